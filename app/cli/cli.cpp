@@ -1,0 +1,119 @@
+#include "cli/cli.h"
+
+#include "core/ingest/runloader.h"
+#include "core/profiling/runnerjobs.h"
+#include "core/report/summarytext.h"
+#include "core/util/versions.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace cs::app {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::app::Cli)
+};
+
+QTextStream &out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+QTextStream &err()
+{
+    static QTextStream s(stderr);
+    return s;
+}
+
+int fail(const QString &message, int code = 1)
+{
+    err() << "compilescope: " << message << Qt::endl;
+    return code;
+}
+
+int version()
+{
+    out() << "CompileScope " << BuildVersions::compileScope() << "\n";
+    for (const auto &[name, v] : BuildVersions::libraries())
+        out() << "  " << qSetFieldWidth(14) << Qt::left << name << qSetFieldWidth(0) << v << "\n";
+    const RunnerClient runner;
+    if (!runner.exists()) {
+        out() << Tr::tr("Kernel runner: not installed (%1)").arg(runner.executable()) << "\n";
+        return 0;
+    }
+    const auto info = queryRunnerInfo(runner);
+    if (!info) {
+        out() << Tr::tr("Kernel runner: %1").arg(info.error().toString()) << "\n";
+        return 0;
+    }
+    out() << Tr::tr("Kernel runner: %1 (LibTorch %2)").arg(runner.executable(), info->libtorchVersion) << "\n";
+    if (info->cudaAvailable) {
+        for (const auto &g : info->gpus)
+            out() << Tr::tr("  GPU: %1, compute capability %2, driver %3")
+                         .arg(g.name, g.computeCapability)
+                         .arg(info->driverVersion) << "\n";
+    } else {
+        out() << Tr::tr("  GPU: none (%1); CPU kernels can still be measured").arg(info->cudaReason) << "\n";
+    }
+    return 0;
+}
+
+int summary(const QStringList &args)
+{
+    QStringList paths;
+    for (const QString &a : args) {
+        if (a.startsWith(QLatin1String("--")))
+            return fail(Tr::tr("summary: unknown option %1").arg(a), 2);
+        paths << a;
+    }
+    if (paths.isEmpty())
+        return fail(Tr::tr("summary: give at least one trace file or folder"), 2);
+    const auto run = loadRun(paths);
+    if (!run)
+        return fail(run.error().toString());
+    out() << formatSummaryText(*run.value());
+    out().flush();
+    return 0;
+}
+
+} // namespace
+
+QString usageText()
+{
+    return Tr::tr("usage: compilescope [--language LANG] [PATH...]   open the GUI (on files or folders)\n"
+                  "       compilescope summary PATH...                compile overview of a run, as text\n"
+                  "       compilescope --version                      versions of CompileScope and its libraries\n"
+                  "       compilescope --help                         this text\n"
+                  "\n"
+                  "PATH is a TORCH_TRACE log (plain, .gz or .zst) or a folder of them; formats are\n"
+                  "recognised by content.\n");
+}
+
+bool isCliCommand(const QString &a)
+{
+    return a == QLatin1String("summary") || a == QLatin1String("--version") || a == QLatin1String("-v")
+        || a == QLatin1String("version") || a == QLatin1String("--help") || a == QLatin1String("-h")
+        || a == QLatin1String("help");
+}
+
+int runCli(const QStringList &arguments)
+{
+    const QString command = arguments.value(0);
+    const QStringList rest = arguments.mid(1);
+    if (command == QLatin1String("--version") || command == QLatin1String("-v") || command == QLatin1String("version"))
+        return version();
+    if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
+        out() << usageText();
+        return 0;
+    }
+    if (command == QLatin1String("summary"))
+        return summary(rest);
+    err() << usageText();
+    return 2;
+}
+
+} // namespace cs::app

@@ -1,0 +1,133 @@
+#include "aotijob.h"
+
+#include <ATen/ATen.h>
+#include <ATen/Context.h>
+#include <ATen/DeviceAccelerator.h>
+#include <torch/csrc/inductor/aoti_package/model_package_loader.h>
+#include <torch/headeronly/version.h>
+
+#include <algorithm>
+#include <chrono>
+
+namespace csr {
+namespace {
+
+at::ScalarType scalarType(const std::string &d)
+{
+    if (d == "f16") return at::kHalf;
+    if (d == "bf16") return at::kBFloat16;
+    if (d == "f64") return at::kDouble;
+    if (d == "i8") return at::kChar;
+    if (d == "i16") return at::kShort;
+    if (d == "i32") return at::kInt;
+    if (d == "i64") return at::kLong;
+    if (d == "u8") return at::kByte;
+    if (d == "bool") return at::kBool;
+    return at::kFloat;
+}
+
+at::Tensor makeInput(const InputSpec &spec, const at::Device &device)
+{
+    const auto opts = at::TensorOptions().dtype(scalarType(spec.dtype)).device(device);
+    const at::IntArrayRef shape(spec.shape);
+    if (spec.fill == "ones")
+        return at::ones(shape, opts);
+    if (spec.fill == "zeros")
+        return at::zeros(shape, opts);
+    if (spec.fill == "arange") {
+        int64_t numel = 1;
+        for (auto d : spec.shape)
+            numel *= d;
+        return at::arange(numel, at::TensorOptions().dtype(at::kDouble)).reshape(shape).to(opts);
+    }
+    const auto fopts = at::TensorOptions().dtype(at::kFloat).device(device);
+    at::Tensor t = spec.fill == "rand" ? at::rand(shape, fopts) : at::randn(shape, fopts);
+    return t.to(opts);
+}
+
+void synchronize(const at::Device &device)
+{
+    if (device.is_cuda())
+        at::accelerator::synchronizeDevice(device.index());
+}
+
+void describeOutputs(const std::vector<at::Tensor> &outputs, JsonWriter &out)
+{
+    out.key("outputs").beginArray();
+    for (const at::Tensor &t : outputs) {
+        out.beginObject();
+        out.key("dtype").value(std::string(c10::toString(t.scalar_type())));
+        out.key("shape").beginArray();
+        for (auto d : t.sizes())
+            out.value(static_cast<int64_t>(d));
+        out.endArray();
+        const at::Tensor cpu = t.detach().to(at::kCPU).to(at::kDouble).contiguous();
+        out.key("sum").value(cpu.sum().item<double>());
+        out.key("first").beginArray();
+        const double *p = cpu.data_ptr<double>();
+        for (int64_t i = 0; i < std::min<int64_t>(cpu.numel(), 8); ++i)
+            out.value(p[i]);
+        out.endArray();
+        out.endObject();
+    }
+    out.endArray();
+}
+
+} // namespace
+
+const char *libtorchVersion() { return TORCH_VERSION; }
+
+int runAotiJob(const AotiJob &job, bool cudaAvailable, JsonWriter &out)
+{
+    out.beginObject().key("job").value("aoti").key("package").value(job.package);
+    try {
+        const auto meta = torch::inductor::AOTIModelPackageLoader::load_metadata_from_package(job.package, job.model);
+        const auto key = meta.find("AOTI_DEVICE_KEY");
+        const std::string deviceKey = key == meta.end() ? "cpu" : key->second;
+        out.key("device").value(deviceKey);
+        if (deviceKey == "cuda" && !cudaAvailable) {
+            out.key("ok").value(false).key("error").value("this package runs on a CUDA GPU, and this machine has none");
+            out.endObject();
+            return ExitCannotRun;
+        }
+        const at::Device device(deviceKey == "cuda" ? at::kCUDA : at::kCPU, deviceKey == "cuda" ? 0 : -1);
+        at::manual_seed(job.seed);
+        std::vector<at::Tensor> inputs;
+        for (const auto &spec : job.inputs)
+            inputs.push_back(makeInput(spec, device));
+
+        torch::inductor::AOTIModelPackageLoader loader(job.package, job.model, /*run_single_threaded=*/false,
+                                                       /*num_runners=*/1, device.is_cuda() ? 0 : -1);
+        std::vector<at::Tensor> outputs;
+        for (int i = 0; i < job.warmup; ++i)
+            outputs = loader.run(inputs);
+        synchronize(device);
+        std::vector<double> times;
+        times.reserve(static_cast<size_t>(job.repeat));
+        for (int i = 0; i < job.repeat; ++i) {
+            const auto t0 = std::chrono::steady_clock::now();
+            outputs = loader.run(inputs);
+            synchronize(device);
+            times.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count());
+        }
+        std::sort(times.begin(), times.end());
+        out.key("ok").value(true);
+        describeOutputs(outputs, out);
+        out.key("timing").beginObject();
+        out.key("warmup").value(job.warmup).key("repeat").value(job.repeat);
+        out.key("median_us").value(times[times.size() / 2]);
+        out.key("min_us").value(times.front()).key("max_us").value(times.back());
+        out.endObject();
+        out.endObject();
+        return ExitOk;
+    } catch (const std::exception &e) {
+        std::string msg = e.what();
+        if (const auto nl = msg.find("\nException raised from"); nl != std::string::npos)
+            msg.resize(nl); // drop LibTorch's C++ backtrace
+        out.key("ok").value(false).key("error").value(msg);
+        out.endObject();
+        return ExitKernelFailed;
+    }
+}
+
+} // namespace csr

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace csr {
+
+// An input tensor to make for a job: `f32[4,8]:randn` (dtype, shape, fill). Fills: randn
+// (seeded), rand, ones, zeros, arange. Dtypes: f16 bf16 f32 f64 i8 i16 i32 i64 u8 bool.
+struct InputSpec {
+    std::string dtype;
+    std::vector<int64_t> shape;
+    std::string fill = "randn";
+};
+std::optional<InputSpec> parseInputSpec(const std::string &text, std::string &error);
+
+// `aoti` job: run an AOTInductor package through LibTorch's package loader.
+struct AotiJob {
+    std::string package;
+    std::string model = "model";
+    std::vector<InputSpec> inputs;
+    int warmup = 3;
+    int repeat = 20;
+    uint64_t seed = 0;
+};
+
+// Parses `--name value` pairs after the job kind. Unknown flags are an error.
+std::optional<AotiJob> parseAotiJob(const std::vector<std::string> &args, std::string &error);
+
+} // namespace csr

@@ -1,0 +1,22 @@
+# add_compilescope_test(NAME SOURCES... [LIBS ...] [TIMEOUT s] [GUI])
+# One Qt Test executable per unit, registered with CTest: offscreen platform, a timeout,
+# and the paths to the test data, the bundled samples and the project venv's Python.
+function(add_compilescope_test name)
+  cmake_parse_arguments(T "GUI" "TIMEOUT" "SOURCES;LIBS" ${ARGN})
+  add_executable(${name} ${T_SOURCES})
+  target_link_libraries(${name} PRIVATE Qt6::Test ${T_LIBS})
+  target_compile_definitions(${name} PRIVATE
+    CS_TEST_DATA_DIR="${PROJECT_SOURCE_DIR}/tests/data"
+    CS_SAMPLES_DIR="${PROJECT_SOURCE_DIR}/resources/samples"
+    CS_SCRIPTS_DIR="${PROJECT_SOURCE_DIR}/scripts"
+    CS_PYTHON="${COMPILESCOPE_PYTHON}"
+    CS_BINARY_DIR="${PROJECT_BINARY_DIR}")
+  compilescope_warnings(${name})
+  add_test(NAME ${name} COMMAND ${name})
+  if(NOT T_TIMEOUT)
+    set(T_TIMEOUT 120)
+  endif()
+  set_tests_properties(${name} PROPERTIES TIMEOUT ${T_TIMEOUT}
+    ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_FATAL_WARNINGS=0"
+    SKIP_RETURN_CODE 77)
+endfunction()

@@ -1,0 +1,163 @@
+#include "core/analysis/compileoverview.h"
+
+#include "core/analysis/outputcode.h"
+#include "core/util/json.h"
+
+#include <QFileInfo>
+
+#include <algorithm>
+#include <map>
+#include <unordered_map>
+
+namespace cs {
+namespace {
+
+bool isGraphRecord(std::string_view kind)
+{
+    return kind == "dynamo_output_graph" || kind == "aot_joint_graph" || kind == "aot_forward_graph"
+        || kind == "aot_backward_graph" || kind == "aot_inference_graph" || kind == "inductor_post_grad_graph"
+        || kind == "artifact:inductor_post_grad_graph";
+}
+
+void takeDynamoStart(const TraceLog &log, const TraceRecord &r, CompileSummary &c, simdjson::dom::parser &parser)
+{
+    if (!c.function.isEmpty())
+        return;
+    const auto el = json::parse(parser, log.metadata(r));
+    if (!el)
+        return;
+    simdjson::dom::array stack;
+    if ((*el)["stack"].get_array().get(stack) != simdjson::SUCCESS || stack.size() == 0)
+        return;
+    simdjson::dom::element last;
+    for (auto f : stack)
+        last = f;
+    c.function = json::str(last, "name");
+    c.line = static_cast<int>(json::integer(last, "line").value_or(0));
+    if (const auto fid = json::integer(last, "filename"))
+        c.file = json::qstr(log.stringAt(*fid));
+}
+
+void takeMetrics(const TraceLog &log, const TraceRecord &r, CompileSummary &c, simdjson::dom::parser &parser)
+{
+    const auto el = json::parse(parser, log.metadata(r));
+    if (!el)
+        return;
+    const auto m = *el;
+    if (const QString fn = json::str(m, "co_name"); !fn.isEmpty())
+        c.function = fn;
+    if (const QString file = json::str(m, "co_filename"); !file.isEmpty())
+        c.file = file;
+    if (const auto line = json::integer(m, "co_firstlineno"))
+        c.line = static_cast<int>(*line);
+    c.failType = json::str(m, "fail_type");
+    c.failReason = json::str(m, "fail_reason");
+    if (const QString reason = json::str(m, "recompile_reason"); !reason.isEmpty())
+        c.recompileReason = reason;
+    if (const auto s = json::number(m, "entire_frame_compile_time_s"))
+        c.compileTimeS = *s;
+    else if (const auto us = json::number(m, "duration_us"))
+        c.compileTimeS = *us / 1e6;
+    bool guarded = true;
+    const bool hasGuarded = m["has_guarded_code"].get_bool().get(guarded) == simdjson::SUCCESS;
+    if (!c.failType.isEmpty())
+        c.status = CompileSummary::Status::Failed;
+    else if (hasGuarded && !guarded)
+        c.status = CompileSummary::Status::EmptyGraph;
+    else
+        c.status = CompileSummary::Status::Ok;
+}
+
+QString firstRecompileReason(const std::string &payload)
+{
+    // A single reason is raw text; several are a JSON array (FORMATS §2.5).
+    if (!payload.empty() && payload.front() == '[') {
+        simdjson::dom::parser p;
+        if (const auto el = json::parse(p, payload)) {
+            simdjson::dom::array arr;
+            if (el->get_array().get(arr) == simdjson::SUCCESS)
+                for (auto v : arr) {
+                    std::string_view s;
+                    if (v.get_string().get(s) == simdjson::SUCCESS)
+                        return json::qstr(s);
+                }
+        }
+    }
+    return QString::fromStdString(payload);
+}
+
+} // namespace
+
+QString CompileSummary::statusName(Status s)
+{
+    switch (s) {
+    case Status::Ok: return QStringLiteral("ok");
+    case Status::Failed: return QStringLiteral("failed");
+    case Status::EmptyGraph: return QStringLiteral("no graph");
+    case Status::Running: return QStringLiteral("incomplete");
+    }
+    return {};
+}
+
+std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
+{
+    auto ov = std::make_shared<CompileOverview>();
+    std::unordered_map<CompileId, size_t> index;
+    simdjson::dom::parser parser;
+    for (uint32_t i = 0; i < log.records.size(); ++i) {
+        const TraceRecord &r = log.records[i];
+        if (!r.compileId.isValid()) {
+            ++ov->recordsOutsideCompiles;
+            continue;
+        }
+        const CompileId key = r.compileId.withoutAttempt();
+        auto [it, inserted] = index.try_emplace(key, ov->compiles.size());
+        if (inserted) {
+            ov->compiles.emplace_back();
+            ov->compiles.back().id = key;
+        }
+        CompileSummary &c = ov->compiles[it->second];
+        c.records.push_back(i);
+        c.attempts = std::max(c.attempts, r.compileId.attempt + 1);
+        const std::string kind = log.kindName(r);
+        if (kind == "dynamo_start")
+            takeDynamoStart(log, r, c, parser);
+        else if (kind == "compilation_metrics")
+            takeMetrics(log, r, c, parser);
+        else if (kind == "artifact:dynamo_graph_break_reason")
+            ++c.graphBreaks;
+        else if (kind == "artifact:recompile_reasons" && c.recompileReason.isEmpty())
+            c.recompileReason = firstRecompileReason(log.payload(r));
+        else if (kind == "inductor_output_code")
+            for (const auto &k : kernelsDefinedIn(log.payload(r)))
+                if (!c.kernels.contains(k.name))
+                    c.kernels.push_back(k.name);
+        if (isGraphRecord(kind))
+            ++c.graphs;
+    }
+    std::map<int, size_t> frames;
+    for (size_t i = 0; i < ov->compiles.size(); ++i) {
+        CompileSummary &c = ov->compiles[i];
+        std::sort(c.kernels.begin(), c.kernels.end());
+        ov->totalGraphBreaks += c.graphBreaks;
+        if (c.id.frameCompile > 0)
+            ++ov->totalRecompiles;
+        if (c.status == CompileSummary::Status::Failed)
+            ++ov->totalFailures;
+        auto [fit, inserted] = frames.try_emplace(c.id.frame, ov->frames.size());
+        if (inserted) {
+            ov->frames.emplace_back();
+            ov->frames.back().frame = c.id.frame;
+        }
+        FrameSummary &f = ov->frames[fit->second];
+        f.compiles.push_back(i);
+        if (f.function.isEmpty()) {
+            f.function = c.function;
+            f.file = c.file;
+            f.line = c.line;
+        }
+    }
+    return ov;
+}
+
+} // namespace cs

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "core/model/compileid.h"
+#include "core/model/tracelog.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+namespace cs {
+
+// One Dynamo compile (a compile id without its attempt): what was compiled, how it ended,
+// and what it produced. Numbers come from PyTorch's own records (compilation_metrics,
+// graph-break artifacts, the generated code).
+struct CompileSummary {
+    enum class Status { Ok, Failed, EmptyGraph, Running };
+
+    CompileId id;
+    QString function, file;
+    int line = 0;
+    Status status = Status::Running;
+    QString failType, failReason, recompileReason;
+    int attempts = 1;
+    int graphBreaks = 0; // dynamo_graph_break_reason records under this id
+    int graphs = 0; // graph payloads (Dynamo, AOT, post-grad)
+    QStringList kernels; // defined in this id's generated code, sorted
+    double compileTimeS = -1; // from compilation_metrics; -1 when not recorded
+    std::vector<uint32_t> records; // indices into the log's records
+
+    static QString statusName(Status s);
+};
+
+struct FrameSummary {
+    int frame = -1; // frame id; -1 for records outside any Dynamo compile
+    QString function, file;
+    int line = 0;
+    std::vector<size_t> compiles; // indices into CompileOverview::compiles
+};
+
+struct CompileOverview {
+    std::vector<FrameSummary> frames;
+    std::vector<CompileSummary> compiles;
+    size_t recordsOutsideCompiles = 0;
+    int totalGraphBreaks = 0;
+    int totalRecompiles = 0;
+    int totalFailures = 0;
+};
+
+// Builds the overview from an indexed log. Decodes only the few small metadata objects it
+// needs (compilation_metrics, dynamo_start) and the generated-code payloads.
+std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log);
+
+} // namespace cs

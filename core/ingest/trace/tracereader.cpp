@@ -1,0 +1,291 @@
+#include "core/ingest/trace/tracereader.h"
+
+#include "core/ingest/trace/envelopeparser.h"
+#include "core/ingest/trace/glogprefix.h"
+
+#include <QCryptographicHash>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <cstring>
+
+namespace cs {
+namespace {
+
+constexpr size_t Padding = 64;
+constexpr uint64_t ProgressStep = 8u << 20;
+
+QString printable(std::string_view s, size_t max = 120)
+{
+    QString out;
+    for (size_t i = 0; i < s.size() && static_cast<size_t>(out.size()) < max; ++i) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        if (c >= 0x20 && c < 0x7f)
+            out += QLatin1Char(static_cast<char>(c));
+        else if (c == '\t')
+            out += QStringLiteral("\\t");
+        else
+            out += QStringLiteral("\\x%1").arg(c, 2, 16, QLatin1Char('0'));
+    }
+    return out;
+}
+
+int32_t rankFromFileName(const QString &path)
+{
+    static const QRegularExpression re(QStringLiteral(R"(rank_(\d+))"));
+    const auto m = re.match(QFileInfo(path).fileName());
+    return m.hasMatch() ? m.captured(1).toInt() : -1;
+}
+
+class Indexer {
+public:
+    Indexer(std::shared_ptr<const ByteSource> src, const TraceReadOptions &opt) : m_opt(opt)
+    {
+        m_log = std::make_shared<TraceLog>();
+        m_log->source = std::move(src);
+        m_log->rank = rankFromFileName(m_log->source->path());
+    }
+
+    Result<std::shared_ptr<const TraceLog>> run();
+
+private:
+    void header(std::string_view line, uint64_t offset, bool lastLine);
+    void payloadLine(uint64_t begin, uint64_t end);
+    void finishRecord();
+    void flushGarbage();
+    void diag(uint64_t line, uint64_t offset, QString message, std::string_view snippet,
+              Diagnostic::Severity sev = Diagnostic::Severity::Warning)
+    {
+        m_log->diagnostics.push_back({sev, m_log->source->path(), static_cast<int64_t>(line),
+                                      static_cast<int64_t>(offset), std::move(message), printable(snippet)});
+    }
+
+    const TraceReadOptions &m_opt;
+    std::shared_ptr<TraceLog> m_log;
+    EnvelopeParser m_parser;
+    Envelope m_env;
+    uint64_t m_lineNo = 0;
+    bool m_open = false; // the last record may still take payload lines
+    // A run of lines that are not trace records, reported once.
+    uint64_t m_garbageFirstLine = 0, m_garbageOffset = 0, m_garbageCount = 0;
+    std::string m_garbageSnippet;
+    uint64_t m_orphanFirstLine = 0, m_orphanCount = 0;
+};
+
+Result<std::shared_ptr<const TraceLog>> Indexer::run()
+{
+    const ByteSource &src = *m_log->source;
+    const char *data = src.data();
+    const uint64_t size = src.size();
+    uint64_t pos = 0, nextProgress = ProgressStep;
+    m_log->records.reserve(size / 2048 + 16);
+    while (pos < size) {
+        const void *nl = std::memchr(data + pos, '\n', size - pos);
+        const uint64_t lineEnd = nl ? static_cast<uint64_t>(static_cast<const char *>(nl) - data) : size;
+        uint64_t contentEnd = lineEnd;
+        if (contentEnd > pos && data[contentEnd - 1] == '\r')
+            --contentEnd;
+        ++m_lineNo;
+        if (contentEnd > pos) {
+            if (data[pos] == '\t') {
+                payloadLine(pos, contentEnd);
+            } else {
+                header(std::string_view(data + pos, contentEnd - pos), pos, nl == nullptr);
+            }
+        }
+        pos = lineEnd + 1;
+        if (pos >= nextProgress) {
+            nextProgress = pos + ProgressStep;
+            if (m_opt.cancel && m_opt.cancel->load(std::memory_order_relaxed))
+                return Error {QStringLiteral("cancelled"), src.path()};
+            if (m_opt.progress)
+                m_opt.progress(std::min(pos, size), size);
+        }
+    }
+    finishRecord();
+    flushGarbage();
+    if (src.truncated())
+        diag(m_lineNo, size, QStringLiteral("compressed stream ends early: the log is truncated"), {});
+    if (m_opt.progress)
+        m_opt.progress(size, size);
+    if (m_log->rank < 0) {
+        for (const auto &r : m_log->records)
+            if (r.rank >= 0) {
+                m_log->rank = r.rank;
+                break;
+            }
+    }
+    return std::shared_ptr<const TraceLog>(std::move(m_log));
+}
+
+void Indexer::header(std::string_view line, uint64_t offset, bool lastLine)
+{
+    finishRecord();
+    const auto prefix = parseGlogPrefix(line);
+    if (!prefix || prefix->rest.empty() || prefix->rest.front() != '{') {
+        if (lastLine && m_log->source->size() > 0) {
+            flushGarbage();
+            diag(m_lineNo, offset, QStringLiteral("line cut off at the end of the file (truncated log)"), line);
+            return;
+        }
+        if (m_garbageCount++ == 0) {
+            m_garbageFirstLine = m_lineNo;
+            m_garbageOffset = offset;
+            m_garbageSnippet.assign(line.substr(0, 120));
+        }
+        return;
+    }
+    flushGarbage();
+    const std::string_view json = prefix->rest;
+    const uint64_t jsonOffset = offset + static_cast<uint64_t>(json.data() - line.data());
+    const bool padded = m_log->source->paddedAt(jsonOffset, json.size(), Padding);
+    const std::string err = m_parser.parse(json, padded, m_env);
+    if (!err.empty()) {
+        ++m_log->corruptLines;
+        diag(m_lineNo, offset,
+             lastLine ? QStringLiteral("record cut off at the end of the file (truncated log): %1").arg(QString::fromStdString(err))
+                      : QStringLiteral("corrupt JSON envelope, record skipped: %1").arg(QString::fromStdString(err)),
+             line);
+        return;
+    }
+    if (m_env.event == "str") {
+        if (m_env.strId >= 0 && m_env.strId < (1 << 26)) {
+            auto &strings = m_log->strings;
+            if (static_cast<size_t>(m_env.strId) >= strings.size())
+                strings.resize(static_cast<size_t>(m_env.strId) + 1);
+            strings[static_cast<size_t>(m_env.strId)] = std::move(m_env.strValue);
+        }
+        return; // the string table is the record's whole meaning
+    }
+    TraceRecord r;
+    r.offset = offset;
+    r.line = static_cast<uint32_t>(m_lineNo);
+    r.event = m_log->names.intern(m_env.event);
+    if (!m_env.artifactName.empty())
+        r.artifact = m_log->names.intern(m_env.artifactName);
+    r.metadataBegin = jsonOffset + static_cast<uint64_t>(m_env.metadata.data() - json.data());
+    r.metadataEnd = r.metadataBegin + m_env.metadata.size();
+    if (m_env.metadata.empty())
+        r.metadataBegin = r.metadataEnd = jsonOffset;
+    r.timestampUs = prefix->timestampUs;
+    r.pid = prefix->pid;
+    r.rank = m_env.rank >= 0 ? m_env.rank : prefix->rank;
+    r.compileId = m_env.compileId;
+    r.hasPayload = m_env.hasPayload;
+    r.hasStack = m_env.hasStack;
+    if (m_env.payloadMd5.size() == 32)
+        std::memcpy(r.payloadMd5, m_env.payloadMd5.data(), 32);
+    m_log->records.push_back(r);
+    m_open = true;
+}
+
+void Indexer::payloadLine(uint64_t begin, uint64_t end)
+{
+    if (!m_open || !m_log->records.back().hasPayload) {
+        if (m_orphanCount++ == 0)
+            m_orphanFirstLine = m_lineNo;
+        return;
+    }
+    TraceRecord &r = m_log->records.back();
+    if (r.payloadLines++ == 0)
+        r.payloadBegin = begin;
+    r.payloadEnd = end;
+}
+
+void Indexer::finishRecord()
+{
+    if (m_orphanCount) {
+        diag(m_orphanFirstLine, 0,
+             QStringLiteral("%1 payload line(s) belong to no record (their header is missing or corrupt)").arg(m_orphanCount),
+             {});
+        m_orphanCount = 0;
+    }
+    if (!m_open)
+        return;
+    m_open = false;
+    TraceRecord &r = m_log->records.back();
+    if (!r.hasPayload)
+        return;
+    if (r.payloadLines == 0) {
+        diag(r.line, r.offset, QStringLiteral("record announces a payload but none follows"), m_log->source->slice(r.offset, r.metadataEnd));
+        return;
+    }
+    if (!m_opt.verifyChecksums || r.payloadMd5[0] == 0)
+        return;
+    QCryptographicHash md5(QCryptographicHash::Md5);
+    const std::string_view raw = m_log->source->slice(r.payloadBegin, r.payloadEnd);
+    size_t pos = 0;
+    bool first = true;
+    while (pos <= raw.size()) {
+        size_t nl = raw.find('\n', pos);
+        if (nl == std::string_view::npos)
+            nl = raw.size();
+        std::string_view l = raw.substr(pos, nl - pos);
+        if (!l.empty() && l.back() == '\r')
+            l.remove_suffix(1);
+        if (!l.empty() && l.front() == '\t') {
+            if (!first)
+                md5.addData(QByteArrayView("\n", 1));
+            md5.addData(QByteArrayView(l.data() + 1, static_cast<qsizetype>(l.size() - 1)));
+            first = false;
+        }
+        pos = nl + 1;
+    }
+    const QByteArray hex = md5.result().toHex();
+    if (std::memcmp(hex.constData(), r.payloadMd5, 32) != 0) {
+        ++m_log->checksumMismatches;
+        const bool atEnd = r.payloadEnd >= m_log->source->size();
+        diag(r.line, r.offset,
+             atEnd ? QStringLiteral("payload of `%1` is cut off at the end of the file (truncated log)").arg(QString::fromStdString(m_log->kindName(r)))
+                   : QStringLiteral("payload of `%1` does not match its checksum (corrupt or edited)").arg(QString::fromStdString(m_log->kindName(r))),
+             m_log->source->slice(r.offset, std::min<uint64_t>(r.metadataEnd, r.offset + 120)));
+    }
+}
+
+void Indexer::flushGarbage()
+{
+    if (!m_garbageCount)
+        return;
+    diag(m_garbageFirstLine, m_garbageOffset,
+         m_garbageCount == 1 ? QStringLiteral("line is not a trace record, skipped")
+                             : QStringLiteral("%1 lines are not trace records, skipped").arg(m_garbageCount),
+         m_garbageSnippet);
+    m_garbageCount = 0;
+}
+
+} // namespace
+
+Result<std::shared_ptr<const TraceLog>> TraceReader::read(const QString &path, const TraceReadOptions &options)
+{
+    auto src = ByteSource::open(path);
+    if (!src)
+        return src.error();
+    return read(std::move(src).value(), options);
+}
+
+Result<std::shared_ptr<const TraceLog>> TraceReader::read(std::shared_ptr<const ByteSource> source,
+                                                         const TraceReadOptions &options)
+{
+    Indexer indexer(std::move(source), options);
+    return indexer.run();
+}
+
+bool TraceReader::probe(std::string_view head)
+{
+    // The first line that parses as a glog prefix must be followed by a JSON object.
+    size_t pos = 0;
+    for (int i = 0; i < 8 && pos < head.size(); ++i) {
+        size_t nl = head.find('\n', pos);
+        const std::string_view line = head.substr(pos, nl == std::string_view::npos ? head.size() - pos : nl - pos);
+        if (!line.empty() && line.front() != '\t') {
+            const auto p = parseGlogPrefix(line);
+            return p && !p->rest.empty() && p->rest.front() == '{';
+        }
+        if (nl == std::string_view::npos)
+            break;
+        pos = nl + 1;
+    }
+    return false;
+}
+
+} // namespace cs

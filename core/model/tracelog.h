@@ -1,0 +1,37 @@
+#pragma once
+
+#include "core/model/diagnostic.h"
+#include "core/model/tracerecord.h"
+#include "core/util/bytesource.h"
+#include "core/util/stringpool.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cs {
+
+// An indexed TORCH_TRACE log of one process (one rank): its records, its string table (the
+// `str` records), and what was wrong with it. Immutable once built by the trace reader.
+struct TraceLog {
+    std::shared_ptr<const ByteSource> source;
+    std::vector<TraceRecord> records;
+    std::vector<std::string> strings; // `str` table, indexed by id; gaps are empty
+    StringPool names; // event and artifact names
+    std::vector<Diagnostic> diagnostics;
+    int32_t rank = -1;
+    uint64_t corruptLines = 0;
+    uint64_t checksumMismatches = 0;
+
+    std::string_view eventName(const TraceRecord &r) const { return names.view(r.event); }
+    std::string_view artifactName(const TraceRecord &r) const { return names.view(r.artifact); }
+    // "artifact:<name>" for artifacts, else the event name.
+    std::string kindName(const TraceRecord &r) const;
+    std::string_view metadata(const TraceRecord &r) const;
+    // The payload with each line's leading TAB removed, joined with '\n' (FORMATS §2.1).
+    std::string payload(const TraceRecord &r) const;
+    std::string_view stringAt(int64_t id) const;
+};
+
+} // namespace cs

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/util/result.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <string>
+
+namespace cs {
+
+// Talks to compilescope-runner, the process that launches kernels (DESIGN.md: the GPU work
+// runs in its own process). Each job is one runner invocation that prints one JSON object.
+// A runner that crashes (a faulting kernel), hangs past the timeout or prints no answer is
+// an Error; the caller records it and goes on with a fresh runner.
+class RunnerClient {
+public:
+    explicit RunnerClient(QString executable = locate());
+
+    // $COMPILESCOPE_RUNNER, else beside the application binary, else in the build tree.
+    static QString locate();
+    const QString &executable() const { return m_executable; }
+    bool exists() const;
+
+    struct Reply {
+        int exitCode = 0;
+        std::string json; // the runner's one JSON object
+        QString stderrText;
+    };
+    Result<Reply> run(const QStringList &args, int timeoutMs = 120000) const;
+
+private:
+    QString m_executable;
+};
+
+} // namespace cs

@@ -1,0 +1,55 @@
+#include "core/report/summarytext.h"
+
+#include <QFileInfo>
+#include <QTextStream>
+
+namespace cs {
+
+QString formatSummaryText(const LoadedRun &run)
+{
+    QString out;
+    QTextStream s(&out);
+    for (size_t i = 0; i < run.logs.size(); ++i) {
+        const TraceLog &log = *run.logs[i];
+        const CompileOverview &ov = *run.overviews[i];
+        s << "== " << log.source->path();
+        if (log.rank >= 0)
+            s << " (rank " << log.rank << ")";
+        s << "\n";
+        s << "records: " << log.records.size() << ", compile ids: " << ov.compiles.size()
+          << ", graph breaks: " << ov.totalGraphBreaks << ", recompiles: " << ov.totalRecompiles
+          << ", failures: " << ov.totalFailures << "\n\n";
+        for (const FrameSummary &f : ov.frames) {
+            s << "frame " << f.frame << "  " << (f.function.isEmpty() ? QStringLiteral("?") : f.function);
+            if (!f.file.isEmpty())
+                s << "  " << QFileInfo(f.file).fileName() << ":" << f.line;
+            s << "\n";
+            for (size_t ci : f.compiles) {
+                const CompileSummary &c = ov.compiles[ci];
+                s << "  [" << c.id.toString() << "] " << CompileSummary::statusName(c.status);
+                if (c.compileTimeS >= 0)
+                    s << QStringLiteral("  %1 s").arg(c.compileTimeS, 0, 'f', 3);
+                if (c.attempts > 1)
+                    s << "  attempts: " << c.attempts;
+                s << "  graph breaks: " << c.graphBreaks << "  kernels: " << c.kernels.size() << "\n";
+                if (!c.recompileReason.isEmpty())
+                    s << "      recompiled because: " << c.recompileReason.section(QLatin1Char('\n'), 0, 0) << "\n";
+                if (!c.failType.isEmpty())
+                    s << "      failed: " << c.failType << ": " << c.failReason.section(QLatin1Char('\n'), 0, 0) << "\n";
+                for (const QString &k : c.kernels)
+                    s << "      kernel " << k << "\n";
+            }
+        }
+        if (!log.diagnostics.empty()) {
+            s << "\ndiagnostics (" << log.diagnostics.size() << "):\n";
+            for (const Diagnostic &d : log.diagnostics)
+                s << "  " << d.toString() << "\n";
+        }
+        s << "\n";
+    }
+    for (const Diagnostic &d : run.notes)
+        s << "note: " << d.file << ": " << d.message << "\n";
+    return out;
+}
+
+} // namespace cs

@@ -1,0 +1,168 @@
+#include "core/storage/profilestore.h"
+
+#include "core/storage/schema.h"
+
+namespace cs {
+
+using sql::Statement;
+
+Result<std::unique_ptr<ProfileStore>> ProfileStore::open(const QString &path)
+{
+    auto db = sql::Connection::open(path);
+    if (!db)
+        return db.error();
+    sql::Connection &c = db.value();
+    // Refuse files that are not SQLite before touching them.
+    if (auto s = c.exec("SELECT count(*) FROM sqlite_master"); !s)
+        return Error {QStringLiteral("not a CompileScope profile database (%1)").arg(s.error().message), path};
+    if (auto s = c.exec("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL"); !s)
+        return s.error();
+    if (auto s = sql::migrate(c); !s)
+        return s.error();
+    return std::unique_ptr<ProfileStore>(new ProfileStore(std::move(c)));
+}
+
+Result<int64_t> ProfileStore::machineId(const MachineInfo &m)
+{
+    Statement ins(m_db, "INSERT OR IGNORE INTO machine (hostname, cpu, gpu, driver, cuda, torch, triton) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?)");
+    ins.bind(1, m.hostname).bind(2, m.cpu).bind(3, m.gpu).bind(4, m.driver).bind(5, m.cuda).bind(6, m.torch).bind(7, m.triton);
+    ins.step();
+    if (ins.failed())
+        return m_db.error(QStringLiteral("cannot record the machine"));
+    Statement sel(m_db, "SELECT id FROM machine WHERE hostname = ? AND cpu = ? AND gpu = ? AND driver = ? "
+                        "AND cuda = ? AND torch = ? AND triton = ?");
+    sel.bind(1, m.hostname).bind(2, m.cpu).bind(3, m.gpu).bind(4, m.driver).bind(5, m.cuda).bind(6, m.torch).bind(7, m.triton);
+    if (!sel.step())
+        return m_db.error(QStringLiteral("cannot find the machine row"));
+    return sel.int64(0);
+}
+
+Result<int64_t> ProfileStore::saveRun(const ProfileRun &run)
+{
+    if (auto s = m_db.exec("BEGIN IMMEDIATE"); !s)
+        return s.error();
+    auto fail = [this](const QString &what) -> Result<int64_t> {
+        Error e = m_db.error(what);
+        (void)m_db.exec("ROLLBACK");
+        return e;
+    };
+    const auto machine = machineId(run.machine);
+    if (!machine)
+        return fail(machine.error().message);
+    Statement ins(m_db, "INSERT INTO profile_run (started_at, finished_at, machine_id, trace_path, settings) "
+                        "VALUES (?, ?, ?, ?, ?)");
+    ins.bind(1, run.startedAt.toString(Qt::ISODateWithMs))
+        .bind(2, run.finishedAt.toString(Qt::ISODateWithMs))
+        .bind(3, machine.value())
+        .bind(4, run.tracePath)
+        .bind(5, run.settings.isEmpty() ? QStringLiteral("{}") : run.settings);
+    ins.step();
+    if (ins.failed())
+        return fail(QStringLiteral("cannot save the profile run"));
+    const int64_t runId = m_db.lastInsertId();
+    Statement res(m_db, "INSERT INTO kernel_result (run_id, kernel, compile_id, kind, config, median_us, min_us, "
+                        "max_us, spread, repeats, bytes, bandwidth_gbs, registers, spills, shared_mem) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    for (const KernelResult &k : run.results) {
+        res.reset();
+        res.bind(1, runId).bind(2, k.kernel).bind(3, k.compileId).bind(4, k.kind).bind(5, k.config);
+        res.bind(6, k.medianUs).bind(7, k.minUs).bind(8, k.maxUs).bind(9, k.spread).bind(10, int64_t(k.repeats));
+        res.bind(11, k.bytes).bind(12, k.bandwidthGBs).bind(13, k.registers).bind(14, k.spills).bind(15, k.sharedMem);
+        res.step();
+        if (res.failed())
+            return fail(QStringLiteral("cannot save the result of %1").arg(k.kernel));
+    }
+    Statement fl(m_db, "INSERT INTO kernel_failure (run_id, kernel, compile_id, reason) VALUES (?, ?, ?, ?)");
+    for (const KernelFailure &f : run.failures) {
+        fl.reset();
+        fl.bind(1, runId).bind(2, f.kernel).bind(3, f.compileId).bind(4, f.reason);
+        fl.step();
+        if (fl.failed())
+            return fail(QStringLiteral("cannot save the failure of %1").arg(f.kernel));
+    }
+    if (auto s = m_db.exec("COMMIT"); !s)
+        return fail(s.error().message);
+    return runId;
+}
+
+Result<std::vector<ProfileRun>> ProfileStore::runs()
+{
+    Statement q(m_db, "SELECT r.id, r.started_at, r.finished_at, r.trace_path, r.settings, m.hostname, m.cpu, m.gpu, "
+                      "m.driver, m.cuda, m.torch, m.triton FROM profile_run r JOIN machine m ON m.id = r.machine_id "
+                      "ORDER BY r.started_at DESC, r.id DESC");
+    std::vector<ProfileRun> out;
+    while (q.step()) {
+        ProfileRun r;
+        r.id = q.int64(0);
+        r.startedAt = QDateTime::fromString(q.text(1), Qt::ISODateWithMs);
+        r.finishedAt = QDateTime::fromString(q.text(2), Qt::ISODateWithMs);
+        r.tracePath = q.text(3);
+        r.settings = q.text(4);
+        r.machine = {q.text(5), q.text(6), q.text(7), q.text(8), q.text(9), q.text(10), q.text(11)};
+        out.push_back(std::move(r));
+    }
+    if (q.failed())
+        return m_db.error(QStringLiteral("cannot list profile runs"));
+    return out;
+}
+
+Result<ProfileRun> ProfileStore::run(int64_t id)
+{
+    auto all = runs();
+    if (!all)
+        return all.error();
+    auto it = std::find_if(all->begin(), all->end(), [id](const ProfileRun &r) { return r.id == id; });
+    if (it == all->end())
+        return Error {QStringLiteral("no profile run %1").arg(id), m_db.path()};
+    ProfileRun r = std::move(*it);
+    Statement q(m_db, "SELECT kernel, compile_id, kind, config, median_us, min_us, max_us, spread, repeats, bytes, "
+                      "bandwidth_gbs, registers, spills, shared_mem FROM kernel_result WHERE run_id = ? ORDER BY id");
+    q.bind(1, id);
+    while (q.step()) {
+        KernelResult k;
+        k.kernel = q.text(0);
+        k.compileId = q.text(1);
+        k.kind = q.text(2);
+        k.config = q.text(3);
+        k.medianUs = q.real(4);
+        k.minUs = q.real(5);
+        k.maxUs = q.real(6);
+        k.spread = q.real(7);
+        k.repeats = static_cast<int>(q.int64(8));
+        if (!q.isNull(9))
+            k.bytes = q.int64(9);
+        if (!q.isNull(10))
+            k.bandwidthGBs = q.real(10);
+        if (!q.isNull(11))
+            k.registers = static_cast<int>(q.int64(11));
+        if (!q.isNull(12))
+            k.spills = static_cast<int>(q.int64(12));
+        if (!q.isNull(13))
+            k.sharedMem = static_cast<int>(q.int64(13));
+        r.results.push_back(std::move(k));
+    }
+    Statement f(m_db, "SELECT kernel, compile_id, reason FROM kernel_failure WHERE run_id = ? ORDER BY id");
+    f.bind(1, id);
+    while (f.step())
+        r.failures.push_back({f.text(0), f.text(1), f.text(2)});
+    if (q.failed() || f.failed())
+        return m_db.error(QStringLiteral("cannot read profile run %1").arg(id));
+    return r;
+}
+
+Result<std::vector<ProfileStore::HistoryPoint>> ProfileStore::history(const QString &kernel)
+{
+    Statement q(m_db, "SELECT r.id, r.started_at, m.gpu, k.median_us FROM kernel_result k "
+                      "JOIN profile_run r ON r.id = k.run_id JOIN machine m ON m.id = r.machine_id "
+                      "WHERE k.kernel = ? ORDER BY r.started_at, r.id");
+    q.bind(1, kernel);
+    std::vector<HistoryPoint> out;
+    while (q.step())
+        out.push_back({q.int64(0), QDateTime::fromString(q.text(1), Qt::ISODateWithMs), q.text(2), q.real(3)});
+    if (q.failed())
+        return m_db.error(QStringLiteral("cannot read the history of %1").arg(kernel));
+    return out;
+}
+
+} // namespace cs

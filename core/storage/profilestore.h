@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/model/profile.h"
+#include "core/storage/sqlite.h"
+#include "core/util/result.h"
+
+#include <memory>
+#include <vector>
+
+namespace cs {
+
+// Profile results in SQLite: the memory of every profile run (DESIGN.md). WAL mode, so
+// readers never block the profiler; each run is saved in one transaction, so a crash loses
+// at most the run in flight. One owner thread per store.
+class ProfileStore {
+public:
+    static Result<std::unique_ptr<ProfileStore>> open(const QString &path);
+
+    Result<int64_t> saveRun(const ProfileRun &run);
+    Result<std::vector<ProfileRun>> runs(); // without results, newest first
+    Result<ProfileRun> run(int64_t id); // with results and failures
+    struct HistoryPoint {
+        int64_t runId;
+        QDateTime startedAt;
+        QString gpu;
+        double medianUs;
+    };
+    Result<std::vector<HistoryPoint>> history(const QString &kernel);
+
+private:
+    explicit ProfileStore(sql::Connection db) : m_db(std::move(db)) { }
+    Result<int64_t> machineId(const MachineInfo &m);
+    sql::Connection m_db;
+};
+
+} // namespace cs

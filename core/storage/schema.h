@@ -1,0 +1,14 @@
+#pragma once
+
+#include "core/storage/sqlite.h"
+
+namespace cs::sql {
+
+// The profile database schema, versioned with PRAGMA user_version. Each migration takes
+// the schema from version N-1 to N inside one transaction. A database written by a newer
+// CompileScope (user_version above ours) is refused, never modified.
+constexpr int SchemaVersion = 1;
+
+Status migrate(Connection &db);
+
+} // namespace cs::sql

@@ -1,0 +1,122 @@
+#include "core/storage/sqlite.h"
+
+#include <sqlite3.h>
+
+namespace cs::sql {
+
+Result<Connection> Connection::open(const QString &path, bool readOnly)
+{
+    sqlite3 *db = nullptr;
+    const int flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+    const int rc = sqlite3_open_v2(path.toUtf8().constData(), &db, flags | SQLITE_OPEN_FULLMUTEX, nullptr);
+    if (rc != SQLITE_OK) {
+        Error e {QStringLiteral("cannot open database: %1").arg(QString::fromUtf8(db ? sqlite3_errmsg(db) : sqlite3_errstr(rc))), path};
+        sqlite3_close(db);
+        return e;
+    }
+    sqlite3_busy_timeout(db, 5000);
+    return Connection(db, path);
+}
+
+Connection &Connection::operator=(Connection &&o) noexcept
+{
+    if (this != &o) {
+        sqlite3_close(m_db);
+        m_db = o.m_db;
+        m_path = std::move(o.m_path);
+        o.m_db = nullptr;
+    }
+    return *this;
+}
+
+Connection::~Connection() { sqlite3_close(m_db); }
+
+Status Connection::exec(const char *sql)
+{
+    char *msg = nullptr;
+    if (sqlite3_exec(m_db, sql, nullptr, nullptr, &msg) != SQLITE_OK) {
+        Error e {QString::fromUtf8(msg ? msg : "unknown SQLite error"), m_path};
+        sqlite3_free(msg);
+        return e;
+    }
+    return Ok {};
+}
+
+Error Connection::error(const QString &what) const
+{
+    return Error {QStringLiteral("%1: %2").arg(what, QString::fromUtf8(sqlite3_errmsg(m_db))), m_path};
+}
+
+int64_t Connection::lastInsertId() const { return sqlite3_last_insert_rowid(m_db); }
+
+Statement::Statement(const Connection &db, const char *sql) : m_db(db)
+{
+    if (sqlite3_prepare_v2(db.handle(), sql, -1, &m_stmt, nullptr) != SQLITE_OK) {
+        m_stmt = nullptr;
+        m_failed = true;
+    }
+}
+
+Statement::~Statement() { sqlite3_finalize(m_stmt); }
+
+Statement &Statement::bind(int index, int64_t v)
+{
+    if (m_stmt)
+        sqlite3_bind_int64(m_stmt, index, v);
+    return *this;
+}
+
+Statement &Statement::bind(int index, double v)
+{
+    if (m_stmt)
+        sqlite3_bind_double(m_stmt, index, v);
+    return *this;
+}
+
+Statement &Statement::bind(int index, const QString &v)
+{
+    if (m_stmt) {
+        const QByteArray utf8 = v.toUtf8();
+        sqlite3_bind_text(m_stmt, index, utf8.constData(), static_cast<int>(utf8.size()), SQLITE_TRANSIENT);
+    }
+    return *this;
+}
+
+Statement &Statement::bindNull(int index)
+{
+    if (m_stmt)
+        sqlite3_bind_null(m_stmt, index);
+    return *this;
+}
+
+bool Statement::step()
+{
+    if (!m_stmt)
+        return false;
+    const int rc = sqlite3_step(m_stmt);
+    if (rc == SQLITE_ROW)
+        return true;
+    if (rc != SQLITE_DONE)
+        m_failed = true;
+    return false;
+}
+
+void Statement::reset()
+{
+    if (m_stmt) {
+        sqlite3_reset(m_stmt);
+        sqlite3_clear_bindings(m_stmt);
+    }
+}
+
+int64_t Statement::int64(int col) const { return sqlite3_column_int64(m_stmt, col); }
+double Statement::real(int col) const { return sqlite3_column_double(m_stmt, col); }
+bool Statement::isNull(int col) const { return sqlite3_column_type(m_stmt, col) == SQLITE_NULL; }
+
+QString Statement::text(int col) const
+{
+    const auto *p = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, col));
+    return p ? QString::fromUtf8(p, sqlite3_column_bytes(m_stmt, col)) : QString();
+}
+
+} // namespace cs::sql

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "core/util/jsontext.h"
+
+#include <simdjson.h>
+
+#include <QString>
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace cs::json {
+
+// Parses a JSON text written by Python (NaN/Infinity allowed) into a DOM element owned by
+// `parser`; valid until the parser's next parse. Returns nullopt on malformed text.
+inline std::optional<simdjson::dom::element> parse(simdjson::dom::parser &parser, std::string_view text)
+{
+    bool changed = false;
+    const std::string clean = replaceNonFiniteTokens(text, changed);
+    simdjson::dom::element el;
+    if (parser.parse(clean).get(el) != simdjson::SUCCESS)
+        return std::nullopt;
+    return el;
+}
+
+inline QString str(simdjson::dom::element obj, const char *key)
+{
+    std::string_view v;
+    if (obj[key].get_string().get(v) != simdjson::SUCCESS)
+        return {};
+    return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size()));
+}
+
+inline std::optional<int64_t> integer(simdjson::dom::element obj, const char *key)
+{
+    int64_t v;
+    if (obj[key].get_int64().get(v) == simdjson::SUCCESS)
+        return v;
+    double d;
+    if (obj[key].get_double().get(d) == simdjson::SUCCESS)
+        return static_cast<int64_t>(d);
+    return std::nullopt;
+}
+
+inline std::optional<double> number(simdjson::dom::element obj, const char *key)
+{
+    double d;
+    if (obj[key].get_double().get(d) == simdjson::SUCCESS)
+        return d;
+    int64_t v;
+    if (obj[key].get_int64().get(v) == simdjson::SUCCESS)
+        return static_cast<double>(v);
+    return std::nullopt;
+}
+
+inline std::optional<bool> boolean(simdjson::dom::element obj, const char *key)
+{
+    bool v = false;
+    if (obj[key].get_bool().get(v) == simdjson::SUCCESS)
+        return v;
+    return std::nullopt;
+}
+
+inline QString qstr(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }
+
+} // namespace cs::json

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# CompileScope set-up: installs what is missing, builds, then runs the app or the tests.
+#
+#   scripts/setup.sh run [TRACE]   install + build + open the app on the bundled sample trace
+#   scripts/setup.sh test          install + build + run the whole test suite
+#   scripts/setup.sh deps|build    only those steps
+#
+# Idempotent: a second run installs nothing and rebuilds only what changed.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+VENV="${COMPILESCOPE_VENV:-$ROOT/.venv}"
+BUILD="${COMPILESCOPE_BUILD:-$ROOT/build}"
+TORCH_VERSION="2.11.0"  # the GPU machine's version (torch 2.11.0+cu130)
+
+APT_PACKAGES=(
+  build-essential cmake ninja-build pkg-config git python3 python3-venv
+  qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools
+  qt6-l10n-tools qt6-translations-l10n qt6-qpa-plugins libqt6sql6-sqlite libqt6opengl6-dev libgl-dev
+  graphviz libgraphviz-dev libsqlite3-dev sqlite3 libsimdjson-dev zlib1g-dev libzstd-dev
+  xvfb xauth fonts-dejavu-core clang libclang-rt-14-dev
+)
+
+log() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+install_apt() {
+  local missing=()
+  for p in "${APT_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  if [ ${#missing[@]} -eq 0 ]; then log "Debian packages: all present"; return; fi
+  log "Debian packages missing: ${missing[*]}"
+  as_root apt-get update -q
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+}
+
+venv_ok() {
+  [ -x "$VENV/bin/python" ] &&
+    "$VENV/bin/python" -c "import torch, sys; sys.exit(0 if torch.__version__.split('+')[0] == '$TORCH_VERSION' else 1)" 2>/dev/null
+}
+
+install_venv() {
+  if venv_ok; then log "venv: torch $TORCH_VERSION present in $VENV"; return; fi
+  log "venv: installing torch==$TORCH_VERSION into $VENV (large CUDA wheel, a few minutes)"
+  [ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
+  "$VENV/bin/python" -m pip install -q --upgrade pip
+  "$VENV/bin/python" -m pip install -q "torch==$TORCH_VERSION" numpy
+}
+
+build() {
+  local cuda_args=()
+  [ -d /usr/local/cuda ] && cuda_args+=("-DCUDAToolkit_ROOT=/usr/local/cuda" "-DCMAKE_CUDA_COMPILER=/usr/local/cuda/bin/nvcc")
+  if [ ! -f "$BUILD/build.ninja" ]; then
+    cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+      -DCOMPILESCOPE_PYTHON="$VENV/bin/python" ${CI:+-DCOMPILESCOPE_WERROR=ON} "${cuda_args[@]}"
+  fi
+  cmake --build "$BUILD" --parallel "$(nproc)"
+}
+
+run_tests() {
+  cd "$BUILD"
+  ctest --output-on-failure --timeout 900 --parallel "$(nproc)"
+}
+
+run_app() {
+  local trace="${1:-$ROOT/resources/samples/sample_trace.log}"
+  if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
+    log "no display: starting the app under xvfb-run"
+    exec xvfb-run -a -s "-screen 0 1600x1000x24" "$BUILD/app/compilescope" "$trace"
+  fi
+  exec "$BUILD/app/compilescope" "$trace"
+}
+
+cmd="${1:-test}"; shift || true
+case "$cmd" in
+  deps) install_apt; install_venv ;;
+  build) install_apt; install_venv; build ;;
+  test) install_apt; install_venv; build; run_tests ;;
+  run) install_apt; install_venv; build; run_app "$@" ;;
+  *) echo "usage: $0 run [TRACE] | test | deps | build" >&2; exit 2 ;;
+esac

@@ -1,0 +1,125 @@
+#include "core/storage/profilestore.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sqlite3.h>
+
+using namespace cs;
+
+namespace {
+
+ProfileRun sampleRun()
+{
+    ProfileRun run;
+    run.startedAt = QDateTime::fromString(QStringLiteral("2026-11-21T10:00:00.000Z"), Qt::ISODateWithMs);
+    run.finishedAt = run.startedAt.addSecs(42);
+    run.machine = {QStringLiteral("host"), QStringLiteral("x86_64"), QStringLiteral("NVIDIA H200"), QStringLiteral("13000"),
+                   QStringLiteral("13.0"), QStringLiteral("2.11.0"), QStringLiteral("3.6.0")};
+    run.tracePath = QStringLiteral("/runs/gpt2/trace.log");
+    run.settings = QStringLiteral("{\"repeat\": 100}");
+    KernelResult k;
+    k.kernel = QStringLiteral("triton_poi_fused_gelu_0");
+    k.compileId = QStringLiteral("0/0");
+    k.kind = QStringLiteral("triton");
+    k.medianUs = 12.5;
+    k.minUs = 12.0;
+    k.maxUs = 14.0;
+    k.spread = 0.16;
+    k.repeats = 100;
+    k.bytes = 8 << 20;
+    k.bandwidthGBs = 671.1;
+    k.registers = 32;
+    run.results.push_back(k);
+    run.failures.push_back({QStringLiteral("triton_red_fused_sum_1"), QStringLiteral("0/0"), QStringLiteral("illegal address")});
+    return run;
+}
+
+} // namespace
+
+class TestProfileStore : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void writesReopensAndReads()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("profiles.sqlite"));
+        int64_t id = 0;
+        {
+            auto store = ProfileStore::open(path);
+            QVERIFY2(store, qPrintable(store ? QString() : store.error().toString()));
+            auto saved = store.value()->saveRun(sampleRun());
+            QVERIFY2(saved, qPrintable(saved ? QString() : saved.error().toString()));
+            id = saved.value();
+            QVERIFY(store.value()->saveRun(sampleRun())); // same machine row is reused
+        }
+        QVERIFY(QFile::exists(path));
+        auto store = ProfileStore::open(path);
+        QVERIFY(store);
+        auto runs = store.value()->runs();
+        QVERIFY(runs);
+        QCOMPARE(runs->size(), size_t(2));
+        auto run = store.value()->run(id);
+        QVERIFY(run);
+        QCOMPARE(run->machine.gpu, QStringLiteral("NVIDIA H200"));
+        QCOMPARE(run->results.size(), size_t(1));
+        QCOMPARE(run->results[0].kernel, QStringLiteral("triton_poi_fused_gelu_0"));
+        QCOMPARE(run->results[0].medianUs, 12.5);
+        QCOMPARE(*run->results[0].bytes, int64_t(8 << 20));
+        QCOMPARE(*run->results[0].registers, 32);
+        QVERIFY(!run->results[0].spills.has_value());
+        QCOMPARE(run->failures.size(), size_t(1));
+        QCOMPARE(run->failures[0].reason, QStringLiteral("illegal address"));
+        auto history = store.value()->history(QStringLiteral("triton_poi_fused_gelu_0"));
+        QVERIFY(history);
+        QCOMPARE(history->size(), size_t(2));
+
+        // The file really is SQLite in WAL mode, at our schema version.
+        sqlite3 *db = nullptr;
+        QCOMPARE(sqlite3_open(path.toUtf8().constData(), &db), SQLITE_OK);
+        sqlite3_stmt *st = nullptr;
+        sqlite3_prepare_v2(db, "PRAGMA journal_mode", -1, &st, nullptr);
+        QCOMPARE(sqlite3_step(st), SQLITE_ROW);
+        QCOMPARE(QByteArray(reinterpret_cast<const char *>(sqlite3_column_text(st, 0))), QByteArray("wal"));
+        sqlite3_finalize(st);
+        sqlite3_close(db);
+    }
+
+    void refusesNewerSchema()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("future.sqlite"));
+        sqlite3 *db = nullptr;
+        sqlite3_open(path.toUtf8().constData(), &db);
+        sqlite3_exec(db, "CREATE TABLE x(a); PRAGMA user_version = 99;", nullptr, nullptr, nullptr);
+        sqlite3_close(db);
+        auto store = ProfileStore::open(path);
+        QVERIFY(!store);
+        QVERIFY(store.error().message.contains(QStringLiteral("newer CompileScope")));
+        // ... and leaves it untouched.
+        sqlite3_open(path.toUtf8().constData(), &db);
+        sqlite3_stmt *st = nullptr;
+        sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &st, nullptr);
+        sqlite3_step(st);
+        QCOMPARE(sqlite3_column_int(st, 0), 99);
+        sqlite3_finalize(st);
+        sqlite3_close(db);
+    }
+
+    void refusesNonDatabase()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("trace.log"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray("V1121 04:06:40.696000 558 torch/_dynamo/utils.py:2126] {\"str\": [\"a\", 0]}\n").repeated(200));
+        f.close();
+        auto store = ProfileStore::open(path);
+        QVERIFY(!store);
+        QCOMPARE(store.error().file, path);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProfileStore)
+#include "tst_profilestore.moc"

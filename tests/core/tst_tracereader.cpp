@@ -1,0 +1,178 @@
+#include "core/ingest/trace/tracereader.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <zlib.h>
+#include <zstd.h>
+
+using namespace cs;
+
+namespace {
+
+const QString Sample = QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log");
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return f.readAll();
+}
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
+std::shared_ptr<const TraceLog> mustRead(const QString &path)
+{
+    auto r = TraceReader::read(path);
+    if (!r)
+        qFatal("read failed: %s", qPrintable(r.error().toString()));
+    return r.value();
+}
+
+} // namespace
+
+class TestTraceReader : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void readsRealSample()
+    {
+        const auto log = mustRead(Sample);
+        // Facts checked independently with Python's json module on the same file.
+        QCOMPARE(log->records.size(), size_t(826));
+        QCOMPARE(log->strings.size(), size_t(45));
+        QCOMPARE(log->diagnostics.size(), size_t(0));
+        QCOMPARE(log->checksumMismatches, uint64_t(0));
+        size_t outputCode = 0, metrics = 0, breaks = 0;
+        for (const auto &r : log->records) {
+            const std::string kind = log->kindName(r);
+            outputCode += kind == "inductor_output_code";
+            metrics += kind == "compilation_metrics";
+            breaks += kind == "artifact:dynamo_graph_break_reason";
+        }
+        QCOMPARE(outputCode, size_t(5));
+        QCOMPARE(metrics, size_t(5));
+        QCOMPARE(breaks, size_t(2));
+    }
+
+    void decodesPayloadsAndIds()
+    {
+        const auto log = mustRead(Sample);
+        const TraceRecord *start = nullptr;
+        for (const auto &r : log->records)
+            if (log->eventName(r) == "dynamo_start" && r.compileId.frame == 1 && r.compileId.frameCompile == 1) {
+                start = &r;
+                break;
+            }
+        QVERIFY(start);
+        QCOMPARE(start->compileId.toString(), QStringLiteral("1/1"));
+        QVERIFY(log->metadata(*start).starts_with("{\"stack\""));
+        for (const auto &r : log->records)
+            if (log->eventName(r) == "inductor_output_code") {
+                const std::string code = log->payload(r);
+                QVERIFY(code.find("async_compile = AsyncCompile()") != std::string::npos);
+                QVERIFY(code.find("\n\t") == std::string::npos); // leading TABs removed
+                break;
+            }
+    }
+
+    void corruptLogLoadsWithOneDiagnostic()
+    {
+        // A real log from the tlparse test suite with one JSON line deleted inside a payload.
+        const auto log = mustRead(QStringLiteral(CS_TEST_DATA_DIR "/simple_corrupted_json.log"));
+        QCOMPARE(log->diagnostics.size(), size_t(1));
+        const Diagnostic &d = log->diagnostics.front();
+        QCOMPARE(d.line, 13);
+        QVERIFY(d.message.contains(QStringLiteral("checksum")));
+        QVERIFY(d.file.endsWith(QStringLiteral("simple_corrupted_json.log")));
+        QCOMPARE(log->records.size(), size_t(64)); // every non-`str` header, the damaged one included
+    }
+
+    void truncatedLogStillOpens()
+    {
+        const QByteArray bytes = readAll(Sample);
+        QTemporaryDir dir;
+        // Cut in the middle of a header line near the end, as a crashed job leaves it.
+        const qsizetype cut = bytes.lastIndexOf("\nV", bytes.size() - 2000) + 40;
+        const QString path = writeFile(dir, QStringLiteral("cut.log"), bytes.left(cut));
+        const auto log = mustRead(path);
+        QVERIFY(log->records.size() > 700);
+        QVERIFY(!log->diagnostics.empty());
+        QVERIFY(log->diagnostics.back().message.contains(QStringLiteral("truncated")));
+    }
+
+    void garbageIsReportedAndSkipped()
+    {
+        QByteArray bytes = readAll(Sample);
+        const qsizetype at = bytes.indexOf("\nV", bytes.size() / 2) + 1;
+        static const char raw[] = "\x01\x02\xff\xfe binary junk\n\x7f" "ELF more junk\n";
+        const QByteArray junk(raw, sizeof raw - 1);
+        bytes.insert(at, junk);
+        QTemporaryDir dir;
+        const auto log = mustRead(writeFile(dir, QStringLiteral("junk.log"), bytes));
+        QCOMPARE(log->records.size(), size_t(826));
+        QCOMPARE(log->diagnostics.size(), size_t(1));
+        QVERIFY(log->diagnostics.front().message.contains(QStringLiteral("not trace records")));
+        QVERIFY(log->diagnostics.front().snippet.contains(QStringLiteral("\\x01")));
+    }
+
+    void readsGzipAndZstd()
+    {
+        const QByteArray bytes = readAll(Sample);
+        QTemporaryDir dir;
+        // gzip
+        const QString gzPath = dir.filePath(QStringLiteral("trace.log.gz"));
+        gzFile gz = gzopen(QFile::encodeName(gzPath).constData(), "wb");
+        QVERIFY(gz);
+        QCOMPARE(gzwrite(gz, bytes.constData(), static_cast<unsigned>(bytes.size())), int(bytes.size()));
+        gzclose(gz);
+        // zstd, under a name that says nothing: formats are recognised by content
+        QByteArray z(static_cast<qsizetype>(ZSTD_compressBound(static_cast<size_t>(bytes.size()))), '\0');
+        const size_t n = ZSTD_compress(z.data(), static_cast<size_t>(z.size()), bytes.constData(), static_cast<size_t>(bytes.size()), 3);
+        QVERIFY(!ZSTD_isError(n));
+        const QString zPath = writeFile(dir, QStringLiteral("trace.bin"), z.left(static_cast<qsizetype>(n)));
+        for (const QString &p : {gzPath, zPath}) {
+            const auto log = mustRead(p);
+            QCOMPARE(log->records.size(), size_t(826));
+            QCOMPARE(log->diagnostics.size(), size_t(0));
+        }
+    }
+
+    void unreadableFileIsAnError()
+    {
+        const auto r = TraceReader::read(QStringLiteral("/nonexistent/trace.log"));
+        QVERIFY(!r);
+        QCOMPARE(r.error().file, QStringLiteral("/nonexistent/trace.log"));
+    }
+
+    void cancelStopsTheRead()
+    {
+        std::atomic<bool> cancel {true};
+        QByteArray big = readAll(Sample).repeated(12); // > 8 MiB: at least one cancel check
+        QTemporaryDir dir;
+        TraceReadOptions opt;
+        opt.cancel = &cancel;
+        const auto r = TraceReader::read(writeFile(dir, QStringLiteral("big.log"), big), opt);
+        QVERIFY(!r);
+        QCOMPARE(r.error().message, QStringLiteral("cancelled"));
+    }
+
+    void probeRecognisesByContent()
+    {
+        const QByteArray head = readAll(Sample).left(4096);
+        QVERIFY(TraceReader::probe(std::string_view(head.constData(), static_cast<size_t>(head.size()))));
+        QVERIFY(!TraceReader::probe("Traceback (most recent call last):\n  File \"x.py\"\n"));
+        QVERIFY(!TraceReader::probe("I1121 04:06:40.696000 9 a.py:1] [0/0] [__graph_breaks] text\n"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTraceReader)
+#include "tst_tracereader.moc"

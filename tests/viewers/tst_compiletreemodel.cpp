@@ -1,0 +1,50 @@
+#include "viewers/models/compiletreemodel.h"
+#include "viewers/models/diagnosticsmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+
+using namespace cs;
+using namespace cs::viewers;
+
+class TestCompileTreeModel : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void sampleTree()
+    {
+        auto run = loadRun({QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log")});
+        QVERIFY(run);
+        CompileTreeModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setRun(run.value());
+        QCOMPARE(model.rowCount(), 2); // two frames: forward and its resume function
+        const QModelIndex frame0 = model.index(0, 0);
+        QVERIFY(model.data(frame0).toString().startsWith(QStringLiteral("forward")));
+        QCOMPARE(model.rowCount(frame0), 2);
+        const QModelIndex c00 = model.index(0, 0, frame0);
+        QCOMPARE(model.data(c00, CompileTreeModel::CompileIdRole).toString(), QStringLiteral("0/0"));
+        QCOMPARE(model.data(model.index(0, CompileTreeModel::BreaksColumn, frame0)).toInt(), 1);
+        QCOMPARE(model.data(model.index(0, CompileTreeModel::KernelsColumn, frame0)).toInt(), 2);
+        QVERIFY(model.compileAt(c00));
+        QVERIFY(!model.compileAt(frame0));
+        const QModelIndex c01 = model.index(1, CompileTreeModel::StatusColumn, frame0);
+        QCOMPARE(model.data(c01).toString(), QStringLiteral("recompiled"));
+        QVERIFY(model.data(c01, Qt::ToolTipRole).toString().contains(QStringLiteral("size mismatch")));
+        model.setRun(nullptr);
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void diagnosticsTable()
+    {
+        auto run = loadRun({QStringLiteral(CS_TEST_DATA_DIR "/simple_corrupted_json.log")});
+        QVERIFY(run);
+        DiagnosticsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setRun(run.value());
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.data(model.index(0, DiagnosticsModel::LineColumn)).toInt(), 13);
+    }
+};
+
+QTEST_MAIN(TestCompileTreeModel)
+#include "tst_compiletreemodel.moc"

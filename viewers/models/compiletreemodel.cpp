@@ -1,0 +1,182 @@
+#include "viewers/models/compiletreemodel.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFileInfo>
+
+#include <vector>
+
+namespace cs::viewers {
+
+struct CompileTreeModel::Node {
+    enum Kind { Root, Rank, Frame, Compile } kind = Root;
+    Node *parent = nullptr;
+    int row = 0;
+    size_t log = 0; // index into run->logs
+    size_t item = 0; // frame index or compile index
+    std::vector<std::unique_ptr<Node>> children;
+
+    Node *add(Kind k, size_t logIndex, size_t itemIndex)
+    {
+        auto n = std::make_unique<Node>();
+        n->kind = k;
+        n->parent = this;
+        n->row = static_cast<int>(children.size());
+        n->log = logIndex;
+        n->item = itemIndex;
+        children.push_back(std::move(n));
+        return children.back().get();
+    }
+};
+
+CompileTreeModel::CompileTreeModel(QObject *parent) : QAbstractItemModel(parent), m_root(std::make_unique<Node>()) { }
+CompileTreeModel::~CompileTreeModel() = default;
+
+void CompileTreeModel::setRun(std::shared_ptr<const LoadedRun> run)
+{
+    beginResetModel();
+    m_run = std::move(run);
+    rebuild();
+    endResetModel();
+}
+
+void CompileTreeModel::rebuild()
+{
+    m_root = std::make_unique<Node>();
+    if (!m_run)
+        return;
+    const bool ranks = m_run->logs.size() > 1;
+    for (size_t li = 0; li < m_run->logs.size(); ++li) {
+        Node *parent = ranks ? m_root->add(Node::Rank, li, li) : m_root.get();
+        const CompileOverview &ov = *m_run->overviews[li];
+        for (size_t fi = 0; fi < ov.frames.size(); ++fi) {
+            Node *frame = parent->add(Node::Frame, li, fi);
+            for (size_t ci : ov.frames[fi].compiles)
+                frame->add(Node::Compile, li, ci);
+        }
+    }
+}
+
+const CompileSummary *CompileTreeModel::compileAt(const QModelIndex &index) const
+{
+    if (!index.isValid() || !m_run)
+        return nullptr;
+    const auto *n = static_cast<const Node *>(index.internalPointer());
+    return n->kind == Node::Compile ? &m_run->overviews[n->log]->compiles[n->item] : nullptr;
+}
+
+QModelIndex CompileTreeModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (!hasIndex(row, column, parent))
+        return {};
+    const Node *p = parent.isValid() ? static_cast<const Node *>(parent.internalPointer()) : m_root.get();
+    return createIndex(row, column, p->children[static_cast<size_t>(row)].get());
+}
+
+QModelIndex CompileTreeModel::parent(const QModelIndex &child) const
+{
+    if (!child.isValid())
+        return {};
+    const Node *p = static_cast<const Node *>(child.internalPointer())->parent;
+    if (!p || p == m_root.get())
+        return {};
+    return createIndex(p->row, 0, const_cast<Node *>(p));
+}
+
+int CompileTreeModel::rowCount(const QModelIndex &parent) const
+{
+    if (parent.column() > 0)
+        return 0;
+    const Node *p = parent.isValid() ? static_cast<const Node *>(parent.internalPointer()) : m_root.get();
+    return static_cast<int>(p->children.size());
+}
+
+int CompileTreeModel::columnCount(const QModelIndex &) const { return ColumnCount; }
+
+QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || !m_run)
+        return {};
+    const auto *n = static_cast<const Node *>(index.internalPointer());
+    const CompileOverview &ov = *m_run->overviews[n->log];
+    const int col = index.column();
+    if (role == LogIndexRole)
+        return static_cast<int>(n->log);
+    if (n->kind == Node::Rank) {
+        if (role == Qt::DisplayRole && col == NameColumn) {
+            const int rank = m_run->logs[n->log]->rank;
+            return rank >= 0 ? tr("Rank %1").arg(rank) : QFileInfo(m_run->logs[n->log]->source->path()).fileName();
+        }
+        return {};
+    }
+    if (n->kind == Node::Frame) {
+        const FrameSummary &f = ov.frames[n->item];
+        if (role == Qt::DisplayRole || role == SortRole) {
+            if (col == NameColumn) {
+                const QString fn = f.function.isEmpty() ? tr("(unknown function)") : f.function;
+                return f.file.isEmpty() ? fn : QStringLiteral("%1  %2:%3").arg(fn, QFileInfo(f.file).fileName()).arg(f.line);
+            }
+            if (col == StatusColumn && role == Qt::DisplayRole)
+                return tr("%n compile(s)", nullptr, static_cast<int>(f.compiles.size()));
+        }
+        if (role == Qt::ToolTipRole && col == NameColumn)
+            return f.file.isEmpty() ? QVariant() : QVariant(QStringLiteral("%1:%2").arg(f.file).arg(f.line));
+        return {};
+    }
+    const CompileSummary &c = ov.compiles[n->item];
+    if (role == CompileIdRole)
+        return c.id.toString();
+    if (role == CompileIndexRole)
+        return static_cast<int>(n->item);
+    if (role == Qt::DisplayRole || role == SortRole) {
+        switch (col) {
+        case NameColumn: return c.id.toString();
+        case StatusColumn: {
+            switch (c.status) {
+            case CompileSummary::Status::Ok: return c.id.frameCompile > 0 ? tr("recompiled") : tr("compiled");
+            case CompileSummary::Status::Failed: return tr("failed");
+            case CompileSummary::Status::EmptyGraph: return tr("no graph");
+            case CompileSummary::Status::Running: return tr("incomplete");
+            }
+            return {};
+        }
+        case TimeColumn:
+            if (c.compileTimeS < 0)
+                return role == SortRole ? QVariant(-1.0) : QVariant();
+            return role == SortRole ? QVariant(c.compileTimeS) : QVariant(QStringLiteral("%1 s").arg(c.compileTimeS, 0, 'f', 3));
+        case BreaksColumn: return c.graphBreaks;
+        case KernelsColumn: return static_cast<int>(c.kernels.size());
+        }
+    }
+    if (role == Qt::ForegroundRole && col == StatusColumn) {
+        if (c.status == CompileSummary::Status::Failed)
+            return QBrush(QColor(0xc0, 0x1c, 0x28));
+        if (c.id.frameCompile > 0)
+            return QBrush(QColor(0xb5, 0x6a, 0x00));
+    }
+    if (role == Qt::TextAlignmentRole && col >= TimeColumn)
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && col == StatusColumn) {
+        if (!c.failReason.isEmpty())
+            return c.failReason;
+        if (!c.recompileReason.isEmpty())
+            return c.recompileReason;
+    }
+    return {};
+}
+
+QVariant CompileTreeModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case NameColumn: return tr("Frame / compile id");
+    case StatusColumn: return tr("Status");
+    case TimeColumn: return tr("Compile time");
+    case BreaksColumn: return tr("Graph breaks");
+    case KernelsColumn: return tr("Kernels");
+    }
+    return {};
+}
+
+} // namespace cs::viewers

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "core/ingest/runloader.h"
+
+#include <QAbstractItemModel>
+
+#include <memory>
+
+namespace cs::viewers {
+
+// The compile overview as a tree: rank (only when there are several) → frame → compile id.
+// Rows are immutable snapshots of a LoadedRun; setRun() swaps the whole run.
+class CompileTreeModel : public QAbstractItemModel {
+    Q_OBJECT
+public:
+    enum Column { NameColumn, StatusColumn, TimeColumn, BreaksColumn, KernelsColumn, ColumnCount };
+    enum Role { CompileIdRole = Qt::UserRole, LogIndexRole, CompileIndexRole, SortRole };
+
+    explicit CompileTreeModel(QObject *parent = nullptr);
+    ~CompileTreeModel() override;
+
+    void setRun(std::shared_ptr<const LoadedRun> run);
+    const LoadedRun *run() const { return m_run.get(); }
+    // The compile behind an index, or nullptr for frame and rank rows.
+    const CompileSummary *compileAt(const QModelIndex &index) const;
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Node;
+    void rebuild();
+    std::shared_ptr<const LoadedRun> m_run;
+    std::unique_ptr<Node> m_root;
+};
+
+} // namespace cs::viewers
