@@ -37,11 +37,14 @@ int main(int argc, char **argv)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Diagnose PyTorch torch.compile"));
     parser.addHelpOption();
-    const QCommandLineOption language(QStringLiteral("language"), QStringLiteral("User-interface language (e.g. de)."), QStringLiteral("lang"));
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Save the window as PNG once loaded, then quit."), QStringLiteral("file"));
+    const QCommandLineOption language(
+        QStringLiteral("language"), QStringLiteral("User-interface language (e.g. de)."), QStringLiteral("lang"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+        QStringLiteral("Save the window as PNG once loaded, then quit."), QStringLiteral("file"));
     parser.addOption(language);
     parser.addOption(screenshot);
-    parser.addPositionalArgument(QStringLiteral("paths"), QStringLiteral("Trace files or folders to open."), QStringLiteral("[PATH...]"));
+    parser.addPositionalArgument(
+        QStringLiteral("paths"), QStringLiteral("Trace files or folders to open."), QStringLiteral("[PATH...]"));
     parser.process(app);
     cs::app::installTranslations(app, parser.value(language));
 

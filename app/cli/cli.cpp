@@ -55,7 +55,8 @@ int version()
         for (const auto &g : info->gpus)
             out() << Tr::tr("  GPU: %1, compute capability %2, driver %3")
                          .arg(g.name, g.computeCapability)
-                         .arg(info->driverVersion) << "\n";
+                         .arg(info->driverVersion)
+                  << "\n";
     } else {
         out() << Tr::tr("  GPU: none (%1); CPU kernels can still be measured").arg(info->cudaReason) << "\n";
     }

@@ -28,7 +28,8 @@
 
 namespace cs::app {
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
 {
     setWindowTitle(tr("CompileScope"));
     setAcceptDrops(true);
@@ -64,9 +65,10 @@ void MainWindow::createWidgets()
     m_compileTree->header()->setStretchLastSection(false);
 
     m_details = new viewers::CompileDetails;
-    connect(m_compileTree->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
-        m_details->showCompile(m_compileModel->compileAt(m_compileProxy->mapToSource(current)));
-    });
+    connect(m_compileTree->selectionModel(), &QItemSelectionModel::currentChanged, this,
+        [this](const QModelIndex &current) {
+            m_details->showCompile(m_compileModel->compileAt(m_compileProxy->mapToSource(current)));
+        });
 
     auto *split = new QSplitter(Qt::Horizontal);
     split->addWidget(m_compileTree);
@@ -85,6 +87,7 @@ void MainWindow::createWidgets()
     dock->setObjectName(QStringLiteral("diagnostics"));
     dock->setWidget(m_diagnostics);
     addDockWidget(Qt::BottomDockWidgetArea, dock);
+    resizeDocks({dock}, {150}, Qt::Vertical);
 
     m_status = new QLabel(tr("Open a trace log or drop it here."));
     m_progress = new QProgressBar;
@@ -113,7 +116,10 @@ void MainWindow::createActions()
     help->addAction(tr("&About CompileScope"), this, &MainWindow::showAbout);
 }
 
-bool MainWindow::isLoading() const { return m_loader->isRunning(); }
+bool MainWindow::isLoading() const
+{
+    return m_loader->isRunning();
+}
 
 void MainWindow::openPaths(const QStringList &paths)
 {
@@ -172,12 +178,15 @@ void MainWindow::onFinished()
     }
 }
 
-bool MainWindow::saveScreenshot(const QString &path) { return grab().save(path, "PNG"); }
+bool MainWindow::saveScreenshot(const QString &path)
+{
+    return grab().save(path, "PNG");
+}
 
 void MainWindow::openFileDialog()
 {
-    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Open trace logs"), QString(),
-                                                            tr("Trace logs (*.log *.txt *.gz *.zst);;All files (*)"));
+    const QStringList files = QFileDialog::getOpenFileNames(
+        this, tr("Open trace logs"), QString(), tr("Trace logs (*.log *.txt *.gz *.zst);;All files (*)"));
     openPaths(files);
 }
 
@@ -185,13 +194,14 @@ void MainWindow::openFolderDialog()
 {
     const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a trace folder"));
     if (!dir.isEmpty())
-        openPaths({dir});
+        openPaths({ dir });
 }
 
 void MainWindow::showAbout()
 {
     QString text = tr("<h3>CompileScope %1</h3><p>Diagnose PyTorch torch.compile: graph breaks, recompiles, "
-                      "fusion and the generated kernels.</p>").arg(BuildVersions::compileScope());
+                      "fusion and the generated kernels.</p>")
+                       .arg(BuildVersions::compileScope());
     text += QStringLiteral("<table>");
     for (const auto &[name, v] : BuildVersions::libraries())
         text += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(name.toHtmlEscaped(), v.toHtmlEscaped());

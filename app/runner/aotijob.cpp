@@ -14,15 +14,24 @@ namespace {
 
 at::ScalarType scalarType(const std::string &d)
 {
-    if (d == "f16") return at::kHalf;
-    if (d == "bf16") return at::kBFloat16;
-    if (d == "f64") return at::kDouble;
-    if (d == "i8") return at::kChar;
-    if (d == "i16") return at::kShort;
-    if (d == "i32") return at::kInt;
-    if (d == "i64") return at::kLong;
-    if (d == "u8") return at::kByte;
-    if (d == "bool") return at::kBool;
+    if (d == "f16")
+        return at::kHalf;
+    if (d == "bf16")
+        return at::kBFloat16;
+    if (d == "f64")
+        return at::kDouble;
+    if (d == "i8")
+        return at::kChar;
+    if (d == "i16")
+        return at::kShort;
+    if (d == "i32")
+        return at::kInt;
+    if (d == "i64")
+        return at::kLong;
+    if (d == "u8")
+        return at::kByte;
+    if (d == "bool")
+        return at::kBool;
     return at::kFloat;
 }
 
@@ -75,7 +84,10 @@ void describeOutputs(const std::vector<at::Tensor> &outputs, JsonWriter &out)
 
 } // namespace
 
-const char *libtorchVersion() { return TORCH_VERSION; }
+const char *libtorchVersion()
+{
+    return TORCH_VERSION;
+}
 
 int runAotiJob(const AotiJob &job, bool cudaAvailable, JsonWriter &out)
 {
@@ -97,7 +109,7 @@ int runAotiJob(const AotiJob &job, bool cudaAvailable, JsonWriter &out)
             inputs.push_back(makeInput(spec, device));
 
         torch::inductor::AOTIModelPackageLoader loader(job.package, job.model, /*run_single_threaded=*/false,
-                                                       /*num_runners=*/1, device.is_cuda() ? 0 : -1);
+            /*num_runners=*/1, device.is_cuda() ? 0 : -1);
         std::vector<at::Tensor> outputs;
         for (int i = 0; i < job.warmup; ++i)
             outputs = loader.run(inputs);

@@ -29,10 +29,10 @@ struct Driver {
             fn = reinterpret_cast<std::remove_reference_t<decltype(fn)>>(dlsym(lib, name));
             return fn != nullptr;
         };
-        if (!sym(init, "cuInit") || !sym(driverGetVersion, "cuDriverGetVersion") || !sym(deviceGetCount, "cuDeviceGetCount")
-            || !sym(deviceGet, "cuDeviceGet") || !sym(deviceGetName, "cuDeviceGetName")
-            || !sym(deviceGetAttribute, "cuDeviceGetAttribute") || !sym(deviceTotalMem, "cuDeviceTotalMem_v2")
-            || !sym(getErrorString, "cuGetErrorString")) {
+        if (!sym(init, "cuInit") || !sym(driverGetVersion, "cuDriverGetVersion")
+            || !sym(deviceGetCount, "cuDeviceGetCount") || !sym(deviceGet, "cuDeviceGet")
+            || !sym(deviceGetName, "cuDeviceGetName") || !sym(deviceGetAttribute, "cuDeviceGetAttribute")
+            || !sym(deviceTotalMem, "cuDeviceTotalMem_v2") || !sym(getErrorString, "cuGetErrorString")) {
             reason = "the NVIDIA driver library lacks expected entry points (driver too old?)";
             return false;
         }

@@ -11,8 +11,8 @@ bool toInt(const std::string &s, int64_t &out)
     return r.ec == std::errc() && r.ptr == s.data() + s.size();
 }
 
-const char *const Dtypes[] = {"f16", "bf16", "f32", "f64", "i8", "i16", "i32", "i64", "u8", "bool"};
-const char *const Fills[] = {"randn", "rand", "ones", "zeros", "arange"};
+const char *const Dtypes[] = { "f16", "bf16", "f32", "f64", "i8", "i16", "i32", "i64", "u8", "bool" };
+const char *const Fills[] = { "randn", "rand", "ones", "zeros", "arange" };
 
 } // namespace
 

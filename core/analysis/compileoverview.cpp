@@ -91,10 +91,14 @@ QString firstRecompileReason(const std::string &payload)
 QString CompileSummary::statusName(Status s)
 {
     switch (s) {
-    case Status::Ok: return QStringLiteral("ok");
-    case Status::Failed: return QStringLiteral("failed");
-    case Status::EmptyGraph: return QStringLiteral("no graph");
-    case Status::Running: return QStringLiteral("incomplete");
+    case Status::Ok:
+        return QStringLiteral("ok");
+    case Status::Failed:
+        return QStringLiteral("failed");
+    case Status::EmptyGraph:
+        return QStringLiteral("no graph");
+    case Status::Running:
+        return QStringLiteral("incomplete");
     }
     return {};
 }

@@ -3,7 +3,10 @@
 namespace cs {
 namespace {
 
-bool isIdentChar(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'; }
+bool isIdentChar(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
 
 } // namespace
 
@@ -31,8 +34,8 @@ QList<DefinedKernel> kernelsDefinedIn(std::string_view code)
         if (ident && definition && kindEnd < code.size() && code[kindEnd] == '(') {
             const std::string_view name = code.substr(nameStart, pos - nameStart);
             const std::string_view kind = code.substr(kindStart, kindEnd - kindStart);
-            out.push_back({QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())),
-                           QString::fromUtf8(kind.data(), static_cast<qsizetype>(kind.size()))});
+            out.push_back({ QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())),
+                QString::fromUtf8(kind.data(), static_cast<qsizetype>(kind.size())) });
         }
         pos = kindEnd;
     }

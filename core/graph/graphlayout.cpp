@@ -34,12 +34,12 @@ Result<GraphLayout> layoutDot(const QString &dot, const QString &engine)
     Agraph_t *g = agmemread(text.constData());
     if (!g) {
         gvFreeContext(gvc);
-        return Error {QStringLiteral("Graphviz could not read the graph: %1").arg(g_lastError.trimmed())};
+        return Error { QStringLiteral("Graphviz could not read the graph: %1").arg(g_lastError.trimmed()) };
     }
     if (gvLayout(gvc, g, engine.toUtf8().constData()) != 0) {
         agclose(g);
         gvFreeContext(gvc);
-        return Error {QStringLiteral("Graphviz layout '%1' failed: %2").arg(engine, g_lastError.trimmed())};
+        return Error { QStringLiteral("Graphviz layout '%1' failed: %2").arg(engine, g_lastError.trimmed()) };
     }
     GraphLayout out;
     const boxf bb = GD_bb(g);
@@ -48,9 +48,10 @@ Result<GraphLayout> layoutDot(const QString &dot, const QString &engine)
     for (Agnode_t *n = agfstnode(g); n; n = agnxtnode(g, n)) {
         const double w = ND_width(n) * 72.0, h = ND_height(n) * 72.0;
         const pointf c = ND_coord(n);
-        out.nodes.push_back({QString::fromUtf8(agnameof(n)), QRectF(c.x - w / 2, top - c.y - h / 2, w, h)});
+        out.nodes.push_back({ QString::fromUtf8(agnameof(n)), QRectF(c.x - w / 2, top - c.y - h / 2, w, h) });
         for (Agedge_t *e = agfstout(g, n); e; e = agnxtout(g, e)) {
-            GraphLayout::Edge edge {QString::fromUtf8(agnameof(agtail(e))), QString::fromUtf8(agnameof(aghead(e))), {}};
+            GraphLayout::Edge edge { QString::fromUtf8(agnameof(agtail(e))), QString::fromUtf8(agnameof(aghead(e))),
+                {} };
             if (const splines *spl = ED_spl(e)) {
                 for (int i = 0; i < spl->size; ++i) {
                     const bezier &bz = spl->list[i];

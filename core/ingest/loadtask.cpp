@@ -4,7 +4,8 @@
 
 namespace cs {
 
-LoadTask::LoadTask(QObject *parent) : QObject(parent)
+LoadTask::LoadTask(QObject *parent)
+    : QObject(parent)
 {
     qRegisterMetaType<std::shared_ptr<const cs::LoadedRun>>();
 }
@@ -18,9 +19,15 @@ LoadTask::~LoadTask()
     }
 }
 
-bool LoadTask::isRunning() const { return m_thread && m_thread->isRunning(); }
+bool LoadTask::isRunning() const
+{
+    return m_thread && m_thread->isRunning();
+}
 
-void LoadTask::requestStop() { m_cancel = true; }
+void LoadTask::requestStop()
+{
+    m_cancel = true;
+}
 
 void LoadTask::start(const QStringList &paths)
 {
@@ -44,16 +51,21 @@ void LoadTask::start(const QStringList &paths)
             lastEmit = now;
             const double rate = now > 0 ? double(done) / now : 0; // bytes per ms
             const double left = rate > 0 && now > 300 ? (double(total) - double(done)) / rate / 1000.0 : -1.0;
-            QMetaObject::invokeMethod(this, [this, done, total, left] { Q_EMIT progress(qint64(done), qint64(total), left); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this, [this, done, total, left] { Q_EMIT progress(qint64(done), qint64(total), left); },
+                Qt::QueuedConnection);
         };
         auto result = loadRun(paths, options);
-        QMetaObject::invokeMethod(this, [this, result = std::move(result)] {
-            if (result)
-                Q_EMIT loaded(result.value());
-            else
-                Q_EMIT failed(result.error().toString());
-            Q_EMIT finished();
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [this, result = std::move(result)] {
+                if (result)
+                    Q_EMIT loaded(result.value());
+                else
+                    Q_EMIT failed(result.error().toString());
+                Q_EMIT finished();
+            },
+            Qt::QueuedConnection);
     });
     m_thread->start();
 }

@@ -33,7 +33,7 @@ Q_SIGNALS:
 
 private:
     QThread *m_thread = nullptr;
-    std::atomic<bool> m_cancel {false};
+    std::atomic<bool> m_cancel { false };
 };
 
 } // namespace cs

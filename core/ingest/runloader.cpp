@@ -23,7 +23,7 @@ Result<std::shared_ptr<const LoadedRun>> loadRun(const QStringList &paths, const
     for (const QString &p : paths) {
         const QFileInfo fi(p);
         if (!fi.exists())
-            return Error {QStringLiteral("no such file or folder"), p};
+            return Error { QStringLiteral("no such file or folder"), p };
         if (fi.isDir()) {
             const auto entries = QDir(p).entryInfoList(QDir::Files | QDir::Readable, QDir::Name);
             for (const QFileInfo &e : entries)
@@ -36,19 +36,20 @@ Result<std::shared_ptr<const LoadedRun>> loadRun(const QStringList &paths, const
     for (const QString &f : files) {
         auto head = readHead(f, 4096);
         if (!head) {
-            run->notes.push_back({Diagnostic::Severity::Warning, f, 0, -1, head.error().message, {}});
+            run->notes.push_back({ Diagnostic::Severity::Warning, f, 0, -1, head.error().message, {} });
             continue;
         }
         if (TraceReader::probe(head.value()))
             traceFiles << f;
         else
-            run->notes.push_back({Diagnostic::Severity::Note, f, 0, -1,
-                                  QStringLiteral("not a TORCH_TRACE log, ignored"), {}});
+            run->notes.push_back(
+                { Diagnostic::Severity::Note, f, 0, -1, QStringLiteral("not a TORCH_TRACE log, ignored"), {} });
     }
     if (traceFiles.isEmpty())
-        return Error {paths.size() == 1 ? QStringLiteral("no TORCH_TRACE log found (the format is recognised by content)")
-                                        : QStringLiteral("none of the inputs is a TORCH_TRACE log"),
-                      paths.join(QStringLiteral(", "))};
+        return Error { paths.size() == 1
+                ? QStringLiteral("no TORCH_TRACE log found (the format is recognised by content)")
+                : QStringLiteral("none of the inputs is a TORCH_TRACE log"),
+            paths.join(QStringLiteral(", ")) };
     for (const QString &f : traceFiles) {
         auto log = TraceReader::read(f, options);
         if (!log)
@@ -60,7 +61,8 @@ Result<std::shared_ptr<const LoadedRun>> loadRun(const QStringList &paths, const
     std::vector<size_t> order(run->logs.size());
     for (size_t i = 0; i < order.size(); ++i)
         order[i] = i;
-    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return run->logs[a]->rank < run->logs[b]->rank; });
+    std::stable_sort(
+        order.begin(), order.end(), [&](size_t a, size_t b) { return run->logs[a]->rank < run->logs[b]->rank; });
     auto sorted = std::make_shared<LoadedRun>();
     sorted->inputs = run->inputs;
     sorted->notes = run->notes;

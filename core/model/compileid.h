@@ -20,7 +20,7 @@ struct CompileId {
 
     bool isValid() const { return frame >= 0 || compiledAutograd >= 0; }
     // The compile this record belongs to regardless of restarts (attempt dropped).
-    CompileId withoutAttempt() const { return {compiledAutograd, frame, frameCompile, -1}; }
+    CompileId withoutAttempt() const { return { compiledAutograd, frame, frameCompile, -1 }; }
     QString toString() const;
     static std::optional<CompileId> parse(QStringView text);
 
@@ -29,8 +29,7 @@ struct CompileId {
 
 } // namespace cs
 
-template <>
-struct std::hash<cs::CompileId> {
+template <> struct std::hash<cs::CompileId> {
     size_t operator()(const cs::CompileId &c) const noexcept
     {
         uint64_t h = static_cast<uint32_t>(c.frame);

@@ -6,7 +6,10 @@
 
 namespace cs {
 
-RunnerClient::RunnerClient(QString executable) : m_executable(std::move(executable)) { }
+RunnerClient::RunnerClient(QString executable)
+    : m_executable(std::move(executable))
+{
+}
 
 QString RunnerClient::locate()
 {
@@ -14,48 +17,56 @@ QString RunnerClient::locate()
     if (!env.isEmpty())
         return env;
     const QString dir = QCoreApplication::applicationDirPath();
-    for (const QString &candidate : {dir + QStringLiteral("/compilescope-runner"),
-                                     dir + QStringLiteral("/runner/compilescope-runner"),
-                                     dir + QStringLiteral("/../app/runner/compilescope-runner")}) {
+    for (const QString &candidate :
+        { dir + QStringLiteral("/compilescope-runner"), dir + QStringLiteral("/runner/compilescope-runner"),
+            dir + QStringLiteral("/../app/runner/compilescope-runner") }) {
         if (QFileInfo(candidate).isExecutable())
             return QFileInfo(candidate).canonicalFilePath();
     }
     return dir + QStringLiteral("/compilescope-runner");
 }
 
-bool RunnerClient::exists() const { return QFileInfo(m_executable).isExecutable(); }
+bool RunnerClient::exists() const
+{
+    return QFileInfo(m_executable).isExecutable();
+}
 
 Result<RunnerClient::Reply> RunnerClient::run(const QStringList &args, int timeoutMs) const
 {
     if (!exists())
-        return Error {QStringLiteral("the kernel runner is not installed (looked for %1)").arg(m_executable)};
+        return Error { QStringLiteral("the kernel runner is not installed (looked for %1)").arg(m_executable) };
     QProcess p;
     p.setProgram(m_executable);
     p.setArguments(args);
     p.start();
     if (!p.waitForStarted(10000))
-        return Error {QStringLiteral("cannot start the kernel runner: %1").arg(p.errorString()), m_executable};
+        return Error { QStringLiteral("cannot start the kernel runner: %1").arg(p.errorString()), m_executable };
     if (!p.waitForFinished(timeoutMs)) {
         p.kill();
         p.waitForFinished(5000);
-        return Error {QStringLiteral("the kernel runner did not answer within %1 s and was stopped").arg(timeoutMs / 1000),
-                      m_executable};
+        return Error {
+            QStringLiteral("the kernel runner did not answer within %1 s and was stopped").arg(timeoutMs / 1000),
+            m_executable
+        };
     }
     Reply reply;
     reply.exitCode = p.exitCode();
     reply.stderrText = QString::fromLocal8Bit(p.readAllStandardError());
     const QByteArray out = p.readAllStandardOutput().trimmed();
     if (p.exitStatus() == QProcess::CrashExit)
-        return Error {QStringLiteral("the kernel runner crashed (%1)%2")
-                          .arg(p.errorString(), reply.stderrText.isEmpty() ? QString() : QStringLiteral(": ") + reply.stderrText.right(400)),
-                      m_executable};
+        return Error { QStringLiteral("the kernel runner crashed (%1)%2")
+                           .arg(p.errorString(),
+                               reply.stderrText.isEmpty() ? QString()
+                                                          : QStringLiteral(": ") + reply.stderrText.right(400)),
+            m_executable };
     const qsizetype brace = out.lastIndexOf("\n{");
     const QByteArray last = brace >= 0 ? out.mid(brace + 1) : out;
     if (!last.startsWith('{'))
-        return Error {QStringLiteral("the kernel runner gave no answer (exit code %1)%2")
-                          .arg(reply.exitCode)
-                          .arg(reply.stderrText.isEmpty() ? QString() : QStringLiteral(": ") + reply.stderrText.right(400)),
-                      m_executable};
+        return Error { QStringLiteral("the kernel runner gave no answer (exit code %1)%2")
+                           .arg(reply.exitCode)
+                           .arg(reply.stderrText.isEmpty() ? QString()
+                                                           : QStringLiteral(": ") + reply.stderrText.right(400)),
+            m_executable };
     reply.json = last.toStdString();
     return reply;
 }

@@ -5,15 +5,15 @@
 namespace cs {
 namespace {
 
-Result<simdjson::dom::element> parseReply(simdjson::dom::parser &parser, const RunnerClient::Reply &reply,
-                                          const QString &what)
+Result<simdjson::dom::element> parseReply(
+    simdjson::dom::parser &parser, const RunnerClient::Reply &reply, const QString &what)
 {
     const auto el = json::parse(parser, reply.json);
     if (!el)
-        return Error {QStringLiteral("%1: the runner's answer is not JSON").arg(what)};
+        return Error { QStringLiteral("%1: the runner's answer is not JSON").arg(what) };
     bool ok = true;
     if ((*el)["ok"].get_bool().get(ok) == simdjson::SUCCESS && !ok)
-        return Error {QStringLiteral("%1: %2").arg(what, json::str(*el, "error"))};
+        return Error { QStringLiteral("%1: %2").arg(what, json::str(*el, "error")) };
     return *el;
 }
 
@@ -21,7 +21,7 @@ Result<simdjson::dom::element> parseReply(simdjson::dom::parser &parser, const R
 
 Result<RunnerInfo> queryRunnerInfo(const RunnerClient &client)
 {
-    auto reply = client.run({QStringLiteral("version")}, 60000);
+    auto reply = client.run({ QStringLiteral("version") }, 60000);
     if (!reply)
         return reply.error();
     simdjson::dom::parser parser;
@@ -40,18 +40,17 @@ Result<RunnerInfo> queryRunnerInfo(const RunnerClient &client)
         simdjson::dom::array devices;
         if (cuda["devices"].get_array().get(devices) == simdjson::SUCCESS)
             for (auto d : devices)
-                info.gpus.push_back({json::str(d, "name"), json::str(d, "compute_capability"),
-                                     json::integer(d, "total_memory").value_or(0),
-                                     static_cast<int>(json::integer(d, "sm_count").value_or(0))});
+                info.gpus.push_back({ json::str(d, "name"), json::str(d, "compute_capability"),
+                    json::integer(d, "total_memory").value_or(0),
+                    static_cast<int>(json::integer(d, "sm_count").value_or(0)) });
     }
     return info;
 }
 
 Result<AotiResult> runAotiPackage(const RunnerClient &client, const AotiRequest &request)
 {
-    QStringList args {QStringLiteral("aoti"), QStringLiteral("--package"), request.package,
-                      QStringLiteral("--warmup"), QString::number(request.warmup),
-                      QStringLiteral("--repeat"), QString::number(request.repeat)};
+    QStringList args { QStringLiteral("aoti"), QStringLiteral("--package"), request.package, QStringLiteral("--warmup"),
+        QString::number(request.warmup), QStringLiteral("--repeat"), QString::number(request.repeat) };
     for (const QString &in : request.inputs)
         args << QStringLiteral("--input") << in;
     auto reply = client.run(args);

@@ -35,7 +35,8 @@ QString formatSummaryText(const LoadedRun &run)
                 if (!c.recompileReason.isEmpty())
                     s << "      recompiled because: " << c.recompileReason.section(QLatin1Char('\n'), 0, 0) << "\n";
                 if (!c.failType.isEmpty())
-                    s << "      failed: " << c.failType << ": " << c.failReason.section(QLatin1Char('\n'), 0, 0) << "\n";
+                    s << "      failed: " << c.failType << ": " << c.failReason.section(QLatin1Char('\n'), 0, 0)
+                      << "\n";
                 for (const QString &k : c.kernels)
                     s << "      kernel " << k << "\n";
             }

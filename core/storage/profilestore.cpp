@@ -14,7 +14,7 @@ Result<std::unique_ptr<ProfileStore>> ProfileStore::open(const QString &path)
     sql::Connection &c = db.value();
     // Refuse files that are not SQLite before touching them.
     if (auto s = c.exec("SELECT count(*) FROM sqlite_master"); !s)
-        return Error {QStringLiteral("not a CompileScope profile database (%1)").arg(s.error().message), path};
+        return Error { QStringLiteral("not a CompileScope profile database (%1)").arg(s.error().message), path };
     if (auto s = c.exec("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL"); !s)
         return s.error();
     if (auto s = sql::migrate(c); !s)
@@ -24,15 +24,29 @@ Result<std::unique_ptr<ProfileStore>> ProfileStore::open(const QString &path)
 
 Result<int64_t> ProfileStore::machineId(const MachineInfo &m)
 {
-    Statement ins(m_db, "INSERT OR IGNORE INTO machine (hostname, cpu, gpu, driver, cuda, torch, triton) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?)");
-    ins.bind(1, m.hostname).bind(2, m.cpu).bind(3, m.gpu).bind(4, m.driver).bind(5, m.cuda).bind(6, m.torch).bind(7, m.triton);
+    Statement ins(m_db,
+        "INSERT OR IGNORE INTO machine (hostname, cpu, gpu, driver, cuda, torch, triton) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)");
+    ins.bind(1, m.hostname)
+        .bind(2, m.cpu)
+        .bind(3, m.gpu)
+        .bind(4, m.driver)
+        .bind(5, m.cuda)
+        .bind(6, m.torch)
+        .bind(7, m.triton);
     ins.step();
     if (ins.failed())
         return m_db.error(QStringLiteral("cannot record the machine"));
-    Statement sel(m_db, "SELECT id FROM machine WHERE hostname = ? AND cpu = ? AND gpu = ? AND driver = ? "
-                        "AND cuda = ? AND torch = ? AND triton = ?");
-    sel.bind(1, m.hostname).bind(2, m.cpu).bind(3, m.gpu).bind(4, m.driver).bind(5, m.cuda).bind(6, m.torch).bind(7, m.triton);
+    Statement sel(m_db,
+        "SELECT id FROM machine WHERE hostname = ? AND cpu = ? AND gpu = ? AND driver = ? "
+        "AND cuda = ? AND torch = ? AND triton = ?");
+    sel.bind(1, m.hostname)
+        .bind(2, m.cpu)
+        .bind(3, m.gpu)
+        .bind(4, m.driver)
+        .bind(5, m.cuda)
+        .bind(6, m.torch)
+        .bind(7, m.triton);
     if (!sel.step())
         return m_db.error(QStringLiteral("cannot find the machine row"));
     return sel.int64(0);
@@ -50,8 +64,9 @@ Result<int64_t> ProfileStore::saveRun(const ProfileRun &run)
     const auto machine = machineId(run.machine);
     if (!machine)
         return fail(machine.error().message);
-    Statement ins(m_db, "INSERT INTO profile_run (started_at, finished_at, machine_id, trace_path, settings) "
-                        "VALUES (?, ?, ?, ?, ?)");
+    Statement ins(m_db,
+        "INSERT INTO profile_run (started_at, finished_at, machine_id, trace_path, settings) "
+        "VALUES (?, ?, ?, ?, ?)");
     ins.bind(1, run.startedAt.toString(Qt::ISODateWithMs))
         .bind(2, run.finishedAt.toString(Qt::ISODateWithMs))
         .bind(3, machine.value())
@@ -61,9 +76,10 @@ Result<int64_t> ProfileStore::saveRun(const ProfileRun &run)
     if (ins.failed())
         return fail(QStringLiteral("cannot save the profile run"));
     const int64_t runId = m_db.lastInsertId();
-    Statement res(m_db, "INSERT INTO kernel_result (run_id, kernel, compile_id, kind, config, median_us, min_us, "
-                        "max_us, spread, repeats, bytes, bandwidth_gbs, registers, spills, shared_mem) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    Statement res(m_db,
+        "INSERT INTO kernel_result (run_id, kernel, compile_id, kind, config, median_us, min_us, "
+        "max_us, spread, repeats, bytes, bandwidth_gbs, registers, spills, shared_mem) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     for (const KernelResult &k : run.results) {
         res.reset();
         res.bind(1, runId).bind(2, k.kernel).bind(3, k.compileId).bind(4, k.kind).bind(5, k.config);
@@ -88,9 +104,10 @@ Result<int64_t> ProfileStore::saveRun(const ProfileRun &run)
 
 Result<std::vector<ProfileRun>> ProfileStore::runs()
 {
-    Statement q(m_db, "SELECT r.id, r.started_at, r.finished_at, r.trace_path, r.settings, m.hostname, m.cpu, m.gpu, "
-                      "m.driver, m.cuda, m.torch, m.triton FROM profile_run r JOIN machine m ON m.id = r.machine_id "
-                      "ORDER BY r.started_at DESC, r.id DESC");
+    Statement q(m_db,
+        "SELECT r.id, r.started_at, r.finished_at, r.trace_path, r.settings, m.hostname, m.cpu, m.gpu, "
+        "m.driver, m.cuda, m.torch, m.triton FROM profile_run r JOIN machine m ON m.id = r.machine_id "
+        "ORDER BY r.started_at DESC, r.id DESC");
     std::vector<ProfileRun> out;
     while (q.step()) {
         ProfileRun r;
@@ -99,7 +116,7 @@ Result<std::vector<ProfileRun>> ProfileStore::runs()
         r.finishedAt = QDateTime::fromString(q.text(2), Qt::ISODateWithMs);
         r.tracePath = q.text(3);
         r.settings = q.text(4);
-        r.machine = {q.text(5), q.text(6), q.text(7), q.text(8), q.text(9), q.text(10), q.text(11)};
+        r.machine = { q.text(5), q.text(6), q.text(7), q.text(8), q.text(9), q.text(10), q.text(11) };
         out.push_back(std::move(r));
     }
     if (q.failed())
@@ -114,10 +131,11 @@ Result<ProfileRun> ProfileStore::run(int64_t id)
         return all.error();
     auto it = std::find_if(all->begin(), all->end(), [id](const ProfileRun &r) { return r.id == id; });
     if (it == all->end())
-        return Error {QStringLiteral("no profile run %1").arg(id), m_db.path()};
+        return Error { QStringLiteral("no profile run %1").arg(id), m_db.path() };
     ProfileRun r = std::move(*it);
-    Statement q(m_db, "SELECT kernel, compile_id, kind, config, median_us, min_us, max_us, spread, repeats, bytes, "
-                      "bandwidth_gbs, registers, spills, shared_mem FROM kernel_result WHERE run_id = ? ORDER BY id");
+    Statement q(m_db,
+        "SELECT kernel, compile_id, kind, config, median_us, min_us, max_us, spread, repeats, bytes, "
+        "bandwidth_gbs, registers, spills, shared_mem FROM kernel_result WHERE run_id = ? ORDER BY id");
     q.bind(1, id);
     while (q.step()) {
         KernelResult k;
@@ -145,7 +163,7 @@ Result<ProfileRun> ProfileStore::run(int64_t id)
     Statement f(m_db, "SELECT kernel, compile_id, reason FROM kernel_failure WHERE run_id = ? ORDER BY id");
     f.bind(1, id);
     while (f.step())
-        r.failures.push_back({f.text(0), f.text(1), f.text(2)});
+        r.failures.push_back({ f.text(0), f.text(1), f.text(2) });
     if (q.failed() || f.failed())
         return m_db.error(QStringLiteral("cannot read profile run %1").arg(id));
     return r;
@@ -153,13 +171,14 @@ Result<ProfileRun> ProfileStore::run(int64_t id)
 
 Result<std::vector<ProfileStore::HistoryPoint>> ProfileStore::history(const QString &kernel)
 {
-    Statement q(m_db, "SELECT r.id, r.started_at, m.gpu, k.median_us FROM kernel_result k "
-                      "JOIN profile_run r ON r.id = k.run_id JOIN machine m ON m.id = r.machine_id "
-                      "WHERE k.kernel = ? ORDER BY r.started_at, r.id");
+    Statement q(m_db,
+        "SELECT r.id, r.started_at, m.gpu, k.median_us FROM kernel_result k "
+        "JOIN profile_run r ON r.id = k.run_id JOIN machine m ON m.id = r.machine_id "
+        "WHERE k.kernel = ? ORDER BY r.started_at, r.id");
     q.bind(1, kernel);
     std::vector<HistoryPoint> out;
     while (q.step())
-        out.push_back({q.int64(0), QDateTime::fromString(q.text(1), Qt::ISODateWithMs), q.text(2), q.real(3)});
+        out.push_back({ q.int64(0), QDateTime::fromString(q.text(1), Qt::ISODateWithMs), q.text(2), q.real(3) });
     if (q.failed())
         return m_db.error(QStringLiteral("cannot read the history of %1").arg(kernel));
     return out;

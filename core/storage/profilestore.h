@@ -28,7 +28,10 @@ public:
     Result<std::vector<HistoryPoint>> history(const QString &kernel);
 
 private:
-    explicit ProfileStore(sql::Connection db) : m_db(std::move(db)) { }
+    explicit ProfileStore(sql::Connection db)
+        : m_db(std::move(db))
+    {
+    }
     Result<int64_t> machineId(const MachineInfo &m);
     sql::Connection m_db;
 };

@@ -66,11 +66,11 @@ Status migrate(Connection &db)
         return db.error(QStringLiteral("cannot read the schema version"));
     const int version = static_cast<int>(q.int64(0));
     if (version > SchemaVersion)
-        return Error {QStringLiteral("this profile database was written by a newer CompileScope (schema %1; this "
-                                     "version reads up to %2): open it with that version or use another file")
-                          .arg(version)
-                          .arg(SchemaVersion),
-                      db.path()};
+        return Error { QStringLiteral("this profile database was written by a newer CompileScope (schema %1; this "
+                                      "version reads up to %2): open it with that version or use another file")
+                           .arg(version)
+                           .arg(SchemaVersion),
+            db.path() };
     for (int v = version; v < SchemaVersion; ++v) {
         if (auto s = db.exec("BEGIN IMMEDIATE"); !s)
             return s;
@@ -81,7 +81,10 @@ Status migrate(Connection &db)
         }
         if (!s) {
             (void)db.exec("ROLLBACK");
-            return Error {QStringLiteral("schema migration %1 -> %2 failed: %3").arg(v).arg(v + 1).arg(s.error().message), db.path()};
+            return Error {
+                QStringLiteral("schema migration %1 -> %2 failed: %3").arg(v).arg(v + 1).arg(s.error().message),
+                db.path()
+            };
         }
         if (auto c = db.exec("COMMIT"); !c)
             return c;

@@ -10,7 +10,9 @@ Result<Connection> Connection::open(const QString &path, bool readOnly)
     const int flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
     const int rc = sqlite3_open_v2(path.toUtf8().constData(), &db, flags | SQLITE_OPEN_FULLMUTEX, nullptr);
     if (rc != SQLITE_OK) {
-        Error e {QStringLiteral("cannot open database: %1").arg(QString::fromUtf8(db ? sqlite3_errmsg(db) : sqlite3_errstr(rc))), path};
+        Error e { QStringLiteral("cannot open database: %1")
+                      .arg(QString::fromUtf8(db ? sqlite3_errmsg(db) : sqlite3_errstr(rc))),
+            path };
         sqlite3_close(db);
         return e;
     }
@@ -29,13 +31,16 @@ Connection &Connection::operator=(Connection &&o) noexcept
     return *this;
 }
 
-Connection::~Connection() { sqlite3_close(m_db); }
+Connection::~Connection()
+{
+    sqlite3_close(m_db);
+}
 
 Status Connection::exec(const char *sql)
 {
     char *msg = nullptr;
     if (sqlite3_exec(m_db, sql, nullptr, nullptr, &msg) != SQLITE_OK) {
-        Error e {QString::fromUtf8(msg ? msg : "unknown SQLite error"), m_path};
+        Error e { QString::fromUtf8(msg ? msg : "unknown SQLite error"), m_path };
         sqlite3_free(msg);
         return e;
     }
@@ -44,12 +49,16 @@ Status Connection::exec(const char *sql)
 
 Error Connection::error(const QString &what) const
 {
-    return Error {QStringLiteral("%1: %2").arg(what, QString::fromUtf8(sqlite3_errmsg(m_db))), m_path};
+    return Error { QStringLiteral("%1: %2").arg(what, QString::fromUtf8(sqlite3_errmsg(m_db))), m_path };
 }
 
-int64_t Connection::lastInsertId() const { return sqlite3_last_insert_rowid(m_db); }
+int64_t Connection::lastInsertId() const
+{
+    return sqlite3_last_insert_rowid(m_db);
+}
 
-Statement::Statement(const Connection &db, const char *sql) : m_db(db)
+Statement::Statement(const Connection &db, const char *sql)
+    : m_db(db)
 {
     if (sqlite3_prepare_v2(db.handle(), sql, -1, &m_stmt, nullptr) != SQLITE_OK) {
         m_stmt = nullptr;
@@ -57,7 +66,10 @@ Statement::Statement(const Connection &db, const char *sql) : m_db(db)
     }
 }
 
-Statement::~Statement() { sqlite3_finalize(m_stmt); }
+Statement::~Statement()
+{
+    sqlite3_finalize(m_stmt);
+}
 
 Statement &Statement::bind(int index, int64_t v)
 {
@@ -109,9 +121,18 @@ void Statement::reset()
     }
 }
 
-int64_t Statement::int64(int col) const { return sqlite3_column_int64(m_stmt, col); }
-double Statement::real(int col) const { return sqlite3_column_double(m_stmt, col); }
-bool Statement::isNull(int col) const { return sqlite3_column_type(m_stmt, col) == SQLITE_NULL; }
+int64_t Statement::int64(int col) const
+{
+    return sqlite3_column_int64(m_stmt, col);
+}
+double Statement::real(int col) const
+{
+    return sqlite3_column_double(m_stmt, col);
+}
+bool Statement::isNull(int col) const
+{
+    return sqlite3_column_type(m_stmt, col) == SQLITE_NULL;
+}
 
 QString Statement::text(int col) const
 {

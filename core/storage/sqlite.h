@@ -18,7 +18,12 @@ namespace cs::sql {
 class Connection {
 public:
     static Result<Connection> open(const QString &path, bool readOnly = false);
-    Connection(Connection &&o) noexcept : m_db(o.m_db), m_path(std::move(o.m_path)) { o.m_db = nullptr; }
+    Connection(Connection &&o) noexcept
+        : m_db(o.m_db)
+        , m_path(std::move(o.m_path))
+    {
+        o.m_db = nullptr;
+    }
     Connection &operator=(Connection &&o) noexcept;
     ~Connection();
 
@@ -29,7 +34,11 @@ public:
     int64_t lastInsertId() const;
 
 private:
-    Connection(sqlite3 *db, QString path) : m_db(db), m_path(std::move(path)) { }
+    Connection(sqlite3 *db, QString path)
+        : m_db(db)
+        , m_path(std::move(path))
+    {
+    }
     sqlite3 *m_db = nullptr;
     QString m_path;
 };
@@ -46,8 +55,11 @@ public:
     Statement &bind(int index, double v);
     Statement &bind(int index, const QString &v);
     Statement &bindNull(int index);
-    template <typename T>
-    Statement &bind(int index, const std::optional<T> &v) { return v ? bind(index, static_cast<std::conditional_t<std::is_integral_v<T>, int64_t, double>>(*v)) : bindNull(index); }
+    template <typename T> Statement &bind(int index, const std::optional<T> &v)
+    {
+        return v ? bind(index, static_cast<std::conditional_t<std::is_integral_v<T>, int64_t, double>>(*v))
+                 : bindNull(index);
+    }
 
     // Returns true while rows come; false at the end. Errors set `failed()`.
     bool step();

@@ -78,14 +78,14 @@ bool unzstd(const char *in, size_t n, std::vector<char> &out, bool &truncated, Q
 {
     ZSTD_DStream *ds = ZSTD_createDStream();
     ZSTD_initDStream(ds);
-    ZSTD_inBuffer input {in, n, 0};
+    ZSTD_inBuffer input { in, n, 0 };
     out.resize(std::max<size_t>(n * 4, 1 << 16));
     size_t produced = 0;
     size_t last = 1;
     while (input.pos < input.size) {
         if (produced == out.size())
             out.resize(out.size() * 2);
-        ZSTD_outBuffer output {out.data() + produced, out.size() - produced, 0};
+        ZSTD_outBuffer output { out.data() + produced, out.size() - produced, 0 };
         last = ZSTD_decompressStream(ds, &output, &input);
         produced += output.pos;
         if (ZSTD_isError(last)) {
@@ -98,7 +98,7 @@ bool unzstd(const char *in, size_t n, std::vector<char> &out, bool &truncated, Q
     while (last != 0) {
         if (produced == out.size())
             out.resize(out.size() * 2);
-        ZSTD_outBuffer output {out.data() + produced, out.size() - produced, 0};
+        ZSTD_outBuffer output { out.data() + produced, out.size() - produced, 0 };
         last = ZSTD_decompressStream(ds, &output, &input);
         produced += output.pos;
         if (ZSTD_isError(last) || output.pos == 0)
@@ -135,11 +135,11 @@ Result<std::shared_ptr<const ByteSource>> ByteSource::open(const QString &path)
     const QByteArray native = QFile::encodeName(path);
     const int fd = ::open(native.constData(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
-        return Error {QStringLiteral("cannot open: %1").arg(QString::fromLocal8Bit(strerror(errno))), path};
-    struct stat st {};
+        return Error { QStringLiteral("cannot open: %1").arg(QString::fromLocal8Bit(strerror(errno))), path };
+    struct stat st { };
     if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         ::close(fd);
-        return Error {QStringLiteral("not a regular file"), path};
+        return Error { QStringLiteral("not a regular file"), path };
     }
     std::shared_ptr<ByteSource> src(new ByteSource);
     src->m_path = path;
@@ -154,7 +154,7 @@ Result<std::shared_ptr<const ByteSource>> ByteSource::open(const QString &path)
     void *map = mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
     ::close(fd);
     if (map == MAP_FAILED)
-        return Error {QStringLiteral("cannot map: %1").arg(QString::fromLocal8Bit(strerror(errno))), path};
+        return Error { QStringLiteral("cannot map: %1").arg(QString::fromLocal8Bit(strerror(errno))), path };
     madvise(map, size, MADV_SEQUENTIAL);
 
     const auto *bytes = static_cast<const unsigned char *>(map);
@@ -176,7 +176,7 @@ Result<std::shared_ptr<const ByteSource>> ByteSource::open(const QString &path)
         : unzstd(static_cast<const char *>(map), size, src->m_buffer, truncated, error);
     munmap(map, size);
     if (!ok)
-        return Error {error, path};
+        return Error { error, path };
     src->m_truncated = truncated;
     src->m_size = src->m_buffer.size();
     src->m_buffer.resize(src->m_size + Padding, '\0');

@@ -29,8 +29,8 @@ public:
     const QString &path() const { return m_path; }
     const char *data() const { return m_data; }
     size_t size() const { return m_size; }
-    std::string_view view() const { return {m_data, m_size}; }
-    std::string_view slice(size_t begin, size_t end) const { return {m_data + begin, end - begin}; }
+    std::string_view view() const { return { m_data, m_size }; }
+    std::string_view slice(size_t begin, size_t end) const { return { m_data + begin, end - begin }; }
     Compression compression() const { return m_compression; }
     bool truncated() const { return m_truncated; }
 

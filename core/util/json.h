@@ -62,6 +62,9 @@ inline std::optional<bool> boolean(simdjson::dom::element obj, const char *key)
     return std::nullopt;
 }
 
-inline QString qstr(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }
+inline QString qstr(std::string_view v)
+{
+    return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size()));
+}
 
 } // namespace cs::json

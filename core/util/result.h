@@ -23,11 +23,16 @@ struct Error {
 };
 
 // Fallible core APIs return a Result; no exceptions cross the core API.
-template <typename T>
-class Result {
+template <typename T> class Result {
 public:
-    Result(T value) : m_v(std::move(value)) { }
-    Result(Error error) : m_v(std::move(error)) { }
+    Result(T value)
+        : m_v(std::move(value))
+    {
+    }
+    Result(Error error)
+        : m_v(std::move(error))
+    {
+    }
 
     bool ok() const { return m_v.index() == 0; }
     explicit operator bool() const { return ok(); }

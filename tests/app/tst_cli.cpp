@@ -19,30 +19,37 @@ class TestCli : public QObject {
         p.start(QStringLiteral(CS_APP_BINARY), args);
         if (!p.waitForFinished(60000))
             qFatal("compilescope did not finish");
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-                QString::fromUtf8(p.readAllStandardError())};
+        return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError()) };
     }
 
 private Q_SLOTS:
     void versionWithoutDisplay()
     {
-        const Out o = run({QStringLiteral("--version")});
+        const Out o = run({ QStringLiteral("--version") });
         QCOMPARE(o.code, 0);
-        for (const char *lib : {"CompileScope", "Qt", "LibTorch", "Graphviz", "SQLite", "CUDA"})
+        for (const char *lib : { "CompileScope", "Qt", "LibTorch", "Graphviz", "SQLite", "CUDA" })
             QVERIFY2(o.out.contains(QLatin1String(lib)), lib);
         QVERIFY(o.out.contains(QStringLiteral("Kernel runner")));
     }
 
+    void germanCatalogIsCompiledIn()
+    {
+        const Out o = run({QStringLiteral("--version"), QStringLiteral("--language"), QStringLiteral("de")});
+        QCOMPARE(o.code, 0);
+        QVERIFY2(o.out.contains(QStringLiteral("Kernel-Runner")), qPrintable(o.out));
+    }
+
     void helpWithoutDisplay()
     {
-        const Out o = run({QStringLiteral("--help")});
+        const Out o = run({ QStringLiteral("--help") });
         QCOMPARE(o.code, 0);
         QVERIFY(o.out.contains(QStringLiteral("summary")));
     }
 
     void summaryOfSample()
     {
-        const Out o = run({QStringLiteral("summary"), QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log")});
+        const Out o = run({ QStringLiteral("summary"), QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log") });
         QCOMPARE(o.code, 0);
         QVERIFY(o.out.contains(QStringLiteral("compile ids: 5, graph breaks: 2, recompiles: 3, failures: 0")));
         QVERIFY(o.out.contains(QStringLiteral("[0/1] ok")));
@@ -51,14 +58,14 @@ private Q_SLOTS:
 
     void summaryOfMissingFileNamesIt()
     {
-        const Out o = run({QStringLiteral("summary"), QStringLiteral("/nonexistent/run.log")});
+        const Out o = run({ QStringLiteral("summary"), QStringLiteral("/nonexistent/run.log") });
         QCOMPARE(o.code, 1);
         QVERIFY(o.err.contains(QStringLiteral("/nonexistent/run.log")));
     }
 
     void unknownCommandIsUsageError()
     {
-        const Out o = run({QStringLiteral("summary"), QStringLiteral("--bogus")});
+        const Out o = run({ QStringLiteral("summary"), QStringLiteral("--bogus") });
         QCOMPARE(o.code, 2);
     }
 };

@@ -18,7 +18,7 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QSignalSpy loaded(&w, &MainWindow::runLoaded);
-        w.openPaths({QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log")});
+        w.openPaths({ QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log") });
         QVERIFY(loaded.wait(30000));
         QVERIFY(w.run());
         QCOMPARE(w.run()->overviews.at(0)->compiles.size(), size_t(5));
@@ -31,7 +31,7 @@ private Q_SLOTS:
         // A bad input reports a failure and keeps what was loaded.
         QTemporaryDir dir;
         QSignalSpy failed(&w, &MainWindow::loadFailed);
-        w.openPaths({dir.path()}); // empty folder: nothing to load
+        w.openPaths({ dir.path() }); // empty folder: nothing to load
         QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 30000);
         QVERIFY(w.run());
         QCOMPARE(tree->model()->rowCount(), 2);

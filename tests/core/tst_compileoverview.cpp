@@ -12,7 +12,7 @@ class TestCompileOverview : public QObject {
 private Q_SLOTS:
     void sampleOverviewMatchesPyTorchRecords()
     {
-        auto run = loadRun({QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log")});
+        auto run = loadRun({ QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log") });
         QVERIFY2(run, qPrintable(run ? QString() : run.error().toString()));
         const CompileOverview &ov = *run.value()->overviews.at(0);
         // Expected values read off the log's own compilation_metrics and artifacts.
@@ -26,25 +26,27 @@ private Q_SLOTS:
         QCOMPARE(first.function, QStringLiteral("forward"));
         QCOMPARE(first.attempts, 2);
         QCOMPARE(first.graphBreaks, 1);
-        QCOMPARE(first.kernels, QStringList({QStringLiteral("cpp_fused_gelu_sum_1"), QStringLiteral("cpp_fused_native_layer_norm_0")}));
+        QCOMPARE(first.kernels,
+            QStringList({ QStringLiteral("cpp_fused_gelu_sum_1"), QStringLiteral("cpp_fused_native_layer_norm_0") }));
         QCOMPARE(first.compileTimeS, 14.749983);
         QCOMPARE(first.status, CompileSummary::Status::Ok);
         const auto recompile = std::find_if(ov.compiles.begin(), ov.compiles.end(),
-                                            [](const CompileSummary &c) { return c.id.toString() == QLatin1String("0/1"); });
+            [](const CompileSummary &c) { return c.id.toString() == QLatin1String("0/1"); });
         QVERIFY(recompile != ov.compiles.end());
-        QCOMPARE(recompile->recompileReason, QStringLiteral("0/0: tensor 'x' size mismatch at index 0. expected 8, actual 16"));
+        QCOMPARE(recompile->recompileReason,
+            QStringLiteral("0/0: tensor 'x' size mismatch at index 0. expected 8, actual 16"));
         QCOMPARE(ov.frames[1].function, QStringLiteral("torch_dynamo_resume_in_forward_at_33"));
         QCOMPARE(ov.frames[1].compiles.size(), size_t(3));
     }
 
     void failureIsReported()
     {
-        auto run = loadRun({QStringLiteral(CS_TEST_DATA_DIR "/comp_failure.log")});
+        auto run = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/comp_failure.log") });
         QVERIFY(run);
         const CompileOverview &ov = *run.value()->overviews.at(0);
         QVERIFY(ov.totalFailures >= 1);
         const auto failed = std::find_if(ov.compiles.begin(), ov.compiles.end(),
-                                         [](const CompileSummary &c) { return c.status == CompileSummary::Status::Failed; });
+            [](const CompileSummary &c) { return c.status == CompileSummary::Status::Failed; });
         QVERIFY(failed != ov.compiles.end());
         QVERIFY(!failed->failType.isEmpty());
         QVERIFY(formatSummaryText(*run.value()).contains(QStringLiteral("failed: ") + failed->failType));
@@ -52,12 +54,13 @@ private Q_SLOTS:
 
     void kernelsDefinedInOutputCode()
     {
-        const auto ks = kernelsDefinedIn("import torch\n"
-                                         "triton_poi_fused_gelu_0 = async_compile.triton('triton_poi_fused_gelu_0', '''\n"
-                                         "x = async_compile.wait(globals())\n"
-                                         "cpp_fused_add_1 = async_compile.cpp_pybinding(['float*'], r'''\n"
-                                         "    indented_k = async_compile.cuda('''\n"
-                                         "not a kernel = async_compile.triton(\n");
+        const auto ks
+            = kernelsDefinedIn("import torch\n"
+                               "triton_poi_fused_gelu_0 = async_compile.triton('triton_poi_fused_gelu_0', '''\n"
+                               "x = async_compile.wait(globals())\n"
+                               "cpp_fused_add_1 = async_compile.cpp_pybinding(['float*'], r'''\n"
+                               "    indented_k = async_compile.cuda('''\n"
+                               "not a kernel = async_compile.triton(\n");
         QCOMPARE(ks.size(), 3);
         QCOMPARE(ks[0].name, QStringLiteral("triton_poi_fused_gelu_0"));
         QCOMPARE(ks[0].kind, QStringLiteral("triton"));

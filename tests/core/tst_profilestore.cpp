@@ -15,8 +15,8 @@ ProfileRun sampleRun()
     ProfileRun run;
     run.startedAt = QDateTime::fromString(QStringLiteral("2026-11-21T10:00:00.000Z"), Qt::ISODateWithMs);
     run.finishedAt = run.startedAt.addSecs(42);
-    run.machine = {QStringLiteral("host"), QStringLiteral("x86_64"), QStringLiteral("NVIDIA H200"), QStringLiteral("13000"),
-                   QStringLiteral("13.0"), QStringLiteral("2.11.0"), QStringLiteral("3.6.0")};
+    run.machine = { QStringLiteral("host"), QStringLiteral("x86_64"), QStringLiteral("NVIDIA H200"),
+        QStringLiteral("13000"), QStringLiteral("13.0"), QStringLiteral("2.11.0"), QStringLiteral("3.6.0") };
     run.tracePath = QStringLiteral("/runs/gpt2/trace.log");
     run.settings = QStringLiteral("{\"repeat\": 100}");
     KernelResult k;
@@ -32,7 +32,8 @@ ProfileRun sampleRun()
     k.bandwidthGBs = 671.1;
     k.registers = 32;
     run.results.push_back(k);
-    run.failures.push_back({QStringLiteral("triton_red_fused_sum_1"), QStringLiteral("0/0"), QStringLiteral("illegal address")});
+    run.failures.push_back(
+        { QStringLiteral("triton_red_fused_sum_1"), QStringLiteral("0/0"), QStringLiteral("illegal address") });
     return run;
 }
 
@@ -113,7 +114,8 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("trace.log"));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QByteArray("V1121 04:06:40.696000 558 torch/_dynamo/utils.py:2126] {\"str\": [\"a\", 0]}\n").repeated(200));
+        f.write(
+            QByteArray("V1121 04:06:40.696000 558 torch/_dynamo/utils.py:2126] {\"str\": [\"a\", 0]}\n").repeated(200));
         f.close();
         auto store = ProfileStore::open(path);
         QVERIFY(!store);

@@ -36,7 +36,8 @@ private Q_SLOTS:
         const QString package = m_dir.filePath(QStringLiteral("mlp_cpu.pt2"));
         QProcess py;
         py.setProcessChannelMode(QProcess::MergedChannels);
-        py.start(QStringLiteral(CS_PYTHON), {QStringLiteral(CS_SCRIPTS_DIR "/fixtures/make_aoti_package.py"), package});
+        py.start(
+            QStringLiteral(CS_PYTHON), { QStringLiteral(CS_SCRIPTS_DIR "/fixtures/make_aoti_package.py"), package });
         QVERIFY(py.waitForFinished(540000));
         QVERIFY2(py.exitCode() == 0, py.readAll().constData());
 
@@ -56,7 +57,7 @@ private Q_SLOTS:
         QCOMPARE(result->outputs.size(), size_t(1));
         const QJsonObject want = expected[QStringLiteral("outputs")].toArray().at(0).toObject();
         const TensorSummary &got = result->outputs[0];
-        QCOMPARE(got.shape, (std::vector<qint64> {4, 4}));
+        QCOMPARE(got.shape, (std::vector<qint64> { 4, 4 }));
         QVERIFY(qAbs(got.sum - want[QStringLiteral("sum")].toDouble()) < 1e-4);
         const QJsonArray first = want[QStringLiteral("first")].toArray();
         QCOMPARE(got.first.size(), size_t(first.size()));
@@ -74,7 +75,7 @@ private Q_SLOTS:
         f.write("PK\x03\x04 not really a zip");
         f.close();
         const RunnerClient client(QStringLiteral(CS_RUNNER_BINARY));
-        auto result = runAotiPackage(client, {bogus, {QStringLiteral("f32[4,8]")}, 0, 1});
+        auto result = runAotiPackage(client, { bogus, { QStringLiteral("f32[4,8]") }, 0, 1 });
         QVERIFY(!result);
         QVERIFY(result.error().message.contains(QStringLiteral("bogus.pt2")));
     }
@@ -82,7 +83,7 @@ private Q_SLOTS:
     void badInputSpecIsRefused()
     {
         const RunnerClient client(QStringLiteral(CS_RUNNER_BINARY));
-        auto result = runAotiPackage(client, {QStringLiteral("x.pt2"), {QStringLiteral("f33[4]")}, 0, 1});
+        auto result = runAotiPackage(client, { QStringLiteral("x.pt2"), { QStringLiteral("f33[4]") }, 0, 1 });
         QVERIFY(!result);
         QVERIFY(result.error().message.contains(QStringLiteral("dtype")));
     }

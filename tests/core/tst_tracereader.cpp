@@ -113,7 +113,8 @@ private Q_SLOTS:
     {
         QByteArray bytes = readAll(Sample);
         const qsizetype at = bytes.indexOf("\nV", bytes.size() / 2) + 1;
-        static const char raw[] = "\x01\x02\xff\xfe binary junk\n\x7f" "ELF more junk\n";
+        static const char raw[] = "\x01\x02\xff\xfe binary junk\n\x7f"
+                                  "ELF more junk\n";
         const QByteArray junk(raw, sizeof raw - 1);
         bytes.insert(at, junk);
         QTemporaryDir dir;
@@ -136,10 +137,11 @@ private Q_SLOTS:
         gzclose(gz);
         // zstd, under a name that says nothing: formats are recognised by content
         QByteArray z(static_cast<qsizetype>(ZSTD_compressBound(static_cast<size_t>(bytes.size()))), '\0');
-        const size_t n = ZSTD_compress(z.data(), static_cast<size_t>(z.size()), bytes.constData(), static_cast<size_t>(bytes.size()), 3);
+        const size_t n = ZSTD_compress(
+            z.data(), static_cast<size_t>(z.size()), bytes.constData(), static_cast<size_t>(bytes.size()), 3);
         QVERIFY(!ZSTD_isError(n));
         const QString zPath = writeFile(dir, QStringLiteral("trace.bin"), z.left(static_cast<qsizetype>(n)));
-        for (const QString &p : {gzPath, zPath}) {
+        for (const QString &p : { gzPath, zPath }) {
             const auto log = mustRead(p);
             QCOMPARE(log->records.size(), size_t(826));
             QCOMPARE(log->diagnostics.size(), size_t(0));
@@ -155,7 +157,7 @@ private Q_SLOTS:
 
     void cancelStopsTheRead()
     {
-        std::atomic<bool> cancel {true};
+        std::atomic<bool> cancel { true };
         QByteArray big = readAll(Sample).repeated(12); // > 8 MiB: at least one cancel check
         QTemporaryDir dir;
         TraceReadOptions opt;

@@ -12,7 +12,7 @@ class TestCompileTreeModel : public QObject {
 private Q_SLOTS:
     void sampleTree()
     {
-        auto run = loadRun({QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log")});
+        auto run = loadRun({ QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log") });
         QVERIFY(run);
         CompileTreeModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -36,7 +36,7 @@ private Q_SLOTS:
 
     void diagnosticsTable()
     {
-        auto run = loadRun({QStringLiteral(CS_TEST_DATA_DIR "/simple_corrupted_json.log")});
+        auto run = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/simple_corrupted_json.log") });
         QVERIFY(run);
         DiagnosticsModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);

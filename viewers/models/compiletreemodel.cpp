@@ -29,7 +29,11 @@ struct CompileTreeModel::Node {
     }
 };
 
-CompileTreeModel::CompileTreeModel(QObject *parent) : QAbstractItemModel(parent), m_root(std::make_unique<Node>()) { }
+CompileTreeModel::CompileTreeModel(QObject *parent)
+    : QAbstractItemModel(parent)
+    , m_root(std::make_unique<Node>())
+{
+}
 CompileTreeModel::~CompileTreeModel() = default;
 
 void CompileTreeModel::setRun(std::shared_ptr<const LoadedRun> run)
@@ -91,7 +95,10 @@ int CompileTreeModel::rowCount(const QModelIndex &parent) const
     return static_cast<int>(p->children.size());
 }
 
-int CompileTreeModel::columnCount(const QModelIndex &) const { return ColumnCount; }
+int CompileTreeModel::columnCount(const QModelIndex &) const
+{
+    return ColumnCount;
+}
 
 QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
 {
@@ -114,7 +121,8 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
         if (role == Qt::DisplayRole || role == SortRole) {
             if (col == NameColumn) {
                 const QString fn = f.function.isEmpty() ? tr("(unknown function)") : f.function;
-                return f.file.isEmpty() ? fn : QStringLiteral("%1  %2:%3").arg(fn, QFileInfo(f.file).fileName()).arg(f.line);
+                return f.file.isEmpty() ? fn
+                                        : QStringLiteral("%1  %2:%3").arg(fn, QFileInfo(f.file).fileName()).arg(f.line);
             }
             if (col == StatusColumn && role == Qt::DisplayRole)
                 return tr("%n compile(s)", nullptr, static_cast<int>(f.compiles.size()));
@@ -130,22 +138,30 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
         return static_cast<int>(n->item);
     if (role == Qt::DisplayRole || role == SortRole) {
         switch (col) {
-        case NameColumn: return c.id.toString();
+        case NameColumn:
+            return c.id.toString();
         case StatusColumn: {
             switch (c.status) {
-            case CompileSummary::Status::Ok: return c.id.frameCompile > 0 ? tr("recompiled") : tr("compiled");
-            case CompileSummary::Status::Failed: return tr("failed");
-            case CompileSummary::Status::EmptyGraph: return tr("no graph");
-            case CompileSummary::Status::Running: return tr("incomplete");
+            case CompileSummary::Status::Ok:
+                return c.id.frameCompile > 0 ? tr("recompiled") : tr("compiled");
+            case CompileSummary::Status::Failed:
+                return tr("failed");
+            case CompileSummary::Status::EmptyGraph:
+                return tr("no graph");
+            case CompileSummary::Status::Running:
+                return tr("incomplete");
             }
             return {};
         }
         case TimeColumn:
             if (c.compileTimeS < 0)
                 return role == SortRole ? QVariant(-1.0) : QVariant();
-            return role == SortRole ? QVariant(c.compileTimeS) : QVariant(QStringLiteral("%1 s").arg(c.compileTimeS, 0, 'f', 3));
-        case BreaksColumn: return c.graphBreaks;
-        case KernelsColumn: return static_cast<int>(c.kernels.size());
+            return role == SortRole ? QVariant(c.compileTimeS)
+                                    : QVariant(QStringLiteral("%1 s").arg(c.compileTimeS, 0, 'f', 3));
+        case BreaksColumn:
+            return c.graphBreaks;
+        case KernelsColumn:
+            return static_cast<int>(c.kernels.size());
         }
     }
     if (role == Qt::ForegroundRole && col == StatusColumn) {
@@ -170,11 +186,16 @@ QVariant CompileTreeModel::headerData(int section, Qt::Orientation orientation, 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case NameColumn: return tr("Frame / compile id");
-    case StatusColumn: return tr("Status");
-    case TimeColumn: return tr("Compile time");
-    case BreaksColumn: return tr("Graph breaks");
-    case KernelsColumn: return tr("Kernels");
+    case NameColumn:
+        return tr("Frame / compile id");
+    case StatusColumn:
+        return tr("Status");
+    case TimeColumn:
+        return tr("Compile time");
+    case BreaksColumn:
+        return tr("Graph breaks");
+    case KernelsColumn:
+        return tr("Kernels");
     }
     return {};
 }

@@ -4,7 +4,10 @@
 
 namespace cs::viewers {
 
-DiagnosticsModel::DiagnosticsModel(QObject *parent) : QAbstractTableModel(parent) { }
+DiagnosticsModel::DiagnosticsModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
 
 void DiagnosticsModel::setRun(std::shared_ptr<const LoadedRun> run)
 {
@@ -21,8 +24,14 @@ void DiagnosticsModel::setRun(std::shared_ptr<const LoadedRun> run)
     endResetModel();
 }
 
-int DiagnosticsModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : static_cast<int>(m_rows.size()); }
-int DiagnosticsModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int DiagnosticsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+int DiagnosticsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
 {
@@ -33,14 +42,20 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case SeverityColumn:
             switch (d.severity) {
-            case Diagnostic::Severity::Note: return tr("note");
-            case Diagnostic::Severity::Warning: return tr("warning");
-            case Diagnostic::Severity::Error: return tr("error");
+            case Diagnostic::Severity::Note:
+                return tr("note");
+            case Diagnostic::Severity::Warning:
+                return tr("warning");
+            case Diagnostic::Severity::Error:
+                return tr("error");
             }
             return {};
-        case FileColumn: return QFileInfo(d.file).fileName();
-        case LineColumn: return d.line > 0 ? QVariant(static_cast<qlonglong>(d.line)) : QVariant();
-        case MessageColumn: return d.message;
+        case FileColumn:
+            return QFileInfo(d.file).fileName();
+        case LineColumn:
+            return d.line > 0 ? QVariant(static_cast<qlonglong>(d.line)) : QVariant();
+        case MessageColumn:
+            return d.message;
         }
     }
     if (role == Qt::ToolTipRole)
@@ -53,10 +68,14 @@ QVariant DiagnosticsModel::headerData(int section, Qt::Orientation orientation, 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case SeverityColumn: return tr("Severity");
-    case FileColumn: return tr("File");
-    case LineColumn: return tr("Line");
-    case MessageColumn: return tr("Message");
+    case SeverityColumn:
+        return tr("Severity");
+    case FileColumn:
+        return tr("File");
+    case LineColumn:
+        return tr("Line");
+    case MessageColumn:
+        return tr("Message");
     }
     return {};
 }

@@ -2,7 +2,8 @@
 
 namespace cs::viewers {
 
-CompileDetails::CompileDetails(QWidget *parent) : QTextBrowser(parent)
+CompileDetails::CompileDetails(QWidget *parent)
+    : QTextBrowser(parent)
 {
     setOpenLinks(false);
     showCompile(nullptr);
@@ -11,7 +12,8 @@ CompileDetails::CompileDetails(QWidget *parent) : QTextBrowser(parent)
 void CompileDetails::showCompile(const CompileSummary *c)
 {
     if (!c) {
-        setHtml(QStringLiteral("<p style='color:gray'>%1</p>").arg(tr("Select a compile id to see its details.").toHtmlEscaped()));
+        setHtml(QStringLiteral("<p style='color:gray'>%1</p>")
+                    .arg(tr("Select a compile id to see its details.").toHtmlEscaped()));
         return;
     }
     QString html;
@@ -31,12 +33,14 @@ void CompileDetails::showCompile(const CompileSummary *c)
     row(tr("Trace records"), QString::number(c->records.size()));
     html += QStringLiteral("</table>");
     if (!c->recompileReason.isEmpty())
-        html += QStringLiteral("<h4>%1</h4><pre>%2</pre>").arg(tr("Recompiled because").toHtmlEscaped(), c->recompileReason.toHtmlEscaped());
+        html += QStringLiteral("<h4>%1</h4><pre>%2</pre>")
+                    .arg(tr("Recompiled because").toHtmlEscaped(), c->recompileReason.toHtmlEscaped());
     if (!c->failType.isEmpty())
         html += QStringLiteral("<h4>%1: %2</h4><pre>%3</pre>")
                     .arg(tr("Failed").toHtmlEscaped(), c->failType.toHtmlEscaped(), c->failReason.toHtmlEscaped());
     if (!c->kernels.isEmpty()) {
-        html += QStringLiteral("<h4>%1</h4><ul>").arg(tr("Generated kernels (%1)").arg(c->kernels.size()).toHtmlEscaped());
+        html += QStringLiteral("<h4>%1</h4><ul>")
+                    .arg(tr("Generated kernels (%1)").arg(c->kernels.size()).toHtmlEscaped());
         for (const QString &k : c->kernels)
             html += QStringLiteral("<li><tt>%1</tt></li>").arg(k.toHtmlEscaped());
         html += QStringLiteral("</ul>");

@@ -15,13 +15,16 @@ struct EnvelopeParser::Impl {
     std::string scratch;
 };
 
-EnvelopeParser::EnvelopeParser() : d(std::make_unique<Impl>()) { }
+EnvelopeParser::EnvelopeParser()
+    : d(std::make_unique<Impl>())
+{
+}
 EnvelopeParser::~EnvelopeParser() = default;
 
 namespace {
 
-constexpr std::array<std::string_view, 7> Reserved = {
-    "rank", "compiled_autograd_id", "frame_id", "frame_compile_id", "attempt", "has_payload", "stack"};
+constexpr std::array<std::string_view, 7> Reserved
+    = { "rank", "compiled_autograd_id", "frame_id", "frame_compile_id", "attempt", "has_payload", "stack" };
 
 bool isReserved(std::string_view k)
 {
@@ -147,7 +150,8 @@ std::string EnvelopeParser::parse(std::string_view json, bool padded, Envelope &
     out = Envelope {};
     if (padded) {
         std::string err = parseInto(d->parser, json.data(), json.size(), json.size() + SIMDJSON_PADDING, out);
-        if (err.empty() || (json.find("NaN") == std::string_view::npos && json.find("Infinity") == std::string_view::npos))
+        if (err.empty()
+            || (json.find("NaN") == std::string_view::npos && json.find("Infinity") == std::string_view::npos))
             return err;
     }
     bool changed = false;

@@ -39,7 +39,8 @@ int32_t rankFromFileName(const QString &path)
 
 class Indexer {
 public:
-    Indexer(std::shared_ptr<const ByteSource> src, const TraceReadOptions &opt) : m_opt(opt)
+    Indexer(std::shared_ptr<const ByteSource> src, const TraceReadOptions &opt)
+        : m_opt(opt)
     {
         m_log = std::make_shared<TraceLog>();
         m_log->source = std::move(src);
@@ -54,10 +55,10 @@ private:
     void finishRecord();
     void flushGarbage();
     void diag(uint64_t line, uint64_t offset, QString message, std::string_view snippet,
-              Diagnostic::Severity sev = Diagnostic::Severity::Warning)
+        Diagnostic::Severity sev = Diagnostic::Severity::Warning)
     {
-        m_log->diagnostics.push_back({sev, m_log->source->path(), static_cast<int64_t>(line),
-                                      static_cast<int64_t>(offset), std::move(message), printable(snippet)});
+        m_log->diagnostics.push_back({ sev, m_log->source->path(), static_cast<int64_t>(line),
+            static_cast<int64_t>(offset), std::move(message), printable(snippet) });
     }
 
     const TraceReadOptions &m_opt;
@@ -97,7 +98,7 @@ Result<std::shared_ptr<const TraceLog>> Indexer::run()
         if (pos >= nextProgress) {
             nextProgress = pos + ProgressStep;
             if (m_opt.cancel && m_opt.cancel->load(std::memory_order_relaxed))
-                return Error {QStringLiteral("cancelled"), src.path()};
+                return Error { QStringLiteral("cancelled"), src.path() };
             if (m_opt.progress)
                 m_opt.progress(std::min(pos, size), size);
         }
@@ -143,9 +144,10 @@ void Indexer::header(std::string_view line, uint64_t offset, bool lastLine)
     if (!err.empty()) {
         ++m_log->corruptLines;
         diag(m_lineNo, offset,
-             lastLine ? QStringLiteral("record cut off at the end of the file (truncated log): %1").arg(QString::fromStdString(err))
-                      : QStringLiteral("corrupt JSON envelope, record skipped: %1").arg(QString::fromStdString(err)),
-             line);
+            lastLine ? QStringLiteral("record cut off at the end of the file (truncated log): %1")
+                           .arg(QString::fromStdString(err))
+                     : QStringLiteral("corrupt JSON envelope, record skipped: %1").arg(QString::fromStdString(err)),
+            line);
         return;
     }
     if (m_env.event == "str") {
@@ -196,8 +198,9 @@ void Indexer::finishRecord()
 {
     if (m_orphanCount) {
         diag(m_orphanFirstLine, 0,
-             QStringLiteral("%1 payload line(s) belong to no record (their header is missing or corrupt)").arg(m_orphanCount),
-             {});
+            QStringLiteral("%1 payload line(s) belong to no record (their header is missing or corrupt)")
+                .arg(m_orphanCount),
+            {});
         m_orphanCount = 0;
     }
     if (!m_open)
@@ -207,7 +210,8 @@ void Indexer::finishRecord()
     if (!r.hasPayload)
         return;
     if (r.payloadLines == 0) {
-        diag(r.line, r.offset, QStringLiteral("record announces a payload but none follows"), m_log->source->slice(r.offset, r.metadataEnd));
+        diag(r.line, r.offset, QStringLiteral("record announces a payload but none follows"),
+            m_log->source->slice(r.offset, r.metadataEnd));
         return;
     }
     if (!m_opt.verifyChecksums || r.payloadMd5[0] == 0)
@@ -236,9 +240,11 @@ void Indexer::finishRecord()
         ++m_log->checksumMismatches;
         const bool atEnd = r.payloadEnd >= m_log->source->size();
         diag(r.line, r.offset,
-             atEnd ? QStringLiteral("payload of `%1` is cut off at the end of the file (truncated log)").arg(QString::fromStdString(m_log->kindName(r)))
-                   : QStringLiteral("payload of `%1` does not match its checksum (corrupt or edited)").arg(QString::fromStdString(m_log->kindName(r))),
-             m_log->source->slice(r.offset, std::min<uint64_t>(r.metadataEnd, r.offset + 120)));
+            atEnd ? QStringLiteral("payload of `%1` is cut off at the end of the file (truncated log)")
+                        .arg(QString::fromStdString(m_log->kindName(r)))
+                  : QStringLiteral("payload of `%1` does not match its checksum (corrupt or edited)")
+                        .arg(QString::fromStdString(m_log->kindName(r))),
+            m_log->source->slice(r.offset, std::min<uint64_t>(r.metadataEnd, r.offset + 120)));
     }
 }
 
@@ -247,9 +253,9 @@ void Indexer::flushGarbage()
     if (!m_garbageCount)
         return;
     diag(m_garbageFirstLine, m_garbageOffset,
-         m_garbageCount == 1 ? QStringLiteral("line is not a trace record, skipped")
-                             : QStringLiteral("%1 lines are not trace records, skipped").arg(m_garbageCount),
-         m_garbageSnippet);
+        m_garbageCount == 1 ? QStringLiteral("line is not a trace record, skipped")
+                            : QStringLiteral("%1 lines are not trace records, skipped").arg(m_garbageCount),
+        m_garbageSnippet);
     m_garbageCount = 0;
 }
 
@@ -263,8 +269,8 @@ Result<std::shared_ptr<const TraceLog>> TraceReader::read(const QString &path, c
     return read(std::move(src).value(), options);
 }
 
-Result<std::shared_ptr<const TraceLog>> TraceReader::read(std::shared_ptr<const ByteSource> source,
-                                                         const TraceReadOptions &options)
+Result<std::shared_ptr<const TraceLog>> TraceReader::read(
+    std::shared_ptr<const ByteSource> source, const TraceReadOptions &options)
 {
     Indexer indexer(std::move(source), options);
     return indexer.run();

@@ -26,8 +26,8 @@ struct TraceReadOptions {
 class TraceReader {
 public:
     static Result<std::shared_ptr<const TraceLog>> read(const QString &path, const TraceReadOptions &options = {});
-    static Result<std::shared_ptr<const TraceLog>> read(std::shared_ptr<const ByteSource> source,
-                                                        const TraceReadOptions &options = {});
+    static Result<std::shared_ptr<const TraceLog>> read(
+        std::shared_ptr<const ByteSource> source, const TraceReadOptions &options = {});
     // Whether the first bytes of a file look like a TORCH_TRACE log.
     static bool probe(std::string_view head);
 };

@@ -1,0 +1,88 @@
+"""Fills the German catalog from the glossary below (run after `update_translations`).
+usage: python3 scripts/i18n/fill_de.py translations/compilescope_de.ts
+Only unfinished entries whose source is in the glossary are touched."""
+import html
+import re
+import sys
+
+GLOSSARY = {
+    "Kernel runner: not installed (%1)": "Kernel-Runner: nicht installiert (%1)",
+    "Kernel runner: %1": "Kernel-Runner: %1",
+    "Kernel runner: %1 (LibTorch %2)": "Kernel-Runner: %1 (LibTorch %2)",
+    "  GPU: %1, compute capability %2, driver %3": "  GPU: %1, Compute Capability %2, Treiber %3",
+    "  GPU: none (%1); CPU kernels can still be measured": "  GPU: keine (%1); CPU-Kernel können trotzdem gemessen werden",
+    "summary: unknown option %1": "summary: unbekannte Option %1",
+    "summary: give at least one trace file or folder": "summary: mindestens eine Trace-Datei oder einen Ordner angeben",
+    "CompileScope": "CompileScope",
+    "Could not open: %1": "Konnte nicht geöffnet werden: %1",
+    "Could not open": "Öffnen fehlgeschlagen",
+    "Diagnostics": "Diagnosen",
+    "Open a trace log or drop it here.": "Ein Trace-Log öffnen oder hierher ziehen.",
+    "Cancel": "Abbrechen",
+    "&File": "&Datei",
+    "&Open File…": "Datei ö&ffnen…",
+    "Open &Folder…": "&Ordner öffnen…",
+    "&Quit": "&Beenden",
+    "&Help": "&Hilfe",
+    "&About CompileScope": "Ü&ber CompileScope",
+    "Opening %1…": "Öffne %1…",
+    "%p% — %1 s left": "%p% — noch %1 s",
+    "%p%": "%p%",
+    "CompileScope — %1": "CompileScope — %1",
+    "Open trace logs": "Trace-Logs öffnen",
+    "Trace logs (*.log *.txt *.gz *.zst);;All files (*)": "Trace-Logs (*.log *.txt *.gz *.zst);;Alle Dateien (*)",
+    "Open a trace folder": "Einen Trace-Ordner öffnen",
+    "About CompileScope": "Über CompileScope",
+    "Select a compile id to see its details.": "Eine Compile-ID auswählen, um ihre Details zu sehen.",
+    "Status": "Status",
+    "Compile time": "Kompilierzeit",
+    "Attempts": "Versuche",
+    "Graph breaks": "Graph Breaks",
+    "Graphs": "Graphen",
+    "Trace records": "Trace-Einträge",
+    "Recompiled because": "Neu kompiliert, weil",
+    "Failed": "Fehlgeschlagen",
+    "Generated kernels (%1)": "Erzeugte Kernel (%1)",
+    "Rank %1": "Rang %1",
+    "(unknown function)": "(unbekannte Funktion)",
+    "recompiled": "neu kompiliert",
+    "compiled": "kompiliert",
+    "failed": "fehlgeschlagen",
+    "no graph": "kein Graph",
+    "incomplete": "unvollständig",
+    "Frame / compile id": "Frame / Compile-ID",
+    "Kernels": "Kernel",
+    "note": "Hinweis",
+    "warning": "Warnung",
+    "error": "Fehler",
+    "Severity": "Schwere",
+    "File": "Datei",
+    "Line": "Zeile",
+    "Message": "Meldung",
+}
+PLURALS = {
+    "%1: %n compile id(s), %2 diagnostic(s)": ("%1: %n Compile-ID, %2 Diagnose(n)", "%1: %n Compile-IDs, %2 Diagnose(n)"),
+    "%n compile(s)": ("%n Kompilierung", "%n Kompilierungen"),
+}
+
+path = sys.argv[1]
+text = open(path, encoding="utf-8").read()
+
+
+def fill(m):
+    block = m.group(0)
+    src = html.unescape(re.search(r"<source>(.*?)</source>", block, re.S).group(1))
+    if 'type="unfinished"' not in block:
+        return block
+    if src in PLURALS:
+        forms = "".join(f"<numerusform>{html.escape(f, quote=False)}</numerusform>" for f in PLURALS[src])
+        return re.sub(r"<translation[^>]*>.*?</translation>", f"<translation>{forms}</translation>", block, flags=re.S)
+    if src in GLOSSARY:
+        return re.sub(r"<translation[^>]*>.*?</translation>|<translation[^>]*/>",
+                      f"<translation>{html.escape(GLOSSARY[src], quote=False)}</translation>", block, flags=re.S)
+    return block
+
+
+text = re.sub(r"<message( numerus=\"yes\")?>.*?</message>", fill, text, flags=re.S)
+open(path, "w", encoding="utf-8").write(text)
+print("unfinished left:", text.count('type="unfinished"'))
