@@ -6,6 +6,8 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QPainter>
+#include <QSvgRenderer>
 #include <QTimer>
 
 namespace {
@@ -16,6 +18,21 @@ QString languageArgument(int argc, char **argv)
         if (QByteArray(argv[i]) == "--language")
             return QString::fromLocal8Bit(argv[i + 1]);
     return {};
+}
+
+// The icon is drawn from its SVG at the sizes window managers ask for.
+QIcon appIcon()
+{
+    QSvgRenderer svg(QStringLiteral(":/icons/compilescope.svg"));
+    QIcon icon;
+    for (int size : {16, 32, 48, 64, 128, 256}) {
+        QPixmap pm(size, size);
+        pm.fill(Qt::transparent);
+        QPainter p(&pm);
+        svg.render(&p);
+        icon.addPixmap(pm);
+    }
+    return icon;
 }
 
 } // namespace
@@ -33,7 +50,7 @@ int main(int argc, char **argv)
     }
 
     QApplication app(argc, argv);
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/compilescope.svg")));
+    QApplication::setWindowIcon(appIcon());
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Diagnose PyTorch torch.compile"));
     parser.addHelpOption();

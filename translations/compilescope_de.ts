@@ -54,112 +54,125 @@ recognised by content.
 <context>
     <name>cs::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="34"/>
+        <location filename="../app/gui/mainwindow.cpp" line="36"/>
         <source>CompileScope</source>
         <translation>CompileScope</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="40"/>
+        <location filename="../app/gui/mainwindow.cpp" line="42"/>
         <source>Could not open: %1</source>
         <translation>Konnte nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="43"/>
+        <location filename="../app/gui/mainwindow.cpp" line="45"/>
         <source>Could not open</source>
         <translation>Öffnen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="86"/>
+        <location filename="../app/gui/mainwindow.cpp" line="77"/>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="78"/>
+        <source>Compile time</source>
+        <translation>Kompilierzeit</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="92"/>
         <source>Diagnostics</source>
         <translation>Diagnosen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="91"/>
+        <location filename="../app/gui/mainwindow.cpp" line="98"/>
         <source>Open a trace log or drop it here.</source>
         <translation>Ein Trace-Log öffnen oder hierher ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="97"/>
+        <location filename="../app/gui/mainwindow.cpp" line="104"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="107"/>
+        <location filename="../app/gui/mainwindow.cpp" line="114"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="108"/>
+        <location filename="../app/gui/mainwindow.cpp" line="115"/>
         <source>&amp;Open File…</source>
         <translation>Datei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="110"/>
+        <location filename="../app/gui/mainwindow.cpp" line="117"/>
         <source>Open &amp;Folder…</source>
         <translation>&amp;Ordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="112"/>
+        <location filename="../app/gui/mainwindow.cpp" line="119"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="114"/>
+        <location filename="../app/gui/mainwindow.cpp" line="121"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="115"/>
+        <location filename="../app/gui/mainwindow.cpp" line="122"/>
         <source>&amp;About CompileScope</source>
         <translation>Ü&amp;ber CompileScope</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="128"/>
+        <location filename="../app/gui/mainwindow.cpp" line="135"/>
         <source>Opening %1…</source>
         <translation>Öffne %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="138"/>
+        <location filename="../app/gui/mainwindow.cpp" line="145"/>
         <source>%p% — %1 s left</source>
         <translation>%p% — noch %1 s</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="138"/>
+        <location filename="../app/gui/mainwindow.cpp" line="145"/>
         <source>%p%</source>
         <translation>%p%</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="153"/>
+        <location filename="../app/gui/mainwindow.cpp" line="161"/>
         <source>CompileScope — %1</source>
         <translation>CompileScope — %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="154"/>
+        <location filename="../app/gui/mainwindow.cpp" line="162"/>
         <source>%1: %n compile id(s), %2 diagnostic(s)</source>
-        <translation><numerusform>%1: %n Compile-ID, %2 Diagnose(n)</numerusform><numerusform>%1: %n Compile-IDs, %2 Diagnose(n)</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n Compile-ID, %2 Diagnose(n)</numerusform>
+            <numerusform>%1: %n Compile-IDs, %2 Diagnose(n)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="188"/>
+        <location filename="../app/gui/mainwindow.cpp" line="196"/>
         <source>Open trace logs</source>
         <translation>Trace-Logs öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="188"/>
+        <location filename="../app/gui/mainwindow.cpp" line="196"/>
         <source>Trace logs (*.log *.txt *.gz *.zst);;All files (*)</source>
         <translation>Trace-Logs (*.log *.txt *.gz *.zst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="194"/>
+        <location filename="../app/gui/mainwindow.cpp" line="202"/>
         <source>Open a trace folder</source>
         <translation>Einen Trace-Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="201"/>
+        <location filename="../app/gui/mainwindow.cpp" line="209"/>
         <source>&lt;h3&gt;CompileScope %1&lt;/h3&gt;&lt;p&gt;Diagnose PyTorch torch.compile: graph breaks, recompiles, fusion and the generated kernels.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="208"/>
+        <location filename="../app/gui/mainwindow.cpp" line="216"/>
         <source>About CompileScope</source>
         <translation>Über CompileScope</translation>
     </message>
@@ -218,6 +231,34 @@ recognised by content.
     </message>
 </context>
 <context>
+    <name>cs::viewers::CompileTimeChart</name>
+    <message>
+        <location filename="../viewers/widgets/compiletimechart.cpp" line="46"/>
+        <source>rank %1 </source>
+        <translation>Rang %1 </translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/compiletimechart.cpp" line="59"/>
+        <source>Compile time per compile id (s)</source>
+        <translation>Kompilierzeit je Compile-ID (s)</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/compiletimechart.cpp" line="63"/>
+        <source>first compile</source>
+        <translation>erste Kompilierung</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/compiletimechart.cpp" line="64"/>
+        <source>recompile</source>
+        <translation>Neukompilierung</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/compiletimechart.cpp" line="65"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
     <name>cs::viewers::CompileTreeModel</name>
     <message>
         <location filename="../viewers/models/compiletreemodel.cpp" line="115"/>
@@ -232,7 +273,10 @@ recognised by content.
     <message numerus="yes">
         <location filename="../viewers/models/compiletreemodel.cpp" line="128"/>
         <source>%n compile(s)</source>
-        <translation><numerusform>%n Kompilierung</numerusform><numerusform>%n Kompilierungen</numerusform></translation>
+        <translation>
+            <numerusform>%n Kompilierung</numerusform>
+            <numerusform>%n Kompilierungen</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../viewers/models/compiletreemodel.cpp" line="146"/>

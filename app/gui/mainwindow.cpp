@@ -5,6 +5,7 @@
 #include "viewers/models/compiletreemodel.h"
 #include "viewers/models/diagnosticsmodel.h"
 #include "viewers/widgets/compiledetails.h"
+#include "viewers/widgets/compiletimechart.h"
 
 #include <QAction>
 #include <QApplication>
@@ -21,6 +22,7 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
 #include <QToolButton>
@@ -70,9 +72,13 @@ void MainWindow::createWidgets()
             m_details->showCompile(m_compileModel->compileAt(m_compileProxy->mapToSource(current)));
         });
 
+    m_timeChart = new viewers::CompileTimeChart;
+    auto *tabs = new QTabWidget;
+    tabs->addTab(m_details, tr("Details"));
+    tabs->addTab(m_timeChart, tr("Compile time"));
     auto *split = new QSplitter(Qt::Horizontal);
     split->addWidget(m_compileTree);
-    split->addWidget(m_details);
+    split->addWidget(tabs);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     setCentralWidget(split);
@@ -144,6 +150,7 @@ void MainWindow::onLoaded(std::shared_ptr<const LoadedRun> run)
     m_run = std::move(run);
     m_compileModel->setRun(m_run);
     m_diagnosticsModel->setRun(m_run);
+    m_timeChart->setRun(m_run);
     m_compileTree->expandAll();
     for (int c = 1; c < viewers::CompileTreeModel::ColumnCount; ++c)
         m_compileTree->resizeColumnToContents(c);

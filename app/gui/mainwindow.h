@@ -19,6 +19,7 @@ class LoadTask;
 
 namespace cs::viewers {
 class CompileDetails;
+class CompileTimeChart;
 class CompileTreeModel;
 class DiagnosticsModel;
 } // namespace cs::viewers
@@ -70,6 +71,7 @@ private:
     viewers::DiagnosticsModel *m_diagnosticsModel = nullptr;
     QTreeView *m_compileTree = nullptr;
     viewers::CompileDetails *m_details = nullptr;
+    viewers::CompileTimeChart *m_timeChart = nullptr;
     QTableView *m_diagnostics = nullptr;
     QLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;

@@ -59,6 +59,11 @@ GLOSSARY = {
     "File": "Datei",
     "Line": "Zeile",
     "Message": "Meldung",
+    "Details": "Details",
+    "Compile time per compile id (s)": "Kompilierzeit je Compile-ID (s)",
+    "first compile": "erste Kompilierung",
+    "recompile": "Neukompilierung",
+    "rank %1 ": "Rang %1 ",
 }
 PLURALS = {
     "%1: %n compile id(s), %2 diagnostic(s)": ("%1: %n Compile-ID, %2 Diagnose(n)", "%1: %n Compile-IDs, %2 Diagnose(n)"),

@@ -1,5 +1,6 @@
 #include "viewers/models/compiletreemodel.h"
 #include "viewers/models/diagnosticsmodel.h"
+#include "viewers/widgets/compiletimechart.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>
@@ -32,6 +33,21 @@ private Q_SLOTS:
         QVERIFY(model.data(c01, Qt::ToolTipRole).toString().contains(QStringLiteral("size mismatch")));
         model.setRun(nullptr);
         QCOMPARE(model.rowCount(), 0);
+    }
+
+    void compileTimeChart()
+    {
+        auto run = loadRun({QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log")});
+        QVERIFY(run);
+        CompileTimeChart chart;
+        chart.setRun(run.value());
+        QCOMPARE(chart.barCount(), 5); // every compile id has a recorded compile time
+        if (const QString dir = qEnvironmentVariable("CS_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            chart.resize(700, 420);
+            QVERIFY(chart.grab().save(dir + QStringLiteral("/compile-time-chart.png")));
+        }
+        chart.setRun(nullptr);
+        QCOMPARE(chart.barCount(), 0);
     }
 
     void diagnosticsTable()

@@ -1,0 +1,92 @@
+#include "viewers/widgets/compiletimechart.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QHorizontalStackedBarSeries>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace cs::viewers {
+namespace {
+
+constexpr int MaxBars = 40; // the longest ones; a chart of 1,000 bars says nothing
+
+} // namespace
+
+CompileTimeChart::CompileTimeChart(QWidget *parent) : QWidget(parent)
+{
+    m_view = new QChartView(new QChart);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->chart()->legend()->setAlignment(Qt::AlignBottom);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view);
+}
+
+void CompileTimeChart::setRun(std::shared_ptr<const LoadedRun> run)
+{
+    QChart *chart = m_view->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis *axis : chart->axes())
+        chart->removeAxis(axis);
+    m_bars = 0;
+    if (!run)
+        return;
+    struct Bar {
+        QString label;
+        double seconds;
+        int kind; // 0 first compile, 1 recompile, 2 failed
+    };
+    std::vector<Bar> bars;
+    for (size_t i = 0; i < run->logs.size(); ++i) {
+        const QString rank = run->logs.size() > 1 ? tr("rank %1 ").arg(run->logs[i]->rank) : QString();
+        for (const CompileSummary &c : run->overviews[i]->compiles) {
+            if (c.compileTimeS < 0)
+                continue;
+            const int kind = c.status == CompileSummary::Status::Failed ? 2 : (c.id.frameCompile > 0 ? 1 : 0);
+            bars.push_back({QStringLiteral("%1[%2] %3").arg(rank, c.id.toString(), c.function.left(28)), c.compileTimeS, kind});
+        }
+    }
+    std::stable_sort(bars.begin(), bars.end(), [](const Bar &a, const Bar &b) { return a.seconds > b.seconds; });
+    if (bars.size() > MaxBars)
+        bars.resize(MaxBars);
+    std::reverse(bars.begin(), bars.end()); // longest at the top
+    m_bars = static_cast<int>(bars.size());
+    chart->setTitle(tr("Compile time per compile id (s)"));
+    if (bars.empty())
+        return;
+    // One set per kind, stacked: each category has a value in exactly one set.
+    QBarSet *first = new QBarSet(tr("first compile"));
+    QBarSet *recompile = new QBarSet(tr("recompile"));
+    QBarSet *failed = new QBarSet(tr("failed"));
+    first->setColor(QColor(0x3b, 0x6e, 0xa8));
+    recompile->setColor(QColor(0xe0, 0x8a, 0x1e));
+    failed->setColor(QColor(0xc0, 0x1c, 0x28));
+    QStringList categories;
+    double longest = 0;
+    for (const Bar &b : bars) {
+        categories << b.label;
+        *first << (b.kind == 0 ? b.seconds : 0);
+        *recompile << (b.kind == 1 ? b.seconds : 0);
+        *failed << (b.kind == 2 ? b.seconds : 0);
+        longest = std::max(longest, b.seconds);
+    }
+    auto *series = new QHorizontalStackedBarSeries;
+    series->append({first, recompile, failed});
+    chart->addSeries(series);
+    auto *axisY = new QBarCategoryAxis;
+    axisY->append(categories);
+    chart->addAxis(axisY, Qt::AlignLeft);
+    series->attachAxis(axisY);
+    auto *axisX = new QValueAxis;
+    axisX->setRange(0, longest * 1.05);
+    axisX->setLabelFormat(QStringLiteral("%.2f"));
+    chart->addAxis(axisX, Qt::AlignBottom);
+    series->attachAxis(axisX);
+}
+
+} // namespace cs::viewers
