@@ -19,25 +19,14 @@ std::string TraceLog::payload(const TraceRecord &r) const
     std::string out;
     if (!r.hasPayload || r.payloadEnd <= r.payloadBegin)
         return out;
-    const std::string_view raw = source->slice(r.payloadBegin, r.payloadEnd);
-    out.reserve(raw.size());
-    size_t pos = 0;
+    out.reserve(r.payloadEnd - r.payloadBegin);
     bool first = true;
-    while (pos < raw.size()) {
-        size_t nl = raw.find('\n', pos);
-        if (nl == std::string_view::npos)
-            nl = raw.size();
-        std::string_view line = raw.substr(pos, nl - pos);
-        if (!line.empty() && line.back() == '\r')
-            line.remove_suffix(1);
-        if (!line.empty() && line.front() == '\t') {
-            if (!first)
-                out.push_back('\n');
-            out.append(line.substr(1));
-            first = false;
-        }
-        pos = nl + 1;
-    }
+    forEachPayloadLine(source->slice(r.payloadBegin, r.payloadEnd), [&](std::string_view line) {
+        if (!first)
+            out.push_back('\n');
+        out.append(line);
+        first = false;
+    });
     return out;
 }
 

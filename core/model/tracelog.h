@@ -12,6 +12,24 @@
 
 namespace cs {
 
+// Calls `fn(line)` for each payload line in `raw` (TAB-prefixed lines of a record), with the
+// TAB and any CR removed (FORMATS §2.1).
+template <typename Fn> void forEachPayloadLine(std::string_view raw, Fn &&fn)
+{
+    size_t pos = 0;
+    while (pos < raw.size()) {
+        size_t nl = raw.find('\n', pos);
+        if (nl == std::string_view::npos)
+            nl = raw.size();
+        std::string_view line = raw.substr(pos, nl - pos);
+        if (!line.empty() && line.back() == '\r')
+            line.remove_suffix(1);
+        if (!line.empty() && line.front() == '\t')
+            fn(line.substr(1));
+        pos = nl + 1;
+    }
+}
+
 // An indexed TORCH_TRACE log of one process (one rank): its records, its string table (the
 // `str` records), and what was wrong with it. Immutable once built by the trace reader.
 struct TraceLog {

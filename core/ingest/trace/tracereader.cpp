@@ -217,24 +217,13 @@ void Indexer::finishRecord()
     if (!m_opt.verifyChecksums || r.payloadMd5[0] == 0)
         return;
     QCryptographicHash md5(QCryptographicHash::Md5);
-    const std::string_view raw = m_log->source->slice(r.payloadBegin, r.payloadEnd);
-    size_t pos = 0;
     bool first = true;
-    while (pos <= raw.size()) {
-        size_t nl = raw.find('\n', pos);
-        if (nl == std::string_view::npos)
-            nl = raw.size();
-        std::string_view l = raw.substr(pos, nl - pos);
-        if (!l.empty() && l.back() == '\r')
-            l.remove_suffix(1);
-        if (!l.empty() && l.front() == '\t') {
-            if (!first)
-                md5.addData(QByteArrayView("\n", 1));
-            md5.addData(QByteArrayView(l.data() + 1, static_cast<qsizetype>(l.size() - 1)));
-            first = false;
-        }
-        pos = nl + 1;
-    }
+    forEachPayloadLine(m_log->source->slice(r.payloadBegin, r.payloadEnd), [&](std::string_view line) {
+        if (!first)
+            md5.addData(QByteArrayView("\n", 1));
+        md5.addData(QByteArrayView(line.data(), static_cast<qsizetype>(line.size())));
+        first = false;
+    });
     const QByteArray hex = md5.result().toHex();
     if (std::memcmp(hex.constData(), r.payloadMd5, 32) != 0) {
         ++m_log->checksumMismatches;
