@@ -2,6 +2,7 @@
 
 #include "core/ingest/runloader.h"
 #include "core/profiling/runnerjobs.h"
+#include "core/report/summaryjson.h"
 #include "core/report/summarytext.h"
 #include "core/util/versions.h"
 
@@ -66,7 +67,12 @@ int version()
 int summary(const QStringList &args)
 {
     QStringList paths;
+    bool json = false;
     for (const QString &a : args) {
+        if (a == QLatin1String("--json")) {
+            json = true;
+            continue;
+        }
         if (a.startsWith(QLatin1String("--")))
             return fail(Tr::tr("summary: unknown option %1").arg(a), 2);
         paths << a;
@@ -76,7 +82,13 @@ int summary(const QStringList &args)
     const auto run = loadRun(paths);
     if (!run)
         return fail(run.error().toString());
-    out() << formatSummaryText(*run.value());
+    if (json) {
+        out().flush();
+        const QByteArray doc = formatSummaryJson(*run.value());
+        std::fwrite(doc.constData(), 1, static_cast<size_t>(doc.size()), stdout);
+    } else {
+        out() << formatSummaryText(*run.value());
+    }
     out().flush();
     return 0;
 }
@@ -86,7 +98,7 @@ int summary(const QStringList &args)
 QString usageText()
 {
     return Tr::tr("usage: compilescope [--language LANG] [PATH...]   open the GUI (on files or folders)\n"
-                  "       compilescope summary PATH...                compile overview of a run, as text\n"
+                  "       compilescope summary [--json] PATH...       compile overview of a run (text or JSON)\n"
                   "       compilescope --version                      versions of CompileScope and its libraries\n"
                   "       compilescope --help                         this text\n"
                   "\n"

@@ -96,9 +96,9 @@ QString CompileSummary::statusName(Status s)
     case Status::Failed:
         return QStringLiteral("failed");
     case Status::EmptyGraph:
-        return QStringLiteral("no graph");
-    case Status::Running:
-        return QStringLiteral("incomplete");
+        return QStringLiteral("empty");
+    case Status::Missing:
+        return QStringLiteral("missing");
     }
     return {};
 }
@@ -106,7 +106,7 @@ QString CompileSummary::statusName(Status s)
 std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
 {
     auto ov = std::make_shared<CompileOverview>();
-    std::unordered_map<CompileId, size_t> index;
+    std::unordered_map<CompileId, size_t> current; // the open compile of each id
     simdjson::dom::parser parser;
     for (uint32_t i = 0; i < log.records.size(); ++i) {
         const TraceRecord &r = log.records[i];
@@ -114,28 +114,39 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
             ++ov->recordsOutsideCompiles;
             continue;
         }
+        const std::string kind = log.kindName(r);
         const CompileId key = r.compileId.withoutAttempt();
-        auto [it, inserted] = index.try_emplace(key, ov->compiles.size());
-        if (inserted) {
+        const int attempt = std::max(0, r.compileId.attempt);
+        auto it = current.find(key);
+        // A compile that PyTorch already closed with its metrics is not reopened by a new
+        // start: the frame counter was reset (torch._dynamo.reset()) and this is a new compile.
+        const bool starts = kind == "dynamo_start" || kind == "artifact:recompile_reasons";
+        if (it == current.end() || (starts && attempt == 0 && ov->compiles[it->second].hasMetrics)) {
+            const size_t index = ov->compiles.size();
             ov->compiles.emplace_back();
             ov->compiles.back().id = key;
+            current[key] = index;
+            it = current.find(key);
         }
         CompileSummary &c = ov->compiles[it->second];
         c.records.push_back(i);
-        c.attempts = std::max(c.attempts, r.compileId.attempt + 1);
-        const std::string kind = log.kindName(r);
-        if (kind == "dynamo_start")
+        c.lastAttempt = std::max(c.lastAttempt, attempt);
+        c.attempts = c.lastAttempt + 1;
+        if (kind == "dynamo_start") {
             takeDynamoStart(log, r, c, parser);
-        else if (kind == "compilation_metrics")
+        } else if (kind == "compilation_metrics") {
             takeMetrics(log, r, c, parser);
-        else if (kind == "artifact:dynamo_graph_break_reason")
+            c.hasMetrics = true;
+        } else if (kind == "artifact:dynamo_graph_break_reason") {
             ++c.graphBreaks;
-        else if (kind == "artifact:recompile_reasons" && c.recompileReason.isEmpty())
+            ov->graphBreaks.push_back({ it->second, i, parseGraphBreak(QString::fromStdString(log.payload(r))) });
+        } else if (kind == "artifact:recompile_reasons" && c.recompileReason.isEmpty()) {
             c.recompileReason = firstRecompileReason(log.payload(r));
-        else if (kind == "inductor_output_code")
+        } else if (kind == "inductor_output_code") {
             for (const auto &k : kernelsDefinedIn(log.payload(r)))
                 if (!c.kernels.contains(k.name))
                     c.kernels.push_back(k.name);
+        }
         if (isGraphRecord(kind))
             ++c.graphs;
     }

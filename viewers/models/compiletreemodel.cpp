@@ -148,8 +148,8 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
                 return tr("failed");
             case CompileSummary::Status::EmptyGraph:
                 return tr("no graph");
-            case CompileSummary::Status::Running:
-                return tr("incomplete");
+            case CompileSummary::Status::Missing:
+                return tr("no metrics");
             }
             return {};
         }

@@ -1,0 +1,102 @@
+#include "core/analysis/graphbreak.h"
+
+#include <QRegularExpression>
+
+namespace cs {
+namespace {
+
+bool takeFileLine(const QString &text, QString &file, int &line)
+{
+    const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
+    if (colon <= 0)
+        return false;
+    bool ok = false;
+    const int n = text.mid(colon + 1).trimmed().toInt(&ok);
+    if (!ok)
+        return false;
+    file = text.left(colon).trimmed();
+    line = n;
+    return true;
+}
+
+} // namespace
+
+GraphBreakInfo parseGraphBreak(const QString &payload)
+{
+    static const QRegularExpression frameRe(QStringLiteral(R"re(^\s*File "(.*)", line (\d+), in (.*)$)re"));
+    static const QRegularExpression gbRe(QStringLiteral(R"(/gb/(gb\d+)\.html)"));
+    GraphBreakInfo gb;
+    const QStringList lines = payload.split(QLatin1Char('\n'));
+    qsizetype i = 0;
+    enum { Head, Block, Stack, Done } state = Head;
+    bool typeTaken = false;
+    for (; i < lines.size() && state != Done; ++i) {
+        const QString &l = lines[i];
+        const QString t = l.trimmed();
+        if (t == QLatin1String("User code traceback:")) {
+            state = Stack;
+            continue;
+        }
+        switch (state) {
+        case Head:
+            if (t.startsWith(QLatin1String("Graph break in user code at "))) {
+                takeFileLine(t.mid(28), gb.file, gb.line);
+            } else if (t.startsWith(QLatin1String("Graph Break Reason: "))) {
+                gb.context = t.mid(20);
+                state = Block;
+            } else if (!t.isEmpty() && gb.context.isEmpty() && gb.file.isEmpty()) {
+                gb.context = t; // older logs: the reason is the first line
+                state = Block;
+            }
+            break;
+        case Block:
+            if (t.isEmpty())
+                break;
+            if (t.startsWith(QLatin1String("Explanation: ")))
+                gb.explanation = t.mid(13);
+            else if (t.startsWith(QLatin1String("Hint: ")))
+                gb.hints << t.mid(6);
+            else if (t.startsWith(QLatin1String("Developer debug context: ")))
+                gb.developerContext = t.mid(25);
+            else if (t.startsWith(QLatin1String("For more details about this graph break"))) {
+                const qsizetype http = t.indexOf(QLatin1String("http"));
+                if (http >= 0)
+                    gb.url = t.mid(http);
+                if (const auto m = gbRe.match(gb.url); m.hasMatch())
+                    gb.typeId = m.captured(1);
+            } else if (!typeTaken && !l.startsWith(QLatin1Char(' '))) {
+                gb.reason = t;
+                typeTaken = true;
+            } else if (typeTaken && gb.explanation.isEmpty() && gb.hints.isEmpty()) {
+                gb.reason += QLatin1Char(' ') + t; // a type that wraps
+            }
+            break;
+        case Stack: {
+            if (t.isEmpty()) {
+                state = Done;
+                break;
+            }
+            const auto m = frameRe.match(l);
+            if (m.hasMatch()) {
+                SourceFrame f { m.captured(1), m.captured(2).toInt(), m.captured(3), {} };
+                if (i + 1 < lines.size() && !frameRe.match(lines[i + 1]).hasMatch()
+                    && !lines[i + 1].trimmed().isEmpty())
+                    f.source = lines[++i].trimmed();
+                gb.userStack << f;
+            }
+            break;
+        }
+        case Done:
+            break;
+        }
+    }
+    if (gb.reason.isEmpty())
+        gb.reason = gb.context;
+    if (gb.file.isEmpty() && !gb.userStack.isEmpty()) {
+        gb.file = gb.userStack.last().file;
+        gb.line = gb.userStack.last().line;
+    }
+    return gb;
+}
+
+} // namespace cs

@@ -1,0 +1,127 @@
+#include "core/report/summaryjson.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace cs {
+namespace {
+
+QJsonValue orNull(const QString &s)
+{
+    return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
+}
+QJsonValue rankValue(int rank)
+{
+    return rank >= 0 ? QJsonValue(rank) : QJsonValue(QJsonValue::Null);
+}
+QJsonValue idPart(int v)
+{
+    return v >= 0 ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject compileJson(const CompileSummary &c, int rank)
+{
+    QJsonObject o;
+    o[QStringLiteral("id")] = c.id.toString();
+    o[QStringLiteral("rank")] = rankValue(rank);
+    o[QStringLiteral("frame_id")] = idPart(c.id.frame);
+    o[QStringLiteral("frame_compile_id")] = idPart(c.id.frameCompile);
+    o[QStringLiteral("compiled_autograd_id")] = idPart(c.id.compiledAutograd);
+    o[QStringLiteral("attempt")] = c.lastAttempt;
+    o[QStringLiteral("function")] = orNull(c.function);
+    o[QStringLiteral("file")] = orNull(c.file);
+    o[QStringLiteral("line")] = c.line > 0 ? QJsonValue(c.line) : QJsonValue(QJsonValue::Null);
+    o[QStringLiteral("status")] = CompileSummary::statusName(c.status);
+    o[QStringLiteral("fail_type")] = orNull(c.failType);
+    o[QStringLiteral("fail_reason")] = orNull(c.failReason);
+    o[QStringLiteral("recompile_reason")] = orNull(c.recompileReason);
+    o[QStringLiteral("graph_breaks")] = c.graphBreaks;
+    o[QStringLiteral("kernels")] = QJsonArray::fromStringList(c.kernels);
+    o[QStringLiteral("compile_time_s")]
+        = c.compileTimeS >= 0 ? QJsonValue(c.compileTimeS) : QJsonValue(QJsonValue::Null);
+    return o;
+}
+
+QJsonObject diagnosticJson(const Diagnostic &d)
+{
+    static const char *const severities[] = { "note", "warning", "error" };
+    QJsonObject o;
+    o[QStringLiteral("file")] = d.file;
+    o[QStringLiteral("line")] = d.line > 0 ? QJsonValue(static_cast<qint64>(d.line)) : QJsonValue(QJsonValue::Null);
+    o[QStringLiteral("severity")] = QString::fromLatin1(severities[static_cast<int>(d.severity)]);
+    o[QStringLiteral("message")] = d.message;
+    return o;
+}
+
+} // namespace
+
+QByteArray formatSummaryJson(const LoadedRun &run)
+{
+    QJsonArray logs, compiles, breaks, recompiles, diagnostics;
+    int failures = 0, kernels = 0;
+    double compileTime = 0;
+    qint64 records = 0;
+    for (size_t li = 0; li < run.logs.size(); ++li) {
+        const TraceLog &log = *run.logs[li];
+        const CompileOverview &ov = *run.overviews[li];
+        records += static_cast<qint64>(log.records.size());
+        QJsonObject lo;
+        lo[QStringLiteral("file")] = log.source->path();
+        lo[QStringLiteral("rank")] = rankValue(log.rank);
+        lo[QStringLiteral("records")] = static_cast<qint64>(log.records.size());
+        lo[QStringLiteral("bytes")] = static_cast<qint64>(log.source->size());
+        logs.append(lo);
+        for (const CompileSummary &c : ov.compiles) {
+            compiles.append(compileJson(c, log.rank));
+            failures += c.status == CompileSummary::Status::Failed;
+            kernels += static_cast<int>(c.kernels.size());
+            if (c.compileTimeS > 0)
+                compileTime += c.compileTimeS;
+            if (c.id.frameCompile > 0) {
+                QJsonObject r;
+                r[QStringLiteral("id")] = c.id.toString();
+                r[QStringLiteral("rank")] = rankValue(log.rank);
+                r[QStringLiteral("function")] = orNull(c.function);
+                r[QStringLiteral("reason")] = orNull(c.recompileReason);
+                recompiles.append(r);
+            }
+        }
+        for (const GraphBreakRecord &g : ov.graphBreaks) {
+            QJsonObject b;
+            b[QStringLiteral("id")] = ov.compiles[g.compile].id.toString();
+            b[QStringLiteral("rank")] = rankValue(log.rank);
+            b[QStringLiteral("reason")] = orNull(g.info.reason);
+            b[QStringLiteral("file")] = orNull(g.info.file);
+            b[QStringLiteral("line")] = g.info.line > 0 ? QJsonValue(g.info.line) : QJsonValue(QJsonValue::Null);
+            b[QStringLiteral("explanation")] = orNull(g.info.explanation);
+            b[QStringLiteral("hints")] = QJsonArray::fromStringList(g.info.hints);
+            b[QStringLiteral("url")] = orNull(g.info.url);
+            breaks.append(b);
+        }
+        for (const Diagnostic &d : log.diagnostics)
+            diagnostics.append(diagnosticJson(d));
+    }
+    for (const Diagnostic &d : run.notes)
+        diagnostics.append(diagnosticJson(d));
+    QJsonObject totals;
+    totals[QStringLiteral("compiles")] = compiles.size();
+    totals[QStringLiteral("graph_breaks")] = breaks.size();
+    totals[QStringLiteral("recompiles")] = recompiles.size();
+    totals[QStringLiteral("failures")] = failures;
+    totals[QStringLiteral("kernels")] = kernels;
+    totals[QStringLiteral("diagnostics")] = diagnostics.size();
+    totals[QStringLiteral("records")] = records;
+    totals[QStringLiteral("compile_time_s")] = compileTime;
+    QJsonObject root;
+    root[QStringLiteral("schema")] = QStringLiteral("compilescope.summary/1");
+    root[QStringLiteral("logs")] = logs;
+    root[QStringLiteral("compiles")] = compiles;
+    root[QStringLiteral("graph_breaks")] = breaks;
+    root[QStringLiteral("recompiles")] = recompiles;
+    root[QStringLiteral("diagnostics")] = diagnostics;
+    root[QStringLiteral("totals")] = totals;
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+} // namespace cs
