@@ -68,9 +68,14 @@ int summary(const QStringList &args)
 {
     QStringList paths;
     bool json = false;
+    TraceReadOptions options;
     for (const QString &a : args) {
         if (a == QLatin1String("--json")) {
             json = true;
+            continue;
+        }
+        if (a == QLatin1String("--verify-checksums")) {
+            options.checksums = TraceReadOptions::Checksums::Always;
             continue;
         }
         if (a.startsWith(QLatin1String("--")))
@@ -79,7 +84,7 @@ int summary(const QStringList &args)
     }
     if (paths.isEmpty())
         return fail(Tr::tr("summary: give at least one trace file or folder"), 2);
-    const auto run = loadRun(paths);
+    const auto run = loadRun(paths, options);
     if (!run)
         return fail(run.error().toString());
     if (json) {
@@ -98,7 +103,8 @@ int summary(const QStringList &args)
 QString usageText()
 {
     return Tr::tr("usage: compilescope [--language LANG] [PATH...]   open the GUI (on files or folders)\n"
-                  "       compilescope summary [--json] PATH...       compile overview of a run (text or JSON)\n"
+                  "       compilescope summary [--json] [--verify-checksums] PATH...\n"
+                  "                                                   compile overview of a run (text or JSON)\n"
                   "       compilescope --version                      versions of CompileScope and its libraries\n"
                   "       compilescope --help                         this text\n"
                   "\n"

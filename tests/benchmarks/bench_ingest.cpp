@@ -42,7 +42,7 @@ int main(int argc, char **argv)
             long anonBefore = rssAnonKiB(), anonPeak = 0;
             for (int r = 0; r < repeat; ++r) {
                 cs::TraceReadOptions opt;
-                opt.verifyChecksums = verify;
+                opt.checksums = verify ? cs::TraceReadOptions::Checksums::Always : cs::TraceReadOptions::Checksums::Never;
                 QElapsedTimer t;
                 t.start();
                 auto log = cs::TraceReader::read(path, opt);

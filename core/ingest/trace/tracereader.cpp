@@ -1,13 +1,15 @@
 #include "core/ingest/trace/tracereader.h"
 
+#include "core/ingest/trace/checksums.h"
 #include "core/ingest/trace/envelopeparser.h"
 #include "core/ingest/trace/glogprefix.h"
 
-#include <QCryptographicHash>
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cstring>
+#include <thread>
 
 namespace cs {
 namespace {
@@ -45,6 +47,9 @@ public:
         m_log = std::make_shared<TraceLog>();
         m_log->source = std::move(src);
         m_log->rank = rankFromFileName(m_log->source->path());
+        using C = TraceReadOptions::Checksums;
+        m_verify = opt.checksums == C::Always
+            || (opt.checksums == C::Auto && m_log->source->size() <= opt.autoVerifyLimit);
     }
 
     Result<std::shared_ptr<const TraceLog>> run();
@@ -53,6 +58,7 @@ private:
     void header(std::string_view line, uint64_t offset, bool lastLine);
     void payloadLine(uint64_t begin, uint64_t end);
     void finishRecord();
+    void reportChecksumMismatches();
     void flushGarbage();
     void diag(uint64_t line, uint64_t offset, QString message, std::string_view snippet,
         Diagnostic::Severity sev = Diagnostic::Severity::Warning)
@@ -67,6 +73,7 @@ private:
     Envelope m_env;
     uint64_t m_lineNo = 0;
     bool m_open = false; // the last record may still take payload lines
+    bool m_verify = true;
     // A run of lines that are not trace records, reported once.
     uint64_t m_garbageFirstLine = 0, m_garbageOffset = 0, m_garbageCount = 0;
     std::string m_garbageSnippet;
@@ -105,6 +112,13 @@ Result<std::shared_ptr<const TraceLog>> Indexer::run()
     }
     finishRecord();
     flushGarbage();
+    if (m_verify)
+        reportChecksumMismatches();
+    if (!m_verify && m_opt.checksums == TraceReadOptions::Checksums::Auto)
+        m_log->diagnostics.push_back({Diagnostic::Severity::Note, src.path(), 0, -1,
+                                      QStringLiteral("payload checksums not verified (file over %1 MiB; use --verify-checksums)")
+                                          .arg(m_opt.autoVerifyLimit >> 20),
+                                      {}});
     if (src.truncated())
         diag(m_lineNo, size, QStringLiteral("compressed stream ends early: the log is truncated"), {});
     if (m_opt.progress)
@@ -214,27 +228,25 @@ void Indexer::finishRecord()
             m_log->source->slice(r.offset, r.metadataEnd));
         return;
     }
-    if (!m_opt.verifyChecksums || r.payloadMd5[0] == 0)
-        return;
-    QCryptographicHash md5(QCryptographicHash::Md5);
-    bool first = true;
-    forEachPayloadLine(m_log->source->slice(r.payloadBegin, r.payloadEnd), [&](std::string_view line) {
-        if (!first)
-            md5.addData(QByteArrayView("\n", 1));
-        md5.addData(QByteArrayView(line.data(), static_cast<qsizetype>(line.size())));
-        first = false;
-    });
-    const QByteArray hex = md5.result().toHex();
-    if (std::memcmp(hex.constData(), r.payloadMd5, 32) != 0) {
-        ++m_log->checksumMismatches;
-        const bool atEnd = r.payloadEnd >= m_log->source->size();
+}
+
+void Indexer::reportChecksumMismatches()
+{
+    const ByteSource &src = *m_log->source;
+    const auto bad = findChecksumMismatches(src, m_log->records, std::max(1u, std::thread::hardware_concurrency()));
+    m_log->checksumMismatches = bad.size();
+    for (const uint32_t i : bad) {
+        const TraceRecord &r = m_log->records[i];
+        const QString kind = QString::fromStdString(m_log->kindName(r));
+        const bool atEnd = r.payloadEnd >= src.size();
         diag(r.line, r.offset,
-            atEnd ? QStringLiteral("payload of `%1` is cut off at the end of the file (truncated log)")
-                        .arg(QString::fromStdString(m_log->kindName(r)))
-                  : QStringLiteral("payload of `%1` does not match its checksum (corrupt or edited)")
-                        .arg(QString::fromStdString(m_log->kindName(r))),
-            m_log->source->slice(r.offset, std::min<uint64_t>(r.metadataEnd, r.offset + 120)));
+            atEnd ? QStringLiteral("payload of `%1` is cut off at the end of the file (truncated log)").arg(kind)
+                  : QStringLiteral("payload of `%1` does not match its checksum (corrupt or edited)").arg(kind),
+            src.slice(r.offset, std::min<uint64_t>(r.metadataEnd, r.offset + 120)));
     }
+    // Diagnostics in file order, whichever pass found them.
+    std::stable_sort(m_log->diagnostics.begin(), m_log->diagnostics.end(),
+        [](const Diagnostic &a, const Diagnostic &b) { return a.line < b.line; });
 }
 
 void Indexer::flushGarbage()

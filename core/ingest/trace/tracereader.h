@@ -11,7 +11,11 @@
 namespace cs {
 
 struct TraceReadOptions {
-    bool verifyChecksums = true; // MD5 of each payload against `has_payload`
+    // MD5 of each payload against `has_payload`. MD5 runs at about 0.6 GB/s, the index at
+    // over 4 GB/s, so Auto verifies files up to autoVerifyLimit and notes when it skipped.
+    enum class Checksums { Auto, Always, Never };
+    Checksums checksums = Checksums::Auto;
+    uint64_t autoVerifyLimit = 256ull << 20;
     // Called every few MiB with (bytes done, bytes total); may be empty.
     std::function<void(uint64_t, uint64_t)> progress;
     const std::atomic<bool> *cancel = nullptr;
