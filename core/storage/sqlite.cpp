@@ -58,7 +58,6 @@ int64_t Connection::lastInsertId() const
 }
 
 Statement::Statement(const Connection &db, const char *sql)
-    : m_db(db)
 {
     if (sqlite3_prepare_v2(db.handle(), sql, -1, &m_stmt, nullptr) != SQLITE_OK) {
         m_stmt = nullptr;

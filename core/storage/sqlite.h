@@ -72,7 +72,6 @@ public:
     bool isNull(int col) const;
 
 private:
-    const Connection &m_db;
     sqlite3_stmt *m_stmt = nullptr;
     bool m_failed = false;
 };

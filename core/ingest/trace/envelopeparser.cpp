@@ -37,7 +37,8 @@ bool isReserved(std::string_view k)
 // Reads an int key that may be JSON null (older logs write `"compiled_autograd_id": null`).
 int32_t optionalInt(ondemand::value v)
 {
-    if (v.is_null())
+    bool isNull = false;
+    if (v.is_null().get(isNull) != SUCCESS || isNull)
         return -1;
     int64_t i = -1;
     if (v.get_int64().get(i) != SUCCESS)
