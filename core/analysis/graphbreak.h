@@ -1,34 +1,12 @@
 #pragma once
 
-#include <QList>
+#include "core/model/graphbreakinfo.h"
+
 #include <QString>
-#include <QStringList>
 
 namespace cs {
 
-struct SourceFrame {
-    QString file;
-    int line = 0;
-    QString function;
-    QString source; // the line's text as recorded
-};
-
-// A `dynamo_graph_break_reason` payload, parsed (FORMATS §2.9). 2.11 records have a
-// structured block (type, explanation, hints, link); older ones free text, which lands in
-// `reason`. Parsing is lenient: whatever is missing stays empty.
-struct GraphBreakInfo {
-    QString file; // "Graph break in user code at FILE:LINE"
-    int line = 0;
-    QString context; // "Graph Break Reason: ..." without the prefix
-    QString reason; // the graph-break type (2.11) or the free-text reason (older)
-    QString explanation;
-    QStringList hints;
-    QString developerContext;
-    QString url;
-    QString typeId; // gbNNNN from the URL
-    QList<SourceFrame> userStack; // outermost first
-};
-
+// Parses a `dynamo_graph_break_reason` payload or a `[__graph_breaks]` message.
 GraphBreakInfo parseGraphBreak(const QString &payload);
 
 } // namespace cs

@@ -43,3 +43,123 @@ QList<DefinedKernel> kernelsDefinedIn(std::string_view code)
 }
 
 } // namespace cs
+
+namespace cs {
+namespace {
+
+QStringList bracketList(const QString &text, const QString &label)
+{
+    // "<label>: [a, b, c]" -> {a, b, c}; empty names (", ,") are kept out.
+    const qsizetype at = text.indexOf(label + QStringLiteral(": ["));
+    if (at < 0)
+        return {};
+    const qsizetype open = at + label.size() + 3;
+    const qsizetype close = text.indexOf(QLatin1Char(']'), open);
+    if (close < 0)
+        return {};
+    QStringList out;
+    for (const QString &part : text.mid(open, close - open).split(QLatin1Char(',')))
+        if (const QString t = part.trimmed(); !t.isEmpty())
+            out << t;
+    return out;
+}
+
+QString identifierBefore(const QString &line, qsizetype end)
+{
+    qsizetype start = end;
+    while (start > 0 && (line[start - 1].isLetterOrNumber() || line[start - 1] == QLatin1Char('_')))
+        --start;
+    return line.mid(start, end - start);
+}
+
+} // namespace
+
+OutputCode parseOutputCode(std::string_view text, const QString &path)
+{
+    OutputCode out;
+    out.path = path;
+    const QString code = QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+    const QStringList lines = code.split(QLatin1Char('\n'));
+    out.lines = static_cast<int>(lines.size());
+    QString kernelPath, sourceNodesLine;
+    int openKernel = -1; // index of the kernel whose source is being read
+    bool inCall = false;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString &l = lines[i];
+        const QString t = l.trimmed();
+        if (openKernel >= 0) {
+            // Inside the kernel's source string: only its decorator matters here.
+            if (t.startsWith(QLatin1String("'''"))) {
+                openKernel = -1;
+            } else if (t.startsWith(QLatin1String("@triton_heuristics."))) {
+                const qsizetype dot = t.indexOf(QLatin1Char('.'));
+                const qsizetype paren = t.indexOf(QLatin1Char('('), dot);
+                out.kernels[openKernel].heuristic = t.mid(dot + 1, paren < 0 ? -1 : paren - dot - 1);
+            }
+            continue;
+        }
+        if (i == 0 && t.startsWith(QLatin1String("# AOT ID: ['"))) {
+            const qsizetype end = t.indexOf(QLatin1Char('\''), 12);
+            out.aotId = t.mid(12, end - 12);
+        }
+        if (t.startsWith(QLatin1String("# kernel path: "))) {
+            kernelPath = t.mid(15);
+            continue;
+        }
+        if (t.startsWith(QLatin1String("# Topologically Sorted Source Nodes:"))
+            || t.startsWith(QLatin1String("# Unsorted Source Nodes:"))) {
+            sourceNodesLine = t;
+            continue;
+        }
+        if (const qsizetype at = l.indexOf(QLatin1String(" = async_compile."));
+            at > 0 && !l.startsWith(QLatin1Char(' '))) {
+            const QString name = l.left(at).trimmed();
+            const qsizetype kindEnd = l.indexOf(QLatin1Char('('), at);
+            const QString kind = l.mid(at + 17, kindEnd - at - 17);
+            if (kind != QLatin1String("wait") && kindEnd > 0) {
+                KernelDef k;
+                k.name = name;
+                k.kind = kind;
+                k.kernelPath = kernelPath;
+                k.sourceNodes = bracketList(sourceNodesLine,
+                    sourceNodesLine.contains(QLatin1String("Unsorted"))
+                        ? QStringLiteral("Unsorted Source Nodes")
+                        : QStringLiteral("Topologically Sorted Source Nodes"));
+                k.atenOps = bracketList(sourceNodesLine, QStringLiteral("Original ATen"));
+                k.line = static_cast<int>(i + 1);
+                out.kernels << k;
+                // The source string opens on this line and closes on a later one.
+                if (l.count(QLatin1String("'''")) == 1)
+                    openKernel = static_cast<int>(out.kernels.size() - 1);
+            }
+            kernelPath.clear();
+            sourceNodesLine.clear();
+            continue;
+        }
+        if (t.startsWith(QLatin1String("def call(")))
+            inCall = true;
+        else if (!l.startsWith(QLatin1Char(' ')) && !t.isEmpty() && !t.startsWith(QLatin1Char('#'))
+            && !t.startsWith(QLatin1String("class ")))
+            inCall = false;
+        if (!inCall)
+            continue;
+        // Launches inside call(): <kernel>.run(...), <cpp kernel>(...), extern_kernels.<op>(...)
+        if (const qsizetype run = t.indexOf(QLatin1String(".run(")); run > 0) {
+            const QString name = identifierBefore(t, run);
+            if (!name.isEmpty())
+                out.launches << KernelLaunch { name, static_cast<int>(i + 1), false };
+        } else if (t.startsWith(QLatin1String("extern_kernels.")) || t.startsWith(QLatin1String("aten."))
+            || t.startsWith(QLatin1String("torch.ops."))) {
+            const qsizetype paren = t.indexOf(QLatin1Char('('));
+            if (paren > 0)
+                out.launches << KernelLaunch { t.left(paren), static_cast<int>(i + 1), true };
+        } else if (t.startsWith(QLatin1String("cpp_fused_"))) {
+            const qsizetype paren = t.indexOf(QLatin1Char('('));
+            if (paren > 0)
+                out.launches << KernelLaunch { t.left(paren), static_cast<int>(i + 1), false };
+        }
+    }
+    return out;
+}
+
+} // namespace cs

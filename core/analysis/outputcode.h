@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/model/outputcode.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -14,5 +16,9 @@ struct DefinedKernel {
     QString kind; // triton, cpp_pybinding, cpp, cuda, ...
 };
 QList<DefinedKernel> kernelsDefinedIn(std::string_view outputCode);
+
+// Parses generated code (Python wrapper or AOTI C++) into kernels with the comment block
+// above each definition (source nodes, ATen ops, kernel path), and the launches in call().
+OutputCode parseOutputCode(std::string_view text, const QString &path = {});
 
 } // namespace cs

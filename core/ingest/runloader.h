@@ -1,7 +1,10 @@
 #pragma once
 
 #include "core/analysis/compileoverview.h"
+#include "core/ingest/formatprobe.h"
 #include "core/ingest/trace/tracereader.h"
+#include "core/model/artifacts.h"
+#include "core/model/textlog.h"
 #include "core/model/tracelog.h"
 #include "core/util/result.h"
 
@@ -12,20 +15,31 @@
 
 namespace cs {
 
-// Everything loaded for one run: one indexed log per rank/process, each with its overview,
-// plus notes about inputs that were skipped.
+// Everything loaded for one run, by format. Structured trace logs (one per rank/process)
+// carry the compile model; the other formats sit beside them.
 struct LoadedRun {
+    struct Input {
+        QString path;
+        InputFormat format;
+    };
     QStringList inputs;
+    std::vector<Input> files; // every file recognised, in load order
     std::vector<std::shared_ptr<const TraceLog>> logs;
     std::vector<std::shared_ptr<const CompileOverview>> overviews; // parallel to logs
+    std::vector<std::shared_ptr<const TextLog>> textLogs;
+    std::vector<OutputCode> outputCodes;
+    std::vector<std::shared_ptr<const ProfilerTrace>> profiles;
+    std::vector<Pt2Archive> archives;
+    std::vector<DebugRun> debugRuns;
     std::vector<Diagnostic> notes; // skipped files and the like
 
     size_t diagnosticCount() const;
 };
 
-// Opens files and folders. Formats are recognised by content, never by name; a folder
-// contributes every trace log in it, and anything else in it is noted and skipped.
-// Fails only when nothing loadable was found or the read was cancelled.
+// Opens files and folders. Formats are recognised by content, never by name. A folder is
+// searched (a few levels deep): TORCH_COMPILE_DEBUG run folders are read as such, every other
+// file is probed; files that are no PyTorch output are noted and skipped. A file that fails
+// to load becomes a note too. Fails only when nothing loadable was found, or on cancel.
 Result<std::shared_ptr<const LoadedRun>> loadRun(const QStringList &paths, const TraceReadOptions &options = {});
 
 } // namespace cs

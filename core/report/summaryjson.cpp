@@ -1,5 +1,7 @@
 #include "core/report/summaryjson.h"
 
+#include "core/report/artifactjson.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -121,6 +123,7 @@ QByteArray formatSummaryJson(const LoadedRun &run)
     root[QStringLiteral("recompiles")] = recompiles;
     root[QStringLiteral("diagnostics")] = diagnostics;
     root[QStringLiteral("totals")] = totals;
+    addArtifactSections(run, root);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 

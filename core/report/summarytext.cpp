@@ -1,5 +1,7 @@
 #include "core/report/summarytext.h"
 
+#include "core/report/artifacttext.h"
+
 #include <QFileInfo>
 #include <QTextStream>
 
@@ -48,6 +50,7 @@ QString formatSummaryText(const LoadedRun &run)
         }
         s << "\n";
     }
+    writeArtifactText(run, s);
     for (const Diagnostic &d : run.notes)
         s << "note: " << d.file << ": " << d.message << "\n";
     return out;

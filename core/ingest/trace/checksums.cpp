@@ -25,7 +25,7 @@ bool matches(const ByteSource &source, const TraceRecord &r)
 }
 
 void verifyRange(const ByteSource &source, const std::vector<TraceRecord> &records, size_t begin, size_t end,
-                 std::vector<uint32_t> &bad)
+    std::vector<uint32_t> &bad)
 {
     for (size_t i = begin; i < end; ++i) {
         const TraceRecord &r = records[i];
@@ -36,15 +36,15 @@ void verifyRange(const ByteSource &source, const std::vector<TraceRecord> &recor
 
 } // namespace
 
-std::vector<uint32_t> findChecksumMismatches(const ByteSource &source, const std::vector<TraceRecord> &records,
-                                             unsigned threads)
+std::vector<uint32_t> findChecksumMismatches(
+    const ByteSource &source, const std::vector<TraceRecord> &records, unsigned threads)
 {
     uint64_t total = 0;
     for (const auto &r : records)
         total += r.payloadEnd - r.payloadBegin;
     threads = std::max(1u, std::min(threads, static_cast<unsigned>(total >> 20) + 1)); // ≥ 1 MiB per thread
     // Contiguous chunks of about equal payload bytes, so results stay in record order.
-    std::vector<size_t> bounds {0};
+    std::vector<size_t> bounds { 0 };
     uint64_t acc = 0;
     for (size_t i = 0; i < records.size() && bounds.size() < threads; ++i) {
         acc += records[i].payloadEnd - records[i].payloadBegin;
@@ -55,7 +55,8 @@ std::vector<uint32_t> findChecksumMismatches(const ByteSource &source, const std
     std::vector<std::vector<uint32_t>> bad(bounds.size() - 1);
     std::vector<std::thread> pool;
     for (size_t t = 1; t + 1 < bounds.size(); ++t)
-        pool.emplace_back(verifyRange, std::cref(source), std::cref(records), bounds[t], bounds[t + 1], std::ref(bad[t]));
+        pool.emplace_back(
+            verifyRange, std::cref(source), std::cref(records), bounds[t], bounds[t + 1], std::ref(bad[t]));
     verifyRange(source, records, bounds[0], bounds[1], bad[0]);
     for (auto &th : pool)
         th.join();

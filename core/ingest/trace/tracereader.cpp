@@ -48,8 +48,8 @@ public:
         m_log->source = std::move(src);
         m_log->rank = rankFromFileName(m_log->source->path());
         using C = TraceReadOptions::Checksums;
-        m_verify = opt.checksums == C::Always
-            || (opt.checksums == C::Auto && m_log->source->size() <= opt.autoVerifyLimit);
+        m_verify
+            = opt.checksums == C::Always || (opt.checksums == C::Auto && m_log->source->size() <= opt.autoVerifyLimit);
     }
 
     Result<std::shared_ptr<const TraceLog>> run();
@@ -115,10 +115,10 @@ Result<std::shared_ptr<const TraceLog>> Indexer::run()
     if (m_verify)
         reportChecksumMismatches();
     if (!m_verify && m_opt.checksums == TraceReadOptions::Checksums::Auto)
-        m_log->diagnostics.push_back({Diagnostic::Severity::Note, src.path(), 0, -1,
-                                      QStringLiteral("payload checksums not verified (file over %1 MiB; use --verify-checksums)")
-                                          .arg(m_opt.autoVerifyLimit >> 20),
-                                      {}});
+        m_log->diagnostics.push_back({ Diagnostic::Severity::Note, src.path(), 0, -1,
+            QStringLiteral("payload checksums not verified (file over %1 MiB; use --verify-checksums)")
+                .arg(m_opt.autoVerifyLimit >> 20),
+            {} });
     if (src.truncated())
         diag(m_lineNo, size, QStringLiteral("compressed stream ends early: the log is truncated"), {});
     if (m_opt.progress)

@@ -1,0 +1,187 @@
+#include "core/ingest/torchlogs/torchlogsreader.h"
+
+#include "core/analysis/graphbreak.h"
+#include "core/analysis/outputcode.h"
+#include "core/ingest/trace/glogprefix.h"
+
+#include <QRegularExpression>
+
+namespace cs {
+namespace {
+
+QString qs(std::string_view v)
+{
+    return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size()));
+}
+
+struct Tags {
+    std::string_view id, artifact, text;
+};
+
+// After "] ": optional "[<compile id>] ", optional "[__<artifact>] ", then the text.
+Tags splitTags(std::string_view rest)
+{
+    Tags t;
+    if (rest.starts_with('[') && !rest.starts_with("[__")) {
+        const size_t close = rest.find(']');
+        if (close != std::string_view::npos && close < 40) {
+            t.id = rest.substr(1, close - 1);
+            rest.remove_prefix(std::min(rest.size(), close + 2));
+        }
+    }
+    if (rest.starts_with("[__")) {
+        const size_t close = rest.find(']');
+        if (close != std::string_view::npos) {
+            t.artifact = rest.substr(3, close - 3);
+            rest.remove_prefix(std::min(rest.size(), close + 2));
+        }
+    }
+    t.text = rest;
+    return t;
+}
+
+void deriveRecompile(const LogMessage &m, TextLog &log)
+{
+    static const QRegularExpression head(QStringLiteral(R"(^Recompiling function (\S+) in (.*):(\d+)$)"));
+    static const QRegularExpression reasonStart(QStringLiteral(R"(^(!?\d+(/\d+)*(_\d+)?): )"));
+    const QStringList lines = m.text.split(QLatin1Char('\n'));
+    const auto h = head.match(lines.value(0).trimmed());
+    if (!h.hasMatch())
+        return;
+    TextRecompile r { m.compileId, m.line, h.captured(1), h.captured(2), h.captured(3).toInt(), {} };
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        QString l = lines[i].trimmed();
+        if (!l.startsWith(QLatin1String("- ")) && l != QLatin1String("-"))
+            continue;
+        l = l.mid(2);
+        if (reasonStart.match(l).hasMatch() || r.reasons.isEmpty())
+            r.reasons << l;
+        else
+            r.reasons.last() += QLatin1Char('\n') + l;
+    }
+    log.recompiles << r;
+}
+
+void deriveGraphBreak(const LogMessage &m, TextLog &log)
+{
+    static const QString dup
+        = QStringLiteral("Graph break (user stack suppressed due to duplicate graph break) in user code at ");
+    QString text = m.text;
+    bool duplicate = false;
+    if (text.startsWith(dup)) {
+        text = QStringLiteral("Graph break in user code at ") + text.mid(dup.size());
+        duplicate = true;
+    } else if (!text.startsWith(QLatin1String("Graph break in user code at "))) {
+        return; // other graph_breaks chatter
+    }
+    log.graphBreaks << TextLog::Break { m.compileId, m.line, parseGraphBreak(text), duplicate };
+}
+
+void derive(TextLog &log)
+{
+    for (const LogMessage &m : log.messages) {
+        if (m.artifact == QLatin1String("graph_breaks"))
+            deriveGraphBreak(m, log);
+        else if (m.artifact == QLatin1String("recompiles"))
+            deriveRecompile(m, log);
+        else if (m.artifact == QLatin1String("perf_hints"))
+            log.perfHints << m;
+        else if (m.artifact == QLatin1String("guards"))
+            log.guardDumps += m.text.startsWith(QLatin1String("GUARDS:"));
+        else if (m.artifact == QLatin1String("fusion"))
+            ++log.fusionMessages;
+        else if (m.artifact == QLatin1String("output_code") && m.text.startsWith(QLatin1String("Output code:"))) {
+            const QByteArray code = m.text.toUtf8();
+            for (const auto &k : kernelsDefinedIn(std::string_view(code.constData(), static_cast<size_t>(code.size()))))
+                if (!log.kernels.contains(k.name))
+                    log.kernels << k.name;
+        }
+    }
+    log.kernels.sort();
+}
+
+} // namespace
+
+std::shared_ptr<const TextLog> TorchLogsReader::read(const ByteSource &source)
+{
+    auto log = std::make_shared<TextLog>();
+    log->path = source.path();
+    const std::string_view data = source.view();
+    struct Key {
+        int64_t ts = -1;
+        int32_t pid = 0, srcLine = 0;
+        std::string_view src, id, artifact;
+        char level = 0;
+        bool operator==(const Key &) const = default;
+    } current;
+    LogMessage *open = nullptr;
+    size_t pos = 0;
+    int lineNo = 0;
+    while (pos < data.size()) {
+        size_t nl = data.find('\n', pos);
+        if (nl == std::string_view::npos)
+            nl = data.size();
+        std::string_view line = data.substr(pos, nl - pos);
+        pos = nl + 1;
+        ++lineNo;
+        if (!line.empty() && line.back() == '\r')
+            line.remove_suffix(1);
+        const auto p = parseGlogPrefix(line);
+        if (!p) {
+            if (!line.empty())
+                ++log->plainLines;
+            open = nullptr;
+            continue;
+        }
+        const Tags t = splitTags(p->rest);
+        const Key key { p->timestampUs, p->pid, p->sourceLine, p->source, t.id, t.artifact, p->level };
+        if (open && key == current) {
+            open->text += QLatin1Char('\n') + qs(t.text);
+            continue;
+        }
+        current = key;
+        LogMessage m;
+        m.line = lineNo;
+        m.level = p->level;
+        if (!t.id.empty())
+            m.compileId = CompileId::parse(qs(t.id));
+        m.artifact = qs(t.artifact);
+        m.text = qs(t.text);
+        log->messages.push_back(std::move(m));
+        open = &log->messages.back();
+    }
+    derive(*log);
+    if (source.truncated())
+        log->diagnostics.push_back({ Diagnostic::Severity::Warning, source.path(), lineNo, -1,
+            QStringLiteral("compressed stream ends early: the log is truncated"), {} });
+    return log;
+}
+
+Result<std::shared_ptr<const TextLog>> TorchLogsReader::read(const QString &path)
+{
+    auto src = ByteSource::open(path);
+    if (!src)
+        return src.error();
+    return read(*src.value());
+}
+
+bool TorchLogsReader::probe(std::string_view head)
+{
+    size_t pos = 0;
+    int prefixed = 0;
+    while (pos < head.size()) {
+        size_t nl = head.find('\n', pos);
+        if (nl == std::string_view::npos)
+            break; // the last line may be cut by the head's size
+        const auto p = parseGlogPrefix(head.substr(pos, nl - pos));
+        if (p) {
+            if (p->rest.starts_with('{'))
+                return false; // a structured trace
+            ++prefixed;
+        }
+        pos = nl + 1;
+    }
+    return prefixed > 0;
+}
+
+} // namespace cs

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "core/model/outputcode.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace cs {
+
+// A kernel execution in a profiler chrome trace (FORMATS §8.3), times in µs.
+struct ProfiledKernel {
+    QString name;
+    double tsUs = 0, durUs = 0;
+    int device = 0, stream = 0;
+    int grid[3] = { 0, 0, 0 }, block[3] = { 0, 0, 0 };
+    int registers = -1, sharedMemory = -1;
+};
+
+struct ProfilerTrace {
+    QString path;
+    QString device; // deviceProperties[0].name
+    int events = 0;
+    std::vector<ProfiledKernel> kernels;
+    QStringList compiledRegions; // "Torch-Compiled Region: f/c" spans
+};
+
+// A PyTorch `.pt2` archive: an AOTInductor package or a torch.export program (FORMATS §7–8).
+struct Pt2Archive {
+    enum class Kind { AotInductor, ExportedProgram, Unknown };
+    QString path;
+    Kind kind = Kind::Unknown;
+    QString root; // first path component of every entry
+    QStringList models; // model names
+    QString device; // AOTI_DEVICE_KEY (cpu, cuda)
+    QString torchVersion; // export archives: models/<name>.json torch_version
+    int entries = 0, cubins = 0, sharedLibraries = 0;
+};
+
+// A TORCH_COMPILE_DEBUG run folder (FORMATS §4): one entry per Inductor graph folder.
+struct DebugGraph {
+    QString dir;
+    QString name; // model__0_forward_1.1
+    QString aotId; // 0
+    QString stage; // forward, backward, inference, or empty for AOTInductor
+    QStringList files;
+    OutputCode outputCode;
+};
+
+struct DebugRun {
+    QString path;
+    bool hasDynamoLog = false;
+    QList<DebugGraph> graphs;
+};
+
+} // namespace cs

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace cs {
+
+// A kernel defined in Inductor's generated code (FORMATS §5.2–5.3).
+struct KernelDef {
+    QString name;
+    QString kind; // triton, cpp_pybinding, cpp, cuda, ...
+    QString heuristic; // pointwise, reduction, persistent_reduction, template, ... (Triton)
+    QString kernelPath; // `# kernel path:` (the standalone module in the cache)
+    QStringList sourceNodes; // `Topologically Sorted Source Nodes: [...]`
+    QStringList atenOps; // `Original ATen: [...]`
+    int line = 0; // 1-based line of the definition
+};
+
+// A launch in `call()`: a Triton `<kernel>.run(...)`, a C++ kernel call, or an extern kernel.
+struct KernelLaunch {
+    QString kernel;
+    int line = 0;
+    bool external = false; // extern_kernels.*, aten.*, torch.ops.*
+};
+
+// An Inductor `output_code.py` (or the same text inside a trace or TORCH_LOGS), parsed as
+// text: the tool never runs it.
+struct OutputCode {
+    QString path;
+    QString aotId; // from `# AOT ID: ['0_forward']`
+    QList<KernelDef> kernels;
+    QList<KernelLaunch> launches;
+    int lines = 0;
+};
+
+} // namespace cs

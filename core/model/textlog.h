@@ -1,0 +1,54 @@
+#pragma once
+
+#include "core/model/compileid.h"
+#include "core/model/diagnostic.h"
+#include "core/model/graphbreakinfo.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace cs {
+
+// One message of a TORCH_LOGS text log: consecutive prefixed lines that share timestamp,
+// pid, source location and tags, joined (FORMATS §3.1).
+struct LogMessage {
+    int line = 0; // 1-based line of the first line
+    char level = 'I';
+    std::optional<CompileId> compileId;
+    QString artifact; // graph_breaks, recompiles, guards, output_code, perf_hints, fusion, ... or empty
+    QString text;
+};
+
+struct TextRecompile {
+    std::optional<CompileId> compileId; // the new compile
+    int line = 0;
+    QString function, file;
+    int functionLine = 0;
+    QStringList reasons; // "<old id>: <failure text>", most recent first
+};
+
+// A TORCH_LOGS text log (stderr), mixed with ordinary stderr lines.
+struct TextLog {
+    QString path;
+    std::vector<LogMessage> messages;
+    int plainLines = 0; // lines without the log prefix (warnings, autotune tables, prints)
+    struct Break {
+        std::optional<CompileId> compileId;
+        int line = 0;
+        GraphBreakInfo info;
+        bool duplicate = false; // "user stack suppressed due to duplicate graph break"
+    };
+    QList<Break> graphBreaks;
+    QList<TextRecompile> recompiles;
+    QList<LogMessage> perfHints;
+    QStringList kernels; // defined in logged output code
+    int guardDumps = 0;
+    int fusionMessages = 0;
+    std::vector<Diagnostic> diagnostics;
+};
+
+} // namespace cs

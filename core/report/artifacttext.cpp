@@ -1,0 +1,84 @@
+#include "core/report/artifacttext.h"
+
+#include <QFileInfo>
+
+#include <algorithm>
+#include <map>
+
+namespace cs {
+namespace {
+
+QString idText(const std::optional<CompileId> &id)
+{
+    return id ? QStringLiteral("[%1] ").arg(id->toString()) : QString();
+}
+
+} // namespace
+
+void writeArtifactText(const LoadedRun &run, QTextStream &s)
+{
+    for (const auto &t : run.textLogs) {
+        s << "== " << t->path << " (TORCH_LOGS text)\n";
+        s << "messages: " << t->messages.size() << ", other stderr lines: " << t->plainLines
+          << ", graph breaks: " << t->graphBreaks.size() << ", recompiles: " << t->recompiles.size()
+          << ", perf hints: " << t->perfHints.size() << ", kernels: " << t->kernels.size() << "\n";
+        for (const auto &b : t->graphBreaks)
+            s << "  graph break " << idText(b.compileId) << QFileInfo(b.info.file).fileName() << ":" << b.info.line
+              << "  " << b.info.reason << (b.duplicate ? "  (duplicate)" : "") << "\n";
+        for (const auto &r : t->recompiles)
+            s << "  recompile " << idText(r.compileId) << r.function << ": "
+              << r.reasons.value(0).section(QLatin1Char('\n'), 0, 0)
+              << (r.reasons.size() > 1 ? QStringLiteral("  (+%1 more)").arg(r.reasons.size() - 1) : QString()) << "\n";
+        for (const auto &h : t->perfHints)
+            s << "  perf hint " << idText(h.compileId) << h.text.section(QLatin1Char('\n'), 0, 0) << "\n";
+        s << "\n";
+    }
+    for (const auto &c : run.outputCodes) {
+        s << "== " << c.path << " (Inductor output code"
+          << (c.aotId.isEmpty() ? QString() : QStringLiteral(", AOT ID ") + c.aotId) << ")\n";
+        for (const KernelDef &k : c.kernels)
+            s << "  kernel " << k.name << "  " << k.kind
+              << (k.heuristic.isEmpty() ? QString() : QLatin1Char('/') + k.heuristic)
+              << (k.sourceNodes.isEmpty() ? QString()
+                                          : QStringLiteral("  from [%1]").arg(k.sourceNodes.join(QStringLiteral(", "))))
+              << "\n";
+        s << "  launches: " << c.launches.size() << "\n\n";
+    }
+    for (const auto &p : run.profiles) {
+        double total = 0;
+        std::map<QString, double> byName;
+        for (const auto &k : p->kernels) {
+            total += k.durUs;
+            byName[k.name] += k.durUs;
+        }
+        std::vector<std::pair<QString, double>> top(byName.begin(), byName.end());
+        std::stable_sort(top.begin(), top.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
+        s << "== " << p->path << " (profiler trace"
+          << (p->device.isEmpty() ? QString() : QStringLiteral(", ") + p->device) << ")\n";
+        s << "events: " << p->events << ", kernel launches: " << p->kernels.size()
+          << QStringLiteral(", GPU kernel time: %1 us").arg(total, 0, 'f', 1) << "\n";
+        for (size_t i = 0; i < std::min<size_t>(top.size(), 10); ++i)
+            s << QStringLiteral("  %1 us  %2\n").arg(top[i].second, 10, 'f', 1).arg(top[i].first);
+        s << "\n";
+    }
+    for (const auto &a : run.archives) {
+        s << "== " << a.path
+          << (a.kind == Pt2Archive::Kind::AotInductor ? " (AOTInductor package" : " (torch.export program")
+          << (a.device.isEmpty() ? QString() : QStringLiteral(", ") + a.device) << ")\n";
+        s << "  models: " << a.models.join(QStringLiteral(", ")) << ", entries: " << a.entries;
+        if (a.cubins)
+            s << ", cubins: " << a.cubins;
+        if (!a.torchVersion.isEmpty())
+            s << ", torch " << a.torchVersion;
+        s << "\n\n";
+    }
+    for (const auto &r : run.debugRuns) {
+        s << "== " << r.path << " (TORCH_COMPILE_DEBUG run)\n";
+        for (const auto &g : r.graphs)
+            s << "  " << g.name << "  kernels: " << g.outputCode.kernels.size() << "  files: " << g.files.size()
+              << "\n";
+        s << "\n";
+    }
+}
+
+} // namespace cs

@@ -1,0 +1,147 @@
+#include "core/analysis/outputcode.h"
+#include "core/ingest/runloader.h"
+
+#include <QTest>
+
+using namespace cs;
+
+// Every input format recognised by content and read, on real 2.11 outputs (the corpus's
+// graph_breaks, recompiles, profile and export_aoti runs), some of them compressed.
+class TestFormats : public QObject {
+    Q_OBJECT
+
+    static QString data(const char *name)
+    {
+        return QStringLiteral(CS_TEST_DATA_DIR "/artifacts/") + QLatin1String(name);
+    }
+    static std::shared_ptr<const LoadedRun> load(const QString &path)
+    {
+        auto run = loadRun({ path });
+        if (!run)
+            qFatal("%s", qPrintable(run.error().toString()));
+        return run.value();
+    }
+
+private Q_SLOTS:
+    void folderIsWalkedAndEveryFormatRecognised()
+    {
+        const auto run = load(QStringLiteral(CS_TEST_DATA_DIR "/artifacts"));
+        QMap<QString, int> formats;
+        for (const auto &f : run->files)
+            ++formats[formatName(f.format)];
+        QCOMPARE(formats.value(QStringLiteral("torch_logs")), 2); // .zst, named .txt.zst
+        QCOMPARE(formats.value(QStringLiteral("output_code")), 1);
+        QCOMPARE(formats.value(QStringLiteral("chrome_trace")), 1); // .gz
+        QCOMPARE(formats.value(QStringLiteral("pt2")), 1);
+        QCOMPARE(run->debugRuns.size(), size_t(1));
+        QCOMPARE(run->diagnosticCount(), size_t(0));
+    }
+
+    void torchLogsGraphBreaks()
+    {
+        const auto run = load(data("graph_breaks_torch_logs.txt.zst"));
+        QCOMPARE(run->textLogs.size(), size_t(1));
+        const TextLog &t = *run->textLogs[0];
+        QCOMPARE(t.graphBreaks.size(), 3);
+        const int lines[] = { 15, 16, 20 };
+        const char *ids[] = { "0/0", "1/0", "2/0" };
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(t.graphBreaks[i].info.line, lines[i]);
+            QCOMPARE(t.graphBreaks[i].compileId->toString(), QLatin1String(ids[i]));
+            QVERIFY(t.graphBreaks[i].info.file.endsWith(QLatin1String("scenarios.py")));
+        }
+        QCOMPARE(t.graphBreaks[0].info.reason, QStringLiteral("Failed to trace builtin operator"));
+        QCOMPARE(t.graphBreaks[0].info.hints.size(), 3);
+        QCOMPARE(t.graphBreaks[0].info.typeId, QStringLiteral("gb0059"));
+        QCOMPARE(t.graphBreaks[0].info.userStack.last().source,
+            QStringLiteral("print(\"debug: shape\", y.shape)           # break: print"));
+        QCOMPARE(t.kernels.size(), 8);
+    }
+
+    void torchLogsRecompilesKeepEveryGuardFailure()
+    {
+        const auto run = load(data("recompiles_torch_logs.txt.zst"));
+        const TextLog &t = *run->textLogs.at(0);
+        QCOMPARE(t.recompiles.size(), 8);
+        const TextRecompile &r = t.recompiles[2]; // [0/3]
+        QCOMPARE(r.compileId->toString(), QStringLiteral("0/3"));
+        QCOMPARE(r.function, QStringLiteral("f"));
+        QCOMPARE(r.functionLine, 27);
+        QCOMPARE(r.reasons.size(), 3); // one per cache entry, continuation lines folded in
+        QCOMPARE(r.reasons[0], QStringLiteral("0/2: tensor 'x' dtype mismatch. expected Half, actual Float"));
+        QVERIFY(r.reasons[1].startsWith(QStringLiteral("0/1: scale == 2.0")));
+        QVERIFY(r.reasons[1].contains(QStringLiteral("\nUser stack trace:\n")));
+    }
+
+    void outputCode()
+    {
+        const auto run = load(data("output_code_model2.py"));
+        const OutputCode &c = run->outputCodes.at(0);
+        QCOMPARE(c.aotId, QStringLiteral("2_forward"));
+        QCOMPARE(c.kernels.size(), 4);
+        QCOMPARE(c.kernels[0].name, QStringLiteral("triton_poi_fused_mul_0"));
+        QCOMPARE(c.kernels[0].heuristic, QStringLiteral("pointwise"));
+        QCOMPARE(c.kernels[0].sourceNodes, QStringList { QStringLiteral("y") });
+        QCOMPARE(c.kernels[0].atenOps, QStringList { QStringLiteral("aten.mul") });
+        QVERIFY(c.kernels[0].kernelPath.endsWith(QLatin1String(".py")));
+        QCOMPARE(c.kernels[2].heuristic, QStringLiteral("reduction"));
+        QCOMPARE(c.kernels[3].heuristic, QStringLiteral("persistent_reduction"));
+        QCOMPARE(c.launches.size(), 5);
+        QCOMPARE(c.launches[1].kernel, QStringLiteral("extern_kernels.mm"));
+        QVERIFY(c.launches[1].external);
+        QCOMPARE(c.launches[0].line, 251);
+    }
+
+    void profilerTrace()
+    {
+        const auto run = load(data("profile_compiled.json.gz"));
+        const ProfilerTrace &p = *run->profiles.at(0);
+        QCOMPARE(p.device, QStringLiteral("NVIDIA H200"));
+        QCOMPARE(p.kernels.size(), size_t(20));
+        QCOMPARE(p.compiledRegions, QStringList { QStringLiteral("0/0") });
+        double total = 0;
+        for (const auto &k : p.kernels)
+            total += k.durUs;
+        QVERIFY(qAbs(total - 814.519) < 1e-3);
+        const auto gelu = std::find_if(p.kernels.begin(), p.kernels.end(),
+            [](const ProfiledKernel &k) { return k.name == QLatin1String("triton_poi_fused_gelu_0"); });
+        QVERIFY(gelu != p.kernels.end());
+        QVERIFY(gelu->grid[0] > 0 && gelu->block[0] > 0 && gelu->registers > 0);
+    }
+
+    void exportArchive()
+    {
+        const auto run = load(data("convnet_exported.pt2"));
+        const Pt2Archive &a = run->archives.at(0);
+        QCOMPARE(a.kind, Pt2Archive::Kind::ExportedProgram);
+        QCOMPARE(a.root, QStringLiteral("convnet_exported"));
+        QCOMPARE(a.models, QStringList { QStringLiteral("model") });
+        QCOMPARE(a.torchVersion, QStringLiteral("2.11.0+cu130"));
+    }
+
+    void debugRunFolder()
+    {
+        const auto run = load(data("graph_breaks_debug"));
+        const DebugRun &r = run->debugRuns.at(0);
+        QCOMPARE(r.graphs.size(), 4);
+        QCOMPARE(r.graphs[2].name, QStringLiteral("model__2_forward_7.2"));
+        QCOMPARE(r.graphs[2].aotId, QStringLiteral("2"));
+        QCOMPARE(r.graphs[2].stage, QStringLiteral("forward"));
+        QCOMPARE(r.graphs[2].outputCode.kernels.size(), 4);
+        QVERIFY(r.graphs[2].files.contains(QStringLiteral("ir_post_fusion.txt")));
+        QVERIFY(r.hasDynamoLog);
+    }
+
+    void unknownAndBinaryInputsAreNotedNotLoaded()
+    {
+        const QString self = QStringLiteral(CS_TEST_DATA_DIR "/golden/graph_breaks.json"); // JSON, but no chrome trace
+        auto run = loadRun({ self });
+        QVERIFY(!run);
+        QVERIFY(run.error().message.contains(QStringLiteral("recognised by content")));
+        QCOMPARE(probeFormat(std::string_view("\x80\x04\x95 pickle async_compile = AsyncCompile()\0", 40)),
+            InputFormat::Unknown);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFormats)
+#include "tst_formats.moc"
