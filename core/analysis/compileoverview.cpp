@@ -1,6 +1,7 @@
 #include "core/analysis/compileoverview.h"
 
 #include "core/analysis/outputcode.h"
+#include "core/model/tracekinds.h"
 #include "core/util/json.h"
 
 #include <QFileInfo>
@@ -11,13 +12,6 @@
 
 namespace cs {
 namespace {
-
-bool isGraphRecord(std::string_view kind)
-{
-    return kind == "dynamo_output_graph" || kind == "aot_joint_graph" || kind == "aot_forward_graph"
-        || kind == "aot_backward_graph" || kind == "aot_inference_graph" || kind == "inductor_post_grad_graph"
-        || kind == "artifact:inductor_post_grad_graph";
-}
 
 void takeDynamoStart(const TraceLog &log, const TraceRecord &r, CompileSummary &c, simdjson::dom::parser &parser)
 {
@@ -30,8 +24,16 @@ void takeDynamoStart(const TraceLog &log, const TraceRecord &r, CompileSummary &
     if ((*el)["stack"].get_array().get(stack) != simdjson::SUCCESS || stack.size() == 0)
         return;
     simdjson::dom::element last;
-    for (auto f : stack)
+    for (auto f : stack) {
         last = f;
+        SourceFrame sf;
+        sf.function = json::str(f, "name");
+        sf.line = static_cast<int>(json::integer(f, "line").value_or(0));
+        sf.source = json::str(f, "loc");
+        if (const auto fid = json::integer(f, "filename"))
+            sf.file = json::qstr(log.stringAt(*fid));
+        c.stack << sf;
+    }
     c.function = json::str(last, "name");
     c.line = static_cast<int>(json::integer(last, "line").value_or(0));
     if (const auto fid = json::integer(last, "filename"))
@@ -51,6 +53,16 @@ void takeMetrics(const TraceLog &log, const TraceRecord &r, CompileSummary &c, s
     if (const auto line = json::integer(m, "co_firstlineno"))
         c.line = static_cast<int>(*line);
     c.failType = json::str(m, "fail_type");
+    c.failFile = json::str(m, "fail_user_frame_filename");
+    c.failLine = static_cast<int>(json::integer(m, "fail_user_frame_lineno").value_or(0));
+    c.guardCount = static_cast<int>(json::integer(m, "guard_count").value_or(-1));
+    simdjson::dom::array restarts;
+    if (m["restart_reasons"].get_array().get(restarts) == simdjson::SUCCESS)
+        for (auto r : restarts) {
+            std::string_view text;
+            if (r.get_string().get(text) == simdjson::SUCCESS)
+                c.restartReasons << json::qstr(text);
+        }
     c.failReason = json::str(m, "fail_reason");
     if (const QString reason = json::str(m, "recompile_reason"); !reason.isEmpty())
         c.recompileReason = reason;
@@ -110,11 +122,12 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
     simdjson::dom::parser parser;
     for (uint32_t i = 0; i < log.records.size(); ++i) {
         const TraceRecord &r = log.records[i];
+        const std::string kind = log.kindName(r);
+        ++ov->recordKinds[kind];
         if (!r.compileId.isValid()) {
             ++ov->recordsOutsideCompiles;
             continue;
         }
-        const std::string kind = log.kindName(r);
         const CompileId key = r.compileId.withoutAttempt();
         const int attempt = std::max(0, r.compileId.attempt);
         auto it = current.find(key);
@@ -147,9 +160,26 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
                 if (!c.kernels.contains(k.name))
                     c.kernels.push_back(k.name);
         }
-        if (isGraphRecord(kind))
+        if (const QString stage = graphStageOf(kind); !stage.isEmpty()) {
+            c.graphList.push_back({ stage, i });
             ++c.graphs;
+        } else if (kind == "dynamo_cpp_guards_str" || kind == "dynamo_guards") {
+            c.guardsRecord = i;
+        } else if (kind == "artifact:inductor_provenance_tracking_node_mappings") {
+            c.provenanceRecord = i;
+        } else if (kind.starts_with("artifact:fx_graph_cache_") || kind.starts_with("artifact:aotautograd_cache_")) {
+            const std::string_view a = std::string_view(kind).substr(9);
+            const size_t cut = a.rfind('_');
+            const std::string_view result = a.substr(cut + 1);
+            if (result == "hit" || result == "miss" || result == "bypass")
+                c.cacheEvents.push_back(
+                    { a.starts_with("fx") ? QStringLiteral("fx_graph") : QStringLiteral("aotautograd"),
+                        json::qstr(result) });
+        }
     }
+    for (const auto &[kind, count] : ov->recordKinds)
+        if (!isKnownTraceKind(kind))
+            ov->unknownKinds << QString::fromStdString(kind);
     std::map<int, size_t> frames;
     for (size_t i = 0; i < ov->compiles.size(); ++i) {
         CompileSummary &c = ov->compiles[i];

@@ -7,7 +7,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <map>
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace cs {
@@ -29,6 +31,24 @@ struct CompileSummary {
     int graphBreaks = 0; // dynamo_graph_break_reason records under this id
     int graphs = 0; // graph payloads (Dynamo, AOT, post-grad)
     QStringList kernels; // defined in this id's generated code, sorted
+    QList<SourceFrame> stack; // dynamo_start: the user call stack, outermost first
+    QString failFile; // fail_user_frame_filename / _lineno
+    int failLine = 0;
+    QStringList restartReasons; // compilation_metrics.restart_reasons
+    int guardCount = -1; // compilation_metrics.guard_count
+    static constexpr uint32_t NoRecord = UINT32_MAX;
+    uint32_t guardsRecord = NoRecord; // dynamo_cpp_guards_str (or older dynamo_guards)
+    uint32_t provenanceRecord = NoRecord; // inductor_provenance_tracking_node_mappings
+    struct Graph {
+        QString stage; // dynamo, aot_forward, post_grad, ... (tracekinds.h)
+        uint32_t record;
+    };
+    std::vector<Graph> graphList; // every graph payload, in log order
+    struct CacheEvent {
+        QString cache; // fx_graph, aotautograd
+        QString result; // hit, miss, bypass
+    };
+    std::vector<CacheEvent> cacheEvents;
     double compileTimeS = -1; // from compilation_metrics; -1 when not recorded
     std::vector<uint32_t> records; // indices into the log's records
 
@@ -54,6 +74,8 @@ struct CompileOverview {
     std::vector<CompileSummary> compiles;
     std::vector<GraphBreakRecord> graphBreaks;
     size_t recordsOutsideCompiles = 0;
+    std::map<std::string, int> recordKinds; // kind -> count, every record of the log
+    QStringList unknownKinds; // kinds FORMATS.md does not describe (kept as raw records)
     int totalGraphBreaks = 0;
     int totalRecompiles = 0;
     int totalFailures = 0;

@@ -22,7 +22,21 @@ QJsonValue idPart(int v)
     return v >= 0 ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
 }
 
-QJsonObject compileJson(const CompileSummary &c, int rank)
+QJsonArray stackJson(const QList<SourceFrame> &stack)
+{
+    QJsonArray out;
+    for (const SourceFrame &f : stack) {
+        QJsonObject o;
+        o[QStringLiteral("file")] = f.file;
+        o[QStringLiteral("line")] = f.line;
+        o[QStringLiteral("function")] = f.function;
+        o[QStringLiteral("source")] = f.source.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(f.source);
+        out.append(o);
+    }
+    return out;
+}
+
+QJsonObject compileJson(const CompileSummary &c, const TraceLog &log, int rank)
 {
     QJsonObject o;
     o[QStringLiteral("id")] = c.id.toString();
@@ -73,9 +87,15 @@ QByteArray formatSummaryJson(const LoadedRun &run)
         lo[QStringLiteral("rank")] = rankValue(log.rank);
         lo[QStringLiteral("records")] = static_cast<qint64>(log.records.size());
         lo[QStringLiteral("bytes")] = static_cast<qint64>(log.source->size());
+        QJsonObject kinds;
+        for (const auto &[kind, count] : ov.recordKinds)
+            kinds[QString::fromStdString(kind)] = count;
+        lo[QStringLiteral("record_kinds")] = kinds;
+        lo[QStringLiteral("unknown_kinds")] = QJsonArray::fromStringList(ov.unknownKinds);
+        lo[QStringLiteral("checksum_mismatches")] = static_cast<qint64>(log.checksumMismatches);
         logs.append(lo);
         for (const CompileSummary &c : ov.compiles) {
-            compiles.append(compileJson(c, log.rank));
+            compiles.append(compileJson(c, log, log.rank));
             failures += c.status == CompileSummary::Status::Failed;
             kernels += static_cast<int>(c.kernels.size());
             if (c.compileTimeS > 0)

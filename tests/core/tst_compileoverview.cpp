@@ -1,6 +1,7 @@
 #include "core/analysis/compileoverview.h"
 #include "core/analysis/outputcode.h"
 #include "core/ingest/runloader.h"
+#include "core/ingest/trace/tracereader.h"
 #include "core/report/summarytext.h"
 
 #include <QTest>
@@ -50,6 +51,29 @@ private Q_SLOTS:
         QVERIFY(failed != ov.compiles.end());
         QVERIFY(!failed->failType.isEmpty());
         QVERIFY(formatSummaryText(*run.value()).contains(QStringLiteral("failed: ") + failed->failType));
+    }
+
+    void unknownKindsAreKeptAndListed()
+    {
+        std::string log
+            = "V1121 04:06:40.696000 1 torch/x.py:1] {\"dynamo_start\": {\"stack\": []}, \"frame_id\": 0, "
+              "\"frame_compile_id\": 0, \"attempt\": 0}\n"
+              "V1121 04:06:40.697000 1 torch/x.py:2] {\"brand_new_event\": {\"a\": 1}, \"frame_id\": 0, "
+              "\"frame_compile_id\": 0, \"attempt\": 0, \"has_payload\": \"0cc175b9c0f1b6a831c399e269772661\"}\n"
+              "\ta\n"
+              "V1121 04:06:40.698000 1 torch/x.py:3] {\"artifact\": {\"name\": \"future_artifact\", \"encoding\": "
+              "\"string\"}}\n";
+        auto parsed = TraceReader::read(ByteSource::fromBytes(QStringLiteral("mem.log"), log));
+        QVERIFY(parsed);
+        const auto &tl = *parsed.value();
+        QCOMPARE(tl.records.size(), size_t(3));
+        QCOMPARE(tl.diagnostics.size(), size_t(0)); // md5("a") matches
+        QCOMPARE(tl.payload(tl.records[1]), std::string("a"));
+        const auto ov = buildCompileOverview(tl);
+        QCOMPARE(ov->unknownKinds,
+            QStringList({ QStringLiteral("artifact:future_artifact"), QStringLiteral("brand_new_event") }));
+        QCOMPARE(ov->recordKinds.at("brand_new_event"), 1);
+        QCOMPARE(ov->compiles.at(0).records.size(), size_t(2));
     }
 
     void kernelsDefinedInOutputCode()

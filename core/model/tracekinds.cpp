@@ -1,0 +1,92 @@
+#include "core/model/tracekinds.h"
+
+#include <array>
+#include <utility>
+
+namespace cs {
+namespace {
+
+constexpr std::array<std::string_view, 38> Events = { "str", "dynamo_start", "dynamo_output_graph",
+    "dynamo_cpp_guards_str", "dynamo_guards", "aot_joint_graph", "aot_forward_graph", "aot_backward_graph",
+    "aot_inference_graph", "inductor_output_code", "inductor_post_grad_graph", "inductor_pre_grad_graph", "graph_dump",
+    "compilation_metrics", "bwd_compilation_metrics", "compilation_metrics_runtime", "bwd_compilation_metrics_runtime",
+    "chromium_event", "describe_storage", "describe_tensor", "describe_source", "create_symbol",
+    "create_unbacked_symbol", "guard_added_fast", "symbolic_shape_specialization", "propagate_real_tensors",
+    "guard_added", "expression_created", "propagate_real_tensors_provenance", "guard_on_data_dependent_error",
+    "missing_fake_kernel", "mismatched_fake_kernel", "exported_program", "export", "dump_file", "link",
+    "optimize_ddp_split_graph", "optimize_ddp_split_child" };
+
+constexpr std::array<std::string_view, 60> Artifacts = { "dynamo_graph_break_reason", "recompile_reasons",
+    "dynamo_error", "dynamo_side_effects", "before_pre_grad_graph", "after_pre_grad_graph", "before_joint_graph",
+    "after_joint_graph", "before_post_grad_graph", "inductor_post_grad_graph", "fx_graph_runnable",
+    "aot_forward_graph_fw_metadata", "torch._functorch.config", "triton_kernel_info",
+    "inductor_provenance_tracking_node_mappings", "inductor_provenance_tracking_kernel_stack_traces",
+    "inductor_autotune_at_compile_time_code", "fx_graph_cache_hit", "fx_graph_cache_miss", "fx_graph_cache_bypass",
+    "aotautograd_cache_hit", "aotautograd_cache_miss", "aotautograd_cache_bypass", "fx_graph_bundled_cache_hit",
+    "aotautograd_cache_pickle_failure", "precompile_cache_bypass", "dynamo_cache_bypass", "dynamo_cache_entries",
+    "dynamo_cache_exception", "compiled_autograd_compile_reasons", "compiled_autograd_graph_pre_reordering",
+    "aot_saved_tensors_hooks_graphs", "eager_compile_backwards_failure", "min_cut_information",
+    "aot_joint_graph_sync_decision_cross_ranks", "inductor_collective_schedule", "inductor_runtime_and_tensor_meta",
+    "graph_execution", "scheduler_nodes_before_comm_overlap", "reorder_communication_preserving_peak_memory",
+    "sink_waits_iterative_info", "fx_compute_nodes_runtime_estimation", "fx_interpreter_error", "make_fx_fail_partial",
+    "fx_net_acc_splitter_finder_events", "fx_graph_cache_hash", "aotautograd_cache_hash", "before_recompile_pre_grad",
+    "after_recompile_pre_grad", "before_recompile_post_grad", "after_recompile_post_grad", "after_post_grad_graph",
+    "inductor_post_to_pre_grad_nodes", "inductor_triton_kernel_to_post_grad_nodes", "inductor_graph_execution",
+    "compiled_autograd_graph", "get_local_code_state", "put_local_code_state", "get_remote_code_state",
+    "put_remote_code_state" };
+
+// Families named by a pattern (FORMATS §2.7).
+bool knownArtifactFamily(std::string_view a)
+{
+    constexpr std::array<std::string_view, 6> prefixes = { "min_cut_failed_", "optimus_", "cff_", "fusion_regions_",
+        "overlap_scheduling_graph_", "fx_bucketing_passes_" };
+    for (auto p : prefixes)
+        if (a.starts_with(p))
+            return true;
+    return a.ends_with("_pre_grad") || a.ends_with("_post_grad") || a.ends_with("_fused") || a.ends_with("_code_state");
+}
+
+} // namespace
+
+bool isKnownTraceKind(std::string_view kind)
+{
+    if (kind.starts_with("artifact:")) {
+        kind.remove_prefix(9);
+        for (auto a : Artifacts)
+            if (kind == a)
+                return true;
+        return knownArtifactFamily(kind);
+    }
+    for (auto e : Events)
+        if (kind == e)
+            return true;
+    return false;
+}
+
+QString graphStageOf(std::string_view kind)
+{
+    static constexpr std::array<std::pair<std::string_view, const char *>, 14> Stages = { {
+        { "dynamo_output_graph", "dynamo" },
+        { "artifact:before_pre_grad_graph", "before_pre_grad" },
+        { "artifact:after_pre_grad_graph", "pre_grad" },
+        { "inductor_pre_grad_graph", "pre_grad" },
+        { "artifact:before_recompile_pre_grad", "before_pre_grad" },
+        { "artifact:after_recompile_pre_grad", "pre_grad" },
+        { "aot_joint_graph", "aot_joint" },
+        { "aot_forward_graph", "aot_forward" },
+        { "aot_backward_graph", "aot_backward" },
+        { "aot_inference_graph", "aot_inference" },
+        { "artifact:before_post_grad_graph", "before_post_grad" },
+        { "artifact:inductor_post_grad_graph", "post_grad" },
+        { "inductor_post_grad_graph", "post_grad" },
+        { "artifact:after_post_grad_graph", "post_grad" },
+    } };
+    for (const auto &[k, stage] : Stages)
+        if (kind == k)
+            return QString::fromLatin1(stage);
+    if (kind == "artifact:after_recompile_post_grad")
+        return QStringLiteral("post_grad");
+    return {};
+}
+
+} // namespace cs
