@@ -56,6 +56,32 @@ QJsonObject compileJson(const CompileSummary &c, const TraceLog &log, int rank)
     o[QStringLiteral("kernels")] = QJsonArray::fromStringList(c.kernels);
     o[QStringLiteral("compile_time_s")]
         = c.compileTimeS >= 0 ? QJsonValue(c.compileTimeS) : QJsonValue(QJsonValue::Null);
+    o[QStringLiteral("stack")] = stackJson(c.stack);
+    QJsonObject failFrame;
+    if (!c.failFile.isEmpty()) {
+        failFrame[QStringLiteral("file")] = c.failFile;
+        failFrame[QStringLiteral("line")] = c.failLine;
+    }
+    o[QStringLiteral("fail_user_frame")] = c.failFile.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(failFrame);
+    o[QStringLiteral("restart_reasons")] = QJsonArray::fromStringList(c.restartReasons);
+    o[QStringLiteral("guard_count")] = c.guardCount >= 0 ? QJsonValue(c.guardCount) : QJsonValue(QJsonValue::Null);
+    QJsonArray graphs, cache;
+    for (const auto &g : c.graphList) {
+        QJsonObject go;
+        go[QStringLiteral("stage")] = g.stage;
+        go[QStringLiteral("line")] = static_cast<qint64>(log.records[g.record].line);
+        graphs.append(go);
+    }
+    for (const auto &e : c.cacheEvents) {
+        QJsonObject co;
+        co[QStringLiteral("cache")] = e.cache;
+        co[QStringLiteral("result")] = e.result;
+        cache.append(co);
+    }
+    o[QStringLiteral("graphs")] = graphs;
+    o[QStringLiteral("cache")] = cache;
+    o[QStringLiteral("has_guards")] = c.guardsRecord != CompileSummary::NoRecord;
+    o[QStringLiteral("has_provenance")] = c.provenanceRecord != CompileSummary::NoRecord;
     return o;
 }
 
