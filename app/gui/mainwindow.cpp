@@ -4,6 +4,7 @@
 #include "core/util/versions.h"
 #include "viewers/models/compiletreemodel.h"
 #include "viewers/models/diagnosticsmodel.h"
+#include "viewers/models/inputsmodel.h"
 #include "viewers/widgets/compiledetails.h"
 #include "viewers/widgets/compiletimechart.h"
 
@@ -76,6 +77,13 @@ void MainWindow::createWidgets()
     auto *tabs = new QTabWidget;
     tabs->addTab(m_details, tr("Details"));
     tabs->addTab(m_timeChart, tr("Compile time"));
+    m_inputsModel = new viewers::InputsModel(this);
+    auto *inputs = new QTableView;
+    inputs->setModel(m_inputsModel);
+    inputs->horizontalHeader()->setStretchLastSection(true);
+    inputs->verticalHeader()->hide();
+    inputs->setSelectionBehavior(QAbstractItemView::SelectRows);
+    tabs->addTab(inputs, tr("Inputs"));
     auto *split = new QSplitter(Qt::Horizontal);
     split->addWidget(m_compileTree);
     split->addWidget(tabs);
@@ -93,7 +101,7 @@ void MainWindow::createWidgets()
     dock->setObjectName(QStringLiteral("diagnostics"));
     dock->setWidget(m_diagnostics);
     addDockWidget(Qt::BottomDockWidgetArea, dock);
-    resizeDocks({dock}, {150}, Qt::Vertical);
+    resizeDocks({ dock }, { 150 }, Qt::Vertical);
 
     m_status = new QLabel(tr("Open a trace log or drop it here."));
     m_progress = new QProgressBar;
@@ -151,6 +159,7 @@ void MainWindow::onLoaded(std::shared_ptr<const LoadedRun> run)
     m_compileModel->setRun(m_run);
     m_diagnosticsModel->setRun(m_run);
     m_timeChart->setRun(m_run);
+    m_inputsModel->setRun(m_run);
     m_compileTree->expandAll();
     for (int c = 1; c < viewers::CompileTreeModel::ColumnCount; ++c)
         m_compileTree->resizeColumnToContents(c);

@@ -22,6 +22,7 @@ class CompileDetails;
 class CompileTimeChart;
 class CompileTreeModel;
 class DiagnosticsModel;
+class InputsModel;
 } // namespace cs::viewers
 
 namespace cs::app {
@@ -69,6 +70,7 @@ private:
     viewers::CompileTreeModel *m_compileModel = nullptr;
     QSortFilterProxyModel *m_compileProxy = nullptr;
     viewers::DiagnosticsModel *m_diagnosticsModel = nullptr;
+    viewers::InputsModel *m_inputsModel = nullptr;
     QTreeView *m_compileTree = nullptr;
     viewers::CompileDetails *m_details = nullptr;
     viewers::CompileTimeChart *m_timeChart = nullptr;

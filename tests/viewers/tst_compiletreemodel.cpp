@@ -1,5 +1,6 @@
 #include "viewers/models/compiletreemodel.h"
 #include "viewers/models/diagnosticsmodel.h"
+#include "viewers/models/inputsmodel.h"
 #include "viewers/widgets/compiletimechart.h"
 
 #include <QAbstractItemModelTester>
@@ -37,7 +38,7 @@ private Q_SLOTS:
 
     void compileTimeChart()
     {
-        auto run = loadRun({QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log")});
+        auto run = loadRun({ QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log") });
         QVERIFY(run);
         CompileTimeChart chart;
         chart.setRun(run.value());
@@ -48,6 +49,21 @@ private Q_SLOTS:
         }
         chart.setRun(nullptr);
         QCOMPARE(chart.barCount(), 0);
+    }
+
+    void inputsTable()
+    {
+        auto run = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/artifacts") });
+        QVERIFY(run);
+        InputsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setRun(run.value());
+        QCOMPARE(model.rowCount(), 6); // 2 text logs, output code, profile, archive, debug run
+        QStringList formats;
+        for (int r = 0; r < model.rowCount(); ++r)
+            formats << model.data(model.index(r, InputsModel::FormatColumn)).toString();
+        QVERIFY(formats.contains(QStringLiteral("TORCH_LOGS text")));
+        QVERIFY(formats.contains(QStringLiteral("debug run folder")));
     }
 
     void diagnosticsTable()

@@ -1,0 +1,94 @@
+#include "viewers/models/inputsmodel.h"
+
+#include <QFileInfo>
+
+namespace cs::viewers {
+
+InputsModel::InputsModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void InputsModel::setRun(std::shared_ptr<const LoadedRun> run)
+{
+    beginResetModel();
+    m_run = std::move(run);
+    m_rows.clear();
+    if (m_run) {
+        for (size_t i = 0; i < m_run->logs.size(); ++i) {
+            const auto &ov = *m_run->overviews[i];
+            m_rows.append({ m_run->logs[i]->source->path(), tr("structured trace"),
+                tr("%1 records, %2 compile ids, %3 graph breaks, %4 recompiles")
+                    .arg(m_run->logs[i]->records.size())
+                    .arg(ov.compiles.size())
+                    .arg(ov.totalGraphBreaks)
+                    .arg(ov.totalRecompiles) });
+        }
+        for (const auto &t : m_run->textLogs)
+            m_rows.append({ t->path, tr("TORCH_LOGS text"),
+                tr("%1 messages, %2 graph breaks, %3 recompiles, %4 perf hints")
+                    .arg(t->messages.size())
+                    .arg(t->graphBreaks.size())
+                    .arg(t->recompiles.size())
+                    .arg(t->perfHints.size()) });
+        for (const auto &c : m_run->outputCodes)
+            m_rows.append({ c.path, tr("output code"),
+                tr("%1 kernels, %2 launches").arg(c.kernels.size()).arg(c.launches.size()) });
+        for (const auto &p : m_run->profiles)
+            m_rows.append({ p->path, tr("profiler trace"),
+                tr("%1 events, %2 kernel launches").arg(p->events).arg(p->kernels.size()) });
+        for (const auto &a : m_run->archives)
+            m_rows.append(
+                { a.path, a.kind == Pt2Archive::Kind::AotInductor ? tr("AOTInductor package") : tr("exported program"),
+                    tr("models: %1, %2 entries").arg(a.models.join(QStringLiteral(", "))).arg(a.entries) });
+        for (const auto &r : m_run->debugRuns)
+            m_rows.append({ r.path, tr("debug run folder"), tr("%1 graphs").arg(r.graphs.size()) });
+    }
+    endResetModel();
+}
+
+int InputsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+int InputsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant InputsModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_rows.size())
+        return {};
+    const Row &r = m_rows[index.row()];
+    if (role == PathRole || (role == Qt::ToolTipRole && index.column() == FileColumn))
+        return r.path;
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case FileColumn:
+        return QFileInfo(r.path).fileName();
+    case FormatColumn:
+        return r.format;
+    case ContentsColumn:
+        return r.contents;
+    }
+    return {};
+}
+
+QVariant InputsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case FileColumn:
+        return tr("File");
+    case FormatColumn:
+        return tr("Format");
+    case ContentsColumn:
+        return tr("Contents");
+    }
+    return {};
+}
+
+} // namespace cs::viewers
