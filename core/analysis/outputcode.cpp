@@ -90,6 +90,7 @@ OutputCode parseOutputCode(std::string_view text, const QString &path)
         if (openKernel >= 0) {
             // Inside the kernel's source string: only its decorator matters here.
             if (t.startsWith(QLatin1String("'''"))) {
+                out.kernels[openKernel].endLine = static_cast<int>(i + 1);
                 openKernel = -1;
             } else if (t.startsWith(QLatin1String("@triton_heuristics."))) {
                 const qsizetype dot = t.indexOf(QLatin1Char('.'));

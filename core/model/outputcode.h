@@ -15,6 +15,7 @@ struct KernelDef {
     QStringList sourceNodes; // `Topologically Sorted Source Nodes: [...]`
     QStringList atenOps; // `Original ATen: [...]`
     int line = 0; // 1-based line of the definition
+    int endLine = 0; // last line of its source string (the kernel's Triton/C++ source is line+1..endLine-1)
 };
 
 // A launch in `call()`: a Triton `<kernel>.run(...)`, a C++ kernel call, or an extern kernel.

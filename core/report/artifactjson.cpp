@@ -28,6 +28,7 @@ QJsonObject outputCodeJson(const OutputCode &code)
         o[QStringLiteral("source_nodes")] = QJsonArray::fromStringList(k.sourceNodes);
         o[QStringLiteral("aten_ops")] = QJsonArray::fromStringList(k.atenOps);
         o[QStringLiteral("line")] = k.line;
+        o[QStringLiteral("end_line")] = k.endLine;
         kernels.append(o);
     }
     int external = 0;

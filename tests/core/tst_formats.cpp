@@ -84,6 +84,8 @@ private Q_SLOTS:
         QCOMPARE(c.kernels[0].sourceNodes, QStringList { QStringLiteral("y") });
         QCOMPARE(c.kernels[0].atenOps, QStringList { QStringLiteral("aten.mul") });
         QVERIFY(c.kernels[0].kernelPath.endsWith(QLatin1String(".py")));
+        QCOMPARE(c.kernels[0].line, 45);
+        QCOMPARE(c.kernels[0].endLine, 72); // the closing quotes of its Triton source
         QCOMPARE(c.kernels[2].heuristic, QStringLiteral("reduction"));
         QCOMPARE(c.kernels[3].heuristic, QStringLiteral("persistent_reduction"));
         QCOMPARE(c.launches.size(), 5);
