@@ -1,7 +1,9 @@
 #include "cli/cli.h"
 
+#include "core/analysis/explain.h"
 #include "core/ingest/runloader.h"
 #include "core/profiling/runnerjobs.h"
+#include "core/report/explainreport.h"
 #include "core/report/summaryjson.h"
 #include "core/report/summarytext.h"
 #include "core/util/versions.h"
@@ -64,6 +66,53 @@ int version()
     return 0;
 }
 
+// Splits `--json`, `--verify-checksums` and paths; an unknown option is a usage error.
+bool parseRunArgs(
+    const QString &command, const QStringList &args, QStringList &paths, bool &json, TraceReadOptions &options)
+{
+    for (const QString &a : args) {
+        if (a == QLatin1String("--json"))
+            json = true;
+        else if (a == QLatin1String("--verify-checksums"))
+            options.checksums = TraceReadOptions::Checksums::Always;
+        else if (a.startsWith(QLatin1String("--"))) {
+            fail(Tr::tr("%1: unknown option %2").arg(command, a), 2);
+            return false;
+        } else
+            paths << a;
+    }
+    if (paths.isEmpty()) {
+        fail(Tr::tr("%1: give at least one trace file or folder").arg(command), 2);
+        return false;
+    }
+    return true;
+}
+
+void writeBytes(const QByteArray &bytes)
+{
+    out().flush();
+    std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stdout);
+}
+
+int explain(const QStringList &args)
+{
+    QStringList paths;
+    bool json = false;
+    TraceReadOptions options;
+    if (!parseRunArgs(QStringLiteral("explain"), args, paths, json, options))
+        return 2;
+    const auto run = loadRun(paths, options);
+    if (!run)
+        return fail(run.error().toString());
+    const Explanation e = explainRun(run.value()->logs, run.value()->overviews);
+    if (json)
+        writeBytes(formatExplainJson(e));
+    else
+        out() << formatExplainText(e);
+    out().flush();
+    return 0;
+}
+
 int summary(const QStringList &args)
 {
     QStringList paths;
@@ -102,21 +151,23 @@ int summary(const QStringList &args)
 
 QString usageText()
 {
-    return Tr::tr("usage: compilescope [--language LANG] [PATH...]   open the GUI (on files or folders)\n"
-                  "       compilescope summary [--json] [--verify-checksums] PATH...\n"
-                  "                                                   compile overview of a run (text or JSON)\n"
-                  "       compilescope --version                      versions of CompileScope and its libraries\n"
-                  "       compilescope --help                         this text\n"
-                  "\n"
-                  "PATH is a TORCH_TRACE log (plain, .gz or .zst) or a folder of them; formats are\n"
-                  "recognised by content.\n");
+    return Tr::tr(
+        "usage: compilescope [--language LANG] [PATH...]   open the GUI (on files or folders)\n"
+        "       compilescope summary [--json] [--verify-checksums] PATH...\n"
+        "                                                   compile overview of a run (text or JSON)\n"
+        "       compilescope explain [--json] PATH...       what to fix first: graph breaks, recompiles, failures\n"
+        "       compilescope --version                      versions of CompileScope and its libraries\n"
+        "       compilescope --help                         this text\n"
+        "\n"
+        "PATH is a TORCH_TRACE log (plain, .gz or .zst) or a folder of them; formats are\n"
+        "recognised by content.\n");
 }
 
 bool isCliCommand(const QString &a)
 {
     return a == QLatin1String("summary") || a == QLatin1String("--version") || a == QLatin1String("-v")
         || a == QLatin1String("version") || a == QLatin1String("--help") || a == QLatin1String("-h")
-        || a == QLatin1String("help");
+        || a == QLatin1String("help") || a == QLatin1String("explain");
 }
 
 int runCli(const QStringList &arguments)
@@ -131,6 +182,8 @@ int runCli(const QStringList &arguments)
     }
     if (command == QLatin1String("summary"))
         return summary(rest);
+    if (command == QLatin1String("explain"))
+        return explain(rest);
     err() << usageText();
     return 2;
 }

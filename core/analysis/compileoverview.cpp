@@ -64,8 +64,10 @@ void takeMetrics(const TraceLog &log, const TraceRecord &r, CompileSummary &c, s
                 c.restartReasons << json::qstr(text);
         }
     c.failReason = json::str(m, "fail_reason");
-    if (const QString reason = json::str(m, "recompile_reason"); !reason.isEmpty())
-        c.recompileReason = reason;
+    if (const QString reason = json::str(m, "recompile_reason"); !reason.isEmpty() && c.recompileReason.isEmpty()) {
+        c.recompileReason = reason; // only the first reason; the artifact, when present, has them all
+        c.recompileReasons = { reason };
+    }
     if (const auto s = json::number(m, "entire_frame_compile_time_s"))
         c.compileTimeS = *s;
     else if (const auto us = json::number(m, "duration_us"))
@@ -80,22 +82,25 @@ void takeMetrics(const TraceLog &log, const TraceRecord &r, CompileSummary &c, s
         c.status = CompileSummary::Status::Ok;
 }
 
-QString firstRecompileReason(const std::string &payload)
+QStringList recompileReasons(const std::string &payload)
 {
     // A single reason is raw text; several are a JSON array (FORMATS §2.5).
     if (!payload.empty() && payload.front() == '[') {
         simdjson::dom::parser p;
         if (const auto el = json::parse(p, payload)) {
             simdjson::dom::array arr;
-            if (el->get_array().get(arr) == simdjson::SUCCESS)
+            if (el->get_array().get(arr) == simdjson::SUCCESS) {
+                QStringList out;
                 for (auto v : arr) {
                     std::string_view s;
                     if (v.get_string().get(s) == simdjson::SUCCESS)
-                        return json::qstr(s);
+                        out << json::qstr(s);
                 }
+                return out;
+            }
         }
     }
-    return QString::fromStdString(payload);
+    return { QString::fromStdString(payload) };
 }
 
 } // namespace
@@ -153,8 +158,16 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
         } else if (kind == "artifact:dynamo_graph_break_reason") {
             ++c.graphBreaks;
             ov->graphBreaks.push_back({ it->second, i, parseGraphBreak(QString::fromStdString(log.payload(r))) });
-        } else if (kind == "artifact:recompile_reasons" && c.recompileReason.isEmpty()) {
-            c.recompileReason = firstRecompileReason(log.payload(r));
+        } else if (kind == "artifact:recompile_reasons" && c.recompileReasons.isEmpty()) {
+            c.recompileReasons = recompileReasons(log.payload(r));
+            c.recompileReason = c.recompileReasons.value(0);
+        } else if (kind == "create_symbol") {
+            if (const auto el = json::parse(parser, log.metadata(r)))
+                if (const QString source = json::str(*el, "source");
+                    !source.isEmpty() && !c.dynamicSources.contains(source)) {
+                    c.dynamicSources << source;
+                    c.dynamicValues << json::str(*el, "val");
+                }
         } else if (kind == "inductor_output_code") {
             for (const auto &k : kernelsDefinedIn(log.payload(r)))
                 if (!c.kernels.contains(k.name))

@@ -31,6 +31,9 @@ struct CompileSummary {
     int graphBreaks = 0; // dynamo_graph_break_reason records under this id
     int graphs = 0; // graph payloads (Dynamo, AOT, post-grad)
     QStringList kernels; // defined in this id's generated code, sorted
+    QStringList recompileReasons; // every reason of recompile_reasons, most recent cache entry first
+    QStringList dynamicSources; // create_symbol sources that became symbolic here, e.g. L['x'].size()[0]
+    QStringList dynamicValues; // the value each of those had in this compile (parallel list)
     QList<SourceFrame> stack; // dynamo_start: the user call stack, outermost first
     QString failFile; // fail_user_frame_filename / _lineno
     int failLine = 0;

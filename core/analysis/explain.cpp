@@ -1,0 +1,264 @@
+#include "core/analysis/explain.h"
+
+#include <QFile>
+#include <QHash>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace cs {
+namespace {
+
+bool isLimitHit(const QString &failReason)
+{
+    return failReason.contains(QLatin1String("recompile limit exceeded"), Qt::CaseInsensitive)
+        || failReason.contains(QLatin1String("cache_size_limit"))
+        || failReason.contains(QLatin1String("recompile_limit"));
+}
+
+// Reads line `line` of a local file, caching files; empty when unreadable.
+class SourceCache {
+public:
+    QString line(const QString &file, int line)
+    {
+        auto it = m_files.find(file);
+        if (it == m_files.end()) {
+            QStringList lines;
+            QFile f(file);
+            if (f.size() < (8 << 20) && f.open(QIODevice::ReadOnly | QIODevice::Text))
+                lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'));
+            it = m_files.insert(file, lines);
+        }
+        return line >= 1 && line <= it->size() ? it->at(line - 1).trimmed() : QString();
+    }
+
+private:
+    QHash<QString, QStringList> m_files;
+};
+
+QString idLabel(const QString &id, int rank, bool multiRank)
+{
+    return multiRank && rank >= 0 ? QStringLiteral("rank %1: %2").arg(rank).arg(id) : id;
+}
+
+QString firstLine(const QString &s)
+{
+    return s.section(QLatin1Char('\n'), 0, 0).trimmed();
+}
+
+bool isTensorCheck(GuardFailure::Category c)
+{
+    using C = GuardFailure::Category;
+    return c == C::TensorSize || c == C::Dtype || c == C::Stride || c == C::Device || c == C::RequiresGrad;
+}
+
+// PyTorch lists one failure per cache entry, most recent first. When the most recent entry
+// failed a tensor check on `x` but another entry got past x's checks and failed elsewhere,
+// the input matches that older entry on `x`: its failure is what really changed (a call that
+// goes back to float32 with a new `scale` fails 0/2's dtype check and 0/1's `scale == 2.0`).
+GuardFailure informativeFailure(const QStringList &reasons)
+{
+    const GuardFailure first = parseGuardFailure(reasons.value(0));
+    if (!isTensorCheck(first.category) || first.subject.isEmpty())
+        return first;
+    for (qsizetype i = 1; i < reasons.size(); ++i) {
+        const GuardFailure other = parseGuardFailure(reasons[i]);
+        if (!(isTensorCheck(other.category) && other.subject == first.subject)
+            && other.category != GuardFailure::Category::Other)
+            return other;
+    }
+    return first;
+}
+
+// The value a Python guard's subject had in the new compile: the symbol it became, or the
+// EQUALS_MATCH guard the new compile installed for it.
+QString newValueOf(const GuardFailure &g, const CompileSummary &c, const TraceLog &log)
+{
+    for (qsizetype i = 0; i < c.dynamicSources.size(); ++i) {
+        const QString src = c.dynamicSources[i];
+        if (src == QStringLiteral("L['%1']").arg(g.subject) || src == g.subject)
+            return c.dynamicValues.value(i) + QStringLiteral(" (now dynamic)");
+    }
+    if (c.guardsRecord == CompileSummary::NoRecord)
+        return {};
+    const QString guards = QString::fromStdString(log.payload(log.records[c.guardsRecord]));
+    const QString needle = QStringLiteral("EQUALS_MATCH: L['%1'] == ").arg(g.subject);
+    const qsizetype at = guards.indexOf(needle);
+    if (at < 0)
+        return {};
+    const qsizetype end = guards.indexOf(QLatin1Char('\n'), at);
+    return guards.mid(at + needle.size(), end < 0 ? -1 : end - at - needle.size())
+        .section(QStringLiteral("  #"), 0, 0)
+        .trimmed();
+}
+
+struct Run {
+    const std::vector<std::shared_ptr<const TraceLog>> &logs;
+    const std::vector<std::shared_ptr<const CompileOverview>> &overviews;
+};
+
+void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
+{
+    static const QRegularExpression resumeRe(QStringLiteral(R"(^torch_dynamo_resume_in_(.+)_at_(\d+)$)"));
+    const bool multiRank = run.logs.size() > 1;
+    QHash<QString, int> index;
+    for (size_t li = 0; li < run.logs.size(); ++li) {
+        const CompileOverview &ov = *run.overviews[li];
+        const int rank = run.logs[li]->rank;
+        for (const GraphBreakRecord &g : ov.graphBreaks) {
+            const CompileSummary &c = ov.compiles[g.compile];
+            const QString key
+                = g.info.reason + QLatin1Char('\x1f') + g.info.file + QLatin1Char(':') + QString::number(g.info.line);
+            auto it = index.find(key);
+            if (it == index.end()) {
+                BreakGroup b;
+                b.reason = g.info.reason;
+                b.file = g.info.file;
+                b.line = g.info.line;
+                b.explanation = g.info.explanation;
+                b.hints = g.info.hints;
+                b.url = g.info.url;
+                b.typeId = g.info.typeId;
+                b.userStack = g.info.userStack;
+                b.sourceLine = sources.line(b.file, b.line);
+                b.sourceFromFile = !b.sourceLine.isEmpty();
+                if (!b.sourceFromFile && !b.userStack.isEmpty())
+                    b.sourceLine = b.userStack.last().source;
+                out.breaks << b;
+                it = index.insert(key, static_cast<int>(out.breaks.size() - 1));
+            }
+            BreakGroup &b = out.breaks[*it];
+            ++b.count;
+            const QString id = idLabel(c.id.toString(), rank, multiRank);
+            if (!b.compileIds.contains(id)) {
+                b.compileIds << id;
+                b.compileTimeS += std::max(0.0, c.compileTimeS);
+            }
+            // The break at <fn>:<line> resumes in torch_dynamo_resume_in_<fn>_at_<line>, where <fn>
+            // is the original function even when the break is itself in a resume function.
+            const auto own = resumeRe.match(c.function);
+            const QString baseFunction = own.hasMatch() ? own.captured(1) : c.function;
+            for (const CompileSummary &r : ov.compiles) {
+                const auto m = resumeRe.match(r.function);
+                if (m.hasMatch() && m.captured(1) == baseFunction && m.captured(2).toInt() == b.line) {
+                    const QString rid = idLabel(r.id.toString(), rank, multiRank);
+                    if (!b.resumeFunctions.contains(r.function))
+                        b.resumeFunctions << r.function;
+                    if (!b.compileIds.contains(QStringLiteral("resume ") + rid)) {
+                        b.compileIds << QStringLiteral("resume ") + rid;
+                        b.resumeCompileTimeS += std::max(0.0, r.compileTimeS);
+                    }
+                }
+            }
+        }
+    }
+    std::stable_sort(out.breaks.begin(), out.breaks.end(), [](const BreakGroup &a, const BreakGroup &b) {
+        return a.cost() != b.cost() ? a.cost() > b.cost() : a.count > b.count;
+    });
+}
+
+void collectRecompiles(const Run &run, Explanation &out)
+{
+    const bool multiRank = run.logs.size() > 1;
+    for (size_t li = 0; li < run.logs.size(); ++li) {
+        const CompileOverview &ov = *run.overviews[li];
+        const int rank = run.logs[li]->rank;
+        for (const FrameSummary &f : ov.frames) {
+            FunctionRecompiles fr;
+            fr.function = f.function;
+            fr.file = f.file;
+            fr.line = f.line;
+            fr.rank = rank;
+            QStringList dynamicSoFar; // symbols are re-created in every compile; report only new ones
+            for (size_t ci : f.compiles) {
+                const CompileSummary &c = ov.compiles[ci];
+                QStringList newlyDynamic;
+                for (const QString &src : c.dynamicSources)
+                    if (!dynamicSoFar.contains(src))
+                        newlyDynamic << src;
+                dynamicSoFar << newlyDynamic;
+                fr.compileIds << idLabel(c.id.toString(), rank, multiRank);
+                if (c.id.frameCompile <= 0)
+                    continue;
+                RecompileStep step;
+                step.compileId = idLabel(c.id.toString(), rank, multiRank);
+                step.reasons = c.recompileReasons;
+                step.failure = informativeFailure(
+                    c.recompileReasons.isEmpty() ? QStringList { c.recompileReason } : c.recompileReasons);
+                if (step.failure.category == GuardFailure::Category::PythonValue && step.failure.actual.isEmpty())
+                    step.failure.actual = newValueOf(step.failure, c, *run.logs[li]);
+                step.becameDynamic = newlyDynamic;
+                step.limitHit = c.status == CompileSummary::Status::Failed && isLimitHit(c.failReason);
+                step.compileTimeS = c.compileTimeS;
+                step.suggestion = step.limitHit
+                    ? QStringLiteral(
+                          "The recompile limit was hit: this call now runs eagerly. Fix the guard below rather "
+                          "than raising `torch._dynamo.config.recompile_limit`, unless the set of values is "
+                          "small and known. ")
+                        + suggestionFor(step.failure, false)
+                    : suggestionFor(step.failure, !newlyDynamic.isEmpty());
+                fr.limitHit = fr.limitHit || step.limitHit;
+                fr.recompileTimeS += std::max(0.0, c.compileTimeS);
+                fr.steps << step;
+            }
+            if (fr.steps.isEmpty())
+                continue;
+            fr.storm = fr.steps.size() >= FunctionRecompiles::StormThreshold;
+            out.recompiles << fr;
+        }
+    }
+    std::stable_sort(
+        out.recompiles.begin(), out.recompiles.end(), [](const FunctionRecompiles &a, const FunctionRecompiles &b) {
+            return a.steps.size() != b.steps.size() ? a.steps.size() > b.steps.size()
+                                                    : a.recompileTimeS > b.recompileTimeS;
+        });
+}
+
+void collectFailures(const Run &run, Explanation &out)
+{
+    const bool multiRank = run.logs.size() > 1;
+    for (size_t li = 0; li < run.logs.size(); ++li) {
+        for (const CompileSummary &c : run.overviews[li]->compiles) {
+            if (c.status != CompileSummary::Status::Failed)
+                continue;
+            CompileFailure f;
+            f.compileId = idLabel(c.id.toString(), run.logs[li]->rank, multiRank);
+            f.function = c.function;
+            if (f.function.isEmpty()) // a limit hit records no function; its frame's other compiles do
+                for (const FrameSummary &fr : run.overviews[li]->frames)
+                    if (fr.frame == c.id.frame) {
+                        f.function = fr.function;
+                        f.file = fr.file;
+                        f.line = fr.line;
+                    }
+            f.failType = c.failType;
+            f.reason = firstLine(c.failReason);
+            if (!c.failFile.isEmpty() || !c.file.isEmpty()) {
+                f.file = c.failFile.isEmpty() ? c.file : c.failFile;
+                f.line = c.failFile.isEmpty() ? c.line : c.failLine;
+            }
+            f.rank = run.logs[li]->rank;
+            f.limitHit = isLimitHit(c.failReason);
+            f.attempts = c.attempts;
+            for (const QString &r : c.restartReasons)
+                f.restartReasons << firstLine(r);
+            (f.limitHit ? out.limitHits : out.failures) << f;
+        }
+    }
+}
+
+} // namespace
+
+Explanation explainRun(const std::vector<std::shared_ptr<const TraceLog>> &logs,
+    const std::vector<std::shared_ptr<const CompileOverview>> &overviews)
+{
+    const Run run { logs, overviews };
+    Explanation out;
+    SourceCache sources;
+    collectBreaks(run, out, sources);
+    collectRecompiles(run, out);
+    collectFailures(run, out);
+    return out;
+}
+
+} // namespace cs

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "core/analysis/compileoverview.h"
+#include "core/analysis/guardfailure.h"
+#include "core/model/graphbreakinfo.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+namespace cs {
+
+// Graph breaks with the same reason at the same user location, across compiles and ranks.
+struct BreakGroup {
+    QString reason, file;
+    int line = 0;
+    QString sourceLine; // the user's line: from the local file when it exists, else as recorded
+    bool sourceFromFile = false;
+    QString explanation, url, typeId;
+    QStringList hints;
+    QList<SourceFrame> userStack;
+    int count = 0;
+    QStringList compileIds; // "0/0", or "rank 1: 0/0" in multi-rank runs
+    double compileTimeS = 0; // compile time of the compiles that hit the break
+    double resumeCompileTimeS = 0; // compile time of the resume functions it created
+    QStringList resumeFunctions;
+    double cost() const { return compileTimeS + resumeCompileTimeS; }
+};
+
+// One recompile: the new compile id and the guard of the most recent cache entry that failed.
+struct RecompileStep {
+    QString compileId;
+    GuardFailure failure; // the first reason (most recent cache entry)
+    QStringList reasons; // every cache entry's failure, most recent first
+    QString suggestion;
+    QStringList becameDynamic; // sources made symbolic in this compile (automatic dynamic shapes)
+    bool limitHit = false; // this compile hit recompile_limit / cache_size_limit
+    double compileTimeS = -1;
+};
+
+struct FunctionRecompiles {
+    QString function, file;
+    int line = 0;
+    int rank = -1;
+    QStringList compileIds; // the whole chain, first compile included
+    QList<RecompileStep> steps;
+    bool limitHit = false;
+    bool storm = false; // StormThreshold or more recompiles
+    double recompileTimeS = 0; // compile time spent in recompiles
+    static constexpr int StormThreshold = 4;
+};
+
+struct CompileFailure {
+    QString compileId, function, failType, reason, file;
+    int line = 0;
+    int rank = -1;
+    bool limitHit = false;
+    int attempts = 1;
+    QStringList restartReasons; // graph breaks that restarted analysis before it failed
+};
+
+struct Explanation {
+    QList<BreakGroup> breaks; // most costly first
+    QList<FunctionRecompiles> recompiles; // most recompile time first
+    QList<CompileFailure> failures;
+    QList<CompileFailure> limitHits; // failures that are recompile-limit hits
+};
+
+// Builds what-to-fix from the structured traces of a run, one log and overview per rank.
+// Reads user source files as text (never runs them) to show their lines.
+Explanation explainRun(const std::vector<std::shared_ptr<const TraceLog>> &logs,
+    const std::vector<std::shared_ptr<const CompileOverview>> &overviews);
+
+} // namespace cs

@@ -1,0 +1,191 @@
+#include "core/analysis/explain.h"
+#include "core/ingest/runloader.h"
+#include "core/report/explainreport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace cs;
+
+// The explorer's analysis on real runs: the corpus graph_breaks and recompiles scenarios
+// (torch 2.11 on H200) and the older multi-rank tlparse logs.
+class TestExplain : public QObject {
+    Q_OBJECT
+
+    static Explanation explain(const char *name)
+    {
+        auto run = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/logs/") + QLatin1String(name) });
+        if (!run)
+            qFatal("%s", qPrintable(run.error().toString()));
+        return explainRun(run.value()->logs, run.value()->overviews);
+    }
+
+    static const RecompileStep &step(const Explanation &e, const QString &id)
+    {
+        for (const auto &f : e.recompiles)
+            for (const auto &s : f.steps)
+                if (s.compileId == id)
+                    return s;
+        qFatal("no recompile %s", qPrintable(id));
+    }
+
+private Q_SLOTS:
+    void graphBreaksAtTheirSourceLines()
+    {
+        const Explanation e = explain("graph_breaks.log.zst");
+        QCOMPARE(e.breaks.size(), 3);
+        QMap<int, const BreakGroup *> byLine;
+        for (const auto &b : e.breaks)
+            byLine[b.line] = &b;
+        QCOMPARE(byLine.keys(), QList<int>({ 15, 16, 20 }));
+        QCOMPARE(byLine[15]->reason, QStringLiteral("Failed to trace builtin operator"));
+        QVERIFY(byLine[15]->explanation.contains(QStringLiteral("builtin operator `print`")));
+        QCOMPARE(byLine[15]->sourceLine, QStringLiteral("print(\"debug: shape\", y.shape)           # break: print"));
+        QVERIFY(!byLine[15]->sourceFromFile); // the user's file is not here: the recorded line is shown
+        QCOMPARE(byLine[15]->hints.size(), 3);
+        QCOMPARE(byLine[15]->typeId, QStringLiteral("gb0059"));
+        for (int line : { 16, 20 }) {
+            QCOMPARE(byLine[line]->reason,
+                QStringLiteral("Unsupported Tensor.item() call with capture_scalar_outputs=False"));
+            QVERIFY(byLine[line]->sourceLine.contains(QStringLiteral(".item()")));
+            QVERIFY(byLine[line]->hints.first().contains(QStringLiteral("capture_scalar_outputs = True")));
+        }
+        // Each break resumes in a torch_dynamo_resume_in_forward_at_<line> frame.
+        QCOMPARE(byLine[16]->resumeFunctions, QStringList { QStringLiteral("torch_dynamo_resume_in_forward_at_16") });
+        QCOMPARE(byLine[16]->compileIds, QStringList({ QStringLiteral("1/0"), QStringLiteral("resume 2/0") }));
+        // Ranked by the compile time they cost.
+        for (qsizetype i = 1; i < e.breaks.size(); ++i)
+            QVERIFY(e.breaks[i - 1].cost() >= e.breaks[i].cost());
+    }
+
+    void recompilesClassified()
+    {
+        const Explanation e = explain("recompiles.log.zst");
+        using C = GuardFailure::Category;
+        const RecompileStep &size = step(e, QStringLiteral("0/1"));
+        QCOMPARE(size.failure.category, C::TensorSize);
+        QCOMPARE(size.failure.subject, QStringLiteral("x"));
+        QCOMPARE(size.failure.dimension, QStringLiteral("0"));
+        QCOMPARE(size.failure.expected, QStringLiteral("8"));
+        QCOMPARE(size.failure.actual, QStringLiteral("16"));
+        QCOMPARE(size.becameDynamic, QStringList { QStringLiteral("L['x'].size()[0]") }); // automatic dynamic shapes
+        QVERIFY(size.suggestion.contains(QStringLiteral("mark_dynamic(x, 0)")));
+
+        const RecompileStep &dtype = step(e, QStringLiteral("0/2"));
+        QCOMPARE(dtype.failure.category, C::Dtype);
+        QCOMPARE(dtype.failure.expected, QStringLiteral("Float"));
+        QCOMPARE(dtype.failure.actual, QStringLiteral("Half"));
+
+        // The newest entry (0/2) failed on dtype, but 0/1 matched x and failed on `scale`.
+        const RecompileStep &scale = step(e, QStringLiteral("0/3"));
+        QCOMPARE(scale.failure.category, C::PythonValue);
+        QCOMPARE(scale.failure.subject, QStringLiteral("scale"));
+        QCOMPARE(scale.failure.expected, QStringLiteral("2.0"));
+        QVERIFY(scale.failure.actual.startsWith(QStringLiteral("3.0")));
+        QCOMPARE(scale.reasons.size(), 3);
+
+        const RecompileStep &n = step(e, QStringLiteral("1/2"));
+        QCOMPARE(n.failure.category, C::PythonValue);
+        QCOMPARE(n.failure.subject, QStringLiteral("n"));
+        QCOMPARE(n.failure.expected, QStringLiteral("1"));
+        QCOMPARE(n.failure.actual, QStringLiteral("2"));
+        QVERIFY(n.suggestion.contains(QStringLiteral("torch.tensor")));
+
+        QCOMPARE(e.limitHits.size(), 1);
+        QCOMPARE(e.limitHits[0].compileId, QStringLiteral("1/4"));
+        QCOMPARE(e.limitHits[0].function, QStringLiteral("<lambda>"));
+        QVERIFY(step(e, QStringLiteral("1/4")).limitHit);
+        for (const auto &f : e.recompiles)
+            QVERIFY(f.storm); // both functions recompiled 4 times
+    }
+
+    void multiRankRecompiles()
+    {
+        const Explanation e = explain("multi_rank_logs");
+        QCOMPARE(e.recompiles.size(), 2);
+        QCOMPARE(e.recompiles[0].compileIds.size(), 15); // rank 1: 15 compiles of one function
+        QCOMPARE(e.recompiles[0].steps.size(), 14);
+        QCOMPARE(e.recompiles[1].compileIds.size(), 7); // rank 3
+        QCOMPARE(e.recompiles[1].steps.size(), 6);
+        const RecompileStep &s = e.recompiles[1].steps[0];
+        QCOMPARE(s.compileId, QStringLiteral("rank 3: 0/1"));
+        QCOMPARE(s.failure.category, GuardFailure::Category::TensorSize);
+        QCOMPARE(s.failure.expected, QStringLiteral("2"));
+        QCOMPARE(s.failure.actual, QStringLiteral("3"));
+    }
+
+    void guardFailureForms_data()
+    {
+        QTest::addColumn<QString>("reason");
+        QTest::addColumn<QString>("category");
+        QTest::addColumn<QString>("subject");
+        QTest::addColumn<QString>("expected");
+        QTest::addColumn<QString>("actual");
+        QTest::newRow("stride") << "0/0: tensor 'x' stride mismatch at index 1. expected 1, actual 128"
+                                << "stride"
+                                << "x"
+                                << "1"
+                                << "128";
+        QTest::newRow("requires_grad") << "0/0: tensor 'w' requires_grad mismatch. expected requires_grad=0"
+                                       << "requires_grad"
+                                       << "w"
+                                       << "requires_grad=0"
+                                       << "requires_grad=1";
+        QTest::newRow("device index") << "0/0: Tensor device index mismatch. Expected device index to be 0, actual 1"
+                                      << "device"
+                                      << ""
+                                      << "0"
+                                      << "1";
+        QTest::newRow("object id") << "0/0: ___check_obj_id(L['fn'], 140439264606080)   "
+                                   << "object_id"
+                                   << "fn"
+                                   << "id 140439264606080"
+                                   << "";
+        QTest::newRow("global state") << "0/0: ___check_global_state()"
+                                      << "global_state"
+                                      << ""
+                                      << ""
+                                      << "";
+        QTest::newRow("shape guard") << "0/0: y.size()[0] + x.size()[0] <= 20  # z = f(x)  # a.py:3 in f"
+                                     << "tensor_size"
+                                     << "y"
+                                     << ""
+                                     << "";
+        QTest::newRow("unknown") << "0/0: BACKEND_MATCH failure: something"
+                                 << "other"
+                                 << ""
+                                 << ""
+                                 << "";
+    }
+    void guardFailureForms()
+    {
+        QFETCH(QString, reason);
+        const GuardFailure g = parseGuardFailure(reason);
+        QTEST(GuardFailure::categoryName(g.category), "category");
+        QTEST(g.subject, "subject");
+        QTEST(g.expected, "expected");
+        QTEST(g.actual, "actual");
+        QCOMPARE(g.cacheEntry, QStringLiteral("0/0"));
+        QVERIFY(!suggestionFor(g, false).isEmpty());
+    }
+
+    void jsonSchema()
+    {
+        const QJsonObject o = QJsonDocument::fromJson(formatExplainJson(explain("recompiles.log.zst"))).object();
+        QCOMPARE(o[QStringLiteral("schema")].toString(), QStringLiteral("compilescope.explain/1"));
+        const QJsonArray rec = o[QStringLiteral("recompiles")].toArray();
+        QCOMPARE(rec.size(), 8);
+        const QJsonObject first = rec[0].toObject();
+        for (const char *key : { "compile_id", "function", "file", "line", "reason", "guard", "suggestion" })
+            QVERIFY2(first.contains(QLatin1String(key)), key);
+        const QJsonObject guard = first[QStringLiteral("guard")].toObject();
+        for (const char *key : { "category", "subject", "expected", "actual" })
+            QVERIFY2(guard.contains(QLatin1String(key)), key);
+        QCOMPARE(o[QStringLiteral("limit_hits")].toArray().size(), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExplain)
+#include "tst_explain.moc"
