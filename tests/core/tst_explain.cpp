@@ -1,4 +1,5 @@
 #include "core/analysis/explain.h"
+#include "core/analysis/guardtree.h"
 #include "core/ingest/runloader.h"
 #include "core/report/explainreport.h"
 
@@ -114,6 +115,33 @@ private Q_SLOTS:
         QCOMPARE(s.failure.category, GuardFailure::Category::TensorSize);
         QCOMPARE(s.failure.expected, QStringLiteral("2"));
         QCOMPARE(s.failure.actual, QStringLiteral("3"));
+    }
+
+    void guardTreeHighlightsTheFailedGuard()
+    {
+        auto run = loadRun({QStringLiteral(CS_TEST_DATA_DIR "/logs/recompiles.log.zst")});
+        QVERIFY(run);
+        const TraceLog &log = *run.value()->logs.at(0);
+        const CompileOverview &ov = *run.value()->overviews.at(0);
+        auto treeOf = [&](const QString &id) {
+            for (const CompileSummary &c : ov.compiles)
+                if (c.id.toString() == id && c.guardsRecord != CompileSummary::NoRecord)
+                    return parseGuardTree(QString::fromStdString(log.payload(log.records[c.guardsRecord])));
+            return GuardTree {};
+        };
+        const GuardTree t00 = treeOf(QStringLiteral("0/0"));
+        QVERIFY(t00.nodes.size() > 10);
+        QVERIFY(t00.latencyUs > 0);
+        QCOMPARE(t00.nodes[0].kind, QStringLiteral("RootGuardManager"));
+        QCOMPARE(t00.nodes[0].parent, -1);
+        const int x = findFailedGuard(t00, parseGuardFailure(QStringLiteral("0/0: tensor 'x' size mismatch at index 0. expected 8, actual 16")));
+        QVERIFY(x > 0);
+        QCOMPARE(t00.nodes[x].kind, QStringLiteral("TENSOR_MATCH"));
+        QCOMPARE(t00.nodes[t00.nodes[x].parent].source, QStringLiteral("L['x']"));
+        const int scale = findFailedGuard(t00, parseGuardFailure(QStringLiteral("0/0: scale == 2.0  # f(x)  # a.py:1 in f")));
+        QVERIFY(scale > 0);
+        QVERIFY(t00.nodes[scale].body.startsWith(QStringLiteral("L['scale'] == 2.0")));
+        QVERIFY(t00.nodes[scale].userSource.contains(QStringLiteral("torch.sin(x) * scale")));
     }
 
     void guardFailureForms_data()
