@@ -25,7 +25,7 @@ QIcon appIcon()
 {
     QSvgRenderer svg(QStringLiteral(":/icons/compilescope.svg"));
     QIcon icon;
-    for (int size : {16, 32, 48, 64, 128, 256}) {
+    for (int size : { 16, 32, 48, 64, 128, 256 }) {
         QPixmap pm(size, size);
         pm.fill(Qt::transparent);
         QPainter p(&pm);
@@ -58,6 +58,13 @@ int main(int argc, char **argv)
         QStringLiteral("language"), QStringLiteral("User-interface language (e.g. de)."), QStringLiteral("lang"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
         QStringLiteral("Save the window as PNG once loaded, then quit."), QStringLiteral("file"));
+    const QCommandLineOption view(QStringLiteral("view"),
+        QStringLiteral("View to show once loaded: details, breaks, recompiles, failures, guards, time, inputs."),
+        QStringLiteral("name"));
+    const QCommandLineOption compile(QStringLiteral("compile"),
+        QStringLiteral("Compile id to select once loaded (e.g. 0/1)."), QStringLiteral("id"));
+    parser.addOption(view);
+    parser.addOption(compile);
     parser.addOption(language);
     parser.addOption(screenshot);
     parser.addPositionalArgument(
@@ -70,6 +77,7 @@ int main(int argc, char **argv)
     window.show();
     const QString shot = parser.value(screenshot);
     if (!parser.positionalArguments().isEmpty()) {
+        window.setInitialView(parser.value(view), parser.value(compile));
         if (!shot.isEmpty())
             window.setScreenshotOnLoad(shot);
         window.openPaths(parser.positionalArguments());

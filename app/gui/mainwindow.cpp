@@ -1,12 +1,12 @@
 #include "gui/mainwindow.h"
 
+#include "gui/findingstabs.h"
+#include "viewers/selectioncontext.h"
+
 #include "core/ingest/loadtask.h"
 #include "core/util/versions.h"
 #include "viewers/models/compiletreemodel.h"
 #include "viewers/models/diagnosticsmodel.h"
-#include "viewers/models/inputsmodel.h"
-#include "viewers/widgets/compiledetails.h"
-#include "viewers/widgets/compiletimechart.h"
 
 #include <QAction>
 #include <QApplication>
@@ -20,10 +20,10 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
 #include <QToolButton>
@@ -67,26 +67,24 @@ void MainWindow::createWidgets()
     m_compileTree->header()->setSectionResizeMode(viewers::CompileTreeModel::NameColumn, QHeaderView::Stretch);
     m_compileTree->header()->setStretchLastSection(false);
 
-    m_details = new viewers::CompileDetails;
+    m_selection = new viewers::SelectionContext(this);
+    m_findings = new FindingsTabs(m_selection);
     connect(m_compileTree->selectionModel(), &QItemSelectionModel::currentChanged, this,
         [this](const QModelIndex &current) {
-            m_details->showCompile(m_compileModel->compileAt(m_compileProxy->mapToSource(current)));
+            m_selection->select(m_compileModel->refAt(m_compileProxy->mapToSource(current)), m_compileTree);
         });
-
-    m_timeChart = new viewers::CompileTimeChart;
-    auto *tabs = new QTabWidget;
-    tabs->addTab(m_details, tr("Details"));
-    tabs->addTab(m_timeChart, tr("Compile time"));
-    m_inputsModel = new viewers::InputsModel(this);
-    auto *inputs = new QTableView;
-    inputs->setModel(m_inputsModel);
-    inputs->horizontalHeader()->setStretchLastSection(true);
-    inputs->verticalHeader()->hide();
-    inputs->setSelectionBehavior(QAbstractItemView::SelectRows);
-    tabs->addTab(inputs, tr("Inputs"));
+    connect(m_selection, &viewers::SelectionContext::compileSelected, this,
+        [this](const CompileRef &ref, const QObject *origin) {
+            if (origin == m_compileTree)
+                return;
+            const QModelIndex i = m_compileProxy->mapFromSource(m_compileModel->indexOf(ref));
+            QSignalBlocker block(m_compileTree->selectionModel());
+            m_compileTree->setCurrentIndex(i);
+            m_compileTree->scrollTo(i);
+        });
     auto *split = new QSplitter(Qt::Horizontal);
     split->addWidget(m_compileTree);
-    split->addWidget(tabs);
+    split->addWidget(m_findings);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     setCentralWidget(split);
@@ -158,8 +156,7 @@ void MainWindow::onLoaded(std::shared_ptr<const LoadedRun> run)
     m_run = std::move(run);
     m_compileModel->setRun(m_run);
     m_diagnosticsModel->setRun(m_run);
-    m_timeChart->setRun(m_run);
-    m_inputsModel->setRun(m_run);
+    m_findings->setRun(m_run);
     m_compileTree->expandAll();
     for (int c = 1; c < viewers::CompileTreeModel::ColumnCount; ++c)
         m_compileTree->resizeColumnToContents(c);
@@ -177,6 +174,10 @@ void MainWindow::onLoaded(std::shared_ptr<const LoadedRun> run)
         first = m_compileProxy->index(0, 0, first);
     if (first.isValid())
         m_compileTree->setCurrentIndex(first);
+    if (!m_initialView.isEmpty())
+        m_findings->showView(m_initialView);
+    if (!m_initialCompile.isEmpty())
+        selectCompile(m_initialCompile);
     Q_EMIT runLoaded();
 }
 
@@ -192,6 +193,37 @@ void MainWindow::onFinished()
             QApplication::quit();
         });
     }
+}
+
+void MainWindow::setInitialView(const QString &view, const QString &compileId)
+{
+    m_initialView = view;
+    m_initialCompile = compileId;
+}
+
+bool MainWindow::selectCompile(const QString &compileId)
+{
+    if (!m_run)
+        return false;
+    int rank = -1;
+    QString id = compileId;
+    if (compileId.startsWith(QLatin1String("rank "))) {
+        rank = compileId.section(QLatin1Char(':'), 0, 0).mid(5).toInt();
+        id = compileId.section(QLatin1Char(':'), 1).trimmed();
+    }
+    for (size_t li = 0; li < m_run->logs.size(); ++li) {
+        if (rank >= 0 && m_run->logs[li]->rank != rank)
+            continue;
+        const auto &compiles = m_run->overviews[li]->compiles;
+        for (size_t ci = 0; ci < compiles.size(); ++ci)
+            if (compiles[ci].id.toString() == id) {
+                const QModelIndex i = m_compileProxy->mapFromSource(
+                    m_compileModel->indexOf({ static_cast<int>(li), static_cast<int>(ci) }));
+                m_compileTree->setCurrentIndex(i);
+                return true;
+            }
+    }
+    return false;
 }
 
 bool MainWindow::saveScreenshot(const QString &path)

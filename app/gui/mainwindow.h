@@ -18,17 +18,18 @@ class LoadTask;
 }
 
 namespace cs::viewers {
-class CompileDetails;
-class CompileTimeChart;
 class CompileTreeModel;
 class DiagnosticsModel;
-class InputsModel;
+class SelectionContext;
 } // namespace cs::viewers
 
 namespace cs::app {
 
-// The main window: compile tree, details of the selected compile id, and the diagnostics
-// of the loaded run. Loading runs off the UI thread; a failed load keeps what was shown.
+class FindingsTabs;
+
+// The main window: the compile tree, the findings about the selected compile (details,
+// graph breaks, recompiles, failures, guards), and the diagnostics of the loaded run. Loading runs off the UI thread; a
+// failed load keeps what was shown.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -36,6 +37,9 @@ public:
     ~MainWindow() override;
 
     void openPaths(const QStringList &paths);
+    // After the next load: show a view and select a compile id ("0/1", "rank 1: 0/1").
+    void setInitialView(const QString &view, const QString &compileId);
+    bool selectCompile(const QString &compileId);
     const LoadedRun *run() const { return m_run.get(); }
     bool isLoading() const;
     // Saves the window as PNG (for documentation and visual checks).
@@ -70,16 +74,16 @@ private:
     viewers::CompileTreeModel *m_compileModel = nullptr;
     QSortFilterProxyModel *m_compileProxy = nullptr;
     viewers::DiagnosticsModel *m_diagnosticsModel = nullptr;
-    viewers::InputsModel *m_inputsModel = nullptr;
     QTreeView *m_compileTree = nullptr;
-    viewers::CompileDetails *m_details = nullptr;
-    viewers::CompileTimeChart *m_timeChart = nullptr;
+    viewers::SelectionContext *m_selection = nullptr;
+    FindingsTabs *m_findings = nullptr;
     QTableView *m_diagnostics = nullptr;
     QLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;
     QToolButton *m_cancel = nullptr;
     QString m_screenshotOnLoad;
     bool m_quiet = false;
+    QString m_initialView, m_initialCompile;
 };
 
 } // namespace cs::app

@@ -132,6 +132,7 @@ void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
             const QString id = idLabel(c.id.toString(), rank, multiRank);
             if (!b.compileIds.contains(id)) {
                 b.compileIds << id;
+                b.refs << CompileRef {static_cast<int>(li), static_cast<int>(g.compile)};
                 b.compileTimeS += std::max(0.0, c.compileTimeS);
             }
             // The break at <fn>:<line> resumes in torch_dynamo_resume_in_<fn>_at_<line>, where <fn>
@@ -182,9 +183,13 @@ void collectRecompiles(const Run &run, Explanation &out)
                     continue;
                 RecompileStep step;
                 step.compileId = idLabel(c.id.toString(), rank, multiRank);
+                step.ref = {static_cast<int>(li), static_cast<int>(ci)};
                 step.reasons = c.recompileReasons;
                 step.failure = informativeFailure(
                     c.recompileReasons.isEmpty() ? QStringList { c.recompileReason } : c.recompileReasons);
+                for (size_t oi : f.compiles)
+                    if (ov.compiles[oi].id.toString() == step.failure.cacheEntry)
+                        step.cacheEntryRef = {static_cast<int>(li), static_cast<int>(oi)};
                 if (step.failure.category == GuardFailure::Category::PythonValue && step.failure.actual.isEmpty())
                     step.failure.actual = newValueOf(step.failure, c, *run.logs[li]);
                 step.becameDynamic = newlyDynamic;
@@ -218,10 +223,13 @@ void collectFailures(const Run &run, Explanation &out)
 {
     const bool multiRank = run.logs.size() > 1;
     for (size_t li = 0; li < run.logs.size(); ++li) {
-        for (const CompileSummary &c : run.overviews[li]->compiles) {
+        const auto &compiles = run.overviews[li]->compiles;
+        for (size_t ci = 0; ci < compiles.size(); ++ci) {
+            const CompileSummary &c = compiles[ci];
             if (c.status != CompileSummary::Status::Failed)
                 continue;
             CompileFailure f;
+            f.ref = {static_cast<int>(li), static_cast<int>(ci)};
             f.compileId = idLabel(c.id.toString(), run.logs[li]->rank, multiRank);
             f.function = c.function;
             if (f.function.isEmpty()) // a limit hit records no function; its frame's other compiles do

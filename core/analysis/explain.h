@@ -13,6 +13,14 @@
 
 namespace cs {
 
+// Where a compile sits in the run: which log (rank) and which of its overview's compiles.
+struct CompileRef {
+    int log = -1;
+    int compile = -1;
+    bool isValid() const { return log >= 0 && compile >= 0; }
+    bool operator==(const CompileRef &) const = default;
+};
+
 // Graph breaks with the same reason at the same user location, across compiles and ranks.
 struct BreakGroup {
     QString reason, file;
@@ -24,6 +32,7 @@ struct BreakGroup {
     QList<SourceFrame> userStack;
     int count = 0;
     QStringList compileIds; // "0/0", or "rank 1: 0/0" in multi-rank runs
+    QList<CompileRef> refs; // the compiles that hit the break (resume compiles excluded)
     double compileTimeS = 0; // compile time of the compiles that hit the break
     double resumeCompileTimeS = 0; // compile time of the resume functions it created
     QStringList resumeFunctions;
@@ -33,6 +42,8 @@ struct BreakGroup {
 // One recompile: the new compile id and the guard of the most recent cache entry that failed.
 struct RecompileStep {
     QString compileId;
+    CompileRef ref;
+    CompileRef cacheEntryRef; // the older compile whose guard failed
     GuardFailure failure; // the first reason (most recent cache entry)
     QStringList reasons; // every cache entry's failure, most recent first
     QString suggestion;
@@ -54,6 +65,7 @@ struct FunctionRecompiles {
 };
 
 struct CompileFailure {
+    CompileRef ref;
     QString compileId, function, failType, reason, file;
     int line = 0;
     int rank = -1;

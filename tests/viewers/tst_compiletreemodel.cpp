@@ -19,10 +19,14 @@ private Q_SLOTS:
         CompileTreeModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setRun(run.value());
-        QCOMPARE(model.rowCount(), 2); // two frames: forward and its resume function
+        QCOMPARE(model.rowCount(), 1); // forward; its resume function is nested under it
         const QModelIndex frame0 = model.index(0, 0);
         QVERIFY(model.data(frame0).toString().startsWith(QStringLiteral("forward")));
-        QCOMPARE(model.rowCount(frame0), 2);
+        QCOMPARE(model.rowCount(frame0), 3); // 0/0, 0/1 and the resume frame
+        const QModelIndex resume = model.index(2, 0, frame0);
+        QVERIFY(model.data(resume).toString().startsWith(QStringLiteral("torch_dynamo_resume_in_forward_at_33")));
+        QCOMPARE(model.rowCount(resume), 3);
+        QCOMPARE(model.indexOf(model.refAt(model.index(1, 0, resume))), model.index(1, 0, resume));
         const QModelIndex c00 = model.index(0, 0, frame0);
         QCOMPARE(model.data(c00, CompileTreeModel::CompileIdRole).toString(), QStringLiteral("0/0"));
         QCOMPARE(model.data(model.index(0, CompileTreeModel::BreaksColumn, frame0)).toInt(), 1);

@@ -4,6 +4,9 @@
 #include <QColor>
 #include <QFileInfo>
 
+#include <QRegularExpression>
+
+#include <map>
 #include <vector>
 
 namespace cs::viewers {
@@ -53,9 +56,18 @@ void CompileTreeModel::rebuild()
     for (size_t li = 0; li < m_run->logs.size(); ++li) {
         Node *parent = ranks ? m_root->add(Node::Rank, li, li) : m_root.get();
         const CompileOverview &ov = *m_run->overviews[li];
+        static const QRegularExpression resumeRe(QStringLiteral(R"(^torch_dynamo_resume_in_(.+)_at_\d+$)"));
+        std::map<QString, Node *> byFunction; // function + file -> frame node
         for (size_t fi = 0; fi < ov.frames.size(); ++fi) {
-            Node *frame = parent->add(Node::Frame, li, fi);
-            for (size_t ci : ov.frames[fi].compiles)
+            const FrameSummary &f = ov.frames[fi];
+            Node *home = parent;
+            if (const auto m = resumeRe.match(f.function); m.hasMatch()) {
+                if (auto it = byFunction.find(m.captured(1) + QLatin1Char('\x1f') + f.file); it != byFunction.end())
+                    home = it->second;
+            }
+            Node *frame = home->add(Node::Frame, li, fi);
+            byFunction.emplace(f.function + QLatin1Char('\x1f') + f.file, frame);
+            for (size_t ci : f.compiles)
                 frame->add(Node::Compile, li, ci);
         }
     }
@@ -67,6 +79,29 @@ const CompileSummary *CompileTreeModel::compileAt(const QModelIndex &index) cons
         return nullptr;
     const auto *n = static_cast<const Node *>(index.internalPointer());
     return n->kind == Node::Compile ? &m_run->overviews[n->log]->compiles[n->item] : nullptr;
+}
+
+CompileRef CompileTreeModel::refAt(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return {};
+    const auto *n = static_cast<const Node *>(index.internalPointer());
+    return n->kind == Node::Compile ? CompileRef { static_cast<int>(n->log), static_cast<int>(n->item) }
+                                    : CompileRef {};
+}
+
+QModelIndex CompileTreeModel::indexOf(const CompileRef &ref) const
+{
+    std::vector<const Node *> todo { m_root.get() };
+    while (!todo.empty()) {
+        const Node *n = todo.back();
+        todo.pop_back();
+        if (n->kind == Node::Compile && static_cast<int>(n->log) == ref.log && static_cast<int>(n->item) == ref.compile)
+            return createIndex(n->row, 0, const_cast<Node *>(n));
+        for (const auto &c : n->children)
+            todo.push_back(c.get());
+    }
+    return {};
 }
 
 QModelIndex CompileTreeModel::index(int row, int column, const QModelIndex &parent) const

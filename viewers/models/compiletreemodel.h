@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/explain.h"
 #include "core/ingest/runloader.h"
 
 #include <QAbstractItemModel>
@@ -9,6 +10,8 @@
 namespace cs::viewers {
 
 // The compile overview as a tree: rank (only when there are several) → frame → compile id.
+// A resume function's frame (torch_dynamo_resume_in_<fn>_at_<line>) sits under the frame
+// it continues.
 // Rows are immutable snapshots of a LoadedRun; setRun() swaps the whole run.
 class CompileTreeModel : public QAbstractItemModel {
     Q_OBJECT
@@ -23,6 +26,8 @@ public:
     const LoadedRun *run() const { return m_run.get(); }
     // The compile behind an index, or nullptr for frame and rank rows.
     const CompileSummary *compileAt(const QModelIndex &index) const;
+    CompileRef refAt(const QModelIndex &index) const;
+    QModelIndex indexOf(const CompileRef &ref) const;
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;

@@ -5,8 +5,8 @@
 #include <QChart>
 #include <QChartView>
 #include <QHorizontalStackedBarSeries>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <algorithm>
 
@@ -17,7 +17,8 @@ constexpr int MaxBars = 40; // the longest ones; a chart of 1,000 bars says noth
 
 } // namespace
 
-CompileTimeChart::CompileTimeChart(QWidget *parent) : QWidget(parent)
+CompileTimeChart::CompileTimeChart(QWidget *parent)
+    : QWidget(parent)
 {
     m_view = new QChartView(new QChart);
     m_view->setRenderHint(QPainter::Antialiasing);
@@ -48,7 +49,8 @@ void CompileTimeChart::setRun(std::shared_ptr<const LoadedRun> run)
             if (c.compileTimeS < 0)
                 continue;
             const int kind = c.status == CompileSummary::Status::Failed ? 2 : (c.id.frameCompile > 0 ? 1 : 0);
-            bars.push_back({QStringLiteral("%1[%2] %3").arg(rank, c.id.toString(), c.function.left(28)), c.compileTimeS, kind});
+            bars.push_back(
+                { QStringLiteral("%1[%2] %3").arg(rank, c.id.toString(), c.function.left(28)), c.compileTimeS, kind });
         }
     }
     std::stable_sort(bars.begin(), bars.end(), [](const Bar &a, const Bar &b) { return a.seconds > b.seconds; });
@@ -76,7 +78,7 @@ void CompileTimeChart::setRun(std::shared_ptr<const LoadedRun> run)
         longest = std::max(longest, b.seconds);
     }
     auto *series = new QHorizontalStackedBarSeries;
-    series->append({first, recompile, failed});
+    series->append({ first, recompile, failed });
     chart->addSeries(series);
     auto *axisY = new QBarCategoryAxis;
     axisY->append(categories);

@@ -1,0 +1,148 @@
+#include "gui/findingstabs.h"
+
+#include "core/analysis/guardtree.h"
+#include "viewers/models/breaksmodel.h"
+#include "viewers/models/failuresmodel.h"
+#include "viewers/models/inputsmodel.h"
+#include "viewers/models/recompilesmodel.h"
+#include "viewers/selectioncontext.h"
+#include "viewers/widgets/compiledetails.h"
+#include "viewers/widgets/compiletimechart.h"
+#include "viewers/widgets/explorerpane.h"
+#include "viewers/widgets/findinghtml.h"
+#include "viewers/widgets/guardspane.h"
+
+#include <QHeaderView>
+#include <QTableView>
+
+namespace cs::app {
+
+using namespace viewers;
+
+FindingsTabs::FindingsTabs(SelectionContext *selection, QWidget *parent)
+    : QTabWidget(parent)
+    , m_selection(selection)
+{
+    m_details = new CompileDetails;
+    m_breaksModel = new BreaksModel(this);
+    m_recompilesModel = new RecompilesModel(this);
+    m_failuresModel = new FailuresModel(this);
+    m_breaks = new ExplorerPane(m_breaksModel, [this](const QModelIndex &i) {
+        const BreakGroup *b = m_breaksModel->breakAt(i);
+        return b ? describeBreak(*b) : ExplorerPane::Details {};
+    });
+    m_recompiles = new ExplorerPane(m_recompilesModel, [this](const QModelIndex &i) {
+        const FunctionRecompiles *f = m_recompilesModel->functionAt(i);
+        return f ? describeRecompiles(*f, m_recompilesModel->stepAt(i)) : ExplorerPane::Details {};
+    });
+    m_failures = new ExplorerPane(m_failuresModel, [this](const QModelIndex &i) {
+        const CompileFailure *f = m_failuresModel->failureAt(i);
+        return f ? describeFailure(*f) : ExplorerPane::Details {};
+    });
+    m_guards = new GuardsPane;
+    m_timeChart = new CompileTimeChart;
+    m_inputsModel = new InputsModel(this);
+    auto *inputs = new QTableView;
+    inputs->setModel(m_inputsModel);
+    inputs->horizontalHeader()->setStretchLastSection(true);
+    inputs->verticalHeader()->hide();
+    inputs->setSelectionBehavior(QAbstractItemView::SelectRows);
+
+    m_details->setObjectName(QStringLiteral("details"));
+    m_breaks->setObjectName(QStringLiteral("breaks"));
+    m_recompiles->setObjectName(QStringLiteral("recompiles"));
+    m_failures->setObjectName(QStringLiteral("failures"));
+    m_guards->setObjectName(QStringLiteral("guards"));
+    m_timeChart->setObjectName(QStringLiteral("time"));
+    inputs->setObjectName(QStringLiteral("inputs"));
+    addTab(m_details, tr("Details"));
+    addTab(m_breaks, tr("Graph breaks"));
+    addTab(m_recompiles, tr("Recompiles"));
+    addTab(m_failures, tr("Failures"));
+    addTab(m_guards, tr("Guards"));
+    addTab(m_timeChart, tr("Compile time"));
+    addTab(inputs, tr("Inputs"));
+
+    connect(m_breaks, &ExplorerPane::currentChanged, this,
+        [this](const QModelIndex &i) { m_selection->select(refOf(i), m_breaks); });
+    connect(m_failures, &ExplorerPane::currentChanged, this,
+        [this](const QModelIndex &i) { m_selection->select(refOf(i), m_failures); });
+    connect(m_recompiles, &ExplorerPane::currentChanged, this, [this](const QModelIndex &i) {
+        m_selection->select(refOf(i), m_recompiles);
+        // The guard that failed lives in the older compile's tree.
+        if (const RecompileStep *s = m_recompilesModel->stepAt(i))
+            showGuards(s->cacheEntryRef.isValid() ? s->cacheEntryRef : s->ref,
+                s->cacheEntryRef.isValid() ? &s->failure : nullptr);
+    });
+    connect(m_selection, &SelectionContext::compileSelected, this, &FindingsTabs::follow);
+}
+
+bool FindingsTabs::showView(const QString &name)
+{
+    for (int i = 0; i < count(); ++i)
+        if (widget(i)->objectName() == name) {
+            setCurrentIndex(i);
+            return true;
+        }
+    return false;
+}
+
+CompileRef FindingsTabs::refOf(const QModelIndex &index) const
+{
+    return { index.data(Qt::UserRole).toInt(), index.data(Qt::UserRole + 1).toInt() };
+}
+
+void FindingsTabs::setRun(std::shared_ptr<const LoadedRun> run)
+{
+    m_run = std::move(run);
+    m_explanation = m_run ? explainRun(m_run->logs, m_run->overviews) : Explanation {};
+    m_breaksModel->setBreaks(m_explanation.breaks);
+    m_recompilesModel->setRecompiles(m_explanation.recompiles);
+    m_failuresModel->setFailures(m_explanation);
+    for (ExplorerPane *p : { m_breaks, m_recompiles, m_failures })
+        p->refresh();
+    setTabText(indexOf(m_breaks), tr("Graph breaks (%1)").arg(m_explanation.breaks.size()));
+    int recompiles = 0;
+    for (const auto &f : m_explanation.recompiles)
+        recompiles += static_cast<int>(f.steps.size());
+    setTabText(indexOf(m_recompiles), tr("Recompiles (%1)").arg(recompiles));
+    setTabText(
+        indexOf(m_failures), tr("Failures (%1)").arg(m_explanation.failures.size() + m_explanation.limitHits.size()));
+    m_timeChart->setRun(m_run);
+    m_inputsModel->setRun(m_run);
+    m_details->showCompile(nullptr);
+}
+
+void FindingsTabs::follow(const CompileRef &ref, const QObject *origin)
+{
+    if (!m_run || ref.log >= static_cast<int>(m_run->overviews.size()))
+        return;
+    m_details->showCompile(&m_run->overviews[ref.log]->compiles[ref.compile]);
+    if (origin != m_breaks)
+        m_breaks->selectQuietly(m_breaksModel->indexOf(ref));
+    if (origin != m_failures)
+        m_failures->selectQuietly(m_failuresModel->indexOf(ref));
+    if (origin != m_recompiles) {
+        m_recompiles->selectQuietly(m_recompilesModel->indexOf(ref));
+        showGuards(ref, nullptr);
+    }
+}
+
+void FindingsTabs::showGuards(const CompileRef &ref, const GuardFailure *failure)
+{
+    const TraceLog &log = *m_run->logs[ref.log];
+    const CompileSummary &c = m_run->overviews[ref.log]->compiles[ref.compile];
+    if (c.guardsRecord == CompileSummary::NoRecord) {
+        m_guards->setGuards(tr("[%1] recorded no guards").arg(c.id.toString()), {});
+        return;
+    }
+    const TraceRecord &r = log.records[c.guardsRecord];
+    const QString payload = QString::fromStdString(log.payload(r));
+    GuardTree tree = log.eventName(r) == "dynamo_guards" ? parseGuardList(payload) : parseGuardTree(payload);
+    const int marked = failure ? findFailedGuard(tree, *failure) : -1;
+    const QString title = failure ? tr("Guards of [%1]: the highlighted one failed").arg(c.id.toString())
+                                  : tr("Guards of [%1]").arg(c.id.toString());
+    m_guards->setGuards(title, std::move(tree), marked);
+}
+
+} // namespace cs::app

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "core/analysis/explain.h"
+#include "core/ingest/runloader.h"
+
+#include <QTabWidget>
+
+#include <memory>
+
+namespace cs::viewers {
+class BreaksModel;
+class CompileDetails;
+class CompileTimeChart;
+class ExplorerPane;
+class FailuresModel;
+class GuardsPane;
+class InputsModel;
+class RecompilesModel;
+class SelectionContext;
+} // namespace cs::viewers
+
+namespace cs::app {
+
+// The right-hand side of the main window: details of the selected compile, graph breaks,
+// recompiles, failures, guards, compile-time chart and inputs. Follows the shared selection
+// and publishes the user's selections to it.
+class FindingsTabs : public QTabWidget {
+    Q_OBJECT
+public:
+    FindingsTabs(viewers::SelectionContext *selection, QWidget *parent = nullptr);
+    void setRun(std::shared_ptr<const LoadedRun> run);
+    const Explanation &explanation() const { return m_explanation; }
+    // Shows a tab by its stable name: details, breaks, recompiles, failures, guards, time, inputs.
+    bool showView(const QString &name);
+
+    viewers::ExplorerPane *breaksPane() const { return m_breaks; }
+    viewers::ExplorerPane *recompilesPane() const { return m_recompiles; }
+    viewers::ExplorerPane *failuresPane() const { return m_failures; }
+    viewers::GuardsPane *guardsPane() const { return m_guards; }
+
+private:
+    void follow(const CompileRef &ref, const QObject *origin);
+    void showGuards(const CompileRef &compile, const GuardFailure *failure);
+    CompileRef refOf(const QModelIndex &index) const;
+
+    viewers::SelectionContext *m_selection;
+    std::shared_ptr<const LoadedRun> m_run;
+    Explanation m_explanation;
+    viewers::CompileDetails *m_details = nullptr;
+    viewers::BreaksModel *m_breaksModel = nullptr;
+    viewers::RecompilesModel *m_recompilesModel = nullptr;
+    viewers::FailuresModel *m_failuresModel = nullptr;
+    viewers::InputsModel *m_inputsModel = nullptr;
+    viewers::ExplorerPane *m_breaks = nullptr;
+    viewers::ExplorerPane *m_recompiles = nullptr;
+    viewers::ExplorerPane *m_failures = nullptr;
+    viewers::GuardsPane *m_guards = nullptr;
+    viewers::CompileTimeChart *m_timeChart = nullptr;
+};
+
+} // namespace cs::app

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "core/analysis/explain.h"
+
+#include <QAbstractTableModel>
+
+namespace cs::viewers {
+
+// Failed compiles: recompile-limit hits first, then other failures.
+class FailuresModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { CompileColumn, FunctionColumn, TypeColumn, ReasonColumn, LocationColumn, ColumnCount };
+    enum Role { LogRole = Qt::UserRole, CompileRole };
+
+    explicit FailuresModel(QObject *parent = nullptr);
+    void setFailures(const Explanation &e);
+    const CompileFailure *failureAt(const QModelIndex &index) const;
+    QModelIndex indexOf(const CompileRef &ref) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QList<CompileFailure> m_rows;
+};
+
+} // namespace cs::viewers

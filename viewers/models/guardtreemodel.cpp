@@ -1,0 +1,111 @@
+#include "viewers/models/guardtreemodel.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+
+namespace cs::viewers {
+
+GuardTreeModel::GuardTreeModel(QObject *parent)
+    : QAbstractItemModel(parent)
+{
+}
+
+void GuardTreeModel::setTree(GuardTree tree, int marked)
+{
+    beginResetModel();
+    m_tree = std::move(tree);
+    m_marked = marked;
+    const qsizetype n = m_tree.nodes.size();
+    m_children = QList<QList<int>>(n + 1);
+    m_row = QList<int>(n, 0);
+    for (qsizetype i = 0; i < n; ++i) {
+        const int p = m_tree.nodes[i].parent;
+        QList<int> &siblings = m_children[p < 0 ? n : p];
+        m_row[i] = static_cast<int>(siblings.size());
+        siblings << static_cast<int>(i);
+    }
+    endResetModel();
+}
+
+QModelIndex GuardTreeModel::indexOfNode(int node) const
+{
+    return node >= 0 && node < m_tree.nodes.size() ? createIndex(m_row[node], 0, static_cast<quintptr>(node))
+                                                   : QModelIndex();
+}
+
+QModelIndex GuardTreeModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (!hasIndex(row, column, parent))
+        return {};
+    const qsizetype list = parent.isValid() ? static_cast<qsizetype>(parent.internalId()) : m_tree.nodes.size();
+    return createIndex(row, column, static_cast<quintptr>(m_children[list][row]));
+}
+
+QModelIndex GuardTreeModel::parent(const QModelIndex &child) const
+{
+    if (!child.isValid())
+        return {};
+    const int p = m_tree.nodes[static_cast<qsizetype>(child.internalId())].parent;
+    return p < 0 ? QModelIndex() : createIndex(m_row[p], 0, static_cast<quintptr>(p));
+}
+
+int GuardTreeModel::rowCount(const QModelIndex &parent) const
+{
+    if (parent.column() > 0 || m_children.isEmpty())
+        return 0;
+    const qsizetype list = parent.isValid() ? static_cast<qsizetype>(parent.internalId()) : m_tree.nodes.size();
+    return static_cast<int>(m_children[list].size());
+}
+
+int GuardTreeModel::columnCount(const QModelIndex &) const
+{
+    return ColumnCount;
+}
+
+QVariant GuardTreeModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid())
+        return {};
+    const int node = static_cast<int>(index.internalId());
+    const GuardNode &n = m_tree.nodes[node];
+    if (role == MarkedRole)
+        return node == m_marked;
+    if (node == m_marked && role == Qt::BackgroundRole)
+        return QBrush(QColor(0xff, 0xe0, 0xb2));
+    if (node == m_marked && role == Qt::FontRole) {
+        QFont f;
+        f.setBold(true);
+        return f;
+    }
+    if (role == Qt::ToolTipRole)
+        return n.location.isEmpty() ? n.body : n.body + QLatin1Char('\n') + n.location;
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case KindColumn:
+        return n.kind;
+    case CheckColumn:
+        return n.source.isEmpty() ? n.body : n.source;
+    case SourceColumn:
+        return n.userSource;
+    }
+    return {};
+}
+
+QVariant GuardTreeModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case KindColumn:
+        return tr("Guard");
+    case CheckColumn:
+        return tr("Check");
+    case SourceColumn:
+        return tr("User code");
+    }
+    return {};
+}
+
+} // namespace cs::viewers

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QWidget>
+
+#include <functional>
+
+class QAbstractItemModel;
+class QSortFilterProxyModel;
+class QTextBrowser;
+class QTreeView;
+
+namespace cs::viewers {
+
+class SourceView;
+
+// A list of findings with the selected one's details and its source line: the shape shared by
+// the graph-break, recompile and failure views. Ctrl+C copies the details as text.
+class ExplorerPane : public QWidget {
+    Q_OBJECT
+public:
+    struct Details {
+        QString html, plainText;
+        QString file;
+        int line = 0;
+        QString recordedSource; // shown when the file is not on this machine
+    };
+    using Describe = std::function<Details(const QModelIndex &sourceIndex)>;
+
+    ExplorerPane(QAbstractItemModel *model, Describe describe, QWidget *parent = nullptr);
+    QTreeView *view() const { return m_view; }
+    // Selects a row of the source model without emitting currentChanged.
+    void selectQuietly(const QModelIndex &sourceIndex);
+    QString detailsText() const;
+    void refresh(); // after the model was reset
+
+Q_SIGNALS:
+    void currentChanged(const QModelIndex &sourceIndex);
+
+private:
+    void show(const QModelIndex &proxyIndex);
+
+    QSortFilterProxyModel *m_proxy = nullptr;
+    QTreeView *m_view = nullptr;
+    QTextBrowser *m_details = nullptr;
+    SourceView *m_source = nullptr;
+    Describe m_describe;
+    bool m_quiet = false;
+};
+
+} // namespace cs::viewers

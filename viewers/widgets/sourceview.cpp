@@ -1,0 +1,51 @@
+#include "viewers/widgets/sourceview.h"
+
+#include <QFile>
+#include <QFontDatabase>
+#include <QTextBlock>
+
+namespace cs::viewers {
+
+SourceView::SourceView(QWidget *parent)
+    : QPlainTextEdit(parent)
+{
+    setReadOnly(true);
+    setLineWrapMode(QPlainTextEdit::NoWrap);
+    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+}
+
+bool SourceView::showLocation(const QString &file, int line, const QString &recorded)
+{
+    setExtraSelections({});
+    auto it = m_cache.find(file);
+    if (it == m_cache.end()) {
+        QFile f(file);
+        QString text;
+        if (!file.isEmpty() && f.size() < (8 << 20) && f.open(QIODevice::ReadOnly | QIODevice::Text))
+            text = QString::fromUtf8(f.readAll());
+        it = m_cache.insert(file, text);
+    }
+    if (it->isEmpty() || line <= 0) {
+        setPlainText(recorded.isEmpty() ? tr("(no source recorded)")
+                                        : tr("%1 is not on this machine; as recorded:\n\n%2").arg(file, recorded));
+        return false;
+    }
+    // Number the lines so the location reads like an editor's.
+    const QStringList lines = it->split(QLatin1Char('\n'));
+    QString numbered;
+    const int width = QString::number(lines.size()).size();
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        numbered += QStringLiteral("%1  %2\n").arg(i + 1, width).arg(lines[i]);
+    setPlainText(numbered);
+    QTextCursor c(document()->findBlockByNumber(line - 1));
+    QTextEdit::ExtraSelection mark;
+    mark.cursor = c;
+    mark.format.setBackground(QColor(0xff, 0xf1, 0x76));
+    mark.format.setProperty(QTextFormat::FullWidthSelection, true);
+    setExtraSelections({ mark });
+    setTextCursor(c);
+    centerCursor();
+    return true;
+}
+
+} // namespace cs::viewers
