@@ -35,7 +35,7 @@ private Q_SLOTS:
 
     void germanCatalogIsCompiledIn()
     {
-        const Out o = run({QStringLiteral("--version"), QStringLiteral("--language"), QStringLiteral("de")});
+        const Out o = run({ QStringLiteral("--version"), QStringLiteral("--language"), QStringLiteral("de") });
         QCOMPARE(o.code, 0);
         QVERIFY2(o.out.contains(QStringLiteral("Kernel-Runner")), qPrintable(o.out));
     }
