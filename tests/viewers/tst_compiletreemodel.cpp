@@ -62,7 +62,7 @@ private Q_SLOTS:
         InputsModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setRun(run.value());
-        QCOMPARE(model.rowCount(), 6); // 2 text logs, output code, profile, archive, debug run
+        QCOMPARE(model.rowCount(), 5); // 2 text logs, profile, archive, debug run
         QStringList formats;
         for (int r = 0; r < model.rowCount(); ++r)
             formats << model.data(model.index(r, InputsModel::FormatColumn)).toString();
