@@ -52,22 +52,24 @@ bool isTensorCheck(GuardFailure::Category c)
     return c == C::TensorSize || c == C::Dtype || c == C::Stride || c == C::Device || c == C::RequiresGrad;
 }
 
-// PyTorch lists one failure per cache entry, most recent first. When the most recent entry
-// failed a tensor check on `x` but another entry got past x's checks and failed elsewhere,
-// the input matches that older entry on `x`: its failure is what really changed (a call that
-// goes back to float32 with a new `scale` fails 0/2's dtype check and 0/1's `scale == 2.0`).
-GuardFailure informativeFailure(const QStringList &reasons)
+// PyTorch lists one failure per cache entry, most recent first, and only the first guard
+// that failed in each; its guard managers reorder checks at run time, so which other guards
+// would also have failed cannot be inferred. The first reason is PyTorch's own answer; the
+// other entries' distinct failures are kept beside it (a call going back to float32 with a
+// new `scale` fails 0/2 on dtype and 0/1 on `scale == 2.0`: both are worth seeing).
+QList<GuardFailure> otherFailures(const QStringList &reasons, const GuardFailure &first)
 {
-    const GuardFailure first = parseGuardFailure(reasons.value(0));
-    if (!isTensorCheck(first.category) || first.subject.isEmpty())
-        return first;
+    QList<GuardFailure> out;
+    QStringList seen { GuardFailure::categoryName(first.category) + first.subject + first.dimension };
     for (qsizetype i = 1; i < reasons.size(); ++i) {
-        const GuardFailure other = parseGuardFailure(reasons[i]);
-        if (!(isTensorCheck(other.category) && other.subject == first.subject)
-            && other.category != GuardFailure::Category::Other)
-            return other;
+        const GuardFailure g = parseGuardFailure(reasons[i]);
+        const QString key = GuardFailure::categoryName(g.category) + g.subject + g.dimension;
+        if (!seen.contains(key)) {
+            seen << key;
+            out << g;
+        }
     }
-    return first;
+    return out;
 }
 
 // The value a Python guard's subject had in the new compile: the symbol it became, or the
@@ -132,7 +134,7 @@ void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
             const QString id = idLabel(c.id.toString(), rank, multiRank);
             if (!b.compileIds.contains(id)) {
                 b.compileIds << id;
-                b.refs << CompileRef {static_cast<int>(li), static_cast<int>(g.compile)};
+                b.refs << CompileRef { static_cast<int>(li), static_cast<int>(g.compile) };
                 b.compileTimeS += std::max(0.0, c.compileTimeS);
             }
             // The break at <fn>:<line> resumes in torch_dynamo_resume_in_<fn>_at_<line>, where <fn>
@@ -183,13 +185,18 @@ void collectRecompiles(const Run &run, Explanation &out)
                     continue;
                 RecompileStep step;
                 step.compileId = idLabel(c.id.toString(), rank, multiRank);
-                step.ref = {static_cast<int>(li), static_cast<int>(ci)};
+                step.ref = { static_cast<int>(li), static_cast<int>(ci) };
                 step.reasons = c.recompileReasons;
-                step.failure = informativeFailure(
-                    c.recompileReasons.isEmpty() ? QStringList { c.recompileReason } : c.recompileReasons);
+                const QStringList reasons
+                    = c.recompileReasons.isEmpty() ? QStringList { c.recompileReason } : c.recompileReasons;
+                step.failure = parseGuardFailure(reasons.value(0));
+                step.otherFailures = otherFailures(reasons, step.failure);
+                for (GuardFailure &o : step.otherFailures)
+                    if (o.category == GuardFailure::Category::PythonValue && o.actual.isEmpty())
+                        o.actual = newValueOf(o, c, *run.logs[li]);
                 for (size_t oi : f.compiles)
                     if (ov.compiles[oi].id.toString() == step.failure.cacheEntry)
-                        step.cacheEntryRef = {static_cast<int>(li), static_cast<int>(oi)};
+                        step.cacheEntryRef = { static_cast<int>(li), static_cast<int>(oi) };
                 if (step.failure.category == GuardFailure::Category::PythonValue && step.failure.actual.isEmpty())
                     step.failure.actual = newValueOf(step.failure, c, *run.logs[li]);
                 step.becameDynamic = newlyDynamic;
@@ -229,7 +236,7 @@ void collectFailures(const Run &run, Explanation &out)
             if (c.status != CompileSummary::Status::Failed)
                 continue;
             CompileFailure f;
-            f.ref = {static_cast<int>(li), static_cast<int>(ci)};
+            f.ref = { static_cast<int>(li), static_cast<int>(ci) };
             f.compileId = idLabel(c.id.toString(), run.logs[li]->rank, multiRank);
             f.function = c.function;
             if (f.function.isEmpty()) // a limit hit records no function; its frame's other compiles do

@@ -44,7 +44,8 @@ struct RecompileStep {
     QString compileId;
     CompileRef ref;
     CompileRef cacheEntryRef; // the older compile whose guard failed
-    GuardFailure failure; // the first reason (most recent cache entry)
+    GuardFailure failure; // PyTorch's first reason (the most recent cache entry)
+    QList<GuardFailure> otherFailures; // distinct failures of the older cache entries
     QStringList reasons; // every cache entry's failure, most recent first
     QString suggestion;
     QStringList becameDynamic; // sources made symbolic in this compile (automatic dynamic shapes)

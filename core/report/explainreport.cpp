@@ -81,6 +81,8 @@ QString formatExplainText(const Explanation &e)
             s << "   [" << st.compileId << "] " << failureLine(st.failure);
             if (!st.becameDynamic.isEmpty())
                 s << "  → made dynamic: " << st.becameDynamic.join(QStringLiteral(", "));
+            for (const GuardFailure &o : st.otherFailures)
+                s << "\n        older entry " << o.cacheEntry << ": " << failureLine(o);
             s << "\n";
         }
         // One suggestion per distinct kind of change in the chain.
@@ -162,6 +164,17 @@ QByteArray formatExplainJson(const Explanation &e)
             o[QStringLiteral("reason")] = orNull(st.reasons.value(0));
             o[QStringLiteral("reasons")] = QJsonArray::fromStringList(st.reasons);
             o[QStringLiteral("guard")] = g;
+            QJsonArray others;
+            for (const GuardFailure &f : st.otherFailures) {
+                QJsonObject og;
+                og[QStringLiteral("category")] = GuardFailure::categoryName(f.category);
+                og[QStringLiteral("subject")] = orNull(f.subject);
+                og[QStringLiteral("expected")] = orNull(f.expected);
+                og[QStringLiteral("actual")] = orNull(f.actual);
+                og[QStringLiteral("cache_entry")] = orNull(f.cacheEntry);
+                others.append(og);
+            }
+            o[QStringLiteral("other_failures")] = others;
             o[QStringLiteral("suggestion")] = st.suggestion;
             o[QStringLiteral("became_dynamic")] = QJsonArray::fromStringList(st.becameDynamic);
             o[QStringLiteral("limit_hit")] = st.limitHit;

@@ -62,15 +62,13 @@ private Q_SLOTS:
         QCOMPARE(step03.data().toString(), QStringLiteral("0/3"));
         view->setCurrentIndex(step03);
         QCOMPARE(currentCompileInTree(), QStringLiteral("0/3"));
-        // The guard behind it is `scale == 2.0` in 0/1's tree.
+        // The guard behind it is x's tensor check (the dtype) in 0/2's tree.
         const auto *guards = m_tabs->guardsPane()->model();
         QVERIFY(guards->markedNode() >= 0);
         const QModelIndex marked = guards->indexOfNode(guards->markedNode());
-        QCOMPARE(marked.data().toString(), QStringLiteral("EQUALS_MATCH"));
-        QVERIFY(guards->index(marked.row(), 1, marked.parent())
-                    .data()
-                    .toString()
-                    .startsWith(QStringLiteral("L['scale'] == 2.0")));
+        QCOMPARE(marked.data().toString(), QStringLiteral("TENSOR_MATCH"));
+        QVERIFY(guards->index(marked.row(), 1, marked.parent()).data().toString().contains(QStringLiteral("L['x']")));
+        QVERIFY(m_tabs->recompilesPane()->detailsText().contains(QStringLiteral("scale")));
         QVERIFY(m_tabs->recompilesPane()->detailsText().contains(QStringLiteral("Suggestion")));
     }
 

@@ -79,13 +79,18 @@ private Q_SLOTS:
         QCOMPARE(dtype.failure.expected, QStringLiteral("Float"));
         QCOMPARE(dtype.failure.actual, QStringLiteral("Half"));
 
-        // The newest entry (0/2) failed on dtype, but 0/1 matched x and failed on `scale`.
-        const RecompileStep &scale = step(e, QStringLiteral("0/3"));
-        QCOMPARE(scale.failure.category, C::PythonValue);
-        QCOMPARE(scale.failure.subject, QStringLiteral("scale"));
-        QCOMPARE(scale.failure.expected, QStringLiteral("2.0"));
-        QVERIFY(scale.failure.actual.startsWith(QStringLiteral("3.0")));
-        QCOMPARE(scale.reasons.size(), 3);
+        // PyTorch's first reason for 0/3 is the newest entry's dtype check; the older entry 0/1
+        // failed on `scale`, the other thing that changed, with its new value.
+        const RecompileStep &back = step(e, QStringLiteral("0/3"));
+        QCOMPARE(back.failure.category, C::Dtype);
+        QCOMPARE(back.failure.expected, QStringLiteral("Half"));
+        QCOMPARE(back.failure.actual, QStringLiteral("Float"));
+        QCOMPARE(back.reasons.size(), 3);
+        QCOMPARE(back.otherFailures.size(), 1);
+        QCOMPARE(back.otherFailures[0].category, C::PythonValue);
+        QCOMPARE(back.otherFailures[0].subject, QStringLiteral("scale"));
+        QCOMPARE(back.otherFailures[0].expected, QStringLiteral("2.0"));
+        QVERIFY(back.otherFailures[0].actual.startsWith(QStringLiteral("3.0")));
 
         const RecompileStep &n = step(e, QStringLiteral("1/2"));
         QCOMPARE(n.failure.category, C::PythonValue);
@@ -100,6 +105,25 @@ private Q_SLOTS:
         QVERIFY(step(e, QStringLiteral("1/4")).limitHit);
         for (const auto &f : e.recompiles)
             QVERIFY(f.storm); // both functions recompiled 4 times
+    }
+
+    void firstReasonAndOtherEntries()
+    {
+        // The bundled sample: 1/2 recompiled because `h` grew 8 → 16 (the newest entry 1/1);
+        // the older entry 1/0 failed on the specialised `.item()` value.
+        auto run = loadRun({ QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log") });
+        QVERIFY(run);
+        const Explanation e = explainRun(run.value()->logs, run.value()->overviews);
+        const RecompileStep &s = step(e, QStringLiteral("1/2"));
+        QCOMPARE(s.failure.category, GuardFailure::Category::TensorSize);
+        QCOMPARE(s.failure.subject, QStringLiteral("h"));
+        QCOMPARE(s.failure.expected, QStringLiteral("8"));
+        QCOMPARE(s.failure.actual, QStringLiteral("16"));
+        QCOMPARE(s.otherFailures.size(), 1);
+        QCOMPARE(s.otherFailures[0].subject, QStringLiteral("___stack0"));
+        const RecompileStep &v = step(e, QStringLiteral("1/1"));
+        QCOMPARE(v.failure.category, GuardFailure::Category::PythonValue); // the .item() value, specialised
+        QCOMPARE(v.failure.subject, QStringLiteral("___stack0"));
     }
 
     void multiRankRecompiles()
@@ -119,7 +143,7 @@ private Q_SLOTS:
 
     void guardTreeHighlightsTheFailedGuard()
     {
-        auto run = loadRun({QStringLiteral(CS_TEST_DATA_DIR "/logs/recompiles.log.zst")});
+        auto run = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/logs/recompiles.log.zst") });
         QVERIFY(run);
         const TraceLog &log = *run.value()->logs.at(0);
         const CompileOverview &ov = *run.value()->overviews.at(0);
@@ -134,11 +158,13 @@ private Q_SLOTS:
         QVERIFY(t00.latencyUs > 0);
         QCOMPARE(t00.nodes[0].kind, QStringLiteral("RootGuardManager"));
         QCOMPARE(t00.nodes[0].parent, -1);
-        const int x = findFailedGuard(t00, parseGuardFailure(QStringLiteral("0/0: tensor 'x' size mismatch at index 0. expected 8, actual 16")));
+        const int x = findFailedGuard(
+            t00, parseGuardFailure(QStringLiteral("0/0: tensor 'x' size mismatch at index 0. expected 8, actual 16")));
         QVERIFY(x > 0);
         QCOMPARE(t00.nodes[x].kind, QStringLiteral("TENSOR_MATCH"));
         QCOMPARE(t00.nodes[t00.nodes[x].parent].source, QStringLiteral("L['x']"));
-        const int scale = findFailedGuard(t00, parseGuardFailure(QStringLiteral("0/0: scale == 2.0  # f(x)  # a.py:1 in f")));
+        const int scale
+            = findFailedGuard(t00, parseGuardFailure(QStringLiteral("0/0: scale == 2.0  # f(x)  # a.py:1 in f")));
         QVERIFY(scale > 0);
         QVERIFY(t00.nodes[scale].body.startsWith(QStringLiteral("L['scale'] == 2.0")));
         QVERIFY(t00.nodes[scale].userSource.contains(QStringLiteral("torch.sin(x) * scale")));

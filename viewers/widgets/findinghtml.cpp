@@ -124,6 +124,12 @@ ExplorerPane::Details describeRecompiles(const FunctionRecompiles &f, const Reco
     d.field(Tr::tr("Cache entry"), g.cacheEntry);
     d.field(Tr::tr("Made dynamic"), step->becameDynamic.join(QStringLiteral(", ")));
     d.field(Tr::tr("Suggestion"), step->suggestion);
+    QStringList others;
+    for (const GuardFailure &o : step->otherFailures)
+        others << QStringLiteral("%1: %2 %3 %4")
+                      .arg(o.cacheEntry, GuardFailure::categoryName(o.category), o.subject,
+                          o.actual.isEmpty() ? o.expected : o.expected + QStringLiteral(" → ") + o.actual);
+    d.list(Tr::tr("Older cache entries also failed on"), others);
     d.list(Tr::tr("Every cache entry's failure"), step->reasons);
     d.code(Tr::tr("Recorded user line"), g.userSource);
     return d.done(f.file, f.line, g.userSource);
