@@ -46,12 +46,6 @@ QString firstLine(const QString &s)
     return s.section(QLatin1Char('\n'), 0, 0).trimmed();
 }
 
-bool isTensorCheck(GuardFailure::Category c)
-{
-    using C = GuardFailure::Category;
-    return c == C::TensorSize || c == C::Dtype || c == C::Stride || c == C::Device || c == C::RequiresGrad;
-}
-
 // PyTorch lists one failure per cache entry, most recent first, and only the first guard
 // that failed in each; its guard managers reorder checks at run time, so which other guards
 // would also have failed cannot be inferred. The first reason is PyTorch's own answer; the
