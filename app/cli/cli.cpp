@@ -118,31 +118,15 @@ int summary(const QStringList &args)
     QStringList paths;
     bool json = false;
     TraceReadOptions options;
-    for (const QString &a : args) {
-        if (a == QLatin1String("--json")) {
-            json = true;
-            continue;
-        }
-        if (a == QLatin1String("--verify-checksums")) {
-            options.checksums = TraceReadOptions::Checksums::Always;
-            continue;
-        }
-        if (a.startsWith(QLatin1String("--")))
-            return fail(Tr::tr("summary: unknown option %1").arg(a), 2);
-        paths << a;
-    }
-    if (paths.isEmpty())
-        return fail(Tr::tr("summary: give at least one trace file or folder"), 2);
+    if (!parseRunArgs(QStringLiteral("summary"), args, paths, json, options))
+        return 2;
     const auto run = loadRun(paths, options);
     if (!run)
         return fail(run.error().toString());
-    if (json) {
-        out().flush();
-        const QByteArray doc = formatSummaryJson(*run.value());
-        std::fwrite(doc.constData(), 1, static_cast<size_t>(doc.size()), stdout);
-    } else {
+    if (json)
+        writeBytes(formatSummaryJson(*run.value()));
+    else
         out() << formatSummaryText(*run.value());
-    }
     out().flush();
     return 0;
 }

@@ -64,9 +64,8 @@ void takeMetrics(const TraceLog &log, const TraceRecord &r, CompileSummary &c, s
                 c.restartReasons << json::qstr(text);
         }
     c.failReason = json::str(m, "fail_reason");
-    if (const QString reason = json::str(m, "recompile_reason"); !reason.isEmpty() && c.recompileReason.isEmpty()) {
-        c.recompileReason = reason; // only the first reason; the artifact, when present, has them all
-        c.recompileReasons = { reason };
+    if (const QString reason = json::str(m, "recompile_reason"); !reason.isEmpty() && c.recompileReasons.isEmpty()) {
+        c.recompileReasons = { reason }; // only the first reason; the artifact, when present, has them all
     }
     if (const auto s = json::number(m, "entire_frame_compile_time_s"))
         c.compileTimeS = *s;
@@ -160,7 +159,6 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
             ov->graphBreaks.push_back({ it->second, i, parseGraphBreak(QString::fromStdString(log.payload(r))) });
         } else if (kind == "artifact:recompile_reasons" && c.recompileReasons.isEmpty()) {
             c.recompileReasons = recompileReasons(log.payload(r));
-            c.recompileReason = c.recompileReasons.value(0);
         } else if (kind == "create_symbol") {
             if (const auto el = json::parse(parser, log.metadata(r)))
                 if (const QString source = json::str(*el, "source");
@@ -175,7 +173,6 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
         }
         if (const QString stage = graphStageOf(kind); !stage.isEmpty()) {
             c.graphList.push_back({ stage, i });
-            ++c.graphs;
         } else if (kind == "dynamo_cpp_guards_str" || kind == "dynamo_guards") {
             c.guardsRecord = i;
         } else if (kind == "artifact:inductor_provenance_tracking_node_mappings") {

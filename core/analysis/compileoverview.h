@@ -25,13 +25,14 @@ struct CompileSummary {
     QString function, file;
     int line = 0;
     Status status = Status::Missing; // until compilation_metrics says otherwise
-    QString failType, failReason, recompileReason;
+    QString failType, failReason;
     int attempts = 1;
     bool hasMetrics = false; // a compilation_metrics record closed this compile
     int graphBreaks = 0; // dynamo_graph_break_reason records under this id
-    int graphs = 0; // graph payloads (Dynamo, AOT, post-grad)
     QStringList kernels; // defined in this id's generated code, sorted
     QStringList recompileReasons; // every reason of recompile_reasons, most recent cache entry first
+    // PyTorch's own recompile_reason: the first of them (the most recent cache entry).
+    QString recompileReason() const { return recompileReasons.value(0); }
     QStringList dynamicSources; // create_symbol sources that became symbolic here, e.g. L['x'].size()[0]
     QStringList dynamicValues; // the value each of those had in this compile (parallel list)
     QList<SourceFrame> stack; // dynamo_start: the user call stack, outermost first

@@ -181,8 +181,7 @@ void collectRecompiles(const Run &run, Explanation &out)
                 step.compileId = idLabel(c.id.toString(), rank, multiRank);
                 step.ref = { static_cast<int>(li), static_cast<int>(ci) };
                 step.reasons = c.recompileReasons;
-                const QStringList reasons
-                    = c.recompileReasons.isEmpty() ? QStringList { c.recompileReason } : c.recompileReasons;
+                const QStringList &reasons = c.recompileReasons;
                 step.failure = parseGuardFailure(reasons.value(0));
                 step.otherFailures = otherFailures(reasons, step.failure);
                 for (GuardFailure &o : step.otherFailures)

@@ -40,6 +40,8 @@ QString formatName(InputFormat format)
         return QStringLiteral("chrome_trace");
     case InputFormat::Pt2Archive:
         return QStringLiteral("pt2");
+    case InputFormat::DebugRun:
+        return QStringLiteral("debug_run");
     case InputFormat::Unknown:
         return QStringLiteral("unknown");
     }

@@ -83,7 +83,7 @@ Result<std::shared_ptr<const LoadedRun>> Loader::load(const QStringList &paths)
         walk(fi.filePath(), 0, w);
         for (const QString &run : w.debugRuns) {
             m_run->debugRuns.push_back(DebugDirReader::read(run));
-            m_run->files.push_back({ run, InputFormat::Unknown });
+            m_run->files.push_back({ run, InputFormat::DebugRun });
         }
         for (const QString &f : w.files) {
             if (m_options.cancel && m_options.cancel->load())
@@ -171,6 +171,7 @@ void Loader::loadFile(const QString &path, bool topLevel, int &skippedDeep)
             status = archive.error();
         break;
     }
+    case InputFormat::DebugRun: // folders only, never a probed file
     case InputFormat::Unknown:
         if (topLevel)
             m_run->notes.push_back(note(path, QStringLiteral("not a PyTorch output CompileScope reads, ignored")));

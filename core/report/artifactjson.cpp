@@ -164,8 +164,7 @@ void addArtifactSections(const LoadedRun &run, QJsonObject &root)
     for (const auto &f : run.files) {
         QJsonObject o;
         o[QStringLiteral("path")] = f.path;
-        o[QStringLiteral("format")]
-            = f.format == InputFormat::Unknown ? QStringLiteral("debug_run") : formatName(f.format);
+        o[QStringLiteral("format")] = formatName(f.format);
         inputs.append(o);
     }
     for (const auto &t : run.textLogs)

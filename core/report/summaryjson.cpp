@@ -51,7 +51,7 @@ QJsonObject compileJson(const CompileSummary &c, const TraceLog &log, int rank)
     o[QStringLiteral("status")] = CompileSummary::statusName(c.status);
     o[QStringLiteral("fail_type")] = orNull(c.failType);
     o[QStringLiteral("fail_reason")] = orNull(c.failReason);
-    o[QStringLiteral("recompile_reason")] = orNull(c.recompileReason);
+    o[QStringLiteral("recompile_reason")] = orNull(c.recompileReason());
     o[QStringLiteral("graph_breaks")] = c.graphBreaks;
     o[QStringLiteral("kernels")] = QJsonArray::fromStringList(c.kernels);
     o[QStringLiteral("compile_time_s")]
@@ -131,7 +131,7 @@ QByteArray formatSummaryJson(const LoadedRun &run)
                 r[QStringLiteral("id")] = c.id.toString();
                 r[QStringLiteral("rank")] = rankValue(log.rank);
                 r[QStringLiteral("function")] = orNull(c.function);
-                r[QStringLiteral("reason")] = orNull(c.recompileReason);
+                r[QStringLiteral("reason")] = orNull(c.recompileReason());
                 recompiles.append(r);
             }
         }

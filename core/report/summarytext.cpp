@@ -34,8 +34,8 @@ QString formatSummaryText(const LoadedRun &run)
                 if (c.attempts > 1)
                     s << "  attempts: " << c.attempts;
                 s << "  graph breaks: " << c.graphBreaks << "  kernels: " << c.kernels.size() << "\n";
-                if (!c.recompileReason.isEmpty())
-                    s << "      recompiled because: " << c.recompileReason.section(QLatin1Char('\n'), 0, 0) << "\n";
+                if (!c.recompileReason().isEmpty())
+                    s << "      recompiled because: " << c.recompileReason().section(QLatin1Char('\n'), 0, 0) << "\n";
                 if (!c.failType.isEmpty())
                     s << "      failed: " << c.failType << ": " << c.failReason.section(QLatin1Char('\n'), 0, 0)
                       << "\n";

@@ -185,13 +185,4 @@ Result<std::shared_ptr<const ByteSource>> ByteSource::open(const QString &path)
     return std::shared_ptr<const ByteSource>(std::move(src));
 }
 
-Result<std::string> readHead(const QString &path, size_t maxBytes)
-{
-    auto src = ByteSource::open(path);
-    if (!src)
-        return src.error();
-    const auto &s = *src.value();
-    return std::string(s.data(), std::min(s.size(), maxBytes));
-}
-
 } // namespace cs

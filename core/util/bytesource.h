@@ -52,7 +52,4 @@ private:
     bool m_truncated = false;
 };
 
-// Reads the first bytes of a file (decompressing if needed), for probing its format.
-Result<std::string> readHead(const QString &path, size_t maxBytes);
-
 } // namespace cs

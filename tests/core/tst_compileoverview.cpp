@@ -34,7 +34,7 @@ private Q_SLOTS:
         const auto recompile = std::find_if(ov.compiles.begin(), ov.compiles.end(),
             [](const CompileSummary &c) { return c.id.toString() == QLatin1String("0/1"); });
         QVERIFY(recompile != ov.compiles.end());
-        QCOMPARE(recompile->recompileReason,
+        QCOMPARE(recompile->recompileReason(),
             QStringLiteral("0/0: tensor 'x' size mismatch at index 0. expected 8, actual 16"));
         QCOMPARE(ov.frames[1].function, QStringLiteral("torch_dynamo_resume_in_forward_at_33"));
         QCOMPARE(ov.frames[1].compiles.size(), size_t(3));

@@ -210,8 +210,8 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ToolTipRole && col == StatusColumn) {
         if (!c.failReason.isEmpty())
             return c.failReason;
-        if (!c.recompileReason.isEmpty())
-            return c.recompileReason;
+        if (!c.recompileReason().isEmpty())
+            return c.recompileReason();
     }
     return {};
 }

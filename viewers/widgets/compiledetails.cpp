@@ -29,12 +29,12 @@ void CompileDetails::showCompile(const CompileSummary *c)
         row(tr("Compile time"), QStringLiteral("%1 s").arg(c->compileTimeS, 0, 'f', 3));
     row(tr("Attempts"), QString::number(c->attempts));
     row(tr("Graph breaks"), QString::number(c->graphBreaks));
-    row(tr("Graphs"), QString::number(c->graphs));
+    row(tr("Graphs"), QString::number(c->graphList.size()));
     row(tr("Trace records"), QString::number(c->records.size()));
     html += QStringLiteral("</table>");
-    if (!c->recompileReason.isEmpty())
+    if (!c->recompileReason().isEmpty())
         html += QStringLiteral("<h4>%1</h4><pre>%2</pre>")
-                    .arg(tr("Recompiled because").toHtmlEscaped(), c->recompileReason.toHtmlEscaped());
+                    .arg(tr("Recompiled because").toHtmlEscaped(), c->recompileReason().toHtmlEscaped());
     if (!c->failType.isEmpty())
         html += QStringLiteral("<h4>%1: %2</h4><pre>%3</pre>")
                     .arg(tr("Failed").toHtmlEscaped(), c->failType.toHtmlEscaped(), c->failReason.toHtmlEscaped());
