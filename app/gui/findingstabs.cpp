@@ -92,10 +92,10 @@ CompileRef FindingsTabs::refOf(const QModelIndex &index) const
     return { index.data(Qt::UserRole).toInt(), index.data(Qt::UserRole + 1).toInt() };
 }
 
-void FindingsTabs::setRun(std::shared_ptr<const LoadedRun> run)
+void FindingsTabs::setRun(std::shared_ptr<const LoadedRun> run, std::shared_ptr<const Explanation> explanation)
 {
     m_run = std::move(run);
-    m_explanation = m_run ? explainRun(m_run->logs, m_run->overviews) : Explanation {};
+    m_explanation = explanation ? *explanation : Explanation {};
     m_breaksModel->setBreaks(m_explanation.breaks);
     m_recompilesModel->setRecompiles(m_explanation.recompiles);
     m_failuresModel->setFailures(m_explanation);

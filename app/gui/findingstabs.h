@@ -28,7 +28,7 @@ class FindingsTabs : public QTabWidget {
     Q_OBJECT
 public:
     FindingsTabs(viewers::SelectionContext *selection, QWidget *parent = nullptr);
-    void setRun(std::shared_ptr<const LoadedRun> run);
+    void setRun(std::shared_ptr<const LoadedRun> run, std::shared_ptr<const Explanation> explanation);
     const Explanation &explanation() const { return m_explanation; }
     // Shows a tab by its stable name: details, breaks, recompiles, failures, guards, time, inputs.
     bool showView(const QString &name);

@@ -151,12 +151,12 @@ void MainWindow::onProgress(qint64 done, qint64 total, double secondsLeft)
     m_progress->setFormat(secondsLeft >= 0 ? tr("%p% — %1 s left").arg(secondsLeft, 0, 'f', 1) : tr("%p%"));
 }
 
-void MainWindow::onLoaded(std::shared_ptr<const LoadedRun> run)
+void MainWindow::onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<const Explanation> explanation)
 {
     m_run = std::move(run);
     m_compileModel->setRun(m_run);
     m_diagnosticsModel->setRun(m_run);
-    m_findings->setRun(m_run);
+    m_findings->setRun(m_run, std::move(explanation));
     m_compileTree->expandAll();
     for (int c = 1; c < viewers::CompileTreeModel::ColumnCount; ++c)
         m_compileTree->resizeColumnToContents(c);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/explain.h"
 #include "core/ingest/runloader.h"
 
 #include <QMainWindow>
@@ -61,7 +62,7 @@ protected:
 private:
     void createActions();
     void createWidgets();
-    void onLoaded(std::shared_ptr<const LoadedRun> run);
+    void onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<const Explanation> explanation);
     void onProgress(qint64 done, qint64 total, double secondsLeft);
     void onFinished();
     void openFileDialog();

@@ -56,11 +56,15 @@ void LoadTask::start(const QStringList &paths)
                 Qt::QueuedConnection);
         };
         auto result = loadRun(paths, options);
+        std::shared_ptr<const Explanation> explanation;
+        if (result)
+            explanation
+                = std::make_shared<const Explanation>(explainRun(result.value()->logs, result.value()->overviews));
         QMetaObject::invokeMethod(
             this,
-            [this, result = std::move(result)] {
+            [this, result = std::move(result), explanation] {
                 if (result)
-                    Q_EMIT loaded(result.value());
+                    Q_EMIT loaded(result.value(), explanation);
                 else
                     Q_EMIT failed(result.error().toString());
                 Q_EMIT finished();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/explain.h"
 #include "core/ingest/runloader.h"
 
 #include <QElapsedTimer>
@@ -27,7 +28,8 @@ public:
 Q_SIGNALS:
     // done and total in bytes; secondsLeft < 0 while unknown.
     void progress(qint64 done, qint64 total, double secondsLeft);
-    void loaded(std::shared_ptr<const cs::LoadedRun> run);
+    // The run, and what to fix in it (computed here too: it reads user sources and payloads).
+    void loaded(std::shared_ptr<const cs::LoadedRun> run, std::shared_ptr<const cs::Explanation> explanation);
     void failed(const QString &message);
     void finished();
 

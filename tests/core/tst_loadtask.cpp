@@ -39,6 +39,8 @@ private Q_SLOTS:
         QCOMPARE(loaded.size(), 1);
         const auto run = loaded.at(0).at(0).value<std::shared_ptr<const LoadedRun>>();
         QCOMPARE(run->logs.at(0)->records.size(), size_t(826 * 120));
+        // What to fix is worked out on the load thread too, not on the UI thread.
+        QVERIFY(loaded.at(0).at(1).value<std::shared_ptr<const Explanation>>());
         QVERIFY(!progress.isEmpty());
         QVERIFY(progress.size() < 100); // throttled, not one per chunk
         QCOMPARE(progress.last().at(0).toLongLong(), progress.last().at(1).toLongLong()); // ends at 100%
