@@ -104,7 +104,7 @@ int explain(const QStringList &args)
     const auto run = loadRun(paths, options);
     if (!run)
         return fail(run.error().toString());
-    const Explanation e = explainRun(run.value()->logs, run.value()->overviews);
+    const Explanation e = explainRun(run.value()->logs, run.value()->overviews, run.value()->profiles);
     if (json)
         writeBytes(formatExplainJson(e));
     else

@@ -36,6 +36,8 @@ FindingsTabs::FindingsTabs(SelectionContext *selection, QWidget *parent)
         return f ? describeRecompiles(*f, m_recompilesModel->stepAt(i)) : ExplorerPane::Details {};
     });
     m_failures = new ExplorerPane(m_failuresModel, [this](const QModelIndex &i) {
+        if (const CompileRestart *r = m_failuresModel->restartAt(i))
+            return describeRestart(*r);
         const CompileFailure *f = m_failuresModel->failureAt(i);
         return f ? describeFailure(*f) : ExplorerPane::Details {};
     });
@@ -107,7 +109,9 @@ void FindingsTabs::setRun(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
         recompiles += static_cast<int>(f.steps.size());
     setTabText(indexOf(m_recompiles), tr("Recompiles (%1)").arg(recompiles));
     setTabText(
-        indexOf(m_failures), tr("Failures (%1)").arg(m_explanation.failures.size() + m_explanation.limitHits.size()));
+        indexOf(m_failures), tr("Failures (%1) · restarts (%2)")
+                               .arg(m_explanation.failures.size() + m_explanation.limitHits.size())
+                               .arg(m_explanation.restarts.size()));
     m_timeChart->setRun(m_run);
     m_inputsModel->setRun(m_run);
     m_details->showCompile(nullptr);

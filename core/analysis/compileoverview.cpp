@@ -63,6 +63,7 @@ void takeMetrics(const TraceLog &log, const TraceRecord &r, CompileSummary &c, s
             if (r.get_string().get(text) == simdjson::SUCCESS)
                 c.restartReasons << json::qstr(text);
         }
+    c.timeBeforeRestartS = json::number(m, "dynamo_time_before_restart_s").value_or(0);
     c.failReason = json::str(m, "fail_reason");
     if (const QString reason = json::str(m, "recompile_reason"); !reason.isEmpty() && c.recompileReasons.isEmpty()) {
         c.recompileReasons = { reason }; // only the first reason; the artifact, when present, has them all

@@ -39,6 +39,7 @@ struct CompileSummary {
     QString failFile; // fail_user_frame_filename / _lineno
     int failLine = 0;
     QStringList restartReasons; // compilation_metrics.restart_reasons
+    double timeBeforeRestartS = 0; // compilation_metrics.dynamo_time_before_restart_s
     int guardCount = -1; // compilation_metrics.guard_count
     static constexpr uint32_t NoRecord = UINT32_MAX;
     uint32_t guardsRecord = NoRecord; // dynamo_cpp_guards_str (or older dynamo_guards)

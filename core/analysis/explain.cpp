@@ -91,7 +91,42 @@ QString newValueOf(const GuardFailure &g, const CompileSummary &c, const TraceLo
 struct Run {
     const std::vector<std::shared_ptr<const TraceLog>> &logs;
     const std::vector<std::shared_ptr<const CompileOverview>> &overviews;
+    const std::vector<std::shared_ptr<const ProfilerTrace>> &profiles;
 };
+
+// Operations in a Dynamo output graph payload: its annotated assignments (`name: "f32[..]" = op(..)`).
+int graphOps(const std::string &payload)
+{
+    int ops = 0;
+    size_t pos = 0;
+    while (pos < payload.size()) {
+        size_t end = payload.find('\n', pos);
+        if (end == std::string::npos)
+            end = payload.size();
+        const std::string_view line(payload.data() + pos, end - pos);
+        if (line.find("\" = ") != std::string_view::npos && line.find(": \"") != std::string_view::npos
+            && line.find('#') == std::string_view::npos)
+            ++ops;
+        pos = end + 1;
+    }
+    return ops;
+}
+
+// Profiler traces carry no rank: their regions are matched by compile id in single-rank runs.
+void attachRuntime(const Run &run, Explanation &out)
+{
+    if (run.profiles.empty() || run.logs.size() != 1)
+        return;
+    const CompileOverview &ov = *run.overviews[0];
+    for (BreakGroup &b : out.breaks)
+        for (const CompileRef &ref : b.refs)
+            for (const auto &trace : run.profiles)
+                if (const CompiledRegionTime *t = trace->regionTime(ov.compiles[ref.compile].id.toString())) {
+                    b.runtimeOutsideUs = std::max(0.0, b.runtimeOutsideUs) + t->outsideUs;
+                    b.runtimeCalls += t->calls;
+                    out.hasRuntime = true;
+                }
+}
 
 void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
 {
@@ -149,7 +184,14 @@ void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
             }
         }
     }
+}
+
+// Time outside compiled regions first (what the user pays on every call), then compile time.
+void rankBreaks(Explanation &out)
+{
     std::stable_sort(out.breaks.begin(), out.breaks.end(), [](const BreakGroup &a, const BreakGroup &b) {
+        if (a.runtimeOutsideUs != b.runtimeOutsideUs)
+            return a.runtimeOutsideUs > b.runtimeOutsideUs;
         return a.cost() != b.cost() ? a.cost() > b.cost() : a.count > b.count;
     });
 }
@@ -255,16 +297,75 @@ void collectFailures(const Run &run, Explanation &out)
     }
 }
 
+// Says what the attempt that stuck did after a restart: the graph it compiled and where the
+// rest of the function went.
+QString restartChange(const Run &run, size_t li, size_t ci)
+{
+    const CompileOverview &ov = *run.overviews[li];
+    const TraceLog &log = *run.logs[li];
+    const CompileSummary &c = ov.compiles[ci];
+    if (c.status == CompileSummary::Status::Failed)
+        return QStringLiteral("attempt %1 failed as well (%2)").arg(c.attempts - 1).arg(c.failType);
+    int ops = -1;
+    for (const CompileSummary::Graph &g : c.graphList)
+        if (g.stage == QLatin1String("dynamo"))
+            ops = graphOps(log.payload(log.records[g.record]));
+    QString text = ops >= 0 ? QStringLiteral("attempt %1 compiled a graph of %2 operation(s)").arg(c.attempts - 1).arg(ops)
+                            : QStringLiteral("attempt %1 compiled no graph").arg(c.attempts - 1);
+    for (const GraphBreakRecord &g : ov.graphBreaks) {
+        if (g.compile != ci)
+            continue;
+        text += QStringLiteral(" up to line %1 (%2)").arg(g.info.line).arg(firstLine(g.info.reason));
+        for (const CompileSummary &r : ov.compiles)
+            if (r.function.startsWith(QLatin1String("torch_dynamo_resume_in_"))
+                && r.function.endsWith(QStringLiteral("_at_%1").arg(g.info.line)) && r.id.frame > c.id.frame) {
+                text += QStringLiteral("; the rest runs in %1 (compile %2)").arg(r.function, r.id.toString());
+                break;
+            }
+        break;
+    }
+    return text;
+}
+
+void collectRestarts(const Run &run, Explanation &out)
+{
+    const bool multiRank = run.logs.size() > 1;
+    for (size_t li = 0; li < run.logs.size(); ++li) {
+        const auto &compiles = run.overviews[li]->compiles;
+        for (size_t ci = 0; ci < compiles.size(); ++ci) {
+            const CompileSummary &c = compiles[ci];
+            if (c.attempts <= 1 && c.restartReasons.isEmpty())
+                continue;
+            CompileRestart r;
+            r.ref = { static_cast<int>(li), static_cast<int>(ci) };
+            r.compileId = idLabel(c.id.toString(), run.logs[li]->rank, multiRank);
+            r.function = c.function;
+            r.file = c.file;
+            r.line = c.line;
+            r.attempts = c.attempts;
+            for (const QString &reason : c.restartReasons)
+                r.reasons << firstLine(reason);
+            r.timeBeforeRestartS = c.timeBeforeRestartS;
+            r.change = restartChange(run, li, ci);
+            out.restarts << r;
+        }
+    }
+}
+
 } // namespace
 
 Explanation explainRun(const std::vector<std::shared_ptr<const TraceLog>> &logs,
-    const std::vector<std::shared_ptr<const CompileOverview>> &overviews)
+    const std::vector<std::shared_ptr<const CompileOverview>> &overviews,
+    const std::vector<std::shared_ptr<const ProfilerTrace>> &profiles)
 {
-    const Run run { logs, overviews };
+    const Run run { logs, overviews, profiles };
     Explanation out;
     SourceCache sources;
     collectBreaks(run, out, sources);
+    attachRuntime(run, out);
+    rankBreaks(out);
     collectRecompiles(run, out);
+    collectRestarts(run, out);
     collectFailures(run, out);
     return out;
 }

@@ -2,6 +2,7 @@
 
 #include "core/analysis/compileoverview.h"
 #include "core/analysis/guardfailure.h"
+#include "core/model/artifacts.h"
 #include "core/model/graphbreakinfo.h"
 
 #include <QList>
@@ -37,6 +38,12 @@ struct BreakGroup {
     double resumeCompileTimeS = 0; // compile time of the resume functions it created
     QStringList resumeFunctions;
     double cost() const { return compileTimeS + resumeCompileTimeS; }
+    // From profiler traces: host time in the breaking compiles' regions outside their compiled
+    // graphs and nested frames (the eager code the break leaves, guard lookup, prologue), summed
+    // over every call in the traces. -1 when no trace has the compiles' regions.
+    double runtimeOutsideUs = -1;
+    int runtimeCalls = 0;
+    bool hasRuntime() const { return runtimeOutsideUs >= 0; }
 };
 
 // One recompile: the new compile id and the guard of the most recent cache entry that failed.
@@ -75,16 +82,32 @@ struct CompileFailure {
     QStringList restartReasons; // graph breaks that restarted analysis before it failed
 };
 
+// A compile whose analysis restarted: why, how long the discarded attempts took, and what the
+// attempt that stuck did differently (the graph it compiled and where it handed over).
+struct CompileRestart {
+    CompileRef ref;
+    QString compileId, function, file;
+    int line = 0;
+    int attempts = 1;
+    QStringList reasons; // first line of each restart reason
+    double timeBeforeRestartS = 0; // dynamo_time_before_restart_s: the discarded tracing
+    QString change; // what the final attempt did, in words
+};
+
 struct Explanation {
     QList<BreakGroup> breaks; // most costly first
     QList<FunctionRecompiles> recompiles; // most recompile time first
     QList<CompileFailure> failures;
     QList<CompileFailure> limitHits; // failures that are recompile-limit hits
+    QList<CompileRestart> restarts;
+    bool hasRuntime = false; // some break was timed from a profiler trace
 };
 
-// Builds what-to-fix from the structured traces of a run, one log and overview per rank.
-// Reads user source files as text (never runs them) to show their lines.
+// Builds what-to-fix from the structured traces of a run, one log and overview per rank, and
+// the profiler traces loaded with it (graph breaks are then ranked by time outside compiled
+// regions first). Reads user source files as text (never runs them) to show their lines.
 Explanation explainRun(const std::vector<std::shared_ptr<const TraceLog>> &logs,
-    const std::vector<std::shared_ptr<const CompileOverview>> &overviews);
+    const std::vector<std::shared_ptr<const CompileOverview>> &overviews,
+    const std::vector<std::shared_ptr<const ProfilerTrace>> &profiles = {});
 
 } // namespace cs

@@ -59,7 +59,7 @@ void LoadTask::start(const QStringList &paths)
         std::shared_ptr<const Explanation> explanation;
         if (result)
             explanation
-                = std::make_shared<const Explanation>(explainRun(result.value()->logs, result.value()->overviews));
+                = std::make_shared<const Explanation>(explainRun(result.value()->logs, result.value()->overviews, result.value()->profiles));
         QMetaObject::invokeMethod(
             this,
             [this, result = std::move(result), explanation] {

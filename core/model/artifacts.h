@@ -20,12 +20,30 @@ struct ProfiledKernel {
     int registers = -1, sharedMemory = -1;
 };
 
+// Host time of one compile id's "Torch-Compiled Region" spans in a profiler trace. `outsideUs`
+// is the time in the region that is neither its compiled graph call (CompiledFunction or
+// "## Call CompiledFxGraph") nor a nested region: guard lookup, prologue and the eager code a
+// graph break leaves between this frame's graph and the next frame's.
+struct CompiledRegionTime {
+    QString compileId;
+    int calls = 0;
+    double totalUs = 0, graphUs = 0, outsideUs = 0;
+};
+
 struct ProfilerTrace {
     QString path;
     QString device; // deviceProperties[0].name
     int events = 0;
     std::vector<ProfiledKernel> kernels;
-    QStringList compiledRegions; // "Torch-Compiled Region: f/c" spans
+    QStringList compiledRegions; // "Torch-Compiled Region: f/c" spans, first seen first
+    std::vector<CompiledRegionTime> regionTimes; // one per compile id, in compiledRegions order
+    const CompiledRegionTime *regionTime(const QString &compileId) const
+    {
+        for (const CompiledRegionTime &r : regionTimes)
+            if (r.compileId == compileId)
+                return &r;
+        return nullptr;
+    }
 };
 
 // A PyTorch `.pt2` archive: an AOTInductor package or a torch.export program (FORMATS §7–8).

@@ -1,5 +1,7 @@
 #include "core/report/explainreport.h"
 
+#include <algorithm>
+
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -102,6 +104,11 @@ QString formatExplainText(const Explanation &e)
           << " of compile time): " << b.reason << "\n";
         if (!b.sourceLine.isEmpty())
             s << "   " << b.line << " | " << b.sourceLine << "\n";
+        if (b.hasRuntime())
+            s << "   runtime: " << QString::number(b.runtimeOutsideUs / 1000.0, 'f', 3)
+              << " ms outside compiled graphs over " << b.runtimeCalls << " call(s) ("
+              << QString::number(b.runtimeOutsideUs / std::max(1, b.runtimeCalls), 'f', 1)
+              << " µs per call; profiler trace)\n";
         if (!b.explanation.isEmpty())
             s << "   why: " << b.explanation << "\n";
         for (const QString &h : b.hints)
@@ -111,6 +118,17 @@ QString formatExplainText(const Explanation &e)
         if (!b.url.isEmpty())
             s << "   more: " << b.url << "\n";
         s << "   compile ids: " << b.compileIds.join(QStringLiteral(", ")) << "\n\n";
+    }
+    if (!e.restarts.isEmpty()) {
+        s << "Restarted analyses\n------------------\n";
+        for (const CompileRestart &r : e.restarts) {
+            s << "[" << r.compileId << "] " << r.function << " (" << where(r.file, r.line) << "): " << (r.attempts - 1)
+              << " restart(s), " << seconds(r.timeBeforeRestartS) << " of tracing discarded\n";
+            for (const QString &reason : r.reasons)
+                s << "   because: " << reason << "\n";
+            s << "   then: " << r.change << "\n";
+        }
+        s << "\n";
     }
     if (n == 0)
         s << "Nothing to fix: no graph breaks, recompiles or failures were recorded.\n";
@@ -134,6 +152,8 @@ QByteArray formatExplainJson(const Explanation &e)
         o[QStringLiteral("compile_time_s")] = b.compileTimeS;
         o[QStringLiteral("resume_compile_time_s")] = b.resumeCompileTimeS;
         o[QStringLiteral("resume_functions")] = QJsonArray::fromStringList(b.resumeFunctions);
+        o[QStringLiteral("runtime_outside_us")] = b.hasRuntime() ? QJsonValue(b.runtimeOutsideUs) : QJsonValue();
+        o[QStringLiteral("runtime_calls")] = b.runtimeCalls;
         breaks.append(o);
     }
     for (const FunctionRecompiles &r : e.recompiles) {
@@ -187,8 +207,22 @@ QByteArray formatExplainJson(const Explanation &e)
         failures.append(failureJson(f));
     for (const CompileFailure &f : e.limitHits)
         limitHits.append(failureJson(f));
+    QJsonArray restarts;
+    for (const CompileRestart &r : e.restarts) {
+        QJsonObject o;
+        o[QStringLiteral("compile_id")] = r.compileId;
+        o[QStringLiteral("function")] = orNull(r.function);
+        o[QStringLiteral("file")] = orNull(r.file);
+        o[QStringLiteral("line")] = r.line > 0 ? QJsonValue(r.line) : QJsonValue(QJsonValue::Null);
+        o[QStringLiteral("attempts")] = r.attempts;
+        o[QStringLiteral("reasons")] = QJsonArray::fromStringList(r.reasons);
+        o[QStringLiteral("time_before_restart_s")] = r.timeBeforeRestartS;
+        o[QStringLiteral("change")] = r.change;
+        restarts.append(o);
+    }
     QJsonObject root;
     root[QStringLiteral("schema")] = QStringLiteral("compilescope.explain/1");
+    root[QStringLiteral("restarts")] = restarts;
     root[QStringLiteral("graph_breaks")] = breaks;
     root[QStringLiteral("recompiles")] = recompiles;
     root[QStringLiteral("functions")] = functions;

@@ -20,7 +20,7 @@ class TestExplain : public QObject {
         auto run = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/logs/") + QLatin1String(name) });
         if (!run)
             qFatal("%s", qPrintable(run.error().toString()));
-        return explainRun(run.value()->logs, run.value()->overviews);
+        return explainRun(run.value()->logs, run.value()->overviews, run.value()->profiles);
     }
 
     static const RecompileStep &step(const Explanation &e, const QString &id)
@@ -59,6 +59,53 @@ private Q_SLOTS:
         // Ranked by the compile time they cost.
         for (qsizetype i = 1; i < e.breaks.size(); ++i)
             QVERIFY(e.breaks[i - 1].cost() >= e.breaks[i].cost());
+    }
+
+    // A CPU run profiled with torch.profiler (scripts/fixtures/make_break_profile.py): each
+    // break is charged the host time of its compile's regions outside the compiled graph and
+    // the nested resume frames. Expected values computed independently from the chrome trace
+    // with Python (direct children named CompiledFunction or Torch-Compiled Region).
+    void graphBreaksRankedByRuntime()
+    {
+        auto run = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/break_profile") });
+        QVERIFY(run);
+        QCOMPARE(run.value()->profiles.size(), size_t(1));
+        const ProfilerTrace &trace = *run.value()->profiles.front();
+        QCOMPARE(trace.compiledRegions,
+            QStringList({ QStringLiteral("0/0"), QStringLiteral("1/0"), QStringLiteral("2/0"), QStringLiteral("3/0") }));
+        QCOMPARE(trace.regionTime(QStringLiteral("3/0"))->calls, 5);
+        QVERIFY(qAbs(trace.regionTime(QStringLiteral("3/0"))->outsideUs - 262.019) < 0.01); // no break: not charged
+
+        const Explanation e = explainRun(run.value()->logs, run.value()->overviews, run.value()->profiles);
+        QVERIFY(e.hasRuntime);
+        QCOMPARE(e.breaks.size(), 3);
+        const QList<int> lines { e.breaks[0].line, e.breaks[1].line, e.breaks[2].line };
+        QCOMPARE(lines, QList<int>({ 37, 42, 38 })); // print, .item() as a number, the .item() branch
+        const double expected[] = { 510.855, 425.836, 400.648 };
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(e.breaks[i].runtimeCalls, 5);
+            QVERIFY2(qAbs(e.breaks[i].runtimeOutsideUs - expected[i]) < 0.01,
+                qPrintable(QString::number(e.breaks[i].runtimeOutsideUs)));
+        }
+        // Without the trace the same breaks rank by compile time and carry no runtime.
+        const Explanation bare = explainRun(run.value()->logs, run.value()->overviews);
+        QVERIFY(!bare.hasRuntime);
+        QVERIFY(!bare.breaks[0].hasRuntime());
+
+        // What each restart changed: the graph the second attempt compiled and where it handed over.
+        QCOMPARE(e.restarts.size(), 3);
+        QCOMPARE(e.restarts[0].compileId, QStringLiteral("0/0"));
+        QCOMPARE(e.restarts[0].attempts, 2);
+        QCOMPARE(e.restarts[0].reasons, QStringList { QStringLiteral("Failed to trace builtin operator") });
+        QVERIFY(e.restarts[0].timeBeforeRestartS > 0);
+        QCOMPARE(e.restarts[0].change,
+            QStringLiteral("attempt 1 compiled a graph of 2 operation(s) up to line 37 (Failed to trace builtin "
+                           "operator); the rest runs in torch_dynamo_resume_in_forward_at_37 (compile 1/0)"));
+        QVERIFY(e.restarts[2].change.startsWith(QStringLiteral("attempt 1 compiled a graph of 12 operation(s) up to line 42")));
+
+        const QJsonObject json = QJsonDocument::fromJson(formatExplainJson(e)).object();
+        QCOMPARE(json[QStringLiteral("graph_breaks")].toArray()[0].toObject()[QStringLiteral("runtime_calls")].toInt(), 5);
+        QCOMPARE(json[QStringLiteral("restarts")].toArray().size(), 3);
     }
 
     void recompilesClassified()
@@ -113,7 +160,7 @@ private Q_SLOTS:
         // the older entry 1/0 failed on the specialised `.item()` value.
         auto run = loadRun({ QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log") });
         QVERIFY(run);
-        const Explanation e = explainRun(run.value()->logs, run.value()->overviews);
+        const Explanation e = explainRun(run.value()->logs, run.value()->overviews, run.value()->profiles);
         const RecompileStep &s = step(e, QStringLiteral("1/2"));
         QCOMPARE(s.failure.category, GuardFailure::Category::TensorSize);
         QCOMPARE(s.failure.subject, QStringLiteral("h"));

@@ -49,7 +49,7 @@ QVariant BreaksModel::data(const QModelIndex &index, int role) const
         return b->refs.isEmpty() ? -1 : b->refs.first().compile;
     if (role == Qt::ToolTipRole)
         return b->explanation.isEmpty() ? b->reason : b->explanation;
-    if (role == Qt::TextAlignmentRole && (index.column() == CountColumn || index.column() == CostColumn))
+    if (role == Qt::TextAlignmentRole && (index.column() == CountColumn || index.column() == CostColumn || index.column() == RuntimeColumn))
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != SortRole)
         return {};
@@ -60,6 +60,11 @@ QVariant BreaksModel::data(const QModelIndex &index, int role) const
         return b->reason;
     case CountColumn:
         return b->count;
+    case RuntimeColumn:
+        if (role == SortRole)
+            return b->runtimeOutsideUs;
+        return b->hasRuntime() ? QVariant(QStringLiteral("%1 ms").arg(b->runtimeOutsideUs / 1000.0, 0, 'f', 3))
+                               : QVariant(QStringLiteral("—"));
     case CostColumn:
         return role == SortRole ? QVariant(b->cost()) : QVariant(QStringLiteral("%1 s").arg(b->cost(), 0, 'f', 3));
     case CompilesColumn:
@@ -79,6 +84,8 @@ QVariant BreaksModel::headerData(int section, Qt::Orientation orientation, int r
         return tr("Reason");
     case CountColumn:
         return tr("Count");
+    case RuntimeColumn:
+        return tr("Time outside graphs");
     case CostColumn:
         return tr("Compile time");
     case CompilesColumn:

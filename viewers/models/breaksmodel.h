@@ -10,7 +10,7 @@ namespace cs::viewers {
 class BreaksModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { LocationColumn, ReasonColumn, CountColumn, CostColumn, CompilesColumn, ColumnCount };
+    enum Column { LocationColumn, ReasonColumn, CountColumn, RuntimeColumn, CostColumn, CompilesColumn, ColumnCount };
     enum Role { LogRole = Qt::UserRole, CompileRole, SortRole };
 
     explicit BreaksModel(QObject *parent = nullptr);

@@ -13,7 +13,14 @@ void FailuresModel::setFailures(const Explanation &e)
 {
     beginResetModel();
     m_rows = e.limitHits + e.failures;
+    m_restarts = e.restarts;
     endResetModel();
+}
+
+const CompileRestart *FailuresModel::restartAt(const QModelIndex &index) const
+{
+    const qsizetype i = index.isValid() ? index.row() - m_rows.size() : -1;
+    return i >= 0 && i < m_restarts.size() ? &m_restarts[i] : nullptr;
 }
 
 const CompileFailure *FailuresModel::failureAt(const QModelIndex &index) const
@@ -26,20 +33,48 @@ QModelIndex FailuresModel::indexOf(const CompileRef &ref) const
     for (qsizetype i = 0; i < m_rows.size(); ++i)
         if (m_rows[i].ref == ref)
             return index(static_cast<int>(i), 0);
+    for (qsizetype i = 0; i < m_restarts.size(); ++i)
+        if (m_restarts[i].ref == ref)
+            return index(static_cast<int>(m_rows.size() + i), 0);
     return {};
 }
 
 int FailuresModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size() + m_restarts.size());
 }
 int FailuresModel::columnCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+QVariant FailuresModel::restartData(const CompileRestart &r, int column, int role) const
+{
+    if (role == LogRole)
+        return r.ref.log;
+    if (role == CompileRole)
+        return r.ref.compile;
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (column) {
+    case CompileColumn:
+        return r.compileId;
+    case FunctionColumn:
+        return r.function;
+    case TypeColumn:
+        return tr("restart (%n)", nullptr, r.attempts - 1);
+    case ReasonColumn:
+        return r.reasons.value(0);
+    case LocationColumn:
+        return r.file.isEmpty() ? QString() : QStringLiteral("%1:%2").arg(QFileInfo(r.file).fileName()).arg(r.line);
+    }
+    return {};
+}
+
 QVariant FailuresModel::data(const QModelIndex &index, int role) const
 {
+    if (const CompileRestart *r = restartAt(index))
+        return restartData(*r, index.column(), role);
     const CompileFailure *f = failureAt(index);
     if (!f)
         return {};

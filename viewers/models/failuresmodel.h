@@ -6,7 +6,7 @@
 
 namespace cs::viewers {
 
-// Failed compiles: recompile-limit hits first, then other failures.
+// Failed compiles (recompile-limit hits first, then other failures), then restarted analyses.
 class FailuresModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -16,6 +16,7 @@ public:
     explicit FailuresModel(QObject *parent = nullptr);
     void setFailures(const Explanation &e);
     const CompileFailure *failureAt(const QModelIndex &index) const;
+    const CompileRestart *restartAt(const QModelIndex &index) const;
     QModelIndex indexOf(const CompileRef &ref) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -24,7 +25,9 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    QVariant restartData(const CompileRestart &r, int column, int role) const;
     QList<CompileFailure> m_rows;
+    QList<CompileRestart> m_restarts; // rows after m_rows
 };
 
 } // namespace cs::viewers

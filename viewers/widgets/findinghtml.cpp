@@ -1,5 +1,7 @@
 #include "viewers/widgets/findinghtml.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 
 namespace cs::viewers {
@@ -87,6 +89,12 @@ ExplorerPane::Details describeBreak(const BreakGroup &b)
         Tr::tr("%1 s of compile time (%2 s in resume functions)")
             .arg(b.cost(), 0, 'f', 3)
             .arg(b.resumeCompileTimeS, 0, 'f', 3));
+    if (b.hasRuntime())
+        d.field(Tr::tr("Run time"),
+            Tr::tr("%1 ms outside compiled graphs over %n call(s) (%2 µs per call, from the profiler trace)", nullptr,
+                b.runtimeCalls)
+                .arg(b.runtimeOutsideUs / 1000.0, 0, 'f', 3)
+                .arg(b.runtimeOutsideUs / std::max(1, b.runtimeCalls), 0, 'f', 1));
     d.field(Tr::tr("Resumes in"), b.resumeFunctions.join(QStringLiteral(", ")));
     d.link(b.url);
     d.code(Tr::tr("User stack"), stackText(b.userStack));
@@ -147,6 +155,18 @@ ExplorerPane::Details describeFailure(const CompileFailure &f)
         d.field(Tr::tr("Restarts"), Tr::tr("analysis restarted %n time(s) before failing", nullptr, f.attempts - 1));
     d.list(Tr::tr("Restart reasons"), f.restartReasons);
     return d.done(f.file, f.line, {});
+}
+
+ExplorerPane::Details describeRestart(const CompileRestart &r)
+{
+    Doc d;
+    d.heading(Tr::tr("Analysis of %1 [%2] restarted").arg(r.function, r.compileId));
+    d.field(Tr::tr("Where"), r.file.isEmpty() ? QString() : QStringLiteral("%1:%2").arg(r.file).arg(r.line));
+    d.field(Tr::tr("Restarts"),
+        Tr::tr("%n restart(s), %1 s of tracing discarded", nullptr, r.attempts - 1).arg(r.timeBeforeRestartS, 0, 'f', 3));
+    d.list(Tr::tr("Because"), r.reasons);
+    d.field(Tr::tr("What changed"), r.change);
+    return d.done(r.file, r.line, {});
 }
 
 } // namespace cs::viewers

@@ -10,5 +10,6 @@ namespace cs::viewers {
 ExplorerPane::Details describeBreak(const BreakGroup &b);
 ExplorerPane::Details describeRecompiles(const FunctionRecompiles &f, const RecompileStep *step);
 ExplorerPane::Details describeFailure(const CompileFailure &f);
+ExplorerPane::Details describeRestart(const CompileRestart &r);
 
 } // namespace cs::viewers

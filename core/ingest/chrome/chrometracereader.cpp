@@ -2,7 +2,59 @@
 
 #include "core/util/json.h"
 
+#include <algorithm>
+#include <map>
+#include <utility>
+
 namespace cs {
+namespace {
+
+constexpr QLatin1String RegionPrefix("Torch-Compiled Region: ");
+
+// A host span that matters for region timing: a compiled region or a compiled graph call.
+struct HostSpan {
+    double ts = 0, dur = 0;
+    int region = -1; // index into ProfilerTrace::regionTimes, or -1 for a graph call
+};
+
+bool isGraphCall(const QString &name)
+{
+    return name == QLatin1String("CompiledFunction") || name.startsWith(QLatin1String("## Call CompiledFxGraph"));
+}
+
+// Walks each thread's spans as a tree: a region's direct children that are graph calls or
+// nested regions are covered time; the rest of the region is outside any compiled graph.
+void timeRegions(std::map<std::pair<int64_t, int64_t>, std::vector<HostSpan>> &threads, ProfilerTrace &trace)
+{
+    for (auto &[thread, spans] : threads) {
+        std::sort(spans.begin(), spans.end(), [](const HostSpan &a, const HostSpan &b) {
+            return a.ts != b.ts ? a.ts < b.ts : a.dur > b.dur;
+        });
+        std::vector<const HostSpan *> stack;
+        for (const HostSpan &s : spans) {
+            while (!stack.empty() && stack.back()->ts + stack.back()->dur <= s.ts)
+                stack.pop_back();
+            if (!stack.empty() && stack.back()->region >= 0) {
+                CompiledRegionTime &parent = trace.regionTimes[stack.back()->region];
+                const double covered = std::min(s.dur, stack.back()->ts + stack.back()->dur - s.ts);
+                parent.outsideUs -= covered;
+                if (s.region < 0)
+                    parent.graphUs += covered;
+            }
+            if (s.region >= 0) {
+                CompiledRegionTime &r = trace.regionTimes[s.region];
+                ++r.calls;
+                r.totalUs += s.dur;
+                r.outsideUs += s.dur;
+            }
+            stack.push_back(&s);
+        }
+    }
+    for (CompiledRegionTime &r : trace.regionTimes)
+        r.outsideUs = std::max(0.0, r.outsideUs);
+}
+
+} // namespace
 
 bool ChromeTraceReader::probe(std::string_view head)
 {
@@ -27,6 +79,7 @@ Result<std::shared_ptr<const ProfilerTrace>> ChromeTraceReader::read(const ByteS
             trace->device = json::str(p, "name");
             break;
         }
+    std::map<std::pair<int64_t, int64_t>, std::vector<HostSpan>> threads;
     simdjson::dom::array events;
     if ((*root)["traceEvents"].get_array().get(events) != simdjson::SUCCESS)
         return Error { QStringLiteral("chrome trace without traceEvents"), source.path() };
@@ -61,11 +114,23 @@ Result<std::shared_ptr<const ProfilerTrace>> ChromeTraceReader::read(const ByteS
             trace->kernels.push_back(std::move(k));
         } else if (cat == QLatin1String("cpu_op")) {
             const QString name = json::str(e, "name");
-            if (name.startsWith(QLatin1String("Torch-Compiled Region: "))
-                && !trace->compiledRegions.contains(name.mid(23)))
-                trace->compiledRegions << name.mid(23);
+            const bool region = name.startsWith(RegionPrefix);
+            if (!region && !isGraphCall(name))
+                continue;
+            HostSpan span { json::number(e, "ts").value_or(0), json::number(e, "dur").value_or(0), -1 };
+            if (region) {
+                const QString id = name.mid(RegionPrefix.size());
+                span.region = static_cast<int>(trace->compiledRegions.indexOf(id));
+                if (span.region < 0) {
+                    span.region = static_cast<int>(trace->compiledRegions.size());
+                    trace->compiledRegions << id;
+                    trace->regionTimes.push_back({ id });
+                }
+            }
+            threads[{ json::integer(e, "pid").value_or(0), json::integer(e, "tid").value_or(0) }].push_back(span);
         }
     }
+    timeRegions(threads, *trace);
     return std::shared_ptr<const ProfilerTrace>(std::move(trace));
 }
 
