@@ -1,5 +1,7 @@
 #include "cli/cli.h"
 
+#include "cli/profilecommand.h"
+
 #include "core/analysis/explain.h"
 #include "core/ingest/runloader.h"
 #include "core/profiling/runnerjobs.h"
@@ -140,6 +142,9 @@ QString usageText()
         "       compilescope summary [--json] [--verify-checksums] PATH...\n"
         "                                                   compile overview of a run (text or JSON)\n"
         "       compilescope explain [--json] PATH...       what to fix first: graph breaks, recompiles, failures\n"
+        "       compilescope profile PATH... [--db FILE] [--kernels REGEX] [--repeat N] [--warmup N] [--cache DIR]\n"
+        "                            [--no-flush] [--timeout S] [--plan] [--json]\n"
+        "                                                   measure the generated kernels, keep results in SQLite\n"
         "       compilescope --version                      versions of CompileScope and its libraries\n"
         "       compilescope --help                         this text\n"
         "\n"
@@ -151,7 +156,7 @@ bool isCliCommand(const QString &a)
 {
     return a == QLatin1String("summary") || a == QLatin1String("--version") || a == QLatin1String("-v")
         || a == QLatin1String("version") || a == QLatin1String("--help") || a == QLatin1String("-h")
-        || a == QLatin1String("help") || a == QLatin1String("explain");
+        || a == QLatin1String("help") || a == QLatin1String("explain") || a == QLatin1String("profile");
 }
 
 int runCli(const QStringList &arguments)
@@ -168,6 +173,8 @@ int runCli(const QStringList &arguments)
         return summary(rest);
     if (command == QLatin1String("explain"))
         return explain(rest);
+    if (command == QLatin1String("profile"))
+        return profileCommand(rest);
     err() << usageText();
     return 2;
 }

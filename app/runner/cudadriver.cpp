@@ -1,58 +1,82 @@
 #include "cudadriver.h"
 
-#include <cuda.h>
 #include <dlfcn.h>
 
+#include <string>
+
 namespace csr {
-namespace {
 
-// Driver entry points, resolved from libcuda.so.1 at run time. Versioned symbols (_v2) are
-// the ones cuda.h maps the plain names to.
-struct Driver {
-    decltype(&::cuInit) init = nullptr;
-    decltype(&::cuDriverGetVersion) driverGetVersion = nullptr;
-    decltype(&::cuDeviceGetCount) deviceGetCount = nullptr;
-    decltype(&::cuDeviceGet) deviceGet = nullptr;
-    decltype(&::cuDeviceGetName) deviceGetName = nullptr;
-    decltype(&::cuDeviceGetAttribute) deviceGetAttribute = nullptr;
-    decltype(&::cuDeviceTotalMem) deviceTotalMem = nullptr;
-    decltype(&::cuGetErrorString) getErrorString = nullptr;
+std::string DriverApi::errorText(CUresult rc) const
+{
+    const char *msg = nullptr;
+    if (getErrorString)
+        getErrorString(rc, &msg);
+    return msg ? msg : "CUDA error " + std::to_string(static_cast<int>(rc));
+}
 
-    bool load(std::string &reason)
-    {
+const DriverApi *cudaDriver(std::string &reason)
+{
+    static DriverApi api;
+    static std::string failure;
+    static const bool loaded = [] {
         void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
         if (!lib) {
-            reason = "no NVIDIA driver: libcuda.so.1 cannot be loaded";
+            failure = "no NVIDIA driver: libcuda.so.1 cannot be loaded";
             return false;
         }
+        bool ok = true;
         auto sym = [&](auto &fn, const char *name) {
             fn = reinterpret_cast<std::remove_reference_t<decltype(fn)>>(dlsym(lib, name));
-            return fn != nullptr;
+            ok = ok && fn != nullptr;
         };
-        if (!sym(init, "cuInit") || !sym(driverGetVersion, "cuDriverGetVersion")
-            || !sym(deviceGetCount, "cuDeviceGetCount") || !sym(deviceGet, "cuDeviceGet")
-            || !sym(deviceGetName, "cuDeviceGetName") || !sym(deviceGetAttribute, "cuDeviceGetAttribute")
-            || !sym(deviceTotalMem, "cuDeviceTotalMem_v2") || !sym(getErrorString, "cuGetErrorString")) {
-            reason = "the NVIDIA driver library lacks expected entry points (driver too old?)";
-            return false;
-        }
-        return true;
-    }
-};
-
-} // namespace
+        sym(api.init, "cuInit");
+        sym(api.driverGetVersion, "cuDriverGetVersion");
+        sym(api.deviceGetCount, "cuDeviceGetCount");
+        sym(api.deviceGet, "cuDeviceGet");
+        sym(api.deviceGetName, "cuDeviceGetName");
+        sym(api.deviceGetAttribute, "cuDeviceGetAttribute");
+        sym(api.deviceTotalMem, "cuDeviceTotalMem_v2");
+        sym(api.getErrorString, "cuGetErrorString");
+        sym(api.ctxGetCurrent, "cuCtxGetCurrent");
+        sym(api.ctxSetCurrent, "cuCtxSetCurrent");
+        sym(api.ctxSynchronize, "cuCtxSynchronize");
+        sym(api.primaryCtxRetain, "cuDevicePrimaryCtxRetain");
+        sym(api.moduleLoadData, "cuModuleLoadData");
+        sym(api.moduleUnload, "cuModuleUnload");
+        sym(api.moduleGetFunction, "cuModuleGetFunction");
+        sym(api.funcGetAttribute, "cuFuncGetAttribute");
+        sym(api.funcSetAttribute, "cuFuncSetAttribute");
+        sym(api.launchKernel, "cuLaunchKernel");
+        sym(api.launchKernelEx, "cuLaunchKernelEx");
+        sym(api.eventCreate, "cuEventCreate");
+        sym(api.eventDestroy, "cuEventDestroy_v2");
+        sym(api.eventRecord, "cuEventRecord");
+        sym(api.eventSynchronize, "cuEventSynchronize");
+        // _v2 from CUDA 12.8 on; older drivers have only the first version (same signature).
+        api.eventElapsedTime = reinterpret_cast<decltype(api.eventElapsedTime)>(dlsym(lib, "cuEventElapsedTime_v2"));
+        if (!api.eventElapsedTime)
+            sym(api.eventElapsedTime, "cuEventElapsedTime");
+        sym(api.memsetD8Async, "cuMemsetD8Async");
+        sym(api.memcpyDtoDAsync, "cuMemcpyDtoDAsync_v2");
+        if (!ok)
+            failure = "the NVIDIA driver library lacks expected entry points (driver too old?)";
+        return ok;
+    }();
+    if (!loaded)
+        reason = failure;
+    return loaded ? &api : nullptr;
+}
 
 CudaInfo queryCuda()
 {
     CudaInfo info;
     info.built = true;
-    Driver d;
-    if (!d.load(info.reason))
+    const DriverApi *api = cudaDriver(info.reason);
+    if (!api)
         return info;
+    const DriverApi &d = *api;
     if (const CUresult rc = d.init(0); rc != CUDA_SUCCESS) {
-        const char *msg = nullptr;
-        d.getErrorString(rc, &msg);
-        info.reason = std::string("cuInit failed: ") + (msg ? msg : "unknown error") + " (no usable GPU)";
+        info.reason = "cuInit failed: " + d.errorText(rc) + " (no usable GPU)";
         return info;
     }
     d.driverGetVersion(&info.driverVersion);

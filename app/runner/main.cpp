@@ -4,6 +4,7 @@
 #include "cudadriver.h"
 #include "jobargs.h"
 #include "jsonwriter.h"
+#include "kerneljob.h"
 
 #include <cstdio>
 #include <cstring>
@@ -19,6 +20,8 @@ constexpr const char *Usage = R"(usage: compilescope-runner COMMAND [ARGS]
   devices                     the GPUs the CUDA driver sees (JSON)
   aoti --package P.pt2 [--model NAME] [--input DTYPE[dims][:FILL]]... [--warmup N] [--repeat N] [--seed S]
                               run an AOTInductor package and time it
+  kernels JOBFILE             time each kernel of a kernel job file (Triton cubins on the GPU,
+                              Inductor C++ kernels on the CPU); one JSON object per line
 Exit codes: 0 ok, 2 bad arguments, 3 cannot run here (e.g. no GPU), 4 the job failed.
 )";
 
@@ -80,6 +83,17 @@ int main(int argc, char **argv)
         const CudaInfo cuda = queryCuda();
         const int rc = runAotiJob(*job, cuda.available, out);
         return finish(out, rc);
+    }
+    if (command == "kernels") {
+        std::string error;
+        const auto job = args.size() == 1 ? readKernelJob(args[0], error) : std::nullopt;
+        if (!job) {
+            out.beginObject().key("event").value("error").key("error").value(
+                args.size() == 1 ? error : std::string("kernels takes one job file"));
+            out.key("fatal").value(true).endObject();
+            return finish(out, ExitUsage);
+        }
+        return runKernelJob(*job, queryCuda());
     }
     out.beginObject().key("ok").value(false).key("error").value("unknown command '" + command + "'").endObject();
     finish(out, ExitUsage);

@@ -1,0 +1,146 @@
+#include "cli/profilecommand.h"
+
+#include "core/ingest/runloader.h"
+#include "core/profiling/profilesession.h"
+#include "core/report/profilereport.h"
+#include "core/storage/profilestore.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace cs::app {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::app::Cli)
+};
+
+int fail(const QString &message, int code = 1)
+{
+    QTextStream(stderr) << "compilescope: " << message << "\n";
+    return code;
+}
+
+struct ProfileArgs {
+    QStringList paths, caches;
+    QString db = QStringLiteral("compilescope-profiles.db");
+    QString jobOut; // --write-job: the runner's job file, for running it elsewhere by hand
+    QRegularExpression kernels;
+    ProfileOptions options;
+    bool json = false, planOnly = false;
+};
+
+bool parse(const QStringList &args, ProfileArgs &out, QString &error)
+{
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        auto value = [&]() -> QString {
+            if (i + 1 >= args.size()) {
+                error = Tr::tr("profile: %1 needs a value").arg(a);
+                return {};
+            }
+            return args[++i];
+        };
+        auto number = [&](int &dst, int min) {
+            bool ok = false;
+            const int n = value().toInt(&ok);
+            if (!ok || n < min)
+                error = Tr::tr("profile: %1 needs a number of at least %2").arg(a).arg(min);
+            dst = n;
+        };
+        if (a == QLatin1String("--json"))
+            out.json = true;
+        else if (a == QLatin1String("--plan"))
+            out.planOnly = true;
+        else if (a == QLatin1String("--no-flush"))
+            out.options.flush = false;
+        else if (a == QLatin1String("--db"))
+            out.db = value();
+        else if (a == QLatin1String("--write-job"))
+            out.jobOut = value();
+        else if (a == QLatin1String("--cache"))
+            out.caches << value();
+        else if (a == QLatin1String("--kernels")) {
+            out.kernels = QRegularExpression(value());
+            if (!out.kernels.isValid())
+                error = Tr::tr("profile: --kernels: %1").arg(out.kernels.errorString());
+        } else if (a == QLatin1String("--repeat"))
+            number(out.options.repeat, 1);
+        else if (a == QLatin1String("--warmup"))
+            number(out.options.warmup, 0);
+        else if (a == QLatin1String("--timeout")) {
+            int s = 60;
+            number(s, 1);
+            out.options.kernelTimeoutMs = s * 1000;
+        } else if (a.startsWith(QLatin1String("--")))
+            error = Tr::tr("profile: unknown option %1").arg(a);
+        else
+            out.paths << a;
+        if (!error.isEmpty())
+            return false;
+    }
+    if (out.paths.isEmpty())
+        error = Tr::tr("profile: give at least one run folder, trace or output code file");
+    return error.isEmpty();
+}
+
+} // namespace
+
+int profileCommand(const QStringList &args)
+{
+    ProfileArgs a;
+    QString error;
+    if (!parse(args, a, error))
+        return fail(error, 2);
+    const auto run = loadRun(a.paths);
+    if (!run)
+        return fail(run.error().toString());
+    KernelCache cache;
+    cache.scan(a.paths + a.caches);
+    QList<KernelPlan> plans = planKernels(wrapperSources(*run.value()), cache);
+    if (!a.kernels.pattern().isEmpty())
+        plans.removeIf([&](const KernelPlan &p) { return !a.kernels.match(p.name).hasMatch(); });
+    QTextStream out(stdout);
+    if (!a.jobOut.isEmpty()) {
+        QFile f(a.jobOut);
+        QList<KernelPlan> launchable = plans;
+        launchable.removeIf([](const KernelPlan &p) { return !p.launchable(); });
+        if (!f.open(QIODevice::WriteOnly) || f.write(kernelJobText(launchable, a.options)) < 0)
+            return fail(Tr::tr("cannot write %1: %2").arg(a.jobOut, f.errorString()));
+    }
+    if (a.planOnly) {
+        if (a.json)
+            out << formatProfileJson(plans, nullptr, 0);
+        else
+            out << formatProfileText(plans, nullptr);
+        return 0;
+    }
+    auto store = ProfileStore::open(a.db);
+    if (!store)
+        return fail(store.error().toString());
+    ProfileSession session(RunnerClient(), a.options);
+    const bool quiet = a.json;
+    const auto measured
+        = session.run(plans, a.paths.join(QStringLiteral(", ")), [&](int done, int total, const QString &kernel) {
+              if (!quiet && !kernel.isEmpty())
+                  QTextStream(stderr) << QStringLiteral("[%1/%2] %3\n").arg(done + 1).arg(total).arg(kernel);
+              return true;
+          });
+    if (!measured)
+        return fail(measured.error().toString());
+    const auto id = store.value()->saveRun(measured.value());
+    if (!id)
+        return fail(id.error().toString());
+    if (a.json)
+        out << formatProfileJson(plans, &measured.value(), id.value());
+    else
+        out << formatProfileText(plans, &measured.value())
+            << Tr::tr("\nSaved as profile run %1 in %2\n").arg(id.value()).arg(a.db);
+    return measured.value().results.empty() && !plans.isEmpty() ? 1 : 0;
+}
+
+} // namespace cs::app

@@ -1,0 +1,12 @@
+#pragma once
+
+#include <QStringList>
+
+namespace cs::app {
+
+// `compilescope profile PATH... [--db FILE] [--kernels REGEX] [--repeat N] [--warmup N]
+// [--cache DIR]... [--no-flush] [--timeout S] [--plan] [--write-job FILE] [--json]`: plans every generated kernel
+// of a run and measures them with the runner, saving the run to the SQLite database.
+int profileCommand(const QStringList &args);
+
+} // namespace cs::app

@@ -1,0 +1,445 @@
+#include "core/profiling/kernelplan.h"
+
+#include "core/analysis/outputcode.h"
+#include "core/ingest/runloader.h"
+#include "core/profiling/wrappercode.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSet>
+
+namespace cs {
+namespace {
+
+QString readText(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+// Signature entries of `triton_meta={'signature': {'in_ptr0': '*fp32', ...}}`, in order.
+QList<QPair<QString, QString>> tritonSignature(const QString &def)
+{
+    QList<QPair<QString, QString>> out;
+    const qsizetype at = def.indexOf(QLatin1String("'signature': {"));
+    if (at < 0)
+        return out;
+    const qsizetype end = def.indexOf(u'}', at);
+    static const QRegularExpression entry(QStringLiteral(R"('([^']+)':\s*'([^']+)')"));
+    auto it = entry.globalMatch(def.mid(at + 14, end - at - 14));
+    while (it.hasNext()) {
+        const auto m = it.next();
+        out << qMakePair(m.captured(1), m.captured(2));
+    }
+    return out;
+}
+
+QStringList tritonConstants(const QString &def)
+{
+    QStringList out;
+    const qsizetype at = def.indexOf(QLatin1String("'constants': {"));
+    if (at < 0)
+        return out;
+    const qsizetype end = def.indexOf(u'}', at);
+    static const QRegularExpression key(QStringLiteral(R"('([^']+)':)"));
+    auto it = key.globalMatch(def.mid(at + 14, end - at - 14));
+    while (it.hasNext())
+        out << it.next().captured(1);
+    return out;
+}
+
+QString metaString(const QString &def, const QString &key)
+{
+    const QRegularExpression re(QStringLiteral("'%1':\\s*'([^']*)'").arg(key));
+    return re.match(def).captured(1);
+}
+
+// The `.entry` parameters of a PTX file, as their types (u64 .ptr → "ptr", u32, s64, f32, ...).
+QStringList ptxParams(const QString &ptxPath, const QString &name)
+{
+    const QString ptx = readText(ptxPath);
+    const qsizetype at = ptx.indexOf(QStringLiteral(".entry %1(").arg(name));
+    if (at < 0)
+        return {};
+    const qsizetype end = ptx.indexOf(u')', at);
+    QStringList out;
+    static const QRegularExpression param(QStringLiteral(R"(\.param\s+\.(\w+)(\s+\.ptr)?)"));
+    auto it = param.globalMatch(ptx.mid(at, end - at));
+    while (it.hasNext()) {
+        const auto m = it.next();
+        out << (m.captured(2).isEmpty() ? m.captured(1) : QStringLiteral("ptr"));
+    }
+    return out;
+}
+
+// Block size per program axis from the TTIR: `%xoffset = tt.get_program_id x` then
+// `arith.muli %xoffset, %c<BLOCK>_i32` (a block of 1 folds the multiply away).
+struct AxisBlock {
+    QChar var; // x, y, z: which numel it tiles
+    int axis = 0; // program id axis 0..2
+    int64_t block = 1;
+};
+QList<AxisBlock> ttirBlocks(const QString &ttirPath)
+{
+    const QString ttir = readText(ttirPath);
+    QList<AxisBlock> out;
+    static const QRegularExpression pid(QStringLiteral(R"(%([xyz])offset = tt\.get_program_id ([xyz]))"));
+    auto it = pid.globalMatch(ttir);
+    while (it.hasNext()) {
+        const auto m = it.next();
+        AxisBlock b { m.captured(1).at(0), m.captured(2).at(0).unicode() - u'x', 1 };
+        const QRegularExpression mul(
+            QStringLiteral(R"(%%1offset_\d+ = arith\.muli %%1offset, %c(\d+)_i32)").arg(b.var));
+        if (const auto mm = mul.match(ttir, m.capturedEnd()); mm.hasMatch())
+            b.block = mm.captured(1).toLongLong();
+        out << b;
+    }
+    return out;
+}
+
+// R0_BLOCK of a reduction, for display: `%r0_base = tt.make_range {end = <R0_BLOCK>`.
+int64_t ttirReductionBlock(const QString &ttirPath)
+{
+    static const QRegularExpression range(QStringLiteral(R"(%r0_base = tt\.make_range \{end = (\d+))"));
+    return range.match(readText(ttirPath)).captured(1).toLongLong();
+}
+
+QString tritonDtype(const QString &torchDtype)
+{
+    static const QHash<QString, QString> map { { QStringLiteral("float32"), QStringLiteral("fp32") },
+        { QStringLiteral("float16"), QStringLiteral("fp16") }, { QStringLiteral("bfloat16"), QStringLiteral("bf16") },
+        { QStringLiteral("float64"), QStringLiteral("fp64") }, { QStringLiteral("int64"), QStringLiteral("i64") },
+        { QStringLiteral("int32"), QStringLiteral("i32") }, { QStringLiteral("int16"), QStringLiteral("i16") },
+        { QStringLiteral("int8"), QStringLiteral("i8") }, { QStringLiteral("uint8"), QStringLiteral("u8") },
+        { QStringLiteral("bool"), QStringLiteral("i1") } };
+    return map.value(torchDtype, QStringLiteral("fp32"));
+}
+
+int tritonDtypeSize(const QString &t)
+{
+    if (t == QLatin1String("fp64") || t == QLatin1String("i64") || t == QLatin1String("u64"))
+        return 8;
+    if (t == QLatin1String("fp32") || t == QLatin1String("i32") || t == QLatin1String("u32"))
+        return 4;
+    if (t == QLatin1String("fp16") || t == QLatin1String("bf16") || t == QLatin1String("i16"))
+        return 2;
+    return 1;
+}
+
+// The C++ type of a cpp_pybinding argument as a Triton-style dtype: 'const float*' → fp32.
+QString cppDtype(QString type)
+{
+    type.remove(QLatin1String("const")).remove(u'*');
+    type = type.trimmed();
+    static const QHash<QString, QString> map { { QStringLiteral("float"), QStringLiteral("fp32") },
+        { QStringLiteral("double"), QStringLiteral("fp64") }, { QStringLiteral("int64_t"), QStringLiteral("i64") },
+        { QStringLiteral("int32_t"), QStringLiteral("i32") }, { QStringLiteral("int16_t"), QStringLiteral("i16") },
+        { QStringLiteral("int8_t"), QStringLiteral("i8") }, { QStringLiteral("uint8_t"), QStringLiteral("u8") },
+        { QStringLiteral("bool"), QStringLiteral("i1") }, { QStringLiteral("at::BFloat16"), QStringLiteral("bf16") },
+        { QStringLiteral("bfloat16"), QStringLiteral("bf16") }, { QStringLiteral("at::Half"), QStringLiteral("fp16") },
+        { QStringLiteral("half"), QStringLiteral("fp16") } };
+    return map.value(type);
+}
+
+// A tensor argument: storage for its whole extent, and its bytes counted once for bandwidth.
+bool addPointer(KernelPlan &p, const WrapperCode &w, const QString &param, const QString &arg, const QString &dtype,
+    QSet<QString> &counted)
+{
+    const WrapperTensor *t = w.tensor(arg);
+    if (!t) {
+        p.problem = QStringLiteral("argument %1 (%2) is not a tensor the generated code defines").arg(param, arg);
+        return false;
+    }
+    const int size = t->dtype.isEmpty() ? tritonDtypeSize(dtype) : dtypeSize(t->dtype);
+    PlanArg a;
+    a.name = param;
+    a.dtype = dtype.isEmpty() ? tritonDtype(t->dtype) : dtype;
+    a.bytes = t->extent() * std::max(1, size);
+    p.args << a;
+    if (!counted.contains(arg)) {
+        counted << arg;
+        p.bytesMoved += t->numel() * std::max(1, size);
+    }
+    return true;
+}
+
+// The compiled variants that may run for `def`: the one the autotune record names, the only
+// one there is, or, when neither says, every candidate (each is then measured).
+QList<TritonVariant> candidateVariants(KernelPlan &p, const KernelDef &def, KernelCache &cache)
+{
+    cache.scanNear(def.kernelPath);
+    const QString module = cache.modulePath(def.kernelPath);
+    QList<TritonVariant> variants = cache.variants(def.name, QFileInfo(def.kernelPath).fileName());
+    if (variants.isEmpty()) // templates are compiled while autotuning, from a module of another name
+        variants = cache.variants(def.name, {});
+    if (variants.isEmpty())
+        p.problem = QStringLiteral("no compiled cubin for %1 in the Triton caches found (open the run folder that "
+                                   "holds the cache, or pass --cache)")
+                        .arg(def.name);
+    if (variants.size() <= 1 || module.isEmpty())
+        return variants;
+    for (const BestConfig &c : cache.bestConfigsBeside(module))
+        for (const TritonVariant &v : variants)
+            if (QFileInfo(v.dir).fileName() == c.tritonHash)
+                return { v };
+    return variants;
+}
+
+void useVariant(KernelPlan &p, const TritonVariant &v)
+{
+    p.binary = v.cubin();
+    p.function = v.name;
+    p.warps = v.warps;
+    p.ctas = v.ctas;
+    p.stages = v.stages;
+    p.shared = v.shared;
+    p.globalScratch = v.globalScratch;
+    p.globalScratchAlign = v.globalScratchAlign;
+    p.profileScratch = v.profileScratch;
+    p.profileScratchAlign = v.profileScratchAlign;
+    p.pdl = v.pdl;
+    p.cooperative = v.cooperative;
+}
+
+void planTriton(KernelPlan &p, const TritonVariant &variant, const QString &defText, const WrapperCode &w,
+    const WrapperLaunch &launch)
+{
+    useVariant(p, variant);
+    const auto signature = tritonSignature(defText);
+    const QStringList constants = tritonConstants(defText);
+    const QString gridType = metaString(defText, QStringLiteral("grid_type"));
+    QList<QPair<QString, QString>> runtime; // parameters passed at launch
+    for (const auto &s : signature) // constants are passed at launch even when typed constexpr
+        if (s.second != QLatin1String("constexpr") || constants.contains(s.first))
+            runtime << s;
+    const bool fixedGrid = gridType == QLatin1String("FixedGrid");
+    if (launch.args.size() != runtime.size() + (fixedGrid ? 3 : 0)) {
+        p.problem = QStringLiteral("the launch passes %1 arguments, the signature has %2")
+                        .arg(launch.args.size())
+                        .arg(runtime.size());
+        return;
+    }
+    const QString stem = p.binary.left(p.binary.size() - 6); // without ".cubin"
+    const QStringList params = ptxParams(stem + QStringLiteral(".ptx"), p.function);
+    QSet<QString> counted;
+    QHash<QString, int64_t> numels;
+    for (qsizetype i = 0; i < runtime.size(); ++i) {
+        const auto &[name, type] = runtime[i];
+        const QString &arg = launch.args[i];
+        if (type.startsWith(u'*')) {
+            if (!addPointer(p, w, name, arg, type.mid(1), counted))
+                return;
+            continue;
+        }
+        // A scalar read from a 0-d tensor at run time (`arg2_1.item()`): any value times the same.
+        const auto value = arg.endsWith(QLatin1String(".item()")) ? std::optional<int64_t>(1) : w.integer(arg);
+        bool isFloat = false;
+        const double f = arg.toDouble(&isFloat);
+        if (!value && !isFloat) {
+            p.problem = QStringLiteral("cannot evaluate scalar %1 = %2").arg(name, arg);
+            return;
+        }
+        if (name.endsWith(QLatin1String("numel")))
+            numels.insert(name.left(name.size() - 5), value.value_or(0));
+        if (constants.contains(name))
+            continue; // fixed at compile time: not a parameter of the cubin
+        PlanArg a;
+        a.name = name;
+        a.kind = type == QLatin1String("i64") ? PlanArg::Kind::I64
+            : type == QLatin1String("fp32")   ? PlanArg::Kind::F32
+            : type == QLatin1String("fp64")   ? PlanArg::Kind::F64
+                                              : PlanArg::Kind::I32;
+        a.intValue = value.value_or(0);
+        a.floatValue = value ? static_cast<double>(*value) : f;
+        p.args << a;
+    }
+    p.scratchPointers = static_cast<int>(params.size() - p.args.size());
+    if (params.isEmpty() || p.scratchPointers < 0 || p.scratchPointers > 2) {
+        p.problem = QStringLiteral("the cubin's entry has %1 parameters, the launch gives %2")
+                        .arg(params.size())
+                        .arg(p.args.size());
+        return;
+    }
+    QStringList config;
+    if (fixedGrid) {
+        for (int i = 0; i < 3; ++i)
+            p.grid[i] = static_cast<int>(w.integer(launch.args[runtime.size() + i]).value_or(0));
+    } else if (gridType.isEmpty() || gridType.startsWith(QLatin1String("Grid"))) {
+        for (const AxisBlock &b : ttirBlocks(stem + QStringLiteral(".ttir"))) {
+            const int64_t numel = numels.value(QString(b.var), 1);
+            const int64_t blocks = (numel + b.block - 1) / b.block;
+            if (blocks > (b.axis == 0 ? INT32_MAX : 65535)) {
+                p.problem = QStringLiteral("grid axis %1 needs %2 blocks (more than one launch allows)")
+                                .arg(b.axis)
+                                .arg(blocks);
+                return;
+            }
+            p.grid[b.axis] = static_cast<int>(blocks);
+            config << QStringLiteral("%1BLOCK=%2").arg(b.var.toUpper()).arg(b.block);
+        }
+    } else {
+        p.problem = QStringLiteral("grid type %1 is not supported yet").arg(gridType);
+        return;
+    }
+    if (const int64_t r0 = ttirReductionBlock(stem + QStringLiteral(".ttir")))
+        config << QStringLiteral("R0_BLOCK=%1").arg(r0);
+    config << QStringLiteral("num_warps=%1").arg(p.warps) << QStringLiteral("num_stages=%1").arg(p.stages);
+    p.config = config.join(u' ');
+}
+
+void planCpp(KernelPlan &p, const QString &defText, const WrapperCode &w, const WrapperLaunch &launch,
+    KernelCache &cache)
+{
+    const qsizetype open = defText.indexOf(QLatin1String("cpp_pybinding(["));
+    const qsizetype close = defText.indexOf(QLatin1String("],"), open);
+    const qsizetype srcStart = defText.indexOf(QLatin1String("'''"), close);
+    const qsizetype srcEnd = defText.lastIndexOf(QLatin1String("'''"));
+    if (open < 0 || close < 0 || srcStart < 0 || srcEnd <= srcStart) {
+        p.problem = QStringLiteral("unrecognised C++ kernel definition");
+        return;
+    }
+    QStringList types;
+    static const QRegularExpression quoted(QStringLiteral(R"('([^']*)')"));
+    auto it = quoted.globalMatch(defText.mid(open + 15, close - open - 15));
+    while (it.hasNext())
+        types << it.next().captured(1);
+    const QString source = defText.mid(srcStart + 3, srcEnd - srcStart - 3);
+    const qsizetype externC = source.indexOf(QLatin1String("extern \"C\""));
+    p.binary = cache.cppLibrary(externC >= 0 ? source.mid(externC) : source);
+    p.function = QStringLiteral("kernel");
+    if (p.binary.isEmpty()) {
+        p.problem = QStringLiteral("no compiled library holding this kernel in the Inductor caches found");
+        return;
+    }
+    if (types.size() != launch.args.size()) {
+        p.problem = QStringLiteral("the call passes %1 arguments, the kernel takes %2")
+                        .arg(launch.args.size())
+                        .arg(types.size());
+        return;
+    }
+    QSet<QString> counted;
+    for (qsizetype i = 0; i < types.size(); ++i) {
+        const QString name = QStringLiteral("arg%1").arg(i);
+        if (types[i].endsWith(u'*')) {
+            if (!addPointer(p, w, name, launch.args[i], cppDtype(types[i]), counted))
+                return;
+            continue;
+        }
+        const auto value = w.integer(launch.args[i]);
+        if (!value) {
+            p.problem = QStringLiteral("cannot evaluate scalar argument %1").arg(launch.args[i]);
+            return;
+        }
+        PlanArg a;
+        a.name = name;
+        a.kind = PlanArg::Kind::I64;
+        a.intValue = *value;
+        p.args << a;
+    }
+    p.config = QStringLiteral("C++");
+}
+
+} // namespace
+
+QList<WrapperSource> wrapperSources(const LoadedRun &run)
+{
+    QList<WrapperSource> out;
+    QSet<QByteArray> seen;
+    auto add = [&](const QString &compileId, const QString &origin, std::string text) {
+        const QByteArray hash = QCryptographicHash::hash(QByteArrayView(text.data(), static_cast<qsizetype>(text.size())),
+            QCryptographicHash::Sha1);
+        if (text.empty() || seen.contains(hash))
+            return;
+        seen << hash;
+        out << WrapperSource { compileId, origin, std::move(text) };
+    };
+    for (size_t li = 0; li < run.logs.size(); ++li) {
+        const TraceLog &log = *run.logs[li];
+        for (const CompileSummary &c : run.overviews[li]->compiles)
+            for (uint32_t ri : c.records) {
+                const TraceRecord &r = log.records[ri];
+                if (log.kindName(r) == "artifact:inductor_output_code" || log.kindName(r) == "inductor_output_code")
+                    add(c.id.toString(), QStringLiteral("%1:%2").arg(log.source->path()).arg(r.line),
+                        log.payload(r));
+            }
+    }
+    auto addFile = [&](const QString &compileId, const QString &path) {
+        QFile f(path);
+        if (f.open(QIODevice::ReadOnly))
+            add(compileId, path, f.readAll().toStdString());
+    };
+    for (const DebugRun &d : run.debugRuns)
+        for (const DebugGraph &g : d.graphs)
+            if (!g.outputCode.path.isEmpty())
+                addFile(g.name, g.outputCode.path);
+    for (const OutputCode &o : run.outputCodes)
+        addFile(QFileInfo(o.path).fileName(), o.path);
+    return out;
+}
+
+QList<KernelPlan> planKernels(const QList<WrapperSource> &wrappers, KernelCache &cache)
+{
+    QList<KernelPlan> plans;
+    QSet<QString> ids;
+    for (const WrapperSource &src : wrappers) {
+        const OutputCode code = parseOutputCode(src.text, src.origin);
+        QStringList cppKernels;
+        QList<QPair<int, int>> kernelSources;
+        for (const KernelDef &d : code.kernels) {
+            if (d.kind.startsWith(QLatin1String("cpp")))
+                cppKernels << d.name;
+            kernelSources << qMakePair(d.line, d.endLine);
+        }
+        std::sort(kernelSources.begin(), kernelSources.end());
+        const WrapperCode w = parseWrapperCode(src.text, cppKernels, kernelSources);
+        const QStringList lines = QString::fromStdString(src.text).split(QLatin1Char('\n'));
+        for (const KernelDef &def : code.kernels) {
+            if (def.kind != QLatin1String("triton") && !def.kind.startsWith(QLatin1String("cpp")))
+                continue;
+            KernelPlan p;
+            p.name = def.name;
+            p.kind = def.kind == QLatin1String("triton") ? QStringLiteral("triton") : QStringLiteral("cpp");
+            p.heuristic = def.heuristic;
+            p.compileId = src.compileId;
+            p.wrapper = src.origin;
+            p.wrapperLine = def.line;
+            p.id = src.compileId + QLatin1Char(':') + def.name;
+            for (int n = 2; ids.contains(p.id); ++n)
+                p.id = src.compileId + QLatin1Char(':') + def.name + QLatin1Char('#') + QString::number(n);
+            ids << p.id;
+            const WrapperLaunch *launch = nullptr;
+            for (const WrapperLaunch &l : w.launches)
+                if (l.kernel == def.name) {
+                    launch = launch ? launch : &l;
+                    ++p.launches;
+                }
+            const QString defText = lines.mid(def.line - 1, def.endLine - def.line + 1).join(QLatin1Char('\n'));
+            if (!launch) {
+                p.problem = QStringLiteral("never launched by call()");
+            } else if (p.kind == QLatin1String("triton")) {
+                const QList<TritonVariant> variants = candidateVariants(p, def, cache);
+                for (qsizetype i = 0; i < variants.size(); ++i) {
+                    KernelPlan v = p;
+                    planTriton(v, variants[i], defText, w, *launch);
+                    if (variants.size() > 1) {
+                        v.id += QStringLiteral("@%1").arg(i + 1);
+                        v.config += QStringLiteral(" (autotune candidate %1 of %2: the choice is not recorded)")
+                                        .arg(i + 1)
+                                        .arg(variants.size());
+                    }
+                    plans << v;
+                }
+                if (!variants.isEmpty())
+                    continue;
+            } else {
+                planCpp(p, defText, w, *launch, cache);
+            }
+            plans << p;
+        }
+    }
+    return plans;
+}
+
+} // namespace cs

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "core/profiling/kernelcache.h"
+
+#include <QList>
+#include <QString>
+
+#include <cstdint>
+#include <string>
+
+namespace cs {
+
+struct LoadedRun;
+
+// One argument of a planned launch. Pointers carry the storage to allocate; scalars a value.
+struct PlanArg {
+    enum class Kind { Pointer, I32, I64, F32, F64 };
+    Kind kind = Kind::Pointer;
+    QString name; // the kernel's parameter name (in_ptr0, xnumel, ...)
+    QString dtype; // pointers: fp32, fp16, bf16, i64, i1, ...
+    int64_t bytes = 0;
+    int64_t intValue = 0;
+    double floatValue = 0;
+};
+
+// Everything needed to launch one generated kernel alone, or why it cannot be.
+struct KernelPlan {
+    QString id; // unique in a plan list: "<compile id>:<kernel>"
+    QString name, kind; // kind: triton, cpp
+    QString heuristic; // pointwise, reduction, persistent_reduction, template, ...
+    QString compileId; // f/c of the graph, or the debug folder's graph name
+    QString wrapper; // where the generated code came from (trace record, file)
+    int wrapperLine = 0; // the kernel's definition line in it
+    QString binary, function; // cubin or .so, entry symbol
+    int grid[3] = { 1, 1, 1 };
+    int warps = 4, ctas = 1, stages = 0;
+    int64_t shared = 0;
+    int64_t globalScratch = 0, globalScratchAlign = 1, profileScratch = 0, profileScratchAlign = 1;
+    int scratchPointers = 0;
+    bool pdl = false, cooperative = false;
+    QList<PlanArg> args;
+    int64_t bytesMoved = 0; // each distinct tensor argument once, whole
+    QString config; // "XBLOCK=128 num_warps=4 num_stages=1"
+    int launches = 0; // how often call() launches it (the first launch's arguments are used)
+    QString problem; // non-empty: cannot be launched alone, and why
+    bool launchable() const { return problem.isEmpty(); }
+};
+
+// Inductor's generated wrapper code of one graph, with where it came from.
+struct WrapperSource {
+    QString compileId;
+    QString origin;
+    std::string text;
+};
+
+// Every generated wrapper of a run: inductor_output_code records of the traces (by compile
+// id), the debug folders' output_code.py, loose output code files. Identical texts once.
+QList<WrapperSource> wrapperSources(const LoadedRun &run);
+
+// Plans each kernel defined in the wrappers (Triton and C++; extern kernels are not ours to
+// time). `cache` is searched for cubins, autotune records and compiled C++ libraries; the
+// kernel paths the code names are added to it when they exist here.
+QList<KernelPlan> planKernels(const QList<WrapperSource> &wrappers, KernelCache &cache);
+
+} // namespace cs

@@ -1,0 +1,234 @@
+#include "core/profiling/profilesession.h"
+
+#include "core/util/json.h"
+
+#include <QFile>
+#include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSet>
+#include <QSysInfo>
+#include <QTemporaryFile>
+
+namespace cs {
+namespace {
+
+QString cpuModel()
+{
+    QFile f(QStringLiteral("/proc/cpuinfo"));
+    if (!f.open(QIODevice::ReadOnly))
+        return QSysInfo::currentCpuArchitecture();
+    for (const QByteArray &line : f.readAll().split('\n'))
+        if (line.startsWith("model name"))
+            return QString::fromUtf8(line.mid(line.indexOf(':') + 1).trimmed());
+    return QSysInfo::currentCpuArchitecture();
+}
+
+QString argText(const PlanArg &a)
+{
+    switch (a.kind) {
+    case PlanArg::Kind::Pointer:
+        return QStringLiteral("p:%1:%2").arg(a.dtype).arg(a.bytes);
+    case PlanArg::Kind::I32:
+        return QStringLiteral("i32:%1").arg(a.intValue);
+    case PlanArg::Kind::I64:
+        return QStringLiteral("i64:%1").arg(a.intValue);
+    case PlanArg::Kind::F32:
+        return QStringLiteral("f32:%1").arg(a.floatValue, 0, 'g', 17);
+    case PlanArg::Kind::F64:
+        return QStringLiteral("f64:%1").arg(a.floatValue, 0, 'g', 17);
+    }
+    return {};
+}
+
+KernelResult resultOf(const KernelPlan &p, simdjson::dom::element e)
+{
+    KernelResult r;
+    r.kernel = p.name;
+    r.compileId = p.compileId;
+    r.kind = p.kind;
+    r.config = p.config;
+    r.medianUs = json::number(e, "median_us").value_or(0);
+    r.minUs = json::number(e, "min_us").value_or(0);
+    r.maxUs = json::number(e, "max_us").value_or(0);
+    r.spread = r.medianUs > 0 ? (r.maxUs - r.minUs) / r.medianUs : 0;
+    r.repeats = static_cast<int>(json::integer(e, "repeats").value_or(0));
+    if (const auto b = json::integer(e, "bytes"))
+        r.bytes = *b;
+    if (const auto g = json::number(e, "gbs"))
+        r.bandwidthGBs = *g;
+    if (const auto v = json::integer(e, "registers"))
+        r.registers = static_cast<int>(*v);
+    if (const auto v = json::integer(e, "spills"))
+        r.spills = static_cast<int>(*v);
+    if (const auto v = json::integer(e, "shared"))
+        r.sharedMem = static_cast<int>(*v);
+    return r;
+}
+
+} // namespace
+
+QByteArray kernelJobText(const QList<KernelPlan> &plans, const ProfileOptions &o)
+{
+    QByteArray out = "compilescope-kernel-job 1\n";
+    out += QStringLiteral("options\twarmup=%1\trepeat=%2\tflush=%3\n")
+               .arg(o.warmup)
+               .arg(o.repeat)
+               .arg(o.flush ? 1 : 0)
+               .toUtf8();
+    for (const KernelPlan &p : plans) {
+        QStringList args;
+        for (const PlanArg &a : p.args)
+            args << argText(a);
+        QStringList f { QStringLiteral("kernel"), QStringLiteral("id=") + p.id, QStringLiteral("kind=") + p.kind,
+            QStringLiteral("name=") + p.name, QStringLiteral("binary=") + p.binary,
+            QStringLiteral("function=") + p.function };
+        if (p.kind == QLatin1String("triton"))
+            f << QStringLiteral("grid=%1,%2,%3").arg(p.grid[0]).arg(p.grid[1]).arg(p.grid[2])
+              << QStringLiteral("warps=%1").arg(p.warps) << QStringLiteral("ctas=%1").arg(p.ctas)
+              << QStringLiteral("shared=%1").arg(p.shared)
+              << QStringLiteral("gscratch=%1,%2").arg(p.globalScratch).arg(p.globalScratchAlign)
+              << QStringLiteral("pscratch=%1,%2").arg(p.profileScratch).arg(p.profileScratchAlign)
+              << QStringLiteral("scratch_pointers=%1").arg(p.scratchPointers)
+              << QStringLiteral("pdl=%1").arg(p.pdl ? 1 : 0) << QStringLiteral("coop=%1").arg(p.cooperative ? 1 : 0);
+        f << QStringLiteral("bytes=%1").arg(p.bytesMoved);
+        if (!args.isEmpty())
+            f << QStringLiteral("args=") + args.join(u';');
+        for (QString &field : f)
+            field.replace(u'\t', u' ').replace(u'\n', u' ');
+        out += f.join(u'\t').toUtf8() + '\n';
+    }
+    return out;
+}
+
+ProfileSession::ProfileSession(RunnerClient client, ProfileOptions options)
+    : m_client(std::move(client))
+    , m_options(options)
+{
+}
+
+Result<ProfileRun> ProfileSession::run(const QList<KernelPlan> &plans, const QString &tracePath, const Progress &progress)
+{
+    if (!m_client.exists())
+        return Error { QStringLiteral("the kernel runner is not installed (looked for %1)").arg(m_client.executable()) };
+    ProfileRun run;
+    run.startedAt = QDateTime::currentDateTimeUtc();
+    run.tracePath = tracePath;
+    run.machine.hostname = QSysInfo::machineHostName();
+    run.machine.cpu = cpuModel();
+    QJsonObject settings { { QStringLiteral("warmup"), m_options.warmup }, { QStringLiteral("repeat"), m_options.repeat },
+        { QStringLiteral("flush"), m_options.flush } };
+    QList<KernelPlan> todo;
+    QHash<QString, const KernelPlan *> byId;
+    for (const KernelPlan &p : plans) {
+        if (p.launchable()) {
+            todo << p;
+            byId.insert(p.id, &p);
+        } else
+            run.failures.push_back({ p.name, p.compileId, QStringLiteral("not launchable: ") + p.problem });
+    }
+    const int total = static_cast<int>(todo.size());
+    int done = 0;
+    bool cancelled = false;
+    simdjson::dom::parser parser;
+    while (!todo.isEmpty() && !cancelled) {
+        QTemporaryFile job;
+        if (!job.open())
+            return Error { QStringLiteral("cannot write the kernel job file: %1").arg(job.errorString()) };
+        job.write(kernelJobText(todo, m_options));
+        job.flush();
+        QProcess p;
+        p.setProgram(m_client.executable());
+        p.setArguments({ QStringLiteral("kernels"), job.fileName() });
+        p.start();
+        ++m_starts;
+        if (!p.waitForStarted(10000))
+            return Error { QStringLiteral("cannot start the kernel runner: %1").arg(p.errorString()),
+                m_client.executable() };
+        QString inFlight;
+        QSet<QString> finished;
+        bool sawDone = false, hung = false;
+        QByteArray buffer;
+        auto consume = [&] {
+            buffer += p.readAllStandardOutput();
+            for (qsizetype nl = buffer.indexOf('\n'); nl >= 0; nl = buffer.indexOf('\n')) {
+                const QByteArray line = buffer.left(nl);
+                buffer.remove(0, nl + 1);
+                const auto e = json::parse(parser, std::string_view(line.constData(), static_cast<size_t>(line.size())));
+                if (!e)
+                    continue;
+                const QString event = json::str(*e, "event");
+                const QString id = json::str(*e, "id");
+                const KernelPlan *plan = byId.value(id);
+                if (event == QLatin1String("machine")) {
+                    run.machine.gpu = json::str(*e, "gpu");
+                    const int64_t driver = json::integer(*e, "driver_version").value_or(0);
+                    if (driver > 0)
+                        run.machine.driver = QStringLiteral("%1.%2").arg(driver / 1000).arg((driver % 1000) / 10);
+                    run.machine.torch = json::str(*e, "libtorch");
+                    if (const auto peak = json::number(*e, "peak_gbs"))
+                        settings[QStringLiteral("peak_gbs")] = *peak;
+                } else if (event == QLatin1String("start")) {
+                    inFlight = id;
+                    if (progress && plan && !progress(done, total, plan->name))
+                        cancelled = true;
+                } else if (event == QLatin1String("result") && plan) {
+                    run.results.push_back(resultOf(*plan, *e));
+                    finished << id;
+                    ++done;
+                } else if (event == QLatin1String("error") && plan) {
+                    run.failures.push_back({ plan->name, plan->compileId, json::str(*e, "error") });
+                    finished << id;
+                    ++done;
+                } else if (event == QLatin1String("done"))
+                    sawDone = true;
+            }
+        };
+        while (p.state() != QProcess::NotRunning && !cancelled) {
+            if (!p.waitForReadyRead(m_options.kernelTimeoutMs) && p.state() != QProcess::NotRunning) {
+                hung = true;
+                break;
+            }
+            consume();
+        }
+        if (p.state() != QProcess::NotRunning) {
+            p.kill();
+            p.waitForFinished(5000);
+        }
+        consume();
+        if (sawDone || cancelled)
+            break;
+        const bool lost = !inFlight.isEmpty() && !finished.contains(inFlight);
+        if (lost) {
+            const QString why = hung ? QStringLiteral("no answer within %1 s: the runner was stopped (hung kernel?)")
+                                           .arg(m_options.kernelTimeoutMs / 1000)
+                : p.exitStatus() == QProcess::CrashExit
+                ? QStringLiteral("the runner crashed while measuring it: %1")
+                      .arg(QString::fromLocal8Bit(p.readAllStandardError()).right(300).trimmed())
+                : QStringLiteral("the runner stopped while measuring it (exit code %1)").arg(p.exitCode());
+            run.failures.push_back({ byId.value(inFlight)->name, byId.value(inFlight)->compileId, why });
+            finished << inFlight;
+            ++done;
+        }
+        if (finished.isEmpty())
+            return Error { QStringLiteral("the kernel runner measured nothing (exit code %1): %2")
+                               .arg(p.exitCode())
+                               .arg(QString::fromLocal8Bit(p.readAllStandardError()).right(400).trimmed()),
+                m_client.executable() };
+        QList<KernelPlan> rest;
+        for (const KernelPlan &k : todo)
+            if (!finished.contains(k.id))
+                rest << k;
+        todo = rest;
+    }
+    settings[QStringLiteral("runner_starts")] = m_starts;
+    settings[QStringLiteral("cancelled")] = cancelled;
+    run.settings = QString::fromUtf8(QJsonDocument(settings).toJson(QJsonDocument::Compact));
+    run.finishedAt = QDateTime::currentDateTimeUtc();
+    if (progress)
+        progress(done, total, QString());
+    return run;
+}
+
+} // namespace cs
