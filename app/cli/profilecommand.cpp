@@ -101,14 +101,14 @@ int profileCommand(const QStringList &args)
         return fail(run.error().toString());
     KernelCache cache;
     cache.scan(a.paths + a.caches);
-    QList<KernelPlan> plans = planKernels(wrapperSources(*run.value()), cache);
+    QList<KernelPlan> plans = planKernels(wrapperSources(*run.value()), cache) + planAotiPackages(*run.value());
     if (!a.kernels.pattern().isEmpty())
         plans.removeIf([&](const KernelPlan &p) { return !a.kernels.match(p.name).hasMatch(); });
     QTextStream out(stdout);
     if (!a.jobOut.isEmpty()) {
         QFile f(a.jobOut);
         QList<KernelPlan> launchable = plans;
-        launchable.removeIf([](const KernelPlan &p) { return !p.launchable(); });
+        launchable.removeIf([](const KernelPlan &p) { return !p.launchable() || p.kind == QLatin1String("aoti"); });
         if (!f.open(QIODevice::WriteOnly) || f.write(kernelJobText(launchable, a.options)) < 0)
             return fail(Tr::tr("cannot write %1: %2").arg(a.jobOut, f.errorString()));
     }

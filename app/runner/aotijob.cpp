@@ -3,11 +3,14 @@
 #include <ATen/ATen.h>
 #include <ATen/Context.h>
 #include <ATen/DeviceAccelerator.h>
+#include <torch/csrc/autograd/profiler_kineto.h>
 #include <torch/csrc/inductor/aoti_package/model_package_loader.h>
 #include <torch/headeronly/version.h>
 
 #include <algorithm>
 #include <chrono>
+#include <map>
+#include <set>
 
 namespace csr {
 namespace {
@@ -82,6 +85,52 @@ void describeOutputs(const std::vector<at::Tensor> &outputs, JsonWriter &out)
     out.endArray();
 }
 
+// Runs the model `runs` times under LibTorch's Kineto profiler and writes each generated
+// kernel's times: GPU kernels (CUDA activity), and on the CPU the kernels AOTInductor wraps in
+// record functions (packages built with cpp.enable_kernel_profile).
+void profileKernels(torch::inductor::AOTIModelPackageLoader &loader, std::vector<at::Tensor> &inputs,
+    const at::Device &device, int runs, JsonWriter &out)
+{
+    namespace prof = torch::autograd::profiler;
+    using torch::profiler::impl::ActivityType;
+    const prof::ProfilerConfig config(prof::ProfilerState::KINETO, false, false);
+    std::set<ActivityType> activities { ActivityType::CPU };
+    if (device.is_cuda())
+        activities.insert(ActivityType::CUDA);
+    prof::prepareProfiler(config, activities);
+    prof::enableProfiler(config, activities);
+    for (int i = 0; i < runs; ++i)
+        loader.run(inputs);
+    synchronize(device);
+    const std::unique_ptr<prof::ProfilerResult> result = prof::disableProfiler();
+    std::map<std::string, std::pair<std::string, std::vector<double>>> kernels; // name → device, µs
+    for (const auto &e : result->events()) {
+        const std::string name = e.name();
+        const bool gpu = e.deviceType() == c10::DeviceType::CUDA;
+        // CPU kernels are recorded as graph_<id>_cpp_fused_...; GPU ones by their entry name.
+        const bool generated = name.find("cpp_fused") != std::string::npos || name.rfind("triton_", 0) == 0;
+        if (!gpu && !generated)
+            continue;
+        auto &k = kernels[name];
+        k.first = gpu ? "cuda" : "cpu";
+        k.second.push_back(static_cast<double>(e.durationNs()) / 1e3);
+    }
+    out.key("kernels").beginArray();
+    for (auto &[name, k] : kernels) {
+        std::vector<double> &t = k.second;
+        std::sort(t.begin(), t.end());
+        double total = 0;
+        for (double v : t)
+            total += v;
+        out.beginObject().key("name").value(name).key("device").value(k.first);
+        out.key("calls").value(static_cast<int64_t>(t.size())).key("total_us").value(total);
+        out.key("median_us").value(t[t.size() / 2]).key("min_us").value(t.front()).key("max_us").value(t.back());
+        out.endObject();
+    }
+    out.endArray();
+    out.key("profiled_runs").value(runs);
+}
+
 } // namespace
 
 const char *libtorchVersion()
@@ -130,6 +179,8 @@ int runAotiJob(const AotiJob &job, bool cudaAvailable, JsonWriter &out)
         out.key("median_us").value(times[times.size() / 2]);
         out.key("min_us").value(times.front()).key("max_us").value(times.back());
         out.endObject();
+        if (job.profileRuns > 0)
+            profileKernels(loader, inputs, device, job.profileRuns, out);
         out.endObject();
         return ExitOk;
     } catch (const std::exception &e) {

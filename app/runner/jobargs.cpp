@@ -88,6 +88,8 @@ std::optional<AotiJob> parseAotiJob(const std::vector<std::string> &args, std::s
             job.warmup = static_cast<int>(n);
         } else if (flag == "--repeat" && toInt(v, n) && n > 0) {
             job.repeat = static_cast<int>(n);
+        } else if (flag == "--profile-kernels" && toInt(v, n) && n >= 0) {
+            job.profileRuns = static_cast<int>(n);
         } else if (flag == "--seed" && toInt(v, n)) {
             job.seed = static_cast<uint64_t>(n);
         } else {

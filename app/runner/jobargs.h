@@ -23,6 +23,7 @@ struct AotiJob {
     std::vector<InputSpec> inputs;
     int warmup = 3;
     int repeat = 20;
+    int profileRuns = 0; // > 0: that many more runs under LibTorch's profiler, per-kernel times
     uint64_t seed = 0;
 };
 

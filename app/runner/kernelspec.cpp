@@ -174,6 +174,10 @@ std::optional<KernelJob> readKernelJob(const std::string &path, std::string &err
                 error = where + "a kernel needs id, kind (triton or cpp), binary and function";
                 return std::nullopt;
             }
+            // A relative binary is relative to the job file (fixtures move between machines).
+            if (k.binary.front() != '/')
+                if (const size_t slash = path.rfind('/'); slash != std::string::npos)
+                    k.binary = path.substr(0, slash + 1) + k.binary;
             job.kernels.push_back(std::move(k));
         }
     }

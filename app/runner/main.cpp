@@ -19,7 +19,9 @@ constexpr const char *Usage = R"(usage: compilescope-runner COMMAND [ARGS]
   version                     versions of LibTorch, CUDA and the driver (JSON)
   devices                     the GPUs the CUDA driver sees (JSON)
   aoti --package P.pt2 [--model NAME] [--input DTYPE[dims][:FILL]]... [--warmup N] [--repeat N] [--seed S]
-                              run an AOTInductor package and time it
+       [--profile-kernels RUNS]
+                              run an AOTInductor package and time it; with --profile-kernels,
+                              per-kernel times from LibTorch's profiler over RUNS more runs
   kernels JOBFILE             time each kernel of a kernel job file (Triton cubins on the GPU,
                               Inductor C++ kernels on the CPU); one JSON object per line
 Exit codes: 0 ok, 2 bad arguments, 3 cannot run here (e.g. no GPU), 4 the job failed.

@@ -56,6 +56,10 @@ struct Pt2Archive {
     QString device; // AOTI_DEVICE_KEY (cpu, cuda)
     QString torchVersion; // export archives: models/<name>.json torch_version
     int entries = 0, cubins = 0, sharedLibraries = 0;
+    // AOTInductor: the inputs its wrapper checks, as runner specs (`f32[4,8]`), in order; or
+    // why they cannot be made (dynamic sizes, an unknown dtype).
+    QStringList inputs;
+    QString inputsProblem;
 };
 
 // A TORCH_COMPILE_DEBUG run folder (FORMATS §4): one entry per Inductor graph folder.

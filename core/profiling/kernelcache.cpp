@@ -109,6 +109,11 @@ void KernelCache::readVariant(const QString &dir, const QString &json)
     const qsizetype q1 = first.indexOf(u'"'), q2 = first.indexOf(u'"', q1 + 1);
     if (q1 >= 0 && q2 > q1)
         v.module = QFileInfo(first.mid(q1 + 1, q2 - q1 - 1)).fileName();
+    // The same variant (its directory is named by its hash) found in a second copy of a cache:
+    // the first one found, under the folders the user opened, is kept.
+    for (const TritonVariant &known : m_variants)
+        if (known.stem == v.stem && QFileInfo(known.dir).fileName() == QFileInfo(v.dir).fileName())
+            return;
     m_variants << v;
 }
 

@@ -379,6 +379,29 @@ QList<WrapperSource> wrapperSources(const LoadedRun &run)
     return out;
 }
 
+QList<KernelPlan> planAotiPackages(const LoadedRun &run)
+{
+    QList<KernelPlan> plans;
+    for (const Pt2Archive &a : run.archives) {
+        if (a.kind != Pt2Archive::Kind::AotInductor)
+            continue;
+        KernelPlan p;
+        p.name = QFileInfo(a.path).fileName();
+        p.id = QStringLiteral("aoti:") + a.path;
+        p.kind = QStringLiteral("aoti");
+        p.compileId = QStringLiteral("aoti");
+        p.binary = a.path;
+        p.inputs = a.inputs;
+        p.config = a.device;
+        p.launches = 1;
+        p.problem = a.inputsProblem;
+        if (p.problem.isEmpty() && a.inputs.isEmpty())
+            p.problem = QStringLiteral("the package's inputs are not recorded in its wrapper");
+        plans << p;
+    }
+    return plans;
+}
+
 QList<KernelPlan> planKernels(const QList<WrapperSource> &wrappers, KernelCache &cache)
 {
     QList<KernelPlan> plans;

@@ -26,7 +26,7 @@ struct PlanArg {
 // Everything needed to launch one generated kernel alone, or why it cannot be.
 struct KernelPlan {
     QString id; // unique in a plan list: "<compile id>:<kernel>"
-    QString name, kind; // kind: triton, cpp
+    QString name, kind; // kind: triton, cpp, aoti (a whole AOTInductor package)
     QString heuristic; // pointwise, reduction, persistent_reduction, template, ...
     QString compileId; // f/c of the graph, or the debug folder's graph name
     QString wrapper; // where the generated code came from (trace record, file)
@@ -39,6 +39,7 @@ struct KernelPlan {
     int scratchPointers = 0;
     bool pdl = false, cooperative = false;
     QList<PlanArg> args;
+    QStringList inputs; // aoti: the package's inputs as runner specs
     int64_t bytesMoved = 0; // each distinct tensor argument once, whole
     QString config; // "XBLOCK=128 num_warps=4 num_stages=1"
     int launches = 0; // how often call() launches it (the first launch's arguments are used)
@@ -61,5 +62,9 @@ QList<WrapperSource> wrapperSources(const LoadedRun &run);
 // time). `cache` is searched for cubins, autotune records and compiled C++ libraries; the
 // kernel paths the code names are added to it when they exist here.
 QList<KernelPlan> planKernels(const QList<WrapperSource> &wrappers, KernelCache &cache);
+
+// One plan per AOTInductor package of the run: run whole through LibTorch's package loader,
+// its kernels timed by LibTorch's profiler.
+QList<KernelPlan> planAotiPackages(const LoadedRun &run);
 
 } // namespace cs

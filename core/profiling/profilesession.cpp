@@ -1,5 +1,6 @@
 #include "core/profiling/profilesession.h"
 
+#include "core/profiling/runnerjobs.h"
 #include "core/util/json.h"
 
 #include <QFile>
@@ -7,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSysInfo>
 #include <QTemporaryFile>
@@ -102,6 +104,48 @@ QByteArray kernelJobText(const QList<KernelPlan> &plans, const ProfileOptions &o
     return out;
 }
 
+// An AOTInductor package: the whole model timed, and each kernel from LibTorch's profiler.
+void ProfileSession::runPackage(const KernelPlan &p, ProfileRun &run)
+{
+    AotiRequest request;
+    request.package = p.binary;
+    request.inputs = p.inputs;
+    request.warmup = m_options.warmup;
+    request.repeat = m_options.repeat;
+    request.profileRuns = m_options.repeat;
+    ++m_starts;
+    const auto r = runAotiPackage(m_client, request);
+    if (!r) {
+        run.failures.push_back({ p.name, p.compileId, r.error().message });
+        return;
+    }
+    KernelResult whole;
+    whole.kernel = p.name + QStringLiteral(" (whole model)");
+    whole.compileId = p.compileId;
+    whole.kind = p.kind;
+    whole.config = r.value().device;
+    whole.medianUs = r.value().medianUs;
+    whole.minUs = r.value().minUs;
+    whole.maxUs = r.value().maxUs;
+    whole.spread = whole.medianUs > 0 ? (whole.maxUs - whole.minUs) / whole.medianUs : 0;
+    whole.repeats = r.value().repeat;
+    run.results.push_back(whole);
+    static const QRegularExpression graphPrefix(QStringLiteral("^graph_\\d+_"));
+    for (const AotiKernelTime &k : r.value().kernels) {
+        KernelResult kr;
+        kr.kernel = QString(k.name).remove(graphPrefix);
+        kr.compileId = p.name;
+        kr.kind = p.kind;
+        kr.config = k.device + QStringLiteral(", LibTorch profiler");
+        kr.medianUs = k.medianUs;
+        kr.minUs = k.minUs;
+        kr.maxUs = k.maxUs;
+        kr.spread = k.medianUs > 0 ? (k.maxUs - k.minUs) / k.medianUs : 0;
+        kr.repeats = k.calls;
+        run.results.push_back(kr);
+    }
+}
+
 ProfileSession::ProfileSession(RunnerClient client, ProfileOptions options)
     : m_client(std::move(client))
     , m_options(options)
@@ -117,18 +161,30 @@ Result<ProfileRun> ProfileSession::run(const QList<KernelPlan> &plans, const QSt
     run.tracePath = tracePath;
     run.machine.hostname = QSysInfo::machineHostName();
     run.machine.cpu = cpuModel();
+    if (const auto info = queryRunnerInfo(m_client)) {
+        run.machine.torch = info.value().libtorchVersion;
+        if (!info.value().gpus.isEmpty())
+            run.machine.gpu = info.value().gpus.first().name;
+        if (info.value().driverVersion > 0)
+            run.machine.driver = QStringLiteral("%1.%2")
+                                     .arg(info.value().driverVersion / 1000)
+                                     .arg((info.value().driverVersion % 1000) / 10);
+    }
     QJsonObject settings { { QStringLiteral("warmup"), m_options.warmup }, { QStringLiteral("repeat"), m_options.repeat },
         { QStringLiteral("flush"), m_options.flush } };
     QList<KernelPlan> todo;
     QHash<QString, const KernelPlan *> byId;
+    QList<KernelPlan> packages;
     for (const KernelPlan &p : plans) {
-        if (p.launchable()) {
+        if (p.launchable() && p.kind == QLatin1String("aoti")) {
+            packages << p;
+        } else if (p.launchable()) {
             todo << p;
             byId.insert(p.id, &p);
         } else
             run.failures.push_back({ p.name, p.compileId, QStringLiteral("not launchable: ") + p.problem });
     }
-    const int total = static_cast<int>(todo.size());
+    const int total = static_cast<int>(todo.size() + packages.size());
     int done = 0;
     bool cancelled = false;
     simdjson::dom::parser parser;
@@ -221,6 +277,14 @@ Result<ProfileRun> ProfileSession::run(const QList<KernelPlan> &plans, const QSt
             if (!finished.contains(k.id))
                 rest << k;
         todo = rest;
+    }
+    for (const KernelPlan &p : packages) {
+        if (cancelled || (progress && !progress(done, total, p.name))) {
+            cancelled = true;
+            break;
+        }
+        runPackage(p, run);
+        ++done;
     }
     settings[QStringLiteral("runner_starts")] = m_starts;
     settings[QStringLiteral("cancelled")] = cancelled;

@@ -34,6 +34,7 @@ public:
     int runnerStarts() const { return m_starts; }
 
 private:
+    void runPackage(const KernelPlan &p, ProfileRun &run);
     RunnerClient m_client;
     ProfileOptions m_options;
     int m_starts = 0;

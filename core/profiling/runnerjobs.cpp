@@ -53,6 +53,8 @@ Result<AotiResult> runAotiPackage(const RunnerClient &client, const AotiRequest 
         QString::number(request.warmup), QStringLiteral("--repeat"), QString::number(request.repeat) };
     for (const QString &in : request.inputs)
         args << QStringLiteral("--input") << in;
+    if (request.profileRuns > 0)
+        args << QStringLiteral("--profile-kernels") << QString::number(request.profileRuns);
     auto reply = client.run(args);
     if (!reply)
         return reply.error();
@@ -90,6 +92,13 @@ Result<AotiResult> runAotiPackage(const RunnerClient &client, const AotiRequest 
         r.maxUs = json::number(timing, "max_us").value_or(0);
         r.repeat = static_cast<int>(json::integer(timing, "repeat").value_or(0));
     }
+    simdjson::dom::array kernels;
+    if (el.value()["kernels"].get_array().get(kernels) == simdjson::SUCCESS)
+        for (auto k : kernels)
+            r.kernels.push_back({ json::str(k, "name"), json::str(k, "device"),
+                static_cast<int>(json::integer(k, "calls").value_or(0)), json::number(k, "median_us").value_or(0),
+                json::number(k, "min_us").value_or(0), json::number(k, "max_us").value_or(0),
+                json::number(k, "total_us").value_or(0) });
     return r;
 }
 

@@ -31,6 +31,7 @@ struct AotiRequest {
     QString package;
     QStringList inputs;
     int warmup = 3, repeat = 20;
+    int profileRuns = 0; // > 0: per-kernel times from LibTorch's profiler over that many more runs
 };
 struct TensorSummary {
     QString dtype;
@@ -38,11 +39,17 @@ struct TensorSummary {
     double sum = 0;
     std::vector<double> first;
 };
+struct AotiKernelTime {
+    QString name, device;
+    int calls = 0;
+    double medianUs = 0, minUs = 0, maxUs = 0, totalUs = 0;
+};
 struct AotiResult {
     QString device;
     std::vector<TensorSummary> outputs;
     double medianUs = 0, minUs = 0, maxUs = 0;
     int repeat = 0;
+    std::vector<AotiKernelTime> kernels; // with profileRuns
 };
 Result<AotiResult> runAotiPackage(const RunnerClient &client, const AotiRequest &request);
 

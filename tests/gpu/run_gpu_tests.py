@@ -1,6 +1,6 @@
 """GPU checks of compilescope-runner. Needs no Qt, so it runs on the GPU machine as it is.
 
-usage: python run_gpu_tests.py --runner PATH --scripts DIR
+usage: python run_gpu_tests.py --runner PATH --scripts DIR --data DIR
 Exit 0: passed. Exit 77: skipped (no GPU here), which CTest reports as skipped. Exit 1: failed.
 """
 import argparse
@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+import tarfile
 import tempfile
 
 
@@ -23,6 +24,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runner", required=True)
     ap.add_argument("--scripts", required=True)
+    ap.add_argument("--data", required=True)
     a = ap.parse_args()
     _, info = runner(a.runner, "devices")
     cuda = info["cuda"]
@@ -39,20 +41,49 @@ def main():
             env = dict(os.environ, CS_AOTI_DEVICE=device)
             subprocess.run([sys.executable, os.path.join(a.scripts, "make_aoti_package.py"), pkg], check=True, env=env)
             expected = json.load(open(os.path.splitext(pkg)[0] + ".json"))
-            args = ["aoti", "--package", pkg, "--repeat", "50"]
+            args = ["aoti", "--package", pkg, "--repeat", "50", "--profile-kernels", "20"]
             for spec in expected["inputs"]:
                 args += ["--input", spec]
             rc, out = runner(a.runner, *args)
             want = expected["outputs"][0]
             got = out.get("outputs", [{}])[0] if out.get("ok") else {}
+            kernels = out.get("kernels", [])
             ok = rc == 0 and out.get("device") == device and abs(got.get("sum", 1e30) - want["sum"]) < 1e-3 * max(1, abs(want["sum"]))
+            # LibTorch's profiler times each generated kernel: GPU kernels on CUDA, recorded CPU ones.
+            ok = ok and kernels and all(k["device"] == device and k["calls"] >= 20 and k["median_us"] > 0 for k in kernels
+                                        if "fused" in k["name"])
+            print(f"   kernels: " + ", ".join(f"{k['name']} {k['median_us']:.1f} us x{k['calls']} ({k['device']})" for k in kernels))
             t = out.get("timing", {})
             print(f"{'PASS' if ok else 'FAIL'} aoti {device}: sum {got.get('sum')} (torch {want['sum']}), "
                   f"median {t.get('median_us', 0):.1f} us over {t.get('repeat')} runs")
             failures += not ok
             if not ok:
                 print(json.dumps(out)[:2000])
+        failures += not triton_kernels(a.runner, a.data, tmp)
     return 1 if failures else 0
+
+
+def triton_kernels(runner_path, data, tmp):
+    """Every Triton kernel of a real CUDA run (tests/data/cuda_run.tar.xz, planned by the app on
+    the CPU: the job file is in the archive) launched from its cubin and timed."""
+    with tarfile.open(os.path.join(data, "cuda_run.tar.xz")) as t:
+        t.extractall(tmp)
+    job = os.path.join(tmp, "fusion_mlp.job")
+    kernels = [ln.split("\t")[1][3:] for ln in open(job) if ln.startswith("kernel")]
+    p = subprocess.run([runner_path, "kernels", job], capture_output=True, text=True, timeout=300)
+    events = [json.loads(ln) for ln in p.stdout.splitlines() if ln.startswith("{")]
+    machine = next((e for e in events if e["event"] == "machine"), {})
+    results = {e["id"]: e for e in events if e["event"] == "result"}
+    bad = [e for e in events if e["event"] == "error"]
+    sane = all(0.5 < r["median_us"] < 10000 and r["min_us"] <= r["median_us"] <= r["max_us"] and r["repeats"] == 100
+               and r.get("registers", 0) > 0 for r in results.values())
+    ok = p.returncode == 0 and not bad and set(results) == set(kernels) and sane and machine.get("peak_gbs", 0) > 100
+    total = sum(r["median_us"] for r in results.values())
+    print(f"{'PASS' if ok else 'FAIL'} triton kernels: {len(results)}/{len(kernels)} timed, {len(bad)} failed, "
+          f"sum of medians {total:.1f} us, copy peak {machine.get('peak_gbs', 0):.0f} GB/s")
+    for e in bad[:5]:
+        print("  ", e.get("id"), e.get("error"))
+    return ok
 
 
 if __name__ == "__main__":

@@ -3,6 +3,9 @@
 #include "core/util/json.h"
 
 #include <QFile>
+#include <QHash>
+#include <QMap>
+#include <QRegularExpression>
 
 #include <zip.h>
 
@@ -23,6 +26,48 @@ std::string readEntry(zip_t *zip, zip_uint64_t index, zip_uint64_t maxBytes)
     const zip_int64_t n = zip_fread(f.get(), out.data(), st.size);
     out.resize(n > 0 ? static_cast<size_t>(n) : 0);
     return out;
+}
+
+// The generated wrapper checks each input's dtype and every size: `<name>_expected_dtype =
+// aoti_torch_dtype_float32()` and "input_handles[0]: unmatched dim value at 1, expected: 8".
+void readAotiInputs(const std::string &wrapper, Pt2Archive &a)
+{
+    const QString text = QString::fromStdString(wrapper);
+    static const QRegularExpression handle(QStringLiteral(R"(ConstantHandle (\w+) = ConstantHandle\(input_handles\[(\d+)\]\))"));
+    static const QRegularExpression dim(
+        QStringLiteral(R"(input_handles\[(\d+)\]: unmatched dim value at (\d+), "\s*<<\s*"expected: (\d+))"));
+    static const QHash<QString, QString> dtypes { { QStringLiteral("float32"), QStringLiteral("f32") },
+        { QStringLiteral("float16"), QStringLiteral("f16") }, { QStringLiteral("bfloat16"), QStringLiteral("bf16") },
+        { QStringLiteral("float64"), QStringLiteral("f64") }, { QStringLiteral("int64"), QStringLiteral("i64") },
+        { QStringLiteral("int32"), QStringLiteral("i32") }, { QStringLiteral("int16"), QStringLiteral("i16") },
+        { QStringLiteral("int8"), QStringLiteral("i8") }, { QStringLiteral("uint8"), QStringLiteral("u8") },
+        { QStringLiteral("bool"), QStringLiteral("bool") } };
+    QMap<int, QString> names;
+    for (auto it = handle.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        names.insert(m.captured(2).toInt(), m.captured(1));
+    }
+    QMap<int, QMap<int, QString>> dims;
+    for (auto it = dim.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        dims[m.captured(1).toInt()].insert(m.captured(2).toInt(), m.captured(3));
+    }
+    for (auto it = names.cbegin(); it != names.cend(); ++it) {
+        const QRegularExpression dtypeRe(QStringLiteral(R"(%1_expected_dtype = aoti_torch_dtype_(\w+)\(\))").arg(*it));
+        const QString dtype = dtypes.value(dtypeRe.match(text).captured(1));
+        const QRegularExpression rankRe(QStringLiteral(R"(%1_size\[(\d+)\])").arg(*it));
+        int rank = 0;
+        for (auto r = rankRe.globalMatch(text); r.hasNext();)
+            rank = std::max(rank, r.next().captured(1).toInt() + 1);
+        const QMap<int, QString> known = dims.value(it.key());
+        if (dtype.isEmpty() || known.size() != rank) {
+            a.inputsProblem = QStringLiteral("input %1 (%2) has %3").arg(it.key()).arg(*it,
+                dtype.isEmpty() ? QStringLiteral("a dtype the runner cannot make") : QStringLiteral("dynamic sizes"));
+            a.inputs.clear();
+            return;
+        }
+        a.inputs << QStringLiteral("%1[%2]").arg(dtype, QStringList(known.values()).join(u','));
+    }
 }
 
 } // namespace
@@ -56,6 +101,8 @@ Result<Pt2Archive> Pt2Reader::read(const QString &path)
             if (!model.isEmpty() && !a.models.contains(model))
                 a.models << model;
             a.cubins += name.endsWith(QLatin1String(".cubin"));
+            if (name.endsWith(QLatin1String(".wrapper.cpp")) && a.inputs.isEmpty() && a.inputsProblem.isEmpty())
+                readAotiInputs(readEntry(zip.get(), static_cast<zip_uint64_t>(i), 256 << 20), a);
             a.sharedLibraries += name.endsWith(QLatin1String(".so"));
             if (name.endsWith(QLatin1String("_metadata.json")) && a.device.isEmpty()) {
                 simdjson::dom::parser parser;

@@ -1,0 +1,272 @@
+#include "core/ingest/runloader.h"
+#include "core/profiling/kernelplan.h"
+#include "core/profiling/profilesession.h"
+#include "core/profiling/wrappercode.h"
+#include "core/storage/profilestore.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cs;
+
+// The kernel profiler on real runs: planning a CUDA run made on an H200 (its cubins are in the
+// fixture; the GPU test launches them), and on the CPU, for real, the Inductor C++ kernels of a
+// run the venv's torch makes during the test, measured by the runner and stored in SQLite.
+class TestProfiler : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_tmp;
+    QString m_cudaRun, m_cpuRun;
+
+    static QList<KernelPlan> plan(const QString &dir)
+    {
+        const auto run = loadRun({ dir });
+        if (!run)
+            qFatal("%s", qPrintable(run.error().toString()));
+        KernelCache cache;
+        cache.scan({ dir });
+        return planKernels(wrapperSources(*run.value()), cache);
+    }
+
+    static const KernelPlan *find(const QList<KernelPlan> &plans, const QString &name)
+    {
+        for (const KernelPlan &p : plans)
+            if (p.name == name)
+                return &p;
+        return nullptr;
+    }
+
+    // A kernel library of our own, for the failure paths (a crash, a hang).
+    QString buildLibrary(const QString &name, const QByteArray &body)
+    {
+        const QString src = m_tmp.filePath(name + QStringLiteral(".c"));
+        QFile f(src);
+        f.open(QIODevice::WriteOnly);
+        f.write("void kernel(float *p, long n) { " + body + " }\n");
+        f.close();
+        const QString so = m_tmp.filePath(name + QStringLiteral(".so"));
+        QProcess cc;
+        cc.start(QStringLiteral("cc"), { QStringLiteral("-shared"), QStringLiteral("-fPIC"), QStringLiteral("-O1"), src,
+                                            QStringLiteral("-o"), so });
+        cc.waitForFinished(60000);
+        return cc.exitCode() == 0 ? so : QString();
+    }
+
+    static KernelPlan cppPlan(const QString &id, const QString &library)
+    {
+        KernelPlan p;
+        p.id = p.name = id;
+        p.kind = QStringLiteral("cpp");
+        p.compileId = QStringLiteral("test");
+        p.binary = library;
+        p.function = QStringLiteral("kernel");
+        PlanArg buffer;
+        buffer.dtype = QStringLiteral("fp32");
+        buffer.bytes = 4096;
+        PlanArg n;
+        n.kind = PlanArg::Kind::I64;
+        n.intValue = 1024;
+        p.args = { buffer, n };
+        return p;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_tmp.isValid());
+        QProcess tar;
+        tar.start(QStringLiteral("tar"),
+            { QStringLiteral("-C"), m_tmp.path(), QStringLiteral("-xJf"), QStringLiteral(CS_TEST_DATA_DIR "/cuda_run.tar.xz") });
+        QVERIFY(tar.waitForFinished(60000) && tar.exitCode() == 0);
+        m_cudaRun = m_tmp.filePath(QStringLiteral("fusion_mlp"));
+    }
+
+    void wrapperExpressions()
+    {
+        const QHash<QString, int64_t> symbols { { QStringLiteral("s77"), 15 }, { QStringLiteral("ks0"), 4 } };
+        QCOMPARE(evalInteger(QStringLiteral("s77*ks0 + 3"), symbols).value(), 63);
+        QCOMPARE(evalInteger(QStringLiteral("(s77 + 1) // ks0"), symbols).value(), 4);
+        QCOMPARE(evalInteger(QStringLiteral("-7 // 2"), symbols).value(), -4); // Python floor division
+        QVERIFY(!evalInteger(QStringLiteral("s99 + 1"), symbols));
+        QVERIFY(!evalInteger(QStringLiteral("1 // 0"), symbols));
+    }
+
+    // Every Triton kernel of the H200 run planned as the GPU test (and, by hand, Inductor's
+    // own benchmark) confirmed: 14 kernels, two autotune candidates each where no record says
+    // which one runs, the arguments the generated code passes.
+    void plansTritonKernelsOfARealCudaRun()
+    {
+        const QList<KernelPlan> plans = plan(m_cudaRun);
+        QSet<QString> names;
+        for (const KernelPlan &p : plans) {
+            QVERIFY2(p.launchable(), qPrintable(p.name + QStringLiteral(": ") + p.problem));
+            QCOMPARE(p.kind, QStringLiteral("triton"));
+            QCOMPARE(p.scratchPointers, 2); // Triton 3.6: global and profile scratch
+            QVERIFY(QFile::exists(p.binary));
+            names << p.name;
+        }
+        QCOMPARE(names.size(), 14);
+        QCOMPARE(plans.size(), 31);
+
+        // triton_poi_fused_add_mul_view_4.run(primals_3, buf10, buf12, buf22, buf24, buf25, 4194304)
+        const KernelPlan *poi = find(plans, QStringLiteral("triton_poi_fused_add_mul_view_4"));
+        QVERIFY(poi);
+        QCOMPARE(poi->grid[0], 4194304 / 1024);
+        QCOMPARE(poi->config, QStringLiteral("XBLOCK=1024 num_warps=4 num_stages=1"));
+        QCOMPARE(poi->args.size(), 7);
+        QCOMPARE(poi->args[0].bytes, int64_t(32 * 128 * 1024 * 4)); // primals_3: f32[32, 128, 1024]
+        QCOMPARE(poi->args[2].bytes, int64_t(32 * 128 * 4)); // buf12: f32[32, 128, 1]
+        QCOMPARE(poi->args[6].kind, PlanArg::Kind::I32);
+        QCOMPARE(poi->args[6].intValue, int64_t(4194304));
+        QCOMPARE(poi->bytesMoved, int64_t(4) * 16777216 + 2 * 16384);
+
+        // The planner's job for this run is the one committed beside it, which the H200 ran.
+        QFile committed(m_tmp.filePath(QStringLiteral("fusion_mlp.job")));
+        QVERIFY(committed.open(QIODevice::ReadOnly));
+        QByteArray job = kernelJobText(QList<KernelPlan>(plans), ProfileOptions {});
+        job.replace((m_tmp.path() + QLatin1Char('/')).toUtf8(), "");
+        QCOMPARE(job, committed.readAll());
+    }
+
+    void plansAndMeasuresCppKernels()
+    {
+        m_cpuRun = m_tmp.filePath(QStringLiteral("cpu_run"));
+        QProcess py;
+        py.start(QStringLiteral(CS_PYTHON), { QStringLiteral(CS_SCRIPTS_DIR "/fixtures/make_cpu_kernels_run.py"), m_cpuRun });
+        QVERIFY(py.waitForFinished(300000));
+        QVERIFY2(py.exitCode() == 0, py.readAllStandardError().right(2000).constData());
+        QFile listed(m_cpuRun + QStringLiteral("/kernels.json"));
+        QVERIFY(listed.open(QIODevice::ReadOnly));
+        QStringList expected;
+        for (const auto v : QJsonDocument::fromJson(listed.readAll()).object()[QStringLiteral("cpp_kernels")].toArray())
+            expected << v.toString();
+
+        const QList<KernelPlan> plans = plan(m_cpuRun);
+        QStringList names;
+        for (const KernelPlan &p : plans) {
+            QVERIFY2(p.launchable(), qPrintable(p.name + QStringLiteral(": ") + p.problem));
+            QCOMPARE(p.kind, QStringLiteral("cpp"));
+            QVERIFY(p.binary.endsWith(QLatin1String(".main.so")));
+            names << p.name;
+        }
+        names.sort();
+        QCOMPARE(names, expected);
+        // The dynamic-shape graph's kernel takes its sizes as integers bound from the inputs.
+        const KernelPlan *dynamic = find(plans, QStringLiteral("cpp_fused_add_cos_mean_mul_sin_0"));
+        QVERIFY(dynamic);
+        QList<int64_t> scalars;
+        for (const PlanArg &a : dynamic->args)
+            if (a.kind == PlanArg::Kind::I64)
+                scalars << a.intValue;
+        QVERIFY2(scalars.contains(300) || scalars.contains(200 * 300) || scalars.contains(200),
+            qPrintable(QString::number(scalars.value(0))));
+
+        ProfileOptions options;
+        options.repeat = 20;
+        ProfileSession session(RunnerClient(QStringLiteral(CS_RUNNER_BINARY)), options);
+        const auto run = session.run(plans, m_cpuRun);
+        QVERIFY2(run, run ? "" : qPrintable(run.error().toString()));
+        QCOMPARE(run.value().failures.size(), size_t(0));
+        QCOMPARE(run.value().results.size(), size_t(plans.size()));
+        for (const KernelResult &r : run.value().results) {
+            QVERIFY(r.medianUs > 0 && r.minUs <= r.medianUs && r.medianUs <= r.maxUs);
+            QCOMPARE(r.repeats, 20);
+            QVERIFY(r.bytes && *r.bytes > 0);
+        }
+        QCOMPARE(session.runnerStarts(), 1);
+
+        // Kept in SQLite: read back from a reopened database.
+        const QString db = m_tmp.filePath(QStringLiteral("profiles.db"));
+        int64_t id = 0;
+        {
+            auto store = ProfileStore::open(db);
+            QVERIFY(store);
+            id = store.value()->saveRun(run.value()).value();
+        }
+        auto store = ProfileStore::open(db);
+        QVERIFY(store);
+        const auto back = store.value()->run(id);
+        QVERIFY(back);
+        QCOMPARE(back.value().results.size(), run.value().results.size());
+        QCOMPARE(back.value().machine.torch, QStringLiteral("2.11.0"));
+        QCOMPARE(store.value()->history(plans.first().name).value().size(), size_t(1));
+    }
+
+    // A CPU AOTInductor package made by the venv's torch: its inputs read from the wrapper it
+    // carries, run whole by LibTorch's package loader, each kernel timed by LibTorch's profiler.
+    void profilesAotiPackageKernels()
+    {
+        const QString pkg = m_tmp.filePath(QStringLiteral("mlp.pt2"));
+        QProcess py;
+        py.start(QStringLiteral(CS_PYTHON), { QStringLiteral(CS_SCRIPTS_DIR "/fixtures/make_aoti_package.py"), pkg });
+        QVERIFY(py.waitForFinished(300000));
+        QVERIFY2(py.exitCode() == 0, py.readAllStandardError().right(2000).constData());
+        const auto loaded = loadRun({ pkg });
+        QVERIFY(loaded);
+        const QList<KernelPlan> plans = planAotiPackages(*loaded.value());
+        QCOMPARE(plans.size(), 1);
+        QVERIFY2(plans.first().launchable(), qPrintable(plans.first().problem));
+        QCOMPARE(plans.first().inputs, QStringList { QStringLiteral("f32[4,8]") });
+
+        ProfileOptions options;
+        options.repeat = 10;
+        ProfileSession session(RunnerClient(QStringLiteral(CS_RUNNER_BINARY)), options);
+        const auto run = session.run(plans, pkg);
+        QVERIFY2(run, run ? "" : qPrintable(run.error().toString()));
+        QCOMPARE(run.value().failures.size(), size_t(0));
+        QStringList kernels;
+        for (const KernelResult &r : run.value().results) {
+            QCOMPARE(r.kind, QStringLiteral("aoti"));
+            QVERIFY(r.medianUs > 0);
+            if (!r.kernel.endsWith(QLatin1String("(whole model)"))) {
+                QCOMPARE(r.repeats, 10); // one call per profiled run
+                kernels << r.kernel;
+            }
+        }
+        kernels.sort();
+        // The kernels the package's wrapper defines (FORMATS §7.1), by their generated names.
+        QCOMPARE(kernels,
+            QStringList({ QStringLiteral("cpp_fused_add_mul_sigmoid_slice_2"), QStringLiteral("cpp_fused_mul_0"),
+                QStringLiteral("cpp_fused_relu_1") }));
+    }
+
+    // A kernel that crashes or hangs takes down only its runner: recorded as a failure, and a
+    // new runner goes on with the next kernel.
+    void faultingKernelsAreIsolated()
+    {
+        const QString crash = buildLibrary(QStringLiteral("crash"), "volatile int *z = 0; *z = (int)n; (void)p;");
+        const QString hang = buildLibrary(QStringLiteral("hang"), "for (;;) { p[0] += 1; }");
+        const QString good = buildLibrary(QStringLiteral("good"), "for (long i = 0; i < n; ++i) p[i] = p[i] * 2 + 1;");
+        QVERIFY(!crash.isEmpty() && !hang.isEmpty() && !good.isEmpty());
+        KernelPlan unplannable = cppPlan(QStringLiteral("unplannable"), good);
+        unplannable.problem = QStringLiteral("no compiled library");
+        ProfileOptions options;
+        options.kernelTimeoutMs = 3000;
+        options.warmup = 1;
+        options.repeat = 5;
+        ProfileSession session(RunnerClient(QStringLiteral(CS_RUNNER_BINARY)), options);
+        const auto run = session.run({ cppPlan(QStringLiteral("crash"), crash), cppPlan(QStringLiteral("hang"), hang),
+                                         cppPlan(QStringLiteral("good"), good), unplannable },
+            QStringLiteral("test"));
+        QVERIFY(run);
+        QCOMPARE(run.value().results.size(), size_t(1));
+        QCOMPARE(run.value().results.front().kernel, QStringLiteral("good"));
+        QCOMPARE(run.value().failures.size(), size_t(3));
+        QHash<QString, QString> reasons;
+        for (const KernelFailure &f : run.value().failures)
+            reasons.insert(f.kernel, f.reason);
+        QVERIFY2(reasons[QStringLiteral("crash")].contains(QLatin1String("crashed")), qPrintable(reasons["crash"]));
+        QVERIFY2(reasons[QStringLiteral("hang")].contains(QLatin1String("no answer within 3 s")), qPrintable(reasons["hang"]));
+        QVERIFY(reasons[QStringLiteral("unplannable")].startsWith(QLatin1String("not launchable")));
+        QCOMPARE(session.runnerStarts(), 3);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProfiler)
+#include "tst_profiler.moc"
