@@ -11,6 +11,7 @@
 #include "viewers/widgets/explorerpane.h"
 #include "viewers/widgets/findinghtml.h"
 #include "viewers/widgets/guardspane.h"
+#include "viewers/widgets/kernelspane.h"
 
 #include <QHeaderView>
 #include <QTableView>
@@ -56,6 +57,8 @@ FindingsTabs::FindingsTabs(SelectionContext *selection, QWidget *parent)
     m_failures->setObjectName(QStringLiteral("failures"));
     m_guards->setObjectName(QStringLiteral("guards"));
     m_timeChart->setObjectName(QStringLiteral("time"));
+    m_kernels = new KernelsPane;
+    m_kernels->setObjectName(QStringLiteral("kernels"));
     inputs->setObjectName(QStringLiteral("inputs"));
     addTab(m_details, tr("Details"));
     addTab(m_breaks, tr("Graph breaks"));
@@ -63,6 +66,7 @@ FindingsTabs::FindingsTabs(SelectionContext *selection, QWidget *parent)
     addTab(m_failures, tr("Failures"));
     addTab(m_guards, tr("Guards"));
     addTab(m_timeChart, tr("Compile time"));
+    addTab(m_kernels, tr("Kernels"));
     addTab(inputs, tr("Inputs"));
 
     connect(m_breaks, &ExplorerPane::currentChanged, this,
@@ -113,6 +117,7 @@ void FindingsTabs::setRun(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
                                .arg(m_explanation.failures.size() + m_explanation.limitHits.size())
                                .arg(m_explanation.restarts.size()));
     m_timeChart->setRun(m_run);
+    m_kernels->setRun(m_run);
     m_inputsModel->setRun(m_run);
     m_details->showCompile(nullptr);
 }
@@ -122,6 +127,7 @@ void FindingsTabs::follow(const CompileRef &ref, const QObject *origin)
     if (!m_run || ref.log >= static_cast<int>(m_run->overviews.size()))
         return;
     m_details->showCompile(&m_run->overviews[ref.log]->compiles[ref.compile]);
+    m_kernels->setCompileFilter(m_run->overviews[ref.log]->compiles[ref.compile].id.toString());
     if (origin != m_breaks)
         m_breaks->selectQuietly(m_breaksModel->indexOf(ref));
     if (origin != m_failures)

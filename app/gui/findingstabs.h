@@ -15,6 +15,7 @@ class ExplorerPane;
 class FailuresModel;
 class GuardsPane;
 class InputsModel;
+class KernelsPane;
 class RecompilesModel;
 class SelectionContext;
 } // namespace cs::viewers
@@ -30,13 +31,15 @@ public:
     FindingsTabs(viewers::SelectionContext *selection, QWidget *parent = nullptr);
     void setRun(std::shared_ptr<const LoadedRun> run, std::shared_ptr<const Explanation> explanation);
     const Explanation &explanation() const { return m_explanation; }
-    // Shows a tab by its stable name: details, breaks, recompiles, failures, guards, time, inputs.
+    // Shows a tab by its stable name: details, breaks, recompiles, failures, guards, time,
+    // kernels, inputs.
     bool showView(const QString &name);
 
     viewers::ExplorerPane *breaksPane() const { return m_breaks; }
     viewers::ExplorerPane *recompilesPane() const { return m_recompiles; }
     viewers::ExplorerPane *failuresPane() const { return m_failures; }
     viewers::GuardsPane *guardsPane() const { return m_guards; }
+    viewers::KernelsPane *kernelsPane() const { return m_kernels; }
 
 private:
     void follow(const CompileRef &ref, const QObject *origin);
@@ -56,6 +59,7 @@ private:
     viewers::ExplorerPane *m_failures = nullptr;
     viewers::GuardsPane *m_guards = nullptr;
     viewers::CompileTimeChart *m_timeChart = nullptr;
+    viewers::KernelsPane *m_kernels = nullptr;
 };
 
 } // namespace cs::app

@@ -188,7 +188,7 @@ void MainWindow::onFinished()
     if (!m_screenshotOnLoad.isEmpty()) {
         const QString path = m_screenshotOnLoad;
         m_screenshotOnLoad.clear();
-        QTimer::singleShot(300, this, [this, path] {
+        QTimer::singleShot(1000, this, [this, path] { // background work (kernel plans) settles
             saveScreenshot(path);
             QApplication::quit();
         });

@@ -439,6 +439,8 @@ QList<KernelPlan> planKernels(const QList<WrapperSource> &wrappers, KernelCache 
                     ++p.launches;
                 }
             const QString defText = lines.mid(def.line - 1, def.endLine - def.line + 1).join(QLatin1Char('\n'));
+            p.source = defText;
+            p.sourceNodes = def.sourceNodes;
             if (!launch) {
                 p.problem = QStringLiteral("never launched by call()");
             } else if (p.kind == QLatin1String("triton")) {

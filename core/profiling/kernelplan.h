@@ -43,6 +43,8 @@ struct KernelPlan {
     int64_t bytesMoved = 0; // each distinct tensor argument once, whole
     QString config; // "XBLOCK=128 num_warps=4 num_stages=1"
     int launches = 0; // how often call() launches it (the first launch's arguments are used)
+    QString source; // the kernel's definition in the generated code (Triton or C++)
+    QStringList sourceNodes; // the graph nodes it computes (`Topologically Sorted Source Nodes`)
     QString problem; // non-empty: cannot be launched alone, and why
     bool launchable() const { return problem.isEmpty(); }
 };

@@ -1,4 +1,8 @@
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 // Drives the real `compilescope` binary with no display at all.
@@ -67,6 +71,46 @@ private Q_SLOTS:
     {
         const Out o = run({ QStringLiteral("summary"), QStringLiteral("--bogus") });
         QCOMPARE(o.code, 2);
+    }
+
+    // `profile` on the H200 fusion_mlp run: the plans as JSON, a kernel filter, and a real
+    // profile attempt that, with no GPU here, saves a run whose kernels say why they were not
+    // measured, and exits 1 (nothing measured).
+    void profilePlansAndRecordsWhy()
+    {
+        QTemporaryDir tmp;
+        QProcess tar;
+        tar.start(QStringLiteral("tar"),
+            { QStringLiteral("-C"), tmp.path(), QStringLiteral("-xJf"), QStringLiteral(CS_TEST_DATA_DIR "/cuda_run.tar.xz") });
+        QVERIFY(tar.waitForFinished(60000) && tar.exitCode() == 0);
+        const QString runDir = tmp.filePath(QStringLiteral("fusion_mlp"));
+        const Out plan = run({ QStringLiteral("profile"), QStringLiteral("--plan"), QStringLiteral("--json"),
+            QStringLiteral("--kernels"), QStringLiteral("^triton_poi_"), runDir });
+        QCOMPARE(plan.code, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(plan.out.toUtf8()).object();
+        QCOMPARE(doc[QStringLiteral("schema")].toString(), QStringLiteral("compilescope.profile/1"));
+        const QJsonArray plans = doc[QStringLiteral("plans")].toArray();
+        QCOMPARE(plans.size(), 1);
+        const QJsonObject poi = plans.first().toObject();
+        QCOMPARE(poi[QStringLiteral("kernel")].toString(), QStringLiteral("triton_poi_fused_add_mul_view_4"));
+        QCOMPARE(poi[QStringLiteral("grid")].toArray().first().toInt(), 4096);
+        QVERIFY(poi[QStringLiteral("launchable")].toBool());
+
+        const QString db = tmp.filePath(QStringLiteral("p.db"));
+        const Out measured = run({ QStringLiteral("profile"), QStringLiteral("--db"), db, QStringLiteral("--json"),
+            QStringLiteral("--kernels"), QStringLiteral("^triton_poi_"), runDir });
+        QCOMPARE(measured.code, 1);
+        const QJsonObject result = QJsonDocument::fromJson(measured.out.toUtf8()).object();
+        QCOMPARE(result[QStringLiteral("results")].toArray().size(), 0);
+        const QJsonArray failures = result[QStringLiteral("failures")].toArray();
+        QCOMPARE(failures.size(), 1);
+        QVERIFY(failures.first()[QStringLiteral("reason")].toString().startsWith(QLatin1String("no GPU")));
+        QVERIFY(result[QStringLiteral("run")][QStringLiteral("id")].toInt() >= 1);
+        QVERIFY(QFile::exists(db));
+
+        const Out bad = run({ QStringLiteral("profile"), QStringLiteral("--repeat"), QStringLiteral("0"), runDir });
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.err.contains(QLatin1String("--repeat")));
     }
 };
 

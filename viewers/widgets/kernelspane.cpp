@@ -1,0 +1,223 @@
+#include "viewers/widgets/kernelspane.h"
+
+#include "core/storage/profilestore.h"
+#include "viewers/models/kernelsmodel.h"
+#include "viewers/widgets/kernelhistorychart.h"
+
+#include <QCheckBox>
+#include <QDir>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace cs::viewers {
+
+QString KernelsPane::databasePath()
+{
+    const QString env = qEnvironmentVariable("COMPILESCOPE_DB");
+    if (!env.isEmpty())
+        return env;
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(dir);
+    return dir + QStringLiteral("/profiles.db");
+}
+
+KernelsPane::KernelsPane(QWidget *parent)
+    : QWidget(parent)
+    , m_task(new ProfileTask(this))
+    , m_model(new KernelsModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+{
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(KernelsModel::SortRole);
+    m_proxy->setFilterRole(KernelsModel::CompileIdRole);
+    m_proxy->setFilterKeyColumn(KernelsModel::CompileColumn);
+
+    m_profile = new QPushButton(tr("&Profile"));
+    m_profile->setObjectName(QStringLiteral("profile"));
+    m_profile->setToolTip(tr("Measure every kernel of this run with the kernel runner and keep the results"));
+    m_cancel = new QPushButton(tr("Cancel"));
+    m_progress = new QProgressBar;
+    m_progress->setTextVisible(true);
+    m_status = new QLabel;
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_onlySelected = new QCheckBox(tr("Selected compile only"));
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_profile);
+    bar->addWidget(m_cancel);
+    bar->addWidget(m_progress, 1);
+    bar->addWidget(m_onlySelected);
+
+    m_table = new QTableView;
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(KernelsModel::MedianColumn, Qt::DescendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setAlternatingRowColors(true);
+
+    m_history = new KernelHistoryChart;
+    m_codeTitle = new QLabel;
+    m_codeTitle->setWordWrap(true);
+    m_code = new QPlainTextEdit;
+    m_code->setReadOnly(true);
+    m_code->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_code->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    auto *codeBox = new QWidget;
+    auto *codeLayout = new QVBoxLayout(codeBox);
+    codeLayout->setContentsMargins(0, 0, 0, 0);
+    codeLayout->addWidget(m_codeTitle);
+    codeLayout->addWidget(m_code, 1);
+    auto *details = new QSplitter(Qt::Horizontal);
+    details->addWidget(m_history);
+    details->addWidget(codeBox);
+    details->setSizes({ 460, 640 });
+    m_history->setMinimumWidth(320);
+    auto *split = new QSplitter(Qt::Vertical);
+    split->addWidget(m_table);
+    split->addWidget(details);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(split, 1);
+    layout->addWidget(m_status);
+    setBusy(false);
+
+    connect(m_profile, &QPushButton::clicked, this, &KernelsPane::startProfile);
+    connect(m_cancel, &QPushButton::clicked, m_task, &ProfileTask::requestStop);
+    connect(m_onlySelected, &QCheckBox::toggled, this, [this] { setCompileFilter(m_selectedCompile); });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this](const QModelIndex &current) { showKernel(current); });
+    connect(m_task, &ProfileTask::planned, this, [this](const QList<KernelPlan> &plans) {
+        m_model->setPlans(plans);
+        int launchable = 0;
+        for (const KernelPlan &p : plans)
+            launchable += p.launchable();
+        m_status->setText(tr("%n kernel(s), %1 can be launched alone. Results are kept in %2", nullptr,
+            static_cast<int>(plans.size()))
+                              .arg(launchable)
+                              .arg(databasePath()));
+        showLatestStored();
+        m_table->resizeColumnsToContents();
+        m_table->setColumnWidth(KernelsModel::KernelColumn, std::min(m_table->columnWidth(0), 420));
+        if (m_proxy->rowCount() > 0)
+            m_table->setCurrentIndex(m_proxy->index(0, 0));
+        Q_EMIT plansReady(static_cast<int>(plans.size()));
+    });
+    connect(m_task, &ProfileTask::progress, this, [this](int done, int total, const QString &kernel) {
+        m_progress->setRange(0, std::max(1, total));
+        m_progress->setValue(done);
+        m_progress->setFormat(kernel.isEmpty() ? QStringLiteral("%v/%m") : QStringLiteral("%v/%m  ") + kernel);
+    });
+    connect(m_task, &ProfileTask::profiled, this, [this](std::shared_ptr<const ProfileRun> run, qint64 id) {
+        m_model->setResults(*run);
+        m_status->setText(tr("Profile run %1: %2 kernel(s) measured, %3 not, on %4. Kept in %5")
+                              .arg(id)
+                              .arg(run->results.size())
+                              .arg(run->failures.size())
+                              .arg(run->machine.gpu.isEmpty() ? tr("the CPU") : run->machine.gpu)
+                              .arg(databasePath()));
+        showKernel(m_table->currentIndex());
+        Q_EMIT profileFinished(true, m_status->text());
+    });
+    connect(m_task, &ProfileTask::failed, this, [this](const QString &message) {
+        m_status->setText(tr("Profile failed: %1").arg(message));
+        Q_EMIT profileFinished(false, message);
+    });
+    connect(m_task, &ProfileTask::finished, this, [this] { setBusy(false); });
+}
+
+void KernelsPane::setBusy(bool busy)
+{
+    m_profile->setEnabled(!busy && m_run);
+    m_cancel->setEnabled(busy);
+    m_progress->setVisible(busy);
+}
+
+void KernelsPane::setRun(std::shared_ptr<const LoadedRun> run)
+{
+    m_run = std::move(run);
+    m_model->setPlans({});
+    m_model->setResults({});
+    m_code->clear();
+    m_codeTitle->clear();
+    setBusy(false);
+    if (m_run) {
+        m_status->setText(tr("Finding the kernels…"));
+        m_task->plan(m_run);
+    }
+}
+
+void KernelsPane::setCompileFilter(const QString &compileId)
+{
+    m_selectedCompile = compileId;
+    const QString pattern = m_onlySelected->isChecked() && !compileId.isEmpty()
+        ? QStringLiteral("^%1$").arg(QRegularExpression::escape(compileId))
+        : QString();
+    m_proxy->setFilterRegularExpression(pattern);
+}
+
+void KernelsPane::startProfile()
+{
+    if (!m_run || m_task->isRunning() || m_model->plans().isEmpty())
+        return;
+    setBusy(true);
+    m_progress->setRange(0, 0);
+    m_status->setText(tr("Profiling…"));
+    m_task->profile(m_model->plans(), m_run->inputs.join(QStringLiteral(", ")), databasePath(), ProfileOptions {});
+}
+
+// The newest profile run of the same inputs in the database, if any, shown until a new one.
+void KernelsPane::showLatestStored()
+{
+    auto store = ProfileStore::open(databasePath());
+    if (!store || !m_run)
+        return;
+    const auto runs = store.value()->runs();
+    if (!runs)
+        return;
+    const QString trace = m_run->inputs.join(QStringLiteral(", "));
+    for (const ProfileRun &r : runs.value())
+        if (r.tracePath == trace) {
+            if (const auto full = store.value()->run(r.id)) {
+                m_model->setResults(full.value());
+                m_status->setText(m_status->text()
+                    + tr(" · showing profile run %1 of %2").arg(r.id).arg(r.startedAt.toLocalTime().toString()));
+            }
+            return;
+        }
+}
+
+void KernelsPane::showKernel(const QModelIndex &proxyIndex)
+{
+    const QModelIndex index = m_proxy->mapToSource(proxyIndex);
+    const KernelPlan *p = m_model->planAt(index);
+    if (!p)
+        return;
+    m_codeTitle->setText(tr("<b>%1</b> [%2] %3<br>Graph nodes: %4")
+                             .arg(p->name.toHtmlEscaped(), p->compileId.toHtmlEscaped(), p->config.toHtmlEscaped(),
+                                 p->sourceNodes.isEmpty() ? tr("not recorded")
+                                                          : p->sourceNodes.join(QStringLiteral(", ")).toHtmlEscaped()));
+    m_code->setPlainText(p->source.isEmpty() ? p->binary : p->source);
+    std::vector<ProfileStore::HistoryPoint> points;
+    if (auto store = ProfileStore::open(databasePath()))
+        if (auto history = store.value()->history(p->name))
+            points = std::move(history.value());
+    m_history->setHistory(p->name, points);
+}
+
+} // namespace cs::viewers

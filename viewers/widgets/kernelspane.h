@@ -1,0 +1,68 @@
+#pragma once
+
+#include "core/ingest/runloader.h"
+#include "core/profiling/profiletask.h"
+
+#include <QWidget>
+
+#include <memory>
+
+QT_BEGIN_NAMESPACE
+class QCheckBox;
+class QLabel;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTableView;
+QT_END_NAMESPACE
+
+namespace cs::viewers {
+
+class KernelHistoryChart;
+class KernelsModel;
+
+// The kernel profiler in the app: every kernel of the run with its latest measurement,
+// "Profile" (progress, cancel) measuring them with the runner into the SQLite database, and
+// for the selected kernel its history across profile runs and its generated code.
+class KernelsPane : public QWidget {
+    Q_OBJECT
+public:
+    explicit KernelsPane(QWidget *parent = nullptr);
+    void setRun(std::shared_ptr<const LoadedRun> run);
+    // Shows only the kernels of one compile id (empty: all).
+    void setCompileFilter(const QString &compileId);
+    void startProfile();
+    // $COMPILESCOPE_DB, else profiles.db in the user's application data folder.
+    static QString databasePath();
+
+    KernelsModel *model() const { return m_model; }
+    QTableView *table() const { return m_table; }
+    KernelHistoryChart *historyChart() const { return m_history; }
+    ProfileTask *task() const { return m_task; }
+
+Q_SIGNALS:
+    void plansReady(int count);
+    void profileFinished(bool ok, const QString &message);
+
+private:
+    void showLatestStored();
+    void showKernel(const QModelIndex &proxyIndex);
+    void setBusy(bool busy);
+
+    std::shared_ptr<const LoadedRun> m_run;
+    ProfileTask *m_task = nullptr;
+    KernelsModel *m_model = nullptr;
+    QSortFilterProxyModel *m_proxy = nullptr;
+    QTableView *m_table = nullptr;
+    QPushButton *m_profile = nullptr, *m_cancel = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_status = nullptr;
+    QCheckBox *m_onlySelected = nullptr;
+    QString m_selectedCompile;
+    KernelHistoryChart *m_history = nullptr;
+    QLabel *m_codeTitle = nullptr;
+    QPlainTextEdit *m_code = nullptr;
+};
+
+} // namespace cs::viewers
