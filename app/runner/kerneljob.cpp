@@ -95,6 +95,9 @@ int runKernelJob(const KernelJob &job, const CudaInfo &cuda)
         w.beginObject().key("event").value("machine").key("libtorch").value(libtorchVersion());
         w.key("gpu").value(cuda.devices.empty() ? std::string() : cuda.devices.front().name);
         w.key("driver_version").value(cuda.driverVersion);
+#ifdef CS_RUNNER_CUDA
+        w.key("cuda").value(std::to_string(CUDA_VERSION / 1000) + "." + std::to_string(CUDA_VERSION % 1000 / 10));
+#endif
         if (gpu.ok)
             w.key("peak_gbs").value(gpu.peakGBs).key("l2_bytes").value(gpu.l2Bytes);
         else if (needsGpu)

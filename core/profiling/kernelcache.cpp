@@ -100,6 +100,7 @@ void KernelCache::readVariant(const QString &dir, const QString &json)
     bool flag = false;
     v.pdl = (*root)["launch_pdl"].get_bool().get(flag) == simdjson::SUCCESS && flag;
     v.cooperative = (*root)["launch_cooperative_grid"].get_bool().get(flag) == simdjson::SUCCESS && flag;
+    v.tritonVersion = json::str(*root, "triton_version");
     simdjson::dom::element target;
     if ((*root)["target"].get(target) == simdjson::SUCCESS)
         v.arch = QString::number(json::integer(target, "arch").value_or(0));

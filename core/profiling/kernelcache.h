@@ -20,6 +20,7 @@ struct TritonVariant {
     int64_t globalScratch = 0, globalScratchAlign = 1, profileScratch = 0, profileScratchAlign = 1;
     bool pdl = false, cooperative = false;
     QString arch; // target.arch, e.g. 90
+    QString tritonVersion; // the Triton that compiled it
     QString cubin() const { return dir + QLatin1Char('/') + stem + QStringLiteral(".cubin"); }
 };
 

@@ -201,6 +201,7 @@ void useVariant(KernelPlan &p, const TritonVariant &v)
     p.profileScratchAlign = v.profileScratchAlign;
     p.pdl = v.pdl;
     p.cooperative = v.cooperative;
+    p.tritonVersion = v.tritonVersion;
 }
 
 void planTriton(KernelPlan &p, const TritonVariant &variant, const QString &defText, const WrapperCode &w,

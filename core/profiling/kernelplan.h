@@ -42,6 +42,7 @@ struct KernelPlan {
     QStringList inputs; // aoti: the package's inputs as runner specs
     int64_t bytesMoved = 0; // each distinct tensor argument once, whole
     QString config; // "XBLOCK=128 num_warps=4 num_stages=1"
+    QString tritonVersion; // Triton kernels: the Triton that compiled the cubin
     int launches = 0; // how often call() launches it (the first launch's arguments are used)
     QString source; // the kernel's definition in the generated code (Triton or C++)
     QStringList sourceNodes; // the graph nodes it computes (`Topologically Sorted Source Nodes`)

@@ -176,6 +176,8 @@ Result<ProfileRun> ProfileSession::run(const QList<KernelPlan> &plans, const QSt
     QHash<QString, const KernelPlan *> byId;
     QList<KernelPlan> packages;
     for (const KernelPlan &p : plans) {
+        if (run.machine.triton.isEmpty())
+            run.machine.triton = p.tritonVersion;
         if (p.launchable() && p.kind == QLatin1String("aoti")) {
             packages << p;
         } else if (p.launchable()) {
@@ -223,6 +225,8 @@ Result<ProfileRun> ProfileSession::run(const QList<KernelPlan> &plans, const QSt
                     if (driver > 0)
                         run.machine.driver = QStringLiteral("%1.%2").arg(driver / 1000).arg((driver % 1000) / 10);
                     run.machine.torch = json::str(*e, "libtorch");
+                    if (const QString cuda = json::str(*e, "cuda"); !cuda.isEmpty())
+                        run.machine.cuda = cuda;
                     if (const auto peak = json::number(*e, "peak_gbs"))
                         settings[QStringLiteral("peak_gbs")] = *peak;
                 } else if (event == QLatin1String("start")) {

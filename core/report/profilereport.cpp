@@ -83,18 +83,26 @@ QString formatProfileText(const QList<KernelPlan> &plans, const ProfileRun *run)
     double totalUs = 0;
     for (const KernelResult &r : results)
         totalUs += r.medianUs;
-    s << QStringLiteral("%1 %2 %3 %4 %5  %6\n")
+    const double peak = QJsonDocument::fromJson(run->settings.toUtf8()).object()[QStringLiteral("peak_gbs")].toDouble();
+    if (peak > 0)
+        s << "Peak (device-to-device copy): " << QString::number(peak, 'f', 0) << " GB/s\n";
+    s << QStringLiteral("%1 %2 %3 %4 %5 %6  %7\n")
              .arg(QStringLiteral("median µs"), 11)
              .arg(QStringLiteral("share"), 6)
              .arg(QStringLiteral("GB/s"), 8)
+             .arg(QStringLiteral("%peak"), 6)
              .arg(QStringLiteral("spread"), 7)
              .arg(QStringLiteral("compile"), 8)
              .arg(QStringLiteral("kernel"));
     for (const KernelResult &r : results)
-        s << QStringLiteral("%1 %2 %3 %4 %5  %6  %7\n")
+        s << QStringLiteral("%1 %2 %3 %4 %5 %6  %7  %8\n")
                  .arg(r.medianUs, 11, 'f', 2)
                  .arg(QStringLiteral("%1%").arg(totalUs > 0 ? 100 * r.medianUs / totalUs : 0, 0, 'f', 1), 6)
                  .arg(r.bandwidthGBs ? QString::number(*r.bandwidthGBs, 'f', 0) : QStringLiteral("-"), 8)
+                 .arg(r.bandwidthGBs && peak > 0 && r.kind == QLatin1String("triton")
+                         ? QStringLiteral("%1%").arg(100 * *r.bandwidthGBs / peak, 0, 'f', 0)
+                         : QStringLiteral("-"),
+                     6)
                  .arg(QStringLiteral("%1%").arg(100 * r.spread, 0, 'f', 0), 7)
                  .arg(r.compileId, 8)
                  .arg(r.kernel, r.config);
