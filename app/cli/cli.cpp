@@ -1,5 +1,6 @@
 #include "cli/cli.h"
 
+#include "cli/graphcommand.h"
 #include "cli/profilecommand.h"
 
 #include "core/analysis/explain.h"
@@ -145,6 +146,8 @@ QString usageText()
         "       compilescope profile PATH... [--db FILE] [--kernels REGEX] [--repeat N] [--warmup N] [--cache DIR]\n"
         "                            [--no-flush] [--timeout S] [--plan] [--json]\n"
         "                                                   measure the generated kernels, keep results in SQLite\n"
+        "       compilescope graph PATH... --list [--json]  the graphs of a run (id, nodes, edges, kernels)\n"
+        "       compilescope graph PATH... --graph ID [--format json|dot|svg|png] [--collapsed] [-o FILE]\n"
         "       compilescope --version                      versions of CompileScope and its libraries\n"
         "       compilescope --help                         this text\n"
         "\n"
@@ -156,7 +159,8 @@ bool isCliCommand(const QString &a)
 {
     return a == QLatin1String("summary") || a == QLatin1String("--version") || a == QLatin1String("-v")
         || a == QLatin1String("version") || a == QLatin1String("--help") || a == QLatin1String("-h")
-        || a == QLatin1String("help") || a == QLatin1String("explain") || a == QLatin1String("profile");
+        || a == QLatin1String("help") || a == QLatin1String("explain") || a == QLatin1String("profile")
+        || a == QLatin1String("graph");
 }
 
 int runCli(const QStringList &arguments)
@@ -175,6 +179,8 @@ int runCli(const QStringList &arguments)
         return explain(rest);
     if (command == QLatin1String("profile"))
         return profileCommand(rest);
+    if (command == QLatin1String("graph"))
+        return graphCommand(rest);
     err() << usageText();
     return 2;
 }

@@ -1,0 +1,122 @@
+#include "cli/graphcommand.h"
+
+#include "core/graph/graphcatalog.h"
+#include "core/graph/graphexport.h"
+#include "core/ingest/runloader.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace cs::app {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::app::Cli)
+};
+
+int fail(const QString &message, int code = 1)
+{
+    QTextStream(stderr) << "compilescope: " << message << "\n";
+    return code;
+}
+
+QByteArray listing(const QList<GraphEntry> &graphs, bool json)
+{
+    if (json) {
+        QJsonArray a;
+        for (const GraphEntry &g : graphs)
+            a.append(QJsonObject { { QStringLiteral("id"), g.id }, { QStringLiteral("compile_id"), g.compileId },
+                { QStringLiteral("stage"), g.stage }, { QStringLiteral("part"), g.part.isEmpty() ? QJsonValue() : g.part },
+                { QStringLiteral("rank"), g.rank }, { QStringLiteral("nodes"), g.nodes },
+                { QStringLiteral("edges"), g.edges }, { QStringLiteral("kernels"), g.kernels },
+                { QStringLiteral("kernel_source"), g.kernels == 0 ? QJsonValue()
+                        : g.provenance                          ? QStringLiteral("provenance")
+                                                                : QStringLiteral("output_code") } });
+        return QJsonDocument(QJsonObject { { QStringLiteral("schema"), QStringLiteral("compilescope.graphs/1") },
+                                 { QStringLiteral("graphs"), a } })
+            .toJson(QJsonDocument::Indented);
+    }
+    QString out;
+    QTextStream s(&out);
+    s << QStringLiteral("%1 %2 %3 %4\n").arg(QStringLiteral("graph"), -36).arg(QStringLiteral("nodes"), 7).arg(QStringLiteral("edges"), 7).arg(QStringLiteral("kernels"), 8);
+    for (const GraphEntry &g : graphs)
+        s << QStringLiteral("%1 %2 %3 %4%5\n")
+                 .arg(g.id, -36)
+                 .arg(g.nodes, 7)
+                 .arg(g.edges, 7)
+                 .arg(g.kernels, 8)
+                 .arg(g.kernels && !g.provenance ? QStringLiteral(" (from the generated code)") : QString());
+    return out.toUtf8();
+}
+
+} // namespace
+
+int graphCommand(const QStringList &args)
+{
+    QStringList paths;
+    QString id, format = QStringLiteral("json"), output;
+    bool list = false, json = false, collapsed = false;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        const bool hasValue = i + 1 < args.size();
+        if (a == QLatin1String("--list"))
+            list = true;
+        else if (a == QLatin1String("--json"))
+            json = true;
+        else if (a == QLatin1String("--collapsed"))
+            collapsed = true;
+        else if ((a == QLatin1String("--graph") || a == QLatin1String("--format") || a == QLatin1String("-o")) && hasValue)
+            (a == QLatin1String("--graph") ? id : a == QLatin1String("--format") ? format : output) = args[++i];
+        else if (a.startsWith(u'-'))
+            return fail(Tr::tr("graph: unknown option or missing value: %1").arg(a), 2);
+        else
+            paths << a;
+    }
+    const QStringList formats { QStringLiteral("json"), QStringLiteral("dot"), QStringLiteral("svg"), QStringLiteral("png") };
+    if (paths.isEmpty() || (!list && id.isEmpty()) || !formats.contains(format))
+        return fail(Tr::tr("graph: give PATH... and --list, or --graph ID [--format json|dot|svg|png] [--collapsed] [-o FILE]"), 2);
+    const auto run = loadRun(paths);
+    if (!run)
+        return fail(run.error().toString());
+    const QList<GraphEntry> graphs = listGraphs(*run.value());
+    QByteArray bytes;
+    if (list) {
+        bytes = listing(graphs, json);
+    } else {
+        const auto entry = findGraph(graphs, id);
+        if (!entry)
+            return fail(entry.error().toString());
+        const auto g = loadGraph(*run.value(), entry.value());
+        if (!g)
+            return fail(g.error().toString());
+        if (format == QLatin1String("json")) {
+            bytes = graphJson(g.value(), entry.value().id);
+        } else {
+            const QString dot = graphDot(g.value(), collapsed);
+            if (format == QLatin1String("dot")) {
+                bytes = dot.toUtf8();
+            } else {
+                const auto rendered = runDot(dot, format);
+                if (!rendered)
+                    return fail(rendered.error().toString());
+                bytes = rendered.value();
+            }
+        }
+    }
+    if (output.isEmpty() || output == QLatin1String("-")) {
+        std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stdout);
+        return 0;
+    }
+    QFile f(output);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        return fail(Tr::tr("cannot write %1: %2").arg(output, f.errorString()));
+    return 0;
+}
+
+} // namespace cs::app

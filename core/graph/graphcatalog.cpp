@@ -1,0 +1,172 @@
+#include "core/graph/graphcatalog.h"
+
+#include "core/ingest/runloader.h"
+#include "core/model/tracekinds.h"
+#include "core/util/json.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace cs {
+namespace {
+
+// postToCppCode of a provenance record: post-grad node → ["<kernel>:<handle>", ...].
+QHash<QString, QStringList> postToKernels(const std::string &payload)
+{
+    QHash<QString, QStringList> out;
+    simdjson::dom::parser parser;
+    const auto root = json::parse(parser, payload);
+    simdjson::dom::object map;
+    if (!root || (*root)["postToCppCode"].get_object().get(map) != simdjson::SUCCESS)
+        return out;
+    for (auto field : map) {
+        QStringList kernels;
+        simdjson::dom::array a;
+        if (field.value.get_array().get(a) == simdjson::SUCCESS)
+            for (auto v : a) {
+                std::string_view s;
+                if (v.get_string().get(s) == simdjson::SUCCESS)
+                    kernels << json::qstr(s);
+            }
+        out.insert(json::qstr(field.key), kernels);
+    }
+    return out;
+}
+
+} // namespace
+
+Result<FxGraph> loadGraph(const LoadedRun &run, const GraphEntry &entry)
+{
+    if (entry.log < 0 || entry.log >= static_cast<int>(run.logs.size()))
+        return Error { QStringLiteral("graph %1 is not in this run").arg(entry.id) };
+    const TraceLog &log = *run.logs[entry.log];
+    FxGraph g = parseFxGraph(log.payload(log.records[entry.record]));
+    if (entry.stage != QLatin1String("post_grad"))
+        return g;
+    // The provenance mapping and generated code Inductor wrote for this graph follow it,
+    // before the next post-grad graph: in its compile, or (export / AOTInductor logs, whose
+    // records carry no compile id) in the log.
+    std::vector<uint32_t> following;
+    if (entry.compile >= 0) {
+        const auto &records = run.overviews[entry.log]->compiles[entry.compile].records;
+        following.assign(std::upper_bound(records.begin(), records.end(), entry.record), records.end());
+    } else {
+        for (uint32_t ri = entry.record + 1; ri < log.records.size(); ++ri)
+            following.push_back(ri);
+    }
+    for (uint32_t ri : following) {
+        const std::string kind = log.kindName(log.records[ri]);
+        if (graphStageOf(kind) == QLatin1String("post_grad"))
+            break;
+        if (kind == "artifact:inductor_provenance_tracking_node_mappings") {
+            const auto map = postToKernels(log.payload(log.records[ri]));
+            if (!map.isEmpty()) {
+                g.assignGroups(map);
+                return g;
+            }
+        } else if (kind == "inductor_output_code") {
+            g.assignGroupsFromOutputCode(log.payload(log.records[ri]));
+        }
+    }
+    return g;
+}
+
+QList<GraphEntry> listGraphs(const LoadedRun &run)
+{
+    QList<GraphEntry> out;
+    QSet<QString> ids;
+    const bool multiRank = run.logs.size() > 1;
+    for (size_t li = 0; li < run.logs.size(); ++li) {
+        const auto &compiles = run.overviews[li]->compiles;
+        for (size_t ci = 0; ci < compiles.size(); ++ci) {
+            const CompileSummary &c = compiles[ci];
+            bool training = false, inference = false;
+            for (const auto &gr : c.graphList) {
+                training = training || gr.stage == QLatin1String("aot_backward");
+                inference = inference || gr.stage == QLatin1String("aot_inference");
+            }
+            int postGrad = 0;
+            for (const auto &gr : c.graphList) {
+                if (gr.stage.startsWith(QLatin1String("before_")))
+                    continue; // the same graph as the stage it precedes
+                GraphEntry e;
+                e.compileId = c.id.toString();
+                e.stage = gr.stage;
+                e.rank = run.logs[li]->rank;
+                e.log = static_cast<int>(li);
+                e.compile = static_cast<int>(ci);
+                e.record = gr.record;
+                if (gr.stage == QLatin1String("post_grad")) {
+                    ++postGrad;
+                    e.part = training ? (postGrad == 1 ? QStringLiteral("forward") : QStringLiteral("backward"))
+                        : inference   ? QStringLiteral("inference")
+                                      : QString();
+                }
+                QString id = (multiRank ? QStringLiteral("rank %1:").arg(e.rank) : QString()) + e.compileId
+                    + QLatin1Char(':') + e.stage + (e.part.isEmpty() ? QString() : QLatin1Char(':') + e.part);
+                const QString base = id;
+                for (int n = 2; ids.contains(id); ++n)
+                    id = base + QLatin1Char('#') + QString::number(n);
+                ids << id;
+                e.id = id;
+                if (const auto g = loadGraph(run, e)) {
+                    e.nodes = static_cast<int>(g.value().nodes.size());
+                    e.edges = static_cast<int>(g.value().edges.size());
+                    e.kernels = static_cast<int>(g.value().groups.size());
+                    e.provenance = g.value().groupSource == QLatin1String("provenance");
+                }
+                out << e;
+            }
+        }
+        // Export and AOTInductor compiles log their graphs with a stack instead of compile ids.
+        const TraceLog &log = *run.logs[li];
+        for (uint32_t ri = 0; ri < log.records.size(); ++ri) {
+            const TraceRecord &r = log.records[ri];
+            const QString stage = graphStageOf(log.kindName(r));
+            if (stage.isEmpty() || stage.startsWith(QLatin1String("before_")) || r.compileId.isValid())
+                continue;
+            GraphEntry e;
+            e.compileId = QStringLiteral("-");
+            e.stage = stage;
+            e.rank = log.rank;
+            e.log = static_cast<int>(li);
+            e.record = ri;
+            QString id = (multiRank ? QStringLiteral("rank %1:").arg(e.rank) : QString()) + QStringLiteral("aot:") + stage;
+            const QString base = id;
+            for (int n = 2; ids.contains(id); ++n)
+                id = base + QLatin1Char('#') + QString::number(n);
+            ids << id;
+            e.id = id;
+            if (const auto g = loadGraph(run, e)) {
+                e.nodes = static_cast<int>(g.value().nodes.size());
+                e.edges = static_cast<int>(g.value().edges.size());
+                e.kernels = static_cast<int>(g.value().groups.size());
+                e.provenance = g.value().groupSource == QLatin1String("provenance");
+            }
+            out << e;
+        }
+    }
+    return out;
+}
+
+Result<GraphEntry> findGraph(const QList<GraphEntry> &graphs, const QString &id)
+{
+    QList<const GraphEntry *> prefixed;
+    for (const GraphEntry &g : graphs) {
+        if (g.id == id)
+            return g;
+        if (g.id.startsWith(id))
+            prefixed << &g;
+    }
+    if (prefixed.size() == 1)
+        return *prefixed.first();
+    QStringList names;
+    for (const GraphEntry &g : graphs)
+        names << g.id;
+    return Error { prefixed.isEmpty()
+            ? QStringLiteral("no graph %1; the run has: %2").arg(id, names.join(QStringLiteral(", ")))
+            : QStringLiteral("graph id %1 is ambiguous (%2 graphs start with it)").arg(id).arg(prefixed.size()) };
+}
+
+} // namespace cs

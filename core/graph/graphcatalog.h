@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/graph/fxgraph.h"
+#include "core/util/result.h"
+
+#include <QList>
+#include <QString>
+
+#include <cstdint>
+#include <memory>
+
+namespace cs {
+
+struct LoadedRun;
+
+// A graph of a run that a user or a script can name: `<compile id>:<stage>[:<part>]`, e.g.
+// `0/0:dynamo`, `0/0:aot_joint`, `0/0:post_grad:forward`, `0/0:post_grad:backward`; prefixed
+// `rank N:` in multi-rank runs. A second graph of the same stage and part gets `#2`.
+struct GraphEntry {
+    QString id;
+    QString compileId;
+    QString stage; // dynamo, pre_grad, aot_joint, aot_forward, aot_backward, aot_inference, post_grad, ...
+    QString part; // forward, backward, inference; empty when the stage says it
+    int rank = -1;
+    int log = -1; // index into LoadedRun::logs
+    int compile = -1; // index into that log's overview compiles
+    uint32_t record = 0; // the graph payload's record
+    int nodes = 0, edges = 0, kernels = 0; // kernels: fusion groups (post-grad graphs)
+    bool provenance = false; // kernel groups from Inductor's provenance mapping
+};
+
+// Every graph payload of the run's traces, in log order, with node, edge and kernel counts.
+QList<GraphEntry> listGraphs(const LoadedRun &run);
+
+// The graph with its fusion groups: for a post-grad graph, each node's kernel from the
+// provenance mapping Inductor recorded for it, else from the generated code that follows it.
+Result<FxGraph> loadGraph(const LoadedRun &run, const GraphEntry &entry);
+
+// Finds an entry by id (exactly, or a unique prefix such as `0/0:post_grad`).
+Result<GraphEntry> findGraph(const QList<GraphEntry> &graphs, const QString &id);
+
+} // namespace cs

@@ -1,0 +1,216 @@
+#include "core/graph/graphexport.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTextStream>
+
+#include <algorithm>
+#include <map>
+
+namespace cs {
+namespace {
+
+QString quoted(QString s)
+{
+    s.replace(QLatin1Char('\\'), QLatin1String("\\\\")).replace(QLatin1Char('"'), QLatin1String("\\\""));
+    return QLatin1Char('"') + s + QLatin1Char('"');
+}
+
+QString fillOf(const QString &kind)
+{
+    if (kind == QLatin1String("triton"))
+        return QStringLiteral("#cfe2ff");
+    if (kind == QLatin1String("template"))
+        return QStringLiteral("#ffd8a8");
+    if (kind == QLatin1String("cpp"))
+        return QStringLiteral("#d3f9d8");
+    return QStringLiteral("#e9ecef");
+}
+
+QString shortTarget(const QString &t)
+{
+    return t.section(u'.', 0, -2).isEmpty() ? t : t.section(u'.', -2, -2) == QLatin1String("default") ? t : t.section(u'.', 0, 1);
+}
+
+} // namespace
+
+CollapsedGraph collapseGraph(const FxGraph &g, int maxUnits)
+{
+    CollapsedGraph c;
+    c.unitOf.assign(g.nodes.size(), -1);
+    // Level 1: a fusion group is one unit; other nodes form runs from one source statement.
+    std::vector<int> groupUnit(g.groups.size(), -1);
+    QString lastKey;
+    int lastUnit = -1;
+    for (size_t i = 0; i < g.nodes.size(); ++i) {
+        const FxNode &n = g.nodes[i];
+        if (n.group >= 0) {
+            int &u = groupUnit[n.group];
+            if (u < 0) {
+                const FusionGroup &grp = g.groups[n.group];
+                u = static_cast<int>(c.units.size());
+                c.units.push_back({ QStringLiteral("%1\n%2 node(s)").arg(grp.kernel).arg(grp.members.size()), grp.kind, {} });
+            }
+            c.units[u].members.push_back(static_cast<int>(i));
+            c.unitOf[i] = u;
+            lastUnit = -1;
+            continue;
+        }
+        const QString key = n.op == FxNode::Op::Placeholder ? QStringLiteral("\x1finput")
+                                                            : n.file + QLatin1Char(':') + QString::number(n.line);
+        if (lastUnit < 0 || key != lastKey || n.op == FxNode::Op::Output || n.op == FxNode::Op::Placeholder) {
+            lastUnit = static_cast<int>(c.units.size());
+            QString label = n.name + QLatin1Char('\n') + shortTarget(n.target);
+            if (!n.file.isEmpty() && n.op != FxNode::Op::Placeholder)
+                label = QStringLiteral("%1:%2\n%3").arg(QFileInfo(n.file).fileName()).arg(n.line).arg(n.code.left(48));
+            c.units.push_back({ label, n.op == FxNode::Op::Placeholder ? QStringLiteral("input") : QString(), {} });
+        }
+        c.units[lastUnit].members.push_back(static_cast<int>(i));
+        c.unitOf[i] = lastUnit;
+        lastKey = key;
+    }
+    // Level 2, for big graphs: consecutive units (graph order) merged into segments so that no
+    // more than `maxUnits` boxes go to one layout; each segment expands back in the view.
+    if (static_cast<int>(c.units.size()) > maxUnits) {
+        const size_t per = (c.units.size() + maxUnits - 1) / maxUnits;
+        std::vector<CollapsedGraph::Unit> segments;
+        std::vector<int> segmentOf(c.units.size());
+        for (size_t u = 0; u < c.units.size(); ++u) {
+            segmentOf[u] = static_cast<int>(u / per);
+            if (u % per == 0)
+                segments.push_back({ {}, QStringLiteral("segment"), {} });
+            auto &seg = segments.back();
+            seg.members.insert(seg.members.end(), c.units[u].members.begin(), c.units[u].members.end());
+        }
+        for (auto &seg : segments) {
+            std::sort(seg.members.begin(), seg.members.end());
+            const FxNode &first = g.nodes[seg.members.front()];
+            const FxNode &last = g.nodes[seg.members.back()];
+            seg.label = QStringLiteral("%1 … %2\n%3 node(s)").arg(first.name, last.name).arg(seg.members.size());
+        }
+        for (int &u : c.unitOf)
+            if (u >= 0)
+                u = segmentOf[u];
+        c.units = std::move(segments);
+        c.segmented = true;
+    }
+    QSet<qint64> seen;
+    for (const auto &[from, to] : g.edges) {
+        const int uf = c.unitOf[from], ut = c.unitOf[to];
+        if (uf < 0 || ut < 0 || uf == ut)
+            continue;
+        const qint64 key = (qint64(uf) << 32) | ut;
+        if (!seen.contains(key)) {
+            seen << key;
+            c.edges.emplace_back(uf, ut);
+        }
+    }
+    return c;
+}
+
+QByteArray graphJson(const FxGraph &g, const QString &id)
+{
+    QJsonArray nodes, edges, groups;
+    for (const FxNode &n : g.nodes) {
+        QJsonObject o { { QStringLiteral("name"), n.name }, { QStringLiteral("op"), FxNode::opName(n.op) },
+            { QStringLiteral("target"), n.target },
+            { QStringLiteral("group"), n.group >= 0 ? QJsonValue(g.groups[n.group].kernel) : QJsonValue() } };
+        if (!n.dtype.isEmpty()) {
+            o[QStringLiteral("dtype")] = n.dtype;
+            o[QStringLiteral("shape")] = n.shape;
+            o[QStringLiteral("stride")] = n.stride;
+        }
+        if (!n.file.isEmpty()) {
+            o[QStringLiteral("file")] = n.file;
+            o[QStringLiteral("line")] = n.line;
+        }
+        nodes.append(o);
+    }
+    for (const auto &[from, to] : g.edges)
+        edges.append(QJsonArray { g.nodes[from].name, g.nodes[to].name });
+    for (const FusionGroup &grp : g.groups) {
+        QJsonArray members;
+        for (int m : grp.members)
+            members.append(g.nodes[m].name);
+        groups.append(QJsonObject {
+            { QStringLiteral("kernel"), grp.kernel }, { QStringLiteral("kind"), grp.kind }, { QStringLiteral("members"), members } });
+    }
+    return QJsonDocument(QJsonObject { { QStringLiteral("schema"), QStringLiteral("compilescope.graph/1") },
+                             { QStringLiteral("graph"), id }, { QStringLiteral("group_source"), g.groupSource },
+                             { QStringLiteral("nodes"), nodes }, { QStringLiteral("edges"), edges },
+                             { QStringLiteral("groups"), groups } })
+        .toJson(QJsonDocument::Indented);
+}
+
+QString graphDot(const FxGraph &g, bool collapsed)
+{
+    QString out;
+    QTextStream s(&out);
+    // nslimit bounds dot's network-simplex passes (x coordinates and ranking): measured on
+    // gpt2_train's collapsed forward graph, 83 s without, 1.1 s with; mclimit bounds crossing
+    // minimisation.
+    s << "digraph G {\n  rankdir=TB; nodesep=0.15; ranksep=0.3; nslimit=1; nslimit1=1; mclimit=0.3;\n"
+         "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=10];\n"
+         "  edge [arrowsize=0.5, color=\"#868e96\"];\n";
+    if (!collapsed) {
+        for (size_t i = 0; i < g.nodes.size(); ++i) {
+            const FxNode &n = g.nodes[i];
+            const QString fill = n.group >= 0 ? fillOf(g.groups[n.group].kind) : QStringLiteral("#ffffff");
+            s << "  n" << i << " [label=" << quoted(n.name + QLatin1Char('\n') + shortTarget(n.target))
+              << ", fillcolor=\"" << fill << "\"" << (n.op == FxNode::Op::Placeholder ? ", shape=ellipse" : "")
+              << "];\n";
+        }
+        for (const auto &[from, to] : g.edges)
+            s << "  n" << from << " -> n" << to << ";\n";
+        s << "}\n";
+        return out;
+    }
+    const CollapsedGraph c = collapseGraph(g);
+    for (size_t u = 0; u < c.units.size(); ++u)
+        s << "  u" << u << " [label=" << quoted(c.units[u].label) << ", fillcolor=\"" << fillOf(c.units[u].kind)
+          << "\"" << (c.units[u].kind == QLatin1String("input") ? ", shape=ellipse, fontsize=8" : "") << "];\n";
+    // A unit that feeds many others (inputs, a mask, a shared constant) is drawn once per use:
+    // edges from it to every layer make `dot` explode (issue 5 measured 10 minutes for 500 nodes).
+    std::vector<int> fanOut(c.units.size(), 0);
+    for (const auto &[from, to] : c.edges)
+        ++fanOut[from];
+    for (const auto &[from, to] : c.edges) {
+        if (fanOut[from] > CollapsedGraph::HubFanOut) {
+            s << "  h" << from << "_" << to << " [label=" << quoted(c.units[from].label.section(u'\n', 0, 0))
+              << ", shape=ellipse, style=\"dashed,filled\", fillcolor=\"" << fillOf(c.units[from].kind)
+              << "\", fontsize=8];\n  h" << from << "_" << to << " -> u" << to << ";\n";
+            continue;
+        }
+        s << "  u" << from << " -> u" << to << ";\n";
+    }
+    s << "}\n";
+    return out;
+}
+
+Result<QByteArray> runDot(const QString &dot, const QString &format, int timeoutMs)
+{
+    const QString exe = QStandardPaths::findExecutable(QStringLiteral("dot"));
+    if (exe.isEmpty())
+        return Error { QStringLiteral("Graphviz `dot` is not installed (Debian package graphviz)") };
+    QProcess p;
+    p.start(exe, { QStringLiteral("-T") + format });
+    if (!p.waitForStarted(10000))
+        return Error { QStringLiteral("cannot start Graphviz dot: %1").arg(p.errorString()) };
+    p.write(dot.toUtf8());
+    p.closeWriteChannel();
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished(2000);
+        return Error { QStringLiteral("Graphviz dot took longer than %1 s and was stopped; try --collapsed").arg(timeoutMs / 1000) };
+    }
+    if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
+        return Error { QStringLiteral("Graphviz dot failed: %1").arg(QString::fromUtf8(p.readAllStandardError()).left(400)) };
+    return p.readAllStandardOutput();
+}
+
+} // namespace cs

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "core/graph/fxgraph.h"
+#include "core/util/result.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace cs {
+
+// The collapsed view of a graph: fusion groups (kernels) and runs of nodes from one source
+// statement become units; a big graph's units are merged into at most `maxUnits` segments of
+// consecutive units, so no layout call sees more than that many boxes.
+struct CollapsedGraph {
+    struct Unit {
+        QString label;
+        QString kind; // triton, template, cpp, extern, input, segment, or empty
+        std::vector<int> members; // node indices
+    };
+    std::vector<Unit> units;
+    std::vector<int> unitOf; // node index → unit
+    std::vector<std::pair<int, int>> edges; // between units, each once
+    bool segmented = false;
+    static constexpr int HubFanOut = 6; // a unit feeding more units is drawn once per use
+};
+CollapsedGraph collapseGraph(const FxGraph &g, int maxUnits = 300);
+
+// `compilescope graph --format json` (schema in core/graph/GRAPH_JSON.md).
+QByteArray graphJson(const FxGraph &g, const QString &id);
+
+// DOT for Graphviz. Collapsed: one box per fusion group (the kernel and its node count), or,
+// in graphs without kernels, per run of nodes from one source statement; placeholders with
+// several users are drawn once per use, so a shared input does not tie every layer together.
+QString graphDot(const FxGraph &g, bool collapsed);
+
+// Runs Graphviz's `dot` in its own process (a crash or hang cannot take the caller down),
+// stopped after `timeoutMs`. `format`: svg, png, plain, ...
+Result<QByteArray> runDot(const QString &dot, const QString &format, int timeoutMs = 60000);
+
+} // namespace cs
