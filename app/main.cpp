@@ -59,7 +59,7 @@ int main(int argc, char **argv)
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
         QStringLiteral("Save the window as PNG once loaded, then quit."), QStringLiteral("file"));
     const QCommandLineOption view(QStringLiteral("view"),
-        QStringLiteral("View to show once loaded: details, breaks, recompiles, failures, guards, time, kernels, inputs."),
+        QStringLiteral("View to show once loaded: details, breaks, recompiles, failures, guards, time, graph, kernels, inputs."),
         QStringLiteral("name"));
     const QCommandLineOption compile(QStringLiteral("compile"),
         QStringLiteral("Compile id to select once loaded (e.g. 0/1)."), QStringLiteral("id"));

@@ -62,6 +62,7 @@ int graphCommand(const QStringList &args)
     QStringList paths;
     QString id, format = QStringLiteral("json"), output;
     bool list = false, json = false, collapsed = false;
+    int maxBoxes = CollapsedGraph::DefaultMaxUnits;
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &a = args[i];
         const bool hasValue = i + 1 < args.size();
@@ -73,6 +74,8 @@ int graphCommand(const QStringList &args)
             collapsed = true;
         else if ((a == QLatin1String("--graph") || a == QLatin1String("--format") || a == QLatin1String("-o")) && hasValue)
             (a == QLatin1String("--graph") ? id : a == QLatin1String("--format") ? format : output) = args[++i];
+        else if (a == QLatin1String("--max-boxes") && hasValue && args[i + 1].toInt() > 0)
+            maxBoxes = args[++i].toInt();
         else if (a.startsWith(u'-'))
             return fail(Tr::tr("graph: unknown option or missing value: %1").arg(a), 2);
         else
@@ -98,7 +101,7 @@ int graphCommand(const QStringList &args)
         if (format == QLatin1String("json")) {
             bytes = graphJson(g.value(), entry.value().id);
         } else {
-            const QString dot = graphDot(g.value(), collapsed);
+            const QString dot = graphDot(g.value(), collapsed, maxBoxes);
             if (format == QLatin1String("dot")) {
                 bytes = dot.toUtf8();
             } else {

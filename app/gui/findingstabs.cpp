@@ -11,6 +11,7 @@
 #include "viewers/widgets/explorerpane.h"
 #include "viewers/widgets/findinghtml.h"
 #include "viewers/widgets/guardspane.h"
+#include "viewers/widgets/graphpane.h"
 #include "viewers/widgets/kernelspane.h"
 
 #include <QHeaderView>
@@ -57,6 +58,8 @@ FindingsTabs::FindingsTabs(SelectionContext *selection, QWidget *parent)
     m_failures->setObjectName(QStringLiteral("failures"));
     m_guards->setObjectName(QStringLiteral("guards"));
     m_timeChart->setObjectName(QStringLiteral("time"));
+    m_graphs = new GraphPane;
+    m_graphs->setObjectName(QStringLiteral("graph"));
     m_kernels = new KernelsPane;
     m_kernels->setObjectName(QStringLiteral("kernels"));
     inputs->setObjectName(QStringLiteral("inputs"));
@@ -66,6 +69,7 @@ FindingsTabs::FindingsTabs(SelectionContext *selection, QWidget *parent)
     addTab(m_failures, tr("Failures"));
     addTab(m_guards, tr("Guards"));
     addTab(m_timeChart, tr("Compile time"));
+    addTab(m_graphs, tr("Graph"));
     addTab(m_kernels, tr("Kernels"));
     addTab(inputs, tr("Inputs"));
 
@@ -118,6 +122,7 @@ void FindingsTabs::setRun(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
                                .arg(m_explanation.restarts.size()));
     m_timeChart->setRun(m_run);
     m_kernels->setRun(m_run);
+    m_graphs->setRun(m_run);
     m_inputsModel->setRun(m_run);
     m_details->showCompile(nullptr);
 }

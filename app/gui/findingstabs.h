@@ -15,6 +15,7 @@ class ExplorerPane;
 class FailuresModel;
 class GuardsPane;
 class InputsModel;
+class GraphPane;
 class KernelsPane;
 class RecompilesModel;
 class SelectionContext;
@@ -32,7 +33,7 @@ public:
     void setRun(std::shared_ptr<const LoadedRun> run, std::shared_ptr<const Explanation> explanation);
     const Explanation &explanation() const { return m_explanation; }
     // Shows a tab by its stable name: details, breaks, recompiles, failures, guards, time,
-    // kernels, inputs.
+    // graph, kernels, inputs.
     bool showView(const QString &name);
 
     viewers::ExplorerPane *breaksPane() const { return m_breaks; }
@@ -40,6 +41,7 @@ public:
     viewers::ExplorerPane *failuresPane() const { return m_failures; }
     viewers::GuardsPane *guardsPane() const { return m_guards; }
     viewers::KernelsPane *kernelsPane() const { return m_kernels; }
+    viewers::GraphPane *graphPane() const { return m_graphs; }
 
 private:
     void follow(const CompileRef &ref, const QObject *origin);
@@ -60,6 +62,7 @@ private:
     viewers::GuardsPane *m_guards = nullptr;
     viewers::CompileTimeChart *m_timeChart = nullptr;
     viewers::KernelsPane *m_kernels = nullptr;
+    viewers::GraphPane *m_graphs = nullptr;
 };
 
 } // namespace cs::app

@@ -17,7 +17,9 @@ namespace {
 
 QString quoted(QString s)
 {
-    s.replace(QLatin1Char('\\'), QLatin1String("\\\\")).replace(QLatin1Char('"'), QLatin1String("\\\""));
+    s.replace(QLatin1Char('\\'), QLatin1String("\\\\"))
+        .replace(QLatin1Char('"'), QLatin1String("\\\""))
+        .replace(QLatin1Char('\n'), QLatin1String("\\n")); // DOT's centred line break
     return QLatin1Char('"') + s + QLatin1Char('"');
 }
 
@@ -29,7 +31,21 @@ QString fillOf(const QString &kind)
         return QStringLiteral("#ffd8a8");
     if (kind == QLatin1String("cpp"))
         return QStringLiteral("#d3f9d8");
+    if (kind == QLatin1String("segment"))
+        return QStringLiteral("#fff3bf");
+    if (kind.isEmpty() || kind == QLatin1String("node"))
+        return QStringLiteral("#ffffff");
     return QStringLiteral("#e9ecef");
+}
+
+// nslimit bounds dot's network-simplex passes (x coordinates and ranking): measured on
+// gpt2_train's collapsed forward graph, 83 s without, 1.1 s with; mclimit bounds crossing
+// minimisation.
+QString dotHeader()
+{
+    return QStringLiteral("digraph G {\n  rankdir=TB; nodesep=0.15; ranksep=0.3; nslimit=1; nslimit1=1; mclimit=0.3;\n"
+                          "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", "
+                          "fontsize=10];\n  edge [arrowsize=0.5, color=\"#868e96\"];\n");
 }
 
 QString shortTarget(const QString &t)
@@ -39,11 +55,11 @@ QString shortTarget(const QString &t)
 
 } // namespace
 
-CollapsedGraph collapseGraph(const FxGraph &g, int maxUnits)
+CollapsedGraph collapseGraph(const FxGraph &g, int maxUnits, const QSet<int> &expanded)
 {
-    CollapsedGraph c;
-    c.unitOf.assign(g.nodes.size(), -1);
+    using Unit = CollapsedGraph::Unit;
     // Level 1: a fusion group is one unit; other nodes form runs from one source statement.
+    std::vector<Unit> level1;
     std::vector<int> groupUnit(g.groups.size(), -1);
     QString lastKey;
     int lastUnit = -1;
@@ -53,52 +69,67 @@ CollapsedGraph collapseGraph(const FxGraph &g, int maxUnits)
             int &u = groupUnit[n.group];
             if (u < 0) {
                 const FusionGroup &grp = g.groups[n.group];
-                u = static_cast<int>(c.units.size());
-                c.units.push_back({ QStringLiteral("%1\n%2 node(s)").arg(grp.kernel).arg(grp.members.size()), grp.kind, {} });
+                u = static_cast<int>(level1.size());
+                level1.push_back({ QStringLiteral("%1\n%2 node(s)").arg(grp.kernel).arg(grp.members.size()), grp.kind, {} });
             }
-            c.units[u].members.push_back(static_cast<int>(i));
-            c.unitOf[i] = u;
+            level1[u].members.push_back(static_cast<int>(i));
             lastUnit = -1;
             continue;
         }
         const QString key = n.op == FxNode::Op::Placeholder ? QStringLiteral("\x1finput")
                                                             : n.file + QLatin1Char(':') + QString::number(n.line);
         if (lastUnit < 0 || key != lastKey || n.op == FxNode::Op::Output || n.op == FxNode::Op::Placeholder) {
-            lastUnit = static_cast<int>(c.units.size());
-            QString label = n.name + QLatin1Char('\n') + shortTarget(n.target);
+            lastUnit = static_cast<int>(level1.size());
+            QString label = n.op == FxNode::Op::Placeholder ? n.name : n.name + QLatin1Char('\n') + shortTarget(n.target);
             if (!n.file.isEmpty() && n.op != FxNode::Op::Placeholder)
                 label = QStringLiteral("%1:%2\n%3").arg(QFileInfo(n.file).fileName()).arg(n.line).arg(n.code.left(48));
-            c.units.push_back({ label, n.op == FxNode::Op::Placeholder ? QStringLiteral("input") : QString(), {} });
+            level1.push_back({ label, n.op == FxNode::Op::Placeholder ? QStringLiteral("input") : QString(), {} });
         }
-        c.units[lastUnit].members.push_back(static_cast<int>(i));
-        c.unitOf[i] = lastUnit;
+        level1[lastUnit].members.push_back(static_cast<int>(i));
         lastKey = key;
     }
+    CollapsedGraph c;
+    auto emitUnit = [&](const Unit &u) {
+        if (u.members.size() > 1 && expanded.contains(u.key())) {
+            for (int m : u.members) {
+                const FxNode &n = g.nodes[m];
+                c.units.push_back({ n.name + QLatin1Char('\n') + shortTarget(n.target),
+                    n.group >= 0 ? g.groups[n.group].kind : (n.op == FxNode::Op::Placeholder ? QStringLiteral("input") : QStringLiteral("node")),
+                    { m } });
+            }
+            return;
+        }
+        c.units.push_back(u);
+    };
     // Level 2, for big graphs: consecutive units (graph order) merged into segments so that no
     // more than `maxUnits` boxes go to one layout; each segment expands back in the view.
-    if (static_cast<int>(c.units.size()) > maxUnits) {
-        const size_t per = (c.units.size() + maxUnits - 1) / maxUnits;
-        std::vector<CollapsedGraph::Unit> segments;
-        std::vector<int> segmentOf(c.units.size());
-        for (size_t u = 0; u < c.units.size(); ++u) {
-            segmentOf[u] = static_cast<int>(u / per);
-            if (u % per == 0)
-                segments.push_back({ {}, QStringLiteral("segment"), {} });
-            auto &seg = segments.back();
-            seg.members.insert(seg.members.end(), c.units[u].members.begin(), c.units[u].members.end());
-        }
-        for (auto &seg : segments) {
+    if (static_cast<int>(level1.size()) > maxUnits) {
+        const size_t per = (level1.size() + maxUnits - 1) / maxUnits;
+        for (size_t start = 0; start < level1.size(); start += per) {
+            const size_t end = std::min(level1.size(), start + per);
+            Unit seg { {}, QStringLiteral("segment"), {} };
+            for (size_t u = start; u < end; ++u)
+                seg.members.insert(seg.members.end(), level1[u].members.begin(), level1[u].members.end());
             std::sort(seg.members.begin(), seg.members.end());
-            const FxNode &first = g.nodes[seg.members.front()];
-            const FxNode &last = g.nodes[seg.members.back()];
-            seg.label = QStringLiteral("%1 … %2\n%3 node(s)").arg(first.name, last.name).arg(seg.members.size());
+            if (expanded.contains(seg.key())) {
+                for (size_t u = start; u < end; ++u)
+                    emitUnit(level1[u]);
+                continue;
+            }
+            seg.label = QStringLiteral("%1 … %2\n%3 node(s)")
+                            .arg(g.nodes[seg.members.front()].name, g.nodes[seg.members.back()].name)
+                            .arg(seg.members.size());
+            c.units.push_back(std::move(seg));
         }
-        for (int &u : c.unitOf)
-            if (u >= 0)
-                u = segmentOf[u];
-        c.units = std::move(segments);
         c.segmented = true;
+    } else {
+        for (const Unit &u : level1)
+            emitUnit(u);
     }
+    c.unitOf.assign(g.nodes.size(), -1);
+    for (size_t u = 0; u < c.units.size(); ++u)
+        for (int m : c.units[u].members)
+            c.unitOf[m] = static_cast<int>(u);
     QSet<qint64> seen;
     for (const auto &[from, to] : g.edges) {
         const int uf = c.unitOf[from], ut = c.unitOf[to];
@@ -147,17 +178,12 @@ QByteArray graphJson(const FxGraph &g, const QString &id)
         .toJson(QJsonDocument::Indented);
 }
 
-QString graphDot(const FxGraph &g, bool collapsed)
+QString graphDot(const FxGraph &g, bool collapsed, int maxUnits)
 {
     QString out;
     QTextStream s(&out);
-    // nslimit bounds dot's network-simplex passes (x coordinates and ranking): measured on
-    // gpt2_train's collapsed forward graph, 83 s without, 1.1 s with; mclimit bounds crossing
-    // minimisation.
-    s << "digraph G {\n  rankdir=TB; nodesep=0.15; ranksep=0.3; nslimit=1; nslimit1=1; mclimit=0.3;\n"
-         "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=10];\n"
-         "  edge [arrowsize=0.5, color=\"#868e96\"];\n";
     if (!collapsed) {
+        s << dotHeader();
         for (size_t i = 0; i < g.nodes.size(); ++i) {
             const FxNode &n = g.nodes[i];
             const QString fill = n.group >= 0 ? fillOf(g.groups[n.group].kind) : QStringLiteral("#ffffff");
@@ -170,7 +196,14 @@ QString graphDot(const FxGraph &g, bool collapsed)
         s << "}\n";
         return out;
     }
-    const CollapsedGraph c = collapseGraph(g);
+    return collapsedDot(g, collapseGraph(g, maxUnits));
+}
+
+QString collapsedDot(const FxGraph &, const CollapsedGraph &c)
+{
+    QString out;
+    QTextStream s(&out);
+    s << dotHeader();
     for (size_t u = 0; u < c.units.size(); ++u)
         s << "  u" << u << " [label=" << quoted(c.units[u].label) << ", fillcolor=\"" << fillOf(c.units[u].kind)
           << "\"" << (c.units[u].kind == QLatin1String("input") ? ", shape=ellipse, fontsize=8" : "") << "];\n";

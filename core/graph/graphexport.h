@@ -4,6 +4,7 @@
 #include "core/util/result.h"
 
 #include <QByteArray>
+#include <QSet>
 #include <QString>
 
 namespace cs {
@@ -14,16 +15,21 @@ namespace cs {
 struct CollapsedGraph {
     struct Unit {
         QString label;
-        QString kind; // triton, template, cpp, extern, input, segment, or empty
-        std::vector<int> members; // node indices
+        QString kind; // triton, template, cpp, extern, input, segment, node, or empty
+        std::vector<int> members; // node indices, graph order
+        int key() const { return members.empty() ? -1 : members.front(); } // stable across expansions
     };
     std::vector<Unit> units;
     std::vector<int> unitOf; // node index → unit
     std::vector<std::pair<int, int>> edges; // between units, each once
     bool segmented = false;
     static constexpr int HubFanOut = 6; // a unit feeding more units is drawn once per use
+    static constexpr int DefaultMaxUnits = 100;
 };
-CollapsedGraph collapseGraph(const FxGraph &g, int maxUnits = 300);
+// `expanded` holds the keys of units the user opened: a segment shows its units, a group or
+// statement run its nodes.
+CollapsedGraph collapseGraph(
+    const FxGraph &g, int maxUnits = CollapsedGraph::DefaultMaxUnits, const QSet<int> &expanded = {});
 
 // `compilescope graph --format json` (schema in core/graph/GRAPH_JSON.md).
 QByteArray graphJson(const FxGraph &g, const QString &id);
@@ -31,7 +37,8 @@ QByteArray graphJson(const FxGraph &g, const QString &id);
 // DOT for Graphviz. Collapsed: one box per fusion group (the kernel and its node count), or,
 // in graphs without kernels, per run of nodes from one source statement; placeholders with
 // several users are drawn once per use, so a shared input does not tie every layer together.
-QString graphDot(const FxGraph &g, bool collapsed);
+QString graphDot(const FxGraph &g, bool collapsed, int maxUnits = CollapsedGraph::DefaultMaxUnits);
+QString collapsedDot(const FxGraph &g, const CollapsedGraph &c);
 
 // Runs Graphviz's `dot` in its own process (a crash or hang cannot take the caller down),
 // stopped after `timeoutMs`. `format`: svg, png, plain, ...

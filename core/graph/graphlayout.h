@@ -14,6 +14,7 @@ struct GraphLayout {
     struct Node {
         QString name;
         QRectF rect;
+        QString label, fill; // from `-Tplain` layouts
     };
     struct Edge {
         QString tail, head;

@@ -1,0 +1,383 @@
+#include "viewers/widgets/graphpane.h"
+
+#include "core/graph/plainlayout.h"
+
+#include <QComboBox>
+#include <QDateTime>
+#include <QFile>
+#include <QFileDialog>
+#include <QGraphicsPathItem>
+#include <QGraphicsRectItem>
+#include <QGraphicsScene>
+#include <QGraphicsSceneMouseEvent>
+#include <QGraphicsView>
+#include <QHBoxLayout>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QProcess>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QStyleOptionGraphicsItem>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QWheelEvent>
+
+#include <functional>
+
+namespace cs::viewers {
+namespace {
+
+constexpr int LayoutTimeoutMs = 30000;
+
+// One box: a fusion group, a source statement, a segment or a node. Its text is drawn only
+// when legible (level of detail), so a zoomed-out 10,000-node graph stays cheap to paint.
+class UnitItem : public QGraphicsRectItem {
+public:
+    UnitItem(const QRectF &r, int unit, QString label, const QColor &fill, std::function<void(int)> open)
+        : QGraphicsRectItem(r)
+        , m_unit(unit)
+        , m_label(std::move(label))
+        , m_open(std::move(open))
+    {
+        setBrush(fill);
+        setPen(QPen(QColor(0x49, 0x50, 0x57), 0.8));
+        setFlag(ItemIsSelectable);
+        setToolTip(m_label);
+    }
+    int unit() const { return m_unit; }
+    void paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidget *) override
+    {
+        p->setPen(isSelected() ? QPen(QColor(0xe0, 0x31, 0x31), 3) : pen());
+        p->setBrush(brush());
+        p->drawRoundedRect(rect(), 4, 4);
+        if (option->levelOfDetailFromTransform(p->worldTransform()) < 0.4)
+            return;
+        QFont f = p->font();
+        f.setPointSizeF(7.5);
+        p->setFont(f);
+        p->setPen(Qt::black);
+        p->drawText(rect().adjusted(3, 1, -3, -1), Qt::AlignCenter | Qt::TextWordWrap, m_label);
+    }
+
+protected:
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *e) override
+    {
+        m_open(m_unit);
+        e->accept();
+    }
+
+private:
+    int m_unit;
+    QString m_label;
+    std::function<void(int)> m_open;
+};
+
+class ZoomView : public QGraphicsView {
+public:
+    using QGraphicsView::QGraphicsView;
+
+protected:
+    void wheelEvent(QWheelEvent *e) override
+    {
+        const double factor = e->angleDelta().y() > 0 ? 1.2 : 1 / 1.2;
+        setTransformationAnchor(AnchorUnderMouse);
+        scale(factor, factor);
+    }
+};
+
+} // namespace
+
+GraphPane::GraphPane(QWidget *parent)
+    : QWidget(parent)
+    , m_scene(new QGraphicsScene(this))
+    , m_dotProcess(new QProcess(this))
+    , m_timeout(new QTimer(this))
+{
+    m_picker = new QComboBox;
+    m_picker->setMinimumContentsLength(28);
+    m_search = new QLineEdit;
+    m_search->setPlaceholderText(tr("Find a node, op, kernel or source line"));
+    auto *fitButton = new QPushButton(tr("Fit"));
+    auto *exportButton = new QPushButton(tr("Export…"));
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_picker, 2);
+    bar->addWidget(m_search, 2);
+    bar->addWidget(fitButton);
+    bar->addWidget(exportButton);
+
+    auto *view = new ZoomView(m_scene);
+    m_view = view;
+    m_view->setDragMode(QGraphicsView::ScrollHandDrag);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    m_details = new QTextBrowser;
+    auto *split = new QSplitter;
+    split->addWidget(m_view);
+    split->addWidget(m_details);
+    split->setStretchFactor(0, 4);
+    split->setStretchFactor(1, 1);
+    split->setSizes({ 900, 280 });
+    m_view->setMinimumWidth(300);
+    m_status = new QLabel;
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(split, 1);
+    layout->addWidget(m_status);
+
+    m_timeout->setSingleShot(true);
+    connect(m_timeout, &QTimer::timeout, this, [this] {
+        m_dotProcess->kill();
+        m_status->setText(tr("Graphviz took longer than %1 s and was stopped; collapse more of the graph").arg(LayoutTimeoutMs / 1000));
+        Q_EMIT layoutFailed(m_status->text());
+    });
+    connect(m_dotProcess, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
+        m_timeout->stop();
+        if (status != QProcess::NormalExit || code != 0) {
+            if (!m_status->text().startsWith(tr("Graphviz took longer"))) {
+                m_status->setText(tr("Graphviz failed: %1").arg(QString::fromUtf8(m_dotProcess->readAllStandardError()).left(300)));
+                Q_EMIT layoutFailed(m_status->text());
+            }
+            return;
+        }
+        auto layout = parsePlainLayout(m_dotProcess->readAllStandardOutput());
+        if (!layout) {
+            m_status->setText(layout.error().toString());
+            Q_EMIT layoutFailed(m_status->text());
+            return;
+        }
+        m_cache.insert(m_dot, layout.value());
+        showLayout(layout.value());
+    });
+    connect(m_picker, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (i >= 0 && i < m_graphs.size())
+            showGraph(m_graphs[i].id);
+    });
+    connect(m_search, &QLineEdit::returnPressed, this, [this] {
+        if (!search(m_search->text()))
+            m_status->setText(tr("No node matches “%1”").arg(m_search->text()));
+    });
+    connect(fitButton, &QPushButton::clicked, this, &GraphPane::fit);
+    connect(exportButton, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export graph"), QString(), tr("SVG (*.svg);;PNG (*.png)"));
+        if (!path.isEmpty() && !exportTo(path))
+            m_status->setText(tr("Could not export to %1").arg(path));
+    });
+    connect(m_scene, &QGraphicsScene::selectionChanged, this, [this] {
+        const auto items = m_scene->selectedItems();
+        if (!items.isEmpty())
+            if (auto *u = dynamic_cast<UnitItem *>(items.first()))
+                showDetails(u->unit());
+    });
+}
+
+GraphPane::~GraphPane()
+{
+    m_dotProcess->kill();
+    m_dotProcess->waitForFinished(2000);
+}
+
+void GraphPane::setRun(std::shared_ptr<const LoadedRun> run)
+{
+    m_run = std::move(run);
+    m_graphs = m_run ? listGraphs(*m_run) : QList<GraphEntry>();
+    QSignalBlocker block(m_picker);
+    m_picker->clear();
+    int preferred = -1;
+    for (const GraphEntry &g : m_graphs) {
+        m_picker->addItem(tr("%1 (%n node(s))", nullptr, g.nodes).arg(g.id));
+        if (preferred < 0 && g.stage == QLatin1String("post_grad") && g.kernels > 0)
+            preferred = m_picker->count() - 1;
+    }
+    m_scene->clear();
+    if (!m_graphs.isEmpty())
+        showGraph(m_graphs[std::max(0, preferred)].id);
+}
+
+bool GraphPane::showGraph(const QString &id)
+{
+    if (!m_run)
+        return false;
+    const auto entry = findGraph(m_graphs, id);
+    if (!entry)
+        return false;
+    auto g = loadGraph(*m_run, entry.value());
+    if (!g)
+        return false;
+    m_graph = std::move(g.value());
+    m_expanded.clear();
+    QSignalBlocker block(m_picker);
+    for (qsizetype i = 0; i < m_graphs.size(); ++i)
+        if (m_graphs[i].id == entry.value().id)
+            m_picker->setCurrentIndex(static_cast<int>(i));
+    relayout();
+    return true;
+}
+
+void GraphPane::toggleUnit(int key)
+{
+    if (m_expanded.contains(key))
+        m_expanded.remove(key);
+    else
+        m_expanded.insert(key);
+    relayout();
+}
+
+void GraphPane::relayout()
+{
+    m_collapsed = collapseGraph(m_graph, CollapsedGraph::DefaultMaxUnits, m_expanded);
+    m_dot = collapsedDot(m_graph, m_collapsed);
+    m_started = QDateTime::currentMSecsSinceEpoch();
+    if (const auto it = m_cache.constFind(m_dot); it != m_cache.cend()) {
+        showLayout(*it);
+        return;
+    }
+    if (m_dotProcess->state() != QProcess::NotRunning) {
+        m_dotProcess->kill();
+        m_dotProcess->waitForFinished(2000);
+    }
+    const QString dot = QStandardPaths::findExecutable(QStringLiteral("dot"));
+    if (dot.isEmpty()) {
+        m_status->setText(tr("Graphviz `dot` is not installed"));
+        Q_EMIT layoutFailed(m_status->text());
+        return;
+    }
+    m_status->setText(tr("Laying out %n box(es)…", nullptr, static_cast<int>(m_collapsed.units.size())));
+    m_dotProcess->start(dot, { QStringLiteral("-Tplain") });
+    m_dotProcess->write(m_dot.toUtf8());
+    m_dotProcess->closeWriteChannel();
+    m_timeout->start(LayoutTimeoutMs);
+}
+
+void GraphPane::showLayout(const GraphLayout &layout)
+{
+    m_scene->clear();
+    m_highlighted = -1;
+    QHash<QString, QPointF> centres;
+    for (const GraphLayout::Node &n : layout.nodes) {
+        centres.insert(n.name, n.rect.center());
+        const int unit = n.name.startsWith(u'u') ? n.name.mid(1).toInt() : -1;
+        const QColor fill(n.fill.startsWith(u'#') ? n.fill : QStringLiteral("#ffffff"));
+        if (unit >= 0) {
+            m_scene->addItem(new UnitItem(n.rect, unit, n.label, fill, [this](int u) {
+                if (u >= 0 && u < static_cast<int>(m_collapsed.units.size()))
+                    toggleUnit(m_collapsed.units[u].key());
+            }));
+        } else { // a shared input drawn once per use
+            auto *e = m_scene->addEllipse(n.rect, QPen(QColor(0x86, 0x8e, 0x96), 0.6, Qt::DashLine), QBrush(fill));
+            e->setToolTip(n.label);
+        }
+    }
+    const QPen edgePen(QColor(0x86, 0x8e, 0x96), 0.8);
+    for (const GraphLayout::Edge &e : layout.edges) {
+        if (e.spline.size() < 4)
+            continue;
+        QPainterPath path(e.spline.first());
+        for (qsizetype i = 1; i + 2 < e.spline.size(); i += 3)
+            path.cubicTo(e.spline[i], e.spline[i + 1], e.spline[i + 2]);
+        m_scene->addPath(path, edgePen)->setZValue(-1);
+    }
+    m_scene->setSceneRect(layout.bounds.adjusted(-20, -20, 20, 20));
+    fit();
+    const double seconds = (QDateTime::currentMSecsSinceEpoch() - m_started) / 1000.0;
+    int kernels = 0;
+    for (const auto &u : m_collapsed.units)
+        kernels += u.kind == QLatin1String("triton") || u.kind == QLatin1String("template") || u.kind == QLatin1String("cpp")
+            || u.kind == QLatin1String("extern");
+    m_status->setText(tr("%1 nodes, %2 edges in %3 boxes (%4 kernels%5); double-click a box to expand or collapse it. "
+                         "Layout %6 s. Colours: Triton blue, template orange, C++ green, extern grey, segment yellow.")
+                          .arg(m_graph.nodes.size())
+                          .arg(m_graph.edges.size())
+                          .arg(m_collapsed.units.size())
+                          .arg(kernels)
+                          .arg(m_graph.groupSource.isEmpty() ? QString() : tr(", from ") + m_graph.groupSource)
+                          .arg(seconds, 0, 'f', 2));
+    Q_EMIT layoutReady(static_cast<int>(m_collapsed.units.size()), seconds);
+}
+
+void GraphPane::fit()
+{
+    m_view->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
+}
+
+void GraphPane::showDetails(int unit)
+{
+    if (unit < 0 || unit >= static_cast<int>(m_collapsed.units.size()))
+        return;
+    const CollapsedGraph::Unit &u = m_collapsed.units[unit];
+    QString html = QStringLiteral("<h3>%1</h3><p>%2 node(s)%3</p><table cellspacing=2>")
+                       .arg(u.label.toHtmlEscaped().replace(QLatin1Char('\n'), QLatin1String("<br>")))
+                       .arg(u.members.size())
+                       .arg(u.members.size() > 1 ? tr(" — double-click to expand") : QString());
+    int shown = 0;
+    for (int m : u.members) {
+        if (++shown > 200) {
+            html += tr("<tr><td colspan=3>… and %1 more</td></tr>").arg(u.members.size() - 200);
+            break;
+        }
+        const FxNode &n = m_graph.nodes[m];
+        html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td><td>%3</td></tr>")
+                    .arg(n.name.toHtmlEscaped(), n.target.toHtmlEscaped(),
+                        n.dtype.isEmpty() ? QString() : QStringLiteral("%1[%2]").arg(n.dtype, n.shape).toHtmlEscaped());
+        if (!n.file.isEmpty())
+            html += QStringLiteral("<tr><td></td><td colspan=2><small>%1:%2 %3</small></td></tr>")
+                        .arg(n.file.section(u'/', -1).toHtmlEscaped())
+                        .arg(n.line)
+                        .arg(n.code.toHtmlEscaped());
+        if (n.group >= 0 && u.kind == QLatin1String("segment"))
+            html += QStringLiteral("<tr><td></td><td colspan=2><small>kernel %1</small></td></tr>")
+                        .arg(m_graph.groups[n.group].kernel.toHtmlEscaped());
+    }
+    m_details->setHtml(html + QStringLiteral("</table>"));
+}
+
+bool GraphPane::search(const QString &text)
+{
+    if (text.isEmpty())
+        return false;
+    int found = -1;
+    for (size_t i = 0; i < m_graph.nodes.size() && found < 0; ++i) {
+        const FxNode &n = m_graph.nodes[i];
+        const QString where = QStringLiteral("%1:%2").arg(n.file.section(u'/', -1)).arg(n.line);
+        if (n.name.contains(text, Qt::CaseInsensitive) || n.target.contains(text, Qt::CaseInsensitive)
+            || (n.group >= 0 && m_graph.groups[n.group].kernel.contains(text, Qt::CaseInsensitive))
+            || where.contains(text) || n.code.contains(text, Qt::CaseInsensitive))
+            found = static_cast<int>(i);
+    }
+    if (found < 0 || m_collapsed.unitOf[found] < 0)
+        return false;
+    m_highlighted = m_collapsed.unitOf[found];
+    for (QGraphicsItem *item : m_scene->items())
+        if (auto *u = dynamic_cast<UnitItem *>(item); u && u->unit() == m_highlighted) {
+            m_scene->clearSelection();
+            u->setSelected(true);
+            m_view->centerOn(u);
+            showDetails(m_highlighted);
+            return true;
+        }
+    return false;
+}
+
+bool GraphPane::exportTo(const QString &path)
+{
+    if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
+        const auto svg = runDot(m_dot, QStringLiteral("svg"), LayoutTimeoutMs);
+        QFile f(path);
+        return svg && f.open(QIODevice::WriteOnly) && f.write(svg.value()) == svg.value().size();
+    }
+    const QRectF r = m_scene->sceneRect();
+    const double scale = std::min(1.0, 16000.0 / std::max(r.width(), r.height()));
+    QImage image((r.size() * scale).toSize(), QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    m_scene->render(&p, QRectF(QPointF(0, 0), r.size() * scale), r);
+    p.end();
+    return image.save(path);
+}
+
+} // namespace cs::viewers

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "core/graph/graphcatalog.h"
+#include "core/graph/graphexport.h"
+#include "core/graph/graphlayout.h"
+#include "core/ingest/runloader.h"
+
+#include <QHash>
+#include <QSet>
+#include <QWidget>
+
+#include <memory>
+
+QT_BEGIN_NAMESPACE
+class QComboBox;
+class QGraphicsScene;
+class QGraphicsView;
+class QLabel;
+class QLineEdit;
+class QProcess;
+class QTextBrowser;
+class QTimer;
+QT_END_NAMESPACE
+
+namespace cs::viewers {
+
+// The graph view: a run's graphs (Dynamo, AOT, post-grad), collapsed into fusion groups and
+// source statements, big graphs into segments; double-click expands or collapses a box.
+// Layouts run in a separate Graphviz process with a timeout (a crash or hang of `dot` never
+// reaches the app) and are cached; search centres and highlights; export as SVG or PNG.
+class GraphPane : public QWidget {
+    Q_OBJECT
+public:
+    explicit GraphPane(QWidget *parent = nullptr);
+    ~GraphPane() override;
+    void setRun(std::shared_ptr<const LoadedRun> run);
+    bool showGraph(const QString &id);
+    void toggleUnit(int key); // expand or collapse the box whose first node is `key`
+    bool search(const QString &text); // centres on the first match; false when none
+    bool exportTo(const QString &path); // .svg (Graphviz) or .png (the scene)
+
+    int boxCount() const { return static_cast<int>(m_collapsed.units.size()); }
+    int graphCount() const { return static_cast<int>(m_graphs.size()); }
+    const FxGraph &graph() const { return m_graph; }
+    const CollapsedGraph &collapsed() const { return m_collapsed; }
+    QGraphicsScene *scene() const { return m_scene; }
+
+Q_SIGNALS:
+    void layoutReady(int boxes, double seconds);
+    void layoutFailed(const QString &message);
+
+private:
+    void relayout();
+    void showLayout(const GraphLayout &layout);
+    void showDetails(int unit);
+    void fit();
+
+    std::shared_ptr<const LoadedRun> m_run;
+    QList<GraphEntry> m_graphs;
+    FxGraph m_graph;
+    CollapsedGraph m_collapsed;
+    QSet<int> m_expanded;
+    QString m_dot; // of the layout in flight or shown
+    QHash<QString, GraphLayout> m_cache; // dot text → layout
+    QComboBox *m_picker = nullptr;
+    QLineEdit *m_search = nullptr;
+    QLabel *m_status = nullptr;
+    QGraphicsScene *m_scene = nullptr;
+    QGraphicsView *m_view = nullptr;
+    QTextBrowser *m_details = nullptr;
+    QProcess *m_dotProcess = nullptr;
+    QTimer *m_timeout = nullptr;
+    qint64 m_started = 0;
+    int m_highlighted = -1;
+};
+
+} // namespace cs::viewers
