@@ -89,19 +89,20 @@ void FxGraph::assignGroups(const QHash<QString, QStringList> &postToKernels)
     QHash<QString, int> byKernel;
     for (size_t i = 0; i < nodes.size(); ++i) {
         nodes[i].group = -1;
-        const QStringList kernels = postToKernels.value(nodes[i].name);
-        if (kernels.isEmpty())
-            continue;
-        const QString entry = kernels.first();
-        const qsizetype colon = entry.lastIndexOf(u':');
-        const QString kernel = colon > 0 ? entry.left(colon) : entry;
-        auto it = byKernel.find(entry);
-        if (it == byKernel.end()) {
-            it = byKernel.insert(entry, static_cast<int>(groups.size()));
-            groups.push_back({ kernel, kindOfKernel(kernel), {} });
+        // A node may be computed by several kernels (a split reduction, an extern call and the
+        // epilogue after it): it belongs to each group, and its own group is the first.
+        for (const QString &entry : postToKernels.value(nodes[i].name)) {
+            const qsizetype colon = entry.lastIndexOf(u':');
+            const QString kernel = colon > 0 ? entry.left(colon) : entry;
+            auto it = byKernel.find(entry);
+            if (it == byKernel.end()) {
+                it = byKernel.insert(entry, static_cast<int>(groups.size()));
+                groups.push_back({ kernel, kindOfKernel(kernel), {} });
+            }
+            groups[*it].members.push_back(static_cast<int>(i));
+            if (nodes[i].group < 0)
+                nodes[i].group = *it;
         }
-        groups[*it].members.push_back(static_cast<int>(i));
-        nodes[i].group = *it;
     }
 }
 
@@ -129,8 +130,8 @@ void FxGraph::assignGroupsFromOutputCode(std::string_view outputCode)
         }
         if (const auto m = definition.match(line); m.hasMatch()) {
             for (const QString &n : pending)
-                if (!postToKernels.contains(n))
-                    postToKernels.insert(n, { m.captured(1) });
+                if (!postToKernels[n].contains(m.captured(1)))
+                    postToKernels[n] << m.captured(1);
             pending.clear();
         }
     }

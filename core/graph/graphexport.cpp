@@ -57,12 +57,14 @@ QString shortTarget(const QString &t)
 
 CollapsedGraph collapseGraph(const FxGraph &g, int maxUnits, const QSet<int> &expanded)
 {
+    if (maxUnits == CollapsedGraph::DefaultMaxUnits && !g.groups.empty())
+        maxUnits = CollapsedGraph::KernelGraphMaxUnits;
     using Unit = CollapsedGraph::Unit;
     // Level 1: a fusion group is one unit; other nodes form runs from one source statement.
     std::vector<Unit> level1;
     std::vector<int> groupUnit(g.groups.size(), -1);
     QString lastKey;
-    int lastUnit = -1;
+    int lastUnit = -1, lastKernelUnit = -1;
     for (size_t i = 0; i < g.nodes.size(); ++i) {
         const FxNode &n = g.nodes[i];
         if (n.group >= 0) {
@@ -74,16 +76,22 @@ CollapsedGraph collapseGraph(const FxGraph &g, int maxUnits, const QSet<int> &ex
             }
             level1[u].members.push_back(static_cast<int>(i));
             lastUnit = -1;
+            lastKernelUnit = u;
             continue;
         }
-        const QString key = n.op == FxNode::Op::Placeholder ? QStringLiteral("\x1finput")
-                                                            : n.file + QLatin1Char(':') + QString::number(n.line);
-        if (lastUnit < 0 || key != lastKey || n.op == FxNode::Op::Output || n.op == FxNode::Op::Placeholder) {
+        if (n.op == FxNode::Op::Placeholder || n.op == FxNode::Op::Output)
+            continue; // drawn beside each box that uses them (collapsedDot), not as boxes
+        if (lastKernelUnit >= 0) { // views and the like between kernels go with the kernel before
+            level1[lastKernelUnit].members.push_back(static_cast<int>(i));
+            continue;
+        }
+        const QString key = n.file + QLatin1Char(':') + QString::number(n.line);
+        if (lastUnit < 0 || key != lastKey) {
             lastUnit = static_cast<int>(level1.size());
-            QString label = n.op == FxNode::Op::Placeholder ? n.name : n.name + QLatin1Char('\n') + shortTarget(n.target);
-            if (!n.file.isEmpty() && n.op != FxNode::Op::Placeholder)
+            QString label = n.name + QLatin1Char('\n') + shortTarget(n.target);
+            if (!n.file.isEmpty())
                 label = QStringLiteral("%1:%2\n%3").arg(QFileInfo(n.file).fileName()).arg(n.line).arg(n.code.left(48));
-            level1.push_back({ label, n.op == FxNode::Op::Placeholder ? QStringLiteral("input") : QString(), {} });
+            level1.push_back({ label, QString(), {} });
         }
         level1[lastUnit].members.push_back(static_cast<int>(i));
         lastKey = key;
@@ -199,11 +207,29 @@ QString graphDot(const FxGraph &g, bool collapsed, int maxUnits)
     return collapsedDot(g, collapseGraph(g, maxUnits));
 }
 
-QString collapsedDot(const FxGraph &, const CollapsedGraph &c)
+QString collapsedDot(const FxGraph &g, const CollapsedGraph &c)
 {
     QString out;
     QTextStream s(&out);
     s << dotHeader();
+    // Inputs and the output: a small ellipse beside each box that reads or produces them, so
+    // 150 parameters or 300 saved activations do not stretch edges across the whole graph.
+    QSet<qint64> ends;
+    for (const auto &[from, to] : g.edges) {
+        const bool input = g.nodes[from].op == FxNode::Op::Placeholder, output = g.nodes[to].op == FxNode::Op::Output;
+        const int unit = input ? c.unitOf[to] : output ? c.unitOf[from] : -1;
+        if (unit < 0 || (!input && !output))
+            continue;
+        const qint64 key = (qint64(input ? from : -1) << 32) ^ unit;
+        if (ends.contains(key))
+            continue;
+        ends << key;
+        const QString id = QStringLiteral("%1%2_%3").arg(input ? QStringLiteral("i") : QStringLiteral("o")).arg(input ? from : 0).arg(unit);
+        s << "  " << id << " [label=" << quoted(input ? g.nodes[from].name : QStringLiteral("output"))
+          << ", shape=ellipse, style=filled, fillcolor=\"#f1f3f5\", fontsize=7, height=0.2];\n";
+        s << "  " << (input ? id : QStringLiteral("u%1").arg(unit)) << " -> " << (input ? QStringLiteral("u%1").arg(unit) : id)
+          << ";\n";
+    }
     for (size_t u = 0; u < c.units.size(); ++u)
         s << "  u" << u << " [label=" << quoted(c.units[u].label) << ", fillcolor=\"" << fillOf(c.units[u].kind)
           << "\"" << (c.units[u].kind == QLatin1String("input") ? ", shape=ellipse, fontsize=8" : "") << "];\n";

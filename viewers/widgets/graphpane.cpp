@@ -22,6 +22,7 @@
 #include <QStandardPaths>
 #include <QStyleOptionGraphicsItem>
 #include <QTextBrowser>
+#include <QThread>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -179,23 +180,58 @@ GraphPane::~GraphPane()
 {
     m_dotProcess->kill();
     m_dotProcess->waitForFinished(2000);
+    for (QThread *t : m_workers) {
+        t->wait();
+        delete t;
+    }
+}
+
+void GraphPane::runInBackground(std::function<void()> work)
+{
+    for (qsizetype i = 0; i < m_workers.size();) // reap finished workers
+        if (m_workers[i]->isFinished()) {
+            delete m_workers.takeAt(i);
+        } else {
+            ++i;
+        }
+    QThread *t = QThread::create(std::move(work));
+    m_workers << t;
+    t->start();
 }
 
 void GraphPane::setRun(std::shared_ptr<const LoadedRun> run)
 {
     m_run = std::move(run);
-    m_graphs = m_run ? listGraphs(*m_run) : QList<GraphEntry>();
-    QSignalBlocker block(m_picker);
+    const int generation = ++m_generation;
+    m_graphs.clear();
     m_picker->clear();
-    int preferred = -1;
-    for (const GraphEntry &g : m_graphs) {
-        m_picker->addItem(tr("%1 (%n node(s))", nullptr, g.nodes).arg(g.id));
-        if (preferred < 0 && g.stage == QLatin1String("post_grad") && g.kernels > 0)
-            preferred = m_picker->count() - 1;
-    }
     m_scene->clear();
-    if (!m_graphs.isEmpty())
-        showGraph(m_graphs[std::max(0, preferred)].id);
+    if (!m_run)
+        return;
+    m_status->setText(tr("Reading the graphs…"));
+    runInBackground([this, generation, run = m_run] {
+        QList<GraphEntry> graphs = listGraphs(*run);
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, graphs = std::move(graphs)] {
+                if (generation != m_generation)
+                    return;
+                m_graphs = graphs;
+                QSignalBlocker block(m_picker);
+                int preferred = -1;
+                for (const GraphEntry &g : m_graphs) {
+                    m_picker->addItem(tr("%1 (%n node(s))", nullptr, g.nodes).arg(g.id));
+                    if (preferred < 0 && g.stage == QLatin1String("post_grad") && g.kernels > 0)
+                        preferred = m_picker->count() - 1;
+                }
+                if (m_graphs.isEmpty())
+                    m_status->setText(tr("This run has no graphs in its traces"));
+                else
+                    showGraph(m_graphs[std::max(0, preferred)].id);
+                Q_EMIT graphsListed(static_cast<int>(m_graphs.size()));
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 bool GraphPane::showGraph(const QString &id)
@@ -205,21 +241,42 @@ bool GraphPane::showGraph(const QString &id)
     const auto entry = findGraph(m_graphs, id);
     if (!entry)
         return false;
-    auto g = loadGraph(*m_run, entry.value());
-    if (!g)
-        return false;
-    m_graph = std::move(g.value());
-    m_expanded.clear();
     QSignalBlocker block(m_picker);
     for (qsizetype i = 0; i < m_graphs.size(); ++i)
         if (m_graphs[i].id == entry.value().id)
             m_picker->setCurrentIndex(static_cast<int>(i));
-    relayout();
+    loadInBackground(entry.value());
     return true;
+}
+
+void GraphPane::loadInBackground(const GraphEntry &entry)
+{
+    const int generation = ++m_generation;
+    m_started = QDateTime::currentMSecsSinceEpoch();
+    m_status->setText(tr("Reading %1…").arg(entry.id));
+    runInBackground([this, generation, entry, run = m_run] {
+        auto g = std::make_shared<Result<FxGraph>>(loadGraph(*run, entry));
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, g] {
+                if (generation != m_generation)
+                    return;
+                if (!*g) {
+                    m_status->setText(g->error().toString());
+                    Q_EMIT layoutFailed(m_status->text());
+                    return;
+                }
+                m_graph = std::move(g->value());
+                m_expanded.clear();
+                relayout();
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 void GraphPane::toggleUnit(int key)
 {
+    m_started = QDateTime::currentMSecsSinceEpoch();
     if (m_expanded.contains(key))
         m_expanded.remove(key);
     else
@@ -231,7 +288,8 @@ void GraphPane::relayout()
 {
     m_collapsed = collapseGraph(m_graph, CollapsedGraph::DefaultMaxUnits, m_expanded);
     m_dot = collapsedDot(m_graph, m_collapsed);
-    m_started = QDateTime::currentMSecsSinceEpoch();
+    if (m_started == 0)
+        m_started = QDateTime::currentMSecsSinceEpoch();
     if (const auto it = m_cache.constFind(m_dot); it != m_cache.cend()) {
         showLayout(*it);
         return;
@@ -296,6 +354,7 @@ void GraphPane::showLayout(const GraphLayout &layout)
                           .arg(kernels)
                           .arg(m_graph.groupSource.isEmpty() ? QString() : tr(", from ") + m_graph.groupSource)
                           .arg(seconds, 0, 'f', 2));
+    m_started = 0;
     Q_EMIT layoutReady(static_cast<int>(m_collapsed.units.size()), seconds);
 }
 

@@ -9,6 +9,7 @@
 #include <QSet>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 
 QT_BEGIN_NAMESPACE
@@ -18,6 +19,7 @@ class QGraphicsView;
 class QLabel;
 class QLineEdit;
 class QProcess;
+class QThread;
 class QTextBrowser;
 class QTimer;
 QT_END_NAMESPACE
@@ -33,7 +35,8 @@ class GraphPane : public QWidget {
 public:
     explicit GraphPane(QWidget *parent = nullptr);
     ~GraphPane() override;
-    void setRun(std::shared_ptr<const LoadedRun> run);
+    void setRun(std::shared_ptr<const LoadedRun> run); // lists the graphs off the UI thread
+    // Extracts and collapses the graph off the UI thread, then lays it out; false if no such id.
     bool showGraph(const QString &id);
     void toggleUnit(int key); // expand or collapse the box whose first node is `key`
     bool search(const QString &text); // centres on the first match; false when none
@@ -46,11 +49,14 @@ public:
     QGraphicsScene *scene() const { return m_scene; }
 
 Q_SIGNALS:
+    void graphsListed(int count);
     void layoutReady(int boxes, double seconds);
     void layoutFailed(const QString &message);
 
 private:
     void relayout();
+    void loadInBackground(const GraphEntry &entry);
+    void runInBackground(std::function<void()> work);
     void showLayout(const GraphLayout &layout);
     void showDetails(int unit);
     void fit();
@@ -72,6 +78,8 @@ private:
     QTimer *m_timeout = nullptr;
     qint64 m_started = 0;
     int m_highlighted = -1;
+    int m_generation = 0; // drops results of superseded background work
+    QList<QThread *> m_workers;
 };
 
 } // namespace cs::viewers

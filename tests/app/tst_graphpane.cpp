@@ -1,0 +1,108 @@
+#include "core/ingest/runloader.h"
+#include "viewers/widgets/graphpane.h"
+
+#include <QFile>
+#include <QGraphicsScene>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cs;
+using namespace cs::viewers;
+
+// The graph view on the corpus fusion_mlp and gpt2_train runs: listing off the UI thread, the
+// post-grad graph collapsed into its kernels, expanding and collapsing in place, search, the
+// layout cache, export. CS_SCREENSHOT_DIR=DIR saves what it shows (collapsed and expanded).
+class TestGraphPane : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_tmp;
+
+    static std::shared_ptr<const LoadedRun> load(const char *name)
+    {
+        auto run = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/logs/") + QLatin1String(name) });
+        if (!run)
+            qFatal("%s", qPrintable(run.error().toString()));
+        return run.value();
+    }
+
+    static void shot(GraphPane &pane, const char *name)
+    {
+        const QString dir = qEnvironmentVariable("CS_SCREENSHOT_DIR");
+        if (!dir.isEmpty())
+            pane.grab().save(dir + QLatin1Char('/') + QLatin1String(name));
+    }
+
+private Q_SLOTS:
+    void collapsedExpandSearchExport()
+    {
+        GraphPane pane;
+        pane.resize(1400, 900);
+        pane.show();
+        QSignalSpy ready(&pane, &GraphPane::layoutReady);
+        pane.setRun(load("fusion_mlp.log.zst"));
+        QVERIFY(ready.wait(30000));
+        QCOMPARE(pane.graphCount(), 7);
+        QCOMPARE(pane.graph().nodes.size(), size_t(77)); // the post-grad forward graph, with kernels
+        QCOMPARE(pane.boxCount(), 10); // its 10 kernels; 13 inputs and the output drawn beside them
+        int kernels = 0;
+        for (const auto &u : pane.collapsed().units)
+            kernels += u.kind == QLatin1String("triton");
+        QCOMPARE(kernels, 5);
+        QVERIFY(pane.scene()->items().size() > 10);
+
+        // Expand the first Triton kernel in place: its 7 nodes replace its box.
+        int key = -1;
+        size_t members = 0;
+        for (const auto &u : pane.collapsed().units)
+            if (u.kind == QLatin1String("triton") && key < 0) {
+                key = u.key();
+                members = u.members.size();
+            }
+        QVERIFY(members > 1);
+        pane.toggleUnit(key);
+        QVERIFY(ready.wait(30000));
+        QCOMPARE(pane.boxCount(), static_cast<int>(10 - 1 + members));
+        pane.toggleUnit(key); // back: served from the layout cache, at once
+        QCOMPARE(pane.boxCount(), 10);
+
+        QVERIFY(pane.search(QStringLiteral("addmm_1")));
+        QVERIFY(!pane.search(QStringLiteral("no_such_node")));
+        const QString svg = m_tmp.filePath(QStringLiteral("g.svg")), png = m_tmp.filePath(QStringLiteral("g.png"));
+        QVERIFY(pane.exportTo(svg));
+        QVERIFY(pane.exportTo(png));
+        QFile f(svg);
+        QVERIFY(f.open(QIODevice::ReadOnly) && f.readAll().contains("<svg"));
+        QVERIFY(QFile(png).size() > 1000);
+    }
+
+    void bigGraphCollapsedThenExpanded()
+    {
+        GraphPane pane;
+        pane.resize(1400, 900);
+        pane.show();
+        QSignalSpy listed(&pane, &GraphPane::graphsListed);
+        QSignalSpy ready(&pane, &GraphPane::layoutReady);
+        pane.setRun(load("gpt2_train.log.zst"));
+        QVERIFY(listed.wait(30000));
+        QVERIFY(pane.showGraph(QStringLiteral("1/0:post_grad:forward")));
+        QTRY_VERIFY_WITH_TIMEOUT(pane.graph().nodes.size() == 1290 && pane.boxCount() > 0 && ready.size() > 0, 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(pane.boxCount(), static_cast<int>(pane.collapsed().units.size()), 30000);
+        QVERIFY(!pane.collapsed().segmented);
+        QCOMPARE(pane.boxCount(), 223); // one box per kernel
+        shot(pane, "graph-gpt2-postgrad-collapsed.png");
+        const int before = pane.boxCount();
+        ready.clear();
+        int key = -1; // the first kernel with several nodes: the embedding + layer norm
+        for (const auto &u : pane.collapsed().units)
+            if (key < 0 && u.kind == QLatin1String("triton") && u.members.size() > 3)
+                key = u.key();
+        pane.toggleUnit(key);
+        QVERIFY(ready.wait(30000));
+        QVERIFY(pane.boxCount() > before);
+        shot(pane, "graph-gpt2-postgrad-expanded.png");
+    }
+};
+
+QTEST_MAIN(TestGraphPane)
+#include "tst_graphpane.moc"
