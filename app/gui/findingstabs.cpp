@@ -70,6 +70,10 @@ FindingsTabs::FindingsTabs(SelectionContext *selection, QWidget *parent)
     addTab(m_guards, tr("Guards"));
     addTab(m_timeChart, tr("Compile time"));
     addTab(m_graphs, tr("Graph"));
+    connect(m_kernels, &KernelsPane::kernelActivated, this, [this](const QString &compileId, const QString &kernel) {
+        setCurrentWidget(m_graphs);
+        m_graphs->showKernel(compileId, kernel);
+    });
     addTab(m_kernels, tr("Kernels"));
     addTab(inputs, tr("Inputs"));
 

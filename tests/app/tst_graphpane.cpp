@@ -2,6 +2,7 @@
 #include "viewers/widgets/graphpane.h"
 
 #include <QFile>
+#include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -101,6 +102,26 @@ private Q_SLOTS:
         QVERIFY(ready.wait(30000));
         QVERIFY(pane.boxCount() > before);
         shot(pane, "graph-gpt2-postgrad-expanded.png");
+    }
+
+    // The Kernels view's link: a kernel opens the post-grad graph that holds it, its box selected.
+    void kernelOpensItsGraph()
+    {
+        const auto run = load("fusion_mlp.log.zst");
+        GraphPane pane;
+        pane.resize(1200, 800);
+        pane.show();
+        QSignalSpy ready(&pane, &GraphPane::layoutReady);
+        pane.setRun(run);
+        QVERIFY(ready.wait(30000));
+        const QString kernel = QStringLiteral("triton_poi_fused_add_mul_view_4");
+        QVERIFY(pane.showKernel(QStringLiteral("0/0"), kernel));
+        QTRY_VERIFY_WITH_TIMEOUT(!pane.scene()->selectedItems().isEmpty(), 30000);
+        bool holds = false;
+        for (const FusionGroup &g : pane.graph().groups)
+            holds = holds || g.kernel == kernel;
+        QVERIFY(holds);
+        QCOMPARE(pane.scene()->selectedItems().first()->toolTip().section(u'\n', 0, 0), kernel);
     }
 };
 

@@ -28,6 +28,7 @@
 #include <QWheelEvent>
 
 #include <functional>
+#include <utility>
 
 namespace cs::viewers {
 namespace {
@@ -355,6 +356,8 @@ void GraphPane::showLayout(const GraphLayout &layout)
                           .arg(m_graph.groupSource.isEmpty() ? QString() : tr(", from ") + m_graph.groupSource)
                           .arg(seconds, 0, 'f', 2));
     m_started = 0;
+    if (!m_pendingSearch.isEmpty())
+        search(std::exchange(m_pendingSearch, QString()));
     Q_EMIT layoutReady(static_cast<int>(m_collapsed.units.size()), seconds);
 }
 
@@ -417,6 +420,21 @@ bool GraphPane::search(const QString &text)
             m_view->centerOn(u);
             showDetails(m_highlighted);
             return true;
+        }
+    return false;
+}
+
+bool GraphPane::showKernel(const QString &compileId, const QString &kernel)
+{
+    for (const FusionGroup &g : m_graph.groups)
+        if (g.kernel == kernel && search(kernel))
+            return true;
+    // Kernel names repeat across graphs (forward and backward both have a `_0`): the post-grad
+    // graphs of the compile, forward first; the wrong one is corrected once it is loaded.
+    for (const GraphEntry &e : m_graphs)
+        if (e.compileId == compileId && e.stage == QLatin1String("post_grad") && e.kernels > 0) {
+            m_pendingSearch = kernel;
+            return showGraph(e.id);
         }
     return false;
 }

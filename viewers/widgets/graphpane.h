@@ -40,6 +40,8 @@ public:
     bool showGraph(const QString &id);
     void toggleUnit(int key); // expand or collapse the box whose first node is `key`
     bool search(const QString &text); // centres on the first match; false when none
+    // Opens the post-grad graph of `compileId` that holds `kernel` and centres on its box.
+    bool showKernel(const QString &compileId, const QString &kernel);
     bool exportTo(const QString &path); // .svg (Graphviz) or .png (the scene)
 
     int boxCount() const { return static_cast<int>(m_collapsed.units.size()); }
@@ -79,6 +81,7 @@ private:
     qint64 m_started = 0;
     int m_highlighted = -1;
     int m_generation = 0; // drops results of superseded background work
+    QString m_pendingSearch; // searched once the graph being loaded is laid out
     QList<QThread *> m_workers;
 };
 

@@ -100,6 +100,11 @@ KernelsPane::KernelsPane(QWidget *parent)
     connect(m_profile, &QPushButton::clicked, this, &KernelsPane::startProfile);
     connect(m_cancel, &QPushButton::clicked, m_task, &ProfileTask::requestStop);
     connect(m_onlySelected, &QCheckBox::toggled, this, [this] { setCompileFilter(m_selectedCompile); });
+    m_table->setToolTip(tr("Double-click a kernel to see its nodes in the graph"));
+    connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &i) {
+        if (const KernelPlan *p = m_model->planAt(m_proxy->mapToSource(i)))
+            Q_EMIT kernelActivated(p->compileId, p->name);
+    });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex &current) { showKernel(current); });
     connect(m_task, &ProfileTask::planned, this, [this](const QList<KernelPlan> &plans) {

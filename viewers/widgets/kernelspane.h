@@ -44,6 +44,8 @@ public:
 Q_SIGNALS:
     void plansReady(int count);
     void profileFinished(bool ok, const QString &message);
+    // The user asked to see a kernel's graph nodes (double-click on a row).
+    void kernelActivated(const QString &compileId, const QString &kernel);
 
 private:
     void showLatestStored();
