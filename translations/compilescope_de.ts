@@ -4,56 +4,51 @@
 <context>
     <name>cs::app::Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="48"/>
+        <location filename="../app/cli/cli.cpp" line="51"/>
         <source>Kernel runner: not installed (%1)</source>
         <translation>Kernel-Runner: nicht installiert (%1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="53"/>
+        <location filename="../app/cli/cli.cpp" line="56"/>
         <source>Kernel runner: %1</source>
         <translation>Kernel-Runner: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="56"/>
+        <location filename="../app/cli/cli.cpp" line="59"/>
         <source>Kernel runner: %1 (LibTorch %2)</source>
         <translation>Kernel-Runner: %1 (LibTorch %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="59"/>
+        <location filename="../app/cli/cli.cpp" line="62"/>
         <source>  GPU: %1, compute capability %2, driver %3</source>
         <translation>  GPU: %1, Compute Capability %2, Treiber %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="64"/>
+        <location filename="../app/cli/cli.cpp" line="67"/>
         <source>  GPU: none (%1); CPU kernels can still be measured</source>
         <translation>  GPU: keine (%1); CPU-Kernel können trotzdem gemessen werden</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="79"/>
+        <location filename="../app/cli/cli.cpp" line="82"/>
         <source>%1: unknown option %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="85"/>
+        <location filename="../app/cli/cli.cpp" line="88"/>
         <source>%1: give at least one trace file or folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="131"/>
-        <source>summary: unknown option %1</source>
-        <translation>summary: unbekannte Option %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/cli.cpp" line="135"/>
-        <source>summary: give at least one trace file or folder</source>
-        <translation>summary: mindestens eine Trace-Datei oder einen Ordner angeben</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/cli.cpp" line="154"/>
+        <location filename="../app/cli/cli.cpp" line="141"/>
         <source>usage: compilescope [--language LANG] [PATH...]   open the GUI (on files or folders)
        compilescope summary [--json] [--verify-checksums] PATH...
                                                    compile overview of a run (text or JSON)
        compilescope explain [--json] PATH...       what to fix first: graph breaks, recompiles, failures
+       compilescope profile PATH... [--db FILE] [--kernels REGEX] [--repeat N] [--warmup N] [--cache DIR]
+                            [--no-flush] [--timeout S] [--plan] [--json]
+                                                   measure the generated kernels, keep results in SQLite
+       compilescope graph PATH... --list [--json]  the graphs of a run (id, nodes, edges, kernels)
+       compilescope graph PATH... --graph ID [--format json|dot|svg|png] [--collapsed] [-o FILE]
        compilescope --version                      versions of CompileScope and its libraries
        compilescope --help                         this text
 
@@ -62,71 +57,137 @@ recognised by content.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>summary: unknown option %1</source>
+        <translation type="vanished">summary: unbekannte Option %1</translation>
+    </message>
+    <message>
+        <source>summary: give at least one trace file or folder</source>
+        <translation type="vanished">summary: mindestens eine Trace-Datei oder einen Ordner angeben</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="80"/>
+        <source>graph: unknown option or missing value: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="86"/>
+        <source>graph: give PATH... and --list, or --graph ID [--format json|dot|svg|png] [--collapsed] [-o FILE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="121"/>
+        <location filename="../app/cli/profilecommand.cpp" line="113"/>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/profilecommand.cpp" line="43"/>
+        <source>profile: %1 needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/profilecommand.cpp" line="52"/>
+        <source>profile: %1 needs a number of at least %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/profilecommand.cpp" line="70"/>
+        <source>profile: --kernels: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/profilecommand.cpp" line="80"/>
+        <source>profile: unknown option %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/profilecommand.cpp" line="87"/>
+        <source>profile: give at least one run folder, trace or output code file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/profilecommand.cpp" line="142"/>
+        <source>
+Saved as profile run %1 in %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cs::app::FindingsTabs</name>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="58"/>
+        <location filename="../app/gui/findingstabs.cpp" line="66"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="59"/>
+        <location filename="../app/gui/findingstabs.cpp" line="67"/>
         <source>Graph breaks</source>
         <translation>Graph Breaks</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="60"/>
+        <location filename="../app/gui/findingstabs.cpp" line="68"/>
         <source>Recompiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="61"/>
+        <location filename="../app/gui/findingstabs.cpp" line="69"/>
         <source>Failures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="62"/>
+        <location filename="../app/gui/findingstabs.cpp" line="70"/>
         <source>Guards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="63"/>
+        <location filename="../app/gui/findingstabs.cpp" line="71"/>
         <source>Compile time</source>
         <translation>Kompilierzeit</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="64"/>
+        <location filename="../app/gui/findingstabs.cpp" line="72"/>
+        <source>Graph</source>
+        <translation>Graph</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/findingstabs.cpp" line="77"/>
+        <source>Kernels</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/findingstabs.cpp" line="78"/>
         <source>Inputs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="104"/>
+        <location filename="../app/gui/findingstabs.cpp" line="118"/>
         <source>Graph breaks (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Graph Breaks (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="108"/>
+        <location filename="../app/gui/findingstabs.cpp" line="122"/>
         <source>Recompiles (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="110"/>
-        <source>Failures (%1)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/gui/findingstabs.cpp" line="124"/>
+        <source>Failures (%1) · restarts (%2)</source>
+        <translation>Fehler (%1) · Neustarts (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="136"/>
+        <location filename="../app/gui/findingstabs.cpp" line="155"/>
         <source>[%1] recorded no guards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="143"/>
+        <location filename="../app/gui/findingstabs.cpp" line="162"/>
         <source>Guards of [%1]: the highlighted one failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="144"/>
+        <location filename="../app/gui/findingstabs.cpp" line="163"/>
         <source>Guards of [%1]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -258,27 +319,32 @@ recognised by content.
 <context>
     <name>cs::viewers::BreaksModel</name>
     <message>
-        <location filename="../viewers/models/breaksmodel.cpp" line="77"/>
+        <location filename="../viewers/models/breaksmodel.cpp" line="82"/>
         <source>Location</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/models/breaksmodel.cpp" line="79"/>
+        <location filename="../viewers/models/breaksmodel.cpp" line="84"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/models/breaksmodel.cpp" line="81"/>
+        <location filename="../viewers/models/breaksmodel.cpp" line="86"/>
         <source>Count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/models/breaksmodel.cpp" line="83"/>
+        <location filename="../viewers/models/breaksmodel.cpp" line="88"/>
+        <source>Time outside graphs</source>
+        <translation>Zeit außerhalb der Graphen</translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/breaksmodel.cpp" line="90"/>
         <source>Compile time</source>
         <translation>Kompilierzeit</translation>
     </message>
     <message>
-        <location filename="../viewers/models/breaksmodel.cpp" line="85"/>
+        <location filename="../viewers/models/breaksmodel.cpp" line="92"/>
         <source>Compile ids</source>
         <translation type="unfinished"></translation>
     </message>
@@ -487,33 +553,41 @@ recognised by content.
 </context>
 <context>
     <name>cs::viewers::FailuresModel</name>
+    <message numerus="yes">
+        <location filename="../viewers/models/failuresmodel.cpp" line="65"/>
+        <source>restart (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../viewers/models/failuresmodel.cpp" line="58"/>
+        <location filename="../viewers/models/failuresmodel.cpp" line="93"/>
         <source>recompile limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/models/failuresmodel.cpp" line="73"/>
+        <location filename="../viewers/models/failuresmodel.cpp" line="108"/>
         <source>Compile id</source>
-        <translation type="unfinished"></translation>
+        <translation>Compile-ID</translation>
     </message>
     <message>
-        <location filename="../viewers/models/failuresmodel.cpp" line="75"/>
+        <location filename="../viewers/models/failuresmodel.cpp" line="110"/>
         <source>Function</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/models/failuresmodel.cpp" line="77"/>
+        <location filename="../viewers/models/failuresmodel.cpp" line="112"/>
         <source>Type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/models/failuresmodel.cpp" line="79"/>
+        <location filename="../viewers/models/failuresmodel.cpp" line="114"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/models/failuresmodel.cpp" line="81"/>
+        <location filename="../viewers/models/failuresmodel.cpp" line="116"/>
         <source>Location</source>
         <translation type="unfinished"></translation>
     </message>
@@ -521,38 +595,39 @@ recognised by content.
 <context>
     <name>cs::viewers::Findings</name>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="80"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="82"/>
         <source>Graph break: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="81"/>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="139"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="83"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="153"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="164"/>
         <source>Where</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="82"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="84"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="83"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="85"/>
         <source>Why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="84"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="86"/>
         <source>How to fix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="85"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="87"/>
         <source>Seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/findinghtml.cpp" line="85"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="87"/>
         <source>%n time(s), in %1</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -560,27 +635,40 @@ recognised by content.
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="86"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="88"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="87"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="89"/>
         <source>%1 s of compile time (%2 s in resume functions)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="90"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="93"/>
+        <source>Run time</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../viewers/widgets/findinghtml.cpp" line="94"/>
+        <source>%1 ms outside compiled graphs over %n call(s) (%2 µs per call, from the profiler trace)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="98"/>
         <source>Resumes in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="92"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="100"/>
         <source>User stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/findinghtml.cpp" line="100"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="108"/>
         <source>%1 recompiled %n time(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -588,122 +676,128 @@ recognised by content.
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="101"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="109"/>
         <source>Chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="102"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="110"/>
         <source>Compile time in recompiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="104"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="112"/>
         <source>Storm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="104"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="112"/>
         <source>this function recompiles again and again; fix the first guard below</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="106"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="114"/>
         <source>Limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="106"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="114"/>
         <source>the recompile limit was hit: later calls run without compilation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="114"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="122"/>
         <source>Recompiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="118"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="126"/>
         <source>Recompile [%1] of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="119"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="127"/>
         <source>Guard that failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="121"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="129"/>
         <source>Subject</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="121"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="129"/>
         <source>, dim %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="122"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="130"/>
         <source>Expected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="123"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="131"/>
         <source>Actual</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="124"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="132"/>
         <source>Cache entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="125"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="133"/>
         <source>Made dynamic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="126"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="134"/>
         <source>Suggestion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="127"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="140"/>
+        <source>Older cache entries also failed on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="141"/>
         <source>Every cache entry&apos;s failure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="128"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="142"/>
         <source>Recorded user line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="135"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="149"/>
         <source>Recompile limit hit in %1 [%2]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="136"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="150"/>
         <source>Compile of %1 [%2] failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="137"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="151"/>
         <source>Type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="138"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="152"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="141"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="155"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="165"/>
         <source>Restarts</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/findinghtml.cpp" line="141"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="155"/>
         <source>analysis restarted %n time(s) before failing</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -711,8 +805,140 @@ recognised by content.
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="142"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="156"/>
         <source>Restart reasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="163"/>
+        <source>Analysis of %1 [%2] restarted</source>
+        <translation>Analyse von %1 [%2] neu gestartet</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../viewers/widgets/findinghtml.cpp" line="166"/>
+        <source>%n restart(s), %1 s of tracing discarded</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="167"/>
+        <source>Because</source>
+        <translation>Weil</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="168"/>
+        <source>What changed</source>
+        <translation>Was sich änderte</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::GraphPane</name>
+    <message>
+        <location filename="../viewers/widgets/graphpane.cpp" line="105"/>
+        <source>Find a node, op, kernel or source line</source>
+        <translation>Knoten, Operation, Kernel oder Quellzeile suchen</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/graphpane.cpp" line="106"/>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/graphpane.cpp" line="107"/>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/graphpane.cpp" line="137"/>
+        <source>Graphviz took longer than %1 s and was stopped; collapse more of the graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/graphpane.cpp" line="143"/>
+        <source>Graphviz took longer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/graphpane.cpp" line="144"/>
+        <source>Graphviz failed: %1</source>
+        <translation>Graphviz ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/graphpane.cpp" line="164"/>
+        <source>No node matches “%1”</source>
+        <translation>Kein Knoten passt zu „%1“</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/graphpane.cpp" line="168"/>
+        <source>Export graph</source>
+        <translation>Graph exportieren</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/graphpane.cpp" line="168"/>
+        <source>SVG (*.svg);;PNG (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/graphpane.cpp" line="170"/>
+        <source>Could not export to %1</source>
+        <translation>Export nach %1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/graphpane.cpp" line="212"/>
+        <source>Reading the graphs…</source>
+        <translation>Lese die Graphen…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../viewers/widgets/graphpane.cpp" line="224"/>
+        <source>%1 (%n node(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/graphpane.cpp" line="229"/>
+        <source>This run has no graphs in its traces</source>
+        <translation>Dieser Lauf hat keine Graphen in seinen Traces</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/graphpane.cpp" line="257"/>
+        <source>Reading %1…</source>
+        <translation>Lese %1…</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/graphpane.cpp" line="304"/>
+        <source>Graphviz `dot` is not installed</source>
+        <translation>Graphviz `dot` ist nicht installiert</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../viewers/widgets/graphpane.cpp" line="308"/>
+        <source>Laying out %n box(es)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/graphpane.cpp" line="350"/>
+        <source>%1 nodes, %2 edges in %3 boxes (%4 kernels%5); double-click a box to expand or collapse it. Layout %6 s. Colours: Triton blue, template orange, C++ green, extern grey, segment yellow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/graphpane.cpp" line="356"/>
+        <source>, from </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/graphpane.cpp" line="377"/>
+        <source> — double-click to expand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/graphpane.cpp" line="381"/>
+        <source>&lt;tr&gt;&lt;td colspan=3&gt;… and %1 more&lt;/td&gt;&lt;/tr&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -836,6 +1062,189 @@ recognised by content.
     </message>
 </context>
 <context>
+    <name>cs::viewers::KernelHistoryChart</name>
+    <message>
+        <location filename="../viewers/widgets/kernelhistorychart.cpp" line="33"/>
+        <source>No measurements of this kernel yet</source>
+        <translation>Noch keine Messungen dieses Kernels</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../viewers/widgets/kernelhistorychart.cpp" line="34"/>
+        <source>Median time across %n profile run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/kernelhistorychart.cpp" line="42"/>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/kernelhistorychart.cpp" line="54"/>
+        <source>run, oldest first</source>
+        <translation>Lauf, älteste zuerst</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/kernelhistorychart.cpp" line="59"/>
+        <source>µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::KernelsModel</name>
+    <message numerus="yes">
+        <location filename="../viewers/models/kernelsmodel.cpp" line="109"/>
+        <source>measured (%n repeat(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/kernelsmodel.cpp" line="111"/>
+        <source>cannot launch: %1</source>
+        <translation>nicht einzeln startbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/kernelsmodel.cpp" line="113"/>
+        <source>failed: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/kernelsmodel.cpp" line="114"/>
+        <source>not measured yet</source>
+        <translation>noch nicht gemessen</translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/kernelsmodel.cpp" line="125"/>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/kernelsmodel.cpp" line="127"/>
+        <source>Compile id</source>
+        <translation>Compile-ID</translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/kernelsmodel.cpp" line="129"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/kernelsmodel.cpp" line="131"/>
+        <source>Median µs</source>
+        <translation>Median µs</translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/kernelsmodel.cpp" line="133"/>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/kernelsmodel.cpp" line="135"/>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/kernelsmodel.cpp" line="137"/>
+        <source>Spread</source>
+        <translation>Streuung</translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/kernelsmodel.cpp" line="139"/>
+        <source>Registers</source>
+        <translation>Register</translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/kernelsmodel.cpp" line="141"/>
+        <source>Config</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/kernelsmodel.cpp" line="143"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::KernelsPane</name>
+    <message>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="45"/>
+        <source>&amp;Profile</source>
+        <translation>&amp;Profilieren</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="47"/>
+        <source>Measure every kernel of this run with the kernel runner and keep the results</source>
+        <translation>Jeden Kernel dieses Laufs mit dem Kernel-Runner messen und die Ergebnisse behalten</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="48"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="53"/>
+        <source>Selected compile only</source>
+        <translation>Nur die ausgewählte Kompilierung</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="103"/>
+        <source>Double-click a kernel to see its nodes in the graph</source>
+        <translation>Doppelklick auf einen Kernel zeigt seine Knoten im Graphen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../viewers/widgets/kernelspane.cpp" line="115"/>
+        <source>%n kernel(s), %1 can be launched alone. Results are kept in %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="133"/>
+        <source>Profile run %1: %2 kernel(s) measured, %3 not, on %4. Kept in %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="137"/>
+        <source>the CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="143"/>
+        <source>Profile failed: %1</source>
+        <translation>Profilierung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="165"/>
+        <source>Finding the kernels…</source>
+        <translation>Suche die Kernel…</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="185"/>
+        <source>Profiling…</source>
+        <translation>Profiliere…</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="204"/>
+        <source> · showing profile run %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="216"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3&lt;br&gt;Graph nodes: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="218"/>
+        <source>not recorded</source>
+        <translation>nicht aufgezeichnet</translation>
+    </message>
+</context>
+<context>
     <name>cs::viewers::RecompilesModel</name>
     <message numerus="yes">
         <location filename="../viewers/models/recompilesmodel.cpp" line="92"/>
@@ -876,7 +1285,7 @@ recognised by content.
     <message>
         <location filename="../viewers/models/recompilesmodel.cpp" line="140"/>
         <source>What changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Was sich änderte</translation>
     </message>
     <message>
         <location filename="../viewers/models/recompilesmodel.cpp" line="142"/>
