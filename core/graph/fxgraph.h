@@ -39,6 +39,7 @@ struct FxGraph {
     std::vector<FusionGroup> groups;
     QHash<QString, int> index; // node name → index
     QString groupSource; // provenance, output_code, or empty (no kernel groups)
+    QHash<QString, QString> kernelSource; // post-grad graphs: each kernel's definition in the generated code
 
     int find(const QString &name) const { return index.value(name, -1); }
     // Kernel groups by provenance: `postToCppCode` entries `<kernel>:<handle>`.

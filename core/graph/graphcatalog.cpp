@@ -1,10 +1,16 @@
 #include "core/graph/graphcatalog.h"
 
+#include "core/analysis/outputcode.h"
 #include "core/ingest/runloader.h"
 #include "core/model/tracekinds.h"
 #include "core/util/json.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QSet>
+
+#include <tuple>
 
 #include <algorithm>
 
@@ -12,36 +18,106 @@ namespace cs {
 namespace {
 
 // postToCppCode of a provenance record: post-grad node → ["<kernel>:<handle>", ...].
+QHash<QString, QStringList> stringLists(simdjson::dom::element root, const char *key);
+
 QHash<QString, QStringList> postToKernels(const std::string &payload)
 {
-    QHash<QString, QStringList> out;
     simdjson::dom::parser parser;
     const auto root = json::parse(parser, payload);
+    return root ? stringLists(*root, "postToCppCode") : QHash<QString, QStringList>();
+}
+
+QHash<QString, QStringList> stringLists(simdjson::dom::element root, const char *key)
+{
+    QHash<QString, QStringList> out;
     simdjson::dom::object map;
-    if (!root || (*root)["postToCppCode"].get_object().get(map) != simdjson::SUCCESS)
+    if (root[key].get_object().get(map) != simdjson::SUCCESS)
         return out;
     for (auto field : map) {
-        QStringList kernels;
+        QStringList values;
         simdjson::dom::array a;
         if (field.value.get_array().get(a) == simdjson::SUCCESS)
             for (auto v : a) {
-                std::string_view s;
-                if (v.get_string().get(s) == simdjson::SUCCESS)
-                    kernels << json::qstr(s);
+                std::string_view sv;
+                if (v.get_string().get(sv) == simdjson::SUCCESS)
+                    values << json::qstr(sv);
             }
-        out.insert(json::qstr(field.key), kernels);
+        out.insert(json::qstr(field.key), values);
     }
     return out;
 }
 
+// Dynamo / pre-grad node → the kernels its post-grad nodes went into (preToPost, then
+// postToCppCode), from the compile's first provenance mapping with both.
+QHash<QString, QStringList> preToKernels(const TraceLog &log, const std::vector<uint32_t> &records)
+{
+    for (uint32_t ri : records) {
+        if (log.kindName(log.records[ri]) != "artifact:inductor_provenance_tracking_node_mappings")
+            continue;
+        simdjson::dom::parser parser;
+        const auto root = json::parse(parser, log.payload(log.records[ri]));
+        if (!root)
+            continue;
+        const auto preToPost = stringLists(*root, "preToPost");
+        const auto postToCode = stringLists(*root, "postToCppCode");
+        if (preToPost.isEmpty() || postToCode.isEmpty())
+            continue;
+        QHash<QString, QStringList> out;
+        for (auto it = preToPost.cbegin(); it != preToPost.cend(); ++it)
+            for (const QString &post : *it)
+                for (const QString &kernel : postToCode.value(post))
+                    if (!out[it.key()].contains(kernel))
+                        out[it.key()] << kernel;
+        return out;
+    }
+    return {};
+}
+
 } // namespace
+
+// A debug folder's FX dump; the transformed (post-grad) one gets the folder's provenance
+// mapping or, without one, the groups of the folder's output_code.py.
+Result<FxGraph> loadDebugGraph(const GraphEntry &entry)
+{
+    QFile f(entry.file);
+    if (!f.open(QIODevice::ReadOnly))
+        return Error { QStringLiteral("cannot read the FX dump: %1").arg(f.errorString()), entry.file };
+    FxGraph g = parseFxGraph(f.readAll().toStdString());
+    if (entry.stage != QLatin1String("post_grad"))
+        return g;
+    const QDir dir = QFileInfo(entry.file).dir();
+    QFile code(dir.filePath(QStringLiteral("output_code.py")));
+    if (code.open(QIODevice::ReadOnly)) {
+        const std::string text = code.readAll().toStdString();
+        const QStringList lines = QString::fromStdString(text).split(QLatin1Char('\n'));
+        for (const KernelDef &k : parseOutputCode(text).kernels)
+            g.kernelSource.insert(k.name, lines.mid(k.line - 1, k.endLine - k.line + 1).join(QLatin1Char('\n')));
+        g.assignGroupsFromOutputCode(text);
+    }
+    QFile provenance(dir.filePath(QStringLiteral("inductor_provenance_tracking_node_mappings.json")));
+    if (provenance.open(QIODevice::ReadOnly))
+        if (const auto map = postToKernels(provenance.readAll().toStdString()); !map.isEmpty())
+            g.assignGroups(map);
+    return g;
+}
 
 Result<FxGraph> loadGraph(const LoadedRun &run, const GraphEntry &entry)
 {
+    if (!entry.file.isEmpty())
+        return loadDebugGraph(entry);
     if (entry.log < 0 || entry.log >= static_cast<int>(run.logs.size()))
         return Error { QStringLiteral("graph %1 is not in this run").arg(entry.id) };
     const TraceLog &log = *run.logs[entry.log];
     FxGraph g = parseFxGraph(log.payload(log.records[entry.record]));
+    if ((entry.stage == QLatin1String("dynamo") || entry.stage == QLatin1String("pre_grad")) && entry.compile >= 0) {
+        // A Dynamo node shows the kernels it became, through the pre↔post-grad mapping.
+        const auto map = preToKernels(log, run.overviews[entry.log]->compiles[entry.compile].records);
+        if (!map.isEmpty()) {
+            g.assignGroups(map);
+            g.groupSource = QStringLiteral("provenance via post-grad");
+        }
+        return g;
+    }
     if (entry.stage != QLatin1String("post_grad"))
         return g;
     // The provenance mapping and generated code Inductor wrote for this graph follow it,
@@ -66,7 +142,13 @@ Result<FxGraph> loadGraph(const LoadedRun &run, const GraphEntry &entry)
                 return g;
             }
         } else if (kind == "inductor_output_code") {
-            g.assignGroupsFromOutputCode(log.payload(log.records[ri]));
+            const std::string code = log.payload(log.records[ri]);
+            if (g.kernelSource.isEmpty()) { // the kernels' code, for the view's details
+                const QStringList lines = QString::fromStdString(code).split(QLatin1Char('\n'));
+                for (const KernelDef &k : parseOutputCode(code).kernels)
+                    g.kernelSource.insert(k.name, lines.mid(k.line - 1, k.endLine - k.line + 1).join(QLatin1Char('\n')));
+            }
+            g.assignGroupsFromOutputCode(code);
         }
     }
     return g;
@@ -114,7 +196,7 @@ QList<GraphEntry> listGraphs(const LoadedRun &run)
                     e.nodes = static_cast<int>(g.value().nodes.size());
                     e.edges = static_cast<int>(g.value().edges.size());
                     e.kernels = static_cast<int>(g.value().groups.size());
-                    e.provenance = g.value().groupSource == QLatin1String("provenance");
+                    e.provenance = g.value().groupSource.startsWith(QLatin1String("provenance"));
                 }
                 out << e;
             }
@@ -142,11 +224,34 @@ QList<GraphEntry> listGraphs(const LoadedRun &run)
                 e.nodes = static_cast<int>(g.value().nodes.size());
                 e.edges = static_cast<int>(g.value().edges.size());
                 e.kernels = static_cast<int>(g.value().groups.size());
-                e.provenance = g.value().groupSource == QLatin1String("provenance");
+                e.provenance = g.value().groupSource.startsWith(QLatin1String("provenance"));
             }
             out << e;
         }
     }
+    for (const DebugRun &d : run.debugRuns)
+        for (const DebugGraph &dg : d.graphs)
+            for (const auto &[file, stage, suffix] : { std::tuple { QStringLiteral("fx_graph_readable.py"), QStringLiteral("aot_graph"), QStringLiteral("readable") },
+                     std::tuple { QStringLiteral("fx_graph_transformed.py"), QStringLiteral("post_grad"), QStringLiteral("transformed") } }) {
+                if (!dg.files.contains(file))
+                    continue;
+                GraphEntry e;
+                e.compileId = dg.name;
+                e.stage = stage;
+                e.part = dg.stage;
+                e.file = dg.dir + QLatin1Char('/') + file;
+                e.id = QStringLiteral("debug:%1:%2").arg(dg.name, suffix);
+                for (int n = 2; ids.contains(e.id); ++n)
+                    e.id = QStringLiteral("debug:%1:%2#%3").arg(dg.name, suffix).arg(n);
+                ids << e.id;
+                if (const auto g = loadGraph(run, e)) {
+                    e.nodes = static_cast<int>(g.value().nodes.size());
+                    e.edges = static_cast<int>(g.value().edges.size());
+                    e.kernels = static_cast<int>(g.value().groups.size());
+                    e.provenance = g.value().groupSource.startsWith(QLatin1String("provenance"));
+                }
+                out << e;
+            }
     return out;
 }
 

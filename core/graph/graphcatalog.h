@@ -16,6 +16,8 @@ struct LoadedRun;
 // A graph of a run that a user or a script can name: `<compile id>:<stage>[:<part>]`, e.g.
 // `0/0:dynamo`, `0/0:aot_joint`, `0/0:post_grad:forward`, `0/0:post_grad:backward`; prefixed
 // `rank N:` in multi-rank runs. A second graph of the same stage and part gets `#2`.
+// TORCH_COMPILE_DEBUG folders add `debug:<graph folder>:readable` (the AOT graph) and
+// `debug:<graph folder>:transformed` (post-grad) from their FX dumps.
 struct GraphEntry {
     QString id;
     QString compileId;
@@ -25,6 +27,7 @@ struct GraphEntry {
     int log = -1; // index into LoadedRun::logs
     int compile = -1; // index into that log's overview compiles
     uint32_t record = 0; // the graph payload's record
+    QString file; // instead of a record: a TORCH_COMPILE_DEBUG FX dump (fx_graph_*.py)
     int nodes = 0, edges = 0, kernels = 0; // kernels: fusion groups (post-grad graphs)
     bool provenance = false; // kernel groups from Inductor's provenance mapping
 };

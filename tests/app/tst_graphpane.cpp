@@ -122,6 +122,15 @@ private Q_SLOTS:
             holds = holds || g.kernel == kernel;
         QVERIFY(holds);
         QCOMPARE(pane.scene()->selectedItems().first()->toolTip().section(u'\n', 0, 0), kernel);
+
+        // Switching to the Dynamo graph keeps the kernel selected: its Dynamo nodes, found through
+        // the pre↔post-grad mapping.
+        ready.clear();
+        QVERIFY(pane.showGraph(QStringLiteral("0/0:dynamo")));
+        QVERIFY(ready.wait(30000));
+        QCOMPARE(pane.graph().groupSource, QStringLiteral("provenance via post-grad"));
+        QTRY_VERIFY_WITH_TIMEOUT(!pane.scene()->selectedItems().isEmpty(), 10000);
+        QCOMPARE(pane.scene()->selectedItems().first()->toolTip().section(u'\n', 0, 0), kernel);
     }
 };
 

@@ -115,7 +115,8 @@ private Q_SLOTS:
     void backwardGroupsFromGeneratedCode()
     {
         const auto run = load(log("fusion_mlp.log.zst"));
-        const GraphEntry &bwd = entry(listGraphs(*run), QStringLiteral("0/0:post_grad:backward"));
+        const auto graphs = listGraphs(*run);
+        const GraphEntry &bwd = entry(graphs, QStringLiteral("0/0:post_grad:backward"));
         QVERIFY(!bwd.provenance);
         const FxGraph g = loadGraph(*run, bwd).value();
         QCOMPARE(g.groupSource, QStringLiteral("output_code"));
@@ -162,6 +163,38 @@ private Q_SLOTS:
         const auto svg = runDot(collapsedDot(g, c), QStringLiteral("svg"));
         QVERIFY2(svg, svg ? "" : qPrintable(svg.error().toString()));
         QVERIFY(svg.value().contains("<svg"));
+    }
+
+    // A Dynamo node shows the kernels it became: its post-grad nodes' kernels (preToPost).
+    void dynamoNodesLinkToKernels()
+    {
+        const auto run = load(log("fusion_mlp.log.zst"));
+        const FxGraph g = loadGraph(*run, entry(listGraphs(*run), QStringLiteral("0/0:dynamo"))).value();
+        QCOMPARE(g.groupSource, QStringLiteral("provenance via post-grad"));
+        // `linear` (the first Linear) became view, permute, addmm, view_1: the addmm extern call.
+        QCOMPARE(g.groups[g.nodes[g.find(QStringLiteral("linear"))].group].kernel, QStringLiteral("extern_kernels.addmm"));
+        QCOMPARE(g.groups[g.nodes[g.find(QStringLiteral("h"))].group].kernel,
+            QStringLiteral("triton_per_fused_native_layer_norm_0"));
+    }
+
+    // TORCH_COMPILE_DEBUG's FX dumps are graphs too: the transformed (post-grad) graph of the
+    // debug folder equals the trace's, kernels included (the folder's provenance file).
+    void debugFolderGraphs()
+    {
+        const auto debug = load(QStringLiteral(CS_TEST_DATA_DIR "/artifacts/graph_breaks_debug"));
+        const auto trace = load(log("graph_breaks.log.zst"));
+        const FxGraph a = loadGraph(*debug, entry(listGraphs(*debug), QStringLiteral("debug:model__0_forward_1.0:transformed"))).value();
+        const auto traced = listGraphs(*trace);
+        const FxGraph b = loadGraph(*trace, findGraph(traced, QStringLiteral("0/0:post_grad")).value()).value();
+        QCOMPARE(a.nodes.size(), size_t(11));
+        QCOMPARE(a.nodes.size(), b.nodes.size());
+        QCOMPARE(a.edges.size(), b.edges.size());
+        QCOMPARE(a.groups.size(), b.groups.size());
+        for (size_t i = 0; i < a.nodes.size(); ++i) {
+            QCOMPARE(a.nodes[i].name, b.nodes[i].name);
+            QCOMPARE(a.nodes[i].group >= 0 ? a.groups[a.nodes[i].group].kernel : QString(),
+                b.nodes[i].group >= 0 ? b.groups[b.nodes[i].group].kernel : QString());
+        }
     }
 
     void jsonSchema()

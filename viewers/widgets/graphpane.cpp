@@ -26,6 +26,10 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QWheelEvent>
+#include <QCoreApplication>
+#include <QMouseEvent>
+#include <QResizeEvent>
+#include <QScrollBar>
 
 #include <functional>
 #include <utility>
@@ -78,6 +82,27 @@ private:
     std::function<void(int)> m_open;
 };
 
+// The whole graph small, with the main view's visible part outlined in red.
+class Minimap : public QGraphicsView {
+public:
+    Minimap(QGraphicsScene *scene, QGraphicsView *main)
+        : QGraphicsView(scene, main)
+        , m_main(main)
+    {
+    }
+
+protected:
+    void drawForeground(QPainter *p, const QRectF &) override
+    {
+        p->setPen(QPen(QColor(0xe0, 0x31, 0x31), 0));
+        p->setBrush(QColor(0xe0, 0x31, 0x31, 30));
+        p->drawPolygon(m_main->mapToScene(m_main->viewport()->rect()));
+    }
+
+private:
+    QGraphicsView *m_main;
+};
+
 class ZoomView : public QGraphicsView {
 public:
     using QGraphicsView::QGraphicsView;
@@ -116,6 +141,14 @@ GraphPane::GraphPane(QWidget *parent)
     m_view->setDragMode(QGraphicsView::ScrollHandDrag);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    // The minimap: the whole graph, the main view's viewport outlined; click to go there.
+    m_minimap = new Minimap(m_scene, m_view);
+    m_minimap->setFixedSize(220, 160);
+    m_minimap->setInteractive(false);
+    m_minimap->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_minimap->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_minimap->setStyleSheet(QStringLiteral("background: rgba(248, 249, 250, 230); border: 1px solid #adb5bd;"));
+    m_minimap->viewport()->installEventFilter(this);
     m_details = new QTextBrowser;
     auto *split = new QSplitter;
     split->addWidget(m_view);
@@ -169,6 +202,8 @@ GraphPane::GraphPane(QWidget *parent)
         if (!path.isEmpty() && !exportTo(path))
             m_status->setText(tr("Could not export to %1").arg(path));
     });
+    for (QScrollBar *bar : { m_view->horizontalScrollBar(), m_view->verticalScrollBar() })
+        connect(bar, &QScrollBar::valueChanged, m_minimap->viewport(), qOverload<>(&QWidget::update));
     connect(m_scene, &QGraphicsScene::selectionChanged, this, [this] {
         const auto items = m_scene->selectedItems();
         if (!items.isEmpty())
@@ -269,6 +304,9 @@ void GraphPane::loadInBackground(const GraphEntry &entry)
                 }
                 m_graph = std::move(g->value());
                 m_expanded.clear();
+                // Keep what the user looked at: the same kernel or node in the new stage.
+                if (m_pendingSearch.isEmpty() && !m_selectedKey.isEmpty())
+                    m_pendingSearch = m_selectedKey;
                 relayout();
             },
             Qt::QueuedConnection);
@@ -358,12 +396,30 @@ void GraphPane::showLayout(const GraphLayout &layout)
     m_started = 0;
     if (!m_pendingSearch.isEmpty())
         search(std::exchange(m_pendingSearch, QString()));
+    m_minimap->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
     Q_EMIT layoutReady(static_cast<int>(m_collapsed.units.size()), seconds);
 }
 
 void GraphPane::fit()
 {
     m_view->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
+}
+
+void GraphPane::resizeEvent(QResizeEvent *e)
+{
+    QWidget::resizeEvent(e);
+    m_minimap->move(m_view->width() - m_minimap->width() - 18, m_view->height() - m_minimap->height() - 18);
+}
+
+bool GraphPane::eventFilter(QObject *watched, QEvent *e)
+{
+    if (watched == m_minimap->viewport()) {
+        if (e->type() == QEvent::MouseButtonPress) {
+            m_view->centerOn(m_minimap->mapToScene(static_cast<QMouseEvent *>(e)->pos()));
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, e);
 }
 
 void GraphPane::showDetails(int unit)
@@ -393,8 +449,21 @@ void GraphPane::showDetails(int unit)
         if (n.group >= 0 && u.kind == QLatin1String("segment"))
             html += QStringLiteral("<tr><td></td><td colspan=2><small>kernel %1</small></td></tr>")
                         .arg(m_graph.groups[n.group].kernel.toHtmlEscaped());
+        QStringList users;
+        for (const auto &[from, to] : m_graph.edges)
+            if (from == m && users.size() < 8)
+                users << m_graph.nodes[to].name;
+        if (!users.isEmpty())
+            html += QStringLiteral("<tr><td></td><td colspan=2><small>%1 %2</small></td></tr>")
+                        .arg(tr("users:"), users.join(QStringLiteral(", ")).toHtmlEscaped());
     }
-    m_details->setHtml(html + QStringLiteral("</table>"));
+    html += QStringLiteral("</table>");
+    // The kernel's generated code (Triton or C++), when the graph's output code is in the trace.
+    const QString kernel = u.label.section(u'\n', 0, 0);
+    if (const auto it = m_graph.kernelSource.constFind(kernel); it != m_graph.kernelSource.cend())
+        html += QStringLiteral("<h4>%1</h4><pre style=\"font-size:8pt\">%2</pre>").arg(tr("Generated code"), it->toHtmlEscaped());
+    m_details->setHtml(html);
+    m_selectedKey = u.label.section(u'\n', 0, 0);
 }
 
 bool GraphPane::search(const QString &text)

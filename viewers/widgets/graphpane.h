@@ -50,6 +50,10 @@ public:
     const CollapsedGraph &collapsed() const { return m_collapsed; }
     QGraphicsScene *scene() const { return m_scene; }
 
+protected:
+    void resizeEvent(QResizeEvent *e) override;
+    bool eventFilter(QObject *watched, QEvent *e) override;
+
 Q_SIGNALS:
     void graphsListed(int count);
     void layoutReady(int boxes, double seconds);
@@ -76,6 +80,8 @@ private:
     QGraphicsScene *m_scene = nullptr;
     QGraphicsView *m_view = nullptr;
     QTextBrowser *m_details = nullptr;
+    QGraphicsView *m_minimap = nullptr;
+    QString m_selectedKey; // the selected box's kernel or node, kept across graph switches
     QProcess *m_dotProcess = nullptr;
     QTimer *m_timeout = nullptr;
     qint64 m_started = 0;
