@@ -8,6 +8,7 @@
 #include <QFileDialog>
 #include <QGraphicsPathItem>
 #include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
 #include <QGraphicsScene>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsView>
@@ -130,11 +131,20 @@ GraphPane::GraphPane(QWidget *parent)
     m_search->setPlaceholderText(tr("Find a node, op, kernel or source line"));
     auto *fitButton = new QPushButton(tr("Fit"));
     auto *exportButton = new QPushButton(tr("Export…"));
+    auto *legend = new QLabel;
+    QString swatches;
+    for (const auto &[colour, name] : { std::pair { "#cfe2ff", tr("Triton") }, std::pair { "#ffd8a8", tr("template") },
+             std::pair { "#d3f9d8", tr("C++") }, std::pair { "#e9ecef", tr("extern") }, std::pair { "#fff3bf", tr("segment") },
+             std::pair { "#ffffff", tr("statement") } })
+        swatches += QStringLiteral("<span style=\"background:%1; border:1px solid #868e96\">&nbsp;&nbsp;&nbsp;</span>&nbsp;%2&nbsp;&nbsp;")
+                        .arg(QLatin1String(colour), name);
+    legend->setText(swatches);
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_picker, 2);
     bar->addWidget(m_search, 2);
     bar->addWidget(fitButton);
     bar->addWidget(exportButton);
+    bar->addWidget(legend);
 
     auto *view = new ZoomView(m_scene);
     m_view = view;
@@ -149,6 +159,7 @@ GraphPane::GraphPane(QWidget *parent)
     m_minimap->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_minimap->setStyleSheet(QStringLiteral("background: rgba(248, 249, 250, 230); border: 1px solid #adb5bd;"));
     m_minimap->viewport()->installEventFilter(this);
+    m_view->installEventFilter(this); // keeps the minimap in the view's bottom-right corner
     m_details = new QTextBrowser;
     auto *split = new QSplitter;
     split->addWidget(m_view);
@@ -202,8 +213,11 @@ GraphPane::GraphPane(QWidget *parent)
         if (!path.isEmpty() && !exportTo(path))
             m_status->setText(tr("Could not export to %1").arg(path));
     });
-    for (QScrollBar *bar : { m_view->horizontalScrollBar(), m_view->verticalScrollBar() })
-        connect(bar, &QScrollBar::valueChanged, m_minimap->viewport(), qOverload<>(&QWidget::update));
+    // Shown only while part of the graph is out of view.
+    for (QScrollBar *bar : { m_view->horizontalScrollBar(), m_view->verticalScrollBar() }) {
+        connect(bar, &QScrollBar::valueChanged, this, &GraphPane::updateMinimap);
+        connect(bar, &QScrollBar::rangeChanged, this, &GraphPane::updateMinimap);
+    }
     connect(m_scene, &QGraphicsScene::selectionChanged, this, [this] {
         const auto items = m_scene->selectedItems();
         if (!items.isEmpty())
@@ -367,6 +381,12 @@ void GraphPane::showLayout(const GraphLayout &layout)
         } else { // a shared input drawn once per use
             auto *e = m_scene->addEllipse(n.rect, QPen(QColor(0x86, 0x8e, 0x96), 0.6, Qt::DashLine), QBrush(fill));
             e->setToolTip(n.label);
+            auto *text = new QGraphicsSimpleTextItem(n.label, e);
+            QFont f = text->font();
+            f.setPointSizeF(5.5);
+            text->setFont(f);
+            const QRectF t = text->boundingRect();
+            text->setPos(n.rect.center() - QPointF(t.width() / 2, t.height() / 2));
         }
     }
     const QPen edgePen(QColor(0x86, 0x8e, 0x96), 0.8);
@@ -386,7 +406,7 @@ void GraphPane::showLayout(const GraphLayout &layout)
         kernels += u.kind == QLatin1String("triton") || u.kind == QLatin1String("template") || u.kind == QLatin1String("cpp")
             || u.kind == QLatin1String("extern");
     m_status->setText(tr("%1 nodes, %2 edges in %3 boxes (%4 kernels%5); double-click a box to expand or collapse it. "
-                         "Layout %6 s. Colours: Triton blue, template orange, C++ green, extern grey, segment yellow.")
+                         "Layout %6 s.")
                           .arg(m_graph.nodes.size())
                           .arg(m_graph.edges.size())
                           .arg(m_collapsed.units.size())
@@ -403,16 +423,23 @@ void GraphPane::showLayout(const GraphLayout &layout)
 void GraphPane::fit()
 {
     m_view->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
+    updateMinimap();
 }
 
-void GraphPane::resizeEvent(QResizeEvent *e)
+// Shown only while part of the graph is out of view.
+void GraphPane::updateMinimap()
 {
-    QWidget::resizeEvent(e);
-    m_minimap->move(m_view->width() - m_minimap->width() - 18, m_view->height() - m_minimap->height() - 18);
+    const QRectF visible = m_view->mapToScene(m_view->viewport()->rect()).boundingRect().adjusted(-2, -2, 2, 2);
+    m_minimap->setVisible(!visible.contains(m_scene->itemsBoundingRect()));
+    m_minimap->viewport()->update();
 }
 
 bool GraphPane::eventFilter(QObject *watched, QEvent *e)
 {
+    if (watched == m_view && e->type() == QEvent::Resize) {
+        m_minimap->move(m_view->width() - m_minimap->width() - 18, m_view->height() - m_minimap->height() - 18);
+        updateMinimap();
+    }
     if (watched == m_minimap->viewport()) {
         if (e->type() == QEvent::MouseButtonPress) {
             m_view->centerOn(m_minimap->mapToScene(static_cast<QMouseEvent *>(e)->pos()));

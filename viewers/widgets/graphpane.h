@@ -51,7 +51,6 @@ public:
     QGraphicsScene *scene() const { return m_scene; }
 
 protected:
-    void resizeEvent(QResizeEvent *e) override;
     bool eventFilter(QObject *watched, QEvent *e) override;
 
 Q_SIGNALS:
@@ -66,6 +65,7 @@ private:
     void showLayout(const GraphLayout &layout);
     void showDetails(int unit);
     void fit();
+    void updateMinimap();
 
     std::shared_ptr<const LoadedRun> m_run;
     QList<GraphEntry> m_graphs;
