@@ -48,9 +48,13 @@ QString dotHeader()
                           "fontsize=10];\n  edge [arrowsize=0.5, color=\"#868e96\"];\n");
 }
 
+// `aten.addmm.default` → `aten.addmm` (the overload dropped); `torch._C._nn.linear` → `linear`.
 QString shortTarget(const QString &t)
 {
-    return t.section(u'.', 0, -2).isEmpty() ? t : t.section(u'.', -2, -2) == QLatin1String("default") ? t : t.section(u'.', 0, 1);
+    const QStringList parts = t.split(u'.');
+    if (parts.size() >= 3 && (parts[0] == QLatin1String("aten") || parts[0] == QLatin1String("prims")))
+        return parts[0] + u'.' + parts[1];
+    return parts.last();
 }
 
 } // namespace
