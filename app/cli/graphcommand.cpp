@@ -63,6 +63,7 @@ int graphCommand(const QStringList &args)
     QString id, format = QStringLiteral("json"), output;
     bool list = false, json = false, collapsed = false;
     int maxBoxes = CollapsedGraph::DefaultMaxUnits;
+    QString groupBy;
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &a = args[i];
         const bool hasValue = i + 1 < args.size();
@@ -74,6 +75,8 @@ int graphCommand(const QStringList &args)
             collapsed = true;
         else if ((a == QLatin1String("--graph") || a == QLatin1String("--format") || a == QLatin1String("-o")) && hasValue)
             (a == QLatin1String("--graph") ? id : a == QLatin1String("--format") ? format : output) = args[++i];
+        else if (a == QLatin1String("--group-by") && hasValue)
+            groupBy = args[++i];
         else if (a == QLatin1String("--max-boxes") && hasValue && args[i + 1].toInt() > 0)
             maxBoxes = args[++i].toInt();
         else if (a.startsWith(u'-'))
@@ -83,7 +86,9 @@ int graphCommand(const QStringList &args)
     }
     const QStringList formats { QStringLiteral("json"), QStringLiteral("dot"), QStringLiteral("svg"), QStringLiteral("png") };
     if (paths.isEmpty() || (!list && id.isEmpty()) || !formats.contains(format))
-        return fail(Tr::tr("graph: give PATH... and --list, or --graph ID [--format json|dot|svg|png] [--collapsed] [-o FILE]"), 2);
+        return fail(Tr::tr("graph: give PATH... and --list, or --graph ID [--format json|dot|svg|png] [--collapsed] "
+                           "[--group-by kernel|layer|statement] [-o FILE]"),
+            2);
     const auto run = loadRun(paths);
     if (!run)
         return fail(run.error().toString());
@@ -101,7 +106,14 @@ int graphCommand(const QStringList &args)
         if (format == QLatin1String("json")) {
             bytes = graphJson(g.value(), entry.value().id);
         } else {
-            const QString dot = graphDot(g.value(), collapsed, maxBoxes);
+            GroupBy by = defaultGrouping(g.value());
+            if (!groupBy.isEmpty()) {
+                const QStringList names { QStringLiteral("kernel"), QStringLiteral("layer"), QStringLiteral("statement") };
+                if (!names.contains(groupBy))
+                    return fail(Tr::tr("graph: --group-by takes kernel, layer or statement"), 2);
+                by = static_cast<GroupBy>(names.indexOf(groupBy));
+            }
+            const QString dot = graphDot(g.value(), collapsed, maxBoxes, by);
             if (format == QLatin1String("dot")) {
                 bytes = dot.toUtf8();
             } else {

@@ -51,6 +51,59 @@ bool isExternTarget(const QString &target)
     return false;
 }
 
+// `L_self_modules_transformer_modules_h_modules_0_modules_ln_1_parameters_weight_` →
+// `transformer.h.0.ln_1`; empty for names that are no module attribute.
+QString modulePathOf(const QString &name)
+{
+    static const QRegularExpression re(QStringLiteral(R"(^[Ll]_(?:self|fn)_modules_(.+?)_(?:parameters|buffers)_\w+_$)"));
+    const auto m = re.match(name);
+    return m.hasMatch() ? m.captured(1).replace(QLatin1String("_modules_"), QLatin1String(".")) : QString();
+}
+
+QString layerOf(const QString &module)
+{
+    const QStringList parts = module.split(u'.');
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        bool number = false;
+        parts[i].toInt(&number);
+        if (number)
+            return parts.mid(0, i + 1).join(u'.');
+    }
+    return parts.size() > 1 ? parts.mid(0, parts.size() - 1).join(u'.') : module;
+}
+
+void assignModules(FxGraph &g)
+{
+    for (FxNode &n : g.nodes) {
+        n.module = modulePathOf(n.name);
+        const int aliased = n.op == FxNode::Op::CallFunction ? g.find(n.target) : -1; // `l_x_ = L_x_`
+        n.parameter = !n.module.isEmpty() || (aliased >= 0 && g.nodes[aliased].op == FxNode::Op::Placeholder);
+        if (n.parameter)
+            n.layer = layerOf(n.module);
+    }
+    std::vector<int> firstInput(g.nodes.size(), -1);
+    for (const auto &[from, to] : g.edges)
+        if (!g.nodes[from].module.isEmpty() && firstInput[to] < 0)
+            firstInput[to] = from;
+    QString module, layer;
+    for (size_t i = 0; i < g.nodes.size(); ++i) {
+        FxNode &n = g.nodes[i];
+        if (n.op == FxNode::Op::Output || n.op == FxNode::Op::Placeholder || n.parameter)
+            continue; // parameters have their own module; they do not set the running one
+        if (n.module.isEmpty() && firstInput[i] >= 0) {
+            n.module = g.nodes[firstInput[i]].module;
+            n.layer = g.nodes[firstInput[i]].layer;
+        }
+        if (n.module.isEmpty()) {
+            n.module = module;
+            n.layer = layer;
+        } else {
+            module = n.module;
+            layer = n.layer;
+        }
+    }
+}
+
 } // namespace
 
 QString FxNode::opName(Op op)
@@ -266,6 +319,7 @@ FxGraph parseFxGraph(std::string_view text)
         const qsizetype paren = expr.indexOf(u'(');
         addEdges(n.op == FxNode::Op::GetItem || paren < 0 ? expr : expr.mid(paren), static_cast<int>(g.nodes.size() - 1));
     }
+    assignModules(g);
     return g;
 }
 

@@ -22,6 +22,9 @@ struct FxNode {
     QString file; // the `# File:` comment above it
     int line = 0;
     QString code; // the user's source line of that comment
+    QString module; // Dynamo graphs: the module path it runs in (`transformer.h.0.attn.c_attn`)
+    QString layer; // that path up to its first index (`transformer.h.0`), else its first part
+    bool parameter = false; // a module's parameter or buffer, or Dynamo's local copy of an input
     int group = -1; // index into FxGraph::groups (post-grad graphs)
     static QString opName(Op op);
 };
@@ -51,7 +54,9 @@ struct FxGraph {
 };
 
 // Parses the readable form of a graph payload or FX dump (Dynamo, AOT, pre-/post-grad).
-// Only the top-level forward is read; nested sub-graph classes are skipped.
+// Only the top-level forward is read; nested sub-graph classes are skipped. In Dynamo graphs
+// the parameters' names carry their module paths (`L_self_modules_h_modules_0_..._weight_`):
+// a node runs in the module of the first parameter it reads, else of the node before it.
 FxGraph parseFxGraph(std::string_view text);
 
 } // namespace cs

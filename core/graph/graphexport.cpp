@@ -35,6 +35,8 @@ QString fillOf(const QString &kind)
         return QStringLiteral("#fff3bf");
     if (kind.isEmpty() || kind == QLatin1String("node"))
         return QStringLiteral("#ffffff");
+    if (kind == QLatin1String("layer"))
+        return QStringLiteral("#e5dbff");
     return QStringLiteral("#e9ecef");
 }
 
@@ -59,9 +61,25 @@ QString shortTarget(const QString &t)
 
 } // namespace
 
-CollapsedGraph collapseGraph(const FxGraph &g, int maxUnits, const QSet<int> &expanded)
+GroupBy defaultGrouping(const FxGraph &g)
 {
-    if (maxUnits == CollapsedGraph::DefaultMaxUnits && !g.groups.empty())
+    if (!g.groups.empty())
+        return GroupBy::Kernel;
+    for (const FxNode &n : g.nodes)
+        if (!n.layer.isEmpty())
+            return GroupBy::Layer;
+    return GroupBy::Statement;
+}
+
+QString groupByName(GroupBy by)
+{
+    return by == GroupBy::Kernel ? QStringLiteral("kernel") : by == GroupBy::Layer ? QStringLiteral("layer") : QStringLiteral("statement");
+}
+
+CollapsedGraph collapseGraph(const FxGraph &g, int maxUnits, const QSet<int> &expanded, GroupBy by)
+{
+    const bool byKernel = by == GroupBy::Kernel && !g.groups.empty();
+    if (maxUnits == CollapsedGraph::DefaultMaxUnits && byKernel)
         maxUnits = CollapsedGraph::KernelGraphMaxUnits;
     using Unit = CollapsedGraph::Unit;
     // Level 1: a fusion group is one unit; other nodes form runs from one source statement.
@@ -71,7 +89,7 @@ CollapsedGraph collapseGraph(const FxGraph &g, int maxUnits, const QSet<int> &ex
     int lastUnit = -1, lastKernelUnit = -1;
     for (size_t i = 0; i < g.nodes.size(); ++i) {
         const FxNode &n = g.nodes[i];
-        if (n.group >= 0) {
+        if (byKernel && n.group >= 0) {
             int &u = groupUnit[n.group];
             if (u < 0) {
                 const FusionGroup &grp = g.groups[n.group];
@@ -83,23 +101,30 @@ CollapsedGraph collapseGraph(const FxGraph &g, int maxUnits, const QSet<int> &ex
             lastKernelUnit = u;
             continue;
         }
-        if (n.op == FxNode::Op::Placeholder || n.op == FxNode::Op::Output)
+        if (n.op == FxNode::Op::Placeholder || n.op == FxNode::Op::Output || n.parameter)
             continue; // drawn beside each box that uses them (collapsedDot), not as boxes
         if (lastKernelUnit >= 0) { // views and the like between kernels go with the kernel before
             level1[lastKernelUnit].members.push_back(static_cast<int>(i));
             continue;
         }
-        const QString key = n.file + QLatin1Char(':') + QString::number(n.line);
+        // Dynamo graphs group by layer (module path up to its index), others by source statement.
+        const bool byLayer = by == GroupBy::Layer && !n.layer.isEmpty();
+        const QString key = byLayer ? n.layer : n.file + QLatin1Char(':') + QString::number(n.line);
         if (lastUnit < 0 || key != lastKey) {
             lastUnit = static_cast<int>(level1.size());
             QString label = n.name + QLatin1Char('\n') + shortTarget(n.target);
-            if (!n.file.isEmpty())
+            if (byLayer)
+                label = n.layer;
+            else if (!n.file.isEmpty())
                 label = QStringLiteral("%1:%2\n%3").arg(QFileInfo(n.file).fileName()).arg(n.line).arg(n.code.left(48));
-            level1.push_back({ label, QString(), {} });
+            level1.push_back({ label, byLayer ? QStringLiteral("layer") : QString(), {} });
         }
         level1[lastUnit].members.push_back(static_cast<int>(i));
         lastKey = key;
     }
+    for (Unit &u : level1)
+        if (u.kind == QLatin1String("layer"))
+            u.label += QStringLiteral("\n%1 node(s)").arg(u.members.size());
     CollapsedGraph c;
     auto emitUnit = [&](const Unit &u) {
         if (u.members.size() > 1 && expanded.contains(u.key())) {
@@ -190,7 +215,7 @@ QByteArray graphJson(const FxGraph &g, const QString &id)
         .toJson(QJsonDocument::Indented);
 }
 
-QString graphDot(const FxGraph &g, bool collapsed, int maxUnits)
+QString graphDot(const FxGraph &g, bool collapsed, int maxUnits, GroupBy by)
 {
     QString out;
     QTextStream s(&out);
@@ -208,7 +233,7 @@ QString graphDot(const FxGraph &g, bool collapsed, int maxUnits)
         s << "}\n";
         return out;
     }
-    return collapsedDot(g, collapseGraph(g, maxUnits));
+    return collapsedDot(g, collapseGraph(g, maxUnits, {}, by));
 }
 
 QString collapsedDot(const FxGraph &g, const CollapsedGraph &c)
@@ -217,23 +242,27 @@ QString collapsedDot(const FxGraph &g, const CollapsedGraph &c)
     QTextStream s(&out);
     s << dotHeader();
     // Inputs and the output: a small ellipse beside each box that reads or produces them, so
-    // 150 parameters or 300 saved activations do not stretch edges across the whole graph.
-    QSet<qint64> ends;
+    // 150 parameters or 300 saved activations do not stretch edges across the whole graph; a
+    // box reading more than two inputs gets one ellipse that counts them.
+    std::map<int, QStringList> inputsOf; // unit → input names
+    QSet<int> feedsOutput;
     for (const auto &[from, to] : g.edges) {
-        const bool input = g.nodes[from].op == FxNode::Op::Placeholder, output = g.nodes[to].op == FxNode::Op::Output;
-        const int unit = input ? c.unitOf[to] : output ? c.unitOf[from] : -1;
-        if (unit < 0 || (!input && !output))
-            continue;
-        const qint64 key = (qint64(input ? from : -1) << 32) ^ unit;
-        if (ends.contains(key))
-            continue;
-        ends << key;
-        const QString id = QStringLiteral("%1%2_%3").arg(input ? QStringLiteral("i") : QStringLiteral("o")).arg(input ? from : 0).arg(unit);
-        s << "  " << id << " [label=" << quoted(input ? g.nodes[from].name : QStringLiteral("output"))
-          << ", shape=ellipse, style=filled, fillcolor=\"#f1f3f5\", fontsize=7, height=0.2];\n";
-        s << "  " << (input ? id : QStringLiteral("u%1").arg(unit)) << " -> " << (input ? QStringLiteral("u%1").arg(unit) : id)
+        const bool input = g.nodes[from].op == FxNode::Op::Placeholder || g.nodes[from].parameter;
+        if (input && c.unitOf[to] >= 0 && !inputsOf[c.unitOf[to]].contains(g.nodes[from].name))
+            inputsOf[c.unitOf[to]] << g.nodes[from].name;
+        if (g.nodes[to].op == FxNode::Op::Output && c.unitOf[from] >= 0)
+            feedsOutput << c.unitOf[from];
+    }
+    for (const auto &[unit, names] : inputsOf) {
+        const QString label = names.size() > 2 ? QStringLiteral("%1 inputs").arg(names.size()) : names.join(u'\n');
+        s << "  i" << unit << " [label=" << quoted(label)
+          << ", shape=ellipse, style=filled, fillcolor=\"#f1f3f5\", fontsize=7, height=0.2];\n  i" << unit << " -> u" << unit
           << ";\n";
     }
+    for (int unit : feedsOutput)
+        s << "  o" << unit << " [label=\"output\", shape=ellipse, style=filled, fillcolor=\"#f1f3f5\", fontsize=7, "
+             "height=0.2];\n  u"
+          << unit << " -> o" << unit << ";\n";
     for (size_t u = 0; u < c.units.size(); ++u)
         s << "  u" << u << " [label=" << quoted(c.units[u].label) << ", fillcolor=\"" << fillOf(c.units[u].kind)
           << "\"" << (c.units[u].kind == QLatin1String("input") ? ", shape=ellipse, fontsize=8" : "") << "];\n";

@@ -30,10 +30,16 @@ struct CollapsedGraph {
     static constexpr int DefaultMaxUnits = 100;
     static constexpr int KernelGraphMaxUnits = 250;
 };
+// What the boxes of the collapsed view are: kernels (fusion groups, when the graph has them),
+// layers (module path up to its index, Dynamo graphs), or source statements.
+enum class GroupBy { Kernel, Layer, Statement };
+GroupBy defaultGrouping(const FxGraph &g);
+QString groupByName(GroupBy by);
+
 // `expanded` holds the keys of units the user opened: a segment shows its units, a group or
 // statement run its nodes.
-CollapsedGraph collapseGraph(
-    const FxGraph &g, int maxUnits = CollapsedGraph::DefaultMaxUnits, const QSet<int> &expanded = {});
+CollapsedGraph collapseGraph(const FxGraph &g, int maxUnits = CollapsedGraph::DefaultMaxUnits,
+    const QSet<int> &expanded = {}, GroupBy by = GroupBy::Kernel);
 
 // `compilescope graph --format json` (schema in core/graph/GRAPH_JSON.md).
 QByteArray graphJson(const FxGraph &g, const QString &id);
@@ -41,7 +47,8 @@ QByteArray graphJson(const FxGraph &g, const QString &id);
 // DOT for Graphviz. Collapsed: one box per fusion group (the kernel and its node count), or,
 // in graphs without kernels, per run of nodes from one source statement; placeholders with
 // several users are drawn once per use, so a shared input does not tie every layer together.
-QString graphDot(const FxGraph &g, bool collapsed, int maxUnits = CollapsedGraph::DefaultMaxUnits);
+QString graphDot(const FxGraph &g, bool collapsed, int maxUnits = CollapsedGraph::DefaultMaxUnits,
+    GroupBy by = GroupBy::Kernel);
 QString collapsedDot(const FxGraph &g, const CollapsedGraph &c);
 
 // Runs Graphviz's `dot` in its own process (a crash or hang cannot take the caller down),

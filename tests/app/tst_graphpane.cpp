@@ -104,6 +104,29 @@ private Q_SLOTS:
         shot(pane, "graph-gpt2-postgrad-expanded.png");
     }
 
+    // Boxes by layer: gpt2's Dynamo graph as its 12 transformer blocks (and embeddings, head).
+    void layersOfTheDynamoGraph()
+    {
+        GraphPane pane;
+        pane.resize(1400, 900);
+        pane.show();
+        QSignalSpy listed(&pane, &GraphPane::graphsListed);
+        QSignalSpy ready(&pane, &GraphPane::layoutReady);
+        pane.setRun(load("gpt2_train.log.zst"));
+        QVERIFY(listed.wait(30000));
+        QVERIFY(pane.showGraph(QStringLiteral("1/0:dynamo")));
+        QTRY_VERIFY_WITH_TIMEOUT(pane.graph().nodes.size() == 862 && !ready.isEmpty(), 30000);
+        ready.clear();
+        pane.setGroupBy(GroupBy::Layer);
+        QVERIFY(ready.wait(30000));
+        int blocks = 0;
+        for (const auto &u : pane.collapsed().units)
+            blocks += u.kind == QLatin1String("layer") && u.label.startsWith(QLatin1String("transformer.h."));
+        QCOMPARE(blocks, 12);
+        QVERIFY(pane.boxCount() < 20);
+        shot(pane, "graph-gpt2-dynamo-layers.png");
+    }
+
     // The Kernels view's link: a kernel opens the post-grad graph that holds it, its box selected.
     void kernelOpensItsGraph()
     {

@@ -197,6 +197,27 @@ private Q_SLOTS:
         }
     }
 
+    // Dynamo graphs know their modules from the parameters' names: grouped by layer, gpt2's
+    // graph is its embeddings, 12 blocks of 45 nodes each, and the final norm and head.
+    void dynamoGraphsGroupByLayer()
+    {
+        const auto run = load(log("gpt2_train.log.zst"));
+        const FxGraph g = loadGraph(*run, entry(listGraphs(*run), QStringLiteral("1/0:dynamo"))).value();
+        QCOMPARE(g.nodes[g.find(QStringLiteral("l_self_modules_transformer_modules_h_modules_3_modules_attn_modules_c_attn_parameters_weight_"))].module,
+            QStringLiteral("transformer.h.3.attn.c_attn"));
+        const CollapsedGraph c = collapseGraph(g, CollapsedGraph::DefaultMaxUnits, {}, GroupBy::Layer);
+        QStringList blocks;
+        for (const auto &u : c.units)
+            if (u.label.startsWith(QLatin1String("transformer.h."))) {
+                blocks << u.label.section(u'\n', 0, 0);
+                QCOMPARE(u.members.size(), size_t(45));
+            }
+        QCOMPARE(blocks.size(), 12);
+        QCOMPARE(blocks.first(), QStringLiteral("transformer.h.0"));
+        QCOMPARE(blocks.last(), QStringLiteral("transformer.h.11"));
+        QCOMPARE(defaultGrouping(g), GroupBy::Kernel); // it has kernels (via the pre↔post mapping)
+    }
+
     void jsonSchema()
     {
         const auto run = load(log("fusion_mlp.log.zst"));

@@ -129,18 +129,23 @@ GraphPane::GraphPane(QWidget *parent)
     m_picker->setMinimumContentsLength(28);
     m_search = new QLineEdit;
     m_search->setPlaceholderText(tr("Find a node, op, kernel or source line"));
+    m_grouping = new QComboBox;
+    m_grouping->addItems({ tr("Boxes: kernels"), tr("Boxes: layers"), tr("Boxes: statements") });
+    m_grouping->setToolTip(tr("What the collapsed boxes are: fusion groups (kernels), module layers, or source statements"));
+    connect(m_grouping, &QComboBox::currentIndexChanged, this, [this](int i) { setGroupBy(static_cast<GroupBy>(i)); });
     auto *fitButton = new QPushButton(tr("Fit"));
     auto *exportButton = new QPushButton(tr("Export…"));
     auto *legend = new QLabel;
     QString swatches;
     for (const auto &[colour, name] : { std::pair { "#cfe2ff", tr("Triton") }, std::pair { "#ffd8a8", tr("template") },
-             std::pair { "#d3f9d8", tr("C++") }, std::pair { "#e9ecef", tr("extern") }, std::pair { "#fff3bf", tr("segment") },
+             std::pair { "#d3f9d8", tr("C++") }, std::pair { "#e9ecef", tr("extern") }, std::pair { "#fff3bf", tr("segment") }, std::pair { "#e5dbff", tr("layer") },
              std::pair { "#ffffff", tr("statement") } })
         swatches += QStringLiteral("<span style=\"background:%1; border:1px solid #868e96\">&nbsp;&nbsp;&nbsp;</span>&nbsp;%2&nbsp;&nbsp;")
                         .arg(QLatin1String(colour), name);
     legend->setText(swatches);
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_picker, 2);
+    bar->addWidget(m_grouping);
     bar->addWidget(m_search, 2);
     bar->addWidget(fitButton);
     bar->addWidget(exportButton);
@@ -318,6 +323,11 @@ void GraphPane::loadInBackground(const GraphEntry &entry)
                 }
                 m_graph = std::move(g->value());
                 m_expanded.clear();
+                m_groupBy = defaultGrouping(m_graph);
+                {
+                    QSignalBlocker blockGrouping(m_grouping);
+                    m_grouping->setCurrentIndex(static_cast<int>(m_groupBy));
+                }
                 // Keep what the user looked at: the same kernel or node in the new stage.
                 if (m_pendingSearch.isEmpty() && !m_selectedKey.isEmpty())
                     m_pendingSearch = m_selectedKey;
@@ -325,6 +335,18 @@ void GraphPane::loadInBackground(const GraphEntry &entry)
             },
             Qt::QueuedConnection);
     });
+}
+
+void GraphPane::setGroupBy(GroupBy by)
+{
+    if (by == m_groupBy)
+        return;
+    m_groupBy = by;
+    QSignalBlocker block(m_grouping);
+    m_grouping->setCurrentIndex(static_cast<int>(by));
+    m_expanded.clear();
+    m_started = QDateTime::currentMSecsSinceEpoch();
+    relayout();
 }
 
 void GraphPane::toggleUnit(int key)
@@ -339,7 +361,7 @@ void GraphPane::toggleUnit(int key)
 
 void GraphPane::relayout()
 {
-    m_collapsed = collapseGraph(m_graph, CollapsedGraph::DefaultMaxUnits, m_expanded);
+    m_collapsed = collapseGraph(m_graph, CollapsedGraph::DefaultMaxUnits, m_expanded, m_groupBy);
     m_dot = collapsedDot(m_graph, m_collapsed);
     if (m_started == 0)
         m_started = QDateTime::currentMSecsSinceEpoch();

@@ -39,6 +39,8 @@ public:
     // Extracts and collapses the graph off the UI thread, then lays it out; false if no such id.
     bool showGraph(const QString &id);
     void toggleUnit(int key); // expand or collapse the box whose first node is `key`
+    void setGroupBy(GroupBy by); // what the boxes are: kernels, layers or source statements
+    GroupBy groupBy() const { return m_groupBy; }
     bool search(const QString &text); // centres on the first match; false when none
     // Opens the post-grad graph of `compileId` that holds `kernel` and centres on its box.
     bool showKernel(const QString &compileId, const QString &kernel);
@@ -72,6 +74,8 @@ private:
     FxGraph m_graph;
     CollapsedGraph m_collapsed;
     QSet<int> m_expanded;
+    GroupBy m_groupBy = GroupBy::Kernel;
+    QComboBox *m_grouping = nullptr;
     QString m_dot; // of the layout in flight or shown
     QHash<QString, GraphLayout> m_cache; // dot text → layout
     QComboBox *m_picker = nullptr;
