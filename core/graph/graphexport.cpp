@@ -132,7 +132,7 @@ CollapsedGraph collapseGraph(const FxGraph &g, int maxUnits, const QSet<int> &ex
                 const FxNode &n = g.nodes[m];
                 c.units.push_back({ n.name + QLatin1Char('\n') + shortTarget(n.target),
                     n.group >= 0 ? g.groups[n.group].kind : (n.op == FxNode::Op::Placeholder ? QStringLiteral("input") : QStringLiteral("node")),
-                    { m } });
+                    { m }, u.key(), u.label.section(u'\n', 0, 0) });
             }
             return;
         }

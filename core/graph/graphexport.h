@@ -17,6 +17,8 @@ struct CollapsedGraph {
         QString label;
         QString kind; // triton, template, cpp, extern, input, segment, node, or empty
         std::vector<int> members; // node indices, graph order
+        int cluster = -1; // the expanded box it came from (its key), drawn as a frame around its parts
+        QString clusterLabel;
         int key() const { return members.empty() ? -1 : members.front(); } // stable across expansions
     };
     std::vector<Unit> units;

@@ -6,6 +6,7 @@
 #include <QGraphicsScene>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTextBrowser>
 #include <QTest>
 
 using namespace cs;
@@ -64,10 +65,20 @@ private Q_SLOTS:
         pane.toggleUnit(key);
         QVERIFY(ready.wait(30000));
         QCOMPARE(pane.boxCount(), static_cast<int>(10 - 1 + members));
+        int frames = 0; // the opened kernel is framed, its name on the frame
+        for (QGraphicsItem *item : pane.scene()->items())
+            frames += item->zValue() == -2;
+        QCOMPARE(frames, 1);
+        shot(pane, "graph-mlp-kernel-expanded.png");
         pane.toggleUnit(key); // back: served from the layout cache, at once
         QCOMPARE(pane.boxCount(), 10);
 
         QVERIFY(pane.search(QStringLiteral("addmm_1")));
+        // A kernel's box shows the kernel's generated code beside the graph.
+        QVERIFY(pane.search(QStringLiteral("triton_per_fused_native_layer_norm_0")));
+        QTextBrowser *details = pane.findChild<QTextBrowser *>();
+        QVERIFY(details->toPlainText().contains(QLatin1String("Generated code")));
+        QVERIFY(details->toPlainText().contains(QLatin1String("def triton_per_fused_native_layer_norm_0(")));
         QVERIFY(!pane.search(QStringLiteral("no_such_node")));
         const QString svg = m_tmp.filePath(QStringLiteral("g.svg")), png = m_tmp.filePath(QStringLiteral("g.png"));
         QVERIFY(pane.exportTo(svg));

@@ -18,6 +18,7 @@
 #include <QLineEdit>
 #include <QPainter>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -103,6 +104,26 @@ protected:
 private:
     QGraphicsView *m_main;
 };
+
+// Kernel code (Triton Python or C++) as HTML: keywords, `tl.` calls and comments coloured.
+QString highlighted(const QString &code)
+{
+    static const QRegularExpression token(QStringLiteral(
+        R"((#[^\n]*|//[^\n]*)|\b(def|return|for|in|if|else|elif|import|from|with|as|extern|void|auto|const|float|int64_t|)"
+        R"(#include|template|tl\.constexpr)\b|\b(tl\.\w+|triton_helpers\.\w+|libdevice\.\w+|at::vec::\w+))"));
+    QString out;
+    qsizetype pos = 0;
+    for (auto it = token.globalMatch(code); it.hasNext();) {
+        const auto m = it.next();
+        out += code.mid(pos, m.capturedStart() - pos).toHtmlEscaped();
+        const QString colour = !m.captured(1).isEmpty() ? QStringLiteral("#868e96")
+            : !m.captured(2).isEmpty()                  ? QStringLiteral("#7048e8")
+                                                        : QStringLiteral("#1971c2");
+        out += QStringLiteral("<span style=\"color:%1\">%2</span>").arg(colour, m.captured(0).toHtmlEscaped());
+        pos = m.capturedEnd();
+    }
+    return out + code.mid(pos).toHtmlEscaped();
+}
 
 class ZoomView : public QGraphicsView {
 public:
@@ -411,6 +432,27 @@ void GraphPane::showLayout(const GraphLayout &layout)
             text->setPos(n.rect.center() - QPointF(t.width() / 2, t.height() / 2));
         }
     }
+    // An opened kernel, layer or statement run: a frame around its parts, in its colour.
+    QHash<int, QRectF> frames;
+    QHash<int, QString> frameLabels;
+    for (const GraphLayout::Node &n : layout.nodes) {
+        const int unit = n.name.startsWith(u'u') ? n.name.mid(1).toInt() : -1;
+        if (unit < 0 || unit >= static_cast<int>(m_collapsed.units.size()) || m_collapsed.units[unit].cluster < 0)
+            continue;
+        const auto &u = m_collapsed.units[unit];
+        frames[u.cluster] = frames.value(u.cluster, n.rect).united(n.rect);
+        frameLabels[u.cluster] = u.clusterLabel;
+    }
+    for (auto it = frames.cbegin(); it != frames.cend(); ++it) {
+        const QRectF r = it->adjusted(-8, -16, 8, 8);
+        auto *frame = m_scene->addRect(r, QPen(QColor(0x49, 0x50, 0x57), 0.8, Qt::DashLine), QBrush(QColor(0xcf, 0xe2, 0xff, 70)));
+        frame->setZValue(-2);
+        auto *title = new QGraphicsSimpleTextItem(frameLabels.value(it.key()), frame);
+        QFont f = title->font();
+        f.setPointSizeF(6.5);
+        title->setFont(f);
+        title->setPos(r.topLeft() + QPointF(4, 2));
+    }
     const QPen edgePen(QColor(0x86, 0x8e, 0x96), 0.8);
     for (const GraphLayout::Edge &e : layout.edges) {
         if (e.spline.size() < 4)
@@ -510,7 +552,7 @@ void GraphPane::showDetails(int unit)
     // The kernel's generated code (Triton or C++), when the graph's output code is in the trace.
     const QString kernel = u.label.section(u'\n', 0, 0);
     if (const auto it = m_graph.kernelSource.constFind(kernel); it != m_graph.kernelSource.cend())
-        html += QStringLiteral("<h4>%1</h4><pre style=\"font-size:8pt\">%2</pre>").arg(tr("Generated code"), it->toHtmlEscaped());
+        html += QStringLiteral("<h4>%1</h4><pre style=\"font-size:8pt\">%2</pre>").arg(tr("Generated code"), highlighted(*it));
     m_details->setHtml(html);
     m_selectedKey = u.label.section(u'\n', 0, 0);
 }
