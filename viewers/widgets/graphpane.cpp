@@ -1,6 +1,7 @@
 #include "viewers/widgets/graphpane.h"
 
 #include "core/graph/plainlayout.h"
+#include "viewers/widgets/graphitems.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -40,103 +41,6 @@ namespace cs::viewers {
 namespace {
 
 constexpr int LayoutTimeoutMs = 30000;
-
-// One box: a fusion group, a source statement, a segment or a node. Its text is drawn only
-// when legible (level of detail), so a zoomed-out 10,000-node graph stays cheap to paint.
-class UnitItem : public QGraphicsRectItem {
-public:
-    UnitItem(const QRectF &r, int unit, QString label, const QColor &fill, std::function<void(int)> open)
-        : QGraphicsRectItem(r)
-        , m_unit(unit)
-        , m_label(std::move(label))
-        , m_open(std::move(open))
-    {
-        setBrush(fill);
-        setPen(QPen(QColor(0x49, 0x50, 0x57), 0.8));
-        setFlag(ItemIsSelectable);
-        setToolTip(m_label);
-    }
-    int unit() const { return m_unit; }
-    void paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidget *) override
-    {
-        p->setPen(isSelected() ? QPen(QColor(0xe0, 0x31, 0x31), 3) : pen());
-        p->setBrush(brush());
-        p->drawRoundedRect(rect(), 4, 4);
-        if (option->levelOfDetailFromTransform(p->worldTransform()) < 0.4)
-            return;
-        QFont f = p->font();
-        f.setPointSizeF(7.5);
-        p->setFont(f);
-        p->setPen(Qt::black);
-        p->drawText(rect().adjusted(3, 1, -3, -1), Qt::AlignCenter | Qt::TextWordWrap, m_label);
-    }
-
-protected:
-    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *e) override
-    {
-        m_open(m_unit);
-        e->accept();
-    }
-
-private:
-    int m_unit;
-    QString m_label;
-    std::function<void(int)> m_open;
-};
-
-// The whole graph small, with the main view's visible part outlined in red.
-class Minimap : public QGraphicsView {
-public:
-    Minimap(QGraphicsScene *scene, QGraphicsView *main)
-        : QGraphicsView(scene, main)
-        , m_main(main)
-    {
-    }
-
-protected:
-    void drawForeground(QPainter *p, const QRectF &) override
-    {
-        p->setPen(QPen(QColor(0xe0, 0x31, 0x31), 0));
-        p->setBrush(QColor(0xe0, 0x31, 0x31, 30));
-        p->drawPolygon(m_main->mapToScene(m_main->viewport()->rect()));
-    }
-
-private:
-    QGraphicsView *m_main;
-};
-
-// Kernel code (Triton Python or C++) as HTML: keywords, `tl.` calls and comments coloured.
-QString highlighted(const QString &code)
-{
-    static const QRegularExpression token(QStringLiteral(
-        R"((#[^\n]*|//[^\n]*)|\b(def|return|for|in|if|else|elif|import|from|with|as|extern|void|auto|const|float|int64_t|)"
-        R"(#include|template|tl\.constexpr)\b|\b(tl\.\w+|triton_helpers\.\w+|libdevice\.\w+|at::vec::\w+))"));
-    QString out;
-    qsizetype pos = 0;
-    for (auto it = token.globalMatch(code); it.hasNext();) {
-        const auto m = it.next();
-        out += code.mid(pos, m.capturedStart() - pos).toHtmlEscaped();
-        const QString colour = !m.captured(1).isEmpty() ? QStringLiteral("#868e96")
-            : !m.captured(2).isEmpty()                  ? QStringLiteral("#7048e8")
-                                                        : QStringLiteral("#1971c2");
-        out += QStringLiteral("<span style=\"color:%1\">%2</span>").arg(colour, m.captured(0).toHtmlEscaped());
-        pos = m.capturedEnd();
-    }
-    return out + code.mid(pos).toHtmlEscaped();
-}
-
-class ZoomView : public QGraphicsView {
-public:
-    using QGraphicsView::QGraphicsView;
-
-protected:
-    void wheelEvent(QWheelEvent *e) override
-    {
-        const double factor = e->angleDelta().y() > 0 ? 1.2 : 1 / 1.2;
-        setTransformationAnchor(AnchorUnderMouse);
-        scale(factor, factor);
-    }
-};
 
 } // namespace
 

@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QGraphicsRectItem>
+#include <QGraphicsView>
+#include <QString>
+
+#include <functional>
+
+namespace cs::viewers {
+
+// The graph view's pieces: a box of the collapsed graph, the minimap, the zooming view, and
+// kernel code as highlighted HTML.
+class UnitItem : public QGraphicsRectItem {
+public:
+    UnitItem(const QRectF &r, int unit, QString label, const QColor &fill, std::function<void(int)> open);
+    int unit() const { return m_unit; }
+    void paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidget *) override;
+
+protected:
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *e) override;
+
+private:
+    int m_unit;
+    QString m_label;
+    std::function<void(int)> m_open;
+};
+
+// The whole graph small, with the main view's visible part outlined in red.
+class Minimap : public QGraphicsView {
+public:
+    Minimap(QGraphicsScene *scene, QGraphicsView *main);
+
+protected:
+    void drawForeground(QPainter *p, const QRectF &) override;
+
+private:
+    QGraphicsView *m_main;
+};
+
+class ZoomView : public QGraphicsView {
+public:
+    using QGraphicsView::QGraphicsView;
+
+protected:
+    void wheelEvent(QWheelEvent *e) override;
+};
+
+// Kernel code (Triton Python or C++) as HTML: keywords, `tl.` calls and comments coloured.
+QString highlighted(const QString &code);
+
+} // namespace cs::viewers
