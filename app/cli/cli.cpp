@@ -1,5 +1,7 @@
 #include "cli/cli.h"
 
+#include "cli/clifail.h"
+
 #include "cli/graphcommand.h"
 #include "cli/profilecommand.h"
 
@@ -33,12 +35,6 @@ QTextStream &err()
 {
     static QTextStream s(stderr);
     return s;
-}
-
-int fail(const QString &message, int code = 1)
-{
-    err() << "compilescope: " << message << Qt::endl;
-    return code;
 }
 
 int version()
@@ -79,13 +75,13 @@ bool parseRunArgs(
         else if (a == QLatin1String("--verify-checksums"))
             options.checksums = TraceReadOptions::Checksums::Always;
         else if (a.startsWith(QLatin1String("--"))) {
-            fail(Tr::tr("%1: unknown option %2").arg(command, a), 2);
+            cliFail(Tr::tr("%1: unknown option %2").arg(command, a), 2);
             return false;
         } else
             paths << a;
     }
     if (paths.isEmpty()) {
-        fail(Tr::tr("%1: give at least one trace file or folder").arg(command), 2);
+        cliFail(Tr::tr("%1: give at least one trace file or folder").arg(command), 2);
         return false;
     }
     return true;
@@ -106,7 +102,7 @@ int explain(const QStringList &args)
         return 2;
     const auto run = loadRun(paths, options);
     if (!run)
-        return fail(run.error().toString());
+        return cliFail(run.error().toString());
     const Explanation e = explainRun(run.value()->logs, run.value()->overviews, run.value()->profiles);
     if (json)
         writeBytes(formatExplainJson(e));
@@ -125,7 +121,7 @@ int summary(const QStringList &args)
         return 2;
     const auto run = loadRun(paths, options);
     if (!run)
-        return fail(run.error().toString());
+        return cliFail(run.error().toString());
     if (json)
         writeBytes(formatSummaryJson(*run.value()));
     else
@@ -135,6 +131,12 @@ int summary(const QStringList &args)
 }
 
 } // namespace
+
+int cliFail(const QString &message, int code)
+{
+    err() << "compilescope: " << message << Qt::endl;
+    return code;
+}
 
 QString usageText()
 {

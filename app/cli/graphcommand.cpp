@@ -1,5 +1,6 @@
 #include "cli/graphcommand.h"
 
+#include "cli/clifail.h"
 #include "core/graph/graphcatalog.h"
 #include "core/graph/graphexport.h"
 #include "core/ingest/runloader.h"
@@ -19,12 +20,6 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(cs::app::Cli)
 };
-
-int fail(const QString &message, int code = 1)
-{
-    QTextStream(stderr) << "compilescope: " << message << "\n";
-    return code;
-}
 
 QByteArray listing(const QList<GraphEntry> &graphs, bool json)
 {
@@ -80,18 +75,18 @@ int graphCommand(const QStringList &args)
         else if (a == QLatin1String("--max-boxes") && hasValue && args[i + 1].toInt() > 0)
             maxBoxes = args[++i].toInt();
         else if (a.startsWith(u'-'))
-            return fail(Tr::tr("graph: unknown option or missing value: %1").arg(a), 2);
+            return cliFail(Tr::tr("graph: unknown option or missing value: %1").arg(a), 2);
         else
             paths << a;
     }
     const QStringList formats { QStringLiteral("json"), QStringLiteral("dot"), QStringLiteral("svg"), QStringLiteral("png") };
     if (paths.isEmpty() || (!list && id.isEmpty()) || !formats.contains(format))
-        return fail(Tr::tr("graph: give PATH... and --list, or --graph ID [--format json|dot|svg|png] [--collapsed] "
+        return cliFail(Tr::tr("graph: give PATH... and --list, or --graph ID [--format json|dot|svg|png] [--collapsed] "
                            "[--group-by kernel|layer|statement] [-o FILE]"),
             2);
     const auto run = loadRun(paths);
     if (!run)
-        return fail(run.error().toString());
+        return cliFail(run.error().toString());
     const QList<GraphEntry> graphs = listGraphs(*run.value());
     QByteArray bytes;
     if (list) {
@@ -99,10 +94,10 @@ int graphCommand(const QStringList &args)
     } else {
         const auto entry = findGraph(graphs, id);
         if (!entry)
-            return fail(entry.error().toString());
+            return cliFail(entry.error().toString());
         const auto g = loadGraph(*run.value(), entry.value());
         if (!g)
-            return fail(g.error().toString());
+            return cliFail(g.error().toString());
         if (format == QLatin1String("json")) {
             bytes = graphJson(g.value(), entry.value().id);
         } else {
@@ -110,7 +105,7 @@ int graphCommand(const QStringList &args)
             if (!groupBy.isEmpty()) {
                 const QStringList names { QStringLiteral("kernel"), QStringLiteral("layer"), QStringLiteral("statement") };
                 if (!names.contains(groupBy))
-                    return fail(Tr::tr("graph: --group-by takes kernel, layer or statement"), 2);
+                    return cliFail(Tr::tr("graph: --group-by takes kernel, layer or statement"), 2);
                 by = static_cast<GroupBy>(names.indexOf(groupBy));
             }
             const QString dot = graphDot(g.value(), collapsed, maxBoxes, by);
@@ -119,7 +114,7 @@ int graphCommand(const QStringList &args)
             } else {
                 const auto rendered = runDot(dot, format);
                 if (!rendered)
-                    return fail(rendered.error().toString());
+                    return cliFail(rendered.error().toString());
                 bytes = rendered.value();
             }
         }
@@ -130,7 +125,7 @@ int graphCommand(const QStringList &args)
     }
     QFile f(output);
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-        return fail(Tr::tr("cannot write %1: %2").arg(output, f.errorString()));
+        return cliFail(Tr::tr("cannot write %1: %2").arg(output, f.errorString()));
     return 0;
 }
 

@@ -1,5 +1,6 @@
 #include "cli/profilecommand.h"
 
+#include "cli/clifail.h"
 #include "core/ingest/runloader.h"
 #include "core/profiling/profilesession.h"
 #include "core/report/profilereport.h"
@@ -18,12 +19,6 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(cs::app::Cli)
 };
-
-int fail(const QString &message, int code = 1)
-{
-    QTextStream(stderr) << "compilescope: " << message << "\n";
-    return code;
-}
 
 struct ProfileArgs {
     QStringList paths, caches;
@@ -95,10 +90,10 @@ int profileCommand(const QStringList &args)
     ProfileArgs a;
     QString error;
     if (!parse(args, a, error))
-        return fail(error, 2);
+        return cliFail(error, 2);
     const auto run = loadRun(a.paths);
     if (!run)
-        return fail(run.error().toString());
+        return cliFail(run.error().toString());
     KernelCache cache;
     cache.scan(a.paths + a.caches);
     QList<KernelPlan> plans = planKernels(wrapperSources(*run.value()), cache) + planAotiPackages(*run.value());
@@ -110,7 +105,7 @@ int profileCommand(const QStringList &args)
         QList<KernelPlan> launchable = plans;
         launchable.removeIf([](const KernelPlan &p) { return !p.launchable() || p.kind == QLatin1String("aoti"); });
         if (!f.open(QIODevice::WriteOnly) || f.write(kernelJobText(launchable, a.options)) < 0)
-            return fail(Tr::tr("cannot write %1: %2").arg(a.jobOut, f.errorString()));
+            return cliFail(Tr::tr("cannot write %1: %2").arg(a.jobOut, f.errorString()));
     }
     if (a.planOnly) {
         if (a.json)
@@ -121,7 +116,7 @@ int profileCommand(const QStringList &args)
     }
     auto store = ProfileStore::open(a.db);
     if (!store)
-        return fail(store.error().toString());
+        return cliFail(store.error().toString());
     ProfileSession session(RunnerClient(), a.options);
     const bool quiet = a.json;
     const auto measured
@@ -131,10 +126,10 @@ int profileCommand(const QStringList &args)
               return true;
           });
     if (!measured)
-        return fail(measured.error().toString());
+        return cliFail(measured.error().toString());
     const auto id = store.value()->saveRun(measured.value());
     if (!id)
-        return fail(id.error().toString());
+        return cliFail(id.error().toString());
     if (a.json)
         out << formatProfileJson(plans, &measured.value(), id.value());
     else

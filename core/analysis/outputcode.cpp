@@ -163,4 +163,9 @@ OutputCode parseOutputCode(std::string_view text, const QString &path)
     return out;
 }
 
+QString kernelDefinitionText(const QStringList &lines, const KernelDef &kernel)
+{
+    return lines.mid(kernel.line - 1, kernel.endLine - kernel.line + 1).join(QLatin1Char('\n'));
+}
+
 } // namespace cs

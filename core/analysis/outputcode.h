@@ -21,4 +21,8 @@ QList<DefinedKernel> kernelsDefinedIn(std::string_view outputCode);
 // above each definition (source nodes, ATen ops, kernel path), and the launches in call().
 OutputCode parseOutputCode(std::string_view text, const QString &path = {});
 
+// A kernel's whole definition (`<name> = async_compile...(` to the end of its source string),
+// from the generated code split into lines.
+QString kernelDefinitionText(const QStringList &lines, const KernelDef &kernel);
+
 } // namespace cs

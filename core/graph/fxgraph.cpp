@@ -1,5 +1,7 @@
 #include "core/graph/fxgraph.h"
 
+#include "core/analysis/outputcode.h"
+
 #include <QRegularExpression>
 #include <QSet>
 
@@ -159,7 +161,7 @@ void FxGraph::assignGroups(const QHash<QString, QStringList> &postToKernels)
     }
 }
 
-void FxGraph::assignGroupsFromOutputCode(std::string_view outputCode)
+void FxGraph::useOutputCode(std::string_view outputCode)
 {
     static const QRegularExpression mapping(QStringLiteral(R"(^#\s+\S*\s*=> (.+)$)"));
     static const QRegularExpression definition(QStringLiteral(R"(^(\w+) = async_compile\.(\w+)\()"));
@@ -168,6 +170,8 @@ void FxGraph::assignGroupsFromOutputCode(std::string_view outputCode)
     bool inMapping = false;
     const QStringList lines = QString::fromUtf8(outputCode.data(), static_cast<qsizetype>(outputCode.size()))
                                   .split(QLatin1Char('\n'));
+    for (const KernelDef &k : parseOutputCode(outputCode).kernels)
+        kernelSource.insert(k.name, kernelDefinitionText(lines, k));
     for (const QString &line : lines) {
         if (line.startsWith(QLatin1String("# Source node to ATen node mapping:"))) {
             inMapping = true;

@@ -47,9 +47,10 @@ struct FxGraph {
     int find(const QString &name) const { return index.value(name, -1); }
     // Kernel groups by provenance: `postToCppCode` entries `<kernel>:<handle>`.
     void assignGroups(const QHash<QString, QStringList> &postToKernels);
-    // Kernel groups from the generated code when no provenance is recorded: the
-    // `Source node to ATen node mapping` comments above each kernel, extern calls by target.
-    void assignGroupsFromOutputCode(std::string_view outputCode);
+    // Reads the generated code of this (post-grad) graph: each kernel's definition, and kernel
+    // groups from the `Source node to ATen node mapping` comments above each kernel, extern
+    // calls by target (provenance, when recorded, replaces the groups with assignGroups).
+    void useOutputCode(std::string_view outputCode);
     static QString kindOfKernel(const QString &kernel);
 };
 

@@ -1,6 +1,5 @@
 #include "core/graph/graphcatalog.h"
 
-#include "core/analysis/outputcode.h"
 #include "core/ingest/runloader.h"
 #include "core/model/tracekinds.h"
 #include "core/util/json.h"
@@ -88,11 +87,7 @@ Result<FxGraph> loadDebugGraph(const GraphEntry &entry)
     const QDir dir = QFileInfo(entry.file).dir();
     QFile code(dir.filePath(QStringLiteral("output_code.py")));
     if (code.open(QIODevice::ReadOnly)) {
-        const std::string text = code.readAll().toStdString();
-        const QStringList lines = QString::fromStdString(text).split(QLatin1Char('\n'));
-        for (const KernelDef &k : parseOutputCode(text).kernels)
-            g.kernelSource.insert(k.name, lines.mid(k.line - 1, k.endLine - k.line + 1).join(QLatin1Char('\n')));
-        g.assignGroupsFromOutputCode(text);
+        g.useOutputCode(code.readAll().toStdString());
     }
     QFile provenance(dir.filePath(QStringLiteral("inductor_provenance_tracking_node_mappings.json")));
     if (provenance.open(QIODevice::ReadOnly))
@@ -142,24 +137,51 @@ Result<FxGraph> loadGraph(const LoadedRun &run, const GraphEntry &entry)
                 return g;
             }
         } else if (kind == "inductor_output_code") {
-            const std::string code = log.payload(log.records[ri]);
-            if (g.kernelSource.isEmpty()) { // the kernels' code, for the view's details
-                const QStringList lines = QString::fromStdString(code).split(QLatin1Char('\n'));
-                for (const KernelDef &k : parseOutputCode(code).kernels)
-                    g.kernelSource.insert(k.name, lines.mid(k.line - 1, k.endLine - k.line + 1).join(QLatin1Char('\n')));
-            }
-            g.assignGroupsFromOutputCode(code);
+            g.useOutputCode(log.payload(log.records[ri]));
         }
     }
     return g;
 }
 
+namespace {
+
+// Collects the entries: a unique id (`#2`, `#3` for repeats) and the counts of each graph.
+class Catalog {
+public:
+    explicit Catalog(const LoadedRun &run)
+        : m_run(run)
+    {
+    }
+    void add(GraphEntry e, const QString &id)
+    {
+        e.id = id;
+        for (int n = 2; m_ids.contains(e.id); ++n)
+            e.id = id + QLatin1Char('#') + QString::number(n);
+        m_ids << e.id;
+        if (const auto g = loadGraph(m_run, e)) {
+            e.nodes = static_cast<int>(g.value().nodes.size());
+            e.edges = static_cast<int>(g.value().edges.size());
+            e.kernels = static_cast<int>(g.value().groups.size());
+            e.provenance = g.value().groupSource.startsWith(QLatin1String("provenance"));
+        }
+        m_entries << e;
+    }
+    QList<GraphEntry> entries() const { return m_entries; }
+
+private:
+    const LoadedRun &m_run;
+    QSet<QString> m_ids;
+    QList<GraphEntry> m_entries;
+};
+
+} // namespace
+
 QList<GraphEntry> listGraphs(const LoadedRun &run)
 {
-    QList<GraphEntry> out;
-    QSet<QString> ids;
+    Catalog catalog(run);
     const bool multiRank = run.logs.size() > 1;
     for (size_t li = 0; li < run.logs.size(); ++li) {
+        const QString rankPrefix = multiRank ? QStringLiteral("rank %1:").arg(run.logs[li]->rank) : QString();
         const auto &compiles = run.overviews[li]->compiles;
         for (size_t ci = 0; ci < compiles.size(); ++ci) {
             const CompileSummary &c = compiles[ci];
@@ -185,20 +207,8 @@ QList<GraphEntry> listGraphs(const LoadedRun &run)
                         : inference   ? QStringLiteral("inference")
                                       : QString();
                 }
-                QString id = (multiRank ? QStringLiteral("rank %1:").arg(e.rank) : QString()) + e.compileId
-                    + QLatin1Char(':') + e.stage + (e.part.isEmpty() ? QString() : QLatin1Char(':') + e.part);
-                const QString base = id;
-                for (int n = 2; ids.contains(id); ++n)
-                    id = base + QLatin1Char('#') + QString::number(n);
-                ids << id;
-                e.id = id;
-                if (const auto g = loadGraph(run, e)) {
-                    e.nodes = static_cast<int>(g.value().nodes.size());
-                    e.edges = static_cast<int>(g.value().edges.size());
-                    e.kernels = static_cast<int>(g.value().groups.size());
-                    e.provenance = g.value().groupSource.startsWith(QLatin1String("provenance"));
-                }
-                out << e;
+                catalog.add(e, rankPrefix + e.compileId + QLatin1Char(':') + e.stage
+                        + (e.part.isEmpty() ? QString() : QLatin1Char(':') + e.part));
             }
         }
         // Export and AOTInductor compiles log their graphs with a stack instead of compile ids.
@@ -214,25 +224,15 @@ QList<GraphEntry> listGraphs(const LoadedRun &run)
             e.rank = log.rank;
             e.log = static_cast<int>(li);
             e.record = ri;
-            QString id = (multiRank ? QStringLiteral("rank %1:").arg(e.rank) : QString()) + QStringLiteral("aot:") + stage;
-            const QString base = id;
-            for (int n = 2; ids.contains(id); ++n)
-                id = base + QLatin1Char('#') + QString::number(n);
-            ids << id;
-            e.id = id;
-            if (const auto g = loadGraph(run, e)) {
-                e.nodes = static_cast<int>(g.value().nodes.size());
-                e.edges = static_cast<int>(g.value().edges.size());
-                e.kernels = static_cast<int>(g.value().groups.size());
-                e.provenance = g.value().groupSource.startsWith(QLatin1String("provenance"));
-            }
-            out << e;
+            catalog.add(e, rankPrefix + QStringLiteral("aot:") + stage);
         }
     }
     for (const DebugRun &d : run.debugRuns)
         for (const DebugGraph &dg : d.graphs)
-            for (const auto &[file, stage, suffix] : { std::tuple { QStringLiteral("fx_graph_readable.py"), QStringLiteral("aot_graph"), QStringLiteral("readable") },
-                     std::tuple { QStringLiteral("fx_graph_transformed.py"), QStringLiteral("post_grad"), QStringLiteral("transformed") } }) {
+            for (const auto &[file, stage, suffix] :
+                { std::tuple { QStringLiteral("fx_graph_readable.py"), QStringLiteral("aot_graph"), QStringLiteral("readable") },
+                    std::tuple { QStringLiteral("fx_graph_transformed.py"), QStringLiteral("post_grad"),
+                        QStringLiteral("transformed") } }) {
                 if (!dg.files.contains(file))
                     continue;
                 GraphEntry e;
@@ -240,19 +240,9 @@ QList<GraphEntry> listGraphs(const LoadedRun &run)
                 e.stage = stage;
                 e.part = dg.stage;
                 e.file = dg.dir + QLatin1Char('/') + file;
-                e.id = QStringLiteral("debug:%1:%2").arg(dg.name, suffix);
-                for (int n = 2; ids.contains(e.id); ++n)
-                    e.id = QStringLiteral("debug:%1:%2#%3").arg(dg.name, suffix).arg(n);
-                ids << e.id;
-                if (const auto g = loadGraph(run, e)) {
-                    e.nodes = static_cast<int>(g.value().nodes.size());
-                    e.edges = static_cast<int>(g.value().edges.size());
-                    e.kernels = static_cast<int>(g.value().groups.size());
-                    e.provenance = g.value().groupSource.startsWith(QLatin1String("provenance"));
-                }
-                out << e;
+                catalog.add(e, QStringLiteral("debug:%1:%2").arg(dg.name, suffix));
             }
-    return out;
+    return catalog.entries();
 }
 
 Result<GraphEntry> findGraph(const QList<GraphEntry> &graphs, const QString &id)

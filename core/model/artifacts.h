@@ -35,8 +35,14 @@ struct ProfilerTrace {
     QString device; // deviceProperties[0].name
     int events = 0;
     std::vector<ProfiledKernel> kernels;
-    QStringList compiledRegions; // "Torch-Compiled Region: f/c" spans, first seen first
-    std::vector<CompiledRegionTime> regionTimes; // one per compile id, in compiledRegions order
+    std::vector<CompiledRegionTime> regionTimes; // one per compile id with "Torch-Compiled Region" spans, first seen first
+    QStringList compiledRegions() const
+    {
+        QStringList ids;
+        for (const CompiledRegionTime &r : regionTimes)
+            ids << r.compileId;
+        return ids;
+    }
     const CompiledRegionTime *regionTime(const QString &compileId) const
     {
         for (const CompiledRegionTime &r : regionTimes)

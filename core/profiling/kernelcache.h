@@ -46,7 +46,6 @@ public:
     QList<BestConfig> bestConfigsBeside(const QString &modulePath) const;
     // The compiled library of a C++ kernel whose source contains `source` (whitespace ignored).
     QString cppLibrary(const QString &source) const;
-    int variantCount() const { return static_cast<int>(m_variants.size()); }
 
 private:
     void scanDir(const QString &dir, int depth);

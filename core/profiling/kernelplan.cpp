@@ -113,7 +113,8 @@ QString tritonDtype(const QString &torchDtype)
         { QStringLiteral("float64"), QStringLiteral("fp64") }, { QStringLiteral("int64"), QStringLiteral("i64") },
         { QStringLiteral("int32"), QStringLiteral("i32") }, { QStringLiteral("int16"), QStringLiteral("i16") },
         { QStringLiteral("int8"), QStringLiteral("i8") }, { QStringLiteral("uint8"), QStringLiteral("u8") },
-        { QStringLiteral("bool"), QStringLiteral("i1") } };
+        { QStringLiteral("bool"), QStringLiteral("i1") }, { QStringLiteral("float8_e4m3fn"), QStringLiteral("fp8e4nv") },
+        { QStringLiteral("float8_e5m2"), QStringLiteral("fp8e5") } };
     return map.value(torchDtype, QStringLiteral("fp32"));
 }
 
@@ -152,15 +153,15 @@ bool addPointer(KernelPlan &p, const WrapperCode &w, const QString &param, const
         p.problem = QStringLiteral("argument %1 (%2) is not a tensor the generated code defines").arg(param, arg);
         return false;
     }
-    const int size = t->dtype.isEmpty() ? tritonDtypeSize(dtype) : dtypeSize(t->dtype);
+    const int size = tritonDtypeSize(t->dtype.isEmpty() ? dtype : tritonDtype(t->dtype));
     PlanArg a;
     a.name = param;
     a.dtype = dtype.isEmpty() ? tritonDtype(t->dtype) : dtype;
-    a.bytes = t->extent() * std::max(1, size);
+    a.bytes = t->extent() * size;
     p.args << a;
     if (!counted.contains(arg)) {
         counted << arg;
-        p.bytesMoved += t->numel() * std::max(1, size);
+        p.bytesMoved += t->numel() * size;
     }
     return true;
 }
@@ -439,7 +440,7 @@ QList<KernelPlan> planKernels(const QList<WrapperSource> &wrappers, KernelCache 
                     launch = launch ? launch : &l;
                     ++p.launches;
                 }
-            const QString defText = lines.mid(def.line - 1, def.endLine - def.line + 1).join(QLatin1Char('\n'));
+            const QString defText = kernelDefinitionText(lines, def);
             p.source = defText;
             p.sourceNodes = def.sourceNodes;
             if (!launch) {

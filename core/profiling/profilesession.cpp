@@ -219,12 +219,7 @@ Result<ProfileRun> ProfileSession::run(const QList<KernelPlan> &plans, const QSt
                 const QString event = json::str(*e, "event");
                 const QString id = json::str(*e, "id");
                 const KernelPlan *plan = byId.value(id);
-                if (event == QLatin1String("machine")) {
-                    run.machine.gpu = json::str(*e, "gpu");
-                    const int64_t driver = json::integer(*e, "driver_version").value_or(0);
-                    if (driver > 0)
-                        run.machine.driver = QStringLiteral("%1.%2").arg(driver / 1000).arg((driver % 1000) / 10);
-                    run.machine.torch = json::str(*e, "libtorch");
+                if (event == QLatin1String("machine")) { // GPU, driver and LibTorch came with queryRunnerInfo
                     if (const QString cuda = json::str(*e, "cuda"); !cuda.isEmpty())
                         run.machine.cuda = cuda;
                     if (const auto peak = json::number(*e, "peak_gbs"))

@@ -199,20 +199,6 @@ std::optional<int64_t> evalInteger(const QString &expr, const QHash<QString, int
     return Evaluator(expr, symbols).run();
 }
 
-int dtypeSize(const QString &dtype)
-{
-    static const QHash<QString, int> sizes {
-        { QStringLiteral("float32"), 4 }, { QStringLiteral("float"), 4 }, { QStringLiteral("float16"), 2 },
-        { QStringLiteral("half"), 2 }, { QStringLiteral("bfloat16"), 2 }, { QStringLiteral("float64"), 8 },
-        { QStringLiteral("double"), 8 }, { QStringLiteral("int64"), 8 }, { QStringLiteral("long"), 8 },
-        { QStringLiteral("int32"), 4 }, { QStringLiteral("int"), 4 }, { QStringLiteral("int16"), 2 },
-        { QStringLiteral("int8"), 1 }, { QStringLiteral("uint8"), 1 }, { QStringLiteral("bool"), 1 },
-        { QStringLiteral("float8_e4m3fn"), 1 }, { QStringLiteral("float8_e5m2"), 1 },
-        { QStringLiteral("complex64"), 8 },
-    };
-    return sizes.value(dtype, 0);
-}
-
 const WrapperTensor *WrapperCode::tensor(const QString &arg) const
 {
     const auto it = tensors.find(arg.trimmed());

@@ -49,7 +49,4 @@ WrapperCode parseWrapperCode(
 // Evaluates an integer expression of literals and symbols: + - * // % ( ), unary minus.
 std::optional<int64_t> evalInteger(const QString &expr, const QHash<QString, int64_t> &symbols);
 
-// Bytes per element of a torch dtype name (float32 → 4); 0 when unknown.
-int dtypeSize(const QString &dtype);
-
 } // namespace cs

@@ -115,7 +115,7 @@ QJsonObject profileJson(const ProfilerTrace &p)
     o[QStringLiteral("kernel_launches")] = static_cast<qint64>(p.kernels.size());
     o[QStringLiteral("kernel_time_us")] = total;
     o[QStringLiteral("kernels")] = kernels;
-    o[QStringLiteral("compiled_regions")] = QJsonArray::fromStringList(p.compiledRegions);
+    o[QStringLiteral("compiled_regions")] = QJsonArray::fromStringList(p.compiledRegions());
     return o;
 }
 

@@ -71,7 +71,7 @@ private Q_SLOTS:
         QVERIFY(run);
         QCOMPARE(run.value()->profiles.size(), size_t(1));
         const ProfilerTrace &trace = *run.value()->profiles.front();
-        QCOMPARE(trace.compiledRegions,
+        QCOMPARE(trace.compiledRegions(),
             QStringList({ QStringLiteral("0/0"), QStringLiteral("1/0"), QStringLiteral("2/0"), QStringLiteral("3/0") }));
         QCOMPARE(trace.regionTime(QStringLiteral("3/0"))->calls, 5);
         QVERIFY(qAbs(trace.regionTime(QStringLiteral("3/0"))->outsideUs - 262.019) < 0.01); // no break: not charged

@@ -101,7 +101,7 @@ private Q_SLOTS:
         const ProfilerTrace &p = *run->profiles.at(0);
         QCOMPARE(p.device, QStringLiteral("NVIDIA H200"));
         QCOMPARE(p.kernels.size(), size_t(20));
-        QCOMPARE(p.compiledRegions, QStringList { QStringLiteral("0/0") });
+        QCOMPARE(p.compiledRegions(), QStringList { QStringLiteral("0/0") });
         double total = 0;
         for (const auto &k : p.kernels)
             total += k.durUs;

@@ -314,7 +314,6 @@ void GraphPane::relayout()
 void GraphPane::showLayout(const GraphLayout &layout)
 {
     m_scene->clear();
-    m_highlighted = -1;
     QHash<QString, QPointF> centres;
     for (const GraphLayout::Node &n : layout.nodes) {
         centres.insert(n.name, n.rect.center());
@@ -476,13 +475,13 @@ bool GraphPane::search(const QString &text)
     }
     if (found < 0 || m_collapsed.unitOf[found] < 0)
         return false;
-    m_highlighted = m_collapsed.unitOf[found];
+    const int unit = m_collapsed.unitOf[found];
     for (QGraphicsItem *item : m_scene->items())
-        if (auto *u = dynamic_cast<UnitItem *>(item); u && u->unit() == m_highlighted) {
+        if (auto *u = dynamic_cast<UnitItem *>(item); u && u->unit() == unit) {
             m_scene->clearSelection();
             u->setSelected(true);
             m_view->centerOn(u);
-            showDetails(m_highlighted);
+            showDetails(unit);
             return true;
         }
     return false;

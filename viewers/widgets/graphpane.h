@@ -89,7 +89,6 @@ private:
     QProcess *m_dotProcess = nullptr;
     QTimer *m_timeout = nullptr;
     qint64 m_started = 0;
-    int m_highlighted = -1;
     int m_generation = 0; // drops results of superseded background work
     QString m_pendingSearch; // searched once the graph being loaded is laid out
     QList<QThread *> m_workers;

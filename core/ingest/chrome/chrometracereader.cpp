@@ -2,6 +2,8 @@
 
 #include "core/util/json.h"
 
+#include <QHash>
+
 #include <algorithm>
 #include <map>
 #include <utility>
@@ -80,6 +82,7 @@ Result<std::shared_ptr<const ProfilerTrace>> ChromeTraceReader::read(const ByteS
             break;
         }
     std::map<std::pair<int64_t, int64_t>, std::vector<HostSpan>> threads;
+    QHash<QString, int> regionIndex; // compile id → index into regionTimes
     simdjson::dom::array events;
     if ((*root)["traceEvents"].get_array().get(events) != simdjson::SUCCESS)
         return Error { QStringLiteral("chrome trace without traceEvents"), source.path() };
@@ -120,10 +123,10 @@ Result<std::shared_ptr<const ProfilerTrace>> ChromeTraceReader::read(const ByteS
             HostSpan span { json::number(e, "ts").value_or(0), json::number(e, "dur").value_or(0), -1 };
             if (region) {
                 const QString id = name.mid(RegionPrefix.size());
-                span.region = static_cast<int>(trace->compiledRegions.indexOf(id));
-                if (span.region < 0) {
-                    span.region = static_cast<int>(trace->compiledRegions.size());
-                    trace->compiledRegions << id;
+                const auto known = regionIndex.constFind(id);
+                span.region = known != regionIndex.cend() ? *known : static_cast<int>(trace->regionTimes.size());
+                if (known == regionIndex.cend()) {
+                    regionIndex.insert(id, span.region);
                     trace->regionTimes.push_back({ id });
                 }
             }
