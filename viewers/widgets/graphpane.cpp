@@ -74,7 +74,7 @@ GraphPane::GraphPane(QWidget *parent)
     bar->addWidget(m_search, 2);
     bar->addWidget(fitButton);
     bar->addWidget(exportButton);
-    bar->addWidget(legend);
+
 
     auto *view = new ZoomView(m_scene);
     m_view = view;
@@ -103,7 +103,10 @@ GraphPane::GraphPane(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(bar);
     layout->addWidget(split, 1);
-    layout->addWidget(m_status);
+    auto *footer = new QHBoxLayout; // the status, and the colours' legend beside it
+    footer->addWidget(m_status, 1);
+    footer->addWidget(legend);
+    layout->addLayout(footer);
 
     m_timeout->setSingleShot(true);
     connect(m_timeout, &QTimer::timeout, this, [this] {
