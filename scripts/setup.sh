@@ -52,11 +52,13 @@ install_venv() {
 }
 
 build() {
-  local cuda_args=()
-  [ -d /usr/local/cuda ] && cuda_args+=("-DCUDAToolkit_ROOT=/usr/local/cuda" "-DCMAKE_CUDA_COMPILER=/usr/local/cuda/bin/nvcc")
+  local configure_args=()
+  [ -d /usr/local/cuda ] && configure_args+=("-DCUDAToolkit_ROOT=/usr/local/cuda" "-DCMAKE_CUDA_COMPILER=/usr/local/cuda/bin/nvcc")
+  # A developer's ccache (when installed) makes rebuilds in several worktrees cheap; CI has none.
+  command -v ccache >/dev/null && configure_args+=("-DCMAKE_CXX_COMPILER_LAUNCHER=ccache" "-DCMAKE_C_COMPILER_LAUNCHER=ccache")
   if [ ! -f "$BUILD/build.ninja" ]; then
     cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-      -DCOMPILESCOPE_PYTHON="$VENV/bin/python" ${CI:+-DCOMPILESCOPE_WERROR=ON} "${cuda_args[@]}"
+      -DCOMPILESCOPE_PYTHON="$VENV/bin/python" ${CI:+-DCOMPILESCOPE_WERROR=ON} "${configure_args[@]}"
   fi
   cmake --build "$BUILD" --parallel "$(nproc)"
 }
