@@ -1,13 +1,19 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 class QCoreApplication;
 
 namespace cs::app {
 
-// Installs Qt's own catalog and CompileScope's for `language` (e.g. "de"), or the user's
-// locale when empty. Returns the language actually loaded ("en" when none matched).
+// The languages CompileScope has a catalog for, English first (it needs none): en, de, zh_CN.
+QStringList availableLanguages();
+
+// Installs Qt's own catalog and CompileScope's for `language` (e.g. "de", "zh_CN", "zh"), or
+// for the user's locale when empty. Returns the language actually loaded ("en" when none
+// matched). A language asked for by name that has no catalog is reported on stderr
+// ("no translation for fr: using English") rather than ignored.
 QString installTranslations(QCoreApplication &app, const QString &language);
 
 } // namespace cs::app

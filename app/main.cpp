@@ -1,5 +1,8 @@
-// compilescope: the GUI, or a headless subcommand when the first argument names one.
+// compilescope: the app window, or a headless command when the words after the program name
+// name one (cli/cli.h decides, before anything needs a display).
 #include "cli/cli.h"
+#include "cli/clicommand.h"
+#include "core/util/versions.h"
 #include "gui/mainwindow.h"
 #include "language.h"
 
@@ -11,14 +14,6 @@
 #include <QTimer>
 
 namespace {
-
-QString languageArgument(int argc, char **argv)
-{
-    for (int i = 1; i + 1 < argc; ++i)
-        if (QByteArray(argv[i]) == "--language")
-            return QString::fromLocal8Bit(argv[i + 1]);
-    return {};
-}
 
 // The icon is drawn from its SVG at the sizes window managers ask for.
 QIcon appIcon()
@@ -35,49 +30,49 @@ QIcon appIcon()
     return icon;
 }
 
+QStringList rawArguments(int argc, char **argv)
+{
+    QStringList out;
+    for (int i = 1; i < argc; ++i)
+        out << QString::fromLocal8Bit(argv[i]);
+    return out;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
     QCoreApplication::setApplicationName(QStringLiteral("CompileScope"));
     QCoreApplication::setOrganizationName(QStringLiteral("CompileScope"));
-    QCoreApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QCoreApplication::setApplicationVersion(cs::BuildVersions::compileScope());
 
-    if (argc > 1 && cs::app::isCliCommand(QString::fromLocal8Bit(argv[1]))) {
+    const QStringList arguments = rawArguments(argc, argv);
+    if (cs::app::launchFor(arguments) == cs::app::Launch::Command || !cs::app::displayAvailable(arguments)) {
         QCoreApplication app(argc, argv); // no display needed
-        cs::app::installTranslations(app, languageArgument(argc, argv));
-        return cs::app::runCli(app.arguments().mid(1));
+        return cs::app::runCli(app, app.arguments().mid(1));
     }
 
     QApplication app(argc, argv);
     QApplication::setWindowIcon(appIcon());
+    // The words were checked by launchFor(); Qt's own options (-platform, -style...) are gone.
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Diagnose PyTorch torch.compile"));
-    parser.addHelpOption();
-    const QCommandLineOption language(
-        QStringLiteral("language"), QStringLiteral("User-interface language (e.g. de)."), QStringLiteral("lang"));
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-        QStringLiteral("Save the window as PNG once loaded, then quit."), QStringLiteral("file"));
-    const QCommandLineOption view(QStringLiteral("view"),
-        QStringLiteral("View to show once loaded: details, breaks, recompiles, failures, guards, time, graph, kernels, inputs."),
-        QStringLiteral("name"));
-    const QCommandLineOption compile(QStringLiteral("compile"),
-        QStringLiteral("Compile id to select once loaded (e.g. 0/1)."), QStringLiteral("id"));
-    parser.addOption(view);
-    parser.addOption(compile);
+    QList<QCommandLineOption> options;
+    for (const cs::app::CliOption &o : cs::app::windowOptions())
+        options.append(QCommandLineOption(QString::fromLatin1(o.name).mid(2), QString(), QStringLiteral("value")));
+    const QCommandLineOption language(QStringLiteral("language"), QString(), QStringLiteral("lang"));
+    parser.addOptions(options);
     parser.addOption(language);
-    parser.addOption(screenshot);
-    parser.addPositionalArgument(
-        QStringLiteral("paths"), QStringLiteral("Trace files or folders to open."), QStringLiteral("[PATH...]"));
+    parser.addPositionalArgument(QStringLiteral("paths"), QString());
     parser.process(app);
     cs::app::installTranslations(app, parser.value(language));
+    auto value = [&](const char *name) { return parser.value(QString::fromLatin1(name).mid(2)); };
 
     cs::app::MainWindow window;
     window.resize(1400, 860);
     window.show();
-    const QString shot = parser.value(screenshot);
+    const QString shot = value("--screenshot");
     if (!parser.positionalArguments().isEmpty()) {
-        window.setInitialView(parser.value(view), parser.value(compile));
+        window.setInitialView(value("--view"), value("--compile"));
         if (!shot.isEmpty())
             window.setScreenshotOnLoad(shot);
         window.openPaths(parser.positionalArguments());

@@ -1,22 +1,15 @@
 #include "cli/cli.h"
 
+#include "cli/clicommand.h"
 #include "cli/clifail.h"
-
-#include "cli/graphcommand.h"
-#include "cli/profilecommand.h"
-
-#include "core/analysis/explain.h"
-#include "core/ingest/runloader.h"
-#include "core/profiling/runnerjobs.h"
-#include "core/report/explainreport.h"
-#include "core/report/summaryjson.h"
-#include "core/report/summarytext.h"
-#include "core/util/versions.h"
+#include "cli/helptext.h"
+#include "cli/versioncommand.h"
+#include "language.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
+#include <QRegularExpression>
 #include <QTextStream>
-
-#include <cstdio>
 
 namespace cs::app {
 namespace {
@@ -25,166 +18,212 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(cs::app::Cli)
 };
 
-QTextStream &out()
+bool isHelp(const QString &w)
 {
-    static QTextStream s(stdout);
-    return s;
+    return w == QLatin1String("--help") || w == QLatin1String("-h");
 }
 
-QTextStream &err()
+bool isVersion(const QString &w)
 {
-    static QTextStream s(stderr);
-    return s;
+    return w == QLatin1String("--version") || w == QLatin1String("-v");
 }
 
-int version()
+// The words before `--`: options there belong to the command; after it, to a command line of
+// the user's own (`record -- python train.py --help`).
+QStringList ownWords(const QStringList &words)
 {
-    out() << "CompileScope " << BuildVersions::compileScope() << "\n";
-    for (const auto &[name, v] : BuildVersions::libraries())
-        out() << "  " << qSetFieldWidth(14) << Qt::left << name << qSetFieldWidth(0) << v << "\n";
-    const RunnerClient runner;
-    if (!runner.exists()) {
-        out() << Tr::tr("Kernel runner: not installed (%1)").arg(runner.executable()) << "\n";
-        return 0;
+    const qsizetype end = words.indexOf(QStringLiteral("--"));
+    return end < 0 ? words : words.mid(0, end);
+}
+
+// `--language X` and `--language=X` may stand anywhere before `--`; they are taken out before
+// the command sees its arguments.
+struct Global {
+    QString language;
+    QStringList words;
+    QString error;
+};
+
+Global takeGlobal(const QStringList &arguments)
+{
+    Global g;
+    bool passThrough = false;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &a = arguments[i];
+        if (passThrough || a != QLatin1String("--language")) {
+            if (!passThrough && a.startsWith(QLatin1String("--language=")))
+                g.language = a.mid(11);
+            else
+                g.words << a;
+            passThrough = passThrough || a == QLatin1String("--");
+            continue;
+        }
+        if (i + 1 >= arguments.size() || arguments[i + 1].startsWith(QLatin1Char('-'))) {
+            g.error = Tr::tr("--language needs a value, e.g. --language de");
+            continue;
+        }
+        g.language = arguments[++i];
     }
-    const auto info = queryRunnerInfo(runner);
-    if (!info) {
-        out() << Tr::tr("Kernel runner: %1").arg(info.error().toString()) << "\n";
-        return 0;
-    }
-    out() << Tr::tr("Kernel runner: %1 (LibTorch %2)").arg(runner.executable(), info->libtorchVersion) << "\n";
-    if (info->cudaAvailable) {
-        for (const auto &g : info->gpus)
-            out() << Tr::tr("  GPU: %1, compute capability %2, driver %3")
-                         .arg(g.name, g.computeCapability)
-                         .arg(info->driverVersion)
-                  << "\n";
-    } else {
-        out() << Tr::tr("  GPU: none (%1); CPU kernels can still be measured").arg(info->cudaReason) << "\n";
-    }
-    return 0;
+    return g;
 }
 
-// Splits `--json`, `--verify-checksums` and paths; an unknown option is a usage error.
-bool parseRunArgs(
-    const QString &command, const QStringList &args, QStringList &paths, bool &json, TraceReadOptions &options)
+// Qt's own options of the window (QGuiApplication), with a value and without.
+bool isQtOption(const QString &w, bool &takesValue)
 {
-    for (const QString &a : args) {
-        if (a == QLatin1String("--json"))
-            json = true;
-        else if (a == QLatin1String("--verify-checksums"))
-            options.checksums = TraceReadOptions::Checksums::Always;
-        else if (a.startsWith(QLatin1String("--"))) {
-            cliFail(Tr::tr("%1: unknown option %2").arg(command, a), 2);
-            return false;
-        } else
-            paths << a;
+    static const QStringList withValue { QStringLiteral("platform"), QStringLiteral("platformpluginpath"),
+        QStringLiteral("platformtheme"), QStringLiteral("plugin"), QStringLiteral("qwindowgeometry"),
+        QStringLiteral("geometry"), QStringLiteral("qwindowicon"), QStringLiteral("qwindowtitle"),
+        QStringLiteral("session"), QStringLiteral("display"), QStringLiteral("name"), QStringLiteral("title"),
+        QStringLiteral("visual"), QStringLiteral("style"), QStringLiteral("stylesheet") };
+    static const QStringList flags { QStringLiteral("reverse"), QStringLiteral("widgetcount"), QStringLiteral("nograb"),
+        QStringLiteral("dograb"), QStringLiteral("sync"), QStringLiteral("qmljsdebugger") };
+    QString name = w.mid(w.startsWith(QLatin1String("--")) ? 2 : 1);
+    const bool inlineValue = name.contains(QLatin1Char('='));
+    name = name.section(QLatin1Char('='), 0, 0);
+    takesValue = withValue.contains(name) && !inlineValue;
+    return withValue.contains(name) || flags.contains(name);
+}
+
+const CliOption *windowOption(const QString &w)
+{
+    for (const CliOption &o : windowOptions())
+        if (w == QLatin1String(o.name) || w.startsWith(QLatin1String(o.name) + QLatin1Char('=')))
+            return &o;
+    return nullptr;
+}
+
+bool looksLikePath(const QString &w)
+{
+    return QFileInfo::exists(w) || w.contains(QLatin1Char('/')) || w.contains(QLatin1Char('.'))
+        || w.startsWith(QLatin1Char('~'));
+}
+
+// What window arguments (no command word first) amount to.
+struct WindowCheck {
+    enum Kind { Ok, Help, Version, UnknownOption, MissingValue, UnknownCommand, CommandAfterOptions } kind = Ok;
+    QString word;
+};
+
+WindowCheck checkWindowWords(const QStringList &words)
+{
+    bool firstPositional = true;
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        const QString &w = words[i];
+        if (w == QLatin1String("--"))
+            break; // only paths follow
+        if (isHelp(w))
+            return { WindowCheck::Help, w };
+        if (isVersion(w))
+            return { WindowCheck::Version, w };
+        bool takesValue = false;
+        if (w.startsWith(QLatin1Char('-')) && w != QLatin1String("-")) {
+            if (const CliOption *o = windowOption(w))
+                takesValue = o->value && !w.contains(QLatin1Char('='));
+            else if (!isQtOption(w, takesValue))
+                return { WindowCheck::UnknownOption, w };
+            if (takesValue && ++i >= words.size())
+                return { WindowCheck::MissingValue, w };
+            continue;
+        }
+        if (firstPositional && findCliCommand(w))
+            return { i == 0 ? WindowCheck::Ok : WindowCheck::CommandAfterOptions, w };
+        if (firstPositional && !looksLikePath(w))
+            return { WindowCheck::UnknownCommand, w };
+        firstPositional = false;
     }
-    if (paths.isEmpty()) {
-        cliFail(Tr::tr("%1: give at least one trace file or folder").arg(command), 2);
-        return false;
+    return {};
+}
+
+int unknownWord(const WindowCheck &check)
+{
+    switch (check.kind) {
+    case WindowCheck::UnknownOption:
+        return cliFail(Tr::tr("unknown option %1 (`compilescope help` lists the commands and options)").arg(check.word),
+            ExitUsage);
+    case WindowCheck::MissingValue:
+        return cliFail(Tr::tr("%1 needs a value").arg(check.word), ExitUsage);
+    case WindowCheck::UnknownCommand: {
+        const QString near = closestCommand(check.word);
+        const QString hint = near.isEmpty() ? QString() : Tr::tr(" (did you mean %1?)").arg(near);
+        return cliFail(
+            Tr::tr("unknown command %1%2; `compilescope help` lists the commands").arg(check.word, hint), ExitUsage);
     }
-    return true;
+    case WindowCheck::CommandAfterOptions:
+        return cliFail(
+            Tr::tr("%1 is a command: put it first, after --language only (compilescope %1 --help)").arg(check.word),
+            ExitUsage);
+    case WindowCheck::Ok:
+    case WindowCheck::Help:
+    case WindowCheck::Version:
+        break;
+    }
+    return cliFail(Tr::tr("cannot open the window: there is no display (DISPLAY and WAYLAND_DISPLAY are not set). "
+                          "The commands run without one, e.g. `compilescope summary PATH`; `compilescope help` lists "
+                          "them."),
+        ExitFailed);
 }
 
-void writeBytes(const QByteArray &bytes)
+int runCommand(const CliCommand &command, const QStringList &arguments)
 {
-    out().flush();
-    std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stdout);
-}
-
-int explain(const QStringList &args)
-{
-    QStringList paths;
-    bool json = false;
-    TraceReadOptions options;
-    if (!parseRunArgs(QStringLiteral("explain"), args, paths, json, options))
-        return 2;
-    const auto run = loadRun(paths, options);
-    if (!run)
-        return cliFail(run.error().toString());
-    const Explanation e = explainRun(run.value()->logs, run.value()->overviews, run.value()->profiles);
-    if (json)
-        writeBytes(formatExplainJson(e));
-    else
-        out() << formatExplainText(e);
-    out().flush();
-    return 0;
-}
-
-int summary(const QStringList &args)
-{
-    QStringList paths;
-    bool json = false;
-    TraceReadOptions options;
-    if (!parseRunArgs(QStringLiteral("summary"), args, paths, json, options))
-        return 2;
-    const auto run = loadRun(paths, options);
-    if (!run)
-        return cliFail(run.error().toString());
-    if (json)
-        writeBytes(formatSummaryJson(*run.value()));
-    else
-        out() << formatSummaryText(*run.value());
-    out().flush();
-    return 0;
+    for (const QString &w : ownWords(arguments))
+        if (isHelp(w)) {
+            cliOut() << commandHelpText(command) << Qt::flush;
+            return ExitOk;
+        }
+    const int code = command.run(arguments);
+    if (code == ExitUsage)
+        cliErr() << Tr::tr("Run `compilescope %1 --help` for its options.").arg(QLatin1String(command.name))
+                 << Qt::endl;
+    return code;
 }
 
 } // namespace
 
-int cliFail(const QString &message, int code)
+Launch launchFor(const QStringList &arguments)
 {
-    err() << "compilescope: " << message << Qt::endl;
-    return code;
+    const Global g = takeGlobal(arguments);
+    if (!g.error.isEmpty())
+        return Launch::Command;
+    if (g.words.isEmpty())
+        return Launch::Window;
+    if (findCliCommand(g.words.first()))
+        return Launch::Command;
+    return checkWindowWords(g.words).kind == WindowCheck::Ok ? Launch::Window : Launch::Command;
 }
 
-QString usageText()
+bool displayAvailable(const QStringList &arguments)
 {
-    return Tr::tr(
-        "usage: compilescope [--language LANG] [PATH...]   open the GUI (on files or folders)\n"
-        "       compilescope summary [--json] [--verify-checksums] PATH...\n"
-        "                                                   compile overview of a run (text or JSON)\n"
-        "       compilescope explain [--json] PATH...       what to fix first: graph breaks, recompiles, failures\n"
-        "       compilescope profile PATH... [--db FILE] [--kernels REGEX] [--repeat N] [--warmup N] [--cache DIR]\n"
-        "                            [--no-flush] [--timeout S] [--plan] [--json]\n"
-        "                                                   measure the generated kernels, keep results in SQLite\n"
-        "       compilescope graph PATH... --list [--json]  the graphs of a run (id, nodes, edges, kernels)\n"
-        "       compilescope graph PATH... --graph ID [--format json|dot|svg|png] [--collapsed] [-o FILE]\n"
-        "       compilescope --version                      versions of CompileScope and its libraries\n"
-        "       compilescope --help                         this text\n"
-        "\n"
-        "PATH is a TORCH_TRACE log (plain, .gz or .zst) or a folder of them; formats are\n"
-        "recognised by content.\n");
+#if defined(Q_OS_LINUX)
+    if (!qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        return true;
+    for (const QString &a : arguments)
+        if (a == QLatin1String("-platform") || a == QLatin1String("--platform")
+            || a.startsWith(QLatin1String("-platform=")) || a.startsWith(QLatin1String("--platform=")))
+            return true;
+    return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+#else
+    Q_UNUSED(arguments)
+    return true;
+#endif
 }
 
-bool isCliCommand(const QString &a)
+int runCli(QCoreApplication &app, const QStringList &arguments)
 {
-    return a == QLatin1String("summary") || a == QLatin1String("--version") || a == QLatin1String("-v")
-        || a == QLatin1String("version") || a == QLatin1String("--help") || a == QLatin1String("-h")
-        || a == QLatin1String("help") || a == QLatin1String("explain") || a == QLatin1String("profile")
-        || a == QLatin1String("graph");
-}
-
-int runCli(const QStringList &arguments)
-{
-    const QString command = arguments.value(0);
-    const QStringList rest = arguments.mid(1);
-    if (command == QLatin1String("--version") || command == QLatin1String("-v") || command == QLatin1String("version"))
-        return version();
-    if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
-        out() << usageText();
-        return 0;
-    }
-    if (command == QLatin1String("summary"))
-        return summary(rest);
-    if (command == QLatin1String("explain"))
-        return explain(rest);
-    if (command == QLatin1String("profile"))
-        return profileCommand(rest);
-    if (command == QLatin1String("graph"))
-        return graphCommand(rest);
-    err() << usageText();
-    return 2;
+    const Global g = takeGlobal(arguments);
+    // JSON is for programs: the same on every machine, whatever the language.
+    const bool json = ownWords(g.words).contains(QStringLiteral("--json"));
+    installTranslations(app, json ? QStringLiteral("en") : g.language);
+    if (!g.error.isEmpty())
+        return cliFail(g.error, ExitUsage);
+    const QString first = g.words.value(0);
+    if (const CliCommand *command = findCliCommand(first))
+        return runCommand(*command, g.words.mid(1));
+    const WindowCheck check = checkWindowWords(g.words);
+    if (check.kind == WindowCheck::Help || (check.kind == WindowCheck::Ok && isHelp(first)))
+        return runCommand(helpCli, g.words.mid(1).filter(QRegularExpression(QStringLiteral("^[^-]"))));
+    if (check.kind == WindowCheck::Version)
+        return runCommand(versionCli, g.words.mid(1).filter(QStringLiteral("--json")));
+    return unknownWord(check);
 }
 
 } // namespace cs::app

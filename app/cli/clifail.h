@@ -1,10 +1,19 @@
 #pragma once
 
+#include <QByteArray>
 #include <QString>
+
+class QTextStream;
 
 namespace cs::app {
 
+// The command line's output channels: results on stdout, messages and progress on stderr.
+
 // Says `compilescope: <message>` on stderr and returns `code` (the command's exit status).
 int cliFail(const QString &message, int code = 1);
+QTextStream &cliOut();
+QTextStream &cliErr();
+// Writes bytes (a JSON document, an image) to stdout after what cliOut() holds.
+void cliWriteBytes(const QByteArray &bytes);
 
 } // namespace cs::app

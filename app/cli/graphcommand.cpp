@@ -27,19 +27,25 @@ QByteArray listing(const QList<GraphEntry> &graphs, bool json)
         QJsonArray a;
         for (const GraphEntry &g : graphs)
             a.append(QJsonObject { { QStringLiteral("id"), g.id }, { QStringLiteral("compile_id"), g.compileId },
-                { QStringLiteral("stage"), g.stage }, { QStringLiteral("part"), g.part.isEmpty() ? QJsonValue() : g.part },
+                { QStringLiteral("stage"), g.stage },
+                { QStringLiteral("part"), g.part.isEmpty() ? QJsonValue() : g.part },
                 { QStringLiteral("rank"), g.rank }, { QStringLiteral("nodes"), g.nodes },
                 { QStringLiteral("edges"), g.edges }, { QStringLiteral("kernels"), g.kernels },
-                { QStringLiteral("kernel_source"), g.kernels == 0 ? QJsonValue()
-                        : g.provenance                          ? QStringLiteral("provenance")
-                                                                : QStringLiteral("output_code") } });
+                { QStringLiteral("kernel_source"),
+                    g.kernels == 0     ? QJsonValue()
+                        : g.provenance ? QStringLiteral("provenance")
+                                       : QStringLiteral("output_code") } });
         return QJsonDocument(QJsonObject { { QStringLiteral("schema"), QStringLiteral("compilescope.graphs/1") },
                                  { QStringLiteral("graphs"), a } })
             .toJson(QJsonDocument::Indented);
     }
     QString out;
     QTextStream s(&out);
-    s << QStringLiteral("%1 %2 %3 %4\n").arg(QStringLiteral("graph"), -36).arg(QStringLiteral("nodes"), 7).arg(QStringLiteral("edges"), 7).arg(QStringLiteral("kernels"), 8);
+    s << QStringLiteral("%1 %2 %3 %4\n")
+             .arg(QStringLiteral("graph"), -36)
+             .arg(QStringLiteral("nodes"), 7)
+             .arg(QStringLiteral("edges"), 7)
+             .arg(QStringLiteral("kernels"), 8);
     for (const GraphEntry &g : graphs)
         s << QStringLiteral("%1 %2 %3 %4%5\n")
                  .arg(g.id, -36)
@@ -50,12 +56,42 @@ QByteArray listing(const QList<GraphEntry> &graphs, bool json)
     return out.toUtf8();
 }
 
+constexpr CliOption GraphOptions[] = {
+    { "--list", nullptr, QT_TRANSLATE_NOOP("cs::app::Cli", "list every graph: id, nodes, edges, kernels") },
+    { "--json", nullptr,
+        QT_TRANSLATE_NOOP("cs::app::Cli",
+            "write JSON: the list (compilescope.graphs/1) or the graph (compilescope.graph/1, GRAPH_JSON.md)") },
+    { "--graph", "ID", QT_TRANSLATE_NOOP("cs::app::Cli", "the graph to export, as --list names it") },
+    { "--format", "json|dot|svg|png", QT_TRANSLATE_NOOP("cs::app::Cli", "export format (default json)") },
+    { "--collapsed", nullptr, QT_TRANSLATE_NOOP("cs::app::Cli", "draw one box per kernel, layer or statement") },
+    { "--group-by", "kernel|layer|statement",
+        QT_TRANSLATE_NOOP("cs::app::Cli", "what a box holds with --collapsed (default: what suits the graph)") },
+    { "--max-boxes", "N", QT_TRANSLATE_NOOP("cs::app::Cli", "split a collapsed graph into segments of N boxes") },
+    { "-o", "FILE", QT_TRANSLATE_NOOP("cs::app::Cli", "write to FILE instead of stdout") },
+};
+
 } // namespace
+
+const CliCommand graphCli {
+    "graph",
+    QT_TRANSLATE_NOOP("cs::app::Cli", "a run's graphs (Dynamo, AOT, post-grad): list them, export one"),
+    "PATH... --list [--json]\n"
+    "PATH... --graph ID [--format json|dot|svg|png] [--collapsed] [--group-by kernel|layer|statement]\n"
+    " [--max-boxes N] [-o FILE]",
+    QT_TRANSLATE_NOOP("cs::app::Cli",
+        "Reads every graph payload of the run's traces into nodes, edges and source lines, and maps each "
+        "post-grad node to the kernel that computes it. SVG and PNG are laid out by Graphviz `dot`; big graphs "
+        "need --collapsed."),
+    GraphOptions,
+    "PATH",
+    nullptr,
+    graphCommand,
+};
 
 int graphCommand(const QStringList &args)
 {
     QStringList paths;
-    QString id, format = QStringLiteral("json"), output;
+    QString id, format, output;
     bool list = false, json = false, collapsed = false;
     int maxBoxes = CollapsedGraph::DefaultMaxUnits;
     QString groupBy;
@@ -68,22 +104,29 @@ int graphCommand(const QStringList &args)
             json = true;
         else if (a == QLatin1String("--collapsed"))
             collapsed = true;
-        else if ((a == QLatin1String("--graph") || a == QLatin1String("--format") || a == QLatin1String("-o")) && hasValue)
+        else if ((a == QLatin1String("--graph") || a == QLatin1String("--format") || a == QLatin1String("-o"))
+            && hasValue)
             (a == QLatin1String("--graph") ? id : a == QLatin1String("--format") ? format : output) = args[++i];
         else if (a == QLatin1String("--group-by") && hasValue)
             groupBy = args[++i];
         else if (a == QLatin1String("--max-boxes") && hasValue && args[i + 1].toInt() > 0)
             maxBoxes = args[++i].toInt();
-        else if (a.startsWith(u'-'))
-            return cliFail(Tr::tr("graph: unknown option or missing value: %1").arg(a), 2);
+        else if (a.startsWith(u'-') && a != QLatin1String("-"))
+            return cliFail(Tr::tr("graph: unknown option or missing value: %1").arg(a), ExitUsage);
         else
             paths << a;
     }
-    const QStringList formats { QStringLiteral("json"), QStringLiteral("dot"), QStringLiteral("svg"), QStringLiteral("png") };
-    if (paths.isEmpty() || (!list && id.isEmpty()) || !formats.contains(format))
-        return cliFail(Tr::tr("graph: give PATH... and --list, or --graph ID [--format json|dot|svg|png] [--collapsed] "
-                           "[--group-by kernel|layer|statement] [-o FILE]"),
-            2);
+    // `--json` means JSON whatever is asked for: the listing, or the graph (`--format json`).
+    if (json && !format.isEmpty() && format != QLatin1String("json"))
+        return cliFail(Tr::tr("graph: --json and --format %1 contradict each other").arg(format), ExitUsage);
+    if (format.isEmpty())
+        format = QStringLiteral("json");
+    const QStringList formats { QStringLiteral("json"), QStringLiteral("dot"), QStringLiteral("svg"),
+        QStringLiteral("png") };
+    if (!formats.contains(format))
+        return cliFail(Tr::tr("graph: --format takes json, dot, svg or png, not %1").arg(format), ExitUsage);
+    if (paths.isEmpty() || (!list && id.isEmpty()))
+        return cliFail(Tr::tr("graph: give PATH... and --list, or --graph ID"), ExitUsage);
     const auto run = loadRun(paths);
     if (!run)
         return cliFail(run.error().toString());
@@ -103,9 +146,10 @@ int graphCommand(const QStringList &args)
         } else {
             GroupBy by = defaultGrouping(g.value());
             if (!groupBy.isEmpty()) {
-                const QStringList names { QStringLiteral("kernel"), QStringLiteral("layer"), QStringLiteral("statement") };
+                const QStringList names { QStringLiteral("kernel"), QStringLiteral("layer"),
+                    QStringLiteral("statement") };
                 if (!names.contains(groupBy))
-                    return cliFail(Tr::tr("graph: --group-by takes kernel, layer or statement"), 2);
+                    return cliFail(Tr::tr("graph: --group-by takes kernel, layer or statement"), ExitUsage);
                 by = static_cast<GroupBy>(names.indexOf(groupBy));
             }
             const QString dot = graphDot(g.value(), collapsed, maxBoxes, by);

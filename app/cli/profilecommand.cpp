@@ -71,7 +71,7 @@ bool parse(const QStringList &args, ProfileArgs &out, QString &error)
             int s = 60;
             number(s, 1);
             out.options.kernelTimeoutMs = s * 1000;
-        } else if (a.startsWith(QLatin1String("--")))
+        } else if (a.startsWith(QLatin1Char('-')) && a != QLatin1String("-"))
             error = Tr::tr("profile: unknown option %1").arg(a);
         else
             out.paths << a;
@@ -83,14 +83,49 @@ bool parse(const QStringList &args, ProfileArgs &out, QString &error)
     return error.isEmpty();
 }
 
+constexpr CliOption ProfileOptions[] = {
+    { "--db", "FILE",
+        QT_TRANSLATE_NOOP("cs::app::Cli", "SQLite database for the results (default compilescope-profiles.db)") },
+    { "--kernels", "REGEX", QT_TRANSLATE_NOOP("cs::app::Cli", "only the kernels whose name matches") },
+    { "--repeat", "N", QT_TRANSLATE_NOOP("cs::app::Cli", "timed runs per kernel (default 100)") },
+    { "--warmup", "N", QT_TRANSLATE_NOOP("cs::app::Cli", "untimed runs before them (default 10)") },
+    { "--cache", "DIR",
+        QT_TRANSLATE_NOOP("cs::app::Cli", "another Inductor/Triton cache to find compiled kernels in (repeatable)") },
+    { "--no-flush", nullptr,
+        QT_TRANSLATE_NOOP("cs::app::Cli", "do not flush the caches (the L2 on a GPU) before each run") },
+    { "--timeout", "S",
+        QT_TRANSLATE_NOOP(
+            "cs::app::Cli", "seconds a kernel may stay silent before its runner is stopped (default 60)") },
+    { "--plan", nullptr, QT_TRANSLATE_NOOP("cs::app::Cli", "only show how each kernel would be launched") },
+    { "--write-job", "FILE",
+        QT_TRANSLATE_NOOP("cs::app::Cli", "also write the runner's job file, to run it elsewhere by hand") },
+    { "--json", nullptr,
+        QT_TRANSLATE_NOOP("cs::app::Cli", "write JSON to stdout (schema compilescope.profile/1, PROFILE_JSON.md)") },
+};
+
 } // namespace
+
+const CliCommand profileCli {
+    "profile",
+    QT_TRANSLATE_NOOP("cs::app::Cli", "measure every generated kernel with the kernel runner, keep results in SQLite"),
+    "PATH... [--db FILE] [--kernels REGEX] [--repeat N] [--warmup N] [--cache DIR]... [--no-flush]\n"
+    " [--timeout S] [--plan] [--write-job FILE] [--json]",
+    QT_TRANSLATE_NOOP("cs::app::Cli",
+        "Finds every kernel in the generated code, plans its launch from the run's caches, and has "
+        "compilescope-runner launch each alone (Triton on the GPU, Inductor C++ kernels on the CPU). A kernel "
+        "that faults or hangs takes down only its runner. Progress goes to stderr."),
+    ProfileOptions,
+    "PATH",
+    QT_TRANSLATE_NOOP("cs::app::Cli", "1  also when no kernel could be measured"),
+    profileCommand,
+};
 
 int profileCommand(const QStringList &args)
 {
     ProfileArgs a;
     QString error;
     if (!parse(args, a, error))
-        return cliFail(error, 2);
+        return cliFail(error, ExitUsage);
     const auto run = loadRun(a.paths);
     if (!run)
         return cliFail(run.error().toString());

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QStringList>
+#include "cli/clicommand.h"
 
 namespace cs::app {
 
@@ -8,5 +8,6 @@ namespace cs::app {
 // [--cache DIR]... [--no-flush] [--timeout S] [--plan] [--write-job FILE] [--json]`: plans every generated kernel
 // of a run and measures them with the runner, saving the run to the SQLite database.
 int profileCommand(const QStringList &args);
+extern const CliCommand profileCli;
 
 } // namespace cs::app

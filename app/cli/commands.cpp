@@ -1,0 +1,66 @@
+// The command registry. A new command: define `extern const CliCommand fooCli` beside its
+// handler (see graphcommand.cpp), declare it in its header, and add `&fooCli` below. `help`,
+// `foo --help`, completion scripts, the unknown-command answer and tst_cli pick it up from here.
+#include "cli/clicommand.h"
+
+#include "cli/completion.h"
+#include "cli/graphcommand.h"
+#include "cli/helptext.h"
+#include "cli/profilecommand.h"
+#include "cli/runcommands.h"
+#include "cli/versioncommand.h"
+
+#include <QCoreApplication>
+
+namespace cs::app {
+namespace {
+
+constexpr const CliCommand *Commands[] = {
+    &summaryCli,
+    &explainCli,
+    &graphCli,
+    &profileCli,
+    &versionCli,
+    &helpCli,
+    &completionCli,
+};
+
+constexpr CliOption GlobalOptions[] = {
+    { "--language", "LANG",
+        QT_TRANSLATE_NOOP("cs::app::Cli",
+            "user-interface language: en, de or zh_CN (default: the system's); JSON output stays English") },
+};
+
+constexpr CliOption WindowOptions[] = {
+    { "--view", "details|breaks|recompiles|failures|guards|time|graph|kernels|inputs",
+        QT_TRANSLATE_NOOP("cs::app::Cli", "view to show once the run is loaded") },
+    { "--compile", "ID", QT_TRANSLATE_NOOP("cs::app::Cli", "compile id to select once loaded (e.g. 0/1)") },
+    { "--screenshot", "FILE", QT_TRANSLATE_NOOP("cs::app::Cli", "save the window as PNG once loaded, then quit") },
+};
+
+} // namespace
+
+std::span<const CliCommand *const> cliCommands()
+{
+    return Commands;
+}
+
+const CliCommand *findCliCommand(const QString &name)
+{
+    for (const CliCommand *c : Commands)
+        if (name == QLatin1String(c->name))
+            return c;
+    return nullptr;
+}
+
+std::span<const CliOption> globalOptions()
+{
+    return GlobalOptions;
+}
+
+std::span<const CliOption> windowOptions()
+{
+    return WindowOptions;
+}
+
+} // namespace cs::app
