@@ -1,5 +1,6 @@
 #include "core/analysis/explain.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QHash>
 #include <QRegularExpression>
@@ -8,6 +9,12 @@
 
 namespace cs {
 namespace {
+
+// What explain() writes itself (suggestions, restart outcomes) is translated; what PyTorch
+// recorded (reasons, guards, hints) is shown as recorded.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::Explain)
+};
 
 bool isLimitHit(const QString &failReason)
 {
@@ -73,7 +80,7 @@ QString newValueOf(const GuardFailure &g, const CompileSummary &c, const TraceLo
     for (qsizetype i = 0; i < c.dynamicSources.size(); ++i) {
         const QString src = c.dynamicSources[i];
         if (src == QStringLiteral("L['%1']").arg(g.subject) || src == g.subject)
-            return c.dynamicValues.value(i) + QStringLiteral(" (now dynamic)");
+            return Tr::tr("%1 (now dynamic)").arg(c.dynamicValues.value(i));
     }
     if (c.guardsRecord == CompileSummary::NoRecord)
         return {};
@@ -238,10 +245,9 @@ void collectRecompiles(const Run &run, Explanation &out)
                 step.limitHit = c.status == CompileSummary::Status::Failed && isLimitHit(c.failReason);
                 step.compileTimeS = c.compileTimeS;
                 step.suggestion = step.limitHit
-                    ? QStringLiteral(
-                          "The recompile limit was hit: this call now runs eagerly. Fix the guard below rather "
-                          "than raising `torch._dynamo.config.recompile_limit`, unless the set of values is "
-                          "small and known. ")
+                    ? Tr::tr("The recompile limit was hit: this call now runs eagerly. Fix the guard below rather "
+                             "than raising `torch._dynamo.config.recompile_limit`, unless the set of values is "
+                             "small and known. ")
                         + suggestionFor(step.failure, false)
                     : suggestionFor(step.failure, !newlyDynamic.isEmpty());
                 fr.limitHit = fr.limitHit || step.limitHit;
@@ -305,21 +311,21 @@ QString restartChange(const Run &run, size_t li, size_t ci)
     const TraceLog &log = *run.logs[li];
     const CompileSummary &c = ov.compiles[ci];
     if (c.status == CompileSummary::Status::Failed)
-        return QStringLiteral("attempt %1 failed as well (%2)").arg(c.attempts - 1).arg(c.failType);
+        return Tr::tr("attempt %1 failed as well (%2)").arg(c.attempts - 1).arg(c.failType);
     int ops = -1;
     for (const CompileSummary::Graph &g : c.graphList)
         if (g.stage == QLatin1String("dynamo"))
             ops = graphOps(log.payload(log.records[g.record]));
-    QString text = ops >= 0 ? QStringLiteral("attempt %1 compiled a graph of %2 operation(s)").arg(c.attempts - 1).arg(ops)
-                            : QStringLiteral("attempt %1 compiled no graph").arg(c.attempts - 1);
+    QString text = ops >= 0 ? Tr::tr("attempt %1 compiled a graph of %n operation(s)", nullptr, ops).arg(c.attempts - 1)
+                            : Tr::tr("attempt %1 compiled no graph").arg(c.attempts - 1);
     for (const GraphBreakRecord &g : ov.graphBreaks) {
         if (g.compile != ci)
             continue;
-        text += QStringLiteral(" up to line %1 (%2)").arg(g.info.line).arg(firstLine(g.info.reason));
+        text += Tr::tr(" up to line %1 (%2)").arg(g.info.line).arg(firstLine(g.info.reason));
         for (const CompileSummary &r : ov.compiles)
             if (r.function.startsWith(QLatin1String("torch_dynamo_resume_in_"))
                 && r.function.endsWith(QStringLiteral("_at_%1").arg(g.info.line)) && r.id.frame > c.id.frame) {
-                text += QStringLiteral("; the rest runs in %1 (compile %2)").arg(r.function, r.id.toString());
+                text += Tr::tr("; the rest runs in %1 (compile %2)").arg(r.function, r.id.toString());
                 break;
             }
         break;

@@ -1,9 +1,15 @@
 #include "core/analysis/guardfailure.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace cs {
 namespace {
+
+// The suggestions are user-visible explanations: translated, in the app and in `explain`.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::Explain)
+};
 
 // `L['x']`, `L["x"]`, `L['self'].weight`, `G['cfg']`, `___stack0` -> a readable subject.
 QString subjectOf(QString source)
@@ -145,60 +151,56 @@ GuardFailure parseGuardFailure(const QString &reason)
 
 QString suggestionFor(const GuardFailure &g, bool becameDynamic)
 {
-    const QString s = g.subject.isEmpty() ? QStringLiteral("the input") : QStringLiteral("`%1`").arg(g.subject);
+    const QString s = g.subject.isEmpty() ? Tr::tr("the input") : QStringLiteral("`%1`").arg(g.subject);
     const QString change = g.actual.isEmpty() ? g.expected : QStringLiteral("%1 → %2").arg(g.expected, g.actual);
     switch (g.category) {
     case GuardFailure::Category::TensorSize:
         if (becameDynamic)
-            return QStringLiteral(
-                "%1 changed size at dim %2 (%3); PyTorch then made that dim dynamic. Mark it dynamic "
-                "before the first call (`torch._dynamo.mark_dynamic(%4, %2)`) to save this recompile.")
+            return Tr::tr("%1 changed size at dim %2 (%3); PyTorch then made that dim dynamic. Mark it dynamic "
+                          "before the first call (`torch._dynamo.mark_dynamic(%4, %2)`) to save this recompile.")
                 .arg(s, g.dimension.isEmpty() ? QStringLiteral("?") : g.dimension, change,
                     g.subject.isEmpty() ? QStringLiteral("x") : g.subject);
-        return QStringLiteral("%1 changed size%2 (%3). If sizes vary, mark the dim dynamic "
-                              "(`torch._dynamo.mark_dynamic(%4, %5)`) or compile with `dynamic=True`; if only a few "
-                              "sizes occur, pad inputs to a fixed size.")
-            .arg(s, g.dimension.isEmpty() ? QString() : QStringLiteral(" at dim %1").arg(g.dimension), change,
+        return Tr::tr("%1 changed size%2 (%3). If sizes vary, mark the dim dynamic "
+                      "(`torch._dynamo.mark_dynamic(%4, %5)`) or compile with `dynamic=True`; if only a few "
+                      "sizes occur, pad inputs to a fixed size.")
+            .arg(s, g.dimension.isEmpty() ? QString() : Tr::tr(" at dim %1").arg(g.dimension), change,
                 g.subject.isEmpty() ? QStringLiteral("x") : g.subject,
                 g.dimension.isEmpty() ? QStringLiteral("0") : g.dimension);
     case GuardFailure::Category::Dtype:
-        return QStringLiteral("%1 arrived as %2 where the earlier compile saw %3. Fix the dtype where %1 is produced "
-                              "(e.g. `.to(torch.%4)`), unless one compiled version per dtype is intended.")
+        return Tr::tr("%1 arrived as %2 where the earlier compile saw %3. Fix the dtype where %1 is produced "
+                      "(e.g. `.to(torch.%4)`), unless one compiled version per dtype is intended.")
             .arg(s, g.actual, g.expected,
                 g.expected == QLatin1String("Half") ? QStringLiteral("float16") : QStringLiteral("float32"));
     case GuardFailure::Category::Stride:
-        return QStringLiteral("%1 arrived with another memory layout (stride at dim %2: %3), e.g. a transposed view. "
-                              "Call `.contiguous()` on it before the compiled function, or keep its layout consistent.")
+        return Tr::tr("%1 arrived with another memory layout (stride at dim %2: %3), e.g. a transposed view. "
+                      "Call `.contiguous()` on it before the compiled function, or keep its layout consistent.")
             .arg(s, g.dimension, change);
     case GuardFailure::Category::Device:
-        return QStringLiteral("%1 moved between devices or dispatch modes (%2). Keep it on one device for every call.")
+        return Tr::tr("%1 moved between devices or dispatch modes (%2). Keep it on one device for every call.")
             .arg(s, change);
     case GuardFailure::Category::RequiresGrad:
-        return QStringLiteral(
-            "%1 changed requires_grad (%2). Call the compiled function consistently inside or outside "
-            "`torch.no_grad()`, or `.detach()` the input.")
+        return Tr::tr("%1 changed requires_grad (%2). Call the compiled function consistently inside or outside "
+                      "`torch.no_grad()`, or `.detach()` the input.")
             .arg(s, change);
     case GuardFailure::Category::PythonValue:
-        return QStringLiteral(
+        return Tr::tr(
             "%1 is a Python value that Dynamo specialised on (guard `%2`), so every new value "
             "recompiles. Pass it as a tensor (`torch.tensor(...)`), or mark it dynamic "
             "(`torch._dynamo.config.specialize_int = False` for ints, `specialize_float = False` for floats).")
             .arg(s, g.guard);
     case GuardFailure::Category::Type:
-        return QStringLiteral("%1 changed type between calls (guard `%2`). Pass the same type every time.")
-            .arg(s, g.guard);
+        return Tr::tr("%1 changed type between calls (guard `%2`). Pass the same type every time.").arg(s, g.guard);
     case GuardFailure::Category::ObjectId:
-        return QStringLiteral("%1 is a different object on each call (guard `%2`), e.g. a lambda or module created per "
-                              "call. Create it once and reuse it.")
+        return Tr::tr("%1 is a different object on each call (guard `%2`), e.g. a lambda or module created per "
+                      "call. Create it once and reuse it.")
             .arg(s, g.guard);
     case GuardFailure::Category::GlobalState:
-        return QStringLiteral(
-            "Global torch state (grad mode, autocast, deterministic algorithms, ...) differs from the "
-            "earlier call. Keep it the same around the compiled call.");
+        return Tr::tr("Global torch state (grad mode, autocast, deterministic algorithms, ...) differs from the "
+                      "earlier call. Keep it the same around the compiled call.");
     case GuardFailure::Category::Other:
-        return QStringLiteral("The guard `%1` failed. Check what differs between the calls at %2.")
+        return Tr::tr("The guard `%1` failed. Check what differs between the calls at %2.")
             .arg(g.guard.isEmpty() ? g.text.section(QLatin1Char('\n'), 0, 0) : g.guard,
-                g.location.isEmpty() ? QStringLiteral("the call site") : g.location);
+                g.location.isEmpty() ? Tr::tr("the call site") : g.location);
     }
     return {};
 }

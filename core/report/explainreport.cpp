@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -11,9 +12,14 @@
 namespace cs {
 namespace {
 
+// The text report is for people and follows the user's language; the JSON stays English.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::Explain)
+};
+
 QString where(const QString &file, int line)
 {
-    return file.isEmpty() ? QStringLiteral("(unknown location)")
+    return file.isEmpty() ? Tr::tr("(unknown location)")
                           : QStringLiteral("%1:%2").arg(QFileInfo(file).fileName()).arg(line);
 }
 
@@ -30,7 +36,7 @@ QString failureLine(const GuardFailure &g)
     if (!g.dimension.isEmpty())
         s += QStringLiteral(" dim %1").arg(g.dimension);
     if (!g.expected.isEmpty())
-        s += g.actual.isEmpty() ? QStringLiteral(": expected %1").arg(g.expected)
+        s += g.actual.isEmpty() ? Tr::tr(": expected %1").arg(g.expected)
                                 : QStringLiteral(": %1 → %2").arg(g.expected, g.actual);
     return s;
 }
@@ -61,30 +67,38 @@ QString formatExplainText(const Explanation &e)
     QString out;
     QTextStream s(&out);
     int n = 0;
-    s << "What to fix first\n=================\n\n";
+    const QString title = Tr::tr("What to fix first");
+    s << title << "\n" << QString(title.size(), QLatin1Char('=')) << "\n\n";
     for (const CompileFailure &f : e.limitHits)
-        s << ++n << ". Recompile limit hit in " << f.function << " [" << f.compileId << "] at " << where(f.file, f.line)
-          << ": later calls run without compilation.\n   " << f.reason << "\n\n";
+        s << ++n << ". "
+          << Tr::tr("Recompile limit hit in %1 [%2] at %3: later calls run without compilation.")
+                 .arg(f.function, f.compileId, where(f.file, f.line))
+          << "\n   " << f.reason << "\n\n";
     for (const CompileFailure &f : e.failures) {
-        s << ++n << ". Compile failed in " << f.function << " [" << f.compileId << "] at " << where(f.file, f.line)
-          << ": " << f.failType << "\n   " << f.reason << "\n";
+        s << ++n << ". "
+          << Tr::tr("Compile failed in %1 [%2] at %3: %4")
+                 .arg(f.function, f.compileId, where(f.file, f.line), f.failType)
+          << "\n   " << f.reason << "\n";
         if (f.attempts > 1)
-            s << "   analysis restarted " << (f.attempts - 1) << " time(s) before failing"
+            s << "   " << Tr::tr("analysis restarted %n time(s) before failing", nullptr, f.attempts - 1)
               << (f.restartReasons.isEmpty() ? QString()
                                              : QStringLiteral(": ") + f.restartReasons.join(QStringLiteral("; ")))
               << "\n";
         s << "\n";
     }
     for (const FunctionRecompiles &r : e.recompiles) {
-        s << ++n << ". " << (r.storm ? "Recompile storm: " : "Recompiles: ") << r.function << " ("
-          << where(r.file, r.line) << ") recompiled " << r.steps.size() << " time(s), " << seconds(r.recompileTimeS)
-          << " of compile time" << (r.limitHit ? ", then hit the recompile limit" : "") << "\n";
+        const int count = static_cast<int>(r.steps.size());
+        const QString what = r.storm
+            ? Tr::tr("Recompile storm: %1 (%2) recompiled %n time(s), %3 of compile time", nullptr, count)
+            : Tr::tr("Recompiles: %1 (%2) recompiled %n time(s), %3 of compile time", nullptr, count);
+        s << ++n << ". " << what.arg(r.function, where(r.file, r.line), seconds(r.recompileTimeS))
+          << (r.limitHit ? Tr::tr(", then hit the recompile limit") : QString()) << "\n";
         for (const RecompileStep &st : r.steps) {
             s << "   [" << st.compileId << "] " << failureLine(st.failure);
             if (!st.becameDynamic.isEmpty())
-                s << "  → made dynamic: " << st.becameDynamic.join(QStringLiteral(", "));
+                s << "  → " << Tr::tr("made dynamic: %1").arg(st.becameDynamic.join(QStringLiteral(", ")));
             for (const GuardFailure &o : st.otherFailures)
-                s << "\n        older entry " << o.cacheEntry << ": " << failureLine(o);
+                s << "\n        " << Tr::tr("older entry %1: %2").arg(o.cacheEntry, failureLine(o));
             s << "\n";
         }
         // One suggestion per distinct kind of change in the chain.
@@ -95,43 +109,50 @@ QString formatExplainText(const Explanation &e)
             if (seen.contains(key))
                 continue;
             seen << key;
-            s << "   fix [" << st.compileId << "]: " << st.suggestion << "\n";
+            s << "   " << Tr::tr("fix [%1]: %2").arg(st.compileId, st.suggestion) << "\n";
         }
         s << "\n";
     }
     for (const BreakGroup &b : e.breaks) {
-        s << ++n << ". Graph break at " << where(b.file, b.line) << " (" << b.count << "x, " << seconds(b.cost())
-          << " of compile time): " << b.reason << "\n";
+        s << ++n << ". "
+          << Tr::tr("Graph break at %1 (%2x, %3 of compile time): %4")
+                 .arg(where(b.file, b.line), QString::number(b.count), seconds(b.cost()), b.reason)
+          << "\n";
         if (!b.sourceLine.isEmpty())
             s << "   " << b.line << " | " << b.sourceLine << "\n";
         if (b.hasRuntime())
-            s << "   runtime: " << QString::number(b.runtimeOutsideUs / 1000.0, 'f', 3)
-              << " ms outside compiled graphs over " << b.runtimeCalls << " call(s) ("
-              << QString::number(b.runtimeOutsideUs / std::max(1, b.runtimeCalls), 'f', 1)
-              << " µs per call; profiler trace)\n";
+            s << "   "
+              << Tr::tr("runtime: %1 ms outside compiled graphs over %n call(s) (%2 µs per call; profiler trace)",
+                     nullptr, b.runtimeCalls)
+                     .arg(QString::number(b.runtimeOutsideUs / 1000.0, 'f', 3),
+                         QString::number(b.runtimeOutsideUs / std::max(1, b.runtimeCalls), 'f', 1))
+              << "\n";
         if (!b.explanation.isEmpty())
-            s << "   why: " << b.explanation << "\n";
+            s << "   " << Tr::tr("why: %1").arg(b.explanation) << "\n";
         for (const QString &h : b.hints)
-            s << "   fix: " << h << "\n";
+            s << "   " << Tr::tr("fix: %1").arg(h) << "\n";
         if (!b.resumeFunctions.isEmpty())
-            s << "   resumes in: " << b.resumeFunctions.join(QStringLiteral(", ")) << "\n";
+            s << "   " << Tr::tr("resumes in: %1").arg(b.resumeFunctions.join(QStringLiteral(", "))) << "\n";
         if (!b.url.isEmpty())
-            s << "   more: " << b.url << "\n";
-        s << "   compile ids: " << b.compileIds.join(QStringLiteral(", ")) << "\n\n";
+            s << "   " << Tr::tr("more: %1").arg(b.url) << "\n";
+        s << "   " << Tr::tr("compile ids: %1").arg(b.compileIds.join(QStringLiteral(", "))) << "\n\n";
     }
     if (!e.restarts.isEmpty()) {
-        s << "Restarted analyses\n------------------\n";
+        const QString heading = Tr::tr("Restarted analyses");
+        s << heading << "\n" << QString(heading.size(), QLatin1Char('-')) << "\n";
         for (const CompileRestart &r : e.restarts) {
-            s << "[" << r.compileId << "] " << r.function << " (" << where(r.file, r.line) << "): " << (r.attempts - 1)
-              << " restart(s), " << seconds(r.timeBeforeRestartS) << " of tracing discarded\n";
+            s << "[" << r.compileId << "] " << r.function << " (" << where(r.file, r.line) << "): "
+              << Tr::tr("%n restart(s), %1 of tracing discarded", nullptr, r.attempts - 1)
+                     .arg(seconds(r.timeBeforeRestartS))
+              << "\n";
             for (const QString &reason : r.reasons)
-                s << "   because: " << reason << "\n";
-            s << "   then: " << r.change << "\n";
+                s << "   " << Tr::tr("because: %1").arg(reason) << "\n";
+            s << "   " << Tr::tr("then: %1").arg(r.change) << "\n";
         }
         s << "\n";
     }
     if (n == 0)
-        s << "Nothing to fix: no graph breaks, recompiles or failures were recorded.\n";
+        s << Tr::tr("Nothing to fix: no graph breaks, recompiles or failures were recorded.") << "\n";
     return out;
 }
 
