@@ -2,288 +2,711 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>cs::Explain</name>
+    <message>
+        <source>%1 (now dynamic)</source>
+        <translation>%1 (jetzt dynamisch)</translation>
+    </message>
+    <message>
+        <source>The recompile limit was hit: this call now runs eagerly. Fix the guard below rather than raising `torch._dynamo.config.recompile_limit`, unless the set of values is small and known. </source>
+        <translation>Das Limit für Neukompilierungen wurde erreicht: Dieser Aufruf läuft jetzt eager. Beheben Sie den Guard unten, statt `torch._dynamo.config.recompile_limit` zu erhöhen, es sei denn, die Menge der Werte ist klein und bekannt. </translation>
+    </message>
+    <message>
+        <source>attempt %1 failed as well (%2)</source>
+        <translation>Versuch %1 schlug ebenfalls fehl (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>attempt %1 compiled a graph of %n operation(s)</source>
+        <translation>
+            <numerusform>Versuch %1 kompilierte einen Graphen mit %n Operation</numerusform>
+            <numerusform>Versuch %1 kompilierte einen Graphen mit %n Operationen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>attempt %1 compiled no graph</source>
+        <translation>Versuch %1 kompilierte keinen Graphen</translation>
+    </message>
+    <message>
+        <source> up to line %1 (%2)</source>
+        <translation> bis Zeile %1 (%2)</translation>
+    </message>
+    <message>
+        <source>; the rest runs in %1 (compile %2)</source>
+        <translation>; der Rest läuft in %1 (Kompilierung %2)</translation>
+    </message>
+    <message>
+        <source>the input</source>
+        <translation>die Eingabe</translation>
+    </message>
+    <message>
+        <source>%1 changed size at dim %2 (%3); PyTorch then made that dim dynamic. Mark it dynamic before the first call (`torch._dynamo.mark_dynamic(%4, %2)`) to save this recompile.</source>
+        <translation>%1 änderte die Größe in Dimension %2 (%3); PyTorch machte diese Dimension daraufhin dynamisch. Markieren Sie sie vor dem ersten Aufruf als dynamisch (`torch._dynamo.mark_dynamic(%4, %2)`), um diese Neukompilierung zu sparen.</translation>
+    </message>
+    <message>
+        <source>%1 changed size%2 (%3). If sizes vary, mark the dim dynamic (`torch._dynamo.mark_dynamic(%4, %5)`) or compile with `dynamic=True`; if only a few sizes occur, pad inputs to a fixed size.</source>
+        <translation>%1 änderte die Größe%2 (%3). Wenn die Größen variieren, markieren Sie die Dimension als dynamisch (`torch._dynamo.mark_dynamic(%4, %5)`) oder kompilieren Sie mit `dynamic=True`; kommen nur wenige Größen vor, füllen Sie die Eingaben auf eine feste Größe auf.</translation>
+    </message>
+    <message>
+        <source> at dim %1</source>
+        <translation> in Dimension %1</translation>
+    </message>
+    <message>
+        <source>%1 arrived as %2 where the earlier compile saw %3. Fix the dtype where %1 is produced (e.g. `.to(torch.%4)`), unless one compiled version per dtype is intended.</source>
+        <translation>%1 kam als %2 an, wo die frühere Kompilierung %3 sah. Korrigieren Sie den dtype dort, wo %1 entsteht (z. B. `.to(torch.%4)`), sofern nicht eine kompilierte Version je dtype beabsichtigt ist.</translation>
+    </message>
+    <message>
+        <source>%1 arrived with another memory layout (stride at dim %2: %3), e.g. a transposed view. Call `.contiguous()` on it before the compiled function, or keep its layout consistent.</source>
+        <translation>%1 kam mit einem anderen Speicherlayout an (Stride in Dimension %2: %3), z. B. als transponierte View. Rufen Sie vor der kompilierten Funktion `.contiguous()` darauf auf oder halten Sie das Layout gleich.</translation>
+    </message>
+    <message>
+        <source>%1 moved between devices or dispatch modes (%2). Keep it on one device for every call.</source>
+        <translation>%1 wechselte zwischen Geräten oder Dispatch-Modi (%2). Lassen Sie es bei jedem Aufruf auf demselben Gerät.</translation>
+    </message>
+    <message>
+        <source>%1 changed requires_grad (%2). Call the compiled function consistently inside or outside `torch.no_grad()`, or `.detach()` the input.</source>
+        <translation>%1 änderte requires_grad (%2). Rufen Sie die kompilierte Funktion durchgehend innerhalb oder außerhalb von `torch.no_grad()` auf, oder lösen Sie die Eingabe mit `.detach()`.</translation>
+    </message>
+    <message>
+        <source>%1 is a Python value that Dynamo specialised on (guard `%2`), so every new value recompiles. Pass it as a tensor (`torch.tensor(...)`), or mark it dynamic (`torch._dynamo.config.specialize_int = False` for ints, `specialize_float = False` for floats).</source>
+        <translation>%1 ist ein Python-Wert, auf den Dynamo spezialisiert hat (Guard `%2`), daher führt jeder neue Wert zu einer Neukompilierung. Übergeben Sie ihn als Tensor (`torch.tensor(...)`) oder machen Sie ihn dynamisch (`torch._dynamo.config.specialize_int = False` für ints, `specialize_float = False` für floats).</translation>
+    </message>
+    <message>
+        <source>%1 changed type between calls (guard `%2`). Pass the same type every time.</source>
+        <translation>%1 änderte zwischen den Aufrufen den Typ (Guard `%2`). Übergeben Sie jedes Mal denselben Typ.</translation>
+    </message>
+    <message>
+        <source>%1 is a different object on each call (guard `%2`), e.g. a lambda or module created per call. Create it once and reuse it.</source>
+        <translation>%1 ist bei jedem Aufruf ein anderes Objekt (Guard `%2`), z. B. ein Lambda oder Modul, das pro Aufruf erzeugt wird. Erzeugen Sie es einmal und verwenden Sie es wieder.</translation>
+    </message>
+    <message>
+        <source>Global torch state (grad mode, autocast, deterministic algorithms, ...) differs from the earlier call. Keep it the same around the compiled call.</source>
+        <translation>Der globale torch-Zustand (Grad-Modus, Autocast, deterministische Algorithmen, …) weicht vom früheren Aufruf ab. Halten Sie ihn um den kompilierten Aufruf herum gleich.</translation>
+    </message>
+    <message>
+        <source>The guard `%1` failed. Check what differs between the calls at %2.</source>
+        <translation>Der Guard `%1` schlug fehl. Prüfen Sie, was sich zwischen den Aufrufen an %2 unterscheidet.</translation>
+    </message>
+    <message>
+        <source>the call site</source>
+        <translation>der Aufrufstelle</translation>
+    </message>
+    <message>
+        <source>(unknown location)</source>
+        <translation>(unbekannte Stelle)</translation>
+    </message>
+    <message>
+        <source>: expected %1</source>
+        <translation>: erwartet %1</translation>
+    </message>
+    <message>
+        <source>What to fix first</source>
+        <translation>Was zuerst zu beheben ist</translation>
+    </message>
+    <message>
+        <source>Recompile limit hit in %1 [%2] at %3: later calls run without compilation.</source>
+        <translation>Neukompilierungslimit erreicht in %1 [%2] bei %3: spätere Aufrufe laufen ohne Kompilierung.</translation>
+    </message>
+    <message>
+        <source>Compile failed in %1 [%2] at %3: %4</source>
+        <translation>Kompilierung fehlgeschlagen in %1 [%2] bei %3: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>analysis restarted %n time(s) before failing</source>
+        <translation>
+            <numerusform>Analyse vor dem Fehlschlag %n-mal neu gestartet</numerusform>
+            <numerusform>Analyse vor dem Fehlschlag %n-mal neu gestartet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recompile storm: %1 (%2) recompiled %n time(s), %3 of compile time</source>
+        <translation>
+            <numerusform>Neukompilierungssturm: %1 (%2) wurde %n-mal neu kompiliert, %3 Kompilierzeit</numerusform>
+            <numerusform>Neukompilierungssturm: %1 (%2) wurde %n-mal neu kompiliert, %3 Kompilierzeit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recompiles: %1 (%2) recompiled %n time(s), %3 of compile time</source>
+        <translation>
+            <numerusform>Neukompilierungen: %1 (%2) wurde %n-mal neu kompiliert, %3 Kompilierzeit</numerusform>
+            <numerusform>Neukompilierungen: %1 (%2) wurde %n-mal neu kompiliert, %3 Kompilierzeit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, then hit the recompile limit</source>
+        <translation>, dann das Neukompilierungslimit erreicht</translation>
+    </message>
+    <message>
+        <source>made dynamic: %1</source>
+        <translation>dynamisch gemacht: %1</translation>
+    </message>
+    <message>
+        <source>older entry %1: %2</source>
+        <translation>älterer Eintrag %1: %2</translation>
+    </message>
+    <message>
+        <source>fix [%1]: %2</source>
+        <translation>Behebung [%1]: %2</translation>
+    </message>
+    <message>
+        <source>Graph break at %1 (%2x, %3 of compile time): %4</source>
+        <translation>Graph Break bei %1 (%2×, %3 Kompilierzeit): %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>runtime: %1 ms outside compiled graphs over %n call(s) (%2 µs per call; profiler trace)</source>
+        <translation>
+            <numerusform>Laufzeit: %1 ms außerhalb kompilierter Graphen über %n Aufruf (%2 µs pro Aufruf; Profiler-Trace)</numerusform>
+            <numerusform>Laufzeit: %1 ms außerhalb kompilierter Graphen über %n Aufrufe (%2 µs pro Aufruf; Profiler-Trace)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>why: %1</source>
+        <translation>warum: %1</translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation>Behebung: %1</translation>
+    </message>
+    <message>
+        <source>resumes in: %1</source>
+        <translation>fortgesetzt in: %1</translation>
+    </message>
+    <message>
+        <source>more: %1</source>
+        <translation>mehr: %1</translation>
+    </message>
+    <message>
+        <source>compile ids: %1</source>
+        <translation>Compile-IDs: %1</translation>
+    </message>
+    <message>
+        <source>Restarted analyses</source>
+        <translation>Neu gestartete Analysen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n restart(s), %1 of tracing discarded</source>
+        <translation>
+            <numerusform>%n Neustart, %1 Tracing verworfen</numerusform>
+            <numerusform>%n Neustarts, %1 Tracing verworfen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>because: %1</source>
+        <translation>weil: %1</translation>
+    </message>
+    <message>
+        <source>then: %1</source>
+        <translation>danach: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to fix: no graph breaks, recompiles or failures were recorded.</source>
+        <translation>Nichts zu beheben: Es wurden keine Graph Breaks, Neukompilierungen oder Fehler aufgezeichnet.</translation>
+    </message>
+</context>
+<context>
     <name>cs::app::Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="51"/>
         <source>Kernel runner: not installed (%1)</source>
         <translation>Kernel-Runner: nicht installiert (%1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="56"/>
         <source>Kernel runner: %1</source>
         <translation>Kernel-Runner: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="59"/>
         <source>Kernel runner: %1 (LibTorch %2)</source>
         <translation>Kernel-Runner: %1 (LibTorch %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="62"/>
         <source>  GPU: %1, compute capability %2, driver %3</source>
         <translation>  GPU: %1, Compute Capability %2, Treiber %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="67"/>
         <source>  GPU: none (%1); CPU kernels can still be measured</source>
         <translation>  GPU: keine (%1); CPU-Kernel können trotzdem gemessen werden</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="82"/>
+        <source>version: unknown option %1</source>
+        <translation>version: unbekannte Option %1</translation>
+    </message>
+    <message>
+        <source>write JSON to stdout (schema compilescope.version/1)</source>
+        <translation>JSON auf stdout schreiben (Schema compilescope.version/1)</translation>
+    </message>
+    <message>
+        <source>versions of CompileScope, its libraries, the kernel runner and the GPU</source>
+        <translation>Versionen von CompileScope, seinen Bibliotheken, dem Kernel-Runner und der GPU</translation>
+    </message>
+    <message>
+        <source>Also `compilescope --version` and `-v`. The runner is started to ask what LibTorch, CUDA driver and GPUs it finds on this machine; a runner that cannot start is reported, not an error.</source>
+        <translation>Auch `compilescope --version` und `-v`. Der Runner wird gestartet, um zu erfragen, welche LibTorch, welchen CUDA-Treiber und welche GPUs er auf diesem Rechner findet; ein Runner, der nicht startet, wird gemeldet und ist kein Fehler.</translation>
+    </message>
+    <message>
         <source>%1: unknown option %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannte Option %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="88"/>
         <source>%1: give at least one trace file or folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: mindestens eine Trace-Datei oder einen Ordner angeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="141"/>
-        <source>usage: compilescope [--language LANG] [PATH...]   open the GUI (on files or folders)
-       compilescope summary [--json] [--verify-checksums] PATH...
-                                                   compile overview of a run (text or JSON)
-       compilescope explain [--json] PATH...       what to fix first: graph breaks, recompiles, failures
-       compilescope profile PATH... [--db FILE] [--kernels REGEX] [--repeat N] [--warmup N] [--cache DIR]
-                            [--no-flush] [--timeout S] [--plan] [--json]
-                                                   measure the generated kernels, keep results in SQLite
-       compilescope graph PATH... --list [--json]  the graphs of a run (id, nodes, edges, kernels)
-       compilescope graph PATH... --graph ID [--format json|dot|svg|png] [--collapsed] [-o FILE]
-       compilescope --version                      versions of CompileScope and its libraries
-       compilescope --help                         this text
-
-PATH is a TORCH_TRACE log (plain, .gz or .zst) or a folder of them; formats are
-recognised by content.
-</source>
-        <translation type="unfinished"></translation>
+        <source>write JSON to stdout (schema compilescope.summary/1, SUMMARY_JSON.md)</source>
+        <translation>JSON auf stdout schreiben (Schema compilescope.summary/1, SUMMARY_JSON.md)</translation>
     </message>
     <message>
-        <source>summary: unknown option %1</source>
-        <translation type="vanished">summary: unbekannte Option %1</translation>
+        <source>check every payload&apos;s MD5 (done anyway for logs up to 256 MiB)</source>
+        <translation>die MD5-Summe jedes Payloads prüfen (bei Logs bis 256 MiB ohnehin)</translation>
     </message>
     <message>
-        <source>summary: give at least one trace file or folder</source>
-        <translation type="vanished">summary: mindestens eine Trace-Datei oder einen Ordner angeben</translation>
+        <source>write JSON to stdout (schema compilescope.explain/1, EXPLAIN_JSON.md)</source>
+        <translation>JSON auf stdout schreiben (Schema compilescope.explain/1, EXPLAIN_JSON.md)</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="80"/>
+        <source>compile overview of a run: compile ids, graph breaks, recompiles, kernels</source>
+        <translation>Kompilierübersicht eines Laufs: Compile-IDs, Graph Breaks, Neukompilierungen, Kernel</translation>
+    </message>
+    <message>
+        <source>Reads every trace of the run (several PATHs or a folder of rank logs make one multi-rank run) and prints each compile id with its outcome, time, graph breaks, recompile reasons and generated kernels. Bad lines become diagnostics on stderr; the rest is still summarised.</source>
+        <translation>Liest jeden Trace des Laufs (mehrere PATHs oder ein Ordner mit Rang-Logs ergeben einen Lauf mit mehreren Rängen) und gibt jede Compile-ID mit Ergebnis, Zeit, Graph Breaks, Gründen für Neukompilierungen und erzeugten Kerneln aus. Fehlerhafte Zeilen werden zu Diagnosen auf stderr; der Rest wird trotzdem zusammengefasst.</translation>
+    </message>
+    <message>
+        <source>what to fix first: failures, recompiles, graph breaks, with suggestions</source>
+        <translation>was zuerst zu beheben ist: Fehler, Neukompilierungen, Graph Breaks, mit Vorschlägen</translation>
+    </message>
+    <message>
+        <source>Ranks the run&apos;s problems by what they cost: compile failures and recompile-limit hits first, then recompiles with the guard that failed and a concrete fix, then graph breaks by the time they cost, with PyTorch&apos;s explanation and the user&apos;s source line.</source>
+        <translation>Ordnet die Probleme des Laufs nach ihren Kosten: zuerst Kompilierfehler und erreichte Neukompilierungslimits, dann Neukompilierungen mit dem fehlgeschlagenen Guard und einer konkreten Behebung, dann Graph Breaks nach der Zeit, die sie kosten, mit der Erklärung von PyTorch und der Quellzeile des Nutzers.</translation>
+    </message>
+    <message>
+        <source>list every graph: id, nodes, edges, kernels</source>
+        <translation>alle Graphen auflisten: ID, Knoten, Kanten, Kernel</translation>
+    </message>
+    <message>
+        <source>write JSON: the list (compilescope.graphs/1) or the graph (compilescope.graph/1, GRAPH_JSON.md)</source>
+        <translation>JSON schreiben: die Liste (compilescope.graphs/1) oder den Graphen (compilescope.graph/1, GRAPH_JSON.md)</translation>
+    </message>
+    <message>
+        <source>the graph to export, as --list names it</source>
+        <translation>der zu exportierende Graph, wie --list ihn nennt</translation>
+    </message>
+    <message>
+        <source>export format (default json)</source>
+        <translation>Exportformat (Standard: json)</translation>
+    </message>
+    <message>
+        <source>draw one box per kernel, layer or statement</source>
+        <translation>ein Kästchen je Kernel, Schicht oder Anweisung zeichnen</translation>
+    </message>
+    <message>
+        <source>what a box holds with --collapsed (default: what suits the graph)</source>
+        <translation>was ein Kästchen mit --collapsed enthält (Standard: was zum Graphen passt)</translation>
+    </message>
+    <message>
+        <source>split a collapsed graph into segments of N boxes</source>
+        <translation>einen zusammengefassten Graphen in Segmente zu N Kästchen teilen</translation>
+    </message>
+    <message>
+        <source>a run&apos;s graphs (Dynamo, AOT, post-grad): list them, export one</source>
+        <translation>die Graphen eines Laufs (Dynamo, AOT, post-grad): auflisten, einen exportieren</translation>
+    </message>
+    <message>
+        <source>Reads every graph payload of the run&apos;s traces into nodes, edges and source lines, and maps each post-grad node to the kernel that computes it. SVG and PNG are laid out by Graphviz `dot`; big graphs need --collapsed.</source>
+        <translation>Liest jeden Graph-Payload aus den Traces des Laufs in Knoten, Kanten und Quellzeilen und ordnet jeden post-grad-Knoten dem Kernel zu, der ihn berechnet. SVG und PNG werden von Graphviz `dot` angeordnet; große Graphen brauchen --collapsed.</translation>
+    </message>
+    <message>
         <source>graph: unknown option or missing value: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>graph: unbekannte Option oder fehlender Wert: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="86"/>
-        <source>graph: give PATH... and --list, or --graph ID [--format json|dot|svg|png] [--collapsed] [-o FILE]</source>
-        <translation type="unfinished"></translation>
+        <source>graph: --json and --format %1 contradict each other</source>
+        <translation>graph: --json und --format %1 widersprechen sich</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="121"/>
-        <location filename="../app/cli/profilecommand.cpp" line="113"/>
+        <source>graph: --format takes json, dot, svg or png, not %1</source>
+        <translation>graph: --format nimmt json, dot, svg oder png, nicht %1</translation>
+    </message>
+    <message>
+        <source>graph: give PATH... and --list, or --graph ID</source>
+        <translation>graph: PATH... und --list oder --graph ID angeben</translation>
+    </message>
+    <message>
+        <source>graph: --group-by takes kernel, layer or statement</source>
+        <translation>graph: --group-by nimmt kernel, layer oder statement</translation>
+    </message>
+    <message>
+        <source>completion: unknown option or missing value: %1</source>
+        <translation>completion: unbekannte Option oder fehlender Wert: %1</translation>
+    </message>
+    <message>
+        <source>completion: unexpected argument %1</source>
+        <translation>completion: unerwartetes Argument %1</translation>
+    </message>
+    <message>
+        <source>completion: give the shell: bash or zsh</source>
+        <translation>completion: die Shell angeben: bash oder zsh</translation>
+    </message>
+    <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kann %1 nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/profilecommand.cpp" line="43"/>
+        <source>write to FILE instead of stdout</source>
+        <translation>in FILE statt auf stdout schreiben</translation>
+    </message>
+    <message>
+        <source>print a shell completion script for bash or zsh</source>
+        <translation>ein Shell-Vervollständigungsskript für bash oder zsh ausgeben</translation>
+    </message>
+    <message>
+        <source>Installed packages already have both (share/bash-completion/completions/compilescope, share/zsh/vendor-completions/_compilescope). From a build tree: `source &lt;(compilescope completion bash)`.</source>
+        <translation>Installierte Pakete enthalten bereits beide (share/bash-completion/completions/compilescope, share/zsh/vendor-completions/_compilescope). Aus einem Build-Verzeichnis: `source &lt;(compilescope completion bash)`.</translation>
+    </message>
+    <message>
         <source>profile: %1 needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>profile: %1 braucht einen Wert</translation>
     </message>
     <message>
-        <location filename="../app/cli/profilecommand.cpp" line="52"/>
         <source>profile: %1 needs a number of at least %2</source>
-        <translation type="unfinished"></translation>
+        <translation>profile: %1 braucht eine Zahl von mindestens %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/profilecommand.cpp" line="70"/>
         <source>profile: --kernels: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>profile: --kernels: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/profilecommand.cpp" line="80"/>
         <source>profile: unknown option %1</source>
-        <translation type="unfinished"></translation>
+        <translation>profile: unbekannte Option %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/profilecommand.cpp" line="87"/>
         <source>profile: give at least one run folder, trace or output code file</source>
-        <translation type="unfinished"></translation>
+        <translation>profile: mindestens einen Laufordner, Trace oder eine Output-Code-Datei angeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/profilecommand.cpp" line="142"/>
+        <source>SQLite database for the results (default compilescope-profiles.db)</source>
+        <translation>SQLite-Datenbank für die Ergebnisse (Standard: compilescope-profiles.db)</translation>
+    </message>
+    <message>
+        <source>only the kernels whose name matches</source>
+        <translation>nur die Kernel, deren Name passt</translation>
+    </message>
+    <message>
+        <source>timed runs per kernel (default 100)</source>
+        <translation>gemessene Läufe je Kernel (Standard: 100)</translation>
+    </message>
+    <message>
+        <source>untimed runs before them (default 10)</source>
+        <translation>ungemessene Läufe davor (Standard: 10)</translation>
+    </message>
+    <message>
+        <source>another Inductor/Triton cache to find compiled kernels in (repeatable)</source>
+        <translation>ein weiterer Inductor/Triton-Cache mit kompilierten Kerneln (wiederholbar)</translation>
+    </message>
+    <message>
+        <source>do not flush the caches (the L2 on a GPU) before each run</source>
+        <translation>die Caches (auf einer GPU den L2) nicht vor jedem Lauf leeren</translation>
+    </message>
+    <message>
+        <source>seconds a kernel may stay silent before its runner is stopped (default 60)</source>
+        <translation>Sekunden, die ein Kernel still bleiben darf, bevor sein Runner gestoppt wird (Standard: 60)</translation>
+    </message>
+    <message>
+        <source>only show how each kernel would be launched</source>
+        <translation>nur zeigen, wie jeder Kernel gestartet würde</translation>
+    </message>
+    <message>
+        <source>also write the runner&apos;s job file, to run it elsewhere by hand</source>
+        <translation>auch die Job-Datei des Runners schreiben, um sie anderswo von Hand auszuführen</translation>
+    </message>
+    <message>
+        <source>write JSON to stdout (schema compilescope.profile/1, PROFILE_JSON.md)</source>
+        <translation>JSON auf stdout schreiben (Schema compilescope.profile/1, PROFILE_JSON.md)</translation>
+    </message>
+    <message>
+        <source>measure every generated kernel with the kernel runner, keep results in SQLite</source>
+        <translation>jeden erzeugten Kernel mit dem Kernel-Runner messen, Ergebnisse in SQLite behalten</translation>
+    </message>
+    <message>
+        <source>Finds every kernel in the generated code, plans its launch from the run&apos;s caches, and has compilescope-runner launch each alone (Triton on the GPU, Inductor C++ kernels on the CPU). A kernel that faults or hangs takes down only its runner. Progress goes to stderr.</source>
+        <translation>Findet jeden Kernel im erzeugten Code, plant seinen Start aus den Caches des Laufs und lässt compilescope-runner jeden einzeln starten (Triton auf der GPU, Inductor-C++-Kernel auf der CPU). Ein Kernel, der abstürzt oder hängt, reißt nur seinen Runner mit. Der Fortschritt geht auf stderr.</translation>
+    </message>
+    <message>
+        <source>1  also when no kernel could be measured</source>
+        <translation>1  auch, wenn kein Kernel gemessen werden konnte</translation>
+    </message>
+    <message>
         <source>
 Saved as profile run %1 in %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Als Profillauf %1 in %2 gespeichert
+</translation>
+    </message>
+    <message>
+        <source>--language needs a value, e.g. --language de</source>
+        <translation>--language braucht einen Wert, z. B. --language de</translation>
+    </message>
+    <message>
+        <source>unknown option %1 (`compilescope help` lists the commands and options)</source>
+        <translation>unbekannte Option %1 (`compilescope help` listet die Befehle und Optionen)</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 braucht einen Wert</translation>
+    </message>
+    <message>
+        <source> (did you mean %1?)</source>
+        <translation> (meinten Sie %1?)</translation>
+    </message>
+    <message>
+        <source>unknown command %1%2; `compilescope help` lists the commands</source>
+        <translation>unbekannter Befehl %1%2; `compilescope help` listet die Befehle</translation>
+    </message>
+    <message>
+        <source>%1 is a command: put it first, after --language only (compilescope %1 --help)</source>
+        <translation>%1 ist ein Befehl: stellen Sie ihn an den Anfang, nur --language darf davor stehen (compilescope %1 --help)</translation>
+    </message>
+    <message>
+        <source>cannot open the window: there is no display (DISPLAY and WAYLAND_DISPLAY are not set). The commands run without one, e.g. `compilescope summary PATH`; `compilescope help` lists them.</source>
+        <translation>kann das Fenster nicht öffnen: Es gibt keine Anzeige (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt). Die Befehle laufen ohne, z. B. `compilescope summary PATH`; `compilescope help` listet sie.</translation>
+    </message>
+    <message>
+        <source>Run `compilescope %1 --help` for its options.</source>
+        <translation>`compilescope %1 --help` zeigt seine Optionen.</translation>
+    </message>
+    <message>
+        <source>user-interface language: en, de or zh_CN (default: the system&apos;s); JSON output stays English</source>
+        <translation>Sprache der Oberfläche: en, de oder zh_CN (Standard: die des Systems); JSON-Ausgaben bleiben englisch</translation>
+    </message>
+    <message>
+        <source>view to show once the run is loaded</source>
+        <translation>Ansicht, die nach dem Laden des Laufs gezeigt wird</translation>
+    </message>
+    <message>
+        <source>compile id to select once loaded (e.g. 0/1)</source>
+        <translation>Compile-ID, die nach dem Laden ausgewählt wird (z. B. 0/1)</translation>
+    </message>
+    <message>
+        <source>save the window as PNG once loaded, then quit</source>
+        <translation>das Fenster nach dem Laden als PNG speichern, dann beenden</translation>
+    </message>
+    <message>
+        <source>usage:</source>
+        <translation>Aufruf:</translation>
+    </message>
+    <message>
+        <source>Exit status:</source>
+        <translation>Exit-Status:</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <source>the input could not be read or analysed, or the command could not do its work</source>
+        <translation>die Eingabe konnte nicht gelesen oder analysiert werden, oder der Befehl konnte seine Arbeit nicht tun</translation>
+    </message>
+    <message>
+        <source>usage error: unknown command or option, missing or bad argument</source>
+        <translation>Aufruffehler: unbekannter Befehl oder unbekannte Option, fehlendes oder falsches Argument</translation>
+    </message>
+    <message>
+        <source>a gate tripped: a check the command was asked to make found a change or a regression</source>
+        <translation>eine Schranke hat ausgelöst: eine angeforderte Prüfung fand eine Änderung oder eine Regression</translation>
+    </message>
+    <message>
+        <source>help: unexpected argument %1</source>
+        <translation>help: unerwartetes Argument %1</translation>
+    </message>
+    <message>
+        <source>help: unknown command %1</source>
+        <translation>help: unbekannter Befehl %1</translation>
+    </message>
+    <message>
+        <source>help: unknown command %1 (did you mean %2?)</source>
+        <translation>help: unbekannter Befehl %1 (meinten Sie %2?)</translation>
+    </message>
+    <message>
+        <source>CompileScope diagnoses PyTorch torch.compile. Without a command it opens the app window (on the files or folders given); the commands below run without a display.</source>
+        <translation>CompileScope diagnostiziert PyTorch torch.compile. Ohne Befehl öffnet es das Programmfenster (mit den angegebenen Dateien oder Ordnern); die Befehle unten laufen ohne Anzeige.</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <source>Options before the command:</source>
+        <translation>Optionen vor dem Befehl:</translation>
+    </message>
+    <message>
+        <source>this text; `compilescope help COMMAND` or `compilescope COMMAND --help` shows a command&apos;s options</source>
+        <translation>dieser Text; `compilescope help COMMAND` oder `compilescope COMMAND --help` zeigt die Optionen eines Befehls</translation>
+    </message>
+    <message>
+        <source>the same as `compilescope version`</source>
+        <translation>dasselbe wie `compilescope version`</translation>
+    </message>
+    <message>
+        <source>Options of the app window:</source>
+        <translation>Optionen des Programmfensters:</translation>
+    </message>
+    <message>
+        <source>PATH is a TORCH_TRACE log (plain, .gz or .zst), TORCH_LOGS text, a TORCH_COMPILE_DEBUG folder, Inductor&apos;s output_code.py, a .pt2 archive, a profiler trace, or a folder of them (a run folder, or one log per rank). Formats are recognised by content, never by name.</source>
+        <translation>PATH ist ein TORCH_TRACE-Log (unkomprimiert, .gz oder .zst), TORCH_LOGS-Text, ein TORCH_COMPILE_DEBUG-Ordner, Inductors output_code.py, ein .pt2-Archiv, ein Profiler-Trace oder ein Ordner davon (ein Laufordner oder ein Log je Rang). Formate werden am Inhalt erkannt, nie am Namen.</translation>
+    </message>
+    <message>
+        <source>Output: text for people by default. With --json, every command writes one JSON document to stdout whose &quot;schema&quot; field names its format (documented in the *_JSON.md files); JSON is always English. Messages and progress go to stderr.</source>
+        <translation>Ausgabe: standardmäßig Text für Menschen. Mit --json schreibt jeder Befehl ein JSON-Dokument auf stdout, dessen Feld &quot;schema&quot; sein Format nennt (beschrieben in den *_JSON.md-Dateien); JSON ist immer englisch. Meldungen und Fortschritt gehen auf stderr.</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Optionen:</translation>
+    </message>
+    <message>
+        <source>show this help</source>
+        <translation>diese Hilfe zeigen</translation>
+    </message>
+    <message>
+        <source>user-interface language (also before the command)</source>
+        <translation>Sprache der Oberfläche (auch vor dem Befehl)</translation>
+    </message>
+    <message>
+        <source>this overview, or the options of one command</source>
+        <translation>diese Übersicht oder die Optionen eines Befehls</translation>
+    </message>
+    <message>
+        <source>`compilescope help COMMAND` is the same as `compilescope COMMAND --help`.</source>
+        <translation>`compilescope help COMMAND` ist dasselbe wie `compilescope COMMAND --help`.</translation>
     </message>
 </context>
 <context>
     <name>cs::app::FindingsTabs</name>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="66"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="67"/>
         <source>Graph breaks</source>
         <translation>Graph Breaks</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="68"/>
         <source>Recompiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Neukompilierungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="69"/>
         <source>Failures</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="70"/>
         <source>Guards</source>
-        <translation type="unfinished"></translation>
+        <translation>Guards</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="71"/>
         <source>Compile time</source>
         <translation>Kompilierzeit</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="72"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="77"/>
         <source>Kernels</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="78"/>
         <source>Inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="118"/>
         <source>Graph breaks (%1)</source>
         <translation>Graph Breaks (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="122"/>
         <source>Recompiles (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Neukompilierungen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="124"/>
         <source>Failures (%1) · restarts (%2)</source>
         <translation>Fehler (%1) · Neustarts (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="155"/>
         <source>[%1] recorded no guards</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1] hat keine Guards aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="162"/>
         <source>Guards of [%1]: the highlighted one failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Guards von [%1]: der hervorgehobene schlug fehl</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="163"/>
         <source>Guards of [%1]</source>
-        <translation type="unfinished"></translation>
+        <translation>Guards von [%1]</translation>
     </message>
 </context>
 <context>
     <name>cs::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="37"/>
         <source>CompileScope</source>
         <translation>CompileScope</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="43"/>
         <source>Could not open: %1</source>
         <translation>Konnte nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="46"/>
         <source>Could not open</source>
         <translation>Öffnen fehlgeschlagen</translation>
     </message>
     <message>
-        <source>Details</source>
-        <translation type="vanished">Details</translation>
-    </message>
-    <message>
-        <source>Compile time</source>
-        <translation type="vanished">Kompilierzeit</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/mainwindow.cpp" line="98"/>
         <source>Diagnostics</source>
         <translation>Diagnosen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="104"/>
         <source>Open a trace log or drop it here.</source>
         <translation>Ein Trace-Log öffnen oder hierher ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="110"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="120"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="121"/>
         <source>&amp;Open File…</source>
         <translation>Datei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="123"/>
         <source>Open &amp;Folder…</source>
         <translation>&amp;Ordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="125"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="127"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="128"/>
         <source>&amp;About CompileScope</source>
         <translation>Ü&amp;ber CompileScope</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="141"/>
         <source>Opening %1…</source>
         <translation>Öffne %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="151"/>
         <source>%p% — %1 s left</source>
         <translation>%p% — noch %1 s</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="151"/>
         <source>%p%</source>
         <translation>%p%</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="167"/>
         <source>CompileScope — %1</source>
         <translation>CompileScope — %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="168"/>
         <source>%1: %n compile id(s), %2 diagnostic(s)</source>
         <translation>
             <numerusform>%1: %n Compile-ID, %2 Diagnose(n)</numerusform>
@@ -291,27 +714,22 @@ Saved as profile run %1 in %2
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="237"/>
         <source>Open trace logs</source>
         <translation>Trace-Logs öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="237"/>
         <source>Trace logs (*.log *.txt *.gz *.zst);;All files (*)</source>
         <translation>Trace-Logs (*.log *.txt *.gz *.zst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="243"/>
         <source>Open a trace folder</source>
         <translation>Einen Trace-Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="250"/>
         <source>&lt;h3&gt;CompileScope %1&lt;/h3&gt;&lt;p&gt;Diagnose PyTorch torch.compile: graph breaks, recompiles, fusion and the generated kernels.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;CompileScope %1&lt;/h3&gt;&lt;p&gt;Diagnose für PyTorch torch.compile: Graph Breaks, Neukompilierungen, Fusion und die erzeugten Kernel.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="257"/>
         <source>About CompileScope</source>
         <translation>Über CompileScope</translation>
     </message>
@@ -319,85 +737,69 @@ Saved as profile run %1 in %2
 <context>
     <name>cs::viewers::BreaksModel</name>
     <message>
-        <location filename="../viewers/models/breaksmodel.cpp" line="82"/>
         <source>Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Stelle</translation>
     </message>
     <message>
-        <location filename="../viewers/models/breaksmodel.cpp" line="84"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../viewers/models/breaksmodel.cpp" line="86"/>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../viewers/models/breaksmodel.cpp" line="88"/>
         <source>Time outside graphs</source>
         <translation>Zeit außerhalb der Graphen</translation>
     </message>
     <message>
-        <location filename="../viewers/models/breaksmodel.cpp" line="90"/>
         <source>Compile time</source>
         <translation>Kompilierzeit</translation>
     </message>
     <message>
-        <location filename="../viewers/models/breaksmodel.cpp" line="92"/>
         <source>Compile ids</source>
-        <translation type="unfinished"></translation>
+        <translation>Compile-IDs</translation>
     </message>
 </context>
 <context>
     <name>cs::viewers::CompileDetails</name>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="16"/>
         <source>Select a compile id to see its details.</source>
         <translation>Eine Compile-ID auswählen, um ihre Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="27"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="29"/>
         <source>Compile time</source>
         <translation>Kompilierzeit</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="30"/>
         <source>Attempts</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="31"/>
         <source>Graph breaks</source>
         <translation>Graph Breaks</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="32"/>
         <source>Graphs</source>
         <translation>Graphen</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="33"/>
         <source>Trace records</source>
         <translation>Trace-Einträge</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="37"/>
         <source>Recompiled because</source>
         <translation>Neu kompiliert, weil</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="40"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="43"/>
         <source>Generated kernels (%1)</source>
         <translation>Erzeugte Kernel (%1)</translation>
     </message>
@@ -405,27 +807,22 @@ Saved as profile run %1 in %2
 <context>
     <name>cs::viewers::CompileTimeChart</name>
     <message>
-        <location filename="../viewers/widgets/compiletimechart.cpp" line="47"/>
         <source>rank %1 </source>
         <translation>Rang %1 </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiletimechart.cpp" line="61"/>
         <source>Compile time per compile id (s)</source>
         <translation>Kompilierzeit je Compile-ID (s)</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiletimechart.cpp" line="65"/>
         <source>first compile</source>
         <translation>erste Kompilierung</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiletimechart.cpp" line="66"/>
         <source>recompile</source>
         <translation>Neukompilierung</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiletimechart.cpp" line="67"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
@@ -433,17 +830,14 @@ Saved as profile run %1 in %2
 <context>
     <name>cs::viewers::CompileTreeModel</name>
     <message>
-        <location filename="../viewers/models/compiletreemodel.cpp" line="150"/>
         <source>Rank %1</source>
         <translation>Rang %1</translation>
     </message>
     <message>
-        <location filename="../viewers/models/compiletreemodel.cpp" line="158"/>
         <source>(unknown function)</source>
         <translation>(unbekannte Funktion)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/models/compiletreemodel.cpp" line="163"/>
         <source>%n compile(s)</source>
         <translation>
             <numerusform>%n Kompilierung</numerusform>
@@ -451,56 +845,42 @@ Saved as profile run %1 in %2
         </translation>
     </message>
     <message>
-        <location filename="../viewers/models/compiletreemodel.cpp" line="181"/>
         <source>recompiled</source>
         <translation>neu kompiliert</translation>
     </message>
     <message>
-        <location filename="../viewers/models/compiletreemodel.cpp" line="181"/>
         <source>compiled</source>
         <translation>kompiliert</translation>
     </message>
     <message>
-        <location filename="../viewers/models/compiletreemodel.cpp" line="183"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../viewers/models/compiletreemodel.cpp" line="185"/>
         <source>no graph</source>
         <translation>kein Graph</translation>
     </message>
     <message>
-        <location filename="../viewers/models/compiletreemodel.cpp" line="187"/>
         <source>no metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Metriken</translation>
     </message>
     <message>
-        <source>incomplete</source>
-        <translation type="vanished">unvollständig</translation>
-    </message>
-    <message>
-        <location filename="../viewers/models/compiletreemodel.cpp" line="225"/>
         <source>Frame / compile id</source>
         <translation>Frame / Compile-ID</translation>
     </message>
     <message>
-        <location filename="../viewers/models/compiletreemodel.cpp" line="227"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../viewers/models/compiletreemodel.cpp" line="229"/>
         <source>Compile time</source>
         <translation>Kompilierzeit</translation>
     </message>
     <message>
-        <location filename="../viewers/models/compiletreemodel.cpp" line="231"/>
         <source>Graph breaks</source>
         <translation>Graph Breaks</translation>
     </message>
     <message>
-        <location filename="../viewers/models/compiletreemodel.cpp" line="233"/>
         <source>Kernels</source>
         <translation>Kernel</translation>
     </message>
@@ -508,37 +888,30 @@ Saved as profile run %1 in %2
 <context>
     <name>cs::viewers::DiagnosticsModel</name>
     <message>
-        <location filename="../viewers/models/diagnosticsmodel.cpp" line="46"/>
         <source>note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../viewers/models/diagnosticsmodel.cpp" line="48"/>
         <source>warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../viewers/models/diagnosticsmodel.cpp" line="50"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../viewers/models/diagnosticsmodel.cpp" line="72"/>
         <source>Severity</source>
         <translation>Schwere</translation>
     </message>
     <message>
-        <location filename="../viewers/models/diagnosticsmodel.cpp" line="74"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../viewers/models/diagnosticsmodel.cpp" line="76"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../viewers/models/diagnosticsmodel.cpp" line="78"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
@@ -546,289 +919,234 @@ Saved as profile run %1 in %2
 <context>
     <name>cs::viewers::ExplorerPane</name>
     <message>
-        <location filename="../viewers/widgets/explorerpane.cpp" line="35"/>
         <source>Copy as Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Text kopieren</translation>
     </message>
 </context>
 <context>
     <name>cs::viewers::FailuresModel</name>
     <message numerus="yes">
-        <location filename="../viewers/models/failuresmodel.cpp" line="65"/>
         <source>restart (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Neustart (%n)</numerusform>
+            <numerusform>Neustarts (%n)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/models/failuresmodel.cpp" line="93"/>
         <source>recompile limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Neukompilierungslimit</translation>
     </message>
     <message>
-        <location filename="../viewers/models/failuresmodel.cpp" line="108"/>
         <source>Compile id</source>
         <translation>Compile-ID</translation>
     </message>
     <message>
-        <location filename="../viewers/models/failuresmodel.cpp" line="110"/>
         <source>Function</source>
-        <translation type="unfinished"></translation>
+        <translation>Funktion</translation>
     </message>
     <message>
-        <location filename="../viewers/models/failuresmodel.cpp" line="112"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../viewers/models/failuresmodel.cpp" line="114"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../viewers/models/failuresmodel.cpp" line="116"/>
         <source>Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Stelle</translation>
     </message>
 </context>
 <context>
     <name>cs::viewers::Findings</name>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="82"/>
         <source>Graph break: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Graph Break: %1</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="83"/>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="153"/>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="164"/>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="84"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="85"/>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="86"/>
         <source>How to fix</source>
-        <translation type="unfinished"></translation>
+        <translation>Behebung</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="87"/>
         <source>Seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesehen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/findinghtml.cpp" line="87"/>
         <source>%n time(s), in %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n-mal, in %1</numerusform>
+            <numerusform>%n-mal, in %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="88"/>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="89"/>
         <source>%1 s of compile time (%2 s in resume functions)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s Kompilierzeit (%2 s in Resume-Funktionen)</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="93"/>
         <source>Run time</source>
         <translation>Laufzeit</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/findinghtml.cpp" line="94"/>
         <source>%1 ms outside compiled graphs over %n call(s) (%2 µs per call, from the profiler trace)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ms außerhalb kompilierter Graphen über %n Aufruf (%2 µs pro Aufruf, aus dem Profiler-Trace)</numerusform>
+            <numerusform>%1 ms außerhalb kompilierter Graphen über %n Aufrufe (%2 µs pro Aufruf, aus dem Profiler-Trace)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="98"/>
         <source>Resumes in</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortgesetzt in</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="100"/>
         <source>User stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Nutzer-Stack</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/findinghtml.cpp" line="108"/>
         <source>%1 recompiled %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 wurde %n-mal neu kompiliert</numerusform>
+            <numerusform>%1 wurde %n-mal neu kompiliert</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="109"/>
         <source>Chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Kette</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="110"/>
         <source>Compile time in recompiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Kompilierzeit in Neukompilierungen</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="112"/>
         <source>Storm</source>
-        <translation type="unfinished"></translation>
+        <translation>Sturm</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="112"/>
         <source>this function recompiles again and again; fix the first guard below</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Funktion wird immer wieder neu kompiliert; beheben Sie den ersten Guard unten</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="114"/>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="114"/>
         <source>the recompile limit was hit: later calls run without compilation</source>
-        <translation type="unfinished"></translation>
+        <translation>das Neukompilierungslimit wurde erreicht: spätere Aufrufe laufen ohne Kompilierung</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="122"/>
         <source>Recompiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Neukompilierungen</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="126"/>
         <source>Recompile [%1] of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Neukompilierung [%1] von %2</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="127"/>
         <source>Guard that failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagener Guard</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="129"/>
         <source>Subject</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrifft</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="129"/>
         <source>, dim %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, Dimension %1</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="130"/>
         <source>Expected</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="131"/>
         <source>Actual</source>
-        <translation type="unfinished"></translation>
+        <translation>Tatsächlich</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="132"/>
         <source>Cache entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache-Eintrag</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="133"/>
         <source>Made dynamic</source>
-        <translation type="unfinished"></translation>
+        <translation>Dynamisch gemacht</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="134"/>
         <source>Suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschlag</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="140"/>
         <source>Older cache entries also failed on</source>
-        <translation type="unfinished"></translation>
+        <translation>Ältere Cache-Einträge scheiterten auch an</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="141"/>
         <source>Every cache entry&apos;s failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschlag jedes Cache-Eintrags</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="142"/>
         <source>Recorded user line</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgezeichnete Nutzerzeile</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="149"/>
         <source>Recompile limit hit in %1 [%2]</source>
-        <translation type="unfinished"></translation>
+        <translation>Neukompilierungslimit erreicht in %1 [%2]</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="150"/>
         <source>Compile of %1 [%2] failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Kompilierung von %1 [%2] fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="151"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="152"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="155"/>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="165"/>
         <source>Restarts</source>
-        <translation type="unfinished"></translation>
+        <translation>Neustarts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/findinghtml.cpp" line="155"/>
         <source>analysis restarted %n time(s) before failing</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Analyse vor dem Fehlschlag %n-mal neu gestartet</numerusform>
+            <numerusform>Analyse vor dem Fehlschlag %n-mal neu gestartet</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="156"/>
         <source>Restart reasons</source>
-        <translation type="unfinished"></translation>
+        <translation>Gründe für Neustarts</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="163"/>
         <source>Analysis of %1 [%2] restarted</source>
         <translation>Analyse von %1 [%2] neu gestartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/findinghtml.cpp" line="166"/>
         <source>%n restart(s), %1 s of tracing discarded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Neustart, %1 s Tracing verworfen</numerusform>
+            <numerusform>%n Neustarts, %1 s Tracing verworfen</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="167"/>
         <source>Because</source>
         <translation>Weil</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="168"/>
         <source>What changed</source>
         <translation>Was sich änderte</translation>
     </message>
@@ -836,334 +1154,325 @@ Saved as profile run %1 in %2
 <context>
     <name>cs::viewers::GraphPane</name>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="105"/>
         <source>Find a node, op, kernel or source line</source>
         <translation>Knoten, Operation, Kernel oder Quellzeile suchen</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="106"/>
+        <source>Boxes: kernels</source>
+        <translation>Kästchen: Kernel</translation>
+    </message>
+    <message>
+        <source>Boxes: layers</source>
+        <translation>Kästchen: Schichten</translation>
+    </message>
+    <message>
+        <source>Boxes: statements</source>
+        <translation>Kästchen: Anweisungen</translation>
+    </message>
+    <message>
+        <source>What the collapsed boxes are: fusion groups (kernels), module layers, or source statements</source>
+        <translation>Was die zusammengefassten Kästchen sind: Fusionsgruppen (Kernel), Modulschichten oder Quellanweisungen</translation>
+    </message>
+    <message>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="107"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="137"/>
+        <source>Triton</source>
+        <translation>Triton</translation>
+    </message>
+    <message>
+        <source>template</source>
+        <translation>Template</translation>
+    </message>
+    <message>
+        <source>C++</source>
+        <translation>C++</translation>
+    </message>
+    <message>
+        <source>extern</source>
+        <translation>extern</translation>
+    </message>
+    <message>
+        <source>segment</source>
+        <translation>Segment</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <source>statement</source>
+        <translation>Anweisung</translation>
+    </message>
+    <message>
         <source>Graphviz took longer than %1 s and was stopped; collapse more of the graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphviz brauchte länger als %1 s und wurde gestoppt; fassen Sie mehr vom Graphen zusammen</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="143"/>
         <source>Graphviz took longer</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphviz brauchte zu lange</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="144"/>
         <source>Graphviz failed: %1</source>
         <translation>Graphviz ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="164"/>
         <source>No node matches “%1”</source>
         <translation>Kein Knoten passt zu „%1“</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="168"/>
         <source>Export graph</source>
         <translation>Graph exportieren</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="168"/>
         <source>SVG (*.svg);;PNG (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG (*.svg);;PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="170"/>
         <source>Could not export to %1</source>
         <translation>Export nach %1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="212"/>
         <source>Reading the graphs…</source>
         <translation>Lese die Graphen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/graphpane.cpp" line="224"/>
         <source>%1 (%n node(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n Knoten)</numerusform>
+            <numerusform>%1 (%n Knoten)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="229"/>
         <source>This run has no graphs in its traces</source>
         <translation>Dieser Lauf hat keine Graphen in seinen Traces</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="257"/>
         <source>Reading %1…</source>
         <translation>Lese %1…</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="304"/>
         <source>Graphviz `dot` is not installed</source>
         <translation>Graphviz `dot` ist nicht installiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/graphpane.cpp" line="308"/>
         <source>Laying out %n box(es)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ordne %n Kästchen an…</numerusform>
+            <numerusform>Ordne %n Kästchen an…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="350"/>
-        <source>%1 nodes, %2 edges in %3 boxes (%4 kernels%5); double-click a box to expand or collapse it. Layout %6 s. Colours: Triton blue, template orange, C++ green, extern grey, segment yellow.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 nodes, %2 edges in %3 boxes (%4 kernels%5); double-click a box to expand or collapse it. Layout %6 s.</source>
+        <translation>%1 Knoten, %2 Kanten in %3 Kästchen (%4 Kernel%5); Doppelklick auf ein Kästchen klappt es auf oder zu. Layout %6 s.</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="356"/>
+        <source>users:</source>
+        <translation>Nutzer:</translation>
+    </message>
+    <message>
+        <source>Generated code</source>
+        <translation>Erzeugter Code</translation>
+    </message>
+    <message>
         <source>, from </source>
-        <translation type="unfinished"></translation>
+        <translation>, aus </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="377"/>
         <source> — double-click to expand</source>
-        <translation type="unfinished"></translation>
+        <translation> — Doppelklick zum Aufklappen</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="381"/>
         <source>&lt;tr&gt;&lt;td colspan=3&gt;… and %1 more&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;td colspan=3&gt;… und %1 weitere&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
 </context>
 <context>
     <name>cs::viewers::GuardTreeModel</name>
     <message>
-        <location filename="../viewers/models/guardtreemodel.cpp" line="102"/>
         <source>Guard</source>
-        <translation type="unfinished"></translation>
+        <translation>Guard</translation>
     </message>
     <message>
-        <location filename="../viewers/models/guardtreemodel.cpp" line="104"/>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../viewers/models/guardtreemodel.cpp" line="106"/>
         <source>User code</source>
-        <translation type="unfinished"></translation>
+        <translation>Nutzercode</translation>
     </message>
 </context>
 <context>
     <name>cs::viewers::GuardsPane</name>
     <message>
-        <location filename="../viewers/widgets/guardspane.cpp" line="23"/>
         <source>Select a compile id to see its guards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Compile-ID auswählen, um ihre Guards zu sehen.</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/guardspane.cpp" line="25"/>
         <source>Search guards (e.g. L[&apos;x&apos;], TENSOR_MATCH, == 2.0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Guards durchsuchen (z. B. L[&apos;x&apos;], TENSOR_MATCH, == 2.0)</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/guardspane.cpp" line="46"/>
         <source>%1 — guard latency %2 µs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Guard-Latenz %2 µs</translation>
     </message>
 </context>
 <context>
     <name>cs::viewers::InputsModel</name>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="20"/>
         <source>structured trace</source>
-        <translation type="unfinished"></translation>
+        <translation>strukturierter Trace</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="21"/>
         <source>%1 records, %2 compile ids, %3 graph breaks, %4 recompiles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Einträge, %2 Compile-IDs, %3 Graph Breaks, %4 Neukompilierungen</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="28"/>
         <source>TORCH_LOGS text</source>
-        <translation type="unfinished"></translation>
+        <translation>TORCH_LOGS-Text</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="29"/>
         <source>%1 messages, %2 graph breaks, %3 recompiles, %4 perf hints</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Meldungen, %2 Graph Breaks, %3 Neukompilierungen, %4 Performance-Hinweise</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="35"/>
         <source>output code</source>
-        <translation type="unfinished"></translation>
+        <translation>Output-Code</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="36"/>
         <source>%1 kernels, %2 launches</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Kernel, %2 Starts</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="38"/>
         <source>profiler trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Profiler-Trace</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="39"/>
         <source>%1 events, %2 kernel launches</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Ereignisse, %2 Kernel-Starts</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="42"/>
         <source>AOTInductor package</source>
-        <translation type="unfinished"></translation>
+        <translation>AOTInductor-Paket</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="42"/>
         <source>exported program</source>
-        <translation type="unfinished"></translation>
+        <translation>exportiertes Programm</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="43"/>
         <source>models: %1, %2 entries</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelle: %1, %2 Einträge</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="45"/>
         <source>debug run folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Debug-Laufordner</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="45"/>
         <source>%1 graphs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Graphen</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="85"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="87"/>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="89"/>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt</translation>
     </message>
 </context>
 <context>
     <name>cs::viewers::KernelHistoryChart</name>
     <message>
-        <location filename="../viewers/widgets/kernelhistorychart.cpp" line="33"/>
         <source>No measurements of this kernel yet</source>
         <translation>Noch keine Messungen dieses Kernels</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/kernelhistorychart.cpp" line="34"/>
         <source>Median time across %n profile run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Medianzeit über %n Profillauf</numerusform>
+            <numerusform>Medianzeit über %n Profilläufe</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelhistorychart.cpp" line="42"/>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelhistorychart.cpp" line="54"/>
         <source>run, oldest first</source>
         <translation>Lauf, älteste zuerst</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelhistorychart.cpp" line="59"/>
         <source>µs</source>
-        <translation type="unfinished"></translation>
+        <translation>µs</translation>
     </message>
 </context>
 <context>
     <name>cs::viewers::KernelsModel</name>
     <message numerus="yes">
-        <location filename="../viewers/models/kernelsmodel.cpp" line="109"/>
         <source>measured (%n repeat(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>gemessen (%n Wiederholung)</numerusform>
+            <numerusform>gemessen (%n Wiederholungen)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/models/kernelsmodel.cpp" line="111"/>
         <source>cannot launch: %1</source>
         <translation>nicht einzeln startbar: %1</translation>
     </message>
     <message>
-        <location filename="../viewers/models/kernelsmodel.cpp" line="113"/>
         <source>failed: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../viewers/models/kernelsmodel.cpp" line="114"/>
         <source>not measured yet</source>
         <translation>noch nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../viewers/models/kernelsmodel.cpp" line="125"/>
         <source>Kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../viewers/models/kernelsmodel.cpp" line="127"/>
         <source>Compile id</source>
         <translation>Compile-ID</translation>
     </message>
     <message>
-        <location filename="../viewers/models/kernelsmodel.cpp" line="129"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../viewers/models/kernelsmodel.cpp" line="131"/>
         <source>Median µs</source>
         <translation>Median µs</translation>
     </message>
     <message>
-        <location filename="../viewers/models/kernelsmodel.cpp" line="133"/>
         <source>Share</source>
         <translation>Anteil</translation>
     </message>
     <message>
-        <location filename="../viewers/models/kernelsmodel.cpp" line="135"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location filename="../viewers/models/kernelsmodel.cpp" line="137"/>
         <source>Spread</source>
         <translation>Streuung</translation>
     </message>
     <message>
-        <location filename="../viewers/models/kernelsmodel.cpp" line="139"/>
         <source>Registers</source>
         <translation>Register</translation>
     </message>
     <message>
-        <location filename="../viewers/models/kernelsmodel.cpp" line="141"/>
         <source>Config</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../viewers/models/kernelsmodel.cpp" line="143"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -1171,75 +1480,61 @@ Saved as profile run %1 in %2
 <context>
     <name>cs::viewers::KernelsPane</name>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="45"/>
         <source>&amp;Profile</source>
         <translation>&amp;Profilieren</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="47"/>
         <source>Measure every kernel of this run with the kernel runner and keep the results</source>
         <translation>Jeden Kernel dieses Laufs mit dem Kernel-Runner messen und die Ergebnisse behalten</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="48"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="53"/>
         <source>Selected compile only</source>
         <translation>Nur die ausgewählte Kompilierung</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="103"/>
         <source>Double-click a kernel to see its nodes in the graph</source>
         <translation>Doppelklick auf einen Kernel zeigt seine Knoten im Graphen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/kernelspane.cpp" line="115"/>
         <source>%n kernel(s), %1 can be launched alone. Results are kept in %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kernel, %1 einzeln startbar. Ergebnisse werden in %2 gespeichert</numerusform>
+            <numerusform>%n Kernel, %1 einzeln startbar. Ergebnisse werden in %2 gespeichert</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="133"/>
         <source>Profile run %1: %2 kernel(s) measured, %3 not, on %4. Kept in %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Profillauf %1: %2 Kernel gemessen, %3 nicht, auf %4. Gespeichert in %5</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="137"/>
         <source>the CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>der CPU</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="143"/>
         <source>Profile failed: %1</source>
         <translation>Profilierung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="165"/>
         <source>Finding the kernels…</source>
         <translation>Suche die Kernel…</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="185"/>
         <source>Profiling…</source>
         <translation>Profiliere…</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="204"/>
         <source> · showing profile run %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation> · zeigt Profillauf %1 von %2</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="216"/>
         <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3&lt;br&gt;Graph nodes: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; [%2] %3&lt;br&gt;Graphknoten: %4</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="218"/>
         <source>not recorded</source>
         <translation>nicht aufgezeichnet</translation>
     </message>
@@ -1247,48 +1542,40 @@ Saved as profile run %1 in %2
 <context>
     <name>cs::viewers::RecompilesModel</name>
     <message numerus="yes">
-        <location filename="../viewers/models/recompilesmodel.cpp" line="92"/>
         <source>storm: %n recompile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sturm: %n Neukompilierung</numerusform>
+            <numerusform>Sturm: %n Neukompilierungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/models/recompilesmodel.cpp" line="93"/>
         <source>%n recompile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Neukompilierung</numerusform>
+            <numerusform>%n Neukompilierungen</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/models/recompilesmodel.cpp" line="95"/>
         <source>recompile limit hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Neukompilierungslimit erreicht</translation>
     </message>
     <message>
-        <location filename="../viewers/models/recompilesmodel.cpp" line="118"/>
         <source>  (limit hit)</source>
-        <translation type="unfinished"></translation>
+        <translation>  (Limit erreicht)</translation>
     </message>
     <message>
-        <location filename="../viewers/models/recompilesmodel.cpp" line="136"/>
         <source>Function / compile id</source>
-        <translation type="unfinished"></translation>
+        <translation>Funktion / Compile-ID</translation>
     </message>
     <message>
-        <location filename="../viewers/models/recompilesmodel.cpp" line="138"/>
         <source>Guard</source>
-        <translation type="unfinished"></translation>
+        <translation>Guard</translation>
     </message>
     <message>
-        <location filename="../viewers/models/recompilesmodel.cpp" line="140"/>
         <source>What changed</source>
         <translation>Was sich änderte</translation>
     </message>
     <message>
-        <location filename="../viewers/models/recompilesmodel.cpp" line="142"/>
         <source>Compile time</source>
         <translation>Kompilierzeit</translation>
     </message>
@@ -1296,16 +1583,16 @@ Saved as profile run %1 in %2
 <context>
     <name>cs::viewers::SourceView</name>
     <message>
-        <location filename="../viewers/widgets/sourceview.cpp" line="29"/>
         <source>(no source recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Quelle aufgezeichnet)</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/sourceview.cpp" line="30"/>
         <source>%1 is not on this machine; as recorded:
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht auf diesem Rechner; wie aufgezeichnet:
+
+%2</translation>
     </message>
 </context>
 </TS>

@@ -41,6 +41,20 @@ QString failureLine(const GuardFailure &g)
     return s;
 }
 
+// A heading's underline, as wide as the heading on a terminal (CJK characters take two columns).
+QString underline(const QString &heading, QChar c)
+{
+    qsizetype columns = 0;
+    for (QChar ch : heading) {
+        const char16_t u = ch.unicode();
+        columns += (u >= 0x1100 && u <= 0x115F) || (u >= 0x2E80 && u <= 0xA4CF) || (u >= 0xAC00 && u <= 0xD7A3)
+                || (u >= 0xF900 && u <= 0xFAFF) || (u >= 0xFF00 && u <= 0xFF60)
+            ? 2
+            : 1;
+    }
+    return QString(columns, c);
+}
+
 QJsonValue orNull(const QString &s)
 {
     return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
@@ -68,7 +82,7 @@ QString formatExplainText(const Explanation &e)
     QTextStream s(&out);
     int n = 0;
     const QString title = Tr::tr("What to fix first");
-    s << title << "\n" << QString(title.size(), QLatin1Char('=')) << "\n\n";
+    s << title << "\n" << underline(title, QLatin1Char('=')) << "\n\n";
     for (const CompileFailure &f : e.limitHits)
         s << ++n << ". "
           << Tr::tr("Recompile limit hit in %1 [%2] at %3: later calls run without compilation.")
@@ -139,7 +153,7 @@ QString formatExplainText(const Explanation &e)
     }
     if (!e.restarts.isEmpty()) {
         const QString heading = Tr::tr("Restarted analyses");
-        s << heading << "\n" << QString(heading.size(), QLatin1Char('-')) << "\n";
+        s << heading << "\n" << underline(heading, QLatin1Char('-')) << "\n";
         for (const CompileRestart &r : e.restarts) {
             s << "[" << r.compileId << "] " << r.function << " (" << where(r.file, r.line) << "): "
               << Tr::tr("%n restart(s), %1 of tracing discarded", nullptr, r.attempts - 1)

@@ -1,0 +1,1577 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>cs::Explain</name>
+    <message>
+        <source>%1 (now dynamic)</source>
+        <translation>%1（现为动态）</translation>
+    </message>
+    <message>
+        <source>The recompile limit was hit: this call now runs eagerly. Fix the guard below rather than raising `torch._dynamo.config.recompile_limit`, unless the set of values is small and known. </source>
+        <translation>已达到重新编译上限：此调用现以 eager 模式运行。请修复下面的守卫，而不是调高 `torch._dynamo.config.recompile_limit`，除非取值集合小且已知。</translation>
+    </message>
+    <message>
+        <source>attempt %1 failed as well (%2)</source>
+        <translation>第 %1 次尝试同样失败（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>attempt %1 compiled a graph of %n operation(s)</source>
+        <translation>
+            <numerusform>第 %1 次尝试编译了含 %n 个操作的图</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>attempt %1 compiled no graph</source>
+        <translation>第 %1 次尝试未编译出图</translation>
+    </message>
+    <message>
+        <source> up to line %1 (%2)</source>
+        <translation>，直到第 %1 行（%2）</translation>
+    </message>
+    <message>
+        <source>; the rest runs in %1 (compile %2)</source>
+        <translation>；其余部分在 %1 中运行（编译 %2）</translation>
+    </message>
+    <message>
+        <source>the input</source>
+        <translation>该输入</translation>
+    </message>
+    <message>
+        <source>%1 changed size at dim %2 (%3); PyTorch then made that dim dynamic. Mark it dynamic before the first call (`torch._dynamo.mark_dynamic(%4, %2)`) to save this recompile.</source>
+        <translation>%1 在第 %2 维的大小发生变化（%3）；PyTorch 随后将该维设为动态。在第一次调用前将其标记为动态（`torch._dynamo.mark_dynamic(%4, %2)`），即可省去这次重新编译。</translation>
+    </message>
+    <message>
+        <source>%1 changed size%2 (%3). If sizes vary, mark the dim dynamic (`torch._dynamo.mark_dynamic(%4, %5)`) or compile with `dynamic=True`; if only a few sizes occur, pad inputs to a fixed size.</source>
+        <translation>%1 的大小发生变化%2（%3）。如果大小会变化，请将该维标记为动态（`torch._dynamo.mark_dynamic(%4, %5)`）或使用 `dynamic=True` 编译；如果只出现少数几种大小，请把输入填充到固定大小。</translation>
+    </message>
+    <message>
+        <source> at dim %1</source>
+        <translation>（第 %1 维）</translation>
+    </message>
+    <message>
+        <source>%1 arrived as %2 where the earlier compile saw %3. Fix the dtype where %1 is produced (e.g. `.to(torch.%4)`), unless one compiled version per dtype is intended.</source>
+        <translation>%1 传入时为 %2，而之前的编译看到的是 %3。请在产生 %1 的地方修正 dtype（例如 `.to(torch.%4)`），除非本意就是每种 dtype 各编译一个版本。</translation>
+    </message>
+    <message>
+        <source>%1 arrived with another memory layout (stride at dim %2: %3), e.g. a transposed view. Call `.contiguous()` on it before the compiled function, or keep its layout consistent.</source>
+        <translation>%1 传入时内存布局不同（第 %2 维的步幅：%3），例如转置后的视图。请在调用编译函数前对其调用 `.contiguous()`，或保持其布局一致。</translation>
+    </message>
+    <message>
+        <source>%1 moved between devices or dispatch modes (%2). Keep it on one device for every call.</source>
+        <translation>%1 在设备或分派模式之间切换（%2）。请在每次调用时都让它留在同一设备上。</translation>
+    </message>
+    <message>
+        <source>%1 changed requires_grad (%2). Call the compiled function consistently inside or outside `torch.no_grad()`, or `.detach()` the input.</source>
+        <translation>%1 的 requires_grad 发生变化（%2）。请始终在 `torch.no_grad()` 之内或之外调用编译函数，或对输入调用 `.detach()`。</translation>
+    </message>
+    <message>
+        <source>%1 is a Python value that Dynamo specialised on (guard `%2`), so every new value recompiles. Pass it as a tensor (`torch.tensor(...)`), or mark it dynamic (`torch._dynamo.config.specialize_int = False` for ints, `specialize_float = False` for floats).</source>
+        <translation>%1 是 Dynamo 针对其特化的 Python 值（守卫 `%2`），因此每个新值都会触发重新编译。请将其作为张量传入（`torch.tensor(...)`），或将其设为动态（整数用 `torch._dynamo.config.specialize_int = False`，浮点数用 `specialize_float = False`）。</translation>
+    </message>
+    <message>
+        <source>%1 changed type between calls (guard `%2`). Pass the same type every time.</source>
+        <translation>%1 的类型在两次调用之间发生变化（守卫 `%2`）。请每次都传入相同的类型。</translation>
+    </message>
+    <message>
+        <source>%1 is a different object on each call (guard `%2`), e.g. a lambda or module created per call. Create it once and reuse it.</source>
+        <translation>%1 在每次调用时都是不同的对象（守卫 `%2`），例如每次调用都新建的 lambda 或模块。请只创建一次并重复使用。</translation>
+    </message>
+    <message>
+        <source>Global torch state (grad mode, autocast, deterministic algorithms, ...) differs from the earlier call. Keep it the same around the compiled call.</source>
+        <translation>全局 torch 状态（梯度模式、autocast、确定性算法等）与之前的调用不同。请在编译调用前后保持其一致。</translation>
+    </message>
+    <message>
+        <source>The guard `%1` failed. Check what differs between the calls at %2.</source>
+        <translation>守卫 `%1` 失败。请检查 %2 处各次调用之间的差异。</translation>
+    </message>
+    <message>
+        <source>the call site</source>
+        <translation>调用处</translation>
+    </message>
+    <message>
+        <source>(unknown location)</source>
+        <translation>（位置未知）</translation>
+    </message>
+    <message>
+        <source>: expected %1</source>
+        <translation>：期望 %1</translation>
+    </message>
+    <message>
+        <source>What to fix first</source>
+        <translation>优先修复的问题</translation>
+    </message>
+    <message>
+        <source>Recompile limit hit in %1 [%2] at %3: later calls run without compilation.</source>
+        <translation>%1 [%2] 在 %3 达到重新编译上限：之后的调用不再经过编译。</translation>
+    </message>
+    <message>
+        <source>Compile failed in %1 [%2] at %3: %4</source>
+        <translation>%1 [%2] 在 %3 编译失败：%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>analysis restarted %n time(s) before failing</source>
+        <translation>
+            <numerusform>失败前分析重启了 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recompile storm: %1 (%2) recompiled %n time(s), %3 of compile time</source>
+        <translation>
+            <numerusform>重新编译风暴：%1（%2）重新编译了 %n 次，耗费编译时间 %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recompiles: %1 (%2) recompiled %n time(s), %3 of compile time</source>
+        <translation>
+            <numerusform>重新编译：%1（%2）重新编译了 %n 次，耗费编译时间 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, then hit the recompile limit</source>
+        <translation>，随后达到重新编译上限</translation>
+    </message>
+    <message>
+        <source>made dynamic: %1</source>
+        <translation>设为动态：%1</translation>
+    </message>
+    <message>
+        <source>older entry %1: %2</source>
+        <translation>较早的条目 %1：%2</translation>
+    </message>
+    <message>
+        <source>fix [%1]: %2</source>
+        <translation>修复 [%1]：%2</translation>
+    </message>
+    <message>
+        <source>Graph break at %1 (%2x, %3 of compile time): %4</source>
+        <translation>%1 处的图中断（%2 次，耗费编译时间 %3）：%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>runtime: %1 ms outside compiled graphs over %n call(s) (%2 µs per call; profiler trace)</source>
+        <translation>
+            <numerusform>运行时间：%n 次调用中在编译图之外耗时 %1 ms（每次调用 %2 µs；来自 profiler 跟踪）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>why: %1</source>
+        <translation>原因：%1</translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation>修复：%1</translation>
+    </message>
+    <message>
+        <source>resumes in: %1</source>
+        <translation>恢复于：%1</translation>
+    </message>
+    <message>
+        <source>more: %1</source>
+        <translation>更多：%1</translation>
+    </message>
+    <message>
+        <source>compile ids: %1</source>
+        <translation>编译 ID：%1</translation>
+    </message>
+    <message>
+        <source>Restarted analyses</source>
+        <translation>重启的分析</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n restart(s), %1 of tracing discarded</source>
+        <translation>
+            <numerusform>重启 %n 次，丢弃了 %1 的追踪</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>because: %1</source>
+        <translation>原因：%1</translation>
+    </message>
+    <message>
+        <source>then: %1</source>
+        <translation>随后：%1</translation>
+    </message>
+    <message>
+        <source>Nothing to fix: no graph breaks, recompiles or failures were recorded.</source>
+        <translation>无需修复：没有记录到图中断、重新编译或失败。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::Cli</name>
+    <message>
+        <source>--language needs a value, e.g. --language de</source>
+        <translation>--language 需要一个值，例如 --language de</translation>
+    </message>
+    <message>
+        <source>unknown option %1 (`compilescope help` lists the commands and options)</source>
+        <translation>未知选项 %1（`compilescope help` 列出所有命令和选项）</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 需要一个值</translation>
+    </message>
+    <message>
+        <source> (did you mean %1?)</source>
+        <translation>（您是否想输入 %1？）</translation>
+    </message>
+    <message>
+        <source>unknown command %1%2; `compilescope help` lists the commands</source>
+        <translation>未知命令 %1%2；`compilescope help` 列出所有命令</translation>
+    </message>
+    <message>
+        <source>%1 is a command: put it first, after --language only (compilescope %1 --help)</source>
+        <translation>%1 是一个命令：请把它放在最前面，只有 --language 可以在它之前（compilescope %1 --help）</translation>
+    </message>
+    <message>
+        <source>cannot open the window: there is no display (DISPLAY and WAYLAND_DISPLAY are not set). The commands run without one, e.g. `compilescope summary PATH`; `compilescope help` lists them.</source>
+        <translation>无法打开窗口：没有显示器（未设置 DISPLAY 和 WAYLAND_DISPLAY）。各命令无需显示器即可运行，例如 `compilescope summary PATH`；`compilescope help` 列出所有命令。</translation>
+    </message>
+    <message>
+        <source>Run `compilescope %1 --help` for its options.</source>
+        <translation>运行 `compilescope %1 --help` 查看其选项。</translation>
+    </message>
+    <message>
+        <source>user-interface language: en, de or zh_CN (default: the system&apos;s); JSON output stays English</source>
+        <translation>界面语言：en、de 或 zh_CN（默认跟随系统）；JSON 输出始终为英文</translation>
+    </message>
+    <message>
+        <source>view to show once the run is loaded</source>
+        <translation>运行加载后显示的视图</translation>
+    </message>
+    <message>
+        <source>compile id to select once loaded (e.g. 0/1)</source>
+        <translation>加载后选中的编译 ID（例如 0/1）</translation>
+    </message>
+    <message>
+        <source>save the window as PNG once loaded, then quit</source>
+        <translation>加载后将窗口保存为 PNG，然后退出</translation>
+    </message>
+    <message>
+        <source>completion: unknown option or missing value: %1</source>
+        <translation>completion：未知选项或缺少值：%1</translation>
+    </message>
+    <message>
+        <source>completion: unexpected argument %1</source>
+        <translation>completion：多余的参数 %1</translation>
+    </message>
+    <message>
+        <source>completion: give the shell: bash or zsh</source>
+        <translation>completion：请指定 shell：bash 或 zsh</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>write to FILE instead of stdout</source>
+        <translation>写入 FILE 而不是标准输出</translation>
+    </message>
+    <message>
+        <source>print a shell completion script for bash or zsh</source>
+        <translation>输出 bash 或 zsh 的命令补全脚本</translation>
+    </message>
+    <message>
+        <source>Installed packages already have both (share/bash-completion/completions/compilescope, share/zsh/vendor-completions/_compilescope). From a build tree: `source &lt;(compilescope completion bash)`.</source>
+        <translation>安装包中已包含两者（share/bash-completion/completions/compilescope、share/zsh/vendor-completions/_compilescope）。在构建目录中可用：`source &lt;(compilescope completion bash)`。</translation>
+    </message>
+    <message>
+        <source>list every graph: id, nodes, edges, kernels</source>
+        <translation>列出所有图：ID、节点、边、内核</translation>
+    </message>
+    <message>
+        <source>write JSON: the list (compilescope.graphs/1) or the graph (compilescope.graph/1, GRAPH_JSON.md)</source>
+        <translation>写 JSON：图列表（compilescope.graphs/1）或单个图（compilescope.graph/1，见 GRAPH_JSON.md）</translation>
+    </message>
+    <message>
+        <source>the graph to export, as --list names it</source>
+        <translation>要导出的图，名称同 --list 所列</translation>
+    </message>
+    <message>
+        <source>export format (default json)</source>
+        <translation>导出格式（默认 json）</translation>
+    </message>
+    <message>
+        <source>draw one box per kernel, layer or statement</source>
+        <translation>每个内核、层或语句画一个方框</translation>
+    </message>
+    <message>
+        <source>what a box holds with --collapsed (default: what suits the graph)</source>
+        <translation>使用 --collapsed 时方框所含内容（默认：按图的类型选择）</translation>
+    </message>
+    <message>
+        <source>split a collapsed graph into segments of N boxes</source>
+        <translation>将折叠后的图拆分为每段 N 个方框</translation>
+    </message>
+    <message>
+        <source>a run&apos;s graphs (Dynamo, AOT, post-grad): list them, export one</source>
+        <translation>一次运行中的图（Dynamo、AOT、post-grad）：列出或导出</translation>
+    </message>
+    <message>
+        <source>Reads every graph payload of the run&apos;s traces into nodes, edges and source lines, and maps each post-grad node to the kernel that computes it. SVG and PNG are laid out by Graphviz `dot`; big graphs need --collapsed.</source>
+        <translation>将该运行跟踪中的每个图载荷读取为节点、边和源代码行，并把每个 post-grad 节点对应到计算它的内核。SVG 和 PNG 由 Graphviz `dot` 布局；大图需要 --collapsed。</translation>
+    </message>
+    <message>
+        <source>graph: unknown option or missing value: %1</source>
+        <translation>graph：未知选项或缺少值：%1</translation>
+    </message>
+    <message>
+        <source>graph: --json and --format %1 contradict each other</source>
+        <translation>graph：--json 与 --format %1 相互矛盾</translation>
+    </message>
+    <message>
+        <source>graph: --format takes json, dot, svg or png, not %1</source>
+        <translation>graph：--format 只接受 json、dot、svg 或 png，而不是 %1</translation>
+    </message>
+    <message>
+        <source>graph: give PATH... and --list, or --graph ID</source>
+        <translation>graph：请给出 PATH... 以及 --list 或 --graph ID</translation>
+    </message>
+    <message>
+        <source>graph: --group-by takes kernel, layer or statement</source>
+        <translation>graph：--group-by 只接受 kernel、layer 或 statement</translation>
+    </message>
+    <message>
+        <source>usage:</source>
+        <translation>用法：</translation>
+    </message>
+    <message>
+        <source>Exit status:</source>
+        <translation>退出状态：</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>the input could not be read or analysed, or the command could not do its work</source>
+        <translation>无法读取或分析输入，或命令无法完成其工作</translation>
+    </message>
+    <message>
+        <source>usage error: unknown command or option, missing or bad argument</source>
+        <translation>用法错误：未知命令或选项，参数缺失或有误</translation>
+    </message>
+    <message>
+        <source>a gate tripped: a check the command was asked to make found a change or a regression</source>
+        <translation>门禁触发：命令被要求执行的检查发现了变化或性能退化</translation>
+    </message>
+    <message>
+        <source>help: unexpected argument %1</source>
+        <translation>help：多余的参数 %1</translation>
+    </message>
+    <message>
+        <source>help: unknown command %1</source>
+        <translation>help：未知命令 %1</translation>
+    </message>
+    <message>
+        <source>help: unknown command %1 (did you mean %2?)</source>
+        <translation>help：未知命令 %1（您是否想输入 %2？）</translation>
+    </message>
+    <message>
+        <source>CompileScope diagnoses PyTorch torch.compile. Without a command it opens the app window (on the files or folders given); the commands below run without a display.</source>
+        <translation>CompileScope 用于诊断 PyTorch torch.compile。不带命令时打开应用窗口（并打开给出的文件或文件夹）；下列命令无需显示器即可运行。</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <source>Options before the command:</source>
+        <translation>命令之前的选项：</translation>
+    </message>
+    <message>
+        <source>this text; `compilescope help COMMAND` or `compilescope COMMAND --help` shows a command&apos;s options</source>
+        <translation>显示本说明；`compilescope help COMMAND` 或 `compilescope COMMAND --help` 显示某个命令的选项</translation>
+    </message>
+    <message>
+        <source>the same as `compilescope version`</source>
+        <translation>等同于 `compilescope version`</translation>
+    </message>
+    <message>
+        <source>Options of the app window:</source>
+        <translation>应用窗口的选项：</translation>
+    </message>
+    <message>
+        <source>PATH is a TORCH_TRACE log (plain, .gz or .zst), TORCH_LOGS text, a TORCH_COMPILE_DEBUG folder, Inductor&apos;s output_code.py, a .pt2 archive, a profiler trace, or a folder of them (a run folder, or one log per rank). Formats are recognised by content, never by name.</source>
+        <translation>PATH 可以是 TORCH_TRACE 日志（未压缩、.gz 或 .zst）、TORCH_LOGS 文本、TORCH_COMPILE_DEBUG 文件夹、Inductor 的 output_code.py、.pt2 归档、profiler 跟踪，或包含它们的文件夹（一次运行的文件夹，或每个 rank 一个日志）。格式按内容识别，从不按文件名识别。</translation>
+    </message>
+    <message>
+        <source>Output: text for people by default. With --json, every command writes one JSON document to stdout whose &quot;schema&quot; field names its format (documented in the *_JSON.md files); JSON is always English. Messages and progress go to stderr.</source>
+        <translation>输出：默认为供人阅读的文本。使用 --json 时，每个命令向标准输出写一个 JSON 文档，其 &quot;schema&quot; 字段标明格式（见各 *_JSON.md 文件）；JSON 始终为英文。消息和进度输出到标准错误。</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <source>show this help</source>
+        <translation>显示本帮助</translation>
+    </message>
+    <message>
+        <source>user-interface language (also before the command)</source>
+        <translation>界面语言（也可放在命令之前）</translation>
+    </message>
+    <message>
+        <source>this overview, or the options of one command</source>
+        <translation>本概览，或某个命令的选项</translation>
+    </message>
+    <message>
+        <source>`compilescope help COMMAND` is the same as `compilescope COMMAND --help`.</source>
+        <translation>`compilescope help COMMAND` 等同于 `compilescope COMMAND --help`。</translation>
+    </message>
+    <message>
+        <source>profile: %1 needs a value</source>
+        <translation>profile：%1 需要一个值</translation>
+    </message>
+    <message>
+        <source>profile: %1 needs a number of at least %2</source>
+        <translation>profile：%1 需要一个不小于 %2 的数字</translation>
+    </message>
+    <message>
+        <source>profile: --kernels: %1</source>
+        <translation>profile：--kernels：%1</translation>
+    </message>
+    <message>
+        <source>profile: unknown option %1</source>
+        <translation>profile：未知选项 %1</translation>
+    </message>
+    <message>
+        <source>profile: give at least one run folder, trace or output code file</source>
+        <translation>profile：请至少给出一个运行文件夹、跟踪文件或输出代码文件</translation>
+    </message>
+    <message>
+        <source>SQLite database for the results (default compilescope-profiles.db)</source>
+        <translation>保存结果的 SQLite 数据库（默认 compilescope-profiles.db）</translation>
+    </message>
+    <message>
+        <source>only the kernels whose name matches</source>
+        <translation>只测名称匹配的内核</translation>
+    </message>
+    <message>
+        <source>timed runs per kernel (default 100)</source>
+        <translation>每个内核计时运行的次数（默认 100）</translation>
+    </message>
+    <message>
+        <source>untimed runs before them (default 10)</source>
+        <translation>计时前不计时的预热次数（默认 10）</translation>
+    </message>
+    <message>
+        <source>another Inductor/Triton cache to find compiled kernels in (repeatable)</source>
+        <translation>另一个用于查找已编译内核的 Inductor/Triton 缓存（可重复）</translation>
+    </message>
+    <message>
+        <source>do not flush the caches (the L2 on a GPU) before each run</source>
+        <translation>每次运行前不清空缓存（GPU 上为 L2）</translation>
+    </message>
+    <message>
+        <source>seconds a kernel may stay silent before its runner is stopped (default 60)</source>
+        <translation>内核无响应多少秒后停止其运行器（默认 60）</translation>
+    </message>
+    <message>
+        <source>only show how each kernel would be launched</source>
+        <translation>只显示每个内核将如何启动</translation>
+    </message>
+    <message>
+        <source>also write the runner&apos;s job file, to run it elsewhere by hand</source>
+        <translation>同时写出运行器的任务文件，以便在别处手动运行</translation>
+    </message>
+    <message>
+        <source>write JSON to stdout (schema compilescope.profile/1, PROFILE_JSON.md)</source>
+        <translation>向标准输出写 JSON（模式 compilescope.profile/1，见 PROFILE_JSON.md）</translation>
+    </message>
+    <message>
+        <source>measure every generated kernel with the kernel runner, keep results in SQLite</source>
+        <translation>用内核运行器测量每个生成的内核，结果保存在 SQLite 中</translation>
+    </message>
+    <message>
+        <source>Finds every kernel in the generated code, plans its launch from the run&apos;s caches, and has compilescope-runner launch each alone (Triton on the GPU, Inductor C++ kernels on the CPU). A kernel that faults or hangs takes down only its runner. Progress goes to stderr.</source>
+        <translation>找出生成代码中的每个内核，根据该运行的缓存规划其启动方式，并由 compilescope-runner 逐个单独启动（Triton 在 GPU 上，Inductor C++ 内核在 CPU 上）。出错或挂起的内核只会拖垮它自己的运行器。进度输出到标准错误。</translation>
+    </message>
+    <message>
+        <source>1  also when no kernel could be measured</source>
+        <translation>1  没有任何内核能被测量时也返回此值</translation>
+    </message>
+    <message>
+        <source>
+Saved as profile run %1 in %2
+</source>
+        <translation>
+已保存为 %2 中的性能分析运行 %1
+</translation>
+    </message>
+    <message>
+        <source>%1: unknown option %2</source>
+        <translation>%1：未知选项 %2</translation>
+    </message>
+    <message>
+        <source>%1: give at least one trace file or folder</source>
+        <translation>%1：请至少给出一个跟踪文件或文件夹</translation>
+    </message>
+    <message>
+        <source>write JSON to stdout (schema compilescope.summary/1, SUMMARY_JSON.md)</source>
+        <translation>向标准输出写 JSON（模式 compilescope.summary/1，见 SUMMARY_JSON.md）</translation>
+    </message>
+    <message>
+        <source>check every payload&apos;s MD5 (done anyway for logs up to 256 MiB)</source>
+        <translation>校验每个载荷的 MD5（不超过 256 MiB 的日志总会校验）</translation>
+    </message>
+    <message>
+        <source>write JSON to stdout (schema compilescope.explain/1, EXPLAIN_JSON.md)</source>
+        <translation>向标准输出写 JSON（模式 compilescope.explain/1，见 EXPLAIN_JSON.md）</translation>
+    </message>
+    <message>
+        <source>compile overview of a run: compile ids, graph breaks, recompiles, kernels</source>
+        <translation>一次运行的编译概览：编译 ID、图中断、重新编译、内核</translation>
+    </message>
+    <message>
+        <source>Reads every trace of the run (several PATHs or a folder of rank logs make one multi-rank run) and prints each compile id with its outcome, time, graph breaks, recompile reasons and generated kernels. Bad lines become diagnostics on stderr; the rest is still summarised.</source>
+        <translation>读取该运行的所有跟踪（多个 PATH 或一个包含各 rank 日志的文件夹构成一次多 rank 运行），并列出每个编译 ID 的结果、时间、图中断、重新编译原因和生成的内核。有问题的行作为诊断信息输出到标准错误；其余部分照常汇总。</translation>
+    </message>
+    <message>
+        <source>what to fix first: failures, recompiles, graph breaks, with suggestions</source>
+        <translation>优先修复什么：失败、重新编译、图中断，并附建议</translation>
+    </message>
+    <message>
+        <source>Ranks the run&apos;s problems by what they cost: compile failures and recompile-limit hits first, then recompiles with the guard that failed and a concrete fix, then graph breaks by the time they cost, with PyTorch&apos;s explanation and the user&apos;s source line.</source>
+        <translation>按代价为该运行的问题排序：先是编译失败和达到重新编译上限，然后是重新编译（附失败的守卫和具体修复办法），最后是按耗时排序的图中断（附 PyTorch 的解释和用户源代码行）。</translation>
+    </message>
+    <message>
+        <source>Kernel runner: not installed (%1)</source>
+        <translation>内核运行器：未安装（%1）</translation>
+    </message>
+    <message>
+        <source>Kernel runner: %1</source>
+        <translation>内核运行器：%1</translation>
+    </message>
+    <message>
+        <source>Kernel runner: %1 (LibTorch %2)</source>
+        <translation>内核运行器：%1（LibTorch %2）</translation>
+    </message>
+    <message>
+        <source>  GPU: %1, compute capability %2, driver %3</source>
+        <translation>  GPU：%1，计算能力 %2，驱动 %3</translation>
+    </message>
+    <message>
+        <source>  GPU: none (%1); CPU kernels can still be measured</source>
+        <translation>  GPU：无（%1）；仍可测量 CPU 内核</translation>
+    </message>
+    <message>
+        <source>version: unknown option %1</source>
+        <translation>version：未知选项 %1</translation>
+    </message>
+    <message>
+        <source>write JSON to stdout (schema compilescope.version/1)</source>
+        <translation>向标准输出写 JSON（模式 compilescope.version/1）</translation>
+    </message>
+    <message>
+        <source>versions of CompileScope, its libraries, the kernel runner and the GPU</source>
+        <translation>CompileScope、其依赖库、内核运行器和 GPU 的版本</translation>
+    </message>
+    <message>
+        <source>Also `compilescope --version` and `-v`. The runner is started to ask what LibTorch, CUDA driver and GPUs it finds on this machine; a runner that cannot start is reported, not an error.</source>
+        <translation>也可用 `compilescope --version` 和 `-v`。会启动运行器，询问它在本机找到的 LibTorch、CUDA 驱动和 GPU；运行器无法启动时会报告出来，但不算错误。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::FindingsTabs</name>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Graph breaks</source>
+        <translation>图中断</translation>
+    </message>
+    <message>
+        <source>Recompiles</source>
+        <translation>重新编译</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Guards</source>
+        <translation>守卫</translation>
+    </message>
+    <message>
+        <source>Compile time</source>
+        <translation>编译时间</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>图</translation>
+    </message>
+    <message>
+        <source>Kernels</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Graph breaks (%1)</source>
+        <translation>图中断（%1）</translation>
+    </message>
+    <message>
+        <source>Recompiles (%1)</source>
+        <translation>重新编译（%1）</translation>
+    </message>
+    <message>
+        <source>Failures (%1) · restarts (%2)</source>
+        <translation>失败（%1）· 重启（%2）</translation>
+    </message>
+    <message>
+        <source>[%1] recorded no guards</source>
+        <translation>[%1] 未记录守卫</translation>
+    </message>
+    <message>
+        <source>Guards of [%1]: the highlighted one failed</source>
+        <translation>[%1] 的守卫：高亮的那个失败了</translation>
+    </message>
+    <message>
+        <source>Guards of [%1]</source>
+        <translation>[%1] 的守卫</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::MainWindow</name>
+    <message>
+        <source>CompileScope</source>
+        <translation>CompileScope</translation>
+    </message>
+    <message>
+        <source>Could not open: %1</source>
+        <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <source>Could not open</source>
+        <translation>无法打开</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>诊断</translation>
+    </message>
+    <message>
+        <source>Open a trace log or drop it here.</source>
+        <translation>打开一个跟踪日志，或将其拖放到这里。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open File…</source>
+        <translation>打开文件(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Folder…</source>
+        <translation>打开文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About CompileScope</source>
+        <translation>关于 CompileScope(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>正在打开 %1…</translation>
+    </message>
+    <message>
+        <source>%p% — %1 s left</source>
+        <translation>%p% — 剩余 %1 秒</translation>
+    </message>
+    <message>
+        <source>%p%</source>
+        <translation>%p%</translation>
+    </message>
+    <message>
+        <source>CompileScope — %1</source>
+        <translation>CompileScope — %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n compile id(s), %2 diagnostic(s)</source>
+        <translation>
+            <numerusform>%1：%n 个编译 ID，%2 条诊断</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open trace logs</source>
+        <translation>打开跟踪日志</translation>
+    </message>
+    <message>
+        <source>Trace logs (*.log *.txt *.gz *.zst);;All files (*)</source>
+        <translation>跟踪日志 (*.log *.txt *.gz *.zst);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open a trace folder</source>
+        <translation>打开跟踪文件夹</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;CompileScope %1&lt;/h3&gt;&lt;p&gt;Diagnose PyTorch torch.compile: graph breaks, recompiles, fusion and the generated kernels.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;CompileScope %1&lt;/h3&gt;&lt;p&gt;诊断 PyTorch torch.compile：图中断、重新编译、融合以及生成的内核。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About CompileScope</source>
+        <translation>关于 CompileScope</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::BreaksModel</name>
+    <message>
+        <source>Location</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>Time outside graphs</source>
+        <translation>图外时间</translation>
+    </message>
+    <message>
+        <source>Compile time</source>
+        <translation>编译时间</translation>
+    </message>
+    <message>
+        <source>Compile ids</source>
+        <translation>编译 ID</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::CompileDetails</name>
+    <message>
+        <source>Select a compile id to see its details.</source>
+        <translation>选择一个编译 ID 以查看详情。</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Compile time</source>
+        <translation>编译时间</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>尝试次数</translation>
+    </message>
+    <message>
+        <source>Graph breaks</source>
+        <translation>图中断</translation>
+    </message>
+    <message>
+        <source>Graphs</source>
+        <translation>图</translation>
+    </message>
+    <message>
+        <source>Trace records</source>
+        <translation>跟踪记录</translation>
+    </message>
+    <message>
+        <source>Recompiled because</source>
+        <translation>重新编译的原因</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Generated kernels (%1)</source>
+        <translation>生成的内核（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::CompileTimeChart</name>
+    <message>
+        <source>rank %1 </source>
+        <translation>rank %1 </translation>
+    </message>
+    <message>
+        <source>Compile time per compile id (s)</source>
+        <translation>各编译 ID 的编译时间（秒）</translation>
+    </message>
+    <message>
+        <source>first compile</source>
+        <translation>首次编译</translation>
+    </message>
+    <message>
+        <source>recompile</source>
+        <translation>重新编译</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::CompileTreeModel</name>
+    <message>
+        <source>Rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <source>(unknown function)</source>
+        <translation>（未知函数）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n compile(s)</source>
+        <translation>
+            <numerusform>%n 次编译</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>recompiled</source>
+        <translation>已重新编译</translation>
+    </message>
+    <message>
+        <source>compiled</source>
+        <translation>已编译</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>no graph</source>
+        <translation>无图</translation>
+    </message>
+    <message>
+        <source>no metrics</source>
+        <translation>无指标</translation>
+    </message>
+    <message>
+        <source>Frame / compile id</source>
+        <translation>帧 / 编译 ID</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Compile time</source>
+        <translation>编译时间</translation>
+    </message>
+    <message>
+        <source>Graph breaks</source>
+        <translation>图中断</translation>
+    </message>
+    <message>
+        <source>Kernels</source>
+        <translation>内核</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::DiagnosticsModel</name>
+    <message>
+        <source>note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::ExplorerPane</name>
+    <message>
+        <source>Copy as Text</source>
+        <translation>复制为文本</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::FailuresModel</name>
+    <message numerus="yes">
+        <source>restart (%n)</source>
+        <translation>
+            <numerusform>重启（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>recompile limit</source>
+        <translation>重新编译上限</translation>
+    </message>
+    <message>
+        <source>Compile id</source>
+        <translation>编译 ID</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>函数</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>位置</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::Findings</name>
+    <message>
+        <source>Graph break: %1</source>
+        <translation>图中断：%1</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>How to fix</source>
+        <translation>修复方法</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>出现</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s), in %1</source>
+        <translation>
+            <numerusform>%n 次，在 %1 中</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>代价</translation>
+    </message>
+    <message>
+        <source>%1 s of compile time (%2 s in resume functions)</source>
+        <translation>编译时间 %1 秒（其中恢复函数 %2 秒）</translation>
+    </message>
+    <message>
+        <source>Run time</source>
+        <translation>运行时间</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ms outside compiled graphs over %n call(s) (%2 µs per call, from the profiler trace)</source>
+        <translation>
+            <numerusform>%n 次调用中在编译图之外耗时 %1 ms（每次调用 %2 µs，来自 profiler 跟踪）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resumes in</source>
+        <translation>恢复于</translation>
+    </message>
+    <message>
+        <source>User stack</source>
+        <translation>用户调用栈</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 recompiled %n time(s)</source>
+        <translation>
+            <numerusform>%1 重新编译了 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation>链</translation>
+    </message>
+    <message>
+        <source>Compile time in recompiles</source>
+        <translation>重新编译耗费的编译时间</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation>风暴</translation>
+    </message>
+    <message>
+        <source>this function recompiles again and again; fix the first guard below</source>
+        <translation>此函数反复重新编译；请修复下面第一个守卫</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>the recompile limit was hit: later calls run without compilation</source>
+        <translation>已达到重新编译上限：之后的调用不再经过编译</translation>
+    </message>
+    <message>
+        <source>Recompiles</source>
+        <translation>重新编译</translation>
+    </message>
+    <message>
+        <source>Recompile [%1] of %2</source>
+        <translation>%2 的重新编译 [%1]</translation>
+    </message>
+    <message>
+        <source>Guard that failed</source>
+        <translation>失败的守卫</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>, dim %1</source>
+        <translation>，第 %1 维</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>期望</translation>
+    </message>
+    <message>
+        <source>Actual</source>
+        <translation>实际</translation>
+    </message>
+    <message>
+        <source>Cache entry</source>
+        <translation>缓存条目</translation>
+    </message>
+    <message>
+        <source>Made dynamic</source>
+        <translation>设为动态</translation>
+    </message>
+    <message>
+        <source>Suggestion</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Older cache entries also failed on</source>
+        <translation>较早的缓存条目也失败于</translation>
+    </message>
+    <message>
+        <source>Every cache entry&apos;s failure</source>
+        <translation>每个缓存条目的失败</translation>
+    </message>
+    <message>
+        <source>Recorded user line</source>
+        <translation>记录的用户代码行</translation>
+    </message>
+    <message>
+        <source>Recompile limit hit in %1 [%2]</source>
+        <translation>%1 [%2] 达到重新编译上限</translation>
+    </message>
+    <message>
+        <source>Compile of %1 [%2] failed</source>
+        <translation>%1 [%2] 编译失败</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Restarts</source>
+        <translation>重启</translation>
+    </message>
+    <message numerus="yes">
+        <source>analysis restarted %n time(s) before failing</source>
+        <translation>
+            <numerusform>失败前分析重启了 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restart reasons</source>
+        <translation>重启原因</translation>
+    </message>
+    <message>
+        <source>Analysis of %1 [%2] restarted</source>
+        <translation>%1 [%2] 的分析已重启</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n restart(s), %1 s of tracing discarded</source>
+        <translation>
+            <numerusform>重启 %n 次，丢弃了 %1 秒的追踪</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Because</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>变化</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::GraphPane</name>
+    <message>
+        <source>Find a node, op, kernel or source line</source>
+        <translation>查找节点、算子、内核或源代码行</translation>
+    </message>
+    <message>
+        <source>Boxes: kernels</source>
+        <translation>方框：内核</translation>
+    </message>
+    <message>
+        <source>Boxes: layers</source>
+        <translation>方框：层</translation>
+    </message>
+    <message>
+        <source>Boxes: statements</source>
+        <translation>方框：语句</translation>
+    </message>
+    <message>
+        <source>What the collapsed boxes are: fusion groups (kernels), module layers, or source statements</source>
+        <translation>折叠方框的含义：融合组（内核）、模块层或源代码语句</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>适应窗口</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Triton</source>
+        <translation>Triton</translation>
+    </message>
+    <message>
+        <source>template</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>C++</source>
+        <translation>C++</translation>
+    </message>
+    <message>
+        <source>extern</source>
+        <translation>外部</translation>
+    </message>
+    <message>
+        <source>segment</source>
+        <translation>分段</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>statement</source>
+        <translation>语句</translation>
+    </message>
+    <message>
+        <source>Graphviz took longer than %1 s and was stopped; collapse more of the graph</source>
+        <translation>Graphviz 耗时超过 %1 秒，已被停止；请进一步折叠该图</translation>
+    </message>
+    <message>
+        <source>Graphviz took longer</source>
+        <translation>Graphviz 超时</translation>
+    </message>
+    <message>
+        <source>Graphviz failed: %1</source>
+        <translation>Graphviz 失败：%1</translation>
+    </message>
+    <message>
+        <source>No node matches “%1”</source>
+        <translation>没有与“%1”匹配的节点</translation>
+    </message>
+    <message>
+        <source>Export graph</source>
+        <translation>导出图</translation>
+    </message>
+    <message>
+        <source>SVG (*.svg);;PNG (*.png)</source>
+        <translation>SVG (*.svg);;PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Could not export to %1</source>
+        <translation>无法导出到 %1</translation>
+    </message>
+    <message>
+        <source>Reading the graphs…</source>
+        <translation>正在读取图…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n node(s))</source>
+        <translation>
+            <numerusform>%1（%n 个节点）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This run has no graphs in its traces</source>
+        <translation>此运行的跟踪中没有图</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>Graphviz `dot` is not installed</source>
+        <translation>未安装 Graphviz `dot`</translation>
+    </message>
+    <message numerus="yes">
+        <source>Laying out %n box(es)…</source>
+        <translation>
+            <numerusform>正在布局 %n 个方框…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 edges in %3 boxes (%4 kernels%5); double-click a box to expand or collapse it. Layout %6 s.</source>
+        <translation>%1 个节点、%2 条边，分布在 %3 个方框中（%4 个内核%5）；双击方框可展开或折叠。布局耗时 %6 秒。</translation>
+    </message>
+    <message>
+        <source>, from </source>
+        <translation>，来自 </translation>
+    </message>
+    <message>
+        <source> — double-click to expand</source>
+        <translation> — 双击展开</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td colspan=3&gt;… and %1 more&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td colspan=3&gt;… 以及另外 %1 个&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>users:</source>
+        <translation>使用者：</translation>
+    </message>
+    <message>
+        <source>Generated code</source>
+        <translation>生成的代码</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::GuardTreeModel</name>
+    <message>
+        <source>Guard</source>
+        <translation>守卫</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>User code</source>
+        <translation>用户代码</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::GuardsPane</name>
+    <message>
+        <source>Select a compile id to see its guards.</source>
+        <translation>选择一个编译 ID 以查看其守卫。</translation>
+    </message>
+    <message>
+        <source>Search guards (e.g. L[&apos;x&apos;], TENSOR_MATCH, == 2.0)</source>
+        <translation>搜索守卫（例如 L[&apos;x&apos;]、TENSOR_MATCH、== 2.0）</translation>
+    </message>
+    <message>
+        <source>%1 — guard latency %2 µs</source>
+        <translation>%1 — 守卫延迟 %2 µs</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::InputsModel</name>
+    <message>
+        <source>structured trace</source>
+        <translation>结构化跟踪</translation>
+    </message>
+    <message>
+        <source>%1 records, %2 compile ids, %3 graph breaks, %4 recompiles</source>
+        <translation>%1 条记录，%2 个编译 ID，%3 个图中断，%4 次重新编译</translation>
+    </message>
+    <message>
+        <source>TORCH_LOGS text</source>
+        <translation>TORCH_LOGS 文本</translation>
+    </message>
+    <message>
+        <source>%1 messages, %2 graph breaks, %3 recompiles, %4 perf hints</source>
+        <translation>%1 条消息，%2 个图中断，%3 次重新编译，%4 条性能提示</translation>
+    </message>
+    <message>
+        <source>output code</source>
+        <translation>输出代码</translation>
+    </message>
+    <message>
+        <source>%1 kernels, %2 launches</source>
+        <translation>%1 个内核，%2 次启动</translation>
+    </message>
+    <message>
+        <source>profiler trace</source>
+        <translation>profiler 跟踪</translation>
+    </message>
+    <message>
+        <source>%1 events, %2 kernel launches</source>
+        <translation>%1 个事件，%2 次内核启动</translation>
+    </message>
+    <message>
+        <source>AOTInductor package</source>
+        <translation>AOTInductor 包</translation>
+    </message>
+    <message>
+        <source>exported program</source>
+        <translation>导出的程序</translation>
+    </message>
+    <message>
+        <source>models: %1, %2 entries</source>
+        <translation>模型：%1，%2 个条目</translation>
+    </message>
+    <message>
+        <source>debug run folder</source>
+        <translation>调试运行文件夹</translation>
+    </message>
+    <message>
+        <source>%1 graphs</source>
+        <translation>%1 个图</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>内容</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::KernelHistoryChart</name>
+    <message>
+        <source>No measurements of this kernel yet</source>
+        <translation>此内核尚无测量结果</translation>
+    </message>
+    <message numerus="yes">
+        <source>Median time across %n profile run(s)</source>
+        <translation>
+            <numerusform>%n 次性能分析运行的中位时间</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>run, oldest first</source>
+        <translation>运行（最早的在前）</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::KernelsModel</name>
+    <message numerus="yes">
+        <source>measured (%n repeat(s))</source>
+        <translation>
+            <numerusform>已测量（重复 %n 次）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot launch: %1</source>
+        <translation>无法启动：%1</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>not measured yet</source>
+        <translation>尚未测量</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Compile id</source>
+        <translation>编译 ID</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Median µs</source>
+        <translation>中位数 µs</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>离散度</translation>
+    </message>
+    <message>
+        <source>Registers</source>
+        <translation>寄存器</translation>
+    </message>
+    <message>
+        <source>Config</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::KernelsPane</name>
+    <message>
+        <source>&amp;Profile</source>
+        <translation>性能分析(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Measure every kernel of this run with the kernel runner and keep the results</source>
+        <translation>用内核运行器测量此运行的每个内核并保存结果</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Selected compile only</source>
+        <translation>仅所选编译</translation>
+    </message>
+    <message>
+        <source>Double-click a kernel to see its nodes in the graph</source>
+        <translation>双击内核可在图中查看其节点</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s), %1 can be launched alone. Results are kept in %2</source>
+        <translation>
+            <numerusform>%n 个内核，其中 %1 个可单独启动。结果保存在 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Profile run %1: %2 kernel(s) measured, %3 not, on %4. Kept in %5</source>
+        <translation>性能分析运行 %1：在 %4 上测量了 %2 个内核，%3 个未测量。保存在 %5</translation>
+    </message>
+    <message>
+        <source>the CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Profile failed: %1</source>
+        <translation>性能分析失败：%1</translation>
+    </message>
+    <message>
+        <source>Finding the kernels…</source>
+        <translation>正在查找内核…</translation>
+    </message>
+    <message>
+        <source>Profiling…</source>
+        <translation>正在进行性能分析…</translation>
+    </message>
+    <message>
+        <source> · showing profile run %1 of %2</source>
+        <translation> · 显示 %2 中的性能分析运行 %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3&lt;br&gt;Graph nodes: %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; [%2] %3&lt;br&gt;图节点：%4</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>未记录</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::RecompilesModel</name>
+    <message numerus="yes">
+        <source>storm: %n recompile(s)</source>
+        <translation>
+            <numerusform>风暴：%n 次重新编译</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recompile(s)</source>
+        <translation>
+            <numerusform>%n 次重新编译</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>recompile limit hit</source>
+        <translation>达到重新编译上限</translation>
+    </message>
+    <message>
+        <source>  (limit hit)</source>
+        <translation>  （达到上限）</translation>
+    </message>
+    <message>
+        <source>Function / compile id</source>
+        <translation>函数 / 编译 ID</translation>
+    </message>
+    <message>
+        <source>Guard</source>
+        <translation>守卫</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Compile time</source>
+        <translation>编译时间</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::SourceView</name>
+    <message>
+        <source>(no source recorded)</source>
+        <translation>（未记录源代码）</translation>
+    </message>
+    <message>
+        <source>%1 is not on this machine; as recorded:
+
+%2</source>
+        <translation>本机上没有 %1；以下为记录内容：
+
+%2</translation>
+    </message>
+</context>
+</TS>
