@@ -19,6 +19,7 @@ APT_PACKAGES=(
   qt6-l10n-tools qt6-translations-l10n qt6-qpa-plugins libqt6sql6-sqlite libqt6opengl6-dev libgl-dev
   graphviz libgraphviz-dev libsqlite3-dev sqlite3 libsimdjson-dev zlib1g-dev libzstd-dev libzip-dev
   xvfb xauth fonts-dejavu-core clang libclang-rt-14-dev
+  dpkg-dev zsh desktop-file-utils shared-mime-info
 )
 
 log() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
