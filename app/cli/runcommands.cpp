@@ -40,53 +40,55 @@ bool parseRunArgs(
     return true;
 }
 
-int explain(const QStringList &args)
+// Loads the run `args` name and prints what `text` (or with --json, `json`) makes of it.
+template <typename Text, typename Json>
+int reportOnRun(const QString &command, const QStringList &args, Text text, Json json)
 {
     QStringList paths;
-    bool json = false;
+    bool asJson = false;
     TraceReadOptions options;
-    if (!parseRunArgs(QStringLiteral("explain"), args, paths, json, options))
+    if (!parseRunArgs(command, args, paths, asJson, options))
         return ExitUsage;
     const auto run = loadRun(paths, options);
     if (!run)
         return cliFail(run.error().toString());
-    const Explanation e = explainRun(run.value()->logs, run.value()->overviews, run.value()->profiles);
-    if (json)
-        cliWriteBytes(formatExplainJson(e));
+    if (asJson)
+        cliWriteBytes(json(*run.value()));
     else
-        cliOut() << formatExplainText(e) << Qt::flush;
+        cliOut() << text(*run.value()) << Qt::flush;
     return ExitOk;
+}
+
+Explanation explanationOf(const LoadedRun &run)
+{
+    return explainRun(run.logs, run.overviews, run.profiles);
+}
+
+int explain(const QStringList &args)
+{
+    return reportOnRun(
+        QStringLiteral("explain"), args, [](const LoadedRun &r) { return formatExplainText(explanationOf(r)); },
+        [](const LoadedRun &r) { return formatExplainJson(explanationOf(r)); });
 }
 
 int summary(const QStringList &args)
 {
-    QStringList paths;
-    bool json = false;
-    TraceReadOptions options;
-    if (!parseRunArgs(QStringLiteral("summary"), args, paths, json, options))
-        return ExitUsage;
-    const auto run = loadRun(paths, options);
-    if (!run)
-        return cliFail(run.error().toString());
-    if (json)
-        cliWriteBytes(formatSummaryJson(*run.value()));
-    else
-        cliOut() << formatSummaryText(*run.value()) << Qt::flush;
-    return ExitOk;
+    return reportOnRun(QStringLiteral("summary"), args, formatSummaryText, formatSummaryJson);
 }
+
+constexpr CliOption VerifyChecksums { "--verify-checksums", nullptr,
+    QT_TRANSLATE_NOOP("cs::app::Cli", "check every payload's MD5 (done anyway for logs up to 256 MiB)") };
 
 constexpr CliOption SummaryOptions[] = {
     { "--json", nullptr,
         QT_TRANSLATE_NOOP("cs::app::Cli", "write JSON to stdout (schema compilescope.summary/1, SUMMARY_JSON.md)") },
-    { "--verify-checksums", nullptr,
-        QT_TRANSLATE_NOOP("cs::app::Cli", "check every payload's MD5 (done anyway for logs up to 256 MiB)") },
+    VerifyChecksums,
 };
 
 constexpr CliOption ExplainOptions[] = {
     { "--json", nullptr,
         QT_TRANSLATE_NOOP("cs::app::Cli", "write JSON to stdout (schema compilescope.explain/1, EXPLAIN_JSON.md)") },
-    { "--verify-checksums", nullptr,
-        QT_TRANSLATE_NOOP("cs::app::Cli", "check every payload's MD5 (done anyway for logs up to 256 MiB)") },
+    VerifyChecksums,
 };
 
 } // namespace
