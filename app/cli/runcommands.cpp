@@ -22,12 +22,17 @@ struct Tr {
 bool parseRunArgs(
     const QString &command, const QStringList &args, QStringList &paths, bool &json, TraceReadOptions &options)
 {
+    bool optionsEnded = false;
     for (const QString &a : args) {
-        if (a == QLatin1String("--json"))
+        if (optionsEnded || a == QLatin1String("-")) // after `--`, every word is a path
+            paths << a;
+        else if (a == QLatin1String("--"))
+            optionsEnded = true;
+        else if (a == QLatin1String("--json"))
             json = true;
         else if (a == QLatin1String("--verify-checksums"))
             options.checksums = TraceReadOptions::Checksums::Always;
-        else if (a.startsWith(QLatin1Char('-')) && a != QLatin1String("-")) {
+        else if (a.startsWith(QLatin1Char('-'))) {
             cliFail(Tr::tr("%1: unknown option %2").arg(command, a), ExitUsage);
             return false;
         } else
