@@ -8,7 +8,6 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QRegularExpression>
 #include <QTextStream>
 
 namespace cs::app {
@@ -219,8 +218,8 @@ int runCli(QCoreApplication &app, const QStringList &arguments)
     if (const CliCommand *command = findCliCommand(first))
         return runCommand(*command, g.words.mid(1));
     const WindowCheck check = checkWindowWords(g.words);
-    if (check.kind == WindowCheck::Help || (check.kind == WindowCheck::Ok && isHelp(first)))
-        return runCommand(helpCli, g.words.mid(1).filter(QRegularExpression(QStringLiteral("^[^-]"))));
+    if (check.kind == WindowCheck::Help) // `--help`, or `--help COMMAND`
+        return runCommand(helpCli, isHelp(first) ? g.words.mid(1, 1) : QStringList());
     if (check.kind == WindowCheck::Version)
         return runCommand(versionCli, g.words.mid(1).filter(QStringLiteral("--json")));
     return unknownWord(check);
