@@ -4,6 +4,7 @@
 
 #include "cli/graphcommand.h"
 #include "cli/profilecommand.h"
+#include "cli/recordcommand.h"
 
 #include "core/analysis/explain.h"
 #include "core/ingest/runloader.h"
@@ -150,6 +151,9 @@ QString usageText()
         "                                                   measure the generated kernels, keep results in SQLite\n"
         "       compilescope graph PATH... --list [--json]  the graphs of a run (id, nodes, edges, kernels)\n"
         "       compilescope graph PATH... --graph ID [--format json|dot|svg|png] [--collapsed] [-o FILE]\n"
+        "       compilescope record [--out DIR] [--timeout S] [--cwd DIR] [--show-logs] -- COMMAND ARGS...\n"
+        "                                                   run a command with every PyTorch diagnostic on, into a run "
+        "folder\n"
         "       compilescope --version                      versions of CompileScope and its libraries\n"
         "       compilescope --help                         this text\n"
         "\n"
@@ -162,7 +166,7 @@ bool isCliCommand(const QString &a)
     return a == QLatin1String("summary") || a == QLatin1String("--version") || a == QLatin1String("-v")
         || a == QLatin1String("version") || a == QLatin1String("--help") || a == QLatin1String("-h")
         || a == QLatin1String("help") || a == QLatin1String("explain") || a == QLatin1String("profile")
-        || a == QLatin1String("graph");
+        || a == QLatin1String("graph") || a == QLatin1String("record");
 }
 
 int runCli(const QStringList &arguments)
@@ -183,6 +187,8 @@ int runCli(const QStringList &arguments)
         return profileCommand(rest);
     if (command == QLatin1String("graph"))
         return graphCommand(rest);
+    if (command == QLatin1String("record"))
+        return recordCommand(rest);
     err() << usageText();
     return 2;
 }

@@ -3,7 +3,6 @@
 #include "core/run/processtree.h"
 
 #include <QDir>
-#include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
@@ -328,16 +327,7 @@ void ChildProcess::finish()
 
 ChildExit ChildProcess::runBlocking(const ChildSpec &spec)
 {
-    QEventLoop loop;
-    ChildExit result;
-    const auto c = connect(this, &ChildProcess::finished, &loop, [&](const ChildExit &e) {
-        result = e;
-        loop.quit();
-    });
-    start(spec);
-    loop.exec();
-    disconnect(c);
-    return result;
+    return runUntil(this, &ChildProcess::finished, [&] { start(spec); });
 }
 
 } // namespace cs::run

@@ -2,6 +2,7 @@
 
 #include <QDateTime>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QObject>
 #include <QProcessEnvironment>
 #include <QStringList>
@@ -106,6 +107,23 @@ private:
     qint64 m_graceMs = 5000;
     qint64 m_exitSeenMs = 0;
 };
+
+// Calls `start`, then runs a local event loop until `object` emits `signal`, and returns what it
+// carried: the blocking form of a start/finished façade, for the command line.
+template <typename Obj, typename Value, typename Start>
+Value runUntil(Obj *object, void (Obj::*signal)(const Value &), Start start)
+{
+    QEventLoop loop;
+    Value result {};
+    const auto c = QObject::connect(object, signal, &loop, [&](const Value &v) {
+        result = v;
+        loop.quit();
+    });
+    start();
+    loop.exec();
+    QObject::disconnect(c);
+    return result;
+}
 
 } // namespace cs::run
 

@@ -2,7 +2,6 @@
 
 #include <QDir>
 #include <QDirIterator>
-#include <QEventLoop>
 #include <QFileInfo>
 #include <QThread>
 #include <QTimer>
@@ -193,16 +192,7 @@ void Recording::onChildFinished(const ChildExit &exit)
 
 RecordResult Recording::runBlocking(const RecordRequest &request)
 {
-    QEventLoop loop;
-    RecordResult result;
-    const auto c = connect(this, &Recording::finished, &loop, [&](const RecordResult &r) {
-        result = r;
-        loop.quit();
-    });
-    start(request);
-    loop.exec();
-    disconnect(c);
-    return result;
+    return runUntil(this, &Recording::finished, [&] { start(request); });
 }
 
 } // namespace cs::run

@@ -141,7 +141,8 @@ private Q_SLOTS:
     {
         const QString pids = m_dir.filePath(QStringLiteral("pids-stop.txt"));
         ChildSpec s
-            = shell(QStringLiteral("sleep 300 & echo $! >> '%1'; (trap '' TERM; exec sleep 301) & echo $! >> '%1'; "
+            = shell(QStringLiteral("sleep 300 & echo $! >> '%1'; " // the TERM-ignoring one writes its pid once
+                                   "sh -c 'trap \"\" TERM; echo $$ >> \"%1\"; exec sleep 301' & " // its trap is set
                                    "echo $$ >> '%1'; wait")
                         .arg(pids));
         s.graceMs = 700;
