@@ -104,6 +104,10 @@ void printSummary(QTextStream &err, const run::RecordResult &r, qint64 quietLine
     err << "\n" << Tr::tr("compilescope: recorded into %1").arg(QDir::toNativeSeparators(r.outDir)) << "\n";
     if (m.exit)
         err << "  " << Tr::tr("command        %1").arg(m.exit->describe()) << "\n";
+    if (m.exit && m.exit->kind == run::ExitKind::FailedToStart) {
+        err << "  " << Tr::tr("manifest       manifest.json (nothing else was recorded)") << "\n";
+        return;
+    }
     err << "  " << Tr::tr("trace          trace/ (%n file(s), %1)", nullptr, c.traceFiles).arg(bytes(c.traceBytes))
         << "\n";
     err << "  "
@@ -202,6 +206,9 @@ int recordCommand(const QStringList &args)
         for (int i = 0; i < 3; ++i)
             ::sigaction(signals[i], &sa, &old[i]);
     }
+    // A closed pipe on our stdout (`record ... | head`) must not kill compilescope and orphan
+    // the command; the command itself starts with SIGPIPE at its default.
+    ::signal(SIGPIPE, SIG_IGN);
     const run::RecordResult r = recording.runBlocking(a.request);
     if (notifier) {
         for (int i = 0; i < 3; ++i)

@@ -12,6 +12,9 @@
 #include <csignal>
 #include <cstring>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 namespace cs::run {
 namespace {
@@ -166,7 +169,22 @@ void ChildProcess::start(const ChildSpec &spec)
     m_process->setStandardInputFile(QProcess::nullDevice());
     // A session of its own: the tree can be signalled as one, and a terminal's Ctrl+C reaches
     // only CompileScope, which then stops the command in order (SIGTERM, grace, SIGKILL).
-    m_process->setChildProcessModifier([] { ::setsid(); });
+    m_process->setChildProcessModifier([parent = ::getpid()] {
+        ::setsid();
+        // A clean signal state, whatever CompileScope itself ignores or blocks (SIGPIPE while
+        // it echoes output, SIGINT while it stops the command in order).
+        for (int sig : { SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT })
+            ::signal(sig, SIG_DFL);
+        sigset_t none;
+        sigemptyset(&none);
+        ::sigprocmask(SIG_SETMASK, &none, nullptr);
+#ifdef __linux__
+        // If CompileScope is killed outright, the command is told to stop too.
+        ::prctl(PR_SET_PDEATHSIG, SIGTERM);
+        if (::getppid() != parent)
+            ::_exit(125);
+#endif
+    });
     connect(m_process, &QProcess::readyReadStandardOutput, this, [this] { readStream(Stream::Stdout, false); });
     connect(m_process, &QProcess::readyReadStandardError, this, [this] { readStream(Stream::Stderr, false); });
     connect(m_process, &QProcess::finished, this,

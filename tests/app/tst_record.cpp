@@ -265,6 +265,25 @@ private Q_SLOTS:
             manifest(dir)[QStringLiteral("exit")][QStringLiteral("status")].toString(), QStringLiteral("cancelled"));
     }
 
+    // compilescope killed outright (SIGKILL, no chance to stop anything): the command it started
+    // is told to end by the kernel (parent-death signal), not left running.
+    void killedRecorderStopsTheCommand()
+    {
+        const QString pids = m_dir.filePath(QStringLiteral("orphan-pids"));
+        QProcess p;
+        p.start(QStringLiteral(CS_APP_BINARY),
+            { QStringLiteral("record"), QStringLiteral("--out"), m_dir.filePath(QStringLiteral("orphan")),
+                QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
+                QStringLiteral("echo $$ > '%1'; exec sleep 300").arg(pids) });
+        QVERIFY(p.waitForStarted());
+        const QList<qint64> child = pidsIn(pids, 1);
+        QCOMPARE(child.size(), 1);
+        QVERIFY(alive(child.first()));
+        p.kill();
+        QVERIFY(p.waitForFinished(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(!alive(child.first()), 10000);
+    }
+
     void usage()
     {
         Out o = run({ QStringLiteral("record") });

@@ -72,10 +72,15 @@ RecordDialog::RecordDialog(QWidget *parent)
     m_timeout->setValue(settings.value(QStringLiteral("record/timeout"), 0).toInt());
 
     auto *form = new QFormLayout;
-    form->addRow(tr("&Command:"), commandRow);
-    form->addRow(tr("&Working folder:"), wdRow);
-    form->addRow(tr("&Run folder:"), outRow);
-    form->addRow(tr("&Time limit:"), m_timeout);
+    auto label = [](const QString &text, QWidget *buddy) { // Alt+letter focuses the field
+        auto *l = new QLabel(text);
+        l->setBuddy(buddy);
+        return l;
+    };
+    form->addRow(label(tr("&Command:"), m_command), commandRow);
+    form->addRow(label(tr("&Working folder:"), m_workingDir), wdRow);
+    form->addRow(label(tr("Run &folder:"), m_outDir), outRow);
+    form->addRow(label(tr("&Time limit:"), m_timeout), m_timeout);
 
     auto *what = new QLabel(tr("Runs the command with the structured trace, TORCH_LOGS (graph breaks, recompiles, "
                                "guards, fusion, output code), the compile debug folder, provenance and run-local "
@@ -286,7 +291,7 @@ void RecordDialog::onFinished(const run::RecordResult &result)
     else if (!exit)
         text = tr("Could not record: %1").arg(result.error);
     else
-        text = tr("The command %1. Run folder: %2").arg(exit->describe(), QDir::toNativeSeparators(result.outDir));
+        text = tr("The command %1. Run folder: %2.").arg(exit->describe(), QDir::toNativeSeparators(result.outDir));
     if (exit && !hasTrace && exit->kind != run::ExitKind::FailedToStart)
         text += QLatin1Char(' ') + tr("No trace was written: nothing was compiled with torch.compile.");
     if (m_quietLines > 0)
