@@ -4,11 +4,11 @@
 #include "core/ingest/runloader.h"
 #include "core/run/commandline.h"
 #include "core/run/recording.h"
+#include "core/run/recordsummary.h"
 #include "core/util/versions.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QLocale>
 #include <QSocketNotifier>
 #include <QTextStream>
 
@@ -92,49 +92,12 @@ QString elapsed(qint64 ms)
     return QStringLiteral("[%1s] ").arg(ms / 1000.0, 7, 'f', 1);
 }
 
-QString bytes(qint64 n)
-{
-    return QLocale::c().formattedDataSize(n, 1, QLocale::DataSizeTraditionalFormat);
-}
-
 void printSummary(QTextStream &err, const run::RecordResult &r, qint64 quietLines)
 {
-    const run::RunManifest &m = r.manifest;
-    const run::CaptureSummary &c = r.captured;
     err << "\n" << Tr::tr("compilescope: recorded into %1").arg(QDir::toNativeSeparators(r.outDir)) << "\n";
-    if (m.exit)
-        err << "  " << Tr::tr("command        %1").arg(m.exit->describe()) << "\n";
-    if (m.exit && m.exit->kind == run::ExitKind::FailedToStart) {
-        err << "  " << Tr::tr("manifest       manifest.json (nothing else was recorded)") << "\n";
-        return;
-    }
-    err << "  " << Tr::tr("trace          trace/ (%n file(s), %1)", nullptr, c.traceFiles).arg(bytes(c.traceBytes))
-        << "\n";
-    err << "  "
-        << Tr::tr("TORCH_LOGS     torch_logs.txt (stderr, %1; %2 log line(s) not echoed)")
-               .arg(bytes(c.stderrBytes))
-               .arg(quietLines)
-        << "\n";
-    err << "  " << Tr::tr("stdout         stdout.txt (%1)").arg(bytes(c.stdoutBytes)) << "\n";
-    err << "  " << Tr::tr("debug folder   torch_compile_debug/ (%n graph(s))", nullptr, c.debugGraphs) << "\n";
-    err << "  "
-        << Tr::tr("Inductor cache cache/ (generated sources: %1, compiled libraries: %2, Triton kernels: %3)")
-               .arg(c.cacheSources)
-               .arg(c.cacheLibraries)
-               .arg(c.tritonKernels)
-        << "\n";
-    const run::StackInfo &s = m.stack;
-    const QString stack = s.torch.isEmpty()
-        ? Tr::tr("torch unknown: %1").arg(s.error.isEmpty() ? Tr::tr("no answer") : s.error)
-        : Tr::tr("torch %1, Triton %2, CUDA %3, %4")
-              .arg(s.torch, s.triton.isEmpty() ? Tr::tr("none") : s.triton,
-                  s.torchCuda.isEmpty() ? Tr::tr("none") : s.torchCuda,
-                  s.gpus.isEmpty() ? Tr::tr("no GPU") : s.gpus.first().name);
-    err << "  " << Tr::tr("manifest       manifest.json (%1)").arg(stack) << "\n";
-    if (c.traceFiles == 0 && m.exit && m.exit->kind != run::ExitKind::FailedToStart)
-        err << "  " << Tr::tr("No trace was written: the command compiled nothing with torch.compile, or ended first.")
-            << "\n";
-    if (c.traceFiles > 0) {
+    for (const QString &line : run::describeCapture(r, quietLines))
+        err << "  " << line << "\n";
+    if (r.captured.traceFiles > 0) {
         TraceReadOptions options;
         const auto loaded = loadRun({ r.outDir }, options);
         if (loaded) {

@@ -48,12 +48,33 @@ private Q_SLOTS:
         const QString text = d.outputView()->toPlainText();
         QVERIFY2(text.contains(QLatin1String("s] hello")), qPrintable(text));
         QVERIFY(text.contains(QLatin1String("<b>not markup</b>")));
+        QVERIFY(text.contains(QLatin1String("manifest       manifest.json"))); // what the folder holds
         QVERIFY2(d.statusText().contains(QLatin1String("exited with code 0")), qPrintable(d.statusText()));
         QVERIFY(d.statusText().contains(QLatin1String("No trace was written")));
         QCOMPARE(recorded.size(), 0); // nothing was compiled: nothing to open
         QVERIFY(!button(&d, QStringLiteral("Open Run"))->isEnabled());
         QVERIFY(QFile::exists(m_dir.filePath(QStringLiteral("plain/manifest.json"))));
         QVERIFY(button(&d, QStringLiteral("Record"))->isEnabled());
+    }
+
+    // A command that leaves a trace where TORCH_TRACE says (here: a copy of the bundled sample)
+    // succeeds: the dialog hands the run folder over and closes.
+    void successHandsTheRunOver()
+    {
+        viewers::RecordDialog d;
+        d.setWorkingFolder(m_dir.path());
+        const QString out = m_dir.filePath(QStringLiteral("traced"));
+        d.setOutputFolder(out);
+        d.setCommandLine(QStringLiteral("sh -c 'mkdir -p \"$TORCH_TRACE\" && cp \"$0\" \"$TORCH_TRACE/\"' ")
+            + QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log"));
+        QSignalSpy recorded(&d, &viewers::RecordDialog::runRecorded);
+        d.show();
+        d.startRecording();
+        QVERIFY(recorded.wait(120000));
+        QCOMPARE(recorded.at(0).at(0).toString(), out);
+        QVERIFY(QFile::exists(out + QStringLiteral("/trace/sample_trace.log")));
+        QCOMPARE(d.result(), int(QDialog::Accepted));
+        QVERIFY(!d.isVisible());
     }
 
     void stopEndsTheCommand()

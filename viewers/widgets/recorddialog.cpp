@@ -1,6 +1,7 @@
 #include "viewers/widgets/recorddialog.h"
 
 #include "core/run/commandline.h"
+#include "core/run/recordsummary.h"
 #include "core/util/versions.h"
 
 #include <QCheckBox>
@@ -298,6 +299,12 @@ void RecordDialog::onFinished(const run::RecordResult &result)
         text += QLatin1Char(' ')
             + tr("%n TORCH_LOGS line(s) not shown (in torch_logs.txt).", nullptr, static_cast<int>(m_quietLines));
     m_status->setText(text);
+    if (!result.outDir.isEmpty()) { // what the folder holds, below the command's own output
+        m_output->appendPlainText(
+            QStringLiteral("\n— ") + tr("Recorded into %1").arg(QDir::toNativeSeparators(result.outDir)));
+        for (const QString &line : run::describeCapture(result, m_quietLines))
+            m_output->appendPlainText(QStringLiteral("  ") + line);
+    }
     Q_EMIT recordingFinished(result);
     if (m_closeWhenStopped) {
         QDialog::reject();
