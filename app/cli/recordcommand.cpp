@@ -24,6 +24,7 @@ struct Tr {
 };
 
 constexpr int RecordFailed = 125;
+constexpr qint64 QuietNoticeMs = 30000;
 
 struct RecordArgs {
     run::RecordRequest request;
@@ -133,9 +134,22 @@ int recordCommand(const QStringList &args)
     QObject::connect(&recording, &run::Recording::folderCreated, [&](const QString &dir) {
         err << Tr::tr("compilescope: recording into %1").arg(QDir::toNativeSeparators(dir)) << Qt::endl;
     });
+    QObject::connect(&recording, &run::Recording::probing, [&](const QString &python) {
+        if (!python.isEmpty())
+            err << Tr::tr("compilescope: asking %1 for the torch, Triton and CUDA versions").arg(python) << Qt::endl;
+    });
+    // A command that is quiet for a long while (compiling, with its TORCH_LOGS hidden) still
+    // shows that it runs.
+    qint64 lastShownMs = 0;
+    QObject::connect(&recording, &run::Recording::progress, [&](qint64 ms) {
+        if (ms - lastShownMs < QuietNoticeMs)
+            return;
+        lastShownMs = ms;
+        err << elapsed(ms) << Tr::tr("(still running; %1 TORCH_LOGS line(s) so far)").arg(quietLines) << Qt::endl;
+    });
     QObject::connect(&recording, &run::Recording::started, [&](qint64 pid) {
         err << Tr::tr("compilescope: started %1 (pid %2); Ctrl+C stops it")
-                   .arg(a.request.command.join(QLatin1Char(' ')))
+                   .arg(run::joinCommandLine(a.request.command))
                    .arg(pid)
             << Qt::endl;
     });
@@ -147,6 +161,7 @@ int recordCommand(const QStringList &args)
                 continue;
             }
             dst << elapsed(ms) << line << '\n';
+            lastShownMs = ms;
         }
         dst.flush();
     });

@@ -78,7 +78,9 @@ ChildProcess::ChildProcess(QObject *parent)
     qRegisterMetaType<cs::run::ChildExit>();
     qRegisterMetaType<cs::run::Stream>();
     m_timeout->setSingleShot(true);
+    m_timeout->setTimerType(Qt::PreciseTimer); // a coarse timer may fire 5% early
     m_grace->setSingleShot(true);
+    m_grace->setTimerType(Qt::PreciseTimer);
     m_poll->setInterval(PollMs);
     m_tick->setInterval(1000);
     connect(m_timeout, &QTimer::timeout, this, [this] { stop(ExitKind::TimedOut); });
