@@ -7,6 +7,7 @@
 #include "cli/graphcommand.h"
 #include "cli/helptext.h"
 #include "cli/profilecommand.h"
+#include "cli/recordcommand.h"
 #include "cli/runcommands.h"
 #include "cli/versioncommand.h"
 
@@ -20,6 +21,7 @@ constexpr const CliCommand *Commands[] = {
     &explainCli,
     &graphCli,
     &profileCli,
+    &recordCli,
     &versionCli,
     &helpCli,
     &completionCli,

@@ -16,7 +16,7 @@ struct Tr {
 
 constexpr int Width = 100; // columns of wrapped text
 constexpr int OptionColumn = 26;
-constexpr int ExitColumn = 6;
+constexpr int ExitColumn = 9; // room for "128+N"
 
 QString translated(const char *text)
 {

@@ -7,6 +7,7 @@
 #include "core/util/versions.h"
 #include "viewers/models/compiletreemodel.h"
 #include "viewers/models/diagnosticsmodel.h"
+#include "viewers/widgets/recorddialog.h"
 
 #include <QAction>
 #include <QApplication>
@@ -121,6 +122,7 @@ void MainWindow::createActions()
     QAction *open = file->addAction(tr("&Open File…"), this, &MainWindow::openFileDialog);
     open->setShortcut(QKeySequence::Open);
     file->addAction(tr("Open &Folder…"), this, &MainWindow::openFolderDialog);
+    file->addAction(tr("&Record Run…"), this, &MainWindow::recordRun)->setShortcut(QKeySequence(tr("Ctrl+R")));
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::quit);
     quit->setShortcut(QKeySequence::Quit);
@@ -243,6 +245,14 @@ void MainWindow::openFolderDialog()
     const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a trace folder"));
     if (!dir.isEmpty())
         openPaths({ dir });
+}
+
+void MainWindow::recordRun()
+{
+    auto *dialog = new viewers::RecordDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &viewers::RecordDialog::runRecorded, this, [this](const QString &dir) { openPaths({ dir }); });
+    dialog->show();
 }
 
 void MainWindow::showAbout()

@@ -67,6 +67,7 @@ private:
     void onFinished();
     void openFileDialog();
     void openFolderDialog();
+    void recordRun(); // File ▸ Record Run…: runs a command, then opens what it recorded
     void showAbout();
 
     std::shared_ptr<const LoadedRun> m_run;

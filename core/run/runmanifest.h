@@ -1,0 +1,50 @@
+#pragma once
+
+#include "core/run/childprocess.h"
+#include "core/run/stackprobe.h"
+#include "core/util/result.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QPair>
+#include <QString>
+
+#include <optional>
+
+namespace cs::run {
+
+using NamedValues = QList<QPair<QString, QString>>;
+
+// What a run folder says about how it was made: written by `record` (and `ab`) into
+// `manifest.json` when the command starts and again when it ends (MANIFEST_JSON.md).
+struct RunManifest {
+    QString kind = QStringLiteral("record");
+    QString toolVersion;
+    QStringList command; // as given
+    QString program; // resolved absolute path ("" when it could not start)
+    QString workingDir, outDir;
+    QDateTime start, end; // UTC; end invalid while running
+    int timeoutS = 0;
+    std::optional<ChildExit> exit; // none while running
+    NamedValues settings; // variables this tool set for the command
+    NamedValues overridden; // the user's own values of those, replaced
+    NamedValues inherited; // other variables of the user's environment that shape results
+    NamedValues files; // role -> path relative to outDir
+    StackInfo stack;
+    MachineInfo machine;
+};
+
+QByteArray manifestJson(const RunManifest &m);
+// Reads manifest.json (a file, or a run folder holding one). Unknown keys are ignored.
+Result<RunManifest> readManifest(const QString &path);
+// Writes atomically (a temporary file renamed over the old one).
+Status writeManifest(const RunManifest &m, const QString &path);
+
+// Variables of `env` that change what PyTorch compiles or how fast it runs (TORCH*, INDUCTOR*,
+// TRITON*, CUDA*, NCCL*, OMP/MKL threads, Python paths, ...), by prefix and name, so that no
+// unrelated secret ever lands in a run folder.
+NamedValues relevantVariables(const QProcessEnvironment &env);
+
+QString exitKindName(ExitKind k); // "exited", "signaled", "timeout", "cancelled", "failed_to_start"
+
+} // namespace cs::run

@@ -1,0 +1,121 @@
+#include "core/run/recordsettings.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cs::run;
+
+// What `record` sets for the command, where its folder goes, and which stderr lines it does
+// not echo. Every variable name is checked against torch 2.11's own source in MANIFEST_JSON.md.
+class TestRecordSettings : public QObject {
+    Q_OBJECT
+
+    static QString value(const NamedValues &v, const QString &name)
+    {
+        for (const auto &[k, val] : v)
+            if (k == name)
+                return val;
+        return QStringLiteral("<unset>");
+    }
+
+private Q_SLOTS:
+    void environmentForARun()
+    {
+        QProcessEnvironment user;
+        user.insert(QStringLiteral("PATH"), QStringLiteral("/usr/bin"));
+        user.insert(QStringLiteral("TORCHINDUCTOR_CACHE_DIR"), QStringLiteral("/home/u/.cache/inductor"));
+        const RecordLayout layout { QStringLiteral("/runs/r1") };
+        const PreparedEnvironment p = recordEnvironment(user, layout, recordLogNames());
+        const QProcessEnvironment &e = p.environment;
+        QCOMPARE(e.value(QStringLiteral("TORCH_TRACE")), QStringLiteral("/runs/r1/trace"));
+        QCOMPARE(e.value(QStringLiteral("TORCH_LOGS")),
+            QStringLiteral("graph_breaks,recompiles,guards,fusion,loop_ordering,perf_hints,output_code,cudagraphs"));
+        QCOMPARE(e.value(QStringLiteral("TORCH_COMPILE_DEBUG")), QStringLiteral("1"));
+        QCOMPARE(e.value(QStringLiteral("TORCH_COMPILE_DEBUG_DIR")), QStringLiteral("/runs/r1"));
+        QCOMPARE(e.value(QStringLiteral("INDUCTOR_PROVENANCE")), QStringLiteral("1"));
+        QCOMPARE(e.value(QStringLiteral("TORCHINDUCTOR_DEBUG_FUSION")), QStringLiteral("1"));
+        QCOMPARE(e.value(QStringLiteral("TORCHINDUCTOR_CACHE_DIR")), QStringLiteral("/runs/r1/cache"));
+        QCOMPARE(e.value(QStringLiteral("TRITON_CACHE_DIR")), QStringLiteral("/runs/r1/cache/triton"));
+        QCOMPARE(e.value(QStringLiteral("PYTHONUNBUFFERED")), QStringLiteral("1"));
+        QCOMPARE(e.value(QStringLiteral("PATH")), QStringLiteral("/usr/bin"));
+        QCOMPARE(
+            value(p.overridden, QStringLiteral("TORCHINDUCTOR_CACHE_DIR")), QStringLiteral("/home/u/.cache/inductor"));
+        QCOMPARE(value(p.settings, QStringLiteral("TORCH_TRACE")), QStringLiteral("/runs/r1/trace"));
+        QCOMPARE(p.settings.size(), 9);
+    }
+
+    void usersOwnLogsStayAndFormatGoes()
+    {
+        QProcessEnvironment user;
+        user.insert(QStringLiteral("TORCH_LOGS"), QStringLiteral("+dynamo,fusion, aot_graphs"));
+        user.insert(QStringLiteral("TORCH_LOGS_FORMAT"), QStringLiteral("%(message)s"));
+        user.insert(QStringLiteral("PYTHONUNBUFFERED"), QStringLiteral("0"));
+        const PreparedEnvironment p = recordEnvironment(user, RecordLayout { QStringLiteral("/r") }, safeLogNames());
+        QCOMPARE(p.environment.value(QStringLiteral("TORCH_LOGS")),
+            QStringLiteral("graph_breaks,recompiles,guards,fusion,perf_hints,output_code,+dynamo,aot_graphs"));
+        QVERIFY(!p.environment.contains(QStringLiteral("TORCH_LOGS_FORMAT"))); // readers need the glog prefix
+        QCOMPARE(value(p.overridden, QStringLiteral("TORCH_LOGS_FORMAT")), QStringLiteral("%(message)s"));
+        QCOMPARE(p.environment.value(QStringLiteral("PYTHONUNBUFFERED")), QStringLiteral("0")); // the user's choice
+    }
+
+    void runFolderIsNeverReused()
+    {
+        QTemporaryDir base;
+        const auto first = createRunFolder({}, base.path());
+        QVERIFY2(first, qPrintable(first ? QString() : first.error().toString()));
+        QVERIFY(QFileInfo(first.value()).fileName().startsWith(QLatin1String("compilescope-run-")));
+        const auto second = createRunFolder({}, base.path());
+        QVERIFY(second);
+        QVERIFY(second.value() != first.value()); // same second: "-2"
+        QVERIFY(QDir(second.value()).exists());
+
+        const auto named = createRunFolder(QStringLiteral("mine/run"), base.path());
+        QVERIFY(named);
+        QCOMPARE(named.value(), base.filePath(QStringLiteral("mine/run")));
+        QVERIFY(createRunFolder(QStringLiteral("mine/run"), base.path())); // exists but empty: fine
+        QFile f(base.filePath(QStringLiteral("mine/run/manifest.json")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.close();
+        const auto again = createRunFolder(QStringLiteral("mine/run"), base.path());
+        QVERIFY(!again);
+        QVERIFY(again.error().message.contains(QLatin1String("never overwritten")));
+        QVERIFY(!createRunFolder(QStringLiteral("mine/run/manifest.json"), base.path()));
+    }
+
+    void quietLines_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<bool>("quiet");
+        QTest::newRow("fusion") << "V1123 19:22:09.302000 22489 torch/_inductor/scheduler.py:2960] [0/0] [__fusion] "
+                                   "fusing op1 with op2"
+                                << true;
+        QTest::newRow("output code, info") << "I1123 19:22:09.302000 22489 torch/_inductor/graph.py:2400] [0/0] "
+                                              "[__output_code] Output code written to: /tmp/x.py"
+                                           << true;
+        QTest::newRow("tagged warning")
+            << "W1123 19:22:09.302000 22489 torch/_dynamo/x.py:1] [0/0] [__graph_breaks] Graph break" << true;
+        QTest::newRow("debug trace")
+            << "W1123 19:22:09.302000 22489 torch/_inductor/debug.py:522] [0/0] model__0_inference_0 debug trace: /r"
+            << true;
+        QTest::newRow("recompile limit") << "W1123 19:22:09.302000 22489 torch/_dynamo/convert_frame.py:1000] [0/8] "
+                                            "torch._dynamo hit config.recompile_limit (8)"
+                                         << false;
+        QTest::newRow("rank prefix") << "[rank1]:V1123 19:22:09.302000 22489 torch/_dynamo/guards.py:1] [0/1] "
+                                        "[__recompiles] Recompiling"
+                                     << true;
+        QTest::newRow("user stderr") << "Traceback (most recent call last):" << false;
+        QTest::newRow("python warning") << "/x.py:3: UserWarning: careful" << false;
+    }
+
+    void quietLines()
+    {
+        QFETCH(QString, line);
+        QFETCH(bool, quiet);
+        QCOMPARE(isQuietTorchLogLine(line), quiet);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRecordSettings)
+#include "tst_recordsettings.moc"
