@@ -27,6 +27,7 @@ struct ProfileArgs {
     QRegularExpression kernels;
     ProfileOptions options;
     bool json = false, planOnly = false;
+    bool candidates = false; // also the autotune candidates the run did not use
 };
 
 bool parse(const QStringList &args, ProfileArgs &out, QString &error)
@@ -51,6 +52,8 @@ bool parse(const QStringList &args, ProfileArgs &out, QString &error)
             out.json = true;
         else if (a == QLatin1String("--plan"))
             out.planOnly = true;
+        else if (a == QLatin1String("--candidates"))
+            out.candidates = true;
         else if (a == QLatin1String("--no-flush"))
             out.options.flush = false;
         else if (a == QLatin1String("--db"))
@@ -97,6 +100,8 @@ int profileCommand(const QStringList &args)
     KernelCache cache;
     cache.scan(a.paths + a.caches);
     QList<KernelPlan> plans = planKernels(wrapperSources(*run.value()), cache) + planAotiPackages(*run.value());
+    if (!a.candidates)
+        plans = withoutCandidates(std::move(plans));
     if (!a.kernels.pattern().isEmpty())
         plans.removeIf([&](const KernelPlan &p) { return !a.kernels.match(p.name).hasMatch(); });
     QTextStream out(stdout);

@@ -4,8 +4,8 @@
 #include <QChartView>
 #include <QLineSeries>
 #include <QMap>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <algorithm>
 
@@ -31,23 +31,34 @@ void KernelHistoryChart::setHistory(const QString &kernel, const std::vector<Pro
     m_points = static_cast<int>(points.size());
     setToolTip(kernel);
     chart->setTitle(points.empty() ? tr("No measurements of this kernel yet")
-                                   : tr("Median time across %n profile run(s)", nullptr, m_points));
+                                   : tr("Median and minimum across %n profile run(s)", nullptr, m_points));
     if (points.empty())
         return;
     std::vector<ProfileStore::HistoryPoint> sorted = points;
     std::sort(sorted.begin(), sorted.end(), [](const auto &a, const auto &b) { return a.runId < b.runId; });
-    QMap<QString, QLineSeries *> byMachine;
+    // Per machine: the median (the typical launch) solid, the minimum (what Inductor's own
+    // benchmark reports) dashed in the same colour.
+    QMap<QString, std::pair<QLineSeries *, QLineSeries *>> byMachine;
     double maxUs = 0;
     for (size_t i = 0; i < sorted.size(); ++i) {
         const QString machine = sorted[i].gpu.isEmpty() ? tr("CPU") : sorted[i].gpu;
-        QLineSeries *&series = byMachine[machine];
-        if (!series) {
-            series = new QLineSeries;
-            series->setName(machine);
-            series->setPointsVisible(true);
-            chart->addSeries(series);
+        auto &[median, minimum] = byMachine[machine];
+        if (!median) {
+            median = new QLineSeries;
+            median->setName(tr("%1 median").arg(machine));
+            median->setPointsVisible(true);
+            chart->addSeries(median);
+            minimum = new QLineSeries;
+            minimum->setName(tr("%1 minimum (as Inductor's benchmark)").arg(machine));
+            minimum->setPointsVisible(true);
+            chart->addSeries(minimum);
+            QPen pen = minimum->pen();
+            pen.setColor(median->color());
+            pen.setStyle(Qt::DashLine);
+            minimum->setPen(pen);
         }
-        series->append(static_cast<double>(i + 1), sorted[i].medianUs);
+        median->append(static_cast<double>(i + 1), sorted[i].medianUs);
+        minimum->append(static_cast<double>(i + 1), sorted[i].minUs);
         maxUs = std::max(maxUs, sorted[i].medianUs);
     }
     auto *x = new QValueAxis;
