@@ -139,8 +139,8 @@ QString formatProfileText(const QList<KernelPlan> &plans, const ProfileRun *run)
     }
     s << "Machine: " << (run->machine.gpu.isEmpty() ? QStringLiteral("no GPU") : run->machine.gpu) << ", "
       << run->machine.cpu << ", LibTorch " << run->machine.torch << "\n";
-    s << "min: the fastest timed launch, the statistic Inductor's own benchmark (output_code.py -k) reports; "
-         "median: the typical launch (share, GB/s and spread use it)\n\n";
+    s << "min: the fastest timed launch, the statistic Inductor's own kernel benchmark (output_code.py -k, Triton "
+         "kernels) prints; median: the typical launch (share, GB/s and spread use it)\n\n";
     std::vector<KernelResult> results = run->results;
     std::sort(results.begin(), results.end(), [](const auto &a, const auto &b) { return a.medianUs > b.medianUs; });
     double totalUs = 0;

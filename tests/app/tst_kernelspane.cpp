@@ -5,6 +5,7 @@
 #include "viewers/widgets/kernelspane.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
 #include <QProcess>
 #include <QPushButton>
 #include <QSet>
@@ -75,7 +76,7 @@ private Q_SLOTS:
         int candidates = 0;
         for (int row = 0; row < m_pane->table()->model()->rowCount(); ++row)
             candidates += m_pane->table()->model()->index(row, KernelsModel::VariantColumn).data().toString()
-                == QStringLiteral("candidate, not chosen");
+                == QStringLiteral("candidate");
         QCOMPARE(candidates, 1);
         m_pane->setShowCandidates(false);
         QCOMPARE(m_pane->table()->model()->rowCount(), 16);
@@ -165,6 +166,46 @@ private Q_SLOTS:
         const QString status = m_pane->model()->index(1, KernelsModel::StatusColumn).data().toString();
         QVERIFY2(status.startsWith(QLatin1String("failed: no GPU to run a Triton kernel on")), qPrintable(status));
         QTRY_VERIFY(m_pane->findChild<QPushButton *>(QStringLiteral("profile"))->isEnabled()); // ready again
+    }
+
+    // Max-autotune (tests/data/autotune_run.tar.xz): one row per kernel, the variant the run
+    // used, chosen by its record or the only one; the candidates on request; templates show
+    // Inductor's own autotuning benchmark.
+    void autotuneRunShowsTheChoice()
+    {
+        QTemporaryDir dir;
+        QProcess tar;
+        tar.start(QStringLiteral("tar"),
+            { QStringLiteral("-C"), dir.path(), QStringLiteral("-xJf"),
+                QStringLiteral(CS_TEST_DATA_DIR "/autotune_run.tar.xz") });
+        QVERIFY(tar.waitForFinished(60000) && tar.exitCode() == 0);
+        auto run = loadRun({ dir.filePath(QDir(dir.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot).first()) });
+        QVERIFY(run);
+        KernelsPane pane;
+        pane.resize(1600, 900);
+        pane.show();
+        QSignalSpy planned(&pane, &KernelsPane::plansReady);
+        pane.setRun(run.value());
+        QVERIFY(planned.wait(20000));
+        QAbstractItemModel *view = pane.table()->model();
+        QAbstractItemModelTester tester(view, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        int chosen = 0, inductor = 0;
+        for (int row = 0; row < view->rowCount(); ++row) {
+            const QString variant = view->index(row, KernelsModel::VariantColumn).data().toString();
+            QVERIFY2(variant.startsWith(QLatin1String("chosen")) || variant == QLatin1String("only one"),
+                qPrintable(variant));
+            chosen += variant.startsWith(QLatin1String("chosen"));
+            inductor += !view->index(row, KernelsModel::InductorColumn).data().toString().isEmpty();
+        }
+        QVERIFY(chosen > 0 && inductor > 0);
+        QVERIFY(!pane.table()->isColumnHidden(KernelsModel::InductorColumn));
+        const int rows = view->rowCount();
+        pane.setShowCandidates(true);
+        QVERIFY(view->rowCount() > rows);
+        pane.table()->sortByColumn(KernelsModel::KernelColumn, Qt::AscendingOrder);
+        const QString dirShots = qEnvironmentVariable("CS_SCREENSHOT_DIR");
+        if (!dirShots.isEmpty())
+            pane.grab().save(dirShots + QStringLiteral("/kernels-autotune-candidates.png"));
     }
 
     void cleanupTestCase() { delete m_pane; }

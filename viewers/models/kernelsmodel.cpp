@@ -89,13 +89,13 @@ QString KernelsModel::variantText(const KernelPlan &p)
 {
     switch (p.choice) {
     case VariantChoice::Only:
-        return p.kind == QLatin1String("triton") ? tr("the only one") : QString();
+        return p.kind == QLatin1String("triton") ? tr("only one") : QString();
     case VariantChoice::Recorded:
         return p.variants > 1 ? tr("chosen of %1").arg(p.variants) : tr("chosen");
     case VariantChoice::Candidate:
-        return tr("candidate, not chosen");
+        return tr("candidate");
     case VariantChoice::Unresolved:
-        return tr("one of %1, choice not recorded").arg(p.variants);
+        return tr("one of %1, unrecorded").arg(p.variants);
     }
     return {};
 }
@@ -226,9 +226,9 @@ QVariant KernelsModel::headerData(int section, Qt::Orientation orientation, int 
                         "when nothing records the choice")
                    : tr("Variant");
     case MinColumn:
-        return tip ? tr("Fastest of the timed launches (L2 flushed before each). This is the statistic Inductor's own "
-                        "benchmark reports (output_code.py -k takes the minimum of its CUDA-event timings): compare "
-                        "with Inductor here.")
+        return tip ? tr("Fastest of the timed launches (caches flushed before each). For Triton kernels this is the "
+                        "statistic Inductor's own benchmark prints (output_code.py -k takes the minimum of its "
+                        "CUDA-event timings): compare with Inductor here.")
                    : tr("Min µs (as Inductor -k)");
     case MedianColumn:
         return tip ? tr("Median of the timed launches: the typical launch. For kernels under ~25 µs it is usually "

@@ -37,7 +37,7 @@ void KernelHistoryChart::setHistory(const QString &kernel, const std::vector<Pro
     std::vector<ProfileStore::HistoryPoint> sorted = points;
     std::sort(sorted.begin(), sorted.end(), [](const auto &a, const auto &b) { return a.runId < b.runId; });
     // Per machine: the median (the typical launch) solid, the minimum (what Inductor's own
-    // benchmark reports) dashed in the same colour.
+    // benchmark reports for Triton kernels) dashed in the same colour.
     QMap<QString, std::pair<QLineSeries *, QLineSeries *>> byMachine;
     double maxUs = 0;
     for (size_t i = 0; i < sorted.size(); ++i) {
@@ -49,7 +49,7 @@ void KernelHistoryChart::setHistory(const QString &kernel, const std::vector<Pro
             median->setPointsVisible(true);
             chart->addSeries(median);
             minimum = new QLineSeries;
-            minimum->setName(tr("%1 minimum (as Inductor's benchmark)").arg(machine));
+            minimum->setName(tr("%1 min").arg(machine));
             minimum->setPointsVisible(true);
             chart->addSeries(minimum);
             QPen pen = minimum->pen();
@@ -65,7 +65,10 @@ void KernelHistoryChart::setHistory(const QString &kernel, const std::vector<Pro
     x->setTitleText(tr("run, oldest first"));
     x->setRange(0.5, static_cast<double>(sorted.size()) + 0.5);
     x->setLabelFormat(QStringLiteral("%d"));
-    x->setTickCount(std::min<int>(static_cast<int>(sorted.size()) + 1, 11));
+    // Ticks on the runs themselves (1, 2, ...), not on the half-way range ends.
+    x->setTickType(QValueAxis::TicksDynamic);
+    x->setTickAnchor(1);
+    x->setTickInterval(std::max(1, static_cast<int>(sorted.size() + 9) / 10));
     auto *y = new QValueAxis;
     y->setTitleText(tr("µs"));
     y->setLabelFormat(QStringLiteral("%.3g"));

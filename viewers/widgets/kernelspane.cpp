@@ -18,6 +18,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace cs::viewers {
 
 QString KernelsPane::databasePath()
@@ -117,6 +119,14 @@ KernelsPane::KernelsPane(QWidget *parent)
             launchable += p.launchable() && !p.isCandidate();
         }
         const int used = static_cast<int>(plans.size()) - candidates;
+        // Columns that say nothing for this run (no Triton kernels, no recorded autotuning times) stay hidden.
+        const bool triton = std::any_of(
+            plans.begin(), plans.end(), [](const KernelPlan &p) { return p.kind == QLatin1String("triton"); });
+        const bool inductor
+            = std::any_of(plans.begin(), plans.end(), [](const KernelPlan &p) { return p.inductorUs > 0; });
+        m_table->setColumnHidden(KernelsModel::VariantColumn, !triton);
+        m_table->setColumnHidden(KernelsModel::InductorColumn, !inductor);
+        m_candidates->setEnabled(candidates > 0);
         m_status->setText(tr("%n kernel launch(es), %1 can be launched alone", nullptr, used).arg(launchable)
             + (candidates ? tr(" (and %n autotune candidate(s) the run did not use)", nullptr, candidates) : QString())
             + tr(". Results are kept in %1").arg(databasePath()));
