@@ -1,5 +1,7 @@
 #include "core/graph/fxgraph.h"
 
+#include "core/util/pythontext.h"
+
 #include <QRegularExpression>
 #include <QSet>
 
@@ -163,38 +165,9 @@ std::pair<QString, qsizetype> rootPath(QStringView expr)
     return { opens == 0 ? path : QString(), opens == 0 ? i : -1 };
 }
 
-// Splits at `sep` outside string literals and brackets.
-QStringList splitTop(QStringView s, QChar sep)
-{
-    QStringList parts;
-    int depth = 0;
-    QChar quote;
-    qsizetype start = 0;
-    for (qsizetype i = 0; i < s.size(); ++i) {
-        const QChar c = s[i];
-        if (!quote.isNull()) {
-            if (c == u'\\')
-                ++i;
-            else if (c == quote)
-                quote = QChar();
-        } else if (c == u'"' || c == u'\'') {
-            quote = c;
-        } else if (c == u'(' || c == u'[' || c == u'{') {
-            ++depth;
-        } else if (c == u')' || c == u']' || c == u'}') {
-            --depth;
-        } else if (depth == 0 && c == sep) {
-            parts << s.mid(start, i - start).toString();
-            start = i + 1;
-        }
-    }
-    parts << s.mid(start).toString();
-    return parts;
-}
-
 QString withoutComment(QStringView s)
 {
-    return splitTop(s, u'#').first();
+    return splitTopLevel(s, u'#').first();
 }
 
 // `L_x_: "f32[4]" = 1.0  # desc` → (`L_x_`, `f32[4]`): a free variable of the signature.
@@ -203,7 +176,7 @@ std::pair<QString, QString> freeVariable(QStringView var)
     QString v = withoutComment(var).trimmed();
     if (v.endsWith(u','))
         v.chop(1);
-    const QStringList parts = splitTop(v, u':');
+    const QStringList parts = splitTopLevel(v, u':');
     QString target = parts.first().section(u'=', 0, 0).trimmed();
     while (target.startsWith(u'*'))
         target.remove(0, 1);
@@ -224,28 +197,18 @@ QString magicTarget(QStringView expr)
         { " << ", "lshift" }, { " >> ", "rshift" }, { " == ", "eq" }, { " != ", "ne" }, { " <= ", "le" },
         { " >= ", "ge" }, { " + ", "add" }, { " - ", "sub" }, { " * ", "mul" }, { " / ", "truediv" }, { " % ", "mod" },
         { " & ", "and_" }, { " | ", "or_" }, { " ^ ", "xor" }, { " @ ", "matmul" }, { " < ", "lt" }, { " > ", "gt" } };
-    int depth = 0;
-    QChar quote;
-    for (qsizetype i = 0; i < expr.size(); ++i) {
-        const QChar c = expr[i];
-        if (!quote.isNull()) {
-            if (c == u'\\')
-                ++i;
-            else if (c == quote)
-                quote = QChar();
-            continue;
-        }
-        if (c == u'"' || c == u'\'')
-            quote = c;
-        else if (c == u'(' || c == u'[' || c == u'{')
-            ++depth;
-        else if (c == u')' || c == u']' || c == u'}')
-            --depth;
-        else if (depth == 0 && c == u' ')
+    QString found;
+    forEachTopLevel(expr, [&](qsizetype i) {
+        if (expr[i] == u' ')
             for (const auto &[op, name] : binary)
-                if (expr.mid(i).startsWith(QLatin1String(op)))
-                    return QStringLiteral("operator.") + QLatin1String(name);
-    }
+                if (expr.mid(i).startsWith(QLatin1String(op))) {
+                    found = QStringLiteral("operator.") + QLatin1String(name);
+                    return false;
+                }
+        return true;
+    });
+    if (!found.isEmpty())
+        return found;
     if (expr.startsWith(u'-'))
         return QStringLiteral("operator.neg");
     if (expr.startsWith(u'~'))
@@ -311,7 +274,7 @@ void FxReader::readSignature(qsizetype &i, int defIndent)
     const QString head = m_lines[i].trimmed().mid(12); // after `def forward(`
     ++i;
     if (const auto m = close.match(head); m.hasMatch()) {
-        m_signature = splitTop(QStringView(head).left(m.capturedStart()), u',');
+        m_signature = splitTopLevel(QStringView(head).left(m.capturedStart()), u',');
         return;
     }
     for (; i < m_lines.size(); ++i) {
@@ -346,7 +309,7 @@ void FxReader::readPlaceholders()
             bound << b.captured(1);
             pytree = true;
         } else if (!l.text.contains(QLatin1String(" = "))) {
-            for (const QString &d : splitTop(withoutComment(l.text), u';')) // `p1: "<ann>"; p2: "<ann>"; `
+            for (const QString &d : splitTopLevel(withoutComment(l.text), u';')) // `p1: "<ann>"; p2: "<ann>"; `
                 if (const auto [name, annotation] = freeVariable(d); !name.isEmpty() && !annotation.isEmpty())
                     declared.insert(name, annotation);
         }
@@ -402,7 +365,7 @@ void FxReader::readStatement(qsizetype &k)
     ++k;
     // Statements of one line: the node, then `;  a = b = None` frees; an in-place operator
     // comes first (`x += y;  iadd = x`), its node second.
-    const QStringList statements = splitTop(s, u';');
+    const QStringList statements = splitTopLevel(s, u';');
     if (const auto m = assign.match(statements.first());
         m.hasMatch() && readAssignment(m.captured(1), m.captured(2), m.captured(3)))
         return;

@@ -1,3 +1,5 @@
+#include "tests/fixture.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -103,11 +105,7 @@ private Q_SLOTS:
     void profilePlansAndRecordsWhy()
     {
         QTemporaryDir tmp;
-        QProcess tar;
-        tar.start(QStringLiteral("tar"),
-            { QStringLiteral("-C"), tmp.path(), QStringLiteral("-xJf"),
-                QStringLiteral(CS_TEST_DATA_DIR "/cuda_run.tar.xz") });
-        QVERIFY(tar.waitForFinished(60000) && tar.exitCode() == 0);
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/cuda_run.tar.xz"), tmp.path()));
         const QString runDir = tmp.filePath(QStringLiteral("fusion_mlp"));
         const Out plan = run({ QStringLiteral("profile"), QStringLiteral("--plan"), QStringLiteral("--json"),
             QStringLiteral("--kernels"), QStringLiteral("^triton_poi_"), runDir });

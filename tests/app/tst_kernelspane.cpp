@@ -1,5 +1,6 @@
 #include "core/ingest/runloader.h"
 #include "core/storage/profilestore.h"
+#include "tests/fixture.h"
 #include "viewers/models/kernelsmodel.h"
 #include "viewers/widgets/kernelhistorychart.h"
 #include "viewers/widgets/kernelspane.h"
@@ -36,11 +37,7 @@ private Q_SLOTS:
     {
         qputenv("COMPILESCOPE_DB", m_tmp.filePath(QStringLiteral("profiles.db")).toUtf8());
         qputenv("COMPILESCOPE_RUNNER", CS_RUNNER_BINARY);
-        QProcess tar;
-        tar.start(QStringLiteral("tar"),
-            { QStringLiteral("-C"), m_tmp.path(), QStringLiteral("-xJf"),
-                QStringLiteral(CS_TEST_DATA_DIR "/cuda_run.tar.xz") });
-        QVERIFY(tar.waitForFinished(60000) && tar.exitCode() == 0);
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/cuda_run.tar.xz"), m_tmp.path()));
         auto run = loadRun({ m_tmp.filePath(QStringLiteral("fusion_mlp")) });
         QVERIFY(run);
         m_run = run.value();
@@ -174,12 +171,8 @@ private Q_SLOTS:
     void autotuneRunShowsTheChoice()
     {
         QTemporaryDir dir;
-        QProcess tar;
-        tar.start(QStringLiteral("tar"),
-            { QStringLiteral("-C"), dir.path(), QStringLiteral("-xJf"),
-                QStringLiteral(CS_TEST_DATA_DIR "/autotune_run.tar.xz") });
-        QVERIFY(tar.waitForFinished(60000) && tar.exitCode() == 0);
-        auto run = loadRun({ dir.filePath(QDir(dir.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot).first()) });
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/autotune_run.tar.xz"), dir.path()));
+        auto run = loadRun({ onlyRunIn(dir.path()) });
         QVERIFY(run);
         KernelsPane pane;
         pane.resize(1600, 900);

@@ -108,7 +108,7 @@ private Q_SLOTS:
             QStringLiteral(CS_TEST_DATA_DIR "/break_profile/trace.log.zst"),
             QStringLiteral(CS_TEST_DATA_DIR "/comp_failure.log"),
             QStringLiteral(CS_TEST_DATA_DIR "/simple_corrupted_json.log"),
-            QStringLiteral(CS_TEST_DATA_DIR "/../../resources/samples/sample_trace.log") };
+            QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log") };
         for (const QFileInfo &fi : QDir(QStringLiteral(CS_TEST_DATA_DIR "/logs"))
                                        .entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot))
             inputs << fi.filePath();
@@ -141,7 +141,7 @@ private Q_SLOTS:
     // A count that differs from compilation_metrics is a diagnostic naming the trace and line.
     void metricsMismatchIsADiagnostic()
     {
-        QFile in(QStringLiteral(CS_TEST_DATA_DIR "/../../resources/samples/sample_trace.log"));
+        QFile in(QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log"));
         QVERIFY(in.open(QIODevice::ReadOnly));
         QByteArray text = in.readAll();
         const qsizetype at = text.indexOf("{\"compilation_metrics\": {\"compile_id\": \"0/0\"");

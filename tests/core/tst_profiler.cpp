@@ -4,6 +4,7 @@
 #include "core/profiling/profilesession.h"
 #include "core/profiling/wrappercode.h"
 #include "core/storage/profilestore.h"
+#include "tests/fixture.h"
 
 #include <QDir>
 #include <QFile>
@@ -85,11 +86,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_tmp.isValid());
-        QProcess tar;
-        tar.start(QStringLiteral("tar"),
-            { QStringLiteral("-C"), m_tmp.path(), QStringLiteral("-xJf"),
-                QStringLiteral(CS_TEST_DATA_DIR "/cuda_run.tar.xz") });
-        QVERIFY(tar.waitForFinished(60000) && tar.exitCode() == 0);
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/cuda_run.tar.xz"), m_tmp.path()));
         m_cudaRun = m_tmp.filePath(QStringLiteral("fusion_mlp"));
     }
 
@@ -167,14 +164,9 @@ private Q_SLOTS:
     void plansTheVariantTheRunUsed()
     {
         QTemporaryDir dir;
-        QProcess tar;
-        tar.start(QStringLiteral("tar"),
-            { QStringLiteral("-C"), dir.path(), QStringLiteral("-xJf"),
-                QStringLiteral(CS_TEST_DATA_DIR "/autotune_run.tar.xz") });
-        QVERIFY(tar.waitForFinished(60000) && tar.exitCode() == 0);
-        const QStringList runs = QDir(dir.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-        QCOMPARE(runs.size(), 1);
-        const QString runDir = dir.filePath(runs.first());
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/autotune_run.tar.xz"), dir.path()));
+        const QString runDir = onlyRunIn(dir.path());
+        QVERIFY(!runDir.isEmpty());
         const auto run = loadRun({ runDir });
         QVERIFY(run);
         KernelCache cache;
@@ -258,7 +250,7 @@ private Q_SLOTS:
         QVERIFY(templates > 0);
 
         // The planner's job for it is the one committed beside it.
-        QFile committed(dir.filePath(runs.first() + QStringLiteral(".job")));
+        QFile committed(runDir + QStringLiteral(".job"));
         QVERIFY(committed.open(QIODevice::ReadOnly));
         QByteArray job = kernelJobText(plans, ProfileOptions {});
         job.replace((dir.path() + QLatin1Char('/')).toUtf8(), "");
