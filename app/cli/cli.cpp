@@ -2,6 +2,7 @@
 
 #include "cli/clifail.h"
 
+#include "cli/fusioncommand.h"
 #include "cli/graphcommand.h"
 #include "cli/profilecommand.h"
 
@@ -150,6 +151,8 @@ QString usageText()
         "                                                   measure the generated kernels, keep results in SQLite\n"
         "       compilescope graph PATH... --list [--json]  the graphs of a run (id, nodes, edges, kernels)\n"
         "       compilescope graph PATH... --graph ID [--format json|dot|svg|png] [--collapsed] [-o FILE]\n"
+        "       compilescope fusion PATH... [--graph ID] [--why A B] [--db FILE] [--json]\n"
+        "                                                   Inductor's fusion decisions per graph, and why two nodes are apart\n"
         "       compilescope --version                      versions of CompileScope and its libraries\n"
         "       compilescope --help                         this text\n"
         "\n"
@@ -162,7 +165,7 @@ bool isCliCommand(const QString &a)
     return a == QLatin1String("summary") || a == QLatin1String("--version") || a == QLatin1String("-v")
         || a == QLatin1String("version") || a == QLatin1String("--help") || a == QLatin1String("-h")
         || a == QLatin1String("help") || a == QLatin1String("explain") || a == QLatin1String("profile")
-        || a == QLatin1String("graph");
+        || a == QLatin1String("graph") || a == QLatin1String("fusion");
 }
 
 int runCli(const QStringList &arguments)
@@ -183,6 +186,8 @@ int runCli(const QStringList &arguments)
         return profileCommand(rest);
     if (command == QLatin1String("graph"))
         return graphCommand(rest);
+    if (command == QLatin1String("fusion"))
+        return fusionCommand(rest);
     err() << usageText();
     return 2;
 }
