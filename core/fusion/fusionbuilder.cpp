@@ -92,10 +92,9 @@ void fromSegment(Pending &p, const FusionSegment &s, std::vector<DebugSource> &d
     g.logPath = s.log->path;
     g.firstLine = s.firstLine;
     g.lastLine = s.lastLine;
-    if (!s.compileId.isEmpty())
-        g.evidence << Tr::tr("every line carries compile id [%1] (process %2)")
-                          .arg(s.compileId)
-                          .arg(s.log->streams[size_t(s.stream)].pid);
+    if (const int pid = s.log->streams[size_t(s.stream)].pid; !s.compileId.isEmpty())
+        g.evidence << (pid > 0 ? Tr::tr("every line carries compile id [%1] (process %2)").arg(s.compileId).arg(pid)
+                               : Tr::tr("every line carries compile id [%1]").arg(s.compileId));
     if (s.outputCode && !s.outputCode->tag.isEmpty()) {
         splitAotName(s.outputCode->tag, g.aotId, g.part);
         g.evidence << Tr::tr("its `Output code:` (AOT ID %1) follows at line %2")
@@ -215,29 +214,38 @@ void replayAndFinish(Pending &p)
 {
     FusionGraph &g = p.graph;
     nodesFromIr(g);
-    std::vector<int> end;
+    ReplayResult replay;
     if (p.segment && p.segment->hasDecisions()) {
-        end = replayFusion(g, p.segment->lines);
+        replay = replayFusion(g, p.segment->lines);
     } else {
         for (size_t i = 0; i < g.nodes.size(); ++i) {
             g.fused.push_back({ g.nodes[i].name, { static_cast<int>(i) }, -1, -1, -1 });
-            end.push_back(static_cast<int>(i));
+            replay.end.push_back(static_cast<int>(i));
         }
     }
     linkProducers(g);
-    buildFinals(g, end);
-    if (g.post && g.hasDecisions()) {
-        int disagree = 0;
-        for (const FinalNode &f : g.finals)
-            disagree += f.replayAgrees ? 0 : 1;
-        if (disagree > 0) {
-            g.attribution = Attribution::Ambiguous;
-            g.evidence << Tr::tr("but %1 of its %2 final nodes differ from ir_post_fusion.txt")
-                              .arg(disagree)
-                              .arg(g.finals.size());
-        } else {
-            g.evidence << Tr::tr("the replay ends in ir_post_fusion.txt's %1 nodes").arg(g.finals.size());
-        }
+    buildFinals(g, replay.end);
+    if (!g.post && g.hasDecisions())
+        g.diagnostics.push_back({ Diagnostic::Severity::Note, g.logPath, g.lastLine, -1,
+            Tr::tr("no ir_post_fusion.txt for this graph: its final nodes are the replay's end state "
+                   "(TORCH_COMPILE_DEBUG=1 or TORCH_LOGS=ir_post_fusion records them)"),
+            {} });
+    if (!g.post || !g.hasDecisions())
+        return;
+    int disagree = 0;
+    for (const FinalNode &f : g.finals)
+        disagree += f.replayAgrees ? 0 : 1;
+    if (!replay.complete) {
+        g.evidence << Tr::tr(
+            "the log stops before fusion ends, so the replay stops early (%1 of %2 final nodes differ)")
+                          .arg(disagree)
+                          .arg(g.finals.size());
+    } else if (disagree > 0) {
+        g.attribution = Attribution::Ambiguous;
+        g.evidence
+            << Tr::tr("but %1 of its %2 final nodes differ from ir_post_fusion.txt").arg(disagree).arg(g.finals.size());
+    } else {
+        g.evidence << Tr::tr("the replay ends in ir_post_fusion.txt's %1 nodes").arg(g.finals.size());
     }
 }
 
@@ -250,15 +258,18 @@ void mapCode(Pending &p)
             = provenanceCodeToPost(p.debug->text(QStringLiteral("inductor_provenance_tracking_node_mappings.json")));
     if (provenance.isEmpty() && p.trace)
         provenance = p.trace->provenance();
+    // The debug folder's file is whole; a logged module may be cut by a truncated log.
     std::string code;
     QString origin;
-    if (p.segment && p.segment->outputCode && !p.segment->outputCode->code.empty()) {
-        code = p.segment->outputCode->code;
-        origin = QStringLiteral("%1:%2").arg(g.logPath).arg(p.segment->outputCode->line);
-    } else if (p.debug && !p.debug->wrapperFile().isEmpty()) {
+    if (p.debug && !p.debug->wrapperFile().isEmpty()) {
         code = p.debug->text(p.debug->wrapperFile());
         origin = p.debug->path(p.debug->wrapperFile());
-    } else if (p.trace) {
+    }
+    if (code.empty() && p.segment && p.segment->outputCode && !p.segment->outputCode->code.empty()) {
+        code = p.segment->outputCode->code;
+        origin = QStringLiteral("%1:%2").arg(g.logPath).arg(p.segment->outputCode->line);
+    }
+    if (code.empty() && p.trace) {
         code = p.trace->code();
         origin = p.trace->origin;
     }

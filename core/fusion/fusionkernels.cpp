@@ -19,14 +19,19 @@ QString kindOf(const LaunchSite &l)
     return l.external ? QStringLiteral("extern") : FxGraph::kindOfKernel(l.kernel);
 }
 
-// The buffers a final node leaves behind: what it writes minus what stays inside it.
-QSet<QString> visibleOutputs(const FusionGraph &g, const FinalNode &f)
+// The buffers a final node leaves behind: what it writes minus what stays inside it; with
+// `mutated`, also the buffers it writes in place.
+QSet<QString> visibleOutputs(const FusionGraph &g, const FinalNode &f, bool mutated)
 {
     QSet<QString> out;
-    for (int m : f.members)
+    for (int m : f.members) {
         for (const QString &b : g.nodes[size_t(m)].writes)
             if (!f.internalBuffers.contains(b))
                 out << b;
+        if (mutated)
+            for (const QString &b : g.nodes[size_t(m)].mutates)
+                out << b;
+    }
     return out;
 }
 
@@ -95,7 +100,7 @@ void mapKernels(
     LaunchSites sites = scanWrapper(wrapper, origin, provenance);
     std::vector<LaunchSite> &launches = sites.launches;
     const QString cid = g.compileId.isEmpty() ? g.debugFolder : g.compileId;
-    size_t cursor = 0;
+    int last = -1; // the launch of the previous final node
     for (FinalNode &f : g.finals) {
         if (f.members.empty())
             continue;
@@ -106,39 +111,51 @@ void mapKernels(
         QSet<QString> names;
         for (int m : f.members)
             names << g.nodes[size_t(m)].name;
-        const QSet<QString> outputs = visibleOutputs(g, f);
+        const QSet<QString> outputs = visibleOutputs(g, f, false), touched = visibleOutputs(g, f, true);
         const SchedNode &first = g.nodes[size_t(f.members[0])];
-        // Passes: unused launches whose arguments hold the node's buffers; a launch another
-        // node took (C++ kernels may compute several nodes); then the next unused one of the kind.
-        auto fits = [&](const LaunchSite &l, int pass) {
-            if (l.used != (pass == 1))
-                return false;
+        // The launch that runs it comes at or after the previous node's: for C++ kernels the
+        // previous launch again when it holds the node's buffers (the C++ backend puts
+        // consecutive nodes into one function), else the next unused launch holding them; else
+        // any unused one holding them, or the buffers it mutates; else the next unused one of
+        // the right kind.
+        auto fits = [&](const LaunchSite &l) {
             if (!l.fusedNodes.isEmpty())
                 return QSet<QString>(l.fusedNodes.begin(), l.fusedNodes.end()) == names;
             if (first.isExtern() != l.external && !first.isTemplate())
                 return false;
-            if (first.isExtern() && !sameExtern(first.kernel, l.kernel))
-                return false;
-            return pass == 2 || outputs.intersects(l.args);
+            return !first.isExtern() || sameExtern(first.kernel, l.kernel);
         };
-        int chosen = -1, pass = 0;
-        for (; pass < 3 && chosen < 0; ++pass) {
-            for (size_t i = cursor; i < launches.size() && chosen < 0; ++i)
-                if (fits(launches[i], pass))
-                    chosen = static_cast<int>(i);
-            for (size_t i = 0; i < cursor && chosen < 0 && pass < 2; ++i)
-                if (fits(launches[i], pass))
-                    chosen = static_cast<int>(i);
+        auto holds = [&](const LaunchSite &l, const QSet<QString> &buffers) {
+            return !l.fusedNodes.isEmpty() || buffers.intersects(l.args);
+        };
+        const int count = static_cast<int>(launches.size());
+        int chosen = -1;
+        QString how = QStringLiteral("buffers");
+        for (int i = std::max(last, 0); i < count && chosen < 0; ++i) {
+            const LaunchSite &l = launches[size_t(i)];
+            const bool shared = i == last && kindOf(l) == QLatin1String("cpp");
+            if ((shared || !l.used) && fits(l) && holds(l, outputs)) {
+                chosen = i;
+                if (!l.fusedNodes.isEmpty())
+                    how = QStringLiteral("fused_node_list");
+                else if (l.used)
+                    how = QStringLiteral("buffers_shared_launch");
+            }
         }
+        for (const QSet<QString> *buffers : { &outputs, &touched })
+            for (int i = 0; i < count && chosen < 0; ++i)
+                if (!launches[size_t(i)].used && fits(launches[size_t(i)]) && holds(launches[size_t(i)], *buffers))
+                    chosen = i;
+        for (int i = last + 1; i < count && chosen < 0; ++i)
+            if (!launches[size_t(i)].used && fits(launches[size_t(i)])) {
+                chosen = i;
+                how = QStringLiteral("order");
+            }
         if (chosen < 0)
             continue;
         LaunchSite &l = launches[size_t(chosen)];
-        const QString how = !l.fusedNodes.isEmpty() ? QStringLiteral("fused_node_list")
-            : pass == 1                             ? QStringLiteral("buffers")
-            : pass == 2                             ? QStringLiteral("buffers_shared_launch")
-                                                    : QStringLiteral("order");
         l.used = true;
-        cursor = size_t(chosen) + 1;
+        last = chosen;
         describe(f.kernel, l, how, origin, provenance, sites.sourceMapping, cid);
         f.kernel.definitionLine = sites.definitions.value(l.kernel);
         // Does provenance (else the code's own mapping) name this kernel for every origin?

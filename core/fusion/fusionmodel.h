@@ -27,6 +27,7 @@ struct SchedNode {
     int fileLine = 0;
     QString device, numel, rnumel, kernel; // IR: group.device, group.iteration, extern kernel
     QStringList writes, reads; // buffer names (reads: met and unmet dependencies)
+    QStringList mutates; // buffers it writes in place (`.mutations`), e.g. an index_put target
     std::vector<int> producers; // nodes whose buffers it reads (unmet dependencies)
     int ir = -1; // index into FusionGraph::pre->nodes
     bool isExtern() const { return nodeClass == QLatin1String("ExternKernelSchedulerNode"); }

@@ -13,9 +13,8 @@ void addUnique(QStringList &list, const QString &s)
         list << s;
 }
 
-Diagnostic note(const FusionGraph &g, const QString &file, int line, const QString &message)
+Diagnostic note(const QString &file, int line, const QString &message)
 {
-    Q_UNUSED(g);
     return { Diagnostic::Severity::Warning, file, line, -1, message, {} };
 }
 
@@ -88,14 +87,17 @@ void nodesFromIr(FusionGraph &g)
         n.ir = static_cast<int>(i);
         for (const IrDep &d : ir.writes)
             addUnique(n.writes, d.buffer);
-        for (const IrBuffer &b : ir.outputs)
+        for (const IrBuffer &b : ir.outputs) {
             addUnique(n.writes, b.name);
+            for (const QString &m : b.mutations)
+                addUnique(n.mutates, m);
+        }
         for (const auto *deps : { &ir.unmet, &ir.met })
             for (const IrDep &d : *deps)
                 if (d.kind != IrDep::Kind::Weak)
                     addUnique(n.reads, d.buffer);
         if (g.nodeIndex.contains(n.name)) {
-            g.diagnostics.push_back(note(g, g.prePath, ir.line, QStringLiteral("node %1 appears twice").arg(n.name)));
+            g.diagnostics.push_back(note(g.pre->path, ir.line, QStringLiteral("node %1 appears twice").arg(n.name)));
             continue;
         }
         g.nodeIndex.insert(n.name, static_cast<int>(g.nodes.size()));
@@ -164,7 +166,7 @@ void buildFinals(FusionGraph &g, const std::vector<int> &replayEnd)
             for (const QString &m : ir.memberNames()) {
                 const int idx = g.nodeIndex.value(m, -1);
                 if (idx < 0) {
-                    g.diagnostics.push_back(note(g, g.postPath, ir.line,
+                    g.diagnostics.push_back(note(g.post->path, ir.line,
                         QStringLiteral("node %1 after fusion is not among the nodes before fusion").arg(m)));
                     continue;
                 }
@@ -204,7 +206,7 @@ void buildFinals(FusionGraph &g, const std::vector<int> &replayEnd)
             std::sort(b.begin(), b.end());
             f.replayAgrees = a == b;
             if (!f.replayAgrees)
-                g.diagnostics.push_back(note(g, g.postPath, g.post->nodes[i].line,
+                g.diagnostics.push_back(note(g.post->path, g.post->nodes[i].line,
                     QStringLiteral("%1 after fusion differs from the replay's %2")
                         .arg(f.name, grp >= 0 ? g.fused[size_t(grp)].name : QStringLiteral("(nothing)"))));
         }

@@ -19,7 +19,7 @@ public:
             addSingleton(static_cast<int>(i));
     }
     void line(const FusionLine &l);
-    std::vector<int> finish();
+    ReplayResult finish();
 
 private:
     void addSingleton(int node);
@@ -362,33 +362,35 @@ void Replay::line(const FusionLine &l)
     }
 }
 
-std::vector<int> Replay::finish()
+ReplayResult Replay::finish()
 {
+    ReplayResult result;
     if (m_listing)
         endListing();
     if (roundOpen()) {
         FusionRound &r = round();
         r.after = static_cast<int>(m_scope.size());
-        if (r.kind == FusionRound::Kind::LoopReorder && r.found >= 0)
+        if (r.kind == FusionRound::Kind::LoopReorder && r.found >= 0) {
             r.complete = true;
-        else
+        } else {
+            result.complete = false;
             warn(m_g.lastLine,
                 QStringLiteral("the fusion log ends inside %1 (line %2): it is truncated; the "
                                "decisions up to there are shown")
                     .arg(r.kind == FusionRound::Kind::Round ? QStringLiteral("round %1").arg(r.index)
                                                             : QStringLiteral("the loop-reordering pass"))
                     .arg(r.line));
+        }
     }
-    std::vector<int> end;
     for (auto it = m_byName.cbegin(); it != m_byName.cend(); ++it)
-        end.push_back(*it);
-    std::sort(end.begin(), end.end());
-    return end;
+        result.end.push_back(*it);
+    std::sort(result.end.begin(), result.end.end());
+    return result;
 }
 
 } // namespace
 
-std::vector<int> replayFusion(FusionGraph &graph, const std::vector<const FusionLine *> &lines)
+ReplayResult replayFusion(FusionGraph &graph, const std::vector<const FusionLine *> &lines)
 {
     Replay replay(graph);
     for (const FusionLine *l : lines)

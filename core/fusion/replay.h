@@ -14,7 +14,11 @@ namespace cs {
 // `attempting fusion (i/10): N nodes` / `fused N nodes into M nodes`, and each candidate
 // list against the replay's state (a candidate list that disagrees, e.g. after lines lost to
 // truncation or interleaving, is taken as the truth from there on); every disagreement is a
-// diagnostic with its line. Returns the end state (fused-node indices).
-std::vector<int> replayFusion(FusionGraph &graph, const std::vector<const FusionLine *> &lines);
+// diagnostic with its line.
+struct ReplayResult {
+    std::vector<int> end; // the fused nodes at the end (indices into graph.fused)
+    bool complete = true; // false: the lines stop inside a round (a truncated log)
+};
+ReplayResult replayFusion(FusionGraph &graph, const std::vector<const FusionLine *> &lines);
 
 } // namespace cs

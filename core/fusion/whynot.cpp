@@ -108,6 +108,8 @@ private:
     void fused();
     void recorded();
     void structure();
+    std::vector<int> path() const;
+    void describePath(const std::vector<int> &path);
     bool sameFinal() const;
 
     const FusionGraph &m_g;
@@ -171,6 +173,40 @@ void Explainer::recorded()
                       .arg(cat.isEmpty() ? QString() : cat + QStringLiteral(": "), text)
                       .arg(r.second);
     }
+    if (scanOnly)
+        m_text << Tr::tr(
+            "All of them were logged while candidate pairs were enumerated, before any fusion of the round.");
+    describePath(path());
+    if (!m_w.structural.isEmpty()) {
+        m_text << Tr::tr("What the IR shows:");
+        for (const QString &s : m_w.structural)
+            m_text << QStringLiteral("  - ") + s;
+    }
+}
+
+std::vector<int> Explainer::path() const
+{
+    std::vector<int> p = dependencyPath(m_g, m_a, m_b);
+    return p.empty() ? dependencyPath(m_g, m_b, m_a) : p;
+}
+
+void Explainer::describePath(const std::vector<int> &path)
+{
+    if (path.size() <= 2)
+        return;
+    const std::vector<int> middle(path.begin() + 1, path.end() - 1);
+    m_w.structural << Tr::tr("a dependency path runs between them through %1 (%2): a fused kernel would have to "
+                             "contain it too (`intermediate nodes between node1 & node2`)")
+                          .arg(names(m_g, middle), names(m_g, path, 8));
+    for (int n : middle)
+        if (m_g.nodes[size_t(n)].isExtern()) {
+            m_w.structural << Tr::tr("%1 on that path is an extern kernel (%2), which is never fused: the path cannot "
+                                     "become one kernel")
+                                  .arg(m_g.nodes[size_t(n)].name, m_g.nodes[size_t(n)].kernel);
+            addSettings(m_w.settings, FusionReasons::category(QStringLiteral("extern")).settings);
+            return;
+        }
+    addSettings(m_w.settings, FusionReasons::category(QStringLiteral("dependency")).settings);
 }
 
 void Explainer::structure()
@@ -205,16 +241,8 @@ void Explainer::structure()
     if (devices.size() > 1)
         m_w.structural << Tr::tr("they run on different devices (%1)")
                               .arg(QStringList(devices.values()).join(QStringLiteral(", ")));
-    std::vector<int> path = dependencyPath(m_g, m_a, m_b);
-    if (path.empty())
-        path = dependencyPath(m_g, m_b, m_a);
-    if (path.size() > 2) {
-        std::vector<int> middle(path.begin() + 1, path.end() - 1);
-        m_w.structural << Tr::tr("a dependency path runs between them through %1 (%2): a fused kernel would have to "
-                                 "contain it too (`intermediate nodes between node1 & node2`)")
-                              .arg(names(m_g, middle), names(m_g, path, 8));
-        addSettings(m_w.settings, FusionReasons::category(QStringLiteral("dependency")).settings);
-    }
+    const std::vector<int> path = this->path();
+    describePath(path);
     const QSet<QString> shared = usedBuffers(m_g, m_w.selA.nodes) & usedBuffers(m_g, m_w.selB.nodes);
     if (shared.isEmpty()) {
         m_w.structural << Tr::tr("they use no common buffer: the scheduler tries only pairs that read or write a "

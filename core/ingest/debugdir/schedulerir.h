@@ -44,6 +44,7 @@ struct IrBuffer {
     QString irClass; // ComputedBuffer, ExternKernelOut, MultiOutput, ...
     IrLayout layout;
     std::vector<IrUser> users;
+    QStringList mutations; // buffers it writes in place (`buf516.mutations = ['buf515']`)
     bool outputOfGraph() const;
 };
 

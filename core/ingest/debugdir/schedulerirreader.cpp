@@ -356,12 +356,16 @@ void IrParser::outputsLine(std::string_view t, bool indented, int lineNo)
         const QString value = qs(t.substr(eq + 3));
         if (IrBuffer *b = bufferAt(m_node); b && key.ends_with(".layout")) {
             b->layout = SchedulerIrReader::parseLayout(value);
+        } else if (b && key.ends_with(".mutations")) {
+            static const QRegularExpression quoted(QStringLiteral(R"('([^']+)')"));
+            for (auto it = quoted.globalMatch(value); it.hasNext();)
+                b->mutations << it.next().captured(1);
         } else if (b && key.ends_with(".users")) {
             m_attr = QStringLiteral("buffer_users");
             m_attrNode = m_node;
             m_attrText = value;
         }
-        return; // aliases, mutations: shown with the IR text, not needed here
+        return; // aliases: shown with the IR text, not needed here
     }
     if (bufferHead) {
         const size_t colon = t.find(": ");

@@ -180,8 +180,9 @@ void Reader::finish()
                 l.tag = qs(std::string_view(m_code).substr(at + aot.size(), end - at - aot.size()));
         }
         l.code = std::move(m_code);
-    } else {
-        l.text = QString::fromStdString(m_code);
+    } else { // IR: the text starts on the line after `BEFORE FUSION` / `AFTER FUSION`
+        const size_t start = m_code.starts_with('\n') ? 1 : 0;
+        l.text = QString::fromUtf8(m_code.data() + start, static_cast<qsizetype>(m_code.size() - start));
     }
     m_code.clear();
     m_open = {};
@@ -195,7 +196,9 @@ void Reader::fusionText(const Parsed &p, int lineNo, bool strict)
     l.compileId = qs(p.id);
     const QString text = qs(p.text);
     if (!parseFusionText(text, l)) {
-        if (strict || text.trimmed().isEmpty()) {
+        if (text.trimmed().isEmpty())
+            return; // the empty line after each round
+        if (strict) {
             ++m_log.otherLines;
             return;
         }
