@@ -179,26 +179,9 @@ private Q_SLOTS:
         const FusionRun run = build({ dir });
         const QJsonArray truth
             = readJson(dir + QStringLiteral("/truth.json")).value(QStringLiteral("graphs")).toArray();
-        QCOMPARE(run.graphs.size(), size_t(truth.size()));
-        for (qsizetype i = 0; i < truth.size(); ++i) {
-            const QJsonObject t = truth[i].toObject();
-            const FusionGraph &g = run.graphs[size_t(i)];
-            QCOMPARE(g.compileId, t.value(QStringLiteral("compile_id")).toString());
-            QCOMPARE(g.part, t.value(QStringLiteral("kind")).toString());
-            const QJsonArray calls = t.value(QStringLiteral("fuse_calls")).toArray();
-            QCOMPARE(g.rounds.size(), size_t(calls.size()));
-            for (qsizetype c = 0; c < calls.size(); ++c) {
-                const QJsonObject call = calls[c].toObject();
-                QCOMPARE(g.rounds[size_t(c)].before, call.value(QStringLiteral("before")).toInt());
-                QCOMPARE(g.rounds[size_t(c)].after, call.value(QStringLiteral("after")).toInt());
-                QCOMPARE(g.rounds[size_t(c)].kind == FusionRound::Kind::LoopReorder,
-                    call.value(QStringLiteral("reorder")).toBool());
-            }
-            QStringList names;
-            for (const QJsonValue &n : t.value(QStringLiteral("post_fusion_nodes")).toArray())
-                names << n.toString();
-            QCOMPARE(finalNames(g), names);
-        }
+        QCOMPARE(truth.size(), 3);
+        const QString difference = differenceFromTruth(run, truth);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
         // The C++ backend puts consecutive nodes into one kernel function: a launch can run
         // several final nodes, and each of them maps to it.
         for (const FusionGraph &g : run.graphs)

@@ -84,6 +84,9 @@ private Q_SLOTS:
         QVERIFY(op0.isReduction());
         QCOMPARE(op0.device, QStringLiteral("cuda:0"));
         QCOMPARE(op0.layouts.size(), size_t(1));
+        QCOMPARE(op0.layouts[0].first, QStringLiteral("primals_3"));
+        QCOMPARE(SchedulerIrReader::parseLayout(op0.layouts[0].second).size,
+            (QStringList { QStringLiteral("32"), QStringLiteral("128"), QStringLiteral("1024") }));
         QVERIFY(op0.loopBody.contains(QLatin1String("var_ranges")));
         const IrNode &op4 = ir.nodes[1];
         QCOMPARE(op4.unmet.size(), size_t(2)); // continued on the next lines

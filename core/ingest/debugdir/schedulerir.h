@@ -60,7 +60,8 @@ struct IrNode {
     QString numel, rnumel; // `.group.iteration = (4096, 1024)`, as written
     QString sizes; // `.sizes = ([32, 128], [1024])`
     QString kernel; // extern nodes: `.node.kernel = extern_kernels.addmm`
-    std::vector<std::pair<QString, IrLayout>> layouts; // `<buf>_layout = ...` of each buffer it reads or writes
+    // `<buf>_layout = ...` of each buffer it reads or writes, as written (SchedulerIrReader::parseLayout reads one)
+    std::vector<std::pair<QString, QString>> layouts;
     QString loopBody; // `class <name>_loop_body:` and its body
     std::vector<IrNode> members; // fused nodes: `.snodes[i]`
     bool isExtern() const;

@@ -118,7 +118,11 @@ public:
     {
     }
     void line(std::string_view raw, int index);
-    void finish() { flushAttr(); }
+    void finish()
+    {
+        flushAttr();
+        flushLoop();
+    }
 
 private:
     enum class Mode { Block, Outputs, Loop };
@@ -131,6 +135,7 @@ private:
     void attribute(const Ref &ref, std::string_view key, std::string_view value);
     void outputsLine(std::string_view t, bool indented, int lineNo);
     void flushAttr();
+    void flushLoop();
     void diag(int lineNo, const QString &message, std::string_view snippet);
 
     IrNode *at(const Ref &r);
@@ -144,7 +149,17 @@ private:
     QString m_attr; // an attribute still collecting continuation lines
     Ref m_attrNode;
     QString m_attrText;
+    Ref m_loopNode; // the node whose loop body is being read
+    std::string m_loopText;
 };
+
+void IrParser::flushLoop()
+{
+    if (IrNode *n = at(m_loopNode))
+        n->loopBody = QString::fromUtf8(m_loopText.data(), static_cast<qsizetype>(m_loopText.size()));
+    m_loopNode = {};
+    m_loopText.clear();
+}
 
 IrNode *IrParser::at(const Ref &r)
 {
@@ -252,6 +267,7 @@ void IrParser::line(std::string_view raw, int index)
     const std::string_view t = trimmed(raw);
     if (t.empty()) { // a blank line ends a block
         flushAttr();
+        flushLoop();
         m_mode = Mode::Block;
         m_node = {};
         m_memberNext = false;
@@ -260,10 +276,11 @@ void IrParser::line(std::string_view raw, int index)
     const bool indented = raw.front() == ' ' || raw.front() == '\t';
     if (m_mode == Mode::Loop) {
         if (indented) {
-            if (IrNode *n = at(m_node))
-                n->loopBody += QLatin1Char('\n') + qs(raw);
+            m_loopText += '\n';
+            m_loopText += raw;
             return;
         }
+        flushLoop();
         m_mode = Mode::Block;
     }
     if (m_mode == Mode::Outputs) {
@@ -275,8 +292,9 @@ void IrParser::line(std::string_view raw, int index)
         return;
     if (t.starts_with("class ") && t.ends_with("_loop_body:")) {
         flushAttr();
-        if (IrNode *n = at(m_node)) {
-            n->loopBody = qs(t);
+        if (at(m_node)) {
+            m_loopNode = m_node;
+            m_loopText.assign(t);
             m_mode = Mode::Loop;
         }
         return;
@@ -294,8 +312,7 @@ void IrParser::line(std::string_view raw, int index)
     if (eq != std::string_view::npos && t.substr(0, eq).ends_with("_layout")) {
         if (IrNode *n = at(m_node)) {
             flushAttr();
-            n->layouts.emplace_back(
-                qs(t.substr(0, eq - 7)), SchedulerIrReader::parseLayout(qs(trimmed(t.substr(eq + 2)))));
+            n->layouts.emplace_back(qs(t.substr(0, eq - 7)), qs(trimmed(t.substr(eq + 2))));
             return;
         }
     }

@@ -95,33 +95,54 @@ QStringList namesInSet(const QString &text)
     return names;
 }
 
+namespace {
+
+// Reads Python string literals of a printed list one at a time: `['a', "b'c", '\n']`.
+class PythonStrings {
+public:
+    explicit PythonStrings(QStringView text)
+        : m_text(text)
+        , m_pos(text.indexOf(u'[') + 1)
+    {
+        if (m_pos == 0)
+            m_pos = text.size();
+    }
+    bool next(QString &item)
+    {
+        while (m_pos < m_text.size() && (m_text[m_pos] == u' ' || m_text[m_pos] == u','))
+            ++m_pos;
+        if (m_pos >= m_text.size() || (m_text[m_pos] != u'\'' && m_text[m_pos] != u'"'))
+            return false; // the end of the list, or not a list of strings
+        const QChar quote = m_text[m_pos++];
+        item.clear();
+        qsizetype start = m_pos;
+        for (; m_pos < m_text.size() && m_text[m_pos] != quote; ++m_pos) {
+            if (m_text[m_pos] != u'\\' || m_pos + 1 >= m_text.size())
+                continue;
+            item += m_text.mid(start, m_pos - start);
+            const QChar e = m_text[++m_pos];
+            item += e == u'n' ? QChar(u'\n') : e == u't' ? QChar(u'\t') : e;
+            start = m_pos + 1;
+        }
+        item += m_text.mid(start, m_pos - start);
+        ++m_pos; // the closing quote
+        return true;
+    }
+
+private:
+    QStringView m_text;
+    qsizetype m_pos;
+};
+
+} // namespace
+
 QStringList pythonStringList(QStringView text)
 {
     QStringList items;
-    qsizetype i = text.indexOf(u'[');
-    if (i < 0)
-        return items;
-    ++i;
-    while (i < text.size()) {
-        while (i < text.size() && (text[i] == u' ' || text[i] == u','))
-            ++i;
-        if (i >= text.size() || text[i] == u']')
-            break;
-        const QChar quote = text[i];
-        if (quote != u'\'' && quote != u'"')
-            break; // not a list of strings
-        QString item;
-        for (++i; i < text.size() && text[i] != quote; ++i) {
-            if (text[i] == u'\\' && i + 1 < text.size()) {
-                const QChar e = text[++i];
-                item += e == u'n' ? QChar(u'\n') : e == u't' ? QChar(u'\t') : e;
-            } else {
-                item += text[i];
-            }
-        }
-        ++i; // the closing quote
+    PythonStrings reader(text);
+    QString item;
+    while (reader.next(item))
         items << item;
-    }
     return items;
 }
 
@@ -157,10 +178,11 @@ bool parseFusionCandidate(const QString &text, FusionCandidate &out)
     if (open <= 0)
         return true;
     out.data = data.left(open).toString();
-    const QStringList items = pythonStringList(data.mid(open + 1));
+    // The items: ranges, reduction type, origins, then the stack trace; stop at its first frame.
+    PythonStrings items(data.mid(open + 1));
     static const QRegularExpression frame(QStringLiteral(R"re(^\s*File "([^"]+)", line (\d+))re"));
-    for (qsizetype k = 0; k < items.size(); ++k) {
-        const QString &item = items[k];
+    QString item;
+    for (int k = 0; items.next(item); ++k) {
         if (k == 0 && item.startsWith(u'[')) {
             out.ranges = item;
         } else if (item.startsWith(QLatin1String("origins="))) {
@@ -170,12 +192,13 @@ bool parseFusionCandidate(const QString &text, FusionCandidate &out)
             list.remove(u'[').remove(u']').remove(u'{').remove(u'}');
             for (const QString &o : list.split(u',', Qt::SkipEmptyParts))
                 out.origins << o.trimmed();
-        } else if (out.file.isEmpty() && item.contains(QLatin1String("File \""))) {
+        } else if (item.contains(QLatin1String("File \""))) {
             if (const auto m = frame.match(item); m.hasMatch()) {
                 out.file = m.captured(1);
                 out.fileLine = m.captured(2).toInt();
-                if (k + 1 < items.size())
-                    out.code = items[k + 1].trimmed();
+                if (items.next(item))
+                    out.code = item.trimmed();
+                break;
             }
         } else if (k == 1 && out.data.contains(QLatin1String("Reduction")) && !item.contains(u'=')) {
             out.reductionType = item;
