@@ -214,6 +214,7 @@ void replayAndFinish(Pending &p)
 {
     FusionGraph &g = p.graph;
     nodesFromIr(g);
+    linkProducers(g); // benchmark lines name buffers: the replay needs their writers
     ReplayResult replay;
     if (p.segment && p.segment->hasDecisions()) {
         replay = replayFusion(g, p.segment->lines);

@@ -1,5 +1,7 @@
 #include "core/fusion/reasons.h"
 
+#include "core/ingest/debugdir/schedulerirreader.h"
+
 #include <QCoreApplication>
 
 namespace cs {
@@ -105,26 +107,6 @@ constexpr Pattern patterns[] = {
     { "fusion for buffer explicit disabled", "disabled" },
 };
 
-QStringList splitTop(QStringView s)
-{
-    QStringList parts;
-    int depth = 0;
-    qsizetype start = 0;
-    for (qsizetype i = 0; i < s.size(); ++i) {
-        const QChar c = s[i];
-        if (c == u'(' || c == u'[' || c == u'{')
-            ++depth;
-        else if (c == u')' || c == u']' || c == u'}')
-            --depth;
-        else if (c == u',' && depth == 0) {
-            parts << s.mid(start, i - start).trimmed().toString();
-            start = i + 1;
-        }
-    }
-    parts << s.mid(start).trimmed().toString();
-    return parts;
-}
-
 // The top-level parenthesised groups of a text: `x (a, b), (c, d)` → [[a, b], [c, d]].
 std::vector<QStringList> groups(const QString &text)
 {
@@ -135,7 +117,7 @@ std::vector<QStringList> groups(const QString &text)
         if (text[i] == u'(' && depth++ == 0)
             open = i;
         else if (text[i] == u')' && depth > 0 && --depth == 0)
-            out.push_back(splitTop(QStringView(text).mid(open + 1, i - open - 1)));
+            out.push_back(SchedulerIrReader::splitArguments(QStringView(text).mid(open + 1, i - open - 1)));
     }
     return out;
 }

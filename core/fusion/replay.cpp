@@ -25,7 +25,8 @@ private:
     void addSingleton(int node);
     int resolve(const QString &name) const;
     int merge(int a, int b, int decision, const QString &name = {});
-    int mergeNamed(const QString &name, int line);
+    int mergeNamed(const QString &name);
+    void unpack(int grouped);
     void endListing();
     void closeRound(int line);
     FusionRound &round() { return m_g.rounds.back(); }
@@ -37,6 +38,7 @@ private:
     std::vector<int> m_groupOf; // pre-fusion node → its current fused node
     QHash<QString, int> m_byName; // current fused nodes by name
     QSet<int> m_scope; // the nodes the current sequence works on
+    QSet<int> m_grouped; // GroupedSchedulerNodes (their members are fused again later)
     std::vector<const FusionLine *> m_listed; // the candidate list being read
     bool m_listing = false, m_afterFound = false, m_sequenceDone = true;
     int m_sequence = -1;
@@ -103,18 +105,16 @@ int Replay::merge(int a, int b, int decision, const QString &name)
 }
 
 // The log names a node the replay does not have: make it from its members' current nodes
-// (no decision; the lines that made it are missing).
-int Replay::mergeNamed(const QString &name, int line)
+// (no decision; the lines that made it are missing). Names of no pre-fusion node are skipped:
+// nodes are only ever added before the first merge, so FusionGraph::fused keeps one entry
+// per pre-fusion node at its start.
+int Replay::mergeNamed(const QString &name)
 {
     int result = -1;
     for (const QString &p : name.split(u'_')) {
-        int n = m_g.nodeIndex.value(p, -1);
-        if (n < 0) {
-            FusionCandidate c;
-            c.name = p;
-            n = addCandidateNode(m_g, c);
-            addSingleton(n);
-        }
+        const int n = m_g.nodeIndex.value(p, -1);
+        if (n < 0)
+            continue;
         const int grp = m_groupOf[size_t(n)];
         if (result < 0)
             result = grp;
@@ -126,8 +126,20 @@ int Replay::mergeNamed(const QString &name, int line)
         m_g.fused[size_t(result)].name = name;
         m_byName.insert(name, result);
     }
-    Q_UNUSED(line);
     return result;
+}
+
+// GroupedSchedulerNode.unpack: its members are nodes of their own again.
+void Replay::unpack(int grouped)
+{
+    m_grouped.remove(grouped);
+    m_byName.remove(m_g.fused[size_t(grouped)].name);
+    m_scope.remove(grouped);
+    for (int m : m_g.fused[size_t(grouped)].members) {
+        m_groupOf[size_t(m)] = m; // FusionGraph::fused starts with the pre-fusion nodes
+        m_byName.insert(m_g.fused[size_t(m)].name, m);
+        m_scope << m;
+    }
 }
 
 FusionDecision &Replay::decide(FusionDecision::Kind kind, const FusionLine &l)
@@ -152,23 +164,35 @@ void Replay::endListing()
 {
     m_listing = false;
     const bool first = m_g.rounds.size() == 1 && m_sequence <= 0;
+    if (m_sequence > 0) // a nested sequence fuses the members of a grouped node again: unpack it
+        for (const FusionLine *l : m_listed)
+            for (const QString &part : l->candidate.name.split(u'_'))
+                if (const int n = m_g.nodeIndex.value(part, -1); n >= 0 && m_grouped.contains(m_groupOf[size_t(n)]))
+                    unpack(m_groupOf[size_t(n)]);
+    if (first && m_g.fused.size() == m_g.nodes.size()) // no IR: the first list is the graph
+        for (const FusionLine *l : m_listed)
+            for (const QString &part : l->candidate.name.split(u'_'))
+                if (!m_g.nodeIndex.contains(part)) {
+                    FusionCandidate c;
+                    c.name = part;
+                    addSingleton(addCandidateNode(m_g, part == l->candidate.name ? l->candidate : c));
+                }
     QSet<int> listed;
     QStringList lost;
     for (const FusionLine *l : m_listed) {
         const FusionCandidate &c = l->candidate;
         int idx = resolve(c.name);
-        if (idx < 0 && first && !c.name.contains(u'_') && !m_g.nodeIndex.contains(c.name)) {
-            addSingleton(addCandidateNode(m_g, c)); // no IR: the first list is the graph
-            idx = resolve(c.name);
-        }
         if (idx < 0) {
             // Foreach and grouped nodes are made before the first round; other unknown names
             // mean that lines are missing.
-            if (!(first
-                    && (c.nodeClass.startsWith(QLatin1String("Foreach"))
-                        || c.nodeClass.startsWith(QLatin1String("Grouped")))))
+            const bool made = first
+                && (c.nodeClass.startsWith(QLatin1String("Foreach"))
+                    || c.nodeClass.startsWith(QLatin1String("Grouped")));
+            if (!made)
                 lost << c.name;
-            idx = mergeNamed(c.name, l->line);
+            idx = mergeNamed(c.name);
+            if (made && c.nodeClass.startsWith(QLatin1String("Grouped")) && idx >= 0)
+                m_grouped << idx;
         }
         if (idx < 0)
             continue;
@@ -279,8 +303,8 @@ void Replay::line(const FusionLine &l)
                 QStringLiteral("`fusing %1 with %2`: %3 is not a node at this point of the replay (the log "
                                "is truncated, interleaved or from another graph); continuing with its members")
                     .arg(l.a, l.b, a < 0 ? l.a : l.b));
-            const int x = a >= 0 ? a : mergeNamed(l.a, l.line);
-            const int y = b >= 0 ? b : mergeNamed(l.b, l.line);
+            const int x = a >= 0 ? a : mergeNamed(l.a);
+            const int y = b >= 0 ? b : mergeNamed(l.b);
             if (x >= 0 && y >= 0 && x != y)
                 m_g.decisions[size_t(di)].result = merge(x, y, di);
         }

@@ -21,36 +21,6 @@ std::string_view trimmed(std::string_view s)
     return s;
 }
 
-// Splits at separators outside brackets and quotes: `a, f(b, c), [d, e]` → 3 parts.
-QStringList splitTopLevel(QStringView s)
-{
-    QStringList parts;
-    int depth = 0;
-    QChar quote;
-    qsizetype start = 0;
-    for (qsizetype i = 0; i < s.size(); ++i) {
-        const QChar c = s[i];
-        if (!quote.isNull()) {
-            if (c == quote)
-                quote = QChar();
-            continue;
-        }
-        if (c == u'\'' || c == u'"')
-            quote = c;
-        else if (c == u'(' || c == u'[' || c == u'{')
-            ++depth;
-        else if (c == u')' || c == u']' || c == u'}')
-            --depth;
-        else if (c == u',' && depth == 0) {
-            parts << s.mid(start, i - start).trimmed().toString();
-            start = i + 1;
-        }
-    }
-    if (const QStringView last = s.mid(start).trimmed(); !last.isEmpty())
-        parts << last.toString();
-    return parts;
-}
-
 qsizetype matchingParen(QStringView s, qsizetype open)
 {
     int depth = 0;
@@ -86,7 +56,7 @@ QStringList listItems(QString s)
     s = s.trimmed();
     if (s.startsWith(u'[') || s.startsWith(u'('))
         s = s.mid(1, s.size() - 2);
-    return splitTopLevel(s);
+    return SchedulerIrReader::splitArguments(s);
 }
 
 void parseUsers(const QString &text, std::vector<IrUser> &users)
@@ -398,6 +368,35 @@ void IrParser::outputsLine(std::string_view t, bool indented, int lineNo)
 
 } // namespace
 
+QStringList SchedulerIrReader::splitArguments(QStringView s)
+{
+    QStringList parts;
+    int depth = 0;
+    QChar quote;
+    qsizetype start = 0;
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        const QChar c = s[i];
+        if (!quote.isNull()) {
+            if (c == quote)
+                quote = QChar();
+            continue;
+        }
+        if (c == u'\'' || c == u'"')
+            quote = c;
+        else if (c == u'(' || c == u'[' || c == u'{')
+            ++depth;
+        else if (c == u')' || c == u']' || c == u'}')
+            --depth;
+        else if (c == u',' && depth == 0) {
+            parts << s.mid(start, i - start).trimmed().toString();
+            start = i + 1;
+        }
+    }
+    if (const QStringView last = s.mid(start).trimmed(); !last.isEmpty())
+        parts << last.toString();
+    return parts;
+}
+
 std::vector<IrDep> SchedulerIrReader::parseDeps(QStringView text)
 {
     std::vector<IrDep> deps;
@@ -424,7 +423,7 @@ std::vector<IrDep> SchedulerIrReader::parseDeps(QStringView text)
         const qsizetype close = matchingParen(text, best + headLen - 1);
         if (close < 0)
             break;
-        const QStringList args = splitTopLevel(text.mid(best + headLen, close - best - headLen));
+        const QStringList args = SchedulerIrReader::splitArguments(text.mid(best + headLen, close - best - headLen));
         IrDep d;
         d.kind = kind;
         d.buffer = unquoted(args.value(0));
@@ -452,8 +451,8 @@ IrLayout SchedulerIrReader::parseLayout(const QString &text)
         return l;
     l.kind = text.left(open);
     const qsizetype close = matchingParen(text, open);
-    const QStringList args
-        = splitTopLevel(QStringView(text).mid(open + 1, (close < 0 ? text.size() : close) - open - 1));
+    const QStringList args = SchedulerIrReader::splitArguments(
+        QStringView(text).mid(open + 1, (close < 0 ? text.size() : close) - open - 1));
     for (const QString &a : args) {
         if (a.startsWith(u'\'') && l.device.isEmpty())
             l.device = unquoted(a);
@@ -467,7 +466,8 @@ IrLayout SchedulerIrReader::parseLayout(const QString &text)
             l.stride = listItems(a.mid(7));
         else if (a.startsWith(QLatin1String("device=device(type='"))) {
             l.device = a.mid(20, a.indexOf(u'\'', 20) - 20);
-            if (const QString idx = keyword(splitTopLevel(QStringView(a).mid(14, a.size() - 15)), "index");
+            if (const QString idx
+                = keyword(SchedulerIrReader::splitArguments(QStringView(a).mid(14, a.size() - 15)), "index");
                 !idx.isEmpty())
                 l.device += u':' + idx;
         }

@@ -3,6 +3,8 @@
 #include "core/ingest/debugdir/schedulerir.h"
 #include "core/util/result.h"
 
+#include <QStringList>
+
 #include <string_view>
 
 namespace cs {
@@ -20,6 +22,8 @@ public:
     // The dependencies in a printed list: `[MemoryDep(...), StarDep(...)]`.
     static std::vector<IrDep> parseDeps(QStringView text);
     static IrLayout parseLayout(const QString &text);
+    // Splits at commas outside brackets and quotes: `a, f(b, c), [d, e]` → 3 parts, trimmed.
+    static QStringList splitArguments(QStringView text);
 };
 
 } // namespace cs
