@@ -1,6 +1,7 @@
 #include "core/ingest/debugdir/schedulerirreader.h"
 
 #include "core/util/bytesource.h"
+#include "core/util/textlines.h"
 
 #include <QRegularExpression>
 
@@ -480,15 +481,7 @@ SchedulerIr SchedulerIrReader::parse(std::string_view text, const QString &path,
     SchedulerIr ir;
     ir.path = path;
     IrParser parser(ir, firstLine);
-    size_t pos = 0;
-    int index = 0;
-    while (pos < text.size()) {
-        size_t nl = text.find('\n', pos);
-        if (nl == std::string_view::npos)
-            nl = text.size();
-        parser.line(text.substr(pos, nl - pos), index++);
-        pos = nl + 1;
-    }
+    forEachLine(text, [&](std::string_view line, int number) { parser.line(line, number - 1); });
     parser.finish();
     return ir;
 }

@@ -2,6 +2,7 @@
 
 #include "core/ingest/torchlogs/fusionlines.h"
 #include "core/ingest/trace/glogprefix.h"
+#include "core/util/textlines.h"
 
 #include <QRegularExpression>
 
@@ -292,19 +293,7 @@ std::shared_ptr<const FusionLog> FusionLogReader::read(const ByteSource &source)
     log->path = source.path();
     Reader reader(*log);
     const std::string_view data = source.view();
-    size_t pos = 0;
-    int lineNo = 0;
-    while (pos < data.size()) {
-        size_t nl = data.find('\n', pos);
-        if (nl == std::string_view::npos)
-            nl = data.size();
-        std::string_view line = data.substr(pos, nl - pos);
-        pos = nl + 1;
-        ++lineNo;
-        if (!line.empty() && line.back() == '\r')
-            line.remove_suffix(1);
-        reader.line(line, lineNo);
-    }
+    const int lineNo = forEachLine(data, [&](std::string_view line, int number) { reader.line(line, number); });
     reader.finish();
     if (source.truncated()
         || (!data.empty() && data.back() != '\n' && !log->lines.empty() && log->lines.back().line == lineNo))
@@ -323,24 +312,20 @@ Result<std::shared_ptr<const FusionLog>> FusionLogReader::read(const QString &pa
 
 bool FusionLogReader::probe(std::string_view head)
 {
-    size_t pos = 0;
-    while (pos < head.size()) {
-        const size_t nl = head.find('\n', pos);
-        if (nl == std::string_view::npos)
-            break;
-        const std::string_view line = head.substr(pos, nl - pos);
-        pos = nl + 1;
-        Parsed p;
-        if (!parseDated(line, p) && !parseShort(line, p))
-            continue;
-        const std::string_view family = familyOf(p);
-        if (family == "fusion" || family == "schedule" || family == "scheduler") {
+    bool found = false;
+    forEachLine(
+        head,
+        [&](std::string_view line, int) {
+            Parsed p;
+            if (found || (!parseDated(line, p) && !parseShort(line, p)))
+                return;
+            const std::string_view family = familyOf(p);
             FusionLine l;
-            if (parseFusionText(qs(p.text), l))
-                return true;
-        }
-    }
-    return false;
+            found = (family == "fusion" || family == "schedule" || family == "scheduler")
+                && parseFusionText(qs(p.text), l);
+        },
+        true);
+    return found;
 }
 
 } // namespace cs
