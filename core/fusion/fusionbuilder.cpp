@@ -199,11 +199,11 @@ void partsByOrder(std::vector<Pending> &pending)
     }
 }
 
+// The trace's wrapper of a graph: same compile and part; graphs without a compile id
+// (AOTInductor) take the trace's id-less wrappers in order.
 TraceCode *traceCodeFor(std::vector<TraceCode> &codes, const FusionGraph &g)
 {
-    if (g.compileId.isEmpty())
-        return nullptr;
-    const QString key = compileKey(g.compileId);
+    const QString key = g.compileId.isEmpty() ? QString() : compileKey(g.compileId);
     for (TraceCode &t : codes)
         if (!t.claimed && t.compileId == key && (g.part.isEmpty() || t.part == g.part))
             return &t;

@@ -54,7 +54,9 @@ void describe(FusionKernel &k, const LaunchSite &l, const QString &how, const QS
     k.wrapper = origin;
     k.how = how;
     const QString key = l.kernel + u':' + QString::number(l.handle);
-    k.postGrad = l.handle >= 0 && provenance.contains(key) ? provenance.value(key) : mapping.value(l.kernel);
+    k.postGrad = l.handle >= 0 && provenance.contains(key) ? provenance.value(key)
+        : provenance.contains(l.kernel)                    ? provenance.value(l.kernel) // older, without handles
+                                                           : mapping.value(l.kernel);
     if (k.kind != QLatin1String("extern"))
         k.planId = compileId + u':' + l.kernel;
 }
@@ -81,10 +83,12 @@ bool sameExtern(const QString &irKernel, const QString &launched)
 QHash<QString, QStringList> provenanceCodeToPost(std::string_view json)
 {
     QHash<QString, QStringList> out;
-    const QJsonObject map = QJsonDocument::fromJson(QByteArray(json.data(), static_cast<qsizetype>(json.size())))
-                                .object()
-                                .value(QStringLiteral("cppCodeToPost"))
-                                .toObject();
+    const QJsonObject root
+        = QJsonDocument::fromJson(QByteArray(json.data(), static_cast<qsizetype>(json.size()))).object();
+    // Older runs: `inductor_triton_kernel_to_post_grad_nodes`, kernel → nodes without handles.
+    const QJsonObject map = root.contains(QStringLiteral("cppCodeToPost")) || root.contains(QStringLiteral("version"))
+        ? root.value(QStringLiteral("cppCodeToPost")).toObject()
+        : root;
     for (auto it = map.begin(); it != map.end(); ++it) {
         QStringList nodes;
         for (const QJsonValue &v : it.value().toArray())

@@ -80,40 +80,74 @@ QHash<QString, QStringList> TraceCode::provenance() const
     return provenanceCodeToPost(log->payload(log->records[size_t(provenanceRecord)]));
 }
 
+namespace {
+
+bool isWrapperRecord(const TraceLog &log, const TraceRecord &r, const std::string &kind)
+{
+    return kind == "inductor_output_code" || kind == "artifact:inductor_output_code"
+        || (kind == "graph_dump" && log.metadata(r).find("\"inductor_aot_wrapper_code\"") != std::string_view::npos);
+}
+
+// Provenance after a wrapper: the current artifact, else the older `inductor_triton_kernel_to_post_grad_nodes`.
+int provenanceRank(const std::string &kind)
+{
+    return kind == "artifact:inductor_provenance_tracking_node_mappings" ? 2
+        : kind == "artifact:inductor_triton_kernel_to_post_grad_nodes"   ? 1
+                                                                         : 0;
+}
+
+void addCode(std::vector<TraceCode> &out, const TraceLog &log, uint32_t ri, const QString &compileId)
+{
+    const TraceRecord &r = log.records[ri];
+    TraceCode t;
+    t.compileId = compileId;
+    t.rank = log.rank;
+    t.log = &log;
+    t.record = ri;
+    t.origin = QStringLiteral("%1:%2").arg(log.source->path()).arg(r.line);
+    // The first payload line: `<TAB># AOT ID: ['0_forward']` (Python wrappers only).
+    const std::string_view head = log.source->slice(r.payloadBegin, std::min(r.payloadEnd, r.payloadBegin + 200));
+    static const std::string_view marker = "# AOT ID: ['";
+    if (const size_t at = head.find(marker); at != std::string_view::npos) {
+        const size_t end = head.find('\'', at + marker.size());
+        splitAotName(QString::fromUtf8(head.substr(at + marker.size(), end - at - marker.size())), t.aotId, t.part);
+    }
+    out.push_back(std::move(t));
+}
+
+// Wrappers and the provenance record after each, among `records` (one compile, or the
+// records of export / AOTInductor compiles, which carry no compile id).
+template <typename Records>
+void collect(std::vector<TraceCode> &out, const TraceLog &log, const Records &records, const QString &compileId)
+{
+    int open = -1, rank = 0;
+    for (uint32_t ri : records) {
+        const std::string kind = log.kindName(log.records[ri]);
+        if (isWrapperRecord(log, log.records[ri], kind)) {
+            addCode(out, log, ri, compileId);
+            open = static_cast<int>(out.size() - 1);
+            rank = 0;
+        } else if (const int p = provenanceRank(kind); open >= 0 && p > rank) {
+            out[size_t(open)].provenanceRecord = static_cast<int>(ri);
+            rank = p;
+        }
+    }
+}
+
+} // namespace
+
 std::vector<TraceCode> traceCodes(const LoadedRun &run)
 {
     std::vector<TraceCode> out;
     for (size_t li = 0; li < run.logs.size(); ++li) {
         const TraceLog &log = *run.logs[li];
-        for (const CompileSummary &c : run.overviews[li]->compiles) {
-            int open = -1;
-            for (uint32_t ri : c.records) {
-                const TraceRecord &r = log.records[ri];
-                const std::string kind = log.kindName(r);
-                if (kind == "inductor_output_code" || kind == "artifact:inductor_output_code") {
-                    TraceCode t;
-                    t.compileId = c.id.toString();
-                    t.rank = log.rank;
-                    t.log = &log;
-                    t.record = ri;
-                    t.origin = QStringLiteral("%1:%2").arg(log.source->path()).arg(r.line);
-                    // The first payload line: `<TAB># AOT ID: ['0_forward']`.
-                    const std::string_view head
-                        = log.source->slice(r.payloadBegin, std::min(r.payloadEnd, r.payloadBegin + 200));
-                    static const std::string_view marker = "# AOT ID: ['";
-                    if (const size_t at = head.find(marker); at != std::string_view::npos) {
-                        const size_t end = head.find('\'', at + marker.size());
-                        splitAotName(QString::fromUtf8(head.substr(at + marker.size(), end - at - marker.size())),
-                            t.aotId, t.part);
-                    }
-                    out.push_back(std::move(t));
-                    open = static_cast<int>(out.size() - 1);
-                } else if (kind == "artifact:inductor_provenance_tracking_node_mappings" && open >= 0
-                    && out[size_t(open)].provenanceRecord < 0) {
-                    out[size_t(open)].provenanceRecord = static_cast<int>(ri);
-                }
-            }
-        }
+        for (const CompileSummary &c : run.overviews[li]->compiles)
+            collect(out, log, c.records, c.id.toString());
+        std::vector<uint32_t> outside;
+        for (uint32_t ri = 0; ri < log.records.size(); ++ri)
+            if (!log.records[ri].compileId.isValid())
+                outside.push_back(ri);
+        collect(out, log, outside, QString());
     }
     return out;
 }

@@ -18,7 +18,8 @@ QList<KernelLaunch> allLaunches(const OutputCode &code, const QStringList &lines
         QStringLiteral(R"(^\s+\w+ = ((?:torch\.ops|extern_kernels|aten)\.[\w.]+)\()"));
     static const QRegularExpression cppCall(QStringLiteral(R"(^\s+(cpp_fused_\w+)\(.*\);\s*$)"));
     static const QRegularExpression tritonCall(QStringLiteral(R"(^\s+call_(triton_\w+)\()"));
-    static const QRegularExpression aotiCall(QStringLiteral(R"(AOTI_TORCH_ERROR_CODE_CHECK\((aoti_torch_\w+)\()"));
+    static const QRegularExpression aotiCall(
+        QStringLiteral(R"(AOTI_TORCH_ERROR_CODE_CHECK\((aoti_torch_(?:cpu|cuda|xpu|mps)_\w+)\()"));
     QList<KernelLaunch> out = code.launches;
     QSet<int> known;
     for (const KernelLaunch &l : out)

@@ -72,6 +72,8 @@ void summary(QTextStream &s, const FusionGraph &g, bool detail)
             s << Tr::tr(", %1 fused node(s) with symbolic sizes not counted").arg(sum.unknownBytes);
         s << "\n";
     }
+    if (g.nodes.empty())
+        return; // only the generated code is known: no scheduler nodes
     QStringList alone;
     for (int i : sum.alone)
         alone << g.finals[size_t(i)].name;
@@ -91,6 +93,15 @@ void finals(QTextStream &s, const FusionGraph &g, bool detail)
     const size_t max = detail ? g.finals.size() : 12;
     for (size_t i = 0; i < g.finals.size() && i < max; ++i) {
         const FinalNode &f = g.finals[i];
+        if (f.members.empty()) { // from the code alone: the launch and its post-grad nodes
+            s << "    " << f.kernel.name
+              << (f.kernel.handle >= 0 ? u':' + QString::number(f.kernel.handle) : QString());
+            if (!f.kernel.postGrad.isEmpty())
+                s << "  ⇐  " << f.kernel.postGrad.mid(0, 8).join(QStringLiteral(", "))
+                  << (f.kernel.postGrad.size() > 8 ? QStringLiteral(", …") : QString());
+            s << "\n";
+            continue;
+        }
         s << "    " << f.name;
         if (!f.kernel.name.isEmpty())
             s << "  →  " << f.kernel.name
@@ -191,7 +202,10 @@ void graph(QTextStream &s, const FusionGraph &g, bool detail)
         decisions(s, g);
     for (const Diagnostic &d : g.diagnostics)
         s << "  " << (d.severity == Diagnostic::Severity::Note ? Tr::tr("note") : Tr::tr("warning")) << ": "
-          << where(d.file) << (d.line > 0 ? u':' + QString::number(d.line) : QString()) << ": " << d.message << "\n";
+          << (d.file.isEmpty()
+                     ? QString()
+                     : where(d.file) + (d.line > 0 ? u':' + QString::number(d.line) : QString()) + QStringLiteral(": "))
+          << d.message << "\n";
     s << "\n";
 }
 
