@@ -4,6 +4,7 @@
 #include "cli/clicommand.h"
 
 #include "cli/completion.h"
+#include "cli/fusioncommand.h"
 #include "cli/graphcommand.h"
 #include "cli/helptext.h"
 #include "cli/profilecommand.h"
@@ -20,6 +21,7 @@ constexpr const CliCommand *Commands[] = {
     &summaryCli,
     &explainCli,
     &graphCli,
+    &fusionCli,
     &profileCli,
     &recordCli,
     &versionCli,
