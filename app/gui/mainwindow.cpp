@@ -5,11 +5,14 @@
 
 #include "core/ingest/loadtask.h"
 #include "core/util/versions.h"
+#include "viewers/displaytext.h"
 #include "viewers/models/compiletreemodel.h"
 #include "viewers/models/diagnosticsmodel.h"
+#include "viewers/widgets/elidedlabel.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QFileDialog>
@@ -20,6 +23,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QScreen>
 #include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -31,6 +35,21 @@
 
 namespace cs::app {
 
+using viewers::DisplayText;
+
+QString MainWindow::displayName(const QStringList &paths)
+{
+    if (paths.isEmpty())
+        return {};
+    // A folder given as `runs/gpt2/` names `gpt2`, not the empty part after the slash.
+    const QString clean = QDir::cleanPath(paths.first());
+    QString name = QFileInfo(clean).fileName();
+    if (name.isEmpty())
+        name = clean; // "/" or a drive root
+    name = DisplayText::line(name, DisplayText::CellChars);
+    return paths.size() > 1 ? tr("%1 and %n more", nullptr, static_cast<int>(paths.size() - 1)).arg(name) : name;
+}
+
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
 {
@@ -40,10 +59,15 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_loader, &LoadTask::progress, this, &MainWindow::onProgress);
     connect(m_loader, &LoadTask::loaded, this, &MainWindow::onLoaded);
     connect(m_loader, &LoadTask::failed, this, [this](const QString &message) {
-        m_status->setText(tr("Could not open: %1").arg(message));
+        m_status->setText(tr("Could not open: %1").arg(DisplayText::line(message)));
         Q_EMIT loadFailed(message);
-        if (!m_quiet && m_screenshotOnLoad.isEmpty())
-            QMessageBox::warning(this, tr("Could not open"), message);
+        if (!m_quiet && m_screenshotOnLoad.isEmpty()) {
+            // The message names paths and may quote the input: shown as plain text.
+            QMessageBox box(
+                QMessageBox::Warning, tr("Could not open"), DisplayText::block(message, 4000), QMessageBox::Ok, this);
+            box.setTextFormat(Qt::PlainText);
+            box.exec();
+        }
     });
     connect(m_loader, &LoadTask::finished, this, &MainWindow::onFinished);
     createWidgets();
@@ -101,10 +125,15 @@ void MainWindow::createWidgets()
     addDockWidget(Qt::BottomDockWidgetArea, dock);
     resizeDocks({ dock }, { 150 }, Qt::Vertical);
 
-    m_status = new QLabel(tr("Open a trace log or drop it here."));
+    m_status = new viewers::ElidedLabel;
+    m_status->setObjectName(QStringLiteral("status"));
+    m_status->setText(tr("Open a trace log or drop it here."));
+    // The bar shows the percentage only; what is being opened and the time left are in the
+    // status text beside it, which elides instead of wrapping or widening the window.
     m_progress = new QProgressBar;
-    m_progress->setMaximumWidth(260);
+    m_progress->setMaximumWidth(fontMetrics().averageCharWidth() * 24);
     m_progress->setRange(0, 1000);
+    m_progress->setFormat(QStringLiteral("%p%"));
     m_progress->hide();
     m_cancel = new QToolButton;
     m_cancel->setText(tr("Cancel"));
@@ -138,7 +167,7 @@ void MainWindow::openPaths(const QStringList &paths)
     if (paths.isEmpty() || m_loader->isRunning())
         return;
     m_loadingPaths = paths;
-    m_status->setText(tr("Opening %1…").arg(QFileInfo(paths.first()).fileName()));
+    m_status->setText(tr("Opening %1…").arg(displayName(paths)));
     m_progress->setValue(0);
     m_progress->show();
     m_cancel->show();
@@ -148,7 +177,8 @@ void MainWindow::openPaths(const QStringList &paths)
 void MainWindow::onProgress(qint64 done, qint64 total, double secondsLeft)
 {
     m_progress->setValue(total > 0 ? static_cast<int>(done * 1000 / total) : 0);
-    m_progress->setFormat(secondsLeft >= 0 ? tr("%p% — %1 s left").arg(secondsLeft, 0, 'f', 1) : tr("%p%"));
+    const QString opening = tr("Opening %1…").arg(displayName(m_loadingPaths));
+    m_status->setText(secondsLeft >= 0 ? tr("%1 %2 s left").arg(opening).arg(secondsLeft, 0, 'f', 1) : opening);
 }
 
 void MainWindow::onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<const Explanation> explanation)
@@ -164,9 +194,9 @@ void MainWindow::onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
     size_t compiles = 0;
     for (const auto &ov : m_run->overviews)
         compiles += ov->compiles.size();
-    setWindowTitle(tr("CompileScope — %1").arg(QFileInfo(m_loadingPaths.first()).fileName()));
+    setWindowTitle(tr("CompileScope — %1").arg(displayName(m_loadingPaths)));
     m_status->setText(tr("%1: %n compile id(s), %2 diagnostic(s)", nullptr, static_cast<int>(compiles))
-                          .arg(QFileInfo(m_loadingPaths.first()).fileName())
+                          .arg(displayName(m_loadingPaths))
                           .arg(m_run->diagnosticCount()));
     // Start on the first compile id, so the details pane has something to say.
     QModelIndex first = m_compileProxy->index(0, 0);
@@ -255,6 +285,26 @@ void MainWindow::showAbout()
         text += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(name.toHtmlEscaped(), v.toHtmlEscaped());
     text += QStringLiteral("</table>");
     QMessageBox::about(this, tr("About CompileScope"), text);
+}
+
+// The window never opens larger than the screen it is on: a size asked for in logical pixels
+// (1400×860) is 2800×1720 device pixels at 200% scale, more than a 1600-pixel screen.
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (m_fittedToScreen || isMaximized() || isFullScreen())
+        return;
+    m_fittedToScreen = true;
+    const QScreen *s = screen();
+    if (!s)
+        return;
+    const QRect available = s->availableGeometry();
+    const QSize frame = frameGeometry().size() - geometry().size(); // decorations, once known
+    const QSize most = available.size() * 0.94 - frame;
+    if (width() <= most.width() && height() <= most.height())
+        return;
+    resize(size().boundedTo(most));
+    move(available.center() - QPoint(width() / 2, height() / 2));
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

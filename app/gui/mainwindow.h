@@ -20,6 +20,7 @@ class LoadTask;
 
 namespace cs::viewers {
 class CompileTreeModel;
+class ElidedLabel;
 class DiagnosticsModel;
 class SelectionContext;
 } // namespace cs::viewers
@@ -50,12 +51,16 @@ public:
     // Quiet windows report failures in the status bar and by signal only, never in a modal
     // dialog (screenshots, tests).
     void setQuiet(bool quiet) { m_quiet = quiet; }
+    // The name of what is open, for the title and the status: the file or folder name (a
+    // folder given with a trailing slash included), "and N more" for several paths.
+    static QString displayName(const QStringList &paths);
 
 Q_SIGNALS:
     void runLoaded();
     void loadFailed(const QString &message);
 
 protected:
+    void showEvent(QShowEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
@@ -79,11 +84,12 @@ private:
     viewers::SelectionContext *m_selection = nullptr;
     FindingsTabs *m_findings = nullptr;
     QTableView *m_diagnostics = nullptr;
-    QLabel *m_status = nullptr;
+    viewers::ElidedLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;
     QToolButton *m_cancel = nullptr;
     QString m_screenshotOnLoad;
     bool m_quiet = false;
+    bool m_fittedToScreen = false;
     QString m_initialView, m_initialCompile;
 };
 

@@ -1,4 +1,5 @@
 #include "core/ingest/runloader.h"
+#include "viewers/widgets/graphitems.h"
 #include "viewers/widgets/graphpane.h"
 
 #include <QFile>
@@ -6,8 +7,8 @@
 #include <QGraphicsScene>
 #include <QSignalSpy>
 #include <QTemporaryDir>
-#include <QTextBrowser>
 #include <QTest>
+#include <QTextBrowser>
 
 using namespace cs;
 using namespace cs::viewers;
@@ -26,6 +27,14 @@ class TestGraphPane : public QObject {
         if (!run)
             qFatal("%s", qPrintable(run.error().toString()));
         return run.value();
+    }
+
+    // The first line of the selected box's label (a kernel's name).
+    static QString selectedName(const GraphPane &pane)
+    {
+        const auto items = pane.scene()->selectedItems();
+        const auto *u = items.isEmpty() ? nullptr : dynamic_cast<const UnitItem *>(items.first());
+        return u ? u->label().section(u'\n', 0, 0) : QString();
     }
 
     static void shot(GraphPane &pane, const char *name)
@@ -155,7 +164,7 @@ private Q_SLOTS:
         for (const FusionGroup &g : pane.graph().groups)
             holds = holds || g.kernel == kernel;
         QVERIFY(holds);
-        QCOMPARE(pane.scene()->selectedItems().first()->toolTip().section(u'\n', 0, 0), kernel);
+        QCOMPARE(selectedName(pane), kernel);
 
         // Switching to the Dynamo graph keeps the kernel selected: its Dynamo nodes, found through
         // the pre↔post-grad mapping.
@@ -164,7 +173,7 @@ private Q_SLOTS:
         QVERIFY(ready.wait(30000));
         QCOMPARE(pane.graph().groupSource, QStringLiteral("provenance via post-grad"));
         QTRY_VERIFY_WITH_TIMEOUT(!pane.scene()->selectedItems().isEmpty(), 10000);
-        QCOMPARE(pane.scene()->selectedItems().first()->toolTip().section(u'\n', 0, 0), kernel);
+        QCOMPARE(selectedName(pane), kernel);
     }
 };
 

@@ -1,5 +1,7 @@
 #include "viewers/models/compiletreemodel.h"
 
+#include "viewers/displaytext.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QFileInfo>
@@ -147,23 +149,28 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
     if (n->kind == Node::Rank) {
         if (role == Qt::DisplayRole && col == NameColumn) {
             const int rank = m_run->logs[n->log]->rank;
-            return rank >= 0 ? tr("Rank %1").arg(rank) : QFileInfo(m_run->logs[n->log]->source->path()).fileName();
+            return rank >= 0 ? tr("Rank %1").arg(rank)
+                             : DisplayText::line(QFileInfo(m_run->logs[n->log]->source->path()).fileName());
         }
         return {};
     }
     if (n->kind == Node::Frame) {
         const FrameSummary &f = ov.frames[n->item];
-        if (role == Qt::DisplayRole || role == SortRole) {
+        if (role == SortRole && col == NameColumn)
+            return f.function;
+        if (role == Qt::DisplayRole) {
             if (col == NameColumn) {
-                const QString fn = f.function.isEmpty() ? tr("(unknown function)") : f.function;
-                return f.file.isEmpty() ? fn
-                                        : QStringLiteral("%1  %2:%3").arg(fn, QFileInfo(f.file).fileName()).arg(f.line);
+                const QString fn = f.function.isEmpty() ? tr("(unknown function)") : DisplayText::line(f.function);
+                return f.file.isEmpty()
+                    ? fn
+                    : QStringLiteral("%1  %2:%3").arg(fn, DisplayText::line(QFileInfo(f.file).fileName())).arg(f.line);
             }
-            if (col == StatusColumn && role == Qt::DisplayRole)
+            if (col == StatusColumn)
                 return tr("%n compile(s)", nullptr, static_cast<int>(f.compiles.size()));
         }
         if (role == Qt::ToolTipRole && col == NameColumn)
-            return f.file.isEmpty() ? QVariant() : QVariant(QStringLiteral("%1:%2").arg(f.file).arg(f.line));
+            return DisplayText::toolTip(
+                f.file.isEmpty() ? f.function : QStringLiteral("%1\n%2:%3").arg(f.function, f.file).arg(f.line));
         return {};
     }
     const CompileSummary &c = ov.compiles[n->item];
@@ -209,9 +216,9 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && col == StatusColumn) {
         if (!c.failReason.isEmpty())
-            return c.failReason;
+            return DisplayText::toolTip(c.failReason);
         if (!c.recompileReason().isEmpty())
-            return c.recompileReason();
+            return DisplayText::toolTip(c.recompileReason());
     }
     return {};
 }

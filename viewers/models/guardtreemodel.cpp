@@ -1,5 +1,7 @@
 #include "viewers/models/guardtreemodel.h"
 
+#include "viewers/displaytext.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QFont>
@@ -9,6 +11,21 @@ namespace cs::viewers {
 GuardTreeModel::GuardTreeModel(QObject *parent)
     : QAbstractItemModel(parent)
 {
+}
+
+std::vector<char> GuardSearchIndex::visible(const QString &needle) const
+{
+    std::vector<char> show(text.size(), needle.isEmpty() ? 1 : 0);
+    if (needle.isEmpty())
+        return show;
+    const QString lower = needle.toLower();
+    for (size_t i = 0; i < text.size(); ++i) {
+        if (show[i] || !text[i].contains(lower))
+            continue;
+        for (int n = static_cast<int>(i); n >= 0 && !show[n]; n = parent[n])
+            show[n] = 1;
+    }
+    return show;
 }
 
 void GuardTreeModel::setTree(GuardTree tree, int marked)
@@ -25,6 +42,15 @@ void GuardTreeModel::setTree(GuardTree tree, int marked)
         m_row[i] = static_cast<int>(siblings.size());
         siblings << static_cast<int>(i);
     }
+    auto index = std::make_shared<GuardSearchIndex>();
+    index->text.reserve(n);
+    index->parent.reserve(n);
+    for (const GuardNode &node : std::as_const(m_tree.nodes)) {
+        index->text.push_back(
+            QStringList { node.kind, node.body, node.userSource, node.location }.join(QLatin1Char('\x1f')).toLower());
+        index->parent.push_back(node.parent);
+    }
+    m_index = std::move(index);
     endResetModel();
 }
 
@@ -79,16 +105,16 @@ QVariant GuardTreeModel::data(const QModelIndex &index, int role) const
         return f;
     }
     if (role == Qt::ToolTipRole)
-        return n.location.isEmpty() ? n.body : n.body + QLatin1Char('\n') + n.location;
+        return DisplayText::toolTip(n.location.isEmpty() ? n.body : n.body + QLatin1Char('\n') + n.location);
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
     case KindColumn:
-        return n.kind;
+        return DisplayText::line(n.kind);
     case CheckColumn:
-        return n.source.isEmpty() ? n.body : n.source;
+        return DisplayText::line(n.source.isEmpty() ? n.body : n.source);
     case SourceColumn:
-        return n.userSource;
+        return DisplayText::line(n.userSource);
     }
     return {};
 }

@@ -11,6 +11,7 @@ class QTreeView;
 
 namespace cs::viewers {
 
+class EmptyState;
 class SourceView;
 
 // A list of findings with the selected one's details and its source line: the shape shared by
@@ -28,9 +29,12 @@ public:
 
     ExplorerPane(QAbstractItemModel *model, Describe describe, QWidget *parent = nullptr);
     QTreeView *view() const { return m_view; }
+    // Shown instead of the list and details while the model has no rows.
+    void setEmptyMessage(const QString &title, const QString &detail = {});
+    EmptyState *emptyState() const { return m_empty; }
     // Selects a row of the source model without emitting currentChanged.
     void selectQuietly(const QModelIndex &sourceIndex);
-    QString detailsText() const;
+    QString detailsText() const; // the shown finding's full text (the pane shows it elided)
     void refresh(); // after the model was reset
 
 Q_SIGNALS:
@@ -43,6 +47,9 @@ private:
     QTreeView *m_view = nullptr;
     QTextBrowser *m_details = nullptr;
     SourceView *m_source = nullptr;
+    EmptyState *m_empty = nullptr;
+    QString m_emptyTitle, m_emptyDetail;
+    QString m_plainText;
     Describe m_describe;
     bool m_quiet = false;
 };

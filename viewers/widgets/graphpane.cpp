@@ -1,26 +1,34 @@
 #include "viewers/widgets/graphpane.h"
 
 #include "core/graph/plainlayout.h"
+#include "viewers/displaytext.h"
+#include "viewers/widgets/elidedlabel.h"
+#include "viewers/widgets/graphdetails.h"
 #include "viewers/widgets/graphitems.h"
+#include "viewers/widgets/graphoverview.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QFile>
 #include <QFileDialog>
 #include <QGraphicsPathItem>
 #include <QGraphicsRectItem>
-#include <QGraphicsSimpleTextItem>
 #include <QGraphicsScene>
 #include <QGraphicsSceneMouseEvent>
+#include <QGraphicsSimpleTextItem>
 #include <QGraphicsView>
 #include <QHBoxLayout>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QResizeEvent>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStyleOptionGraphicsItem>
@@ -29,10 +37,6 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QWheelEvent>
-#include <QCoreApplication>
-#include <QMouseEvent>
-#include <QResizeEvent>
-#include <QScrollBar>
 
 #include <functional>
 #include <utility>
@@ -41,6 +45,7 @@ namespace cs::viewers {
 namespace {
 
 constexpr int LayoutTimeoutMs = 30000;
+constexpr int LabelChars = 120; // per line of a box label, for Graphviz
 
 } // namespace
 
@@ -51,30 +56,34 @@ GraphPane::GraphPane(QWidget *parent)
     , m_timeout(new QTimer(this))
 {
     m_picker = new QComboBox;
-    m_picker->setMinimumContentsLength(28);
+    m_picker->setMinimumContentsLength(14);
+    m_picker->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_search = new QLineEdit;
     m_search->setPlaceholderText(tr("Find a node, op, kernel or source line"));
     m_grouping = new QComboBox;
     m_grouping->addItems({ tr("Boxes: kernels"), tr("Boxes: layers"), tr("Boxes: statements") });
-    m_grouping->setToolTip(tr("What the collapsed boxes are: fusion groups (kernels), module layers, or source statements"));
+    m_grouping->setToolTip(
+        tr("What the collapsed boxes are: fusion groups (kernels), module layers, or source statements"));
     connect(m_grouping, &QComboBox::currentIndexChanged, this, [this](int i) { setGroupBy(static_cast<GroupBy>(i)); });
     auto *fitButton = new QPushButton(tr("Fit"));
     auto *exportButton = new QPushButton(tr("Export…"));
     auto *legend = new QLabel;
     QString swatches;
     for (const auto &[colour, name] : { std::pair { "#cfe2ff", tr("Triton") }, std::pair { "#ffd8a8", tr("template") },
-             std::pair { "#d3f9d8", tr("C++") }, std::pair { "#e9ecef", tr("extern") }, std::pair { "#fff3bf", tr("segment") }, std::pair { "#e5dbff", tr("layer") },
+             std::pair { "#d3f9d8", tr("C++") }, std::pair { "#e9ecef", tr("extern") },
+             std::pair { "#fff3bf", tr("segment") }, std::pair { "#e5dbff", tr("layer") },
              std::pair { "#ffffff", tr("statement") } })
-        swatches += QStringLiteral("<span style=\"background:%1; border:1px solid #868e96\">&nbsp;&nbsp;&nbsp;</span>&nbsp;%2&nbsp;&nbsp;")
+        swatches += QStringLiteral(
+            "<span style=\"background:%1; border:1px solid #868e96\">&nbsp;&nbsp;&nbsp;</span>&nbsp;%2&nbsp;&nbsp;")
                         .arg(QLatin1String(colour), name);
     legend->setText(swatches);
+    legend->setWordWrap(true); // wraps in a narrow window instead of widening it
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_picker, 2);
     bar->addWidget(m_grouping);
     bar->addWidget(m_search, 2);
     bar->addWidget(fitButton);
     bar->addWidget(exportButton);
-
 
     auto *view = new ZoomView(m_scene);
     m_view = view;
@@ -91,14 +100,17 @@ GraphPane::GraphPane(QWidget *parent)
     m_minimap->viewport()->installEventFilter(this);
     m_view->installEventFilter(this); // keeps the minimap in the view's bottom-right corner
     m_details = new QTextBrowser;
+    // Lines break between words only: a kernel or node name is never split in the middle.
+    m_details->setWordWrapMode(QTextOption::WordWrap);
     auto *split = new QSplitter;
     split->addWidget(m_view);
     split->addWidget(m_details);
-    split->setStretchFactor(0, 4);
+    split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
-    split->setSizes({ 900, 280 });
-    m_view->setMinimumWidth(300);
-    m_status = new QLabel;
+    split->setSizes({ 860, 340 });
+    m_view->setMinimumWidth(160);
+    m_details->setMinimumWidth(120);
+    m_status = new ElidedLabel;
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(bar);
@@ -111,21 +123,23 @@ GraphPane::GraphPane(QWidget *parent)
     m_timeout->setSingleShot(true);
     connect(m_timeout, &QTimer::timeout, this, [this] {
         m_dotProcess->kill();
-        m_status->setText(tr("Graphviz took longer than %1 s and was stopped; collapse more of the graph").arg(LayoutTimeoutMs / 1000));
+        m_status->setText(tr("Graphviz took longer than %1 s and was stopped; collapse more of the graph")
+                              .arg(LayoutTimeoutMs / 1000));
         Q_EMIT layoutFailed(m_status->text());
     });
     connect(m_dotProcess, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
         m_timeout->stop();
         if (status != QProcess::NormalExit || code != 0) {
             if (!m_status->text().startsWith(tr("Graphviz took longer"))) {
-                m_status->setText(tr("Graphviz failed: %1").arg(QString::fromUtf8(m_dotProcess->readAllStandardError()).left(300)));
+                m_status->setText(tr("Graphviz failed: %1")
+                                      .arg(DisplayText::line(QString::fromUtf8(m_dotProcess->readAllStandardError()))));
                 Q_EMIT layoutFailed(m_status->text());
             }
             return;
         }
         auto layout = parsePlainLayout(m_dotProcess->readAllStandardOutput());
         if (!layout) {
-            m_status->setText(layout.error().toString());
+            m_status->setText(DisplayText::line(layout.error().toString()));
             Q_EMIT layoutFailed(m_status->text());
             return;
         }
@@ -138,13 +152,14 @@ GraphPane::GraphPane(QWidget *parent)
     });
     connect(m_search, &QLineEdit::returnPressed, this, [this] {
         if (!search(m_search->text()))
-            m_status->setText(tr("No node matches “%1”").arg(m_search->text()));
+            m_status->setText(tr("No node matches “%1”").arg(DisplayText::line(m_search->text())));
     });
     connect(fitButton, &QPushButton::clicked, this, &GraphPane::fit);
     connect(exportButton, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export graph"), QString(), tr("SVG (*.svg);;PNG (*.png)"));
+        const QString path
+            = QFileDialog::getSaveFileName(this, tr("Export graph"), QString(), tr("SVG (*.svg);;PNG (*.png)"));
         if (!path.isEmpty() && !exportTo(path))
-            m_status->setText(tr("Could not export to %1").arg(path));
+            m_status->setText(tr("Could not export to %1").arg(DisplayText::line(path)));
     });
     // Shown only while part of the graph is out of view.
     for (QScrollBar *bar : { m_view->horizontalScrollBar(), m_view->verticalScrollBar() }) {
@@ -203,12 +218,14 @@ void GraphPane::setRun(std::shared_ptr<const LoadedRun> run)
                 QSignalBlocker block(m_picker);
                 int preferred = -1;
                 for (const GraphEntry &g : m_graphs) {
-                    m_picker->addItem(tr("%1 (%n node(s))", nullptr, g.nodes).arg(g.id));
+                    m_picker->addItem(tr("%1 (%n node(s))", nullptr, g.nodes).arg(DisplayText::line(g.id)));
                     if (preferred < 0 && g.stage == QLatin1String("post_grad") && g.kernels > 0)
                         preferred = m_picker->count() - 1;
                 }
                 if (m_graphs.isEmpty())
                     m_status->setText(tr("This run has no graphs in its traces"));
+                else if (!m_followCompile.isEmpty() && preferredGraphOf(m_followLog, m_followCompile) >= 0)
+                    showGraph(m_graphs[preferredGraphOf(m_followLog, m_followCompile)].id);
                 else
                     showGraph(m_graphs[std::max(0, preferred)].id);
                 Q_EMIT graphsListed(static_cast<int>(m_graphs.size()));
@@ -236,7 +253,8 @@ void GraphPane::loadInBackground(const GraphEntry &entry)
 {
     const int generation = ++m_generation;
     m_started = QDateTime::currentMSecsSinceEpoch();
-    m_status->setText(tr("Reading %1…").arg(entry.id));
+    m_current = entry;
+    m_status->setText(tr("Reading %1…").arg(DisplayText::line(entry.id)));
     runInBackground([this, generation, entry, run = m_run] {
         auto g = std::make_shared<Result<FxGraph>>(loadGraph(*run, entry));
         QMetaObject::invokeMethod(
@@ -245,7 +263,7 @@ void GraphPane::loadInBackground(const GraphEntry &entry)
                 if (generation != m_generation)
                     return;
                 if (!*g) {
-                    m_status->setText(g->error().toString());
+                    m_status->setText(DisplayText::line(g->error().toString()));
                     Q_EMIT layoutFailed(m_status->text());
                     return;
                 }
@@ -279,6 +297,15 @@ void GraphPane::setGroupBy(GroupBy by)
 
 void GraphPane::toggleUnit(int key)
 {
+    // Opening or closing a box keeps the zoom and keeps the box where it was on screen.
+    m_keepView = true;
+    m_keepTransform = m_view->transform();
+    m_keepKey = key;
+    m_keepViewportPos = m_view->viewport()->rect().center();
+    if (key >= 0 && static_cast<size_t>(key) < m_collapsed.unitOf.size())
+        for (QGraphicsItem *item : m_scene->items())
+            if (auto *u = dynamic_cast<UnitItem *>(item); u && u->unit() == m_collapsed.unitOf[key])
+                m_keepViewportPos = m_view->mapFromScene(u->sceneBoundingRect().center());
     m_started = QDateTime::currentMSecsSinceEpoch();
     if (m_expanded.contains(key))
         m_expanded.remove(key);
@@ -290,16 +317,32 @@ void GraphPane::toggleUnit(int key)
 void GraphPane::relayout()
 {
     m_collapsed = collapseGraph(m_graph, CollapsedGraph::DefaultMaxUnits, m_expanded, m_groupBy);
-    m_dot = collapsedDot(m_graph, m_collapsed);
+    // Labels are trace text: escaped and elided before they reach Graphviz (a megabyte kernel
+    // name takes Graphviz seconds); the scene's items escape and elide their own.
+    CollapsedGraph shown = m_collapsed;
+    for (auto &u : shown.units) {
+        QStringList lines = u.label.split(u'\n');
+        for (QString &l : lines)
+            l = DisplayText::line(l, LabelChars);
+        u.label = lines.join(u'\n');
+    }
+    m_dot = collapsedDot(m_graph, shown);
     if (m_started == 0)
         m_started = QDateTime::currentMSecsSinceEpoch();
+    if (m_dotProcess->state() != QProcess::NotRunning) { // a superseded layout: dropped quietly
+        QSignalBlocker quiet(m_dotProcess);
+        m_timeout->stop();
+        m_dotProcess->kill();
+        m_dotProcess->waitForFinished(2000);
+    }
+    m_overview = wantsOverview(m_collapsed);
+    if (m_overview) {
+        showOverview();
+        return;
+    }
     if (const auto it = m_cache.constFind(m_dot); it != m_cache.cend()) {
         showLayout(*it);
         return;
-    }
-    if (m_dotProcess->state() != QProcess::NotRunning) {
-        m_dotProcess->kill();
-        m_dotProcess->waitForFinished(2000);
     }
     const QString dot = QStandardPaths::findExecutable(QStringLiteral("dot"));
     if (dot.isEmpty()) {
@@ -322,15 +365,15 @@ void GraphPane::showLayout(const GraphLayout &layout)
         centres.insert(n.name, n.rect.center());
         const int unit = n.name.startsWith(u'u') ? n.name.mid(1).toInt() : -1;
         const QColor fill(n.fill.startsWith(u'#') ? n.fill : QStringLiteral("#ffffff"));
-        if (unit >= 0) {
-            m_scene->addItem(new UnitItem(n.rect, unit, n.label, fill, [this](int u) {
+        if (unit >= 0 && unit < static_cast<int>(m_collapsed.units.size())) {
+            m_scene->addItem(new UnitItem(n.rect, unit, m_collapsed.units[unit].label, fill, [this](int u) {
                 if (u >= 0 && u < static_cast<int>(m_collapsed.units.size()))
                     toggleUnit(m_collapsed.units[u].key());
             }));
         } else { // a shared input drawn once per use
             auto *e = m_scene->addEllipse(n.rect, QPen(QColor(0x86, 0x8e, 0x96), 0.6, Qt::DashLine), QBrush(fill));
-            e->setToolTip(n.label);
-            auto *text = new QGraphicsSimpleTextItem(n.label, e);
+            e->setToolTip(DisplayText::toolTip(n.label));
+            auto *text = new QGraphicsSimpleTextItem(DisplayText::block(n.label, LabelChars), e);
             QFont f = text->font();
             f.setPointSizeF(5.5);
             text->setFont(f);
@@ -351,9 +394,10 @@ void GraphPane::showLayout(const GraphLayout &layout)
     }
     for (auto it = frames.cbegin(); it != frames.cend(); ++it) {
         const QRectF r = it->adjusted(-8, -16, 8, 8);
-        auto *frame = m_scene->addRect(r, QPen(QColor(0x49, 0x50, 0x57), 0.8, Qt::DashLine), QBrush(QColor(0xcf, 0xe2, 0xff, 70)));
+        auto *frame = m_scene->addRect(
+            r, QPen(QColor(0x49, 0x50, 0x57), 0.8, Qt::DashLine), QBrush(QColor(0xcf, 0xe2, 0xff, 70)));
         frame->setZValue(-2);
-        auto *title = new QGraphicsSimpleTextItem(frameLabels.value(it.key()), frame);
+        auto *title = new QGraphicsSimpleTextItem(DisplayText::line(frameLabels.value(it.key()), LabelChars), frame);
         QFont f = title->font();
         f.setPointSizeF(6.5);
         title->setFont(f);
@@ -369,25 +413,100 @@ void GraphPane::showLayout(const GraphLayout &layout)
         m_scene->addPath(path, edgePen)->setZValue(-1);
     }
     m_scene->setSceneRect(layout.bounds.adjusted(-20, -20, 20, 20));
-    fit();
+    finishLayout();
+}
+
+// A big graph's overview, without Graphviz: its boxes in graph order, wrapped into rows that
+// fill the view at Fit; arrows join consecutive boxes; each box lists what it holds when
+// zoomed in. Double-click opens a box in place (then Graphviz lays out the opened graph).
+void GraphPane::showOverview()
+{
+    m_scene->clear();
+    const QSizeF viewSize = m_view->viewport()->size();
+    const OverviewLayout o = overviewLayout(
+        static_cast<int>(m_collapsed.units.size()), viewSize.height() > 0 ? viewSize.width() / viewSize.height() : 1.6);
+    for (size_t i = 0; i < m_collapsed.units.size(); ++i) {
+        const auto &u = m_collapsed.units[i];
+        const QString label = u.kind == QLatin1String("segment") ? tr("%1. %2").arg(i + 1).arg(u.label) : u.label;
+        auto *item = new UnitItem(o.boxes[i], static_cast<int>(i), label,
+            QColor(u.kind == QLatin1String("layer") ? QStringLiteral("#e5dbff") : QStringLiteral("#fff3bf")),
+            [this](int unit) {
+                if (unit >= 0 && unit < static_cast<int>(m_collapsed.units.size()))
+                    toggleUnit(m_collapsed.units[unit].key());
+            });
+        item->setDetail(overviewDetail(m_graph, u));
+        m_scene->addItem(item);
+    }
+    // Reading order: an arrow to the next box on the row, a bend down to the next row's start.
+    const QPen flowPen(QColor(0x86, 0x8e, 0x96), 1.2);
+    for (size_t i = 0; i + 1 < o.boxes.size(); ++i) {
+        const QRectF a = o.boxes[i], b = o.boxes[i + 1];
+        QPainterPath path(QPointF(a.right(), a.center().y()));
+        if (qFuzzyCompare(a.top(), b.top())) {
+            path.lineTo(b.left(), b.center().y());
+        } else {
+            const double midY = a.bottom() + OverviewLayout::GapY / 2;
+            path.lineTo(a.right() + OverviewLayout::GapX / 3, a.center().y());
+            path.lineTo(a.right() + OverviewLayout::GapX / 3, midY);
+            path.lineTo(b.left() - OverviewLayout::GapX / 3, midY);
+            path.lineTo(b.left() - OverviewLayout::GapX / 3, b.center().y());
+            path.lineTo(b.left(), b.center().y());
+        }
+        const QPointF tip(b.left(), b.center().y());
+        path.moveTo(tip);
+        path.lineTo(tip + QPointF(-6, -4));
+        path.moveTo(tip);
+        path.lineTo(tip + QPointF(-6, 4));
+        m_scene->addPath(path, flowPen)->setZValue(-1);
+    }
+    m_scene->setSceneRect(o.bounds.adjusted(-30, -30, 30, 30));
+    finishLayout();
+}
+
+void GraphPane::finishLayout()
+{
+    if (m_keepView) {
+        // Back to the zoom the user had, the opened (or closed) box where it was on screen.
+        m_keepView = false;
+        m_view->setTransform(m_keepTransform);
+        const int unit = m_keepKey >= 0 && static_cast<size_t>(m_keepKey) < m_collapsed.unitOf.size()
+            ? m_collapsed.unitOf[m_keepKey]
+            : -1;
+        for (QGraphicsItem *item : m_scene->items())
+            if (auto *u = dynamic_cast<UnitItem *>(item); u && u->unit() == unit) {
+                const QPointF offset
+                    = m_view->mapToScene(m_view->viewport()->rect().center()) - m_view->mapToScene(m_keepViewportPos);
+                m_view->centerOn(u->sceneBoundingRect().center() + offset);
+                break;
+            }
+        updateMinimap();
+    } else {
+        fit();
+    }
     const double seconds = (QDateTime::currentMSecsSinceEpoch() - m_started) / 1000.0;
-    int kernels = 0;
-    for (const auto &u : m_collapsed.units)
-        kernels += u.kind == QLatin1String("triton") || u.kind == QLatin1String("template") || u.kind == QLatin1String("cpp")
-            || u.kind == QLatin1String("extern");
-    m_status->setText(tr("%1 nodes, %2 edges in %3 boxes (%4 kernels%5); double-click a box to expand or collapse it. "
-                         "Layout %6 s.")
-                          .arg(m_graph.nodes.size())
-                          .arg(m_graph.edges.size())
-                          .arg(m_collapsed.units.size())
-                          .arg(kernels)
-                          .arg(m_graph.groupSource.isEmpty() ? QString() : tr(", from ") + m_graph.groupSource)
-                          .arg(seconds, 0, 'f', 2));
+    // The kernels are the graph's fusion groups, counted as `compilescope graph --list` does,
+    // whatever the boxes are (segments of them, layers, statements).
+    m_status->setText(
+        tr("%1 nodes, %2 edges, %3 kernels%4, in %5 boxes%6; double-click a box to open or close it. "
+           "Layout %7 s.")
+            .arg(m_graph.nodes.size())
+            .arg(m_graph.edges.size())
+            .arg(kernelCount())
+            .arg(m_graph.groupSource.isEmpty() ? QString()
+                                               : tr(" (from %1)").arg(DisplayText::line(m_graph.groupSource)))
+            .arg(m_collapsed.units.size())
+            .arg(m_overview ? tr(" (overview: zoom in to read them)") : QString())
+            .arg(seconds, 0, 'f', 2));
     m_started = 0;
     if (!m_pendingSearch.isEmpty())
         search(std::exchange(m_pendingSearch, QString()));
     m_minimap->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
     Q_EMIT layoutReady(static_cast<int>(m_collapsed.units.size()), seconds);
+}
+
+QString GraphPane::statusText() const
+{
+    return m_status->text();
 }
 
 void GraphPane::fit()
@@ -424,42 +543,7 @@ void GraphPane::showDetails(int unit)
     if (unit < 0 || unit >= static_cast<int>(m_collapsed.units.size()))
         return;
     const CollapsedGraph::Unit &u = m_collapsed.units[unit];
-    QString html = QStringLiteral("<h3>%1</h3><p>%2 node(s)%3</p><table cellspacing=2>")
-                       .arg(u.label.toHtmlEscaped().replace(QLatin1Char('\n'), QLatin1String("<br>")))
-                       .arg(u.members.size())
-                       .arg(u.members.size() > 1 ? tr(" — double-click to expand") : QString());
-    int shown = 0;
-    for (int m : u.members) {
-        if (++shown > 200) {
-            html += tr("<tr><td colspan=3>… and %1 more</td></tr>").arg(u.members.size() - 200);
-            break;
-        }
-        const FxNode &n = m_graph.nodes[m];
-        html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td><td>%3</td></tr>")
-                    .arg(n.name.toHtmlEscaped(), n.target.toHtmlEscaped(),
-                        n.dtype.isEmpty() ? QString() : QStringLiteral("%1[%2]").arg(n.dtype, n.shape).toHtmlEscaped());
-        if (!n.file.isEmpty())
-            html += QStringLiteral("<tr><td></td><td colspan=2><small>%1:%2 %3</small></td></tr>")
-                        .arg(n.file.section(u'/', -1).toHtmlEscaped())
-                        .arg(n.line)
-                        .arg(n.code.toHtmlEscaped());
-        if (n.group >= 0 && u.kind == QLatin1String("segment"))
-            html += QStringLiteral("<tr><td></td><td colspan=2><small>kernel %1</small></td></tr>")
-                        .arg(m_graph.groups[n.group].kernel.toHtmlEscaped());
-        QStringList users;
-        for (const auto &[from, to] : m_graph.edges)
-            if (from == m && users.size() < 8)
-                users << m_graph.nodes[to].name;
-        if (!users.isEmpty())
-            html += QStringLiteral("<tr><td></td><td colspan=2><small>%1 %2</small></td></tr>")
-                        .arg(tr("users:"), users.join(QStringLiteral(", ")).toHtmlEscaped());
-    }
-    html += QStringLiteral("</table>");
-    // The kernel's generated code (Triton or C++), when the graph's output code is in the trace.
-    const QString kernel = u.label.section(u'\n', 0, 0);
-    if (const auto it = m_graph.kernelSource.constFind(kernel); it != m_graph.kernelSource.cend())
-        html += QStringLiteral("<h4>%1</h4><pre style=\"font-size:8pt\">%2</pre>").arg(tr("Generated code"), highlighted(*it));
-    m_details->setHtml(html);
+    m_details->setHtml(unitDetailsHtml(m_graph, u));
     m_selectedKey = u.label.section(u'\n', 0, 0);
 }
 
@@ -488,6 +572,52 @@ bool GraphPane::search(const QString &text)
             return true;
         }
     return false;
+}
+
+int GraphPane::preferredGraphOf(int log, const QString &compileId) const
+{
+    // A compile's post-grad graph with kernels first (what ran), then any post-grad, AOT or
+    // Dynamo graph of it.
+    int best = -1, bestRank = 99;
+    for (qsizetype i = 0; i < m_graphs.size(); ++i) {
+        const GraphEntry &e = m_graphs[i];
+        if (e.compileId != compileId || (log >= 0 && e.log != log))
+            continue;
+        const int rank = e.stage == QLatin1String("post_grad") ? (e.kernels > 0 ? 0 : 1)
+            : e.stage.startsWith(QLatin1String("aot"))         ? 2
+            : e.stage == QLatin1String("dynamo")               ? 3
+                                                               : 4;
+        if (rank < bestRank) {
+            best = static_cast<int>(i);
+            bestRank = rank;
+        }
+    }
+    return best;
+}
+
+void GraphPane::followCompile(int log, const QString &compileId)
+{
+    m_followLog = log;
+    m_followCompile = compileId;
+    if (isVisible())
+        applyFollow();
+}
+
+void GraphPane::applyFollow()
+{
+    if (m_followCompile.isEmpty() || m_graphs.isEmpty())
+        return;
+    if (m_current.compileId == m_followCompile && (m_followLog < 0 || m_current.log == m_followLog))
+        return; // already one of its graphs (the user may have picked another stage)
+    const int i = preferredGraphOf(m_followLog, m_followCompile);
+    if (i >= 0)
+        showGraph(m_graphs[i].id);
+}
+
+void GraphPane::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    applyFollow();
 }
 
 bool GraphPane::showKernel(const QString &compileId, const QString &kernel)
