@@ -110,6 +110,12 @@ QString DisplayText::elide(const QString &s, int maxChars)
 {
     if (maxChars <= 0 || s.size() <= maxChars)
         return s;
+    if (maxChars < CountedElisionChars) { // a short label: its start and an ellipsis
+        qsizetype head = maxChars - 1;
+        if (head > 0 && s[head - 1].isHighSurrogate())
+            --head;
+        return s.left(head) + QChar(0x2026);
+    }
     qsizetype head = maxChars * 2 / 3, tail = maxChars - head;
     // Never split a surrogate pair.
     if (head > 0 && s[head - 1].isHighSurrogate())

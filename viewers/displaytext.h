@@ -39,7 +39,9 @@ struct DisplayText {
 
     // Controls and invisible direction marks as visible escapes; nothing else changes.
     static QString escapeControls(const QString &s, bool keepLineBreaks);
-    // Middle elision: the start and the end of `s`, and how many characters are left out.
+    // Middle elision: the start and the end of `s`, and how many characters are left out; below
+    // CountedElisionChars, the start and an ellipsis.
+    static constexpr int CountedElisionChars = 80;
     static QString elide(const QString &s, int maxChars);
     static bool isEscapedChar(char32_t c, bool keepLineBreaks);
 };

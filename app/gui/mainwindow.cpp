@@ -24,6 +24,7 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QScreen>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -90,6 +91,8 @@ void MainWindow::createWidgets()
     m_compileTree->setAlternatingRowColors(true);
     m_compileTree->header()->setSectionResizeMode(viewers::CompileTreeModel::NameColumn, QHeaderView::Stretch);
     m_compileTree->header()->setStretchLastSection(false);
+    // A long frame name keeps its start and its file:line; compile ids are short and stay whole.
+    m_compileTree->setTextElideMode(Qt::ElideMiddle);
 
     m_selection = new viewers::SelectionContext(this);
     m_findings = new FindingsTabs(m_selection);
@@ -106,12 +109,13 @@ void MainWindow::createWidgets()
             m_compileTree->setCurrentIndex(i);
             m_compileTree->scrollTo(i);
         });
-    auto *split = new QSplitter(Qt::Horizontal);
-    split->addWidget(m_compileTree);
-    split->addWidget(m_findings);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    setCentralWidget(split);
+    m_split = new QSplitter(Qt::Horizontal);
+    m_split->addWidget(m_compileTree);
+    m_split->addWidget(m_findings);
+    m_split->setStretchFactor(0, 2);
+    m_split->setStretchFactor(1, 3);
+    m_split->setChildrenCollapsible(false);
+    setCentralWidget(m_split);
 
     m_diagnosticsModel = new viewers::DiagnosticsModel(this);
     m_diagnostics = new QTableView;
@@ -188,8 +192,7 @@ void MainWindow::onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
     m_diagnosticsModel->setRun(m_run);
     m_findings->setRun(m_run, std::move(explanation));
     m_compileTree->expandAll();
-    for (int c = 1; c < viewers::CompileTreeModel::ColumnCount; ++c)
-        m_compileTree->resizeColumnToContents(c);
+    fitCompileTree();
     m_diagnostics->resizeColumnsToContents();
     size_t compiles = 0;
     for (const auto &ov : m_run->overviews)
@@ -209,6 +212,30 @@ void MainWindow::onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
     if (!m_initialCompile.isEmpty())
         selectCompile(m_initialCompile);
     Q_EMIT runLoaded();
+}
+
+// The number columns as narrow as their contents; the names get the rest. When that is too little
+// for the names (long frame names, a larger font, a wordier language), the tree takes more of
+// the window, up to half of it, from the findings beside it.
+void MainWindow::fitCompileTree()
+{
+    int others = 0;
+    for (int c = 1; c < viewers::CompileTreeModel::ColumnCount; ++c) {
+        m_compileTree->resizeColumnToContents(c);
+        others += m_compileTree->columnWidth(c);
+    }
+    const int names = std::min(
+        static_cast<QAbstractItemView *>(m_compileTree)->sizeHintForColumn(viewers::CompileTreeModel::NameColumn),
+        fontMetrics().averageCharWidth() * 48);
+    const int wanted
+        = others + names + m_compileTree->frameWidth() * 2 + m_compileTree->verticalScrollBar()->sizeHint().width();
+    const QList<int> sizes = m_split->sizes();
+    const int total = sizes.value(0) + sizes.value(1);
+    if (total <= 0 || sizes.value(0) >= wanted)
+        return;
+    const int tree = std::min(wanted, total / 2);
+    if (tree > sizes.value(0) && total - tree >= m_findings->minimumSizeHint().width())
+        m_split->setSizes({ tree, total - tree });
 }
 
 void MainWindow::onFinished()

@@ -9,6 +9,7 @@
 
 class QLabel;
 class QProgressBar;
+class QSplitter;
 class QSortFilterProxyModel;
 class QTableView;
 class QToolButton;
@@ -70,6 +71,7 @@ private:
     void onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<const Explanation> explanation);
     void onProgress(qint64 done, qint64 total, double secondsLeft);
     void onFinished();
+    void fitCompileTree();
     void openFileDialog();
     void openFolderDialog();
     void showAbout();
@@ -81,6 +83,7 @@ private:
     QSortFilterProxyModel *m_compileProxy = nullptr;
     viewers::DiagnosticsModel *m_diagnosticsModel = nullptr;
     QTreeView *m_compileTree = nullptr;
+    QSplitter *m_split = nullptr;
     viewers::SelectionContext *m_selection = nullptr;
     FindingsTabs *m_findings = nullptr;
     QTableView *m_diagnostics = nullptr;

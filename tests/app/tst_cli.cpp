@@ -81,7 +81,8 @@ private Q_SLOTS:
         QTemporaryDir tmp;
         QProcess tar;
         tar.start(QStringLiteral("tar"),
-            { QStringLiteral("-C"), tmp.path(), QStringLiteral("-xJf"), QStringLiteral(CS_TEST_DATA_DIR "/cuda_run.tar.xz") });
+            { QStringLiteral("-C"), tmp.path(), QStringLiteral("-xJf"),
+                QStringLiteral(CS_TEST_DATA_DIR "/cuda_run.tar.xz") });
         QVERIFY(tar.waitForFinished(60000) && tar.exitCode() == 0);
         const QString runDir = tmp.filePath(QStringLiteral("fusion_mlp"));
         const Out plan = run({ QStringLiteral("profile"), QStringLiteral("--plan"), QStringLiteral("--json"),

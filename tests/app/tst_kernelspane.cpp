@@ -32,7 +32,8 @@ private Q_SLOTS:
         qputenv("COMPILESCOPE_RUNNER", CS_RUNNER_BINARY);
         QProcess tar;
         tar.start(QStringLiteral("tar"),
-            { QStringLiteral("-C"), m_tmp.path(), QStringLiteral("-xJf"), QStringLiteral(CS_TEST_DATA_DIR "/cuda_run.tar.xz") });
+            { QStringLiteral("-C"), m_tmp.path(), QStringLiteral("-xJf"),
+                QStringLiteral(CS_TEST_DATA_DIR "/cuda_run.tar.xz") });
         QVERIFY(tar.waitForFinished(60000) && tar.exitCode() == 0);
         auto run = loadRun({ m_tmp.filePath(QStringLiteral("fusion_mlp")) });
         QVERIFY(run);
@@ -84,7 +85,8 @@ private Q_SLOTS:
             if (const KernelResult *r = m_pane->model()->resultAt(m_pane->model()->index(row, 0))) {
                 ++measured;
                 QCOMPARE(r->medianUs, 16.0); // the newest run is shown
-                QCOMPARE(m_pane->model()->index(row, KernelsModel::ShareColumn).data().toString(), QStringLiteral("100.0%"));
+                QCOMPARE(
+                    m_pane->model()->index(row, KernelsModel::ShareColumn).data().toString(), QStringLiteral("100.0%"));
             }
         QCOMPARE(measured, 1);
         // Sorted by median, the measured kernel comes first and is selected: its history shows.

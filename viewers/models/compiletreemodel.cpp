@@ -165,9 +165,11 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
                     ? fn
                     : QStringLiteral("%1  %2:%3").arg(fn, DisplayText::line(QFileInfo(f.file).fileName())).arg(f.line);
             }
-            if (col == StatusColumn)
-                return tr("%n compile(s)", nullptr, static_cast<int>(f.compiles.size()));
+            if (col == StatusColumn) // compact: the status column stays as narrow as its states
+                return QStringLiteral("×%1").arg(f.compiles.size());
         }
+        if (role == Qt::ToolTipRole && col == StatusColumn)
+            return tr("%n compile(s)", nullptr, static_cast<int>(f.compiles.size()));
         if (role == Qt::ToolTipRole && col == NameColumn)
             return DisplayText::toolTip(
                 f.file.isEmpty() ? f.function : QStringLiteral("%1\n%2:%3").arg(f.function, f.file).arg(f.line));
@@ -225,7 +227,21 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
 
 QVariant CompileTreeModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
+        return {};
+    // Short headers keep the number columns narrow (in every language), so the names get the room.
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case TimeColumn:
+            return tr("Compile time (entire_frame_compile_time_s)");
+        case BreaksColumn:
+            return tr("Graph breaks");
+        case KernelsColumn:
+            return tr("Kernels generated");
+        }
+        return {};
+    }
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case NameColumn:
@@ -233,9 +249,9 @@ QVariant CompileTreeModel::headerData(int section, Qt::Orientation orientation, 
     case StatusColumn:
         return tr("Status");
     case TimeColumn:
-        return tr("Compile time");
+        return tr("Time");
     case BreaksColumn:
-        return tr("Graph breaks");
+        return tr("Breaks");
     case KernelsColumn:
         return tr("Kernels");
     }

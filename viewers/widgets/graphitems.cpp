@@ -44,6 +44,26 @@ void UnitItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidge
     p->setBrush(brush());
     p->drawRoundedRect(rect(), 4, 4);
     const double lod = option->levelOfDetailFromTransform(p->worldTransform());
+    if (!m_strip.isEmpty()) {
+        const QRectF strip(
+            rect().left() + 6, rect().bottom() - rect().height() * 0.3, rect().width() - 12, rect().height() * 0.3 - 6);
+        const double w = strip.width() / m_strip.size();
+        p->setPen(Qt::NoPen);
+        for (qsizetype i = 0; i < m_strip.size(); ++i) {
+            p->setBrush(m_strip[i]);
+            p->drawRect(QRectF(strip.left() + i * w, strip.top(), std::max(w - 1.0, 0.5), strip.height()));
+        }
+    }
+    if (!m_title.isEmpty() && lod < 1.6) { // an overview box at Fit: its title, large
+        QFont f = p->font();
+        f.setPixelSize(std::max(1, static_cast<int>(rect().height() * 0.2)));
+        p->setFont(f);
+        p->setPen(Qt::black);
+        if (lod * f.pixelSize() >= 6)
+            p->drawText(
+                rect().adjusted(6, 4, -6, -rect().height() * 0.35), Qt::AlignCenter | Qt::TextWordWrap, m_title);
+        return;
+    }
     if (lod < 0.4)
         return;
     QFont f = p->font();
@@ -56,7 +76,7 @@ void UnitItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidge
         return;
     }
     // Zoomed in on an overview box: its label on top, then what it holds, one line each.
-    const QString head = m_label.section(u'\n', 0, 0);
+    const QString head = QFontMetricsF(f).elidedText(m_label.section(u'\n', 0, 0), Qt::ElideMiddle, inner.width());
     QRectF headRect;
     p->drawText(inner, Qt::AlignTop | Qt::AlignHCenter | Qt::TextSingleLine, head, &headRect);
     f.setPointSizeF(5);

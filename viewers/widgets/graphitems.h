@@ -19,6 +19,13 @@ public:
     QString label() const { return m_label; } // as drawn (escaped, elided)
     // Lines drawn inside the box once it is zoomed in far enough to read them (overview boxes).
     void setDetail(QStringList lines) { m_detail = std::move(lines); }
+    // Overview boxes: a title drawn large enough to read at Fit, and a strip of colours (what
+    // the box holds, in order).
+    void setOverview(QString title, QList<QColor> strip)
+    {
+        m_title = std::move(title);
+        m_strip = std::move(strip);
+    }
     void paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidget *) override;
 
 protected:
@@ -28,6 +35,8 @@ private:
     int m_unit;
     QString m_label;
     QStringList m_detail;
+    QString m_title;
+    QList<QColor> m_strip;
     std::function<void(int)> m_open;
 };
 

@@ -2,12 +2,33 @@
 
 #include "viewers/displaytext.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 #include <algorithm>
 #include <cmath>
 
 namespace cs::viewers {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::viewers::GraphPane)
+};
+
+QColor stripColour(const QString &kind)
+{
+    if (kind == QLatin1String("triton"))
+        return QColor(0x4d, 0x8f, 0xe8);
+    if (kind == QLatin1String("template"))
+        return QColor(0xf0, 0x8c, 0x00);
+    if (kind == QLatin1String("cpp"))
+        return QColor(0x37, 0xa8, 0x4f);
+    if (kind == QLatin1String("extern"))
+        return QColor(0x6c, 0x75, 0x7d);
+    return QColor(0xce, 0xd4, 0xda); // a statement outside kernels
+}
+
+} // namespace
 
 bool wantsOverview(const CollapsedGraph &c)
 {
@@ -77,6 +98,33 @@ QStringList overviewDetail(const FxGraph &g, const CollapsedGraph::Unit &u, int 
     if (more > 0)
         lines << QStringLiteral("… +%1").arg(more);
     return lines;
+}
+
+QList<QColor> overviewStrip(const FxGraph &g, const CollapsedGraph::Unit &u, int maxCells)
+{
+    QList<QColor> cells;
+    int lastGroup = -2;
+    for (int m : u.members) {
+        const FxNode &n = g.nodes[m];
+        if (n.op == FxNode::Op::Placeholder || n.op == FxNode::Op::Output || n.parameter || n.group == lastGroup)
+            continue;
+        lastGroup = n.group;
+        if (cells.size() < maxCells)
+            cells << stripColour(n.group >= 0 ? g.groups[n.group].kind : QString());
+    }
+    return cells;
+}
+
+QString overviewTitle(const FxGraph &g, const CollapsedGraph::Unit &u, int number)
+{
+    QSet<int> groups;
+    for (int m : u.members)
+        if (g.nodes[m].group >= 0)
+            groups.insert(g.nodes[m].group);
+    if (u.kind == QLatin1String("layer"))
+        return DisplayText::line(u.label.section(u'\n', 0, 0), 40);
+    return groups.isEmpty() ? Tr::tr("%1 · %n node(s)", nullptr, static_cast<int>(u.members.size())).arg(number)
+                            : Tr::tr("%1 · %n kernel(s)", nullptr, static_cast<int>(groups.size())).arg(number);
 }
 
 } // namespace cs::viewers

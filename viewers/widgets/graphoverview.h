@@ -2,6 +2,8 @@
 
 #include "core/graph/graphexport.h"
 
+#include <QColor>
+#include <QList>
 #include <QRectF>
 #include <QSizeF>
 
@@ -30,5 +32,11 @@ OverviewLayout overviewLayout(int boxes, double viewAspect);
 // What a box holds, one line each, for drawing inside it when zoomed in: a segment's kernels
 // (or statements), a layer's operations. At most `maxLines`.
 QStringList overviewDetail(const FxGraph &g, const CollapsedGraph::Unit &u, int maxLines = 24);
+
+// What a box holds at a glance, readable at Fit: one colour per kernel (by kind) or statement,
+// in graph order. Repeating layers show as repeating stripes.
+QList<QColor> overviewStrip(const FxGraph &g, const CollapsedGraph::Unit &u, int maxCells = 64);
+// Its title at Fit: the box's number and what it holds ("12 · 4 kernels").
+QString overviewTitle(const FxGraph &g, const CollapsedGraph::Unit &u, int number);
 
 } // namespace cs::viewers

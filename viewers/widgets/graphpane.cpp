@@ -3,6 +3,7 @@
 #include "core/graph/plainlayout.h"
 #include "viewers/displaytext.h"
 #include "viewers/widgets/elidedlabel.h"
+#include "viewers/widgets/emptystate.h"
 #include "viewers/widgets/graphdetails.h"
 #include "viewers/widgets/graphitems.h"
 #include "viewers/widgets/graphoverview.h"
@@ -25,7 +26,6 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QProcess>
-#include <QPushButton>
 #include <QRegularExpression>
 #include <QResizeEvent>
 #include <QScrollBar>
@@ -35,6 +35,7 @@
 #include <QTextBrowser>
 #include <QThread>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <QWheelEvent>
 
@@ -55,19 +56,26 @@ GraphPane::GraphPane(QWidget *parent)
     , m_dotProcess(new QProcess(this))
     , m_timeout(new QTimer(this))
 {
+    // The bar shrinks with the pane (a larger font, 200% scale, a narrow window): no control asks
+    // for the width of its longest item, so showing this view never moves the window's splitter.
     m_picker = new QComboBox;
-    m_picker->setMinimumContentsLength(14);
+    m_picker->setMinimumContentsLength(8);
     m_picker->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_search = new QLineEdit;
+    m_search->setMinimumWidth(fontMetrics().averageCharWidth() * 6);
     m_search->setPlaceholderText(tr("Find a node, op, kernel or source line"));
     m_grouping = new QComboBox;
     m_grouping->addItems({ tr("Boxes: kernels"), tr("Boxes: layers"), tr("Boxes: statements") });
+    m_grouping->setMinimumContentsLength(6);
+    m_grouping->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_grouping->setToolTip(
         tr("What the collapsed boxes are: fusion groups (kernels), module layers, or source statements"));
     connect(m_grouping, &QComboBox::currentIndexChanged, this, [this](int i) { setGroupBy(static_cast<GroupBy>(i)); });
-    auto *fitButton = new QPushButton(tr("Fit"));
-    auto *exportButton = new QPushButton(tr("Export…"));
-    auto *legend = new QLabel;
+    auto *fitButton = new QToolButton;
+    fitButton->setText(tr("Fit"));
+    auto *exportButton = new QToolButton;
+    exportButton->setText(tr("Export…"));
+    auto *legend = m_legend = new QLabel;
     QString swatches;
     for (const auto &[colour, name] : { std::pair { "#cfe2ff", tr("Triton") }, std::pair { "#ffd8a8", tr("template") },
              std::pair { "#d3f9d8", tr("C++") }, std::pair { "#e9ecef", tr("extern") },
@@ -77,10 +85,11 @@ GraphPane::GraphPane(QWidget *parent)
             "<span style=\"background:%1; border:1px solid #868e96\">&nbsp;&nbsp;&nbsp;</span>&nbsp;%2&nbsp;&nbsp;")
                         .arg(QLatin1String(colour), name);
     legend->setText(swatches);
-    legend->setWordWrap(true); // wraps in a narrow window instead of widening it
+    // Never widens the window: shown while the pane has room for it beside the status.
+    legend->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto *bar = new QHBoxLayout;
-    bar->addWidget(m_picker, 2);
-    bar->addWidget(m_grouping);
+    bar->addWidget(m_picker, 3);
+    bar->addWidget(m_grouping, 1);
     bar->addWidget(m_search, 2);
     bar->addWidget(fitButton);
     bar->addWidget(exportButton);
@@ -114,7 +123,9 @@ GraphPane::GraphPane(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(bar);
-    layout->addWidget(split, 1);
+    m_empty = new EmptyState(split);
+    m_empty->showMessage(tr("No run open"), tr("Open a trace to see its graphs."));
+    layout->addWidget(m_empty, 1);
     auto *footer = new QHBoxLayout; // the status, and the colours' legend beside it
     footer->addWidget(m_status, 1);
     footer->addWidget(legend);
@@ -154,8 +165,8 @@ GraphPane::GraphPane(QWidget *parent)
         if (!search(m_search->text()))
             m_status->setText(tr("No node matches “%1”").arg(DisplayText::line(m_search->text())));
     });
-    connect(fitButton, &QPushButton::clicked, this, &GraphPane::fit);
-    connect(exportButton, &QPushButton::clicked, this, [this] {
+    connect(fitButton, &QToolButton::clicked, this, &GraphPane::fit);
+    connect(exportButton, &QToolButton::clicked, this, [this] {
         const QString path
             = QFileDialog::getSaveFileName(this, tr("Export graph"), QString(), tr("SVG (*.svg);;PNG (*.png)"));
         if (!path.isEmpty() && !exportTo(path))
@@ -204,8 +215,12 @@ void GraphPane::setRun(std::shared_ptr<const LoadedRun> run)
     m_graphs.clear();
     m_picker->clear();
     m_scene->clear();
-    if (!m_run)
+    m_current = {};
+    if (!m_run) {
+        m_empty->showMessage(tr("No run open"), tr("Open a trace to see its graphs."));
         return;
+    }
+    m_empty->showContent();
     m_status->setText(tr("Reading the graphs…"));
     runInBackground([this, generation, run = m_run] {
         QList<GraphEntry> graphs = listGraphs(*run);
@@ -222,9 +237,12 @@ void GraphPane::setRun(std::shared_ptr<const LoadedRun> run)
                     if (preferred < 0 && g.stage == QLatin1String("post_grad") && g.kernels > 0)
                         preferred = m_picker->count() - 1;
                 }
-                if (m_graphs.isEmpty())
+                if (m_graphs.isEmpty()) {
                     m_status->setText(tr("This run has no graphs in its traces"));
-                else if (!m_followCompile.isEmpty() && preferredGraphOf(m_followLog, m_followCompile) >= 0)
+                    m_empty->showMessage(tr("No graphs"),
+                        tr("This run's traces hold no graph payloads (Dynamo, AOT or post-grad graphs are "
+                           "written by TORCH_TRACE)."));
+                } else if (!m_followCompile.isEmpty() && preferredGraphOf(m_followLog, m_followCompile) >= 0)
                     showGraph(m_graphs[preferredGraphOf(m_followLog, m_followCompile)].id);
                 else
                     showGraph(m_graphs[std::max(0, preferred)].id);
@@ -435,6 +453,7 @@ void GraphPane::showOverview()
                     toggleUnit(m_collapsed.units[unit].key());
             });
         item->setDetail(overviewDetail(m_graph, u));
+        item->setOverview(overviewTitle(m_graph, u, static_cast<int>(i + 1)), overviewStrip(m_graph, u));
         m_scene->addItem(item);
     }
     // Reading order: an arrow to the next box on the row, a bend down to the next row's start.
@@ -612,6 +631,12 @@ void GraphPane::applyFollow()
     const int i = preferredGraphOf(m_followLog, m_followCompile);
     if (i >= 0)
         showGraph(m_graphs[i].id);
+}
+
+void GraphPane::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    m_legend->setVisible(width() >= m_legend->sizeHint().width() + 360);
 }
 
 void GraphPane::showEvent(QShowEvent *event)

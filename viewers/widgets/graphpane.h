@@ -29,6 +29,7 @@ QT_END_NAMESPACE
 namespace cs::viewers {
 
 class ElidedLabel;
+class EmptyState;
 
 // The graph view: a run's graphs (Dynamo, AOT, post-grad), collapsed into fusion groups and
 // source statements, big graphs into segments; double-click expands or collapses a box.
@@ -68,6 +69,7 @@ public:
 protected:
     bool eventFilter(QObject *watched, QEvent *e) override;
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 Q_SIGNALS:
     void graphsListed(int count);
@@ -99,6 +101,8 @@ private:
     QComboBox *m_picker = nullptr;
     QLineEdit *m_search = nullptr;
     ElidedLabel *m_status = nullptr;
+    QLabel *m_legend = nullptr;
+    EmptyState *m_empty = nullptr;
     QGraphicsScene *m_scene = nullptr;
     QGraphicsView *m_view = nullptr;
     QTextBrowser *m_details = nullptr;
