@@ -94,6 +94,13 @@ FindingsTabs::FindingsTabs(SelectionContext *selection, QWidget *parent)
     addTab(m_messages, tr("Messages"));
     addTab(inputs, tr("Inputs"));
 
+    // No page may force the window wider or taller than the screen: a page's controls ask for
+    // room by their text (a larger font, another language, a long status line); below this size
+    // a page is clipped instead. Showing a page then never moves the window's splitter either.
+    const QSize pageMinimum(fontMetrics().averageCharWidth() * 36, fontMetrics().height() * 12);
+    for (int i = 0; i < count(); ++i)
+        widget(i)->setMinimumSize(pageMinimum);
+
     connect(m_breaks, &ExplorerPane::currentChanged, this,
         [this](const QModelIndex &i) { m_selection->select(refOf(i), m_breaks); });
     connect(m_failures, &ExplorerPane::currentChanged, this,

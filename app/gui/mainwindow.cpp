@@ -216,24 +216,27 @@ void MainWindow::onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
 
 // The number columns as narrow as their contents; the names get the rest. When that is too little
 // for the names (long frame names, a larger font, a wordier language), the tree takes more of
-// the window, up to half of it, from the findings beside it.
+// the window, up to 55% of it, from the findings beside it.
 void MainWindow::fitCompileTree()
 {
+    // Number columns as wide as their numbers, not their headers (which elide, and say it all in
+    // their tooltips).
+    auto *view = static_cast<QAbstractItemView *>(m_compileTree);
+    const int pad = fontMetrics().averageCharWidth();
     int others = 0;
     for (int c = 1; c < viewers::CompileTreeModel::ColumnCount; ++c) {
-        m_compileTree->resizeColumnToContents(c);
+        m_compileTree->setColumnWidth(c, std::max(view->sizeHintForColumn(c), 0) + pad);
         others += m_compileTree->columnWidth(c);
     }
     const int names = std::min(
-        static_cast<QAbstractItemView *>(m_compileTree)->sizeHintForColumn(viewers::CompileTreeModel::NameColumn),
-        fontMetrics().averageCharWidth() * 48);
+        view->sizeHintForColumn(viewers::CompileTreeModel::NameColumn), fontMetrics().averageCharWidth() * 48);
     const int wanted
         = others + names + m_compileTree->frameWidth() * 2 + m_compileTree->verticalScrollBar()->sizeHint().width();
     const QList<int> sizes = m_split->sizes();
     const int total = sizes.value(0) + sizes.value(1);
     if (total <= 0 || sizes.value(0) >= wanted)
         return;
-    const int tree = std::min(wanted, total / 2);
+    const int tree = std::min(wanted, total * 11 / 20);
     if (tree > sizes.value(0) && total - tree >= m_findings->minimumSizeHint().width())
         m_split->setSizes({ tree, total - tree });
 }

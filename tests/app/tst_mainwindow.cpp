@@ -1,5 +1,9 @@
 #include "gui/mainwindow.h"
+#include "viewers/widgets/elidedlabel.h"
 
+#include <QDir>
+#include <QFile>
+#include <QProgressBar>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -36,6 +40,38 @@ private Q_SLOTS:
         QVERIFY(w.run());
         QCOMPARE(tree->model()->rowCount(), 1);
         QVERIFY(w.saveScreenshot(dir.filePath(QStringLiteral("shot.png"))));
+    }
+
+    // A folder given with a trailing slash is named by its name, in the title and the status.
+    void folderWithTrailingSlash()
+    {
+        QCOMPARE(MainWindow::displayName({ QStringLiteral("/runs/gpt2/") }), QStringLiteral("gpt2"));
+        QCOMPARE(MainWindow::displayName({ QStringLiteral("/runs/gpt2//") }), QStringLiteral("gpt2"));
+        QCOMPARE(MainWindow::displayName({ QStringLiteral("runs/trace.log") }), QStringLiteral("trace.log"));
+        QCOMPARE(MainWindow::displayName({ QStringLiteral("/") }), QStringLiteral("/"));
+        QCOMPARE(MainWindow::displayName(
+                     { QStringLiteral("/a/x.log"), QStringLiteral("/a/y.log"), QStringLiteral("/a/z.log") }),
+            QStringLiteral("x.log and 2 more"));
+        QCOMPARE(MainWindow::displayName({ QStringLiteral("/runs/evil\u202egnp.exe.py/") }),
+            QStringLiteral("evil\\u202egnp.exe.py"));
+
+        QTemporaryDir root;
+        const QString folder = root.filePath(QStringLiteral("gpt2-run"));
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(QFile::copy(QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log"), folder + QStringLiteral("/trace.log")));
+        MainWindow w;
+        w.setQuiet(true);
+        w.show();
+        QSignalSpy loaded(&w, &MainWindow::runLoaded);
+        w.openPaths({ folder + QLatin1Char('/') });
+        auto *progress = w.findChild<QProgressBar *>();
+        QVERIFY(progress);
+        QCOMPARE(progress->format(), QStringLiteral("%p%")); // the words go to the status, which elides
+        QVERIFY(loaded.wait(30000));
+        QCOMPARE(w.windowTitle(), QStringLiteral("CompileScope — gpt2-run"));
+        auto *status = w.findChild<cs::viewers::ElidedLabel *>(QStringLiteral("status"));
+        QVERIFY(status);
+        QVERIFY2(status->text().startsWith(QLatin1String("gpt2-run: 5 compile id")), qPrintable(status->text()));
     }
 };
 
