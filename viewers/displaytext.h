@@ -21,7 +21,7 @@ struct DisplayText {
     // Limits, in characters, for the places text is shown.
     static constexpr int CellChars = 240; // a table cell, a label, a title, a chart axis
     static constexpr int ToolTipChars = 2000;
-    static constexpr int DetailChars = 16000; // one field of a details pane
+    static constexpr int DetailChars = 4000; // one field of a details pane (Copy as Text has it all)
 
     // One line: controls escaped, line breaks shown as ⏎, tabs as spaces, elided to `maxChars`.
     static QString line(const QString &s, int maxChars = CellChars);

@@ -192,12 +192,10 @@ void FindingsTabs::showGuards(const CompileRef &ref, const GuardFailure *failure
         return;
     }
     const TraceRecord &r = log.records[c.guardsRecord];
-    const QString payload = QString::fromStdString(log.payload(r));
-    GuardTree tree = log.eventName(r) == "dynamo_guards" ? parseGuardList(payload) : parseGuardTree(payload);
-    const int marked = failure ? findFailedGuard(tree, *failure) : -1;
     const QString title = failure ? tr("Guards of [%1]: the highlighted one failed").arg(c.id.toString())
                                   : tr("Guards of [%1]").arg(c.id.toString());
-    m_guards->setGuards(title, std::move(tree), marked);
+    m_guards->setGuardsPayload(title, QString::fromStdString(log.payload(r)), log.eventName(r) == "dynamo_guards",
+        failure ? std::optional<GuardFailure>(*failure) : std::nullopt);
 }
 
 } // namespace cs::app

@@ -24,6 +24,27 @@ using namespace cs::app;
 
 namespace {
 
+// With CS_BENCH_SLOW=<ms>, every event the UI thread takes longer than that to handle is
+// printed with its receiver: where a stall comes from.
+class App : public QApplication {
+public:
+    using QApplication::QApplication;
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (m_slowMs <= 0)
+            return QApplication::notify(receiver, event);
+        QElapsedTimer t;
+        t.start();
+        const int type = event->type();
+        const bool result = QApplication::notify(receiver, event);
+        if (t.elapsed() >= m_slowMs)
+            std::fprintf(stderr, "  slow event %d to %s(%s): %lld ms\n", type, receiver->metaObject()->className(),
+                qPrintable(receiver->objectName()), static_cast<long long>(t.elapsed()));
+        return result;
+    }
+    int m_slowMs = qEnvironmentVariableIntValue("CS_BENCH_SLOW");
+};
+
 // The longest gap between timer ticks since the last reset().
 class StallMeter {
 public:
@@ -88,7 +109,7 @@ bool open(MainWindow &w, const QString &path, StallMeter &meter)
 
 int main(int argc, char **argv)
 {
-    QApplication app(argc, argv);
+    App app(argc, argv);
     const QStringList args = app.arguments().mid(1);
     if (args.size() < 2 || (args[0] == QLatin1String("guards") && args.size() < 4)) {
         std::fprintf(stderr, "usage: bench_ui open TRACE [TAB...] | bench_ui guards TRACE COMPILE_ID TEXT\n");

@@ -113,7 +113,7 @@ private Q_SLOTS:
     void longRunsBreakInRichText()
     {
         const QString run(5000, QLatin1Char('K'));
-        const QString html = DisplayText::html(run);
+        const QString html = DisplayText::html(run, 10000);
         QVERIFY(html.count(QChar(0x200b)) >= 40);
         QCOMPARE(rendered(html).remove(QChar(0x200b)), run);
         QCOMPARE(DisplayText::line(run, 10000), run); // plain text is not touched

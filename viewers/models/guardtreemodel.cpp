@@ -33,15 +33,9 @@ void GuardTreeModel::setTree(GuardTree tree, int marked)
     beginResetModel();
     m_tree = std::move(tree);
     m_marked = marked;
+    m_visible.clear();
+    link();
     const qsizetype n = m_tree.nodes.size();
-    m_children = QList<QList<int>>(n + 1);
-    m_row = QList<int>(n, 0);
-    for (qsizetype i = 0; i < n; ++i) {
-        const int p = m_tree.nodes[i].parent;
-        QList<int> &siblings = m_children[p < 0 ? n : p];
-        m_row[i] = static_cast<int>(siblings.size());
-        siblings << static_cast<int>(i);
-    }
     auto index = std::make_shared<GuardSearchIndex>();
     index->text.reserve(n);
     index->parent.reserve(n);
@@ -54,10 +48,39 @@ void GuardTreeModel::setTree(GuardTree tree, int marked)
     endResetModel();
 }
 
+// Children lists of the nodes shown: all, or those a search keeps (with their ancestors).
+void GuardTreeModel::link()
+{
+    const qsizetype n = m_tree.nodes.size();
+    m_children = QList<QList<int>>(n + 1);
+    m_row = QList<int>(n, -1);
+    for (qsizetype i = 0; i < n; ++i) {
+        if (!m_visible.empty() && !m_visible[static_cast<size_t>(i)])
+            continue;
+        const int p = m_tree.nodes[i].parent;
+        QList<int> &siblings = m_children[p < 0 ? n : p];
+        m_row[i] = static_cast<int>(siblings.size());
+        siblings << static_cast<int>(i);
+    }
+}
+
+void GuardTreeModel::setVisibleNodes(std::vector<char> visible)
+{
+    if (!visible.empty() && visible.size() != static_cast<size_t>(m_tree.nodes.size()))
+        return; // a search of another tree
+    // One reset, not a proxy's row-by-row removals: a view re-lays out once (a proxy filtering
+    // a 48-layer model's 8,700 guards took the view 45 s of removals).
+    beginResetModel();
+    m_visible = std::move(visible);
+    link();
+    endResetModel();
+}
+
 QModelIndex GuardTreeModel::indexOfNode(int node) const
 {
-    return node >= 0 && node < m_tree.nodes.size() ? createIndex(m_row[node], 0, static_cast<quintptr>(node))
-                                                   : QModelIndex();
+    return node >= 0 && node < m_tree.nodes.size() && m_row[node] >= 0
+        ? createIndex(m_row[node], 0, static_cast<quintptr>(node))
+        : QModelIndex();
 }
 
 QModelIndex GuardTreeModel::index(int row, int column, const QModelIndex &parent) const
@@ -73,7 +96,7 @@ QModelIndex GuardTreeModel::parent(const QModelIndex &child) const
     if (!child.isValid())
         return {};
     const int p = m_tree.nodes[static_cast<qsizetype>(child.internalId())].parent;
-    return p < 0 ? QModelIndex() : createIndex(m_row[p], 0, static_cast<quintptr>(p));
+    return p < 0 ? QModelIndex() : indexOfNode(p);
 }
 
 int GuardTreeModel::rowCount(const QModelIndex &parent) const

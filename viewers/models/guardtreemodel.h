@@ -31,6 +31,9 @@ public:
     int markedNode() const { return m_marked; }
     int nodeOf(const QModelIndex &index) const { return index.isValid() ? static_cast<int>(index.internalId()) : -1; }
     std::shared_ptr<const GuardSearchIndex> searchIndex() const { return m_index; }
+    // Shows only the nodes marked in `visible` (one per node, parents of shown nodes shown);
+    // empty: all.
+    void setVisibleNodes(std::vector<char> visible);
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;
@@ -40,9 +43,11 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    void link();
     GuardTree m_tree;
     QList<QList<int>> m_children; // per node; the last entry is the roots
-    QList<int> m_row; // row of each node under its parent
+    QList<int> m_row; // row of each node under its parent, -1 when a search hides it
+    std::vector<char> m_visible;
     int m_marked = -1;
     std::shared_ptr<const GuardSearchIndex> m_index;
 };

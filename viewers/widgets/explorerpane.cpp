@@ -69,6 +69,8 @@ void ExplorerPane::refresh()
     m_details->clear();
     m_source->clear();
     m_plainText.clear();
+    m_stale = false;
+    m_shown = QPersistentModelIndex();
     if (model->rowCount() == 0 && !m_emptyTitle.isEmpty())
         m_empty->showMessage(m_emptyTitle, m_emptyDetail);
     else
@@ -82,12 +84,28 @@ void ExplorerPane::setEmptyMessage(const QString &title, const QString &detail)
     refresh();
 }
 
+// A hidden pane (another tab is shown) only notes what to show: selections flow through every
+// view at each click, and laying out a finding's details (a long reason, a source file) is
+// work for when the pane is shown.
 void ExplorerPane::show(const QModelIndex &proxyIndex)
 {
+    m_shown = QPersistentModelIndex(proxyIndex);
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
+    m_stale = false;
     const Details d = m_describe(m_proxy->mapToSource(proxyIndex));
     m_details->setHtml(d.html);
     m_plainText = d.plainText;
     m_source->showLocation(d.file, d.line, d.recordedSource);
+}
+
+void ExplorerPane::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        show(m_shown);
 }
 
 void ExplorerPane::selectQuietly(const QModelIndex &sourceIndex)
@@ -103,6 +121,8 @@ void ExplorerPane::selectQuietly(const QModelIndex &sourceIndex)
 
 QString ExplorerPane::detailsText() const
 {
+    if (m_stale)
+        return m_shown.isValid() ? m_describe(m_proxy->mapToSource(m_shown)).plainText : QString();
     return m_plainText;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QPersistentModelIndex>
 #include <QWidget>
 
 #include <functional>
@@ -40,6 +41,9 @@ public:
 Q_SIGNALS:
     void currentChanged(const QModelIndex &sourceIndex);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void show(const QModelIndex &proxyIndex);
 
@@ -50,6 +54,8 @@ private:
     EmptyState *m_empty = nullptr;
     QString m_emptyTitle, m_emptyDetail;
     QString m_plainText;
+    QPersistentModelIndex m_shown; // proxy index of the finding shown (or to show)
+    bool m_stale = false; // selected while hidden: shown at the next showEvent
     Describe m_describe;
     bool m_quiet = false;
 };

@@ -6,7 +6,6 @@
 
 #include <QHeaderView>
 #include <QLineEdit>
-#include <QSortFilterProxyModel>
 #include <QThread>
 #include <QTimer>
 #include <QTreeView>
@@ -15,35 +14,6 @@
 #include <algorithm>
 
 namespace cs::viewers {
-
-// Shows the nodes a search found (and their ancestors): a lookup per row, no text matching.
-class GuardFilterProxy : public QSortFilterProxyModel {
-public:
-    using QSortFilterProxyModel::QSortFilterProxyModel;
-    void setVisibleNodes(std::vector<char> visible)
-    {
-        m_visible = std::move(visible);
-        invalidateFilter();
-    }
-    void clearFilter()
-    {
-        m_visible.clear();
-        invalidateFilter();
-    }
-
-protected:
-    bool filterAcceptsRow(int row, const QModelIndex &parent) const override
-    {
-        if (m_visible.empty())
-            return true;
-        const int node
-            = static_cast<const GuardTreeModel *>(sourceModel())->nodeOf(sourceModel()->index(row, 0, parent));
-        return node >= 0 && static_cast<size_t>(node) < m_visible.size() && m_visible[node];
-    }
-
-private:
-    std::vector<char> m_visible; // per node; empty: everything
-};
 
 namespace {
 
@@ -55,8 +25,6 @@ GuardsPane::GuardsPane(QWidget *parent)
     : QWidget(parent)
 {
     m_model = new GuardTreeModel(this);
-    m_proxy = new GuardFilterProxy(this);
-    m_proxy->setSourceModel(m_model);
     m_title = new ElidedLabel;
     m_title->setText(tr("Select a compile id to see its guards."));
     m_search = new QLineEdit;
@@ -71,7 +39,7 @@ GuardsPane::GuardsPane(QWidget *parent)
         m_debounce->start();
     });
     m_view = new QTreeView;
-    m_view->setModel(m_proxy);
+    m_view->setModel(m_model);
     m_view->setUniformRowHeights(true);
     m_view->header()->setStretchLastSection(true);
     auto *layout = new QVBoxLayout(this);
@@ -108,20 +76,61 @@ void GuardsPane::startSearch()
         applySearch(generation, text, {});
         return;
     }
-    for (qsizetype i = 0; i < m_workers.size();) // reap finished workers
-        if (m_workers[i]->isFinished())
-            delete m_workers.takeAt(i);
-        else
-            ++i;
-    QThread *t = QThread::create([this, generation, text, index] {
+    runInBackground([this, generation, text, index] {
         std::vector<char> visible = index->visible(text);
         QMetaObject::invokeMethod(
             this,
             [this, generation, text, v = std::move(visible)]() mutable { applySearch(generation, text, std::move(v)); },
             Qt::QueuedConnection);
     });
+}
+
+void GuardsPane::runInBackground(std::function<void()> work)
+{
+    for (qsizetype i = 0; i < m_workers.size();) // reap finished workers
+        if (m_workers[i]->isFinished())
+            delete m_workers.takeAt(i);
+        else
+            ++i;
+    QThread *t = QThread::create(std::move(work));
     m_workers << t;
     t->start();
+}
+
+void GuardsPane::setGuardsPayload(
+    const QString &title, QString payload, bool jsonList, std::optional<GuardFailure> failed)
+{
+    ++m_generation; // whatever was being parsed or searched is stale
+    m_pending = Pending { title, std::move(payload), jsonList, std::move(failed) };
+    if (isVisible())
+        parsePending();
+}
+
+void GuardsPane::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_pending)
+        parsePending();
+}
+
+void GuardsPane::parsePending()
+{
+    const int generation = ++m_generation;
+    m_title->setText(tr("%1 — reading the guards…").arg(m_pending->title));
+    runInBackground([this, generation, p = std::move(*m_pending)] {
+        auto tree = std::make_shared<GuardTree>(p.jsonList ? parseGuardList(p.payload) : parseGuardTree(p.payload));
+        const int marked = p.failed ? findFailedGuard(*tree, *p.failed) : -1;
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, title = p.title, tree, marked] {
+                if (generation != m_generation)
+                    return;
+                setGuards(title, std::move(*tree), marked);
+                Q_EMIT guardsShown(static_cast<int>(m_model->rowCount() > 0 ? m_model->searchIndex()->text.size() : 0));
+            },
+            Qt::QueuedConnection);
+    });
+    m_pending.reset();
 }
 
 void GuardsPane::applySearch(int generation, const QString &text, std::vector<char> visible)
@@ -130,10 +139,7 @@ void GuardsPane::applySearch(int generation, const QString &text, std::vector<ch
         return; // the text changed since, or another tree was set
     const int matched = static_cast<int>(std::count(visible.begin(), visible.end(), 1));
     m_view->setUpdatesEnabled(false);
-    if (text.isEmpty())
-        m_proxy->clearFilter();
-    else
-        m_proxy->setVisibleNodes(std::move(visible));
+    m_model->setVisibleNodes(text.isEmpty() ? std::vector<char> {} : std::move(visible));
     m_view->expandAll();
     m_view->setUpdatesEnabled(true);
     showMarked();
@@ -146,7 +152,7 @@ void GuardsPane::showMarked()
 {
     if (m_model->markedNode() < 0)
         return;
-    const QModelIndex i = m_proxy->mapFromSource(m_model->indexOfNode(m_model->markedNode()));
+    const QModelIndex i = m_model->indexOfNode(m_model->markedNode());
     if (!i.isValid())
         return;
     m_view->setCurrentIndex(i);
@@ -157,7 +163,7 @@ void GuardsPane::setGuards(const QString &title, GuardTree tree, int marked)
 {
     const double latency = tree.latencyUs;
     ++m_generation;
-    m_proxy->clearFilter();
+    m_pending.reset();
     m_model->setTree(std::move(tree), marked);
     m_title->setText(latency >= 0 ? tr("%1 — guard latency %2 µs").arg(title).arg(latency, 0, 'f', 2) : title);
     if (!m_search->text().isEmpty()) {
