@@ -9,6 +9,7 @@
 #include "viewers/models/compiletreemodel.h"
 #include "viewers/models/diagnosticsmodel.h"
 #include "viewers/widgets/elidedlabel.h"
+#include "viewers/widgets/emptystate.h"
 
 #include <QAction>
 #include <QApplication>
@@ -110,7 +111,9 @@ void MainWindow::createWidgets()
             m_compileTree->scrollTo(i);
         });
     m_split = new QSplitter(Qt::Horizontal);
-    m_split->addWidget(m_compileTree);
+    m_treeState = new viewers::EmptyState(m_compileTree);
+    m_treeState->showMessage(tr("Nothing open"), tr("Open a trace log or a run folder, or drop it here."));
+    m_split->addWidget(m_treeState);
     m_split->addWidget(m_findings);
     m_split->setStretchFactor(0, 2);
     m_split->setStretchFactor(1, 3);
@@ -193,6 +196,12 @@ void MainWindow::onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
     m_findings->setRun(m_run, std::move(explanation));
     m_compileTree->expandAll();
     fitCompileTree();
+    if (m_compileModel->rowCount() > 0)
+        m_treeState->showContent();
+    else
+        m_treeState->showMessage(tr("No compile ids"),
+            tr("This run's traces hold no torch.compile frames (an export or AOTInductor trace, or other files "
+               "only); its inputs are listed in the Inputs view."));
     m_diagnostics->resizeColumnsToContents();
     size_t compiles = 0;
     for (const auto &ov : m_run->overviews)

@@ -22,6 +22,7 @@ class LoadTask;
 namespace cs::viewers {
 class CompileTreeModel;
 class ElidedLabel;
+class EmptyState;
 class DiagnosticsModel;
 class SelectionContext;
 } // namespace cs::viewers
@@ -84,6 +85,7 @@ private:
     viewers::DiagnosticsModel *m_diagnosticsModel = nullptr;
     QTreeView *m_compileTree = nullptr;
     QSplitter *m_split = nullptr;
+    viewers::EmptyState *m_treeState = nullptr; // the tree, or why there is none
     viewers::SelectionContext *m_selection = nullptr;
     FindingsTabs *m_findings = nullptr;
     QTableView *m_diagnostics = nullptr;

@@ -39,6 +39,16 @@ class TestLayout : public QObject {
         QVERIFY(loaded.wait(60000));
     }
 
+    // The window as main() opens it (1400×860 asked for), on `path`.
+    static void show(MainWindow &w, const QString &path)
+    {
+        w.setQuiet(true);
+        w.resize(1400, 860);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        open(w, path);
+    }
+
     static QTreeView *compileTree(MainWindow &w)
     {
         for (QTreeView *t : w.findChildren<QTreeView *>())
@@ -56,11 +66,7 @@ private Q_SLOTS:
         QCOMPARE(QGuiApplication::primaryScreen()->devicePixelRatio(), 2.0);
         QCOMPARE(screen.width(), 800);
         MainWindow w;
-        w.setQuiet(true);
-        w.resize(1400, 860); // what main() asks for: 2800×1720 device pixels
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        open(w, QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log"));
+        show(w, QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log")); // 2800×1720 device pixels asked for
         QVERIFY2(w.width() <= screen.width() && w.height() <= screen.height(),
             qPrintable(QStringLiteral("%1x%2").arg(w.width()).arg(w.height())));
         // It can be made narrower than the screen, with every view shown.
@@ -90,11 +96,7 @@ private Q_SLOTS:
         }
         {
             MainWindow w;
-            w.setQuiet(true);
-            w.resize(1400, 860);
-            w.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&w));
-            open(w, QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log"));
+            show(w, QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log"));
             QCoreApplication::processEvents();
             const QList<int> sizes = mainSplitter(w)->sizes();
             const int width = w.width();
@@ -118,11 +120,7 @@ private Q_SLOTS:
         QVERIFY(german.load(QStringLiteral(CS_BINARY_DIR "/app/compilescope_de.qm")));
         QCoreApplication::installTranslator(&german);
         MainWindow w;
-        w.setQuiet(true);
-        w.resize(1400, 860);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        open(w, QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log"));
+        show(w, QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log"));
         QTreeView *tree = compileTree(w);
         QVERIFY(tree);
         QCOMPARE(tree->model()->headerData(1, Qt::Horizontal).toString(), QStringLiteral("Status"));
@@ -155,10 +153,7 @@ private Q_SLOTS:
         QApplication::setPalette(dark);
         {
             MainWindow w;
-            w.setQuiet(true);
-            w.resize(1400, 860);
-            w.show();
-            open(w, QStringLiteral(CS_TEST_DATA_DIR "/logs/export.log.zst"));
+            show(w, QStringLiteral(CS_TEST_DATA_DIR "/logs/export.log.zst"));
             auto *tabs = w.findChild<FindingsTabs *>();
             for (auto *pane :
                 { tabs->breaksPane(), tabs->recompilesPane(), tabs->failuresPane(), tabs->messagesPane() }) {
@@ -169,10 +164,14 @@ private Q_SLOTS:
             QVERIFY(tabs->timeChart()->emptyState()->isShowingMessage());
             QVERIFY(tabs->timeChart()->emptyState()->message().startsWith(QLatin1String("No compile times")));
             QCOMPARE(tabs->timeChart()->chart()->theme(), QChart::ChartThemeDark);
+            auto *treeState = qobject_cast<viewers::EmptyState *>(mainSplitter(w)->widget(0));
+            QVERIFY(treeState && treeState->isShowingMessage());
+            QVERIFY(treeState->message().startsWith(QLatin1String("No compile ids")));
 
             open(w, QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log"));
             QVERIFY(!tabs->timeChart()->emptyState()->isShowingMessage());
             QVERIFY(!tabs->recompilesPane()->emptyState()->isShowingMessage());
+            QVERIFY(!qobject_cast<viewers::EmptyState *>(mainSplitter(w)->widget(0))->isShowingMessage());
             QVERIFY(tabs->timeChart()->chart()->backgroundBrush().color().lightness() < 80);
         }
         QApplication::setPalette(before);

@@ -26,7 +26,10 @@ private Q_SLOTS:
         QVERIFY(loaded.wait(30000));
         QVERIFY(w.run());
         QCOMPARE(w.run()->overviews.at(0)->compiles.size(), size_t(5));
-        auto *tree = w.findChild<QTreeView *>();
+        QTreeView *tree = nullptr; // the compile tree: frames and compile ids
+        for (QTreeView *t : w.findChildren<QTreeView *>())
+            if (t->model()->headerData(0, Qt::Horizontal).toString().startsWith(QLatin1String("Frame")))
+                tree = t;
         QVERIFY(tree);
         QCOMPARE(tree->model()->rowCount(), 1);
         QVERIFY(tree->currentIndex().isValid()); // the first compile id is selected

@@ -531,6 +531,7 @@ QString GraphPane::statusText() const
 void GraphPane::fit()
 {
     m_view->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
+    m_fitTransform = m_view->transform();
     updateMinimap();
 }
 
@@ -545,8 +546,14 @@ void GraphPane::updateMinimap()
 bool GraphPane::eventFilter(QObject *watched, QEvent *e)
 {
     if (watched == m_view && e->type() == QEvent::Resize) {
+        // The minimap takes at most a third of a small view; a view still at Fit (the pane was
+        // laid out hidden, or the window resized) is fitted again.
+        m_minimap->setFixedSize(std::min(220, m_view->width() / 3), std::min(160, m_view->height() / 3));
         m_minimap->move(m_view->width() - m_minimap->width() - 18, m_view->height() - m_minimap->height() - 18);
+        if (m_view->transform() == m_fitTransform && !m_scene->items().isEmpty())
+            fit();
         updateMinimap();
+        m_minimap->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
     }
     if (watched == m_minimap->viewport()) {
         if (e->type() == QEvent::MouseButtonPress) {

@@ -119,6 +119,7 @@ private:
     bool m_overview = false;
     bool m_keepView = false; // the next layout keeps the zoom (a box was opened or closed)
     QTransform m_keepTransform;
+    QTransform m_fitTransform; // the view's transform after the last Fit
     QPoint m_keepViewportPos;
     int m_keepKey = -1;
     QList<QThread *> m_workers;
