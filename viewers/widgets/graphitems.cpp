@@ -56,10 +56,10 @@ void UnitItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidge
     }
     if (!m_title.isEmpty() && lod < 1.6) { // an overview box at Fit: its title, large
         QFont f = p->font();
-        f.setPixelSize(std::max(1, static_cast<int>(rect().height() * 0.2)));
+        f.setPixelSize(std::max(1, static_cast<int>(rect().height() * 0.28)));
         p->setFont(f);
         p->setPen(Qt::black);
-        if (lod * f.pixelSize() >= 6)
+        if (lod * f.pixelSize() >= 5)
             p->drawText(
                 rect().adjusted(6, 4, -6, -rect().height() * 0.35), Qt::AlignCenter | Qt::TextWordWrap, m_title);
         return;

@@ -7,6 +7,7 @@
 #include "viewers/widgets/graphdetails.h"
 #include "viewers/widgets/graphitems.h"
 #include "viewers/widgets/graphoverview.h"
+#include "viewers/widgets/graphscene.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -377,109 +378,28 @@ void GraphPane::relayout()
 
 void GraphPane::showLayout(const GraphLayout &layout)
 {
-    m_scene->clear();
-    QHash<QString, QPointF> centres;
-    for (const GraphLayout::Node &n : layout.nodes) {
-        centres.insert(n.name, n.rect.center());
-        const int unit = n.name.startsWith(u'u') ? n.name.mid(1).toInt() : -1;
-        const QColor fill(n.fill.startsWith(u'#') ? n.fill : QStringLiteral("#ffffff"));
-        if (unit >= 0 && unit < static_cast<int>(m_collapsed.units.size())) {
-            m_scene->addItem(new UnitItem(n.rect, unit, m_collapsed.units[unit].label, fill, [this](int u) {
-                if (u >= 0 && u < static_cast<int>(m_collapsed.units.size()))
-                    toggleUnit(m_collapsed.units[u].key());
-            }));
-        } else { // a shared input drawn once per use
-            auto *e = m_scene->addEllipse(n.rect, QPen(QColor(0x86, 0x8e, 0x96), 0.6, Qt::DashLine), QBrush(fill));
-            e->setToolTip(DisplayText::toolTip(n.label));
-            auto *text = new QGraphicsSimpleTextItem(DisplayText::block(n.label, LabelChars), e);
-            QFont f = text->font();
-            f.setPointSizeF(5.5);
-            text->setFont(f);
-            const QRectF t = text->boundingRect();
-            text->setPos(n.rect.center() - QPointF(t.width() / 2, t.height() / 2));
-        }
-    }
-    // An opened kernel, layer or statement run: a frame around its parts, in its colour.
-    QHash<int, QRectF> frames;
-    QHash<int, QString> frameLabels;
-    for (const GraphLayout::Node &n : layout.nodes) {
-        const int unit = n.name.startsWith(u'u') ? n.name.mid(1).toInt() : -1;
-        if (unit < 0 || unit >= static_cast<int>(m_collapsed.units.size()) || m_collapsed.units[unit].cluster < 0)
-            continue;
-        const auto &u = m_collapsed.units[unit];
-        frames[u.cluster] = frames.value(u.cluster, n.rect).united(n.rect);
-        frameLabels[u.cluster] = u.clusterLabel;
-    }
-    for (auto it = frames.cbegin(); it != frames.cend(); ++it) {
-        const QRectF r = it->adjusted(-8, -16, 8, 8);
-        auto *frame = m_scene->addRect(
-            r, QPen(QColor(0x49, 0x50, 0x57), 0.8, Qt::DashLine), QBrush(QColor(0xcf, 0xe2, 0xff, 70)));
-        frame->setZValue(-2);
-        auto *title = new QGraphicsSimpleTextItem(DisplayText::line(frameLabels.value(it.key()), LabelChars), frame);
-        QFont f = title->font();
-        f.setPointSizeF(6.5);
-        title->setFont(f);
-        title->setPos(r.topLeft() + QPointF(4, 2));
-    }
-    const QPen edgePen(QColor(0x86, 0x8e, 0x96), 0.8);
-    for (const GraphLayout::Edge &e : layout.edges) {
-        if (e.spline.size() < 4)
-            continue;
-        QPainterPath path(e.spline.first());
-        for (qsizetype i = 1; i + 2 < e.spline.size(); i += 3)
-            path.cubicTo(e.spline[i], e.spline[i + 1], e.spline[i + 2]);
-        m_scene->addPath(path, edgePen)->setZValue(-1);
-    }
-    m_scene->setSceneRect(layout.bounds.adjusted(-20, -20, 20, 20));
+    drawLayout(m_scene, layout, m_collapsed, [this](int u) { openBox(u); });
     finishLayout();
 }
 
-// A big graph's overview, without Graphviz: its boxes in graph order, wrapped into rows that
-// fill the view at Fit; arrows join consecutive boxes; each box lists what it holds when
-// zoomed in. Double-click opens a box in place (then Graphviz lays out the opened graph).
-void GraphPane::showOverview()
+// A big graph's overview, without Graphviz (graphscene.h). Double-click opens a box in place
+// (then Graphviz lays out the opened graph).
+void GraphPane::showOverview(bool announce)
 {
-    m_scene->clear();
     const QSizeF viewSize = m_view->viewport()->size();
-    const OverviewLayout o = overviewLayout(
-        static_cast<int>(m_collapsed.units.size()), viewSize.height() > 0 ? viewSize.width() / viewSize.height() : 1.6);
-    for (size_t i = 0; i < m_collapsed.units.size(); ++i) {
-        const auto &u = m_collapsed.units[i];
-        const QString label = u.kind == QLatin1String("segment") ? tr("%1. %2").arg(i + 1).arg(u.label) : u.label;
-        auto *item = new UnitItem(o.boxes[i], static_cast<int>(i), label,
-            QColor(u.kind == QLatin1String("layer") ? QStringLiteral("#e5dbff") : QStringLiteral("#fff3bf")),
-            [this](int unit) {
-                if (unit >= 0 && unit < static_cast<int>(m_collapsed.units.size()))
-                    toggleUnit(m_collapsed.units[unit].key());
-            });
-        item->setDetail(overviewDetail(m_graph, u));
-        item->setOverview(overviewTitle(m_graph, u, static_cast<int>(i + 1)), overviewStrip(m_graph, u));
-        m_scene->addItem(item);
+    drawOverview(m_scene, m_graph, m_collapsed, viewSize.height() > 0 ? viewSize.width() / viewSize.height() : 1.6,
+        [this](int u) { openBox(u); });
+    if (!announce) { // the view changed shape: the same boxes in rows that fit it
+        fit();
+        return;
     }
-    // Reading order: an arrow to the next box on the row, a bend down to the next row's start.
-    const QPen flowPen(QColor(0x86, 0x8e, 0x96), 1.2);
-    for (size_t i = 0; i + 1 < o.boxes.size(); ++i) {
-        const QRectF a = o.boxes[i], b = o.boxes[i + 1];
-        QPainterPath path(QPointF(a.right(), a.center().y()));
-        if (qFuzzyCompare(a.top(), b.top())) {
-            path.lineTo(b.left(), b.center().y());
-        } else {
-            const double midY = a.bottom() + OverviewLayout::GapY / 2;
-            path.lineTo(a.right() + OverviewLayout::GapX / 3, a.center().y());
-            path.lineTo(a.right() + OverviewLayout::GapX / 3, midY);
-            path.lineTo(b.left() - OverviewLayout::GapX / 3, midY);
-            path.lineTo(b.left() - OverviewLayout::GapX / 3, b.center().y());
-            path.lineTo(b.left(), b.center().y());
-        }
-        const QPointF tip(b.left(), b.center().y());
-        path.moveTo(tip);
-        path.lineTo(tip + QPointF(-6, -4));
-        path.moveTo(tip);
-        path.lineTo(tip + QPointF(-6, 4));
-        m_scene->addPath(path, flowPen)->setZValue(-1);
-    }
-    m_scene->setSceneRect(o.bounds.adjusted(-30, -30, 30, 30));
     finishLayout();
+}
+
+void GraphPane::openBox(int unit)
+{
+    if (unit >= 0 && unit < static_cast<int>(m_collapsed.units.size()))
+        toggleUnit(m_collapsed.units[unit].key());
 }
 
 void GraphPane::finishLayout()
@@ -550,8 +470,12 @@ bool GraphPane::eventFilter(QObject *watched, QEvent *e)
         // laid out hidden, or the window resized) is fitted again.
         m_minimap->setFixedSize(std::min(220, m_view->width() / 3), std::min(160, m_view->height() / 3));
         m_minimap->move(m_view->width() - m_minimap->width() - 18, m_view->height() - m_minimap->height() - 18);
-        if (m_view->transform() == m_fitTransform && !m_scene->items().isEmpty())
-            fit();
+        if (m_view->transform() == m_fitTransform && !m_scene->items().isEmpty()) {
+            if (m_overview)
+                showOverview(false);
+            else
+                fit();
+        }
         updateMinimap();
         m_minimap->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
     }

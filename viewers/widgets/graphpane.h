@@ -81,8 +81,9 @@ private:
     void loadInBackground(const GraphEntry &entry);
     void runInBackground(std::function<void()> work);
     void showLayout(const GraphLayout &layout);
-    void showOverview();
+    void showOverview(bool announce = true); // announce: a new layout (status, layoutReady)
     void finishLayout();
+    void openBox(int unit); // double-click: open or close it
     int preferredGraphOf(int log, const QString &compileId) const;
     void applyFollow();
     void showDetails(int unit);
