@@ -109,6 +109,7 @@ GraphPane::GraphPane(QWidget *parent)
     m_minimap->setStyleSheet(QStringLiteral("background: rgba(248, 249, 250, 230); border: 1px solid #adb5bd;"));
     m_minimap->viewport()->installEventFilter(this);
     m_view->installEventFilter(this); // keeps the minimap in the view's bottom-right corner
+    m_view->viewport()->installEventFilter(this); // refits a view at Fit once it has its new size
     m_details = new QTextBrowser;
     // Lines break between words only: a kernel or node name is never split in the middle.
     m_details->setWordWrapMode(QTextOption::WordWrap);
@@ -470,6 +471,9 @@ bool GraphPane::eventFilter(QObject *watched, QEvent *e)
         // laid out hidden, or the window resized) is fitted again.
         m_minimap->setFixedSize(std::min(220, m_view->width() / 3), std::min(160, m_view->height() / 3));
         m_minimap->move(m_view->width() - m_minimap->width() - 18, m_view->height() - m_minimap->height() - 18);
+        m_minimap->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
+    }
+    if (watched == m_view->viewport() && e->type() == QEvent::Resize) {
         if (m_view->transform() == m_fitTransform && !m_scene->items().isEmpty()) {
             if (m_overview)
                 showOverview(false);
@@ -477,7 +481,6 @@ bool GraphPane::eventFilter(QObject *watched, QEvent *e)
                 fit();
         }
         updateMinimap();
-        m_minimap->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
     }
     if (watched == m_minimap->viewport()) {
         if (e->type() == QEvent::MouseButtonPress) {
