@@ -65,16 +65,24 @@ int version()
     return 0;
 }
 
-// Splits `--json`, `--verify-checksums` and paths; an unknown option is a usage error.
+// Splits `--json`, `--verify-checksums`, the decompression limits and paths; an unknown
+// option is a usage error.
 bool parseRunArgs(
     const QString &command, const QStringList &args, QStringList &paths, bool &json, TraceReadOptions &options)
 {
-    for (const QString &a : args) {
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
         if (a == QLatin1String("--json"))
             json = true;
         else if (a == QLatin1String("--verify-checksums"))
             options.checksums = TraceReadOptions::Checksums::Always;
-        else if (a.startsWith(QLatin1String("--"))) {
+        else if (isLimitOption(a)) {
+            const QString error = parseLimitOption(a, args.value(++i), options.limits);
+            if (!error.isEmpty()) {
+                cliFail(QStringLiteral("%1: %2").arg(command, error), 2);
+                return false;
+            }
+        } else if (a.startsWith(QLatin1String("--"))) {
             cliFail(Tr::tr("%1: unknown option %2").arg(command, a), 2);
             return false;
         } else
@@ -132,6 +140,28 @@ int summary(const QStringList &args)
 
 } // namespace
 
+bool isLimitOption(const QString &a)
+{
+    return a == QLatin1String("--max-decompressed") || a == QLatin1String("--max-ratio");
+}
+
+QString parseLimitOption(const QString &option, const QString &value, DecodeLimits &limits)
+{
+    if (option == QLatin1String("--max-decompressed")) {
+        const auto bytes = DecodeLimits::parseSize(value);
+        if (!bytes || *bytes == 0)
+            return Tr::tr("--max-decompressed needs a size such as 8G or 512M");
+        limits.maxBytes = *bytes;
+        return {};
+    }
+    bool ok = false;
+    const qulonglong ratio = value.toULongLong(&ok);
+    if (!ok)
+        return Tr::tr("--max-ratio needs a number (0: no ratio limit)");
+    limits.maxRatio = ratio;
+    return {};
+}
+
 int cliFail(const QString &message, int code)
 {
     err() << "compilescope: " << message << Qt::endl;
@@ -142,11 +172,13 @@ QString usageText()
 {
     return Tr::tr(
         "usage: compilescope [--language LANG] [PATH...]   open the GUI (on files or folders)\n"
-        "       compilescope summary [--json] [--verify-checksums] PATH...\n"
+        "       compilescope summary [--json] [--verify-checksums] [--max-decompressed SIZE] [--max-ratio N] PATH...\n"
         "                                                   compile overview of a run (text or JSON)\n"
-        "       compilescope explain [--json] PATH...       what to fix first: graph breaks, recompiles, failures\n"
+        "       compilescope explain [--json] [--max-decompressed SIZE] [--max-ratio N] PATH...\n"
+        "                                                   what to fix first: graph breaks, recompiles, failures\n"
         "       compilescope profile PATH... [--db FILE] [--kernels REGEX] [--repeat N] [--warmup N] [--cache DIR]\n"
-        "                            [--no-flush] [--timeout S] [--plan] [--json]\n"
+        "                            [--no-flush] [--timeout S] [--plan] [--json] [--max-decompressed SIZE] "
+        "[--max-ratio N]\n"
         "                                                   measure the generated kernels, keep results in SQLite\n"
         "       compilescope graph PATH... --list [--json]  the graphs of a run (id, nodes, edges, kernels)\n"
         "       compilescope graph PATH... --graph ID [--format json|dot|svg|png] [--collapsed] [-o FILE]\n"
@@ -154,7 +186,8 @@ QString usageText()
         "       compilescope --help                         this text\n"
         "\n"
         "PATH is a TORCH_TRACE log (plain, .gz or .zst) or a folder of them; formats are\n"
-        "recognised by content.\n");
+        "recognised by content. A compressed input stops expanding at --max-decompressed\n"
+        "(default 4G) or at --max-ratio times its size (default 1000, 0: off), and says so.\n");
 }
 
 bool isCliCommand(const QString &a)

@@ -26,6 +26,7 @@ struct ProfileArgs {
     QString jobOut; // --write-job: the runner's job file, for running it elsewhere by hand
     QRegularExpression kernels;
     ProfileOptions options;
+    TraceReadOptions read;
     bool json = false, planOnly = false;
 };
 
@@ -71,6 +72,9 @@ bool parse(const QStringList &args, ProfileArgs &out, QString &error)
             int s = 60;
             number(s, 1);
             out.options.kernelTimeoutMs = s * 1000;
+        } else if (isLimitOption(a)) {
+            if (const QString why = parseLimitOption(a, value(), out.read.limits); !why.isEmpty())
+                error = Tr::tr("profile: %1").arg(why);
         } else if (a.startsWith(QLatin1String("--")))
             error = Tr::tr("profile: unknown option %1").arg(a);
         else
@@ -91,7 +95,7 @@ int profileCommand(const QStringList &args)
     QString error;
     if (!parse(args, a, error))
         return cliFail(error, 2);
-    const auto run = loadRun(a.paths);
+    const auto run = loadRun(a.paths, a.read);
     if (!run)
         return cliFail(run.error().toString());
     KernelCache cache;
