@@ -1,6 +1,8 @@
 #include "core/ingest/trace/tracereader.h"
 #include "core/util/bytesource.h"
 
+#include "fixturescript.h"
+
 #include <QFile>
 #include <QProcess>
 #include <QRandomGenerator>
@@ -65,14 +67,10 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        QProcess py;
-        py.setProcessChannelMode(QProcess::MergedChannels);
-        py.start(QStringLiteral(CS_PYTHON),
-            { QStringLiteral(CS_SCRIPTS_DIR "/fixtures/make_hostile_inputs.py"), m_dir.path(),
-                QStringLiteral("--trace"), Sample, QStringLiteral("--zst"),
+        const QString failed = runFixtureScript(QStringLiteral("make_hostile_inputs.py"),
+            { m_dir.path(), QStringLiteral("--trace"), Sample, QStringLiteral("--zst"),
                 QStringLiteral(CS_TEST_DATA_DIR "/logs/fusion_mlp.log.zst") });
-        QVERIFY(py.waitForFinished(300000));
-        QVERIFY2(py.exitCode() == 0, py.readAll().constData());
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
         m_sample = readAll(Sample);
     }
 

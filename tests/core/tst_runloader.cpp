@@ -1,6 +1,8 @@
 #include "core/ingest/runloader.h"
 
+#include "fixturescript.h"
 #include <QDir>
+
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -48,13 +50,10 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        QProcess py;
-        py.setProcessChannelMode(QProcess::MergedChannels);
-        py.start(QStringLiteral(CS_PYTHON),
-            { QStringLiteral(CS_SCRIPTS_DIR "/fixtures/make_hostile_inputs.py"), m_dir.path(),
-                QStringLiteral("--trace"), Sample });
-        QVERIFY(py.waitForFinished(300000));
-        QVERIFY2(py.exitCode() == 0, py.readAll().constData());
+        const QString failed = runFixtureScript(QStringLiteral("make_hostile_inputs.py"),
+            { m_dir.path(), QStringLiteral("--trace"), Sample, QStringLiteral("--pt2-bomb-mib"),
+                QStringLiteral("510") });
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
     }
 
     // Point 1: a trace is recognised by its records anywhere in the head.
@@ -127,6 +126,22 @@ private Q_SLOTS:
         QCOMPARE(run->logs.size(), size_t(1));
         QVERIFY(mentions(run->notes, QStringLiteral("not a PyTorch output"), QStringLiteral("zeros.zst")));
         QVERIFY2(after.ru_maxrss - before.ru_maxrss < 32 * 1024, "2 GiB of zeros must not be expanded to be rejected");
+    }
+
+    // Point 4: a .pt2 of wrappers that each inflate to 255 MiB (main read every one of them,
+    // 805 MB and minutes for 5 GiB) is summarised without inflating any, and says what it skipped.
+    void pt2BombIsSummarisedWithoutInflating()
+    {
+        rusage before {}, after {};
+        getrusage(RUSAGE_SELF, &before);
+        const auto run = load({ fixture("bomb.pt2") });
+        getrusage(RUSAGE_SELF, &after);
+        QCOMPARE(run->archives.size(), size_t(1));
+        QCOMPARE(run->archives[0].kind, Pt2Archive::Kind::AotInductor);
+        QCOMPARE(run->archives[0].device, QStringLiteral("cpu"));
+        QVERIFY(
+            mentions(run->notes, QStringLiteral("over the 64 MiB read limit: not read"), QStringLiteral("bomb.pt2")));
+        QVERIFY2(after.ru_maxrss - before.ru_maxrss < 32 * 1024, "no entry may be inflated");
     }
 
     // Issue 13 point 5 / point 6: one bad path among several never aborts the open.

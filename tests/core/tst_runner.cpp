@@ -1,7 +1,9 @@
 #include "core/ingest/pt2/pt2reader.h"
 #include "core/profiling/runnerjobs.h"
 
+#include "fixturescript.h"
 #include <QDir>
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -25,12 +27,8 @@ private Q_SLOTS:
         QVERIFY2(QFile::exists(QStringLiteral(CS_PYTHON)), "the project venv's Python is needed to make the package");
         QVERIFY(m_dir.isValid());
         // The package every test below runs: made with the venv's torch, once.
-        QProcess py;
-        py.setProcessChannelMode(QProcess::MergedChannels);
-        py.start(
-            QStringLiteral(CS_PYTHON), { QStringLiteral(CS_SCRIPTS_DIR "/fixtures/make_aoti_package.py"), package() });
-        QVERIFY(py.waitForFinished(540000));
-        QVERIFY2(py.exitCode() == 0, py.readAll().constData());
+        const QString failed = runFixtureScript(QStringLiteral("make_aoti_package.py"), { package() }, 540000);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
     }
 
     void reportsVersions()
@@ -95,13 +93,10 @@ private Q_SLOTS:
         QFETCH(QString, why);
         const QString hostile = m_dir.filePath(QStringLiteral("hostile"));
         if (!QFile::exists(hostile + QStringLiteral("/zipslip.pt2"))) {
-            QProcess py;
-            py.setProcessChannelMode(QProcess::MergedChannels);
-            py.start(QStringLiteral(CS_PYTHON),
-                { QStringLiteral(CS_SCRIPTS_DIR "/fixtures/make_hostile_inputs.py"), hostile, QStringLiteral("--trace"),
-                    QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log"), QStringLiteral("--package"), package() });
-            QVERIFY(py.waitForFinished(300000));
-            QVERIFY2(py.exitCode() == 0, py.readAll().constData());
+            const QString failed = runFixtureScript(QStringLiteral("make_hostile_inputs.py"),
+                { hostile, QStringLiteral("--trace"), QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log"),
+                    QStringLiteral("--package"), package() });
+            QVERIFY2(failed.isEmpty(), qPrintable(failed));
         }
         const QStringList markers { QStringLiteral("/tmp/cs-zipslip-marker.txt"),
             QStringLiteral("/tmp/cs-compiled-marker") };

@@ -17,6 +17,7 @@ namespace {
 
 constexpr size_t Padding = 64;
 constexpr uint64_t ProgressStep = 8u << 20;
+constexpr size_t MaxStringIdGap = 4096;
 
 QString printable(std::string_view s, size_t max = 120)
 {
@@ -196,11 +197,19 @@ void Indexer::header(std::string_view line, uint64_t offset, Cut cut)
         return;
     }
     if (m_env.event == "str") {
-        if (m_env.strId >= 0 && m_env.strId < (1 << 26)) {
-            auto &strings = m_log->strings;
+        // PyTorch numbers interned strings 0, 1, 2, ...: an id far past the table is damage,
+        // and growing the table to it would cost gigabytes (found by the fuzzer).
+        auto &strings = m_log->strings;
+        if (m_env.strId >= 0 && static_cast<size_t>(m_env.strId) < strings.size() + MaxStringIdGap) {
             if (static_cast<size_t>(m_env.strId) >= strings.size())
                 strings.resize(static_cast<size_t>(m_env.strId) + 1);
             strings[static_cast<size_t>(m_env.strId)] = std::move(m_env.strValue);
+        } else {
+            diag(m_lineNo, offset,
+                QStringLiteral("string id %1 is far past the string table (%2 entries): ignored")
+                    .arg(m_env.strId)
+                    .arg(strings.size()),
+                line);
         }
         return; // the string table is the record's whole meaning
     }
