@@ -1,6 +1,8 @@
 #pragma once
 
+#include "core/util/decompress.h"
 #include <QByteArray>
+
 #include <QString>
 
 class QTextStream;
@@ -15,5 +17,10 @@ QTextStream &cliOut();
 QTextStream &cliErr();
 // Writes bytes (a JSON document, an image) to stdout after what cliOut() holds.
 void cliWriteBytes(const QByteArray &bytes);
+
+// `--max-decompressed SIZE` and `--max-ratio N`, shared by the commands that read runs.
+bool isLimitOption(const QString &option);
+// Applies one; returns what is wrong with its value, or an empty string.
+QString parseLimitOption(const QString &option, const QString &value, DecodeLimits &limits);
 
 } // namespace cs::app

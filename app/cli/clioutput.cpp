@@ -1,10 +1,17 @@
 #include "cli/clifail.h"
 
+#include <QCoreApplication>
 #include <QTextStream>
 
 #include <cstdio>
 
 namespace cs::app {
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::app::Cli)
+};
+} // namespace
 
 QTextStream &cliOut()
 {
@@ -30,6 +37,28 @@ void cliWriteBytes(const QByteArray &bytes)
     cliOut().flush();
     std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stdout);
     std::fflush(stdout);
+}
+
+bool isLimitOption(const QString &a)
+{
+    return a == QLatin1String("--max-decompressed") || a == QLatin1String("--max-ratio");
+}
+
+QString parseLimitOption(const QString &option, const QString &value, DecodeLimits &limits)
+{
+    if (option == QLatin1String("--max-decompressed")) {
+        const auto bytes = DecodeLimits::parseSize(value);
+        if (!bytes || *bytes == 0)
+            return Tr::tr("--max-decompressed needs a size such as 8G or 512M");
+        limits.maxBytes = *bytes;
+        return {};
+    }
+    bool ok = false;
+    const qulonglong ratio = value.toULongLong(&ok);
+    if (!ok)
+        return Tr::tr("--max-ratio needs a number (0: no ratio limit)");
+    limits.maxRatio = ratio;
+    return {};
 }
 
 } // namespace cs::app

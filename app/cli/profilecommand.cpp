@@ -26,6 +26,7 @@ struct ProfileArgs {
     QString jobOut; // --write-job: the runner's job file, for running it elsewhere by hand
     QRegularExpression kernels;
     ProfileOptions options;
+    TraceReadOptions read;
     bool json = false, planOnly = false;
     bool candidates = false; // also the autotune candidates the run did not use
 };
@@ -74,6 +75,9 @@ bool parse(const QStringList &args, ProfileArgs &out, QString &error)
             int s = 60;
             number(s, 1);
             out.options.kernelTimeoutMs = s * 1000;
+        } else if (isLimitOption(a)) {
+            if (const QString why = parseLimitOption(a, value(), out.read.limits); !why.isEmpty())
+                error = Tr::tr("profile: %1").arg(why);
         } else if (a.startsWith(QLatin1Char('-')) && a != QLatin1String("-"))
             error = Tr::tr("profile: unknown option %1").arg(a);
         else
@@ -107,6 +111,10 @@ constexpr CliOption ProfileOptions[] = {
         QT_TRANSLATE_NOOP("cs::app::Cli", "also write the runner's job file, to run it elsewhere by hand") },
     { "--json", nullptr,
         QT_TRANSLATE_NOOP("cs::app::Cli", "write JSON to stdout (schema compilescope.profile/1, PROFILE_JSON.md)") },
+    { "--max-decompressed", "SIZE",
+        QT_TRANSLATE_NOOP("cs::app::Cli", "stop expanding a compressed input at SIZE (default 4G)") },
+    { "--max-ratio", "N",
+        QT_TRANSLATE_NOOP("cs::app::Cli", "stop expanding a compressed input at N times its size (default 1000)") },
 };
 
 } // namespace
@@ -115,7 +123,8 @@ const CliCommand profileCli {
     "profile",
     QT_TRANSLATE_NOOP("cs::app::Cli", "measure every generated kernel with the kernel runner, keep results in SQLite"),
     "PATH... [--db FILE] [--kernels REGEX] [--repeat N] [--warmup N] [--cache DIR]... [--no-flush]\n"
-    " [--timeout S] [--plan] [--candidates] [--write-job FILE] [--json]",
+    " [--timeout S] [--plan] [--candidates] [--write-job FILE] [--json]\n"
+    " [--max-decompressed SIZE] [--max-ratio N]",
     QT_TRANSLATE_NOOP("cs::app::Cli",
         "Finds every kernel in the generated code, plans its launch from the run's caches, and has "
         "compilescope-runner launch each alone (Triton on the GPU, Inductor C++ kernels on the CPU). A kernel "
@@ -132,7 +141,7 @@ int profileCommand(const QStringList &args)
     QString error;
     if (!parse(args, a, error))
         return cliFail(error, ExitUsage);
-    const auto run = loadRun(a.paths);
+    const auto run = loadRun(a.paths, a.read);
     if (!run)
         return cliFail(run.error().toString());
     KernelCache cache;

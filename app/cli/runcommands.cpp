@@ -18,12 +18,13 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(cs::app::Cli)
 };
 
-// Splits `--json`, `--verify-checksums` and paths; an unknown option is a usage error.
+// Splits `--json`, `--verify-checksums`, the decompression limits and paths; an unknown option is a usage error.
 bool parseRunArgs(
     const QString &command, const QStringList &args, QStringList &paths, bool &json, TraceReadOptions &options)
 {
     bool optionsEnded = false;
-    for (const QString &a : args) {
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
         if (optionsEnded || a == QLatin1String("-")) // after `--`, every word is a path
             paths << a;
         else if (a == QLatin1String("--"))
@@ -32,7 +33,12 @@ bool parseRunArgs(
             json = true;
         else if (a == QLatin1String("--verify-checksums"))
             options.checksums = TraceReadOptions::Checksums::Always;
-        else if (a.startsWith(QLatin1Char('-'))) {
+        else if (isLimitOption(a)) {
+            if (const QString why = parseLimitOption(a, args.value(++i), options.limits); !why.isEmpty()) {
+                cliFail(QStringLiteral("%1: %2").arg(command, why), ExitUsage);
+                return false;
+            }
+        } else if (a.startsWith(QLatin1Char('-'))) {
             cliFail(Tr::tr("%1: unknown option %2").arg(command, a), ExitUsage);
             return false;
         } else
@@ -84,16 +90,27 @@ int summary(const QStringList &args)
 constexpr CliOption VerifyChecksums { "--verify-checksums", nullptr,
     QT_TRANSLATE_NOOP("cs::app::Cli", "check every payload's MD5 (done anyway for logs up to 256 MiB)") };
 
+constexpr CliOption MaxDecompressed { "--max-decompressed", "SIZE",
+    QT_TRANSLATE_NOOP("cs::app::Cli",
+        "stop expanding a compressed input at SIZE (e.g. 512M, 8G; default 4G) and say what was skipped") };
+constexpr CliOption MaxRatio { "--max-ratio", "N",
+    QT_TRANSLATE_NOOP("cs::app::Cli",
+        "stop expanding a compressed input at N times its own size (default 1000; 0: no ratio limit)") };
+
 constexpr CliOption SummaryOptions[] = {
     { "--json", nullptr,
         QT_TRANSLATE_NOOP("cs::app::Cli", "write JSON to stdout (schema compilescope.summary/1, SUMMARY_JSON.md)") },
     VerifyChecksums,
+    MaxDecompressed,
+    MaxRatio,
 };
 
 constexpr CliOption ExplainOptions[] = {
     { "--json", nullptr,
         QT_TRANSLATE_NOOP("cs::app::Cli", "write JSON to stdout (schema compilescope.explain/1, EXPLAIN_JSON.md)") },
     VerifyChecksums,
+    MaxDecompressed,
+    MaxRatio,
 };
 
 } // namespace
@@ -101,7 +118,7 @@ constexpr CliOption ExplainOptions[] = {
 const CliCommand summaryCli {
     "summary",
     QT_TRANSLATE_NOOP("cs::app::Cli", "compile overview of a run: compile ids, graph breaks, recompiles, kernels"),
-    "[--json] [--verify-checksums] PATH...",
+    "[--json] [--verify-checksums] [--max-decompressed SIZE] [--max-ratio N] PATH...",
     QT_TRANSLATE_NOOP("cs::app::Cli",
         "Reads every trace of the run (several PATHs or a folder of rank logs make one multi-rank run) and prints "
         "each compile id with its outcome, time, graph breaks, recompile reasons and generated kernels. Bad lines "
@@ -115,7 +132,7 @@ const CliCommand summaryCli {
 const CliCommand explainCli {
     "explain",
     QT_TRANSLATE_NOOP("cs::app::Cli", "what to fix first: failures, recompiles, graph breaks, with suggestions"),
-    "[--json] [--verify-checksums] PATH...",
+    "[--json] [--verify-checksums] [--max-decompressed SIZE] [--max-ratio N] PATH...",
     QT_TRANSLATE_NOOP("cs::app::Cli",
         "Ranks the run's problems by what they cost: compile failures and recompile-limit hits first, then "
         "recompiles with the guard that failed and a concrete fix, then graph breaks by the time they cost, "

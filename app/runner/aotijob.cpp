@@ -1,10 +1,13 @@
 #include "aotijob.h"
 
+#include "aotipackage.h"
+#include "scratchdir.h"
+
 #include <ATen/ATen.h>
 #include <ATen/Context.h>
 #include <ATen/DeviceAccelerator.h>
 #include <torch/csrc/autograd/profiler_kineto.h>
-#include <torch/csrc/inductor/aoti_package/model_package_loader.h>
+#include <torch/csrc/inductor/aoti_runner/model_container_runner.h>
 #include <torch/headeronly/version.h>
 
 #include <algorithm>
@@ -88,7 +91,7 @@ void describeOutputs(const std::vector<at::Tensor> &outputs, JsonWriter &out)
 // Runs the model `runs` times under LibTorch's Kineto profiler and writes each generated
 // kernel's times: GPU kernels (CUDA activity), and on the CPU the kernels AOTInductor wraps in
 // record functions (packages built with cpp.enable_kernel_profile).
-void profileKernels(torch::inductor::AOTIModelPackageLoader &loader, std::vector<at::Tensor> &inputs,
+void profileKernels(torch::inductor::AOTIModelContainerRunner &model, std::vector<at::Tensor> &inputs,
     const at::Device &device, int runs, JsonWriter &out)
 {
     namespace prof = torch::autograd::profiler;
@@ -100,7 +103,7 @@ void profileKernels(torch::inductor::AOTIModelPackageLoader &loader, std::vector
     prof::prepareProfiler(config, activities);
     prof::enableProfiler(config, activities);
     for (int i = 0; i < runs; ++i)
-        loader.run(inputs);
+        model.run(inputs);
     synchronize(device);
     const std::unique_ptr<prof::ProfilerResult> result = prof::disableProfiler();
     std::map<std::string, std::pair<std::string, std::vector<double>>> kernels; // name → device, µs
@@ -141,33 +144,47 @@ const char *libtorchVersion()
 int runAotiJob(const AotiJob &job, bool cudaAvailable, JsonWriter &out)
 {
     out.beginObject().key("job").value("aoti").key("package").value(job.package);
+    auto fail = [&out](const std::string &message, int code) {
+        out.key("ok").value(false).key("error").value(message);
+        out.endObject();
+        return code;
+    };
+    // Never LibTorch's package loader: it extracts unchecked entry names and may compile.
+    ScratchDir scratch("aoti");
+    if (!scratch.ok())
+        return fail(scratch.error(), ExitCannotRun);
+    ExtractedModel model;
+    std::string error;
+    if (!extractModel(job.package, job.model, scratch.path(), job.maxExtractBytes, model, error))
+        return fail(error, ExitKernelFailed);
+    const auto key = model.metadata.find("AOTI_DEVICE_KEY");
+    const std::string deviceKey = key == model.metadata.end() ? "cpu" : key->second;
+    out.key("device").value(deviceKey);
+    if (deviceKey == "cuda" && !cudaAvailable)
+        return fail("this package runs on a CUDA GPU, and this machine has none", ExitCannotRun);
     try {
-        const auto meta = torch::inductor::AOTIModelPackageLoader::load_metadata_from_package(job.package, job.model);
-        const auto key = meta.find("AOTI_DEVICE_KEY");
-        const std::string deviceKey = key == meta.end() ? "cpu" : key->second;
-        out.key("device").value(deviceKey);
-        if (deviceKey == "cuda" && !cudaAvailable) {
-            out.key("ok").value(false).key("error").value("this package runs on a CUDA GPU, and this machine has none");
-            out.endObject();
-            return ExitCannotRun;
-        }
+        auto &registry = torch::inductor::getAOTIModelRunnerRegistry();
+        const auto create = registry.find(deviceKey);
+        if (create == registry.end())
+            return fail("this runner cannot run packages for device '" + deviceKey + "'", ExitCannotRun);
         const at::Device device(deviceKey == "cuda" ? at::kCUDA : at::kCPU, deviceKey == "cuda" ? 0 : -1);
         at::manual_seed(job.seed);
         std::vector<at::Tensor> inputs;
         for (const auto &spec : job.inputs)
             inputs.push_back(makeInput(spec, device));
 
-        torch::inductor::AOTIModelPackageLoader loader(job.package, job.model, /*run_single_threaded=*/false,
-            /*num_runners=*/1, device.is_cuda() ? 0 : -1);
+        const auto runner = create->second(model.so, 1, device.str(), model.binDir, /*run_single_threaded=*/false);
+        if (!model.blob.empty())
+            runner->update_constant_buffer_from_blob(model.blob);
         std::vector<at::Tensor> outputs;
         for (int i = 0; i < job.warmup; ++i)
-            outputs = loader.run(inputs);
+            outputs = runner->run(inputs);
         synchronize(device);
         std::vector<double> times;
         times.reserve(static_cast<size_t>(job.repeat));
         for (int i = 0; i < job.repeat; ++i) {
             const auto t0 = std::chrono::steady_clock::now();
-            outputs = loader.run(inputs);
+            outputs = runner->run(inputs);
             synchronize(device);
             times.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count());
         }
@@ -180,16 +197,15 @@ int runAotiJob(const AotiJob &job, bool cudaAvailable, JsonWriter &out)
         out.key("min_us").value(times.front()).key("max_us").value(times.back());
         out.endObject();
         if (job.profileRuns > 0)
-            profileKernels(loader, inputs, device, job.profileRuns, out);
+            profileKernels(*runner, inputs, device, job.profileRuns, out);
+        out.key("extracted_bytes").value(static_cast<int64_t>(model.bytes));
         out.endObject();
         return ExitOk;
     } catch (const std::exception &e) {
         std::string msg = e.what();
         if (const auto nl = msg.find("\nException raised from"); nl != std::string::npos)
             msg.resize(nl); // drop LibTorch's C++ backtrace
-        out.key("ok").value(false).key("error").value(msg);
-        out.endObject();
-        return ExitKernelFailed;
+        return fail(msg, ExitKernelFailed);
     }
 }
 

@@ -92,6 +92,8 @@ std::optional<AotiJob> parseAotiJob(const std::vector<std::string> &args, std::s
             job.profileRuns = static_cast<int>(n);
         } else if (flag == "--seed" && toInt(v, n)) {
             job.seed = static_cast<uint64_t>(n);
+        } else if (flag == "--max-extract" && toInt(v, n) && n > 0) {
+            job.maxExtractBytes = static_cast<uint64_t>(n);
         } else {
             error = "unknown flag or bad value: " + flag + " " + v;
             return std::nullopt;

@@ -16,7 +16,7 @@ struct InputSpec {
 };
 std::optional<InputSpec> parseInputSpec(const std::string &text, std::string &error);
 
-// `aoti` job: run an AOTInductor package through LibTorch's package loader.
+// `aoti` job: run an AOTInductor package (checked, and only its compiled model extracted).
 struct AotiJob {
     std::string package;
     std::string model = "model";
@@ -25,6 +25,7 @@ struct AotiJob {
     int repeat = 20;
     int profileRuns = 0; // > 0: that many more runs under LibTorch's profiler, per-kernel times
     uint64_t seed = 0;
+    uint64_t maxExtractBytes = 16ull << 30; // --max-extract BYTES: what may be written to the scratch folder
 };
 
 // Parses `--name value` pairs after the job kind. Unknown flags are an error.

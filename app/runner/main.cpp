@@ -5,6 +5,7 @@
 #include "jobargs.h"
 #include "jsonwriter.h"
 #include "kerneljob.h"
+#include "scratchdir.h"
 
 #include <cstdio>
 #include <cstring>
@@ -19,9 +20,11 @@ constexpr const char *Usage = R"(usage: compilescope-runner COMMAND [ARGS]
   version                     versions of LibTorch, CUDA and the driver (JSON)
   devices                     the GPUs the CUDA driver sees (JSON)
   aoti --package P.pt2 [--model NAME] [--input DTYPE[dims][:FILL]]... [--warmup N] [--repeat N] [--seed S]
-       [--profile-kernels RUNS]
+       [--profile-kernels RUNS] [--max-extract BYTES]
                               run an AOTInductor package and time it; with --profile-kernels,
-                              per-kernel times from LibTorch's profiler over RUNS more runs
+                              per-kernel times from LibTorch's profiler over RUNS more runs.
+                              Every entry name is checked first; only the compiled model is
+                              extracted, into a private scratch folder (at most BYTES, 16 GiB)
   kernels JOBFILE             time each kernel of a kernel job file (Triton cubins on the GPU,
                               Inductor C++ kernels on the CPU); one JSON object per line
 Exit codes: 0 ok, 2 bad arguments, 3 cannot run here (e.g. no GPU), 4 the job failed.
@@ -63,6 +66,12 @@ int main(int argc, char **argv)
     const std::string command = argv[1];
     const std::vector<std::string> args(argv + 2, argv + argc);
     JsonWriter out;
+    if (command == "aoti" || command == "kernels") {
+        // What a runner (or CompileScope) killed mid-job left in the scratch folder goes now.
+        std::string ignored;
+        if (const std::string root = scratchRoot(ignored); !root.empty())
+            removeStale(root);
+    }
     if (command == "version" || command == "--version") {
         out.beginObject().key("runner").value(CS_RUNNER_VERSION).key("libtorch").value(libtorchVersion());
         writeCuda(queryCuda(), out);

@@ -6,15 +6,36 @@
 #include "core/ingest/trace/tracereader.h"
 
 namespace cs {
+namespace {
+
+// Text apart from runs of NUL bytes, as a crashed or preallocated log leaves it. Binary files
+// (pickles, cubins, shared objects) also hold other control bytes.
+bool textWithNuls(std::string_view head)
+{
+    for (const char c : head) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u < 0x20 && u != 0 && u != '\t' && u != '\n' && u != '\r' && u != 0x1b)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
 
 InputFormat probeFormat(std::string_view head)
 {
     // Order matters: a structured trace also has glog-prefixed lines.
     if (Pt2Reader::probe(head))
         return InputFormat::Pt2Archive;
-    // Every other format is text: a NUL byte means binary (pickles, cubins, shared objects).
-    if (head.find('\0') != std::string_view::npos)
-        return InputFormat::Unknown;
+    // Every other format is text: a NUL byte means binary, unless the rest is text (a log
+    // with NUL runs is read, and its reader reports them).
+    if (head.find('\0') != std::string_view::npos) {
+        if (!textWithNuls(head))
+            return InputFormat::Unknown;
+        if (TraceReader::probe(head))
+            return InputFormat::TorchTrace;
+        return TorchLogsReader::probe(head) ? InputFormat::TorchLogs : InputFormat::Unknown;
+    }
     if (TraceReader::probe(head))
         return InputFormat::TorchTrace;
     // Text logs can embed whole output_code.py files, so they are recognised first.

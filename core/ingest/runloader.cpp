@@ -3,11 +3,12 @@
 #include "core/analysis/outputcode.h"
 #include "core/ingest/chrome/chrometracereader.h"
 #include "core/ingest/debugdir/debugdirreader.h"
+#include "core/ingest/folderwalk.h"
 #include "core/ingest/pt2/pt2reader.h"
+#include "core/ingest/sourceproblems.h"
 #include "core/ingest/torchlogs/fusionlogreader.h"
 #include "core/ingest/torchlogs/torchlogsreader.h"
 
-#include <QDir>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -15,39 +16,11 @@
 namespace cs {
 namespace {
 
-constexpr int MaxDepth = 4;
-constexpr int MaxFiles = 20000;
 constexpr size_t HeadBytes = 64 * 1024;
 
 Diagnostic note(const QString &file, const QString &message, Diagnostic::Severity s = Diagnostic::Severity::Note)
 {
     return { s, file, 0, -1, message, {} };
-}
-
-struct Walk {
-    QStringList files;
-    QStringList debugRuns;
-    int skippedDeep = 0; // unknown files below the top level, noted once
-};
-
-void walk(const QString &dir, int depth, Walk &w)
-{
-    if (DebugDirReader::isRunFolder(dir)) {
-        w.debugRuns << dir;
-        return;
-    }
-    const QDir d(dir);
-    for (const QFileInfo &e :
-        d.entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::Readable, QDir::Name)) {
-        if (w.files.size() >= MaxFiles)
-            return;
-        if (e.isDir()) {
-            if (depth < MaxDepth && !e.isSymLink())
-                walk(e.filePath(), depth + 1, w);
-        } else {
-            w.files << e.filePath();
-        }
-    }
 }
 
 class Loader {
@@ -63,6 +36,7 @@ public:
 private:
     void loadFile(const QString &path, bool topLevel, int &skippedDeep);
     Status loadTrace(std::shared_ptr<const ByteSource> source);
+    bool cancelled() const { return m_options.cancel && m_options.cancel->load(); }
 
     const TraceReadOptions &m_options;
     std::shared_ptr<LoadedRun> m_run;
@@ -74,20 +48,23 @@ Result<std::shared_ptr<const LoadedRun>> Loader::load(const QStringList &paths)
     int skippedDeep = 0;
     for (const QString &p : paths) {
         const QFileInfo fi(p);
-        if (!fi.exists())
-            return Error { QStringLiteral("no such file or folder"), p };
+        if (!fi.exists() && !fi.isSymLink()) {
+            // One bad path among several: the others still open.
+            m_run->notes.push_back(note(p, QStringLiteral("no such file or folder"), Diagnostic::Severity::Warning));
+            continue;
+        }
         if (!fi.isDir()) {
             loadFile(fi.filePath(), true, skippedDeep);
             continue;
         }
-        Walk w;
-        walk(fi.filePath(), 0, w);
+        const FolderWalk w = FolderWalk::walk(fi.filePath());
+        m_run->notes.insert(m_run->notes.end(), w.problems.begin(), w.problems.end());
         for (const QString &run : w.debugRuns) {
             m_run->debugRuns.push_back(DebugDirReader::read(run));
             m_run->files.push_back({ run, InputFormat::DebugRun });
         }
         for (const QString &f : w.files) {
-            if (m_options.cancel && m_options.cancel->load())
+            if (cancelled())
                 return Error { QStringLiteral("cancelled"), p };
             loadFile(f, QFileInfo(f).absolutePath() == fi.absoluteFilePath(), skippedDeep);
         }
@@ -96,18 +73,16 @@ Result<std::shared_ptr<const LoadedRun>> Loader::load(const QStringList &paths)
         m_run->notes.push_back(note(paths.join(QStringLiteral(", ")),
             QStringLiteral("%1 other file(s) in subfolders are not PyTorch outputs and were ignored")
                 .arg(skippedDeep)));
-    if (m_options.cancel && m_options.cancel->load())
+    if (cancelled())
         return Error { QStringLiteral("cancelled"), paths.join(QStringLiteral(", ")) };
-    const bool empty = m_run->logs.empty() && m_run->textLogs.empty() && m_run->fusionLogs.empty() && m_run->outputCodes.empty()
-        && m_run->profiles.empty() && m_run->archives.empty() && m_run->debugRuns.empty();
+    const bool empty = m_run->logs.empty() && m_run->textLogs.empty() && m_run->fusionLogs.empty()
+        && m_run->outputCodes.empty() && m_run->profiles.empty() && m_run->archives.empty() && m_run->debugRuns.empty();
     if (empty) {
-        QString why = QStringLiteral("nothing CompileScope reads was found (formats are recognised by content)");
         for (const Diagnostic &d : m_run->notes)
-            if (d.severity != Diagnostic::Severity::Note) {
-                why = d.message;
-                return Error { why, d.file };
-            }
-        return Error { why, paths.join(QStringLiteral(", ")) };
+            if (d.severity != Diagnostic::Severity::Note)
+                return Error { d.message, d.file };
+        return Error { QStringLiteral("nothing CompileScope reads was found (formats are recognised by content)"),
+            paths.join(QStringLiteral(", ")) };
     }
     // Ranks in order; single-process logs keep their load order.
     std::vector<size_t> order(m_run->logs.size());
@@ -138,25 +113,46 @@ Status Loader::loadTrace(std::shared_ptr<const ByteSource> source)
 
 void Loader::loadFile(const QString &path, bool topLevel, int &skippedDeep)
 {
-    auto src = ByteSource::open(path);
+    // A compressed file is first decoded only as far as its head: one that is no PyTorch
+    // output (or a bomb of zeros) costs 64 KiB, never its full expansion.
+    auto src = ByteSource::open(path, m_options.limits, HeadBytes);
     if (!src) {
         m_run->notes.push_back(note(path, src.error().message, Diagnostic::Severity::Warning));
         return;
     }
+    const std::string_view head = src.value()->view().substr(0, HeadBytes);
+    const InputFormat format = probeFormat(head);
+    const bool olderFusionLog = format == InputFormat::Unknown && FusionLogReader::probe(head);
+    if ((format == InputFormat::Unknown && !olderFusionLog)
+        || format == InputFormat::DebugRun) { // DebugRun: folders only
+        if (topLevel)
+            m_run->notes.push_back(note(path, QStringLiteral("not a PyTorch output CompileScope reads, ignored")));
+        else
+            ++skippedDeep;
+        return;
+    }
+    if (format != InputFormat::Pt2Archive && !src.value()->whole()) {
+        src = ByteSource::open(path, m_options.limits);
+        if (!src) {
+            m_run->notes.push_back(note(path, src.error().message, Diagnostic::Severity::Warning));
+            return;
+        }
+    }
     const ByteSource &bytes = *src.value();
-    const InputFormat format = probeFormat(bytes.view().substr(0, HeadBytes));
     Status status = Ok {};
     switch (format) {
     case InputFormat::TorchTrace:
         status = loadTrace(src.value());
         break;
     case InputFormat::TorchLogs:
-        m_run->textLogs.push_back(TorchLogsReader::read(bytes));
-        if (bytes.view().find("[__fusion]") != std::string_view::npos || bytes.view().find("[__ir_p") != std::string_view::npos)
+        m_run->textLogs.push_back(TorchLogsReader::read(bytes)); // reports the source's problems itself
+        if (bytes.view().find("[__fusion]") != std::string_view::npos
+            || bytes.view().find("[__ir_p") != std::string_view::npos)
             m_run->fusionLogs.push_back(FusionLogReader::read(bytes));
         break;
     case InputFormat::OutputCode:
         m_run->outputCodes.push_back(parseOutputCode(bytes.view(), path));
+        appendSourceProblems(bytes, 0, m_run->notes);
         break;
     case InputFormat::ChromeTrace: {
         auto trace = ChromeTraceReader::read(bytes);
@@ -164,27 +160,26 @@ void Loader::loadFile(const QString &path, bool topLevel, int &skippedDeep)
             m_run->profiles.push_back(trace.value());
         else
             status = trace.error();
+        appendSourceProblems(bytes, 0, m_run->notes);
         break;
     }
     case InputFormat::Pt2Archive: {
-        auto archive = Pt2Reader::read(path);
-        if (archive)
+        auto archive = Pt2Reader::read(path, m_options.limits);
+        if (archive) {
+            for (const QString &problem : archive.value().problems)
+                m_run->notes.push_back(note(path, problem, Diagnostic::Severity::Warning));
             m_run->archives.push_back(archive.value());
-        else
+        } else
             status = archive.error();
         break;
     }
-    case InputFormat::DebugRun: // folders only, never a probed file
+    case InputFormat::DebugRun:
     case InputFormat::Unknown:
-        if (FusionLogReader::probe(bytes.view().substr(0, HeadBytes))) { // an older fusion log
+        if (olderFusionLog) {
             m_run->fusionLogs.push_back(FusionLogReader::read(bytes));
+            appendSourceProblems(bytes, 0, m_run->notes);
             m_run->files.push_back({ path, InputFormat::TorchLogs });
-            return;
         }
-        if (topLevel)
-            m_run->notes.push_back(note(path, QStringLiteral("not a PyTorch output CompileScope reads, ignored")));
-        else
-            ++skippedDeep;
         return;
     }
     if (!status) {

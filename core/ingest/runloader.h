@@ -39,9 +39,12 @@ struct LoadedRun {
 };
 
 // Opens files and folders. Formats are recognised by content, never by name. A folder is
-// searched (a few levels deep): TORCH_COMPILE_DEBUG run folders are read as such, every other
-// file is probed; files that are no PyTorch output are noted and skipped. A file that fails
-// to load becomes a note too. Fails only when nothing loadable was found, or on cancel.
+// searched (FolderWalk: a few levels deep, the places PyTorch writes to first, caches last):
+// TORCH_COMPILE_DEBUG run folders are read as such, every other file is probed; files that
+// are no PyTorch output are noted and skipped. A path that is missing or unreadable, a file
+// that fails to load, a folder that cannot be read, a FIFO or device (never opened) and a cap
+// that was hit each become a note naming the path, and the rest still opens. Fails only when
+// nothing loadable was found (with the first problem as the reason), or on cancel.
 Result<std::shared_ptr<const LoadedRun>> loadRun(const QStringList &paths, const TraceReadOptions &options = {});
 
 } // namespace cs

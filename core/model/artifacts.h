@@ -35,7 +35,8 @@ struct ProfilerTrace {
     QString device; // deviceProperties[0].name
     int events = 0;
     std::vector<ProfiledKernel> kernels;
-    std::vector<CompiledRegionTime> regionTimes; // one per compile id with "Torch-Compiled Region" spans, first seen first
+    std::vector<CompiledRegionTime>
+        regionTimes; // one per compile id with "Torch-Compiled Region" spans, first seen first
     QStringList compiledRegions() const
     {
         QStringList ids;
@@ -66,6 +67,7 @@ struct Pt2Archive {
     // why they cannot be made (dynamic sizes, an unknown dtype).
     QStringList inputs;
     QString inputsProblem;
+    QStringList problems; // unsafe entry names, entries skipped by the read limits
 };
 
 // A TORCH_COMPILE_DEBUG run folder (FORMATS §4): one entry per Inductor graph folder.

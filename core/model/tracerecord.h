@@ -19,7 +19,7 @@ struct TraceRecord {
     uint32_t payloadLines = 0;
     int64_t timestampUs = 0; // microseconds since the start of the header's year (no year in the log)
     int32_t rank = -1;
-    int32_t pid = 0;
+    int64_t pid = 0; // glog's process field (a thread id in some PyTorch builds)
     CompileId compileId;
     bool hasPayload = false;
     bool hasStack = false; // a `stack` key instead of compile ids (AOTI/export compiles)

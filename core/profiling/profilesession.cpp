@@ -3,6 +3,7 @@
 #include "core/profiling/runnerjobs.h"
 #include "core/util/json.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QHash>
 #include <QJsonDocument>
@@ -152,10 +153,13 @@ ProfileSession::ProfileSession(RunnerClient client, ProfileOptions options)
 {
 }
 
-Result<ProfileRun> ProfileSession::run(const QList<KernelPlan> &plans, const QString &tracePath, const Progress &progress)
+Result<ProfileRun> ProfileSession::run(
+    const QList<KernelPlan> &plans, const QString &tracePath, const Progress &progress)
 {
     if (!m_client.exists())
-        return Error { QStringLiteral("the kernel runner is not installed (looked for %1)").arg(m_client.executable()) };
+        return Error {
+            QStringLiteral("the kernel runner is not installed (looked for %1)").arg(m_client.executable())
+        };
     ProfileRun run;
     run.startedAt = QDateTime::currentDateTimeUtc();
     run.tracePath = tracePath;
@@ -170,8 +174,8 @@ Result<ProfileRun> ProfileSession::run(const QList<KernelPlan> &plans, const QSt
                                      .arg(info.value().driverVersion / 1000)
                                      .arg((info.value().driverVersion % 1000) / 10);
     }
-    QJsonObject settings { { QStringLiteral("warmup"), m_options.warmup }, { QStringLiteral("repeat"), m_options.repeat },
-        { QStringLiteral("flush"), m_options.flush } };
+    QJsonObject settings { { QStringLiteral("warmup"), m_options.warmup },
+        { QStringLiteral("repeat"), m_options.repeat }, { QStringLiteral("flush"), m_options.flush } };
     QList<KernelPlan> todo;
     QHash<QString, const KernelPlan *> byId;
     QList<KernelPlan> packages;
@@ -191,15 +195,17 @@ Result<ProfileRun> ProfileSession::run(const QList<KernelPlan> &plans, const QSt
     bool cancelled = false;
     simdjson::dom::parser parser;
     while (!todo.isEmpty() && !cancelled) {
+        // In the runner's scratch folder: if this process is killed, the next runner removes it.
+        const QString scratch = RunnerClient::scratchRoot();
         QTemporaryFile job;
+        if (!scratch.isEmpty())
+            job.setFileTemplate(scratch + QStringLiteral("/job-%1-XXXXXX").arg(QCoreApplication::applicationPid()));
         if (!job.open())
             return Error { QStringLiteral("cannot write the kernel job file: %1").arg(job.errorString()) };
         job.write(kernelJobText(todo, m_options));
         job.flush();
         QProcess p;
-        p.setProgram(m_client.executable());
-        p.setArguments({ QStringLiteral("kernels"), job.fileName() });
-        p.start();
+        m_client.start(p, { QStringLiteral("kernels"), job.fileName() });
         ++m_starts;
         if (!p.waitForStarted(10000))
             return Error { QStringLiteral("cannot start the kernel runner: %1").arg(p.errorString()),
@@ -213,7 +219,8 @@ Result<ProfileRun> ProfileSession::run(const QList<KernelPlan> &plans, const QSt
             for (qsizetype nl = buffer.indexOf('\n'); nl >= 0; nl = buffer.indexOf('\n')) {
                 const QByteArray line = buffer.left(nl);
                 buffer.remove(0, nl + 1);
-                const auto e = json::parse(parser, std::string_view(line.constData(), static_cast<size_t>(line.size())));
+                const auto e
+                    = json::parse(parser, std::string_view(line.constData(), static_cast<size_t>(line.size())));
                 if (!e)
                     continue;
                 const QString event = json::str(*e, "event");

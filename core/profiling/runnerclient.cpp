@@ -1,8 +1,15 @@
 #include "core/profiling/runnerclient.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace cs {
 
@@ -31,14 +38,37 @@ bool RunnerClient::exists() const
     return QFileInfo(m_executable).isExecutable();
 }
 
+void RunnerClient::start(QProcess &process, const QStringList &args) const
+{
+    process.setProgram(m_executable);
+    process.setArguments(args);
+    const pid_t parent = getpid();
+    // Runs in the child between fork and exec: async-signal-safe calls only.
+    process.setChildProcessModifier([parent] {
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (getppid() != parent)
+            _exit(127);
+    });
+    process.start();
+}
+
+QString RunnerClient::scratchRoot()
+{
+    const QString root = QDir::tempPath() + QStringLiteral("/compilescope-runner-") + QString::number(getuid());
+    const QByteArray native = QFile::encodeName(root);
+    mkdir(native.constData(), 0700);
+    struct stat st { };
+    if (lstat(native.constData(), &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != getuid() || (st.st_mode & 077))
+        return {};
+    return root;
+}
+
 Result<RunnerClient::Reply> RunnerClient::run(const QStringList &args, int timeoutMs) const
 {
     if (!exists())
         return Error { QStringLiteral("the kernel runner is not installed (looked for %1)").arg(m_executable) };
     QProcess p;
-    p.setProgram(m_executable);
-    p.setArguments(args);
-    p.start();
+    start(p, args);
     if (!p.waitForStarted(10000))
         return Error { QStringLiteral("cannot start the kernel runner: %1").arg(p.errorString()), m_executable };
     if (!p.waitForFinished(timeoutMs)) {

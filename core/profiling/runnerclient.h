@@ -5,6 +5,8 @@
 #include <QString>
 #include <QStringList>
 
+class QProcess;
+
 #include <string>
 
 namespace cs {
@@ -28,6 +30,17 @@ public:
         QString stderrText;
     };
     Result<Reply> run(const QStringList &args, int timeoutMs = 120000) const;
+
+    // Starts the runner tied to this process: the child asks the kernel for SIGKILL when its
+    // parent dies (PR_SET_PDEATHSIG) and exits at once if the parent is already gone, so a
+    // killed CompileScope never leaves a runner behind. (The signal follows the thread that
+    // starts the process: start and wait for it on one thread, as every caller does.)
+    void start(QProcess &process, const QStringList &args) const;
+
+    // The runner's private scratch folder (`$TMPDIR/compilescope-runner-<uid>`, 0700): job files
+    // go there as `job-<pid>-XXXXXX`, and whatever a killed process left in it is removed by
+    // the next runner that starts (app/runner/scratchdir.h). Empty if it cannot be made private.
+    static QString scratchRoot();
 
 private:
     QString m_executable;

@@ -13,9 +13,13 @@ Result<std::unique_ptr<ProfileStore>> ProfileStore::open(const QString &path)
         return db.error();
     sql::Connection &c = db.value();
     // Refuse files that are not SQLite before touching them.
-    if (auto s = c.exec("SELECT count(*) FROM sqlite_master"); !s)
+    // Another process may be creating the same new database: wait for it (busy timeout and
+    // retries), and let migrate() create the schema in one immediate transaction.
+    if (auto s = c.execWaiting("SELECT count(*) FROM sqlite_master"); !s)
         return Error { QStringLiteral("not a CompileScope profile database (%1)").arg(s.error().message), path };
-    if (auto s = c.exec("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL"); !s)
+    if (auto s = c.execWaiting("PRAGMA journal_mode = WAL"); !s)
+        return s.error();
+    if (auto s = c.exec("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL"); !s)
         return s.error();
     if (auto s = sql::migrate(c); !s)
         return s.error();
@@ -54,7 +58,7 @@ Result<int64_t> ProfileStore::machineId(const MachineInfo &m)
 
 Result<int64_t> ProfileStore::saveRun(const ProfileRun &run)
 {
-    if (auto s = m_db.exec("BEGIN IMMEDIATE"); !s)
+    if (auto s = m_db.execWaiting("BEGIN IMMEDIATE"); !s)
         return s.error();
     auto fail = [this](const QString &what) -> Result<int64_t> {
         Error e = m_db.error(what);

@@ -61,34 +61,40 @@ constexpr std::array<const char *, SchemaVersion> Migrations = {
 
 Status migrate(Connection &db)
 {
-    Statement q(db, "PRAGMA user_version");
-    if (!q.step())
-        return db.error(QStringLiteral("cannot read the schema version"));
-    const int version = static_cast<int>(q.int64(0));
+    // One immediate transaction around reading the version and migrating: a second process
+    // opening the same new database waits (busy timeout), then finds the schema in place.
+    if (auto s = db.execWaiting("BEGIN IMMEDIATE"); !s)
+        return s;
+    auto fail = [&db](Error e) -> Status {
+        (void)db.exec("ROLLBACK");
+        return e;
+    };
+    int version = 0;
+    {
+        Statement q(db, "PRAGMA user_version");
+        if (!q.step())
+            return fail(db.error(QStringLiteral("cannot read the schema version")));
+        version = static_cast<int>(q.int64(0));
+    }
     if (version > SchemaVersion)
-        return Error { QStringLiteral("this profile database was written by a newer CompileScope (schema %1; this "
-                                      "version reads up to %2): open it with that version or use another file")
-                           .arg(version)
-                           .arg(SchemaVersion),
-            db.path() };
+        return fail(Error { QStringLiteral("this profile database was written by a newer CompileScope (schema %1; this "
+                                           "version reads up to %2): open it with that version or use another file")
+                                .arg(version)
+                                .arg(SchemaVersion),
+            db.path() });
     for (int v = version; v < SchemaVersion; ++v) {
-        if (auto s = db.exec("BEGIN IMMEDIATE"); !s)
-            return s;
         auto s = db.exec(Migrations[static_cast<size_t>(v)]);
         if (s) {
             const QByteArray bump = QByteArrayLiteral("PRAGMA user_version = ") + QByteArray::number(v + 1);
             s = db.exec(bump.constData());
         }
-        if (!s) {
-            (void)db.exec("ROLLBACK");
-            return Error {
-                QStringLiteral("schema migration %1 -> %2 failed: %3").arg(v).arg(v + 1).arg(s.error().message),
-                db.path()
-            };
-        }
-        if (auto c = db.exec("COMMIT"); !c)
-            return c;
+        if (!s)
+            return fail(
+                Error { QStringLiteral("schema migration %1 -> %2 failed: %3").arg(v).arg(v + 1).arg(s.error().message),
+                    db.path() });
     }
+    if (auto c = db.exec("COMMIT"); !c)
+        return fail(c.error());
     return Ok {};
 }
 

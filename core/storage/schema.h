@@ -4,9 +4,10 @@
 
 namespace cs::sql {
 
-// The profile database schema, versioned with PRAGMA user_version. Each migration takes
-// the schema from version N-1 to N inside one transaction. A database written by a newer
-// CompileScope (user_version above ours) is refused, never modified.
+// The profile database schema, versioned with PRAGMA user_version. Reading the version and
+// every migration it needs happen in one immediate transaction, so processes that open a new
+// database together never both create it. A database written by a newer CompileScope
+// (user_version above ours) is refused, never modified.
 constexpr int SchemaVersion = 1;
 
 Status migrate(Connection &db);

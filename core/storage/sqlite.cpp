@@ -1,5 +1,8 @@
 #include "core/storage/sqlite.h"
 
+#include <QElapsedTimer>
+#include <QThread>
+
 #include <sqlite3.h>
 
 namespace cs::sql {
@@ -16,7 +19,7 @@ Result<Connection> Connection::open(const QString &path, bool readOnly)
         sqlite3_close(db);
         return e;
     }
-    sqlite3_busy_timeout(db, 5000);
+    sqlite3_busy_timeout(db, BusyTimeoutMs);
     return Connection(db, path);
 }
 
@@ -45,6 +48,24 @@ Status Connection::exec(const char *sql)
         return e;
     }
     return Ok {};
+}
+
+Status Connection::execWaiting(const char *sql, int timeoutMs)
+{
+    QElapsedTimer clock;
+    clock.start();
+    for (;;) {
+        char *msg = nullptr;
+        const int rc = sqlite3_exec(m_db, sql, nullptr, nullptr, &msg);
+        if (rc == SQLITE_OK)
+            return Ok {};
+        const bool busy = (rc & 0xff) == SQLITE_BUSY || (rc & 0xff) == SQLITE_LOCKED;
+        Error e { QString::fromUtf8(msg ? msg : "unknown SQLite error"), m_path };
+        sqlite3_free(msg);
+        if (!busy || clock.elapsed() > timeoutMs)
+            return e;
+        QThread::msleep(10 + static_cast<unsigned long>(clock.elapsed() % 17)); // de-synchronise the waiters
+    }
 }
 
 Error Connection::error(const QString &what) const

@@ -30,6 +30,11 @@ public:
     sqlite3 *handle() const { return m_db; }
     const QString &path() const { return m_path; }
     Status exec(const char *sql);
+    // exec() that waits out SQLITE_BUSY for up to `timeoutMs`. SQLite may answer BUSY at once,
+    // without calling the busy handler, where waiting could deadlock (a journal-mode change, a
+    // lock upgrade); for statements outside a transaction, retrying is safe.
+    Status execWaiting(const char *sql, int timeoutMs = BusyTimeoutMs);
+    static constexpr int BusyTimeoutMs = 15000;
     Error error(const QString &what) const;
     int64_t lastInsertId() const;
 

@@ -1,13 +1,13 @@
 #include "core/util/bytesource.h"
 
+#include "core/util/mapguard.h"
+
 #include <QFile>
 
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include <zlib.h>
-#include <zstd.h>
 
 #include <cstring>
 
@@ -16,97 +16,46 @@ namespace {
 
 constexpr size_t Padding = 64; // what SIMD JSON parsers may read past a slice
 
-ByteSource::Compression sniff(const unsigned char *p, size_t n)
+int64_t mtimeNs(const struct stat &st)
 {
-    if (n >= 2 && p[0] == 0x1f && p[1] == 0x8b)
-        return ByteSource::Compression::Gzip;
-    if (n >= 4 && p[0] == 0x28 && p[1] == 0xb5 && p[2] == 0x2f && p[3] == 0xfd)
-        return ByteSource::Compression::Zstd;
-    return ByteSource::Compression::None;
+    return static_cast<int64_t>(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec;
 }
 
-// Decompresses a whole gzip stream (concatenated members too). Returns false on corrupt data;
-// `truncated` is set when the input ends inside a member.
-bool gunzip(const char *in, size_t n, std::vector<char> &out, bool &truncated, QString &error)
+ByteSource::Problem::Kind kindOf(DecodeIssue::Kind k)
 {
-    z_stream zs {};
-    if (inflateInit2(&zs, 16 + MAX_WBITS) != Z_OK) {
-        error = QStringLiteral("zlib initialisation failed");
+    using K = ByteSource::Problem::Kind;
+    switch (k) {
+    case DecodeIssue::Kind::Truncated:
+        return K::Truncated;
+    case DecodeIssue::Kind::Corrupt:
+        return K::Corrupt;
+    case DecodeIssue::Kind::ChecksumMismatch:
+        return K::ChecksumMismatch;
+    case DecodeIssue::Kind::Capped:
+        return K::Capped;
+    case DecodeIssue::Kind::OutOfMemory:
+        return K::OutOfMemory;
+    case DecodeIssue::Kind::TrailingBytes:
+        return K::TrailingBytes;
+    }
+    return K::Corrupt;
+}
+
+// Reads a whole small file (or one the guard has no slot for) with read(2).
+bool readAll(int fd, size_t size, AnonBuffer &out)
+{
+    if (!out.reserve(size + Padding))
         return false;
-    }
-    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(in));
-    zs.avail_in = static_cast<uInt>(std::min<size_t>(n, UINT32_MAX));
-    size_t consumed = 0;
-    out.resize(std::max<size_t>(n * 4, 1 << 16));
-    size_t produced = 0;
-    int rc = Z_OK;
-    for (;;) {
-        if (produced == out.size())
-            out.resize(out.size() * 2);
-        zs.next_out = reinterpret_cast<Bytef *>(out.data() + produced);
-        zs.avail_out = static_cast<uInt>(std::min<size_t>(out.size() - produced, UINT32_MAX));
-        const size_t before = zs.avail_out;
-        rc = inflate(&zs, Z_NO_FLUSH);
-        produced += before - zs.avail_out;
-        if (rc == Z_STREAM_END) {
-            consumed = n - zs.avail_in;
-            if (consumed >= n)
-                break;
-            inflateReset(&zs); // next member
+    size_t done = 0;
+    while (done < size) {
+        const ssize_t n = ::pread(fd, out.data() + done, size - done, static_cast<off_t>(done));
+        if (n < 0 && errno == EINTR)
             continue;
-        }
-        if (rc == Z_BUF_ERROR && zs.avail_in == 0) {
-            truncated = true;
-            break;
-        }
-        if (rc != Z_OK) {
-            error = QStringLiteral("corrupt gzip data (%1)").arg(QString::fromUtf8(zs.msg ? zs.msg : "unknown"));
-            inflateEnd(&zs);
-            return false;
-        }
-        if (zs.avail_in == 0 && zs.avail_out != 0) {
-            truncated = true;
-            break;
-        }
+        if (n <= 0)
+            break; // shrank under us: keep what was there
+        done += static_cast<size_t>(n);
     }
-    inflateEnd(&zs);
-    out.resize(produced);
-    return true;
-}
-
-bool unzstd(const char *in, size_t n, std::vector<char> &out, bool &truncated, QString &error)
-{
-    ZSTD_DStream *ds = ZSTD_createDStream();
-    ZSTD_initDStream(ds);
-    ZSTD_inBuffer input { in, n, 0 };
-    out.resize(std::max<size_t>(n * 4, 1 << 16));
-    size_t produced = 0;
-    size_t last = 1;
-    while (input.pos < input.size) {
-        if (produced == out.size())
-            out.resize(out.size() * 2);
-        ZSTD_outBuffer output { out.data() + produced, out.size() - produced, 0 };
-        last = ZSTD_decompressStream(ds, &output, &input);
-        produced += output.pos;
-        if (ZSTD_isError(last)) {
-            error = QStringLiteral("corrupt zstd data (%1)").arg(QString::fromUtf8(ZSTD_getErrorName(last)));
-            ZSTD_freeDStream(ds);
-            return false;
-        }
-    }
-    // Flush what is still buffered inside the decoder.
-    while (last != 0) {
-        if (produced == out.size())
-            out.resize(out.size() * 2);
-        ZSTD_outBuffer output { out.data() + produced, out.size() - produced, 0 };
-        last = ZSTD_decompressStream(ds, &output, &input);
-        produced += output.pos;
-        if (ZSTD_isError(last) || output.pos == 0)
-            break;
-    }
-    truncated = last != 0;
-    ZSTD_freeDStream(ds);
-    out.resize(produced);
+    out.grow(done);
     return true;
 }
 
@@ -114,8 +63,18 @@ bool unzstd(const char *in, size_t n, std::vector<char> &out, bool &truncated, Q
 
 ByteSource::~ByteSource()
 {
+    if (m_guarded)
+        MapGuard::remove(m_map);
     if (m_map)
         munmap(m_map, m_mapSize);
+}
+
+bool ByteSource::truncated() const
+{
+    for (const Problem &p : m_problems)
+        if (p.kind == Problem::Kind::Truncated)
+            return true;
+    return false;
 }
 
 std::shared_ptr<const ByteSource> ByteSource::fromBytes(QString name, std::string bytes)
@@ -130,58 +89,118 @@ std::shared_ptr<const ByteSource> ByteSource::fromBytes(QString name, std::strin
     return src;
 }
 
-Result<std::shared_ptr<const ByteSource>> ByteSource::open(const QString &path)
+bool ByteSource::checkUnchanged() const
+{
+    if (!m_file)
+        return true;
+    struct stat st { };
+    const QByteArray native = QFile::encodeName(m_path);
+    if (::stat(native.constData(), &st) != 0 || static_cast<uint64_t>(st.st_dev) != m_dev
+        || static_cast<uint64_t>(st.st_ino) != m_ino || static_cast<uint64_t>(st.st_size) != m_fileSize
+        || mtimeNs(st) != m_mtimeNs)
+        m_changed.store(true, std::memory_order_relaxed);
+    return !changed();
+}
+
+Status ByteSource::mapPlain(int fd, size_t size)
+{
+    void *map = mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (map == MAP_FAILED)
+        return Error { QStringLiteral("cannot map: %1").arg(QString::fromLocal8Bit(strerror(errno))), m_path };
+    if (!MapGuard::add(map, size, &m_changed)) {
+        munmap(map, size);
+        AnonBuffer copy;
+        if (!readAll(fd, size, copy))
+            return Error { QStringLiteral("out of memory reading %1 bytes").arg(size), m_path };
+        m_size = copy.size();
+        m_mapSize = m_readable = copy.capacity();
+        m_map = copy.release();
+        m_data = static_cast<const char *>(m_map);
+        return Ok {};
+    }
+    madvise(map, size, MADV_SEQUENTIAL);
+    m_map = map;
+    m_mapSize = size;
+    m_guarded = true;
+    m_data = static_cast<const char *>(map);
+    m_size = size;
+    // Whole pages past EOF read as zeros; only the rest of the last page is safe.
+    const size_t page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+    m_readable = (size + page - 1) / page * page;
+    return Ok {};
+}
+
+Status ByteSource::decode(int fd, size_t size, const DecodeLimits &limits, uint64_t decodeAtMost)
+{
+    void *map = mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (map == MAP_FAILED)
+        return Error { QStringLiteral("cannot map: %1").arg(QString::fromLocal8Bit(strerror(errno))), m_path };
+    const bool guarded = MapGuard::add(map, size, &m_changed);
+    if (!guarded) {
+        munmap(map, size);
+        return Error { QStringLiteral("too many open files to guard this one"), m_path };
+    }
+    madvise(map, size, MADV_SEQUENTIAL);
+    AnonBuffer out;
+    const auto issues = decompress(m_compression, { static_cast<const char *>(map), size }, limits, decodeAtMost, out);
+    MapGuard::remove(map);
+    munmap(map, size);
+    for (const DecodeIssue &i : issues)
+        m_problems.push_back({ kindOf(i.kind), i.at, i.message });
+    m_whole = out.size() < decodeAtMost || !issues.empty();
+    if (!out.reserve(out.size() + Padding))
+        return Error { QStringLiteral("out of memory"), m_path };
+    std::memset(out.data() + out.size(), 0, Padding);
+    m_size = out.size();
+    m_mapSize = m_readable = out.capacity();
+    m_map = out.release();
+    m_data = static_cast<const char *>(m_map);
+    return Ok {};
+}
+
+Result<std::shared_ptr<const ByteSource>> ByteSource::open(
+    const QString &path, const DecodeLimits &limits, uint64_t decodeAtMost)
 {
     const QByteArray native = QFile::encodeName(path);
-    const int fd = ::open(native.constData(), O_RDONLY | O_CLOEXEC);
+    // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused just below.
+    const int fd = ::open(native.constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
     if (fd < 0)
         return Error { QStringLiteral("cannot open: %1").arg(QString::fromLocal8Bit(strerror(errno))), path };
     struct stat st { };
     if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         ::close(fd);
-        return Error { QStringLiteral("not a regular file"), path };
+        return Error { S_ISFIFO(st.st_mode) ? QStringLiteral("a FIFO (named pipe), not a regular file: not opened")
+                                            : QStringLiteral("not a regular file: not opened"),
+            path };
     }
     std::shared_ptr<ByteSource> src(new ByteSource);
     src->m_path = path;
+    src->m_file = true;
+    src->m_dev = static_cast<uint64_t>(st.st_dev);
+    src->m_ino = static_cast<uint64_t>(st.st_ino);
+    src->m_fileSize = static_cast<uint64_t>(st.st_size);
+    src->m_mtimeNs = mtimeNs(st);
     const auto size = static_cast<size_t>(st.st_size);
+    Status status = Ok {};
     if (size == 0) {
-        ::close(fd);
         src->m_buffer.assign(Padding, '\0');
         src->m_data = src->m_buffer.data();
         src->m_readable = Padding;
-        return std::shared_ptr<const ByteSource>(std::move(src));
+    } else {
+        unsigned char magic[4] = {};
+        const ssize_t got = ::pread(fd, magic, sizeof magic, 0);
+        src->m_compression = sniffCompression(
+            { reinterpret_cast<const char *>(magic), got > 0 ? static_cast<size_t>(got) : size_t(0) });
+        status = src->m_compression == Compression::None ? src->mapPlain(fd, size)
+                                                         : src->decode(fd, size, limits, decodeAtMost);
     }
-    void *map = mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
     ::close(fd);
-    if (map == MAP_FAILED)
-        return Error { QStringLiteral("cannot map: %1").arg(QString::fromLocal8Bit(strerror(errno))), path };
-    madvise(map, size, MADV_SEQUENTIAL);
-
-    const auto *bytes = static_cast<const unsigned char *>(map);
-    src->m_compression = sniff(bytes, size);
-    if (src->m_compression == Compression::None) {
-        src->m_map = map;
-        src->m_mapSize = size;
-        src->m_data = static_cast<const char *>(map);
-        src->m_size = size;
-        // Whole pages past EOF read as zeros; only the rest of the last page is safe.
-        const size_t page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
-        src->m_readable = (size + page - 1) / page * page;
-        return std::shared_ptr<const ByteSource>(std::move(src));
-    }
-    QString error;
-    bool truncated = false;
-    const bool ok = src->m_compression == Compression::Gzip
-        ? gunzip(static_cast<const char *>(map), size, src->m_buffer, truncated, error)
-        : unzstd(static_cast<const char *>(map), size, src->m_buffer, truncated, error);
-    munmap(map, size);
-    if (!ok)
-        return Error { error, path };
-    src->m_truncated = truncated;
-    src->m_size = src->m_buffer.size();
-    src->m_buffer.resize(src->m_size + Padding, '\0');
-    src->m_data = src->m_buffer.data();
-    src->m_readable = src->m_buffer.size();
+    if (!status)
+        return status.error();
+    if (src->changed())
+        src->m_problems.push_back({ Problem::Kind::Changed, src->m_size,
+            QStringLiteral("the file shrank while it was read (rewritten by another process?): bytes past the new "
+                           "end read as zeros") });
     return std::shared_ptr<const ByteSource>(std::move(src));
 }
 

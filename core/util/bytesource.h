@@ -1,9 +1,11 @@
 #pragma once
 
+#include "core/util/decompress.h"
 #include "core/util/result.h"
 
 #include <QString>
 
+#include <atomic>
 #include <memory>
 #include <string_view>
 #include <vector>
@@ -11,15 +13,29 @@
 namespace cs {
 
 // The bytes of one input file, read-only. Plain files are memory-mapped (the OS pages them
-// in as the scanner walks); `.gz` and `.zst` files (recognised by their magic bytes, not their
-// names) are decompressed into memory. Failure contract: an unreadable file or a corrupt
-// compressed stream is an Error naming the file; a stream cut short keeps what decoded and
-// reports `truncated()`.
+// in as the scanner walks) under a SIGBUS guard (MapGuard): a file that shrinks while mapped
+// reads as zeros past its new end and is reported as changed, never a crash. `.gz` and `.zst`
+// files (recognised by their magic bytes, not their names) are decompressed into memory,
+// within DecodeLimits.
+//
+// Failure contract: only a file that cannot be opened (missing, unreadable, not a regular
+// file: FIFOs, devices and sockets are never opened, so nothing can block) is an Error.
+// Damage is kept as Problems beside the data that did decode: a stream cut short, a corrupt
+// byte (everything before it is kept), a failed checksum (everything is kept), a
+// decompression bomb stopped at its cap, or a file that changed while it was read.
 class ByteSource {
 public:
-    enum class Compression { None, Gzip, Zstd };
+    using Compression = cs::Compression;
+    struct Problem {
+        enum class Kind { Truncated, Corrupt, ChecksumMismatch, Capped, OutOfMemory, TrailingBytes, Changed };
+        Kind kind;
+        uint64_t offset = 0; // decoded offset where good data ends
+        QString message;
+    };
 
-    static Result<std::shared_ptr<const ByteSource>> open(const QString &path);
+    // `decodeAtMost` stops decompression early (a head for format recognition); see whole().
+    static Result<std::shared_ptr<const ByteSource>> open(
+        const QString &path, const DecodeLimits &limits = {}, uint64_t decodeAtMost = UINT64_MAX);
     static std::shared_ptr<const ByteSource> fromBytes(QString name, std::string bytes);
 
     ~ByteSource();
@@ -32,7 +48,18 @@ public:
     std::string_view view() const { return { m_data, m_size }; }
     std::string_view slice(size_t begin, size_t end) const { return { m_data + begin, end - begin }; }
     Compression compression() const { return m_compression; }
-    bool truncated() const { return m_truncated; }
+    // False for a compressed file opened with a `decodeAtMost` that stopped before its end.
+    bool whole() const { return m_whole; }
+    const std::vector<Problem> &problems() const { return m_problems; }
+    bool truncated() const;
+
+    // Whether the file changed since it was opened: a guarded page fault past its new end,
+    // or (checked now) another size, modification time or inode at its path.
+    bool changed() const { return m_changed.load(std::memory_order_relaxed); }
+    // True for a mapped file: its bytes can turn to zeros at any moment (the file shrank), so a
+    // parser that reads them twice (simdjson's two stages) must work on a private copy.
+    bool volatileBytes() const { return m_guarded; }
+    bool checkUnchanged() const;
 
     // True when [offset, offset+len+padding) lies inside readable memory, so a SIMD parser
     // may read past the end of the slice.
@@ -40,16 +67,25 @@ public:
 
 private:
     ByteSource() = default;
+    Status mapPlain(int fd, size_t size);
+    Status decode(int fd, size_t size, const DecodeLimits &limits, uint64_t decodeAtMost);
 
     QString m_path;
     const char *m_data = nullptr;
     size_t m_size = 0;
     size_t m_readable = 0;
-    void *m_map = nullptr;
+    void *m_map = nullptr; // a guarded file mapping, or anonymous memory holding decoded bytes
     size_t m_mapSize = 0;
+    bool m_guarded = false;
     std::vector<char> m_buffer;
     Compression m_compression = Compression::None;
-    bool m_truncated = false;
+    bool m_whole = true;
+    bool m_file = false; // false for fromBytes()
+    std::vector<Problem> m_problems;
+    mutable std::atomic<bool> m_changed { false };
+    // Identity at open, for checkUnchanged().
+    uint64_t m_dev = 0, m_ino = 0, m_fileSize = 0;
+    int64_t m_mtimeNs = 0;
 };
 
 } // namespace cs

@@ -19,6 +19,8 @@
 #      Inductor's -k figure beside the runner's minimum and median (tolerance 5% or 1 µs on the
 #      minimum, Inductor's statistic), whether Inductor's choice is the fastest candidate, and
 #      the GPU test (tests/gpu/run_gpu_tests.py, which compares the fusion_mlp fixture with -k).
+#      REBENCH=1 re-runs each graph's `output_code.py -k` first, on the GPU measured on (the
+#      recorded -k figures are only comparable on the GPU the run was recorded on).
 #      `scripts/gpu/check_issue12.sh runner` builds only the runner (to split a long call: each
 #      stage fits in a 10-minute call when the modes of stage 1 run in calls of their own).
 set -u
@@ -111,6 +113,13 @@ measure)
     name=$(basename "$t" .tar.xz)
     tar -C "$WORK" -xJf "$t"
     echo; echo "=================== $name"
+    if [ "${REBENCH:-0}" = 1 ]; then # the -k figures of the GPU measured on, not the one recorded on
+      for g in "$WORK/$name.bench"/graph_*; do
+        (cd "$g" && timeout 300 python3 output_code.py -k > output_code.k.txt 2> output_code.k.err) \
+          || echo "-k failed in $(basename "$g"): $(tail -1 "$g/output_code.k.err")"
+      done
+      echo "Inductor's -k re-run here on $(nvidia-smi --query-gpu=name --format=csv,noheader | head -1)"
+    fi
     python3 "$ROOT/scripts/gpu/run_job.py" "$RUNNER" "$WORK/$name.job" "$WORK/$name.jsonl"
     python3 "$ROOT/scripts/gpu/compare_inductor.py" "$WORK/$name.bench" "$WORK/$name.jsonl" "$WORK/$name.job" || status=1
     echo; echo "--- $name: Inductor's choice against its candidates"

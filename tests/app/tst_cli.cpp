@@ -6,10 +6,15 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 // Drives the real `compilescope` binary with no display at all.
 class TestCli : public QObject {
@@ -382,6 +387,64 @@ private Q_SLOTS:
     // `profile` on the H200 fusion_mlp run: the plans as JSON, a kernel filter, and a real
     // profile attempt that, with no GPU here, saves a run whose kernels say why they were not
     // measured, and exits 1 (nothing measured).
+    // Issue 14, point 3: a log truncated (to half, or to nothing) while `summary` reads it,
+    // as a restarting job does to its trace. Before: signal 7 in 14 of 20 tries.
+    void summaryOfALogTruncatedWhileReadNeverCrashes()
+    {
+        QTemporaryDir tmp;
+        const QString path = tmp.filePath(QStringLiteral("rewritten.log"));
+        QFile sample(QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log"));
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        const QByteArray big = sample.readAll().repeated(60); // 50 MB
+        int crashes = 0;
+        for (int attempt = 0; attempt < 20; ++attempt) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            QCOMPARE(f.write(big), big.size());
+            f.close();
+            QProcess p;
+            p.start(QStringLiteral(CS_APP_BINARY), { QStringLiteral("summary"), path });
+            QVERIFY(p.waitForStarted());
+            QThread::usleep(QRandomGenerator::global()->bounded(20000, 120000));
+            QCOMPARE(::truncate(QFile::encodeName(path).constData(), attempt % 2 ? big.size() / 2 : 0), 0);
+            QVERIFY(p.waitForFinished(60000));
+            crashes += p.exitStatus() != QProcess::NormalExit;
+        }
+        QCOMPARE(crashes, 0);
+    }
+
+    // Point 4: the decompression limits are options; a bad value is a usage error.
+    void decompressionLimitsAreOptions()
+    {
+        QTemporaryDir tmp;
+        const QString gz = tmp.filePath(QStringLiteral("trace.log.gz"));
+        QProcess gzip;
+        gzip.setStandardOutputFile(gz);
+        gzip.start(
+            QStringLiteral("gzip"), { QStringLiteral("-c"), QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log") });
+        QVERIFY(gzip.waitForFinished(60000) && gzip.exitCode() == 0);
+        Out o = run({ QStringLiteral("summary"), QStringLiteral("--max-decompressed"), QStringLiteral("100k"), gz });
+        QCOMPARE(o.code, 0);
+        QVERIFY2(o.out.contains(QStringLiteral("decompression stopped at the 0.10 MiB limit")), qPrintable(o.out));
+        o = run({ QStringLiteral("summary"), QStringLiteral("--max-ratio"), QStringLiteral("lots"), gz });
+        QCOMPARE(o.code, 2);
+        QVERIFY(o.err.contains(QStringLiteral("--max-ratio")));
+    }
+
+    // Point 6: a FIFO given as PATH is refused at once (it used to block forever).
+    void fifoPathDoesNotHang()
+    {
+        QTemporaryDir tmp;
+        const QString fifo = tmp.filePath(QStringLiteral("trace.log"));
+        QCOMPARE(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const Out o = run({ QStringLiteral("summary"), fifo, QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log") });
+        QCOMPARE(o.code, 0);
+        QVERIFY(o.out.contains(QStringLiteral("FIFO")));
+        const Out alone = run({ QStringLiteral("summary"), fifo });
+        QCOMPARE(alone.code, 1);
+        QVERIFY(alone.err.contains(QStringLiteral("FIFO")));
+    }
+
     void profilePlansAndRecordsWhy()
     {
         QTemporaryDir tmp;

@@ -11,25 +11,25 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("line");
         QTest::addColumn<bool>("ok");
-        QTest::addColumn<int>("pid");
+        QTest::addColumn<qint64>("pid");
         QTest::addColumn<int>("rank");
         QTest::addColumn<QString>("source");
         QTest::addColumn<QString>("rest");
         QTest::newRow("trace header") << "V1121 04:06:40.696000 558 torch/_dynamo/utils.py:2126] {\"str\": []}" << true
-                                      << 558 << -1 << "torch/_dynamo/utils.py"
+                                      << qint64(558) << -1 << "torch/_dynamo/utils.py"
                                       << "{\"str\": []}";
-        QTest::newRow("rank lead") << "[rank3]:V0408 10:11:12.000000 42 /abs/path/x.py:7] [0/0] text" << true << 42 << 3
-                                   << "/abs/path/x.py"
+        QTest::newRow("rank lead") << "[rank3]:V0408 10:11:12.000000 42 /abs/path/x.py:7] [0/0] text" << true
+                                   << qint64(42) << 3 << "/abs/path/x.py"
                                    << "[0/0] text";
-        QTest::newRow("info level") << "I1121 04:06:40.696000 9 a.py:1] hello" << true << 9 << -1 << "a.py"
+        QTest::newRow("info level") << "I1121 04:06:40.696000 9 a.py:1] hello" << true << qint64(9) << -1 << "a.py"
                                     << "hello";
-        QTest::newRow("plain stderr") << "Traceback (most recent call last):" << false << 0 << -1 << ""
+        QTest::newRow("plain stderr") << "Traceback (most recent call last):" << false << qint64(0) << -1 << ""
                                       << "";
-        QTest::newRow("bad time") << "V1121 04:6:40.696000 558 a.py:1] {}" << false << 0 << -1 << ""
+        QTest::newRow("bad time") << "V1121 04:6:40.696000 558 a.py:1] {}" << false << qint64(0) << -1 << ""
                                   << "";
-        QTest::newRow("no line number") << "V1121 04:06:40.696000 558 a.py] {}" << false << 0 << -1 << ""
+        QTest::newRow("no line number") << "V1121 04:06:40.696000 558 a.py] {}" << false << qint64(0) << -1 << ""
                                         << "";
-        QTest::newRow("empty") << "" << false << 0 << -1 << ""
+        QTest::newRow("empty") << "" << false << qint64(0) << -1 << ""
                                << "";
     }
     void parses()
@@ -41,7 +41,7 @@ private Q_SLOTS:
         QCOMPARE(p.has_value(), ok);
         if (!ok)
             return;
-        QTEST(p->pid, "pid");
+        QTEST(qint64(p->pid), "pid");
         QTEST(p->rank, "rank");
         QTEST(QString::fromUtf8(p->source.data(), static_cast<qsizetype>(p->source.size())), "source");
         QTEST(QString::fromUtf8(p->rest.data(), static_cast<qsizetype>(p->rest.size())), "rest");

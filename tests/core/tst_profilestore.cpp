@@ -1,8 +1,12 @@
 #include "core/storage/profilestore.h"
 
+#include <QCoreApplication>
 #include <QFile>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cstdio>
 
 #include <sqlite3.h>
 
@@ -108,6 +112,31 @@ private Q_SLOTS:
         sqlite3_close(db);
     }
 
+    // Point 8 of issue 14: `profile` runs started together on a new database. Each round, four
+    // processes (this binary, in --save-run mode) create the same new file at once; every one
+    // must save its run.
+    void concurrentProcessesOnANewDatabase()
+    {
+        QTemporaryDir dir;
+        for (int round = 0; round < 15; ++round) {
+            const QString path = dir.filePath(QStringLiteral("new%1.sqlite").arg(round));
+            std::vector<std::unique_ptr<QProcess>> children;
+            for (int i = 0; i < 4; ++i) {
+                children.push_back(std::make_unique<QProcess>());
+                children.back()->setProcessChannelMode(QProcess::MergedChannels);
+                children.back()->start(QCoreApplication::applicationFilePath(), { QStringLiteral("--save-run"), path });
+            }
+            for (auto &c : children) {
+                QVERIFY(c->waitForFinished(60000));
+                QVERIFY2(c->exitStatus() == QProcess::NormalExit && c->exitCode() == 0,
+                    qPrintable(QStringLiteral("round %1: %2").arg(round).arg(QString::fromUtf8(c->readAll()))));
+            }
+            auto store = ProfileStore::open(path);
+            QVERIFY(store);
+            QCOMPARE(store.value()->runs()->size(), size_t(4));
+        }
+    }
+
     void refusesNonDatabase()
     {
         QTemporaryDir dir;
@@ -123,5 +152,26 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProfileStore)
+// `--save-run PATH`: one process of concurrentProcessesOnANewDatabase.
+int main(int argc, char **argv)
+{
+    if (argc == 3 && QByteArray(argv[1]) == "--save-run") {
+        QCoreApplication app(argc, argv);
+        auto store = ProfileStore::open(QString::fromLocal8Bit(argv[2]));
+        if (!store) {
+            std::fprintf(stderr, "open: %s\n", qPrintable(store.error().toString()));
+            return 1;
+        }
+        auto saved = store.value()->saveRun(sampleRun());
+        if (!saved) {
+            std::fprintf(stderr, "save: %s\n", qPrintable(saved.error().toString()));
+            return 1;
+        }
+        return 0;
+    }
+    QCoreApplication app(argc, argv);
+    TestProfileStore test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_profilestore.moc"

@@ -167,12 +167,52 @@ private Q_SLOTS:
         QCOMPARE(r.error().message, QStringLiteral("cancelled"));
     }
 
+    // Found by the fuzzer: one `str` record with a huge id grew the string table to 2 GB.
+    void farStringIdIsIgnoredNotAllocated()
+    {
+        const std::string log
+            = "V1121 04:06:40.696000 5 torch/_logging/structured.py:19] {\"str\": [\"a.py\", 0]}\n"
+              "V1121 04:06:40.696000 5 torch/_logging/structured.py:19] {\"str\": [\"b.py\", 60000000]}\n";
+        const auto r = TraceReader::read(ByteSource::fromBytes(QStringLiteral("ids.log"), log));
+        QVERIFY(r);
+        QCOMPARE(r.value()->strings.size(), size_t(1));
+        QCOMPARE(r.value()->diagnostics.size(), size_t(1));
+        QCOMPARE(r.value()->diagnostics[0].line, 2);
+        QVERIFY(r.value()->diagnostics[0].message.contains(QStringLiteral("far past the string table")));
+    }
+
+    // NUL bytes: a run at the end of a payload line and one that cuts a header are each one
+    // diagnostic, and the lines after keep their numbers.
+    void nulRunsAreDiagnostics()
+    {
+        std::string log
+            = "V1121 04:06:40.696000 5 a.py:1] {\"dynamo_start\": {}, \"frame_id\": 0, \"frame_compile_id\": 0}\n"
+              "V1121 04:06:40.696000 5 a.py:1] {\"dynamo_st";
+        log += std::string(100, '\0');
+        log += "V1121 04:06:40.696000 5 a.py:1] {\"dynamo_start\": {}, \"frame_id\": 1, \"frame_compile_id\": 0}\n";
+        log += std::string(50, '\0');
+        const auto r = TraceReader::read(ByteSource::fromBytes(QStringLiteral("nul.log"), log));
+        QVERIFY(r);
+        QCOMPARE(r.value()->records.size(), size_t(2));
+        QCOMPARE(r.value()->records[1].line, uint32_t(2));
+        QStringList messages;
+        for (const auto &d : r.value()->diagnostics)
+            messages << QStringLiteral("%1: %2").arg(d.line).arg(d.message);
+        QVERIFY2(messages.filter(QStringLiteral("cut off by NUL bytes")).size() == 1, qPrintable(messages.join(u'|')));
+        QVERIFY2(
+            messages.filter(QStringLiteral("150 NUL bytes in 2 runs")).size() == 1, qPrintable(messages.join(u'|')));
+    }
+
     void probeRecognisesByContent()
     {
         const QByteArray head = readAll(Sample).left(4096);
         QVERIFY(TraceReader::probe(std::string_view(head.constData(), static_cast<size_t>(head.size()))));
         QVERIFY(!TraceReader::probe("Traceback (most recent call last):\n  File \"x.py\"\n"));
         QVERIFY(!TraceReader::probe("I1121 04:06:40.696000 9 a.py:1] [0/0] [__graph_breaks] text\n"));
+        // Records anywhere in the head, not only on the first line; text logs never qualify.
+        QVERIFY(TraceReader::probe("starting job\nV1121 04:06:40.696000 9 a.py:1] {\"str\": [\"x\", 0]}\n"));
+        QVERIFY(!TraceReader::probe("I1121 04:06:40.696000 9 a.py:1] a\nI1121 04:06:40.696000 9 a.py:1] b\n"
+                                    "V1121 04:06:40.696000 9 a.py:1] {\"odd\": 1}\n"));
     }
 };
 

@@ -3,37 +3,138 @@
 #include "core/util/json.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QMap>
 #include <QRegularExpression>
 
 #include <zip.h>
 
+#include <algorithm>
+#include <climits>
 #include <memory>
 
 namespace cs {
 namespace {
 
-std::string readEntry(zip_t *zip, zip_uint64_t index, zip_uint64_t maxBytes)
+constexpr zip_uint64_t MiB = 1 << 20;
+constexpr zip_uint64_t ReadBudget = 256 * MiB; // all entries read to summarise one archive
+
+QString printableName(const char *name)
 {
-    zip_stat_t st;
-    if (zip_stat_index(zip, index, 0, &st) != 0 || st.size > maxBytes)
-        return {};
-    std::unique_ptr<zip_file_t, decltype(&zip_fclose)> f(zip_fopen_index(zip, index, 0), zip_fclose);
-    if (!f)
-        return {};
-    std::string out(st.size, '\0');
-    const zip_int64_t n = zip_fread(f.get(), out.data(), st.size);
-    out.resize(n > 0 ? static_cast<size_t>(n) : 0);
+    QString out;
+    for (const char *p = name; *p && out.size() < 160; ++p) {
+        const auto c = static_cast<unsigned char>(*p);
+        out += c >= 0x20 && c != 0x7f ? QString(QLatin1Char(static_cast<char>(c)))
+                                      : QStringLiteral("\\x%1").arg(c, 2, 16, QLatin1Char('0'));
+    }
     return out;
 }
+
+// Why an entry must never be extracted: a name that leaves the extraction folder (zip-slip),
+// or a symbolic link (which could point anywhere). Empty when the entry is safe.
+QString unsafeReason(zip_t *zip, zip_uint64_t index, std::string_view name)
+{
+    if (name.empty())
+        return QStringLiteral("an empty name");
+    if (name.front() == '/' || name.find('\\') != std::string_view::npos || (name.size() > 1 && name[1] == ':'))
+        return QStringLiteral("an absolute path");
+    size_t pos = 0;
+    while (pos <= name.size()) {
+        const size_t slash = std::min(name.find('/', pos), name.size());
+        if (name.substr(pos, slash - pos) == "..")
+            return QStringLiteral("a `..` that leaves the package");
+        pos = slash + 1;
+    }
+    zip_uint8_t system = 0;
+    zip_uint32_t attributes = 0;
+    if (zip_file_get_external_attributes(zip, index, 0, &system, &attributes) == 0 && system == ZIP_OPSYS_UNIX
+        && ((attributes >> 16) & 0170000) == 0120000)
+        return QStringLiteral("a symbolic link");
+    return {};
+}
+
+class EntryReader {
+public:
+    EntryReader(zip_t *zip, const DecodeLimits &limits, Pt2Archive &a)
+        : m_zip(zip)
+        , m_limits(limits)
+        , m_a(a)
+    {
+    }
+
+    // The entry's bytes, at most `maxBytes` of them. An entry that is too big, expands more
+    // than the ratio allows or would exceed the archive's read budget is skipped with a
+    // problem saying so; its declared size is never trusted for an allocation.
+    std::string read(zip_uint64_t index, zip_uint64_t maxBytes)
+    {
+        zip_stat_t st;
+        if (zip_stat_index(m_zip, index, 0, &st) != 0)
+            return {};
+        const QString name = printableName(st.name);
+        const zip_uint64_t cap = std::min({ maxBytes, ReadBudget - m_spent, m_limits.maxBytes });
+        if (!(st.valid & ZIP_STAT_SIZE) || st.size > cap) {
+            skip(QStringLiteral("entry %1 (%2 MiB) is over the %3 MiB read limit: not read")
+                     .arg(name)
+                     .arg(st.size / MiB)
+                     .arg(cap / MiB));
+            return {};
+        }
+        if (m_limits.maxRatio > 0 && (st.valid & ZIP_STAT_COMP_SIZE) && st.size > MiB
+            && st.size / std::max<zip_uint64_t>(st.comp_size, 1) > m_limits.maxRatio) {
+            skip(QStringLiteral("entry %1 expands more than %2× (a decompression bomb?): not read")
+                     .arg(name)
+                     .arg(m_limits.maxRatio));
+            return {};
+        }
+        std::unique_ptr<zip_file_t, decltype(&zip_fclose)> f(zip_fopen_index(m_zip, index, 0), zip_fclose);
+        if (!f)
+            return {};
+        std::string out;
+        char chunk[1 << 16];
+        for (;;) {
+            const zip_int64_t n = zip_fread(f.get(), chunk, sizeof chunk);
+            if (n <= 0)
+                break;
+            if (out.size() + static_cast<size_t>(n) > cap) { // more than it declared
+                skip(QStringLiteral("entry %1 holds more than it declares: not read").arg(name));
+                return {};
+            }
+            out.append(chunk, static_cast<size_t>(n));
+        }
+        m_spent += out.size();
+        return out;
+    }
+
+private:
+    void skip(const QString &why)
+    {
+        if (m_a.problems.size() < 20)
+            m_a.problems << why;
+    }
+
+    zip_t *m_zip;
+    const DecodeLimits &m_limits;
+    Pt2Archive &m_a;
+    zip_uint64_t m_spent = 0;
+};
 
 // The generated wrapper checks each input's dtype and every size: `<name>_expected_dtype =
 // aoti_torch_dtype_float32()` and "input_handles[0]: unmatched dim value at 1, expected: 8".
 void readAotiInputs(const std::string &wrapper, Pt2Archive &a)
 {
-    const QString text = QString::fromStdString(wrapper);
-    static const QRegularExpression handle(QStringLiteral(R"(ConstantHandle (\w+) = ConstantHandle\(input_handles\[(\d+)\]\))"));
+    // Only the lines that mention inputs matter; a wrapper can be tens of MiB.
+    QString text;
+    for (size_t pos = 0; pos < wrapper.size();) {
+        const size_t nl = std::min(wrapper.find('\n', pos), wrapper.size());
+        const std::string_view line(wrapper.data() + pos, nl - pos);
+        if (line.find("input_handles") != std::string_view::npos
+            || line.find("_expected_dtype") != std::string_view::npos || line.find("_size[") != std::string_view::npos)
+            text += QString::fromUtf8(line.data(), static_cast<qsizetype>(line.size())) + QLatin1Char('\n');
+        pos = nl + 1;
+    }
+    static const QRegularExpression handle(
+        QStringLiteral(R"(ConstantHandle (\w+) = ConstantHandle\(input_handles\[(\d+)\]\))"));
     static const QRegularExpression dim(
         QStringLiteral(R"(input_handles\[(\d+)\]: unmatched dim value at (\d+), "\s*<<\s*"expected: (\d+))"));
     static const QHash<QString, QString> dtypes { { QStringLiteral("float32"), QStringLiteral("f32") },
@@ -61,8 +162,11 @@ void readAotiInputs(const std::string &wrapper, Pt2Archive &a)
             rank = std::max(rank, r.next().captured(1).toInt() + 1);
         const QMap<int, QString> known = dims.value(it.key());
         if (dtype.isEmpty() || known.size() != rank) {
-            a.inputsProblem = QStringLiteral("input %1 (%2) has %3").arg(it.key()).arg(*it,
-                dtype.isEmpty() ? QStringLiteral("a dtype the runner cannot make") : QStringLiteral("dynamic sizes"));
+            a.inputsProblem = QStringLiteral("input %1 (%2) has %3")
+                                  .arg(it.key())
+                                  .arg(*it,
+                                      dtype.isEmpty() ? QStringLiteral("a dtype the runner cannot make")
+                                                      : QStringLiteral("dynamic sizes"));
             a.inputs.clear();
             return;
         }
@@ -72,8 +176,10 @@ void readAotiInputs(const std::string &wrapper, Pt2Archive &a)
 
 } // namespace
 
-Result<Pt2Archive> Pt2Reader::read(const QString &path)
+Result<Pt2Archive> Pt2Reader::read(const QString &path, const DecodeLimits &limits)
 {
+    if (!QFileInfo(path).isFile()) // never open a FIFO or a device: libzip would block on one
+        return Error { QStringLiteral("not a regular file: not opened"), path };
     int err = 0;
     std::unique_ptr<zip_t, decltype(&zip_discard)> zip(
         zip_open(QFile::encodeName(path).constData(), ZIP_RDONLY, &err), zip_discard);
@@ -88,10 +194,22 @@ Result<Pt2Archive> Pt2Reader::read(const QString &path)
     Pt2Archive a;
     a.path = path;
     const zip_int64_t n = zip_get_num_entries(zip.get(), 0);
-    a.entries = static_cast<int>(n);
-    bool flatExport = false;
+    a.entries = static_cast<int>(std::min<zip_int64_t>(n, INT_MAX));
+    EntryReader entries(zip.get(), limits, a);
+    bool flatExport = false, wrapperRead = false, programRead = false;
+    int unsafe = 0;
+    QStringList unsafeExamples;
     for (zip_int64_t i = 0; i < n; ++i) {
-        const QString name = QString::fromUtf8(zip_get_name(zip.get(), static_cast<zip_uint64_t>(i), 0));
+        const auto index = static_cast<zip_uint64_t>(i);
+        const char *raw = zip_get_name(zip.get(), index, 0);
+        if (!raw)
+            continue;
+        if (const QString why = unsafeReason(zip.get(), index, raw); !why.isEmpty()) {
+            if (unsafe++ < 3)
+                unsafeExamples << QStringLiteral("`%1` (%2)").arg(printableName(raw), why);
+            continue;
+        }
+        const QString name = QString::fromUtf8(raw);
         if (a.root.isEmpty())
             a.root = name.section(QLatin1Char('/'), 0, 0);
         const QString rest = name.section(QLatin1Char('/'), 1);
@@ -101,12 +219,14 @@ Result<Pt2Archive> Pt2Reader::read(const QString &path)
             if (!model.isEmpty() && !a.models.contains(model))
                 a.models << model;
             a.cubins += name.endsWith(QLatin1String(".cubin"));
-            if (name.endsWith(QLatin1String(".wrapper.cpp")) && a.inputs.isEmpty() && a.inputsProblem.isEmpty())
-                readAotiInputs(readEntry(zip.get(), static_cast<zip_uint64_t>(i), 256 << 20), a);
+            if (name.endsWith(QLatin1String(".wrapper.cpp")) && !wrapperRead) {
+                wrapperRead = true; // one wrapper says what the inputs are
+                readAotiInputs(entries.read(index, 64 * MiB), a);
+            }
             a.sharedLibraries += name.endsWith(QLatin1String(".so"));
             if (name.endsWith(QLatin1String("_metadata.json")) && a.device.isEmpty()) {
                 simdjson::dom::parser parser;
-                if (const auto el = json::parse(parser, readEntry(zip.get(), static_cast<zip_uint64_t>(i), 1 << 20)))
+                if (const auto el = json::parse(parser, entries.read(index, MiB)))
                     a.device = json::str(*el, "AOTI_DEVICE_KEY");
             }
         } else if (rest.startsWith(QLatin1String("models/")) && rest.endsWith(QLatin1String(".json"))) {
@@ -115,15 +235,27 @@ Result<Pt2Archive> Pt2Reader::read(const QString &path)
             const QString model = rest.section(QLatin1Char('/'), 1).chopped(5);
             if (!a.models.contains(model))
                 a.models << model;
-            if (a.torchVersion.isEmpty()) {
+            if (!programRead) {
+                programRead = true;
                 // The version sits near the end of a large JSON; read it only for small programs.
                 simdjson::dom::parser parser;
-                if (const auto el = json::parse(parser, readEntry(zip.get(), static_cast<zip_uint64_t>(i), 64 << 20)))
+                if (const auto el = json::parse(parser, entries.read(index, 64 * MiB)))
                     a.torchVersion = json::str(*el, "torch_version");
             }
         } else if (name.endsWith(QLatin1String("serialized_exported_program.json"))) {
             flatExport = true;
         }
+    }
+    if (unsafe > 0) {
+        const QString why
+            = QStringLiteral("%1 entr%2 must never be extracted (zip-slip): %3%4; the package will not be run")
+                  .arg(unsafe)
+                  .arg(unsafe == 1 ? QStringLiteral("y") : QStringLiteral("ies"))
+                  .arg(unsafeExamples.join(QStringLiteral(", ")))
+                  .arg(unsafe > 3 ? QStringLiteral(", ...") : QString());
+        a.problems.prepend(why);
+        a.inputs.clear();
+        a.inputsProblem = why;
     }
     if (a.kind == Pt2Archive::Kind::Unknown && flatExport)
         a.kind = Pt2Archive::Kind::ExportedProgram;

@@ -2,6 +2,7 @@
 
 #include "core/analysis/graphbreak.h"
 #include "core/analysis/outputcode.h"
+#include "core/ingest/sourceproblems.h"
 #include "core/ingest/trace/glogprefix.h"
 
 #include <QRegularExpression>
@@ -131,7 +132,8 @@ std::shared_ptr<const TextLog> TorchLogsReader::read(const ByteSource &source)
     const std::string_view data = source.view();
     struct Key {
         int64_t ts = -1;
-        int32_t pid = 0, srcLine = 0;
+        int64_t pid = 0;
+        int32_t srcLine = 0;
         std::string_view src, id, artifact;
         char level = 0;
         bool operator==(const Key &) const = default;
@@ -176,9 +178,7 @@ std::shared_ptr<const TextLog> TorchLogsReader::read(const ByteSource &source)
         open = &log->messages.back();
     }
     derive(*log, autotune);
-    if (source.truncated())
-        log->diagnostics.push_back({ Diagnostic::Severity::Warning, source.path(), lineNo, -1,
-            QStringLiteral("compressed stream ends early: the log is truncated"), {} });
+    appendSourceProblems(source, lineNo, log->diagnostics);
     return log;
 }
 

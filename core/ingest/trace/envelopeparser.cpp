@@ -148,15 +148,22 @@ std::string parseInto(ondemand::parser &parser, const char *buf, size_t len, siz
 
 std::string EnvelopeParser::parse(std::string_view json, bool padded, Envelope &out)
 {
+    const bool nonFinite
+        = json.find("NaN") != std::string_view::npos || json.find("Infinity") != std::string_view::npos;
     out = Envelope {};
     if (padded) {
         std::string err = parseInto(d->parser, json.data(), json.size(), json.size() + SIMDJSON_PADDING, out);
-        if (err.empty()
-            || (json.find("NaN") == std::string_view::npos && json.find("Infinity") == std::string_view::npos))
+        if (err.empty() || !nonFinite)
             return err;
     }
-    bool changed = false;
-    d->scratch = replaceNonFiniteTokens(json, changed);
+    // A private padded copy: the input is not padded, may change under us (a mapped file that
+    // shrinks), or holds Python's NaN/Infinity tokens that need rewriting first.
+    if (nonFinite) {
+        bool changed = false;
+        d->scratch = replaceNonFiniteTokens(json, changed);
+    } else {
+        d->scratch.assign(json.data(), json.size());
+    }
     const size_t len = d->scratch.size();
     d->scratch.resize(len + SIMDJSON_PADDING, ' ');
     out = Envelope {};

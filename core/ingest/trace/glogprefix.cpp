@@ -1,5 +1,8 @@
 #include "core/ingest/trace/glogprefix.h"
 
+#include <cstdint>
+#include <limits>
+
 namespace cs {
 namespace {
 
@@ -18,6 +21,24 @@ bool digits(std::string_view s, size_t pos, size_t n, int64_t &out)
     return true;
 }
 
+// A non-negative decimal field, with checked arithmetic: a value beyond the type's range is
+// no number (a corrupt field), never a wrapped one.
+template <typename T> bool numberField(std::string_view s, T &out)
+{
+    constexpr T Max = std::numeric_limits<T>::max();
+    if (s.empty())
+        return false;
+    T v = 0;
+    for (const char c : s) {
+        const T d = static_cast<T>(c - '0');
+        if (c < '0' || c > '9' || v > (Max - d) / 10)
+            return false;
+        v = static_cast<T>(v * 10 + d);
+    }
+    out = v;
+    return true;
+}
+
 } // namespace
 
 std::optional<GlogPrefix> parseGlogPrefix(std::string_view line)
@@ -27,13 +48,8 @@ std::optional<GlogPrefix> parseGlogPrefix(std::string_view line)
         const size_t close = line.find("]:");
         if (close == std::string_view::npos || close > 16)
             return std::nullopt;
-        int32_t r = 0;
-        for (size_t i = 5; i < close; ++i) {
-            if (line[i] < '0' || line[i] > '9')
-                return std::nullopt;
-            r = r * 10 + (line[i] - '0');
-        }
-        p.rank = r;
+        if (!numberField(line.substr(5, close - 5), p.rank))
+            return std::nullopt;
         line.remove_prefix(close + 2);
     }
     // LEVEL MMDD hh:mm:ss.uuuuuu = 1 + 4 + 1 + 15 characters
@@ -52,14 +68,10 @@ std::optional<GlogPrefix> parseGlogPrefix(std::string_view line)
     p.timestampUs = (((day * 24 + hh) * 60 + mm) * 60 + ss) * 1000000 + us;
 
     size_t pos = 22;
-    int64_t pid = 0;
-    const size_t pidStart = pos;
-    while (pos < line.size() && line[pos] >= '0' && line[pos] <= '9')
-        pid = pid * 10 + (line[pos++] - '0');
-    if (pos == pidStart || pos >= line.size() || line[pos] != ' ')
+    const size_t pidEnd = line.find(' ', pos);
+    if (pidEnd == std::string_view::npos || !numberField(line.substr(pos, pidEnd - pos), p.pid))
         return std::nullopt;
-    p.pid = static_cast<int32_t>(pid);
-    ++pos;
+    pos = pidEnd + 1;
     // SRCPATH:LINENO] — anchor on the first "] " after a ":<digits>".
     const size_t close = line.find("] ", pos);
     if (close == std::string_view::npos)
@@ -67,11 +79,9 @@ std::optional<GlogPrefix> parseGlogPrefix(std::string_view line)
     const size_t colon = line.rfind(':', close);
     if (colon == std::string_view::npos || colon < pos || colon + 1 == close)
         return std::nullopt;
-    int64_t srcLine = 0;
-    if (!digits(line, colon + 1, close - colon - 1, srcLine))
+    if (!numberField(line.substr(colon + 1, close - colon - 1), p.sourceLine))
         return std::nullopt;
     p.source = line.substr(pos, colon - pos);
-    p.sourceLine = static_cast<int32_t>(srcLine);
     p.rest = line.substr(close + 2);
     return p;
 }

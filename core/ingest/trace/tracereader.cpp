@@ -1,5 +1,6 @@
 #include "core/ingest/trace/tracereader.h"
 
+#include "core/ingest/sourceproblems.h"
 #include "core/ingest/trace/checksums.h"
 #include "core/ingest/trace/envelopeparser.h"
 #include "core/ingest/trace/glogprefix.h"
@@ -16,6 +17,7 @@ namespace {
 
 constexpr size_t Padding = 64;
 constexpr uint64_t ProgressStep = 8u << 20;
+constexpr size_t MaxStringIdGap = 4096;
 
 QString printable(std::string_view s, size_t max = 120)
 {
@@ -55,8 +57,11 @@ public:
     Result<std::shared_ptr<const TraceLog>> run();
 
 private:
-    void header(std::string_view line, uint64_t offset, bool lastLine);
+    enum class Cut { None, EndOfFile, Nul }; // why a header line ends where it does
+    void header(std::string_view line, uint64_t offset, Cut cut);
     void payloadLine(uint64_t begin, uint64_t end);
+    uint64_t skipNuls(uint64_t pos);
+    void flushNuls();
     void finishRecord();
     void reportChecksumMismatches();
     void flushGarbage();
@@ -78,6 +83,8 @@ private:
     uint64_t m_garbageFirstLine = 0, m_garbageOffset = 0, m_garbageCount = 0;
     std::string m_garbageSnippet;
     uint64_t m_orphanFirstLine = 0, m_orphanCount = 0;
+    // Runs of NUL bytes (a crashed or preallocated file, or a file that shrank while mapped).
+    uint64_t m_nulFirstLine = 0, m_nulOffset = 0, m_nulBytes = 0, m_nulRuns = 0;
 };
 
 Result<std::shared_ptr<const TraceLog>> Indexer::run()
@@ -87,18 +94,36 @@ Result<std::shared_ptr<const TraceLog>> Indexer::run()
     const uint64_t size = src.size();
     uint64_t pos = 0, nextProgress = ProgressStep;
     m_log->records.reserve(size / 2048 + 16);
+    // A NUL run splits a physical line; the part after it is not a new line for numbering.
+    bool continuesLine = false;
     while (pos < size) {
+        if (data[pos] == '\0') {
+            if (!continuesLine)
+                ++m_lineNo;
+            pos = skipNuls(pos);
+            continuesLine = true;
+            continue;
+        }
         const void *nl = std::memchr(data + pos, '\n', size - pos);
         const uint64_t lineEnd = nl ? static_cast<uint64_t>(static_cast<const char *>(nl) - data) : size;
         uint64_t contentEnd = lineEnd;
         if (contentEnd > pos && data[contentEnd - 1] == '\r')
             --contentEnd;
-        ++m_lineNo;
+        if (!continuesLine)
+            ++m_lineNo;
+        continuesLine = false;
         if (contentEnd > pos) {
             if (data[pos] == '\t') {
                 payloadLine(pos, contentEnd);
+            } else if (const void *nul = std::memchr(data + pos, '\0', contentEnd - pos)) {
+                // Headers are short, so looking for a NUL in them costs little.
+                const auto cutAt = static_cast<uint64_t>(static_cast<const char *>(nul) - data);
+                header(std::string_view(data + pos, cutAt - pos), pos, Cut::Nul);
+                pos = skipNuls(cutAt);
+                continuesLine = true;
+                continue;
             } else {
-                header(std::string_view(data + pos, contentEnd - pos), pos, nl == nullptr);
+                header(std::string_view(data + pos, contentEnd - pos), pos, nl ? Cut::None : Cut::EndOfFile);
             }
         }
         pos = lineEnd + 1;
@@ -112,6 +137,7 @@ Result<std::shared_ptr<const TraceLog>> Indexer::run()
     }
     finishRecord();
     flushGarbage();
+    flushNuls();
     if (m_verify)
         reportChecksumMismatches();
     if (!m_verify && m_opt.checksums == TraceReadOptions::Checksums::Auto)
@@ -119,8 +145,7 @@ Result<std::shared_ptr<const TraceLog>> Indexer::run()
             QStringLiteral("payload checksums not verified (file over %1 MiB; use --verify-checksums)")
                 .arg(m_opt.autoVerifyLimit >> 20),
             {} });
-    if (src.truncated())
-        diag(m_lineNo, size, QStringLiteral("compressed stream ends early: the log is truncated"), {});
+    appendSourceProblems(src, static_cast<int64_t>(m_lineNo), m_log->diagnostics);
     if (m_opt.progress)
         m_opt.progress(size, size);
     if (m_log->rank < 0) {
@@ -133,14 +158,18 @@ Result<std::shared_ptr<const TraceLog>> Indexer::run()
     return std::shared_ptr<const TraceLog>(std::move(m_log));
 }
 
-void Indexer::header(std::string_view line, uint64_t offset, bool lastLine)
+void Indexer::header(std::string_view line, uint64_t offset, Cut cut)
 {
     finishRecord();
+    const bool lastLine = cut != Cut::None;
     const auto prefix = parseGlogPrefix(line);
     if (!prefix || prefix->rest.empty() || prefix->rest.front() != '{') {
         if (lastLine && m_log->source->size() > 0) {
             flushGarbage();
-            diag(m_lineNo, offset, QStringLiteral("line cut off at the end of the file (truncated log)"), line);
+            diag(m_lineNo, offset,
+                cut == Cut::Nul ? QStringLiteral("line cut off by NUL bytes (the writer crashed?)")
+                                : QStringLiteral("line cut off at the end of the file (truncated log)"),
+                line);
             return;
         }
         if (m_garbageCount++ == 0) {
@@ -153,23 +182,34 @@ void Indexer::header(std::string_view line, uint64_t offset, bool lastLine)
     flushGarbage();
     const std::string_view json = prefix->rest;
     const uint64_t jsonOffset = offset + static_cast<uint64_t>(json.data() - line.data());
-    const bool padded = m_log->source->paddedAt(jsonOffset, json.size(), Padding);
+    // simdjson indexes, then parses: on bytes that may change in between (a mapped file that
+    // shrinks) it would run past the end, so it gets a private copy then.
+    const bool padded = !m_log->source->volatileBytes() && m_log->source->paddedAt(jsonOffset, json.size(), Padding);
     const std::string err = m_parser.parse(json, padded, m_env);
     if (!err.empty()) {
         ++m_log->corruptLines;
+        const QString why = QString::fromStdString(err);
         diag(m_lineNo, offset,
-            lastLine ? QStringLiteral("record cut off at the end of the file (truncated log): %1")
-                           .arg(QString::fromStdString(err))
-                     : QStringLiteral("corrupt JSON envelope, record skipped: %1").arg(QString::fromStdString(err)),
+            cut == Cut::Nul ? QStringLiteral("record cut off by NUL bytes (the writer crashed?): %1").arg(why)
+                : lastLine  ? QStringLiteral("record cut off at the end of the file (truncated log): %1").arg(why)
+                            : QStringLiteral("corrupt JSON envelope, record skipped: %1").arg(why),
             line);
         return;
     }
     if (m_env.event == "str") {
-        if (m_env.strId >= 0 && m_env.strId < (1 << 26)) {
-            auto &strings = m_log->strings;
+        // PyTorch numbers interned strings 0, 1, 2, ...: an id far past the table is damage,
+        // and growing the table to it would cost gigabytes (found by the fuzzer).
+        auto &strings = m_log->strings;
+        if (m_env.strId >= 0 && static_cast<size_t>(m_env.strId) < strings.size() + MaxStringIdGap) {
             if (static_cast<size_t>(m_env.strId) >= strings.size())
                 strings.resize(static_cast<size_t>(m_env.strId) + 1);
             strings[static_cast<size_t>(m_env.strId)] = std::move(m_env.strValue);
+        } else {
+            diag(m_lineNo, offset,
+                QStringLiteral("string id %1 is far past the string table (%2 entries): ignored")
+                    .arg(m_env.strId)
+                    .arg(strings.size()),
+                line);
         }
         return; // the string table is the record's whole meaning
     }
@@ -195,8 +235,46 @@ void Indexer::header(std::string_view line, uint64_t offset, bool lastLine)
     m_open = true;
 }
 
+uint64_t Indexer::skipNuls(uint64_t pos)
+{
+    const char *data = m_log->source->data();
+    const uint64_t size = m_log->source->size();
+    uint64_t end = pos;
+    while (end < size && data[end] == '\0')
+        ++end;
+    if (m_nulRuns++ == 0) {
+        m_nulFirstLine = m_lineNo;
+        m_nulOffset = pos;
+    }
+    m_nulBytes += end - pos;
+    return end;
+}
+
+void Indexer::flushNuls()
+{
+    if (!m_nulRuns)
+        return;
+    diag(m_nulFirstLine, m_nulOffset,
+        m_nulRuns == 1 ? QStringLiteral("%1 NUL byte(s) skipped (a crashed or preallocated file?)").arg(m_nulBytes)
+                       : QStringLiteral("%1 NUL bytes in %2 runs skipped, the first here (a crashed or preallocated "
+                                        "file?)")
+                             .arg(m_nulBytes)
+                             .arg(m_nulRuns),
+        {});
+    m_nulRuns = m_nulBytes = 0;
+}
+
 void Indexer::payloadLine(uint64_t begin, uint64_t end)
 {
+    // A crash can leave a payload line followed by NULs up to the preallocated size.
+    const char *data = m_log->source->data();
+    if (data[end - 1] == '\0') {
+        uint64_t run = end;
+        while (run > begin + 1 && data[run - 1] == '\0')
+            --run;
+        skipNuls(run);
+        end = run;
+    }
     if (!m_open || !m_log->records.back().hasPayload) {
         if (m_orphanCount++ == 0)
             m_orphanFirstLine = m_lineNo;
@@ -264,7 +342,7 @@ void Indexer::flushGarbage()
 
 Result<std::shared_ptr<const TraceLog>> TraceReader::read(const QString &path, const TraceReadOptions &options)
 {
-    auto src = ByteSource::open(path);
+    auto src = ByteSource::open(path, options.limits);
     if (!src)
         return src.error();
     return read(std::move(src).value(), options);
@@ -279,20 +357,22 @@ Result<std::shared_ptr<const TraceLog>> TraceReader::read(
 
 bool TraceReader::probe(std::string_view head)
 {
-    // The first line that parses as a glog prefix must be followed by a JSON object.
-    size_t pos = 0;
-    for (int i = 0; i < 8 && pos < head.size(); ++i) {
-        size_t nl = head.find('\n', pos);
-        const std::string_view line = head.substr(pos, nl == std::string_view::npos ? head.size() - pos : nl - pos);
+    // Records anywhere in the head count: a text line before the trace, a damaged first
+    // header or a run of NULs must not hide it. Every glog-prefixed line of a trace is a
+    // record (prefix + JSON object); TORCH_LOGS text has none, so records must be the majority.
+    size_t records = 0, textLines = 0, pos = 0;
+    while (pos < head.size()) {
+        size_t end = head.find_first_of(std::string_view("\n\0", 2), pos);
+        if (end == std::string_view::npos)
+            end = head.size();
+        const std::string_view line = head.substr(pos, end - pos);
         if (!line.empty() && line.front() != '\t') {
-            const auto p = parseGlogPrefix(line);
-            return p && !p->rest.empty() && p->rest.front() == '{';
+            if (const auto p = parseGlogPrefix(line))
+                ++(p->rest.starts_with("{\"") ? records : textLines);
         }
-        if (nl == std::string_view::npos)
-            break;
-        pos = nl + 1;
+        pos = end + 1;
     }
-    return false;
+    return records > 0 && records >= textLines;
 }
 
 } // namespace cs

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/tracelog.h"
+#include "core/util/decompress.h"
 #include "core/util/result.h"
 
 #include <atomic>
@@ -19,20 +20,24 @@ struct TraceReadOptions {
     // Called every few MiB with (bytes done, bytes total); may be empty.
     std::function<void(uint64_t, uint64_t)> progress;
     const std::atomic<bool> *cancel = nullptr;
+    // How far compressed inputs (and .pt2 entries) may expand.
+    DecodeLimits limits;
 };
 
 // Indexes a TORCH_TRACE structured log (FORMAT.md beside this file). One pass over the
 // mapped bytes finds record boundaries; each header's JSON envelope is parsed with simdjson;
 // payloads stay byte ranges. Malformed input never aborts: corrupt envelopes, checksum
-// mismatches, orphan payload lines, garbage and a log cut off mid-record become Diagnostics
-// with file and line, and everything else loads. Only an unreadable file is an Error, or
-// a cancelled read.
+// mismatches, orphan payload lines, garbage, runs of NUL bytes, a log cut off mid-record, a
+// damaged or capped compressed stream and a file that changed while it was read become
+// Diagnostics with file and line, and everything else loads. Only an unreadable file is an
+// Error, or a cancelled read.
 class TraceReader {
 public:
     static Result<std::shared_ptr<const TraceLog>> read(const QString &path, const TraceReadOptions &options = {});
     static Result<std::shared_ptr<const TraceLog>> read(
         std::shared_ptr<const ByteSource> source, const TraceReadOptions &options = {});
-    // Whether the first bytes of a file look like a TORCH_TRACE log.
+    // Whether the first bytes of a file look like a TORCH_TRACE log: records (a glog prefix and
+    // a JSON object) anywhere in them, and no fewer than other glog-prefixed lines.
     static bool probe(std::string_view head);
 };
 

@@ -1,0 +1,211 @@
+#include "core/ingest/runloader.h"
+
+#include "fixturescript.h"
+#include <QDir>
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <grp.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace cs;
+
+namespace {
+
+const QString Sample = QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log");
+
+bool mentions(const std::vector<Diagnostic> &ds, const QString &text, const QString &file = {})
+{
+    for (const Diagnostic &d : ds)
+        if (d.message.contains(text) && (file.isEmpty() || d.file.endsWith(file)))
+            return true;
+    return false;
+}
+
+} // namespace
+
+// What a damaged, hostile or odd input does to opening a run: the records that are there
+// load, and every problem is a diagnostic naming the file. Fixtures come from
+// scripts/fixtures/make_hostile_inputs.py, run on the bundled sample trace (826 records).
+class TestRunLoader : public QObject {
+    Q_OBJECT
+
+    QString fixture(const char *name) const { return m_dir.filePath(QLatin1String(name)); }
+
+    std::shared_ptr<const LoadedRun> load(const QStringList &paths, const TraceReadOptions &options = {})
+    {
+        auto run = loadRun(paths, options);
+        if (!run)
+            qFatal("%s", qPrintable(run.error().toString()));
+        return run.value();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        const QString failed = runFixtureScript(QStringLiteral("make_hostile_inputs.py"),
+            { m_dir.path(), QStringLiteral("--trace"), Sample, QStringLiteral("--pt2-bomb-mib"),
+                QStringLiteral("510") });
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+    }
+
+    // Point 1: a trace is recognised by its records anywhere in the head.
+    void traceIsRecognisedDespiteADamagedHead_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("records");
+        QTest::addColumn<QString>("diagnostic");
+        // One text line before the trace: every record loads, the line is reported.
+        QTest::newRow("text line first") << "text_before.log" << 826 << "line is not a trace record";
+        // The first header's date is damaged: that record is lost, its payload reported.
+        QTest::newRow("flipped first header") << "flipped_header.log" << 825 << "belong to no record";
+        // A 6.6 KB log and 4 KiB of NULs (a crashed or preallocated file): 18 records, as
+        // Python's json module counts them in those lines.
+        QTest::newRow("NUL tail") << "nul_tail.log" << 18 << "4096 NUL byte(s) skipped";
+        // A header cut by NULs mid-line, then the rest of the log.
+        QTest::newRow("NUL run inside") << "nul_middle.log" << 826 << "cut off by NUL bytes";
+        // Prefix fields beyond int32/int64 (checked arithmetic): three lines that are no records.
+        QTest::newRow("overflowing fields") << "overflow_fields.log" << 826 << "3 lines are not trace records";
+    }
+    void traceIsRecognisedDespiteADamagedHead()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, records);
+        QFETCH(QString, diagnostic);
+        const auto run = load({ m_dir.filePath(file) });
+        QCOMPARE(run->logs.size(), size_t(1));
+        QCOMPARE(int(run->logs[0]->records.size()), records);
+        QVERIFY2(mentions(run->logs[0]->diagnostics, diagnostic, file), qPrintable(diagnostic));
+    }
+
+    void nulRunKeepsLineNumbers()
+    {
+        // The record after the NUL run continues the same physical line: later lines keep
+        // their numbers, so diagnostics still point at the right place.
+        const auto plain = load({ Sample });
+        const auto damaged = load({ fixture("nul_middle.log") });
+        QCOMPARE(damaged->logs[0]->records.back().line, plain->logs[0]->records.back().line);
+    }
+
+    // Point 2, end to end: a damaged compressed log opens with what decoded.
+    void damagedGzipOpensWithItsRecords()
+    {
+        const auto run = load({ fixture("flipped_member.log.gz") });
+        QCOMPARE(run->logs.size(), size_t(1));
+        QVERIFY(run->logs[0]->records.size() > 300 && run->logs[0]->records.size() < 826);
+        QVERIFY(mentions(run->logs[0]->diagnostics, QStringLiteral("corrupt gzip data")));
+        const auto crc = load({ fixture("bad_crc.log.gz") });
+        QCOMPARE(crc->logs[0]->records.size(), size_t(826));
+        QVERIFY(mentions(crc->logs[0]->diagnostics, QStringLiteral("checksum mismatch")));
+    }
+
+    // Point 4: a bomb that looks like a trace loads its records and stops at the cap.
+    void bombAfterATraceStopsAtTheCap()
+    {
+        TraceReadOptions options;
+        options.limits.maxBytes = 64u << 20;
+        const auto run = load({ fixture("trace_then_bomb.zst") }, options);
+        QCOMPARE(run->logs[0]->records.size(), size_t(826));
+        QCOMPARE(run->logs[0]->source->size(), size_t(64u << 20));
+        QVERIFY(mentions(run->logs[0]->diagnostics, QStringLiteral("decompression stopped")));
+    }
+
+    void bombOfZerosCostsOnlyItsHead()
+    {
+        rusage before {}, after {};
+        getrusage(RUSAGE_SELF, &before);
+        const auto run = load({ fixture("zeros.zst"), Sample });
+        getrusage(RUSAGE_SELF, &after);
+        QCOMPARE(run->logs.size(), size_t(1));
+        QVERIFY(mentions(run->notes, QStringLiteral("not a PyTorch output"), QStringLiteral("zeros.zst")));
+        QVERIFY2(after.ru_maxrss - before.ru_maxrss < 32 * 1024, "2 GiB of zeros must not be expanded to be rejected");
+    }
+
+    // Point 4: a .pt2 of wrappers that each inflate to 255 MiB (main read every one of them,
+    // 805 MB and minutes for 5 GiB) is summarised without inflating any, and says what it skipped.
+    void pt2BombIsSummarisedWithoutInflating()
+    {
+        rusage before {}, after {};
+        getrusage(RUSAGE_SELF, &before);
+        const auto run = load({ fixture("bomb.pt2") });
+        getrusage(RUSAGE_SELF, &after);
+        QCOMPARE(run->archives.size(), size_t(1));
+        QCOMPARE(run->archives[0].kind, Pt2Archive::Kind::AotInductor);
+        QCOMPARE(run->archives[0].device, QStringLiteral("cpu"));
+        QVERIFY(
+            mentions(run->notes, QStringLiteral("over the 64 MiB read limit: not read"), QStringLiteral("bomb.pt2")));
+        QVERIFY2(after.ru_maxrss - before.ru_maxrss < 32 * 1024, "no entry may be inflated");
+    }
+
+    // Issue 13 point 5 / point 6: one bad path among several never aborts the open.
+    void oneBadPathAmongSeveralOpensTheRest()
+    {
+        const QString fifo = fixture("pipe.log");
+        QCOMPARE(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const auto run = load({ QStringLiteral("/nonexistent/run.log"), Sample, fifo });
+        QCOMPARE(run->logs.size(), size_t(1));
+        QVERIFY(mentions(run->notes, QStringLiteral("no such file"), QStringLiteral("/nonexistent/run.log")));
+        QVERIFY(mentions(run->notes, QStringLiteral("FIFO"), QStringLiteral("pipe.log")));
+        auto none = loadRun({ QStringLiteral("/nonexistent/run.log") });
+        QVERIFY(!none);
+        QCOMPARE(none.error().file, QStringLiteral("/nonexistent/run.log"));
+    }
+
+    // Point 6: an unreadable trace or subfolder of a run folder is reported, not skipped
+    // silently. Root reads everything, so the check runs in a child that drops to `nobody`.
+    void unreadableFileAndFolderAreReported()
+    {
+        QTemporaryDir run;
+        QVERIFY(QFile::copy(Sample, run.filePath(QStringLiteral("trace.log"))));
+        QVERIFY(QFile::copy(Sample, run.filePath(QStringLiteral("secret_trace.log"))));
+        QVERIFY(QDir(run.path()).mkdir(QStringLiteral("logs_locked")));
+        QVERIFY(QFile::copy(Sample, run.filePath(QStringLiteral("logs_locked/rank1.log"))));
+        chmod(QFile::encodeName(run.path()).constData(), 0755);
+        chmod(QFile::encodeName(run.filePath(QStringLiteral("trace.log"))).constData(), 0644);
+        chmod(QFile::encodeName(run.filePath(QStringLiteral("secret_trace.log"))).constData(), 0);
+        chmod(QFile::encodeName(run.filePath(QStringLiteral("logs_locked"))).constData(), 0);
+        int fds[2];
+        QCOMPARE(pipe(fds), 0);
+        const pid_t child = fork();
+        if (child == 0) {
+            ::close(fds[0]);
+            if (geteuid() == 0
+                && (setgroups(0, nullptr) != 0 || setresgid(65534, 65534, 65534) != 0
+                    || setresuid(65534, 65534, 65534) != 0))
+                _exit(3);
+            auto loaded = loadRun({ run.path() });
+            QByteArray report = loaded ? QByteArray::number(qulonglong(loaded.value()->logs.size())) + '\n' : "error\n";
+            if (loaded)
+                for (const Diagnostic &d : loaded.value()->notes)
+                    report += d.file.toUtf8() + '\t' + d.message.toUtf8() + '\n';
+            (void)!::write(fds[1], report.constData(), size_t(report.size()));
+            _exit(0);
+        }
+        ::close(fds[1]);
+        QByteArray report;
+        char buf[4096];
+        for (ssize_t n; (n = ::read(fds[0], buf, sizeof buf)) > 0;)
+            report.append(buf, n);
+        ::close(fds[0]);
+        int status = 0;
+        waitpid(child, &status, 0);
+        chmod(QFile::encodeName(run.filePath(QStringLiteral("logs_locked"))).constData(), 0755);
+        QVERIFY2(WIFEXITED(status) && WEXITSTATUS(status) == 0, "the child could not drop privileges");
+        QVERIFY2(report.startsWith("1\n"), report.constData()); // trace.log still loads
+        QVERIFY2(report.contains("secret_trace.log\tcannot open: Permission denied"), report.constData());
+        QVERIFY2(report.contains("logs_locked\tcannot read this folder (Permission denied)"), report.constData());
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_GUILESS_MAIN(TestRunLoader)
+#include "tst_runloader.moc"
