@@ -3,6 +3,7 @@
 // `foo --help`, completion scripts, the unknown-command answer and tst_cli pick it up from here.
 #include "cli/clicommand.h"
 
+#include "cli/abcommand.h"
 #include "cli/completion.h"
 #include "cli/graphcommand.h"
 #include "cli/helptext.h"
@@ -22,6 +23,7 @@ constexpr const CliCommand *Commands[] = {
     &graphCli,
     &profileCli,
     &recordCli,
+    &abCli,
     &versionCli,
     &helpCli,
     &completionCli,

@@ -7,7 +7,8 @@ namespace cs::sql {
 // The profile database schema, versioned with PRAGMA user_version. Each migration takes
 // the schema from version N-1 to N inside one transaction. A database written by a newer
 // CompileScope (user_version above ours) is refused, never modified.
-constexpr int SchemaVersion = 1;
+// 1: profiles; 2: A/B runs (abschema.h). The diff migration may take 3.
+constexpr int SchemaVersion = 2;
 
 Status migrate(Connection &db);
 

@@ -168,7 +168,13 @@ class Runtime:
             modes = sorted(torch._inductor.list_mode_options().keys())
         except Exception:
             modes = None
-        self.recorder.emit({"type": "modes", "modes": modes})
+        try:
+            from importlib import metadata
+
+            triton = metadata.version("triton")
+        except Exception:
+            triton = None
+        self.recorder.emit({"type": "modes", "modes": modes, "triton": triton})
         return modes
 
     def _new_region(self, model, kwargs, source):

@@ -93,6 +93,7 @@ class GpuTimer:
                 {
                     "device": index,
                     "name": cuda.get_device_name(index),
+                    "capability": "%d.%d" % cuda.get_device_capability(index),
                     "max_allocated_bytes": int(allocated),
                     "max_reserved_bytes": int(reserved),
                 }
