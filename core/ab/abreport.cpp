@@ -181,7 +181,7 @@ QString verdictText(const ModeResult &m, bool t)
         int made = 0;
         for (int c : m.callsPerProcess)
             made = std::max(made, c);
-        if (m.breakEvenCalls.estimate > made)
+        if (made > 0 && m.breakEvenCalls.estimate > made)
             s += say(t, QT_TRANSLATE_NOOP("cs::ab::Report", " (this run made %1)")).arg(made);
         return s;
     }

@@ -280,7 +280,7 @@ void AbRunner::finish()
 {
     m_set.end = QDateTime::currentDateTimeUtc();
     if (m_set.settings.cache == QLatin1String("cold") && !m_request.keepCaches)
-        QDir(QDir(m_set.outDir).filePath(QStringLiteral("cache"))).rmdir(QStringLiteral("."));
+        QDir(m_set.outDir).rmdir(QStringLiteral("cache")); // empty once every process's cache is gone
     AbResult result = analyse(m_set);
     QString error;
     if (auto s = writeRunSet(m_set); !s)

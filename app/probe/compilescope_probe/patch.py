@@ -30,6 +30,11 @@ class Region:
         self.owner = owner  # the nn.Module a module region wraps (for parity), else None
 
 
+class _Tls(threading.local):
+    reference = False  # a parity reference run is in progress on this thread
+    stack = None  # the timed calls in progress on this thread, innermost last
+
+
 class _Frame:
     __slots__ = ("region", "i", "compiles", "compile_ms")
 
@@ -84,9 +89,10 @@ class Runtime:
     def __init__(self, cfg):
         self.cfg = cfg
         self.recorder = recorder.open_recorder(cfg)
-        self.tls = threading.local()
+        self.tls = _Tls()
         self.torch = None
         self.gpu = None
+        self.gpu_begin = None
         self._regions = []
         self._keys = {}
         self._owner = {}  # compile id (frame/attempt) -> region id, for compiles outside a call
@@ -100,7 +106,8 @@ class Runtime:
         self.torch = torch
         from .timing import GpuTimer
 
-        self.gpu = GpuTimer(torch, self.recorder.emit)
+        self.gpu = GpuTimer(torch, self.recorder.calls.append)
+        self.gpu_begin = self.gpu.begin
         self.recorder.close_hooks.append(self.gpu.close)
         self.recorder.end_hooks.append(self.gpu.memory)
         self.recorder.end_hooks.append(self._summary)
@@ -136,6 +143,17 @@ class Runtime:
 
         optimize.__compilescope_probe__ = True
         dynamo.optimize = optimize
+        # torch._dynamo.reset() drops every compile callback: ours come back right after it.
+        real_reset = dynamo.reset
+
+        @functools.wraps(real_reset)
+        def reset(*args, **kwargs):
+            try:
+                return real_reset(*args, **kwargs)
+            finally:
+                runtime._ensure_callbacks()
+
+        dynamo.reset = reset
 
     # ---- torch.compile ----------------------------------------------------------------------
     def compile(self, real, model, kwargs):
@@ -265,7 +283,7 @@ class Runtime:
         def compilescope_probe_wrapper(*args, **kwargs):
             if is_compiling():  # traced by an outer compile: stay out of the graph
                 return compiled(*args, **kwargs)
-            if getattr(tls, "reference", False):  # inside a parity reference run
+            if tls.reference:  # inside a parity reference run
                 return original(*args, **kwargs)
             return timed(region, target, original, args, kwargs)
 
@@ -277,54 +295,54 @@ class Runtime:
         return compilescope_probe_wrapper
 
     # ---- one call ---------------------------------------------------------------------------
+    # The hot path: a call costs two clock reads, a frame object and one list of numbers; the
+    # JSON is written at flush time (recorder.format_call), never inside a call.
     def _timed_call(self, region, target, original, args, kwargs):
-        self._ensure_callbacks()
         i = region.calls
         region.calls = i + 1
-        reference = skipped = None
-        checking = region.parity_left > 0
-        if checking:
-            region.parity_left -= 1
-            reference, skipped = parity.reference(self, region, region.owner, original, args, kwargs)
-        frame = _Frame(region, i)
-        stack = getattr(self.tls, "stack", None)
+        if not i & 1023:
+            self._ensure_callbacks()
+        if region.parity_left > 0:
+            return self._parity_call(region, i, target, original, args, kwargs)
+        return self._call(region, i, target, args, kwargs, 0)
+
+    def _call(self, region, i, target, args, kwargs, flags):
+        tls = self.tls
+        stack = tls.stack
         if stack is None:
-            stack = self.tls.stack = []
+            stack = tls.stack = []
+        frame = _Frame(region, i)
         stack.append(frame)
-        gpu = self.gpu.begin() if self.gpu is not None else None
-        ok = False
-        raised = None
+        gpu = self.gpu_begin() if self.gpu_begin is not None else None
         t0 = time.perf_counter_ns()
         try:
             out = target(*args, **kwargs)
-            ok = True
-        except BaseException as exc:
-            raised = exc
+        except BaseException:
+            self._record(frame, t0, time.perf_counter_ns(), gpu, flags | recorder.CALL_ERROR)
             raise
-        finally:
-            t1 = time.perf_counter_ns()
-            stack.pop()
-            rec = self.recorder
-            record = {"type": "call", "region": region.id, "i": i, "t": round(rec.seconds_at(t0), 6),
-                      "wall_ms": (t1 - t0) / 1e6}
-            if frame.compiles:
-                record["compiles"] = frame.compiles
-            if frame.compile_ms:
-                record["compile_ms"] = round(frame.compile_ms, 3)
-            if not ok:
-                record["error"] = True
-            if checking:
-                record["parity"] = True
-            if gpu is not None:
-                self.gpu.end(gpu, record)
-            else:
-                rec.emit(record)
-            if checking and raised is not None:
-                why = "the call raised %s" % type(raised).__name__
-                self._check_parity(region, i, None, None, why + (" (the original too: %s)" % skipped if skipped else ""))
-            rec.maybe_flush(t1)
-        if checking:
-            self._check_parity(region, i, out, reference, skipped)
+        self._record(frame, t0, time.perf_counter_ns(), gpu, flags)
+        return out
+
+    def _record(self, frame, t0, t1, gpu, flags):
+        self.tls.stack.pop()
+        call = [frame.region.id, frame.i, t0, t1 - t0, frame.compiles, frame.compile_ms, flags, None]
+        rec = self.recorder
+        if gpu is not None:
+            self.gpu.end(gpu, call)
+        else:
+            rec.calls.append(call)
+        rec.maybe_flush(t1)
+
+    def _parity_call(self, region, i, target, original, args, kwargs):
+        region.parity_left -= 1
+        reference, skipped = parity.reference(self, region, region.owner, original, args, kwargs)
+        try:
+            out = self._call(region, i, target, args, kwargs, recorder.CALL_PARITY)
+        except BaseException as exc:
+            why = "the call raised %s" % type(exc).__name__
+            self._check_parity(region, i, None, None, why + (" (the original too: %s)" % skipped if skipped else ""))
+            raise
+        self._check_parity(region, i, out, reference, skipped)
         return out
 
     def _check_parity(self, region, i, out, reference, skipped):

@@ -19,6 +19,9 @@ from . import PROBE_VERSION
 
 _recorder = None
 
+CALL_ERROR = 1  # the call raised
+CALL_PARITY = 2  # a parity call (the original ran first on cloned inputs)
+
 
 def seconds_since_process_start():
     """Seconds from the start of this process (Linux /proc; elsewhere from the probe's start)."""
@@ -51,6 +54,7 @@ class Recorder:
         self.cfg = cfg
         self.pid = os.getpid()
         self._lines = []
+        self.calls = []  # [region, i, t0_ns, wall_ns, compiles, compile_ms, flags, gpu_ms]: formatted at flush
         self._lock = threading.Lock()
         self._perf_base = time.perf_counter_ns()
         self._t_base = seconds_since_process_start()
@@ -90,6 +94,7 @@ class Recorder:
         self.pid = os.getpid()
         self._lock = threading.Lock()
         self._lines = []
+        del self.calls[:]
         self._perf_base = time.perf_counter_ns()
         self._t_base = 0.0
         self._closed = False
@@ -114,14 +119,32 @@ class Recorder:
         if now_ns - self._last_flush >= self._flush_ns:
             self.flush()
 
+    def format_call(self, c):
+        region, i, t0, wall_ns, compiles, compile_ms, flags, gpu_ms = c
+        s = '{"type":"call","region":%d,"i":%d,"t":%.6f,"wall_ms":%.6f' % (region, i, self.seconds_at(t0), wall_ns / 1e6)
+        if gpu_ms is not None:
+            s += ',"gpu_ms":%.6f' % gpu_ms
+        if compiles:
+            s += ',"compiles":' + json.dumps(compiles)
+        if compile_ms:
+            s += ',"compile_ms":%.3f' % compile_ms
+        if flags & CALL_ERROR:
+            s += ',"error":true'
+        if flags & CALL_PARITY:
+            s += ',"parity":true'
+        return s + ',"pid":%d}' % self.pid
+
     def flush(self):
         if os.getpid() != self.pid:
             return
         with self._lock:
-            if not self._lines:
-                return
-            data = ("\n".join(self._lines) + "\n").encode("utf-8")
+            calls = self.calls[:]
+            del self.calls[: len(calls)]
+            lines = self._lines + [self.format_call(c) for c in calls]
             self._lines = []
+            if not lines:
+                return
+            data = ("\n".join(lines) + "\n").encode("utf-8")
         self._last_flush = time.perf_counter_ns()
         try:
             fd = os.open(self.cfg.out_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)

@@ -13,10 +13,10 @@ import collections
 class GpuTimer:
     POLL_EVERY = 32
 
-    def __init__(self, torch, emit):
+    def __init__(self, torch, done):
         self._torch = torch
         self._cuda = torch.cuda
-        self._emit = emit
+        self._done = done  # receives each call record once its GPU time is known
         self._free = collections.defaultdict(list)  # device index -> [(start, end)]
         self._pending = collections.deque()  # (device, start, end, record)
         self._since_poll = 0
@@ -47,7 +47,7 @@ class GpuTimer:
         try:
             end.record(stream)
         except Exception:
-            self._emit(record)
+            self._done(record)
             return
         self._pending.append((device, start, end, record))
         self._since_poll += 1
@@ -64,12 +64,12 @@ class GpuTimer:
                     return
                 if block:
                     end.synchronize()
-                record["gpu_ms"] = start.elapsed_time(end)
+                record[7] = start.elapsed_time(end)
             except Exception:
                 self.unresolved += 1
             pending.popleft()
             self._free[device].append((start, end))
-            self._emit(record)
+            self._done(record)
 
     def close(self):
         """At exit: one synchronisation, then every pending time is read."""
