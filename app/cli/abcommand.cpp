@@ -98,6 +98,8 @@ bool parse(const QStringList &args, AbArgs &out, QString &error)
             out.json = true;
         else if (a == QLatin1String("--show-output"))
             out.showOutput = true;
+        else if (a == QLatin1String("--record"))
+            s.record = true;
         else if (a == QLatin1String("--keep-caches"))
             out.request.keepCaches = true;
         else if (a.startsWith(QLatin1String("--")))
@@ -121,7 +123,9 @@ QString runLine(const ab::AbProcessRun &r)
         calls = p->callCount();
         regions = static_cast<int>(p->regions.size());
     }
-    QString s = Tr::tr("%1 #%2: %3 in %4 s").arg(r.mode).arg(r.index + 1).arg(r.description).arg(r.elapsedS, 0, 'f', 1);
+    const QString who = r.record ? Tr::tr("%1 (recording, not measured)").arg(r.mode)
+                                 : QStringLiteral("%1 #%2").arg(r.mode).arg(r.index + 1);
+    QString s = Tr::tr("%1: %2 in %3 s").arg(who, r.description).arg(r.elapsedS, 0, 'f', 1);
     if (!r.probe.main())
         return s + Tr::tr(" (no probe records)");
     return s + Tr::tr(" (%1 calls in %2 compiled regions)").arg(calls).arg(regions);
@@ -167,6 +171,9 @@ constexpr CliOption AbOptions[] = {
         QT_TRANSLATE_NOOP("cs::app::Cli", "differences below PCT% of eager count as none (default 2)") },
     { "--cwd", "DIR", QT_TRANSLATE_NOOP("cs::app::Cli", "working folder of the command (default: the current one)") },
     { "--show-output", nullptr, QT_TRANSLATE_NOOP("cs::app::Cli", "echo the command's output") },
+    { "--record", nullptr,
+        QT_TRANSLATE_NOOP("cs::app::Cli",
+            "also record one process per compiled mode with every diagnostic on, to open from the A/B view") },
     { "--keep-caches", nullptr, QT_TRANSLATE_NOOP("cs::app::Cli", "keep each process's cold cache folder") },
     { "--analyse", "DIR", QT_TRANSLATE_NOOP("cs::app::Cli", "analyse a finished A/B folder again; runs nothing") },
 };
@@ -221,7 +228,9 @@ int abCommand(const QStringList &args)
         });
         QObject::connect(&runner, &ab::AbRunner::processStarted, [&](const ab::AbProcessRun &r, qint64 pid) {
             err << QStringLiteral("[%1/%2] ").arg(done + 1).arg(total)
-                << Tr::tr("%1 #%2 started (pid %3)").arg(r.mode).arg(r.index + 1).arg(pid) << Qt::endl;
+                << (r.record ? Tr::tr("%1 recording started (pid %2)").arg(r.mode).arg(pid)
+                             : Tr::tr("%1 #%2 started (pid %3)").arg(r.mode).arg(r.index + 1).arg(pid))
+                << Qt::endl;
         });
         QObject::connect(&runner, &ab::AbRunner::processFinished, [&](const ab::AbProcessRun &r) {
             err << QStringLiteral("[%1/%2] ").arg(done + 1).arg(total) << runLine(r) << Qt::endl;

@@ -2,6 +2,7 @@
 
 #include "core/stats/warmup.h"
 
+#include <QDir>
 #include <QSet>
 
 #include <algorithm>
@@ -273,7 +274,7 @@ ModeSummary summarizeMode(const QString &mode, const AbRunSet &runs, const QStri
     s.reason = unavailable;
     QList<qint64> rss, alloc, reserved;
     for (const AbProcessRun &r : runs.runs) {
-        if (r.mode != mode)
+        if (r.mode != mode || r.record)
             continue;
         ++s.runs;
         if (r.status == QLatin1String("skipped") || r.status == QLatin1String("pending")) {
@@ -327,6 +328,22 @@ QString unavailableReason(const QString &mode, const AbRunSet &runs, const Stack
             stack.knownModes.join(QStringLiteral(", ")));
 }
 
+void attachRecording(ModeResult &m, const QString &key, const AbRunSet &runs)
+{
+    for (const AbProcessRun &r : runs.runs) {
+        if (!r.record || r.mode != m.mode || !r.succeeded())
+            continue;
+        m.recordedRun = QDir(runs.outDir).filePath(r.dir);
+        if (const ProbeProcess *p = r.probe.main())
+            for (const ProbeRegion &reg : p->regions)
+                if (reg.key == key)
+                    for (const ProbeCall &c : reg.calls)
+                        for (const QString &id : c.compiles)
+                            if (!m.recordedCompileIds.contains(id))
+                                m.recordedCompileIds.append(id);
+    }
+}
+
 } // namespace
 
 bool isRecompileId(const QString &compileId)
@@ -362,6 +379,8 @@ AbResult analyse(const AbRunSet &runs)
     QList<const ProbeProcess *> mains;
     int started = 0, withProbe = 0, cancelled = 0;
     for (const AbProcessRun &r : runs.runs) {
+        if (r.record)
+            continue;
         started += r.finished() && r.status != QLatin1String("failed_to_start") ? 1 : 0;
         cancelled += r.status == QLatin1String("cancelled") ? 1 : 0;
         for (const QString &p : r.probe.problems)
@@ -385,7 +404,7 @@ AbResult analyse(const AbRunSet &runs)
     // Regions in the order they first appear (eager's processes run first).
     QStringList keys, uncalled;
     for (const AbProcessRun &r : runs.runs)
-        if (r.succeeded())
+        if (r.succeeded() && !r.record)
             if (const ProbeProcess *p = r.probe.main())
                 for (const ProbeRegion &reg : p->regions) {
                     if (reg.calls.empty()) {
@@ -403,7 +422,7 @@ AbResult analyse(const AbRunSet &runs)
         QHash<QString, QList<ProcessRegion>> byMode;
         QList<ProcessRegion> all;
         for (const AbProcessRun &r : runs.runs) {
-            if (!r.succeeded())
+            if (!r.succeeded() || r.record)
                 continue;
             const ProbeProcess *p = r.probe.main();
             if (!p)
@@ -449,12 +468,13 @@ AbResult analyse(const AbRunSet &runs)
             // made a process fail.
             QList<ProcessRegion> finished;
             for (const AbProcessRun &r : runs.runs)
-                if (r.mode == mode && r.finished())
+                if (r.mode == mode && r.finished() && !r.record)
                     if (const ProbeProcess *p = r.probe.main())
                         for (const ProbeRegion &reg : p->regions)
                             if (reg.key == key)
                                 finished.append({ p, &reg });
             parity(m, finished);
+            attachRecording(m, key, runs);
             region.modes.append(m);
         }
         const ModeResult *eager = region.mode(Eager);

@@ -104,6 +104,10 @@ QJsonObject modeJson(const ModeResult &m, bool withSeries)
     o[QStringLiteral("recompiles")] = m.recompiles;
     o[QStringLiteral("compile_ids")] = QJsonArray::fromStringList(m.compileIds);
     o[QStringLiteral("recompile_ids")] = QJsonArray::fromStringList(m.recompileIds);
+    if (!m.recordedRun.isEmpty()) {
+        o[QStringLiteral("recorded_run")] = m.recordedRun;
+        o[QStringLiteral("recorded_compile_ids")] = QJsonArray::fromStringList(m.recordedCompileIds);
+    }
     if (m.mode != QLatin1String("eager") && (m.parityChecked + m.paritySkipped) > 0)
         o[QStringLiteral("parity")] = QJsonObject { { QStringLiteral("checked"), m.parityChecked },
             { QStringLiteral("failed"), m.parityFailed }, { QStringLiteral("skipped"), m.paritySkipped },
@@ -135,8 +139,9 @@ QByteArray abJson(const AbResult &r, bool withSeries)
     for (const AbProcessRun &p : rs.runs) {
         const ProbeProcess *main = p.probe.main();
         runs.append(QJsonObject { { QStringLiteral("mode"), p.mode }, { QStringLiteral("index"), p.index },
-            { QStringLiteral("order"), p.order }, { QStringLiteral("dir"), p.dir },
-            { QStringLiteral("status"), p.status },
+            { QStringLiteral("order"), p.order },
+            { QStringLiteral("role"), p.record ? QStringLiteral("record") : QStringLiteral("measure") },
+            { QStringLiteral("dir"), p.dir }, { QStringLiteral("status"), p.status },
             { QStringLiteral("exit_code"),
                 p.status == QLatin1String("exited") ? QJsonValue(p.exitCode) : QJsonValue(QJsonValue::Null) },
             { QStringLiteral("signal"), p.signal ? QJsonValue(p.signal) : QJsonValue(QJsonValue::Null) },
@@ -188,7 +193,7 @@ QByteArray abJson(const AbResult &r, bool withSeries)
                 { QStringLiteral("parity_calls"), set.parityCalls }, { QStringLiteral("cache"), set.cache },
                 { QStringLiteral("timeout_s"),
                     set.timeoutS > 0 ? QJsonValue(set.timeoutS) : QJsonValue(QJsonValue::Null) },
-                { QStringLiteral("min_effect"), set.minEffect } } },
+                { QStringLiteral("min_effect"), set.minEffect }, { QStringLiteral("record"), set.record } } },
         { QStringLiteral("stack"),
             QJsonObject { { QStringLiteral("python"), st.python }, { QStringLiteral("torch"), st.torch },
                 { QStringLiteral("torch_git"), st.torchGit }, { QStringLiteral("cuda"), st.cuda },

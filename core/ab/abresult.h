@@ -62,6 +62,10 @@ struct ModeResult {
     QString verdict;
     QString failure; // failed / unavailable: why
     bool processesDisagreeOnly = false; // faster or slower by the pooled interval, not by every process
+    // settings.record: the recorded run folder of this mode (absolute) and this region's compile
+    // ids in it, to open its compile ids, graph breaks and kernels.
+    QString recordedRun;
+    QStringList recordedCompileIds;
 
     bool measured() const { return status == QLatin1String("measured"); }
 };

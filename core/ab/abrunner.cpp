@@ -3,6 +3,7 @@
 #include "core/ab/abanalysis.h"
 #include "core/ab/abjson.h"
 #include "core/run/recordsettings.h"
+#include "core/run/runmanifest.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -145,7 +146,7 @@ void AbRunner::start(const AbRequest &request)
     if (!dir)
         return finishWithError(dir.error().toString());
     m_set.outDir = dir.value();
-    m_set.runs = interleavedSchedule(m_set.settings.modes, m_set.settings.processes);
+    m_set.runs = interleavedSchedule(m_set.settings.modes, m_set.settings.processes, m_set.settings.record);
     Q_EMIT folderCreated(m_set.outDir);
     m_machine = std::make_shared<run::MachineInfo>();
     m_machineThread = QThread::create([machine = m_machine] { *machine = run::probeMachine(); });
@@ -211,7 +212,12 @@ void AbRunner::runNext()
     if (m_current < 0)
         return finish();
 
-    const AbProcessRun &r = m_set.runs[m_current];
+    AbProcessRun &r = m_set.runs[m_current];
+    if (r.record && !modeRan(r.mode)) {
+        r.status = QStringLiteral("skipped");
+        r.skipReason = QStringLiteral("not recorded: no measured process of this mode succeeded");
+        return runNext();
+    }
     const QDir out(m_set.outDir);
     const QString dir = out.filePath(r.dir);
     QDir().mkpath(dir);
@@ -225,12 +231,41 @@ void AbRunner::runNext()
     spec.arguments = m_request.command.mid(1);
     spec.workingDir = m_set.workingDir;
     spec.environment = abEnvironment(m_request.environment, m_request.probeDir, r.mode, m_set.settings.parityCalls,
-        QDir(dir).filePath(QStringLiteral("probe.jsonl")), QFileInfo(r.dir).fileName(), cache);
+        out.filePath(probeFileName(r)), QFileInfo(r.dir).fileName(), r.record ? QString() : cache);
     spec.timeoutMs = m_set.settings.timeoutS > 0 ? m_set.settings.timeoutS * 1000 : 0;
     spec.graceMs = m_request.graceMs;
     spec.stdoutFile = QDir(dir).filePath(QStringLiteral("stdout.txt"));
     spec.stderrFile = QDir(dir).filePath(QStringLiteral("stderr.txt"));
+    if (r.record) {
+        // A run folder as `record` makes it (run-local caches included), which every view opens.
+        const run::RecordLayout layout { dir };
+        const run::PreparedEnvironment env = run::recordEnvironment(spec.environment, layout, run::safeLogNames());
+        spec.environment = env.environment;
+        spec.stdoutFile = layout.stdoutFile();
+        spec.stderrFile = layout.stderrFile();
+        m_manifest = {};
+        m_manifest.kind = QStringLiteral("ab");
+        m_manifest.toolVersion = m_set.toolVersion;
+        m_manifest.command = m_set.command;
+        m_manifest.program = run::ChildProcess::resolveProgram(spec);
+        m_manifest.workingDir = m_set.workingDir;
+        m_manifest.outDir = dir;
+        m_manifest.start = QDateTime::currentDateTimeUtc();
+        m_manifest.timeoutS = m_set.settings.timeoutS;
+        m_manifest.settings = env.settings;
+        m_manifest.overridden = env.overridden;
+        m_manifest.machine = m_set.machine;
+        (void)run::writeManifest(m_manifest, layout.manifest());
+    }
     m_child->start(spec);
+}
+
+bool AbRunner::modeRan(const QString &mode) const
+{
+    for (const AbProcessRun &r : m_set.runs)
+        if (!r.record && r.mode == mode && r.succeeded())
+            return true;
+    return false;
 }
 
 void AbRunner::onChildFinished(const run::ChildExit &exit)
@@ -245,7 +280,7 @@ void AbRunner::onChildFinished(const run::ChildExit &exit)
     r.description = exit.kind == run::ExitKind::FailedToStart ? exit.error : exit.describe();
     r.stderrTail = QString::fromUtf8(exit.stderrTail.right(4096));
     const QDir out(m_set.outDir);
-    auto probe = readProbeOutput(out.filePath(r.dir + QStringLiteral("/probe.jsonl")));
+    auto probe = readProbeOutput(out.filePath(probeFileName(r)));
     if (probe)
         r.probe = std::move(probe).value();
     // The user's torch says which modes it has: the runs of a mode it lacks never start.
@@ -261,6 +296,11 @@ void AbRunner::onChildFinished(const run::ChildExit &exit)
         QDir(out.filePath(QStringLiteral("cache/") + QFileInfo(r.dir).fileName())).removeRecursively();
     if (exit.kind == run::ExitKind::Cancelled)
         m_stopping = true;
+    if (r.record) {
+        m_manifest.exit = exit;
+        m_manifest.end = exit.end.isValid() ? exit.end : QDateTime::currentDateTimeUtc();
+        (void)run::writeManifest(m_manifest, run::RecordLayout { out.filePath(r.dir) }.manifest());
+    }
     (void)writeRunSet(m_set);
     Q_EMIT processFinished(r);
     runNext();

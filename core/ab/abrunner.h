@@ -2,6 +2,7 @@
 
 #include "core/ab/abresult.h"
 #include "core/run/childprocess.h"
+#include "core/run/runmanifest.h"
 
 #include <QObject>
 #include <QProcessEnvironment>
@@ -72,12 +73,14 @@ private:
     void finishWithError(const QString &error);
     void finish();
     void markUnavailable(const QString &mode, const QString &why);
+    bool modeRan(const QString &mode) const;
 
     run::ChildProcess *m_child = nullptr;
     QThread *m_machineThread = nullptr;
     std::shared_ptr<run::MachineInfo> m_machine;
     AbRequest m_request;
     AbRunSet m_set;
+    run::RunManifest m_manifest; // of the recording in flight (settings.record)
     int m_current = -1;
     bool m_running = false, m_stopping = false;
     qint64 m_startMs = 0;

@@ -58,7 +58,7 @@ QJsonValue orNull(int v, bool present)
 
 } // namespace
 
-QList<AbProcessRun> interleavedSchedule(const QStringList &modes, int processes)
+QList<AbProcessRun> interleavedSchedule(const QStringList &modes, int processes, bool record)
 {
     QList<AbProcessRun> runs;
     const int m = static_cast<int>(modes.size());
@@ -71,12 +71,30 @@ QList<AbProcessRun> interleavedSchedule(const QStringList &modes, int processes)
             r.dir = runDirName(r);
             runs.append(r);
         }
+    if (record)
+        for (const QString &mode : modes) {
+            if (mode == QLatin1String("eager"))
+                continue;
+            AbProcessRun r;
+            r.mode = mode;
+            r.record = true;
+            r.order = static_cast<int>(runs.size());
+            r.dir = runDirName(r);
+            runs.append(r);
+        }
     return runs;
 }
 
 QString runDirName(const AbProcessRun &run)
 {
+    if (run.record)
+        return QStringLiteral("record/") + run.mode;
     return QStringLiteral("runs/%1-%2-%3").arg(run.order + 1, 2, 10, QLatin1Char('0')).arg(run.mode).arg(run.index + 1);
+}
+
+QString probeFileName(const AbProcessRun &run)
+{
+    return run.record ? run.dir + QStringLiteral(".probe.jsonl") : run.dir + QStringLiteral("/probe.jsonl");
 }
 
 QString runSetFile(const QString &dir)
@@ -141,6 +159,7 @@ Result<AbRunSet> readRunSet(const QString &path)
     set.settings.cache = s[QLatin1String("cache")].toString(QStringLiteral("cold"));
     set.settings.timeoutS = s[QLatin1String("timeout_s")].toInt();
     set.settings.minEffect = s[QLatin1String("min_effect")].toDouble(0.02);
+    set.settings.record = s[QLatin1String("record")].toBool();
     set.machine = machineFrom(o[QLatin1String("machine")].toObject());
     for (const QJsonValue &v : o[QLatin1String("runs")].toArray()) {
         const QJsonObject r = v.toObject();
@@ -148,6 +167,7 @@ Result<AbRunSet> readRunSet(const QString &path)
         run.mode = r[QLatin1String("mode")].toString();
         run.index = r[QLatin1String("index")].toInt();
         run.order = r[QLatin1String("order")].toInt();
+        run.record = r[QLatin1String("role")].toString() == QLatin1String("record");
         run.dir = r[QLatin1String("dir")].toString();
         run.status = r[QLatin1String("status")].toString();
         run.exitCode = r[QLatin1String("exit_code")].toInt(-1);
@@ -157,7 +177,7 @@ Result<AbRunSet> readRunSet(const QString &path)
         run.skipReason = r[QLatin1String("skip_reason")].toString();
         run.stderrTail = r[QLatin1String("stderr_tail")].toString();
         // A run folder outside the A/B folder is never read (the file may come from elsewhere).
-        const QString probeFile = QDir(set.outDir).filePath(run.dir + QStringLiteral("/probe.jsonl"));
+        const QString probeFile = QDir(set.outDir).filePath(probeFileName(run));
         if (!run.dir.contains(QLatin1String("..")) && !QDir::isAbsolutePath(run.dir)) {
             auto probe = readProbeOutput(probeFile);
             if (probe)

@@ -20,6 +20,10 @@ struct AbSettings {
     QString cache = QStringLiteral("cold"); // cold: a fresh Inductor/Triton cache per process; shared; user
     int timeoutS = 0; // per process; 0: none
     double minEffect = 0.02; // speed differences inside ±2% of eager's median are "no significant difference"
+    // After the measured processes: one more per compiled mode with every diagnostic on (as
+    // `record` does), into record/MODE/, so the A/B view can open its compile ids, graph breaks
+    // and kernels. Never measured.
+    bool record = false;
 };
 
 // One process of the A/B: a mode, its place in the interleaved schedule, how it ended.
@@ -27,7 +31,8 @@ struct AbProcessRun {
     QString mode;
     int index = 0; // among this mode's processes, from 0
     int order = 0; // position in the schedule, from 0
-    QString dir; // relative to the A/B folder: runs/NN-MODE-K
+    bool record = false; // a recording (settings.record), not a measurement
+    QString dir; // relative to the A/B folder: runs/NN-MODE-K, or record/MODE (a run folder)
     QString status
         = QStringLiteral("pending"); // pending, skipped, exited, signaled, timeout, cancelled, failed_to_start
     int exitCode = -1, signal = 0;
@@ -54,9 +59,13 @@ struct AbRunSet {
 };
 
 // The interleaved schedule: K rounds, each running every mode once, the order rotating by one
-// mode per round (round 0 starts with eager), so that no mode always runs first or last.
-QList<AbProcessRun> interleavedSchedule(const QStringList &modes, int processes);
+// mode per round (round 0 starts with eager), so that no mode always runs first or last; then,
+// with `record`, one recording per compiled mode.
+QList<AbProcessRun> interleavedSchedule(const QStringList &modes, int processes, bool record = false);
 QString runDirName(const AbProcessRun &run);
+// Where a process's probe output lies, relative to the A/B folder: DIR/probe.jsonl, or beside a
+// recording's run folder (record/MODE.probe.jsonl), which holds only what `record` writes.
+QString probeFileName(const AbProcessRun &run);
 
 QByteArray runSetJson(const AbRunSet &set);
 // Reads DIR/ab-runs.json (or the file itself) and every run's probe output.
