@@ -3,6 +3,9 @@
 #include "core/ab/abreport.h"
 #include "core/ab/abrunner.h"
 
+#include "tests/fixture.h"
+
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -450,6 +453,63 @@ private Q_SLOTS:
         QCOMPARE(env.value(QStringLiteral("TORCHINDUCTOR_CACHE_DIR")), QStringLiteral("/ab/cache/x/inductor"));
         QVERIFY(!env.contains(QStringLiteral("TORCHDYNAMO_DISABLE")));
         QVERIFY(!probeDirectory().isEmpty()); // the source tree's app/probe
+    }
+
+    void cpuFixtureFromTheFixtureScript()
+    {
+        // scripts/fixtures/make_ab_fixture.py on this machine's CPU: ab_model.py, eager against
+        // default, two processes each, parity on; what the script knows about its model.
+        QTemporaryDir dir;
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/ab/cpu_ab.tar.xz"), dir.path()));
+        const auto set = readRunSet(dir.filePath(QStringLiteral("ab")));
+        QVERIFY(set);
+        const AbResult r = analyse(set.value());
+        QCOMPARE(r.outcome, QStringLiteral("compared"));
+        QCOMPARE(r.regions.size(), 1);
+        QCOMPARE(r.regions[0].name, QStringLiteral("Model.forward"));
+        const ModeResult *d = r.regions[0].mode("default");
+        QCOMPARE(d->callsPerProcess, (QList<int> { 60, 60 }));
+        QCOMPARE(d->compileIds, QStringList { "0/0" });
+        QCOMPARE(d->parityChecked, 6);
+        QCOMPARE(d->parityFailed, 0);
+        QVERIFY(*d->parityMaxAbs < 1e-4);
+        QCOMPARE(d->metric, Metric::Wall);
+        QVERIFY(r.stack.gpus.isEmpty());
+    }
+
+    void gpuFixture()
+    {
+        // The H200 run of make_ab_fixture.py (eager, default, reduce-overhead, max-autotune;
+        // three processes each). Made by the integrator on the GPU machine: see the README.
+        const QString archive = QStringLiteral(CS_TEST_DATA_DIR "/ab/h200_ab.tar.xz");
+        if (!QFile::exists(archive))
+            QSKIP("tests/data/ab/h200_ab.tar.xz not made yet (scripts/fixtures/make_ab_fixture.py on the H200)");
+        QTemporaryDir dir;
+        QVERIFY(unpackFixture(archive, dir.path()));
+        const auto set = readRunSet(dir.filePath(QStringLiteral("ab")));
+        QVERIFY(set);
+        const AbResult r = analyse(set.value());
+        QCOMPARE(r.outcome, QStringLiteral("compared"));
+        QCOMPARE(r.runs.settings.modes, (QStringList { "eager", "default", "reduce-overhead", "max-autotune" }));
+        QVERIFY(r.stack.gpus.join(' ').contains(QStringLiteral("H200")));
+        QCOMPARE(r.regions.size(), 1);
+        for (const ModeResult &m : r.regions[0].modes) {
+            QVERIFY2(m.measured(), qPrintable(m.mode + QStringLiteral(": ") + m.failure));
+            QCOMPARE(m.metric, Metric::Gpu); // every call had CUDA events
+            QCOMPARE(m.processes, 3);
+            QVERIFY(m.steady.n >= 30);
+            QVERIFY(m.medianCi.valid && m.medianCi.low <= m.steady.median && m.steady.median <= m.medianCi.high);
+            QVERIFY(r.modeSummary(m.mode)->peakGpuAllocated.value_or(0) > 0);
+            if (m.mode == QLatin1String("eager"))
+                continue;
+            QVERIFY(m.speedup && m.speedup->interval.low <= m.speedup->estimate
+                && m.speedup->estimate <= m.speedup->interval.high);
+            QCOMPARE(m.parityFailed, 0); // the same model in every mode: numerically equivalent
+            QVERIFY(m.parityChecked > 0);
+            QVERIFY(!m.compileIds.isEmpty());
+        }
+        // CUDA graphs keep their own memory pool: reduce-overhead reserves more than eager.
+        QVERIFY(*r.modeSummary("reduce-overhead")->peakGpuReserved > *r.modeSummary("eager")->peakGpuReserved);
     }
 
     void words()

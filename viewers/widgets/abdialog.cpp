@@ -21,6 +21,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -251,6 +252,7 @@ QString AbDialog::statusText() const
 void AbDialog::log(const QString &line)
 {
     m_log->appendPlainText(line); // plain text: process output is never markup
+    m_log->horizontalScrollBar()->setValue(0);
 }
 
 void AbDialog::setBusy(bool busy)
@@ -323,7 +325,8 @@ void AbDialog::onFinished(const ab::AbResult &result)
         return;
     }
     const QString saved = saveResult(result);
-    m_status->setText(ab::outcomeText(result, true) + (saved.isEmpty() ? QString() : QLatin1Char(' ') + saved));
+    const QString outcome = ab::outcomeText(result, true);
+    m_status->setText(saved.isEmpty() ? outcome : tr("%1. %2").arg(outcome, saved));
     log(m_status->text());
     if (m_closeWhenStopped) {
         QDialog::reject();

@@ -65,7 +65,9 @@ AbView::AbView(QWidget *parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, &AbView::onCurrentChanged);
 
     m_series = chartView();
+    m_series->setObjectName(QStringLiteral("abSeriesChart"));
     m_distribution = chartView();
+    m_distribution->setObjectName(QStringLiteral("abDistributionChart"));
     m_details = new QPlainTextEdit;
     m_details->setReadOnly(true);
     m_details->setLineWrapMode(QPlainTextEdit::WidgetWidth);
@@ -98,22 +100,23 @@ AbView::AbView(QWidget *parent)
     detailsLayout->addWidget(m_details, 1);
     detailsLayout->addLayout(buttons);
 
-    auto *charts = new QSplitter(Qt::Horizontal);
-    charts->addWidget(m_series);
-    charts->addWidget(m_distribution);
-    charts->addWidget(detailsBox);
-    charts->setStretchFactor(0, 5);
-    charts->setStretchFactor(1, 3);
-    charts->setStretchFactor(2, 4);
-    auto *split = new QSplitter(Qt::Vertical);
-    split->addWidget(m_table);
-    split->addWidget(charts);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
+    m_charts = new QSplitter(Qt::Horizontal);
+    m_charts->addWidget(m_series);
+    m_charts->addWidget(m_distribution);
+    m_charts->addWidget(detailsBox);
+    m_charts->setStretchFactor(0, 5);
+    m_charts->setStretchFactor(1, 3);
+    m_charts->setStretchFactor(2, 4);
+    m_charts->setSizes({ 600, 330, 500 });
+    m_split = new QSplitter(Qt::Vertical);
+    m_split->addWidget(m_table);
+    m_split->addWidget(m_charts);
+    m_split->setStretchFactor(0, 1);
+    m_split->setStretchFactor(1, 3);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_header);
-    layout->addWidget(split, 1);
+    layout->addWidget(m_split, 1);
 }
 
 AbView::~AbView() = default;
@@ -125,6 +128,13 @@ void AbView::setResult(std::shared_ptr<const ab::AbResult> result)
     m_model->setResult(m_result);
     m_header->setText(headerText());
     m_table->resizeColumnsToContents();
+    // The table as tall as its rows (up to 40% of the view); the pictures get the rest.
+    const int rows = m_model->rowCount();
+    const int wanted = m_table->horizontalHeader()->height() + rows * m_table->verticalHeader()->defaultSectionSize()
+        + 2 * m_table->frameWidth() + 4;
+    const int total = std::max({ 600, m_split->height(), height() - m_header->sizeHint().height() - 30 });
+    const int table = std::min(wanted, total * 2 / 5);
+    m_split->setSizes({ table, total - table });
     // Start on the first compiled mode of the first region: the comparison people came for.
     if (m_result && !m_result->regions.isEmpty()) {
         const auto &modes = m_result->regions.first().modes;
@@ -189,6 +199,9 @@ QString AbView::describe(const ab::RegionResult &g, const ab::ModeResult &m) con
                    .arg(ab::formatMs(m.steady.median), ab::formatMs(m.medianCi.low), ab::formatMs(m.medianCi.high))
                    .arg(m.steady.n)
                    .arg(perProcess.join(QStringLiteral(", ")));
+        if (!m.settled)
+            out << tr("The warm-up did not clearly end in every process (the detection stopped at half the calls): "
+                      "let the script make more calls.");
         if (m.steady.noisy())
             out << tr("Noisy: the spread of the steady calls (IQR) is %1% of their median.")
                        .arg(100 * m.steady.relativeIqr, 0, 'f', 0);

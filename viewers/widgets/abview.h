@@ -11,6 +11,7 @@ class QLabel;
 class QPlainTextEdit;
 class QPushButton;
 class QSortFilterProxyModel;
+class QSplitter;
 class QTableView;
 
 namespace cs::viewers {
@@ -50,6 +51,7 @@ private:
     AbResultsModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
     QTableView *m_table = nullptr;
+    QSplitter *m_split = nullptr, *m_charts = nullptr;
     QLabel *m_header = nullptr;
     QChartView *m_series = nullptr, *m_distribution = nullptr;
     QPlainTextEdit *m_details = nullptr;
