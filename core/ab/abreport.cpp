@@ -205,6 +205,8 @@ QString outcomeText(const AbResult &r, bool t)
         return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "the command could not be started"));
     if (o == QLatin1String("cancelled"))
         return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "cancelled before anything was measured"));
+    if (o == QLatin1String("error"))
+        return r.error; // the A/B itself could not go on (says which file)
     return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "compared %1 region(s) in %2 mode(s)"))
         .arg(r.regions.size())
         .arg(r.runs.settings.modes.size());

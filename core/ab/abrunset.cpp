@@ -107,8 +107,9 @@ QByteArray runSetJson(const AbRunSet &set)
     QJsonArray runs;
     for (const AbProcessRun &r : set.runs)
         runs.append(QJsonObject { { QStringLiteral("mode"), r.mode }, { QStringLiteral("index"), r.index },
-            { QStringLiteral("order"), r.order }, { QStringLiteral("dir"), r.dir },
-            { QStringLiteral("status"), r.status },
+            { QStringLiteral("order"), r.order },
+            { QStringLiteral("role"), r.record ? QStringLiteral("record") : QStringLiteral("measure") },
+            { QStringLiteral("dir"), r.dir }, { QStringLiteral("status"), r.status },
             { QStringLiteral("exit_code"), orNull(r.exitCode, r.status == QLatin1String("exited")) },
             { QStringLiteral("signal"), orNull(r.signal, r.signal != 0) }, { QStringLiteral("elapsed_s"), r.elapsedS },
             { QStringLiteral("description"), r.description }, { QStringLiteral("skip_reason"), r.skipReason },
@@ -118,7 +119,7 @@ QByteArray runSetJson(const AbRunSet &set)
         { QStringLiteral("processes"), s.processes }, { QStringLiteral("warmup"), orNull(s.warmup, s.warmup >= 0) },
         { QStringLiteral("parity_calls"), s.parityCalls }, { QStringLiteral("cache"), s.cache },
         { QStringLiteral("timeout_s"), orNull(s.timeoutS, s.timeoutS > 0) },
-        { QStringLiteral("min_effect"), s.minEffect } };
+        { QStringLiteral("min_effect"), s.minEffect }, { QStringLiteral("record"), s.record } };
     const QJsonObject o { { QStringLiteral("schema"), QLatin1String(Schema) },
         { QStringLiteral("tool_version"), set.toolVersion },
         { QStringLiteral("command"), QJsonArray::fromStringList(set.command) },

@@ -412,6 +412,13 @@ private Q_SLOTS:
         QTemporaryDir dir;
         AbRunSet s = paysOff();
         s.outDir = dir.path();
+        s.settings.record = true;
+        AbProcessRun recording;
+        recording.mode = QStringLiteral("default");
+        recording.record = true;
+        recording.dir = QStringLiteral("record/default");
+        recording.status = QStringLiteral("exited");
+        s.runs << recording;
         QVERIFY(writeRunSet(s).ok());
         for (const AbProcessRun &r : s.runs) {
             QDir().mkpath(dir.filePath(r.dir));
@@ -425,8 +432,12 @@ private Q_SLOTS:
         f.close();
         const auto back = readRunSet(dir.path());
         QVERIFY2(back.ok(), qPrintable(back.ok() ? QString() : back.error().toString()));
-        QCOMPARE(back->runs.size(), 4);
+        QCOMPARE(back->runs.size(), 5);
         QCOMPARE(back->settings.modes, s.settings.modes);
+        QVERIFY(back->settings.record); // the view's jumps need the recording's role back
+        QVERIFY(!back->runs[0].record);
+        QVERIFY(back->runs[4].record);
+        QCOMPARE(back->runs[4].dir, QStringLiteral("record/default"));
         QCOMPARE(back->runs[0].probe.main()->regions[0].calls.size(), size_t(20));
 
         const QJsonObject o = QJsonDocument::fromJson(abJson(analyse(paysOff()))).object();
