@@ -24,9 +24,25 @@ QString ratio(double v)
     return QStringLiteral("%1×").arg(v, 0, 'f', v < 10 ? 2 : 1);
 }
 
-QString pad(const QString &s, int width)
+// Rows of cells as a text table: every column but the last as wide as its widest cell, two
+// spaces apart (a long cell widens its column, never runs into the next one).
+QString table(const QList<QStringList> &rows)
 {
-    return s.leftJustified(width, QLatin1Char(' '));
+    QList<qsizetype> width;
+    for (const QStringList &row : rows)
+        for (qsizetype c = 0; c + 1 < row.size(); ++c) {
+            if (width.size() <= c)
+                width.append(0);
+            width[c] = std::max(width[c], row[c].size());
+        }
+    QString out;
+    for (const QStringList &row : rows) {
+        out += QStringLiteral("  ");
+        for (qsizetype c = 0; c < row.size(); ++c)
+            out += c + 1 < row.size() ? row[c].leftJustified(width[c] + 2, QLatin1Char(' ')) : row[c];
+        out += QLatin1Char('\n');
+    }
+    return out;
 }
 
 QString metricName(Metric m, bool translated)
@@ -250,27 +266,24 @@ QString textReport(const AbResult &r)
             s << "  " << Tr::tr("note: %1").arg(region.note) << "\n";
         const Metric metric = region.modes.isEmpty() ? Metric::Wall : region.modes.first().metric;
         s << "  " << Tr::tr("steady state: %1; intervals are 95%").arg(metricName(metric, t)) << "\n";
-        s << "  " << pad(Tr::tr("mode"), 27) << pad(Tr::tr("steady median [95% CI]"), 36)
-          << pad(Tr::tr("speedup [95% CI]"), 25) << pad(Tr::tr("warm-up"), 20) << pad(Tr::tr("break-even"), 22)
-          << pad(Tr::tr("recompiles"), 11) << pad(Tr::tr("parity"), 16) << Tr::tr("verdict") << "\n";
-        for (const ModeResult &m : region.modes) {
-            s << "  " << pad(m.mode, 27) << pad(steadyCell(m), 36) << pad(speedupCell(m), 25)
-              << pad(warmupCell(m, t), 20) << pad(breakEvenCell(m), 22)
-              << pad(m.measured() ? QString::number(m.recompiles) : QStringLiteral("—"), 11)
-              << pad(parityCell(m, t), 16) << verdictText(m, t) << "\n";
-        }
+        QList<QStringList> rows { { Tr::tr("mode"), Tr::tr("steady median [95% CI]"), Tr::tr("speedup [95% CI]"),
+            Tr::tr("warm-up"), Tr::tr("break-even"), Tr::tr("recompiles"), Tr::tr("parity"), Tr::tr("verdict") } };
+        for (const ModeResult &m : region.modes)
+            rows.append({ m.mode, steadyCell(m), speedupCell(m), warmupCell(m, t), breakEvenCell(m),
+                m.measured() ? QString::number(m.recompiles) : QStringLiteral("—"), parityCell(m, t),
+                verdictText(m, t) });
+        s << table(rows);
         s << "\n";
     }
 
     const ModeSummary *eager = r.modeSummary(QStringLiteral("eager"));
     s << Tr::tr("Peak memory per process (median)") << "\n";
-    s << "  " << pad(Tr::tr("mode"), 27) << pad(Tr::tr("RSS"), 24) << pad(Tr::tr("GPU allocated"), 24)
-      << Tr::tr("GPU reserved") << "\n";
-    for (const ModeSummary &m : r.modes) {
-        s << "  " << pad(m.mode, 27) << pad(delta(m.peakRss, eager ? eager->peakRss : std::nullopt), 24)
-          << pad(delta(m.peakGpuAllocated, eager ? eager->peakGpuAllocated : std::nullopt), 24)
-          << delta(m.peakGpuReserved, eager ? eager->peakGpuReserved : std::nullopt) << "\n";
-    }
+    QList<QStringList> memory { { Tr::tr("mode"), Tr::tr("RSS"), Tr::tr("GPU allocated"), Tr::tr("GPU reserved") } };
+    for (const ModeSummary &m : r.modes)
+        memory.append({ m.mode, delta(m.peakRss, eager ? eager->peakRss : std::nullopt),
+            delta(m.peakGpuAllocated, eager ? eager->peakGpuAllocated : std::nullopt),
+            delta(m.peakGpuReserved, eager ? eager->peakGpuReserved : std::nullopt) });
+    s << table(memory);
     for (const ModeSummary &m : r.modes) {
         if (!m.available)
             s << "\n" << Tr::tr("%1: not available: %2").arg(m.mode, m.reason) << "\n";
