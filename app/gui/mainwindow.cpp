@@ -334,7 +334,8 @@ void MainWindow::abBenchmark()
     connect(dialog, &viewers::AbDialog::resultReady, this, [this](std::shared_ptr<const ab::AbResult> result) {
         auto *view = new viewers::AbView; // a window of its own, beside the run being diagnosed
         view->setAttribute(Qt::WA_DeleteOnClose);
-        view->setWindowTitle(tr("A/B — %1").arg(result->runs.command.join(QLatin1Char(' '))));
+        view->setWindowTitle(
+            tr("A/B — %1").arg(viewers::DisplayText::line(result->runs.command.join(QLatin1Char(' ')))));
         view->setResult(std::move(result));
         connect(view, &viewers::AbView::openRecordedRun, this,
             [this](const QString &dir, const QString &compileId, const QString &viewName) {

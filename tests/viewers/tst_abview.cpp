@@ -4,6 +4,7 @@
 #include "viewers/widgets/abview.h"
 
 #include "tests/fixture.h"
+#include "viewers/displaytext.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -161,6 +162,38 @@ private Q_SLOTS:
         QVERIFY(view.detailsText().startsWith(QStringLiteral("<b>evil</b>")));
         auto *series = view.findChild<QChartView *>(QStringLiteral("abSeriesChart"));
         QVERIFY(series->chart()->title().contains(QStringLiteral("&lt;b&gt;evil")));
+    }
+
+    void untrustedNamesAreEscapedAndElided()
+    {
+        // A name with a bidi override and a terminal escape, a megabyte-long mode name, and a
+        // parity output path with a control character (DisplayText: escaped, elided).
+        auto result = std::make_shared<ab::AbResult>(*m_result);
+        result->regions[0].name = QStringLiteral("evil\u202egnp.exe\x1b[31m");
+        result->regions[0].siteFile.clear();
+        ab::ModeResult &def = result->regions[0].modes[1];
+        def.mode = QString(1 << 20, QLatin1Char('m'));
+        def.verdict = QStringLiteral("not_equivalent");
+        def.parityFailed = 1;
+        def.parityMaxAbs = 0.5;
+        def.parityWorstOutput = QStringLiteral("out\u2066x");
+        viewers::AbView view;
+        view.setResult(result);
+        QAbstractItemModel *model = view.findChild<QTableView *>()->model();
+        bool sawRegion = false, sawMode = false, sawVerdict = false;
+        for (int row = 0; row < model->rowCount(); ++row)
+            for (int column = 0; column < model->columnCount(); ++column) {
+                const QString text = model->index(row, column).data().toString();
+                QVERIFY(!text.contains(QChar(0x202e)) && !text.contains(QChar(0x1b)) && !text.contains(QChar(0x2066)));
+                QVERIFY(text.size() <= viewers::DisplayText::CellChars + 40);
+                sawRegion = sawRegion || text.contains(QStringLiteral("evil\\u202Egnp"), Qt::CaseInsensitive);
+                sawMode = sawMode || text.startsWith(QStringLiteral("mmmm"));
+                sawVerdict = sawVerdict || text.contains(QStringLiteral("not numerically equivalent"));
+            }
+        QVERIFY(sawRegion && sawMode && sawVerdict);
+        QVERIFY(view.selectRow(0, QStringLiteral("eager")));
+        QVERIFY(!view.detailsText().contains(QChar(0x202e)));
+        QVERIFY(!view.headerText().isEmpty());
     }
 
     void dialogRunsAndReportsWhatHappened()

@@ -1,6 +1,7 @@
 #include "viewers/models/abresultsmodel.h"
 
 #include "core/ab/abreport.h"
+#include "viewers/displaytext.h"
 
 #include <QBrush>
 #include <QColor>
@@ -124,11 +125,11 @@ QVariant AbResultsModel::display(const ab::RegionResult &g, const ab::ModeResult
     const bool numbers = m.measured() && m.steady.n > 0;
     switch (column) {
     case RegionColumn:
-        return g.siteFile.isEmpty()
-            ? g.name
-            : QStringLiteral("%1 (%2:%3)").arg(g.name, QFileInfo(g.siteFile).fileName()).arg(g.siteLine);
+        return DisplayText::line(g.siteFile.isEmpty()
+                ? g.name
+                : QStringLiteral("%1 (%2:%3)").arg(g.name, QFileInfo(g.siteFile).fileName()).arg(g.siteLine));
     case ModeColumn:
-        return m.mode;
+        return DisplayText::line(m.mode);
     case MedianColumn:
         return numbers ? ab::formatMs(m.steady.median) : QString();
     case IntervalColumn:
@@ -179,7 +180,7 @@ QVariant AbResultsModel::display(const ab::RegionResult &g, const ab::ModeResult
         return text;
     }
     case VerdictColumn:
-        return ab::verdictText(m, true);
+        return DisplayText::line(ab::verdictText(m, true)); // names an output of the user's code
     }
     return {};
 }
@@ -216,9 +217,9 @@ QVariant AbResultsModel::data(const QModelIndex &index, int role) const
         return display(g, m, index.column());
     case Qt::ToolTipRole:
         if (index.column() == RegionColumn)
-            return g.key;
+            return DisplayText::toolTip(g.key);
         if (index.column() == VerdictColumn || index.column() == ParityColumn)
-            return ab::verdictText(m, true);
+            return DisplayText::toolTip(ab::verdictText(m, true));
         return {};
     case Qt::ForegroundRole:
         if (index.column() == VerdictColumn) {

@@ -1,6 +1,7 @@
 #include "viewers/widgets/abcharts.h"
 
 #include "core/stats/descriptive.h"
+#include "viewers/displaytext.h"
 
 #include <QBarCategoryAxis>
 #include <QBoxPlotSeries>
@@ -59,7 +60,7 @@ void drawCallSeries(QChart *chart, const ab::RegionResult &region)
             continue;
         const QColor color = modeColor(mi);
         auto *warm = new QScatterSeries;
-        warm->setName(m.mode);
+        warm->setName(DisplayText::line(m.mode));
         warm->setColor(color);
         warm->setBorderColor(color.darker(130));
         warm->setMarkerSize(7);
@@ -82,7 +83,7 @@ void drawCallSeries(QChart *chart, const ab::RegionResult &region)
                     line->append(static_cast<double>(i), v);
             }
             calls = std::max(calls, static_cast<int>(s.size()));
-            line->setName(m.mode);
+            line->setName(DisplayText::line(m.mode));
             chart->addSeries(line);
             if (p > 0)
                 hideFromLegend(chart, line);

@@ -5,6 +5,7 @@
 #include "core/run/commandline.h"
 #include "core/storage/abstore.h"
 #include "core/util/versions.h"
+#include "viewers/displaytext.h"
 
 #include <QCheckBox>
 #include <QCloseEvent>
@@ -193,7 +194,8 @@ AbDialog::AbDialog(QWidget *parent)
             if (!m_showOutput->isChecked())
                 return;
             for (const QString &line : lines)
-                m_log->appendPlainText(QStringLiteral("  %1#%2| %3").arg(r.mode).arg(r.index + 1).arg(line));
+                m_log->appendPlainText(
+                    QStringLiteral("  %1#%2| %3").arg(r.mode).arg(r.index + 1).arg(DisplayText::line(line)));
         });
     connect(m_runner, &ab::AbRunner::progress, this, [this](int done, int total, qint64 ms, double left) {
         m_progress->setRange(0, std::max(1, total));
@@ -321,7 +323,7 @@ void AbDialog::onFinished(const ab::AbResult &result)
 {
     setBusy(false);
     if (result.outcome == QLatin1String("error")) {
-        m_status->setText(tr("Could not run the A/B: %1").arg(result.error));
+        m_status->setText(tr("Could not run the A/B: %1").arg(DisplayText::block(result.error)));
         return;
     }
     const QString saved = saveResult(result);

@@ -1,6 +1,7 @@
 #include "viewers/widgets/abview.h"
 
 #include "core/ab/abreport.h"
+#include "viewers/displaytext.h"
 #include "viewers/models/abresultsmodel.h"
 #include "viewers/widgets/abcharts.h"
 
@@ -126,7 +127,7 @@ void AbView::setResult(std::shared_ptr<const ab::AbResult> result)
     m_result = std::move(result);
     m_chartRegion = -1;
     m_model->setResult(m_result);
-    m_header->setText(headerText());
+    m_header->setText(DisplayText::block(headerText())); // the command line and names come from the A/B folder
     m_table->resizeColumnsToContents();
     // The table as tall as its rows (up to 40% of the view); the pictures get the rest.
     const int rows = m_model->rowCount();
@@ -281,12 +282,12 @@ void AbView::onCurrentChanged()
         m_chartRegion = -1;
         return;
     }
-    m_details->setPlainText(describe(*g, *m));
+    m_details->setPlainText(DisplayText::block(describe(*g, *m), 4 * DisplayText::DetailChars));
     const int region = source.data(AbResultsModel::RegionRole).toInt();
     if (region == m_chartRegion)
         return;
     m_chartRegion = region;
-    m_series->chart()->setTitle(tr("%1: every call, per process").arg(g->name.toHtmlEscaped()));
+    m_series->chart()->setTitle(tr("%1: every call, per process").arg(DisplayText::htmlLine(g->name)));
     drawCallSeries(m_series->chart(), *g);
     m_distribution->chart()->setTitle(tr("Steady calls"));
     drawDistributions(m_distribution->chart(), *g);
