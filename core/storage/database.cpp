@@ -22,29 +22,26 @@ Result<Connection> openDatabase(const QString &path)
 
 Result<int64_t> machineRowId(Connection &db, const MachineInfo &m)
 {
+    const auto bindAll = [&m](Statement &q) {
+        q.bind(1, m.hostname)
+            .bind(2, m.cpu)
+            .bind(3, m.gpu)
+            .bind(4, m.driver)
+            .bind(5, m.cuda)
+            .bind(6, m.torch)
+            .bind(7, m.triton);
+    };
     Statement ins(db,
         "INSERT OR IGNORE INTO machine (hostname, cpu, gpu, driver, cuda, torch, triton) "
         "VALUES (?, ?, ?, ?, ?, ?, ?)");
-    ins.bind(1, m.hostname)
-        .bind(2, m.cpu)
-        .bind(3, m.gpu)
-        .bind(4, m.driver)
-        .bind(5, m.cuda)
-        .bind(6, m.torch)
-        .bind(7, m.triton);
+    bindAll(ins);
     ins.step();
     if (ins.failed())
         return db.error(QStringLiteral("cannot record the machine"));
     Statement sel(db,
         "SELECT id FROM machine WHERE hostname = ? AND cpu = ? AND gpu = ? AND driver = ? "
         "AND cuda = ? AND torch = ? AND triton = ?");
-    sel.bind(1, m.hostname)
-        .bind(2, m.cpu)
-        .bind(3, m.gpu)
-        .bind(4, m.driver)
-        .bind(5, m.cuda)
-        .bind(6, m.torch)
-        .bind(7, m.triton);
+    bindAll(sel);
     if (!sel.step())
         return db.error(QStringLiteral("cannot find the machine row"));
     return sel.int64(0);
