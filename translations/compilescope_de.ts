@@ -203,6 +203,236 @@
     </message>
 </context>
 <context>
+    <name>cs::GraphCatalog</name>
+    <message>
+        <source>%1 nodes (graph_node_count %2)</source>
+        <translation>%1 Knoten (graph_node_count %2)</translation>
+    </message>
+    <message>
+        <source>%1 calls (graph_op_count %2)</source>
+        <translation>%1 Aufrufe (graph_op_count %2)</translation>
+    </message>
+    <message>
+        <source>%1 inputs (graph_input_count %2)</source>
+        <translation>%1 Eingaben (graph_input_count %2)</translation>
+    </message>
+    <message>
+        <source>graph %1 was read with %2; PyTorch&apos;s compilation_metrics say otherwise</source>
+        <translation>Graph %1 wurde mit %2 gelesen; die compilation_metrics von PyTorch sagen etwas anderes</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ab::Report</name>
+    <message>
+        <source>GPU time per call</source>
+        <translation>GPU-Zeit je Aufruf</translation>
+    </message>
+    <message>
+        <source>wall time per call</source>
+        <translation>Wanduhrzeit je Aufruf</translation>
+    </message>
+    <message>
+        <source>%1 calls, %2</source>
+        <translation>%1 Aufrufe, %2</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>FAILED %1/%2</source>
+        <translation>FEHLER %1/%2</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>ok (%1)</source>
+        <translation>ok (%1)</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>Basislinie</translation>
+    </message>
+    <message>
+        <source>not available: %1</source>
+        <translation>nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>not numerically equivalent</source>
+        <translation>numerisch nicht gleichwertig</translation>
+    </message>
+    <message>
+        <source> (max abs error %1 at %2)</source>
+        <translation> (max. absoluter Fehler %1 bei %2)</translation>
+    </message>
+    <message>
+        <source>no calls in this mode</source>
+        <translation>keine Aufrufe in diesem Modus</translation>
+    </message>
+    <message>
+        <source>too few steady calls to tell (%1; need at least 10 a side)</source>
+        <translation>zu wenige stabile Aufrufe für eine Aussage (%1; mindestens 10 je Seite nötig)</translation>
+    </message>
+    <message>
+        <source>slower than eager (%1)</source>
+        <translation>langsamer als eager (%1)</translation>
+    </message>
+    <message>
+        <source>no significant difference (the processes disagree)</source>
+        <translation>kein signifikanter Unterschied (die Prozesse widersprechen sich)</translation>
+    </message>
+    <message>
+        <source>no significant difference</source>
+        <translation>kein signifikanter Unterschied</translation>
+    </message>
+    <message>
+        <source>pays off from the first call</source>
+        <translation>lohnt sich ab dem ersten Aufruf</translation>
+    </message>
+    <message>
+        <source>pays off after %1 calls</source>
+        <translation>lohnt sich nach %1 Aufrufen</translation>
+    </message>
+    <message>
+        <source> (this run made %1)</source>
+        <translation> (dieser Lauf machte %1)</translation>
+    </message>
+    <message>
+        <source>nothing to compare: the command never called torch.compile</source>
+        <translation>nichts zu vergleichen: der Befehl hat torch.compile nie aufgerufen</translation>
+    </message>
+    <message>
+        <source>the probe did not load: the command started no Python, or Python ran with -E, -I or -S (which ignore PYTHONPATH)</source>
+        <translation>die Sonde wurde nicht geladen: der Befehl startete kein Python, oder Python lief mit -E, -I oder -S (die PYTHONPATH ignorieren)</translation>
+    </message>
+    <message>
+        <source>eager failed in every process: there is no baseline</source>
+        <translation>eager schlug in jedem Prozess fehl: es gibt keine Basislinie</translation>
+    </message>
+    <message>
+        <source>the command could not be started</source>
+        <translation>der Befehl konnte nicht gestartet werden</translation>
+    </message>
+    <message>
+        <source>cancelled before anything was measured</source>
+        <translation>abgebrochen, bevor etwas gemessen wurde</translation>
+    </message>
+    <message>
+        <source>compared %1 region(s) in %2 mode(s)</source>
+        <translation>%1 Region(en) in %2 Modus/Modi verglichen</translation>
+    </message>
+    <message>
+        <source>A/B of %1</source>
+        <translation>A/B von %1</translation>
+    </message>
+    <message>
+        <source>%1 process(es) per mode, interleaved; warm-up %2; parity %3; cache %4</source>
+        <translation>%1 Prozess(e) je Modus, verschränkt; Aufwärmphase %2; Parität %3; Cache %4</translation>
+    </message>
+    <message>
+        <source>%1 calls</source>
+        <translation>%1 Aufrufe</translation>
+    </message>
+    <message>
+        <source>detected</source>
+        <translation>erkannt</translation>
+    </message>
+    <message>
+        <source>on the first %1 calls</source>
+        <translation>bei den ersten %1 Aufrufen</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>no GPU used</source>
+        <translation>keine GPU verwendet</translation>
+    </message>
+    <message>
+        <source>Region %1 (%2), compiled at %3</source>
+        <translation>Region %1 (%2), kompiliert bei %3</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>steady state: %1; intervals are 95%</source>
+        <translation>stabiler Zustand: %1; Intervalle sind 95 %</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>steady median [95% CI]</source>
+        <translation>stabiler Median [95%-KI]</translation>
+    </message>
+    <message>
+        <source>speedup [95% CI]</source>
+        <translation>Beschleunigung [95%-KI]</translation>
+    </message>
+    <message>
+        <source>warm-up</source>
+        <translation>Aufwärmphase</translation>
+    </message>
+    <message>
+        <source>break-even</source>
+        <translation>Gewinnschwelle</translation>
+    </message>
+    <message>
+        <source>recompiles</source>
+        <translation>Neukompilierungen</translation>
+    </message>
+    <message>
+        <source>parity</source>
+        <translation>Parität</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Peak memory per process (median)</source>
+        <translation>Spitzenspeicher je Prozess (Median)</translation>
+    </message>
+    <message>
+        <source>RSS</source>
+        <translation>RSS</translation>
+    </message>
+    <message>
+        <source>GPU allocated</source>
+        <translation>GPU belegt</translation>
+    </message>
+    <message>
+        <source>GPU reserved</source>
+        <translation>GPU reserviert</translation>
+    </message>
+    <message>
+        <source>%1: not available: %2</source>
+        <translation>%1: nicht verfügbar: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 process(es) failed</source>
+        <translation>%1: %2 von %3 Prozess(en) fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>end of its stderr:</source>
+        <translation>Ende seiner Standardfehlerausgabe:</translation>
+    </message>
+    <message>
+        <source>gate: %1</source>
+        <translation>Schranke: %1</translation>
+    </message>
+</context>
+<context>
     <name>cs::app::Cli</name>
     <message>
         <source>Kernel runner: not installed (%1)</source>
@@ -654,6 +884,166 @@ Als Profillauf %1 in %2 gespeichert
         <source>compilescope: stopping the command (again to kill it at once)</source>
         <translation>compilescope: stoppe den Befehl (ein zweites Mal beendet ihn sofort)</translation>
     </message>
+    <message>
+        <source>ab: %1 needs a value</source>
+        <translation>ab: %1 braucht einen Wert</translation>
+    </message>
+    <message>
+        <source>ab: %1 needs a whole number of at least %2</source>
+        <translation>ab: %1 braucht eine ganze Zahl von mindestens %2</translation>
+    </message>
+    <message>
+        <source>ab: --modes needs at least one mode, e.g. --modes eager,default</source>
+        <translation>ab: --modes braucht mindestens einen Modus, z. B. --modes eager,default</translation>
+    </message>
+    <message>
+        <source>ab: --cache takes cold, shared or user, not %1</source>
+        <translation>ab: --cache nimmt cold, shared oder user, nicht %1</translation>
+    </message>
+    <message>
+        <source>ab: --min-effect needs a percentage from 0 to 100</source>
+        <translation>ab: --min-effect braucht einen Prozentsatz von 0 bis 100</translation>
+    </message>
+    <message>
+        <source>ab: unknown option %1 (put the command after --)</source>
+        <translation>ab: unbekannte Option %1 (stellen Sie den Befehl hinter --)</translation>
+    </message>
+    <message>
+        <source>ab: give the command to run after --, e.g. ab --modes eager,default -- python train.py</source>
+        <translation>ab: den auszuführenden Befehl hinter -- angeben, z. B. ab --modes eager,default -- python train.py</translation>
+    </message>
+    <message>
+        <source>ab: --analyse reads a finished A/B folder; it takes no command</source>
+        <translation>ab: --analyse liest einen fertigen A/B-Ordner; es nimmt keinen Befehl</translation>
+    </message>
+    <message>
+        <source>%1 (recording, not measured)</source>
+        <translation>%1 (Aufzeichnung, nicht gemessen)</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3 s</source>
+        <translation>%1: %2 in %3 s</translation>
+    </message>
+    <message>
+        <source> (no probe records)</source>
+        <translation> (keine Einträge der Sonde)</translation>
+    </message>
+    <message>
+        <source> (%1 calls in %2 compiled regions)</source>
+        <translation> (%1 Aufrufe in %2 kompilierten Regionen)</translation>
+    </message>
+    <message>
+        <source>modes to compare, comma-separated (default eager,default,reduce-overhead,max-autotune); eager always runs</source>
+        <translation>zu vergleichende Modi, durch Kommas getrennt (Standard: eager,default,reduce-overhead,max-autotune); eager läuft immer</translation>
+    </message>
+    <message>
+        <source>processes per mode, interleaved (default 3)</source>
+        <translation>Prozesse je Modus, verschränkt (Standard: 3)</translation>
+    </message>
+    <message>
+        <source>calls to drop per process (default: detected from each series)</source>
+        <translation>je Prozess zu verwerfende Aufrufe (Standard: aus jeder Reihe erkannt)</translation>
+    </message>
+    <message>
+        <source>compare the first 3 calls of every compiled region with eager</source>
+        <translation>die ersten 3 Aufrufe jeder kompilierten Region mit eager vergleichen</translation>
+    </message>
+    <message>
+        <source>compare the first N calls with eager</source>
+        <translation>die ersten N Aufrufe mit eager vergleichen</translation>
+    </message>
+    <message>
+        <source>the A/B folder to create (default ./compilescope-ab-DATE-TIME)</source>
+        <translation>der anzulegende A/B-Ordner (Standard: ./compilescope-ab-DATE-TIME)</translation>
+    </message>
+    <message>
+        <source>SQLite database the result is added to (default compilescope-profiles.db)</source>
+        <translation>SQLite-Datenbank, zu der das Ergebnis hinzugefügt wird (Standard: compilescope-profiles.db)</translation>
+    </message>
+    <message>
+        <source>keep the result only in the A/B folder</source>
+        <translation>das Ergebnis nur im A/B-Ordner behalten</translation>
+    </message>
+    <message>
+        <source>write the result as JSON (core/ab/AB_JSON.md)</source>
+        <translation>das Ergebnis als JSON schreiben (core/ab/AB_JSON.md)</translation>
+    </message>
+    <message>
+        <source>stop a process after S seconds (it counts as failed)</source>
+        <translation>einen Prozess nach S Sekunden beenden (er gilt als fehlgeschlagen)</translation>
+    </message>
+    <message>
+        <source>Inductor/Triton cache: a fresh one per process (cold, default), one for all, or the user&apos;s own</source>
+        <translation>Inductor/Triton-Cache: ein frischer je Prozess (cold, Standard), einer für alle oder der eigene des Nutzers</translation>
+    </message>
+    <message>
+        <source>differences below PCT% of eager count as none (default 2)</source>
+        <translation>Unterschiede unter PCT% von eager zählen als keine (Standard: 2)</translation>
+    </message>
+    <message>
+        <source>echo the command&apos;s output</source>
+        <translation>die Ausgabe des Befehls mit anzeigen</translation>
+    </message>
+    <message>
+        <source>also record one process per compiled mode with every diagnostic on, to open from the A/B view</source>
+        <translation>zusätzlich je kompiliertem Modus einen Prozess mit allen Diagnosen aufzeichnen, zum Öffnen aus der A/B-Ansicht</translation>
+    </message>
+    <message>
+        <source>keep each process&apos;s cold cache folder</source>
+        <translation>den kalten Cache-Ordner jedes Prozesses behalten</translation>
+    </message>
+    <message>
+        <source>analyse a finished A/B folder again; runs nothing</source>
+        <translation>einen fertigen A/B-Ordner erneut auswerten; führt nichts aus</translation>
+    </message>
+    <message>
+        <source>A/B benchmark: does torch.compile pay off for this script, and in which mode</source>
+        <translation>A/B-Benchmark: lohnt sich torch.compile für dieses Skript, und in welchem Modus</translation>
+    </message>
+    <message>
+        <source>Runs COMMAND, unmodified, once per mode and process (interleaved) with CompileScope&apos;s probe on its PYTHONPATH: eager is torch.compile switched off, every other mode replaces the mode the script passes. The probe times every call of every compiled function or module. Per region: warm-up and compile cost, steady-state median with its 95% interval, speedup over eager with its interval, the break-even call count, peak memory, recompiles, numerical parity (--parity) and a verdict. The folder keeps every process&apos;s output; the result goes to the database.</source>
+        <translation>Führt COMMAND unverändert einmal je Modus und Prozess (verschränkt) aus, mit der Sonde von CompileScope auf seinem PYTHONPATH: eager ist torch.compile ausgeschaltet, jeder andere Modus ersetzt den Modus, den das Skript übergibt. Die Sonde misst jeden Aufruf jeder kompilierten Funktion oder jedes kompilierten Moduls. Je Region: Aufwärm- und Kompilierkosten, Median im stabilen Zustand mit seinem 95%-Intervall, Beschleunigung gegenüber eager mit ihrem Intervall, die Gewinnschwelle in Aufrufen, Spitzenspeicher, Neukompilierungen, numerische Parität (--parity) und ein Urteil. Der Ordner behält die Ausgabe jedes Prozesses; das Ergebnis kommt in die Datenbank.</translation>
+    </message>
+    <message>
+        <source>compilescope: A/B of %1 into %2</source>
+        <translation>compilescope: A/B von %1 nach %2</translation>
+    </message>
+    <message>
+        <source>%1 recording started (pid %2)</source>
+        <translation>%1 Aufzeichnung gestartet (PID %2)</translation>
+    </message>
+    <message>
+        <source>%1 #%2 started (pid %3)</source>
+        <translation>%1 #%2 gestartet (PID %3)</translation>
+    </message>
+    <message>
+        <source>compilescope: stopping the A/B (again to kill the running process at once)</source>
+        <translation>compilescope: beende das A/B (erneut, um den laufenden Prozess sofort zu beenden)</translation>
+    </message>
+    <message>
+        <source>compilescope: the result was not saved: %1</source>
+        <translation>compilescope: das Ergebnis wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>compilescope: saved as A/B run %1 in %2</source>
+        <translation>compilescope: als A/B-Lauf %1 in %2 gespeichert</translation>
+    </message>
+    <message>
+        <source> (from the generated code)</source>
+        <translation> (aus dem generierten Code)</translation>
+    </message>
+    <message>
+        <source> = compilation_metrics</source>
+        <translation> = compilation_metrics</translation>
+    </message>
+    <message>
+        <source> ≠ compilation_metrics: %1 nodes, %2 calls, %3 inputs</source>
+        <translation> ≠ compilation_metrics: %1 Knoten, %2 Aufrufe, %3 Eingaben</translation>
+    </message>
+    <message>
+        <source>also the autotune candidates the run did not use (by default only the variant it chose)</source>
+        <translation>auch die Autotune-Kandidaten, die der Lauf nicht verwendet hat (standardmäßig nur die gewählte Variante)</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::FindingsTabs</name>
@@ -819,6 +1209,14 @@ Als Profillauf %1 in %2 gespeichert
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
+    <message>
+        <source>&amp;A/B Benchmark…</source>
+        <translation>&amp;A/B-Benchmark…</translation>
+    </message>
+    <message>
+        <source>A/B — %1</source>
+        <translation>A/B — %1</translation>
+    </message>
 </context>
 <context>
     <name>cs::run::RecordSummary</name>
@@ -883,6 +1281,482 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>No trace was written: the command compiled nothing with torch.compile, or ended first.</source>
         <translation>Es wurde kein Trace geschrieben: Der Befehl hat nichts mit torch.compile kompiliert oder endete vorher.</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::AbCharts</name>
+    <message>
+        <source>call</source>
+        <translation>Aufruf</translation>
+    </message>
+    <message>
+        <source>GPU time per call (ms, log scale)</source>
+        <translation>GPU-Zeit je Aufruf (ms, logarithmisch)</translation>
+    </message>
+    <message>
+        <source>time per call (ms, log scale)</source>
+        <translation>Zeit je Aufruf (ms, logarithmisch)</translation>
+    </message>
+    <message>
+        <source>steady calls</source>
+        <translation>stabile Aufrufe</translation>
+    </message>
+    <message>
+        <source>GPU time per steady call (ms)</source>
+        <translation>GPU-Zeit je stabilem Aufruf (ms)</translation>
+    </message>
+    <message>
+        <source>time per steady call (ms)</source>
+        <translation>Zeit je stabilem Aufruf (ms)</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::AbDialog</name>
+    <message>
+        <source>A/B Benchmark</source>
+        <translation>A/B-Benchmark</translation>
+    </message>
+    <message>
+        <source>python train.py --steps 200</source>
+        <translation>python train.py --steps 200</translation>
+    </message>
+    <message>
+        <source>Your command, unchanged: it runs once per mode and process with the A/B probe on PYTHONPATH. Quote arguments that hold spaces.</source>
+        <translation>Ihr Befehl, unverändert: Er läuft einmal je Modus und Prozess mit der A/B-Sonde auf PYTHONPATH. Argumente mit Leerzeichen in Anführungszeichen setzen.</translation>
+    </message>
+    <message>
+        <source>a new folder compilescope-ab-&lt;date&gt;-&lt;time&gt; in the working folder</source>
+        <translation>ein neuer Ordner compilescope-ab-&lt;date&gt;-&lt;time&gt; im Arbeitsordner</translation>
+    </message>
+    <message>
+        <source>Results are added to this SQLite database, so runs accumulate; empty: not saved.</source>
+        <translation>Ergebnisse werden zu dieser SQLite-Datenbank hinzugefügt, sodass sich Läufe ansammeln; leer: nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The baseline: torch.compile switched off. It always runs.</source>
+        <translation>Die Basislinie: torch.compile ausgeschaltet. Sie läuft immer.</translation>
+    </message>
+    <message>
+        <source>Processes per mode, run interleaved, so that differences between processes show.</source>
+        <translation>Prozesse je Modus, verschränkt ausgeführt, damit Unterschiede zwischen Prozessen sichtbar werden.</translation>
+    </message>
+    <message>
+        <source>detect</source>
+        <translation>erkennen</translation>
+    </message>
+    <message>
+        <source> calls</source>
+        <translation> Aufrufe</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source> s per process</source>
+        <translation> s je Prozess</translation>
+    </message>
+    <message>
+        <source>cold: a fresh cache per process</source>
+        <translation>cold: ein frischer Cache je Prozess</translation>
+    </message>
+    <message>
+        <source>shared: one cache for all processes</source>
+        <translation>shared: ein Cache für alle Prozesse</translation>
+    </message>
+    <message>
+        <source>user: your own cache settings</source>
+        <translation>user: Ihre eigenen Cache-Einstellungen</translation>
+    </message>
+    <message>
+        <source>Check &amp;parity: compare the first 3 calls of every region with eager</source>
+        <translation>Par&amp;ität prüfen: die ersten 3 Aufrufe jeder Region mit eager vergleichen</translation>
+    </message>
+    <message>
+        <source>Also &amp;record one run per mode (to open compile ids, graph breaks and kernels)</source>
+        <translation>Zusätzlich einen &amp;Lauf je Modus aufzeichnen (um Compile-IDs, Graph Breaks und Kernel zu öffnen)</translation>
+    </message>
+    <message>
+        <source>Show the command&apos;s output</source>
+        <translation>Ausgabe des Befehls anzeigen</translation>
+    </message>
+    <message>
+        <source>Script…</source>
+        <translation>Skript…</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Choose a Script</source>
+        <translation>Skript wählen</translation>
+    </message>
+    <message>
+        <source>Python scripts (*.py);;All files (*)</source>
+        <translation>Python-Skripte (*.py);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Choose a Folder</source>
+        <translation>Ordner wählen</translation>
+    </message>
+    <message>
+        <source>&amp;Command:</source>
+        <translation>&amp;Befehl:</translation>
+    </message>
+    <message>
+        <source>&amp;Working folder:</source>
+        <translation>Arbeits&amp;ordner:</translation>
+    </message>
+    <message>
+        <source>A/B &amp;folder:</source>
+        <translation>A/B-Ord&amp;ner:</translation>
+    </message>
+    <message>
+        <source>Modes:</source>
+        <translation>Modi:</translation>
+    </message>
+    <message>
+        <source>P&amp;rocesses:</source>
+        <translation>&amp;Prozesse:</translation>
+    </message>
+    <message>
+        <source>W&amp;arm-up:</source>
+        <translation>&amp;Aufwärmen:</translation>
+    </message>
+    <message>
+        <source>&amp;Time limit:</source>
+        <translation>&amp;Zeitlimit:</translation>
+    </message>
+    <message>
+        <source>C&amp;ache:</source>
+        <translation>&amp;Cache:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <source>Each process appears here as it starts and ends.</source>
+        <translation>Jeder Prozess erscheint hier, wenn er startet und endet.</translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation>Bereit.</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>Aus&amp;führen</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stoppen</translation>
+    </message>
+    <message>
+        <source>&amp;Open A/B Folder…</source>
+        <translation>A/B-Ordner &amp;öffnen…</translation>
+    </message>
+    <message>
+        <source>A/B folder: %1</source>
+        <translation>A/B-Ordner: %1</translation>
+    </message>
+    <message>
+        <source>%1: recording (pid %2)</source>
+        <translation>%1: Aufzeichnung (PID %2)</translation>
+    </message>
+    <message>
+        <source>%1 #%2 started (pid %3)</source>
+        <translation>%1 #%2 gestartet (PID %3)</translation>
+    </message>
+    <message>
+        <source>%1 #%2: %3 in %4 s</source>
+        <translation>%1 #%2: %3 in %4 s</translation>
+    </message>
+    <message>
+        <source>%1 of %2 processes done, %3 s so far, about %4 s left</source>
+        <translation>%1 von %2 Prozessen fertig, bisher %3 s, noch etwa %4 s</translation>
+    </message>
+    <message>
+        <source>%1 of %2 processes done</source>
+        <translation>%1 von %2 Prozessen fertig</translation>
+    </message>
+    <message>
+        <source>Type the command to benchmark, e.g. python train.py</source>
+        <translation>Geben Sie den zu messenden Befehl ein, z. B. python train.py</translation>
+    </message>
+    <message>
+        <source>The command line has an %1.</source>
+        <translation>Fehler in der Befehlszeile: %1.</translation>
+    </message>
+    <message>
+        <source>Choose at least one compile mode to compare with eager.</source>
+        <translation>Wählen Sie mindestens einen Kompiliermodus zum Vergleich mit eager.</translation>
+    </message>
+    <message>
+        <source>A/B of %1: %2</source>
+        <translation>A/B von %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved as A/B run %1 in %2.</source>
+        <translation>Als A/B-Lauf %1 in %2 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Could not run the A/B: %1</source>
+        <translation>Das A/B konnte nicht ausgeführt werden: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Open an A/B Folder</source>
+        <translation>Einen A/B-Ordner öffnen</translation>
+    </message>
+    <message>
+        <source>Could not open: %1</source>
+        <translation>Konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird beendet…</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::AbResultsModel</name>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Steady median</source>
+        <translation>Stabiler Median</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95%-Intervall</translation>
+    </message>
+    <message>
+        <source>Speedup [95%]</source>
+        <translation>Beschleunigung [95%]</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>Aufwärmphase</translation>
+    </message>
+    <message>
+        <source>Compile</source>
+        <translation>Kompilierung</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Gewinnschwelle</translation>
+    </message>
+    <message>
+        <source>Recompiles</source>
+        <translation>Neukompilierungen</translation>
+    </message>
+    <message>
+        <source>Parity</source>
+        <translation>Parität</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>Spitzenspeicher</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>%1 calls, %2</source>
+        <translation>%1 Aufrufe, %2</translation>
+    </message>
+    <message>
+        <source>immediate</source>
+        <translation>sofort</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>failed %1 of %2</source>
+        <translation>%1 von %2 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>ok (%1)</source>
+        <translation>ok (%1)</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>RSS %1</source>
+        <translation>RSS %1</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::AbView</name>
+    <message>
+        <source>Select a row to see its numbers in words.</source>
+        <translation>Eine Zeile auswählen, um ihre Zahlen in Worten zu sehen.</translation>
+    </message>
+    <message>
+        <source>&amp;Compile IDs</source>
+        <translation>&amp;Compile-IDs</translation>
+    </message>
+    <message>
+        <source>Graph &amp;Breaks</source>
+        <translation>Graph &amp;Breaks</translation>
+    </message>
+    <message>
+        <source>&amp;Kernels</source>
+        <translation>&amp;Kernel</translation>
+    </message>
+    <message>
+        <source>Opens this region in the run recorded for this mode (ab --record).</source>
+        <translation>Öffnet diese Region in dem für diesen Modus aufgezeichneten Lauf (ab --record).</translation>
+    </message>
+    <message>
+        <source>Recorded run:</source>
+        <translation>Aufgezeichneter Lauf:</translation>
+    </message>
+    <message>
+        <source>No A/B loaded.</source>
+        <translation>Kein A/B geladen.</translation>
+    </message>
+    <message>
+        <source>A/B of %1 — %2</source>
+        <translation>A/B von %1 — %2</translation>
+    </message>
+    <message>
+        <source>no GPU used</source>
+        <translation>keine GPU verwendet</translation>
+    </message>
+    <message>
+        <source>%1 process(es) per mode, interleaved</source>
+        <translation>%1 Prozess(e) je Modus, verschränkt</translation>
+    </message>
+    <message>
+        <source>Gate: %1</source>
+        <translation>Schranke: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2), compiled at %3 — %4</source>
+        <translation>%1 (%2), kompiliert bei %3 — %4</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Urteil: %1</translation>
+    </message>
+    <message>
+        <source>Steady state: %1, 95% interval %2 – %3, %4 calls; per process %5</source>
+        <translation>Stabiler Zustand: %1, 95%-Intervall %2 – %3, %4 Aufrufe; je Prozess %5</translation>
+    </message>
+    <message>
+        <source>The warm-up did not clearly end in every process (the detection stopped at half the calls): let the script make more calls.</source>
+        <translation>Die Aufwärmphase endete nicht in jedem Prozess klar (die Erkennung stoppte bei der Hälfte der Aufrufe): lassen Sie das Skript mehr Aufrufe machen.</translation>
+    </message>
+    <message>
+        <source>Noisy: the spread of the steady calls (IQR) is %1% of their median.</source>
+        <translation>Verrauscht: die Streuung der stabilen Aufrufe (IQR) beträgt %1% ihres Medians.</translation>
+    </message>
+    <message>
+        <source>Speedup over eager: %1 [%2, %3]</source>
+        <translation>Beschleunigung gegenüber eager: %1 [%2, %3]</translation>
+    </message>
+    <message>
+        <source>; Mann-Whitney p = %1</source>
+        <translation>; Mann-Whitney p = %1</translation>
+    </message>
+    <message>
+        <source>Saving per call: %1 [%2, %3]</source>
+        <translation>Ersparnis je Aufruf: %1 [%2, %3]</translation>
+    </message>
+    <message>
+        <source>Warm-up: %1 calls (%2), %3; compile %4; first call %5; first steady call %6 s after the process started</source>
+        <translation>Aufwärmphase: %1 Aufrufe (%2), %3; Kompilierung %4; erster Aufruf %5; erster stabiler Aufruf %6 s nach Prozessstart</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>fest</translation>
+    </message>
+    <message>
+        <source>detected</source>
+        <translation>erkannt</translation>
+    </message>
+    <message>
+        <source>Break-even: %1 calls [%2, %3]</source>
+        <translation>Gewinnschwelle: %1 Aufrufe [%2, %3]</translation>
+    </message>
+    <message>
+        <source>Compile ids: %1; recompiles: %2</source>
+        <translation>Compile-IDs: %1; Neukompilierungen: %2</translation>
+    </message>
+    <message>
+        <source>Parity: %1 calls checked, %2 failed</source>
+        <translation>Parität: %1 Aufrufe geprüft, %2 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>; max abs error %1</source>
+        <translation>; max. absoluter Fehler %1</translation>
+    </message>
+    <message>
+        <source>, max rel error %1</source>
+        <translation>, max. relativer Fehler %1</translation>
+    </message>
+    <message>
+        <source> (worst: %1)</source>
+        <translation> (am schlechtesten: %1)</translation>
+    </message>
+    <message>
+        <source>; %1 not checked: %2</source>
+        <translation>; %1 nicht geprüft: %2</translation>
+    </message>
+    <message>
+        <source>RSS %1</source>
+        <translation>RSS %1</translation>
+    </message>
+    <message>
+        <source>GPU allocated %1, reserved %2</source>
+        <translation>GPU belegt %1, reserviert %2</translation>
+    </message>
+    <message>
+        <source>Peak memory per process: %1</source>
+        <translation>Spitzenspeicher je Prozess: %1</translation>
+    </message>
+    <message>
+        <source>End of the failed process&apos;s stderr:</source>
+        <translation>Ende der Standardfehlerausgabe des fehlgeschlagenen Prozesses:</translation>
+    </message>
+    <message>
+        <source>Recorded run: %1 (compile ids %2)</source>
+        <translation>Aufgezeichneter Lauf: %1 (Compile-IDs %2)</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>%1: every call, per process</source>
+        <translation>%1: jeder Aufruf, je Prozess</translation>
+    </message>
+    <message>
+        <source>Steady calls</source>
+        <translation>Stabile Aufrufe</translation>
     </message>
 </context>
 <context>
@@ -1442,6 +2316,10 @@ Als Profillauf %1 in %2 gespeichert
         <source>&lt;tr&gt;&lt;td colspan=3&gt;… and %1 more&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td colspan=3&gt;… und %1 weitere&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
+    <message>
+        <source> ⚠ differs from compilation_metrics</source>
+        <translation> ⚠ weicht von compilation_metrics ab</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::GuardTreeModel</name>
@@ -1546,13 +2424,6 @@ Als Profillauf %1 in %2 gespeichert
         <source>No measurements of this kernel yet</source>
         <translation>Noch keine Messungen dieses Kernels</translation>
     </message>
-    <message numerus="yes">
-        <source>Median time across %n profile run(s)</source>
-        <translation>
-            <numerusform>Medianzeit über %n Profillauf</numerusform>
-            <numerusform>Medianzeit über %n Profilläufe</numerusform>
-        </translation>
-    </message>
     <message>
         <source>CPU</source>
         <translation>CPU</translation>
@@ -1564,6 +2435,21 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>µs</source>
         <translation>µs</translation>
+    </message>
+    <message numerus="yes">
+        <source>Median and minimum across %n profile run(s)</source>
+        <translation>
+            <numerusform>Median und Minimum über %n Profillauf</numerusform>
+            <numerusform>Median und Minimum über %n Profilläufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 median</source>
+        <translation>%1 Median</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 Minimum</translation>
     </message>
 </context>
 <context>
@@ -1627,6 +2513,98 @@ Als Profillauf %1 in %2 gespeichert
         <source>Status</source>
         <translation>Status</translation>
     </message>
+    <message>
+        <source>only one</source>
+        <translation>nur eine</translation>
+    </message>
+    <message>
+        <source>chosen of %1</source>
+        <translation>gewählt aus %1</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>gewählt</translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation>Kandidat</translation>
+    </message>
+    <message>
+        <source>one of %1, unrecorded</source>
+        <translation>eine von %1, nicht aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>The caches hold one compiled variant of this kernel: the one the run used.</source>
+        <translation>Die Caches enthalten eine kompilierte Variante dieses Kernels: die, die der Lauf verwendet hat.</translation>
+    </message>
+    <message>
+        <source>The variant the run used, named by Inductor&apos;s autotune record %1%2.</source>
+        <translation>Die Variante, die der Lauf verwendet hat, benannt durch den Autotune-Eintrag von Inductor %1%2.</translation>
+    </message>
+    <message>
+        <source> (found by coordinate descent)</source>
+        <translation> (durch Koordinatenabstieg gefunden)</translation>
+    </message>
+    <message>
+        <source>A variant autotuning compiled and benchmarked, but the run did not use.</source>
+        <translation>Eine Variante, die das Autotuning kompiliert und gemessen hat, die der Lauf aber nicht verwendet hat.</translation>
+    </message>
+    <message>
+        <source>One of %1 compiled variants; no record says which one the run used (e.g. a reduction whose R0_BLOCK Inductor halved at load and benchmarked without recording the choice).</source>
+        <translation>Eine von %1 kompilierten Varianten; kein Eintrag sagt, welche der Lauf verwendet hat (z. B. eine Reduktion, deren R0_BLOCK Inductor beim Laden halbiert und gemessen hat, ohne die Wahl aufzuzeichnen).</translation>
+    </message>
+    <message>
+        <source>Autotuning took %1 ms (the record&apos;s time_taken_ms: tuning time, not this kernel&apos;s time).</source>
+        <translation>Das Autotuning dauerte %1 ms (time_taken_ms des Eintrags: Tuning-Zeit, nicht die Zeit dieses Kernels).</translation>
+    </message>
+    <message>
+        <source>Inductor&apos;s max-autotune benchmark of this config: %1 µs (before any epilogue was fused).</source>
+        <translation>Die max-autotune-Messung dieser Konfiguration durch Inductor: %1 µs (bevor ein Epilog fusioniert wurde).</translation>
+    </message>
+    <message>
+        <source>The same launch is also in compile %1.</source>
+        <translation>Derselbe Start ist auch in Kompilierung %1.</translation>
+    </message>
+    <message>
+        <source>Which compiled variant the row launches: the one the run used (the only one, or the one Inductor&apos;s autotune record names), an autotune candidate it did not use, or one of several when nothing records the choice</source>
+        <translation>Welche kompilierte Variante die Zeile startet: die, die der Lauf verwendet hat (die einzige oder die im Autotune-Eintrag von Inductor genannte), ein nicht verwendeter Autotune-Kandidat oder eine von mehreren, wenn nichts die Wahl aufzeichnet</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Fastest of the timed launches (caches flushed before each). For Triton kernels this is the statistic Inductor&apos;s own benchmark prints (output_code.py -k takes the minimum of its CUDA-event timings): compare with Inductor here.</source>
+        <translation>Schnellster der gemessenen Starts (Caches vor jedem geleert). Bei Triton-Kerneln ist das die Kennzahl, die Inductors eigene Messung ausgibt (output_code.py -k nimmt das Minimum seiner CUDA-Event-Zeiten): hier mit Inductor vergleichen.</translation>
+    </message>
+    <message>
+        <source>Min µs (as Inductor -k)</source>
+        <translation>Min µs (wie Inductor -k)</translation>
+    </message>
+    <message>
+        <source>Median of the timed launches: the typical launch. For kernels under ~25 µs it is usually 1–2 µs above the minimum.</source>
+        <translation>Median der gemessenen Starts: der typische Start. Bei Kerneln unter ~25 µs liegt er meist 1–2 µs über dem Minimum.</translation>
+    </message>
+    <message>
+        <source>Inductor&apos;s own benchmark of this kernel&apos;s config, when the trace recorded one (max-autotune template choices; measured before any epilogue was fused)</source>
+        <translation>Inductors eigene Messung der Konfiguration dieses Kernels, wenn der Trace eine aufgezeichnet hat (max-autotune-Template-Auswahl; gemessen, bevor ein Epilog fusioniert wurde)</translation>
+    </message>
+    <message>
+        <source>Inductor µs</source>
+        <translation>Inductor µs</translation>
+    </message>
+    <message>
+        <source>Share of the summed medians of the kernels the run used</source>
+        <translation>Anteil an der Summe der Mediane der Kernel, die der Lauf verwendet hat</translation>
+    </message>
+    <message>
+        <source>Bytes of the distinct tensor arguments / median time</source>
+        <translation>Bytes der verschiedenen Tensor-Argumente / Medianzeit</translation>
+    </message>
+    <message>
+        <source>(max − min) / median</source>
+        <translation>(Max − Min) / Median</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::KernelsPane</name>
@@ -1649,13 +2627,6 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>Double-click a kernel to see its nodes in the graph</source>
         <translation>Doppelklick auf einen Kernel zeigt seine Knoten im Graphen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n kernel(s), %1 can be launched alone. Results are kept in %2</source>
-        <translation>
-            <numerusform>%n Kernel, %1 einzeln startbar. Ergebnisse werden in %2 gespeichert</numerusform>
-            <numerusform>%n Kernel, %1 einzeln startbar. Ergebnisse werden in %2 gespeichert</numerusform>
-        </translation>
     </message>
     <message>
         <source>Profile run %1: %2 kernel(s) measured, %3 not, on %4. Kept in %5</source>
@@ -1682,12 +2653,46 @@ Als Profillauf %1 in %2 gespeichert
         <translation> · zeigt Profillauf %1 von %2</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3&lt;br&gt;Graph nodes: %4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; [%2] %3&lt;br&gt;Graphknoten: %4</translation>
-    </message>
-    <message>
         <source>not recorded</source>
         <translation>nicht aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>Autotune candidates</source>
+        <translation>Autotune-Kandidaten</translation>
+    </message>
+    <message>
+        <source>Also list, and profile, the variants autotuning compiled but the run did not use. By default each kernel is the variant the run used.</source>
+        <translation>Auch die Varianten auflisten und profilieren, die das Autotuning kompiliert, der Lauf aber nicht verwendet hat. Standardmäßig ist jeder Kernel die Variante, die der Lauf verwendet hat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel launch(es), %1 can be launched alone</source>
+        <translation>
+            <numerusform>%n Kernel-Start, %1 kann allein gestartet werden</numerusform>
+            <numerusform>%n Kernel-Starts, %1 können allein gestartet werden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n autotune candidate(s) the run did not use)</source>
+        <translation>
+            <numerusform> (und %n Autotune-Kandidat, den der Lauf nicht verwendet hat)</numerusform>
+            <numerusform> (und %n Autotune-Kandidaten, die der Lauf nicht verwendet hat)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>. Results are kept in %1</source>
+        <translation>. Ergebnisse werden in %1 gespeichert</translation>
+    </message>
+    <message>
+        <source>; Inductor&apos;s autotuning benchmark %1 µs</source>
+        <translation>; Autotuning-Messung von Inductor %1 µs</translation>
+    </message>
+    <message>
+        <source>; autotuning took %1 ms</source>
+        <translation>; das Autotuning dauerte %1 ms</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;Graph nodes: %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;Graph-Knoten: %5</translation>
     </message>
 </context>
 <context>

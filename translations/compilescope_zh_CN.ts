@@ -197,6 +197,236 @@
     </message>
 </context>
 <context>
+    <name>cs::GraphCatalog</name>
+    <message>
+        <source>%1 nodes (graph_node_count %2)</source>
+        <translation>%1 个节点（graph_node_count %2）</translation>
+    </message>
+    <message>
+        <source>%1 calls (graph_op_count %2)</source>
+        <translation>%1 个调用（graph_op_count %2）</translation>
+    </message>
+    <message>
+        <source>%1 inputs (graph_input_count %2)</source>
+        <translation>%1 个输入（graph_input_count %2）</translation>
+    </message>
+    <message>
+        <source>graph %1 was read with %2; PyTorch&apos;s compilation_metrics say otherwise</source>
+        <translation>图 %1 读取结果为 %2；PyTorch 的 compilation_metrics 与此不符</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ab::Report</name>
+    <message>
+        <source>GPU time per call</source>
+        <translation>每次调用的 GPU 时间</translation>
+    </message>
+    <message>
+        <source>wall time per call</source>
+        <translation>每次调用的墙钟时间</translation>
+    </message>
+    <message>
+        <source>%1 calls, %2</source>
+        <translation>%1 次调用，%2</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>参照</translation>
+    </message>
+    <message>
+        <source>FAILED %1/%2</source>
+        <translation>失败 %1/%2</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>ok (%1)</source>
+        <translation>正常（%1）</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>基线</translation>
+    </message>
+    <message>
+        <source>not available: %1</source>
+        <translation>不可用：%1</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>not numerically equivalent</source>
+        <translation>数值上不等价</translation>
+    </message>
+    <message>
+        <source> (max abs error %1 at %2)</source>
+        <translation>（最大绝对误差 %1，位于 %2）</translation>
+    </message>
+    <message>
+        <source>no calls in this mode</source>
+        <translation>此模式下没有调用</translation>
+    </message>
+    <message>
+        <source>too few steady calls to tell (%1; need at least 10 a side)</source>
+        <translation>稳态调用太少，无法判断（%1；每侧至少需要 10 次）</translation>
+    </message>
+    <message>
+        <source>slower than eager (%1)</source>
+        <translation>比 eager 慢（%1）</translation>
+    </message>
+    <message>
+        <source>no significant difference (the processes disagree)</source>
+        <translation>无显著差异（各进程结果不一致）</translation>
+    </message>
+    <message>
+        <source>no significant difference</source>
+        <translation>无显著差异</translation>
+    </message>
+    <message>
+        <source>pays off from the first call</source>
+        <translation>从第一次调用起就划算</translation>
+    </message>
+    <message>
+        <source>pays off after %1 calls</source>
+        <translation>%1 次调用后开始划算</translation>
+    </message>
+    <message>
+        <source> (this run made %1)</source>
+        <translation>（本次运行调用了 %1 次）</translation>
+    </message>
+    <message>
+        <source>nothing to compare: the command never called torch.compile</source>
+        <translation>没有可比较的内容：该命令从未调用 torch.compile</translation>
+    </message>
+    <message>
+        <source>the probe did not load: the command started no Python, or Python ran with -E, -I or -S (which ignore PYTHONPATH)</source>
+        <translation>探针未加载：该命令没有启动 Python，或 Python 以 -E、-I 或 -S 运行（这些选项会忽略 PYTHONPATH）</translation>
+    </message>
+    <message>
+        <source>eager failed in every process: there is no baseline</source>
+        <translation>eager 在每个进程中都失败了：没有基线</translation>
+    </message>
+    <message>
+        <source>the command could not be started</source>
+        <translation>无法启动该命令</translation>
+    </message>
+    <message>
+        <source>cancelled before anything was measured</source>
+        <translation>在测量任何内容之前已取消</translation>
+    </message>
+    <message>
+        <source>compared %1 region(s) in %2 mode(s)</source>
+        <translation>比较了 %2 种模式下的 %1 个区域</translation>
+    </message>
+    <message>
+        <source>A/B of %1</source>
+        <translation>%1 的 A/B</translation>
+    </message>
+    <message>
+        <source>%1 process(es) per mode, interleaved; warm-up %2; parity %3; cache %4</source>
+        <translation>每种模式 %1 个进程，交错运行；预热 %2；一致性 %3；缓存 %4</translation>
+    </message>
+    <message>
+        <source>%1 calls</source>
+        <translation>%1 次调用</translation>
+    </message>
+    <message>
+        <source>detected</source>
+        <translation>自动检测</translation>
+    </message>
+    <message>
+        <source>on the first %1 calls</source>
+        <translation>检查前 %1 次调用</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>no GPU used</source>
+        <translation>未使用 GPU</translation>
+    </message>
+    <message>
+        <source>Region %1 (%2), compiled at %3</source>
+        <translation>区域 %1（%2），编译位置 %3</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>注：%1</translation>
+    </message>
+    <message>
+        <source>steady state: %1; intervals are 95%</source>
+        <translation>稳态：%1；区间为 95%</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>steady median [95% CI]</source>
+        <translation>稳态中位数 [95% CI]</translation>
+    </message>
+    <message>
+        <source>speedup [95% CI]</source>
+        <translation>加速比 [95% CI]</translation>
+    </message>
+    <message>
+        <source>warm-up</source>
+        <translation>预热</translation>
+    </message>
+    <message>
+        <source>break-even</source>
+        <translation>回本点</translation>
+    </message>
+    <message>
+        <source>recompiles</source>
+        <translation>重新编译</translation>
+    </message>
+    <message>
+        <source>parity</source>
+        <translation>一致性</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Peak memory per process (median)</source>
+        <translation>每个进程的峰值内存（中位数）</translation>
+    </message>
+    <message>
+        <source>RSS</source>
+        <translation>RSS</translation>
+    </message>
+    <message>
+        <source>GPU allocated</source>
+        <translation>GPU 已分配</translation>
+    </message>
+    <message>
+        <source>GPU reserved</source>
+        <translation>GPU 已预留</translation>
+    </message>
+    <message>
+        <source>%1: not available: %2</source>
+        <translation>%1：不可用：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 process(es) failed</source>
+        <translation>%1：%3 个进程中有 %2 个失败</translation>
+    </message>
+    <message>
+        <source>end of its stderr:</source>
+        <translation>其 stderr 的末尾：</translation>
+    </message>
+    <message>
+        <source>gate: %1</source>
+        <translation>门禁：%1</translation>
+    </message>
+</context>
+<context>
     <name>cs::app::Cli</name>
     <message>
         <source>--language needs a value, e.g. --language de</source>
@@ -648,6 +878,166 @@ Saved as profile run %1 in %2
         <source>compilescope: stopping the command (again to kill it at once)</source>
         <translation>compilescope：正在停止命令（再来一次则立即终止）</translation>
     </message>
+    <message>
+        <source>ab: %1 needs a value</source>
+        <translation>ab：%1 需要一个值</translation>
+    </message>
+    <message>
+        <source>ab: %1 needs a whole number of at least %2</source>
+        <translation>ab：%1 需要一个不小于 %2 的整数</translation>
+    </message>
+    <message>
+        <source>ab: --modes needs at least one mode, e.g. --modes eager,default</source>
+        <translation>ab：--modes 至少需要一种模式，例如 --modes eager,default</translation>
+    </message>
+    <message>
+        <source>ab: --cache takes cold, shared or user, not %1</source>
+        <translation>ab：--cache 只接受 cold、shared 或 user，而不是 %1</translation>
+    </message>
+    <message>
+        <source>ab: --min-effect needs a percentage from 0 to 100</source>
+        <translation>ab：--min-effect 需要 0 到 100 之间的百分比</translation>
+    </message>
+    <message>
+        <source>ab: unknown option %1 (put the command after --)</source>
+        <translation>ab：未知选项 %1（请把命令放在 -- 之后）</translation>
+    </message>
+    <message>
+        <source>ab: give the command to run after --, e.g. ab --modes eager,default -- python train.py</source>
+        <translation>ab：请在 -- 之后给出要运行的命令，例如 ab --modes eager,default -- python train.py</translation>
+    </message>
+    <message>
+        <source>ab: --analyse reads a finished A/B folder; it takes no command</source>
+        <translation>ab：--analyse 读取已完成的 A/B 文件夹，不接受命令</translation>
+    </message>
+    <message>
+        <source>%1 (recording, not measured)</source>
+        <translation>%1（录制，不计入测量）</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3 s</source>
+        <translation>%1：%2，用时 %3 秒</translation>
+    </message>
+    <message>
+        <source> (no probe records)</source>
+        <translation>（没有探针记录）</translation>
+    </message>
+    <message>
+        <source> (%1 calls in %2 compiled regions)</source>
+        <translation>（%2 个编译区域中共 %1 次调用）</translation>
+    </message>
+    <message>
+        <source>modes to compare, comma-separated (default eager,default,reduce-overhead,max-autotune); eager always runs</source>
+        <translation>要比较的模式，以逗号分隔（默认 eager,default,reduce-overhead,max-autotune）；eager 总会运行</translation>
+    </message>
+    <message>
+        <source>processes per mode, interleaved (default 3)</source>
+        <translation>每种模式的进程数，交错运行（默认 3）</translation>
+    </message>
+    <message>
+        <source>calls to drop per process (default: detected from each series)</source>
+        <translation>每个进程丢弃的调用数（默认：从每个序列自动检测）</translation>
+    </message>
+    <message>
+        <source>compare the first 3 calls of every compiled region with eager</source>
+        <translation>将每个编译区域的前 3 次调用与 eager 比较</translation>
+    </message>
+    <message>
+        <source>compare the first N calls with eager</source>
+        <translation>将前 N 次调用与 eager 比较</translation>
+    </message>
+    <message>
+        <source>the A/B folder to create (default ./compilescope-ab-DATE-TIME)</source>
+        <translation>要创建的 A/B 文件夹（默认 ./compilescope-ab-DATE-TIME）</translation>
+    </message>
+    <message>
+        <source>SQLite database the result is added to (default compilescope-profiles.db)</source>
+        <translation>结果写入的 SQLite 数据库（默认 compilescope-profiles.db）</translation>
+    </message>
+    <message>
+        <source>keep the result only in the A/B folder</source>
+        <translation>仅在 A/B 文件夹中保存结果</translation>
+    </message>
+    <message>
+        <source>write the result as JSON (core/ab/AB_JSON.md)</source>
+        <translation>以 JSON 输出结果（core/ab/AB_JSON.md）</translation>
+    </message>
+    <message>
+        <source>stop a process after S seconds (it counts as failed)</source>
+        <translation>S 秒后停止进程（计为失败）</translation>
+    </message>
+    <message>
+        <source>Inductor/Triton cache: a fresh one per process (cold, default), one for all, or the user&apos;s own</source>
+        <translation>Inductor/Triton 缓存：每个进程一个全新的（cold，默认）、所有进程共用一个，或用户自己的</translation>
+    </message>
+    <message>
+        <source>differences below PCT% of eager count as none (default 2)</source>
+        <translation>低于 eager 的 PCT% 的差异视为无差异（默认 2）</translation>
+    </message>
+    <message>
+        <source>echo the command&apos;s output</source>
+        <translation>同时显示命令的输出</translation>
+    </message>
+    <message>
+        <source>also record one process per compiled mode with every diagnostic on, to open from the A/B view</source>
+        <translation>另外为每种编译模式录制一个开启全部诊断的进程，可从 A/B 视图打开</translation>
+    </message>
+    <message>
+        <source>keep each process&apos;s cold cache folder</source>
+        <translation>保留每个进程的冷缓存文件夹</translation>
+    </message>
+    <message>
+        <source>analyse a finished A/B folder again; runs nothing</source>
+        <translation>重新分析已完成的 A/B 文件夹；不运行任何内容</translation>
+    </message>
+    <message>
+        <source>A/B benchmark: does torch.compile pay off for this script, and in which mode</source>
+        <translation>A/B 基准测试：torch.compile 对此脚本是否划算，哪种模式最好</translation>
+    </message>
+    <message>
+        <source>Runs COMMAND, unmodified, once per mode and process (interleaved) with CompileScope&apos;s probe on its PYTHONPATH: eager is torch.compile switched off, every other mode replaces the mode the script passes. The probe times every call of every compiled function or module. Per region: warm-up and compile cost, steady-state median with its 95% interval, speedup over eager with its interval, the break-even call count, peak memory, recompiles, numerical parity (--parity) and a verdict. The folder keeps every process&apos;s output; the result goes to the database.</source>
+        <translation>以不加修改的方式，按每种模式和每个进程（交错）运行 COMMAND，并把 CompileScope 的探针放在其 PYTHONPATH 上：eager 即关闭 torch.compile，其他每种模式替换脚本传入的模式。探针为每个编译函数或模块的每次调用计时。按区域给出：预热和编译开销、稳态中位数及其 95% 区间、相对 eager 的加速比及其区间、回本所需调用次数、峰值内存、重新编译、数值一致性（--parity）以及结论。文件夹保存每个进程的输出；结果写入数据库。</translation>
+    </message>
+    <message>
+        <source>compilescope: A/B of %1 into %2</source>
+        <translation>compilescope：%1 的 A/B，写入 %2</translation>
+    </message>
+    <message>
+        <source>%1 recording started (pid %2)</source>
+        <translation>%1 录制已开始（pid %2）</translation>
+    </message>
+    <message>
+        <source>%1 #%2 started (pid %3)</source>
+        <translation>%1 #%2 已启动（pid %3）</translation>
+    </message>
+    <message>
+        <source>compilescope: stopping the A/B (again to kill the running process at once)</source>
+        <translation>compilescope：正在停止 A/B（再按一次立即终止正在运行的进程）</translation>
+    </message>
+    <message>
+        <source>compilescope: the result was not saved: %1</source>
+        <translation>compilescope：结果未保存：%1</translation>
+    </message>
+    <message>
+        <source>compilescope: saved as A/B run %1 in %2</source>
+        <translation>compilescope：已保存为 %2 中的 A/B 运行 %1</translation>
+    </message>
+    <message>
+        <source> (from the generated code)</source>
+        <translation>（来自生成的代码）</translation>
+    </message>
+    <message>
+        <source> = compilation_metrics</source>
+        <translation> = compilation_metrics</translation>
+    </message>
+    <message>
+        <source> ≠ compilation_metrics: %1 nodes, %2 calls, %3 inputs</source>
+        <translation> ≠ compilation_metrics：%1 个节点，%2 个调用，%3 个输入</translation>
+    </message>
+    <message>
+        <source>also the autotune candidates the run did not use (by default only the variant it chose)</source>
+        <translation>同时包括本次运行未使用的自动调优候选（默认只包括所选变体）</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::FindingsTabs</name>
@@ -812,6 +1202,14 @@ Saved as profile run %1 in %2
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
+    <message>
+        <source>&amp;A/B Benchmark…</source>
+        <translation>A/B 基准测试(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>A/B — %1</source>
+        <translation>A/B — %1</translation>
+    </message>
 </context>
 <context>
     <name>cs::run::RecordSummary</name>
@@ -874,6 +1272,482 @@ Saved as profile run %1 in %2
     <message>
         <source>No trace was written: the command compiled nothing with torch.compile, or ended first.</source>
         <translation>未写出任何跟踪：该命令没有用 torch.compile 编译任何内容，或在此之前就已结束。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::AbCharts</name>
+    <message>
+        <source>call</source>
+        <translation>调用</translation>
+    </message>
+    <message>
+        <source>GPU time per call (ms, log scale)</source>
+        <translation>每次调用的 GPU 时间（毫秒，对数刻度）</translation>
+    </message>
+    <message>
+        <source>time per call (ms, log scale)</source>
+        <translation>每次调用的时间（毫秒，对数刻度）</translation>
+    </message>
+    <message>
+        <source>steady calls</source>
+        <translation>稳态调用</translation>
+    </message>
+    <message>
+        <source>GPU time per steady call (ms)</source>
+        <translation>每次稳态调用的 GPU 时间（毫秒）</translation>
+    </message>
+    <message>
+        <source>time per steady call (ms)</source>
+        <translation>每次稳态调用的时间（毫秒）</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::AbDialog</name>
+    <message>
+        <source>A/B Benchmark</source>
+        <translation>A/B 基准测试</translation>
+    </message>
+    <message>
+        <source>python train.py --steps 200</source>
+        <translation>python train.py --steps 200</translation>
+    </message>
+    <message>
+        <source>Your command, unchanged: it runs once per mode and process with the A/B probe on PYTHONPATH. Quote arguments that hold spaces.</source>
+        <translation>您的命令，原样运行：每种模式、每个进程各运行一次，PYTHONPATH 上带有 A/B 探针。含空格的参数请加引号。</translation>
+    </message>
+    <message>
+        <source>a new folder compilescope-ab-&lt;date&gt;-&lt;time&gt; in the working folder</source>
+        <translation>工作文件夹中的新文件夹 compilescope-ab-&lt;date&gt;-&lt;time&gt;</translation>
+    </message>
+    <message>
+        <source>Results are added to this SQLite database, so runs accumulate; empty: not saved.</source>
+        <translation>结果会添加到此 SQLite 数据库，多次运行可累积；留空则不保存。</translation>
+    </message>
+    <message>
+        <source>The baseline: torch.compile switched off. It always runs.</source>
+        <translation>基线：关闭 torch.compile。它总会运行。</translation>
+    </message>
+    <message>
+        <source>Processes per mode, run interleaved, so that differences between processes show.</source>
+        <translation>每种模式的进程数，交错运行，以便显示进程之间的差异。</translation>
+    </message>
+    <message>
+        <source>detect</source>
+        <translation>自动检测</translation>
+    </message>
+    <message>
+        <source> calls</source>
+        <translation> 次调用</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source> s per process</source>
+        <translation> 秒/进程</translation>
+    </message>
+    <message>
+        <source>cold: a fresh cache per process</source>
+        <translation>cold：每个进程一个全新缓存</translation>
+    </message>
+    <message>
+        <source>shared: one cache for all processes</source>
+        <translation>shared：所有进程共用一个缓存</translation>
+    </message>
+    <message>
+        <source>user: your own cache settings</source>
+        <translation>user：使用您自己的缓存设置</translation>
+    </message>
+    <message>
+        <source>Check &amp;parity: compare the first 3 calls of every region with eager</source>
+        <translation>检查一致性(&amp;P)：将每个区域的前 3 次调用与 eager 比较</translation>
+    </message>
+    <message>
+        <source>Also &amp;record one run per mode (to open compile ids, graph breaks and kernels)</source>
+        <translation>另外为每种模式录制一次运行(&amp;R)（用于打开编译 ID、图中断和内核）</translation>
+    </message>
+    <message>
+        <source>Show the command&apos;s output</source>
+        <translation>显示命令的输出</translation>
+    </message>
+    <message>
+        <source>Script…</source>
+        <translation>脚本…</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Choose a Script</source>
+        <translation>选择脚本</translation>
+    </message>
+    <message>
+        <source>Python scripts (*.py);;All files (*)</source>
+        <translation>Python 脚本 (*.py);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Choose a Folder</source>
+        <translation>选择文件夹</translation>
+    </message>
+    <message>
+        <source>&amp;Command:</source>
+        <translation>命令(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Working folder:</source>
+        <translation>工作文件夹(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>A/B &amp;folder:</source>
+        <translation>A/B 文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Modes:</source>
+        <translation>模式：</translation>
+    </message>
+    <message>
+        <source>P&amp;rocesses:</source>
+        <translation>进程数(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>W&amp;arm-up:</source>
+        <translation>预热(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Time limit:</source>
+        <translation>时间限制(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>C&amp;ache:</source>
+        <translation>缓存(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>数据库(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Each process appears here as it starts and ends.</source>
+        <translation>每个进程开始和结束时都会显示在这里。</translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation>就绪。</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>停止(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Open A/B Folder…</source>
+        <translation>打开 A/B 文件夹(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>A/B folder: %1</source>
+        <translation>A/B 文件夹：%1</translation>
+    </message>
+    <message>
+        <source>%1: recording (pid %2)</source>
+        <translation>%1：录制中（pid %2）</translation>
+    </message>
+    <message>
+        <source>%1 #%2 started (pid %3)</source>
+        <translation>%1 #%2 已启动（pid %3）</translation>
+    </message>
+    <message>
+        <source>%1 #%2: %3 in %4 s</source>
+        <translation>%1 #%2：%3，用时 %4 秒</translation>
+    </message>
+    <message>
+        <source>%1 of %2 processes done, %3 s so far, about %4 s left</source>
+        <translation>已完成 %1/%2 个进程，已用 %3 秒，约剩 %4 秒</translation>
+    </message>
+    <message>
+        <source>%1 of %2 processes done</source>
+        <translation>已完成 %1/%2 个进程</translation>
+    </message>
+    <message>
+        <source>Type the command to benchmark, e.g. python train.py</source>
+        <translation>请输入要测试的命令，例如 python train.py</translation>
+    </message>
+    <message>
+        <source>The command line has an %1.</source>
+        <translation>命令行有误：%1。</translation>
+    </message>
+    <message>
+        <source>Choose at least one compile mode to compare with eager.</source>
+        <translation>请至少选择一种与 eager 比较的编译模式。</translation>
+    </message>
+    <message>
+        <source>A/B of %1: %2</source>
+        <translation>%1 的 A/B：%2</translation>
+    </message>
+    <message>
+        <source>Saved as A/B run %1 in %2.</source>
+        <translation>已保存为 %2 中的 A/B 运行 %1。</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>Could not run the A/B: %1</source>
+        <translation>无法运行 A/B：%1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1。%2</translation>
+    </message>
+    <message>
+        <source>Open an A/B Folder</source>
+        <translation>打开 A/B 文件夹</translation>
+    </message>
+    <message>
+        <source>Could not open: %1</source>
+        <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::AbResultsModel</name>
+    <message>
+        <source>Region</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Steady median</source>
+        <translation>稳态中位数</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95% 区间</translation>
+    </message>
+    <message>
+        <source>Speedup [95%]</source>
+        <translation>加速比 [95%]</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>预热</translation>
+    </message>
+    <message>
+        <source>Compile</source>
+        <translation>编译</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>回本点</translation>
+    </message>
+    <message>
+        <source>Recompiles</source>
+        <translation>重新编译</translation>
+    </message>
+    <message>
+        <source>Parity</source>
+        <translation>一致性</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>峰值内存</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>%1 calls, %2</source>
+        <translation>%1 次调用，%2</translation>
+    </message>
+    <message>
+        <source>immediate</source>
+        <translation>立即</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>参照</translation>
+    </message>
+    <message>
+        <source>failed %1 of %2</source>
+        <translation>%2 次中失败 %1 次</translation>
+    </message>
+    <message>
+        <source>ok (%1)</source>
+        <translation>正常（%1）</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>RSS %1</source>
+        <translation>RSS %1</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::AbView</name>
+    <message>
+        <source>Select a row to see its numbers in words.</source>
+        <translation>选择一行以查看其数字的文字说明。</translation>
+    </message>
+    <message>
+        <source>&amp;Compile IDs</source>
+        <translation>编译 ID(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Graph &amp;Breaks</source>
+        <translation>图中断(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Kernels</source>
+        <translation>内核(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Opens this region in the run recorded for this mode (ab --record).</source>
+        <translation>在为此模式录制的运行中打开此区域（ab --record）。</translation>
+    </message>
+    <message>
+        <source>Recorded run:</source>
+        <translation>录制的运行：</translation>
+    </message>
+    <message>
+        <source>No A/B loaded.</source>
+        <translation>未加载 A/B。</translation>
+    </message>
+    <message>
+        <source>A/B of %1 — %2</source>
+        <translation>%1 的 A/B — %2</translation>
+    </message>
+    <message>
+        <source>no GPU used</source>
+        <translation>未使用 GPU</translation>
+    </message>
+    <message>
+        <source>%1 process(es) per mode, interleaved</source>
+        <translation>每种模式 %1 个进程，交错运行</translation>
+    </message>
+    <message>
+        <source>Gate: %1</source>
+        <translation>门禁：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2), compiled at %3 — %4</source>
+        <translation>%1（%2），编译位置 %3 — %4</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>结论：%1</translation>
+    </message>
+    <message>
+        <source>Steady state: %1, 95% interval %2 – %3, %4 calls; per process %5</source>
+        <translation>稳态：%1，95% 区间 %2 – %3，%4 次调用；各进程 %5</translation>
+    </message>
+    <message>
+        <source>The warm-up did not clearly end in every process (the detection stopped at half the calls): let the script make more calls.</source>
+        <translation>并非每个进程的预热都明确结束（检测在一半调用处停止）：请让脚本进行更多调用。</translation>
+    </message>
+    <message>
+        <source>Noisy: the spread of the steady calls (IQR) is %1% of their median.</source>
+        <translation>噪声较大：稳态调用的离散度（IQR）为其中位数的 %1%。</translation>
+    </message>
+    <message>
+        <source>Speedup over eager: %1 [%2, %3]</source>
+        <translation>相对 eager 的加速比：%1 [%2, %3]</translation>
+    </message>
+    <message>
+        <source>; Mann-Whitney p = %1</source>
+        <translation>；Mann-Whitney p = %1</translation>
+    </message>
+    <message>
+        <source>Saving per call: %1 [%2, %3]</source>
+        <translation>每次调用节省：%1 [%2, %3]</translation>
+    </message>
+    <message>
+        <source>Warm-up: %1 calls (%2), %3; compile %4; first call %5; first steady call %6 s after the process started</source>
+        <translation>预热：%1 次调用（%2），%3；编译 %4；首次调用 %5；首次稳态调用在进程启动后 %6 秒</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>detected</source>
+        <translation>自动检测</translation>
+    </message>
+    <message>
+        <source>Break-even: %1 calls [%2, %3]</source>
+        <translation>回本点：%1 次调用 [%2, %3]</translation>
+    </message>
+    <message>
+        <source>Compile ids: %1; recompiles: %2</source>
+        <translation>编译 ID：%1；重新编译：%2</translation>
+    </message>
+    <message>
+        <source>Parity: %1 calls checked, %2 failed</source>
+        <translation>一致性：检查了 %1 次调用，%2 次失败</translation>
+    </message>
+    <message>
+        <source>; max abs error %1</source>
+        <translation>；最大绝对误差 %1</translation>
+    </message>
+    <message>
+        <source>, max rel error %1</source>
+        <translation>，最大相对误差 %1</translation>
+    </message>
+    <message>
+        <source> (worst: %1)</source>
+        <translation>（最差：%1）</translation>
+    </message>
+    <message>
+        <source>; %1 not checked: %2</source>
+        <translation>；%1 次未检查：%2</translation>
+    </message>
+    <message>
+        <source>RSS %1</source>
+        <translation>RSS %1</translation>
+    </message>
+    <message>
+        <source>GPU allocated %1, reserved %2</source>
+        <translation>GPU 已分配 %1，已预留 %2</translation>
+    </message>
+    <message>
+        <source>Peak memory per process: %1</source>
+        <translation>每个进程的峰值内存：%1</translation>
+    </message>
+    <message>
+        <source>End of the failed process&apos;s stderr:</source>
+        <translation>失败进程 stderr 的末尾：</translation>
+    </message>
+    <message>
+        <source>Recorded run: %1 (compile ids %2)</source>
+        <translation>录制的运行：%1（编译 ID %2）</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注：%1</translation>
+    </message>
+    <message>
+        <source>%1: every call, per process</source>
+        <translation>%1：每次调用，按进程</translation>
+    </message>
+    <message>
+        <source>Steady calls</source>
+        <translation>稳态调用</translation>
     </message>
 </context>
 <context>
@@ -1424,6 +2298,10 @@ Saved as profile run %1 in %2
         <source>Generated code</source>
         <translation>生成的代码</translation>
     </message>
+    <message>
+        <source> ⚠ differs from compilation_metrics</source>
+        <translation> ⚠ 与 compilation_metrics 不一致</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::GuardTreeModel</name>
@@ -1528,12 +2406,6 @@ Saved as profile run %1 in %2
         <source>No measurements of this kernel yet</source>
         <translation>此内核尚无测量结果</translation>
     </message>
-    <message numerus="yes">
-        <source>Median time across %n profile run(s)</source>
-        <translation>
-            <numerusform>%n 次性能分析运行的中位时间</numerusform>
-        </translation>
-    </message>
     <message>
         <source>CPU</source>
         <translation>CPU</translation>
@@ -1545,6 +2417,20 @@ Saved as profile run %1 in %2
     <message>
         <source>µs</source>
         <translation>µs</translation>
+    </message>
+    <message numerus="yes">
+        <source>Median and minimum across %n profile run(s)</source>
+        <translation>
+            <numerusform>%n 次性能分析运行的中位数和最小值</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 median</source>
+        <translation>%1 中位数</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 最小值</translation>
     </message>
 </context>
 <context>
@@ -1607,6 +2493,98 @@ Saved as profile run %1 in %2
         <source>Status</source>
         <translation>状态</translation>
     </message>
+    <message>
+        <source>only one</source>
+        <translation>仅此一个</translation>
+    </message>
+    <message>
+        <source>chosen of %1</source>
+        <translation>从 %1 个中选定</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>选定</translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation>候选</translation>
+    </message>
+    <message>
+        <source>one of %1, unrecorded</source>
+        <translation>%1 个之一，未记录</translation>
+    </message>
+    <message>
+        <source>The caches hold one compiled variant of this kernel: the one the run used.</source>
+        <translation>缓存中只有此内核的一个编译变体：即本次运行使用的那个。</translation>
+    </message>
+    <message>
+        <source>The variant the run used, named by Inductor&apos;s autotune record %1%2.</source>
+        <translation>本次运行使用的变体，由 Inductor 的自动调优记录 %1%2 指明。</translation>
+    </message>
+    <message>
+        <source> (found by coordinate descent)</source>
+        <translation>（由坐标下降找到）</translation>
+    </message>
+    <message>
+        <source>A variant autotuning compiled and benchmarked, but the run did not use.</source>
+        <translation>自动调优编译并测量过、但本次运行未使用的变体。</translation>
+    </message>
+    <message>
+        <source>One of %1 compiled variants; no record says which one the run used (e.g. a reduction whose R0_BLOCK Inductor halved at load and benchmarked without recording the choice).</source>
+        <translation>%1 个编译变体之一；没有记录表明本次运行使用了哪一个（例如 Inductor 在加载时将 R0_BLOCK 减半并测量、却未记录选择的归约）。</translation>
+    </message>
+    <message>
+        <source>Autotuning took %1 ms (the record&apos;s time_taken_ms: tuning time, not this kernel&apos;s time).</source>
+        <translation>自动调优耗时 %1 ms（记录中的 time_taken_ms：调优时间，而非此内核的运行时间）。</translation>
+    </message>
+    <message>
+        <source>Inductor&apos;s max-autotune benchmark of this config: %1 µs (before any epilogue was fused).</source>
+        <translation>Inductor 对此配置的 max-autotune 测量：%1 µs（在融合任何尾处理之前）。</translation>
+    </message>
+    <message>
+        <source>The same launch is also in compile %1.</source>
+        <translation>同一次启动也出现在编译 %1 中。</translation>
+    </message>
+    <message>
+        <source>Which compiled variant the row launches: the one the run used (the only one, or the one Inductor&apos;s autotune record names), an autotune candidate it did not use, or one of several when nothing records the choice</source>
+        <translation>该行启动的是哪个编译变体：本次运行使用的那个（唯一的一个，或 Inductor 自动调优记录指明的那个）、未使用的自动调优候选，或在没有记录选择时的多个之一</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>变体</translation>
+    </message>
+    <message>
+        <source>Fastest of the timed launches (caches flushed before each). For Triton kernels this is the statistic Inductor&apos;s own benchmark prints (output_code.py -k takes the minimum of its CUDA-event timings): compare with Inductor here.</source>
+        <translation>计时启动中最快的一次（每次之前清空缓存）。对 Triton 内核，这正是 Inductor 自带基准打印的统计量（output_code.py -k 取其 CUDA 事件计时的最小值）：与 Inductor 比较时请看此列。</translation>
+    </message>
+    <message>
+        <source>Min µs (as Inductor -k)</source>
+        <translation>最小 µs（同 Inductor -k）</translation>
+    </message>
+    <message>
+        <source>Median of the timed launches: the typical launch. For kernels under ~25 µs it is usually 1–2 µs above the minimum.</source>
+        <translation>计时启动的中位数：典型的一次启动。对于短于约 25 µs 的内核，它通常比最小值高 1–2 µs。</translation>
+    </message>
+    <message>
+        <source>Inductor&apos;s own benchmark of this kernel&apos;s config, when the trace recorded one (max-autotune template choices; measured before any epilogue was fused)</source>
+        <translation>Inductor 对此内核配置的自有测量（若跟踪中有记录；max-autotune 模板选择；在融合任何尾处理之前测量）</translation>
+    </message>
+    <message>
+        <source>Inductor µs</source>
+        <translation>Inductor µs</translation>
+    </message>
+    <message>
+        <source>Share of the summed medians of the kernels the run used</source>
+        <translation>占本次运行所用内核中位数之和的比例</translation>
+    </message>
+    <message>
+        <source>Bytes of the distinct tensor arguments / median time</source>
+        <translation>不同张量参数的字节数 / 中位时间</translation>
+    </message>
+    <message>
+        <source>(max − min) / median</source>
+        <translation>（最大 − 最小）/ 中位数</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::KernelsPane</name>
@@ -1629,12 +2607,6 @@ Saved as profile run %1 in %2
     <message>
         <source>Double-click a kernel to see its nodes in the graph</source>
         <translation>双击内核可在图中查看其节点</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n kernel(s), %1 can be launched alone. Results are kept in %2</source>
-        <translation>
-            <numerusform>%n 个内核，其中 %1 个可单独启动。结果保存在 %2</numerusform>
-        </translation>
     </message>
     <message>
         <source>Profile run %1: %2 kernel(s) measured, %3 not, on %4. Kept in %5</source>
@@ -1661,12 +2633,44 @@ Saved as profile run %1 in %2
         <translation> · 显示 %2 中的性能分析运行 %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3&lt;br&gt;Graph nodes: %4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; [%2] %3&lt;br&gt;图节点：%4</translation>
-    </message>
-    <message>
         <source>not recorded</source>
         <translation>未记录</translation>
+    </message>
+    <message>
+        <source>Autotune candidates</source>
+        <translation>自动调优候选</translation>
+    </message>
+    <message>
+        <source>Also list, and profile, the variants autotuning compiled but the run did not use. By default each kernel is the variant the run used.</source>
+        <translation>同时列出并分析自动调优编译过、但本次运行未使用的变体。默认每个内核都是本次运行使用的变体。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel launch(es), %1 can be launched alone</source>
+        <translation>
+            <numerusform>%n 次内核启动，其中 %1 次可单独启动</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n autotune candidate(s) the run did not use)</source>
+        <translation>
+            <numerusform>（以及本次运行未使用的 %n 个自动调优候选）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>. Results are kept in %1</source>
+        <translation>。结果保存在 %1</translation>
+    </message>
+    <message>
+        <source>; Inductor&apos;s autotuning benchmark %1 µs</source>
+        <translation>；Inductor 自动调优测量 %1 µs</translation>
+    </message>
+    <message>
+        <source>; autotuning took %1 ms</source>
+        <translation>；自动调优耗时 %1 ms</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;Graph nodes: %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;图节点：%5</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 // `foo --help`, completion scripts, the unknown-command answer and tst_cli pick it up from here.
 #include "cli/clicommand.h"
 
+#include "cli/abcommand.h"
 #include "cli/completion.h"
 #include "cli/fusioncommand.h"
 #include "cli/graphcommand.h"
@@ -24,6 +25,7 @@ constexpr const CliCommand *Commands[] = {
     &fusionCli,
     &profileCli,
     &recordCli,
+    &abCli,
     &versionCli,
     &helpCli,
     &completionCli,

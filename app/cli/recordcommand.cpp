@@ -1,6 +1,7 @@
 #include "cli/recordcommand.h"
 
 #include "cli/clifail.h"
+#include "cli/stopsignals.h"
 #include "core/ingest/runloader.h"
 #include "core/run/commandline.h"
 #include "core/run/recording.h"
@@ -9,12 +10,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QSocketNotifier>
 #include <QTextStream>
-
-#include <csignal>
-#include <fcntl.h>
-#include <unistd.h>
 
 namespace cs::app {
 namespace {
@@ -76,16 +72,6 @@ bool parse(const QStringList &args, RecordArgs &out, QString &error)
     if (error.isEmpty() && out.request.command.isEmpty())
         error = Tr::tr("record: give the command to run after --, e.g. record -- python train.py");
     return error.isEmpty();
-}
-
-// Ctrl+C, SIGTERM and SIGHUP stop the command in order instead of killing compilescope: the
-// handler only writes a byte to a pipe that the event loop watches.
-int g_signalPipe[2] = { -1, -1 };
-
-void onSignal(int)
-{
-    const char c = 1;
-    [[maybe_unused]] const auto n = ::write(g_signalPipe[1], &c, 1);
 }
 
 QString elapsed(qint64 ms)
@@ -199,34 +185,13 @@ int recordCommand(const QStringList &args)
     });
 
     // Signals become a stop request (a second one kills at once).
-    std::unique_ptr<QSocketNotifier> notifier;
-    struct sigaction old[3] {};
-    const int signals[3] = { SIGINT, SIGTERM, SIGHUP };
-    if (::pipe2(g_signalPipe, O_CLOEXEC | O_NONBLOCK) == 0) {
-        notifier = std::make_unique<QSocketNotifier>(g_signalPipe[0], QSocketNotifier::Read);
-        QObject::connect(notifier.get(), &QSocketNotifier::activated, [&] {
-            char buf[16];
-            while (::read(g_signalPipe[0], buf, sizeof buf) > 0) { }
+    run::RecordResult r;
+    {
+        StopSignals stop([&] {
             err << "\n" << Tr::tr("compilescope: stopping the command (again to kill it at once)") << Qt::endl;
             recording.requestStop();
         });
-        struct sigaction sa { };
-        sa.sa_handler = onSignal;
-        sigemptyset(&sa.sa_mask);
-        for (int i = 0; i < 3; ++i)
-            ::sigaction(signals[i], &sa, &old[i]);
-    }
-    // A closed pipe on our stdout (`record ... | head`) must not kill compilescope and orphan
-    // the command; the command itself starts with SIGPIPE at its default.
-    ::signal(SIGPIPE, SIG_IGN);
-    const run::RecordResult r = recording.runBlocking(a.request);
-    if (notifier) {
-        for (int i = 0; i < 3; ++i)
-            ::sigaction(signals[i], &old[i], nullptr);
-        notifier.reset();
-        ::close(g_signalPipe[0]);
-        ::close(g_signalPipe[1]);
-        g_signalPipe[0] = g_signalPipe[1] = -1;
+        r = recording.runBlocking(a.request);
     }
     out.flush();
     if (r.outDir.isEmpty())

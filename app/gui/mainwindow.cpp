@@ -8,6 +8,8 @@
 #include "viewers/displaytext.h"
 #include "viewers/models/compiletreemodel.h"
 #include "viewers/models/diagnosticsmodel.h"
+#include "viewers/widgets/abdialog.h"
+#include "viewers/widgets/abview.h"
 #include "viewers/widgets/elidedlabel.h"
 #include "viewers/widgets/emptystate.h"
 #include "viewers/widgets/recorddialog.h"
@@ -159,6 +161,7 @@ void MainWindow::createActions()
     open->setShortcut(QKeySequence::Open);
     file->addAction(tr("Open &Folder…"), this, &MainWindow::openFolderDialog);
     file->addAction(tr("&Record Run…"), this, &MainWindow::recordRun)->setShortcut(QKeySequence(tr("Ctrl+R")));
+    file->addAction(tr("&A/B Benchmark…"), this, &MainWindow::abBenchmark);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::quit);
     quit->setShortcut(QKeySequence::Quit);
@@ -321,6 +324,29 @@ void MainWindow::recordRun()
     auto *dialog = new viewers::RecordDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &viewers::RecordDialog::runRecorded, this, [this](const QString &dir) { openPaths({ dir }); });
+    dialog->show();
+}
+
+void MainWindow::abBenchmark()
+{
+    auto *dialog = new viewers::AbDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &viewers::AbDialog::resultReady, this, [this](std::shared_ptr<const ab::AbResult> result) {
+        auto *view = new viewers::AbView; // a window of its own, beside the run being diagnosed
+        view->setAttribute(Qt::WA_DeleteOnClose);
+        view->setWindowTitle(
+            tr("A/B — %1").arg(viewers::DisplayText::line(result->runs.command.join(QLatin1Char(' ')))));
+        view->setResult(std::move(result));
+        connect(view, &viewers::AbView::openRecordedRun, this,
+            [this](const QString &dir, const QString &compileId, const QString &viewName) {
+                setInitialView(viewName, compileId);
+                openPaths({ dir });
+                raise();
+                activateWindow();
+            });
+        view->resize(1500, 950);
+        view->show();
+    });
     dialog->show();
 }
 

@@ -76,6 +76,7 @@ private:
     void openFileDialog();
     void openFolderDialog();
     void recordRun(); // File ▸ Record Run…: runs a command, then opens what it recorded
+    void abBenchmark(); // File ▸ A/B Benchmark…: runs or opens an A/B, shown in an A/B view window
     void showAbout();
 
     std::shared_ptr<const LoadedRun> m_run;

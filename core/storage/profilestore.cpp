@@ -1,6 +1,6 @@
 #include "core/storage/profilestore.h"
 
-#include "core/storage/schema.h"
+#include "core/storage/database.h"
 
 namespace cs {
 
@@ -8,52 +8,15 @@ using sql::Statement;
 
 Result<std::unique_ptr<ProfileStore>> ProfileStore::open(const QString &path)
 {
-    auto db = sql::Connection::open(path);
+    auto db = sql::openDatabase(path);
     if (!db)
         return db.error();
-    sql::Connection &c = db.value();
-    // Refuse files that are not SQLite before touching them.
-    // Another process may be creating the same new database: wait for it (busy timeout and
-    // retries), and let migrate() create the schema in one immediate transaction.
-    if (auto s = c.execWaiting("SELECT count(*) FROM sqlite_master"); !s)
-        return Error { QStringLiteral("not a CompileScope profile database (%1)").arg(s.error().message), path };
-    if (auto s = c.execWaiting("PRAGMA journal_mode = WAL"); !s)
-        return s.error();
-    if (auto s = c.exec("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL"); !s)
-        return s.error();
-    if (auto s = sql::migrate(c); !s)
-        return s.error();
-    return std::unique_ptr<ProfileStore>(new ProfileStore(std::move(c)));
+    return std::unique_ptr<ProfileStore>(new ProfileStore(std::move(db).value()));
 }
 
 Result<int64_t> ProfileStore::machineId(const MachineInfo &m)
 {
-    Statement ins(m_db,
-        "INSERT OR IGNORE INTO machine (hostname, cpu, gpu, driver, cuda, torch, triton) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?)");
-    ins.bind(1, m.hostname)
-        .bind(2, m.cpu)
-        .bind(3, m.gpu)
-        .bind(4, m.driver)
-        .bind(5, m.cuda)
-        .bind(6, m.torch)
-        .bind(7, m.triton);
-    ins.step();
-    if (ins.failed())
-        return m_db.error(QStringLiteral("cannot record the machine"));
-    Statement sel(m_db,
-        "SELECT id FROM machine WHERE hostname = ? AND cpu = ? AND gpu = ? AND driver = ? "
-        "AND cuda = ? AND torch = ? AND triton = ?");
-    sel.bind(1, m.hostname)
-        .bind(2, m.cpu)
-        .bind(3, m.gpu)
-        .bind(4, m.driver)
-        .bind(5, m.cuda)
-        .bind(6, m.torch)
-        .bind(7, m.triton);
-    if (!sel.step())
-        return m_db.error(QStringLiteral("cannot find the machine row"));
-    return sel.int64(0);
+    return sql::machineRowId(m_db, m);
 }
 
 Result<int64_t> ProfileStore::saveRun(const ProfileRun &run)

@@ -1,5 +1,7 @@
 #include "core/storage/schema.h"
 
+#include "core/storage/abschema.h"
+
 #include <array>
 
 namespace cs::sql {
@@ -55,6 +57,7 @@ constexpr std::array<const char *, SchemaVersion> Migrations = {
         reason     TEXT NOT NULL
     );
     )sql",
+    AbMigration, // 1 -> 2: A/B runs (abschema.h); the diff migration may take 2 -> 3
 };
 
 } // namespace

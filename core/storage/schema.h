@@ -8,7 +8,8 @@ namespace cs::sql {
 // every migration it needs happen in one immediate transaction, so processes that open a new
 // database together never both create it. A database written by a newer CompileScope
 // (user_version above ours) is refused, never modified.
-constexpr int SchemaVersion = 1;
+// 1: profiles; 2: A/B runs (abschema.h). The diff migration may take 3.
+constexpr int SchemaVersion = 2;
 
 Status migrate(Connection &db);
 

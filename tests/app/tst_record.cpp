@@ -1,3 +1,5 @@
+#include "tests/fixture.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
@@ -46,18 +48,6 @@ class TestRecord : public QObject {
         if (!f.open(QIODevice::ReadOnly))
             return {};
         return QJsonDocument::fromJson(f.readAll()).object();
-    }
-
-    static bool alive(qint64 pid)
-    {
-        if (::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH)
-            return false;
-        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-        if (!stat.open(QIODevice::ReadOnly))
-            return false;
-        const QByteArray s = stat.readAll();
-        const qsizetype close = s.lastIndexOf(')');
-        return close > 0 && s.size() > close + 2 && s.at(close + 2) != 'Z';
     }
 
     static QList<qint64> pidsIn(const QString &file, int count)
@@ -235,7 +225,7 @@ private Q_SLOTS:
         QCOMPARE(manifest(dir)[QStringLiteral("exit")][QStringLiteral("status")].toString(), QStringLiteral("timeout"));
         const QList<qint64> p = pidsIn(pids, 1);
         QCOMPARE(p.size(), 1);
-        QVERIFY(!alive(p.first()));
+        QVERIFY(!processAlive(p.first()));
     }
 
     // Ctrl+C on compilescope: the command, its children and grandchildren all end.
@@ -254,13 +244,13 @@ private Q_SLOTS:
         const QList<qint64> tree = pidsIn(pids, 3);
         QCOMPARE(tree.size(), 3);
         for (qint64 pid : tree)
-            QVERIFY(alive(pid));
+            QVERIFY(processAlive(pid));
         ::kill(static_cast<pid_t>(p.processId()), SIGINT);
         QVERIFY(p.waitForFinished(30000));
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
         QCOMPARE(p.exitCode(), 130);
         for (qint64 pid : tree)
-            QVERIFY2(!alive(pid), qPrintable(QString::number(pid)));
+            QVERIFY2(!processAlive(pid), qPrintable(QString::number(pid)));
         QCOMPARE(
             manifest(dir)[QStringLiteral("exit")][QStringLiteral("status")].toString(), QStringLiteral("cancelled"));
     }
@@ -278,10 +268,10 @@ private Q_SLOTS:
         QVERIFY(p.waitForStarted());
         const QList<qint64> child = pidsIn(pids, 1);
         QCOMPARE(child.size(), 1);
-        QVERIFY(alive(child.first()));
+        QVERIFY(processAlive(child.first()));
         p.kill();
         QVERIFY(p.waitForFinished(10000));
-        QTRY_VERIFY_WITH_TIMEOUT(!alive(child.first()), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!processAlive(child.first()), 10000);
     }
 
     void usage()

@@ -1,0 +1,278 @@
+"""The probe's own tests (run by ctest `probe` with the project's venv: python -m unittest).
+
+Subprocess tests run real scripts with the probe on PYTHONPATH exactly as `compilescope ab`
+sets it up; in-process tests check the pieces (parity comparison, mode override) directly."""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PROBE = os.path.dirname(HERE)
+SCRIPTS = os.path.join(HERE, "scripts")
+sys.path.insert(0, PROBE)
+
+import torch  # noqa: E402
+
+from compilescope_probe import config, parity, patch  # noqa: E402
+
+
+def run_script(script, out=None, mode=None, parity_calls=0, extra_path=None, env_extra=None):
+    env = {k: v for k, v in os.environ.items() if not k.startswith("COMPILESCOPE_AB_")}
+    if out is not None:
+        env["COMPILESCOPE_AB_OUT"] = out
+        env["COMPILESCOPE_AB_MODE"] = mode or "default"
+        env["COMPILESCOPE_AB_PARITY"] = str(parity_calls)
+        paths = [PROBE] + ([extra_path] if extra_path else [])
+        env["PYTHONPATH"] = os.pathsep.join(paths + [p for p in [os.environ.get("PYTHONPATH")] if p])
+    elif extra_path:
+        env["PYTHONPATH"] = extra_path
+    env.update(env_extra or {})
+    proc = subprocess.run([sys.executable, os.path.join(SCRIPTS, script)], env=env, capture_output=True,
+                          text=True, timeout=600)
+    if proc.returncode != 0:
+        raise AssertionError("%s failed (%d):\n%s" % (script, proc.returncode, proc.stderr[-4000:]))
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def read_records(path):
+    with open(path, encoding="utf-8") as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+class BootTest(unittest.TestCase):
+    def test_off_without_output_file(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            env = dict(os.environ, PYTHONPATH=PROBE)
+            env.pop("COMPILESCOPE_AB_OUT", None)
+            proc = subprocess.run([sys.executable, os.path.join(SCRIPTS, "no_torch.py")], env=env,
+                                  capture_output=True, text=True, cwd=tmp, timeout=120)
+            self.assertEqual(proc.returncode, 0, proc.stderr)
+            report = json.loads(proc.stdout)
+            self.assertFalse(report["probe_loaded"])
+            self.assertNotIn(PROBE, report["path"])
+
+    def test_loads_quietly_chains_and_leaves_torch_alone(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            other = os.path.join(tmp, "other")
+            os.mkdir(other)
+            with open(os.path.join(other, "sitecustomize.py"), "w") as f:
+                f.write("import os\nos.environ['CHAINED_SITECUSTOMIZE_RAN'] = '1'\n")
+            out = os.path.join(tmp, "probe.jsonl")
+            report = run_script("no_torch.py", out=out, extra_path=other)
+            self.assertEqual(report["chained"], "1", "the shadowed sitecustomize must still run")
+            self.assertFalse(report["torch_imported"], "the probe must not import torch by itself")
+            self.assertNotIn(PROBE, [os.path.abspath(p) for p in report["path"] if p])
+            self.assertIn(other, report["path"])
+            records = read_records(out)
+            self.assertEqual([r["type"] for r in records], ["start", "end"])
+            self.assertEqual(records[0]["mode"], "default")
+            self.assertGreater(records[-1]["peak_rss_bytes"], 0)
+
+
+class ParityCompareTest(unittest.TestCase):
+    def test_float32_within_and_beyond_tolerance(self):
+        e = torch.linspace(-3, 3, 100)
+        ok, entries = parity.compare(torch, e + 1e-6, e)
+        self.assertTrue(ok)
+        self.assertAlmostEqual(entries[0]["max_abs"], 1e-6, delta=2e-7)
+        bad = e.clone()
+        bad[7] += 0.01
+        ok, entries = parity.compare(torch, bad, e)
+        self.assertFalse(ok)
+        self.assertEqual(entries[0]["mismatched"], 1)
+        self.assertAlmostEqual(entries[0]["max_abs"], 0.01, delta=1e-6)
+        self.assertEqual((entries[0]["rtol"], entries[0]["atol"]), parity.TOLERANCES["float32"])
+
+    def test_dtype_tolerances(self):
+        e = torch.full((10,), 1.0, dtype=torch.bfloat16)
+        ok, _ = parity.compare(torch, e + torch.tensor(0.0078125, dtype=torch.bfloat16), e)  # 1 ulp at 1.0
+        self.assertTrue(ok, "one bfloat16 ulp is within bfloat16's tolerance")
+        f = torch.ones(10, dtype=torch.float64)
+        ok, _ = parity.compare(torch, f + 1e-5, f)
+        self.assertFalse(ok, "1e-5 is far outside float64's tolerance")
+        i = torch.arange(5)
+        ok, entries = parity.compare(torch, i, i)
+        self.assertTrue(ok)
+        ok, entries = parity.compare(torch, i + (i == 3).long(), i)
+        self.assertFalse(ok)
+        self.assertEqual(entries[0]["mismatched"], 1)
+
+    def test_nan_and_inf(self):
+        e = torch.tensor([1.0, float("nan"), float("inf"), 2.0])
+        ok, _ = parity.compare(torch, e.clone(), e)
+        self.assertTrue(ok, "NaN and infinity in the same places match")
+        a = e.clone()
+        a[0] = float("nan")
+        ok, entries = parity.compare(torch, a, e)
+        self.assertFalse(ok)
+        self.assertEqual(entries[0]["nan_mismatch"], 1)
+        a = e.clone()
+        a[2] = float("-inf")
+        ok, entries = parity.compare(torch, a, e)
+        self.assertFalse(ok)
+        self.assertEqual(entries[0]["inf_mismatch"], 1)
+
+    def test_structure_and_paths(self):
+        e = {"logits": torch.zeros(2), "aux": (torch.ones(1), 3)}
+        ok, entries = parity.compare(torch, {"logits": torch.zeros(2), "aux": (torch.ones(1), 3)}, e)
+        self.assertTrue(ok)
+        self.assertEqual(sorted(x["path"] for x in entries), ["['aux'][0]", "['aux'][1]", "['logits']"])
+        ok, entries = parity.compare(torch, (torch.zeros(2),), [torch.zeros(2)])
+        self.assertFalse(ok)
+        ok, entries = parity.compare(torch, torch.zeros(2, 3), torch.zeros(3, 2))
+        self.assertFalse(ok)
+        self.assertIn("shape", entries[0]["note"])
+
+
+class ModeOverrideTest(unittest.TestCase):
+    """Runtime.compile against a stand-in for the real torch.compile: which arguments torch gets."""
+
+    def runtime(self, mode):
+        with tempfile.NamedTemporaryFile(suffix=".jsonl", delete=False) as f:
+            self.addCleanup(os.unlink, f.name)
+            cfg = config.Config(out_path=f.name, mode=mode, parity_calls=0, run_label="", flush_seconds=1.0)
+        from compilescope_probe import recorder
+
+        recorder._recorder = None
+        rt = patch.Runtime(cfg)
+        rt.torch = torch
+        return rt
+
+    def fake_compile(self, seen):
+        def real(model, **kwargs):
+            seen.append(kwargs)
+            return model if kwargs.get("disable") else (lambda *a: ("compiled", model(*a)))
+
+        return real
+
+    def test_mode_replaces_and_merges(self):
+        rt = self.runtime("max-autotune")
+        seen = []
+        fn = rt.compile(self.fake_compile(seen), lambda x: x + 1, {"mode": "default"})
+        self.assertEqual(seen[-1]["mode"], "max-autotune")
+        self.assertEqual(fn(1), ("compiled", 2))
+        rt.compile(self.fake_compile(seen), lambda x: x, {"options": {"epilogue_fusion": False}})
+        self.assertNotIn("mode", seen[-1])
+        self.assertTrue(seen[-1]["options"]["max_autotune"])
+        self.assertFalse(seen[-1]["options"]["epilogue_fusion"])
+        rt.compile(self.fake_compile(seen), lambda x: x, {"backend": "aot_eager", "mode": None})
+        self.assertEqual(seen[-1], {"backend": "aot_eager", "mode": None}, "other backends keep the script's settings")
+
+    def test_eager_runs_the_original(self):
+        rt = self.runtime("eager")
+        seen = []
+        fn = rt.compile(self.fake_compile(seen), lambda x: x * 10, {"mode": "reduce-overhead"})
+        self.assertEqual(seen[-1], {"mode": "reduce-overhead"}, "eager passes the script's own arguments")
+        self.assertEqual(fn(2), 20, "eager calls the original, never the compiled callable")
+
+    def test_disabled_by_script_is_not_wrapped(self):
+        rt = self.runtime("default")
+        original = lambda x: x  # noqa: E731
+        self.assertIs(rt.compile(self.fake_compile([]), original, {"disable": True}), original)
+
+
+class ScenarioTest(unittest.TestCase):
+    """The scenario script without the probe, with it in eager mode, and with it in a compile mode
+    with parity on: results, RNG state and module buffers must be what they are without it."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.tmp = tempfile.TemporaryDirectory()
+        cls.plain = run_script("scenario.py")
+        cls.eager_out = os.path.join(cls.tmp.name, "eager.jsonl")
+        cls.eager = run_script("scenario.py", out=cls.eager_out, mode="eager")
+        cls.mode_out = os.path.join(cls.tmp.name, "default.jsonl")
+        cls.compiled = run_script("scenario.py", out=cls.mode_out, mode="default", parity_calls=3)
+        cls.records = read_records(cls.mode_out)
+        cls.eager_records = read_records(cls.eager_out)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.tmp.cleanup()
+
+    def test_probe_changes_nothing_the_script_sees(self):
+        self.assertTrue(self.compiled["compile_is_probe"])
+        self.assertFalse(self.plain["compile_is_probe"])
+        for key in ("sums", "bn_mean", "next_random", "outer", "graph_breaks", "type", "keys", "differs", "caught",
+                    "after_reset"):
+            self.assertEqual(self.compiled[key], self.plain[key], key)
+        self.assertEqual([round(v, 4) for v in self.plain["differs"]], [2.001] * 3)
+
+    def test_eager_mode_runs_eagerly_with_the_same_objects(self):
+        self.assertEqual(self.eager["type"], "OptimizedModule")
+        self.assertEqual(self.eager["keys"], self.plain["keys"])
+        self.assertEqual(self.eager["differs"], [2.0] * 3, "eager runs the original function")
+        self.assertEqual(self.eager["graph_breaks"], 0)
+        self.assertEqual([r for r in self.eager_records if r["type"] == "compile"], [])
+
+    def regions(self, records):
+        return {r["name"]: r for r in records if r["type"] == "region"}
+
+    def calls(self, records, name):
+        rid = self.regions(records)[name]["region"]
+        return sorted((r for r in records if r["type"] == "call" and r["region"] == rid), key=lambda r: r["i"])
+
+    def test_regions_and_calls(self):
+        regions = self.regions(self.records)
+        self.assertEqual(set(regions), {"Net.forward", "inner", "outer", "shaped", "differs", "fails"})
+        self.assertEqual(regions["Net.forward"]["kind"], "module")
+        self.assertTrue(regions["Net.forward"]["key"].startswith("Net.forward@scenario.py:"))
+        self.assertEqual(regions["inner"]["note"].split(":")[0], "backend eager")
+        net = self.calls(self.records, "Net.forward")
+        self.assertEqual([c["i"] for c in net], list(range(12)))
+        self.assertEqual(net[0]["compiles"], ["0/0"])
+        self.assertGreater(net[0]["compile_ms"], 0)
+        self.assertTrue(all("compiles" not in c for c in net[1:]))
+        self.assertTrue(all(c["wall_ms"] > 0 for c in net))
+        self.assertTrue(all(c["t"] > 0 for c in net))
+        self.assertEqual([c.get("parity", False) for c in net[:4]], [True, True, True, False])
+        # inner runs inside outer's graph: Dynamo inlines it, so its wrapper times nothing there;
+        # its one timed call is the direct call after torch._dynamo.reset(), compiled again.
+        inner = self.calls(self.records, "inner")
+        self.assertEqual(len(inner), 1)
+        self.assertEqual(len(inner[0]["compiles"]), 1)
+
+    def test_recompile_and_error_recorded(self):
+        shaped = self.calls(self.records, "shaped")
+        self.assertEqual(len(shaped), 4)
+        self.assertIn("compiles", shaped[0])
+        self.assertNotIn("compiles", shaped[1])
+        recompiled = shaped[2]["compiles"][0]
+        self.assertEqual(recompiled.split("/")[1], "1", "a new shape recompiles the frame: attempt 1")
+        fails = self.calls(self.records, "fails")
+        self.assertTrue(fails[0]["error"])
+
+    def test_parity(self):
+        by_region = {}
+        for r in self.records:
+            if r["type"] == "parity":
+                by_region.setdefault(r["region"], []).append(r)
+        regions = self.regions(self.records)
+        net = by_region[regions["Net.forward"]["region"]]
+        self.assertEqual(len(net), 3)
+        self.assertTrue(all(p["ok"] for p in net), "dropout and batch norm see the same RNG and buffers")
+        differs = by_region[regions["differs"]["region"]]
+        self.assertFalse(differs[0]["ok"])
+        out = differs[0]["outputs"][0]
+        self.assertEqual(out["mismatched"], 3)
+        self.assertAlmostEqual(out["max_abs"], 0.001, delta=1e-6)
+        self.assertAlmostEqual(out["max_rel"], 0.0005, delta=1e-6)
+        fails = by_region[regions["fails"]["region"]]
+        self.assertIsNone(fails[0]["ok"])
+        self.assertIn("ValueError", fails[0]["skipped"])
+
+    def test_end_record(self):
+        end = [r for r in self.records if r["type"] == "end"]
+        self.assertEqual(len(end), 1)
+        self.assertGreater(end[0]["peak_rss_bytes"], 50 << 20)
+        self.assertIsNone(end[0]["cuda"], "a CPU script never gets a CUDA context from the probe")
+        self.assertEqual({r["key"].split("@")[0] for r in end[0]["regions"]},
+                         {"Net.forward", "inner", "outer", "shaped", "differs", "fails"})
+
+
+if __name__ == "__main__":
+    unittest.main()

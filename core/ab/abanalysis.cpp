@@ -1,0 +1,516 @@
+#include "core/ab/abanalysis.h"
+
+#include "core/stats/warmup.h"
+
+#include <QDir>
+#include <QSet>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace cs::ab {
+namespace {
+
+constexpr int MinSteady = 10;
+
+const QString Eager = QStringLiteral("eager");
+
+double medianOf(QList<double> v)
+{
+    if (v.isEmpty())
+        return 0;
+    std::vector<double> s(v.begin(), v.end());
+    return stats::median(s);
+}
+
+// One process's view of one region in one mode.
+struct ProcessRegion {
+    const ProbeProcess *process = nullptr;
+    const ProbeRegion *region = nullptr;
+};
+
+struct ModeData {
+    QString mode;
+    QList<const AbProcessRun *> succeeded, finished;
+};
+
+bool everyCallHasGpu(const QList<ProcessRegion> &all)
+{
+    if (all.isEmpty())
+        return false;
+    for (const ProcessRegion &pr : all)
+        for (const ProbeCall &c : pr.region->calls)
+            if (!c.gpuMs)
+                return false;
+    return true;
+}
+
+double value(const ProbeCall &c, Metric m)
+{
+    return m == Metric::Gpu && c.gpuMs ? *c.gpuMs : c.wallMs;
+}
+
+void measure(ModeResult &r, const QList<ProcessRegion> &procs, const AbSettings &settings)
+{
+    r.processes = static_cast<int>(procs.size());
+    QList<double> firsts, warmups, excesses, compiles, toSteady;
+    QSet<QString> ids, recompileIds;
+    for (const ProcessRegion &pr : procs) {
+        const auto &calls = pr.region->calls;
+        const int n = static_cast<int>(calls.size());
+        std::vector<double> series;
+        series.reserve(calls.size());
+        int lastFirstCompile = -1, parityCalls = 0, recompiles = 0;
+        for (int i = 0; i < n; ++i) {
+            const ProbeCall &c = calls[static_cast<size_t>(i)];
+            series.push_back(value(c, r.metric));
+            for (const QString &id : c.compiles) {
+                ids.insert(id);
+                if (isRecompileId(id)) {
+                    recompileIds.insert(id);
+                    ++recompiles;
+                } else
+                    lastFirstCompile = std::max(lastFirstCompile, i);
+            }
+            if (c.parity)
+                parityCalls = std::max(parityCalls, i + 1);
+        }
+        int w = 0;
+        if (settings.warmup >= 0) {
+            w = std::min(settings.warmup, n);
+            r.warmupFixed = true;
+        } else {
+            const stats::Warmup detected = stats::detectWarmup(series);
+            w = std::max({ detected.warmupCount, lastFirstCompile + 1, parityCalls });
+            r.settled = r.settled && (detected.settled || n - w >= MinSteady);
+        }
+        w = std::min(w, n);
+        std::vector<double> steady;
+        double warm = 0, extra = 0;
+        for (int i = 0; i < w; ++i)
+            warm += series[static_cast<size_t>(i)];
+        for (int i = w; i < n; ++i) {
+            const ProbeCall &c = calls[static_cast<size_t>(i)];
+            if (!c.error && c.compiles.isEmpty())
+                steady.push_back(series[static_cast<size_t>(i)]);
+        }
+        const double med = steady.empty() ? 0 : stats::median(steady);
+        for (int i = w; i < n; ++i) { // recompiles after the warm-up: their extra time is cost
+            const ProbeCall &c = calls[static_cast<size_t>(i)];
+            if (!c.compiles.isEmpty())
+                extra += std::max(0.0, series[static_cast<size_t>(i)] - med);
+        }
+        double compileMs = 0, lazyMs = 0;
+        for (const CompileEvent &e : pr.process->compiles)
+            if (e.region == pr.region->id) {
+                compileMs += e.ms;
+                if (e.call < 0)
+                    lazyMs += e.ms; // a lazy backward compile outside the region's calls
+            }
+        r.series.append(series);
+        r.warmupCalls.append(w);
+        r.callsPerProcess.append(n);
+        r.steadySamples.insert(r.steadySamples.end(), steady.begin(), steady.end());
+        if (!steady.empty())
+            r.processMedians.append(med);
+        if (n > 0)
+            firsts.append(series.front());
+        warmups.append(warm + lazyMs);
+        excesses.append(warm - w * med + extra + lazyMs);
+        compiles.append(compileMs);
+        if (w < n)
+            toSteady.append(calls[static_cast<size_t>(w)].t);
+        r.recompiles = std::max(r.recompiles, recompiles);
+    }
+    r.firstCallMs = medianOf(firsts);
+    r.warmupMs = medianOf(warmups);
+    r.warmupExcessMs = medianOf(excesses);
+    r.compileMs = medianOf(compiles);
+    r.timeToSteadyS = medianOf(toSteady);
+    r.compileIds = QStringList(ids.begin(), ids.end());
+    r.compileIds.sort();
+    r.recompileIds = QStringList(recompileIds.begin(), recompileIds.end());
+    r.recompileIds.sort();
+    r.steady = stats::summarize(r.steadySamples);
+    r.medianCi = stats::medianInterval(r.steadySamples);
+}
+
+void parity(ModeResult &r, const QList<ProcessRegion> &procs)
+{
+    for (const ProcessRegion &pr : procs)
+        for (const ParityCheck &p : pr.region->parity) {
+            if (!p.ok) {
+                ++r.paritySkipped;
+                if (r.paritySkipReason.isEmpty())
+                    r.paritySkipReason = p.skipped;
+                continue;
+            }
+            ++r.parityChecked;
+            if (!*p.ok)
+                ++r.parityFailed;
+            for (const ParityOutput &o : p.outputs) {
+                if (o.maxAbs
+                    && (!r.parityMaxAbs || *o.maxAbs > *r.parityMaxAbs || (!o.ok && r.parityWorstOutput.isEmpty()))) {
+                    r.parityMaxAbs = o.maxAbs;
+                    if (!o.ok || r.parityWorstOutput.isEmpty())
+                        r.parityWorstOutput = o.path;
+                }
+                if (o.maxRel && (!r.parityMaxRel || *o.maxRel > *r.parityMaxRel))
+                    r.parityMaxRel = o.maxRel;
+                if (!o.ok && !o.note.isEmpty() && r.parityWorstOutput.isEmpty())
+                    r.parityWorstOutput = o.path;
+            }
+        }
+}
+
+void compare(ModeResult &r, const ModeResult &eager, const AbSettings &settings)
+{
+    if (!eager.measured() || !r.measured())
+        return;
+    stats::CompareOptions o;
+    o.minSamples = MinSteady;
+    o.minRelativeEffect = settings.minEffect;
+    r.vsEager = stats::compareSamples(eager.steadySamples, r.steadySamples, o);
+    if (r.vsEager->a.n > 0 && r.vsEager->b.n > 0)
+        r.speedup = stats::speedup(eager.steadySamples, r.steadySamples);
+    const stats::Comparison &c = *r.vsEager;
+    if (c.significant()) {
+        // Between-process variance: the call holds only when every (eager, mode) pair of
+        // process medians lies on its side.
+        for (double e : eager.processMedians)
+            for (double m : r.processMedians)
+                if ((c.verdict == stats::Verdict::Faster) ? !(m < e) : !(m > e))
+                    r.processesAgree = false;
+    }
+    // Saving per call, with the interval of the shift (mode - eager).
+    r.savingMs = { -c.shift.estimate, -c.shift.interval.high, -c.shift.interval.low, c.shift.interval.valid };
+    const double cost = r.warmupExcessMs - eager.warmupExcessMs;
+    if (c.verdict == stats::Verdict::Faster && r.processesAgree && r.savingMs.estimate > 0) {
+        if (cost <= 0) {
+            r.breakEvenImmediate = true;
+            r.breakEvenCalls = { 0, 0, 0, true };
+        } else {
+            const double inf = std::numeric_limits<double>::infinity();
+            const double low = r.savingMs.high > 0 ? cost / r.savingMs.high : inf;
+            const double high = r.savingMs.low > 0 ? cost / r.savingMs.low : inf;
+            r.breakEvenCalls = { std::ceil(cost / r.savingMs.estimate), std::ceil(low), std::ceil(high), true };
+        }
+    }
+}
+
+void decide(ModeResult &r, const ModeResult *eager)
+{
+    if (r.mode == Eager) {
+        r.verdict = r.measured() ? QStringLiteral("baseline") : r.status;
+        return;
+    }
+    if (r.status == QLatin1String("unavailable") || r.status == QLatin1String("failed")) {
+        r.verdict = r.status;
+        return;
+    }
+    if (r.parityFailed > 0) {
+        r.verdict = QStringLiteral("not_equivalent");
+        return;
+    }
+    if (!r.measured()) {
+        r.verdict = QStringLiteral("no_calls");
+        return;
+    }
+    if (!eager || !eager->measured() || !r.vsEager || r.vsEager->verdict == stats::Verdict::TooFewSamples) {
+        r.verdict = QStringLiteral("too_few_calls");
+        return;
+    }
+    const stats::Verdict v = r.vsEager->verdict;
+    if (v == stats::Verdict::NoSignificantDifference || !r.processesAgree) {
+        r.processesDisagreeOnly = !r.processesAgree && v != stats::Verdict::NoSignificantDifference;
+        r.verdict = QStringLiteral("no_significant_difference");
+    } else
+        r.verdict = v == stats::Verdict::Slower ? QStringLiteral("slower") : QStringLiteral("pays_off");
+}
+
+QString firstNonEmpty(std::initializer_list<QString> v)
+{
+    for (const QString &s : v)
+        if (!s.isEmpty())
+            return s;
+    return {};
+}
+
+void summarizeStack(AbResult &out, const QList<const ProbeProcess *> &processes)
+{
+    StackSummary &s = out.stack;
+    QSet<QString> gpus;
+    for (const ProbeProcess *p : processes) {
+        s.python = firstNonEmpty({ s.python, p->python });
+        s.torch = firstNonEmpty({ s.torch, p->torch });
+        s.torchGit = firstNonEmpty({ s.torchGit, p->torchGit });
+        s.cuda = firstNonEmpty({ s.cuda, p->cuda });
+        s.hip = firstNonEmpty({ s.hip, p->hip });
+        s.triton = firstNonEmpty({ s.triton, p->triton });
+        if (s.knownModes.isEmpty())
+            s.knownModes = p->knownModes;
+        for (const GpuMemory &g : p->gpus)
+            if (!gpus.contains(g.name)) {
+                gpus.insert(g.name);
+                s.gpus.append(g.capability.isEmpty() ? g.name : QStringLiteral("%1 (sm %2)").arg(g.name, g.capability));
+            }
+    }
+}
+
+std::optional<qint64> medianBytes(const QList<qint64> &v)
+{
+    if (v.isEmpty())
+        return std::nullopt;
+    QList<double> d(v.begin(), v.end());
+    return static_cast<qint64>(medianOf(d));
+}
+
+ModeSummary summarizeMode(const QString &mode, const AbRunSet &runs, const QString &unavailable)
+{
+    ModeSummary s;
+    s.mode = mode;
+    s.available = unavailable.isEmpty();
+    s.reason = unavailable;
+    QList<qint64> rss, alloc, reserved;
+    for (const AbProcessRun &r : runs.runs) {
+        if (r.mode != mode || r.record)
+            continue;
+        ++s.runs;
+        if (r.status == QLatin1String("skipped") || r.status == QLatin1String("pending")) {
+            ++s.skipped;
+            continue;
+        }
+        if (!r.succeeded()) {
+            ++s.failed;
+            s.failures.append(QStringLiteral("%1: %2").arg(r.dir, r.description));
+            if (s.stderrTail.isEmpty())
+                s.stderrTail = r.stderrTail;
+            continue;
+        }
+        ++s.succeeded;
+        if (const ProbeProcess *p = r.probe.main()) {
+            if (p->peakRss)
+                rss.append(*p->peakRss);
+            if (p->cudaUsed) {
+                qint64 a = 0, b = 0;
+                for (const GpuMemory &g : p->gpus) {
+                    a += g.maxAllocated;
+                    b += g.maxReserved;
+                }
+                alloc.append(a);
+                reserved.append(b);
+            }
+        }
+    }
+    s.peakRss = medianBytes(rss);
+    s.peakGpuAllocated = medianBytes(alloc);
+    s.peakGpuReserved = medianBytes(reserved);
+    return s;
+}
+
+// Why a mode cannot run with this torch: the probe said so, or the modes it listed lack it.
+QString unavailableReason(const QString &mode, const AbRunSet &runs, const StackSummary &stack)
+{
+    if (mode == Eager)
+        return {};
+    bool said = false;
+    for (const AbProcessRun &r : runs.runs)
+        for (const ProbeProcess &p : r.probe.processes)
+            said = said || p.unknownMode == mode;
+    for (const AbProcessRun &r : runs.runs)
+        if (r.mode == mode && r.skipReason.startsWith(QLatin1String("unavailable")))
+            said = true;
+    if (!said && (stack.knownModes.isEmpty() || stack.knownModes.contains(mode)))
+        return {};
+    return QStringLiteral("torch %1 has no mode '%2' (it knows: %3)")
+        .arg(stack.torch.isEmpty() ? QStringLiteral("?") : stack.torch, mode,
+            stack.knownModes.join(QStringLiteral(", ")));
+}
+
+void attachRecording(ModeResult &m, const QString &key, const AbRunSet &runs)
+{
+    for (const AbProcessRun &r : runs.runs) {
+        if (!r.record || r.mode != m.mode || !r.succeeded())
+            continue;
+        m.recordedRun = QDir(runs.outDir).filePath(r.dir);
+        if (const ProbeProcess *p = r.probe.main())
+            for (const ProbeRegion &reg : p->regions)
+                if (reg.key == key)
+                    for (const ProbeCall &c : reg.calls)
+                        for (const QString &id : c.compiles)
+                            if (!m.recordedCompileIds.contains(id))
+                                m.recordedCompileIds.append(id);
+    }
+}
+
+} // namespace
+
+bool isRecompileId(const QString &compileId)
+{
+    // Frame compile ids are "F/N" (compiled autograd: "!A/F/N"); N > 0 is a recompile of frame F.
+    const QString base = compileId.section(QLatin1Char('_'), 0, 0);
+    bool ok = false;
+    const int attempt = base.section(QLatin1Char('/'), -1).toInt(&ok);
+    return ok && base.contains(QLatin1Char('/')) && attempt > 0;
+}
+
+const ModeResult *RegionResult::mode(const QString &name) const
+{
+    for (const ModeResult &m : modes)
+        if (m.mode == name)
+            return &m;
+    return nullptr;
+}
+
+const ModeSummary *AbResult::modeSummary(const QString &mode) const
+{
+    for (const ModeSummary &m : modes)
+        if (m.mode == mode)
+            return &m;
+    return nullptr;
+}
+
+AbResult analyse(const AbRunSet &runs)
+{
+    AbResult out;
+    out.runs = runs;
+    const AbSettings &settings = runs.settings;
+    QList<const ProbeProcess *> mains;
+    int started = 0, withProbe = 0, cancelled = 0;
+    for (const AbProcessRun &r : runs.runs) {
+        if (r.record)
+            continue;
+        started += r.finished() && r.status != QLatin1String("failed_to_start") ? 1 : 0;
+        cancelled += r.status == QLatin1String("cancelled") ? 1 : 0;
+        for (const QString &p : r.probe.problems)
+            out.problems.append(p);
+        if (const ProbeProcess *p = r.probe.main()) {
+            mains.append(p);
+            ++withProbe;
+            for (const QString &e : p->errors)
+                out.problems.append(QStringLiteral("%1: probe: %2").arg(r.dir, e));
+            if (r.probe.processes.size() > 1)
+                out.problems.append(QStringLiteral("%1: %2 Python processes wrote records; pid %3 is measured")
+                                        .arg(r.dir)
+                                        .arg(r.probe.processes.size())
+                                        .arg(p->pid));
+        }
+    }
+    summarizeStack(out, mains);
+    for (const QString &mode : settings.modes)
+        out.modes.append(summarizeMode(mode, runs, unavailableReason(mode, runs, out.stack)));
+
+    // Regions in the order they first appear (eager's processes run first).
+    QStringList keys, uncalled;
+    for (const AbProcessRun &r : runs.runs)
+        if (r.succeeded() && !r.record)
+            if (const ProbeProcess *p = r.probe.main())
+                for (const ProbeRegion &reg : p->regions) {
+                    if (reg.calls.empty()) {
+                        if (!uncalled.contains(reg.key))
+                            uncalled.append(reg.key);
+                    } else if (!keys.contains(reg.key))
+                        keys.append(reg.key);
+                }
+    for (const QString &key : uncalled)
+        if (!keys.contains(key))
+            out.problems.append(QStringLiteral("%1: compiled but never called").arg(key));
+    for (const QString &key : keys) {
+        RegionResult region;
+        region.key = key;
+        QHash<QString, QList<ProcessRegion>> byMode;
+        QList<ProcessRegion> all;
+        for (const AbProcessRun &r : runs.runs) {
+            if (!r.succeeded() || r.record)
+                continue;
+            const ProbeProcess *p = r.probe.main();
+            if (!p)
+                continue;
+            for (const ProbeRegion &reg : p->regions)
+                if (reg.key == key) {
+                    if (region.name.isEmpty()) {
+                        region.name = reg.name;
+                        region.kind = reg.kind;
+                        region.file = reg.file;
+                        region.line = reg.line;
+                        region.siteFile = reg.siteFile;
+                        region.siteLine = reg.siteLine;
+                        region.backend = reg.backend;
+                    }
+                    if (region.note.isEmpty() && r.mode != Eager)
+                        region.note = reg.note;
+                    if (!reg.calls.empty()) {
+                        byMode[r.mode].append({ p, &reg });
+                        all.append({ p, &reg });
+                    }
+                }
+        }
+        const Metric metric = everyCallHasGpu(all) ? Metric::Gpu : Metric::Wall;
+        for (const QString &mode : settings.modes) {
+            ModeResult m;
+            m.mode = mode;
+            m.metric = metric;
+            const ModeSummary *ms = out.modeSummary(mode);
+            if (!ms->available) {
+                m.status = QStringLiteral("unavailable");
+                m.failure = ms->reason;
+            } else if (ms->succeeded == 0) {
+                m.status = QStringLiteral("failed");
+                m.failure = ms->failures.value(0);
+            } else if (byMode.value(mode).isEmpty()) {
+                m.status = QStringLiteral("no_calls");
+            } else {
+                m.status = QStringLiteral("measured");
+                measure(m, byMode.value(mode), settings);
+            }
+            // Parity is read from every finished process: a failing comparison may be what
+            // made a process fail.
+            QList<ProcessRegion> finished;
+            for (const AbProcessRun &r : runs.runs)
+                if (r.mode == mode && r.finished() && !r.record)
+                    if (const ProbeProcess *p = r.probe.main())
+                        for (const ProbeRegion &reg : p->regions)
+                            if (reg.key == key)
+                                finished.append({ p, &reg });
+            parity(m, finished);
+            attachRecording(m, key, runs);
+            region.modes.append(m);
+        }
+        const ModeResult *eager = region.mode(Eager);
+        for (ModeResult &m : region.modes)
+            if (m.mode != Eager && eager)
+                compare(m, *eager, settings);
+        for (ModeResult &m : region.modes)
+            decide(m, eager);
+        out.regions.append(region);
+    }
+
+    // The outcome of the whole A/B, and the gate.
+    const ModeSummary *eagerSummary = out.modeSummary(Eager);
+    if (started == 0)
+        out.outcome = cancelled > 0 ? QStringLiteral("cancelled") : QStringLiteral("failed_to_start");
+    else if (withProbe == 0)
+        out.outcome = QStringLiteral("probe_not_loaded");
+    else if (eagerSummary && eagerSummary->succeeded == 0)
+        out.outcome = QStringLiteral("eager_failed");
+    else if (out.regions.isEmpty())
+        out.outcome = QStringLiteral("nothing_to_compare");
+    else
+        out.outcome = QStringLiteral("compared");
+    for (const RegionResult &region : out.regions)
+        for (const ModeResult &m : region.modes) {
+            if (m.verdict == QLatin1String("slower"))
+                out.gateReasons.append(QStringLiteral("%1: %2 is slower than eager").arg(region.key, m.mode));
+            else if (m.verdict == QLatin1String("not_equivalent"))
+                out.gateReasons.append(QStringLiteral("%1: %2 is not numerically equivalent").arg(region.key, m.mode));
+        }
+    if (eagerSummary && eagerSummary->succeeded > 0)
+        for (const ModeSummary &s : out.modes)
+            if (s.mode != Eager && s.available && s.runs > s.skipped && s.succeeded == 0)
+                out.gateReasons.append(QStringLiteral("%1 failed in every process").arg(s.mode));
+    out.gateTripped = !out.gateReasons.isEmpty();
+    return out;
+}
+
+} // namespace cs::ab

@@ -1,0 +1,310 @@
+#include "core/ab/abreport.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QLocale>
+#include <QTextStream>
+
+#include <cmath>
+
+namespace cs::ab {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::ab::Report)
+};
+
+QString say(bool translated, const char *source)
+{
+    return translated ? Tr::tr(source) : QString::fromUtf8(source);
+}
+
+QString ratio(double v)
+{
+    return QStringLiteral("%1×").arg(v, 0, 'f', v < 10 ? 2 : 1);
+}
+
+// Rows of cells as a text table: every column but the last as wide as its widest cell, two
+// spaces apart (a long cell widens its column, never runs into the next one).
+QString table(const QList<QStringList> &rows)
+{
+    QList<qsizetype> width;
+    for (const QStringList &row : rows)
+        for (qsizetype c = 0; c + 1 < row.size(); ++c) {
+            if (width.size() <= c)
+                width.append(0);
+            width[c] = std::max(width[c], row[c].size());
+        }
+    QString out;
+    for (const QStringList &row : rows) {
+        out += QStringLiteral("  ");
+        for (qsizetype c = 0; c < row.size(); ++c)
+            out += c + 1 < row.size() ? row[c].leftJustified(width[c] + 2, QLatin1Char(' ')) : row[c];
+        out += QLatin1Char('\n');
+    }
+    return out;
+}
+
+QString metricName(Metric m, bool translated)
+{
+    return m == Metric::Gpu ? say(translated, QT_TRANSLATE_NOOP("cs::ab::Report", "GPU time per call"))
+                            : say(translated, QT_TRANSLATE_NOOP("cs::ab::Report", "wall time per call"));
+}
+
+QString steadyCell(const ModeResult &m)
+{
+    if (!m.measured() || m.steady.n == 0)
+        return QStringLiteral("—");
+    QString s = formatMs(m.steady.median);
+    if (m.medianCi.valid)
+        s += QStringLiteral(" [%1, %2]").arg(formatMs(m.medianCi.low), formatMs(m.medianCi.high));
+    return s + QStringLiteral(" n=%1").arg(m.steady.n);
+}
+
+QString speedupCell(const ModeResult &m)
+{
+    if (!m.speedup || m.speedup->estimate <= 0)
+        return QStringLiteral("—");
+    QString s = ratio(m.speedup->estimate);
+    if (m.speedup->interval.valid)
+        s += QStringLiteral(" [%1, %2]").arg(ratio(m.speedup->interval.low), ratio(m.speedup->interval.high));
+    return s;
+}
+
+QString warmupCell(const ModeResult &m, bool translated)
+{
+    if (!m.measured())
+        return QStringLiteral("—");
+    QList<int> w = m.warmupCalls;
+    std::sort(w.begin(), w.end());
+    const int calls = w.isEmpty() ? 0 : w[w.size() / 2];
+    return say(translated, QT_TRANSLATE_NOOP("cs::ab::Report", "%1 calls, %2")).arg(calls).arg(formatMs(m.warmupMs));
+}
+
+QString breakEvenCell(const ModeResult &m)
+{
+    if (!m.breakEvenCalls.valid)
+        return QStringLiteral("—");
+    if (m.breakEvenImmediate)
+        return QStringLiteral("0");
+    auto bound = [](double v) {
+        const QString s = formatCalls(v);
+        return s.startsWith(QLatin1Char('~')) ? s.mid(1) : s;
+    };
+    return formatCalls(m.breakEvenCalls.estimate)
+        + QStringLiteral(" [%1, %2]").arg(bound(m.breakEvenCalls.low), bound(m.breakEvenCalls.high));
+}
+
+QString parityCell(const ModeResult &m, bool translated)
+{
+    if (m.mode == QLatin1String("eager"))
+        return say(translated, QT_TRANSLATE_NOOP("cs::ab::Report", "reference"));
+    if (m.parityChecked == 0 && m.paritySkipped == 0)
+        return QStringLiteral("—");
+    if (m.parityFailed > 0)
+        return say(translated, QT_TRANSLATE_NOOP("cs::ab::Report", "FAILED %1/%2"))
+            .arg(m.parityFailed)
+            .arg(m.parityChecked);
+    if (m.parityChecked == 0)
+        return say(translated, QT_TRANSLATE_NOOP("cs::ab::Report", "skipped"));
+    QString s = say(translated, QT_TRANSLATE_NOOP("cs::ab::Report", "ok (%1)")).arg(m.parityChecked);
+    if (m.parityMaxAbs && *m.parityMaxAbs > 0)
+        s += QStringLiteral(" ≤%1").arg(*m.parityMaxAbs, 0, 'g', 2);
+    return s;
+}
+
+QString delta(std::optional<qint64> v, std::optional<qint64> base)
+{
+    if (!v)
+        return QStringLiteral("—");
+    QString s = formatBytes(*v);
+    if (base && *base > 0 && v != base)
+        s += QStringLiteral(" (%1%2%)")
+                 .arg(*v >= *base ? QStringLiteral("+") : QString())
+                 .arg(100.0 * (*v - *base) / *base, 0, 'f', 1);
+    return s;
+}
+
+} // namespace
+
+QString formatMs(double ms)
+{
+    if (!std::isfinite(ms))
+        return QStringLiteral("—");
+    const double a = std::abs(ms);
+    if (a < 1)
+        return QStringLiteral("%1 µs").arg(ms * 1000, 0, 'f', a < 0.01 ? 2 : (a < 0.1 ? 1 : 0));
+    if (a < 1000)
+        return QStringLiteral("%1 ms").arg(ms, 0, 'f', a < 10 ? 3 : (a < 100 ? 2 : 1));
+    return QStringLiteral("%1 s").arg(ms / 1000, 0, 'f', a < 10000 ? 2 : 1);
+}
+
+QString formatBytes(qint64 bytes)
+{
+    const double b = static_cast<double>(bytes);
+    if (std::abs(b) >= 1024.0 * 1024 * 1024)
+        return QStringLiteral("%1 GiB").arg(b / (1024.0 * 1024 * 1024), 0, 'f', 2);
+    return QStringLiteral("%1 MiB").arg(b / (1024.0 * 1024), 0, 'f', 1);
+}
+
+QString formatCalls(double calls)
+{
+    if (!std::isfinite(calls))
+        return QStringLiteral("∞");
+    // Two significant digits: a break-even is an estimate, not a count.
+    double v = std::ceil(calls);
+    if (v >= 100) {
+        const double scale = std::pow(10.0, std::floor(std::log10(v)) - 1);
+        v = std::round(v / scale) * scale;
+    }
+    return QStringLiteral("~") + QLocale(QLocale::English, QLocale::UnitedStates).toString(static_cast<qlonglong>(v));
+}
+
+QString verdictText(const ModeResult &m, bool t)
+{
+    const QString v = m.verdict;
+    if (v == QLatin1String("baseline"))
+        return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "baseline"));
+    if (v == QLatin1String("unavailable"))
+        return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "not available: %1")).arg(m.failure);
+    if (v == QLatin1String("failed"))
+        return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "failed: %1")).arg(m.failure);
+    if (v == QLatin1String("not_equivalent")) {
+        QString s = say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "not numerically equivalent"));
+        if (m.parityMaxAbs)
+            s += say(t, QT_TRANSLATE_NOOP("cs::ab::Report", " (max abs error %1 at %2)"))
+                     .arg(*m.parityMaxAbs, 0, 'g', 3)
+                     .arg(m.parityWorstOutput.isEmpty() ? QStringLiteral("output") : m.parityWorstOutput);
+        return s;
+    }
+    if (v == QLatin1String("no_calls"))
+        return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "no calls in this mode"));
+    if (v == QLatin1String("too_few_calls"))
+        return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "too few steady calls to tell (%1; need at least 10 a side)"))
+            .arg(m.steady.n);
+    if (v == QLatin1String("slower"))
+        return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "slower than eager (%1)"))
+            .arg(m.speedup ? ratio(m.speedup->estimate) : QString());
+    if (v == QLatin1String("no_significant_difference"))
+        return m.processesDisagreeOnly
+            ? say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "no significant difference (the processes disagree)"))
+            : say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "no significant difference"));
+    if (v == QLatin1String("pays_off")) {
+        if (m.breakEvenImmediate)
+            return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "pays off from the first call"));
+        QString s = say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "pays off after %1 calls"))
+                        .arg(formatCalls(m.breakEvenCalls.estimate));
+        int made = 0;
+        for (int c : m.callsPerProcess)
+            made = std::max(made, c);
+        if (made > 0 && m.breakEvenCalls.estimate > made)
+            s += say(t, QT_TRANSLATE_NOOP("cs::ab::Report", " (this run made %1)")).arg(made);
+        return s;
+    }
+    return v;
+}
+
+QString outcomeText(const AbResult &r, bool t)
+{
+    const QString o = r.outcome;
+    if (o == QLatin1String("nothing_to_compare"))
+        return say(
+            t, QT_TRANSLATE_NOOP("cs::ab::Report", "nothing to compare: the command never called torch.compile"));
+    if (o == QLatin1String("probe_not_loaded"))
+        return say(t,
+            QT_TRANSLATE_NOOP("cs::ab::Report",
+                "the probe did not load: the command started no Python, or Python ran with -E, -I or -S (which ignore "
+                "PYTHONPATH)"));
+    if (o == QLatin1String("eager_failed"))
+        return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "eager failed in every process: there is no baseline"));
+    if (o == QLatin1String("failed_to_start"))
+        return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "the command could not be started"));
+    if (o == QLatin1String("cancelled"))
+        return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "cancelled before anything was measured"));
+    if (o == QLatin1String("error"))
+        return r.error; // the A/B itself could not go on (says which file)
+    return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "compared %1 region(s) in %2 mode(s)"))
+        .arg(r.regions.size())
+        .arg(r.runs.settings.modes.size());
+}
+
+QString textReport(const AbResult &r)
+{
+    const bool t = true;
+    QString out;
+    QTextStream s(&out);
+    const AbSettings &set = r.runs.settings;
+    s << Tr::tr("A/B of %1").arg(r.runs.command.join(QLatin1Char(' '))) << "\n";
+    s << Tr::tr("%1 process(es) per mode, interleaved; warm-up %2; parity %3; cache %4")
+             .arg(set.processes)
+             .arg(set.warmup >= 0 ? Tr::tr("%1 calls").arg(set.warmup) : Tr::tr("detected"))
+             .arg(set.parityCalls > 0 ? Tr::tr("on the first %1 calls").arg(set.parityCalls) : Tr::tr("off"))
+             .arg(set.cache)
+      << "\n";
+    const StackSummary &st = r.stack;
+    QStringList stack;
+    if (!st.torch.isEmpty())
+        stack << QStringLiteral("torch %1").arg(st.torch);
+    if (!st.cuda.isEmpty())
+        stack << QStringLiteral("CUDA %1").arg(st.cuda);
+    if (!st.triton.isEmpty())
+        stack << QStringLiteral("Triton %1").arg(st.triton);
+    if (!st.python.isEmpty())
+        stack << QStringLiteral("Python %1").arg(st.python);
+    stack << (st.gpus.isEmpty() ? Tr::tr("no GPU used") : st.gpus.join(QStringLiteral(", ")));
+    const run::MachineInfo &mc = r.runs.machine;
+    if (!mc.hostname.isEmpty())
+        stack << QStringLiteral("%1 (%2, %3 cores)").arg(mc.hostname, mc.cpuModel).arg(mc.logicalCores);
+    s << stack.join(QStringLiteral("; ")) << "\n\n";
+
+    for (const RegionResult &region : r.regions) {
+        const QString site = region.siteFile.isEmpty()
+            ? QString()
+            : QStringLiteral("%1:%2").arg(QFileInfo(region.siteFile).fileName()).arg(region.siteLine);
+        s << Tr::tr("Region %1 (%2), compiled at %3").arg(region.name, region.kind, site) << "\n";
+        if (!region.note.isEmpty())
+            s << "  " << Tr::tr("note: %1").arg(region.note) << "\n";
+        const Metric metric = region.modes.isEmpty() ? Metric::Wall : region.modes.first().metric;
+        s << "  " << Tr::tr("steady state: %1; intervals are 95%").arg(metricName(metric, t)) << "\n";
+        QList<QStringList> rows { { Tr::tr("mode"), Tr::tr("steady median [95% CI]"), Tr::tr("speedup [95% CI]"),
+            Tr::tr("warm-up"), Tr::tr("break-even"), Tr::tr("recompiles"), Tr::tr("parity"), Tr::tr("verdict") } };
+        for (const ModeResult &m : region.modes)
+            rows.append({ m.mode, steadyCell(m), speedupCell(m), warmupCell(m, t), breakEvenCell(m),
+                m.measured() ? QString::number(m.recompiles) : QStringLiteral("—"), parityCell(m, t),
+                verdictText(m, t) });
+        s << table(rows);
+        s << "\n";
+    }
+
+    const ModeSummary *eager = r.modeSummary(QStringLiteral("eager"));
+    s << Tr::tr("Peak memory per process (median)") << "\n";
+    QList<QStringList> memory { { Tr::tr("mode"), Tr::tr("RSS"), Tr::tr("GPU allocated"), Tr::tr("GPU reserved") } };
+    for (const ModeSummary &m : r.modes)
+        memory.append({ m.mode, delta(m.peakRss, eager ? eager->peakRss : std::nullopt),
+            delta(m.peakGpuAllocated, eager ? eager->peakGpuAllocated : std::nullopt),
+            delta(m.peakGpuReserved, eager ? eager->peakGpuReserved : std::nullopt) });
+    s << table(memory);
+    for (const ModeSummary &m : r.modes) {
+        if (!m.available)
+            s << "\n" << Tr::tr("%1: not available: %2").arg(m.mode, m.reason) << "\n";
+        else if (m.failed > 0) {
+            s << "\n" << Tr::tr("%1: %2 of %3 process(es) failed").arg(m.mode).arg(m.failed).arg(m.runs) << "\n";
+            for (const QString &f : m.failures)
+                s << "  " << f << "\n";
+            if (!m.stderrTail.isEmpty()) {
+                s << "  " << Tr::tr("end of its stderr:") << "\n";
+                const QStringList lines = m.stderrTail.trimmed().split(QLatin1Char('\n'));
+                for (const QString &line : lines.mid(std::max<qsizetype>(0, lines.size() - 8)))
+                    s << "    | " << line << "\n";
+            }
+        }
+    }
+    for (const QString &p : r.problems)
+        s << Tr::tr("note: %1").arg(p) << "\n";
+    s << "\n" << outcomeText(r, t) << "\n";
+    if (r.gateTripped)
+        s << Tr::tr("gate: %1").arg(r.gateReasons.join(QStringLiteral("; "))) << "\n";
+    return out;
+}
+
+} // namespace cs::ab

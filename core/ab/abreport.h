@@ -1,0 +1,28 @@
+#pragma once
+
+#include "core/ab/abresult.h"
+
+#include <QString>
+
+namespace cs::ab {
+
+// The words of an A/B, in the user's language (`translated`) or in English (JSON, SQLite).
+
+// A region's verdict in one mode: "pays off after ~120 calls", "no significant difference",
+// "slower than eager (0.83×)", "not numerically equivalent (max abs error 0.002 at output)", ...
+QString verdictText(const ModeResult &m, bool translated);
+// One line about the whole A/B: "compared 2 regions in 3 modes", "nothing to compare: the
+// command never called torch.compile", "the probe did not load: ...".
+QString outcomeText(const AbResult &r, bool translated);
+
+// Times for people: "812 µs", "1.23 ms", "21.4 s".
+QString formatMs(double ms);
+QString formatBytes(qint64 bytes);
+QString formatCalls(double calls); // "~26,000"
+
+// The command line's text report (translated): the stack, per region a table of the modes
+// (steady median with its interval, speedup with its interval, warm-up, break-even, recompiles,
+// parity, verdict), peak memory per mode, failed modes with their stderr, the gate.
+QString textReport(const AbResult &r);
+
+} // namespace cs::ab

@@ -1,0 +1,110 @@
+#pragma once
+
+#include "core/ab/abrunset.h"
+#include "core/stats/verdict.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace cs::ab {
+
+// What an A/B found: plain values, made by analyse() (abanalysis.h) from an AbRunSet, shown by
+// the CLI (abreport.h, abjson.h), the A/B view and kept in SQLite (core/storage/abstore.h).
+
+enum class Metric {
+    Wall, // time.perf_counter around the call (CPU programs)
+    Gpu, // CUDA events on the current stream around the call (every call of the region had one)
+};
+
+struct Range {
+    double estimate = 0, low = 0, high = 0;
+    bool valid = false;
+};
+
+// One compiled region in one mode, over that mode's processes. Times in milliseconds.
+struct ModeResult {
+    QString mode;
+    QString status; // measured, failed, unavailable, no_calls
+    Metric metric = Metric::Wall;
+    int processes = 0; // processes whose calls are counted
+    QList<int> callsPerProcess;
+    QList<std::vector<double>> series; // per process, every call in order (the metric)
+    QList<int> warmupCalls; // per process: calls dropped before the steady state
+    bool warmupFixed = false; // --warmup N instead of detection
+    bool settled = true; // the detection found an end of the warm-up in every process
+    double firstCallMs = 0; // median over processes
+    double warmupMs = 0; // the warm-up calls' time, compile included (median over processes)
+    double warmupExcessMs = 0; // what warm-up and recompiles cost beyond steady-state calls
+    double compileMs = 0; // time in torch's compile callbacks for this region (median)
+    double timeToSteadyS = 0; // process start to the first steady call (median)
+    stats::Summary steady; // pooled steady calls of all processes
+    stats::Interval medianCi; // 95% interval of the steady median
+    std::vector<double> steadySamples;
+    QList<double> processMedians; // per process, of its steady calls
+    // Against eager (not for eager itself):
+    std::optional<stats::Comparison> vsEager;
+    std::optional<stats::RatioEstimate> speedup; // eager time / this mode's time: > 1 is faster
+    bool processesAgree = true; // every process pair falls on the side of the verdict
+    Range savingMs; // eager median - this median, with the interval of the shift
+    Range breakEvenCalls; // calls until the compile cost is earned back; high = inf: maybe never
+    bool breakEvenImmediate = false; // no extra warm-up cost: ahead from the first call
+    int recompiles = 0; // compile ids with attempt > 0 (max over processes)
+    QStringList compileIds, recompileIds;
+    int parityChecked = 0, parityFailed = 0, paritySkipped = 0;
+    std::optional<double> parityMaxAbs, parityMaxRel;
+    QString parityWorstOutput, paritySkipReason;
+    // baseline, pays_off, no_significant_difference, slower, not_equivalent, failed,
+    // too_few_calls, unavailable, no_calls
+    QString verdict;
+    QString failure; // failed / unavailable: why
+    bool processesDisagreeOnly = false; // faster or slower by the pooled interval, not by every process
+    // settings.record: the recorded run folder of this mode (absolute) and this region's compile
+    // ids in it, to open its compile ids, graph breaks and kernels.
+    QString recordedRun;
+    QStringList recordedCompileIds;
+
+    bool measured() const { return status == QLatin1String("measured"); }
+};
+
+struct RegionResult {
+    QString key, name, kind, file, siteFile, backend, note;
+    int line = 0, siteLine = 0;
+    QList<ModeResult> modes; // in the order of the settings
+    const ModeResult *mode(const QString &name) const;
+};
+
+struct ModeSummary {
+    QString mode;
+    bool available = true;
+    QString reason; // unavailable: why
+    int runs = 0, succeeded = 0, failed = 0, skipped = 0;
+    QStringList failures; // one line per failed process
+    QString stderrTail; // of the first failed process
+    std::optional<qint64> peakRss, peakGpuAllocated, peakGpuReserved; // median over processes
+};
+
+struct StackSummary {
+    QString python, torch, torchGit, cuda, hip, triton;
+    QStringList gpus, knownModes;
+};
+
+struct AbResult {
+    QString error; // the A/B itself could not run (no folder, no probe) or could not be saved
+    AbRunSet runs;
+    // compared, nothing_to_compare, probe_not_loaded, eager_failed, failed_to_start, cancelled, error
+    QString outcome;
+    StackSummary stack;
+    QList<ModeSummary> modes;
+    QList<RegionResult> regions;
+    QStringList problems; // unreadable probe lines, probe errors, several Python processes, ...
+    bool gateTripped = false;
+    QStringList gateReasons; // English, one per tripped region/mode
+
+    const ModeSummary *modeSummary(const QString &mode) const;
+};
+
+} // namespace cs::ab

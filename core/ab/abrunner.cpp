@@ -1,0 +1,344 @@
+#include "core/ab/abrunner.h"
+
+#include "core/ab/abanalysis.h"
+#include "core/ab/abjson.h"
+#include "core/run/recordsettings.h"
+#include "core/run/runmanifest.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QThread>
+#include <QTimer>
+
+namespace cs::ab {
+namespace {
+
+const QString Eager = QStringLiteral("eager");
+
+bool isProbeDir(const QString &dir)
+{
+    return !dir.isEmpty() && QFileInfo::exists(QDir(dir).filePath(QStringLiteral("sitecustomize.py")))
+        && QFileInfo::exists(QDir(dir).filePath(QStringLiteral("compilescope_probe/__init__.py")));
+}
+
+Result<QString> makeFolder(const AbRequest &r)
+{
+    if (!r.outDir.isEmpty())
+        return run::createRunFolder(r.outDir, r.baseDir);
+    const QDir base(r.baseDir.isEmpty() ? QDir::currentPath() : r.baseDir);
+    const QString stem
+        = QStringLiteral("compilescope-ab-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    for (int n = 1; n < 1000; ++n) {
+        const QString name = n == 1 ? stem : QStringLiteral("%1-%2").arg(stem).arg(n);
+        if (!base.exists(name))
+            return run::createRunFolder(base.filePath(name), QString());
+    }
+    return Error { QStringLiteral("no free folder name"), base.absolutePath() };
+}
+
+// The modes a finished process's torch reported, when it reported them.
+QStringList knownModes(const ProbeOutput &probe, QString *torch, QString *unknown)
+{
+    for (const ProbeProcess &p : probe.processes) {
+        if (!p.unknownMode.isEmpty())
+            *unknown = p.unknownMode;
+        if (!p.knownModes.isEmpty()) {
+            *torch = p.torch;
+            return p.knownModes;
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+QString probeDirectory()
+{
+    const QString env = qEnvironmentVariable("COMPILESCOPE_PROBE_DIR");
+    if (isProbeDir(env))
+        return QDir(env).absolutePath();
+    const QString app = QCoreApplication::applicationDirPath();
+    if (!app.isEmpty()) {
+        const QString installed = QDir(app).filePath(QStringLiteral("../share/compilescope/probe"));
+        if (isProbeDir(installed))
+            return QDir(installed).absolutePath();
+    }
+#ifdef CS_PROBE_SOURCE_DIR
+    if (isProbeDir(QStringLiteral(CS_PROBE_SOURCE_DIR)))
+        return QStringLiteral(CS_PROBE_SOURCE_DIR);
+#endif
+    return {};
+}
+
+QProcessEnvironment abEnvironment(const QProcessEnvironment &user, const QString &probeDir, const QString &mode,
+    int parityCalls, const QString &probeFile, const QString &runLabel, const QString &cacheDir)
+{
+    QProcessEnvironment env = user;
+    const QString path = user.value(QStringLiteral("PYTHONPATH"));
+    env.insert(QStringLiteral("PYTHONPATH"), path.isEmpty() ? probeDir : probeDir + QLatin1Char(':') + path);
+    env.insert(QStringLiteral("COMPILESCOPE_AB_OUT"), probeFile);
+    env.insert(QStringLiteral("COMPILESCOPE_AB_MODE"), mode);
+    env.insert(QStringLiteral("COMPILESCOPE_AB_PARITY"), QString::number(parityCalls));
+    env.insert(QStringLiteral("COMPILESCOPE_AB_RUN"), runLabel);
+    env.remove(QStringLiteral("TORCHDYNAMO_DISABLE"));
+    env.remove(QStringLiteral("TORCH_COMPILE_DISABLE"));
+    if (!cacheDir.isEmpty()) {
+        env.insert(QStringLiteral("TORCHINDUCTOR_CACHE_DIR"), cacheDir + QStringLiteral("/inductor"));
+        env.insert(QStringLiteral("TRITON_CACHE_DIR"), cacheDir + QStringLiteral("/triton"));
+    }
+    return env;
+}
+
+AbRunner::AbRunner(QObject *parent)
+    : QObject(parent)
+    , m_child(new run::ChildProcess(this))
+{
+    qRegisterMetaType<cs::ab::AbResult>();
+    qRegisterMetaType<cs::ab::AbProcessRun>();
+    connect(m_child, &run::ChildProcess::finished, this, &AbRunner::onChildFinished);
+    connect(m_child, &run::ChildProcess::started, this, [this](qint64 pid) {
+        if (m_current >= 0)
+            Q_EMIT processStarted(m_set.runs[m_current], pid);
+    });
+    connect(m_child, &run::ChildProcess::output, this, [this](run::Stream s, qint64 ms, const QStringList &lines) {
+        if (m_current >= 0)
+            Q_EMIT output(m_set.runs[m_current], s, ms, lines);
+    });
+}
+
+AbRunner::~AbRunner()
+{
+    if (m_machineThread) {
+        m_machineThread->wait();
+        delete m_machineThread;
+    }
+}
+
+void AbRunner::start(const AbRequest &request)
+{
+    Q_ASSERT(!m_running);
+    m_running = true;
+    m_stopping = false;
+    m_request = request;
+    m_set = {};
+    m_current = -1;
+    m_set.toolVersion = request.toolVersion;
+    m_set.command = request.command;
+    m_set.workingDir = QDir(request.workingDir.isEmpty() ? QDir::currentPath() : request.workingDir).absolutePath();
+    m_set.settings = request.settings;
+    QStringList &modes = m_set.settings.modes;
+    modes.removeAll(Eager);
+    modes.removeDuplicates();
+    modes.prepend(Eager); // the baseline always runs, and first
+    m_set.settings.processes = qMax(1, m_set.settings.processes);
+    if (request.command.isEmpty())
+        return finishWithError(QStringLiteral("no command given"));
+    if (m_request.probeDir.isEmpty())
+        m_request.probeDir = probeDirectory();
+    if (!isProbeDir(m_request.probeDir))
+        return finishWithError(
+            QStringLiteral("the A/B probe (sitecustomize.py, compilescope_probe/) was not found; set "
+                           "COMPILESCOPE_PROBE_DIR to its folder"));
+    const auto dir = makeFolder(request);
+    if (!dir)
+        return finishWithError(dir.error().toString());
+    m_set.outDir = dir.value();
+    m_set.runs = interleavedSchedule(m_set.settings.modes, m_set.settings.processes, m_set.settings.record);
+    Q_EMIT folderCreated(m_set.outDir);
+    m_machine = std::make_shared<run::MachineInfo>();
+    m_machineThread = QThread::create([machine = m_machine] { *machine = run::probeMachine(); });
+    connect(m_machineThread, &QThread::finished, this, &AbRunner::onMachine);
+    m_machineThread->start();
+}
+
+void AbRunner::onMachine()
+{
+    m_machineThread->deleteLater();
+    m_machineThread = nullptr;
+    m_set.machine = *m_machine;
+    m_set.start = QDateTime::currentDateTimeUtc();
+    m_startMs = QDateTime::currentMSecsSinceEpoch();
+    if (auto s = writeRunSet(m_set); !s)
+        return finishWithError(s.error().toString());
+    runNext();
+}
+
+void AbRunner::requestStop()
+{
+    if (!m_running)
+        return;
+    m_stopping = true;
+    if (m_child->isRunning())
+        m_child->requestStop();
+}
+
+void AbRunner::markUnavailable(const QString &mode, const QString &why)
+{
+    for (AbProcessRun &r : m_set.runs)
+        if (r.mode == mode && r.status == QLatin1String("pending")) {
+            r.status = QStringLiteral("skipped");
+            r.skipReason = QStringLiteral("unavailable: ") + why;
+        }
+}
+
+void AbRunner::runNext()
+{
+    m_current = -1;
+    int done = 0;
+    for (int i = 0; i < m_set.runs.size(); ++i) {
+        AbProcessRun &r = m_set.runs[i];
+        if (r.status != QLatin1String("pending")) {
+            ++done;
+            continue;
+        }
+        if (m_stopping) {
+            r.status = QStringLiteral("skipped");
+            r.skipReason = QStringLiteral("cancelled");
+            ++done;
+            continue;
+        }
+        if (m_current < 0)
+            m_current = i;
+    }
+    const qint64 elapsed = QDateTime::currentMSecsSinceEpoch() - m_startMs;
+    int measured = 0;
+    for (const AbProcessRun &r : m_set.runs)
+        measured += r.finished() ? 1 : 0;
+    const int total = static_cast<int>(m_set.runs.size());
+    Q_EMIT progress(done, total, elapsed, measured > 0 ? elapsed / 1000.0 / measured * (total - done) : -1.0);
+    if (m_current < 0)
+        return finish();
+
+    AbProcessRun &r = m_set.runs[m_current];
+    if (r.record && !modeRan(r.mode)) {
+        r.status = QStringLiteral("skipped");
+        r.skipReason = QStringLiteral("not recorded: no measured process of this mode succeeded");
+        return runNext();
+    }
+    const QDir out(m_set.outDir);
+    const QString dir = out.filePath(r.dir);
+    QDir().mkpath(dir);
+    QString cache;
+    if (m_set.settings.cache == QLatin1String("cold"))
+        cache = out.filePath(QStringLiteral("cache/") + QFileInfo(r.dir).fileName());
+    else if (m_set.settings.cache == QLatin1String("shared"))
+        cache = out.filePath(QStringLiteral("cache/shared"));
+    run::ChildSpec spec;
+    spec.program = m_request.command.first();
+    spec.arguments = m_request.command.mid(1);
+    spec.workingDir = m_set.workingDir;
+    spec.environment = abEnvironment(m_request.environment, m_request.probeDir, r.mode, m_set.settings.parityCalls,
+        out.filePath(probeFileName(r)), QFileInfo(r.dir).fileName(), r.record ? QString() : cache);
+    spec.timeoutMs = m_set.settings.timeoutS > 0 ? m_set.settings.timeoutS * 1000 : 0;
+    spec.graceMs = m_request.graceMs;
+    spec.stdoutFile = QDir(dir).filePath(QStringLiteral("stdout.txt"));
+    spec.stderrFile = QDir(dir).filePath(QStringLiteral("stderr.txt"));
+    if (r.record) {
+        // A run folder as `record` makes it (run-local caches included), which every view opens.
+        const run::RecordLayout layout { dir };
+        const run::PreparedEnvironment env = run::recordEnvironment(spec.environment, layout, run::safeLogNames());
+        spec.environment = env.environment;
+        spec.stdoutFile = layout.stdoutFile();
+        spec.stderrFile = layout.stderrFile();
+        m_manifest = {};
+        m_manifest.kind = QStringLiteral("ab");
+        m_manifest.toolVersion = m_set.toolVersion;
+        m_manifest.command = m_set.command;
+        m_manifest.program = run::ChildProcess::resolveProgram(spec);
+        m_manifest.workingDir = m_set.workingDir;
+        m_manifest.outDir = dir;
+        m_manifest.start = QDateTime::currentDateTimeUtc();
+        m_manifest.timeoutS = m_set.settings.timeoutS;
+        m_manifest.settings = env.settings;
+        m_manifest.overridden = env.overridden;
+        m_manifest.machine = m_set.machine;
+        (void)run::writeManifest(m_manifest, layout.manifest());
+    }
+    m_child->start(spec);
+}
+
+bool AbRunner::modeRan(const QString &mode) const
+{
+    for (const AbProcessRun &r : m_set.runs)
+        if (!r.record && r.mode == mode && r.succeeded())
+            return true;
+    return false;
+}
+
+void AbRunner::onChildFinished(const run::ChildExit &exit)
+{
+    if (m_current < 0)
+        return;
+    AbProcessRun &r = m_set.runs[m_current];
+    r.status = run::exitKindName(exit.kind);
+    r.exitCode = exit.exitCode;
+    r.signal = exit.signal;
+    r.elapsedS = exit.elapsedMs / 1000.0;
+    r.description = exit.kind == run::ExitKind::FailedToStart ? exit.error : exit.describe();
+    r.stderrTail = QString::fromUtf8(exit.stderrTail.right(4096));
+    const QDir out(m_set.outDir);
+    auto probe = readProbeOutput(out.filePath(probeFileName(r)));
+    if (probe)
+        r.probe = std::move(probe).value();
+    // The user's torch says which modes it has: the runs of a mode it lacks never start.
+    QString torch, unknown;
+    const QStringList known = knownModes(r.probe, &torch, &unknown);
+    if (!unknown.isEmpty())
+        markUnavailable(unknown, QStringLiteral("torch %1 has no mode '%2'").arg(torch, unknown));
+    if (!known.isEmpty())
+        for (const QString &mode : m_set.settings.modes)
+            if (mode != Eager && !known.contains(mode))
+                markUnavailable(mode, QStringLiteral("torch %1 has no mode '%2'").arg(torch, mode));
+    if (m_set.settings.cache == QLatin1String("cold") && !m_request.keepCaches)
+        QDir(out.filePath(QStringLiteral("cache/") + QFileInfo(r.dir).fileName())).removeRecursively();
+    if (exit.kind == run::ExitKind::Cancelled)
+        m_stopping = true;
+    if (r.record) {
+        m_manifest.exit = exit;
+        m_manifest.end = exit.end.isValid() ? exit.end : QDateTime::currentDateTimeUtc();
+        (void)run::writeManifest(m_manifest, run::RecordLayout { out.filePath(r.dir) }.manifest());
+    }
+    (void)writeRunSet(m_set);
+    Q_EMIT processFinished(r);
+    runNext();
+}
+
+void AbRunner::finishWithError(const QString &error)
+{
+    AbResult r;
+    r.runs = m_set;
+    r.error = error;
+    r.outcome = QStringLiteral("error");
+    m_running = false;
+    QTimer::singleShot(0, this, [this, r] { Q_EMIT finished(r); });
+}
+
+void AbRunner::finish()
+{
+    m_set.end = QDateTime::currentDateTimeUtc();
+    if (m_set.settings.cache == QLatin1String("cold") && !m_request.keepCaches)
+        QDir(m_set.outDir).rmdir(QStringLiteral("cache")); // empty once every process's cache is gone
+    AbResult result = analyse(m_set);
+    QString error;
+    if (auto s = writeRunSet(m_set); !s)
+        error = s.error().toString();
+    QSaveFile f(QDir(m_set.outDir).filePath(QStringLiteral("ab-result.json")));
+    if (f.open(QIODevice::WriteOnly)) {
+        f.write(abJson(result));
+        if (!f.commit() && error.isEmpty())
+            error = QStringLiteral("cannot write ab-result.json: %1").arg(f.errorString());
+    }
+    result.error = error;
+    m_running = false;
+    Q_EMIT finished(result);
+}
+
+AbResult AbRunner::runBlocking(const AbRequest &request)
+{
+    return run::runUntil(this, &AbRunner::finished, [&] { start(request); });
+}
+
+} // namespace cs::ab

@@ -1,0 +1,205 @@
+#include "core/ab/abrunset.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace cs::ab {
+namespace {
+
+constexpr const char *Schema = "compilescope.ab-runs/1";
+
+QString isoTime(const QDateTime &t)
+{
+    return t.isValid() ? t.toUTC().toString(Qt::ISODateWithMs) : QString();
+}
+
+QJsonObject machineJson(const run::MachineInfo &m)
+{
+    QJsonArray gpus;
+    for (const run::GpuInfo &g : m.gpus)
+        gpus.append(QJsonObject { { QStringLiteral("index"), g.index }, { QStringLiteral("name"), g.name },
+            { QStringLiteral("capability"), g.capability },
+            { QStringLiteral("memory_bytes"), static_cast<double>(g.memoryBytes) } });
+    return QJsonObject { { QStringLiteral("hostname"), m.hostname }, { QStringLiteral("os"), m.os },
+        { QStringLiteral("kernel"), m.kernel }, { QStringLiteral("arch"), m.arch },
+        { QStringLiteral("cpu"), m.cpuModel }, { QStringLiteral("logical_cores"), m.logicalCores },
+        { QStringLiteral("memory_bytes"), static_cast<double>(m.memoryBytes) }, { QStringLiteral("driver"), m.driver },
+        { QStringLiteral("gpus"), gpus } };
+}
+
+run::MachineInfo machineFrom(const QJsonObject &o)
+{
+    run::MachineInfo m;
+    m.hostname = o[QLatin1String("hostname")].toString();
+    m.os = o[QLatin1String("os")].toString();
+    m.kernel = o[QLatin1String("kernel")].toString();
+    m.arch = o[QLatin1String("arch")].toString();
+    m.cpuModel = o[QLatin1String("cpu")].toString();
+    m.logicalCores = o[QLatin1String("logical_cores")].toInt();
+    m.memoryBytes = static_cast<qint64>(o[QLatin1String("memory_bytes")].toDouble());
+    m.driver = o[QLatin1String("driver")].toString();
+    for (const QJsonValue &v : o[QLatin1String("gpus")].toArray()) {
+        const QJsonObject g = v.toObject();
+        m.gpus.append({ g[QLatin1String("index")].toInt(), g[QLatin1String("name")].toString(),
+            g[QLatin1String("capability")].toString(),
+            static_cast<qint64>(g[QLatin1String("memory_bytes")].toDouble()) });
+    }
+    return m;
+}
+
+QJsonValue orNull(int v, bool present)
+{
+    return present ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
+}
+
+} // namespace
+
+QList<AbProcessRun> interleavedSchedule(const QStringList &modes, int processes, bool record)
+{
+    QList<AbProcessRun> runs;
+    const int m = static_cast<int>(modes.size());
+    for (int round = 0; round < processes; ++round)
+        for (int j = 0; j < m; ++j) {
+            AbProcessRun r;
+            r.mode = modes[(round + j) % m];
+            r.index = round;
+            r.order = static_cast<int>(runs.size());
+            r.dir = runDirName(r);
+            runs.append(r);
+        }
+    if (record)
+        for (const QString &mode : modes) {
+            if (mode == QLatin1String("eager"))
+                continue;
+            AbProcessRun r;
+            r.mode = mode;
+            r.record = true;
+            r.order = static_cast<int>(runs.size());
+            r.dir = runDirName(r);
+            runs.append(r);
+        }
+    return runs;
+}
+
+QString runDirName(const AbProcessRun &run)
+{
+    if (run.record)
+        return QStringLiteral("record/") + run.mode;
+    return QStringLiteral("runs/%1-%2-%3").arg(run.order + 1, 2, 10, QLatin1Char('0')).arg(run.mode).arg(run.index + 1);
+}
+
+QString probeFileName(const AbProcessRun &run)
+{
+    return run.record ? run.dir + QStringLiteral(".probe.jsonl") : run.dir + QStringLiteral("/probe.jsonl");
+}
+
+QString runSetFile(const QString &dir)
+{
+    return QDir(dir).filePath(QStringLiteral("ab-runs.json"));
+}
+
+QByteArray runSetJson(const AbRunSet &set)
+{
+    QJsonArray runs;
+    for (const AbProcessRun &r : set.runs)
+        runs.append(QJsonObject { { QStringLiteral("mode"), r.mode }, { QStringLiteral("index"), r.index },
+            { QStringLiteral("order"), r.order },
+            { QStringLiteral("role"), r.record ? QStringLiteral("record") : QStringLiteral("measure") },
+            { QStringLiteral("dir"), r.dir }, { QStringLiteral("status"), r.status },
+            { QStringLiteral("exit_code"), orNull(r.exitCode, r.status == QLatin1String("exited")) },
+            { QStringLiteral("signal"), orNull(r.signal, r.signal != 0) }, { QStringLiteral("elapsed_s"), r.elapsedS },
+            { QStringLiteral("description"), r.description }, { QStringLiteral("skip_reason"), r.skipReason },
+            { QStringLiteral("stderr_tail"), r.stderrTail } });
+    const AbSettings &s = set.settings;
+    const QJsonObject settings { { QStringLiteral("modes"), QJsonArray::fromStringList(s.modes) },
+        { QStringLiteral("processes"), s.processes }, { QStringLiteral("warmup"), orNull(s.warmup, s.warmup >= 0) },
+        { QStringLiteral("parity_calls"), s.parityCalls }, { QStringLiteral("cache"), s.cache },
+        { QStringLiteral("timeout_s"), orNull(s.timeoutS, s.timeoutS > 0) },
+        { QStringLiteral("min_effect"), s.minEffect }, { QStringLiteral("record"), s.record } };
+    const QJsonObject o { { QStringLiteral("schema"), QLatin1String(Schema) },
+        { QStringLiteral("tool_version"), set.toolVersion },
+        { QStringLiteral("command"), QJsonArray::fromStringList(set.command) },
+        { QStringLiteral("working_dir"), set.workingDir }, { QStringLiteral("start"), isoTime(set.start) },
+        { QStringLiteral("end"), isoTime(set.end) }, { QStringLiteral("settings"), settings },
+        { QStringLiteral("machine"), machineJson(set.machine) }, { QStringLiteral("runs"), runs } };
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+Result<AbRunSet> readRunSet(const QString &path)
+{
+    const QString file = QFileInfo(path).isDir() ? runSetFile(path) : path;
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return Error { QStringLiteral("not an A/B folder: no readable ab-runs.json (%1)").arg(f.errorString()), file };
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &err);
+    const QJsonObject o = doc.object();
+    if (!doc.isObject() || !o[QLatin1String("schema")].toString().startsWith(QLatin1String("compilescope.ab-runs/")))
+        return Error {
+            QStringLiteral("not an A/B record (%1)").arg(doc.isObject() ? QStringLiteral("schema") : err.errorString()),
+            file
+        };
+    AbRunSet set;
+    set.outDir = QFileInfo(file).absolutePath();
+    set.toolVersion = o[QLatin1String("tool_version")].toString();
+    for (const QJsonValue &v : o[QLatin1String("command")].toArray())
+        set.command.append(v.toString());
+    set.workingDir = o[QLatin1String("working_dir")].toString();
+    set.start = QDateTime::fromString(o[QLatin1String("start")].toString(), Qt::ISODateWithMs);
+    set.end = QDateTime::fromString(o[QLatin1String("end")].toString(), Qt::ISODateWithMs);
+    const QJsonObject s = o[QLatin1String("settings")].toObject();
+    for (const QJsonValue &v : s[QLatin1String("modes")].toArray())
+        set.settings.modes.append(v.toString());
+    set.settings.processes = s[QLatin1String("processes")].toInt(1);
+    set.settings.warmup = s[QLatin1String("warmup")].isDouble() ? s[QLatin1String("warmup")].toInt() : -1;
+    set.settings.parityCalls = s[QLatin1String("parity_calls")].toInt();
+    set.settings.cache = s[QLatin1String("cache")].toString(QStringLiteral("cold"));
+    set.settings.timeoutS = s[QLatin1String("timeout_s")].toInt();
+    set.settings.minEffect = s[QLatin1String("min_effect")].toDouble(0.02);
+    set.settings.record = s[QLatin1String("record")].toBool();
+    set.machine = machineFrom(o[QLatin1String("machine")].toObject());
+    for (const QJsonValue &v : o[QLatin1String("runs")].toArray()) {
+        const QJsonObject r = v.toObject();
+        AbProcessRun run;
+        run.mode = r[QLatin1String("mode")].toString();
+        run.index = r[QLatin1String("index")].toInt();
+        run.order = r[QLatin1String("order")].toInt();
+        run.record = r[QLatin1String("role")].toString() == QLatin1String("record");
+        run.dir = r[QLatin1String("dir")].toString();
+        run.status = r[QLatin1String("status")].toString();
+        run.exitCode = r[QLatin1String("exit_code")].toInt(-1);
+        run.signal = r[QLatin1String("signal")].toInt();
+        run.elapsedS = r[QLatin1String("elapsed_s")].toDouble();
+        run.description = r[QLatin1String("description")].toString();
+        run.skipReason = r[QLatin1String("skip_reason")].toString();
+        run.stderrTail = r[QLatin1String("stderr_tail")].toString();
+        // A run folder outside the A/B folder is never read (the file may come from elsewhere).
+        const QString probeFile = QDir(set.outDir).filePath(probeFileName(run));
+        if (!run.dir.contains(QLatin1String("..")) && !QDir::isAbsolutePath(run.dir)) {
+            auto probe = readProbeOutput(probeFile);
+            if (probe)
+                run.probe = std::move(probe).value();
+            else
+                run.probe.problems.append(probe.error().toString());
+        }
+        set.runs.append(std::move(run));
+    }
+    return set;
+}
+
+Status writeRunSet(const AbRunSet &set)
+{
+    QSaveFile f(runSetFile(set.outDir));
+    if (!f.open(QIODevice::WriteOnly))
+        return Error { QStringLiteral("cannot write the A/B record: %1").arg(f.errorString()), f.fileName() };
+    f.write(runSetJson(set));
+    if (!f.commit())
+        return Error { QStringLiteral("cannot write the A/B record: %1").arg(f.errorString()), f.fileName() };
+    return Ok {};
+}
+
+} // namespace cs::ab

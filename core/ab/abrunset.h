@@ -1,0 +1,76 @@
+#pragma once
+
+#include "core/ab/probeoutput.h"
+#include "core/run/stackprobe.h"
+#include "core/util/result.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace cs::ab {
+
+// How an A/B is run: what `compilescope ab` and File ▸ A/B Benchmark… ask for.
+struct AbSettings {
+    QStringList modes; // "eager" first; the compile modes in the order asked
+    int processes = 3; // per mode
+    int warmup = -1; // calls dropped per process; -1: detected from each series (MSER-5)
+    int parityCalls = 0; // first calls per region compared with eager; 0: off
+    QString cache = QStringLiteral("cold"); // cold: a fresh Inductor/Triton cache per process; shared; user
+    int timeoutS = 0; // per process; 0: none
+    double minEffect = 0.02; // speed differences inside ±2% of eager's median are "no significant difference"
+    // After the measured processes: one more per compiled mode with every diagnostic on (as
+    // `record` does), into record/MODE/, so the A/B view can open its compile ids, graph breaks
+    // and kernels. Never measured.
+    bool record = false;
+};
+
+// One process of the A/B: a mode, its place in the interleaved schedule, how it ended.
+struct AbProcessRun {
+    QString mode;
+    int index = 0; // among this mode's processes, from 0
+    int order = 0; // position in the schedule, from 0
+    bool record = false; // a recording (settings.record), not a measurement
+    QString dir; // relative to the A/B folder: runs/NN-MODE-K, or record/MODE (a run folder)
+    QString status
+        = QStringLiteral("pending"); // pending, skipped, exited, signaled, timeout, cancelled, failed_to_start
+    int exitCode = -1, signal = 0;
+    double elapsedS = 0;
+    QString description, skipReason, stderrTail;
+    ProbeOutput probe; // read from DIR/probe.jsonl; not part of ab-runs.json
+
+    bool finished() const { return status != QLatin1String("pending") && status != QLatin1String("skipped"); }
+    bool succeeded() const { return status == QLatin1String("exited") && exitCode == 0; }
+};
+
+// An A/B folder's record of itself (ab-runs.json, AB_JSON.md): the command, the settings, the
+// schedule and how every process ended. Written by `ab` as it goes, and by the GPU fixture
+// script (scripts/fixtures/make_ab_gpu_fixture.py) in the same form, so a folder can be
+// analysed again later (`ab --analyse DIR`, the A/B view) without running anything.
+struct AbRunSet {
+    QString toolVersion;
+    QStringList command;
+    QString workingDir, outDir;
+    AbSettings settings;
+    QDateTime start, end; // UTC
+    QList<AbProcessRun> runs; // in schedule order
+    run::MachineInfo machine;
+};
+
+// The interleaved schedule: K rounds, each running every mode once, the order rotating by one
+// mode per round (round 0 starts with eager), so that no mode always runs first or last; then,
+// with `record`, one recording per compiled mode.
+QList<AbProcessRun> interleavedSchedule(const QStringList &modes, int processes, bool record = false);
+QString runDirName(const AbProcessRun &run);
+// Where a process's probe output lies, relative to the A/B folder: DIR/probe.jsonl, or beside a
+// recording's run folder (record/MODE.probe.jsonl), which holds only what `record` writes.
+QString probeFileName(const AbProcessRun &run);
+
+QByteArray runSetJson(const AbRunSet &set);
+// Reads DIR/ab-runs.json (or the file itself) and every run's probe output.
+Result<AbRunSet> readRunSet(const QString &path);
+Status writeRunSet(const AbRunSet &set); // atomically, into set.outDir
+QString runSetFile(const QString &dir);
+
+} // namespace cs::ab

@@ -1,0 +1,95 @@
+#pragma once
+
+#include "core/util/result.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace cs::ab {
+
+// What the A/B probe (app/probe) wrote for one Python process: app/probe/PROBE_JSON.md.
+
+struct ProbeCall {
+    int index = 0; // the region's call number, from 0
+    double t = 0; // seconds since the process started, at the call's start
+    double wallMs = 0;
+    std::optional<double> gpuMs;
+    QStringList compiles; // compile ids Dynamo compiled during the call
+    double compileMs = 0;
+    bool error = false, parity = false;
+};
+
+struct ParityOutput {
+    QString path, dtype, note;
+    QList<qint64> shape;
+    qint64 numel = 0, mismatched = 0, nanMismatch = 0, infMismatch = 0;
+    std::optional<double> maxAbs, maxRel;
+    double rtol = 0, atol = 0;
+    bool ok = true;
+};
+
+struct ParityCheck {
+    int call = 0;
+    std::optional<bool> ok; // none: not checked (`skipped` says why)
+    QString skipped;
+    QList<ParityOutput> outputs;
+};
+
+struct CompileEvent {
+    QString id, trigger; // trigger: dynamo, lazy_backward, cudagraph_recording
+    int region = 0; // 0: none known
+    int call = -1; // -1: outside the region's calls
+    double t = 0, ms = 0;
+};
+
+struct ProbeRegion {
+    int id = 0;
+    QString key, name, kind, file, siteFile, source, appliedMode, scriptMode, backend, note;
+    int line = 0, siteLine = 0;
+    std::vector<ProbeCall> calls; // sorted by index
+    QList<ParityCheck> parity;
+};
+
+struct GpuMemory {
+    int device = 0;
+    QString name, capability;
+    qint64 maxAllocated = 0, maxReserved = 0;
+};
+
+struct ProbeProcess {
+    qint64 pid = 0, forkedFrom = 0;
+    QString mode, rank, python, torch, torchGit, cuda, hip, triton;
+    QStringList knownModes; // empty: never asked (no torch.compile)
+    double startT = 0; // seconds since process start when the probe loaded
+    bool torchImported = false, ended = false;
+    std::optional<double> endT;
+    std::optional<qint64> peakRss;
+    bool cudaUsed = false;
+    QList<GpuMemory> gpus;
+    QList<ProbeRegion> regions;
+    QList<CompileEvent> compiles;
+    QStringList errors; // probe_error messages
+    QString unknownMode; // the mode this torch lacks (probe_error kind unknown_mode)
+
+    const ProbeRegion *region(int id) const;
+    int callCount() const;
+};
+
+struct ProbeOutput {
+    QList<ProbeProcess> processes; // in the order they first wrote
+    QStringList problems; // lines that could not be read, with their number
+    // The process whose numbers count: rank 0, else the one with the most calls, else the first.
+    const ProbeProcess *main() const;
+};
+
+// Reads the JSON-lines file. A missing file is an empty output (the probe never loaded); a
+// malformed line is a problem naming the line, and the rest is read.
+Result<ProbeOutput> readProbeOutput(const QString &path);
+ProbeOutput parseProbeOutput(const QByteArray &text, const QString &fileName = QString());
+
+} // namespace cs::ab

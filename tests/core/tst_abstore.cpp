@@ -1,0 +1,162 @@
+#include "core/storage/abstore.h"
+#include "core/storage/profilestore.h"
+#include "core/storage/schema.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sqlite3.h>
+
+using namespace cs;
+
+namespace {
+
+ab::AbResult sampleResult(double defaultMedian)
+{
+    ab::AbResult r;
+    r.outcome = QStringLiteral("compared");
+    r.runs.command = { QStringLiteral("python"), QStringLiteral("train.py") };
+    r.runs.outDir = QStringLiteral("/tmp/compilescope-ab-1");
+    r.runs.start = QDateTime::fromString(QStringLiteral("2026-11-23T10:00:00.000Z"), Qt::ISODateWithMs);
+    r.runs.end = r.runs.start.addSecs(300);
+    r.runs.settings.modes = { QStringLiteral("eager"), QStringLiteral("default") };
+    r.runs.machine.hostname = QStringLiteral("h200-box");
+    r.stack.torch = QStringLiteral("2.11.0+cu130");
+    r.stack.gpus = { QStringLiteral("NVIDIA H200 (sm 9.0)") };
+    for (const QString &mode : r.runs.settings.modes) {
+        ab::ModeSummary s;
+        s.mode = mode;
+        s.runs = s.succeeded = 3;
+        s.peakRss = qint64(700) << 20;
+        s.peakGpuAllocated = qint64(mode == QLatin1String("eager") ? 2 : 3) << 30;
+        r.modes << s;
+    }
+    ab::RegionResult g;
+    g.key = QStringLiteral("Net.forward@train.py:42");
+    g.name = QStringLiteral("Net.forward");
+    for (const QString &mode : r.runs.settings.modes) {
+        ab::ModeResult m;
+        m.mode = mode;
+        m.status = QStringLiteral("measured");
+        m.metric = ab::Metric::Gpu;
+        m.steady.n = 300;
+        m.steady.median = mode == QLatin1String("eager") ? 2.0 : defaultMedian;
+        m.medianCi = { m.steady.median * 0.99, m.steady.median * 1.01, 0.95, true };
+        m.warmupCalls = { 5, 6, 5 };
+        m.callsPerProcess = { 30000, 30000, 30000 };
+        m.warmupMs = 21000;
+        m.verdict = mode == QLatin1String("eager") ? QStringLiteral("baseline") : QStringLiteral("pays_off");
+        if (mode != QLatin1String("eager")) {
+            m.speedup = cs::stats::RatioEstimate { 2.0 / defaultMedian, { 1.9, 2.1, 0.95, true } };
+            m.breakEvenCalls = { 21000, 20000, 22000, true };
+        }
+        g.modes << m;
+    }
+    r.regions << g;
+    return r;
+}
+
+int userVersion(const QString &path)
+{
+    sqlite3 *db = nullptr;
+    sqlite3_open(path.toUtf8().constData(), &db);
+    sqlite3_stmt *st = nullptr;
+    sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &st, nullptr);
+    sqlite3_step(st);
+    const int v = sqlite3_column_int(st, 0);
+    sqlite3_finalize(st);
+    sqlite3_close(db);
+    return v;
+}
+
+} // namespace
+
+// A/B runs in SQLite: migration 1 -> 2 on a database that already holds profiles, runs that
+// accumulate, a region's history across runs, the stored result JSON.
+class TestAbStore : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void migratesAProfileDatabase()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("db.sqlite"));
+        {
+            auto profiles = ProfileStore::open(path);
+            QVERIFY(profiles);
+            ProfileRun run;
+            run.startedAt = run.finishedAt = QDateTime::currentDateTimeUtc();
+            run.machine.hostname = QStringLiteral("h200-box");
+            QVERIFY(profiles.value()->saveRun(run));
+        }
+        // Back to what a version-1 CompileScope left: no A/B tables, user_version 1.
+        sqlite3 *db = nullptr;
+        sqlite3_open(path.toUtf8().constData(), &db);
+        QCOMPARE(
+            sqlite3_exec(db, "DROP TABLE ab_result; DROP TABLE ab_mode; DROP TABLE ab_run; PRAGMA user_version = 1;",
+                nullptr, nullptr, nullptr),
+            SQLITE_OK);
+        sqlite3_close(db);
+        QCOMPARE(userVersion(path), 1);
+
+        auto store = AbStore::open(path);
+        QVERIFY2(store, qPrintable(store ? QString() : store.error().toString()));
+        QCOMPARE(userVersion(path), 2);
+        QCOMPARE(cs::sql::SchemaVersion, 2);
+        QVERIFY(store.value()->saveRun(sampleResult(1.0)));
+        auto profiles = ProfileStore::open(path);
+        QVERIFY(profiles);
+        QCOMPARE(profiles.value()->runs()->size(), size_t(1)); // the profile run survived
+    }
+
+    void runsAccumulate()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("db.sqlite"));
+        auto store = AbStore::open(path);
+        QVERIFY(store);
+        auto first = store.value()->saveRun(sampleResult(1.0));
+        auto second = store.value()->saveRun(sampleResult(0.8));
+        QVERIFY(first && second);
+        auto runs = store.value()->runs();
+        QVERIFY(runs);
+        QCOMPARE(runs->size(), size_t(2));
+        QCOMPARE(runs->at(0).id, second.value()); // newest first
+        QCOMPARE(runs->at(0).outcome, QStringLiteral("compared"));
+        QCOMPARE(runs->at(0).torch, QStringLiteral("2.11.0+cu130"));
+        QCOMPARE(runs->at(0).gpu, QStringLiteral("NVIDIA H200 (sm 9.0)"));
+        QCOMPARE(runs->at(0).regions, 1);
+
+        auto rows = store.value()->results(first.value());
+        QVERIFY(rows);
+        QCOMPARE(rows->size(), size_t(2));
+        const AbStore::ResultRow &d = rows->at(1);
+        QCOMPARE(d.mode, QStringLiteral("default"));
+        QCOMPARE(d.metric, QStringLiteral("gpu"));
+        QCOMPARE(*d.medianMs, 1.0);
+        QCOMPARE(*d.speedup, 2.0);
+        QCOMPARE(*d.breakEven, 21000.0);
+        QCOMPARE(d.verdictText, QStringLiteral("pays off after ~21,000 calls"));
+        QVERIFY(!rows->at(0).speedup);
+
+        auto history = store.value()->history(QStringLiteral("Net.forward@train.py:42"), QStringLiteral("default"));
+        QVERIFY(history);
+        QCOMPARE(history->size(), size_t(2));
+        QCOMPARE(*history->at(0).medianMs, 1.0);
+        QCOMPARE(*history->at(1).medianMs, 0.8);
+
+        auto json = store.value()->resultJson(second.value());
+        QVERIFY(json);
+        const QJsonObject o = QJsonDocument::fromJson(json.value()).object();
+        QCOMPARE(o[QStringLiteral("schema")].toString(), QStringLiteral("compilescope.ab/1"));
+        QCOMPARE(
+            o[QStringLiteral("modes")].toArray()[1].toObject()[QStringLiteral("gpu_allocated_change_bytes")].toDouble(),
+            double(qint64(1) << 30));
+        QVERIFY(!store.value()->resultJson(999));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAbStore)
+#include "tst_abstore.moc"

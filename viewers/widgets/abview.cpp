@@ -1,0 +1,296 @@
+#include "viewers/widgets/abview.h"
+
+#include "core/ab/abreport.h"
+#include "viewers/displaytext.h"
+#include "viewers/models/abresultsmodel.h"
+#include "viewers/widgets/abcharts.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QDir>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace cs::viewers {
+namespace {
+
+QChartView *chartView()
+{
+    auto *view = new QChartView(new QChart);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->chart()->legend()->setAlignment(Qt::AlignBottom);
+    view->chart()->setMargins(QMargins(4, 4, 4, 4));
+    view->setMinimumSize(280, 220);
+    return view;
+}
+
+QString ratio(double v)
+{
+    return QStringLiteral("%1×").arg(v, 0, 'f', 2);
+}
+
+} // namespace
+
+AbView::AbView(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new AbResultsModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+{
+    setObjectName(QStringLiteral("abView"));
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(AbResultsModel::SortRole);
+    m_header = new QLabel;
+    m_header->setTextFormat(Qt::PlainText); // the command line and messages come from the user's program
+    m_header->setWordWrap(true);
+    m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_table = new QTableView;
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->setAlternatingRowColors(true);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setWordWrap(false);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, &AbView::onCurrentChanged);
+
+    m_series = chartView();
+    m_series->setObjectName(QStringLiteral("abSeriesChart"));
+    m_distribution = chartView();
+    m_distribution->setObjectName(QStringLiteral("abDistributionChart"));
+    m_details = new QPlainTextEdit;
+    m_details->setReadOnly(true);
+    m_details->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_details->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_details->setPlaceholderText(tr("Select a row to see its numbers in words."));
+
+    m_compiles = new QPushButton(tr("&Compile IDs"));
+    m_breaks = new QPushButton(tr("Graph &Breaks"));
+    m_kernels = new QPushButton(tr("&Kernels"));
+    const QString why = tr("Opens this region in the run recorded for this mode (ab --record).");
+    for (auto [button, view] :
+        { std::pair { m_compiles, "details" }, std::pair { m_breaks, "breaks" }, std::pair { m_kernels, "kernels" } }) {
+        button->setEnabled(false);
+        button->setToolTip(why);
+        connect(button, &QPushButton::clicked, this, [this, v = QString::fromLatin1(view)] {
+            const ab::ModeResult *m = m_model->modeAt(m_proxy->mapToSource(m_table->currentIndex()));
+            if (m && !m->recordedRun.isEmpty())
+                Q_EMIT openRecordedRun(m->recordedRun, m->recordedCompileIds.value(0), v);
+        });
+    }
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(new QLabel(tr("Recorded run:")));
+    buttons->addWidget(m_compiles);
+    buttons->addWidget(m_breaks);
+    buttons->addWidget(m_kernels);
+    buttons->addStretch(1);
+    auto *detailsBox = new QWidget;
+    auto *detailsLayout = new QVBoxLayout(detailsBox);
+    detailsLayout->setContentsMargins(0, 0, 0, 0);
+    detailsLayout->addWidget(m_details, 1);
+    detailsLayout->addLayout(buttons);
+
+    m_charts = new QSplitter(Qt::Horizontal);
+    m_charts->addWidget(m_series);
+    m_charts->addWidget(m_distribution);
+    m_charts->addWidget(detailsBox);
+    m_charts->setStretchFactor(0, 5);
+    m_charts->setStretchFactor(1, 3);
+    m_charts->setStretchFactor(2, 4);
+    m_charts->setSizes({ 600, 330, 500 });
+    m_split = new QSplitter(Qt::Vertical);
+    m_split->addWidget(m_table);
+    m_split->addWidget(m_charts);
+    m_split->setStretchFactor(0, 1);
+    m_split->setStretchFactor(1, 3);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_header);
+    layout->addWidget(m_split, 1);
+}
+
+AbView::~AbView() = default;
+
+void AbView::setResult(std::shared_ptr<const ab::AbResult> result)
+{
+    m_result = std::move(result);
+    m_chartRegion = -1;
+    m_model->setResult(m_result);
+    m_header->setText(DisplayText::block(headerText())); // the command line and names come from the A/B folder
+    m_table->resizeColumnsToContents();
+    // The table as tall as its rows (up to 40% of the view); the pictures get the rest.
+    const int rows = m_model->rowCount();
+    const int wanted = m_table->horizontalHeader()->height() + rows * m_table->verticalHeader()->defaultSectionSize()
+        + 2 * m_table->frameWidth() + 4;
+    const int total = std::max({ 600, m_split->height(), height() - m_header->sizeHint().height() - 30 });
+    const int table = std::min(wanted, total * 2 / 5);
+    m_split->setSizes({ table, total - table });
+    // Start on the first compiled mode of the first region: the comparison people came for.
+    if (m_result && !m_result->regions.isEmpty()) {
+        const auto &modes = m_result->regions.first().modes;
+        if (!selectRow(0, modes.size() > 1 ? modes[1].mode : modes.value(0).mode))
+            onCurrentChanged();
+    } else
+        onCurrentChanged();
+}
+
+bool AbView::selectRow(int region, const QString &mode)
+{
+    const QModelIndex i = m_proxy->mapFromSource(m_model->indexOf(region, mode));
+    if (!i.isValid())
+        return false;
+    m_table->setCurrentIndex(i);
+    m_table->scrollTo(i);
+    return true;
+}
+
+QString AbView::headerText() const
+{
+    if (!m_result)
+        return tr("No A/B loaded.");
+    const ab::AbResult &r = *m_result;
+    QStringList lines;
+    lines << tr("A/B of %1 — %2").arg(r.runs.command.join(QLatin1Char(' ')), ab::outcomeText(r, true));
+    QStringList stack;
+    if (!r.stack.torch.isEmpty())
+        stack << QStringLiteral("torch %1").arg(r.stack.torch);
+    if (!r.stack.cuda.isEmpty())
+        stack << QStringLiteral("CUDA %1").arg(r.stack.cuda);
+    if (!r.stack.triton.isEmpty())
+        stack << QStringLiteral("Triton %1").arg(r.stack.triton);
+    stack << (r.stack.gpus.isEmpty() ? tr("no GPU used") : r.stack.gpus.join(QStringLiteral(", ")));
+    if (!r.runs.machine.hostname.isEmpty())
+        stack << r.runs.machine.hostname;
+    stack << tr("%1 process(es) per mode, interleaved").arg(r.runs.settings.processes);
+    lines << stack.join(QStringLiteral(" · "));
+    if (r.gateTripped)
+        lines << tr("Gate: %1").arg(r.gateReasons.join(QStringLiteral("; ")));
+    if (!r.error.isEmpty())
+        lines << r.error;
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString AbView::detailsText() const
+{
+    return m_details->toPlainText();
+}
+
+QString AbView::describe(const ab::RegionResult &g, const ab::ModeResult &m) const
+{
+    QStringList out;
+    const QString site = g.siteFile.isEmpty() ? g.file : QStringLiteral("%1:%2").arg(g.siteFile).arg(g.siteLine);
+    out << tr("%1 (%2), compiled at %3 — %4").arg(g.name, g.kind, site, m.mode);
+    out << tr("Verdict: %1").arg(ab::verdictText(m, true));
+    if (m.measured() && m.steady.n > 0) {
+        QStringList perProcess;
+        for (double v : m.processMedians)
+            perProcess << ab::formatMs(v);
+        out << tr("Steady state: %1, 95% interval %2 – %3, %4 calls; per process %5")
+                   .arg(ab::formatMs(m.steady.median), ab::formatMs(m.medianCi.low), ab::formatMs(m.medianCi.high))
+                   .arg(m.steady.n)
+                   .arg(perProcess.join(QStringLiteral(", ")));
+        if (!m.settled)
+            out << tr("The warm-up did not clearly end in every process (the detection stopped at half the calls): "
+                      "let the script make more calls.");
+        if (m.steady.noisy())
+            out << tr("Noisy: the spread of the steady calls (IQR) is %1% of their median.")
+                       .arg(100 * m.steady.relativeIqr, 0, 'f', 0);
+    }
+    if (m.speedup && m.speedup->estimate > 0) {
+        QString s
+            = tr("Speedup over eager: %1 [%2, %3]")
+                  .arg(ratio(m.speedup->estimate), ratio(m.speedup->interval.low), ratio(m.speedup->interval.high));
+        if (m.vsEager && m.vsEager->mannWhitney.valid)
+            s += tr("; Mann-Whitney p = %1").arg(m.vsEager->mannWhitney.pValue, 0, 'g', 2);
+        out << s;
+        if (m.savingMs.valid)
+            out << tr("Saving per call: %1 [%2, %3]")
+                       .arg(ab::formatMs(m.savingMs.estimate), ab::formatMs(m.savingMs.low),
+                           ab::formatMs(m.savingMs.high));
+    }
+    if (m.measured()) {
+        QStringList warm;
+        for (int w : m.warmupCalls)
+            warm << QString::number(w);
+        out << tr(
+            "Warm-up: %1 calls (%2), %3; compile %4; first call %5; first steady call %6 s after the process started")
+                   .arg(warm.join(QStringLiteral("/")), m.warmupFixed ? tr("fixed") : tr("detected"),
+                       ab::formatMs(m.warmupMs), ab::formatMs(m.compileMs), ab::formatMs(m.firstCallMs))
+                   .arg(m.timeToSteadyS, 0, 'f', 1);
+    }
+    if (m.breakEvenCalls.valid && !m.breakEvenImmediate)
+        out << tr("Break-even: %1 calls [%2, %3]")
+                   .arg(ab::formatCalls(m.breakEvenCalls.estimate), ab::formatCalls(m.breakEvenCalls.low),
+                       ab::formatCalls(m.breakEvenCalls.high));
+    if (!m.compileIds.isEmpty())
+        out << tr("Compile ids: %1; recompiles: %2").arg(m.compileIds.join(QStringLiteral(", "))).arg(m.recompiles);
+    if (m.parityChecked + m.paritySkipped > 0) {
+        QString p = tr("Parity: %1 calls checked, %2 failed").arg(m.parityChecked).arg(m.parityFailed);
+        if (m.parityMaxAbs)
+            p += tr("; max abs error %1").arg(*m.parityMaxAbs, 0, 'g', 3);
+        if (m.parityMaxRel)
+            p += tr(", max rel error %1").arg(*m.parityMaxRel, 0, 'g', 3);
+        if (!m.parityWorstOutput.isEmpty())
+            p += tr(" (worst: %1)").arg(m.parityWorstOutput);
+        if (m.paritySkipped > 0)
+            p += tr("; %1 not checked: %2").arg(m.paritySkipped).arg(m.paritySkipReason);
+        out << p;
+    }
+    if (const ab::ModeSummary *s = m_result->modeSummary(m.mode)) {
+        QStringList mem;
+        if (s->peakRss)
+            mem << tr("RSS %1").arg(ab::formatBytes(*s->peakRss));
+        if (s->peakGpuAllocated)
+            mem << tr("GPU allocated %1, reserved %2")
+                       .arg(ab::formatBytes(*s->peakGpuAllocated), ab::formatBytes(s->peakGpuReserved.value_or(0)));
+        if (!mem.isEmpty())
+            out << tr("Peak memory per process: %1").arg(mem.join(QStringLiteral("; ")));
+        if (s->failed > 0 && !s->stderrTail.isEmpty())
+            out << tr("End of the failed process's stderr:") << s->stderrTail.trimmed();
+    }
+    if (!m.recordedRun.isEmpty())
+        out << tr("Recorded run: %1 (compile ids %2)")
+                   .arg(QDir::toNativeSeparators(m.recordedRun), m.recordedCompileIds.join(QStringLiteral(", ")));
+    if (!g.note.isEmpty())
+        out << tr("Note: %1").arg(g.note);
+    return out.join(QLatin1Char('\n'));
+}
+
+void AbView::onCurrentChanged()
+{
+    const QModelIndex source = m_proxy->mapToSource(m_table->currentIndex());
+    const ab::RegionResult *g = m_model->regionAt(source);
+    const ab::ModeResult *m = m_model->modeAt(source);
+    const bool recorded = m && !m->recordedRun.isEmpty();
+    for (QPushButton *b : { m_compiles, m_breaks, m_kernels })
+        b->setEnabled(recorded);
+    if (!g || !m) {
+        m_details->clear();
+        m_series->chart()->removeAllSeries();
+        m_distribution->chart()->removeAllSeries();
+        m_chartRegion = -1;
+        return;
+    }
+    m_details->setPlainText(DisplayText::block(describe(*g, *m), 4 * DisplayText::DetailChars));
+    const int region = source.data(AbResultsModel::RegionRole).toInt();
+    if (region == m_chartRegion)
+        return;
+    m_chartRegion = region;
+    m_series->chart()->setTitle(tr("%1: every call, per process").arg(DisplayText::htmlLine(g->name)));
+    drawCallSeries(m_series->chart(), *g);
+    m_distribution->chart()->setTitle(tr("Steady calls"));
+    drawDistributions(m_distribution->chart(), *g);
+}
+
+} // namespace cs::viewers
