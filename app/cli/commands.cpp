@@ -4,6 +4,7 @@
 #include "cli/clicommand.h"
 
 #include "cli/completion.h"
+#include "cli/diffcommand.h"
 #include "cli/graphcommand.h"
 #include "cli/helptext.h"
 #include "cli/profilecommand.h"
@@ -22,6 +23,7 @@ constexpr const CliCommand *Commands[] = {
     &graphCli,
     &profileCli,
     &recordCli,
+    &diffCli,
     &versionCli,
     &helpCli,
     &completionCli,

@@ -32,8 +32,9 @@ struct GraphEntry {
     bool provenance = false; // kernel groups from Inductor's provenance mapping
 };
 
-// Every graph payload of the run's traces, in log order, with node, edge and kernel counts.
-QList<GraphEntry> listGraphs(const LoadedRun &run);
+// Every graph payload of the run's traces, in log order, with node, edge and kernel counts
+// (without them, and without reading a payload, when `counts` is false).
+QList<GraphEntry> listGraphs(const LoadedRun &run, bool counts = true);
 
 // The graph with its fusion groups: for a post-grad graph, each node's kernel from the
 // provenance mapping Inductor recorded for it, else from the generated code that follows it.

@@ -2,6 +2,7 @@
 
 #include "core/util/result.h"
 
+#include <QByteArray>
 #include <QString>
 
 #include <cstdint>
@@ -54,6 +55,7 @@ public:
     Statement &bind(int index, int64_t v);
     Statement &bind(int index, double v);
     Statement &bind(int index, const QString &v);
+    Statement &bindBlob(int index, const QByteArray &v);
     Statement &bindNull(int index);
     template <typename T> Statement &bind(int index, const std::optional<T> &v)
     {
@@ -69,6 +71,7 @@ public:
     int64_t int64(int col) const;
     double real(int col) const;
     QString text(int col) const;
+    QByteArray blob(int col) const;
     bool isNull(int col) const;
 
 private:
