@@ -267,7 +267,8 @@ QByteArray formatDiffJson(const RunDiff &d)
         { QStringLiteral("kernels_only_in_a"), c.kernelsOnlyA },
         { QStringLiteral("kernels_only_in_b"), c.kernelsOnlyB },
         { QStringLiteral("autotune_changed"), c.autotuneChanged }, { QStringLiteral("faster"), c.faster },
-        { QStringLiteral("slower"), c.slower }, { QStringLiteral("ranks_diverging"), c.ranksDiverging } };
+        { QStringLiteral("slower"), c.slower }, { QStringLiteral("ranks_diverging"), c.ranksDiverging },
+        { QStringLiteral("traces_changed"), c.tracesChanged } };
     QJsonArray notes;
     for (const Note &n : d.notes)
         notes.append(QJsonObject { { QStringLiteral("level"),

@@ -460,7 +460,7 @@ void autotuneAndRanks(QTextStream &s, const RunDiff &d, bool verbose)
         list(Tr::tr("guards differ"), r.guardsDiffer);
         list(Tr::tr("cache results differ"), r.cacheDiffer);
         if (!r.collectivesCompile.isEmpty()) {
-            s << "      " << Tr::tr("collectives in another order in %1:").arg(r.collectivesCompile) << "\n";
+            s << "      " << Tr::tr("collective schedule differs in %1:").arg(r.collectivesCompile) << "\n";
             s << "        " << r.rankA << ": " << r.collectivesA.join(QStringLiteral(", ")) << "\n";
             s << "        " << r.rankB << ": " << r.collectivesB.join(QStringLiteral(", ")) << "\n";
         }

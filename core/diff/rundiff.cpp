@@ -8,6 +8,9 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QSet>
+
+#include <cmath>
 
 namespace cs::diff {
 namespace {
@@ -44,6 +47,11 @@ void describeInputs(const DiffInput &a, const DiffInput &b, RunDiff &d)
         note(d, Note::Level::Info,
             Tr::tr("the runs were recorded from different commands: A `%1`, B `%2`")
                 .arg(a.manifest->command.join(u' '), b.manifest->command.join(u' ')));
+    for (const VersionRow &v : d.versions)
+        if (v.name == QLatin1String("torch") && v.a.isEmpty() != v.b.isEmpty())
+            note(d, Note::Level::Info,
+                Tr::tr("%1 does not say which PyTorch made it (logs before PyTorch 2.6 do not record it)")
+                    .arg(v.a.isEmpty() ? QStringLiteral("A") : QStringLiteral("B")));
     int onlyA = 0, onlyB = 0, both = 0;
     for (const CompilePair &p : d.compiles) {
         onlyA += p.change == Change::OnlyInA;
@@ -129,6 +137,21 @@ void diffChromeTraces(const DiffInput &a, const DiffInput &b, const TimeOptions 
         }
         d.traces << diffTraces(sa.value(), sb.value(), options);
     }
+}
+
+// Another program ran: other launches or kernels per step, or operators only one side ran.
+// (Times are compared as times: the step time's test.)
+bool traceChanged(const TraceDiff &t)
+{
+    const double na = t.perStep ? t.a.steps() : 1, nb = t.perStep ? t.b.steps() : 1;
+    if (std::abs(t.a.launches / na - t.b.launches / nb) >= 0.5 || std::abs(t.a.kernels / na - t.b.kernels / nb) >= 0.5)
+        return true;
+    QSet<QString> opsA, opsB;
+    for (const auto &op : t.a.ops)
+        opsA << op.name;
+    for (const auto &op : t.b.ops)
+        opsB << op.name;
+    return opsA != opsB;
 }
 
 } // namespace
@@ -264,6 +287,8 @@ DiffCounts RunDiff::counts() const
             tally(*t.stepTime);
     for (const RankDivergence &r : ranks)
         c.ranksDiverging += !r.same();
+    for (const TraceDiff &t : traces)
+        c.tracesChanged += traceChanged(t);
     return c;
 }
 
@@ -275,7 +300,8 @@ bool RunDiff::changed() const
         restartsChanged += r.change != Change::Unchanged;
     return c.compilesChanged + c.compilesOnlyA + c.compilesOnlyB + c.breaksFixed + c.breaksNew + c.recompilesChanged
         + c.failuresGone + c.failuresNew + c.guardsChanged + c.graphsChanged + c.kernelsChanged + c.kernelsOnlyA
-        + c.kernelsOnlyB + c.autotuneChanged + c.faster + c.slower + c.ranksDiverging + restartsChanged
+        + c.kernelsOnlyB + c.autotuneChanged + c.faster + c.slower + c.ranksDiverging + c.tracesChanged
+        + restartsChanged
         > 0;
 }
 

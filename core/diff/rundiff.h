@@ -192,6 +192,7 @@ struct DiffCounts {
     int breaksFixed = 0, breaksNew = 0, recompilesChanged = 0, failuresGone = 0, failuresNew = 0;
     int guardsChanged = 0, graphsChanged = 0, kernelsChanged = 0, kernelsOnlyA = 0, kernelsOnlyB = 0;
     int autotuneChanged = 0, faster = 0, slower = 0, ranksDiverging = 0;
+    int tracesChanged = 0; // profiler traces with other launches or kernels per step, or other operators
 };
 
 // The comparison of two runs, as plain values (like analysis/ for one run). Every list holds

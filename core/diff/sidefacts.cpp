@@ -3,9 +3,11 @@
 #include "core/diff/compilefacts.h"
 #include "core/util/json.h"
 
+#include <QCryptographicHash>
 #include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 #include <map>
 
@@ -78,14 +80,27 @@ QString cacheText(const CompileSide &s)
         .arg(t.cacheBypasses);
 }
 
+// A graph payload's digest: its MD5, or for pre-grad snapshots, which end with the Python id
+// of the graph object (` # graph id: 140...`, different in every process), the MD5 without it.
+QByteArray graphDigest(const TraceLog &log, uint32_t record)
+{
+    const TraceRecord &r = log.records[record];
+    const std::string_view raw = log.source->view().substr(r.payloadBegin, r.payloadEnd - r.payloadBegin);
+    if (raw.find("# graph id:") == std::string_view::npos)
+        return QByteArray(r.payloadMd5, 32);
+    static const QRegularExpression graphId(QStringLiteral("# graph id: \\d+"));
+    const QString text = QString::fromStdString(log.payload(r)).remove(graphId);
+    return QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Md5).toHex();
+}
+
 // The stages whose graph payload differs between two compiles of two ranks.
 QStringList differingGraphs(const TraceLog &la, const CompileSummary &a, const TraceLog &lb, const CompileSummary &b)
 {
     std::multimap<QString, QByteArray> ga, gb;
     for (const auto &g : a.graphList)
-        ga.emplace(g.stage, QByteArray(la.records[g.record].payloadMd5, 32));
+        ga.emplace(g.stage, graphDigest(la, g.record));
     for (const auto &g : b.graphList)
-        gb.emplace(g.stage, QByteArray(lb.records[g.record].payloadMd5, 32));
+        gb.emplace(g.stage, graphDigest(lb, g.record));
     QStringList out;
     for (auto it = ga.begin(); it != ga.end(); it = ga.upper_bound(it->first)) {
         auto [x0, x1] = ga.equal_range(it->first);
