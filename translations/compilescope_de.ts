@@ -576,6 +576,84 @@ Als Profillauf %1 in %2 gespeichert
         <source>`compilescope help COMMAND` is the same as `compilescope COMMAND --help`.</source>
         <translation>`compilescope help COMMAND` ist dasselbe wie `compilescope COMMAND --help`.</translation>
     </message>
+    <message>
+        <source>record: %1 needs a value</source>
+        <translation>record: %1 braucht einen Wert</translation>
+    </message>
+    <message>
+        <source>record: %1 needs a positive number of seconds</source>
+        <translation>record: %1 braucht eine positive Anzahl Sekunden</translation>
+    </message>
+    <message>
+        <source>record: unknown option %1 (put the command after --)</source>
+        <translation>record: unbekannte Option %1 (stellen Sie den Befehl hinter --)</translation>
+    </message>
+    <message>
+        <source>record: give the command to run after --, e.g. record -- python train.py</source>
+        <translation>record: den auszuführenden Befehl nach -- angeben, z. B. record -- python train.py</translation>
+    </message>
+    <message>
+        <source>compilescope: recorded into %1</source>
+        <translation>compilescope: in %1 aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>compile ids: %1, graph breaks: %2, recompiles: %3</source>
+        <translation>Compile-IDs: %1, Graph Breaks: %2, Neukompilierungen: %3</translation>
+    </message>
+    <message>
+        <source>open it:       compilescope %1
+               compilescope summary %1</source>
+        <translation>öffnen mit:    compilescope %1
+               compilescope summary %1</translation>
+    </message>
+    <message>
+        <source>the run folder to create (default: ./compilescope-run-DATE-TIME; never overwritten)</source>
+        <translation>der anzulegende Laufordner (Standard: ./compilescope-run-DATE-TIME; wird nie überschrieben)</translation>
+    </message>
+    <message>
+        <source>stop the command after S seconds (exit 124)</source>
+        <translation>den Befehl nach S Sekunden stoppen (Exit-Status 124)</translation>
+    </message>
+    <message>
+        <source>working folder of the command (default: the current one)</source>
+        <translation>Arbeitsordner des Befehls (Standard: der aktuelle)</translation>
+    </message>
+    <message>
+        <source>seconds between SIGTERM and SIGKILL when stopping (default 5)</source>
+        <translation>Sekunden zwischen SIGTERM und SIGKILL beim Stoppen (Standard: 5)</translation>
+    </message>
+    <message>
+        <source>also echo PyTorch&apos;s log lines (they are always saved)</source>
+        <translation>auch die Log-Zeilen von PyTorch ausgeben (gespeichert werden sie immer)</translation>
+    </message>
+    <message>
+        <source>run a command with every PyTorch diagnostic on, into a run folder</source>
+        <translation>einen Befehl mit allen PyTorch-Diagnosen ausführen und in einen Laufordner aufzeichnen</translation>
+    </message>
+    <message>
+        <source>Runs COMMAND with TORCH_TRACE, the TORCH_LOGS CompileScope reads (fusion included), the compile debug folder, provenance and a run-local Inductor/Triton cache, streams its output with the elapsed time (Ctrl+C stops its whole process group), writes manifest.json and says what was captured. This is the only way CompileScope starts your code. Exit status: the command&apos;s own.</source>
+        <translation>Führt COMMAND mit TORCH_TRACE, den TORCH_LOGS, die CompileScope liest (Fusion eingeschlossen), dem Debug-Ordner der Kompilierung, Provenance-Tracking und einem laufeigenen Inductor/Triton-Cache aus, gibt seine Ausgabe fortlaufend mit der verstrichenen Zeit aus (Ctrl+C stoppt seine ganze Prozessgruppe), schreibt manifest.json und meldet, was erfasst wurde. Nur auf diesem Weg startet CompileScope Ihren Code. Exit-Status: der des Befehls.</translation>
+    </message>
+    <message>
+        <source>compilescope: recording into %1</source>
+        <translation>compilescope: zeichne in %1 auf</translation>
+    </message>
+    <message>
+        <source>compilescope: asking %1 for the torch, Triton and CUDA versions</source>
+        <translation>compilescope: frage %1 nach den Versionen von torch, Triton und CUDA</translation>
+    </message>
+    <message>
+        <source>(still running; %1 TORCH_LOGS line(s) so far)</source>
+        <translation>(läuft noch; bisher %1 TORCH_LOGS-Zeile(n))</translation>
+    </message>
+    <message>
+        <source>compilescope: started %1 (pid %2); Ctrl+C stops it</source>
+        <translation>compilescope: %1 gestartet (PID %2); stoppen mit Ctrl+C</translation>
+    </message>
+    <message>
+        <source>compilescope: stopping the command (again to kill it at once)</source>
+        <translation>compilescope: stoppe den Befehl (ein zweites Mal beendet ihn sofort)</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::FindingsTabs</name>
@@ -732,6 +810,79 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>About CompileScope</source>
         <translation>Über CompileScope</translation>
+    </message>
+    <message>
+        <source>&amp;Record Run…</source>
+        <translation>Lauf &amp;aufzeichnen…</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+</context>
+<context>
+    <name>cs::run::RecordSummary</name>
+    <message>
+        <source>command        %1</source>
+        <translation>Befehl         %1</translation>
+    </message>
+    <message>
+        <source>manifest       manifest.json (nothing else was recorded)</source>
+        <translation>Manifest       manifest.json (sonst wurde nichts aufgezeichnet)</translation>
+    </message>
+    <message numerus="yes">
+        <source>trace          trace/ (%n file(s), %1)</source>
+        <translation>
+            <numerusform>Trace          trace/ (%n Datei, %1)</numerusform>
+            <numerusform>Trace          trace/ (%n Dateien, %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>TORCH_LOGS     torch_logs.txt (stderr, %1; %2 log line(s) not shown live)</source>
+        <translation>TORCH_LOGS     torch_logs.txt (stderr, %1; %2 Log-Zeile(n) nicht live angezeigt)</translation>
+    </message>
+    <message>
+        <source>stdout         stdout.txt (%1)</source>
+        <translation>stdout         stdout.txt (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>debug folder   torch_compile_debug/ (%n graph(s))</source>
+        <translation>
+            <numerusform>Debug-Ordner   torch_compile_debug/ (%n Graph)</numerusform>
+            <numerusform>Debug-Ordner   torch_compile_debug/ (%n Graphen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Inductor cache cache/ (generated sources: %1, compiled libraries: %2, Triton kernels: %3)</source>
+        <translation>Inductor-Cache cache/ (erzeugte Quellen: %1, kompilierte Bibliotheken: %2, Triton-Kernel: %3)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>torch unknown: %1</source>
+        <translation>torch unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>torch %1, Triton %2, CUDA %3, %4</source>
+        <translation>torch %1, Triton %2, CUDA %3, %4</translation>
+    </message>
+    <message>
+        <source>no GPU</source>
+        <translation>keine GPU</translation>
+    </message>
+    <message>
+        <source>manifest       manifest.json (%1)</source>
+        <translation>Manifest       manifest.json (%1)</translation>
+    </message>
+    <message>
+        <source>No trace was written: the command compiled nothing with torch.compile, or ended first.</source>
+        <translation>Es wurde kein Trace geschrieben: Der Befehl hat nichts mit torch.compile kompiliert oder endete vorher.</translation>
     </message>
 </context>
 <context>
@@ -1578,6 +1729,168 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>Compile time</source>
         <translation>Kompilierzeit</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::RecordDialog</name>
+    <message>
+        <source>Record Run</source>
+        <translation>Lauf aufzeichnen</translation>
+    </message>
+    <message>
+        <source>python train.py --steps 10</source>
+        <translation>python train.py --steps 10</translation>
+    </message>
+    <message>
+        <source>The command to run, with its arguments; quote arguments that hold spaces.</source>
+        <translation>Der auszuführende Befehl mit seinen Argumenten; Argumente mit Leerzeichen in Anführungszeichen setzen.</translation>
+    </message>
+    <message>
+        <source>Script…</source>
+        <translation>Skript…</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>a new folder compilescope-run-&lt;date&gt;-&lt;time&gt; in the working folder</source>
+        <translation>ein neuer Ordner compilescope-run-&lt;date&gt;-&lt;time&gt; im Arbeitsordner</translation>
+    </message>
+    <message>
+        <source>Must not exist or be empty: a recorded run is never overwritten.</source>
+        <translation>Darf nicht existieren oder muss leer sein: Ein aufgezeichneter Lauf wird nie überschrieben.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Command:</source>
+        <translation>&amp;Befehl:</translation>
+    </message>
+    <message>
+        <source>&amp;Working folder:</source>
+        <translation>Arbeits&amp;ordner:</translation>
+    </message>
+    <message>
+        <source>Run &amp;folder:</source>
+        <translation>&amp;Laufordner:</translation>
+    </message>
+    <message>
+        <source>&amp;Time limit:</source>
+        <translation>&amp;Zeitlimit:</translation>
+    </message>
+    <message>
+        <source>Runs the command with the structured trace, TORCH_LOGS (graph breaks, recompiles, guards, fusion, output code), the compile debug folder, provenance and run-local Inductor/Triton caches switched on, and writes manifest.json with the versions and machine.</source>
+        <translation>Führt den Befehl aus; dabei sind der strukturierte Trace, TORCH_LOGS (Graph Breaks, Neukompilierungen, Guards, Fusion, Output-Code), der Debug-Ordner der Kompilierung, Provenance-Tracking und laufeigene Inductor/Triton-Caches eingeschaltet. Schreibt manifest.json mit den Versionen und Rechnerangaben.</translation>
+    </message>
+    <message>
+        <source>The command&apos;s output appears here, line by line, with the time since it started.</source>
+        <translation>Die Ausgabe des Befehls erscheint hier Zeile für Zeile, mit der Zeit seit seinem Start.</translation>
+    </message>
+    <message>
+        <source>Show TORCH_LOGS lines</source>
+        <translation>TORCH_LOGS-Zeilen anzeigen</translation>
+    </message>
+    <message>
+        <source>They are always kept in torch_logs.txt in the run folder.</source>
+        <translation>Sie werden immer in torch_logs.txt im Laufordner gespeichert.</translation>
+    </message>
+    <message>
+        <source>Open the run when it succeeds</source>
+        <translation>Lauf bei Erfolg öffnen</translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation>Bereit.</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>&amp;Aufzeichnen</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stoppen</translation>
+    </message>
+    <message>
+        <source>SIGTERM to the command and everything it started; SIGKILL after 5 s or on a second press.</source>
+        <translation>SIGTERM an den Befehl und alles, was er gestartet hat; SIGKILL nach 5 s oder beim zweiten Drücken.</translation>
+    </message>
+    <message>
+        <source>&amp;Open Run</source>
+        <translation>Lauf ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Recording into %1</source>
+        <translation>Zeichne in %1 auf</translation>
+    </message>
+    <message>
+        <source>No Python found for versions; starting…</source>
+        <translation>Kein Python für die Versionsabfrage gefunden; starte…</translation>
+    </message>
+    <message>
+        <source>Asking %1 for the torch, Triton and CUDA versions…</source>
+        <translation>Frage %1 nach den Versionen von torch, Triton und CUDA…</translation>
+    </message>
+    <message>
+        <source>Running (pid %1) — recording into %2</source>
+        <translation>Läuft (PID %1) — zeichne in %2 auf</translation>
+    </message>
+    <message>
+        <source>Choose a Folder</source>
+        <translation>Ordner wählen</translation>
+    </message>
+    <message>
+        <source>Choose a Script</source>
+        <translation>Skript wählen</translation>
+    </message>
+    <message>
+        <source>Python scripts (*.py);;All files (*)</source>
+        <translation>Python-Skripte (*.py);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The command line has an %1.</source>
+        <translation>Fehler in der Befehlszeile: %1.</translation>
+    </message>
+    <message>
+        <source>Type the command to run, e.g. python train.py</source>
+        <translation>Geben Sie den auszuführenden Befehl ein, z. B. python train.py</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Could not record: %1</source>
+        <translation>Aufzeichnung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>The command %1. Run folder: %2.</source>
+        <translation>Befehl: %1. Laufordner: %2.</translation>
+    </message>
+    <message>
+        <source>No trace was written: nothing was compiled with torch.compile.</source>
+        <translation>Es wurde kein Trace geschrieben: Nichts wurde mit torch.compile kompiliert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n TORCH_LOGS line(s) not shown (in torch_logs.txt).</source>
+        <translation>
+            <numerusform>%n TORCH_LOGS-Zeile nicht angezeigt (in torch_logs.txt).</numerusform>
+            <numerusform>%n TORCH_LOGS-Zeilen nicht angezeigt (in torch_logs.txt).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recorded into %1</source>
+        <translation>In %1 aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>Stopping the command…</source>
+        <translation>Stoppe den Befehl…</translation>
     </message>
 </context>
 <context>

@@ -570,6 +570,84 @@ Saved as profile run %1 in %2
         <source>Also `compilescope --version` and `-v`. The runner is started to ask what LibTorch, CUDA driver and GPUs it finds on this machine; a runner that cannot start is reported, not an error.</source>
         <translation>也可用 `compilescope --version` 和 `-v`。会启动运行器，询问它在本机找到的 LibTorch、CUDA 驱动和 GPU；运行器无法启动时会报告出来，但不算错误。</translation>
     </message>
+    <message>
+        <source>record: %1 needs a value</source>
+        <translation>record：%1 需要一个值</translation>
+    </message>
+    <message>
+        <source>record: %1 needs a positive number of seconds</source>
+        <translation>record：%1 需要一个大于 0 的秒数</translation>
+    </message>
+    <message>
+        <source>record: unknown option %1 (put the command after --)</source>
+        <translation>record：未知选项 %1（请把命令放在 -- 之后）</translation>
+    </message>
+    <message>
+        <source>record: give the command to run after --, e.g. record -- python train.py</source>
+        <translation>record：请在 -- 之后给出要运行的命令，例如 record -- python train.py</translation>
+    </message>
+    <message>
+        <source>compilescope: recorded into %1</source>
+        <translation>compilescope：已录制到 %1</translation>
+    </message>
+    <message>
+        <source>compile ids: %1, graph breaks: %2, recompiles: %3</source>
+        <translation>编译 ID：%1，图中断：%2，重新编译：%3</translation>
+    </message>
+    <message>
+        <source>open it:       compilescope %1
+               compilescope summary %1</source>
+        <translation>打开方式：     compilescope %1
+               compilescope summary %1</translation>
+    </message>
+    <message>
+        <source>the run folder to create (default: ./compilescope-run-DATE-TIME; never overwritten)</source>
+        <translation>要创建的运行文件夹（默认 ./compilescope-run-DATE-TIME；绝不覆盖）</translation>
+    </message>
+    <message>
+        <source>stop the command after S seconds (exit 124)</source>
+        <translation>S 秒后停止命令（退出状态 124）</translation>
+    </message>
+    <message>
+        <source>working folder of the command (default: the current one)</source>
+        <translation>命令的工作文件夹（默认为当前文件夹）</translation>
+    </message>
+    <message>
+        <source>seconds between SIGTERM and SIGKILL when stopping (default 5)</source>
+        <translation>停止时从 SIGTERM 到 SIGKILL 的间隔秒数（默认 5）</translation>
+    </message>
+    <message>
+        <source>also echo PyTorch&apos;s log lines (they are always saved)</source>
+        <translation>同时回显 PyTorch 的日志行（日志行总会保存）</translation>
+    </message>
+    <message>
+        <source>run a command with every PyTorch diagnostic on, into a run folder</source>
+        <translation>开启全部 PyTorch 诊断运行命令，并录制到运行文件夹</translation>
+    </message>
+    <message>
+        <source>Runs COMMAND with TORCH_TRACE, the TORCH_LOGS CompileScope reads (fusion included), the compile debug folder, provenance and a run-local Inductor/Triton cache, streams its output with the elapsed time (Ctrl+C stops its whole process group), writes manifest.json and says what was captured. This is the only way CompileScope starts your code. Exit status: the command&apos;s own.</source>
+        <translation>运行 COMMAND，同时开启 TORCH_TRACE、CompileScope 所读取的 TORCH_LOGS（包括融合）、编译调试文件夹、溯源信息以及本次运行专用的 Inductor/Triton 缓存；逐行转发命令的输出并标注已用时间（Ctrl+C 会停止其整个进程组），写出 manifest.json，并说明捕获了哪些内容。CompileScope 只通过这种方式启动您的代码。退出状态：与该命令自身相同。</translation>
+    </message>
+    <message>
+        <source>compilescope: recording into %1</source>
+        <translation>compilescope：正在录制到 %1</translation>
+    </message>
+    <message>
+        <source>compilescope: asking %1 for the torch, Triton and CUDA versions</source>
+        <translation>compilescope：正在向 %1 查询 torch、Triton 和 CUDA 的版本</translation>
+    </message>
+    <message>
+        <source>(still running; %1 TORCH_LOGS line(s) so far)</source>
+        <translation>（仍在运行；目前已有 %1 行 TORCH_LOGS）</translation>
+    </message>
+    <message>
+        <source>compilescope: started %1 (pid %2); Ctrl+C stops it</source>
+        <translation>compilescope：已启动 %1（pid %2）；按 Ctrl+C 停止</translation>
+    </message>
+    <message>
+        <source>compilescope: stopping the command (again to kill it at once)</source>
+        <translation>compilescope：正在停止命令（再来一次则立即终止）</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::FindingsTabs</name>
@@ -725,6 +803,77 @@ Saved as profile run %1 in %2
     <message>
         <source>About CompileScope</source>
         <translation>关于 CompileScope</translation>
+    </message>
+    <message>
+        <source>&amp;Record Run…</source>
+        <translation>录制运行(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+</context>
+<context>
+    <name>cs::run::RecordSummary</name>
+    <message>
+        <source>command        %1</source>
+        <translation>命令           %1</translation>
+    </message>
+    <message>
+        <source>manifest       manifest.json (nothing else was recorded)</source>
+        <translation>清单           manifest.json（未录制其他任何内容）</translation>
+    </message>
+    <message numerus="yes">
+        <source>trace          trace/ (%n file(s), %1)</source>
+        <translation>
+            <numerusform>跟踪           trace/（%n 个文件，%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>TORCH_LOGS     torch_logs.txt (stderr, %1; %2 log line(s) not shown live)</source>
+        <translation>TORCH_LOGS     torch_logs.txt（标准错误，%1；%2 行日志未实时显示）</translation>
+    </message>
+    <message>
+        <source>stdout         stdout.txt (%1)</source>
+        <translation>标准输出       stdout.txt（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>debug folder   torch_compile_debug/ (%n graph(s))</source>
+        <translation>
+            <numerusform>调试文件夹     torch_compile_debug/（%n 个图）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Inductor cache cache/ (generated sources: %1, compiled libraries: %2, Triton kernels: %3)</source>
+        <translation>Inductor 缓存  cache/（生成的源代码：%1，已编译的库：%2，Triton 内核：%3）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>torch unknown: %1</source>
+        <translation>torch 版本未知：%1</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>无响应</translation>
+    </message>
+    <message>
+        <source>torch %1, Triton %2, CUDA %3, %4</source>
+        <translation>torch %1，Triton %2，CUDA %3，%4</translation>
+    </message>
+    <message>
+        <source>no GPU</source>
+        <translation>无 GPU</translation>
+    </message>
+    <message>
+        <source>manifest       manifest.json (%1)</source>
+        <translation>清单           manifest.json（%1）</translation>
+    </message>
+    <message>
+        <source>No trace was written: the command compiled nothing with torch.compile, or ended first.</source>
+        <translation>未写出任何跟踪：该命令没有用 torch.compile 编译任何内容，或在此之前就已结束。</translation>
     </message>
 </context>
 <context>
@@ -1557,6 +1706,167 @@ Saved as profile run %1 in %2
     <message>
         <source>Compile time</source>
         <translation>编译时间</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::RecordDialog</name>
+    <message>
+        <source>Record Run</source>
+        <translation>录制运行</translation>
+    </message>
+    <message>
+        <source>python train.py --steps 10</source>
+        <translation>python train.py --steps 10</translation>
+    </message>
+    <message>
+        <source>The command to run, with its arguments; quote arguments that hold spaces.</source>
+        <translation>要运行的命令及其参数；含空格的参数请加引号。</translation>
+    </message>
+    <message>
+        <source>Script…</source>
+        <translation>脚本…</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>a new folder compilescope-run-&lt;date&gt;-&lt;time&gt; in the working folder</source>
+        <translation>工作文件夹中的新文件夹 compilescope-run-&lt;date&gt;-&lt;time&gt;</translation>
+    </message>
+    <message>
+        <source>Must not exist or be empty: a recorded run is never overwritten.</source>
+        <translation>必须不存在或为空：已录制的运行绝不会被覆盖。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>&amp;Command:</source>
+        <translation>命令(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Working folder:</source>
+        <translation>工作文件夹(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Run &amp;folder:</source>
+        <translation>运行文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Time limit:</source>
+        <translation>时间限制(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Runs the command with the structured trace, TORCH_LOGS (graph breaks, recompiles, guards, fusion, output code), the compile debug folder, provenance and run-local Inductor/Triton caches switched on, and writes manifest.json with the versions and machine.</source>
+        <translation>运行命令，同时开启结构化跟踪、TORCH_LOGS（图中断、重新编译、守卫、融合、输出代码）、编译调试文件夹、溯源信息以及本次运行专用的 Inductor/Triton 缓存，并写出记录版本和机器信息的 manifest.json。</translation>
+    </message>
+    <message>
+        <source>The command&apos;s output appears here, line by line, with the time since it started.</source>
+        <translation>命令的输出会逐行显示在这里，并标注自启动以来的时间。</translation>
+    </message>
+    <message>
+        <source>Show TORCH_LOGS lines</source>
+        <translation>显示 TORCH_LOGS 行</translation>
+    </message>
+    <message>
+        <source>They are always kept in torch_logs.txt in the run folder.</source>
+        <translation>这些行总会保存在运行文件夹中的 torch_logs.txt 里。</translation>
+    </message>
+    <message>
+        <source>Open the run when it succeeds</source>
+        <translation>成功后打开该运行</translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation>就绪。</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>录制(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>停止(&amp;S)</translation>
+    </message>
+    <message>
+        <source>SIGTERM to the command and everything it started; SIGKILL after 5 s or on a second press.</source>
+        <translation>向命令及其启动的所有进程发送 SIGTERM；5 秒后或再次按下时发送 SIGKILL。</translation>
+    </message>
+    <message>
+        <source>&amp;Open Run</source>
+        <translation>打开运行(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Recording into %1</source>
+        <translation>正在录制到 %1</translation>
+    </message>
+    <message>
+        <source>No Python found for versions; starting…</source>
+        <translation>未找到用于查询版本的 Python；正在启动…</translation>
+    </message>
+    <message>
+        <source>Asking %1 for the torch, Triton and CUDA versions…</source>
+        <translation>正在向 %1 查询 torch、Triton 和 CUDA 的版本…</translation>
+    </message>
+    <message>
+        <source>Running (pid %1) — recording into %2</source>
+        <translation>正在运行（pid %1）— 正在录制到 %2</translation>
+    </message>
+    <message>
+        <source>Choose a Folder</source>
+        <translation>选择文件夹</translation>
+    </message>
+    <message>
+        <source>Choose a Script</source>
+        <translation>选择脚本</translation>
+    </message>
+    <message>
+        <source>Python scripts (*.py);;All files (*)</source>
+        <translation>Python 脚本 (*.py);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The command line has an %1.</source>
+        <translation>命令行有误：%1。</translation>
+    </message>
+    <message>
+        <source>Type the command to run, e.g. python train.py</source>
+        <translation>请输入要运行的命令，例如 python train.py</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Could not record: %1</source>
+        <translation>无法录制：%1</translation>
+    </message>
+    <message>
+        <source>The command %1. Run folder: %2.</source>
+        <translation>命令：%1。运行文件夹：%2。</translation>
+    </message>
+    <message>
+        <source>No trace was written: nothing was compiled with torch.compile.</source>
+        <translation>未写出任何跟踪：没有任何内容经 torch.compile 编译。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n TORCH_LOGS line(s) not shown (in torch_logs.txt).</source>
+        <translation>
+            <numerusform>%n 行 TORCH_LOGS 未显示（见 torch_logs.txt）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recorded into %1</source>
+        <translation>已录制到 %1</translation>
+    </message>
+    <message>
+        <source>Stopping the command…</source>
+        <translation>正在停止命令…</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,16 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(cs::app::Cli)
 };
 
+QJsonValue metricsJson(const GraphEntry &g)
+{
+    if (g.metricNodes < 0 && g.metricCalls < 0 && g.metricInputs < 0)
+        return QJsonValue();
+    auto count = [](int n) { return n >= 0 ? QJsonValue(n) : QJsonValue(); };
+    return QJsonObject { { QStringLiteral("graph_node_count"), count(g.metricNodes) },
+        { QStringLiteral("graph_op_count"), count(g.metricCalls) },
+        { QStringLiteral("graph_input_count"), count(g.metricInputs) } };
+}
+
 QByteArray listing(const QList<GraphEntry> &graphs, bool json)
 {
     if (json) {
@@ -29,30 +39,50 @@ QByteArray listing(const QList<GraphEntry> &graphs, bool json)
             a.append(QJsonObject { { QStringLiteral("id"), g.id }, { QStringLiteral("compile_id"), g.compileId },
                 { QStringLiteral("stage"), g.stage },
                 { QStringLiteral("part"), g.part.isEmpty() ? QJsonValue() : g.part },
-                { QStringLiteral("rank"), g.rank }, { QStringLiteral("nodes"), g.nodes },
-                { QStringLiteral("edges"), g.edges }, { QStringLiteral("kernels"), g.kernels },
+                { QStringLiteral("rank"), g.rank }, { QStringLiteral("file"), g.file.isEmpty() ? g.trace : g.file },
+                { QStringLiteral("line"), g.line > 0 ? QJsonValue(g.line) : QJsonValue() },
+                { QStringLiteral("nodes"), g.nodes }, { QStringLiteral("placeholders"), g.placeholders },
+                { QStringLiteral("calls"), g.calls }, { QStringLiteral("edges"), g.edges },
+                { QStringLiteral("kernels"), g.kernels },
                 { QStringLiteral("kernel_source"),
                     g.kernels == 0     ? QJsonValue()
                         : g.provenance ? QStringLiteral("provenance")
-                                       : QStringLiteral("output_code") } });
+                                       : QStringLiteral("output_code") },
+                { QStringLiteral("metrics"), metricsJson(g) },
+                { QStringLiteral("diagnostic"),
+                    g.diagnostics.isEmpty() ? QJsonValue() : QJsonValue(g.diagnostics.first().message) } });
         return QJsonDocument(QJsonObject { { QStringLiteral("schema"), QStringLiteral("compilescope.graphs/1") },
                                  { QStringLiteral("graphs"), a } })
             .toJson(QJsonDocument::Indented);
     }
     QString out;
     QTextStream s(&out);
-    s << QStringLiteral("%1 %2 %3 %4\n")
+    s << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
              .arg(QStringLiteral("graph"), -36)
              .arg(QStringLiteral("nodes"), 7)
+             .arg(QStringLiteral("calls"), 7)
+             .arg(QStringLiteral("inputs"), 7)
              .arg(QStringLiteral("edges"), 7)
              .arg(QStringLiteral("kernels"), 8);
-    for (const GraphEntry &g : graphs)
-        s << QStringLiteral("%1 %2 %3 %4%5\n")
+    for (const GraphEntry &g : graphs) {
+        QString note;
+        if (g.kernels && !g.provenance)
+            note = Tr::tr(" (from the generated code)");
+        if (g.metricNodes >= 0)
+            note += g.diagnostics.isEmpty() ? Tr::tr(" = compilation_metrics")
+                                            : Tr::tr(" ≠ compilation_metrics: %1 nodes, %2 calls, %3 inputs")
+                                                  .arg(g.metricNodes)
+                                                  .arg(g.metricCalls)
+                                                  .arg(g.metricInputs);
+        s << QStringLiteral("%1 %2 %3 %4 %5 %6%7\n")
                  .arg(g.id, -36)
                  .arg(g.nodes, 7)
+                 .arg(g.calls, 7)
+                 .arg(g.placeholders, 7)
                  .arg(g.edges, 7)
                  .arg(g.kernels, 8)
-                 .arg(g.kernels && !g.provenance ? QStringLiteral(" (from the generated code)") : QString());
+                 .arg(note);
+    }
     return out.toUtf8();
 }
 
@@ -134,6 +164,9 @@ int graphCommand(const QStringList &args)
     QByteArray bytes;
     if (list) {
         bytes = listing(graphs, json);
+        for (const GraphEntry &g : graphs)
+            for (const Diagnostic &d : g.diagnostics)
+                std::fprintf(stderr, "%s\n", qPrintable(d.toString()));
     } else {
         const auto entry = findGraph(graphs, id);
         if (!entry)

@@ -30,6 +30,7 @@ struct ProfileArgs {
     QRegularExpression kernels;
     ProfileOptions options;
     bool json = false, planOnly = false;
+    bool candidates = false; // also the autotune candidates the run did not use
 };
 
 bool parse(const QStringList &args, ProfileArgs &out, QString &error)
@@ -54,6 +55,8 @@ bool parse(const QStringList &args, ProfileArgs &out, QString &error)
             out.json = true;
         else if (a == QLatin1String("--plan"))
             out.planOnly = true;
+        else if (a == QLatin1String("--candidates"))
+            out.candidates = true;
         else if (a == QLatin1String("--no-flush"))
             out.options.flush = false;
         else if (a == QLatin1String("--db"))
@@ -104,6 +107,9 @@ constexpr CliOption ProfileOptions[] = {
         QT_TRANSLATE_NOOP(
             "cs::app::Cli", "seconds a kernel may stay silent before its runner is stopped (default 60)") },
     { "--plan", nullptr, QT_TRANSLATE_NOOP("cs::app::Cli", "only show how each kernel would be launched") },
+    { "--candidates", nullptr,
+        QT_TRANSLATE_NOOP("cs::app::Cli",
+            "also the autotune candidates the run did not use (by default only the variant it chose)") },
     { "--write-job", "FILE",
         QT_TRANSLATE_NOOP("cs::app::Cli", "also write the runner's job file, to run it elsewhere by hand") },
     { "--json", nullptr,
@@ -116,7 +122,7 @@ const CliCommand profileCli {
     "profile",
     QT_TRANSLATE_NOOP("cs::app::Cli", "measure every generated kernel with the kernel runner, keep results in SQLite"),
     "PATH... [--db FILE] [--label NAME] [--kernels REGEX] [--repeat N] [--warmup N] [--cache DIR]... [--no-flush]\n"
-    " [--timeout S] [--plan] [--write-job FILE] [--json]",
+    " [--timeout S] [--plan] [--candidates] [--write-job FILE] [--json]",
     QT_TRANSLATE_NOOP("cs::app::Cli",
         "Finds every kernel in the generated code, plans its launch from the run's caches, and has "
         "compilescope-runner launch each alone (Triton on the GPU, Inductor C++ kernels on the CPU). A kernel "
@@ -139,6 +145,8 @@ int profileCommand(const QStringList &args)
     KernelCache cache;
     cache.scan(a.paths + a.caches);
     QList<KernelPlan> plans = planKernels(wrapperSources(*run.value()), cache) + planAotiPackages(*run.value());
+    if (!a.candidates)
+        plans = withoutCandidates(std::move(plans));
     if (!a.kernels.pattern().isEmpty())
         plans.removeIf([&](const KernelPlan &p) { return !a.kernels.match(p.name).hasMatch(); });
     QTextStream out(stdout);

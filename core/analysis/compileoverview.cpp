@@ -56,6 +56,9 @@ void takeMetrics(const TraceLog &log, const TraceRecord &r, CompileSummary &c, s
     c.failFile = json::str(m, "fail_user_frame_filename");
     c.failLine = static_cast<int>(json::integer(m, "fail_user_frame_lineno").value_or(0));
     c.guardCount = static_cast<int>(json::integer(m, "guard_count").value_or(-1));
+    c.graphNodeCount = static_cast<int>(json::integer(m, "graph_node_count").value_or(-1));
+    c.graphOpCount = static_cast<int>(json::integer(m, "graph_op_count").value_or(-1));
+    c.graphInputCount = static_cast<int>(json::integer(m, "graph_input_count").value_or(-1));
     simdjson::dom::array restarts;
     if (m["restart_reasons"].get_array().get(restarts) == simdjson::SUCCESS)
         for (auto r : restarts) {

@@ -41,6 +41,9 @@ struct CompileSummary {
     QStringList restartReasons; // compilation_metrics.restart_reasons
     double timeBeforeRestartS = 0; // compilation_metrics.dynamo_time_before_restart_s
     int guardCount = -1; // compilation_metrics.guard_count
+    // compilation_metrics.graph_node_count / graph_op_count / graph_input_count of the Dynamo
+    // graph (len(graph.nodes), nodes whose op is a call, placeholders); -1 when not recorded.
+    int graphNodeCount = -1, graphOpCount = -1, graphInputCount = -1;
     static constexpr uint32_t NoRecord = UINT32_MAX;
     uint32_t guardsRecord = NoRecord; // dynamo_cpp_guards_str (or older dynamo_guards)
     uint32_t provenanceRecord = NoRecord; // inductor_provenance_tracking_node_mappings

@@ -12,9 +12,11 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(cs::Diff)
 };
 
+// An autotune variant the run did not use (or one of several, none recorded as the choice):
+// the planner marks its plan id `@N`; rows before schema 2 said so in the config.
 bool isCandidate(const KernelResult &r)
 {
-    return r.config.contains(QLatin1String("autotune candidate"));
+    return r.planId.contains(QLatin1Char('@')) || r.config.contains(QLatin1String("autotune candidate"));
 }
 
 // "rank 1: 0/0" and "0/0" name the same compile of a one-rank profile.

@@ -10,13 +10,18 @@
 
 namespace cs {
 
-// One node of an FX graph as printed by PyTorch (FORMATS §4.2): placeholders from the
-// forward signature, one node per assignment, the output.
+// One node of an FX graph as printed by PyTorch (FORMATS §4.2, torch/fx/graph.py
+// `python_code`): the placeholders of the forward's signature, one node per assignment, the
+// output. GetItem is FX's call_function on operator.getitem with a constant index (a tuple
+// element); it counts as a call like the other call ops.
 struct FxNode {
-    enum class Op { Placeholder, CallFunction, GetItem, GetAttr, Output };
+    enum class Op { Placeholder, CallFunction, CallMethod, CallModule, GetItem, GetAttr, Output };
     QString name;
     Op op = Op::CallFunction;
-    QString target; // aten.addmm.default, torch._C._nn.linear, getitem, ...
+    // aten.addmm.default, torch._C._nn.linear, operator.add, getitem; the method (`mean`) of a
+    // call_method, the module path of a call_module or get_attr; a placeholder's argument name
+    // in the signature (Dynamo: `L_x_` for the node `l_x_`).
+    QString target;
     QString dtype; // f32, bf16, b8, i64, Sym; empty when not annotated (tuples)
     QString shape, stride, device; // "32, 128, 1024" / "131072, 1024, 1" / "cuda:0"
     QString file; // the `# File:` comment above it
@@ -24,9 +29,14 @@ struct FxNode {
     QString code; // the user's source line of that comment
     QString module; // Dynamo graphs: the module path it runs in (`transformer.h.0.attn.c_attn`)
     QString layer; // that path up to its first index (`transformer.h.0`), else its first part
-    bool parameter = false; // a module's parameter or buffer, or Dynamo's local copy of an input
+    bool parameter = false; // a placeholder that is a module's parameter or buffer (Dynamo graphs)
     int group = -1; // index into FxGraph::groups (post-grad graphs)
     static QString opName(Op op);
+    // call_function, call_method, call_module (Dynamo's graph_op_count counts these).
+    bool isCall() const
+    {
+        return op == Op::CallFunction || op == Op::CallMethod || op == Op::CallModule || op == Op::GetItem;
+    }
 };
 
 // A fusion group: the post-grad nodes one generated kernel (or extern call) computes.
@@ -45,6 +55,8 @@ struct FxGraph {
     QHash<QString, QString> kernelSource; // post-grad graphs: each kernel's definition in the generated code
 
     int find(const QString &name) const { return index.value(name, -1); }
+    int placeholderCount() const;
+    int callCount() const;
     // Kernel groups by provenance: `postToCppCode` entries `<kernel>:<handle>`.
     void assignGroups(const QHash<QString, QStringList> &postToKernels);
     // Reads the generated code of this (post-grad) graph: each kernel's definition, and kernel
@@ -54,10 +66,13 @@ struct FxGraph {
     static QString kindOfKernel(const QString &kernel);
 };
 
-// Parses the readable form of a graph payload or FX dump (Dynamo, AOT, pre-/post-grad).
-// Only the top-level forward is read; nested sub-graph classes are skipped. In Dynamo graphs
-// the parameters' names carry their module paths (`L_self_modules_h_modules_0_..._weight_`):
-// a node runs in the module of the first parameter it reads, else of the node before it.
+// Parses the readable form of a graph payload or FX dump (Dynamo, AOT, pre-/post-grad), after
+// the grammar of FX's printer: one-line or expanded signatures, pytree bindings, a
+// placeholder's `<name> = <target>` line (the same node, not a call), in-place operators,
+// multi-line returns. Only the top-level forward is read; nested sub-graph classes are
+// skipped. In Dynamo graphs the parameters' names carry their module paths
+// (`L_self_modules_h_modules_0_..._weight_`): a node runs in the module of the first parameter
+// it reads, else of the node before it.
 FxGraph parseFxGraph(std::string_view text);
 
 } // namespace cs

@@ -4,6 +4,7 @@
 #include "core/model/tracekinds.h"
 #include "core/util/json.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -15,6 +16,10 @@
 
 namespace cs {
 namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::GraphCatalog)
+};
 
 // postToCppCode of a provenance record: post-grad node → ["<kernel>:<handle>", ...].
 QHash<QString, QStringList> stringLists(simdjson::dom::element root, const char *key);
@@ -167,13 +172,53 @@ public:
             e.nodes = static_cast<int>(g.value().nodes.size());
             e.edges = static_cast<int>(g.value().edges.size());
             e.kernels = static_cast<int>(g.value().groups.size());
+            e.placeholders = g.value().placeholderCount();
+            e.calls = g.value().callCount();
             e.provenance = g.value().groupSource.startsWith(QLatin1String("provenance"));
         }
+        if (e.log >= 0 && e.file.isEmpty()) {
+            e.trace = m_run.logs[e.log]->source->path();
+            e.line = static_cast<int>(m_run.logs[e.log]->records[e.record].line);
+        }
+        if (e.stage == QLatin1String("dynamo") && e.compile >= 0 && isLastDynamoGraph(e))
+            checkAgainstMetrics(e);
         m_entries << e;
     }
     QList<GraphEntry> entries() const { return m_entries; }
 
 private:
+    bool isLastDynamoGraph(const GraphEntry &e) const
+    {
+        const auto &graphs = m_run.overviews[e.log]->compiles[e.compile].graphList;
+        for (auto it = graphs.rbegin(); it != graphs.rend(); ++it)
+            if (it->stage == QLatin1String("dynamo"))
+                return it->record == e.record;
+        return false;
+    }
+    // Dynamo's own figures for its output graph (torch/_dynamo/convert_frame.py):
+    // graph_node_count = len(graph.nodes), graph_op_count = the nodes whose op is a call,
+    // graph_input_count = the placeholders. A difference means the graph was misread.
+    void checkAgainstMetrics(GraphEntry &e) const
+    {
+        const CompileSummary &c = m_run.overviews[e.log]->compiles[e.compile];
+        e.metricNodes = c.graphNodeCount;
+        e.metricCalls = c.graphOpCount;
+        e.metricInputs = c.graphInputCount;
+        QStringList differences;
+        if (c.graphNodeCount >= 0 && c.graphNodeCount != e.nodes)
+            differences << Tr::tr("%1 nodes (graph_node_count %2)").arg(e.nodes).arg(c.graphNodeCount);
+        if (c.graphOpCount >= 0 && c.graphOpCount != e.calls)
+            differences << Tr::tr("%1 calls (graph_op_count %2)").arg(e.calls).arg(c.graphOpCount);
+        if (c.graphInputCount >= 0 && c.graphInputCount != e.placeholders)
+            differences << Tr::tr("%1 inputs (graph_input_count %2)").arg(e.placeholders).arg(c.graphInputCount);
+        if (differences.isEmpty())
+            return;
+        e.diagnostics.push_back({ Diagnostic::Severity::Warning, e.trace, e.line, -1,
+            Tr::tr("graph %1 was read with %2; PyTorch's compilation_metrics say otherwise")
+                .arg(e.id, differences.join(QStringLiteral(", "))),
+            {} });
+    }
+
     const LoadedRun &m_run;
     bool m_counts = true;
     QSet<QString> m_ids;
@@ -213,7 +258,8 @@ QList<GraphEntry> listGraphs(const LoadedRun &run, bool counts)
                         : inference   ? QStringLiteral("inference")
                                       : QString();
                 }
-                catalog.add(e, rankPrefix + e.compileId + QLatin1Char(':') + e.stage
+                catalog.add(e,
+                    rankPrefix + e.compileId + QLatin1Char(':') + e.stage
                         + (e.part.isEmpty() ? QString() : QLatin1Char(':') + e.part));
             }
         }
@@ -235,10 +281,10 @@ QList<GraphEntry> listGraphs(const LoadedRun &run, bool counts)
     }
     for (const DebugRun &d : run.debugRuns)
         for (const DebugGraph &dg : d.graphs)
-            for (const auto &[file, stage, suffix] :
-                { std::tuple { QStringLiteral("fx_graph_readable.py"), QStringLiteral("aot_graph"), QStringLiteral("readable") },
-                    std::tuple { QStringLiteral("fx_graph_transformed.py"), QStringLiteral("post_grad"),
-                        QStringLiteral("transformed") } }) {
+            for (const auto &[file, stage, suffix] : { std::tuple { QStringLiteral("fx_graph_readable.py"),
+                                                           QStringLiteral("aot_graph"), QStringLiteral("readable") },
+                     std::tuple { QStringLiteral("fx_graph_transformed.py"), QStringLiteral("post_grad"),
+                         QStringLiteral("transformed") } }) {
                 if (!dg.files.contains(file))
                     continue;
                 GraphEntry e;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/graph/fxgraph.h"
+#include "core/model/diagnostic.h"
 #include "core/util/result.h"
 
 #include <QList>
@@ -27,13 +28,22 @@ struct GraphEntry {
     int log = -1; // index into LoadedRun::logs
     int compile = -1; // index into that log's overview compiles
     uint32_t record = 0; // the graph payload's record
+    QString trace; // the structured trace file holding it
+    int line = 0; // its header's line there (1-based); 0 for a debug-folder file
     QString file; // instead of a record: a TORCH_COMPILE_DEBUG FX dump (fx_graph_*.py)
     int nodes = 0, edges = 0, kernels = 0; // kernels: fusion groups (post-grad graphs)
+    int placeholders = 0, calls = 0; // calls: call_function, call_method, call_module nodes
     bool provenance = false; // kernel groups from Inductor's provenance mapping
+    // Dynamo graphs: PyTorch's own counts from the compile's compilation_metrics
+    // (graph_node_count, graph_op_count, graph_input_count); -1 when not recorded.
+    int metricNodes = -1, metricCalls = -1, metricInputs = -1;
+    // Counts that differ from compilation_metrics (the graph was not read as PyTorch built it).
+    QList<Diagnostic> diagnostics;
 };
 
-// Every graph payload of the run's traces, in log order, with node, edge and kernel counts
-// (without them, and without reading a payload, when `counts` is false).
+// Every graph payload of the run's traces, in log order, with node, edge and kernel counts.
+// The last Dynamo graph of each compile is checked against its compilation_metrics. Without
+// `counts`, no payload is read: ids, stages and places only.
 QList<GraphEntry> listGraphs(const LoadedRun &run, bool counts = true);
 
 // The graph with its fusion groups: for a post-grad graph, each node's kernel from the

@@ -156,6 +156,9 @@ QList<BestConfig> KernelCache::bestConfigsBeside(const QString &modulePath) cons
         c.warps = static_cast<int>(json::integer(*root, "num_warps").value_or(0));
         c.stages = static_cast<int>(json::integer(*root, "num_stages").value_or(0));
         c.tritonHash = json::str(*root, "triton_cache_hash");
+        bool coordesc = false;
+        c.foundByCoordesc = (*root)["found_by_coordesc"].get_bool().get(coordesc) == simdjson::SUCCESS && coordesc;
+        c.timeTakenMs = json::integer(*root, "time_taken_ms").value_or(-1);
         out << c;
     }
     return out;

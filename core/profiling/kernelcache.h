@@ -24,12 +24,15 @@ struct TritonVariant {
     QString cubin() const { return dir + QLatin1Char('/') + stem + QStringLiteral(".cubin"); }
 };
 
-// Inductor's autotune record (`<sha256>.best_config`) beside a kernel module.
+// Inductor's autotune record (`<sha256>.best_config`) beside a kernel module: the config the
+// run chose for it (AUTOTUNE-NOTES.md).
 struct BestConfig {
     QString path;
     QHash<QString, int64_t> blocks; // XBLOCK, YBLOCK, R0_BLOCK, ...
     int warps = 0, stages = 0;
-    QString tritonHash; // null when found by coordinate descent
+    QString tritonHash; // the chosen variant's Triton cache folder; null when found by coordinate descent
+    bool foundByCoordesc = false;
+    int64_t timeTakenMs = -1; // how long tuning took (not the kernel's time); -1 when not recorded
 };
 
 // The caches a run left behind, found under the folders the user opened and next to the

@@ -10,14 +10,10 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <optional>
+
 namespace cs {
 namespace {
-
-QString readText(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
-}
 
 // Signature entries of `triton_meta={'signature': {'in_ptr0': '*fp32', ...}}`, in order.
 QList<QPair<QString, QString>> tritonSignature(const QString &def)
@@ -56,56 +52,6 @@ QString metaString(const QString &def, const QString &key)
     return re.match(def).captured(1);
 }
 
-// The `.entry` parameters of a PTX file, as their types (u64 .ptr → "ptr", u32, s64, f32, ...).
-QStringList ptxParams(const QString &ptxPath, const QString &name)
-{
-    const QString ptx = readText(ptxPath);
-    const qsizetype at = ptx.indexOf(QStringLiteral(".entry %1(").arg(name));
-    if (at < 0)
-        return {};
-    const qsizetype end = ptx.indexOf(u')', at);
-    QStringList out;
-    static const QRegularExpression param(QStringLiteral(R"(\.param\s+\.(\w+)(\s+\.ptr)?)"));
-    auto it = param.globalMatch(ptx.mid(at, end - at));
-    while (it.hasNext()) {
-        const auto m = it.next();
-        out << (m.captured(2).isEmpty() ? m.captured(1) : QStringLiteral("ptr"));
-    }
-    return out;
-}
-
-// Block size per program axis from the TTIR: `%xoffset = tt.get_program_id x` then
-// `arith.muli %xoffset, %c<BLOCK>_i32` (a block of 1 folds the multiply away).
-struct AxisBlock {
-    QChar var; // x, y, z: which numel it tiles
-    int axis = 0; // program id axis 0..2
-    int64_t block = 1;
-};
-QList<AxisBlock> ttirBlocks(const QString &ttirPath)
-{
-    const QString ttir = readText(ttirPath);
-    QList<AxisBlock> out;
-    static const QRegularExpression pid(QStringLiteral(R"(%([xyz])offset = tt\.get_program_id ([xyz]))"));
-    auto it = pid.globalMatch(ttir);
-    while (it.hasNext()) {
-        const auto m = it.next();
-        AxisBlock b { m.captured(1).at(0), m.captured(2).at(0).unicode() - u'x', 1 };
-        const QRegularExpression mul(
-            QStringLiteral(R"(%%1offset_\d+ = arith\.muli %%1offset, %c(\d+)_i32)").arg(b.var));
-        if (const auto mm = mul.match(ttir, m.capturedEnd()); mm.hasMatch())
-            b.block = mm.captured(1).toLongLong();
-        out << b;
-    }
-    return out;
-}
-
-// R0_BLOCK of a reduction, for display: `%r0_base = tt.make_range {end = <R0_BLOCK>`.
-int64_t ttirReductionBlock(const QString &ttirPath)
-{
-    static const QRegularExpression range(QStringLiteral(R"(%r0_base = tt\.make_range \{end = (\d+))"));
-    return range.match(readText(ttirPath)).captured(1).toLongLong();
-}
-
 QString tritonDtype(const QString &torchDtype)
 {
     static const QHash<QString, QString> map { { QStringLiteral("float32"), QStringLiteral("fp32") },
@@ -113,7 +59,8 @@ QString tritonDtype(const QString &torchDtype)
         { QStringLiteral("float64"), QStringLiteral("fp64") }, { QStringLiteral("int64"), QStringLiteral("i64") },
         { QStringLiteral("int32"), QStringLiteral("i32") }, { QStringLiteral("int16"), QStringLiteral("i16") },
         { QStringLiteral("int8"), QStringLiteral("i8") }, { QStringLiteral("uint8"), QStringLiteral("u8") },
-        { QStringLiteral("bool"), QStringLiteral("i1") }, { QStringLiteral("float8_e4m3fn"), QStringLiteral("fp8e4nv") },
+        { QStringLiteral("bool"), QStringLiteral("i1") },
+        { QStringLiteral("float8_e4m3fn"), QStringLiteral("fp8e4nv") },
         { QStringLiteral("float8_e5m2"), QStringLiteral("fp8e5") } };
     return map.value(torchDtype, QStringLiteral("fp32"));
 }
@@ -164,28 +111,6 @@ bool addPointer(KernelPlan &p, const WrapperCode &w, const QString &param, const
         p.bytesMoved += t->numel() * size;
     }
     return true;
-}
-
-// The compiled variants that may run for `def`: the one the autotune record names, the only
-// one there is, or, when neither says, every candidate (each is then measured).
-QList<TritonVariant> candidateVariants(KernelPlan &p, const KernelDef &def, KernelCache &cache)
-{
-    cache.scanNear(def.kernelPath);
-    const QString module = cache.modulePath(def.kernelPath);
-    QList<TritonVariant> variants = cache.variants(def.name, QFileInfo(def.kernelPath).fileName());
-    if (variants.isEmpty()) // templates are compiled while autotuning, from a module of another name
-        variants = cache.variants(def.name, {});
-    if (variants.isEmpty())
-        p.problem = QStringLiteral("no compiled cubin for %1 in the Triton caches found (open the run folder that "
-                                   "holds the cache, or pass --cache)")
-                        .arg(def.name);
-    if (variants.size() <= 1 || module.isEmpty())
-        return variants;
-    for (const BestConfig &c : cache.bestConfigsBeside(module))
-        for (const TritonVariant &v : variants)
-            if (QFileInfo(v.dir).fileName() == c.tritonHash)
-                return { v };
-    return variants;
 }
 
 void useVariant(KernelPlan &p, const TritonVariant &v)
@@ -291,8 +216,8 @@ void planTriton(KernelPlan &p, const TritonVariant &variant, const QString &defT
     p.config = config.join(u' ');
 }
 
-void planCpp(KernelPlan &p, const QString &defText, const WrapperCode &w, const WrapperLaunch &launch,
-    KernelCache &cache)
+void planCpp(
+    KernelPlan &p, const QString &defText, const WrapperCode &w, const WrapperLaunch &launch, KernelCache &cache)
 {
     const qsizetype open = defText.indexOf(QLatin1String("cpp_pybinding(["));
     const qsizetype close = defText.indexOf(QLatin1String("],"), open);
@@ -343,6 +268,30 @@ void planCpp(KernelPlan &p, const QString &defText, const WrapperCode &w, const 
     p.config = QStringLiteral("C++");
 }
 
+// Plans alike in everything the runner does are one plan: the first is kept, and knows the
+// other compile ids that launch it.
+QList<KernelPlan> distinctPlans(const QList<KernelPlan> &plans)
+{
+    QList<KernelPlan> out;
+    QHash<QString, qsizetype> seen;
+    for (const KernelPlan &p : plans) {
+        QStringList key { p.kind, p.name, p.kind == QLatin1String("triton") ? p.module : p.binary, p.function, p.config,
+            KernelPlan::choiceName(p.choice), p.problem,
+            QStringLiteral("%1,%2,%3").arg(p.grid[0]).arg(p.grid[1]).arg(p.grid[2]) };
+        for (const PlanArg &a : p.args)
+            key << QStringLiteral("%1:%2:%3:%4:%5").arg(a.name, a.dtype).arg(a.bytes).arg(a.intValue).arg(a.floatValue);
+        const QString k = key.join(QChar(0x1f));
+        if (const auto it = seen.constFind(k); it != seen.cend()) {
+            if (p.compileId != out[*it].compileId && !out[*it].alsoIn.contains(p.compileId))
+                out[*it].alsoIn << p.compileId;
+            continue;
+        }
+        seen.insert(k, out.size());
+        out << p;
+    }
+    return out;
+}
+
 } // namespace
 
 QList<WrapperSource> wrapperSources(const LoadedRun &run)
@@ -350,8 +299,8 @@ QList<WrapperSource> wrapperSources(const LoadedRun &run)
     QList<WrapperSource> out;
     QSet<QByteArray> seen;
     auto add = [&](const QString &compileId, const QString &origin, std::string text) {
-        const QByteArray hash = QCryptographicHash::hash(QByteArrayView(text.data(), static_cast<qsizetype>(text.size())),
-            QCryptographicHash::Sha1);
+        const QByteArray hash = QCryptographicHash::hash(
+            QByteArrayView(text.data(), static_cast<qsizetype>(text.size())), QCryptographicHash::Sha1);
         if (text.empty() || seen.contains(hash))
             return;
         seen << hash;
@@ -359,13 +308,21 @@ QList<WrapperSource> wrapperSources(const LoadedRun &run)
     };
     for (size_t li = 0; li < run.logs.size(); ++li) {
         const TraceLog &log = *run.logs[li];
-        for (const CompileSummary &c : run.overviews[li]->compiles)
+        for (const CompileSummary &c : run.overviews[li]->compiles) {
+            const qsizetype first = out.size();
+            QList<TemplateChoice> choices;
             for (uint32_t ri : c.records) {
                 const TraceRecord &r = log.records[ri];
-                if (log.kindName(r) == "artifact:inductor_output_code" || log.kindName(r) == "inductor_output_code")
-                    add(c.id.toString(), QStringLiteral("%1:%2").arg(log.source->path()).arg(r.line),
-                        log.payload(r));
+                const std::string kind = log.kindName(r);
+                if (kind == "artifact:inductor_output_code" || kind == "inductor_output_code")
+                    add(c.id.toString(), QStringLiteral("%1:%2").arg(log.source->path()).arg(r.line), log.payload(r));
+                else if (kind == "chromium_event" && r.hasPayload)
+                    if (const auto choice = templateChoice(log.payload(r)))
+                        choices << *choice;
             }
+            for (qsizetype i = first; i < out.size(); ++i)
+                out[i].templateChoices = choices;
+        }
     }
     auto addFile = [&](const QString &compileId, const QString &path) {
         QFile f(path);
@@ -446,19 +403,28 @@ QList<KernelPlan> planKernels(const QList<WrapperSource> &wrappers, KernelCache 
             if (!launch) {
                 p.problem = QStringLiteral("never launched by call()");
             } else if (p.kind == QLatin1String("triton")) {
-                const QList<TritonVariant> variants = candidateVariants(p, def, cache);
-                for (qsizetype i = 0; i < variants.size(); ++i) {
+                p.module = QFileInfo(def.kernelPath).fileName();
+                p.inductorUs = templateBenchmarkUs(def, defText, src.templateChoices);
+                const VariantPick pick = pickVariants(def, cache, p.problem);
+                const int n = static_cast<int>(pick.variants.size());
+                for (int i = 0; i < n; ++i) {
                     KernelPlan v = p;
-                    planTriton(v, variants[i], defText, w, *launch);
-                    if (variants.size() > 1) {
-                        v.id += QStringLiteral("@%1").arg(i + 1);
-                        v.config += QStringLiteral(" (autotune candidate %1 of %2: the choice is not recorded)")
-                                        .arg(i + 1)
-                                        .arg(variants.size());
+                    planTriton(v, pick.variants[i], defText, w, *launch);
+                    v.variants = n;
+                    v.choice = i == pick.chosen ? VariantChoice::Recorded
+                        : n == 1                ? VariantChoice::Only
+                        : pick.chosen >= 0      ? VariantChoice::Candidate
+                                                : VariantChoice::Unresolved;
+                    if (i == pick.chosen && pick.record) {
+                        v.record = pick.record->path;
+                        v.foundByCoordesc = pick.record->foundByCoordesc;
+                        v.tuningMs = pick.record->timeTakenMs;
                     }
+                    if (v.choice == VariantChoice::Candidate || v.choice == VariantChoice::Unresolved)
+                        v.id += QStringLiteral("@%1").arg(i + 1);
                     plans << v;
                 }
-                if (!variants.isEmpty())
+                if (n > 0)
                     continue;
             } else {
                 planCpp(p, defText, w, *launch, cache);
@@ -466,7 +432,28 @@ QList<KernelPlan> planKernels(const QList<WrapperSource> &wrappers, KernelCache 
             plans << p;
         }
     }
+    return distinctPlans(plans);
+}
+
+QList<KernelPlan> withoutCandidates(QList<KernelPlan> plans)
+{
+    plans.removeIf([](const KernelPlan &p) { return p.isCandidate(); });
     return plans;
+}
+
+QString KernelPlan::choiceName(VariantChoice c)
+{
+    switch (c) {
+    case VariantChoice::Only:
+        return QStringLiteral("only");
+    case VariantChoice::Recorded:
+        return QStringLiteral("recorded");
+    case VariantChoice::Candidate:
+        return QStringLiteral("candidate");
+    case VariantChoice::Unresolved:
+        return QStringLiteral("unresolved");
+    }
+    return {};
 }
 
 } // namespace cs

@@ -1,7 +1,9 @@
 #pragma once
 
+#include "core/profiling/autotunechoice.h"
 #include "core/profiling/kernelcache.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -21,6 +23,14 @@ struct PlanArg {
     int64_t bytes = 0;
     int64_t intValue = 0;
     double floatValue = 0;
+};
+
+// Which compiled variant of a Triton kernel a plan launches (AUTOTUNE-NOTES.md).
+enum class VariantChoice {
+    Only, // the kernel has one distinct compiled variant: the one the run used
+    Recorded, // the variant Inductor's autotune record (.best_config) names: the one the run used
+    Candidate, // another variant autotuning compiled and did not choose (planned, shown on request)
+    Unresolved, // one of several variants, and no record says which one the run used
 };
 
 // Everything needed to launch one generated kernel alone, or why it cannot be.
@@ -46,8 +56,21 @@ struct KernelPlan {
     int launches = 0; // how often call() launches it (the first launch's arguments are used)
     QString source; // the kernel's definition in the generated code (Triton or C++)
     QStringList sourceNodes; // the graph nodes it computes (`Topologically Sorted Source Nodes`)
+    QString module; // Triton: the kernel module file (c<hash>.py) the cubin was compiled from
+    // Autotuning: which variant this is, of how many distinct ones, and how the choice is known.
+    VariantChoice choice = VariantChoice::Only;
+    int variants = 1;
+    QString record; // the .best_config that names the choice (empty: none)
+    bool foundByCoordesc = false; // the record's choice came from coordinate descent
+    int64_t tuningMs = -1; // the record's time_taken_ms: how long tuning took, not the kernel's time
+    // Inductor's own benchmark of this kernel's config while autotuning, in µs, when the trace
+    // recorded it (max-autotune templates: the winning choice, before any epilogue was fused).
+    double inductorUs = -1;
+    QStringList alsoIn; // other compile ids whose code launches exactly this plan (measured once)
     QString problem; // non-empty: cannot be launched alone, and why
     bool launchable() const { return problem.isEmpty(); }
+    bool isCandidate() const { return choice == VariantChoice::Candidate; }
+    static QString choiceName(VariantChoice c); // only, recorded, candidate, unresolved (stable, for JSON)
 };
 
 // Inductor's generated wrapper code of one graph, with where it came from.
@@ -55,6 +78,7 @@ struct WrapperSource {
     QString compileId;
     QString origin;
     std::string text;
+    QList<TemplateChoice> templateChoices; // the compile's template autotuning records
 };
 
 // Every generated wrapper of a run: inductor_output_code records of the traces (by compile
@@ -62,9 +86,14 @@ struct WrapperSource {
 QList<WrapperSource> wrapperSources(const LoadedRun &run);
 
 // Plans each kernel defined in the wrappers (Triton and C++; extern kernels are not ours to
-// time). `cache` is searched for cubins, autotune records and compiled C++ libraries; the
-// kernel paths the code names are added to it when they exist here.
+// time): the variant the run used, and the other autotune candidates as `Candidate` plans
+// (callers show and measure those only on request). Identical launch plans are one plan.
+// `cache` is searched for cubins, autotune records and compiled C++ libraries; the kernel
+// paths the code names are added to it when they exist here.
 QList<KernelPlan> planKernels(const QList<WrapperSource> &wrappers, KernelCache &cache);
+
+// The plans without autotune candidates (what runs by default).
+QList<KernelPlan> withoutCandidates(QList<KernelPlan> plans);
 
 // One plan per AOTInductor package of the run: run whole through LibTorch's package loader,
 // its kernels timed by LibTorch's profiler.

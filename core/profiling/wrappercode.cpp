@@ -1,38 +1,20 @@
 #include "core/profiling/wrappercode.h"
 
+#include "core/util/pythontext.h"
+
 #include <QRegularExpression>
 
 namespace cs {
 namespace {
 
-// Splits at commas outside brackets and quotes.
-QStringList splitTopLevel(QStringView s)
+// Splits at commas outside brackets and quotes, each part trimmed.
+QStringList splitArguments(QStringView s)
 {
     QStringList out;
-    int depth = 0;
-    QChar quote;
-    qsizetype start = 0;
-    for (qsizetype i = 0; i < s.size(); ++i) {
-        const QChar c = s[i];
-        if (!quote.isNull()) {
-            if (c == quote)
-                quote = QChar();
-            continue;
-        }
-        if (c == u'\'' || c == u'"')
-            quote = c;
-        else if (c == u'(' || c == u'[' || c == u'{')
-            ++depth;
-        else if (c == u')' || c == u']' || c == u'}')
-            --depth;
-        else if (c == u',' && depth == 0) {
-            out << s.mid(start, i - start).trimmed().toString();
-            start = i + 1;
-        }
-    }
-    const QString last = s.mid(start).trimmed().toString();
-    if (!last.isEmpty())
-        out << last;
+    for (const QString &part : splitTopLevel(s, u','))
+        out << part.trimmed();
+    if (!out.isEmpty() && out.last().isEmpty())
+        out.removeLast();
     return out;
 }
 
@@ -55,7 +37,7 @@ std::optional<std::vector<int64_t>> tupleOf(const QString &text, const QHash<QSt
     if (!t.startsWith(u'(') || !t.endsWith(u')'))
         return std::nullopt;
     std::vector<int64_t> out;
-    for (const QString &item : splitTopLevel(QStringView(t).mid(1, t.size() - 2))) {
+    for (const QString &item : splitArguments(QStringView(t).mid(1, t.size() - 2))) {
         const auto v = evalInteger(item, symbols);
         if (!v)
             return std::nullopt;
@@ -83,8 +65,8 @@ public:
         static const QRegularExpression token(QStringLiteral(R"(\s*(//|\d+|[A-Za-z_][A-Za-z_0-9]*|[-+*%()]))"));
         qsizetype pos = 0;
         while (pos < text.size()) {
-            const auto m = token.match(text, pos, QRegularExpression::NormalMatch,
-                QRegularExpression::AnchorAtOffsetMatchOption);
+            const auto m = token.match(
+                text, pos, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption);
             if (!m.hasMatch()) {
                 if (text.mid(pos).trimmed().isEmpty())
                     break;
@@ -210,7 +192,8 @@ std::optional<int64_t> WrapperCode::integer(const QString &arg) const
     return evalInteger(arg, symbols);
 }
 
-WrapperCode parseWrapperCode(std::string_view text, const QStringList &cppKernels, const QList<QPair<int, int>> &skipLines)
+WrapperCode parseWrapperCode(
+    std::string_view text, const QStringList &cppKernels, const QList<QPair<int, int>> &skipLines)
 {
     static const QRegularExpression assign(QStringLiteral(R"(^([A-Za-z_][A-Za-z_0-9]*)\s*=\s*(.+)$)"));
     static const QRegularExpression runCall(QStringLiteral(R"(^([A-Za-z_][A-Za-z_0-9]*)\.run\()"));
@@ -233,21 +216,21 @@ WrapperCode parseWrapperCode(std::string_view text, const QStringList &cppKernel
             stmt.truncate(del);
         if (const auto m = runCall.match(stmt); m.hasMatch()) {
             WrapperLaunch l { m.captured(1), {}, static_cast<int>(li + 1) };
-            for (const QString &a : splitTopLevel(insideParens(stmt, m.capturedEnd() - 1)))
+            for (const QString &a : splitArguments(insideParens(stmt, m.capturedEnd() - 1)))
                 if (!QRegularExpression(QStringLiteral(R"(^[A-Za-z_]\w*\s*=[^=])")).match(a).hasMatch())
                     l.args << a;
             w.launches << l;
             continue;
         }
         if (stmt.startsWith(QLatin1String("assert_size_stride("))) {
-            const QStringList args = splitTopLevel(insideParens(stmt, stmt.indexOf(u'(')));
+            const QStringList args = splitArguments(insideParens(stmt, stmt.indexOf(u'(')));
             if (args.size() >= 3)
                 asserts << qMakePair(args[0], args[1] + QLatin1Char('\x1f') + args[2]);
             continue;
         }
         const qsizetype paren = stmt.indexOf(u'(');
         if (paren > 0 && cppKernels.contains(stmt.left(paren))) {
-            w.launches << WrapperLaunch { stmt.left(paren), splitTopLevel(insideParens(stmt, paren)), int(li + 1) };
+            w.launches << WrapperLaunch { stmt.left(paren), splitArguments(insideParens(stmt, paren)), int(li + 1) };
             continue;
         }
         const auto m = assign.match(stmt);
@@ -305,7 +288,7 @@ WrapperCode parseWrapperCode(std::string_view text, const QStringList &cppKernel
             const bool view = a.value.startsWith(QLatin1String("reinterpret_tensor("));
             if (view != (pass == 1))
                 continue;
-            const QStringList args = splitTopLevel(insideParens(a.value, a.value.indexOf(u'(')));
+            const QStringList args = splitArguments(insideParens(a.value, a.value.indexOf(u'(')));
             WrapperTensor t;
             const int first = view ? 1 : 0;
             if (args.size() < first + 2)

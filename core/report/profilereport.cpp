@@ -20,12 +20,68 @@ QJsonValue optional(const std::optional<int> &v)
     return v ? QJsonValue(*v) : QJsonValue();
 }
 
+// Which autotune variant a plan is, in words: `chosen of 8 (best_config, coordinate descent,
+// tuning 272 ms)`, `candidate 3 of 8`, `one of 2, choice not recorded`; empty for single plans.
+QString variantNote(const KernelPlan &p)
+{
+    QStringList facts;
+    if (p.choice == VariantChoice::Recorded) {
+        facts << (p.foundByCoordesc ? QStringLiteral("best_config, coordinate descent")
+                                    : QStringLiteral("best_config"));
+        if (p.tuningMs >= 0)
+            facts << QStringLiteral("tuning took %1 ms").arg(p.tuningMs);
+    }
+    if (p.inductorUs > 0)
+        facts << QStringLiteral("Inductor's autotuning benchmark %1 µs").arg(p.inductorUs, 0, 'f', 1);
+    QString note;
+    switch (p.choice) {
+    case VariantChoice::Only:
+        break;
+    case VariantChoice::Recorded:
+        note = p.variants > 1 ? QStringLiteral("chosen of %1").arg(p.variants) : QStringLiteral("chosen");
+        break;
+    case VariantChoice::Candidate:
+        note = QStringLiteral("autotune candidate %1 of %2, not chosen").arg(p.id.section(u'@', -1)).arg(p.variants);
+        break;
+    case VariantChoice::Unresolved:
+        note = QStringLiteral("variant %1 of %2, the run's choice is not recorded")
+                   .arg(p.id.section(u'@', -1))
+                   .arg(p.variants);
+        break;
+    }
+    if (!facts.isEmpty())
+        note += (note.isEmpty() ? QString() : QStringLiteral(" ")) + QLatin1Char('(') + facts.join(QStringLiteral(", "))
+            + QLatin1Char(')');
+    return note;
+}
+
+const KernelPlan *planOf(const QList<KernelPlan> &plans, const KernelResult &r)
+{
+    for (const KernelPlan &p : plans)
+        if (p.compileId == r.compileId && p.name == r.kernel && p.config == r.config)
+            return &p;
+    return nullptr;
+}
+
 QJsonObject planJson(const KernelPlan &p)
 {
     QJsonObject o { { QStringLiteral("id"), p.id }, { QStringLiteral("kernel"), p.name },
         { QStringLiteral("kind"), p.kind }, { QStringLiteral("heuristic"), p.heuristic },
         { QStringLiteral("compile_id"), p.compileId }, { QStringLiteral("launchable"), p.launchable() },
         { QStringLiteral("launches"), p.launches } };
+    if (!p.alsoIn.isEmpty())
+        o[QStringLiteral("also_in")] = QJsonArray::fromStringList(p.alsoIn);
+    if (p.kind == QLatin1String("triton")) {
+        o[QStringLiteral("choice")] = KernelPlan::choiceName(p.choice);
+        o[QStringLiteral("variants")] = p.variants;
+        o[QStringLiteral("record")] = p.record.isEmpty() ? QJsonValue() : QJsonValue(p.record);
+        if (!p.record.isEmpty()) {
+            o[QStringLiteral("found_by_coordesc")] = p.foundByCoordesc;
+            o[QStringLiteral("tuning_ms")]
+                = p.tuningMs >= 0 ? QJsonValue(static_cast<double>(p.tuningMs)) : QJsonValue();
+        }
+        o[QStringLiteral("inductor_us")] = p.inductorUs > 0 ? QJsonValue(p.inductorUs) : QJsonValue();
+    }
     if (!p.launchable()) {
         o[QStringLiteral("problem")] = p.problem;
         return o;
@@ -61,43 +117,58 @@ QString formatProfileText(const QList<KernelPlan> &plans, const ProfileRun *run)
 {
     QString out;
     QTextStream s(&out);
-    const auto launchable = std::count_if(plans.begin(), plans.end(), [](const KernelPlan &p) { return p.launchable(); });
-    s << plans.size() << " kernel(s) found, " << launchable << " can be launched alone\n";
+    const auto launchable
+        = std::count_if(plans.begin(), plans.end(), [](const KernelPlan &p) { return p.launchable(); });
+    s << plans.size() << " kernel launch(es) planned, " << launchable << " can be launched alone\n";
     if (!run) {
         for (const KernelPlan &p : plans) {
             s << "  [" << p.compileId << "] " << p.name << "  ";
             if (p.launchable())
-                s << p.kind << " " << p.config << (p.kind == QLatin1String("triton")
-                        ? QStringLiteral(" grid=%1,%2,%3").arg(p.grid[0]).arg(p.grid[1]).arg(p.grid[2])
-                        : QString())
-                  << "  " << p.args.size() << " args, " << p.bytesMoved << " bytes\n";
+                s << p.kind << " " << p.config
+                  << (p.kind == QLatin1String("triton")
+                             ? QStringLiteral(" grid=%1,%2,%3").arg(p.grid[0]).arg(p.grid[1]).arg(p.grid[2])
+                             : QString())
+                  << "  " << p.args.size() << " args, " << p.bytesMoved << " bytes";
             else
-                s << "cannot launch: " << p.problem << "\n";
+                s << "cannot launch: " << p.problem;
+            if (const QString note = variantNote(p); !note.isEmpty())
+                s << "  [" << note << "]";
+            s << "\n";
         }
         return out;
     }
     s << "Machine: " << (run->machine.gpu.isEmpty() ? QStringLiteral("no GPU") : run->machine.gpu) << ", "
-      << run->machine.cpu << ", LibTorch " << run->machine.torch << "\n\n";
+      << run->machine.cpu << ", LibTorch " << run->machine.torch << "\n";
+    s << "min: the fastest timed launch, the statistic Inductor's own kernel benchmark (output_code.py -k, Triton "
+         "kernels) prints; median: the typical launch (share, GB/s and spread use it)\n\n";
     std::vector<KernelResult> results = run->results;
     std::sort(results.begin(), results.end(), [](const auto &a, const auto &b) { return a.medianUs > b.medianUs; });
     double totalUs = 0;
     for (const KernelResult &r : results)
-        totalUs += r.medianUs;
+        if (const KernelPlan *p = planOf(plans, r); !p || !p->isCandidate())
+            totalUs += r.medianUs;
     const double peak = QJsonDocument::fromJson(run->settings.toUtf8()).object()[QStringLiteral("peak_gbs")].toDouble();
     if (peak > 0)
         s << "Peak (device-to-device copy): " << QString::number(peak, 'f', 0) << " GB/s\n";
-    s << QStringLiteral("%1 %2 %3 %4 %5 %6  %7\n")
-             .arg(QStringLiteral("median µs"), 11)
+    s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8\n")
+             .arg(QStringLiteral("min µs"), 10)
+             .arg(QStringLiteral("median µs"), 10)
              .arg(QStringLiteral("share"), 6)
              .arg(QStringLiteral("GB/s"), 8)
              .arg(QStringLiteral("%peak"), 6)
              .arg(QStringLiteral("spread"), 7)
              .arg(QStringLiteral("compile"), 8)
              .arg(QStringLiteral("kernel"));
-    for (const KernelResult &r : results)
-        s << QStringLiteral("%1 %2 %3 %4 %5 %6  %7  %8\n")
-                 .arg(r.medianUs, 11, 'f', 2)
-                 .arg(QStringLiteral("%1%").arg(totalUs > 0 ? 100 * r.medianUs / totalUs : 0, 0, 'f', 1), 6)
+    for (const KernelResult &r : results) {
+        const KernelPlan *p = planOf(plans, r);
+        const bool candidate = p && p->isCandidate();
+        const QString note = p ? variantNote(*p) : QString();
+        s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8  %9%10\n")
+                 .arg(r.minUs, 10, 'f', 2)
+                 .arg(r.medianUs, 10, 'f', 2)
+                 .arg(candidate || totalUs <= 0 ? QStringLiteral("-")
+                                                : QStringLiteral("%1%").arg(100 * r.medianUs / totalUs, 0, 'f', 1),
+                     6)
                  .arg(r.bandwidthGBs ? QString::number(*r.bandwidthGBs, 'f', 0) : QStringLiteral("-"), 8)
                  .arg(r.bandwidthGBs && peak > 0 && r.kind == QLatin1String("triton")
                          ? QStringLiteral("%1%").arg(100 * *r.bandwidthGBs / peak, 0, 'f', 0)
@@ -105,7 +176,9 @@ QString formatProfileText(const QList<KernelPlan> &plans, const ProfileRun *run)
                      6)
                  .arg(QStringLiteral("%1%").arg(100 * r.spread, 0, 'f', 0), 7)
                  .arg(r.compileId, 8)
-                 .arg(r.kernel, r.config);
+                 .arg(r.kernel, r.config)
+                 .arg(note.isEmpty() ? QString() : QStringLiteral("  [%1]").arg(note));
+    }
     if (!run->failures.empty()) {
         s << "\n" << run->failures.size() << " kernel(s) not measured:\n";
         for (const KernelFailure &f : run->failures)
@@ -120,18 +193,26 @@ QByteArray formatProfileJson(const QList<KernelPlan> &plans, const ProfileRun *r
     for (const KernelPlan &p : plans)
         planArray.append(planJson(p));
     QJsonObject root { { QStringLiteral("schema"), QStringLiteral("compilescope.profile/1") },
-        { QStringLiteral("plans"), planArray } };
+        { QStringLiteral("plans"), planArray },
+        // Which of the two times compares with Inductor's own benchmark (output_code.py -k).
+        { QStringLiteral("inductor_statistic"), QStringLiteral("min_us") } };
     if (run) {
-        for (const KernelResult &r : run->results)
+        for (const KernelResult &r : run->results) {
+            const KernelPlan *p = planOf(plans, r);
             results.append(QJsonObject { { QStringLiteral("kernel"), r.kernel },
                 { QStringLiteral("compile_id"), r.compileId }, { QStringLiteral("kind"), r.kind },
-                { QStringLiteral("config"), r.config }, { QStringLiteral("median_us"), r.medianUs },
-                { QStringLiteral("min_us"), r.minUs }, { QStringLiteral("max_us"), r.maxUs },
-                { QStringLiteral("spread"), r.spread }, { QStringLiteral("repeats"), r.repeats },
+                { QStringLiteral("config"), r.config },
+                { QStringLiteral("choice"), p ? QJsonValue(KernelPlan::choiceName(p->choice)) : QJsonValue() },
+                { QStringLiteral("inductor_us"), p && p->inductorUs > 0 ? QJsonValue(p->inductorUs) : QJsonValue() },
+                { QStringLiteral("median_us"), r.medianUs }, { QStringLiteral("min_us"), r.minUs },
+                { QStringLiteral("max_us"), r.maxUs }, { QStringLiteral("spread"), r.spread },
+                { QStringLiteral("repeats"), r.repeats },
                 { QStringLiteral("bytes"), r.bytes ? QJsonValue(static_cast<double>(*r.bytes)) : QJsonValue() },
                 { QStringLiteral("bandwidth_gbs"), optional(r.bandwidthGBs) },
-                { QStringLiteral("registers"), optional(r.registers) }, { QStringLiteral("spills"), optional(r.spills) },
+                { QStringLiteral("registers"), optional(r.registers) },
+                { QStringLiteral("spills"), optional(r.spills) },
                 { QStringLiteral("shared_memory"), optional(r.sharedMem) } });
+        }
         for (const KernelFailure &f : run->failures)
             failures.append(QJsonObject { { QStringLiteral("kernel"), f.kernel },
                 { QStringLiteral("compile_id"), f.compileId }, { QStringLiteral("reason"), f.reason } });

@@ -227,16 +227,19 @@ Result<std::vector<ProfileRun>> ProfileStore::runsOf(const QString &identity, co
     return out;
 }
 
-Result<std::vector<ProfileStore::HistoryPoint>> ProfileStore::history(const QString &kernel)
+Result<std::vector<ProfileStore::HistoryPoint>> ProfileStore::history(
+    const QString &kernel, const QString &compileId, const QString &config)
 {
     Statement q(m_db,
-        "SELECT r.id, r.started_at, m.gpu, k.median_us FROM kernel_result k "
+        "SELECT r.id, r.started_at, m.gpu, k.median_us, k.min_us FROM kernel_result k "
         "JOIN profile_run r ON r.id = k.run_id JOIN machine m ON m.id = r.machine_id "
-        "WHERE k.kernel = ? ORDER BY r.started_at, r.id");
-    q.bind(1, kernel);
+        "WHERE k.kernel = ? AND (? = '' OR k.compile_id = ?) AND (? = '' OR k.config = ?) "
+        "ORDER BY r.started_at, r.id");
+    q.bind(1, kernel).bind(2, compileId).bind(3, compileId).bind(4, config).bind(5, config);
     std::vector<HistoryPoint> out;
     while (q.step())
-        out.push_back({ q.int64(0), QDateTime::fromString(q.text(1), Qt::ISODateWithMs), q.text(2), q.real(3) });
+        out.push_back(
+            { q.int64(0), QDateTime::fromString(q.text(1), Qt::ISODateWithMs), q.text(2), q.real(3), q.real(4) });
     if (q.failed())
         return m_db.error(QStringLiteral("cannot read the history of %1").arg(kernel));
     return out;

@@ -27,8 +27,12 @@ public:
         QDateTime startedAt;
         QString gpu;
         double medianUs;
+        double minUs;
     };
-    Result<std::vector<HistoryPoint>> history(const QString &kernel);
+    // A kernel's results across runs; narrowed to one compile id and one launch config when
+    // given (kernel names repeat across graphs, and autotune candidates share a name).
+    Result<std::vector<HistoryPoint>> history(
+        const QString &kernel, const QString &compileId = {}, const QString &config = {});
 
 private:
     explicit ProfileStore(sql::Connection db)

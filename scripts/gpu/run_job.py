@@ -7,15 +7,16 @@ import sys
 import time
 
 runner, job, out = sys.argv[1:4]
+part = job + ".part"  # beside the job: its relative binary paths are relative to the job file
 header, *kernels = [l for l in open(job).read().splitlines() if l]
 options = [l for l in kernels if l.startswith("options")]
 kernels = [l for l in kernels if l.startswith("kernel")]
 events, starts, t0 = [], 0, time.time()
 while kernels:
-    with open("/tmp/cs_job.txt", "w") as f:
+    with open(part, "w") as f:
         f.write("\n".join([header] + options + kernels) + "\n")
     starts += 1
-    p = subprocess.run([runner, "kernels", "/tmp/cs_job.txt"], capture_output=True, text=True)
+    p = subprocess.run([runner, "kernels", part], capture_output=True, text=True)
     done, in_flight = set(), None
     for line in p.stdout.splitlines():
         e = json.loads(line)

@@ -1,9 +1,11 @@
 #include "cli/clicommand.h"
+#include "tests/fixture.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -350,17 +352,36 @@ private Q_SLOTS:
             QVERIFY(text.contains(QByteArray("    ") + c->name + ")"));
     }
 
+    // `graph --list` on a 2.11 training trace: the Dynamo graph's nodes, calls and inputs are
+    // PyTorch's own (compilation_metrics: 713, 563, 149), in text and JSON.
+    void graphListEqualsCompilationMetrics()
+    {
+        const QString trace = QStringLiteral(CS_TEST_DATA_DIR "/logs/gpt2_train.log.zst");
+        const Out text = run({ QStringLiteral("graph"), trace, QStringLiteral("--list") });
+        QCOMPARE(text.code, 0);
+        const QString line = text.out.split(u'\n').filter(QRegularExpression(QStringLiteral("^1/0:dynamo "))).value(0);
+        QCOMPARE(line.simplified().section(u' ', 0, 3), QStringLiteral("1/0:dynamo 713 563 149"));
+        QVERIFY(line.endsWith(QLatin1String("= compilation_metrics")));
+        QVERIFY(text.err.isEmpty());
+        const Out json = run({ QStringLiteral("graph"), trace, QStringLiteral("--list"), QStringLiteral("--json") });
+        for (const QJsonValue &g :
+            QJsonDocument::fromJson(json.out.toUtf8()).object()[QStringLiteral("graphs")].toArray())
+            if (g[QStringLiteral("stage")].toString() == QLatin1String("dynamo")) {
+                const QJsonObject m = g[QStringLiteral("metrics")].toObject();
+                QCOMPARE(g[QStringLiteral("nodes")].toInt(), m[QStringLiteral("graph_node_count")].toInt());
+                QCOMPARE(g[QStringLiteral("calls")].toInt(), m[QStringLiteral("graph_op_count")].toInt());
+                QCOMPARE(g[QStringLiteral("placeholders")].toInt(), m[QStringLiteral("graph_input_count")].toInt());
+                QVERIFY(g[QStringLiteral("diagnostic")].isNull());
+            }
+    }
+
     // `profile` on the H200 fusion_mlp run: the plans as JSON, a kernel filter, and a real
     // profile attempt that, with no GPU here, saves a run whose kernels say why they were not
     // measured, and exits 1 (nothing measured).
     void profilePlansAndRecordsWhy()
     {
         QTemporaryDir tmp;
-        QProcess tar;
-        tar.start(QStringLiteral("tar"),
-            { QStringLiteral("-C"), tmp.path(), QStringLiteral("-xJf"),
-                QStringLiteral(CS_TEST_DATA_DIR "/cuda_run.tar.xz") });
-        QVERIFY(tar.waitForFinished(60000) && tar.exitCode() == 0);
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/cuda_run.tar.xz"), tmp.path()));
         const QString runDir = tmp.filePath(QStringLiteral("fusion_mlp"));
         const Out plan = run({ QStringLiteral("profile"), QStringLiteral("--plan"), QStringLiteral("--json"),
             QStringLiteral("--kernels"), QStringLiteral("^triton_poi_"), runDir });
@@ -373,6 +394,21 @@ private Q_SLOTS:
         QCOMPARE(poi[QStringLiteral("kernel")].toString(), QStringLiteral("triton_poi_fused_add_mul_view_4"));
         QCOMPARE(poi[QStringLiteral("grid")].toArray().first().toInt(), 4096);
         QVERIFY(poi[QStringLiteral("launchable")].toBool());
+        // The variant the run used, named by its autotune record; Inductor's statistic named.
+        QCOMPARE(poi[QStringLiteral("choice")].toString(), QStringLiteral("recorded"));
+        QVERIFY(poi[QStringLiteral("record")].toString().endsWith(QLatin1String(".best_config")));
+        QCOMPARE(poi[QStringLiteral("tuning_ms")].toInt(), 13);
+        QCOMPARE(doc[QStringLiteral("inductor_statistic")].toString(), QStringLiteral("min_us"));
+        const Out withCandidates = run({ QStringLiteral("profile"), QStringLiteral("--plan"), QStringLiteral("--json"),
+            QStringLiteral("--candidates"), QStringLiteral("--kernels"), QStringLiteral("^triton_poi_"), runDir });
+        const QJsonArray both
+            = QJsonDocument::fromJson(withCandidates.out.toUtf8()).object()[QStringLiteral("plans")].toArray();
+        QCOMPARE(both.size(), 2);
+        QCOMPARE(both[1].toObject()[QStringLiteral("choice")].toString(), QStringLiteral("candidate"));
+        QCOMPARE(both[1].toObject()[QStringLiteral("variants")].toInt(), 2);
+        const Out text = run({ QStringLiteral("profile"), QStringLiteral("--plan"), QStringLiteral("--candidates"),
+            QStringLiteral("--kernels"), QStringLiteral("^triton_poi_"), runDir });
+        QVERIFY2(text.out.contains(QLatin1String("[autotune candidate 2 of 2, not chosen]")), qPrintable(text.out));
 
         const QString db = tmp.filePath(QStringLiteral("p.db"));
         const Out measured = run({ QStringLiteral("profile"), QStringLiteral("--db"), db, QStringLiteral("--json"),

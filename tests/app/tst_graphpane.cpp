@@ -126,7 +126,7 @@ private Q_SLOTS:
         pane.setRun(load("gpt2_train.log.zst"));
         QVERIFY(listed.wait(30000));
         QVERIFY(pane.showGraph(QStringLiteral("1/0:dynamo")));
-        QTRY_VERIFY_WITH_TIMEOUT(pane.graph().nodes.size() == 862 && !ready.isEmpty(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(pane.graph().nodes.size() == 713 && !ready.isEmpty(), 30000);
         ready.clear();
         pane.setGroupBy(GroupBy::Layer);
         QVERIFY(ready.wait(30000));

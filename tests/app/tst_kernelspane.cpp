@@ -1,23 +1,30 @@
 #include "core/ingest/runloader.h"
 #include "core/storage/profilestore.h"
+#include "tests/fixture.h"
 #include "viewers/models/kernelsmodel.h"
 #include "viewers/widgets/kernelhistorychart.h"
 #include "viewers/widgets/kernelspane.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
 #include <QProcess>
 #include <QPushButton>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace cs;
 using namespace cs::viewers;
 
-// The Kernels view on the H200 fusion_mlp run (tests/data/cuda_run.tar.xz): its 31 planned
-// launches, results from the database with their share and history, and "Profile" driving the
-// real runner, which on this GPU-less machine records every Triton kernel as not measured.
+// The Kernels view on the H200 fusion_mlp run (tests/data/cuda_run.tar.xz): one row per distinct
+// launch plan (16: its 14 kernels, two with a second variant whose choice is not recorded; the
+// autotune candidate the run did not use behind a toggle), results from the database with their
+// minimum and median, share and history, and "Profile" driving the real runner, which on this
+// GPU-less machine records every Triton kernel as not measured.
 class TestKernelsPane : public QObject {
     Q_OBJECT
 
@@ -30,10 +37,7 @@ private Q_SLOTS:
     {
         qputenv("COMPILESCOPE_DB", m_tmp.filePath(QStringLiteral("profiles.db")).toUtf8());
         qputenv("COMPILESCOPE_RUNNER", CS_RUNNER_BINARY);
-        QProcess tar;
-        tar.start(QStringLiteral("tar"),
-            { QStringLiteral("-C"), m_tmp.path(), QStringLiteral("-xJf"), QStringLiteral(CS_TEST_DATA_DIR "/cuda_run.tar.xz") });
-        QVERIFY(tar.waitForFinished(60000) && tar.exitCode() == 0);
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/cuda_run.tar.xz"), m_tmp.path()));
         auto run = loadRun({ m_tmp.filePath(QStringLiteral("fusion_mlp")) });
         QVERIFY(run);
         m_run = run.value();
@@ -48,10 +52,62 @@ private Q_SLOTS:
         QSignalSpy planned(m_pane, &KernelsPane::plansReady);
         m_pane->setRun(m_run);
         QVERIFY(planned.wait(20000));
-        QCOMPARE(planned.first().first().toInt(), 31);
-        QCOMPARE(m_pane->table()->model()->rowCount(), 31);
+        QCOMPARE(planned.first().first().toInt(), 17);
+        QAbstractItemModelTester proxyTester(
+            m_pane->table()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(m_pane->table()->model()->rowCount(), 16);
         const QModelIndex status = m_pane->model()->index(0, KernelsModel::StatusColumn);
         QCOMPARE(status.data().toString(), QStringLiteral("not measured yet"));
+        // No two rows alike: one per distinct launch plan.
+        QSet<QString> rows;
+        for (int row = 0; row < m_pane->table()->model()->rowCount(); ++row) {
+            QStringList cells;
+            for (int c = 0; c < KernelsModel::ColumnCount; ++c)
+                cells << m_pane->table()->model()->index(row, c).data().toString();
+            rows << cells.join(u'|');
+        }
+        QCOMPARE(rows.size(), 16);
+        // The candidate the run did not use, on request, labelled.
+        m_pane->setShowCandidates(true);
+        QCOMPARE(m_pane->table()->model()->rowCount(), 17);
+        int candidates = 0;
+        for (int row = 0; row < m_pane->table()->model()->rowCount(); ++row)
+            candidates += m_pane->table()->model()->index(row, KernelsModel::VariantColumn).data().toString()
+                == QStringLiteral("candidate");
+        QCOMPARE(candidates, 1);
+        m_pane->setShowCandidates(false);
+        QCOMPARE(m_pane->table()->model()->rowCount(), 16);
+    }
+
+    // Kernel names sort as numbers: `_2` before `_14`.
+    void sortsNamesNaturally()
+    {
+        QCOMPARE(KernelsModel::naturalKey(QStringLiteral("triton_poi_fused_add_2"))
+                < KernelsModel::naturalKey(QStringLiteral("triton_poi_fused_add_14")),
+            true);
+        QAbstractItemModel *view = m_pane->table()->model();
+        m_pane->table()->sortByColumn(KernelsModel::KernelColumn, Qt::AscendingOrder);
+        QStringList names;
+        for (int row = 0; row < view->rowCount(); ++row)
+            names << view->index(row, KernelsModel::KernelColumn).data().toString();
+        QStringList natural = names;
+        std::sort(natural.begin(), natural.end(), [](const QString &a, const QString &b) {
+            return KernelsModel::naturalKey(a) < KernelsModel::naturalKey(b);
+        });
+        QCOMPARE(names, natural);
+        const int sum0 = static_cast<int>(names.indexOf(QStringLiteral("triton_per_fused_mul_sum_view_0")));
+        const int sum2 = static_cast<int>(names.indexOf(QStringLiteral("triton_per_fused_mul_sum_view_2")));
+        QVERIFY(sum0 >= 0 && sum0 < sum2);
+        m_pane->table()->sortByColumn(KernelsModel::MedianColumn, Qt::DescendingOrder);
+        // The headers say which time compares with Inductor's own benchmark.
+        QVERIFY(
+            view->headerData(KernelsModel::MinColumn, Qt::Horizontal).toString().contains(QLatin1String("Inductor")));
+        QVERIFY(view->headerData(KernelsModel::MinColumn, Qt::Horizontal, Qt::ToolTipRole)
+                    .toString()
+                    .contains(QLatin1String("output_code.py -k")));
+        QVERIFY(view->headerData(KernelsModel::MedianColumn, Qt::Horizontal)
+                    .toString()
+                    .startsWith(QLatin1String("Median")));
     }
 
     void showsStoredResultsAndHistory()
@@ -70,7 +126,8 @@ private Q_SLOTS:
             k.compileId = plan.compileId;
             k.kind = plan.kind;
             k.config = plan.config;
-            k.medianUs = k.minUs = k.maxUs = us;
+            k.medianUs = k.maxUs = us;
+            k.minUs = us - 1.5;
             k.repeats = 100;
             k.bandwidthGBs = 2000.0;
             r.results.push_back(k);
@@ -84,7 +141,12 @@ private Q_SLOTS:
             if (const KernelResult *r = m_pane->model()->resultAt(m_pane->model()->index(row, 0))) {
                 ++measured;
                 QCOMPARE(r->medianUs, 16.0); // the newest run is shown
-                QCOMPARE(m_pane->model()->index(row, KernelsModel::ShareColumn).data().toString(), QStringLiteral("100.0%"));
+                QCOMPARE(
+                    m_pane->model()->index(row, KernelsModel::MedianColumn).data().toString(), QStringLiteral("16.00"));
+                QCOMPARE(
+                    m_pane->model()->index(row, KernelsModel::MinColumn).data().toString(), QStringLiteral("14.50"));
+                QCOMPARE(
+                    m_pane->model()->index(row, KernelsModel::ShareColumn).data().toString(), QStringLiteral("100.0%"));
             }
         QCOMPARE(measured, 1);
         // Sorted by median, the measured kernel comes first and is selected: its history shows.
@@ -101,6 +163,42 @@ private Q_SLOTS:
         const QString status = m_pane->model()->index(1, KernelsModel::StatusColumn).data().toString();
         QVERIFY2(status.startsWith(QLatin1String("failed: no GPU to run a Triton kernel on")), qPrintable(status));
         QTRY_VERIFY(m_pane->findChild<QPushButton *>(QStringLiteral("profile"))->isEnabled()); // ready again
+    }
+
+    // Max-autotune (tests/data/autotune_run.tar.xz): one row per kernel, the variant the run
+    // used, chosen by its record or the only one; the candidates on request; templates show
+    // Inductor's own autotuning benchmark.
+    void autotuneRunShowsTheChoice()
+    {
+        QTemporaryDir dir;
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/autotune_run.tar.xz"), dir.path()));
+        auto run = loadRun({ onlyRunIn(dir.path()) });
+        QVERIFY(run);
+        KernelsPane pane;
+        pane.resize(1600, 900);
+        pane.show();
+        QSignalSpy planned(&pane, &KernelsPane::plansReady);
+        pane.setRun(run.value());
+        QVERIFY(planned.wait(20000));
+        QAbstractItemModel *view = pane.table()->model();
+        QAbstractItemModelTester tester(view, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        int chosen = 0, inductor = 0;
+        for (int row = 0; row < view->rowCount(); ++row) {
+            const QString variant = view->index(row, KernelsModel::VariantColumn).data().toString();
+            QVERIFY2(variant.startsWith(QLatin1String("chosen")) || variant == QLatin1String("only one"),
+                qPrintable(variant));
+            chosen += variant.startsWith(QLatin1String("chosen"));
+            inductor += !view->index(row, KernelsModel::InductorColumn).data().toString().isEmpty();
+        }
+        QVERIFY(chosen > 0 && inductor > 0);
+        QVERIFY(!pane.table()->isColumnHidden(KernelsModel::InductorColumn));
+        const int rows = view->rowCount();
+        pane.setShowCandidates(true);
+        QVERIFY(view->rowCount() > rows);
+        pane.table()->sortByColumn(KernelsModel::KernelColumn, Qt::AscendingOrder);
+        const QString dirShots = qEnvironmentVariable("CS_SCREENSHOT_DIR");
+        if (!dirShots.isEmpty())
+            pane.grab().save(dirShots + QStringLiteral("/kernels-autotune-candidates.png"));
     }
 
     void cleanupTestCase() { delete m_pane; }

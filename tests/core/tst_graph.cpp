@@ -3,17 +3,22 @@
 #include "core/graph/graphexport.h"
 #include "core/ingest/runloader.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace cs;
 
-// Graph extraction on real runs. Node and edge counts were cross-checked with an independent
-// Python reading of every graph payload (scripts/check/check_graphs.py: all agree); kernel
-// membership is compared with Inductor's own provenance mapping, read here with Qt's JSON.
+// Graph extraction on real runs. Node, call, input and edge counts agree with an independent
+// Python reading written from the FX grammar (scripts/check/check_graphs.py, the CTest
+// check_graphs); Dynamo graphs agree with PyTorch's own compilation_metrics (asserted here on
+// every trace the tests read); kernel membership is compared with Inductor's own provenance
+// mapping, read here with Qt's JSON; the FX printer's forms with torch.fx's own nodes.
 class TestGraph : public QObject {
     Q_OBJECT
 
@@ -73,14 +78,145 @@ private Q_SLOTS:
         QCOMPARE(entry(mlp, QStringLiteral("0/0:post_grad:forward")).nodes, 77);
         QCOMPARE(entry(mlp, QStringLiteral("0/0:post_grad:forward")).edges, 109);
         QCOMPARE(entry(mlp, QStringLiteral("0/0:aot_joint")).nodes, 188);
-        QCOMPARE(entry(mlp, QStringLiteral("0/0:dynamo")).nodes, 45);
+        QCOMPARE(
+            entry(mlp, QStringLiteral("0/0:dynamo")).nodes, 32); // compilation_metrics: 32 nodes, 18 ops, 13 inputs
+        QCOMPARE(entry(mlp, QStringLiteral("0/0:dynamo")).calls, 18);
+        QCOMPARE(entry(mlp, QStringLiteral("0/0:dynamo")).placeholders, 13);
+        // The expanded signature (one input per line) and the multi-line return are read.
+        QCOMPARE(entry(mlp, QStringLiteral("0/0:aot_forward")).nodes, 77);
+        QCOMPARE(entry(mlp, QStringLiteral("0/0:aot_forward")).placeholders, 13);
+        QCOMPARE(entry(mlp, QStringLiteral("0/0:aot_forward")).edges, 109);
         const auto gpt2 = listGraphs(*load(log("gpt2_train.log.zst")));
+        QCOMPARE(entry(gpt2, QStringLiteral("1/0:dynamo")).nodes, 713); // compilation_metrics: 713, 563, 149
+        QCOMPARE(entry(gpt2, QStringLiteral("1/0:dynamo")).calls, 563);
+        QCOMPARE(entry(gpt2, QStringLiteral("1/0:dynamo")).placeholders, 149);
         QCOMPARE(entry(gpt2, QStringLiteral("1/0:aot_joint")).nodes, 2781);
-        QCOMPARE(entry(gpt2, QStringLiteral("1/0:aot_joint")).edges, 3481);
+        QCOMPARE(entry(gpt2, QStringLiteral("1/0:aot_joint")).edges, 3655);
         QCOMPARE(entry(gpt2, QStringLiteral("1/0:post_grad:backward")).part, QStringLiteral("backward"));
         const auto big = listGraphs(*load(QStringLiteral(CS_TEST_DATA_DIR "/big/gpt2_48_trace.log.zst")));
+        QCOMPARE(entry(big, QStringLiteral("1/0:dynamo")).nodes, 2765);
         QCOMPARE(entry(big, QStringLiteral("1/0:aot_joint")).nodes, 10845);
-        QCOMPARE(entry(big, QStringLiteral("1/0:aot_joint")).edges, 13597);
+        QCOMPARE(entry(big, QStringLiteral("1/0:aot_joint")).edges, 14275);
+    }
+
+    // Dynamo's own figures for its graphs (graph_node_count = len(graph.nodes), graph_op_count
+    // = the call nodes, graph_input_count = the placeholders): every Dynamo graph of every
+    // trace the tests read has them, and no count differs.
+    void dynamoGraphsEqualCompilationMetrics()
+    {
+        QStringList inputs { QStringLiteral(CS_TEST_DATA_DIR "/big/gpt2_48_trace.log.zst"),
+            QStringLiteral(CS_TEST_DATA_DIR "/break_profile/trace.log.zst"),
+            QStringLiteral(CS_TEST_DATA_DIR "/comp_failure.log"),
+            QStringLiteral(CS_TEST_DATA_DIR "/simple_corrupted_json.log"),
+            QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log") };
+        for (const QFileInfo &fi : QDir(QStringLiteral(CS_TEST_DATA_DIR "/logs"))
+                                       .entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot))
+            inputs << fi.filePath();
+        int checked = 0, dynamo = 0;
+        for (const QString &input : inputs) {
+            for (const GraphEntry &e : listGraphs(*load(input))) {
+                if (e.stage != QLatin1String("dynamo"))
+                    continue;
+                ++dynamo;
+                QVERIFY2(e.diagnostics.isEmpty(), qPrintable(e.diagnostics.value(0).toString()));
+                if (e.metricNodes < 0)
+                    continue;
+                ++checked;
+                QVERIFY2(e.nodes == e.metricNodes && e.calls == e.metricCalls && e.placeholders == e.metricInputs,
+                    qPrintable(QStringLiteral("%1 %2: %3/%4/%5, metrics %6/%7/%8")
+                                   .arg(input, e.id)
+                                   .arg(e.nodes)
+                                   .arg(e.calls)
+                                   .arg(e.placeholders)
+                                   .arg(e.metricNodes)
+                                   .arg(e.metricCalls)
+                                   .arg(e.metricInputs)));
+            }
+        }
+        // Graphs without metrics: a restarted analysis's first attempt, and old logs' failures.
+        QCOMPARE(dynamo, 69);
+        QCOMPARE(checked, 65);
+    }
+
+    // A count that differs from compilation_metrics is a diagnostic naming the trace and line.
+    void metricsMismatchIsADiagnostic()
+    {
+        QFile in(QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log"));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QByteArray text = in.readAll();
+        const qsizetype at = text.indexOf("{\"compilation_metrics\": {\"compile_id\": \"0/0\"");
+        const QByteArray recorded = "\"graph_node_count\": 10,";
+        const qsizetype field = text.indexOf(recorded, at);
+        QVERIFY(at > 0 && field > at && field < text.indexOf('\n', at));
+        text.replace(field, recorded.size(), "\"graph_node_count\": 11,");
+        QTemporaryDir dir;
+        QFile out(dir.filePath(QStringLiteral("trace.log")));
+        QVERIFY(out.open(QIODevice::WriteOnly) && out.write(text) == text.size());
+        out.close();
+        const auto graphs = listGraphs(*load(out.fileName()));
+        const GraphEntry &g = entry(graphs, QStringLiteral("0/0:dynamo"));
+        QCOMPARE(g.metricNodes, 11);
+        QCOMPARE(g.diagnostics.size(), 1);
+        QCOMPARE(g.diagnostics[0].file, out.fileName());
+        QCOMPARE(g.diagnostics[0].line, int64_t(g.line));
+        QVERIFY(g.diagnostics[0].message.contains(QLatin1String("graph_node_count 11")));
+        QVERIFY(entry(graphs, QStringLiteral("1/0:dynamo")).diagnostics.isEmpty());
+    }
+
+    // Dynamo prints each placeholder's node name after the signature (`l_x_ = L_x_`): the same
+    // node, renamed, its argument name kept as the target; it reads no call. Parameters keep
+    // their module; method calls and operators are calls of their own kind.
+    void dynamoPlaceholders()
+    {
+        const auto run = load(log("fusion_mlp.log.zst"));
+        const FxGraph g = loadGraph(*run, entry(listGraphs(*run), QStringLiteral("0/0:dynamo"))).value();
+        QCOMPARE(g.find(QStringLiteral("L_args_0_")), -1);
+        const FxNode &x = g.nodes[g.find(QStringLiteral("l_args_0_"))];
+        QCOMPARE(x.op, FxNode::Op::Placeholder);
+        QCOMPARE(x.target, QStringLiteral("L_args_0_"));
+        QCOMPARE(x.shape, QStringLiteral("32, 128, 1024"));
+        QVERIFY(!x.parameter);
+        const FxNode &w = g.nodes[g.find(QStringLiteral("l_fn_modules_1_modules_up_parameters_weight_"))];
+        QCOMPARE(w.op, FxNode::Op::Placeholder);
+        QVERIFY(w.parameter);
+        QCOMPARE(w.module, QStringLiteral("1.up"));
+        const FxNode &mean = g.nodes[g.find(QStringLiteral("mean"))];
+        QCOMPARE(mean.op, FxNode::Op::CallMethod);
+        QCOMPARE(mean.target, QStringLiteral("mean"));
+        QVERIFY(std::find(g.edges.begin(), g.edges.end(),
+                    std::pair(g.find(QStringLiteral("h_2")), g.find(QStringLiteral("mean"))))
+            != g.edges.end());
+        QCOMPARE(g.nodes[g.find(QStringLiteral("mul"))].target, QStringLiteral("operator.mul"));
+        QCOMPARE(g.nodes[g.find(QStringLiteral("h"))].target, QStringLiteral("torch.nn.functional.layer_norm"));
+        QCOMPARE(g.nodes[g.find(QStringLiteral("h"))].module, QStringLiteral("0.ln"));
+    }
+
+    // Every form FX's printer has (torch.fx's own nodes, ops and edges for one graph printed
+    // three ways; scripts/fixtures/make_fx_forms.py).
+    void fxPrinterForms()
+    {
+        QFile f(QStringLiteral(CS_TEST_DATA_DIR "/graphs/fx_forms.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject doc = QJsonDocument::fromJson(f.readAll()).object();
+        QStringList wantNodes, wantEdges;
+        for (const QJsonValue &n : doc[QStringLiteral("nodes")].toArray())
+            wantNodes << n.toArray()[0].toString() + u' ' + n.toArray()[1].toString();
+        for (const QJsonValue &e : doc[QStringLiteral("edges")].toArray())
+            wantEdges << e.toArray()[0].toString() + QStringLiteral(" -> ") + e.toArray()[1].toString();
+        wantEdges.sort();
+        const QJsonObject printed = doc[QStringLiteral("printed")].toObject();
+        QCOMPARE(printed.size(), 3);
+        for (const QString &form : printed.keys()) {
+            const FxGraph g = parseFxGraph(printed[form].toString().toStdString());
+            QStringList nodes, edges;
+            for (const FxNode &n : g.nodes)
+                nodes << n.name + u' ' + FxNode::opName(n.op == FxNode::Op::GetItem ? FxNode::Op::CallFunction : n.op);
+            for (const auto &[from, to] : g.edges)
+                edges << g.nodes[from].name + QStringLiteral(" -> ") + g.nodes[to].name;
+            edges.sort();
+            QCOMPARE(nodes, wantNodes);
+            QCOMPARE(edges, wantEdges);
+        }
     }
 
     void nodeDetails()
@@ -107,7 +243,8 @@ private Q_SLOTS:
         QCOMPARE(checkProvenance(*load(log("fusion_mlp.log.zst"))), 1);
         QCOMPARE(checkProvenance(*load(log("gpt2_train.log.zst"))), 2);
         QCOMPARE(checkProvenance(*load(log("inductor_provenance_jit_log.txt.zst"))), 1);
-        QCOMPARE(checkProvenance(*load(QStringLiteral(CS_TEST_DATA_DIR "/logs/inductor_provenance_aot_log.txt.zst"))), 1);
+        QCOMPARE(
+            checkProvenance(*load(QStringLiteral(CS_TEST_DATA_DIR "/logs/inductor_provenance_aot_log.txt.zst"))), 1);
     }
 
     // Backward graphs carry no provenance: groups come from the generated code's comments,
@@ -172,7 +309,8 @@ private Q_SLOTS:
         const FxGraph g = loadGraph(*run, entry(listGraphs(*run), QStringLiteral("0/0:dynamo"))).value();
         QCOMPARE(g.groupSource, QStringLiteral("provenance via post-grad"));
         // `linear` (the first Linear) became view, permute, addmm, view_1: the addmm extern call.
-        QCOMPARE(g.groups[g.nodes[g.find(QStringLiteral("linear"))].group].kernel, QStringLiteral("extern_kernels.addmm"));
+        QCOMPARE(
+            g.groups[g.nodes[g.find(QStringLiteral("linear"))].group].kernel, QStringLiteral("extern_kernels.addmm"));
         QCOMPARE(g.groups[g.nodes[g.find(QStringLiteral("h"))].group].kernel,
             QStringLiteral("triton_per_fused_native_layer_norm_0"));
     }
@@ -183,7 +321,9 @@ private Q_SLOTS:
     {
         const auto debug = load(QStringLiteral(CS_TEST_DATA_DIR "/artifacts/graph_breaks_debug"));
         const auto trace = load(log("graph_breaks.log.zst"));
-        const FxGraph a = loadGraph(*debug, entry(listGraphs(*debug), QStringLiteral("debug:model__0_forward_1.0:transformed"))).value();
+        const FxGraph a
+            = loadGraph(*debug, entry(listGraphs(*debug), QStringLiteral("debug:model__0_forward_1.0:transformed")))
+                  .value();
         const auto traced = listGraphs(*trace);
         const FxGraph b = loadGraph(*trace, findGraph(traced, QStringLiteral("0/0:post_grad")).value()).value();
         QCOMPARE(a.nodes.size(), size_t(11));
@@ -203,7 +343,11 @@ private Q_SLOTS:
     {
         const auto run = load(log("gpt2_train.log.zst"));
         const FxGraph g = loadGraph(*run, entry(listGraphs(*run), QStringLiteral("1/0:dynamo"))).value();
-        QCOMPARE(g.nodes[g.find(QStringLiteral("l_self_modules_transformer_modules_h_modules_3_modules_attn_modules_c_attn_parameters_weight_"))].module,
+        QCOMPARE(
+            g
+                .nodes[g.find(QStringLiteral(
+                    "l_self_modules_transformer_modules_h_modules_3_modules_attn_modules_c_attn_parameters_weight_"))]
+                .module,
             QStringLiteral("transformer.h.3.attn.c_attn"));
         const CollapsedGraph c = collapseGraph(g, CollapsedGraph::DefaultMaxUnits, {}, GroupBy::Layer);
         QStringList blocks;

@@ -1,13 +1,18 @@
+#include "core/analysis/outputcode.h"
 #include "core/ingest/runloader.h"
 #include "core/profiling/kernelplan.h"
 #include "core/profiling/profilesession.h"
 #include "core/profiling/wrappercode.h"
 #include "core/storage/profilestore.h"
+#include "tests/fixture.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QProcess>
 #include <QSet>
 #include <QTemporaryDir>
@@ -52,8 +57,9 @@ class TestProfiler : public QObject {
         f.close();
         const QString so = m_tmp.filePath(name + QStringLiteral(".so"));
         QProcess cc;
-        cc.start(QStringLiteral("cc"), { QStringLiteral("-shared"), QStringLiteral("-fPIC"), QStringLiteral("-O1"), src,
-                                            QStringLiteral("-o"), so });
+        cc.start(QStringLiteral("cc"),
+            { QStringLiteral("-shared"), QStringLiteral("-fPIC"), QStringLiteral("-O1"), src, QStringLiteral("-o"),
+                so });
         cc.waitForFinished(60000);
         return cc.exitCode() == 0 ? so : QString();
     }
@@ -80,10 +86,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_tmp.isValid());
-        QProcess tar;
-        tar.start(QStringLiteral("tar"),
-            { QStringLiteral("-C"), m_tmp.path(), QStringLiteral("-xJf"), QStringLiteral(CS_TEST_DATA_DIR "/cuda_run.tar.xz") });
-        QVERIFY(tar.waitForFinished(60000) && tar.exitCode() == 0);
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/cuda_run.tar.xz"), m_tmp.path()));
         m_cudaRun = m_tmp.filePath(QStringLiteral("fusion_mlp"));
     }
 
@@ -98,13 +101,16 @@ private Q_SLOTS:
     }
 
     // Every Triton kernel of the H200 run planned as the GPU test (and, by hand, Inductor's
-    // own benchmark) confirmed: 14 kernels, two autotune candidates each where no record says
-    // which one runs, the arguments the generated code passes.
+    // own benchmark) confirmed: 14 kernels, the arguments the generated code passes. Its Triton
+    // cache holds 31 compiled variants, most of them the same config compiled twice (again by
+    // the `output_code.py -k` run): 17 distinct launch plans. One kernel's autotune record names
+    // its variant; two reductions have a second one (R0_BLOCK halved at load), unrecorded.
     void plansTritonKernelsOfARealCudaRun()
     {
-        const QList<KernelPlan> plans = plan(m_cudaRun);
+        const QList<KernelPlan> all = plan(m_cudaRun);
+        const QList<KernelPlan> plans = withoutCandidates(all);
         QSet<QString> names;
-        for (const KernelPlan &p : plans) {
+        for (const KernelPlan &p : all) {
             QVERIFY2(p.launchable(), qPrintable(p.name + QStringLiteral(": ") + p.problem));
             QCOMPARE(p.kind, QStringLiteral("triton"));
             QCOMPARE(p.scratchPointers, 2); // Triton 3.6: global and profile scratch
@@ -112,11 +118,27 @@ private Q_SLOTS:
             names << p.name;
         }
         QCOMPARE(names.size(), 14);
-        QCOMPARE(plans.size(), 31);
+        QCOMPARE(all.size(), 17);
+        QCOMPARE(plans.size(), 16);
+        QMap<QString, QStringList> choices; // kernel → its plans' choices
+        for (const KernelPlan &p : all)
+            choices[p.name] << KernelPlan::choiceName(p.choice);
+        QCOMPARE(choices.value(QStringLiteral("triton_poi_fused_add_mul_view_4")),
+            QStringList({ QStringLiteral("recorded"), QStringLiteral("candidate") }));
+        QCOMPARE(choices.value(QStringLiteral("triton_red_fused_gelu_mean_native_dropout_sigmoid_view_1")),
+            QStringList({ QStringLiteral("unresolved"), QStringLiteral("unresolved") }));
+        QCOMPARE(choices.value(QStringLiteral("triton_per_fused_native_layer_norm_0")),
+            QStringList { QStringLiteral("only") });
 
-        // triton_poi_fused_add_mul_view_4.run(primals_3, buf10, buf12, buf22, buf24, buf25, 4194304)
+        // triton_poi_fused_add_mul_view_4.run(primals_3, buf10, buf12, buf22, buf24, buf25, 4194304),
+        // its record: {"XBLOCK": 1024, "num_warps": 4, "num_stages": 1, "time_taken_ms": 13, "triton_cache_hash": ...}
         const KernelPlan *poi = find(plans, QStringLiteral("triton_poi_fused_add_mul_view_4"));
         QVERIFY(poi);
+        QCOMPARE(poi->choice, VariantChoice::Recorded);
+        QCOMPARE(poi->variants, 2);
+        QCOMPARE(poi->tuningMs, int64_t(13));
+        QVERIFY(!poi->foundByCoordesc);
+        QVERIFY(poi->record.endsWith(QLatin1String(".best_config")));
         QCOMPARE(poi->grid[0], 4194304 / 1024);
         QCOMPARE(poi->config, QStringLiteral("XBLOCK=1024 num_warps=4 num_stages=1"));
         QCOMPARE(poi->args.size(), 7);
@@ -129,8 +151,109 @@ private Q_SLOTS:
         // The planner's job for this run is the one committed beside it, which the H200 ran.
         QFile committed(m_tmp.filePath(QStringLiteral("fusion_mlp.job")));
         QVERIFY(committed.open(QIODevice::ReadOnly));
-        QByteArray job = kernelJobText(QList<KernelPlan>(plans), ProfileOptions {});
+        QByteArray job = kernelJobText(plans, ProfileOptions {});
         job.replace((m_tmp.path() + QLatin1Char('/')).toUtf8(), "");
+        QCOMPARE(job, committed.readAll());
+    }
+
+    // Max-autotune (tests/data/autotune_run.tar.xz: a real H200 run with
+    // max-autotune-no-cudagraphs): each Triton kernel of the generated code is planned once, as
+    // the variant the run used. Every autotune record is checked here against the plan from the
+    // record's own JSON and the variant's folder; the others are candidates, listed only on
+    // request; template kernels carry Inductor's own benchmark from the trace's records.
+    void plansTheVariantTheRunUsed()
+    {
+        QTemporaryDir dir;
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/autotune_run.tar.xz"), dir.path()));
+        const QString runDir = onlyRunIn(dir.path());
+        QVERIFY(!runDir.isEmpty());
+        const auto run = loadRun({ runDir });
+        QVERIFY(run);
+        KernelCache cache;
+        cache.scan({ runDir });
+        const QList<WrapperSource> wrappers = wrapperSources(*run.value());
+        const QList<KernelPlan> all = planKernels(wrappers, cache);
+        const QList<KernelPlan> plans = withoutCandidates(all);
+
+        QStringList defined, planned;
+        for (const WrapperSource &w : wrappers)
+            for (const KernelDef &k : parseOutputCode(w.text).kernels)
+                if (k.kind == QLatin1String("triton"))
+                    defined << w.compileId + u':' + k.name;
+        for (const KernelPlan &p : plans) {
+            QVERIFY2(p.launchable(), qPrintable(p.name + QStringLiteral(": ") + p.problem));
+            QVERIFY2(p.choice != VariantChoice::Unresolved, qPrintable(p.id));
+            planned << p.compileId + u':' + p.name;
+        }
+        defined.sort();
+        planned.sort();
+        QCOMPARE(planned, defined); // one plan per kernel
+
+        int coordesc = 0, candidates = 0;
+        for (const KernelPlan &p : plans) {
+            if (p.choice != VariantChoice::Recorded)
+                continue;
+            QFile f(p.record);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QJsonObject record = QJsonDocument::fromJson(f.readAll()).object();
+            QCOMPARE(QFileInfo(p.record).absolutePath(), QFileInfo(cache.modulePath(p.module)).absolutePath());
+            QCOMPARE(p.tuningMs, int64_t(record[QStringLiteral("time_taken_ms")].toInt()));
+            QCOMPARE(p.foundByCoordesc, record[QStringLiteral("found_by_coordesc")].toBool());
+            if (record[QStringLiteral("triton_cache_hash")].isString()) {
+                QCOMPARE(QFileInfo(p.binary).dir().dirName(), record[QStringLiteral("triton_cache_hash")].toString());
+            } else { // coordinate descent: the record's config is the plan's
+                ++coordesc;
+                QCOMPARE(p.warps, record[QStringLiteral("num_warps")].toInt());
+                QCOMPARE(p.stages, record[QStringLiteral("num_stages")].toInt());
+                for (const QString &key : record.keys())
+                    if (key.endsWith(QLatin1String("BLOCK")))
+                        QVERIFY2(
+                            p.config.split(u' ').contains(QStringLiteral("%1=%2").arg(key).arg(record[key].toInt())),
+                            qPrintable(p.config));
+            }
+            int others = 0;
+            for (const KernelPlan &c : all)
+                if (c.compileId == p.compileId && c.name == p.name && c.isCandidate()) {
+                    ++others;
+                    QVERIFY(c.id.contains(u'@'));
+                    QVERIFY(c.config != p.config || c.binary != p.binary);
+                }
+            QCOMPARE(others, p.variants - 1);
+            candidates += others;
+        }
+        QVERIFY(coordesc > 0);
+        QCOMPARE(all.size(), plans.size() + candidates);
+
+        // Templates: Inductor's benchmark of the winning choice, the trace's best_time.
+        QSet<double> bestTimes;
+        const TraceLog &log = *run.value()->logs.front();
+        for (const TraceRecord &r : log.records)
+            if (log.kindName(r) == "chromium_event") {
+                const QJsonObject args = QJsonDocument::fromJson(QByteArray::fromStdString(log.payload(r)))
+                                             .object()[QStringLiteral("args")]
+                                             .toObject();
+                if (args.contains(QStringLiteral("autotune_choices_stats")))
+                    bestTimes << QJsonDocument::fromJson(
+                                     args[QStringLiteral("autotune_choices_stats")].toString().toUtf8())
+                                     .object()[QStringLiteral("best_time")]
+                                     .toDouble()
+                            * 1000;
+            }
+        int templates = 0;
+        for (const KernelPlan &p : plans)
+            if (p.heuristic == QLatin1String("template")) {
+                ++templates;
+                QVERIFY2(bestTimes.contains(p.inductorUs), qPrintable(p.name));
+            } else {
+                QCOMPARE(p.inductorUs, -1.0);
+            }
+        QVERIFY(templates > 0);
+
+        // The planner's job for it is the one committed beside it.
+        QFile committed(runDir + QStringLiteral(".job"));
+        QVERIFY(committed.open(QIODevice::ReadOnly));
+        QByteArray job = kernelJobText(plans, ProfileOptions {});
+        job.replace((dir.path() + QLatin1Char('/')).toUtf8(), "");
         QCOMPARE(job, committed.readAll());
     }
 
@@ -138,7 +261,8 @@ private Q_SLOTS:
     {
         m_cpuRun = m_tmp.filePath(QStringLiteral("cpu_run"));
         QProcess py;
-        py.start(QStringLiteral(CS_PYTHON), { QStringLiteral(CS_SCRIPTS_DIR "/fixtures/make_cpu_kernels_run.py"), m_cpuRun });
+        py.start(QStringLiteral(CS_PYTHON),
+            { QStringLiteral(CS_SCRIPTS_DIR "/fixtures/make_cpu_kernels_run.py"), m_cpuRun });
         QVERIFY(py.waitForFinished(300000));
         QVERIFY2(py.exitCode() == 0, py.readAllStandardError().right(2000).constData());
         QFile listed(m_cpuRun + QStringLiteral("/kernels.json"));
@@ -196,6 +320,14 @@ private Q_SLOTS:
         QCOMPARE(back.value().results.size(), run.value().results.size());
         QCOMPARE(back.value().machine.torch, QStringLiteral("2.11.0"));
         QCOMPARE(store.value()->history(plans.first().name).value().size(), size_t(1));
+        const auto narrowed = store.value()->history(plans.first().name, plans.first().compileId, plans.first().config);
+        QCOMPARE(narrowed.value().size(), size_t(1));
+        for (const KernelResult &r : run.value().results)
+            if (r.kernel == plans.first().name && r.compileId == plans.first().compileId)
+                QCOMPARE(narrowed.value().front().minUs, r.minUs);
+        QCOMPARE(
+            store.value()->history(plans.first().name, plans.first().compileId, QStringLiteral("other")).value().size(),
+            size_t(0));
     }
 
     // A CPU AOTInductor package made by the venv's torch: its inputs read from the wrapper it
@@ -262,7 +394,8 @@ private Q_SLOTS:
         for (const KernelFailure &f : run.value().failures)
             reasons.insert(f.kernel, f.reason);
         QVERIFY2(reasons[QStringLiteral("crash")].contains(QLatin1String("crashed")), qPrintable(reasons["crash"]));
-        QVERIFY2(reasons[QStringLiteral("hang")].contains(QLatin1String("no answer within 3 s")), qPrintable(reasons["hang"]));
+        QVERIFY2(reasons[QStringLiteral("hang")].contains(QLatin1String("no answer within 3 s")),
+            qPrintable(reasons["hang"]));
         QVERIFY(reasons[QStringLiteral("unplannable")].startsWith(QLatin1String("not launchable")));
         QCOMPARE(session.runnerStarts(), 3);
     }

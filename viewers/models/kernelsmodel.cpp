@@ -1,5 +1,8 @@
 #include "viewers/models/kernelsmodel.h"
 
+#include <QFileInfo>
+#include <QRegularExpression>
+
 namespace cs::viewers {
 
 KernelsModel::KernelsModel(QObject *parent)
@@ -12,10 +15,25 @@ QString KernelsModel::keyOf(const QString &compileId, const QString &kernel, con
     return compileId + QLatin1Char('\x1f') + kernel + QLatin1Char('\x1f') + config;
 }
 
+QString KernelsModel::naturalKey(const QString &name)
+{
+    static const QRegularExpression digits(QStringLiteral("\\d+"));
+    QString out;
+    qsizetype last = 0;
+    for (auto it = digits.globalMatch(name); it.hasNext();) {
+        const auto m = it.next();
+        out += name.mid(last, m.capturedStart() - last);
+        out += m.captured().rightJustified(12, u'0');
+        last = m.capturedEnd();
+    }
+    return out + name.mid(last);
+}
+
 void KernelsModel::setPlans(const QList<KernelPlan> &plans)
 {
     beginResetModel();
     m_plans = plans;
+    updateTotal();
     endResetModel();
 }
 
@@ -24,15 +42,23 @@ void KernelsModel::setResults(const ProfileRun &run)
     beginResetModel();
     m_results.clear();
     m_failures.clear();
-    m_totalUs = 0;
-    for (const KernelResult &r : run.results) {
+    for (const KernelResult &r : run.results)
         m_results.insert(keyOf(r.compileId, r.kernel, r.config), r);
-        if (!r.kernel.endsWith(QLatin1String("(whole model)")))
-            m_totalUs += r.medianUs;
-    }
     for (const KernelFailure &f : run.failures)
         m_failures.insert(keyOf(f.compileId, f.kernel, {}), f.reason);
+    updateTotal();
     endResetModel();
+}
+
+// The share is of the time the run's own kernels take: candidates it did not use are left out.
+void KernelsModel::updateTotal()
+{
+    m_totalUs = 0;
+    for (const KernelPlan &p : m_plans)
+        if (!p.isCandidate())
+            if (const auto it = m_results.constFind(keyOf(p.compileId, p.name, p.config));
+                it != m_results.cend() && !it->kernel.endsWith(QLatin1String("(whole model)")))
+                m_totalUs += it->medianUs;
 }
 
 const KernelPlan *KernelsModel::planAt(const QModelIndex &index) const
@@ -59,6 +85,54 @@ int KernelsModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+QString KernelsModel::variantText(const KernelPlan &p)
+{
+    switch (p.choice) {
+    case VariantChoice::Only:
+        return p.kind == QLatin1String("triton") ? tr("only one") : QString();
+    case VariantChoice::Recorded:
+        return p.variants > 1 ? tr("chosen of %1").arg(p.variants) : tr("chosen");
+    case VariantChoice::Candidate:
+        return tr("candidate");
+    case VariantChoice::Unresolved:
+        return tr("one of %1, unrecorded").arg(p.variants);
+    }
+    return {};
+}
+
+QString KernelsModel::variantToolTip(const KernelPlan &p) const
+{
+    QStringList lines;
+    switch (p.choice) {
+    case VariantChoice::Only:
+        lines << tr("The caches hold one compiled variant of this kernel: the one the run used.");
+        break;
+    case VariantChoice::Recorded:
+        lines << tr("The variant the run used, named by Inductor's autotune record %1%2.")
+                     .arg(QFileInfo(p.record).fileName(),
+                         p.foundByCoordesc ? tr(" (found by coordinate descent)") : QString());
+        break;
+    case VariantChoice::Candidate:
+        lines << tr("A variant autotuning compiled and benchmarked, but the run did not use.");
+        break;
+    case VariantChoice::Unresolved:
+        lines << tr("One of %1 compiled variants; no record says which one the run used (e.g. a reduction whose "
+                    "R0_BLOCK Inductor halved at load and benchmarked without recording the choice).")
+                     .arg(p.variants);
+        break;
+    }
+    if (p.tuningMs >= 0)
+        lines << tr("Autotuning took %1 ms (the record's time_taken_ms: tuning time, not this kernel's time).")
+                     .arg(p.tuningMs);
+    if (p.inductorUs > 0)
+        lines << tr("Inductor's max-autotune benchmark of this config: %1 µs (before any epilogue was fused).")
+                     .arg(p.inductorUs, 0, 'f', 1);
+    if (!p.alsoIn.isEmpty())
+        lines << tr("The same launch is also in compile %1.").arg(p.alsoIn.join(QStringLiteral(", ")));
+    return QStringLiteral("<p>%1</p>")
+        .arg(lines.join(QStringLiteral("\n")).toHtmlEscaped().replace(u'\n', QStringLiteral("<br>")));
+}
+
 QVariant KernelsModel::data(const QModelIndex &index, int role) const
 {
     const KernelPlan *p = planAt(index);
@@ -67,26 +141,44 @@ QVariant KernelsModel::data(const QModelIndex &index, int role) const
     const KernelResult *r = resultAt(index);
     if (role == CompileIdRole)
         return p->compileId;
-    if (role == Qt::TextAlignmentRole && index.column() >= MedianColumn && index.column() <= RegistersColumn)
+    if (role == Qt::TextAlignmentRole && index.column() >= MinColumn && index.column() <= RegistersColumn)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::ToolTipRole && index.column() == StatusColumn)
-        return data(index, Qt::DisplayRole);
+    if (role == Qt::ToolTipRole) {
+        if (index.column() == VariantColumn || index.column() == InductorColumn)
+            return variantToolTip(*p);
+        if (index.column() == StatusColumn || index.column() == KernelColumn)
+            return QStringLiteral("<p>%1</p>").arg(display(*p, r, index.column(), false).toString().toHtmlEscaped());
+        return {};
+    }
     if (role != Qt::DisplayRole && role != SortRole)
         return {};
-    const bool sort = role == SortRole;
-    switch (index.column()) {
-    case KernelColumn:
-        return p->name;
-    case CompileColumn:
-        return p->compileId;
-    case KindColumn:
-        return p->kind;
-    case MedianColumn:
-        if (!r)
+    return display(*p, r, index.column(), role == SortRole);
+}
+
+QVariant KernelsModel::display(const KernelPlan &p, const KernelResult *r, int column, bool sort) const
+{
+    auto time = [sort](std::optional<double> us) {
+        if (!us)
             return sort ? QVariant(-1.0) : QVariant();
-        return sort ? QVariant(r->medianUs) : QVariant(QString::number(r->medianUs, 'f', 2));
+        return sort ? QVariant(*us) : QVariant(QString::number(*us, 'f', 2));
+    };
+    switch (column) {
+    case KernelColumn:
+        return sort ? QVariant(naturalKey(p.name)) : QVariant(p.name);
+    case CompileColumn:
+        return sort ? QVariant(naturalKey(p.compileId)) : QVariant(p.compileId);
+    case KindColumn:
+        return p.kind;
+    case VariantColumn:
+        return variantText(p);
+    case MinColumn:
+        return time(r ? std::optional(r->minUs) : std::nullopt);
+    case MedianColumn:
+        return time(r ? std::optional(r->medianUs) : std::nullopt);
+    case InductorColumn:
+        return time(p.inductorUs > 0 ? std::optional(p.inductorUs) : std::nullopt);
     case ShareColumn:
-        if (!r || m_totalUs <= 0 || r->kernel.endsWith(QLatin1String("(whole model)")))
+        if (!r || m_totalUs <= 0 || p.isCandidate() || r->kernel.endsWith(QLatin1String("(whole model)")))
             return sort ? QVariant(-1.0) : QVariant();
         return sort ? QVariant(r->medianUs / m_totalUs)
                     : QVariant(QStringLiteral("%1%").arg(100 * r->medianUs / m_totalUs, 0, 'f', 1));
@@ -103,13 +195,13 @@ QVariant KernelsModel::data(const QModelIndex &index, int role) const
             return sort ? QVariant(-1) : QVariant();
         return *r->registers;
     case ConfigColumn:
-        return p->config;
+        return p.config;
     case StatusColumn:
         if (r)
             return tr("measured (%n repeat(s))", nullptr, r->repeats);
-        if (!p->launchable())
-            return tr("cannot launch: %1").arg(p->problem);
-        if (const auto it = m_failures.constFind(keyOf(p->compileId, p->name, {})); it != m_failures.cend())
+        if (!p.launchable())
+            return tr("cannot launch: %1").arg(p.problem);
+        if (const auto it = m_failures.constFind(keyOf(p.compileId, p.name, {})); it != m_failures.cend())
             return tr("failed: %1").arg(*it);
         return tr("not measured yet");
     }
@@ -118,31 +210,77 @@ QVariant KernelsModel::data(const QModelIndex &index, int role) const
 
 QVariant KernelsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return {};
+    const bool tip = role == Qt::ToolTipRole;
     switch (section) {
     case KernelColumn:
-        return tr("Kernel");
+        return tip ? QVariant() : tr("Kernel");
     case CompileColumn:
-        return tr("Compile id");
+        return tip ? QVariant() : tr("Compile id");
     case KindColumn:
-        return tr("Kind");
+        return tip ? QVariant() : tr("Kind");
+    case VariantColumn:
+        return tip ? tr("Which compiled variant the row launches: the one the run used (the only one, or the one "
+                        "Inductor's autotune record names), an autotune candidate it did not use, or one of several "
+                        "when nothing records the choice")
+                   : tr("Variant");
+    case MinColumn:
+        return tip ? tr("Fastest of the timed launches (caches flushed before each). For Triton kernels this is the "
+                        "statistic Inductor's own benchmark prints (output_code.py -k takes the minimum of its "
+                        "CUDA-event timings): compare with Inductor here.")
+                   : tr("Min µs (as Inductor -k)");
     case MedianColumn:
-        return tr("Median µs");
+        return tip ? tr("Median of the timed launches: the typical launch. For kernels under ~25 µs it is usually "
+                        "1–2 µs above the minimum.")
+                   : tr("Median µs");
+    case InductorColumn:
+        return tip ? tr("Inductor's own benchmark of this kernel's config, when the trace recorded one (max-autotune "
+                        "template choices; measured before any epilogue was fused)")
+                   : tr("Inductor µs");
     case ShareColumn:
-        return tr("Share");
+        return tip ? tr("Share of the summed medians of the kernels the run used") : tr("Share");
     case BandwidthColumn:
-        return tr("GB/s");
+        return tip ? tr("Bytes of the distinct tensor arguments / median time") : tr("GB/s");
     case SpreadColumn:
-        return tr("Spread");
+        return tip ? tr("(max − min) / median") : tr("Spread");
     case RegistersColumn:
-        return tr("Registers");
+        return tip ? QVariant() : tr("Registers");
     case ConfigColumn:
-        return tr("Config");
+        return tip ? QVariant() : tr("Config");
     case StatusColumn:
-        return tr("Status");
+        return tip ? QVariant() : tr("Status");
     }
     return {};
+}
+
+KernelsFilter::KernelsFilter(QObject *parent)
+    : QSortFilterProxyModel(parent)
+{
+    setSortRole(KernelsModel::SortRole);
+}
+
+void KernelsFilter::setCompile(const QString &compileId)
+{
+    m_compile = compileId;
+    invalidateFilter();
+}
+
+void KernelsFilter::setShowCandidates(bool show)
+{
+    m_candidates = show;
+    invalidateFilter();
+}
+
+bool KernelsFilter::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
+    const auto *model = qobject_cast<const KernelsModel *>(sourceModel());
+    const KernelPlan *p = model ? model->planAt(model->index(sourceRow, 0, sourceParent)) : nullptr;
+    if (!p)
+        return true;
+    if (p->isCandidate() && !m_candidates)
+        return false;
+    return m_compile.isEmpty() || p->compileId == m_compile || p->alsoIn.contains(m_compile);
 }
 
 } // namespace cs::viewers

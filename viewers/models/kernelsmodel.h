@@ -5,11 +5,15 @@
 
 #include <QAbstractTableModel>
 #include <QHash>
+#include <QSortFilterProxyModel>
 
 namespace cs::viewers {
 
-// Every kernel of a run (its plan) beside its latest measurement: time, share of the
-// measured total, bandwidth, spread, registers, or why it was not measured.
+// Every kernel of a run (its plan) beside its latest measurement: minimum and median time,
+// share of the measured total, bandwidth, spread, registers, or why it was not measured; for
+// Triton kernels which autotune variant the row is. One row per distinct launch plan.
+// Times: the minimum is the statistic Inductor's own benchmark reports (`output_code.py -k`:
+// the fastest of its CUDA-event-timed launches); the median is the typical launch.
 class KernelsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -17,7 +21,10 @@ public:
         KernelColumn,
         CompileColumn,
         KindColumn,
+        VariantColumn,
+        MinColumn,
         MedianColumn,
+        InductorColumn,
         ShareColumn,
         BandwidthColumn,
         SpreadColumn,
@@ -34,6 +41,9 @@ public:
     const QList<KernelPlan> &plans() const { return m_plans; }
     const KernelPlan *planAt(const QModelIndex &index) const;
     const KernelResult *resultAt(const QModelIndex &index) const;
+    // `triton_poi_fused_add_14` → digits padded, so that `_2` sorts before `_14`.
+    static QString naturalKey(const QString &name);
+    static QString variantText(const KernelPlan &p);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -42,10 +52,31 @@ public:
 
 private:
     static QString keyOf(const QString &compileId, const QString &kernel, const QString &config);
+    QVariant display(const KernelPlan &p, const KernelResult *r, int column, bool sort) const;
+    QString variantToolTip(const KernelPlan &p) const;
+    void updateTotal();
     QList<KernelPlan> m_plans;
     QHash<QString, KernelResult> m_results; // by keyOf
     QHash<QString, QString> m_failures; // kernel key (no config) → reason
-    double m_totalUs = 0;
+    double m_totalUs = 0; // medians of the kernels the run used (no candidates, no whole packages)
+};
+
+// The rows shown: one compile id's kernels (also those it shares with another compile), and
+// autotune candidates only when asked for.
+class KernelsFilter : public QSortFilterProxyModel {
+    Q_OBJECT
+public:
+    explicit KernelsFilter(QObject *parent = nullptr);
+    void setCompile(const QString &compileId);
+    void setShowCandidates(bool show);
+    bool showsCandidates() const { return m_candidates; }
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+
+private:
+    QString m_compile;
+    bool m_candidates = false;
 };
 
 } // namespace cs::viewers

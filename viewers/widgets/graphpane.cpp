@@ -204,6 +204,13 @@ void GraphPane::setRun(std::shared_ptr<const LoadedRun> run)
                 int preferred = -1;
                 for (const GraphEntry &g : m_graphs) {
                     m_picker->addItem(tr("%1 (%n node(s))", nullptr, g.nodes).arg(g.id));
+                    if (!g.diagnostics.isEmpty()) { // read otherwise than PyTorch's compilation_metrics count it
+                        const int item = m_picker->count() - 1;
+                        m_picker->setItemText(item, m_picker->itemText(item) + tr(" ⚠ differs from compilation_metrics"));
+                        m_picker->setItemData(item,
+                            QStringLiteral("<p>%1</p>").arg(g.diagnostics.first().toString().toHtmlEscaped()),
+                            Qt::ToolTipRole);
+                    }
                     if (preferred < 0 && g.stage == QLatin1String("post_grad") && g.kernels > 0)
                         preferred = m_picker->count() - 1;
                 }

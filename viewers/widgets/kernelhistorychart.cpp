@@ -4,8 +4,8 @@
 #include <QChartView>
 #include <QLineSeries>
 #include <QMap>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <algorithm>
 
@@ -31,30 +31,44 @@ void KernelHistoryChart::setHistory(const QString &kernel, const std::vector<Pro
     m_points = static_cast<int>(points.size());
     setToolTip(kernel);
     chart->setTitle(points.empty() ? tr("No measurements of this kernel yet")
-                                   : tr("Median time across %n profile run(s)", nullptr, m_points));
+                                   : tr("Median and minimum across %n profile run(s)", nullptr, m_points));
     if (points.empty())
         return;
     std::vector<ProfileStore::HistoryPoint> sorted = points;
     std::sort(sorted.begin(), sorted.end(), [](const auto &a, const auto &b) { return a.runId < b.runId; });
-    QMap<QString, QLineSeries *> byMachine;
+    // Per machine: the median (the typical launch) solid, the minimum (what Inductor's own
+    // benchmark reports for Triton kernels) dashed in the same colour.
+    QMap<QString, std::pair<QLineSeries *, QLineSeries *>> byMachine;
     double maxUs = 0;
     for (size_t i = 0; i < sorted.size(); ++i) {
         const QString machine = sorted[i].gpu.isEmpty() ? tr("CPU") : sorted[i].gpu;
-        QLineSeries *&series = byMachine[machine];
-        if (!series) {
-            series = new QLineSeries;
-            series->setName(machine);
-            series->setPointsVisible(true);
-            chart->addSeries(series);
+        auto &[median, minimum] = byMachine[machine];
+        if (!median) {
+            median = new QLineSeries;
+            median->setName(tr("%1 median").arg(machine));
+            median->setPointsVisible(true);
+            chart->addSeries(median);
+            minimum = new QLineSeries;
+            minimum->setName(tr("%1 min").arg(machine));
+            minimum->setPointsVisible(true);
+            chart->addSeries(minimum);
+            QPen pen = minimum->pen();
+            pen.setColor(median->color());
+            pen.setStyle(Qt::DashLine);
+            minimum->setPen(pen);
         }
-        series->append(static_cast<double>(i + 1), sorted[i].medianUs);
+        median->append(static_cast<double>(i + 1), sorted[i].medianUs);
+        minimum->append(static_cast<double>(i + 1), sorted[i].minUs);
         maxUs = std::max(maxUs, sorted[i].medianUs);
     }
     auto *x = new QValueAxis;
     x->setTitleText(tr("run, oldest first"));
     x->setRange(0.5, static_cast<double>(sorted.size()) + 0.5);
     x->setLabelFormat(QStringLiteral("%d"));
-    x->setTickCount(std::min<int>(static_cast<int>(sorted.size()) + 1, 11));
+    // Ticks on the runs themselves (1, 2, ...), not on the half-way range ends.
+    x->setTickType(QValueAxis::TicksDynamic);
+    x->setTickAnchor(1);
+    x->setTickInterval(std::max(1, static_cast<int>(sorted.size() + 9) / 10));
     auto *y = new QValueAxis;
     y->setTitleText(tr("µs"));
     y->setLabelFormat(QStringLiteral("%.3g"));

@@ -12,8 +12,8 @@ QT_END_NAMESPACE
 
 namespace cs::viewers {
 
-// One kernel's median time across the profile runs kept in the database, oldest first, one
-// line per GPU (or CPU) it was measured on.
+// One kernel's median and minimum time across the profile runs kept in the database, oldest
+// first, a pair of lines per GPU (or CPU) it was measured on.
 class KernelHistoryChart : public QWidget {
     Q_OBJECT
 public:

@@ -13,11 +13,12 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace cs::viewers {
 
@@ -35,12 +36,9 @@ KernelsPane::KernelsPane(QWidget *parent)
     : QWidget(parent)
     , m_task(new ProfileTask(this))
     , m_model(new KernelsModel(this))
-    , m_proxy(new QSortFilterProxyModel(this))
+    , m_proxy(new KernelsFilter(this))
 {
     m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(KernelsModel::SortRole);
-    m_proxy->setFilterRole(KernelsModel::CompileIdRole);
-    m_proxy->setFilterKeyColumn(KernelsModel::CompileColumn);
 
     m_profile = new QPushButton(tr("&Profile"));
     m_profile->setObjectName(QStringLiteral("profile"));
@@ -51,10 +49,15 @@ KernelsPane::KernelsPane(QWidget *parent)
     m_status = new QLabel;
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_onlySelected = new QCheckBox(tr("Selected compile only"));
+    m_candidates = new QCheckBox(tr("Autotune candidates"));
+    m_candidates->setObjectName(QStringLiteral("candidates"));
+    m_candidates->setToolTip(tr("Also list, and profile, the variants autotuning compiled but the run did not use. "
+                                "By default each kernel is the variant the run used."));
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_profile);
     bar->addWidget(m_cancel);
     bar->addWidget(m_progress, 1);
+    bar->addWidget(m_candidates);
     bar->addWidget(m_onlySelected);
 
     m_table = new QTableView;
@@ -100,6 +103,7 @@ KernelsPane::KernelsPane(QWidget *parent)
     connect(m_profile, &QPushButton::clicked, this, &KernelsPane::startProfile);
     connect(m_cancel, &QPushButton::clicked, m_task, &ProfileTask::requestStop);
     connect(m_onlySelected, &QCheckBox::toggled, this, [this] { setCompileFilter(m_selectedCompile); });
+    connect(m_candidates, &QCheckBox::toggled, this, &KernelsPane::setShowCandidates);
     m_table->setToolTip(tr("Double-click a kernel to see its nodes in the graph"));
     connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &i) {
         if (const KernelPlan *p = m_model->planAt(m_proxy->mapToSource(i)))
@@ -109,13 +113,23 @@ KernelsPane::KernelsPane(QWidget *parent)
         [this](const QModelIndex &current) { showKernel(current); });
     connect(m_task, &ProfileTask::planned, this, [this](const QList<KernelPlan> &plans) {
         m_model->setPlans(plans);
-        int launchable = 0;
-        for (const KernelPlan &p : plans)
-            launchable += p.launchable();
-        m_status->setText(tr("%n kernel(s), %1 can be launched alone. Results are kept in %2", nullptr,
-            static_cast<int>(plans.size()))
-                              .arg(launchable)
-                              .arg(databasePath()));
+        int launchable = 0, candidates = 0;
+        for (const KernelPlan &p : plans) {
+            candidates += p.isCandidate();
+            launchable += p.launchable() && !p.isCandidate();
+        }
+        const int used = static_cast<int>(plans.size()) - candidates;
+        // Columns that say nothing for this run (no Triton kernels, no recorded autotuning times) stay hidden.
+        const bool triton = std::any_of(
+            plans.begin(), plans.end(), [](const KernelPlan &p) { return p.kind == QLatin1String("triton"); });
+        const bool inductor
+            = std::any_of(plans.begin(), plans.end(), [](const KernelPlan &p) { return p.inductorUs > 0; });
+        m_table->setColumnHidden(KernelsModel::VariantColumn, !triton);
+        m_table->setColumnHidden(KernelsModel::InductorColumn, !inductor);
+        m_candidates->setEnabled(candidates > 0);
+        m_status->setText(tr("%n kernel launch(es), %1 can be launched alone", nullptr, used).arg(launchable)
+            + (candidates ? tr(" (and %n autotune candidate(s) the run did not use)", nullptr, candidates) : QString())
+            + tr(". Results are kept in %1").arg(databasePath()));
         showLatestStored();
         m_table->resizeColumnsToContents();
         m_table->setColumnWidth(KernelsModel::KernelColumn, std::min(m_table->columnWidth(0), 420));
@@ -170,10 +184,14 @@ void KernelsPane::setRun(std::shared_ptr<const LoadedRun> run)
 void KernelsPane::setCompileFilter(const QString &compileId)
 {
     m_selectedCompile = compileId;
-    const QString pattern = m_onlySelected->isChecked() && !compileId.isEmpty()
-        ? QStringLiteral("^%1$").arg(QRegularExpression::escape(compileId))
-        : QString();
-    m_proxy->setFilterRegularExpression(pattern);
+    m_proxy->setCompile(m_onlySelected->isChecked() ? compileId : QString());
+}
+
+void KernelsPane::setShowCandidates(bool show)
+{
+    if (m_candidates->isChecked() != show)
+        m_candidates->setChecked(show); // toggled() comes back here
+    m_proxy->setShowCandidates(show);
 }
 
 void KernelsPane::startProfile()
@@ -183,7 +201,8 @@ void KernelsPane::startProfile()
     setBusy(true);
     m_progress->setRange(0, 0);
     m_status->setText(tr("Profiling…"));
-    m_task->profile(m_model->plans(), m_run->inputs.join(QStringLiteral(", ")), databasePath(), ProfileOptions {});
+    const QList<KernelPlan> plans = m_proxy->showsCandidates() ? m_model->plans() : withoutCandidates(m_model->plans());
+    m_task->profile(plans, m_run->inputs.join(QStringLiteral(", ")), databasePath(), ProfileOptions {});
 }
 
 // The newest profile run of the same inputs in the database, if any, shown until a new one.
@@ -213,14 +232,20 @@ void KernelsPane::showKernel(const QModelIndex &proxyIndex)
     const KernelPlan *p = m_model->planAt(index);
     if (!p)
         return;
-    m_codeTitle->setText(tr("<b>%1</b> [%2] %3<br>Graph nodes: %4")
+    QString variant = KernelsModel::variantText(*p);
+    if (p->inductorUs > 0)
+        variant += tr("; Inductor's autotuning benchmark %1 µs").arg(p->inductorUs, 0, 'f', 1);
+    if (p->tuningMs >= 0)
+        variant += tr("; autotuning took %1 ms").arg(p->tuningMs);
+    m_codeTitle->setText(tr("<b>%1</b> [%2] %3 <i>%4</i><br>Graph nodes: %5")
                              .arg(p->name.toHtmlEscaped(), p->compileId.toHtmlEscaped(), p->config.toHtmlEscaped(),
+                                 variant.toHtmlEscaped(),
                                  p->sourceNodes.isEmpty() ? tr("not recorded")
                                                           : p->sourceNodes.join(QStringLiteral(", ")).toHtmlEscaped()));
     m_code->setPlainText(p->source.isEmpty() ? p->binary : p->source);
     std::vector<ProfileStore::HistoryPoint> points;
     if (auto store = ProfileStore::open(databasePath()))
-        if (auto history = store.value()->history(p->name))
+        if (auto history = store.value()->history(p->name, p->compileId, p->config))
             points = std::move(history.value());
     m_history->setHistory(p->name, points);
 }

@@ -13,18 +13,19 @@ class QLabel;
 class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
-class QSortFilterProxyModel;
 class QTableView;
 QT_END_NAMESPACE
 
 namespace cs::viewers {
 
 class KernelHistoryChart;
+class KernelsFilter;
 class KernelsModel;
 
-// The kernel profiler in the app: every kernel of the run with its latest measurement,
-// "Profile" (progress, cancel) measuring them with the runner into the SQLite database, and
-// for the selected kernel its history across profile runs and its generated code.
+// The kernel profiler in the app: every kernel of the run with its latest measurement (the
+// variant the run used; autotune candidates behind a toggle), "Profile" (progress, cancel)
+// measuring the rows shown with the runner into the SQLite database, and for the selected
+// kernel its history across profile runs and its generated code.
 class KernelsPane : public QWidget {
     Q_OBJECT
 public:
@@ -33,6 +34,8 @@ public:
     // Shows only the kernels of one compile id (empty: all).
     void setCompileFilter(const QString &compileId);
     void startProfile();
+    // Also lists (and profiles) the autotune candidates the run did not use.
+    void setShowCandidates(bool show);
     // $COMPILESCOPE_DB, else profiles.db in the user's application data folder.
     static QString databasePath();
 
@@ -55,12 +58,13 @@ private:
     std::shared_ptr<const LoadedRun> m_run;
     ProfileTask *m_task = nullptr;
     KernelsModel *m_model = nullptr;
-    QSortFilterProxyModel *m_proxy = nullptr;
+    KernelsFilter *m_proxy = nullptr;
     QTableView *m_table = nullptr;
     QPushButton *m_profile = nullptr, *m_cancel = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_status = nullptr;
     QCheckBox *m_onlySelected = nullptr;
+    QCheckBox *m_candidates = nullptr;
     QString m_selectedCompile;
     KernelHistoryChart *m_history = nullptr;
     QLabel *m_codeTitle = nullptr;
