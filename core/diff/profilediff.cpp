@@ -149,6 +149,16 @@ void compareProfiles(const MeasuredSide &a, const MeasuredSide &b, const std::ve
         p.notes << Tr::tr("A's profile run has no per-repeat times (measured before schema 2): no test can be made");
     if (!samplesB && p.kernelsB > 0)
         p.notes << Tr::tr("B's profile run has no per-repeat times (measured before schema 2): no test can be made");
+    for (const auto &[side, name] : { std::pair { &a, QStringLiteral("A") }, std::pair { &b, QStringLiteral("B") } }) {
+        int unmatchable = 0;
+        for (const SideKernel &k : *side->kernels)
+            unmatchable += k.compile < 0 && k.side.codeHash.isEmpty() && !k.side.autotuneCandidate;
+        if (unmatchable > 0)
+            p.notes << Tr::tr("%1's profile run has %2 result(s) without a code hash (saved before schema 2) whose "
+                              "traces are not here: they cannot be matched, since kernels are never matched by name")
+                           .arg(name)
+                           .arg(unmatchable);
+    }
     for (qsizetype i = 0; i < out.kernels.size() && i < static_cast<qsizetype>(matches.size()); ++i) {
         const KernelMatch &m = matches[static_cast<size_t>(i)];
         if (m.a < 0 || m.b < 0)
