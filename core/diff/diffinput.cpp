@@ -65,13 +65,19 @@ void openProfileRun(const QString &operand, DiffInput &in, const InputOptions &o
 }
 
 // Of the profile runs that measured this run's code (newest first), the one measured from
-// this very path; two recordings of the same code have the same identity.
+// this very path, else from a folder of the same name (a run moved or copied), else the
+// newest: two recordings of the same code have the same identity.
 qint64 pickRun(const std::vector<ProfileRun> &runs, const QString &operand)
 {
     const QString canonical = QFileInfo(operand).canonicalFilePath();
+    const QString name = QFileInfo(canonical.isEmpty() ? operand : canonical).fileName();
     for (const ProfileRun &r : runs)
         for (const QString &p : r.tracePath.split(QStringLiteral(", ")))
             if (p == operand || (!canonical.isEmpty() && QFileInfo(p).canonicalFilePath() == canonical))
+                return r.id;
+    for (const ProfileRun &r : runs)
+        for (const QString &p : r.tracePath.split(QStringLiteral(", ")))
+            if (!name.isEmpty() && QFileInfo(p).fileName() == name)
                 return r.id;
     return runs.front().id;
 }

@@ -88,6 +88,10 @@ QString warningsText(const TimeDiff &t)
 // "23.4 µs → 21.0 µs  −2.4 µs [−2.9, −1.9]  p=0.0001  faster"
 QString timeLine(const TimeDiff &t)
 {
+    if (t.comparison.a.n == 0 || t.comparison.b.n == 0) // one side only: its time, nothing to compare
+        return QStringLiteral("%1 → %2")
+            .arg(t.comparison.a.n ? formatMicros(t.medianA) : QStringLiteral("—"),
+                t.comparison.b.n ? formatMicros(t.medianB) : QStringLiteral("—"));
     QString s = QStringLiteral("%1 → %2  %3")
                     .arg(formatMicros(t.medianA), formatMicros(t.medianB), formatDeltaMicros(t.delta));
     if (t.comparison.shift.interval.valid)
@@ -357,7 +361,10 @@ void profile(QTextStream &s, const RunDiff &d)
     for (const QString &n : p.notes)
         s << "  " << n << "\n";
     for (const GraphTime &g : p.graphs)
-        s << QStringLiteral("  %1 → %2 %3  ").arg(g.compileA, g.compileB, g.graph) << timeLine(g.time) << "\n";
+        s << QStringLiteral("  %1 → %2 %3  ")
+                 .arg(g.compileA.isEmpty() ? QStringLiteral("—") : g.compileA,
+                     g.compileB.isEmpty() ? QStringLiteral("—") : g.compileB, g.graph)
+          << timeLine(g.time) << "\n";
     if (p.hasTotal)
         s << "  " << Tr::tr("per step (every graph once)") << "  " << timeLine(p.total) << "\n";
     s << "\n";

@@ -182,21 +182,25 @@ void compareProfiles(const MeasuredSide &a, const MeasuredSide &b, const std::ve
         if (k.compile >= 0 && partner.size() <= static_cast<size_t>(k.compile))
             partner.resize(static_cast<size_t>(k.compile) + 1, -1);
     const auto ga = groups(a, &partner), gb = groups(b, nullptr);
-    for (const auto &[key, x] : ga) {
-        const auto y = gb.find(key);
-        if (y == gb.end())
-            continue;
+    const Group none;
+    auto samples = [](const Group &g) { return g.complete ? sumSamples(g.parts) : std::vector<double>(); };
+    auto add = [&](const Group &x, const Group &y) { // a graph of one side only has an empty other side
         GraphTime t;
         t.compileA = x.compile;
-        t.compileB = y->second.compile;
-        t.graph = x.graph;
+        t.compileB = y.compile;
+        t.graph = x.graph.isEmpty() ? y.graph : x.graph;
         t.kernelsA = x.kernels;
-        t.kernelsB = y->second.kernels;
-        const std::vector<double> none;
-        t.time = compareTimes(
-            x.complete ? sumSamples(x.parts) : none, y->second.complete ? sumSamples(y->second.parts) : none, options);
+        t.kernelsB = y.kernels;
+        t.time = compareTimes(samples(x), samples(y), options);
         p.graphs << t;
+    };
+    for (const auto &[key, x] : ga) {
+        const auto y = gb.find(key);
+        add(x, y == gb.end() ? none : y->second);
     }
+    for (const auto &[key, y] : gb)
+        if (!ga.count(key))
+            add(none, y);
     const std::vector<double> ta = total(ga), tb = total(gb);
     if (!ta.empty() || !tb.empty()) {
         p.hasTotal = true;

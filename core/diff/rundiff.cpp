@@ -43,6 +43,10 @@ void describeInputs(const DiffInput &a, const DiffInput &b, RunDiff &d)
                 Tr::tr("different %1: A %2, B %3. Differences may come from the %1 rather than from the change "
                        "under test.")
                     .arg(v.name, v.a, v.b));
+    if (a.profile && b.profile && a.profileSource == b.profileSource)
+        note(d, Note::Level::Warning,
+            Tr::tr("both sides use the same profile run (%1): their kernel times are the same measurement")
+                .arg(a.profileSource));
     if (a.manifest && b.manifest && a.manifest->command.mid(1) != b.manifest->command.mid(1))
         note(d, Note::Level::Info,
             Tr::tr("the runs were recorded from different commands: A `%1`, B `%2`")

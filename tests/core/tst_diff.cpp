@@ -228,6 +228,37 @@ private Q_SLOTS:
         QVERIFY2(!d.changed(), qPrintable(formatDiffText(d)));
     }
 
+    // Path operands with a profile database: each side's profile run found by the identity of
+    // its generated code, and among recordings of the same code, by its folder's name.
+    void profileRunsFoundByIdentity()
+    {
+        InputOptions options;
+        options.database = data(QStringLiteral("profiles.db"));
+        const DiffInput a = openDiffInput(data(QStringLiteral("twice_a")), options);
+        const DiffInput b = openDiffInput(data(QStringLiteral("twice_b")), options);
+        const DiffInput fixed = openDiffInput(data(QStringLiteral("break_b")), options);
+        const DiffInput broken = openDiffInput(data(QStringLiteral("break_a")), options);
+        QVERIFY(a.profile && b.profile && fixed.profile && broken.profile);
+        QCOMPARE(a.profile->id, int64_t(1));
+        QCOMPARE(b.profile->id, int64_t(2));
+        QCOMPARE(broken.profile->id, int64_t(3));
+        QCOMPARE(fixed.profile->id, int64_t(4));
+        QCOMPARE(a.profile->runIdentity, fixed.profile->runIdentity); // the same code, recorded twice
+        const RunDiff d = diffRuns(a, b);
+        QVERIFY2(!d.changed(), qPrintable(formatDiffText(d)));
+        int timed = 0;
+        for (const KernelPair &k : d.kernels)
+            timed += k.time && k.time->comparison.a.n == 30 && !k.time->significant();
+        QCOMPARE(timed, 6);
+        // The break fixed, measured: kernels of the same code compared, the new ones only on one side.
+        const RunDiff f = diffRuns(broken, fixed);
+        QVERIFY(f.profile.present);
+        int both = 0;
+        for (const KernelPair &k : f.kernels)
+            both += k.time.has_value();
+        QVERIFY(both >= 4);
+    }
+
     void timesAreTestedNotGuessed()
     {
         std::mt19937 rng(7);
