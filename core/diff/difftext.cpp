@@ -35,71 +35,20 @@ QString count(int a, int b)
     return a == b ? QString::number(a) : QStringLiteral("%1 → %2").arg(a).arg(b);
 }
 
-QString changeWord(Change c)
-{
-    switch (c) {
-    case Change::Unchanged:
-        return Tr::tr("unchanged");
-    case Change::Changed:
-        return Tr::tr("changed");
-    case Change::OnlyInA:
-        return Tr::tr("only in A");
-    case Change::OnlyInB:
-        return Tr::tr("only in B");
-    }
-    return {};
-}
-
-QString verdictWord(const TimeDiff &t)
-{
-    switch (t.verdict) {
-    case stats::Verdict::Faster:
-        return Tr::tr("faster");
-    case stats::Verdict::Slower:
-        return Tr::tr("slower");
-    case stats::Verdict::NoSignificantDifference:
-        return Tr::tr("no significant difference");
-    case stats::Verdict::TooFewSamples:
-        return Tr::tr("too few samples");
-    }
-    return {};
-}
-
-QString warningsText(const TimeDiff &t)
-{
-    QStringList w;
-    for (const QString &k : t.warnings) {
-        if (k == QLatin1String("noisy_a"))
-            w << Tr::tr("A noisy (IQR %1% of the median)").arg(t.comparison.a.relativeIqr * 100, 0, 'f', 0);
-        else if (k == QLatin1String("noisy_b"))
-            w << Tr::tr("B noisy (IQR %1% of the median)").arg(t.comparison.b.relativeIqr * 100, 0, 'f', 0);
-        else if (k == QLatin1String("too_few_a"))
-            w << Tr::tr("A has %1 repeats").arg(t.comparison.a.n);
-        else if (k == QLatin1String("too_few_b"))
-            w << Tr::tr("B has %1 repeats").arg(t.comparison.b.n);
-        else if (k == QLatin1String("no_samples_a"))
-            w << Tr::tr("A has no per-repeat times");
-        else if (k == QLatin1String("no_samples_b"))
-            w << Tr::tr("B has no per-repeat times");
-    }
-    return w.join(QStringLiteral("; "));
-}
-
 // "23.4 µs → 21.0 µs  −2.4 µs [−2.9, −1.9]  p=0.0001  faster"
 QString timeLine(const TimeDiff &t)
 {
     if (t.comparison.a.n == 0 || t.comparison.b.n == 0) // one side only: its time, nothing to compare
-        return QStringLiteral("%1 → %2")
-            .arg(t.comparison.a.n ? formatMicros(t.medianA) : QStringLiteral("—"),
-                t.comparison.b.n ? formatMicros(t.medianB) : QStringLiteral("—"));
+        return QStringLiteral("%1 → %2").arg(t.comparison.a.n ? formatMicros(t.medianA) : QStringLiteral("—"),
+            t.comparison.b.n ? formatMicros(t.medianB) : QStringLiteral("—"));
     QString s = QStringLiteral("%1 → %2  %3")
                     .arg(formatMicros(t.medianA), formatMicros(t.medianB), formatDeltaMicros(t.delta));
     if (t.comparison.shift.interval.valid)
         s += QStringLiteral(" [%1, %2]").arg(formatDeltaMicros(t.low), formatDeltaMicros(t.high));
     if (t.comparison.mannWhitney.valid)
         s += QStringLiteral("  p=%1").arg(t.pHolm, 0, 'g', 2);
-    s += QStringLiteral("  ") + verdictWord(t);
-    if (const QString w = warningsText(t); !w.isEmpty())
+    s += QStringLiteral("  ") + verdictText(t);
+    if (const QString w = timeWarningsText(t); !w.isEmpty())
         s += QStringLiteral("  (") + w + QLatin1Char(')');
     return s;
 }
@@ -118,59 +67,23 @@ void versions(QTextStream &s, const RunDiff &d)
     s << "\n";
 }
 
-void phaseTotals(QTextStream &s, const RunDiff &d)
+void phases(QTextStream &s, const RunDiff &d)
 {
-    struct Phase {
-        QString name;
-        double PhaseTimes::*field;
-    };
-    const Phase phases[] = { { Tr::tr("whole frames (Dynamo)"), &PhaseTimes::dynamoS },
-        { Tr::tr("AOT autograd"), &PhaseTimes::aotS }, { Tr::tr("Inductor"), &PhaseTimes::inductorS },
-        { Tr::tr("code generation"), &PhaseTimes::codegenS }, { Tr::tr("Triton compilation"), &PhaseTimes::tritonS },
-        { Tr::tr("autotuning (compile time)"), &PhaseTimes::autotuneS },
-        { Tr::tr("autotuning (first call)"), &PhaseTimes::runtimeAutotuneS },
-        { Tr::tr("backward (Inductor)"), &PhaseTimes::backwardS } };
-    bool any = false;
-    for (const CompilePair &p : d.compiles)
-        any = any || (p.a && p.a->times.recorded) || (p.b && p.b->times.recorded);
-    if (!any)
+    const QList<PhaseTotal> totals = phaseTotals(d);
+    if (totals.isEmpty())
         return;
     s << Tr::tr("Compile time by phase (all compiles; phases nest: Dynamo holds AOT, which holds Inductor)") << "\n";
-    for (const Phase &ph : phases) {
-        double a = 0, b = 0;
-        bool has = false;
-        for (const CompilePair &p : d.compiles) {
-            if (p.a && p.a->times.*ph.field >= 0) {
-                a += p.a->times.*ph.field;
-                has = true;
-            }
-            if (p.b && p.b->times.*ph.field >= 0) {
-                b += p.b->times.*ph.field;
-                has = true;
-            }
-        }
-        if (has)
-            s << QStringLiteral("  %1 %2 %3 %4\n")
-                     .arg(ph.name, -28)
-                     .arg(seconds(a), 10)
-                     .arg(seconds(b), 10)
-                     .arg(signedSeconds(b - a), 10);
-    }
-    int ha = 0, hb = 0, ma = 0, mb = 0;
-    for (const CompilePair &p : d.compiles) {
-        if (p.a) {
-            ha += p.a->times.fxCacheHits + p.a->times.aotCacheHits;
-            ma += p.a->times.fxCacheMisses + p.a->times.aotCacheMisses;
-        }
-        if (p.b) {
-            hb += p.b->times.fxCacheHits + p.b->times.aotCacheHits;
-            mb += p.b->times.fxCacheMisses + p.b->times.aotCacheMisses;
-        }
-    }
+    for (const PhaseTotal &t : totals)
+        s << QStringLiteral("  %1 %2 %3 %4\n")
+                 .arg(phaseName(t.key), -28)
+                 .arg(seconds(t.a), 10)
+                 .arg(seconds(t.b), 10)
+                 .arg(signedSeconds(t.b - t.a), 10);
+    const CacheTotals c = cacheTotals(d);
     s << QStringLiteral("  %1 %2 %3\n")
              .arg(Tr::tr("cache hits / misses"), -28)
-             .arg(QStringLiteral("%1/%2").arg(ha).arg(ma), 10)
-             .arg(QStringLiteral("%1/%2").arg(hb).arg(mb), 10);
+             .arg(QStringLiteral("%1/%2").arg(c.hitsA).arg(c.missesA), 10)
+             .arg(QStringLiteral("%1/%2").arg(c.hitsB).arg(c.missesB), 10);
     s << "\n";
 }
 
@@ -186,7 +99,7 @@ void compiles(QTextStream &s, const RunDiff &d, bool verbose)
         }
         b << QStringLiteral("  %1 %2  %3 → %4  %5")
                  .arg(p.function.isEmpty() ? QStringLiteral("?") : p.function, where(p.file, p.line))
-                 .arg(p.a ? p.a->id : QStringLiteral("—"), p.b ? p.b->id : QStringLiteral("—"), changeWord(p.change));
+                 .arg(p.a ? p.a->id : QStringLiteral("—"), p.b ? p.b->id : QStringLiteral("—"), changeText(p.change));
         if (!p.differences.isEmpty())
             b << ": " << p.differences.join(QStringLiteral(", "));
         b << "\n";
@@ -222,7 +135,7 @@ void findings(QTextStream &s, const RunDiff &d, bool verbose)
                 continue;
             const QString what = b.change == Change::OnlyInA ? Tr::tr("fixed")
                 : b.change == Change::OnlyInB                ? Tr::tr("new")
-                                                             : changeWord(b.change);
+                                                             : changeText(b.change);
             s << QStringLiteral("  %1  %2  %3  ×%4\n")
                      .arg(what, where(b.file, b.line), b.reason, count(b.countA, b.countB));
             if (!b.sourceLine.isEmpty())
@@ -255,11 +168,11 @@ void findings(QTextStream &s, const RunDiff &d, bool verbose)
         for (const FailureChange &f : d.failures)
             if (f.change != Change::Unchanged || verbose)
                 s << QStringLiteral("  %1  %2 %3  %4: %5\n")
-                         .arg(changeWord(f.change), f.function, where(f.file, f.line), f.failType,
+                         .arg(changeText(f.change), f.function, where(f.file, f.line), f.failType,
                              f.reason.section(u'\n', 0, 0));
         for (const RestartChange &r : d.restarts)
             if (r.change != Change::Unchanged || verbose)
-                s << QStringLiteral("  %1  %2 %3  ").arg(changeWord(r.change), r.function, where(r.file, r.line))
+                s << QStringLiteral("  %1  %2 %3  ").arg(changeText(r.change), r.function, where(r.file, r.line))
                   << Tr::tr("attempts %1").arg(count(r.attemptsA, r.attemptsB)) << "\n";
         s << "\n";
     }
@@ -276,7 +189,7 @@ void graphs(QTextStream &s, const RunDiff &d, bool verbose)
             ++unchanged;
             continue;
         }
-        s << QStringLiteral("  %1  %2").arg(g.idA.isEmpty() ? g.idB : g.idA, changeWord(g.change));
+        s << QStringLiteral("  %1  %2").arg(g.idA.isEmpty() ? g.idB : g.idA, changeText(g.change));
         if (g.detailed)
             s << "  "
               << Tr::tr("nodes %1 (+%2 −%3), kernels %4")
@@ -331,7 +244,7 @@ void kernels(QTextStream &s, const RunDiff &d, bool verbose)
             : k.match == KernelPair::Match::SimilarSource
             ? Tr::tr("similar source (%1%)").arg(k.similarity * 100, 0, 'f', 0)
             : k.match == KernelPair::Match::CodeHash ? Tr::tr("same code")
-                                                     : changeWord(k.change);
+                                                     : changeText(k.change);
         s << QStringLiteral("  %1 → %2  [%3]%4\n")
                  .arg(kernelName(k.a), kernelName(k.b), how,
                      k.a && k.a->autotuneCandidate ? QStringLiteral(" ") + Tr::tr("autotune candidate") : QString());
@@ -432,7 +345,7 @@ void autotuneAndRanks(QTextStream &s, const RunDiff &d, bool verbose)
         if (!header)
             s << Tr::tr("Autotuning choices") << "\n";
         header = true;
-        s << QStringLiteral("  %1 %2 (%3)  %4\n").arg(t.op, t.shapes, t.dtypes, changeWord(t.change));
+        s << QStringLiteral("  %1 %2 (%3)  %4\n").arg(t.op, t.shapes, t.dtypes, changeText(t.change));
         s << "      A: "
           << (t.bestA.isEmpty() ? QStringLiteral("–")
                                 : QStringLiteral("%1 %2 ms  %3").arg(t.bestA).arg(t.bestMsA, 0, 'g', 3).arg(t.configA))
@@ -476,6 +389,77 @@ void autotuneAndRanks(QTextStream &s, const RunDiff &d, bool verbose)
 }
 
 } // namespace
+
+QString changeText(Change c)
+{
+    switch (c) {
+    case Change::Unchanged:
+        return Tr::tr("unchanged");
+    case Change::Changed:
+        return Tr::tr("changed");
+    case Change::OnlyInA:
+        return Tr::tr("only in A");
+    case Change::OnlyInB:
+        return Tr::tr("only in B");
+    }
+    return {};
+}
+
+QString verdictText(const TimeDiff &t)
+{
+    switch (t.verdict) {
+    case stats::Verdict::Faster:
+        return Tr::tr("faster");
+    case stats::Verdict::Slower:
+        return Tr::tr("slower");
+    case stats::Verdict::NoSignificantDifference:
+        return Tr::tr("no significant difference");
+    case stats::Verdict::TooFewSamples:
+        return Tr::tr("too few samples");
+    }
+    return {};
+}
+
+QString timeWarningsText(const TimeDiff &t)
+{
+    QStringList w;
+    for (const QString &k : t.warnings) {
+        if (k == QLatin1String("noisy_a"))
+            w << Tr::tr("A noisy (IQR %1% of the median)").arg(t.comparison.a.relativeIqr * 100, 0, 'f', 0);
+        else if (k == QLatin1String("noisy_b"))
+            w << Tr::tr("B noisy (IQR %1% of the median)").arg(t.comparison.b.relativeIqr * 100, 0, 'f', 0);
+        else if (k == QLatin1String("too_few_a"))
+            w << Tr::tr("A has %1 repeats").arg(t.comparison.a.n);
+        else if (k == QLatin1String("too_few_b"))
+            w << Tr::tr("B has %1 repeats").arg(t.comparison.b.n);
+        else if (k == QLatin1String("no_samples_a"))
+            w << Tr::tr("A has no per-repeat times");
+        else if (k == QLatin1String("no_samples_b"))
+            w << Tr::tr("B has no per-repeat times");
+    }
+    return w.join(QStringLiteral("; "));
+}
+
+QString phaseName(const QString &key)
+{
+    if (key == QLatin1String("dynamo"))
+        return Tr::tr("whole frames (Dynamo)");
+    if (key == QLatin1String("aot_autograd"))
+        return Tr::tr("AOT autograd");
+    if (key == QLatin1String("inductor"))
+        return Tr::tr("Inductor");
+    if (key == QLatin1String("code_gen"))
+        return Tr::tr("code generation");
+    if (key == QLatin1String("triton"))
+        return Tr::tr("Triton compilation");
+    if (key == QLatin1String("autotune"))
+        return Tr::tr("autotuning (compile time)");
+    if (key == QLatin1String("runtime_autotune"))
+        return Tr::tr("autotuning (first call)");
+    if (key == QLatin1String("backward"))
+        return Tr::tr("backward (Inductor)");
+    return key;
+}
 
 QString formatMicros(double us)
 {
@@ -529,7 +513,7 @@ QString formatDiffText(const RunDiff &d, bool verbose)
     if (!d.compiles.isEmpty()) {
         findings(s, d, verbose);
         compiles(s, d, verbose);
-        phaseTotals(s, d);
+        phases(s, d);
         graphs(s, d, verbose);
     }
     kernels(s, d, verbose);

@@ -20,4 +20,11 @@ QString formatMicros(double us);
 // A signed difference in µs: "+1.2 µs", "−340 ns".
 QString formatDeltaMicros(double us);
 
+// The name of a compile phase (PhaseTotal::key) for people, translated.
+QString phaseName(const QString &key);
+// Words for people, translated: "only in A", "faster", "A noisy (IQR 21% of the median); ...".
+QString changeText(Change c);
+QString verdictText(const TimeDiff &t);
+QString timeWarningsText(const TimeDiff &t);
+
 } // namespace cs::diff

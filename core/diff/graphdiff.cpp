@@ -11,20 +11,6 @@
 namespace cs::diff {
 namespace {
 
-// Each node's key with its occurrence among nodes of the same key: the k-th `aten.add @
-// model.py:12` of A is the k-th of B.
-std::vector<QString> occurrenceKeys(const FxGraph &g)
-{
-    QHash<QString, int> seen;
-    std::vector<QString> out;
-    out.reserve(g.nodes.size());
-    for (const FxNode &n : g.nodes) {
-        const QString k = nodeKey(n);
-        out.push_back(k + QStringLiteral(" #%1").arg(seen[k]++));
-    }
-    return out;
-}
-
 QString groupLabel(const FxGraph &g, int group)
 {
     return group >= 0 && group < static_cast<int>(g.groups.size()) ? g.groups[static_cast<size_t>(group)].kernel
@@ -92,6 +78,18 @@ QString nodeKey(const FxNode &n)
         : n.target.isEmpty()                             ? FxNode::opName(n.op)
                                                          : n.target;
     return n.file.isEmpty() ? what : QStringLiteral("%1 @ %2:%3").arg(what, QFileInfo(n.file).fileName()).arg(n.line);
+}
+
+std::vector<QString> occurrenceKeys(const FxGraph &g)
+{
+    QHash<QString, int> seen;
+    std::vector<QString> out;
+    out.reserve(g.nodes.size());
+    for (const FxNode &n : g.nodes) {
+        const QString k = nodeKey(n);
+        out.push_back(k + QStringLiteral(" #%1").arg(seen[k]++));
+    }
+    return out;
 }
 
 void compareGraphs(const FxGraph &a, const FxGraph &b, GraphDiff &out)

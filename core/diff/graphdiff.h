@@ -16,6 +16,9 @@ void compareGraphs(const FxGraph &a, const FxGraph &b, GraphDiff &out);
 
 // The node's identity across two versions of a graph.
 QString nodeKey(const FxNode &n);
+// Each node's key with its occurrence among nodes of the same key ("... #0"): the k-th
+// `aten.add.Tensor @ model.py:12` of one version is the k-th of the other.
+std::vector<QString> occurrenceKeys(const FxGraph &g);
 
 // Pairs the graphs of each matched compile pair by stage, part and order, and compares them:
 // byte-identical payloads (MD5) are unchanged without being read; the others are parsed and

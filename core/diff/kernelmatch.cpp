@@ -193,6 +193,7 @@ std::vector<SideKernel> sideKernels(const LoadedRun &run, const std::vector<Side
                 k.side.launches = ck.launches;
                 k.side.codeHash = ck.codeHash;
                 k.source = ck.source;
+                k.side.source = ck.source;
                 out.push_back(std::move(k));
             }
         }

@@ -119,6 +119,7 @@ std::vector<const KernelResult *> attachResults(const ProfileRun &profile, std::
                     k.side.atenOps = known.side.atenOps;
                     k.side.sourceLines = known.side.sourceLines;
                     k.source = known.source;
+                    k.side.source = known.source;
                     k.side.codeHash = known.side.codeHash;
                     break;
                 }

@@ -245,6 +245,49 @@ RunDiff diffRanks(const DiffInput &in, const DiffOptions &options)
     return d;
 }
 
+QList<PhaseTotal> phaseTotals(const RunDiff &d)
+{
+    const std::pair<const char *, double PhaseTimes::*> fields[]
+        = { { "dynamo", &PhaseTimes::dynamoS }, { "aot_autograd", &PhaseTimes::aotS },
+              { "inductor", &PhaseTimes::inductorS }, { "code_gen", &PhaseTimes::codegenS },
+              { "triton", &PhaseTimes::tritonS }, { "autotune", &PhaseTimes::autotuneS },
+              { "runtime_autotune", &PhaseTimes::runtimeAutotuneS }, { "backward", &PhaseTimes::backwardS } };
+    QList<PhaseTotal> out;
+    for (const auto &[key, field] : fields) {
+        PhaseTotal t { QLatin1String(key) };
+        bool recorded = false;
+        for (const CompilePair &p : d.compiles) {
+            if (p.a && p.a->times.*field >= 0) {
+                t.a += p.a->times.*field;
+                recorded = true;
+            }
+            if (p.b && p.b->times.*field >= 0) {
+                t.b += p.b->times.*field;
+                recorded = true;
+            }
+        }
+        if (recorded)
+            out << t;
+    }
+    return out;
+}
+
+CacheTotals cacheTotals(const RunDiff &d)
+{
+    CacheTotals c;
+    for (const CompilePair &p : d.compiles) {
+        if (p.a) {
+            c.hitsA += p.a->times.fxCacheHits + p.a->times.aotCacheHits;
+            c.missesA += p.a->times.fxCacheMisses + p.a->times.aotCacheMisses;
+        }
+        if (p.b) {
+            c.hitsB += p.b->times.fxCacheHits + p.b->times.aotCacheHits;
+            c.missesB += p.b->times.fxCacheMisses + p.b->times.aotCacheMisses;
+        }
+    }
+    return c;
+}
+
 DiffCounts RunDiff::counts() const
 {
     DiffCounts c;

@@ -136,6 +136,7 @@ struct KernelSide {
     int launches = 0;
     QString config; // measured launch config
     bool autotuneCandidate = false;
+    QString source; // its definition in the generated code (shared with the parsed code, not copied)
 };
 
 // A kernel of A and the kernel of B that computes the same thing.
@@ -219,6 +220,19 @@ struct RunDiff {
     bool changed() const;
     bool regressed() const;
 };
+
+// Compile time by phase summed over every compile of each side (PhaseTimes' fields, keys
+// `dynamo`, `aot_autograd`, `inductor`, `code_gen`, `triton`, `autotune`, `runtime_autotune`,
+// `backward`), only the phases some side recorded; and the cache lookups.
+struct PhaseTotal {
+    QString key;
+    double a = 0, b = 0;
+};
+QList<PhaseTotal> phaseTotals(const RunDiff &diff);
+struct CacheTotals {
+    int hitsA = 0, missesA = 0, hitsB = 0, missesB = 0;
+};
+CacheTotals cacheTotals(const RunDiff &diff);
 
 struct DiffOptions {
     TimeOptions time;
