@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 namespace cs::diff {
 namespace {
@@ -142,6 +143,29 @@ void prepare(DiffInput &in)
     if (in.run && !in.explanation)
         in.explanation
             = std::make_shared<const Explanation>(explainRun(in.run->logs, in.run->overviews, in.run->profiles));
+}
+
+bool looksLikeTwoRuns(const QStringList &paths)
+{
+    if (paths.size() != 2)
+        return false;
+    const QFileInfo a(paths[0]), b(paths[1]);
+    if (!a.exists() || !b.exists())
+        return false;
+    if (a.isDir() || b.isDir())
+        return a.isDir() && b.isDir();
+    static const QRegularExpression rank(QStringLiteral(R"(rank_?\d+)"));
+    if (a.fileName().contains(rank) && b.fileName().contains(rank))
+        return false;
+    // Compression suffixes aside: the profiler writes `.json`, torch's trace logs `.log`.
+    auto json = [](const QFileInfo &f) {
+        QString name = f.fileName().toLower();
+        for (const char *z : { ".gz", ".zst" })
+            if (name.endsWith(QLatin1String(z)))
+                name.chop(static_cast<qsizetype>(qstrlen(z)));
+        return name.endsWith(QLatin1String(".json"));
+    };
+    return json(a) == json(b);
 }
 
 } // namespace cs::diff

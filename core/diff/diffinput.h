@@ -42,4 +42,10 @@ DiffInput openDiffInput(const QString &operand, const InputOptions &options = {}
 // explanation. Does nothing that is already there.
 void prepare(DiffInput &input);
 
+// Whether paths dropped together are two runs to compare rather than the files of one run:
+// exactly two, and both folders, or both files that are neither ranks of one run (`rank_N`
+// in both names) nor a trace log beside its profiler trace (`.json` on one side only).
+// A side that is not there makes it false (opened as one run, which reports it).
+bool looksLikeTwoRuns(const QStringList &paths);
+
 } // namespace cs::diff

@@ -17,6 +17,8 @@
 #include <QThread>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace cs::viewers {
 namespace {
 
@@ -40,6 +42,7 @@ QTableView *makeTable(DiffTableModel *model, QObject *parent)
     view->verticalHeader()->hide();
     view->horizontalHeader()->setStretchLastSection(true);
     view->setWordWrap(false);
+    view->setTextElideMode(Qt::ElideMiddle); // kernel names differ at their ends
     return view;
 }
 
@@ -74,8 +77,10 @@ CompareWindow::CompareWindow(QWidget *parent)
     m_phases = new DiffTableModel(DiffTables::phaseHeaders(), this);
     m_versions = new DiffTableModel(DiffTables::versionHeaders(), this);
     auto *summary = new QSplitter(Qt::Horizontal);
-    summary->addWidget(makeTable(m_phases, this));
-    summary->addWidget(makeTable(m_versions, this));
+    m_summaryTables[0] = makeTable(m_phases, this);
+    m_summaryTables[1] = makeTable(m_versions, this);
+    summary->addWidget(m_summaryTables[0]);
+    summary->addWidget(m_summaryTables[1]);
     m_tabs->addTab(summary, tr("Summary"));
 
     addTable(CompilesTab, tr("Compiles"), DiffTables::compileHeaders());
@@ -195,14 +200,14 @@ void CompareWindow::run(std::function<std::pair<diff::DiffInput, diff::DiffInput
             this,
             [this, generation, a, b, d] {
                 if (generation == m_generation)
-                    show(a, b, std::move(*d));
+                    showResult(a, b, std::move(*d));
             },
             Qt::QueuedConnection);
     });
     m_worker->start();
 }
 
-void CompareWindow::show(
+void CompareWindow::showResult(
     std::shared_ptr<const diff::DiffInput> a, std::shared_ptr<const diff::DiffInput> b, diff::RunDiff d)
 {
     m_a = std::move(a);
@@ -242,8 +247,16 @@ void CompareWindow::show(
     m_models[KernelsTab]->setRows(DiffTables::kernelRows(m_diff));
     m_models[TimesTab]->setRows(DiffTables::timeRows(m_diff));
     for (QTableView *view : m_tables)
-        if (view)
+        if (view) {
             view->resizeColumnsToContents();
+            // Long names (kernels, reasons) elided, the whole text in the tooltip: the deltas stay in view.
+            for (int c = 0; c + 1 < view->model()->columnCount(); ++c)
+                view->setColumnWidth(c, std::min(view->columnWidth(c), 280));
+        }
+    for (QTableView *view : m_summaryTables) {
+        view->resizeColumnsToContents();
+        view->resizeRowsToContents();
+    }
     m_graphs->setRuns(m_a->run, m_b->run);
     statusBar()->showMessage(tr("Compared."), 5000);
     // Start on the first thing that changed.
@@ -263,11 +276,16 @@ void CompareWindow::showRowDetails(Tab tab, int row)
     if (tab == GraphsTab && r->item < m_diff.graphs.size())
         m_graphs->showGraphs(m_diff.graphs[r->item]);
     if (tab == KernelsTab && r->item < m_diff.kernels.size()) {
-        const diff::KernelPair &k = m_diff.kernels[r->item];
-        m_sourceA->setPlainText(k.a ? k.a->source : tr("(not in A)"));
-        m_sourceB->setPlainText(k.b ? k.b->source : tr("(not in B)"));
-        m_graphs->showKernels(k);
+        showSources(r->item);
+        m_graphs->showKernels(m_diff.kernels[r->item]);
     }
+}
+
+void CompareWindow::showSources(int kernel)
+{
+    const diff::KernelPair &k = m_diff.kernels[kernel];
+    m_sourceA->setPlainText(k.a ? k.a->source : tr("(not in A)"));
+    m_sourceB->setPlainText(k.b ? k.b->source : tr("(not in B)"));
 }
 
 void CompareWindow::selectPair(int pair, const QObject *origin)
@@ -275,33 +293,37 @@ void CompareWindow::selectPair(int pair, const QObject *origin)
     if (pair < 0 || m_syncing)
         return;
     m_pair = pair;
+    // The graphs follow a compile chosen elsewhere: its post-grad forward graph, else its first.
+    const bool graphsFollow = origin != m_tables[GraphsTab] && origin != m_tables[KernelsTab];
+    int best = -1;
+    for (qsizetype i = 0; graphsFollow && i < m_diff.graphs.size(); ++i) {
+        const diff::GraphDiff &g = m_diff.graphs[i];
+        if (g.compilePair != pair)
+            continue;
+        if (best < 0
+            || (g.stage == QLatin1String("post_grad") && m_diff.graphs[best].stage != QLatin1String("post_grad")))
+            best = static_cast<int>(i);
+    }
     m_syncing = true;
     for (int t = CompilesTab; t <= TimesTab; ++t) {
         QTableView *view = m_tables[t];
         if (!view || view == origin)
             continue;
-        const int row = m_models[t]->firstRowOfPair(pair);
-        if (row < 0)
+        // The graph table selects the graph shown, the others the pair's first row.
+        const int row = t == GraphsTab && best >= 0 ? m_models[t]->rowOfItem(best) : m_models[t]->firstRowOfPair(pair);
+        if (row < 0) {
+            view->selectionModel()->clearSelection();
             continue;
+        }
         const QModelIndex index = proxyOf(view)->mapFromSource(m_models[t]->index(row, 0));
         view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         view->scrollTo(index);
+        if (t == KernelsTab)
+            showSources(m_models[t]->rowAt(row)->item);
     }
     m_syncing = false;
-    // The graphs follow a compile chosen elsewhere: its post-grad forward graph, else its first.
-    if (origin != m_tables[GraphsTab] && origin != m_tables[KernelsTab]) {
-        int best = -1;
-        for (qsizetype i = 0; i < m_diff.graphs.size(); ++i) {
-            const diff::GraphDiff &g = m_diff.graphs[i];
-            if (g.compilePair != pair)
-                continue;
-            if (best < 0
-                || (g.stage == QLatin1String("post_grad") && m_diff.graphs[best].stage != QLatin1String("post_grad")))
-                best = static_cast<int>(i);
-        }
-        if (best >= 0)
-            m_graphs->showGraphs(m_diff.graphs[best]);
-    }
+    if (best >= 0)
+        m_graphs->showGraphs(m_diff.graphs[best]);
     Q_EMIT pairSelected(pair);
 }
 

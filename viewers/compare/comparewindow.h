@@ -52,9 +52,11 @@ Q_SIGNALS:
 
 private:
     void run(std::function<std::pair<diff::DiffInput, diff::DiffInput>()> open);
-    void show(std::shared_ptr<const diff::DiffInput> a, std::shared_ptr<const diff::DiffInput> b, diff::RunDiff d);
+    void showResult(
+        std::shared_ptr<const diff::DiffInput> a, std::shared_ptr<const diff::DiffInput> b, diff::RunDiff d);
     QTableView *addTable(Tab tab, const QString &title, QStringList headers, QWidget *below = nullptr);
     void showRowDetails(Tab tab, int row);
+    void showSources(int kernel); // both kernels' generated code
 
     diff::RunDiff m_diff;
     std::shared_ptr<const diff::DiffInput> m_a, m_b;
@@ -62,6 +64,7 @@ private:
     QLabel *m_header = nullptr, *m_notes = nullptr;
     DiffTableModel *m_models[6] = {};
     QTableView *m_tables[6] = {};
+    QTableView *m_summaryTables[2] = {}; // compile time by phase, versions
     DiffTableModel *m_versions = nullptr, *m_phases = nullptr;
     CompareGraphs *m_graphs = nullptr;
     QPlainTextEdit *m_sourceA = nullptr, *m_sourceB = nullptr;

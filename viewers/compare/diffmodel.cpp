@@ -30,6 +30,14 @@ int DiffTableModel::firstRowOfPair(int pair) const
     return -1;
 }
 
+int DiffTableModel::rowOfItem(int item) const
+{
+    for (qsizetype i = 0; i < m_rows.size(); ++i)
+        if (item >= 0 && m_rows[i].item == item)
+            return static_cast<int>(i);
+    return -1;
+}
+
 int DiffTableModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_rows.size());

@@ -33,6 +33,7 @@ public:
     void setRows(QList<DiffRow> rows);
     const DiffRow *rowAt(int row) const;
     int firstRowOfPair(int pair) const; // -1 when none
+    int rowOfItem(int item) const; // the row made from item `item` of its list, -1 when none
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
