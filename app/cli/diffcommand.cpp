@@ -122,8 +122,7 @@ int diffCommand(const QStringList &args)
         unreadable = !run.readable();
         result = diff::diffRanks(run, options);
     } else {
-        const diff::DiffInput x = diff::openDiffInput(a.operands[0], inputOptions);
-        const diff::DiffInput y = diff::openDiffInput(a.operands[1], inputOptions);
+        const auto [x, y] = diff::openDiffInputs(a.operands[0], a.operands[1], inputOptions);
         unreadable = !x.readable() || !y.readable();
         if (!x.readable() && !y.readable())
             return cliFail(Tr::tr("diff: neither side could be read: %1; %2").arg(x.problem, y.problem));

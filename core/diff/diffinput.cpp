@@ -8,6 +8,8 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <future>
+
 namespace cs::diff {
 namespace {
 
@@ -113,6 +115,13 @@ DiffInput openDiffInput(const QString &operand, const InputOptions &options)
     }
     prepare(in);
     return in;
+}
+
+std::pair<DiffInput, DiffInput> openDiffInputs(const QString &a, const QString &b, const InputOptions &options)
+{
+    auto second = std::async(std::launch::async, [&] { return openDiffInput(b, options); });
+    DiffInput first = openDiffInput(a, options);
+    return { std::move(first), second.get() };
 }
 
 void prepare(DiffInput &in)

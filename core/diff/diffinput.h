@@ -10,6 +10,7 @@
 
 #include <memory>
 #include <optional>
+#include <utility>
 
 namespace cs::diff {
 
@@ -37,6 +38,8 @@ struct InputOptions {
 // from when they are still there). Never fails: an unreadable side comes back with `problem`
 // set, so the other side is still compared.
 DiffInput openDiffInput(const QString &operand, const InputOptions &options = {});
+// Both sides, opened at once (two threads).
+std::pair<DiffInput, DiffInput> openDiffInputs(const QString &a, const QString &b, const InputOptions &options = {});
 
 // Completes an input made from an already loaded run (the app's window): its manifest and
 // explanation. Does nothing that is already there.

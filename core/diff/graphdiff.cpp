@@ -5,8 +5,11 @@
 #include <QFileInfo>
 #include <QHash>
 
+#include <algorithm>
 #include <array>
+#include <atomic>
 #include <map>
+#include <thread>
 
 namespace cs::diff {
 namespace {
@@ -127,9 +130,8 @@ QList<GraphDiff> diffGraphs(const LoadedRun &a, const std::vector<SideCompile> &
 {
     const QList<GraphEntry> entriesA = listGraphs(a, false), entriesB = listGraphs(b, false);
     const auto byCompileA = graphsByCompile(entriesA), byCompileB = graphsByCompile(entriesB);
-    QList<GraphDiff> out;
+    std::vector<GraphDiff> out;
     qint64 budget = byteBudget, sizeBudget = byteBudget / 8;
-    QHash<QByteArray, std::array<int, 3>> sizes; // payload MD5 + stage -> nodes, edges, kernels
     auto payloadSize = [](const LoadedRun &run, const GraphEntry &e) {
         const TraceRecord &r = run.logs[static_cast<size_t>(e.log)]->records[e.record];
         return static_cast<qint64>(r.payloadEnd - r.payloadBegin);
@@ -138,6 +140,20 @@ QList<GraphDiff> diffGraphs(const LoadedRun &a, const std::vector<SideCompile> &
         const TraceRecord &r = run.logs[static_cast<size_t>(e.log)]->records[e.record];
         return r.hasPayload ? QByteArray(r.payloadMd5, 32) : QByteArray();
     };
+    // First the pairs and what each needs read (within the byte budgets, in order), then the
+    // reading and comparing, graph pairs in parallel: parsing the graphs is most of the work.
+    struct Compare {
+        size_t diff;
+        const GraphEntry *a, *b;
+    };
+    struct Size {
+        const GraphEntry *entry; // of run A; the same bytes in both runs
+        std::array<int, 3> counts { 0, 0, 0 }; // nodes, edges, kernels
+    };
+    std::vector<Compare> compares;
+    std::vector<Size> sizeJobs;
+    QHash<QByteArray, size_t> sizeOf; // payload MD5 + stage -> index into sizeJobs
+    std::vector<std::pair<size_t, size_t>> sized; // diff -> sizeJobs index
     for (size_t pi = 0; pi < matches.size(); ++pi) {
         const CompileMatch &m = matches[pi];
         if (m.a < 0 || m.b < 0)
@@ -163,42 +179,33 @@ QList<GraphDiff> diffGraphs(const LoadedRun &a, const std::vector<SideCompile> &
             GraphDiff d = base(x.entry, y ? y->entry : nullptr);
             if (!y) {
                 d.change = Change::OnlyInA;
-                out << d;
+                out.push_back(std::move(d));
                 continue;
             }
             const QByteArray hashA = md5(a, *x.entry);
             d.identical = !hashA.isEmpty() && hashA == md5(b, *y->entry);
             if (d.identical) { // the same bytes: only the sizes, read once per distinct payload
                 d.change = Change::Unchanged;
-                auto known = sizes.constFind(hashA + x.entry->stage.toUtf8());
+                const QByteArray key = hashA + x.entry->stage.toUtf8();
+                auto known = sizeOf.constFind(key);
                 const qint64 cost = payloadSize(a, *x.entry);
-                if (known == sizes.cend() && sizeBudget >= cost) {
+                if (known == sizeOf.cend() && sizeBudget >= cost) {
                     sizeBudget -= cost;
-                    const auto g = loadGraph(a, *x.entry);
-                    known = sizes.insert(hashA + x.entry->stage.toUtf8(),
-                        g ? std::array { static_cast<int>(g.value().nodes.size()),
-                            static_cast<int>(g.value().edges.size()), static_cast<int>(g.value().groups.size()) }
-                          : std::array { 0, 0, 0 });
+                    known = sizeOf.insert(key, sizeJobs.size());
+                    sizeJobs.push_back({ x.entry });
                 }
-                if (known != sizes.cend()) {
-                    d.nodesA = d.nodesB = (*known)[0];
-                    d.edgesA = d.edgesB = (*known)[1];
-                    d.kernelsA = d.kernelsB = (*known)[2];
-                }
-                out << d;
+                if (known != sizeOf.cend())
+                    sized.emplace_back(out.size(), *known);
+                out.push_back(std::move(d));
                 continue;
             }
             const qint64 cost = payloadSize(a, *x.entry) + payloadSize(b, *y->entry);
             if (budget >= cost) {
                 budget -= cost;
-                const auto graphA = loadGraph(a, *x.entry);
-                const auto graphB = loadGraph(b, *y->entry);
-                if (graphA && graphB)
-                    compareGraphs(graphA.value(), graphB.value(), d);
+                compares.push_back({ out.size(), x.entry, y->entry });
             }
-            if (!d.detailed)
-                d.change = Change::Changed;
-            out << d;
+            d.change = Change::Changed; // unless the comparison finds otherwise
+            out.push_back(std::move(d));
         }
         for (const GraphRef &y : gb) {
             bool paired = false;
@@ -207,11 +214,42 @@ QList<GraphDiff> diffGraphs(const LoadedRun &a, const std::vector<SideCompile> &
             if (!paired) {
                 GraphDiff d = base(nullptr, y.entry);
                 d.change = Change::OnlyInB;
-                out << d;
+                out.push_back(std::move(d));
             }
         }
     }
-    return out;
+    const size_t jobs = compares.size() + sizeJobs.size();
+    std::atomic<size_t> next { 0 };
+    auto work = [&] {
+        for (size_t j = next++; j < jobs; j = next++) {
+            if (j < compares.size()) {
+                const Compare &c = compares[j];
+                const auto graphA = loadGraph(a, *c.a);
+                const auto graphB = loadGraph(b, *c.b);
+                if (graphA && graphB)
+                    compareGraphs(graphA.value(), graphB.value(), out[c.diff]);
+            } else {
+                Size &s = sizeJobs[j - compares.size()];
+                if (const auto g = loadGraph(a, *s.entry))
+                    s.counts = { static_cast<int>(g.value().nodes.size()), static_cast<int>(g.value().edges.size()),
+                        static_cast<int>(g.value().groups.size()) };
+            }
+        }
+    };
+    const size_t threads = std::min<size_t>({ jobs, std::max(1u, std::thread::hardware_concurrency()), 8 });
+    std::vector<std::thread> pool;
+    for (size_t t = 1; t < threads; ++t)
+        pool.emplace_back(work);
+    work();
+    for (std::thread &t : pool)
+        t.join();
+    for (const auto &[diff, job] : sized) {
+        const std::array<int, 3> &c = sizeJobs[job].counts;
+        out[diff].nodesA = out[diff].nodesB = c[0];
+        out[diff].edgesA = out[diff].edgesB = c[1];
+        out[diff].kernelsA = out[diff].kernelsB = c[2];
+    }
+    return QList<GraphDiff>(std::make_move_iterator(out.begin()), std::make_move_iterator(out.end()));
 }
 
 } // namespace cs::diff

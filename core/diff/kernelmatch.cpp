@@ -140,8 +140,11 @@ double similarity(const std::vector<uint64_t> &a, const std::vector<uint64_t> &b
 std::shared_ptr<const CodeCache::Code> CodeCache::get(const TraceLog &log, const TraceRecord &r)
 {
     const QByteArray key = r.hasPayload ? QByteArray(r.payloadMd5, 32) : QByteArray::number(qulonglong(r.offset));
-    if (const auto it = m_codes.constFind(key); it != m_codes.cend() && r.hasPayload)
-        return *it;
+    if (r.hasPayload) {
+        const QMutexLocker lock(&m_mutex);
+        if (const auto it = m_codes.constFind(key); it != m_codes.cend())
+            return *it;
+    }
     const std::string text = log.payload(r);
     const OutputCode parsed = parseOutputCode(text);
     const QStringList lines = QString::fromStdString(text).split(QLatin1Char('\n'));
@@ -156,8 +159,10 @@ std::shared_ptr<const CodeCache::Code> CodeCache::get(const TraceLog &log, const
             k.launches += l.kernel == def.name ? 1 : 0;
         code->kernels.push_back(std::move(k));
     }
-    if (r.hasPayload)
+    if (r.hasPayload) {
+        const QMutexLocker lock(&m_mutex);
         m_codes.insert(key, code);
+    }
     return code;
 }
 

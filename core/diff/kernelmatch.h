@@ -4,6 +4,7 @@
 #include "core/diff/rundiff.h"
 
 #include <QHash>
+#include <QMutex>
 
 #include <cstdint>
 #include <memory>
@@ -31,9 +32,11 @@ public:
         QString graph; // forward, backward, inference (from the AOT id)
         std::vector<Kernel> kernels;
     };
+    // Safe to call from several threads (both sides are read at once).
     std::shared_ptr<const Code> get(const TraceLog &log, const TraceRecord &r);
 
 private:
+    QMutex m_mutex;
     QHash<QByteArray, std::shared_ptr<const Code>> m_codes;
 };
 

@@ -11,6 +11,7 @@
 #include <QSet>
 
 #include <cmath>
+#include <future>
 
 namespace cs::diff {
 namespace {
@@ -188,7 +189,17 @@ RunDiff diffRuns(const DiffInput &a, const DiffInput &b, const DiffOptions &opti
     const std::vector<SideCompile> ca = sideCompiles(runA, a.rank), cb = sideCompiles(runB, b.rank);
     const bool byRank = a.rank < 0 && b.rank < 0 && runA.logs.size() > 1 && runB.logs.size() > 1;
     const std::vector<CompileMatch> matches = matchCompiles(ca, cb, byRank);
-    d.compiles = diffCompiles(&runA, ca, &runB, cb, matches);
+    // What reads the traces runs at once: the compiles, the graphs, each side's kernels and
+    // autotuning (each reads payloads of both runs or one; nothing they share is written).
+    auto compiles = std::async(std::launch::async, [&] { return diffCompiles(&runA, ca, &runB, cb, matches); });
+    auto graphs
+        = std::async(std::launch::async, [&] { return diffGraphs(runA, ca, runB, cb, matches, options.graphBytes); });
+    auto autotune = std::async(
+        std::launch::async, [&] { return diffAutotune(autotuneDecisions(runA), autotuneDecisions(runB)); });
+    CodeCache cache;
+    MeasuredSide ma, mb;
+    auto kernelsB = std::async(std::launch::async, [&] { return kernelsOf(b, cb, cache, mb.results); });
+    const std::vector<SideKernel> ka = kernelsOf(a, ca, cache, ma.results);
     if (a.explanation || b.explanation) {
         const Explanation none;
         const Explanation &ea = a.explanation ? *a.explanation : none, &eb = b.explanation ? *b.explanation : none;
@@ -197,21 +208,20 @@ RunDiff diffRuns(const DiffInput &a, const DiffInput &b, const DiffOptions &opti
         d.failures = diffFailures(ea, eb);
         d.restarts = diffRestarts(ea, eb);
     }
-    d.graphs = diffGraphs(runA, ca, runB, cb, matches, options.graphBytes);
     std::vector<int> partner(ca.size(), -1), pairOfA(ca.size(), -1);
     for (size_t i = 0; i < matches.size(); ++i)
         if (matches[i].a >= 0) {
             partner[static_cast<size_t>(matches[i].a)] = matches[i].b;
             pairOfA[static_cast<size_t>(matches[i].a)] = static_cast<int>(i);
         }
-    CodeCache cache;
-    MeasuredSide ma, mb;
-    const std::vector<SideKernel> ka = kernelsOf(a, ca, cache, ma.results), kb = kernelsOf(b, cb, cache, mb.results);
+    const std::vector<SideKernel> kb = kernelsB.get();
+    d.compiles = compiles.get();
+    d.graphs = graphs.get();
+    d.autotune = autotune.get();
     ma.kernels = &ka;
     mb.kernels = &kb;
     const std::vector<KernelMatch> kernelMatches = matchKernels(ka, kb, partner, options.similarity);
     buildKernels(ka, kb, kernelMatches, pairOfA, d);
-    d.autotune = diffAutotune(autotuneDecisions(runA), autotuneDecisions(runB));
     d.profile.present = a.profile && b.profile;
     if (a.profile) {
         d.profile.sourceA = a.profileSource;

@@ -166,7 +166,7 @@ void CompareWindow::compare(const QString &a, const QString &b, const QString &d
     run([a, b, database] {
         diff::InputOptions options;
         options.database = database;
-        return std::pair { diff::openDiffInput(a, options), diff::openDiffInput(b, options) };
+        return diff::openDiffInputs(a, b, options);
     });
 }
 
