@@ -5,6 +5,7 @@
 
 #include "cli/completion.h"
 #include "cli/diffcommand.h"
+#include "cli/fusioncommand.h"
 #include "cli/graphcommand.h"
 #include "cli/helptext.h"
 #include "cli/profilecommand.h"
@@ -21,6 +22,7 @@ constexpr const CliCommand *Commands[] = {
     &summaryCli,
     &explainCli,
     &graphCli,
+    &fusionCli,
     &profileCli,
     &recordCli,
     &diffCli,

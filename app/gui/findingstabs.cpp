@@ -4,14 +4,15 @@
 #include "viewers/models/breaksmodel.h"
 #include "viewers/models/failuresmodel.h"
 #include "viewers/models/inputsmodel.h"
+#include "viewers/models/messagesmodel.h"
 #include "viewers/models/recompilesmodel.h"
 #include "viewers/selectioncontext.h"
 #include "viewers/widgets/compiledetails.h"
 #include "viewers/widgets/compiletimechart.h"
 #include "viewers/widgets/explorerpane.h"
 #include "viewers/widgets/findinghtml.h"
-#include "viewers/widgets/guardspane.h"
 #include "viewers/widgets/graphpane.h"
+#include "viewers/widgets/guardspane.h"
 #include "viewers/widgets/kernelspane.h"
 
 #include <QHeaderView>
@@ -43,6 +44,20 @@ FindingsTabs::FindingsTabs(SelectionContext *selection, QWidget *parent)
         const CompileFailure *f = m_failuresModel->failureAt(i);
         return f ? describeFailure(*f) : ExplorerPane::Details {};
     });
+    m_messagesModel = new MessagesModel(this);
+    m_messages = new ExplorerPane(m_messagesModel, [this](const QModelIndex &i) {
+        const MessagesModel::Row *r = m_messagesModel->rowAt(i);
+        return r ? describeMessage(MessagesModel::kindName(r->kind), *r->log, *r->message,
+                   r->kind == MessagesModel::Kind::AutotuneError)
+                 : ExplorerPane::Details {};
+    });
+    m_breaks->setEmptyMessage(tr("No graph breaks"), tr("Every compiled frame was captured as one graph."));
+    m_recompiles->setEmptyMessage(tr("No recompiles"), tr("No function was compiled more than once."));
+    m_failures->setEmptyMessage(
+        tr("No failures or restarts"), tr("Every compile finished, none restarted its analysis."));
+    m_messages->setEmptyMessage(tr("No messages"),
+        tr("Errors, warnings, rejected autotune candidates and perf hints appear here when the run has a TORCH_LOGS "
+           "text log (stderr with TORCH_LOGS=perf_hints,... set)."));
     m_guards = new GuardsPane;
     m_timeChart = new CompileTimeChart;
     m_inputsModel = new InputsModel(this);
@@ -56,6 +71,7 @@ FindingsTabs::FindingsTabs(SelectionContext *selection, QWidget *parent)
     m_breaks->setObjectName(QStringLiteral("breaks"));
     m_recompiles->setObjectName(QStringLiteral("recompiles"));
     m_failures->setObjectName(QStringLiteral("failures"));
+    m_messages->setObjectName(QStringLiteral("messages"));
     m_guards->setObjectName(QStringLiteral("guards"));
     m_timeChart->setObjectName(QStringLiteral("time"));
     m_graphs = new GraphPane;
@@ -75,12 +91,22 @@ FindingsTabs::FindingsTabs(SelectionContext *selection, QWidget *parent)
         m_graphs->showKernel(compileId, kernel);
     });
     addTab(m_kernels, tr("Kernels"));
+    addTab(m_messages, tr("Messages"));
     addTab(inputs, tr("Inputs"));
+
+    // No page may force the window wider or taller than the screen: a page's controls ask for
+    // room by their text (a larger font, another language, a long status line); below this size
+    // a page is clipped instead. Showing a page then never moves the window's splitter either.
+    const QSize pageMinimum(fontMetrics().averageCharWidth() * 36, fontMetrics().height() * 12);
+    for (int i = 0; i < count(); ++i)
+        widget(i)->setMinimumSize(pageMinimum);
 
     connect(m_breaks, &ExplorerPane::currentChanged, this,
         [this](const QModelIndex &i) { m_selection->select(refOf(i), m_breaks); });
     connect(m_failures, &ExplorerPane::currentChanged, this,
         [this](const QModelIndex &i) { m_selection->select(refOf(i), m_failures); });
+    connect(m_messages, &ExplorerPane::currentChanged, this,
+        [this](const QModelIndex &i) { m_selection->select(refOf(i), m_messages); });
     connect(m_recompiles, &ExplorerPane::currentChanged, this, [this](const QModelIndex &i) {
         m_selection->select(refOf(i), m_recompiles);
         // The guard that failed lives in the older compile's tree.
@@ -113,17 +139,23 @@ void FindingsTabs::setRun(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
     m_breaksModel->setBreaks(m_explanation.breaks);
     m_recompilesModel->setRecompiles(m_explanation.recompiles);
     m_failuresModel->setFailures(m_explanation);
-    for (ExplorerPane *p : { m_breaks, m_recompiles, m_failures })
+    m_messagesModel->setRun(m_run);
+    for (ExplorerPane *p : { m_breaks, m_recompiles, m_failures, m_messages })
         p->refresh();
     setTabText(indexOf(m_breaks), tr("Graph breaks (%1)").arg(m_explanation.breaks.size()));
     int recompiles = 0;
     for (const auto &f : m_explanation.recompiles)
         recompiles += static_cast<int>(f.steps.size());
     setTabText(indexOf(m_recompiles), tr("Recompiles (%1)").arg(recompiles));
-    setTabText(
-        indexOf(m_failures), tr("Failures (%1) · restarts (%2)")
-                               .arg(m_explanation.failures.size() + m_explanation.limitHits.size())
-                               .arg(m_explanation.restarts.size()));
+    setTabText(indexOf(m_failures),
+        tr("Failures (%1) · restarts (%2)")
+            .arg(m_explanation.failures.size() + m_explanation.limitHits.size())
+            .arg(m_explanation.restarts.size()));
+    const int problems = m_messagesModel->count(MessagesModel::Kind::AutotuneError)
+        + m_messagesModel->count(MessagesModel::Kind::Error);
+    setTabText(indexOf(m_messages),
+        problems > 0 ? tr("Messages (%1 errors, %2)").arg(problems).arg(m_messagesModel->rowCount())
+                     : tr("Messages (%1)").arg(m_messagesModel->rowCount()));
     m_timeChart->setRun(m_run);
     m_kernels->setRun(m_run);
     m_graphs->setRun(m_run);
@@ -135,8 +167,12 @@ void FindingsTabs::follow(const CompileRef &ref, const QObject *origin)
 {
     if (!m_run || ref.log >= static_cast<int>(m_run->overviews.size()))
         return;
-    m_details->showCompile(&m_run->overviews[ref.log]->compiles[ref.compile]);
-    m_kernels->setCompileFilter(m_run->overviews[ref.log]->compiles[ref.compile].id.toString());
+    const CompileSummary &c = m_run->overviews[ref.log]->compiles[ref.compile];
+    m_details->showCompile(&c);
+    m_kernels->setCompileFilter(c.id.toString());
+    m_graphs->followCompile(ref.log, c.id.toString());
+    if (origin != m_messages)
+        m_messages->selectQuietly(m_messagesModel->indexOf(ref));
     if (origin != m_breaks)
         m_breaks->selectQuietly(m_breaksModel->indexOf(ref));
     if (origin != m_failures)
@@ -156,12 +192,10 @@ void FindingsTabs::showGuards(const CompileRef &ref, const GuardFailure *failure
         return;
     }
     const TraceRecord &r = log.records[c.guardsRecord];
-    const QString payload = QString::fromStdString(log.payload(r));
-    GuardTree tree = log.eventName(r) == "dynamo_guards" ? parseGuardList(payload) : parseGuardTree(payload);
-    const int marked = failure ? findFailedGuard(tree, *failure) : -1;
     const QString title = failure ? tr("Guards of [%1]: the highlighted one failed").arg(c.id.toString())
                                   : tr("Guards of [%1]").arg(c.id.toString());
-    m_guards->setGuards(title, std::move(tree), marked);
+    m_guards->setGuardsPayload(title, QString::fromStdString(log.payload(r)), log.eventName(r) == "dynamo_guards",
+        failure ? std::optional<GuardFailure>(*failure) : std::nullopt);
 }
 
 } // namespace cs::app

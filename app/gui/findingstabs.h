@@ -17,6 +17,7 @@ class GuardsPane;
 class InputsModel;
 class GraphPane;
 class KernelsPane;
+class MessagesModel;
 class RecompilesModel;
 class SelectionContext;
 } // namespace cs::viewers
@@ -24,8 +25,9 @@ class SelectionContext;
 namespace cs::app {
 
 // The right-hand side of the main window: details of the selected compile, graph breaks,
-// recompiles, failures, guards, compile-time chart and inputs. Follows the shared selection
-// and publishes the user's selections to it.
+// recompiles, failures, guards, compile-time chart, the graph, kernels, TORCH_LOGS messages
+// (autotune errors, perf hints, warnings) and inputs. Follows the shared selection and
+// publishes the user's selections to it.
 class FindingsTabs : public QTabWidget {
     Q_OBJECT
 public:
@@ -33,12 +35,14 @@ public:
     void setRun(std::shared_ptr<const LoadedRun> run, std::shared_ptr<const Explanation> explanation);
     const Explanation &explanation() const { return m_explanation; }
     // Shows a tab by its stable name: details, breaks, recompiles, failures, guards, time,
-    // graph, kernels, inputs.
+    // graph, kernels, messages, inputs.
     bool showView(const QString &name);
 
     viewers::ExplorerPane *breaksPane() const { return m_breaks; }
     viewers::ExplorerPane *recompilesPane() const { return m_recompiles; }
     viewers::ExplorerPane *failuresPane() const { return m_failures; }
+    viewers::ExplorerPane *messagesPane() const { return m_messages; }
+    viewers::CompileTimeChart *timeChart() const { return m_timeChart; }
     viewers::GuardsPane *guardsPane() const { return m_guards; }
     viewers::KernelsPane *kernelsPane() const { return m_kernels; }
     viewers::GraphPane *graphPane() const { return m_graphs; }
@@ -56,6 +60,8 @@ private:
     viewers::RecompilesModel *m_recompilesModel = nullptr;
     viewers::FailuresModel *m_failuresModel = nullptr;
     viewers::InputsModel *m_inputsModel = nullptr;
+    viewers::MessagesModel *m_messagesModel = nullptr;
+    viewers::ExplorerPane *m_messages = nullptr;
     viewers::ExplorerPane *m_breaks = nullptr;
     viewers::ExplorerPane *m_recompiles = nullptr;
     viewers::ExplorerPane *m_failures = nullptr;

@@ -7,12 +7,16 @@
 #include "core/ingest/loadtask.h"
 #include "core/util/versions.h"
 #include "viewers/compare/comparewindow.h"
+#include "viewers/displaytext.h"
 #include "viewers/models/compiletreemodel.h"
 #include "viewers/models/diagnosticsmodel.h"
+#include "viewers/widgets/elidedlabel.h"
+#include "viewers/widgets/emptystate.h"
 #include "viewers/widgets/recorddialog.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QFileDialog>
@@ -23,6 +27,8 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QScreen>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -34,6 +40,21 @@
 
 namespace cs::app {
 
+using viewers::DisplayText;
+
+QString MainWindow::displayName(const QStringList &paths)
+{
+    if (paths.isEmpty())
+        return {};
+    // A folder given as `runs/gpt2/` names `gpt2`, not the empty part after the slash.
+    const QString clean = QDir::cleanPath(paths.first());
+    QString name = QFileInfo(clean).fileName();
+    if (name.isEmpty())
+        name = clean; // "/" or a drive root
+    name = DisplayText::line(name, DisplayText::CellChars);
+    return paths.size() > 1 ? tr("%1 and %n more", nullptr, static_cast<int>(paths.size() - 1)).arg(name) : name;
+}
+
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
 {
@@ -43,10 +64,15 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_loader, &LoadTask::progress, this, &MainWindow::onProgress);
     connect(m_loader, &LoadTask::loaded, this, &MainWindow::onLoaded);
     connect(m_loader, &LoadTask::failed, this, [this](const QString &message) {
-        m_status->setText(tr("Could not open: %1").arg(message));
+        m_status->setText(tr("Could not open: %1").arg(DisplayText::line(message)));
         Q_EMIT loadFailed(message);
-        if (!m_quiet && m_screenshotOnLoad.isEmpty())
-            QMessageBox::warning(this, tr("Could not open"), message);
+        if (!m_quiet && m_screenshotOnLoad.isEmpty()) {
+            // The message names paths and may quote the input: shown as plain text.
+            QMessageBox box(
+                QMessageBox::Warning, tr("Could not open"), DisplayText::block(message, 4000), QMessageBox::Ok, this);
+            box.setTextFormat(Qt::PlainText);
+            box.exec();
+        }
     });
     connect(m_loader, &LoadTask::finished, this, &MainWindow::onFinished);
     createWidgets();
@@ -69,6 +95,8 @@ void MainWindow::createWidgets()
     m_compileTree->setAlternatingRowColors(true);
     m_compileTree->header()->setSectionResizeMode(viewers::CompileTreeModel::NameColumn, QHeaderView::Stretch);
     m_compileTree->header()->setStretchLastSection(false);
+    // A long frame name keeps its start and its file:line; compile ids are short and stay whole.
+    m_compileTree->setTextElideMode(Qt::ElideMiddle);
 
     m_selection = new viewers::SelectionContext(this);
     m_findings = new FindingsTabs(m_selection);
@@ -85,12 +113,15 @@ void MainWindow::createWidgets()
             m_compileTree->setCurrentIndex(i);
             m_compileTree->scrollTo(i);
         });
-    auto *split = new QSplitter(Qt::Horizontal);
-    split->addWidget(m_compileTree);
-    split->addWidget(m_findings);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    setCentralWidget(split);
+    m_split = new QSplitter(Qt::Horizontal);
+    m_treeState = new viewers::EmptyState(m_compileTree);
+    m_treeState->showMessage(tr("Nothing open"), tr("Open a trace log or a run folder, or drop it here."));
+    m_split->addWidget(m_treeState);
+    m_split->addWidget(m_findings);
+    m_split->setStretchFactor(0, 2);
+    m_split->setStretchFactor(1, 3);
+    m_split->setChildrenCollapsible(false);
+    setCentralWidget(m_split);
 
     m_diagnosticsModel = new viewers::DiagnosticsModel(this);
     m_diagnostics = new QTableView;
@@ -104,10 +135,15 @@ void MainWindow::createWidgets()
     addDockWidget(Qt::BottomDockWidgetArea, dock);
     resizeDocks({ dock }, { 150 }, Qt::Vertical);
 
-    m_status = new QLabel(tr("Open a trace log or drop it here."));
+    m_status = new viewers::ElidedLabel;
+    m_status->setObjectName(QStringLiteral("status"));
+    m_status->setText(tr("Open a trace log or drop it here."));
+    // The bar shows the percentage only; what is being opened and the time left are in the
+    // status text beside it, which elides instead of wrapping or widening the window.
     m_progress = new QProgressBar;
-    m_progress->setMaximumWidth(260);
+    m_progress->setMaximumWidth(fontMetrics().averageCharWidth() * 24);
     m_progress->setRange(0, 1000);
+    m_progress->setFormat(QStringLiteral("%p%"));
     m_progress->hide();
     m_cancel = new QToolButton;
     m_cancel->setText(tr("Cancel"));
@@ -143,7 +179,7 @@ void MainWindow::openPaths(const QStringList &paths)
     if (paths.isEmpty() || m_loader->isRunning())
         return;
     m_loadingPaths = paths;
-    m_status->setText(tr("Opening %1…").arg(QFileInfo(paths.first()).fileName()));
+    m_status->setText(tr("Opening %1…").arg(displayName(paths)));
     m_progress->setValue(0);
     m_progress->show();
     m_cancel->show();
@@ -153,7 +189,8 @@ void MainWindow::openPaths(const QStringList &paths)
 void MainWindow::onProgress(qint64 done, qint64 total, double secondsLeft)
 {
     m_progress->setValue(total > 0 ? static_cast<int>(done * 1000 / total) : 0);
-    m_progress->setFormat(secondsLeft >= 0 ? tr("%p% — %1 s left").arg(secondsLeft, 0, 'f', 1) : tr("%p%"));
+    const QString opening = tr("Opening %1…").arg(displayName(m_loadingPaths));
+    m_status->setText(secondsLeft >= 0 ? tr("%1 %2 s left").arg(opening).arg(secondsLeft, 0, 'f', 1) : opening);
 }
 
 void MainWindow::onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<const Explanation> explanation)
@@ -163,15 +200,20 @@ void MainWindow::onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
     m_diagnosticsModel->setRun(m_run);
     m_findings->setRun(m_run, std::move(explanation));
     m_compileTree->expandAll();
-    for (int c = 1; c < viewers::CompileTreeModel::ColumnCount; ++c)
-        m_compileTree->resizeColumnToContents(c);
+    fitCompileTree();
+    if (m_compileModel->rowCount() > 0)
+        m_treeState->showContent();
+    else
+        m_treeState->showMessage(tr("No compile ids"),
+            tr("This run's traces hold no torch.compile frames (an export or AOTInductor trace, or other files "
+               "only); its inputs are listed in the Inputs view."));
     m_diagnostics->resizeColumnsToContents();
     size_t compiles = 0;
     for (const auto &ov : m_run->overviews)
         compiles += ov->compiles.size();
-    setWindowTitle(tr("CompileScope — %1").arg(QFileInfo(m_loadingPaths.first()).fileName()));
+    setWindowTitle(tr("CompileScope — %1").arg(displayName(m_loadingPaths)));
     m_status->setText(tr("%1: %n compile id(s), %2 diagnostic(s)", nullptr, static_cast<int>(compiles))
-                          .arg(QFileInfo(m_loadingPaths.first()).fileName())
+                          .arg(displayName(m_loadingPaths))
                           .arg(m_run->diagnosticCount()));
     // Start on the first compile id, so the details pane has something to say.
     QModelIndex first = m_compileProxy->index(0, 0);
@@ -184,6 +226,33 @@ void MainWindow::onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
     if (!m_initialCompile.isEmpty())
         selectCompile(m_initialCompile);
     Q_EMIT runLoaded();
+}
+
+// The number columns as narrow as their contents; the names get the rest. When that is too little
+// for the names (long frame names, a larger font, a wordier language), the tree takes more of
+// the window, up to 55% of it, from the findings beside it.
+void MainWindow::fitCompileTree()
+{
+    // Number columns as wide as their numbers, not their headers (which elide, and say it all in
+    // their tooltips).
+    auto *view = static_cast<QAbstractItemView *>(m_compileTree);
+    const int pad = fontMetrics().averageCharWidth();
+    int others = 0;
+    for (int c = 1; c < viewers::CompileTreeModel::ColumnCount; ++c) {
+        m_compileTree->setColumnWidth(c, std::max(view->sizeHintForColumn(c), 0) + pad);
+        others += m_compileTree->columnWidth(c);
+    }
+    const int names = std::min(
+        view->sizeHintForColumn(viewers::CompileTreeModel::NameColumn), fontMetrics().averageCharWidth() * 48);
+    const int wanted
+        = others + names + m_compileTree->frameWidth() * 2 + m_compileTree->verticalScrollBar()->sizeHint().width();
+    const QList<int> sizes = m_split->sizes();
+    const int total = sizes.value(0) + sizes.value(1);
+    if (total <= 0 || sizes.value(0) >= wanted)
+        return;
+    const int tree = std::min(wanted, total * 11 / 20);
+    if (tree > sizes.value(0) && total - tree >= m_findings->minimumSizeHint().width())
+        m_split->setSizes({ tree, total - tree });
 }
 
 void MainWindow::onFinished()
@@ -306,6 +375,26 @@ void MainWindow::showAbout()
         text += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(name.toHtmlEscaped(), v.toHtmlEscaped());
     text += QStringLiteral("</table>");
     QMessageBox::about(this, tr("About CompileScope"), text);
+}
+
+// The window never opens larger than the screen it is on: a size asked for in logical pixels
+// (1400×860) is 2800×1720 device pixels at 200% scale, more than a 1600-pixel screen.
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (m_fittedToScreen || isMaximized() || isFullScreen())
+        return;
+    m_fittedToScreen = true;
+    const QScreen *s = screen();
+    if (!s)
+        return;
+    const QRect available = s->availableGeometry();
+    const QSize frame = frameGeometry().size() - geometry().size(); // decorations, once known
+    const QSize most = available.size() * 0.94 - frame;
+    if (width() <= most.width() && height() <= most.height())
+        return;
+    resize(size().boundedTo(most));
+    move(available.center() - QPoint(width() / 2, height() / 2));
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

@@ -9,6 +9,7 @@
 
 class QLabel;
 class QProgressBar;
+class QSplitter;
 class QSortFilterProxyModel;
 class QTableView;
 class QToolButton;
@@ -21,6 +22,8 @@ class LoadTask;
 namespace cs::viewers {
 class CompareWindow;
 class CompileTreeModel;
+class ElidedLabel;
+class EmptyState;
 class DiagnosticsModel;
 class SelectionContext;
 } // namespace cs::viewers
@@ -53,12 +56,16 @@ public:
     // Quiet windows report failures in the status bar and by signal only, never in a modal
     // dialog (screenshots, tests).
     void setQuiet(bool quiet) { m_quiet = quiet; }
+    // The name of what is open, for the title and the status: the file or folder name (a
+    // folder given with a trailing slash included), "and N more" for several paths.
+    static QString displayName(const QStringList &paths);
 
 Q_SIGNALS:
     void runLoaded();
     void loadFailed(const QString &message);
 
 protected:
+    void showEvent(QShowEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
@@ -68,6 +75,7 @@ private:
     void onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<const Explanation> explanation);
     void onProgress(qint64 done, qint64 total, double secondsLeft);
     void onFinished();
+    void fitCompileTree();
     void openFileDialog();
     void openFolderDialog();
     void recordRun(); // File ▸ Record Run…: runs a command, then opens what it recorded
@@ -81,14 +89,17 @@ private:
     QSortFilterProxyModel *m_compileProxy = nullptr;
     viewers::DiagnosticsModel *m_diagnosticsModel = nullptr;
     QTreeView *m_compileTree = nullptr;
+    QSplitter *m_split = nullptr;
+    viewers::EmptyState *m_treeState = nullptr; // the tree, or why there is none
     viewers::SelectionContext *m_selection = nullptr;
     FindingsTabs *m_findings = nullptr;
     QTableView *m_diagnostics = nullptr;
-    QLabel *m_status = nullptr;
+    viewers::ElidedLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;
     QToolButton *m_cancel = nullptr;
     QString m_screenshotOnLoad;
     bool m_quiet = false;
+    bool m_fittedToScreen = false;
     QString m_initialView, m_initialCompile;
 };
 

@@ -135,6 +135,22 @@ void attachRuntime(const Run &run, Explanation &out)
                 }
 }
 
+// The tracing a break threw away: the breaking compile's `dynamo_time_before_restart_s`, when
+// its analysis restarted for this break (its restart reason is the break's, or it hit no other).
+double restartTimeOf(const CompileOverview &ov, const GraphBreakRecord &g)
+{
+    const CompileSummary &c = ov.compiles[g.compile];
+    if (c.attempts <= 1 && c.restartReasons.isEmpty())
+        return 0;
+    int breaksInCompile = 0;
+    for (const GraphBreakRecord &other : ov.graphBreaks)
+        breaksInCompile += other.compile == g.compile;
+    bool ours = breaksInCompile == 1;
+    for (const QString &r : c.restartReasons)
+        ours = ours || (!g.info.reason.isEmpty() && r.contains(g.info.reason));
+    return ours ? std::max(0.0, c.timeBeforeRestartS) : 0;
+}
+
 void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
 {
     static const QRegularExpression resumeRe(QStringLiteral(R"(^torch_dynamo_resume_in_(.+)_at_(\d+)$)"));
@@ -169,9 +185,12 @@ void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
             ++b.count;
             const QString id = idLabel(c.id.toString(), rank, multiRank);
             if (!b.compileIds.contains(id)) {
+                const double restart = restartTimeOf(ov, g);
                 b.compileIds << id;
+                b.involved << BreakGroup::Involved { id, c.compileTimeS, restart, false };
                 b.refs << CompileRef { static_cast<int>(li), static_cast<int>(g.compile) };
                 b.compileTimeS += std::max(0.0, c.compileTimeS);
+                b.restartTimeS += restart;
             }
             // The break at <fn>:<line> resumes in torch_dynamo_resume_in_<fn>_at_<line>, where <fn>
             // is the original function even when the break is itself in a resume function.
@@ -185,6 +204,7 @@ void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
                         b.resumeFunctions << r.function;
                     if (!b.compileIds.contains(QStringLiteral("resume ") + rid)) {
                         b.compileIds << QStringLiteral("resume ") + rid;
+                        b.involved << BreakGroup::Involved { QStringLiteral("resume ") + rid, r.compileTimeS, 0, true };
                         b.resumeCompileTimeS += std::max(0.0, r.compileTimeS);
                     }
                 }
@@ -193,13 +213,16 @@ void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
     }
 }
 
-// Time outside compiled regions first (what the user pays on every call), then compile time.
+// Time outside compiled regions first (what the user pays on every call), then the compile
+// time the break added, then the compile time around it.
 void rankBreaks(Explanation &out)
 {
     std::stable_sort(out.breaks.begin(), out.breaks.end(), [](const BreakGroup &a, const BreakGroup &b) {
         if (a.runtimeOutsideUs != b.runtimeOutsideUs)
             return a.runtimeOutsideUs > b.runtimeOutsideUs;
-        return a.cost() != b.cost() ? a.cost() > b.cost() : a.count > b.count;
+        if (a.cost() != b.cost())
+            return a.cost() > b.cost();
+        return a.involvedTimeS() != b.involvedTimeS() ? a.involvedTimeS() > b.involvedTimeS() : a.count > b.count;
     });
 }
 

@@ -23,6 +23,14 @@ struct CompileRef {
 };
 
 // Graph breaks with the same reason at the same user location, across compiles and ranks.
+//
+// What a break costs in compile time, and what it does not: every graph break restarts
+// Dynamo's analysis of the frame (the tracing before the break is thrown away, PyTorch
+// records it as `dynamo_time_before_restart_s`), and the rest of the function compiles as a
+// separate resume function. The restart is time the break added; the compiles around the
+// break (the frame that hit it and its resume functions) would mostly be spent anyway, as
+// one compile, without it. So `cost()` is the discarded tracing only, and the compile time of
+// the compiles involved is kept apart (`involvedTimeS()`), each compile listed in `involved`.
 struct BreakGroup {
     QString reason, file;
     int line = 0;
@@ -36,8 +44,19 @@ struct BreakGroup {
     QList<CompileRef> refs; // the compiles that hit the break (resume compiles excluded)
     double compileTimeS = 0; // compile time of the compiles that hit the break
     double resumeCompileTimeS = 0; // compile time of the resume functions it created
+    double restartTimeS = 0; // tracing discarded when the break restarted analysis, summed
     QStringList resumeFunctions;
-    double cost() const { return compileTimeS + resumeCompileTimeS; }
+    struct Involved {
+        QString compileId; // as in compileIds, "resume " included
+        double compileTimeS = -1; // entire_frame_compile_time_s; -1 when not recorded
+        double restartTimeS = 0; // of this break's restart in that compile
+        bool resume = false;
+    };
+    QList<Involved> involved; // one per compileIds entry, same order
+    // Compile time the break added, measured: the tracing its restarts discarded.
+    double cost() const { return restartTimeS; }
+    // Compile time of every compile around the break (not caused by the break alone).
+    double involvedTimeS() const { return compileTimeS + resumeCompileTimeS; }
     // From profiler traces: host time in the breaking compiles' regions outside their compiled
     // graphs and nested frames (the eager code the break leaves, guard lookup, prologue), summed
     // over every call in the traces. -1 when no trace has the compiles' regions.

@@ -4,6 +4,7 @@
 #include "core/ingest/chrome/chrometracereader.h"
 #include "core/ingest/debugdir/debugdirreader.h"
 #include "core/ingest/pt2/pt2reader.h"
+#include "core/ingest/torchlogs/fusionlogreader.h"
 #include "core/ingest/torchlogs/torchlogsreader.h"
 
 #include <QDir>
@@ -97,7 +98,7 @@ Result<std::shared_ptr<const LoadedRun>> Loader::load(const QStringList &paths)
                 .arg(skippedDeep)));
     if (m_options.cancel && m_options.cancel->load())
         return Error { QStringLiteral("cancelled"), paths.join(QStringLiteral(", ")) };
-    const bool empty = m_run->logs.empty() && m_run->textLogs.empty() && m_run->outputCodes.empty()
+    const bool empty = m_run->logs.empty() && m_run->textLogs.empty() && m_run->fusionLogs.empty() && m_run->outputCodes.empty()
         && m_run->profiles.empty() && m_run->archives.empty() && m_run->debugRuns.empty();
     if (empty) {
         QString why = QStringLiteral("nothing CompileScope reads was found (formats are recognised by content)");
@@ -151,6 +152,8 @@ void Loader::loadFile(const QString &path, bool topLevel, int &skippedDeep)
         break;
     case InputFormat::TorchLogs:
         m_run->textLogs.push_back(TorchLogsReader::read(bytes));
+        if (bytes.view().find("[__fusion]") != std::string_view::npos || bytes.view().find("[__ir_p") != std::string_view::npos)
+            m_run->fusionLogs.push_back(FusionLogReader::read(bytes));
         break;
     case InputFormat::OutputCode:
         m_run->outputCodes.push_back(parseOutputCode(bytes.view(), path));
@@ -173,6 +176,11 @@ void Loader::loadFile(const QString &path, bool topLevel, int &skippedDeep)
     }
     case InputFormat::DebugRun: // folders only, never a probed file
     case InputFormat::Unknown:
+        if (FusionLogReader::probe(bytes.view().substr(0, HeadBytes))) { // an older fusion log
+            m_run->fusionLogs.push_back(FusionLogReader::read(bytes));
+            m_run->files.push_back({ path, InputFormat::TorchLogs });
+            return;
+        }
         if (topLevel)
             m_run->notes.push_back(note(path, QStringLiteral("not a PyTorch output CompileScope reads, ignored")));
         else
@@ -195,6 +203,8 @@ size_t LoadedRun::diagnosticCount() const
         n += l->diagnostics.size();
     for (const auto &t : textLogs)
         n += t->diagnostics.size();
+    for (const auto &f : fusionLogs)
+        n += f->diagnostics.size();
     return n;
 }
 

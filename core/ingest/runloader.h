@@ -2,6 +2,7 @@
 
 #include "core/analysis/compileoverview.h"
 #include "core/ingest/formatprobe.h"
+#include "core/ingest/torchlogs/fusionlog.h"
 #include "core/ingest/trace/tracereader.h"
 #include "core/model/artifacts.h"
 #include "core/model/textlog.h"
@@ -27,6 +28,7 @@ struct LoadedRun {
     std::vector<std::shared_ptr<const TraceLog>> logs;
     std::vector<std::shared_ptr<const CompileOverview>> overviews; // parallel to logs
     std::vector<std::shared_ptr<const TextLog>> textLogs;
+    std::vector<std::shared_ptr<const FusionLog>> fusionLogs; // Inductor's fusion record in text logs
     std::vector<OutputCode> outputCodes;
     std::vector<std::shared_ptr<const ProfilerTrace>> profiles;
     std::vector<Pt2Archive> archives;

@@ -45,6 +45,10 @@ struct TextLog {
     QList<Break> graphBreaks;
     QList<TextRecompile> recompiles;
     QList<LogMessage> perfHints;
+    // Error lines of max-autotune (`E ... select_algorithm.py:<n>] [0/0] Exception No valid triton
+    // configs. OutOfMemoryError: out of resource: ...`, FORMATS §3.1): one per rejected
+    // candidate, its traceback included.
+    QList<LogMessage> autotuneErrors;
     QStringList kernels; // defined in logged output code
     int guardDumps = 0;
     int fusionMessages = 0;

@@ -1,4 +1,5 @@
 #include "cli/clicommand.h"
+#include "core/storage/profilestore.h"
 #include "tests/fixture.h"
 
 #include <QJsonArray>
@@ -139,6 +140,9 @@ private Q_SLOTS:
                             : v == QLatin1String("ID")                                ? QStringLiteral("0/0")
                             : v == QLatin1String("FILE") || v == QLatin1String("DIR") ? QStringLiteral("/tmp/cs-unused")
                                                                                       : QStringLiteral("1"));
+                    // An option of several values ("--why A B") takes one per word.
+                    for (qsizetype extra = v.count(u' '); extra > 0; --extra)
+                        args << QStringLiteral("1");
                 }
                 args << QStringLiteral("--no-such-option");
                 const Out o = run(args);
@@ -460,6 +464,76 @@ private Q_SLOTS:
         const Out bad = run({ QStringLiteral("profile"), QStringLiteral("--repeat"), QStringLiteral("0"), runDir });
         QCOMPARE(bad.code, 2);
         QVERIFY(bad.err.contains(QLatin1String("--repeat")));
+    }
+
+    // `fusion` on the corpus fusion_mlp run's fusion record (tests/data/fusion) and its trace.
+    void fusionDecisionsAndWhyNot()
+    {
+        QTemporaryDir tmp;
+        QProcess tar;
+        tar.start(QStringLiteral("tar"),
+            { QStringLiteral("-C"), tmp.path(), QStringLiteral("-xJf"),
+                QStringLiteral(CS_TEST_DATA_DIR "/fusion/fusion_mlp.tar.xz") });
+        QVERIFY(tar.waitForFinished(60000) && tar.exitCode() == 0);
+        const QString runDir = tmp.filePath(QStringLiteral("fusion_mlp"));
+        const QString trace = QStringLiteral(CS_TEST_DATA_DIR "/logs/fusion_mlp.log.zst");
+
+        // Measured times come from the newest profile run that timed the run's kernels.
+        const QString db = tmp.filePath(QStringLiteral("p.db"));
+        {
+            auto store = cs::ProfileStore::open(db);
+            QVERIFY(store);
+            cs::ProfileRun pr;
+            pr.startedAt = pr.finishedAt = QDateTime::currentDateTimeUtc();
+            cs::KernelResult r;
+            r.kernel = QStringLiteral("triton_per_fused_native_layer_norm_0");
+            r.compileId = QStringLiteral("0/0");
+            r.kind = QStringLiteral("triton");
+            r.medianUs = 12.5;
+            pr.results.push_back(r);
+            QVERIFY(store.value()->saveRun(pr));
+        }
+        const Out json
+            = run({ QStringLiteral("fusion"), QStringLiteral("--json"), QStringLiteral("--db"), db, runDir, trace });
+        QCOMPARE(json.code, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        QCOMPARE(doc[QStringLiteral("schema")].toString(), QStringLiteral("compilescope.fusion/1"));
+        const QJsonArray graphs = doc[QStringLiteral("graphs")].toArray();
+        QCOMPARE(graphs.size(), 2);
+        const QJsonObject fw = graphs[0].toObject();
+        QCOMPARE(fw[QStringLiteral("id")].toString(), QStringLiteral("0/0:forward"));
+        QCOMPARE(fw[QStringLiteral("attribution")][QStringLiteral("confidence")].toString(), QStringLiteral("named"));
+        const QJsonObject round1 = fw[QStringLiteral("rounds")].toArray().first().toObject();
+        QCOMPARE(round1[QStringLiteral("logged_before")].toInt(), 24);
+        QCOMPARE(round1[QStringLiteral("nodes_after")].toInt(), 12);
+        const QJsonArray decisions = fw[QStringLiteral("decisions")].toArray();
+        QCOMPARE(decisions.first()[QStringLiteral("kind")].toString(), QStringLiteral("reject"));
+        QCOMPARE(decisions.first()[QStringLiteral("a")].toString(), QStringLiteral("op0"));
+        QCOMPARE(decisions.first()[QStringLiteral("category")].toString(), QStringLiteral("dependency"));
+        const QJsonObject ln = fw[QStringLiteral("final_nodes")].toArray().first().toObject();
+        QCOMPARE(ln[QStringLiteral("name")].toString(), QStringLiteral("op0_op1_op3_op4"));
+        QCOMPARE(ln[QStringLiteral("kernel")][QStringLiteral("name")].toString(),
+            QStringLiteral("triton_per_fused_native_layer_norm_0"));
+        QCOMPARE(ln[QStringLiteral("kernel")][QStringLiteral("time_us")].toDouble(), 12.5);
+        QCOMPARE(ln[QStringLiteral("kernel")][QStringLiteral("provenance_agrees")].toBool(), true);
+
+        const Out text = run({ QStringLiteral("fusion"), runDir, trace });
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains(QStringLiteral("round 1: 24 → 12 nodes")), qPrintable(text.out));
+        const Out why = run({ QStringLiteral("fusion"), QStringLiteral("--graph"), QStringLiteral("0/0:forward"),
+            QStringLiteral("--why"), QStringLiteral("op25"), QStringLiteral("op4"), runDir });
+        QCOMPARE(why.code, 0);
+        QVERIFY(why.out.contains(QLatin1String("intermediate nodes between node1 & node2")));
+        const Out whyJson = run({ QStringLiteral("fusion"), QStringLiteral("--json"), QStringLiteral("--graph"),
+            QStringLiteral("0/0:f"), QStringLiteral("--why"), QStringLiteral("op5"), QStringLiteral("op4"), runDir });
+        QCOMPARE(QJsonDocument::fromJson(whyJson.out.toUtf8())[QStringLiteral("verdict")].toString(),
+            QStringLiteral("never_scored"));
+        const Out unknown = run({ QStringLiteral("fusion"), QStringLiteral("--graph"), QStringLiteral("9/9"), runDir });
+        QCOMPARE(unknown.code, 1);
+        QVERIFY(unknown.err.contains(QLatin1String("0/0:forward")));
+        const Out noLog = run({ QStringLiteral("fusion"), trace });
+        QCOMPARE(noLog.code, 0);
+        QVERIFY(noLog.out.contains(QLatin1String("TORCH_LOGS=fusion")));
     }
 };
 

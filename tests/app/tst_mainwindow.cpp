@@ -1,5 +1,9 @@
 #include "gui/mainwindow.h"
+#include "viewers/widgets/elidedlabel.h"
 
+#include <QDir>
+#include <QFile>
+#include <QProgressBar>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -22,7 +26,10 @@ private Q_SLOTS:
         QVERIFY(loaded.wait(30000));
         QVERIFY(w.run());
         QCOMPARE(w.run()->overviews.at(0)->compiles.size(), size_t(5));
-        auto *tree = w.findChild<QTreeView *>();
+        QTreeView *tree = nullptr; // the compile tree: frames and compile ids
+        for (QTreeView *t : w.findChildren<QTreeView *>())
+            if (t->model()->headerData(0, Qt::Horizontal).toString().startsWith(QLatin1String("Frame")))
+                tree = t;
         QVERIFY(tree);
         QCOMPARE(tree->model()->rowCount(), 1);
         QVERIFY(tree->currentIndex().isValid()); // the first compile id is selected
@@ -36,6 +43,38 @@ private Q_SLOTS:
         QVERIFY(w.run());
         QCOMPARE(tree->model()->rowCount(), 1);
         QVERIFY(w.saveScreenshot(dir.filePath(QStringLiteral("shot.png"))));
+    }
+
+    // A folder given with a trailing slash is named by its name, in the title and the status.
+    void folderWithTrailingSlash()
+    {
+        QCOMPARE(MainWindow::displayName({ QStringLiteral("/runs/gpt2/") }), QStringLiteral("gpt2"));
+        QCOMPARE(MainWindow::displayName({ QStringLiteral("/runs/gpt2//") }), QStringLiteral("gpt2"));
+        QCOMPARE(MainWindow::displayName({ QStringLiteral("runs/trace.log") }), QStringLiteral("trace.log"));
+        QCOMPARE(MainWindow::displayName({ QStringLiteral("/") }), QStringLiteral("/"));
+        QCOMPARE(MainWindow::displayName(
+                     { QStringLiteral("/a/x.log"), QStringLiteral("/a/y.log"), QStringLiteral("/a/z.log") }),
+            QStringLiteral("x.log and 2 more"));
+        QCOMPARE(MainWindow::displayName({ QStringLiteral("/runs/evil\u202egnp.exe.py/") }),
+            QStringLiteral("evil\\u202egnp.exe.py"));
+
+        QTemporaryDir root;
+        const QString folder = root.filePath(QStringLiteral("gpt2-run"));
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(QFile::copy(QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log"), folder + QStringLiteral("/trace.log")));
+        MainWindow w;
+        w.setQuiet(true);
+        w.show();
+        QSignalSpy loaded(&w, &MainWindow::runLoaded);
+        w.openPaths({ folder + QLatin1Char('/') });
+        auto *progress = w.findChild<QProgressBar *>();
+        QVERIFY(progress);
+        QCOMPARE(progress->format(), QStringLiteral("%p%")); // the words go to the status, which elides
+        QVERIFY(loaded.wait(30000));
+        QCOMPARE(w.windowTitle(), QStringLiteral("CompileScope — gpt2-run"));
+        auto *status = w.findChild<cs::viewers::ElidedLabel *>(QStringLiteral("status"));
+        QVERIFY(status);
+        QVERIFY2(status->text().startsWith(QLatin1String("gpt2-run: 5 compile id")), qPrintable(status->text()));
     }
 };
 

@@ -61,6 +61,37 @@ private Q_SLOTS:
             QVERIFY(e.breaks[i - 1].cost() >= e.breaks[i].cost());
     }
 
+    // A break's cost is the compile time it added: the tracing thrown away when it restarted
+    // Dynamo's analysis (compilation_metrics.dynamo_time_before_restart_s of the compile that
+    // hit it), not the compile time of the compiles around it (which is kept apart, compile by
+    // compile). Expected values read from the trace's compilation_metrics records.
+    void breakCostIsTheDiscardedTracing()
+    {
+        const Explanation e = explain("graph_breaks.log.zst");
+        QMap<int, const BreakGroup *> byLine;
+        for (const auto &b : e.breaks)
+            byLine[b.line] = &b;
+        QCOMPARE(byLine.size(), 3);
+        QVERIFY(qAbs(byLine[15]->cost() - 0.10026359558105469) < 1e-9); // 0/0 restarted at print()
+        QVERIFY(qAbs(byLine[16]->cost() - 0.007689714431762695) < 1e-9); // 1/0 at .item()
+        QVERIFY(qAbs(byLine[20]->cost() - 0.021160364151000977) < 1e-9); // 2/0 at .item()
+        // The compiles around the break: the one that hit it and the resume function it created.
+        QCOMPARE(byLine[15]->involved.size(), 2);
+        QCOMPARE(byLine[15]->involved[0].compileId, QStringLiteral("0/0"));
+        QVERIFY(qAbs(byLine[15]->involved[0].compileTimeS - 2.18423) < 1e-9);
+        QVERIFY(!byLine[15]->involved[0].resume);
+        QCOMPARE(byLine[15]->involved[1].compileId, QStringLiteral("resume 1/0"));
+        QVERIFY(qAbs(byLine[15]->involved[1].compileTimeS - 0.354743) < 1e-9);
+        QVERIFY(byLine[15]->involved[1].resume);
+        QVERIFY(qAbs(byLine[15]->involvedTimeS() - (2.18423 + 0.354743)) < 1e-9);
+        for (const auto &b : e.breaks) {
+            QCOMPARE(b.involved.size(), b.compileIds.size());
+            QVERIFY(b.cost() < b.involvedTimeS());
+        }
+        // Ranked by what they cost.
+        QCOMPARE(e.breaks.first().line, 15);
+    }
+
     // A CPU run profiled with torch.profiler (scripts/fixtures/make_break_profile.py): each
     // break is charged the host time of its compile's regions outside the compiled graph and
     // the nested resume frames. Expected values computed independently from the chrome trace
@@ -72,7 +103,8 @@ private Q_SLOTS:
         QCOMPARE(run.value()->profiles.size(), size_t(1));
         const ProfilerTrace &trace = *run.value()->profiles.front();
         QCOMPARE(trace.compiledRegions(),
-            QStringList({ QStringLiteral("0/0"), QStringLiteral("1/0"), QStringLiteral("2/0"), QStringLiteral("3/0") }));
+            QStringList(
+                { QStringLiteral("0/0"), QStringLiteral("1/0"), QStringLiteral("2/0"), QStringLiteral("3/0") }));
         QCOMPARE(trace.regionTime(QStringLiteral("3/0"))->calls, 5);
         QVERIFY(qAbs(trace.regionTime(QStringLiteral("3/0"))->outsideUs - 262.019) < 0.01); // no break: not charged
 
@@ -101,10 +133,12 @@ private Q_SLOTS:
         QCOMPARE(e.restarts[0].change,
             QStringLiteral("attempt 1 compiled a graph of 2 operation(s) up to line 37 (Failed to trace builtin "
                            "operator); the rest runs in torch_dynamo_resume_in_forward_at_37 (compile 1/0)"));
-        QVERIFY(e.restarts[2].change.startsWith(QStringLiteral("attempt 1 compiled a graph of 12 operation(s) up to line 42")));
+        QVERIFY(e.restarts[2].change.startsWith(
+            QStringLiteral("attempt 1 compiled a graph of 12 operation(s) up to line 42")));
 
         const QJsonObject json = QJsonDocument::fromJson(formatExplainJson(e)).object();
-        QCOMPARE(json[QStringLiteral("graph_breaks")].toArray()[0].toObject()[QStringLiteral("runtime_calls")].toInt(), 5);
+        QCOMPARE(
+            json[QStringLiteral("graph_breaks")].toArray()[0].toObject()[QStringLiteral("runtime_calls")].toInt(), 5);
         QCOMPARE(json[QStringLiteral("restarts")].toArray().size(), 3);
     }
 

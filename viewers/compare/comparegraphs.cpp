@@ -1,6 +1,7 @@
 #include "viewers/compare/comparegraphs.h"
 
 #include "core/diff/graphdiff.h"
+#include "viewers/displaytext.h"
 #include "viewers/widgets/graphitems.h"
 #include "viewers/widgets/graphpane.h"
 

@@ -3,6 +3,7 @@
 #include "core/diff/difftext.h"
 #include "viewers/compare/comparegraphs.h"
 #include "viewers/compare/diffrows.h"
+#include "viewers/displaytext.h"
 
 #include <QFileInfo>
 #include <QHeaderView>
@@ -214,28 +215,29 @@ void CompareWindow::showResult(
     m_b = std::move(b);
     m_diff = std::move(d);
     const diff::DiffCounts c = m_diff.counts();
-    m_header->setText(
-        tr("A: %1\nB: %2\n%3 Graph breaks fixed %4, new %5; recompiles changed %6; compiles changed %7, "
-           "only in A %8, only in B %9; kernels changed %10, only in A %11, only in B %12; faster %13, "
-           "slower %14.")
-            .arg(m_diff.labelA, m_diff.labelB, m_diff.changed() ? tr("The runs differ.") : tr("No change found."))
-            .arg(c.breaksFixed)
-            .arg(c.breaksNew)
-            .arg(c.recompilesChanged)
-            .arg(c.compilesChanged)
-            .arg(c.compilesOnlyA)
-            .arg(c.compilesOnlyB)
-            .arg(c.kernelsChanged)
-            .arg(c.kernelsOnlyA)
-            .arg(c.kernelsOnlyB)
-            .arg(c.faster)
-            .arg(c.slower));
+    m_header->setText(tr("A: %1\nB: %2\n%3 Graph breaks fixed %4, new %5; recompiles changed %6; compiles changed %7, "
+                         "only in A %8, only in B %9; kernels changed %10, only in A %11, only in B %12; faster %13, "
+                         "slower %14.")
+                          .arg(DisplayText::line(m_diff.labelA), DisplayText::line(m_diff.labelB),
+                              m_diff.changed() ? tr("The runs differ.") : tr("No change found."))
+                          .arg(c.breaksFixed)
+                          .arg(c.breaksNew)
+                          .arg(c.recompilesChanged)
+                          .arg(c.compilesChanged)
+                          .arg(c.compilesOnlyA)
+                          .arg(c.compilesOnlyB)
+                          .arg(c.kernelsChanged)
+                          .arg(c.kernelsOnlyA)
+                          .arg(c.kernelsOnlyB)
+                          .arg(c.faster)
+                          .arg(c.slower));
     QStringList notes;
     for (const diff::Note &n : m_diff.notes) {
         const QString colour = n.level == diff::Note::Level::Error ? QStringLiteral("#c92a2a")
             : n.level == diff::Note::Level::Warning                ? QStringLiteral("#e67700")
                                                                    : QStringLiteral("#495057");
-        notes << QStringLiteral("<span style=\"color:%1\">%2</span>").arg(colour, n.text.toHtmlEscaped());
+        notes << QStringLiteral("<span style=\"color:%1\">%2</span>")
+                     .arg(colour, DisplayText::htmlLine(n.text, DisplayText::DetailChars));
     }
     m_notes->setText(notes.join(QStringLiteral("<br>")));
     m_notes->setVisible(!notes.isEmpty());
@@ -284,8 +286,9 @@ void CompareWindow::showRowDetails(Tab tab, int row)
 void CompareWindow::showSources(int kernel)
 {
     const diff::KernelPair &k = m_diff.kernels[kernel];
-    m_sourceA->setPlainText(k.a ? k.a->source : tr("(not in A)"));
-    m_sourceB->setPlainText(k.b ? k.b->source : tr("(not in B)"));
+    constexpr int CodeChars = 400000; // a kernel's whole definition
+    m_sourceA->setPlainText(k.a ? DisplayText::block(k.a->source, CodeChars) : tr("(not in A)"));
+    m_sourceB->setPlainText(k.b ? DisplayText::block(k.b->source, CodeChars) : tr("(not in B)"));
 }
 
 void CompareWindow::selectPair(int pair, const QObject *origin)

@@ -1,5 +1,7 @@
 #include "viewers/compare/diffmodel.h"
 
+#include "viewers/displaytext.h"
+
 #include <QColor>
 
 namespace cs::viewers {
@@ -65,11 +67,7 @@ QColor DiffTableModel::changeColour(diff::Change c)
 
 QString DiffTableModel::plainTip(const QString &text)
 {
-    if (text.isEmpty())
-        return {};
-    QString escaped = text.toHtmlEscaped();
-    escaped.replace(QLatin1Char('\n'), QLatin1String("<br>"));
-    return QStringLiteral("<qt>") + escaped + QStringLiteral("</qt>");
+    return text.isEmpty() ? QString() : DisplayText::toolTip(text);
 }
 
 QVariant DiffTableModel::data(const QModelIndex &index, int role) const
@@ -80,7 +78,7 @@ QVariant DiffTableModel::data(const QModelIndex &index, int role) const
     const int c = index.column();
     switch (role) {
     case Qt::DisplayRole:
-        return c < r->cells.size() ? r->cells[c] : QString();
+        return c < r->cells.size() ? DisplayText::line(r->cells[c]) : QString();
     case SortRole:
         return c < r->sort.size() && r->sort[c].isValid() ? r->sort[c] : QVariant(r->cells.value(c));
     case ChangeRole:

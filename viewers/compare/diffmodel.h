@@ -12,7 +12,7 @@ namespace cs::viewers {
 // One row of a comparison table: the cells of both runs side by side and the delta, what
 // happened to the thing, and which compile pair it belongs to (for the shared selection).
 struct DiffRow {
-    QStringList cells; // plain text; strings from traces stay as recorded
+    QStringList cells; // as recorded; shown through DisplayText (escaped, elided)
     QList<QVariant> sort; // per column, when it sorts by something other than the text
     diff::Change change = diff::Change::Unchanged;
     int pair = -1; // index into RunDiff::compiles, -1 when none
@@ -41,7 +41,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     static QColor changeColour(diff::Change c); // background: invalid for unchanged
-    static QString plainTip(const QString &text); // untrusted text as an escaped rich-text tooltip
+    static QString plainTip(const QString &text); // untrusted text as a plain tooltip (DisplayText)
 
 private:
     QStringList m_headers;

@@ -6,11 +6,21 @@
 
 namespace cs::viewers {
 
-// Graph breaks grouped by reason and location, most costly first.
+// Graph breaks grouped by reason and location, most costly first. Each time column says in its
+// header tooltip how it is derived (BreakGroup in core/analysis/explain.h).
 class BreaksModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { LocationColumn, ReasonColumn, CountColumn, RuntimeColumn, CostColumn, CompilesColumn, ColumnCount };
+    enum Column {
+        LocationColumn,
+        ReasonColumn,
+        CountColumn,
+        RuntimeColumn,
+        CostColumn, // compile time the break added: its restarts' discarded tracing
+        InvolvedColumn, // compile time of the compiles around it (not caused by it alone)
+        CompilesColumn,
+        ColumnCount
+    };
     enum Role { LogRole = Qt::UserRole, CompileRole, SortRole };
 
     explicit BreaksModel(QObject *parent = nullptr);

@@ -1,5 +1,7 @@
 #include "viewers/models/compiletreemodel.h"
 
+#include "viewers/displaytext.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QFileInfo>
@@ -147,23 +149,30 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
     if (n->kind == Node::Rank) {
         if (role == Qt::DisplayRole && col == NameColumn) {
             const int rank = m_run->logs[n->log]->rank;
-            return rank >= 0 ? tr("Rank %1").arg(rank) : QFileInfo(m_run->logs[n->log]->source->path()).fileName();
+            return rank >= 0 ? tr("Rank %1").arg(rank)
+                             : DisplayText::line(QFileInfo(m_run->logs[n->log]->source->path()).fileName());
         }
         return {};
     }
     if (n->kind == Node::Frame) {
         const FrameSummary &f = ov.frames[n->item];
-        if (role == Qt::DisplayRole || role == SortRole) {
+        if (role == SortRole && col == NameColumn)
+            return f.function;
+        if (role == Qt::DisplayRole) {
             if (col == NameColumn) {
-                const QString fn = f.function.isEmpty() ? tr("(unknown function)") : f.function;
-                return f.file.isEmpty() ? fn
-                                        : QStringLiteral("%1  %2:%3").arg(fn, QFileInfo(f.file).fileName()).arg(f.line);
+                const QString fn = f.function.isEmpty() ? tr("(unknown function)") : DisplayText::line(f.function);
+                return f.file.isEmpty()
+                    ? fn
+                    : QStringLiteral("%1  %2:%3").arg(fn, DisplayText::line(QFileInfo(f.file).fileName())).arg(f.line);
             }
-            if (col == StatusColumn && role == Qt::DisplayRole)
-                return tr("%n compile(s)", nullptr, static_cast<int>(f.compiles.size()));
+            if (col == StatusColumn) // compact: the status column stays as narrow as its states
+                return QStringLiteral("×%1").arg(f.compiles.size());
         }
+        if (role == Qt::ToolTipRole && col == StatusColumn)
+            return tr("%n compile(s)", nullptr, static_cast<int>(f.compiles.size()));
         if (role == Qt::ToolTipRole && col == NameColumn)
-            return f.file.isEmpty() ? QVariant() : QVariant(QStringLiteral("%1:%2").arg(f.file).arg(f.line));
+            return DisplayText::toolTip(
+                f.file.isEmpty() ? f.function : QStringLiteral("%1\n%2:%3").arg(f.function, f.file).arg(f.line));
         return {};
     }
     const CompileSummary &c = ov.compiles[n->item];
@@ -209,16 +218,30 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && col == StatusColumn) {
         if (!c.failReason.isEmpty())
-            return c.failReason;
+            return DisplayText::toolTip(c.failReason);
         if (!c.recompileReason().isEmpty())
-            return c.recompileReason();
+            return DisplayText::toolTip(c.recompileReason());
     }
     return {};
 }
 
 QVariant CompileTreeModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
+        return {};
+    // Short headers keep the number columns narrow (in every language), so the names get the room.
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case TimeColumn:
+            return tr("Compile time (entire_frame_compile_time_s)");
+        case BreaksColumn:
+            return tr("Graph breaks");
+        case KernelsColumn:
+            return tr("Kernels generated");
+        }
+        return {};
+    }
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case NameColumn:
@@ -226,9 +249,9 @@ QVariant CompileTreeModel::headerData(int section, Qt::Orientation orientation, 
     case StatusColumn:
         return tr("Status");
     case TimeColumn:
-        return tr("Compile time");
+        return tr("Time");
     case BreaksColumn:
-        return tr("Graph breaks");
+        return tr("Breaks");
     case KernelsColumn:
         return tr("Kernels");
     }

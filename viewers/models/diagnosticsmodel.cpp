@@ -1,5 +1,7 @@
 #include "viewers/models/diagnosticsmodel.h"
 
+#include "viewers/displaytext.h"
+
 #include <QFileInfo>
 
 namespace cs::viewers {
@@ -51,15 +53,16 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
             }
             return {};
         case FileColumn:
-            return QFileInfo(d.file).fileName();
+            return DisplayText::line(QFileInfo(d.file).fileName());
         case LineColumn:
             return d.line > 0 ? QVariant(static_cast<qlonglong>(d.line)) : QVariant();
         case MessageColumn:
-            return d.message;
+            return DisplayText::line(d.message);
         }
     }
     if (role == Qt::ToolTipRole)
-        return d.snippet.isEmpty() ? d.toString() : d.toString() + QStringLiteral("\n") + d.snippet;
+        return DisplayText::toolTip(
+            d.snippet.isEmpty() ? d.toString() : d.toString() + QStringLiteral("\n") + d.snippet);
     return {};
 }
 

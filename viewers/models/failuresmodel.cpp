@@ -1,5 +1,7 @@
 #include "viewers/models/failuresmodel.h"
 
+#include "viewers/displaytext.h"
+
 #include <QFileInfo>
 
 namespace cs::viewers {
@@ -54,21 +56,31 @@ QVariant FailuresModel::restartData(const CompileRestart &r, int column, int rol
         return r.ref.log;
     if (role == CompileRole)
         return r.ref.compile;
+    if (role == Qt::ToolTipRole && column == ReasonColumn)
+        return DisplayText::toolTip(r.reasons.join(QLatin1Char('\n')));
+    if (role == Qt::ToolTipRole && (column == FunctionColumn || column == LocationColumn))
+        return DisplayText::toolTip(column == FunctionColumn ? r.function : r.file);
     if (role != Qt::DisplayRole)
         return {};
     switch (column) {
     case CompileColumn:
-        return r.compileId;
+        return DisplayText::line(r.compileId);
     case FunctionColumn:
-        return r.function;
+        return DisplayText::line(r.function);
     case TypeColumn:
         return tr("restart (%n)", nullptr, r.attempts - 1);
     case ReasonColumn:
-        return r.reasons.value(0);
+        return DisplayText::line(r.reasons.value(0));
     case LocationColumn:
-        return r.file.isEmpty() ? QString() : QStringLiteral("%1:%2").arg(QFileInfo(r.file).fileName()).arg(r.line);
+        return location(r.file, r.line);
     }
     return {};
+}
+
+QString FailuresModel::location(const QString &file, int line)
+{
+    return file.isEmpty() ? QString()
+                          : QStringLiteral("%1:%2").arg(DisplayText::line(QFileInfo(file).fileName())).arg(line);
 }
 
 QVariant FailuresModel::data(const QModelIndex &index, int role) const
@@ -82,19 +94,32 @@ QVariant FailuresModel::data(const QModelIndex &index, int role) const
         return f->ref.log;
     if (role == CompileRole)
         return f->ref.compile;
+    if (role == Qt::ToolTipRole) {
+        switch (index.column()) {
+        case FunctionColumn:
+            return DisplayText::toolTip(f->function);
+        case TypeColumn:
+            return DisplayText::toolTip(f->failType);
+        case ReasonColumn:
+            return DisplayText::toolTip(f->reason);
+        case LocationColumn:
+            return DisplayText::toolTip(f->file);
+        }
+        return {};
+    }
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
     case CompileColumn:
-        return f->compileId;
+        return DisplayText::line(f->compileId);
     case FunctionColumn:
-        return f->function;
+        return DisplayText::line(f->function);
     case TypeColumn:
-        return f->limitHit ? tr("recompile limit") : f->failType;
+        return f->limitHit ? tr("recompile limit") : DisplayText::line(f->failType);
     case ReasonColumn:
-        return f->reason;
+        return DisplayText::line(f->reason);
     case LocationColumn:
-        return f->file.isEmpty() ? QString() : QStringLiteral("%1:%2").arg(QFileInfo(f->file).fileName()).arg(f->line);
+        return location(f->file, f->line);
     }
     return {};
 }

@@ -26,6 +26,7 @@ public:
 
 private:
     QVariant restartData(const CompileRestart &r, int column, int role) const;
+    static QString location(const QString &file, int line);
     QList<CompileFailure> m_rows;
     QList<CompileRestart> m_restarts; // rows after m_rows
 };

@@ -1,5 +1,7 @@
 #include "viewers/models/guardtreemodel.h"
 
+#include "viewers/displaytext.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QFont>
@@ -11,27 +13,74 @@ GuardTreeModel::GuardTreeModel(QObject *parent)
 {
 }
 
+std::vector<char> GuardSearchIndex::visible(const QString &needle) const
+{
+    std::vector<char> show(text.size(), needle.isEmpty() ? 1 : 0);
+    if (needle.isEmpty())
+        return show;
+    const QString lower = needle.toLower();
+    for (size_t i = 0; i < text.size(); ++i) {
+        if (show[i] || !text[i].contains(lower))
+            continue;
+        for (int n = static_cast<int>(i); n >= 0 && !show[n]; n = parent[n])
+            show[n] = 1;
+    }
+    return show;
+}
+
 void GuardTreeModel::setTree(GuardTree tree, int marked)
 {
     beginResetModel();
     m_tree = std::move(tree);
     m_marked = marked;
+    m_visible.clear();
+    link();
+    const qsizetype n = m_tree.nodes.size();
+    auto index = std::make_shared<GuardSearchIndex>();
+    index->text.reserve(n);
+    index->parent.reserve(n);
+    for (const GuardNode &node : std::as_const(m_tree.nodes)) {
+        index->text.push_back(
+            QStringList { node.kind, node.body, node.userSource, node.location }.join(QLatin1Char('\x1f')).toLower());
+        index->parent.push_back(node.parent);
+    }
+    m_index = std::move(index);
+    endResetModel();
+}
+
+// Children lists of the nodes shown: all, or those a search keeps (with their ancestors).
+void GuardTreeModel::link()
+{
     const qsizetype n = m_tree.nodes.size();
     m_children = QList<QList<int>>(n + 1);
-    m_row = QList<int>(n, 0);
+    m_row = QList<int>(n, -1);
     for (qsizetype i = 0; i < n; ++i) {
+        if (!m_visible.empty() && !m_visible[static_cast<size_t>(i)])
+            continue;
         const int p = m_tree.nodes[i].parent;
         QList<int> &siblings = m_children[p < 0 ? n : p];
         m_row[i] = static_cast<int>(siblings.size());
         siblings << static_cast<int>(i);
     }
+}
+
+void GuardTreeModel::setVisibleNodes(std::vector<char> visible)
+{
+    if (!visible.empty() && visible.size() != static_cast<size_t>(m_tree.nodes.size()))
+        return; // a search of another tree
+    // One reset, not a proxy's row-by-row removals: a view re-lays out once (a proxy filtering
+    // a 48-layer model's 8,700 guards took the view 45 s of removals).
+    beginResetModel();
+    m_visible = std::move(visible);
+    link();
     endResetModel();
 }
 
 QModelIndex GuardTreeModel::indexOfNode(int node) const
 {
-    return node >= 0 && node < m_tree.nodes.size() ? createIndex(m_row[node], 0, static_cast<quintptr>(node))
-                                                   : QModelIndex();
+    return node >= 0 && node < m_tree.nodes.size() && m_row[node] >= 0
+        ? createIndex(m_row[node], 0, static_cast<quintptr>(node))
+        : QModelIndex();
 }
 
 QModelIndex GuardTreeModel::index(int row, int column, const QModelIndex &parent) const
@@ -47,7 +96,7 @@ QModelIndex GuardTreeModel::parent(const QModelIndex &child) const
     if (!child.isValid())
         return {};
     const int p = m_tree.nodes[static_cast<qsizetype>(child.internalId())].parent;
-    return p < 0 ? QModelIndex() : createIndex(m_row[p], 0, static_cast<quintptr>(p));
+    return p < 0 ? QModelIndex() : indexOfNode(p);
 }
 
 int GuardTreeModel::rowCount(const QModelIndex &parent) const
@@ -79,16 +128,16 @@ QVariant GuardTreeModel::data(const QModelIndex &index, int role) const
         return f;
     }
     if (role == Qt::ToolTipRole)
-        return n.location.isEmpty() ? n.body : n.body + QLatin1Char('\n') + n.location;
+        return DisplayText::toolTip(n.location.isEmpty() ? n.body : n.body + QLatin1Char('\n') + n.location);
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
     case KindColumn:
-        return n.kind;
+        return DisplayText::line(n.kind);
     case CheckColumn:
-        return n.source.isEmpty() ? n.body : n.source;
+        return DisplayText::line(n.source.isEmpty() ? n.body : n.source);
     case SourceColumn:
-        return n.userSource;
+        return DisplayText::line(n.userSource);
     }
     return {};
 }

@@ -1,5 +1,7 @@
 #include "viewers/models/inputsmodel.h"
 
+#include "viewers/displaytext.h"
+
 #include <QFileInfo>
 
 namespace cs::viewers {
@@ -61,17 +63,19 @@ QVariant InputsModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || index.row() >= m_rows.size())
         return {};
     const Row &r = m_rows[index.row()];
-    if (role == PathRole || (role == Qt::ToolTipRole && index.column() == FileColumn))
+    if (role == PathRole)
         return r.path;
+    if (role == Qt::ToolTipRole && index.column() == FileColumn)
+        return DisplayText::toolTip(r.path);
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
     case FileColumn:
-        return QFileInfo(r.path).fileName();
+        return DisplayText::line(QFileInfo(r.path).fileName());
     case FormatColumn:
         return r.format;
     case ContentsColumn:
-        return r.contents;
+        return DisplayText::line(r.contents);
     }
     return {};
 }

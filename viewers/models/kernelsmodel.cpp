@@ -1,5 +1,7 @@
 #include "viewers/models/kernelsmodel.h"
 
+#include "viewers/displaytext.h"
+
 #include <QFileInfo>
 #include <QRegularExpression>
 
@@ -147,7 +149,7 @@ QVariant KernelsModel::data(const QModelIndex &index, int role) const
         if (index.column() == VariantColumn || index.column() == InductorColumn)
             return variantToolTip(*p);
         if (index.column() == StatusColumn || index.column() == KernelColumn)
-            return QStringLiteral("<p>%1</p>").arg(display(*p, r, index.column(), false).toString().toHtmlEscaped());
+            return DisplayText::toolTip(display(*p, r, index.column(), false).toString());
         return {};
     }
     if (role != Qt::DisplayRole && role != SortRole)
@@ -164,9 +166,9 @@ QVariant KernelsModel::display(const KernelPlan &p, const KernelResult *r, int c
     };
     switch (column) {
     case KernelColumn:
-        return sort ? QVariant(naturalKey(p.name)) : QVariant(p.name);
+        return sort ? QVariant(naturalKey(p.name)) : QVariant(DisplayText::line(p.name));
     case CompileColumn:
-        return sort ? QVariant(naturalKey(p.compileId)) : QVariant(p.compileId);
+        return sort ? QVariant(naturalKey(p.compileId)) : QVariant(DisplayText::line(p.compileId));
     case KindColumn:
         return p.kind;
     case VariantColumn:
@@ -195,14 +197,14 @@ QVariant KernelsModel::display(const KernelPlan &p, const KernelResult *r, int c
             return sort ? QVariant(-1) : QVariant();
         return *r->registers;
     case ConfigColumn:
-        return p.config;
+        return DisplayText::line(p.config);
     case StatusColumn:
         if (r)
             return tr("measured (%n repeat(s))", nullptr, r->repeats);
         if (!p.launchable())
-            return tr("cannot launch: %1").arg(p.problem);
+            return tr("cannot launch: %1").arg(DisplayText::line(p.problem));
         if (const auto it = m_failures.constFind(keyOf(p.compileId, p.name, {})); it != m_failures.cend())
-            return tr("failed: %1").arg(*it);
+            return tr("failed: %1").arg(DisplayText::line(*it));
         return tr("not measured yet");
     }
     return {};

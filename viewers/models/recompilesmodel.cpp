@@ -1,5 +1,7 @@
 #include "viewers/models/recompilesmodel.h"
 
+#include "viewers/displaytext.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QFileInfo>
@@ -87,7 +89,9 @@ QVariant RecompilesModel::data(const QModelIndex &index, int role) const
         if (role == Qt::DisplayRole) {
             switch (index.column()) {
             case NameColumn:
-                return QStringLiteral("%1  %2:%3").arg(f->function, QFileInfo(f->file).fileName()).arg(f->line);
+                return QStringLiteral("%1  %2:%3")
+                    .arg(DisplayText::line(f->function), DisplayText::line(QFileInfo(f->file).fileName()))
+                    .arg(f->line);
             case CategoryColumn:
                 return f->storm ? tr("storm: %n recompile(s)", nullptr, static_cast<int>(f->steps.size()))
                                 : tr("%n recompile(s)", nullptr, static_cast<int>(f->steps.size()));
@@ -99,13 +103,15 @@ QVariant RecompilesModel::data(const QModelIndex &index, int role) const
         }
         if (role == Qt::ForegroundRole && (f->storm || f->limitHit) && index.column() != NameColumn)
             return QBrush(QColor(0xc0, 0x1c, 0x28));
+        if (role == Qt::ToolTipRole && index.column() == NameColumn)
+            return DisplayText::toolTip(QStringLiteral("%1\n%2:%3").arg(f->function, f->file).arg(f->line));
         return {};
     }
     if (role == Qt::DisplayRole) {
         const GuardFailure &g = s->failure;
         switch (index.column()) {
         case NameColumn:
-            return s->compileId;
+            return DisplayText::line(s->compileId);
         case CategoryColumn:
             return GuardFailure::categoryName(g.category);
         case ChangeColumn: {
@@ -114,6 +120,7 @@ QVariant RecompilesModel::data(const QModelIndex &index, int role) const
                 : g.subject + (g.dimension.isEmpty() ? QString() : QStringLiteral("[%1]").arg(g.dimension))
                     + QStringLiteral(": ");
             t += g.actual.isEmpty() ? g.expected : QStringLiteral("%1 → %2").arg(g.expected, g.actual);
+            t = DisplayText::line(t);
             if (s->limitHit)
                 t += tr("  (limit hit)");
             return t;
@@ -123,7 +130,7 @@ QVariant RecompilesModel::data(const QModelIndex &index, int role) const
         }
     }
     if (role == Qt::ToolTipRole)
-        return s->suggestion;
+        return DisplayText::toolTip(s->suggestion);
     return {};
 }
 

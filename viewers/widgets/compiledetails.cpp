@@ -1,6 +1,14 @@
 #include "viewers/widgets/compiledetails.h"
 
+#include "viewers/displaytext.h"
+
 namespace cs::viewers {
+namespace {
+
+constexpr int NameChars = 400; // a function or file name in a heading
+constexpr int MaxKernels = 300;
+
+} // namespace
 
 CompileDetails::CompileDetails(QWidget *parent)
     : QTextBrowser(parent)
@@ -17,12 +25,13 @@ void CompileDetails::showCompile(const CompileSummary *c)
         return;
     }
     QString html;
-    html += QStringLiteral("<h3>%1 <tt>[%2]</tt></h3>").arg(c->function.toHtmlEscaped(), c->id.toString());
+    html += QStringLiteral("<h3>%1 <tt>[%2]</tt></h3>")
+                .arg(DisplayText::htmlLine(c->function, NameChars), c->id.toString().toHtmlEscaped());
     if (!c->file.isEmpty())
-        html += QStringLiteral("<p><tt>%1:%2</tt></p>").arg(c->file.toHtmlEscaped()).arg(c->line);
+        html += QStringLiteral("<p><tt>%1:%2</tt></p>").arg(DisplayText::htmlLine(c->file, NameChars)).arg(c->line);
     html += QStringLiteral("<table cellspacing=4>");
     auto row = [&](const QString &k, const QString &v) {
-        html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(k.toHtmlEscaped(), v.toHtmlEscaped());
+        html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(k.toHtmlEscaped(), DisplayText::html(v));
     };
     row(tr("Status"), CompileSummary::statusName(c->status));
     if (c->compileTimeS >= 0)
@@ -34,15 +43,21 @@ void CompileDetails::showCompile(const CompileSummary *c)
     html += QStringLiteral("</table>");
     if (!c->recompileReason().isEmpty())
         html += QStringLiteral("<h4>%1</h4><pre>%2</pre>")
-                    .arg(tr("Recompiled because").toHtmlEscaped(), c->recompileReason().toHtmlEscaped());
+                    .arg(tr("Recompiled because").toHtmlEscaped(), DisplayText::html(c->recompileReason()));
     if (!c->failType.isEmpty())
         html += QStringLiteral("<h4>%1: %2</h4><pre>%3</pre>")
-                    .arg(tr("Failed").toHtmlEscaped(), c->failType.toHtmlEscaped(), c->failReason.toHtmlEscaped());
+                    .arg(tr("Failed").toHtmlEscaped(), DisplayText::htmlLine(c->failType),
+                        DisplayText::html(c->failReason));
     if (!c->kernels.isEmpty()) {
         html += QStringLiteral("<h4>%1</h4><ul>")
                     .arg(tr("Generated kernels (%1)").arg(c->kernels.size()).toHtmlEscaped());
-        for (const QString &k : c->kernels)
-            html += QStringLiteral("<li><tt>%1</tt></li>").arg(k.toHtmlEscaped());
+        for (qsizetype i = 0; i < c->kernels.size() && i < MaxKernels; ++i)
+            html += QStringLiteral("<li><tt>%1</tt></li>").arg(DisplayText::htmlLine(c->kernels[i], NameChars));
+        if (c->kernels.size() > MaxKernels)
+            html += QStringLiteral("<li>%1</li>")
+                        .arg(tr("… and %1 more (the Kernels view lists them all)")
+                                 .arg(c->kernels.size() - MaxKernels)
+                                 .toHtmlEscaped());
         html += QStringLiteral("</ul>");
     }
     setHtml(html);

@@ -1,5 +1,8 @@
 #include "viewers/widgets/compiletimechart.h"
 
+#include "viewers/displaytext.h"
+#include "viewers/widgets/emptystate.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
@@ -14,6 +17,12 @@ namespace cs::viewers {
 namespace {
 
 constexpr int MaxBars = 40; // the longest ones; a chart of 1,000 bars says nothing
+constexpr int LabelFunctionChars = 28;
+
+bool isDark(const QPalette &p)
+{
+    return p.color(QPalette::Window).lightness() < 128;
+}
 
 } // namespace
 
@@ -23,20 +32,59 @@ CompileTimeChart::CompileTimeChart(QWidget *parent)
     m_view = new QChartView(new QChart);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->chart()->legend()->setAlignment(Qt::AlignBottom);
+    m_empty = new EmptyState(m_view);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_view);
+    layout->addWidget(m_empty);
+    applyPalette();
+    showEmpty();
 }
 
-void CompileTimeChart::setRun(std::shared_ptr<const LoadedRun> run)
+void CompileTimeChart::showEmpty()
 {
+    m_empty->showMessage(m_hasRun ? tr("No compile times recorded") : tr("No run open"),
+        m_hasRun ? tr("This run's traces have no compilation metrics (compilation_metrics records) with a compile "
+                      "time.")
+                 : tr("Open a trace to see where compile time went."));
+}
+
+// The chart follows the palette: a dark window gets the dark chart theme, not a white chart.
+void CompileTimeChart::applyPalette()
+{
+    QChart *chart = m_view->chart();
+    const QChart::ChartTheme theme = isDark(palette()) ? QChart::ChartThemeDark : QChart::ChartThemeLight;
+    if (chart->theme() != theme)
+        chart->setTheme(theme);
+    chart->setBackgroundBrush(palette().base());
+    chart->setTitleBrush(palette().text());
+    chart->legend()->setLabelColor(palette().color(QPalette::Text));
+    m_view->setBackgroundBrush(palette().window());
+}
+
+void CompileTimeChart::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        applyPalette();
+        setRun(m_run); // the theme resets series colours and axis label colours
+    }
+}
+
+void CompileTimeChart::setRun(std::shared_ptr<const LoadedRun> newRun)
+{
+    m_run = std::move(newRun);
+    m_hasRun = m_run != nullptr;
+    m_labels.clear();
     QChart *chart = m_view->chart();
     chart->removeAllSeries();
     for (QAbstractAxis *axis : chart->axes())
         chart->removeAxis(axis);
     m_bars = 0;
-    if (!run)
+    if (!m_run) {
+        showEmpty();
         return;
+    }
+    const LoadedRun *run = m_run.get();
     struct Bar {
         QString label;
         double seconds;
@@ -49,8 +97,9 @@ void CompileTimeChart::setRun(std::shared_ptr<const LoadedRun> run)
             if (c.compileTimeS < 0)
                 continue;
             const int kind = c.status == CompileSummary::Status::Failed ? 2 : (c.id.frameCompile > 0 ? 1 : 0);
-            bars.push_back(
-                { QStringLiteral("%1[%2] %3").arg(rank, c.id.toString(), c.function.left(28)), c.compileTimeS, kind });
+            bars.push_back({ QStringLiteral("%1[%2] %3")
+                                 .arg(rank, c.id.toString(), DisplayText::line(c.function, LabelFunctionChars)),
+                c.compileTimeS, kind });
         }
     }
     std::stable_sort(bars.begin(), bars.end(), [](const Bar &a, const Bar &b) { return a.seconds > b.seconds; });
@@ -59,8 +108,11 @@ void CompileTimeChart::setRun(std::shared_ptr<const LoadedRun> run)
     std::reverse(bars.begin(), bars.end()); // longest at the top
     m_bars = static_cast<int>(bars.size());
     chart->setTitle(tr("Compile time per compile id (s)"));
-    if (bars.empty())
+    if (bars.empty()) {
+        showEmpty();
         return;
+    }
+    m_empty->showContent();
     // One set per kind, stacked: each category has a value in exactly one set.
     QBarSet *first = new QBarSet(tr("first compile"));
     QBarSet *recompile = new QBarSet(tr("recompile"));
@@ -71,7 +123,9 @@ void CompileTimeChart::setRun(std::shared_ptr<const LoadedRun> run)
     QStringList categories;
     double longest = 0;
     for (const Bar &b : bars) {
-        categories << b.label;
+        // Qt Charts draws axis labels as HTML: the label is escaped so trace text stays text.
+        m_labels << b.label;
+        categories << b.label.toHtmlEscaped();
         *first << (b.kind == 0 ? b.seconds : 0);
         *recompile << (b.kind == 1 ? b.seconds : 0);
         *failed << (b.kind == 2 ? b.seconds : 0);
@@ -82,13 +136,20 @@ void CompileTimeChart::setRun(std::shared_ptr<const LoadedRun> run)
     chart->addSeries(series);
     auto *axisY = new QBarCategoryAxis;
     axisY->append(categories);
+    axisY->setLabelsColor(palette().color(QPalette::Text));
     chart->addAxis(axisY, Qt::AlignLeft);
     series->attachAxis(axisY);
     auto *axisX = new QValueAxis;
     axisX->setRange(0, longest * 1.05);
     axisX->setLabelFormat(QStringLiteral("%.2f"));
+    axisX->setLabelsColor(palette().color(QPalette::Text));
     chart->addAxis(axisX, Qt::AlignBottom);
     series->attachAxis(axisX);
+}
+
+QChart *CompileTimeChart::chart() const
+{
+    return m_view->chart();
 }
 
 } // namespace cs::viewers

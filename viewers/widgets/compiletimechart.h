@@ -2,6 +2,7 @@
 
 #include "core/ingest/runloader.h"
 
+#include <QStringList>
 #include <QWidget>
 
 #include <memory>
@@ -13,6 +14,8 @@ QT_END_NAMESPACE
 
 namespace cs::viewers {
 
+class EmptyState;
+
 // Where compile time went: one horizontal bar per compile id (frame compile time from
 // compilation_metrics), recompiles and failures coloured apart, longest first.
 class CompileTimeChart : public QWidget {
@@ -22,9 +25,22 @@ public:
     void setRun(std::shared_ptr<const LoadedRun> run);
     // Bars on the chart (compile ids with a recorded time), for tests.
     int barCount() const { return m_bars; }
+    QStringList labels() const { return m_labels; } // as shown, before HTML escaping
+    QChart *chart() const;
+    EmptyState *emptyState() const { return m_empty; }
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
+    void showEmpty();
+    void applyPalette();
+
+    std::shared_ptr<const LoadedRun> m_run;
+    bool m_hasRun = false;
     QChartView *m_view = nullptr;
+    EmptyState *m_empty = nullptr;
+    QStringList m_labels;
     int m_bars = 0;
 };
 

@@ -1,5 +1,6 @@
 #include "viewers/widgets/explorerpane.h"
 
+#include "viewers/widgets/emptystate.h"
 #include "viewers/widgets/sourceview.h"
 
 #include <QAction>
@@ -47,9 +48,10 @@ ExplorerPane::ExplorerPane(QAbstractItemModel *model, Describe describe, QWidget
     split->addWidget(bottom);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 2);
+    m_empty = new EmptyState(split);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(split);
+    layout->addWidget(m_empty);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
         show(current);
         if (!m_quiet)
@@ -66,13 +68,44 @@ void ExplorerPane::refresh()
         m_view->resizeColumnToContents(c);
     m_details->clear();
     m_source->clear();
+    m_plainText.clear();
+    m_stale = false;
+    m_shown = QPersistentModelIndex();
+    if (model->rowCount() == 0 && !m_emptyTitle.isEmpty())
+        m_empty->showMessage(m_emptyTitle, m_emptyDetail);
+    else
+        m_empty->showContent();
 }
 
+void ExplorerPane::setEmptyMessage(const QString &title, const QString &detail)
+{
+    m_emptyTitle = title;
+    m_emptyDetail = detail;
+    refresh();
+}
+
+// A hidden pane (another tab is shown) only notes what to show: selections flow through every
+// view at each click, and laying out a finding's details (a long reason, a source file) is
+// work for when the pane is shown.
 void ExplorerPane::show(const QModelIndex &proxyIndex)
 {
+    m_shown = QPersistentModelIndex(proxyIndex);
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
+    m_stale = false;
     const Details d = m_describe(m_proxy->mapToSource(proxyIndex));
     m_details->setHtml(d.html);
+    m_plainText = d.plainText;
     m_source->showLocation(d.file, d.line, d.recordedSource);
+}
+
+void ExplorerPane::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        show(m_shown);
 }
 
 void ExplorerPane::selectQuietly(const QModelIndex &sourceIndex)
@@ -88,7 +121,9 @@ void ExplorerPane::selectQuietly(const QModelIndex &sourceIndex)
 
 QString ExplorerPane::detailsText() const
 {
-    return m_details->toPlainText();
+    if (m_stale)
+        return m_shown.isValid() ? m_describe(m_proxy->mapToSource(m_shown)).plainText : QString();
+    return m_plainText;
 }
 
 } // namespace cs::viewers

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QPersistentModelIndex>
 #include <QWidget>
 
 #include <functional>
@@ -11,6 +12,7 @@ class QTreeView;
 
 namespace cs::viewers {
 
+class EmptyState;
 class SourceView;
 
 // A list of findings with the selected one's details and its source line: the shape shared by
@@ -28,13 +30,19 @@ public:
 
     ExplorerPane(QAbstractItemModel *model, Describe describe, QWidget *parent = nullptr);
     QTreeView *view() const { return m_view; }
+    // Shown instead of the list and details while the model has no rows.
+    void setEmptyMessage(const QString &title, const QString &detail = {});
+    EmptyState *emptyState() const { return m_empty; }
     // Selects a row of the source model without emitting currentChanged.
     void selectQuietly(const QModelIndex &sourceIndex);
-    QString detailsText() const;
+    QString detailsText() const; // the shown finding's full text (the pane shows it elided)
     void refresh(); // after the model was reset
 
 Q_SIGNALS:
     void currentChanged(const QModelIndex &sourceIndex);
+
+protected:
+    void showEvent(QShowEvent *event) override;
 
 private:
     void show(const QModelIndex &proxyIndex);
@@ -43,6 +51,11 @@ private:
     QTreeView *m_view = nullptr;
     QTextBrowser *m_details = nullptr;
     SourceView *m_source = nullptr;
+    EmptyState *m_empty = nullptr;
+    QString m_emptyTitle, m_emptyDetail;
+    QString m_plainText;
+    QPersistentModelIndex m_shown; // proxy index of the finding shown (or to show)
+    bool m_stale = false; // selected while hidden: shown at the next showEvent
     Describe m_describe;
     bool m_quiet = false;
 };

@@ -1,8 +1,11 @@
 #include "viewers/widgets/findinghtml.h"
 
-#include <algorithm>
+#include "viewers/displaytext.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <algorithm>
 
 namespace cs::viewers {
 namespace {
@@ -11,51 +14,60 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(cs::viewers::Findings)
 };
 
-QString esc(const QString &s)
-{
-    return s.toHtmlEscaped();
-}
-
-// Builds HTML and plain text side by side so both say the same.
+// Builds HTML and plain text side by side so both say the same. The HTML shows trace text
+// escaped (markup, controls and bidi marks made visible) and elided; the plain text, which
+// Copy as Text puts on the clipboard, is the full text.
 class Doc {
 public:
     void heading(const QString &t)
     {
-        m_html += QStringLiteral("<h3>%1</h3>").arg(esc(t));
+        m_html += QStringLiteral("<h3>%1</h3>").arg(DisplayText::html(t, HeadingChars));
         m_text += t + QStringLiteral("\n");
     }
     void field(const QString &k, const QString &v)
     {
         if (v.isEmpty())
             return;
-        m_html += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(k), esc(v));
+        m_html += QStringLiteral("<p><b>%1</b> %2</p>").arg(DisplayText::html(k), DisplayText::html(v));
         m_text += k + QStringLiteral(" ") + v + QStringLiteral("\n");
     }
     void code(const QString &k, const QString &v)
     {
         if (v.isEmpty())
             return;
-        m_html += QStringLiteral("<p><b>%1</b></p><pre>%2</pre>").arg(esc(k), esc(v));
+        m_html += QStringLiteral("<p><b>%1</b></p><pre>%2</pre>").arg(DisplayText::html(k), DisplayText::html(v));
         m_text += k + QStringLiteral("\n") + v + QStringLiteral("\n");
     }
     void list(const QString &k, const QStringList &items)
     {
         if (items.isEmpty())
             return;
-        m_html += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(k));
+        m_html += QStringLiteral("<p><b>%1</b></p><ul>").arg(DisplayText::html(k));
         m_text += k + QStringLiteral("\n");
-        for (const QString &i : items) {
-            m_html += QStringLiteral("<li>%1</li>").arg(esc(i));
-            m_text += QStringLiteral("  - ") + i + QStringLiteral("\n");
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            if (i < MaxListItems)
+                m_html += QStringLiteral("<li>%1</li>").arg(DisplayText::html(items[i]));
+            m_text += QStringLiteral("  - ") + items[i] + QStringLiteral("\n");
         }
+        if (items.size() > MaxListItems)
+            m_html += QStringLiteral("<li>%1</li>")
+                          .arg(Tr::tr("… %n more (Copy as Text has them all)", nullptr,
+                              static_cast<int>(items.size() - MaxListItems))
+                                   .toHtmlEscaped());
         m_html += QStringLiteral("</ul>");
     }
+    // Only plain https links to PyTorch's documentation are live; anything else is text.
     void link(const QString &url)
     {
-        if (url.startsWith(QLatin1String("https://"))) {
-            m_html += QStringLiteral("<p><a href=\"%1\">%1</a></p>").arg(esc(url));
-            m_text += url + QStringLiteral("\n");
-        }
+        static const QRegularExpression safe(QStringLiteral(
+            R"(^https://(([a-z0-9-]+\.)*pytorch\.org|meta-pytorch\.github\.io|pytorch\.github\.io|github\.com/pytorch)(/[A-Za-z0-9._~/%#?=&+-]*)?$)"));
+        if (url.isEmpty())
+            return;
+        if (url.size() < 2000 && safe.match(url).hasMatch())
+            m_html += QStringLiteral("<p><a href=\"%1\">%1</a></p>").arg(url.toHtmlEscaped());
+        else
+            m_html += QStringLiteral("<p>%1</p>").arg(DisplayText::html(url, DisplayText::CellChars));
+        m_text += url + QStringLiteral("\n");
     }
     ExplorerPane::Details done(const QString &file, int line, const QString &recorded) const
     {
@@ -63,6 +75,8 @@ public:
     }
 
 private:
+    static constexpr int HeadingChars = 400;
+    static constexpr int MaxListItems = 200;
     QString m_html, m_text;
 };
 
@@ -85,10 +99,20 @@ ExplorerPane::Details describeBreak(const BreakGroup &b)
     d.field(Tr::tr("Why"), b.explanation);
     d.list(Tr::tr("How to fix"), b.hints);
     d.field(Tr::tr("Seen"), Tr::tr("%n time(s), in %1", nullptr, b.count).arg(b.compileIds.join(QStringLiteral(", "))));
-    d.field(Tr::tr("Cost"),
-        Tr::tr("%1 s of compile time (%2 s in resume functions)")
-            .arg(b.cost(), 0, 'f', 3)
-            .arg(b.resumeCompileTimeS, 0, 'f', 3));
+    d.field(Tr::tr("Added compile time"),
+        Tr::tr("%1 s: the tracing Dynamo threw away when this break restarted its analysis "
+               "(dynamo_time_before_restart_s, summed over %n compile(s))",
+            nullptr, static_cast<int>(b.refs.size()))
+            .arg(b.cost(), 0, 'f', 3));
+    QStringList around;
+    for (const BreakGroup::Involved &i : b.involved)
+        around << (i.compileTimeS < 0 ? Tr::tr("%1 not recorded").arg(i.compileId)
+                                      : Tr::tr("%1 %2 s").arg(i.compileId).arg(i.compileTimeS, 0, 'f', 3));
+    d.field(Tr::tr("Compiles around it"),
+        Tr::tr("%1 s in %2 (entire_frame_compile_time_s). Not caused by the break alone: without it the same code "
+               "would still compile, as one frame.")
+            .arg(b.involvedTimeS(), 0, 'f', 3)
+            .arg(around.join(QStringLiteral(", "))));
     if (b.hasRuntime())
         d.field(Tr::tr("Run time"),
             Tr::tr("%1 ms outside compiled graphs over %n call(s) (%2 µs per call, from the profiler trace)", nullptr,
@@ -163,10 +187,26 @@ ExplorerPane::Details describeRestart(const CompileRestart &r)
     d.heading(Tr::tr("Analysis of %1 [%2] restarted").arg(r.function, r.compileId));
     d.field(Tr::tr("Where"), r.file.isEmpty() ? QString() : QStringLiteral("%1:%2").arg(r.file).arg(r.line));
     d.field(Tr::tr("Restarts"),
-        Tr::tr("%n restart(s), %1 s of tracing discarded", nullptr, r.attempts - 1).arg(r.timeBeforeRestartS, 0, 'f', 3));
+        Tr::tr("%n restart(s), %1 s of tracing discarded", nullptr, r.attempts - 1)
+            .arg(r.timeBeforeRestartS, 0, 'f', 3));
     d.list(Tr::tr("Because"), r.reasons);
     d.field(Tr::tr("What changed"), r.change);
     return d.done(r.file, r.line, {});
+}
+
+ExplorerPane::Details describeMessage(const QString &kind, const TextLog &log, const LogMessage &m, bool autotune)
+{
+    Doc d;
+    d.heading(QStringLiteral("%1: %2").arg(kind, m.text.section(QLatin1Char('\n'), 0, 0)));
+    d.field(Tr::tr("Compile id"), m.compileId ? m.compileId->toString() : QString());
+    d.field(Tr::tr("Logged at"), QStringLiteral("%1:%2").arg(log.path).arg(m.line));
+    if (autotune)
+        d.field(Tr::tr("What it means"),
+            Tr::tr("max-autotune could not compile or run this candidate (for example, it needs more shared "
+                   "memory than the GPU has) and left it out; the kernel was chosen among the other candidates. "
+                   "Each rejected candidate still costs compile time."));
+    d.code(Tr::tr("Message"), m.text);
+    return d.done({}, 0, m.text);
 }
 
 } // namespace cs::viewers

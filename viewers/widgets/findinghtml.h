@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/explain.h"
+#include "core/model/textlog.h"
 #include "viewers/widgets/explorerpane.h"
 
 namespace cs::viewers {
@@ -11,5 +12,7 @@ ExplorerPane::Details describeBreak(const BreakGroup &b);
 ExplorerPane::Details describeRecompiles(const FunctionRecompiles &f, const RecompileStep *step);
 ExplorerPane::Details describeFailure(const CompileFailure &f);
 ExplorerPane::Details describeRestart(const CompileRestart &r);
+// A TORCH_LOGS message: `kind` as the Messages view names it.
+ExplorerPane::Details describeMessage(const QString &kind, const TextLog &log, const LogMessage &m, bool autotune);
 
 } // namespace cs::viewers

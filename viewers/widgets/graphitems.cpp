@@ -1,5 +1,7 @@
 #include "viewers/widgets/graphitems.h"
 
+#include "viewers/displaytext.h"
+
 #include <QGraphicsSceneMouseEvent>
 #include <QPainter>
 #include <QRegularExpression>
@@ -10,16 +12,30 @@ namespace cs::viewers {
 
 // One box: a fusion group, a layer, a source statement, a segment or a node. Its text is
 // drawn only when legible (level of detail), so a zoomed-out 10,000-node graph stays cheap.
-UnitItem::UnitItem(const QRectF &r, int unit, QString label, const QColor &fill, std::function<void(int)> open)
+namespace {
+
+constexpr int LabelLineChars = 120; // per line of a box's label
+
+QString boxLabel(const QString &label)
+{
+    QStringList lines = label.split(u'\n');
+    for (QString &l : lines)
+        l = DisplayText::line(l, LabelLineChars);
+    return lines.join(u'\n');
+}
+
+} // namespace
+
+UnitItem::UnitItem(const QRectF &r, int unit, const QString &label, const QColor &fill, std::function<void(int)> open)
     : QGraphicsRectItem(r)
     , m_unit(unit)
-    , m_label(std::move(label))
+    , m_label(boxLabel(label))
     , m_open(std::move(open))
 {
     setBrush(fill);
     setPen(QPen(QColor(0x49, 0x50, 0x57), 0.8));
     setFlag(ItemIsSelectable);
-    setToolTip(m_label);
+    setToolTip(DisplayText::toolTip(label));
 }
 
 void UnitItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidget *)
@@ -27,13 +43,54 @@ void UnitItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidge
     p->setPen(isSelected() ? QPen(QColor(0xe0, 0x31, 0x31), 3) : pen());
     p->setBrush(brush());
     p->drawRoundedRect(rect(), 4, 4);
-    if (option->levelOfDetailFromTransform(p->worldTransform()) < 0.4)
+    const double lod = option->levelOfDetailFromTransform(p->worldTransform());
+    if (!m_strip.isEmpty()) {
+        const QRectF strip(
+            rect().left() + 6, rect().bottom() - rect().height() * 0.3, rect().width() - 12, rect().height() * 0.3 - 6);
+        const double w = strip.width() / m_strip.size();
+        p->setPen(Qt::NoPen);
+        for (qsizetype i = 0; i < m_strip.size(); ++i) {
+            p->setBrush(m_strip[i]);
+            p->drawRect(QRectF(strip.left() + i * w, strip.top(), std::max(w - 1.0, 0.5), strip.height()));
+        }
+    }
+    if (!m_title.isEmpty() && lod < 1.6) { // an overview box at Fit: its title, large
+        QFont f = p->font();
+        f.setPixelSize(std::max(1, static_cast<int>(rect().height() * 0.28)));
+        p->setFont(f);
+        p->setPen(Qt::black);
+        if (lod * f.pixelSize() >= 5)
+            p->drawText(
+                rect().adjusted(6, 4, -6, -rect().height() * 0.35), Qt::AlignCenter | Qt::TextWordWrap, m_title);
+        return;
+    }
+    if (lod < 0.4)
         return;
     QFont f = p->font();
     f.setPointSizeF(7.5);
     p->setFont(f);
     p->setPen(Qt::black);
-    p->drawText(rect().adjusted(3, 1, -3, -1), Qt::AlignCenter | Qt::TextWordWrap, m_label);
+    const QRectF inner = rect().adjusted(3, 1, -3, -1);
+    if (m_detail.isEmpty() || lod < 1.6) {
+        p->drawText(inner, Qt::AlignCenter | Qt::TextWordWrap, m_label);
+        return;
+    }
+    // Zoomed in on an overview box: its label on top, then what it holds, one line each.
+    const QString head = QFontMetricsF(f).elidedText(m_label.section(u'\n', 0, 0), Qt::ElideMiddle, inner.width());
+    QRectF headRect;
+    p->drawText(inner, Qt::AlignTop | Qt::AlignHCenter | Qt::TextSingleLine, head, &headRect);
+    f.setPointSizeF(5);
+    p->setFont(f);
+    p->setPen(QColor(0x34, 0x3a, 0x40));
+    const QFontMetricsF fm(f);
+    double y = headRect.bottom() + 2;
+    for (const QString &line : m_detail) {
+        if (y + fm.height() > inner.bottom())
+            break;
+        p->drawText(QRectF(inner.left(), y, inner.width(), fm.height()), Qt::AlignLeft | Qt::TextSingleLine,
+            fm.elidedText(line, Qt::ElideMiddle, inner.width()));
+        y += fm.height();
+    }
 }
 
 void UnitItem::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *e)

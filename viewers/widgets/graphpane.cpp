@@ -1,38 +1,44 @@
 #include "viewers/widgets/graphpane.h"
 
 #include "core/graph/plainlayout.h"
+#include "viewers/displaytext.h"
+#include "viewers/widgets/elidedlabel.h"
+#include "viewers/widgets/emptystate.h"
+#include "viewers/widgets/graphdetails.h"
 #include "viewers/widgets/graphitems.h"
+#include "viewers/widgets/graphoverview.h"
+#include "viewers/widgets/graphscene.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QFile>
 #include <QFileDialog>
 #include <QGraphicsPathItem>
 #include <QGraphicsRectItem>
-#include <QGraphicsSimpleTextItem>
 #include <QGraphicsScene>
 #include <QGraphicsSceneMouseEvent>
+#include <QGraphicsSimpleTextItem>
 #include <QGraphicsView>
 #include <QHBoxLayout>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QProcess>
 #include <QRegularExpression>
-#include <QPushButton>
+#include <QResizeEvent>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStyleOptionGraphicsItem>
 #include <QTextBrowser>
 #include <QThread>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <QWheelEvent>
-#include <QCoreApplication>
-#include <QMouseEvent>
-#include <QResizeEvent>
-#include <QScrollBar>
 
 #include <functional>
 #include <utility>
@@ -41,6 +47,7 @@ namespace cs::viewers {
 namespace {
 
 constexpr int LayoutTimeoutMs = 30000;
+constexpr int LabelChars = 120; // per line of a box label, for Graphviz
 
 } // namespace
 
@@ -50,31 +57,43 @@ GraphPane::GraphPane(QWidget *parent)
     , m_dotProcess(new QProcess(this))
     , m_timeout(new QTimer(this))
 {
+    // The bar shrinks with the pane (a larger font, 200% scale, a narrow window): no control asks
+    // for the width of its longest item, so showing this view never moves the window's splitter.
     m_picker = new QComboBox;
-    m_picker->setMinimumContentsLength(28);
+    m_picker->setMinimumContentsLength(8);
+    m_picker->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_search = new QLineEdit;
+    m_search->setMinimumWidth(fontMetrics().averageCharWidth() * 6);
     m_search->setPlaceholderText(tr("Find a node, op, kernel or source line"));
     m_grouping = new QComboBox;
     m_grouping->addItems({ tr("Boxes: kernels"), tr("Boxes: layers"), tr("Boxes: statements") });
-    m_grouping->setToolTip(tr("What the collapsed boxes are: fusion groups (kernels), module layers, or source statements"));
+    m_grouping->setMinimumContentsLength(6);
+    m_grouping->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_grouping->setToolTip(
+        tr("What the collapsed boxes are: fusion groups (kernels), module layers, or source statements"));
     connect(m_grouping, &QComboBox::currentIndexChanged, this, [this](int i) { setGroupBy(static_cast<GroupBy>(i)); });
-    auto *fitButton = new QPushButton(tr("Fit"));
-    auto *exportButton = new QPushButton(tr("Export…"));
-    auto *legend = new QLabel;
+    auto *fitButton = new QToolButton;
+    fitButton->setText(tr("Fit"));
+    auto *exportButton = new QToolButton;
+    exportButton->setText(tr("Export…"));
+    auto *legend = m_legend = new QLabel;
     QString swatches;
     for (const auto &[colour, name] : { std::pair { "#cfe2ff", tr("Triton") }, std::pair { "#ffd8a8", tr("template") },
-             std::pair { "#d3f9d8", tr("C++") }, std::pair { "#e9ecef", tr("extern") }, std::pair { "#fff3bf", tr("segment") }, std::pair { "#e5dbff", tr("layer") },
+             std::pair { "#d3f9d8", tr("C++") }, std::pair { "#e9ecef", tr("extern") },
+             std::pair { "#fff3bf", tr("segment") }, std::pair { "#e5dbff", tr("layer") },
              std::pair { "#ffffff", tr("statement") } })
-        swatches += QStringLiteral("<span style=\"background:%1; border:1px solid #868e96\">&nbsp;&nbsp;&nbsp;</span>&nbsp;%2&nbsp;&nbsp;")
+        swatches += QStringLiteral(
+            "<span style=\"background:%1; border:1px solid #868e96\">&nbsp;&nbsp;&nbsp;</span>&nbsp;%2&nbsp;&nbsp;")
                         .arg(QLatin1String(colour), name);
     legend->setText(swatches);
+    // Never widens the window: shown while the pane has room for it beside the status.
+    legend->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto *bar = new QHBoxLayout;
-    bar->addWidget(m_picker, 2);
-    bar->addWidget(m_grouping);
+    bar->addWidget(m_picker, 3);
+    bar->addWidget(m_grouping, 1);
     bar->addWidget(m_search, 2);
     bar->addWidget(fitButton);
     bar->addWidget(exportButton);
-
 
     auto *view = new ZoomView(m_scene);
     m_view = view;
@@ -90,19 +109,25 @@ GraphPane::GraphPane(QWidget *parent)
     m_minimap->setStyleSheet(QStringLiteral("background: rgba(248, 249, 250, 230); border: 1px solid #adb5bd;"));
     m_minimap->viewport()->installEventFilter(this);
     m_view->installEventFilter(this); // keeps the minimap in the view's bottom-right corner
+    m_view->viewport()->installEventFilter(this); // refits a view at Fit once it has its new size
     m_details = new QTextBrowser;
+    // Lines break between words only: a kernel or node name is never split in the middle.
+    m_details->setWordWrapMode(QTextOption::WordWrap);
     auto *split = new QSplitter;
     split->addWidget(m_view);
     split->addWidget(m_details);
-    split->setStretchFactor(0, 4);
+    split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
-    split->setSizes({ 900, 280 });
-    m_view->setMinimumWidth(300);
-    m_status = new QLabel;
+    split->setSizes({ 860, 340 });
+    m_view->setMinimumWidth(160);
+    m_details->setMinimumWidth(120);
+    m_status = new ElidedLabel;
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(bar);
-    layout->addWidget(split, 1);
+    m_empty = new EmptyState(split);
+    m_empty->showMessage(tr("No run open"), tr("Open a trace to see its graphs."));
+    layout->addWidget(m_empty, 1);
     auto *footer = new QHBoxLayout; // the status, and the colours' legend beside it
     footer->addWidget(m_status, 1);
     footer->addWidget(legend);
@@ -111,21 +136,23 @@ GraphPane::GraphPane(QWidget *parent)
     m_timeout->setSingleShot(true);
     connect(m_timeout, &QTimer::timeout, this, [this] {
         m_dotProcess->kill();
-        m_status->setText(tr("Graphviz took longer than %1 s and was stopped; collapse more of the graph").arg(LayoutTimeoutMs / 1000));
+        m_status->setText(tr("Graphviz took longer than %1 s and was stopped; collapse more of the graph")
+                              .arg(LayoutTimeoutMs / 1000));
         Q_EMIT layoutFailed(m_status->text());
     });
     connect(m_dotProcess, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
         m_timeout->stop();
         if (status != QProcess::NormalExit || code != 0) {
             if (!m_status->text().startsWith(tr("Graphviz took longer"))) {
-                m_status->setText(tr("Graphviz failed: %1").arg(QString::fromUtf8(m_dotProcess->readAllStandardError()).left(300)));
+                m_status->setText(tr("Graphviz failed: %1")
+                                      .arg(DisplayText::line(QString::fromUtf8(m_dotProcess->readAllStandardError()))));
                 Q_EMIT layoutFailed(m_status->text());
             }
             return;
         }
         auto layout = parsePlainLayout(m_dotProcess->readAllStandardOutput());
         if (!layout) {
-            m_status->setText(layout.error().toString());
+            m_status->setText(DisplayText::line(layout.error().toString()));
             Q_EMIT layoutFailed(m_status->text());
             return;
         }
@@ -138,13 +165,14 @@ GraphPane::GraphPane(QWidget *parent)
     });
     connect(m_search, &QLineEdit::returnPressed, this, [this] {
         if (!search(m_search->text()))
-            m_status->setText(tr("No node matches “%1”").arg(m_search->text()));
+            m_status->setText(tr("No node matches “%1”").arg(DisplayText::line(m_search->text())));
     });
-    connect(fitButton, &QPushButton::clicked, this, &GraphPane::fit);
-    connect(exportButton, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export graph"), QString(), tr("SVG (*.svg);;PNG (*.png)"));
+    connect(fitButton, &QToolButton::clicked, this, &GraphPane::fit);
+    connect(exportButton, &QToolButton::clicked, this, [this] {
+        const QString path
+            = QFileDialog::getSaveFileName(this, tr("Export graph"), QString(), tr("SVG (*.svg);;PNG (*.png)"));
         if (!path.isEmpty() && !exportTo(path))
-            m_status->setText(tr("Could not export to %1").arg(path));
+            m_status->setText(tr("Could not export to %1").arg(DisplayText::line(path)));
     });
     // Shown only while part of the graph is out of view.
     for (QScrollBar *bar : { m_view->horizontalScrollBar(), m_view->verticalScrollBar() }) {
@@ -189,8 +217,12 @@ void GraphPane::setRun(std::shared_ptr<const LoadedRun> run)
     m_graphs.clear();
     m_picker->clear();
     m_scene->clear();
-    if (!m_run)
+    m_current = {};
+    if (!m_run) {
+        m_empty->showMessage(tr("No run open"), tr("Open a trace to see its graphs."));
         return;
+    }
+    m_empty->showContent();
     m_status->setText(tr("Reading the graphs…"));
     runInBackground([this, generation, run = m_run] {
         QList<GraphEntry> graphs = listGraphs(*run);
@@ -203,10 +235,11 @@ void GraphPane::setRun(std::shared_ptr<const LoadedRun> run)
                 QSignalBlocker block(m_picker);
                 int preferred = -1;
                 for (const GraphEntry &g : m_graphs) {
-                    m_picker->addItem(tr("%1 (%n node(s))", nullptr, g.nodes).arg(g.id));
+                    m_picker->addItem(tr("%1 (%n node(s))", nullptr, g.nodes).arg(DisplayText::line(g.id)));
                     if (!g.diagnostics.isEmpty()) { // read otherwise than PyTorch's compilation_metrics count it
                         const int item = m_picker->count() - 1;
-                        m_picker->setItemText(item, m_picker->itemText(item) + tr(" ⚠ differs from compilation_metrics"));
+                        m_picker->setItemText(
+                            item, m_picker->itemText(item) + tr(" ⚠ differs from compilation_metrics"));
                         m_picker->setItemData(item,
                             QStringLiteral("<p>%1</p>").arg(g.diagnostics.first().toString().toHtmlEscaped()),
                             Qt::ToolTipRole);
@@ -214,8 +247,13 @@ void GraphPane::setRun(std::shared_ptr<const LoadedRun> run)
                     if (preferred < 0 && g.stage == QLatin1String("post_grad") && g.kernels > 0)
                         preferred = m_picker->count() - 1;
                 }
-                if (m_graphs.isEmpty())
+                if (m_graphs.isEmpty()) {
                     m_status->setText(tr("This run has no graphs in its traces"));
+                    m_empty->showMessage(tr("No graphs"),
+                        tr("This run's traces hold no graph payloads (Dynamo, AOT or post-grad graphs are "
+                           "written by TORCH_TRACE)."));
+                } else if (!m_followCompile.isEmpty() && preferredGraphOf(m_followLog, m_followCompile) >= 0)
+                    showGraph(m_graphs[preferredGraphOf(m_followLog, m_followCompile)].id);
                 else
                     showGraph(m_graphs[std::max(0, preferred)].id);
                 Q_EMIT graphsListed(static_cast<int>(m_graphs.size()));
@@ -243,7 +281,8 @@ void GraphPane::loadInBackground(const GraphEntry &entry)
 {
     const int generation = ++m_generation;
     m_started = QDateTime::currentMSecsSinceEpoch();
-    m_status->setText(tr("Reading %1…").arg(entry.id));
+    m_current = entry;
+    m_status->setText(tr("Reading %1…").arg(DisplayText::line(entry.id)));
     runInBackground([this, generation, entry, run = m_run] {
         auto g = std::make_shared<Result<FxGraph>>(loadGraph(*run, entry));
         QMetaObject::invokeMethod(
@@ -252,7 +291,7 @@ void GraphPane::loadInBackground(const GraphEntry &entry)
                 if (generation != m_generation)
                     return;
                 if (!*g) {
-                    m_status->setText(g->error().toString());
+                    m_status->setText(DisplayText::line(g->error().toString()));
                     Q_EMIT layoutFailed(m_status->text());
                     return;
                 }
@@ -286,6 +325,15 @@ void GraphPane::setGroupBy(GroupBy by)
 
 void GraphPane::toggleUnit(int key)
 {
+    // Opening or closing a box keeps the zoom and keeps the box where it was on screen.
+    m_keepView = true;
+    m_keepTransform = m_view->transform();
+    m_keepKey = key;
+    m_keepViewportPos = m_view->viewport()->rect().center();
+    if (key >= 0 && static_cast<size_t>(key) < m_collapsed.unitOf.size())
+        for (QGraphicsItem *item : m_scene->items())
+            if (auto *u = dynamic_cast<UnitItem *>(item); u && u->unit() == m_collapsed.unitOf[key])
+                m_keepViewportPos = m_view->mapFromScene(u->sceneBoundingRect().center());
     m_started = QDateTime::currentMSecsSinceEpoch();
     if (m_expanded.contains(key))
         m_expanded.remove(key);
@@ -297,16 +345,32 @@ void GraphPane::toggleUnit(int key)
 void GraphPane::relayout()
 {
     m_collapsed = collapseGraph(m_graph, CollapsedGraph::DefaultMaxUnits, m_expanded, m_groupBy);
-    m_dot = collapsedDot(m_graph, m_collapsed);
+    // Labels are trace text: escaped and elided before they reach Graphviz (a megabyte kernel
+    // name takes Graphviz seconds); the scene's items escape and elide their own.
+    CollapsedGraph shown = m_collapsed;
+    for (auto &u : shown.units) {
+        QStringList lines = u.label.split(u'\n');
+        for (QString &l : lines)
+            l = DisplayText::line(l, LabelChars);
+        u.label = lines.join(u'\n');
+    }
+    m_dot = collapsedDot(m_graph, shown);
     if (m_started == 0)
         m_started = QDateTime::currentMSecsSinceEpoch();
+    if (m_dotProcess->state() != QProcess::NotRunning) { // a superseded layout: dropped quietly
+        QSignalBlocker quiet(m_dotProcess);
+        m_timeout->stop();
+        m_dotProcess->kill();
+        m_dotProcess->waitForFinished(2000);
+    }
+    m_overview = wantsOverview(m_collapsed);
+    if (m_overview) {
+        showOverview();
+        return;
+    }
     if (const auto it = m_cache.constFind(m_dot); it != m_cache.cend()) {
         showLayout(*it);
         return;
-    }
-    if (m_dotProcess->state() != QProcess::NotRunning) {
-        m_dotProcess->kill();
-        m_dotProcess->waitForFinished(2000);
     }
     const QString dot = QStandardPaths::findExecutable(QStringLiteral("dot"));
     if (dot.isEmpty()) {
@@ -323,73 +387,64 @@ void GraphPane::relayout()
 
 void GraphPane::showLayout(const GraphLayout &layout)
 {
-    m_scene->clear();
-    QHash<QString, QPointF> centres;
-    for (const GraphLayout::Node &n : layout.nodes) {
-        centres.insert(n.name, n.rect.center());
-        const int unit = n.name.startsWith(u'u') ? n.name.mid(1).toInt() : -1;
-        const QColor fill(n.fill.startsWith(u'#') ? n.fill : QStringLiteral("#ffffff"));
-        if (unit >= 0) {
-            m_scene->addItem(new UnitItem(n.rect, unit, n.label, fill, [this](int u) {
-                if (u >= 0 && u < static_cast<int>(m_collapsed.units.size()))
-                    toggleUnit(m_collapsed.units[u].key());
-            }));
-        } else { // a shared input drawn once per use
-            auto *e = m_scene->addEllipse(n.rect, QPen(QColor(0x86, 0x8e, 0x96), 0.6, Qt::DashLine), QBrush(fill));
-            e->setToolTip(n.label);
-            auto *text = new QGraphicsSimpleTextItem(n.label, e);
-            QFont f = text->font();
-            f.setPointSizeF(5.5);
-            text->setFont(f);
-            const QRectF t = text->boundingRect();
-            text->setPos(n.rect.center() - QPointF(t.width() / 2, t.height() / 2));
-        }
+    drawLayout(m_scene, layout, m_collapsed, [this](int u) { openBox(u); });
+    finishLayout();
+}
+
+// A big graph's overview, without Graphviz (graphscene.h). Double-click opens a box in place
+// (then Graphviz lays out the opened graph).
+void GraphPane::showOverview(bool announce)
+{
+    const QSizeF viewSize = m_view->viewport()->size();
+    drawOverview(m_scene, m_graph, m_collapsed, viewSize.height() > 0 ? viewSize.width() / viewSize.height() : 1.6,
+        [this](int u) { openBox(u); });
+    if (!announce) { // the view changed shape: the same boxes in rows that fit it
+        fit();
+        return;
     }
-    // An opened kernel, layer or statement run: a frame around its parts, in its colour.
-    QHash<int, QRectF> frames;
-    QHash<int, QString> frameLabels;
-    for (const GraphLayout::Node &n : layout.nodes) {
-        const int unit = n.name.startsWith(u'u') ? n.name.mid(1).toInt() : -1;
-        if (unit < 0 || unit >= static_cast<int>(m_collapsed.units.size()) || m_collapsed.units[unit].cluster < 0)
-            continue;
-        const auto &u = m_collapsed.units[unit];
-        frames[u.cluster] = frames.value(u.cluster, n.rect).united(n.rect);
-        frameLabels[u.cluster] = u.clusterLabel;
+    finishLayout();
+}
+
+void GraphPane::openBox(int unit)
+{
+    if (unit >= 0 && unit < static_cast<int>(m_collapsed.units.size()))
+        toggleUnit(m_collapsed.units[unit].key());
+}
+
+void GraphPane::finishLayout()
+{
+    if (m_keepView) {
+        // Back to the zoom the user had, the opened (or closed) box where it was on screen.
+        m_keepView = false;
+        m_view->setTransform(m_keepTransform);
+        const int unit = m_keepKey >= 0 && static_cast<size_t>(m_keepKey) < m_collapsed.unitOf.size()
+            ? m_collapsed.unitOf[m_keepKey]
+            : -1;
+        for (QGraphicsItem *item : m_scene->items())
+            if (auto *u = dynamic_cast<UnitItem *>(item); u && u->unit() == unit) {
+                const QPointF offset
+                    = m_view->mapToScene(m_view->viewport()->rect().center()) - m_view->mapToScene(m_keepViewportPos);
+                m_view->centerOn(u->sceneBoundingRect().center() + offset);
+                break;
+            }
+        updateMinimap();
+    } else {
+        fit();
     }
-    for (auto it = frames.cbegin(); it != frames.cend(); ++it) {
-        const QRectF r = it->adjusted(-8, -16, 8, 8);
-        auto *frame = m_scene->addRect(r, QPen(QColor(0x49, 0x50, 0x57), 0.8, Qt::DashLine), QBrush(QColor(0xcf, 0xe2, 0xff, 70)));
-        frame->setZValue(-2);
-        auto *title = new QGraphicsSimpleTextItem(frameLabels.value(it.key()), frame);
-        QFont f = title->font();
-        f.setPointSizeF(6.5);
-        title->setFont(f);
-        title->setPos(r.topLeft() + QPointF(4, 2));
-    }
-    const QPen edgePen(QColor(0x86, 0x8e, 0x96), 0.8);
-    for (const GraphLayout::Edge &e : layout.edges) {
-        if (e.spline.size() < 4)
-            continue;
-        QPainterPath path(e.spline.first());
-        for (qsizetype i = 1; i + 2 < e.spline.size(); i += 3)
-            path.cubicTo(e.spline[i], e.spline[i + 1], e.spline[i + 2]);
-        m_scene->addPath(path, edgePen)->setZValue(-1);
-    }
-    m_scene->setSceneRect(layout.bounds.adjusted(-20, -20, 20, 20));
-    fit();
     const double seconds = (QDateTime::currentMSecsSinceEpoch() - m_started) / 1000.0;
-    int kernels = 0;
-    for (const auto &u : m_collapsed.units)
-        kernels += u.kind == QLatin1String("triton") || u.kind == QLatin1String("template") || u.kind == QLatin1String("cpp")
-            || u.kind == QLatin1String("extern");
-    m_status->setText(tr("%1 nodes, %2 edges in %3 boxes (%4 kernels%5); double-click a box to expand or collapse it. "
-                         "Layout %6 s.")
-                          .arg(m_graph.nodes.size())
-                          .arg(m_graph.edges.size())
-                          .arg(m_collapsed.units.size())
-                          .arg(kernels)
-                          .arg(m_graph.groupSource.isEmpty() ? QString() : tr(", from ") + m_graph.groupSource)
-                          .arg(seconds, 0, 'f', 2));
+    // The kernels are the graph's fusion groups, counted as `compilescope graph --list` does,
+    // whatever the boxes are (segments of them, layers, statements).
+    m_status->setText(
+        tr("%1 nodes, %2 edges, %3 kernels%4, in %5 boxes%6; double-click a box to open or close it. "
+           "Layout %7 s.")
+            .arg(m_graph.nodes.size())
+            .arg(m_graph.edges.size())
+            .arg(kernelCount())
+            .arg(m_graph.groupSource.isEmpty() ? QString()
+                                               : tr(" (from %1)").arg(DisplayText::line(m_graph.groupSource)))
+            .arg(m_collapsed.units.size())
+            .arg(m_overview ? tr(" (overview: zoom in to read them)") : QString())
+            .arg(seconds, 0, 'f', 2));
     m_started = 0;
     if (!m_pendingSearch.isEmpty())
         search(std::exchange(m_pendingSearch, QString()));
@@ -397,9 +452,15 @@ void GraphPane::showLayout(const GraphLayout &layout)
     Q_EMIT layoutReady(static_cast<int>(m_collapsed.units.size()), seconds);
 }
 
+QString GraphPane::statusText() const
+{
+    return m_status->text();
+}
+
 void GraphPane::fit()
 {
     m_view->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
+    m_fitTransform = m_view->transform();
     updateMinimap();
 }
 
@@ -414,7 +475,19 @@ void GraphPane::updateMinimap()
 bool GraphPane::eventFilter(QObject *watched, QEvent *e)
 {
     if (watched == m_view && e->type() == QEvent::Resize) {
+        // The minimap takes at most a third of a small view; a view still at Fit (the pane was
+        // laid out hidden, or the window resized) is fitted again.
+        m_minimap->setFixedSize(std::min(220, m_view->width() / 3), std::min(160, m_view->height() / 3));
         m_minimap->move(m_view->width() - m_minimap->width() - 18, m_view->height() - m_minimap->height() - 18);
+        m_minimap->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
+    }
+    if (watched == m_view->viewport() && e->type() == QEvent::Resize) {
+        if (m_view->transform() == m_fitTransform && !m_scene->items().isEmpty()) {
+            if (m_overview)
+                showOverview(false);
+            else
+                fit();
+        }
         updateMinimap();
     }
     if (watched == m_minimap->viewport()) {
@@ -431,42 +504,7 @@ void GraphPane::showDetails(int unit)
     if (unit < 0 || unit >= static_cast<int>(m_collapsed.units.size()))
         return;
     const CollapsedGraph::Unit &u = m_collapsed.units[unit];
-    QString html = QStringLiteral("<h3>%1</h3><p>%2 node(s)%3</p><table cellspacing=2>")
-                       .arg(u.label.toHtmlEscaped().replace(QLatin1Char('\n'), QLatin1String("<br>")))
-                       .arg(u.members.size())
-                       .arg(u.members.size() > 1 ? tr(" — double-click to expand") : QString());
-    int shown = 0;
-    for (int m : u.members) {
-        if (++shown > 200) {
-            html += tr("<tr><td colspan=3>… and %1 more</td></tr>").arg(u.members.size() - 200);
-            break;
-        }
-        const FxNode &n = m_graph.nodes[m];
-        html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td><td>%3</td></tr>")
-                    .arg(n.name.toHtmlEscaped(), n.target.toHtmlEscaped(),
-                        n.dtype.isEmpty() ? QString() : QStringLiteral("%1[%2]").arg(n.dtype, n.shape).toHtmlEscaped());
-        if (!n.file.isEmpty())
-            html += QStringLiteral("<tr><td></td><td colspan=2><small>%1:%2 %3</small></td></tr>")
-                        .arg(n.file.section(u'/', -1).toHtmlEscaped())
-                        .arg(n.line)
-                        .arg(n.code.toHtmlEscaped());
-        if (n.group >= 0 && u.kind == QLatin1String("segment"))
-            html += QStringLiteral("<tr><td></td><td colspan=2><small>kernel %1</small></td></tr>")
-                        .arg(m_graph.groups[n.group].kernel.toHtmlEscaped());
-        QStringList users;
-        for (const auto &[from, to] : m_graph.edges)
-            if (from == m && users.size() < 8)
-                users << m_graph.nodes[to].name;
-        if (!users.isEmpty())
-            html += QStringLiteral("<tr><td></td><td colspan=2><small>%1 %2</small></td></tr>")
-                        .arg(tr("users:"), users.join(QStringLiteral(", ")).toHtmlEscaped());
-    }
-    html += QStringLiteral("</table>");
-    // The kernel's generated code (Triton or C++), when the graph's output code is in the trace.
-    const QString kernel = u.label.section(u'\n', 0, 0);
-    if (const auto it = m_graph.kernelSource.constFind(kernel); it != m_graph.kernelSource.cend())
-        html += QStringLiteral("<h4>%1</h4><pre style=\"font-size:8pt\">%2</pre>").arg(tr("Generated code"), highlighted(*it));
-    m_details->setHtml(html);
+    m_details->setHtml(unitDetailsHtml(m_graph, u));
     m_selectedKey = u.label.section(u'\n', 0, 0);
 }
 
@@ -495,6 +533,58 @@ bool GraphPane::search(const QString &text)
             return true;
         }
     return false;
+}
+
+int GraphPane::preferredGraphOf(int log, const QString &compileId) const
+{
+    // A compile's post-grad graph with kernels first (what ran), then any post-grad, AOT or
+    // Dynamo graph of it.
+    int best = -1, bestRank = 99;
+    for (qsizetype i = 0; i < m_graphs.size(); ++i) {
+        const GraphEntry &e = m_graphs[i];
+        if (e.compileId != compileId || (log >= 0 && e.log != log))
+            continue;
+        const int rank = e.stage == QLatin1String("post_grad") ? (e.kernels > 0 ? 0 : 1)
+            : e.stage.startsWith(QLatin1String("aot"))         ? 2
+            : e.stage == QLatin1String("dynamo")               ? 3
+                                                               : 4;
+        if (rank < bestRank) {
+            best = static_cast<int>(i);
+            bestRank = rank;
+        }
+    }
+    return best;
+}
+
+void GraphPane::followCompile(int log, const QString &compileId)
+{
+    m_followLog = log;
+    m_followCompile = compileId;
+    if (isVisible())
+        applyFollow();
+}
+
+void GraphPane::applyFollow()
+{
+    if (m_followCompile.isEmpty() || m_graphs.isEmpty())
+        return;
+    if (m_current.compileId == m_followCompile && (m_followLog < 0 || m_current.log == m_followLog))
+        return; // already one of its graphs (the user may have picked another stage)
+    const int i = preferredGraphOf(m_followLog, m_followCompile);
+    if (i >= 0)
+        showGraph(m_graphs[i].id);
+}
+
+void GraphPane::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    m_legend->setVisible(width() >= m_legend->sizeHint().width() + 360);
+}
+
+void GraphPane::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    applyFollow();
 }
 
 bool GraphPane::showKernel(const QString &compileId, const QString &kernel)

@@ -6,7 +6,9 @@
 #include "core/ingest/runloader.h"
 
 #include <QHash>
+#include <QPoint>
 #include <QSet>
+#include <QTransform>
 #include <QWidget>
 
 #include <functional>
@@ -25,6 +27,9 @@ class QTimer;
 QT_END_NAMESPACE
 
 namespace cs::viewers {
+
+class ElidedLabel;
+class EmptyState;
 
 // The graph view: a run's graphs (Dynamo, AOT, post-grad), collapsed into fusion groups and
 // source statements, big graphs into segments; double-click expands or collapses a box.
@@ -45,8 +50,17 @@ public:
     // Opens the post-grad graph of `compileId` that holds `kernel` and centres on its box.
     bool showKernel(const QString &compileId, const QString &kernel);
     bool exportTo(const QString &path); // .svg (Graphviz) or .png (the scene)
+    // The compile selected elsewhere: its graph is shown (now, or when the view is next shown),
+    // unless one of its graphs already is. `log` is the run's log index (-1: any).
+    void followCompile(int log, const QString &compileId);
 
     int boxCount() const { return static_cast<int>(m_collapsed.units.size()); }
+    // The graph's kernels (fusion groups and extern calls), as `compilescope graph --list` counts them.
+    int kernelCount() const { return static_cast<int>(m_graph.groups.size()); }
+    const GraphEntry &currentEntry() const { return m_current; }
+    QString statusText() const;
+    bool isOverview() const { return m_overview; }
+    QGraphicsView *view() const { return m_view; }
     int graphCount() const { return static_cast<int>(m_graphs.size()); }
     const FxGraph &graph() const { return m_graph; }
     const CollapsedGraph &collapsed() const { return m_collapsed; }
@@ -54,6 +68,8 @@ public:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *e) override;
+    void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 Q_SIGNALS:
     void graphsListed(int count);
@@ -65,6 +81,11 @@ private:
     void loadInBackground(const GraphEntry &entry);
     void runInBackground(std::function<void()> work);
     void showLayout(const GraphLayout &layout);
+    void showOverview(bool announce = true); // announce: a new layout (status, layoutReady)
+    void finishLayout();
+    void openBox(int unit); // double-click: open or close it
+    int preferredGraphOf(int log, const QString &compileId) const;
+    void applyFollow();
     void showDetails(int unit);
     void fit();
     void updateMinimap();
@@ -80,7 +101,9 @@ private:
     QHash<QString, GraphLayout> m_cache; // dot text → layout
     QComboBox *m_picker = nullptr;
     QLineEdit *m_search = nullptr;
-    QLabel *m_status = nullptr;
+    ElidedLabel *m_status = nullptr;
+    QLabel *m_legend = nullptr;
+    EmptyState *m_empty = nullptr;
     QGraphicsScene *m_scene = nullptr;
     QGraphicsView *m_view = nullptr;
     QTextBrowser *m_details = nullptr;
@@ -91,6 +114,15 @@ private:
     qint64 m_started = 0;
     int m_generation = 0; // drops results of superseded background work
     QString m_pendingSearch; // searched once the graph being loaded is laid out
+    GraphEntry m_current; // the graph shown or being read
+    int m_followLog = -1;
+    QString m_followCompile;
+    bool m_overview = false;
+    bool m_keepView = false; // the next layout keeps the zoom (a box was opened or closed)
+    QTransform m_keepTransform;
+    QTransform m_fitTransform; // the view's transform after the last Fit
+    QPoint m_keepViewportPos;
+    int m_keepKey = -1;
     QList<QThread *> m_workers;
 };
 

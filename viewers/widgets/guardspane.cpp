@@ -1,35 +1,45 @@
 #include "viewers/widgets/guardspane.h"
 
+#include "viewers/displaytext.h"
 #include "viewers/models/guardtreemodel.h"
+#include "viewers/widgets/elidedlabel.h"
 
 #include <QHeaderView>
-#include <QLabel>
 #include <QLineEdit>
-#include <QSortFilterProxyModel>
+#include <QThread>
+#include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace cs::viewers {
+
+namespace {
+
+constexpr int TypingPauseMs = 120;
+
+} // namespace
 
 GuardsPane::GuardsPane(QWidget *parent)
     : QWidget(parent)
 {
     m_model = new GuardTreeModel(this);
-    m_proxy = new QSortFilterProxyModel(this);
-    m_proxy->setSourceModel(m_model);
-    m_proxy->setRecursiveFilteringEnabled(true);
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    m_proxy->setFilterKeyColumn(-1);
-    m_title = new QLabel(tr("Select a compile id to see its guards."));
+    m_title = new ElidedLabel;
+    m_title->setText(tr("Select a compile id to see its guards."));
     m_search = new QLineEdit;
     m_search->setPlaceholderText(tr("Search guards (e.g. L['x'], TENSOR_MATCH, == 2.0)"));
     m_search->setClearButtonEnabled(true);
-    connect(m_search, &QLineEdit::textChanged, this, [this](const QString &t) {
-        m_proxy->setFilterFixedString(t);
-        m_view->expandAll();
+    m_debounce = new QTimer(this);
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(TypingPauseMs);
+    connect(m_debounce, &QTimer::timeout, this, &GuardsPane::startSearch);
+    connect(m_search, &QLineEdit::textChanged, this, [this] {
+        ++m_generation; // a search in flight is now stale
+        m_debounce->start();
     });
     m_view = new QTreeView;
-    m_view->setModel(m_proxy);
+    m_view->setModel(m_model);
     m_view->setUniformRowHeights(true);
     m_view->header()->setStretchLastSection(true);
     auto *layout = new QVBoxLayout(this);
@@ -39,19 +49,131 @@ GuardsPane::GuardsPane(QWidget *parent)
     layout->addWidget(m_view);
 }
 
+GuardsPane::~GuardsPane()
+{
+    for (QThread *t : std::as_const(m_workers)) {
+        t->wait();
+        delete t;
+    }
+}
+
+void GuardsPane::search(const QString &text)
+{
+    {
+        QSignalBlocker block(m_search);
+        m_search->setText(text);
+    }
+    m_debounce->stop();
+    startSearch();
+}
+
+void GuardsPane::startSearch()
+{
+    const int generation = ++m_generation;
+    const QString text = m_search->text();
+    const auto index = m_model->searchIndex();
+    if (!index || text.isEmpty()) {
+        applySearch(generation, text, {});
+        return;
+    }
+    runInBackground([this, generation, text, index] {
+        std::vector<char> visible = index->visible(text);
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, text, v = std::move(visible)]() mutable { applySearch(generation, text, std::move(v)); },
+            Qt::QueuedConnection);
+    });
+}
+
+void GuardsPane::runInBackground(std::function<void()> work)
+{
+    for (qsizetype i = 0; i < m_workers.size();) // reap finished workers
+        if (m_workers[i]->isFinished())
+            delete m_workers.takeAt(i);
+        else
+            ++i;
+    QThread *t = QThread::create(std::move(work));
+    m_workers << t;
+    t->start();
+}
+
+void GuardsPane::setGuardsPayload(
+    const QString &title, QString payload, bool jsonList, std::optional<GuardFailure> failed)
+{
+    ++m_generation; // whatever was being parsed or searched is stale
+    m_pending = Pending { title, std::move(payload), jsonList, std::move(failed) };
+    if (isVisible())
+        parsePending();
+}
+
+void GuardsPane::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_pending)
+        parsePending();
+}
+
+void GuardsPane::parsePending()
+{
+    const int generation = ++m_generation;
+    m_title->setText(tr("%1 — reading the guards…").arg(m_pending->title));
+    runInBackground([this, generation, p = std::move(*m_pending)] {
+        auto tree = std::make_shared<GuardTree>(p.jsonList ? parseGuardList(p.payload) : parseGuardTree(p.payload));
+        const int marked = p.failed ? findFailedGuard(*tree, *p.failed) : -1;
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, title = p.title, tree, marked] {
+                if (generation != m_generation)
+                    return;
+                setGuards(title, std::move(*tree), marked);
+                Q_EMIT guardsShown(static_cast<int>(m_model->rowCount() > 0 ? m_model->searchIndex()->text.size() : 0));
+            },
+            Qt::QueuedConnection);
+    });
+    m_pending.reset();
+}
+
+void GuardsPane::applySearch(int generation, const QString &text, std::vector<char> visible)
+{
+    if (generation != m_generation)
+        return; // the text changed since, or another tree was set
+    const int matched = static_cast<int>(std::count(visible.begin(), visible.end(), 1));
+    m_view->setUpdatesEnabled(false);
+    m_model->setVisibleNodes(text.isEmpty() ? std::vector<char> {} : std::move(visible));
+    m_view->expandAll();
+    m_view->setUpdatesEnabled(true);
+    showMarked();
+    const int shown
+        = text.isEmpty() ? static_cast<int>(m_model->searchIndex() ? m_model->searchIndex()->text.size() : 0) : matched;
+    Q_EMIT searchApplied(shown);
+}
+
+void GuardsPane::showMarked()
+{
+    if (m_model->markedNode() < 0)
+        return;
+    const QModelIndex i = m_model->indexOfNode(m_model->markedNode());
+    if (!i.isValid())
+        return;
+    m_view->setCurrentIndex(i);
+    m_view->scrollTo(i, QAbstractItemView::PositionAtCenter);
+}
+
 void GuardsPane::setGuards(const QString &title, GuardTree tree, int marked)
 {
     const double latency = tree.latencyUs;
+    ++m_generation;
+    m_pending.reset();
     m_model->setTree(std::move(tree), marked);
     m_title->setText(latency >= 0 ? tr("%1 — guard latency %2 µs").arg(title).arg(latency, 0, 'f', 2) : title);
+    if (!m_search->text().isEmpty()) {
+        startSearch(); // the same search in the new tree
+        return;
+    }
     m_view->expandAll();
     for (int c = 0; c < GuardTreeModel::ColumnCount - 1; ++c)
         m_view->resizeColumnToContents(c);
-    if (marked >= 0) {
-        const QModelIndex i = m_proxy->mapFromSource(m_model->indexOfNode(marked));
-        m_view->setCurrentIndex(i);
-        m_view->scrollTo(i, QAbstractItemView::PositionAtCenter);
-    }
+    showMarked();
 }
 
 } // namespace cs::viewers

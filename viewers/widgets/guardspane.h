@@ -4,29 +4,66 @@
 
 #include <QWidget>
 
-class QLabel;
+#include <functional>
+#include <optional>
+#include <vector>
+
 class QLineEdit;
-class QSortFilterProxyModel;
+class QThread;
+class QTimer;
 class QTreeView;
 
 namespace cs::viewers {
 
+class ElidedLabel;
 class GuardTreeModel;
 
 // A compile's guard tree, searchable; the guard behind a recompile is marked and shown.
+// Search looks in an index the model builds once per tree, off the UI thread and a moment
+// after the last keystroke, so typing into a 48-layer model's 8,700 guards never stalls the
+// window; the result replaces what the model shows in one reset.
 class GuardsPane : public QWidget {
     Q_OBJECT
 public:
     explicit GuardsPane(QWidget *parent = nullptr);
+    ~GuardsPane() override;
     void setGuards(const QString &title, GuardTree tree, int marked = -1);
+    // A guard dump as recorded (`dynamo_cpp_guards_str`, or the older `dynamo_guards` JSON list):
+    // parsed off the UI thread (a big model's dump has thousands of lines), when the pane is
+    // next shown; `failed` marks the guard behind a recompile.
+    void setGuardsPayload(const QString &title, QString payload, bool jsonList, std::optional<GuardFailure> failed);
     GuardTreeModel *model() const { return m_model; }
+    QTreeView *view() const { return m_view; }
+    QLineEdit *searchField() const { return m_search; }
+    void search(const QString &text); // what typing does, without the wait after the last key
+
+Q_SIGNALS:
+    void searchApplied(int shown); // the rows shown by the search just applied
+    void guardsShown(int nodes); // a tree set (parsed in the background) is shown
+
+protected:
+    void showEvent(QShowEvent *event) override;
 
 private:
+    void startSearch();
+    void applySearch(int generation, const QString &text, std::vector<char> visible);
+    void showMarked();
+    void parsePending();
+    void runInBackground(std::function<void()> work);
+
     GuardTreeModel *m_model = nullptr;
-    QSortFilterProxyModel *m_proxy = nullptr;
     QTreeView *m_view = nullptr;
     QLineEdit *m_search = nullptr;
-    QLabel *m_title = nullptr;
+    ElidedLabel *m_title = nullptr;
+    QTimer *m_debounce = nullptr;
+    int m_generation = 0;
+    struct Pending {
+        QString title, payload;
+        bool jsonList = false;
+        std::optional<GuardFailure> failed;
+    };
+    std::optional<Pending> m_pending; // set while hidden, parsed when shown
+    QList<QThread *> m_workers;
 };
 
 } // namespace cs::viewers

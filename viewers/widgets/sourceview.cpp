@@ -1,5 +1,7 @@
 #include "viewers/widgets/sourceview.h"
 
+#include "viewers/displaytext.h"
+
 #include <QFile>
 #include <QFontDatabase>
 #include <QTextBlock>
@@ -21,13 +23,16 @@ bool SourceView::showLocation(const QString &file, int line, const QString &reco
     if (it == m_cache.end()) {
         QFile f(file);
         QString text;
+        // Read as text, never run; bidi and control characters shown (a "Trojan source" line
+        // reads as what it is).
         if (!file.isEmpty() && f.size() < (8 << 20) && f.open(QIODevice::ReadOnly | QIODevice::Text))
-            text = QString::fromUtf8(f.readAll());
+            text = DisplayText::escapeControls(QString::fromUtf8(f.readAll()), true);
         it = m_cache.insert(file, text);
     }
     if (it->isEmpty() || line <= 0) {
         setPlainText(recorded.isEmpty() ? tr("(no source recorded)")
-                                        : tr("%1 is not on this machine; as recorded:\n\n%2").arg(file, recorded));
+                                        : tr("%1 is not on this machine; as recorded:\n\n%2")
+                                              .arg(DisplayText::line(file), DisplayText::block(recorded)));
         return false;
     }
     // Number the lines so the location reads like an editor's.

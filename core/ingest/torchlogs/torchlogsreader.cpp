@@ -77,8 +77,30 @@ void deriveGraphBreak(const LogMessage &m, TextLog &log)
     log.graphBreaks << TextLog::Break { m.compileId, m.line, parseGraphBreak(text), duplicate };
 }
 
-void derive(TextLog &log)
+// An autotune error message holds one or more rejected candidates logged in the same
+// millisecond: each starts with "Exception " and runs to the next.
+void deriveAutotuneErrors(const LogMessage &m, TextLog &log)
 {
+    const QStringList lines = m.text.split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (i > 0 && !lines[i].startsWith(QLatin1String("Exception ")))
+            continue;
+        qsizetype end = i + 1;
+        while (end < lines.size() && !lines[end].startsWith(QLatin1String("Exception ")))
+            ++end;
+        LogMessage e = m;
+        e.line = m.line + static_cast<int>(i);
+        e.text = lines.mid(i, end - i).join(QLatin1Char('\n'));
+        log.autotuneErrors << e;
+        i = end - 1;
+    }
+}
+
+void derive(TextLog &log, const std::vector<size_t> &autotune)
+{
+    for (size_t i : autotune)
+        if (log.messages[i].level == 'E')
+            deriveAutotuneErrors(log.messages[i], log);
     for (const LogMessage &m : log.messages) {
         if (m.artifact == QLatin1String("graph_breaks"))
             deriveGraphBreak(m, log);
@@ -115,6 +137,7 @@ std::shared_ptr<const TextLog> TorchLogsReader::read(const ByteSource &source)
         bool operator==(const Key &) const = default;
     } current;
     LogMessage *open = nullptr;
+    std::vector<size_t> autotune; // messages from Inductor's autotuning (select_algorithm.py)
     size_t pos = 0;
     int lineNo = 0;
     while (pos < data.size()) {
@@ -147,10 +170,12 @@ std::shared_ptr<const TextLog> TorchLogsReader::read(const ByteSource &source)
             m.compileId = CompileId::parse(qs(t.id));
         m.artifact = qs(t.artifact);
         m.text = qs(t.text);
+        if (p->source.ends_with("select_algorithm.py"))
+            autotune.push_back(log->messages.size());
         log->messages.push_back(std::move(m));
         open = &log->messages.back();
     }
-    derive(*log);
+    derive(*log, autotune);
     if (source.truncated())
         log->diagnostics.push_back({ Diagnostic::Severity::Warning, source.path(), lineNo, -1,
             QStringLiteral("compressed stream ends early: the log is truncated"), {} });

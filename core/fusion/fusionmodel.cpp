@@ -1,0 +1,67 @@
+#include "core/fusion/fusionmodel.h"
+
+namespace cs {
+
+QString FusionDecision::kindName(Kind k)
+{
+    switch (k) {
+    case Kind::Fuse:
+        return QStringLiteral("fuse");
+    case Kind::Reject:
+        return QStringLiteral("reject");
+    case Kind::Benchmark:
+        return QStringLiteral("benchmark");
+    }
+    return {};
+}
+
+int FusionGraph::fuseCount() const
+{
+    int n = 0;
+    for (const FusionDecision &d : decisions)
+        n += d.kind == FusionDecision::Kind::Fuse ? 1 : 0;
+    return n;
+}
+
+int FusionGraph::finalOf(int node) const
+{
+    for (size_t i = 0; i < finals.size(); ++i)
+        for (int m : finals[i].members)
+            if (m == node)
+                return static_cast<int>(i);
+    return -1;
+}
+
+QString FusionGraph::attributionName(Attribution a)
+{
+    switch (a) {
+    case Attribution::Named:
+        return QStringLiteral("named");
+    case Attribution::Matched:
+        return QStringLiteral("matched");
+    case Attribution::Ordered:
+        return QStringLiteral("ordered");
+    case Attribution::Ambiguous:
+        return QStringLiteral("ambiguous");
+    case Attribution::Unattributed:
+        break;
+    }
+    return QStringLiteral("unattributed");
+}
+
+const FusionGraph *FusionRun::find(const QString &id) const
+{
+    const FusionGraph *prefixed = nullptr;
+    int count = 0;
+    for (const FusionGraph &g : graphs) {
+        if (g.id == id)
+            return &g;
+        if (g.id.startsWith(id)) {
+            prefixed = &g;
+            ++count;
+        }
+    }
+    return count == 1 ? prefixed : nullptr;
+}
+
+} // namespace cs

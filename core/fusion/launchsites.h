@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QHash>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+#include <string_view>
+#include <vector>
+
+namespace cs {
+
+// A kernel launch in a generated wrapper, with what the lines around it say: Python
+// wrappers' `call()` (Triton `.run(...)`, C++ kernel calls, extern calls, also assigned
+// ones such as `buf17 = torch.ops.aten....(...)`) and AOTInductor's C++ wrappers
+// (`cpp_fused_...(...)`, `call_triton_...(...)`, `AOTI_TORCH_ERROR_CODE_CHECK(aoti_torch_...(...))`).
+struct LaunchSite {
+    QString kernel;
+    int line = 0; // 1-based
+    bool external = false;
+    QSet<QString> args; // identifiers on the line
+    int handle = -1; // provenance debug handle (comment above, else the provenance keys by order)
+    QStringList fusedNodes; // `# Fused node name list:` (TORCHINDUCTOR_DEBUG_FUSION=1)
+    bool used = false;
+};
+
+struct LaunchSites {
+    std::vector<LaunchSite> launches;
+    QHash<QString, int> definitions; // kernel → definition line
+    QHash<QString, QStringList> sourceMapping; // kernel → post-grad nodes (`#   h => add, mul` comments)
+};
+
+// `provenance` (cppCodeToPost) gives launches without a handle comment (C++ wrappers) the
+// handles of their kernel's entries, in order.
+LaunchSites scanWrapper(std::string_view text, const QString &origin, const QHash<QString, QStringList> &provenance);
+
+} // namespace cs

@@ -1,0 +1,74 @@
+#include "viewers/widgets/graphdetails.h"
+
+#include "viewers/displaytext.h"
+#include "viewers/widgets/graphitems.h"
+
+#include <QCoreApplication>
+
+namespace cs::viewers {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::viewers::GraphPane)
+};
+
+constexpr int MaxNodes = 200;
+constexpr int NameChars = 160;
+
+// One name that never breaks across lines: a kernel name wraps as a whole or not at all.
+QString name(const QString &s)
+{
+    return QStringLiteral("<span style=\"white-space:nowrap\">%1</span>").arg(DisplayText::htmlLine(s, NameChars));
+}
+
+} // namespace
+
+QString unitDetailsHtml(const FxGraph &g, const CollapsedGraph::Unit &u)
+{
+    QStringList heading;
+    for (const QString &line : u.label.split(u'\n'))
+        heading << name(line);
+    QString html = QStringLiteral("<h3>%1</h3><p>%2%3</p>")
+                       .arg(heading.join(QStringLiteral("<br>")),
+                           Tr::tr("%n node(s)", nullptr, static_cast<int>(u.members.size())).toHtmlEscaped(),
+                           u.members.size() > 1 ? Tr::tr(" — double-click to expand").toHtmlEscaped() : QString());
+    int shown = 0;
+    for (int m : u.members) {
+        if (++shown > MaxNodes) {
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(Tr::tr("… and %1 more").arg(u.members.size() - MaxNodes).toHtmlEscaped());
+            break;
+        }
+        const FxNode &n = g.nodes[m];
+        // One paragraph per node: its name and op on the first line, then small lines below,
+        // so names are never squeezed into a narrow table column and split.
+        html += QStringLiteral("<p style=\"margin-top:6px; margin-bottom:0\"><b>%1</b> %2 %3")
+                    .arg(name(n.name), name(n.target),
+                        n.dtype.isEmpty() ? QString() : name(QStringLiteral("%1[%2]").arg(n.dtype, n.shape)));
+        if (!n.file.isEmpty())
+            html += QStringLiteral("<br><small>%1:%2 %3</small>")
+                        .arg(DisplayText::htmlLine(n.file.section(u'/', -1), NameChars))
+                        .arg(n.line)
+                        .arg(DisplayText::htmlLine(n.code, NameChars));
+        if (n.group >= 0 && u.kind == QLatin1String("segment"))
+            html += QStringLiteral("<br><small>%1 %2</small>")
+                        .arg(Tr::tr("kernel").toHtmlEscaped(), name(g.groups[n.group].kernel));
+        QStringList users;
+        for (const auto &[from, to] : g.edges)
+            if (from == m && users.size() < 8)
+                users << name(g.nodes[to].name);
+        if (!users.isEmpty())
+            html += QStringLiteral("<br><small>%1 %2</small>")
+                        .arg(Tr::tr("users:").toHtmlEscaped(), users.join(QStringLiteral(", ")));
+        html += QStringLiteral("</p>");
+    }
+    // The kernel's generated code (Triton or C++), when the graph's output code is in the trace.
+    const QString kernel = u.label.section(u'\n', 0, 0);
+    if (const auto it = g.kernelSource.constFind(kernel); it != g.kernelSource.cend())
+        html += QStringLiteral("<h4>%1</h4><pre style=\"font-size:8pt\">%2</pre>")
+                    .arg(Tr::tr("Generated code").toHtmlEscaped(),
+                        highlighted(DisplayText::escapeControls(DisplayText::elide(*it, 200000), true)));
+    return html;
+}
+
+} // namespace cs::viewers
