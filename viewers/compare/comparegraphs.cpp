@@ -70,6 +70,16 @@ CompareGraphs::CompareGraphs(QWidget *parent)
     }
 }
 
+// A pane finishing a layout while it is destroyed (it waits for its Graphviz process) must not
+// reach the other pane, which may be gone already.
+CompareGraphs::~CompareGraphs()
+{
+    for (GraphPane *pane : { m_a, m_b }) {
+        pane->disconnect(this);
+        pane->scene()->disconnect(this);
+    }
+}
+
 void CompareGraphs::whenListed(GraphPane *pane, std::function<void()> show)
 {
     if (pane == m_a ? m_listedA : m_listedB)

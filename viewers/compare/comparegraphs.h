@@ -22,6 +22,7 @@ class CompareGraphs : public QWidget {
     Q_OBJECT
 public:
     explicit CompareGraphs(QWidget *parent = nullptr);
+    ~CompareGraphs() override;
     void setRuns(std::shared_ptr<const LoadedRun> a, std::shared_ptr<const LoadedRun> b);
     // Shows graph `index` of `diff.graphs` on both sides (one side blank when it lacks it).
     void showGraphs(const diff::GraphDiff &graph);
