@@ -2,6 +2,388 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>cs::Diff</name>
+    <message>
+        <source>%1: expected db:FILE#RUN (RUN: a profile run number)</source>
+        <translation>%1: erwartet db:DATEI#LAUF (LAUF: die Nummer eines Profillaufs)</translation>
+    </message>
+    <message>
+        <source>%1: no such profile database</source>
+        <translation>%1: keine solche Profildatenbank</translation>
+    </message>
+    <message>
+        <source>%1: the database holds no profile run</source>
+        <translation>%1: die Datenbank enthält keinen Profillauf</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Versionen</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>unterscheidet sich</translation>
+    </message>
+    <message>
+        <source>Compile time by phase (all compiles; phases nest: Dynamo holds AOT, which holds Inductor)</source>
+        <translation>Kompilierzeit nach Phase (alle Kompilierungen; die Phasen sind verschachtelt: Dynamo enthält AOT, das Inductor enthält)</translation>
+    </message>
+    <message>
+        <source>cache hits / misses</source>
+        <translation>Cache-Treffer / -Fehlschläge</translation>
+    </message>
+    <message>
+        <source>status %1, compile time %2 → %3 (%4), Dynamo graph nodes %5, kernels %6, guards %7</source>
+        <translation>Status %1, Kompilierzeit %2 → %3 (%4), Knoten des Dynamo-Graphen %5, Kernel %6, Guards %7</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>Guard</translation>
+    </message>
+    <message>
+        <source>Compiles (matched by frame and order)</source>
+        <translation>Kompilierungen (zugeordnet nach Frame und Reihenfolge)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unchanged</source>
+        <translation>
+            <numerusform>%n unverändert</numerusform>
+            <numerusform>%n unverändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Graph breaks (by reason and location)</source>
+        <translation>Graph-Unterbrechungen (nach Grund und Ort)</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>behoben</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>Recompiles (per function, with the guards that failed)</source>
+        <translation>Neukompilierungen (je Funktion, mit den fehlgeschlagenen Guards)</translation>
+    </message>
+    <message>
+        <source>recompiles %1</source>
+        <translation>Neukompilierungen %1</translation>
+    </message>
+    <message>
+        <source>dynamic: %1 → %2</source>
+        <translation>dynamisch: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Failures and restarts</source>
+        <translation>Fehler und Neustarts</translation>
+    </message>
+    <message>
+        <source>attempts %1</source>
+        <translation>Versuche %1</translation>
+    </message>
+    <message>
+        <source>Graphs</source>
+        <translation>Graphen</translation>
+    </message>
+    <message>
+        <source>nodes %1 (+%2 −%3), kernels %4</source>
+        <translation>Knoten %1 (+%2 −%3), Kernel %4</translation>
+    </message>
+    <message>
+        <source>(not read: over the size budget)</source>
+        <translation>(nicht gelesen: über dem Größenbudget)</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>aufgeteilt</translation>
+    </message>
+    <message>
+        <source>merged</source>
+        <translation>zusammengeführt</translation>
+    </message>
+    <message>
+        <source>Kernels (matched by what they compute: code, then origins, then similar source)</source>
+        <translation>Kernel (zugeordnet nach dem, was sie berechnen: Code, dann Herkunft, dann ähnlicher Quelltext)</translation>
+    </message>
+    <message>
+        <source>same code %1, changed %2, only in A %3, only in B %4</source>
+        <translation>gleicher Code %1, geändert %2, nur in A %3, nur in B %4</translation>
+    </message>
+    <message>
+        <source>same origins</source>
+        <translation>gleiche Herkunft</translation>
+    </message>
+    <message>
+        <source>similar source (%1%)</source>
+        <translation>ähnlicher Quelltext (%1%)</translation>
+    </message>
+    <message>
+        <source>same code</source>
+        <translation>gleicher Code</translation>
+    </message>
+    <message>
+        <source>autotune candidate</source>
+        <translation>Autotuning-Kandidat</translation>
+    </message>
+    <message>
+        <source>Kernel times (profile database: A %1, B %2)</source>
+        <translation>Kernelzeiten (Profildatenbank: A %1, B %2)</translation>
+    </message>
+    <message>
+        <source>only one side has a profile run: nothing to compare</source>
+        <translation>nur eine Seite hat einen Profillauf: nichts zu vergleichen</translation>
+    </message>
+    <message>
+        <source>measured on different machines: A %1 (%2), B %3 (%4)</source>
+        <translation>auf verschiedenen Rechnern gemessen: A %1 (%2), B %3 (%4)</translation>
+    </message>
+    <message>
+        <source>per step (every graph once)</source>
+        <translation>pro Schritt (jeder Graph einmal)</translation>
+    </message>
+    <message>
+        <source>Profiler traces: %1 → %2</source>
+        <translation>Profiler-Traces: %1 → %2</translation>
+    </message>
+    <message>
+        <source>steps %1 → %2%3</source>
+        <translation>Schritte %1 → %2%3</translation>
+    </message>
+    <message>
+        <source>(found as repeating operator sequences)</source>
+        <translation>(als sich wiederholende Operatorfolgen gefunden)</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>no steps found: whole traces compared</source>
+        <translation>keine Schritte gefunden: ganze Traces verglichen</translation>
+    </message>
+    <message>
+        <source>per step</source>
+        <translation>pro Schritt</translation>
+    </message>
+    <message>
+        <source>in total</source>
+        <translation>insgesamt</translation>
+    </message>
+    <message>
+        <source>kernel launches %1: %2 → %3</source>
+        <translation>Kernelstarts %1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>GPU busy %1: %2 → %3</source>
+        <translation>GPU belegt %1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>CPU operators %1: %2 → %3</source>
+        <translation>CPU-Operatoren %1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>peak memory: %1 → %2</source>
+        <translation>Spitzenspeicher: %1 → %2</translation>
+    </message>
+    <message>
+        <source>top operators by self time %1:</source>
+        <translation>Operatoren mit der meisten Eigenzeit %1:</translation>
+    </message>
+    <message>
+        <source>Autotuning choices</source>
+        <translation>Autotuning-Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Ranks (each against rank %1)</source>
+        <translation>Ranks (jeder gegen Rank %1)</translation>
+    </message>
+    <message>
+        <source>rank %1: %2 compile ids (rank %3: %4)</source>
+        <translation>Rank %1: %2 Kompilier-IDs (Rank %3: %4)</translation>
+    </message>
+    <message>
+        <source>no divergence</source>
+        <translation>keine Abweichung</translation>
+    </message>
+    <message>
+        <source>compile ids only in rank %1</source>
+        <translation>Kompilier-IDs nur in Rank %1</translation>
+    </message>
+    <message>
+        <source>outcome differs</source>
+        <translation>Ergebnis unterscheidet sich</translation>
+    </message>
+    <message>
+        <source>graphs differ</source>
+        <translation>Graphen unterscheiden sich</translation>
+    </message>
+    <message>
+        <source>guards differ</source>
+        <translation>Guards unterscheiden sich</translation>
+    </message>
+    <message>
+        <source>cache results differ</source>
+        <translation>Cache-Ergebnisse unterscheiden sich</translation>
+    </message>
+    <message>
+        <source>collective schedule differs in %1:</source>
+        <translation>Reihenfolge der Kollektive unterscheidet sich in %1:</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>unverändert</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>only in A</source>
+        <translation>nur in A</translation>
+    </message>
+    <message>
+        <source>only in B</source>
+        <translation>nur in B</translation>
+    </message>
+    <message>
+        <source>faster</source>
+        <translation>schneller</translation>
+    </message>
+    <message>
+        <source>slower</source>
+        <translation>langsamer</translation>
+    </message>
+    <message>
+        <source>no significant difference</source>
+        <translation>kein signifikanter Unterschied</translation>
+    </message>
+    <message>
+        <source>too few samples</source>
+        <translation>zu wenige Messungen</translation>
+    </message>
+    <message>
+        <source>A noisy (IQR %1% of the median)</source>
+        <translation>A verrauscht (IQR %1% des Medians)</translation>
+    </message>
+    <message>
+        <source>B noisy (IQR %1% of the median)</source>
+        <translation>B verrauscht (IQR %1% des Medians)</translation>
+    </message>
+    <message>
+        <source>A has %1 repeats</source>
+        <translation>A hat %1 Wiederholungen</translation>
+    </message>
+    <message>
+        <source>B has %1 repeats</source>
+        <translation>B hat %1 Wiederholungen</translation>
+    </message>
+    <message>
+        <source>A has no per-repeat times</source>
+        <translation>A hat keine Zeiten je Wiederholung</translation>
+    </message>
+    <message>
+        <source>B has no per-repeat times</source>
+        <translation>B hat keine Zeiten je Wiederholung</translation>
+    </message>
+    <message>
+        <source>whole frames (Dynamo)</source>
+        <translation>ganze Frames (Dynamo)</translation>
+    </message>
+    <message>
+        <source>AOT autograd</source>
+        <translation>AOT Autograd</translation>
+    </message>
+    <message>
+        <source>Inductor</source>
+        <translation>Inductor</translation>
+    </message>
+    <message>
+        <source>code generation</source>
+        <translation>Codeerzeugung</translation>
+    </message>
+    <message>
+        <source>Triton compilation</source>
+        <translation>Triton-Kompilierung</translation>
+    </message>
+    <message>
+        <source>autotuning (compile time)</source>
+        <translation>Autotuning (beim Kompilieren)</translation>
+    </message>
+    <message>
+        <source>autotuning (first call)</source>
+        <translation>Autotuning (erster Aufruf)</translation>
+    </message>
+    <message>
+        <source>backward (Inductor)</source>
+        <translation>Rückwärts (Inductor)</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>The runs differ.</source>
+        <translation>Die Läufe unterscheiden sich.</translation>
+    </message>
+    <message>
+        <source>No change found.</source>
+        <translation>Keine Änderung gefunden.</translation>
+    </message>
+    <message>
+        <source>Graph breaks fixed %1, new %2; recompiles changed %3; failures gone %4, new %5; compiles changed %6, only in A %7, only in B %8; kernels changed %9, only in A %10, only in B %11; faster %12, slower %13.</source>
+        <translation>Graph-Unterbrechungen behoben %1, neu %2; Neukompilierungen geändert %3; Fehler weg %4, neu %5; Kompilierungen geändert %6, nur in A %7, nur in B %8; Kernel geändert %9, nur in A %10, nur in B %11; schneller %12, langsamer %13.</translation>
+    </message>
+    <message>
+        <source>A&apos;s profile run has no per-repeat times (measured before schema 2): no test can be made</source>
+        <translation>Der Profillauf von A hat keine Zeiten je Wiederholung (vor Schema 2 gemessen): kein Test möglich</translation>
+    </message>
+    <message>
+        <source>B&apos;s profile run has no per-repeat times (measured before schema 2): no test can be made</source>
+        <translation>Der Profillauf von B hat keine Zeiten je Wiederholung (vor Schema 2 gemessen): kein Test möglich</translation>
+    </message>
+    <message>
+        <source>%1&apos;s profile run has %2 result(s) without a code hash (saved before schema 2) whose traces are not here: they cannot be matched, since kernels are never matched by name</source>
+        <translation>Der Profillauf von %1 hat %2 Ergebnis(se) ohne Code-Hash (vor Schema 2 gespeichert), deren Traces nicht hier sind: sie können nicht zugeordnet werden, da Kernel nie nach Namen zugeordnet werden</translation>
+    </message>
+    <message>
+        <source>%1 (%2) could not be read: %3. Only what the other side has is listed.</source>
+        <translation>%1 (%2) konnte nicht gelesen werden: %3. Nur was die andere Seite hat, wird aufgeführt.</translation>
+    </message>
+    <message>
+        <source>different %1: A %2, B %3. Differences may come from the %1 rather than from the change under test.</source>
+        <translation>unterschiedliches %1: A %2, B %3. Unterschiede können vom %1 statt von der untersuchten Änderung kommen.</translation>
+    </message>
+    <message>
+        <source>both sides use the same profile run (%1): their kernel times are the same measurement</source>
+        <translation>beide Seiten nutzen denselben Profillauf (%1): ihre Kernelzeiten sind dieselbe Messung</translation>
+    </message>
+    <message>
+        <source>the runs were recorded from different commands: A `%1`, B `%2`</source>
+        <translation>die Läufe wurden mit verschiedenen Befehlen aufgezeichnet: A `%1`, B `%2`</translation>
+    </message>
+    <message>
+        <source>%1 does not say which PyTorch made it (logs before PyTorch 2.6 do not record it)</source>
+        <translation>%1 sagt nicht, welches PyTorch es erzeugt hat (Logs vor PyTorch 2.6 halten es nicht fest)</translation>
+    </message>
+    <message>
+        <source>no compiled function is in both runs: these look like runs of different programs or models. They are compared anyway.</source>
+        <translation>keine kompilierte Funktion ist in beiden Läufen: das sehen nach Läufen verschiedener Programme oder Modelle aus. Sie werden trotzdem verglichen.</translation>
+    </message>
+    <message>
+        <source>%1 holds no multi-rank run: give two runs to compare</source>
+        <translation>%1 enthält keinen Lauf mit mehreren Ranks: geben Sie zwei Läufe zum Vergleich an</translation>
+    </message>
+</context>
+<context>
     <name>cs::Explain</name>
     <message>
         <source>%1 (now dynamic)</source>
@@ -200,6 +582,549 @@
     <message>
         <source>Nothing to fix: no graph breaks, recompiles or failures were recorded.</source>
         <translation>Nichts zu beheben: Es wurden keine Graph Breaks, Neukompilierungen oder Fehler aufgezeichnet.</translation>
+    </message>
+</context>
+<context>
+    <name>cs::FusionBuilder</name>
+    <message>
+        <source>every line carries compile id [%1] (process %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every line carries compile id [%1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its `Output code:` (AOT ID %1) follows at line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its `debug trace:` line %1 names %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its %1 first candidates are exactly the nodes of %2&apos;s ir_pre_fusion.txt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its first candidates match %1 debug folders; the first in order, %2, is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by order: the %2 of two graphs of this compile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no ir_post_fusion.txt for this graph: its final nodes are the replay&apos;s end state (TORCH_COMPILE_DEBUG=1 or TORCH_LOGS=ir_post_fusion records them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the log stops before fusion ends, so the replay stops early (%1 of %2 final nodes differ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>but %1 of its %2 final nodes differ from ir_post_fusion.txt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the replay ends in ir_post_fusion.txt&apos;s %1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the files of debug folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the generated code at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fusion decisions were recorded for this graph: TORCH_LOGS=fusion writes them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run has no fusion log. Inductor writes its fusion decisions only as text: run with TORCH_LOGS=fusion (decisions, on stderr; add ir_pre_fusion,ir_post_fusion for the nodes) or TORCH_COMPILE_DEBUG=1 (ir_pre_fusion.txt / ir_post_fusion.txt in each graph&apos;s debug folder), or record the run with `compilescope record`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::FusionReasons</name>
+    <message>
+        <source>no shared data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They read or write no common memory the scheduler can score, so fusing them saves no traffic (with `due to indexing mismatch`: they touch a common buffer at different positions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too little shared data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They share fewer bytes than score_fusion_memory_threshold: a horizontal fusion this small is not worth it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dependency in between</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another node lies on the dependency path between them (it would have to run inside the fused kernel), or the consumer must not come before the producer, or the fusion would make a cycle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reads other positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The consumer reads the producer&apos;s buffer at other positions than the producer writes them (a transpose, shift or broadcast), so the value is not at hand in one kernel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too far apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than 64 nodes apart in the original order: fusing them would keep buffers alive longer and may raise peak memory (a fixed rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak memory</source>
+        <translation>Spitzenspeicher</translation>
+    </message>
+    <message>
+        <source>Fusing would keep buffers that each node frees on its own alive together, raising peak memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>iteration sizes differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their iteration spaces differ (numel: output elements, rnumel: elements reduced per output), so one kernel cannot loop over both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fused kernel would need a tiling that suits neither node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fused node would exceed the limit on its number of nodes or of distinct inputs and outputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extern or no-op kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A library call (mm, addmm, convolution, attention), a no-op or a grouped node is never fused with other nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template prologue/epilogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Triton template (matmul, attention) takes only certain epilogues and prologues.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>different devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The nodes run on different devices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fusion was benchmarked and the fused kernel was slower, or spilled registers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>foreach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A horizontal (foreach) node fuses only with matching producers or consumers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A split scan cannot fuse with reductions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disabled for a buffer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fusion is switched off for one of the buffers (no_fuse_buffer_names).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A reason this tool does not classify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::FusionSelection</name>
+    <message>
+        <source>scheduler node %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fused node %1 (%2 scheduler nodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kernel %1, which runs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the kernel runs %1 nodes; name one as &lt;kernel&gt;:&lt;handle&gt;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>post-grad node %1, computed by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buffer %1, written by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::FusionText</name>
+    <message>
+        <source>round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loop reordering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[nested %1] </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 fused, %2 rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (log: %1 → %2, agrees)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (log: %1 → %2, DIFFERS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (incomplete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  blocked, by reason (lines, distinct pairs, settings that change it):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 rejections name no nodes (an older PyTorch&apos;s `cannot fuse (tag)` lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  values inside the reasons:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    … %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  memory traffic fusion saved: %1 (buffers kept inside kernels: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 fused node(s) with symbolic sizes not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  stayed alone: %1 kernel(s) of one node%2; %3 extern or no-op node(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  final nodes (%1, from %2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  →  (no kernel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  saves %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (provenance names another kernel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (the replay differs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    … %1 more (--graph %2 lists all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  decisions (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fuse    %1 + %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reject  %1 / %2: %3 [%4]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bench   %1 / %2: %3x %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>speedup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slowdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  decisions: %1, lines %2–%3; attribution: %4 — %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  no fusion decisions recorded (TORCH_LOGS=fusion writes them); shown from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  IR: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no pre-fusion IR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no post-fusion IR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 scheduler nodes → %2 after fusion: %3 fusions, %4 rejections, %5 benchmark verdicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>graph %1: why are %2 and %3 not one kernel?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recorded decisions (line, round, text):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reorder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::GraphCatalog</name>
+    <message>
+        <source>%1 nodes (graph_node_count %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 calls (graph_op_count %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 inputs (graph_input_count %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>graph %1 was read with %2; PyTorch&apos;s compilation_metrics say otherwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::WhyNot</name>
+    <message>
+        <source>%1 and %2 are one kernel: %3 runs %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(kernel unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They came together at line %1: `fusing %2 with %3`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Inductor recorded %n decision(s) about their nodes:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  %1%2 — %n time(s), first at line %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All of them were logged while candidate pairs were enumerated, before any fusion of the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the IR shows:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dependency path runs between them through %1 (%2): a fused kernel would have to contain it too (`intermediate nodes between node1 &amp; node2`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on that path is an extern kernel (%2), which is never fused: the path cannot become one kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2%3: the scheduler leaves extern kernels and no-ops out of the pairs it tries, so it never scored this pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a no-op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an extern kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a template (%2): it takes only certain epilogues and prologues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they run on different devices (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they use no common buffer: the scheduler tries only pairs that read or write a common buffer, so it never scored this pair and wrote no line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they share %1, but more than %2 other users of it lie between them: outside the scheduler&apos;s window of pairwise attempts, so never scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they are %1 nodes apart: a horizontal fusion that far is refused (`Nodes are too far away`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No line names them, and none could have:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They share %1, so the scheduler could score them, yet no line names them. Either the fusion was legal and lost to a higher-scored fusion that took one of them first (Inductor never logs its scores), or a check refused it without writing a line (stream boundaries, some epilogue and mutation checks, the CPU backend&apos;s own checks). The record cannot tell which.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 name common scheduler nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: %1 is in %2 (%3), %4 in %5 (%6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no kernel known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This graph has no fusion log (TORCH_LOGS=fusion records the decisions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejection(s) in this log name no nodes (older PyTorch); one may be about this pair.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Settings that change the outcome: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names no scheduler node, fused node, kernel, post-grad node or buffer of graph %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -654,6 +1579,136 @@ Als Profillauf %1 in %2 gespeichert
         <source>compilescope: stopping the command (again to kill it at once)</source>
         <translation>compilescope: stoppe den Befehl (ein zweites Mal beendet ihn sofort)</translation>
     </message>
+    <message>
+        <source>diff: %1 needs a value</source>
+        <translation>diff: %1 braucht einen Wert</translation>
+    </message>
+    <message>
+        <source>diff: --fail-on takes regression or change, not %1</source>
+        <translation>diff: --fail-on nimmt regression oder change, nicht %1</translation>
+    </message>
+    <message>
+        <source>diff: --min-effect takes a percentage from 0 to 100</source>
+        <translation>diff: --min-effect nimmt einen Prozentsatz von 0 bis 100</translation>
+    </message>
+    <message>
+        <source>diff: unknown option %1</source>
+        <translation>diff: unbekannte Option %1</translation>
+    </message>
+    <message>
+        <source>diff: give two runs to compare (A B), or one multi-rank run to compare its ranks</source>
+        <translation>diff: geben Sie zwei Läufe zum Vergleich an (A B) oder einen Lauf mit mehreren Ranks, um seine Ranks zu vergleichen</translation>
+    </message>
+    <message>
+        <source>write JSON to stdout (schema compilescope.diff/1, DIFF_JSON.md)</source>
+        <translation>JSON auf stdout schreiben (Schema compilescope.diff/1, DIFF_JSON.md)</translation>
+    </message>
+    <message>
+        <source>exit 3 when B regressed (new graph breaks, recompiles or failures, a significantly slower time) or when anything changed; 0 otherwise</source>
+        <translation>Exit-Code 3, wenn B sich verschlechtert hat (neue Graph-Unterbrechungen, Neukompilierungen oder Fehler, eine signifikant langsamere Zeit) bzw. wenn sich irgendetwas geändert hat; sonst 0</translation>
+    </message>
+    <message>
+        <source>profile database: compare the newest profile run of each side&apos;s run</source>
+        <translation>Profildatenbank: den neuesten Profillauf jeder Seite vergleichen</translation>
+    </message>
+    <message>
+        <source>time differences below this share of A&apos;s median are not called (default 2)</source>
+        <translation>Zeitunterschiede unter diesem Anteil am Median von A werden nicht gewertet (Standard 2)</translation>
+    </message>
+    <message>
+        <source>list unchanged compiles, graphs and kernels too</source>
+        <translation>auch unveränderte Kompilierungen, Graphen und Kernel auflisten</translation>
+    </message>
+    <message>
+        <source>compare two runs: compilation, graphs, kernels, their times, versions</source>
+        <translation>zwei Läufe vergleichen: Kompilierung, Graphen, Kernel, ihre Zeiten, Versionen</translation>
+    </message>
+    <message>
+        <source>A and B are anything `summary` opens, or db:FILE#RUN (a profile run of the database). Compile ids are matched by frame and order; graph breaks by reason and location; kernels by what they compute (same code, then same origins, then similar source), never by name. With profiles, each time is compared on its repeats: the difference of medians with a 95% interval, Mann-Whitney with Holm&apos;s correction; only differences that pass are called faster or slower. An unreadable side is reported and the rest compared.</source>
+        <translation>A und B sind alles, was `summary` öffnet, oder db:DATEI#LAUF (ein Profillauf der Datenbank). Kompilier-IDs werden nach Frame und Reihenfolge zugeordnet, Graph-Unterbrechungen nach Grund und Ort, Kernel nach dem, was sie berechnen (gleicher Code, dann gleiche Herkunft, dann ähnlicher Quelltext), nie nach Namen. Mit Profilen wird jede Zeit über ihre Wiederholungen verglichen: die Differenz der Mediane mit 95-%-Intervall, Mann-Whitney mit Holm-Korrektur; nur Unterschiede, die bestehen, heißen schneller oder langsamer. Eine unlesbare Seite wird gemeldet und der Rest verglichen.</translation>
+    </message>
+    <message>
+        <source>0  no change (with --fail-on: the gate did not trip)
+1  a side could not be read (what could be read is still compared)
+3  with --fail-on: a regression, or any change
+4  the runs differ (without --fail-on)</source>
+        <translation>0  keine Änderung (mit --fail-on: die Schranke hat nicht ausgelöst)
+1  eine Seite konnte nicht gelesen werden (was lesbar war, wird trotzdem verglichen)
+3  mit --fail-on: eine Verschlechterung bzw. irgendeine Änderung
+4  die Läufe unterscheiden sich (ohne --fail-on)</translation>
+    </message>
+    <message>
+        <source>diff: neither side could be read: %1; %2</source>
+        <translation>diff: keine Seite konnte gelesen werden: %1; %2</translation>
+    </message>
+    <message>
+        <source>fusion: no graph has both %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: %1 and %2 exist in %3 graphs (%4): choose one with --graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only this graph (as `graph --list` names it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>why two nodes or kernels (post-grad node, scheduler node or kernel names) are not one kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile database: show each kernel&apos;s measured time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write JSON to stdout (schema compilescope.fusion/1, FUSION_JSON.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inductor&apos;s fusion decisions per graph, replayed round by round; why two nodes are apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replays the scheduler&apos;s fusion record (TORCH_LOGS=fusion, or a TORCH_COMPILE_DEBUG folder&apos;s ir_pre_fusion.txt / ir_post_fusion.txt): each round, every fuse / reject / benchmark decision with its reason, and the final nodes tied to their kernels. Without a fusion record it says which setting records one and shows the final groups from the generated code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: unknown option or missing value: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: give PATH... [--graph ID] [--why A B] [--db FILE] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: the run has no compiled graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: no single graph %1; the run has: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (from the generated code)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> = compilation_metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ≠ compilation_metrics: %1 nodes, %2 calls, %3 inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name the profile run in the database (default: the run folder&apos;s name)</source>
+        <translation>den Profillauf in der Datenbank benennen (Standard: der Name des Laufordners)</translation>
+    </message>
+    <message>
+        <source>also the autotune candidates the run did not use (by default only the variant it chose)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cs::app::FindingsTabs</name>
@@ -717,6 +1772,50 @@ Als Profillauf %1 in %2 gespeichert
         <source>Guards of [%1]</source>
         <translation>Guards von [%1]</translation>
     </message>
+    <message>
+        <source>No graph breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every compiled frame was captured as one graph.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recompiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No function was compiled more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No failures or restarts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every compile finished, none restarted its analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors, warnings, rejected autotune candidates and perf hints appear here when the run has a TORCH_LOGS text log (stderr with TORCH_LOGS=perf_hints,... set).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages (%1 errors, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cs::app::MainWindow</name>
@@ -773,14 +1872,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Öffne %1…</translation>
     </message>
     <message>
-        <source>%p% — %1 s left</source>
-        <translation>%p% — noch %1 s</translation>
-    </message>
-    <message>
-        <source>%p%</source>
-        <translation>%p%</translation>
-    </message>
-    <message>
         <source>CompileScope — %1</source>
         <translation>CompileScope — %1</translation>
     </message>
@@ -818,6 +1909,56 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a trace log or a run folder, or drop it here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>&amp;Vergleichen mit…</translation>
+    </message>
+    <message>
+        <source>%1 %2 s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No compile ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run&apos;s traces hold no torch.compile frames (an export or AOTInductor trace, or other files only); its inputs are listed in the Inputs view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs (manifest.json *.log *.txt *.gz *.zst *.json *.db);;All files (*)</source>
+        <translation>Läufe (manifest.json *.log *.txt *.gz *.zst *.json *.db);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Compare the loaded run with</source>
+        <translation>Den geladenen Lauf vergleichen mit</translation>
+    </message>
+    <message>
+        <source>Choose the two runs to compare</source>
+        <translation>Die zwei zu vergleichenden Läufe wählen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose two runs to compare (you chose %n).</source>
+        <translation>
+            <numerusform>Wählen Sie zwei Läufe zum Vergleich (Sie haben %n gewählt).</numerusform>
+            <numerusform>Wählen Sie zwei Läufe zum Vergleich (Sie haben %n gewählt).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -904,12 +2045,142 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Zeit außerhalb der Graphen</translation>
     </message>
     <message>
-        <source>Compile time</source>
-        <translation>Kompilierzeit</translation>
-    </message>
-    <message>
         <source>Compile ids</source>
         <translation>Compile-IDs</translation>
+    </message>
+    <message>
+        <source>%1: %2 s discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>nicht aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>Host time in the breaking compiles&apos; regions outside their compiled graphs, summed over every call in the profiler traces loaded with the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile time the break added: the tracing Dynamo threw away when the break restarted its analysis (dynamo_time_before_restart_s of each compile that hit it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile time of the compile ids that hit the break and of the resume functions it created. Not caused by the break alone: without it the same code would still compile, as one frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added compile time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compiles around it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::CompareGraphs</name>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>(not in A)</source>
+        <translation>(nicht in A)</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>(not in B)</source>
+        <translation>(nicht in B)</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::CompareWindow</name>
+    <message>
+        <source>Compare runs</source>
+        <translation>Läufe vergleichen</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Vergleiche…</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Compiles</source>
+        <translation>Kompilierungen</translation>
+    </message>
+    <message>
+        <source>Breaks, recompiles, failures</source>
+        <translation>Unterbrechungen, Neukompilierungen, Fehler</translation>
+    </message>
+    <message>
+        <source>Graphs</source>
+        <translation>Graphen</translation>
+    </message>
+    <message>
+        <source>Kernels</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Zeiten</translation>
+    </message>
+    <message>
+        <source>Compare %1 and %2</source>
+        <translation>%1 und %2 vergleichen</translation>
+    </message>
+    <message>
+        <source>Comparing %1 and %2…</source>
+        <translation>Vergleiche %1 und %2…</translation>
+    </message>
+    <message>
+        <source>Reading both runs and comparing them…</source>
+        <translation>Lese beide Läufe und vergleiche sie…</translation>
+    </message>
+    <message>
+        <source>A: %1
+B: %2
+%3 Graph breaks fixed %4, new %5; recompiles changed %6; compiles changed %7, only in A %8, only in B %9; kernels changed %10, only in A %11, only in B %12; faster %13, slower %14.</source>
+        <translation>A: %1
+B: %2
+%3 Graph-Unterbrechungen behoben %4, neu %5; Neukompilierungen geändert %6; Kompilierungen geändert %7, nur in A %8, nur in B %9; Kernel geändert %10, nur in A %11, nur in B %12; schneller %13, langsamer %14.</translation>
+    </message>
+    <message>
+        <source>The runs differ.</source>
+        <translation>Die Läufe unterscheiden sich.</translation>
+    </message>
+    <message>
+        <source>No change found.</source>
+        <translation>Keine Änderung gefunden.</translation>
+    </message>
+    <message>
+        <source>Compared.</source>
+        <translation>Verglichen.</translation>
+    </message>
+    <message>
+        <source>(not in A)</source>
+        <translation>(nicht in A)</translation>
+    </message>
+    <message>
+        <source>(not in B)</source>
+        <translation>(nicht in B)</translation>
     </message>
 </context>
 <context>
@@ -954,6 +2225,10 @@ Als Profillauf %1 in %2 gespeichert
         <source>Generated kernels (%1)</source>
         <translation>Erzeugte Kernel (%1)</translation>
     </message>
+    <message>
+        <source>… and %1 more (the Kernels view lists them all)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::CompileTimeChart</name>
@@ -976,6 +2251,22 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>No compile times recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run&apos;s traces have no compilation metrics (compilation_metrics records) with a compile time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a trace to see where compile time went.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1024,16 +2315,28 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Status</translation>
     </message>
     <message>
-        <source>Compile time</source>
-        <translation>Kompilierzeit</translation>
-    </message>
-    <message>
         <source>Graph breaks</source>
         <translation>Graph Breaks</translation>
     </message>
     <message>
         <source>Kernels</source>
         <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Compile time (entire_frame_compile_time_s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernels generated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1065,6 +2368,264 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>Message</source>
         <translation>Meldung</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::DiffTables</name>
+    <message>
+        <source>Function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Stelle</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Status A</source>
+        <translation>Status A</translation>
+    </message>
+    <message>
+        <source>Status B</source>
+        <translation>Status B</translation>
+    </message>
+    <message>
+        <source>Time A</source>
+        <translation>Zeit A</translation>
+    </message>
+    <message>
+        <source>Time B</source>
+        <translation>Zeit B</translation>
+    </message>
+    <message>
+        <source>Δ time</source>
+        <translation>Δ Zeit</translation>
+    </message>
+    <message>
+        <source>Kernels A</source>
+        <translation>Kernel A</translation>
+    </message>
+    <message>
+        <source>Kernels B</source>
+        <translation>Kernel B</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Was sich änderte</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>graph break</source>
+        <translation>Graph-Unterbrechung</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>behoben</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>recompiles</source>
+        <translation>Neukompilierungen</translation>
+    </message>
+    <message>
+        <source>recompile limit</source>
+        <translation>Neukompilierungslimit</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <source>Graph A</source>
+        <translation>Graph A</translation>
+    </message>
+    <message>
+        <source>Graph B</source>
+        <translation>Graph B</translation>
+    </message>
+    <message>
+        <source>Nodes A</source>
+        <translation>Knoten A</translation>
+    </message>
+    <message>
+        <source>Nodes B</source>
+        <translation>Knoten B</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Entfernt</translation>
+    </message>
+    <message>
+        <source>Fusion</source>
+        <translation>Fusion</translation>
+    </message>
+    <message>
+        <source>%1 split, %2 merged</source>
+        <translation>%1 aufgeteilt, %2 zusammengeführt</translation>
+    </message>
+    <message>
+        <source>identical</source>
+        <translation>identisch</translation>
+    </message>
+    <message>
+        <source>Kernel A</source>
+        <translation>Kernel A</translation>
+    </message>
+    <message>
+        <source>Compile A</source>
+        <translation>Kompilierung A</translation>
+    </message>
+    <message>
+        <source>Kernel B</source>
+        <translation>Kernel B</translation>
+    </message>
+    <message>
+        <source>Compile B</source>
+        <translation>Kompilierung B</translation>
+    </message>
+    <message>
+        <source>Matched by</source>
+        <translation>Zugeordnet über</translation>
+    </message>
+    <message>
+        <source>Median A</source>
+        <translation>Median A</translation>
+    </message>
+    <message>
+        <source>Median B</source>
+        <translation>Median B</translation>
+    </message>
+    <message>
+        <source>Δ [95% interval]</source>
+        <translation>Δ [95-%-Intervall]</translation>
+    </message>
+    <message>
+        <source>p (Holm)</source>
+        <translation>p (Holm)</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>same code</source>
+        <translation>gleicher Code</translation>
+    </message>
+    <message>
+        <source>same origins</source>
+        <translation>gleiche Herkunft</translation>
+    </message>
+    <message>
+        <source>similar source (%1%)</source>
+        <translation>ähnlicher Quelltext (%1%)</translation>
+    </message>
+    <message>
+        <source>(autotune candidate)</source>
+        <translation>(Autotuning-Kandidat)</translation>
+    </message>
+    <message>
+        <source>graph %1 (GPU time per call)</source>
+        <translation>Graph %1 (GPU-Zeit pro Aufruf)</translation>
+    </message>
+    <message>
+        <source>kernel time per step (every graph once)</source>
+        <translation>Kernelzeit pro Schritt (jeder Graph einmal)</translation>
+    </message>
+    <message>
+        <source>step time (profiler trace)</source>
+        <translation>Schrittzeit (Profiler-Trace)</translation>
+    </message>
+    <message>
+        <source>per step</source>
+        <translation>pro Schritt</translation>
+    </message>
+    <message>
+        <source>in total</source>
+        <translation>insgesamt</translation>
+    </message>
+    <message>
+        <source>kernel launches %1</source>
+        <translation>Kernelstarts %1</translation>
+    </message>
+    <message>
+        <source>GPU busy %1</source>
+        <translation>GPU belegt %1</translation>
+    </message>
+    <message>
+        <source>CPU operators %1</source>
+        <translation>CPU-Operatoren %1</translation>
+    </message>
+    <message>
+        <source>peak memory</source>
+        <translation>Spitzenspeicher</translation>
+    </message>
+    <message>
+        <source>operator %1 (self time %2)</source>
+        <translation>Operator %1 (Eigenzeit %2)</translation>
+    </message>
+    <message>
+        <source>Compile time</source>
+        <translation>Kompilierzeit</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>cache hits / misses</source>
+        <translation>Cache-Treffer / -Fehlschläge</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>Software</translation>
+    </message>
+    <message>
+        <source>Read from A</source>
+        <translation>Gelesen aus A</translation>
+    </message>
+    <message>
+        <source>Read from B</source>
+        <translation>Gelesen aus B</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::DisplayText</name>
+    <message>
+        <source> … %1 more characters … </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1140,14 +2701,6 @@ Als Profillauf %1 in %2 gespeichert
             <numerusform>%n-mal, in %1</numerusform>
             <numerusform>%n-mal, in %1</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Kosten</translation>
-    </message>
-    <message>
-        <source>%1 s of compile time (%2 s in resume functions)</source>
-        <translation>%1 s Kompilierzeit (%2 s in Resume-Funktionen)</translation>
     </message>
     <message>
         <source>Run time</source>
@@ -1301,6 +2854,60 @@ Als Profillauf %1 in %2 gespeichert
         <source>What changed</source>
         <translation>Was sich änderte</translation>
     </message>
+    <message numerus="yes">
+        <source>… %n more (Copy as Text has them all)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Added compile time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 s: the tracing Dynamo threw away when this break restarted its analysis (dynamo_time_before_restart_s, summed over %n compile(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 s</source>
+        <translation type="unfinished">%1 s {1 %2 ?}</translation>
+    </message>
+    <message>
+        <source>Compiles around it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s in %2 (entire_frame_compile_time_s). Not caused by the break alone: without it the same code would still compile, as one frame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile id</source>
+        <translation>Compile-ID</translation>
+    </message>
+    <message>
+        <source>Logged at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max-autotune could not compile or run this candidate (for example, it needs more shared memory than the GPU has) and left it out; the kernel was chosen among the other candidates. Each rejected candidate still costs compile time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::GraphPane</name>
@@ -1419,10 +3026,6 @@ Als Profillauf %1 in %2 gespeichert
         </translation>
     </message>
     <message>
-        <source>%1 nodes, %2 edges in %3 boxes (%4 kernels%5); double-click a box to expand or collapse it. Layout %6 s.</source>
-        <translation>%1 Knoten, %2 Kanten in %3 Kästchen (%4 Kernel%5); Doppelklick auf ein Kästchen klappt es auf oder zu. Layout %6 s.</translation>
-    </message>
-    <message>
         <source>users:</source>
         <translation>Nutzer:</translation>
     </message>
@@ -1431,16 +3034,69 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Erzeugter Code</translation>
     </message>
     <message>
-        <source>, from </source>
-        <translation>, aus </translation>
-    </message>
-    <message>
         <source> — double-click to expand</source>
         <translation> — Doppelklick zum Aufklappen</translation>
     </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <source>&lt;tr&gt;&lt;td colspan=3&gt;… and %1 more&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td colspan=3&gt;… und %1 weitere&lt;/td&gt;&lt;/tr&gt;</translation>
+        <source>… and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n kernel(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No run open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a trace to see its graphs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ⚠ differs from compilation_metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No graphs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run&apos;s traces hold no graph payloads (Dynamo, AOT or post-grad graphs are written by TORCH_TRACE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 edges, %3 kernels%4, in %5 boxes%6; double-click a box to open or close it. Layout %7 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (from %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (overview: zoom in to read them)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1471,6 +3127,10 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>%1 — guard latency %2 µs</source>
         <translation>%1 — Guard-Latenz %2 µs</translation>
+    </message>
+    <message>
+        <source>%1 — reading the guards…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1546,13 +3206,6 @@ Als Profillauf %1 in %2 gespeichert
         <source>No measurements of this kernel yet</source>
         <translation>Noch keine Messungen dieses Kernels</translation>
     </message>
-    <message numerus="yes">
-        <source>Median time across %n profile run(s)</source>
-        <translation>
-            <numerusform>Medianzeit über %n Profillauf</numerusform>
-            <numerusform>Medianzeit über %n Profilläufe</numerusform>
-        </translation>
-    </message>
     <message>
         <source>CPU</source>
         <translation>CPU</translation>
@@ -1564,6 +3217,21 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>µs</source>
         <translation>µs</translation>
+    </message>
+    <message numerus="yes">
+        <source>Median and minimum across %n profile run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1627,6 +3295,98 @@ Als Profillauf %1 in %2 gespeichert
         <source>Status</source>
         <translation>Status</translation>
     </message>
+    <message>
+        <source>only one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of %1, unrecorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The caches hold one compiled variant of this kernel: the one the run used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The variant the run used, named by Inductor&apos;s autotune record %1%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (found by coordinate descent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A variant autotuning compiled and benchmarked, but the run did not use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of %1 compiled variants; no record says which one the run used (e.g. a reduction whose R0_BLOCK Inductor halved at load and benchmarked without recording the choice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autotuning took %1 ms (the record&apos;s time_taken_ms: tuning time, not this kernel&apos;s time).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inductor&apos;s max-autotune benchmark of this config: %1 µs (before any epilogue was fused).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same launch is also in compile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which compiled variant the row launches: the one the run used (the only one, or the one Inductor&apos;s autotune record names), an autotune candidate it did not use, or one of several when nothing records the choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest of the timed launches (caches flushed before each). For Triton kernels this is the statistic Inductor&apos;s own benchmark prints (output_code.py -k takes the minimum of its CUDA-event timings): compare with Inductor here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min µs (as Inductor -k)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median of the timed launches: the typical launch. For kernels under ~25 µs it is usually 1–2 µs above the minimum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inductor&apos;s own benchmark of this kernel&apos;s config, when the trace recorded one (max-autotune template choices; measured before any epilogue was fused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inductor µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the summed medians of the kernels the run used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes of the distinct tensor arguments / median time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(max − min) / median</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::KernelsPane</name>
@@ -1649,13 +3409,6 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>Double-click a kernel to see its nodes in the graph</source>
         <translation>Doppelklick auf einen Kernel zeigt seine Knoten im Graphen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n kernel(s), %1 can be launched alone. Results are kept in %2</source>
-        <translation>
-            <numerusform>%n Kernel, %1 einzeln startbar. Ergebnisse werden in %2 gespeichert</numerusform>
-            <numerusform>%n Kernel, %1 einzeln startbar. Ergebnisse werden in %2 gespeichert</numerusform>
-        </translation>
     </message>
     <message>
         <source>Profile run %1: %2 kernel(s) measured, %3 not, on %4. Kept in %5</source>
@@ -1682,12 +3435,85 @@ Als Profillauf %1 in %2 gespeichert
         <translation> · zeigt Profillauf %1 von %2</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3&lt;br&gt;Graph nodes: %4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; [%2] %3&lt;br&gt;Graphknoten: %4</translation>
-    </message>
-    <message>
         <source>not recorded</source>
         <translation>nicht aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>Autotune candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also list, and profile, the variants autotuning compiled but the run did not use. By default each kernel is the variant the run used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel launch(es), %1 can be launched alone</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n autotune candidate(s) the run did not use)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>. Results are kept in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; Inductor&apos;s autotuning benchmark %1 µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; autotuning took %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;Graph nodes: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::MessagesModel</name>
+    <message>
+        <source>autotune error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>perf hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Compile id</source>
+        <translation>Compile-ID</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>Log line</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,387 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>cs::Diff</name>
+    <message>
+        <source>%1: expected db:FILE#RUN (RUN: a profile run number)</source>
+        <translation>%1：应为 db:文件#运行（运行：性能分析运行的编号）</translation>
+    </message>
+    <message>
+        <source>%1: no such profile database</source>
+        <translation>%1：没有此性能分析数据库</translation>
+    </message>
+    <message>
+        <source>%1: the database holds no profile run</source>
+        <translation>%1：数据库中没有性能分析运行</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>不同</translation>
+    </message>
+    <message>
+        <source>Compile time by phase (all compiles; phases nest: Dynamo holds AOT, which holds Inductor)</source>
+        <translation>各阶段编译时间（全部编译；阶段嵌套：Dynamo 包含 AOT，AOT 包含 Inductor）</translation>
+    </message>
+    <message>
+        <source>cache hits / misses</source>
+        <translation>缓存命中 / 未命中</translation>
+    </message>
+    <message>
+        <source>status %1, compile time %2 → %3 (%4), Dynamo graph nodes %5, kernels %6, guards %7</source>
+        <translation>状态 %1，编译时间 %2 → %3（%4），Dynamo 图节点 %5，内核 %6，守卫 %7</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>守卫</translation>
+    </message>
+    <message>
+        <source>Compiles (matched by frame and order)</source>
+        <translation>编译（按帧和顺序匹配）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unchanged</source>
+        <translation>
+            <numerusform>%n 项未变</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Graph breaks (by reason and location)</source>
+        <translation>图中断（按原因和位置）</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>已修复</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Recompiles (per function, with the guards that failed)</source>
+        <translation>重新编译（按函数，附失败的守卫）</translation>
+    </message>
+    <message>
+        <source>recompiles %1</source>
+        <translation>重新编译 %1</translation>
+    </message>
+    <message>
+        <source>dynamic: %1 → %2</source>
+        <translation>动态：%1 → %2</translation>
+    </message>
+    <message>
+        <source>Failures and restarts</source>
+        <translation>失败与重启</translation>
+    </message>
+    <message>
+        <source>attempts %1</source>
+        <translation>尝试次数 %1</translation>
+    </message>
+    <message>
+        <source>Graphs</source>
+        <translation>图</translation>
+    </message>
+    <message>
+        <source>nodes %1 (+%2 −%3), kernels %4</source>
+        <translation>节点 %1（+%2 −%3），内核 %4</translation>
+    </message>
+    <message>
+        <source>(not read: over the size budget)</source>
+        <translation>（未读取：超出大小预算）</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>拆分</translation>
+    </message>
+    <message>
+        <source>merged</source>
+        <translation>合并</translation>
+    </message>
+    <message>
+        <source>Kernels (matched by what they compute: code, then origins, then similar source)</source>
+        <translation>内核（按计算内容匹配：先代码，再来源，再相似源码）</translation>
+    </message>
+    <message>
+        <source>same code %1, changed %2, only in A %3, only in B %4</source>
+        <translation>相同代码 %1，已更改 %2，仅在 A 中 %3，仅在 B 中 %4</translation>
+    </message>
+    <message>
+        <source>same origins</source>
+        <translation>相同来源</translation>
+    </message>
+    <message>
+        <source>similar source (%1%)</source>
+        <translation>相似源码（%1%）</translation>
+    </message>
+    <message>
+        <source>same code</source>
+        <translation>相同代码</translation>
+    </message>
+    <message>
+        <source>autotune candidate</source>
+        <translation>自动调优候选</translation>
+    </message>
+    <message>
+        <source>Kernel times (profile database: A %1, B %2)</source>
+        <translation>内核时间（性能分析数据库：A %1，B %2）</translation>
+    </message>
+    <message>
+        <source>only one side has a profile run: nothing to compare</source>
+        <translation>只有一侧有性能分析运行：无可比较</translation>
+    </message>
+    <message>
+        <source>measured on different machines: A %1 (%2), B %3 (%4)</source>
+        <translation>在不同机器上测量：A %1（%2），B %3（%4）</translation>
+    </message>
+    <message>
+        <source>per step (every graph once)</source>
+        <translation>每步（每个图一次）</translation>
+    </message>
+    <message>
+        <source>Profiler traces: %1 → %2</source>
+        <translation>性能分析器跟踪：%1 → %2</translation>
+    </message>
+    <message>
+        <source>steps %1 → %2%3</source>
+        <translation>步数 %1 → %2%3</translation>
+    </message>
+    <message>
+        <source>(found as repeating operator sequences)</source>
+        <translation>（以重复的算子序列识别）</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>步时间</translation>
+    </message>
+    <message>
+        <source>no steps found: whole traces compared</source>
+        <translation>未找到步：比较整个跟踪</translation>
+    </message>
+    <message>
+        <source>per step</source>
+        <translation>每步</translation>
+    </message>
+    <message>
+        <source>in total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>kernel launches %1: %2 → %3</source>
+        <translation>内核启动 %1：%2 → %3</translation>
+    </message>
+    <message>
+        <source>GPU busy %1: %2 → %3</source>
+        <translation>GPU 忙碌 %1：%2 → %3</translation>
+    </message>
+    <message>
+        <source>CPU operators %1: %2 → %3</source>
+        <translation>CPU 算子 %1：%2 → %3</translation>
+    </message>
+    <message>
+        <source>peak memory: %1 → %2</source>
+        <translation>峰值内存：%1 → %2</translation>
+    </message>
+    <message>
+        <source>top operators by self time %1:</source>
+        <translation>自身时间最多的算子 %1：</translation>
+    </message>
+    <message>
+        <source>Autotuning choices</source>
+        <translation>自动调优选择</translation>
+    </message>
+    <message>
+        <source>Ranks (each against rank %1)</source>
+        <translation>Rank（各自与 rank %1 比较）</translation>
+    </message>
+    <message>
+        <source>rank %1: %2 compile ids (rank %3: %4)</source>
+        <translation>rank %1：%2 个编译 ID（rank %3：%4）</translation>
+    </message>
+    <message>
+        <source>no divergence</source>
+        <translation>无分歧</translation>
+    </message>
+    <message>
+        <source>compile ids only in rank %1</source>
+        <translation>仅在 rank %1 中的编译 ID</translation>
+    </message>
+    <message>
+        <source>outcome differs</source>
+        <translation>结果不同</translation>
+    </message>
+    <message>
+        <source>graphs differ</source>
+        <translation>图不同</translation>
+    </message>
+    <message>
+        <source>guards differ</source>
+        <translation>守卫不同</translation>
+    </message>
+    <message>
+        <source>cache results differ</source>
+        <translation>缓存结果不同</translation>
+    </message>
+    <message>
+        <source>collective schedule differs in %1:</source>
+        <translation>集合通信调度在 %1 中不同：</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>未变</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>已更改</translation>
+    </message>
+    <message>
+        <source>only in A</source>
+        <translation>仅在 A 中</translation>
+    </message>
+    <message>
+        <source>only in B</source>
+        <translation>仅在 B 中</translation>
+    </message>
+    <message>
+        <source>faster</source>
+        <translation>更快</translation>
+    </message>
+    <message>
+        <source>slower</source>
+        <translation>更慢</translation>
+    </message>
+    <message>
+        <source>no significant difference</source>
+        <translation>无显著差异</translation>
+    </message>
+    <message>
+        <source>too few samples</source>
+        <translation>样本太少</translation>
+    </message>
+    <message>
+        <source>A noisy (IQR %1% of the median)</source>
+        <translation>A 噪声大（IQR 为中位数的 %1%）</translation>
+    </message>
+    <message>
+        <source>B noisy (IQR %1% of the median)</source>
+        <translation>B 噪声大（IQR 为中位数的 %1%）</translation>
+    </message>
+    <message>
+        <source>A has %1 repeats</source>
+        <translation>A 有 %1 次重复</translation>
+    </message>
+    <message>
+        <source>B has %1 repeats</source>
+        <translation>B 有 %1 次重复</translation>
+    </message>
+    <message>
+        <source>A has no per-repeat times</source>
+        <translation>A 没有每次重复的时间</translation>
+    </message>
+    <message>
+        <source>B has no per-repeat times</source>
+        <translation>B 没有每次重复的时间</translation>
+    </message>
+    <message>
+        <source>whole frames (Dynamo)</source>
+        <translation>整个帧（Dynamo）</translation>
+    </message>
+    <message>
+        <source>AOT autograd</source>
+        <translation>AOT autograd</translation>
+    </message>
+    <message>
+        <source>Inductor</source>
+        <translation>Inductor</translation>
+    </message>
+    <message>
+        <source>code generation</source>
+        <translation>代码生成</translation>
+    </message>
+    <message>
+        <source>Triton compilation</source>
+        <translation>Triton 编译</translation>
+    </message>
+    <message>
+        <source>autotuning (compile time)</source>
+        <translation>自动调优（编译时）</translation>
+    </message>
+    <message>
+        <source>autotuning (first call)</source>
+        <translation>自动调优（首次调用）</translation>
+    </message>
+    <message>
+        <source>backward (Inductor)</source>
+        <translation>反向（Inductor）</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>The runs differ.</source>
+        <translation>两次运行有差异。</translation>
+    </message>
+    <message>
+        <source>No change found.</source>
+        <translation>未发现变化。</translation>
+    </message>
+    <message>
+        <source>Graph breaks fixed %1, new %2; recompiles changed %3; failures gone %4, new %5; compiles changed %6, only in A %7, only in B %8; kernels changed %9, only in A %10, only in B %11; faster %12, slower %13.</source>
+        <translation>图中断已修复 %1，新增 %2；重新编译变化 %3；失败消失 %4，新增 %5；编译已更改 %6，仅在 A 中 %7，仅在 B 中 %8；内核已更改 %9，仅在 A 中 %10，仅在 B 中 %11；更快 %12，更慢 %13。</translation>
+    </message>
+    <message>
+        <source>A&apos;s profile run has no per-repeat times (measured before schema 2): no test can be made</source>
+        <translation>A 的性能分析运行没有每次重复的时间（在 schema 2 之前测量）：无法进行检验</translation>
+    </message>
+    <message>
+        <source>B&apos;s profile run has no per-repeat times (measured before schema 2): no test can be made</source>
+        <translation>B 的性能分析运行没有每次重复的时间（在 schema 2 之前测量）：无法进行检验</translation>
+    </message>
+    <message>
+        <source>%1&apos;s profile run has %2 result(s) without a code hash (saved before schema 2) whose traces are not here: they cannot be matched, since kernels are never matched by name</source>
+        <translation>%1 的性能分析运行有 %2 个没有代码哈希的结果（在 schema 2 之前保存），其跟踪不在此处：无法匹配，因为内核从不按名称匹配</translation>
+    </message>
+    <message>
+        <source>%1 (%2) could not be read: %3. Only what the other side has is listed.</source>
+        <translation>无法读取 %1（%2）：%3。仅列出另一侧的内容。</translation>
+    </message>
+    <message>
+        <source>different %1: A %2, B %3. Differences may come from the %1 rather than from the change under test.</source>
+        <translation>%1 不同：A %2，B %3。差异可能来自 %1，而非被测试的改动。</translation>
+    </message>
+    <message>
+        <source>both sides use the same profile run (%1): their kernel times are the same measurement</source>
+        <translation>两侧使用同一个性能分析运行（%1）：它们的内核时间是同一次测量</translation>
+    </message>
+    <message>
+        <source>the runs were recorded from different commands: A `%1`, B `%2`</source>
+        <translation>两次运行由不同命令录制：A `%1`，B `%2`</translation>
+    </message>
+    <message>
+        <source>%1 does not say which PyTorch made it (logs before PyTorch 2.6 do not record it)</source>
+        <translation>%1 未说明由哪个 PyTorch 生成（PyTorch 2.6 之前的日志不记录）</translation>
+    </message>
+    <message>
+        <source>no compiled function is in both runs: these look like runs of different programs or models. They are compared anyway.</source>
+        <translation>没有编译函数同时出现在两次运行中：看起来是不同程序或模型的运行。仍会进行比较。</translation>
+    </message>
+    <message>
+        <source>%1 holds no multi-rank run: give two runs to compare</source>
+        <translation>%1 不包含多 rank 运行：请给出两个要比较的运行</translation>
+    </message>
+</context>
+<context>
     <name>cs::Explain</name>
     <message>
         <source>%1 (now dynamic)</source>
@@ -194,6 +575,546 @@
     <message>
         <source>Nothing to fix: no graph breaks, recompiles or failures were recorded.</source>
         <translation>无需修复：没有记录到图中断、重新编译或失败。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::FusionBuilder</name>
+    <message>
+        <source>every line carries compile id [%1] (process %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every line carries compile id [%1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its `Output code:` (AOT ID %1) follows at line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its `debug trace:` line %1 names %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its %1 first candidates are exactly the nodes of %2&apos;s ir_pre_fusion.txt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its first candidates match %1 debug folders; the first in order, %2, is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by order: the %2 of two graphs of this compile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no ir_post_fusion.txt for this graph: its final nodes are the replay&apos;s end state (TORCH_COMPILE_DEBUG=1 or TORCH_LOGS=ir_post_fusion records them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the log stops before fusion ends, so the replay stops early (%1 of %2 final nodes differ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>but %1 of its %2 final nodes differ from ir_post_fusion.txt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the replay ends in ir_post_fusion.txt&apos;s %1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the files of debug folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the generated code at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fusion decisions were recorded for this graph: TORCH_LOGS=fusion writes them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run has no fusion log. Inductor writes its fusion decisions only as text: run with TORCH_LOGS=fusion (decisions, on stderr; add ir_pre_fusion,ir_post_fusion for the nodes) or TORCH_COMPILE_DEBUG=1 (ir_pre_fusion.txt / ir_post_fusion.txt in each graph&apos;s debug folder), or record the run with `compilescope record`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::FusionReasons</name>
+    <message>
+        <source>no shared data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They read or write no common memory the scheduler can score, so fusing them saves no traffic (with `due to indexing mismatch`: they touch a common buffer at different positions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too little shared data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They share fewer bytes than score_fusion_memory_threshold: a horizontal fusion this small is not worth it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dependency in between</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another node lies on the dependency path between them (it would have to run inside the fused kernel), or the consumer must not come before the producer, or the fusion would make a cycle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reads other positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The consumer reads the producer&apos;s buffer at other positions than the producer writes them (a transpose, shift or broadcast), so the value is not at hand in one kernel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too far apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than 64 nodes apart in the original order: fusing them would keep buffers alive longer and may raise peak memory (a fixed rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak memory</source>
+        <translation>峰值内存</translation>
+    </message>
+    <message>
+        <source>Fusing would keep buffers that each node frees on its own alive together, raising peak memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>iteration sizes differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their iteration spaces differ (numel: output elements, rnumel: elements reduced per output), so one kernel cannot loop over both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fused kernel would need a tiling that suits neither node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fused node would exceed the limit on its number of nodes or of distinct inputs and outputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extern or no-op kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A library call (mm, addmm, convolution, attention), a no-op or a grouped node is never fused with other nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template prologue/epilogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Triton template (matmul, attention) takes only certain epilogues and prologues.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>different devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The nodes run on different devices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fusion was benchmarked and the fused kernel was slower, or spilled registers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>foreach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A horizontal (foreach) node fuses only with matching producers or consumers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A split scan cannot fuse with reductions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disabled for a buffer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fusion is switched off for one of the buffers (no_fuse_buffer_names).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A reason this tool does not classify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::FusionSelection</name>
+    <message>
+        <source>scheduler node %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fused node %1 (%2 scheduler nodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kernel %1, which runs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the kernel runs %1 nodes; name one as &lt;kernel&gt;:&lt;handle&gt;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>post-grad node %1, computed by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buffer %1, written by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::FusionText</name>
+    <message>
+        <source>round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loop reordering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[nested %1] </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 fused, %2 rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (log: %1 → %2, agrees)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (log: %1 → %2, DIFFERS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (incomplete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  blocked, by reason (lines, distinct pairs, settings that change it):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 rejections name no nodes (an older PyTorch&apos;s `cannot fuse (tag)` lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  values inside the reasons:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    … %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  memory traffic fusion saved: %1 (buffers kept inside kernels: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 fused node(s) with symbolic sizes not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  stayed alone: %1 kernel(s) of one node%2; %3 extern or no-op node(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  final nodes (%1, from %2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  →  (no kernel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  saves %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (provenance names another kernel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (the replay differs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    … %1 more (--graph %2 lists all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  decisions (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fuse    %1 + %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reject  %1 / %2: %3 [%4]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bench   %1 / %2: %3x %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>speedup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slowdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  decisions: %1, lines %2–%3; attribution: %4 — %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  no fusion decisions recorded (TORCH_LOGS=fusion writes them); shown from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  IR: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no pre-fusion IR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no post-fusion IR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 scheduler nodes → %2 after fusion: %3 fusions, %4 rejections, %5 benchmark verdicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>graph %1: why are %2 and %3 not one kernel?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recorded decisions (line, round, text):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reorder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::GraphCatalog</name>
+    <message>
+        <source>%1 nodes (graph_node_count %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 calls (graph_op_count %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 inputs (graph_input_count %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>graph %1 was read with %2; PyTorch&apos;s compilation_metrics say otherwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::WhyNot</name>
+    <message>
+        <source>%1 and %2 are one kernel: %3 runs %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(kernel unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They came together at line %1: `fusing %2 with %3`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Inductor recorded %n decision(s) about their nodes:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  %1%2 — %n time(s), first at line %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All of them were logged while candidate pairs were enumerated, before any fusion of the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the IR shows:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dependency path runs between them through %1 (%2): a fused kernel would have to contain it too (`intermediate nodes between node1 &amp; node2`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on that path is an extern kernel (%2), which is never fused: the path cannot become one kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2%3: the scheduler leaves extern kernels and no-ops out of the pairs it tries, so it never scored this pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a no-op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an extern kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a template (%2): it takes only certain epilogues and prologues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they run on different devices (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they use no common buffer: the scheduler tries only pairs that read or write a common buffer, so it never scored this pair and wrote no line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they share %1, but more than %2 other users of it lie between them: outside the scheduler&apos;s window of pairwise attempts, so never scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they are %1 nodes apart: a horizontal fusion that far is refused (`Nodes are too far away`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No line names them, and none could have:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They share %1, so the scheduler could score them, yet no line names them. Either the fusion was legal and lost to a higher-scored fusion that took one of them first (Inductor never logs its scores), or a check refused it without writing a line (stream boundaries, some epilogue and mutation checks, the CPU backend&apos;s own checks). The record cannot tell which.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 name common scheduler nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: %1 is in %2 (%3), %4 in %5 (%6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no kernel known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This graph has no fusion log (TORCH_LOGS=fusion records the decisions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejection(s) in this log name no nodes (older PyTorch); one may be about this pair.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Settings that change the outcome: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names no scheduler node, fused node, kernel, post-grad node or buffer of graph %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -648,6 +1569,136 @@ Saved as profile run %1 in %2
         <source>compilescope: stopping the command (again to kill it at once)</source>
         <translation>compilescope：正在停止命令（再来一次则立即终止）</translation>
     </message>
+    <message>
+        <source>diff: %1 needs a value</source>
+        <translation>diff：%1 需要一个值</translation>
+    </message>
+    <message>
+        <source>diff: --fail-on takes regression or change, not %1</source>
+        <translation>diff：--fail-on 接受 regression 或 change，而不是 %1</translation>
+    </message>
+    <message>
+        <source>diff: --min-effect takes a percentage from 0 to 100</source>
+        <translation>diff：--min-effect 接受 0 到 100 的百分比</translation>
+    </message>
+    <message>
+        <source>diff: unknown option %1</source>
+        <translation>diff：未知选项 %1</translation>
+    </message>
+    <message>
+        <source>diff: give two runs to compare (A B), or one multi-rank run to compare its ranks</source>
+        <translation>diff：请给出两个要比较的运行（A B），或一个多 rank 运行以比较其各 rank</translation>
+    </message>
+    <message>
+        <source>write JSON to stdout (schema compilescope.diff/1, DIFF_JSON.md)</source>
+        <translation>将 JSON 写到 stdout（schema compilescope.diff/1，见 DIFF_JSON.md）</translation>
+    </message>
+    <message>
+        <source>exit 3 when B regressed (new graph breaks, recompiles or failures, a significantly slower time) or when anything changed; 0 otherwise</source>
+        <translation>当 B 退化（新的图中断、重新编译或失败，显著更慢的时间）或有任何变化时退出码为 3；否则为 0</translation>
+    </message>
+    <message>
+        <source>profile database: compare the newest profile run of each side&apos;s run</source>
+        <translation>性能分析数据库：比较每一侧运行的最新性能分析运行</translation>
+    </message>
+    <message>
+        <source>time differences below this share of A&apos;s median are not called (default 2)</source>
+        <translation>低于 A 中位数此比例的时间差异不做判定（默认 2）</translation>
+    </message>
+    <message>
+        <source>list unchanged compiles, graphs and kernels too</source>
+        <translation>也列出未变的编译、图和内核</translation>
+    </message>
+    <message>
+        <source>compare two runs: compilation, graphs, kernels, their times, versions</source>
+        <translation>比较两次运行：编译、图、内核、其时间、版本</translation>
+    </message>
+    <message>
+        <source>A and B are anything `summary` opens, or db:FILE#RUN (a profile run of the database). Compile ids are matched by frame and order; graph breaks by reason and location; kernels by what they compute (same code, then same origins, then similar source), never by name. With profiles, each time is compared on its repeats: the difference of medians with a 95% interval, Mann-Whitney with Holm&apos;s correction; only differences that pass are called faster or slower. An unreadable side is reported and the rest compared.</source>
+        <translation>A 和 B 可以是 `summary` 能打开的任何内容，或 db:文件#运行（数据库中的一个性能分析运行）。编译 ID 按帧和顺序匹配；图中断按原因和位置匹配；内核按其计算内容匹配（先相同代码，再相同来源，再相似源码），从不按名称。有性能数据时，每个时间都基于其重复测量比较：中位数之差及 95% 区间，Mann-Whitney 检验并做 Holm 校正；只有通过检验的差异才判定为更快或更慢。无法读取的一侧会被报告，其余照常比较。</translation>
+    </message>
+    <message>
+        <source>0  no change (with --fail-on: the gate did not trip)
+1  a side could not be read (what could be read is still compared)
+3  with --fail-on: a regression, or any change
+4  the runs differ (without --fail-on)</source>
+        <translation>0  无变化（使用 --fail-on 时：门禁未触发）
+1  有一侧无法读取（可读取的部分仍会比较）
+3  使用 --fail-on 时：出现退化，或出现任何变化
+4  两次运行有差异（未使用 --fail-on）</translation>
+    </message>
+    <message>
+        <source>diff: neither side could be read: %1; %2</source>
+        <translation>diff：两侧都无法读取：%1；%2</translation>
+    </message>
+    <message>
+        <source>fusion: no graph has both %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: %1 and %2 exist in %3 graphs (%4): choose one with --graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only this graph (as `graph --list` names it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>why two nodes or kernels (post-grad node, scheduler node or kernel names) are not one kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile database: show each kernel&apos;s measured time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write JSON to stdout (schema compilescope.fusion/1, FUSION_JSON.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inductor&apos;s fusion decisions per graph, replayed round by round; why two nodes are apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replays the scheduler&apos;s fusion record (TORCH_LOGS=fusion, or a TORCH_COMPILE_DEBUG folder&apos;s ir_pre_fusion.txt / ir_post_fusion.txt): each round, every fuse / reject / benchmark decision with its reason, and the final nodes tied to their kernels. Without a fusion record it says which setting records one and shows the final groups from the generated code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: unknown option or missing value: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: give PATH... [--graph ID] [--why A B] [--db FILE] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: the run has no compiled graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: no single graph %1; the run has: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (from the generated code)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> = compilation_metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ≠ compilation_metrics: %1 nodes, %2 calls, %3 inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name the profile run in the database (default: the run folder&apos;s name)</source>
+        <translation>为数据库中的性能分析运行命名（默认：运行文件夹的名称）</translation>
+    </message>
+    <message>
+        <source>also the autotune candidates the run did not use (by default only the variant it chose)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cs::app::FindingsTabs</name>
@@ -711,6 +1762,50 @@ Saved as profile run %1 in %2
         <source>Guards of [%1]</source>
         <translation>[%1] 的守卫</translation>
     </message>
+    <message>
+        <source>No graph breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every compiled frame was captured as one graph.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recompiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No function was compiled more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No failures or restarts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every compile finished, none restarted its analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors, warnings, rejected autotune candidates and perf hints appear here when the run has a TORCH_LOGS text log (stderr with TORCH_LOGS=perf_hints,... set).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages (%1 errors, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cs::app::MainWindow</name>
@@ -767,14 +1862,6 @@ Saved as profile run %1 in %2
         <translation>正在打开 %1…</translation>
     </message>
     <message>
-        <source>%p% — %1 s left</source>
-        <translation>%p% — 剩余 %1 秒</translation>
-    </message>
-    <message>
-        <source>%p%</source>
-        <translation>%p%</translation>
-    </message>
-    <message>
         <source>CompileScope — %1</source>
         <translation>CompileScope — %1</translation>
     </message>
@@ -811,6 +1898,54 @@ Saved as profile run %1 in %2
     <message>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a trace log or a run folder, or drop it here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>比较对象(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>%1 %2 s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No compile ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run&apos;s traces hold no torch.compile frames (an export or AOTInductor trace, or other files only); its inputs are listed in the Inputs view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs (manifest.json *.log *.txt *.gz *.zst *.json *.db);;All files (*)</source>
+        <translation>运行 (manifest.json *.log *.txt *.gz *.zst *.json *.db);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Compare the loaded run with</source>
+        <translation>将已加载的运行与之比较</translation>
+    </message>
+    <message>
+        <source>Choose the two runs to compare</source>
+        <translation>选择要比较的两个运行</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose two runs to compare (you chose %n).</source>
+        <translation>
+            <numerusform>请选择两个要比较的运行（您选择了 %n 个）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -895,12 +2030,142 @@ Saved as profile run %1 in %2
         <translation>图外时间</translation>
     </message>
     <message>
-        <source>Compile time</source>
-        <translation>编译时间</translation>
-    </message>
-    <message>
         <source>Compile ids</source>
         <translation>编译 ID</translation>
+    </message>
+    <message>
+        <source>%1: %2 s discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <source>Host time in the breaking compiles&apos; regions outside their compiled graphs, summed over every call in the profiler traces loaded with the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile time the break added: the tracing Dynamo threw away when the break restarted its analysis (dynamo_time_before_restart_s of each compile that hit it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile time of the compile ids that hit the break and of the resume functions it created. Not caused by the break alone: without it the same code would still compile, as one frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added compile time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compiles around it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::CompareGraphs</name>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A：%1</translation>
+    </message>
+    <message>
+        <source>(not in A)</source>
+        <translation>（不在 A 中）</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B：%1</translation>
+    </message>
+    <message>
+        <source>(not in B)</source>
+        <translation>（不在 B 中）</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::CompareWindow</name>
+    <message>
+        <source>Compare runs</source>
+        <translation>比较运行</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>正在比较…</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Compiles</source>
+        <translation>编译</translation>
+    </message>
+    <message>
+        <source>Breaks, recompiles, failures</source>
+        <translation>中断、重新编译、失败</translation>
+    </message>
+    <message>
+        <source>Graphs</source>
+        <translation>图</translation>
+    </message>
+    <message>
+        <source>Kernels</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Compare %1 and %2</source>
+        <translation>比较 %1 和 %2</translation>
+    </message>
+    <message>
+        <source>Comparing %1 and %2…</source>
+        <translation>正在比较 %1 和 %2…</translation>
+    </message>
+    <message>
+        <source>Reading both runs and comparing them…</source>
+        <translation>正在读取并比较两次运行…</translation>
+    </message>
+    <message>
+        <source>A: %1
+B: %2
+%3 Graph breaks fixed %4, new %5; recompiles changed %6; compiles changed %7, only in A %8, only in B %9; kernels changed %10, only in A %11, only in B %12; faster %13, slower %14.</source>
+        <translation>A：%1
+B：%2
+%3 图中断已修复 %4，新增 %5；重新编译变化 %6；编译已更改 %7，仅在 A 中 %8，仅在 B 中 %9；内核已更改 %10，仅在 A 中 %11，仅在 B 中 %12；更快 %13，更慢 %14。</translation>
+    </message>
+    <message>
+        <source>The runs differ.</source>
+        <translation>两次运行有差异。</translation>
+    </message>
+    <message>
+        <source>No change found.</source>
+        <translation>未发现变化。</translation>
+    </message>
+    <message>
+        <source>Compared.</source>
+        <translation>比较完成。</translation>
+    </message>
+    <message>
+        <source>(not in A)</source>
+        <translation>（不在 A 中）</translation>
+    </message>
+    <message>
+        <source>(not in B)</source>
+        <translation>（不在 B 中）</translation>
     </message>
 </context>
 <context>
@@ -945,6 +2210,10 @@ Saved as profile run %1 in %2
         <source>Generated kernels (%1)</source>
         <translation>生成的内核（%1）</translation>
     </message>
+    <message>
+        <source>… and %1 more (the Kernels view lists them all)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::CompileTimeChart</name>
@@ -967,6 +2236,22 @@ Saved as profile run %1 in %2
     <message>
         <source>failed</source>
         <translation>失败</translation>
+    </message>
+    <message>
+        <source>No compile times recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run&apos;s traces have no compilation metrics (compilation_metrics records) with a compile time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a trace to see where compile time went.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1014,16 +2299,28 @@ Saved as profile run %1 in %2
         <translation>状态</translation>
     </message>
     <message>
-        <source>Compile time</source>
-        <translation>编译时间</translation>
-    </message>
-    <message>
         <source>Graph breaks</source>
         <translation>图中断</translation>
     </message>
     <message>
         <source>Kernels</source>
         <translation>内核</translation>
+    </message>
+    <message>
+        <source>Compile time (entire_frame_compile_time_s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernels generated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1055,6 +2352,264 @@ Saved as profile run %1 in %2
     <message>
         <source>Message</source>
         <translation>消息</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::DiffTables</name>
+    <message>
+        <source>Function</source>
+        <translation>函数</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Status A</source>
+        <translation>状态 A</translation>
+    </message>
+    <message>
+        <source>Status B</source>
+        <translation>状态 B</translation>
+    </message>
+    <message>
+        <source>Time A</source>
+        <translation>时间 A</translation>
+    </message>
+    <message>
+        <source>Time B</source>
+        <translation>时间 B</translation>
+    </message>
+    <message>
+        <source>Δ time</source>
+        <translation>Δ 时间</translation>
+    </message>
+    <message>
+        <source>Kernels A</source>
+        <translation>内核 A</translation>
+    </message>
+    <message>
+        <source>Kernels B</source>
+        <translation>内核 B</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>graph break</source>
+        <translation>图中断</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>已修复</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>recompiles</source>
+        <translation>重新编译</translation>
+    </message>
+    <message>
+        <source>recompile limit</source>
+        <translation>重新编译上限</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation>重启</translation>
+    </message>
+    <message>
+        <source>Graph A</source>
+        <translation>图 A</translation>
+    </message>
+    <message>
+        <source>Graph B</source>
+        <translation>图 B</translation>
+    </message>
+    <message>
+        <source>Nodes A</source>
+        <translation>节点 A</translation>
+    </message>
+    <message>
+        <source>Nodes B</source>
+        <translation>节点 B</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Fusion</source>
+        <translation>融合</translation>
+    </message>
+    <message>
+        <source>%1 split, %2 merged</source>
+        <translation>%1 个拆分，%2 个合并</translation>
+    </message>
+    <message>
+        <source>identical</source>
+        <translation>完全相同</translation>
+    </message>
+    <message>
+        <source>Kernel A</source>
+        <translation>内核 A</translation>
+    </message>
+    <message>
+        <source>Compile A</source>
+        <translation>编译 A</translation>
+    </message>
+    <message>
+        <source>Kernel B</source>
+        <translation>内核 B</translation>
+    </message>
+    <message>
+        <source>Compile B</source>
+        <translation>编译 B</translation>
+    </message>
+    <message>
+        <source>Matched by</source>
+        <translation>匹配依据</translation>
+    </message>
+    <message>
+        <source>Median A</source>
+        <translation>中位数 A</translation>
+    </message>
+    <message>
+        <source>Median B</source>
+        <translation>中位数 B</translation>
+    </message>
+    <message>
+        <source>Δ [95% interval]</source>
+        <translation>Δ [95% 区间]</translation>
+    </message>
+    <message>
+        <source>p (Holm)</source>
+        <translation>p (Holm)</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>same code</source>
+        <translation>相同代码</translation>
+    </message>
+    <message>
+        <source>same origins</source>
+        <translation>相同来源</translation>
+    </message>
+    <message>
+        <source>similar source (%1%)</source>
+        <translation>相似源码（%1%）</translation>
+    </message>
+    <message>
+        <source>(autotune candidate)</source>
+        <translation>（自动调优候选）</translation>
+    </message>
+    <message>
+        <source>graph %1 (GPU time per call)</source>
+        <translation>图 %1（每次调用的 GPU 时间）</translation>
+    </message>
+    <message>
+        <source>kernel time per step (every graph once)</source>
+        <translation>每步内核时间（每个图一次）</translation>
+    </message>
+    <message>
+        <source>step time (profiler trace)</source>
+        <translation>步时间（性能分析器跟踪）</translation>
+    </message>
+    <message>
+        <source>per step</source>
+        <translation>每步</translation>
+    </message>
+    <message>
+        <source>in total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>kernel launches %1</source>
+        <translation>内核启动 %1</translation>
+    </message>
+    <message>
+        <source>GPU busy %1</source>
+        <translation>GPU 忙碌 %1</translation>
+    </message>
+    <message>
+        <source>CPU operators %1</source>
+        <translation>CPU 算子 %1</translation>
+    </message>
+    <message>
+        <source>peak memory</source>
+        <translation>峰值内存</translation>
+    </message>
+    <message>
+        <source>operator %1 (self time %2)</source>
+        <translation>算子 %1（自身时间 %2）</translation>
+    </message>
+    <message>
+        <source>Compile time</source>
+        <translation>编译时间</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>cache hits / misses</source>
+        <translation>缓存命中 / 未命中</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>软件</translation>
+    </message>
+    <message>
+        <source>Read from A</source>
+        <translation>A 的来源</translation>
+    </message>
+    <message>
+        <source>Read from B</source>
+        <translation>B 的来源</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::DisplayText</name>
+    <message>
+        <source> … %1 more characters … </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1128,14 +2683,6 @@ Saved as profile run %1 in %2
         <translation>
             <numerusform>%n 次，在 %1 中</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>代价</translation>
-    </message>
-    <message>
-        <source>%1 s of compile time (%2 s in resume functions)</source>
-        <translation>编译时间 %1 秒（其中恢复函数 %2 秒）</translation>
     </message>
     <message>
         <source>Run time</source>
@@ -1285,6 +2832,58 @@ Saved as profile run %1 in %2
         <source>What changed</source>
         <translation>变化</translation>
     </message>
+    <message numerus="yes">
+        <source>… %n more (Copy as Text has them all)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Added compile time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 s: the tracing Dynamo threw away when this break restarted its analysis (dynamo_time_before_restart_s, summed over %n compile(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 s</source>
+        <translation type="unfinished">%1 秒 {1 %2 ?}</translation>
+    </message>
+    <message>
+        <source>Compiles around it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s in %2 (entire_frame_compile_time_s). Not caused by the break alone: without it the same code would still compile, as one frame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile id</source>
+        <translation>编译 ID</translation>
+    </message>
+    <message>
+        <source>Logged at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max-autotune could not compile or run this candidate (for example, it needs more shared memory than the GPU has) and left it out; the kernel was chosen among the other candidates. Each rejected candidate still costs compile time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::GraphPane</name>
@@ -1401,20 +3000,8 @@ Saved as profile run %1 in %2
         </translation>
     </message>
     <message>
-        <source>%1 nodes, %2 edges in %3 boxes (%4 kernels%5); double-click a box to expand or collapse it. Layout %6 s.</source>
-        <translation>%1 个节点、%2 条边，分布在 %3 个方框中（%4 个内核%5）；双击方框可展开或折叠。布局耗时 %6 秒。</translation>
-    </message>
-    <message>
-        <source>, from </source>
-        <translation>，来自 </translation>
-    </message>
-    <message>
         <source> — double-click to expand</source>
         <translation> — 双击展开</translation>
-    </message>
-    <message>
-        <source>&lt;tr&gt;&lt;td colspan=3&gt;… and %1 more&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td colspan=3&gt;… 以及另外 %1 个&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>users:</source>
@@ -1423,6 +3010,64 @@ Saved as profile run %1 in %2
     <message>
         <source>Generated code</source>
         <translation>生成的代码</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n kernel(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No run open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a trace to see its graphs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ⚠ differs from compilation_metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No graphs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run&apos;s traces hold no graph payloads (Dynamo, AOT or post-grad graphs are written by TORCH_TRACE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 edges, %3 kernels%4, in %5 boxes%6; double-click a box to open or close it. Layout %7 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (from %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (overview: zoom in to read them)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1453,6 +3098,10 @@ Saved as profile run %1 in %2
     <message>
         <source>%1 — guard latency %2 µs</source>
         <translation>%1 — 守卫延迟 %2 µs</translation>
+    </message>
+    <message>
+        <source>%1 — reading the guards…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1528,12 +3177,6 @@ Saved as profile run %1 in %2
         <source>No measurements of this kernel yet</source>
         <translation>此内核尚无测量结果</translation>
     </message>
-    <message numerus="yes">
-        <source>Median time across %n profile run(s)</source>
-        <translation>
-            <numerusform>%n 次性能分析运行的中位时间</numerusform>
-        </translation>
-    </message>
     <message>
         <source>CPU</source>
         <translation>CPU</translation>
@@ -1545,6 +3188,20 @@ Saved as profile run %1 in %2
     <message>
         <source>µs</source>
         <translation>µs</translation>
+    </message>
+    <message numerus="yes">
+        <source>Median and minimum across %n profile run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1607,6 +3264,98 @@ Saved as profile run %1 in %2
         <source>Status</source>
         <translation>状态</translation>
     </message>
+    <message>
+        <source>only one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of %1, unrecorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The caches hold one compiled variant of this kernel: the one the run used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The variant the run used, named by Inductor&apos;s autotune record %1%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (found by coordinate descent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A variant autotuning compiled and benchmarked, but the run did not use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of %1 compiled variants; no record says which one the run used (e.g. a reduction whose R0_BLOCK Inductor halved at load and benchmarked without recording the choice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autotuning took %1 ms (the record&apos;s time_taken_ms: tuning time, not this kernel&apos;s time).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inductor&apos;s max-autotune benchmark of this config: %1 µs (before any epilogue was fused).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same launch is also in compile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which compiled variant the row launches: the one the run used (the only one, or the one Inductor&apos;s autotune record names), an autotune candidate it did not use, or one of several when nothing records the choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest of the timed launches (caches flushed before each). For Triton kernels this is the statistic Inductor&apos;s own benchmark prints (output_code.py -k takes the minimum of its CUDA-event timings): compare with Inductor here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min µs (as Inductor -k)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median of the timed launches: the typical launch. For kernels under ~25 µs it is usually 1–2 µs above the minimum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inductor&apos;s own benchmark of this kernel&apos;s config, when the trace recorded one (max-autotune template choices; measured before any epilogue was fused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inductor µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the summed medians of the kernels the run used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes of the distinct tensor arguments / median time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(max − min) / median</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::KernelsPane</name>
@@ -1629,12 +3378,6 @@ Saved as profile run %1 in %2
     <message>
         <source>Double-click a kernel to see its nodes in the graph</source>
         <translation>双击内核可在图中查看其节点</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n kernel(s), %1 can be launched alone. Results are kept in %2</source>
-        <translation>
-            <numerusform>%n 个内核，其中 %1 个可单独启动。结果保存在 %2</numerusform>
-        </translation>
     </message>
     <message>
         <source>Profile run %1: %2 kernel(s) measured, %3 not, on %4. Kept in %5</source>
@@ -1661,12 +3404,83 @@ Saved as profile run %1 in %2
         <translation> · 显示 %2 中的性能分析运行 %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3&lt;br&gt;Graph nodes: %4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; [%2] %3&lt;br&gt;图节点：%4</translation>
-    </message>
-    <message>
         <source>not recorded</source>
         <translation>未记录</translation>
+    </message>
+    <message>
+        <source>Autotune candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also list, and profile, the variants autotuning compiled but the run did not use. By default each kernel is the variant the run used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel launch(es), %1 can be launched alone</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n autotune candidate(s) the run did not use)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>. Results are kept in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; Inductor&apos;s autotuning benchmark %1 µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; autotuning took %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;Graph nodes: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::MessagesModel</name>
+    <message>
+        <source>autotune error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>perf hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Compile id</source>
+        <translation>编译 ID</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Log line</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
