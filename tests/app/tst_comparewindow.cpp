@@ -1,5 +1,6 @@
 #include "core/diff/diffinput.h"
 #include "gui/mainwindow.h"
+#include "tests/diffpairs.h"
 #include "viewers/compare/comparegraphs.h"
 #include "viewers/compare/comparewindow.h"
 #include "viewers/compare/diffmodel.h"
@@ -38,19 +39,6 @@ class TestCompareWindow : public QObject {
             w.grab().save(dir + QLatin1Char('/') + QLatin1String(name));
     }
 
-    // The 1-based line of the model script holding `needle`, read independently of the engine.
-    static int modelLine(const QString &needle)
-    {
-        QFile f(QStringLiteral(CS_SCRIPTS_DIR "/fixtures/diff_model.py"));
-        if (!f.open(QIODevice::ReadOnly))
-            return -1;
-        const QStringList lines = QString::fromUtf8(f.readAll()).split(u'\n');
-        for (qsizetype i = 0; i < lines.size(); ++i)
-            if (lines[i].contains(needle))
-                return static_cast<int>(i + 1);
-        return -1;
-    }
-
     static bool compared(CompareWindow &w, const QString &a, const QString &b, const QString &database = {})
     {
         QSignalSpy done(&w, &CompareWindow::compared);
@@ -87,7 +75,7 @@ private Q_SLOTS:
                     w.model(CompareWindow::Tab(t)), QAbstractItemModelTester::FailureReportingMode::QtTest);
 
         // The graph break at the model's print() is listed as fixed, coloured as gone in B.
-        const int printLine = modelLine(QStringLiteral("print(\"activations\""));
+        const int printLine = diffModelLine(QStringLiteral("print(\"activations\""));
         QVERIFY(printLine > 0);
         const DiffTableModel *findings = w.model(CompareWindow::FindingsTab);
         const int row = rowWith(findings, 1, QStringLiteral("diff_model.py:%1").arg(printLine));

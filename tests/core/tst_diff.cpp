@@ -3,6 +3,7 @@
 #include "core/diff/kernelmatch.h"
 #include "core/diff/rundiff.h"
 #include "core/util/bytesource.h"
+#include "tests/diffpairs.h"
 
 #include <QDir>
 #include <QFile>
@@ -38,19 +39,6 @@ class TestDiff : public QObject {
                 out += QString::fromUtf8(src.value()->data(), static_cast<qsizetype>(src.value()->size()));
         }
         return out;
-    }
-
-    // The 1-based line of the model script holding `needle`.
-    static int modelLine(const QString &needle)
-    {
-        QFile f(QStringLiteral(CS_SCRIPTS_DIR "/fixtures/diff_model.py"));
-        if (!f.open(QIODevice::ReadOnly))
-            return -1;
-        const QStringList lines = QString::fromUtf8(f.readAll()).split(u'\n');
-        for (qsizetype i = 0; i < lines.size(); ++i)
-            if (lines[i].contains(needle))
-                return static_cast<int>(i + 1);
-        return -1;
     }
 
     // Kernel definitions in generated code as the trace holds it: `\t<name> = async_compile.`.
@@ -90,7 +78,7 @@ private Q_SLOTS:
         QCOMPARE(d.breaks.size(), 1);
         const BreakChange &b = d.breaks.first();
         QCOMPARE(b.change, Change::OnlyInA);
-        QCOMPARE(b.line, modelLine(QStringLiteral("print(\"activations\"")));
+        QCOMPARE(b.line, diffModelLine(QStringLiteral("print(\"activations\"")));
         QCOMPARE(QFileInfo(b.file).fileName(), QStringLiteral("diff_model.py"));
         QVERIFY(b.reason.contains(QLatin1String("builtin operator")));
         QVERIFY(ta.contains(b.reason));
@@ -122,7 +110,7 @@ private Q_SLOTS:
         QCOMPARE(d.restarts.size(), 1);
         QCOMPARE(d.restarts.first().change, Change::OnlyInA);
         // The forward graph of B computes what A left to the resume function: the gating line.
-        const int gating = modelLine(QStringLiteral("h = h * torch.sigmoid"));
+        const int gating = diffModelLine(QStringLiteral("h = h * torch.sigmoid"));
         bool added = false;
         for (const GraphDiff &g : d.graphs)
             if (g.stage == QLatin1String("post_grad") && g.part == QLatin1String("forward") && g.detailed)
