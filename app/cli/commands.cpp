@@ -5,6 +5,7 @@
 
 #include "cli/abcommand.h"
 #include "cli/completion.h"
+#include "cli/diffcommand.h"
 #include "cli/fusioncommand.h"
 #include "cli/graphcommand.h"
 #include "cli/helptext.h"
@@ -26,6 +27,7 @@ constexpr const CliCommand *Commands[] = {
     &profileCli,
     &recordCli,
     &abCli,
+    &diffCli,
     &versionCli,
     &helpCli,
     &completionCli,

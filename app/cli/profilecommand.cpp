@@ -3,11 +3,13 @@
 #include "cli/clifail.h"
 #include "core/ingest/runloader.h"
 #include "core/profiling/profilesession.h"
+#include "core/profiling/runidentity.h"
 #include "core/report/profilereport.h"
 #include "core/storage/profilestore.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QTextStream>
 
@@ -24,6 +26,7 @@ struct ProfileArgs {
     QStringList paths, caches;
     QString db = QStringLiteral("compilescope-profiles.db");
     QString jobOut; // --write-job: the runner's job file, for running it elsewhere by hand
+    QString label; // --label: the name the profile run is kept under
     QRegularExpression kernels;
     ProfileOptions options;
     TraceReadOptions read;
@@ -61,6 +64,8 @@ bool parse(const QStringList &args, ProfileArgs &out, QString &error)
             out.db = value();
         else if (a == QLatin1String("--write-job"))
             out.jobOut = value();
+        else if (a == QLatin1String("--label"))
+            out.label = value();
         else if (a == QLatin1String("--cache"))
             out.caches << value();
         else if (a == QLatin1String("--kernels")) {
@@ -94,6 +99,8 @@ constexpr CliOption ProfileOptions[] = {
     { "--db", "FILE",
         QT_TRANSLATE_NOOP("cs::app::Cli", "SQLite database for the results (default compilescope-profiles.db)") },
     { "--kernels", "REGEX", QT_TRANSLATE_NOOP("cs::app::Cli", "only the kernels whose name matches") },
+    { "--label", "NAME",
+        QT_TRANSLATE_NOOP("cs::app::Cli", "name the profile run in the database (default: the run folder's name)") },
     { "--repeat", "N", QT_TRANSLATE_NOOP("cs::app::Cli", "timed runs per kernel (default 100)") },
     { "--warmup", "N", QT_TRANSLATE_NOOP("cs::app::Cli", "untimed runs before them (default 10)") },
     { "--cache", "DIR",
@@ -122,7 +129,7 @@ constexpr CliOption ProfileOptions[] = {
 const CliCommand profileCli {
     "profile",
     QT_TRANSLATE_NOOP("cs::app::Cli", "measure every generated kernel with the kernel runner, keep results in SQLite"),
-    "PATH... [--db FILE] [--kernels REGEX] [--repeat N] [--warmup N] [--cache DIR]... [--no-flush]\n"
+    "PATH... [--db FILE] [--label NAME] [--kernels REGEX] [--repeat N] [--warmup N] [--cache DIR]... [--no-flush]\n"
     " [--timeout S] [--plan] [--candidates] [--write-job FILE] [--json]\n"
     " [--max-decompressed SIZE] [--max-ratio N]",
     QT_TRANSLATE_NOOP("cs::app::Cli",
@@ -179,7 +186,11 @@ int profileCommand(const QStringList &args)
           });
     if (!measured)
         return cliFail(measured.error().toString());
-    const auto id = store.value()->saveRun(measured.value());
+    ProfileRun saved = measured.value();
+    saved.runIdentity = runIdentity(*run.value());
+    saved.stack = runStackJson(*run.value());
+    saved.label = a.label.isEmpty() ? QFileInfo(a.paths.first()).fileName() : a.label;
+    const auto id = store.value()->saveRun(saved);
     if (!id)
         return cliFail(id.error().toString());
     if (a.json)

@@ -3,8 +3,10 @@
 #include "gui/findingstabs.h"
 #include "viewers/selectioncontext.h"
 
+#include "core/diff/diffinput.h"
 #include "core/ingest/loadtask.h"
 #include "core/util/versions.h"
+#include "viewers/compare/comparewindow.h"
 #include "viewers/displaytext.h"
 #include "viewers/models/compiletreemodel.h"
 #include "viewers/models/diagnosticsmodel.h"
@@ -162,6 +164,7 @@ void MainWindow::createActions()
     file->addAction(tr("Open &Folder…"), this, &MainWindow::openFolderDialog);
     file->addAction(tr("&Record Run…"), this, &MainWindow::recordRun)->setShortcut(QKeySequence(tr("Ctrl+R")));
     file->addAction(tr("&A/B Benchmark…"), this, &MainWindow::abBenchmark);
+    file->addAction(tr("Compare &With…"), this, &MainWindow::compareWithDialog);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::quit);
     quit->setShortcut(QKeySequence::Quit);
@@ -350,6 +353,44 @@ void MainWindow::abBenchmark()
     dialog->show();
 }
 
+void MainWindow::compareWithDialog()
+{
+    const QString filter = tr("Runs (manifest.json *.log *.txt *.gz *.zst *.json *.db);;All files (*)");
+    QStringList picked;
+    if (m_run)
+        picked << QFileDialog::getOpenFileName(this, tr("Compare the loaded run with"), QString(), filter);
+    else
+        picked = QFileDialog::getOpenFileNames(this, tr("Choose the two runs to compare"), QString(), filter);
+    // A recorded run is its folder (its manifest.json picked); a profile database is its newest run.
+    for (QString &p : picked) {
+        const QFileInfo fi(p);
+        if (fi.fileName() == QLatin1String("manifest.json"))
+            p = fi.absolutePath();
+        else if (fi.suffix() == QLatin1String("db"))
+            p = QStringLiteral("db:") + p;
+    }
+    picked.removeAll(QString());
+    if (m_run && picked.size() == 1)
+        compareRuns(QString(), picked.first());
+    else if (!m_run && picked.size() == 2)
+        compareRuns(picked[0], picked[1]);
+    else if (!picked.isEmpty())
+        m_status->setText(tr("Choose two runs to compare (you chose %n).", nullptr, static_cast<int>(picked.size())));
+}
+
+viewers::CompareWindow *MainWindow::compareRuns(const QString &a, const QString &b)
+{
+    auto *window = new viewers::CompareWindow(this);
+    window->setWindowFlag(Qt::Window);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    if (a.isEmpty() && m_run)
+        window->compare(m_run, m_run->inputs.join(QStringLiteral(", ")), b);
+    else
+        window->compare(a, b);
+    window->show();
+    return window;
+}
+
 void MainWindow::showAbout()
 {
     QString text = tr("<h3>CompileScope %1</h3><p>Diagnose PyTorch torch.compile: graph breaks, recompiles, "
@@ -394,7 +435,10 @@ void MainWindow::dropEvent(QDropEvent *event)
     for (const QUrl &url : event->mimeData()->urls())
         if (url.isLocalFile())
             paths << url.toLocalFile();
-    openPaths(paths);
+    if (diff::looksLikeTwoRuns(paths))
+        compareRuns(paths[0], paths[1]); // two runs dropped at once
+    else
+        openPaths(paths);
     event->acceptProposedAction();
 }
 

@@ -20,6 +20,7 @@ class LoadTask;
 }
 
 namespace cs::viewers {
+class CompareWindow;
 class CompileTreeModel;
 class ElidedLabel;
 class EmptyState;
@@ -41,6 +42,8 @@ public:
     ~MainWindow() override;
 
     void openPaths(const QStringList &paths);
+    // A compare window with run `a` (or the loaded run when `a` is empty) against `b`.
+    viewers::CompareWindow *compareRuns(const QString &a, const QString &b);
     // After the next load: show a view and select a compile id ("0/1", "rank 1: 0/1").
     void setInitialView(const QString &view, const QString &compileId);
     bool selectCompile(const QString &compileId);
@@ -77,6 +80,7 @@ private:
     void openFolderDialog();
     void recordRun(); // File ▸ Record Run…: runs a command, then opens what it recorded
     void abBenchmark(); // File ▸ A/B Benchmark…: runs or opens an A/B, shown in an A/B view window
+    void compareWithDialog(); // File ▸ Compare With…: the loaded run against another (or two)
     void showAbout();
 
     std::shared_ptr<const LoadedRun> m_run;

@@ -50,6 +50,11 @@ void emitResult(const KernelSpec &k, const KernelOutcome &r, double peakGBs)
     w.beginObject().key("event").value("result").key("id").value(k.id);
     w.key("median_us").value(median).key("min_us").value(t.front()).key("max_us").value(t.back());
     w.key("mean_us").value(mean).key("repeats").value(static_cast<int64_t>(t.size()));
+    // Every repeat in measurement order: `diff` tests the difference of two runs on them.
+    w.key("times_us").beginArray();
+    for (double v : r.timesUs)
+        w.value(v);
+    w.endArray();
     if (r.registers >= 0)
         w.key("registers").value(r.registers).key("spills").value(r.spills);
     if (r.shared >= 0)

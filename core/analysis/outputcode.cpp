@@ -1,5 +1,8 @@
 #include "core/analysis/outputcode.h"
 
+#include <QCryptographicHash>
+#include <QRegularExpression>
+
 namespace cs {
 namespace {
 
@@ -166,6 +169,17 @@ OutputCode parseOutputCode(std::string_view text, const QString &path)
 QString kernelDefinitionText(const QStringList &lines, const KernelDef &kernel)
 {
     return lines.mid(kernel.line - 1, kernel.endLine - kernel.line + 1).join(QLatin1Char('\n'));
+}
+
+QString kernelCodeHash(const QString &definition, const QString &name)
+{
+    static const QRegularExpression backendHash(QStringLiteral(R"('backend_hash':\s*'[0-9A-Fa-f]*',?\s*)"));
+    QString text = definition;
+    text.remove(backendHash);
+    if (!name.isEmpty())
+        text.replace(QRegularExpression(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(name))),
+            QStringLiteral("KERNEL"));
+    return QString::fromLatin1(QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha1).toHex().left(16));
 }
 
 } // namespace cs

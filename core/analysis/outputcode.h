@@ -25,4 +25,9 @@ OutputCode parseOutputCode(std::string_view text, const QString &path = {});
 // from the generated code split into lines.
 QString kernelDefinitionText(const QStringList &lines, const KernelDef &kernel);
 
+// What a kernel computes, as a digest of its definition with its own name taken out (names
+// and their numeric suffixes change with fusion and versions) and Inductor's backend hash
+// dropped: two kernels with the same digest run the same code. 16 hex digits.
+QString kernelCodeHash(const QString &definition, const QString &name);
+
 } // namespace cs

@@ -153,8 +153,9 @@ namespace {
 // Collects the entries: a unique id (`#2`, `#3` for repeats) and the counts of each graph.
 class Catalog {
 public:
-    explicit Catalog(const LoadedRun &run)
+    Catalog(const LoadedRun &run, bool counts)
         : m_run(run)
+        , m_counts(counts)
     {
     }
     void add(GraphEntry e, const QString &id)
@@ -163,6 +164,10 @@ public:
         for (int n = 2; m_ids.contains(e.id); ++n)
             e.id = id + QLatin1Char('#') + QString::number(n);
         m_ids << e.id;
+        if (!m_counts) {
+            m_entries << e;
+            return;
+        }
         if (const auto g = loadGraph(m_run, e)) {
             e.nodes = static_cast<int>(g.value().nodes.size());
             e.edges = static_cast<int>(g.value().edges.size());
@@ -215,15 +220,16 @@ private:
     }
 
     const LoadedRun &m_run;
+    bool m_counts = true;
     QSet<QString> m_ids;
     QList<GraphEntry> m_entries;
 };
 
 } // namespace
 
-QList<GraphEntry> listGraphs(const LoadedRun &run)
+QList<GraphEntry> listGraphs(const LoadedRun &run, bool counts)
 {
-    Catalog catalog(run);
+    Catalog catalog(run, counts);
     const bool multiRank = run.logs.size() > 1;
     for (size_t li = 0; li < run.logs.size(); ++li) {
         const QString rankPrefix = multiRank ? QStringLiteral("rank %1:").arg(run.logs[li]->rank) : QString();

@@ -42,8 +42,9 @@ struct GraphEntry {
 };
 
 // Every graph payload of the run's traces, in log order, with node, edge and kernel counts.
-// The last Dynamo graph of each compile is checked against its compilation_metrics.
-QList<GraphEntry> listGraphs(const LoadedRun &run);
+// The last Dynamo graph of each compile is checked against its compilation_metrics. Without
+// `counts`, no payload is read: ids, stages and places only.
+QList<GraphEntry> listGraphs(const LoadedRun &run, bool counts = true);
 
 // The graph with its fusion groups: for a post-grad graph, each node's kernel from the
 // provenance mapping Inductor recorded for it, else from the generated code that follows it.

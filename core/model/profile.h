@@ -26,6 +26,11 @@ struct KernelResult {
     std::optional<int64_t> bytes;
     std::optional<double> bandwidthGBs;
     std::optional<int> registers, spills, sharedMem;
+    // Since schema 2: what identifies the kernel across runs, and every repeat's time.
+    QString planId; // "<compile id>:<kernel>[#n][@candidate]", unique within its profile run
+    QString codeHash; // of the kernel's source with its own name taken out (kernelCodeHash)
+    std::optional<int> launches; // launches per call of its graph
+    std::vector<double> samplesUs; // one per repeat, in measurement order; empty before schema 2
 };
 
 struct KernelFailure {
@@ -41,6 +46,10 @@ struct ProfileRun {
     MachineInfo machine;
     QString tracePath;
     QString settings; // JSON text
+    // Since schema 2: which run was measured, so that profile runs of many runs stay comparable.
+    QString runIdentity; // digest of the traces' compile ids and generated code (diff::runIdentity)
+    QString label; // a name the user gave the run, or the trace folder's name
+    QString stack; // JSON: the torch/triton/cuda the traces were compiled with
     std::vector<KernelResult> results;
     std::vector<KernelFailure> failures;
 };

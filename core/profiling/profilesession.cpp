@@ -1,5 +1,6 @@
 #include "core/profiling/profilesession.h"
 
+#include "core/analysis/outputcode.h"
 #include "core/profiling/runnerjobs.h"
 #include "core/util/json.h"
 
@@ -67,6 +68,19 @@ KernelResult resultOf(const KernelPlan &p, simdjson::dom::element e)
         r.spills = static_cast<int>(*v);
     if (const auto v = json::integer(e, "shared"))
         r.sharedMem = static_cast<int>(*v);
+    r.planId = p.id;
+    r.codeHash = kernelCodeHash(p.source, p.name);
+    r.launches = p.launches;
+    simdjson::dom::array times;
+    if (e["times_us"].get_array().get(times) == simdjson::SUCCESS)
+        for (auto t : times) {
+            double v = 0;
+            int64_t i = 0;
+            if (t.get_double().get(v) == simdjson::SUCCESS)
+                r.samplesUs.push_back(v);
+            else if (t.get_int64().get(i) == simdjson::SUCCESS)
+                r.samplesUs.push_back(static_cast<double>(i));
+        }
     return r;
 }
 

@@ -1,7 +1,9 @@
 #include "core/profiling/profiletask.h"
 
+#include "core/profiling/runidentity.h"
 #include "core/storage/profilestore.h"
 
+#include <QFileInfo>
 #include <QMetaObject>
 
 namespace cs {
@@ -49,8 +51,15 @@ void ProfileTask::plan(std::shared_ptr<const LoadedRun> run)
         KernelCache cache;
         cache.scan(run->inputs);
         QList<KernelPlan> plans = planKernels(wrapperSources(*run), cache) + planAotiPackages(*run);
+        QString identity = runIdentity(*run), stack = runStackJson(*run);
         QMetaObject::invokeMethod(
-            this, [this, plans = std::move(plans)] { Q_EMIT planned(plans); }, Qt::QueuedConnection);
+            this,
+            [this, plans = std::move(plans), identity, stack] {
+                m_identity = identity;
+                m_stack = stack;
+                Q_EMIT planned(plans);
+            },
+            Qt::QueuedConnection);
     });
 }
 
@@ -58,7 +67,7 @@ void ProfileTask::profile(QList<KernelPlan> plans, QString tracePath, QString da
 {
     if (isRunning())
         return;
-    startWorker([this, plans = std::move(plans), tracePath, database, options] {
+    startWorker([this, plans = std::move(plans), tracePath, database, options, identity = m_identity, stack = m_stack] {
         auto fail = [this](const QString &message) {
             QMetaObject::invokeMethod(this, [this, message] { Q_EMIT failed(message); }, Qt::QueuedConnection);
         };
@@ -73,6 +82,9 @@ void ProfileTask::profile(QList<KernelPlan> plans, QString tracePath, QString da
         });
         if (!run)
             return fail(run.error().toString());
+        run.value().runIdentity = identity;
+        run.value().stack = stack;
+        run.value().label = QFileInfo(tracePath.section(QStringLiteral(", "), 0, 0)).fileName();
         const auto id = store.value()->saveRun(run.value());
         if (!id)
             return fail(id.error().toString());

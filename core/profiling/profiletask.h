@@ -36,6 +36,7 @@ Q_SIGNALS:
 
 private:
     void startWorker(std::function<void()> work);
+    QString m_identity, m_stack; // of the run planned last (runidentity.h)
     QThread *m_thread = nullptr;
     std::atomic<bool> m_cancel { false };
 };

@@ -2,9 +2,32 @@
 
 #include "core/storage/database.h"
 
+#include <QtEndian>
+
 namespace cs {
 
 using sql::Statement;
+
+namespace {
+
+// Samples as little-endian IEEE doubles, in measurement order.
+QByteArray encodeSamples(const std::vector<double> &samples)
+{
+    QByteArray out(static_cast<qsizetype>(samples.size() * sizeof(double)), Qt::Uninitialized);
+    for (size_t i = 0; i < samples.size(); ++i)
+        qToLittleEndian(samples[i], out.data() + i * sizeof(double));
+    return out;
+}
+
+std::vector<double> decodeSamples(const QByteArray &blob)
+{
+    std::vector<double> out(static_cast<size_t>(blob.size()) / sizeof(double));
+    for (size_t i = 0; i < out.size(); ++i)
+        out[i] = qFromLittleEndian<double>(blob.constData() + i * sizeof(double));
+    return out;
+}
+
+} // namespace
 
 Result<std::unique_ptr<ProfileStore>> ProfileStore::open(const QString &path)
 {
@@ -32,29 +55,41 @@ Result<int64_t> ProfileStore::saveRun(const ProfileRun &run)
     if (!machine)
         return fail(machine.error().message);
     Statement ins(m_db,
-        "INSERT INTO profile_run (started_at, finished_at, machine_id, trace_path, settings) "
-        "VALUES (?, ?, ?, ?, ?)");
+        "INSERT INTO profile_run (started_at, finished_at, machine_id, trace_path, settings, run_identity, label, "
+        "stack) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
     ins.bind(1, run.startedAt.toString(Qt::ISODateWithMs))
         .bind(2, run.finishedAt.toString(Qt::ISODateWithMs))
         .bind(3, machine.value())
         .bind(4, run.tracePath)
-        .bind(5, run.settings.isEmpty() ? QStringLiteral("{}") : run.settings);
+        .bind(5, run.settings.isEmpty() ? QStringLiteral("{}") : run.settings)
+        .bind(6, run.runIdentity)
+        .bind(7, run.label)
+        .bind(8, run.stack.isEmpty() ? QStringLiteral("{}") : run.stack);
     ins.step();
     if (ins.failed())
         return fail(QStringLiteral("cannot save the profile run"));
     const int64_t runId = m_db.lastInsertId();
     Statement res(m_db,
         "INSERT INTO kernel_result (run_id, kernel, compile_id, kind, config, median_us, min_us, "
-        "max_us, spread, repeats, bytes, bandwidth_gbs, registers, spills, shared_mem) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        "max_us, spread, repeats, bytes, bandwidth_gbs, registers, spills, shared_mem, plan_id, code_hash, launches) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    Statement samples(m_db, "INSERT INTO kernel_samples (result_id, times_us) VALUES (?, ?)");
     for (const KernelResult &k : run.results) {
         res.reset();
         res.bind(1, runId).bind(2, k.kernel).bind(3, k.compileId).bind(4, k.kind).bind(5, k.config);
         res.bind(6, k.medianUs).bind(7, k.minUs).bind(8, k.maxUs).bind(9, k.spread).bind(10, int64_t(k.repeats));
         res.bind(11, k.bytes).bind(12, k.bandwidthGBs).bind(13, k.registers).bind(14, k.spills).bind(15, k.sharedMem);
+        res.bind(16, k.planId).bind(17, k.codeHash).bind(18, k.launches);
         res.step();
         if (res.failed())
             return fail(QStringLiteral("cannot save the result of %1").arg(k.kernel));
+        if (k.samplesUs.empty())
+            continue;
+        samples.reset();
+        samples.bind(1, m_db.lastInsertId()).bindBlob(2, encodeSamples(k.samplesUs));
+        samples.step();
+        if (samples.failed())
+            return fail(QStringLiteral("cannot save the samples of %1").arg(k.kernel));
     }
     Statement fl(m_db, "INSERT INTO kernel_failure (run_id, kernel, compile_id, reason) VALUES (?, ?, ?, ?)");
     for (const KernelFailure &f : run.failures) {
@@ -73,8 +108,8 @@ Result<std::vector<ProfileRun>> ProfileStore::runs()
 {
     Statement q(m_db,
         "SELECT r.id, r.started_at, r.finished_at, r.trace_path, r.settings, m.hostname, m.cpu, m.gpu, "
-        "m.driver, m.cuda, m.torch, m.triton FROM profile_run r JOIN machine m ON m.id = r.machine_id "
-        "ORDER BY r.started_at DESC, r.id DESC");
+        "m.driver, m.cuda, m.torch, m.triton, r.run_identity, r.label, r.stack FROM profile_run r "
+        "JOIN machine m ON m.id = r.machine_id ORDER BY r.started_at DESC, r.id DESC");
     std::vector<ProfileRun> out;
     while (q.step()) {
         ProfileRun r;
@@ -84,6 +119,9 @@ Result<std::vector<ProfileRun>> ProfileStore::runs()
         r.tracePath = q.text(3);
         r.settings = q.text(4);
         r.machine = { q.text(5), q.text(6), q.text(7), q.text(8), q.text(9), q.text(10), q.text(11) };
+        r.runIdentity = q.text(12);
+        r.label = q.text(13);
+        r.stack = q.text(14);
         out.push_back(std::move(r));
     }
     if (q.failed())
@@ -101,8 +139,10 @@ Result<ProfileRun> ProfileStore::run(int64_t id)
         return Error { QStringLiteral("no profile run %1").arg(id), m_db.path() };
     ProfileRun r = std::move(*it);
     Statement q(m_db,
-        "SELECT kernel, compile_id, kind, config, median_us, min_us, max_us, spread, repeats, bytes, "
-        "bandwidth_gbs, registers, spills, shared_mem FROM kernel_result WHERE run_id = ? ORDER BY id");
+        "SELECT k.kernel, k.compile_id, k.kind, k.config, k.median_us, k.min_us, k.max_us, k.spread, k.repeats, "
+        "k.bytes, k.bandwidth_gbs, k.registers, k.spills, k.shared_mem, k.plan_id, k.code_hash, k.launches, "
+        "s.times_us FROM kernel_result k LEFT JOIN kernel_samples s ON s.result_id = k.id WHERE k.run_id = ? "
+        "ORDER BY k.id");
     q.bind(1, id);
     while (q.step()) {
         KernelResult k;
@@ -125,6 +165,11 @@ Result<ProfileRun> ProfileStore::run(int64_t id)
             k.spills = static_cast<int>(q.int64(12));
         if (!q.isNull(13))
             k.sharedMem = static_cast<int>(q.int64(13));
+        k.planId = q.text(14);
+        k.codeHash = q.text(15);
+        if (!q.isNull(16))
+            k.launches = static_cast<int>(q.int64(16));
+        k.samplesUs = decodeSamples(q.blob(17));
         r.results.push_back(std::move(k));
     }
     Statement f(m_db, "SELECT kernel, compile_id, reason FROM kernel_failure WHERE run_id = ? ORDER BY id");
@@ -134,6 +179,19 @@ Result<ProfileRun> ProfileStore::run(int64_t id)
     if (q.failed() || f.failed())
         return m_db.error(QStringLiteral("cannot read profile run %1").arg(id));
     return r;
+}
+
+Result<std::vector<ProfileRun>> ProfileStore::runsOf(const QString &identity, const QString &tracePath)
+{
+    auto all = runs();
+    if (!all)
+        return all.error();
+    std::vector<ProfileRun> out;
+    for (ProfileRun &r : all.value())
+        if ((!identity.isEmpty() && r.runIdentity == identity)
+            || (!tracePath.isEmpty() && r.tracePath == tracePath && r.runIdentity.isEmpty()))
+            out.push_back(std::move(r));
+    return out;
 }
 
 Result<std::vector<ProfileStore::HistoryPoint>> ProfileStore::history(

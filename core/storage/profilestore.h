@@ -18,7 +18,10 @@ public:
 
     Result<int64_t> saveRun(const ProfileRun &run);
     Result<std::vector<ProfileRun>> runs(); // without results, newest first
-    Result<ProfileRun> run(int64_t id); // with results and failures
+    Result<ProfileRun> run(int64_t id); // with results, their samples, and failures
+    // Profile runs (without results) of the run with this identity, newest first; runs saved
+    // before schema 2 (no identity) match by the trace path they were measured from.
+    Result<std::vector<ProfileRun>> runsOf(const QString &identity, const QString &tracePath = {});
     struct HistoryPoint {
         int64_t runId;
         QDateTime startedAt;

@@ -57,7 +57,22 @@ constexpr std::array<const char *, SchemaVersion> Migrations = {
         reason     TEXT NOT NULL
     );
     )sql",
-    AbMigration, // 1 -> 2: A/B runs (abschema.h); the diff migration may take 2 -> 3
+    AbMigration, // 1 -> 2: A/B runs (abschema.h)
+    // 2 -> 3: run identity, plan ids, code hashes, launches and samples (diff)
+    R"sql(
+    ALTER TABLE profile_run ADD COLUMN run_identity TEXT NOT NULL DEFAULT '';
+    ALTER TABLE profile_run ADD COLUMN label TEXT NOT NULL DEFAULT '';
+    ALTER TABLE profile_run ADD COLUMN stack TEXT NOT NULL DEFAULT '{}';
+    CREATE INDEX profile_run_by_identity ON profile_run(run_identity, started_at);
+    ALTER TABLE kernel_result ADD COLUMN plan_id TEXT NOT NULL DEFAULT '';
+    ALTER TABLE kernel_result ADD COLUMN code_hash TEXT NOT NULL DEFAULT '';
+    ALTER TABLE kernel_result ADD COLUMN launches INTEGER;
+    CREATE INDEX kernel_result_by_code ON kernel_result(code_hash);
+    CREATE TABLE kernel_samples (
+        result_id INTEGER PRIMARY KEY REFERENCES kernel_result(id) ON DELETE CASCADE,
+        times_us  BLOB NOT NULL
+    );
+    )sql",
 };
 
 } // namespace

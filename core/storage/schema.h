@@ -8,8 +8,12 @@ namespace cs::sql {
 // every migration it needs happen in one immediate transaction, so processes that open a new
 // database together never both create it. A database written by a newer CompileScope
 // (user_version above ours) is refused, never modified.
-// 1: profiles; 2: A/B runs (abschema.h). The diff migration may take 3.
-constexpr int SchemaVersion = 2;
+// 1: machines, profile runs, kernel results and failures.
+// 2: A/B runs (abschema.h).
+// 3: which run a profile run measured (identity, label, the traces' stack), each result's plan
+//    id, code hash and launches per call, and every repeat's time (kernel_samples), so that
+//    profile runs of many runs stay comparable and `diff` can test differences.
+constexpr int SchemaVersion = 3;
 
 Status migrate(Connection &db);
 

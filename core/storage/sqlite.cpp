@@ -114,6 +114,13 @@ Statement &Statement::bind(int index, const QString &v)
     return *this;
 }
 
+Statement &Statement::bindBlob(int index, const QByteArray &v)
+{
+    if (m_stmt)
+        sqlite3_bind_blob(m_stmt, index, v.constData(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
+    return *this;
+}
+
 Statement &Statement::bindNull(int index)
 {
     if (m_stmt)
@@ -158,6 +165,12 @@ QString Statement::text(int col) const
 {
     const auto *p = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, col));
     return p ? QString::fromUtf8(p, sqlite3_column_bytes(m_stmt, col)) : QString();
+}
+
+QByteArray Statement::blob(int col) const
+{
+    const auto *p = static_cast<const char *>(sqlite3_column_blob(m_stmt, col));
+    return p ? QByteArray(p, sqlite3_column_bytes(m_stmt, col)) : QByteArray();
 }
 
 } // namespace cs::sql

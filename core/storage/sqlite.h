@@ -2,6 +2,7 @@
 
 #include "core/util/result.h"
 
+#include <QByteArray>
 #include <QString>
 
 #include <cstdint>
@@ -59,6 +60,7 @@ public:
     Statement &bind(int index, int64_t v);
     Statement &bind(int index, double v);
     Statement &bind(int index, const QString &v);
+    Statement &bindBlob(int index, const QByteArray &v);
     Statement &bindNull(int index);
     template <typename T> Statement &bind(int index, const std::optional<T> &v)
     {
@@ -74,6 +76,7 @@ public:
     int64_t int64(int col) const;
     double real(int col) const;
     QString text(int col) const;
+    QByteArray blob(int col) const;
     bool isNull(int col) const;
 
 private:

@@ -16,9 +16,16 @@ namespace cs::json {
 // `parser`; valid until the parser's next parse. Returns nullopt on malformed text.
 inline std::optional<simdjson::dom::element> parse(simdjson::dom::parser &parser, std::string_view text)
 {
+    simdjson::dom::element el;
+    // Most texts hold neither token: parsed as they are (simdjson copies into its padded
+    // buffer), without the byte-by-byte rewrite.
+    if (text.find("NaN") == std::string_view::npos && text.find("Infinity") == std::string_view::npos) {
+        if (parser.parse(text.data(), text.size(), true).get(el) != simdjson::SUCCESS)
+            return std::nullopt;
+        return el;
+    }
     bool changed = false;
     const std::string clean = replaceNonFiniteTokens(text, changed);
-    simdjson::dom::element el;
     if (parser.parse(clean).get(el) != simdjson::SUCCESS)
         return std::nullopt;
     return el;

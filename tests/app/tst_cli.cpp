@@ -158,6 +158,41 @@ private Q_SLOTS:
         }
     }
 
+    // `diff` on pairs recorded for the purpose (tests/data/diff): the exit status says whether
+    // anything changed, --fail-on makes a gate of it, an unreadable side is still compared.
+    void diffExitStatusIsAGate()
+    {
+        const QString dir = QStringLiteral(CS_TEST_DATA_DIR "/diff/");
+        const QString fixedA = dir + QStringLiteral("break_a"), fixedB = dir + QStringLiteral("break_b");
+        QCOMPARE(run({ QStringLiteral("diff"), dir + QStringLiteral("twice_a"), dir + QStringLiteral("twice_b") }).code, 0);
+        const Out changed = run({ QStringLiteral("diff"), fixedA, fixedB });
+        QCOMPARE(changed.code, 4);
+        QVERIFY(changed.out.contains(QLatin1String("The runs differ.")));
+        QCOMPARE(run({ QStringLiteral("diff"), QStringLiteral("--fail-on"), QStringLiteral("change"), fixedA, fixedB }).code, 3);
+        // Fixing a break is no regression; bringing it back is.
+        QCOMPARE(run({ QStringLiteral("diff"), QStringLiteral("--fail-on"), QStringLiteral("regression"), fixedA, fixedB }).code, 0);
+        QCOMPARE(run({ QStringLiteral("diff"), QStringLiteral("--fail-on"), QStringLiteral("regression"), fixedB, fixedA }).code, 3);
+        const Out json = run({ QStringLiteral("diff"), QStringLiteral("--json"), fixedB, fixedA });
+        QCOMPARE(json.code, 4);
+        const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        QCOMPARE(o[QStringLiteral("schema")].toString(), QStringLiteral("compilescope.diff/1"));
+        QCOMPARE(o[QStringLiteral("regressed")].toBool(), true);
+        QCOMPARE(o[QStringLiteral("counts")][QStringLiteral("graph_breaks_new")].toInt(), 1);
+        const Out missing = run({ QStringLiteral("diff"), QStringLiteral("/no/such/run"), fixedB });
+        QCOMPARE(missing.code, 1);
+        QVERIFY(missing.out.contains(QLatin1String("/no/such/run")));
+        QVERIFY(missing.out.contains(QLatin1String("Compiles")));
+        QCOMPARE(run({ QStringLiteral("diff"), QStringLiteral("--fail-on"), QStringLiteral("sometimes"), fixedA, fixedB }).code, 2);
+        QCOMPARE(run({ QStringLiteral("diff"), fixedA, fixedB, fixedA }).code, 2);
+        const Out ranks = run({ QStringLiteral("diff"), dir + QStringLiteral("multi_rank_schedule") });
+        QCOMPARE(ranks.code, 4);
+        QVERIFY(ranks.out.contains(QLatin1String("collective schedule differs in 0/0")));
+        const Out db = run({ QStringLiteral("diff"), QStringLiteral("db:") + dir + QStringLiteral("profiles.db#1"),
+            QStringLiteral("db:") + dir + QStringLiteral("profiles.db#2") });
+        QCOMPARE(db.code, 0);
+        QVERIFY(db.out.contains(QLatin1String("per step (every graph once)")));
+    }
+
     void unknownCommandWithoutDisplay()
     {
         const Out typo = run({ QStringLiteral("summry"), QStringLiteral("x.log") });

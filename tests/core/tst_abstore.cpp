@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -74,41 +75,40 @@ int userVersion(const QString &path)
 
 } // namespace
 
-// A/B runs in SQLite: migration 1 -> 2 on a database that already holds profiles, runs that
+// A/B runs in SQLite: migrations from schema 1 on a database that already holds profiles, runs that
 // accumulate, a region's history across runs, the stored result JSON.
 class TestAbStore : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void migratesAProfileDatabase()
     {
+        // A database a schema-1 CompileScope made (profiles only: tests/data/diff/profiles_v1.db).
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("db.sqlite"));
-        {
-            auto profiles = ProfileStore::open(path);
-            QVERIFY(profiles);
-            ProfileRun run;
-            run.startedAt = run.finishedAt = QDateTime::currentDateTimeUtc();
-            run.machine.hostname = QStringLiteral("h200-box");
-            QVERIFY(profiles.value()->saveRun(run));
-        }
-        // Back to what a version-1 CompileScope left: no A/B tables, user_version 1.
-        sqlite3 *db = nullptr;
-        sqlite3_open(path.toUtf8().constData(), &db);
-        QCOMPARE(
-            sqlite3_exec(db, "DROP TABLE ab_result; DROP TABLE ab_mode; DROP TABLE ab_run; PRAGMA user_version = 1;",
-                nullptr, nullptr, nullptr),
-            SQLITE_OK);
-        sqlite3_close(db);
+        QVERIFY(QFile::copy(QStringLiteral(CS_TEST_DATA_DIR "/diff/profiles_v1.db"), path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
         QCOMPARE(userVersion(path), 1);
+        size_t profileRuns = 0;
+        {
+            sqlite3 *db = nullptr;
+            sqlite3_open(path.toUtf8().constData(), &db);
+            sqlite3_stmt *st = nullptr;
+            sqlite3_prepare_v2(db, "SELECT count(*) FROM profile_run", -1, &st, nullptr);
+            QCOMPARE(sqlite3_step(st), SQLITE_ROW);
+            profileRuns = size_t(sqlite3_column_int(st, 0));
+            sqlite3_finalize(st);
+            sqlite3_close(db);
+        }
+        QVERIFY(profileRuns > 0);
 
         auto store = AbStore::open(path);
         QVERIFY2(store, qPrintable(store ? QString() : store.error().toString()));
-        QCOMPARE(userVersion(path), 2);
-        QCOMPARE(cs::sql::SchemaVersion, 2);
+        QCOMPARE(userVersion(path), cs::sql::SchemaVersion);
+        QCOMPARE(cs::sql::SchemaVersion, 3); // 2: A/B tables, 3: diff's columns
         QVERIFY(store.value()->saveRun(sampleResult(1.0)));
         auto profiles = ProfileStore::open(path);
         QVERIFY(profiles);
-        QCOMPARE(profiles.value()->runs()->size(), size_t(1)); // the profile run survived
+        QCOMPARE(profiles.value()->runs()->size(), profileRuns); // the profile runs survived
     }
 
     void runsAccumulate()

@@ -91,6 +91,78 @@ private Q_SLOTS:
         sqlite3_close(db);
     }
 
+    // A database written by schema 1 (CompileScope before `diff`, tests/data/diff/profiles_v1.db:
+    // a real profile run of a CPU run) migrates in place: its rows stay as they were, the new
+    // columns are empty, and new runs keep their samples.
+    void migratesSchemaOneAndKeepsItsRows()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v1.db"));
+        QVERIFY(QFile::copy(QStringLiteral(CS_TEST_DATA_DIR "/diff/profiles_v1.db"), path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        // What schema 1 holds, read with SQLite directly.
+        sqlite3 *db = nullptr;
+        QCOMPARE(sqlite3_open(path.toUtf8().constData(), &db), SQLITE_OK);
+        sqlite3_stmt *st = nullptr;
+        sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &st, nullptr);
+        QCOMPARE(sqlite3_step(st), SQLITE_ROW);
+        QCOMPARE(sqlite3_column_int(st, 0), 1);
+        sqlite3_finalize(st);
+        QList<QPair<QString, double>> before;
+        sqlite3_prepare_v2(db, "SELECT kernel, median_us FROM kernel_result WHERE run_id = 1 ORDER BY id", -1, &st, nullptr);
+        while (sqlite3_step(st) == SQLITE_ROW)
+            before << qMakePair(QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(st, 0))),
+                sqlite3_column_double(st, 1));
+        sqlite3_finalize(st);
+        sqlite3_close(db);
+        QVERIFY(!before.isEmpty());
+
+        auto store = ProfileStore::open(path);
+        QVERIFY2(store, qPrintable(store ? QString() : store.error().toString()));
+        auto run = store.value()->run(1);
+        QVERIFY(run);
+        QCOMPARE(run->results.size(), size_t(before.size()));
+        for (size_t i = 0; i < run->results.size(); ++i) {
+            QCOMPARE(run->results[i].kernel, before[static_cast<qsizetype>(i)].first);
+            QCOMPARE(run->results[i].medianUs, before[static_cast<qsizetype>(i)].second);
+            QVERIFY(run->results[i].samplesUs.empty());
+            QVERIFY(run->results[i].codeHash.isEmpty());
+            QVERIFY(!run->results[i].launches);
+        }
+        QVERIFY(run->runIdentity.isEmpty());
+        QCOMPARE(run->stack, QStringLiteral("{}"));
+        // A schema-2 run beside it, with identity and samples; found by identity, or (rows before
+        // schema 2) by the trace path.
+        ProfileRun next = sampleRun();
+        next.runIdentity = QStringLiteral("c5d7183ab0544186");
+        next.label = QStringLiteral("twice_b");
+        next.stack = QStringLiteral("{\"torch\":\"2.11.0+cu130\"}");
+        next.results[0].planId = QStringLiteral("0/0:triton_poi_fused_gelu_0");
+        next.results[0].codeHash = QStringLiteral("25b9b565898f2634");
+        next.results[0].launches = 2;
+        next.results[0].samplesUs = { 12.5, 12.25, 13.0, 1e-3, 1e6 };
+        auto id = store.value()->saveRun(next);
+        QVERIFY(id);
+        auto back = store.value()->run(id.value());
+        QVERIFY(back);
+        QCOMPARE(back->results[0].samplesUs, next.results[0].samplesUs);
+        QCOMPARE(back->results[0].codeHash, next.results[0].codeHash);
+        QCOMPARE(*back->results[0].launches, 2);
+        QCOMPARE(back->label, QStringLiteral("twice_b"));
+        auto mine = store.value()->runsOf(QStringLiteral("c5d7183ab0544186"));
+        QVERIFY(mine);
+        QCOMPARE(mine->size(), size_t(1));
+        QCOMPARE(mine->front().id, id.value());
+        auto old = store.value()->runsOf(QStringLiteral("nothing"), run->tracePath);
+        QVERIFY(old);
+        QCOMPARE(old->size(), size_t(1));
+        QCOMPARE(old->front().id, int64_t(1));
+        // Opening again migrates nothing twice.
+        store = ProfileStore::open(path);
+        QVERIFY(store);
+        QCOMPARE(store.value()->runs()->size(), size_t(2));
+    }
+
     void refusesNewerSchema()
     {
         QTemporaryDir dir;

@@ -1,0 +1,526 @@
+#include "core/diff/difftext.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QTextStream>
+
+#include <cmath>
+
+namespace cs::diff {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::Diff)
+};
+
+QString where(const QString &file, int line)
+{
+    if (file.isEmpty())
+        return QStringLiteral("?");
+    return line > 0 ? QStringLiteral("%1:%2").arg(QFileInfo(file).fileName()).arg(line) : QFileInfo(file).fileName();
+}
+
+QString seconds(double s)
+{
+    return s < 0 ? QStringLiteral("–") : QStringLiteral("%1 s").arg(s, 0, 'f', s < 10 ? 3 : 1);
+}
+
+QString signedSeconds(double s)
+{
+    return QStringLiteral("%1%2 s").arg(s >= 0 ? QStringLiteral("+") : QStringLiteral("−")).arg(std::abs(s), 0, 'f', 3);
+}
+
+QString count(int a, int b)
+{
+    return a == b ? QString::number(a) : QStringLiteral("%1 → %2").arg(a).arg(b);
+}
+
+// "23.4 µs → 21.0 µs  −2.4 µs [−2.9, −1.9]  p=0.0001  faster"
+QString timeLine(const TimeDiff &t)
+{
+    if (t.comparison.a.n == 0 || t.comparison.b.n == 0) // one side only: its time, nothing to compare
+        return QStringLiteral("%1 → %2").arg(t.comparison.a.n ? formatMicros(t.medianA) : QStringLiteral("—"),
+            t.comparison.b.n ? formatMicros(t.medianB) : QStringLiteral("—"));
+    QString s = QStringLiteral("%1 → %2  %3")
+                    .arg(formatMicros(t.medianA), formatMicros(t.medianB), formatDeltaMicros(t.delta));
+    if (t.comparison.shift.interval.valid)
+        s += QStringLiteral(" [%1, %2]").arg(formatDeltaMicros(t.low), formatDeltaMicros(t.high));
+    if (t.comparison.mannWhitney.valid)
+        s += QStringLiteral("  p=%1").arg(t.pHolm, 0, 'g', 2);
+    s += QStringLiteral("  ") + verdictText(t);
+    if (const QString w = timeWarningsText(t); !w.isEmpty())
+        s += QStringLiteral("  (") + w + QLatin1Char(')');
+    return s;
+}
+
+void versions(QTextStream &s, const RunDiff &d)
+{
+    if (d.versions.isEmpty())
+        return;
+    s << Tr::tr("Versions") << "\n";
+    for (const VersionRow &v : d.versions)
+        s << QStringLiteral("  %1 %2 %3%4\n")
+                 .arg(v.name, -8)
+                 .arg(v.a.isEmpty() ? QStringLiteral("?") : v.a, -28)
+                 .arg(v.b.isEmpty() ? QStringLiteral("?") : v.b, -28)
+                 .arg(v.differs() ? QStringLiteral("  ") + Tr::tr("differs") : QString());
+    s << "\n";
+}
+
+void phases(QTextStream &s, const RunDiff &d)
+{
+    const QList<PhaseTotal> totals = phaseTotals(d);
+    if (totals.isEmpty())
+        return;
+    s << Tr::tr("Compile time by phase (all compiles; phases nest: Dynamo holds AOT, which holds Inductor)") << "\n";
+    for (const PhaseTotal &t : totals)
+        s << QStringLiteral("  %1 %2 %3 %4\n")
+                 .arg(phaseName(t.key), -28)
+                 .arg(seconds(t.a), 10)
+                 .arg(seconds(t.b), 10)
+                 .arg(signedSeconds(t.b - t.a), 10);
+    const CacheTotals c = cacheTotals(d);
+    s << QStringLiteral("  %1 %2 %3\n")
+             .arg(Tr::tr("cache hits / misses"), -28)
+             .arg(QStringLiteral("%1/%2").arg(c.hitsA).arg(c.missesA), 10)
+             .arg(QStringLiteral("%1/%2").arg(c.hitsB).arg(c.missesB), 10);
+    s << "\n";
+}
+
+void compiles(QTextStream &s, const RunDiff &d, bool verbose)
+{
+    int unchanged = 0;
+    QString body;
+    QTextStream b(&body);
+    for (const CompilePair &p : d.compiles) {
+        if (p.change == Change::Unchanged && !verbose) {
+            ++unchanged;
+            continue;
+        }
+        b << QStringLiteral("  %1 %2  %3 → %4  %5")
+                 .arg(p.function.isEmpty() ? QStringLiteral("?") : p.function, where(p.file, p.line))
+                 .arg(p.a ? p.a->id : QStringLiteral("—"), p.b ? p.b->id : QStringLiteral("—"), changeText(p.change));
+        if (!p.differences.isEmpty())
+            b << ": " << p.differences.join(QStringLiteral(", "));
+        b << "\n";
+        if (p.a && p.b) {
+            b << "      "
+              << Tr::tr("status %1, compile time %2 → %3 (%4), Dynamo graph nodes %5, kernels %6, guards %7")
+                     .arg(p.a->status == p.b->status ? p.a->status : p.a->status + QStringLiteral(" → ") + p.b->status)
+                     .arg(seconds(p.a->times.totalS), seconds(p.b->times.totalS),
+                         p.a->times.totalS >= 0 && p.b->times.totalS >= 0
+                             ? signedSeconds(p.b->times.totalS - p.a->times.totalS)
+                             : QStringLiteral("–"))
+                     .arg(count(p.a->graphNodes, p.b->graphNodes), count(p.a->kernels, p.b->kernels),
+                         count(p.a->guards, p.b->guards))
+              << "\n";
+            for (const QString &g : p.guardsRemoved)
+                b << "      - " << Tr::tr("guard") << " " << g << "\n";
+            for (const QString &g : p.guardsAdded)
+                b << "      + " << Tr::tr("guard") << " " << g << "\n";
+        }
+    }
+    s << Tr::tr("Compiles (matched by frame and order)") << "\n" << body;
+    if (unchanged > 0)
+        s << "  " << Tr::tr("%n unchanged", nullptr, unchanged) << "\n";
+    s << "\n";
+}
+
+void findings(QTextStream &s, const RunDiff &d, bool verbose)
+{
+    if (!d.breaks.isEmpty()) {
+        s << Tr::tr("Graph breaks (by reason and location)") << "\n";
+        for (const BreakChange &b : d.breaks) {
+            if (b.change == Change::Unchanged && !verbose)
+                continue;
+            const QString what = b.change == Change::OnlyInA ? Tr::tr("fixed")
+                : b.change == Change::OnlyInB                ? Tr::tr("new")
+                                                             : changeText(b.change);
+            s << QStringLiteral("  %1  %2  %3  ×%4\n")
+                     .arg(what, where(b.file, b.line), b.reason, count(b.countA, b.countB));
+            if (!b.sourceLine.isEmpty())
+                s << "      " << b.sourceLine << "\n";
+        }
+        s << "\n";
+    }
+    if (!d.recompiles.isEmpty()) {
+        s << Tr::tr("Recompiles (per function, with the guards that failed)") << "\n";
+        for (const RecompileChange &r : d.recompiles) {
+            if (r.change == Change::Unchanged && !verbose)
+                continue;
+            s << QStringLiteral("  %1 %2  ").arg(r.function, where(r.file, r.line))
+              << Tr::tr("recompiles %1").arg(count(r.recompilesA, r.recompilesB)) << "\n";
+            for (const QString &f : r.failuresGone)
+                s << "      - " << f << "\n";
+            for (const QString &f : r.failuresNew)
+                s << "      + " << f << "\n";
+            if (r.dynamicA != r.dynamicB)
+                s << "      "
+                  << Tr::tr("dynamic: %1 → %2")
+                         .arg(r.dynamicA.isEmpty() ? QStringLiteral("–") : r.dynamicA.join(QStringLiteral(", ")),
+                             r.dynamicB.isEmpty() ? QStringLiteral("–") : r.dynamicB.join(QStringLiteral(", ")))
+                  << "\n";
+        }
+        s << "\n";
+    }
+    if (!d.failures.isEmpty() || !d.restarts.isEmpty()) {
+        s << Tr::tr("Failures and restarts") << "\n";
+        for (const FailureChange &f : d.failures)
+            if (f.change != Change::Unchanged || verbose)
+                s << QStringLiteral("  %1  %2 %3  %4: %5\n")
+                         .arg(changeText(f.change), f.function, where(f.file, f.line), f.failType,
+                             f.reason.section(u'\n', 0, 0));
+        for (const RestartChange &r : d.restarts)
+            if (r.change != Change::Unchanged || verbose)
+                s << QStringLiteral("  %1  %2 %3  ").arg(changeText(r.change), r.function, where(r.file, r.line))
+                  << Tr::tr("attempts %1").arg(count(r.attemptsA, r.attemptsB)) << "\n";
+        s << "\n";
+    }
+}
+
+void graphs(QTextStream &s, const RunDiff &d, bool verbose)
+{
+    if (d.graphs.isEmpty())
+        return;
+    int unchanged = 0;
+    s << Tr::tr("Graphs") << "\n";
+    for (const GraphDiff &g : d.graphs) {
+        if (g.change == Change::Unchanged && !verbose) {
+            ++unchanged;
+            continue;
+        }
+        s << QStringLiteral("  %1  %2").arg(g.idA.isEmpty() ? g.idB : g.idA, changeText(g.change));
+        if (g.detailed)
+            s << "  "
+              << Tr::tr("nodes %1 (+%2 −%3), kernels %4")
+                     .arg(count(g.nodesA, g.nodesB))
+                     .arg(g.nodesAdded.size())
+                     .arg(g.nodesRemoved.size())
+                     .arg(count(g.kernelsA, g.kernelsB));
+        else if (g.change == Change::Changed)
+            s << "  " << Tr::tr("(not read: over the size budget)");
+        s << "\n";
+        for (const FusionChange &f : g.fusion)
+            s << "      " << (f.kind == FusionChange::Kind::Split ? Tr::tr("split") : Tr::tr("merged")) << ": "
+              << f.kernelsA.join(QStringLiteral(" + ")) << " → " << f.kernelsB.join(QStringLiteral(" + "))
+              << (f.decision.isEmpty() ? QString() : QStringLiteral(" (") + f.decision + QLatin1Char(')')) << "\n";
+        const int shown = verbose ? 1000 : 8;
+        for (qsizetype i = 0; i < g.nodesRemoved.size() && i < shown; ++i)
+            s << "      - " << g.nodesRemoved[i] << "\n";
+        for (qsizetype i = 0; i < g.nodesAdded.size() && i < shown; ++i)
+            s << "      + " << g.nodesAdded[i] << "\n";
+    }
+    if (unchanged > 0)
+        s << "  " << Tr::tr("%n unchanged", nullptr, unchanged) << "\n";
+    s << "\n";
+}
+
+QString kernelName(const std::optional<KernelSide> &k)
+{
+    return k ? QStringLiteral("%1 (%2 %3)").arg(k->name, k->compileId, k->graph) : QStringLiteral("—");
+}
+
+void kernels(QTextStream &s, const RunDiff &d, bool verbose)
+{
+    if (d.kernels.isEmpty())
+        return;
+    const DiffCounts c = d.counts();
+    int same = 0;
+    for (const KernelPair &k : d.kernels)
+        same += k.change == Change::Unchanged && !(k.a && k.a->autotuneCandidate);
+    s << Tr::tr("Kernels (matched by what they compute: code, then origins, then similar source)") << "\n";
+    s << "  "
+      << Tr::tr("same code %1, changed %2, only in A %3, only in B %4")
+             .arg(same)
+             .arg(c.kernelsChanged)
+             .arg(c.kernelsOnlyA)
+             .arg(c.kernelsOnlyB)
+      << "\n";
+    for (const KernelPair &k : d.kernels) {
+        const bool timed = k.time && k.time->verdict != stats::Verdict::TooFewSamples;
+        if (k.change == Change::Unchanged && !verbose && !(k.time && k.time->significant()))
+            continue;
+        const QString how = k.match == KernelPair::Match::Origins ? Tr::tr("same origins")
+            : k.match == KernelPair::Match::SimilarSource
+            ? Tr::tr("similar source (%1%)").arg(k.similarity * 100, 0, 'f', 0)
+            : k.match == KernelPair::Match::CodeHash ? Tr::tr("same code")
+                                                     : changeText(k.change);
+        s << QStringLiteral("  %1 → %2  [%3]%4\n")
+                 .arg(kernelName(k.a), kernelName(k.b), how,
+                     k.a && k.a->autotuneCandidate ? QStringLiteral(" ") + Tr::tr("autotune candidate") : QString());
+        if (timed || (k.time && verbose))
+            s << "      " << timeLine(*k.time) << "\n";
+    }
+    s << "\n";
+}
+
+void profile(QTextStream &s, const RunDiff &d)
+{
+    const ProfileDiff &p = d.profile;
+    if (!p.present && p.sourceA.isEmpty() && p.sourceB.isEmpty())
+        return;
+    s << Tr::tr("Kernel times (profile database: A %1, B %2)")
+             .arg(p.sourceA.isEmpty() ? QStringLiteral("–") : p.sourceA,
+                 p.sourceB.isEmpty() ? QStringLiteral("–") : p.sourceB)
+      << "\n";
+    if (!p.present)
+        s << "  " << Tr::tr("only one side has a profile run: nothing to compare") << "\n";
+    if (p.machineA.gpu != p.machineB.gpu || p.machineA.hostname != p.machineB.hostname)
+        s << "  "
+          << Tr::tr("measured on different machines: A %1 (%2), B %3 (%4)")
+                 .arg(p.machineA.hostname, p.machineA.gpu.isEmpty() ? p.machineA.cpu : p.machineA.gpu,
+                     p.machineB.hostname, p.machineB.gpu.isEmpty() ? p.machineB.cpu : p.machineB.gpu)
+          << "\n";
+    for (const QString &n : p.notes)
+        s << "  " << n << "\n";
+    for (const GraphTime &g : p.graphs)
+        s << QStringLiteral("  %1 → %2 %3  ")
+                 .arg(g.compileA.isEmpty() ? QStringLiteral("—") : g.compileA,
+                     g.compileB.isEmpty() ? QStringLiteral("—") : g.compileB, g.graph)
+          << timeLine(g.time) << "\n";
+    if (p.hasTotal)
+        s << "  " << Tr::tr("per step (every graph once)") << "  " << timeLine(p.total) << "\n";
+    s << "\n";
+}
+
+void traces(QTextStream &s, const RunDiff &d)
+{
+    for (const TraceDiff &t : d.traces) {
+        s << Tr::tr("Profiler traces: %1 → %2").arg(QFileInfo(t.a.path).fileName(), QFileInfo(t.b.path).fileName())
+          << "\n";
+        const double na = t.perStep ? t.a.steps() : 1, nb = t.perStep ? t.b.steps() : 1;
+        if (t.perStep) {
+            s << "  "
+              << Tr::tr("steps %1 → %2%3")
+                     .arg(t.a.steps())
+                     .arg(t.b.steps())
+                     .arg(t.a.stepsInferred || t.b.stepsInferred
+                             ? QStringLiteral(" ") + Tr::tr("(found as repeating operator sequences)")
+                             : QString())
+              << "\n";
+            s << "  " << Tr::tr("step time") << "  " << timeLine(*t.stepTime) << "\n";
+        } else {
+            s << "  " << Tr::tr("no steps found: whole traces compared") << "\n";
+        }
+        const QString unit = t.perStep ? Tr::tr("per step") : Tr::tr("in total");
+        s << "  "
+          << Tr::tr("kernel launches %1: %2 → %3")
+                 .arg(unit)
+                 .arg(t.a.launches / na, 0, 'f', 1)
+                 .arg(t.b.launches / nb, 0, 'f', 1)
+          << "\n";
+        s << "  "
+          << Tr::tr("GPU busy %1: %2 → %3")
+                 .arg(unit, formatMicros(t.a.gpuBusyUs / na), formatMicros(t.b.gpuBusyUs / nb))
+          << "\n";
+        s << "  "
+          << Tr::tr("CPU operators %1: %2 → %3").arg(unit, formatMicros(t.a.cpuUs / na), formatMicros(t.b.cpuUs / nb))
+          << "\n";
+        if (t.a.peakMemoryBytes || t.b.peakMemoryBytes)
+            s << "  "
+              << Tr::tr("peak memory: %1 → %2")
+                     .arg(t.a.peakMemoryBytes
+                             ? QStringLiteral("%1 MiB").arg(*t.a.peakMemoryBytes / 1048576.0, 0, 'f', 1)
+                             : QStringLiteral("–"),
+                         t.b.peakMemoryBytes ? QStringLiteral("%1 MiB").arg(*t.b.peakMemoryBytes / 1048576.0, 0, 'f', 1)
+                                             : QStringLiteral("–"))
+              << "\n";
+        s << "  " << Tr::tr("top operators by self time %1:").arg(unit) << "\n";
+        for (const TraceDiff::OpDelta &o : t.ops)
+            s << QStringLiteral("    %1 %2 %3  ×%4\n")
+                     .arg(o.name.left(48), -48)
+                     .arg(formatMicros(o.selfA), 10)
+                     .arg(formatMicros(o.selfB), 10)
+                     .arg(count(o.callsA, o.callsB));
+        s << "\n";
+    }
+}
+
+void autotuneAndRanks(QTextStream &s, const RunDiff &d, bool verbose)
+{
+    bool header = false;
+    for (const AutotuneChange &t : d.autotune) {
+        if (t.change == Change::Unchanged && !verbose)
+            continue;
+        if (!header)
+            s << Tr::tr("Autotuning choices") << "\n";
+        header = true;
+        s << QStringLiteral("  %1 %2 (%3)  %4\n").arg(t.op, t.shapes, t.dtypes, changeText(t.change));
+        s << "      A: "
+          << (t.bestA.isEmpty() ? QStringLiteral("–")
+                                : QStringLiteral("%1 %2 ms  %3").arg(t.bestA).arg(t.bestMsA, 0, 'g', 3).arg(t.configA))
+          << "\n";
+        s << "      B: "
+          << (t.bestB.isEmpty() ? QStringLiteral("–")
+                                : QStringLiteral("%1 %2 ms  %3").arg(t.bestB).arg(t.bestMsB, 0, 'g', 3).arg(t.configB))
+          << "\n";
+    }
+    if (header)
+        s << "\n";
+    if (d.ranks.isEmpty())
+        return;
+    s << Tr::tr("Ranks (each against rank %1)").arg(d.ranks.first().rankA) << "\n";
+    for (const RankDivergence &r : d.ranks) {
+        s << "  "
+          << Tr::tr("rank %1: %2 compile ids (rank %3: %4)")
+                 .arg(r.rankB)
+                 .arg(r.compilesB)
+                 .arg(r.rankA)
+                 .arg(r.compilesA);
+        s << (r.same() ? QStringLiteral("  ") + Tr::tr("no divergence") : QString()) << "\n";
+        auto list = [&s](const QString &label, const QStringList &items) {
+            if (!items.isEmpty())
+                s << "      " << label << ": " << items.mid(0, 12).join(QStringLiteral(", "))
+                  << (items.size() > 12 ? QStringLiteral(", …") : QString()) << "\n";
+        };
+        list(Tr::tr("compile ids only in rank %1").arg(r.rankA), r.onlyInA);
+        list(Tr::tr("compile ids only in rank %1").arg(r.rankB), r.onlyInB);
+        list(Tr::tr("outcome differs"), r.statusDiffer);
+        list(Tr::tr("graphs differ"), r.graphsDiffer);
+        list(Tr::tr("guards differ"), r.guardsDiffer);
+        list(Tr::tr("cache results differ"), r.cacheDiffer);
+        if (!r.collectivesCompile.isEmpty()) {
+            s << "      " << Tr::tr("collective schedule differs in %1:").arg(r.collectivesCompile) << "\n";
+            s << "        " << r.rankA << ": " << r.collectivesA.join(QStringLiteral(", ")) << "\n";
+            s << "        " << r.rankB << ": " << r.collectivesB.join(QStringLiteral(", ")) << "\n";
+        }
+    }
+    s << "\n";
+}
+
+} // namespace
+
+QString changeText(Change c)
+{
+    switch (c) {
+    case Change::Unchanged:
+        return Tr::tr("unchanged");
+    case Change::Changed:
+        return Tr::tr("changed");
+    case Change::OnlyInA:
+        return Tr::tr("only in A");
+    case Change::OnlyInB:
+        return Tr::tr("only in B");
+    }
+    return {};
+}
+
+QString verdictText(const TimeDiff &t)
+{
+    switch (t.verdict) {
+    case stats::Verdict::Faster:
+        return Tr::tr("faster");
+    case stats::Verdict::Slower:
+        return Tr::tr("slower");
+    case stats::Verdict::NoSignificantDifference:
+        return Tr::tr("no significant difference");
+    case stats::Verdict::TooFewSamples:
+        return Tr::tr("too few samples");
+    }
+    return {};
+}
+
+QString timeWarningsText(const TimeDiff &t)
+{
+    QStringList w;
+    for (const QString &k : t.warnings) {
+        if (k == QLatin1String("noisy_a"))
+            w << Tr::tr("A noisy (IQR %1% of the median)").arg(t.comparison.a.relativeIqr * 100, 0, 'f', 0);
+        else if (k == QLatin1String("noisy_b"))
+            w << Tr::tr("B noisy (IQR %1% of the median)").arg(t.comparison.b.relativeIqr * 100, 0, 'f', 0);
+        else if (k == QLatin1String("too_few_a"))
+            w << Tr::tr("A has %1 repeats").arg(t.comparison.a.n);
+        else if (k == QLatin1String("too_few_b"))
+            w << Tr::tr("B has %1 repeats").arg(t.comparison.b.n);
+        else if (k == QLatin1String("no_samples_a"))
+            w << Tr::tr("A has no per-repeat times");
+        else if (k == QLatin1String("no_samples_b"))
+            w << Tr::tr("B has no per-repeat times");
+    }
+    return w.join(QStringLiteral("; "));
+}
+
+QString phaseName(const QString &key)
+{
+    if (key == QLatin1String("dynamo"))
+        return Tr::tr("whole frames (Dynamo)");
+    if (key == QLatin1String("aot_autograd"))
+        return Tr::tr("AOT autograd");
+    if (key == QLatin1String("inductor"))
+        return Tr::tr("Inductor");
+    if (key == QLatin1String("code_gen"))
+        return Tr::tr("code generation");
+    if (key == QLatin1String("triton"))
+        return Tr::tr("Triton compilation");
+    if (key == QLatin1String("autotune"))
+        return Tr::tr("autotuning (compile time)");
+    if (key == QLatin1String("runtime_autotune"))
+        return Tr::tr("autotuning (first call)");
+    if (key == QLatin1String("backward"))
+        return Tr::tr("backward (Inductor)");
+    return key;
+}
+
+QString formatMicros(double us)
+{
+    const double a = std::abs(us);
+    if (a < 1)
+        return QStringLiteral("%1 ns").arg(us * 1000, 0, 'f', 0);
+    if (a < 1000)
+        return QStringLiteral("%1 µs").arg(us, 0, 'f', a < 10 ? 2 : 1);
+    if (a < 1e6)
+        return QStringLiteral("%1 ms").arg(us / 1000, 0, 'f', a < 1e4 ? 3 : 2);
+    return QStringLiteral("%1 s").arg(us / 1e6, 0, 'f', 3);
+}
+
+QString formatDeltaMicros(double us)
+{
+    return (us >= 0 ? QStringLiteral("+") : QStringLiteral("−")) + formatMicros(std::abs(us));
+}
+
+QString formatDiffText(const RunDiff &d, bool verbose)
+{
+    QString out;
+    QTextStream s(&out);
+    s << "A: " << d.labelA << "\n"
+      << "B: " << d.labelB << "\n\n";
+    for (const Note &n : d.notes)
+        s << (n.level == Note::Level::Error       ? Tr::tr("error")
+                : n.level == Note::Level::Warning ? Tr::tr("warning")
+                                                  : Tr::tr("note"))
+          << ": " << n.text << "\n";
+    if (!d.notes.isEmpty())
+        s << "\n";
+    const DiffCounts c = d.counts();
+    s << (d.changed() ? Tr::tr("The runs differ.") : Tr::tr("No change found.")) << " "
+      << Tr::tr("Graph breaks fixed %1, new %2; recompiles changed %3; failures gone %4, new %5; compiles changed %6, "
+                "only in A %7, only in B %8; kernels changed %9, only in A %10, only in B %11; faster %12, slower %13.")
+             .arg(c.breaksFixed)
+             .arg(c.breaksNew)
+             .arg(c.recompilesChanged)
+             .arg(c.failuresGone)
+             .arg(c.failuresNew)
+             .arg(c.compilesChanged)
+             .arg(c.compilesOnlyA)
+             .arg(c.compilesOnlyB)
+             .arg(c.kernelsChanged)
+             .arg(c.kernelsOnlyA)
+             .arg(c.kernelsOnlyB)
+             .arg(c.faster)
+             .arg(c.slower)
+      << "\n\n";
+    versions(s, d);
+    if (!d.compiles.isEmpty()) {
+        findings(s, d, verbose);
+        compiles(s, d, verbose);
+        phases(s, d);
+        graphs(s, d, verbose);
+    }
+    kernels(s, d, verbose);
+    profile(s, d);
+    traces(s, d);
+    autotuneAndRanks(s, d, verbose);
+    return out;
+}
+
+} // namespace cs::diff

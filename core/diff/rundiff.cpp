@@ -1,0 +1,374 @@
+#include "core/diff/rundiff.h"
+
+#include "core/diff/compilediff.h"
+#include "core/diff/graphdiff.h"
+#include "core/diff/kernelmatch.h"
+#include "core/diff/profilediff.h"
+#include "core/diff/sidefacts.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QSet>
+
+#include <cmath>
+#include <future>
+
+namespace cs::diff {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::Diff)
+};
+
+void note(RunDiff &d, Note::Level level, const QString &text)
+{
+    d.notes << Note { level, text };
+}
+
+QString sideName(bool a)
+{
+    return a ? QStringLiteral("A") : QStringLiteral("B");
+}
+
+// Notes on the inputs: unreadable sides, different programs, different stacks.
+void describeInputs(const DiffInput &a, const DiffInput &b, RunDiff &d)
+{
+    for (const auto *in : { &a, &b })
+        if (!in->problem.isEmpty())
+            note(d, Note::Level::Error,
+                Tr::tr("%1 (%2) could not be read: %3. Only what the other side has is listed.")
+                    .arg(sideName(in == &a), in->label, in->problem));
+    for (const VersionRow &v : d.versions)
+        if (v.differs())
+            note(d, Note::Level::Warning,
+                Tr::tr("different %1: A %2, B %3. Differences may come from the %1 rather than from the change "
+                       "under test.")
+                    .arg(v.name, v.a, v.b));
+    if (a.profile && b.profile && a.profileSource == b.profileSource)
+        note(d, Note::Level::Warning,
+            Tr::tr("both sides use the same profile run (%1): their kernel times are the same measurement")
+                .arg(a.profileSource));
+    if (a.manifest && b.manifest && a.manifest->command.mid(1) != b.manifest->command.mid(1))
+        note(d, Note::Level::Info,
+            Tr::tr("the runs were recorded from different commands: A `%1`, B `%2`")
+                .arg(a.manifest->command.join(u' '), b.manifest->command.join(u' ')));
+    for (const VersionRow &v : d.versions)
+        if (v.name == QLatin1String("torch") && v.a.isEmpty() != v.b.isEmpty())
+            note(d, Note::Level::Info,
+                Tr::tr("%1 does not say which PyTorch made it (logs before PyTorch 2.6 do not record it)")
+                    .arg(v.a.isEmpty() ? QStringLiteral("A") : QStringLiteral("B")));
+    int onlyA = 0, onlyB = 0, both = 0;
+    for (const CompilePair &p : d.compiles) {
+        onlyA += p.change == Change::OnlyInA;
+        onlyB += p.change == Change::OnlyInB;
+        both += p.a && p.b;
+    }
+    if (both == 0 && onlyA > 0 && onlyB > 0)
+        note(d, Note::Level::Warning,
+            Tr::tr("no compiled function is in both runs: these look like runs of different programs or models. "
+                   "They are compared anyway."));
+}
+
+// Kernels of a side: from its traces, plus what its profile run measured.
+std::vector<SideKernel> kernelsOf(const DiffInput &in, const std::vector<SideCompile> &compiles, CodeCache &cache,
+    std::vector<const KernelResult *> &results)
+{
+    std::vector<SideKernel> kernels = in.run ? sideKernels(*in.run, compiles, cache) : std::vector<SideKernel>();
+    results = in.profile ? attachResults(*in.profile, kernels) : std::vector<const KernelResult *>(kernels.size());
+    return kernels;
+}
+
+void buildKernels(const std::vector<SideKernel> &ka, const std::vector<SideKernel> &kb,
+    const std::vector<KernelMatch> &matches, const std::vector<int> &compilePairOfA, RunDiff &d)
+{
+    for (const KernelMatch &m : matches) {
+        KernelPair p;
+        p.match = m.how;
+        p.similarity = m.similarity;
+        if (m.a >= 0) {
+            const SideKernel &k = ka[static_cast<size_t>(m.a)];
+            p.a = k.side;
+            if (k.compile >= 0 && static_cast<size_t>(k.compile) < compilePairOfA.size())
+                p.compilePair = compilePairOfA[static_cast<size_t>(k.compile)];
+        }
+        if (m.b >= 0)
+            p.b = kb[static_cast<size_t>(m.b)].side;
+        p.change = m.a < 0                         ? Change::OnlyInB
+            : m.b < 0                              ? Change::OnlyInA
+            : m.how == KernelPair::Match::CodeHash ? Change::Unchanged
+                                                   : Change::Changed;
+        d.kernels << p;
+    }
+}
+
+void correctFamily(RunDiff &d, const TimeOptions &options)
+{
+    std::vector<TimeDiff *> family;
+    for (KernelPair &k : d.kernels)
+        if (k.time)
+            family.push_back(&*k.time);
+    for (GraphTime &g : d.profile.graphs)
+        family.push_back(&g.time);
+    if (d.profile.hasTotal)
+        family.push_back(&d.profile.total);
+    for (TraceDiff &t : d.traces)
+        if (t.stepTime)
+            family.push_back(&*t.stepTime);
+    applyFamilyCorrection(family, options);
+}
+
+// Profiler traces paired by file name, then in order.
+void diffChromeTraces(const DiffInput &a, const DiffInput &b, const TimeOptions &options, RunDiff &d)
+{
+    if (!a.run || !b.run)
+        return;
+    const auto &pa = a.run->profiles, &pb = b.run->profiles;
+    std::vector<bool> used(pb.size(), false);
+    for (size_t i = 0; i < pa.size(); ++i) {
+        int partner = -1;
+        for (size_t j = 0; j < pb.size() && partner < 0; ++j)
+            if (!used[j] && QFileInfo(pa[i]->path).fileName() == QFileInfo(pb[j]->path).fileName())
+                partner = static_cast<int>(j);
+        for (size_t j = 0; j < pb.size() && partner < 0; ++j)
+            if (!used[j])
+                partner = static_cast<int>(j);
+        if (partner < 0)
+            break;
+        used[static_cast<size_t>(partner)] = true;
+        const auto sa = summarizeTrace(pa[i]->path), sb = summarizeTrace(pb[static_cast<size_t>(partner)]->path);
+        if (!sa || !sb) {
+            note(d, Note::Level::Warning, (sa ? sb : sa).error().toString());
+            continue;
+        }
+        d.traces << diffTraces(sa.value(), sb.value(), options);
+    }
+}
+
+// Another program ran: other launches or kernels per step, or operators only one side ran.
+// (Times are compared as times: the step time's test.)
+bool traceChanged(const TraceDiff &t)
+{
+    const double na = t.perStep ? t.a.steps() : 1, nb = t.perStep ? t.b.steps() : 1;
+    if (std::abs(t.a.launches / na - t.b.launches / nb) >= 0.5 || std::abs(t.a.kernels / na - t.b.kernels / nb) >= 0.5)
+        return true;
+    QSet<QString> opsA, opsB;
+    for (const auto &op : t.a.ops)
+        opsA << op.name;
+    for (const auto &op : t.b.ops)
+        opsB << op.name;
+    return opsA != opsB;
+}
+
+} // namespace
+
+const char *changeName(Change c)
+{
+    switch (c) {
+    case Change::Unchanged:
+        return "unchanged";
+    case Change::Changed:
+        return "changed";
+    case Change::OnlyInA:
+        return "only_in_a";
+    case Change::OnlyInB:
+        return "only_in_b";
+    }
+    return "";
+}
+
+RunDiff diffRuns(const DiffInput &a, const DiffInput &b, const DiffOptions &options)
+{
+    RunDiff d;
+    d.labelA = a.label;
+    d.labelB = b.label;
+    d.problemA = a.problem;
+    d.problemB = b.problem;
+    d.versions = compareVersions(a, b);
+    static const LoadedRun empty;
+    const LoadedRun &runA = a.run ? *a.run : empty, &runB = b.run ? *b.run : empty;
+    const std::vector<SideCompile> ca = sideCompiles(runA, a.rank), cb = sideCompiles(runB, b.rank);
+    const bool byRank = a.rank < 0 && b.rank < 0 && runA.logs.size() > 1 && runB.logs.size() > 1;
+    const std::vector<CompileMatch> matches = matchCompiles(ca, cb, byRank);
+    // What reads the traces runs at once: the compiles, the graphs, each side's kernels and
+    // autotuning (each reads payloads of both runs or one; nothing they share is written).
+    auto compiles = std::async(std::launch::async, [&] { return diffCompiles(&runA, ca, &runB, cb, matches); });
+    auto graphs
+        = std::async(std::launch::async, [&] { return diffGraphs(runA, ca, runB, cb, matches, options.graphBytes); });
+    auto autotune = std::async(
+        std::launch::async, [&] { return diffAutotune(autotuneDecisions(runA), autotuneDecisions(runB)); });
+    CodeCache cache;
+    MeasuredSide ma, mb;
+    auto kernelsB = std::async(std::launch::async, [&] { return kernelsOf(b, cb, cache, mb.results); });
+    const std::vector<SideKernel> ka = kernelsOf(a, ca, cache, ma.results);
+    if (a.explanation || b.explanation) {
+        const Explanation none;
+        const Explanation &ea = a.explanation ? *a.explanation : none, &eb = b.explanation ? *b.explanation : none;
+        d.breaks = diffBreaks(ea, eb);
+        d.recompiles = diffRecompiles(ea, eb);
+        d.failures = diffFailures(ea, eb);
+        d.restarts = diffRestarts(ea, eb);
+    }
+    std::vector<int> partner(ca.size(), -1), pairOfA(ca.size(), -1);
+    for (size_t i = 0; i < matches.size(); ++i)
+        if (matches[i].a >= 0) {
+            partner[static_cast<size_t>(matches[i].a)] = matches[i].b;
+            pairOfA[static_cast<size_t>(matches[i].a)] = static_cast<int>(i);
+        }
+    const std::vector<SideKernel> kb = kernelsB.get();
+    d.compiles = compiles.get();
+    d.graphs = graphs.get();
+    d.autotune = autotune.get();
+    ma.kernels = &ka;
+    mb.kernels = &kb;
+    const std::vector<KernelMatch> kernelMatches = matchKernels(ka, kb, partner, options.similarity);
+    buildKernels(ka, kb, kernelMatches, pairOfA, d);
+    d.profile.present = a.profile && b.profile;
+    if (a.profile) {
+        d.profile.sourceA = a.profileSource;
+        d.profile.machineA = a.profile->machine;
+    }
+    if (b.profile) {
+        d.profile.sourceB = b.profileSource;
+        d.profile.machineB = b.profile->machine;
+    }
+    if (d.profile.present)
+        compareProfiles(ma, mb, kernelMatches, matches, options.time, d);
+    diffChromeTraces(a, b, options.time, d);
+    correctFamily(d, options.time);
+    describeInputs(a, b, d);
+    return d;
+}
+
+RunDiff diffRanks(const DiffInput &in, const DiffOptions &options)
+{
+    Q_UNUSED(options);
+    RunDiff d;
+    d.labelA = in.label;
+    d.labelB = in.label;
+    d.problemA = in.problem;
+    if (!in.run || in.run->logs.size() < 2) {
+        note(d, Note::Level::Error, Tr::tr("%1 holds no multi-rank run: give two runs to compare").arg(in.label));
+        return d;
+    }
+    d.versions = compareVersions(in, in);
+    d.ranks = compareRanks(*in.run);
+    return d;
+}
+
+QList<PhaseTotal> phaseTotals(const RunDiff &d)
+{
+    const std::pair<const char *, double PhaseTimes::*> fields[]
+        = { { "dynamo", &PhaseTimes::dynamoS }, { "aot_autograd", &PhaseTimes::aotS },
+              { "inductor", &PhaseTimes::inductorS }, { "code_gen", &PhaseTimes::codegenS },
+              { "triton", &PhaseTimes::tritonS }, { "autotune", &PhaseTimes::autotuneS },
+              { "runtime_autotune", &PhaseTimes::runtimeAutotuneS }, { "backward", &PhaseTimes::backwardS } };
+    QList<PhaseTotal> out;
+    for (const auto &[key, field] : fields) {
+        PhaseTotal t { QLatin1String(key) };
+        bool recorded = false;
+        for (const CompilePair &p : d.compiles) {
+            if (p.a && p.a->times.*field >= 0) {
+                t.a += p.a->times.*field;
+                recorded = true;
+            }
+            if (p.b && p.b->times.*field >= 0) {
+                t.b += p.b->times.*field;
+                recorded = true;
+            }
+        }
+        if (recorded)
+            out << t;
+    }
+    return out;
+}
+
+CacheTotals cacheTotals(const RunDiff &d)
+{
+    CacheTotals c;
+    for (const CompilePair &p : d.compiles) {
+        if (p.a) {
+            c.hitsA += p.a->times.fxCacheHits + p.a->times.aotCacheHits;
+            c.missesA += p.a->times.fxCacheMisses + p.a->times.aotCacheMisses;
+        }
+        if (p.b) {
+            c.hitsB += p.b->times.fxCacheHits + p.b->times.aotCacheHits;
+            c.missesB += p.b->times.fxCacheMisses + p.b->times.aotCacheMisses;
+        }
+    }
+    return c;
+}
+
+DiffCounts RunDiff::counts() const
+{
+    DiffCounts c;
+    for (const CompilePair &p : compiles) {
+        c.compilesChanged += p.change == Change::Changed;
+        c.compilesOnlyA += p.change == Change::OnlyInA;
+        c.compilesOnlyB += p.change == Change::OnlyInB;
+        c.guardsChanged += !p.guardsAdded.isEmpty() || !p.guardsRemoved.isEmpty();
+    }
+    for (const BreakChange &b : breaks) {
+        c.breaksFixed += b.change == Change::OnlyInA || (b.change == Change::Changed && b.countB < b.countA);
+        c.breaksNew += b.change == Change::OnlyInB || (b.change == Change::Changed && b.countB > b.countA);
+    }
+    for (const RecompileChange &r : recompiles)
+        c.recompilesChanged += r.change != Change::Unchanged;
+    for (const FailureChange &f : failures) {
+        c.failuresGone += f.change == Change::OnlyInA;
+        c.failuresNew += f.change == Change::OnlyInB;
+    }
+    for (const GraphDiff &g : graphs)
+        c.graphsChanged += g.change != Change::Unchanged;
+    for (const KernelPair &k : kernels) {
+        if (k.a && k.a->autotuneCandidate)
+            continue;
+        c.kernelsChanged += k.change == Change::Changed;
+        c.kernelsOnlyA += k.change == Change::OnlyInA;
+        c.kernelsOnlyB += k.change == Change::OnlyInB;
+    }
+    for (const AutotuneChange &t : autotune)
+        c.autotuneChanged += t.change != Change::Unchanged;
+    auto tally = [&c](const TimeDiff &t) {
+        c.faster += t.verdict == stats::Verdict::Faster;
+        c.slower += t.verdict == stats::Verdict::Slower;
+    };
+    for (const KernelPair &k : kernels)
+        if (k.time && !(k.a && k.a->autotuneCandidate))
+            tally(*k.time);
+    for (const GraphTime &g : profile.graphs)
+        tally(g.time);
+    if (profile.hasTotal)
+        tally(profile.total);
+    for (const TraceDiff &t : traces)
+        if (t.stepTime)
+            tally(*t.stepTime);
+    for (const RankDivergence &r : ranks)
+        c.ranksDiverging += !r.same();
+    for (const TraceDiff &t : traces)
+        c.tracesChanged += traceChanged(t);
+    return c;
+}
+
+bool RunDiff::changed() const
+{
+    const DiffCounts c = counts();
+    int restartsChanged = 0;
+    for (const RestartChange &r : restarts)
+        restartsChanged += r.change != Change::Unchanged;
+    return c.compilesChanged + c.compilesOnlyA + c.compilesOnlyB + c.breaksFixed + c.breaksNew + c.recompilesChanged
+        + c.failuresGone + c.failuresNew + c.guardsChanged + c.graphsChanged + c.kernelsChanged + c.kernelsOnlyA
+        + c.kernelsOnlyB + c.autotuneChanged + c.faster + c.slower + c.ranksDiverging + c.tracesChanged
+        + restartsChanged
+        > 0;
+}
+
+bool RunDiff::regressed() const
+{
+    const DiffCounts c = counts();
+    int moreRecompiles = 0;
+    for (const RecompileChange &r : recompiles)
+        moreRecompiles += r.recompilesB > r.recompilesA || (r.limitHitB && !r.limitHitA);
+    return c.breaksNew + c.failuresNew + c.slower + moreRecompiles > 0;
+}
+
+} // namespace cs::diff
