@@ -9,6 +9,7 @@
 #include "cli/helptext.h"
 #include "cli/profilecommand.h"
 #include "cli/recordcommand.h"
+#include "cli/reportcommand.h"
 #include "cli/runcommands.h"
 #include "cli/versioncommand.h"
 
@@ -24,6 +25,7 @@ constexpr const CliCommand *Commands[] = {
     &fusionCli,
     &profileCli,
     &recordCli,
+    &reportCli,
     &versionCli,
     &helpCli,
     &completionCli,

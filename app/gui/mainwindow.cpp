@@ -1,6 +1,7 @@
 #include "gui/mainwindow.h"
 
 #include "gui/findingstabs.h"
+#include "gui/reportdialog.h"
 #include "viewers/selectioncontext.h"
 
 #include "core/ingest/loadtask.h"
@@ -159,6 +160,13 @@ void MainWindow::createActions()
     open->setShortcut(QKeySequence::Open);
     file->addAction(tr("Open &Folder…"), this, &MainWindow::openFolderDialog);
     file->addAction(tr("&Record Run…"), this, &MainWindow::recordRun)->setShortcut(QKeySequence(tr("Ctrl+R")));
+    file->addAction(tr("Export &Report…"), this, [this] {
+        if (!m_run)
+            return statusBar()->showMessage(tr("Open a run first: the report is made from it."), 5000);
+        auto *dialog = new ReportDialog(m_run, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::quit);
     quit->setShortcut(QKeySequence::Quit);

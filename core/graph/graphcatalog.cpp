@@ -153,8 +153,9 @@ namespace {
 // Collects the entries: a unique id (`#2`, `#3` for repeats) and the counts of each graph.
 class Catalog {
 public:
-    explicit Catalog(const LoadedRun &run)
+    Catalog(const LoadedRun &run, bool counts)
         : m_run(run)
+        , m_counts(counts)
     {
     }
     void add(GraphEntry e, const QString &id)
@@ -163,7 +164,9 @@ public:
         for (int n = 2; m_ids.contains(e.id); ++n)
             e.id = id + QLatin1Char('#') + QString::number(n);
         m_ids << e.id;
-        if (const auto g = loadGraph(m_run, e)) {
+        if (!m_counts) {
+            // Ids and places only: the caller reads the graphs it wants.
+        } else if (const auto g = loadGraph(m_run, e)) {
             e.nodes = static_cast<int>(g.value().nodes.size());
             e.edges = static_cast<int>(g.value().edges.size());
             e.kernels = static_cast<int>(g.value().groups.size());
@@ -175,7 +178,7 @@ public:
             e.trace = m_run.logs[e.log]->source->path();
             e.line = static_cast<int>(m_run.logs[e.log]->records[e.record].line);
         }
-        if (e.stage == QLatin1String("dynamo") && e.compile >= 0 && isLastDynamoGraph(e))
+        if (m_counts && e.stage == QLatin1String("dynamo") && e.compile >= 0 && isLastDynamoGraph(e))
             checkAgainstMetrics(e);
         m_entries << e;
     }
@@ -215,6 +218,7 @@ private:
     }
 
     const LoadedRun &m_run;
+    bool m_counts = true;
     QSet<QString> m_ids;
     QList<GraphEntry> m_entries;
 };
@@ -223,7 +227,12 @@ private:
 
 QList<GraphEntry> listGraphs(const LoadedRun &run)
 {
-    Catalog catalog(run);
+    return listGraphs(run, true);
+}
+
+QList<GraphEntry> listGraphs(const LoadedRun &run, bool counts)
+{
+    Catalog catalog(run, counts);
     const bool multiRank = run.logs.size() > 1;
     for (size_t li = 0; li < run.logs.size(); ++li) {
         const QString rankPrefix = multiRank ? QStringLiteral("rank %1:").arg(run.logs[li]->rank) : QString();

@@ -44,6 +44,9 @@ struct GraphEntry {
 // Every graph payload of the run's traces, in log order, with node, edge and kernel counts.
 // The last Dynamo graph of each compile is checked against its compilation_metrics.
 QList<GraphEntry> listGraphs(const LoadedRun &run);
+// The same entries without reading the graphs: ids, stages and places only (counts stay 0,
+// nothing is checked against compilation_metrics), for a caller that reads only a few.
+QList<GraphEntry> listGraphs(const LoadedRun &run, bool counts);
 
 // The graph with its fusion groups: for a post-grad graph, each node's kernel from the
 // provenance mapping Inductor recorded for it, else from the generated code that follows it.
