@@ -203,6 +203,1172 @@
     </message>
 </context>
 <context>
+    <name>cs::FusionBuilder</name>
+    <message>
+        <source>every line carries compile id [%1] (process %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every line carries compile id [%1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its `Output code:` (AOT ID %1) follows at line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its `debug trace:` line %1 names %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its %1 first candidates are exactly the nodes of %2&apos;s ir_pre_fusion.txt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its first candidates match %1 debug folders; the first in order, %2, is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by order: the %2 of two graphs of this compile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no ir_post_fusion.txt for this graph: its final nodes are the replay&apos;s end state (TORCH_COMPILE_DEBUG=1 or TORCH_LOGS=ir_post_fusion records them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the log stops before fusion ends, so the replay stops early (%1 of %2 final nodes differ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>but %1 of its %2 final nodes differ from ir_post_fusion.txt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the replay ends in ir_post_fusion.txt&apos;s %1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the files of debug folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the generated code at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fusion decisions were recorded for this graph: TORCH_LOGS=fusion writes them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run has no fusion log. Inductor writes its fusion decisions only as text: run with TORCH_LOGS=fusion (decisions, on stderr; add ir_pre_fusion,ir_post_fusion for the nodes) or TORCH_COMPILE_DEBUG=1 (ir_pre_fusion.txt / ir_post_fusion.txt in each graph&apos;s debug folder), or record the run with `compilescope record`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::FusionReasons</name>
+    <message>
+        <source>no shared data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They read or write no common memory the scheduler can score, so fusing them saves no traffic (with `due to indexing mismatch`: they touch a common buffer at different positions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too little shared data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They share fewer bytes than score_fusion_memory_threshold: a horizontal fusion this small is not worth it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dependency in between</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another node lies on the dependency path between them (it would have to run inside the fused kernel), or the consumer must not come before the producer, or the fusion would make a cycle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reads other positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The consumer reads the producer&apos;s buffer at other positions than the producer writes them (a transpose, shift or broadcast), so the value is not at hand in one kernel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too far apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than 64 nodes apart in the original order: fusing them would keep buffers alive longer and may raise peak memory (a fixed rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fusing would keep buffers that each node frees on its own alive together, raising peak memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>iteration sizes differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their iteration spaces differ (numel: output elements, rnumel: elements reduced per output), so one kernel cannot loop over both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fused kernel would need a tiling that suits neither node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fused node would exceed the limit on its number of nodes or of distinct inputs and outputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extern or no-op kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A library call (mm, addmm, convolution, attention), a no-op or a grouped node is never fused with other nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template prologue/epilogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Triton template (matmul, attention) takes only certain epilogues and prologues.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>different devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The nodes run on different devices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fusion was benchmarked and the fused kernel was slower, or spilled registers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>foreach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A horizontal (foreach) node fuses only with matching producers or consumers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A split scan cannot fuse with reductions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disabled for a buffer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fusion is switched off for one of the buffers (no_fuse_buffer_names).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A reason this tool does not classify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::FusionSelection</name>
+    <message>
+        <source>scheduler node %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fused node %1 (%2 scheduler nodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kernel %1, which runs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the kernel runs %1 nodes; name one as &lt;kernel&gt;:&lt;handle&gt;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>post-grad node %1, computed by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buffer %1, written by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::FusionText</name>
+    <message>
+        <source>round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loop reordering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[nested %1] </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 fused, %2 rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (log: %1 → %2, agrees)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (log: %1 → %2, DIFFERS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (incomplete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  blocked, by reason (lines, distinct pairs, settings that change it):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 rejections name no nodes (an older PyTorch&apos;s `cannot fuse (tag)` lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  values inside the reasons:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    … %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  memory traffic fusion saved: %1 (buffers kept inside kernels: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 fused node(s) with symbolic sizes not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  stayed alone: %1 kernel(s) of one node%2; %3 extern or no-op node(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  final nodes (%1, from %2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  →  (no kernel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  saves %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (provenance names another kernel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (the replay differs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    … %1 more (--graph %2 lists all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  decisions (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fuse    %1 + %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reject  %1 / %2: %3 [%4]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bench   %1 / %2: %3x %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>speedup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slowdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  decisions: %1, lines %2–%3; attribution: %4 — %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  no fusion decisions recorded (TORCH_LOGS=fusion writes them); shown from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  IR: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no pre-fusion IR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no post-fusion IR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 scheduler nodes → %2 after fusion: %3 fusions, %4 rejections, %5 benchmark verdicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>graph %1: why are %2 and %3 not one kernel?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recorded decisions (line, round, text):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reorder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::GraphCatalog</name>
+    <message>
+        <source>%1 nodes (graph_node_count %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 calls (graph_op_count %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 inputs (graph_input_count %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>graph %1 was read with %2; PyTorch&apos;s compilation_metrics say otherwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::Report</name>
+    <message>
+        <source>Graph %1 is not drawn: %2</source>
+        <translation>Graph %1 wird nicht gezeichnet: %2</translation>
+    </message>
+    <message>
+        <source>The profile database %1 could not be opened: %2</source>
+        <translation>Die Profildatenbank %1 ließ sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>No profile run in %1 measured a kernel of this run.</source>
+        <translation>Kein Profillauf in %1 hat einen Kernel dieses Laufs gemessen.</translation>
+    </message>
+    <message>
+        <source>torch.compile diagnosis</source>
+        <translation>torch.compile-Diagnose</translation>
+    </message>
+    <message>
+        <source>What to fix first</source>
+        <translation>Was zuerst zu beheben ist</translation>
+    </message>
+    <message>
+        <source>Run and versions</source>
+        <translation>Lauf und Versionen</translation>
+    </message>
+    <message>
+        <source>Compile overview</source>
+        <translation>Kompilierübersicht</translation>
+    </message>
+    <message>
+        <source>Graph breaks</source>
+        <translation>Graph Breaks</translation>
+    </message>
+    <message>
+        <source>Recompiles</source>
+        <translation>Neukompilierungen</translation>
+    </message>
+    <message>
+        <source>Failures and restarts</source>
+        <translation>Fehlschläge und Neustarts</translation>
+    </message>
+    <message>
+        <source>Fusion</source>
+        <translation>Fusion</translation>
+    </message>
+    <message>
+        <source>Kernels</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Key graphs</source>
+        <translation>Wichtige Graphen</translation>
+    </message>
+    <message>
+        <source>Comparison and A/B</source>
+        <translation>Vergleich und A/B</translation>
+    </message>
+    <message>
+        <source>Dynamo (tracing, guards)</source>
+        <translation>Dynamo (Tracing, Guards)</translation>
+    </message>
+    <message>
+        <source>AOTAutograd (joint graph, partition)</source>
+        <translation>AOTAutograd (gemeinsamer Graph, Aufteilung)</translation>
+    </message>
+    <message>
+        <source>Inductor (passes, lowering, scheduling)</source>
+        <translation>Inductor (Passes, Lowering, Scheduling)</translation>
+    </message>
+    <message>
+        <source>Code generation (incl. Triton compile)</source>
+        <translation>Codeerzeugung (inkl. Triton-Kompilierung)</translation>
+    </message>
+    <message>
+        <source>Nothing to fix: no graph breaks, recompiles or failures were recorded.</source>
+        <translation>Nichts zu beheben: Es wurden keine Graph Breaks, Neukompilierungen oder Fehler aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>Cost: %1 of compile time</source>
+        <translation>Kosten: %1 Kompilierzeit</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>Warum: %1</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Behebung: %1</translation>
+    </message>
+    <message>
+        <source>Evidence: section “%1”</source>
+        <translation>Belege: Abschnitt „%1“</translation>
+    </message>
+    <message>
+        <source>Ranked by what each costs: failures and recompile-limit hits first (that code runs eagerly), then recompiles and graph breaks by compile time.</source>
+        <translation>Nach Kosten geordnet: zuerst Fehlschläge und erreichte Recompile-Limits (dieser Code läuft eager), dann Neukompilierungen und Graph Breaks nach Kompilierzeit.</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>Software</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Recorded by</source>
+        <translation>Erfasst von</translation>
+    </message>
+    <message>
+        <source>GPU / CPU of the profile run</source>
+        <translation>GPU / CPU des Profillaufs</translation>
+    </message>
+    <message>
+        <source>profile run</source>
+        <translation>Profillauf</translation>
+    </message>
+    <message>
+        <source>%1 trace records; %2 problems found while reading (diagnostics).</source>
+        <translation>%1 Trace-Einträge; %2 Probleme beim Lesen gefunden (Diagnosen).</translation>
+    </message>
+    <message>
+        <source>%1 compiles: %2 ok, %3 failed, %4 empty, %5 without metrics; %6 graph breaks, %7 recompiles, %8 kernels; %9 of compile time.</source>
+        <translation>%1 Kompilierungen: %2 ok, %3 fehlgeschlagen, %4 leer, %5 ohne Metriken; %6 Graph Breaks, %7 Neukompilierungen, %8 Kernel; %9 Kompilierzeit.</translation>
+    </message>
+    <message>
+        <source>Warm-up: compiling took %1 of the %2 from the first compile&apos;s start to the last compile&apos;s end (%3); the rest ran the model.</source>
+        <translation>Aufwärmen: Kompilieren dauerte %1 der %2 vom Start der ersten bis zum Ende der letzten Kompilierung (%3); den Rest lief das Modell.</translation>
+    </message>
+    <message>
+        <source>Compile time per phase (exclusive, from compilation_metrics)</source>
+        <translation>Kompilierzeit je Phase (exklusiv, aus compilation_metrics)</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>  of which Triton compile</source>
+        <translation>  davon Triton-Kompilierung</translation>
+    </message>
+    <message>
+        <source>Compiles in log order</source>
+        <translation>Kompilierungen in Log-Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Compile</source>
+        <translation>Kompilierung</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Stelle</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Dynamo</source>
+        <translation>Dynamo</translation>
+    </message>
+    <message>
+        <source>AOT</source>
+        <translation>AOT</translation>
+    </message>
+    <message>
+        <source>Inductor</source>
+        <translation>Inductor</translation>
+    </message>
+    <message>
+        <source>Codegen</source>
+        <translation>Codeerz.</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Breaks</translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation>Cache</translation>
+    </message>
+    <message>
+        <source>%1 (%2 attempts)</source>
+        <translation>%1 (%2 Versuche)</translation>
+    </message>
+    <message>
+        <source>The run&apos;s traces hold no graph.</source>
+        <translation>Die Traces des Laufs enthalten keinen Graphen.</translation>
+    </message>
+    <message>
+        <source>%1: %2 nodes, %3 kernels; one box per %4, %5 boxes</source>
+        <translation>%1: %2 Knoten, %3 Kernel; ein Kasten je %4, %5 Kästen</translation>
+    </message>
+    <message>
+        <source> (consecutive boxes merged into segments to stay readable)</source>
+        <translation> (aufeinanderfolgende Kästen zu Segmenten zusammengefasst, damit es lesbar bleibt)</translation>
+    </message>
+    <message>
+        <source>Not drawn: %1</source>
+        <translation>Nicht gezeichnet: %1</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>(unknown location)</source>
+        <translation>(unbekannte Stelle)</translation>
+    </message>
+    <message>
+        <source>Recompile limit hit in %1 [%2] at %3: later calls run without compilation.</source>
+        <translation>Neukompilierungslimit erreicht in %1 [%2] bei %3: spätere Aufrufe laufen ohne Kompilierung.</translation>
+    </message>
+    <message>
+        <source>Find the recompiles below and make the changing input dynamic or constant.</source>
+        <translation>Suchen Sie die Neukompilierungen unten und machen Sie die sich ändernde Eingabe dynamisch oder konstant.</translation>
+    </message>
+    <message>
+        <source>Compile failed in %1 [%2] at %3: %4</source>
+        <translation>Kompilierung fehlgeschlagen in %1 [%2] bei %3: %4</translation>
+    </message>
+    <message>
+        <source>This code runs eagerly: fix the error, or move the code out of the compiled region.</source>
+        <translation>Dieser Code läuft eager: Beheben Sie den Fehler oder verschieben Sie den Code aus dem kompilierten Bereich.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recompile storm: %1 (%2) recompiled %n time(s)</source>
+        <translation>
+            <numerusform>Neukompilierungssturm: %1 (%2) %n-mal neu kompiliert</numerusform>
+            <numerusform>Neukompilierungssturm: %1 (%2) %n-mal neu kompiliert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recompiles: %1 (%2) recompiled %n time(s)</source>
+        <translation>
+            <numerusform>Neukompilierungen: %1 (%2) %n-mal neu kompiliert</numerusform>
+            <numerusform>Neukompilierungen: %1 (%2) %n-mal neu kompiliert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Graph break at %1 (%n time(s)): %2</source>
+        <translation>
+            <numerusform>Graph Break bei %1 (%n-mal): %2</numerusform>
+            <numerusform>Graph Break bei %1 (%n-mal): %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no fusion log: the run did not record decisions</source>
+        <translation>kein Fusions-Log: der Lauf hat keine Entscheidungen aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>never scored with another node (no line names it)</source>
+        <translation>nie mit einem anderen Knoten bewertet (keine Zeile nennt ihn)</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>erwartet %1</translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation>Angabe</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>No graph breaks were recorded.</source>
+        <translation>Es wurden keine Graph Breaks aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>Ranked by the time spent outside compiled graphs (profiler trace), then by the compile time each break added (the tracing its restarts threw away).</source>
+        <translation>Geordnet nach der Zeit außerhalb kompilierter Graphen (Profiler-Trace), dann nach der Kompilierzeit, die jeder Break hinzufügte (das Tracing, das seine Neustarts verwarfen).</translation>
+    </message>
+    <message>
+        <source>Ranked by the compile time each break added: the tracing its restarts threw away. The compile time of the compiles around a break is listed apart.</source>
+        <translation>Geordnet nach der Kompilierzeit, die jeder Break hinzufügte: das Tracing, das seine Neustarts verwarfen. Die Kompilierzeit der umliegenden Kompilierungen steht getrennt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more graph break location(s) not shown.</source>
+        <translation>
+            <numerusform>%n weitere Graph-Break-Stelle nicht angezeigt.</numerusform>
+            <numerusform>%n weitere Graph-Break-Stellen nicht angezeigt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Times hit</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Compile time added (restarts)</source>
+        <translation>Hinzugefügte Kompilierzeit (Neustarts)</translation>
+    </message>
+    <message>
+        <source>Compile time of the compiles around it</source>
+        <translation>Kompilierzeit der umliegenden Kompilierungen</translation>
+    </message>
+    <message>
+        <source>Compile ids</source>
+        <translation>Compile-IDs</translation>
+    </message>
+    <message>
+        <source>Resumes in</source>
+        <translation>Fortgesetzt in</translation>
+    </message>
+    <message>
+        <source>More (address as recorded)</source>
+        <translation>Mehr (Adresse wie aufgezeichnet)</translation>
+    </message>
+    <message>
+        <source>Time outside compiled graphs</source>
+        <translation>Zeit außerhalb kompilierter Graphen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 over %n call(s)</source>
+        <translation>
+            <numerusform>%1 über %n Aufruf</numerusform>
+            <numerusform>%1 über %n Aufrufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2 — %n time(s), %3 added</source>
+        <translation>
+            <numerusform>%1 bei %2 — %n-mal, %3 hinzugefügt</numerusform>
+            <numerusform>%1 bei %2 — %n-mal, %3 hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No recompiles were recorded.</source>
+        <translation>Es wurden keine Neukompilierungen aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>Guard that failed</source>
+        <translation>Fehlgeschlagener Guard</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Was sich änderte</translation>
+    </message>
+    <message>
+        <source>Made dynamic</source>
+        <translation>Dynamisch gemacht</translation>
+    </message>
+    <message>
+        <source>Fix [%1]: %2</source>
+        <translation>Behebung [%1]: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recompile storm: %1 (%2) recompiled %n time(s), %3</source>
+        <translation>
+            <numerusform>Neukompilierungssturm: %1 (%2) %n-mal neu kompiliert, %3</numerusform>
+            <numerusform>Neukompilierungssturm: %1 (%2) %n-mal neu kompiliert, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) recompiled %n time(s), %3</source>
+        <translation>
+            <numerusform>%1 (%2) %n-mal neu kompiliert, %3</numerusform>
+            <numerusform>%1 (%2) %n-mal neu kompiliert, %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, then hit the recompile limit</source>
+        <translation>, dann das Neukompilierungslimit erreicht</translation>
+    </message>
+    <message>
+        <source>No compile failed and no analysis restarted.</source>
+        <translation>Keine Kompilierung schlug fehl und keine Analyse wurde neu gestartet.</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>Restarted because</source>
+        <translation>Neu gestartet wegen</translation>
+    </message>
+    <message>
+        <source>Recompile limit hit in %1 [%2]</source>
+        <translation>Neukompilierungslimit erreicht in %1 [%2]</translation>
+    </message>
+    <message>
+        <source>Compile failed in %1 [%2]: %3</source>
+        <translation>Kompilierung fehlgeschlagen in %1 [%2]: %3</translation>
+    </message>
+    <message>
+        <source>Restarted analyses</source>
+        <translation>Neu gestartete Analysen</translation>
+    </message>
+    <message>
+        <source>Restarts</source>
+        <translation>Neustarts</translation>
+    </message>
+    <message>
+        <source>Tracing discarded</source>
+        <translation>Verworfenes Tracing</translation>
+    </message>
+    <message>
+        <source>Because</source>
+        <translation>Weil</translation>
+    </message>
+    <message>
+        <source>Then</source>
+        <translation>Danach</translation>
+    </message>
+    <message>
+        <source>No fusion record: the run has no post-fusion IR, generated code or fusion log.</source>
+        <translation>Keine Fusionsaufzeichnung: der Lauf hat weder IR nach der Fusion noch erzeugten Code noch ein Fusions-Log.</translation>
+    </message>
+    <message>
+        <source>Kernels per graph</source>
+        <translation>Kernel je Graph</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>Graph</translation>
+    </message>
+    <message>
+        <source>Nodes before fusion</source>
+        <translation>Knoten vor der Fusion</translation>
+    </message>
+    <message>
+        <source>Extern / no-op</source>
+        <translation>Extern / No-op</translation>
+    </message>
+    <message>
+        <source>Fusions</source>
+        <translation>Fusionen</translation>
+    </message>
+    <message>
+        <source>Rejections</source>
+        <translation>Ablehnungen</translation>
+    </message>
+    <message>
+        <source>Traffic saved</source>
+        <translation>Eingesparter Verkehr</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Blocked pairs per reason, all graphs</source>
+        <translation>Blockierte Paare je Grund, alle Graphen</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Paare</translation>
+    </message>
+    <message>
+        <source>Settings that change it</source>
+        <translation>Einstellungen, die es ändern</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Why apart</source>
+        <translation>Warum getrennt</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Beispiel</translation>
+    </message>
+    <message>
+        <source>%1: the largest nodes that stayed a kernel of their own</source>
+        <translation>%1: die größten Knoten, die ein eigener Kernel blieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) generated; no measurements: give a profile database (report --db, filled by compilescope profile) to see their times and history.</source>
+        <translation>
+            <numerusform>%n Kernel erzeugt; keine Messungen: geben Sie eine Profildatenbank an (report --db, gefüllt von compilescope profile), um Zeiten und Verlauf zu sehen.</numerusform>
+            <numerusform>%n Kernel erzeugt; keine Messungen: geben Sie eine Profildatenbank an (report --db, gefüllt von compilescope profile), um Zeiten und Verlauf zu sehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Generated kernels</source>
+        <translation>Erzeugte Kernel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Profile run %1 of %2 (%3), on %4: %n kernel(s) measured, %5 in total (sum of medians).</source>
+        <translation>
+            <numerusform>Profillauf %1 aus %2 (%3), auf %4: %n Kernel gemessen, insgesamt %5 (Summe der Mediane).</numerusform>
+            <numerusform>Profillauf %1 aus %2 (%3), auf %4: %n Kernel gemessen, insgesamt %5 (Summe der Mediane).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Bandbreite</translation>
+    </message>
+    <message>
+        <source>History (median, oldest first)</source>
+        <translation>Verlauf (Median, älteste zuerst)</translation>
+    </message>
+    <message>
+        <source>this run only</source>
+        <translation>nur dieser Lauf</translation>
+    </message>
+    <message>
+        <source>Not measured because</source>
+        <translation>Nicht gemessen, weil</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) not measured</source>
+        <translation>
+            <numerusform>%n Kernel nicht gemessen</numerusform>
+            <numerusform>%n Kernel nicht gemessen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more row(s) not shown; the JSON report has them all.</source>
+        <translation>
+            <numerusform>%n weitere Zeile nicht angezeigt; der JSON-Bericht enthält alle.</numerusform>
+            <numerusform>%n weitere Zeilen nicht angezeigt; der JSON-Bericht enthält alle.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>Made by CompileScope from the run&apos;s own records. Text from the traces is shown as plain text; addresses in it are not links.</source>
+        <translation>Von CompileScope aus den eigenen Aufzeichnungen des Laufs erstellt. Text aus den Traces erscheint als reiner Text; Adressen darin sind keine Links.</translation>
+    </message>
+    <message>
+        <source>Picture of %1: in the HTML and PDF reports.</source>
+        <translation>Bild von %1: im HTML- und PDF-Bericht.</translation>
+    </message>
+    <message>
+        <source>(details cut to fit a comment; see the HTML report)</source>
+        <translation>(Details gekürzt, damit es in einen Kommentar passt; siehe HTML-Bericht)</translation>
+    </message>
+    <message>
+        <source>shortened: %1</source>
+        <translation>gekürzt: %1</translation>
+    </message>
+    <message>
+        <source>left out: %1</source>
+        <translation>weggelassen: %1</translation>
+    </message>
+    <message>
+        <source>Cut to fit %1 characters (%2). The HTML, PDF and JSON reports have everything.</source>
+        <translation>Auf %1 Zeichen gekürzt (%2). Der HTML-, PDF- und JSON-Bericht enthalten alles.</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF writer</source>
+        <translation>der PDF-Writer lässt sich nicht starten</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>cs::WhyNot</name>
+    <message>
+        <source>%1 and %2 are one kernel: %3 runs %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(kernel unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They came together at line %1: `fusing %2 with %3`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Inductor recorded %n decision(s) about their nodes:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  %1%2 — %n time(s), first at line %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All of them were logged while candidate pairs were enumerated, before any fusion of the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the IR shows:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dependency path runs between them through %1 (%2): a fused kernel would have to contain it too (`intermediate nodes between node1 &amp; node2`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on that path is an extern kernel (%2), which is never fused: the path cannot become one kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2%3: the scheduler leaves extern kernels and no-ops out of the pairs it tries, so it never scored this pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a no-op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an extern kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a template (%2): it takes only certain epilogues and prologues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they run on different devices (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they use no common buffer: the scheduler tries only pairs that read or write a common buffer, so it never scored this pair and wrote no line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they share %1, but more than %2 other users of it lie between them: outside the scheduler&apos;s window of pairwise attempts, so never scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they are %1 nodes apart: a horizontal fusion that far is refused (`Nodes are too far away`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No line names them, and none could have:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They share %1, so the scheduler could score them, yet no line names them. Either the fusion was legal and lost to a higher-scored fusion that took one of them first (Inductor never logs its scores), or a check refused it without writing a line (stream boundaries, some epilogue and mutation checks, the CPU backend&apos;s own checks). The record cannot tell which.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 name common scheduler nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: %1 is in %2 (%3), %4 in %5 (%6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no kernel known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This graph has no fusion log (TORCH_LOGS=fusion records the decisions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejection(s) in this log name no nodes (older PyTorch); one may be about this pair.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Settings that change the outcome: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names no scheduler node, fused node, kernel, post-grad node or buffer of graph %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cs::app::Cli</name>
     <message>
         <source>Kernel runner: not installed (%1)</source>
@@ -654,6 +1820,138 @@ Als Profillauf %1 in %2 gespeichert
         <source>compilescope: stopping the command (again to kill it at once)</source>
         <translation>compilescope: stoppe den Befehl (ein zweites Mal beendet ihn sofort)</translation>
     </message>
+    <message>
+        <source>fusion: no graph has both %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: %1 and %2 exist in %3 graphs (%4): choose one with --graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only this graph (as `graph --list` names it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>why two nodes or kernels (post-grad node, scheduler node or kernel names) are not one kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile database: show each kernel&apos;s measured time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write JSON to stdout (schema compilescope.fusion/1, FUSION_JSON.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inductor&apos;s fusion decisions per graph, replayed round by round; why two nodes are apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replays the scheduler&apos;s fusion record (TORCH_LOGS=fusion, or a TORCH_COMPILE_DEBUG folder&apos;s ir_pre_fusion.txt / ir_post_fusion.txt): each round, every fuse / reject / benchmark decision with its reason, and the final nodes tied to their kernels. Without a fusion record it says which setting records one and shows the final groups from the generated code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: unknown option or missing value: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: give PATH... [--graph ID] [--why A B] [--db FILE] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: the run has no compiled graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: no single graph %1; the run has: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (from the generated code)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> = compilation_metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ≠ compilation_metrics: %1 nodes, %2 calls, %3 inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>also the autotune candidates the run did not use (by default only the variant it chose)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report: %1 needs a value</source>
+        <translation>report: %1 braucht einen Wert</translation>
+    </message>
+    <message>
+        <source>report: --graphs needs a number of at least 0</source>
+        <translation>report: --graphs braucht eine Zahl von mindestens 0</translation>
+    </message>
+    <message>
+        <source>report: unknown option %1</source>
+        <translation>report: unbekannte Option %1</translation>
+    </message>
+    <message>
+        <source>report: unknown section %1 (sections: %2)</source>
+        <translation>report: unbekannter Abschnitt %1 (Abschnitte: %2)</translation>
+    </message>
+    <message>
+        <source>report: --format takes html, md, pdf or json, not %1</source>
+        <translation>report: --format nimmt html, md, pdf oder json, nicht %1</translation>
+    </message>
+    <message>
+        <source>report: --paper takes a4 or letter</source>
+        <translation>report: --paper nimmt a4 oder letter</translation>
+    </message>
+    <message>
+        <source>report: give at least one trace file or folder</source>
+        <translation>report: geben Sie mindestens eine Trace-Datei oder einen Ordner an</translation>
+    </message>
+    <message>
+        <source>report format (default: from the -o suffix, else html)</source>
+        <translation>Berichtsformat (Standard: aus der Endung von -o, sonst html)</translation>
+    </message>
+    <message>
+        <source>write to FILE instead of stdout (needed for pdf)</source>
+        <translation>in DATEI statt auf stdout schreiben (nötig für pdf)</translation>
+    </message>
+    <message>
+        <source>profile database: measured kernel times and their history</source>
+        <translation>Profildatenbank: gemessene Kernelzeiten und ihr Verlauf</translation>
+    </message>
+    <message>
+        <source>only these sections, comma-separated: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs</source>
+        <translation>nur diese Abschnitte, durch Kommas getrennt: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs</translation>
+    </message>
+    <message>
+        <source>key graphs drawn (default 3; 0: none)</source>
+        <translation>gezeichnete wichtige Graphen (Standard 3; 0: keine)</translation>
+    </message>
+    <message>
+        <source>PDF paper size (default a4)</source>
+        <translation>PDF-Papierformat (Standard a4)</translation>
+    </message>
+    <message>
+        <source>a diagnosis report to attach to a bug or a pull request: HTML, Markdown, PDF, JSON</source>
+        <translation>ein Diagnosebericht für einen Bug oder einen Pull Request: HTML, Markdown, PDF, JSON</translation>
+    </message>
+    <message>
+        <source>What to fix first, the run&apos;s versions, compiles and their phases, graph breaks, recompiles, failures, fusion, measured kernels and the key graphs, in one file that stands alone: HTML with inline CSS and SVG and no script, Markdown that fits a pull-request comment, PDF, or the JSON twin (REPORT_JSON.md). Text follows --language; JSON stays English.</source>
+        <translation>Was zuerst zu beheben ist, die Versionen des Laufs, Kompilierungen und ihre Phasen, Graph Breaks, Neukompilierungen, Fehlschläge, Fusion, gemessene Kernel und die wichtigen Graphen, in einer eigenständigen Datei: HTML mit eingebettetem CSS und SVG und ohne Skript, Markdown, das in einen Pull-Request-Kommentar passt, PDF oder der JSON-Zwilling (REPORT_JSON.md). Text folgt --language; JSON bleibt englisch.</translation>
+    </message>
+    <message>
+        <source>report: a PDF report needs -o FILE</source>
+        <translation>report: ein PDF-Bericht braucht -o DATEI</translation>
+    </message>
+    <message>
+        <source>report: PDF needs the Qt GUI library, which this process did not start</source>
+        <translation>report: PDF braucht die Qt-GUI-Bibliothek, die dieser Prozess nicht gestartet hat</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::FindingsTabs</name>
@@ -717,6 +2015,50 @@ Als Profillauf %1 in %2 gespeichert
         <source>Guards of [%1]</source>
         <translation>Guards von [%1]</translation>
     </message>
+    <message>
+        <source>No graph breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every compiled frame was captured as one graph.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recompiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No function was compiled more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No failures or restarts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every compile finished, none restarted its analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors, warnings, rejected autotune candidates and perf hints appear here when the run has a TORCH_LOGS text log (stderr with TORCH_LOGS=perf_hints,... set).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages (%1 errors, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cs::app::MainWindow</name>
@@ -773,14 +2115,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Öffne %1…</translation>
     </message>
     <message>
-        <source>%p% — %1 s left</source>
-        <translation>%p% — noch %1 s</translation>
-    </message>
-    <message>
-        <source>%p%</source>
-        <translation>%p%</translation>
-    </message>
-    <message>
         <source>CompileScope — %1</source>
         <translation>CompileScope — %1</translation>
     </message>
@@ -818,6 +2152,139 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a trace log or a run folder, or drop it here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation>&amp;Bericht exportieren…</translation>
+    </message>
+    <message>
+        <source>Open a run first: the report is made from it.</source>
+        <translation>Öffnen Sie zuerst einen Lauf: der Bericht wird daraus erstellt.</translation>
+    </message>
+    <message>
+        <source>%1 %2 s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No compile ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run&apos;s traces hold no torch.compile frames (an export or AOTInductor trace, or other files only); its inputs are listed in the Inputs view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::ReportDialog</name>
+    <message>
+        <source>Export Report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>Abschnitte</translation>
+    </message>
+    <message>
+        <source>HTML — one file, opens in any browser</source>
+        <translation>HTML — eine Datei, öffnet sich in jedem Browser</translation>
+    </message>
+    <message>
+        <source>Markdown — for a pull-request comment</source>
+        <translation>Markdown — für einen Pull-Request-Kommentar</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>JSON — the same facts, for tools</source>
+        <translation>JSON — dieselben Fakten, für Werkzeuge</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>none: kernels are listed without times</source>
+        <translation>keine: Kernel werden ohne Zeiten aufgeführt</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Profile Database</source>
+        <translation>Profildatenbank</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.db *.sqlite);;All files (*)</source>
+        <translation>SQLite-Datenbanken (*.db *.sqlite);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <source>Paper (PDF):</source>
+        <translation>Papier (PDF):</translation>
+    </message>
+    <message>
+        <source>Profile database:</source>
+        <translation>Profildatenbank:</translation>
+    </message>
+    <message>
+        <source>Gathering the report…</source>
+        <translation>Bericht wird zusammengestellt…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s); %1 compiles, %2 graph breaks, %3 recompiles.</source>
+        <translation>
+            <numerusform>%n Abschnitt; %1 Kompilierungen, %2 Graph Breaks, %3 Neukompilierungen.</numerusform>
+            <numerusform>%n Abschnitte; %1 Kompilierungen, %2 Graph Breaks, %3 Neukompilierungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The report is not ready yet.</source>
+        <translation>Der Bericht ist noch nicht fertig.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2 bytes).</source>
+        <translation>%1 gespeichert (%2 Bytes).</translation>
+    </message>
+    <message>
+        <source>Save Report</source>
+        <translation>Bericht speichern</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1-Dateien (*.%2)</translation>
     </message>
 </context>
 <context>
@@ -904,12 +2371,40 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Zeit außerhalb der Graphen</translation>
     </message>
     <message>
-        <source>Compile time</source>
-        <translation>Kompilierzeit</translation>
-    </message>
-    <message>
         <source>Compile ids</source>
         <translation>Compile-IDs</translation>
+    </message>
+    <message>
+        <source>%1: %2 s discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>nicht aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>Host time in the breaking compiles&apos; regions outside their compiled graphs, summed over every call in the profiler traces loaded with the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile time the break added: the tracing Dynamo threw away when the break restarted its analysis (dynamo_time_before_restart_s of each compile that hit it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile time of the compile ids that hit the break and of the resume functions it created. Not caused by the break alone: without it the same code would still compile, as one frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added compile time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compiles around it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -954,6 +2449,10 @@ Als Profillauf %1 in %2 gespeichert
         <source>Generated kernels (%1)</source>
         <translation>Erzeugte Kernel (%1)</translation>
     </message>
+    <message>
+        <source>… and %1 more (the Kernels view lists them all)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::CompileTimeChart</name>
@@ -976,6 +2475,22 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>No compile times recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run&apos;s traces have no compilation metrics (compilation_metrics records) with a compile time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a trace to see where compile time went.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1024,16 +2539,28 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Status</translation>
     </message>
     <message>
-        <source>Compile time</source>
-        <translation>Kompilierzeit</translation>
-    </message>
-    <message>
         <source>Graph breaks</source>
         <translation>Graph Breaks</translation>
     </message>
     <message>
         <source>Kernels</source>
         <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Compile time (entire_frame_compile_time_s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernels generated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Breaks</translation>
     </message>
 </context>
 <context>
@@ -1065,6 +2592,13 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>Message</source>
         <translation>Meldung</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::DisplayText</name>
+    <message>
+        <source> … %1 more characters … </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1140,14 +2674,6 @@ Als Profillauf %1 in %2 gespeichert
             <numerusform>%n-mal, in %1</numerusform>
             <numerusform>%n-mal, in %1</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Kosten</translation>
-    </message>
-    <message>
-        <source>%1 s of compile time (%2 s in resume functions)</source>
-        <translation>%1 s Kompilierzeit (%2 s in Resume-Funktionen)</translation>
     </message>
     <message>
         <source>Run time</source>
@@ -1301,6 +2827,60 @@ Als Profillauf %1 in %2 gespeichert
         <source>What changed</source>
         <translation>Was sich änderte</translation>
     </message>
+    <message numerus="yes">
+        <source>… %n more (Copy as Text has them all)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Added compile time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 s: the tracing Dynamo threw away when this break restarted its analysis (dynamo_time_before_restart_s, summed over %n compile(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 s</source>
+        <translation type="unfinished">%1 s {1 %2 ?}</translation>
+    </message>
+    <message>
+        <source>Compiles around it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s in %2 (entire_frame_compile_time_s). Not caused by the break alone: without it the same code would still compile, as one frame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile id</source>
+        <translation>Compile-ID</translation>
+    </message>
+    <message>
+        <source>Logged at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max-autotune could not compile or run this candidate (for example, it needs more shared memory than the GPU has) and left it out; the kernel was chosen among the other candidates. Each rejected candidate still costs compile time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::GraphPane</name>
@@ -1419,10 +2999,6 @@ Als Profillauf %1 in %2 gespeichert
         </translation>
     </message>
     <message>
-        <source>%1 nodes, %2 edges in %3 boxes (%4 kernels%5); double-click a box to expand or collapse it. Layout %6 s.</source>
-        <translation>%1 Knoten, %2 Kanten in %3 Kästchen (%4 Kernel%5); Doppelklick auf ein Kästchen klappt es auf oder zu. Layout %6 s.</translation>
-    </message>
-    <message>
         <source>users:</source>
         <translation>Nutzer:</translation>
     </message>
@@ -1431,16 +3007,69 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Erzeugter Code</translation>
     </message>
     <message>
-        <source>, from </source>
-        <translation>, aus </translation>
-    </message>
-    <message>
         <source> — double-click to expand</source>
         <translation> — Doppelklick zum Aufklappen</translation>
     </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <source>&lt;tr&gt;&lt;td colspan=3&gt;… and %1 more&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td colspan=3&gt;… und %1 weitere&lt;/td&gt;&lt;/tr&gt;</translation>
+        <source>… and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n kernel(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No run open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a trace to see its graphs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ⚠ differs from compilation_metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No graphs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run&apos;s traces hold no graph payloads (Dynamo, AOT or post-grad graphs are written by TORCH_TRACE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 edges, %3 kernels%4, in %5 boxes%6; double-click a box to open or close it. Layout %7 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (from %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (overview: zoom in to read them)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1471,6 +3100,10 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>%1 — guard latency %2 µs</source>
         <translation>%1 — Guard-Latenz %2 µs</translation>
+    </message>
+    <message>
+        <source>%1 — reading the guards…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1546,13 +3179,6 @@ Als Profillauf %1 in %2 gespeichert
         <source>No measurements of this kernel yet</source>
         <translation>Noch keine Messungen dieses Kernels</translation>
     </message>
-    <message numerus="yes">
-        <source>Median time across %n profile run(s)</source>
-        <translation>
-            <numerusform>Medianzeit über %n Profillauf</numerusform>
-            <numerusform>Medianzeit über %n Profilläufe</numerusform>
-        </translation>
-    </message>
     <message>
         <source>CPU</source>
         <translation>CPU</translation>
@@ -1564,6 +3190,21 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>µs</source>
         <translation>µs</translation>
+    </message>
+    <message numerus="yes">
+        <source>Median and minimum across %n profile run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1627,6 +3268,98 @@ Als Profillauf %1 in %2 gespeichert
         <source>Status</source>
         <translation>Status</translation>
     </message>
+    <message>
+        <source>only one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of %1, unrecorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The caches hold one compiled variant of this kernel: the one the run used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The variant the run used, named by Inductor&apos;s autotune record %1%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (found by coordinate descent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A variant autotuning compiled and benchmarked, but the run did not use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of %1 compiled variants; no record says which one the run used (e.g. a reduction whose R0_BLOCK Inductor halved at load and benchmarked without recording the choice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autotuning took %1 ms (the record&apos;s time_taken_ms: tuning time, not this kernel&apos;s time).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inductor&apos;s max-autotune benchmark of this config: %1 µs (before any epilogue was fused).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same launch is also in compile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which compiled variant the row launches: the one the run used (the only one, or the one Inductor&apos;s autotune record names), an autotune candidate it did not use, or one of several when nothing records the choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest of the timed launches (caches flushed before each). For Triton kernels this is the statistic Inductor&apos;s own benchmark prints (output_code.py -k takes the minimum of its CUDA-event timings): compare with Inductor here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min µs (as Inductor -k)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median of the timed launches: the typical launch. For kernels under ~25 µs it is usually 1–2 µs above the minimum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inductor&apos;s own benchmark of this kernel&apos;s config, when the trace recorded one (max-autotune template choices; measured before any epilogue was fused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inductor µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the summed medians of the kernels the run used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes of the distinct tensor arguments / median time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(max − min) / median</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::KernelsPane</name>
@@ -1649,13 +3382,6 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>Double-click a kernel to see its nodes in the graph</source>
         <translation>Doppelklick auf einen Kernel zeigt seine Knoten im Graphen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n kernel(s), %1 can be launched alone. Results are kept in %2</source>
-        <translation>
-            <numerusform>%n Kernel, %1 einzeln startbar. Ergebnisse werden in %2 gespeichert</numerusform>
-            <numerusform>%n Kernel, %1 einzeln startbar. Ergebnisse werden in %2 gespeichert</numerusform>
-        </translation>
     </message>
     <message>
         <source>Profile run %1: %2 kernel(s) measured, %3 not, on %4. Kept in %5</source>
@@ -1682,12 +3408,85 @@ Als Profillauf %1 in %2 gespeichert
         <translation> · zeigt Profillauf %1 von %2</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3&lt;br&gt;Graph nodes: %4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; [%2] %3&lt;br&gt;Graphknoten: %4</translation>
-    </message>
-    <message>
         <source>not recorded</source>
         <translation>nicht aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>Autotune candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also list, and profile, the variants autotuning compiled but the run did not use. By default each kernel is the variant the run used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel launch(es), %1 can be launched alone</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n autotune candidate(s) the run did not use)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>. Results are kept in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; Inductor&apos;s autotuning benchmark %1 µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; autotuning took %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;Graph nodes: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::MessagesModel</name>
+    <message>
+        <source>autotune error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>perf hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Compile id</source>
+        <translation>Compile-ID</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>Log line</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

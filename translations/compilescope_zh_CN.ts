@@ -197,6 +197,1157 @@
     </message>
 </context>
 <context>
+    <name>cs::FusionBuilder</name>
+    <message>
+        <source>every line carries compile id [%1] (process %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every line carries compile id [%1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its `Output code:` (AOT ID %1) follows at line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its `debug trace:` line %1 names %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its %1 first candidates are exactly the nodes of %2&apos;s ir_pre_fusion.txt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its first candidates match %1 debug folders; the first in order, %2, is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by order: the %2 of two graphs of this compile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no ir_post_fusion.txt for this graph: its final nodes are the replay&apos;s end state (TORCH_COMPILE_DEBUG=1 or TORCH_LOGS=ir_post_fusion records them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the log stops before fusion ends, so the replay stops early (%1 of %2 final nodes differ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>but %1 of its %2 final nodes differ from ir_post_fusion.txt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the replay ends in ir_post_fusion.txt&apos;s %1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the files of debug folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the generated code at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fusion decisions were recorded for this graph: TORCH_LOGS=fusion writes them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run has no fusion log. Inductor writes its fusion decisions only as text: run with TORCH_LOGS=fusion (decisions, on stderr; add ir_pre_fusion,ir_post_fusion for the nodes) or TORCH_COMPILE_DEBUG=1 (ir_pre_fusion.txt / ir_post_fusion.txt in each graph&apos;s debug folder), or record the run with `compilescope record`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::FusionReasons</name>
+    <message>
+        <source>no shared data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They read or write no common memory the scheduler can score, so fusing them saves no traffic (with `due to indexing mismatch`: they touch a common buffer at different positions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too little shared data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They share fewer bytes than score_fusion_memory_threshold: a horizontal fusion this small is not worth it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dependency in between</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another node lies on the dependency path between them (it would have to run inside the fused kernel), or the consumer must not come before the producer, or the fusion would make a cycle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reads other positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The consumer reads the producer&apos;s buffer at other positions than the producer writes them (a transpose, shift or broadcast), so the value is not at hand in one kernel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too far apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than 64 nodes apart in the original order: fusing them would keep buffers alive longer and may raise peak memory (a fixed rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fusing would keep buffers that each node frees on its own alive together, raising peak memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>iteration sizes differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their iteration spaces differ (numel: output elements, rnumel: elements reduced per output), so one kernel cannot loop over both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fused kernel would need a tiling that suits neither node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fused node would exceed the limit on its number of nodes or of distinct inputs and outputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extern or no-op kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A library call (mm, addmm, convolution, attention), a no-op or a grouped node is never fused with other nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template prologue/epilogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Triton template (matmul, attention) takes only certain epilogues and prologues.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>different devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The nodes run on different devices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fusion was benchmarked and the fused kernel was slower, or spilled registers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>foreach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A horizontal (foreach) node fuses only with matching producers or consumers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A split scan cannot fuse with reductions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disabled for a buffer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fusion is switched off for one of the buffers (no_fuse_buffer_names).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A reason this tool does not classify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::FusionSelection</name>
+    <message>
+        <source>scheduler node %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fused node %1 (%2 scheduler nodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kernel %1, which runs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the kernel runs %1 nodes; name one as &lt;kernel&gt;:&lt;handle&gt;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>post-grad node %1, computed by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buffer %1, written by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::FusionText</name>
+    <message>
+        <source>round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loop reordering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[nested %1] </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 fused, %2 rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (log: %1 → %2, agrees)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (log: %1 → %2, DIFFERS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (incomplete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  blocked, by reason (lines, distinct pairs, settings that change it):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 rejections name no nodes (an older PyTorch&apos;s `cannot fuse (tag)` lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  values inside the reasons:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    … %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  memory traffic fusion saved: %1 (buffers kept inside kernels: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 fused node(s) with symbolic sizes not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  stayed alone: %1 kernel(s) of one node%2; %3 extern or no-op node(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  final nodes (%1, from %2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  →  (no kernel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  saves %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (provenance names another kernel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (the replay differs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    … %1 more (--graph %2 lists all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  decisions (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fuse    %1 + %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reject  %1 / %2: %3 [%4]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bench   %1 / %2: %3x %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>speedup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slowdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  decisions: %1, lines %2–%3; attribution: %4 — %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  no fusion decisions recorded (TORCH_LOGS=fusion writes them); shown from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  IR: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no pre-fusion IR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no post-fusion IR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 scheduler nodes → %2 after fusion: %3 fusions, %4 rejections, %5 benchmark verdicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>graph %1: why are %2 and %3 not one kernel?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recorded decisions (line, round, text):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reorder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::GraphCatalog</name>
+    <message>
+        <source>%1 nodes (graph_node_count %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 calls (graph_op_count %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 inputs (graph_input_count %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>graph %1 was read with %2; PyTorch&apos;s compilation_metrics say otherwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::Report</name>
+    <message>
+        <source>Graph %1 is not drawn: %2</source>
+        <translation>图 %1 未绘制：%2</translation>
+    </message>
+    <message>
+        <source>The profile database %1 could not be opened: %2</source>
+        <translation>无法打开性能数据库 %1：%2</translation>
+    </message>
+    <message>
+        <source>No profile run in %1 measured a kernel of this run.</source>
+        <translation>%1 中没有任何性能测量运行测量过本次运行的内核。</translation>
+    </message>
+    <message>
+        <source>torch.compile diagnosis</source>
+        <translation>torch.compile 诊断</translation>
+    </message>
+    <message>
+        <source>What to fix first</source>
+        <translation>优先修复的问题</translation>
+    </message>
+    <message>
+        <source>Run and versions</source>
+        <translation>运行与版本</translation>
+    </message>
+    <message>
+        <source>Compile overview</source>
+        <translation>编译概览</translation>
+    </message>
+    <message>
+        <source>Graph breaks</source>
+        <translation>图中断</translation>
+    </message>
+    <message>
+        <source>Recompiles</source>
+        <translation>重新编译</translation>
+    </message>
+    <message>
+        <source>Failures and restarts</source>
+        <translation>失败与重新开始</translation>
+    </message>
+    <message>
+        <source>Fusion</source>
+        <translation>融合</translation>
+    </message>
+    <message>
+        <source>Kernels</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Key graphs</source>
+        <translation>关键图</translation>
+    </message>
+    <message>
+        <source>Comparison and A/B</source>
+        <translation>比较与 A/B</translation>
+    </message>
+    <message>
+        <source>Dynamo (tracing, guards)</source>
+        <translation>Dynamo（追踪、守卫）</translation>
+    </message>
+    <message>
+        <source>AOTAutograd (joint graph, partition)</source>
+        <translation>AOTAutograd（联合图、划分）</translation>
+    </message>
+    <message>
+        <source>Inductor (passes, lowering, scheduling)</source>
+        <translation>Inductor（优化遍、降级、调度）</translation>
+    </message>
+    <message>
+        <source>Code generation (incl. Triton compile)</source>
+        <translation>代码生成（含 Triton 编译）</translation>
+    </message>
+    <message>
+        <source>Nothing to fix: no graph breaks, recompiles or failures were recorded.</source>
+        <translation>无需修复：没有记录到图中断、重新编译或失败。</translation>
+    </message>
+    <message>
+        <source>Cost: %1 of compile time</source>
+        <translation>代价：%1 编译时间</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>原因：%1</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>修复：%1</translation>
+    </message>
+    <message>
+        <source>Evidence: section “%1”</source>
+        <translation>依据：“%1”一节</translation>
+    </message>
+    <message>
+        <source>Ranked by what each costs: failures and recompile-limit hits first (that code runs eagerly), then recompiles and graph breaks by compile time.</source>
+        <translation>按代价排序：先是失败和达到重新编译上限（这些代码以 eager 方式运行），然后按编译时间排列重新编译和图中断。</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>软件</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Recorded by</source>
+        <translation>记录来源</translation>
+    </message>
+    <message>
+        <source>GPU / CPU of the profile run</source>
+        <translation>性能测量运行的 GPU / CPU</translation>
+    </message>
+    <message>
+        <source>profile run</source>
+        <translation>性能测量运行</translation>
+    </message>
+    <message>
+        <source>%1 trace records; %2 problems found while reading (diagnostics).</source>
+        <translation>%1 条跟踪记录；读取时发现 %2 个问题（诊断）。</translation>
+    </message>
+    <message>
+        <source>%1 compiles: %2 ok, %3 failed, %4 empty, %5 without metrics; %6 graph breaks, %7 recompiles, %8 kernels; %9 of compile time.</source>
+        <translation>%1 次编译：%2 次成功，%3 次失败，%4 次为空，%5 次无指标；%6 个图中断，%7 次重新编译，%8 个内核；编译时间 %9。</translation>
+    </message>
+    <message>
+        <source>Warm-up: compiling took %1 of the %2 from the first compile&apos;s start to the last compile&apos;s end (%3); the rest ran the model.</source>
+        <translation>预热：从第一次编译开始到最后一次编译结束的 %2 中，编译占用了 %1（%3）；其余时间在运行模型。</translation>
+    </message>
+    <message>
+        <source>Compile time per phase (exclusive, from compilation_metrics)</source>
+        <translation>各阶段编译时间（不含嵌套阶段，来自 compilation_metrics）</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>  of which Triton compile</source>
+        <translation>  其中 Triton 编译</translation>
+    </message>
+    <message>
+        <source>Compiles in log order</source>
+        <translation>按日志顺序的编译</translation>
+    </message>
+    <message>
+        <source>Compile</source>
+        <translation>编译</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>函数</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Dynamo</source>
+        <translation>Dynamo</translation>
+    </message>
+    <message>
+        <source>AOT</source>
+        <translation>AOT</translation>
+    </message>
+    <message>
+        <source>Inductor</source>
+        <translation>Inductor</translation>
+    </message>
+    <message>
+        <source>Codegen</source>
+        <translation>代码生成</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation>缓存</translation>
+    </message>
+    <message>
+        <source>%1 (%2 attempts)</source>
+        <translation>%1（%2 次尝试）</translation>
+    </message>
+    <message>
+        <source>The run&apos;s traces hold no graph.</source>
+        <translation>本次运行的跟踪中没有图。</translation>
+    </message>
+    <message>
+        <source>%1: %2 nodes, %3 kernels; one box per %4, %5 boxes</source>
+        <translation>%1：%2 个节点，%3 个内核；每个 %4 一个方框，共 %5 个方框</translation>
+    </message>
+    <message>
+        <source> (consecutive boxes merged into segments to stay readable)</source>
+        <translation>（相邻方框合并为段，以保持可读）</translation>
+    </message>
+    <message>
+        <source>Not drawn: %1</source>
+        <translation>未绘制：%1</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>生成时间</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>(unknown location)</source>
+        <translation>（位置未知）</translation>
+    </message>
+    <message>
+        <source>Recompile limit hit in %1 [%2] at %3: later calls run without compilation.</source>
+        <translation>%1 [%2] 在 %3 达到重新编译上限：之后的调用不再经过编译。</translation>
+    </message>
+    <message>
+        <source>Find the recompiles below and make the changing input dynamic or constant.</source>
+        <translation>请查看下方的重新编译，并将变化的输入设为动态或常量。</translation>
+    </message>
+    <message>
+        <source>Compile failed in %1 [%2] at %3: %4</source>
+        <translation>%1 [%2] 在 %3 编译失败：%4</translation>
+    </message>
+    <message>
+        <source>This code runs eagerly: fix the error, or move the code out of the compiled region.</source>
+        <translation>这段代码以 eager 方式运行：请修复错误，或把代码移出编译区域。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recompile storm: %1 (%2) recompiled %n time(s)</source>
+        <translation>
+            <numerusform>重新编译风暴：%1 (%2) 重新编译了 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recompiles: %1 (%2) recompiled %n time(s)</source>
+        <translation>
+            <numerusform>重新编译：%1 (%2) 重新编译了 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Graph break at %1 (%n time(s)): %2</source>
+        <translation>
+            <numerusform>%1 处的图中断（%n 次）：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no fusion log: the run did not record decisions</source>
+        <translation>没有融合日志：本次运行未记录决策</translation>
+    </message>
+    <message>
+        <source>never scored with another node (no line names it)</source>
+        <translation>从未与其他节点评分（没有任何日志行提到它）</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>期望 %1</translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation>事实</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>No graph breaks were recorded.</source>
+        <translation>未记录到图中断。</translation>
+    </message>
+    <message>
+        <source>Ranked by the time spent outside compiled graphs (profiler trace), then by the compile time each break added (the tracing its restarts threw away).</source>
+        <translation>先按在编译图之外花费的时间（profiler 跟踪）排序，再按每个中断增加的编译时间（其重新开始所丢弃的追踪）排序。</translation>
+    </message>
+    <message>
+        <source>Ranked by the compile time each break added: the tracing its restarts threw away. The compile time of the compiles around a break is listed apart.</source>
+        <translation>按每个中断增加的编译时间排序：即其重新开始所丢弃的追踪。中断周围各次编译的编译时间单独列出。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more graph break location(s) not shown.</source>
+        <translation>
+            <numerusform>另有 %n 个图中断位置未显示。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Times hit</source>
+        <translation>命中次数</translation>
+    </message>
+    <message>
+        <source>Compile time added (restarts)</source>
+        <translation>增加的编译时间（重新开始）</translation>
+    </message>
+    <message>
+        <source>Compile time of the compiles around it</source>
+        <translation>周围各次编译的编译时间</translation>
+    </message>
+    <message>
+        <source>Compile ids</source>
+        <translation>编译 ID</translation>
+    </message>
+    <message>
+        <source>Resumes in</source>
+        <translation>恢复于</translation>
+    </message>
+    <message>
+        <source>More (address as recorded)</source>
+        <translation>更多（记录中的地址）</translation>
+    </message>
+    <message>
+        <source>Time outside compiled graphs</source>
+        <translation>在编译图之外的时间</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 over %n call(s)</source>
+        <translation>
+            <numerusform>%n 次调用共 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>提示：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2 — %n time(s), %3 added</source>
+        <translation>
+            <numerusform>%2 处的 %1 — %n 次，增加 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No recompiles were recorded.</source>
+        <translation>未记录到重新编译。</translation>
+    </message>
+    <message>
+        <source>Guard that failed</source>
+        <translation>失败的守卫</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Made dynamic</source>
+        <translation>设为动态</translation>
+    </message>
+    <message>
+        <source>Fix [%1]: %2</source>
+        <translation>修复 [%1]：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recompile storm: %1 (%2) recompiled %n time(s), %3</source>
+        <translation>
+            <numerusform>重新编译风暴：%1 (%2) 重新编译了 %n 次，%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) recompiled %n time(s), %3</source>
+        <translation>
+            <numerusform>%1 (%2) 重新编译了 %n 次，%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, then hit the recompile limit</source>
+        <translation>，随后达到重新编译上限</translation>
+    </message>
+    <message>
+        <source>No compile failed and no analysis restarted.</source>
+        <translation>没有编译失败，也没有分析重新开始。</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>尝试次数</translation>
+    </message>
+    <message>
+        <source>Restarted because</source>
+        <translation>重新开始的原因</translation>
+    </message>
+    <message>
+        <source>Recompile limit hit in %1 [%2]</source>
+        <translation>%1 [%2] 达到重新编译上限</translation>
+    </message>
+    <message>
+        <source>Compile failed in %1 [%2]: %3</source>
+        <translation>%1 [%2] 编译失败：%3</translation>
+    </message>
+    <message>
+        <source>Restarted analyses</source>
+        <translation>重启的分析</translation>
+    </message>
+    <message>
+        <source>Restarts</source>
+        <translation>重启</translation>
+    </message>
+    <message>
+        <source>Tracing discarded</source>
+        <translation>丢弃的追踪</translation>
+    </message>
+    <message>
+        <source>Because</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Then</source>
+        <translation>随后</translation>
+    </message>
+    <message>
+        <source>No fusion record: the run has no post-fusion IR, generated code or fusion log.</source>
+        <translation>没有融合记录：本次运行没有融合后的 IR、生成的代码或融合日志。</translation>
+    </message>
+    <message>
+        <source>Kernels per graph</source>
+        <translation>每个图的内核</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>图</translation>
+    </message>
+    <message>
+        <source>Nodes before fusion</source>
+        <translation>融合前节点</translation>
+    </message>
+    <message>
+        <source>Extern / no-op</source>
+        <translation>外部 / 空操作</translation>
+    </message>
+    <message>
+        <source>Fusions</source>
+        <translation>融合数</translation>
+    </message>
+    <message>
+        <source>Rejections</source>
+        <translation>拒绝数</translation>
+    </message>
+    <message>
+        <source>Traffic saved</source>
+        <translation>节省的访存量</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Blocked pairs per reason, all graphs</source>
+        <translation>按原因统计的被阻止节点对（所有图）</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>节点对</translation>
+    </message>
+    <message>
+        <source>Settings that change it</source>
+        <translation>可改变结果的设置</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Why apart</source>
+        <translation>未融合原因</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>%1: the largest nodes that stayed a kernel of their own</source>
+        <translation>%1：保持为独立内核的最大节点</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) generated; no measurements: give a profile database (report --db, filled by compilescope profile) to see their times and history.</source>
+        <translation>
+            <numerusform>生成了 %n 个内核；没有测量：提供性能数据库（report --db，由 compilescope profile 填充）即可查看其时间和历史。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Generated kernels</source>
+        <translation>生成的内核</translation>
+    </message>
+    <message numerus="yes">
+        <source>Profile run %1 of %2 (%3), on %4: %n kernel(s) measured, %5 in total (sum of medians).</source>
+        <translation>
+            <numerusform>%2 中的性能测量运行 %1（%3），在 %4 上：测量了 %n 个内核，共 %5（中位数之和）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>最小</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>History (median, oldest first)</source>
+        <translation>历史（中位数，最早的在前）</translation>
+    </message>
+    <message>
+        <source>this run only</source>
+        <translation>仅本次运行</translation>
+    </message>
+    <message>
+        <source>Not measured because</source>
+        <translation>未测量原因</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) not measured</source>
+        <translation>
+            <numerusform>%n 个内核未测量</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more row(s) not shown; the JSON report has them all.</source>
+        <translation>
+            <numerusform>另有 %n 行未显示；JSON 报告包含全部内容。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Made by CompileScope from the run&apos;s own records. Text from the traces is shown as plain text; addresses in it are not links.</source>
+        <translation>由 CompileScope 根据本次运行自身的记录生成。跟踪中的文本以纯文本显示；其中的地址不是链接。</translation>
+    </message>
+    <message>
+        <source>Picture of %1: in the HTML and PDF reports.</source>
+        <translation>%1 的图片：见 HTML 和 PDF 报告。</translation>
+    </message>
+    <message>
+        <source>(details cut to fit a comment; see the HTML report)</source>
+        <translation>（为适应评论长度而省略详情；见 HTML 报告）</translation>
+    </message>
+    <message>
+        <source>shortened: %1</source>
+        <translation>已缩短：%1</translation>
+    </message>
+    <message>
+        <source>left out: %1</source>
+        <translation>已省略：%1</translation>
+    </message>
+    <message>
+        <source>Cut to fit %1 characters (%2). The HTML, PDF and JSON reports have everything.</source>
+        <translation>已裁剪至 %1 个字符（%2）。HTML、PDF 和 JSON 报告包含全部内容。</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF writer</source>
+        <translation>无法启动 PDF 写入器</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+</context>
+<context>
+    <name>cs::WhyNot</name>
+    <message>
+        <source>%1 and %2 are one kernel: %3 runs %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(kernel unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They came together at line %1: `fusing %2 with %3`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Inductor recorded %n decision(s) about their nodes:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  %1%2 — %n time(s), first at line %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All of them were logged while candidate pairs were enumerated, before any fusion of the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the IR shows:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dependency path runs between them through %1 (%2): a fused kernel would have to contain it too (`intermediate nodes between node1 &amp; node2`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on that path is an extern kernel (%2), which is never fused: the path cannot become one kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2%3: the scheduler leaves extern kernels and no-ops out of the pairs it tries, so it never scored this pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a no-op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an extern kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a template (%2): it takes only certain epilogues and prologues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they run on different devices (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they use no common buffer: the scheduler tries only pairs that read or write a common buffer, so it never scored this pair and wrote no line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they share %1, but more than %2 other users of it lie between them: outside the scheduler&apos;s window of pairwise attempts, so never scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they are %1 nodes apart: a horizontal fusion that far is refused (`Nodes are too far away`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No line names them, and none could have:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They share %1, so the scheduler could score them, yet no line names them. Either the fusion was legal and lost to a higher-scored fusion that took one of them first (Inductor never logs its scores), or a check refused it without writing a line (stream boundaries, some epilogue and mutation checks, the CPU backend&apos;s own checks). The record cannot tell which.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 name common scheduler nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: %1 is in %2 (%3), %4 in %5 (%6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no kernel known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This graph has no fusion log (TORCH_LOGS=fusion records the decisions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejection(s) in this log name no nodes (older PyTorch); one may be about this pair.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Settings that change the outcome: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names no scheduler node, fused node, kernel, post-grad node or buffer of graph %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cs::app::Cli</name>
     <message>
         <source>--language needs a value, e.g. --language de</source>
@@ -648,6 +1799,138 @@ Saved as profile run %1 in %2
         <source>compilescope: stopping the command (again to kill it at once)</source>
         <translation>compilescope：正在停止命令（再来一次则立即终止）</translation>
     </message>
+    <message>
+        <source>fusion: no graph has both %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: %1 and %2 exist in %3 graphs (%4): choose one with --graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only this graph (as `graph --list` names it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>why two nodes or kernels (post-grad node, scheduler node or kernel names) are not one kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile database: show each kernel&apos;s measured time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write JSON to stdout (schema compilescope.fusion/1, FUSION_JSON.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inductor&apos;s fusion decisions per graph, replayed round by round; why two nodes are apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replays the scheduler&apos;s fusion record (TORCH_LOGS=fusion, or a TORCH_COMPILE_DEBUG folder&apos;s ir_pre_fusion.txt / ir_post_fusion.txt): each round, every fuse / reject / benchmark decision with its reason, and the final nodes tied to their kernels. Without a fusion record it says which setting records one and shows the final groups from the generated code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: unknown option or missing value: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: give PATH... [--graph ID] [--why A B] [--db FILE] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: the run has no compiled graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: no single graph %1; the run has: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (from the generated code)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> = compilation_metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ≠ compilation_metrics: %1 nodes, %2 calls, %3 inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>also the autotune candidates the run did not use (by default only the variant it chose)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report: %1 needs a value</source>
+        <translation>report：%1 需要一个值</translation>
+    </message>
+    <message>
+        <source>report: --graphs needs a number of at least 0</source>
+        <translation>report：--graphs 需要一个不小于 0 的数</translation>
+    </message>
+    <message>
+        <source>report: unknown option %1</source>
+        <translation>report：未知选项 %1</translation>
+    </message>
+    <message>
+        <source>report: unknown section %1 (sections: %2)</source>
+        <translation>report：未知章节 %1（章节：%2）</translation>
+    </message>
+    <message>
+        <source>report: --format takes html, md, pdf or json, not %1</source>
+        <translation>report：--format 接受 html、md、pdf 或 json，而不是 %1</translation>
+    </message>
+    <message>
+        <source>report: --paper takes a4 or letter</source>
+        <translation>report：--paper 接受 a4 或 letter</translation>
+    </message>
+    <message>
+        <source>report: give at least one trace file or folder</source>
+        <translation>report：请至少提供一个跟踪文件或文件夹</translation>
+    </message>
+    <message>
+        <source>report format (default: from the -o suffix, else html)</source>
+        <translation>报告格式（默认：取自 -o 的后缀，否则为 html）</translation>
+    </message>
+    <message>
+        <source>write to FILE instead of stdout (needed for pdf)</source>
+        <translation>写入 FILE 而不是标准输出（pdf 必需）</translation>
+    </message>
+    <message>
+        <source>profile database: measured kernel times and their history</source>
+        <translation>性能数据库：测得的内核时间及其历史</translation>
+    </message>
+    <message>
+        <source>only these sections, comma-separated: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs</source>
+        <translation>只包含这些章节，以逗号分隔：fix_first、identity、compiles、graph_breaks、recompiles、failures、fusion、kernels、graphs</translation>
+    </message>
+    <message>
+        <source>key graphs drawn (default 3; 0: none)</source>
+        <translation>绘制的关键图数量（默认 3；0：不绘制）</translation>
+    </message>
+    <message>
+        <source>PDF paper size (default a4)</source>
+        <translation>PDF 纸张大小（默认 a4）</translation>
+    </message>
+    <message>
+        <source>a diagnosis report to attach to a bug or a pull request: HTML, Markdown, PDF, JSON</source>
+        <translation>可附加到缺陷报告或拉取请求的诊断报告：HTML、Markdown、PDF、JSON</translation>
+    </message>
+    <message>
+        <source>What to fix first, the run&apos;s versions, compiles and their phases, graph breaks, recompiles, failures, fusion, measured kernels and the key graphs, in one file that stands alone: HTML with inline CSS and SVG and no script, Markdown that fits a pull-request comment, PDF, or the JSON twin (REPORT_JSON.md). Text follows --language; JSON stays English.</source>
+        <translation>要先修复什么、运行的版本、编译及其各阶段、图中断、重新编译、失败、融合、测得的内核和关键图，汇集在一个独立的文件中：内嵌 CSS 和 SVG、不含脚本的 HTML，适合拉取请求评论的 Markdown，PDF，或 JSON 孪生文件（REPORT_JSON.md）。文本遵循 --language；JSON 保持英文。</translation>
+    </message>
+    <message>
+        <source>report: a PDF report needs -o FILE</source>
+        <translation>report：PDF 报告需要 -o FILE</translation>
+    </message>
+    <message>
+        <source>report: PDF needs the Qt GUI library, which this process did not start</source>
+        <translation>report：PDF 需要 Qt GUI 库，而此进程未启动它</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::FindingsTabs</name>
@@ -711,6 +1994,50 @@ Saved as profile run %1 in %2
         <source>Guards of [%1]</source>
         <translation>[%1] 的守卫</translation>
     </message>
+    <message>
+        <source>No graph breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every compiled frame was captured as one graph.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recompiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No function was compiled more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No failures or restarts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every compile finished, none restarted its analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors, warnings, rejected autotune candidates and perf hints appear here when the run has a TORCH_LOGS text log (stderr with TORCH_LOGS=perf_hints,... set).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages (%1 errors, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cs::app::MainWindow</name>
@@ -767,14 +2094,6 @@ Saved as profile run %1 in %2
         <translation>正在打开 %1…</translation>
     </message>
     <message>
-        <source>%p% — %1 s left</source>
-        <translation>%p% — 剩余 %1 秒</translation>
-    </message>
-    <message>
-        <source>%p%</source>
-        <translation>%p%</translation>
-    </message>
-    <message>
         <source>CompileScope — %1</source>
         <translation>CompileScope — %1</translation>
     </message>
@@ -811,6 +2130,137 @@ Saved as profile run %1 in %2
     <message>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a trace log or a run folder, or drop it here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation>导出报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Open a run first: the report is made from it.</source>
+        <translation>请先打开一个运行：报告由它生成。</translation>
+    </message>
+    <message>
+        <source>%1 %2 s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No compile ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run&apos;s traces hold no torch.compile frames (an export or AOTInductor trace, or other files only); its inputs are listed in the Inputs view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::ReportDialog</name>
+    <message>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>章节</translation>
+    </message>
+    <message>
+        <source>HTML — one file, opens in any browser</source>
+        <translation>HTML — 单个文件，可在任何浏览器中打开</translation>
+    </message>
+    <message>
+        <source>Markdown — for a pull-request comment</source>
+        <translation>Markdown — 用于拉取请求评论</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>JSON — the same facts, for tools</source>
+        <translation>JSON — 相同的内容，供工具使用</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>none: kernels are listed without times</source>
+        <translation>无：内核将不带时间列出</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Profile Database</source>
+        <translation>性能数据库</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.db *.sqlite);;All files (*)</source>
+        <translation>SQLite 数据库 (*.db *.sqlite);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>Paper (PDF):</source>
+        <translation>纸张 (PDF)：</translation>
+    </message>
+    <message>
+        <source>Profile database:</source>
+        <translation>性能数据库：</translation>
+    </message>
+    <message>
+        <source>Gathering the report…</source>
+        <translation>正在汇集报告…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s); %1 compiles, %2 graph breaks, %3 recompiles.</source>
+        <translation>
+            <numerusform>%n 个章节；%1 次编译，%2 个图中断，%3 次重新编译。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The report is not ready yet.</source>
+        <translation>报告尚未准备好。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2 bytes).</source>
+        <translation>已保存 %1（%2 字节）。</translation>
+    </message>
+    <message>
+        <source>Save Report</source>
+        <translation>保存报告</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1 文件 (*.%2)</translation>
     </message>
 </context>
 <context>
@@ -895,12 +2345,40 @@ Saved as profile run %1 in %2
         <translation>图外时间</translation>
     </message>
     <message>
-        <source>Compile time</source>
-        <translation>编译时间</translation>
-    </message>
-    <message>
         <source>Compile ids</source>
         <translation>编译 ID</translation>
+    </message>
+    <message>
+        <source>%1: %2 s discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <source>Host time in the breaking compiles&apos; regions outside their compiled graphs, summed over every call in the profiler traces loaded with the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile time the break added: the tracing Dynamo threw away when the break restarted its analysis (dynamo_time_before_restart_s of each compile that hit it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile time of the compile ids that hit the break and of the resume functions it created. Not caused by the break alone: without it the same code would still compile, as one frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added compile time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compiles around it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -945,6 +2423,10 @@ Saved as profile run %1 in %2
         <source>Generated kernels (%1)</source>
         <translation>生成的内核（%1）</translation>
     </message>
+    <message>
+        <source>… and %1 more (the Kernels view lists them all)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::CompileTimeChart</name>
@@ -967,6 +2449,22 @@ Saved as profile run %1 in %2
     <message>
         <source>failed</source>
         <translation>失败</translation>
+    </message>
+    <message>
+        <source>No compile times recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run&apos;s traces have no compilation metrics (compilation_metrics records) with a compile time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a trace to see where compile time went.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1014,16 +2512,28 @@ Saved as profile run %1 in %2
         <translation>状态</translation>
     </message>
     <message>
-        <source>Compile time</source>
-        <translation>编译时间</translation>
-    </message>
-    <message>
         <source>Graph breaks</source>
         <translation>图中断</translation>
     </message>
     <message>
         <source>Kernels</source>
         <translation>内核</translation>
+    </message>
+    <message>
+        <source>Compile time (entire_frame_compile_time_s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernels generated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>中断</translation>
     </message>
 </context>
 <context>
@@ -1055,6 +2565,13 @@ Saved as profile run %1 in %2
     <message>
         <source>Message</source>
         <translation>消息</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::DisplayText</name>
+    <message>
+        <source> … %1 more characters … </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1128,14 +2645,6 @@ Saved as profile run %1 in %2
         <translation>
             <numerusform>%n 次，在 %1 中</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>代价</translation>
-    </message>
-    <message>
-        <source>%1 s of compile time (%2 s in resume functions)</source>
-        <translation>编译时间 %1 秒（其中恢复函数 %2 秒）</translation>
     </message>
     <message>
         <source>Run time</source>
@@ -1285,6 +2794,58 @@ Saved as profile run %1 in %2
         <source>What changed</source>
         <translation>变化</translation>
     </message>
+    <message numerus="yes">
+        <source>… %n more (Copy as Text has them all)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Added compile time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 s: the tracing Dynamo threw away when this break restarted its analysis (dynamo_time_before_restart_s, summed over %n compile(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 s</source>
+        <translation type="unfinished">%1 秒 {1 %2 ?}</translation>
+    </message>
+    <message>
+        <source>Compiles around it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s in %2 (entire_frame_compile_time_s). Not caused by the break alone: without it the same code would still compile, as one frame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile id</source>
+        <translation>编译 ID</translation>
+    </message>
+    <message>
+        <source>Logged at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max-autotune could not compile or run this candidate (for example, it needs more shared memory than the GPU has) and left it out; the kernel was chosen among the other candidates. Each rejected candidate still costs compile time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::GraphPane</name>
@@ -1401,20 +2962,8 @@ Saved as profile run %1 in %2
         </translation>
     </message>
     <message>
-        <source>%1 nodes, %2 edges in %3 boxes (%4 kernels%5); double-click a box to expand or collapse it. Layout %6 s.</source>
-        <translation>%1 个节点、%2 条边，分布在 %3 个方框中（%4 个内核%5）；双击方框可展开或折叠。布局耗时 %6 秒。</translation>
-    </message>
-    <message>
-        <source>, from </source>
-        <translation>，来自 </translation>
-    </message>
-    <message>
         <source> — double-click to expand</source>
         <translation> — 双击展开</translation>
-    </message>
-    <message>
-        <source>&lt;tr&gt;&lt;td colspan=3&gt;… and %1 more&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td colspan=3&gt;… 以及另外 %1 个&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>users:</source>
@@ -1423,6 +2972,64 @@ Saved as profile run %1 in %2
     <message>
         <source>Generated code</source>
         <translation>生成的代码</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n kernel(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No run open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a trace to see its graphs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ⚠ differs from compilation_metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No graphs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run&apos;s traces hold no graph payloads (Dynamo, AOT or post-grad graphs are written by TORCH_TRACE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 edges, %3 kernels%4, in %5 boxes%6; double-click a box to open or close it. Layout %7 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (from %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (overview: zoom in to read them)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1453,6 +3060,10 @@ Saved as profile run %1 in %2
     <message>
         <source>%1 — guard latency %2 µs</source>
         <translation>%1 — 守卫延迟 %2 µs</translation>
+    </message>
+    <message>
+        <source>%1 — reading the guards…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1528,12 +3139,6 @@ Saved as profile run %1 in %2
         <source>No measurements of this kernel yet</source>
         <translation>此内核尚无测量结果</translation>
     </message>
-    <message numerus="yes">
-        <source>Median time across %n profile run(s)</source>
-        <translation>
-            <numerusform>%n 次性能分析运行的中位时间</numerusform>
-        </translation>
-    </message>
     <message>
         <source>CPU</source>
         <translation>CPU</translation>
@@ -1545,6 +3150,20 @@ Saved as profile run %1 in %2
     <message>
         <source>µs</source>
         <translation>µs</translation>
+    </message>
+    <message numerus="yes">
+        <source>Median and minimum across %n profile run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1607,6 +3226,98 @@ Saved as profile run %1 in %2
         <source>Status</source>
         <translation>状态</translation>
     </message>
+    <message>
+        <source>only one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of %1, unrecorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The caches hold one compiled variant of this kernel: the one the run used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The variant the run used, named by Inductor&apos;s autotune record %1%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (found by coordinate descent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A variant autotuning compiled and benchmarked, but the run did not use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of %1 compiled variants; no record says which one the run used (e.g. a reduction whose R0_BLOCK Inductor halved at load and benchmarked without recording the choice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autotuning took %1 ms (the record&apos;s time_taken_ms: tuning time, not this kernel&apos;s time).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inductor&apos;s max-autotune benchmark of this config: %1 µs (before any epilogue was fused).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same launch is also in compile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which compiled variant the row launches: the one the run used (the only one, or the one Inductor&apos;s autotune record names), an autotune candidate it did not use, or one of several when nothing records the choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest of the timed launches (caches flushed before each). For Triton kernels this is the statistic Inductor&apos;s own benchmark prints (output_code.py -k takes the minimum of its CUDA-event timings): compare with Inductor here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min µs (as Inductor -k)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median of the timed launches: the typical launch. For kernels under ~25 µs it is usually 1–2 µs above the minimum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inductor&apos;s own benchmark of this kernel&apos;s config, when the trace recorded one (max-autotune template choices; measured before any epilogue was fused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inductor µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the summed medians of the kernels the run used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes of the distinct tensor arguments / median time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(max − min) / median</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::KernelsPane</name>
@@ -1629,12 +3340,6 @@ Saved as profile run %1 in %2
     <message>
         <source>Double-click a kernel to see its nodes in the graph</source>
         <translation>双击内核可在图中查看其节点</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n kernel(s), %1 can be launched alone. Results are kept in %2</source>
-        <translation>
-            <numerusform>%n 个内核，其中 %1 个可单独启动。结果保存在 %2</numerusform>
-        </translation>
     </message>
     <message>
         <source>Profile run %1: %2 kernel(s) measured, %3 not, on %4. Kept in %5</source>
@@ -1661,12 +3366,83 @@ Saved as profile run %1 in %2
         <translation> · 显示 %2 中的性能分析运行 %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3&lt;br&gt;Graph nodes: %4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; [%2] %3&lt;br&gt;图节点：%4</translation>
-    </message>
-    <message>
         <source>not recorded</source>
         <translation>未记录</translation>
+    </message>
+    <message>
+        <source>Autotune candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also list, and profile, the variants autotuning compiled but the run did not use. By default each kernel is the variant the run used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel launch(es), %1 can be launched alone</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n autotune candidate(s) the run did not use)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>. Results are kept in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; Inductor&apos;s autotuning benchmark %1 µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; autotuning took %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;Graph nodes: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::MessagesModel</name>
+    <message>
+        <source>autotune error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>perf hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Compile id</source>
+        <translation>编译 ID</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Log line</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
