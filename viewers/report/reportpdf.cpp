@@ -283,7 +283,7 @@ struct Builder {
         paragraph(Tr::tr("Contents"), bold, heading);
         QVariantList entries, titles;
         for (const ReportDocSection &s : rd.sections) {
-            paragraph(QStringLiteral("%1 … %2").arg(s.title, QStringLiteral("00")), plain, body);
+            paragraph(s.title, plain, body); // the PDF adds the page
             entries << c.block().blockNumber();
         }
         QTextCharFormat h = bold;
@@ -346,8 +346,7 @@ Result<QByteArray> reportPdf(const ReportDocument &rd, QPageSize::PageSizeId pap
         const int pageOf = int(doc->documentLayout()->blockBoundingRect(h).top() / pageHeight) + 1;
         QTextCursor cur(entry);
         cur.movePosition(QTextCursor::EndOfBlock);
-        cur.movePosition(QTextCursor::PreviousCharacter, QTextCursor::KeepAnchor, 2);
-        cur.insertText(QStringLiteral("%1").arg(pageOf, 2, 10, QLatin1Char(' ')));
+        cur.insertText(QStringLiteral(" … %1").arg(pageOf));
     }
     // Lay the whole document out again: after the edits above, Qt 6.4's incremental relayout
     // leaves the blocks that follow tables unpainted.

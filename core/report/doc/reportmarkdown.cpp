@@ -32,39 +32,14 @@ QString md(const QString &text, bool startsLine = false)
     QString out;
     out.reserve(s.size() + 16);
     for (const QChar c : s) {
-        switch (c.unicode()) {
-        case u'&':
-            out += QLatin1String("&amp;");
-            break;
-        case u'<':
-            out += QLatin1String("&lt;");
-            break;
-        case u'>':
-            out += QLatin1String("&gt;");
-            break;
-        case u'\\':
-        case u'`':
-        case u'*':
-        case u'_':
-        case u'[':
-        case u']':
-        case u'(':
-        case u')':
-        case u'#':
-        case u'!':
-        case u'|':
-        case u'~':
-        case u'{':
-        case u'}':
-        case u'$':
-        case u'^':
+        // Markdown's punctuation gets a backslash; & < > become entities below (their entities
+        // hold none of these characters).
+        static const QString punctuation = QStringLiteral("\\`*_[](){}#!|~$^");
+        if (punctuation.contains(c))
             out += u'\\';
-            out += c;
-            break;
-        default:
-            out += c;
-        }
+        out += c;
     }
+    out.replace(u'&', QLatin1String("&amp;")).replace(u'<', QLatin1String("&lt;")).replace(u'>', QLatin1String("&gt;"));
     // A line that starts like a list item, a heading or a quote is one no more.
     if (startsLine && !out.isEmpty()
         && (out[0] == u'-' || out[0] == u'+' || out[0] == u'=' || out[0].isDigit() || out[0] == u' '))
