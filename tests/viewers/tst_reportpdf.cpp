@@ -27,8 +27,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("mediaBox");
         QTest::newRow("sample A4") << QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log") << int(QPageSize::A4)
                                    << QStringLiteral("/MediaBox [0 0 595.000000 842.000000]");
-        QTest::newRow("gpt2_train Letter") << QStringLiteral(CS_TEST_DATA_DIR "/logs/gpt2_train.log.zst")
-                                           << int(QPageSize::Letter) << QStringLiteral("/MediaBox [0 0 612.000000 792.000000]");
+        QTest::newRow("gpt2_train Letter")
+            << QStringLiteral(CS_TEST_DATA_DIR "/logs/gpt2_train.log.zst") << int(QPageSize::Letter)
+            << QStringLiteral("/MediaBox [0 0 612.000000 792.000000]");
         QTest::newRow("injection A4") << QStringLiteral(CS_TEST_DATA_DIR "/hostile/injection_trace.log.zst")
                                       << int(QPageSize::A4) << QStringLiteral("/MediaBox [0 0 595.000000 842.000000]");
     }
@@ -74,6 +75,27 @@ private Q_SLOTS:
         const QStringList pngs = QDir(out).entryList({ QStringLiteral("pdf-") + name + QStringLiteral("-*.png") });
         QVERIFY(pngs.size() > 0);
         QCOMPARE(int(pngs.size()), pages);
+        QVERIFY2(p.readAllStandardError().trimmed().isEmpty(), "poppler complains about the file");
+        // The bookmarks, as an independent reader (poppler's pdftohtml) sees them: one per section.
+        QVERIFY(pdf.value().contains("/PageMode /UseOutlines"));
+        const QString pdftohtml = QStandardPaths::findExecutable(QStringLiteral("pdftohtml"));
+        if (pdftohtml.isEmpty())
+            return;
+        QProcess x;
+        x.start(pdftohtml, { QStringLiteral("-xml"), QStringLiteral("-i"), QStringLiteral("-stdout"), f.fileName() });
+        QVERIFY(x.waitForFinished(120000));
+        const QString xml = QString::fromUtf8(x.readAllStandardOutput());
+        static const QRegularExpression item(QStringLiteral(R"re(<item page="(\d+)">([^<]*)</item>)re"));
+        QStringList titles;
+        for (auto it = item.globalMatch(xml); it.hasNext();) {
+            const auto m = it.next();
+            QVERIFY(m.captured(1).toInt() >= 1 && m.captured(1).toInt() <= pages);
+            titles << m.captured(2);
+        }
+        QStringList expected;
+        for (const ReportDocSection &s : doc.sections)
+            expected << s.title.toHtmlEscaped();
+        QCOMPARE(titles, expected);
     }
 
     void tablesRepeatTheirHeader()

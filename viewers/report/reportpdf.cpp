@@ -1,6 +1,7 @@
 #include "viewers/report/reportpdf.h"
 
 #include "core/util/inerttext.h"
+#include "viewers/report/pdfoutline.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
@@ -181,6 +182,12 @@ struct Builder {
         tf.setLeftMargin(indent * 12);
         tf.setTopMargin(2);
         tf.setBottomMargin(6);
+        // Wide tables (the compiles, the kernels) in a smaller size, so cells do not wrap word by word.
+        QTextCharFormat cellText = plain, headText = bold;
+        if (cols > 7) {
+            cellText.setFontPointSize(7);
+            headText.setFontPointSize(7);
+        }
         QTextTable *table = c.insertTable(rows, cols, tf);
         for (int col = 0; col < cols; ++col) {
             QTextTableCell cell = table->cellAt(0, col);
@@ -188,7 +195,7 @@ struct Builder {
             cf.setBackground(QColor(0xf6, 0xf8, 0xfa));
             cell.setFormat(cf);
             QTextCursor cc = cell.firstCursorPosition();
-            cc.insertText(t.header[col], bold);
+            cc.insertText(t.header[col], headText);
         }
         for (int r = 0; r < int(t.rows.size()); ++r)
             for (int col = 0; col < cols; ++col) {
@@ -198,7 +205,7 @@ struct Builder {
                     right.setAlignment(Qt::AlignRight);
                     cc.setBlockFormat(right);
                 }
-                cc.insertText(t.rows[size_t(r)].value(col), plain);
+                cc.insertText(t.rows[size_t(r)].value(col), cellText);
             }
         if (t.omittedRows > 0) {
             table->mergeCells(rows - 1, 0, 1, cols);
@@ -338,12 +345,18 @@ Result<QByteArray> reportPdf(const ReportDocument &rd, QPageSize::PageSizeId pap
     const double pageHeight = doc->pageSize().height();
     const QVariantList entries = doc->property(ContentsProperty).toList();
     const QVariantList headings = doc->property(HeadingsProperty).toList();
+    std::vector<PdfBookmark> bookmarks;
     for (qsizetype i = 0; i < std::min(entries.size(), headings.size()); ++i) {
         const QTextBlock h = doc->findBlockByNumber(headings[i].toInt());
         const QTextBlock entry = doc->findBlockByNumber(entries[i].toInt());
         if (!h.isValid() || !entry.isValid())
             continue;
-        const int pageOf = int(doc->documentLayout()->blockBoundingRect(h).top() / pageHeight) + 1;
+        const double top = doc->documentLayout()->blockBoundingRect(h).top();
+        const int pageOf = int(top / pageHeight) + 1;
+        const double pointsPerPixel = 72.0 / writer.resolution();
+        bookmarks.push_back({ rd.sections[size_t(i)].title, pageOf - 1,
+            writer.pageLayout().paintRect(QPageLayout::Point).top()
+                + (top - (pageOf - 1) * pageHeight) * pointsPerPixel });
         QTextCursor cur(entry);
         cur.movePosition(QTextCursor::EndOfBlock);
         cur.insertText(QStringLiteral(" … %1").arg(pageOf));
@@ -376,7 +389,8 @@ Result<QByteArray> reportPdf(const ReportDocument &rd, QPageSize::PageSizeId pap
         p.drawText(foot, Qt::AlignRight | Qt::AlignBottom, Tr::tr("page %1 of %2").arg(i + 1).arg(count));
     }
     p.end();
-    return bytes;
+    buffer.close();
+    return addPdfOutline(bytes, bookmarks);
 }
 
 } // namespace cs::viewers

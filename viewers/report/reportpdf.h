@@ -17,8 +17,8 @@ namespace cs::viewers {
 QTextDocument *reportTextDocument(const ReportDocument &doc, QObject *parent = nullptr);
 
 // The report as PDF (Qt's PDF writer, no browser): A4 or Letter, page numbers in the footer.
-// Qt 6.4's QPdfWriter has no API for bookmarks (an outline); the PDF opens with a table of
-// contents that gives each section's page instead.
+// A bookmark per section (added after Qt's writer, which has no outline API in 6.4: see
+// pdfoutline.h), and contents on the first page with each section's page.
 Result<QByteArray> reportPdf(const ReportDocument &doc, QPageSize::PageSizeId paper = QPageSize::A4);
 
 } // namespace cs::viewers
