@@ -2,6 +2,7 @@
 // name one (cli/cli.h decides, before anything needs a display).
 #include "cli/cli.h"
 #include "cli/clicommand.h"
+#include "cli/reportcommand.h"
 #include "core/util/versions.h"
 #include "gui/mainwindow.h"
 #include "language.h"
@@ -47,7 +48,15 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationVersion(cs::BuildVersions::compileScope());
 
     const QStringList arguments = rawArguments(argc, argv);
-    if (cs::app::launchFor(arguments) == cs::app::Launch::Command || !cs::app::displayAvailable(arguments)) {
+    const bool command = cs::app::launchFor(arguments) == cs::app::Launch::Command;
+    if (command && cs::app::reportNeedsGui(arguments)) {
+        // PDF pages need fonts and a paint engine: Qt GUI, on the offscreen platform (no display).
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QGuiApplication app(argc, argv);
+        return cs::app::runCli(app, app.arguments().mid(1));
+    }
+    if (command || !cs::app::displayAvailable(arguments)) {
         QCoreApplication app(argc, argv); // no display needed
         return cs::app::runCli(app, app.arguments().mid(1));
     }

@@ -21,6 +21,10 @@ APT_PACKAGES=(
   xvfb xauth fonts-dejavu-core clang libclang-rt-14-dev
   dpkg-dev zsh desktop-file-utils shared-mime-info
 )
+# Only for `test`: the report tests render PDF pages (pdftoppm) and open the HTML in headless
+# Chromium (about 350 MB installed) to prove no script runs and nothing is fetched; without
+# them those checks report themselves skipped.
+TEST_APT_PACKAGES=(poppler-utils chromium)
 
 log() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
 
@@ -82,7 +86,7 @@ cmd="${1:-test}"; shift || true
 case "$cmd" in
   deps) install_apt; install_venv ;;
   build) install_apt; install_venv; build ;;
-  test) install_apt; install_venv; build; run_tests ;;
+  test) APT_PACKAGES+=("${TEST_APT_PACKAGES[@]}"); install_apt; install_venv; build; run_tests ;;
   run) install_apt; install_venv; build; run_app "$@" ;;
   *) echo "usage: $0 run [TRACE] | test | deps | build" >&2; exit 2 ;;
 esac

@@ -1,15 +1,11 @@
 #include "viewers/displaytext.h"
 
-#include <QCoreApplication>
+#include "core/util/inerttext.h"
+
 #include <QLabel>
-#include <QLocale>
 
 namespace cs::viewers {
 namespace {
-
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(cs::viewers::DisplayText)
-};
 
 // Long runs without a space get a zero-width break opportunity this often in rich text: a
 // tooltip then wraps them instead of running off the screen, and a text browser lays them out
@@ -44,87 +40,21 @@ QString breakLongRuns(const QString &s)
     return out;
 }
 
-bool isLineBreak(char32_t c)
-{
-    return c == u'\n' || c == 0x2028 || c == 0x2029;
-}
-
-QString escapeOf(char32_t c)
-{
-    if (c < 0x100)
-        return QStringLiteral("\\x%1").arg(static_cast<uint>(c), 2, 16, QLatin1Char('0'));
-    return QStringLiteral("\\u%1").arg(static_cast<uint>(c), 4, 16, QLatin1Char('0'));
-}
-
 } // namespace
 
 bool DisplayText::isEscapedChar(char32_t c, bool keepLineBreaks)
 {
-    if (c == u'\t')
-        return false;
-    if (c == u'\n')
-        return !keepLineBreaks;
-    return c < 0x20 || (c >= 0x7f && c <= 0x9f) // C0, DEL, C1
-        || c == 0x061c // Arabic letter mark
-        || (c >= 0x200b && c <= 0x200f) // zero-width space/joiners, LRM, RLM
-        || (c >= 0x202a && c <= 0x202e) // embeddings and overrides
-        || (c >= 0x2066 && c <= 0x2069) // isolates
-        || c == 0x2028 || c == 0x2029 // line and paragraph separators
-        || c == 0xfeff // zero-width no-break space
-        || (c >= 0xfff9 && c <= 0xfffb); // interlinear annotation controls
+    return InertText::isEscapedChar(c, keepLineBreaks);
 }
 
 QString DisplayText::escapeControls(const QString &s, bool keepLineBreaks)
 {
-    // Fast path: most strings have nothing to escape.
-    bool any = false;
-    for (const QChar ch : s) {
-        const char16_t c = ch.unicode();
-        if ((c < 0x20 && c != u'\t' && c != u'\n') || (c == u'\n' && !keepLineBreaks) || (c >= 0x7f && c <= 0x9f)
-            || c == 0x061c || (c >= 0x200b && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069) || c >= 0xfeff) {
-            any = true;
-            break;
-        }
-    }
-    if (!any)
-        return s;
-    QString out;
-    out.reserve(s.size() + 16);
-    for (qsizetype i = 0; i < s.size(); ++i) {
-        const char16_t c = s[i].unicode();
-        if (c == u'\r' && i + 1 < s.size() && s[i + 1] == u'\n')
-            continue; // CRLF reads as one line break
-        if (!keepLineBreaks && isLineBreak(c)) {
-            out += QStringLiteral(" ⏎ ");
-            continue;
-        }
-        if (isEscapedChar(c, keepLineBreaks))
-            out += escapeOf(c);
-        else
-            out += s[i];
-    }
-    return out;
+    return InertText::escapeControls(s, keepLineBreaks);
 }
 
 QString DisplayText::elide(const QString &s, int maxChars)
 {
-    if (maxChars <= 0 || s.size() <= maxChars)
-        return s;
-    if (maxChars < CountedElisionChars) { // a short label: its start and an ellipsis
-        qsizetype head = maxChars - 1;
-        if (head > 0 && s[head - 1].isHighSurrogate())
-            --head;
-        return s.left(head) + QChar(0x2026);
-    }
-    qsizetype head = maxChars * 2 / 3, tail = maxChars - head;
-    // Never split a surrogate pair.
-    if (head > 0 && s[head - 1].isHighSurrogate())
-        --head;
-    if (tail > 0 && s[s.size() - tail].isLowSurrogate())
-        --tail;
-    const qsizetype left = s.size() - head - tail;
-    return s.left(head) + Tr::tr(" … %1 more characters … ").arg(QLocale().toString(static_cast<qlonglong>(left)))
-        + s.right(tail);
+    return InertText::elide(s, maxChars);
 }
 
 QString DisplayText::line(const QString &s, int maxChars)

@@ -210,7 +210,10 @@ int runCli(QCoreApplication &app, const QStringList &arguments)
 {
     const Global g = takeGlobal(arguments);
     // JSON is for programs: the same on every machine, whatever the language.
-    const bool json = ownWords(g.words).contains(QStringLiteral("--json"));
+    const QStringList own = ownWords(g.words);
+    const bool json = own.contains(QStringLiteral("--json"))
+        || (g.words.value(0) == QLatin1String("report") && own.indexOf(QStringLiteral("json")) > 0
+            && own[own.indexOf(QStringLiteral("json")) - 1] == QLatin1String("--format"));
     installTranslations(app, json ? QStringLiteral("en") : g.language);
     if (!g.error.isEmpty())
         return cliFail(g.error, ExitUsage);

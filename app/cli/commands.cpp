@@ -11,6 +11,7 @@
 #include "cli/helptext.h"
 #include "cli/profilecommand.h"
 #include "cli/recordcommand.h"
+#include "cli/reportcommand.h"
 #include "cli/runcommands.h"
 #include "cli/versioncommand.h"
 
@@ -28,6 +29,7 @@ constexpr const CliCommand *Commands[] = {
     &recordCli,
     &abCli,
     &diffCli,
+    &reportCli,
     &versionCli,
     &helpCli,
     &completionCli,

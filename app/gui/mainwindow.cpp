@@ -1,6 +1,7 @@
 #include "gui/mainwindow.h"
 
 #include "gui/findingstabs.h"
+#include "gui/reportdialog.h"
 #include "viewers/selectioncontext.h"
 
 #include "core/diff/diffinput.h"
@@ -165,6 +166,13 @@ void MainWindow::createActions()
     file->addAction(tr("&Record Run…"), this, &MainWindow::recordRun)->setShortcut(QKeySequence(tr("Ctrl+R")));
     file->addAction(tr("&A/B Benchmark…"), this, &MainWindow::abBenchmark);
     file->addAction(tr("Compare &With…"), this, &MainWindow::compareWithDialog);
+    file->addAction(tr("Export &Report…"), this, [this] {
+        if (!m_run)
+            return statusBar()->showMessage(tr("Open a run first: the report is made from it."), 5000);
+        auto *dialog = new ReportDialog(m_run, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::quit);
     quit->setShortcut(QKeySequence::Quit);

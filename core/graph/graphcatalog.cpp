@@ -180,7 +180,7 @@ public:
             e.trace = m_run.logs[e.log]->source->path();
             e.line = static_cast<int>(m_run.logs[e.log]->records[e.record].line);
         }
-        if (e.stage == QLatin1String("dynamo") && e.compile >= 0 && isLastDynamoGraph(e))
+        if (m_counts && e.stage == QLatin1String("dynamo") && e.compile >= 0 && isLastDynamoGraph(e))
             checkAgainstMetrics(e);
         m_entries << e;
     }

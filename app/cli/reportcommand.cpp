@@ -1,0 +1,201 @@
+#include "cli/reportcommand.h"
+
+#include "cli/clifail.h"
+#include "core/ingest/runloader.h"
+#include "core/report/doc/reportbuilder.h"
+#include "core/report/doc/reportwriters.h"
+#include "viewers/report/reportpdf.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QLocale>
+
+#include <algorithm>
+
+#include <cstdio>
+
+namespace cs::app {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::app::Cli)
+};
+
+struct ReportArgs {
+    QStringList paths;
+    QString format, output, paper = QStringLiteral("a4");
+    ReportOptions options;
+    TraceReadOptions read;
+};
+
+// The format a file name asks for: its suffix.
+QString formatOfName(const QString &file)
+{
+    const QString suffix = QFileInfo(file).suffix().toLower();
+    if (suffix == QLatin1String("htm") || suffix == QLatin1String("html"))
+        return QStringLiteral("html");
+    if (suffix == QLatin1String("md") || suffix == QLatin1String("markdown"))
+        return QStringLiteral("md");
+    if (suffix == QLatin1String("pdf") || suffix == QLatin1String("json"))
+        return suffix;
+    return {};
+}
+
+bool parse(const QStringList &args, ReportArgs &out, QString &error)
+{
+    QStringList sectionWords;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        auto value = [&]() -> QString {
+            if (i + 1 >= args.size()) {
+                error = Tr::tr("report: %1 needs a value").arg(a);
+                return {};
+            }
+            return args[++i];
+        };
+        if (a == QLatin1String("--format"))
+            out.format = value();
+        else if (a == QLatin1String("-o"))
+            out.output = value();
+        else if (a == QLatin1String("--db"))
+            out.options.profileDb = value();
+        else if (a == QLatin1String("--paper"))
+            out.paper = value().toLower();
+        else if (a == QLatin1String("--verify-checksums"))
+            out.read.checksums = TraceReadOptions::Checksums::Always;
+        else if (a == QLatin1String("--graphs")) {
+            bool ok = false;
+            out.options.maxGraphs = value().toInt(&ok);
+            if (!ok || out.options.maxGraphs < 0)
+                error = Tr::tr("report: --graphs needs a number of at least 0");
+        } else if (a == QLatin1String("--sections")) {
+            sectionWords += value().split(u',', Qt::SkipEmptyParts);
+        } else if (a.startsWith(u'-') && a != QLatin1String("-"))
+            error = Tr::tr("report: unknown option %1").arg(a);
+        else
+            out.paths << a;
+        if (!error.isEmpty())
+            return false;
+    }
+    for (const QString &k : sectionWords) {
+        const auto all = allReportSections();
+        const auto it
+            = std::find_if(all.begin(), all.end(), [&](ReportSection s) { return reportSectionKey(s) == k.trimmed(); });
+        if (it != all.end()) {
+            out.options.sections.push_back(*it);
+            continue;
+        }
+        QStringList names;
+        for (ReportSection s : all)
+            names << reportSectionKey(s);
+        error = Tr::tr("report: unknown section %1 (sections: %2)").arg(k, names.join(QStringLiteral(", ")));
+        return false;
+    }
+    if (out.format.isEmpty())
+        out.format = out.output.isEmpty() ? QStringLiteral("html") : formatOfName(out.output);
+    if (out.format.isEmpty())
+        out.format = QStringLiteral("html");
+    const QStringList formats { QStringLiteral("html"), QStringLiteral("md"), QStringLiteral("pdf"),
+        QStringLiteral("json") };
+    if (!formats.contains(out.format))
+        error = Tr::tr("report: --format takes html, md, pdf or json, not %1").arg(out.format);
+    else if (out.paper != QLatin1String("a4") && out.paper != QLatin1String("letter"))
+        error = Tr::tr("report: --paper takes a4 or letter");
+    else if (out.paths.isEmpty())
+        error = Tr::tr("report: give at least one trace file or folder");
+    return error.isEmpty();
+}
+
+constexpr CliOption ReportOptionsList[] = {
+    { "--format", "html|md|pdf|json",
+        QT_TRANSLATE_NOOP("cs::app::Cli", "report format (default: from the -o suffix, else html)") },
+    { "-o", "FILE", QT_TRANSLATE_NOOP("cs::app::Cli", "write to FILE instead of stdout (needed for pdf)") },
+    { "--db", "FILE", QT_TRANSLATE_NOOP("cs::app::Cli", "profile database: measured kernel times and their history") },
+    { "--sections", "LIST",
+        QT_TRANSLATE_NOOP("cs::app::Cli",
+            "only these sections, comma-separated: fix_first, identity, compiles, graph_breaks, recompiles, "
+            "failures, fusion, kernels, graphs") },
+    { "--graphs", "N", QT_TRANSLATE_NOOP("cs::app::Cli", "key graphs drawn (default 3; 0: none)") },
+    { "--paper", "a4|letter", QT_TRANSLATE_NOOP("cs::app::Cli", "PDF paper size (default a4)") },
+    { "--verify-checksums", nullptr,
+        QT_TRANSLATE_NOOP("cs::app::Cli", "check every payload's MD5 (done anyway for logs up to 256 MiB)") },
+};
+
+} // namespace
+
+const CliCommand reportCli {
+    "report",
+    QT_TRANSLATE_NOOP(
+        "cs::app::Cli", "a diagnosis report to attach to a bug or a pull request: HTML, Markdown, PDF, JSON"),
+    "PATH... [--format html|md|pdf|json] [-o FILE] [--db FILE] [--sections LIST] [--graphs N]\n"
+    " [--paper a4|letter] [--verify-checksums]",
+    QT_TRANSLATE_NOOP("cs::app::Cli",
+        "What to fix first, the run's versions, compiles and their phases, graph breaks, recompiles, failures, "
+        "fusion, measured kernels and the key graphs, in one file that stands alone: HTML with inline CSS and SVG "
+        "and no script, Markdown that fits a pull-request comment, PDF, or the JSON twin (REPORT_JSON.md). Text "
+        "follows --language; JSON stays English."),
+    ReportOptionsList,
+    "PATH",
+    nullptr,
+    reportCommand,
+};
+
+bool reportNeedsGui(const QStringList &arguments)
+{
+    const qsizetype command = arguments.indexOf(QLatin1String(reportCli.name));
+    if (command < 0)
+        return false;
+    for (qsizetype i = command + 1; i + 1 < arguments.size(); ++i)
+        if ((arguments[i] == QLatin1String("--format") && arguments[i + 1] == QLatin1String("pdf"))
+            || (arguments[i] == QLatin1String("-o") && formatOfName(arguments[i + 1]) == QLatin1String("pdf")))
+            return true;
+    return false;
+}
+
+int reportCommand(const QStringList &args)
+{
+    ReportArgs a;
+    QString error;
+    if (!parse(args, a, error))
+        return cliFail(error, ExitUsage);
+    if (a.format == QLatin1String("pdf") && (a.output.isEmpty() || a.output == QLatin1String("-")))
+        return cliFail(Tr::tr("report: a PDF report needs -o FILE"), ExitUsage);
+    if (a.format == QLatin1String("pdf") && !qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return cliFail(Tr::tr("report: PDF needs the Qt GUI library, which this process did not start"));
+    const auto run = loadRun(a.paths, a.read);
+    if (!run)
+        return cliFail(run.error().toString());
+    ReportData data = buildReport(*run.value(), a.options);
+    data.language = QLocale().name();
+    QByteArray bytes;
+    if (a.format == QLatin1String("json")) {
+        bytes = reportJson(data);
+    } else {
+        const ReportDocument doc = buildReportDocument(data);
+        if (a.format == QLatin1String("html"))
+            bytes = reportHtml(doc);
+        else if (a.format == QLatin1String("md"))
+            bytes = reportMarkdown(doc).toUtf8();
+        else {
+            const auto pdf
+                = viewers::reportPdf(doc, a.paper == QLatin1String("letter") ? QPageSize::Letter : QPageSize::A4);
+            if (!pdf)
+                return cliFail(pdf.error().toString());
+            bytes = pdf.value();
+        }
+    }
+    for (const QString &n : data.notes)
+        std::fprintf(stderr, "compilescope: %s\n", qPrintable(n));
+    if (a.output.isEmpty() || a.output == QLatin1String("-")) {
+        std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+        return ExitOk;
+    }
+    QFile f(a.output);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        return cliFail(Tr::tr("cannot write %1: %2").arg(a.output, f.errorString()));
+    return ExitOk;
+}
+
+} // namespace cs::app

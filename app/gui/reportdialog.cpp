@@ -1,0 +1,251 @@
+#include "gui/reportdialog.h"
+
+#include "core/ingest/runloader.h"
+#include "core/report/doc/reportbuilder.h"
+#include "core/report/doc/reportwriters.h"
+#include "viewers/report/reportpdf.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPointer>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTextDocument>
+#include <QTextEdit>
+#include <QThread>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace cs::app {
+namespace {
+
+struct Format {
+    const char *key, *suffix;
+};
+constexpr Format Formats[] = { { "html", "html" }, { "md", "md" }, { "pdf", "pdf" }, { "json", "json" } };
+
+} // namespace
+
+ReportDialog::ReportDialog(std::shared_ptr<const LoadedRun> run, QWidget *parent)
+    : QDialog(parent)
+    , m_run(std::move(run))
+{
+    setWindowTitle(tr("Export Report"));
+    auto *sections = new QGroupBox(tr("Sections"));
+    auto *sl = new QVBoxLayout(sections);
+    for (ReportSection s : allReportSections()) {
+        if (s == ReportSection::Extras)
+            continue; // shown when a comparison or A/B run is attached
+        auto *box = new QCheckBox(reportSectionTitle(s));
+        box->setChecked(true);
+        connect(box, &QCheckBox::toggled, this, &ReportDialog::refreshPreview);
+        sl->addWidget(box);
+        m_sections[s] = box;
+    }
+    sl->addStretch();
+    m_format = new QComboBox;
+    m_format->addItem(tr("HTML — one file, opens in any browser"), QStringLiteral("html"));
+    m_format->addItem(tr("Markdown — for a pull-request comment"), QStringLiteral("md"));
+    m_format->addItem(tr("PDF"), QStringLiteral("pdf"));
+    m_format->addItem(tr("JSON — the same facts, for tools"), QStringLiteral("json"));
+    m_paper = new QComboBox;
+    m_paper->addItem(tr("A4"), int(QPageSize::A4));
+    m_paper->addItem(tr("Letter"), int(QPageSize::Letter));
+    connect(m_format, &QComboBox::currentIndexChanged, this,
+        [this] { m_paper->setEnabled(format() == QLatin1String("pdf")); });
+    m_paper->setEnabled(false);
+    m_db = new QLineEdit;
+    m_db->setPlaceholderText(tr("none: kernels are listed without times"));
+    auto *browse = new QToolButton;
+    browse->setText(tr("…"));
+    connect(browse, &QToolButton::clicked, this, [this] {
+        const QString f = QFileDialog::getOpenFileName(
+            this, tr("Profile Database"), QString(), tr("SQLite databases (*.db *.sqlite);;All files (*)"));
+        if (!f.isEmpty()) {
+            m_db->setText(f);
+            startBuild();
+        }
+    });
+    auto *dbRow = new QHBoxLayout;
+    dbRow->addWidget(m_db, 1);
+    dbRow->addWidget(browse);
+    auto *form = new QFormLayout;
+    form->addRow(tr("Format:"), m_format);
+    form->addRow(tr("Paper (PDF):"), m_paper);
+    form->addRow(tr("Profile database:"), dbRow);
+    auto *left = new QVBoxLayout;
+    left->addLayout(form);
+    left->addWidget(sections, 1);
+    m_preview = new QTextEdit;
+    m_preview->setReadOnly(true);
+    m_preview->setAcceptRichText(false);
+    m_preview->setMinimumSize(640, 480);
+    m_status = new QLabel(tr("Gathering the report…"));
+    m_status->setTextFormat(Qt::PlainText);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Close);
+    m_buttons->button(QDialogButtonBox::Save)->setText(tr("Save…"));
+    m_buttons->button(QDialogButtonBox::Save)->setEnabled(false);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &ReportDialog::save);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *top = new QHBoxLayout;
+    top->addLayout(left);
+    top->addWidget(m_preview, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top, 1);
+    layout->addWidget(m_status);
+    layout->addWidget(m_buttons);
+    resize(1180, 760);
+    startBuild();
+}
+
+ReportDialog::~ReportDialog() = default;
+
+void ReportDialog::startBuild()
+{
+    if (!m_run || m_building)
+        return;
+    m_building = true;
+    m_status->setText(tr("Gathering the report…"));
+    ReportOptions options;
+    options.profileDb = m_db->text();
+    QPointer<ReportDialog> self(this);
+    auto run = m_run;
+    // Graph layouts run Graphviz in its own process; the rest is the engine's analysis.
+    QThread *worker = QThread::create([self, run, options] {
+        auto data = std::make_shared<ReportData>(buildReport(*run, options));
+        data->language = QLocale().name();
+        QMetaObject::invokeMethod(QCoreApplication::instance(), [self, data] {
+            if (!self)
+                return;
+            self->m_data = std::make_unique<ReportData>(*data);
+            self->m_building = false;
+            self->m_buttons->button(QDialogButtonBox::Save)->setEnabled(true);
+            self->refreshPreview();
+            Q_EMIT self->ready();
+        });
+    });
+    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
+    worker->start();
+}
+
+ReportData ReportDialog::chosen() const
+{
+    ReportData d = *m_data;
+    std::vector<ReportSection> keep;
+    for (ReportSection s : d.sections) {
+        const auto it = m_sections.find(s);
+        if (it == m_sections.end() || it->second->isChecked())
+            keep.push_back(s);
+    }
+    d.sections = keep;
+    return d;
+}
+
+void ReportDialog::refreshPreview()
+{
+    if (!m_data)
+        return;
+    // The preview's graph objects draw from the data it was built from: keep it with the document.
+    auto shown = std::make_unique<ReportData>(chosen());
+    const ReportDocument doc = buildReportDocument(*shown);
+    // QTextEdit deletes only its own default document when given another; ours go here.
+    QTextDocument *old = m_previewDoc;
+    m_previewDoc = viewers::reportTextDocument(doc, this);
+    m_preview->setDocument(m_previewDoc);
+    delete old;
+    m_shown = std::move(shown);
+    m_status->setText(
+        tr("%n section(s); %1 compiles, %2 graph breaks, %3 recompiles.", nullptr, int(m_shown->sections.size()))
+            .arg(m_shown->overview.compiles)
+            .arg(m_shown->overview.graphBreaks)
+            .arg(m_shown->overview.recompiles));
+}
+
+void ReportDialog::setFormat(const QString &f)
+{
+    const int i = m_format->findData(f);
+    if (i >= 0)
+        m_format->setCurrentIndex(i);
+}
+
+QString ReportDialog::format() const
+{
+    return m_format->currentData().toString();
+}
+
+void ReportDialog::setSectionChecked(ReportSection s, bool on)
+{
+    if (const auto it = m_sections.find(s); it != m_sections.end())
+        it->second->setChecked(on);
+}
+
+QString ReportDialog::proposedFileName() const
+{
+    QString base = m_run && !m_run->inputs.isEmpty() ? m_run->inputs.first() : QStringLiteral("compilescope");
+    QFileInfo info(base);
+    QString stem = info.isDir() ? QDir(info.absoluteFilePath()).dirName() : info.completeBaseName();
+    stem.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("_"));
+    if (stem.isEmpty())
+        stem = QStringLiteral("compilescope");
+    const QString dir = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
+    QString suffix = QStringLiteral("html");
+    for (const Format &f : Formats)
+        if (format() == QLatin1String(f.key))
+            suffix = QLatin1String(f.suffix);
+    return QDir(dir).filePath(stem.left(80) + QStringLiteral("-report.") + suffix);
+}
+
+QString ReportDialog::saveTo(const QString &path)
+{
+    if (!m_data)
+        return tr("The report is not ready yet.");
+    const ReportData d = chosen();
+    QByteArray bytes;
+    if (format() == QLatin1String("json")) {
+        bytes = reportJson(d);
+    } else {
+        const ReportDocument doc = buildReportDocument(d);
+        if (format() == QLatin1String("md")) {
+            bytes = reportMarkdown(doc).toUtf8();
+        } else if (format() == QLatin1String("pdf")) {
+            const auto pdf = viewers::reportPdf(doc, QPageSize::PageSizeId(m_paper->currentData().toInt()));
+            if (!pdf)
+                return pdf.error().toString();
+            bytes = pdf.value();
+        } else {
+            bytes = reportHtml(doc);
+        }
+    }
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        return tr("Cannot write %1: %2").arg(path, f.errorString());
+    m_status->setText(tr("Saved %1 (%2 bytes).").arg(path).arg(bytes.size()));
+    Q_EMIT saved(path);
+    return {};
+}
+
+void ReportDialog::save()
+{
+    const QString suffix = QFileInfo(proposedFileName()).suffix();
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Report"), proposedFileName(), tr("%1 files (*.%2)").arg(suffix.toUpper(), suffix));
+    if (path.isEmpty())
+        return;
+    const QString error = saveTo(path);
+    if (!error.isEmpty())
+        m_status->setText(error);
+}
+
+} // namespace cs::app

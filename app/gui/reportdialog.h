@@ -1,0 +1,66 @@
+#pragma once
+
+#include "core/report/doc/reportdata.h"
+
+#include <QDialog>
+
+#include <map>
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QTextDocument;
+class QTextEdit;
+
+namespace cs {
+struct LoadedRun;
+}
+
+namespace cs::app {
+
+// File ▸ Export Report…: choose the sections and the format, see a preview, save. The facts
+// are gathered once, off the UI thread (graph layouts take a moment); the preview is the
+// report laid out as the PDF is (trace text inserted as text, never parsed as markup).
+class ReportDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit ReportDialog(std::shared_ptr<const LoadedRun> run, QWidget *parent = nullptr);
+    ~ReportDialog() override;
+
+    // html, md, pdf, json
+    void setFormat(const QString &format);
+    QString format() const;
+    void setSectionChecked(ReportSection s, bool on);
+    QString proposedFileName() const; // <run>-report.<suffix>, beside the run
+    // Writes the report in the chosen format and sections; an empty string on success, else why not.
+    QString saveTo(const QString &path);
+    bool isReady() const { return m_data != nullptr; }
+
+Q_SIGNALS:
+    void ready(); // the facts are gathered and the preview shows them
+    void saved(const QString &path);
+
+private:
+    void startBuild();
+    void refreshPreview();
+    void save();
+    ReportData chosen() const;
+
+    std::shared_ptr<const LoadedRun> m_run;
+    std::unique_ptr<ReportData> m_data;
+    std::unique_ptr<ReportData> m_shown; // what the preview shows
+    std::map<ReportSection, QCheckBox *> m_sections;
+    QComboBox *m_format = nullptr;
+    QComboBox *m_paper = nullptr;
+    QLineEdit *m_db = nullptr;
+    QTextEdit *m_preview = nullptr;
+    QTextDocument *m_previewDoc = nullptr; // owned by the dialog
+    QLabel *m_status = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
+    bool m_building = false;
+};
+
+} // namespace cs::app

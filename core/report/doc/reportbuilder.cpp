@@ -1,0 +1,186 @@
+#include "core/report/doc/reportbuilder.h"
+
+#include "core/fusion/fusionbuilder.h"
+#include "core/fusion/fusionsummary.h"
+#include "core/graph/graphcatalog.h"
+#include "core/graph/graphexport.h"
+#include "core/graph/plainlayout.h"
+#include "core/ingest/runloader.h"
+#include "core/report/doc/reportfacts.h"
+#include "core/storage/profilestore.h"
+#include "core/util/json.h"
+#include "core/util/versions.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QSet>
+
+#include <algorithm>
+#include <future>
+
+namespace cs {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::Report)
+};
+
+// The key graphs: post-grad graphs with the most kernels (what ran), then the biggest Dynamo
+// graph (what the user wrote); other stages only when a run has neither. Chosen by the size of
+// their payloads, so only the chosen graphs are read (a 48-layer run holds dozens of graphs of
+// thousands of nodes).
+QList<GraphEntry> keyGraphs(const LoadedRun &run, const QList<GraphEntry> &all, int count)
+{
+    QList<GraphEntry> postGrad, dynamo, other;
+    for (const GraphEntry &g : all) {
+        if (!g.file.isEmpty())
+            continue; // debug-folder copies of graphs the trace holds
+        (g.stage == QLatin1String("post_grad") ? postGrad : g.stage == QLatin1String("dynamo") ? dynamo : other) << g;
+    }
+    auto bytes = [&](const GraphEntry &g) {
+        const TraceRecord &r = run.logs[size_t(g.log)]->records[g.record];
+        return r.payloadEnd - r.payloadBegin;
+    };
+    auto bigger = [&](const GraphEntry &a, const GraphEntry &b) { return bytes(a) > bytes(b); };
+    std::stable_sort(postGrad.begin(), postGrad.end(), bigger);
+    std::stable_sort(dynamo.begin(), dynamo.end(), bigger);
+    std::stable_sort(other.begin(), other.end(), bigger);
+    QList<GraphEntry> out = postGrad.mid(0, std::max(1, count - 1));
+    out += dynamo.mid(0, count - static_cast<int>(out.size()));
+    out += postGrad.mid(out.size(), count - static_cast<int>(out.size()));
+    out += other.mid(0, count - static_cast<int>(out.size()));
+    return out.mid(0, count);
+}
+
+ReportGraph drawGraph(const LoadedRun &run, const GraphEntry &e, const ReportOptions &o)
+{
+    ReportGraph rg;
+    rg.id = e.id;
+    rg.stage = e.stage;
+    rg.compileId = e.compileId;
+    const auto g = loadGraph(run, e);
+    if (!g) {
+        rg.error = g.error().toString();
+        return rg;
+    }
+    rg.nodes = static_cast<int>(g.value().nodes.size());
+    rg.kernels = static_cast<int>(g.value().groups.size());
+    const GroupBy by = defaultGrouping(g.value());
+    const CollapsedGraph c = collapseGraph(g.value(), o.maxBoxes, {}, by);
+    rg.groupedBy = groupByName(by);
+    rg.boxes = static_cast<int>(c.units.size());
+    rg.segmented = c.segmented;
+    const auto plain = runDot(collapsedDot(g.value(), c), QStringLiteral("plain"), o.layoutTimeoutMs);
+    const auto layout = plain ? parsePlainLayout(plain.value()) : Result<GraphLayout>(plain.error());
+    if (layout)
+        rg.layout = layout.value();
+    else
+        rg.error = layout.error().toString();
+    return rg;
+}
+
+// Each key graph is read, collapsed and laid out (Graphviz in its own process) on its own
+// thread: the layouts are the report's slowest part, and independent.
+void drawGraphs(const LoadedRun &run, const ReportOptions &o, ReportData &d)
+{
+    std::vector<std::future<ReportGraph>> jobs;
+    for (const GraphEntry &e : keyGraphs(run, listGraphs(run, false), o.maxGraphs))
+        jobs.push_back(std::async(std::launch::async, [&run, e, &o] { return drawGraph(run, e, o); }));
+    for (auto &job : jobs) {
+        ReportGraph rg = job.get();
+        if (!rg.error.isEmpty())
+            d.notes << Tr::tr("Graph %1 is not drawn: %2").arg(rg.id, rg.error);
+        d.graphs.push_back(std::move(rg));
+    }
+}
+
+void addFusion(const LoadedRun &run, ReportData &d)
+{
+    const FusionRun fr = buildFusionRun(run);
+    d.fusionMissing = fr.missing;
+    for (const FusionGraph &g : fr.graphs) {
+        const FusionSummary s = summarizeFusion(g);
+        ReportFusionGraph f;
+        f.id = g.id;
+        f.compileId = g.compileId;
+        f.part = g.part;
+        f.source = g.finalSource;
+        f.nodesBefore = s.nodesBefore;
+        f.kernels = s.nodesAfter - static_cast<int>(s.externs.size());
+        f.externs = static_cast<int>(s.externs.size());
+        f.fuses = s.fuses;
+        f.rejects = s.rejects;
+        f.hasDecisions = g.hasDecisions();
+        f.savedTraffic = s.savedTraffic;
+        for (const FusionSummary::Blocked &b : s.blocked)
+            f.blocked.push_back({ b.category, b.title, b.lines, b.pairs, b.settings });
+        f.apart = nodesThatStayedApart(g, s);
+        d.fusion.push_back(std::move(f));
+    }
+}
+
+void addProfile(const LoadedRun &run, const QString &db, ReportData &d)
+{
+    QSet<QString> names;
+    for (const auto &ov : run.overviews)
+        for (const CompileSummary &c : ov->compiles)
+            for (const QString &k : c.kernels)
+                names.insert(k);
+    auto store = ProfileStore::open(db);
+    if (!store) {
+        d.notes << Tr::tr("The profile database %1 could not be opened: %2").arg(db, store.error().toString());
+        return;
+    }
+    const auto runs = store.value()->runs();
+    if (!runs) {
+        d.notes << runs.error().toString();
+        return;
+    }
+    // The newest profile run that measured a kernel of this run (or any, for runs whose kernels
+    // the trace does not name, e.g. AOTInductor packages).
+    for (const ProfileRun &r : runs.value()) {
+        const auto full = store.value()->run(r.id);
+        if (!full)
+            continue;
+        const bool matches = names.isEmpty()
+            || std::any_of(full.value().results.begin(), full.value().results.end(),
+                [&](const KernelResult &k) { return names.contains(k.kernel); });
+        if (!matches)
+            continue;
+        d.profile = profileFacts(full.value(), *store.value(), db);
+        return;
+    }
+    d.notes << Tr::tr("No profile run in %1 measured a kernel of this run.").arg(db);
+}
+
+} // namespace
+
+ReportData buildReport(const LoadedRun &run, const ReportOptions &o, const Explanation *explanation)
+{
+    ReportData d;
+    d.inputs = run.inputs;
+    d.generatedAt = QDateTime::currentDateTimeUtc();
+    d.sections = o.sections.empty() ? allReportSections() : o.sections;
+    d.title = Tr::tr("torch.compile diagnosis");
+    d.explanation = explanation ? *explanation : explainRun(run.logs, run.overviews, run.profiles);
+    d.overview = overviewFacts(run);
+    d.versions = versionFacts(run);
+    d.fixes = fixFacts(d.explanation, o.maxFixes);
+    if (d.has(ReportSection::Fusion))
+        addFusion(run, d);
+    if (!o.profileDb.isEmpty() && d.has(ReportSection::Kernels))
+        addProfile(run, o.profileDb, d);
+    for (const auto &ov : run.overviews)
+        for (const CompileSummary &c : ov->compiles)
+            for (const QString &k : c.kernels)
+                if (!d.kernelNames.contains(k))
+                    d.kernelNames << k;
+    if (d.has(ReportSection::Graphs) && o.maxGraphs > 0)
+        drawGraphs(run, o, d);
+    d.extras = o.extras;
+    if (d.extras.empty())
+        std::erase(d.sections, ReportSection::Extras);
+    return d;
+}
+
+} // namespace cs

@@ -1,0 +1,176 @@
+#pragma once
+
+#include "core/analysis/explain.h"
+#include "core/graph/graphlayout.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace cs {
+
+// The facts of a diagnosis report, gathered once from the engine (explain, the compile
+// overview, graphs, fusion, profiles) and rendered by every writer: the block document
+// (reportdocument.h) for HTML, Markdown and PDF, and the JSON twin (REPORT_JSON.md). Plain
+// values; every QString that came from a trace is untrusted text and stays plain text here.
+
+// A named section a user can leave out (`report --sections`, the export dialog's boxes).
+enum class ReportSection {
+    FixFirst,
+    Identity,
+    Compiles,
+    Breaks,
+    Recompiles,
+    Failures,
+    Fusion,
+    Kernels,
+    Graphs,
+    Extras, // comparison and A/B verdicts, when given
+};
+QString reportSectionKey(ReportSection s); // stable: fix_first, identity, compiles, ...
+QString reportSectionTitle(ReportSection s); // translated
+std::vector<ReportSection> allReportSections();
+
+// One thing to fix, most costly first: a summary of an explain finding with its evidence.
+struct ReportFix {
+    QString kind; // failure, limit_hit, recompiles, graph_break
+    QString title; // translated sentence with the trace's names in it (plain text)
+    QString detail; // the first reason / explanation (trace text)
+    QString suggestion; // what to do
+    double costS = -1; // compile time it cost, when known
+    QString section; // the section with the evidence (reportSectionKey)
+};
+
+struct ReportVersion {
+    QString name, value, source; // source: compilation_metrics, this build, profile run
+};
+
+struct ReportPhase {
+    QString key; // dynamo, aot_autograd, inductor, codegen
+    double seconds = 0; // exclusive: the phase without the phases nested in it
+};
+
+struct ReportCompile {
+    QString id; // as summary --json: "0/1"; rank prefix in multi-rank runs
+    int rank = -1;
+    QString function, file;
+    int line = 0;
+    QString status; // ok, failed, empty, missing (CompileSummary::statusName)
+    int attempts = 1;
+    int graphBreaks = 0, kernels = 0;
+    double compileTimeS = -1; // entire_frame_compile_time_s
+    std::vector<ReportPhase> phases; // empty when the metrics have no phase times
+    double tritonCompileS = -1; // triton_compile_time_us, inside code generation
+    double startS = -1; // from the run's first compile start
+    QString recompileReason;
+    QStringList cache; // "fx_graph: hit"
+};
+
+struct ReportOverview {
+    int compiles = 0, ok = 0, failed = 0, empty = 0, missing = 0;
+    int graphBreaks = 0, recompiles = 0, kernels = 0, diagnostics = 0;
+    qint64 records = 0;
+    double compileTimeS = 0; // sum of compile_time_s, as summary --json totals
+    std::vector<ReportPhase> phases; // summed over compiles
+    double tritonCompileS = 0;
+    // Warm-up: wall time from the first compile's start to the last compile's end, and the
+    // share of it spent compiling (compile_time_s summed); -1 when the metrics lack times.
+    double warmupWallS = -1;
+    std::vector<ReportCompile> list; // log order
+};
+
+struct ReportFusionGraph {
+    QString id, compileId, part, source; // source: ir_post_fusion, replay, provenance, output_code
+    int nodesBefore = 0, kernels = 0, externs = 0, fuses = 0, rejects = 0;
+    bool hasDecisions = false;
+    qint64 savedTraffic = 0;
+    struct Blocked {
+        QString category, title; // category id; translated title
+        int lines = 0, pairs = 0;
+        QStringList settings;
+    };
+    std::vector<Blocked> blocked; // most lines first
+    struct Apart {
+        QString node, kernel; // scheduler node (trace names) and its kernel
+        QString numel; // size of its iteration space, as logged
+        int rejects = 0; // rejection lines naming it
+        QString reason; // the most frequent category's title, or why no line names it
+        QString example; // one rejection line's reason (trace text)
+    };
+    std::vector<Apart> apart; // largest nodes that stayed one kernel alone
+};
+
+struct ReportKernel {
+    QString kernel, compileId, kind, config;
+    double medianUs = 0, minUs = 0, maxUs = 0, spread = 0;
+    int repeats = 0;
+    std::optional<qint64> bytes;
+    std::optional<double> bandwidthGBs;
+    struct Point {
+        qint64 runId = 0;
+        QDateTime at;
+        double medianUs = 0, minUs = 0;
+    };
+    std::vector<Point> history; // oldest first, this run included
+};
+
+struct ReportProfile {
+    QString db;
+    qint64 runId = 0;
+    QDateTime startedAt;
+    QString gpu, cpu, driver, torch;
+    std::vector<ReportKernel> kernels; // most time first
+    std::vector<std::pair<QString, QString>> failures; // kernel, reason
+    double totalMedianUs = 0;
+};
+
+struct ReportGraph {
+    QString id, stage, compileId;
+    int nodes = 0, kernels = 0, boxes = 0;
+    QString groupedBy; // kernel, layer, statement
+    bool segmented = false;
+    GraphLayout layout; // laid out by Graphviz; empty when `error` says why
+    QString error;
+};
+
+// A table of a section fed from outside the engine (the comparison, the A/B verdicts): the
+// report shows it as it is, with its text treated as untrusted like the rest.
+struct ReportTable {
+    QString caption;
+    QStringList header;
+    std::vector<QStringList> rows;
+    std::vector<bool> numeric; // per column: right-aligned
+    int omittedRows = 0; // rows cut to keep the report short
+};
+
+struct ReportExtra {
+    QString key; // compare, ab
+    QString title, summary;
+    std::vector<ReportTable> tables;
+};
+
+struct ReportData {
+    QString title; // "CompileScope report: <input>"
+    QStringList inputs;
+    QDateTime generatedAt;
+    QString language; // the report's language (en, de, zh_CN)
+    std::vector<ReportSection> sections; // the sections asked for, in report order
+    std::vector<ReportFix> fixes;
+    std::vector<ReportVersion> versions;
+    ReportOverview overview;
+    Explanation explanation;
+    std::vector<ReportFusionGraph> fusion;
+    QString fusionMissing; // why fusion decisions are missing (which setting records them)
+    std::optional<ReportProfile> profile;
+    QStringList kernelNames; // generated kernels when no profile is given
+    std::vector<ReportGraph> graphs;
+    std::vector<ReportExtra> extras;
+    QStringList notes; // what the report could not do (a graph layout that failed, a DB that did not open)
+    bool has(ReportSection s) const;
+};
+
+} // namespace cs

@@ -1,0 +1,338 @@
+#include "core/report/doc/reportdocument.h"
+
+#include "core/util/inerttext.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace cs {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::Report)
+};
+
+QString phaseName(const QString &key)
+{
+    if (key == QLatin1String("dynamo"))
+        return Tr::tr("Dynamo (tracing, guards)");
+    if (key == QLatin1String("aot_autograd"))
+        return Tr::tr("AOTAutograd (joint graph, partition)");
+    if (key == QLatin1String("inductor"))
+        return Tr::tr("Inductor (passes, lowering, scheduling)");
+    if (key == QLatin1String("codegen"))
+        return Tr::tr("Code generation (incl. Triton compile)");
+    return key;
+}
+
+double phase(const std::vector<ReportPhase> &phases, const QString &key)
+{
+    for (const ReportPhase &p : phases)
+        if (p.key == key)
+            return p.seconds;
+    return -1;
+}
+
+QString percent(double part, double whole)
+{
+    return whole > 0 ? QStringLiteral("%1 %").arg(100.0 * part / whole, 0, 'f', 1) : QStringLiteral("–");
+}
+
+std::vector<ReportBlock> fixBlocks(const ReportData &d)
+{
+    if (d.fixes.empty())
+        return { ReportBlock::paragraph(
+            Tr::tr("Nothing to fix: no graph breaks, recompiles or failures were recorded.")) };
+    ReportBlock b;
+    b.kind = ReportBlock::Kind::Items;
+    b.numbered = true;
+    for (const ReportFix &f : d.fixes) {
+        ReportItem it;
+        it.title = reportCell(f.title);
+        if (f.costS >= 0)
+            it.lines << Tr::tr("Cost: %1 of compile time").arg(reportSeconds(f.costS));
+        if (!f.detail.isEmpty())
+            it.lines << Tr::tr("Why: %1").arg(reportCell(f.detail));
+        if (!f.suggestion.isEmpty())
+            it.lines << Tr::tr("Fix: %1").arg(reportCell(f.suggestion));
+        it.lines << Tr::tr("Evidence: section “%1”").arg(reportSectionTitle([&] {
+            for (ReportSection s : allReportSections())
+                if (reportSectionKey(s) == f.section)
+                    return s;
+            return ReportSection::FixFirst;
+        }()));
+        b.items.push_back(std::move(it));
+    }
+    return { ReportBlock::paragraph(Tr::tr("Ranked by what each costs: failures and recompile-limit hits first (that "
+                                           "code runs eagerly), then recompiles and graph breaks by compile time.")),
+        b };
+}
+
+std::vector<ReportBlock> identityBlocks(const ReportData &d)
+{
+    ReportTable inputs;
+    inputs.header = { Tr::tr("Input") };
+    for (const QString &in : d.inputs)
+        inputs.rows.push_back({ reportCell(in) });
+    ReportTable versions;
+    versions.header = { Tr::tr("Software"), Tr::tr("Version"), Tr::tr("Recorded by") };
+    for (const ReportVersion &v : d.versions)
+        versions.rows.push_back({ v.name, reportCell(v.value), v.source });
+    if (d.profile)
+        versions.rows.push_back({ Tr::tr("GPU / CPU of the profile run"),
+            reportCell(d.profile->gpu.isEmpty() ? d.profile->cpu : d.profile->gpu), Tr::tr("profile run") });
+    const ReportOverview &o = d.overview;
+    std::vector<ReportBlock> out { ReportBlock::tableOf(inputs), ReportBlock::tableOf(versions),
+        ReportBlock::paragraph(Tr::tr("%1 trace records; %2 problems found while reading (diagnostics).")
+                                   .arg(o.records)
+                                   .arg(o.diagnostics)) };
+    return out;
+}
+
+std::vector<ReportBlock> compileBlocks(const ReportData &d)
+{
+    const ReportOverview &o = d.overview;
+    std::vector<ReportBlock> out;
+    out.push_back(ReportBlock::paragraph(
+        Tr::tr("%1 compiles: %2 ok, %3 failed, %4 empty, %5 without metrics; %6 graph breaks, %7 recompiles, %8 "
+               "kernels; %9 of compile time.")
+            .arg(o.compiles)
+            .arg(o.ok)
+            .arg(o.failed)
+            .arg(o.empty)
+            .arg(o.missing)
+            .arg(o.graphBreaks)
+            .arg(o.recompiles)
+            .arg(o.kernels)
+            .arg(reportSeconds(o.compileTimeS))));
+    if (o.warmupWallS > 0)
+        out.push_back(ReportBlock::paragraph(
+            Tr::tr("Warm-up: compiling took %1 of the %2 from the first compile's start to the last compile's end "
+                   "(%3); the rest ran the model.")
+                .arg(reportSeconds(o.compileTimeS), reportSeconds(o.warmupWallS),
+                    percent(o.compileTimeS, o.warmupWallS))));
+    if (!o.phases.empty()) {
+        ReportTable t;
+        t.caption = Tr::tr("Compile time per phase (exclusive, from compilation_metrics)");
+        t.header = { Tr::tr("Phase"), Tr::tr("Time"), Tr::tr("Share") };
+        t.numeric = { false, true, true };
+        double sum = 0;
+        for (const ReportPhase &p : o.phases)
+            sum += p.seconds;
+        for (const ReportPhase &p : o.phases)
+            t.rows.push_back({ phaseName(p.key), reportSeconds(p.seconds), percent(p.seconds, sum) });
+        if (o.tritonCompileS > 0)
+            t.rows.push_back({ Tr::tr("  of which Triton compile"), reportSeconds(o.tritonCompileS),
+                percent(o.tritonCompileS, sum) });
+        out.push_back(ReportBlock::tableOf(t));
+    }
+    ReportTable t;
+    t.caption = Tr::tr("Compiles in log order");
+    t.header = { Tr::tr("Compile"), Tr::tr("Function"), Tr::tr("Location"), Tr::tr("Outcome"), Tr::tr("Time"),
+        Tr::tr("Dynamo"), Tr::tr("AOT"), Tr::tr("Inductor"), Tr::tr("Codegen"), Tr::tr("Breaks"), Tr::tr("Kernels"),
+        Tr::tr("Cache") };
+    t.numeric = { false, false, false, false, true, true, true, true, true, true, true, false };
+    const bool multiRank = std::any_of(o.list.begin(), o.list.end(), [](const ReportCompile &c) { return c.rank > 0; });
+    for (const ReportCompile &c : o.list) {
+        if (static_cast<int>(t.rows.size()) >= ReportMaxRows) {
+            ++t.omittedRows;
+            continue;
+        }
+        const QString id = multiRank && c.rank >= 0 ? QStringLiteral("rank %1: %2").arg(c.rank).arg(c.id) : c.id;
+        auto ph = [&](const char *key) { return reportSeconds(phase(c.phases, QLatin1String(key))); };
+        t.rows.push_back({ id, reportCell(c.function),
+            c.file.isEmpty() ? QString()
+                             : reportCell(QStringLiteral("%1:%2").arg(QFileInfo(c.file).fileName()).arg(c.line)),
+            c.attempts > 1 ? Tr::tr("%1 (%2 attempts)").arg(c.status).arg(c.attempts) : c.status,
+            reportSeconds(c.compileTimeS), ph("dynamo"), ph("aot_autograd"), ph("inductor"), ph("codegen"),
+            QString::number(c.graphBreaks), QString::number(c.kernels),
+            reportCell(c.cache.join(QStringLiteral(", "))) });
+    }
+    out.push_back(ReportBlock::tableOf(t));
+    return out;
+}
+
+std::vector<ReportBlock> graphBlocks(const ReportData &d)
+{
+    std::vector<ReportBlock> out;
+    if (d.graphs.empty())
+        out.push_back(ReportBlock::paragraph(Tr::tr("The run's traces hold no graph.")));
+    for (size_t i = 0; i < d.graphs.size(); ++i) {
+        const ReportGraph &g = d.graphs[i];
+        QString caption = Tr::tr("%1: %2 nodes, %3 kernels; one box per %4, %5 boxes")
+                              .arg(reportCell(g.id))
+                              .arg(g.nodes)
+                              .arg(g.kernels)
+                              .arg(g.groupedBy)
+                              .arg(g.boxes);
+        if (g.segmented)
+            caption += Tr::tr(" (consecutive boxes merged into segments to stay readable)");
+        out.push_back(ReportBlock::paragraph(caption));
+        if (!g.error.isEmpty()) {
+            out.push_back(ReportBlock::note(Tr::tr("Not drawn: %1").arg(reportCell(g.error))));
+            continue;
+        }
+        ReportBlock p;
+        p.kind = ReportBlock::Kind::Picture;
+        p.picture = static_cast<int>(i);
+        out.push_back(p);
+    }
+    return out;
+}
+
+std::vector<ReportBlock> extraBlocks(const ReportData &d)
+{
+    std::vector<ReportBlock> out;
+    for (const ReportExtra &e : d.extras) {
+        std::vector<ReportBlock> inner;
+        if (!e.summary.isEmpty())
+            inner.push_back(ReportBlock::paragraph(reportDetail(e.summary)));
+        for (ReportTable t : e.tables) {
+            t.caption = reportCell(t.caption);
+            for (QString &h : t.header)
+                h = reportCell(h);
+            for (QStringList &r : t.rows)
+                for (QString &c : r)
+                    c = reportCell(c);
+            inner.push_back(ReportBlock::tableOf(std::move(t)));
+        }
+        out.push_back(ReportBlock::details(reportCell(e.title), std::move(inner), true));
+    }
+    return out;
+}
+
+} // namespace
+
+ReportBlock ReportBlock::paragraph(const QString &text)
+{
+    ReportBlock b;
+    b.text = text;
+    return b;
+}
+
+ReportBlock ReportBlock::note(const QString &text)
+{
+    ReportBlock b;
+    b.kind = Kind::Note;
+    b.text = text;
+    return b;
+}
+
+ReportBlock ReportBlock::code(const QString &code, int firstLine)
+{
+    ReportBlock b;
+    b.kind = Kind::Code;
+    b.text = code;
+    b.firstLine = firstLine;
+    return b;
+}
+
+ReportBlock ReportBlock::tableOf(ReportTable table)
+{
+    ReportBlock b;
+    b.kind = Kind::Table;
+    b.table = std::move(table);
+    if (b.table.numeric.size() < static_cast<size_t>(b.table.header.size()))
+        b.table.numeric.resize(static_cast<size_t>(b.table.header.size()), false);
+    return b;
+}
+
+ReportBlock ReportBlock::details(const QString &summary, std::vector<ReportBlock> children, bool open)
+{
+    ReportBlock b;
+    b.kind = Kind::Details;
+    b.text = summary;
+    b.children = std::move(children);
+    b.open = open;
+    return b;
+}
+
+QString reportCell(const QString &s)
+{
+    return InertText::line(s, ReportCellChars);
+}
+
+QString reportDetail(const QString &s)
+{
+    return InertText::block(s, ReportDetailChars);
+}
+
+QString reportSeconds(double s)
+{
+    return s < 0 ? QStringLiteral("–") : QStringLiteral("%1 s").arg(s, 0, 'f', 3);
+}
+
+QString reportMicros(double us)
+{
+    return QStringLiteral("%1 µs").arg(us, 0, 'f', us < 100 ? 2 : 1);
+}
+
+QString reportBytes(qint64 bytes)
+{
+    if (bytes >= (qint64(1) << 30))
+        return QStringLiteral("%1 GiB").arg(double(bytes) / double(qint64(1) << 30), 0, 'f', 2);
+    if (bytes >= (1 << 20))
+        return QStringLiteral("%1 MiB").arg(double(bytes) / double(1 << 20), 0, 'f', 2);
+    if (bytes >= 1024)
+        return QStringLiteral("%1 KiB").arg(double(bytes) / 1024.0, 0, 'f', 1);
+    return QStringLiteral("%1 B").arg(bytes);
+}
+
+ReportDocument buildReportDocument(const ReportData &d)
+{
+    ReportDocument doc;
+    doc.data = &d;
+    doc.title = d.title;
+    doc.meta.push_back({ Tr::tr("Run"), reportCell(d.inputs.join(QStringLiteral(", "))) });
+    doc.meta.push_back({ Tr::tr("Generated"), d.generatedAt.toString(Qt::ISODate) });
+    for (const ReportVersion &v : d.versions)
+        if (v.name == QLatin1String("PyTorch"))
+            doc.meta.push_back({ v.name, reportCell(v.value) });
+    for (ReportSection s : d.sections) {
+        ReportDocSection sec { s, reportSectionKey(s), reportSectionTitle(s), {} };
+        switch (s) {
+        case ReportSection::FixFirst:
+            sec.blocks = fixBlocks(d);
+            break;
+        case ReportSection::Identity:
+            sec.blocks = identityBlocks(d);
+            break;
+        case ReportSection::Compiles:
+            sec.blocks = compileBlocks(d);
+            break;
+        case ReportSection::Breaks:
+            sec.blocks = breakBlocks(d);
+            break;
+        case ReportSection::Recompiles:
+            sec.blocks = recompileBlocks(d);
+            break;
+        case ReportSection::Failures:
+            sec.blocks = failureBlocks(d);
+            break;
+        case ReportSection::Fusion:
+            sec.blocks = fusionBlocks(d);
+            break;
+        case ReportSection::Kernels:
+            sec.blocks = kernelBlocks(d);
+            break;
+        case ReportSection::Graphs:
+            sec.blocks = graphBlocks(d);
+            break;
+        case ReportSection::Extras:
+            sec.blocks = extraBlocks(d);
+            break;
+        }
+        doc.sections.push_back(std::move(sec));
+    }
+    if (!d.notes.isEmpty()) {
+        ReportDocSection notes { ReportSection::Identity, QStringLiteral("notes"), Tr::tr("Notes"), {} };
+        for (const QString &n : d.notes)
+            notes.blocks.push_back(ReportBlock::note(reportCell(n)));
+        doc.sections.push_back(std::move(notes));
+    }
+    return doc;
+}
+
+} // namespace cs

@@ -1,0 +1,305 @@
+#include "core/report/doc/reportfacts.h"
+
+#include "core/fusion/reasons.h"
+#include "core/ingest/runloader.h"
+#include "core/storage/profilestore.h"
+#include "core/util/json.h"
+#include "core/util/versions.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QHash>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace cs {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::Report)
+};
+
+// Phase times of one compilation_metrics record, exclusive: PyTorch's cumulative times nest
+// (Dynamo ⊃ AOTAutograd ⊃ Inductor ⊃ code generation), so each phase is its time minus the next.
+void takePhases(simdjson::dom::element m, ReportCompile &c, double &firstStartUs, double &lastEndUs)
+{
+    const auto us = [&](const char *key) { return json::number(m, key); };
+    const auto total = us("dynamo_cumulative_compile_time_us");
+    const auto aot = us("aot_autograd_cumulative_compile_time_us");
+    const auto inductor = us("inductor_cumulative_compile_time_us");
+    const auto codegen = us("inductor_code_gen_cumulative_compile_time_us");
+    if (total) {
+        const double a = aot.value_or(0), i = std::min(inductor.value_or(0), a > 0 ? a : inductor.value_or(0));
+        const double g = std::min(codegen.value_or(0), i > 0 ? i : codegen.value_or(0));
+        c.phases = { { QStringLiteral("dynamo"), std::max(0.0, *total - a) / 1e6 },
+            { QStringLiteral("aot_autograd"), std::max(0.0, a - i) / 1e6 },
+            { QStringLiteral("inductor"), std::max(0.0, i - g) / 1e6 }, { QStringLiteral("codegen"), g / 1e6 } };
+    }
+    if (const auto t = us("triton_compile_time_us"))
+        c.tritonCompileS = *t / 1e6;
+    const auto start = us("start_time_us");
+    const auto end = us("end_time_us");
+    if (start) {
+        c.startS = *start; // made relative once the first start is known
+        firstStartUs = firstStartUs < 0 ? *start : std::min(firstStartUs, *start);
+    }
+    if (end)
+        lastEndUs = std::max(lastEndUs, *end);
+}
+
+QString where(const QString &file, int line)
+{
+    return file.isEmpty() ? Tr::tr("(unknown location)")
+                          : QStringLiteral("%1:%2").arg(QFileInfo(file).fileName()).arg(line);
+}
+
+QString firstLine(const QString &s)
+{
+    const qsizetype nl = s.indexOf(u'\n');
+    return nl < 0 ? s : s.left(nl);
+}
+
+} // namespace
+
+ReportOverview overviewFacts(const LoadedRun &run)
+{
+    ReportOverview o;
+    simdjson::dom::parser parser;
+    double firstStartUs = -1, lastEndUs = -1;
+    for (size_t li = 0; li < run.logs.size(); ++li) {
+        const TraceLog &log = *run.logs[li];
+        const CompileOverview &ov = *run.overviews[li];
+        o.records += static_cast<qint64>(log.records.size());
+        o.diagnostics += static_cast<int>(log.diagnostics.size());
+        o.graphBreaks += static_cast<int>(ov.graphBreaks.size());
+        for (const CompileSummary &cs : ov.compiles) {
+            ReportCompile c;
+            c.id = cs.id.toString();
+            c.rank = log.rank;
+            c.function = cs.function;
+            c.file = cs.file;
+            c.line = cs.line;
+            c.status = CompileSummary::statusName(cs.status);
+            c.attempts = cs.attempts;
+            c.graphBreaks = cs.graphBreaks;
+            c.kernels = static_cast<int>(cs.kernels.size());
+            c.compileTimeS = cs.compileTimeS;
+            c.recompileReason = cs.recompileReason();
+            for (const auto &e : cs.cacheEvents)
+                c.cache << QStringLiteral("%1: %2").arg(e.cache, e.result);
+            for (auto it = cs.records.rbegin(); it != cs.records.rend(); ++it) {
+                const TraceRecord &r = log.records[*it];
+                if (log.eventName(r) != "compilation_metrics")
+                    continue;
+                if (const auto el = json::parse(parser, log.metadata(r)))
+                    takePhases(*el, c, firstStartUs, lastEndUs);
+                break;
+            }
+            ++o.compiles;
+            o.ok += cs.status == CompileSummary::Status::Ok;
+            o.failed += cs.status == CompileSummary::Status::Failed;
+            o.empty += cs.status == CompileSummary::Status::EmptyGraph;
+            o.missing += cs.status == CompileSummary::Status::Missing;
+            o.recompiles += cs.id.frameCompile > 0;
+            o.kernels += c.kernels;
+            if (cs.compileTimeS > 0)
+                o.compileTimeS += cs.compileTimeS;
+            if (c.tritonCompileS > 0)
+                o.tritonCompileS += c.tritonCompileS;
+            for (const ReportPhase &p : c.phases) {
+                auto it = std::find_if(
+                    o.phases.begin(), o.phases.end(), [&](const ReportPhase &q) { return q.key == p.key; });
+                if (it == o.phases.end())
+                    o.phases.push_back(p);
+                else
+                    it->seconds += p.seconds;
+            }
+            o.list.push_back(std::move(c));
+        }
+    }
+    o.diagnostics += static_cast<int>(run.notes.size());
+    for (ReportCompile &c : o.list)
+        c.startS = c.startS >= 0 && firstStartUs >= 0 ? (c.startS - firstStartUs) / 1e6 : -1;
+    if (firstStartUs >= 0 && lastEndUs > firstStartUs)
+        o.warmupWallS = (lastEndUs - firstStartUs) / 1e6;
+    return o;
+}
+
+std::vector<ReportVersion> versionFacts(const LoadedRun &run)
+{
+    std::vector<ReportVersion> out;
+    const std::pair<const char *, const char *> keys[] = { { "pytorch_version", "PyTorch" },
+        { "triton_version", "Triton" }, { "cuda_version", "CUDA" }, { "python_version", "Python" } };
+    simdjson::dom::parser parser;
+    QSet<QString> seen;
+    for (const auto &log : run.logs) {
+        for (const TraceRecord &r : log->records) {
+            if (size_t(seen.size()) == std::size(keys))
+                break;
+            if (log->eventName(r) != "compilation_metrics")
+                continue;
+            const auto el = json::parse(parser, log->metadata(r));
+            if (!el)
+                continue;
+            for (const auto &[key, name] : keys) {
+                const QString v = json::str(*el, key);
+                if (v.isEmpty() || seen.contains(QLatin1String(key)))
+                    continue;
+                seen.insert(QLatin1String(key));
+                out.push_back({ QLatin1String(name), v, QStringLiteral("compilation_metrics") });
+            }
+        }
+    }
+    std::sort(out.begin(), out.end(), [&](const ReportVersion &a, const ReportVersion &b) {
+        auto rank = [&](const QString &n) {
+            for (size_t i = 0; i < std::size(keys); ++i)
+                if (n == QLatin1String(keys[i].second))
+                    return i;
+            return std::size(keys);
+        };
+        return rank(a.name) < rank(b.name);
+    });
+    out.push_back({ QStringLiteral("CompileScope"), BuildVersions::compileScope(), QStringLiteral("report") });
+    return out;
+}
+
+std::vector<ReportFix> fixFacts(const Explanation &e, int max)
+{
+    std::vector<ReportFix> out;
+    for (const CompileFailure &f : e.limitHits)
+        out.push_back({ QStringLiteral("limit_hit"),
+            Tr::tr("Recompile limit hit in %1 [%2] at %3: later calls run without compilation.")
+                .arg(f.function, f.compileId, where(f.file, f.line)),
+            firstLine(f.reason), Tr::tr("Find the recompiles below and make the changing input dynamic or constant."),
+            -1, reportSectionKey(ReportSection::Failures) });
+    for (const CompileFailure &f : e.failures)
+        out.push_back({ QStringLiteral("failure"),
+            Tr::tr("Compile failed in %1 [%2] at %3: %4")
+                .arg(f.function, f.compileId, where(f.file, f.line), f.failType),
+            firstLine(f.reason),
+            Tr::tr("This code runs eagerly: fix the error, or move the code out of the compiled region."), -1,
+            reportSectionKey(ReportSection::Failures) });
+    struct Ranked {
+        double cost;
+        ReportFix fix;
+    };
+    std::vector<Ranked> ranked;
+    for (const FunctionRecompiles &r : e.recompiles) {
+        const int n = static_cast<int>(r.steps.size());
+        ReportFix f { QStringLiteral("recompiles"),
+            (r.storm ? Tr::tr("Recompile storm: %1 (%2) recompiled %n time(s)", nullptr, n)
+                     : Tr::tr("Recompiles: %1 (%2) recompiled %n time(s)", nullptr, n))
+                .arg(r.function, where(r.file, r.line)),
+            r.steps.empty() ? QString() : firstLine(r.steps.front().failure.text),
+            r.steps.empty() ? QString() : r.steps.front().suggestion, r.recompileTimeS,
+            reportSectionKey(ReportSection::Recompiles) };
+        ranked.push_back({ r.recompileTimeS, f });
+    }
+    for (const BreakGroup &b : e.breaks) {
+        ReportFix f { QStringLiteral("graph_break"),
+            Tr::tr("Graph break at %1 (%n time(s)): %2", nullptr, b.count)
+                .arg(where(b.file, b.line), firstLine(b.reason)),
+            firstLine(b.explanation), b.hints.value(0), b.cost(), reportSectionKey(ReportSection::Breaks) };
+        // Runtime outside compiled graphs outranks compile time when a profiler measured it.
+        ranked.push_back({ b.hasRuntime() ? 1e9 + b.runtimeOutsideUs : b.cost(), f });
+    }
+    std::stable_sort(ranked.begin(), ranked.end(), [](const Ranked &a, const Ranked &b) { return a.cost > b.cost; });
+    for (Ranked &r : ranked)
+        out.push_back(std::move(r.fix));
+    if (static_cast<int>(out.size()) > max)
+        out.resize(static_cast<size_t>(max));
+    return out;
+}
+
+std::vector<ReportFusionGraph::Apart> nodesThatStayedApart(const FusionGraph &g, const FusionSummary &s, int max)
+{
+    auto size = [&](int final) {
+        const FinalNode &f = g.finals[size_t(final)];
+        if (f.members.empty())
+            return 0.0;
+        const SchedNode &n = g.nodes[size_t(f.members.front())];
+        bool ok = false;
+        const double numel = n.numel.toDouble(&ok);
+        const double rnumel = n.rnumel.toDouble();
+        return ok ? numel * std::max(1.0, rnumel) : 0.0;
+    };
+    std::vector<int> alone = s.alone;
+    std::stable_sort(alone.begin(), alone.end(), [&](int a, int b) { return size(a) > size(b); });
+    std::vector<ReportFusionGraph::Apart> out;
+    for (int i : alone) {
+        if (static_cast<int>(out.size()) >= max)
+            break;
+        const FinalNode &f = g.finals[size_t(i)];
+        ReportFusionGraph::Apart a;
+        a.node = f.name;
+        a.kernel = f.kernel.name;
+        if (!f.members.empty()) {
+            const SchedNode &n = g.nodes[size_t(f.members.front())];
+            a.numel = n.rnumel.isEmpty() || n.rnumel == QLatin1String("1") ? n.numel
+                                                                           : n.numel + QStringLiteral(" × ") + n.rnumel;
+            const int member = f.members.front();
+            QHash<QString, int> byCategory;
+            for (const FusionDecision &d : g.decisions) {
+                if (d.kind != FusionDecision::Kind::Reject || (d.nodeA != member && d.nodeB != member))
+                    continue;
+                ++a.rejects;
+                ++byCategory[d.category];
+                if (a.example.isEmpty())
+                    a.example = d.text;
+            }
+            QString top;
+            for (auto it = byCategory.cbegin(); it != byCategory.cend(); ++it)
+                if (top.isEmpty() || it.value() > byCategory.value(top)
+                    || (it.value() == byCategory.value(top) && it.key() < top))
+                    top = it.key();
+            a.reason = !top.isEmpty() ? FusionReasons::category(top).title
+                : !g.hasDecisions()   ? Tr::tr("no fusion log: the run did not record decisions")
+                                      : Tr::tr("never scored with another node (no line names it)");
+        }
+        out.push_back(std::move(a));
+    }
+    return out;
+}
+
+ReportProfile profileFacts(const ProfileRun &run, ProfileStore &store, const QString &db)
+{
+    ReportProfile p;
+    p.db = db;
+    p.runId = run.id;
+    p.startedAt = run.startedAt;
+    p.gpu = run.machine.gpu;
+    p.cpu = run.machine.cpu;
+    p.driver = run.machine.driver;
+    p.torch = run.machine.torch;
+    for (const KernelResult &r : run.results) {
+        ReportKernel k;
+        k.kernel = r.kernel;
+        k.compileId = r.compileId;
+        k.kind = r.kind;
+        k.config = r.config;
+        k.medianUs = r.medianUs;
+        k.minUs = r.minUs;
+        k.maxUs = r.maxUs;
+        k.spread = r.spread;
+        k.repeats = r.repeats;
+        k.bytes = r.bytes;
+        k.bandwidthGBs = r.bandwidthGBs;
+        if (const auto h = store.history(r.kernel, r.compileId, r.config)) {
+            for (const ProfileStore::HistoryPoint &pt : h.value())
+                k.history.push_back({ pt.runId, pt.startedAt, pt.medianUs, pt.minUs });
+            std::sort(k.history.begin(), k.history.end(),
+                [](const ReportKernel::Point &a, const ReportKernel::Point &b) { return a.runId < b.runId; });
+        }
+        p.totalMedianUs += r.medianUs;
+        p.kernels.push_back(std::move(k));
+    }
+    std::stable_sort(p.kernels.begin(), p.kernels.end(),
+        [](const ReportKernel &a, const ReportKernel &b) { return a.medianUs > b.medianUs; });
+    for (const KernelFailure &f : run.failures)
+        p.failures.emplace_back(f.kernel, f.reason);
+    return p;
+}
+
+} // namespace cs

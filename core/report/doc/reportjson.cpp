@@ -1,0 +1,183 @@
+#include "core/report/doc/reportwriters.h"
+
+#include "core/report/explainreport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace cs {
+namespace {
+
+QJsonValue orNull(const QString &s)
+{
+    return s.isEmpty() ? QJsonValue() : QJsonValue(s);
+}
+
+QJsonValue seconds(double s)
+{
+    return s >= 0 ? QJsonValue(s) : QJsonValue();
+}
+
+QJsonObject phases(const std::vector<ReportPhase> &list)
+{
+    QJsonObject o;
+    for (const ReportPhase &p : list)
+        o[p.key] = p.seconds;
+    return o;
+}
+
+QJsonObject overviewJson(const ReportOverview &ov)
+{
+    QJsonArray compiles;
+    for (const ReportCompile &c : ov.list) {
+        QJsonObject o;
+        o[QStringLiteral("id")] = c.id;
+        o[QStringLiteral("rank")] = c.rank >= 0 ? QJsonValue(c.rank) : QJsonValue();
+        o[QStringLiteral("function")] = orNull(c.function);
+        o[QStringLiteral("file")] = orNull(c.file);
+        o[QStringLiteral("line")] = c.line > 0 ? QJsonValue(c.line) : QJsonValue();
+        o[QStringLiteral("status")] = c.status;
+        o[QStringLiteral("attempts")] = c.attempts;
+        o[QStringLiteral("graph_breaks")] = c.graphBreaks;
+        o[QStringLiteral("kernels")] = c.kernels;
+        o[QStringLiteral("compile_time_s")] = seconds(c.compileTimeS);
+        o[QStringLiteral("phases_s")] = c.phases.empty() ? QJsonValue() : QJsonValue(phases(c.phases));
+        o[QStringLiteral("triton_compile_s")] = seconds(c.tritonCompileS);
+        o[QStringLiteral("start_s")] = seconds(c.startS);
+        o[QStringLiteral("recompile_reason")] = orNull(c.recompileReason);
+        o[QStringLiteral("cache")] = QJsonArray::fromStringList(c.cache);
+        compiles.append(o);
+    }
+    QJsonObject totals;
+    totals[QStringLiteral("compiles")] = ov.compiles;
+    totals[QStringLiteral("ok")] = ov.ok;
+    totals[QStringLiteral("failed")] = ov.failed;
+    totals[QStringLiteral("empty")] = ov.empty;
+    totals[QStringLiteral("missing")] = ov.missing;
+    totals[QStringLiteral("graph_breaks")] = ov.graphBreaks;
+    totals[QStringLiteral("recompiles")] = ov.recompiles;
+    totals[QStringLiteral("kernels")] = ov.kernels;
+    totals[QStringLiteral("diagnostics")] = ov.diagnostics;
+    totals[QStringLiteral("records")] = ov.records;
+    totals[QStringLiteral("compile_time_s")] = ov.compileTimeS;
+    totals[QStringLiteral("triton_compile_s")] = ov.tritonCompileS;
+    totals[QStringLiteral("warmup_wall_s")] = seconds(ov.warmupWallS);
+    return { { QStringLiteral("totals"), totals }, { QStringLiteral("phases_s"), phases(ov.phases) },
+        { QStringLiteral("compiles"), compiles } };
+}
+
+QJsonArray fusionJson(const std::vector<ReportFusionGraph> &graphs)
+{
+    QJsonArray out;
+    for (const ReportFusionGraph &g : graphs) {
+        QJsonArray blocked, apart;
+        for (const ReportFusionGraph::Blocked &b : g.blocked)
+            blocked.append(QJsonObject { { QStringLiteral("category"), b.category },
+                { QStringLiteral("lines"), b.lines }, { QStringLiteral("pairs"), b.pairs },
+                { QStringLiteral("settings"), QJsonArray::fromStringList(b.settings) } });
+        for (const ReportFusionGraph::Apart &a : g.apart)
+            apart.append(QJsonObject { { QStringLiteral("node"), a.node },
+                { QStringLiteral("kernel"), orNull(a.kernel) }, { QStringLiteral("numel"), orNull(a.numel) },
+                { QStringLiteral("rejects"), a.rejects }, { QStringLiteral("example"), orNull(a.example) } });
+        out.append(QJsonObject { { QStringLiteral("id"), g.id }, { QStringLiteral("compile_id"), orNull(g.compileId) },
+            { QStringLiteral("part"), orNull(g.part) }, { QStringLiteral("final_source"), orNull(g.source) },
+            { QStringLiteral("nodes_before"), g.nodesBefore }, { QStringLiteral("kernels"), g.kernels },
+            { QStringLiteral("externs"), g.externs }, { QStringLiteral("has_decisions"), g.hasDecisions },
+            { QStringLiteral("fuses"), g.fuses }, { QStringLiteral("rejects"), g.rejects },
+            { QStringLiteral("saved_traffic_bytes"), g.savedTraffic }, { QStringLiteral("blocked"), blocked },
+            { QStringLiteral("apart"), apart } });
+    }
+    return out;
+}
+
+QJsonValue profileJson(const std::optional<ReportProfile> &p)
+{
+    if (!p)
+        return QJsonValue();
+    QJsonArray kernels, failures;
+    for (const ReportKernel &k : p->kernels) {
+        QJsonArray history;
+        for (const ReportKernel::Point &pt : k.history)
+            history.append(QJsonObject { { QStringLiteral("run_id"), pt.runId },
+                { QStringLiteral("at"), pt.at.toString(Qt::ISODate) }, { QStringLiteral("median_us"), pt.medianUs },
+                { QStringLiteral("min_us"), pt.minUs } });
+        kernels.append(QJsonObject { { QStringLiteral("kernel"), k.kernel },
+            { QStringLiteral("compile_id"), k.compileId }, { QStringLiteral("kind"), k.kind },
+            { QStringLiteral("config"), orNull(k.config) }, { QStringLiteral("median_us"), k.medianUs },
+            { QStringLiteral("min_us"), k.minUs }, { QStringLiteral("max_us"), k.maxUs },
+            { QStringLiteral("spread"), k.spread }, { QStringLiteral("repeats"), k.repeats },
+            { QStringLiteral("bytes"), k.bytes ? QJsonValue(*k.bytes) : QJsonValue() },
+            { QStringLiteral("bandwidth_gbs"), k.bandwidthGBs ? QJsonValue(*k.bandwidthGBs) : QJsonValue() },
+            { QStringLiteral("history"), history } });
+    }
+    for (const auto &[kernel, reason] : p->failures)
+        failures.append(QJsonObject { { QStringLiteral("kernel"), kernel }, { QStringLiteral("reason"), reason } });
+    return QJsonObject { { QStringLiteral("db"), p->db }, { QStringLiteral("run_id"), p->runId },
+        { QStringLiteral("started_at"), p->startedAt.toString(Qt::ISODate) }, { QStringLiteral("gpu"), orNull(p->gpu) },
+        { QStringLiteral("cpu"), orNull(p->cpu) }, { QStringLiteral("driver"), orNull(p->driver) },
+        { QStringLiteral("torch"), orNull(p->torch) }, { QStringLiteral("total_median_us"), p->totalMedianUs },
+        { QStringLiteral("results"), kernels }, { QStringLiteral("failures"), failures } };
+}
+
+QJsonArray tableJson(const std::vector<ReportTable> &tables)
+{
+    QJsonArray out;
+    for (const ReportTable &t : tables) {
+        QJsonArray rows;
+        for (const QStringList &r : t.rows)
+            rows.append(QJsonArray::fromStringList(r));
+        out.append(QJsonObject { { QStringLiteral("caption"), orNull(t.caption) },
+            { QStringLiteral("header"), QJsonArray::fromStringList(t.header) }, { QStringLiteral("rows"), rows } });
+    }
+    return out;
+}
+
+} // namespace
+
+QByteArray reportJson(const ReportData &d)
+{
+    QJsonObject root;
+    root[QStringLiteral("schema")] = QStringLiteral("compilescope.report/1");
+    root[QStringLiteral("generated_at")] = d.generatedAt.toString(Qt::ISODate);
+    root[QStringLiteral("inputs")] = QJsonArray::fromStringList(d.inputs);
+    QJsonArray sections;
+    for (ReportSection s : d.sections)
+        sections.append(reportSectionKey(s));
+    root[QStringLiteral("sections")] = sections;
+    QJsonArray fixes;
+    for (const ReportFix &f : d.fixes)
+        fixes.append(QJsonObject { { QStringLiteral("kind"), f.kind }, { QStringLiteral("title"), f.title },
+            { QStringLiteral("detail"), orNull(f.detail) }, { QStringLiteral("suggestion"), orNull(f.suggestion) },
+            { QStringLiteral("cost_s"), seconds(f.costS) }, { QStringLiteral("section"), f.section } });
+    root[QStringLiteral("fix_first")] = fixes;
+    QJsonArray versions;
+    for (const ReportVersion &v : d.versions)
+        versions.append(QJsonObject { { QStringLiteral("name"), v.name }, { QStringLiteral("version"), v.value },
+            { QStringLiteral("source"), v.source } });
+    root[QStringLiteral("versions")] = versions;
+    root[QStringLiteral("overview")] = overviewJson(d.overview);
+    // The explanation exactly as `explain --json` writes it.
+    root[QStringLiteral("explain")] = QJsonDocument::fromJson(formatExplainJson(d.explanation)).object();
+    root[QStringLiteral("fusion")] = QJsonObject { { QStringLiteral("missing"), orNull(d.fusionMissing) },
+        { QStringLiteral("graphs"), fusionJson(d.fusion) } };
+    root[QStringLiteral("profile")] = profileJson(d.profile);
+    root[QStringLiteral("kernels")] = QJsonArray::fromStringList(d.kernelNames);
+    QJsonArray graphs;
+    for (const ReportGraph &g : d.graphs)
+        graphs.append(QJsonObject { { QStringLiteral("id"), g.id }, { QStringLiteral("stage"), g.stage },
+            { QStringLiteral("compile_id"), orNull(g.compileId) }, { QStringLiteral("nodes"), g.nodes },
+            { QStringLiteral("kernels"), g.kernels }, { QStringLiteral("boxes"), g.boxes },
+            { QStringLiteral("grouped_by"), orNull(g.groupedBy) }, { QStringLiteral("segmented"), g.segmented },
+            { QStringLiteral("drawn"), g.error.isEmpty() }, { QStringLiteral("error"), orNull(g.error) } });
+    root[QStringLiteral("graphs")] = graphs;
+    QJsonArray extras;
+    for (const ReportExtra &e : d.extras)
+        extras.append(QJsonObject { { QStringLiteral("key"), e.key }, { QStringLiteral("title"), e.title },
+            { QStringLiteral("summary"), orNull(e.summary) }, { QStringLiteral("tables"), tableJson(e.tables) } });
+    root[QStringLiteral("extras")] = extras;
+    root[QStringLiteral("notes")] = QJsonArray::fromStringList(d.notes);
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+} // namespace cs

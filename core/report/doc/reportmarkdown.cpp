@@ -1,0 +1,215 @@
+#include "core/report/doc/reportwriters.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <algorithm>
+
+namespace cs {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::Report)
+};
+
+// Breaks what GitHub would turn into a link or a notification: `scheme://`, `www.`, and
+// `@name` (a mention). A zero-width space keeps the text readable and inert.
+QString unlinked(QString s)
+{
+    s.replace(QLatin1String("://"), QStringLiteral(":\u200b//"));
+    s.replace(QLatin1String("www."), QStringLiteral("www\u200b."), Qt::CaseInsensitive);
+    s.replace(QLatin1String("@"), QStringLiteral("@\u200b"));
+    return s;
+}
+
+// Text in a paragraph, list item, summary or table cell: one line, every character that
+// Markdown or HTML would act on escaped (entities for < > &, backslashes for the rest).
+QString md(const QString &text, bool startsLine = false)
+{
+    QString s = text;
+    s.replace(u'\r', u' ');
+    s.replace(u'\n', u' ');
+    QString out;
+    out.reserve(s.size() + 16);
+    for (const QChar c : s) {
+        // Markdown's punctuation gets a backslash; & < > become entities below (their entities
+        // hold none of these characters).
+        static const QString punctuation = QStringLiteral("\\`*_[](){}#!|~$^");
+        if (punctuation.contains(c))
+            out += u'\\';
+        out += c;
+    }
+    out.replace(u'&', QLatin1String("&amp;")).replace(u'<', QLatin1String("&lt;")).replace(u'>', QLatin1String("&gt;"));
+    // A line that starts like a list item, a heading or a quote is one no more.
+    if (startsLine && !out.isEmpty()
+        && (out[0] == u'-' || out[0] == u'+' || out[0] == u'=' || out[0].isDigit() || out[0] == u' '))
+        out.prepend(QStringLiteral("&#8203;"));
+    return unlinked(out);
+}
+
+// Text inside an HTML block (a details summary), where Markdown escapes are not read: entities only.
+QString htmlText(const QString &text)
+{
+    QString s = text;
+    s.replace(u'\r', u' ');
+    s.replace(u'\n', u' ');
+    return unlinked(s.toHtmlEscaped().replace(u'\'', QLatin1String("&#39;")));
+}
+
+// A fence longer than any run of backticks inside, so the code cannot close it.
+QString fence(const QString &code)
+{
+    int longest = 0, run = 0;
+    for (const QChar c : code) {
+        run = c == u'`' ? run + 1 : 0;
+        longest = std::max(longest, run);
+    }
+    return QString(std::max(3, longest + 1), u'`');
+}
+
+void table(QTextStream &s, const ReportTable &t, int maxRows)
+{
+    if (!t.caption.isEmpty())
+        s << "**" << md(t.caption) << "**\n\n";
+    s << '|';
+    for (const QString &h : t.header)
+        s << ' ' << md(h) << " |";
+    s << "\n|";
+    for (qsizetype c = 0; c < t.header.size(); ++c)
+        s << ((size_t(c) < t.numeric.size() && t.numeric[size_t(c)]) ? "---:|" : "---|");
+    s << '\n';
+    int rows = 0;
+    for (const QStringList &row : t.rows) {
+        if (rows++ >= maxRows)
+            break;
+        s << '|';
+        for (qsizetype c = 0; c < t.header.size(); ++c)
+            s << ' ' << md(row.value(c)) << " |";
+        s << '\n';
+    }
+    const int omitted = t.omittedRows + std::max(0, int(t.rows.size()) - maxRows);
+    if (omitted > 0)
+        s << '\n' << md(Tr::tr("%n more row(s) not shown; the JSON report has them all.", nullptr, omitted)) << '\n';
+    s << '\n';
+}
+
+struct Limits {
+    int rows = 50; // per table
+    bool details = true; // the bodies of collapsed findings
+};
+
+void block(QTextStream &s, const ReportBlock &b, const ReportDocument &doc, const Limits &lim)
+{
+    switch (b.kind) {
+    case ReportBlock::Kind::Paragraph:
+        s << md(b.text, true) << "\n\n";
+        break;
+    case ReportBlock::Kind::Note:
+        s << "> " << md(b.text) << "\n\n";
+        break;
+    case ReportBlock::Kind::Items: {
+        int n = 0;
+        for (const ReportItem &it : b.items) {
+            s << (b.numbered ? QStringLiteral("%1. ").arg(++n) : QStringLiteral("- ")) << "**" << md(it.title) << "**";
+            for (const QString &l : it.lines)
+                s << "<br>" << md(l);
+            s << '\n';
+        }
+        s << '\n';
+        break;
+    }
+    case ReportBlock::Kind::Table:
+        table(s, b.table, lim.rows);
+        break;
+    case ReportBlock::Kind::Code: {
+        QString code;
+        const QStringList lines = b.text.split(u'\n');
+        for (qsizetype i = 0; i < lines.size(); ++i)
+            code += (b.firstLine > 0 ? QStringLiteral("%1 | ").arg(b.firstLine + i) : QString()) + lines[i]
+                + (i + 1 < lines.size() ? QStringLiteral("\n") : QString());
+        const QString f = fence(code);
+        s << f << "text\n" << code << '\n' << f << "\n\n";
+        break;
+    }
+    case ReportBlock::Kind::Picture:
+        if (doc.data && b.picture >= 0 && b.picture < int(doc.data->graphs.size()))
+            s << "> "
+              << md(Tr::tr("Picture of %1: in the HTML and PDF reports.").arg(doc.data->graphs[size_t(b.picture)].id))
+              << "\n\n";
+        break;
+    case ReportBlock::Kind::Details:
+        // HTML blocks: a blank line after <summary> lets GitHub read the body as Markdown.
+        s << "<details" << (b.open ? " open" : "") << "><summary>" << htmlText(b.text) << "</summary>\n\n";
+        if (lim.details || b.open)
+            for (const ReportBlock &c : b.children)
+                block(s, c, doc, lim);
+        else
+            s << md(Tr::tr("(details cut to fit a comment; see the HTML report)")) << "\n\n";
+        s << "</details>\n\n";
+        break;
+    }
+}
+
+QString section(const ReportDocSection &sec, const ReportDocument &doc, const Limits &lim)
+{
+    QString out;
+    QTextStream s(&out);
+    s << "## " << md(sec.title) << "\n\n";
+    for (const ReportBlock &b : sec.blocks)
+        block(s, b, doc, lim);
+    s.flush();
+    return out;
+}
+
+} // namespace
+
+QString reportMarkdown(const ReportDocument &doc, int maxChars)
+{
+    QString head;
+    {
+        QTextStream s(&head);
+        s << "# " << md(doc.title) << "\n\n";
+        for (const auto &[label, value] : doc.meta)
+            s << "**" << md(label) << ":** " << md(value) << "<br>\n";
+        s << '\n';
+    }
+    // Each section at full size, else compact (fewer rows, collapsed findings as one line),
+    // else left out; what was cut is said at the end.
+    const Limits full, compact { 10, false };
+    QStringList cut, shortened;
+    QString body;
+    const int reserve = 600; // the closing note
+    for (const ReportDocSection &sec : doc.sections) {
+        const QString a = section(sec, doc, full);
+        if (head.size() + body.size() + a.size() + reserve <= maxChars) {
+            body += a;
+            continue;
+        }
+        const QString b = section(sec, doc, compact);
+        if (head.size() + body.size() + b.size() + reserve <= maxChars) {
+            body += b;
+            shortened << sec.title;
+            continue;
+        }
+        cut << sec.title;
+    }
+    QString tail;
+    if (!cut.isEmpty() || !shortened.isEmpty()) {
+        QStringList parts;
+        if (!shortened.isEmpty())
+            parts << Tr::tr("shortened: %1").arg(shortened.join(QStringLiteral(", ")));
+        if (!cut.isEmpty())
+            parts << Tr::tr("left out: %1").arg(cut.join(QStringLiteral(", ")));
+        tail = QStringLiteral("---\n> ")
+            + md(Tr::tr("Cut to fit %1 characters (%2). The HTML, PDF and JSON reports have everything.")
+                     .arg(maxChars)
+                     .arg(parts.join(QStringLiteral("; "))))
+            + u'\n';
+    }
+    QString out = head + body + tail;
+    if (out.size() > maxChars) // only when the head alone is too long
+        out = out.left(maxChars);
+    return out;
+}
+
+} // namespace cs

@@ -1,0 +1,229 @@
+// The report's numbers are the engine's: what `summary --json`, `explain --json` and
+// `profile --json` print for the same run (each writer is called here as the command calls it),
+// the HTML shows them, and the Markdown fits a comment.
+#include "core/ingest/runloader.h"
+#include "core/report/doc/reportbuilder.h"
+#include "core/report/doc/reportwriters.h"
+#include "core/report/explainreport.h"
+#include "core/report/profilereport.h"
+#include "core/report/summaryjson.h"
+#include "core/storage/profilestore.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cs;
+
+namespace {
+
+QJsonObject parse(const QByteArray &bytes)
+{
+    return QJsonDocument::fromJson(bytes).object();
+}
+
+std::shared_ptr<const LoadedRun> load(const QString &path)
+{
+    const auto run = loadRun({ path });
+    if (!run)
+        qWarning() << run.error().toString();
+    return run ? run.value() : nullptr;
+}
+
+ReportOptions noGraphs()
+{
+    ReportOptions o;
+    o.maxGraphs = 0; // layouts are covered by their own test below
+    return o;
+}
+
+} // namespace
+
+class TestReport : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void numbersEqualSummaryAndExplain_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QString logs = QStringLiteral(CS_TEST_DATA_DIR "/logs/");
+        QTest::newRow("sample") << QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log");
+        QTest::newRow("graph_breaks") << logs + QStringLiteral("graph_breaks.log.zst");
+        QTest::newRow("recompiles") << logs + QStringLiteral("recompiles.log.zst");
+        QTest::newRow("failure") << logs + QStringLiteral("failure.log.zst");
+        QTest::newRow("gpt2_train") << logs + QStringLiteral("gpt2_train.log.zst");
+        QTest::newRow("multi_rank") << logs + QStringLiteral("multi_rank_logs");
+    }
+    void numbersEqualSummaryAndExplain()
+    {
+        QFETCH(QString, path);
+        const auto run = load(path);
+        QVERIFY(run);
+        const ReportData data = buildReport(*run, noGraphs());
+        const QJsonObject report = parse(reportJson(data));
+        const QJsonObject summary = parse(formatSummaryJson(*run));
+        QCOMPARE(report[QStringLiteral("schema")].toString(), QStringLiteral("compilescope.report/1"));
+        // Totals as `summary --json` counts them.
+        const QJsonObject rt = report[QStringLiteral("overview")][QStringLiteral("totals")].toObject();
+        const QJsonObject st = summary[QStringLiteral("totals")].toObject();
+        for (const char *key : { "compiles", "graph_breaks", "recompiles", "kernels", "diagnostics", "records" })
+            QCOMPARE(rt[QLatin1String(key)].toInteger(), st[QLatin1String(key)].toInteger());
+        QCOMPARE(rt[QStringLiteral("failed")].toInt(), st[QStringLiteral("failures")].toInt());
+        QCOMPARE(rt[QStringLiteral("compile_time_s")].toDouble(), st[QStringLiteral("compile_time_s")].toDouble());
+        QVERIFY(rt[QStringLiteral("compiles")].toInt() > 0);
+        // Compile by compile: id, rank, status, time, breaks, kernels.
+        const QJsonArray rc = report[QStringLiteral("overview")][QStringLiteral("compiles")].toArray();
+        const QJsonArray sc = summary[QStringLiteral("compiles")].toArray();
+        QCOMPARE(rc.size(), sc.size());
+        for (qsizetype i = 0; i < rc.size(); ++i) {
+            const QJsonObject a = rc[i].toObject(), b = sc[i].toObject();
+            QCOMPARE(a[QStringLiteral("id")], b[QStringLiteral("id")]);
+            QCOMPARE(a[QStringLiteral("rank")], b[QStringLiteral("rank")]);
+            QCOMPARE(a[QStringLiteral("status")], b[QStringLiteral("status")]);
+            QCOMPARE(a[QStringLiteral("compile_time_s")], b[QStringLiteral("compile_time_s")]);
+            QCOMPARE(a[QStringLiteral("graph_breaks")], b[QStringLiteral("graph_breaks")]);
+            QCOMPARE(a[QStringLiteral("kernels")].toInt(), b[QStringLiteral("kernels")].toArray().size());
+            // Phases are exclusive parts of the compile: they never add up to more than it.
+            double phases = 0;
+            const QJsonObject ph = a[QStringLiteral("phases_s")].toObject();
+            for (auto it = ph.begin(); it != ph.end(); ++it) {
+                QVERIFY(it.value().toDouble() >= 0);
+                phases += it.value().toDouble();
+            }
+            if (!ph.isEmpty() && !b[QStringLiteral("compile_time_s")].isNull())
+                QVERIFY2(phases <= b[QStringLiteral("compile_time_s")].toDouble() + 1e-3,
+                    qPrintable(a[QStringLiteral("id")].toString()));
+        }
+        // The explanation is explain --json's, whole.
+        QCOMPARE(report[QStringLiteral("explain")].toObject(),
+            parse(formatExplainJson(explainRun(run->logs, run->overviews, run->profiles))));
+        // The HTML shows those numbers.
+        const ReportDocument doc = buildReportDocument(data);
+        const QString html = QString::fromUtf8(reportHtml(doc));
+        QVERIFY(html.contains(reportSeconds(st[QStringLiteral("compile_time_s")].toDouble())));
+        QVERIFY(html.contains(QStringLiteral("%1 compiles").arg(st[QStringLiteral("compiles")].toInt())));
+        for (qsizetype i = 0; i < std::min<qsizetype>(sc.size(), ReportMaxRows); ++i) {
+            const QString id = sc[i][QStringLiteral("id")].toString();
+            QVERIFY2(html.contains(QStringLiteral("<td>%1</td>").arg(id))
+                    || html.contains(QStringLiteral(": %1</td>").arg(id)),
+                qPrintable(id));
+        }
+        const QString md = reportMarkdown(doc);
+        QVERIFY(md.size() <= MarkdownMaxChars);
+        QVERIFY(md.contains(reportSeconds(st[QStringLiteral("compile_time_s")].toDouble())));
+    }
+
+    void phasesAndVersionsFromMetrics()
+    {
+        const auto run = load(QStringLiteral(CS_TEST_DATA_DIR "/logs/gpt2_train.log.zst"));
+        QVERIFY(run);
+        const ReportData d = buildReport(*run, noGraphs());
+        // gpt2_train's 1/0 (the model): compilation_metrics says dynamo_cumulative 14,347,023 µs,
+        // aot_autograd 12,114,379, inductor 7,629,337, code gen 5,603,794.
+        const auto it = std::find_if(d.overview.list.begin(), d.overview.list.end(),
+            [](const ReportCompile &c) { return c.id == QLatin1String("1/0"); });
+        QVERIFY(it != d.overview.list.end());
+        QCOMPARE(it->phases.size(), size_t(4));
+        QCOMPARE(qRound(it->phases[0].seconds * 1e6), 14347023 - 12114379);
+        QCOMPARE(qRound(it->phases[1].seconds * 1e6), 12114379 - 7629337);
+        QCOMPARE(qRound(it->phases[2].seconds * 1e6), 7629337 - 5603794);
+        QCOMPARE(qRound(it->phases[3].seconds * 1e6), 5603794);
+        QVERIFY(d.overview.warmupWallS >= d.overview.compileTimeS * 0.5);
+        QCOMPARE(d.versions.front().name, QStringLiteral("PyTorch"));
+        QCOMPARE(d.versions.front().value, QStringLiteral("2.11.0+cu130"));
+    }
+
+    void kernelsEqualProfileJson()
+    {
+        const auto run = load(QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log"));
+        QVERIFY(run);
+        QStringList kernels;
+        for (const auto &ov : run->overviews)
+            for (const CompileSummary &c : ov->compiles)
+                kernels += c.kernels;
+        kernels.removeDuplicates(); // one result per kernel name: results are matched by name below
+        QVERIFY(!kernels.isEmpty());
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("profiles.db"));
+        auto store = ProfileStore::open(db);
+        QVERIFY(store);
+        ProfileRun pr;
+        pr.startedAt = QDateTime::fromString(QStringLiteral("2026-11-21T10:00:00Z"), Qt::ISODate);
+        pr.finishedAt = pr.startedAt.addSecs(5);
+        pr.machine.cpu = QStringLiteral("x86_64");
+        pr.tracePath = run->inputs.first();
+        for (int i = 0; i < kernels.size(); ++i) {
+            KernelResult k;
+            k.kernel = kernels[i];
+            k.compileId = QStringLiteral("0/0");
+            k.kind = QStringLiteral("cpp");
+            k.minUs = 3.25 + i;
+            k.medianUs = 4.5 + i;
+            k.maxUs = 9.75 + i;
+            k.spread = (k.maxUs - k.minUs) / k.medianUs;
+            k.repeats = 100;
+            k.bytes = 4096 * (i + 1);
+            k.bandwidthGBs = double(*k.bytes) / (k.medianUs * 1e3);
+            pr.results.push_back(k);
+        }
+        QVERIFY(store.value()->saveRun(pr)); // an older run: history
+        for (KernelResult &k : pr.results)
+            k.medianUs += 0.5;
+        const auto id = store.value()->saveRun(pr);
+        QVERIFY(id);
+        store.value().reset();
+        ReportOptions o = noGraphs();
+        o.profileDb = db;
+        const ReportData d = buildReport(*run, o);
+        QVERIFY(d.profile);
+        const QJsonObject report = parse(reportJson(d));
+        pr.id = id.value();
+        const QJsonObject profile = parse(formatProfileJson({}, &pr, id.value()));
+        const QJsonArray a = report[QStringLiteral("profile")][QStringLiteral("results")].toArray();
+        const QJsonArray b = profile[QStringLiteral("results")].toArray();
+        QCOMPARE(a.size(), b.size());
+        QCOMPARE(report[QStringLiteral("profile")][QStringLiteral("run_id")].toInteger(), id.value());
+        for (const QJsonValue &r : b) {
+            const auto match = std::find_if(a.begin(), a.end(),
+                [&](const QJsonValue &x) { return x[QStringLiteral("kernel")] == r[QStringLiteral("kernel")]; });
+            QVERIFY(match != a.end());
+            for (const char *key : { "median_us", "min_us", "max_us", "spread", "repeats", "bytes", "bandwidth_gbs" })
+                QCOMPARE((*match)[QLatin1String(key)].toDouble(), r[QLatin1String(key)].toDouble());
+            QCOMPARE((*match)[QStringLiteral("history")].toArray().size(), 2);
+        }
+        const QString html = QString::fromUtf8(reportHtml(buildReportDocument(d)));
+        QVERIFY(html.contains(reportMicros(b[0][QStringLiteral("median_us")].toDouble())));
+    }
+
+    void keyGraphsAreDrawn()
+    {
+        const auto run = load(QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log"));
+        QVERIFY(run);
+        ReportOptions o;
+        o.sections = { ReportSection::Graphs };
+        const ReportData d = buildReport(*run, o);
+        QVERIFY(!d.graphs.empty());
+        for (const ReportGraph &g : d.graphs) {
+            QVERIFY2(g.error.isEmpty(), qPrintable(g.error));
+            QVERIFY(!g.layout.nodes.isEmpty());
+        }
+        const QString html = QString::fromUtf8(reportHtml(buildReportDocument(d)));
+        QCOMPARE(html.count(QStringLiteral("<svg ")), qsizetype(d.graphs.size()));
+    }
+
+    void markdownCutsToFitAndSaysSo()
+    {
+        const auto run = load(QStringLiteral(CS_TEST_DATA_DIR "/logs/gpt2_train.log.zst"));
+        QVERIFY(run);
+        const ReportData d = buildReport(*run, noGraphs());
+        const ReportDocument doc = buildReportDocument(d);
+        const QString md = reportMarkdown(doc, 6000);
+        QVERIFY(md.size() <= 6000);
+        QVERIFY(md.contains(QStringLiteral("Cut to fit 6000 characters")));
+        QCOMPARE(md.count(QStringLiteral("<details")), md.count(QStringLiteral("</details>")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReport)
+#include "tst_report.moc"

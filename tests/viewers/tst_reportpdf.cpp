@@ -1,0 +1,121 @@
+// The PDF report: Qt's PDF writer, A4 and Letter, tables whose header row repeats on each page,
+// graphs as vector objects; rendered back with pdftoppm (poppler-utils) when it is installed.
+#include "core/ingest/runloader.h"
+#include "core/report/doc/reportbuilder.h"
+#include "viewers/report/reportpdf.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocument>
+#include <QTextFrame>
+#include <QTextTable>
+
+using namespace cs;
+
+class TestReportPdf : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void pdfPagesRender_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<int>("paper");
+        QTest::addColumn<QString>("mediaBox");
+        QTest::newRow("sample A4") << QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log") << int(QPageSize::A4)
+                                   << QStringLiteral("/MediaBox [0 0 595.000000 842.000000]");
+        QTest::newRow("gpt2_train Letter")
+            << QStringLiteral(CS_TEST_DATA_DIR "/logs/gpt2_train.log.zst") << int(QPageSize::Letter)
+            << QStringLiteral("/MediaBox [0 0 612.000000 792.000000]");
+        QTest::newRow("injection A4") << QStringLiteral(CS_TEST_DATA_DIR "/hostile/injection_trace.log.zst")
+                                      << int(QPageSize::A4) << QStringLiteral("/MediaBox [0 0 595.000000 842.000000]");
+    }
+    void pdfPagesRender()
+    {
+        QFETCH(QString, path);
+        QFETCH(int, paper);
+        QFETCH(QString, mediaBox);
+        const auto run = loadRun({ path });
+        QVERIFY(run);
+        ReportOptions o;
+        o.maxGraphs = 2;
+        const ReportData data = buildReport(*run.value(), o);
+        const ReportDocument doc = buildReportDocument(data);
+        const auto pdf = viewers::reportPdf(doc, QPageSize::PageSizeId(paper));
+        QVERIFY2(pdf, qPrintable(pdf ? QString() : pdf.error().toString()));
+        QVERIFY(pdf.value().startsWith("%PDF-"));
+        static const QRegularExpression box(QStringLiteral(R"(/MediaBox \[([^\]]*)\])"));
+        const auto found = box.match(QString::fromLatin1(pdf.value()));
+        QVERIFY(found.hasMatch());
+        QCOMPARE(found.captured(0).simplified(), mediaBox);
+        const int pages = int(pdf.value().count("/Type /Page\n")) + int(pdf.value().count("/Type /Page\r"))
+            + int(pdf.value().count("/Type /Page ")) + int(pdf.value().count("/Type /Page>"));
+        QVERIFY2(pages > 0, pdf.value().left(400).constData());
+        const QString pdftoppm = QStandardPaths::findExecutable(QStringLiteral("pdftoppm"));
+        if (pdftoppm.isEmpty())
+            QSKIP("pdftoppm is not installed (Debian package poppler-utils)");
+        QTemporaryDir dir;
+        const QString shots = qEnvironmentVariable("CS_SHOT_DIR");
+        const QString out = shots.isEmpty() ? dir.path() : shots;
+        QDir().mkpath(out);
+        const QString name = QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'_');
+        QFile f(dir.filePath(QStringLiteral("report.pdf")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(pdf.value());
+        f.close();
+        QProcess p;
+        p.start(pdftoppm,
+            { QStringLiteral("-r"), QStringLiteral("60"), QStringLiteral("-png"), f.fileName(),
+                QDir(out).filePath(QStringLiteral("pdf-") + name) });
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 0);
+        const QStringList pngs = QDir(out).entryList({ QStringLiteral("pdf-") + name + QStringLiteral("-*.png") });
+        QVERIFY(pngs.size() > 0);
+        QCOMPARE(int(pngs.size()), pages);
+        QVERIFY2(p.readAllStandardError().trimmed().isEmpty(), "poppler complains about the file");
+        // The bookmarks, as an independent reader (poppler's pdftohtml) sees them: one per section.
+        QVERIFY(pdf.value().contains("/PageMode /UseOutlines"));
+        const QString pdftohtml = QStandardPaths::findExecutable(QStringLiteral("pdftohtml"));
+        if (pdftohtml.isEmpty())
+            return;
+        QProcess x;
+        x.start(pdftohtml, { QStringLiteral("-xml"), QStringLiteral("-i"), QStringLiteral("-stdout"), f.fileName() });
+        QVERIFY(x.waitForFinished(120000));
+        const QString xml = QString::fromUtf8(x.readAllStandardOutput());
+        static const QRegularExpression item(QStringLiteral(R"re(<item page="(\d+)">([^<]*)</item>)re"));
+        QStringList titles;
+        for (auto it = item.globalMatch(xml); it.hasNext();) {
+            const auto m = it.next();
+            QVERIFY(m.captured(1).toInt() >= 1 && m.captured(1).toInt() <= pages);
+            titles << m.captured(2);
+        }
+        QStringList expected;
+        for (const ReportDocSection &s : doc.sections)
+            expected << s.title.toHtmlEscaped();
+        QCOMPARE(titles, expected);
+    }
+
+    void tablesRepeatTheirHeader()
+    {
+        const auto run = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/logs/gpt2_train.log.zst") });
+        QVERIFY(run);
+        ReportOptions o;
+        o.maxGraphs = 0;
+        const ReportData data = buildReport(*run.value(), o);
+        std::unique_ptr<QTextDocument> doc(viewers::reportTextDocument(buildReportDocument(data)));
+        int tables = 0;
+        for (QTextFrame *f : doc->rootFrame()->childFrames())
+            if (auto *t = qobject_cast<QTextTable *>(f)) {
+                ++tables;
+                QCOMPARE(t->format().headerRowCount(), 1);
+            }
+        QVERIFY(tables >= 3);
+        QVERIFY(doc->toPlainText().contains(QStringLiteral("Compile overview")));
+    }
+};
+
+QTEST_MAIN(TestReportPdf)
+#include "tst_reportpdf.moc"

@@ -1,0 +1,398 @@
+#include "viewers/report/reportpdf.h"
+
+#include "core/util/inerttext.h"
+#include "viewers/report/pdfoutline.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPdfWriter>
+#include <QRegularExpression>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextFrame>
+#include <QTextObjectInterface>
+#include <QTextTable>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cs::viewers {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::Report)
+};
+
+constexpr int GraphObjectType = QTextFormat::UserObject + 1;
+constexpr int GraphIndexProperty = QTextFormat::UserProperty + 1;
+// Block numbers of the contents entries and of the section headings, in section order.
+constexpr const char *ContentsProperty = "cs-contents-blocks";
+constexpr const char *HeadingsProperty = "cs-heading-blocks";
+constexpr double MaxGraphHeightShare = 0.85; // of a page: an object cannot be split across pages
+
+// Draws a report graph inside the text document: vector paths and text, so the PDF zooms.
+class GraphObject : public QObject, public QTextObjectInterface {
+    Q_OBJECT
+    Q_INTERFACES(QTextObjectInterface)
+public:
+    GraphObject(const ReportData *data, QObject *parent)
+        : QObject(parent)
+        , m_data(data)
+    {
+    }
+
+    QSizeF intrinsicSize(QTextDocument *doc, int, const QTextFormat &format) override
+    {
+        const GraphLayout *l = layoutOf(format);
+        if (!l || l->bounds.isEmpty())
+            return { 1, 1 };
+        const double width = doc->pageSize().width() > 0 ? doc->pageSize().width() - 4 : 500;
+        const double height = doc->pageSize().height() > 0 ? doc->pageSize().height() * MaxGraphHeightShare : 700;
+        const double s = scaleFor(*l, width, height, doc);
+        return { l->bounds.width() * s, l->bounds.height() * s };
+    }
+
+    void drawObject(QPainter *p, const QRectF &rect, QTextDocument *doc, int, const QTextFormat &format) override
+    {
+        const GraphLayout *l = layoutOf(format);
+        if (!l || l->bounds.isEmpty())
+            return;
+        const double s = rect.width() / l->bounds.width();
+        p->save();
+        p->setRenderHint(QPainter::Antialiasing);
+        p->translate(rect.topLeft());
+        p->scale(s, s);
+        p->translate(-l->bounds.topLeft());
+        const double pt = pointScale(doc);
+        p->setPen(QPen(QColor(0x86, 0x8e, 0x96), 0.8));
+        for (const GraphLayout::Edge &e : l->edges) {
+            if (e.spline.isEmpty())
+                continue;
+            QPainterPath path(e.spline[0]);
+            for (qsizetype i = 1; i + 2 < e.spline.size(); i += 3)
+                path.cubicTo(e.spline[i], e.spline[i + 1], e.spline[i + 2]);
+            p->setBrush(Qt::NoBrush);
+            p->drawPath(path);
+            const QPointF end = e.spline.last();
+            const QPointF from = e.spline.size() > 1 ? e.spline[e.spline.size() - 2] : end;
+            const double a = std::atan2(end.y() - from.y(), end.x() - from.x());
+            QPolygonF head { end, end - QPointF(std::cos(a - 0.4) * 5, std::sin(a - 0.4) * 5),
+                end - QPointF(std::cos(a + 0.4) * 5, std::sin(a + 0.4) * 5) };
+            p->setBrush(QColor(0x86, 0x8e, 0x96));
+            p->drawPolygon(head);
+        }
+        static const QRegularExpression hex(QStringLiteral("^#[0-9a-fA-F]{6}$"));
+        for (const GraphLayout::Node &n : l->nodes) {
+            const bool box = n.name.startsWith(u'u');
+            p->setPen(QPen(QColor(0x49, 0x50, 0x57), 0.8));
+            p->setBrush(QColor(hex.match(n.fill).hasMatch() ? n.fill : QStringLiteral("#ffffff")));
+            if (box)
+                p->drawRoundedRect(n.rect, 4, 4);
+            else
+                p->drawEllipse(n.rect);
+            QFont f(QStringLiteral("DejaVu Sans"));
+            // Font sizes in the layout's points, whatever the device's resolution.
+            f.setPixelSize(std::max(1, int(std::lround((box ? 9.0 : 6.5) * 1.0))));
+            p->setFont(f);
+            p->setPen(QColor(0x1f, 0x23, 0x28));
+            QStringList lines;
+            for (const QString &line : n.label.split(u'\n'))
+                lines << InertText::line(line, 80);
+            p->drawText(n.rect, Qt::AlignCenter | Qt::TextDontClip, lines.join(u'\n'));
+        }
+        Q_UNUSED(pt)
+        p->restore();
+    }
+
+private:
+    const GraphLayout *layoutOf(const QTextFormat &format) const
+    {
+        const int i = format.intProperty(GraphIndexProperty);
+        if (!m_data || i < 0 || i >= int(m_data->graphs.size()))
+            return nullptr;
+        return &m_data->graphs[size_t(i)].layout;
+    }
+    static double pointScale(QTextDocument *doc)
+    {
+        const QPaintDevice *d = doc->documentLayout()->paintDevice();
+        return d ? d->logicalDpiY() / 72.0 : 1.0;
+    }
+    static double scaleFor(const GraphLayout &l, double width, double height, QTextDocument *doc)
+    {
+        const double natural = pointScale(doc); // 1 layout point = 1 point on paper
+        return std::min({ natural, width / l.bounds.width(), height / l.bounds.height() });
+    }
+    const ReportData *m_data;
+};
+
+struct Builder {
+    QTextDocument *doc;
+    QTextCursor c;
+    const ReportDocument &rd;
+    QTextCharFormat plain, bold, muted, mono;
+    QTextBlockFormat body, heading, noteBlock;
+
+    Builder(QTextDocument *d, const ReportDocument &r)
+        : doc(d)
+        , c(d)
+        , rd(r)
+    {
+        plain.setFontPointSize(9);
+        bold = plain;
+        bold.setFontWeight(QFont::Bold);
+        muted = plain;
+        muted.setForeground(QColor(0x59, 0x63, 0x6e));
+        mono = plain;
+        mono.setFontFamilies({ QStringLiteral("DejaVu Sans Mono"), QStringLiteral("monospace") });
+        mono.setFontPointSize(8);
+        body.setBottomMargin(4);
+        heading.setTopMargin(14);
+        heading.setBottomMargin(6);
+        heading.setPageBreakPolicy(QTextFormat::PageBreak_Auto);
+        noteBlock = body;
+        noteBlock.setBackground(QColor(0xff, 0xf8, 0xc5));
+    }
+
+    void paragraph(const QString &text, const QTextCharFormat &f, const QTextBlockFormat &b)
+    {
+        c.insertBlock(b, f);
+        c.insertText(text, f);
+    }
+
+    void table(const ReportTable &t, int indent)
+    {
+        if (!t.caption.isEmpty())
+            paragraph(t.caption, bold, body);
+        const int cols = int(t.header.size());
+        if (cols == 0)
+            return;
+        const int rows = int(t.rows.size()) + 1 + (t.omittedRows > 0 ? 1 : 0);
+        QTextTableFormat tf;
+        tf.setHeaderRowCount(1); // repeated on every page the table spans
+        tf.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+        tf.setBorder(0.5);
+        tf.setBorderBrush(QColor(0xd1, 0xd9, 0xe0));
+        tf.setBorderCollapse(true);
+        tf.setCellPadding(2);
+        tf.setCellSpacing(0);
+        tf.setLeftMargin(indent * 12);
+        tf.setTopMargin(2);
+        tf.setBottomMargin(6);
+        // Wide tables (the compiles, the kernels) in a smaller size, so cells do not wrap word by word.
+        QTextCharFormat cellText = plain, headText = bold;
+        if (cols > 7) {
+            cellText.setFontPointSize(7);
+            headText.setFontPointSize(7);
+        }
+        QTextTable *table = c.insertTable(rows, cols, tf);
+        for (int col = 0; col < cols; ++col) {
+            QTextTableCell cell = table->cellAt(0, col);
+            QTextCharFormat cf = cell.format();
+            cf.setBackground(QColor(0xf6, 0xf8, 0xfa));
+            cell.setFormat(cf);
+            QTextCursor cc = cell.firstCursorPosition();
+            cc.insertText(t.header[col], headText);
+        }
+        for (int r = 0; r < int(t.rows.size()); ++r)
+            for (int col = 0; col < cols; ++col) {
+                QTextCursor cc = table->cellAt(r + 1, col).firstCursorPosition();
+                if (t.numeric.size() > size_t(col) && t.numeric[size_t(col)]) {
+                    QTextBlockFormat right = cc.blockFormat();
+                    right.setAlignment(Qt::AlignRight);
+                    cc.setBlockFormat(right);
+                }
+                cc.insertText(t.rows[size_t(r)].value(col), cellText);
+            }
+        if (t.omittedRows > 0) {
+            table->mergeCells(rows - 1, 0, 1, cols);
+            table->cellAt(rows - 1, 0)
+                .firstCursorPosition()
+                .insertText(
+                    Tr::tr("%n more row(s) not shown; the JSON report has them all.", nullptr, t.omittedRows), muted);
+        }
+        c.movePosition(QTextCursor::End);
+    }
+
+    void block(const ReportBlock &b, int indent)
+    {
+        QTextBlockFormat bf = body;
+        bf.setIndent(indent);
+        switch (b.kind) {
+        case ReportBlock::Kind::Paragraph:
+            paragraph(b.text, plain, bf);
+            break;
+        case ReportBlock::Kind::Note: {
+            QTextBlockFormat nf = noteBlock;
+            nf.setIndent(indent);
+            paragraph(b.text, plain, nf);
+            break;
+        }
+        case ReportBlock::Kind::Items: {
+            int n = 0;
+            for (const ReportItem &it : b.items) {
+                paragraph(b.numbered ? QStringLiteral("%1. ").arg(++n) : QStringLiteral("• "), bold, bf);
+                c.insertText(it.title, bold);
+                QTextBlockFormat sub = bf;
+                sub.setIndent(indent + 1);
+                for (const QString &l : it.lines)
+                    paragraph(l, muted, sub);
+            }
+            break;
+        }
+        case ReportBlock::Kind::Table:
+            table(b.table, indent);
+            break;
+        case ReportBlock::Kind::Code: {
+            QTextBlockFormat cf = bf;
+            cf.setBackground(QColor(0xf6, 0xf8, 0xfa));
+            cf.setNonBreakableLines(false);
+            const QStringList lines = b.text.split(u'\n');
+            for (qsizetype i = 0; i < lines.size(); ++i)
+                paragraph(
+                    (b.firstLine > 0 ? QStringLiteral("%1  ").arg(b.firstLine + i) : QString()) + lines[i], mono, cf);
+            break;
+        }
+        case ReportBlock::Kind::Picture: {
+            c.insertBlock(bf);
+            QTextCharFormat obj;
+            obj.setObjectType(GraphObjectType);
+            obj.setProperty(GraphIndexProperty, b.picture);
+            c.insertText(QString(QChar::ObjectReplacementCharacter), obj);
+            break;
+        }
+        case ReportBlock::Kind::Details: {
+            // Paper has no collapsing: the summary as a sub-heading, its evidence below it.
+            QTextBlockFormat hf = bf;
+            hf.setTopMargin(6);
+            paragraph(b.text, bold, hf);
+            for (const ReportBlock &child : b.children)
+                block(child, indent + 1);
+            break;
+        }
+        }
+    }
+
+    void build()
+    {
+        QTextCharFormat title = bold;
+        title.setFontPointSize(16);
+        c.setBlockFormat(body);
+        c.insertText(rd.title, title);
+        for (const auto &[label, value] : rd.meta) {
+            paragraph(label + QStringLiteral(": "), bold, body);
+            c.insertText(value, plain);
+        }
+        // Contents: each section and its page, filled in once the document is laid out.
+        paragraph(Tr::tr("Contents"), bold, heading);
+        QVariantList entries, titles;
+        for (const ReportDocSection &s : rd.sections) {
+            paragraph(s.title, plain, body); // the PDF adds the page
+            entries << c.block().blockNumber();
+        }
+        QTextCharFormat h = bold;
+        h.setFontPointSize(13);
+        for (const ReportDocSection &s : rd.sections) {
+            paragraph(s.title, h, heading);
+            titles << c.block().blockNumber();
+            for (const ReportBlock &b : s.blocks)
+                block(b, 0);
+        }
+        doc->setProperty(ContentsProperty, entries);
+        doc->setProperty(HeadingsProperty, titles);
+    }
+};
+
+} // namespace
+
+QTextDocument *reportTextDocument(const ReportDocument &rd, QObject *parent)
+{
+    auto *doc = new QTextDocument(parent);
+    doc->setUndoRedoEnabled(false);
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPointSizeF(9);
+    doc->setDefaultFont(f);
+    // The layout is made after the content: a document with a layout lays out again on every
+    // insertion, and a table cell by cell (seconds for a report's tables).
+    Builder b(doc, rd);
+    b.build();
+    doc->documentLayout()->registerHandler(GraphObjectType, new GraphObject(rd.data, doc));
+    return doc;
+}
+
+Result<QByteArray> reportPdf(const ReportDocument &rd, QPageSize::PageSizeId paper)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
+    writer.setPageSize(QPageSize(paper));
+    writer.setPageMargins(QMarginsF(15, 15, 15, 18), QPageLayout::Millimeter);
+    writer.setResolution(300);
+    writer.setTitle(rd.title);
+    writer.setCreator(QStringLiteral("CompileScope"));
+    QTextDocument *doc = reportTextDocument(rd, nullptr);
+    std::unique_ptr<QTextDocument> owner(doc);
+    doc->documentLayout()->setPaintDevice(&writer);
+    const QRectF page = writer.pageLayout().paintRectPixels(writer.resolution());
+    const double footer = writer.resolution() * 0.25; // a quarter inch for the page number
+    doc->setPageSize(QSizeF(page.width(), page.height() - footer));
+    doc->setDocumentMargin(0);
+    // Contents: the page of each section's heading, now that the layout has pages.
+    const double pageHeight = doc->pageSize().height();
+    const QVariantList entries = doc->property(ContentsProperty).toList();
+    const QVariantList headings = doc->property(HeadingsProperty).toList();
+    std::vector<PdfBookmark> bookmarks;
+    for (qsizetype i = 0; i < std::min(entries.size(), headings.size()); ++i) {
+        const QTextBlock h = doc->findBlockByNumber(headings[i].toInt());
+        const QTextBlock entry = doc->findBlockByNumber(entries[i].toInt());
+        if (!h.isValid() || !entry.isValid())
+            continue;
+        const double top = doc->documentLayout()->blockBoundingRect(h).top();
+        const int pageOf = int(top / pageHeight) + 1;
+        const double pointsPerPixel = 72.0 / writer.resolution();
+        bookmarks.push_back({ rd.sections[size_t(i)].title, pageOf - 1,
+            writer.pageLayout().paintRect(QPageLayout::Point).top()
+                + (top - (pageOf - 1) * pageHeight) * pointsPerPixel });
+        QTextCursor cur(entry);
+        cur.movePosition(QTextCursor::EndOfBlock);
+        cur.insertText(QStringLiteral(" … %1").arg(pageOf));
+    }
+    // Lay the whole document out again: after the edits above, Qt 6.4's incremental relayout
+    // leaves the blocks that follow tables unpainted.
+    doc->markContentsDirty(0, doc->characterCount());
+    const int count = doc->pageCount();
+    QPainter p;
+    if (!p.begin(&writer))
+        return Error { Tr::tr("cannot start the PDF writer") };
+    for (int i = 0; i < count; ++i) {
+        if (i > 0)
+            writer.newPage();
+        p.save();
+        p.translate(0, -i * pageHeight);
+        QAbstractTextDocumentLayout::PaintContext ctx;
+        // The page is cut by the painter's clip only: Qt 6.4's layout culls the blocks that follow
+        // a table against the context's clip as if they were elsewhere, and drops them.
+        const QRectF view(0, i * pageHeight, page.width(), pageHeight);
+        p.setClipRect(view);
+        doc->documentLayout()->draw(&p, ctx);
+        p.restore();
+        QFont f(QStringLiteral("DejaVu Sans"));
+        f.setPointSizeF(7.5);
+        p.setFont(f);
+        p.setPen(QColor(0x59, 0x63, 0x6e));
+        const QRectF foot(0, pageHeight, page.width(), footer);
+        p.drawText(foot, Qt::AlignLeft | Qt::AlignBottom, InertText::line(rd.title, 100));
+        p.drawText(foot, Qt::AlignRight | Qt::AlignBottom, Tr::tr("page %1 of %2").arg(i + 1).arg(count));
+    }
+    p.end();
+    buffer.close();
+    return addPdfOutline(bytes, bookmarks);
+}
+
+} // namespace cs::viewers
+
+#include "reportpdf.moc"
