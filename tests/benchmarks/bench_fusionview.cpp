@@ -2,9 +2,12 @@
 //   replay_s        buildFusionRun of the whole run (every graph), best of 3, as bench_fusion;
 //   per graph:      its scheduler nodes and decisions, the stepper's own replay (snapshots)
 //                   of its decisions, its Graphviz layout (off the UI thread), and stepping
-//                   through every decision one at a time with the view redrawn synchronously
-//                   after each (setPosition + repaint of the whole pane): the mean and the
-//                   longest step, i.e. the longest stall a user stepping with the arrow keys sees;
+//                   through every decision one at a time, each step followed by the event loop
+//                   painting what changed (setPosition + posted events + paint): the mean and
+//                   the longest step, i.e. the longest stall a user stepping with the arrow keys
+//                   sees; set_max_ms: the longest setPosition alone (no painting); cpu_*: the
+//                   same steps in the UI thread's CPU time (wall time on a loaded machine
+//                   includes waiting for a core);
 //   key_step_max_ms the same for 200 Right-arrow key presses sent to the view.
 // usage: bench_fusionview RUN [--shots DIR]   (RUN: an unpacked run folder, e.g. the corpus
 //        gpt2_train). --shots saves fusion-round1.png, fusion-end.png and fusion-why.png of the
@@ -26,6 +29,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 
 using namespace cs;
 using namespace cs::app;
@@ -39,6 +43,15 @@ void settle(int ms)
     t.start();
     while (t.elapsed() < ms)
         QApplication::processEvents(QEventLoop::AllEvents, 5);
+}
+
+// The UI thread's own CPU time in ms: what a step costs, whatever else the machine runs (wall
+// time on a loaded machine also counts the time the thread waited for a core).
+double cpuMs()
+{
+    timespec t {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
 }
 
 template <typename Object, typename Signal> bool waitFor(Object *sender, Signal signal, int timeoutMs)
@@ -96,8 +109,8 @@ int main(int argc, char **argv)
         return 1;
     settle(300);
 
-    std::printf("%-22s %6s %9s %10s %9s %12s %12s %11s\n", "graph", "nodes", "decisions", "stepper_ms", "layout_s",
-        "step_mean_ms", "step_max_ms", "set_max_ms");
+    std::printf("%-22s %6s %9s %10s %9s %12s %12s %11s %11s %10s\n", "graph", "nodes", "decisions", "stepper_ms",
+        "layout_s", "step_mean_ms", "step_max_ms", "set_max_ms", "cpu_mean_ms", "cpu_max_ms");
     double worstStep = 0;
     const FusionGraph *shotGraph = nullptr;
     for (const FusionGraph &g : pane->fusionRun()->graphs) {
@@ -111,20 +124,28 @@ int main(int argc, char **argv)
             waitFor(pane, &FusionPane::graphLaidOut, 60000);
         const double layoutS = clock.nsecsElapsed() / 1e9;
         settle(100);
-        double total = 0, longest = 0, longestSet = 0;
+        double total = 0, longest = 0, longestSet = 0, cpuTotal = 0, cpuLongest = 0;
         const int positions = pane->stepper()->positions();
         for (int k = 1; k < positions; ++k) {
+            const double cpu0 = cpuMs();
             clock.start();
             pane->setPosition(k);
             longestSet = std::max(longestSet, clock.nsecsElapsed() / 1e6);
-            pane->repaint(); // the view, the list, the slider: drawn now, not later
-            const double ms = clock.nsecsElapsed() / 1e6;
+            // What changed (the view, the list, the slider, the labels) drawn now: the event
+            // loop paints the pending updates, as after a key press.
+            QApplication::sendPostedEvents();
+            QApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
+            const double ms = clock.nsecsElapsed() / 1e6, cpu = cpuMs() - cpu0;
             total += ms;
             longest = std::max(longest, ms);
+            cpuTotal += cpu;
+            cpuLongest = std::max(cpuLongest, cpu);
         }
         worstStep = std::max(worstStep, longest);
-        std::printf("%-22s %6zu %9zu %10.2f %9.2f %12.2f %12.2f %11.2f\n", qPrintable(g.id), g.nodes.size(),
-            g.decisions.size(), stepperMs, layoutS, positions > 1 ? total / (positions - 1) : 0.0, longest, longestSet);
+        const double steps = std::max(1, positions - 1);
+        std::printf("%-22s %6zu %9zu %10.2f %9.2f %12.2f %12.2f %11.2f %11.2f %10.2f\n", qPrintable(g.id),
+            g.nodes.size(), g.decisions.size(), stepperMs, layoutS, total / steps, longest, longestSet,
+            cpuTotal / steps, cpuLongest);
         std::fflush(stdout);
         if (g.part == QLatin1String("forward") && (!shotGraph || g.decisions.size() > shotGraph->decisions.size()))
             shotGraph = &g;
@@ -147,7 +168,8 @@ int main(int argc, char **argv)
         for (int i = 0; i < 200; ++i) {
             clock.start();
             QTest::keyClick(pane->view(), Qt::Key_Right);
-            pane->repaint();
+            QApplication::sendPostedEvents();
+            QApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
             longest = std::max(longest, clock.nsecsElapsed() / 1e6);
         }
         std::printf("key_step_max_ms (%s, 200 Right presses, now at %d): %.2f\n", qPrintable(biggest->id),

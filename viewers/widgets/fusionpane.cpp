@@ -302,6 +302,7 @@ bool FusionPane::showGraph(const QString &id)
     m_scene->setGraph(&g, m_layouts.value(g.id));
     m_position = -1;
     setPosition(g.hasDecisions() ? 0 : m_stepper->positions() - 1);
+    m_status->setText(statusText());
     if (g.nodes.empty())
         showNoScheduler();
     if (m_layouts.contains(g.id) || g.nodes.empty()) {
@@ -443,7 +444,6 @@ void FusionPane::updateStatus()
         where = tr("Decision %1 of %2 · %3 · %4 nodes").arg(m_position).arg(total).arg(name).arg(m_nodeCount);
     }
     m_positionLabel->setText(where);
-    m_status->setText(statusText());
 }
 
 QString FusionPane::statusText() const
