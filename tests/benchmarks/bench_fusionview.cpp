@@ -97,6 +97,8 @@ int main(int argc, char **argv)
     w.setQuiet(true);
     w.resize(1600, 1000);
     w.show();
+    w.activateWindow(); // arrow keys are shortcuts of the active window
+    (void)QTest::qWaitForWindowActive(&w);
     settle(200);
     QSignalSpy loaded(&w, &MainWindow::runLoaded);
     w.openPaths({ args[0] });

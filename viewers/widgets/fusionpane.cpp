@@ -28,6 +28,7 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSplitter>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
@@ -40,10 +41,10 @@ namespace {
 
 constexpr int LayoutTimeoutMs = 30000;
 
-QToolButton *stepButton(const QString &text, const QString &tip)
+QToolButton *stepButton(QStyle::StandardPixmap icon, const QString &tip)
 {
     auto *b = new QToolButton;
-    b->setText(text);
+    b->setIcon(QApplication::style()->standardIcon(icon));
     b->setToolTip(tip);
     b->setAutoRaise(true);
     return b;
@@ -63,10 +64,10 @@ FusionPane::FusionPane(QWidget *parent)
     m_reason->setToolTip(tr("Which decisions the list shows and the stepper stops at"));
     m_onlySelected = new QCheckBox(tr("Selected node only"));
     m_onlySelected->setToolTip(tr("Only the decisions about the selected node or kernel"));
-    m_prevRound = stepButton(QStringLiteral("⏮"), tr("Previous round (Ctrl+Left)"));
-    m_prev = stepButton(QStringLiteral("◀"), tr("Previous decision (Left)"));
-    m_next = stepButton(QStringLiteral("▶"), tr("Next decision (Right)"));
-    m_nextRound = stepButton(QStringLiteral("⏭"), tr("Next round (Ctrl+Right)"));
+    m_prevRound = stepButton(QStyle::SP_MediaSkipBackward, tr("Previous round (Ctrl+Left)"));
+    m_prev = stepButton(QStyle::SP_MediaSeekBackward, tr("Previous decision (Left)"));
+    m_next = stepButton(QStyle::SP_MediaSeekForward, tr("Next decision (Right)"));
+    m_nextRound = stepButton(QStyle::SP_MediaSkipForward, tr("Next round (Ctrl+Right)"));
     m_slider = new QSlider(Qt::Horizontal);
     m_slider->setToolTip(tr("Position in the decisions: left before fusion, right after the last decision"));
     m_positionLabel = new ElidedLabel;
@@ -132,6 +133,10 @@ FusionPane::FusionPane(QWidget *parent)
     split->addWidget(m_tabs);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    // The drawing gets most of the room (the list would take it all by its columns' width).
+    split->setSizes({ 3000, 2000 });
+    m_tabs->setMinimumWidth(ch * 30);
+    m_tabs->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addLayout(stepper);
@@ -171,6 +176,7 @@ FusionPane::FusionPane(QWidget *parent)
 FusionPane::~FusionPane()
 {
     m_model->setStepper(nullptr);
+    m_scene->blockSignals(true); // its items go with it: no selection to show
     for (QThread *t : m_workers) {
         t->wait();
         delete t;
@@ -228,6 +234,13 @@ void FusionPane::setRun(std::shared_ptr<const LoadedRun> run)
             },
             Qt::QueuedConnection);
     });
+}
+
+void FusionPane::setFusionRun(std::shared_ptr<const FusionRun> fusion)
+{
+    setRun(nullptr);
+    if (fusion)
+        onReplayed(std::move(fusion), m_generation);
 }
 
 void FusionPane::onReplayed(std::shared_ptr<const FusionRun> run, int generation)

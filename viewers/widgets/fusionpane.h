@@ -44,6 +44,8 @@ public:
     ~FusionPane() override;
 
     void setRun(std::shared_ptr<const LoadedRun> run); // replays off the UI thread
+    // A run replayed already (buildFusionRun): shown as it is, without a loaded run.
+    void setFusionRun(std::shared_ptr<const FusionRun> fusion);
     // The kernel plans (the Kernels view's): the final nodes' code.
     void setPlans(const QList<KernelPlan> &plans);
     bool showGraph(const QString &id); // false: no such graph

@@ -109,7 +109,9 @@ void FusionPane::onSceneSelection()
         ? f->kernel.name
         : !n.origins.isEmpty() ? n.origins.front()
                                : n.name;
-    Q_EMIT itemSelected(compileKeyOf(*g), published);
+    // The compile as the kernel plans name it (a debug folder when the run has no trace).
+    const KernelPlan *plan = planFor(firstNode);
+    Q_EMIT itemSelected(plan && plan->name == published ? plan->compileId : compileKeyOf(*g), published);
 }
 
 WhyNotAnswer FusionPane::askWhy(const QString &a, const QString &b)
@@ -138,7 +140,8 @@ bool FusionPane::selectName(const QString &compileId, const QString &name)
             order.push_back(static_cast<int>(i));
     for (int i : order) {
         const FusionGraph &g = m_fusion->graphs[size_t(i)];
-        if (!compileId.isEmpty() && compileKeyOf(g) != compileId && g.compileId != compileId)
+        if (!compileId.isEmpty() && compileKeyOf(g) != compileId && g.compileId != compileId
+            && g.debugFolder != compileId)
             continue;
         const FusionSelection sel = selectInFusion(g, name);
         if (sel.empty())

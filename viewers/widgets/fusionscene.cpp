@@ -9,6 +9,7 @@
 #include <QPainterPath>
 #include <QPen>
 #include <QSet>
+#include <QSignalBlocker>
 
 #include <cmath>
 
@@ -80,7 +81,10 @@ QColor FusionScene::baseColour(const SchedNode &n) const
 
 void FusionScene::setGraph(const FusionGraph *graph, const GraphLayout &layout)
 {
-    clear(); // the items: boxes, frames, edges, outlines
+    {
+        const QSignalBlocker block(this); // no selectionChanged about boxes on their way out
+        clear(); // the items: boxes, frames, edges, outlines
+    }
     m_boxes.clear();
     m_frames.clear();
     m_currentA = m_currentB = nullptr;

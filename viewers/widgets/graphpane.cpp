@@ -186,9 +186,9 @@ GraphPane::GraphPane(QWidget *parent)
                 showDetails(u->unit());
                 if (!m_quiet && !m_collapsed.units[u->unit()].members.empty()) { // its kernel, else its node
                     const FxNode &n = m_graph.nodes[m_collapsed.units[u->unit()].members.front()];
-                    Q_EMIT itemSelected(m_current.compileId, n.group >= 0 && !m_graph.groups[n.group].kernel.isEmpty()
-                            ? m_graph.groups[n.group].kernel
-                            : n.name);
+                    Q_EMIT itemSelected(m_current.compileId,
+                        n.group >= 0 && !m_graph.groups[n.group].kernel.isEmpty() ? m_graph.groups[n.group].kernel
+                                                                                  : n.name);
                 }
             }
     });

@@ -109,8 +109,8 @@ KernelsPane::KernelsPane(QWidget *parent)
         if (const KernelPlan *p = m_model->planAt(m_proxy->mapToSource(i)))
             Q_EMIT kernelActivated(p->compileId, p->name);
     });
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-        [this](const QModelIndex &current) {
+    connect(
+        m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
             showKernel(current);
             if (const KernelPlan *p = m_model->planAt(m_proxy->mapToSource(current)); p && !m_quiet)
                 Q_EMIT kernelSelected(p->compileId, p->name);
@@ -258,17 +258,27 @@ void KernelsPane::showKernel(const QModelIndex &proxyIndex)
 
 bool KernelsPane::selectKernel(const QString &compileId, const QString &kernel)
 {
+    // That compile's kernel, else the only one of that name (a compile named another way).
+    int exact = -1, byName = -1, named = 0;
     for (int row = 0; row < m_proxy->rowCount(); ++row) {
         const KernelPlan *p = m_model->planAt(m_proxy->mapToSource(m_proxy->index(row, 0)));
-        if (p && p->name == kernel && (compileId.isEmpty() || p->compileId == compileId)) {
-            m_quiet = true;
-            m_table->setCurrentIndex(m_proxy->index(row, 0));
-            m_table->scrollTo(m_proxy->index(row, 0));
-            m_quiet = false;
-            return true;
+        if (!p || p->name != kernel)
+            continue;
+        if (p->compileId == compileId) {
+            exact = row;
+            break;
         }
+        if (named++ == 0)
+            byName = row;
     }
-    return false;
+    const int found = exact >= 0 ? exact : named == 1 ? byName : -1;
+    if (found < 0)
+        return false;
+    m_quiet = true;
+    m_table->setCurrentIndex(m_proxy->index(found, 0));
+    m_table->scrollTo(m_proxy->index(found, 0));
+    m_quiet = false;
+    return true;
 }
 
 } // namespace cs::viewers
