@@ -184,8 +184,12 @@ int main(int argc, char **argv)
         if (!pane->isLaidOut())
             waitFor(pane, &FusionPane::graphLaidOut, 60000);
         const FusionRound &r1 = shotGraph->rounds.front();
-        // Round 1, a third of the way in: merges under way, the current decision outlined and in view.
-        pane->setPosition(r1.firstDecision + (r1.endDecision - r1.firstDecision) / 3);
+        // Round 1, its 60th fusion (after the scan's rejections): merges under way, the current
+        // decision outlined and in view.
+        int position = r1.firstDecision, fuses = 0;
+        while (position < r1.endDecision && fuses < 60)
+            fuses += shotGraph->decisions[size_t(position++)].kind == FusionDecision::Kind::Fuse ? 1 : 0;
+        pane->setPosition(position);
         pane->view()->resetTransform();
         pane->view()->scale(1.3, 1.3);
         pane->view()->centerOn(pane->scene()->currentRect().center());

@@ -129,14 +129,12 @@ FusionPane::FusionPane(QWidget *parent)
     m_tabs->addTab(m_summary, tr("Summary"));
 
     auto *split = new QSplitter;
+    m_split = split;
     split->addWidget(m_view);
     split->addWidget(m_tabs);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
-    // The drawing gets most of the room (the list would take it all by its columns' width).
-    split->setSizes({ 3000, 2000 });
     m_tabs->setMinimumWidth(ch * 30);
-    m_tabs->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addLayout(stepper);
@@ -171,6 +169,15 @@ FusionPane::FusionPane(QWidget *parent)
         s->setContext(Qt::WidgetWithChildrenShortcut);
     }
     m_status->setText(tr("Open a run to see its fusion decisions."));
+}
+
+void FusionPane::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!m_sized && m_split->width() > 0) { // the drawing gets most of the room, once
+        m_sized = true;
+        m_split->setSizes({ m_split->width() * 3 / 5, m_split->width() * 2 / 5 });
+    }
 }
 
 FusionPane::~FusionPane()

@@ -17,6 +17,7 @@ class QComboBox;
 class QGraphicsView;
 class QLineEdit;
 class QSlider;
+class QSplitter;
 class QTabWidget;
 class QTableView;
 class QTextBrowser;
@@ -77,6 +78,9 @@ public:
     QString statusText() const;
     bool isLaidOut() const { return m_laidOut; }
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 Q_SIGNALS:
     void runReplayed(int graphs);
     void graphLaidOut(const QString &id);
@@ -111,6 +115,7 @@ private:
     DecisionFilter m_filter;
     int m_generation = 0;
     bool m_laidOut = false;
+    bool m_sized = false; // the splitter got its first sizes
     bool m_following = false; // selecting what another view published: no echo
     QList<QThread *> m_workers;
 
@@ -124,6 +129,7 @@ private:
     FusionScene *m_scene = nullptr;
     QGraphicsView *m_view = nullptr;
     QTabWidget *m_tabs = nullptr;
+    QSplitter *m_split = nullptr;
     FusionDecisionsModel *m_model = nullptr;
     QTableView *m_table = nullptr;
     QTextBrowser *m_details = nullptr, *m_why = nullptr, *m_summary = nullptr;
