@@ -20,12 +20,25 @@ public:
         m_current = ref;
         Q_EMIT compileSelected(ref, origin);
     }
+    // A kernel or graph node selected in one view (`compileId` as the trace's overview prints
+    // it, `1/0`; `name`: a kernel, a post-grad node or a scheduler node): the views that show
+    // it select it too. A view following this never re-publishes it (no echo).
+    void selectItem(const QString &compileId, const QString &name, const QObject *origin)
+    {
+        if (m_publishing || name.isEmpty())
+            return;
+        m_publishing = true;
+        Q_EMIT itemSelected(compileId, name, origin);
+        m_publishing = false;
+    }
 
 Q_SIGNALS:
     void compileSelected(const cs::CompileRef &ref, const QObject *origin);
+    void itemSelected(const QString &compileId, const QString &name, const QObject *origin);
 
 private:
     CompileRef m_current;
+    bool m_publishing = false;
 };
 
 } // namespace cs::viewers

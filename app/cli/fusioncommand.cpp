@@ -2,12 +2,11 @@
 
 #include "cli/clifail.h"
 #include "core/fusion/fusionbuilder.h"
-#include "core/fusion/fusionkernels.h"
+#include "core/fusion/fusionprofile.h"
 #include "core/fusion/whynot.h"
 #include "core/ingest/runloader.h"
 #include "core/report/fusionjson.h"
 #include "core/report/fusiontext.h"
-#include "core/storage/profilestore.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -24,28 +23,6 @@ struct Tr {
 void write(const QByteArray &bytes)
 {
     std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stdout);
-}
-
-// Measured times from the newest profile run in `db` that timed any of the run's kernels.
-int attachProfile(FusionRun &run, const QString &db)
-{
-    auto store = ProfileStore::open(db);
-    if (!store)
-        return cliFail(store.error().toString());
-    const auto runs = store.value()->runs();
-    if (!runs)
-        return cliFail(runs.error().toString());
-    for (const ProfileRun &r : runs.value()) {
-        const auto full = store.value()->run(r.id);
-        if (!full)
-            continue;
-        int matched = 0;
-        for (FusionGraph &g : run.graphs)
-            matched += attachTimes(g, full.value());
-        if (matched > 0)
-            return 0;
-    }
-    return 0;
 }
 
 // The graph `--why` means without `--graph`: the only one in which both names mean something.
@@ -126,8 +103,8 @@ int fusionCommand(const QStringList &args)
         return cliFail(loaded.error().toString());
     FusionRun run = buildFusionRun(*loaded.value());
     if (!db.isEmpty())
-        if (const int rc = attachProfile(run, db); rc != 0)
-            return rc;
+        if (const auto attached = attachNewestProfile(run, db); !attached)
+            return cliFail(attached.error().toString());
     if (run.graphs.empty())
         return cliFail(run.missing.isEmpty() ? Tr::tr("fusion: the run has no compiled graph") : run.missing);
     const FusionGraph *graph = nullptr;

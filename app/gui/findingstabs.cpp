@@ -4,6 +4,7 @@
 #include "viewers/models/breaksmodel.h"
 #include "viewers/models/failuresmodel.h"
 #include "viewers/models/inputsmodel.h"
+#include "viewers/models/kernelsmodel.h"
 #include "viewers/models/messagesmodel.h"
 #include "viewers/models/recompilesmodel.h"
 #include "viewers/selectioncontext.h"
@@ -11,6 +12,7 @@
 #include "viewers/widgets/compiletimechart.h"
 #include "viewers/widgets/explorerpane.h"
 #include "viewers/widgets/findinghtml.h"
+#include "viewers/widgets/fusionpane.h"
 #include "viewers/widgets/graphpane.h"
 #include "viewers/widgets/guardspane.h"
 #include "viewers/widgets/kernelspane.h"
@@ -91,6 +93,26 @@ FindingsTabs::FindingsTabs(SelectionContext *selection, QWidget *parent)
         m_graphs->showKernel(compileId, kernel);
     });
     addTab(m_kernels, tr("Kernels"));
+    m_fusion = new FusionPane;
+    m_fusion->setObjectName(QStringLiteral("fusion"));
+    addTab(m_fusion, tr("Fusion"));
+    connect(m_kernels, &KernelsPane::plansReady, this, [this] { m_fusion->setPlans(m_kernels->model()->plans()); });
+    // A kernel or node selected in the Graph, Kernels or Fusion view is selected in the others.
+    connect(m_fusion, &FusionPane::itemSelected, this,
+        [this](const QString &compile, const QString &name) { m_selection->selectItem(compile, name, m_fusion); });
+    connect(m_kernels, &KernelsPane::kernelSelected, this,
+        [this](const QString &compile, const QString &name) { m_selection->selectItem(compile, name, m_kernels); });
+    connect(m_graphs, &GraphPane::itemSelected, this,
+        [this](const QString &compile, const QString &name) { m_selection->selectItem(compile, name, m_graphs); });
+    connect(m_selection, &SelectionContext::itemSelected, this,
+        [this](const QString &compile, const QString &name, const QObject *origin) {
+            if (origin != m_kernels)
+                m_kernels->selectKernel(compile, name);
+            if (origin != m_graphs)
+                m_graphs->showKernel(compile, name);
+            if (origin != m_fusion)
+                m_fusion->selectName(compile, name);
+        });
     addTab(m_messages, tr("Messages"));
     addTab(inputs, tr("Inputs"));
 
@@ -159,6 +181,7 @@ void FindingsTabs::setRun(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
     m_timeChart->setRun(m_run);
     m_kernels->setRun(m_run);
     m_graphs->setRun(m_run);
+    m_fusion->setRun(m_run);
     m_inputsModel->setRun(m_run);
     m_details->showCompile(nullptr);
 }

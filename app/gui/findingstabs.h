@@ -13,6 +13,7 @@ class CompileDetails;
 class CompileTimeChart;
 class ExplorerPane;
 class FailuresModel;
+class FusionPane;
 class GuardsPane;
 class InputsModel;
 class GraphPane;
@@ -35,7 +36,7 @@ public:
     void setRun(std::shared_ptr<const LoadedRun> run, std::shared_ptr<const Explanation> explanation);
     const Explanation &explanation() const { return m_explanation; }
     // Shows a tab by its stable name: details, breaks, recompiles, failures, guards, time,
-    // graph, kernels, messages, inputs.
+    // graph, kernels, fusion, messages, inputs.
     bool showView(const QString &name);
 
     viewers::ExplorerPane *breaksPane() const { return m_breaks; }
@@ -46,6 +47,7 @@ public:
     viewers::GuardsPane *guardsPane() const { return m_guards; }
     viewers::KernelsPane *kernelsPane() const { return m_kernels; }
     viewers::GraphPane *graphPane() const { return m_graphs; }
+    viewers::FusionPane *fusionPane() const { return m_fusion; }
 
 private:
     void follow(const CompileRef &ref, const QObject *origin);
@@ -69,6 +71,7 @@ private:
     viewers::CompileTimeChart *m_timeChart = nullptr;
     viewers::KernelsPane *m_kernels = nullptr;
     viewers::GraphPane *m_graphs = nullptr;
+    viewers::FusionPane *m_fusion = nullptr;
 };
 
 } // namespace cs::app

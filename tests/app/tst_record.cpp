@@ -1,3 +1,6 @@
+#include "core/fusion/fusionbuilder.h"
+#include "core/fusion/fusionstepper.h"
+#include "core/ingest/runloader.h"
 #include "tests/fixture.h"
 
 #include <QDir>
@@ -180,6 +183,53 @@ private Q_SLOTS:
             launchable += p[QStringLiteral("launchable")].toBool() ? 1 : 0;
         }
         QCOMPARE(launchable, plans.size());
+    }
+
+    // The issue's CI check: the recorded CPU run's fusion decisions stepped through one by one
+    // to the end, where the nodes are those of each graph's ir_post_fusion.txt (read here on
+    // its own: the top-level headers, a fused node's members left out).
+    void fusionStepsToPostFusion()
+    {
+        const auto loaded = cs::loadRun({ m_run });
+        QVERIFY2(loaded, qPrintable(loaded ? QString() : loaded.error().toString()));
+        const cs::FusionRun fusion = cs::buildFusionRun(*loaded.value());
+        QCOMPARE(fusion.graphs.size(), size_t(3));
+        int fuses = 0;
+        static const QRegularExpression header(QStringLiteral(R"(^(\w+): (\w+)\(([^)]*)\)$)"));
+        for (const cs::FusionGraph &g : fusion.graphs) {
+            QVERIFY2(g.hasDecisions(), qPrintable(g.id));
+            const cs::FusionStepper stepper(g);
+            size_t before = stepper.nodesAt(0).size();
+            for (int k = 1; k < stepper.positions(); ++k) { // one decision at a time: a fusion merges two nodes
+                const size_t now = stepper.nodesAt(k).size();
+                const bool fused = g.decisions[size_t(k - 1)].kind == cs::FusionDecision::Kind::Fuse;
+                QCOMPARE(now, before - (fused ? 1 : 0));
+                fuses += fused ? 1 : 0;
+                before = now;
+            }
+            QStringList ours;
+            for (int f : stepper.nodesAt(stepper.positions() - 1))
+                ours << g.fused[size_t(f)].name;
+            const QStringList files = QDir(m_run + QStringLiteral("/torch_compile_debug"))
+                                          .entryList({ QStringLiteral("run_*") }, QDir::Dirs)
+                                          .replaceInStrings(QRegularExpression(QStringLiteral("^")),
+                                              m_run + QStringLiteral("/torch_compile_debug/"));
+            QFile post(files.value(0) + QStringLiteral("/torchinductor/") + g.debugFolder
+                + QStringLiteral("/ir_post_fusion.txt"));
+            QVERIFY2(post.open(QIODevice::ReadOnly), qPrintable(post.fileName()));
+            QStringList theirs, members;
+            for (const QByteArray &line : post.readAll().split('\n')) {
+                const auto m = header.match(QString::fromUtf8(line));
+                if (!m.hasMatch() || members.contains(m.captured(1)))
+                    continue;
+                theirs << m.captured(1);
+                members = m.captured(2).contains(QLatin1String("Fused")) ? m.captured(1).split(u'_') : QStringList();
+            }
+            ours.sort();
+            theirs.sort();
+            QCOMPARE(ours, theirs);
+        }
+        QVERIFY(fuses > 0);
     }
 
     void failingCommandKeepsItsStatusAndStderr()

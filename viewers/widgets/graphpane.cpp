@@ -182,8 +182,15 @@ GraphPane::GraphPane(QWidget *parent)
     connect(m_scene, &QGraphicsScene::selectionChanged, this, [this] {
         const auto items = m_scene->selectedItems();
         if (!items.isEmpty())
-            if (auto *u = dynamic_cast<UnitItem *>(items.first()))
+            if (auto *u = dynamic_cast<UnitItem *>(items.first())) {
                 showDetails(u->unit());
+                if (!m_quiet && !m_collapsed.units[u->unit()].members.empty()) { // its kernel, else its node
+                    const FxNode &n = m_graph.nodes[m_collapsed.units[u->unit()].members.front()];
+                    Q_EMIT itemSelected(m_current.compileId,
+                        n.group >= 0 && !m_graph.groups[n.group].kernel.isEmpty() ? m_graph.groups[n.group].kernel
+                                                                                  : n.name);
+                }
+            }
     });
 }
 
@@ -446,8 +453,11 @@ void GraphPane::finishLayout()
             .arg(m_overview ? tr(" (overview: zoom in to read them)") : QString())
             .arg(seconds, 0, 'f', 2));
     m_started = 0;
-    if (!m_pendingSearch.isEmpty())
+    if (!m_pendingSearch.isEmpty()) {
+        m_quiet = true; // a selection restored or asked for elsewhere: not the user's
         search(std::exchange(m_pendingSearch, QString()));
+        m_quiet = false;
+    }
     m_minimap->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
     Q_EMIT layoutReady(static_cast<int>(m_collapsed.units.size()), seconds);
 }
@@ -590,8 +600,13 @@ void GraphPane::showEvent(QShowEvent *event)
 bool GraphPane::showKernel(const QString &compileId, const QString &kernel)
 {
     for (const FusionGroup &g : m_graph.groups)
-        if (g.kernel == kernel && search(kernel))
-            return true;
+        if (g.kernel == kernel) {
+            m_quiet = true;
+            const bool found = search(kernel);
+            m_quiet = false;
+            if (found)
+                return true;
+        }
     // Kernel names repeat across graphs (forward and backward both have a `_0`): the post-grad
     // graphs of the compile, forward first; the wrong one is corrected once it is loaded.
     for (const GraphEntry &e : m_graphs)

@@ -75,6 +75,8 @@ Q_SIGNALS:
     void graphsListed(int count);
     void layoutReady(int boxes, double seconds);
     void layoutFailed(const QString &message);
+    // The user selected a box: its kernel, else its first node (`compileId` as the trace prints it).
+    void itemSelected(const QString &compileId, const QString &name);
 
 private:
     void relayout();
@@ -118,6 +120,7 @@ private:
     int m_followLog = -1;
     QString m_followCompile;
     bool m_overview = false;
+    bool m_quiet = false; // selecting for another view: no itemSelected
     bool m_keepView = false; // the next layout keeps the zoom (a box was opened or closed)
     QTransform m_keepTransform;
     QTransform m_fitTransform; // the view's transform after the last Fit

@@ -109,8 +109,12 @@ KernelsPane::KernelsPane(QWidget *parent)
         if (const KernelPlan *p = m_model->planAt(m_proxy->mapToSource(i)))
             Q_EMIT kernelActivated(p->compileId, p->name);
     });
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-        [this](const QModelIndex &current) { showKernel(current); });
+    connect(
+        m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
+            showKernel(current);
+            if (const KernelPlan *p = m_model->planAt(m_proxy->mapToSource(current)); p && !m_quiet)
+                Q_EMIT kernelSelected(p->compileId, p->name);
+        });
     connect(m_task, &ProfileTask::planned, this, [this](const QList<KernelPlan> &plans) {
         m_model->setPlans(plans);
         int launchable = 0, candidates = 0;
@@ -133,8 +137,10 @@ KernelsPane::KernelsPane(QWidget *parent)
         showLatestStored();
         m_table->resizeColumnsToContents();
         m_table->setColumnWidth(KernelsModel::KernelColumn, std::min(m_table->columnWidth(0), 420));
+        m_quiet = true;
         if (m_proxy->rowCount() > 0)
             m_table->setCurrentIndex(m_proxy->index(0, 0));
+        m_quiet = false;
         Q_EMIT plansReady(static_cast<int>(plans.size()));
     });
     connect(m_task, &ProfileTask::progress, this, [this](int done, int total, const QString &kernel) {
@@ -248,6 +254,31 @@ void KernelsPane::showKernel(const QModelIndex &proxyIndex)
         if (auto history = store.value()->history(p->name, p->compileId, p->config))
             points = std::move(history.value());
     m_history->setHistory(p->name, points);
+}
+
+bool KernelsPane::selectKernel(const QString &compileId, const QString &kernel)
+{
+    // That compile's kernel, else the only one of that name (a compile named another way).
+    int exact = -1, byName = -1, named = 0;
+    for (int row = 0; row < m_proxy->rowCount(); ++row) {
+        const KernelPlan *p = m_model->planAt(m_proxy->mapToSource(m_proxy->index(row, 0)));
+        if (!p || p->name != kernel)
+            continue;
+        if (p->compileId == compileId) {
+            exact = row;
+            break;
+        }
+        if (named++ == 0)
+            byName = row;
+    }
+    const int found = exact >= 0 ? exact : named == 1 ? byName : -1;
+    if (found < 0)
+        return false;
+    m_quiet = true;
+    m_table->setCurrentIndex(m_proxy->index(found, 0));
+    m_table->scrollTo(m_proxy->index(found, 0));
+    m_quiet = false;
+    return true;
 }
 
 } // namespace cs::viewers

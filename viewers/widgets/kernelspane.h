@@ -34,6 +34,8 @@ public:
     // Shows only the kernels of one compile id (empty: all).
     void setCompileFilter(const QString &compileId);
     void startProfile();
+    // Selected elsewhere: its row becomes current (without kernelSelected); false when not listed.
+    bool selectKernel(const QString &compileId, const QString &kernel);
     // Also lists (and profiles) the autotune candidates the run did not use.
     void setShowCandidates(bool show);
     // $COMPILESCOPE_DB, else profiles.db in the user's application data folder.
@@ -49,6 +51,8 @@ Q_SIGNALS:
     void profileFinished(bool ok, const QString &message);
     // The user asked to see a kernel's graph nodes (double-click on a row).
     void kernelActivated(const QString &compileId, const QString &kernel);
+    // The user selected a kernel's row.
+    void kernelSelected(const QString &compileId, const QString &kernel);
 
 private:
     void showLatestStored();
@@ -66,6 +70,7 @@ private:
     QCheckBox *m_onlySelected = nullptr;
     QCheckBox *m_candidates = nullptr;
     QString m_selectedCompile;
+    bool m_quiet = false; // a row made current by the program: no kernelSelected
     KernelHistoryChart *m_history = nullptr;
     QLabel *m_codeTitle = nullptr;
     QPlainTextEdit *m_code = nullptr;

@@ -1,0 +1,221 @@
+// The Fusion view on a real run, in the main window (QT_QPA_PLATFORM=offscreen or Xvfb):
+//   replay_s        buildFusionRun of the whole run (every graph), best of 3, as bench_fusion;
+//   per graph:      its scheduler nodes and decisions, the stepper's own replay (snapshots)
+//                   of its decisions, its Graphviz layout (off the UI thread), and stepping
+//                   through every decision one at a time, each step followed by the event loop
+//                   painting what changed (setPosition + posted events + paint): the mean and
+//                   the longest step, i.e. the longest stall a user stepping with the arrow keys
+//                   sees; set_max_ms: the longest setPosition alone (no painting); cpu_*: the
+//                   same steps in the UI thread's CPU time (wall time on a loaded machine
+//                   includes waiting for a core);
+//   key_step_max_ms the same for 200 Right-arrow key presses sent to the view.
+// usage: bench_fusionview RUN [--shots DIR]   (RUN: an unpacked run folder, e.g. the corpus
+//        gpt2_train). --shots saves fusion-round1.png, fusion-end.png and fusion-why.png of the
+//        window on the forward graph with the most decisions.
+#include "core/fusion/fusionbuilder.h"
+#include "core/ingest/runloader.h"
+#include "gui/findingstabs.h"
+#include "gui/mainwindow.h"
+#include "viewers/widgets/fusionpane.h"
+#include "viewers/widgets/fusionscene.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QGraphicsView>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTest>
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+
+using namespace cs;
+using namespace cs::app;
+using namespace cs::viewers;
+
+namespace {
+
+void settle(int ms)
+{
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < ms)
+        QApplication::processEvents(QEventLoop::AllEvents, 5);
+}
+
+// The UI thread's own CPU time in ms: what a step costs, whatever else the machine runs (wall
+// time on a loaded machine also counts the time the thread waited for a core).
+double cpuMs()
+{
+    timespec t {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+template <typename Object, typename Signal> bool waitFor(Object *sender, Signal signal, int timeoutMs)
+{
+    QSignalSpy spy(sender, signal);
+    QElapsedTimer t;
+    t.start();
+    while (spy.isEmpty() && t.elapsed() < timeoutMs)
+        QApplication::processEvents(QEventLoop::AllEvents, 5);
+    return !spy.isEmpty();
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    const QStringList args = app.arguments().mid(1);
+    if (args.isEmpty()) {
+        std::fprintf(stderr, "usage: bench_fusionview RUN [--shots DIR]\n");
+        return 2;
+    }
+    const QString shots = args.indexOf(QStringLiteral("--shots")) > 0
+        ? args.value(args.indexOf(QStringLiteral("--shots")) + 1)
+        : QString();
+    QElapsedTimer clock;
+    {
+        const auto run = loadRun({ args[0] });
+        if (!run) {
+            std::fprintf(stderr, "%s\n", qPrintable(run.error().toString()));
+            return 1;
+        }
+        double best = 1e9;
+        for (int r = 0; r < 3; ++r) {
+            clock.start();
+            const FusionRun fusion = buildFusionRun(*run.value());
+            best = std::min(best, clock.nsecsElapsed() / 1e9);
+        }
+        std::printf("replay_s (buildFusionRun, all graphs, best of 3): %.3f\n", best);
+    }
+
+    MainWindow w;
+    w.setQuiet(true);
+    w.resize(1600, 1000);
+    w.show();
+    w.activateWindow(); // arrow keys are shortcuts of the active window
+    (void)QTest::qWaitForWindowActive(&w);
+    settle(200);
+    QSignalSpy loaded(&w, &MainWindow::runLoaded);
+    w.openPaths({ args[0] });
+    if (!waitFor(&w, &MainWindow::runLoaded, 120000) && loaded.isEmpty())
+        return 1;
+    auto *tabs = w.findChild<FindingsTabs *>();
+    FusionPane *pane = tabs->fusionPane();
+    tabs->showView(QStringLiteral("fusion"));
+    if (!pane->fusionRun() && !waitFor(pane, &FusionPane::runReplayed, 120000))
+        return 1;
+    settle(300);
+
+    std::printf("%-22s %6s %9s %10s %9s %12s %12s %11s %11s %10s\n", "graph", "nodes", "decisions", "stepper_ms",
+        "layout_s", "step_mean_ms", "step_max_ms", "set_max_ms", "cpu_mean_ms", "cpu_max_ms");
+    double worstStep = 0;
+    const FusionGraph *shotGraph = nullptr;
+    for (const FusionGraph &g : pane->fusionRun()->graphs) {
+        clock.start();
+        const FusionStepper stepper(g);
+        const double stepperMs = clock.nsecsElapsed() / 1e6;
+        clock.start();
+        QSignalSpy laid(pane, &FusionPane::graphLaidOut);
+        pane->showGraph(g.id);
+        if (!pane->isLaidOut())
+            waitFor(pane, &FusionPane::graphLaidOut, 60000);
+        const double layoutS = clock.nsecsElapsed() / 1e9;
+        settle(100);
+        double total = 0, longest = 0, longestSet = 0, cpuTotal = 0, cpuLongest = 0;
+        const int positions = pane->stepper()->positions();
+        for (int k = 1; k < positions; ++k) {
+            const double cpu0 = cpuMs();
+            clock.start();
+            pane->setPosition(k);
+            longestSet = std::max(longestSet, clock.nsecsElapsed() / 1e6);
+            // What changed (the view, the list, the slider, the labels) drawn now: the event
+            // loop paints the pending updates, as after a key press.
+            QApplication::sendPostedEvents();
+            QApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
+            const double ms = clock.nsecsElapsed() / 1e6, cpu = cpuMs() - cpu0;
+            total += ms;
+            longest = std::max(longest, ms);
+            cpuTotal += cpu;
+            cpuLongest = std::max(cpuLongest, cpu);
+        }
+        worstStep = std::max(worstStep, longest);
+        const double steps = std::max(1, positions - 1);
+        std::printf("%-22s %6zu %9zu %10.2f %9.2f %12.2f %12.2f %11.2f %11.2f %10.2f\n", qPrintable(g.id),
+            g.nodes.size(), g.decisions.size(), stepperMs, layoutS, total / steps, longest, longestSet,
+            cpuTotal / steps, cpuLongest);
+        std::fflush(stdout);
+        if (g.part == QLatin1String("forward") && (!shotGraph || g.decisions.size() > shotGraph->decisions.size()))
+            shotGraph = &g;
+    }
+    std::printf("step_max_ms (all graphs): %.2f\n", worstStep);
+
+    // Arrow keys on the biggest graph, from the start: what the keyboard path costs.
+    const FusionGraph *biggest = nullptr;
+    for (const FusionGraph &g : pane->fusionRun()->graphs)
+        if (!biggest || g.decisions.size() > biggest->decisions.size())
+            biggest = &g;
+    if (biggest) {
+        pane->showGraph(biggest->id);
+        if (!pane->isLaidOut())
+            waitFor(pane, &FusionPane::graphLaidOut, 60000);
+        pane->setPosition(0);
+        pane->view()->setFocus();
+        settle(100);
+        double longest = 0;
+        for (int i = 0; i < 200; ++i) {
+            clock.start();
+            QTest::keyClick(pane->view(), Qt::Key_Right);
+            QApplication::sendPostedEvents();
+            QApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
+            longest = std::max(longest, clock.nsecsElapsed() / 1e6);
+        }
+        std::printf("key_step_max_ms (%s, 200 Right presses, now at %d): %.2f\n", qPrintable(biggest->id),
+            pane->position(), longest);
+    }
+
+    if (!shots.isEmpty() && shotGraph) {
+        QDir().mkpath(shots);
+        pane->showGraph(shotGraph->id);
+        if (!pane->isLaidOut())
+            waitFor(pane, &FusionPane::graphLaidOut, 60000);
+        const FusionRound &r1 = shotGraph->rounds.front();
+        // Round 1, its 60th fusion (after the scan's rejections): merges under way, the current
+        // decision outlined and in view.
+        int position = r1.firstDecision, fuses = 0;
+        while (position < r1.endDecision && fuses < 60)
+            fuses += shotGraph->decisions[size_t(position++)].kind == FusionDecision::Kind::Fuse ? 1 : 0;
+        pane->setPosition(position);
+        pane->view()->resetTransform();
+        pane->view()->scale(1.3, 1.3);
+        pane->view()->centerOn(pane->scene()->currentRect().center());
+        pane->tabs()->setCurrentIndex(0);
+        settle(300);
+        w.grab().save(shots + QStringLiteral("/fusion-round1.png"));
+        pane->setPosition(pane->stepper()->positions() - 1);
+        pane->view()->fitInView(pane->scene()->sceneRect(), Qt::KeepAspectRatio);
+        pane->tabs()->setCurrentIndex(3); // the summary
+        settle(300);
+        w.grab().save(shots + QStringLiteral("/fusion-end.png"));
+        // Why-not: the first rejection of the log, asked by the two nodes' names.
+        for (const FusionDecision &d : shotGraph->decisions)
+            if (d.kind == FusionDecision::Kind::Reject && !d.a.isEmpty()) {
+                const QString a = d.a.section(u'_', 0, 0), b = d.b.section(u'_', 0, 0);
+                pane->scene()->selectNodes({ shotGraph->nodeIndex.value(a), shotGraph->nodeIndex.value(b) });
+                break;
+            }
+        pane->view()->resetTransform();
+        pane->view()->scale(1.3, 1.3);
+        const auto selected = pane->scene()->selectedItems();
+        if (!selected.isEmpty())
+            pane->view()->centerOn(selected.first());
+        settle(300);
+        w.grab().save(shots + QStringLiteral("/fusion-why.png"));
+        std::printf("screenshots in %s\n", qPrintable(shots));
+    }
+    return 0;
+}
