@@ -9,6 +9,7 @@
 #include <zlib.h>
 #include <zstd.h>
 
+#include <algorithm>
 #include <cstring>
 
 namespace cs {
@@ -127,6 +128,18 @@ std::shared_ptr<const ByteSource> ByteSource::fromBytes(QString name, std::strin
     src->m_buffer.resize(src->m_size + Padding, '\0');
     src->m_data = src->m_buffer.data();
     src->m_readable = src->m_buffer.size();
+    return src;
+}
+
+std::shared_ptr<const ByteSource> ByteSource::view(
+    QString path, std::shared_ptr<const void> owner, const char *data, size_t size, size_t readable)
+{
+    std::shared_ptr<ByteSource> src(new ByteSource);
+    src->m_path = std::move(path);
+    src->m_owner = std::move(owner);
+    src->m_data = data;
+    src->m_size = size;
+    src->m_readable = std::max(readable, size);
     return src;
 }
 

@@ -21,6 +21,10 @@ public:
 
     static Result<std::shared_ptr<const ByteSource>> open(const QString &path);
     static std::shared_ptr<const ByteSource> fromBytes(QString name, std::string bytes);
+    // Bytes held elsewhere and kept alive by `owner` (a live log's growing buffer,
+    // core/ingest/follow); `readable` bytes from `data` may be read (SIMD padding), ≥ size.
+    static std::shared_ptr<const ByteSource> view(
+        QString path, std::shared_ptr<const void> owner, const char *data, size_t size, size_t readable);
 
     ~ByteSource();
     ByteSource(const ByteSource &) = delete;
@@ -48,6 +52,7 @@ private:
     void *m_map = nullptr;
     size_t m_mapSize = 0;
     std::vector<char> m_buffer;
+    std::shared_ptr<const void> m_owner;
     Compression m_compression = Compression::None;
     bool m_truncated = false;
 };
