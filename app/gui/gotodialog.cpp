@@ -113,6 +113,8 @@ void GotoDialog::setIndex(std::shared_ptr<const GotoIndex> index, bool indexingG
 {
     m_index = std::move(index);
     m_indexing = indexingGraphs;
+    m_lastQuery.clear();
+    m_lastMatched.clear();
     if (isVisible())
         refresh();
 }
@@ -158,7 +160,12 @@ void GotoDialog::refresh()
         return;
     }
     const QString query = m_field->text();
-    m_results->setMatches(m_index, m_index->query(query));
+    const QString folded = query.trimmed().toLower();
+    const bool narrows = !m_lastQuery.isEmpty() && folded.startsWith(m_lastQuery);
+    std::vector<int> matched;
+    m_results->setMatches(m_index, m_index->query(query, 200, narrows ? &m_lastMatched : nullptr, &matched));
+    m_lastQuery = folded;
+    m_lastMatched = std::move(matched);
     if (m_results->rowCount() > 0)
         m_list->setCurrentIndex(m_results->index(0, 0));
     QString status = query.trimmed().isEmpty()

@@ -44,6 +44,8 @@ private:
 
     std::shared_ptr<const GotoIndex> m_index;
     bool m_indexing = false;
+    QString m_lastQuery; // and the entries it matched: a query that extends it looks only there
+    std::vector<int> m_lastMatched;
     QLineEdit *m_field = nullptr;
     QTreeView *m_list = nullptr;
     QLabel *m_status = nullptr;

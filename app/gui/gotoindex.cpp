@@ -45,11 +45,17 @@ bool wordStart(QStringView s, qsizetype pos)
 
 // One word of the query in a folded string: a substring scores by where it starts, letters in
 // order score less, by how scattered they are; -1 when the word does not match.
-int scoreWord(QStringView s, QStringView word)
+int scoreWord(QStringView s, qsizetype textLength, QStringView word)
 {
     const qsizetype pos = s.indexOf(word);
     if (pos >= 0)
-        return 100 + (pos == 0 ? 60 : wordStart(s, pos) ? 40 : 0) - static_cast<int>(std::min<qsizetype>(pos, 40)) / 2;
+        return 100
+            + (pos == 0                 ? 60
+                    : wordStart(s, pos) ? 40
+                                        : 0)
+            - static_cast<int>(std::min<qsizetype>(pos, 40)) / 2
+            - (pos >= textLength ? 30 : 0); // in the detail counts less than in the name
+    s = s.left(textLength);
     int gaps = 0;
     qsizetype i = 0, last = -2;
     for (const QChar c : word) {
@@ -112,6 +118,7 @@ void GotoIndex::add(Entry e)
 {
     QString folded = e.detail.isEmpty() ? e.text.toLower() : (e.text + u' ' + e.detail).toLower();
     m_masks.push_back(maskOf(folded));
+    m_textLength.push_back(static_cast<int>(e.text.size()));
     m_folded.push_back(std::move(folded));
     m_entries.push_back(std::move(e));
 }
@@ -207,7 +214,8 @@ std::shared_ptr<const GotoIndex> GotoIndex::withGraphs(
     return index;
 }
 
-QList<GotoIndex::Match> GotoIndex::query(const QString &query, int limit) const
+QList<GotoIndex::Match> GotoIndex::query(
+    const QString &query, int limit, const std::vector<int> *within, std::vector<int> *matched) const
 {
     QList<Match> out;
     const QString folded = query.trimmed().toLower();
@@ -223,14 +231,16 @@ QList<GotoIndex::Match> GotoIndex::query(const QString &query, int limit) const
     const uint64_t need = maskOf(folded);
     const QString wholeText = query.trimmed();
     std::vector<Match> all;
-    for (size_t i = 0; i < m_entries.size(); ++i) {
+    const size_t count = within ? within->size() : m_entries.size();
+    for (size_t k = 0; k < count; ++k) {
+        const size_t i = within ? static_cast<size_t>((*within)[k]) : k;
         if ((m_masks[i] & need) != need)
             continue;
         const QStringView s = m_folded[i];
         int score = 0;
         bool ok = true;
         for (const QString &w : words) {
-            const int ws = scoreWord(s, w);
+            const int ws = scoreWord(s, m_textLength[i], w);
             if (ws < 0) {
                 ok = false;
                 break;
@@ -246,6 +256,12 @@ QList<GotoIndex::Match> GotoIndex::query(const QString &query, int limit) const
             score += 40;
         score += kindBonus(e.kind) - static_cast<int>(std::min<qsizetype>(e.text.size(), 80)) / 8;
         all.push_back({ static_cast<int>(i), score });
+    }
+    if (matched) {
+        matched->clear();
+        matched->reserve(all.size());
+        for (const Match &m : all)
+            matched->push_back(m.entry);
     }
     const auto better
         = [](const Match &a, const Match &b) { return a.score != b.score ? a.score > b.score : a.entry < b.entry; };

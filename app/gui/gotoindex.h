@@ -53,7 +53,10 @@ public:
     // The best `limit` entries for `query`, best first. Words separated by spaces must each
     // match, as a substring (best: at the start of a word) or as letters in order (fuzzy);
     // case does not matter. An empty query lists compile ids, breaks and recompiles.
-    QList<Match> query(const QString &query, int limit = 200) const;
+    // Typing narrows: with `within` (the entries that matched a query this one extends), only
+    // those are looked at; `matched`, when given, receives every entry that matched.
+    QList<Match> query(const QString &query, int limit = 200, const std::vector<int> *within = nullptr,
+        std::vector<int> *matched = nullptr) const;
     static QString kindName(Kind kind); // translated: "compile", "graph node", ...
 
 private:
@@ -61,6 +64,7 @@ private:
 
     std::vector<Entry> m_entries;
     std::vector<QString> m_folded; // text + ' ' + detail, lower case
+    std::vector<int> m_textLength; // of text in m_folded: letters in order are looked for there only
     std::vector<uint64_t> m_masks; // which characters each folded string holds (a quick reject)
     bool m_hasGraphs = false;
     int m_graphs = 0;
