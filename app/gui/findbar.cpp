@@ -53,6 +53,7 @@ FindBar::FindBar(QWidget *parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("findBar"));
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     m_scope = new QLabel;
     m_field = new QLineEdit;
     m_field->setObjectName(QStringLiteral("findField"));
@@ -90,11 +91,10 @@ FindBar::FindBar(QWidget *parent)
     connect(m_prev, &QToolButton::clicked, this, &FindBar::findPrevious);
     connect(m_next, &QToolButton::clicked, this, &FindBar::findNext);
     connect(m_close, &QToolButton::clicked, this, [this] {
-        hide();
+        Q_EMIT closed();
         if (m_target)
             m_target->setFocus();
     });
-    hide();
 }
 
 void FindBar::setTarget(QWidget *target, const QString &name)

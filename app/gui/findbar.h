@@ -35,6 +35,7 @@ public:
 
 Q_SIGNALS:
     void matched(int current, int count);
+    void closed(); // Escape or the close button
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

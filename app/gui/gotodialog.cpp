@@ -147,9 +147,12 @@ void GotoDialog::popup()
     show();
     m_field->setFocus(Qt::PopupFocusReason);
     m_field->selectAll();
-    const int name = fm.averageCharWidth() * 12;
-    m_list->setColumnWidth(GotoResults::KindColumn, name);
-    m_list->setColumnWidth(GotoResults::NameColumn, this->width() / 2 - name);
+    int kind = 0; // as wide as the longest kind's name, in this language
+    for (int k = 0; k <= static_cast<int>(GotoIndex::Kind::GraphNode); ++k)
+        kind = std::max(kind, fm.horizontalAdvance(GotoIndex::kindName(static_cast<GotoIndex::Kind>(k))));
+    kind += fm.averageCharWidth() * 2;
+    m_list->setColumnWidth(GotoResults::KindColumn, kind);
+    m_list->setColumnWidth(GotoResults::NameColumn, std::max(kind, (this->width() - kind) * 2 / 5));
 }
 
 void GotoDialog::refresh()

@@ -196,7 +196,7 @@ std::shared_ptr<const GotoIndex> GotoIndex::withGraphs(
         for (const FxNode &n : graph.value().nodes) {
             if (n.op == FxNode::Op::Output)
                 continue;
-            QString detail = n.target.isEmpty() ? g.id : n.target + QStringLiteral(" · ") + g.id;
+            QString detail = n.target.isEmpty() ? g.id : g.id + QStringLiteral(" · ") + n.target;
             if (n.group >= 0)
                 detail += QStringLiteral(" · ") + graph.value().groups[static_cast<size_t>(n.group)].kernel;
             index->add({ Kind::GraphNode, n.name, std::move(detail), ref, g.id, -1, Kind::GraphNode });

@@ -28,9 +28,9 @@
 #include <QTextEdit>
 #include <QThread>
 #include <QTimer>
+#include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
-#include <QVBoxLayout>
 
 namespace cs::app {
 namespace {
@@ -87,15 +87,17 @@ Navigator::Navigator(MainWindow *window)
     m_goto = new GotoDialog(window);
     connect(m_goto, &GotoDialog::activated, this, &Navigator::goTo);
 
-    // The find bar sits under the window's views.
+    // The find bar sits at the bottom of the window, shown while it is open.
     m_findBar = new FindBar;
-    auto *central = new QWidget;
-    auto *layout = new QVBoxLayout(central);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(window->takeCentralWidget(), 1);
-    layout->addWidget(m_findBar);
-    window->setCentralWidget(central);
+    m_findArea = new QToolBar(tr("Find"), window);
+    m_findArea->setObjectName(QStringLiteral("findToolBar"));
+    m_findArea->setMovable(false);
+    m_findArea->setFloatable(false);
+    m_findArea->addWidget(m_findBar);
+    m_findArea->toggleViewAction()->setVisible(false); // opened by Ctrl+F, closed by Escape
+    window->addToolBar(Qt::BottomToolBarArea, m_findArea);
+    m_findArea->hide();
+    connect(m_findBar, &FindBar::closed, m_findArea, &QWidget::hide);
 
     createActions();
     connectViews();
@@ -139,13 +141,13 @@ void Navigator::createActions()
     find->setShortcut(QKeySequence::Find);
     find->setObjectName(QStringLiteral("findAction"));
     QAction *next = edit->addAction(tr("Find &Next"), this, [this] {
-        if (m_findBar->isHidden())
+        if (m_findArea->isHidden())
             openFind();
         m_findBar->findNext();
     });
     next->setShortcut(QKeySequence::FindNext);
     QAction *previous = edit->addAction(tr("Find &Previous"), this, [this] {
-        if (m_findBar->isHidden())
+        if (m_findArea->isHidden())
             openFind();
         m_findBar->findPrevious();
     });
@@ -367,6 +369,7 @@ void Navigator::openFind()
         target = m_findBar->target(); // already in the bar: keep what it searches
     else
         m_findBar->setTarget(target, name);
+    m_findArea->show();
     m_findBar->open();
 }
 

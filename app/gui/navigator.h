@@ -13,6 +13,7 @@ class QAbstractItemView;
 class QAction;
 class QMenu;
 class QThread;
+class QToolBar;
 class QToolButton;
 
 namespace cs::app {
@@ -79,6 +80,7 @@ private:
     FindingsTabs *m_findings;
     NavigationHistory m_history;
     FindBar *m_findBar = nullptr;
+    QToolBar *m_findArea = nullptr;
     GotoDialog *m_goto = nullptr;
     RowActions *m_rows = nullptr;
     LiveFollow *m_live = nullptr;

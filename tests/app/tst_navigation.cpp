@@ -43,6 +43,9 @@ bool openRun(MainWindow &w, const QString &path = Fixture)
     w.show();
     if (!QTest::qWaitForWindowExposed(&w))
         return false;
+    w.activateWindow(); // shortcuts go to the active window (under Xvfb there is no window manager)
+    if (!QTest::qWaitForWindowActive(&w))
+        return false;
     QSignalSpy loaded(&w, &MainWindow::runLoaded);
     w.openPaths({ path });
     return loaded.wait(60000) && w.run();
@@ -163,7 +166,7 @@ private Q_SLOTS:
         QCOMPARE(bar->currentMatch(), 0);
         shoot(&w, QStringLiteral("find-bar-tree.png"));
         QTest::keyClick(bar->field(), Qt::Key_Escape);
-        QVERIFY(bar->isHidden());
+        QVERIFY(!bar->isVisible());
 
         // The details text of the selected compile.
         QVERIFY(w.selectCompile(QStringLiteral("0/0")));
