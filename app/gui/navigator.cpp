@@ -408,33 +408,25 @@ void Navigator::buildIndex()
         return;
     m_cancelIndex = std::make_shared<std::atomic<bool>>(false);
     const int generation = ++m_indexGeneration;
-    QThread *t
-        = QThread::create([this, run, explanation = m_findings->explanation(), cancel = m_cancelIndex, generation] {
-              auto base = GotoIndex::build(*run, explanation);
-              QMetaObject::invokeMethod(
-                  this,
-                  [this, base, generation] {
-                      if (generation != m_indexGeneration)
-                          return;
-                      m_index = base;
-                      m_goto->setIndex(base, true);
-                      Q_EMIT gotoIndexReady(false);
-                  },
-                  Qt::QueuedConnection);
-              auto full = GotoIndex::withGraphs(*base, *run, cancel.get());
-              if (!full)
-                  return;
-              QMetaObject::invokeMethod(
-                  this,
-                  [this, full, generation] {
-                      if (generation != m_indexGeneration)
-                          return;
-                      m_index = full;
-                      m_goto->setIndex(full, false);
-                      Q_EMIT gotoIndexReady(true);
-                  },
-                  Qt::QueuedConnection);
-          });
+    // Each index reaches the dialog on the UI thread, unless a newer build has started.
+    auto publish = [this, generation](std::shared_ptr<const GotoIndex> index, bool withGraphs) {
+        QMetaObject::invokeMethod(
+            this,
+            [this, index, generation, withGraphs] {
+                if (generation != m_indexGeneration)
+                    return;
+                m_index = index;
+                m_goto->setIndex(index, !withGraphs);
+                Q_EMIT gotoIndexReady(withGraphs);
+            },
+            Qt::QueuedConnection);
+    };
+    QThread *t = QThread::create([run, explanation = m_findings->explanation(), cancel = m_cancelIndex, publish] {
+        auto base = GotoIndex::build(*run, explanation);
+        publish(base, false);
+        if (auto full = GotoIndex::withGraphs(*base, *run, cancel.get()))
+            publish(full, true);
+    });
     m_indexers << t;
     t->start();
 }

@@ -98,8 +98,8 @@ Result<std::shared_ptr<const LoadedRun>> Loader::load(const QStringList &paths)
                 .arg(skippedDeep)));
     if (m_options.cancel && m_options.cancel->load())
         return Error { QStringLiteral("cancelled"), paths.join(QStringLiteral(", ")) };
-    const bool empty = m_run->logs.empty() && m_run->textLogs.empty() && m_run->fusionLogs.empty() && m_run->outputCodes.empty()
-        && m_run->profiles.empty() && m_run->archives.empty() && m_run->debugRuns.empty();
+    const bool empty = m_run->logs.empty() && m_run->textLogs.empty() && m_run->fusionLogs.empty()
+        && m_run->outputCodes.empty() && m_run->profiles.empty() && m_run->archives.empty() && m_run->debugRuns.empty();
     if (empty) {
         QString why = QStringLiteral("nothing CompileScope reads was found (formats are recognised by content)");
         for (const Diagnostic &d : m_run->notes)
@@ -109,20 +109,7 @@ Result<std::shared_ptr<const LoadedRun>> Loader::load(const QStringList &paths)
             }
         return Error { why, paths.join(QStringLiteral(", ")) };
     }
-    // Ranks in order; single-process logs keep their load order.
-    std::vector<size_t> order(m_run->logs.size());
-    for (size_t i = 0; i < order.size(); ++i)
-        order[i] = i;
-    std::stable_sort(
-        order.begin(), order.end(), [&](size_t a, size_t b) { return m_run->logs[a]->rank < m_run->logs[b]->rank; });
-    decltype(m_run->logs) logs;
-    decltype(m_run->overviews) overviews;
-    for (size_t i : order) {
-        logs.push_back(m_run->logs[i]);
-        overviews.push_back(m_run->overviews[i]);
-    }
-    m_run->logs = std::move(logs);
-    m_run->overviews = std::move(overviews);
+    sortLogsByRank(*m_run);
     return std::shared_ptr<const LoadedRun>(std::move(m_run));
 }
 
@@ -152,7 +139,8 @@ void Loader::loadFile(const QString &path, bool topLevel, int &skippedDeep)
         break;
     case InputFormat::TorchLogs:
         m_run->textLogs.push_back(TorchLogsReader::read(bytes));
-        if (bytes.view().find("[__fusion]") != std::string_view::npos || bytes.view().find("[__ir_p") != std::string_view::npos)
+        if (bytes.view().find("[__fusion]") != std::string_view::npos
+            || bytes.view().find("[__ir_p") != std::string_view::npos)
             m_run->fusionLogs.push_back(FusionLogReader::read(bytes));
         break;
     case InputFormat::OutputCode:
@@ -195,6 +183,23 @@ void Loader::loadFile(const QString &path, bool topLevel, int &skippedDeep)
 }
 
 } // namespace
+
+void sortLogsByRank(LoadedRun &run)
+{
+    std::vector<size_t> order(run.logs.size());
+    for (size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(
+        order.begin(), order.end(), [&](size_t a, size_t b) { return run.logs[a]->rank < run.logs[b]->rank; });
+    decltype(run.logs) logs;
+    decltype(run.overviews) overviews;
+    for (size_t i : order) {
+        logs.push_back(run.logs[i]);
+        overviews.push_back(run.overviews[i]);
+    }
+    run.logs = std::move(logs);
+    run.overviews = std::move(overviews);
+}
 
 size_t LoadedRun::diagnosticCount() const
 {

@@ -42,6 +42,9 @@ struct LoadedRun {
 // searched (a few levels deep): TORCH_COMPILE_DEBUG run folders are read as such, every other
 // file is probed; files that are no PyTorch output are noted and skipped. A file that fails
 // to load becomes a note too. Fails only when nothing loadable was found, or on cancel.
+// Puts the logs (and their overviews) in rank order; logs of one rank keep their order.
+void sortLogsByRank(LoadedRun &run);
+
 Result<std::shared_ptr<const LoadedRun>> loadRun(const QStringList &paths, const TraceReadOptions &options = {});
 
 } // namespace cs

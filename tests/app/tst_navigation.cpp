@@ -10,6 +10,7 @@
 #include "viewers/widgets/explorerpane.h"
 #include "viewers/widgets/graphpane.h"
 
+#include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -219,6 +220,8 @@ private Q_SLOTS:
         QTest::keyClick(&w, Qt::Key_K, Qt::ControlModifier);
         GotoDialog *dialog = nav->gotoDialog();
         QVERIFY(dialog->isVisible());
+        QAbstractItemModelTester tester(
+            dialog->list()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QTest::keyClicks(dialog->field(), QStringLiteral("2/0"));
         QVERIFY(dialog->resultCount() > 0);
         QCOMPARE(dialog->entryAt(0)->kind, GotoIndex::Kind::Compile);

@@ -150,19 +150,7 @@ RunFollow::Update RunFollow::poll()
         m_run = std::move(next); // the same records, held in memory now
         return out;
     }
-    // Ranks in order, as the loader sorts them.
-    std::vector<size_t> order(next->logs.size());
-    std::iota(order.begin(), order.end(), size_t(0));
-    std::stable_sort(
-        order.begin(), order.end(), [&](size_t a, size_t b) { return next->logs[a]->rank < next->logs[b]->rank; });
-    decltype(next->logs) logs;
-    decltype(next->overviews) overviews;
-    for (size_t i : order) {
-        logs.push_back(next->logs[i]);
-        overviews.push_back(next->overviews[i]);
-    }
-    next->logs = std::move(logs);
-    next->overviews = std::move(overviews);
+    sortLogsByRank(*next); // as the loader does
     out.newCompiles = static_cast<int>(compileCount(*next)) - static_cast<int>(compileCount(*m_run));
     out.changed = true;
     out.explanation = std::make_shared<const Explanation>(explainRun(next->logs, next->overviews, next->profiles));
