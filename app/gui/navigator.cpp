@@ -180,8 +180,8 @@ void Navigator::createActions()
     });
     m_liveButton = new QToolButton;
     m_liveButton->setObjectName(QStringLiteral("followButton"));
+    m_follow->setIconText(tr("Live")); // the status bar's button says it short
     m_liveButton->setDefaultAction(m_follow);
-    m_liveButton->setText(tr("Live"));
     m_liveButton->setAutoRaise(true);
     m_liveButton->hide();
     m_window->statusBar()->addPermanentWidget(m_liveButton);

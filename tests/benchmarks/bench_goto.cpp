@@ -9,7 +9,9 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QLineEdit>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
@@ -114,6 +116,13 @@ int main(int argc, char **argv)
             QTest::keyClick(dialog->field(), c.toLatin1());
             dialog->repaint();
             keyMs = std::max(keyMs, t.nsecsElapsed() / 1e6);
+        }
+        // CS_SHOTS_DIR: the popup over the window, for a person to look at (run under Xvfb).
+        if (const QString shots = qEnvironmentVariable("CS_SHOTS_DIR"); !shots.isEmpty()) {
+            dialog->setQuery(QStringLiteral("attn 12"));
+            QTest::qWait(300);
+            QGuiApplication::primaryScreen()->grabWindow(0).save(
+                shots + QStringLiteral("/goto-") + QFileInfo(path).completeBaseName() + QStringLiteral(".png"));
         }
         dialog->hide();
         const QString name = path.section(u'/', -1).isEmpty() ? path.section(u'/', -2) : path.section(u'/', -1);
