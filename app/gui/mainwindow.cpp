@@ -2,6 +2,7 @@
 
 #include "gui/findingstabs.h"
 #include "gui/reportdialog.h"
+#include "gui/navigator.h"
 #include "viewers/selectioncontext.h"
 
 #include "core/diff/diffinput.h"
@@ -80,6 +81,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_loader, &LoadTask::finished, this, &MainWindow::onFinished);
     createWidgets();
     createActions();
+    m_navigator = new Navigator(this);
 }
 
 MainWindow::~MainWindow() = default;
@@ -237,6 +239,41 @@ void MainWindow::onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
     if (!m_initialCompile.isEmpty())
         selectCompile(m_initialCompile);
     Q_EMIT runLoaded();
+}
+
+void MainWindow::applyLiveUpdate(std::shared_ptr<const LoadedRun> run, std::shared_ptr<const Explanation> explanation)
+{
+    if (!m_run || !run)
+        return;
+    // The compile is kept by its id: indices may move as compile ids are added.
+    const CompileRef was = m_selection->current();
+    QString id;
+    if (was.isValid() && was.log < static_cast<int>(m_run->overviews.size()))
+        id = m_run->overviews[was.log]->compiles[was.compile].id.toString();
+    if (!id.isEmpty() && m_run->logs.size() > 1)
+        id = QStringLiteral("rank %1: %2").arg(m_run->logs[was.log]->rank).arg(id);
+    const int view = m_findings->currentIndex();
+    m_run = std::move(run);
+    m_compileModel->setRun(m_run);
+    m_diagnosticsModel->setRun(m_run);
+    m_findings->setRun(m_run, std::move(explanation));
+    m_compileTree->expandAll();
+    if (m_compileModel->rowCount() > 0)
+        m_treeState->showContent();
+    m_findings->setCurrentIndex(view);
+    if (id.isEmpty() || !selectCompile(id)) {
+        QModelIndex first = m_compileProxy->index(0, 0);
+        while (first.isValid() && m_compileProxy->rowCount(first) > 0)
+            first = m_compileProxy->index(0, 0, first);
+        if (first.isValid())
+            m_compileTree->setCurrentIndex(first);
+    }
+    Q_EMIT runUpdated();
+}
+
+void MainWindow::showMessage(const QString &text)
+{
+    m_status->setText(text);
 }
 
 // The number columns as narrow as their contents; the names get the rest. When that is too little

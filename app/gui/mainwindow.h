@@ -31,6 +31,7 @@ class SelectionContext;
 namespace cs::app {
 
 class FindingsTabs;
+class Navigator;
 
 // The main window: the compile tree, the findings about the selected compile (details,
 // graph breaks, recompiles, failures, guards), and the diagnostics of the loaded run. Loading runs off the UI thread; a
@@ -60,8 +61,20 @@ public:
     // folder given with a trailing slash included), "and N more" for several paths.
     static QString displayName(const QStringList &paths);
 
+    // For the navigation (gui/navigator.h): the views it moves between, and the run it follows.
+    std::shared_ptr<const LoadedRun> shared() const { return m_run; }
+    QTreeView *compileTree() const { return m_compileTree; }
+    QTableView *diagnosticsView() const { return m_diagnostics; }
+    FindingsTabs *findings() const { return m_findings; }
+    viewers::SelectionContext *selection() const { return m_selection; }
+    Navigator *navigator() const { return m_navigator; }
+    void showMessage(const QString &text); // in the status bar
+    // The run grew (a live run): every view shows the new run, the selected compile stays.
+    void applyLiveUpdate(std::shared_ptr<const LoadedRun> run, std::shared_ptr<const Explanation> explanation);
+
 Q_SIGNALS:
     void runLoaded();
+    void runUpdated(); // applyLiveUpdate
     void loadFailed(const QString &message);
 
 protected:
@@ -94,6 +107,7 @@ private:
     viewers::EmptyState *m_treeState = nullptr; // the tree, or why there is none
     viewers::SelectionContext *m_selection = nullptr;
     FindingsTabs *m_findings = nullptr;
+    Navigator *m_navigator = nullptr;
     QTableView *m_diagnostics = nullptr;
     viewers::ElidedLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;

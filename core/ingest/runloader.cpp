@@ -84,20 +84,7 @@ Result<std::shared_ptr<const LoadedRun>> Loader::load(const QStringList &paths)
         return Error { QStringLiteral("nothing CompileScope reads was found (formats are recognised by content)"),
             paths.join(QStringLiteral(", ")) };
     }
-    // Ranks in order; single-process logs keep their load order.
-    std::vector<size_t> order(m_run->logs.size());
-    for (size_t i = 0; i < order.size(); ++i)
-        order[i] = i;
-    std::stable_sort(
-        order.begin(), order.end(), [&](size_t a, size_t b) { return m_run->logs[a]->rank < m_run->logs[b]->rank; });
-    decltype(m_run->logs) logs;
-    decltype(m_run->overviews) overviews;
-    for (size_t i : order) {
-        logs.push_back(m_run->logs[i]);
-        overviews.push_back(m_run->overviews[i]);
-    }
-    m_run->logs = std::move(logs);
-    m_run->overviews = std::move(overviews);
+    sortLogsByRank(*m_run);
     return std::shared_ptr<const LoadedRun>(std::move(m_run));
 }
 
@@ -190,6 +177,23 @@ void Loader::loadFile(const QString &path, bool topLevel, int &skippedDeep)
 }
 
 } // namespace
+
+void sortLogsByRank(LoadedRun &run)
+{
+    std::vector<size_t> order(run.logs.size());
+    for (size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(
+        order.begin(), order.end(), [&](size_t a, size_t b) { return run.logs[a]->rank < run.logs[b]->rank; });
+    decltype(run.logs) logs;
+    decltype(run.overviews) overviews;
+    for (size_t i : order) {
+        logs.push_back(run.logs[i]);
+        overviews.push_back(run.overviews[i]);
+    }
+    run.logs = std::move(logs);
+    run.overviews = std::move(overviews);
+}
 
 size_t LoadedRun::diagnosticCount() const
 {

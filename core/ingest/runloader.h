@@ -45,6 +45,9 @@ struct LoadedRun {
 // that fails to load, a folder that cannot be read, a FIFO or device (never opened) and a cap
 // that was hit each become a note naming the path, and the rest still opens. Fails only when
 // nothing loadable was found (with the first problem as the reason), or on cancel.
+// Puts the logs (and their overviews) in rank order; logs of one rank keep their order.
+void sortLogsByRank(LoadedRun &run);
+
 Result<std::shared_ptr<const LoadedRun>> loadRun(const QStringList &paths, const TraceReadOptions &options = {});
 
 } // namespace cs

@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstring>
 
 namespace cs {
@@ -156,6 +157,18 @@ Status ByteSource::decode(int fd, size_t size, const DecodeLimits &limits, uint6
     m_map = out.release();
     m_data = static_cast<const char *>(m_map);
     return Ok {};
+}
+
+std::shared_ptr<const ByteSource> ByteSource::view(
+    QString path, std::shared_ptr<const void> owner, const char *data, size_t size, size_t readable)
+{
+    std::shared_ptr<ByteSource> src(new ByteSource);
+    src->m_path = std::move(path);
+    src->m_owner = std::move(owner);
+    src->m_data = data;
+    src->m_size = size;
+    src->m_readable = std::max(readable, size);
+    return src;
 }
 
 Result<std::shared_ptr<const ByteSource>> ByteSource::open(

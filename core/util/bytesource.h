@@ -37,6 +37,10 @@ public:
     static Result<std::shared_ptr<const ByteSource>> open(
         const QString &path, const DecodeLimits &limits = {}, uint64_t decodeAtMost = UINT64_MAX);
     static std::shared_ptr<const ByteSource> fromBytes(QString name, std::string bytes);
+    // Bytes held elsewhere and kept alive by `owner` (a live log's growing buffer,
+    // core/ingest/follow); `readable` bytes from `data` may be read (SIMD padding), ≥ size.
+    static std::shared_ptr<const ByteSource> view(
+        QString path, std::shared_ptr<const void> owner, const char *data, size_t size, size_t readable);
 
     ~ByteSource();
     ByteSource(const ByteSource &) = delete;
@@ -78,6 +82,7 @@ private:
     size_t m_mapSize = 0;
     bool m_guarded = false;
     std::vector<char> m_buffer;
+    std::shared_ptr<const void> m_owner;
     Compression m_compression = Compression::None;
     bool m_whole = true;
     bool m_file = false; // false for fromBytes()

@@ -49,9 +49,29 @@ public:
         m_log = std::make_shared<TraceLog>();
         m_log->source = std::move(src);
         m_log->rank = rankFromFileName(m_log->source->path());
+        m_end = m_log->source->size();
         using C = TraceReadOptions::Checksums;
         m_verify
             = opt.checksums == C::Always || (opt.checksums == C::Auto && m_log->source->size() <= opt.autoVerifyLimit);
+    }
+    // Resumes after `previous` (indexed up to `from`, a record boundary, `lines` lines before it).
+    Indexer(const TraceLog &previous, std::shared_ptr<const ByteSource> src, uint64_t from, uint64_t end,
+        uint64_t lines, const TraceReadOptions &opt)
+        : Indexer(std::move(src), opt)
+    {
+        m_log->records = previous.records;
+        m_log->strings = previous.strings;
+        for (size_t i = 0; i < previous.names.size(); ++i) // same ids, views into this pool
+            m_log->names.intern(previous.names.view(static_cast<uint32_t>(i)));
+        m_log->diagnostics = previous.diagnostics;
+        if (previous.rank >= 0)
+            m_log->rank = previous.rank;
+        m_log->corruptLines = previous.corruptLines;
+        m_log->checksumMismatches = previous.checksumMismatches;
+        m_begin = from;
+        m_end = end;
+        m_lineNo = lines;
+        m_firstNew = m_log->records.size();
     }
 
     Result<std::shared_ptr<const TraceLog>> run();
@@ -74,6 +94,8 @@ private:
 
     const TraceReadOptions &m_opt;
     std::shared_ptr<TraceLog> m_log;
+    uint64_t m_begin = 0, m_end = 0; // the bytes to index
+    size_t m_firstNew = 0; // records before it came from an earlier read
     EnvelopeParser m_parser;
     Envelope m_env;
     uint64_t m_lineNo = 0;
@@ -91,9 +113,9 @@ Result<std::shared_ptr<const TraceLog>> Indexer::run()
 {
     const ByteSource &src = *m_log->source;
     const char *data = src.data();
-    const uint64_t size = src.size();
-    uint64_t pos = 0, nextProgress = ProgressStep;
-    m_log->records.reserve(size / 2048 + 16);
+    const uint64_t size = m_end;
+    uint64_t pos = m_begin, nextProgress = m_begin + ProgressStep;
+    m_log->records.reserve(m_log->records.size() + (size - pos) / 2048 + 16);
     // A NUL run splits a physical line; the part after it is not a new line for numbering.
     bool continuesLine = false;
     while (pos < size) {
@@ -140,14 +162,14 @@ Result<std::shared_ptr<const TraceLog>> Indexer::run()
     flushNuls();
     if (m_verify)
         reportChecksumMismatches();
-    if (!m_verify && m_opt.checksums == TraceReadOptions::Checksums::Auto)
+    if (!m_verify && m_opt.checksums == TraceReadOptions::Checksums::Auto && m_begin == 0)
         m_log->diagnostics.push_back({ Diagnostic::Severity::Note, src.path(), 0, -1,
             QStringLiteral("payload checksums not verified (file over %1 MiB; use --verify-checksums)")
                 .arg(m_opt.autoVerifyLimit >> 20),
             {} });
     appendSourceProblems(src, static_cast<int64_t>(m_lineNo), m_log->diagnostics);
     if (m_opt.progress)
-        m_opt.progress(size, size);
+        m_opt.progress(size - m_begin, size - m_begin);
     if (m_log->rank < 0) {
         for (const auto &r : m_log->records)
             if (r.rank >= 0) {
@@ -311,10 +333,16 @@ void Indexer::finishRecord()
 void Indexer::reportChecksumMismatches()
 {
     const ByteSource &src = *m_log->source;
-    const auto bad = findChecksumMismatches(src, m_log->records, std::max(1u, std::thread::hardware_concurrency()));
-    m_log->checksumMismatches = bad.size();
+    const unsigned threads = std::max(1u, std::thread::hardware_concurrency());
+    const auto bad = m_firstNew == 0
+        ? findChecksumMismatches(src, m_log->records, threads)
+        : findChecksumMismatches(src,
+            std::vector<TraceRecord>(
+                m_log->records.begin() + static_cast<std::ptrdiff_t>(m_firstNew), m_log->records.end()),
+            threads);
+    m_log->checksumMismatches += bad.size();
     for (const uint32_t i : bad) {
-        const TraceRecord &r = m_log->records[i];
+        const TraceRecord &r = m_log->records[m_firstNew + i];
         const QString kind = QString::fromStdString(m_log->kindName(r));
         const bool atEnd = r.payloadEnd >= src.size();
         diag(r.line, r.offset,
@@ -352,6 +380,16 @@ Result<std::shared_ptr<const TraceLog>> TraceReader::read(
     std::shared_ptr<const ByteSource> source, const TraceReadOptions &options)
 {
     Indexer indexer(std::move(source), options);
+    return indexer.run();
+}
+
+Result<std::shared_ptr<const TraceLog>> TraceReader::readMore(const TraceLog &previous,
+    std::shared_ptr<const ByteSource> source, uint64_t from, uint64_t end, uint64_t linesBefore,
+    const TraceReadOptions &options)
+{
+    end = std::min<uint64_t>(end, source->size());
+    from = std::min(from, end);
+    Indexer indexer(previous, std::move(source), from, end, linesBefore, options);
     return indexer.run();
 }
 

@@ -36,6 +36,13 @@ public:
     static Result<std::shared_ptr<const TraceLog>> read(const QString &path, const TraceReadOptions &options = {});
     static Result<std::shared_ptr<const TraceLog>> read(
         std::shared_ptr<const ByteSource> source, const TraceReadOptions &options = {});
+    // Continues `previous` (which indexed `source`'s bytes before `from`, a record boundary
+    // `linesBefore` lines into the file) over [from, end): what a log that is still being
+    // written adds. The result has `previous`'s records, strings and diagnostics, then the new
+    // ones; `source` must hold the same bytes before `from` (core/ingest/follow).
+    static Result<std::shared_ptr<const TraceLog>> readMore(const TraceLog &previous,
+        std::shared_ptr<const ByteSource> source, uint64_t from, uint64_t end, uint64_t linesBefore,
+        const TraceReadOptions &options = {});
     // Whether the first bytes of a file look like a TORCH_TRACE log: records (a glog prefix and
     // a JSON object) anywhere in them, and no fewer than other glog-prefixed lines.
     static bool probe(std::string_view head);

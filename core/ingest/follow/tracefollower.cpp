@@ -1,0 +1,263 @@
+#include "core/ingest/follow/tracefollower.h"
+
+#include "core/ingest/trace/tracereader.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstring>
+
+namespace cs {
+
+// Address space reserved once and filled as the file grows: bytes never move, so byte
+// sources over it stay valid. Pages are committed only when written (MAP_NORESERVE).
+class GrowingBuffer {
+public:
+    explicit GrowingBuffer(size_t capacity)
+    {
+        void *p = mmap(nullptr, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+        if (p != MAP_FAILED) {
+            m_data = static_cast<char *>(p);
+            m_capacity = capacity;
+        }
+    }
+    ~GrowingBuffer()
+    {
+        if (m_data)
+            munmap(m_data, m_capacity);
+    }
+    GrowingBuffer(const GrowingBuffer &) = delete;
+    GrowingBuffer &operator=(const GrowingBuffer &) = delete;
+    char *data() const { return m_data; }
+    size_t capacity() const { return m_capacity; }
+
+private:
+    char *m_data = nullptr;
+    size_t m_capacity = 0;
+};
+
+namespace {
+
+constexpr size_t Padding = 64; // SIMD JSON parsers read this far past a slice
+constexpr size_t MinCapacity = size_t(1) << 30;
+constexpr size_t CheckBytes = 4096; // compared before the end: was the file rewritten in place?
+
+size_t capacityFor(uint64_t size)
+{
+    const size_t page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+    const size_t want = std::max<size_t>(MinCapacity, static_cast<size_t>(size) * 2 + Padding);
+    return (want + page - 1) / page * page;
+}
+
+bool readAt(int fd, char *out, uint64_t offset, uint64_t count)
+{
+    while (count > 0) {
+        const ssize_t n
+            = pread(fd, out, static_cast<size_t>(std::min<uint64_t>(count, 1u << 30)), static_cast<off_t>(offset));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return false;
+        out += n;
+        offset += static_cast<uint64_t>(n);
+        count -= static_cast<uint64_t>(n);
+    }
+    return true;
+}
+
+bool compressed(const char *p, uint64_t n)
+{
+    const auto *b = reinterpret_cast<const unsigned char *>(p);
+    return (n >= 2 && b[0] == 0x1f && b[1] == 0x8b) || (n >= 4 && b[0] == 0x28 && b[1] == 0xb5 && b[2] == 0x2f);
+}
+
+// The payload lines' MD5 as PyTorch writes it in `has_payload` (FORMATS §2.2).
+QByteArray payloadMd5(std::string_view raw)
+{
+    QCryptographicHash md5(QCryptographicHash::Md5);
+    bool first = true;
+    forEachPayloadLine(raw, [&](std::string_view line) {
+        if (!first)
+            md5.addData(QByteArrayView("\n", 1));
+        md5.addData(QByteArrayView(line.data(), static_cast<qsizetype>(line.size())));
+        first = false;
+    });
+    return md5.result().toHex();
+}
+
+struct Fd {
+    int fd = -1;
+    ~Fd()
+    {
+        if (fd >= 0)
+            ::close(fd);
+    }
+};
+
+} // namespace
+
+TraceFollower::TraceFollower(QString path, std::chrono::milliseconds quietPeriod)
+    : m_path(std::move(path))
+    , m_quiet(quietPeriod)
+{
+}
+
+TraceFollower::~TraceFollower() = default;
+
+TraceFollower::Update TraceFollower::poll()
+{
+    Update u;
+    Fd f { ::open(QFile::encodeName(m_path).constData(), O_RDONLY | O_CLOEXEC) };
+    struct stat st { };
+    if (f.fd < 0 || fstat(f.fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        u.kind = Update::Kind::Failed;
+        u.message = f.fd < 0 ? QString::fromLocal8Bit(strerror(errno)) : QStringLiteral("not a regular file");
+        return u;
+    }
+    const auto size = static_cast<uint64_t>(st.st_size);
+    if (!m_buffer)
+        return reload(f.fd, size, Update::Reason::First);
+    if (static_cast<uint64_t>(st.st_dev) != m_device || static_cast<uint64_t>(st.st_ino) != m_inode)
+        return reload(f.fd, size, Update::Reason::Replaced);
+    if (size < m_read)
+        return reload(f.fd, size, Update::Reason::Shrank);
+    if (m_read > 0) {
+        const uint64_t n = std::min<uint64_t>(CheckBytes, m_read);
+        char check[CheckBytes];
+        if (!readAt(f.fd, check, m_read - n, n) || std::memcmp(check, m_buffer->data() + m_read - n, n) != 0)
+            return reload(f.fd, size, Update::Reason::Rewritten);
+    }
+    const auto now = std::chrono::steady_clock::now();
+    if (size > m_read) {
+        if (size + Padding > m_buffer->capacity()) { // outgrew the reservation: move once, to twice the room
+            auto bigger = std::make_shared<GrowingBuffer>(capacityFor(size));
+            if (!bigger->data()) {
+                u.kind = Update::Kind::Failed;
+                u.message = QStringLiteral("out of address space");
+                return u;
+            }
+            std::memcpy(bigger->data(), m_buffer->data(), m_read);
+            m_buffer = std::move(bigger);
+        }
+        if (!readAt(f.fd, m_buffer->data() + m_read, m_read, size - m_read)) {
+            u.kind = Update::Kind::Failed;
+            u.message = QString::fromLocal8Bit(strerror(errno));
+            return u;
+        }
+        m_read = size;
+        m_lastGrowth = now;
+    }
+    const uint64_t end = commitEnd(now - m_lastGrowth >= m_quiet);
+    if (end <= m_committed)
+        return u;
+    const char *d = m_buffer->data();
+    const uint64_t lines = m_lines + static_cast<uint64_t>(std::count(d + m_committed, d + end, '\n'));
+    auto source = ByteSource::view(m_path, m_buffer, d, end, m_buffer->capacity());
+    TraceReadOptions options;
+    options.checksums = TraceReadOptions::Checksums::Always; // only the new records are checked
+    auto log = TraceReader::readMore(*m_log, std::move(source), m_committed, end, m_lines, options);
+    if (!log) {
+        u.kind = Update::Kind::Failed;
+        u.message = log.error().message;
+        return u;
+    }
+    u.kind = Update::Kind::Grew;
+    u.newRecords = log.value()->records.size() - m_log->records.size();
+    m_log = std::move(log).value();
+    u.log = m_log;
+    m_committed = end;
+    m_lines = lines;
+    return u;
+}
+
+TraceFollower::Update TraceFollower::reload(int fd, uint64_t size, Update::Reason why)
+{
+    Update u;
+    auto buffer = std::make_shared<GrowingBuffer>(capacityFor(size));
+    if (!buffer->data() || !readAt(fd, buffer->data(), 0, size)) {
+        u.kind = Update::Kind::Failed;
+        u.message = buffer->data() ? QString::fromLocal8Bit(strerror(errno)) : QStringLiteral("out of address space");
+        return u;
+    }
+    if (compressed(buffer->data(), size)) {
+        u.kind = Update::Kind::Failed;
+        u.message = QStringLiteral("a compressed log cannot be followed");
+        return u;
+    }
+    struct stat st { };
+    fstat(fd, &st);
+    m_device = static_cast<uint64_t>(st.st_dev);
+    m_inode = static_cast<uint64_t>(st.st_ino);
+    m_buffer = std::move(buffer);
+    m_read = size;
+    m_committed = 0;
+    m_lines = 0;
+    m_lastGrowth = std::chrono::steady_clock::now();
+    // A file the writer left more than the quiet period ago is read to its end; otherwise a
+    // record still being written waits, as after any other read (commitEnd).
+    const auto modified
+        = std::chrono::system_clock::time_point(std::chrono::duration_cast<std::chrono::system_clock::duration>(
+            std::chrono::seconds(st.st_mtim.tv_sec) + std::chrono::nanoseconds(st.st_mtim.tv_nsec)));
+    const uint64_t end = commitEnd(std::chrono::system_clock::now() - modified >= m_quiet);
+    const char *d = m_buffer->data();
+    auto source = ByteSource::view(m_path, m_buffer, d, end, m_buffer->capacity());
+    const TraceLog empty;
+    auto log = TraceReader::readMore(empty, std::move(source), 0, end, 0);
+    if (!log) {
+        u.kind = Update::Kind::Failed;
+        u.message = log.error().message;
+        return u;
+    }
+    m_log = std::move(log).value();
+    m_committed = end;
+    m_lines = static_cast<uint64_t>(std::count(d, d + end, '\n'));
+    u.kind = Update::Kind::Reloaded;
+    u.reason = why;
+    u.log = m_log;
+    u.newRecords = m_log->records.size();
+    return u;
+}
+
+// Where the whole records read so far end: after the last complete line, unless the last
+// record there announces a payload whose lines do not match its checksum yet (still being
+// written); then before that record, until the file has been quiet.
+uint64_t TraceFollower::commitEnd(bool quiet) const
+{
+    const char *d = m_buffer->data();
+    const void *nl = m_read > m_committed ? memrchr(d + m_committed, '\n', m_read - m_committed) : nullptr;
+    if (!nl)
+        return m_committed;
+    const uint64_t end = static_cast<uint64_t>(static_cast<const char *>(nl) - d) + 1;
+    if (quiet)
+        return end;
+    // The last header line: walk back over the payload lines (TAB-prefixed) and empty lines.
+    uint64_t lineEnd = end - 1; // its '\n'
+    while (lineEnd > m_committed) {
+        const void *prev = memrchr(d + m_committed, '\n', lineEnd - m_committed);
+        const uint64_t start = prev ? static_cast<uint64_t>(static_cast<const char *>(prev) - d) + 1 : m_committed;
+        if (start < lineEnd && d[start] != '\t' && d[start] != '\r') {
+            const std::string_view header(d + start, lineEnd - start);
+            const size_t key = header.find("\"has_payload\"");
+            if (key == std::string_view::npos)
+                return end;
+            const size_t quote = header.find('"', header.find(':', key) + 1);
+            if (quote == std::string_view::npos || quote + 33 > header.size())
+                return end; // no checksum to wait for
+            const std::string_view want = header.substr(quote + 1, 32);
+            const QByteArray have = payloadMd5(std::string_view(d + lineEnd + 1, end - lineEnd - 1));
+            return std::string_view(have.constData(), static_cast<size_t>(have.size())) == want ? end : start;
+        }
+        if (start == m_committed)
+            break;
+        lineEnd = start - 1;
+    }
+    return end; // payload lines only: they belong to the record before (an orphan otherwise)
+}
+
+} // namespace cs
