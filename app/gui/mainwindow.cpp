@@ -1,10 +1,10 @@
 #include "gui/mainwindow.h"
 
 #include "gui/findingstabs.h"
+#include "gui/layoutstate.h"
 #include "viewers/selectioncontext.h"
 
 #include "core/ingest/loadtask.h"
-#include "core/util/versions.h"
 #include "viewers/displaytext.h"
 #include "viewers/models/compiletreemodel.h"
 #include "viewers/models/diagnosticsmodel.h"
@@ -30,6 +30,7 @@
 #include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTimer>
@@ -75,6 +76,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_loader, &LoadTask::finished, this, &MainWindow::onFinished);
     createWidgets();
     createActions();
+    createShell();
 }
 
 MainWindow::~MainWindow() = default;
@@ -119,7 +121,10 @@ void MainWindow::createWidgets()
     m_split->setStretchFactor(0, 2);
     m_split->setStretchFactor(1, 3);
     m_split->setChildrenCollapsible(false);
-    setCentralWidget(m_split);
+    m_pages = new QStackedWidget;
+    m_pages->setObjectName(QStringLiteral("pages"));
+    m_pages->addWidget(m_split);
+    setCentralWidget(m_pages);
 
     m_diagnosticsModel = new viewers::DiagnosticsModel(this);
     m_diagnostics = new QTableView;
@@ -127,11 +132,11 @@ void MainWindow::createWidgets()
     m_diagnostics->horizontalHeader()->setStretchLastSection(true);
     m_diagnostics->verticalHeader()->hide();
     m_diagnostics->setSelectionBehavior(QAbstractItemView::SelectRows);
-    auto *dock = new QDockWidget(tr("Diagnostics"), this);
+    auto *dock = m_diagnosticsDock = new QDockWidget(tr("Diagnostics"), this);
     dock->setObjectName(QStringLiteral("diagnostics"));
     dock->setWidget(m_diagnostics);
     addDockWidget(Qt::BottomDockWidgetArea, dock);
-    resizeDocks({ dock }, { 150 }, Qt::Vertical);
+    resizeDocks({ dock }, { fontMetrics().height() * 9 }, Qt::Vertical);
 
     m_status = new viewers::ElidedLabel;
     m_status->setObjectName(QStringLiteral("status"));
@@ -154,16 +159,21 @@ void MainWindow::createWidgets()
 
 void MainWindow::createActions()
 {
+    // The shell (createShell) adds to these by object name: more File items, Edit, View, Help.
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->setObjectName(QStringLiteral("menuFile"));
     QAction *open = file->addAction(tr("&Open File…"), this, &MainWindow::openFileDialog);
+    open->setObjectName(QStringLiteral("actionOpen"));
     open->setShortcut(QKeySequence::Open);
-    file->addAction(tr("Open &Folder…"), this, &MainWindow::openFolderDialog);
-    file->addAction(tr("&Record Run…"), this, &MainWindow::recordRun)->setShortcut(QKeySequence(tr("Ctrl+R")));
+    file->addAction(tr("Open &Folder…"), this, &MainWindow::openFolderDialog)
+        ->setObjectName(QStringLiteral("actionOpenFolder"));
+    QAction *record = file->addAction(tr("&Record Run…"), this, &MainWindow::recordRun);
+    record->setObjectName(QStringLiteral("actionRecord"));
+    record->setShortcut(QKeySequence(tr("Ctrl+R")));
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::quit);
+    quit->setObjectName(QStringLiteral("actionQuit"));
     quit->setShortcut(QKeySequence::Quit);
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About CompileScope"), this, &MainWindow::showAbout);
 }
 
 bool MainWindow::isLoading() const
@@ -192,6 +202,8 @@ void MainWindow::onProgress(qint64 done, qint64 total, double secondsLeft)
 
 void MainWindow::onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<const Explanation> explanation)
 {
+    if (m_run) // a model reset forgets the columns the user set on the run shown until now
+        rememberLayout();
     m_run = std::move(run);
     m_compileModel->setRun(m_run);
     m_diagnosticsModel->setRun(m_run);
@@ -222,6 +234,7 @@ void MainWindow::onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
         m_findings->showView(m_initialView);
     if (!m_initialCompile.isEmpty())
         selectCompile(m_initialCompile);
+    afterLoad(m_findings->explanation());
     Q_EMIT runLoaded();
 }
 
@@ -245,7 +258,7 @@ void MainWindow::fitCompileTree()
         = others + names + m_compileTree->frameWidth() * 2 + m_compileTree->verticalScrollBar()->sizeHint().width();
     const QList<int> sizes = m_split->sizes();
     const int total = sizes.value(0) + sizes.value(1);
-    if (total <= 0 || sizes.value(0) >= wanted)
+    if (total <= 0 || sizes.value(0) >= wanted || m_splitChosen) // the user's split wins
         return;
     const int tree = std::min(wanted, total * 11 / 20);
     if (tree > sizes.value(0) && total - tree >= m_findings->minimumSizeHint().width())
@@ -322,18 +335,6 @@ void MainWindow::recordRun()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &viewers::RecordDialog::runRecorded, this, [this](const QString &dir) { openPaths({ dir }); });
     dialog->show();
-}
-
-void MainWindow::showAbout()
-{
-    QString text = tr("<h3>CompileScope %1</h3><p>Diagnose PyTorch torch.compile: graph breaks, recompiles, "
-                      "fusion and the generated kernels.</p>")
-                       .arg(BuildVersions::compileScope());
-    text += QStringLiteral("<table>");
-    for (const auto &[name, v] : BuildVersions::libraries())
-        text += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(name.toHtmlEscaped(), v.toHtmlEscaped());
-    text += QStringLiteral("</table>");
-    QMessageBox::about(this, tr("About CompileScope"), text);
 }
 
 // The window never opens larger than the screen it is on: a size asked for in logical pixels

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QMutex>
 #include <QProcess>
 
 namespace cs {
@@ -11,11 +12,34 @@ RunnerClient::RunnerClient(QString executable)
 {
 }
 
+namespace {
+
+QMutex g_preferredMutex;
+QString g_preferred;
+
+} // namespace
+
+void RunnerClient::setPreferred(const QString &path)
+{
+    const QMutexLocker lock(&g_preferredMutex);
+    g_preferred = path;
+}
+
 QString RunnerClient::locate()
 {
     const QString env = qEnvironmentVariable("COMPILESCOPE_RUNNER");
     if (!env.isEmpty())
         return env;
+    {
+        const QMutexLocker lock(&g_preferredMutex);
+        if (!g_preferred.isEmpty())
+            return g_preferred;
+    }
+    return locateBuiltIn();
+}
+
+QString RunnerClient::locateBuiltIn()
+{
     const QString dir = QCoreApplication::applicationDirPath();
     for (const QString &candidate :
         { dir + QStringLiteral("/compilescope-runner"), dir + QStringLiteral("/runner/compilescope-runner"),

@@ -46,7 +46,6 @@
 namespace cs::viewers {
 namespace {
 
-constexpr int LayoutTimeoutMs = 30000;
 constexpr int LabelChars = 120; // per line of a box label, for Graphviz
 
 } // namespace
@@ -137,7 +136,7 @@ GraphPane::GraphPane(QWidget *parent)
     connect(m_timeout, &QTimer::timeout, this, [this] {
         m_dotProcess->kill();
         m_status->setText(tr("Graphviz took longer than %1 s and was stopped; collapse more of the graph")
-                              .arg(LayoutTimeoutMs / 1000));
+                              .arg(m_layoutTimeoutMs / 1000));
         Q_EMIT layoutFailed(m_status->text());
     });
     connect(m_dotProcess, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
@@ -382,7 +381,7 @@ void GraphPane::relayout()
     m_dotProcess->start(dot, { QStringLiteral("-Tplain") });
     m_dotProcess->write(m_dot.toUtf8());
     m_dotProcess->closeWriteChannel();
-    m_timeout->start(LayoutTimeoutMs);
+    m_timeout->start(m_layoutTimeoutMs);
 }
 
 void GraphPane::showLayout(const GraphLayout &layout)
@@ -605,7 +604,7 @@ bool GraphPane::showKernel(const QString &compileId, const QString &kernel)
 bool GraphPane::exportTo(const QString &path)
 {
     if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
-        const auto svg = runDot(m_dot, QStringLiteral("svg"), LayoutTimeoutMs);
+        const auto svg = runDot(m_dot, QStringLiteral("svg"), m_layoutTimeoutMs);
         QFile f(path);
         return svg && f.open(QIODevice::WriteOnly) && f.write(svg.value()) == svg.value().size();
     }

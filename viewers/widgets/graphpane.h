@@ -45,6 +45,9 @@ public:
     bool showGraph(const QString &id);
     void toggleUnit(int key); // expand or collapse the box whose first node is `key`
     void setGroupBy(GroupBy by); // what the boxes are: kernels, layers or source statements
+    // How long one Graphviz layout may take before it is stopped (30 s by default).
+    void setLayoutTimeout(int ms) { m_layoutTimeoutMs = ms; }
+    int layoutTimeout() const { return m_layoutTimeoutMs; }
     GroupBy groupBy() const { return m_groupBy; }
     bool search(const QString &text); // centres on the first match; false when none
     // Opens the post-grad graph of `compileId` that holds `kernel` and centres on its box.
@@ -111,6 +114,7 @@ private:
     QString m_selectedKey; // the selected box's kernel or node, kept across graph switches
     QProcess *m_dotProcess = nullptr;
     QTimer *m_timeout = nullptr;
+    int m_layoutTimeoutMs = 30000;
     qint64 m_started = 0;
     int m_generation = 0; // drops results of superseded background work
     QString m_pendingSearch; // searched once the graph being loaded is laid out
