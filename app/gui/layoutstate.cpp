@@ -3,6 +3,7 @@
 #include "gui/settings.h"
 
 #include <QAbstractItemView>
+#include <QEvent>
 #include <QHeaderView>
 #include <QSplitter>
 #include <QTableView>
@@ -52,6 +53,15 @@ LayoutState::LayoutState(QWidget *root)
 {
 }
 
+bool LayoutState::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::MouseButtonRelease || event->type() == QEvent::MouseButtonDblClick)
+        if (auto *header = qobject_cast<QHeaderView *>(watched->parent()))
+            if (auto *view = qobject_cast<QAbstractItemView *>(header->parent()))
+                m_touched.insert(keyOf(view));
+    return false;
+}
+
 QString LayoutState::keyOf(const QWidget *widget) const
 {
     QStringList parts;
@@ -81,7 +91,7 @@ void LayoutState::save(Settings &settings, bool headers) const
     if (!headers)
         return;
     for (QAbstractItemView *v : m_root->findChildren<QAbstractItemView *>())
-        if (QHeaderView *h = headerOf(v); h && h->count() > 0)
+        if (QHeaderView *h = headerOf(v); h && h->count() > 0 && m_touched.contains(keyOf(v)))
             settings.setLayoutState(HeaderKind, keyOf(v), withCount(h, h->saveState()));
 }
 
@@ -100,7 +110,13 @@ void LayoutState::restoreHeaders(const Settings &settings)
 {
     for (QAbstractItemView *v : m_root->findChildren<QAbstractItemView *>()) {
         QHeaderView *h = headerOf(v);
-        if (!h || h->count() == 0)
+        if (!h)
+            continue;
+        if (!m_watched.contains(h->viewport())) {
+            m_watched.insert(h->viewport());
+            h->viewport()->installEventFilter(this);
+        }
+        if (h->count() == 0)
             continue;
         const QString key = keyOf(v);
         if (!m_defaultHeaders.contains(key))
@@ -117,6 +133,7 @@ void LayoutState::restoreHeaders(const Settings &settings)
 
 void LayoutState::reset()
 {
+    m_touched.clear();
     for (QSplitter *s : m_root->findChildren<QSplitter *>()) {
         QList<int> sizes;
         for (int i = 0; i < s->count(); ++i) {

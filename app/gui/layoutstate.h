@@ -3,6 +3,8 @@
 #include <QByteArray>
 #include <QHash>
 #include <QList>
+#include <QObject>
+#include <QSet>
 #include <QString>
 
 class QHeaderView;
@@ -16,8 +18,11 @@ class Settings;
 // Keeps the layout of every splitter and every item view's header (column widths, order,
 // hidden columns, sort column and order) under a window, by a key made of the widgets' object
 // names (or class and position among siblings where a widget has none), so views added later
-// by other code are covered without registering them.
-class LayoutState {
+// by other code are covered without registering them. A header is kept only once the user has
+// touched it (resized, moved or sorted a column with the mouse): widths the views fit to a run's
+// contents are not a choice to carry over to the next run.
+class LayoutState : public QObject {
+    Q_OBJECT
 public:
     explicit LayoutState(QWidget *root);
 
@@ -34,9 +39,14 @@ public:
 
     QString keyOf(const QWidget *widget) const;
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     QWidget *m_root;
     QHash<QString, QByteArray> m_defaultHeaders;
+    QSet<QString> m_touched; // headers the user changed this session
+    QSet<QObject *> m_watched; // header viewports filtered for the user's clicks
 };
 
 } // namespace cs::app

@@ -191,7 +191,11 @@ void MainWindow::createShell()
         if (m_run && !isLoading() && m_findings->currentWidget())
             Settings().setLastView(m_run->inputs, m_findings->currentWidget()->objectName());
     });
-    connect(m_split, &QSplitter::splitterMoved, this, [this] { m_splitChosen = true; });
+    // Once the user drags the tree's width, it is theirs: loads no longer widen the tree to fit.
+    connect(m_split, &QSplitter::splitterMoved, this, [this] {
+        m_splitChosen = true;
+        Settings().setValue(keys::TreeWidthChosen, true);
+    });
     m_defaultState = saveState();
     m_diagnosticsDock->hide();
 }
@@ -225,7 +229,7 @@ bool MainWindow::isShowingStartPage() const
 
 QSize MainWindow::defaultSize() const
 {
-    return { fontMetrics().averageCharWidth() * 200, fontMetrics().height() * 50 };
+    return { fontMetrics().averageCharWidth() * 230, fontMetrics().height() * 58 };
 }
 
 void MainWindow::restoreSettings()
@@ -234,7 +238,8 @@ void MainWindow::restoreSettings()
     if (!restoreGeometry(s.value(keys::WindowGeometry)))
         resize(defaultSize());
     restoreState(s.value(keys::WindowState));
-    m_splitChosen = m_layout->restoreSplitters(s).contains(m_split);
+    m_layout->restoreSplitters(s);
+    m_splitChosen = s.value(keys::TreeWidthChosen);
     applySettings();
     if (!m_run)
         m_diagnosticsDock->hide();

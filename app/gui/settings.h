@@ -53,6 +53,8 @@ private:
 namespace keys {
 inline const SettingKey<QByteArray> WindowGeometry { "layout/window/geometry", {} };
 inline const SettingKey<QByteArray> WindowState { "layout/window/state", {} };
+// The user dragged the compile tree's width: loads keep it instead of fitting the tree to its names.
+inline const SettingKey<bool> TreeWidthChosen { "layout/window/treeWidthChosen", false };
 // "system" (the platform's palette, light or dark), "light" or "dark".
 inline const SettingKey<QString> Theme { "appearance/theme", QStringLiteral("system") };
 // A catalog name (de, zh_CN, en), or empty for the user's locale; --language wins.

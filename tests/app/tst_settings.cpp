@@ -114,10 +114,13 @@ private Q_SLOTS:
             auto *split = w.centralWidget()->findChild<QSplitter *>(QString(), Qt::FindDirectChildrenOnly);
             QVERIFY(split);
             split->setSizes({ 300, 780 });
+            Q_EMIT split->splitterMoved(300, 1); // as a drag does: the width is the user's from now on
             splitSizes = split->sizes();
             QTreeView *tree = compileTree(w);
             QVERIFY(tree);
             tree->header()->resizeSection(0, 333);
+            // What a drag on the header ends with: the columns are the user's choice from now on.
+            QTest::mouseRelease(tree->header()->viewport(), Qt::LeftButton, {}, QPoint(2, 2));
             tree->sortByColumn(1, Qt::DescendingOrder);
             nameWidth = tree->header()->sectionSize(0);
             QVERIFY(w.findings()->showView(QStringLiteral("recompiles")));
