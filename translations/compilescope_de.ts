@@ -203,6 +203,572 @@
     </message>
 </context>
 <context>
+    <name>cs::FusionBuilder</name>
+    <message>
+        <source>every line carries compile id [%1] (process %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every line carries compile id [%1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its `Output code:` (AOT ID %1) follows at line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its `debug trace:` line %1 names %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its %1 first candidates are exactly the nodes of %2&apos;s ir_pre_fusion.txt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its first candidates match %1 debug folders; the first in order, %2, is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by order: the %2 of two graphs of this compile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no ir_post_fusion.txt for this graph: its final nodes are the replay&apos;s end state (TORCH_COMPILE_DEBUG=1 or TORCH_LOGS=ir_post_fusion records them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the log stops before fusion ends, so the replay stops early (%1 of %2 final nodes differ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>but %1 of its %2 final nodes differ from ir_post_fusion.txt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the replay ends in ir_post_fusion.txt&apos;s %1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the files of debug folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the generated code at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fusion decisions were recorded for this graph: TORCH_LOGS=fusion writes them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run has no fusion log. Inductor writes its fusion decisions only as text: run with TORCH_LOGS=fusion (decisions, on stderr; add ir_pre_fusion,ir_post_fusion for the nodes) or TORCH_COMPILE_DEBUG=1 (ir_pre_fusion.txt / ir_post_fusion.txt in each graph&apos;s debug folder), or record the run with `compilescope record`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::FusionReasons</name>
+    <message>
+        <source>no shared data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They read or write no common memory the scheduler can score, so fusing them saves no traffic (with `due to indexing mismatch`: they touch a common buffer at different positions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too little shared data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They share fewer bytes than score_fusion_memory_threshold: a horizontal fusion this small is not worth it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dependency in between</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another node lies on the dependency path between them (it would have to run inside the fused kernel), or the consumer must not come before the producer, or the fusion would make a cycle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reads other positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The consumer reads the producer&apos;s buffer at other positions than the producer writes them (a transpose, shift or broadcast), so the value is not at hand in one kernel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too far apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than 64 nodes apart in the original order: fusing them would keep buffers alive longer and may raise peak memory (a fixed rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fusing would keep buffers that each node frees on its own alive together, raising peak memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>iteration sizes differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their iteration spaces differ (numel: output elements, rnumel: elements reduced per output), so one kernel cannot loop over both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fused kernel would need a tiling that suits neither node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fused node would exceed the limit on its number of nodes or of distinct inputs and outputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extern or no-op kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A library call (mm, addmm, convolution, attention), a no-op or a grouped node is never fused with other nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template prologue/epilogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Triton template (matmul, attention) takes only certain epilogues and prologues.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>different devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The nodes run on different devices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fusion was benchmarked and the fused kernel was slower, or spilled registers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>foreach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A horizontal (foreach) node fuses only with matching producers or consumers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A split scan cannot fuse with reductions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disabled for a buffer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fusion is switched off for one of the buffers (no_fuse_buffer_names).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A reason this tool does not classify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::FusionSelection</name>
+    <message>
+        <source>scheduler node %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fused node %1 (%2 scheduler nodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kernel %1, which runs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the kernel runs %1 nodes; name one as &lt;kernel&gt;:&lt;handle&gt;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>post-grad node %1, computed by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buffer %1, written by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::FusionText</name>
+    <message>
+        <source>round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loop reordering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[nested %1] </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 fused, %2 rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (log: %1 → %2, agrees)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (log: %1 → %2, DIFFERS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (incomplete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  blocked, by reason (lines, distinct pairs, settings that change it):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 rejections name no nodes (an older PyTorch&apos;s `cannot fuse (tag)` lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  values inside the reasons:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    … %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  memory traffic fusion saved: %1 (buffers kept inside kernels: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 fused node(s) with symbolic sizes not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  stayed alone: %1 kernel(s) of one node%2; %3 extern or no-op node(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  final nodes (%1, from %2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  →  (no kernel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  saves %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (provenance names another kernel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (the replay differs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    … %1 more (--graph %2 lists all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  decisions (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fuse    %1 + %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reject  %1 / %2: %3 [%4]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bench   %1 / %2: %3x %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>speedup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slowdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  decisions: %1, lines %2–%3; attribution: %4 — %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  no fusion decisions recorded (TORCH_LOGS=fusion writes them); shown from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  IR: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no pre-fusion IR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no post-fusion IR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 scheduler nodes → %2 after fusion: %3 fusions, %4 rejections, %5 benchmark verdicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>graph %1: why are %2 and %3 not one kernel?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recorded decisions (line, round, text):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reorder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::GraphCatalog</name>
+    <message>
+        <source>%1 nodes (graph_node_count %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 calls (graph_op_count %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 inputs (graph_input_count %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>graph %1 was read with %2; PyTorch&apos;s compilation_metrics say otherwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::WhyNot</name>
+    <message>
+        <source>%1 and %2 are one kernel: %3 runs %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(kernel unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They came together at line %1: `fusing %2 with %3`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Inductor recorded %n decision(s) about their nodes:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  %1%2 — %n time(s), first at line %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All of them were logged while candidate pairs were enumerated, before any fusion of the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the IR shows:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dependency path runs between them through %1 (%2): a fused kernel would have to contain it too (`intermediate nodes between node1 &amp; node2`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on that path is an extern kernel (%2), which is never fused: the path cannot become one kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2%3: the scheduler leaves extern kernels and no-ops out of the pairs it tries, so it never scored this pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a no-op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an extern kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a template (%2): it takes only certain epilogues and prologues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they run on different devices (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they use no common buffer: the scheduler tries only pairs that read or write a common buffer, so it never scored this pair and wrote no line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they share %1, but more than %2 other users of it lie between them: outside the scheduler&apos;s window of pairwise attempts, so never scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they are %1 nodes apart: a horizontal fusion that far is refused (`Nodes are too far away`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No line names them, and none could have:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They share %1, so the scheduler could score them, yet no line names them. Either the fusion was legal and lost to a higher-scored fusion that took one of them first (Inductor never logs its scores), or a check refused it without writing a line (stream boundaries, some epilogue and mutation checks, the CPU backend&apos;s own checks). The record cannot tell which.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 name common scheduler nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: %1 is in %2 (%3), %4 in %5 (%6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no kernel known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This graph has no fusion log (TORCH_LOGS=fusion records the decisions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejection(s) in this log name no nodes (older PyTorch); one may be about this pair.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Settings that change the outcome: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names no scheduler node, fused node, kernel, post-grad node or buffer of graph %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::AboutDialog</name>
+    <message>
+        <source>About CompileScope</source>
+        <translation>Über CompileScope</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;CompileScope %1&lt;/h3&gt;&lt;p&gt;Diagnose PyTorch torch.compile: graph breaks, recompiles, fusion and the generated kernels.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;CompileScope %1&lt;/h3&gt;&lt;p&gt;Diagnose für PyTorch torch.compile: Graph Breaks, Neukompilierungen, Fusion und die erzeugten Kernel.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Kernel runner: asking…</source>
+        <translation>Kernel-Runner: wird gefragt …</translation>
+    </message>
+</context>
+<context>
     <name>cs::app::Cli</name>
     <message>
         <source>Kernel runner: not installed (%1)</source>
@@ -654,6 +1220,77 @@ Als Profillauf %1 in %2 gespeichert
         <source>compilescope: stopping the command (again to kill it at once)</source>
         <translation>compilescope: stoppe den Befehl (ein zweites Mal beendet ihn sofort)</translation>
     </message>
+    <message>
+        <source>fusion: no graph has both %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: %1 and %2 exist in %3 graphs (%4): choose one with --graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only this graph (as `graph --list` names it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>why two nodes or kernels (post-grad node, scheduler node or kernel names) are not one kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile database: show each kernel&apos;s measured time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write JSON to stdout (schema compilescope.fusion/1, FUSION_JSON.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inductor&apos;s fusion decisions per graph, replayed round by round; why two nodes are apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replays the scheduler&apos;s fusion record (TORCH_LOGS=fusion, or a TORCH_COMPILE_DEBUG folder&apos;s ir_pre_fusion.txt / ir_post_fusion.txt): each round, every fuse / reject / benchmark decision with its reason, and the final nodes tied to their kernels. Without a fusion record it says which setting records one and shows the final groups from the generated code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: unknown option or missing value: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: give PATH... [--graph ID] [--why A B] [--db FILE] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: the run has no compiled graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: no single graph %1; the run has: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (from the generated code)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> = compilation_metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ≠ compilation_metrics: %1 nodes, %2 calls, %3 inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>also the autotune candidates the run did not use (by default only the variant it chose)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::DropZone</name>
+    <message>
+        <source>Drop a trace log, a run folder or several rank logs here to open them as one run</source>
+        <translation>Trace-Log, Lauf-Ordner oder mehrere Rank-Logs hier ablegen, um sie als einen Lauf zu öffnen</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::FindingsTabs</name>
@@ -717,6 +1354,50 @@ Als Profillauf %1 in %2 gespeichert
         <source>Guards of [%1]</source>
         <translation>Guards von [%1]</translation>
     </message>
+    <message>
+        <source>No graph breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every compiled frame was captured as one graph.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recompiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No function was compiled more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No failures or restarts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every compile finished, none restarted its analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors, warnings, rejected autotune candidates and perf hints appear here when the run has a TORCH_LOGS text log (stderr with TORCH_LOGS=perf_hints,... set).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages (%1 errors, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cs::app::MainWindow</name>
@@ -773,14 +1454,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Öffne %1…</translation>
     </message>
     <message>
-        <source>%p% — %1 s left</source>
-        <translation>%p% — noch %1 s</translation>
-    </message>
-    <message>
-        <source>%p%</source>
-        <translation>%p%</translation>
-    </message>
-    <message>
         <source>CompileScope — %1</source>
         <translation>CompileScope — %1</translation>
     </message>
@@ -804,20 +1477,327 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Einen Trace-Ordner öffnen</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;CompileScope %1&lt;/h3&gt;&lt;p&gt;Diagnose PyTorch torch.compile: graph breaks, recompiles, fusion and the generated kernels.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;CompileScope %1&lt;/h3&gt;&lt;p&gt;Diagnose für PyTorch torch.compile: Graph Breaks, Neukompilierungen, Fusion und die erzeugten Kernel.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>About CompileScope</source>
-        <translation>Über CompileScope</translation>
-    </message>
-    <message>
         <source>&amp;Record Run…</source>
         <translation>Lauf &amp;aufzeichnen…</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weitere</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing open</source>
+        <translation>Nichts geöffnet</translation>
+    </message>
+    <message>
+        <source>Open a trace log or a run folder, or drop it here.</source>
+        <translation>Öffnen Sie ein Trace-Log oder einen Lauf-Ordner, oder legen Sie ihn hier ab.</translation>
+    </message>
+    <message>
+        <source>%1 %2 s left</source>
+        <translation>%1 noch %2 s</translation>
+    </message>
+    <message>
+        <source>No compile ids</source>
+        <translation>Keine Compile-IDs</translation>
+    </message>
+    <message>
+        <source>This run&apos;s traces hold no torch.compile frames (an export or AOTInductor trace, or other files only); its inputs are listed in the Inputs view.</source>
+        <translation>Die Traces dieses Laufs enthalten keine torch.compile-Frames (ein Export- oder AOTInductor-Trace, oder nur andere Dateien); seine Eingaben stehen in der Ansicht „Eingaben“.</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Sample Run</source>
+        <translation>&amp;Beispiellauf öffnen</translation>
+    </message>
+    <message>
+        <source>A small trace with graph breaks and recompiles, shipped with CompileScope</source>
+        <translation>Ein kleiner Trace mit Graph-Breaks und Neukompilierungen, der CompileScope beiliegt</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Profile Kernels</source>
+        <translation>Kernel &amp;profilieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>Measure every kernel of this run with the kernel runner (Kernels view)</source>
+        <translation>Jeden Kernel dieses Laufs mit dem Kernel-Runner messen (Ansicht „Kernel“)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Close the run and return to the start page</source>
+        <translation>Den Lauf schließen und zur Startseite zurückkehren</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Toolbar</source>
+        <translation>&amp;Werkzeugleiste</translation>
+    </message>
+    <message>
+        <source>&amp;Diagnostics</source>
+        <translation>&amp;Diagnosen</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>Layout &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Window size, docks, toolbar, splitters and columns as they were at the first start</source>
+        <translation>Fenstergröße, Docks, Werkzeugleiste, Teiler und Spalten wie beim ersten Start</translation>
+    </message>
+    <message>
+        <source>CompileScope &amp;User Guide</source>
+        <translation>CompileScope-&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>System follows the desktop&apos;s light or dark palette</source>
+        <translation>„System“ folgt der hellen oder dunklen Palette des Desktops</translation>
+    </message>
+    <message>
+        <source>System (%1)</source>
+        <translation>System (%1)</translation>
+    </message>
+    <message>
+        <source>Takes effect at the next start; --language on the command line wins</source>
+        <translation>Wirkt ab dem nächsten Start; --language auf der Kommandozeile hat Vorrang</translation>
+    </message>
+    <message>
+        <source>The SQLite file that keeps kernel measurements; $COMPILESCOPE_DB wins when set</source>
+        <translation>Die SQLite-Datei, die Kernel-Messungen aufbewahrt; $COMPILESCOPE_DB hat Vorrang, wenn gesetzt</translation>
+    </message>
+    <message>
+        <source>The compilescope-runner executable that launches kernels; $COMPILESCOPE_RUNNER wins when set</source>
+        <translation>Das Programm compilescope-runner, das Kernel startet; $COMPILESCOPE_RUNNER hat Vorrang, wenn gesetzt</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>A graph layout that takes longer is stopped; collapse more of the graph instead</source>
+        <translation>Ein Graph-Layout, das länger dauert, wird abgebrochen; klappen Sie stattdessen mehr vom Graphen zu</translation>
+    </message>
+    <message>
+        <source>Opens a source file from a finding: {file} and {line} are replaced; the file is passed as one argument, never through a shell</source>
+        <translation>Öffnet eine Quelldatei aus einem Befund: {file} und {line} werden ersetzt; die Datei wird als ein Argument übergeben, nie über eine Shell</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Erscheinungsbild:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>Profile &amp;database:</source>
+        <translation>Profil-&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <source>Kernel &amp;runner:</source>
+        <translation>Kernel-&amp;Runner:</translation>
+    </message>
+    <message>
+        <source>&amp;Graphviz layout timeout:</source>
+        <translation>&amp;Graphviz-Layout-Zeitlimit:</translation>
+    </message>
+    <message>
+        <source>Source &amp;editor command:</source>
+        <translation>Befehl für den Quell&amp;editor:</translation>
+    </message>
+    <message>
+        <source>Settings are kept in %1</source>
+        <translation>Die Einstellungen liegen in %1</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Choose the kernel runner</source>
+        <translation>Kernel-Runner wählen</translation>
+    </message>
+    <message>
+        <source>Choose the profile database</source>
+        <translation>Profil-Datenbank wählen</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.db *.sqlite);;All files (*)</source>
+        <translation>SQLite-Datenbanken (*.db *.sqlite);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::RecentRuns</name>
+    <message numerus="yes">
+        <source>%n compile(s)</source>
+        <translation>
+            <numerusform>%n Kompilierung</numerusform>
+            <numerusform>%n Kompilierungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n graph break(s)</source>
+        <translation>
+            <numerusform>%n Graph-Break</numerusform>
+            <numerusform>%n Graph-Breaks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failure(s)</source>
+        <translation>
+            <numerusform>%n Fehlschlag</numerusform>
+            <numerusform>%n Fehlschläge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No recent runs</source>
+        <translation>Keine zuletzt geöffneten Läufe</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>Menü &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::StartPage</name>
+    <message>
+        <source>CompileScope</source>
+        <translation>CompileScope</translation>
+    </message>
+    <message>
+        <source>Why is my compiled model not as fast as it should be? Open what torch.compile left behind: graph breaks, recompiles, fusion and the generated kernels, in one connected picture.</source>
+        <translation>Warum ist mein kompiliertes Modell nicht so schnell, wie es sein sollte? Öffnen Sie, was torch.compile hinterlassen hat: Graph-Breaks, Neukompilierungen, Fusion und die erzeugten Kernel, in einem zusammenhängenden Bild.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>Opened</source>
+        <translation>Geöffnet</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to open a run again</source>
+        <translation>Doppelklicken oder Eingabe drücken, um einen Lauf wieder zu öffnen</translation>
+    </message>
+    <message>
+        <source>Runs you open appear here, with what their last load found.</source>
+        <translation>Geöffnete Läufe erscheinen hier, mit dem, was ihr letztes Laden gefunden hat.</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <source>Recent runs</source>
+        <translation>Zuletzt geöffnete Läufe</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>From a terminal: compilescope PATH opens a run, compilescope record -- python train.py records one, compilescope help lists every command.</source>
+        <translation>Im Terminal: compilescope PFAD öffnet einen Lauf, compilescope record -- python train.py zeichnet einen auf, compilescope help listet alle Befehle.</translation>
+    </message>
+    <message>
+        <source>no longer there</source>
+        <translation>nicht mehr vorhanden</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::UserGuide</name>
+    <message>
+        <source>CompileScope User Guide</source>
+        <translation>CompileScope-Handbuch</translation>
+    </message>
+    <message>
+        <source>The user guide is missing from this installation (%1).</source>
+        <translation>Das Handbuch fehlt in dieser Installation (%1).</translation>
     </message>
 </context>
 <context>
@@ -904,12 +1884,40 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Zeit außerhalb der Graphen</translation>
     </message>
     <message>
-        <source>Compile time</source>
-        <translation>Kompilierzeit</translation>
-    </message>
-    <message>
         <source>Compile ids</source>
         <translation>Compile-IDs</translation>
+    </message>
+    <message>
+        <source>%1: %2 s discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>nicht aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>Host time in the breaking compiles&apos; regions outside their compiled graphs, summed over every call in the profiler traces loaded with the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile time the break added: the tracing Dynamo threw away when the break restarted its analysis (dynamo_time_before_restart_s of each compile that hit it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile time of the compile ids that hit the break and of the resume functions it created. Not caused by the break alone: without it the same code would still compile, as one frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added compile time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compiles around it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -954,6 +1962,10 @@ Als Profillauf %1 in %2 gespeichert
         <source>Generated kernels (%1)</source>
         <translation>Erzeugte Kernel (%1)</translation>
     </message>
+    <message>
+        <source>… and %1 more (the Kernels view lists them all)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::CompileTimeChart</name>
@@ -976,6 +1988,22 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>No compile times recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run&apos;s traces have no compilation metrics (compilation_metrics records) with a compile time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a trace to see where compile time went.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1024,16 +2052,28 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Status</translation>
     </message>
     <message>
-        <source>Compile time</source>
-        <translation>Kompilierzeit</translation>
-    </message>
-    <message>
         <source>Graph breaks</source>
         <translation>Graph Breaks</translation>
     </message>
     <message>
         <source>Kernels</source>
         <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Compile time (entire_frame_compile_time_s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernels generated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1065,6 +2105,13 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>Message</source>
         <translation>Meldung</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::DisplayText</name>
+    <message>
+        <source> … %1 more characters … </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1140,14 +2187,6 @@ Als Profillauf %1 in %2 gespeichert
             <numerusform>%n-mal, in %1</numerusform>
             <numerusform>%n-mal, in %1</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Kosten</translation>
-    </message>
-    <message>
-        <source>%1 s of compile time (%2 s in resume functions)</source>
-        <translation>%1 s Kompilierzeit (%2 s in Resume-Funktionen)</translation>
     </message>
     <message>
         <source>Run time</source>
@@ -1301,6 +2340,60 @@ Als Profillauf %1 in %2 gespeichert
         <source>What changed</source>
         <translation>Was sich änderte</translation>
     </message>
+    <message numerus="yes">
+        <source>… %n more (Copy as Text has them all)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Added compile time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 s: the tracing Dynamo threw away when this break restarted its analysis (dynamo_time_before_restart_s, summed over %n compile(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 s</source>
+        <translation type="unfinished">%1 s {1 %2 ?}</translation>
+    </message>
+    <message>
+        <source>Compiles around it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s in %2 (entire_frame_compile_time_s). Not caused by the break alone: without it the same code would still compile, as one frame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile id</source>
+        <translation>Compile-ID</translation>
+    </message>
+    <message>
+        <source>Logged at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max-autotune could not compile or run this candidate (for example, it needs more shared memory than the GPU has) and left it out; the kernel was chosen among the other candidates. Each rejected candidate still costs compile time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::GraphPane</name>
@@ -1419,10 +2512,6 @@ Als Profillauf %1 in %2 gespeichert
         </translation>
     </message>
     <message>
-        <source>%1 nodes, %2 edges in %3 boxes (%4 kernels%5); double-click a box to expand or collapse it. Layout %6 s.</source>
-        <translation>%1 Knoten, %2 Kanten in %3 Kästchen (%4 Kernel%5); Doppelklick auf ein Kästchen klappt es auf oder zu. Layout %6 s.</translation>
-    </message>
-    <message>
         <source>users:</source>
         <translation>Nutzer:</translation>
     </message>
@@ -1431,16 +2520,69 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Erzeugter Code</translation>
     </message>
     <message>
-        <source>, from </source>
-        <translation>, aus </translation>
-    </message>
-    <message>
         <source> — double-click to expand</source>
         <translation> — Doppelklick zum Aufklappen</translation>
     </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <source>&lt;tr&gt;&lt;td colspan=3&gt;… and %1 more&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td colspan=3&gt;… und %1 weitere&lt;/td&gt;&lt;/tr&gt;</translation>
+        <source>… and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n kernel(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No run open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a trace to see its graphs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ⚠ differs from compilation_metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No graphs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run&apos;s traces hold no graph payloads (Dynamo, AOT or post-grad graphs are written by TORCH_TRACE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 edges, %3 kernels%4, in %5 boxes%6; double-click a box to open or close it. Layout %7 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (from %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (overview: zoom in to read them)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1471,6 +2613,10 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>%1 — guard latency %2 µs</source>
         <translation>%1 — Guard-Latenz %2 µs</translation>
+    </message>
+    <message>
+        <source>%1 — reading the guards…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1546,13 +2692,6 @@ Als Profillauf %1 in %2 gespeichert
         <source>No measurements of this kernel yet</source>
         <translation>Noch keine Messungen dieses Kernels</translation>
     </message>
-    <message numerus="yes">
-        <source>Median time across %n profile run(s)</source>
-        <translation>
-            <numerusform>Medianzeit über %n Profillauf</numerusform>
-            <numerusform>Medianzeit über %n Profilläufe</numerusform>
-        </translation>
-    </message>
     <message>
         <source>CPU</source>
         <translation>CPU</translation>
@@ -1564,6 +2703,21 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>µs</source>
         <translation>µs</translation>
+    </message>
+    <message numerus="yes">
+        <source>Median and minimum across %n profile run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1627,6 +2781,98 @@ Als Profillauf %1 in %2 gespeichert
         <source>Status</source>
         <translation>Status</translation>
     </message>
+    <message>
+        <source>only one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of %1, unrecorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The caches hold one compiled variant of this kernel: the one the run used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The variant the run used, named by Inductor&apos;s autotune record %1%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (found by coordinate descent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A variant autotuning compiled and benchmarked, but the run did not use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of %1 compiled variants; no record says which one the run used (e.g. a reduction whose R0_BLOCK Inductor halved at load and benchmarked without recording the choice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autotuning took %1 ms (the record&apos;s time_taken_ms: tuning time, not this kernel&apos;s time).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inductor&apos;s max-autotune benchmark of this config: %1 µs (before any epilogue was fused).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same launch is also in compile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which compiled variant the row launches: the one the run used (the only one, or the one Inductor&apos;s autotune record names), an autotune candidate it did not use, or one of several when nothing records the choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest of the timed launches (caches flushed before each). For Triton kernels this is the statistic Inductor&apos;s own benchmark prints (output_code.py -k takes the minimum of its CUDA-event timings): compare with Inductor here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min µs (as Inductor -k)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median of the timed launches: the typical launch. For kernels under ~25 µs it is usually 1–2 µs above the minimum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inductor&apos;s own benchmark of this kernel&apos;s config, when the trace recorded one (max-autotune template choices; measured before any epilogue was fused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inductor µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the summed medians of the kernels the run used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes of the distinct tensor arguments / median time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(max − min) / median</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::KernelsPane</name>
@@ -1649,13 +2895,6 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>Double-click a kernel to see its nodes in the graph</source>
         <translation>Doppelklick auf einen Kernel zeigt seine Knoten im Graphen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n kernel(s), %1 can be launched alone. Results are kept in %2</source>
-        <translation>
-            <numerusform>%n Kernel, %1 einzeln startbar. Ergebnisse werden in %2 gespeichert</numerusform>
-            <numerusform>%n Kernel, %1 einzeln startbar. Ergebnisse werden in %2 gespeichert</numerusform>
-        </translation>
     </message>
     <message>
         <source>Profile run %1: %2 kernel(s) measured, %3 not, on %4. Kept in %5</source>
@@ -1682,12 +2921,85 @@ Als Profillauf %1 in %2 gespeichert
         <translation> · zeigt Profillauf %1 von %2</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3&lt;br&gt;Graph nodes: %4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; [%2] %3&lt;br&gt;Graphknoten: %4</translation>
-    </message>
-    <message>
         <source>not recorded</source>
         <translation>nicht aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>Autotune candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also list, and profile, the variants autotuning compiled but the run did not use. By default each kernel is the variant the run used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel launch(es), %1 can be launched alone</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n autotune candidate(s) the run did not use)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>. Results are kept in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; Inductor&apos;s autotuning benchmark %1 µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; autotuning took %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;Graph nodes: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::MessagesModel</name>
+    <message>
+        <source>autotune error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>perf hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Compile id</source>
+        <translation>Compile-ID</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>Log line</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -197,6 +197,569 @@
     </message>
 </context>
 <context>
+    <name>cs::FusionBuilder</name>
+    <message>
+        <source>every line carries compile id [%1] (process %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every line carries compile id [%1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its `Output code:` (AOT ID %1) follows at line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its `debug trace:` line %1 names %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its %1 first candidates are exactly the nodes of %2&apos;s ir_pre_fusion.txt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its first candidates match %1 debug folders; the first in order, %2, is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by order: the %2 of two graphs of this compile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no ir_post_fusion.txt for this graph: its final nodes are the replay&apos;s end state (TORCH_COMPILE_DEBUG=1 or TORCH_LOGS=ir_post_fusion records them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the log stops before fusion ends, so the replay stops early (%1 of %2 final nodes differ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>but %1 of its %2 final nodes differ from ir_post_fusion.txt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the replay ends in ir_post_fusion.txt&apos;s %1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the files of debug folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the generated code at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fusion decisions were recorded for this graph: TORCH_LOGS=fusion writes them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run has no fusion log. Inductor writes its fusion decisions only as text: run with TORCH_LOGS=fusion (decisions, on stderr; add ir_pre_fusion,ir_post_fusion for the nodes) or TORCH_COMPILE_DEBUG=1 (ir_pre_fusion.txt / ir_post_fusion.txt in each graph&apos;s debug folder), or record the run with `compilescope record`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::FusionReasons</name>
+    <message>
+        <source>no shared data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They read or write no common memory the scheduler can score, so fusing them saves no traffic (with `due to indexing mismatch`: they touch a common buffer at different positions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too little shared data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They share fewer bytes than score_fusion_memory_threshold: a horizontal fusion this small is not worth it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dependency in between</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another node lies on the dependency path between them (it would have to run inside the fused kernel), or the consumer must not come before the producer, or the fusion would make a cycle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reads other positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The consumer reads the producer&apos;s buffer at other positions than the producer writes them (a transpose, shift or broadcast), so the value is not at hand in one kernel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too far apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than 64 nodes apart in the original order: fusing them would keep buffers alive longer and may raise peak memory (a fixed rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fusing would keep buffers that each node frees on its own alive together, raising peak memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>iteration sizes differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their iteration spaces differ (numel: output elements, rnumel: elements reduced per output), so one kernel cannot loop over both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fused kernel would need a tiling that suits neither node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fused node would exceed the limit on its number of nodes or of distinct inputs and outputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extern or no-op kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A library call (mm, addmm, convolution, attention), a no-op or a grouped node is never fused with other nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template prologue/epilogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Triton template (matmul, attention) takes only certain epilogues and prologues.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>different devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The nodes run on different devices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fusion was benchmarked and the fused kernel was slower, or spilled registers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>foreach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A horizontal (foreach) node fuses only with matching producers or consumers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A split scan cannot fuse with reductions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disabled for a buffer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fusion is switched off for one of the buffers (no_fuse_buffer_names).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A reason this tool does not classify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::FusionSelection</name>
+    <message>
+        <source>scheduler node %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fused node %1 (%2 scheduler nodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kernel %1, which runs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the kernel runs %1 nodes; name one as &lt;kernel&gt;:&lt;handle&gt;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>post-grad node %1, computed by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buffer %1, written by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::FusionText</name>
+    <message>
+        <source>round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loop reordering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[nested %1] </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 fused, %2 rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (log: %1 → %2, agrees)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (log: %1 → %2, DIFFERS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (incomplete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  blocked, by reason (lines, distinct pairs, settings that change it):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 rejections name no nodes (an older PyTorch&apos;s `cannot fuse (tag)` lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  values inside the reasons:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    … %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  memory traffic fusion saved: %1 (buffers kept inside kernels: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 fused node(s) with symbolic sizes not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  stayed alone: %1 kernel(s) of one node%2; %3 extern or no-op node(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  final nodes (%1, from %2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  →  (no kernel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  saves %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (provenance names another kernel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (the replay differs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    … %1 more (--graph %2 lists all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  decisions (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fuse    %1 + %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reject  %1 / %2: %3 [%4]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bench   %1 / %2: %3x %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>speedup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slowdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  decisions: %1, lines %2–%3; attribution: %4 — %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  no fusion decisions recorded (TORCH_LOGS=fusion writes them); shown from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  IR: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no pre-fusion IR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no post-fusion IR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 scheduler nodes → %2 after fusion: %3 fusions, %4 rejections, %5 benchmark verdicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>graph %1: why are %2 and %3 not one kernel?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recorded decisions (line, round, text):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reorder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::GraphCatalog</name>
+    <message>
+        <source>%1 nodes (graph_node_count %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 calls (graph_op_count %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 inputs (graph_input_count %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>graph %1 was read with %2; PyTorch&apos;s compilation_metrics say otherwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::WhyNot</name>
+    <message>
+        <source>%1 and %2 are one kernel: %3 runs %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(kernel unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They came together at line %1: `fusing %2 with %3`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Inductor recorded %n decision(s) about their nodes:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  %1%2 — %n time(s), first at line %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All of them were logged while candidate pairs were enumerated, before any fusion of the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the IR shows:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dependency path runs between them through %1 (%2): a fused kernel would have to contain it too (`intermediate nodes between node1 &amp; node2`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on that path is an extern kernel (%2), which is never fused: the path cannot become one kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2%3: the scheduler leaves extern kernels and no-ops out of the pairs it tries, so it never scored this pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a no-op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an extern kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a template (%2): it takes only certain epilogues and prologues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they run on different devices (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they use no common buffer: the scheduler tries only pairs that read or write a common buffer, so it never scored this pair and wrote no line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they share %1, but more than %2 other users of it lie between them: outside the scheduler&apos;s window of pairwise attempts, so never scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they are %1 nodes apart: a horizontal fusion that far is refused (`Nodes are too far away`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No line names them, and none could have:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They share %1, so the scheduler could score them, yet no line names them. Either the fusion was legal and lost to a higher-scored fusion that took one of them first (Inductor never logs its scores), or a check refused it without writing a line (stream boundaries, some epilogue and mutation checks, the CPU backend&apos;s own checks). The record cannot tell which.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 name common scheduler nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: %1 is in %2 (%3), %4 in %5 (%6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no kernel known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This graph has no fusion log (TORCH_LOGS=fusion records the decisions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejection(s) in this log name no nodes (older PyTorch); one may be about this pair.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Settings that change the outcome: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names no scheduler node, fused node, kernel, post-grad node or buffer of graph %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::AboutDialog</name>
+    <message>
+        <source>About CompileScope</source>
+        <translation>关于 CompileScope</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;CompileScope %1&lt;/h3&gt;&lt;p&gt;Diagnose PyTorch torch.compile: graph breaks, recompiles, fusion and the generated kernels.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;CompileScope %1&lt;/h3&gt;&lt;p&gt;诊断 PyTorch torch.compile：图中断、重新编译、融合以及生成的内核。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>库</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Kernel runner: asking…</source>
+        <translation>内核运行器：正在查询…</translation>
+    </message>
+</context>
+<context>
     <name>cs::app::Cli</name>
     <message>
         <source>--language needs a value, e.g. --language de</source>
@@ -648,6 +1211,77 @@ Saved as profile run %1 in %2
         <source>compilescope: stopping the command (again to kill it at once)</source>
         <translation>compilescope：正在停止命令（再来一次则立即终止）</translation>
     </message>
+    <message>
+        <source>fusion: no graph has both %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: %1 and %2 exist in %3 graphs (%4): choose one with --graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only this graph (as `graph --list` names it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>why two nodes or kernels (post-grad node, scheduler node or kernel names) are not one kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile database: show each kernel&apos;s measured time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write JSON to stdout (schema compilescope.fusion/1, FUSION_JSON.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inductor&apos;s fusion decisions per graph, replayed round by round; why two nodes are apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replays the scheduler&apos;s fusion record (TORCH_LOGS=fusion, or a TORCH_COMPILE_DEBUG folder&apos;s ir_pre_fusion.txt / ir_post_fusion.txt): each round, every fuse / reject / benchmark decision with its reason, and the final nodes tied to their kernels. Without a fusion record it says which setting records one and shows the final groups from the generated code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: unknown option or missing value: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: give PATH... [--graph ID] [--why A B] [--db FILE] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: the run has no compiled graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fusion: no single graph %1; the run has: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (from the generated code)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> = compilation_metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ≠ compilation_metrics: %1 nodes, %2 calls, %3 inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>also the autotune candidates the run did not use (by default only the variant it chose)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::DropZone</name>
+    <message>
+        <source>Drop a trace log, a run folder or several rank logs here to open them as one run</source>
+        <translation>将 trace 日志、运行文件夹或多个 rank 日志拖放到此处，作为一次运行打开</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::FindingsTabs</name>
@@ -711,6 +1345,50 @@ Saved as profile run %1 in %2
         <source>Guards of [%1]</source>
         <translation>[%1] 的守卫</translation>
     </message>
+    <message>
+        <source>No graph breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every compiled frame was captured as one graph.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recompiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No function was compiled more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No failures or restarts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every compile finished, none restarted its analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors, warnings, rejected autotune candidates and perf hints appear here when the run has a TORCH_LOGS text log (stderr with TORCH_LOGS=perf_hints,... set).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages (%1 errors, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cs::app::MainWindow</name>
@@ -767,14 +1445,6 @@ Saved as profile run %1 in %2
         <translation>正在打开 %1…</translation>
     </message>
     <message>
-        <source>%p% — %1 s left</source>
-        <translation>%p% — 剩余 %1 秒</translation>
-    </message>
-    <message>
-        <source>%p%</source>
-        <translation>%p%</translation>
-    </message>
-    <message>
         <source>CompileScope — %1</source>
         <translation>CompileScope — %1</translation>
     </message>
@@ -797,20 +1467,323 @@ Saved as profile run %1 in %2
         <translation>打开跟踪文件夹</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;CompileScope %1&lt;/h3&gt;&lt;p&gt;Diagnose PyTorch torch.compile: graph breaks, recompiles, fusion and the generated kernels.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;CompileScope %1&lt;/h3&gt;&lt;p&gt;诊断 PyTorch torch.compile：图中断、重新编译、融合以及生成的内核。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>About CompileScope</source>
-        <translation>关于 CompileScope</translation>
-    </message>
-    <message>
         <source>&amp;Record Run…</source>
         <translation>录制运行(&amp;R)…</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 及另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing open</source>
+        <translation>未打开任何内容</translation>
+    </message>
+    <message>
+        <source>Open a trace log or a run folder, or drop it here.</source>
+        <translation>打开 trace 日志或运行文件夹，或将其拖放到此处。</translation>
+    </message>
+    <message>
+        <source>%1 %2 s left</source>
+        <translation>%1 剩余 %2 秒</translation>
+    </message>
+    <message>
+        <source>No compile ids</source>
+        <translation>没有编译 ID</translation>
+    </message>
+    <message>
+        <source>This run&apos;s traces hold no torch.compile frames (an export or AOTInductor trace, or other files only); its inputs are listed in the Inputs view.</source>
+        <translation>此运行的 trace 不含 torch.compile 帧（export 或 AOTInductor trace，或仅有其他文件）；其输入列在“输入”视图中。</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Sample Run</source>
+        <translation>打开示例运行(&amp;S)</translation>
+    </message>
+    <message>
+        <source>A small trace with graph breaks and recompiles, shipped with CompileScope</source>
+        <translation>CompileScope 自带的小型 trace，含图中断和重新编译</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Profile Kernels</source>
+        <translation>分析内核(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>Measure every kernel of this run with the kernel runner (Kernels view)</source>
+        <translation>用内核运行器测量此运行的每个内核（“内核”视图）</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Close the run and return to the start page</source>
+        <translation>关闭运行并返回起始页</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Toolbar</source>
+        <translation>工具栏(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Diagnostics</source>
+        <translation>诊断(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>重置布局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Window size, docks, toolbar, splitters and columns as they were at the first start</source>
+        <translation>窗口大小、停靠窗、工具栏、分隔条和列恢复为首次启动时的样子</translation>
+    </message>
+    <message>
+        <source>CompileScope &amp;User Guide</source>
+        <translation>CompileScope 用户指南(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>System follows the desktop&apos;s light or dark palette</source>
+        <translation>“系统”跟随桌面的浅色或深色调色板</translation>
+    </message>
+    <message>
+        <source>System (%1)</source>
+        <translation>系统（%1）</translation>
+    </message>
+    <message>
+        <source>Takes effect at the next start; --language on the command line wins</source>
+        <translation>下次启动时生效；命令行上的 --language 优先</translation>
+    </message>
+    <message>
+        <source>The SQLite file that keeps kernel measurements; $COMPILESCOPE_DB wins when set</source>
+        <translation>保存内核测量结果的 SQLite 文件；设置了 $COMPILESCOPE_DB 时以其为准</translation>
+    </message>
+    <message>
+        <source>The compilescope-runner executable that launches kernels; $COMPILESCOPE_RUNNER wins when set</source>
+        <translation>启动内核的 compilescope-runner 可执行文件；设置了 $COMPILESCOPE_RUNNER 时以其为准</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>A graph layout that takes longer is stopped; collapse more of the graph instead</source>
+        <translation>耗时更长的图布局会被停止；请改为折叠更多的图</translation>
+    </message>
+    <message>
+        <source>Opens a source file from a finding: {file} and {line} are replaced; the file is passed as one argument, never through a shell</source>
+        <translation>从发现中打开源文件：替换 {file} 和 {line}；文件作为单个参数传递，从不经过 shell</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Profile &amp;database:</source>
+        <translation>分析数据库(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Kernel &amp;runner:</source>
+        <translation>内核运行器(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Graphviz layout timeout:</source>
+        <translation>Graphviz 布局超时(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Source &amp;editor command:</source>
+        <translation>源代码编辑器命令(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Settings are kept in %1</source>
+        <translation>设置保存在 %1</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Choose the kernel runner</source>
+        <translation>选择内核运行器</translation>
+    </message>
+    <message>
+        <source>Choose the profile database</source>
+        <translation>选择分析数据库</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.db *.sqlite);;All files (*)</source>
+        <translation>SQLite 数据库 (*.db *.sqlite);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::RecentRuns</name>
+    <message numerus="yes">
+        <source>%n compile(s)</source>
+        <translation>
+            <numerusform>%n 次编译</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n graph break(s)</source>
+        <translation>
+            <numerusform>%n 个图中断</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failure(s)</source>
+        <translation>
+            <numerusform>%n 个失败</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No recent runs</source>
+        <translation>没有最近的运行</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>清除菜单(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>快捷键</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::StartPage</name>
+    <message>
+        <source>CompileScope</source>
+        <translation>CompileScope</translation>
+    </message>
+    <message>
+        <source>Why is my compiled model not as fast as it should be? Open what torch.compile left behind: graph breaks, recompiles, fusion and the generated kernels, in one connected picture.</source>
+        <translation>为什么我编译后的模型没有应有的那么快？打开 torch.compile 留下的内容：图中断、重新编译、融合以及生成的内核，汇聚成一幅相互关联的全景。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>Opened</source>
+        <translation>打开时间</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to open a run again</source>
+        <translation>双击或按回车键重新打开运行</translation>
+    </message>
+    <message>
+        <source>Runs you open appear here, with what their last load found.</source>
+        <translation>打开过的运行会显示在这里，并附上最近一次加载的结果。</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>清除列表</translation>
+    </message>
+    <message>
+        <source>Recent runs</source>
+        <translation>最近的运行</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>From a terminal: compilescope PATH opens a run, compilescope record -- python train.py records one, compilescope help lists every command.</source>
+        <translation>在终端中：compilescope PATH 打开运行，compilescope record -- python train.py 录制运行，compilescope help 列出所有命令。</translation>
+    </message>
+    <message>
+        <source>no longer there</source>
+        <translation>已不存在</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::UserGuide</name>
+    <message>
+        <source>CompileScope User Guide</source>
+        <translation>CompileScope 用户指南</translation>
+    </message>
+    <message>
+        <source>The user guide is missing from this installation (%1).</source>
+        <translation>此安装中缺少用户指南（%1）。</translation>
     </message>
 </context>
 <context>
@@ -895,12 +1868,40 @@ Saved as profile run %1 in %2
         <translation>图外时间</translation>
     </message>
     <message>
-        <source>Compile time</source>
-        <translation>编译时间</translation>
-    </message>
-    <message>
         <source>Compile ids</source>
         <translation>编译 ID</translation>
+    </message>
+    <message>
+        <source>%1: %2 s discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <source>Host time in the breaking compiles&apos; regions outside their compiled graphs, summed over every call in the profiler traces loaded with the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile time the break added: the tracing Dynamo threw away when the break restarted its analysis (dynamo_time_before_restart_s of each compile that hit it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile time of the compile ids that hit the break and of the resume functions it created. Not caused by the break alone: without it the same code would still compile, as one frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added compile time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compiles around it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -945,6 +1946,10 @@ Saved as profile run %1 in %2
         <source>Generated kernels (%1)</source>
         <translation>生成的内核（%1）</translation>
     </message>
+    <message>
+        <source>… and %1 more (the Kernels view lists them all)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::CompileTimeChart</name>
@@ -967,6 +1972,22 @@ Saved as profile run %1 in %2
     <message>
         <source>failed</source>
         <translation>失败</translation>
+    </message>
+    <message>
+        <source>No compile times recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run&apos;s traces have no compilation metrics (compilation_metrics records) with a compile time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a trace to see where compile time went.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1014,16 +2035,28 @@ Saved as profile run %1 in %2
         <translation>状态</translation>
     </message>
     <message>
-        <source>Compile time</source>
-        <translation>编译时间</translation>
-    </message>
-    <message>
         <source>Graph breaks</source>
         <translation>图中断</translation>
     </message>
     <message>
         <source>Kernels</source>
         <translation>内核</translation>
+    </message>
+    <message>
+        <source>Compile time (entire_frame_compile_time_s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernels generated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1055,6 +2088,13 @@ Saved as profile run %1 in %2
     <message>
         <source>Message</source>
         <translation>消息</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::DisplayText</name>
+    <message>
+        <source> … %1 more characters … </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1128,14 +2168,6 @@ Saved as profile run %1 in %2
         <translation>
             <numerusform>%n 次，在 %1 中</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>代价</translation>
-    </message>
-    <message>
-        <source>%1 s of compile time (%2 s in resume functions)</source>
-        <translation>编译时间 %1 秒（其中恢复函数 %2 秒）</translation>
     </message>
     <message>
         <source>Run time</source>
@@ -1285,6 +2317,58 @@ Saved as profile run %1 in %2
         <source>What changed</source>
         <translation>变化</translation>
     </message>
+    <message numerus="yes">
+        <source>… %n more (Copy as Text has them all)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Added compile time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 s: the tracing Dynamo threw away when this break restarted its analysis (dynamo_time_before_restart_s, summed over %n compile(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 s</source>
+        <translation type="unfinished">%1 秒 {1 %2 ?}</translation>
+    </message>
+    <message>
+        <source>Compiles around it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s in %2 (entire_frame_compile_time_s). Not caused by the break alone: without it the same code would still compile, as one frame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile id</source>
+        <translation>编译 ID</translation>
+    </message>
+    <message>
+        <source>Logged at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max-autotune could not compile or run this candidate (for example, it needs more shared memory than the GPU has) and left it out; the kernel was chosen among the other candidates. Each rejected candidate still costs compile time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::GraphPane</name>
@@ -1401,20 +2485,8 @@ Saved as profile run %1 in %2
         </translation>
     </message>
     <message>
-        <source>%1 nodes, %2 edges in %3 boxes (%4 kernels%5); double-click a box to expand or collapse it. Layout %6 s.</source>
-        <translation>%1 个节点、%2 条边，分布在 %3 个方框中（%4 个内核%5）；双击方框可展开或折叠。布局耗时 %6 秒。</translation>
-    </message>
-    <message>
-        <source>, from </source>
-        <translation>，来自 </translation>
-    </message>
-    <message>
         <source> — double-click to expand</source>
         <translation> — 双击展开</translation>
-    </message>
-    <message>
-        <source>&lt;tr&gt;&lt;td colspan=3&gt;… and %1 more&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td colspan=3&gt;… 以及另外 %1 个&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>users:</source>
@@ -1423,6 +2495,64 @@ Saved as profile run %1 in %2
     <message>
         <source>Generated code</source>
         <translation>生成的代码</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n kernel(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No run open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a trace to see its graphs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ⚠ differs from compilation_metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No graphs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run&apos;s traces hold no graph payloads (Dynamo, AOT or post-grad graphs are written by TORCH_TRACE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 edges, %3 kernels%4, in %5 boxes%6; double-click a box to open or close it. Layout %7 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (from %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (overview: zoom in to read them)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1453,6 +2583,10 @@ Saved as profile run %1 in %2
     <message>
         <source>%1 — guard latency %2 µs</source>
         <translation>%1 — 守卫延迟 %2 µs</translation>
+    </message>
+    <message>
+        <source>%1 — reading the guards…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1528,12 +2662,6 @@ Saved as profile run %1 in %2
         <source>No measurements of this kernel yet</source>
         <translation>此内核尚无测量结果</translation>
     </message>
-    <message numerus="yes">
-        <source>Median time across %n profile run(s)</source>
-        <translation>
-            <numerusform>%n 次性能分析运行的中位时间</numerusform>
-        </translation>
-    </message>
     <message>
         <source>CPU</source>
         <translation>CPU</translation>
@@ -1545,6 +2673,20 @@ Saved as profile run %1 in %2
     <message>
         <source>µs</source>
         <translation>µs</translation>
+    </message>
+    <message numerus="yes">
+        <source>Median and minimum across %n profile run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1607,6 +2749,98 @@ Saved as profile run %1 in %2
         <source>Status</source>
         <translation>状态</translation>
     </message>
+    <message>
+        <source>only one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of %1, unrecorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The caches hold one compiled variant of this kernel: the one the run used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The variant the run used, named by Inductor&apos;s autotune record %1%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (found by coordinate descent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A variant autotuning compiled and benchmarked, but the run did not use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of %1 compiled variants; no record says which one the run used (e.g. a reduction whose R0_BLOCK Inductor halved at load and benchmarked without recording the choice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autotuning took %1 ms (the record&apos;s time_taken_ms: tuning time, not this kernel&apos;s time).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inductor&apos;s max-autotune benchmark of this config: %1 µs (before any epilogue was fused).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same launch is also in compile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which compiled variant the row launches: the one the run used (the only one, or the one Inductor&apos;s autotune record names), an autotune candidate it did not use, or one of several when nothing records the choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest of the timed launches (caches flushed before each). For Triton kernels this is the statistic Inductor&apos;s own benchmark prints (output_code.py -k takes the minimum of its CUDA-event timings): compare with Inductor here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min µs (as Inductor -k)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median of the timed launches: the typical launch. For kernels under ~25 µs it is usually 1–2 µs above the minimum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inductor&apos;s own benchmark of this kernel&apos;s config, when the trace recorded one (max-autotune template choices; measured before any epilogue was fused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inductor µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the summed medians of the kernels the run used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes of the distinct tensor arguments / median time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(max − min) / median</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::KernelsPane</name>
@@ -1629,12 +2863,6 @@ Saved as profile run %1 in %2
     <message>
         <source>Double-click a kernel to see its nodes in the graph</source>
         <translation>双击内核可在图中查看其节点</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n kernel(s), %1 can be launched alone. Results are kept in %2</source>
-        <translation>
-            <numerusform>%n 个内核，其中 %1 个可单独启动。结果保存在 %2</numerusform>
-        </translation>
     </message>
     <message>
         <source>Profile run %1: %2 kernel(s) measured, %3 not, on %4. Kept in %5</source>
@@ -1661,12 +2889,83 @@ Saved as profile run %1 in %2
         <translation> · 显示 %2 中的性能分析运行 %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3&lt;br&gt;Graph nodes: %4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; [%2] %3&lt;br&gt;图节点：%4</translation>
-    </message>
-    <message>
         <source>not recorded</source>
         <translation>未记录</translation>
+    </message>
+    <message>
+        <source>Autotune candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also list, and profile, the variants autotuning compiled but the run did not use. By default each kernel is the variant the run used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel launch(es), %1 can be launched alone</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n autotune candidate(s) the run did not use)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>. Results are kept in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; Inductor&apos;s autotuning benchmark %1 µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; autotuning took %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;Graph nodes: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::MessagesModel</name>
+    <message>
+        <source>autotune error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>perf hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Compile id</source>
+        <translation>编译 ID</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Log line</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -209,6 +209,7 @@ void MainWindow::onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
     m_diagnosticsModel->setRun(m_run);
     m_findings->setRun(m_run, std::move(explanation));
     m_compileTree->expandAll();
+    showRunPage(); // the tree is fitted where it is shown
     fitCompileTree();
     if (m_compileModel->rowCount() > 0)
         m_treeState->showContent();

@@ -99,6 +99,7 @@ private:
     void createShell(); // mainwindowshell.cpp
     void afterLoad(const Explanation &explanation); // mainwindowshell.cpp: recent list, last view, docks
     void updateRunActions();
+    void showRunPage(); // in place of the start page, laid out at once
     void rememberLayout(); // splitters and the run's column widths and sort orders, to the settings
     void showPreferences();
     QSize defaultSize() const;

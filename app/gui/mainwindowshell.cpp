@@ -24,6 +24,7 @@
 #include <QAction>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QLayout>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPointer>
@@ -200,9 +201,19 @@ void MainWindow::createShell()
     m_diagnosticsDock->hide();
 }
 
+void MainWindow::showRunPage()
+{
+    if (m_pages->currentWidget() == m_split)
+        return;
+    m_pages->setCurrentWidget(m_split);
+    // A page that was never shown has no size yet: lay it out now, so that the splitter's sizes
+    // are real for what follows.
+    m_pages->layout()->setGeometry(m_pages->contentsRect());
+}
+
 void MainWindow::afterLoad(const Explanation &explanation)
 {
-    m_pages->setCurrentWidget(m_split);
+    showRunPage();
     m_recent->add(RecentRun::describe(m_run->inputs, *m_run, explanation));
     Settings s;
     m_layout->restoreHeaders(s);
