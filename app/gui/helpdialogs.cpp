@@ -16,7 +16,10 @@
 #include <QMenuBar>
 #include <QPointer>
 #include <QTableWidget>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocument>
 #include <QThread>
 #include <QVBoxLayout>
 
@@ -53,6 +56,23 @@ void collect(QMenu *menu, const QString &path, QTableWidget *table)
         table->setItem(row, 0, new QTableWidgetItem(title));
         table->setItem(row, 1, new QTableWidgetItem(keys.join(QStringLiteral(", "))));
     }
+}
+
+// The README's screenshots are full windows: shown at the width of the text, not their own.
+void fitPictures(QTextDocument *document, int width)
+{
+    QTextCursor cursor(document);
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next())
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            if (!fragment.charFormat().isImageFormat())
+                continue;
+            QTextImageFormat image = fragment.charFormat().toImageFormat();
+            image.setWidth(width); // the height follows, in proportion
+            cursor.setPosition(fragment.position());
+            cursor.setPosition(fragment.position() + fragment.length(), QTextCursor::KeepAnchor);
+            cursor.setCharFormat(image);
+        }
 }
 
 QDialogButtonBox *closeButton(QDialog *dialog)
@@ -107,9 +127,10 @@ UserGuide::UserGuide(QWidget *parent)
 #endif
     m_browser->setSearchPaths(search);
     QFile f(path);
-    if (f.open(QIODevice::ReadOnly))
+    if (f.open(QIODevice::ReadOnly)) {
         m_browser->setMarkdown(QString::fromUtf8(f.readAll()));
-    else
+        fitPictures(m_browser->document(), fontMetrics().averageCharWidth() * 90);
+    } else
         m_browser->setPlainText(tr("The user guide is missing from this installation (%1).").arg(path));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_browser);
@@ -147,7 +168,7 @@ AboutDialog::AboutDialog(QWidget *parent)
     layout->addWidget(table, 1);
     layout->addWidget(m_runner);
     layout->addWidget(closeButton(this));
-    resize(fontMetrics().averageCharWidth() * 72, fontMetrics().height() * 26);
+    resize(fontMetrics().averageCharWidth() * 80, fontMetrics().height() * 34);
 
     QPointer<QLabel> label = m_runner;
     m_query = QThread::create([label] {

@@ -46,6 +46,17 @@ QByteArray withCount(const QHeaderView *h, const QByteArray &state)
     return QByteArray::number(h->count()) + ':' + state;
 }
 
+// Restores a state written by withCount() when it fits the header, and sorts the view by it.
+void restoreHeader(QAbstractItemView *view, QHeaderView *h, const QByteArray &saved)
+{
+    const qsizetype colon = saved.indexOf(':');
+    if (colon <= 0 || saved.left(colon).toInt() != h->count())
+        return;
+    h->restoreState(saved.mid(colon + 1));
+    if (sortingEnabled(view))
+        view->model()->sort(h->sortIndicatorSection(), h->sortIndicatorOrder());
+}
+
 } // namespace
 
 LayoutState::LayoutState(QWidget *root)
@@ -121,13 +132,7 @@ void LayoutState::restoreHeaders(const Settings &settings)
         const QString key = keyOf(v);
         if (!m_defaultHeaders.contains(key))
             m_defaultHeaders.insert(key, withCount(h, h->saveState()));
-        const QByteArray saved = settings.layoutState(HeaderKind, key);
-        const qsizetype colon = saved.indexOf(':');
-        if (colon <= 0 || saved.left(colon).toInt() != h->count())
-            continue;
-        h->restoreState(saved.mid(colon + 1));
-        if (sortingEnabled(v))
-            v->model()->sort(h->sortIndicatorSection(), h->sortIndicatorOrder());
+        restoreHeader(v, h, settings.layoutState(HeaderKind, key));
     }
 }
 
@@ -143,16 +148,9 @@ void LayoutState::reset()
         }
         s->setSizes(sizes);
     }
-    for (QAbstractItemView *v : m_root->findChildren<QAbstractItemView *>()) {
-        QHeaderView *h = headerOf(v);
-        const QByteArray saved = h ? m_defaultHeaders.value(keyOf(v)) : QByteArray();
-        const qsizetype colon = saved.indexOf(':');
-        if (colon <= 0 || saved.left(colon).toInt() != h->count())
-            continue;
-        h->restoreState(saved.mid(colon + 1));
-        if (sortingEnabled(v))
-            v->model()->sort(h->sortIndicatorSection(), h->sortIndicatorOrder());
-    }
+    for (QAbstractItemView *v : m_root->findChildren<QAbstractItemView *>())
+        if (QHeaderView *h = headerOf(v))
+            restoreHeader(v, h, m_defaultHeaders.value(keyOf(v)));
 }
 
 } // namespace cs::app

@@ -114,6 +114,7 @@ void MainWindow::createWidgets()
             m_compileTree->scrollTo(i);
         });
     m_split = new QSplitter(Qt::Horizontal);
+    m_split->setObjectName(QStringLiteral("run")); // names its saved state (layoutstate.h)
     m_treeState = new viewers::EmptyState(m_compileTree);
     m_treeState->showMessage(tr("Nothing open"), tr("Open a trace log or a run folder, or drop it here."));
     m_split->addWidget(m_treeState);

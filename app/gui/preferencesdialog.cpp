@@ -38,7 +38,8 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
         [this] { applyTheme(themeFromName(m_theme->currentData().toString())); });
 
     m_language = new QComboBox;
-    m_language->addItem(tr("System (%1)").arg(QLocale().nativeLanguageName()), QString());
+    const QString localeName = QLocale().nativeLanguageName();
+    m_language->addItem(localeName.isEmpty() ? tr("System") : tr("System (%1)").arg(localeName), QString());
     for (const QString &code : availableLanguages()) {
         const QLocale l(code);
         // Each language named in itself, so that it can be found whatever is shown now.

@@ -62,6 +62,18 @@ QColor iconColour(const QIcon &icon)
     return best;
 }
 
+// With CS_SHOT_DIR set (under Xvfb), dialogs are saved as pictures for a person to look at.
+void shot(QWidget *w, const char *name)
+{
+    const QString dir = qEnvironmentVariable("CS_SHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w));
+    QTest::qWait(200);
+    QVERIFY(w->grab().save(dir + QLatin1Char('/') + QLatin1String(name) + QStringLiteral(".png")));
+}
+
 } // namespace
 
 class TestStartPage : public QObject {
@@ -226,6 +238,7 @@ private Q_SLOTS:
             d.themeBox()->setCurrentIndex(d.themeBox()->findData(QStringLiteral("dark")));
             d.timeoutBox()->setValue(45);
             d.runnerEdit()->setText(QStringLiteral("/opt/runner/compilescope-runner"));
+            shot(&d, "preferences-dark");
             d.accept();
         }
         Settings s;
@@ -285,11 +298,14 @@ private Q_SLOTS:
                 && keys.contains(QLatin1String("F1"));
         }
         QVERIFY(open && close && guide);
+        shot(&shortcuts, "shortcuts");
         UserGuide guideDialog;
         QVERIFY(guideDialog.browser()->toPlainText().contains(QLatin1String("compilescope record")));
+        shot(&guideDialog, "user-guide");
         AboutDialog about;
         QTRY_VERIFY_WITH_TIMEOUT(!about.runnerLabel()->text().contains(QLatin1String("asking")), 60000);
         QVERIFY(about.runnerLabel()->text().startsWith(QLatin1String("Kernel runner: ")));
+        shot(&about, "about");
     }
 };
 
