@@ -197,6 +197,12 @@ void MainWindow::createShell()
         m_splitChosen = true;
         Settings().setValue(keys::TreeWidthChosen, true);
     });
+    connect(m_findings->graphPane(), &viewers::GraphPane::groupingChosen, this, [](const QString &stage, GroupBy by) {
+        Settings s;
+        QVariantMap grouping = s.value(keys::GraphGrouping);
+        grouping.insert(stage, static_cast<int>(by));
+        s.setValue(keys::GraphGrouping, grouping);
+    });
     m_defaultState = saveState();
     m_diagnosticsDock->hide();
 }
@@ -263,6 +269,12 @@ void MainWindow::applySettings()
     RunnerClient::setPreferred(s.value(keys::RunnerPath));
     viewers::KernelsPane::setPreferredDatabase(s.value(keys::ProfileDatabase));
     m_findings->graphPane()->setLayoutTimeout(s.value(keys::GraphvizTimeoutSeconds) * 1000);
+    QHash<QString, GroupBy> grouping;
+    const QVariantMap stored = s.value(keys::GraphGrouping);
+    for (auto it = stored.begin(); it != stored.end(); ++it)
+        if (const int by = it.value().toInt(); by >= 0 && by <= static_cast<int>(GroupBy::Statement))
+            grouping.insert(it.key(), static_cast<GroupBy>(by));
+    m_findings->graphPane()->setPreferredGrouping(grouping);
 }
 
 void MainWindow::saveSettings()

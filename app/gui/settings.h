@@ -64,6 +64,8 @@ inline const SettingKey<QString> ProfileDatabase { "profiling/database", {} };
 // The kernel runner; empty: found beside the app ($COMPILESCOPE_RUNNER wins).
 inline const SettingKey<QString> RunnerPath { "profiling/runner", {} };
 inline const SettingKey<int> GraphvizTimeoutSeconds { "graph/layoutTimeoutSeconds", 30 };
+// The Graph view's grouping chosen per graph stage: {"dynamo": 1, "post_grad": 0} (cs::GroupBy).
+inline const SettingKey<QVariantMap> GraphGrouping { "graph/groupingByStage", {} };
 // Opens a source file: {file} and {line} are replaced; the file is passed as one argument.
 inline const SettingKey<QString> EditorCommand { "editor/command", QStringLiteral("xdg-open {file}") };
 inline const SettingKey<QVariantList> RecentRuns { "recent/runs", {} };

@@ -5,7 +5,9 @@
 #include "gui/recentfiles.h"
 #include "gui/settings.h"
 #include "gui/startpage.h"
+#include "viewers/widgets/graphpane.h"
 
+#include <QComboBox>
 #include <QFile>
 #include <QHeaderView>
 #include <QSignalSpy>
@@ -158,6 +160,44 @@ private Q_SLOTS:
         QCOMPARE(tree->header()->sectionSize(0), nameWidth);
         QCOMPARE(tree->header()->sortIndicatorSection(), 1);
         QCOMPARE(tree->header()->sortIndicatorOrder(), Qt::DescendingOrder);
+    }
+
+    // The Graph view's grouping, chosen for a stage, opens graphs of that stage the next time.
+    void graphGroupingSurvivesRestart()
+    {
+        QString stage;
+        {
+            MainWindow w;
+            w.setQuiet(true);
+            w.restoreSettings();
+            w.show();
+            QVERIFY(load(w, { Sample }));
+            cs::viewers::GraphPane *graph = w.findings()->graphPane();
+            QSignalSpy ready(graph, &cs::viewers::GraphPane::layoutReady);
+            w.findings()->showView(QStringLiteral("graph"));
+            QVERIFY(ready.wait(60000));
+            stage = graph->currentEntry().stage;
+            QVERIFY(graph->groupBy() != cs::GroupBy::Statement);
+            QComboBox *grouping = nullptr;
+            for (QComboBox *c : graph->findChildren<QComboBox *>())
+                if (c->count() == 3)
+                    grouping = c;
+            QVERIFY(grouping);
+            grouping->setCurrentIndex(static_cast<int>(cs::GroupBy::Statement)); // as the user picks it
+            QVERIFY(ready.wait(60000));
+            w.close();
+        }
+        MainWindow w;
+        w.setQuiet(true);
+        w.restoreSettings();
+        w.show();
+        QVERIFY(load(w, { Sample }));
+        cs::viewers::GraphPane *graph = w.findings()->graphPane();
+        QSignalSpy ready(graph, &cs::viewers::GraphPane::layoutReady);
+        w.findings()->showView(QStringLiteral("graph"));
+        QVERIFY(ready.wait(60000));
+        QCOMPARE(graph->currentEntry().stage, stage);
+        QCOMPARE(graph->groupBy(), cs::GroupBy::Statement);
     }
 
     // The last view is remembered per run: another run opens on its own.

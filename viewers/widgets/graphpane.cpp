@@ -40,6 +40,7 @@
 #include <QVBoxLayout>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <functional>
 #include <utility>
 
@@ -70,7 +71,11 @@ GraphPane::GraphPane(QWidget *parent)
     m_grouping->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_grouping->setToolTip(
         tr("What the collapsed boxes are: fusion groups (kernels), module layers, or source statements"));
-    connect(m_grouping, &QComboBox::currentIndexChanged, this, [this](int i) { setGroupBy(static_cast<GroupBy>(i)); });
+    connect(m_grouping, &QComboBox::currentIndexChanged, this, [this](int i) {
+        setGroupBy(static_cast<GroupBy>(i));
+        m_preferredGrouping.insert(m_current.stage, m_groupBy);
+        Q_EMIT groupingChosen(m_current.stage, m_groupBy);
+    });
     auto *fitButton = new QToolButton;
     fitButton->setText(tr("Fit"));
     auto *exportButton = new QToolButton;
@@ -297,6 +302,15 @@ void GraphPane::loadInBackground(const GraphEntry &entry)
                 m_graph = std::move(g->value());
                 m_expanded.clear();
                 m_groupBy = defaultGrouping(m_graph);
+                // The user's choice for this stage, where the graph has what it groups by.
+                if (const auto chosen = m_preferredGrouping.find(m_current.stage);
+                    chosen != m_preferredGrouping.end()) {
+                    const bool layers = std::any_of(
+                        m_graph.nodes.begin(), m_graph.nodes.end(), [](const FxNode &n) { return !n.layer.isEmpty(); });
+                    if (*chosen == GroupBy::Statement || (*chosen == GroupBy::Kernel && !m_graph.groups.empty())
+                        || (*chosen == GroupBy::Layer && layers))
+                        m_groupBy = *chosen;
+                }
                 {
                     QSignalBlocker blockGrouping(m_grouping);
                     m_grouping->setCurrentIndex(static_cast<int>(m_groupBy));

@@ -45,6 +45,9 @@ public:
     bool showGraph(const QString &id);
     void toggleUnit(int key); // expand or collapse the box whose first node is `key`
     void setGroupBy(GroupBy by); // what the boxes are: kernels, layers or source statements
+    // The grouping the user chose per graph stage ("dynamo", "post_grad", ...), used instead of the
+    // default when a graph of that stage opens and the grouping fits it (kept by the app).
+    void setPreferredGrouping(const QHash<QString, GroupBy> &byStage) { m_preferredGrouping = byStage; }
     // How long one Graphviz layout may take before it is stopped (30 s by default).
     void setLayoutTimeout(int ms) { m_layoutTimeoutMs = ms; }
     int layoutTimeout() const { return m_layoutTimeoutMs; }
@@ -78,6 +81,8 @@ Q_SIGNALS:
     void graphsListed(int count);
     void layoutReady(int boxes, double seconds);
     void layoutFailed(const QString &message);
+    // The user picked a grouping for the graph shown, of `stage`.
+    void groupingChosen(const QString &stage, GroupBy by);
 
 private:
     void relayout();
@@ -99,6 +104,7 @@ private:
     CollapsedGraph m_collapsed;
     QSet<int> m_expanded;
     GroupBy m_groupBy = GroupBy::Kernel;
+    QHash<QString, GroupBy> m_preferredGrouping;
     QComboBox *m_grouping = nullptr;
     QString m_dot; // of the layout in flight or shown
     QHash<QString, GraphLayout> m_cache; // dot text → layout
