@@ -170,8 +170,10 @@ AboutDialog::AboutDialog(QWidget *parent)
     layout->addWidget(closeButton(this));
     resize(fontMetrics().averageCharWidth() * 80, fontMetrics().height() * 34);
 
+    // The runner may take seconds (or hang until its timeout): the question runs on its own
+    // thread, which outlives the dialog if need be and answers only a dialog still open.
     QPointer<QLabel> label = m_runner;
-    m_query = QThread::create([label] {
+    QThread *query = QThread::create([label] {
         const RunnerClient runner;
         const auto info = runner.exists() ? std::optional(queryRunnerInfo(runner)) : std::nullopt;
         const QString text = runnerLines(runner, info ? &*info : nullptr).join(QLatin1Char('\n'));
@@ -180,13 +182,8 @@ AboutDialog::AboutDialog(QWidget *parent)
                 label->setText(text);
         });
     });
-    m_query->start();
-}
-
-AboutDialog::~AboutDialog()
-{
-    m_query->wait();
-    delete m_query;
+    connect(query, &QThread::finished, query, &QObject::deleteLater);
+    query->start();
 }
 
 } // namespace cs::app

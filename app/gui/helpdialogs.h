@@ -6,7 +6,6 @@ class QLabel;
 class QMenuBar;
 class QTableWidget;
 class QTextBrowser;
-class QThread;
 
 namespace cs::app {
 
@@ -37,17 +36,16 @@ private:
 };
 
 // Help ▸ About: the versions `compilescope --version` prints. The kernel runner is asked off
-// the UI thread (it is a separate process that may take seconds to start).
+// the UI thread (it is a separate process that may take seconds to start); closing the dialog
+// never waits for it.
 class AboutDialog : public QDialog {
     Q_OBJECT
 public:
     explicit AboutDialog(QWidget *parent = nullptr);
-    ~AboutDialog() override;
     QLabel *runnerLabel() const { return m_runner; }
 
 private:
     QLabel *m_runner = nullptr;
-    QThread *m_query = nullptr;
 };
 
 } // namespace cs::app
