@@ -28,7 +28,8 @@ using viewers::DisplayText;
 
 namespace {
 
-enum RecentColumn { RunColumn, FolderColumn, OpenedColumn, SizeColumn, OutcomeColumn, RecentColumnCount };
+// The folder last: it takes what room is left, and is elided first in a narrow window.
+enum RecentColumn { RunColumn, OpenedColumn, SizeColumn, OutcomeColumn, FolderColumn, RecentColumnCount };
 
 QStringList localPaths(const QMimeData *mime)
 {
@@ -136,12 +137,12 @@ StartPage::StartPage(RecentRuns *recent, QWidget *parent)
     m_recentList = new QTreeWidget;
     m_recentList->setObjectName(QStringLiteral("recentRuns"));
     m_recentList->setColumnCount(RecentColumnCount);
-    m_recentList->setHeaderLabels({ tr("Run"), tr("Folder"), tr("Opened"), tr("Size"), tr("Outcome") });
+    m_recentList->setHeaderLabels({ tr("Run"), tr("Opened"), tr("Size"), tr("Outcome"), tr("Folder") });
     m_recentList->setRootIsDecorated(false);
     m_recentList->setUniformRowHeights(true);
     m_recentList->setAlternatingRowColors(true);
     m_recentList->setTextElideMode(Qt::ElideMiddle);
-    m_recentList->header()->setStretchLastSection(false);
+    m_recentList->header()->setStretchLastSection(true);
     m_recentList->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_recentList->header()->setSectionResizeMode(FolderColumn, QHeaderView::Stretch);
     m_recentList->setToolTip(tr("Double-click or press Enter to open a run again"));

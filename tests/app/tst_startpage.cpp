@@ -133,10 +133,10 @@ private Q_SLOTS:
         QCOMPARE(w.windowTitle(), QStringLiteral("CompileScope"));
         QTreeWidget *recent = w.startPage()->recentList();
         QCOMPARE(recent->topLevelItemCount(), 1);
-        QVERIFY2(recent->topLevelItem(0)->text(4).startsWith(
+        QVERIFY2(recent->topLevelItem(0)->text(3).startsWith(
                      QStringLiteral("5 compile(s) · 2 graph break(s) · 0 failure(s)")),
-            qPrintable(recent->topLevelItem(0)->text(4)));
-        QVERIFY(!recent->topLevelItem(0)->text(3).isEmpty()); // the size
+            qPrintable(recent->topLevelItem(0)->text(3)));
+        QVERIFY(!recent->topLevelItem(0)->text(2).isEmpty()); // the size
 
         // File ▸ Open Recent lists it too, and Clear empties both.
         auto *menu = w.findChild<QMenu *>(QStringLiteral("menuRecent"));
