@@ -50,7 +50,8 @@ void collect(QMenu *menu, const QString &path, QTableWidget *table)
             continue;
         QStringList keys;
         for (const QKeySequence &k : a->shortcuts())
-            keys << k.toString(QKeySequence::NativeText);
+            if (!k.isEmpty())
+                keys << k.toString(QKeySequence::NativeText);
         const int row = table->rowCount();
         table->insertRow(row);
         table->setItem(row, 0, new QTableWidgetItem(title));
@@ -99,10 +100,11 @@ ShortcutsDialog::ShortcutsDialog(QMenuBar *menus, QWidget *parent)
     for (QAction *top : menus->actions())
         if (top->menu())
             collect(top->menu(), plainText(top->text()) + QStringLiteral(" ▸ "), m_table);
+    m_table->resizeRowsToContents();
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_table);
     layout->addWidget(closeButton(this));
-    resize(fontMetrics().averageCharWidth() * 80, fontMetrics().height() * 32);
+    resize(fontMetrics().averageCharWidth() * 90, fontMetrics().height() * 40);
 }
 
 QString UserGuide::guidePath()

@@ -31,6 +31,7 @@
 #include <QScreen>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QTimer>
 #include <QToolBar>
 
 namespace cs::app {
@@ -122,17 +123,17 @@ void MainWindow::createShell()
     m_toolbar->addActions({ open, folder, record });
     m_toolbar->addSeparator();
     m_toolbar->addAction(profile);
-    QAction *compare = findChild<QAction *>(QStringLiteral("actionCompare"));
-    for (const char *name : { "actionCompare", "actionExportReport" })
-        if (auto *a = findChild<QAction *>(QLatin1String(name)))
-            m_toolbar->addAction(a);
 
     // Edit: Preferences (Find and the like are added by the navigation).
     QMenu *edit = menuNamed(menuBar(), QStringLiteral("menuEdit"), tr("&Edit"));
     auto *preferences = new QAction(themedIcon(QStringLiteral("settings")), tr("&Preferences…"), this);
     preferences->setObjectName(QStringLiteral("actionPreferences"));
     preferences->setMenuRole(QAction::PreferencesRole);
-    preferences->setShortcuts({ QKeySequence(QKeySequence::Preferences), QKeySequence(tr("Ctrl+,")) });
+    // The platform's own key where it has one (none on plain X11), and Ctrl+, everywhere.
+    QList<QKeySequence> preferenceKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
+    if (const QKeySequence comma(tr("Ctrl+,")); !preferenceKeys.contains(comma))
+        preferenceKeys << comma;
+    preferences->setShortcuts(preferenceKeys);
     connect(preferences, &QAction::triggered, this, &MainWindow::showPreferences);
     edit->addSeparator();
     edit->addAction(preferences);
@@ -185,7 +186,15 @@ void MainWindow::createShell()
             })
         ->setObjectName(QStringLiteral("actionAbout"));
 
-    m_startPage->setActions({ open, folder, sample, record, compare });
+    // Actions other parts of the window provide (Compare, Export Report) are looked up once the
+    // window is built, whoever made them and whenever: a button for each that exists, none else.
+    QTimer::singleShot(0, this, [this, open, folder, sample, record] {
+        for (const char *name : { "actionCompare", "actionExportReport" })
+            if (auto *a = findChild<QAction *>(QLatin1String(name)))
+                m_toolbar->addAction(a);
+        m_startPage->setActions(
+            { open, folder, sample, record, findChild<QAction *>(QStringLiteral("actionCompare")) });
+    });
     m_runActions << close << profile;
     updateRunActions();
     connect(m_findings, &QTabWidget::currentChanged, this, [this] {

@@ -198,6 +198,16 @@ private Q_SLOTS:
         QCOMPARE(triggered.size(), 1);
         page.setActions({ nullptr });
         QVERIFY(!page.findChild<QToolButton *>(QStringLiteral("start_actionCompare")));
+
+        // The window's own: a Compare action made by another part of the window, even after the
+        // shell was built, gets its start-page button and a place on the toolbar.
+        MainWindow w;
+        auto *windowCompare = new QAction(QStringLiteral("Compare Two Runs…"), &w);
+        windowCompare->setObjectName(QStringLiteral("actionCompare"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_VERIFY(startButton(w, "actionCompare"));
+        QVERIFY(w.findChild<QToolBar *>(QStringLiteral("mainToolbar"))->actions().contains(windowCompare));
     }
 
     void themeSwitch()
@@ -292,6 +302,8 @@ private Q_SLOTS:
         bool open = false, close = false, guide = false;
         for (int r = 0; r < t->rowCount(); ++r) {
             const QString what = t->item(r, 0)->text(), keys = t->item(r, 1)->text();
+            QVERIFY2(
+                !keys.isEmpty() && !keys.startsWith(QLatin1Char(',')), qPrintable(what + QLatin1String(": ") + keys));
             open |= what == QStringLiteral("File ▸ Open File") && keys.contains(QLatin1String("Ctrl+O"));
             close |= what == QStringLiteral("File ▸ Close") && keys.contains(QLatin1String("Ctrl+W"));
             guide |= what.startsWith(QStringLiteral("Help ▸ CompileScope User Guide"))
