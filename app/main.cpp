@@ -5,6 +5,7 @@
 #include "cli/reportcommand.h"
 #include "core/util/versions.h"
 #include "gui/mainwindow.h"
+#include "gui/settings.h"
 #include "language.h"
 
 #include <QApplication>
@@ -73,11 +74,13 @@ int main(int argc, char **argv)
     parser.addOption(language);
     parser.addPositionalArgument(QStringLiteral("paths"), QString());
     parser.process(app);
-    cs::app::installTranslations(app, parser.value(language));
+    // --language wins over the language chosen in Preferences, which wins over the locale.
+    cs::app::installTranslations(
+        app, parser.isSet(language) ? parser.value(language) : cs::app::Settings().value(cs::app::keys::Language));
     auto value = [&](const char *name) { return parser.value(QString::fromLatin1(name).mid(2)); };
 
     cs::app::MainWindow window;
-    window.resize(1400, 860);
+    window.restoreSettings(); // size, docks, splitters, theme; a first start gets a size from the font
     window.show();
     const QString shot = value("--screenshot");
     if (!parser.positionalArguments().isEmpty()) {

@@ -17,6 +17,7 @@ function(add_compilescope_test name)
     set(T_TIMEOUT 120)
   endif()
   set_tests_properties(${name} PROPERTIES TIMEOUT ${T_TIMEOUT}
-    ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_FATAL_WARNINGS=0"
+    # Each test its own settings file (app/gui/settings.h): never the developer's, never shared.
+    ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_FATAL_WARNINGS=0;XDG_CONFIG_HOME=${CMAKE_CURRENT_BINARY_DIR}/config/${name}"
     SKIP_RETURN_CODE 77)
 endfunction()

@@ -45,29 +45,6 @@ QJsonObject runnerJson(const RunnerClient &runner, const Result<RunnerInfo> *inf
     return o;
 }
 
-void printRunner(const RunnerClient &runner, const Result<RunnerInfo> *info)
-{
-    QTextStream &out = cliOut();
-    if (!info) {
-        out << Tr::tr("Kernel runner: not installed (%1)").arg(runner.executable()) << "\n";
-        return;
-    }
-    if (!*info) {
-        out << Tr::tr("Kernel runner: %1").arg(info->error().toString()) << "\n";
-        return;
-    }
-    out << Tr::tr("Kernel runner: %1 (LibTorch %2)").arg(runner.executable(), info->value().libtorchVersion) << "\n";
-    if (info->value().cudaAvailable) {
-        for (const auto &g : info->value().gpus)
-            out << Tr::tr("  GPU: %1, compute capability %2, driver %3")
-                       .arg(g.name, g.computeCapability)
-                       .arg(info->value().driverVersion)
-                << "\n";
-    } else {
-        out << Tr::tr("  GPU: none (%1); CPU kernels can still be measured").arg(info->value().cudaReason) << "\n";
-    }
-}
-
 int version(const QStringList &args)
 {
     bool json = false;
@@ -93,7 +70,8 @@ int version(const QStringList &args)
     cliOut() << "CompileScope " << BuildVersions::compileScope() << "\n";
     for (const auto &[name, v] : BuildVersions::libraries())
         cliOut() << "  " << qSetFieldWidth(14) << Qt::left << name << qSetFieldWidth(0) << v << "\n";
-    printRunner(runner, infoPtr);
+    for (const QString &line : runnerLines(runner, infoPtr))
+        cliOut() << line << "\n";
     cliOut().flush();
     return ExitOk;
 }
@@ -103,6 +81,26 @@ constexpr CliOption VersionOptions[] = {
 };
 
 } // namespace
+
+QStringList runnerLines(const RunnerClient &runner, const Result<RunnerInfo> *info)
+{
+    if (!info)
+        return { Tr::tr("Kernel runner: not installed (%1)").arg(runner.executable()) };
+    if (!*info)
+        return { Tr::tr("Kernel runner: %1").arg(info->error().toString()) };
+    QStringList out {
+        Tr::tr("Kernel runner: %1 (LibTorch %2)").arg(runner.executable(), info->value().libtorchVersion)
+    };
+    if (info->value().cudaAvailable) {
+        for (const auto &g : info->value().gpus)
+            out << Tr::tr("  GPU: %1, compute capability %2, driver %3")
+                       .arg(g.name, g.computeCapability)
+                       .arg(info->value().driverVersion);
+    } else {
+        out << Tr::tr("  GPU: none (%1); CPU kernels can still be measured").arg(info->value().cudaReason);
+    }
+    return out;
+}
 
 const CliCommand versionCli {
     "version",

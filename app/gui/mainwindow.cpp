@@ -1,8 +1,9 @@
 #include "gui/mainwindow.h"
 
 #include "gui/findingstabs.h"
-#include "gui/reportdialog.h"
+#include "gui/layoutstate.h"
 #include "gui/navigator.h"
+#include "gui/reportdialog.h"
 #include "viewers/selectioncontext.h"
 
 #include "core/diff/diffinput.h"
@@ -36,6 +37,7 @@
 #include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTimer>
@@ -81,6 +83,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_loader, &LoadTask::finished, this, &MainWindow::onFinished);
     createWidgets();
     createActions();
+    createShell();
     m_navigator = new Navigator(this);
 }
 
@@ -119,6 +122,7 @@ void MainWindow::createWidgets()
             m_compileTree->scrollTo(i);
         });
     m_split = new QSplitter(Qt::Horizontal);
+    m_split->setObjectName(QStringLiteral("run")); // names its saved state (layoutstate.h)
     m_treeState = new viewers::EmptyState(m_compileTree);
     m_treeState->showMessage(tr("Nothing open"), tr("Open a trace log or a run folder, or drop it here."));
     m_split->addWidget(m_treeState);
@@ -126,7 +130,10 @@ void MainWindow::createWidgets()
     m_split->setStretchFactor(0, 2);
     m_split->setStretchFactor(1, 3);
     m_split->setChildrenCollapsible(false);
-    setCentralWidget(m_split);
+    m_pages = new QStackedWidget;
+    m_pages->setObjectName(QStringLiteral("pages"));
+    m_pages->addWidget(m_split);
+    setCentralWidget(m_pages);
 
     m_diagnosticsModel = new viewers::DiagnosticsModel(this);
     m_diagnostics = new QTableView;
@@ -134,11 +141,11 @@ void MainWindow::createWidgets()
     m_diagnostics->horizontalHeader()->setStretchLastSection(true);
     m_diagnostics->verticalHeader()->hide();
     m_diagnostics->setSelectionBehavior(QAbstractItemView::SelectRows);
-    auto *dock = new QDockWidget(tr("Diagnostics"), this);
+    auto *dock = m_diagnosticsDock = new QDockWidget(tr("Diagnostics"), this);
     dock->setObjectName(QStringLiteral("diagnostics"));
     dock->setWidget(m_diagnostics);
     addDockWidget(Qt::BottomDockWidgetArea, dock);
-    resizeDocks({ dock }, { 150 }, Qt::Vertical);
+    resizeDocks({ dock }, { fontMetrics().height() * 9 }, Qt::Vertical);
 
     m_status = new viewers::ElidedLabel;
     m_status->setObjectName(QStringLiteral("status"));
@@ -161,25 +168,34 @@ void MainWindow::createWidgets()
 
 void MainWindow::createActions()
 {
+    // The shell (createShell) adds to these by object name: more File items, Edit, View, Help.
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->setObjectName(QStringLiteral("menuFile"));
     QAction *open = file->addAction(tr("&Open File…"), this, &MainWindow::openFileDialog);
+    open->setObjectName(QStringLiteral("actionOpen"));
     open->setShortcut(QKeySequence::Open);
-    file->addAction(tr("Open &Folder…"), this, &MainWindow::openFolderDialog);
-    file->addAction(tr("&Record Run…"), this, &MainWindow::recordRun)->setShortcut(QKeySequence(tr("Ctrl+R")));
-    file->addAction(tr("&A/B Benchmark…"), this, &MainWindow::abBenchmark);
-    file->addAction(tr("Compare &With…"), this, &MainWindow::compareWithDialog);
-    file->addAction(tr("Export &Report…"), this, [this] {
-        if (!m_run)
-            return statusBar()->showMessage(tr("Open a run first: the report is made from it."), 5000);
-        auto *dialog = new ReportDialog(m_run, this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->show();
-    });
+    file->addAction(tr("Open &Folder…"), this, &MainWindow::openFolderDialog)
+        ->setObjectName(QStringLiteral("actionOpenFolder"));
+    QAction *record = file->addAction(tr("&Record Run…"), this, &MainWindow::recordRun);
+    record->setObjectName(QStringLiteral("actionRecord"));
+    record->setShortcut(QKeySequence(tr("Ctrl+R")));
+    file->addAction(tr("&A/B Benchmark…"), this, &MainWindow::abBenchmark)
+        ->setObjectName(QStringLiteral("actionAbBenchmark"));
+    file->addAction(tr("Compare &With…"), this, &MainWindow::compareWithDialog)
+        ->setObjectName(QStringLiteral("actionCompare"));
+    file->addAction(tr("Export &Report…"), this,
+            [this] {
+                if (!m_run)
+                    return statusBar()->showMessage(tr("Open a run first: the report is made from it."), 5000);
+                auto *dialog = new ReportDialog(m_run, this);
+                dialog->setAttribute(Qt::WA_DeleteOnClose);
+                dialog->show();
+            })
+        ->setObjectName(QStringLiteral("actionExportReport"));
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::quit);
+    quit->setObjectName(QStringLiteral("actionQuit"));
     quit->setShortcut(QKeySequence::Quit);
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About CompileScope"), this, &MainWindow::showAbout);
 }
 
 bool MainWindow::isLoading() const
@@ -208,11 +224,14 @@ void MainWindow::onProgress(qint64 done, qint64 total, double secondsLeft)
 
 void MainWindow::onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<const Explanation> explanation)
 {
+    if (m_run) // a model reset forgets the columns the user set on the run shown until now
+        rememberLayout();
     m_run = std::move(run);
     m_compileModel->setRun(m_run);
     m_diagnosticsModel->setRun(m_run);
     m_findings->setRun(m_run, std::move(explanation));
     m_compileTree->expandAll();
+    showRunPage(); // the tree is fitted where it is shown
     fitCompileTree();
     if (m_compileModel->rowCount() > 0)
         m_treeState->showContent();
@@ -238,6 +257,7 @@ void MainWindow::onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
         m_findings->showView(m_initialView);
     if (!m_initialCompile.isEmpty())
         selectCompile(m_initialCompile);
+    afterLoad(m_findings->explanation());
     Q_EMIT runLoaded();
 }
 
@@ -296,7 +316,7 @@ void MainWindow::fitCompileTree()
         = others + names + m_compileTree->frameWidth() * 2 + m_compileTree->verticalScrollBar()->sizeHint().width();
     const QList<int> sizes = m_split->sizes();
     const int total = sizes.value(0) + sizes.value(1);
-    if (total <= 0 || sizes.value(0) >= wanted)
+    if (total <= 0 || sizes.value(0) >= wanted || m_splitChosen) // the user's split wins
         return;
     const int tree = std::min(wanted, total * 11 / 20);
     if (tree > sizes.value(0) && total - tree >= m_findings->minimumSizeHint().width())
@@ -434,18 +454,6 @@ viewers::CompareWindow *MainWindow::compareRuns(const QString &a, const QString 
         window->compare(a, b);
     window->show();
     return window;
-}
-
-void MainWindow::showAbout()
-{
-    QString text = tr("<h3>CompileScope %1</h3><p>Diagnose PyTorch torch.compile: graph breaks, recompiles, "
-                      "fusion and the generated kernels.</p>")
-                       .arg(BuildVersions::compileScope());
-    text += QStringLiteral("<table>");
-    for (const auto &[name, v] : BuildVersions::libraries())
-        text += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(name.toHtmlEscaped(), v.toHtmlEscaped());
-    text += QStringLiteral("</table>");
-    QMessageBox::about(this, tr("About CompileScope"), text);
 }
 
 // The window never opens larger than the screen it is on: a size asked for in logical pixels

@@ -7,8 +7,12 @@
 
 #include <memory>
 
+class QDockWidget;
 class QLabel;
+class QMenu;
 class QProgressBar;
+class QStackedWidget;
+class QToolBar;
 class QSplitter;
 class QSortFilterProxyModel;
 class QTableView;
@@ -32,6 +36,9 @@ namespace cs::app {
 
 class FindingsTabs;
 class Navigator;
+class LayoutState;
+class RecentRuns;
+class StartPage;
 
 // The main window: the compile tree, the findings about the selected compile (details,
 // graph breaks, recompiles, failures, guards), and the diagnostics of the loaded run. Loading runs off the UI thread; a
@@ -71,6 +78,16 @@ public:
     void showMessage(const QString &text); // in the status bar
     // The run grew (a live run): every view shows the new run, the selected compile stays.
     void applyLiveUpdate(std::shared_ptr<const LoadedRun> run, std::shared_ptr<const Explanation> explanation);
+    // The shell (mainwindowshell.cpp): start page, settings, recent runs, menus and toolbar.
+    // Restores geometry, docks, toolbars, splitters and preferences from the settings file.
+    void restoreSettings();
+    void saveSettings(); // also on close
+    void applySettings(); // the preferences: theme, runner, database, Graphviz timeout
+    void resetLayout(); // View ▸ Reset Layout
+    void closeRun(); // File ▸ Close: back to the start page
+    StartPage *startPage() const { return m_startPage; }
+    RecentRuns *recentRuns() const { return m_recent; }
+    bool isShowingStartPage() const;
 
 Q_SIGNALS:
     void runLoaded();
@@ -79,6 +96,7 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
@@ -94,7 +112,13 @@ private:
     void recordRun(); // File ▸ Record Run…: runs a command, then opens what it recorded
     void abBenchmark(); // File ▸ A/B Benchmark…: runs or opens an A/B, shown in an A/B view window
     void compareWithDialog(); // File ▸ Compare With…: the loaded run against another (or two)
-    void showAbout();
+    void createShell(); // mainwindowshell.cpp
+    void afterLoad(const Explanation &explanation); // mainwindowshell.cpp: recent list, last view, docks
+    void updateRunActions();
+    void showRunPage(); // in place of the start page, laid out at once
+    void rememberLayout(); // splitters and the run's column widths and sort orders, to the settings
+    void showPreferences();
+    QSize defaultSize() const;
 
     std::shared_ptr<const LoadedRun> m_run;
     LoadTask *m_loader = nullptr;
@@ -116,6 +140,17 @@ private:
     bool m_quiet = false;
     bool m_fittedToScreen = false;
     QString m_initialView, m_initialCompile;
+    QStackedWidget *m_pages = nullptr; // the start page, or the run
+    StartPage *m_startPage = nullptr;
+    RecentRuns *m_recent = nullptr;
+    std::unique_ptr<LayoutState> m_layout;
+    QDockWidget *m_diagnosticsDock = nullptr;
+    bool m_diagnosticsWanted = true; // false once the user hides the dock of a run that has diagnostics
+    QToolBar *m_toolbar = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QList<QAction *> m_runActions; // enabled while a run is open
+    QByteArray m_defaultState; // docks and toolbars as built, for Reset Layout
+    bool m_splitChosen = false; // the tree's width was set by the user (now or in a past session)
 };
 
 } // namespace cs::app

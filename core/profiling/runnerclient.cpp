@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QMutex>
 #include <QProcess>
 
 #include <signal.h>
@@ -18,11 +19,34 @@ RunnerClient::RunnerClient(QString executable)
 {
 }
 
+namespace {
+
+QMutex g_preferredMutex;
+QString g_preferred;
+
+} // namespace
+
+void RunnerClient::setPreferred(const QString &path)
+{
+    const QMutexLocker lock(&g_preferredMutex);
+    g_preferred = path;
+}
+
 QString RunnerClient::locate()
 {
     const QString env = qEnvironmentVariable("COMPILESCOPE_RUNNER");
     if (!env.isEmpty())
         return env;
+    {
+        const QMutexLocker lock(&g_preferredMutex);
+        if (!g_preferred.isEmpty())
+            return g_preferred;
+    }
+    return locateBuiltIn();
+}
+
+QString RunnerClient::locateBuiltIn()
+{
     const QString dir = QCoreApplication::applicationDirPath();
     for (const QString &candidate :
         { dir + QStringLiteral("/compilescope-runner"), dir + QStringLiteral("/runner/compilescope-runner"),

@@ -19,8 +19,12 @@ class RunnerClient {
 public:
     explicit RunnerClient(QString executable = locate());
 
-    // $COMPILESCOPE_RUNNER, else beside the application binary, else in the build tree.
+    // $COMPILESCOPE_RUNNER, else the one set with setPreferred(), else locateBuiltIn().
     static QString locate();
+    // Beside the application binary, else in the build tree.
+    static QString locateBuiltIn();
+    // The runner the user chose (the app's preferences); empty: none. Thread-safe.
+    static void setPreferred(const QString &path);
     const QString &executable() const { return m_executable; }
     bool exists() const;
 

@@ -30,7 +30,11 @@ using namespace cs::app;
 class TestLayout : public QObject {
     Q_OBJECT
 
-    static QSplitter *mainSplitter(MainWindow &w) { return qobject_cast<QSplitter *>(w.centralWidget()); }
+    // The run's splitter: the central widget shows it, or the start page while nothing is open.
+    static QSplitter *mainSplitter(MainWindow &w)
+    {
+        return w.centralWidget()->findChild<QSplitter *>(QString(), Qt::FindDirectChildrenOnly);
+    }
 
     static void open(MainWindow &w, const QString &path)
     {

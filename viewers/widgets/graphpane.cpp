@@ -40,13 +40,13 @@
 #include <QVBoxLayout>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <functional>
 #include <utility>
 
 namespace cs::viewers {
 namespace {
 
-constexpr int LayoutTimeoutMs = 30000;
 constexpr int LabelChars = 120; // per line of a box label, for Graphviz
 
 } // namespace
@@ -71,7 +71,11 @@ GraphPane::GraphPane(QWidget *parent)
     m_grouping->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_grouping->setToolTip(
         tr("What the collapsed boxes are: fusion groups (kernels), module layers, or source statements"));
-    connect(m_grouping, &QComboBox::currentIndexChanged, this, [this](int i) { setGroupBy(static_cast<GroupBy>(i)); });
+    connect(m_grouping, &QComboBox::currentIndexChanged, this, [this](int i) {
+        setGroupBy(static_cast<GroupBy>(i));
+        m_preferredGrouping.insert(m_current.stage, m_groupBy);
+        Q_EMIT groupingChosen(m_current.stage, m_groupBy);
+    });
     auto *fitButton = new QToolButton;
     fitButton->setText(tr("Fit"));
     auto *exportButton = new QToolButton;
@@ -137,7 +141,7 @@ GraphPane::GraphPane(QWidget *parent)
     connect(m_timeout, &QTimer::timeout, this, [this] {
         m_dotProcess->kill();
         m_status->setText(tr("Graphviz took longer than %1 s and was stopped; collapse more of the graph")
-                              .arg(LayoutTimeoutMs / 1000));
+                              .arg(m_layoutTimeoutMs / 1000));
         Q_EMIT layoutFailed(m_status->text());
     });
     connect(m_dotProcess, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
@@ -305,6 +309,15 @@ void GraphPane::loadInBackground(const GraphEntry &entry)
                 m_graph = std::move(g->value());
                 m_expanded.clear();
                 m_groupBy = defaultGrouping(m_graph);
+                // The user's choice for this stage, where the graph has what it groups by.
+                if (const auto chosen = m_preferredGrouping.find(m_current.stage);
+                    chosen != m_preferredGrouping.end()) {
+                    const bool layers = std::any_of(
+                        m_graph.nodes.begin(), m_graph.nodes.end(), [](const FxNode &n) { return !n.layer.isEmpty(); });
+                    if (*chosen == GroupBy::Statement || (*chosen == GroupBy::Kernel && !m_graph.groups.empty())
+                        || (*chosen == GroupBy::Layer && layers))
+                        m_groupBy = *chosen;
+                }
                 {
                     QSignalBlocker blockGrouping(m_grouping);
                     m_grouping->setCurrentIndex(static_cast<int>(m_groupBy));
@@ -389,7 +402,7 @@ void GraphPane::relayout()
     m_dotProcess->start(dot, { QStringLiteral("-Tplain") });
     m_dotProcess->write(m_dot.toUtf8());
     m_dotProcess->closeWriteChannel();
-    m_timeout->start(LayoutTimeoutMs);
+    m_timeout->start(m_layoutTimeoutMs);
 }
 
 void GraphPane::showLayout(const GraphLayout &layout)
@@ -620,7 +633,7 @@ bool GraphPane::showKernel(const QString &compileId, const QString &kernel)
 bool GraphPane::exportTo(const QString &path)
 {
     if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
-        const auto svg = runDot(m_dot, QStringLiteral("svg"), LayoutTimeoutMs);
+        const auto svg = runDot(m_dot, QStringLiteral("svg"), m_layoutTimeoutMs);
         QFile f(path);
         return svg && f.open(QIODevice::WriteOnly) && f.write(svg.value()) == svg.value().size();
     }

@@ -45,6 +45,12 @@ public:
     bool showGraph(const QString &id);
     void toggleUnit(int key); // expand or collapse the box whose first node is `key`
     void setGroupBy(GroupBy by); // what the boxes are: kernels, layers or source statements
+    // The grouping the user chose per graph stage ("dynamo", "post_grad", ...), used instead of the
+    // default when a graph of that stage opens and the grouping fits it (kept by the app).
+    void setPreferredGrouping(const QHash<QString, GroupBy> &byStage) { m_preferredGrouping = byStage; }
+    // How long one Graphviz layout may take before it is stopped (30 s by default).
+    void setLayoutTimeout(int ms) { m_layoutTimeoutMs = ms; }
+    int layoutTimeout() const { return m_layoutTimeoutMs; }
     GroupBy groupBy() const { return m_groupBy; }
     bool search(const QString &text); // centres on the first match; false when none
     // Opens the post-grad graph of `compileId` that holds `kernel` and centres on its box.
@@ -77,6 +83,8 @@ Q_SIGNALS:
     void layoutFailed(const QString &message);
     // The user selected a box: its kernel, else its first node (`compileId` as the trace prints it).
     void itemSelected(const QString &compileId, const QString &name);
+    // The user picked a grouping for the graph shown, of `stage`.
+    void groupingChosen(const QString &stage, GroupBy by);
 
 private:
     void relayout();
@@ -98,6 +106,7 @@ private:
     CollapsedGraph m_collapsed;
     QSet<int> m_expanded;
     GroupBy m_groupBy = GroupBy::Kernel;
+    QHash<QString, GroupBy> m_preferredGrouping;
     QComboBox *m_grouping = nullptr;
     QString m_dot; // of the layout in flight or shown
     QHash<QString, GraphLayout> m_cache; // dot text → layout
@@ -113,6 +122,7 @@ private:
     QString m_selectedKey; // the selected box's kernel or node, kept across graph switches
     QProcess *m_dotProcess = nullptr;
     QTimer *m_timeout = nullptr;
+    int m_layoutTimeoutMs = 30000;
     qint64 m_started = 0;
     int m_generation = 0; // drops results of superseded background work
     QString m_pendingSearch; // searched once the graph being loaded is laid out

@@ -22,11 +22,27 @@
 
 namespace cs::viewers {
 
+namespace {
+
+QString g_preferredDatabase; // set and read on the GUI thread
+
+} // namespace
+
+void KernelsPane::setPreferredDatabase(const QString &path)
+{
+    g_preferredDatabase = path;
+}
+
 QString KernelsPane::databasePath()
 {
     const QString env = qEnvironmentVariable("COMPILESCOPE_DB");
     if (!env.isEmpty())
         return env;
+    return g_preferredDatabase.isEmpty() ? defaultDatabasePath() : g_preferredDatabase;
+}
+
+QString KernelsPane::defaultDatabasePath()
+{
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     QDir().mkpath(dir);
     return dir + QStringLiteral("/profiles.db");

@@ -38,8 +38,10 @@ public:
     bool selectKernel(const QString &compileId, const QString &kernel);
     // Also lists (and profiles) the autotune candidates the run did not use.
     void setShowCandidates(bool show);
-    // $COMPILESCOPE_DB, else profiles.db in the user's application data folder.
+    // $COMPILESCOPE_DB, else the one set with setPreferredDatabase(), else defaultDatabasePath().
     static QString databasePath();
+    static QString defaultDatabasePath(); // profiles.db in the user's application data folder
+    static void setPreferredDatabase(const QString &path); // the app's preference; empty: none
 
     KernelsModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }

@@ -1,0 +1,158 @@
+#include "gui/recentfiles.h"
+
+#include "gui/mainwindow.h"
+#include "gui/settings.h"
+
+#include "core/analysis/explain.h"
+#include "core/ingest/runloader.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMenu>
+
+namespace cs::app {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::app::RecentRuns)
+};
+
+QStringList absolute(const QStringList &paths)
+{
+    QStringList out;
+    for (const QString &p : paths)
+        out << QDir::cleanPath(QFileInfo(p).absoluteFilePath());
+    return out;
+}
+
+} // namespace
+
+RecentRun RecentRun::describe(const QStringList &paths, const LoadedRun &run, const Explanation &explanation)
+{
+    RecentRun r;
+    r.paths = absolute(paths);
+    r.opened = QDateTime::currentDateTime();
+    r.bytes = 0;
+    for (const auto &f : run.files)
+        r.bytes += QFileInfo(f.path).size();
+    r.compiles = 0;
+    for (const auto &ov : run.overviews)
+        r.compiles += static_cast<int>(ov->compiles.size());
+    r.breaks = 0;
+    for (const BreakGroup &b : explanation.breaks)
+        r.breaks += b.count;
+    r.failures = static_cast<int>(explanation.failures.size() + explanation.limitHits.size());
+    return r;
+}
+
+QVariantMap RecentRun::toVariant() const
+{
+    return { { QStringLiteral("paths"), paths }, { QStringLiteral("opened"), opened },
+        { QStringLiteral("bytes"), bytes }, { QStringLiteral("compiles"), compiles },
+        { QStringLiteral("breaks"), breaks }, { QStringLiteral("failures"), failures } };
+}
+
+RecentRun RecentRun::fromVariant(const QVariant &v)
+{
+    const QVariantMap m = v.toMap();
+    RecentRun r;
+    r.paths = m.value(QStringLiteral("paths")).toStringList();
+    r.opened = m.value(QStringLiteral("opened")).toDateTime();
+    r.bytes = m.value(QStringLiteral("bytes"), -1).toLongLong();
+    r.compiles = m.value(QStringLiteral("compiles"), -1).toInt();
+    r.breaks = m.value(QStringLiteral("breaks"), -1).toInt();
+    r.failures = m.value(QStringLiteral("failures"), -1).toInt();
+    return r;
+}
+
+bool RecentRun::exists() const
+{
+    for (const QString &p : paths)
+        if (!QFileInfo::exists(p))
+            return false;
+    return !paths.isEmpty();
+}
+
+QString RecentRun::outcome() const
+{
+    if (compiles < 0)
+        return {};
+    return Tr::tr("%n compile(s)", nullptr, compiles) + QStringLiteral(" · ")
+        + Tr::tr("%n graph break(s)", nullptr, breaks) + QStringLiteral(" · ")
+        + Tr::tr("%n failure(s)", nullptr, failures);
+}
+
+RecentRuns::RecentRuns(QObject *parent)
+    : QObject(parent)
+{
+}
+
+QList<RecentRun> RecentRuns::entries() const
+{
+    QList<RecentRun> out;
+    for (const QVariant &v : Settings().value(keys::RecentRuns)) {
+        RecentRun r = RecentRun::fromVariant(v);
+        if (!r.paths.isEmpty())
+            out << r;
+    }
+    return out;
+}
+
+void RecentRuns::add(const RecentRun &run)
+{
+    QList<RecentRun> list { run };
+    list.first().paths = absolute(run.paths);
+    for (const RecentRun &r : entries())
+        if (r.paths != list.first().paths && list.size() < MaxEntries)
+            list << r;
+    store(list);
+}
+
+void RecentRuns::clear()
+{
+    store({});
+}
+
+void RecentRuns::store(const QList<RecentRun> &list)
+{
+    QVariantList out;
+    for (const RecentRun &r : list)
+        out << r.toVariant();
+    Settings().setValue(keys::RecentRuns, out);
+    Q_EMIT changed();
+}
+
+QString RecentRuns::formatSize(qint64 bytes)
+{
+    return bytes < 0 ? QString() : QLocale().formattedDataSize(bytes, 1);
+}
+
+void RecentRuns::populate(QMenu *menu)
+{
+    menu->clear();
+    const QList<RecentRun> list = entries();
+    int n = 0;
+    for (const RecentRun &r : list) {
+        ++n;
+        // A path is a user's file name, shown as text: an '&' is not a mnemonic.
+        QString name = MainWindow::displayName(r.paths);
+        name.replace(QLatin1Char('&'), QLatin1String("&&"));
+        QAction *a = menu->addAction(n < 10 ? QStringLiteral("&%1 %2").arg(n).arg(name) : name);
+        a->setToolTip(r.paths.join(QLatin1Char('\n')));
+        a->setStatusTip(r.paths.join(QStringLiteral(", ")));
+        a->setEnabled(r.exists());
+        const QStringList paths = r.paths;
+        connect(a, &QAction::triggered, this, [this, paths] { Q_EMIT openRequested(paths); });
+    }
+    if (list.isEmpty())
+        menu->addAction(tr("No recent runs"))->setEnabled(false);
+    menu->addSeparator();
+    QAction *clearAction = menu->addAction(tr("&Clear Menu"), this, &RecentRuns::clear);
+    clearAction->setObjectName(QStringLiteral("actionClearRecent"));
+    clearAction->setEnabled(!list.isEmpty());
+}
+
+} // namespace cs::app
