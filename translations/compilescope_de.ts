@@ -2,6 +2,388 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>cs::Diff</name>
+    <message>
+        <source>%1: expected db:FILE#RUN (RUN: a profile run number)</source>
+        <translation>%1: erwartet db:DATEI#LAUF (LAUF: die Nummer eines Profillaufs)</translation>
+    </message>
+    <message>
+        <source>%1: no such profile database</source>
+        <translation>%1: keine solche Profildatenbank</translation>
+    </message>
+    <message>
+        <source>%1: the database holds no profile run</source>
+        <translation>%1: die Datenbank enthält keinen Profillauf</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Versionen</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>unterscheidet sich</translation>
+    </message>
+    <message>
+        <source>Compile time by phase (all compiles; phases nest: Dynamo holds AOT, which holds Inductor)</source>
+        <translation>Kompilierzeit nach Phase (alle Kompilierungen; die Phasen sind verschachtelt: Dynamo enthält AOT, das Inductor enthält)</translation>
+    </message>
+    <message>
+        <source>cache hits / misses</source>
+        <translation>Cache-Treffer / -Fehlschläge</translation>
+    </message>
+    <message>
+        <source>status %1, compile time %2 → %3 (%4), Dynamo graph nodes %5, kernels %6, guards %7</source>
+        <translation>Status %1, Kompilierzeit %2 → %3 (%4), Knoten des Dynamo-Graphen %5, Kernel %6, Guards %7</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>Guard</translation>
+    </message>
+    <message>
+        <source>Compiles (matched by frame and order)</source>
+        <translation>Kompilierungen (zugeordnet nach Frame und Reihenfolge)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unchanged</source>
+        <translation>
+            <numerusform>%n unverändert</numerusform>
+            <numerusform>%n unverändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Graph breaks (by reason and location)</source>
+        <translation>Graph-Unterbrechungen (nach Grund und Ort)</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>fest</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>Recompiles (per function, with the guards that failed)</source>
+        <translation>Neukompilierungen (je Funktion, mit den fehlgeschlagenen Guards)</translation>
+    </message>
+    <message>
+        <source>recompiles %1</source>
+        <translation>Neukompilierungen %1</translation>
+    </message>
+    <message>
+        <source>dynamic: %1 → %2</source>
+        <translation>dynamisch: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Failures and restarts</source>
+        <translation>Fehler und Neustarts</translation>
+    </message>
+    <message>
+        <source>attempts %1</source>
+        <translation>Versuche %1</translation>
+    </message>
+    <message>
+        <source>Graphs</source>
+        <translation>Graphen</translation>
+    </message>
+    <message>
+        <source>nodes %1 (+%2 −%3), kernels %4</source>
+        <translation>Knoten %1 (+%2 −%3), Kernel %4</translation>
+    </message>
+    <message>
+        <source>(not read: over the size budget)</source>
+        <translation>(nicht gelesen: über dem Größenbudget)</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>aufgeteilt</translation>
+    </message>
+    <message>
+        <source>merged</source>
+        <translation>zusammengeführt</translation>
+    </message>
+    <message>
+        <source>Kernels (matched by what they compute: code, then origins, then similar source)</source>
+        <translation>Kernel (zugeordnet nach dem, was sie berechnen: Code, dann Herkunft, dann ähnlicher Quelltext)</translation>
+    </message>
+    <message>
+        <source>same code %1, changed %2, only in A %3, only in B %4</source>
+        <translation>gleicher Code %1, geändert %2, nur in A %3, nur in B %4</translation>
+    </message>
+    <message>
+        <source>same origins</source>
+        <translation>gleiche Herkunft</translation>
+    </message>
+    <message>
+        <source>similar source (%1%)</source>
+        <translation>ähnlicher Quelltext (%1%)</translation>
+    </message>
+    <message>
+        <source>same code</source>
+        <translation>gleicher Code</translation>
+    </message>
+    <message>
+        <source>autotune candidate</source>
+        <translation>Autotuning-Kandidat</translation>
+    </message>
+    <message>
+        <source>Kernel times (profile database: A %1, B %2)</source>
+        <translation>Kernelzeiten (Profildatenbank: A %1, B %2)</translation>
+    </message>
+    <message>
+        <source>only one side has a profile run: nothing to compare</source>
+        <translation>nur eine Seite hat einen Profillauf: nichts zu vergleichen</translation>
+    </message>
+    <message>
+        <source>measured on different machines: A %1 (%2), B %3 (%4)</source>
+        <translation>auf verschiedenen Rechnern gemessen: A %1 (%2), B %3 (%4)</translation>
+    </message>
+    <message>
+        <source>per step (every graph once)</source>
+        <translation>pro Schritt (jeder Graph einmal)</translation>
+    </message>
+    <message>
+        <source>Profiler traces: %1 → %2</source>
+        <translation>Profiler-Traces: %1 → %2</translation>
+    </message>
+    <message>
+        <source>steps %1 → %2%3</source>
+        <translation>Schritte %1 → %2%3</translation>
+    </message>
+    <message>
+        <source>(found as repeating operator sequences)</source>
+        <translation>(als sich wiederholende Operatorfolgen gefunden)</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>no steps found: whole traces compared</source>
+        <translation>keine Schritte gefunden: ganze Traces verglichen</translation>
+    </message>
+    <message>
+        <source>per step</source>
+        <translation>pro Schritt</translation>
+    </message>
+    <message>
+        <source>in total</source>
+        <translation>insgesamt</translation>
+    </message>
+    <message>
+        <source>kernel launches %1: %2 → %3</source>
+        <translation>Kernelstarts %1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>GPU busy %1: %2 → %3</source>
+        <translation>GPU belegt %1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>CPU operators %1: %2 → %3</source>
+        <translation>CPU-Operatoren %1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>peak memory: %1 → %2</source>
+        <translation>Spitzenspeicher: %1 → %2</translation>
+    </message>
+    <message>
+        <source>top operators by self time %1:</source>
+        <translation>Operatoren mit der meisten Eigenzeit %1:</translation>
+    </message>
+    <message>
+        <source>Autotuning choices</source>
+        <translation>Autotuning-Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Ranks (each against rank %1)</source>
+        <translation>Ranks (jeder gegen Rank %1)</translation>
+    </message>
+    <message>
+        <source>rank %1: %2 compile ids (rank %3: %4)</source>
+        <translation>Rank %1: %2 Kompilier-IDs (Rank %3: %4)</translation>
+    </message>
+    <message>
+        <source>no divergence</source>
+        <translation>keine Abweichung</translation>
+    </message>
+    <message>
+        <source>compile ids only in rank %1</source>
+        <translation>Kompilier-IDs nur in Rank %1</translation>
+    </message>
+    <message>
+        <source>outcome differs</source>
+        <translation>Ergebnis unterscheidet sich</translation>
+    </message>
+    <message>
+        <source>graphs differ</source>
+        <translation>Graphen unterscheiden sich</translation>
+    </message>
+    <message>
+        <source>guards differ</source>
+        <translation>Guards unterscheiden sich</translation>
+    </message>
+    <message>
+        <source>cache results differ</source>
+        <translation>Cache-Ergebnisse unterscheiden sich</translation>
+    </message>
+    <message>
+        <source>collective schedule differs in %1:</source>
+        <translation>Reihenfolge der Kollektive unterscheidet sich in %1:</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>unverändert</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>only in A</source>
+        <translation>nur in A</translation>
+    </message>
+    <message>
+        <source>only in B</source>
+        <translation>nur in B</translation>
+    </message>
+    <message>
+        <source>faster</source>
+        <translation>schneller</translation>
+    </message>
+    <message>
+        <source>slower</source>
+        <translation>langsamer</translation>
+    </message>
+    <message>
+        <source>no significant difference</source>
+        <translation>kein signifikanter Unterschied</translation>
+    </message>
+    <message>
+        <source>too few samples</source>
+        <translation>zu wenige Messungen</translation>
+    </message>
+    <message>
+        <source>A noisy (IQR %1% of the median)</source>
+        <translation>A verrauscht (IQR %1% des Medians)</translation>
+    </message>
+    <message>
+        <source>B noisy (IQR %1% of the median)</source>
+        <translation>B verrauscht (IQR %1% des Medians)</translation>
+    </message>
+    <message>
+        <source>A has %1 repeats</source>
+        <translation>A hat %1 Wiederholungen</translation>
+    </message>
+    <message>
+        <source>B has %1 repeats</source>
+        <translation>B hat %1 Wiederholungen</translation>
+    </message>
+    <message>
+        <source>A has no per-repeat times</source>
+        <translation>A hat keine Zeiten je Wiederholung</translation>
+    </message>
+    <message>
+        <source>B has no per-repeat times</source>
+        <translation>B hat keine Zeiten je Wiederholung</translation>
+    </message>
+    <message>
+        <source>whole frames (Dynamo)</source>
+        <translation>ganze Frames (Dynamo)</translation>
+    </message>
+    <message>
+        <source>AOT autograd</source>
+        <translation>AOT Autograd</translation>
+    </message>
+    <message>
+        <source>Inductor</source>
+        <translation>Inductor</translation>
+    </message>
+    <message>
+        <source>code generation</source>
+        <translation>Codeerzeugung</translation>
+    </message>
+    <message>
+        <source>Triton compilation</source>
+        <translation>Triton-Kompilierung</translation>
+    </message>
+    <message>
+        <source>autotuning (compile time)</source>
+        <translation>Autotuning (beim Kompilieren)</translation>
+    </message>
+    <message>
+        <source>autotuning (first call)</source>
+        <translation>Autotuning (erster Aufruf)</translation>
+    </message>
+    <message>
+        <source>backward (Inductor)</source>
+        <translation>Rückwärts (Inductor)</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>The runs differ.</source>
+        <translation>Die Läufe unterscheiden sich.</translation>
+    </message>
+    <message>
+        <source>No change found.</source>
+        <translation>Keine Änderung gefunden.</translation>
+    </message>
+    <message>
+        <source>Graph breaks fixed %1, new %2; recompiles changed %3; failures gone %4, new %5; compiles changed %6, only in A %7, only in B %8; kernels changed %9, only in A %10, only in B %11; faster %12, slower %13.</source>
+        <translation>Graph-Unterbrechungen behoben %1, neu %2; Neukompilierungen geändert %3; Fehler weg %4, neu %5; Kompilierungen geändert %6, nur in A %7, nur in B %8; Kernel geändert %9, nur in A %10, nur in B %11; schneller %12, langsamer %13.</translation>
+    </message>
+    <message>
+        <source>A&apos;s profile run has no per-repeat times (measured before schema 2): no test can be made</source>
+        <translation>Der Profillauf von A hat keine Zeiten je Wiederholung (vor Schema 2 gemessen): kein Test möglich</translation>
+    </message>
+    <message>
+        <source>B&apos;s profile run has no per-repeat times (measured before schema 2): no test can be made</source>
+        <translation>Der Profillauf von B hat keine Zeiten je Wiederholung (vor Schema 2 gemessen): kein Test möglich</translation>
+    </message>
+    <message>
+        <source>%1&apos;s profile run has %2 result(s) without a code hash (saved before schema 2) whose traces are not here: they cannot be matched, since kernels are never matched by name</source>
+        <translation>Der Profillauf von %1 hat %2 Ergebnis(se) ohne Code-Hash (vor Schema 2 gespeichert), deren Traces nicht hier sind: sie können nicht zugeordnet werden, da Kernel nie nach Namen zugeordnet werden</translation>
+    </message>
+    <message>
+        <source>%1 (%2) could not be read: %3. Only what the other side has is listed.</source>
+        <translation>%1 (%2) konnte nicht gelesen werden: %3. Nur was die andere Seite hat, wird aufgeführt.</translation>
+    </message>
+    <message>
+        <source>different %1: A %2, B %3. Differences may come from the %1 rather than from the change under test.</source>
+        <translation>unterschiedliches %1: A %2, B %3. Unterschiede können vom %1 statt von der untersuchten Änderung kommen.</translation>
+    </message>
+    <message>
+        <source>both sides use the same profile run (%1): their kernel times are the same measurement</source>
+        <translation>beide Seiten nutzen denselben Profillauf (%1): ihre Kernelzeiten sind dieselbe Messung</translation>
+    </message>
+    <message>
+        <source>the runs were recorded from different commands: A `%1`, B `%2`</source>
+        <translation>die Läufe wurden mit verschiedenen Befehlen aufgezeichnet: A `%1`, B `%2`</translation>
+    </message>
+    <message>
+        <source>%1 does not say which PyTorch made it (logs before PyTorch 2.6 do not record it)</source>
+        <translation>%1 sagt nicht, welches PyTorch es erzeugt hat (Logs vor PyTorch 2.6 halten es nicht fest)</translation>
+    </message>
+    <message>
+        <source>no compiled function is in both runs: these look like runs of different programs or models. They are compared anyway.</source>
+        <translation>keine kompilierte Funktion ist in beiden Läufen: das sehen nach Läufen verschiedener Programme oder Modelle aus. Sie werden trotzdem verglichen.</translation>
+    </message>
+    <message>
+        <source>%1 holds no multi-rank run: give two runs to compare</source>
+        <translation>%1 enthält keinen Lauf mit mehreren Ranks: geben Sie zwei Läufe zum Vergleich an</translation>
+    </message>
+</context>
+<context>
     <name>cs::Explain</name>
     <message>
         <source>%1 (now dynamic)</source>
@@ -203,6 +585,414 @@
     </message>
 </context>
 <context>
+    <name>cs::FusionBuilder</name>
+    <message>
+        <source>every line carries compile id [%1] (process %2)</source>
+        <translation>jede Zeile trägt die Compile-ID [%1] (Prozess %2)</translation>
+    </message>
+    <message>
+        <source>every line carries compile id [%1]</source>
+        <translation>jede Zeile trägt die Compile-ID [%1]</translation>
+    </message>
+    <message>
+        <source>its `Output code:` (AOT ID %1) follows at line %2</source>
+        <translation>sein `Output code:` (AOT-ID %1) folgt in Zeile %2</translation>
+    </message>
+    <message>
+        <source>its `debug trace:` line %1 names %2</source>
+        <translation>seine `debug trace:`-Zeile %1 nennt %2</translation>
+    </message>
+    <message>
+        <source>its %1 first candidates are exactly the nodes of %2&apos;s ir_pre_fusion.txt</source>
+        <translation>seine ersten %1 Kandidaten sind genau die Knoten aus der ir_pre_fusion.txt von %2</translation>
+    </message>
+    <message>
+        <source>its first candidates match %1 debug folders; the first in order, %2, is used</source>
+        <translation>seine ersten Kandidaten passen zu %1 Debug-Ordnern; der erste in der Reihenfolge, %2, wird verwendet</translation>
+    </message>
+    <message>
+        <source>%1 by order: the %2 of two graphs of this compile</source>
+        <translation>%1 nach Reihenfolge: der %2 von zwei Graphen dieser Kompilierung</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>erste</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>zweite</translation>
+    </message>
+    <message>
+        <source>no ir_post_fusion.txt for this graph: its final nodes are the replay&apos;s end state (TORCH_COMPILE_DEBUG=1 or TORCH_LOGS=ir_post_fusion records them)</source>
+        <translation>keine ir_post_fusion.txt für diesen Graphen: seine finalen Knoten sind der Endzustand des Replays (TORCH_COMPILE_DEBUG=1 oder TORCH_LOGS=ir_post_fusion zeichnet sie auf)</translation>
+    </message>
+    <message>
+        <source>the log stops before fusion ends, so the replay stops early (%1 of %2 final nodes differ)</source>
+        <translation>das Log endet vor dem Ende der Fusion, daher endet das Replay vorzeitig (%1 von %2 finalen Knoten weichen ab)</translation>
+    </message>
+    <message>
+        <source>but %1 of its %2 final nodes differ from ir_post_fusion.txt</source>
+        <translation>aber %1 seiner %2 finalen Knoten weichen von ir_post_fusion.txt ab</translation>
+    </message>
+    <message>
+        <source>the replay ends in ir_post_fusion.txt&apos;s %1 nodes</source>
+        <translation>das Replay endet bei den %1 Knoten aus ir_post_fusion.txt</translation>
+    </message>
+    <message>
+        <source>the files of debug folder %1</source>
+        <translation>die Dateien des Debug-Ordners %1</translation>
+    </message>
+    <message>
+        <source>the generated code at %1</source>
+        <translation>der erzeugte Code in %1</translation>
+    </message>
+    <message>
+        <source>no fusion decisions were recorded for this graph: TORCH_LOGS=fusion writes them</source>
+        <translation>für diesen Graphen wurden keine Fusionsentscheidungen aufgezeichnet: TORCH_LOGS=fusion schreibt sie</translation>
+    </message>
+    <message>
+        <source>This run has no fusion log. Inductor writes its fusion decisions only as text: run with TORCH_LOGS=fusion (decisions, on stderr; add ir_pre_fusion,ir_post_fusion for the nodes) or TORCH_COMPILE_DEBUG=1 (ir_pre_fusion.txt / ir_post_fusion.txt in each graph&apos;s debug folder), or record the run with `compilescope record`.</source>
+        <translation>Dieser Lauf hat kein Fusions-Log. Inductor schreibt seine Fusionsentscheidungen nur als Text: Starten Sie mit TORCH_LOGS=fusion (Entscheidungen, auf stderr; für die Knoten ir_pre_fusion,ir_post_fusion hinzufügen) oder TORCH_COMPILE_DEBUG=1 (ir_pre_fusion.txt / ir_post_fusion.txt im Debug-Ordner jedes Graphen), oder zeichnen Sie den Lauf mit `compilescope record` auf.</translation>
+    </message>
+</context>
+<context>
+    <name>cs::FusionReasons</name>
+    <message>
+        <source>no shared data</source>
+        <translation>keine gemeinsamen Daten</translation>
+    </message>
+    <message>
+        <source>They read or write no common memory the scheduler can score, so fusing them saves no traffic (with `due to indexing mismatch`: they touch a common buffer at different positions).</source>
+        <translation>Sie lesen oder schreiben keinen gemeinsamen Speicher, den der Scheduler bewerten kann; eine Fusion spart also keinen Speicherverkehr (mit `due to indexing mismatch`: sie greifen an verschiedenen Positionen auf einen gemeinsamen Puffer zu).</translation>
+    </message>
+    <message>
+        <source>too little shared data</source>
+        <translation>zu wenig gemeinsame Daten</translation>
+    </message>
+    <message>
+        <source>They share fewer bytes than score_fusion_memory_threshold: a horizontal fusion this small is not worth it.</source>
+        <translation>Sie teilen weniger Bytes als score_fusion_memory_threshold: eine so kleine horizontale Fusion lohnt sich nicht.</translation>
+    </message>
+    <message>
+        <source>dependency in between</source>
+        <translation>Abhängigkeit dazwischen</translation>
+    </message>
+    <message>
+        <source>Another node lies on the dependency path between them (it would have to run inside the fused kernel), or the consumer must not come before the producer, or the fusion would make a cycle.</source>
+        <translation>Ein anderer Knoten liegt auf dem Abhängigkeitspfad zwischen ihnen (er müsste im fusionierten Kernel mitlaufen), oder der Verbraucher darf nicht vor dem Erzeuger kommen, oder die Fusion würde einen Zyklus bilden.</translation>
+    </message>
+    <message>
+        <source>reads other positions</source>
+        <translation>liest andere Positionen</translation>
+    </message>
+    <message>
+        <source>The consumer reads the producer&apos;s buffer at other positions than the producer writes them (a transpose, shift or broadcast), so the value is not at hand in one kernel.</source>
+        <translation>Der Verbraucher liest den Puffer des Erzeugers an anderen Positionen, als der Erzeuger sie schreibt (eine Transposition, Verschiebung oder ein Broadcast), daher liegt der Wert in einem Kernel nicht bereit.</translation>
+    </message>
+    <message>
+        <source>too far apart</source>
+        <translation>zu weit auseinander</translation>
+    </message>
+    <message>
+        <source>More than 64 nodes apart in the original order: fusing them would keep buffers alive longer and may raise peak memory (a fixed rule).</source>
+        <translation>In der ursprünglichen Reihenfolge mehr als 64 Knoten voneinander entfernt: eine Fusion hielte Puffer länger am Leben und könnte den Spitzenspeicher erhöhen (eine feste Regel).</translation>
+    </message>
+    <message>
+        <source>peak memory</source>
+        <translation>Spitzenspeicher</translation>
+    </message>
+    <message>
+        <source>Fusing would keep buffers that each node frees on its own alive together, raising peak memory.</source>
+        <translation>Eine Fusion hielte Puffer, die jeder Knoten für sich freigibt, gemeinsam am Leben und erhöhte so den Spitzenspeicher.</translation>
+    </message>
+    <message>
+        <source>iteration sizes differ</source>
+        <translation>ungleiche Iterationsgrößen</translation>
+    </message>
+    <message>
+        <source>Their iteration spaces differ (numel: output elements, rnumel: elements reduced per output), so one kernel cannot loop over both.</source>
+        <translation>Ihre Iterationsräume unterscheiden sich (numel: Ausgabeelemente, rnumel: pro Ausgabe reduzierte Elemente), daher kann ein Kernel nicht über beide iterieren.</translation>
+    </message>
+    <message>
+        <source>tiling</source>
+        <translation>Tiling</translation>
+    </message>
+    <message>
+        <source>The fused kernel would need a tiling that suits neither node.</source>
+        <translation>Der fusionierte Kernel bräuchte ein Tiling, das zu keinem der beiden Knoten passt.</translation>
+    </message>
+    <message>
+        <source>size limit</source>
+        <translation>Größenlimit</translation>
+    </message>
+    <message>
+        <source>The fused node would exceed the limit on its number of nodes or of distinct inputs and outputs.</source>
+        <translation>Der fusionierte Knoten überschritte das Limit für die Anzahl seiner Knoten oder seiner verschiedenen Ein- und Ausgaben.</translation>
+    </message>
+    <message>
+        <source>extern or no-op kernel</source>
+        <translation>externer oder No-op-Kernel</translation>
+    </message>
+    <message>
+        <source>A library call (mm, addmm, convolution, attention), a no-op or a grouped node is never fused with other nodes.</source>
+        <translation>Ein Bibliotheksaufruf (mm, addmm, Faltung, Attention), ein No-op oder ein gruppierter Knoten wird nie mit anderen Knoten fusioniert.</translation>
+    </message>
+    <message>
+        <source>template prologue/epilogue</source>
+        <translation>Template-Prolog/-Epilog</translation>
+    </message>
+    <message>
+        <source>A Triton template (matmul, attention) takes only certain epilogues and prologues.</source>
+        <translation>Ein Triton-Template (matmul, Attention) nimmt nur bestimmte Epiloge und Prologe auf.</translation>
+    </message>
+    <message>
+        <source>different devices</source>
+        <translation>verschiedene Geräte</translation>
+    </message>
+    <message>
+        <source>The nodes run on different devices.</source>
+        <translation>Die Knoten laufen auf verschiedenen Geräten.</translation>
+    </message>
+    <message>
+        <source>benchmark</source>
+        <translation>Benchmark</translation>
+    </message>
+    <message>
+        <source>Fusion was benchmarked and the fused kernel was slower, or spilled registers.</source>
+        <translation>Die Fusion wurde per Benchmark gemessen, und der fusionierte Kernel war langsamer oder lagerte Register aus.</translation>
+    </message>
+    <message>
+        <source>foreach</source>
+        <translation>foreach</translation>
+    </message>
+    <message>
+        <source>A horizontal (foreach) node fuses only with matching producers or consumers.</source>
+        <translation>Ein horizontaler (foreach-)Knoten fusioniert nur mit passenden Erzeugern oder Verbrauchern.</translation>
+    </message>
+    <message>
+        <source>split scan</source>
+        <translation>Split-Scan</translation>
+    </message>
+    <message>
+        <source>A split scan cannot fuse with reductions.</source>
+        <translation>Ein Split-Scan kann nicht mit Reduktionen fusionieren.</translation>
+    </message>
+    <message>
+        <source>disabled for a buffer</source>
+        <translation>für Puffer abgeschaltet</translation>
+    </message>
+    <message>
+        <source>Fusion is switched off for one of the buffers (no_fuse_buffer_names).</source>
+        <translation>Die Fusion ist für einen der Puffer abgeschaltet (no_fuse_buffer_names).</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>sonstige</translation>
+    </message>
+    <message>
+        <source>A reason this tool does not classify.</source>
+        <translation>Ein Grund, den dieses Werkzeug nicht einordnet.</translation>
+    </message>
+</context>
+<context>
+    <name>cs::FusionSelection</name>
+    <message>
+        <source>scheduler node %1</source>
+        <translation>Scheduler-Knoten %1</translation>
+    </message>
+    <message>
+        <source>fused node %1 (%2 scheduler nodes)</source>
+        <translation>fusionierter Knoten %1 (%2 Scheduler-Knoten)</translation>
+    </message>
+    <message>
+        <source>kernel %1, which runs %2</source>
+        <translation>Kernel %1, der %2 ausführt</translation>
+    </message>
+    <message>
+        <source> (the kernel runs %1 nodes; name one as &lt;kernel&gt;:&lt;handle&gt;)</source>
+        <translation> (der Kernel führt %1 Knoten aus; nennen Sie einen als &lt;kernel&gt;:&lt;handle&gt;)</translation>
+    </message>
+    <message>
+        <source>post-grad node %1, computed by %2</source>
+        <translation>post-grad-Knoten %1, berechnet von %2</translation>
+    </message>
+    <message>
+        <source>buffer %1, written by %2</source>
+        <translation>Puffer %1, geschrieben von %2</translation>
+    </message>
+</context>
+<context>
+    <name>cs::FusionText</name>
+    <message>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>loop reordering</source>
+        <translation>Schleifenumordnung</translation>
+    </message>
+    <message>
+        <source>[nested %1] </source>
+        <translation>[verschachtelt %1] </translation>
+    </message>
+    <message>
+        <source>%1 → %2 nodes</source>
+        <translation>%1 → %2 Knoten</translation>
+    </message>
+    <message>
+        <source>, found %1</source>
+        <translation>, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>, %1 fused, %2 rejected</source>
+        <translation>, %1 fusioniert, %2 abgelehnt</translation>
+    </message>
+    <message>
+        <source>  (log: %1 → %2, agrees)</source>
+        <translation>  (Log: %1 → %2, stimmt überein)</translation>
+    </message>
+    <message>
+        <source>  (log: %1 → %2, DIFFERS)</source>
+        <translation>  (Log: %1 → %2, WEICHT AB)</translation>
+    </message>
+    <message>
+        <source>  (incomplete)</source>
+        <translation>  (unvollständig)</translation>
+    </message>
+    <message>
+        <source>  line %1</source>
+        <translation>  Zeile %1</translation>
+    </message>
+    <message>
+        <source>  blocked, by reason (lines, distinct pairs, settings that change it):</source>
+        <translation>  blockiert, nach Grund (Zeilen, verschiedene Paare, Einstellungen, die es ändern):</translation>
+    </message>
+    <message>
+        <source>  %1 rejections name no nodes (an older PyTorch&apos;s `cannot fuse (tag)` lines)</source>
+        <translation>  %1 Ablehnungen nennen keine Knoten (`cannot fuse (tag)`-Zeilen eines älteren PyTorch)</translation>
+    </message>
+    <message>
+        <source>  values inside the reasons:</source>
+        <translation>  Werte in den Gründen:</translation>
+    </message>
+    <message>
+        <source>    … %1 more</source>
+        <translation>    … %1 weitere</translation>
+    </message>
+    <message>
+        <source>  memory traffic fusion saved: %1 (buffers kept inside kernels: %2)</source>
+        <translation>  durch Fusion eingesparter Speicherverkehr: %1 (in Kerneln gehaltene Puffer: %2)</translation>
+    </message>
+    <message>
+        <source>, %1 fused node(s) with symbolic sizes not counted</source>
+        <translation>, %1 fusionierte Knoten mit symbolischen Größen nicht mitgezählt</translation>
+    </message>
+    <message>
+        <source>  stayed alone: %1 kernel(s) of one node%2; %3 extern or no-op node(s)</source>
+        <translation>  allein geblieben: %1 Kernel aus einem Knoten%2; %3 externe oder No-op-Knoten</translation>
+    </message>
+    <message>
+        <source>  final nodes (%1, from %2):</source>
+        <translation>  finale Knoten (%1, aus %2):</translation>
+    </message>
+    <message>
+        <source>  →  (no kernel)</source>
+        <translation>  →  (kein Kernel)</translation>
+    </message>
+    <message>
+        <source>  saves %1</source>
+        <translation>  spart %1</translation>
+    </message>
+    <message>
+        <source>  %1 µs</source>
+        <translation>  %1 µs</translation>
+    </message>
+    <message>
+        <source>  (provenance names another kernel)</source>
+        <translation>  (Provenance nennt einen anderen Kernel)</translation>
+    </message>
+    <message>
+        <source>  (the replay differs)</source>
+        <translation>  (das Replay weicht ab)</translation>
+    </message>
+    <message>
+        <source>    … %1 more (--graph %2 lists all)</source>
+        <translation>    … %1 weitere (--graph %2 listet alle)</translation>
+    </message>
+    <message>
+        <source>  decisions (%1):</source>
+        <translation>  Entscheidungen (%1):</translation>
+    </message>
+    <message>
+        <source>fuse    %1 + %2</source>
+        <translation>fusioniert %1 + %2</translation>
+    </message>
+    <message>
+        <source>reject  %1 / %2: %3 [%4]</source>
+        <translation>abgelehnt  %1 / %2: %3 [%4]</translation>
+    </message>
+    <message>
+        <source>bench   %1 / %2: %3x %4</source>
+        <translation>Benchmark  %1 / %2: %3x %4</translation>
+    </message>
+    <message>
+        <source>speedup</source>
+        <translation>Beschleunigung</translation>
+    </message>
+    <message>
+        <source>slowdown</source>
+        <translation>Verlangsamung</translation>
+    </message>
+    <message>
+        <source>compile %1</source>
+        <translation>Kompilierung %1</translation>
+    </message>
+    <message>
+        <source>  decisions: %1, lines %2–%3; attribution: %4 — %5</source>
+        <translation>  Entscheidungen: %1, Zeilen %2–%3; Zuordnung: %4 — %5</translation>
+    </message>
+    <message>
+        <source>  no fusion decisions recorded (TORCH_LOGS=fusion writes them); shown from %1</source>
+        <translation>  keine Fusionsentscheidungen aufgezeichnet (TORCH_LOGS=fusion schreibt sie); angezeigt aus %1</translation>
+    </message>
+    <message>
+        <source>  IR: %1, %2</source>
+        <translation>  IR: %1, %2</translation>
+    </message>
+    <message>
+        <source>(no pre-fusion IR)</source>
+        <translation>(kein IR vor der Fusion)</translation>
+    </message>
+    <message>
+        <source>(no post-fusion IR)</source>
+        <translation>(kein IR nach der Fusion)</translation>
+    </message>
+    <message>
+        <source>  %1 scheduler nodes → %2 after fusion: %3 fusions, %4 rejections, %5 benchmark verdicts</source>
+        <translation>  %1 Scheduler-Knoten → %2 nach der Fusion: %3 Fusionen, %4 Ablehnungen, %5 Benchmark-Urteile</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>graph %1: why are %2 and %3 not one kernel?</source>
+        <translation>Graph %1: Warum sind %2 und %3 nicht ein Kernel?</translation>
+    </message>
+    <message>
+        <source>recorded decisions (line, round, text):</source>
+        <translation>aufgezeichnete Entscheidungen (Zeile, Runde, Text):</translation>
+    </message>
+    <message>
+        <source>reorder</source>
+        <translation>Umordnung</translation>
+    </message>
+</context>
+<context>
     <name>cs::GraphCatalog</name>
     <message>
         <source>%1 nodes (graph_node_count %2)</source>
@@ -219,6 +1009,745 @@
     <message>
         <source>graph %1 was read with %2; PyTorch&apos;s compilation_metrics say otherwise</source>
         <translation>Graph %1 wurde mit %2 gelesen; die compilation_metrics von PyTorch sagen etwas anderes</translation>
+    </message>
+</context>
+<context>
+    <name>cs::Report</name>
+    <message>
+        <source>Graph %1 is not drawn: %2</source>
+        <translation>Graph %1 wird nicht gezeichnet: %2</translation>
+    </message>
+    <message>
+        <source>The profile database %1 could not be opened: %2</source>
+        <translation>Die Profildatenbank %1 ließ sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>No profile run in %1 measured a kernel of this run.</source>
+        <translation>Kein Profillauf in %1 hat einen Kernel dieses Laufs gemessen.</translation>
+    </message>
+    <message>
+        <source>torch.compile diagnosis</source>
+        <translation>torch.compile-Diagnose</translation>
+    </message>
+    <message>
+        <source>What to fix first</source>
+        <translation>Was zuerst zu beheben ist</translation>
+    </message>
+    <message>
+        <source>Run and versions</source>
+        <translation>Lauf und Versionen</translation>
+    </message>
+    <message>
+        <source>Compile overview</source>
+        <translation>Kompilierübersicht</translation>
+    </message>
+    <message>
+        <source>Graph breaks</source>
+        <translation>Graph Breaks</translation>
+    </message>
+    <message>
+        <source>Recompiles</source>
+        <translation>Neukompilierungen</translation>
+    </message>
+    <message>
+        <source>Failures and restarts</source>
+        <translation>Fehler und Neustarts</translation>
+    </message>
+    <message>
+        <source>Fusion</source>
+        <translation>Fusion</translation>
+    </message>
+    <message>
+        <source>Kernels</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Key graphs</source>
+        <translation>Wichtige Graphen</translation>
+    </message>
+    <message>
+        <source>Comparison and A/B</source>
+        <translation>Vergleich und A/B</translation>
+    </message>
+    <message>
+        <source>Dynamo (tracing, guards)</source>
+        <translation>Dynamo (Tracing, Guards)</translation>
+    </message>
+    <message>
+        <source>AOTAutograd (joint graph, partition)</source>
+        <translation>AOTAutograd (gemeinsamer Graph, Aufteilung)</translation>
+    </message>
+    <message>
+        <source>Inductor (passes, lowering, scheduling)</source>
+        <translation>Inductor (Passes, Lowering, Scheduling)</translation>
+    </message>
+    <message>
+        <source>Code generation (incl. Triton compile)</source>
+        <translation>Codeerzeugung (inkl. Triton-Kompilierung)</translation>
+    </message>
+    <message>
+        <source>Nothing to fix: no graph breaks, recompiles or failures were recorded.</source>
+        <translation>Nichts zu beheben: Es wurden keine Graph Breaks, Neukompilierungen oder Fehler aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>Cost: %1 of compile time</source>
+        <translation>Kosten: %1 Kompilierzeit</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>Warum: %1</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Behebung: %1</translation>
+    </message>
+    <message>
+        <source>Evidence: section “%1”</source>
+        <translation>Belege: Abschnitt „%1“</translation>
+    </message>
+    <message>
+        <source>Ranked by what each costs: failures and recompile-limit hits first (that code runs eagerly), then recompiles and graph breaks by compile time.</source>
+        <translation>Nach Kosten geordnet: zuerst Fehlschläge und erreichte Recompile-Limits (dieser Code läuft eager), dann Neukompilierungen und Graph Breaks nach Kompilierzeit.</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>Software</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Recorded by</source>
+        <translation>Erfasst von</translation>
+    </message>
+    <message>
+        <source>GPU / CPU of the profile run</source>
+        <translation>GPU / CPU des Profillaufs</translation>
+    </message>
+    <message>
+        <source>profile run</source>
+        <translation>Profillauf</translation>
+    </message>
+    <message>
+        <source>%1 trace records; %2 problems found while reading (diagnostics).</source>
+        <translation>%1 Trace-Einträge; %2 Probleme beim Lesen gefunden (Diagnosen).</translation>
+    </message>
+    <message>
+        <source>%1 compiles: %2 ok, %3 failed, %4 empty, %5 without metrics; %6 graph breaks, %7 recompiles, %8 kernels; %9 of compile time.</source>
+        <translation>%1 Kompilierungen: %2 ok, %3 fehlgeschlagen, %4 leer, %5 ohne Metriken; %6 Graph Breaks, %7 Neukompilierungen, %8 Kernel; %9 Kompilierzeit.</translation>
+    </message>
+    <message>
+        <source>Warm-up: compiling took %1 of the %2 from the first compile&apos;s start to the last compile&apos;s end (%3); the rest ran the model.</source>
+        <translation>Aufwärmen: Kompilieren dauerte %1 der %2 vom Start der ersten bis zum Ende der letzten Kompilierung (%3); den Rest lief das Modell.</translation>
+    </message>
+    <message>
+        <source>Compile time per phase (exclusive, from compilation_metrics)</source>
+        <translation>Kompilierzeit je Phase (exklusiv, aus compilation_metrics)</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>  of which Triton compile</source>
+        <translation>  davon Triton-Kompilierung</translation>
+    </message>
+    <message>
+        <source>Compiles in log order</source>
+        <translation>Kompilierungen in Log-Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Compile</source>
+        <translation>Kompilierung</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Stelle</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Dynamo</source>
+        <translation>Dynamo</translation>
+    </message>
+    <message>
+        <source>AOT</source>
+        <translation>AOT</translation>
+    </message>
+    <message>
+        <source>Inductor</source>
+        <translation>Inductor</translation>
+    </message>
+    <message>
+        <source>Codegen</source>
+        <translation>Codeerz.</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Breaks</translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation>Cache</translation>
+    </message>
+    <message>
+        <source>%1 (%2 attempts)</source>
+        <translation>%1 (%2 Versuche)</translation>
+    </message>
+    <message>
+        <source>The run&apos;s traces hold no graph.</source>
+        <translation>Die Traces des Laufs enthalten keinen Graphen.</translation>
+    </message>
+    <message>
+        <source>%1: %2 nodes, %3 kernels; one box per %4, %5 boxes</source>
+        <translation>%1: %2 Knoten, %3 Kernel; ein Kasten je %4, %5 Kästen</translation>
+    </message>
+    <message>
+        <source> (consecutive boxes merged into segments to stay readable)</source>
+        <translation> (aufeinanderfolgende Kästen zu Segmenten zusammengefasst, damit es lesbar bleibt)</translation>
+    </message>
+    <message>
+        <source>Not drawn: %1</source>
+        <translation>Nicht gezeichnet: %1</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>(unknown location)</source>
+        <translation>(unbekannte Stelle)</translation>
+    </message>
+    <message>
+        <source>Recompile limit hit in %1 [%2] at %3: later calls run without compilation.</source>
+        <translation>Neukompilierungslimit erreicht in %1 [%2] bei %3: spätere Aufrufe laufen ohne Kompilierung.</translation>
+    </message>
+    <message>
+        <source>Find the recompiles below and make the changing input dynamic or constant.</source>
+        <translation>Suchen Sie die Neukompilierungen unten und machen Sie die sich ändernde Eingabe dynamisch oder konstant.</translation>
+    </message>
+    <message>
+        <source>Compile failed in %1 [%2] at %3: %4</source>
+        <translation>Kompilierung fehlgeschlagen in %1 [%2] bei %3: %4</translation>
+    </message>
+    <message>
+        <source>This code runs eagerly: fix the error, or move the code out of the compiled region.</source>
+        <translation>Dieser Code läuft eager: Beheben Sie den Fehler oder verschieben Sie den Code aus dem kompilierten Bereich.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recompile storm: %1 (%2) recompiled %n time(s)</source>
+        <translation>
+            <numerusform>Neukompilierungssturm: %1 (%2) %n-mal neu kompiliert</numerusform>
+            <numerusform>Neukompilierungssturm: %1 (%2) %n-mal neu kompiliert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recompiles: %1 (%2) recompiled %n time(s)</source>
+        <translation>
+            <numerusform>Neukompilierungen: %1 (%2) %n-mal neu kompiliert</numerusform>
+            <numerusform>Neukompilierungen: %1 (%2) %n-mal neu kompiliert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Graph break at %1 (%n time(s)): %2</source>
+        <translation>
+            <numerusform>Graph Break bei %1 (%n-mal): %2</numerusform>
+            <numerusform>Graph Break bei %1 (%n-mal): %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no fusion log: the run did not record decisions</source>
+        <translation>kein Fusions-Log: der Lauf hat keine Entscheidungen aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>never scored with another node (no line names it)</source>
+        <translation>nie mit einem anderen Knoten bewertet (keine Zeile nennt ihn)</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>erwartet %1</translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation>Angabe</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>No graph breaks were recorded.</source>
+        <translation>Es wurden keine Graph Breaks aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>Ranked by the time spent outside compiled graphs (profiler trace), then by the compile time each break added (the tracing its restarts threw away).</source>
+        <translation>Geordnet nach der Zeit außerhalb kompilierter Graphen (Profiler-Trace), dann nach der Kompilierzeit, die jeder Break hinzufügte (das Tracing, das seine Neustarts verwarfen).</translation>
+    </message>
+    <message>
+        <source>Ranked by the compile time each break added: the tracing its restarts threw away. The compile time of the compiles around a break is listed apart.</source>
+        <translation>Geordnet nach der Kompilierzeit, die jeder Break hinzufügte: das Tracing, das seine Neustarts verwarfen. Die Kompilierzeit der umliegenden Kompilierungen steht getrennt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more graph break location(s) not shown.</source>
+        <translation>
+            <numerusform>%n weitere Graph-Break-Stelle nicht angezeigt.</numerusform>
+            <numerusform>%n weitere Graph-Break-Stellen nicht angezeigt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Times hit</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Compile time added (restarts)</source>
+        <translation>Hinzugefügte Kompilierzeit (Neustarts)</translation>
+    </message>
+    <message>
+        <source>Compile time of the compiles around it</source>
+        <translation>Kompilierzeit der umliegenden Kompilierungen</translation>
+    </message>
+    <message>
+        <source>Compile ids</source>
+        <translation>Compile-IDs</translation>
+    </message>
+    <message>
+        <source>Resumes in</source>
+        <translation>Fortgesetzt in</translation>
+    </message>
+    <message>
+        <source>More (address as recorded)</source>
+        <translation>Mehr (Adresse wie aufgezeichnet)</translation>
+    </message>
+    <message>
+        <source>Time outside compiled graphs</source>
+        <translation>Zeit außerhalb kompilierter Graphen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 over %n call(s)</source>
+        <translation>
+            <numerusform>%1 über %n Aufruf</numerusform>
+            <numerusform>%1 über %n Aufrufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2 — %n time(s), %3 added</source>
+        <translation>
+            <numerusform>%1 bei %2 — %n-mal, %3 hinzugefügt</numerusform>
+            <numerusform>%1 bei %2 — %n-mal, %3 hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No recompiles were recorded.</source>
+        <translation>Es wurden keine Neukompilierungen aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>Guard that failed</source>
+        <translation>Fehlgeschlagener Guard</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Was sich änderte</translation>
+    </message>
+    <message>
+        <source>Made dynamic</source>
+        <translation>Dynamisch gemacht</translation>
+    </message>
+    <message>
+        <source>Fix [%1]: %2</source>
+        <translation>Behebung [%1]: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recompile storm: %1 (%2) recompiled %n time(s), %3</source>
+        <translation>
+            <numerusform>Neukompilierungssturm: %1 (%2) %n-mal neu kompiliert, %3</numerusform>
+            <numerusform>Neukompilierungssturm: %1 (%2) %n-mal neu kompiliert, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) recompiled %n time(s), %3</source>
+        <translation>
+            <numerusform>%1 (%2) %n-mal neu kompiliert, %3</numerusform>
+            <numerusform>%1 (%2) %n-mal neu kompiliert, %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, then hit the recompile limit</source>
+        <translation>, dann das Neukompilierungslimit erreicht</translation>
+    </message>
+    <message>
+        <source>No compile failed and no analysis restarted.</source>
+        <translation>Keine Kompilierung schlug fehl und keine Analyse wurde neu gestartet.</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>Restarted because</source>
+        <translation>Neu gestartet wegen</translation>
+    </message>
+    <message>
+        <source>Recompile limit hit in %1 [%2]</source>
+        <translation>Neukompilierungslimit erreicht in %1 [%2]</translation>
+    </message>
+    <message>
+        <source>Compile failed in %1 [%2]: %3</source>
+        <translation>Kompilierung fehlgeschlagen in %1 [%2]: %3</translation>
+    </message>
+    <message>
+        <source>Restarted analyses</source>
+        <translation>Neu gestartete Analysen</translation>
+    </message>
+    <message>
+        <source>Restarts</source>
+        <translation>Neustarts</translation>
+    </message>
+    <message>
+        <source>Tracing discarded</source>
+        <translation>Verworfenes Tracing</translation>
+    </message>
+    <message>
+        <source>Because</source>
+        <translation>Weil</translation>
+    </message>
+    <message>
+        <source>Then</source>
+        <translation>Danach</translation>
+    </message>
+    <message>
+        <source>No fusion record: the run has no post-fusion IR, generated code or fusion log.</source>
+        <translation>Keine Fusionsaufzeichnung: der Lauf hat weder IR nach der Fusion noch erzeugten Code noch ein Fusions-Log.</translation>
+    </message>
+    <message>
+        <source>Kernels per graph</source>
+        <translation>Kernel je Graph</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>Graph</translation>
+    </message>
+    <message>
+        <source>Nodes before fusion</source>
+        <translation>Knoten vor der Fusion</translation>
+    </message>
+    <message>
+        <source>Extern / no-op</source>
+        <translation>Extern / No-op</translation>
+    </message>
+    <message>
+        <source>Fusions</source>
+        <translation>Fusionen</translation>
+    </message>
+    <message>
+        <source>Rejections</source>
+        <translation>Ablehnungen</translation>
+    </message>
+    <message>
+        <source>Traffic saved</source>
+        <translation>Eingesparter Verkehr</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Blocked pairs per reason, all graphs</source>
+        <translation>Blockierte Paare je Grund, alle Graphen</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Paare</translation>
+    </message>
+    <message>
+        <source>Settings that change it</source>
+        <translation>Einstellungen, die es ändern</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Why apart</source>
+        <translation>Warum getrennt</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Beispiel</translation>
+    </message>
+    <message>
+        <source>%1: the largest nodes that stayed a kernel of their own</source>
+        <translation>%1: die größten Knoten, die ein eigener Kernel blieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) generated; no measurements: give a profile database (report --db, filled by compilescope profile) to see their times and history.</source>
+        <translation>
+            <numerusform>%n Kernel erzeugt; keine Messungen: geben Sie eine Profildatenbank an (report --db, gefüllt von compilescope profile), um Zeiten und Verlauf zu sehen.</numerusform>
+            <numerusform>%n Kernel erzeugt; keine Messungen: geben Sie eine Profildatenbank an (report --db, gefüllt von compilescope profile), um Zeiten und Verlauf zu sehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Generated kernels</source>
+        <translation>Erzeugte Kernel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Profile run %1 of %2 (%3), on %4: %n kernel(s) measured, %5 in total (sum of medians).</source>
+        <translation>
+            <numerusform>Profillauf %1 aus %2 (%3), auf %4: %n Kernel gemessen, insgesamt %5 (Summe der Mediane).</numerusform>
+            <numerusform>Profillauf %1 aus %2 (%3), auf %4: %n Kernel gemessen, insgesamt %5 (Summe der Mediane).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Bandbreite</translation>
+    </message>
+    <message>
+        <source>History (median, oldest first)</source>
+        <translation>Verlauf (Median, älteste zuerst)</translation>
+    </message>
+    <message>
+        <source>this run only</source>
+        <translation>nur dieser Lauf</translation>
+    </message>
+    <message>
+        <source>Not measured because</source>
+        <translation>Nicht gemessen, weil</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) not measured</source>
+        <translation>
+            <numerusform>%n Kernel nicht gemessen</numerusform>
+            <numerusform>%n Kernel nicht gemessen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more row(s) not shown; the JSON report has them all.</source>
+        <translation>
+            <numerusform>%n weitere Zeile nicht angezeigt; der JSON-Bericht enthält alle.</numerusform>
+            <numerusform>%n weitere Zeilen nicht angezeigt; der JSON-Bericht enthält alle.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>Made by CompileScope from the run&apos;s own records. Text from the traces is shown as plain text; addresses in it are not links.</source>
+        <translation>Von CompileScope aus den eigenen Aufzeichnungen des Laufs erstellt. Text aus den Traces erscheint als reiner Text; Adressen darin sind keine Links.</translation>
+    </message>
+    <message>
+        <source>Picture of %1: in the HTML and PDF reports.</source>
+        <translation>Bild von %1: im HTML- und PDF-Bericht.</translation>
+    </message>
+    <message>
+        <source>(details cut to fit a comment; see the HTML report)</source>
+        <translation>(Details gekürzt, damit es in einen Kommentar passt; siehe HTML-Bericht)</translation>
+    </message>
+    <message>
+        <source>shortened: %1</source>
+        <translation>gekürzt: %1</translation>
+    </message>
+    <message>
+        <source>left out: %1</source>
+        <translation>weggelassen: %1</translation>
+    </message>
+    <message>
+        <source>Cut to fit %1 characters (%2). The HTML, PDF and JSON reports have everything.</source>
+        <translation>Auf %1 Zeichen gekürzt (%2). Der HTML-, PDF- und JSON-Bericht enthalten alles.</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF writer</source>
+        <translation>der PDF-Writer lässt sich nicht starten</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>cs::WhyNot</name>
+    <message>
+        <source>%1 and %2 are one kernel: %3 runs %4.</source>
+        <translation>%1 und %2 sind ein Kernel: %3 führt %4 aus.</translation>
+    </message>
+    <message>
+        <source>(kernel unknown)</source>
+        <translation>(Kernel unbekannt)</translation>
+    </message>
+    <message>
+        <source>They came together at line %1: `fusing %2 with %3`.</source>
+        <translation>Sie wurden in Zeile %1 zusammengeführt: `fusing %2 with %3`.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Inductor recorded %n decision(s) about their nodes:</source>
+        <translation>
+            <numerusform>Inductor hat eine Entscheidung über ihre Knoten aufgezeichnet:</numerusform>
+            <numerusform>Inductor hat %n Entscheidungen über ihre Knoten aufgezeichnet:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  %1%2 — %n time(s), first at line %3</source>
+        <translation>
+            <numerusform>  %1%2 — einmal, zuerst in Zeile %3</numerusform>
+            <numerusform>  %1%2 — %n-mal, zuerst in Zeile %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All of them were logged while candidate pairs were enumerated, before any fusion of the round.</source>
+        <translation>Alle wurden protokolliert, während Kandidatenpaare aufgezählt wurden, vor jeder Fusion der Runde.</translation>
+    </message>
+    <message>
+        <source>What the IR shows:</source>
+        <translation>Was das IR zeigt:</translation>
+    </message>
+    <message>
+        <source>a dependency path runs between them through %1 (%2): a fused kernel would have to contain it too (`intermediate nodes between node1 &amp; node2`)</source>
+        <translation>zwischen ihnen verläuft ein Abhängigkeitspfad über %1 (%2): ein fusionierter Kernel müsste ihn ebenfalls enthalten (`intermediate nodes between node1 &amp; node2`)</translation>
+    </message>
+    <message>
+        <source>%1 on that path is an extern kernel (%2), which is never fused: the path cannot become one kernel</source>
+        <translation>%1 auf diesem Pfad ist ein externer Kernel (%2), der nie fusioniert wird: der Pfad kann kein einzelner Kernel werden</translation>
+    </message>
+    <message>
+        <source>%1 is %2%3: the scheduler leaves extern kernels and no-ops out of the pairs it tries, so it never scored this pair</source>
+        <translation>%1 ist %2%3: der Scheduler lässt externe Kernel und No-ops bei den Paaren, die er versucht, außen vor und hat dieses Paar daher nie bewertet</translation>
+    </message>
+    <message>
+        <source>a no-op</source>
+        <translation>ein No-op</translation>
+    </message>
+    <message>
+        <source>an extern kernel</source>
+        <translation>ein externer Kernel</translation>
+    </message>
+    <message>
+        <source>%1 is a template (%2): it takes only certain epilogues and prologues</source>
+        <translation>%1 ist ein Template (%2): es nimmt nur bestimmte Epiloge und Prologe auf</translation>
+    </message>
+    <message>
+        <source>they run on different devices (%1)</source>
+        <translation>sie laufen auf verschiedenen Geräten (%1)</translation>
+    </message>
+    <message>
+        <source>they use no common buffer: the scheduler tries only pairs that read or write a common buffer, so it never scored this pair and wrote no line</source>
+        <translation>sie nutzen keinen gemeinsamen Puffer: der Scheduler versucht nur Paare, die einen gemeinsamen Puffer lesen oder schreiben, hat dieses Paar also nie bewertet und keine Zeile geschrieben</translation>
+    </message>
+    <message>
+        <source>they share %1, but more than %2 other users of it lie between them: outside the scheduler&apos;s window of pairwise attempts, so never scored</source>
+        <translation>sie teilen %1, aber mehr als %2 andere Nutzer davon liegen zwischen ihnen: außerhalb des Fensters paarweiser Versuche des Schedulers, daher nie bewertet</translation>
+    </message>
+    <message>
+        <source>they are %1 nodes apart: a horizontal fusion that far is refused (`Nodes are too far away`)</source>
+        <translation>sie liegen %1 Knoten auseinander: eine horizontale Fusion über diese Distanz wird abgelehnt (`Nodes are too far away`)</translation>
+    </message>
+    <message>
+        <source>No line names them, and none could have:</source>
+        <translation>Keine Zeile nennt sie, und keine hätte es gekonnt:</translation>
+    </message>
+    <message>
+        <source>They share %1, so the scheduler could score them, yet no line names them. Either the fusion was legal and lost to a higher-scored fusion that took one of them first (Inductor never logs its scores), or a check refused it without writing a line (stream boundaries, some epilogue and mutation checks, the CPU backend&apos;s own checks). The record cannot tell which.</source>
+        <translation>Sie teilen %1, der Scheduler konnte sie also bewerten, doch keine Zeile nennt sie. Entweder war die Fusion zulässig und unterlag einer höher bewerteten Fusion, die einen der beiden zuerst übernahm (Inductor protokolliert seine Bewertungen nie), oder eine Prüfung lehnte sie ab, ohne eine Zeile zu schreiben (Stream-Grenzen, einige Epilog- und Mutationsprüfungen, die eigenen Prüfungen des CPU-Backends). Die Aufzeichnung kann nicht sagen, was davon zutrifft.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 name common scheduler nodes.</source>
+        <translation>%1 und %2 bezeichnen gemeinsame Scheduler-Knoten.</translation>
+    </message>
+    <message>
+        <source>Now: %1 is in %2 (%3), %4 in %5 (%6).</source>
+        <translation>Jetzt: %1 ist in %2 (%3), %4 in %5 (%6).</translation>
+    </message>
+    <message>
+        <source>no kernel known</source>
+        <translation>kein Kernel bekannt</translation>
+    </message>
+    <message>
+        <source>This graph has no fusion log (TORCH_LOGS=fusion records the decisions).</source>
+        <translation>Dieser Graph hat kein Fusions-Log (TORCH_LOGS=fusion zeichnet die Entscheidungen auf).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejection(s) in this log name no nodes (older PyTorch); one may be about this pair.</source>
+        <translation>
+            <numerusform>Eine Ablehnung in diesem Log nennt keine Knoten (älteres PyTorch); sie könnte dieses Paar betreffen.</numerusform>
+            <numerusform>%n Ablehnungen in diesem Log nennen keine Knoten (älteres PyTorch); eine davon könnte dieses Paar betreffen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Settings that change the outcome: %1.</source>
+        <translation>Einstellungen, die das Ergebnis ändern: %1.</translation>
+    </message>
+    <message>
+        <source>%1 names no scheduler node, fused node, kernel, post-grad node or buffer of graph %2</source>
+        <translation>%1 bezeichnet keinen Scheduler-Knoten, fusionierten Knoten, Kernel, post-grad-Knoten oder Puffer von Graph %2</translation>
     </message>
 </context>
 <context>
@@ -430,6 +1959,29 @@
     <message>
         <source>gate: %1</source>
         <translation>Schranke: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::AboutDialog</name>
+    <message>
+        <source>About CompileScope</source>
+        <translation>Über CompileScope</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;CompileScope %1&lt;/h3&gt;&lt;p&gt;Diagnose PyTorch torch.compile: graph breaks, recompiles, fusion and the generated kernels.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;CompileScope %1&lt;/h3&gt;&lt;p&gt;Diagnose für PyTorch torch.compile: Graph Breaks, Neukompilierungen, Fusion und die erzeugten Kernel.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Kernel runner: asking…</source>
+        <translation>Kernel-Runner: wird gefragt …</translation>
     </message>
 </context>
 <context>
@@ -1044,6 +2596,258 @@ Als Profillauf %1 in %2 gespeichert
         <source>also the autotune candidates the run did not use (by default only the variant it chose)</source>
         <translation>auch die Autotune-Kandidaten, die der Lauf nicht verwendet hat (standardmäßig nur die gewählte Variante)</translation>
     </message>
+    <message>
+        <source>--max-decompressed needs a size such as 8G or 512M</source>
+        <translation>--max-decompressed braucht eine Größe wie 8G oder 512M</translation>
+    </message>
+    <message>
+        <source>--max-ratio needs a number (0: no ratio limit)</source>
+        <translation>--max-ratio braucht eine Zahl (0: kein Verhältnislimit)</translation>
+    </message>
+    <message>
+        <source>diff: %1 needs a value</source>
+        <translation>diff: %1 braucht einen Wert</translation>
+    </message>
+    <message>
+        <source>diff: --fail-on takes regression or change, not %1</source>
+        <translation>diff: --fail-on nimmt regression oder change, nicht %1</translation>
+    </message>
+    <message>
+        <source>diff: --min-effect takes a percentage from 0 to 100</source>
+        <translation>diff: --min-effect nimmt einen Prozentsatz von 0 bis 100</translation>
+    </message>
+    <message>
+        <source>diff: unknown option %1</source>
+        <translation>diff: unbekannte Option %1</translation>
+    </message>
+    <message>
+        <source>diff: give two runs to compare (A B), or one multi-rank run to compare its ranks</source>
+        <translation>diff: geben Sie zwei Läufe zum Vergleich an (A B) oder einen Lauf mit mehreren Ranks, um seine Ranks zu vergleichen</translation>
+    </message>
+    <message>
+        <source>write JSON to stdout (schema compilescope.diff/1, DIFF_JSON.md)</source>
+        <translation>JSON auf stdout schreiben (Schema compilescope.diff/1, DIFF_JSON.md)</translation>
+    </message>
+    <message>
+        <source>exit 3 when B regressed (new graph breaks, recompiles or failures, a significantly slower time) or when anything changed; 0 otherwise</source>
+        <translation>Exit-Code 3, wenn B sich verschlechtert hat (neue Graph-Unterbrechungen, Neukompilierungen oder Fehler, eine signifikant langsamere Zeit) bzw. wenn sich irgendetwas geändert hat; sonst 0</translation>
+    </message>
+    <message>
+        <source>profile database: compare the newest profile run of each side&apos;s run</source>
+        <translation>Profildatenbank: den neuesten Profillauf jeder Seite vergleichen</translation>
+    </message>
+    <message>
+        <source>time differences below this share of A&apos;s median are not called (default 2)</source>
+        <translation>Zeitunterschiede unter diesem Anteil am Median von A werden nicht gewertet (Standard 2)</translation>
+    </message>
+    <message>
+        <source>list unchanged compiles, graphs and kernels too</source>
+        <translation>auch unveränderte Kompilierungen, Graphen und Kernel auflisten</translation>
+    </message>
+    <message>
+        <source>compare two runs: compilation, graphs, kernels, their times, versions</source>
+        <translation>zwei Läufe vergleichen: Kompilierung, Graphen, Kernel, ihre Zeiten, Versionen</translation>
+    </message>
+    <message>
+        <source>A and B are anything `summary` opens, or db:FILE#RUN (a profile run of the database). Compile ids are matched by frame and order; graph breaks by reason and location; kernels by what they compute (same code, then same origins, then similar source), never by name. With profiles, each time is compared on its repeats: the difference of medians with a 95% interval, Mann-Whitney with Holm&apos;s correction; only differences that pass are called faster or slower. An unreadable side is reported and the rest compared.</source>
+        <translation>A und B sind alles, was `summary` öffnet, oder db:DATEI#LAUF (ein Profillauf der Datenbank). Kompilier-IDs werden nach Frame und Reihenfolge zugeordnet, Graph-Unterbrechungen nach Grund und Ort, Kernel nach dem, was sie berechnen (gleicher Code, dann gleiche Herkunft, dann ähnlicher Quelltext), nie nach Namen. Mit Profilen wird jede Zeit über ihre Wiederholungen verglichen: die Differenz der Mediane mit 95-%-Intervall, Mann-Whitney mit Holm-Korrektur; nur Unterschiede, die bestehen, heißen schneller oder langsamer. Eine unlesbare Seite wird gemeldet und der Rest verglichen.</translation>
+    </message>
+    <message>
+        <source>0  no change (with --fail-on: the gate did not trip)
+1  a side could not be read (what could be read is still compared)
+3  with --fail-on: a regression, or any change
+4  the runs differ (without --fail-on)</source>
+        <translation>0  keine Änderung (mit --fail-on: die Schranke hat nicht ausgelöst)
+1  eine Seite konnte nicht gelesen werden (was lesbar war, wird trotzdem verglichen)
+3  mit --fail-on: eine Verschlechterung bzw. irgendeine Änderung
+4  die Läufe unterscheiden sich (ohne --fail-on)</translation>
+    </message>
+    <message>
+        <source>diff: neither side could be read: %1; %2</source>
+        <translation>diff: keine Seite konnte gelesen werden: %1; %2</translation>
+    </message>
+    <message>
+        <source>fusion: no graph has both %1 and %2</source>
+        <translation>fusion: kein Graph enthält sowohl %1 als auch %2</translation>
+    </message>
+    <message>
+        <source>fusion: %1 and %2 exist in %3 graphs (%4): choose one with --graph</source>
+        <translation>fusion: %1 und %2 gibt es in %3 Graphen (%4): wählen Sie einen mit --graph</translation>
+    </message>
+    <message>
+        <source>only this graph (as `graph --list` names it)</source>
+        <translation>nur dieser Graph (wie `graph --list` ihn nennt)</translation>
+    </message>
+    <message>
+        <source>why two nodes or kernels (post-grad node, scheduler node or kernel names) are not one kernel</source>
+        <translation>warum zwei Knoten oder Kernel (Namen von post-grad-Knoten, Scheduler-Knoten oder Kerneln) nicht ein Kernel sind</translation>
+    </message>
+    <message>
+        <source>profile database: show each kernel&apos;s measured time</source>
+        <translation>Profil-Datenbank: die gemessene Zeit jedes Kernels zeigen</translation>
+    </message>
+    <message>
+        <source>write JSON to stdout (schema compilescope.fusion/1, FUSION_JSON.md)</source>
+        <translation>JSON auf stdout schreiben (Schema compilescope.fusion/1, FUSION_JSON.md)</translation>
+    </message>
+    <message>
+        <source>Inductor&apos;s fusion decisions per graph, replayed round by round; why two nodes are apart</source>
+        <translation>Inductors Fusionsentscheidungen je Graph, Runde für Runde nachgespielt; warum zwei Knoten getrennt sind</translation>
+    </message>
+    <message>
+        <source>Replays the scheduler&apos;s fusion record (TORCH_LOGS=fusion, or a TORCH_COMPILE_DEBUG folder&apos;s ir_pre_fusion.txt / ir_post_fusion.txt): each round, every fuse / reject / benchmark decision with its reason, and the final nodes tied to their kernels. Without a fusion record it says which setting records one and shows the final groups from the generated code.</source>
+        <translation>Spielt die Fusionsaufzeichnung des Schedulers nach (TORCH_LOGS=fusion oder ir_pre_fusion.txt / ir_post_fusion.txt eines TORCH_COMPILE_DEBUG-Ordners): jede Runde, jede Fusions-, Ablehnungs- und Benchmark-Entscheidung mit ihrem Grund und die finalen Knoten, ihren Kerneln zugeordnet. Ohne Fusionsaufzeichnung nennt es die Einstellung, die eine aufzeichnet, und zeigt die finalen Gruppen aus dem erzeugten Code.</translation>
+    </message>
+    <message>
+        <source>fusion: unknown option or missing value: %1</source>
+        <translation>fusion: unbekannte Option oder fehlender Wert: %1</translation>
+    </message>
+    <message>
+        <source>fusion: give PATH... [--graph ID] [--why A B] [--db FILE] [--json]</source>
+        <translation>fusion: PATH... [--graph ID] [--why A B] [--db FILE] [--json] angeben</translation>
+    </message>
+    <message>
+        <source>fusion: the run has no compiled graph</source>
+        <translation>fusion: der Lauf hat keinen kompilierten Graphen</translation>
+    </message>
+    <message>
+        <source>fusion: no single graph %1; the run has: %2</source>
+        <translation>fusion: kein eindeutiger Graph %1; der Lauf hat: %2</translation>
+    </message>
+    <message>
+        <source>profile: %1</source>
+        <translation>profile: %1</translation>
+    </message>
+    <message>
+        <source>name the profile run in the database (default: the run folder&apos;s name)</source>
+        <translation>den Profillauf in der Datenbank benennen (Standard: der Name des Laufordners)</translation>
+    </message>
+    <message>
+        <source>stop expanding a compressed input at SIZE (default 4G)</source>
+        <translation>eine komprimierte Eingabe nur bis SIZE entpacken (Standard: 4G)</translation>
+    </message>
+    <message>
+        <source>stop expanding a compressed input at N times its size (default 1000)</source>
+        <translation>eine komprimierte Eingabe nur bis zum N-Fachen ihrer Größe entpacken (Standard: 1000)</translation>
+    </message>
+    <message>
+        <source>report: %1 needs a value</source>
+        <translation>report: %1 braucht einen Wert</translation>
+    </message>
+    <message>
+        <source>report: --graphs needs a number of at least 0</source>
+        <translation>report: --graphs braucht eine Zahl von mindestens 0</translation>
+    </message>
+    <message>
+        <source>report: unknown option %1</source>
+        <translation>report: unbekannte Option %1</translation>
+    </message>
+    <message>
+        <source>report: unknown section %1 (sections: %2)</source>
+        <translation>report: unbekannter Abschnitt %1 (Abschnitte: %2)</translation>
+    </message>
+    <message>
+        <source>report: --format takes html, md, pdf or json, not %1</source>
+        <translation>report: --format nimmt html, md, pdf oder json, nicht %1</translation>
+    </message>
+    <message>
+        <source>report: --paper takes a4 or letter</source>
+        <translation>report: --paper nimmt a4 oder letter</translation>
+    </message>
+    <message>
+        <source>report: give at least one trace file or folder</source>
+        <translation>report: geben Sie mindestens eine Trace-Datei oder einen Ordner an</translation>
+    </message>
+    <message>
+        <source>report format (default: from the -o suffix, else html)</source>
+        <translation>Berichtsformat (Standard: aus der Endung von -o, sonst html)</translation>
+    </message>
+    <message>
+        <source>write to FILE instead of stdout (needed for pdf)</source>
+        <translation>in DATEI statt auf stdout schreiben (nötig für pdf)</translation>
+    </message>
+    <message>
+        <source>profile database: measured kernel times and their history</source>
+        <translation>Profildatenbank: gemessene Kernelzeiten und ihr Verlauf</translation>
+    </message>
+    <message>
+        <source>only these sections, comma-separated: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs</source>
+        <translation>nur diese Abschnitte, durch Kommas getrennt: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs</translation>
+    </message>
+    <message>
+        <source>key graphs drawn (default 3; 0: none)</source>
+        <translation>gezeichnete wichtige Graphen (Standard 3; 0: keine)</translation>
+    </message>
+    <message>
+        <source>PDF paper size (default a4)</source>
+        <translation>PDF-Papierformat (Standard a4)</translation>
+    </message>
+    <message>
+        <source>a diagnosis report to attach to a bug or a pull request: HTML, Markdown, PDF, JSON</source>
+        <translation>ein Diagnosebericht für einen Bug oder einen Pull Request: HTML, Markdown, PDF, JSON</translation>
+    </message>
+    <message>
+        <source>What to fix first, the run&apos;s versions, compiles and their phases, graph breaks, recompiles, failures, fusion, measured kernels and the key graphs, in one file that stands alone: HTML with inline CSS and SVG and no script, Markdown that fits a pull-request comment, PDF, or the JSON twin (REPORT_JSON.md). Text follows --language; JSON stays English.</source>
+        <translation>Was zuerst zu beheben ist, die Versionen des Laufs, Kompilierungen und ihre Phasen, Graph Breaks, Neukompilierungen, Fehlschläge, Fusion, gemessene Kernel und die wichtigen Graphen, in einer eigenständigen Datei: HTML mit eingebettetem CSS und SVG und ohne Skript, Markdown, das in einen Pull-Request-Kommentar passt, PDF oder der JSON-Zwilling (REPORT_JSON.md). Text folgt --language; JSON bleibt englisch.</translation>
+    </message>
+    <message>
+        <source>report: a PDF report needs -o FILE</source>
+        <translation>report: ein PDF-Bericht braucht -o DATEI</translation>
+    </message>
+    <message>
+        <source>report: PDF needs the Qt GUI library, which this process did not start</source>
+        <translation>report: PDF braucht die Qt-GUI-Bibliothek, die dieser Prozess nicht gestartet hat</translation>
+    </message>
+    <message>
+        <source>stop expanding a compressed input at SIZE (e.g. 512M, 8G; default 4G) and say what was skipped</source>
+        <translation>eine komprimierte Eingabe nur bis SIZE entpacken (z. B. 512M, 8G; Standard: 4G) und melden, was übersprungen wurde</translation>
+    </message>
+    <message>
+        <source>stop expanding a compressed input at N times its own size (default 1000; 0: no ratio limit)</source>
+        <translation>eine komprimierte Eingabe nur bis zum N-Fachen ihrer eigenen Größe entpacken (Standard: 1000; 0: kein Verhältnislimit)</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::DropZone</name>
+    <message>
+        <source>Drop a trace log, a run folder or several rank logs here to open them as one run</source>
+        <translation>Trace-Log, Lauf-Ordner oder mehrere Rank-Logs hier ablegen, um sie als einen Lauf zu öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::FindBar</name>
+    <message>
+        <source>Find</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>Vorheriger Treffer (Umschalt+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>Nächster Treffer (F3)</translation>
+    </message>
+    <message>
+        <source>Close the find bar (Escape)</source>
+        <translation>Suchleiste schließen (Esc)</translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation>Suchen:</translation>
+    </message>
+    <message>
+        <source>Find in %1:</source>
+        <translation>Suchen in %1:</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>Keine Treffer</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::FindingsTabs</name>
@@ -1107,6 +2911,164 @@ Als Profillauf %1 in %2 gespeichert
         <source>Guards of [%1]</source>
         <translation>Guards von [%1]</translation>
     </message>
+    <message>
+        <source>No graph breaks</source>
+        <translation>Keine Graph Breaks</translation>
+    </message>
+    <message>
+        <source>Every compiled frame was captured as one graph.</source>
+        <translation>Jeder kompilierte Frame wurde als ein Graph erfasst.</translation>
+    </message>
+    <message>
+        <source>No recompiles</source>
+        <translation>Keine Neukompilierungen</translation>
+    </message>
+    <message>
+        <source>No function was compiled more than once.</source>
+        <translation>Keine Funktion wurde mehr als einmal kompiliert.</translation>
+    </message>
+    <message>
+        <source>No failures or restarts</source>
+        <translation>Keine Fehler oder Neustarts</translation>
+    </message>
+    <message>
+        <source>Every compile finished, none restarted its analysis.</source>
+        <translation>Jede Kompilierung wurde abgeschlossen, keine hat ihre Analyse neu gestartet.</translation>
+    </message>
+    <message>
+        <source>No messages</source>
+        <translation>Keine Meldungen</translation>
+    </message>
+    <message>
+        <source>Errors, warnings, rejected autotune candidates and perf hints appear here when the run has a TORCH_LOGS text log (stderr with TORCH_LOGS=perf_hints,... set).</source>
+        <translation>Fehler, Warnungen, abgelehnte Autotune-Kandidaten und Performance-Hinweise erscheinen hier, wenn der Lauf ein TORCH_LOGS-Textlog hat (stderr mit gesetztem TORCH_LOGS=perf_hints,...).</translation>
+    </message>
+    <message>
+        <source>Fusion</source>
+        <translation>Fusion</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Meldungen</translation>
+    </message>
+    <message>
+        <source>Messages (%1 errors, %2)</source>
+        <translation>Meldungen (%1 Fehler, %2)</translation>
+    </message>
+    <message>
+        <source>Messages (%1)</source>
+        <translation>Meldungen (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::GotoDialog</name>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Go to a compile id, function, file:line, kernel, graph node or break</source>
+        <translation>Gehe zu Compile-ID, Funktion, Datei:Zeile, Kernel, Graphknoten oder Graph-Break</translation>
+    </message>
+    <message>
+        <source>Open a run first</source>
+        <translation>Zuerst einen Lauf öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries: type to search, Enter opens</source>
+        <translation>
+            <numerusform>%n Eintrag: tippen zum Suchen, Enter öffnet</numerusform>
+            <numerusform>%n Einträge: tippen zum Suchen, Enter öffnet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>indexing the graphs&apos; nodes…</source>
+        <translation>Knoten der Graphen werden indiziert…</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::GotoIndex</name>
+    <message>
+        <source>compile</source>
+        <translation>Kompilierung</translation>
+    </message>
+    <message>
+        <source>graph break</source>
+        <translation>Graph-Unterbrechung</translation>
+    </message>
+    <message>
+        <source>recompiles</source>
+        <translation>Neukompilierungen</translation>
+    </message>
+    <message>
+        <source>function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>source line</source>
+        <translation>Quellzeile</translation>
+    </message>
+    <message>
+        <source>graph node</source>
+        <translation>Graphknoten</translation>
+    </message>
+    <message>
+        <source>rank %1: </source>
+        <translation>Rang %1: </translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recompile(s)</source>
+        <translation>
+            <numerusform>%n Neukompilierung</numerusform>
+            <numerusform>%n Neukompilierungen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::LiveFollow</name>
+    <message>
+        <source>Stopped following %1: %2</source>
+        <translation>%1 wird nicht mehr verfolgt: %2</translation>
+    </message>
+    <message>
+        <source>%1 shrank (the job started again?): read again from its start</source>
+        <translation>%1 ist geschrumpft (Job neu gestartet?): von vorn neu gelesen</translation>
+    </message>
+    <message>
+        <source>%1 was replaced by another file: read again</source>
+        <translation>%1 wurde durch eine andere Datei ersetzt: neu gelesen</translation>
+    </message>
+    <message>
+        <source>%1 was rewritten: read again from its start</source>
+        <translation>%1 wurde neu geschrieben: von vorn neu gelesen</translation>
+    </message>
+    <message>
+        <source>New trace log: %1</source>
+        <translation>Neues Trace-Log: %1</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::MainWindow</name>
@@ -1163,14 +3125,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Öffne %1…</translation>
     </message>
     <message>
-        <source>%p% — %1 s left</source>
-        <translation>%p% — noch %1 s</translation>
-    </message>
-    <message>
-        <source>%p%</source>
-        <translation>%p%</translation>
-    </message>
-    <message>
         <source>CompileScope — %1</source>
         <translation>CompileScope — %1</translation>
     </message>
@@ -1194,14 +3148,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Einen Trace-Ordner öffnen</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;CompileScope %1&lt;/h3&gt;&lt;p&gt;Diagnose PyTorch torch.compile: graph breaks, recompiles, fusion and the generated kernels.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;CompileScope %1&lt;/h3&gt;&lt;p&gt;Diagnose für PyTorch torch.compile: Graph Breaks, Neukompilierungen, Fusion und die erzeugten Kernel.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>About CompileScope</source>
-        <translation>Über CompileScope</translation>
-    </message>
-    <message>
         <source>&amp;Record Run…</source>
         <translation>Lauf &amp;aufzeichnen…</translation>
     </message>
@@ -1216,6 +3162,558 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>A/B — %1</source>
         <translation>A/B — %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und ein weiteres</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing open</source>
+        <translation>Nichts geöffnet</translation>
+    </message>
+    <message>
+        <source>Open a trace log or a run folder, or drop it here.</source>
+        <translation>Ein Trace-Log oder einen Laufordner öffnen oder hierher ziehen.</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>&amp;Vergleichen mit…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation>&amp;Bericht exportieren…</translation>
+    </message>
+    <message>
+        <source>Open a run first: the report is made from it.</source>
+        <translation>Öffnen Sie zuerst einen Lauf: der Bericht wird daraus erstellt.</translation>
+    </message>
+    <message>
+        <source>%1 %2 s left</source>
+        <translation>%1 noch %2 s</translation>
+    </message>
+    <message>
+        <source>No compile ids</source>
+        <translation>Keine Compile-IDs</translation>
+    </message>
+    <message>
+        <source>This run&apos;s traces hold no torch.compile frames (an export or AOTInductor trace, or other files only); its inputs are listed in the Inputs view.</source>
+        <translation>Die Traces dieses Laufs enthalten keine torch.compile-Frames (ein Export- oder AOTInductor-Trace oder nur andere Dateien); seine Eingaben stehen in der Ansicht „Eingaben“.</translation>
+    </message>
+    <message>
+        <source>Runs (manifest.json *.log *.txt *.gz *.zst *.json *.db);;All files (*)</source>
+        <translation>Läufe (manifest.json *.log *.txt *.gz *.zst *.json *.db);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Compare the loaded run with</source>
+        <translation>Den geladenen Lauf vergleichen mit</translation>
+    </message>
+    <message>
+        <source>Choose the two runs to compare</source>
+        <translation>Die zwei zu vergleichenden Läufe wählen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose two runs to compare (you chose %n).</source>
+        <translation>
+            <numerusform>Wählen Sie zwei Läufe zum Vergleich (Sie haben %n gewählt).</numerusform>
+            <numerusform>Wählen Sie zwei Läufe zum Vergleich (Sie haben %n gewählt).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open the &amp;Sample Run</source>
+        <translation>&amp;Beispiellauf öffnen</translation>
+    </message>
+    <message>
+        <source>A small trace with graph breaks and recompiles, shipped with CompileScope</source>
+        <translation>Ein kleiner Trace mit Graph-Breaks und Neukompilierungen, der CompileScope beiliegt</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Profile Kernels</source>
+        <translation>Kernel &amp;profilieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>Measure every kernel of this run with the kernel runner (Kernels view)</source>
+        <translation>Jeden Kernel dieses Laufs mit dem Kernel-Runner messen (Ansicht „Kernel“)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Close the run and return to the start page</source>
+        <translation>Den Lauf schließen und zur Startseite zurückkehren</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Toolbar</source>
+        <translation>&amp;Werkzeugleiste</translation>
+    </message>
+    <message>
+        <source>&amp;Diagnostics</source>
+        <translation>&amp;Diagnosen</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>Layout &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Window size, docks, toolbar, splitters and columns as they were at the first start</source>
+        <translation>Fenstergröße, Docks, Werkzeugleiste, Teiler und Spalten wie beim ersten Start</translation>
+    </message>
+    <message>
+        <source>CompileScope &amp;User Guide</source>
+        <translation>CompileScope-&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::Navigator</name>
+    <message>
+        <source>Find</source>
+        <translation>Suchen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Live: %n new compile id(s)</source>
+        <translation>
+            <numerusform>Live: %n neue Compile-ID</numerusform>
+            <numerusform>Live: %n neue Compile-IDs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Live: %n new record(s)</source>
+        <translation>
+            <numerusform>Live: %n neuer Eintrag</numerusform>
+            <numerusform>Live: %n neue Einträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>&amp;Weitersuchen</translation>
+    </message>
+    <message>
+        <source>Find &amp;Previous</source>
+        <translation>&amp;Rückwärts suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Gehe zu</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Vorwärts</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Anything…</source>
+        <translation>Gehe zu &amp;beliebigem Element…</translation>
+    </message>
+    <message>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
+    </message>
+    <message>
+        <source>Follow &amp;Live Run</source>
+        <translation>&amp;Laufenden Lauf verfolgen</translation>
+    </message>
+    <message>
+        <source>Show new compile ids, graph breaks and recompiles as the run&apos;s trace logs are written</source>
+        <translation>Neue Compile-IDs, Graph-Breaks und Neukompilierungen zeigen, während die Trace-Logs des Laufs geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>Compiles</source>
+        <translation>Kompilierungen</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>System follows the desktop&apos;s light or dark palette</source>
+        <translation>„System“ folgt der hellen oder dunklen Palette des Desktops</translation>
+    </message>
+    <message>
+        <source>System (%1)</source>
+        <translation>System (%1)</translation>
+    </message>
+    <message>
+        <source>Takes effect at the next start; --language on the command line wins</source>
+        <translation>Wirkt ab dem nächsten Start; --language auf der Kommandozeile hat Vorrang</translation>
+    </message>
+    <message>
+        <source>The SQLite file that keeps kernel measurements; $COMPILESCOPE_DB wins when set</source>
+        <translation>Die SQLite-Datei, die Kernel-Messungen aufbewahrt; $COMPILESCOPE_DB hat Vorrang, wenn gesetzt</translation>
+    </message>
+    <message>
+        <source>The compilescope-runner executable that launches kernels; $COMPILESCOPE_RUNNER wins when set</source>
+        <translation>Das Programm compilescope-runner, das Kernel startet; $COMPILESCOPE_RUNNER hat Vorrang, wenn gesetzt</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>A graph layout that takes longer is stopped; collapse more of the graph instead</source>
+        <translation>Ein Graph-Layout, das länger dauert, wird abgebrochen; klappen Sie stattdessen mehr vom Graphen zu</translation>
+    </message>
+    <message>
+        <source>Opens a source file from a finding: {file} and {line} are replaced; the file is passed as one argument, never through a shell</source>
+        <translation>Öffnet eine Quelldatei aus einem Befund: {file} und {line} werden ersetzt; die Datei wird als ein Argument übergeben, nie über eine Shell</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Erscheinungsbild:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>Profile &amp;database:</source>
+        <translation>Profil-&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <source>Kernel &amp;runner:</source>
+        <translation>Kernel-&amp;Runner:</translation>
+    </message>
+    <message>
+        <source>&amp;Graphviz layout timeout:</source>
+        <translation>&amp;Graphviz-Layout-Zeitlimit:</translation>
+    </message>
+    <message>
+        <source>Source &amp;editor command:</source>
+        <translation>Befehl für den Quell&amp;editor:</translation>
+    </message>
+    <message>
+        <source>Settings are kept in %1</source>
+        <translation>Die Einstellungen liegen in %1</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Choose the kernel runner</source>
+        <translation>Kernel-Runner wählen</translation>
+    </message>
+    <message>
+        <source>Choose the profile database</source>
+        <translation>Profil-Datenbank wählen</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.db *.sqlite);;All files (*)</source>
+        <translation>SQLite-Datenbanken (*.db *.sqlite);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::RecentRuns</name>
+    <message numerus="yes">
+        <source>%n compile(s)</source>
+        <translation>
+            <numerusform>%n Kompilierung</numerusform>
+            <numerusform>%n Kompilierungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n graph break(s)</source>
+        <translation>
+            <numerusform>%n Graph-Break</numerusform>
+            <numerusform>%n Graph-Breaks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failure(s)</source>
+        <translation>
+            <numerusform>%n Fehlschlag</numerusform>
+            <numerusform>%n Fehlschläge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No recent runs</source>
+        <translation>Keine zuletzt geöffneten Läufe</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>Menü &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::ReportDialog</name>
+    <message>
+        <source>Export Report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>Abschnitte</translation>
+    </message>
+    <message>
+        <source>HTML — one file, opens in any browser</source>
+        <translation>HTML — eine Datei, öffnet sich in jedem Browser</translation>
+    </message>
+    <message>
+        <source>Markdown — for a pull-request comment</source>
+        <translation>Markdown — für einen Pull-Request-Kommentar</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>JSON — the same facts, for tools</source>
+        <translation>JSON — dieselben Fakten, für Werkzeuge</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>none: kernels are listed without times</source>
+        <translation>keine: Kernel werden ohne Zeiten aufgeführt</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Profile Database</source>
+        <translation>Profildatenbank</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.db *.sqlite);;All files (*)</source>
+        <translation>SQLite-Datenbanken (*.db *.sqlite);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <source>Paper (PDF):</source>
+        <translation>Papier (PDF):</translation>
+    </message>
+    <message>
+        <source>Profile database:</source>
+        <translation>Profildatenbank:</translation>
+    </message>
+    <message>
+        <source>Gathering the report…</source>
+        <translation>Bericht wird zusammengestellt…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s); %1 compiles, %2 graph breaks, %3 recompiles.</source>
+        <translation>
+            <numerusform>%n Abschnitt; %1 Kompilierungen, %2 Graph Breaks, %3 Neukompilierungen.</numerusform>
+            <numerusform>%n Abschnitte; %1 Kompilierungen, %2 Graph Breaks, %3 Neukompilierungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The report is not ready yet.</source>
+        <translation>Der Bericht ist noch nicht fertig.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2 bytes).</source>
+        <translation>%1 gespeichert (%2 Bytes).</translation>
+    </message>
+    <message>
+        <source>Save Report</source>
+        <translation>Bericht speichern</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1-Dateien (*.%2)</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::RowActions</name>
+    <message>
+        <source>%1 is not on this machine</source>
+        <translation>%1 ist nicht auf diesem Rechner</translation>
+    </message>
+    <message>
+        <source>Could not start the editor “%1” (Preferences: editor command)</source>
+        <translation>Der Editor „%1“ konnte nicht gestartet werden (Einstellungen: Editor-Befehl)</translation>
+    </message>
+    <message>
+        <source>Opened %1 in the editor</source>
+        <translation>%1 im Editor geöffnet</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as JSON</source>
+        <translation>Als JSON kopieren</translation>
+    </message>
+    <message>
+        <source>Open Source in Editor</source>
+        <translation>Quelltext im Editor öffnen</translation>
+    </message>
+    <message>
+        <source>Reveal in File Manager</source>
+        <translation>Im Dateimanager zeigen</translation>
+    </message>
+    <message>
+        <source>The file is not on this machine</source>
+        <translation>Die Datei ist nicht auf diesem Rechner</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::StartPage</name>
+    <message>
+        <source>CompileScope</source>
+        <translation>CompileScope</translation>
+    </message>
+    <message>
+        <source>Why is my compiled model not as fast as it should be? Open what torch.compile left behind: graph breaks, recompiles, fusion and the generated kernels, in one connected picture.</source>
+        <translation>Warum ist mein kompiliertes Modell nicht so schnell, wie es sein sollte? Öffnen Sie, was torch.compile hinterlassen hat: Graph-Breaks, Neukompilierungen, Fusion und die erzeugten Kernel, in einem zusammenhängenden Bild.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Opened</source>
+        <translation>Geöffnet</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to open a run again</source>
+        <translation>Doppelklicken oder Eingabe drücken, um einen Lauf wieder zu öffnen</translation>
+    </message>
+    <message>
+        <source>Runs you open appear here, with what their last load found.</source>
+        <translation>Geöffnete Läufe erscheinen hier, mit dem, was ihr letztes Laden gefunden hat.</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <source>Recent runs</source>
+        <translation>Zuletzt geöffnete Läufe</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>From a terminal: compilescope PATH opens a run, compilescope record -- python train.py records one, compilescope help lists every command.</source>
+        <translation>Im Terminal: compilescope PFAD öffnet einen Lauf, compilescope record -- python train.py zeichnet einen auf, compilescope help listet alle Befehle.</translation>
+    </message>
+    <message>
+        <source>no longer there</source>
+        <translation>nicht mehr vorhanden</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::UserGuide</name>
+    <message>
+        <source>CompileScope User Guide</source>
+        <translation>CompileScope-Handbuch</translation>
+    </message>
+    <message>
+        <source>The user guide is missing from this installation (%1).</source>
+        <translation>Das Handbuch fehlt in dieser Installation (%1).</translation>
     </message>
 </context>
 <context>
@@ -1778,12 +4276,142 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Zeit außerhalb der Graphen</translation>
     </message>
     <message>
-        <source>Compile time</source>
-        <translation>Kompilierzeit</translation>
-    </message>
-    <message>
         <source>Compile ids</source>
         <translation>Compile-IDs</translation>
+    </message>
+    <message>
+        <source>%1: %2 s discarded</source>
+        <translation>%1: %2 s verworfen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>nicht aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>Host time in the breaking compiles&apos; regions outside their compiled graphs, summed over every call in the profiler traces loaded with the run</source>
+        <translation>Host-Zeit in den Bereichen der brechenden Kompilierungen außerhalb ihrer kompilierten Graphen, summiert über jeden Aufruf in den mit dem Lauf geladenen Profiler-Traces</translation>
+    </message>
+    <message>
+        <source>Compile time the break added: the tracing Dynamo threw away when the break restarted its analysis (dynamo_time_before_restart_s of each compile that hit it)</source>
+        <translation>Kompilierzeit, die der Break hinzufügte: das Tracing, das Dynamo verwarf, als der Break seine Analyse neu startete (dynamo_time_before_restart_s jeder davon betroffenen Kompilierung)</translation>
+    </message>
+    <message>
+        <source>Compile time of the compile ids that hit the break and of the resume functions it created. Not caused by the break alone: without it the same code would still compile, as one frame</source>
+        <translation>Kompilierzeit der Compile-IDs, die auf den Break trafen, und der von ihm erzeugten Resume-Funktionen. Nicht allein durch den Break verursacht: ohne ihn würde derselbe Code trotzdem kompiliert, als ein Frame</translation>
+    </message>
+    <message>
+        <source>Added compile time</source>
+        <translation>Zusätzliche Kompilierzeit</translation>
+    </message>
+    <message>
+        <source>Compiles around it</source>
+        <translation>Kompilierungen drumherum</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::CompareGraphs</name>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>(not in A)</source>
+        <translation>(nicht in A)</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>(not in B)</source>
+        <translation>(nicht in B)</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::CompareWindow</name>
+    <message>
+        <source>Compare runs</source>
+        <translation>Läufe vergleichen</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Vergleiche…</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Compiles</source>
+        <translation>Kompilierungen</translation>
+    </message>
+    <message>
+        <source>Breaks, recompiles, failures</source>
+        <translation>Unterbrechungen, Neukompilierungen, Fehler</translation>
+    </message>
+    <message>
+        <source>Graphs</source>
+        <translation>Graphen</translation>
+    </message>
+    <message>
+        <source>Kernels</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Zeiten</translation>
+    </message>
+    <message>
+        <source>Compare %1 and %2</source>
+        <translation>%1 und %2 vergleichen</translation>
+    </message>
+    <message>
+        <source>Comparing %1 and %2…</source>
+        <translation>Vergleiche %1 und %2…</translation>
+    </message>
+    <message>
+        <source>Reading both runs and comparing them…</source>
+        <translation>Lese beide Läufe und vergleiche sie…</translation>
+    </message>
+    <message>
+        <source>A: %1
+B: %2
+%3 Graph breaks fixed %4, new %5; recompiles changed %6; compiles changed %7, only in A %8, only in B %9; kernels changed %10, only in A %11, only in B %12; faster %13, slower %14.</source>
+        <translation>A: %1
+B: %2
+%3 Graph-Unterbrechungen behoben %4, neu %5; Neukompilierungen geändert %6; Kompilierungen geändert %7, nur in A %8, nur in B %9; Kernel geändert %10, nur in A %11, nur in B %12; schneller %13, langsamer %14.</translation>
+    </message>
+    <message>
+        <source>The runs differ.</source>
+        <translation>Die Läufe unterscheiden sich.</translation>
+    </message>
+    <message>
+        <source>No change found.</source>
+        <translation>Keine Änderung gefunden.</translation>
+    </message>
+    <message>
+        <source>Compared.</source>
+        <translation>Verglichen.</translation>
+    </message>
+    <message>
+        <source>(not in A)</source>
+        <translation>(nicht in A)</translation>
+    </message>
+    <message>
+        <source>(not in B)</source>
+        <translation>(nicht in B)</translation>
     </message>
 </context>
 <context>
@@ -1828,6 +4456,10 @@ Als Profillauf %1 in %2 gespeichert
         <source>Generated kernels (%1)</source>
         <translation>Erzeugte Kernel (%1)</translation>
     </message>
+    <message>
+        <source>… and %1 more (the Kernels view lists them all)</source>
+        <translation>… und %1 weitere (die Ansicht „Kernel“ listet alle)</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::CompileTimeChart</name>
@@ -1850,6 +4482,22 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>No compile times recorded</source>
+        <translation>Keine Kompilierzeiten aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>No run open</source>
+        <translation>Kein Lauf geöffnet</translation>
+    </message>
+    <message>
+        <source>This run&apos;s traces have no compilation metrics (compilation_metrics records) with a compile time.</source>
+        <translation>Die Traces dieses Laufs enthalten keine Kompilierungsmetriken (compilation_metrics-Einträge) mit einer Kompilierzeit.</translation>
+    </message>
+    <message>
+        <source>Open a trace to see where compile time went.</source>
+        <translation>Öffnen Sie einen Trace, um zu sehen, wohin die Kompilierzeit ging.</translation>
     </message>
 </context>
 <context>
@@ -1898,16 +4546,28 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Status</translation>
     </message>
     <message>
-        <source>Compile time</source>
-        <translation>Kompilierzeit</translation>
-    </message>
-    <message>
         <source>Graph breaks</source>
         <translation>Graph Breaks</translation>
     </message>
     <message>
         <source>Kernels</source>
         <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Compile time (entire_frame_compile_time_s)</source>
+        <translation>Kompilierzeit (entire_frame_compile_time_s)</translation>
+    </message>
+    <message>
+        <source>Kernels generated</source>
+        <translation>Erzeugte Kernel</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Breaks</translation>
     </message>
 </context>
 <context>
@@ -1939,6 +4599,264 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>Message</source>
         <translation>Meldung</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::DiffTables</name>
+    <message>
+        <source>Function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Stelle</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Status A</source>
+        <translation>Status A</translation>
+    </message>
+    <message>
+        <source>Status B</source>
+        <translation>Status B</translation>
+    </message>
+    <message>
+        <source>Time A</source>
+        <translation>Zeit A</translation>
+    </message>
+    <message>
+        <source>Time B</source>
+        <translation>Zeit B</translation>
+    </message>
+    <message>
+        <source>Δ time</source>
+        <translation>Δ Zeit</translation>
+    </message>
+    <message>
+        <source>Kernels A</source>
+        <translation>Kernel A</translation>
+    </message>
+    <message>
+        <source>Kernels B</source>
+        <translation>Kernel B</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Was sich änderte</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>graph break</source>
+        <translation>Graph-Unterbrechung</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>fest</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>recompiles</source>
+        <translation>Neukompilierungen</translation>
+    </message>
+    <message>
+        <source>recompile limit</source>
+        <translation>Neukompilierungslimit</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <source>Graph A</source>
+        <translation>Graph A</translation>
+    </message>
+    <message>
+        <source>Graph B</source>
+        <translation>Graph B</translation>
+    </message>
+    <message>
+        <source>Nodes A</source>
+        <translation>Knoten A</translation>
+    </message>
+    <message>
+        <source>Nodes B</source>
+        <translation>Knoten B</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Entfernt</translation>
+    </message>
+    <message>
+        <source>Fusion</source>
+        <translation>Fusion</translation>
+    </message>
+    <message>
+        <source>%1 split, %2 merged</source>
+        <translation>%1 aufgeteilt, %2 zusammengeführt</translation>
+    </message>
+    <message>
+        <source>identical</source>
+        <translation>identisch</translation>
+    </message>
+    <message>
+        <source>Kernel A</source>
+        <translation>Kernel A</translation>
+    </message>
+    <message>
+        <source>Compile A</source>
+        <translation>Kompilierung A</translation>
+    </message>
+    <message>
+        <source>Kernel B</source>
+        <translation>Kernel B</translation>
+    </message>
+    <message>
+        <source>Compile B</source>
+        <translation>Kompilierung B</translation>
+    </message>
+    <message>
+        <source>Matched by</source>
+        <translation>Zugeordnet über</translation>
+    </message>
+    <message>
+        <source>Median A</source>
+        <translation>Median A</translation>
+    </message>
+    <message>
+        <source>Median B</source>
+        <translation>Median B</translation>
+    </message>
+    <message>
+        <source>Δ [95% interval]</source>
+        <translation>Δ [95-%-Intervall]</translation>
+    </message>
+    <message>
+        <source>p (Holm)</source>
+        <translation>p (Holm)</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>same code</source>
+        <translation>gleicher Code</translation>
+    </message>
+    <message>
+        <source>same origins</source>
+        <translation>gleiche Herkunft</translation>
+    </message>
+    <message>
+        <source>similar source (%1%)</source>
+        <translation>ähnlicher Quelltext (%1%)</translation>
+    </message>
+    <message>
+        <source>(autotune candidate)</source>
+        <translation>(Autotuning-Kandidat)</translation>
+    </message>
+    <message>
+        <source>graph %1 (GPU time per call)</source>
+        <translation>Graph %1 (GPU-Zeit pro Aufruf)</translation>
+    </message>
+    <message>
+        <source>kernel time per step (every graph once)</source>
+        <translation>Kernelzeit pro Schritt (jeder Graph einmal)</translation>
+    </message>
+    <message>
+        <source>step time (profiler trace)</source>
+        <translation>Schrittzeit (Profiler-Trace)</translation>
+    </message>
+    <message>
+        <source>per step</source>
+        <translation>pro Schritt</translation>
+    </message>
+    <message>
+        <source>in total</source>
+        <translation>insgesamt</translation>
+    </message>
+    <message>
+        <source>kernel launches %1</source>
+        <translation>Kernelstarts %1</translation>
+    </message>
+    <message>
+        <source>GPU busy %1</source>
+        <translation>GPU belegt %1</translation>
+    </message>
+    <message>
+        <source>CPU operators %1</source>
+        <translation>CPU-Operatoren %1</translation>
+    </message>
+    <message>
+        <source>peak memory</source>
+        <translation>Spitzenspeicher</translation>
+    </message>
+    <message>
+        <source>operator %1 (self time %2)</source>
+        <translation>Operator %1 (Eigenzeit %2)</translation>
+    </message>
+    <message>
+        <source>Compile time</source>
+        <translation>Kompilierzeit</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>cache hits / misses</source>
+        <translation>Cache-Treffer / -Fehlschläge</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>Software</translation>
+    </message>
+    <message>
+        <source>Read from A</source>
+        <translation>Gelesen aus A</translation>
+    </message>
+    <message>
+        <source>Read from B</source>
+        <translation>Gelesen aus B</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::DisplayText</name>
+    <message>
+        <source> … %1 more characters … </source>
+        <translation> … %1 weitere Zeichen … </translation>
     </message>
 </context>
 <context>
@@ -2014,14 +4932,6 @@ Als Profillauf %1 in %2 gespeichert
             <numerusform>%n-mal, in %1</numerusform>
             <numerusform>%n-mal, in %1</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Kosten</translation>
-    </message>
-    <message>
-        <source>%1 s of compile time (%2 s in resume functions)</source>
-        <translation>%1 s Kompilierzeit (%2 s in Resume-Funktionen)</translation>
     </message>
     <message>
         <source>Run time</source>
@@ -2175,6 +5085,559 @@ Als Profillauf %1 in %2 gespeichert
         <source>What changed</source>
         <translation>Was sich änderte</translation>
     </message>
+    <message numerus="yes">
+        <source>… %n more (Copy as Text has them all)</source>
+        <translation>
+            <numerusform>… ein weiterer („Als Text kopieren“ enthält alle)</numerusform>
+            <numerusform>… %n weitere („Als Text kopieren“ enthält alle)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Added compile time</source>
+        <translation>Zusätzliche Kompilierzeit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 s: the tracing Dynamo threw away when this break restarted its analysis (dynamo_time_before_restart_s, summed over %n compile(s))</source>
+        <translation>
+            <numerusform>%1 s: das Tracing, das Dynamo verwarf, als dieser Break seine Analyse neu startete (dynamo_time_before_restart_s, über eine Kompilierung summiert)</numerusform>
+            <numerusform>%1 s: das Tracing, das Dynamo verwarf, als dieser Break seine Analyse neu startete (dynamo_time_before_restart_s, über %n Kompilierungen summiert)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 not recorded</source>
+        <translation>%1 nicht aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>%1 %2 s</source>
+        <translation>%1 %2 s</translation>
+    </message>
+    <message>
+        <source>Compiles around it</source>
+        <translation>Kompilierungen drumherum</translation>
+    </message>
+    <message>
+        <source>%1 s in %2 (entire_frame_compile_time_s). Not caused by the break alone: without it the same code would still compile, as one frame.</source>
+        <translation>%1 s in %2 (entire_frame_compile_time_s). Nicht allein durch den Break verursacht: ohne ihn würde derselbe Code trotzdem kompiliert, als ein Frame.</translation>
+    </message>
+    <message>
+        <source>Compile id</source>
+        <translation>Compile-ID</translation>
+    </message>
+    <message>
+        <source>Logged at</source>
+        <translation>Protokolliert in</translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation>Bedeutung</translation>
+    </message>
+    <message>
+        <source>max-autotune could not compile or run this candidate (for example, it needs more shared memory than the GPU has) and left it out; the kernel was chosen among the other candidates. Each rejected candidate still costs compile time.</source>
+        <translation>max-autotune konnte diesen Kandidaten nicht kompilieren oder ausführen (er braucht z. B. mehr Shared Memory, als die GPU hat) und hat ihn ausgelassen; der Kernel wurde unter den anderen Kandidaten gewählt. Jeder abgelehnte Kandidat kostet trotzdem Kompilierzeit.</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::FusionDecisionsModel</name>
+    <message>
+        <source>fuse</source>
+        <translation>fusionieren</translation>
+    </message>
+    <message>
+        <source>reject</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>benchmark</source>
+        <translation>Benchmark</translation>
+    </message>
+    <message>
+        <source>reorder</source>
+        <translation>Umordnung</translation>
+    </message>
+    <message>
+        <source>%1 (nested %2)</source>
+        <translation>%1 (verschachtelt %2)</translation>
+    </message>
+    <message>
+        <source>%1 (scan)</source>
+        <translation>%1 (Suche)</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Node A</source>
+        <translation>Knoten A</translation>
+    </message>
+    <message>
+        <source>Node B</source>
+        <translation>Knoten B</translation>
+    </message>
+    <message>
+        <source>Reason category</source>
+        <translation>Grundkategorie</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::FusionDetails</name>
+    <message numerus="yes">
+        <source>… %n more</source>
+        <translation>
+            <numerusform>… %n weiterer</numerusform>
+            <numerusform>… %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Final node and kernel</source>
+        <translation>Endknoten und Kernel</translation>
+    </message>
+    <message>
+        <source>Final node</source>
+        <translation>Endknoten</translation>
+    </message>
+    <message>
+        <source> (the replay ends differently)</source>
+        <translation> (die Wiedergabe endet anders)</translation>
+    </message>
+    <message>
+        <source>none: no launch (a view or no-op)</source>
+        <translation>keiner: kein Start (eine View oder No-op)</translation>
+    </message>
+    <message>
+        <source>not found in the generated code</source>
+        <translation>im generierten Code nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Launched</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <source>%1, line %2 (found by %3)</source>
+        <translation>%1, Zeile %2 (gefunden über %3)</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>Provenienz</translation>
+    </message>
+    <message>
+        <source>names this kernel for every node (%1)</source>
+        <translation>nennt diesen Kernel für jeden Knoten (%1)</translation>
+    </message>
+    <message>
+        <source>names another kernel for some nodes (%1)</source>
+        <translation>nennt für einige Knoten einen anderen Kernel (%1)</translation>
+    </message>
+    <message>
+        <source>Post-grad nodes</source>
+        <translation>Post-grad-Knoten</translation>
+    </message>
+    <message>
+        <source>Kept inside</source>
+        <translation>Intern gehalten</translation>
+    </message>
+    <message>
+        <source> — saves %1 of memory traffic</source>
+        <translation> — spart %1 Speicherverkehr</translation>
+    </message>
+    <message>
+        <source> — sizes are symbolic</source>
+        <translation> — Größen sind symbolisch</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>%1 µs (median, newest profile run)</source>
+        <translation>%1 µs (Median, neuester Profillauf)</translation>
+    </message>
+    <message>
+        <source>not profiled yet (Kernels view ▸ Profile)</source>
+        <translation>noch nicht profiliert (Ansicht Kernels ▸ Profilieren)</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s code appears once the Kernels view has read the generated code.</source>
+        <translation>Der Code des Kernels erscheint, sobald die Ansicht Kernels den generierten Code gelesen hat.</translation>
+    </message>
+    <message>
+        <source>certain: the log names the graph</source>
+        <translation>sicher: das Log nennt den Graphen</translation>
+    </message>
+    <message>
+        <source>sure: its nodes match the graph&apos;s IR</source>
+        <translation>gesichert: die Knoten passen zur IR des Graphen</translation>
+    </message>
+    <message>
+        <source>likely: by order within its compile</source>
+        <translation>wahrscheinlich: nach der Reihenfolge in der Kompilierung</translation>
+    </message>
+    <message>
+        <source>uncertain: several graphs fit</source>
+        <translation>unsicher: mehrere Graphen passen</translation>
+    </message>
+    <message>
+        <source>unattributed</source>
+        <translation>nicht zugeordnet</translation>
+    </message>
+    <message>
+        <source>no fusion log</source>
+        <translation>kein Fusions-Log</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Ranges</source>
+        <translation>Bereiche</translation>
+    </message>
+    <message>
+        <source>numel / rnumel</source>
+        <translation>numel / rnumel</translation>
+    </message>
+    <message>
+        <source>Reduction</source>
+        <translation>Reduktion</translation>
+    </message>
+    <message>
+        <source>Extern kernel</source>
+        <translation>Externer Kernel</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>Schreibt</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation>Liest</translation>
+    </message>
+    <message>
+        <source>Mutates</source>
+        <translation>Verändert</translation>
+    </message>
+    <message>
+        <source>Depends on</source>
+        <translation>Hängt ab von</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>Verwendet von</translation>
+    </message>
+    <message>
+        <source>Now in</source>
+        <translation>Jetzt in</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n scheduler nodes), made by decision #%2</source>
+        <translation>
+            <numerusform>%1 (%n Scheduler-Knoten), entstanden durch Entscheidung #%2</numerusform>
+            <numerusform>%1 (%n Scheduler-Knoten), entstanden durch Entscheidung #%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not fused yet</source>
+        <translation>noch nicht fusioniert</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <source>none recorded</source>
+        <translation>keine aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>Loop body</source>
+        <translation>Schleifenrumpf</translation>
+    </message>
+    <message>
+        <source>Why are %1 and %2 separate?</source>
+        <translation>Warum sind %1 und %2 getrennt?</translation>
+    </message>
+    <message>
+        <source>They are one kernel.</source>
+        <translation>Sie sind ein Kernel.</translation>
+    </message>
+    <message>
+        <source>Inductor rejected the fusion (recorded).</source>
+        <translation>Inductor hat die Fusion abgelehnt (aufgezeichnet).</translation>
+    </message>
+    <message>
+        <source>The pair could never have been scored.</source>
+        <translation>Das Paar konnte nie bewertet werden.</translation>
+    </message>
+    <message>
+        <source>The record cannot tell “rejected” from “lost to a higher-scored fusion”.</source>
+        <translation>Die Aufzeichnung kann „abgelehnt“ nicht von „einer höher bewerteten Fusion unterlegen“ unterscheiden.</translation>
+    </message>
+    <message>
+        <source>The two names share scheduler nodes.</source>
+        <translation>Die beiden Namen haben Scheduler-Knoten gemeinsam.</translation>
+    </message>
+    <message>
+        <source>Recorded decisions</source>
+        <translation>Aufgezeichnete Entscheidungen</translation>
+    </message>
+    <message>
+        <source>From the IR&apos;s dependencies</source>
+        <translation>Aus den Abhängigkeiten der IR</translation>
+    </message>
+    <message>
+        <source>Settings that change the outcome</source>
+        <translation>Einstellungen, die das Ergebnis ändern</translation>
+    </message>
+    <message>
+        <source>This graph has no fusion log: TORCH_LOGS=fusion records Inductor&apos;s decisions (compilescope record sets it). Shown: the final groups from %1.</source>
+        <translation>Dieser Graph hat kein Fusions-Log: TORCH_LOGS=fusion zeichnet die Entscheidungen von Inductor auf (compilescope record setzt es). Gezeigt: die endgültigen Gruppen aus %1.</translation>
+    </message>
+    <message>
+        <source>%1 scheduler nodes → %2 final nodes; %3 fusions, %4 rejections, %5 benchmark verdicts.</source>
+        <translation>%1 Scheduler-Knoten → %2 Endknoten; %3 Fusionen, %4 Ablehnungen, %5 Benchmark-Urteile.</translation>
+    </message>
+    <message>
+        <source>Blocked, by reason</source>
+        <translation>Blockiert, nach Grund</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Paare</translation>
+    </message>
+    <message>
+        <source>Settings that change it</source>
+        <translation>Einstellungen, die es ändern</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejection(s) name no nodes (an older PyTorch&apos;s `cannot fuse (tag)` lines).</source>
+        <translation>
+            <numerusform>%n Ablehnung nennt keine Knoten (Zeilen `cannot fuse (tag)` eines älteren PyTorch).</numerusform>
+            <numerusform>%n Ablehnungen nennen keine Knoten (Zeilen `cannot fuse (tag)` eines älteren PyTorch).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Values inside the reasons</source>
+        <translation>Werte in den Gründen</translation>
+    </message>
+    <message>
+        <source>Memory traffic fusion saved</source>
+        <translation>Durch Fusion eingesparter Speicherverkehr</translation>
+    </message>
+    <message>
+        <source>%1 in total (buffers kept inside kernels: %2)</source>
+        <translation>%1 insgesamt (in Kerneln gehaltene Puffer: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fused node(s) with symbolic sizes not counted.</source>
+        <translation>
+            <numerusform>%n fusionierter Knoten mit symbolischen Größen nicht gezählt.</numerusform>
+            <numerusform>%n fusionierte Knoten mit symbolischen Größen nicht gezählt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stayed alone</source>
+        <translation>Allein geblieben</translation>
+    </message>
+    <message>
+        <source>%1 kernel(s) of one node; %2 extern or no-op node(s).</source>
+        <translation>%1 Kernel aus einem Knoten; %2 externe oder No-op-Knoten.</translation>
+    </message>
+    <message>
+        <source>What the record cannot tell</source>
+        <translation>Was die Aufzeichnung nicht sagen kann</translation>
+    </message>
+    <message>
+        <source>Pairs that share no buffer, or lie beyond 64 users of a shared buffer, are never scored and leave no line; extern kernels and no-ops are left out; some checks refuse without a line; the score that orders candidates is never logged. A legal pair with no line was lost to a higher-scored fusion or refused silently: the record cannot tell which.</source>
+        <translation>Paare ohne gemeinsamen Puffer oder jenseits von 64 Nutzern eines gemeinsamen Puffers werden nie bewertet und hinterlassen keine Zeile; externe Kernel und No-ops bleiben außen vor; manche Prüfungen lehnen ohne Zeile ab; die Bewertung, nach der Kandidaten geordnet werden, wird nie geloggt. Ein zulässiges Paar ohne Zeile ist einer höher bewerteten Fusion unterlegen oder wurde stillschweigend abgelehnt: Die Aufzeichnung kann nicht sagen, was davon.</translation>
+    </message>
+    <message>
+        <source>Attribution: %1</source>
+        <translation>Zuordnung: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::FusionPane</name>
+    <message>
+        <source>The graph: compile id, forward / backward / inference, and how sure it is that the decisions belong to it</source>
+        <translation>Der Graph: Compile-ID, Forward / Backward / Inferenz und wie sicher die Entscheidungen zu ihm gehören</translation>
+    </message>
+    <message>
+        <source>Which decisions the list shows and the stepper stops at</source>
+        <translation>Welche Entscheidungen die Liste zeigt und bei welchen der Schrittmodus anhält</translation>
+    </message>
+    <message>
+        <source>Selected node only</source>
+        <translation>Nur ausgewählter Knoten</translation>
+    </message>
+    <message>
+        <source>Only the decisions about the selected node or kernel</source>
+        <translation>Nur die Entscheidungen über den ausgewählten Knoten oder Kernel</translation>
+    </message>
+    <message>
+        <source>Previous round (Ctrl+Left)</source>
+        <translation>Vorherige Runde (Strg+Links)</translation>
+    </message>
+    <message>
+        <source>Previous decision (Left)</source>
+        <translation>Vorherige Entscheidung (Links)</translation>
+    </message>
+    <message>
+        <source>Next decision (Right)</source>
+        <translation>Nächste Entscheidung (Rechts)</translation>
+    </message>
+    <message>
+        <source>Next round (Ctrl+Right)</source>
+        <translation>Nächste Runde (Strg+Rechts)</translation>
+    </message>
+    <message>
+        <source>Position in the decisions: left before fusion, right after the last decision</source>
+        <translation>Position in den Entscheidungen: links vor der Fusion, rechts nach der letzten Entscheidung</translation>
+    </message>
+    <message>
+        <source>Graph:</source>
+        <translation>Graph:</translation>
+    </message>
+    <message>
+        <source>Click a node for its details; Ctrl+click a second one: why are they separate?</source>
+        <translation>Knoten anklicken für Details; Strg+Klick auf einen zweiten: warum sind sie getrennt?</translation>
+    </message>
+    <message>
+        <source>scheduler node, post-grad node or kernel</source>
+        <translation>Scheduler-Knoten, Post-grad-Knoten oder Kernel</translation>
+    </message>
+    <message>
+        <source>Why separate?</source>
+        <translation>Warum getrennt?</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Open a run to see its fusion decisions.</source>
+        <translation>Öffnen Sie einen Lauf, um seine Fusionsentscheidungen zu sehen.</translation>
+    </message>
+    <message>
+        <source>Replaying the fusion decisions…</source>
+        <translation>Fusionsentscheidungen werden wiedergegeben …</translation>
+    </message>
+    <message>
+        <source>%1 — %2 → %3 nodes, %4 decisions — %5</source>
+        <translation>%1 — %2 → %3 Knoten, %4 Entscheidungen — %5</translation>
+    </message>
+    <message>
+        <source>The run has no compiled graph.</source>
+        <translation>Der Lauf hat keinen kompilierten Graphen.</translation>
+    </message>
+    <message>
+        <source>Graphviz could not lay the graph out (%1): nodes drawn in rows</source>
+        <translation>Graphviz konnte den Graphen nicht anordnen (%1): Knoten in Zeilen gezeichnet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n nodes)</source>
+        <translation>
+            <numerusform>%1 (%n Knoten)</numerusform>
+            <numerusform>%1 (%n Knoten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No fusion log: final groups shown</source>
+        <translation>Kein Fusions-Log: endgültige Gruppen gezeigt</translation>
+    </message>
+    <message>
+        <source>Before fusion · %1 nodes</source>
+        <translation>Vor der Fusion · %1 Knoten</translation>
+    </message>
+    <message>
+        <source>loop reordering</source>
+        <translation>Schleifenumordnung</translation>
+    </message>
+    <message>
+        <source>round %1 (%2 → %3 nodes)</source>
+        <translation>Runde %1 (%2 → %3 Knoten)</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2 · %3 · %4 nodes</source>
+        <translation>Entscheidung %1 von %2 · %3 · %4 Knoten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 · %n diagnostic(s)</source>
+        <translation>
+            <numerusform>%1: %2 · %n Diagnose</numerusform>
+            <numerusform>%1: %2 · %n Diagnosen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This graph has no fusion log: TORCH_LOGS=fusion records the decisions.</source>
+        <translation>Dieser Graph hat kein Fusions-Log: TORCH_LOGS=fusion zeichnet die Entscheidungen auf.</translation>
+    </message>
+    <message>
+        <source>All decisions</source>
+        <translation>Alle Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Fusions</source>
+        <translation>Fusionen</translation>
+    </message>
+    <message>
+        <source>Rejections</source>
+        <translation>Ablehnungen</translation>
+    </message>
+    <message>
+        <source>Benchmark verdicts</source>
+        <translation>Benchmark-Urteile</translation>
+    </message>
+    <message>
+        <source>Rejected: %1 (%2)</source>
+        <translation>Abgelehnt: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>No scheduler nodes were recorded for this graph: its final groups, from %1.</source>
+        <translation>Für diesen Graphen wurden keine Scheduler-Knoten aufgezeichnet: seine endgültigen Gruppen, aus %1.</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::GraphPane</name>
@@ -2293,10 +5756,6 @@ Als Profillauf %1 in %2 gespeichert
         </translation>
     </message>
     <message>
-        <source>%1 nodes, %2 edges in %3 boxes (%4 kernels%5); double-click a box to expand or collapse it. Layout %6 s.</source>
-        <translation>%1 Knoten, %2 Kanten in %3 Kästchen (%4 Kernel%5); Doppelklick auf ein Kästchen klappt es auf oder zu. Layout %6 s.</translation>
-    </message>
-    <message>
         <source>users:</source>
         <translation>Nutzer:</translation>
     </message>
@@ -2305,20 +5764,69 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Erzeugter Code</translation>
     </message>
     <message>
-        <source>, from </source>
-        <translation>, aus </translation>
-    </message>
-    <message>
         <source> — double-click to expand</source>
         <translation> — Doppelklick zum Aufklappen</translation>
     </message>
     <message>
-        <source>&lt;tr&gt;&lt;td colspan=3&gt;… and %1 more&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td colspan=3&gt;… und %1 weitere&lt;/td&gt;&lt;/tr&gt;</translation>
-    </message>
-    <message>
         <source> ⚠ differs from compilation_metrics</source>
         <translation> ⚠ weicht von compilation_metrics ab</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… und %1 weitere</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n node(s)</source>
+        <translation>
+            <numerusform>%1 · %n Knoten</numerusform>
+            <numerusform>%1 · %n Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n kernel(s)</source>
+        <translation>
+            <numerusform>%1 · %n Kernel</numerusform>
+            <numerusform>%1 · %n Kernel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No run open</source>
+        <translation>Kein Lauf geöffnet</translation>
+    </message>
+    <message>
+        <source>Open a trace to see its graphs.</source>
+        <translation>Öffnen Sie einen Trace, um seine Graphen zu sehen.</translation>
+    </message>
+    <message>
+        <source>No graphs</source>
+        <translation>Keine Graphen</translation>
+    </message>
+    <message>
+        <source>This run&apos;s traces hold no graph payloads (Dynamo, AOT or post-grad graphs are written by TORCH_TRACE).</source>
+        <translation>Die Traces dieses Laufs enthalten keine Graph-Payloads (Dynamo-, AOT- oder post-grad-Graphen schreibt TORCH_TRACE).</translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 edges, %3 kernels%4, in %5 boxes%6; double-click a box to open or close it. Layout %7 s.</source>
+        <translation>%1 Knoten, %2 Kanten, %3 Kernel%4, in %5 Kästchen%6; Doppelklick auf ein Kästchen öffnet oder schließt es. Layout %7 s.</translation>
+    </message>
+    <message>
+        <source> (from %1)</source>
+        <translation> (aus %1)</translation>
+    </message>
+    <message>
+        <source> (overview: zoom in to read them)</source>
+        <translation> (Übersicht: zum Lesen hineinzoomen)</translation>
     </message>
 </context>
 <context>
@@ -2349,6 +5857,10 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>%1 — guard latency %2 µs</source>
         <translation>%1 — Guard-Latenz %2 µs</translation>
+    </message>
+    <message>
+        <source>%1 — reading the guards…</source>
+        <translation>%1 — lese die Guards…</translation>
     </message>
 </context>
 <context>
@@ -2693,6 +6205,45 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;Graph nodes: %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;Graph-Knoten: %5</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::MessagesModel</name>
+    <message>
+        <source>autotune error</source>
+        <translation>Autotune-Fehler</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>perf hint</source>
+        <translation>Performance-Hinweis</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Compile id</source>
+        <translation>Compile-ID</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>Log line</source>
+        <translation>Logzeile</translation>
     </message>
 </context>
 <context>

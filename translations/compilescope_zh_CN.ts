@@ -2,6 +2,387 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>cs::Diff</name>
+    <message>
+        <source>%1: expected db:FILE#RUN (RUN: a profile run number)</source>
+        <translation>%1：应为 db:文件#运行（运行：性能分析运行的编号）</translation>
+    </message>
+    <message>
+        <source>%1: no such profile database</source>
+        <translation>%1：没有此性能分析数据库</translation>
+    </message>
+    <message>
+        <source>%1: the database holds no profile run</source>
+        <translation>%1：数据库中没有性能分析运行</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>不同</translation>
+    </message>
+    <message>
+        <source>Compile time by phase (all compiles; phases nest: Dynamo holds AOT, which holds Inductor)</source>
+        <translation>各阶段编译时间（全部编译；阶段嵌套：Dynamo 包含 AOT，AOT 包含 Inductor）</translation>
+    </message>
+    <message>
+        <source>cache hits / misses</source>
+        <translation>缓存命中 / 未命中</translation>
+    </message>
+    <message>
+        <source>status %1, compile time %2 → %3 (%4), Dynamo graph nodes %5, kernels %6, guards %7</source>
+        <translation>状态 %1，编译时间 %2 → %3（%4），Dynamo 图节点 %5，内核 %6，守卫 %7</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>守卫</translation>
+    </message>
+    <message>
+        <source>Compiles (matched by frame and order)</source>
+        <translation>编译（按帧和顺序匹配）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unchanged</source>
+        <translation>
+            <numerusform>%n 项未变</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Graph breaks (by reason and location)</source>
+        <translation>图中断（按原因和位置）</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Recompiles (per function, with the guards that failed)</source>
+        <translation>重新编译（按函数，附失败的守卫）</translation>
+    </message>
+    <message>
+        <source>recompiles %1</source>
+        <translation>重新编译 %1</translation>
+    </message>
+    <message>
+        <source>dynamic: %1 → %2</source>
+        <translation>动态：%1 → %2</translation>
+    </message>
+    <message>
+        <source>Failures and restarts</source>
+        <translation>失败与重启</translation>
+    </message>
+    <message>
+        <source>attempts %1</source>
+        <translation>尝试次数 %1</translation>
+    </message>
+    <message>
+        <source>Graphs</source>
+        <translation>图</translation>
+    </message>
+    <message>
+        <source>nodes %1 (+%2 −%3), kernels %4</source>
+        <translation>节点 %1（+%2 −%3），内核 %4</translation>
+    </message>
+    <message>
+        <source>(not read: over the size budget)</source>
+        <translation>（未读取：超出大小预算）</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>拆分</translation>
+    </message>
+    <message>
+        <source>merged</source>
+        <translation>合并</translation>
+    </message>
+    <message>
+        <source>Kernels (matched by what they compute: code, then origins, then similar source)</source>
+        <translation>内核（按计算内容匹配：先代码，再来源，再相似源码）</translation>
+    </message>
+    <message>
+        <source>same code %1, changed %2, only in A %3, only in B %4</source>
+        <translation>相同代码 %1，已更改 %2，仅在 A 中 %3，仅在 B 中 %4</translation>
+    </message>
+    <message>
+        <source>same origins</source>
+        <translation>相同来源</translation>
+    </message>
+    <message>
+        <source>similar source (%1%)</source>
+        <translation>相似源码（%1%）</translation>
+    </message>
+    <message>
+        <source>same code</source>
+        <translation>相同代码</translation>
+    </message>
+    <message>
+        <source>autotune candidate</source>
+        <translation>自动调优候选</translation>
+    </message>
+    <message>
+        <source>Kernel times (profile database: A %1, B %2)</source>
+        <translation>内核时间（性能分析数据库：A %1，B %2）</translation>
+    </message>
+    <message>
+        <source>only one side has a profile run: nothing to compare</source>
+        <translation>只有一侧有性能分析运行：无可比较</translation>
+    </message>
+    <message>
+        <source>measured on different machines: A %1 (%2), B %3 (%4)</source>
+        <translation>在不同机器上测量：A %1（%2），B %3（%4）</translation>
+    </message>
+    <message>
+        <source>per step (every graph once)</source>
+        <translation>每步（每个图一次）</translation>
+    </message>
+    <message>
+        <source>Profiler traces: %1 → %2</source>
+        <translation>性能分析器跟踪：%1 → %2</translation>
+    </message>
+    <message>
+        <source>steps %1 → %2%3</source>
+        <translation>步数 %1 → %2%3</translation>
+    </message>
+    <message>
+        <source>(found as repeating operator sequences)</source>
+        <translation>（以重复的算子序列识别）</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>步时间</translation>
+    </message>
+    <message>
+        <source>no steps found: whole traces compared</source>
+        <translation>未找到步：比较整个跟踪</translation>
+    </message>
+    <message>
+        <source>per step</source>
+        <translation>每步</translation>
+    </message>
+    <message>
+        <source>in total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>kernel launches %1: %2 → %3</source>
+        <translation>内核启动 %1：%2 → %3</translation>
+    </message>
+    <message>
+        <source>GPU busy %1: %2 → %3</source>
+        <translation>GPU 忙碌 %1：%2 → %3</translation>
+    </message>
+    <message>
+        <source>CPU operators %1: %2 → %3</source>
+        <translation>CPU 算子 %1：%2 → %3</translation>
+    </message>
+    <message>
+        <source>peak memory: %1 → %2</source>
+        <translation>峰值内存：%1 → %2</translation>
+    </message>
+    <message>
+        <source>top operators by self time %1:</source>
+        <translation>自身时间最多的算子 %1：</translation>
+    </message>
+    <message>
+        <source>Autotuning choices</source>
+        <translation>自动调优选择</translation>
+    </message>
+    <message>
+        <source>Ranks (each against rank %1)</source>
+        <translation>Rank（各自与 rank %1 比较）</translation>
+    </message>
+    <message>
+        <source>rank %1: %2 compile ids (rank %3: %4)</source>
+        <translation>rank %1：%2 个编译 ID（rank %3：%4）</translation>
+    </message>
+    <message>
+        <source>no divergence</source>
+        <translation>无分歧</translation>
+    </message>
+    <message>
+        <source>compile ids only in rank %1</source>
+        <translation>仅在 rank %1 中的编译 ID</translation>
+    </message>
+    <message>
+        <source>outcome differs</source>
+        <translation>结果不同</translation>
+    </message>
+    <message>
+        <source>graphs differ</source>
+        <translation>图不同</translation>
+    </message>
+    <message>
+        <source>guards differ</source>
+        <translation>守卫不同</translation>
+    </message>
+    <message>
+        <source>cache results differ</source>
+        <translation>缓存结果不同</translation>
+    </message>
+    <message>
+        <source>collective schedule differs in %1:</source>
+        <translation>集合通信调度在 %1 中不同：</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>未变</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>已更改</translation>
+    </message>
+    <message>
+        <source>only in A</source>
+        <translation>仅在 A 中</translation>
+    </message>
+    <message>
+        <source>only in B</source>
+        <translation>仅在 B 中</translation>
+    </message>
+    <message>
+        <source>faster</source>
+        <translation>更快</translation>
+    </message>
+    <message>
+        <source>slower</source>
+        <translation>更慢</translation>
+    </message>
+    <message>
+        <source>no significant difference</source>
+        <translation>无显著差异</translation>
+    </message>
+    <message>
+        <source>too few samples</source>
+        <translation>样本太少</translation>
+    </message>
+    <message>
+        <source>A noisy (IQR %1% of the median)</source>
+        <translation>A 噪声大（IQR 为中位数的 %1%）</translation>
+    </message>
+    <message>
+        <source>B noisy (IQR %1% of the median)</source>
+        <translation>B 噪声大（IQR 为中位数的 %1%）</translation>
+    </message>
+    <message>
+        <source>A has %1 repeats</source>
+        <translation>A 有 %1 次重复</translation>
+    </message>
+    <message>
+        <source>B has %1 repeats</source>
+        <translation>B 有 %1 次重复</translation>
+    </message>
+    <message>
+        <source>A has no per-repeat times</source>
+        <translation>A 没有每次重复的时间</translation>
+    </message>
+    <message>
+        <source>B has no per-repeat times</source>
+        <translation>B 没有每次重复的时间</translation>
+    </message>
+    <message>
+        <source>whole frames (Dynamo)</source>
+        <translation>整个帧（Dynamo）</translation>
+    </message>
+    <message>
+        <source>AOT autograd</source>
+        <translation>AOT autograd</translation>
+    </message>
+    <message>
+        <source>Inductor</source>
+        <translation>Inductor</translation>
+    </message>
+    <message>
+        <source>code generation</source>
+        <translation>代码生成</translation>
+    </message>
+    <message>
+        <source>Triton compilation</source>
+        <translation>Triton 编译</translation>
+    </message>
+    <message>
+        <source>autotuning (compile time)</source>
+        <translation>自动调优（编译时）</translation>
+    </message>
+    <message>
+        <source>autotuning (first call)</source>
+        <translation>自动调优（首次调用）</translation>
+    </message>
+    <message>
+        <source>backward (Inductor)</source>
+        <translation>反向（Inductor）</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>The runs differ.</source>
+        <translation>两次运行有差异。</translation>
+    </message>
+    <message>
+        <source>No change found.</source>
+        <translation>未发现变化。</translation>
+    </message>
+    <message>
+        <source>Graph breaks fixed %1, new %2; recompiles changed %3; failures gone %4, new %5; compiles changed %6, only in A %7, only in B %8; kernels changed %9, only in A %10, only in B %11; faster %12, slower %13.</source>
+        <translation>图中断已修复 %1，新增 %2；重新编译变化 %3；失败消失 %4，新增 %5；编译已更改 %6，仅在 A 中 %7，仅在 B 中 %8；内核已更改 %9，仅在 A 中 %10，仅在 B 中 %11；更快 %12，更慢 %13。</translation>
+    </message>
+    <message>
+        <source>A&apos;s profile run has no per-repeat times (measured before schema 2): no test can be made</source>
+        <translation>A 的性能分析运行没有每次重复的时间（在 schema 2 之前测量）：无法进行检验</translation>
+    </message>
+    <message>
+        <source>B&apos;s profile run has no per-repeat times (measured before schema 2): no test can be made</source>
+        <translation>B 的性能分析运行没有每次重复的时间（在 schema 2 之前测量）：无法进行检验</translation>
+    </message>
+    <message>
+        <source>%1&apos;s profile run has %2 result(s) without a code hash (saved before schema 2) whose traces are not here: they cannot be matched, since kernels are never matched by name</source>
+        <translation>%1 的性能分析运行有 %2 个没有代码哈希的结果（在 schema 2 之前保存），其跟踪不在此处：无法匹配，因为内核从不按名称匹配</translation>
+    </message>
+    <message>
+        <source>%1 (%2) could not be read: %3. Only what the other side has is listed.</source>
+        <translation>无法读取 %1（%2）：%3。仅列出另一侧的内容。</translation>
+    </message>
+    <message>
+        <source>different %1: A %2, B %3. Differences may come from the %1 rather than from the change under test.</source>
+        <translation>%1 不同：A %2，B %3。差异可能来自 %1，而非被测试的改动。</translation>
+    </message>
+    <message>
+        <source>both sides use the same profile run (%1): their kernel times are the same measurement</source>
+        <translation>两侧使用同一个性能分析运行（%1）：它们的内核时间是同一次测量</translation>
+    </message>
+    <message>
+        <source>the runs were recorded from different commands: A `%1`, B `%2`</source>
+        <translation>两次运行由不同命令录制：A `%1`，B `%2`</translation>
+    </message>
+    <message>
+        <source>%1 does not say which PyTorch made it (logs before PyTorch 2.6 do not record it)</source>
+        <translation>%1 未说明由哪个 PyTorch 生成（PyTorch 2.6 之前的日志不记录）</translation>
+    </message>
+    <message>
+        <source>no compiled function is in both runs: these look like runs of different programs or models. They are compared anyway.</source>
+        <translation>没有编译函数同时出现在两次运行中：看起来是不同程序或模型的运行。仍会进行比较。</translation>
+    </message>
+    <message>
+        <source>%1 holds no multi-rank run: give two runs to compare</source>
+        <translation>%1 不包含多 rank 运行：请给出两个要比较的运行</translation>
+    </message>
+</context>
+<context>
     <name>cs::Explain</name>
     <message>
         <source>%1 (now dynamic)</source>
@@ -197,6 +578,414 @@
     </message>
 </context>
 <context>
+    <name>cs::FusionBuilder</name>
+    <message>
+        <source>every line carries compile id [%1] (process %2)</source>
+        <translation>每一行都带有编译 ID [%1]（进程 %2）</translation>
+    </message>
+    <message>
+        <source>every line carries compile id [%1]</source>
+        <translation>每一行都带有编译 ID [%1]</translation>
+    </message>
+    <message>
+        <source>its `Output code:` (AOT ID %1) follows at line %2</source>
+        <translation>其 `Output code:`（AOT ID %1）紧随其后，位于第 %2 行</translation>
+    </message>
+    <message>
+        <source>its `debug trace:` line %1 names %2</source>
+        <translation>其第 %1 行的 `debug trace:` 指向 %2</translation>
+    </message>
+    <message>
+        <source>its %1 first candidates are exactly the nodes of %2&apos;s ir_pre_fusion.txt</source>
+        <translation>其最初的 %1 个候选正是 %2 的 ir_pre_fusion.txt 中的节点</translation>
+    </message>
+    <message>
+        <source>its first candidates match %1 debug folders; the first in order, %2, is used</source>
+        <translation>其最初的候选与 %1 个调试文件夹匹配；使用按顺序排在最前的 %2</translation>
+    </message>
+    <message>
+        <source>%1 by order: the %2 of two graphs of this compile</source>
+        <translation>按顺序判定为 %1：本次编译两个图中的%2</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>第一个</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>第二个</translation>
+    </message>
+    <message>
+        <source>no ir_post_fusion.txt for this graph: its final nodes are the replay&apos;s end state (TORCH_COMPILE_DEBUG=1 or TORCH_LOGS=ir_post_fusion records them)</source>
+        <translation>此图没有 ir_post_fusion.txt：其最终节点取自重放的结束状态（TORCH_COMPILE_DEBUG=1 或 TORCH_LOGS=ir_post_fusion 会记录它们）</translation>
+    </message>
+    <message>
+        <source>the log stops before fusion ends, so the replay stops early (%1 of %2 final nodes differ)</source>
+        <translation>日志在融合结束前中断，因此重放提前结束（%2 个最终节点中有 %1 个不同）</translation>
+    </message>
+    <message>
+        <source>but %1 of its %2 final nodes differ from ir_post_fusion.txt</source>
+        <translation>但其 %2 个最终节点中有 %1 个与 ir_post_fusion.txt 不同</translation>
+    </message>
+    <message>
+        <source>the replay ends in ir_post_fusion.txt&apos;s %1 nodes</source>
+        <translation>重放结束时恰好得到 ir_post_fusion.txt 中的 %1 个节点</translation>
+    </message>
+    <message>
+        <source>the files of debug folder %1</source>
+        <translation>调试文件夹 %1 中的文件</translation>
+    </message>
+    <message>
+        <source>the generated code at %1</source>
+        <translation>位于 %1 的生成代码</translation>
+    </message>
+    <message>
+        <source>no fusion decisions were recorded for this graph: TORCH_LOGS=fusion writes them</source>
+        <translation>此图没有记录融合决策：TORCH_LOGS=fusion 会写出它们</translation>
+    </message>
+    <message>
+        <source>This run has no fusion log. Inductor writes its fusion decisions only as text: run with TORCH_LOGS=fusion (decisions, on stderr; add ir_pre_fusion,ir_post_fusion for the nodes) or TORCH_COMPILE_DEBUG=1 (ir_pre_fusion.txt / ir_post_fusion.txt in each graph&apos;s debug folder), or record the run with `compilescope record`.</source>
+        <translation>此运行没有融合日志。Inductor 只以文本形式写出融合决策：请使用 TORCH_LOGS=fusion 运行（决策输出到 stderr；如需节点信息，再加上 ir_pre_fusion,ir_post_fusion），或使用 TORCH_COMPILE_DEBUG=1（每个图的调试文件夹中的 ir_pre_fusion.txt / ir_post_fusion.txt），或用 `compilescope record` 录制该运行。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::FusionReasons</name>
+    <message>
+        <source>no shared data</source>
+        <translation>无共享数据</translation>
+    </message>
+    <message>
+        <source>They read or write no common memory the scheduler can score, so fusing them saves no traffic (with `due to indexing mismatch`: they touch a common buffer at different positions).</source>
+        <translation>它们读写的内存中没有调度器可以评分的公共部分，因此融合它们不会节省访存流量（若带有 `due to indexing mismatch`：它们在不同位置访问同一个缓冲区）。</translation>
+    </message>
+    <message>
+        <source>too little shared data</source>
+        <translation>共享数据太少</translation>
+    </message>
+    <message>
+        <source>They share fewer bytes than score_fusion_memory_threshold: a horizontal fusion this small is not worth it.</source>
+        <translation>它们共享的字节数少于 score_fusion_memory_threshold：如此小的横向融合不值得。</translation>
+    </message>
+    <message>
+        <source>dependency in between</source>
+        <translation>中间存在依赖</translation>
+    </message>
+    <message>
+        <source>Another node lies on the dependency path between them (it would have to run inside the fused kernel), or the consumer must not come before the producer, or the fusion would make a cycle.</source>
+        <translation>它们之间的依赖路径上还有另一个节点（它必须在融合后的内核中一起运行），或者消费者不能排在生产者之前，或者融合会形成环。</translation>
+    </message>
+    <message>
+        <source>reads other positions</source>
+        <translation>读取位置不同</translation>
+    </message>
+    <message>
+        <source>The consumer reads the producer&apos;s buffer at other positions than the producer writes them (a transpose, shift or broadcast), so the value is not at hand in one kernel.</source>
+        <translation>消费者读取生产者缓冲区的位置与生产者写入的位置不同（转置、平移或广播），因此在同一个内核中拿不到该值。</translation>
+    </message>
+    <message>
+        <source>too far apart</source>
+        <translation>相距太远</translation>
+    </message>
+    <message>
+        <source>More than 64 nodes apart in the original order: fusing them would keep buffers alive longer and may raise peak memory (a fixed rule).</source>
+        <translation>在原始顺序中相距超过 64 个节点：融合会让缓冲区存活更久，可能抬高峰值内存（固定规则）。</translation>
+    </message>
+    <message>
+        <source>peak memory</source>
+        <translation>峰值内存</translation>
+    </message>
+    <message>
+        <source>Fusing would keep buffers that each node frees on its own alive together, raising peak memory.</source>
+        <translation>融合会让各节点本可各自释放的缓冲区同时存活，从而抬高峰值内存。</translation>
+    </message>
+    <message>
+        <source>iteration sizes differ</source>
+        <translation>迭代大小不同</translation>
+    </message>
+    <message>
+        <source>Their iteration spaces differ (numel: output elements, rnumel: elements reduced per output), so one kernel cannot loop over both.</source>
+        <translation>它们的迭代空间不同（numel：输出元素数，rnumel：每个输出归约的元素数），因此一个内核无法同时遍历两者。</translation>
+    </message>
+    <message>
+        <source>tiling</source>
+        <translation>分块</translation>
+    </message>
+    <message>
+        <source>The fused kernel would need a tiling that suits neither node.</source>
+        <translation>融合后的内核需要一种对两个节点都不合适的分块方式。</translation>
+    </message>
+    <message>
+        <source>size limit</source>
+        <translation>大小上限</translation>
+    </message>
+    <message>
+        <source>The fused node would exceed the limit on its number of nodes or of distinct inputs and outputs.</source>
+        <translation>融合后的节点会超出节点数或不同输入输出数的上限。</translation>
+    </message>
+    <message>
+        <source>extern or no-op kernel</source>
+        <translation>外部或空操作内核</translation>
+    </message>
+    <message>
+        <source>A library call (mm, addmm, convolution, attention), a no-op or a grouped node is never fused with other nodes.</source>
+        <translation>库调用（mm、addmm、卷积、attention）、空操作或分组节点永远不会与其他节点融合。</translation>
+    </message>
+    <message>
+        <source>template prologue/epilogue</source>
+        <translation>模板 prologue/epilogue</translation>
+    </message>
+    <message>
+        <source>A Triton template (matmul, attention) takes only certain epilogues and prologues.</source>
+        <translation>Triton 模板（matmul、attention）只接受特定的 epilogue 和 prologue。</translation>
+    </message>
+    <message>
+        <source>different devices</source>
+        <translation>设备不同</translation>
+    </message>
+    <message>
+        <source>The nodes run on different devices.</source>
+        <translation>这些节点运行在不同的设备上。</translation>
+    </message>
+    <message>
+        <source>benchmark</source>
+        <translation>基准测试</translation>
+    </message>
+    <message>
+        <source>Fusion was benchmarked and the fused kernel was slower, or spilled registers.</source>
+        <translation>对融合做了基准测试，融合后的内核更慢，或发生了寄存器溢出。</translation>
+    </message>
+    <message>
+        <source>foreach</source>
+        <translation>foreach</translation>
+    </message>
+    <message>
+        <source>A horizontal (foreach) node fuses only with matching producers or consumers.</source>
+        <translation>横向（foreach）节点只与匹配的生产者或消费者融合。</translation>
+    </message>
+    <message>
+        <source>split scan</source>
+        <translation>拆分扫描</translation>
+    </message>
+    <message>
+        <source>A split scan cannot fuse with reductions.</source>
+        <translation>拆分扫描（split scan）不能与归约融合。</translation>
+    </message>
+    <message>
+        <source>disabled for a buffer</source>
+        <translation>对某缓冲区禁用</translation>
+    </message>
+    <message>
+        <source>Fusion is switched off for one of the buffers (no_fuse_buffer_names).</source>
+        <translation>其中一个缓冲区关闭了融合（no_fuse_buffer_names）。</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>A reason this tool does not classify.</source>
+        <translation>本工具未归类的原因。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::FusionSelection</name>
+    <message>
+        <source>scheduler node %1</source>
+        <translation>调度器节点 %1</translation>
+    </message>
+    <message>
+        <source>fused node %1 (%2 scheduler nodes)</source>
+        <translation>融合节点 %1（%2 个调度器节点）</translation>
+    </message>
+    <message>
+        <source>kernel %1, which runs %2</source>
+        <translation>内核 %1，运行 %2</translation>
+    </message>
+    <message>
+        <source> (the kernel runs %1 nodes; name one as &lt;kernel&gt;:&lt;handle&gt;)</source>
+        <translation>（该内核运行 %1 个节点；请以 &lt;kernel&gt;:&lt;handle&gt; 的形式指定其中一个）</translation>
+    </message>
+    <message>
+        <source>post-grad node %1, computed by %2</source>
+        <translation>post-grad 节点 %1，由 %2 计算</translation>
+    </message>
+    <message>
+        <source>buffer %1, written by %2</source>
+        <translation>缓冲区 %1，由 %2 写入</translation>
+    </message>
+</context>
+<context>
+    <name>cs::FusionText</name>
+    <message>
+        <source>round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <source>loop reordering</source>
+        <translation>循环重排</translation>
+    </message>
+    <message>
+        <source>[nested %1] </source>
+        <translation>[嵌套 %1] </translation>
+    </message>
+    <message>
+        <source>%1 → %2 nodes</source>
+        <translation>%1 → %2 个节点</translation>
+    </message>
+    <message>
+        <source>, found %1</source>
+        <translation>，找到 %1 个</translation>
+    </message>
+    <message>
+        <source>, %1 fused, %2 rejected</source>
+        <translation>，融合 %1 个，拒绝 %2 个</translation>
+    </message>
+    <message>
+        <source>  (log: %1 → %2, agrees)</source>
+        <translation>  （日志：%1 → %2，一致）</translation>
+    </message>
+    <message>
+        <source>  (log: %1 → %2, DIFFERS)</source>
+        <translation>  （日志：%1 → %2，不一致）</translation>
+    </message>
+    <message>
+        <source>  (incomplete)</source>
+        <translation>  （不完整）</translation>
+    </message>
+    <message>
+        <source>  line %1</source>
+        <translation>  第 %1 行</translation>
+    </message>
+    <message>
+        <source>  blocked, by reason (lines, distinct pairs, settings that change it):</source>
+        <translation>  受阻情况，按原因（行数、不同节点对数、可改变结果的设置）：</translation>
+    </message>
+    <message>
+        <source>  %1 rejections name no nodes (an older PyTorch&apos;s `cannot fuse (tag)` lines)</source>
+        <translation>  %1 条拒绝未指明节点（旧版 PyTorch 的 `cannot fuse (tag)` 行）</translation>
+    </message>
+    <message>
+        <source>  values inside the reasons:</source>
+        <translation>  原因中的数值：</translation>
+    </message>
+    <message>
+        <source>    … %1 more</source>
+        <translation>    … 另有 %1 项</translation>
+    </message>
+    <message>
+        <source>  memory traffic fusion saved: %1 (buffers kept inside kernels: %2)</source>
+        <translation>  融合节省的访存流量：%1（留在内核内部的缓冲区：%2）</translation>
+    </message>
+    <message>
+        <source>, %1 fused node(s) with symbolic sizes not counted</source>
+        <translation>，未计入 %1 个尺寸为符号值的融合节点</translation>
+    </message>
+    <message>
+        <source>  stayed alone: %1 kernel(s) of one node%2; %3 extern or no-op node(s)</source>
+        <translation>  未融合：%1 个单节点内核%2；%3 个外部或空操作节点</translation>
+    </message>
+    <message>
+        <source>  final nodes (%1, from %2):</source>
+        <translation>  最终节点（%1 个，来自 %2）：</translation>
+    </message>
+    <message>
+        <source>  →  (no kernel)</source>
+        <translation>  →  （无内核）</translation>
+    </message>
+    <message>
+        <source>  saves %1</source>
+        <translation>  节省 %1</translation>
+    </message>
+    <message>
+        <source>  %1 µs</source>
+        <translation>  %1 µs</translation>
+    </message>
+    <message>
+        <source>  (provenance names another kernel)</source>
+        <translation>  （溯源信息指向另一个内核）</translation>
+    </message>
+    <message>
+        <source>  (the replay differs)</source>
+        <translation>  （重放结果不同）</translation>
+    </message>
+    <message>
+        <source>    … %1 more (--graph %2 lists all)</source>
+        <translation>    … 另有 %1 个（--graph %2 会列出全部）</translation>
+    </message>
+    <message>
+        <source>  decisions (%1):</source>
+        <translation>  决策（%1 条）：</translation>
+    </message>
+    <message>
+        <source>fuse    %1 + %2</source>
+        <translation>融合  %1 + %2</translation>
+    </message>
+    <message>
+        <source>reject  %1 / %2: %3 [%4]</source>
+        <translation>拒绝  %1 / %2：%3 [%4]</translation>
+    </message>
+    <message>
+        <source>bench   %1 / %2: %3x %4</source>
+        <translation>基准  %1 / %2：%3x %4</translation>
+    </message>
+    <message>
+        <source>speedup</source>
+        <translation>加速</translation>
+    </message>
+    <message>
+        <source>slowdown</source>
+        <translation>减速</translation>
+    </message>
+    <message>
+        <source>compile %1</source>
+        <translation>编译 %1</translation>
+    </message>
+    <message>
+        <source>  decisions: %1, lines %2–%3; attribution: %4 — %5</source>
+        <translation>  决策：%1，第 %2–%3 行；归属：%4 — %5</translation>
+    </message>
+    <message>
+        <source>  no fusion decisions recorded (TORCH_LOGS=fusion writes them); shown from %1</source>
+        <translation>  未记录融合决策（TORCH_LOGS=fusion 会写出它们）；以下内容来自 %1</translation>
+    </message>
+    <message>
+        <source>  IR: %1, %2</source>
+        <translation>  IR：%1，%2</translation>
+    </message>
+    <message>
+        <source>(no pre-fusion IR)</source>
+        <translation>（无融合前 IR）</translation>
+    </message>
+    <message>
+        <source>(no post-fusion IR)</source>
+        <translation>（无融合后 IR）</translation>
+    </message>
+    <message>
+        <source>  %1 scheduler nodes → %2 after fusion: %3 fusions, %4 rejections, %5 benchmark verdicts</source>
+        <translation>  %1 个调度器节点 → 融合后 %2 个：%3 次融合，%4 次拒绝，%5 次基准测试裁决</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>graph %1: why are %2 and %3 not one kernel?</source>
+        <translation>图 %1：为什么 %2 和 %3 没有成为同一个内核？</translation>
+    </message>
+    <message>
+        <source>recorded decisions (line, round, text):</source>
+        <translation>已记录的决策（行、轮次、文本）：</translation>
+    </message>
+    <message>
+        <source>reorder</source>
+        <translation>重排</translation>
+    </message>
+</context>
+<context>
     <name>cs::GraphCatalog</name>
     <message>
         <source>%1 nodes (graph_node_count %2)</source>
@@ -213,6 +1002,730 @@
     <message>
         <source>graph %1 was read with %2; PyTorch&apos;s compilation_metrics say otherwise</source>
         <translation>图 %1 读取结果为 %2；PyTorch 的 compilation_metrics 与此不符</translation>
+    </message>
+</context>
+<context>
+    <name>cs::Report</name>
+    <message>
+        <source>Graph %1 is not drawn: %2</source>
+        <translation>图 %1 未绘制：%2</translation>
+    </message>
+    <message>
+        <source>The profile database %1 could not be opened: %2</source>
+        <translation>无法打开性能数据库 %1：%2</translation>
+    </message>
+    <message>
+        <source>No profile run in %1 measured a kernel of this run.</source>
+        <translation>%1 中没有任何性能测量运行测量过本次运行的内核。</translation>
+    </message>
+    <message>
+        <source>torch.compile diagnosis</source>
+        <translation>torch.compile 诊断</translation>
+    </message>
+    <message>
+        <source>What to fix first</source>
+        <translation>优先修复的问题</translation>
+    </message>
+    <message>
+        <source>Run and versions</source>
+        <translation>运行与版本</translation>
+    </message>
+    <message>
+        <source>Compile overview</source>
+        <translation>编译概览</translation>
+    </message>
+    <message>
+        <source>Graph breaks</source>
+        <translation>图中断</translation>
+    </message>
+    <message>
+        <source>Recompiles</source>
+        <translation>重新编译</translation>
+    </message>
+    <message>
+        <source>Failures and restarts</source>
+        <translation>失败与重启</translation>
+    </message>
+    <message>
+        <source>Fusion</source>
+        <translation>融合</translation>
+    </message>
+    <message>
+        <source>Kernels</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Key graphs</source>
+        <translation>关键图</translation>
+    </message>
+    <message>
+        <source>Comparison and A/B</source>
+        <translation>比较与 A/B</translation>
+    </message>
+    <message>
+        <source>Dynamo (tracing, guards)</source>
+        <translation>Dynamo（追踪、守卫）</translation>
+    </message>
+    <message>
+        <source>AOTAutograd (joint graph, partition)</source>
+        <translation>AOTAutograd（联合图、划分）</translation>
+    </message>
+    <message>
+        <source>Inductor (passes, lowering, scheduling)</source>
+        <translation>Inductor（优化遍、降级、调度）</translation>
+    </message>
+    <message>
+        <source>Code generation (incl. Triton compile)</source>
+        <translation>代码生成（含 Triton 编译）</translation>
+    </message>
+    <message>
+        <source>Nothing to fix: no graph breaks, recompiles or failures were recorded.</source>
+        <translation>无需修复：没有记录到图中断、重新编译或失败。</translation>
+    </message>
+    <message>
+        <source>Cost: %1 of compile time</source>
+        <translation>代价：%1 编译时间</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>原因：%1</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>修复：%1</translation>
+    </message>
+    <message>
+        <source>Evidence: section “%1”</source>
+        <translation>依据：“%1”一节</translation>
+    </message>
+    <message>
+        <source>Ranked by what each costs: failures and recompile-limit hits first (that code runs eagerly), then recompiles and graph breaks by compile time.</source>
+        <translation>按代价排序：先是失败和达到重新编译上限（这些代码以 eager 方式运行），然后按编译时间排列重新编译和图中断。</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>软件</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Recorded by</source>
+        <translation>记录来源</translation>
+    </message>
+    <message>
+        <source>GPU / CPU of the profile run</source>
+        <translation>性能测量运行的 GPU / CPU</translation>
+    </message>
+    <message>
+        <source>profile run</source>
+        <translation>性能测量运行</translation>
+    </message>
+    <message>
+        <source>%1 trace records; %2 problems found while reading (diagnostics).</source>
+        <translation>%1 条跟踪记录；读取时发现 %2 个问题（诊断）。</translation>
+    </message>
+    <message>
+        <source>%1 compiles: %2 ok, %3 failed, %4 empty, %5 without metrics; %6 graph breaks, %7 recompiles, %8 kernels; %9 of compile time.</source>
+        <translation>%1 次编译：%2 次成功，%3 次失败，%4 次为空，%5 次无指标；%6 个图中断，%7 次重新编译，%8 个内核；编译时间 %9。</translation>
+    </message>
+    <message>
+        <source>Warm-up: compiling took %1 of the %2 from the first compile&apos;s start to the last compile&apos;s end (%3); the rest ran the model.</source>
+        <translation>预热：从第一次编译开始到最后一次编译结束的 %2 中，编译占用了 %1（%3）；其余时间在运行模型。</translation>
+    </message>
+    <message>
+        <source>Compile time per phase (exclusive, from compilation_metrics)</source>
+        <translation>各阶段编译时间（不含嵌套阶段，来自 compilation_metrics）</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>  of which Triton compile</source>
+        <translation>  其中 Triton 编译</translation>
+    </message>
+    <message>
+        <source>Compiles in log order</source>
+        <translation>按日志顺序的编译</translation>
+    </message>
+    <message>
+        <source>Compile</source>
+        <translation>编译</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>函数</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Dynamo</source>
+        <translation>Dynamo</translation>
+    </message>
+    <message>
+        <source>AOT</source>
+        <translation>AOT</translation>
+    </message>
+    <message>
+        <source>Inductor</source>
+        <translation>Inductor</translation>
+    </message>
+    <message>
+        <source>Codegen</source>
+        <translation>代码生成</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation>缓存</translation>
+    </message>
+    <message>
+        <source>%1 (%2 attempts)</source>
+        <translation>%1（%2 次尝试）</translation>
+    </message>
+    <message>
+        <source>The run&apos;s traces hold no graph.</source>
+        <translation>本次运行的跟踪中没有图。</translation>
+    </message>
+    <message>
+        <source>%1: %2 nodes, %3 kernels; one box per %4, %5 boxes</source>
+        <translation>%1：%2 个节点，%3 个内核；每个 %4 一个方框，共 %5 个方框</translation>
+    </message>
+    <message>
+        <source> (consecutive boxes merged into segments to stay readable)</source>
+        <translation>（相邻方框合并为段，以保持可读）</translation>
+    </message>
+    <message>
+        <source>Not drawn: %1</source>
+        <translation>未绘制：%1</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>生成时间</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>(unknown location)</source>
+        <translation>（位置未知）</translation>
+    </message>
+    <message>
+        <source>Recompile limit hit in %1 [%2] at %3: later calls run without compilation.</source>
+        <translation>%1 [%2] 在 %3 达到重新编译上限：之后的调用不再经过编译。</translation>
+    </message>
+    <message>
+        <source>Find the recompiles below and make the changing input dynamic or constant.</source>
+        <translation>请查看下方的重新编译，并将变化的输入设为动态或常量。</translation>
+    </message>
+    <message>
+        <source>Compile failed in %1 [%2] at %3: %4</source>
+        <translation>%1 [%2] 在 %3 编译失败：%4</translation>
+    </message>
+    <message>
+        <source>This code runs eagerly: fix the error, or move the code out of the compiled region.</source>
+        <translation>这段代码以 eager 方式运行：请修复错误，或把代码移出编译区域。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recompile storm: %1 (%2) recompiled %n time(s)</source>
+        <translation>
+            <numerusform>重新编译风暴：%1 (%2) 重新编译了 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recompiles: %1 (%2) recompiled %n time(s)</source>
+        <translation>
+            <numerusform>重新编译：%1 (%2) 重新编译了 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Graph break at %1 (%n time(s)): %2</source>
+        <translation>
+            <numerusform>%1 处的图中断（%n 次）：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no fusion log: the run did not record decisions</source>
+        <translation>没有融合日志：本次运行未记录决策</translation>
+    </message>
+    <message>
+        <source>never scored with another node (no line names it)</source>
+        <translation>从未与其他节点评分（没有任何日志行提到它）</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>期望 %1</translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation>事实</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>No graph breaks were recorded.</source>
+        <translation>未记录到图中断。</translation>
+    </message>
+    <message>
+        <source>Ranked by the time spent outside compiled graphs (profiler trace), then by the compile time each break added (the tracing its restarts threw away).</source>
+        <translation>先按在编译图之外花费的时间（profiler 跟踪）排序，再按每个中断增加的编译时间（其重新开始所丢弃的追踪）排序。</translation>
+    </message>
+    <message>
+        <source>Ranked by the compile time each break added: the tracing its restarts threw away. The compile time of the compiles around a break is listed apart.</source>
+        <translation>按每个中断增加的编译时间排序：即其重新开始所丢弃的追踪。中断周围各次编译的编译时间单独列出。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more graph break location(s) not shown.</source>
+        <translation>
+            <numerusform>另有 %n 个图中断位置未显示。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Times hit</source>
+        <translation>命中次数</translation>
+    </message>
+    <message>
+        <source>Compile time added (restarts)</source>
+        <translation>增加的编译时间（重新开始）</translation>
+    </message>
+    <message>
+        <source>Compile time of the compiles around it</source>
+        <translation>周围各次编译的编译时间</translation>
+    </message>
+    <message>
+        <source>Compile ids</source>
+        <translation>编译 ID</translation>
+    </message>
+    <message>
+        <source>Resumes in</source>
+        <translation>恢复于</translation>
+    </message>
+    <message>
+        <source>More (address as recorded)</source>
+        <translation>更多（记录中的地址）</translation>
+    </message>
+    <message>
+        <source>Time outside compiled graphs</source>
+        <translation>在编译图之外的时间</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 over %n call(s)</source>
+        <translation>
+            <numerusform>%n 次调用共 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>提示：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2 — %n time(s), %3 added</source>
+        <translation>
+            <numerusform>%2 处的 %1 — %n 次，增加 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No recompiles were recorded.</source>
+        <translation>未记录到重新编译。</translation>
+    </message>
+    <message>
+        <source>Guard that failed</source>
+        <translation>失败的守卫</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Made dynamic</source>
+        <translation>设为动态</translation>
+    </message>
+    <message>
+        <source>Fix [%1]: %2</source>
+        <translation>修复 [%1]：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recompile storm: %1 (%2) recompiled %n time(s), %3</source>
+        <translation>
+            <numerusform>重新编译风暴：%1 (%2) 重新编译了 %n 次，%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) recompiled %n time(s), %3</source>
+        <translation>
+            <numerusform>%1 (%2) 重新编译了 %n 次，%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, then hit the recompile limit</source>
+        <translation>，随后达到重新编译上限</translation>
+    </message>
+    <message>
+        <source>No compile failed and no analysis restarted.</source>
+        <translation>没有编译失败，也没有分析重新开始。</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>尝试次数</translation>
+    </message>
+    <message>
+        <source>Restarted because</source>
+        <translation>重新开始的原因</translation>
+    </message>
+    <message>
+        <source>Recompile limit hit in %1 [%2]</source>
+        <translation>%1 [%2] 达到重新编译上限</translation>
+    </message>
+    <message>
+        <source>Compile failed in %1 [%2]: %3</source>
+        <translation>%1 [%2] 编译失败：%3</translation>
+    </message>
+    <message>
+        <source>Restarted analyses</source>
+        <translation>重启的分析</translation>
+    </message>
+    <message>
+        <source>Restarts</source>
+        <translation>重启</translation>
+    </message>
+    <message>
+        <source>Tracing discarded</source>
+        <translation>丢弃的追踪</translation>
+    </message>
+    <message>
+        <source>Because</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Then</source>
+        <translation>随后</translation>
+    </message>
+    <message>
+        <source>No fusion record: the run has no post-fusion IR, generated code or fusion log.</source>
+        <translation>没有融合记录：本次运行没有融合后的 IR、生成的代码或融合日志。</translation>
+    </message>
+    <message>
+        <source>Kernels per graph</source>
+        <translation>每个图的内核</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>图</translation>
+    </message>
+    <message>
+        <source>Nodes before fusion</source>
+        <translation>融合前节点</translation>
+    </message>
+    <message>
+        <source>Extern / no-op</source>
+        <translation>外部 / 空操作</translation>
+    </message>
+    <message>
+        <source>Fusions</source>
+        <translation>融合数</translation>
+    </message>
+    <message>
+        <source>Rejections</source>
+        <translation>拒绝数</translation>
+    </message>
+    <message>
+        <source>Traffic saved</source>
+        <translation>节省的访存量</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Blocked pairs per reason, all graphs</source>
+        <translation>按原因统计的被阻止节点对（所有图）</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>节点对</translation>
+    </message>
+    <message>
+        <source>Settings that change it</source>
+        <translation>可改变结果的设置</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Why apart</source>
+        <translation>未融合原因</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>%1: the largest nodes that stayed a kernel of their own</source>
+        <translation>%1：保持为独立内核的最大节点</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) generated; no measurements: give a profile database (report --db, filled by compilescope profile) to see their times and history.</source>
+        <translation>
+            <numerusform>生成了 %n 个内核；没有测量：提供性能数据库（report --db，由 compilescope profile 填充）即可查看其时间和历史。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Generated kernels</source>
+        <translation>生成的内核</translation>
+    </message>
+    <message numerus="yes">
+        <source>Profile run %1 of %2 (%3), on %4: %n kernel(s) measured, %5 in total (sum of medians).</source>
+        <translation>
+            <numerusform>%2 中的性能测量运行 %1（%3），在 %4 上：测量了 %n 个内核，共 %5（中位数之和）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>最小</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>History (median, oldest first)</source>
+        <translation>历史（中位数，最早的在前）</translation>
+    </message>
+    <message>
+        <source>this run only</source>
+        <translation>仅本次运行</translation>
+    </message>
+    <message>
+        <source>Not measured because</source>
+        <translation>未测量原因</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) not measured</source>
+        <translation>
+            <numerusform>%n 个内核未测量</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more row(s) not shown; the JSON report has them all.</source>
+        <translation>
+            <numerusform>另有 %n 行未显示；JSON 报告包含全部内容。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Made by CompileScope from the run&apos;s own records. Text from the traces is shown as plain text; addresses in it are not links.</source>
+        <translation>由 CompileScope 根据本次运行自身的记录生成。跟踪中的文本以纯文本显示；其中的地址不是链接。</translation>
+    </message>
+    <message>
+        <source>Picture of %1: in the HTML and PDF reports.</source>
+        <translation>%1 的图片：见 HTML 和 PDF 报告。</translation>
+    </message>
+    <message>
+        <source>(details cut to fit a comment; see the HTML report)</source>
+        <translation>（为适应评论长度而省略详情；见 HTML 报告）</translation>
+    </message>
+    <message>
+        <source>shortened: %1</source>
+        <translation>已缩短：%1</translation>
+    </message>
+    <message>
+        <source>left out: %1</source>
+        <translation>已省略：%1</translation>
+    </message>
+    <message>
+        <source>Cut to fit %1 characters (%2). The HTML, PDF and JSON reports have everything.</source>
+        <translation>已裁剪至 %1 个字符（%2）。HTML、PDF 和 JSON 报告包含全部内容。</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF writer</source>
+        <translation>无法启动 PDF 写入器</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+</context>
+<context>
+    <name>cs::WhyNot</name>
+    <message>
+        <source>%1 and %2 are one kernel: %3 runs %4.</source>
+        <translation>%1 和 %2 属于同一个内核：%3 运行 %4。</translation>
+    </message>
+    <message>
+        <source>(kernel unknown)</source>
+        <translation>（内核未知）</translation>
+    </message>
+    <message>
+        <source>They came together at line %1: `fusing %2 with %3`.</source>
+        <translation>它们在第 %1 行合并：`fusing %2 with %3`。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Inductor recorded %n decision(s) about their nodes:</source>
+        <translation>
+            <numerusform>Inductor 记录了关于它们节点的 %n 条决策：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  %1%2 — %n time(s), first at line %3</source>
+        <translation>
+            <numerusform>  %1%2 — %n 次，首次在第 %3 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All of them were logged while candidate pairs were enumerated, before any fusion of the round.</source>
+        <translation>它们都是在枚举候选对时记录的，早于该轮的任何融合。</translation>
+    </message>
+    <message>
+        <source>What the IR shows:</source>
+        <translation>IR 显示：</translation>
+    </message>
+    <message>
+        <source>a dependency path runs between them through %1 (%2): a fused kernel would have to contain it too (`intermediate nodes between node1 &amp; node2`)</source>
+        <translation>它们之间有一条经过 %1（%2）的依赖路径：融合后的内核也必须包含它（`intermediate nodes between node1 &amp; node2`）</translation>
+    </message>
+    <message>
+        <source>%1 on that path is an extern kernel (%2), which is never fused: the path cannot become one kernel</source>
+        <translation>该路径上的 %1 是外部内核（%2），永远不会被融合：这条路径无法成为一个内核</translation>
+    </message>
+    <message>
+        <source>%1 is %2%3: the scheduler leaves extern kernels and no-ops out of the pairs it tries, so it never scored this pair</source>
+        <translation>%1 是%2%3：调度器尝试的节点对中不包括外部内核和空操作，因此从未给这一对评分</translation>
+    </message>
+    <message>
+        <source>a no-op</source>
+        <translation>空操作</translation>
+    </message>
+    <message>
+        <source>an extern kernel</source>
+        <translation>外部内核</translation>
+    </message>
+    <message>
+        <source>%1 is a template (%2): it takes only certain epilogues and prologues</source>
+        <translation>%1 是模板（%2）：它只接受特定的 epilogue 和 prologue</translation>
+    </message>
+    <message>
+        <source>they run on different devices (%1)</source>
+        <translation>它们运行在不同的设备上（%1）</translation>
+    </message>
+    <message>
+        <source>they use no common buffer: the scheduler tries only pairs that read or write a common buffer, so it never scored this pair and wrote no line</source>
+        <translation>它们没有共用的缓冲区：调度器只尝试读写同一缓冲区的节点对，因此从未给这一对评分，也没有写出任何日志行</translation>
+    </message>
+    <message>
+        <source>they share %1, but more than %2 other users of it lie between them: outside the scheduler&apos;s window of pairwise attempts, so never scored</source>
+        <translation>它们共用 %1，但两者之间还有超过 %2 个该缓冲区的其他使用者：超出了调度器逐对尝试的窗口，因此从未评分</translation>
+    </message>
+    <message>
+        <source>they are %1 nodes apart: a horizontal fusion that far is refused (`Nodes are too far away`)</source>
+        <translation>它们相距 %1 个节点：如此远的横向融合会被拒绝（`Nodes are too far away`）</translation>
+    </message>
+    <message>
+        <source>No line names them, and none could have:</source>
+        <translation>没有任何日志行提到它们，也不可能有：</translation>
+    </message>
+    <message>
+        <source>They share %1, so the scheduler could score them, yet no line names them. Either the fusion was legal and lost to a higher-scored fusion that took one of them first (Inductor never logs its scores), or a check refused it without writing a line (stream boundaries, some epilogue and mutation checks, the CPU backend&apos;s own checks). The record cannot tell which.</source>
+        <translation>它们共用 %1，因此调度器可以为它们评分，但没有任何日志行提到它们。要么该融合合法，但输给了一个得分更高、先占用了其中一个节点的融合（Inductor 从不记录其评分），要么某项检查拒绝了它却没有写出日志行（流边界、某些 epilogue 和变更检查、CPU 后端自身的检查）。记录无法区分是哪一种。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 name common scheduler nodes.</source>
+        <translation>%1 和 %2 指向共同的调度器节点。</translation>
+    </message>
+    <message>
+        <source>Now: %1 is in %2 (%3), %4 in %5 (%6).</source>
+        <translation>现状：%1 位于 %2（%3），%4 位于 %5（%6）。</translation>
+    </message>
+    <message>
+        <source>no kernel known</source>
+        <translation>内核未知</translation>
+    </message>
+    <message>
+        <source>This graph has no fusion log (TORCH_LOGS=fusion records the decisions).</source>
+        <translation>此图没有融合日志（TORCH_LOGS=fusion 会记录这些决策）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejection(s) in this log name no nodes (older PyTorch); one may be about this pair.</source>
+        <translation>
+            <numerusform>此日志中有 %n 条拒绝未指明节点（旧版 PyTorch）；其中可能有一条与这一对有关。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Settings that change the outcome: %1.</source>
+        <translation>可改变结果的设置：%1。</translation>
+    </message>
+    <message>
+        <source>%1 names no scheduler node, fused node, kernel, post-grad node or buffer of graph %2</source>
+        <translation>%1 不是图 %2 中的调度器节点、融合节点、内核、post-grad 节点或缓冲区</translation>
     </message>
 </context>
 <context>
@@ -424,6 +1937,29 @@
     <message>
         <source>gate: %1</source>
         <translation>门禁：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::AboutDialog</name>
+    <message>
+        <source>About CompileScope</source>
+        <translation>关于 CompileScope</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;CompileScope %1&lt;/h3&gt;&lt;p&gt;Diagnose PyTorch torch.compile: graph breaks, recompiles, fusion and the generated kernels.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;CompileScope %1&lt;/h3&gt;&lt;p&gt;诊断 PyTorch torch.compile：图中断、重新编译、融合以及生成的内核。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>库</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Kernel runner: asking…</source>
+        <translation>内核运行器：正在查询…</translation>
     </message>
 </context>
 <context>
@@ -1038,6 +2574,258 @@ Saved as profile run %1 in %2
         <source>also the autotune candidates the run did not use (by default only the variant it chose)</source>
         <translation>同时包括本次运行未使用的自动调优候选（默认只包括所选变体）</translation>
     </message>
+    <message>
+        <source>--max-decompressed needs a size such as 8G or 512M</source>
+        <translation>--max-decompressed 需要一个大小，例如 8G 或 512M</translation>
+    </message>
+    <message>
+        <source>--max-ratio needs a number (0: no ratio limit)</source>
+        <translation>--max-ratio 需要一个数字（0：不限制压缩比）</translation>
+    </message>
+    <message>
+        <source>diff: %1 needs a value</source>
+        <translation>diff：%1 需要一个值</translation>
+    </message>
+    <message>
+        <source>diff: --fail-on takes regression or change, not %1</source>
+        <translation>diff：--fail-on 接受 regression 或 change，而不是 %1</translation>
+    </message>
+    <message>
+        <source>diff: --min-effect takes a percentage from 0 to 100</source>
+        <translation>diff：--min-effect 接受 0 到 100 的百分比</translation>
+    </message>
+    <message>
+        <source>diff: unknown option %1</source>
+        <translation>diff：未知选项 %1</translation>
+    </message>
+    <message>
+        <source>diff: give two runs to compare (A B), or one multi-rank run to compare its ranks</source>
+        <translation>diff：请给出两个要比较的运行（A B），或一个多 rank 运行以比较其各 rank</translation>
+    </message>
+    <message>
+        <source>write JSON to stdout (schema compilescope.diff/1, DIFF_JSON.md)</source>
+        <translation>将 JSON 写到 stdout（schema compilescope.diff/1，见 DIFF_JSON.md）</translation>
+    </message>
+    <message>
+        <source>exit 3 when B regressed (new graph breaks, recompiles or failures, a significantly slower time) or when anything changed; 0 otherwise</source>
+        <translation>当 B 退化（新的图中断、重新编译或失败，显著更慢的时间）或有任何变化时退出码为 3；否则为 0</translation>
+    </message>
+    <message>
+        <source>profile database: compare the newest profile run of each side&apos;s run</source>
+        <translation>性能分析数据库：比较每一侧运行的最新性能分析运行</translation>
+    </message>
+    <message>
+        <source>time differences below this share of A&apos;s median are not called (default 2)</source>
+        <translation>低于 A 中位数此比例的时间差异不做判定（默认 2）</translation>
+    </message>
+    <message>
+        <source>list unchanged compiles, graphs and kernels too</source>
+        <translation>也列出未变的编译、图和内核</translation>
+    </message>
+    <message>
+        <source>compare two runs: compilation, graphs, kernels, their times, versions</source>
+        <translation>比较两次运行：编译、图、内核、其时间、版本</translation>
+    </message>
+    <message>
+        <source>A and B are anything `summary` opens, or db:FILE#RUN (a profile run of the database). Compile ids are matched by frame and order; graph breaks by reason and location; kernels by what they compute (same code, then same origins, then similar source), never by name. With profiles, each time is compared on its repeats: the difference of medians with a 95% interval, Mann-Whitney with Holm&apos;s correction; only differences that pass are called faster or slower. An unreadable side is reported and the rest compared.</source>
+        <translation>A 和 B 可以是 `summary` 能打开的任何内容，或 db:文件#运行（数据库中的一个性能分析运行）。编译 ID 按帧和顺序匹配；图中断按原因和位置匹配；内核按其计算内容匹配（先相同代码，再相同来源，再相似源码），从不按名称。有性能数据时，每个时间都基于其重复测量比较：中位数之差及 95% 区间，Mann-Whitney 检验并做 Holm 校正；只有通过检验的差异才判定为更快或更慢。无法读取的一侧会被报告，其余照常比较。</translation>
+    </message>
+    <message>
+        <source>0  no change (with --fail-on: the gate did not trip)
+1  a side could not be read (what could be read is still compared)
+3  with --fail-on: a regression, or any change
+4  the runs differ (without --fail-on)</source>
+        <translation>0  无变化（使用 --fail-on 时：门禁未触发）
+1  有一侧无法读取（可读取的部分仍会比较）
+3  使用 --fail-on 时：出现退化，或出现任何变化
+4  两次运行有差异（未使用 --fail-on）</translation>
+    </message>
+    <message>
+        <source>diff: neither side could be read: %1; %2</source>
+        <translation>diff：两侧都无法读取：%1；%2</translation>
+    </message>
+    <message>
+        <source>fusion: no graph has both %1 and %2</source>
+        <translation>fusion：没有同时包含 %1 和 %2 的图</translation>
+    </message>
+    <message>
+        <source>fusion: %1 and %2 exist in %3 graphs (%4): choose one with --graph</source>
+        <translation>fusion：%1 和 %2 存在于 %3 个图中（%4）：请用 --graph 选择其一</translation>
+    </message>
+    <message>
+        <source>only this graph (as `graph --list` names it)</source>
+        <translation>仅此图（名称同 `graph --list` 所列）</translation>
+    </message>
+    <message>
+        <source>why two nodes or kernels (post-grad node, scheduler node or kernel names) are not one kernel</source>
+        <translation>为什么两个节点或内核（post-grad 节点、调度器节点或内核的名称）没有成为同一个内核</translation>
+    </message>
+    <message>
+        <source>profile database: show each kernel&apos;s measured time</source>
+        <translation>性能分析数据库：显示每个内核的实测时间</translation>
+    </message>
+    <message>
+        <source>write JSON to stdout (schema compilescope.fusion/1, FUSION_JSON.md)</source>
+        <translation>向标准输出写 JSON（模式 compilescope.fusion/1，见 FUSION_JSON.md）</translation>
+    </message>
+    <message>
+        <source>Inductor&apos;s fusion decisions per graph, replayed round by round; why two nodes are apart</source>
+        <translation>逐图按轮重放 Inductor 的融合决策；解释两个节点为何没有合并</translation>
+    </message>
+    <message>
+        <source>Replays the scheduler&apos;s fusion record (TORCH_LOGS=fusion, or a TORCH_COMPILE_DEBUG folder&apos;s ir_pre_fusion.txt / ir_post_fusion.txt): each round, every fuse / reject / benchmark decision with its reason, and the final nodes tied to their kernels. Without a fusion record it says which setting records one and shows the final groups from the generated code.</source>
+        <translation>重放调度器的融合记录（TORCH_LOGS=fusion，或 TORCH_COMPILE_DEBUG 文件夹中的 ir_pre_fusion.txt / ir_post_fusion.txt）：每一轮、每个融合 / 拒绝 / 基准测试决策及其原因，以及与各自内核对应的最终节点。没有融合记录时，会说明哪个设置可以记录它，并显示从生成代码得出的最终分组。</translation>
+    </message>
+    <message>
+        <source>fusion: unknown option or missing value: %1</source>
+        <translation>fusion：未知选项或缺少值：%1</translation>
+    </message>
+    <message>
+        <source>fusion: give PATH... [--graph ID] [--why A B] [--db FILE] [--json]</source>
+        <translation>fusion：请给出 PATH... [--graph ID] [--why A B] [--db FILE] [--json]</translation>
+    </message>
+    <message>
+        <source>fusion: the run has no compiled graph</source>
+        <translation>fusion：该运行没有已编译的图</translation>
+    </message>
+    <message>
+        <source>fusion: no single graph %1; the run has: %2</source>
+        <translation>fusion：没有唯一的图 %1；该运行包含：%2</translation>
+    </message>
+    <message>
+        <source>profile: %1</source>
+        <translation>profile：%1</translation>
+    </message>
+    <message>
+        <source>name the profile run in the database (default: the run folder&apos;s name)</source>
+        <translation>为数据库中的性能分析运行命名（默认：运行文件夹的名称）</translation>
+    </message>
+    <message>
+        <source>stop expanding a compressed input at SIZE (default 4G)</source>
+        <translation>压缩输入解压到 SIZE 时停止（默认 4G）</translation>
+    </message>
+    <message>
+        <source>stop expanding a compressed input at N times its size (default 1000)</source>
+        <translation>压缩输入解压到其自身大小的 N 倍时停止（默认 1000）</translation>
+    </message>
+    <message>
+        <source>report: %1 needs a value</source>
+        <translation>report：%1 需要一个值</translation>
+    </message>
+    <message>
+        <source>report: --graphs needs a number of at least 0</source>
+        <translation>report：--graphs 需要一个不小于 0 的数</translation>
+    </message>
+    <message>
+        <source>report: unknown option %1</source>
+        <translation>report：未知选项 %1</translation>
+    </message>
+    <message>
+        <source>report: unknown section %1 (sections: %2)</source>
+        <translation>report：未知章节 %1（章节：%2）</translation>
+    </message>
+    <message>
+        <source>report: --format takes html, md, pdf or json, not %1</source>
+        <translation>report：--format 接受 html、md、pdf 或 json，而不是 %1</translation>
+    </message>
+    <message>
+        <source>report: --paper takes a4 or letter</source>
+        <translation>report：--paper 接受 a4 或 letter</translation>
+    </message>
+    <message>
+        <source>report: give at least one trace file or folder</source>
+        <translation>report：请至少提供一个跟踪文件或文件夹</translation>
+    </message>
+    <message>
+        <source>report format (default: from the -o suffix, else html)</source>
+        <translation>报告格式（默认：取自 -o 的后缀，否则为 html）</translation>
+    </message>
+    <message>
+        <source>write to FILE instead of stdout (needed for pdf)</source>
+        <translation>写入 FILE 而不是标准输出（pdf 必需）</translation>
+    </message>
+    <message>
+        <source>profile database: measured kernel times and their history</source>
+        <translation>性能数据库：测得的内核时间及其历史</translation>
+    </message>
+    <message>
+        <source>only these sections, comma-separated: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs</source>
+        <translation>只包含这些章节，以逗号分隔：fix_first、identity、compiles、graph_breaks、recompiles、failures、fusion、kernels、graphs</translation>
+    </message>
+    <message>
+        <source>key graphs drawn (default 3; 0: none)</source>
+        <translation>绘制的关键图数量（默认 3；0：不绘制）</translation>
+    </message>
+    <message>
+        <source>PDF paper size (default a4)</source>
+        <translation>PDF 纸张大小（默认 a4）</translation>
+    </message>
+    <message>
+        <source>a diagnosis report to attach to a bug or a pull request: HTML, Markdown, PDF, JSON</source>
+        <translation>可附加到缺陷报告或拉取请求的诊断报告：HTML、Markdown、PDF、JSON</translation>
+    </message>
+    <message>
+        <source>What to fix first, the run&apos;s versions, compiles and their phases, graph breaks, recompiles, failures, fusion, measured kernels and the key graphs, in one file that stands alone: HTML with inline CSS and SVG and no script, Markdown that fits a pull-request comment, PDF, or the JSON twin (REPORT_JSON.md). Text follows --language; JSON stays English.</source>
+        <translation>要先修复什么、运行的版本、编译及其各阶段、图中断、重新编译、失败、融合、测得的内核和关键图，汇集在一个独立的文件中：内嵌 CSS 和 SVG、不含脚本的 HTML，适合拉取请求评论的 Markdown，PDF，或 JSON 孪生文件（REPORT_JSON.md）。文本遵循 --language；JSON 保持英文。</translation>
+    </message>
+    <message>
+        <source>report: a PDF report needs -o FILE</source>
+        <translation>report：PDF 报告需要 -o FILE</translation>
+    </message>
+    <message>
+        <source>report: PDF needs the Qt GUI library, which this process did not start</source>
+        <translation>report：PDF 需要 Qt GUI 库，而此进程未启动它</translation>
+    </message>
+    <message>
+        <source>stop expanding a compressed input at SIZE (e.g. 512M, 8G; default 4G) and say what was skipped</source>
+        <translation>压缩输入解压到 SIZE 时停止（例如 512M、8G；默认 4G），并说明跳过了哪些内容</translation>
+    </message>
+    <message>
+        <source>stop expanding a compressed input at N times its own size (default 1000; 0: no ratio limit)</source>
+        <translation>压缩输入解压到其自身大小的 N 倍时停止（默认 1000；0：不限制压缩比）</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::DropZone</name>
+    <message>
+        <source>Drop a trace log, a run folder or several rank logs here to open them as one run</source>
+        <translation>将 trace 日志、运行文件夹或多个 rank 日志拖放到此处，作为一次运行打开</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::FindBar</name>
+    <message>
+        <source>Find</source>
+        <translation>查找</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>上一个匹配（Shift+F3）</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>下一个匹配（F3）</translation>
+    </message>
+    <message>
+        <source>Close the find bar (Escape)</source>
+        <translation>关闭查找栏（Esc）</translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation>查找：</translation>
+    </message>
+    <message>
+        <source>Find in %1:</source>
+        <translation>在%1中查找：</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>无匹配</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>第 %1 个，共 %2 个</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::FindingsTabs</name>
@@ -1101,6 +2889,161 @@ Saved as profile run %1 in %2
         <source>Guards of [%1]</source>
         <translation>[%1] 的守卫</translation>
     </message>
+    <message>
+        <source>No graph breaks</source>
+        <translation>没有图中断</translation>
+    </message>
+    <message>
+        <source>Every compiled frame was captured as one graph.</source>
+        <translation>每个编译的帧都被完整捕获为一个图。</translation>
+    </message>
+    <message>
+        <source>No recompiles</source>
+        <translation>没有重新编译</translation>
+    </message>
+    <message>
+        <source>No function was compiled more than once.</source>
+        <translation>没有函数被编译超过一次。</translation>
+    </message>
+    <message>
+        <source>No failures or restarts</source>
+        <translation>没有失败或重启</translation>
+    </message>
+    <message>
+        <source>Every compile finished, none restarted its analysis.</source>
+        <translation>所有编译都已完成，没有编译重启过分析。</translation>
+    </message>
+    <message>
+        <source>No messages</source>
+        <translation>没有消息</translation>
+    </message>
+    <message>
+        <source>Errors, warnings, rejected autotune candidates and perf hints appear here when the run has a TORCH_LOGS text log (stderr with TORCH_LOGS=perf_hints,... set).</source>
+        <translation>当运行带有 TORCH_LOGS 文本日志（设置了 TORCH_LOGS=perf_hints,... 时的 stderr）时，错误、警告、被拒绝的 autotune 候选和性能提示会显示在这里。</translation>
+    </message>
+    <message>
+        <source>Fusion</source>
+        <translation>融合</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Messages (%1 errors, %2)</source>
+        <translation>消息（%1 个错误，共 %2 条）</translation>
+    </message>
+    <message>
+        <source>Messages (%1)</source>
+        <translation>消息（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::GotoDialog</name>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Go to a compile id, function, file:line, kernel, graph node or break</source>
+        <translation>转到编译 ID、函数、文件:行、内核、图节点或图中断</translation>
+    </message>
+    <message>
+        <source>Open a run first</source>
+        <translation>请先打开一个运行</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries: type to search, Enter opens</source>
+        <translation>
+            <numerusform>%n 个条目：输入以搜索，回车打开</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n 个匹配</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>indexing the graphs&apos; nodes…</source>
+        <translation>正在索引图节点…</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::GotoIndex</name>
+    <message>
+        <source>compile</source>
+        <translation>编译</translation>
+    </message>
+    <message>
+        <source>graph break</source>
+        <translation>图中断</translation>
+    </message>
+    <message>
+        <source>recompiles</source>
+        <translation>重新编译</translation>
+    </message>
+    <message>
+        <source>function</source>
+        <translation>函数</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>source line</source>
+        <translation>源代码行</translation>
+    </message>
+    <message>
+        <source>graph node</source>
+        <translation>图节点</translation>
+    </message>
+    <message>
+        <source>rank %1: </source>
+        <translation>rank %1：</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recompile(s)</source>
+        <translation>
+            <numerusform>%n 次重新编译</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::LiveFollow</name>
+    <message>
+        <source>Stopped following %1: %2</source>
+        <translation>已停止跟踪 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 shrank (the job started again?): read again from its start</source>
+        <translation>%1 变小了（作业重新开始？）：已从头重新读取</translation>
+    </message>
+    <message>
+        <source>%1 was replaced by another file: read again</source>
+        <translation>%1 已被另一个文件替换：已重新读取</translation>
+    </message>
+    <message>
+        <source>%1 was rewritten: read again from its start</source>
+        <translation>%1 已被重写：已从头重新读取</translation>
+    </message>
+    <message>
+        <source>New trace log: %1</source>
+        <translation>新的跟踪日志：%1</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::MainWindow</name>
@@ -1157,14 +3100,6 @@ Saved as profile run %1 in %2
         <translation>正在打开 %1…</translation>
     </message>
     <message>
-        <source>%p% — %1 s left</source>
-        <translation>%p% — 剩余 %1 秒</translation>
-    </message>
-    <message>
-        <source>%p%</source>
-        <translation>%p%</translation>
-    </message>
-    <message>
         <source>CompileScope — %1</source>
         <translation>CompileScope — %1</translation>
     </message>
@@ -1187,14 +3122,6 @@ Saved as profile run %1 in %2
         <translation>打开跟踪文件夹</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;CompileScope %1&lt;/h3&gt;&lt;p&gt;Diagnose PyTorch torch.compile: graph breaks, recompiles, fusion and the generated kernels.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;CompileScope %1&lt;/h3&gt;&lt;p&gt;诊断 PyTorch torch.compile：图中断、重新编译、融合以及生成的内核。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>About CompileScope</source>
-        <translation>关于 CompileScope</translation>
-    </message>
-    <message>
         <source>&amp;Record Run…</source>
         <translation>录制运行(&amp;R)…</translation>
     </message>
@@ -1209,6 +3136,550 @@ Saved as profile run %1 in %2
     <message>
         <source>A/B — %1</source>
         <translation>A/B — %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 及另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing open</source>
+        <translation>未打开任何内容</translation>
+    </message>
+    <message>
+        <source>Open a trace log or a run folder, or drop it here.</source>
+        <translation>打开一个跟踪日志或运行文件夹，或将其拖放到这里。</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>比较对象(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation>导出报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Open a run first: the report is made from it.</source>
+        <translation>请先打开一个运行：报告由它生成。</translation>
+    </message>
+    <message>
+        <source>%1 %2 s left</source>
+        <translation>%1 剩余 %2 秒</translation>
+    </message>
+    <message>
+        <source>No compile ids</source>
+        <translation>没有编译 ID</translation>
+    </message>
+    <message>
+        <source>This run&apos;s traces hold no torch.compile frames (an export or AOTInductor trace, or other files only); its inputs are listed in the Inputs view.</source>
+        <translation>此运行的跟踪中没有 torch.compile 帧（是 export 或 AOTInductor 跟踪，或只有其他文件）；其输入列在“输入”视图中。</translation>
+    </message>
+    <message>
+        <source>Runs (manifest.json *.log *.txt *.gz *.zst *.json *.db);;All files (*)</source>
+        <translation>运行 (manifest.json *.log *.txt *.gz *.zst *.json *.db);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Compare the loaded run with</source>
+        <translation>将已加载的运行与之比较</translation>
+    </message>
+    <message>
+        <source>Choose the two runs to compare</source>
+        <translation>选择要比较的两个运行</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose two runs to compare (you chose %n).</source>
+        <translation>
+            <numerusform>请选择两个要比较的运行（您选择了 %n 个）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open the &amp;Sample Run</source>
+        <translation>打开示例运行(&amp;S)</translation>
+    </message>
+    <message>
+        <source>A small trace with graph breaks and recompiles, shipped with CompileScope</source>
+        <translation>CompileScope 自带的小型 trace，含图中断和重新编译</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Profile Kernels</source>
+        <translation>分析内核(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>Measure every kernel of this run with the kernel runner (Kernels view)</source>
+        <translation>用内核运行器测量此运行的每个内核（“内核”视图）</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Close the run and return to the start page</source>
+        <translation>关闭运行并返回起始页</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Toolbar</source>
+        <translation>工具栏(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Diagnostics</source>
+        <translation>诊断(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>重置布局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Window size, docks, toolbar, splitters and columns as they were at the first start</source>
+        <translation>窗口大小、停靠窗、工具栏、分隔条和列恢复为首次启动时的样子</translation>
+    </message>
+    <message>
+        <source>CompileScope &amp;User Guide</source>
+        <translation>CompileScope 用户指南(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::Navigator</name>
+    <message>
+        <source>Find</source>
+        <translation>查找</translation>
+    </message>
+    <message numerus="yes">
+        <source>Live: %n new compile id(s)</source>
+        <translation>
+            <numerusform>实时：%n 个新的编译 ID</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Live: %n new record(s)</source>
+        <translation>
+            <numerusform>实时：%n 条新记录</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>查找下一个(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Find &amp;Previous</source>
+        <translation>查找上一个(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>转到(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>后退(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>前进(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Anything…</source>
+        <translation>转到任意项(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
+    </message>
+    <message>
+        <source>Follow &amp;Live Run</source>
+        <translation>跟踪进行中的运行(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show new compile ids, graph breaks and recompiles as the run&apos;s trace logs are written</source>
+        <translation>在运行的跟踪日志写入时显示新的编译 ID、图中断和重新编译</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>实时</translation>
+    </message>
+    <message>
+        <source>Compiles</source>
+        <translation>编译</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>System follows the desktop&apos;s light or dark palette</source>
+        <translation>“系统”跟随桌面的浅色或深色调色板</translation>
+    </message>
+    <message>
+        <source>System (%1)</source>
+        <translation>系统（%1）</translation>
+    </message>
+    <message>
+        <source>Takes effect at the next start; --language on the command line wins</source>
+        <translation>下次启动时生效；命令行上的 --language 优先</translation>
+    </message>
+    <message>
+        <source>The SQLite file that keeps kernel measurements; $COMPILESCOPE_DB wins when set</source>
+        <translation>保存内核测量结果的 SQLite 文件；设置了 $COMPILESCOPE_DB 时以其为准</translation>
+    </message>
+    <message>
+        <source>The compilescope-runner executable that launches kernels; $COMPILESCOPE_RUNNER wins when set</source>
+        <translation>启动内核的 compilescope-runner 可执行文件；设置了 $COMPILESCOPE_RUNNER 时以其为准</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>A graph layout that takes longer is stopped; collapse more of the graph instead</source>
+        <translation>耗时更长的图布局会被停止；请改为折叠更多的图</translation>
+    </message>
+    <message>
+        <source>Opens a source file from a finding: {file} and {line} are replaced; the file is passed as one argument, never through a shell</source>
+        <translation>从发现中打开源文件：替换 {file} 和 {line}；文件作为单个参数传递，从不经过 shell</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Profile &amp;database:</source>
+        <translation>分析数据库(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Kernel &amp;runner:</source>
+        <translation>内核运行器(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Graphviz layout timeout:</source>
+        <translation>Graphviz 布局超时(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Source &amp;editor command:</source>
+        <translation>源代码编辑器命令(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Settings are kept in %1</source>
+        <translation>设置保存在 %1</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Choose the kernel runner</source>
+        <translation>选择内核运行器</translation>
+    </message>
+    <message>
+        <source>Choose the profile database</source>
+        <translation>选择分析数据库</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.db *.sqlite);;All files (*)</source>
+        <translation>SQLite 数据库 (*.db *.sqlite);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::RecentRuns</name>
+    <message numerus="yes">
+        <source>%n compile(s)</source>
+        <translation>
+            <numerusform>%n 次编译</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n graph break(s)</source>
+        <translation>
+            <numerusform>%n 个图中断</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failure(s)</source>
+        <translation>
+            <numerusform>%n 个失败</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No recent runs</source>
+        <translation>没有最近的运行</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>清除菜单(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::ReportDialog</name>
+    <message>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>章节</translation>
+    </message>
+    <message>
+        <source>HTML — one file, opens in any browser</source>
+        <translation>HTML — 单个文件，可在任何浏览器中打开</translation>
+    </message>
+    <message>
+        <source>Markdown — for a pull-request comment</source>
+        <translation>Markdown — 用于拉取请求评论</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>JSON — the same facts, for tools</source>
+        <translation>JSON — 相同的内容，供工具使用</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>none: kernels are listed without times</source>
+        <translation>无：内核将不带时间列出</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Profile Database</source>
+        <translation>性能数据库</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.db *.sqlite);;All files (*)</source>
+        <translation>SQLite 数据库 (*.db *.sqlite);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>Paper (PDF):</source>
+        <translation>纸张 (PDF)：</translation>
+    </message>
+    <message>
+        <source>Profile database:</source>
+        <translation>性能数据库：</translation>
+    </message>
+    <message>
+        <source>Gathering the report…</source>
+        <translation>正在汇集报告…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s); %1 compiles, %2 graph breaks, %3 recompiles.</source>
+        <translation>
+            <numerusform>%n 个章节；%1 次编译，%2 个图中断，%3 次重新编译。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The report is not ready yet.</source>
+        <translation>报告尚未准备好。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2 bytes).</source>
+        <translation>已保存 %1（%2 字节）。</translation>
+    </message>
+    <message>
+        <source>Save Report</source>
+        <translation>保存报告</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1 文件 (*.%2)</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::RowActions</name>
+    <message>
+        <source>%1 is not on this machine</source>
+        <translation>%1 不在本机上</translation>
+    </message>
+    <message>
+        <source>Could not start the editor “%1” (Preferences: editor command)</source>
+        <translation>无法启动编辑器“%1”（首选项：编辑器命令）</translation>
+    </message>
+    <message>
+        <source>Opened %1 in the editor</source>
+        <translation>已在编辑器中打开 %1</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy as JSON</source>
+        <translation>复制为 JSON</translation>
+    </message>
+    <message>
+        <source>Open Source in Editor</source>
+        <translation>在编辑器中打开源代码</translation>
+    </message>
+    <message>
+        <source>Reveal in File Manager</source>
+        <translation>在文件管理器中显示</translation>
+    </message>
+    <message>
+        <source>The file is not on this machine</source>
+        <translation>该文件不在本机上</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>快捷键</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::StartPage</name>
+    <message>
+        <source>CompileScope</source>
+        <translation>CompileScope</translation>
+    </message>
+    <message>
+        <source>Why is my compiled model not as fast as it should be? Open what torch.compile left behind: graph breaks, recompiles, fusion and the generated kernels, in one connected picture.</source>
+        <translation>为什么我编译后的模型没有应有的那么快？打开 torch.compile 留下的内容：图中断、重新编译、融合以及生成的内核，汇聚成一幅相互关联的全景。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Opened</source>
+        <translation>打开时间</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to open a run again</source>
+        <translation>双击或按回车键重新打开运行</translation>
+    </message>
+    <message>
+        <source>Runs you open appear here, with what their last load found.</source>
+        <translation>打开过的运行会显示在这里，并附上最近一次加载的结果。</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>清除列表</translation>
+    </message>
+    <message>
+        <source>Recent runs</source>
+        <translation>最近的运行</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>From a terminal: compilescope PATH opens a run, compilescope record -- python train.py records one, compilescope help lists every command.</source>
+        <translation>在终端中：compilescope PATH 打开运行，compilescope record -- python train.py 录制运行，compilescope help 列出所有命令。</translation>
+    </message>
+    <message>
+        <source>no longer there</source>
+        <translation>已不存在</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::UserGuide</name>
+    <message>
+        <source>CompileScope User Guide</source>
+        <translation>CompileScope 用户指南</translation>
+    </message>
+    <message>
+        <source>The user guide is missing from this installation (%1).</source>
+        <translation>此安装中缺少用户指南（%1）。</translation>
     </message>
 </context>
 <context>
@@ -1769,12 +4240,142 @@ Saved as profile run %1 in %2
         <translation>图外时间</translation>
     </message>
     <message>
-        <source>Compile time</source>
-        <translation>编译时间</translation>
-    </message>
-    <message>
         <source>Compile ids</source>
         <translation>编译 ID</translation>
+    </message>
+    <message>
+        <source>%1: %2 s discarded</source>
+        <translation>%1：丢弃 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <source>Host time in the breaking compiles&apos; regions outside their compiled graphs, summed over every call in the profiler traces loaded with the run</source>
+        <translation>发生中断的编译所在区域中、编译图之外的主机时间，对随该运行加载的 profiler 跟踪中的每次调用求和</translation>
+    </message>
+    <message>
+        <source>Compile time the break added: the tracing Dynamo threw away when the break restarted its analysis (dynamo_time_before_restart_s of each compile that hit it)</source>
+        <translation>该中断增加的编译时间：中断使 Dynamo 重启分析时丢弃的追踪时间（每个遇到它的编译的 dynamo_time_before_restart_s）</translation>
+    </message>
+    <message>
+        <source>Compile time of the compile ids that hit the break and of the resume functions it created. Not caused by the break alone: without it the same code would still compile, as one frame</source>
+        <translation>遇到该中断的编译 ID 及其产生的恢复函数的编译时间。并非仅由中断造成：没有它，同样的代码仍会被编译，只是作为一个帧</translation>
+    </message>
+    <message>
+        <source>Added compile time</source>
+        <translation>增加的编译时间</translation>
+    </message>
+    <message>
+        <source>Compiles around it</source>
+        <translation>相关编译</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::CompareGraphs</name>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A：%1</translation>
+    </message>
+    <message>
+        <source>(not in A)</source>
+        <translation>（不在 A 中）</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B：%1</translation>
+    </message>
+    <message>
+        <source>(not in B)</source>
+        <translation>（不在 B 中）</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::CompareWindow</name>
+    <message>
+        <source>Compare runs</source>
+        <translation>比较运行</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>正在比较…</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Compiles</source>
+        <translation>编译</translation>
+    </message>
+    <message>
+        <source>Breaks, recompiles, failures</source>
+        <translation>中断、重新编译、失败</translation>
+    </message>
+    <message>
+        <source>Graphs</source>
+        <translation>图</translation>
+    </message>
+    <message>
+        <source>Kernels</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Compare %1 and %2</source>
+        <translation>比较 %1 和 %2</translation>
+    </message>
+    <message>
+        <source>Comparing %1 and %2…</source>
+        <translation>正在比较 %1 和 %2…</translation>
+    </message>
+    <message>
+        <source>Reading both runs and comparing them…</source>
+        <translation>正在读取并比较两次运行…</translation>
+    </message>
+    <message>
+        <source>A: %1
+B: %2
+%3 Graph breaks fixed %4, new %5; recompiles changed %6; compiles changed %7, only in A %8, only in B %9; kernels changed %10, only in A %11, only in B %12; faster %13, slower %14.</source>
+        <translation>A：%1
+B：%2
+%3 图中断已修复 %4，新增 %5；重新编译变化 %6；编译已更改 %7，仅在 A 中 %8，仅在 B 中 %9；内核已更改 %10，仅在 A 中 %11，仅在 B 中 %12；更快 %13，更慢 %14。</translation>
+    </message>
+    <message>
+        <source>The runs differ.</source>
+        <translation>两次运行有差异。</translation>
+    </message>
+    <message>
+        <source>No change found.</source>
+        <translation>未发现变化。</translation>
+    </message>
+    <message>
+        <source>Compared.</source>
+        <translation>比较完成。</translation>
+    </message>
+    <message>
+        <source>(not in A)</source>
+        <translation>（不在 A 中）</translation>
+    </message>
+    <message>
+        <source>(not in B)</source>
+        <translation>（不在 B 中）</translation>
     </message>
 </context>
 <context>
@@ -1819,6 +4420,10 @@ Saved as profile run %1 in %2
         <source>Generated kernels (%1)</source>
         <translation>生成的内核（%1）</translation>
     </message>
+    <message>
+        <source>… and %1 more (the Kernels view lists them all)</source>
+        <translation>… 另有 %1 个（“内核”视图列出了全部）</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::CompileTimeChart</name>
@@ -1841,6 +4446,22 @@ Saved as profile run %1 in %2
     <message>
         <source>failed</source>
         <translation>失败</translation>
+    </message>
+    <message>
+        <source>No compile times recorded</source>
+        <translation>未记录编译时间</translation>
+    </message>
+    <message>
+        <source>No run open</source>
+        <translation>未打开运行</translation>
+    </message>
+    <message>
+        <source>This run&apos;s traces have no compilation metrics (compilation_metrics records) with a compile time.</source>
+        <translation>此运行的跟踪中没有带编译时间的编译指标（compilation_metrics 记录）。</translation>
+    </message>
+    <message>
+        <source>Open a trace to see where compile time went.</source>
+        <translation>打开一个跟踪，查看编译时间花在了哪里。</translation>
     </message>
 </context>
 <context>
@@ -1888,16 +4509,28 @@ Saved as profile run %1 in %2
         <translation>状态</translation>
     </message>
     <message>
-        <source>Compile time</source>
-        <translation>编译时间</translation>
-    </message>
-    <message>
         <source>Graph breaks</source>
         <translation>图中断</translation>
     </message>
     <message>
         <source>Kernels</source>
         <translation>内核</translation>
+    </message>
+    <message>
+        <source>Compile time (entire_frame_compile_time_s)</source>
+        <translation>编译时间（entire_frame_compile_time_s）</translation>
+    </message>
+    <message>
+        <source>Kernels generated</source>
+        <translation>生成的内核</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>中断</translation>
     </message>
 </context>
 <context>
@@ -1929,6 +4562,264 @@ Saved as profile run %1 in %2
     <message>
         <source>Message</source>
         <translation>消息</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::DiffTables</name>
+    <message>
+        <source>Function</source>
+        <translation>函数</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Status A</source>
+        <translation>状态 A</translation>
+    </message>
+    <message>
+        <source>Status B</source>
+        <translation>状态 B</translation>
+    </message>
+    <message>
+        <source>Time A</source>
+        <translation>时间 A</translation>
+    </message>
+    <message>
+        <source>Time B</source>
+        <translation>时间 B</translation>
+    </message>
+    <message>
+        <source>Δ time</source>
+        <translation>Δ 时间</translation>
+    </message>
+    <message>
+        <source>Kernels A</source>
+        <translation>内核 A</translation>
+    </message>
+    <message>
+        <source>Kernels B</source>
+        <translation>内核 B</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>graph break</source>
+        <translation>图中断</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>recompiles</source>
+        <translation>重新编译</translation>
+    </message>
+    <message>
+        <source>recompile limit</source>
+        <translation>重新编译上限</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation>重启</translation>
+    </message>
+    <message>
+        <source>Graph A</source>
+        <translation>图 A</translation>
+    </message>
+    <message>
+        <source>Graph B</source>
+        <translation>图 B</translation>
+    </message>
+    <message>
+        <source>Nodes A</source>
+        <translation>节点 A</translation>
+    </message>
+    <message>
+        <source>Nodes B</source>
+        <translation>节点 B</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Fusion</source>
+        <translation>融合</translation>
+    </message>
+    <message>
+        <source>%1 split, %2 merged</source>
+        <translation>%1 个拆分，%2 个合并</translation>
+    </message>
+    <message>
+        <source>identical</source>
+        <translation>完全相同</translation>
+    </message>
+    <message>
+        <source>Kernel A</source>
+        <translation>内核 A</translation>
+    </message>
+    <message>
+        <source>Compile A</source>
+        <translation>编译 A</translation>
+    </message>
+    <message>
+        <source>Kernel B</source>
+        <translation>内核 B</translation>
+    </message>
+    <message>
+        <source>Compile B</source>
+        <translation>编译 B</translation>
+    </message>
+    <message>
+        <source>Matched by</source>
+        <translation>匹配依据</translation>
+    </message>
+    <message>
+        <source>Median A</source>
+        <translation>中位数 A</translation>
+    </message>
+    <message>
+        <source>Median B</source>
+        <translation>中位数 B</translation>
+    </message>
+    <message>
+        <source>Δ [95% interval]</source>
+        <translation>Δ [95% 区间]</translation>
+    </message>
+    <message>
+        <source>p (Holm)</source>
+        <translation>p (Holm)</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>same code</source>
+        <translation>相同代码</translation>
+    </message>
+    <message>
+        <source>same origins</source>
+        <translation>相同来源</translation>
+    </message>
+    <message>
+        <source>similar source (%1%)</source>
+        <translation>相似源码（%1%）</translation>
+    </message>
+    <message>
+        <source>(autotune candidate)</source>
+        <translation>（自动调优候选）</translation>
+    </message>
+    <message>
+        <source>graph %1 (GPU time per call)</source>
+        <translation>图 %1（每次调用的 GPU 时间）</translation>
+    </message>
+    <message>
+        <source>kernel time per step (every graph once)</source>
+        <translation>每步内核时间（每个图一次）</translation>
+    </message>
+    <message>
+        <source>step time (profiler trace)</source>
+        <translation>步时间（性能分析器跟踪）</translation>
+    </message>
+    <message>
+        <source>per step</source>
+        <translation>每步</translation>
+    </message>
+    <message>
+        <source>in total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>kernel launches %1</source>
+        <translation>内核启动 %1</translation>
+    </message>
+    <message>
+        <source>GPU busy %1</source>
+        <translation>GPU 忙碌 %1</translation>
+    </message>
+    <message>
+        <source>CPU operators %1</source>
+        <translation>CPU 算子 %1</translation>
+    </message>
+    <message>
+        <source>peak memory</source>
+        <translation>峰值内存</translation>
+    </message>
+    <message>
+        <source>operator %1 (self time %2)</source>
+        <translation>算子 %1（自身时间 %2）</translation>
+    </message>
+    <message>
+        <source>Compile time</source>
+        <translation>编译时间</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>cache hits / misses</source>
+        <translation>缓存命中 / 未命中</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>软件</translation>
+    </message>
+    <message>
+        <source>Read from A</source>
+        <translation>A 的来源</translation>
+    </message>
+    <message>
+        <source>Read from B</source>
+        <translation>B 的来源</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::DisplayText</name>
+    <message>
+        <source> … %1 more characters … </source>
+        <translation> … 另有 %1 个字符 … </translation>
     </message>
 </context>
 <context>
@@ -2002,14 +4893,6 @@ Saved as profile run %1 in %2
         <translation>
             <numerusform>%n 次，在 %1 中</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>代价</translation>
-    </message>
-    <message>
-        <source>%1 s of compile time (%2 s in resume functions)</source>
-        <translation>编译时间 %1 秒（其中恢复函数 %2 秒）</translation>
     </message>
     <message>
         <source>Run time</source>
@@ -2159,6 +5042,551 @@ Saved as profile run %1 in %2
         <source>What changed</source>
         <translation>变化</translation>
     </message>
+    <message numerus="yes">
+        <source>… %n more (Copy as Text has them all)</source>
+        <translation>
+            <numerusform>… 另有 %n 项（“复制为文本”包含全部）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Added compile time</source>
+        <translation>增加的编译时间</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 s: the tracing Dynamo threw away when this break restarted its analysis (dynamo_time_before_restart_s, summed over %n compile(s))</source>
+        <translation>
+            <numerusform>%1 秒：此中断使 Dynamo 重启分析时丢弃的追踪时间（dynamo_time_before_restart_s，对 %n 次编译求和）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 not recorded</source>
+        <translation>%1 未记录</translation>
+    </message>
+    <message>
+        <source>%1 %2 s</source>
+        <translation>%1 %2 秒</translation>
+    </message>
+    <message>
+        <source>Compiles around it</source>
+        <translation>相关编译</translation>
+    </message>
+    <message>
+        <source>%1 s in %2 (entire_frame_compile_time_s). Not caused by the break alone: without it the same code would still compile, as one frame.</source>
+        <translation>%2 中共 %1 秒（entire_frame_compile_time_s）。并非仅由中断造成：没有它，同样的代码仍会被编译，只是作为一个帧。</translation>
+    </message>
+    <message>
+        <source>Compile id</source>
+        <translation>编译 ID</translation>
+    </message>
+    <message>
+        <source>Logged at</source>
+        <translation>记录位置</translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation>含义</translation>
+    </message>
+    <message>
+        <source>max-autotune could not compile or run this candidate (for example, it needs more shared memory than the GPU has) and left it out; the kernel was chosen among the other candidates. Each rejected candidate still costs compile time.</source>
+        <translation>max-autotune 无法编译或运行此候选（例如它需要的共享内存超过 GPU 所能提供的），因此将其排除；内核是从其他候选中选出的。每个被拒绝的候选仍会消耗编译时间。</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::FusionDecisionsModel</name>
+    <message>
+        <source>fuse</source>
+        <translation>融合</translation>
+    </message>
+    <message>
+        <source>reject</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>benchmark</source>
+        <translation>基准测试</translation>
+    </message>
+    <message>
+        <source>reorder</source>
+        <translation>重排</translation>
+    </message>
+    <message>
+        <source>%1 (nested %2)</source>
+        <translation>%1（嵌套 %2）</translation>
+    </message>
+    <message>
+        <source>%1 (scan)</source>
+        <translation>%1（扫描）</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>决策</translation>
+    </message>
+    <message>
+        <source>Node A</source>
+        <translation>节点 A</translation>
+    </message>
+    <message>
+        <source>Node B</source>
+        <translation>节点 B</translation>
+    </message>
+    <message>
+        <source>Reason category</source>
+        <translation>原因类别</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::FusionDetails</name>
+    <message numerus="yes">
+        <source>… %n more</source>
+        <translation>
+            <numerusform>… 另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Final node and kernel</source>
+        <translation>最终节点与内核</translation>
+    </message>
+    <message>
+        <source>Final node</source>
+        <translation>最终节点</translation>
+    </message>
+    <message>
+        <source> (the replay ends differently)</source>
+        <translation>（重放的结果不同）</translation>
+    </message>
+    <message>
+        <source>none: no launch (a view or no-op)</source>
+        <translation>无：不启动（视图或空操作）</translation>
+    </message>
+    <message>
+        <source>not found in the generated code</source>
+        <translation>在生成的代码中未找到</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Launched</source>
+        <translation>启动位置</translation>
+    </message>
+    <message>
+        <source>%1, line %2 (found by %3)</source>
+        <translation>%1，第 %2 行（通过 %3 找到）</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>来源追踪</translation>
+    </message>
+    <message>
+        <source>names this kernel for every node (%1)</source>
+        <translation>为每个节点都指向此内核（%1）</translation>
+    </message>
+    <message>
+        <source>names another kernel for some nodes (%1)</source>
+        <translation>对部分节点指向其他内核（%1）</translation>
+    </message>
+    <message>
+        <source>Post-grad nodes</source>
+        <translation>post-grad 节点</translation>
+    </message>
+    <message>
+        <source>Kept inside</source>
+        <translation>保留在内核内</translation>
+    </message>
+    <message>
+        <source> — saves %1 of memory traffic</source>
+        <translation> — 节省 %1 内存流量</translation>
+    </message>
+    <message>
+        <source> — sizes are symbolic</source>
+        <translation> — 尺寸为符号值</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>%1 µs (median, newest profile run)</source>
+        <translation>%1 µs（中位数，最新一次性能分析）</translation>
+    </message>
+    <message>
+        <source>not profiled yet (Kernels view ▸ Profile)</source>
+        <translation>尚未分析（内核视图 ▸ 分析）</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s code appears once the Kernels view has read the generated code.</source>
+        <translation>内核视图读取生成的代码后，此处会显示内核代码。</translation>
+    </message>
+    <message>
+        <source>certain: the log names the graph</source>
+        <translation>确定：日志指明了该图</translation>
+    </message>
+    <message>
+        <source>sure: its nodes match the graph&apos;s IR</source>
+        <translation>可靠：其节点与该图的 IR 一致</translation>
+    </message>
+    <message>
+        <source>likely: by order within its compile</source>
+        <translation>可能：依据编译内的顺序</translation>
+    </message>
+    <message>
+        <source>uncertain: several graphs fit</source>
+        <translation>不确定：有多个图符合</translation>
+    </message>
+    <message>
+        <source>unattributed</source>
+        <translation>未归属</translation>
+    </message>
+    <message>
+        <source>no fusion log</source>
+        <translation>无融合日志</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Ranges</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>numel / rnumel</source>
+        <translation>numel / rnumel</translation>
+    </message>
+    <message>
+        <source>Reduction</source>
+        <translation>归约</translation>
+    </message>
+    <message>
+        <source>Extern kernel</source>
+        <translation>外部内核</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>源代码</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>写入</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation>读取</translation>
+    </message>
+    <message>
+        <source>Mutates</source>
+        <translation>原地修改</translation>
+    </message>
+    <message>
+        <source>Depends on</source>
+        <translation>依赖于</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>被使用于</translation>
+    </message>
+    <message>
+        <source>Now in</source>
+        <translation>当前所在</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n scheduler nodes), made by decision #%2</source>
+        <translation>
+            <numerusform>%1（%n 个调度节点），由决策 #%2 生成</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not fused yet</source>
+        <translation>尚未融合</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>决策</translation>
+    </message>
+    <message>
+        <source>none recorded</source>
+        <translation>无记录</translation>
+    </message>
+    <message>
+        <source>Loop body</source>
+        <translation>循环体</translation>
+    </message>
+    <message>
+        <source>Why are %1 and %2 separate?</source>
+        <translation>为什么 %1 和 %2 是分开的？</translation>
+    </message>
+    <message>
+        <source>They are one kernel.</source>
+        <translation>它们属于同一个内核。</translation>
+    </message>
+    <message>
+        <source>Inductor rejected the fusion (recorded).</source>
+        <translation>Inductor 拒绝了该融合（有记录）。</translation>
+    </message>
+    <message>
+        <source>The pair could never have been scored.</source>
+        <translation>这一对节点从未可能被评分。</translation>
+    </message>
+    <message>
+        <source>The record cannot tell “rejected” from “lost to a higher-scored fusion”.</source>
+        <translation>记录无法区分“被拒绝”和“输给了得分更高的融合”。</translation>
+    </message>
+    <message>
+        <source>The two names share scheduler nodes.</source>
+        <translation>这两个名称包含相同的调度节点。</translation>
+    </message>
+    <message>
+        <source>Recorded decisions</source>
+        <translation>记录的决策</translation>
+    </message>
+    <message>
+        <source>From the IR&apos;s dependencies</source>
+        <translation>根据 IR 中的依赖关系</translation>
+    </message>
+    <message>
+        <source>Settings that change the outcome</source>
+        <translation>可改变结果的设置</translation>
+    </message>
+    <message>
+        <source>This graph has no fusion log: TORCH_LOGS=fusion records Inductor&apos;s decisions (compilescope record sets it). Shown: the final groups from %1.</source>
+        <translation>此图没有融合日志：TORCH_LOGS=fusion 会记录 Inductor 的决策（compilescope record 会设置它）。显示的是来自 %1 的最终分组。</translation>
+    </message>
+    <message>
+        <source>%1 scheduler nodes → %2 final nodes; %3 fusions, %4 rejections, %5 benchmark verdicts.</source>
+        <translation>%1 个调度节点 → %2 个最终节点；%3 次融合，%4 次拒绝，%5 个基准测试结论。</translation>
+    </message>
+    <message>
+        <source>Blocked, by reason</source>
+        <translation>按原因统计的阻止</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>节点对</translation>
+    </message>
+    <message>
+        <source>Settings that change it</source>
+        <translation>可改变结果的设置</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejection(s) name no nodes (an older PyTorch&apos;s `cannot fuse (tag)` lines).</source>
+        <translation>
+            <numerusform>%n 条拒绝未指明节点（旧版 PyTorch 的 `cannot fuse (tag)` 行）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Values inside the reasons</source>
+        <translation>原因中的数值</translation>
+    </message>
+    <message>
+        <source>Memory traffic fusion saved</source>
+        <translation>融合节省的内存流量</translation>
+    </message>
+    <message>
+        <source>%1 in total (buffers kept inside kernels: %2)</source>
+        <translation>共 %1（保留在内核内的缓冲区：%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fused node(s) with symbolic sizes not counted.</source>
+        <translation>
+            <numerusform>%n 个尺寸为符号值的融合节点未计入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stayed alone</source>
+        <translation>保持独立</translation>
+    </message>
+    <message>
+        <source>%1 kernel(s) of one node; %2 extern or no-op node(s).</source>
+        <translation>%1 个单节点内核；%2 个外部或空操作节点。</translation>
+    </message>
+    <message>
+        <source>What the record cannot tell</source>
+        <translation>记录无法说明的内容</translation>
+    </message>
+    <message>
+        <source>Pairs that share no buffer, or lie beyond 64 users of a shared buffer, are never scored and leave no line; extern kernels and no-ops are left out; some checks refuse without a line; the score that orders candidates is never logged. A legal pair with no line was lost to a higher-scored fusion or refused silently: the record cannot tell which.</source>
+        <translation>没有共享缓冲区的节点对，或超出共享缓冲区 64 个使用者范围的节点对，从不被评分，也不留下日志行；外部内核和空操作不参与；某些检查会在不输出日志的情况下拒绝；候选排序所用的分数从不记录。没有日志行的合法节点对要么输给了得分更高的融合，要么被静默拒绝：记录无法区分是哪一种。</translation>
+    </message>
+    <message>
+        <source>Attribution: %1</source>
+        <translation>归属：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::FusionPane</name>
+    <message>
+        <source>The graph: compile id, forward / backward / inference, and how sure it is that the decisions belong to it</source>
+        <translation>图：编译 ID、前向 / 反向 / 推理，以及这些决策属于它的确定程度</translation>
+    </message>
+    <message>
+        <source>Which decisions the list shows and the stepper stops at</source>
+        <translation>列表显示哪些决策，以及单步执行在哪些决策处停下</translation>
+    </message>
+    <message>
+        <source>Selected node only</source>
+        <translation>仅所选节点</translation>
+    </message>
+    <message>
+        <source>Only the decisions about the selected node or kernel</source>
+        <translation>仅显示与所选节点或内核有关的决策</translation>
+    </message>
+    <message>
+        <source>Previous round (Ctrl+Left)</source>
+        <translation>上一轮（Ctrl+左）</translation>
+    </message>
+    <message>
+        <source>Previous decision (Left)</source>
+        <translation>上一个决策（左）</translation>
+    </message>
+    <message>
+        <source>Next decision (Right)</source>
+        <translation>下一个决策（右）</translation>
+    </message>
+    <message>
+        <source>Next round (Ctrl+Right)</source>
+        <translation>下一轮（Ctrl+右）</translation>
+    </message>
+    <message>
+        <source>Position in the decisions: left before fusion, right after the last decision</source>
+        <translation>在决策中的位置：最左为融合之前，最右为最后一个决策之后</translation>
+    </message>
+    <message>
+        <source>Graph:</source>
+        <translation>图：</translation>
+    </message>
+    <message>
+        <source>Click a node for its details; Ctrl+click a second one: why are they separate?</source>
+        <translation>单击节点查看详情；按住 Ctrl 再单击另一个：为什么它们是分开的？</translation>
+    </message>
+    <message>
+        <source>scheduler node, post-grad node or kernel</source>
+        <translation>调度节点、post-grad 节点或内核</translation>
+    </message>
+    <message>
+        <source>Why separate?</source>
+        <translation>为什么分开？</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>决策</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Open a run to see its fusion decisions.</source>
+        <translation>打开一次运行以查看其融合决策。</translation>
+    </message>
+    <message>
+        <source>Replaying the fusion decisions…</source>
+        <translation>正在重放融合决策…</translation>
+    </message>
+    <message>
+        <source>%1 — %2 → %3 nodes, %4 decisions — %5</source>
+        <translation>%1 — %2 → %3 个节点，%4 个决策 — %5</translation>
+    </message>
+    <message>
+        <source>The run has no compiled graph.</source>
+        <translation>此运行没有已编译的图。</translation>
+    </message>
+    <message>
+        <source>Graphviz could not lay the graph out (%1): nodes drawn in rows</source>
+        <translation>Graphviz 无法布局该图（%1）：节点按行绘制</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n nodes)</source>
+        <translation>
+            <numerusform>%1（%n 个节点）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No fusion log: final groups shown</source>
+        <translation>无融合日志：显示最终分组</translation>
+    </message>
+    <message>
+        <source>Before fusion · %1 nodes</source>
+        <translation>融合前 · %1 个节点</translation>
+    </message>
+    <message>
+        <source>loop reordering</source>
+        <translation>循环重排</translation>
+    </message>
+    <message>
+        <source>round %1 (%2 → %3 nodes)</source>
+        <translation>第 %1 轮（%2 → %3 个节点）</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2 · %3 · %4 nodes</source>
+        <translation>决策 %1 / %2 · %3 · %4 个节点</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 · %n diagnostic(s)</source>
+        <translation>
+            <numerusform>%1：%2 · %n 条诊断</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This graph has no fusion log: TORCH_LOGS=fusion records the decisions.</source>
+        <translation>此图没有融合日志：TORCH_LOGS=fusion 会记录这些决策。</translation>
+    </message>
+    <message>
+        <source>All decisions</source>
+        <translation>全部决策</translation>
+    </message>
+    <message>
+        <source>Fusions</source>
+        <translation>融合数</translation>
+    </message>
+    <message>
+        <source>Rejections</source>
+        <translation>拒绝数</translation>
+    </message>
+    <message>
+        <source>Benchmark verdicts</source>
+        <translation>基准测试结论</translation>
+    </message>
+    <message>
+        <source>Rejected: %1 (%2)</source>
+        <translation>已拒绝：%1（%2）</translation>
+    </message>
+    <message>
+        <source>No scheduler nodes were recorded for this graph: its final groups, from %1.</source>
+        <translation>此图没有记录调度节点：以下是来自 %1 的最终分组。</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::GraphPane</name>
@@ -2275,20 +5703,8 @@ Saved as profile run %1 in %2
         </translation>
     </message>
     <message>
-        <source>%1 nodes, %2 edges in %3 boxes (%4 kernels%5); double-click a box to expand or collapse it. Layout %6 s.</source>
-        <translation>%1 个节点、%2 条边，分布在 %3 个方框中（%4 个内核%5）；双击方框可展开或折叠。布局耗时 %6 秒。</translation>
-    </message>
-    <message>
-        <source>, from </source>
-        <translation>，来自 </translation>
-    </message>
-    <message>
         <source> — double-click to expand</source>
         <translation> — 双击展开</translation>
-    </message>
-    <message>
-        <source>&lt;tr&gt;&lt;td colspan=3&gt;… and %1 more&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td colspan=3&gt;… 以及另外 %1 个&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>users:</source>
@@ -2301,6 +5717,60 @@ Saved as profile run %1 in %2
     <message>
         <source> ⚠ differs from compilation_metrics</source>
         <translation> ⚠ 与 compilation_metrics 不一致</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… 另有 %1 个</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n node(s)</source>
+        <translation>
+            <numerusform>%1 · %n 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n kernel(s)</source>
+        <translation>
+            <numerusform>%1 · %n 个内核</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No run open</source>
+        <translation>未打开运行</translation>
+    </message>
+    <message>
+        <source>Open a trace to see its graphs.</source>
+        <translation>打开一个跟踪以查看其中的图。</translation>
+    </message>
+    <message>
+        <source>No graphs</source>
+        <translation>没有图</translation>
+    </message>
+    <message>
+        <source>This run&apos;s traces hold no graph payloads (Dynamo, AOT or post-grad graphs are written by TORCH_TRACE).</source>
+        <translation>此运行的跟踪中没有图载荷（Dynamo、AOT 或 post-grad 图由 TORCH_TRACE 写出）。</translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 edges, %3 kernels%4, in %5 boxes%6; double-click a box to open or close it. Layout %7 s.</source>
+        <translation>%1 个节点、%2 条边、%3 个内核%4，分布在 %5 个方框中%6；双击方框可展开或折叠。布局耗时 %7 秒。</translation>
+    </message>
+    <message>
+        <source> (from %1)</source>
+        <translation>（来自 %1）</translation>
+    </message>
+    <message>
+        <source> (overview: zoom in to read them)</source>
+        <translation>（概览：放大后可阅读）</translation>
     </message>
 </context>
 <context>
@@ -2331,6 +5801,10 @@ Saved as profile run %1 in %2
     <message>
         <source>%1 — guard latency %2 µs</source>
         <translation>%1 — 守卫延迟 %2 µs</translation>
+    </message>
+    <message>
+        <source>%1 — reading the guards…</source>
+        <translation>%1 — 正在读取守卫…</translation>
     </message>
 </context>
 <context>
@@ -2671,6 +6145,45 @@ Saved as profile run %1 in %2
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;Graph nodes: %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;图节点：%5</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::MessagesModel</name>
+    <message>
+        <source>autotune error</source>
+        <translation>autotune 错误</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>perf hint</source>
+        <translation>性能提示</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Compile id</source>
+        <translation>编译 ID</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Log line</source>
+        <translation>日志行</translation>
     </message>
 </context>
 <context>
