@@ -5,7 +5,8 @@
 //                   through every decision one at a time, each step followed by the event loop
 //                   painting what changed (setPosition + posted events + paint): the mean and
 //                   the longest step, i.e. the longest stall a user stepping with the arrow keys
-//                   sees; set_max_ms: the longest setPosition alone (no painting); cpu_*: the
+//                   sees (max_at: at which position); set_max_ms: the longest setPosition alone
+//                   (no painting); cpu_*: the
 //                   same steps in the UI thread's CPU time (wall time on a loaded machine
 //                   includes waiting for a core);
 //   key_step_max_ms the same for 200 Right-arrow key presses sent to the view.
@@ -111,8 +112,8 @@ int main(int argc, char **argv)
         return 1;
     settle(300);
 
-    std::printf("%-22s %6s %9s %10s %9s %12s %12s %11s %11s %10s\n", "graph", "nodes", "decisions", "stepper_ms",
-        "layout_s", "step_mean_ms", "step_max_ms", "set_max_ms", "cpu_mean_ms", "cpu_max_ms");
+    std::printf("%-22s %6s %9s %10s %9s %12s %12s %6s %11s %11s %10s\n", "graph", "nodes", "decisions", "stepper_ms",
+        "layout_s", "step_mean_ms", "step_max_ms", "max_at", "set_max_ms", "cpu_mean_ms", "cpu_max_ms");
     double worstStep = 0;
     const FusionGraph *shotGraph = nullptr;
     for (const FusionGraph &g : pane->fusionRun()->graphs) {
@@ -127,6 +128,7 @@ int main(int argc, char **argv)
         const double layoutS = clock.nsecsElapsed() / 1e9;
         settle(100);
         double total = 0, longest = 0, longestSet = 0, cpuTotal = 0, cpuLongest = 0;
+        int longestAt = 0;
         const int positions = pane->stepper()->positions();
         for (int k = 1; k < positions; ++k) {
             const double cpu0 = cpuMs();
@@ -139,14 +141,16 @@ int main(int argc, char **argv)
             QApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
             const double ms = clock.nsecsElapsed() / 1e6, cpu = cpuMs() - cpu0;
             total += ms;
+            if (ms > longest)
+                longestAt = k;
             longest = std::max(longest, ms);
             cpuTotal += cpu;
             cpuLongest = std::max(cpuLongest, cpu);
         }
         worstStep = std::max(worstStep, longest);
         const double steps = std::max(1, positions - 1);
-        std::printf("%-22s %6zu %9zu %10.2f %9.2f %12.2f %12.2f %11.2f %11.2f %10.2f\n", qPrintable(g.id),
-            g.nodes.size(), g.decisions.size(), stepperMs, layoutS, total / steps, longest, longestSet,
+        std::printf("%-22s %6zu %9zu %10.2f %9.2f %12.2f %12.2f %6d %11.2f %11.2f %10.2f\n", qPrintable(g.id),
+            g.nodes.size(), g.decisions.size(), stepperMs, layoutS, total / steps, longest, longestAt, longestSet,
             cpuTotal / steps, cpuLongest);
         std::fflush(stdout);
         if (g.part == QLatin1String("forward") && (!shotGraph || g.decisions.size() > shotGraph->decisions.size()))

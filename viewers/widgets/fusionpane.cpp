@@ -184,22 +184,6 @@ FusionPane::~FusionPane()
 {
     m_model->setStepper(nullptr);
     m_scene->blockSignals(true); // its items go with it: no selection to show
-    for (QThread *t : m_workers) {
-        t->wait();
-        delete t;
-    }
-}
-
-void FusionPane::runInBackground(std::function<void()> work)
-{
-    for (qsizetype i = 0; i < m_workers.size();) // reap finished workers
-        if (m_workers[i]->isFinished())
-            delete m_workers.takeAt(i);
-        else
-            ++i;
-    QThread *t = QThread::create(std::move(work));
-    m_workers << t;
-    t->start();
 }
 
 const FusionGraph *FusionPane::graph() const
@@ -230,7 +214,7 @@ void FusionPane::setRun(std::shared_ptr<const LoadedRun> run)
     m_status->setText(tr("Replaying the fusion decisions…"));
     QPointer<FusionPane> self(this);
     const auto loaded = m_run;
-    runInBackground([self, loaded, generation] {
+    m_work.start([self, loaded, generation] {
         auto fusion = std::make_shared<FusionRun>(buildFusionRun(*loaded));
         (void)attachNewestProfile(*fusion, KernelsPane::databasePath()); // no database: no times
         QMetaObject::invokeMethod(
@@ -344,7 +328,7 @@ void FusionPane::layoutInBackground(const QString &id)
     const QString dot = FusionScene::dotOf(*g);
     QPointer<FusionPane> self(this);
     const int generation = m_generation;
-    runInBackground([self, dot, id, generation] {
+    m_work.start([self, dot, id, generation] {
         GraphLayout layout;
         QString error;
         if (auto plain = runDot(dot, QStringLiteral("plain"), LayoutTimeoutMs)) {

@@ -5,6 +5,7 @@
 #include "core/graph/graphlayout.h"
 #include "core/ingest/runloader.h"
 #include "core/profiling/kernelplan.h"
+#include "viewers/widgets/backgroundwork.h"
 
 #include <QHash>
 #include <QWidget>
@@ -21,7 +22,6 @@ class QSplitter;
 class QTabWidget;
 class QTableView;
 class QTextBrowser;
-class QThread;
 class QToolButton;
 QT_END_NAMESPACE
 
@@ -98,7 +98,6 @@ private:
     void fillFilter();
     void applyFilterChoice();
     void updateStatus();
-    void runInBackground(std::function<void()> work);
     QString compileKeyOf(const FusionGraph &g) const;
     const KernelPlan *planFor(int node) const;
 
@@ -117,7 +116,7 @@ private:
     bool m_laidOut = false;
     bool m_sized = false; // the splitter got its first sizes
     bool m_following = false; // selecting what another view published: no echo
-    QList<QThread *> m_workers;
+    BackgroundWork m_work; // replays and layouts: waited for before the members above go
 
     QComboBox *m_picker = nullptr;
     QComboBox *m_reason = nullptr;

@@ -2,6 +2,7 @@
 
 #include "viewers/displaytext.h"
 #include "viewers/widgets/graphitems.h"
+#include "viewers/widgets/graphscene.h"
 
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
@@ -109,14 +110,9 @@ void FusionScene::setGraph(const FusionGraph *graph, const GraphLayout &layout)
         m_boxes.push_back(box);
     }
     const QPen edgePen(QColor(0x86, 0x8e, 0x96), 0.8);
-    for (const GraphLayout::Edge &e : layout.edges) {
-        if (e.spline.size() < 4)
-            continue;
-        QPainterPath path(e.spline.first());
-        for (qsizetype i = 1; i + 2 < e.spline.size(); i += 3)
-            path.cubicTo(e.spline[i], e.spline[i + 1], e.spline[i + 2]);
-        addPath(path, edgePen)->setZValue(-1);
-    }
+    for (const GraphLayout::Edge &e : layout.edges)
+        if (e.spline.size() >= 4)
+            addPath(edgePath(e), edgePen)->setZValue(-1);
     // Edges are drawn only with a layout: in rows they would cross everything.
     QRectF bounds = layout.nodes.isEmpty() ? QRectF() : layout.bounds;
     for (const QRectF &r : rects)

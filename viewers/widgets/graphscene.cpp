@@ -17,6 +17,16 @@ constexpr int LabelChars = 120; // per line of an input's or a frame's label
 
 } // namespace
 
+QPainterPath edgePath(const GraphLayout::Edge &e)
+{
+    if (e.spline.size() < 4)
+        return {};
+    QPainterPath path(e.spline.first());
+    for (qsizetype i = 1; i + 2 < e.spline.size(); i += 3)
+        path.cubicTo(e.spline[i], e.spline[i + 1], e.spline[i + 2]);
+    return path;
+}
+
 void drawLayout(QGraphicsScene *scene, const GraphLayout &layout, const CollapsedGraph &c, const OpenBox &open)
 {
     scene->clear();
@@ -59,14 +69,9 @@ void drawLayout(QGraphicsScene *scene, const GraphLayout &layout, const Collapse
         title->setPos(r.topLeft() + QPointF(4, 2));
     }
     const QPen edgePen(QColor(0x86, 0x8e, 0x96), 0.8);
-    for (const GraphLayout::Edge &e : layout.edges) {
-        if (e.spline.size() < 4)
-            continue;
-        QPainterPath path(e.spline.first());
-        for (qsizetype i = 1; i + 2 < e.spline.size(); i += 3)
-            path.cubicTo(e.spline[i], e.spline[i + 1], e.spline[i + 2]);
-        scene->addPath(path, edgePen)->setZValue(-1);
-    }
+    for (const GraphLayout::Edge &e : layout.edges)
+        if (e.spline.size() >= 4)
+            scene->addPath(edgePath(e), edgePen)->setZValue(-1);
     scene->setSceneRect(layout.bounds.adjusted(-20, -20, 20, 20));
 }
 

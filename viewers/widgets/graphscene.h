@@ -7,6 +7,7 @@
 
 QT_BEGIN_NAMESPACE
 class QGraphicsScene;
+class QPainterPath;
 QT_END_NAMESPACE
 
 namespace cs::viewers {
@@ -14,6 +15,9 @@ namespace cs::viewers {
 // The graph view's scenes, drawn from a collapsed graph; `open(unit)` is what double-clicking
 // a box does. Both replace what the scene held and set its rect.
 using OpenBox = std::function<void(int unit)>;
+
+// A Graphviz edge's spline as a path (empty when it has too few points to draw).
+QPainterPath edgePath(const GraphLayout::Edge &edge);
 
 // A Graphviz layout: the boxes, each shared input drawn beside its user, a frame (with its
 // name) around the parts of an opened box, and the edges.
