@@ -265,7 +265,7 @@ int abCommand(const QStringList &args)
     if (a.json)
         cliWriteBytes(ab::abJson(result));
     else
-        cliOut() << ab::textReport(result) << Qt::flush;
+        cliOut() << cliText(ab::textReport(result)) << Qt::flush;
     return exitStatus(result);
 }
 

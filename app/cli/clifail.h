@@ -17,6 +17,9 @@ QTextStream &cliOut();
 QTextStream &cliErr();
 // Writes bytes (a JSON document, an image) to stdout after what cliOut() holds.
 void cliWriteBytes(const QByteArray &bytes);
+// Text for a terminal that holds strings from a trace: control characters (ANSI escapes) and
+// bidi overrides become visible escapes; line breaks and tabs stay.
+QString cliText(const QString &text);
 
 // `--max-decompressed SIZE` and `--max-ratio N`, shared by the commands that read runs.
 bool isLimitOption(const QString &option);

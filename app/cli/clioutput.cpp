@@ -1,5 +1,7 @@
 #include "cli/clifail.h"
 
+#include "core/util/inerttext.h"
+
 #include <QCoreApplication>
 #include <QTextStream>
 
@@ -28,7 +30,7 @@ QTextStream &cliErr()
 int cliFail(const QString &message, int code)
 {
     cliOut().flush();
-    cliErr() << "compilescope: " << message << Qt::endl;
+    cliErr() << "compilescope: " << cliText(message) << Qt::endl;
     return code;
 }
 
@@ -37,6 +39,11 @@ void cliWriteBytes(const QByteArray &bytes)
     cliOut().flush();
     std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stdout);
     std::fflush(stdout);
+}
+
+QString cliText(const QString &text)
+{
+    return InertText::escapeControls(text, true);
 }
 
 bool isLimitOption(const QString &a)

@@ -131,7 +131,7 @@ int diffCommand(const QStringList &args)
     if (a.json)
         cliWriteBytes(diff::formatDiffJson(result));
     else
-        cliOut() << diff::formatDiffText(result, a.verbose) << Qt::flush;
+        cliOut() << cliText(diff::formatDiffText(result, a.verbose)) << Qt::flush;
     if (unreadable)
         return ExitFailed;
     if (a.failOn == QLatin1String("regression"))

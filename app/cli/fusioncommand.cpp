@@ -128,13 +128,13 @@ int fusionCommand(const QStringList &args)
         if (json)
             write(formatWhyNotJson(*graph, w));
         else
-            write(formatWhyNotText(*graph, w).toUtf8());
+            write(cliText(formatWhyNotText(*graph, w)).toUtf8());
         return w.error.isEmpty() ? 0 : 1;
     }
     if (json)
         write(formatFusionJson(run, graph));
     else
-        write(formatFusionText(run, graph, graph != nullptr).toUtf8());
+        write(cliText(formatFusionText(run, graph, graph != nullptr)).toUtf8());
     return 0;
 }
 

@@ -166,7 +166,7 @@ int graphCommand(const QStringList &args)
         bytes = listing(graphs, json);
         for (const GraphEntry &g : graphs)
             for (const Diagnostic &d : g.diagnostics)
-                std::fprintf(stderr, "%s\n", qPrintable(d.toString()));
+                std::fprintf(stderr, "%s\n", qPrintable(cliText(d.toString())));
     } else {
         const auto entry = findGraph(graphs, id);
         if (!entry)

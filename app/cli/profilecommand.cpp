@@ -170,7 +170,7 @@ int profileCommand(const QStringList &args)
         if (a.json)
             out << formatProfileJson(plans, nullptr, 0);
         else
-            out << formatProfileText(plans, nullptr);
+            out << cliText(formatProfileText(plans, nullptr));
         return 0;
     }
     auto store = ProfileStore::open(a.db);
@@ -196,7 +196,7 @@ int profileCommand(const QStringList &args)
     if (a.json)
         out << formatProfileJson(plans, &measured.value(), id.value());
     else
-        out << formatProfileText(plans, &measured.value())
+        out << cliText(formatProfileText(plans, &measured.value()))
             << Tr::tr("\nSaved as profile run %1 in %2\n").arg(id.value()).arg(a.db);
     return measured.value().results.empty() && !plans.isEmpty() ? 1 : 0;
 }

@@ -66,7 +66,7 @@ int reportOnRun(const QString &command, const QStringList &args, Text text, Json
     if (asJson)
         cliWriteBytes(json(*run.value()));
     else
-        cliOut() << text(*run.value()) << Qt::flush;
+        cliOut() << cliText(text(*run.value())) << Qt::flush;
     return ExitOk;
 }
 

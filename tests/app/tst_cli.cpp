@@ -164,14 +164,23 @@ private Q_SLOTS:
     {
         const QString dir = QStringLiteral(CS_TEST_DATA_DIR "/diff/");
         const QString fixedA = dir + QStringLiteral("break_a"), fixedB = dir + QStringLiteral("break_b");
-        QCOMPARE(run({ QStringLiteral("diff"), dir + QStringLiteral("twice_a"), dir + QStringLiteral("twice_b") }).code, 0);
+        QCOMPARE(
+            run({ QStringLiteral("diff"), dir + QStringLiteral("twice_a"), dir + QStringLiteral("twice_b") }).code, 0);
         const Out changed = run({ QStringLiteral("diff"), fixedA, fixedB });
         QCOMPARE(changed.code, 4);
         QVERIFY(changed.out.contains(QLatin1String("The runs differ.")));
-        QCOMPARE(run({ QStringLiteral("diff"), QStringLiteral("--fail-on"), QStringLiteral("change"), fixedA, fixedB }).code, 3);
+        QCOMPARE(
+            run({ QStringLiteral("diff"), QStringLiteral("--fail-on"), QStringLiteral("change"), fixedA, fixedB }).code,
+            3);
         // Fixing a break is no regression; bringing it back is.
-        QCOMPARE(run({ QStringLiteral("diff"), QStringLiteral("--fail-on"), QStringLiteral("regression"), fixedA, fixedB }).code, 0);
-        QCOMPARE(run({ QStringLiteral("diff"), QStringLiteral("--fail-on"), QStringLiteral("regression"), fixedB, fixedA }).code, 3);
+        QCOMPARE(
+            run({ QStringLiteral("diff"), QStringLiteral("--fail-on"), QStringLiteral("regression"), fixedA, fixedB })
+                .code,
+            0);
+        QCOMPARE(
+            run({ QStringLiteral("diff"), QStringLiteral("--fail-on"), QStringLiteral("regression"), fixedB, fixedA })
+                .code,
+            3);
         const Out json = run({ QStringLiteral("diff"), QStringLiteral("--json"), fixedB, fixedA });
         QCOMPARE(json.code, 4);
         const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
@@ -182,7 +191,10 @@ private Q_SLOTS:
         QCOMPARE(missing.code, 1);
         QVERIFY(missing.out.contains(QLatin1String("/no/such/run")));
         QVERIFY(missing.out.contains(QLatin1String("Compiles")));
-        QCOMPARE(run({ QStringLiteral("diff"), QStringLiteral("--fail-on"), QStringLiteral("sometimes"), fixedA, fixedB }).code, 2);
+        QCOMPARE(
+            run({ QStringLiteral("diff"), QStringLiteral("--fail-on"), QStringLiteral("sometimes"), fixedA, fixedB })
+                .code,
+            2);
         QCOMPARE(run({ QStringLiteral("diff"), fixedA, fixedB, fixedA }).code, 2);
         const Out ranks = run({ QStringLiteral("diff"), dir + QStringLiteral("multi_rank_schedule") });
         QCOMPARE(ranks.code, 4);
@@ -398,6 +410,27 @@ private Q_SLOTS:
 
     // `graph --list` on a 2.11 training trace: the Dynamo graph's nodes, calls and inputs are
     // PyTorch's own (compilation_metrics: 713, 563, 149), in text and JSON.
+    // Text for a terminal never carries a trace's control characters: an ANSI escape or a bidi
+    // override in a frame name or a reason is printed as a visible escape.
+    void textOutputIsInert()
+    {
+        const QString hostile = QStringLiteral(CS_TEST_DATA_DIR "/hostile/hostile_trace.log.zst");
+        for (const char *command : { "summary", "explain" }) {
+            const Out o = run({ QLatin1String(command), hostile });
+            QVERIFY2(o.code == 0, command);
+            QVERIFY2(!o.out.isEmpty(), command);
+            for (const QChar c : o.out) {
+                const char16_t u = c.unicode();
+                const bool control = (u < 0x20 && u != u'\n' && u != u'\t') || (u >= 0x7f && u <= 0x9f)
+                    || (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069);
+                QVERIFY2(!control,
+                    qPrintable(
+                        QStringLiteral("%1 prints U+%2").arg(QLatin1String(command)).arg(u, 4, 16, QLatin1Char('0'))));
+            }
+            QVERIFY2(o.out.contains(QLatin1String("\\u202e")) || o.out.contains(QLatin1String("\\x1b")), command);
+        }
+    }
+
     void graphListEqualsCompilationMetrics()
     {
         const QString trace = QStringLiteral(CS_TEST_DATA_DIR "/logs/gpt2_train.log.zst");
