@@ -174,9 +174,16 @@ void Navigator::createActions()
     m_follow->setToolTip(tr("Show new compile ids, graph breaks and recompiles as the run's trace logs are written"));
     connect(m_follow, &QAction::toggled, m_live, &LiveFollow::setEnabled);
     connect(m_live, &LiveFollow::enabledChanged, m_follow, &QAction::setChecked);
+    // The status bar's button is for runs being written (followed when opened); an older run
+    // can still be followed from the Go menu.
     connect(m_live, &LiveFollow::followableChanged, this, [this](bool followable) {
         m_follow->setEnabled(followable);
-        m_liveButton->setVisible(followable);
+        if (!followable)
+            m_liveButton->hide();
+    });
+    connect(m_live, &LiveFollow::enabledChanged, this, [this](bool on) {
+        if (on)
+            m_liveButton->show();
     });
     m_liveButton = new QToolButton;
     m_liveButton->setObjectName(QStringLiteral("followButton"));

@@ -95,9 +95,9 @@ private Q_SLOTS:
         QCOMPARE(w.windowTitle(), QStringLiteral("CompileScope"));
         for (const char *name : { "actionOpen", "actionOpenFolder", "actionOpenSample", "actionRecord" })
             QVERIFY2(startButton(w, name), name);
-        // No compare window in this build: no button for it, rather than one that does nothing.
-        QVERIFY(!action(w, "actionCompare"));
-        QVERIFY(!startButton(w, "actionCompare"));
+        // The compare window's action (File > Compare With...) has its start-page button.
+        QVERIFY(action(w, "actionCompare"));
+        QVERIFY(startButton(w, "actionCompare"));
         QVERIFY(!action(w, "actionClose")->isEnabled()); // nothing to close
         QVERIFY(!action(w, "actionView_recompiles")->isEnabled());
         QVERIFY(!w.findChild<QDockWidget *>(QStringLiteral("diagnostics"))->isVisible());
