@@ -71,6 +71,9 @@ void MainWindow::createShell()
     connect(m_recent, &RecentRuns::openRequested, this, &MainWindow::openPaths);
     m_startPage = new StartPage(m_recent);
     connect(m_startPage, &StartPage::openRequested, this, &MainWindow::openPaths);
+    // The start page may be squeezed (its list shrinks) rather than make the window taller than
+    // a small or 200%-scaled screen: its minimum height does not count for the window.
+    m_startPage->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
     m_pages->insertWidget(0, m_startPage);
     m_pages->setCurrentWidget(m_startPage);
 

@@ -83,6 +83,16 @@ QByteArray plainTrace(const char *name)
 class TestNavigation : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // Every run starts from no settings: a last view remembered by an earlier run of this test
+    // (app/gui/settings.h keeps one per run) would change where the run opens.
+    void initTestCase()
+    {
+        // Only the folder the test's CMake set (cmake/CompileScopeTesting.cmake), never a user's.
+        const QString config = qEnvironmentVariable("XDG_CONFIG_HOME");
+        if (config.endsWith(QLatin1String("/config/tst_navigation")))
+            QDir(config).removeRecursively();
+    }
+
     // Back and forward through selections in several views: Alt+Left / Alt+Right, the actions,
     // the mouse's back button.
     void backAndForward()
