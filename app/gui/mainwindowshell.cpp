@@ -29,6 +29,7 @@
 #include <QMenuBar>
 #include <QPointer>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTimer>
@@ -71,11 +72,15 @@ void MainWindow::createShell()
     connect(m_recent, &RecentRuns::openRequested, this, &MainWindow::openPaths);
     m_startPage = new StartPage(m_recent);
     connect(m_startPage, &StartPage::openRequested, this, &MainWindow::openPaths);
-    // The start page may be squeezed (its list shrinks) rather than make the window taller than
-    // a small or 200%-scaled screen: its minimum height does not count for the window.
-    m_startPage->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
-    m_pages->insertWidget(0, m_startPage);
-    m_pages->setCurrentWidget(m_startPage);
+    // In a scroll area: on a small or 200%-scaled screen the start page scrolls rather than make
+    // the window taller than the screen (page 0 of m_pages).
+    auto *startArea = new QScrollArea;
+    startArea->setObjectName(QStringLiteral("startArea"));
+    startArea->setWidgetResizable(true);
+    startArea->setFrameShape(QFrame::NoFrame);
+    startArea->setWidget(m_startPage);
+    m_pages->insertWidget(0, startArea);
+    m_pages->setCurrentIndex(0);
 
     // File: Open, Open Folder, Open the Sample Run, Open Recent, Record, Profile, Close, Quit.
     QMenu *file = menuNamed(menuBar(), QStringLiteral("menuFile"), tr("&File"));
@@ -253,7 +258,7 @@ void MainWindow::updateRunActions()
 
 bool MainWindow::isShowingStartPage() const
 {
-    return m_pages->currentWidget() == m_startPage;
+    return m_pages->currentIndex() == 0;
 }
 
 QSize MainWindow::defaultSize() const
@@ -339,7 +344,7 @@ void MainWindow::closeRun()
     setWindowTitle(tr("CompileScope"));
     m_status->setText(tr("Open a trace log or drop it here."));
     m_diagnosticsDock->hide();
-    m_pages->setCurrentWidget(m_startPage);
+    m_pages->setCurrentIndex(0);
     m_startPage->refresh();
     updateRunActions();
 }

@@ -131,10 +131,10 @@ void Navigator::createActions()
     QMenuBar *bar = m_window->menuBar();
     // Before the Help menu (the last one), wherever the other menus are.
     QAction *before = bar->actions().isEmpty() ? nullptr : bar->actions().last();
-    QMenu *edit = m_window->findChild<QMenu *>(QStringLiteral("editMenu"));
+    QMenu *edit = m_window->findChild<QMenu *>(QStringLiteral("menuEdit"));
     if (!edit) {
         edit = new QMenu(tr("&Edit"), bar);
-        edit->setObjectName(QStringLiteral("editMenu"));
+        edit->setObjectName(QStringLiteral("menuEdit")); // the shell's name for it (mainwindowshell.cpp)
         bar->insertMenu(before, edit);
     }
     QAction *find = edit->addAction(tr("&Find…"), this, &Navigator::openFind);
