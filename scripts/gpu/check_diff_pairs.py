@@ -49,7 +49,7 @@ if name.startswith("prof_"):
     if t:
         ta, tb = t[0]["a"], t[0]["b"]
         raw_a, raw_b = json.load(open(a)), json.load(open(b))
-        launches = lambda raw: sum(1 for e in raw["traceEvents"] if e.get("cat") == "cuda_runtime"
+        launches = lambda raw: sum(1 for e in raw["traceEvents"] if e.get("cat") in ("cuda_runtime", "cuda_driver")
                                    and e.get("name") in ("cudaLaunchKernel", "cuLaunchKernel", "cuLaunchKernelEx", "cudaLaunchKernelExC"))
         steps = lambda raw: sum(1 for e in raw["traceEvents"] if str(e.get("name", "")).startswith("ProfilerStep#"))
         check(ta["launches"] == launches(raw_a) and tb["launches"] == launches(raw_b),
