@@ -3595,6 +3595,10 @@ Als Profillauf %1 in %2 gespeichert
         <source>%1 files (*.%2)</source>
         <translation>%1-Dateien (*.%2)</translation>
     </message>
+    <message>
+        <source>Gathering the report</source>
+        <translation>Bericht wird zusammengestellt</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::RowActions</name>
@@ -3703,6 +3707,32 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>no longer there</source>
         <translation>nicht mehr vorhanden</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::TaskStatus</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (stopping…)</source>
+        <translation>%1 (wird angehalten…)</translation>
+    </message>
+    <message numerus="yes">
+        <source>(+%n more)</source>
+        <translation>
+            <numerusform>(+%n weitere)</numerusform>
+            <numerusform>(+%n weitere)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop: %1</source>
+        <translation>Anhalten: %1</translation>
     </message>
 </context>
 <context>
@@ -4021,6 +4051,10 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>Stopping…</source>
         <translation>Wird beendet…</translation>
+    </message>
+    <message>
+        <source>A/B benchmark</source>
+        <translation>A/B-Benchmark</translation>
     </message>
 </context>
 <context>
@@ -6206,6 +6240,10 @@ B: %2
         <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;Graph nodes: %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;Graph-Knoten: %5</translation>
     </message>
+    <message>
+        <source>Profiling kernels</source>
+        <translation>Kernel werden profiliert</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::MessagesModel</name>
@@ -6447,6 +6485,10 @@ B: %2
     <message>
         <source>Stopping the command…</source>
         <translation>Stoppe den Befehl…</translation>
+    </message>
+    <message>
+        <source>Recording a run</source>
+        <translation>Lauf wird aufgezeichnet</translation>
     </message>
 </context>
 <context>

@@ -3561,6 +3561,10 @@ Saved as profile run %1 in %2
         <source>%1 files (*.%2)</source>
         <translation>%1 文件 (*.%2)</translation>
     </message>
+    <message>
+        <source>Gathering the report</source>
+        <translation>正在汇总报告</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::RowActions</name>
@@ -3669,6 +3673,31 @@ Saved as profile run %1 in %2
     <message>
         <source>no longer there</source>
         <translation>已不存在</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::TaskStatus</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (stopping…)</source>
+        <translation>%1（正在停止…）</translation>
+    </message>
+    <message numerus="yes">
+        <source>(+%n more)</source>
+        <translation>
+            <numerusform>（另有 %n 个）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop: %1</source>
+        <translation>停止：%1</translation>
     </message>
 </context>
 <context>
@@ -3985,6 +4014,10 @@ Saved as profile run %1 in %2
     <message>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
+    </message>
+    <message>
+        <source>A/B benchmark</source>
+        <translation>A/B 基准测试</translation>
     </message>
 </context>
 <context>
@@ -6146,6 +6179,10 @@ B：%2
         <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;Graph nodes: %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;图节点：%5</translation>
     </message>
+    <message>
+        <source>Profiling kernels</source>
+        <translation>正在分析内核</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::MessagesModel</name>
@@ -6384,6 +6421,10 @@ B：%2
     <message>
         <source>Stopping the command…</source>
         <translation>正在停止命令…</translation>
+    </message>
+    <message>
+        <source>Recording a run</source>
+        <translation>正在录制运行</translation>
     </message>
 </context>
 <context>

@@ -91,6 +91,7 @@ void MainWindow::createShell()
     open->setIcon(themedIcon(QStringLiteral("open")));
     folder->setIcon(themedIcon(QStringLiteral("folder")));
     record->setIcon(themedIcon(QStringLiteral("record")));
+    findChild<QAction *>(QStringLiteral("actionCompare"))->setIcon(themedIcon(QStringLiteral("compare")));
     QAction *beforeRecord = record;
     auto *sample = new QAction(themedIcon(QStringLiteral("sample")), tr("Open the &Sample Run"), this);
     sample->setObjectName(QStringLiteral("actionOpenSample"));

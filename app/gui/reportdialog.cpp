@@ -118,6 +118,10 @@ void ReportDialog::startBuild()
         return;
     m_building = true;
     m_status->setText(tr("Gathering the report…"));
+    // The gathering cannot be interrupted half-way; Cancel closes the dialog and its result is dropped.
+    m_task = new viewers::LongTask(tr("Gathering the report"), this);
+    connect(m_task, &viewers::LongTask::cancelRequested, this, &QDialog::reject);
+    Q_EMIT longTaskStarted(m_task);
     ReportOptions options;
     options.profileDb = m_db->text();
     QPointer<ReportDialog> self(this);
@@ -131,6 +135,8 @@ void ReportDialog::startBuild()
                 return;
             self->m_data = std::make_unique<ReportData>(*data);
             self->m_building = false;
+            if (self->m_task)
+                self->m_task->finish();
             self->m_buttons->button(QDialogButtonBox::Save)->setEnabled(true);
             self->refreshPreview();
             Q_EMIT self->ready();

@@ -1,8 +1,10 @@
 #pragma once
 
 #include "core/report/doc/reportdata.h"
+#include "viewers/widgets/longtask.h"
 
 #include <QDialog>
+#include <QPointer>
 
 #include <map>
 #include <memory>
@@ -38,8 +40,13 @@ public:
     // Writes the report in the chosen format and sections; an empty string on success, else why not.
     QString saveTo(const QString &path);
     bool isReady() const { return m_data != nullptr; }
+    // Gathering the facts, while it runs (the dialog starts it when made, before anyone could
+    // connect to longTaskStarted).
+    viewers::LongTask *runningTask() const { return m_task; }
 
 Q_SIGNALS:
+    // A long task started (shown with progress and Cancel in the main window's status bar).
+    void longTaskStarted(cs::viewers::LongTask *task);
     void ready(); // the facts are gathered and the preview shows them
     void saved(const QString &path);
 
@@ -61,6 +68,7 @@ private:
     QLabel *m_status = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
     bool m_building = false;
+    QPointer<viewers::LongTask> m_task;
 };
 
 } // namespace cs::app

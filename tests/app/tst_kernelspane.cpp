@@ -7,6 +7,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QDir>
+#include <QPointer>
 #include <QProcess>
 #include <QPushButton>
 #include <QSet>
@@ -157,8 +158,23 @@ private Q_SLOTS:
     void profileWithoutGpuRecordsWhy()
     {
         QSignalSpy done(m_pane, &KernelsPane::profileFinished);
+        QSignalSpy started(m_pane, &KernelsPane::longTaskStarted);
         m_pane->startProfile();
+        // The run is announced as a long task (the main window's status bar shows it) whose
+        // progress reaches its end (on this GPU-less machine no Triton kernel is sent to the
+        // runner: 0 of 0), and which ends with the run.
+        QCOMPARE(started.size(), 1);
+        QPointer<LongTask> task = started.first().first().value<LongTask *>();
+        QVERIFY(task);
+        qint64 lastDone = 0, lastTotal = -1;
+        connect(task, &LongTask::progressed, this, [&] {
+            lastDone = task->done();
+            lastTotal = task->total();
+        });
         QVERIFY(done.wait(120000));
+        QVERIFY(lastTotal >= 0); // a progress report arrived
+        QCOMPARE(lastDone, lastTotal);
+        QTRY_VERIFY(!task);
         QVERIFY(done.first().first().toBool());
         const QString status = m_pane->model()->index(1, KernelsModel::StatusColumn).data().toString();
         QVERIFY2(status.startsWith(QLatin1String("failed: no GPU to run a Triton kernel on")), qPrintable(status));

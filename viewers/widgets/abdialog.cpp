@@ -206,6 +206,8 @@ AbDialog::AbDialog(QWidget *parent)
                                           .arg(ms / 1000)
                                           .arg(static_cast<qint64>(left))
                                     : tr("%1 of %2 processes done").arg(done).arg(total));
+        if (m_task)
+            m_task->setProgress(done, total, m_status->text());
     });
     connect(m_runner, &ab::AbRunner::finished, this, &AbDialog::onFinished);
 }
@@ -305,6 +307,9 @@ void AbDialog::startAb()
     m_log->clear();
     log(tr("A/B of %1: %2").arg(run::joinCommandLine(request.command), s.modes.join(QStringLiteral(", "))));
     setBusy(true);
+    m_task = new LongTask(tr("A/B benchmark"), this);
+    connect(m_task, &LongTask::cancelRequested, m_runner, &ab::AbRunner::requestStop);
+    Q_EMIT longTaskStarted(m_task);
     m_runner->start(request);
 }
 
@@ -322,6 +327,8 @@ QString AbDialog::saveResult(const ab::AbResult &result)
 void AbDialog::onFinished(const ab::AbResult &result)
 {
     setBusy(false);
+    if (m_task)
+        m_task->finish();
     if (result.outcome == QLatin1String("error")) {
         m_status->setText(tr("Could not run the A/B: %1").arg(DisplayText::block(result.error)));
         return;

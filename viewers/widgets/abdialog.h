@@ -1,8 +1,10 @@
 #pragma once
 
 #include "core/ab/abrunner.h"
+#include "viewers/widgets/longtask.h"
 
 #include <QDialog>
+#include <QPointer>
 
 #include <memory>
 
@@ -46,6 +48,8 @@ public:
     QPlainTextEdit *logView() const { return m_log; }
 
 Q_SIGNALS:
+    // A long task started (shown with progress and Cancel in the main window's status bar).
+    void longTaskStarted(cs::viewers::LongTask *task);
     void resultReady(std::shared_ptr<const cs::ab::AbResult> result);
 
 protected:
@@ -60,6 +64,7 @@ private:
     QString saveResult(const ab::AbResult &result);
 
     ab::AbRunner *m_runner = nullptr;
+    QPointer<LongTask> m_task; // the benchmark shown in the main window's status bar
     QLineEdit *m_command = nullptr, *m_workingDir = nullptr, *m_outDir = nullptr, *m_database = nullptr;
     QList<QCheckBox *> m_modes;
     QSpinBox *m_processes = nullptr, *m_warmup = nullptr, *m_timeout = nullptr;

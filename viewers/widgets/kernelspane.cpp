@@ -1,6 +1,7 @@
 #include "viewers/widgets/kernelspane.h"
 
 #include "core/storage/profilestore.h"
+#include "viewers/displaytext.h"
 #include "viewers/models/kernelsmodel.h"
 #include "viewers/widgets/kernelhistorychart.h"
 
@@ -163,6 +164,8 @@ KernelsPane::KernelsPane(QWidget *parent)
         m_progress->setRange(0, std::max(1, total));
         m_progress->setValue(done);
         m_progress->setFormat(kernel.isEmpty() ? QStringLiteral("%v/%m") : QStringLiteral("%v/%m  ") + kernel);
+        if (m_longTask)
+            m_longTask->setProgress(done, total, DisplayText::line(kernel));
     });
     connect(m_task, &ProfileTask::profiled, this, [this](std::shared_ptr<const ProfileRun> run, qint64 id) {
         m_model->setResults(*run);
@@ -179,7 +182,11 @@ KernelsPane::KernelsPane(QWidget *parent)
         m_status->setText(tr("Profile failed: %1").arg(message));
         Q_EMIT profileFinished(false, message);
     });
-    connect(m_task, &ProfileTask::finished, this, [this] { setBusy(false); });
+    connect(m_task, &ProfileTask::finished, this, [this] {
+        setBusy(false);
+        if (m_longTask)
+            m_longTask->finish();
+    });
 }
 
 void KernelsPane::setBusy(bool busy)
@@ -223,6 +230,9 @@ void KernelsPane::startProfile()
     setBusy(true);
     m_progress->setRange(0, 0);
     m_status->setText(tr("Profiling…"));
+    m_longTask = new LongTask(tr("Profiling kernels"), this);
+    connect(m_longTask, &LongTask::cancelRequested, m_task, &ProfileTask::requestStop);
+    Q_EMIT longTaskStarted(m_longTask);
     const QList<KernelPlan> plans = m_proxy->showsCandidates() ? m_model->plans() : withoutCandidates(m_model->plans());
     m_task->profile(plans, m_run->inputs.join(QStringLiteral(", ")), databasePath(), ProfileOptions {});
 }

@@ -2,7 +2,9 @@
 
 #include "core/ingest/runloader.h"
 #include "core/profiling/profiletask.h"
+#include "viewers/widgets/longtask.h"
 
+#include <QPointer>
 #include <QWidget>
 
 #include <memory>
@@ -49,6 +51,8 @@ public:
     ProfileTask *task() const { return m_task; }
 
 Q_SIGNALS:
+    // A long task started (shown with progress and Cancel in the main window's status bar).
+    void longTaskStarted(cs::viewers::LongTask *task);
     void plansReady(int count);
     void profileFinished(bool ok, const QString &message);
     // The user asked to see a kernel's graph nodes (double-click on a row).
@@ -63,6 +67,7 @@ private:
 
     std::shared_ptr<const LoadedRun> m_run;
     ProfileTask *m_task = nullptr;
+    QPointer<LongTask> m_longTask; // the profile run shown in the status bar
     KernelsModel *m_model = nullptr;
     KernelsFilter *m_proxy = nullptr;
     QTableView *m_table = nullptr;

@@ -249,6 +249,9 @@ void RecordDialog::startRecording()
     m_result = {};
     updateElapsed(0);
     setBusy(true);
+    m_task = new LongTask(tr("Recording a run"), this);
+    connect(m_task, &LongTask::cancelRequested, m_recording, &run::Recording::requestStop);
+    Q_EMIT longTaskStarted(m_task);
     m_recording->start(request);
 }
 
@@ -275,12 +278,16 @@ void RecordDialog::onOutput(run::Stream stream, qint64 elapsedMs, const QStringL
 void RecordDialog::updateElapsed(qint64 ms)
 {
     m_elapsed->setText(tr("%1 s").arg(ms / 1000.0, 0, 'f', 1));
+    if (m_task)
+        m_task->setProgress(0, 0, m_elapsed->text());
 }
 
 void RecordDialog::onFinished(const run::RecordResult &result)
 {
     m_result = result;
     setBusy(false);
+    if (m_task)
+        m_task->finish();
     const run::ChildExit *exit = result.manifest.exit ? &*result.manifest.exit : nullptr;
     if (exit)
         updateElapsed(exit->elapsedMs);

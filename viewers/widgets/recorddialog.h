@@ -1,8 +1,10 @@
 #pragma once
 
 #include "core/run/recording.h"
+#include "viewers/widgets/longtask.h"
 
 #include <QDialog>
+#include <QPointer>
 
 QT_BEGIN_NAMESPACE
 class QCheckBox;
@@ -39,6 +41,8 @@ public:
     const run::RecordResult &lastResult() const { return m_result; }
 
 Q_SIGNALS:
+    // A long task started (shown with progress and Cancel in the main window's status bar).
+    void longTaskStarted(cs::viewers::LongTask *task);
     void runRecorded(const QString &dir);
     void recordingFinished(const cs::run::RecordResult &result);
 
@@ -55,6 +59,7 @@ private:
     void browseScript();
 
     run::Recording *m_recording = nullptr;
+    QPointer<LongTask> m_task; // the recording shown in the main window's status bar
     run::RecordResult m_result;
     QLineEdit *m_command = nullptr, *m_workingDir = nullptr, *m_outDir = nullptr;
     QSpinBox *m_timeout = nullptr;
