@@ -3710,32 +3710,6 @@ Als Profillauf %1 in %2 gespeichert
     </message>
 </context>
 <context>
-    <name>cs::app::TaskStatus</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1 (stopping…)</source>
-        <translation>%1 (wird angehalten…)</translation>
-    </message>
-    <message numerus="yes">
-        <source>(+%n more)</source>
-        <translation>
-            <numerusform>(+%n weitere)</numerusform>
-            <numerusform>(+%n weitere)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Stop: %1</source>
-        <translation>Anhalten: %1</translation>
-    </message>
-</context>
-<context>
     <name>cs::app::UserGuide</name>
     <message>
         <source>CompileScope User Guide</source>
@@ -4416,10 +4390,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Vergleiche %1 und %2…</translation>
     </message>
     <message>
-        <source>Reading both runs and comparing them…</source>
-        <translation>Lese beide Läufe und vergleiche sie…</translation>
-    </message>
-    <message>
         <source>A: %1
 B: %2
 %3 Graph breaks fixed %4, new %5; recompiles changed %6; compiles changed %7, only in A %8, only in B %9; kernels changed %10, only in A %11, only in B %12; faster %13, slower %14.</source>
@@ -4446,6 +4416,18 @@ B: %2
     <message>
         <source>(not in B)</source>
         <translation>(nicht in B)</translation>
+    </message>
+    <message>
+        <source>Reading both runs and comparing them</source>
+        <translation>Beide Läufe werden gelesen und verglichen</translation>
+    </message>
+    <message>
+        <source>Comparison cancelled.</source>
+        <translation>Vergleich abgebrochen.</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3 MiB</source>
+        <translation>%1 %2 von %3 MiB</translation>
     </message>
 </context>
 <context>
@@ -6504,6 +6486,32 @@ B: %2
         <translation>%1 ist nicht auf diesem Rechner; wie aufgezeichnet:
 
 %2</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::TaskStatus</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (stopping…)</source>
+        <translation>%1 (wird angehalten…)</translation>
+    </message>
+    <message numerus="yes">
+        <source>(+%n more)</source>
+        <translation>
+            <numerusform>(+%n weitere)</numerusform>
+            <numerusform>(+%n weitere)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop: %1</source>
+        <translation>Anhalten: %1</translation>
     </message>
 </context>
 </TS>

@@ -3676,31 +3676,6 @@ Saved as profile run %1 in %2
     </message>
 </context>
 <context>
-    <name>cs::app::TaskStatus</name>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>%1 (stopping…)</source>
-        <translation>%1（正在停止…）</translation>
-    </message>
-    <message numerus="yes">
-        <source>(+%n more)</source>
-        <translation>
-            <numerusform>（另有 %n 个）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Stop: %1</source>
-        <translation>停止：%1</translation>
-    </message>
-</context>
-<context>
     <name>cs::app::UserGuide</name>
     <message>
         <source>CompileScope User Guide</source>
@@ -4379,10 +4354,6 @@ Saved as profile run %1 in %2
         <translation>正在比较 %1 和 %2…</translation>
     </message>
     <message>
-        <source>Reading both runs and comparing them…</source>
-        <translation>正在读取并比较两次运行…</translation>
-    </message>
-    <message>
         <source>A: %1
 B: %2
 %3 Graph breaks fixed %4, new %5; recompiles changed %6; compiles changed %7, only in A %8, only in B %9; kernels changed %10, only in A %11, only in B %12; faster %13, slower %14.</source>
@@ -4409,6 +4380,18 @@ B：%2
     <message>
         <source>(not in B)</source>
         <translation>（不在 B 中）</translation>
+    </message>
+    <message>
+        <source>Reading both runs and comparing them</source>
+        <translation>正在读取并比较两次运行</translation>
+    </message>
+    <message>
+        <source>Comparison cancelled.</source>
+        <translation>比较已取消。</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3 MiB</source>
+        <translation>%1 %2 / %3 MiB</translation>
     </message>
 </context>
 <context>
@@ -6440,6 +6423,31 @@ B：%2
         <translation>本机上没有 %1；以下为记录内容：
 
 %2</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::TaskStatus</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (stopping…)</source>
+        <translation>%1（正在停止…）</translation>
+    </message>
+    <message numerus="yes">
+        <source>(+%n more)</source>
+        <translation>
+            <numerusform>（另有 %n 个）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop: %1</source>
+        <translation>停止：%1</translation>
     </message>
 </context>
 </TS>

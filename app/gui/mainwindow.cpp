@@ -4,7 +4,7 @@
 #include "gui/layoutstate.h"
 #include "gui/navigator.h"
 #include "gui/reportdialog.h"
-#include "gui/taskstatus.h"
+#include "viewers/widgets/taskstatus.h"
 #include "viewers/selectioncontext.h"
 
 #include "core/diff/diffinput.h"
@@ -166,9 +166,9 @@ void MainWindow::createWidgets()
     statusBar()->addWidget(m_status, 1);
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancel);
-    m_tasks = new TaskStatus;
+    m_tasks = new viewers::TaskStatus;
     statusBar()->addPermanentWidget(m_tasks);
-    connect(m_findings->kernelsPane(), &viewers::KernelsPane::longTaskStarted, m_tasks, &TaskStatus::track);
+    connect(m_findings->kernelsPane(), &viewers::KernelsPane::longTaskStarted, m_tasks, &viewers::TaskStatus::track);
 }
 
 void MainWindow::createActions()
@@ -194,7 +194,7 @@ void MainWindow::createActions()
                     return statusBar()->showMessage(tr("Open a run first: the report is made from it."), 5000);
                 auto *dialog = new ReportDialog(m_run, this);
                 dialog->setAttribute(Qt::WA_DeleteOnClose);
-                connect(dialog, &ReportDialog::longTaskStarted, m_tasks, &TaskStatus::track);
+                connect(dialog, &ReportDialog::longTaskStarted, m_tasks, &viewers::TaskStatus::track);
                 m_tasks->track(dialog->runningTask());
                 dialog->show();
             })
@@ -399,7 +399,7 @@ void MainWindow::recordRun()
     auto *dialog = new viewers::RecordDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &viewers::RecordDialog::runRecorded, this, [this](const QString &dir) { openPaths({ dir }); });
-    connect(dialog, &viewers::RecordDialog::longTaskStarted, m_tasks, &TaskStatus::track);
+    connect(dialog, &viewers::RecordDialog::longTaskStarted, m_tasks, &viewers::TaskStatus::track);
     dialog->show();
 }
 
@@ -407,7 +407,7 @@ void MainWindow::abBenchmark()
 {
     auto *dialog = new viewers::AbDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &viewers::AbDialog::longTaskStarted, m_tasks, &TaskStatus::track);
+    connect(dialog, &viewers::AbDialog::longTaskStarted, m_tasks, &viewers::TaskStatus::track);
     connect(dialog, &viewers::AbDialog::resultReady, this, [this](std::shared_ptr<const ab::AbResult> result) {
         auto *view = new viewers::AbView; // a window of its own, beside the run being diagnosed
         view->setAttribute(Qt::WA_DeleteOnClose);

@@ -30,6 +30,7 @@ class ElidedLabel;
 class EmptyState;
 class DiagnosticsModel;
 class SelectionContext;
+class TaskStatus;
 } // namespace cs::viewers
 
 namespace cs::app {
@@ -39,7 +40,6 @@ class Navigator;
 class LayoutState;
 class RecentRuns;
 class StartPage;
-class TaskStatus;
 
 // The main window: the compile tree, the findings about the selected compile (details,
 // graph breaks, recompiles, failures, guards), and the diagnostics of the loaded run. Loading runs off the UI thread; a
@@ -137,7 +137,7 @@ private:
     viewers::ElidedLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;
     QToolButton *m_cancel = nullptr;
-    TaskStatus *m_tasks = nullptr; // the other long tasks: profiling, A/B, recording, report
+    viewers::TaskStatus *m_tasks = nullptr; // the other long tasks: profiling, A/B, recording, report
     QString m_screenshotOnLoad;
     bool m_quiet = false;
     bool m_fittedToScreen = false;

@@ -5,6 +5,7 @@
 #include "viewers/compare/comparewindow.h"
 #include "viewers/compare/diffmodel.h"
 #include "viewers/widgets/graphpane.h"
+#include "viewers/widgets/taskstatus.h"
 
 #include <QAbstractItemModelTester>
 #include <QDropEvent>
@@ -17,6 +18,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QUrl>
 
 using namespace cs;
@@ -204,6 +206,32 @@ private Q_SLOTS:
         shot(w, "compare-measured-kernels.png");
         w.showTab(CompareWindow::TimesTab);
         shot(w, "compare-measured-times.png");
+    }
+
+    // Reading and comparing show in the window's status bar; Cancel keeps the comparison shown.
+    void cancelKeepsWhatWasShown()
+    {
+        CompareWindow w;
+        w.show();
+        QVERIFY(compared(w, data("twice_a"), data("twice_b")));
+        auto *status = w.findChild<TaskStatus *>();
+        QVERIFY(status && !status->isVisible());
+        const int rows = w.model(CompareWindow::CompilesTab)->rowCount();
+        const QString header = w.findChild<QLabel *>()->text();
+        QSignalSpy cancelled(&w, &CompareWindow::cancelled);
+        QSignalSpy done(&w, &CompareWindow::compared);
+        w.compare(data("break_a"), data("break_b"));
+        QVERIFY(status->isVisible()); // the result comes through the event loop: still running here
+        QVERIFY(status->text().startsWith(QLatin1String("Reading both runs")));
+        status->findChild<QToolButton *>(QStringLiteral("taskStatusCancel"))->click();
+        QVERIFY(cancelled.wait(60000));
+        QCOMPARE(done.size(), 0);
+        QVERIFY(!status->isVisible());
+        QCOMPARE(w.model(CompareWindow::CompilesTab)->rowCount(), rows);
+        QCOMPARE(w.findChild<QLabel *>()->text(), header);
+        // And the next comparison runs to its end.
+        QVERIFY(compared(w, data("break_a"), data("break_b")));
+        QVERIFY(w.result().changed());
     }
 
     void oneSideUnreadable()

@@ -1,6 +1,6 @@
 #include "gui/mainwindow.h"
 #include "gui/reportdialog.h"
-#include "gui/taskstatus.h"
+#include "viewers/widgets/taskstatus.h"
 #include "viewers/widgets/longtask.h"
 #include "viewers/widgets/recorddialog.h"
 
@@ -16,6 +16,7 @@
 using namespace cs;
 using namespace cs::app;
 using viewers::LongTask;
+using viewers::TaskStatus;
 
 // Every long task other than opening a run (profiling, an A/B benchmark, a recording, gathering
 // a report) shows in the main window's status bar with its progress and a Cancel that reaches it.

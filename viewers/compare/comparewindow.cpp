@@ -4,6 +4,8 @@
 #include "viewers/compare/comparegraphs.h"
 #include "viewers/compare/diffrows.h"
 #include "viewers/displaytext.h"
+#include "viewers/widgets/longtask.h"
+#include "viewers/widgets/taskstatus.h"
 
 #include <QFileInfo>
 #include <QHeaderView>
@@ -16,11 +18,32 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QThread>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <atomic>
+#include <future>
 
 namespace cs::viewers {
+
+struct CompareProgress {
+    std::atomic<uint64_t> done[2] {}, total[2] {};
+    std::atomic<bool> cancel { false };
+
+    // Side 0 is A, 1 is B: each reports its own bytes, and a cancel stops both reads.
+    diff::InputOptions options(int side, const QString &database)
+    {
+        diff::InputOptions o;
+        o.database = database;
+        o.trace.cancel = &cancel;
+        o.trace.progress = [this, side](uint64_t d, uint64_t t) {
+            done[side] = d;
+            total[side] = t;
+        };
+        return o;
+    }
+};
 namespace {
 
 QSortFilterProxyModel *proxyOf(QTableView *view)
@@ -102,12 +125,19 @@ CompareWindow::CompareWindow(QWidget *parent)
     layout->addWidget(m_notes);
     layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
+    m_taskStatus = new TaskStatus;
+    statusBar()->addPermanentWidget(m_taskStatus);
+    m_progressTimer = new QTimer(this);
+    m_progressTimer->setInterval(200);
+    connect(m_progressTimer, &QTimer::timeout, this, &CompareWindow::showProgress);
     resize(1500, 950);
 }
 
 CompareWindow::~CompareWindow()
 {
     ++m_generation;
+    if (m_reading)
+        m_reading->cancel = true;
     if (m_worker) {
         m_worker->wait();
         delete m_worker;
@@ -164,10 +194,11 @@ void CompareWindow::compare(const QString &a, const QString &b, const QString &d
 {
     setWindowTitle(tr("Compare %1 and %2").arg(QFileInfo(a).fileName(), QFileInfo(b).fileName()));
     m_header->setText(tr("Comparing %1 and %2…").arg(a, b));
-    run([a, b, database] {
-        diff::InputOptions options;
-        options.database = database;
-        return diff::openDiffInputs(a, b, options);
+    run([a, b, database](CompareProgress &reading) {
+        auto second
+            = std::async(std::launch::async, [&] { return diff::openDiffInput(b, reading.options(1, database)); });
+        diff::DiffInput first = diff::openDiffInput(a, reading.options(0, database));
+        return std::pair { std::move(first), second.get() };
     });
 }
 
@@ -175,37 +206,74 @@ void CompareWindow::compare(std::shared_ptr<const LoadedRun> a, const QString &l
 {
     setWindowTitle(tr("Compare %1 and %2").arg(QFileInfo(labelA).fileName(), QFileInfo(b).fileName()));
     m_header->setText(tr("Comparing %1 and %2…").arg(labelA, b));
-    run([a, labelA, b] {
+    run([a, labelA, b](CompareProgress &reading) {
         diff::DiffInput x;
         x.label = labelA;
         x.run = a;
         diff::prepare(x);
-        return std::pair { std::move(x), diff::openDiffInput(b) };
+        return std::pair { std::move(x), diff::openDiffInput(b, reading.options(1, QString())) };
     });
 }
 
-void CompareWindow::run(std::function<std::pair<diff::DiffInput, diff::DiffInput>()> open)
+void CompareWindow::run(std::function<std::pair<diff::DiffInput, diff::DiffInput>(CompareProgress &)> open)
 {
+    if (m_reading)
+        m_reading->cancel = true; // a comparison still running is superseded
     if (m_worker) {
         m_worker->wait();
         delete m_worker;
     }
     const int generation = ++m_generation;
-    statusBar()->showMessage(tr("Reading both runs and comparing them…"));
-    m_worker = QThread::create([this, generation, open = std::move(open)] {
-        auto [x, y] = open();
+    auto reading = m_reading = std::make_shared<CompareProgress>();
+    if (m_task)
+        m_task->finish();
+    m_task = new LongTask(tr("Reading both runs and comparing them"), this);
+    connect(m_task, &LongTask::cancelRequested, this, [reading] { reading->cancel = true; });
+    m_taskStatus->track(m_task);
+    m_progressTimer->start();
+    m_worker = QThread::create([this, generation, reading, open = std::move(open)] {
+        auto [x, y] = open(*reading);
         auto a = std::make_shared<const diff::DiffInput>(std::move(x));
         auto b = std::make_shared<const diff::DiffInput>(std::move(y));
-        auto d = std::make_shared<diff::RunDiff>(diff::diffRuns(*a, *b));
+        auto d = std::make_shared<diff::RunDiff>();
+        if (!reading->cancel)
+            *d = diff::diffRuns(*a, *b);
         QMetaObject::invokeMethod(
             this,
-            [this, generation, a, b, d] {
-                if (generation == m_generation)
-                    showResult(a, b, std::move(*d));
+            [this, generation, reading, a, b, d] {
+                if (generation != m_generation)
+                    return;
+                m_progressTimer->stop();
+                if (m_task)
+                    m_task->finish();
+                if (reading->cancel) { // what was shown stays
+                    m_header->setText(m_shownHeader);
+                    statusBar()->showMessage(tr("Comparison cancelled."), 5000);
+                    Q_EMIT cancelled();
+                    return;
+                }
+                showResult(a, b, std::move(*d));
             },
             Qt::QueuedConnection);
     });
     m_worker->start();
+}
+
+// The current file's bytes of each side (a folder's files are read one after another).
+void CompareWindow::showProgress()
+{
+    if (!m_task || !m_reading)
+        return;
+    const CompareProgress &r = *m_reading;
+    const uint64_t done = r.done[0] + r.done[1], total = r.total[0] + r.total[1];
+    QStringList sides;
+    for (int side : { 0, 1 })
+        if (r.total[side] > 0)
+            sides << tr("%1 %2 of %3 MiB")
+                         .arg(side == 0 ? QStringLiteral("A") : QStringLiteral("B"))
+                         .arg(r.done[side] >> 20)
+                         .arg(r.total[side] >> 20);
+    m_task->setProgress(qint64(done), qint64(total), sides.join(QStringLiteral(" · ")));
 }
 
 void CompareWindow::showResult(
@@ -261,6 +329,7 @@ void CompareWindow::showResult(
     }
     m_graphs->setRuns(m_a->run, m_b->run);
     statusBar()->showMessage(tr("Compared."), 5000);
+    m_shownHeader = m_header->text();
     // Start on the first thing that changed.
     for (const diff::CompilePair &p : m_diff.compiles)
         if (p.change != diff::Change::Unchanged) {

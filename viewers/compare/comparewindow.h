@@ -3,6 +3,7 @@
 #include "core/diff/rundiff.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 
@@ -11,10 +12,14 @@ class QPlainTextEdit;
 class QTabWidget;
 class QTableView;
 class QThread;
+class QTimer;
 
 namespace cs::viewers {
 
 class CompareGraphs;
+class LongTask;
+class TaskStatus;
+struct CompareProgress; // bytes read per side and the cancel flag, shared with the worker
 class DiffTableModel;
 
 // Two runs side by side: what changed in compilation (compiles, graph breaks, recompiles,
@@ -48,10 +53,12 @@ public:
 
 Q_SIGNALS:
     void compared();
+    void cancelled(); // Cancel while reading or comparing: the comparison shown before stays
     void pairSelected(int pair);
 
 private:
-    void run(std::function<std::pair<diff::DiffInput, diff::DiffInput>()> open);
+    void run(std::function<std::pair<diff::DiffInput, diff::DiffInput>(CompareProgress &)> open);
+    void showProgress();
     void showResult(
         std::shared_ptr<const diff::DiffInput> a, std::shared_ptr<const diff::DiffInput> b, diff::RunDiff d);
     QTableView *addTable(Tab tab, const QString &title, QStringList headers, QWidget *below = nullptr);
@@ -70,6 +77,12 @@ private:
     QPlainTextEdit *m_sourceA = nullptr, *m_sourceB = nullptr;
     QThread *m_worker = nullptr;
     int m_generation = 0;
+    // Reading and comparing, shown in the status bar with Cancel (which keeps what was shown).
+    std::shared_ptr<CompareProgress> m_reading;
+    QPointer<LongTask> m_task;
+    TaskStatus *m_taskStatus = nullptr;
+    QTimer *m_progressTimer = nullptr;
+    QString m_shownHeader; // the header of the comparison shown, back after a cancel
     int m_pair = -1;
     bool m_syncing = false;
 };

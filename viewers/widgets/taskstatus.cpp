@@ -1,4 +1,4 @@
-#include "app/gui/taskstatus.h"
+#include "viewers/widgets/taskstatus.h"
 
 #include "viewers/widgets/elidedlabel.h"
 #include "viewers/widgets/longtask.h"
@@ -9,13 +9,12 @@
 
 #include <algorithm>
 
-namespace cs::app {
+namespace cs::viewers {
 
-using viewers::LongTask;
 
 TaskStatus::TaskStatus(QWidget *parent)
     : QWidget(parent)
-    , m_label(new viewers::ElidedLabel)
+    , m_label(new ElidedLabel)
     , m_bar(new QProgressBar)
     , m_cancel(new QToolButton)
 {
@@ -99,4 +98,4 @@ void TaskStatus::refresh()
     show();
 }
 
-} // namespace cs::app
+} // namespace cs::viewers
