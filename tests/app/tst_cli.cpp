@@ -1,5 +1,6 @@
 #include "cli/clicommand.h"
 #include "core/storage/profilestore.h"
+#include "tests/app/clirun.h"
 #include "tests/fixture.h"
 
 #include <QJsonArray>
@@ -16,29 +17,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-// Drives the real `compilescope` binary with no display at all.
+// The command line as a shell sees it, driving the real `compilescope` binary with no display:
+// help, usage errors and exit codes, languages, completion, version.
 class TestCli : public QObject {
     Q_OBJECT
-    struct Out {
-        int code;
-        QString out, err;
-    };
-    static Out run(const QStringList &args)
-    {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("DISPLAY"));
-        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-        env.remove(QStringLiteral("LANGUAGE")); // the catalog follows the locale: keep it English here
-        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(CS_APP_BINARY), args);
-        if (!p.waitForFinished(60000))
-            qFatal("compilescope did not finish");
-        return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError()) };
-    }
+    using Out = CliOut;
+    static Out run(const QStringList &args) { return runCli(args); }
 
 private Q_SLOTS:
     void versionWithoutDisplay()
@@ -156,53 +140,6 @@ private Q_SLOTS:
                     qPrintable(args.join(u' ') + QStringLiteral(": ") + o.err));
             }
         }
-    }
-
-    // `diff` on pairs recorded for the purpose (tests/data/diff): the exit status says whether
-    // anything changed, --fail-on makes a gate of it, an unreadable side is still compared.
-    void diffExitStatusIsAGate()
-    {
-        const QString dir = QStringLiteral(CS_TEST_DATA_DIR "/diff/");
-        const QString fixedA = dir + QStringLiteral("break_a"), fixedB = dir + QStringLiteral("break_b");
-        QCOMPARE(
-            run({ QStringLiteral("diff"), dir + QStringLiteral("twice_a"), dir + QStringLiteral("twice_b") }).code, 0);
-        const Out changed = run({ QStringLiteral("diff"), fixedA, fixedB });
-        QCOMPARE(changed.code, 4);
-        QVERIFY(changed.out.contains(QLatin1String("The runs differ.")));
-        QCOMPARE(
-            run({ QStringLiteral("diff"), QStringLiteral("--fail-on"), QStringLiteral("change"), fixedA, fixedB }).code,
-            3);
-        // Fixing a break is no regression; bringing it back is.
-        QCOMPARE(
-            run({ QStringLiteral("diff"), QStringLiteral("--fail-on"), QStringLiteral("regression"), fixedA, fixedB })
-                .code,
-            0);
-        QCOMPARE(
-            run({ QStringLiteral("diff"), QStringLiteral("--fail-on"), QStringLiteral("regression"), fixedB, fixedA })
-                .code,
-            3);
-        const Out json = run({ QStringLiteral("diff"), QStringLiteral("--json"), fixedB, fixedA });
-        QCOMPARE(json.code, 4);
-        const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
-        QCOMPARE(o[QStringLiteral("schema")].toString(), QStringLiteral("compilescope.diff/1"));
-        QCOMPARE(o[QStringLiteral("regressed")].toBool(), true);
-        QCOMPARE(o[QStringLiteral("counts")][QStringLiteral("graph_breaks_new")].toInt(), 1);
-        const Out missing = run({ QStringLiteral("diff"), QStringLiteral("/no/such/run"), fixedB });
-        QCOMPARE(missing.code, 1);
-        QVERIFY(missing.out.contains(QLatin1String("/no/such/run")));
-        QVERIFY(missing.out.contains(QLatin1String("Compiles")));
-        QCOMPARE(
-            run({ QStringLiteral("diff"), QStringLiteral("--fail-on"), QStringLiteral("sometimes"), fixedA, fixedB })
-                .code,
-            2);
-        QCOMPARE(run({ QStringLiteral("diff"), fixedA, fixedB, fixedA }).code, 2);
-        const Out ranks = run({ QStringLiteral("diff"), dir + QStringLiteral("multi_rank_schedule") });
-        QCOMPARE(ranks.code, 4);
-        QVERIFY(ranks.out.contains(QLatin1String("collective schedule differs in 0/0")));
-        const Out db = run({ QStringLiteral("diff"), QStringLiteral("db:") + dir + QStringLiteral("profiles.db#1"),
-            QStringLiteral("db:") + dir + QStringLiteral("profiles.db#2") });
-        QCOMPARE(db.code, 0);
-        QVERIFY(db.out.contains(QLatin1String("per step (every graph once)")));
     }
 
     void unknownCommandWithoutDisplay()
@@ -342,25 +279,6 @@ private Q_SLOTS:
         QCOMPARE(run({ QStringLiteral("--version"), QStringLiteral("--json") }).out.size() > 0, true);
     }
 
-    // `--json` means JSON for every command that prints a result, `graph --graph` included.
-    void graphJsonIsConsistent()
-    {
-        const QString sample = QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log");
-        const Out list = run({ QStringLiteral("graph"), sample, QStringLiteral("--list"), QStringLiteral("--json") });
-        QCOMPARE(list.code, 0);
-        QCOMPARE(QJsonDocument::fromJson(list.out.toUtf8())[QStringLiteral("schema")].toString(),
-            QStringLiteral("compilescope.graphs/1"));
-        const Out one = run({ QStringLiteral("graph"), sample, QStringLiteral("--graph"), QStringLiteral("0/0:dynamo"),
-            QStringLiteral("--json") });
-        QCOMPARE(one.code, 0);
-        QCOMPARE(QJsonDocument::fromJson(one.out.toUtf8())[QStringLiteral("schema")].toString(),
-            QStringLiteral("compilescope.graph/1"));
-        const Out clash
-            = run({ QStringLiteral("graph"), sample, QStringLiteral("--graph"), QStringLiteral("0/0:dynamo"),
-                QStringLiteral("--json"), QStringLiteral("--format"), QStringLiteral("dot") });
-        QCOMPARE(clash.code, 2);
-    }
-
     // The generated bash completion completes commands, options and option values.
     void bashCompletion()
     {
@@ -406,230 +324,6 @@ private Q_SLOTS:
         QVERIFY(text.startsWith("#compdef compilescope"));
         for (const cs::app::CliCommand *c : cs::app::cliCommands())
             QVERIFY(text.contains(QByteArray("    ") + c->name + ")"));
-    }
-
-    // `graph --list` on a 2.11 training trace: the Dynamo graph's nodes, calls and inputs are
-    // PyTorch's own (compilation_metrics: 713, 563, 149), in text and JSON.
-    // Text for a terminal never carries a trace's control characters: an ANSI escape or a bidi
-    // override in a frame name or a reason is printed as a visible escape.
-    void textOutputIsInert()
-    {
-        const QString hostile = QStringLiteral(CS_TEST_DATA_DIR "/hostile/hostile_trace.log.zst");
-        for (const char *command : { "summary", "explain" }) {
-            const Out o = run({ QLatin1String(command), hostile });
-            QVERIFY2(o.code == 0, command);
-            QVERIFY2(!o.out.isEmpty(), command);
-            for (const QChar c : o.out) {
-                const char16_t u = c.unicode();
-                const bool control = (u < 0x20 && u != u'\n' && u != u'\t') || (u >= 0x7f && u <= 0x9f)
-                    || (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069);
-                QVERIFY2(!control,
-                    qPrintable(
-                        QStringLiteral("%1 prints U+%2").arg(QLatin1String(command)).arg(u, 4, 16, QLatin1Char('0'))));
-            }
-            QVERIFY2(o.out.contains(QLatin1String("\\u202e")) || o.out.contains(QLatin1String("\\x1b")), command);
-        }
-    }
-
-    void graphListEqualsCompilationMetrics()
-    {
-        const QString trace = QStringLiteral(CS_TEST_DATA_DIR "/logs/gpt2_train.log.zst");
-        const Out text = run({ QStringLiteral("graph"), trace, QStringLiteral("--list") });
-        QCOMPARE(text.code, 0);
-        const QString line = text.out.split(u'\n').filter(QRegularExpression(QStringLiteral("^1/0:dynamo "))).value(0);
-        QCOMPARE(line.simplified().section(u' ', 0, 3), QStringLiteral("1/0:dynamo 713 563 149"));
-        QVERIFY(line.endsWith(QLatin1String("= compilation_metrics")));
-        QVERIFY(text.err.isEmpty());
-        const Out json = run({ QStringLiteral("graph"), trace, QStringLiteral("--list"), QStringLiteral("--json") });
-        for (const QJsonValue &g :
-            QJsonDocument::fromJson(json.out.toUtf8()).object()[QStringLiteral("graphs")].toArray())
-            if (g[QStringLiteral("stage")].toString() == QLatin1String("dynamo")) {
-                const QJsonObject m = g[QStringLiteral("metrics")].toObject();
-                QCOMPARE(g[QStringLiteral("nodes")].toInt(), m[QStringLiteral("graph_node_count")].toInt());
-                QCOMPARE(g[QStringLiteral("calls")].toInt(), m[QStringLiteral("graph_op_count")].toInt());
-                QCOMPARE(g[QStringLiteral("placeholders")].toInt(), m[QStringLiteral("graph_input_count")].toInt());
-                QVERIFY(g[QStringLiteral("diagnostic")].isNull());
-            }
-    }
-
-    // `profile` on the H200 fusion_mlp run: the plans as JSON, a kernel filter, and a real
-    // profile attempt that, with no GPU here, saves a run whose kernels say why they were not
-    // measured, and exits 1 (nothing measured).
-    // Issue 14, point 3: a log truncated (to half, or to nothing) while `summary` reads it,
-    // as a restarting job does to its trace. Before: signal 7 in 14 of 20 tries.
-    void summaryOfALogTruncatedWhileReadNeverCrashes()
-    {
-        QTemporaryDir tmp;
-        const QString path = tmp.filePath(QStringLiteral("rewritten.log"));
-        QFile sample(QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log"));
-        QVERIFY(sample.open(QIODevice::ReadOnly));
-        const QByteArray big = sample.readAll().repeated(60); // 50 MB
-        int crashes = 0;
-        for (int attempt = 0; attempt < 20; ++attempt) {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            QCOMPARE(f.write(big), big.size());
-            f.close();
-            QProcess p;
-            p.start(QStringLiteral(CS_APP_BINARY), { QStringLiteral("summary"), path });
-            QVERIFY(p.waitForStarted());
-            QThread::usleep(QRandomGenerator::global()->bounded(20000, 120000));
-            QCOMPARE(::truncate(QFile::encodeName(path).constData(), attempt % 2 ? big.size() / 2 : 0), 0);
-            QVERIFY(p.waitForFinished(60000));
-            crashes += p.exitStatus() != QProcess::NormalExit;
-        }
-        QCOMPARE(crashes, 0);
-    }
-
-    // Point 4: the decompression limits are options; a bad value is a usage error.
-    void decompressionLimitsAreOptions()
-    {
-        QTemporaryDir tmp;
-        const QString gz = tmp.filePath(QStringLiteral("trace.log.gz"));
-        QProcess gzip;
-        gzip.setStandardOutputFile(gz);
-        gzip.start(
-            QStringLiteral("gzip"), { QStringLiteral("-c"), QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log") });
-        QVERIFY(gzip.waitForFinished(60000) && gzip.exitCode() == 0);
-        Out o = run({ QStringLiteral("summary"), QStringLiteral("--max-decompressed"), QStringLiteral("100k"), gz });
-        QCOMPARE(o.code, 0);
-        QVERIFY2(o.out.contains(QStringLiteral("decompression stopped at the 0.10 MiB limit")), qPrintable(o.out));
-        o = run({ QStringLiteral("summary"), QStringLiteral("--max-ratio"), QStringLiteral("lots"), gz });
-        QCOMPARE(o.code, 2);
-        QVERIFY(o.err.contains(QStringLiteral("--max-ratio")));
-    }
-
-    // Point 6: a FIFO given as PATH is refused at once (it used to block forever).
-    void fifoPathDoesNotHang()
-    {
-        QTemporaryDir tmp;
-        const QString fifo = tmp.filePath(QStringLiteral("trace.log"));
-        QCOMPARE(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-        const Out o = run({ QStringLiteral("summary"), fifo, QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log") });
-        QCOMPARE(o.code, 0);
-        QVERIFY(o.out.contains(QStringLiteral("FIFO")));
-        const Out alone = run({ QStringLiteral("summary"), fifo });
-        QCOMPARE(alone.code, 1);
-        QVERIFY(alone.err.contains(QStringLiteral("FIFO")));
-    }
-
-    void profilePlansAndRecordsWhy()
-    {
-        QTemporaryDir tmp;
-        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/cuda_run.tar.xz"), tmp.path()));
-        const QString runDir = tmp.filePath(QStringLiteral("fusion_mlp"));
-        const Out plan = run({ QStringLiteral("profile"), QStringLiteral("--plan"), QStringLiteral("--json"),
-            QStringLiteral("--kernels"), QStringLiteral("^triton_poi_"), runDir });
-        QCOMPARE(plan.code, 0);
-        const QJsonObject doc = QJsonDocument::fromJson(plan.out.toUtf8()).object();
-        QCOMPARE(doc[QStringLiteral("schema")].toString(), QStringLiteral("compilescope.profile/1"));
-        const QJsonArray plans = doc[QStringLiteral("plans")].toArray();
-        QCOMPARE(plans.size(), 1);
-        const QJsonObject poi = plans.first().toObject();
-        QCOMPARE(poi[QStringLiteral("kernel")].toString(), QStringLiteral("triton_poi_fused_add_mul_view_4"));
-        QCOMPARE(poi[QStringLiteral("grid")].toArray().first().toInt(), 4096);
-        QVERIFY(poi[QStringLiteral("launchable")].toBool());
-        // The variant the run used, named by its autotune record; Inductor's statistic named.
-        QCOMPARE(poi[QStringLiteral("choice")].toString(), QStringLiteral("recorded"));
-        QVERIFY(poi[QStringLiteral("record")].toString().endsWith(QLatin1String(".best_config")));
-        QCOMPARE(poi[QStringLiteral("tuning_ms")].toInt(), 13);
-        QCOMPARE(doc[QStringLiteral("inductor_statistic")].toString(), QStringLiteral("min_us"));
-        const Out withCandidates = run({ QStringLiteral("profile"), QStringLiteral("--plan"), QStringLiteral("--json"),
-            QStringLiteral("--candidates"), QStringLiteral("--kernels"), QStringLiteral("^triton_poi_"), runDir });
-        const QJsonArray both
-            = QJsonDocument::fromJson(withCandidates.out.toUtf8()).object()[QStringLiteral("plans")].toArray();
-        QCOMPARE(both.size(), 2);
-        QCOMPARE(both[1].toObject()[QStringLiteral("choice")].toString(), QStringLiteral("candidate"));
-        QCOMPARE(both[1].toObject()[QStringLiteral("variants")].toInt(), 2);
-        const Out text = run({ QStringLiteral("profile"), QStringLiteral("--plan"), QStringLiteral("--candidates"),
-            QStringLiteral("--kernels"), QStringLiteral("^triton_poi_"), runDir });
-        QVERIFY2(text.out.contains(QLatin1String("[autotune candidate 2 of 2, not chosen]")), qPrintable(text.out));
-
-        const QString db = tmp.filePath(QStringLiteral("p.db"));
-        const Out measured = run({ QStringLiteral("profile"), QStringLiteral("--db"), db, QStringLiteral("--json"),
-            QStringLiteral("--kernels"), QStringLiteral("^triton_poi_"), runDir });
-        QCOMPARE(measured.code, 1);
-        const QJsonObject result = QJsonDocument::fromJson(measured.out.toUtf8()).object();
-        QCOMPARE(result[QStringLiteral("results")].toArray().size(), 0);
-        const QJsonArray failures = result[QStringLiteral("failures")].toArray();
-        QCOMPARE(failures.size(), 1);
-        QVERIFY(failures.first()[QStringLiteral("reason")].toString().startsWith(QLatin1String("no GPU")));
-        QVERIFY(result[QStringLiteral("run")][QStringLiteral("id")].toInt() >= 1);
-        QVERIFY(QFile::exists(db));
-
-        const Out bad = run({ QStringLiteral("profile"), QStringLiteral("--repeat"), QStringLiteral("0"), runDir });
-        QCOMPARE(bad.code, 2);
-        QVERIFY(bad.err.contains(QLatin1String("--repeat")));
-    }
-
-    // `fusion` on the corpus fusion_mlp run's fusion record (tests/data/fusion) and its trace.
-    void fusionDecisionsAndWhyNot()
-    {
-        QTemporaryDir tmp;
-        QProcess tar;
-        tar.start(QStringLiteral("tar"),
-            { QStringLiteral("-C"), tmp.path(), QStringLiteral("-xJf"),
-                QStringLiteral(CS_TEST_DATA_DIR "/fusion/fusion_mlp.tar.xz") });
-        QVERIFY(tar.waitForFinished(60000) && tar.exitCode() == 0);
-        const QString runDir = tmp.filePath(QStringLiteral("fusion_mlp"));
-        const QString trace = QStringLiteral(CS_TEST_DATA_DIR "/logs/fusion_mlp.log.zst");
-
-        // Measured times come from the newest profile run that timed the run's kernels.
-        const QString db = tmp.filePath(QStringLiteral("p.db"));
-        {
-            auto store = cs::ProfileStore::open(db);
-            QVERIFY(store);
-            cs::ProfileRun pr;
-            pr.startedAt = pr.finishedAt = QDateTime::currentDateTimeUtc();
-            cs::KernelResult r;
-            r.kernel = QStringLiteral("triton_per_fused_native_layer_norm_0");
-            r.compileId = QStringLiteral("0/0");
-            r.kind = QStringLiteral("triton");
-            r.medianUs = 12.5;
-            pr.results.push_back(r);
-            QVERIFY(store.value()->saveRun(pr));
-        }
-        const Out json
-            = run({ QStringLiteral("fusion"), QStringLiteral("--json"), QStringLiteral("--db"), db, runDir, trace });
-        QCOMPARE(json.code, 0);
-        const QJsonObject doc = QJsonDocument::fromJson(json.out.toUtf8()).object();
-        QCOMPARE(doc[QStringLiteral("schema")].toString(), QStringLiteral("compilescope.fusion/1"));
-        const QJsonArray graphs = doc[QStringLiteral("graphs")].toArray();
-        QCOMPARE(graphs.size(), 2);
-        const QJsonObject fw = graphs[0].toObject();
-        QCOMPARE(fw[QStringLiteral("id")].toString(), QStringLiteral("0/0:forward"));
-        QCOMPARE(fw[QStringLiteral("attribution")][QStringLiteral("confidence")].toString(), QStringLiteral("named"));
-        const QJsonObject round1 = fw[QStringLiteral("rounds")].toArray().first().toObject();
-        QCOMPARE(round1[QStringLiteral("logged_before")].toInt(), 24);
-        QCOMPARE(round1[QStringLiteral("nodes_after")].toInt(), 12);
-        const QJsonArray decisions = fw[QStringLiteral("decisions")].toArray();
-        QCOMPARE(decisions.first()[QStringLiteral("kind")].toString(), QStringLiteral("reject"));
-        QCOMPARE(decisions.first()[QStringLiteral("a")].toString(), QStringLiteral("op0"));
-        QCOMPARE(decisions.first()[QStringLiteral("category")].toString(), QStringLiteral("dependency"));
-        const QJsonObject ln = fw[QStringLiteral("final_nodes")].toArray().first().toObject();
-        QCOMPARE(ln[QStringLiteral("name")].toString(), QStringLiteral("op0_op1_op3_op4"));
-        QCOMPARE(ln[QStringLiteral("kernel")][QStringLiteral("name")].toString(),
-            QStringLiteral("triton_per_fused_native_layer_norm_0"));
-        QCOMPARE(ln[QStringLiteral("kernel")][QStringLiteral("time_us")].toDouble(), 12.5);
-        QCOMPARE(ln[QStringLiteral("kernel")][QStringLiteral("provenance_agrees")].toBool(), true);
-
-        const Out text = run({ QStringLiteral("fusion"), runDir, trace });
-        QCOMPARE(text.code, 0);
-        QVERIFY2(text.out.contains(QStringLiteral("round 1: 24 → 12 nodes")), qPrintable(text.out));
-        const Out why = run({ QStringLiteral("fusion"), QStringLiteral("--graph"), QStringLiteral("0/0:forward"),
-            QStringLiteral("--why"), QStringLiteral("op25"), QStringLiteral("op4"), runDir });
-        QCOMPARE(why.code, 0);
-        QVERIFY(why.out.contains(QLatin1String("intermediate nodes between node1 & node2")));
-        const Out whyJson = run({ QStringLiteral("fusion"), QStringLiteral("--json"), QStringLiteral("--graph"),
-            QStringLiteral("0/0:f"), QStringLiteral("--why"), QStringLiteral("op5"), QStringLiteral("op4"), runDir });
-        QCOMPARE(QJsonDocument::fromJson(whyJson.out.toUtf8())[QStringLiteral("verdict")].toString(),
-            QStringLiteral("never_scored"));
-        const Out unknown = run({ QStringLiteral("fusion"), QStringLiteral("--graph"), QStringLiteral("9/9"), runDir });
-        QCOMPARE(unknown.code, 1);
-        QVERIFY(unknown.err.contains(QLatin1String("0/0:forward")));
-        const Out noLog = run({ QStringLiteral("fusion"), trace });
-        QCOMPARE(noLog.code, 0);
-        QVERIFY(noLog.out.contains(QLatin1String("TORCH_LOGS=fusion")));
     }
 };
 
