@@ -13,11 +13,18 @@ function(add_compilescope_test name)
     CS_BINARY_DIR="${PROJECT_BINARY_DIR}")
   compilescope_warnings(${name})
   add_test(NAME ${name} COMMAND ${name})
+  # The tests' settings folders start empty on every ctest run (one setup step before them all):
+  # what an earlier run remembered (a last view, a window size) cannot change what a test sees.
+  if(NOT TEST clean_test_settings)
+    add_test(NAME clean_test_settings COMMAND ${CMAKE_COMMAND} -E rm -rf "${CMAKE_CURRENT_BINARY_DIR}/config")
+    set_tests_properties(clean_test_settings PROPERTIES FIXTURES_SETUP test_settings)
+  endif()
   if(NOT T_TIMEOUT)
     set(T_TIMEOUT 120)
   endif()
   set_tests_properties(${name} PROPERTIES TIMEOUT ${T_TIMEOUT}
     # Each test its own settings file (app/gui/settings.h): never the developer's, never shared.
     ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_FATAL_WARNINGS=0;XDG_CONFIG_HOME=${CMAKE_CURRENT_BINARY_DIR}/config/${name}"
+    FIXTURES_REQUIRED test_settings
     SKIP_RETURN_CODE 77)
 endfunction()
