@@ -51,6 +51,8 @@ QString metricName(Metric m, bool translated)
                             : say(translated, QT_TRANSLATE_NOOP("cs::ab::Report", "wall time per call"));
 }
 
+} // namespace
+
 QString steadyCell(const ModeResult &m)
 {
     if (!m.measured() || m.steady.n == 0)
@@ -113,7 +115,7 @@ QString parityCell(const ModeResult &m, bool translated)
     return s;
 }
 
-QString delta(std::optional<qint64> v, std::optional<qint64> base)
+QString memoryCell(std::optional<qint64> v, std::optional<qint64> base)
 {
     if (!v)
         return QStringLiteral("—");
@@ -124,8 +126,6 @@ QString delta(std::optional<qint64> v, std::optional<qint64> base)
                  .arg(100.0 * (*v - *base) / *base, 0, 'f', 1);
     return s;
 }
-
-} // namespace
 
 QString formatMs(double ms)
 {
@@ -280,9 +280,9 @@ QString textReport(const AbResult &r)
     s << Tr::tr("Peak memory per process (median)") << "\n";
     QList<QStringList> memory { { Tr::tr("mode"), Tr::tr("RSS"), Tr::tr("GPU allocated"), Tr::tr("GPU reserved") } };
     for (const ModeSummary &m : r.modes)
-        memory.append({ m.mode, delta(m.peakRss, eager ? eager->peakRss : std::nullopt),
-            delta(m.peakGpuAllocated, eager ? eager->peakGpuAllocated : std::nullopt),
-            delta(m.peakGpuReserved, eager ? eager->peakGpuReserved : std::nullopt) });
+        memory.append({ m.mode, memoryCell(m.peakRss, eager ? eager->peakRss : std::nullopt),
+            memoryCell(m.peakGpuAllocated, eager ? eager->peakGpuAllocated : std::nullopt),
+            memoryCell(m.peakGpuReserved, eager ? eager->peakGpuReserved : std::nullopt) });
     s << table(memory);
     for (const ModeSummary &m : r.modes) {
         if (!m.available)

@@ -1,0 +1,121 @@
+#include "core/report/doc/reportextras.h"
+
+#include "core/ab/abjson.h"
+#include "core/ab/abreport.h"
+#include "core/report/doc/reportdocument.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace cs {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::Report)
+};
+
+QString regionLabel(const ab::RegionResult &r)
+{
+    const QString file = r.siteFile.isEmpty() ? r.file : r.siteFile;
+    const int line = r.siteFile.isEmpty() ? r.line : r.siteLine;
+    if (file.isEmpty())
+        return r.name;
+    return QStringLiteral("%1 (%2:%3)").arg(r.name, QFileInfo(file).fileName(), QString::number(line));
+}
+
+QString stackLine(const ab::AbResult &r)
+{
+    const ab::StackSummary &st = r.stack;
+    QStringList parts;
+    if (!st.torch.isEmpty())
+        parts << QStringLiteral("torch %1").arg(st.torch);
+    if (!st.triton.isEmpty())
+        parts << QStringLiteral("Triton %1").arg(st.triton);
+    if (!st.cuda.isEmpty())
+        parts << QStringLiteral("CUDA %1").arg(st.cuda);
+    if (!st.python.isEmpty())
+        parts << QStringLiteral("Python %1").arg(st.python);
+    parts << (st.gpus.isEmpty() ? Tr::tr("no GPU used") : st.gpus.join(QStringLiteral(", ")));
+    return parts.join(QStringLiteral("; "));
+}
+
+ReportTable verdicts(const ab::AbResult &r)
+{
+    ReportTable t;
+    t.caption = Tr::tr("Verdict per compiled region and mode, against eager (intervals are 95%)");
+    t.header = { Tr::tr("Region"), Tr::tr("Mode"), Tr::tr("Verdict"), Tr::tr("Steady median [95% CI]"),
+        Tr::tr("Speedup [95% CI]"), Tr::tr("Compile"), Tr::tr("Warm-up"), Tr::tr("Break-even calls [95% CI]"),
+        Tr::tr("Recompiles"), Tr::tr("Parity"), Tr::tr("Metric") };
+    t.numeric = { false, false, false, true, true, true, true, true, true, false, false };
+    for (const ab::RegionResult &region : r.regions)
+        for (const ab::ModeResult &m : region.modes) {
+            if (static_cast<int>(t.rows.size()) >= ReportMaxRows) {
+                ++t.omittedRows;
+                continue;
+            }
+            t.rows.push_back(
+                { regionLabel(region), m.mode, ab::verdictText(m, true), ab::steadyCell(m), ab::speedupCell(m),
+                    m.measured() ? ab::formatMs(m.compileMs) : QStringLiteral("—"), ab::warmupCell(m, true),
+                    ab::breakEvenCell(m), m.measured() ? QString::number(m.recompiles) : QStringLiteral("—"),
+                    ab::parityCell(m, true), m.metric == ab::Metric::Gpu ? Tr::tr("GPU time") : Tr::tr("wall time") });
+        }
+    return t;
+}
+
+ReportTable memory(const ab::AbResult &r)
+{
+    const ab::ModeSummary *eager = r.modeSummary(QStringLiteral("eager"));
+    ReportTable t;
+    t.caption = Tr::tr("Processes and peak memory per mode (median over its processes; change against eager)");
+    t.header = { Tr::tr("Mode"), Tr::tr("Processes ok / failed"), Tr::tr("Peak RSS"), Tr::tr("GPU allocated"),
+        Tr::tr("GPU reserved") };
+    t.numeric = { false, true, true, true, true };
+    for (const ab::ModeSummary &m : r.modes)
+        t.rows.push_back({ m.mode,
+            m.available ? QStringLiteral("%1 / %2").arg(m.succeeded).arg(m.failed)
+                        : Tr::tr("not available: %1").arg(m.reason),
+            ab::memoryCell(m.peakRss, eager ? eager->peakRss : std::nullopt),
+            ab::memoryCell(m.peakGpuAllocated, eager ? eager->peakGpuAllocated : std::nullopt),
+            ab::memoryCell(m.peakGpuReserved, eager ? eager->peakGpuReserved : std::nullopt) });
+    return t;
+}
+
+} // namespace
+
+ReportExtra abExtra(const ab::AbResult &r)
+{
+    ReportExtra e;
+    e.key = reportSectionKey(ReportSection::Ab);
+    e.title = reportSectionTitle(ReportSection::Ab);
+    const ab::AbSettings &set = r.runs.settings;
+    const QString how
+        = Tr::tr("%1 process(es) per mode, interleaved; warm-up %2; parity %3; cache %4.")
+              .arg(set.processes)
+              .arg(set.warmup >= 0 ? Tr::tr("%1 calls dropped").arg(set.warmup) : Tr::tr("detected"))
+              .arg(set.parityCalls > 0 ? Tr::tr("on the first %1 calls").arg(set.parityCalls) : Tr::tr("off"),
+                  set.cache);
+    // The command and the folder come from the A/B folder: joined, never put through arg().
+    e.summary = ab::outcomeText(r, true) + QLatin1Char('.') + QLatin1Char('\n') + Tr::tr("Command: ")
+        + r.runs.command.join(QLatin1Char(' ')) + QLatin1Char('\n') + Tr::tr("Folder: ") + r.runs.outDir
+        + QLatin1Char('\n') + how + QLatin1Char('\n') + Tr::tr("Stack: ") + stackLine(r);
+    if (r.gateTripped)
+        e.notes << Tr::tr("Gate tripped: ") + r.gateReasons.join(QStringLiteral("; "));
+    for (const ab::ModeSummary &m : r.modes)
+        if (m.available && m.failed > 0)
+            e.notes << Tr::tr("%1: %2 of %3 process(es) failed: ")
+                           .arg(m.mode, QString::number(m.failed), QString::number(m.runs))
+                    + m.failures.join(QStringLiteral("; "));
+    for (const QString &p : r.problems)
+        e.notes << Tr::tr("Note: ") + p;
+    for (const ab::RegionResult &region : r.regions)
+        if (!region.note.isEmpty())
+            e.notes << regionLabel(region) + QStringLiteral(": ") + region.note;
+    if (!r.regions.isEmpty())
+        e.tables.push_back(verdicts(r));
+    if (!r.modes.isEmpty())
+        e.tables.push_back(memory(r));
+    e.json = ab::abJson(r, false);
+    return e;
+}
+
+} // namespace cs
