@@ -39,26 +39,24 @@ QString stackLine(const ab::AbResult &r)
     return parts.join(QStringLiteral("; "));
 }
 
-ReportTable verdicts(const ab::AbResult &r)
+// One table per compiled region: a row per mode.
+ReportTable verdicts(const ab::RegionResult &region)
 {
     ReportTable t;
-    t.caption = Tr::tr("Verdict per compiled region and mode, against eager (intervals are 95%)");
-    t.header = { Tr::tr("Region"), Tr::tr("Mode"), Tr::tr("Verdict"), Tr::tr("Steady median [95% CI]"),
-        Tr::tr("Speedup [95% CI]"), Tr::tr("Compile"), Tr::tr("Warm-up"), Tr::tr("Break-even calls [95% CI]"),
-        Tr::tr("Recompiles"), Tr::tr("Parity"), Tr::tr("Metric") };
-    t.numeric = { false, false, false, true, true, true, true, true, true, false, false };
-    for (const ab::RegionResult &region : r.regions)
-        for (const ab::ModeResult &m : region.modes) {
-            if (static_cast<int>(t.rows.size()) >= ReportMaxRows) {
-                ++t.omittedRows;
-                continue;
-            }
-            t.rows.push_back(
-                { regionLabel(region), m.mode, ab::verdictText(m, true), ab::steadyCell(m), ab::speedupCell(m),
-                    m.measured() ? ab::formatMs(m.compileMs) : QStringLiteral("—"), ab::warmupCell(m, true),
-                    ab::breakEvenCell(m), m.measured() ? QString::number(m.recompiles) : QStringLiteral("—"),
-                    ab::parityCell(m, true), m.metric == ab::Metric::Gpu ? Tr::tr("GPU time") : Tr::tr("wall time") });
-        }
+    const bool gpu = !region.modes.isEmpty() && region.modes.first().metric == ab::Metric::Gpu;
+    // The region's name comes from the A/B folder: joined, never put through arg().
+    t.caption = Tr::tr("Verdicts for ") + regionLabel(region) + QStringLiteral(" — ")
+        + (gpu ? Tr::tr("GPU time per call, against eager; intervals are 95%")
+               : Tr::tr("wall time per call, against eager; intervals are 95%"));
+    t.header = { Tr::tr("Mode"), Tr::tr("Verdict"), Tr::tr("Steady median [95% CI]"), Tr::tr("Speedup [95% CI]"),
+        Tr::tr("Compile"), Tr::tr("Warm-up"), Tr::tr("Break-even calls [95% CI]"), Tr::tr("Recompiles"),
+        Tr::tr("Parity") };
+    t.numeric = { false, false, true, true, true, true, true, true, false };
+    for (const ab::ModeResult &m : region.modes)
+        t.rows.push_back({ m.mode, ab::verdictText(m, true), ab::steadyCell(m), ab::speedupCell(m),
+            m.measured() && m.mode != QLatin1String("eager") ? ab::formatMs(m.compileMs) : QStringLiteral("—"),
+            ab::warmupCell(m, true), ab::breakEvenCell(m),
+            m.measured() ? QString::number(m.recompiles) : QStringLiteral("—"), ab::parityCell(m, true) });
     return t;
 }
 
@@ -110,8 +108,14 @@ ReportExtra abExtra(const ab::AbResult &r)
     for (const ab::RegionResult &region : r.regions)
         if (!region.note.isEmpty())
             e.notes << regionLabel(region) + QStringLiteral(": ") + region.note;
-    if (!r.regions.isEmpty())
-        e.tables.push_back(verdicts(r));
+    for (const ab::RegionResult &region : r.regions) {
+        if (static_cast<int>(e.tables.size()) >= ReportMaxRows) {
+            e.notes << Tr::tr("%1 more compiled region(s) are not shown; the JSON report has them all.")
+                           .arg(r.regions.size() - e.tables.size());
+            break;
+        }
+        e.tables.push_back(verdicts(region));
+    }
     if (!r.modes.isEmpty())
         e.tables.push_back(memory(r));
     e.json = ab::abJson(r, false);

@@ -229,7 +229,8 @@ void addGraphs(const RunDiff &d, std::vector<ReportTable> &out)
                 QString::number(fc.nodes.size()), fc.decision });
         }
         g.rows.push_back({ id, diff::changeText(gd.change),
-            gd.detailed ? count(gd.nodesA, gd.nodesB) : Tr::tr("not read (over the size budget)"),
+            gd.detailed || gd.change != Change::Changed ? count(gd.nodesA, gd.nodesB)
+                                                        : Tr::tr("not read (over the size budget)"),
             QString::number(gd.nodesAdded.size()), QString::number(gd.nodesRemoved.size()),
             count(gd.kernelsA, gd.kernelsB), QStringLiteral("%1 / %2").arg(split).arg(merged) });
     }
