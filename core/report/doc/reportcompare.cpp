@@ -228,11 +228,16 @@ void addGraphs(const RunDiff &d, std::vector<ReportTable> &out)
                 fc.kernelsA.join(QStringLiteral(" + ")), fc.kernelsB.join(QStringLiteral(" + ")),
                 QString::number(fc.nodes.size()), fc.decision });
         }
+        // A graph of one run only is not read node by node: its sizes are unknown, not zero.
+        const bool unread = !gd.detailed && gd.nodesA == 0 && gd.nodesB == 0;
+        const QString none = QStringLiteral("—");
         g.rows.push_back({ id, diff::changeText(gd.change),
-            gd.detailed || gd.change != Change::Changed ? count(gd.nodesA, gd.nodesB)
-                                                        : Tr::tr("not read (over the size budget)"),
-            QString::number(gd.nodesAdded.size()), QString::number(gd.nodesRemoved.size()),
-            count(gd.kernelsA, gd.kernelsB), QStringLiteral("%1 / %2").arg(split).arg(merged) });
+            !unread                            ? count(gd.nodesA, gd.nodesB)
+                : gd.change == Change::Changed ? Tr::tr("not read (over the size budget)")
+                                               : none,
+            unread ? none : QString::number(gd.nodesAdded.size()),
+            unread ? none : QString::number(gd.nodesRemoved.size()), unread ? none : count(gd.kernelsA, gd.kernelsB),
+            QStringLiteral("%1 / %2").arg(split).arg(merged) });
     }
     if (!g.rows.empty())
         out.push_back(std::move(g));
