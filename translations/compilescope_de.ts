@@ -1630,10 +1630,6 @@
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <source>no GPU used</source>
-        <translation>keine GPU verwendet</translation>
-    </message>
-    <message>
         <source>Verdicts for </source>
         <translation>Urteile für </translation>
     </message>
@@ -1696,26 +1692,6 @@
     <message>
         <source>not available: %1</source>
         <translation>nicht verfügbar: %1</translation>
-    </message>
-    <message>
-        <source>%1 process(es) per mode, interleaved; warm-up %2; parity %3; cache %4.</source>
-        <translation>%1 Prozess(e) pro Modus, verschränkt; Aufwärmphase %2; Parität %3; Cache %4.</translation>
-    </message>
-    <message>
-        <source>%1 calls dropped</source>
-        <translation>%1 Aufrufe verworfen</translation>
-    </message>
-    <message>
-        <source>detected</source>
-        <translation>erkannt</translation>
-    </message>
-    <message>
-        <source>on the first %1 calls</source>
-        <translation>bei den ersten %1 Aufrufen</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>aus</translation>
     </message>
     <message>
         <source>Command: </source>
@@ -2066,16 +2042,16 @@
         <translation>Die Läufe unterscheiden sich; B hat keine Verschlechterung.</translation>
     </message>
     <message>
-        <source>Graph breaks fixed %1, new %2; recompiles changed %3; failures gone %4, new %5; compiles changed %6, only in A %7, only in B %8; graphs changed %9; kernels changed %10, only in A %11, only in B %12; significantly faster %13, slower %14 (of %15 kernel times compared).</source>
-        <translation>Graph-Unterbrechungen behoben %1, neu %2; Neukompilierungen geändert %3; Fehler entfallen %4, neu %5; Kompilierungen geändert %6, nur in A %7, nur in B %8; Graphen geändert %9; Kernel geändert %10, nur in A %11, nur in B %12; signifikant schneller %13, langsamer %14 (von %15 verglichenen Kernelzeiten).</translation>
-    </message>
-    <message>
         <source>Comparison with another run</source>
         <translation>Vergleich mit einem anderen Lauf</translation>
     </message>
     <message>
         <source>A/B verdicts</source>
         <translation>A/B-Urteile</translation>
+    </message>
+    <message>
+        <source>Graphs changed %1; kernel times compared %2.</source>
+        <translation>Graphen geändert %1; verglichene Kernelzeiten %2.</translation>
     </message>
 </context>
 <context>

@@ -1611,10 +1611,6 @@
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <source>no GPU used</source>
-        <translation>未使用 GPU</translation>
-    </message>
-    <message>
         <source>Verdicts for </source>
         <translation>判定：</translation>
     </message>
@@ -1677,26 +1673,6 @@
     <message>
         <source>not available: %1</source>
         <translation>不可用：%1</translation>
-    </message>
-    <message>
-        <source>%1 process(es) per mode, interleaved; warm-up %2; parity %3; cache %4.</source>
-        <translation>每个模式 %1 个进程，交错运行；预热 %2；一致性检查 %3；缓存 %4。</translation>
-    </message>
-    <message>
-        <source>%1 calls dropped</source>
-        <translation>丢弃 %1 次调用</translation>
-    </message>
-    <message>
-        <source>detected</source>
-        <translation>自动检测</translation>
-    </message>
-    <message>
-        <source>on the first %1 calls</source>
-        <translation>检查前 %1 次调用</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>关闭</translation>
     </message>
     <message>
         <source>Command: </source>
@@ -2047,16 +2023,16 @@
         <translation>两次运行不同；B 没有退化。</translation>
     </message>
     <message>
-        <source>Graph breaks fixed %1, new %2; recompiles changed %3; failures gone %4, new %5; compiles changed %6, only in A %7, only in B %8; graphs changed %9; kernels changed %10, only in A %11, only in B %12; significantly faster %13, slower %14 (of %15 kernel times compared).</source>
-        <translation>图中断已修复 %1，新增 %2；重新编译变化 %3；失败消失 %4，新增 %5；编译变化 %6，仅在 A %7，仅在 B %8；图变化 %9；内核变化 %10，仅在 A %11，仅在 B %12；显著更快 %13，更慢 %14（共比较 %15 个内核时间）。</translation>
-    </message>
-    <message>
         <source>Comparison with another run</source>
         <translation>与另一次运行的比较</translation>
     </message>
     <message>
         <source>A/B verdicts</source>
         <translation>A/B 判定</translation>
+    </message>
+    <message>
+        <source>Graphs changed %1; kernel times compared %2.</source>
+        <translation>图变化 %1；比较的内核时间 %2。</translation>
     </message>
 </context>
 <context>

@@ -228,19 +228,17 @@ QString outcomeText(const AbResult &r, bool t)
         .arg(r.runs.settings.modes.size());
 }
 
-QString textReport(const AbResult &r)
+QString settingsText(const AbResult &r)
 {
-    const bool t = true;
-    QString out;
-    QTextStream s(&out);
     const AbSettings &set = r.runs.settings;
-    s << Tr::tr("A/B of %1").arg(r.runs.command.join(QLatin1Char(' '))) << "\n";
-    s << Tr::tr("%1 process(es) per mode, interleaved; warm-up %2; parity %3; cache %4")
-             .arg(set.processes)
-             .arg(set.warmup >= 0 ? Tr::tr("%1 calls").arg(set.warmup) : Tr::tr("detected"))
-             .arg(set.parityCalls > 0 ? Tr::tr("on the first %1 calls").arg(set.parityCalls) : Tr::tr("off"))
-             .arg(set.cache)
-      << "\n";
+    return Tr::tr("%1 process(es) per mode, interleaved; warm-up %2; parity %3; cache %4")
+        .arg(set.processes)
+        .arg(set.warmup >= 0 ? Tr::tr("%1 calls").arg(set.warmup) : Tr::tr("detected"))
+        .arg(set.parityCalls > 0 ? Tr::tr("on the first %1 calls").arg(set.parityCalls) : Tr::tr("off"), set.cache);
+}
+
+QString stackText(const AbResult &r)
+{
     const StackSummary &st = r.stack;
     QStringList stack;
     if (!st.torch.isEmpty())
@@ -255,7 +253,17 @@ QString textReport(const AbResult &r)
     const run::MachineInfo &mc = r.runs.machine;
     if (!mc.hostname.isEmpty())
         stack << QStringLiteral("%1 (%2, %3 cores)").arg(mc.hostname, mc.cpuModel).arg(mc.logicalCores);
-    s << stack.join(QStringLiteral("; ")) << "\n\n";
+    return stack.join(QStringLiteral("; "));
+}
+
+QString textReport(const AbResult &r)
+{
+    const bool t = true;
+    QString out;
+    QTextStream s(&out);
+    s << Tr::tr("A/B of %1").arg(r.runs.command.join(QLatin1Char(' '))) << "\n";
+    s << settingsText(r) << "\n";
+    s << stackText(r) << "\n\n";
 
     for (const RegionResult &region : r.regions) {
         const QString site = region.siteFile.isEmpty()

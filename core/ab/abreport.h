@@ -30,6 +30,11 @@ QString breakEvenCell(const ModeResult &m);
 QString parityCell(const ModeResult &m, bool translated);
 QString memoryCell(std::optional<qint64> value, std::optional<qint64> eager);
 
+// "2 process(es) per mode, interleaved; warm-up detected; parity on the first 3 calls; cache cold"
+// and "torch 2.11.0; CUDA 13.0; ...; H200; host (CPU, 16 cores)", translated.
+QString settingsText(const AbResult &r);
+QString stackText(const AbResult &r);
+
 // The command line's text report (translated): the stack, per region a table of the modes
 // (steady median with its interval, speedup with its interval, warm-up, break-even, recompiles,
 // parity, verdict), peak memory per mode, failed modes with their stderr, the gate.

@@ -332,7 +332,8 @@ private Q_SLOTS:
                 .arg(
                     diff::formatDeltaMicros(d.kernels[1].time->low), diff::formatDeltaMicros(d.kernels[1].time->high)));
         QCOMPARE(row[6], QStringLiteral("slower"));
-        QVERIFY(e.summary.contains(QStringLiteral("significantly faster 0, slower 1 (of 2 kernel times compared)")));
+        QVERIFY(e.summary.contains(QStringLiteral("faster 0, slower 1.")));
+        QVERIFY(e.summary.contains(QStringLiteral("kernel times compared 2.")));
     }
 };
 

@@ -23,23 +23,6 @@ QString regionLabel(const ab::RegionResult &r)
     return QStringLiteral("%1 (%2:%3)").arg(r.name, QFileInfo(file).fileName(), QString::number(line));
 }
 
-QString stackLine(const ab::AbResult &r)
-{
-    const ab::StackSummary &st = r.stack;
-    QStringList parts;
-    if (!st.torch.isEmpty())
-        parts << QStringLiteral("torch %1").arg(st.torch);
-    if (!st.triton.isEmpty())
-        parts << QStringLiteral("Triton %1").arg(st.triton);
-    if (!st.cuda.isEmpty())
-        parts << QStringLiteral("CUDA %1").arg(st.cuda);
-    if (!st.python.isEmpty())
-        parts << QStringLiteral("Python %1").arg(st.python);
-    parts << (st.gpus.isEmpty() ? Tr::tr("no GPU used") : st.gpus.join(QStringLiteral(", ")));
-    return parts.join(QStringLiteral("; "));
-}
-
-// One table per compiled region: a row per mode.
 ReportTable verdicts(const ab::RegionResult &region)
 {
     ReportTable t;
@@ -85,17 +68,10 @@ ReportExtra abExtra(const ab::AbResult &r)
     ReportExtra e;
     e.key = reportSectionKey(ReportSection::Ab);
     e.title = reportSectionTitle(ReportSection::Ab);
-    const ab::AbSettings &set = r.runs.settings;
-    const QString how
-        = Tr::tr("%1 process(es) per mode, interleaved; warm-up %2; parity %3; cache %4.")
-              .arg(set.processes)
-              .arg(set.warmup >= 0 ? Tr::tr("%1 calls dropped").arg(set.warmup) : Tr::tr("detected"))
-              .arg(set.parityCalls > 0 ? Tr::tr("on the first %1 calls").arg(set.parityCalls) : Tr::tr("off"),
-                  set.cache);
     // The command and the folder come from the A/B folder: joined, never put through arg().
     e.summary = ab::outcomeText(r, true) + QLatin1Char('.') + QLatin1Char('\n') + Tr::tr("Command: ")
         + r.runs.command.join(QLatin1Char(' ')) + QLatin1Char('\n') + Tr::tr("Folder: ") + r.runs.outDir
-        + QLatin1Char('\n') + how + QLatin1Char('\n') + Tr::tr("Stack: ") + stackLine(r);
+        + QLatin1Char('\n') + ab::settingsText(r) + QLatin1Char('\n') + Tr::tr("Stack: ") + ab::stackText(r);
     if (r.gateTripped)
         e.notes << Tr::tr("Gate tripped: ") + r.gateReasons.join(QStringLiteral("; "));
     for (const ab::ModeSummary &m : r.modes)
