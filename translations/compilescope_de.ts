@@ -1066,10 +1066,6 @@
         <translation>Wichtige Graphen</translation>
     </message>
     <message>
-        <source>Comparison and A/B</source>
-        <translation>Vergleich und A/B</translation>
-    </message>
-    <message>
         <source>Dynamo (tracing, guards)</source>
         <translation>Dynamo (Tracing, Guards)</translation>
     </message>
@@ -1632,6 +1628,430 @@
     <message>
         <source>page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Verdicts for </source>
+        <translation>Urteile für </translation>
+    </message>
+    <message>
+        <source>GPU time per call, against eager; intervals are 95%</source>
+        <translation>GPU-Zeit pro Aufruf, gegen Eager; Intervalle sind 95 %</translation>
+    </message>
+    <message>
+        <source>wall time per call, against eager; intervals are 95%</source>
+        <translation>Wandzeit pro Aufruf, gegen Eager; Intervalle sind 95 %</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Steady median [95% CI]</source>
+        <translation>Median im stabilen Zustand [95-%-KI]</translation>
+    </message>
+    <message>
+        <source>Speedup [95% CI]</source>
+        <translation>Beschleunigung [95-%-KI]</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>Aufwärmphase</translation>
+    </message>
+    <message>
+        <source>Break-even calls [95% CI]</source>
+        <translation>Aufrufe bis zur Amortisation [95-%-KI]</translation>
+    </message>
+    <message>
+        <source>Parity</source>
+        <translation>Parität</translation>
+    </message>
+    <message>
+        <source>Processes and peak memory per mode (median over its processes; change against eager)</source>
+        <translation>Prozesse und Spitzenspeicher pro Modus (Median über seine Prozesse; Änderung gegenüber Eager)</translation>
+    </message>
+    <message>
+        <source>Processes ok / failed</source>
+        <translation>Prozesse ok / fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Peak RSS</source>
+        <translation>Spitzen-RSS</translation>
+    </message>
+    <message>
+        <source>GPU allocated</source>
+        <translation>GPU belegt</translation>
+    </message>
+    <message>
+        <source>GPU reserved</source>
+        <translation>GPU reserviert</translation>
+    </message>
+    <message>
+        <source>not available: %1</source>
+        <translation>nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>Command: </source>
+        <translation>Befehl: </translation>
+    </message>
+    <message>
+        <source>Folder: </source>
+        <translation>Ordner: </translation>
+    </message>
+    <message>
+        <source>Stack: </source>
+        <translation>Software-Stack: </translation>
+    </message>
+    <message>
+        <source>Gate tripped: </source>
+        <translation>Schwelle ausgelöst: </translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 process(es) failed: </source>
+        <translation>%1: %2 von %3 Prozess(en) fehlgeschlagen: </translation>
+    </message>
+    <message>
+        <source>Note: </source>
+        <translation>Hinweis: </translation>
+    </message>
+    <message>
+        <source>%1 more compiled region(s) are not shown; the JSON report has them all.</source>
+        <translation>%1 weitere kompilierte Region(en) werden nicht gezeigt; der JSON-Bericht enthält alle.</translation>
+    </message>
+    <message>
+        <source>Run B (%1) could not be read, so nothing was compared: %2</source>
+        <translation>Lauf B (%1) konnte nicht gelesen werden, daher wurde nichts verglichen: %2</translation>
+    </message>
+    <message>
+        <source>The A/B folder %1 could not be read, so it has no verdicts here: %2</source>
+        <translation>Der A/B-Ordner %1 konnte nicht gelesen werden, daher fehlen seine Urteile hier: %2</translation>
+    </message>
+    <message>
+        <source>What changed in compilation</source>
+        <translation>Was sich beim Kompilieren geändert hat</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Compiles</source>
+        <translation>Kompilierungen</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Graph breaks fixed, new or changed (by reason and location)</source>
+        <translation>Graph-Unterbrechungen behoben, neu oder geändert (nach Grund und Ort)</translation>
+    </message>
+    <message>
+        <source>Count A → B</source>
+        <translation>Anzahl A → B</translation>
+    </message>
+    <message>
+        <source>Source line</source>
+        <translation>Quellzeile</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>fest</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>Recompiles per function, with the guards that failed</source>
+        <translation>Neukompilierungen pro Funktion, mit den fehlgeschlagenen Guards</translation>
+    </message>
+    <message>
+        <source>Recompiles A → B</source>
+        <translation>Neukompilierungen A → B</translation>
+    </message>
+    <message>
+        <source>Failed guards only in A</source>
+        <translation>Fehlgeschlagene Guards nur in A</translation>
+    </message>
+    <message>
+        <source>Failed guards only in B</source>
+        <translation>Fehlgeschlagene Guards nur in B</translation>
+    </message>
+    <message>
+        <source>Dynamic A → B</source>
+        <translation>Dynamisch A → B</translation>
+    </message>
+    <message>
+        <source>Limit hit A / B</source>
+        <translation>Limit erreicht A / B</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Failures and restarts gone, new or changed</source>
+        <translation>Fehler und Neustarts entfallen, neu oder geändert</translation>
+    </message>
+    <message>
+        <source>A → B</source>
+        <translation>A → B</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>entfallen</translation>
+    </message>
+    <message>
+        <source>restart: %1</source>
+        <translation>Neustart: %1</translation>
+    </message>
+    <message>
+        <source>%1 attempts</source>
+        <translation>%1 Versuche</translation>
+    </message>
+    <message>
+        <source>Compile time per phase, all compiles (phases nest: Dynamo holds AOT, which holds Inductor)</source>
+        <translation>Kompilierzeit pro Phase, alle Kompilierungen (Phasen sind verschachtelt: Dynamo enthält AOT, das Inductor enthält)</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Δ %</source>
+        <translation>Δ %</translation>
+    </message>
+    <message>
+        <source>cache hits / misses</source>
+        <translation>Cache-Treffer / -Fehlschläge</translation>
+    </message>
+    <message>
+        <source>Software stack of each run</source>
+        <translation>Software-Stack jedes Laufs</translation>
+    </message>
+    <message>
+        <source>Differs</source>
+        <translation>Abweichend</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>unterscheidet sich</translation>
+    </message>
+    <message>
+        <source>Compiles that changed (matched by frame and order)</source>
+        <translation>Geänderte Kompilierungen (zugeordnet nach Frame und Reihenfolge)</translation>
+    </message>
+    <message>
+        <source>What differs</source>
+        <translation>Was abweicht</translation>
+    </message>
+    <message>
+        <source>Compile time A → B</source>
+        <translation>Kompilierzeit A → B</translation>
+    </message>
+    <message>
+        <source>Graphs that changed</source>
+        <translation>Geänderte Graphen</translation>
+    </message>
+    <message>
+        <source>Nodes A → B</source>
+        <translation>Knoten A → B</translation>
+    </message>
+    <message>
+        <source>Nodes added</source>
+        <translation>Knoten hinzugekommen</translation>
+    </message>
+    <message>
+        <source>Nodes removed</source>
+        <translation>Knoten entfernt</translation>
+    </message>
+    <message>
+        <source>Fusion groups A → B</source>
+        <translation>Fusionsgruppen A → B</translation>
+    </message>
+    <message>
+        <source>Split / merged</source>
+        <translation>Geteilt / zusammengelegt</translation>
+    </message>
+    <message>
+        <source>Fusion groups split or merged (over the nodes both graphs share)</source>
+        <translation>Fusionsgruppen geteilt oder zusammengelegt (über die Knoten, die beide Graphen teilen)</translation>
+    </message>
+    <message>
+        <source>Kernels in A</source>
+        <translation>Kernel in A</translation>
+    </message>
+    <message>
+        <source>Kernels in B</source>
+        <translation>Kernel in B</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>aufgeteilt</translation>
+    </message>
+    <message>
+        <source>merged</source>
+        <translation>zusammengeführt</translation>
+    </message>
+    <message>
+        <source>regrouped</source>
+        <translation>neu gruppiert</translation>
+    </message>
+    <message>
+        <source>not read (over the size budget)</source>
+        <translation>nicht gelesen (über dem Größenbudget)</translation>
+    </message>
+    <message>
+        <source>Measured times: per step, per graph, and the kernels whose time differs significantly</source>
+        <translation>Gemessene Zeiten: pro Schritt, pro Graph und die Kernel, deren Zeit signifikant abweicht</translation>
+    </message>
+    <message>
+        <source>Median A</source>
+        <translation>Median A</translation>
+    </message>
+    <message>
+        <source>Median B</source>
+        <translation>Median B</translation>
+    </message>
+    <message>
+        <source>95% CI of Δ</source>
+        <translation>95-%-KI von Δ</translation>
+    </message>
+    <message>
+        <source>p (Holm)</source>
+        <translation>p (Holm)</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>per step (every graph once)</source>
+        <translation>pro Schritt (jeder Graph einmal)</translation>
+    </message>
+    <message>
+        <source>graph %1 → %2 %3</source>
+        <translation>Graph %1 → %2 %3</translation>
+    </message>
+    <message>
+        <source>profiler step time (%1)</source>
+        <translation>Profiler-Schrittzeit (%1)</translation>
+    </message>
+    <message>
+        <source>Kernels only in A, only in B, or with other code (matched by what they compute)</source>
+        <translation>Kernel nur in A, nur in B oder mit anderem Code (zugeordnet nach dem, was sie berechnen)</translation>
+    </message>
+    <message>
+        <source>Kernel in A</source>
+        <translation>Kernel in A</translation>
+    </message>
+    <message>
+        <source>Kernel in B</source>
+        <translation>Kernel in B</translation>
+    </message>
+    <message>
+        <source>Matched by</source>
+        <translation>Zugeordnet über</translation>
+    </message>
+    <message>
+        <source>ATen ops</source>
+        <translation>ATen-Operationen</translation>
+    </message>
+    <message>
+        <source>same origins</source>
+        <translation>gleiche Herkunft</translation>
+    </message>
+    <message>
+        <source>similar source (%1 %)</source>
+        <translation>ähnlicher Quelltext (%1 %)</translation>
+    </message>
+    <message>
+        <source>%1, autotune candidate</source>
+        <translation>%1, Autotuning-Kandidat</translation>
+    </message>
+    <message>
+        <source>Autotuning choices that changed</source>
+        <translation>Geänderte Autotuning-Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <source>Shapes</source>
+        <translation>Formen</translation>
+    </message>
+    <message>
+        <source>Best in A</source>
+        <translation>Beste in A</translation>
+    </message>
+    <message>
+        <source>Best in B</source>
+        <translation>Beste in B</translation>
+    </message>
+    <message>
+        <source>ms A</source>
+        <translation>ms A</translation>
+    </message>
+    <message>
+        <source>ms B</source>
+        <translation>ms B</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>No change found.</source>
+        <translation>Keine Änderung gefunden.</translation>
+    </message>
+    <message>
+        <source>B is worse: new graph breaks, new failures, more recompiles or a significantly slower time.</source>
+        <translation>B ist schlechter: neue Graph-Unterbrechungen, neue Fehler, mehr Neukompilierungen oder eine signifikant langsamere Zeit.</translation>
+    </message>
+    <message>
+        <source>The runs differ; B has no regression.</source>
+        <translation>Die Läufe unterscheiden sich; B hat keine Verschlechterung.</translation>
+    </message>
+    <message>
+        <source>Graphs changed %1; kernel times compared %2.</source>
+        <translation>Graphen geändert %1; verglichene Kernelzeiten %2.</translation>
+    </message>
+    <message>
+        <source>Comparison with another run</source>
+        <translation>Vergleich mit einem anderen Lauf</translation>
+    </message>
+    <message>
+        <source>A/B verdicts</source>
+        <translation>A/B-Urteile</translation>
     </message>
 </context>
 <context>
@@ -2771,10 +3191,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Profildatenbank: gemessene Kernelzeiten und ihr Verlauf</translation>
     </message>
     <message>
-        <source>only these sections, comma-separated: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs</source>
-        <translation>nur diese Abschnitte, durch Kommas getrennt: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs</translation>
-    </message>
-    <message>
         <source>key graphs drawn (default 3; 0: none)</source>
         <translation>gezeichnete wichtige Graphen (Standard 3; 0: keine)</translation>
     </message>
@@ -2785,10 +3201,6 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>a diagnosis report to attach to a bug or a pull request: HTML, Markdown, PDF, JSON</source>
         <translation>ein Diagnosebericht für einen Bug oder einen Pull Request: HTML, Markdown, PDF, JSON</translation>
-    </message>
-    <message>
-        <source>What to fix first, the run&apos;s versions, compiles and their phases, graph breaks, recompiles, failures, fusion, measured kernels and the key graphs, in one file that stands alone: HTML with inline CSS and SVG and no script, Markdown that fits a pull-request comment, PDF, or the JSON twin (REPORT_JSON.md). Text follows --language; JSON stays English.</source>
-        <translation>Was zuerst zu beheben ist, die Versionen des Laufs, Kompilierungen und ihre Phasen, Graph Breaks, Neukompilierungen, Fehlschläge, Fusion, gemessene Kernel und die wichtigen Graphen, in einer eigenständigen Datei: HTML mit eingebettetem CSS und SVG und ohne Skript, Markdown, das in einen Pull-Request-Kommentar passt, PDF oder der JSON-Zwilling (REPORT_JSON.md). Text folgt --language; JSON bleibt englisch.</translation>
     </message>
     <message>
         <source>report: a PDF report needs -o FILE</source>
@@ -2805,6 +3217,40 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>stop expanding a compressed input at N times its own size (default 1000; 0: no ratio limit)</source>
         <translation>eine komprimierte Eingabe nur bis zum N-Fachen ihrer eigenen Größe entpacken (Standard: 1000; 0: kein Verhältnislimit)</translation>
+    </message>
+    <message>
+        <source>report: --min-effect takes a percentage from 0 to 100</source>
+        <translation>report: --min-effect nimmt einen Prozentsatz von 0 bis 100</translation>
+    </message>
+    <message>
+        <source>report: %1 needs a value (a run, or an A/B folder), not the option %2</source>
+        <translation>report: %1 braucht einen Wert (einen Lauf oder einen A/B-Ordner), nicht die Option %2</translation>
+    </message>
+    <message>
+        <source>add the comparison with run B (anything `diff` opens; this run is A), as `compilescope diff` finds it</source>
+        <translation>den Vergleich mit Lauf B hinzufügen (alles, was `diff` öffnet; dieser Lauf ist A), wie `compilescope diff` ihn findet</translation>
+    </message>
+    <message>
+        <source>add the verdicts of an A/B folder, as `compilescope ab` finds them</source>
+        <translation>die Urteile eines A/B-Ordners hinzufügen, wie `compilescope ab` sie findet</translation>
+    </message>
+    <message>
+        <source>with --compare: time differences below this share of A&apos;s median are not called (default 2)</source>
+        <translation>mit --compare: Zeitunterschiede unter diesem Anteil von As Median werden nicht gewertet (Standard 2)</translation>
+    </message>
+    <message>
+        <source>only these sections, comma-separated: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs, compare, ab</source>
+        <translation>nur diese Abschnitte, durch Kommas getrennt: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs, compare, ab</translation>
+    </message>
+    <message>
+        <source>What to fix first, the run&apos;s versions, compiles and their phases, graph breaks, recompiles, failures, fusion, measured kernels and the key graphs, with --compare the comparison with another run and with --ab the verdicts of an A/B, in one file that stands alone: HTML with inline CSS and SVG and no script, Markdown that fits a pull-request comment, PDF, or the JSON twin (REPORT_JSON.md). Text follows --language; JSON stays English.</source>
+        <translation>Was zuerst zu beheben ist, die Versionen des Laufs, Kompilierungen und ihre Phasen, Graph-Unterbrechungen, Neukompilierungen, Fehler, Fusion, gemessene Kernel und die wichtigsten Graphen, mit --compare der Vergleich mit einem anderen Lauf und mit --ab die Urteile eines A/B, in einer eigenständigen Datei: HTML mit eingebettetem CSS und SVG ohne Skript, Markdown, das in einen Pull-Request-Kommentar passt, PDF oder das JSON-Gegenstück (REPORT_JSON.md). Der Text folgt --language; JSON bleibt Englisch.</translation>
+    </message>
+    <message>
+        <source>0  the report was written
+1  the run could not be read, the report could not be written, or the run of --compare or the folder of --ab could not be read (the report is still written, with a note saying so)</source>
+        <translation>0  der Bericht wurde geschrieben
+1  der Lauf konnte nicht gelesen oder der Bericht nicht geschrieben werden, oder der Lauf von --compare bzw. der Ordner von --ab konnte nicht gelesen werden (der Bericht wird trotzdem geschrieben, mit einem Hinweis darauf)</translation>
     </message>
 </context>
 <context>
@@ -3598,6 +4044,62 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>Gathering the report</source>
         <translation>Bericht wird zusammengestellt</translation>
+    </message>
+    <message>
+        <source>Give a run to compare with above</source>
+        <translation>Oben einen Lauf zum Vergleichen angeben</translation>
+    </message>
+    <message>
+        <source>Give an A/B folder above</source>
+        <translation>Oben einen A/B-Ordner angeben</translation>
+    </message>
+    <message>
+        <source>none: a run folder or trace to compare this run with (B)</source>
+        <translation>keiner: ein Laufordner oder Trace, mit dem dieser Lauf verglichen wird (B)</translation>
+    </message>
+    <message>
+        <source>This run is A; B is anything Compare Runs opens. The report adds what changed: graph breaks, recompiles, compile time per phase, graphs and fusion, significant time differences, kernels only in one run.</source>
+        <translation>Dieser Lauf ist A; B ist alles, was „Läufe vergleichen“ öffnet. Der Bericht ergänzt, was sich geändert hat: Graph-Unterbrechungen, Neukompilierungen, Kompilierzeit pro Phase, Graphen und Fusion, signifikante Zeitunterschiede, Kernel nur in einem Lauf.</translation>
+    </message>
+    <message>
+        <source>none: a folder made by an A/B benchmark</source>
+        <translation>keiner: ein Ordner aus einem A/B-Benchmark</translation>
+    </message>
+    <message>
+        <source>The report adds each compiled region&apos;s verdict per mode: speedup with its interval, compile cost, break-even, parity.</source>
+        <translation>Der Bericht ergänzt das Urteil jeder kompilierten Region pro Modus: Beschleunigung mit Intervall, Kompilierkosten, Amortisation, Parität.</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>Vergleichen mit:</translation>
+    </message>
+    <message>
+        <source>Compare With</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <source>A/B folder:</source>
+        <translation>A/B-Ordner:</translation>
+    </message>
+    <message>
+        <source>A/B Folder</source>
+        <translation>A/B-Ordner</translation>
+    </message>
+    <message>
+        <source>File…</source>
+        <translation>Datei…</translation>
+    </message>
+    <message>
+        <source>Traces (*.log *.log.zst *.log.gz *.json *.json.gz *.json.zst);;All files (*)</source>
+        <translation>Traces (*.log *.log.zst *.log.gz *.json *.json.gz *.json.zst);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Folder…</source>
+        <translation>Ordner…</translation>
+    </message>
+    <message>
+        <source>Could not be read (see Notes): </source>
+        <translation>Nicht lesbar (siehe Hinweise): </translation>
     </message>
 </context>
 <context>

@@ -1059,10 +1059,6 @@
         <translation>关键图</translation>
     </message>
     <message>
-        <source>Comparison and A/B</source>
-        <translation>比较与 A/B</translation>
-    </message>
-    <message>
         <source>Dynamo (tracing, guards)</source>
         <translation>Dynamo（追踪、守卫）</translation>
     </message>
@@ -1613,6 +1609,430 @@
     <message>
         <source>page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Verdicts for </source>
+        <translation>判定：</translation>
+    </message>
+    <message>
+        <source>GPU time per call, against eager; intervals are 95%</source>
+        <translation>每次调用的 GPU 时间，相对 eager；区间为 95%</translation>
+    </message>
+    <message>
+        <source>wall time per call, against eager; intervals are 95%</source>
+        <translation>每次调用的墙钟时间，相对 eager；区间为 95%</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Steady median [95% CI]</source>
+        <translation>稳态中位数 [95% 置信区间]</translation>
+    </message>
+    <message>
+        <source>Speedup [95% CI]</source>
+        <translation>加速比 [95% 置信区间]</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>预热</translation>
+    </message>
+    <message>
+        <source>Break-even calls [95% CI]</source>
+        <translation>回本调用次数 [95% 置信区间]</translation>
+    </message>
+    <message>
+        <source>Parity</source>
+        <translation>一致性</translation>
+    </message>
+    <message>
+        <source>Processes and peak memory per mode (median over its processes; change against eager)</source>
+        <translation>各模式的进程与峰值内存（各进程的中位数；相对 eager 的变化）</translation>
+    </message>
+    <message>
+        <source>Processes ok / failed</source>
+        <translation>进程 成功 / 失败</translation>
+    </message>
+    <message>
+        <source>Peak RSS</source>
+        <translation>峰值 RSS</translation>
+    </message>
+    <message>
+        <source>GPU allocated</source>
+        <translation>GPU 已分配</translation>
+    </message>
+    <message>
+        <source>GPU reserved</source>
+        <translation>GPU 已预留</translation>
+    </message>
+    <message>
+        <source>not available: %1</source>
+        <translation>不可用：%1</translation>
+    </message>
+    <message>
+        <source>Command: </source>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <source>Folder: </source>
+        <translation>文件夹：</translation>
+    </message>
+    <message>
+        <source>Stack: </source>
+        <translation>软件栈：</translation>
+    </message>
+    <message>
+        <source>Gate tripped: </source>
+        <translation>门限触发：</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 process(es) failed: </source>
+        <translation>%1：%3 个进程中有 %2 个失败：</translation>
+    </message>
+    <message>
+        <source>Note: </source>
+        <translation>注意：</translation>
+    </message>
+    <message>
+        <source>%1 more compiled region(s) are not shown; the JSON report has them all.</source>
+        <translation>另有 %1 个编译区域未显示；JSON 报告包含全部。</translation>
+    </message>
+    <message>
+        <source>Run B (%1) could not be read, so nothing was compared: %2</source>
+        <translation>无法读取运行 B（%1），因此未做任何比较：%2</translation>
+    </message>
+    <message>
+        <source>The A/B folder %1 could not be read, so it has no verdicts here: %2</source>
+        <translation>无法读取 A/B 文件夹 %1，因此此处没有其判定：%2</translation>
+    </message>
+    <message>
+        <source>What changed in compilation</source>
+        <translation>编译中发生的变化</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Compiles</source>
+        <translation>编译</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Graph breaks fixed, new or changed (by reason and location)</source>
+        <translation>已修复、新增或变化的图中断（按原因和位置）</translation>
+    </message>
+    <message>
+        <source>Count A → B</source>
+        <translation>次数 A → B</translation>
+    </message>
+    <message>
+        <source>Source line</source>
+        <translation>源代码行</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Recompiles per function, with the guards that failed</source>
+        <translation>各函数的重新编译及失败的守卫</translation>
+    </message>
+    <message>
+        <source>Recompiles A → B</source>
+        <translation>重新编译 A → B</translation>
+    </message>
+    <message>
+        <source>Failed guards only in A</source>
+        <translation>仅在 A 中失败的守卫</translation>
+    </message>
+    <message>
+        <source>Failed guards only in B</source>
+        <translation>仅在 B 中失败的守卫</translation>
+    </message>
+    <message>
+        <source>Dynamic A → B</source>
+        <translation>动态 A → B</translation>
+    </message>
+    <message>
+        <source>Limit hit A / B</source>
+        <translation>达到上限 A / B</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Failures and restarts gone, new or changed</source>
+        <translation>消失、新增或变化的失败与重启</translation>
+    </message>
+    <message>
+        <source>A → B</source>
+        <translation>A → B</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>消失</translation>
+    </message>
+    <message>
+        <source>restart: %1</source>
+        <translation>重启：%1</translation>
+    </message>
+    <message>
+        <source>%1 attempts</source>
+        <translation>%1 次尝试</translation>
+    </message>
+    <message>
+        <source>Compile time per phase, all compiles (phases nest: Dynamo holds AOT, which holds Inductor)</source>
+        <translation>各阶段编译时间，全部编译（阶段嵌套：Dynamo 包含 AOT，AOT 包含 Inductor）</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Δ %</source>
+        <translation>Δ %</translation>
+    </message>
+    <message>
+        <source>cache hits / misses</source>
+        <translation>缓存命中 / 未命中</translation>
+    </message>
+    <message>
+        <source>Software stack of each run</source>
+        <translation>各运行的软件栈</translation>
+    </message>
+    <message>
+        <source>Differs</source>
+        <translation>不同</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>不同</translation>
+    </message>
+    <message>
+        <source>Compiles that changed (matched by frame and order)</source>
+        <translation>发生变化的编译（按帧和顺序匹配）</translation>
+    </message>
+    <message>
+        <source>What differs</source>
+        <translation>不同之处</translation>
+    </message>
+    <message>
+        <source>Compile time A → B</source>
+        <translation>编译时间 A → B</translation>
+    </message>
+    <message>
+        <source>Graphs that changed</source>
+        <translation>发生变化的图</translation>
+    </message>
+    <message>
+        <source>Nodes A → B</source>
+        <translation>节点 A → B</translation>
+    </message>
+    <message>
+        <source>Nodes added</source>
+        <translation>新增节点</translation>
+    </message>
+    <message>
+        <source>Nodes removed</source>
+        <translation>移除节点</translation>
+    </message>
+    <message>
+        <source>Fusion groups A → B</source>
+        <translation>融合组 A → B</translation>
+    </message>
+    <message>
+        <source>Split / merged</source>
+        <translation>拆分 / 合并</translation>
+    </message>
+    <message>
+        <source>Fusion groups split or merged (over the nodes both graphs share)</source>
+        <translation>拆分或合并的融合组（基于两图共有的节点）</translation>
+    </message>
+    <message>
+        <source>Kernels in A</source>
+        <translation>A 中的内核</translation>
+    </message>
+    <message>
+        <source>Kernels in B</source>
+        <translation>B 中的内核</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>决策</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>拆分</translation>
+    </message>
+    <message>
+        <source>merged</source>
+        <translation>合并</translation>
+    </message>
+    <message>
+        <source>regrouped</source>
+        <translation>重新分组</translation>
+    </message>
+    <message>
+        <source>not read (over the size budget)</source>
+        <translation>未读取（超出大小预算）</translation>
+    </message>
+    <message>
+        <source>Measured times: per step, per graph, and the kernels whose time differs significantly</source>
+        <translation>测得时间：每步、每图，以及时间有显著差异的内核</translation>
+    </message>
+    <message>
+        <source>Median A</source>
+        <translation>中位数 A</translation>
+    </message>
+    <message>
+        <source>Median B</source>
+        <translation>中位数 B</translation>
+    </message>
+    <message>
+        <source>95% CI of Δ</source>
+        <translation>Δ 的 95% 置信区间</translation>
+    </message>
+    <message>
+        <source>p (Holm)</source>
+        <translation>p (Holm)</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>per step (every graph once)</source>
+        <translation>每步（每个图一次）</translation>
+    </message>
+    <message>
+        <source>graph %1 → %2 %3</source>
+        <translation>图 %1 → %2 %3</translation>
+    </message>
+    <message>
+        <source>profiler step time (%1)</source>
+        <translation>性能分析器步时间（%1）</translation>
+    </message>
+    <message>
+        <source>Kernels only in A, only in B, or with other code (matched by what they compute)</source>
+        <translation>仅在 A、仅在 B 或代码不同的内核（按计算内容匹配）</translation>
+    </message>
+    <message>
+        <source>Kernel in A</source>
+        <translation>A 中的内核</translation>
+    </message>
+    <message>
+        <source>Kernel in B</source>
+        <translation>B 中的内核</translation>
+    </message>
+    <message>
+        <source>Matched by</source>
+        <translation>匹配依据</translation>
+    </message>
+    <message>
+        <source>ATen ops</source>
+        <translation>ATen 算子</translation>
+    </message>
+    <message>
+        <source>same origins</source>
+        <translation>相同来源</translation>
+    </message>
+    <message>
+        <source>similar source (%1 %)</source>
+        <translation>源代码相似（%1 %）</translation>
+    </message>
+    <message>
+        <source>%1, autotune candidate</source>
+        <translation>%1，自动调优候选</translation>
+    </message>
+    <message>
+        <source>Autotuning choices that changed</source>
+        <translation>发生变化的自动调优选择</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <source>Shapes</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <source>Best in A</source>
+        <translation>A 中最佳</translation>
+    </message>
+    <message>
+        <source>Best in B</source>
+        <translation>B 中最佳</translation>
+    </message>
+    <message>
+        <source>ms A</source>
+        <translation>毫秒 A</translation>
+    </message>
+    <message>
+        <source>ms B</source>
+        <translation>毫秒 B</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>No change found.</source>
+        <translation>未发现变化。</translation>
+    </message>
+    <message>
+        <source>B is worse: new graph breaks, new failures, more recompiles or a significantly slower time.</source>
+        <translation>B 更差：新的图中断、新的失败、更多重新编译或显著更慢的时间。</translation>
+    </message>
+    <message>
+        <source>The runs differ; B has no regression.</source>
+        <translation>两次运行不同；B 没有退化。</translation>
+    </message>
+    <message>
+        <source>Graphs changed %1; kernel times compared %2.</source>
+        <translation>图变化 %1；比较的内核时间 %2。</translation>
+    </message>
+    <message>
+        <source>Comparison with another run</source>
+        <translation>与另一次运行的比较</translation>
+    </message>
+    <message>
+        <source>A/B verdicts</source>
+        <translation>A/B 判定</translation>
     </message>
 </context>
 <context>
@@ -2749,10 +3169,6 @@ Saved as profile run %1 in %2
         <translation>性能数据库：测得的内核时间及其历史</translation>
     </message>
     <message>
-        <source>only these sections, comma-separated: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs</source>
-        <translation>只包含这些章节，以逗号分隔：fix_first、identity、compiles、graph_breaks、recompiles、failures、fusion、kernels、graphs</translation>
-    </message>
-    <message>
         <source>key graphs drawn (default 3; 0: none)</source>
         <translation>绘制的关键图数量（默认 3；0：不绘制）</translation>
     </message>
@@ -2763,10 +3179,6 @@ Saved as profile run %1 in %2
     <message>
         <source>a diagnosis report to attach to a bug or a pull request: HTML, Markdown, PDF, JSON</source>
         <translation>可附加到缺陷报告或拉取请求的诊断报告：HTML、Markdown、PDF、JSON</translation>
-    </message>
-    <message>
-        <source>What to fix first, the run&apos;s versions, compiles and their phases, graph breaks, recompiles, failures, fusion, measured kernels and the key graphs, in one file that stands alone: HTML with inline CSS and SVG and no script, Markdown that fits a pull-request comment, PDF, or the JSON twin (REPORT_JSON.md). Text follows --language; JSON stays English.</source>
-        <translation>要先修复什么、运行的版本、编译及其各阶段、图中断、重新编译、失败、融合、测得的内核和关键图，汇集在一个独立的文件中：内嵌 CSS 和 SVG、不含脚本的 HTML，适合拉取请求评论的 Markdown，PDF，或 JSON 孪生文件（REPORT_JSON.md）。文本遵循 --language；JSON 保持英文。</translation>
     </message>
     <message>
         <source>report: a PDF report needs -o FILE</source>
@@ -2783,6 +3195,40 @@ Saved as profile run %1 in %2
     <message>
         <source>stop expanding a compressed input at N times its own size (default 1000; 0: no ratio limit)</source>
         <translation>压缩输入解压到其自身大小的 N 倍时停止（默认 1000；0：不限制压缩比）</translation>
+    </message>
+    <message>
+        <source>report: --min-effect takes a percentage from 0 to 100</source>
+        <translation>report：--min-effect 接受 0 到 100 的百分比</translation>
+    </message>
+    <message>
+        <source>report: %1 needs a value (a run, or an A/B folder), not the option %2</source>
+        <translation>report：%1 需要一个值（一次运行或一个 A/B 文件夹），而不是选项 %2</translation>
+    </message>
+    <message>
+        <source>add the comparison with run B (anything `diff` opens; this run is A), as `compilescope diff` finds it</source>
+        <translation>加入与运行 B 的比较（`diff` 能打开的任何内容；本运行为 A），结果同 `compilescope diff`</translation>
+    </message>
+    <message>
+        <source>add the verdicts of an A/B folder, as `compilescope ab` finds them</source>
+        <translation>加入 A/B 文件夹的判定，结果同 `compilescope ab`</translation>
+    </message>
+    <message>
+        <source>with --compare: time differences below this share of A&apos;s median are not called (default 2)</source>
+        <translation>配合 --compare：低于 A 中位数此比例的时间差异不作判定（默认 2）</translation>
+    </message>
+    <message>
+        <source>only these sections, comma-separated: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs, compare, ab</source>
+        <translation>仅这些部分，逗号分隔：fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs, compare, ab</translation>
+    </message>
+    <message>
+        <source>What to fix first, the run&apos;s versions, compiles and their phases, graph breaks, recompiles, failures, fusion, measured kernels and the key graphs, with --compare the comparison with another run and with --ab the verdicts of an A/B, in one file that stands alone: HTML with inline CSS and SVG and no script, Markdown that fits a pull-request comment, PDF, or the JSON twin (REPORT_JSON.md). Text follows --language; JSON stays English.</source>
+        <translation>首先要修复什么、运行的版本、编译及其阶段、图中断、重新编译、失败、融合、测得的内核和关键图；使用 --compare 时加入与另一次运行的比较，使用 --ab 时加入 A/B 的判定；全部在一个独立文件中：内嵌 CSS 和 SVG 且无脚本的 HTML、适合拉取请求评论的 Markdown、PDF 或 JSON 对应版本（REPORT_JSON.md）。文本随 --language；JSON 保持英文。</translation>
+    </message>
+    <message>
+        <source>0  the report was written
+1  the run could not be read, the report could not be written, or the run of --compare or the folder of --ab could not be read (the report is still written, with a note saying so)</source>
+        <translation>0  报告已写入
+1  无法读取运行或无法写入报告，或无法读取 --compare 的运行或 --ab 的文件夹（报告仍会写入，并附说明）</translation>
     </message>
 </context>
 <context>
@@ -3564,6 +4010,62 @@ Saved as profile run %1 in %2
     <message>
         <source>Gathering the report</source>
         <translation>正在汇总报告</translation>
+    </message>
+    <message>
+        <source>Give a run to compare with above</source>
+        <translation>请在上方给出要比较的运行</translation>
+    </message>
+    <message>
+        <source>Give an A/B folder above</source>
+        <translation>请在上方给出 A/B 文件夹</translation>
+    </message>
+    <message>
+        <source>none: a run folder or trace to compare this run with (B)</source>
+        <translation>无：用于与本运行比较的运行文件夹或跟踪（B）</translation>
+    </message>
+    <message>
+        <source>This run is A; B is anything Compare Runs opens. The report adds what changed: graph breaks, recompiles, compile time per phase, graphs and fusion, significant time differences, kernels only in one run.</source>
+        <translation>本运行为 A；B 可以是“比较运行”能打开的任何内容。报告将加入变化：图中断、重新编译、各阶段编译时间、图与融合、显著的时间差异、仅在一次运行中的内核。</translation>
+    </message>
+    <message>
+        <source>none: a folder made by an A/B benchmark</source>
+        <translation>无：A/B 基准测试生成的文件夹</translation>
+    </message>
+    <message>
+        <source>The report adds each compiled region&apos;s verdict per mode: speedup with its interval, compile cost, break-even, parity.</source>
+        <translation>报告将加入每个编译区域在各模式下的判定：加速比及其区间、编译开销、回本点、数值一致性。</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>比较对象：</translation>
+    </message>
+    <message>
+        <source>Compare With</source>
+        <translation>比较对象</translation>
+    </message>
+    <message>
+        <source>A/B folder:</source>
+        <translation>A/B 文件夹：</translation>
+    </message>
+    <message>
+        <source>A/B Folder</source>
+        <translation>A/B 文件夹</translation>
+    </message>
+    <message>
+        <source>File…</source>
+        <translation>文件…</translation>
+    </message>
+    <message>
+        <source>Traces (*.log *.log.zst *.log.gz *.json *.json.gz *.json.zst);;All files (*)</source>
+        <translation>跟踪文件 (*.log *.log.zst *.log.gz *.json *.json.gz *.json.zst);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Folder…</source>
+        <translation>文件夹…</translation>
+    </message>
+    <message>
+        <source>Could not be read (see Notes): </source>
+        <translation>无法读取（见说明）：</translation>
     </message>
 </context>
 <context>

@@ -61,7 +61,17 @@ bool parse(const QStringList &args, ReportArgs &out, QString &error)
             out.output = value();
         else if (a == QLatin1String("--db"))
             out.options.profileDb = value();
-        else if (a == QLatin1String("--paper"))
+        else if (a == QLatin1String("--compare"))
+            out.options.compareWith = value();
+        else if (a == QLatin1String("--ab"))
+            out.options.abFolder = value();
+        else if (a == QLatin1String("--min-effect")) {
+            bool ok = false;
+            const double pct = value().toDouble(&ok);
+            if (error.isEmpty() && (!ok || pct < 0 || pct >= 100))
+                error = Tr::tr("report: --min-effect takes a percentage from 0 to 100");
+            out.options.minEffect = pct / 100;
+        } else if (a == QLatin1String("--paper"))
             out.paper = value().toLower();
         else if (a == QLatin1String("--verify-checksums"))
             out.read.checksums = TraceReadOptions::Checksums::Always;
@@ -79,8 +89,21 @@ bool parse(const QStringList &args, ReportArgs &out, QString &error)
         if (!error.isEmpty())
             return false;
     }
+    // `--compare --format md`: the option was given no value.
+    for (const auto &[option, v] :
+        { std::pair { "--compare", out.options.compareWith }, { "--ab", out.options.abFolder } })
+        if (v.startsWith(u'-')) {
+            error = Tr::tr("report: %1 needs a value (a run, or an A/B folder), not the option %2")
+                        .arg(QLatin1String(option), v);
+            return false;
+        }
     for (const QString &k : sectionWords) {
         const auto all = allReportSections();
+        if (k.trimmed() == QLatin1String("extras")) { // the name of both before they were two
+            out.options.sections.push_back(ReportSection::Compare);
+            out.options.sections.push_back(ReportSection::Ab);
+            continue;
+        }
         const auto it
             = std::find_if(all.begin(), all.end(), [&](ReportSection s) { return reportSectionKey(s) == k.trimmed(); });
         if (it != all.end()) {
@@ -113,10 +136,18 @@ constexpr CliOption ReportOptionsList[] = {
         QT_TRANSLATE_NOOP("cs::app::Cli", "report format (default: from the -o suffix, else html)") },
     { "-o", "FILE", QT_TRANSLATE_NOOP("cs::app::Cli", "write to FILE instead of stdout (needed for pdf)") },
     { "--db", "FILE", QT_TRANSLATE_NOOP("cs::app::Cli", "profile database: measured kernel times and their history") },
+    { "--compare", "B",
+        QT_TRANSLATE_NOOP("cs::app::Cli",
+            "add the comparison with run B (anything `diff` opens; this run is A), as `compilescope diff` finds it") },
+    { "--ab", "DIR",
+        QT_TRANSLATE_NOOP("cs::app::Cli", "add the verdicts of an A/B folder, as `compilescope ab` finds them") },
+    { "--min-effect", "PERCENT",
+        QT_TRANSLATE_NOOP("cs::app::Cli",
+            "with --compare: time differences below this share of A's median are not called (default 2)") },
     { "--sections", "LIST",
         QT_TRANSLATE_NOOP("cs::app::Cli",
             "only these sections, comma-separated: fix_first, identity, compiles, graph_breaks, recompiles, "
-            "failures, fusion, kernels, graphs") },
+            "failures, fusion, kernels, graphs, compare, ab") },
     { "--graphs", "N", QT_TRANSLATE_NOOP("cs::app::Cli", "key graphs drawn (default 3; 0: none)") },
     { "--paper", "a4|letter", QT_TRANSLATE_NOOP("cs::app::Cli", "PDF paper size (default a4)") },
     { "--verify-checksums", nullptr,
@@ -129,16 +160,20 @@ const CliCommand reportCli {
     "report",
     QT_TRANSLATE_NOOP(
         "cs::app::Cli", "a diagnosis report to attach to a bug or a pull request: HTML, Markdown, PDF, JSON"),
-    "PATH... [--format html|md|pdf|json] [-o FILE] [--db FILE] [--sections LIST] [--graphs N]\n"
-    " [--paper a4|letter] [--verify-checksums]",
+    "PATH... [--compare B] [--ab DIR] [--format html|md|pdf|json] [-o FILE] [--db FILE] [--sections LIST]\n"
+    " [--graphs N] [--min-effect PERCENT] [--paper a4|letter] [--verify-checksums]",
     QT_TRANSLATE_NOOP("cs::app::Cli",
         "What to fix first, the run's versions, compiles and their phases, graph breaks, recompiles, failures, "
-        "fusion, measured kernels and the key graphs, in one file that stands alone: HTML with inline CSS and SVG "
-        "and no script, Markdown that fits a pull-request comment, PDF, or the JSON twin (REPORT_JSON.md). Text "
-        "follows --language; JSON stays English."),
+        "fusion, measured kernels and the key graphs, with --compare the comparison with another run and with --ab "
+        "the verdicts of an A/B, in one file that stands alone: HTML with inline CSS and SVG and no script, Markdown "
+        "that fits a pull-request comment, PDF, or the JSON twin (REPORT_JSON.md). Text follows --language; JSON "
+        "stays English."),
     ReportOptionsList,
     "PATH",
-    nullptr,
+    QT_TRANSLATE_NOOP("cs::app::Cli",
+        "0  the report was written\n"
+        "1  the run could not be read, the report could not be written, or the run of --compare or the folder of "
+        "--ab could not be read (the report is still written, with a note saying so)"),
     reportCommand,
 };
 
@@ -187,15 +222,15 @@ int reportCommand(const QStringList &args)
         }
     }
     for (const QString &n : data.notes)
-        std::fprintf(stderr, "compilescope: %s\n", qPrintable(n));
+        std::fprintf(stderr, "compilescope: %s\n", qPrintable(cliText(n)));
     if (a.output.isEmpty() || a.output == QLatin1String("-")) {
         std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
-        return ExitOk;
+        return data.unreadable.isEmpty() ? ExitOk : ExitFailed;
     }
     QFile f(a.output);
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
         return cliFail(Tr::tr("cannot write %1: %2").arg(a.output, f.errorString()));
-    return ExitOk;
+    return data.unreadable.isEmpty() ? ExitOk : ExitFailed;
 }
 
 } // namespace cs::app

@@ -46,10 +46,13 @@ ReportDialog::ReportDialog(std::shared_ptr<const LoadedRun> run, QWidget *parent
     auto *sections = new QGroupBox(tr("Sections"));
     auto *sl = new QVBoxLayout(sections);
     for (ReportSection s : allReportSections()) {
-        if (s == ReportSection::Extras)
-            continue; // shown when a comparison or A/B run is attached
         auto *box = new QCheckBox(reportSectionTitle(s));
         box->setChecked(true);
+        if (s == ReportSection::Compare || s == ReportSection::Ab) {
+            box->setEnabled(false); // until a run to compare or an A/B folder is given
+            box->setToolTip(
+                s == ReportSection::Compare ? tr("Give a run to compare with above") : tr("Give an A/B folder above"));
+        }
         connect(box, &QCheckBox::toggled, this, &ReportDialog::refreshPreview);
         sl->addWidget(box);
         m_sections[s] = box;
@@ -81,10 +84,28 @@ ReportDialog::ReportDialog(std::shared_ptr<const LoadedRun> run, QWidget *parent
     auto *dbRow = new QHBoxLayout;
     dbRow->addWidget(m_db, 1);
     dbRow->addWidget(browse);
+    m_compare = new QLineEdit;
+    m_compare->setPlaceholderText(tr("none: a run folder or trace to compare this run with (B)"));
+    m_compare->setToolTip(tr("This run is A; B is anything Compare Runs opens. The report adds what changed: graph "
+                             "breaks, recompiles, compile time per phase, graphs and fusion, significant time "
+                             "differences, kernels only in one run."));
+    m_ab = new QLineEdit;
+    m_ab->setPlaceholderText(tr("none: a folder made by an A/B benchmark"));
+    m_ab->setToolTip(tr("The report adds each compiled region's verdict per mode: speedup with its interval, "
+                        "compile cost, break-even, parity."));
+    for (QLineEdit *edit : { m_db, m_compare, m_ab })
+        connect(edit, &QLineEdit::editingFinished, this, [this, edit] {
+            if (edit->isModified()) {
+                edit->setModified(false);
+                startBuild();
+            }
+        });
     auto *form = new QFormLayout;
     form->addRow(tr("Format:"), m_format);
     form->addRow(tr("Paper (PDF):"), m_paper);
     form->addRow(tr("Profile database:"), dbRow);
+    form->addRow(tr("Compare with:"), pathRow(m_compare, true, true, tr("Compare With")));
+    form->addRow(tr("A/B folder:"), pathRow(m_ab, false, true, tr("A/B Folder")));
     auto *left = new QVBoxLayout;
     left->addLayout(form);
     left->addWidget(sections, 1);
@@ -112,18 +133,69 @@ ReportDialog::ReportDialog(std::shared_ptr<const LoadedRun> run, QWidget *parent
 
 ReportDialog::~ReportDialog() = default;
 
+// A path field with its choosers: a file, a folder, or both (a run is either).
+QLayout *ReportDialog::pathRow(QLineEdit *edit, bool files, bool folders, const QString &title)
+{
+    auto *row = new QHBoxLayout;
+    row->addWidget(edit, 1);
+    auto chosen = [this, edit](const QString &path) {
+        if (path.isEmpty())
+            return;
+        edit->setText(path);
+        startBuild();
+    };
+    if (files) {
+        auto *file = new QToolButton;
+        file->setText(tr("File…"));
+        connect(file, &QToolButton::clicked, this, [this, title, chosen] {
+            chosen(QFileDialog::getOpenFileName(this, title, QString(),
+                tr("Traces (*.log *.log.zst *.log.gz *.json *.json.gz *.json.zst);;All files (*)")));
+        });
+        row->addWidget(file);
+    }
+    if (folders) {
+        auto *folder = new QToolButton;
+        folder->setText(tr("Folder…"));
+        connect(folder, &QToolButton::clicked, this,
+            [this, title, chosen] { chosen(QFileDialog::getExistingDirectory(this, title)); });
+        row->addWidget(folder);
+    }
+    return row;
+}
+
+void ReportDialog::setCompareWith(const QString &pathOfB)
+{
+    m_compare->setText(pathOfB);
+    startBuild();
+}
+
+void ReportDialog::setAbFolder(const QString &folder)
+{
+    m_ab->setText(folder);
+    startBuild();
+}
+
 void ReportDialog::startBuild()
 {
-    if (!m_run || m_building)
+    if (!m_run)
         return;
+    if (m_building) {
+        m_rebuild = true;
+        return;
+    }
     m_building = true;
+    m_buttons->button(QDialogButtonBox::Save)->setEnabled(false);
     m_status->setText(tr("Gathering the report…"));
     // The gathering cannot be interrupted half-way; Cancel closes the dialog and its result is dropped.
     m_task = new viewers::LongTask(tr("Gathering the report"), this);
     connect(m_task, &viewers::LongTask::cancelRequested, this, &QDialog::reject);
     Q_EMIT longTaskStarted(m_task);
     ReportOptions options;
-    options.profileDb = m_db->text();
+    options.profileDb = m_db->text().trimmed();
+    options.compareWith = m_compare->text().trimmed();
+    options.abFolder = m_ab->text().trimmed();
+    m_sections[ReportSection::Compare]->setEnabled(!options.compareWith.isEmpty());
+    m_sections[ReportSection::Ab]->setEnabled(!options.abFolder.isEmpty());
     QPointer<ReportDialog> self(this);
     auto run = m_run;
     // Graph layouts run Graphviz in its own process; the rest is the engine's analysis.
@@ -133,10 +205,15 @@ void ReportDialog::startBuild()
         QMetaObject::invokeMethod(QCoreApplication::instance(), [self, data] {
             if (!self)
                 return;
-            self->m_data = std::make_unique<ReportData>(*data);
             self->m_building = false;
             if (self->m_task)
                 self->m_task->finish();
+            if (self->m_rebuild) { // what was gathered is already out of date
+                self->m_rebuild = false;
+                self->startBuild();
+                return;
+            }
+            self->m_data = std::make_unique<ReportData>(*data);
             self->m_buttons->button(QDialogButtonBox::Save)->setEnabled(true);
             self->refreshPreview();
             Q_EMIT self->ready();
@@ -172,11 +249,15 @@ void ReportDialog::refreshPreview()
     m_preview->setDocument(m_previewDoc);
     delete old;
     m_shown = std::move(shown);
-    m_status->setText(
-        tr("%n section(s); %1 compiles, %2 graph breaks, %3 recompiles.", nullptr, int(m_shown->sections.size()))
-            .arg(m_shown->overview.compiles)
-            .arg(m_shown->overview.graphBreaks)
-            .arg(m_shown->overview.recompiles));
+    QString status
+        = tr("%n section(s); %1 compiles, %2 graph breaks, %3 recompiles.", nullptr, int(m_shown->sections.size()))
+              .arg(m_shown->overview.compiles)
+              .arg(m_shown->overview.graphBreaks)
+              .arg(m_shown->overview.recompiles);
+    if (!m_shown->unreadable.isEmpty())
+        status += QLatin1Char(' ') + tr("Could not be read (see Notes): ")
+            + m_shown->unreadable.join(QStringLiteral(", "));
+    m_status->setText(status);
 }
 
 void ReportDialog::setFormat(const QString &f)

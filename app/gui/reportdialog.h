@@ -13,6 +13,7 @@ class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QTextDocument;
 class QTextEdit;
@@ -36,6 +37,10 @@ public:
     void setFormat(const QString &format);
     QString format() const;
     void setSectionChecked(ReportSection s, bool on);
+    // The comparison's run B (anything `compilescope diff` opens) and the A/B folder; each change
+    // gathers the report again. Empty: none.
+    void setCompareWith(const QString &pathOfB);
+    void setAbFolder(const QString &folder);
     QString proposedFileName() const; // <run>-report.<suffix>, beside the run
     // Writes the report in the chosen format and sections; an empty string on success, else why not.
     QString saveTo(const QString &path);
@@ -52,6 +57,7 @@ Q_SIGNALS:
 
 private:
     void startBuild();
+    QLayout *pathRow(QLineEdit *edit, bool files, bool folders, const QString &title);
     void refreshPreview();
     void save();
     ReportData chosen() const;
@@ -63,12 +69,15 @@ private:
     QComboBox *m_format = nullptr;
     QComboBox *m_paper = nullptr;
     QLineEdit *m_db = nullptr;
+    QLineEdit *m_compare = nullptr;
+    QLineEdit *m_ab = nullptr;
     QTextEdit *m_preview = nullptr;
     QTextDocument *m_previewDoc = nullptr; // owned by the dialog
     QLabel *m_status = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
     bool m_building = false;
     QPointer<viewers::LongTask> m_task;
+    bool m_rebuild = false; // the inputs changed while gathering: gather again when done
 };
 
 } // namespace cs::app

@@ -51,6 +51,8 @@ QString metricName(Metric m, bool translated)
                             : say(translated, QT_TRANSLATE_NOOP("cs::ab::Report", "wall time per call"));
 }
 
+} // namespace
+
 QString steadyCell(const ModeResult &m)
 {
     if (!m.measured() || m.steady.n == 0)
@@ -113,7 +115,7 @@ QString parityCell(const ModeResult &m, bool translated)
     return s;
 }
 
-QString delta(std::optional<qint64> v, std::optional<qint64> base)
+QString memoryCell(std::optional<qint64> v, std::optional<qint64> base)
 {
     if (!v)
         return QStringLiteral("—");
@@ -124,8 +126,6 @@ QString delta(std::optional<qint64> v, std::optional<qint64> base)
                  .arg(100.0 * (*v - *base) / *base, 0, 'f', 1);
     return s;
 }
-
-} // namespace
 
 QString formatMs(double ms)
 {
@@ -228,19 +228,17 @@ QString outcomeText(const AbResult &r, bool t)
         .arg(r.runs.settings.modes.size());
 }
 
-QString textReport(const AbResult &r)
+QString settingsText(const AbResult &r)
 {
-    const bool t = true;
-    QString out;
-    QTextStream s(&out);
     const AbSettings &set = r.runs.settings;
-    s << Tr::tr("A/B of %1").arg(r.runs.command.join(QLatin1Char(' '))) << "\n";
-    s << Tr::tr("%1 process(es) per mode, interleaved; warm-up %2; parity %3; cache %4")
-             .arg(set.processes)
-             .arg(set.warmup >= 0 ? Tr::tr("%1 calls").arg(set.warmup) : Tr::tr("detected"))
-             .arg(set.parityCalls > 0 ? Tr::tr("on the first %1 calls").arg(set.parityCalls) : Tr::tr("off"))
-             .arg(set.cache)
-      << "\n";
+    return Tr::tr("%1 process(es) per mode, interleaved; warm-up %2; parity %3; cache %4")
+        .arg(set.processes)
+        .arg(set.warmup >= 0 ? Tr::tr("%1 calls").arg(set.warmup) : Tr::tr("detected"))
+        .arg(set.parityCalls > 0 ? Tr::tr("on the first %1 calls").arg(set.parityCalls) : Tr::tr("off"), set.cache);
+}
+
+QString stackText(const AbResult &r)
+{
     const StackSummary &st = r.stack;
     QStringList stack;
     if (!st.torch.isEmpty())
@@ -255,7 +253,17 @@ QString textReport(const AbResult &r)
     const run::MachineInfo &mc = r.runs.machine;
     if (!mc.hostname.isEmpty())
         stack << QStringLiteral("%1 (%2, %3 cores)").arg(mc.hostname, mc.cpuModel).arg(mc.logicalCores);
-    s << stack.join(QStringLiteral("; ")) << "\n\n";
+    return stack.join(QStringLiteral("; "));
+}
+
+QString textReport(const AbResult &r)
+{
+    const bool t = true;
+    QString out;
+    QTextStream s(&out);
+    s << Tr::tr("A/B of %1").arg(r.runs.command.join(QLatin1Char(' '))) << "\n";
+    s << settingsText(r) << "\n";
+    s << stackText(r) << "\n\n";
 
     for (const RegionResult &region : r.regions) {
         const QString site = region.siteFile.isEmpty()
@@ -280,9 +288,9 @@ QString textReport(const AbResult &r)
     s << Tr::tr("Peak memory per process (median)") << "\n";
     QList<QStringList> memory { { Tr::tr("mode"), Tr::tr("RSS"), Tr::tr("GPU allocated"), Tr::tr("GPU reserved") } };
     for (const ModeSummary &m : r.modes)
-        memory.append({ m.mode, delta(m.peakRss, eager ? eager->peakRss : std::nullopt),
-            delta(m.peakGpuAllocated, eager ? eager->peakGpuAllocated : std::nullopt),
-            delta(m.peakGpuReserved, eager ? eager->peakGpuReserved : std::nullopt) });
+        memory.append({ m.mode, memoryCell(m.peakRss, eager ? eager->peakRss : std::nullopt),
+            memoryCell(m.peakGpuAllocated, eager ? eager->peakGpuAllocated : std::nullopt),
+            memoryCell(m.peakGpuReserved, eager ? eager->peakGpuReserved : std::nullopt) });
     s << table(memory);
     for (const ModeSummary &m : r.modes) {
         if (!m.available)

@@ -20,6 +20,21 @@ QString formatMs(double ms);
 QString formatBytes(qint64 bytes);
 QString formatCalls(double calls); // "~26,000"
 
+// Cells of a mode's row, as the text report and the diagnosis report show them: steady median
+// with its 95% interval and n, speedup over eager with its interval, warm-up calls and time,
+// break-even calls with their interval, parity; a peak memory with its change against eager.
+QString steadyCell(const ModeResult &m);
+QString speedupCell(const ModeResult &m);
+QString warmupCell(const ModeResult &m, bool translated);
+QString breakEvenCell(const ModeResult &m);
+QString parityCell(const ModeResult &m, bool translated);
+QString memoryCell(std::optional<qint64> value, std::optional<qint64> eager);
+
+// "2 process(es) per mode, interleaved; warm-up detected; parity on the first 3 calls; cache cold"
+// and "torch 2.11.0; CUDA 13.0; ...; H200; host (CPU, 16 cores)", translated.
+QString settingsText(const AbResult &r);
+QString stackText(const AbResult &r);
+
 // The command line's text report (translated): the stack, per region a table of the modes
 // (steady median with its interval, speedup with its interval, warm-up, break-even, recompiles,
 // parity, verdict), peak memory per mode, failed modes with their stderr, the gate.

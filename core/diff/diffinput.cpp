@@ -101,14 +101,23 @@ DiffInput openDiffInput(const QString &operand, const InputOptions &options)
         in.problem = loaded.error().toString();
         return in;
     }
-    in.run = loaded.value();
+    return diffInputOf(loaded.value(), operand, options);
+}
+
+DiffInput diffInputOf(std::shared_ptr<const LoadedRun> run, const QString &label, const InputOptions &options,
+    std::shared_ptr<const Explanation> explanation)
+{
+    DiffInput in;
+    in.label = label;
+    in.run = std::move(run);
+    in.explanation = std::move(explanation);
     if (!options.database.isEmpty() && QFileInfo::exists(options.database)) {
         auto store = ProfileStore::open(options.database);
         if (store) {
-            const auto runs = store.value()->runsOf(runIdentity(*in.run), operand);
+            const auto runs = store.value()->runsOf(runIdentity(*in.run), label);
             if (runs && !runs.value().empty())
-                if (auto run = store.value()->run(pickRun(runs.value(), operand))) {
-                    in.profile = std::move(run.value());
+                if (auto profile = store.value()->run(pickRun(runs.value(), label))) {
+                    in.profile = std::move(profile.value());
                     in.profileSource = QStringLiteral("%1#%2").arg(options.database).arg(in.profile->id);
                 }
         }

@@ -38,6 +38,10 @@ struct InputOptions {
 // from when they are still there). Never fails: an unreadable side comes back with `problem`
 // set, so the other side is still compared.
 DiffInput openDiffInput(const QString &operand, const InputOptions &options = {});
+// A side made of a run already loaded (the report's run, the app's window), with the newest
+// matching profile run of `options.database` as openDiffInput gives it, and prepared.
+DiffInput diffInputOf(std::shared_ptr<const LoadedRun> run, const QString &label, const InputOptions &options = {},
+    std::shared_ptr<const Explanation> explanation = {});
 // Both sides, opened at once (two threads).
 std::pair<DiffInput, DiffInput> openDiffInputs(const QString &a, const QString &b, const InputOptions &options = {});
 

@@ -478,6 +478,28 @@ QString formatDeltaMicros(double us)
     return (us >= 0 ? QStringLiteral("+") : QStringLiteral("−")) + formatMicros(std::abs(us));
 }
 
+QString countsText(const RunDiff &d)
+{
+    const DiffCounts c = d.counts();
+    return Tr::tr(
+        "Graph breaks fixed %1, new %2; recompiles changed %3; failures gone %4, new %5; compiles changed %6, "
+        "only in A %7, only in B %8; kernels changed %9, only in A %10, only in B %11; faster %12, slower "
+        "%13.")
+        .arg(c.breaksFixed)
+        .arg(c.breaksNew)
+        .arg(c.recompilesChanged)
+        .arg(c.failuresGone)
+        .arg(c.failuresNew)
+        .arg(c.compilesChanged)
+        .arg(c.compilesOnlyA)
+        .arg(c.compilesOnlyB)
+        .arg(c.kernelsChanged)
+        .arg(c.kernelsOnlyA)
+        .arg(c.kernelsOnlyB)
+        .arg(c.faster)
+        .arg(c.slower);
+}
+
 QString formatDiffText(const RunDiff &d, bool verbose)
 {
     QString out;
@@ -491,24 +513,7 @@ QString formatDiffText(const RunDiff &d, bool verbose)
           << ": " << n.text << "\n";
     if (!d.notes.isEmpty())
         s << "\n";
-    const DiffCounts c = d.counts();
-    s << (d.changed() ? Tr::tr("The runs differ.") : Tr::tr("No change found.")) << " "
-      << Tr::tr("Graph breaks fixed %1, new %2; recompiles changed %3; failures gone %4, new %5; compiles changed %6, "
-                "only in A %7, only in B %8; kernels changed %9, only in A %10, only in B %11; faster %12, slower %13.")
-             .arg(c.breaksFixed)
-             .arg(c.breaksNew)
-             .arg(c.recompilesChanged)
-             .arg(c.failuresGone)
-             .arg(c.failuresNew)
-             .arg(c.compilesChanged)
-             .arg(c.compilesOnlyA)
-             .arg(c.compilesOnlyB)
-             .arg(c.kernelsChanged)
-             .arg(c.kernelsOnlyA)
-             .arg(c.kernelsOnlyB)
-             .arg(c.faster)
-             .arg(c.slower)
-      << "\n\n";
+    s << (d.changed() ? Tr::tr("The runs differ.") : Tr::tr("No change found.")) << " " << countsText(d) << "\n\n";
     versions(s, d);
     if (!d.compiles.isEmpty()) {
         findings(s, d, verbose);

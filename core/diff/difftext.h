@@ -12,6 +12,9 @@ namespace cs::diff {
 // `verbose`. Untrusted strings from traces are printed as they are (plain text).
 QString formatDiffText(const RunDiff &diff, bool verbose = false);
 
+// The counts of what changed, in one translated sentence ("Graph breaks fixed 1, new 0; ...").
+QString countsText(const RunDiff &diff);
+
 // `compilescope diff --json` (schema compilescope.diff/1, DIFF_JSON.md). Always English.
 QByteArray formatDiffJson(const RunDiff &diff);
 

@@ -1,6 +1,8 @@
 // Prints how long a report takes, from opening the run to each format written, and how big
 // each file is: load, gather (explain, fusion, graph layouts), then HTML, Markdown, JSON, PDF.
-// usage: bench_report PATH...   (each PATH one run; QT_QPA_PLATFORM=offscreen is fine)
+// With --compare B, each run's report is also made with the comparison against B (A being the
+// run), as `report PATH --compare B` makes it: B opens while the rest is gathered.
+// usage: bench_report PATH... [--compare B]   (each PATH one run; QT_QPA_PLATFORM=offscreen is fine)
 #include "core/ingest/runloader.h"
 #include "core/report/doc/reportbuilder.h"
 #include "core/report/doc/reportwriters.h"
@@ -17,9 +19,14 @@ using namespace cs;
 int main(int argc, char **argv)
 {
     QGuiApplication app(argc, argv);
-    const QStringList args = app.arguments().mid(1);
+    QStringList args = app.arguments().mid(1);
+    QString compareWith;
+    if (const qsizetype i = args.indexOf(QStringLiteral("--compare")); i >= 0 && i + 1 < args.size()) {
+        compareWith = args[i + 1];
+        args.remove(i, 2);
+    }
     if (args.isEmpty()) {
-        std::fprintf(stderr, "usage: bench_report PATH...\n");
+        std::fprintf(stderr, "usage: bench_report PATH... [--compare B]\n");
         return 2;
     }
     std::printf("%-28s %7s %8s %7s %7s %7s %7s %8s %9s %8s %8s\n", "run", "load_s", "gather_s", "html_s", "md_s",
@@ -69,6 +76,28 @@ int main(int argc, char **argv)
         std::printf(
             "  gather by section (explain and overview in each): %s\n", qPrintable(parts.join(QStringLiteral(", "))));
         std::printf("  pdf again %.3f s\n", pdfAgainS);
+        if (!compareWith.isEmpty()) {
+            // From the loaded run to the HTML, as `report PATH --compare B` goes (B's loading included).
+            ReportOptions o;
+            o.compareWith = compareWith;
+            t.restart();
+            const ReportData withB = buildReport(*run.value(), o);
+            const double gatherB = t.nsecsElapsed() / 1e9;
+            const QByteArray htmlB = reportHtml(buildReportDocument(withB));
+            const double htmlTotal = t.nsecsElapsed() / 1e9;
+            const QString mdB = reportMarkdown(buildReportDocument(withB));
+            ReportOptions onlyCompare = o;
+            onlyCompare.sections = { ReportSection::Compare };
+            t.restart();
+            buildReport(*run.value(), onlyCompare);
+            const double compareOnly = t.nsecsElapsed() / 1e9;
+            const ReportExtra *e = withB.extra(ReportSection::Compare);
+            std::printf("  --compare %s: gather %.3f s, to HTML %.3f s (load of A %.3f s before: %.3f s in all), "
+                        "compare section alone %.3f s, html %.1f KiB, md %lld chars, %zu tables%s\n",
+                qPrintable(QFileInfo(compareWith).fileName()), gatherB, htmlTotal, load, load + htmlTotal, compareOnly,
+                htmlB.size() / 1024.0, static_cast<long long>(mdB.size()), e ? e->tables.size() : 0,
+                withB.unreadable.isEmpty() ? "" : " (B unreadable)");
+        }
         std::printf("  graphs drawn %zu, compiles %d, breaks %lld, fusion graphs %zu, json %lld KiB\n",
             data.graphs.size(), data.overview.compiles, static_cast<long long>(data.explanation.breaks.size()),
             data.fusion.size(), static_cast<long long>(json.size() / 1024));

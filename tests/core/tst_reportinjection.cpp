@@ -7,9 +7,13 @@
 #include "core/ingest/runloader.h"
 #include "core/report/doc/reportbuilder.h"
 #include "core/report/doc/reportwriters.h"
+#include "tests/fixture.h"
 
+#include <QDirIterator>
 #include <QEventLoop>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
@@ -29,7 +33,7 @@ struct Rendered {
     QString html, md;
 };
 
-std::unique_ptr<Rendered> render(const QString &path)
+std::unique_ptr<Rendered> render(const QString &path, const QString &compareWith = {}, const QString &abFolder = {})
 {
     const auto run = loadRun({ path });
     if (!run)
@@ -37,6 +41,8 @@ std::unique_ptr<Rendered> render(const QString &path)
     auto r = std::make_unique<Rendered>();
     ReportOptions o;
     o.maxGraphs = 2;
+    o.compareWith = compareWith;
+    o.abFolder = abFolder;
     r->data = buildReport(*run.value(), o);
     const ReportDocument doc = buildReportDocument(r->data);
     r->html = QString::fromUtf8(reportHtml(doc));
@@ -163,6 +169,44 @@ QString checkMarkdown(const QString &md)
     return {};
 }
 
+// Names that try to break out of every sink: HTML tags and attributes, URLs, Markdown fences,
+// tables, details and links, a mention, a right-to-left override.
+const QString HostileName
+    = QStringLiteral("Model.<script>document.title='PWNED'</script><img src=x onerror=\"document.title='PWNED'\">"
+                     "\n```\n</details></td></tr></table>| a | b |[x](javascript:alert(1))@everyone "
+                     "http://evil.example/p.png<iframe src=//evil.example></iframe>\u202eforward");
+
+// The real A/B fixture (tests/data/ab/cpu_ab.tar.xz) with the region's name and the script's
+// path replaced by hostile text in every probe record and in ab-runs.json, consistently, so the
+// A/B still analyses.
+QString hostileAbFolder(const QString &dir)
+{
+    if (!unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/ab/cpu_ab.tar.xz"), dir))
+        return {};
+    auto json = [](const QString &s) {
+        const QByteArray a = QJsonDocument(QJsonArray { s }).toJson(QJsonDocument::Compact);
+        return a.mid(2, a.size() - 4); // the string's escaped body, without [" and "]
+    };
+    const QByteArray name = json(HostileName);
+    const QByteArray file = json(QStringLiteral("/tmp/<script>document.title='PWNED'</script>`|</details>/m.py"));
+    QDirIterator it(dir, { QStringLiteral("probe.jsonl"), QStringLiteral("ab-runs.json") }, QDir::Files,
+        QDirIterator::Subdirectories);
+    int rewritten = 0;
+    while (it.hasNext()) {
+        QFile f(it.next());
+        if (!f.open(QIODevice::ReadOnly))
+            return {};
+        QByteArray bytes = f.readAll();
+        f.close();
+        bytes.replace("\"Model.forward\"", "\"" + name + "\"");
+        bytes.replace("/work/wt-i17-ab/scripts/fixtures/ab_model.py", file);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
+            return {};
+        ++rewritten;
+    }
+    return rewritten >= 5 ? dir + QStringLiteral("/ab") : QString();
+}
+
 } // namespace
 
 class TestReportInjection : public QObject {
@@ -199,13 +243,51 @@ private Q_SLOTS:
         QVERIFY(r->md.size() <= MarkdownMaxChars);
     }
 
+    // A hostile trace as B of the comparison, and hostile names in an A/B folder: their
+    // sections carry the payloads as text, and every writer keeps them inert.
+    void comparisonAndAbKeepTraceTextInert()
+    {
+        QTemporaryDir dir;
+        const QString ab = hostileAbFolder(dir.path());
+        QVERIFY(!ab.isEmpty());
+        const auto r = render(QStringLiteral(CS_TEST_DATA_DIR "/logs/graph_breaks.log.zst"),
+            QStringLiteral(CS_TEST_DATA_DIR "/hostile/injection_trace.log.zst"), ab);
+        QVERIFY(r);
+        QVERIFY(r->data.unreadable.isEmpty());
+        QVERIFY(r->data.has(ReportSection::Compare) && r->data.has(ReportSection::Ab));
+        const ReportExtra *compare = r->data.extra(ReportSection::Compare);
+        const ReportExtra *abSection = r->data.extra(ReportSection::Ab);
+        QVERIFY(compare && abSection);
+        QVERIFY(compare->json.contains("<script>document.title='PWNED'</script>")); // B's payloads reach the section
+        QVERIFY(abSection->json.contains("<script>document.title='PWNED'</script>"));
+        QVERIFY(r->html.contains(QStringLiteral("Model.&lt;script&gt;document.title=&#39;PWNED&#39;&lt;/script&gt;"))
+            || r->html.contains(QStringLiteral("Model.&lt;script&gt;document.title='PWNED'&lt;/script&gt;")));
+        const QString htmlProblem = checkHtml(r->html);
+        QVERIFY2(htmlProblem.isEmpty(), qPrintable(htmlProblem));
+        QVERIFY(!r->html.contains(QLatin1String("<script"), Qt::CaseInsensitive));
+        QVERIFY(!r->html.contains(QLatin1String("<iframe"), Qt::CaseInsensitive));
+        QVERIFY(!r->html.contains(QChar(0x202e)));
+        const QString mdProblem = checkMarkdown(r->md);
+        QVERIFY2(mdProblem.isEmpty(), qPrintable(mdProblem));
+        QVERIFY(r->md.contains(QStringLiteral("A/B verdicts")));
+        QVERIFY(r->md.size() <= MarkdownMaxChars);
+        chromium(*r);
+    }
+
     void chromiumRunsNothingAndFetchesNothing()
     {
+        const auto r = render(QStringLiteral(CS_TEST_DATA_DIR "/hostile/injection_trace.log.zst"));
+        QVERIFY(r);
+        chromium(*r);
+    }
+
+private:
+    void chromium(const Rendered &rendered)
+    {
+        const Rendered *r = &rendered;
         const QString chromium = QStandardPaths::findExecutable(QStringLiteral("chromium"));
         if (chromium.isEmpty())
             QSKIP("chromium is not installed (Debian package chromium)");
-        const auto r = render(QStringLiteral(CS_TEST_DATA_DIR "/hostile/injection_trace.log.zst"));
-        QVERIFY(r);
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("report.html"));
         QFile f(file);
@@ -248,6 +330,18 @@ private Q_SLOTS:
         QVERIFY(!dom.contains(QLatin1String("<script"), Qt::CaseInsensitive));
         QVERIFY(!dom.contains(QLatin1String("<iframe"), Qt::CaseInsensitive));
         QVERIFY(dom.contains(QLatin1String("PWNED"))); // the payloads are there, as text
+        const QString shots = qEnvironmentVariable("CS_SHOT_DIR");
+        if (!shots.isEmpty()) // a picture of the page as Chromium draws it
+            QProcess::execute(chromium,
+                { QStringLiteral("--headless"), QStringLiteral("--no-sandbox"), QStringLiteral("--disable-gpu"),
+                    QStringLiteral("--user-data-dir=") + dir.filePath(QStringLiteral("profile2")),
+                    QStringLiteral("--proxy-server=http://127.0.0.1:%1").arg(proxy.serverPort()),
+                    QStringLiteral("--window-size=1400,2400"),
+                    QStringLiteral("--screenshot=%1/%2.png")
+                        .arg(shots,
+                            r->data.has(ReportSection::Compare) ? QStringLiteral("injection-compare")
+                                                                : QStringLiteral("injection")),
+                    QUrl::fromLocalFile(file).toString() });
         QTest::qWait(200);
         // Chromium's own services (clock, updates, accounts) call home whatever the page; every
         // other request would come from the page.

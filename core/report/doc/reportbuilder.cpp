@@ -1,11 +1,14 @@
 #include "core/report/doc/reportbuilder.h"
 
+#include "core/ab/abanalysis.h"
+#include "core/diff/rundiff.h"
 #include "core/fusion/fusionbuilder.h"
 #include "core/fusion/fusionsummary.h"
 #include "core/graph/graphcatalog.h"
 #include "core/graph/graphexport.h"
 #include "core/graph/plainlayout.h"
 #include "core/ingest/runloader.h"
+#include "core/report/doc/reportextras.h"
 #include "core/report/doc/reportfacts.h"
 #include "core/storage/profilestore.h"
 #include "core/util/json.h"
@@ -153,14 +156,58 @@ void addProfile(const LoadedRun &run, const QString &db, ReportData &d)
     d.notes << Tr::tr("No profile run in %1 measured a kernel of this run.").arg(db);
 }
 
+// The comparison: this run is A (already loaded and explained; neither is done again), B is
+// opened as `compilescope diff` opens it. An unreadable B is said, never compared with nothing.
+void addComparison(const LoadedRun &run, diff::DiffInput b, const ReportOptions &o, ReportData &d)
+{
+    if (!b.readable()) {
+        const QString why
+            = Tr::tr("Run B (%1) could not be read, so nothing was compared: %2").arg(o.compareWith, b.problem);
+        d.unreadable << o.compareWith;
+        d.notes << why;
+        d.extras.push_back(unreadableExtra(ReportSection::Compare, why));
+        return;
+    }
+    diff::InputOptions in;
+    in.database = o.profileDb;
+    // Non-owning: the inputs live only while the diff is made, inside this call.
+    const std::shared_ptr<const LoadedRun> self(std::shared_ptr<const LoadedRun>(), &run);
+    const std::shared_ptr<const Explanation> explained(std::shared_ptr<const Explanation>(), &d.explanation);
+    const QString label = run.inputs.size() == 1 ? run.inputs.first() : run.inputs.join(QStringLiteral(", "));
+    diff::DiffOptions options;
+    options.time.minRelativeEffect = o.minEffect;
+    d.extras.push_back(compareExtra(diff::diffRuns(diff::diffInputOf(self, label, in, explained), b, options)));
+}
+
+void addAb(const QString &folder, ReportData &d)
+{
+    const auto set = ab::readRunSet(folder);
+    if (!set) {
+        const QString why = Tr::tr("The A/B folder %1 could not be read, so it has no verdicts here: %2")
+                                .arg(folder, set.error().toString());
+        d.unreadable << folder;
+        d.notes << why;
+        d.extras.push_back(unreadableExtra(ReportSection::Ab, why));
+        return;
+    }
+    d.extras.push_back(abExtra(ab::analyse(set.value())));
+}
+
 } // namespace
 
 ReportData buildReport(const LoadedRun &run, const ReportOptions &o, const Explanation *explanation)
 {
     ReportData d;
+    d.sections = o.sections.empty() ? allReportSections() : o.sections;
+    // B loads while the rest is gathered: it is as big as the run itself.
+    std::future<diff::DiffInput> compareWith;
+    if (!o.compareWith.isEmpty() && d.has(ReportSection::Compare)) {
+        diff::InputOptions in;
+        in.database = o.profileDb;
+        compareWith = std::async(std::launch::async, [in, b = o.compareWith] { return diff::openDiffInput(b, in); });
+    }
     d.inputs = run.inputs;
     d.generatedAt = QDateTime::currentDateTimeUtc();
-    d.sections = o.sections.empty() ? allReportSections() : o.sections;
     d.title = Tr::tr("torch.compile diagnosis");
     d.explanation = explanation ? *explanation : explainRun(run.logs, run.overviews, run.profiles);
     d.overview = overviewFacts(run);
@@ -177,9 +224,14 @@ ReportData buildReport(const LoadedRun &run, const ReportOptions &o, const Expla
                     d.kernelNames << k;
     if (d.has(ReportSection::Graphs) && o.maxGraphs > 0)
         drawGraphs(run, o, d);
-    d.extras = o.extras;
-    if (d.extras.empty())
-        std::erase(d.sections, ReportSection::Extras);
+    if (compareWith.valid())
+        addComparison(run, compareWith.get(), o, d);
+    else
+        std::erase(d.sections, ReportSection::Compare);
+    if (!o.abFolder.isEmpty() && d.has(ReportSection::Ab))
+        addAb(o.abFolder, d);
+    else
+        std::erase(d.sections, ReportSection::Ab);
     return d;
 }
 

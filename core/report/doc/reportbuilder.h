@@ -15,12 +15,18 @@ struct ReportOptions {
     int maxBoxes = 30; // boxes per drawn graph: more become segments, so a picture stays readable
     int layoutTimeoutMs = 20000; // per graph; Graphviz runs in its own process
     int maxFixes = 10;
-    std::vector<ReportExtra> extras; // comparison / A/B sections prepared by their rooms
+    // The comparison: B is anything `compilescope diff` opens (a trace, a run folder,
+    // db:FILE#RUN) and this run is A; `profileDb` gives both sides their kernel times, as
+    // `diff --db`. Empty: no comparison.
+    QString compareWith;
+    double minEffect = 0.02; // as `diff --min-effect` (a fraction of A's median)
+    QString abFolder; // an A/B folder (or its ab-runs.json), analysed as `ab --analyse` does
 };
 
 // Gathers a report's facts from a loaded run. `explanation`, when the caller has it already
 // (the app), saves explaining the run again. Never fails: what cannot be had (a profile DB
-// that does not open, a layout that times out) becomes a note in the report.
+// that does not open, a layout that times out, a B or an A/B folder that cannot be read) becomes
+// a note in the report, and the rest is still gathered.
 ReportData buildReport(const LoadedRun &run, const ReportOptions &options, const Explanation *explanation = nullptr);
 
 } // namespace cs

@@ -34,8 +34,10 @@ QString reportSectionKey(ReportSection s)
         return QStringLiteral("kernels");
     case ReportSection::Graphs:
         return QStringLiteral("graphs");
-    case ReportSection::Extras:
-        return QStringLiteral("extras");
+    case ReportSection::Compare:
+        return QStringLiteral("compare");
+    case ReportSection::Ab:
+        return QStringLiteral("ab");
     }
     return {};
 }
@@ -61,8 +63,10 @@ QString reportSectionTitle(ReportSection s)
         return Tr::tr("Kernels");
     case ReportSection::Graphs:
         return Tr::tr("Key graphs");
-    case ReportSection::Extras:
-        return Tr::tr("Comparison and A/B");
+    case ReportSection::Compare:
+        return Tr::tr("Comparison with another run");
+    case ReportSection::Ab:
+        return Tr::tr("A/B verdicts");
     }
     return {};
 }
@@ -71,7 +75,15 @@ std::vector<ReportSection> allReportSections()
 {
     return { ReportSection::FixFirst, ReportSection::Identity, ReportSection::Compiles, ReportSection::Breaks,
         ReportSection::Recompiles, ReportSection::Failures, ReportSection::Fusion, ReportSection::Kernels,
-        ReportSection::Graphs, ReportSection::Extras };
+        ReportSection::Graphs, ReportSection::Compare, ReportSection::Ab };
+}
+
+const ReportExtra *ReportData::extra(ReportSection s) const
+{
+    for (const ReportExtra &e : extras)
+        if (e.key == reportSectionKey(s))
+            return &e;
+    return nullptr;
 }
 
 bool ReportData::has(ReportSection s) const

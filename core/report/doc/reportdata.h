@@ -3,6 +3,7 @@
 #include "core/analysis/explain.h"
 #include "core/graph/graphlayout.h"
 
+#include <QByteArray>
 #include <QDateTime>
 #include <QList>
 #include <QString>
@@ -29,7 +30,8 @@ enum class ReportSection {
     Fusion,
     Kernels,
     Graphs,
-    Extras, // comparison and A/B verdicts, when given
+    Compare, // the comparison with run B (`--compare`), when given
+    Ab, // the A/B verdicts (`--ab`), when given
 };
 QString reportSectionKey(ReportSection s); // stable: fix_first, identity, compiles, ...
 QString reportSectionTitle(ReportSection s); // translated
@@ -137,8 +139,8 @@ struct ReportGraph {
     QString error;
 };
 
-// A table of a section fed from outside the engine (the comparison, the A/B verdicts): the
-// report shows it as it is, with its text treated as untrusted like the rest.
+// A table of a section fed from another room of the engine (the comparison, the A/B verdicts):
+// the report shows it as it is, with its text treated as untrusted like the rest.
 struct ReportTable {
     QString caption;
     QStringList header;
@@ -147,10 +149,15 @@ struct ReportTable {
     int omittedRows = 0; // rows cut to keep the report short
 };
 
+// The comparison (core/diff, as `compilescope diff`) or the A/B verdicts (core/ab, as
+// `compilescope ab`), made into a section: a summary, warnings, tables most useful first, and
+// the room's own JSON for the JSON twin (`diff --json` / `ab --json` without the call series).
 struct ReportExtra {
-    QString key; // compare, ab
+    QString key; // compare, ab (reportSectionKey of its section)
     QString title, summary;
+    QStringList notes; // warnings: a side that could not be read, other stack versions, a tripped gate
     std::vector<ReportTable> tables;
+    QByteArray json; // empty when the input could not be read
 };
 
 struct ReportData {
@@ -170,6 +177,8 @@ struct ReportData {
     std::vector<ReportGraph> graphs;
     std::vector<ReportExtra> extras;
     QStringList notes; // what the report could not do (a graph layout that failed, a DB that did not open)
+    QStringList unreadable; // inputs named for the comparison or the A/B that could not be read
+    const ReportExtra *extra(ReportSection s) const; // the comparison or A/B section, when made
     bool has(ReportSection s) const;
 };
 

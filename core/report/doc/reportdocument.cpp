@@ -182,23 +182,26 @@ std::vector<ReportBlock> graphBlocks(const ReportData &d)
     return out;
 }
 
-std::vector<ReportBlock> extraBlocks(const ReportData &d)
+// The comparison or the A/B section: its summary a paragraph a line, its warnings as notes,
+// then its tables. Everything in it may come from a trace or an A/B folder: made inert here.
+std::vector<ReportBlock> extraBlocks(const ReportData &d, ReportSection section)
 {
     std::vector<ReportBlock> out;
-    for (const ReportExtra &e : d.extras) {
-        std::vector<ReportBlock> inner;
-        if (!e.summary.isEmpty())
-            inner.push_back(ReportBlock::paragraph(reportDetail(e.summary)));
-        for (ReportTable t : e.tables) {
-            t.caption = reportCell(t.caption);
-            for (QString &h : t.header)
-                h = reportCell(h);
-            for (QStringList &r : t.rows)
-                for (QString &c : r)
-                    c = reportCell(c);
-            inner.push_back(ReportBlock::tableOf(std::move(t)));
-        }
-        out.push_back(ReportBlock::details(reportCell(e.title), std::move(inner), true));
+    const ReportExtra *e = d.extra(section);
+    if (!e)
+        return out;
+    for (const QString &line : e->summary.split(u'\n', Qt::SkipEmptyParts))
+        out.push_back(ReportBlock::paragraph(reportDetail(line)));
+    for (const QString &n : e->notes)
+        out.push_back(ReportBlock::note(reportDetail(n)));
+    for (ReportTable t : e->tables) {
+        t.caption = reportCell(t.caption);
+        for (QString &h : t.header)
+            h = reportCell(h);
+        for (QStringList &r : t.rows)
+            for (QString &c : r)
+                c = reportCell(c);
+        out.push_back(ReportBlock::tableOf(std::move(t)));
     }
     return out;
 }
@@ -320,8 +323,9 @@ ReportDocument buildReportDocument(const ReportData &d)
         case ReportSection::Graphs:
             sec.blocks = graphBlocks(d);
             break;
-        case ReportSection::Extras:
-            sec.blocks = extraBlocks(d);
+        case ReportSection::Compare:
+        case ReportSection::Ab:
+            sec.blocks = extraBlocks(d, s);
             break;
         }
         doc.sections.push_back(std::move(sec));

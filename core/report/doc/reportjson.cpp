@@ -128,7 +128,8 @@ QJsonArray tableJson(const std::vector<ReportTable> &tables)
         for (const QStringList &r : t.rows)
             rows.append(QJsonArray::fromStringList(r));
         out.append(QJsonObject { { QStringLiteral("caption"), orNull(t.caption) },
-            { QStringLiteral("header"), QJsonArray::fromStringList(t.header) }, { QStringLiteral("rows"), rows } });
+            { QStringLiteral("header"), QJsonArray::fromStringList(t.header) }, { QStringLiteral("rows"), rows },
+            { QStringLiteral("omitted_rows"), t.omittedRows } });
     }
     return out;
 }
@@ -174,8 +175,18 @@ QByteArray reportJson(const ReportData &d)
     QJsonArray extras;
     for (const ReportExtra &e : d.extras)
         extras.append(QJsonObject { { QStringLiteral("key"), e.key }, { QStringLiteral("title"), e.title },
-            { QStringLiteral("summary"), orNull(e.summary) }, { QStringLiteral("tables"), tableJson(e.tables) } });
+            { QStringLiteral("summary"), orNull(e.summary) },
+            { QStringLiteral("notes"), QJsonArray::fromStringList(e.notes) },
+            { QStringLiteral("tables"), tableJson(e.tables) } });
     root[QStringLiteral("extras")] = extras;
+    // The rooms' own documents, as `diff --json` and `ab --json` write them.
+    auto room = [&d](ReportSection s) {
+        const ReportExtra *e = d.extra(s);
+        return e && !e->json.isEmpty() ? QJsonValue(QJsonDocument::fromJson(e->json).object()) : QJsonValue();
+    };
+    root[QStringLiteral("compare")] = room(ReportSection::Compare);
+    root[QStringLiteral("ab")] = room(ReportSection::Ab);
+    root[QStringLiteral("unreadable")] = QJsonArray::fromStringList(d.unreadable);
     root[QStringLiteral("notes")] = QJsonArray::fromStringList(d.notes);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }

@@ -1,0 +1,101 @@
+#include "core/report/doc/reportextras.h"
+
+#include "core/ab/abjson.h"
+#include "core/ab/abreport.h"
+#include "core/report/doc/reportdocument.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace cs {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::Report)
+};
+
+QString regionLabel(const ab::RegionResult &r)
+{
+    const QString file = r.siteFile.isEmpty() ? r.file : r.siteFile;
+    const int line = r.siteFile.isEmpty() ? r.line : r.siteLine;
+    if (file.isEmpty())
+        return r.name;
+    return QStringLiteral("%1 (%2:%3)").arg(r.name, QFileInfo(file).fileName(), QString::number(line));
+}
+
+ReportTable verdicts(const ab::RegionResult &region)
+{
+    ReportTable t;
+    const bool gpu = !region.modes.isEmpty() && region.modes.first().metric == ab::Metric::Gpu;
+    // The region's name comes from the A/B folder: joined, never put through arg().
+    t.caption = Tr::tr("Verdicts for ") + regionLabel(region) + QStringLiteral(" — ")
+        + (gpu ? Tr::tr("GPU time per call, against eager; intervals are 95%")
+               : Tr::tr("wall time per call, against eager; intervals are 95%"));
+    t.header = { Tr::tr("Mode"), Tr::tr("Verdict"), Tr::tr("Steady median [95% CI]"), Tr::tr("Speedup [95% CI]"),
+        Tr::tr("Compile"), Tr::tr("Warm-up"), Tr::tr("Break-even calls [95% CI]"), Tr::tr("Recompiles"),
+        Tr::tr("Parity") };
+    t.numeric = { false, false, true, true, true, true, true, true, false };
+    for (const ab::ModeResult &m : region.modes)
+        t.rows.push_back({ m.mode, ab::verdictText(m, true), ab::steadyCell(m), ab::speedupCell(m),
+            m.measured() && m.mode != QLatin1String("eager") ? ab::formatMs(m.compileMs) : QStringLiteral("—"),
+            ab::warmupCell(m, true), ab::breakEvenCell(m),
+            m.measured() ? QString::number(m.recompiles) : QStringLiteral("—"), ab::parityCell(m, true) });
+    return t;
+}
+
+ReportTable memory(const ab::AbResult &r)
+{
+    const ab::ModeSummary *eager = r.modeSummary(QStringLiteral("eager"));
+    ReportTable t;
+    t.caption = Tr::tr("Processes and peak memory per mode (median over its processes; change against eager)");
+    t.header = { Tr::tr("Mode"), Tr::tr("Processes ok / failed"), Tr::tr("Peak RSS"), Tr::tr("GPU allocated"),
+        Tr::tr("GPU reserved") };
+    t.numeric = { false, true, true, true, true };
+    for (const ab::ModeSummary &m : r.modes)
+        t.rows.push_back({ m.mode,
+            m.available ? QStringLiteral("%1 / %2").arg(m.succeeded).arg(m.failed)
+                        : Tr::tr("not available: %1").arg(m.reason),
+            ab::memoryCell(m.peakRss, eager ? eager->peakRss : std::nullopt),
+            ab::memoryCell(m.peakGpuAllocated, eager ? eager->peakGpuAllocated : std::nullopt),
+            ab::memoryCell(m.peakGpuReserved, eager ? eager->peakGpuReserved : std::nullopt) });
+    return t;
+}
+
+} // namespace
+
+ReportExtra abExtra(const ab::AbResult &r)
+{
+    ReportExtra e;
+    e.key = reportSectionKey(ReportSection::Ab);
+    e.title = reportSectionTitle(ReportSection::Ab);
+    // The command and the folder come from the A/B folder: joined, never put through arg().
+    e.summary = ab::outcomeText(r, true) + QLatin1Char('.') + QLatin1Char('\n') + Tr::tr("Command: ")
+        + r.runs.command.join(QLatin1Char(' ')) + QLatin1Char('\n') + Tr::tr("Folder: ") + r.runs.outDir
+        + QLatin1Char('\n') + ab::settingsText(r) + QLatin1Char('\n') + Tr::tr("Stack: ") + ab::stackText(r);
+    if (r.gateTripped)
+        e.notes << Tr::tr("Gate tripped: ") + r.gateReasons.join(QStringLiteral("; "));
+    for (const ab::ModeSummary &m : r.modes)
+        if (m.available && m.failed > 0)
+            e.notes << Tr::tr("%1: %2 of %3 process(es) failed: ")
+                           .arg(m.mode, QString::number(m.failed), QString::number(m.runs))
+                    + m.failures.join(QStringLiteral("; "));
+    for (const QString &p : r.problems)
+        e.notes << Tr::tr("Note: ") + p;
+    for (const ab::RegionResult &region : r.regions)
+        if (!region.note.isEmpty())
+            e.notes << regionLabel(region) + QStringLiteral(": ") + region.note;
+    for (const ab::RegionResult &region : r.regions) {
+        if (static_cast<int>(e.tables.size()) >= ReportMaxRows) {
+            e.notes << Tr::tr("%1 more compiled region(s) are not shown; the JSON report has them all.")
+                           .arg(r.regions.size() - e.tables.size());
+            break;
+        }
+        e.tables.push_back(verdicts(region));
+    }
+    if (!r.modes.isEmpty())
+        e.tables.push_back(memory(r));
+    e.json = ab::abJson(r, false);
+    return e;
+}
+
+} // namespace cs
