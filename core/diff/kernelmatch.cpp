@@ -24,34 +24,55 @@ QString stackLine(const QString &frame)
     return QStringLiteral("%1:%2 %3").arg(QFileInfo(m.captured(1)).fileName(), m.captured(2), m.captured(3).trimmed());
 }
 
-// provenance stack traces: kernel name -> its user lines (the innermost frame of each trace).
-QHash<QString, QStringList> kernelLines(const TraceLog &log, const CompileSummary &c, simdjson::dom::parser &parser)
+// One provenance record's stack traces: kernel name -> its user lines (the innermost frame of
+// each trace), sorted.
+QHash<QString, QStringList> provenanceLines(std::string_view payload, simdjson::dom::parser &parser)
+{
+    QHash<QString, QStringList> out;
+    const auto el = json::parse(parser, payload);
+    simdjson::dom::object obj;
+    if (!el || el->get_object().get(obj) != simdjson::SUCCESS)
+        return out;
+    for (auto field : obj) {
+        const QString kernel = json::qstr(field.key).section(QLatin1Char(':'), 0, 0);
+        simdjson::dom::array traces;
+        if (field.value.get_array().get(traces) != simdjson::SUCCESS)
+            continue;
+        QStringList &lines = out[kernel];
+        for (auto t : traces) {
+            std::string_view s;
+            if (t.get_string().get(s) != simdjson::SUCCESS)
+                continue;
+            const QStringList frames = json::qstr(s).split(QStringLiteral("  File "), Qt::SkipEmptyParts);
+            if (!frames.isEmpty())
+                if (const QString l = stackLine(QStringLiteral("File ") + frames.last()); !lines.contains(l))
+                    lines << l;
+        }
+        lines.sort();
+    }
+    return out;
+}
+
+// provenance stack traces of a compile: kernel name -> its user lines, each distinct record
+// read once (`cache`: logs that repeat a graph repeat its provenance too).
+QHash<QString, QStringList> kernelLines(const TraceLog &log, const CompileSummary &c, CodeCache &cache)
 {
     QHash<QString, QStringList> out;
     for (uint32_t ri : c.records) {
         const TraceRecord &r = log.records[ri];
         if (log.eventName(r) != "artifact" || log.artifactName(r) != "inductor_provenance_tracking_kernel_stack_traces")
             continue;
-        const auto el = json::parse(parser, log.payload(r));
-        simdjson::dom::object obj;
-        if (!el || el->get_object().get(obj) != simdjson::SUCCESS)
+        const auto lines = cache.lines(log, r);
+        if (out.isEmpty()) {
+            out = *lines;
             continue;
-        for (auto field : obj) {
-            const QString kernel = json::qstr(field.key).section(QLatin1Char(':'), 0, 0);
-            simdjson::dom::array traces;
-            if (field.value.get_array().get(traces) != simdjson::SUCCESS)
-                continue;
-            QStringList &lines = out[kernel];
-            for (auto t : traces) {
-                std::string_view s;
-                if (t.get_string().get(s) != simdjson::SUCCESS)
-                    continue;
-                const QStringList frames = json::qstr(s).split(QStringLiteral("  File "), Qt::SkipEmptyParts);
-                if (!frames.isEmpty())
-                    if (const QString l = stackLine(QStringLiteral("File ") + frames.last()); !lines.contains(l))
-                        lines << l;
-            }
-            lines.sort();
+        }
+        for (auto it = lines->cbegin(); it != lines->cend(); ++it) {
+            QStringList &mine = out[it.key()];
+            for (const QString &l : it.value())
+                if (!mine.contains(l))
+                    mine << l;
+            mine.sort();
         }
     }
     return out;
@@ -287,17 +308,33 @@ std::shared_ptr<const CodeCache::Code> CodeCache::get(const TraceLog &log, const
     return code;
 }
 
+std::shared_ptr<const QHash<QString, QStringList>> CodeCache::lines(const TraceLog &log, const TraceRecord &r)
+{
+    const QByteArray key = r.hasPayload ? QByteArray(r.payloadMd5, 32) : QByteArray();
+    if (!key.isEmpty()) {
+        const QMutexLocker lock(&m_mutex);
+        if (const auto it = m_lines.constFind(key); it != m_lines.cend())
+            return *it;
+    }
+    simdjson::dom::parser parser;
+    auto lines = std::make_shared<const QHash<QString, QStringList>>(provenanceLines(log.payload(r), parser));
+    if (!key.isEmpty()) {
+        const QMutexLocker lock(&m_mutex);
+        m_lines.insert(key, lines);
+    }
+    return lines;
+}
+
 std::vector<SideKernel> sideKernels(const LoadedRun &run, const std::vector<SideCompile> &compiles, CodeCache &cache)
 {
     std::vector<SideKernel> out;
-    simdjson::dom::parser parser;
     for (size_t ci = 0; ci < compiles.size(); ++ci) {
         const SideCompile &sc = compiles[ci];
         const TraceLog &log = *run.logs[static_cast<size_t>(sc.ref.log)];
         const CompileSummary &c = *sc.summary;
         if (c.kernels.isEmpty())
             continue;
-        const QHash<QString, QStringList> lines = kernelLines(log, c, parser);
+        const QHash<QString, QStringList> lines = kernelLines(log, c, cache);
         for (uint32_t ri : c.records) {
             const TraceRecord &r = log.records[ri];
             const std::string_view event = log.eventName(r);

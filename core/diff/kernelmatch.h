@@ -20,7 +20,7 @@ struct SideKernel {
     QString source; // the definition, for the similarity tier
 };
 
-// Parsed generated code by payload MD5, shared by both sides: logs that repeat a graph (the
+// Parsed generated code and provenance by payload MD5, shared by both sides: logs that repeat a graph (the
 // same run twice, ranks) parse it once.
 class CodeCache {
 public:
@@ -35,10 +35,14 @@ public:
     };
     // Safe to call from several threads (both sides are read at once).
     std::shared_ptr<const Code> get(const TraceLog &log, const TraceRecord &r);
+    // A provenance record's stack traces (inductor_provenance_tracking_kernel_stack_traces):
+    // kernel name -> its user lines ("model.py:14 y = F.gelu(s.l1(x))"), sorted.
+    std::shared_ptr<const QHash<QString, QStringList>> lines(const TraceLog &log, const TraceRecord &r);
 
 private:
     QMutex m_mutex;
     QHash<QByteArray, std::shared_ptr<const Code>> m_codes;
+    QHash<QByteArray, std::shared_ptr<const QHash<QString, QStringList>>> m_lines;
 };
 
 // The kernels Inductor generated for each compile of `compiles` (inductor_output_code records),
