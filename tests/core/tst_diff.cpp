@@ -559,6 +559,17 @@ private Q_SLOTS:
                 seen = true;
             }
         QVERIFY(seen);
+        // The other way round the same groups merged: B fused what A refused.
+        int merged = 0;
+        for (const GraphDiff &g : diffOf(b, a).graphs)
+            for (const FusionChange &f : g.fusion) {
+                QCOMPARE(f.kind, FusionChange::Kind::Merged);
+                QVERIFY(f.decisionA && f.decisionB);
+                QCOMPARE(f.decisionA->verdict, QStringLiteral("rejected"));
+                QCOMPARE(f.decisionB->verdict, QStringLiteral("fused"));
+                ++merged;
+            }
+        QCOMPARE(merged, static_cast<int>(expected.size()));
     }
 
     void jsonSaysWhatTheTextSays()
