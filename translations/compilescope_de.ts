@@ -382,6 +382,38 @@
         <source>%1 holds no multi-rank run: give two runs to compare</source>
         <translation>%1 enthält keinen Lauf mit mehreren Ranks: geben Sie zwei Läufe zum Vergleich an</translation>
     </message>
+    <message>
+        <source>(the same graph, fused differently)</source>
+        <translation>(derselbe Graph, anders fusioniert)</translation>
+    </message>
+    <message>
+        <source>decision: %1</source>
+        <translation>Entscheidung: %1</translation>
+    </message>
+    <message>
+        <source>fused: %1%2</source>
+        <translation>fusioniert: %1%2</translation>
+    </message>
+    <message>
+        <source>rejected: %1 [%2]%3</source>
+        <translation>abgelehnt: %1 [%2]%3</translation>
+    </message>
+    <message>
+        <source>never scored: %1</source>
+        <translation>nie bewertet: %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2 share scheduler nodes</source>
+        <translation>%1 und %2 teilen Scheduler-Knoten</translation>
+    </message>
+    <message>
+        <source>not fused, and no line says why (lost to a higher-scored fusion, or refused silently)</source>
+        <translation>nicht fusioniert, und keine Zeile sagt warum (einer höher bewerteten Fusion unterlegen oder stillschweigend abgelehnt)</translation>
+    </message>
+    <message>
+        <source>A %1; B %2</source>
+        <translation>A %1; B %2</translation>
+    </message>
 </context>
 <context>
     <name>cs::Explain</name>
@@ -4847,6 +4879,14 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>(not in B)</source>
         <translation>(nicht in B)</translation>
+    </message>
+    <message>
+        <source>Split: %1 → %2</source>
+        <translation>Geteilt: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Merged: %1 → %2</source>
+        <translation>Zusammengelegt: %1 → %2</translation>
     </message>
 </context>
 <context>

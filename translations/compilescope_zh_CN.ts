@@ -381,6 +381,38 @@
         <source>%1 holds no multi-rank run: give two runs to compare</source>
         <translation>%1 不包含多 rank 运行：请给出两个要比较的运行</translation>
     </message>
+    <message>
+        <source>(the same graph, fused differently)</source>
+        <translation>（同一个图，融合方式不同）</translation>
+    </message>
+    <message>
+        <source>decision: %1</source>
+        <translation>决策：%1</translation>
+    </message>
+    <message>
+        <source>fused: %1%2</source>
+        <translation>已融合：%1%2</translation>
+    </message>
+    <message>
+        <source>rejected: %1 [%2]%3</source>
+        <translation>被拒绝：%1 [%2]%3</translation>
+    </message>
+    <message>
+        <source>never scored: %1</source>
+        <translation>从未评分：%1</translation>
+    </message>
+    <message>
+        <source>%1 and %2 share scheduler nodes</source>
+        <translation>%1 与 %2 共享调度器节点</translation>
+    </message>
+    <message>
+        <source>not fused, and no line says why (lost to a higher-scored fusion, or refused silently)</source>
+        <translation>未融合，且没有日志行说明原因（输给了得分更高的融合，或被静默拒绝）</translation>
+    </message>
+    <message>
+        <source>A %1; B %2</source>
+        <translation>A %1；B %2</translation>
+    </message>
 </context>
 <context>
     <name>cs::Explain</name>
@@ -4811,6 +4843,14 @@ Saved as profile run %1 in %2
     <message>
         <source>(not in B)</source>
         <translation>（不在 B 中）</translation>
+    </message>
+    <message>
+        <source>Split: %1 → %2</source>
+        <translation>拆分：%1 → %2</translation>
+    </message>
+    <message>
+        <source>Merged: %1 → %2</source>
+        <translation>合并：%1 → %2</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QHash>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 
@@ -156,9 +157,17 @@ void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
     static const QRegularExpression resumeRe(QStringLiteral(R"(^torch_dynamo_resume_in_(.+)_at_(\d+)$)"));
     const bool multiRank = run.logs.size() > 1;
     QHash<QString, int> index;
+    std::vector<QSet<QString>> listed; // per group: its compileIds, for lookups in constant time
     for (size_t li = 0; li < run.logs.size(); ++li) {
         const CompileOverview &ov = *run.overviews[li];
         const int rank = run.logs[li]->rank;
+        // Resume functions by the function and line they resume at, read once per log.
+        QHash<QString, QList<int>> resumes; // "<fn>\x1f<line>" -> compiles
+        if (!ov.graphBreaks.empty())
+            for (size_t ci = 0; ci < ov.compiles.size(); ++ci)
+                if (const auto m = resumeRe.match(ov.compiles[ci].function); m.hasMatch())
+                    resumes[m.captured(1) + QLatin1Char('\x1f') + QString::number(m.captured(2).toInt())]
+                        << static_cast<int>(ci);
         for (const GraphBreakRecord &g : ov.graphBreaks) {
             const CompileSummary &c = ov.compiles[g.compile];
             const QString key
@@ -179,13 +188,16 @@ void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
                 if (!b.sourceFromFile && !b.userStack.isEmpty())
                     b.sourceLine = b.userStack.last().source;
                 out.breaks << b;
+                listed.resize(out.breaks.size());
                 it = index.insert(key, static_cast<int>(out.breaks.size() - 1));
             }
             BreakGroup &b = out.breaks[*it];
+            QSet<QString> &ids = listed[static_cast<size_t>(*it)];
             ++b.count;
             const QString id = idLabel(c.id.toString(), rank, multiRank);
-            if (!b.compileIds.contains(id)) {
+            if (!ids.contains(id)) {
                 const double restart = restartTimeOf(ov, g);
+                ids.insert(id);
                 b.compileIds << id;
                 b.involved << BreakGroup::Involved { id, c.compileTimeS, restart, false };
                 b.refs << CompileRef { static_cast<int>(li), static_cast<int>(g.compile) };
@@ -196,17 +208,16 @@ void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
             // is the original function even when the break is itself in a resume function.
             const auto own = resumeRe.match(c.function);
             const QString baseFunction = own.hasMatch() ? own.captured(1) : c.function;
-            for (const CompileSummary &r : ov.compiles) {
-                const auto m = resumeRe.match(r.function);
-                if (m.hasMatch() && m.captured(1) == baseFunction && m.captured(2).toInt() == b.line) {
-                    const QString rid = idLabel(r.id.toString(), rank, multiRank);
-                    if (!b.resumeFunctions.contains(r.function))
-                        b.resumeFunctions << r.function;
-                    if (!b.compileIds.contains(QStringLiteral("resume ") + rid)) {
-                        b.compileIds << QStringLiteral("resume ") + rid;
-                        b.involved << BreakGroup::Involved { QStringLiteral("resume ") + rid, r.compileTimeS, 0, true };
-                        b.resumeCompileTimeS += std::max(0.0, r.compileTimeS);
-                    }
+            for (int ri : resumes.value(baseFunction + QLatin1Char('\x1f') + QString::number(b.line))) {
+                const CompileSummary &r = ov.compiles[static_cast<size_t>(ri)];
+                const QString rid = QStringLiteral("resume ") + idLabel(r.id.toString(), rank, multiRank);
+                if (!b.resumeFunctions.contains(r.function))
+                    b.resumeFunctions << r.function;
+                if (!ids.contains(rid)) {
+                    ids.insert(rid);
+                    b.compileIds << rid;
+                    b.involved << BreakGroup::Involved { rid, r.compileTimeS, 0, true };
+                    b.resumeCompileTimeS += std::max(0.0, r.compileTimeS);
                 }
             }
         }

@@ -19,6 +19,21 @@ QJsonValue orNull(int v)
 {
     return v < 0 ? QJsonValue() : QJsonValue(v);
 }
+QJsonArray strings(const QStringList &l);
+
+QJsonValue verdictJson(const std::optional<FusionVerdict> &v)
+{
+    if (!v)
+        return QJsonValue::Null;
+    return QJsonObject { { QStringLiteral("verdict"), v->verdict }, { QStringLiteral("node_a"), v->nodeA },
+        { QStringLiteral("node_b"), v->nodeB }, { QStringLiteral("decision"), orNull(v->decision) },
+        { QStringLiteral("reason"), orNull(v->reason) }, { QStringLiteral("category"), orNull(v->category) },
+        { QStringLiteral("structural"), strings(v->structural) }, { QStringLiteral("settings"), strings(v->settings) },
+        { QStringLiteral("log"), orNull(v->log) },
+        { QStringLiteral("line"), v->line > 0 ? QJsonValue(v->line) : QJsonValue() },
+        { QStringLiteral("answer"), v->answer } };
+}
+
 QJsonArray strings(const QStringList &l)
 {
     return QJsonArray::fromStringList(l);
@@ -184,8 +199,11 @@ QJsonArray graphsJson(const RunDiff &d)
                                                 : f.kind == FusionChange::Kind::Merged ? QStringLiteral("merged")
                                                                                        : QStringLiteral("regrouped") },
                 { QStringLiteral("kernels_a"), strings(f.kernelsA) },
-                { QStringLiteral("kernels_b"), strings(f.kernelsB) }, { QStringLiteral("nodes"), strings(f.nodes) },
-                { QStringLiteral("decision"), orNull(f.decision) } });
+                { QStringLiteral("kernels_b"), strings(f.kernelsB) },
+                { QStringLiteral("groups_a"), strings(f.groupsA) }, { QStringLiteral("groups_b"), strings(f.groupsB) },
+                { QStringLiteral("nodes"), strings(f.nodes) }, { QStringLiteral("decision"), orNull(f.decision) },
+                { QStringLiteral("decision_a"), verdictJson(f.decisionA) },
+                { QStringLiteral("decision_b"), verdictJson(f.decisionB) } });
         out.append(QJsonObject { { QStringLiteral("change"), QLatin1String(changeName(g.change)) },
             { QStringLiteral("compile_pair"), g.compilePair }, { QStringLiteral("stage"), g.stage },
             { QStringLiteral("part"), orNull(g.part) }, { QStringLiteral("id_a"), orNull(g.idA) },

@@ -197,13 +197,22 @@ void graphs(QTextStream &s, const RunDiff &d, bool verbose)
                      .arg(g.nodesAdded.size())
                      .arg(g.nodesRemoved.size())
                      .arg(count(g.kernelsA, g.kernelsB));
+        else if (g.change == Change::Changed && g.identical)
+            s << "  " << Tr::tr("(the same graph, fused differently)");
         else if (g.change == Change::Changed)
             s << "  " << Tr::tr("(not read: over the size budget)");
         s << "\n";
-        for (const FusionChange &f : g.fusion)
+        for (const FusionChange &f : g.fusion) {
+            auto groups = [](const QStringList &groups, const QStringList &kernels) {
+                return groups.isEmpty() ? kernels.join(QStringLiteral(" + "))
+                                        : QStringLiteral("%1 (%2)").arg(
+                                            groups.join(QStringLiteral(" + ")), kernels.join(QStringLiteral(", ")));
+            };
             s << "      " << (f.kind == FusionChange::Kind::Split ? Tr::tr("split") : Tr::tr("merged")) << ": "
-              << f.kernelsA.join(QStringLiteral(" + ")) << " → " << f.kernelsB.join(QStringLiteral(" + "))
-              << (f.decision.isEmpty() ? QString() : QStringLiteral(" (") + f.decision + QLatin1Char(')')) << "\n";
+              << groups(f.groupsA, f.kernelsA) << " → " << groups(f.groupsB, f.kernelsB) << "\n";
+            if (f.decisionA && f.decisionB)
+                s << "        " << Tr::tr("decision: %1").arg(f.decision) << "\n";
+        }
         const int shown = verbose ? 1000 : 8;
         for (qsizetype i = 0; i < g.nodesRemoved.size() && i < shown; ++i)
             s << "      - " << g.nodesRemoved[i] << "\n";

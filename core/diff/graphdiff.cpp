@@ -154,6 +154,8 @@ QList<GraphDiff> diffGraphs(const LoadedRun &a, const std::vector<SideCompile> &
     std::vector<Size> sizeJobs;
     QHash<QByteArray, size_t> sizeOf; // payload MD5 + stage -> index into sizeJobs
     std::vector<std::pair<size_t, size_t>> sized; // diff -> sizeJobs index
+    QHash<QByteArray, size_t> comparedAs; // MD5 of A's payload + B's -> the diff comparing them
+    std::vector<std::pair<size_t, size_t>> copies; // diff -> the diff that compared the same payloads
     for (size_t pi = 0; pi < matches.size(); ++pi) {
         const CompileMatch &m = matches[pi];
         if (m.a < 0 || m.b < 0)
@@ -199,9 +201,15 @@ QList<GraphDiff> diffGraphs(const LoadedRun &a, const std::vector<SideCompile> &
                 out.push_back(std::move(d));
                 continue;
             }
-            const qint64 cost = payloadSize(a, *x.entry) + payloadSize(b, *y->entry);
-            if (budget >= cost) {
+            // A pair of payloads compared once: logs that repeat a graph repeat its pair too.
+            const QByteArray hashB = md5(b, *y->entry);
+            const QByteArray pairKey = hashA.isEmpty() || hashB.isEmpty() ? QByteArray() : hashA + hashB;
+            if (const auto seen = comparedAs.constFind(pairKey); !pairKey.isEmpty() && seen != comparedAs.cend()) {
+                copies.emplace_back(out.size(), *seen);
+            } else if (const qint64 cost = payloadSize(a, *x.entry) + payloadSize(b, *y->entry); budget >= cost) {
                 budget -= cost;
+                if (!pairKey.isEmpty())
+                    comparedAs.insert(pairKey, out.size());
                 compares.push_back({ out.size(), x.entry, y->entry });
             }
             d.change = Change::Changed; // unless the comparison finds otherwise
@@ -243,6 +251,21 @@ QList<GraphDiff> diffGraphs(const LoadedRun &a, const std::vector<SideCompile> &
     work();
     for (std::thread &t : pool)
         t.join();
+    for (const auto &[diff, from] : copies) {
+        GraphDiff &d = out[diff];
+        const GraphDiff &f = out[from];
+        d.change = f.change;
+        d.detailed = f.detailed;
+        d.nodesA = f.nodesA;
+        d.nodesB = f.nodesB;
+        d.edgesA = f.edgesA;
+        d.edgesB = f.edgesB;
+        d.kernelsA = f.kernelsA;
+        d.kernelsB = f.kernelsB;
+        d.nodesAdded = f.nodesAdded;
+        d.nodesRemoved = f.nodesRemoved;
+        d.fusion = f.fusion;
+    }
     for (const auto &[diff, job] : sized) {
         const std::array<int, 3> &c = sizeJobs[job].counts;
         out[diff].nodesA = out[diff].nodesB = c[0];

@@ -8,7 +8,8 @@
 #include <QRegularExpression>
 
 #include <algorithm>
-#include <functional>
+#include <map>
+#include <tuple>
 
 namespace cs::diff {
 namespace {
@@ -23,34 +24,55 @@ QString stackLine(const QString &frame)
     return QStringLiteral("%1:%2 %3").arg(QFileInfo(m.captured(1)).fileName(), m.captured(2), m.captured(3).trimmed());
 }
 
-// provenance stack traces: kernel name -> its user lines (the innermost frame of each trace).
-QHash<QString, QStringList> kernelLines(const TraceLog &log, const CompileSummary &c, simdjson::dom::parser &parser)
+// One provenance record's stack traces: kernel name -> its user lines (the innermost frame of
+// each trace), sorted.
+QHash<QString, QStringList> provenanceLines(std::string_view payload, simdjson::dom::parser &parser)
+{
+    QHash<QString, QStringList> out;
+    const auto el = json::parse(parser, payload);
+    simdjson::dom::object obj;
+    if (!el || el->get_object().get(obj) != simdjson::SUCCESS)
+        return out;
+    for (auto field : obj) {
+        const QString kernel = json::qstr(field.key).section(QLatin1Char(':'), 0, 0);
+        simdjson::dom::array traces;
+        if (field.value.get_array().get(traces) != simdjson::SUCCESS)
+            continue;
+        QStringList &lines = out[kernel];
+        for (auto t : traces) {
+            std::string_view s;
+            if (t.get_string().get(s) != simdjson::SUCCESS)
+                continue;
+            const QStringList frames = json::qstr(s).split(QStringLiteral("  File "), Qt::SkipEmptyParts);
+            if (!frames.isEmpty())
+                if (const QString l = stackLine(QStringLiteral("File ") + frames.last()); !lines.contains(l))
+                    lines << l;
+        }
+        lines.sort();
+    }
+    return out;
+}
+
+// provenance stack traces of a compile: kernel name -> its user lines, each distinct record
+// read once (`cache`: logs that repeat a graph repeat its provenance too).
+QHash<QString, QStringList> kernelLines(const TraceLog &log, const CompileSummary &c, CodeCache &cache)
 {
     QHash<QString, QStringList> out;
     for (uint32_t ri : c.records) {
         const TraceRecord &r = log.records[ri];
         if (log.eventName(r) != "artifact" || log.artifactName(r) != "inductor_provenance_tracking_kernel_stack_traces")
             continue;
-        const auto el = json::parse(parser, log.payload(r));
-        simdjson::dom::object obj;
-        if (!el || el->get_object().get(obj) != simdjson::SUCCESS)
+        const auto lines = cache.lines(log, r);
+        if (out.isEmpty()) {
+            out = *lines;
             continue;
-        for (auto field : obj) {
-            const QString kernel = json::qstr(field.key).section(QLatin1Char(':'), 0, 0);
-            simdjson::dom::array traces;
-            if (field.value.get_array().get(traces) != simdjson::SUCCESS)
-                continue;
-            QStringList &lines = out[kernel];
-            for (auto t : traces) {
-                std::string_view s;
-                if (t.get_string().get(s) != simdjson::SUCCESS)
-                    continue;
-                const QStringList frames = json::qstr(s).split(QStringLiteral("  File "), Qt::SkipEmptyParts);
-                if (!frames.isEmpty())
-                    if (const QString l = stackLine(QStringLiteral("File ") + frames.last()); !lines.contains(l))
-                        lines << l;
-            }
-            lines.sort();
+        }
+        for (auto it = lines->cbegin(); it != lines->cend(); ++it) {
+            QStringList &mine = out[it.key()];
+            for (const QString &l : it.value())
+                if (!mine.contains(l))
+                    mine << l;
+            mine.sort();
         }
     }
     return out;
@@ -93,6 +115,145 @@ QString scopeKey(const KernelSide &k)
     return k.graph + u'|' + k.kind + (k.autotuneCandidate ? QStringLiteral("|candidate") : QString());
 }
 
+// Shingles once per distinct code: kernels with one code hash have the same shingles.
+class ShingleSets {
+public:
+    int of(const SideKernel &k)
+    {
+        if (!k.side.codeHash.isEmpty())
+            if (const auto it = m_byHash.constFind(k.side.codeHash); it != m_byHash.cend())
+                return *it;
+        m_sets.push_back(sourceShingles(k.source, k.side.name));
+        const int id = static_cast<int>(m_sets.size()) - 1;
+        if (!k.side.codeHash.isEmpty())
+            m_byHash.insert(k.side.codeHash, id);
+        return id;
+    }
+    const std::vector<uint64_t> &operator[](int id) const { return m_sets[static_cast<size_t>(id)]; }
+
+private:
+    std::vector<std::vector<uint64_t>> m_sets;
+    QHash<QString, int> m_byHash;
+};
+
+// The similar-source tier: the most similar pairs first; within compile pairs (each A kernel
+// against the B kernels of its partner compile), then across the run over distinct codes.
+template <typename PartnerCompile, typename Link>
+void matchSimilar(const std::vector<SideKernel> &a, const std::vector<SideKernel> &b, const std::vector<int> &scopeA,
+    const std::vector<int> &scopeB, PartnerCompile partnerCompile, double minSimilarity, std::vector<int> &partnerA,
+    std::vector<int> &partnerB, Link link)
+{
+    ShingleSets sets;
+    std::vector<int> setA(a.size(), -1), setB(b.size(), -1);
+    for (size_t i = 0; i < a.size(); ++i)
+        if (partnerA[i] < 0 && !a[i].source.isEmpty())
+            if (const int s = sets.of(a[i]); !sets[s].empty())
+                setA[i] = s;
+    for (size_t j = 0; j < b.size(); ++j)
+        if (partnerB[j] < 0 && !b[j].source.isEmpty())
+            if (const int s = sets.of(b[j]); !sets[s].empty())
+                setB[j] = s;
+    struct Candidate {
+        double sim;
+        size_t i, j;
+    };
+    auto byRank = [](const Candidate &x, const Candidate &y) {
+        return x.sim != y.sim ? x.sim > y.sim : std::tie(x.i, x.j) < std::tie(y.i, y.j);
+    };
+    // Within compile pairs: few kernels each; each distinct pair of codes compared once.
+    {
+        QHash<int, std::vector<int>> bOfCompile;
+        for (size_t j = 0; j < b.size(); ++j)
+            if (setB[j] >= 0 && b[j].compile >= 0)
+                bOfCompile[b[j].compile].push_back(static_cast<int>(j));
+        QHash<quint64, double> known;
+        std::vector<Candidate> candidates;
+        for (size_t i = 0; i < a.size(); ++i) {
+            const int compile = setA[i] >= 0 ? partnerCompile(a[i]) : -1;
+            if (compile < 0)
+                continue;
+            for (int jj : bOfCompile.value(compile)) {
+                const auto j = static_cast<size_t>(jj);
+                if (scopeA[i] != scopeB[j])
+                    continue;
+                const quint64 key = (quint64(uint32_t(setA[i])) << 32) | uint32_t(setB[j]);
+                auto it = known.constFind(key);
+                if (it == known.cend())
+                    it = known.insert(key, similarity(sets[setA[i]], sets[setB[j]]));
+                if (*it >= minSimilarity)
+                    candidates.push_back({ *it, i, j });
+            }
+        }
+        std::sort(candidates.begin(), candidates.end(), byRank);
+        for (const Candidate &c : candidates)
+            if (partnerA[c.i] < 0 && partnerB[c.j] < 0)
+                link(c.i, c.j, KernelPair::Match::SimilarSource, c.sim);
+    }
+    // Across the run: the unmatched kernels grouped by scope and code; the groups that reach
+    // the threshold found by similarPairs; each group's kernels paired in order.
+    struct Group {
+        int set;
+        std::vector<size_t> members;
+        size_t next = 0;
+    };
+    auto groupsOf
+        = [](const std::vector<int> &setOf, const std::vector<int> &scopeOf, const std::vector<int> &partner) {
+              std::map<int, std::vector<Group>> byScope;
+              QHash<quint64, int> index;
+              for (size_t k = 0; k < setOf.size(); ++k) {
+                  if (setOf[k] < 0 || partner[k] >= 0)
+                      continue;
+                  std::vector<Group> &groups = byScope[scopeOf[k]];
+                  const quint64 key = (quint64(uint32_t(scopeOf[k])) << 32) | uint32_t(setOf[k]);
+                  auto it = index.constFind(key);
+                  if (it == index.cend()) {
+                      it = index.insert(key, static_cast<int>(groups.size()));
+                      groups.push_back({ setOf[k], {} });
+                  }
+                  groups[static_cast<size_t>(*it)].members.push_back(k);
+              }
+              return byScope;
+          };
+    std::map<int, std::vector<Group>> groupsA = groupsOf(setA, scopeA, partnerA),
+                                      groupsB = groupsOf(setB, scopeB, partnerB);
+    size_t budget = 4'000'000; // exact comparisons; beyond that the rest stays unmatched
+    for (auto &[scope, ga] : groupsA) {
+        const auto found = groupsB.find(scope);
+        if (found == groupsB.end())
+            continue;
+        std::vector<Group> &gb = found->second;
+        std::vector<const std::vector<uint64_t> *> xs, ys;
+        for (const Group &g : ga)
+            xs.push_back(&sets[g.set]);
+        for (const Group &g : gb)
+            ys.push_back(&sets[g.set]);
+        const std::vector<SimilarPair> pairs = similarPairs(xs, ys, minSimilarity, budget);
+        // The candidates ranked as kernel pairs are: by similarity, then by the first kernels.
+        std::vector<Candidate> candidates;
+        candidates.reserve(pairs.size());
+        for (const SimilarPair &p : pairs)
+            candidates.push_back({ p.similarity, static_cast<size_t>(p.x), static_cast<size_t>(p.y) });
+        std::sort(candidates.begin(), candidates.end(), [&](const Candidate &x, const Candidate &y) {
+            if (x.sim != y.sim)
+                return x.sim > y.sim;
+            return std::pair(ga[x.i].members.front(), gb[x.j].members.front())
+                < std::pair(ga[y.i].members.front(), gb[y.j].members.front());
+        });
+        for (const Candidate &c : candidates) {
+            Group &x = ga[c.i], &y = gb[c.j];
+            for (;;) {
+                while (x.next < x.members.size() && partnerA[x.members[x.next]] >= 0)
+                    ++x.next;
+                while (y.next < y.members.size() && partnerB[y.members[y.next]] >= 0)
+                    ++y.next;
+                if (x.next >= x.members.size() || y.next >= y.members.size())
+                    break;
+                link(x.members[x.next], y.members[y.next], KernelPair::Match::SimilarSource, c.sim);
+            }
+        }
+    }
+}
+
 } // namespace
 
 std::vector<uint64_t> sourceShingles(const QString &source, const QString &name)
@@ -116,25 +277,6 @@ std::vector<uint64_t> sourceShingles(const QString &source, const QString &name)
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
     return out;
-}
-
-double similarity(const std::vector<uint64_t> &a, const std::vector<uint64_t> &b)
-{
-    if (a.empty() && b.empty())
-        return 1;
-    size_t common = 0, i = 0, j = 0;
-    while (i < a.size() && j < b.size()) {
-        if (a[i] == b[j]) {
-            ++common;
-            ++i;
-            ++j;
-        } else if (a[i] < b[j]) {
-            ++i;
-        } else {
-            ++j;
-        }
-    }
-    return static_cast<double>(common) / static_cast<double>(a.size() + b.size() - common);
 }
 
 std::shared_ptr<const CodeCache::Code> CodeCache::get(const TraceLog &log, const TraceRecord &r)
@@ -166,17 +308,33 @@ std::shared_ptr<const CodeCache::Code> CodeCache::get(const TraceLog &log, const
     return code;
 }
 
+std::shared_ptr<const QHash<QString, QStringList>> CodeCache::lines(const TraceLog &log, const TraceRecord &r)
+{
+    const QByteArray key = r.hasPayload ? QByteArray(r.payloadMd5, 32) : QByteArray();
+    if (!key.isEmpty()) {
+        const QMutexLocker lock(&m_mutex);
+        if (const auto it = m_lines.constFind(key); it != m_lines.cend())
+            return *it;
+    }
+    simdjson::dom::parser parser;
+    auto lines = std::make_shared<const QHash<QString, QStringList>>(provenanceLines(log.payload(r), parser));
+    if (!key.isEmpty()) {
+        const QMutexLocker lock(&m_mutex);
+        m_lines.insert(key, lines);
+    }
+    return lines;
+}
+
 std::vector<SideKernel> sideKernels(const LoadedRun &run, const std::vector<SideCompile> &compiles, CodeCache &cache)
 {
     std::vector<SideKernel> out;
-    simdjson::dom::parser parser;
     for (size_t ci = 0; ci < compiles.size(); ++ci) {
         const SideCompile &sc = compiles[ci];
         const TraceLog &log = *run.logs[static_cast<size_t>(sc.ref.log)];
         const CompileSummary &c = *sc.summary;
         if (c.kernels.isEmpty())
             continue;
-        const QHash<QString, QStringList> lines = kernelLines(log, c, parser);
+        const QHash<QString, QStringList> lines = kernelLines(log, c, cache);
         for (uint32_t ri : c.records) {
             const TraceRecord &r = log.records[ri];
             const std::string_view event = log.eventName(r);
@@ -216,30 +374,62 @@ std::vector<KernelMatch> matchKernels(const std::vector<SideKernel> &a, const st
         partnerB[j] = static_cast<int>(i);
         matches[i] = { static_cast<int>(i), static_cast<int>(j), how, sim };
     };
-    auto samePair = [&](const SideKernel &x, const SideKernel &y) {
-        return x.compile >= 0 && x.compile < static_cast<int>(compilePartner.size())
-            && compilePartner[static_cast<size_t>(x.compile)] == y.compile && y.compile >= 0;
+    // The scope (graph part and kind) as a number, once per kernel.
+    QHash<QString, int> scopes;
+    auto scopeIds = [&](const std::vector<SideKernel> &side) {
+        std::vector<int> out;
+        out.reserve(side.size());
+        for (const SideKernel &k : side) {
+            const QString key = scopeKey(k.side);
+            auto it = scopes.constFind(key);
+            if (it == scopes.cend())
+                it = scopes.insert(key, static_cast<int>(scopes.size()));
+            out.push_back(*it);
+        }
+        return out;
     };
-    // Tiers by key: within compile pairs, then anywhere; the first unmatched B kernel with the key.
-    using Key = std::function<QString(const SideKernel &)>;
-    auto byKey = [&](const Key &key, KernelPair::Match how, bool withinPair) {
-        QHash<QString, QList<int>> index;
+    const std::vector<int> scopeA = scopeIds(a), scopeB = scopeIds(b);
+    // B's compile for A's kernel within compile pairs; -1 when its compile has no partner.
+    auto partnerCompile = [&](const SideKernel &k) {
+        return k.compile >= 0 && k.compile < static_cast<int>(compilePartner.size())
+            ? compilePartner[static_cast<size_t>(k.compile)]
+            : -1;
+    };
+    // Tiers by key: within compile pairs (the key holds B's compile), then anywhere; A's
+    // kernels in order take B's unmatched kernels of the same key in order.
+    using Key = QString (*)(const SideKernel &);
+    auto byKey = [&](Key key, KernelPair::Match how, bool withinPair) {
+        struct Bucket {
+            std::vector<int> members;
+            size_t next = 0;
+        };
+        auto fullKey = [&](const QString &k, int scope, int compile) {
+            return withinPair ? QStringLiteral("%1#%2#%3").arg(k).arg(scope).arg(compile)
+                              : QStringLiteral("%1#%2").arg(k).arg(scope);
+        };
+        QHash<QString, Bucket> index;
         for (size_t j = 0; j < b.size(); ++j)
-            if (partnerB[j] < 0)
+            if (partnerB[j] < 0 && (!withinPair || b[j].compile >= 0))
                 if (const QString k = key(b[j]); !k.isEmpty())
-                    index[k + u'#' + scopeKey(b[j].side)] << static_cast<int>(j);
+                    index[fullKey(k, scopeB[j], b[j].compile)].members.push_back(static_cast<int>(j));
         for (size_t i = 0; i < a.size(); ++i) {
             if (partnerA[i] >= 0)
+                continue;
+            const int compile = partnerCompile(a[i]);
+            if (withinPair && compile < 0)
                 continue;
             const QString k = key(a[i]);
             if (k.isEmpty())
                 continue;
-            for (int j : index.value(k + u'#' + scopeKey(a[i].side)))
-                if (partnerB[static_cast<size_t>(j)] < 0
-                    && (!withinPair || samePair(a[i], b[static_cast<size_t>(j)]))) {
-                    link(i, static_cast<size_t>(j), how, 1);
-                    break;
-                }
+            const auto it = index.find(fullKey(k, scopeA[i], compile));
+            if (it == index.end())
+                continue;
+            Bucket &bucket = *it;
+            while (
+                bucket.next < bucket.members.size() && partnerB[static_cast<size_t>(bucket.members[bucket.next])] >= 0)
+                ++bucket.next;
+            if (bucket.next < bucket.members.size())
+                link(i, static_cast<size_t>(bucket.members[bucket.next++]), how, 1);
         }
     };
     const Key code = [](const SideKernel &k) { return k.side.codeHash; };
@@ -248,41 +438,7 @@ std::vector<KernelMatch> matchKernels(const std::vector<SideKernel> &a, const st
         byKey(code, KernelPair::Match::CodeHash, within);
     for (bool within : { true, false })
         byKey(origins, KernelPair::Match::Origins, within);
-    // Similar source: the most similar pairs first, within compile pairs, then anywhere.
-    std::vector<std::vector<uint64_t>> shinglesA(a.size()), shinglesB(b.size());
-    for (size_t i = 0; i < a.size(); ++i)
-        if (partnerA[i] < 0)
-            shinglesA[i] = sourceShingles(a[i].source, a[i].side.name);
-    for (size_t j = 0; j < b.size(); ++j)
-        if (partnerB[j] < 0)
-            shinglesB[j] = sourceShingles(b[j].source, b[j].side.name);
-    for (bool within : { true, false }) {
-        struct Candidate {
-            double sim;
-            size_t i, j;
-        };
-        std::vector<Candidate> candidates;
-        size_t budget = 4'000'000; // pair comparisons; beyond that the rest stays unmatched
-        for (size_t i = 0; i < a.size() && budget > 0; ++i) {
-            if (partnerA[i] >= 0 || shinglesA[i].empty())
-                continue;
-            for (size_t j = 0; j < b.size() && budget > 0; ++j) {
-                if (partnerB[j] >= 0 || shinglesB[j].empty() || scopeKey(a[i].side) != scopeKey(b[j].side))
-                    continue;
-                if (within && !samePair(a[i], b[j]))
-                    continue;
-                --budget;
-                if (const double s = similarity(shinglesA[i], shinglesB[j]); s >= minSimilarity)
-                    candidates.push_back({ s, i, j });
-            }
-        }
-        std::sort(candidates.begin(), candidates.end(), [](const Candidate &x, const Candidate &y) {
-            return x.sim != y.sim ? x.sim > y.sim : std::tie(x.i, x.j) < std::tie(y.i, y.j);
-        });
-        for (const Candidate &c : candidates)
-            if (partnerA[c.i] < 0 && partnerB[c.j] < 0)
-                link(c.i, c.j, KernelPair::Match::SimilarSource, c.sim);
-    }
+    matchSimilar(a, b, scopeA, scopeB, partnerCompile, minSimilarity, partnerA, partnerB, link);
     std::vector<KernelMatch> out;
     out.reserve(a.size() + b.size());
     for (size_t i = 0; i < a.size(); ++i)

@@ -2,6 +2,7 @@
 
 #include "core/diff/compilematch.h"
 #include "core/diff/rundiff.h"
+#include "core/diff/similarjoin.h"
 
 #include <QHash>
 #include <QMutex>
@@ -19,7 +20,7 @@ struct SideKernel {
     QString source; // the definition, for the similarity tier
 };
 
-// Parsed generated code by payload MD5, shared by both sides: logs that repeat a graph (the
+// Parsed generated code and provenance by payload MD5, shared by both sides: logs that repeat a graph (the
 // same run twice, ranks) parse it once.
 class CodeCache {
 public:
@@ -34,10 +35,14 @@ public:
     };
     // Safe to call from several threads (both sides are read at once).
     std::shared_ptr<const Code> get(const TraceLog &log, const TraceRecord &r);
+    // A provenance record's stack traces (inductor_provenance_tracking_kernel_stack_traces):
+    // kernel name -> its user lines ("model.py:14 y = F.gelu(s.l1(x))"), sorted.
+    std::shared_ptr<const QHash<QString, QStringList>> lines(const TraceLog &log, const TraceRecord &r);
 
 private:
     QMutex m_mutex;
     QHash<QByteArray, std::shared_ptr<const Code>> m_codes;
+    QHash<QByteArray, std::shared_ptr<const QHash<QString, QStringList>>> m_lines;
 };
 
 // The kernels Inductor generated for each compile of `compiles` (inductor_output_code records),
@@ -47,9 +52,8 @@ private:
 std::vector<SideKernel> sideKernels(const LoadedRun &run, const std::vector<SideCompile> &compiles, CodeCache &cache);
 
 // Token 3-grams of a kernel's source, with its name, temporaries' numbers and literals
-// abstracted, hashed; and their Jaccard similarity.
+// abstracted, hashed, sorted (their similarity: similarjoin.h).
 std::vector<uint64_t> sourceShingles(const QString &source, const QString &name);
-double similarity(const std::vector<uint64_t> &a, const std::vector<uint64_t> &b);
 
 struct KernelMatch {
     int a = -1, b = -1; // indices into the side lists
@@ -63,6 +67,10 @@ struct KernelMatch {
 // A's compile index -> B's, or -1), then across the run, always within the same graph part
 // (forward, backward, ...) and kind. Autotune candidates match only candidates. Every kernel
 // appears once: A's in order, then B's unmatched.
+// Cost: the key tiers are hash lookups; the similar-source tier reads each distinct code once
+// (kernels with one code hash share their shingles), compares the kernels of each compile
+// pair, then across the run only distinct codes that could reach `minSimilarity` (similarPairs:
+// sizes, and shared rare tokens), so runs with thousands of unmatched kernels stay fast.
 std::vector<KernelMatch> matchKernels(const std::vector<SideKernel> &a, const std::vector<SideKernel> &b,
     const std::vector<int> &compilePartner, double minSimilarity);
 

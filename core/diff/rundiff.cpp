@@ -1,6 +1,7 @@
 #include "core/diff/rundiff.h"
 
 #include "core/diff/compilediff.h"
+#include "core/diff/fusiondiff.h"
 #include "core/diff/graphdiff.h"
 #include "core/diff/kernelmatch.h"
 #include "core/diff/profilediff.h"
@@ -192,8 +193,11 @@ RunDiff diffRuns(const DiffInput &a, const DiffInput &b, const DiffOptions &opti
     // What reads the traces runs at once: the compiles, the graphs, each side's kernels and
     // autotuning (each reads payloads of both runs or one; nothing they share is written).
     auto compiles = std::async(std::launch::async, [&] { return diffCompiles(&runA, ca, &runB, cb, matches); });
-    auto graphs
-        = std::async(std::launch::async, [&] { return diffGraphs(runA, ca, runB, cb, matches, options.graphBytes); });
+    auto graphs = std::async(std::launch::async, [&] {
+        QList<GraphDiff> g = diffGraphs(runA, ca, runB, cb, matches, options.graphBytes);
+        explainFusion(runA, runB, g); // only where both runs recorded their fusion
+        return g;
+    });
     auto autotune = std::async(
         std::launch::async, [&] { return diffAutotune(autotuneDecisions(runA), autotuneDecisions(runB)); });
     CodeCache cache;

@@ -104,14 +104,31 @@ struct RestartChange {
     double beforeRestartA = 0, beforeRestartB = 0;
 };
 
-// A fusion group of A whose nodes went to several kernels in B (split), several groups of A
-// that B computes in one kernel (merged), or a group whose members changed (regrouped).
+// What one run's fusion record (core/fusion's why-not) says about a pair of scheduler nodes.
+struct FusionVerdict {
+    QString verdict; // fused, rejected, never_scored, cannot_tell, overlap (WhyNotAnswer::verdictName)
+    QString nodeA, nodeB; // the scheduler nodes asked about, as this run names them (op3, op7)
+    QString decision; // the deciding line: "fusing op0_op1 with op3_op4", "cannot fuse op0_op1 with op3_op4: ..."
+    QString reason, category; // a rejection's reason and its category (fusion/reasons.h)
+    QStringList structural; // never scored: why no line could have been written
+    QStringList settings; // Inductor settings that change the outcome
+    QString log; // the text log holding the decision
+    int line = 0; // its line there (1-based); 0 when no line decided
+    QString answer; // the why-not paragraph, for people
+};
+
+// A fusion group of A whose nodes went to several groups in B (split), several groups of A
+// that B computes in one (merged), or a group whose members changed (regrouped). Groups are
+// kernels, or Inductor's final scheduler nodes where both runs recorded their fusion (a C++
+// kernel can run several final nodes, so kernels alone can hide a split).
 struct FusionChange {
     enum class Kind { Split, Merged, Regrouped };
     Kind kind = Kind::Regrouped;
     QStringList kernelsA, kernelsB;
+    QStringList groupsA, groupsB; // final scheduler nodes (op0_op1_op3_op4); empty for kernel groups
     QStringList nodes; // the nodes concerned, as "target @ file:line"
-    QString decision; // the fusion decision that differed, when the fusion record says
+    QString decision; // the fusion decision that differed, one line for people; empty when unknown
+    std::optional<FusionVerdict> decisionA, decisionB; // each run's record about the pair that differs
 };
 
 // The same graph (stage and part) of a matched compile pair.

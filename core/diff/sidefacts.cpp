@@ -9,10 +9,18 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
+#include <cstring>
 #include <map>
 
 namespace cs::diff {
 namespace {
+
+// Whether `needle` occurs in `hay`: glibc's memmem (two-way, vectorised) instead of
+// string_view::find, which stops at every byte equal to the needle's first one.
+bool holds(std::string_view hay, std::string_view needle)
+{
+    return memmem(hay.data(), hay.size(), needle.data(), needle.size()) != nullptr;
+}
 
 QString autotuneKey(const AutotuneDecision &d)
 {
@@ -86,7 +94,7 @@ QByteArray graphDigest(const TraceLog &log, uint32_t record)
 {
     const TraceRecord &r = log.records[record];
     const std::string_view raw = log.source->view().substr(r.payloadBegin, r.payloadEnd - r.payloadBegin);
-    if (raw.find("# graph id:") == std::string_view::npos)
+    if (!holds(raw, "# graph id:"))
         return QByteArray(r.payloadMd5, 32);
     static const QRegularExpression graphId(QStringLiteral("# graph id: \\d+"));
     const QString text = QString::fromStdString(log.payload(r)).remove(graphId);
@@ -131,7 +139,7 @@ QList<AutotuneDecision> autotuneDecisions(const LoadedRun &run)
             if (!r.hasPayload || log->eventName(r) != "chromium_event")
                 continue;
             const std::string_view raw = bytes.substr(r.payloadBegin, r.payloadEnd - r.payloadBegin);
-            if (raw.find("autotune_choices_stats") == std::string_view::npos)
+            if (!holds(raw, "autotune_choices_stats"))
                 continue;
             const auto el = json::parse(parser, log->payload(r));
             simdjson::dom::element args;

@@ -13,6 +13,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QMimeData>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTableView>
@@ -149,6 +150,40 @@ private Q_SLOTS:
         shot(w, "compare-break-kernels.png");
         w.showTab(CompareWindow::SummaryTab);
         shot(w, "compare-break-summary.png");
+    }
+
+    // A pair that fuses differently (max_fusion_size=2 in B): the graph row says changed though
+    // its payload is the same, and the graphs pane lists each split with both runs' decisions.
+    void fusionDecisionShown()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QProcess tar;
+        tar.start(QStringLiteral("tar"),
+            { QStringLiteral("-xJf"), data("fusion_pair.tar.xz"), QStringLiteral("-C"), dir.path() });
+        QVERIFY(tar.waitForFinished(60000) && tar.exitCode() == 0);
+        CompareWindow w;
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(compared(w, dir.filePath(QStringLiteral("fuse_a")), dir.filePath(QStringLiteral("fuse_b"))));
+        const DiffTableModel *graphs = w.model(CompareWindow::GraphsTab);
+        const int row = rowWith(graphs, 0, QStringLiteral("0/0:post_grad:forward"));
+        QVERIFY(row >= 0);
+        QCOMPARE(graphs->index(row, graphs->columnCount() - 1).data().toString(), QStringLiteral("changed"));
+        QVERIFY(graphs->index(row, 0).data(Qt::ToolTipRole).toString().contains(QLatin1String("exceeds max fusion")));
+        QTableView *view = w.table(CompareWindow::GraphsTab);
+        view->selectionModel()->setCurrentIndex(
+            static_cast<QSortFilterProxyModel *>(view->model())->mapFromSource(graphs->index(row, 0)),
+            QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        const QString text = w.graphs()->fusionText();
+        QVERIFY2(text.contains(QStringLiteral("Split: op0_op1_op3_op4 → op0_op1 + op3_op4")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("A fused: fusing op0_op1 with op3_op4")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("B rejected: exceeds max fusion")), qPrintable(text));
+        w.showTab(CompareWindow::GraphsTab);
+        QSignalSpy outlined(w.graphs(), &CompareGraphs::outlinesDrawn);
+        outlined.wait(30000);
+        QTest::qWait(200);
+        shot(w, "compare-fusion-graphs.png");
     }
 
     void sameRunTwice()

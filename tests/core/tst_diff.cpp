@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
@@ -64,6 +65,33 @@ class TestDiff : public QObject {
         for (int i = 0; i < n; ++i)
             out.push_back(d(rng));
         return out;
+    }
+
+    // Union-find over a run's own `fusing X with Y` lines of its first graph (the lines before
+    // the first `debug trace:`): each scheduler node's group as a set of names.
+    static QHash<QString, QSet<QString>> fusedGroups(const QStringList &log)
+    {
+        static const QRegularExpression fuse(QStringLiteral(R"(\[__fusion\] fusing (\S+) with (\S+)$)"));
+        QHash<QString, QSet<QString>> group;
+        for (const QString &line : log) {
+            if (line.contains(QLatin1String("debug trace:")))
+                break;
+            const auto m = fuse.match(line);
+            if (!m.hasMatch())
+                continue;
+            QSet<QString> joined;
+            for (const QString &n : (m.captured(1) + u'_' + m.captured(2)).split(u'_'))
+                joined |= group.value(n, QSet<QString> { n });
+            for (const QString &n : joined)
+                group[n] = joined;
+        }
+        return group;
+    }
+
+    static QStringList logLines(const QString &run)
+    {
+        QFile f(run + QStringLiteral("/torch_logs.txt"));
+        return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()).split(u'\n') : QStringList();
     }
 
 private Q_SLOTS:
@@ -437,6 +465,111 @@ private Q_SLOTS:
             compiledFunction = compiledFunction || (op.name == QLatin1String("CompiledFunction") && op.callsB == 12);
         }
         QVERIFY(gelu && compiledFunction);
+    }
+
+    // The same model with Inductor's max_fusion_size at 2: fusions of more than two nodes are
+    // refused. On the CPU the kernels stay the same (one C++ kernel runs several final nodes),
+    // so the groups are Inductor's final nodes; each split and the decision each run recorded
+    // are checked against the runs' own fusion logs.
+    void fusionDecisionThatDiffered()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QProcess tar;
+        tar.start(QStringLiteral("tar"),
+            { QStringLiteral("-xJf"), data(QStringLiteral("fusion_pair.tar.xz")), QStringLiteral("-C"), dir.path() });
+        QVERIFY(tar.waitForFinished(60000) && tar.exitCode() == 0);
+        const QString a = dir.filePath(QStringLiteral("fuse_a")), b = dir.filePath(QStringLiteral("fuse_b"));
+        const QStringList logA = logLines(a), logB = logLines(b);
+        QVERIFY(!logA.isEmpty() && !logB.isEmpty());
+        const RunDiff d = diffOf(a, b);
+        QVERIFY(d.changed());
+        // The splits the records show: groups of A whose members B keeps in several groups.
+        const auto groupsA = fusedGroups(logA), groupsB = fusedGroups(logB);
+        QSet<QString> expected;
+        for (const QSet<QString> &g : groupsA) {
+            QSet<QString> inB;
+            for (const QString &n : g) {
+                QStringList members = groupsB.value(n, { n }).values();
+                members.sort();
+                inB << members.join(u',');
+            }
+            QStringList names = g.values();
+            names.sort();
+            if (inB.size() > 1)
+                expected << names.join(u'_');
+        }
+        QVERIFY2(expected.size() >= 1, "the pair should fuse differently");
+        QSet<QString> reported;
+        static const QRegularExpression fused(QStringLiteral(R"(\[__fusion\] fusing (\S+) with (\S+)$)"));
+        static const QRegularExpression refused(QStringLiteral(R"(\[__fusion\] cannot fuse (\S+) with (\S+): (.*)$)"));
+        for (const GraphDiff &g : d.graphs) {
+            if (g.stage != QLatin1String("post_grad"))
+                continue;
+            if (g.part != QLatin1String("forward")) {
+                QVERIFY2(g.fusion.isEmpty(), qPrintable(g.idA)); // the backward fuses alike
+                continue;
+            }
+            QCOMPARE(g.change, Change::Changed);
+            for (const FusionChange &f : g.fusion) {
+                QCOMPARE(f.kind, FusionChange::Kind::Split);
+                QCOMPARE(f.groupsA.size(), 1);
+                QVERIFY(f.groupsB.size() >= 2);
+                QStringList names = f.groupsA.first().split(u'_');
+                names.sort();
+                reported << names.join(u'_');
+                QVERIFY(f.decisionA && f.decisionB);
+                const FusionVerdict &x = *f.decisionA, &y = *f.decisionB;
+                // A fused the pair at the line it names: one side holds node_a, the other node_b.
+                QCOMPARE(x.verdict, QStringLiteral("fused"));
+                QVERIFY(x.line > 0 && x.line <= logA.size());
+                const auto mx = fused.match(logA[x.line - 1]);
+                QVERIFY2(mx.hasMatch(), qPrintable(logA[x.line - 1]));
+                const QStringList lx = mx.captured(1).split(u'_'), rx = mx.captured(2).split(u'_');
+                QVERIFY(
+                    (lx.contains(x.nodeA) && rx.contains(x.nodeB)) || (lx.contains(x.nodeB) && rx.contains(x.nodeA)));
+                QVERIFY(groupsA.value(x.nodeA).contains(x.nodeB));
+                // B refused it at the line it names, for the reason it gives, and never fused them.
+                QCOMPARE(y.verdict, QStringLiteral("rejected"));
+                QVERIFY(y.line > 0 && y.line <= logB.size());
+                const auto my = refused.match(logB[y.line - 1]);
+                QVERIFY2(my.hasMatch(), qPrintable(logB[y.line - 1]));
+                QCOMPARE(my.captured(3).trimmed(), y.reason);
+                QCOMPARE(y.reason, QStringLiteral("exceeds max fusion"));
+                QCOMPARE(y.category, QStringLiteral("max_fusion"));
+                QVERIFY(y.settings.contains(QStringLiteral("max_fusion_size")));
+                const QStringList ly = my.captured(1).split(u'_'), ry = my.captured(2).split(u'_');
+                QVERIFY(
+                    (ly.contains(y.nodeA) && ry.contains(y.nodeB)) || (ly.contains(y.nodeB) && ry.contains(y.nodeA)));
+                QVERIFY(!groupsB.value(y.nodeA, { y.nodeA }).contains(y.nodeB));
+                QVERIFY(f.decision.contains(QLatin1String("exceeds max fusion")));
+            }
+        }
+        QCOMPARE(reported, expected);
+        const QString text = formatDiffText(d, false);
+        QVERIFY(text.contains(QLatin1String("decision: A fused: fusing ")));
+        const QJsonObject json = QJsonDocument::fromJson(formatDiffJson(d)).object();
+        bool seen = false;
+        for (const QJsonValue g : json.value(QStringLiteral("graphs")).toArray())
+            for (const QJsonValue f : g.toObject().value(QStringLiteral("fusion")).toArray()) {
+                QCOMPARE(
+                    f[QStringLiteral("decision_a")][QStringLiteral("verdict")].toString(), QStringLiteral("fused"));
+                QCOMPARE(f[QStringLiteral("decision_b")][QStringLiteral("category")].toString(),
+                    QStringLiteral("max_fusion"));
+                seen = true;
+            }
+        QVERIFY(seen);
+        // The other way round the same groups merged: B fused what A refused.
+        int merged = 0;
+        for (const GraphDiff &g : diffOf(b, a).graphs)
+            for (const FusionChange &f : g.fusion) {
+                QCOMPARE(f.kind, FusionChange::Kind::Merged);
+                QVERIFY(f.decisionA && f.decisionB);
+                QCOMPARE(f.decisionA->verdict, QStringLiteral("rejected"));
+                QCOMPARE(f.decisionB->verdict, QStringLiteral("fused"));
+                ++merged;
+            }
+        QCOMPARE(merged, static_cast<int>(expected.size()));
     }
 
     void jsonSaysWhatTheTextSays()

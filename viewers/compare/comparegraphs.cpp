@@ -8,7 +8,6 @@
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QGraphicsView>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPen>
 #include <QSplitter>
@@ -48,13 +47,19 @@ CompareGraphs::CompareGraphs(QWidget *parent)
     , m_b(new GraphPane)
     , m_titleA(new QLabel(tr("A")))
     , m_titleB(new QLabel(tr("B")))
+    , m_fusion(new QLabel)
 {
     auto *split = new QSplitter(Qt::Horizontal);
     split->addWidget(titled(m_titleA, m_a));
     split->addWidget(titled(m_titleB, m_b));
-    auto *layout = new QHBoxLayout(this);
+    m_fusion->setTextFormat(Qt::PlainText); // node names and reasons come from the trace
+    m_fusion->setWordWrap(true);
+    m_fusion->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_fusion->hide();
+    auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(split);
+    layout->addWidget(split, 1);
+    layout->addWidget(m_fusion);
     for (GraphPane *pane : { m_a, m_b }) {
         connect(pane, &GraphPane::layoutReady, this, [this, pane] {
             (pane == m_a ? m_readyA : m_readyB) = true;
@@ -99,9 +104,19 @@ void CompareGraphs::setRuns(std::shared_ptr<const LoadedRun> a, std::shared_ptr<
 void CompareGraphs::showGraphs(const diff::GraphDiff &graph)
 {
     m_fusionKernels.clear();
-    for (const diff::FusionChange &f : graph.fusion)
+    QStringList lines;
+    for (const diff::FusionChange &f : graph.fusion) {
         for (const QString &k : f.kernelsA + f.kernelsB)
             m_fusionKernels << k;
+        const QStringList &a = f.groupsA.isEmpty() ? f.kernelsA : f.groupsA;
+        const QStringList &b = f.groupsB.isEmpty() ? f.kernelsB : f.groupsB;
+        lines << (f.kind == diff::FusionChange::Kind::Split ? tr("Split: %1 → %2") : tr("Merged: %1 → %2"))
+                     .arg(a.join(QStringLiteral(" + ")), b.join(QStringLiteral(" + ")));
+        if (!f.decision.isEmpty())
+            lines << QStringLiteral("    ") + f.decision;
+    }
+    m_fusion->setText(lines.join(u'\n'));
+    m_fusion->setVisible(!lines.isEmpty());
     m_readyA = m_readyB = false;
     m_titleA->setText(tr("A: %1").arg(graph.idA.isEmpty() ? tr("(not in A)") : graph.idA));
     m_titleB->setText(tr("B: %1").arg(graph.idB.isEmpty() ? tr("(not in B)") : graph.idB));
@@ -111,9 +126,16 @@ void CompareGraphs::showGraphs(const diff::GraphDiff &graph)
         whenListed(m_b, [this, id = graph.idB] { m_b->showGraph(id); });
 }
 
+QString CompareGraphs::fusionText() const
+{
+    return m_fusion->text();
+}
+
 void CompareGraphs::showKernels(const diff::KernelPair &kernels)
 {
     m_fusionKernels.clear();
+    m_fusion->clear();
+    m_fusion->hide();
     m_readyA = m_readyB = false;
     auto show = [this](GraphPane *pane, QLabel *title, const std::optional<diff::KernelSide> &k, const QString &side) {
         title->setText(

@@ -203,11 +203,15 @@ QList<DiffRow> DiffTables::graphRows(const RunDiff &d)
                 << (counted ? QString::number(g.kernelsA) : QStringLiteral("—"))
                 << (counted ? QString::number(g.kernelsB) : QStringLiteral("—"))
                 << (g.fusion.isEmpty() ? QString() : tr("%1 split, %2 merged").arg(split).arg(merged))
-                << (g.identical ? tr("identical") : changeText(g.change));
+                << (g.identical && g.fusion.isEmpty() ? tr("identical") : changeText(g.change));
         QStringList tip;
-        for (const FusionChange &f : g.fusion)
+        for (const FusionChange &f : g.fusion) {
             tip << QStringLiteral("%1 → %2").arg(
-                f.kernelsA.join(QStringLiteral(" + ")), f.kernelsB.join(QStringLiteral(" + ")));
+                (f.groupsA.isEmpty() ? f.kernelsA : f.groupsA).join(QStringLiteral(" + ")),
+                (f.groupsB.isEmpty() ? f.kernelsB : f.groupsB).join(QStringLiteral(" + ")));
+            if (!f.decision.isEmpty())
+                tip << QStringLiteral("    ") + f.decision;
+        }
         for (const QString &n : g.nodesRemoved.mid(0, 20))
             tip << QStringLiteral("− ") + n;
         for (const QString &n : g.nodesAdded.mid(0, 20))
