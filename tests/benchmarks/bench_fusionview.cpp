@@ -9,10 +9,20 @@
 //                   (no painting); cpu_*: the
 //                   same steps in the UI thread's CPU time (wall time on a loaded machine
 //                   includes waiting for a core);
-//   key_step_max_ms the same for 200 Right-arrow key presses sent to the view.
-// usage: bench_fusionview RUN [--shots DIR]   (RUN: an unpacked run folder, e.g. the corpus
-//        gpt2_train). --shots saves fusion-round1.png, fusion-end.png and fusion-why.png of the
-//        window on the forward graph with the most decisions.
+//   key_step_max_ms the same for 200 Right-arrow key presses sent to the view;
+//   load_*:         opening the run with another tab shown (the Fusion view never opened): the
+//                   wall time to runLoaded, then the CPU the process (all threads), the UI thread
+//                   and its children (Graphviz) spend from the open until 3 s after runLoaded, and
+//                   whether the fusion model was built; show_*: opening the Fusion tab then, until
+//                   its graph is replayed and laid out.
+//   open_steps:     the first 5 steps right after the Fusion view showed its first graph (as a
+//                   user opening the view and pressing Right): wall ms of each, split into
+//                   setPosition / the posted events with the painting, and the UI thread's CPU.
+// usage: bench_fusionview RUN [--shots DIR] [--open-on-fusion]   (RUN: an unpacked run folder,
+//        e.g. the corpus gpt2_train). --shots saves fusion-round1.png, fusion-end.png and
+//        fusion-why.png of the window on the forward graph with the most decisions.
+//        --open-on-fusion: the Fusion tab is shown while the run opens (as when the window
+//        remembered it), so the load includes the replay and the layout.
 #include "core/fusion/fusionbuilder.h"
 #include "core/ingest/runloader.h"
 #include "gui/findingstabs.h"
@@ -23,14 +33,18 @@
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QGraphicsView>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
+#include <QTimer>
 
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
+
+#include <sys/resource.h>
 
 using namespace cs;
 using namespace cs::app;
@@ -53,6 +67,14 @@ double cpuMs()
     timespec t {};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
     return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+// CPU time in ms of this process (all threads) and of its children that ended (Graphviz).
+double processCpuMs(int who)
+{
+    rusage u {};
+    getrusage(who, &u);
+    return (u.ru_utime.tv_sec + u.ru_stime.tv_sec) * 1e3 + (u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e3;
 }
 
 template <typename Object, typename Signal> bool waitFor(Object *sender, Signal signal, int timeoutMs)
@@ -101,16 +123,60 @@ int main(int argc, char **argv)
     w.activateWindow(); // arrow keys are shortcuts of the active window
     (void)QTest::qWaitForWindowActive(&w);
     settle(200);
+    auto *tabs = w.findChild<FindingsTabs *>();
+    FusionPane *pane = tabs->fusionPane();
+    const bool openOnFusion = args.contains(QStringLiteral("--open-on-fusion"));
+    tabs->showView(openOnFusion ? QStringLiteral("fusion") : QStringLiteral("details"));
     QSignalSpy loaded(&w, &MainWindow::runLoaded);
+    QSignalSpy laidOutOnLoad(pane, &FusionPane::graphLaidOut);
+    const double cpu0 = processCpuMs(RUSAGE_SELF), children0 = processCpuMs(RUSAGE_CHILDREN), ui0 = cpuMs();
+    clock.start();
     w.openPaths({ args[0] });
     if (!waitFor(&w, &MainWindow::runLoaded, 120000) && loaded.isEmpty())
         return 1;
-    auto *tabs = w.findChild<FindingsTabs *>();
-    FusionPane *pane = tabs->fusionPane();
+    const double loadMs = clock.nsecsElapsed() / 1e6;
+    {
+        QEventLoop idle; // no busy wait: the UI thread's CPU is what the load costs it
+        QTimer::singleShot(3000, &idle, &QEventLoop::quit);
+        idle.exec();
+    }
+    std::printf(
+        "load_ms (open to runLoaded; tab shown: %s): %.0f\n", qPrintable(tabs->currentWidget()->objectName()), loadMs);
+    std::printf("load_cpu_ms (open + 3 s): process %.0f, UI thread %.0f, children (Graphviz) %.0f; fusion replayed: "
+                "%s, laid out: %s\n",
+        processCpuMs(RUSAGE_SELF) - cpu0, cpuMs() - ui0, processCpuMs(RUSAGE_CHILDREN) - children0,
+        pane->fusionRun() ? "yes" : "no", laidOutOnLoad.isEmpty() ? "no" : "yes");
+    clock.start();
+    const double showUi0 = cpuMs();
     tabs->showView(QStringLiteral("fusion"));
     if (!pane->fusionRun() && !waitFor(pane, &FusionPane::runReplayed, 120000))
         return 1;
+    const double replayedMs = clock.nsecsElapsed() / 1e6;
+    if (!pane->isLaidOut())
+        waitFor(pane, &FusionPane::graphLaidOut, 60000);
+    std::printf("show_ms (Fusion tab opened: replayed, laid out): %.0f, %.0f (UI thread CPU %.0f)\n", replayedMs,
+        clock.nsecsElapsed() / 1e6, cpuMs() - showUi0);
     settle(300);
+    {
+        QString steps;
+        for (int k = 1; k <= 5; ++k) {
+            const double cpu0 = cpuMs();
+            clock.start();
+            pane->stepDecision(1);
+            const double setMs = clock.nsecsElapsed() / 1e6;
+            QApplication::sendPostedEvents();
+            QApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
+            steps += QStringLiteral(" %1 (%2 + %3, cpu %4)")
+                         .arg(clock.nsecsElapsed() / 1e6, 0, 'f', 1)
+                         .arg(setMs, 0, 'f', 1)
+                         .arg(clock.nsecsElapsed() / 1e6 - setMs, 0, 'f', 1)
+                         .arg(cpuMs() - cpu0, 0, 'f', 1);
+        }
+        std::printf("open_steps_ms (%s, first 5 steps after it was shown: wall (set + paint, UI cpu)):%s\n",
+            qPrintable(pane->graph() ? pane->graph()->id : QString()), qPrintable(steps));
+        pane->setPosition(0);
+        settle(100);
+    }
 
     std::printf("%-22s %6s %9s %10s %9s %12s %12s %6s %11s %11s %10s\n", "graph", "nodes", "decisions", "stepper_ms",
         "layout_s", "step_mean_ms", "step_max_ms", "max_at", "set_max_ms", "cpu_mean_ms", "cpu_max_ms");
@@ -130,16 +196,26 @@ int main(int argc, char **argv)
         double total = 0, longest = 0, longestSet = 0, cpuTotal = 0, cpuLongest = 0;
         int longestAt = 0;
         const int positions = pane->stepper()->positions();
+        QString first;
         for (int k = 1; k < positions; ++k) {
             const double cpu0 = cpuMs();
             clock.start();
             pane->setPosition(k);
-            longestSet = std::max(longestSet, clock.nsecsElapsed() / 1e6);
+            const double setMs = clock.nsecsElapsed() / 1e6;
+            longestSet = std::max(longestSet, setMs);
             // What changed (the view, the list, the slider, the labels) drawn now: the event
             // loop paints the pending updates, as after a key press.
             QApplication::sendPostedEvents();
+            const double postedMs = clock.nsecsElapsed() / 1e6;
             QApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
             const double ms = clock.nsecsElapsed() / 1e6, cpu = cpuMs() - cpu0;
+            if (k <= 3)
+                first += QStringLiteral(" %1:%2/%3/%4(cpu %5)")
+                             .arg(k)
+                             .arg(setMs, 0, 'f', 1)
+                             .arg(postedMs - setMs, 0, 'f', 1)
+                             .arg(ms - postedMs, 0, 'f', 1)
+                             .arg(cpu, 0, 'f', 1);
             total += ms;
             if (ms > longest)
                 longestAt = k;
@@ -147,6 +223,7 @@ int main(int argc, char **argv)
             cpuTotal += cpu;
             cpuLongest = std::max(cpuLongest, cpu);
         }
+        std::printf("  first_steps after showGraph (k: set/posted+paint/rest ms, UI cpu):%s\n", qPrintable(first));
         worstStep = std::max(worstStep, longest);
         const double steps = std::max(1, positions - 1);
         std::printf("%-22s %6zu %9zu %10.2f %9.2f %12.2f %12.2f %6d %11.2f %11.2f %10.2f\n", qPrintable(g.id),
