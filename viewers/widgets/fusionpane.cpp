@@ -433,7 +433,10 @@ void FusionPane::setPosition(int k)
             const QModelIndex index = m_model->index(row, 0);
             m_table->selectionModel()->setCurrentIndex(
                 index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-            m_table->scrollTo(index);
+            // Scrolled only when the row leaves the list, then to the middle: stepping on
+            // repaints the whole list every half page, not at every step.
+            if (!m_table->viewport()->rect().contains(m_table->visualRect(index)))
+                m_table->scrollTo(index, QAbstractItemView::PositionAtCenter);
         }
         if (moved && m_laidOut && !m_scene->currentRect().isNull())
             m_view->ensureVisible(m_scene->currentRect(), 20, 20);

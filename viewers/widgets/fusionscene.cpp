@@ -6,6 +6,8 @@
 
 #include <QGraphicsPathItem>
 #include <QGraphicsSimpleTextItem>
+#include <QImage>
+#include <QPainter>
 #include <QPainterPath>
 #include <QPen>
 #include <QRegion>
@@ -13,6 +15,7 @@
 #include <QSignalBlocker>
 
 #include <cmath>
+#include <utility>
 
 namespace cs::viewers {
 namespace {
@@ -27,6 +30,28 @@ constexpr int HubConsumers = 10;
 QColor groupColour(int group, int saturation, int value, int alpha = 255)
 {
     return QColor::fromHsv((group * 137) % 360, saturation, value, alpha);
+}
+
+// The frames' titles: small, one font for all.
+QFont titleFont()
+{
+    QFont f;
+    f.setPointSizeF(6.5);
+    return f;
+}
+
+// Loads the titles' font (the font database's match, the glyphs of a title) the first time a
+// graph is shown, not at the first fusion the user steps to.
+void warmTitleFont()
+{
+    static bool warm = false;
+    if (std::exchange(warm, true))
+        return;
+    QImage image(64, 16, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter p(&image);
+    p.setFont(titleFont());
+    p.drawText(QPointF(0, 12), QStringLiteral("op0_op1 (2 nodes) 0123456789 buf_abcdefghijklmnopqrstuvwxyz"));
 }
 
 QString boxLabel(const SchedNode &n)
@@ -101,6 +126,7 @@ void FusionScene::setGraph(const FusionGraph *graph, const GraphLayout &layout)
     m_graph = graph;
     if (!graph)
         return;
+    warmTitleFont();
     const int n = static_cast<int>(graph->nodes.size());
     std::vector<QRectF> rects(static_cast<size_t>(n));
     const int columns = std::max(1, static_cast<int>(std::ceil(std::sqrt(n * 1.5))));
@@ -113,6 +139,9 @@ void FusionScene::setGraph(const FusionGraph *graph, const GraphLayout &layout)
         const SchedNode &s = graph->nodes[size_t(i)];
         auto *box = new UnitItem(rects[size_t(i)], i, boxLabel(s), baseColour(s), [](int) {});
         box->setData(NodeKey, i);
+        // Drawn once per zoom: a step repaints the boxes under a changed frame from the cache
+        // instead of laying their labels out again.
+        box->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
         addItem(box);
         m_boxes.push_back(box);
     }
@@ -252,9 +281,8 @@ void FusionScene::updateFrame(int group)
         frame->setData(GroupKey, group);
         frame->setFlag(QGraphicsItem::ItemIsSelectable);
         auto *title = new QGraphicsSimpleTextItem(frame);
-        QFont f = title->font();
-        f.setPointSizeF(6.5);
-        title->setFont(f);
+        title->setFont(titleFont());
+        title->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
         m_frames.insert(group, frame);
     } else {
         frame->setPath(outline);
