@@ -29,6 +29,7 @@
 #include "gui/mainwindow.h"
 #include "viewers/widgets/fusionpane.h"
 #include "viewers/widgets/fusionscene.h"
+#include "viewers/widgets/graphitems.h"
 
 #include <QApplication>
 #include <QDir>
@@ -277,6 +278,15 @@ int main(int argc, char **argv)
         pane->view()->centerOn(pane->scene()->currentRect().center());
         pane->tabs()->setCurrentIndex(0);
         settle(300);
+        // The view has its size now: the decision's second node in the middle (the first may
+        // be a fused node spread wide).
+        const FusionDecision &made = shotGraph->decisions[size_t(position - 1)];
+        const int shown = made.nodeB >= 0 && !shotGraph->fused[size_t(made.nodeB)].members.empty()
+            ? shotGraph->fused[size_t(made.nodeB)].members.front()
+            : -1;
+        if (shown >= 0)
+            pane->view()->centerOn(pane->scene()->boxOf(shown));
+        settle(100);
         w.grab().save(shots + QStringLiteral("/fusion-round1.png"));
         pane->setPosition(pane->stepper()->positions() - 1);
         pane->view()->fitInView(pane->scene()->sceneRect(), Qt::KeepAspectRatio);

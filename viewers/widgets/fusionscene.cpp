@@ -208,17 +208,17 @@ QPainterPath FusionScene::outlineOf(const std::vector<int> &nodes, int pad, int 
                 right = static_cast<int>(j);
             }
         }
-        if (below >= 0) {
+        if (below >= 0) { // as wide as the two padded boxes overlap: one straight column
             const QRect &b = boxes[size_t(below)];
-            const QRect bridge(QPoint(std::max(a.left(), b.left()) + pad, a.bottom() + 1),
-                QPoint(std::min(a.right(), b.right()) - pad, b.top() - 1));
+            const QRect bridge(QPoint(std::max(a.left(), b.left()) - pad, a.bottom() + 1),
+                QPoint(std::min(a.right(), b.right()) + pad, b.top() - 1));
             if (!blocked(bridge))
                 region += bridge.adjusted(0, -pad, 0, pad);
         }
         if (right >= 0) {
             const QRect &b = boxes[size_t(right)];
-            const QRect bridge(QPoint(a.right() + 1, std::max(a.top(), b.top()) + pad),
-                QPoint(b.left() - 1, std::min(a.bottom(), b.bottom()) - pad));
+            const QRect bridge(QPoint(a.right() + 1, std::max(a.top(), b.top()) - pad),
+                QPoint(b.left() - 1, std::min(a.bottom(), b.bottom()) + pad));
             if (!blocked(bridge))
                 region += bridge.adjusted(-pad, 0, pad, 0);
         }
