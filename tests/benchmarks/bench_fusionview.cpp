@@ -14,7 +14,8 @@
 //                   wall time to runLoaded, then the CPU the process (all threads), the UI
 //                   thread and its children (Graphviz of every view) spend from the open until
 //                   3 s after runLoaded, and whether the fusion model was built; show_*: opening
-//                   the Fusion tab then, until its graph is replayed and laid out.
+//                   the Fusion tab then, until its graph is replayed and laid out, and the
+//                   longest stall of the UI thread meanwhile (a 1 ms timer's longest gap).
 //   open_steps:     the first 5 steps right after the Fusion view showed its first graph (as a
 //                   user opening the view and pressing Right): wall ms of each, split into
 //                   setPosition / the posted events with the painting, and the UI thread's CPU.
@@ -77,6 +78,47 @@ double processCpuMs(int who)
     getrusage(who, &u);
     return (u.ru_utime.tv_sec + u.ru_stime.tv_sec) * 1e3 + (u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e3;
 }
+
+// Waits in an event loop (no busy wait) until `signal` or the timeout; true: the signal came.
+template <typename Object, typename Signal> bool waitIdle(Object *sender, Signal signal, int timeoutMs)
+{
+    QEventLoop loop;
+    QTimer::singleShot(timeoutMs, &loop, [&loop] { loop.exit(1); });
+    QObject::connect(sender, signal, &loop, [&loop] { loop.exit(0); });
+    return loop.exec() == 0;
+}
+
+// The longest stall of the UI thread: a 1 ms timer ticks while the event loop runs; the longest
+// gap between two ticks (wall, and the thread's own CPU in it) is the longest time the UI did
+// not answer.
+struct StallMeter {
+    QTimer timer;
+    QElapsedTimer since;
+    double cpuSince = 0, longestMs = 0, longestCpuMs = 0;
+
+    void begin()
+    {
+        timer.setTimerType(Qt::PreciseTimer);
+        timer.setInterval(1);
+        QObject::connect(&timer, &QTimer::timeout, [this] { tick(); });
+        since.start();
+        cpuSince = cpuMs();
+        timer.start();
+    }
+    void tick()
+    {
+        longestMs = std::max(longestMs, since.nsecsElapsed() / 1e6);
+        const double cpu = cpuMs();
+        longestCpuMs = std::max(longestCpuMs, cpu - cpuSince);
+        since.start();
+        cpuSince = cpu;
+    }
+    void end()
+    {
+        tick();
+        timer.stop();
+    }
+};
 
 template <typename Object, typename Signal> bool waitFor(Object *sender, Signal signal, int timeoutMs)
 {
@@ -150,14 +192,19 @@ int main(int argc, char **argv)
         pane->fusionRun() ? "yes" : "no", laidOutOnLoad.isEmpty() ? "no" : "yes");
     clock.start();
     const double showUi0 = cpuMs();
+    StallMeter meter;
+    meter.begin();
     tabs->showView(QStringLiteral("fusion"));
-    if (!pane->fusionRun() && !waitFor(pane, &FusionPane::runReplayed, 120000))
+    if (!pane->fusionRun() && !waitIdle(pane, &FusionPane::runReplayed, 120000))
         return 1;
     const double replayedMs = clock.nsecsElapsed() / 1e6;
     if (!pane->isLaidOut())
-        waitFor(pane, &FusionPane::graphLaidOut, 60000);
-    std::printf("show_ms (Fusion tab opened: replayed, laid out): %.0f, %.0f (UI thread CPU %.0f)\n", replayedMs,
-        clock.nsecsElapsed() / 1e6, cpuMs() - showUi0);
+        waitIdle(pane, &FusionPane::graphLaidOut, 60000);
+    const double laidOutMs = clock.nsecsElapsed() / 1e6, showCpu = cpuMs() - showUi0;
+    meter.end();
+    std::printf("show_ms (Fusion tab opened: replayed, laid out): %.0f, %.0f; UI thread CPU %.0f, its longest stall "
+                "%.1f ms wall, %.1f ms CPU\n",
+        replayedMs, laidOutMs, showCpu, meter.longestMs, meter.longestCpuMs);
     settle(300);
     {
         QString steps;
