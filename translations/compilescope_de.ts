@@ -6196,6 +6196,14 @@ B: %2
         <source>No scheduler nodes were recorded for this graph: its final groups, from %1.</source>
         <translation>Für diesen Graphen wurden keine Scheduler-Knoten aufgezeichnet: seine endgültigen Gruppen, aus %1.</translation>
     </message>
+    <message>
+        <source>The fusion decisions are replayed when this view is shown.</source>
+        <translation>Die Fusionsentscheidungen werden wiedergegeben, sobald diese Ansicht gezeigt wird.</translation>
+    </message>
+    <message>
+        <source>The fusion decisions are being replayed: the answer follows.</source>
+        <translation>Die Fusionsentscheidungen werden wiedergegeben: Die Antwort folgt.</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::GraphPane</name>

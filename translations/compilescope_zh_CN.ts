@@ -6145,6 +6145,14 @@ B：%2
         <source>No scheduler nodes were recorded for this graph: its final groups, from %1.</source>
         <translation>此图没有记录调度节点：以下是来自 %1 的最终分组。</translation>
     </message>
+    <message>
+        <source>The fusion decisions are replayed when this view is shown.</source>
+        <translation>显示此视图时将重放融合决策。</translation>
+    </message>
+    <message>
+        <source>The fusion decisions are being replayed: the answer follows.</source>
+        <translation>正在重放融合决策：答案随后给出。</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::GraphPane</name>

@@ -1,4 +1,5 @@
 #include "core/fusion/fusionbuilder.h"
+#include "core/fusion/fusionselect.h"
 #include "core/fusion/reasons.h"
 #include "core/ingest/runloader.h"
 #include "gui/findingstabs.h"
@@ -7,6 +8,7 @@
 #include "viewers/models/fusiondecisionsmodel.h"
 #include "viewers/models/kernelsmodel.h"
 #include "viewers/selectioncontext.h"
+#include "viewers/widgets/fusiondetails.h"
 #include "viewers/widgets/fusionpane.h"
 #include "viewers/widgets/fusionscene.h"
 #include "viewers/widgets/graphitems.h"
@@ -14,6 +16,7 @@
 #include "viewers/widgets/kernelspane.h"
 
 #include <QAbstractItemModelTester>
+#include <QGraphicsPathItem>
 #include <QGraphicsView>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -38,11 +41,13 @@ class TestFusionView : public QObject {
     QString m_runDir;
     std::shared_ptr<const LoadedRun> m_run;
 
-    // Shows `run` in a pane and waits until it is replayed and its first graph laid out.
+    // Shows `run` in a pane (replayed when shown) and waits until it is replayed and its first
+    // graph laid out.
     static bool load(FusionPane &pane, std::shared_ptr<const LoadedRun> run)
     {
         QSignalSpy replayed(&pane, &FusionPane::runReplayed);
         pane.setRun(std::move(run));
+        pane.show();
         if (!replayed.wait(60000))
             return false;
         return pane.isLaidOut() || QSignalSpy(&pane, &FusionPane::graphLaidOut).wait(60000);
@@ -193,6 +198,122 @@ private Q_SLOTS:
             QCOMPARE(pane.nodeCount(), static_cast<int>(g.nodes.size()));
         }
         QCOMPARE(next, logged.size());
+    }
+
+    // Nothing fusion-related runs for a run whose Fusion view is not shown: no replay, no layout.
+    // A selection made in another view meanwhile is kept and made when the view is shown.
+    void nothingIsReplayedUntilShown()
+    {
+        const FusionRun expected = buildFusionRun(*m_run);
+        const FusionGraph *backward = nullptr;
+        for (const FusionGraph &g : expected.graphs)
+            if (g.part == QLatin1String("backward"))
+                backward = &g;
+        QVERIFY(backward && !backward->finals.empty());
+        const QString kernel = backward->finals.back().kernel.name;
+        const FusionSelection wanted = selectInFusion(*backward, kernel);
+        QVERIFY(!wanted.empty());
+        FusionPane pane;
+        pane.resize(1200, 800);
+        QSignalSpy replayed(&pane, &FusionPane::runReplayed);
+        QSignalSpy laidOut(&pane, &FusionPane::graphLaidOut);
+        pane.setRun(m_run);
+        QVERIFY(!pane.selectName(QString(), kernel)); // hidden: kept for later
+        QTest::qWait(300);
+        QCOMPARE(replayed.count(), 0);
+        QVERIFY(!pane.fusionRun());
+        QVERIFY(!pane.isReplaying());
+        pane.show();
+        QVERIFY(pane.isReplaying());
+        QVERIFY(replayed.wait(60000));
+        QTRY_VERIFY_WITH_TIMEOUT(pane.isLaidOut(), 60000);
+        // The kernel's graph (the backward) shown, its scheduler nodes selected.
+        QCOMPARE(pane.graph()->id, backward->id);
+        std::vector<int> selected;
+        for (QGraphicsItem *item : pane.scene()->selectedItems())
+            selected.push_back(FusionScene::nodeOf(item));
+        std::sort(selected.begin(), selected.end());
+        std::vector<int> nodes = wanted.nodes;
+        std::sort(nodes.begin(), nodes.end());
+        QCOMPARE(selected, nodes);
+    }
+
+    // "Why separate?" asked before the replay (from another view): the replay runs then, off the
+    // UI thread, and the answer follows; a hidden view lays nothing out.
+    void whyAskedBeforeTheReplayIsAnsweredAfterIt()
+    {
+        FusionPane pane;
+        QSignalSpy replayed(&pane, &FusionPane::runReplayed);
+        QSignalSpy laidOut(&pane, &FusionPane::graphLaidOut);
+        pane.setRun(m_run);
+        const WhyNotAnswer now = pane.askWhy(QStringLiteral("op4"), QStringLiteral("op5"));
+        QVERIFY(!now.error.isEmpty());
+        QVERIFY(pane.isReplaying());
+        QVERIFY(replayed.wait(60000));
+        // Answered in the graph shown: as the engine answers it there.
+        const QString text = pane.whyBrowser()->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("Why are op4 and op5 separate?")), qPrintable(text));
+        QVERIFY(!text.contains(now.error));
+        const WhyNotAnswer engine = whyNotFused(*pane.graph(), QStringLiteral("op4"), QStringLiteral("op5"));
+        QVERIFY(engine.error.isEmpty());
+        QTextBrowser expected;
+        expected.setHtml(whyNotHtml(*pane.graph(), engine));
+        QCOMPARE(text, expected.toPlainText());
+        QTest::qWait(300);
+        QCOMPARE(laidOut.count(), 0);
+        QVERIFY(!pane.isLaidOut());
+    }
+
+    // A fused node's frame holds its members and nothing else: on gpt2's forward graph (434
+    // scheduler nodes, laid out by Graphviz), after round 1 and after the last decision, every
+    // member's centre is inside its frame and no other box's centre is; the members' bounding
+    // box would have covered other boxes (the test can fail).
+    void framesHoldOnlyTheirMembers()
+    {
+        const QString dir = test::unpackFusionFixture(m_tmp.path(), QStringLiteral("gpt2_train"));
+        QVERIFY(!dir.isEmpty());
+        auto run = loadRun({ dir });
+        QVERIFY(run);
+        FusionPane pane;
+        pane.resize(1200, 800);
+        QVERIFY(load(pane, run.value()));
+        const FusionGraph *forward = nullptr;
+        for (const FusionGraph &g : pane.fusionRun()->graphs)
+            if (g.part == QLatin1String("forward") && (!forward || g.nodes.size() > forward->nodes.size()))
+                forward = &g;
+        QVERIFY(forward && forward->nodes.size() > 400 && !forward->rounds.empty());
+        QVERIFY(pane.showGraph(forward->id));
+        QTRY_VERIFY_WITH_TIMEOUT(pane.isLaidOut(), 60000);
+        int coveredByBounds = 0;
+        for (const int position : { forward->rounds.front().endDecision, pane.stepper()->positions() - 1 }) {
+            pane.setPosition(position);
+            const std::vector<int> &groups = pane.scene()->groups();
+            QCOMPARE(groups.size(), forward->nodes.size());
+            const QSet<int> distinct(groups.begin(), groups.end());
+            int frames = 0;
+            for (int group : distinct) {
+                const QPainterPath frame = pane.scene()->frameShape(group);
+                if (frame.isEmpty())
+                    continue;
+                ++frames;
+                for (size_t i = 0; i < groups.size(); ++i) {
+                    const QPointF centre = pane.scene()->boxOf(static_cast<int>(i))->rect().center();
+                    if (groups[i] == group) {
+                        QVERIFY2(frame.contains(centre), qPrintable(forward->nodes[i].name));
+                    } else {
+                        QVERIFY2(!frame.contains(centre),
+                            qPrintable(QStringLiteral("%1 inside the frame of group %2 at %3")
+                                           .arg(forward->nodes[i].name)
+                                           .arg(group)
+                                           .arg(position)));
+                        coveredByBounds += frame.boundingRect().contains(centre) ? 1 : 0;
+                    }
+                }
+            }
+            QCOMPARE(frames, pane.scene()->groupCount());
+            QVERIFY(frames > 10);
+        }
+        QVERIFY(coveredByBounds > 0);
     }
 
     void decisionListUnderTheModelTester()

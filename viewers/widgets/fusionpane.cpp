@@ -178,6 +178,16 @@ void FusionPane::showEvent(QShowEvent *event)
         m_sized = true;
         m_split->setSizes({ m_split->width() * 3 / 5, m_split->width() * 2 / 5 });
     }
+    if (!m_fusion) {
+        ensureReplayed();
+        return;
+    }
+    if (!m_pendingSelection.second.isEmpty()) {
+        const auto [compile, name] = std::exchange(m_pendingSelection, {});
+        selectName(compile, name);
+    }
+    if (const FusionGraph *g = graph(); g && !m_laidOut && m_layingOut != g->id)
+        layoutInBackground(g->id); // a graph shown while the view was hidden
 }
 
 FusionPane::~FusionPane()
@@ -196,13 +206,17 @@ const FusionGraph *FusionPane::graph() const
 void FusionPane::setRun(std::shared_ptr<const LoadedRun> run)
 {
     m_run = std::move(run);
-    const int generation = ++m_generation;
+    ++m_generation;
+    m_replaying = false;
+    m_pendingSelection = {};
+    m_pendingWhy = {};
     m_model->setStepper(nullptr);
     m_stepper.reset();
     m_scene->setGraph(nullptr);
     m_fusion.reset();
     m_graph = -1;
     m_layouts.clear();
+    m_layingOut.clear();
     m_picker->clear();
     m_summary->clear();
     m_details->clear();
@@ -211,9 +225,20 @@ void FusionPane::setRun(std::shared_ptr<const LoadedRun> run)
         m_status->setText(tr("Open a run to see its fusion decisions."));
         return;
     }
+    m_status->setText(tr("The fusion decisions are replayed when this view is shown."));
+    if (isVisible())
+        ensureReplayed();
+}
+
+void FusionPane::ensureReplayed()
+{
+    if (!m_run || m_fusion || m_replaying)
+        return;
+    m_replaying = true;
     m_status->setText(tr("Replaying the fusion decisions…"));
     QPointer<FusionPane> self(this);
     const auto loaded = m_run;
+    const int generation = m_generation;
     m_work.start([self, loaded, generation] {
         auto fusion = std::make_shared<FusionRun>(buildFusionRun(*loaded));
         (void)attachNewestProfile(*fusion, KernelsPane::databasePath()); // no database: no times
@@ -238,6 +263,7 @@ void FusionPane::onReplayed(std::shared_ptr<const FusionRun> run, int generation
 {
     if (generation != m_generation)
         return;
+    m_replaying = false;
     m_fusion = std::move(run);
     {
         const QSignalBlocker block(m_picker);
@@ -265,6 +291,15 @@ void FusionPane::onReplayed(std::shared_ptr<const FusionRun> run, int generation
         if (m_fusion->graphs[i].decisions.size() > m_fusion->graphs[size_t(best)].decisions.size())
             best = static_cast<int>(i);
     showGraph(m_fusion->graphs[size_t(best)].id);
+    // What was asked while the model was not there: the selection (when shown), the question.
+    if (!m_pendingSelection.second.isEmpty() && isVisible()) {
+        const auto [compile, name] = std::exchange(m_pendingSelection, {});
+        selectName(compile, name);
+    }
+    if (!m_pendingWhy.first.isEmpty()) {
+        const auto [a, b] = std::exchange(m_pendingWhy, {});
+        askWhy(a, b);
+    }
 }
 
 bool FusionPane::showGraph(const QString &id)
@@ -315,7 +350,8 @@ bool FusionPane::showGraph(const QString &id)
         Q_EMIT graphLaidOut(g.id);
     } else {
         m_view->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
-        layoutInBackground(g.id);
+        if (isVisible()) // else when shown
+            layoutInBackground(g.id);
     }
     return true;
 }
@@ -328,6 +364,7 @@ void FusionPane::layoutInBackground(const QString &id)
     const QString dot = FusionScene::dotOf(*g);
     QPointer<FusionPane> self(this);
     const int generation = m_generation;
+    m_layingOut = id;
     m_work.start([self, dot, id, generation] {
         GraphLayout layout;
         QString error;
@@ -344,6 +381,8 @@ void FusionPane::layoutInBackground(const QString &id)
             [self, layout, id, error, generation] {
                 if (!self || generation != self->m_generation)
                     return;
+                if (self->m_layingOut == id)
+                    self->m_layingOut.clear();
                 self->m_layouts.insert(id, layout); // an empty layout (Graphviz failed) keeps the rows
                 const FusionGraph *now = self->graph();
                 if (!now || now->id != id)
@@ -394,7 +433,10 @@ void FusionPane::setPosition(int k)
             const QModelIndex index = m_model->index(row, 0);
             m_table->selectionModel()->setCurrentIndex(
                 index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-            m_table->scrollTo(index);
+            // Scrolled only when the row leaves the list, then to the middle: stepping on
+            // repaints the whole list every half page, not at every step.
+            if (!m_table->viewport()->rect().contains(m_table->visualRect(index)))
+                m_table->scrollTo(index, QAbstractItemView::PositionAtCenter);
         }
         if (moved && m_laidOut && !m_scene->currentRect().isNull())
             m_view->ensureVisible(m_scene->currentRect(), 20, 20);

@@ -36,15 +36,23 @@ class FusionScene;
 // previous decision, next / previous round, a slider, arrow keys); the scheduler nodes drawn
 // with the graph view's boxes, framed together as they fuse; the decisions with a reason
 // filter; details of the selected node; "why are these two separate?" for any two selected
-// nodes or typed names; a summary. The run is replayed off the UI thread, each graph laid out
-// once (Graphviz, in its own process); a step only changes what merged or split.
+// nodes or typed names; a summary. Nothing is replayed while the view is hidden: the run is
+// replayed off the UI thread when the view is first shown or asked (ensureReplayed, a "why"
+// asked), each graph laid out once (Graphviz, in its own process) when it is shown; a
+// selection made elsewhere while the view is hidden waits until it is shown. A step only changes
+// what merged or split.
 class FusionPane : public QWidget {
     Q_OBJECT
 public:
     explicit FusionPane(QWidget *parent = nullptr);
     ~FusionPane() override;
 
-    void setRun(std::shared_ptr<const LoadedRun> run); // replays off the UI thread
+    // Replayed off the UI thread when the view is shown (now, when it is) or asked.
+    void setRun(std::shared_ptr<const LoadedRun> run);
+    // The fusion model, replayed now (off the UI thread) unless it is there or under way:
+    // runReplayed when it is there.
+    void ensureReplayed();
+    bool isReplaying() const { return m_replaying; }
     // A run replayed already (buildFusionRun): shown as it is, without a loaded run.
     void setFusionRun(std::shared_ptr<const FusionRun> fusion);
     // The kernel plans (the Kernels view's): the final nodes' code.
@@ -58,9 +66,12 @@ public:
     // Which decisions the list shows and the stepper stops at.
     void setFilter(const DecisionFilter &filter);
     // Selected elsewhere (a kernel, a post-grad or scheduler node of compile `compileId`, as
-    // the trace's overview prints it): selected here too, without publishing it back.
+    // the trace's overview prints it): selected here too, without publishing it back. While the
+    // view is hidden or not replayed yet, the last one is kept and selected when it is shown
+    // (false: not selected now).
     bool selectName(const QString &compileId, const QString &name);
-    // "Why are these two separate?" in the current graph; shown in the Why tab.
+    // "Why are these two separate?" in the current graph; shown in the Why tab. Before the run
+    // is replayed: replays it (off the UI thread) and answers then (an answer with an error now).
     WhyNotAnswer askWhy(const QString &a, const QString &b);
 
     const FusionRun *fusionRun() const { return m_fusion.get(); }
@@ -107,12 +118,16 @@ private:
     std::unique_ptr<FusionStepper> m_stepper;
     QList<KernelPlan> m_plans;
     QHash<QString, GraphLayout> m_layouts; // by graph id
+    QString m_layingOut; // the graph whose layout is under way
     int m_position = 0, m_nodeCount = 0;
     int m_selectedNode = -1, m_selectedGroup = -1; // details shown for, and its group then
     QString m_selectedName; // the node filter's name
     std::vector<int> m_state;
     DecisionFilter m_filter;
     int m_generation = 0;
+    bool m_replaying = false;
+    std::pair<QString, QString> m_pendingSelection; // compile id, name: selected when shown
+    std::pair<QString, QString> m_pendingWhy; // asked before the replay: answered after it
     bool m_laidOut = false;
     bool m_sized = false; // the splitter got its first sizes
     bool m_following = false; // selecting what another view published: no echo

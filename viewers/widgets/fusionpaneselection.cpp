@@ -116,11 +116,19 @@ void FusionPane::onSceneSelection()
 
 WhyNotAnswer FusionPane::askWhy(const QString &a, const QString &b)
 {
-    const FusionGraph *g = graph();
-    if (!g)
-        return {};
     m_whyA->setText(a);
     m_whyB->setText(b);
+    const FusionGraph *g = graph();
+    if (!g) {
+        WhyNotAnswer later;
+        if (m_run && !m_fusion) { // answered when the replay is there
+            m_pendingWhy = { a, b };
+            ensureReplayed();
+            later.error = tr("The fusion decisions are being replayed: the answer follows.");
+            m_why->setPlainText(later.error);
+        }
+        return later;
+    }
     const WhyNotAnswer w = whyNotFused(*g, a.trimmed(), b.trimmed());
     m_why->setHtml(whyNotHtml(*g, w));
     m_tabs->setCurrentIndex(m_tabs->indexOf(m_why->parentWidget()));
@@ -129,8 +137,14 @@ WhyNotAnswer FusionPane::askWhy(const QString &a, const QString &b)
 
 bool FusionPane::selectName(const QString &compileId, const QString &name)
 {
-    if (!m_fusion || name.isEmpty())
+    if (name.isEmpty())
         return false;
+    if (!m_fusion || !isVisible()) { // selected when the view is shown (and replayed)
+        if (m_run || m_fusion)
+            m_pendingSelection = { compileId, name };
+        return false;
+    }
+    m_pendingSelection = {};
     // The graph shown first, then the other graphs of that compile.
     std::vector<int> order;
     if (m_graph >= 0)

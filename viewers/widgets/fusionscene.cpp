@@ -4,14 +4,18 @@
 #include "viewers/widgets/graphitems.h"
 #include "viewers/widgets/graphscene.h"
 
-#include <QGraphicsRectItem>
+#include <QGraphicsPathItem>
 #include <QGraphicsSimpleTextItem>
+#include <QImage>
+#include <QPainter>
 #include <QPainterPath>
 #include <QPen>
+#include <QRegion>
 #include <QSet>
 #include <QSignalBlocker>
 
 #include <cmath>
+#include <utility>
 
 namespace cs::viewers {
 namespace {
@@ -26,6 +30,28 @@ constexpr int HubConsumers = 10;
 QColor groupColour(int group, int saturation, int value, int alpha = 255)
 {
     return QColor::fromHsv((group * 137) % 360, saturation, value, alpha);
+}
+
+// The frames' titles: small, one font for all.
+QFont titleFont()
+{
+    QFont f;
+    f.setPointSizeF(6.5);
+    return f;
+}
+
+// Loads the titles' font (the font database's match, the glyphs of a title) the first time a
+// graph is shown, not at the first fusion the user steps to.
+void warmTitleFont()
+{
+    static bool warm = false;
+    if (std::exchange(warm, true))
+        return;
+    QImage image(64, 16, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter p(&image);
+    p.setFont(titleFont());
+    p.drawText(QPointF(0, 12), QStringLiteral("op0_op1 (2 nodes) 0123456789 buf_abcdefghijklmnopqrstuvwxyz"));
 }
 
 QString boxLabel(const SchedNode &n)
@@ -84,6 +110,12 @@ QColor FusionScene::baseColour(const SchedNode &n) const
 
 void FusionScene::setGraph(const FusionGraph *graph, const GraphLayout &layout)
 {
+    // The same graph laid out anew keeps what was selected in it.
+    std::vector<int> selected;
+    if (graph && graph == m_graph)
+        for (QGraphicsItem *item : selectedItems())
+            if (const int n = nodeOf(item); n >= 0)
+                selected.push_back(n);
     {
         const QSignalBlocker block(this); // no selectionChanged about boxes on their way out
         clear(); // the items: boxes, frames, edges, outlines
@@ -94,6 +126,7 @@ void FusionScene::setGraph(const FusionGraph *graph, const GraphLayout &layout)
     m_graph = graph;
     if (!graph)
         return;
+    warmTitleFont();
     const int n = static_cast<int>(graph->nodes.size());
     std::vector<QRectF> rects(static_cast<size_t>(n));
     const int columns = std::max(1, static_cast<int>(std::ceil(std::sqrt(n * 1.5))));
@@ -106,6 +139,9 @@ void FusionScene::setGraph(const FusionGraph *graph, const GraphLayout &layout)
         const SchedNode &s = graph->nodes[size_t(i)];
         auto *box = new UnitItem(rects[size_t(i)], i, boxLabel(s), baseColour(s), [](int) {});
         box->setData(NodeKey, i);
+        // Drawn once per zoom: a step repaints the boxes under a changed frame from the cache
+        // instead of laying their labels out again.
+        box->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
         addItem(box);
         m_boxes.push_back(box);
     }
@@ -124,15 +160,78 @@ void FusionScene::setGraph(const FusionGraph *graph, const GraphLayout &layout)
     m_members.clear();
     if (groups.size() == size_t(n))
         setGroups(groups, m_label);
+    const QSignalBlocker block(this); // the same selection: nothing to tell
+    for (int i : selected)
+        m_boxes[size_t(i)]->setSelected(true);
 }
 
-QRectF FusionScene::unionOf(const std::vector<int> &nodes) const
+QPainterPath FusionScene::outlineOf(const std::vector<int> &nodes, int pad, int top) const
 {
-    QRectF r;
+    std::vector<QRect> boxes;
+    QSet<int> in;
     for (int m : nodes)
-        if (m >= 0 && m < static_cast<int>(m_boxes.size()))
-            r = r.isNull() ? m_boxes[size_t(m)]->rect() : r.united(m_boxes[size_t(m)]->rect());
-    return r;
+        if (m >= 0 && m < static_cast<int>(m_boxes.size()) && !in.contains(m)) {
+            in.insert(m);
+            boxes.push_back(m_boxes[size_t(m)]->rect().toAlignedRect());
+        }
+    if (boxes.empty())
+        return {};
+    // Whether a bridge would touch a box of another group (grown by 2: a visible gap).
+    auto blocked = [&](const QRect &bridge) {
+        for (size_t i = 0; i < m_boxes.size(); ++i)
+            if (!in.contains(static_cast<int>(i))
+                && m_boxes[i]->rect().toAlignedRect().adjusted(-2, -2, 2, 2).intersects(bridge))
+                return true;
+        return false;
+    };
+    QRegion region;
+    for (const QRect &b : boxes)
+        region += b.adjusted(-pad, -pad - top, pad, pad);
+    // Each member joined to its nearest member below (its columns overlapping) and to its right
+    // (its rows overlapping): a band as wide as the overlap, when nothing else is in between.
+    constexpr int Reach = 120;
+    for (size_t i = 0; i < boxes.size(); ++i) {
+        const QRect &a = boxes[i];
+        int below = -1, right = -1, belowGap = Reach, rightGap = Reach;
+        for (size_t j = 0; j < boxes.size(); ++j) {
+            const QRect &b = boxes[j];
+            if (j == i)
+                continue;
+            const bool columns = std::min(a.right(), b.right()) - std::max(a.left(), b.left()) > 2 * pad;
+            const bool rows = std::min(a.bottom(), b.bottom()) - std::max(a.top(), b.top()) > 2 * pad;
+            if (columns && b.top() > a.bottom() && b.top() - a.bottom() < belowGap) {
+                belowGap = b.top() - a.bottom();
+                below = static_cast<int>(j);
+            }
+            if (rows && b.left() > a.right() && b.left() - a.right() < rightGap) {
+                rightGap = b.left() - a.right();
+                right = static_cast<int>(j);
+            }
+        }
+        if (below >= 0) { // as wide as the two padded boxes overlap: one straight column
+            const QRect &b = boxes[size_t(below)];
+            const QRect bridge(QPoint(std::max(a.left(), b.left()) - pad, a.bottom() + 1),
+                QPoint(std::min(a.right(), b.right()) + pad, b.top() - 1));
+            if (!blocked(bridge))
+                region += bridge.adjusted(0, -pad, 0, pad);
+        }
+        if (right >= 0) {
+            const QRect &b = boxes[size_t(right)];
+            const QRect bridge(QPoint(a.right() + 1, std::max(a.top(), b.top()) - pad),
+                QPoint(b.left() - 1, std::min(a.bottom(), b.bottom()) + pad));
+            if (!blocked(bridge))
+                region += bridge.adjusted(-pad, 0, pad, 0);
+        }
+    }
+    QPainterPath path;
+    path.addRegion(region);
+    return path.simplified();
+}
+
+QPainterPath FusionScene::frameShape(int group) const
+{
+    const QGraphicsPathItem *frame = m_frames.value(group);
+    return frame ? frame->path() : QPainterPath();
 }
 
 void FusionScene::setGroups(const std::vector<int> &groupOf, const std::function<QString(int)> &label)
@@ -174,26 +273,32 @@ void FusionScene::updateFrame(int group)
     }
     for (int m : members)
         m_boxes[size_t(m)]->setBrush(groupColour(group, 70, 250));
-    const QRectF r = unionOf(members).adjusted(-6, -14, 6, 6);
-    QGraphicsRectItem *frame = m_frames.value(group);
+    const QPainterPath outline = outlineOf(members, 6, 8);
+    QGraphicsPathItem *frame = m_frames.value(group);
     if (!frame) {
-        frame = addRect(r, QPen(groupColour(group, 160, 150), 1.2), QBrush(groupColour(group, 90, 235, 110)));
+        frame = addPath(outline, QPen(groupColour(group, 160, 150), 1.2), QBrush(groupColour(group, 90, 235, 110)));
         frame->setZValue(-2);
         frame->setData(GroupKey, group);
         frame->setFlag(QGraphicsItem::ItemIsSelectable);
         auto *title = new QGraphicsSimpleTextItem(frame);
-        QFont f = title->font();
-        f.setPointSizeF(6.5);
-        title->setFont(f);
+        title->setFont(titleFont());
+        title->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
         m_frames.insert(group, frame);
     } else {
-        frame->setRect(r);
+        frame->setPath(outline);
+    }
+    // The title above the first member (the top-most, then left-most box).
+    QRectF first;
+    for (int m : members) {
+        const QRectF r = m_boxes[size_t(m)]->rect();
+        if (first.isNull() || r.top() < first.top() || (r.top() == first.top() && r.left() < first.left()))
+            first = r;
     }
     const QString text = m_label ? m_label(group) : QString();
     auto *title = static_cast<QGraphicsSimpleTextItem *>(frame->childItems().value(0));
     if (title) {
         title->setText(DisplayText::line(text, FrameLabelChars));
-        title->setPos(r.topLeft() + QPointF(4, 1));
+        title->setPos(first.topLeft() + QPointF(-4, -14));
     }
     frame->setToolTip(DisplayText::toolTip(text));
 }
@@ -201,20 +306,20 @@ void FusionScene::updateFrame(int group)
 void FusionScene::setCurrent(const std::vector<int> &a, const std::vector<int> &b, bool fused)
 {
     const QPen pen(fused ? QColor(0x2b, 0x8a, 0x3e) : QColor(0xc9, 0x2a, 0x2a), 3, Qt::DashLine);
-    auto place = [&](QGraphicsRectItem *&item, const std::vector<int> &nodes) {
-        const QRectF r = unionOf(nodes);
-        if (r.isNull()) {
+    auto place = [&](QGraphicsPathItem *&item, const std::vector<int> &nodes) {
+        const QPainterPath outline = outlineOf(nodes, 3, 0);
+        if (outline.isEmpty()) {
             delete item;
             item = nullptr;
             return;
         }
         if (!item) {
-            item = addRect(QRectF(), pen, Qt::NoBrush);
+            item = addPath(QPainterPath(), pen, Qt::NoBrush);
             item->setZValue(2);
             item->setAcceptedMouseButtons(Qt::NoButton);
         }
         item->setPen(pen);
-        item->setRect(r.adjusted(-3, -3, 3, 3));
+        item->setPath(outline);
     };
     place(m_currentA, a);
     place(m_currentB, b);
@@ -223,9 +328,9 @@ void FusionScene::setCurrent(const std::vector<int> &a, const std::vector<int> &
 QRectF FusionScene::currentRect() const
 {
     QRectF r;
-    for (const QGraphicsRectItem *i : { m_currentA, m_currentB })
+    for (const QGraphicsPathItem *i : { m_currentA, m_currentB })
         if (i)
-            r = r.isNull() ? i->rect() : r.united(i->rect());
+            r = r.isNull() ? i->path().boundingRect() : r.united(i->path().boundingRect());
     return r;
 }
 

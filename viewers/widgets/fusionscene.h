@@ -9,7 +9,8 @@
 #include <functional>
 #include <vector>
 
-class QGraphicsRectItem;
+class QGraphicsPathItem;
+class QPainterPath;
 
 namespace cs::viewers {
 
@@ -17,7 +18,9 @@ class UnitItem;
 
 // The Fusion view's drawing: one box per scheduler node before fusion (the graph view's
 // UnitItem), laid out once per graph (Graphviz, off the UI thread; rows in order until then),
-// and for each fused node a frame around its members in one colour. Stepping changes only
+// and for each fused node a frame around its members in one colour: the union of its members'
+// boxes, padded, joined by bridges that cross no other box, so a frame never covers a box that
+// is not in it (its bounding box may: members far apart). Stepping changes only
 // the frames and colours of the nodes that merged or split since the last state, so a step
 // costs the same on a 500-node graph as on a 5-node one.
 class FusionScene : public QGraphicsScene {
@@ -38,6 +41,13 @@ public:
     // Outlines the two sides of the decision the stepper stands on (-1: none).
     void setCurrent(const std::vector<int> &a, const std::vector<int> &b, bool fused);
     QRectF currentRect() const;
+    // The outline of a group of several nodes (a frame), in scene coordinates; empty: none.
+    QPainterPath frameShape(int group) const;
+    // The group drawn for each scheduler node now.
+    const std::vector<int> &groups() const { return m_groupOf; }
+    // The region around `nodes`: each box grown by `pad` (and `top` above), bridged to the
+    // nearest member above or beside it where no other box is in the way.
+    QPainterPath outlineOf(const std::vector<int> &nodes, int pad, int top) const;
 
     // The scheduler node a box stands for, or -1; the group a frame stands for, or -1.
     static int nodeOf(const QGraphicsItem *item);
@@ -47,7 +57,6 @@ public:
     int groupCount() const { return static_cast<int>(m_frames.size()); }
 
 private:
-    QRectF unionOf(const std::vector<int> &nodes) const;
     QColor baseColour(const SchedNode &n) const;
     void updateFrame(int group);
 
@@ -55,9 +64,9 @@ private:
     std::vector<UnitItem *> m_boxes; // per scheduler node
     std::vector<int> m_groupOf; // per scheduler node: the group drawn now
     QHash<int, std::vector<int>> m_members; // group of several nodes → its nodes
-    QHash<int, QGraphicsRectItem *> m_frames; // group of several nodes → its frame
+    QHash<int, QGraphicsPathItem *> m_frames; // group of several nodes → its frame
     std::function<QString(int)> m_label;
-    QGraphicsRectItem *m_currentA = nullptr, *m_currentB = nullptr;
+    QGraphicsPathItem *m_currentA = nullptr, *m_currentB = nullptr;
 };
 
 } // namespace cs::viewers
