@@ -6206,6 +6206,14 @@ B: %2
         <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;Graph nodes: %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;Graph-Knoten: %5</translation>
     </message>
+    <message>
+        <source>Copy All Code Unabridged</source>
+        <translation>Gesamten Code ungekürzt kopieren</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s whole code as the trace has it, long lines included</source>
+        <translation>Der ganze Code des Kernels, wie ihn der Trace enthält, lange Zeilen eingeschlossen</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::MessagesModel</name>

@@ -6146,6 +6146,14 @@ B：%2
         <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;Graph nodes: %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;图节点：%5</translation>
     </message>
+    <message>
+        <source>Copy All Code Unabridged</source>
+        <translation>复制完整代码（不删节）</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s whole code as the trace has it, long lines included</source>
+        <translation>按跟踪记录中的原样复制内核的全部代码，包括长行</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::MessagesModel</name>

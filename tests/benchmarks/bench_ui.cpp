@@ -9,6 +9,12 @@
 // of the app (for before/after numbers). QT_QPA_PLATFORM=offscreen is fine.
 #include "gui/findingstabs.h"
 #include "gui/mainwindow.h"
+#include "viewers/models/kernelsmodel.h"
+#include "viewers/widgets/kernelspane.h"
+
+#include <QCheckBox>
+#include <QHeaderView>
+#include <QTableView>
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -19,10 +25,19 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 
 using namespace cs::app;
 
 namespace {
+
+// CPU time of the calling thread: on a busy machine a stall's wall time is mostly waiting for a core.
+double threadCpuMs()
+{
+    timespec ts {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
 
 // With CS_BENCH_SLOW=<ms>, every event the UI thread takes longer than that to handle is
 // printed with its receiver: where a stall comes from.
@@ -35,11 +50,13 @@ public:
             return QApplication::notify(receiver, event);
         QElapsedTimer t;
         t.start();
+        const double cpu = threadCpuMs();
         const int type = event->type();
         const bool result = QApplication::notify(receiver, event);
         if (t.elapsed() >= m_slowMs)
-            std::fprintf(stderr, "  slow event %d to %s(%s): %lld ms\n", type, receiver->metaObject()->className(),
-                qPrintable(receiver->objectName()), static_cast<long long>(t.elapsed()));
+            std::fprintf(stderr, "  slow event %d to %s(%s): %lld ms (%.0f ms CPU)\n", type,
+                receiver->metaObject()->className(), qPrintable(receiver->objectName()),
+                static_cast<long long>(t.elapsed()), threadCpuMs() - cpu);
         return result;
     }
     int m_slowMs = qEnvironmentVariableIntValue("CS_BENCH_SLOW");
@@ -138,6 +155,34 @@ int main(int argc, char **argv)
             settle(400);
             meter.note();
             row(qPrintable(QStringLiteral("show tab %1").arg(name)), meter.now() - start, meter.longest());
+        }
+        return 0;
+    }
+    if (args[0] == QLatin1String("kernels")) {
+        auto *pane = tabs->kernelsPane();
+        auto measure = [&](const QString &what, auto fn, int settleMs) {
+            const qint64 start = meter.now();
+            meter.reset();
+            fn();
+            meter.note();
+            settle(settleMs);
+            meter.note();
+            row(qPrintable(what), meter.now() - start, meter.longest());
+        };
+        measure(QStringLiteral("show tab kernels"), [&] { tabs->showView(QStringLiteral("kernels")); }, 1500);
+        QTableView *table = pane->table();
+        std::printf("rows %d\n", table->model()->rowCount());
+        for (int c = 0; c < table->model()->columnCount(); ++c) {
+            if (table->isColumnHidden(c))
+                continue;
+            measure(QStringLiteral("sort col %1 asc").arg(c), [&] { table->sortByColumn(c, Qt::AscendingOrder); }, 200);
+            measure(QStringLiteral("sort col %1 desc").arg(c), [&] { table->sortByColumn(c, Qt::DescendingOrder); }, 200);
+        }
+        for (int r = 0; r < table->model()->rowCount(); ++r)
+            measure(QStringLiteral("select row %1").arg(r), [&] { table->setCurrentIndex(table->model()->index(r, 0)); }, 200);
+        for (QCheckBox *b : pane->findChildren<QCheckBox *>()) {
+            measure(QStringLiteral("toggle %1").arg(b->text()), [&] { b->click(); }, 200);
+            measure(QStringLiteral("toggle %1").arg(b->text()), [&] { b->click(); }, 200);
         }
         return 0;
     }

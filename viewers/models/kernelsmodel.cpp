@@ -3,7 +3,6 @@
 #include "viewers/displaytext.h"
 
 #include <QFileInfo>
-#include <QRegularExpression>
 
 namespace cs::viewers {
 
@@ -17,24 +16,37 @@ QString KernelsModel::keyOf(const QString &compileId, const QString &kernel, con
     return compileId + QLatin1Char('\x1f') + kernel + QLatin1Char('\x1f') + config;
 }
 
+// One pass, no regular expression: the key of a 1 MiB name takes milliseconds, once per plan.
 QString KernelsModel::naturalKey(const QString &name)
 {
-    static const QRegularExpression digits(QStringLiteral("\\d+"));
     QString out;
-    qsizetype last = 0;
-    for (auto it = digits.globalMatch(name); it.hasNext();) {
-        const auto m = it.next();
-        out += name.mid(last, m.capturedStart() - last);
-        out += m.captured().rightJustified(12, u'0');
-        last = m.capturedEnd();
+    out.reserve(name.size() + 16);
+    const qsizetype n = name.size();
+    for (qsizetype i = 0; i < n;) {
+        if (name[i] < u'0' || name[i] > u'9') {
+            out += name[i++];
+            continue;
+        }
+        qsizetype end = i;
+        while (end < n && name[end] >= u'0' && name[end] <= u'9')
+            ++end;
+        for (qsizetype pad = end - i; pad < 12; ++pad)
+            out += u'0';
+        out += QStringView(name).sliced(i, end - i);
+        i = end;
     }
-    return out + name.mid(last);
+    return out;
 }
 
 void KernelsModel::setPlans(const QList<KernelPlan> &plans)
 {
     beginResetModel();
     m_plans = plans;
+    // Sorting compares keys, not names: made once here instead of on every comparison.
+    m_sortKeys.clear();
+    m_sortKeys.reserve(m_plans.size());
+    for (const KernelPlan &p : m_plans)
+        m_sortKeys.push_back({ naturalKey(p.name), naturalKey(p.compileId) });
     updateTotal();
     endResetModel();
 }
@@ -148,10 +160,16 @@ QVariant KernelsModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ToolTipRole) {
         if (index.column() == VariantColumn || index.column() == InductorColumn)
             return variantToolTip(*p);
-        if (index.column() == StatusColumn || index.column() == KernelColumn)
+        if (index.column() == KernelColumn)
+            return DisplayText::toolTip(p->name);
+        if (index.column() == StatusColumn)
             return DisplayText::toolTip(display(*p, r, index.column(), false).toString());
         return {};
     }
+    if (role == SortRole && index.column() == KernelColumn)
+        return m_sortKeys[index.row()].name;
+    if (role == SortRole && index.column() == CompileColumn)
+        return m_sortKeys[index.row()].compileId;
     if (role != Qt::DisplayRole && role != SortRole)
         return {};
     return display(*p, r, index.column(), role == SortRole);
@@ -166,9 +184,9 @@ QVariant KernelsModel::display(const KernelPlan &p, const KernelResult *r, int c
     };
     switch (column) {
     case KernelColumn:
-        return sort ? QVariant(naturalKey(p.name)) : QVariant(DisplayText::line(p.name));
+        return DisplayText::line(p.name); // sorted by m_sortKeys
     case CompileColumn:
-        return sort ? QVariant(naturalKey(p.compileId)) : QVariant(DisplayText::line(p.compileId));
+        return DisplayText::line(p.compileId);
     case KindColumn:
         return p.kind;
     case VariantColumn:

@@ -56,6 +56,10 @@ private:
     QString variantToolTip(const KernelPlan &p) const;
     void updateTotal();
     QList<KernelPlan> m_plans;
+    struct SortKeys {
+        QString name, compileId; // naturalKey()s
+    };
+    QList<SortKeys> m_sortKeys; // by row of m_plans
     QHash<QString, KernelResult> m_results; // by keyOf
     QHash<QString, QString> m_failures; // kernel key (no config) → reason
     double m_totalUs = 0; // medians of the kernels the run used (no candidates, no whole packages)
