@@ -30,6 +30,7 @@ namespace cs::viewers {
 namespace {
 
 QString g_preferredDatabase; // set and read on the GUI thread
+constexpr int TitleNameChars = 120; // the kernel's name in the code pane's title: two lines at most
 
 } // namespace
 
@@ -285,8 +286,8 @@ void KernelsPane::showKernel(const QModelIndex &proxyIndex)
     // takes seconds to lay out); the code pane's context menu copies the whole code.
     m_codeTitle->setText(
         tr("<b>%1</b> [%2] %3 <i>%4</i><br>Graph nodes: %5")
-            .arg(DisplayText::htmlLine(p->name), DisplayText::htmlLine(p->compileId), DisplayText::htmlLine(p->config),
-                variant.toHtmlEscaped(),
+            .arg(DisplayText::htmlLine(p->name, TitleNameChars), DisplayText::htmlLine(p->compileId),
+                DisplayText::htmlLine(p->config), variant.toHtmlEscaped(),
                 p->sourceNodes.isEmpty()
                     ? tr("not recorded")
                     : DisplayText::htmlLine(p->sourceNodes.join(QStringLiteral(", ")), DisplayText::DetailChars)));
