@@ -43,11 +43,11 @@ void KernelsModel::setPlans(const QList<KernelPlan> &plans)
     beginResetModel();
     m_plans = plans;
     // Sorting compares keys, not names: made once here instead of on every comparison.
-    m_sortKeys.clear();
-    m_sortKeys.reserve(m_plans.size());
+    m_rows.clear();
+    m_rows.reserve(m_plans.size());
     for (const KernelPlan &p : m_plans)
-        m_sortKeys.push_back({ naturalKey(p.name), naturalKey(p.compileId) });
-    updateTotal();
+        m_rows.push_back({ naturalKey(p.name), naturalKey(p.compileId) });
+    link();
     endResetModel();
 }
 
@@ -60,19 +60,26 @@ void KernelsModel::setResults(const ProfileRun &run)
         m_results.insert(keyOf(r.compileId, r.kernel, r.config), r);
     for (const KernelFailure &f : run.failures)
         m_failures.insert(keyOf(f.compileId, f.kernel, {}), f.reason);
-    updateTotal();
+    link();
     endResetModel();
 }
 
-// The share is of the time the run's own kernels take: candidates it did not use are left out.
-void KernelsModel::updateTotal()
+// Each row's measurement and failure, looked up once (a key holds the kernel's name, which can
+// be 1 MiB: made and hashed on every data() call, it cost a repaint tens of milliseconds). The
+// share is of the time the run's own kernels take: candidates it did not use are left out.
+void KernelsModel::link()
 {
     m_totalUs = 0;
-    for (const KernelPlan &p : m_plans)
-        if (!p.isCandidate())
-            if (const auto it = m_results.constFind(keyOf(p.compileId, p.name, p.config));
-                it != m_results.cend() && !it->kernel.endsWith(QLatin1String("(whole model)")))
-                m_totalUs += it->medianUs;
+    for (qsizetype i = 0; i < m_plans.size(); ++i) {
+        const KernelPlan &p = m_plans[i];
+        Row &row = m_rows[i];
+        const auto result = m_results.constFind(keyOf(p.compileId, p.name, p.config));
+        row.result = result == m_results.cend() ? nullptr : &*result;
+        const auto failure = m_failures.constFind(keyOf(p.compileId, p.name, {}));
+        row.failure = failure == m_failures.cend() ? nullptr : &*failure;
+        if (row.result && !p.isCandidate() && !row.result->kernel.endsWith(QLatin1String("(whole model)")))
+            m_totalUs += row.result->medianUs;
+    }
 }
 
 const KernelPlan *KernelsModel::planAt(const QModelIndex &index) const
@@ -82,11 +89,7 @@ const KernelPlan *KernelsModel::planAt(const QModelIndex &index) const
 
 const KernelResult *KernelsModel::resultAt(const QModelIndex &index) const
 {
-    const KernelPlan *p = planAt(index);
-    if (!p)
-        return nullptr;
-    const auto it = m_results.constFind(keyOf(p->compileId, p->name, p->config));
-    return it == m_results.cend() ? nullptr : &*it;
+    return planAt(index) ? m_rows[index.row()].result : nullptr;
 }
 
 int KernelsModel::rowCount(const QModelIndex &parent) const
@@ -163,19 +166,20 @@ QVariant KernelsModel::data(const QModelIndex &index, int role) const
         if (index.column() == KernelColumn)
             return DisplayText::toolTip(p->name);
         if (index.column() == StatusColumn)
-            return DisplayText::toolTip(display(*p, r, index.column(), false).toString());
+            return DisplayText::toolTip(display(*p, r, m_rows[index.row()].failure, index.column(), false).toString());
         return {};
     }
     if (role == SortRole && index.column() == KernelColumn)
-        return m_sortKeys[index.row()].name;
+        return m_rows[index.row()].nameKey;
     if (role == SortRole && index.column() == CompileColumn)
-        return m_sortKeys[index.row()].compileId;
+        return m_rows[index.row()].compileKey;
     if (role != Qt::DisplayRole && role != SortRole)
         return {};
-    return display(*p, r, index.column(), role == SortRole);
+    return display(*p, r, m_rows[index.row()].failure, index.column(), role == SortRole);
 }
 
-QVariant KernelsModel::display(const KernelPlan &p, const KernelResult *r, int column, bool sort) const
+QVariant KernelsModel::display(
+    const KernelPlan &p, const KernelResult *r, const QString *failure, int column, bool sort) const
 {
     auto time = [sort](std::optional<double> us) {
         if (!us)
@@ -221,8 +225,8 @@ QVariant KernelsModel::display(const KernelPlan &p, const KernelResult *r, int c
             return tr("measured (%n repeat(s))", nullptr, r->repeats);
         if (!p.launchable())
             return tr("cannot launch: %1").arg(DisplayText::line(p.problem));
-        if (const auto it = m_failures.constFind(keyOf(p.compileId, p.name, {})); it != m_failures.cend())
-            return tr("failed: %1").arg(DisplayText::line(*it));
+        if (failure)
+            return tr("failed: %1").arg(DisplayText::line(*failure));
         return tr("not measured yet");
     }
     return {};
