@@ -69,6 +69,33 @@ QString DisplayText::block(const QString &s, int maxChars)
     return escapeControls(elide(s, maxChars), true);
 }
 
+QString DisplayText::code(const QString &s, int maxLineChars)
+{
+    bool longLine = false;
+    for (qsizetype start = 0; start < s.size() && !longLine;) {
+        qsizetype end = s.indexOf(QLatin1Char('\n'), start);
+        if (end < 0)
+            end = s.size();
+        longLine = end - start > maxLineChars;
+        start = end + 1;
+    }
+    if (!longLine)
+        return escapeControls(s, true);
+    QString out;
+    out.reserve(s.size() < 16 * maxLineChars ? s.size() : 16 * maxLineChars);
+    for (qsizetype start = 0; start <= s.size();) {
+        qsizetype end = s.indexOf(QLatin1Char('\n'), start);
+        if (end < 0)
+            end = s.size();
+        const QString lineText = s.mid(start, end - start);
+        out += lineText.size() > maxLineChars ? elide(lineText, maxLineChars) : lineText;
+        if (end < s.size())
+            out += QLatin1Char('\n');
+        start = end + 1;
+    }
+    return escapeControls(out, true);
+}
+
 QString DisplayText::html(const QString &s, int maxChars)
 {
     return breakLongRuns(block(s, maxChars)).toHtmlEscaped();

@@ -27,6 +27,10 @@ struct DisplayText {
     static QString line(const QString &s, int maxChars = CellChars);
     // Several lines (line breaks kept, tabs kept), controls escaped, elided to `maxChars`.
     static QString block(const QString &s, int maxChars = DetailChars);
+    // Source code for a code pane: controls escaped, line breaks and tabs kept, and each line
+    // longer than `maxLineChars` elided in the middle (generated code can carry a 1 MiB name, and
+    // laying out one such line takes seconds); short lines stay exactly as they are.
+    static QString code(const QString &s, int maxLineChars = DetailChars);
     // block() or line() for a rich-text sink: HTML-escaped.
     static QString html(const QString &s, int maxChars = DetailChars);
     static QString htmlLine(const QString &s, int maxChars = CellChars);

@@ -13,6 +13,9 @@
 #include <QTest>
 #include <QTreeView>
 
+#include <algorithm>
+#include <functional>
+
 using namespace cs;
 using namespace cs::app;
 
@@ -102,6 +105,46 @@ private Q_SLOTS:
         view->setCurrentIndex(view->model()->index(0, 0, view->model()->index(0, 0))); // 0/1
         QTest::keyClick(view, Qt::Key_Down);
         QCOMPARE(currentCompileInTree(), QStringLiteral("0/2"));
+    }
+
+    // The guard search runs on the index made with the tree (off the UI thread): what it keeps
+    // is what the rows say, every leaf shown a match; an empty search shows every guard again.
+    void guardSearchKeepsMatchesAndTheirAncestors()
+    {
+        QVERIFY(m_window->selectCompile(QStringLiteral("0/2")));
+        m_tabs->showView(QStringLiteral("guards"));
+        viewers::GuardsPane *pane = m_tabs->guardsPane();
+        const viewers::GuardTreeModel *model = pane->model();
+        QTRY_VERIFY_WITH_TIMEOUT(model->rowCount() > 0 && model->searchIndex(), 10000);
+        const auto index = model->searchIndex();
+        const auto all = index->text.size();
+        QVERIFY(all > 5);
+        QSignalSpy applied(pane, &viewers::GuardsPane::searchApplied);
+        pane->search(QStringLiteral("Tensor_Match"));
+        QVERIFY(applied.wait(5000));
+        const auto expected = index->visible(QStringLiteral("tensor_match"));
+        QCOMPARE(applied.last().at(0).toInt(), static_cast<int>(std::count(expected.begin(), expected.end(), 1)));
+        int leaves = 0;
+        std::function<void(const QModelIndex &)> walk = [&](const QModelIndex &parent) {
+            for (int r = 0; r < model->rowCount(parent); ++r) {
+                const QModelIndex i = model->index(r, 0, parent);
+                if (model->rowCount(i) > 0) {
+                    walk(i);
+                    continue;
+                }
+                ++leaves;
+                QString text = i.data(Qt::ToolTipRole).toString();
+                for (int c = 0; c < model->columnCount(); ++c)
+                    text += model->index(r, c, parent).data().toString();
+                QVERIFY2(text.contains(QLatin1String("TENSOR_MATCH"), Qt::CaseInsensitive), qPrintable(text));
+            }
+        };
+        walk({});
+        QVERIFY(leaves > 0);
+        const auto before = applied.count();
+        pane->search({}); // applied at once: nothing to search
+        QTRY_VERIFY_WITH_TIMEOUT(applied.count() > before, 5000);
+        QCOMPARE(applied.last().at(0).toInt(), static_cast<int>(all));
     }
 
     void cleanupTestCase()

@@ -1,22 +1,29 @@
 #include "gui/findingstabs.h"
 #include "gui/mainwindow.h"
+#include "viewers/models/kernelsmodel.h"
 #include "viewers/widgets/compiletimechart.h"
 #include "viewers/widgets/explorerpane.h"
 #include "viewers/widgets/graphpane.h"
+#include "viewers/widgets/kernelspane.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QBarCategoryAxis>
 #include <QChart>
+#include <QClipboard>
 #include <QComboBox>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QGraphicsView>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
+#include <QSortFilterProxyModel>
 #include <QTabBar>
+#include <QTableView>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -262,6 +269,45 @@ private Q_SLOTS:
             longest = std::max(longest, static_cast<int>(breaks->detailsText().size()));
         }
         QVERIFY(longest > (1 << 20));
+    }
+
+    // The Kernels view with the megabyte kernel selected: its title and code are elided for
+    // display (a label or code line of 1 MiB takes seconds to lay out), the code whole on demand.
+    void kernelsElideTheMegabyteName()
+    {
+        m_tabs->showView(QStringLiteral("kernels"));
+        viewers::KernelsPane *pane = m_tabs->kernelsPane();
+        QTRY_VERIFY_WITH_TIMEOUT(pane->table()->model()->rowCount() > 0, 30000);
+        auto *code = pane->findChild<QPlainTextEdit *>();
+        QAction *copy = pane->findChild<QAction *>(QStringLiteral("copyFullCode"));
+        QVERIFY(code && copy);
+        bool sawBig = false;
+        QAbstractItemModel *m = pane->table()->model();
+        for (int r = 0; r < m->rowCount(); ++r) {
+            pane->table()->setCurrentIndex(m->index(r, 0));
+            settle(20);
+            if (!pane->model()
+                     ->planAt(qobject_cast<QSortFilterProxyModel *>(m)->mapToSource(m->index(r, 0)))
+                     ->name.startsWith(QLatin1String("cpp_fused_add_1_KKKK")))
+                continue;
+            sawBig = true;
+            for (QLabel *l : pane->findChildren<QLabel *>()) {
+                QTextDocument doc;
+                doc.setHtml(l->text());
+                QVERIFY2(doc.toPlainText().size() < 2000, qPrintable(doc.toPlainText().left(200)));
+            }
+            qsizetype longest = 0;
+            for (const QString &line : code->toPlainText().split(u'\n'))
+                longest = std::max(longest, line.size());
+            QVERIFY(longest > 1000); // the kernel's definition line, elided
+            QVERIFY(longest < 4200);
+            QVERIFY(code->toPlainText().contains(QLatin1String("more characters")));
+            copy->trigger();
+            const QString whole = QGuiApplication::clipboard()->text();
+            QVERIFY(whole.size() > (1 << 20));
+            QVERIFY(whole.contains(QString(1 << 20, u'K')));
+        }
+        QVERIFY(sawBig);
     }
 
     void cleanupTestCase() { delete m_window; }

@@ -87,6 +87,24 @@ private Q_SLOTS:
                 QVERIFY(i + 1 < elided.size() && elided[i + 1].isLowSurrogate());
     }
 
+    // Code keeps its lines; only a line too long to lay out is elided, controls escaped.
+    void codeElidesOnlyOverlongLines()
+    {
+        const QString code = QStringLiteral("def f(x):\n\treturn x  # \u202eevil\n\n");
+        QCOMPARE(DisplayText::code(code), QStringLiteral("def f(x):\n\treturn x  # \\u202eevil\n\n"));
+        const QString huge = QStringLiteral("k_") + QString(1 << 20, u'K');
+        const QString shown
+            = DisplayText::code(QStringLiteral("@triton.jit\ndef %1(in_ptr0):\n    pass").arg(huge), 4000);
+        const QStringList lines = shown.split(u'\n');
+        QCOMPARE(lines.size(), 3);
+        QCOMPARE(lines[0], QStringLiteral("@triton.jit"));
+        QVERIFY(lines[1].startsWith(QStringLiteral("def k_KKK")));
+        QVERIFY(lines[1].endsWith(QStringLiteral("KKK(in_ptr0):")));
+        QVERIFY(lines[1].size() <= 4100);
+        QVERIFY(lines[1].contains(QLocale().toString(huge.size() + 14 - 4000)));
+        QCOMPARE(lines[2], QStringLiteral("    pass"));
+    }
+
     void richTextSinksGetEscapedText()
     {
         const QString hostile

@@ -28,23 +28,28 @@ std::vector<char> GuardSearchIndex::visible(const QString &needle) const
     return show;
 }
 
-void GuardTreeModel::setTree(GuardTree tree, int marked)
+std::shared_ptr<const GuardSearchIndex> GuardSearchIndex::of(const GuardTree &tree)
+{
+    auto index = std::make_shared<GuardSearchIndex>();
+    index->text.reserve(tree.nodes.size());
+    index->parent.reserve(tree.nodes.size());
+    for (const GuardNode &node : tree.nodes) {
+        index->text.push_back(
+            QStringList { node.kind, node.body, node.userSource, node.location }.join(QLatin1Char('\x1f')).toLower());
+        index->parent.push_back(node.parent);
+    }
+    return index;
+}
+
+void GuardTreeModel::setTree(GuardTree tree, int marked, std::shared_ptr<const GuardSearchIndex> index)
 {
     beginResetModel();
     m_tree = std::move(tree);
     m_marked = marked;
     m_visible.clear();
     link();
-    const qsizetype n = m_tree.nodes.size();
-    auto index = std::make_shared<GuardSearchIndex>();
-    index->text.reserve(n);
-    index->parent.reserve(n);
-    for (const GuardNode &node : std::as_const(m_tree.nodes)) {
-        index->text.push_back(
-            QStringList { node.kind, node.body, node.userSource, node.location }.join(QLatin1Char('\x1f')).toLower());
-        index->parent.push_back(node.parent);
-    }
-    m_index = std::move(index);
+    m_index = index && index->text.size() == static_cast<size_t>(m_tree.nodes.size()) ? std::move(index)
+                                                                                      : GuardSearchIndex::of(m_tree);
     endResetModel();
 }
 

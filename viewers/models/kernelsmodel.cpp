@@ -3,7 +3,6 @@
 #include "viewers/displaytext.h"
 
 #include <QFileInfo>
-#include <QRegularExpression>
 
 namespace cs::viewers {
 
@@ -17,25 +16,38 @@ QString KernelsModel::keyOf(const QString &compileId, const QString &kernel, con
     return compileId + QLatin1Char('\x1f') + kernel + QLatin1Char('\x1f') + config;
 }
 
+// One pass, no regular expression: the key of a 1 MiB name takes milliseconds, once per plan.
 QString KernelsModel::naturalKey(const QString &name)
 {
-    static const QRegularExpression digits(QStringLiteral("\\d+"));
     QString out;
-    qsizetype last = 0;
-    for (auto it = digits.globalMatch(name); it.hasNext();) {
-        const auto m = it.next();
-        out += name.mid(last, m.capturedStart() - last);
-        out += m.captured().rightJustified(12, u'0');
-        last = m.capturedEnd();
+    out.reserve(name.size() + 16);
+    const qsizetype n = name.size();
+    for (qsizetype i = 0; i < n;) {
+        if (name[i] < u'0' || name[i] > u'9') {
+            out += name[i++];
+            continue;
+        }
+        qsizetype end = i;
+        while (end < n && name[end] >= u'0' && name[end] <= u'9')
+            ++end;
+        for (qsizetype pad = end - i; pad < 12; ++pad)
+            out += u'0';
+        out += QStringView(name).sliced(i, end - i);
+        i = end;
     }
-    return out + name.mid(last);
+    return out;
 }
 
 void KernelsModel::setPlans(const QList<KernelPlan> &plans)
 {
     beginResetModel();
     m_plans = plans;
-    updateTotal();
+    // Sorting compares keys, not names: made once here instead of on every comparison.
+    m_rows.clear();
+    m_rows.reserve(m_plans.size());
+    for (const KernelPlan &p : m_plans)
+        m_rows.push_back({ naturalKey(p.name), naturalKey(p.compileId) });
+    link();
     endResetModel();
 }
 
@@ -48,19 +60,26 @@ void KernelsModel::setResults(const ProfileRun &run)
         m_results.insert(keyOf(r.compileId, r.kernel, r.config), r);
     for (const KernelFailure &f : run.failures)
         m_failures.insert(keyOf(f.compileId, f.kernel, {}), f.reason);
-    updateTotal();
+    link();
     endResetModel();
 }
 
-// The share is of the time the run's own kernels take: candidates it did not use are left out.
-void KernelsModel::updateTotal()
+// Each row's measurement and failure, looked up once (a key holds the kernel's name, which can
+// be 1 MiB: made and hashed on every data() call, it cost a repaint tens of milliseconds). The
+// share is of the time the run's own kernels take: candidates it did not use are left out.
+void KernelsModel::link()
 {
     m_totalUs = 0;
-    for (const KernelPlan &p : m_plans)
-        if (!p.isCandidate())
-            if (const auto it = m_results.constFind(keyOf(p.compileId, p.name, p.config));
-                it != m_results.cend() && !it->kernel.endsWith(QLatin1String("(whole model)")))
-                m_totalUs += it->medianUs;
+    for (qsizetype i = 0; i < m_plans.size(); ++i) {
+        const KernelPlan &p = m_plans[i];
+        Row &row = m_rows[i];
+        const auto result = m_results.constFind(keyOf(p.compileId, p.name, p.config));
+        row.result = result == m_results.cend() ? nullptr : &*result;
+        const auto failure = m_failures.constFind(keyOf(p.compileId, p.name, {}));
+        row.failure = failure == m_failures.cend() ? nullptr : &*failure;
+        if (row.result && !p.isCandidate() && !row.result->kernel.endsWith(QLatin1String("(whole model)")))
+            m_totalUs += row.result->medianUs;
+    }
 }
 
 const KernelPlan *KernelsModel::planAt(const QModelIndex &index) const
@@ -70,11 +89,7 @@ const KernelPlan *KernelsModel::planAt(const QModelIndex &index) const
 
 const KernelResult *KernelsModel::resultAt(const QModelIndex &index) const
 {
-    const KernelPlan *p = planAt(index);
-    if (!p)
-        return nullptr;
-    const auto it = m_results.constFind(keyOf(p->compileId, p->name, p->config));
-    return it == m_results.cend() ? nullptr : &*it;
+    return planAt(index) ? m_rows[index.row()].result : nullptr;
 }
 
 int KernelsModel::rowCount(const QModelIndex &parent) const
@@ -148,16 +163,23 @@ QVariant KernelsModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ToolTipRole) {
         if (index.column() == VariantColumn || index.column() == InductorColumn)
             return variantToolTip(*p);
-        if (index.column() == StatusColumn || index.column() == KernelColumn)
-            return DisplayText::toolTip(display(*p, r, index.column(), false).toString());
+        if (index.column() == KernelColumn)
+            return DisplayText::toolTip(p->name);
+        if (index.column() == StatusColumn)
+            return DisplayText::toolTip(display(*p, r, m_rows[index.row()].failure, index.column(), false).toString());
         return {};
     }
+    if (role == SortRole && index.column() == KernelColumn)
+        return m_rows[index.row()].nameKey;
+    if (role == SortRole && index.column() == CompileColumn)
+        return m_rows[index.row()].compileKey;
     if (role != Qt::DisplayRole && role != SortRole)
         return {};
-    return display(*p, r, index.column(), role == SortRole);
+    return display(*p, r, m_rows[index.row()].failure, index.column(), role == SortRole);
 }
 
-QVariant KernelsModel::display(const KernelPlan &p, const KernelResult *r, int column, bool sort) const
+QVariant KernelsModel::display(
+    const KernelPlan &p, const KernelResult *r, const QString *failure, int column, bool sort) const
 {
     auto time = [sort](std::optional<double> us) {
         if (!us)
@@ -166,9 +188,9 @@ QVariant KernelsModel::display(const KernelPlan &p, const KernelResult *r, int c
     };
     switch (column) {
     case KernelColumn:
-        return sort ? QVariant(naturalKey(p.name)) : QVariant(DisplayText::line(p.name));
+        return DisplayText::line(p.name); // sorted by m_sortKeys
     case CompileColumn:
-        return sort ? QVariant(naturalKey(p.compileId)) : QVariant(DisplayText::line(p.compileId));
+        return DisplayText::line(p.compileId);
     case KindColumn:
         return p.kind;
     case VariantColumn:
@@ -203,8 +225,8 @@ QVariant KernelsModel::display(const KernelPlan &p, const KernelResult *r, int c
             return tr("measured (%n repeat(s))", nullptr, r->repeats);
         if (!p.launchable())
             return tr("cannot launch: %1").arg(DisplayText::line(p.problem));
-        if (const auto it = m_failures.constFind(keyOf(p.compileId, p.name, {})); it != m_failures.cend())
-            return tr("failed: %1").arg(DisplayText::line(*it));
+        if (failure)
+            return tr("failed: %1").arg(DisplayText::line(*failure));
         return tr("not measured yet");
     }
     return {};

@@ -52,10 +52,16 @@ public:
 
 private:
     static QString keyOf(const QString &compileId, const QString &kernel, const QString &config);
-    QVariant display(const KernelPlan &p, const KernelResult *r, int column, bool sort) const;
+    QVariant display(const KernelPlan &p, const KernelResult *r, const QString *failure, int column, bool sort) const;
     QString variantToolTip(const KernelPlan &p) const;
-    void updateTotal();
+    void link();
     QList<KernelPlan> m_plans;
+    struct Row { // by row of m_plans
+        QString nameKey, compileKey; // naturalKey()s, to sort by
+        const KernelResult *result = nullptr; // in m_results
+        const QString *failure = nullptr; // in m_failures
+    };
+    QList<Row> m_rows;
     QHash<QString, KernelResult> m_results; // by keyOf
     QHash<QString, QString> m_failures; // kernel key (no config) → reason
     double m_totalUs = 0; // medians of the kernels the run used (no candidates, no whole packages)

@@ -1,55 +1,34 @@
 #include "viewers/widgets/graphpane.h"
 
-#include "core/graph/plainlayout.h"
 #include "viewers/displaytext.h"
 #include "viewers/widgets/elidedlabel.h"
 #include "viewers/widgets/emptystate.h"
-#include "viewers/widgets/graphdetails.h"
 #include "viewers/widgets/graphitems.h"
-#include "viewers/widgets/graphoverview.h"
-#include "viewers/widgets/graphscene.h"
 
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QDateTime>
-#include <QFile>
 #include <QFileDialog>
-#include <QGraphicsPathItem>
-#include <QGraphicsRectItem>
 #include <QGraphicsScene>
-#include <QGraphicsSceneMouseEvent>
-#include <QGraphicsSimpleTextItem>
 #include <QGraphicsView>
 #include <QHBoxLayout>
-#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMouseEvent>
 #include <QPainter>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QResizeEvent>
 #include <QScrollBar>
 #include <QSplitter>
-#include <QStandardPaths>
-#include <QStyleOptionGraphicsItem>
 #include <QTextBrowser>
 #include <QThread>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QWheelEvent>
 
 #include <algorithm>
 #include <functional>
 #include <utility>
 
 namespace cs::viewers {
-namespace {
-
-constexpr int LabelChars = 120; // per line of a box label, for Graphviz
-
-} // namespace
 
 GraphPane::GraphPane(QWidget *parent)
     : QWidget(parent)
@@ -137,32 +116,7 @@ GraphPane::GraphPane(QWidget *parent)
     footer->addWidget(legend);
     layout->addLayout(footer);
 
-    m_timeout->setSingleShot(true);
-    connect(m_timeout, &QTimer::timeout, this, [this] {
-        m_dotProcess->kill();
-        m_status->setText(tr("Graphviz took longer than %1 s and was stopped; collapse more of the graph")
-                              .arg(m_layoutTimeoutMs / 1000));
-        Q_EMIT layoutFailed(m_status->text());
-    });
-    connect(m_dotProcess, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
-        m_timeout->stop();
-        if (status != QProcess::NormalExit || code != 0) {
-            if (!m_status->text().startsWith(tr("Graphviz took longer"))) {
-                m_status->setText(tr("Graphviz failed: %1")
-                                      .arg(DisplayText::line(QString::fromUtf8(m_dotProcess->readAllStandardError()))));
-                Q_EMIT layoutFailed(m_status->text());
-            }
-            return;
-        }
-        auto layout = parsePlainLayout(m_dotProcess->readAllStandardOutput());
-        if (!layout) {
-            m_status->setText(DisplayText::line(layout.error().toString()));
-            Q_EMIT layoutFailed(m_status->text());
-            return;
-        }
-        m_cache.insert(m_dot, layout.value());
-        showLayout(layout.value());
-    });
+    connectLayoutProcess();
     connect(m_picker, &QComboBox::currentIndexChanged, this, [this](int i) {
         if (i >= 0 && i < m_graphs.size())
             showGraph(m_graphs[i].id);
@@ -362,290 +316,15 @@ void GraphPane::toggleUnit(int key)
     relayout();
 }
 
-void GraphPane::relayout()
-{
-    m_collapsed = collapseGraph(m_graph, CollapsedGraph::DefaultMaxUnits, m_expanded, m_groupBy);
-    // Labels are trace text: escaped and elided before they reach Graphviz (a megabyte kernel
-    // name takes Graphviz seconds); the scene's items escape and elide their own.
-    CollapsedGraph shown = m_collapsed;
-    for (auto &u : shown.units) {
-        QStringList lines = u.label.split(u'\n');
-        for (QString &l : lines)
-            l = DisplayText::line(l, LabelChars);
-        u.label = lines.join(u'\n');
-    }
-    m_dot = collapsedDot(m_graph, shown);
-    if (m_started == 0)
-        m_started = QDateTime::currentMSecsSinceEpoch();
-    if (m_dotProcess->state() != QProcess::NotRunning) { // a superseded layout: dropped quietly
-        QSignalBlocker quiet(m_dotProcess);
-        m_timeout->stop();
-        m_dotProcess->kill();
-        m_dotProcess->waitForFinished(2000);
-    }
-    m_overview = wantsOverview(m_collapsed);
-    if (m_overview) {
-        showOverview();
-        return;
-    }
-    if (const auto it = m_cache.constFind(m_dot); it != m_cache.cend()) {
-        showLayout(*it);
-        return;
-    }
-    const QString dot = QStandardPaths::findExecutable(QStringLiteral("dot"));
-    if (dot.isEmpty()) {
-        m_status->setText(tr("Graphviz `dot` is not installed"));
-        Q_EMIT layoutFailed(m_status->text());
-        return;
-    }
-    m_status->setText(tr("Laying out %n box(es)…", nullptr, static_cast<int>(m_collapsed.units.size())));
-    m_dotProcess->start(dot, { QStringLiteral("-Tplain") });
-    m_dotProcess->write(m_dot.toUtf8());
-    m_dotProcess->closeWriteChannel();
-    m_timeout->start(m_layoutTimeoutMs);
-}
-
-void GraphPane::showLayout(const GraphLayout &layout)
-{
-    drawLayout(m_scene, layout, m_collapsed, [this](int u) { openBox(u); });
-    finishLayout();
-}
-
-// A big graph's overview, without Graphviz (graphscene.h). Double-click opens a box in place
-// (then Graphviz lays out the opened graph).
-void GraphPane::showOverview(bool announce)
-{
-    const QSizeF viewSize = m_view->viewport()->size();
-    drawOverview(m_scene, m_graph, m_collapsed, viewSize.height() > 0 ? viewSize.width() / viewSize.height() : 1.6,
-        [this](int u) { openBox(u); });
-    if (!announce) { // the view changed shape: the same boxes in rows that fit it
-        fit();
-        return;
-    }
-    finishLayout();
-}
-
-void GraphPane::openBox(int unit)
-{
-    if (unit >= 0 && unit < static_cast<int>(m_collapsed.units.size()))
-        toggleUnit(m_collapsed.units[unit].key());
-}
-
-void GraphPane::finishLayout()
-{
-    if (m_keepView) {
-        // Back to the zoom the user had, the opened (or closed) box where it was on screen.
-        m_keepView = false;
-        m_view->setTransform(m_keepTransform);
-        const int unit = m_keepKey >= 0 && static_cast<size_t>(m_keepKey) < m_collapsed.unitOf.size()
-            ? m_collapsed.unitOf[m_keepKey]
-            : -1;
-        for (QGraphicsItem *item : m_scene->items())
-            if (auto *u = dynamic_cast<UnitItem *>(item); u && u->unit() == unit) {
-                const QPointF offset
-                    = m_view->mapToScene(m_view->viewport()->rect().center()) - m_view->mapToScene(m_keepViewportPos);
-                m_view->centerOn(u->sceneBoundingRect().center() + offset);
-                break;
-            }
-        updateMinimap();
-    } else {
-        fit();
-    }
-    const double seconds = (QDateTime::currentMSecsSinceEpoch() - m_started) / 1000.0;
-    // The kernels are the graph's fusion groups, counted as `compilescope graph --list` does,
-    // whatever the boxes are (segments of them, layers, statements).
-    m_status->setText(
-        tr("%1 nodes, %2 edges, %3 kernels%4, in %5 boxes%6; double-click a box to open or close it. "
-           "Layout %7 s.")
-            .arg(m_graph.nodes.size())
-            .arg(m_graph.edges.size())
-            .arg(kernelCount())
-            .arg(m_graph.groupSource.isEmpty() ? QString()
-                                               : tr(" (from %1)").arg(DisplayText::line(m_graph.groupSource)))
-            .arg(m_collapsed.units.size())
-            .arg(m_overview ? tr(" (overview: zoom in to read them)") : QString())
-            .arg(seconds, 0, 'f', 2));
-    m_started = 0;
-    if (!m_pendingSearch.isEmpty()) {
-        m_quiet = true; // a selection restored or asked for elsewhere: not the user's
-        search(std::exchange(m_pendingSearch, QString()));
-        m_quiet = false;
-    }
-    m_minimap->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
-    Q_EMIT layoutReady(static_cast<int>(m_collapsed.units.size()), seconds);
-}
-
 QString GraphPane::statusText() const
 {
     return m_status->text();
-}
-
-void GraphPane::fit()
-{
-    m_view->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
-    m_fitTransform = m_view->transform();
-    updateMinimap();
-}
-
-// Shown only while part of the graph is out of view.
-void GraphPane::updateMinimap()
-{
-    const QRectF visible = m_view->mapToScene(m_view->viewport()->rect()).boundingRect().adjusted(-2, -2, 2, 2);
-    m_minimap->setVisible(!visible.contains(m_scene->itemsBoundingRect()));
-    m_minimap->viewport()->update();
-}
-
-bool GraphPane::eventFilter(QObject *watched, QEvent *e)
-{
-    if (watched == m_view && e->type() == QEvent::Resize) {
-        // The minimap takes at most a third of a small view; a view still at Fit (the pane was
-        // laid out hidden, or the window resized) is fitted again.
-        m_minimap->setFixedSize(std::min(220, m_view->width() / 3), std::min(160, m_view->height() / 3));
-        m_minimap->move(m_view->width() - m_minimap->width() - 18, m_view->height() - m_minimap->height() - 18);
-        m_minimap->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
-    }
-    if (watched == m_view->viewport() && e->type() == QEvent::Resize) {
-        if (m_view->transform() == m_fitTransform && !m_scene->items().isEmpty()) {
-            if (m_overview)
-                showOverview(false);
-            else
-                fit();
-        }
-        updateMinimap();
-    }
-    if (watched == m_minimap->viewport()) {
-        if (e->type() == QEvent::MouseButtonPress) {
-            m_view->centerOn(m_minimap->mapToScene(static_cast<QMouseEvent *>(e)->pos()));
-            return true;
-        }
-    }
-    return QWidget::eventFilter(watched, e);
-}
-
-void GraphPane::showDetails(int unit)
-{
-    if (unit < 0 || unit >= static_cast<int>(m_collapsed.units.size()))
-        return;
-    const CollapsedGraph::Unit &u = m_collapsed.units[unit];
-    m_details->setHtml(unitDetailsHtml(m_graph, u));
-    m_selectedKey = u.label.section(u'\n', 0, 0);
-}
-
-bool GraphPane::search(const QString &text)
-{
-    if (text.isEmpty())
-        return false;
-    int found = -1;
-    for (size_t i = 0; i < m_graph.nodes.size() && found < 0; ++i) {
-        const FxNode &n = m_graph.nodes[i];
-        const QString where = QStringLiteral("%1:%2").arg(n.file.section(u'/', -1)).arg(n.line);
-        if (n.name.contains(text, Qt::CaseInsensitive) || n.target.contains(text, Qt::CaseInsensitive)
-            || (n.group >= 0 && m_graph.groups[n.group].kernel.contains(text, Qt::CaseInsensitive))
-            || where.contains(text) || n.code.contains(text, Qt::CaseInsensitive))
-            found = static_cast<int>(i);
-    }
-    if (found < 0 || m_collapsed.unitOf[found] < 0)
-        return false;
-    const int unit = m_collapsed.unitOf[found];
-    for (QGraphicsItem *item : m_scene->items())
-        if (auto *u = dynamic_cast<UnitItem *>(item); u && u->unit() == unit) {
-            m_scene->clearSelection();
-            u->setSelected(true);
-            m_view->centerOn(u);
-            showDetails(unit);
-            return true;
-        }
-    return false;
-}
-
-int GraphPane::preferredGraphOf(int log, const QString &compileId) const
-{
-    // A compile's post-grad graph with kernels first (what ran), then any post-grad, AOT or
-    // Dynamo graph of it.
-    int best = -1, bestRank = 99;
-    for (qsizetype i = 0; i < m_graphs.size(); ++i) {
-        const GraphEntry &e = m_graphs[i];
-        if (e.compileId != compileId || (log >= 0 && e.log != log))
-            continue;
-        const int rank = e.stage == QLatin1String("post_grad") ? (e.kernels > 0 ? 0 : 1)
-            : e.stage.startsWith(QLatin1String("aot"))         ? 2
-            : e.stage == QLatin1String("dynamo")               ? 3
-                                                               : 4;
-        if (rank < bestRank) {
-            best = static_cast<int>(i);
-            bestRank = rank;
-        }
-    }
-    return best;
-}
-
-void GraphPane::followCompile(int log, const QString &compileId)
-{
-    m_followLog = log;
-    m_followCompile = compileId;
-    if (isVisible())
-        applyFollow();
-}
-
-void GraphPane::applyFollow()
-{
-    if (m_followCompile.isEmpty() || m_graphs.isEmpty())
-        return;
-    if (m_current.compileId == m_followCompile && (m_followLog < 0 || m_current.log == m_followLog))
-        return; // already one of its graphs (the user may have picked another stage)
-    const int i = preferredGraphOf(m_followLog, m_followCompile);
-    if (i >= 0)
-        showGraph(m_graphs[i].id);
 }
 
 void GraphPane::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     m_legend->setVisible(width() >= m_legend->sizeHint().width() + 360);
-}
-
-void GraphPane::showEvent(QShowEvent *event)
-{
-    QWidget::showEvent(event);
-    applyFollow();
-}
-
-bool GraphPane::showKernel(const QString &compileId, const QString &kernel)
-{
-    for (const FusionGroup &g : m_graph.groups)
-        if (g.kernel == kernel) {
-            m_quiet = true;
-            const bool found = search(kernel);
-            m_quiet = false;
-            if (found)
-                return true;
-        }
-    // Kernel names repeat across graphs (forward and backward both have a `_0`): the post-grad
-    // graphs of the compile, forward first; the wrong one is corrected once it is loaded.
-    for (const GraphEntry &e : m_graphs)
-        if (e.compileId == compileId && e.stage == QLatin1String("post_grad") && e.kernels > 0) {
-            m_pendingSearch = kernel;
-            return showGraph(e.id);
-        }
-    return false;
-}
-
-bool GraphPane::exportTo(const QString &path)
-{
-    if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
-        const auto svg = runDot(m_dot, QStringLiteral("svg"), m_layoutTimeoutMs);
-        QFile f(path);
-        return svg && f.open(QIODevice::WriteOnly) && f.write(svg.value()) == svg.value().size();
-    }
-    const QRectF r = m_scene->sceneRect();
-    const double scale = std::min(1.0, 16000.0 / std::max(r.width(), r.height()));
-    QImage image((r.size() * scale).toSize(), QImage::Format_ARGB32);
-    image.fill(Qt::white);
-    QPainter p(&image);
-    p.setRenderHint(QPainter::Antialiasing);
-    m_scene->render(&p, QRectF(QPointF(0, 0), r.size() * scale), r);
-    p.end();
-    return image.save(path);
 }
 
 } // namespace cs::viewers

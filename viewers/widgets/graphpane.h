@@ -87,18 +87,21 @@ Q_SIGNALS:
     void groupingChosen(const QString &stage, GroupBy by);
 
 private:
-    void relayout();
     void loadInBackground(const GraphEntry &entry);
     void runInBackground(std::function<void()> work);
+    // graphpanelayout.cpp: layouts, overview, fit, minimap
+    void connectLayoutProcess(); // Graphviz's result or failure, and its timeout
+    void relayout();
     void showLayout(const GraphLayout &layout);
     void showOverview(bool announce = true); // announce: a new layout (status, layoutReady)
     void finishLayout();
     void openBox(int unit); // double-click: open or close it
+    void fit();
+    void updateMinimap();
+    // graphpanenavigation.cpp: details, search, following the selection
     int preferredGraphOf(int log, const QString &compileId) const;
     void applyFollow();
     void showDetails(int unit);
-    void fit();
-    void updateMinimap();
 
     std::shared_ptr<const LoadedRun> m_run;
     QList<GraphEntry> m_graphs;

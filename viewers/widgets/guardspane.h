@@ -5,6 +5,7 @@
 #include <QWidget>
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -17,6 +18,7 @@ namespace cs::viewers {
 
 class ElidedLabel;
 class GuardTreeModel;
+struct GuardSearchIndex;
 
 // A compile's guard tree, searchable; the guard behind a recompile is marked and shown.
 // Search looks in an index the model builds once per tree, off the UI thread and a moment
@@ -27,7 +29,9 @@ class GuardsPane : public QWidget {
 public:
     explicit GuardsPane(QWidget *parent = nullptr);
     ~GuardsPane() override;
-    void setGuards(const QString &title, GuardTree tree, int marked = -1);
+    // `index`: the tree's search index when it was made with the tree (off the UI thread).
+    void setGuards(
+        const QString &title, GuardTree tree, int marked = -1, std::shared_ptr<const GuardSearchIndex> index = {});
     // A guard dump as recorded (`dynamo_cpp_guards_str`, or the older `dynamo_guards` JSON list):
     // parsed off the UI thread (a big model's dump has thousands of lines), when the pane is
     // next shown; `failed` marks the guard behind a recompile.

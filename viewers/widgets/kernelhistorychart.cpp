@@ -1,5 +1,7 @@
 #include "viewers/widgets/kernelhistorychart.h"
 
+#include "viewers/displaytext.h"
+
 #include <QChart>
 #include <QChartView>
 #include <QLineSeries>
@@ -29,7 +31,7 @@ void KernelHistoryChart::setHistory(const QString &kernel, const std::vector<Pro
     for (QAbstractAxis *axis : chart->axes())
         chart->removeAxis(axis);
     m_points = static_cast<int>(points.size());
-    setToolTip(kernel);
+    setToolTip(DisplayText::toolTip(kernel)); // trace text: inert, elided
     chart->setTitle(points.empty() ? tr("No measurements of this kernel yet")
                                    : tr("Median and minimum across %n profile run(s)", nullptr, m_points));
     if (points.empty())

@@ -5,12 +5,16 @@
 #include "viewers/models/kernelsmodel.h"
 #include "viewers/widgets/kernelhistorychart.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QDir>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -26,6 +30,7 @@ namespace cs::viewers {
 namespace {
 
 QString g_preferredDatabase; // set and read on the GUI thread
+constexpr int TitleNameChars = 120; // the kernel's name in the code pane's title: two lines at most
 
 } // namespace
 
@@ -86,6 +91,9 @@ KernelsPane::KernelsPane(QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setAlternatingRowColors(true);
+    // One line per row, of one height: no row is measured (its text is elided in the model).
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->setWordWrap(false);
 
     m_history = new KernelHistoryChart;
     m_codeTitle = new QLabel;
@@ -94,6 +102,19 @@ KernelsPane::KernelsPane(QWidget *parent)
     m_code->setReadOnly(true);
     m_code->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_code->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    // The pane shows long lines elided (DisplayText::code); its context menu copies the code whole.
+    m_copyCode = new QAction(tr("Copy All Code Unabridged"), this);
+    m_copyCode->setObjectName(QStringLiteral("copyFullCode"));
+    m_copyCode->setToolTip(tr("The kernel's whole code as the trace has it, long lines included"));
+    connect(m_copyCode, &QAction::triggered, this, [this] { QApplication::clipboard()->setText(m_fullCode); });
+    m_code->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_code, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        std::unique_ptr<QMenu> menu(m_code->createStandardContextMenu(pos));
+        menu->addSeparator();
+        m_copyCode->setEnabled(!m_fullCode.isEmpty());
+        menu->addAction(m_copyCode);
+        menu->exec(m_code->viewport()->mapToGlobal(pos));
+    });
     auto *codeBox = new QWidget;
     auto *codeLayout = new QVBoxLayout(codeBox);
     codeLayout->setContentsMargins(0, 0, 0, 0);
@@ -202,6 +223,7 @@ void KernelsPane::setRun(std::shared_ptr<const LoadedRun> run)
     m_model->setPlans({});
     m_model->setResults({});
     m_code->clear();
+    m_fullCode.clear();
     m_codeTitle->clear();
     setBusy(false);
     if (m_run) {
@@ -269,12 +291,17 @@ void KernelsPane::showKernel(const QModelIndex &proxyIndex)
         variant += tr("; Inductor's autotuning benchmark %1 µs").arg(p->inductorUs, 0, 'f', 1);
     if (p->tuningMs >= 0)
         variant += tr("; autotuning took %1 ms").arg(p->tuningMs);
-    m_codeTitle->setText(tr("<b>%1</b> [%2] %3 <i>%4</i><br>Graph nodes: %5")
-                             .arg(p->name.toHtmlEscaped(), p->compileId.toHtmlEscaped(), p->config.toHtmlEscaped(),
-                                 variant.toHtmlEscaped(),
-                                 p->sourceNodes.isEmpty() ? tr("not recorded")
-                                                          : p->sourceNodes.join(QStringLiteral(", ")).toHtmlEscaped()));
-    m_code->setPlainText(p->source.isEmpty() ? p->binary : p->source);
+    // Trace text, elided for display (a kernel name can be 1 MiB: a word-wrapped label of it
+    // takes seconds to lay out); the code pane's context menu copies the whole code.
+    m_codeTitle->setText(
+        tr("<b>%1</b> [%2] %3 <i>%4</i><br>Graph nodes: %5")
+            .arg(DisplayText::htmlLine(p->name, TitleNameChars), DisplayText::htmlLine(p->compileId),
+                DisplayText::htmlLine(p->config), variant.toHtmlEscaped(),
+                p->sourceNodes.isEmpty()
+                    ? tr("not recorded")
+                    : DisplayText::htmlLine(p->sourceNodes.join(QStringLiteral(", ")), DisplayText::DetailChars)));
+    m_fullCode = p->source.isEmpty() ? p->binary : p->source;
+    m_code->setPlainText(DisplayText::code(m_fullCode));
     std::vector<ProfileStore::HistoryPoint> points;
     if (auto store = ProfileStore::open(databasePath()))
         if (auto history = store.value()->history(p->name, p->compileId, p->config))

@@ -10,6 +10,7 @@
 #include <memory>
 
 QT_BEGIN_NAMESPACE
+class QAction;
 class QCheckBox;
 class QLabel;
 class QPlainTextEdit;
@@ -80,7 +81,9 @@ private:
     bool m_quiet = false; // a row made current by the program: no kernelSelected
     KernelHistoryChart *m_history = nullptr;
     QLabel *m_codeTitle = nullptr;
-    QPlainTextEdit *m_code = nullptr;
+    QPlainTextEdit *m_code = nullptr; // the code, long lines elided
+    QString m_fullCode; // as the trace has it
+    QAction *m_copyCode = nullptr; // in the code pane's context menu: copies m_fullCode
 };
 
 } // namespace cs::viewers
