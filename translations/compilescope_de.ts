@@ -4932,14 +4932,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Vergleiche %1 und %2…</translation>
     </message>
     <message>
-        <source>A: %1
-B: %2
-%3 Graph breaks fixed %4, new %5; recompiles changed %6; compiles changed %7, only in A %8, only in B %9; kernels changed %10, only in A %11, only in B %12; faster %13, slower %14.</source>
-        <translation>A: %1
-B: %2
-%3 Graph-Unterbrechungen behoben %4, neu %5; Neukompilierungen geändert %6; Kompilierungen geändert %7, nur in A %8, nur in B %9; Kernel geändert %10, nur in A %11, nur in B %12; schneller %13, langsamer %14.</translation>
-    </message>
-    <message>
         <source>The runs differ.</source>
         <translation>Die Läufe unterscheiden sich.</translation>
     </message>
@@ -4970,6 +4962,14 @@ B: %2
     <message>
         <source>%1 %2 of %3 MiB</source>
         <translation>%1 %2 von %3 MiB</translation>
+    </message>
+    <message>
+        <source>A: %1
+B: %2
+%3 %4</source>
+        <translation>A: %1
+B: %2
+%3 %4</translation>
     </message>
 </context>
 <context>
@@ -6775,6 +6775,22 @@ B: %2
     <message>
         <source>Profiling kernels</source>
         <translation>Kernel werden profiliert</translation>
+    </message>
+    <message>
+        <source>Why Are These Two Separate Kernels?</source>
+        <translation>Warum sind das zwei getrennte Kernel?</translation>
+    </message>
+    <message>
+        <source>Select two kernels of one compile: the Fusion view says what Inductor recorded about fusing them, or why it could not have</source>
+        <translation>Zwei Kernel einer Kompilierung auswählen: Die Fusionsansicht zeigt, was Inductor über ihre Fusion aufgezeichnet hat oder warum sie nicht möglich war</translation>
+    </message>
+    <message>
+        <source>Copy All Code Unabridged</source>
+        <translation>Gesamten Code ungekürzt kopieren</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s whole code as the trace has it, long lines included</source>
+        <translation>Der ganze Code des Kernels, wie ihn der Trace enthält, lange Zeilen eingeschlossen</translation>
     </message>
 </context>
 <context>

@@ -4896,14 +4896,6 @@ Saved as profile run %1 in %2
         <translation>正在比较 %1 和 %2…</translation>
     </message>
     <message>
-        <source>A: %1
-B: %2
-%3 Graph breaks fixed %4, new %5; recompiles changed %6; compiles changed %7, only in A %8, only in B %9; kernels changed %10, only in A %11, only in B %12; faster %13, slower %14.</source>
-        <translation>A：%1
-B：%2
-%3 图中断已修复 %4，新增 %5；重新编译变化 %6；编译已更改 %7，仅在 A 中 %8，仅在 B 中 %9；内核已更改 %10，仅在 A 中 %11，仅在 B 中 %12；更快 %13，更慢 %14。</translation>
-    </message>
-    <message>
         <source>The runs differ.</source>
         <translation>两次运行有差异。</translation>
     </message>
@@ -4934,6 +4926,14 @@ B：%2
     <message>
         <source>%1 %2 of %3 MiB</source>
         <translation>%1 %2 / %3 MiB</translation>
+    </message>
+    <message>
+        <source>A: %1
+B: %2
+%3 %4</source>
+        <translation>A: %1
+B: %2
+%3 %4</translation>
     </message>
 </context>
 <context>
@@ -6715,6 +6715,22 @@ B：%2
     <message>
         <source>Profiling kernels</source>
         <translation>正在分析内核</translation>
+    </message>
+    <message>
+        <source>Why Are These Two Separate Kernels?</source>
+        <translation>为什么这是两个独立的内核？</translation>
+    </message>
+    <message>
+        <source>Select two kernels of one compile: the Fusion view says what Inductor recorded about fusing them, or why it could not have</source>
+        <translation>选择同一次编译的两个内核：融合视图会显示 Inductor 对融合它们的记录，或者为什么无法融合</translation>
+    </message>
+    <message>
+        <source>Copy All Code Unabridged</source>
+        <translation>复制完整代码（不删节）</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s whole code as the trace has it, long lines included</source>
+        <translation>按跟踪记录中的原样复制内核的全部代码，包括长行</translation>
     </message>
 </context>
 <context>

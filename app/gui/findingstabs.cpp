@@ -113,6 +113,13 @@ FindingsTabs::FindingsTabs(SelectionContext *selection, QWidget *parent)
             if (origin != m_fusion)
                 m_fusion->selectName(compile, name);
         });
+    // Two kernels asked about in the Kernels view: answered in the Fusion view's Why tab.
+    connect(m_kernels, &KernelsPane::whySeparateAsked, this,
+        [this](const QString &compile, const QString &a, const QString &b) {
+            showView(QStringLiteral("fusion"));
+            m_fusion->selectName(compile, a);
+            m_fusion->askWhy(a, b);
+        });
     addTab(m_messages, tr("Messages"));
     addTab(inputs, tr("Inputs"));
 

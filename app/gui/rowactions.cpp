@@ -271,6 +271,10 @@ void RowActions::showMenu(QAbstractItemView *view, const QPoint &pos)
     reveal->setEnabled(local);
     if (!where.file.isEmpty() && !local)
         open->setToolTip(tr("The file is not on this machine"));
+    if (!view->actions().isEmpty()) { // the view's own (e.g. the Kernels view's "why separate")
+        menu.addSeparator();
+        menu.addActions(view->actions());
+    }
     menu.exec(view->viewport()->mapToGlobal(pos));
 }
 

@@ -269,6 +269,19 @@ private Q_SLOTS:
         QVERIFY(w.result().changed());
     }
 
+    // A run's label is shown as it is: "%4" in a folder name is not a place for a number.
+    void labelsAreNotSubstituted()
+    {
+        QTemporaryDir dir;
+        const QString odd = dir.filePath(QStringLiteral("run%4%1"));
+        QVERIFY(QFile::link(data("twice_a"), odd));
+        CompareWindow w;
+        w.show();
+        QVERIFY(compared(w, odd, data("twice_b")));
+        const QString header = w.findChild<QLabel *>()->text();
+        QVERIFY2(header.contains(QLatin1String("run%4%1")), qPrintable(header));
+    }
+
     void oneSideUnreadable()
     {
         QTemporaryDir empty;

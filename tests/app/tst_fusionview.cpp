@@ -16,6 +16,7 @@
 #include "viewers/widgets/kernelspane.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QGraphicsPathItem>
 #include <QGraphicsView>
 #include <QRegularExpression>
@@ -442,6 +443,32 @@ private Q_SLOTS:
                 break;
             }
         QCOMPARE(fusionSelection(), (QStringList { "op0", "op1", "op3" }));
+
+        // Kernels: two kernels of one compile selected, "why separate" asked: the Fusion view
+        // shows the engine's answer for the pair.
+        tabs.showView(QStringLiteral("kernels"));
+        table->clearSelection();
+        QAction *why = tabs.kernelsPane()->whySeparateAction();
+        for (int row = 0; row < table->model()->rowCount(); ++row) {
+            const QModelIndex i = table->model()->index(row, KernelsModel::KernelColumn);
+            if ((i.data().toString() == kernel || i.data().toString() == other)
+                && i.siblingAtColumn(KernelsModel::CompileColumn).data().toString() == QLatin1String("0/0"))
+                table->selectionModel()->select(i, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        }
+        QVERIFY(why->isEnabled());
+        QVERIFY(table->actions().contains(why)); // in the table's context menu
+        why->trigger();
+        QCOMPARE(tabs.currentWidget(), static_cast<QWidget *>(pane));
+        QVERIFY(pane->whyBrowser()->isVisible());
+        const QString text = pane->whyBrowser()->toPlainText();
+        QVERIFY2(text.contains(kernel) || text.contains(QLatin1String("op0")), qPrintable(text));
+        pane->whyBrowser()->clear();
+        const WhyNotAnswer expected = pane->askWhy(kernel, other); // the same question asked directly
+        QVERIFY2(expected.error.isEmpty(), qPrintable(expected.error));
+        QCOMPARE(pane->whyBrowser()->toPlainText(), text);
+        // One kernel, or two of different compiles: nothing to ask.
+        table->clearSelection();
+        QVERIFY(!why->isEnabled());
     }
 
     void hostileNamesArePlainText()

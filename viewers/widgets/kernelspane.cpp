@@ -87,7 +87,13 @@ KernelsPane::KernelsPane(QWidget *parent)
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(KernelsModel::MedianColumn, Qt::DescendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    // One row is the kernel shown; two of one compile can be asked why they are not one kernel.
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_whySeparate = new QAction(tr("Why Are These Two Separate Kernels?"), this);
+    m_whySeparate->setToolTip(tr("Select two kernels of one compile: the Fusion view says what Inductor recorded "
+                                 "about fusing them, or why it could not have"));
+    m_whySeparate->setEnabled(false);
+    m_table->addAction(m_whySeparate);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setAlternatingRowColors(true);
@@ -140,6 +146,14 @@ KernelsPane::KernelsPane(QWidget *parent)
 
     connect(m_profile, &QPushButton::clicked, this, &KernelsPane::startProfile);
     connect(m_cancel, &QPushButton::clicked, m_task, &ProfileTask::requestStop);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        const auto pair = selectedPair();
+        m_whySeparate->setEnabled(pair.size() == 2);
+    });
+    connect(m_whySeparate, &QAction::triggered, this, [this] {
+        if (const QList<const KernelPlan *> pair = selectedPair(); pair.size() == 2)
+            Q_EMIT whySeparateAsked(pair[0]->compileId, pair[0]->name, pair[1]->name);
+    });
     connect(m_onlySelected, &QCheckBox::toggled, this, [this] { setCompileFilter(m_selectedCompile); });
     connect(m_candidates, &QCheckBox::toggled, this, &KernelsPane::setShowCandidates);
     m_table->setToolTip(tr("Double-click a kernel to see its nodes in the graph"));
@@ -208,6 +222,19 @@ KernelsPane::KernelsPane(QWidget *parent)
         if (m_longTask)
             m_longTask->finish();
     });
+}
+
+// The two selected rows when they are two different kernels of one compile, else nothing.
+QList<const KernelPlan *> KernelsPane::selectedPair() const
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    if (rows.size() != 2)
+        return {};
+    const KernelPlan *a = m_model->planAt(m_proxy->mapToSource(rows[0]));
+    const KernelPlan *b = m_model->planAt(m_proxy->mapToSource(rows[1]));
+    if (!a || !b || a->compileId != b->compileId || a->name == b->name)
+        return {};
+    return { a, b };
 }
 
 void KernelsPane::setBusy(bool busy)

@@ -11,6 +11,7 @@
 
 QT_BEGIN_NAMESPACE
 class QAction;
+class QAction;
 class QCheckBox;
 class QLabel;
 class QPlainTextEdit;
@@ -50,6 +51,7 @@ public:
     QTableView *table() const { return m_table; }
     KernelHistoryChart *historyChart() const { return m_history; }
     ProfileTask *task() const { return m_task; }
+    QAction *whySeparateAction() const { return m_whySeparate; } // in the table's context menu
 
 Q_SIGNALS:
     // A long task started (shown with progress and Cancel in the main window's status bar).
@@ -60,14 +62,18 @@ Q_SIGNALS:
     void kernelActivated(const QString &compileId, const QString &kernel);
     // The user selected a kernel's row.
     void kernelSelected(const QString &compileId, const QString &kernel);
+    // Two kernels of one compile selected and "Why Are These Two Separate Kernels?" asked.
+    void whySeparateAsked(const QString &compileId, const QString &kernelA, const QString &kernelB);
 
 private:
+    QList<const KernelPlan *> selectedPair() const;
     void showLatestStored();
     void showKernel(const QModelIndex &proxyIndex);
     void setBusy(bool busy);
 
     std::shared_ptr<const LoadedRun> m_run;
     ProfileTask *m_task = nullptr;
+    QAction *m_whySeparate = nullptr;
     QPointer<LongTask> m_longTask; // the profile run shown in the status bar
     KernelsModel *m_model = nullptr;
     KernelsFilter *m_proxy = nullptr;
