@@ -28,6 +28,7 @@
 #include "core/ingest/runloader.h"
 #include "gui/findingstabs.h"
 #include "gui/mainwindow.h"
+#include "tests/benchmarks/freshsettings.h"
 #include "viewers/widgets/fusionpane.h"
 #include "viewers/widgets/fusionscene.h"
 #include "viewers/widgets/graphitems.h"
@@ -134,6 +135,7 @@ template <typename Object, typename Signal> bool waitFor(Object *sender, Signal 
 
 int main(int argc, char **argv)
 {
+    const FreshSettings settings;
     QApplication app(argc, argv);
     const QStringList args = app.arguments().mid(1);
     if (args.isEmpty()) {

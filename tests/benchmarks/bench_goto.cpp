@@ -6,6 +6,7 @@
 #include "gui/gotodialog.h"
 #include "gui/mainwindow.h"
 #include "gui/navigator.h"
+#include "tests/benchmarks/freshsettings.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -46,6 +47,7 @@ template <typename Until> double longestStallMs(Until until, int timeoutMs)
 
 int main(int argc, char **argv)
 {
+    const FreshSettings settings;
     QApplication app(argc, argv);
     const QStringList paths = app.arguments().mid(1);
     if (paths.isEmpty()) {

@@ -18,6 +18,7 @@
 // CS_BENCH_SHOT=<png>, the Kernels step saves a screenshot with its longest-named kernel selected.
 #include "gui/findingstabs.h"
 #include "gui/mainwindow.h"
+#include "tests/benchmarks/freshsettings.h"
 #include "viewers/widgets/guardspane.h"
 #include "viewers/widgets/kernelspane.h"
 
@@ -371,6 +372,7 @@ int issue13(const QString &hostile, const QString &gpt2)
 
 int main(int argc, char **argv)
 {
+    const FreshSettings settings;
     App app(argc, argv);
     const QStringList args = app.arguments().mid(1);
     const QString mode = args.value(0);
