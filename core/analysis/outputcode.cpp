@@ -3,6 +3,8 @@
 #include <QCryptographicHash>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace cs {
 namespace {
 
@@ -171,14 +173,67 @@ QString kernelDefinitionText(const QStringList &lines, const KernelDef &kernel)
     return lines.mid(kernel.line - 1, kernel.endLine - kernel.line + 1).join(QLatin1Char('\n'));
 }
 
+namespace {
+
+bool isWordChar(QChar c)
+{
+    return (c >= QLatin1Char('a') && c <= QLatin1Char('z')) || (c >= QLatin1Char('A') && c <= QLatin1Char('Z'))
+        || (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || c == QLatin1Char('_');
+}
+
+// `word` replaced where a regular expression \\bword\\b would match (ASCII word characters),
+// without building one: a kernel name from a trace can be longer than a pattern may be. A name
+// of word characters (every name Inductor makes) is compared with each identifier of the text,
+// one pass whatever its length; another name is searched for, up to a length.
+QString replaceWholeWord(const QString &text, const QString &word, const QString &with)
+{
+    const bool identifier = std::all_of(word.begin(), word.end(), isWordChar);
+    if (!identifier && word.size() > 4096)
+        return text;
+    QString out;
+    qsizetype from = 0;
+    auto take = [&](qsizetype at, qsizetype end) {
+        out += QStringView(text).mid(from, at - from);
+        out += with;
+        from = end;
+    };
+    if (identifier) {
+        for (qsizetype i = 0; i < text.size();) {
+            if (!isWordChar(text[i])) {
+                ++i;
+                continue;
+            }
+            qsizetype end = i;
+            while (end < text.size() && isWordChar(text[end]))
+                ++end;
+            if (end - i == word.size() && QStringView(text).mid(i, end - i) == word)
+                take(i, end);
+            i = end;
+        }
+    } else {
+        for (qsizetype at = text.indexOf(word); at >= 0; at = text.indexOf(word, std::max(at + 1, from))) {
+            const qsizetype end = at + word.size();
+            const bool startEdge = (at > 0 && isWordChar(text[at - 1])) != isWordChar(word.front());
+            const bool endEdge = (end < text.size() && isWordChar(text[end])) != isWordChar(word.back());
+            if (startEdge && endEdge)
+                take(at, end);
+        }
+    }
+    if (from == 0)
+        return text;
+    out += QStringView(text).mid(from);
+    return out;
+}
+
+} // namespace
+
 QString kernelCodeHash(const QString &definition, const QString &name)
 {
     static const QRegularExpression backendHash(QStringLiteral(R"('backend_hash':\s*'[0-9A-Fa-f]*',?\s*)"));
     QString text = definition;
     text.remove(backendHash);
     if (!name.isEmpty())
-        text.replace(QRegularExpression(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(name))),
-            QStringLiteral("KERNEL"));
+        text = replaceWholeWord(text, name, QStringLiteral("KERNEL"));
     return QString::fromLatin1(QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha1).toHex().left(16));
 }
 
