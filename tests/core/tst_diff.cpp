@@ -320,14 +320,6 @@ private Q_SLOTS:
         renamed.replace(QStringLiteral("triton_poi_fused_add_0"), QStringLiteral("triton_poi_fused_add_7"));
         QCOMPARE(kernelCodeHash(code, QStringLiteral("triton_poi_fused_add_0")),
             kernelCodeHash(renamed, QStringLiteral("triton_poi_fused_add_7")));
-        // A name longer than a regular expression may be (a hostile trace's 1 MiB kernel name)
-        // is replaced all the same; a longer name that only starts with it is not.
-        const QString huge = QStringLiteral("triton_") + QString(1 << 20, QLatin1Char('x'));
-        QString hugeCode = code;
-        hugeCode.replace(QStringLiteral("triton_poi_fused_add_0"), huge);
-        QCOMPARE(kernelCodeHash(hugeCode, huge), kernelCodeHash(code, QStringLiteral("triton_poi_fused_add_0")));
-        QVERIFY(kernelCodeHash(code, QStringLiteral("triton_poi_fused_add"))
-            != kernelCodeHash(renamed, QStringLiteral("triton_poi_fused_add")));
         QString other = code;
         other.replace(QStringLiteral("tmp0 + 1"), QStringLiteral("tmp0 * 2"));
         QVERIFY(kernelCodeHash(code, QStringLiteral("triton_poi_fused_add_0"))

@@ -6,7 +6,6 @@
 
 #include <QHeaderView>
 #include <QLineEdit>
-#include <QThread>
 #include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -53,13 +52,7 @@ GuardsPane::GuardsPane(QWidget *parent)
     layout->addWidget(m_view);
 }
 
-GuardsPane::~GuardsPane()
-{
-    for (QThread *t : std::as_const(m_workers)) {
-        t->wait();
-        delete t;
-    }
-}
+GuardsPane::~GuardsPane() = default;
 
 void GuardsPane::search(const QString &text)
 {
@@ -80,25 +73,13 @@ void GuardsPane::startSearch()
         applySearch(generation, text, {});
         return;
     }
-    runInBackground([this, generation, text, index] {
+    m_work.start([this, generation, text, index] {
         std::vector<char> visible = index->visible(text);
         QMetaObject::invokeMethod(
             this,
             [this, generation, text, v = std::move(visible)]() mutable { applySearch(generation, text, std::move(v)); },
             Qt::QueuedConnection);
     });
-}
-
-void GuardsPane::runInBackground(std::function<void()> work)
-{
-    for (qsizetype i = 0; i < m_workers.size();) // reap finished workers
-        if (m_workers[i]->isFinished())
-            delete m_workers.takeAt(i);
-        else
-            ++i;
-    QThread *t = QThread::create(std::move(work));
-    m_workers << t;
-    t->start();
 }
 
 void GuardsPane::setGuardsPayload(
@@ -121,7 +102,7 @@ void GuardsPane::parsePending()
 {
     const int generation = ++m_generation;
     m_title->setText(tr("%1 — reading the guards…").arg(m_pending->title));
-    runInBackground([this, generation, p = std::move(*m_pending)] {
+    m_work.start([this, generation, p = std::move(*m_pending)] {
         auto tree = std::make_shared<GuardTree>(p.jsonList ? parseGuardList(p.payload) : parseGuardTree(p.payload));
         const int marked = p.failed ? findFailedGuard(*tree, *p.failed) : -1;
         auto index = GuardSearchIndex::of(*tree);

@@ -2,6 +2,8 @@
 
 #include "core/analysis/guardtree.h"
 
+#include "viewers/widgets/backgroundwork.h"
+
 #include <QWidget>
 
 #include <functional>
@@ -10,7 +12,6 @@
 #include <vector>
 
 class QLineEdit;
-class QThread;
 class QTimer;
 class QTreeView;
 
@@ -53,7 +54,6 @@ private:
     void applySearch(int generation, const QString &text, std::vector<char> visible);
     void showMarked();
     void parsePending();
-    void runInBackground(std::function<void()> work);
 
     GuardTreeModel *m_model = nullptr;
     QTreeView *m_view = nullptr;
@@ -67,7 +67,7 @@ private:
         std::optional<GuardFailure> failed;
     };
     std::optional<Pending> m_pending; // set while hidden, parsed when shown
-    QList<QThread *> m_workers;
+    BackgroundWork m_work; // last: waits for the workers while the rest is still there
 };
 
 } // namespace cs::viewers
