@@ -12,6 +12,9 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="${COMPILESCOPE_VENV:-$ROOT/.venv}"
 BUILD="${COMPILESCOPE_BUILD:-$ROOT/build}"
 TORCH_VERSION="2.11.0"  # the GPU machine's version (torch 2.11.0+cu130)
+# The libraries the conformance corpus records (scripts/fixtures/conformance), pinned to the
+# versions that match torch 2.11; random-initialised from configs, nothing is downloaded.
+MODEL_PACKAGES=("transformers==5.23.0" "torchvision==0.26.0")
 
 APT_PACKAGES=(
   build-essential cmake ninja-build pkg-config git python3 python3-venv
@@ -48,12 +51,26 @@ venv_ok() {
     "$VENV/bin/python" -c "import torch, sys; sys.exit(0 if torch.__version__.split('+')[0] == '$TORCH_VERSION' else 1)" 2>/dev/null
 }
 
+models_ok() {
+  "$VENV/bin/python" - "${MODEL_PACKAGES[@]}" <<'PY' 2>/dev/null
+import sys
+from importlib.metadata import version
+sys.exit(0 if all(version(p.split("==")[0]) == p.split("==")[1] for p in sys.argv[1:]) else 1)
+PY
+}
+
 install_venv() {
-  if venv_ok; then log "venv: torch $TORCH_VERSION present in $VENV"; return; fi
-  log "venv: installing torch==$TORCH_VERSION into $VENV (large CUDA wheel, a few minutes)"
-  [ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
-  "$VENV/bin/python" -m pip install -q --upgrade pip
-  "$VENV/bin/python" -m pip install -q "torch==$TORCH_VERSION" numpy
+  if venv_ok; then
+    log "venv: torch $TORCH_VERSION present in $VENV"
+  else
+    log "venv: installing torch==$TORCH_VERSION into $VENV (large CUDA wheel, a few minutes)"
+    [ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
+    "$VENV/bin/python" -m pip install -q --upgrade pip
+    "$VENV/bin/python" -m pip install -q "torch==$TORCH_VERSION" numpy
+  fi
+  if models_ok; then log "venv: ${MODEL_PACKAGES[*]} present"; return; fi
+  log "venv: installing ${MODEL_PACKAGES[*]} (the conformance corpus's model libraries)"
+  "$VENV/bin/python" -m pip install -q "${MODEL_PACKAGES[@]}" "torch==$TORCH_VERSION"
 }
 
 build() {

@@ -453,14 +453,6 @@
         <translation>die Eingabe</translation>
     </message>
     <message>
-        <source>%1 changed size at dim %2 (%3); PyTorch then made that dim dynamic. Mark it dynamic before the first call (`torch._dynamo.mark_dynamic(%4, %2)`) to save this recompile.</source>
-        <translation>%1 änderte die Größe in Dimension %2 (%3); PyTorch machte diese Dimension daraufhin dynamisch. Markieren Sie sie vor dem ersten Aufruf als dynamisch (`torch._dynamo.mark_dynamic(%4, %2)`), um diese Neukompilierung zu sparen.</translation>
-    </message>
-    <message>
-        <source>%1 changed size%2 (%3). If sizes vary, mark the dim dynamic (`torch._dynamo.mark_dynamic(%4, %5)`) or compile with `dynamic=True`; if only a few sizes occur, pad inputs to a fixed size.</source>
-        <translation>%1 änderte die Größe%2 (%3). Wenn die Größen variieren, markieren Sie die Dimension als dynamisch (`torch._dynamo.mark_dynamic(%4, %5)`) oder kompilieren Sie mit `dynamic=True`; kommen nur wenige Größen vor, füllen Sie die Eingaben auf eine feste Größe auf.</translation>
-    </message>
-    <message>
         <source> at dim %1</source>
         <translation> in Dimension %1</translation>
     </message>
@@ -479,26 +471,6 @@
     <message>
         <source>%1 changed requires_grad (%2). Call the compiled function consistently inside or outside `torch.no_grad()`, or `.detach()` the input.</source>
         <translation>%1 änderte requires_grad (%2). Rufen Sie die kompilierte Funktion durchgehend innerhalb oder außerhalb von `torch.no_grad()` auf, oder lösen Sie die Eingabe mit `.detach()`.</translation>
-    </message>
-    <message>
-        <source>%1 is a Python value that Dynamo specialised on (guard `%2`), so every new value recompiles. Pass it as a tensor (`torch.tensor(...)`), or mark it dynamic (`torch._dynamo.config.specialize_int = False` for ints, `specialize_float = False` for floats).</source>
-        <translation>%1 ist ein Python-Wert, auf den Dynamo spezialisiert hat (Guard `%2`), daher führt jeder neue Wert zu einer Neukompilierung. Übergeben Sie ihn als Tensor (`torch.tensor(...)`) oder machen Sie ihn dynamisch (`torch._dynamo.config.specialize_int = False` für ints, `specialize_float = False` für floats).</translation>
-    </message>
-    <message>
-        <source>%1 changed type between calls (guard `%2`). Pass the same type every time.</source>
-        <translation>%1 änderte zwischen den Aufrufen den Typ (Guard `%2`). Übergeben Sie jedes Mal denselben Typ.</translation>
-    </message>
-    <message>
-        <source>%1 is a different object on each call (guard `%2`), e.g. a lambda or module created per call. Create it once and reuse it.</source>
-        <translation>%1 ist bei jedem Aufruf ein anderes Objekt (Guard `%2`), z. B. ein Lambda oder Modul, das pro Aufruf erzeugt wird. Erzeugen Sie es einmal und verwenden Sie es wieder.</translation>
-    </message>
-    <message>
-        <source>Global torch state (grad mode, autocast, deterministic algorithms, ...) differs from the earlier call. Keep it the same around the compiled call.</source>
-        <translation>Der globale torch-Zustand (Grad-Modus, Autocast, deterministische Algorithmen, …) weicht vom früheren Aufruf ab. Halten Sie ihn um den kompilierten Aufruf herum gleich.</translation>
-    </message>
-    <message>
-        <source>The guard `%1` failed. Check what differs between the calls at %2.</source>
-        <translation>Der Guard `%1` schlug fehl. Prüfen Sie, was sich zwischen den Aufrufen an %2 unterscheidet.</translation>
     </message>
     <message>
         <source>the call site</source>
@@ -614,6 +586,179 @@
     <message>
         <source>Nothing to fix: no graph breaks, recompiles or failures were recorded.</source>
         <translation>Nichts zu beheben: Es wurden keine Graph Breaks, Neukompilierungen oder Fehler aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>Nothing was compiled: no frame reached Dynamo in this run.</source>
+        <translation>Nichts wurde kompiliert: in diesem Lauf erreichte kein Frame Dynamo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s) compiled; this log does not record how many operations they captured.</source>
+        <translation>
+            <numerusform>%n Frame kompiliert; dieses Log verzeichnet nicht, wie viele Operationen erfasst wurden.</numerusform>
+            <numerusform>%n Frames kompiliert; dieses Log verzeichnet nicht, wie viele Operationen sie erfassten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing ran compiled: %n frame(s) were compiled, and every graph captured 0 operations (graph breaks or fallbacks left all the work to eager PyTorch).</source>
+        <translation>
+            <numerusform>Nichts lief kompiliert: %n Frame wurde kompiliert, und jeder Graph erfasste 0 Operationen (Graph-Brüche oder Rückfälle überließen die ganze Arbeit dem Eager-PyTorch).</numerusform>
+            <numerusform>Nichts lief kompiliert: %n Frames wurden kompiliert, und jeder Graph erfasste 0 Operationen (Graph-Brüche oder Rückfälle überließen die ganze Arbeit dem Eager-PyTorch).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 operation(s) captured in %2 of %n compiled frame(s)</source>
+        <translation>
+            <numerusform>%1 Operation(en) in %2 von %n kompilierten Frame erfasst</numerusform>
+            <numerusform>%1 Operation(en) in %2 von %n kompilierten Frames erfasst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n frame(s) captured no operation</source>
+        <translation>
+            <numerusform>; %n Frame erfasste keine Operation</numerusform>
+            <numerusform>; %n Frames erfassten keine Operation</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n frame(s) fell back to eager in some calls</source>
+        <translation>
+            <numerusform>; %n Frame fiel bei manchen Aufrufen auf Eager zurück</numerusform>
+            <numerusform>; %n Frames fielen bei manchen Aufrufen auf Eager zurück</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>DistributedDataParallel&apos;s own forward cannot be traced whole, so compiling the DDP wrapper leaves your model to eager code. Compile the model inside DDP instead: `DDP(torch.compile(model))`.</source>
+        <translation>Das eigene forward von DistributedDataParallel lässt sich nicht als Ganzes verfolgen; wird der DDP-Wrapper kompiliert, bleibt Ihr Modell Eager-Code. Kompilieren Sie stattdessen das Modell innerhalb von DDP: `DDP(torch.compile(model))`.</translation>
+    </message>
+    <message>
+        <source> (guard %1)</source>
+        <translation> (Guard %1)</translation>
+    </message>
+    <message>
+        <source>A tensor that the code after a graph break received from before it changed size%1 (%2). Remove the graph break in this function so it compiles as one graph, or compile with `dynamic=True`.</source>
+        <translation>Ein Tensor, den der Code nach einem Graph-Bruch von davor erhielt, änderte seine Größe%1 (%2). Entfernen Sie den Graph-Bruch in dieser Funktion, damit sie als ein Graph kompiliert, oder kompilieren Sie mit `dynamic=True`.</translation>
+    </message>
+    <message>
+        <source>%1 went from the prompt&apos;s length (%2) to one token per decoding step: generation compiles the prompt step and the decoding step once each. Expected, and paid once; nothing to change here (what recompiles at every step after it is worth fixing).</source>
+        <translation>%1 wechselte von der Länge des Prompts (%2) zu einem Token pro Dekodierschritt: die Generierung kompiliert den Prompt-Schritt und den Dekodierschritt je einmal. Erwartet und nur einmal bezahlt; hier ist nichts zu ändern (was danach bei jedem Schritt neu kompiliert, lohnt die Behebung).</translation>
+    </message>
+    <message>
+        <source>%1 is Hugging Face&apos;s generation cache, which grows by one position per generated token (dim %2: %3), so decoding recompiles. Generate with a static cache, sized once: `model.generate(..., cache_implementation=&quot;static&quot;)` (or set `model.generation_config.cache_implementation = &quot;static&quot;`).</source>
+        <translation>%1 ist der Generierungs-Cache von Hugging Face, der pro erzeugtem Token um eine Position wächst (Dimension %2: %3), daher kompiliert das Dekodieren neu. Generieren Sie mit einem statischen Cache, einmal dimensioniert: `model.generate(..., cache_implementation=&quot;static&quot;)` (oder setzen Sie `model.generation_config.cache_implementation = &quot;static&quot;`).</translation>
+    </message>
+    <message>
+        <source>on the tensor you pass as %1</source>
+        <translation>auf dem Tensor, den Sie als %1 übergeben,</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>auf %1</translation>
+    </message>
+    <message>
+        <source>%1 changed size at dim %2 (%3); PyTorch then made that dim dynamic. Call %4%5 before the first call to save this recompile.</source>
+        <translation>%1 änderte die Größe in Dimension %2 (%3); PyTorch machte diese Dimension dann dynamisch. Rufen Sie %4%5 vor dem ersten Aufruf auf, um diese Neukompilierung zu sparen.</translation>
+    </message>
+    <message>
+        <source>%1 changed size%2 (%3). If sizes vary, call %4%5 before the first call, or compile with `dynamic=True`; if only a few sizes occur, pad to a fixed size.</source>
+        <translation>%1 änderte die Größe%2 (%3). Wenn Größen variieren, rufen Sie %4%5 vor dem ersten Aufruf auf oder kompilieren Sie mit `dynamic=True`; kommen nur wenige Größen vor, füllen Sie auf eine feste Größe auf.</translation>
+    </message>
+    <message>
+        <source>%1 was None in one call and not in another%2; each case is its own graph. Pass the same kind of value every time (e.g. a tensor of zeros instead of None).</source>
+        <translation>%1 war in einem Aufruf None und in einem anderen nicht%2; jeder Fall ist ein eigener Graph. Übergeben Sie jedes Mal dieselbe Art von Wert (z. B. einen Tensor aus Nullen statt None).</translation>
+    </message>
+    <message>
+        <source>%1 is a Python number that Dynamo specialised on%2, so every new value recompiles. Pass it as a 0-d tensor (`torch.tensor(value)`): its value is then data, not part of the graph.</source>
+        <translation>%1 ist eine Python-Zahl, auf die Dynamo spezialisiert hat%2, daher kompiliert jeder neue Wert neu. Übergeben Sie sie als 0-d-Tensor (`torch.tensor(value)`): ihr Wert ist dann Daten, nicht Teil des Graphen.</translation>
+    </message>
+    <message>
+        <source>%1 is a flag or constant the code branches on%2: one compile per value is how Dynamo handles it. If it takes many values, move that choice out of the compiled function or make it a tensor.</source>
+        <translation>%1 ist ein Schalter oder eine Konstante, nach der der Code verzweigt%2: eine Kompilierung pro Wert ist Dynamos Weg damit. Nimmt er viele Werte an, verlegen Sie diese Wahl aus der kompilierten Funktion oder machen Sie ihn zu einem Tensor.</translation>
+    </message>
+    <message>
+        <source>The compiled function was called with another number of %1 arguments than before%2: each set of arguments is its own graph. Pass the same arguments on every call (always pass an optional one, e.g. as None, or never); in Hugging Face generation the prompt step and the decoding steps differ once, as expected.</source>
+        <translation>Die kompilierte Funktion wurde mit einer anderen Anzahl von %1 Argumenten aufgerufen als zuvor%2: jede Menge von Argumenten ist ein eigener Graph. Übergeben Sie bei jedem Aufruf dieselben Argumente (ein optionales immer, z. B. als None, oder nie); bei der Generierung mit Hugging Face unterscheiden sich Prompt-Schritt und Dekodierschritte einmal, wie erwartet.</translation>
+    </message>
+    <message>
+        <source>keyword</source>
+        <translation>Schlüsselwort-</translation>
+    </message>
+    <message>
+        <source>positional</source>
+        <translation>Positions-</translation>
+    </message>
+    <message>
+        <source>%1 is a list or tuple whose length Dynamo specialised on%2, so each new length compiles again. If its items are tensors of one shape, pass one stacked tensor instead (`t = torch.stack(...)`, with `torch._dynamo.mark_dynamic(t, 0)` when the length varies); otherwise keep the length fixed.</source>
+        <translation>%1 ist eine Liste oder ein Tupel, auf dessen Länge Dynamo spezialisiert hat%2, daher kompiliert jede neue Länge neu. Sind die Elemente Tensoren einer Form, übergeben Sie stattdessen einen gestapelten Tensor (`t = torch.stack(...)`, mit `torch._dynamo.mark_dynamic(t, 0)`, wenn die Länge variiert); sonst halten Sie die Länge fest.</translation>
+    </message>
+    <message>
+        <source>%1 was a tensor in one call and None in another; each case is its own graph. Pass the same kind of value every time (e.g. a tensor of zeros instead of None).</source>
+        <translation>%1 war in einem Aufruf ein Tensor und in einem anderen None; jeder Fall ist ein eigener Graph. Übergeben Sie jedes Mal dieselbe Art von Wert (z. B. einen Tensor aus Nullen statt None).</translation>
+    </message>
+    <message>
+        <source>%1 changed type between calls%2. Pass the same type every time.</source>
+        <translation>%1 änderte den Typ zwischen Aufrufen%2. Übergeben Sie jedes Mal denselben Typ.</translation>
+    </message>
+    <message>
+        <source> (it was a %1)</source>
+        <translation> (es war ein %1)</translation>
+    </message>
+    <message>
+        <source>%1 is a different object than in the earlier call: each distinct function or object compiles its own graph. Pass the same object every time (create it once and reuse it), or make the choice outside the compiled function.</source>
+        <translation>%1 ist ein anderes Objekt als beim früheren Aufruf: jede eigene Funktion oder jedes eigene Objekt kompiliert einen eigenen Graphen. Übergeben Sie jedes Mal dasselbe Objekt (einmal erzeugen und wiederverwenden) oder treffen Sie die Wahl außerhalb der kompilierten Funktion.</translation>
+    </message>
+    <message>
+        <source>Global torch state (grad mode, autocast, deterministic algorithms, default device, ...) differs from the earlier call. Keep it the same around the compiled call.</source>
+        <translation>Der globale torch-Zustand (Grad-Modus, Autocast, deterministische Algorithmen, Standardgerät, ...) weicht vom früheren Aufruf ab. Halten Sie ihn um den kompilierten Aufruf herum gleich.</translation>
+    </message>
+    <message>
+        <source>%1 was marked dynamic (`torch._dynamo.mark_dynamic`) after an earlier compile had seen it unmarked. Mark it before the first call, every time, so one compile serves both.</source>
+        <translation>%1 wurde dynamisch markiert (`torch._dynamo.mark_dynamic`), nachdem eine frühere Kompilierung es unmarkiert gesehen hatte. Markieren Sie es jedes Mal vor dem ersten Aufruf, damit eine Kompilierung beides abdeckt.</translation>
+    </message>
+    <message>
+        <source>An attribute of %1 was added or removed between calls (%2). Set its attributes once, before the first compiled call, and leave them.</source>
+        <translation>Ein Attribut von %1 wurde zwischen Aufrufen hinzugefügt oder entfernt (%2). Setzen Sie seine Attribute einmal vor dem ersten kompilierten Aufruf und lassen Sie sie dann unverändert.</translation>
+    </message>
+    <message>
+        <source>The guard %1 failed. Check what differs between the calls at %2.</source>
+        <translation>Der Guard %1 schlug fehl. Prüfen Sie, was sich zwischen den Aufrufen bei %2 unterscheidet.</translation>
+    </message>
+    <message>
+        <source>Coverage: %1</source>
+        <translation>Abdeckung: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) captured 0 operations in %n compile(s)</source>
+        <translation>
+            <numerusform>%1 (%2) erfasste 0 Operationen in %n Kompilierung</numerusform>
+            <numerusform>%1 (%2) erfasste 0 Operationen in %n Kompilierungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>[library code]</source>
+        <translation>[Bibliothekscode]</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… und %n weiterer</numerusform>
+            <numerusform>… und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dynamo compiled its decorator&apos;s wrapper: %1</source>
+        <translation>Dynamo kompilierte den Wrapper ihres Dekorators: %1</translation>
+    </message>
+    <message>
+        <source>this break is inside %1&apos;s code, not yours</source>
+        <translation>dieser Bruch liegt im Code von %1, nicht in Ihrem</translation>
+    </message>
+    <message>
+        <source>your code reaches it at %1 (%2)</source>
+        <translation>Ihr Code erreicht ihn bei %1 (%2)</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s hint: %1</source>
+        <translation>Hinweis von PyTorch: %1</translation>
     </message>
 </context>
 <context>
@@ -2084,6 +2229,10 @@
     <message>
         <source>A/B verdicts</source>
         <translation>A/B-Urteile</translation>
+    </message>
+    <message>
+        <source>Coverage: %1</source>
+        <translation>Abdeckung: %1</translation>
     </message>
 </context>
 <context>
@@ -3775,6 +3924,10 @@ Als Profillauf %1 in %2 gespeichert
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
+    <message>
+        <source>Coverage: %1</source>
+        <translation>Abdeckung: %1</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::Navigator</name>
@@ -5018,6 +5171,10 @@ B: %2
         <source>… and %1 more (the Kernels view lists them all)</source>
         <translation>… und %1 weitere (die Ansicht „Kernel“ listet alle)</translation>
     </message>
+    <message>
+        <source>Dynamo compiled the wrapper %1, a decorator around this function.</source>
+        <translation>Dynamo kompilierte den Wrapper %1, einen Dekorator um diese Funktion.</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::CompileTimeChart</name>
@@ -5126,6 +5283,14 @@ B: %2
     <message>
         <source>Breaks</source>
         <translation>Breaks</translation>
+    </message>
+    <message>
+        <source>via %1</source>
+        <translation>über %1</translation>
+    </message>
+    <message>
+        <source>Dynamo compiled the wrapper %1 (a decorator around this function)</source>
+        <translation>Dynamo kompilierte den Wrapper %1 (einen Dekorator um diese Funktion)</translation>
     </message>
 </context>
 <context>

@@ -451,14 +451,6 @@
         <translation>该输入</translation>
     </message>
     <message>
-        <source>%1 changed size at dim %2 (%3); PyTorch then made that dim dynamic. Mark it dynamic before the first call (`torch._dynamo.mark_dynamic(%4, %2)`) to save this recompile.</source>
-        <translation>%1 在第 %2 维的大小发生变化（%3）；PyTorch 随后将该维设为动态。在第一次调用前将其标记为动态（`torch._dynamo.mark_dynamic(%4, %2)`），即可省去这次重新编译。</translation>
-    </message>
-    <message>
-        <source>%1 changed size%2 (%3). If sizes vary, mark the dim dynamic (`torch._dynamo.mark_dynamic(%4, %5)`) or compile with `dynamic=True`; if only a few sizes occur, pad inputs to a fixed size.</source>
-        <translation>%1 的大小发生变化%2（%3）。如果大小会变化，请将该维标记为动态（`torch._dynamo.mark_dynamic(%4, %5)`）或使用 `dynamic=True` 编译；如果只出现少数几种大小，请把输入填充到固定大小。</translation>
-    </message>
-    <message>
         <source> at dim %1</source>
         <translation>（第 %1 维）</translation>
     </message>
@@ -477,26 +469,6 @@
     <message>
         <source>%1 changed requires_grad (%2). Call the compiled function consistently inside or outside `torch.no_grad()`, or `.detach()` the input.</source>
         <translation>%1 的 requires_grad 发生变化（%2）。请始终在 `torch.no_grad()` 之内或之外调用编译函数，或对输入调用 `.detach()`。</translation>
-    </message>
-    <message>
-        <source>%1 is a Python value that Dynamo specialised on (guard `%2`), so every new value recompiles. Pass it as a tensor (`torch.tensor(...)`), or mark it dynamic (`torch._dynamo.config.specialize_int = False` for ints, `specialize_float = False` for floats).</source>
-        <translation>%1 是 Dynamo 针对其特化的 Python 值（守卫 `%2`），因此每个新值都会触发重新编译。请将其作为张量传入（`torch.tensor(...)`），或将其设为动态（整数用 `torch._dynamo.config.specialize_int = False`，浮点数用 `specialize_float = False`）。</translation>
-    </message>
-    <message>
-        <source>%1 changed type between calls (guard `%2`). Pass the same type every time.</source>
-        <translation>%1 的类型在两次调用之间发生变化（守卫 `%2`）。请每次都传入相同的类型。</translation>
-    </message>
-    <message>
-        <source>%1 is a different object on each call (guard `%2`), e.g. a lambda or module created per call. Create it once and reuse it.</source>
-        <translation>%1 在每次调用时都是不同的对象（守卫 `%2`），例如每次调用都新建的 lambda 或模块。请只创建一次并重复使用。</translation>
-    </message>
-    <message>
-        <source>Global torch state (grad mode, autocast, deterministic algorithms, ...) differs from the earlier call. Keep it the same around the compiled call.</source>
-        <translation>全局 torch 状态（梯度模式、autocast、确定性算法等）与之前的调用不同。请在编译调用前后保持其一致。</translation>
-    </message>
-    <message>
-        <source>The guard `%1` failed. Check what differs between the calls at %2.</source>
-        <translation>守卫 `%1` 失败。请检查 %2 处各次调用之间的差异。</translation>
     </message>
     <message>
         <source>the call site</source>
@@ -607,6 +579,172 @@
     <message>
         <source>Nothing to fix: no graph breaks, recompiles or failures were recorded.</source>
         <translation>无需修复：没有记录到图中断、重新编译或失败。</translation>
+    </message>
+    <message>
+        <source>Nothing was compiled: no frame reached Dynamo in this run.</source>
+        <translation>没有任何内容被编译：本次运行中没有帧到达 Dynamo。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s) compiled; this log does not record how many operations they captured.</source>
+        <translation>
+            <numerusform>已编译 %n 个帧；此日志未记录它们捕获了多少操作。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing ran compiled: %n frame(s) were compiled, and every graph captured 0 operations (graph breaks or fallbacks left all the work to eager PyTorch).</source>
+        <translation>
+            <numerusform>没有任何代码以编译方式运行：编译了 %n 个帧，但每个图都捕获了 0 个操作（图中断或回退把全部工作留给了 eager PyTorch）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 operation(s) captured in %2 of %n compiled frame(s)</source>
+        <translation>
+            <numerusform>在 %n 个已编译帧中的 %2 个里捕获了 %1 个操作</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n frame(s) captured no operation</source>
+        <translation>
+            <numerusform>；%n 个帧未捕获任何操作</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n frame(s) fell back to eager in some calls</source>
+        <translation>
+            <numerusform>；%n 个帧在部分调用中回退到 eager</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>DistributedDataParallel&apos;s own forward cannot be traced whole, so compiling the DDP wrapper leaves your model to eager code. Compile the model inside DDP instead: `DDP(torch.compile(model))`.</source>
+        <translation>DistributedDataParallel 自身的 forward 无法被完整追踪，因此编译 DDP 包装器会让你的模型以 eager 代码运行。请改为在 DDP 内部编译模型：`DDP(torch.compile(model))`。</translation>
+    </message>
+    <message>
+        <source> (guard %1)</source>
+        <translation>（guard %1）</translation>
+    </message>
+    <message>
+        <source>A tensor that the code after a graph break received from before it changed size%1 (%2). Remove the graph break in this function so it compiles as one graph, or compile with `dynamic=True`.</source>
+        <translation>图中断之后的代码从中断之前接收的一个张量改变了大小%1（%2）。请移除此函数中的图中断，使其编译为一个图，或使用 `dynamic=True` 编译。</translation>
+    </message>
+    <message>
+        <source>%1 went from the prompt&apos;s length (%2) to one token per decoding step: generation compiles the prompt step and the decoding step once each. Expected, and paid once; nothing to change here (what recompiles at every step after it is worth fixing).</source>
+        <translation>%1 从提示的长度（%2）变为每个解码步骤一个 token：生成过程会分别编译一次提示步骤和解码步骤。这是预期的，只付出一次代价；这里无需修改（之后每一步都重新编译的才值得修复）。</translation>
+    </message>
+    <message>
+        <source>%1 is Hugging Face&apos;s generation cache, which grows by one position per generated token (dim %2: %3), so decoding recompiles. Generate with a static cache, sized once: `model.generate(..., cache_implementation=&quot;static&quot;)` (or set `model.generation_config.cache_implementation = &quot;static&quot;`).</source>
+        <translation>%1 是 Hugging Face 的生成缓存，每生成一个 token 就增长一个位置（维度 %2：%3），因此解码会重新编译。请使用一次性分配大小的静态缓存进行生成：`model.generate(..., cache_implementation=&quot;static&quot;)`（或设置 `model.generation_config.cache_implementation = &quot;static&quot;`）。</translation>
+    </message>
+    <message>
+        <source>on the tensor you pass as %1</source>
+        <translation>（作用于你作为 %1 传入的张量）</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>（作用于 %1）</translation>
+    </message>
+    <message>
+        <source>%1 changed size at dim %2 (%3); PyTorch then made that dim dynamic. Call %4%5 before the first call to save this recompile.</source>
+        <translation>%1 在第 %2 维的大小发生变化（%3）；PyTorch 随后将该维设为动态。在第一次调用之前调用 %4%5，即可省去这次重新编译。</translation>
+    </message>
+    <message>
+        <source>%1 changed size%2 (%3). If sizes vary, call %4%5 before the first call, or compile with `dynamic=True`; if only a few sizes occur, pad to a fixed size.</source>
+        <translation>%1 的大小发生变化%2（%3）。如果大小会变化，请在第一次调用之前调用 %4%5，或使用 `dynamic=True` 编译；如果只出现少数几种大小，请填充到固定大小。</translation>
+    </message>
+    <message>
+        <source>%1 was None in one call and not in another%2; each case is its own graph. Pass the same kind of value every time (e.g. a tensor of zeros instead of None).</source>
+        <translation>%1 在一次调用中为 None，在另一次中不是%2；每种情况都是单独的图。请每次传入同一类值（例如用全零张量代替 None）。</translation>
+    </message>
+    <message>
+        <source>%1 is a Python number that Dynamo specialised on%2, so every new value recompiles. Pass it as a 0-d tensor (`torch.tensor(value)`): its value is then data, not part of the graph.</source>
+        <translation>%1 是 Dynamo 针对其值特化的 Python 数字%2，因此每个新值都会重新编译。请将其作为 0 维张量传入（`torch.tensor(value)`）：这样它的值是数据，而不是图的一部分。</translation>
+    </message>
+    <message>
+        <source>%1 is a flag or constant the code branches on%2: one compile per value is how Dynamo handles it. If it takes many values, move that choice out of the compiled function or make it a tensor.</source>
+        <translation>%1 是代码据以分支的标志或常量%2：Dynamo 的处理方式是每个值编译一次。如果它有很多取值，请把这个选择移到编译函数之外，或把它变成张量。</translation>
+    </message>
+    <message>
+        <source>The compiled function was called with another number of %1 arguments than before%2: each set of arguments is its own graph. Pass the same arguments on every call (always pass an optional one, e.g. as None, or never); in Hugging Face generation the prompt step and the decoding steps differ once, as expected.</source>
+        <translation>编译函数被调用时的%1参数个数与之前不同%2：每组参数都是单独的图。请在每次调用时传入相同的参数（可选参数要么总是传入，例如传 None，要么从不传入）；在 Hugging Face 生成中，提示步骤与解码步骤会有一次不同，这是预期的。</translation>
+    </message>
+    <message>
+        <source>keyword</source>
+        <translation>关键字</translation>
+    </message>
+    <message>
+        <source>positional</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>%1 is a list or tuple whose length Dynamo specialised on%2, so each new length compiles again. If its items are tensors of one shape, pass one stacked tensor instead (`t = torch.stack(...)`, with `torch._dynamo.mark_dynamic(t, 0)` when the length varies); otherwise keep the length fixed.</source>
+        <translation>%1 是 Dynamo 针对其长度特化的列表或元组%2，因此每个新长度都会重新编译。如果其元素是同一形状的张量，请改为传入一个堆叠后的张量（`t = torch.stack(...)`，长度变化时配合 `torch._dynamo.mark_dynamic(t, 0)`）；否则请保持长度固定。</translation>
+    </message>
+    <message>
+        <source>%1 was a tensor in one call and None in another; each case is its own graph. Pass the same kind of value every time (e.g. a tensor of zeros instead of None).</source>
+        <translation>%1 在一次调用中是张量，在另一次中为 None；每种情况都是单独的图。请每次传入同一类值（例如用全零张量代替 None）。</translation>
+    </message>
+    <message>
+        <source>%1 changed type between calls%2. Pass the same type every time.</source>
+        <translation>%1 在两次调用之间改变了类型%2。请每次传入相同的类型。</translation>
+    </message>
+    <message>
+        <source> (it was a %1)</source>
+        <translation>（之前是 %1）</translation>
+    </message>
+    <message>
+        <source>%1 is a different object than in the earlier call: each distinct function or object compiles its own graph. Pass the same object every time (create it once and reuse it), or make the choice outside the compiled function.</source>
+        <translation>%1 与之前调用时是不同的对象：每个不同的函数或对象都会编译自己的图。请每次传入同一个对象（创建一次并重复使用），或在编译函数之外做出选择。</translation>
+    </message>
+    <message>
+        <source>Global torch state (grad mode, autocast, deterministic algorithms, default device, ...) differs from the earlier call. Keep it the same around the compiled call.</source>
+        <translation>全局 torch 状态（梯度模式、autocast、确定性算法、默认设备等）与之前的调用不同。请在编译调用周围保持其不变。</translation>
+    </message>
+    <message>
+        <source>%1 was marked dynamic (`torch._dynamo.mark_dynamic`) after an earlier compile had seen it unmarked. Mark it before the first call, every time, so one compile serves both.</source>
+        <translation>%1 在先前的编译看到它未被标记之后才被标记为动态（`torch._dynamo.mark_dynamic`）。请每次都在第一次调用之前标记它，使一次编译同时适用于两种情况。</translation>
+    </message>
+    <message>
+        <source>An attribute of %1 was added or removed between calls (%2). Set its attributes once, before the first compiled call, and leave them.</source>
+        <translation>%1 的某个属性在两次调用之间被添加或删除（%2）。请在第一次编译调用之前一次性设置其属性，之后不再改动。</translation>
+    </message>
+    <message>
+        <source>The guard %1 failed. Check what differs between the calls at %2.</source>
+        <translation>guard %1 失败。请检查 %2 处两次调用之间有什么不同。</translation>
+    </message>
+    <message>
+        <source>Coverage: %1</source>
+        <translation>覆盖：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) captured 0 operations in %n compile(s)</source>
+        <translation>
+            <numerusform>%1（%2）在 %n 次编译中捕获了 0 个操作</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>[library code]</source>
+        <translation>[库代码]</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>…… 另有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dynamo compiled its decorator&apos;s wrapper: %1</source>
+        <translation>Dynamo 编译的是其装饰器的包装函数：%1</translation>
+    </message>
+    <message>
+        <source>this break is inside %1&apos;s code, not yours</source>
+        <translation>此中断位于 %1 的代码中，而不是你的代码</translation>
+    </message>
+    <message>
+        <source>your code reaches it at %1 (%2)</source>
+        <translation>你的代码在 %1（%2）处到达它</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s hint: %1</source>
+        <translation>PyTorch 的提示：%1</translation>
     </message>
 </context>
 <context>
@@ -2065,6 +2203,10 @@
     <message>
         <source>A/B verdicts</source>
         <translation>A/B 判定</translation>
+    </message>
+    <message>
+        <source>Coverage: %1</source>
+        <translation>覆盖：%1</translation>
     </message>
 </context>
 <context>
@@ -3747,6 +3889,10 @@ Saved as profile run %1 in %2
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
+    <message>
+        <source>Coverage: %1</source>
+        <translation>覆盖：%1</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::Navigator</name>
@@ -4982,6 +5128,10 @@ B: %2
         <source>… and %1 more (the Kernels view lists them all)</source>
         <translation>… 另有 %1 个（“内核”视图列出了全部）</translation>
     </message>
+    <message>
+        <source>Dynamo compiled the wrapper %1, a decorator around this function.</source>
+        <translation>Dynamo 编译的是包装函数 %1，即此函数外面的装饰器。</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::CompileTimeChart</name>
@@ -5089,6 +5239,14 @@ B: %2
     <message>
         <source>Breaks</source>
         <translation>中断</translation>
+    </message>
+    <message>
+        <source>via %1</source>
+        <translation>经由 %1</translation>
+    </message>
+    <message>
+        <source>Dynamo compiled the wrapper %1 (a decorator around this function)</source>
+        <translation>Dynamo 编译的是包装函数 %1（此函数外面的装饰器）</translation>
     </message>
 </context>
 <context>

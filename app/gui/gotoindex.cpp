@@ -144,9 +144,9 @@ std::shared_ptr<const GotoIndex> GotoIndex::build(const LoadedRun &run, const Ex
         for (size_t ci = 0; ci < ov.compiles.size(); ++ci) {
             const CompileSummary &c = ov.compiles[ci];
             const CompileRef ref { static_cast<int>(li), static_cast<int>(ci) };
-            QString detail = c.function;
-            if (!c.file.isEmpty())
-                detail += QStringLiteral(" · ") + where(c.file, c.line);
+            QString detail = c.displayFunction();
+            if (!c.displayFile().isEmpty())
+                detail += QStringLiteral(" · ") + where(c.displayFile(), c.displayLine());
             if (c.status == CompileSummary::Status::Failed)
                 detail += QStringLiteral(" · ") + tr("failed");
             index->add({ Kind::Compile, rank + c.id.toString(), detail, ref, {}, -1, Kind::Compile });
@@ -157,8 +157,14 @@ std::shared_ptr<const GotoIndex> GotoIndex::build(const LoadedRun &run, const Ex
             if (f.function.isEmpty() || f.compiles.empty())
                 continue;
             const CompileRef ref { static_cast<int>(li), static_cast<int>(f.compiles.front()) };
-            index->add({ Kind::Function, f.function, where(f.file, f.line), ref, {}, -1, Kind::Compile });
-            sourceLine(f.file, f.line, f.function, ref, Kind::Compile, -1);
+            const bool shown = !f.displayFunction.isEmpty();
+            const QString name = shown ? f.displayFunction : f.function;
+            const QString file = shown ? f.displayFile : f.file;
+            const int line = shown ? f.displayLine : f.line;
+            index->add({ Kind::Function, name, where(file, line), ref, {}, -1, Kind::Compile });
+            sourceLine(file, line, name, ref, Kind::Compile, -1);
+            if (!f.wrapperLabel.isEmpty()) // the wrapper stays findable by its own name
+                index->add({ Kind::Function, f.function, where(f.file, f.line), ref, {}, -1, Kind::Compile });
         }
     }
     for (qsizetype i = 0; i < explanation.breaks.size(); ++i) {

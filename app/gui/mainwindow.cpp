@@ -4,8 +4,8 @@
 #include "gui/layoutstate.h"
 #include "gui/navigator.h"
 #include "gui/reportdialog.h"
-#include "viewers/widgets/taskstatus.h"
 #include "viewers/selectioncontext.h"
+#include "viewers/widgets/taskstatus.h"
 
 #include "core/diff/diffinput.h"
 #include "core/ingest/loadtask.h"
@@ -45,6 +45,7 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
+#include <QVBoxLayout>
 
 namespace cs::app {
 
@@ -127,7 +128,20 @@ void MainWindow::createWidgets()
     m_split->setObjectName(QStringLiteral("run")); // names its saved state (layoutstate.h)
     m_treeState = new viewers::EmptyState(m_compileTree);
     m_treeState->showMessage(tr("Nothing open"), tr("Open a trace log or a run folder, or drop it here."));
-    m_split->addWidget(m_treeState);
+    // Over the compile tree: how much of the program ran compiled, the first thing to read.
+    m_coverage = new QLabel;
+    m_coverage->setObjectName(QStringLiteral("coverage"));
+    m_coverage->setTextFormat(Qt::PlainText); // the headline holds function names from the trace
+    m_coverage->setWordWrap(true);
+    m_coverage->setContentsMargins(8, 4, 8, 4);
+    m_coverage->hide();
+    m_runPage = new QWidget;
+    auto *treeLayout = new QVBoxLayout(m_runPage);
+    treeLayout->setContentsMargins(0, 0, 0, 0);
+    treeLayout->setSpacing(0);
+    treeLayout->addWidget(m_coverage);
+    treeLayout->addWidget(m_treeState, 1);
+    m_split->addWidget(m_runPage);
     m_split->addWidget(m_findings);
     m_split->setStretchFactor(0, 2);
     m_split->setStretchFactor(1, 3);
@@ -237,6 +251,7 @@ void MainWindow::onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
     m_compileModel->setRun(m_run);
     m_diagnosticsModel->setRun(m_run);
     m_findings->setRun(m_run, std::move(explanation));
+    showCoverage(m_findings->explanation().coverage);
     m_compileTree->expandAll();
     showRunPage(); // the tree is fitted where it is shown
     fitCompileTree();
@@ -284,6 +299,7 @@ void MainWindow::applyLiveUpdate(std::shared_ptr<const LoadedRun> run, std::shar
     m_compileModel->setRun(m_run);
     m_diagnosticsModel->setRun(m_run);
     m_findings->setRun(m_run, std::move(explanation));
+    showCoverage(m_findings->explanation().coverage);
     m_compileTree->expandAll();
     if (m_compileModel->rowCount() > 0)
         m_treeState->showContent();

@@ -115,6 +115,7 @@ private:
     void compareWithDialog(); // File ▸ Compare With…: the loaded run against another (or two)
     void createShell(); // mainwindowshell.cpp
     void afterLoad(const Explanation &explanation); // mainwindowshell.cpp: recent list, last view, docks
+    void showCoverage(const Coverage &coverage); // mainwindowshell.cpp
     void updateRunActions();
     void showRunPage(); // in place of the start page, laid out at once
     void rememberLayout(); // splitters and the run's column widths and sort orders, to the settings
@@ -129,6 +130,8 @@ private:
     viewers::DiagnosticsModel *m_diagnosticsModel = nullptr;
     QTreeView *m_compileTree = nullptr;
     QSplitter *m_split = nullptr;
+    QWidget *m_runPage = nullptr; // the left of the split: the coverage line over the compile tree
+    QLabel *m_coverage = nullptr; // how much of the program ran compiled: read first
     viewers::EmptyState *m_treeState = nullptr; // the tree, or why there is none
     viewers::SelectionContext *m_selection = nullptr;
     FindingsTabs *m_findings = nullptr;

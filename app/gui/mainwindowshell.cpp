@@ -24,9 +24,11 @@
 #include <QAction>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QLabel>
 #include <QLayout>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPalette>
 #include <QPointer>
 #include <QScreen>
 #include <QScrollArea>
@@ -233,6 +235,20 @@ void MainWindow::showRunPage()
     // A page that was never shown has no size yet: lay it out now, so that the splitter's sizes
     // are real for what follows.
     m_pages->layout()->setGeometry(m_pages->contentsRect());
+}
+
+void MainWindow::showCoverage(const Coverage &coverage)
+{
+    // "Nothing ran compiled" is the first thing to read, in the warning colours of the palette.
+    m_coverage->setText(tr("Coverage: %1").arg(coverageHeadline(coverage)));
+    m_coverage->setAutoFillBackground(coverage.nothingCompiled());
+    QPalette p = palette();
+    if (coverage.nothingCompiled()) {
+        p.setColor(QPalette::Window, p.color(QPalette::ToolTipBase));
+        p.setColor(QPalette::WindowText, p.color(QPalette::ToolTipText));
+    }
+    m_coverage->setPalette(p);
+    m_coverage->setVisible(coverage.framesCompiled > 0);
 }
 
 void MainWindow::afterLoad(const Explanation &explanation)

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <unordered_map>
 
 namespace cs {
@@ -123,6 +124,21 @@ QString CompileSummary::statusName(Status s)
     return {};
 }
 
+QString CompileSummary::displayFunction() const
+{
+    const QString fn = user.isWrapped() ? user.function : function;
+    if (!user.moduleClass.isEmpty() && !fn.isEmpty() && !fn.startsWith(QLatin1String("torch_dynamo_resume_in_")))
+        return user.moduleClass + QLatin1Char('.') + fn;
+    return fn;
+}
+
+QString CompileSummary::wrapperLabel() const
+{
+    if (!user.isWrapped())
+        return {};
+    return line > 0 ? QStringLiteral("%1 (%2:%3)").arg(function, QFileInfo(file).fileName()).arg(line) : function;
+}
+
 std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
 {
     auto ov = std::make_shared<CompileOverview>();
@@ -194,7 +210,28 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
     for (const auto &[kind, count] : ov->recordKinds)
         if (!isKnownTraceKind(kind))
             ov->unknownKinds << QString::fromStdString(kind);
-    std::map<int, size_t> frames;
+    // Frame ids start again at 0 after torch._dynamo.reset(): a frame's first compile (x/0) seen
+    // again opens a new frame, so two functions never share one.
+    std::vector<std::pair<int, int>> frameKey(ov->compiles.size());
+    {
+        std::map<int, int> generation;
+        std::set<int> opened;
+        for (size_t i = 0; i < ov->compiles.size(); ++i) {
+            const CompileId &id = ov->compiles[i].id;
+            if (id.frameCompile == 0 && !opened.insert(id.frame).second)
+                ++generation[id.frame];
+            frameKey[i] = { id.frame, generation[id.frame] };
+        }
+    }
+    // A frame's code object is the same in every compile: read who it wraps once per frame, from
+    // the first of its compiles that installed guards.
+    std::map<std::pair<int, int>, UserFunction> userOf;
+    for (size_t i = 0; i < ov->compiles.size(); ++i) {
+        const CompileSummary &c = ov->compiles[i];
+        if (c.guardsRecord != CompileSummary::NoRecord && !userOf.count(frameKey[i]) && !c.function.isEmpty())
+            userOf[frameKey[i]] = userFunctionFromGuards(log.payload(log.records[c.guardsRecord]), c.function);
+    }
+    std::map<std::pair<int, int>, size_t> frames;
     for (size_t i = 0; i < ov->compiles.size(); ++i) {
         CompileSummary &c = ov->compiles[i];
         std::sort(c.kernels.begin(), c.kernels.end());
@@ -203,17 +240,25 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
             ++ov->totalRecompiles;
         if (c.status == CompileSummary::Status::Failed)
             ++ov->totalFailures;
-        auto [fit, inserted] = frames.try_emplace(c.id.frame, ov->frames.size());
+        auto [fit, inserted] = frames.try_emplace(frameKey[i], ov->frames.size());
         if (inserted) {
             ov->frames.emplace_back();
             ov->frames.back().frame = c.id.frame;
         }
         FrameSummary &f = ov->frames[fit->second];
         f.compiles.push_back(i);
+        if (const auto u = userOf.find(frameKey[i]); u != userOf.end())
+            c.user = u->second;
         if (f.function.isEmpty()) {
             f.function = c.function;
             f.file = c.file;
             f.line = c.line;
+        }
+        if (f.displayFunction.isEmpty() && !c.function.isEmpty()) {
+            f.displayFunction = c.displayFunction();
+            f.displayFile = c.displayFile();
+            f.displayLine = c.displayLine();
+            f.wrapperLabel = c.wrapperLabel();
         }
     }
     return ov;

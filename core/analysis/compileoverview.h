@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/graphbreak.h"
+#include "core/analysis/userfunction.h"
 #include "core/model/compileid.h"
 #include "core/model/tracelog.h"
 
@@ -22,8 +23,11 @@ struct CompileSummary {
 
     CompileId id; // without attempt; ids repeat after torch._dynamo.reset() in one process
     int lastAttempt = 0;
-    QString function, file;
+    QString function, file; // the frame Dynamo compiled (co_name, co_filename), as recorded
     int line = 0;
+    // The function the user compiled when `function` is a wrapper around it (a decorator), and
+    // the class of the module it belongs to; read from the guards of the frame's first compile.
+    UserFunction user;
     Status status = Status::Missing; // until compilation_metrics says otherwise
     QString failType, failReason;
     int attempts = 1;
@@ -61,12 +65,22 @@ struct CompileSummary {
     std::vector<uint32_t> records; // indices into the log's records
 
     static QString statusName(Status s); // stable, for JSON: ok, failed, empty, missing
+
+    // What to call this compile's function in every view: `LlamaForCausalLM.forward` for a
+    // wrapped or module method, else the recorded name.
+    QString displayFunction() const;
+    QString displayFile() const { return user.isWrapped() ? user.file : file; }
+    int displayLine() const { return user.isWrapped() ? user.line : line; }
+    // "wrapper (generic.py:937)" when the compiled frame is a wrapper, else empty.
+    QString wrapperLabel() const;
 };
 
 struct FrameSummary {
     int frame = -1; // frame id; -1 for records outside any Dynamo compile
-    QString function, file;
+    QString function, file; // as recorded
     int line = 0;
+    QString displayFunction, displayFile, wrapperLabel; // as CompileSummary names them
+    int displayLine = 0;
     std::vector<size_t> compiles; // indices into CompileOverview::compiles
 };
 

@@ -152,6 +152,16 @@ double restartTimeOf(const CompileOverview &ov, const GraphBreakRecord &g)
     return ours ? std::max(0.0, c.timeBeforeRestartS) : 0;
 }
 
+// Breaks inside libraries whose fix is known and tested (scripts/check/verify_advice.py).
+QString libraryBreakAdvice(const BreakGroup &b)
+{
+    if (b.file.endsWith(QLatin1String("torch/nn/parallel/distributed.py")))
+        return Tr::tr("DistributedDataParallel's own forward cannot be traced whole, so compiling the DDP "
+                      "wrapper leaves your model to eager code. Compile the model inside DDP instead: "
+                      "`DDP(torch.compile(model))`.");
+    return {};
+}
+
 void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
 {
     static const QRegularExpression resumeRe(QStringLiteral(R"(^torch_dynamo_resume_in_(.+)_at_(\d+)$)"));
@@ -184,6 +194,15 @@ void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
                 b.typeId = g.info.typeId;
                 b.userStack = g.info.userStack;
                 b.sourceLine = sources.line(b.file, b.line);
+                b.library = libraryOf(b.file);
+                if (!b.library.isEmpty()) {
+                    for (qsizetype si = b.userStack.size() - 1; si >= 0; --si)
+                        if (libraryOf(b.userStack[si].file).isEmpty()) {
+                            b.userCallSite = b.userStack[si];
+                            break;
+                        }
+                    b.libraryAdvice = libraryBreakAdvice(b);
+                }
                 b.sourceFromFile = !b.sourceLine.isEmpty();
                 if (!b.sourceFromFile && !b.userStack.isEmpty())
                     b.sourceLine = b.userStack.last().source;
@@ -245,9 +264,10 @@ void collectRecompiles(const Run &run, Explanation &out)
         const int rank = run.logs[li]->rank;
         for (const FrameSummary &f : ov.frames) {
             FunctionRecompiles fr;
-            fr.function = f.function;
-            fr.file = f.file;
-            fr.line = f.line;
+            fr.function = f.displayFunction.isEmpty() ? f.function : f.displayFunction;
+            fr.file = f.displayFunction.isEmpty() ? f.file : f.displayFile;
+            fr.line = f.displayFunction.isEmpty() ? f.line : f.displayLine;
+            fr.wrapper = f.wrapperLabel;
             fr.rank = rank;
             QStringList dynamicSoFar; // symbols are re-created in every compile; report only new ones
             for (size_t ci : f.compiles) {
@@ -276,14 +296,18 @@ void collectRecompiles(const Run &run, Explanation &out)
                 if (step.failure.category == GuardFailure::Category::PythonValue && step.failure.actual.isEmpty())
                     step.failure.actual = newValueOf(step.failure, c, *run.logs[li]);
                 step.becameDynamic = newlyDynamic;
+                for (const QString &src : newlyDynamic)
+                    step.becameDynamicReadable << readableDimension(src);
                 step.limitHit = c.status == CompileSummary::Status::Failed && isLimitHit(c.failReason);
                 step.compileTimeS = c.compileTimeS;
+                const GuardAdvice advice = adviceFor(step.failure, !newlyDynamic.isEmpty() && !step.limitHit);
+                step.suggestionKind = advice.kind;
                 step.suggestion = step.limitHit
                     ? Tr::tr("The recompile limit was hit: this call now runs eagerly. Fix the guard below rather "
                              "than raising `torch._dynamo.config.recompile_limit`, unless the set of values is "
                              "small and known. ")
-                        + suggestionFor(step.failure, false)
-                    : suggestionFor(step.failure, !newlyDynamic.isEmpty());
+                        + advice.text
+                    : advice.text;
                 fr.limitHit = fr.limitHit || step.limitHit;
                 fr.recompileTimeS += std::max(0.0, c.compileTimeS);
                 fr.steps << step;
@@ -313,19 +337,19 @@ void collectFailures(const Run &run, Explanation &out)
             CompileFailure f;
             f.ref = { static_cast<int>(li), static_cast<int>(ci) };
             f.compileId = idLabel(c.id.toString(), run.logs[li]->rank, multiRank);
-            f.function = c.function;
+            f.function = c.displayFunction();
             if (f.function.isEmpty()) // a limit hit records no function; its frame's other compiles do
                 for (const FrameSummary &fr : run.overviews[li]->frames)
                     if (fr.frame == c.id.frame) {
-                        f.function = fr.function;
-                        f.file = fr.file;
-                        f.line = fr.line;
+                        f.function = fr.displayFunction.isEmpty() ? fr.function : fr.displayFunction;
+                        f.file = fr.displayFunction.isEmpty() ? fr.file : fr.displayFile;
+                        f.line = fr.displayFunction.isEmpty() ? fr.line : fr.displayLine;
                     }
             f.failType = c.failType;
             f.reason = firstLine(c.failReason);
             if (!c.failFile.isEmpty() || !c.file.isEmpty()) {
-                f.file = c.failFile.isEmpty() ? c.file : c.failFile;
-                f.line = c.failFile.isEmpty() ? c.line : c.failLine;
+                f.file = c.failFile.isEmpty() ? c.displayFile() : c.failFile;
+                f.line = c.failFile.isEmpty() ? c.displayLine() : c.failLine;
             }
             f.rank = run.logs[li]->rank;
             f.limitHit = isLimitHit(c.failReason);
@@ -379,9 +403,9 @@ void collectRestarts(const Run &run, Explanation &out)
             CompileRestart r;
             r.ref = { static_cast<int>(li), static_cast<int>(ci) };
             r.compileId = idLabel(c.id.toString(), run.logs[li]->rank, multiRank);
-            r.function = c.function;
-            r.file = c.file;
-            r.line = c.line;
+            r.function = c.displayFunction();
+            r.file = c.displayFile();
+            r.line = c.displayLine();
             r.attempts = c.attempts;
             for (const QString &reason : c.restartReasons)
                 r.reasons << firstLine(reason);
@@ -400,6 +424,7 @@ Explanation explainRun(const std::vector<std::shared_ptr<const TraceLog>> &logs,
 {
     const Run run { logs, overviews, profiles };
     Explanation out;
+    out.coverage = coverageOf(logs, overviews);
     SourceCache sources;
     collectBreaks(run, out, sources);
     attachRuntime(run, out);

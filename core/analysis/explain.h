@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/compileoverview.h"
+#include "core/analysis/coverage.h"
 #include "core/analysis/guardfailure.h"
 #include "core/model/artifacts.h"
 #include "core/model/graphbreakinfo.h"
@@ -39,6 +40,9 @@ struct BreakGroup {
     QString explanation, url, typeId;
     QStringList hints;
     QList<SourceFrame> userStack;
+    QString library; // the installed package whose code breaks (torch, transformers), or empty
+    SourceFrame userCallSite; // for a library break: the innermost frame of the user's own code
+    QString libraryAdvice; // what to do about a break inside a library, where a fix is known
     int count = 0;
     QStringList compileIds; // "0/0", or "rank 1: 0/0" in multi-rank runs
     QList<CompileRef> refs; // the compiles that hit the break (resume compiles excluded)
@@ -74,14 +78,17 @@ struct RecompileStep {
     QList<GuardFailure> otherFailures; // distinct failures of the older cache entries
     QStringList reasons; // every cache entry's failure, most recent first
     QString suggestion;
+    QString suggestionKind; // GuardAdvice::kind: mark_dynamic, static_cache, ...
     QStringList becameDynamic; // sources made symbolic in this compile (automatic dynamic shapes)
+    QStringList becameDynamicReadable; // the same as the user writes them: "`attention_mask` dim 1"
     bool limitHit = false; // this compile hit recompile_limit / cache_size_limit
     double compileTimeS = -1;
 };
 
 struct FunctionRecompiles {
-    QString function, file;
+    QString function, file; // the user's function (behind any wrapper), CompileSummary::displayFunction
     int line = 0;
+    QString wrapper; // "wrapper (generic.py:937)" when Dynamo compiled a wrapper around it
     int rank = -1;
     QStringList compileIds; // the whole chain, first compile included
     QList<RecompileStep> steps;
@@ -114,6 +121,7 @@ struct CompileRestart {
 };
 
 struct Explanation {
+    Coverage coverage; // how much ran compiled: read first
     QList<BreakGroup> breaks; // most costly first
     QList<FunctionRecompiles> recompiles; // most recompile time first
     QList<CompileFailure> failures;

@@ -69,7 +69,7 @@ GuardTree parseGuardList(const QString &jsonPayload)
 int findFailedGuard(const GuardTree &tree, const GuardFailure &f)
 {
     using C = GuardFailure::Category;
-    const QString local = QStringLiteral("L['%1']").arg(f.subject);
+    const QString local = f.source.scoped.isEmpty() ? QStringLiteral("L['%1']").arg(f.subject) : f.source.scoped;
     for (qsizetype i = 0; i < tree.nodes.size(); ++i) {
         const GuardNode &n = tree.nodes[i];
         switch (f.category) {
@@ -102,6 +102,9 @@ int findFailedGuard(const GuardTree &tree, const GuardFailure &f)
             if (n.kind == QLatin1String("GLOBAL_STATE"))
                 return static_cast<int>(i);
             break;
+        case C::Length:
+        case C::DynamicMarking:
+        case C::ObjectAttributes:
         case C::Other:
             if (!f.guard.isEmpty() && n.body.contains(f.guard))
                 return static_cast<int>(i);

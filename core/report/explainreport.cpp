@@ -83,6 +83,21 @@ QString formatExplainText(const Explanation &e)
     int n = 0;
     const QString title = Tr::tr("What to fix first");
     s << title << "\n" << underline(title, QLatin1Char('=')) << "\n\n";
+    s << Tr::tr("Coverage: %1").arg(coverageHeadline(e.coverage)) << "\n";
+    int emptyShown = 0;
+    for (const FrameCoverage &f : e.coverage.frames) {
+        if (f.capturedSomething() || f.opsCaptured < 0 || ++emptyShown > 8)
+            continue;
+        s << "   "
+          << Tr::tr("%1 (%2) captured 0 operations in %n compile(s)", nullptr, f.compiles)
+                 .arg(f.function.isEmpty() ? QStringLiteral("?") : f.function, where(f.file, f.line));
+        if (f.libraryCode)
+            s << " " << Tr::tr("[library code]");
+        s << "\n";
+    }
+    if (emptyShown > 8)
+        s << "   " << Tr::tr("… and %n more", nullptr, emptyShown - 8) << "\n";
+    s << "\n";
     for (const CompileFailure &f : e.limitHits)
         s << ++n << ". "
           << Tr::tr("Recompile limit hit in %1 [%2] at %3: later calls run without compilation.")
@@ -107,10 +122,12 @@ QString formatExplainText(const Explanation &e)
             : Tr::tr("Recompiles: %1 (%2) recompiled %n time(s), %3 of compile time", nullptr, count);
         s << ++n << ". " << what.arg(r.function, where(r.file, r.line), seconds(r.recompileTimeS))
           << (r.limitHit ? Tr::tr(", then hit the recompile limit") : QString()) << "\n";
+        if (!r.wrapper.isEmpty())
+            s << "   " << Tr::tr("Dynamo compiled its decorator's wrapper: %1").arg(r.wrapper) << "\n";
         for (const RecompileStep &st : r.steps) {
             s << "   [" << st.compileId << "] " << failureLine(st.failure);
             if (!st.becameDynamic.isEmpty())
-                s << "  → " << Tr::tr("made dynamic: %1").arg(st.becameDynamic.join(QStringLiteral(", ")));
+                s << "  → " << Tr::tr("made dynamic: %1").arg(st.becameDynamicReadable.join(QStringLiteral(", ")));
             for (const GuardFailure &o : st.otherFailures)
                 s << "\n        " << Tr::tr("older entry %1: %2").arg(o.cacheEntry, failureLine(o));
             s << "\n";
@@ -141,10 +158,20 @@ QString formatExplainText(const Explanation &e)
                      .arg(QString::number(b.runtimeOutsideUs / 1000.0, 'f', 3),
                          QString::number(b.runtimeOutsideUs / std::max(1, b.runtimeCalls), 'f', 1))
               << "\n";
+        if (!b.library.isEmpty()) {
+            s << "   " << Tr::tr("this break is inside %1's code, not yours").arg(b.library);
+            if (!b.userCallSite.file.isEmpty())
+                s << "; "
+                  << Tr::tr("your code reaches it at %1 (%2)")
+                         .arg(where(b.userCallSite.file, b.userCallSite.line), b.userCallSite.function);
+            s << "\n";
+            if (!b.libraryAdvice.isEmpty())
+                s << "   " << Tr::tr("fix: %1").arg(b.libraryAdvice) << "\n";
+        }
         if (!b.explanation.isEmpty())
             s << "   " << Tr::tr("why: %1").arg(b.explanation) << "\n";
         for (const QString &h : b.hints)
-            s << "   " << Tr::tr("fix: %1").arg(h) << "\n";
+            s << "   " << (b.library.isEmpty() ? Tr::tr("fix: %1") : Tr::tr("PyTorch's hint: %1")).arg(h) << "\n";
         if (!b.resumeFunctions.isEmpty())
             s << "   " << Tr::tr("resumes in: %1").arg(b.resumeFunctions.join(QStringLiteral(", "))) << "\n";
         if (!b.url.isEmpty())
@@ -170,6 +197,30 @@ QString formatExplainText(const Explanation &e)
     return out;
 }
 
+QJsonObject coverageJson(const Coverage &c)
+{
+    QJsonObject o;
+    o[QStringLiteral("headline")] = coverageHeadline(c);
+    o[QStringLiteral("known")] = c.known;
+    o[QStringLiteral("nothing_compiled")] = c.nothingCompiled();
+    o[QStringLiteral("frames_compiled")] = c.framesCompiled;
+    o[QStringLiteral("frames_with_ops")] = c.framesWithOps;
+    o[QStringLiteral("frames_empty")] = c.framesEmpty;
+    o[QStringLiteral("frames_eager")] = c.framesEager;
+    o[QStringLiteral("ops_captured")] = static_cast<double>(c.opsCaptured);
+    QJsonArray frames;
+    for (const FrameCoverage &f : c.frames)
+        frames.append(QJsonObject { { QStringLiteral("rank"), f.rank >= 0 ? QJsonValue(f.rank) : QJsonValue() },
+            { QStringLiteral("frame"), f.frame }, { QStringLiteral("function"), orNull(f.function) },
+            { QStringLiteral("file"), orNull(f.file) }, { QStringLiteral("line"), f.line },
+            { QStringLiteral("compiles"), f.compiles },
+            { QStringLiteral("ops_captured"), f.opsCaptured >= 0 ? QJsonValue(f.opsCaptured) : QJsonValue() },
+            { QStringLiteral("empty_compiles"), f.emptyCompiles },
+            { QStringLiteral("eager_compiles"), f.eagerCompiles }, { QStringLiteral("library_code"), f.libraryCode } });
+    o[QStringLiteral("frames")] = frames;
+    return o;
+}
+
 QByteArray formatExplainJson(const Explanation &e)
 {
     QJsonArray breaks, recompiles, failures, limitHits, functions;
@@ -189,11 +240,20 @@ QByteArray formatExplainJson(const Explanation &e)
         o[QStringLiteral("resume_functions")] = QJsonArray::fromStringList(b.resumeFunctions);
         o[QStringLiteral("runtime_outside_us")] = b.hasRuntime() ? QJsonValue(b.runtimeOutsideUs) : QJsonValue();
         o[QStringLiteral("runtime_calls")] = b.runtimeCalls;
+        o[QStringLiteral("library")] = orNull(b.library);
+        QJsonValue callSite;
+        if (!b.userCallSite.file.isEmpty())
+            callSite = QJsonObject { { QStringLiteral("file"), b.userCallSite.file },
+                { QStringLiteral("line"), b.userCallSite.line },
+                { QStringLiteral("function"), b.userCallSite.function },
+                { QStringLiteral("source"), orNull(b.userCallSite.source) } };
+        o[QStringLiteral("user_call_site")] = callSite;
         breaks.append(o);
     }
     for (const FunctionRecompiles &r : e.recompiles) {
         QJsonObject fo;
         fo[QStringLiteral("function")] = r.function;
+        fo[QStringLiteral("wrapper")] = orNull(r.wrapper);
         fo[QStringLiteral("file")] = orNull(r.file);
         fo[QStringLiteral("line")] = r.line;
         fo[QStringLiteral("compile_ids")] = QJsonArray::fromStringList(r.compileIds);
@@ -211,6 +271,11 @@ QByteArray formatExplainJson(const Explanation &e)
             g[QStringLiteral("actual")] = orNull(st.failure.actual);
             g[QStringLiteral("guard")] = orNull(st.failure.guard);
             g[QStringLiteral("cache_entry")] = orNull(st.failure.cacheEntry);
+            g[QStringLiteral("source")] = orNull(st.failure.source.raw);
+            g[QStringLiteral("source_root")] = orNull(st.failure.source.root);
+            g[QStringLiteral("source_root_kind")] = st.failure.source.raw.isEmpty()
+                ? QJsonValue(QJsonValue::Null)
+                : QJsonValue(GuardSource::rootName(st.failure.source.rootKind));
             QJsonObject o;
             o[QStringLiteral("compile_id")] = st.compileId;
             o[QStringLiteral("function")] = r.function;
@@ -231,6 +296,7 @@ QByteArray formatExplainJson(const Explanation &e)
             }
             o[QStringLiteral("other_failures")] = others;
             o[QStringLiteral("suggestion")] = st.suggestion;
+            o[QStringLiteral("suggestion_kind")] = st.suggestionKind;
             o[QStringLiteral("became_dynamic")] = QJsonArray::fromStringList(st.becameDynamic);
             o[QStringLiteral("limit_hit")] = st.limitHit;
             o[QStringLiteral("compile_time_s")]
@@ -257,6 +323,7 @@ QByteArray formatExplainJson(const Explanation &e)
     }
     QJsonObject root;
     root[QStringLiteral("schema")] = QStringLiteral("compilescope.explain/1");
+    root[QStringLiteral("coverage")] = coverageJson(e.coverage);
     root[QStringLiteral("restarts")] = restarts;
     root[QStringLiteral("graph_breaks")] = breaks;
     root[QStringLiteral("recompiles")] = recompiles;

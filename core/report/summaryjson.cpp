@@ -1,5 +1,7 @@
 #include "core/report/summaryjson.h"
 
+#include "core/analysis/coverage.h"
+
 #include "core/report/artifactjson.h"
 
 #include <QJsonArray>
@@ -48,6 +50,13 @@ QJsonObject compileJson(const CompileSummary &c, const TraceLog &log, int rank)
     o[QStringLiteral("function")] = orNull(c.function);
     o[QStringLiteral("file")] = orNull(c.file);
     o[QStringLiteral("line")] = c.line > 0 ? QJsonValue(c.line) : QJsonValue(QJsonValue::Null);
+    o[QStringLiteral("display_function")] = orNull(c.displayFunction());
+    o[QStringLiteral("module_class")] = orNull(c.user.moduleClass);
+    QJsonValue wrapped(QJsonValue::Null);
+    if (c.user.isWrapped())
+        wrapped = QJsonObject { { QStringLiteral("function"), c.user.function },
+            { QStringLiteral("file"), orNull(c.user.file) }, { QStringLiteral("line"), c.user.line } };
+    o[QStringLiteral("wraps")] = wrapped;
     o[QStringLiteral("status")] = CompileSummary::statusName(c.status);
     o[QStringLiteral("fail_type")] = orNull(c.failType);
     o[QStringLiteral("fail_reason")] = orNull(c.failReason);
@@ -169,6 +178,13 @@ QByteArray formatSummaryJson(const LoadedRun &run)
     root[QStringLiteral("recompiles")] = recompiles;
     root[QStringLiteral("diagnostics")] = diagnostics;
     root[QStringLiteral("totals")] = totals;
+    const Coverage cov = coverageOf(run.logs, run.overviews);
+    root[QStringLiteral("coverage")] = QJsonObject { { QStringLiteral("headline"), coverageHeadline(cov) },
+        { QStringLiteral("known"), cov.known }, { QStringLiteral("nothing_compiled"), cov.nothingCompiled() },
+        { QStringLiteral("frames_compiled"), cov.framesCompiled },
+        { QStringLiteral("frames_with_ops"), cov.framesWithOps }, { QStringLiteral("frames_empty"), cov.framesEmpty },
+        { QStringLiteral("frames_eager"), cov.framesEager },
+        { QStringLiteral("ops_captured"), static_cast<double>(cov.opsCaptured) } };
     addArtifactSections(run, root);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }

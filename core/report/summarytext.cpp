@@ -1,5 +1,6 @@
 #include "core/report/summarytext.h"
 
+#include "core/analysis/coverage.h"
 #include "core/report/artifacttext.h"
 
 #include <QFileInfo>
@@ -11,6 +12,8 @@ QString formatSummaryText(const LoadedRun &run)
 {
     QString out;
     QTextStream s(&out);
+    if (!run.logs.empty())
+        s << "coverage: " << coverageHeadline(coverageOf(run.logs, run.overviews)) << "\n\n";
     for (size_t i = 0; i < run.logs.size(); ++i) {
         const TraceLog &log = *run.logs[i];
         const CompileOverview &ov = *run.overviews[i];
@@ -22,9 +25,13 @@ QString formatSummaryText(const LoadedRun &run)
           << ", graph breaks: " << ov.totalGraphBreaks << ", recompiles: " << ov.totalRecompiles
           << ", failures: " << ov.totalFailures << "\n\n";
         for (const FrameSummary &f : ov.frames) {
-            s << "frame " << f.frame << "  " << (f.function.isEmpty() ? QStringLiteral("?") : f.function);
-            if (!f.file.isEmpty())
-                s << "  " << QFileInfo(f.file).fileName() << ":" << f.line;
+            const bool shown = !f.displayFunction.isEmpty();
+            s << "frame " << f.frame << "  "
+              << (shown ? f.displayFunction : (f.function.isEmpty() ? QStringLiteral("?") : f.function));
+            if (const QString file = shown ? f.displayFile : f.file; !file.isEmpty())
+                s << "  " << QFileInfo(file).fileName() << ":" << (shown ? f.displayLine : f.line);
+            if (!f.wrapperLabel.isEmpty())
+                s << "  via " << f.wrapperLabel;
             s << "\n";
             for (size_t ci : f.compiles) {
                 const CompileSummary &c = ov.compiles[ci];

@@ -168,14 +168,15 @@ private Q_SLOTS:
             QVERIFY(tabs->timeChart()->emptyState()->isShowingMessage());
             QVERIFY(tabs->timeChart()->emptyState()->message().startsWith(QLatin1String("No compile times")));
             QCOMPARE(tabs->timeChart()->chart()->theme(), QChart::ChartThemeDark);
-            auto *treeState = qobject_cast<viewers::EmptyState *>(mainSplitter(w)->widget(0));
+            // The left pane: the coverage line over the compile tree's empty state.
+            auto *treeState = mainSplitter(w)->widget(0)->findChild<viewers::EmptyState *>();
             QVERIFY(treeState && treeState->isShowingMessage());
             QVERIFY(treeState->message().startsWith(QLatin1String("No compile ids")));
 
             open(w, QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log"));
             QVERIFY(!tabs->timeChart()->emptyState()->isShowingMessage());
             QVERIFY(!tabs->recompilesPane()->emptyState()->isShowingMessage());
-            QVERIFY(!qobject_cast<viewers::EmptyState *>(mainSplitter(w)->widget(0))->isShowingMessage());
+            QVERIFY(!mainSplitter(w)->widget(0)->findChild<viewers::EmptyState *>()->isShowingMessage());
             QVERIFY(tabs->timeChart()->chart()->backgroundBrush().color().lightness() < 80);
         }
         QApplication::setPalette(before);

@@ -182,7 +182,7 @@ private Q_SLOTS:
         QVERIFY(!d.regressed());
         QCOMPARE(d.recompiles.size(), 1);
         const RecompileChange &r = d.recompiles.first();
-        QCOMPARE(r.function, QStringLiteral("forward"));
+        QCOMPARE(r.function, QStringLiteral("Block.forward")); // the module's class, from its TYPE_MATCH guard
         QCOMPARE(r.recompilesA, 1);
         QCOMPARE(r.recompilesB, 0);
         QCOMPARE(r.change, Change::OnlyInA);

@@ -288,6 +288,71 @@ private Q_SLOTS:
                                      << "y"
                                      << ""
                                      << "";
+        // Nested sources, as Hugging Face models produce them: the category comes from the check.
+        QTest::newRow("kwargs tensor")
+            << "0/0: tensor 'kwargs['input_ids']' size mismatch at index 1. expected 8, actual 1"
+            << "tensor_size"
+            << "input_ids"
+            << "8"
+            << "1";
+        QTest::newRow("cache tensor")
+            << "0/0: tensor 'kwargs['past_key_values'].layers[0].keys' size mismatch at index 2. expected 8, actual 9"
+            << "tensor_size"
+            << "past_key_values.layers[0].keys"
+            << "8"
+            << "9";
+        QTest::newRow("list length") << "0/0: len(L['xs']) == 3  # for x in xs:  # a.py:4 in f"
+                                     << "length"
+                                     << "xs"
+                                     << "3"
+                                     << "";
+        QTest::newRow("attribute value") << "0/0: L['self'].n == 4  # if self.n > 2:  # m.py:9 in forward"
+                                         << "python_value"
+                                         << "self.n"
+                                         << "4"
+                                         << "";
+        QTest::newRow("global attribute") << "0/0: G['cfg'].scale == 2.0  # x * cfg.scale  # a.py:2 in f"
+                                          << "python_value"
+                                          << "cfg.scale"
+                                          << "2.0"
+                                          << "";
+        QTest::newRow("closure") << "0/0: L['fn'].__closure__[0].cell_contents == 3  # k  # a.py:2 in g"
+                                 << "python_value"
+                                 << "fn.__closure__[0]"
+                                 << "3"
+                                 << "";
+        QTest::newRow("submodule id") << "0/0: ___check_obj_id(L['self']._modules['act'], 1234)  # a  # m.py:3 in f"
+                                      << "object_id"
+                                      << "self.act"
+                                      << "id 1234"
+                                      << "";
+        QTest::newRow("kwarg None") << "0/0: L['kwargs']['attention_mask'] is None  # m  # m.py:3 in f"
+                                    << "python_value"
+                                    << "attention_mask"
+                                    << "None"
+                                    << "";
+        QTest::newRow("positional item") << "0/0: L['args'][1][0] == 5  # m  # m.py:3 in f"
+                                         << "python_value"
+                                         << "args[1][0]"
+                                         << "5"
+                                         << "";
+        QTest::newRow("dynamic marking")
+            << "0/0: hasattr(L['x'], '_dynamo_dynamic_indices') == False  # x  # a.py:1 in f"
+            << "dynamic_marking"
+            << "x"
+            << ""
+            << "";
+        QTest::newRow("attribute added")
+            << "0/0: not ___dict_contains('update', L['kwargs']['past_key_values'].__dict__)  # u  # m.py:3 in f"
+            << "object_attributes"
+            << "past_key_values"
+            << "no .update"
+            << "";
+        QTest::newRow("internal") << "0/0: tensor '___stack0' size mismatch at index 0. expected 4, actual 5"
+                                  << "tensor_size"
+                                  << "___stack0"
+                                  << "4"
+                                  << "5";
         QTest::newRow("unknown") << "0/0: BACKEND_MATCH failure: something"
                                  << "other"
                                  << ""
@@ -304,6 +369,49 @@ private Q_SLOTS:
         QTEST(g.actual, "actual");
         QCOMPARE(g.cacheEntry, QStringLiteral("0/0"));
         QVERIFY(!suggestionFor(g, false).isEmpty());
+    }
+
+    // Advice fits the construct guarded and names the user's code: no Dynamo internals, no
+    // settings that leave the failing guard in place.
+    void adviceFitsTheGuard_data()
+    {
+        QTest::addColumn<QString>("reason");
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("list length") << "0/0: len(L['xs']) == 3  # for x in xs:  # a.py:4 in f"
+                                     << "stack_list";
+        QTest::newRow("int") << "0/0: L['n'] == 3  # n  # a.py:4 in f"
+                             << "tensor_value";
+        QTest::newRow("flag") << "0/0: L['training'] == True  # t  # a.py:4 in f"
+                              << "value_per_graph";
+        QTest::newRow("cache")
+            << "0/1: tensor 'kwargs['past_key_values'].layers[0].keys' size mismatch at index 2. expected 8, actual 9"
+            << "static_cache";
+        QTest::newRow("prompt to decode")
+            << "0/0: tensor 'kwargs['input_ids']' size mismatch at index 1. expected 8, actual 1"
+            << "expected_once";
+        QTest::newRow("kwarg size")
+            << "0/0: tensor 'kwargs['pixel_values']' size mismatch at index 0. expected 8, actual 4"
+            << "mark_dynamic";
+        QTest::newRow("internal") << "0/0: tensor '___stack0' size mismatch at index 0. expected 4, actual 5"
+                                  << "fix_graph_break";
+        QTest::newRow("none") << "0/0: L['mask'] is None  # m  # a.py:4 in f"
+                              << "same_optional";
+        QTest::newRow("stride") << "0/0: tensor 'x' stride mismatch at index 1. expected 1, actual 128"
+                                << "contiguous";
+        QTest::newRow("object") << "0/0: ___check_obj_id(L['fn'], 140439264606080)"
+                                << "reuse_object";
+    }
+    void adviceFitsTheGuard()
+    {
+        QFETCH(QString, reason);
+        const GuardFailure g = parseGuardFailure(reason);
+        for (const bool dynamic : { false, true }) {
+            const GuardAdvice a = adviceFor(g, dynamic);
+            QTEST(a.kind, "kind");
+            QVERIFY2(!a.text.contains(QLatin1String("___")), qPrintable(a.text));
+            QVERIFY2(!a.text.contains(QLatin1String("specialize_int")), qPrintable(a.text));
+            QVERIFY2(!a.text.contains(QLatin1String("L['")), qPrintable(a.text));
+        }
     }
 
     void jsonSchema()

@@ -21,7 +21,8 @@ private Q_SLOTS:
         model.setRun(run.value());
         QCOMPARE(model.rowCount(), 1); // forward; its resume function is nested under it
         const QModelIndex frame0 = model.index(0, 0);
-        QVERIFY(model.data(frame0).toString().startsWith(QStringLiteral("forward")));
+        QVERIFY(model.data(frame0).toString().startsWith(
+            QStringLiteral("Block.forward"))); // the module class from its guard
         QCOMPARE(model.rowCount(frame0), 3); // 0/0, 0/1 and the resume frame
         const QModelIndex resume = model.index(2, 0, frame0);
         QVERIFY(model.data(resume).toString().startsWith(QStringLiteral("torch_dynamo_resume_in_forward_at_33")));

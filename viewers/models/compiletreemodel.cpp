@@ -156,23 +156,32 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
     }
     if (n->kind == Node::Frame) {
         const FrameSummary &f = ov.frames[n->item];
+        const QString name = f.displayFunction.isEmpty() ? f.function : f.displayFunction;
+        const QString file = f.displayFunction.isEmpty() ? f.file : f.displayFile;
+        const int line = f.displayFunction.isEmpty() ? f.line : f.displayLine;
         if (role == SortRole && col == NameColumn)
-            return f.function;
+            return name;
         if (role == Qt::DisplayRole) {
             if (col == NameColumn) {
-                const QString fn = f.function.isEmpty() ? tr("(unknown function)") : DisplayText::line(f.function);
-                return f.file.isEmpty()
-                    ? fn
-                    : QStringLiteral("%1  %2:%3").arg(fn, DisplayText::line(QFileInfo(f.file).fileName())).arg(f.line);
+                QString fn = name.isEmpty() ? tr("(unknown function)") : DisplayText::line(name);
+                if (!file.isEmpty())
+                    fn = QStringLiteral("%1  %2:%3").arg(fn, DisplayText::line(QFileInfo(file).fileName())).arg(line);
+                if (!f.wrapperLabel.isEmpty())
+                    fn += QLatin1String("  ") + tr("via %1").arg(DisplayText::line(f.wrapperLabel));
+                return fn;
             }
             if (col == StatusColumn) // compact: the status column stays as narrow as its states
                 return QStringLiteral("×%1").arg(f.compiles.size());
         }
         if (role == Qt::ToolTipRole && col == StatusColumn)
             return tr("%n compile(s)", nullptr, static_cast<int>(f.compiles.size()));
-        if (role == Qt::ToolTipRole && col == NameColumn)
-            return DisplayText::toolTip(
-                f.file.isEmpty() ? f.function : QStringLiteral("%1\n%2:%3").arg(f.function, f.file).arg(f.line));
+        if (role == Qt::ToolTipRole && col == NameColumn) {
+            QString tip = file.isEmpty() ? name : QStringLiteral("%1\n%2:%3").arg(name, file).arg(line);
+            if (!f.wrapperLabel.isEmpty())
+                tip += QLatin1Char('\n')
+                    + tr("Dynamo compiled the wrapper %1 (a decorator around this function)").arg(f.wrapperLabel);
+            return DisplayText::toolTip(tip);
+        }
         return {};
     }
     const CompileSummary &c = ov.compiles[n->item];

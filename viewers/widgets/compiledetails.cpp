@@ -26,9 +26,16 @@ void CompileDetails::showCompile(const CompileSummary *c)
     }
     QString html;
     html += QStringLiteral("<h3>%1 <tt>[%2]</tt></h3>")
-                .arg(DisplayText::htmlLine(c->function, NameChars), c->id.toString().toHtmlEscaped());
-    if (!c->file.isEmpty())
-        html += QStringLiteral("<p><tt>%1:%2</tt></p>").arg(DisplayText::htmlLine(c->file, NameChars)).arg(c->line);
+                .arg(DisplayText::htmlLine(c->displayFunction(), NameChars), c->id.toString().toHtmlEscaped());
+    if (!c->displayFile().isEmpty())
+        html += QStringLiteral("<p><tt>%1:%2</tt></p>")
+                    .arg(DisplayText::htmlLine(c->displayFile(), NameChars))
+                    .arg(c->displayLine());
+    if (!c->wrapperLabel().isEmpty())
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("Dynamo compiled the wrapper %1, a decorator around this function.")
+                             .toHtmlEscaped()
+                             .arg(DisplayText::htmlLine(c->wrapperLabel(), NameChars)));
     html += QStringLiteral("<table cellspacing=4>");
     auto row = [&](const QString &k, const QString &v) {
         html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(k.toHtmlEscaped(), DisplayText::html(v));

@@ -97,9 +97,10 @@ void CompileTimeChart::setRun(std::shared_ptr<const LoadedRun> newRun)
             if (c.compileTimeS < 0)
                 continue;
             const int kind = c.status == CompileSummary::Status::Failed ? 2 : (c.id.frameCompile > 0 ? 1 : 0);
-            bars.push_back({ QStringLiteral("%1[%2] %3")
-                                 .arg(rank, c.id.toString(), DisplayText::line(c.function, LabelFunctionChars)),
-                c.compileTimeS, kind });
+            bars.push_back(
+                { QStringLiteral("%1[%2] %3")
+                        .arg(rank, c.id.toString(), DisplayText::line(c.displayFunction(), LabelFunctionChars)),
+                    c.compileTimeS, kind });
         }
     }
     std::stable_sort(bars.begin(), bars.end(), [](const Bar &a, const Bar &b) { return a.seconds > b.seconds; });

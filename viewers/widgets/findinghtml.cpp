@@ -154,7 +154,7 @@ ExplorerPane::Details describeRecompiles(const FunctionRecompiles &f, const Reco
     d.field(Tr::tr("Expected"), g.expected);
     d.field(Tr::tr("Actual"), g.actual);
     d.field(Tr::tr("Cache entry"), g.cacheEntry);
-    d.field(Tr::tr("Made dynamic"), step->becameDynamic.join(QStringLiteral(", ")));
+    d.field(Tr::tr("Made dynamic"), step->becameDynamicReadable.join(QStringLiteral(", ")));
     d.field(Tr::tr("Suggestion"), step->suggestion);
     QStringList others;
     for (const GuardFailure &o : step->otherFailures)

@@ -45,8 +45,19 @@ class _Frame:
         self.compile_ms = 0.0
 
 
+def _unwrapped(fn):
+    """The function behind decorators (functools.wraps sets __wrapped__): transformers wraps every
+    model's forward, and the user compiled the forward, not the decorator's `wrapper`."""
+    import inspect
+
+    try:
+        return inspect.unwrap(fn)
+    except Exception:  # a cycle or an object whose __wrapped__ misbehaves: keep what we have
+        return fn
+
+
 def _code_location(fn):
-    fn = getattr(fn, "__func__", fn)
+    fn = _unwrapped(getattr(fn, "__func__", fn))
     code = getattr(fn, "__code__", None)
     if code is None:
         call = getattr(type(fn), "__call__", None)

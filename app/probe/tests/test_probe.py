@@ -128,6 +128,33 @@ class ParityCompareTest(unittest.TestCase):
         self.assertIn("shape", entries[0]["note"])
 
 
+class DescribeTest(unittest.TestCase):
+    """Regions are named after what the user compiled, behind decorators (transformers wraps
+    every model's forward in a functools.wraps `wrapper`)."""
+
+    def test_decorated_forward_and_method(self):
+        import functools
+
+        def deco(fn):
+            @functools.wraps(fn)
+            def wrapper(*args, **kwargs):
+                return fn(*args, **kwargs)
+            return wrapper
+
+        class Net(torch.nn.Module):
+            @deco
+            def forward(self, x):
+                return x
+
+        here = os.path.abspath(__file__)
+        name, kind, file, line = patch.describe(torch, Net())
+        self.assertEqual((name, kind, os.path.abspath(file)), ("DescribeTest.test_decorated_forward_and_method.<locals>.Net.forward", "module", here))
+        self.assertEqual(line, Net.forward.__wrapped__.__code__.co_firstlineno)
+        name, kind, file, line = patch.describe(torch, Net().forward)
+        self.assertTrue(name.endswith("Net.forward"), name)
+        self.assertEqual(line, Net.forward.__wrapped__.__code__.co_firstlineno)
+
+
 class ModeOverrideTest(unittest.TestCase):
     """Runtime.compile against a stand-in for the real torch.compile: which arguments torch gets."""
 

@@ -42,9 +42,12 @@ QString percent(double part, double whole)
 
 std::vector<ReportBlock> fixBlocks(const ReportData &d)
 {
+    // How much ran compiled comes before any fix: "nothing was compiled" is never left to infer.
+    const ReportBlock coverage
+        = ReportBlock::paragraph(Tr::tr("Coverage: %1").arg(reportCell(coverageHeadline(d.explanation.coverage))));
     if (d.fixes.empty())
-        return { ReportBlock::paragraph(
-            Tr::tr("Nothing to fix: no graph breaks, recompiles or failures were recorded.")) };
+        return { coverage,
+            ReportBlock::paragraph(Tr::tr("Nothing to fix: no graph breaks, recompiles or failures were recorded.")) };
     ReportBlock b;
     b.kind = ReportBlock::Kind::Items;
     b.numbered = true;
@@ -65,8 +68,9 @@ std::vector<ReportBlock> fixBlocks(const ReportData &d)
         }()));
         b.items.push_back(std::move(it));
     }
-    return { ReportBlock::paragraph(Tr::tr("Ranked by what each costs: failures and recompile-limit hits first (that "
-                                           "code runs eagerly), then recompiles and graph breaks by compile time.")),
+    return { coverage,
+        ReportBlock::paragraph(Tr::tr("Ranked by what each costs: failures and recompile-limit hits first (that "
+                                      "code runs eagerly), then recompiles and graph breaks by compile time.")),
         b };
 }
 

@@ -127,7 +127,7 @@ std::vector<ReportBlock> recompileBlocks(const ReportData &d)
         QStringList suggestions, seen;
         for (const RecompileStep &st : r.steps) {
             t.rows.push_back({ st.compileId, guardLine(st.failure), change(st.failure),
-                reportCell(st.becameDynamic.join(QStringLiteral(", "))), reportSeconds(st.compileTimeS) });
+                reportCell(st.becameDynamicReadable.join(QStringLiteral(", "))), reportSeconds(st.compileTimeS) });
             const QString key
                 = GuardFailure::categoryName(st.failure.category) + st.failure.subject + st.failure.dimension;
             if (!seen.contains(key) && !st.suggestion.isEmpty()) {

@@ -1,0 +1,95 @@
+#include "core/analysis/coverage.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace cs {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::Explain)
+};
+
+} // namespace
+
+QString libraryOf(const QString &file)
+{
+    for (const QLatin1String marker : { QLatin1String("/site-packages/"), QLatin1String("/dist-packages/") }) {
+        const qsizetype at = file.lastIndexOf(marker);
+        if (at >= 0)
+            return file.mid(at + marker.size()).section(QLatin1Char('/'), 0, 0).section(QLatin1Char('.'), 0, 0);
+    }
+    // A source checkout of PyTorch run in place.
+    if (file.contains(QLatin1String("/torch/_dynamo/")) || file.contains(QLatin1String("/torch/nn/"))
+        || file.contains(QLatin1String("/torch/distributed/")))
+        return QStringLiteral("torch");
+    return {};
+}
+
+Coverage coverageOf(const std::vector<std::shared_ptr<const TraceLog>> &logs,
+    const std::vector<std::shared_ptr<const CompileOverview>> &overviews)
+{
+    Coverage out;
+    for (size_t li = 0; li < overviews.size(); ++li) {
+        const CompileOverview &ov = *overviews[li];
+        for (const FrameSummary &f : ov.frames) {
+            if (f.frame < 0 || f.compiles.empty())
+                continue;
+            FrameCoverage fc;
+            fc.log = static_cast<int>(li);
+            fc.rank = li < logs.size() ? logs[li]->rank : -1;
+            fc.frame = f.frame;
+            fc.function = f.displayFunction.isEmpty() ? f.function : f.displayFunction;
+            fc.file = f.displayFunction.isEmpty() ? f.file : f.displayFile;
+            fc.line = f.displayFunction.isEmpty() ? f.line : f.displayLine;
+            fc.libraryCode = !libraryOf(f.file).isEmpty() && f.wrapperLabel.isEmpty();
+            for (size_t ci : f.compiles) {
+                const CompileSummary &c = ov.compiles[ci];
+                ++fc.compiles;
+                if (c.graphOpCount >= 0) {
+                    out.known = true;
+                    fc.opsCaptured = std::max(fc.opsCaptured, c.graphOpCount);
+                }
+                if (c.status == CompileSummary::Status::Failed)
+                    ++fc.eagerCompiles;
+                else if (c.status == CompileSummary::Status::EmptyGraph || c.graphOpCount == 0)
+                    ++fc.emptyCompiles;
+            }
+            ++out.framesCompiled;
+            if (fc.capturedSomething()) {
+                ++out.framesWithOps;
+                out.opsCaptured += fc.opsCaptured;
+            } else {
+                ++out.framesEmpty;
+            }
+            if (fc.eagerCompiles > 0)
+                ++out.framesEager;
+            out.frames << fc;
+        }
+    }
+    return out;
+}
+
+QString coverageHeadline(const Coverage &c)
+{
+    if (c.framesCompiled == 0)
+        return Tr::tr("Nothing was compiled: no frame reached Dynamo in this run.");
+    if (!c.known)
+        return Tr::tr("%n frame(s) compiled; this log does not record how many operations they captured.", nullptr,
+            c.framesCompiled);
+    if (c.nothingCompiled())
+        return Tr::tr("Nothing ran compiled: %n frame(s) were compiled, and every graph captured 0 operations "
+                      "(graph breaks or fallbacks left all the work to eager PyTorch).",
+            nullptr, c.framesCompiled);
+    QString s = Tr::tr("%1 operation(s) captured in %2 of %n compiled frame(s)", nullptr, c.framesCompiled)
+                    .arg(c.opsCaptured)
+                    .arg(c.framesWithOps);
+    if (c.framesEmpty > 0)
+        s += Tr::tr("; %n frame(s) captured no operation", nullptr, c.framesEmpty);
+    if (c.framesEager > 0)
+        s += Tr::tr("; %n frame(s) fell back to eager in some calls", nullptr, c.framesEager);
+    return s + QLatin1Char('.');
+}
+
+} // namespace cs

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "core/analysis/compileoverview.h"
+
+#include <QList>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace cs {
+
+// How much of the program ran compiled: per frame, the operations Dynamo captured into graphs
+// (compilation_metrics.graph_op_count) against frames that compiled empty graphs, were skipped
+// or fell back to eager (failures, recompile-limit hits). The first thing a user should read:
+// "nothing was compiled" must never have to be inferred.
+struct FrameCoverage {
+    int log = -1; // index of the rank's log
+    int rank = -1;
+    int frame = -1;
+    QString function, file; // as the views name it (CompileSummary::displayFunction)
+    int line = 0;
+    int compiles = 0;
+    int opsCaptured = -1; // the largest graph_op_count among its compiles; -1 when none recorded
+    int emptyCompiles = 0; // compiled a graph of no operation, or no graph (has_guarded_code false)
+    int eagerCompiles = 0; // failed or hit the recompile limit: those calls run eagerly
+    bool libraryCode = false; // the frame is in an installed package (torch, transformers, ...)
+    bool capturedSomething() const { return opsCaptured > 0; }
+};
+
+struct Coverage {
+    QList<FrameCoverage> frames; // in log order
+    int framesCompiled = 0; // frames with at least one compile
+    int framesWithOps = 0; // frames whose graphs hold at least one operation
+    int framesEmpty = 0; // frames whose every compile captured nothing
+    int framesEager = 0; // frames with a compile that fell back to eager
+    long long opsCaptured = 0; // summed over frames (largest graph of each)
+    bool known = false; // some compile recorded graph_op_count
+    bool nothingCompiled() const { return known && framesCompiled > 0 && framesWithOps == 0; }
+};
+
+Coverage coverageOf(const std::vector<std::shared_ptr<const TraceLog>> &logs,
+    const std::vector<std::shared_ptr<const CompileOverview>> &overviews);
+
+// One sentence for the top of explain, the summary, the report and the window.
+QString coverageHeadline(const Coverage &c);
+
+// The installed package a file belongs to ("torch", "transformers"), or empty for user code.
+QString libraryOf(const QString &file);
+
+} // namespace cs

@@ -1,0 +1,186 @@
+"""Programs for verify_advice.py: each case is a function that recompiles ("before") and the same
+function with the advice CompileScope gives for it applied ("after"). Run as
+`python advice_cases.py before|after [CASE...]` under TORCH_TRACE; backend "eager" (guards are
+Dynamo's, whatever the backend). Every case is its own frame, so `explain` lists it by name.
+"""
+import sys
+
+import torch
+
+MODE = sys.argv[1] if len(sys.argv) > 1 else "before"
+AFTER = MODE == "after"
+compile = torch.compile  # noqa: A001
+
+
+def case_mark_dynamic():
+    @compile(backend="eager", dynamic=False)
+    def mark_dynamic_case(x):
+        return (x * 2).sum()
+
+    for n in (4, 5, 6):
+        x = torch.randn(n)
+        if AFTER:
+            torch._dynamo.mark_dynamic(x, 0)
+        mark_dynamic_case(x)
+
+
+def case_tensor_value():
+    @compile(backend="eager", dynamic=False)
+    def tensor_value_case(x, scale):
+        return x * scale
+
+    for s in (2, 3, 4):
+        tensor_value_case(torch.ones(4), torch.tensor(s) if AFTER else s)
+
+
+def case_value_per_graph():
+    @compile(backend="eager")
+    def value_per_graph_case(x, mode):
+        return x.sin() if mode == "a" else x.cos()
+
+    x = torch.ones(4)
+    for m in ("a", "b"):
+        if AFTER:  # the choice made outside the compiled function: one function per path
+            (torch.sin if m == "a" else torch.cos)(x)
+        else:
+            value_per_graph_case(x, m)
+
+
+def case_same_optional():
+    @compile(backend="eager")
+    def same_optional_case(x, mask):
+        return x * mask if mask is not None else x
+
+    x = torch.ones(4)
+    same_optional_case(x, torch.ones(4))
+    same_optional_case(x, torch.ones(4) if AFTER else None)
+
+
+def case_stack_list():
+    @compile(backend="eager")
+    def stack_list_case(xs):
+        return sum(x.sum() for x in xs) if isinstance(xs, list) else xs.sum()
+
+    for n in (2, 3, 4):
+        items = [torch.ones(4)] * n
+        if AFTER:
+            t = torch.stack(items)
+            torch._dynamo.mark_dynamic(t, 0)
+            stack_list_case(t)
+        else:
+            stack_list_case(items)
+
+
+def case_cast_dtype():
+    @compile(backend="eager")
+    def cast_dtype_case(x):
+        return x + 1
+
+    cast_dtype_case(torch.ones(4))
+    h = torch.ones(4, dtype=torch.float16)
+    cast_dtype_case(h.to(torch.float32) if AFTER else h)
+
+
+def case_contiguous():
+    @compile(backend="eager")
+    def contiguous_case(x):
+        return x * 2
+
+    contiguous_case(torch.ones(4, 6))
+    t = torch.ones(6, 4).t()
+    contiguous_case(t.contiguous() if AFTER else t)
+
+
+def case_same_grad_mode():
+    @compile(backend="eager")
+    def same_grad_mode_case(x):
+        return x * 2
+
+    same_grad_mode_case(torch.ones(4))
+    w = torch.ones(4, requires_grad=True)
+    same_grad_mode_case(w.detach() if AFTER else w)
+
+
+def case_same_type():
+    @compile(backend="eager")
+    def same_type_case(x, y):
+        return x * y[0]
+
+    same_type_case(torch.ones(4), [2.0])
+    same_type_case(torch.ones(4), [2.0] if AFTER else (2.0,))
+
+
+def case_reuse_object():
+    @compile(backend="eager")
+    def reuse_object_case(x, fn):
+        return fn(x) * 2
+
+    x = torch.ones(4)
+    for fn in (torch.sin, torch.cos):
+        if AFTER:  # the choice made outside the compiled function, which gets its result
+            reuse_object_case(fn(x), torch.neg)
+        else:
+            reuse_object_case(x, fn)
+
+
+def case_same_global_state():
+    @compile(backend="eager")
+    def same_global_state_case(x):
+        return x * 2
+
+    same_global_state_case(torch.ones(4))
+    if AFTER:
+        same_global_state_case(torch.ones(4))
+    else:
+        with torch.no_grad():
+            same_global_state_case(torch.ones(4))
+
+
+def case_mark_before_first_call():
+    @compile(backend="eager")
+    def mark_before_first_call_case(x):
+        return x * 2
+
+    x = torch.ones(4)
+    if AFTER:
+        torch._dynamo.mark_dynamic(x, 0)
+    mark_before_first_call_case(x)
+    y = torch.ones(4)
+    torch._dynamo.mark_dynamic(y, 0)
+    mark_before_first_call_case(y)
+
+
+def case_same_arguments():
+    def inner(x, **kwargs):
+        return x * kwargs.get("scale", 1) + kwargs.get("shift", 0)
+
+    @compile(backend="eager")
+    def same_arguments_case(x, **kwargs):
+        return inner(x, **kwargs)
+
+    x = torch.ones(4)
+    # after: the optional argument passed on every call, with its neutral value
+    same_arguments_case(x, scale=2, shift=0) if AFTER else same_arguments_case(x, scale=2)
+    same_arguments_case(x, scale=2, shift=0)
+
+
+def case_static_cache():
+    from transformers import LlamaConfig, LlamaForCausalLM
+    torch.manual_seed(0)
+    model = LlamaForCausalLM(LlamaConfig(vocab_size=96, hidden_size=32, intermediate_size=64, num_hidden_layers=1,
+                                         num_attention_heads=2, num_key_value_heads=1,
+                                         max_position_embeddings=64)).eval()
+    model.forward = torch.compile(model.forward, backend="eager")
+    kwargs = dict(max_new_tokens=4, do_sample=False)
+    if AFTER:
+        kwargs["cache_implementation"] = "static"
+    with torch.no_grad():
+        model.generate(torch.randint(0, 96, (1, 8)), **kwargs)
+
+
+CASES = {name[5:]: fn for name, fn in globals().items() if name.startswith("case_")}
+
+if __name__ == "__main__":
+    for name in sys.argv[2:] or CASES:
+        CASES[name]()
+        torch._dynamo.reset()
