@@ -244,7 +244,7 @@ private:
             }
         const auto [lo, hi] = gap(i);
         if (lo >= 0 && lo == hi && launchKind(m_sites.launches[size_t(lo)]) == QLatin1String("cpp")) {
-            tie(i, lo, QStringLiteral("order"));
+            tie(i, lo, QStringLiteral("cpp_group"));
             return;
         }
         for (int k = lo + 1; k < hi; ++k)

@@ -24,13 +24,14 @@ namespace cs {
 //  4. the origins listed above a launch (`# Topologically Sorted Source Nodes: [...]`), when
 //     they are exactly the node's (post-grad names are unique in a graph);
 //  5. order, only inside the gap its tied neighbours leave: the first unused launch of its
-//     kind after the previous tied node's launch and before the next one's (a C++ launch
-//     that both neighbours share runs it too). One mismatch never shifts the rest.
+//     kind after the previous tied node's launch and before the next one's; a C++ launch that
+//     both neighbours share runs it too (`cpp_group`: its buffers stayed local to the
+//     function). One mismatch never shifts the rest.
 // A node left without a launch gets the reason: it runs none by design (a no-op, a view, an
 // item of an extern kernel's result), or what the code shows of its buffers.
 struct KernelTies {
     std::vector<int> launch; // per final node: index into LaunchSites::launches, -1 when none
-    QStringList how; // fused_node_list, buffers, buffers_shared_launch, source_nodes, order
+    QStringList how; // fused_node_list, buffers, buffers_shared_launch, source_nodes, cpp_group, order
     QStringList why; // no launch: why, for people
     std::vector<bool> none; // runs no kernel by design
 };
