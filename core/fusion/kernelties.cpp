@@ -260,15 +260,18 @@ private:
         const QString list = own.join(QStringLiteral(", "));
         if (const auto item = m_items.constFind(i); item != m_items.constEnd()) {
             const QString source = m_sites.items.value(*item);
-            QString by;
+            m_out.none[i] = true;
+            m_out.why[i] = Tr::tr("an item of %1 (MultiOutput): the call that returns %1 runs it; it has no launch of "
+                                  "its own")
+                               .arg(source);
             for (const LaunchSite &l : m_sites.launches)
                 if (l.written.contains(source)) {
-                    by = Tr::tr(", which %1 at line %2 returns").arg(l.kernel).arg(l.line);
+                    m_out.why[i] = Tr::tr("an item of %1 (MultiOutput), which %2 at line %3 returns: that call runs "
+                                          "it; it has no launch of its own")
+                                       .arg(source, l.kernel)
+                                       .arg(l.line);
                     break;
                 }
-            m_out.none[i] = true;
-            m_out.why[i] = Tr::tr("an item of %1%2 (MultiOutput): that call runs it; it has no launch of its own")
-                               .arg(source, by);
             return;
         }
         if (m_count == 0) {
@@ -280,9 +283,9 @@ private:
             read = read || std::any_of(own.begin(), own.end(), [&](const QString &b) { return l.args.contains(b); });
         const SchedNode &n = first(i);
         if (n.isExtern())
-            m_out.why[i] = Tr::tr("an extern kernel%1: no call in the generated code writes its buffers (%2), and no "
-                                  "call of that kernel is left between its neighbours' launches")
-                               .arg(n.kernel.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(n.kernel), list);
+            m_out.why[i] = Tr::tr("an extern kernel: no call in the generated code writes its buffers (%1), and no "
+                                  "call of its kind is left between its neighbours' launches")
+                               .arg(list);
         else if (read)
             m_out.why[i] = Tr::tr("no launch writes its buffers (%1), which launches only read (it writes in place "
                                   "into another buffer), and no launch is left between its neighbours' launches")
