@@ -228,20 +228,31 @@ private:
                 m_items.insert(i, b);
                 return;
             }
-        // The origins the code lists above a launch (`# Topologically Sorted Source Nodes:`)
-        // are exactly the node's: post-grad node names are unique in a graph.
+        // The origins the code lists above a launch (`# Topologically Sorted Source Nodes:`):
+        // post-grad node names are unique in a graph, though the list can name a node's
+        // pre-pass name (`full_24` for `full_default_24`). The unused launch naming most of
+        // them, at least half.
         QStringList origins;
         for (int m : m_g.finals[i].members)
             origins << m_g.nodes[size_t(m)].origins;
         const QSet<QString> originSet(origins.begin(), origins.end());
-        if (!originSet.isEmpty())
-            for (int k = 0; k < m_count; ++k) {
-                const LaunchSite &l = m_sites.launches[size_t(k)];
-                if (!l.used && fits(l, i) && QSet<QString>(l.sourceNodes.begin(), l.sourceNodes.end()) == originSet) {
-                    tie(i, k, QStringLiteral("source_nodes"));
-                    return;
-                }
+        int best = -1;
+        qsizetype bestShared = 0;
+        for (int k = 0; k < m_count && !originSet.isEmpty(); ++k) {
+            const LaunchSite &l = m_sites.launches[size_t(k)];
+            if (l.used || l.sourceNodes.isEmpty() || !fits(l, i))
+                continue;
+            const qsizetype shared
+                = QSet<QString>(l.sourceNodes.begin(), l.sourceNodes.end()).intersect(originSet).size();
+            if (shared * 2 >= originSet.size() && shared > bestShared) {
+                best = k;
+                bestShared = shared;
             }
+        }
+        if (best >= 0) {
+            tie(i, best, QStringLiteral("source_nodes"));
+            return;
+        }
         const auto [lo, hi] = gap(i);
         if (lo >= 0 && lo == hi && launchKind(m_sites.launches[size_t(lo)]) == QLatin1String("cpp")) {
             tie(i, lo, QStringLiteral("cpp_group"));

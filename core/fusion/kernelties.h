@@ -21,8 +21,9 @@ namespace cs {
 //     combo kernels);
 //  3. the buffers it mutates (ir_pre_fusion `.mutations`); a launch whose writes are unknown
 //     (no definition in the code) that takes one of its buffers as an argument;
-//  4. the origins listed above a launch (`# Topologically Sorted Source Nodes: [...]`), when
-//     they are exactly the node's (post-grad names are unique in a graph);
+//  4. the origins listed above an unused launch (`# Topologically Sorted Source Nodes: [...]`),
+//     when they name at least half of the node's (post-grad names are unique in a graph; the
+//     list can carry a node's name before a pass renamed it);
 //  5. order, only inside the gap its tied neighbours leave: the first unused launch of its
 //     kind after the previous tied node's launch and before the next one's; a C++ launch that
 //     both neighbours share runs it too (`cpp_group`: its buffers stayed local to the

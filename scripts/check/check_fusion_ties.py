@@ -27,7 +27,10 @@ codegen/cpp.py, codegen/wrapper.py), not from CompileScope's C++ readers:
     for what they store. The launch `<kernel>.run(a, b, ...)` (Triton) or `<kernel>(a, b, ...)`
     (C++) passes the arguments in the definition's order. Extern calls write `out=<buf>` or the
     name they are assigned to (`buf7 = torch.ops.aten.x.default(...)`).
-  * Expected tie: the first launch (in `call()`'s order) that writes one of the node's buffers.
+  * Expected tie: the first launch (in `call()`'s order) that writes one of the node's buffers;
+    for a node no launch writes for (it writes in place, e.g. an index_put into another
+    node's buffer), the launch whose `# Topologically Sorted Source Nodes: [...]` comment
+    lists exactly the origins of its candidate lines (`'origins=OrderedSet([...])'`).
 A disagreement is a node with an expected launch that CompileScope ties to another launch or
 to none, or a graph whose nodes after fusion differ. Nodes no launch writes for are listed
 with what CompileScope says of them (not counted as disagreements)."""
@@ -52,6 +55,8 @@ CPP_KERNEL = re.compile(r'extern "C"\s+void\s+kernel\(')
 RUN = re.compile(r"^\s+(\w+)\.run\((.*)\)\s*$")
 CALL = re.compile(r"^\s+(?:(\w+) = )?([\w.]+)\((.*)\)\s*$")
 OP = re.compile(r"^op(\d+)$")
+SOURCES = re.compile(r"^\s+# (?:Topologically Sorted|Unsorted) Source Nodes: \[(.*?)\], Original ATen:")
+ORIGINS = re.compile(r"'origins=OrderedSet\(\[(.*?)\]\)'")
 
 
 def split_args(text):
@@ -107,10 +112,11 @@ def kernel_params(lines):
 
 
 def launches(code):
-    """(line, kernel, written buffers) of every launch in `call()`, in order; lines 1-based."""
+    """(line, kernel, written buffers, source nodes) of every launch in `call()`, in order (lines
+    1-based); source nodes: the `# Topologically Sorted Source Nodes: [...]` comment above it."""
     lines = code.split("\n")
     params = kernel_params(lines)
-    out, in_call = [], False
+    out, in_call, sources = [], False, None
     for number, line in enumerate(lines, 1):
         if re.match(r"^\s*def call\(", line):
             in_call = True
@@ -120,11 +126,16 @@ def launches(code):
         if re.match(r"^(def |class |\S)", line) and not line.startswith(" "):
             in_call = False
             continue
+        m = SOURCES.match(line)
+        if m:
+            sources = frozenset(n for n in m.group(1).split(", ") if n)
+            continue
         m = RUN.match(line)
         if m and m.group(1) in params:
             args = [a for a in split_args(m.group(2)) if "=" not in a.split("(")[0]]
             written = {value_name(a) for p, a in zip(params[m.group(1)], args) if p.startswith(("out_ptr", "in_out_ptr"))}
-            out.append((number, m.group(1), written - {None}))
+            out.append((number, m.group(1), written - {None}, sources))
+            sources = None
             continue
         m = CALL.match(line)
         if not m:
@@ -133,12 +144,14 @@ def launches(code):
         if name in params:  # a C++ kernel
             positional = [a for a in args if "=" not in a.split("(")[0]]
             written = {value_name(a) for p, a in zip(params[name], positional) if p.startswith(("out_ptr", "in_out_ptr"))}
-            out.append((number, name, written - {None}))
+            out.append((number, name, written - {None}, sources))
+            sources = None
         elif name.startswith(("extern_kernels.", "torch.ops.", "aten.")):
             written = {value_name(a.split("=", 1)[1].strip()) for a in args if re.match(r"^out\s*=", a)}
             if target:
                 written.add(target)
-            out.append((number, name, written - {None}))
+            out.append((number, name, written - {None}, sources))
+            sources = None
     return out
 
 
@@ -182,8 +195,12 @@ def finals_from_log(lines):
             x = parent[x]
         return x
 
+    origins = {}
     for text in lines:
         m = CANDIDATE.match(text)
+        if m and m.group(1) and m.group(1) not in origins:
+            o = ORIGINS.search(text)
+            origins[m.group(1)] = frozenset(x for x in o.group(1).split(", ") if x) if o else frozenset()
         if m:
             members = (m.group(1) or m.group(2)).split("_")
             for op in members:
@@ -200,7 +217,7 @@ def finals_from_log(lines):
     groups = {}
     for op in list(parent):
         groups.setdefault(find(op), set()).add(op)
-    return {frozenset(g): set(g) for g in groups.values()}, {}
+    return {frozenset(g): set(g) for g in groups.values()}, {}, origins
 
 
 def finals_from_ir(text):
@@ -217,7 +234,7 @@ def finals_from_ir(text):
         m = IR_OUTPUT.match(line)
         if m and current:
             buffers.setdefault(current, set()).add(m.group(1))
-    return {frozenset(n.split("_")): set(n.split("_")) for n in finals}, buffers
+    return {frozenset(n.split("_")): set(n.split("_")) for n in finals}, buffers, {}
 
 
 def node_buffers(members, ir_buffers):
@@ -232,7 +249,7 @@ def node_buffers(members, ir_buffers):
     return out
 
 
-def check_graph(label, finals, ir_buffers, code, js, quiet):
+def check_graph(label, finals, ir_buffers, origins, code, js, quiet):
     """Compares one graph; returns (disagreements, launching nodes, tied alike)."""
     found = launches(code)
     ours = {}
@@ -248,6 +265,9 @@ def check_graph(label, finals, ir_buffers, code, js, quiet):
     for key in sorted(finals, key=lambda k: sorted(k)):
         buffers = node_buffers(finals[key], ir_buffers)
         expected = next((l for l in found if l[2] & buffers), None)
+        if expected is None:  # a node that writes in place: the launch listing exactly its origins
+            wanted = frozenset().union(*(origins.get(op, frozenset()) for op in finals[key]))
+            expected = next((l for l in found if wanted and l[3] == wanted), None)
         f = ours.get(key)
         k = (f or {}).get("kernel") or {}
         if expected is None:
@@ -257,9 +277,10 @@ def check_graph(label, finals, ir_buffers, code, js, quiet):
         if f and k.get("name") == expected[1] and k.get("launch_line") == expected[0]:
             tied += 1
         else:
-            problems.append(f"{'_'.join(sorted(key))}: {expected[1]} at line {expected[0]} writes "
-                            f"{sorted(expected[2] & buffers)}; CompileScope: {k.get('name')} at line "
-                            f"{k.get('launch_line')}")
+            evidence = (f"writes {sorted(expected[2] & buffers)}" if expected[2] & buffers
+                        else "lists its origins")
+            problems.append(f"{'_'.join(sorted(key))}: {expected[1]} at line {expected[0]} {evidence}; "
+                            f"CompileScope: {k.get('name')} at line {k.get('launch_line')}")
     print(f"{label}: {len(finals)} nodes after fusion, {launching} launching, {tied} tied alike, "
           f"{len(problems)} disagreements")
     for p in problems:
@@ -291,7 +312,7 @@ def check_run(cs, folder, quiet):
         label = f"{os.path.basename(folder)} {js['id']}"
         if js.get("debug_folder") in folders:
             d = folders[js["debug_folder"]]
-            finals, ir_buffers = finals_from_ir(open(os.path.join(d, "ir_post_fusion.txt")).read())
+            finals, ir_buffers, origins = finals_from_ir(open(os.path.join(d, "ir_post_fusion.txt")).read())
             code_file = os.path.join(d, "output_code.py")
             if not os.path.exists(code_file):
                 continue
@@ -303,9 +324,9 @@ def check_run(cs, folder, quiet):
                 continue
             used.add(match[0])
             g = log_graphs[match[0]]
-            finals, ir_buffers = finals_from_log(g["fusion"])
+            finals, ir_buffers, origins = finals_from_log(g["fusion"])
             code = g["code"]
-        n, launching, tied = check_graph(label, finals, ir_buffers, code, js, quiet)
+        n, launching, tied = check_graph(label, finals, ir_buffers, origins, code, js, quiet)
         bad += n
         total_launching += launching
         total_tied += tied
