@@ -305,7 +305,7 @@ def check_run(cs, folder, quiet):
     for root, dirs, files in os.walk(folder):
         if "ir_post_fusion.txt" in files:
             folders[os.path.basename(root)] = root
-    bad = 0
+    bad = checked = 0
     total_launching = total_tied = 0
     used = set()
     for js in report.get("graphs", []):
@@ -315,23 +315,31 @@ def check_run(cs, folder, quiet):
             finals, ir_buffers, origins = finals_from_ir(open(os.path.join(d, "ir_post_fusion.txt")).read())
             code_file = os.path.join(d, "output_code.py")
             if not os.path.exists(code_file):
+                print(f"{label}: not checked (no output_code.py in {js['debug_folder']})")
                 continue
             code = open(code_file, encoding="utf-8").read()
         else:
             match = [i for i, g in enumerate(log_graphs) if i not in used and g["compile_id"] == js.get("compile_id")
                      and (g["part"] == js.get("part") or js.get("part") is None) and g["fusion"]]
-            if not match or not js.get("has_decisions"):
+            if not js.get("has_decisions"):
+                continue
+            if not match:
+                print(f"{label}: not checked (no fusion lines and `Output code:` of this graph in the log)")
                 continue
             used.add(match[0])
             g = log_graphs[match[0]]
             finals, ir_buffers, origins = finals_from_log(g["fusion"])
             code = g["code"]
+        checked += 1
         n, launching, tied = check_graph(label, finals, ir_buffers, origins, code, js, quiet)
         bad += n
         total_launching += launching
         total_tied += tied
     print(f"{os.path.basename(folder)}: {total_tied}/{total_launching} launching nodes tied alike, "
           f"{bad} disagreements")
+    if checked == 0:
+        print(f"{os.path.basename(folder)}: no graph with a fusion log and its code to check")
+        return 1
     return bad
 
 
