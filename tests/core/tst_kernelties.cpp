@@ -166,16 +166,30 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("kind");
-        QTest::newRow("gpu_deep48") << QStringLiteral("gpu_deep48") << QStringLiteral("triton");
-        QTest::newRow("cpu_deep24") << QStringLiteral("cpu_deep24") << QStringLiteral("cpp");
+        QTest::addColumn<bool>("codeFromTrace");
+        QTest::newRow("gpu_deep48") << QStringLiteral("gpu_deep48") << QStringLiteral("triton") << false;
+        QTest::newRow("cpu_deep24") << QStringLiteral("cpu_deep24") << QStringLiteral("cpp") << false;
+        // TORCH_LOGS without output_code: the trace's inductor_output_code is the code.
+        QTest::newRow("gpu_deep48, code from the trace")
+            << QStringLiteral("gpu_deep48") << QStringLiteral("triton") << true;
     }
 
     void deepRunsWithoutDebugFolder()
     {
         QFETCH(QString, name);
         QFETCH(QString, kind);
-        const QString dir = unpackFusionFixture(m_tmp.path(), name);
+        QFETCH(bool, codeFromTrace);
+        const QString dir
+            = unpackFusionFixture(m_tmp.path() + (codeFromTrace ? QStringLiteral("/trace") : QString()), name);
         QVERIFY(!dir.isEmpty());
+        if (codeFromTrace) {
+            const QString logs = dir + QStringLiteral("/torch_logs.txt");
+            QByteArray kept;
+            for (const QByteArray &line : readAll(logs).split('\n'))
+                if (!line.contains("[__output_code]"))
+                    kept += line + '\n';
+            QVERIFY(writeAll(logs, kept));
+        }
         const auto loaded = loadRun({ dir });
         QVERIFY2(loaded, qPrintable(loaded ? QString() : loaded.error().toString()));
         const FusionRun run = buildFusionRun(*loaded.value());
@@ -185,6 +199,9 @@ private Q_SLOTS:
                 continue;
             ++graphs;
             QVERIFY(g.debugFolder.isEmpty());
+            QVERIFY(!g.finals.empty());
+            QCOMPARE(
+                g.finals.front().kernel.wrapper.contains(QLatin1String("dedicated_log_torch_trace")), codeFromTrace);
             for (const Diagnostic &d : g.diagnostics)
                 QVERIFY2(!d.message.contains(QLatin1String("matches no kernel launch")), qPrintable(d.message));
             for (const FinalNode &f : g.finals) {
