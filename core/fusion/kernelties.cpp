@@ -190,7 +190,7 @@ private:
         // takes the node's buffers, not yet used.
         for (int k = 0; k < m_count; ++k) {
             const LaunchSite &l = m_sites.launches[size_t(k)];
-            if (!l.writtenKnown && !l.used && fits(l, i)
+            if (!l.writtenKnown && (!l.used || launchKind(l) == QLatin1String("cpp")) && fits(l, i)
                 && std::any_of(own.begin(), own.end(), [&](const QString &b) { return l.args.contains(b); })) {
                 tie(i, k, QStringLiteral("buffers"));
                 return true;
@@ -254,15 +254,24 @@ private:
             return;
         }
         const auto [lo, hi] = gap(i);
-        if (lo >= 0 && lo == hi && launchKind(m_sites.launches[size_t(lo)]) == QLatin1String("cpp")) {
-            tie(i, lo, QStringLiteral("cpp_group"));
-            return;
-        }
         for (int k = lo + 1; k < hi; ++k)
             if (!m_sites.launches[size_t(k)].used && fits(m_sites.launches[size_t(k)], i)) {
                 tie(i, k, QStringLiteral("order"));
                 return;
             }
+        // Buffers no launch names stayed local to a C++ function (the C++ backend groups
+        // consecutive nodes into one, and a buffer consumed inside it is never stored): the
+        // function that runs its consumer, the next tied node's.
+        if (hi < m_count && !first(i).isExtern() && launchKind(m_sites.launches[size_t(hi)]) == QLatin1String("cpp")
+            && !namedAnywhere(ownBuffers(m_g, m_g.finals[i])))
+            tie(i, hi, QStringLiteral("cpp_group"));
+    }
+
+    bool namedAnywhere(const QStringList &buffers) const
+    {
+        return std::any_of(m_sites.launches.begin(), m_sites.launches.end(), [&](const LaunchSite &l) {
+            return std::any_of(buffers.begin(), buffers.end(), [&](const QString &b) { return l.args.contains(b); });
+        });
     }
 
     void explain(size_t i)
@@ -289,9 +298,7 @@ private:
             m_out.why[i] = Tr::tr("the generated code launches nothing");
             return;
         }
-        bool read = false;
-        for (const LaunchSite &l : m_sites.launches)
-            read = read || std::any_of(own.begin(), own.end(), [&](const QString &b) { return l.args.contains(b); });
+        const bool read = namedAnywhere(own);
         const SchedNode &n = first(i);
         if (n.isExtern())
             m_out.why[i] = Tr::tr("an extern kernel: no call in the generated code writes its buffers (%1), and no "

@@ -25,9 +25,11 @@ namespace cs {
 //     when they name at least half of the node's (post-grad names are unique in a graph; the
 //     list can carry a node's name before a pass renamed it);
 //  5. order, only inside the gap its tied neighbours leave: the first unused launch of its
-//     kind after the previous tied node's launch and before the next one's; a C++ launch that
-//     both neighbours share runs it too (`cpp_group`: its buffers stayed local to the
-//     function). One mismatch never shifts the rest.
+//     kind after the previous tied node's launch and before the next one's. One mismatch
+//     never shifts the rest;
+//  6. a node whose buffers no launch names, before a C++ launch: that launch (`cpp_group`:
+//     the C++ backend groups consecutive nodes into one function, and a buffer consumed
+//     inside it stays local, so the node runs in its consumer's function).
 // A node left without a launch gets the reason: it runs none by design (a no-op, a view, an
 // item of an extern kernel's result), or what the code shows of its buffers.
 struct KernelTies {

@@ -88,6 +88,14 @@ QHash<QString, QStringList> kernelParameters(const OutputCode &code, const QStri
 {
     static const QRegularExpression cppKernel(QStringLiteral(R"(extern "C"\s+\S*\s*void\s+\w+\()"));
     QHash<QString, QStringList> out;
+    // AOTInductor: C++ kernels defined in the same source (`extern "C" void cpp_fused_x(...)`)
+    // and the Triton launchers (`static inline void call_triton_x(... in_ptr0, ... out_ptr0,`).
+    static const QRegularExpression defined(
+        QStringLiteral(R"(^(?:extern "C"\s+\S*\s*|static inline\s+)void\s+(?:call_)?(\w+)\()"));
+    for (int i = 0; i < lines.size(); ++i)
+        if (const auto m = defined.match(lines[i]);
+            m.hasMatch() && m.captured(1) != QLatin1String("kernel") && !out.contains(m.captured(1)))
+            out.insert(m.captured(1), cppParameters(parenthesised(lines, i, m.capturedEnd() - 1, int(lines.size()))));
     for (const KernelDef &k : code.kernels) {
         const int first = k.line; // 0-based: the line after `<name> = async_compile...(`
         const int last = k.endLine > k.line ? k.endLine : static_cast<int>(lines.size());
@@ -121,7 +129,9 @@ QStringList callArguments(const QString &line, qsizetype open)
 
 QString argumentBuffer(const QString &arg)
 {
-    static const QRegularExpression name(QStringLiteral(R"(^(?:reinterpret_tensor\(\s*)?([A-Za-z_]\w*)\s*(?:,|\)|$))"));
+    // Python: `buf3`, `reinterpret_tensor(buf3, ...)`; AOTInductor C++: `(float*)(buf3.data_ptr())`.
+    static const QRegularExpression name(QStringLiteral(
+        R"(^(?:\(\s*(?:const\s+)?[\w:]+\s*\*\s*\)\s*\(?\s*)?(?:reinterpret_tensor\(\s*)?([A-Za-z_]\w*)\s*(?:,|\)|$|\.data_ptr\(\)))"));
     const auto m = name.match(arg.trimmed());
     return m.hasMatch() ? m.captured(1) : QString();
 }
@@ -139,6 +149,18 @@ QStringList writtenBy(const QString &line, const QString &kernel, bool external,
         if (!b.isEmpty() && !out.contains(b))
             out << b;
     };
+    if (external && kernel.startsWith(QLatin1String("aoti_torch_"))) {
+        // AOTInductor's C shim: `aoti_torch_cpu_addmm_out(buf5, ...)` writes its first
+        // argument; an allocating call hands its result back through `&buf2_handle`.
+        static const QRegularExpression handle(QStringLiteral(R"(^&([A-Za-z_]\w*)_handle$)"));
+        if (kernel.endsWith(QLatin1String("_out")) && !args.isEmpty())
+            add(argumentBuffer(args.front()));
+        for (const QString &a : args)
+            if (const auto m = handle.match(a); m.hasMatch())
+                add(m.captured(1));
+        known = !out.isEmpty();
+        return out;
+    }
     if (external) {
         known = true;
         static const QRegularExpression assigned(QStringLiteral(R"(^\s*([A-Za-z_]\w*)\s*=\s*[\w.]+\()"));
