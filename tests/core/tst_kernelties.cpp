@@ -119,6 +119,52 @@ private Q_SLOTS:
         QVERIFY(!known);
     }
 
+    // AOTInductor's C++ wrapper: kernels and launchers defined in the same source, C-shim calls.
+    void writtenArgumentsAoti()
+    {
+        const std::string code = R"(extern "C"  void  cpp_fused_relu_0(const float* in_ptr0,
+                       float* out_ptr0)
+{
+}
+static inline void call_triton_poi_fused_convolution_0(
+    const in_ptr0_type_& in_ptr0,
+    const out_ptr0_type_& out_ptr0,
+    int64_t xnumel,
+    const std::optional<std::string>& cubin_dir_ = std::nullopt
+){
+}
+)";
+        const QStringList lines = QString::fromStdString(code).split(u'\n');
+        const QHash<QString, QStringList> params = kernelParameters(parseOutputCode(code), lines);
+        QCOMPARE(params.value(QStringLiteral("cpp_fused_relu_0")),
+            QStringList({ QStringLiteral("in_ptr0"), QStringLiteral("out_ptr0") }));
+        QCOMPARE(params.value(QStringLiteral("triton_poi_fused_convolution_0")).mid(0, 2),
+            QStringList({ QStringLiteral("in_ptr0"), QStringLiteral("out_ptr0") }));
+        bool known = false;
+        QCOMPARE(writtenBy(QStringLiteral("    cpp_fused_relu_0((const float*)(arg9_1.data_ptr()), "
+                                          "(float*)(buf0.data_ptr()));"),
+                     QStringLiteral("cpp_fused_relu_0"), false,
+                     &params.find(QStringLiteral("cpp_fused_relu_0")).value(), known),
+            QStringList { QStringLiteral("buf0") });
+        QCOMPARE(
+            writtenBy(QStringLiteral("    call_triton_poi_fused_convolution_0(arg9_1, buf1, 12L, this->device_idx_);"),
+                QStringLiteral("triton_poi_fused_convolution_0"), false,
+                &params.find(QStringLiteral("triton_poi_fused_convolution_0")).value(), known),
+            QStringList { QStringLiteral("buf1") });
+        QCOMPARE(
+            writtenBy(QStringLiteral("    AOTI_TORCH_ERROR_CODE_CHECK(aoti_torch_cpu_addmm_out(buf5, fc_bias, "
+                                     "wrap_with_raii_handle_if_needed(reinterpret_tensor_wrapper(buf4, 2, a, b, 0L)), "
+                                     "1L, 1L));"),
+                QStringLiteral("aoti_torch_cpu_addmm_out"), true, nullptr, known),
+            QStringList { QStringLiteral("buf5") });
+        QCOMPARE(
+            writtenBy(QStringLiteral("    AOTI_TORCH_ERROR_CODE_CHECK(aoti_torch_cpu_convolution(buf0, buf1, nullptr, "
+                                     "std::array<int64_t, 2>{1L, 1L}.cbegin(), 2, 0, &buf2_handle));"),
+                QStringLiteral("aoti_torch_cpu_convolution"), true, nullptr, known),
+            QStringList { QStringLiteral("buf2") });
+        QVERIFY(known);
+    }
+
     // No IR (trace + TORCH_LOGS only): names say what each node writes; an item of an extern
     // result and a node that only mutates are told apart, and neither shifts the others.
     void tiesWithoutIr()
