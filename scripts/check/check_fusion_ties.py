@@ -15,6 +15,10 @@ codegen/cpp.py, codegen/wrapper.py), not from CompileScope's C++ readers:
     previous graph's. `fusing A with B` joins two nodes; a fused node's name is its members'
     names joined by `_`, so the nodes after fusion are the connected members of every
     `fusing` line, plus every candidate never fused.
+  * Without `Output code:` in the log (TORCH_LOGS lacking output_code), a graph's fusion lines
+    are one sequence of rounds whose first candidates include op0, in log order, and its code
+    is the trace's `inductor_output_code` payload of the same compile id and AOT ID part
+    (line 1: the payload's first line).
   * With a debug folder, the nodes after fusion are ir_post_fusion.txt's block headers
     (`op3_op4: FusedSchedulerNode(...)`; the members' own blocks follow and are not counted),
     and the code is the folder's output_code.py.
@@ -182,7 +186,68 @@ def read_log(path):
         g["code"] = "\n".join(g["code"])
         m = AOT_ID.search(g["code"])
         g["aot"], g["part"] = (m.group(1), m.group(2)) if m else (None, None)
+    # Fusion lines no `Output code:` followed (TORCH_LOGS without output_code): one graph per
+    # sequence of rounds whose first candidate list holds op0 (a nested sequence re-fusing a
+    # grouped node lists only the group's members); their code comes from the trace.
+    for (pid, cid), lines in pending.items():
+        for part in split_graphs(lines):
+            graphs.append({"pid": pid, "compile_id": cid, "fusion": part, "code": None, "aot": None, "part": None})
     return graphs
+
+
+def split_graphs(lines):
+    out, banner = [], None
+    for i, text in enumerate(lines):
+        if text.startswith("===== attempting fusion (1/"):
+            banner = i
+        elif text.startswith("fuse_nodes_once, candidates:") and banner is not None:
+            names = set()
+            for t in lines[i + 1:]:
+                m = CANDIDATE.match(t)
+                if not m:
+                    break
+                names.add(m.group(1) or (m.group(2) or "").split("_")[0])
+            if "op0" in names or not out:
+                out.append(banner)
+            banner = None
+    starts = out or [0]
+    starts[0] = 0
+    return [lines[a:b] for a, b in zip(starts, starts[1:] + [len(lines)])]
+
+
+def read_trace_codes(folder):
+    """compile id (attempt dropped) → [(part, code)] of the trace's `inductor_output_code`
+    records, in order; code line 1 is the payload's first line."""
+    out = {}
+    for root, _, files in os.walk(os.path.join(folder, "trace")):
+        for name in sorted(files):
+            current = None
+            with open(os.path.join(root, name), encoding="utf-8", errors="replace") as f:
+                for raw in f:
+                    if raw.startswith("\t"):
+                        if current is not None:
+                            current.append(raw[1:].rstrip("\n"))
+                        continue
+                    current = None
+                    brace = raw.find("] {")
+                    if brace < 0 or '"inductor_output_code"' not in raw:
+                        continue
+                    try:
+                        env = json.loads(raw[brace + 2:])
+                    except ValueError:
+                        continue
+                    if "inductor_output_code" not in env or env.get("frame_id") is None:
+                        continue
+                    current = []
+                    key = f"{env['frame_id']}/{env['frame_compile_id']}"
+                    out.setdefault(key, []).append(current)
+    result = {}
+    for key, codes in out.items():
+        for lines in codes:
+            code = "\n".join(lines)
+            m = AOT_ID.search(code)
+            result.setdefault(key, []).append((m.group(2) if m else None, code))
+    return result
 
 
 def finals_from_log(lines):
@@ -301,6 +366,7 @@ def check_run(cs, folder, quiet):
     log = os.path.join(folder, "torch_logs.txt")
     if os.path.exists(log):
         log_graphs = read_log(log)
+    trace_codes = read_trace_codes(folder)
     folders = {}
     for root, dirs, files in os.walk(folder):
         if "ir_post_fusion.txt" in files:
@@ -320,7 +386,8 @@ def check_run(cs, folder, quiet):
             code = open(code_file, encoding="utf-8").read()
         else:
             match = [i for i, g in enumerate(log_graphs) if i not in used and g["compile_id"] == js.get("compile_id")
-                     and (g["part"] == js.get("part") or js.get("part") is None) and g["fusion"]]
+                     and (g["part"] == js.get("part") or js.get("part") is None or g["code"] is None)
+                     and g["fusion"]]
             if not js.get("has_decisions"):
                 continue
             if not match:
@@ -330,6 +397,14 @@ def check_run(cs, folder, quiet):
             g = log_graphs[match[0]]
             finals, ir_buffers, origins = finals_from_log(g["fusion"])
             code = g["code"]
+            if code is None:
+                key = (js.get("compile_id") or "").split("_")[0]
+                codes = [c for c in trace_codes.get(key, []) if c[0] == js.get("part")]
+                if not codes:
+                    print(f"{label}: not checked (no `Output code:` in the log, none in the trace)")
+                    continue
+                trace_codes[key].remove(codes[0])
+                code = codes[0][1]
         checked += 1
         n, launching, tied = check_graph(label, finals, ir_buffers, origins, code, js, quiet)
         bad += n
