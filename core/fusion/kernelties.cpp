@@ -113,7 +113,7 @@ public:
                 m_out.why[i] = why;
                 continue;
             }
-            if (!byEvidence(i))
+            if (isItem(i) || !byEvidence(i))
                 open.push_back(i);
         }
         for (size_t i : open)
@@ -218,16 +218,24 @@ private:
         return { lo, hi };
     }
 
+    // An item of an extern call's result (`buf18 = buf16[1]`, a MultiOutput node, which is
+    // never fused): no launch of its own, even where a later launch writes it in place.
+    bool isItem(size_t i)
+    {
+        if (m_g.finals[i].members.size() != 1)
+            return false;
+        for (const QString &b : ownBuffers(m_g, m_g.finals[i]))
+            if (m_sites.items.contains(b)) {
+                m_items.insert(i, b);
+                return true;
+            }
+        return false;
+    }
+
     void byOrder(size_t i)
     {
         if (m_items.contains(i))
             return;
-        // An item of an extern call's result (`buf18 = buf16[1]`): no launch of its own.
-        for (const QString &b : ownBuffers(m_g, m_g.finals[i]))
-            if (m_sites.items.contains(b)) {
-                m_items.insert(i, b);
-                return;
-            }
         // The origins the code lists above a launch (`# Topologically Sorted Source Nodes:`):
         // post-grad node names are unique in a graph, though the list can name a node's
         // pre-pass name (`full_24` for `full_default_24`). The unused launch naming most of
