@@ -22,9 +22,10 @@ codegen/cpp.py, codegen/wrapper.py), not from CompileScope's C++ readers:
   * With a debug folder, the nodes after fusion are ir_post_fusion.txt's block headers
     (`op3_op4: FusedSchedulerNode(...)`; the members' own blocks follow and are not counted),
     and the code is the folder's output_code.py.
-  * The scheduler node `opN` writes the buffer `bufN` (graph.py names operations and buffers
-    from one counter each, in the same registration), plus the buffers ir_post_fusion lists
-    under `.outputs`.
+  * The scheduler node `opN` writes the buffer `bufN` (graph.py registers an operation and its
+    output buffer together, `op<len(operations)>` / `buf<len(buffers)>`; every `.outputs`
+    entry of the fixtures' ir_pre_fusion.txt files, 1,166 of them, follows it), plus the
+    buffers ir_post_fusion lists under `.outputs`.
   * A kernel's written arguments are named by its definition: Triton `def triton_...(in_ptr0,
     out_ptr0, in_out_ptr0, ..., xnumel, XBLOCK : tl.constexpr)` and C++ `extern "C" void
     kernel(const float* in_ptr0, float* out_ptr0, ...)` take `out_ptr<N>` / `in_out_ptr<N>`
