@@ -1,5 +1,7 @@
 #include "core/fusion/launchwrites.h"
 
+#include "core/util/pythontext.h"
+
 #include <QRegularExpression>
 
 namespace cs {
@@ -29,32 +31,13 @@ QString parenthesised(const QStringList &lines, int line, qsizetype col, int las
     return {};
 }
 
+// Top-level comma-separated parts, trimmed, without an empty last one (a trailing comma).
 QStringList splitTop(const QString &text)
 {
     QStringList out;
-    int depth = 0;
-    QChar quote;
-    qsizetype start = 0;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text[i];
-        if (!quote.isNull()) {
-            if (c == u'\\')
-                ++i;
-            else if (c == quote)
-                quote = QChar();
-        } else if (c == u'\'' || c == u'"') {
-            quote = c;
-        } else if (c == u'(' || c == u'[' || c == u'{') {
-            ++depth;
-        } else if (c == u')' || c == u']' || c == u'}') {
-            --depth;
-        } else if (c == u',' && depth == 0) {
-            out << text.mid(start, i - start).trimmed();
-            start = i + 1;
-        }
-    }
-    if (const QString last = text.mid(start).trimmed(); !last.isEmpty())
-        out << last;
+    for (const QString &part : splitTopLevel(text, u','))
+        if (const QString t = part.trimmed(); !t.isEmpty())
+            out << t;
     return out;
 }
 
