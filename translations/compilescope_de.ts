@@ -833,6 +833,13 @@
     </message>
 </context>
 <context>
+    <name>cs::FusionKernels</name>
+    <message>
+        <source>%1 matches no kernel launch in the generated code: %2</source>
+        <translation>%1 passt zu keinem Kernel-Start im erzeugten Code: %2</translation>
+    </message>
+</context>
+<context>
     <name>cs::FusionReasons</name>
     <message>
         <source>no shared data</source>
@@ -1168,6 +1175,14 @@
         <source>reorder</source>
         <translation>Umordnung</translation>
     </message>
+    <message>
+        <source>  →  (no kernel: %1)</source>
+        <translation>  →  (kein Kernel: %1)</translation>
+    </message>
+    <message>
+        <source>  →  (no launch found: %1)</source>
+        <translation>  →  (kein Start gefunden: %1)</translation>
+    </message>
 </context>
 <context>
     <name>cs::GraphCatalog</name>
@@ -1186,6 +1201,45 @@
     <message>
         <source>graph %1 was read with %2; PyTorch&apos;s compilation_metrics say otherwise</source>
         <translation>Graph %1 wurde mit %2 gelesen; die compilation_metrics von PyTorch sagen etwas anderes</translation>
+    </message>
+</context>
+<context>
+    <name>cs::KernelTies</name>
+    <message>
+        <source>a no-op node (NopKernelSchedulerNode): Inductor generates no code for it</source>
+        <translation>ein No-op-Knoten (NopKernelSchedulerNode): Inductor erzeugt keinen Code für ihn</translation>
+    </message>
+    <message>
+        <source>an item of an extern kernel&apos;s result (MultiOutput): the extern call runs it</source>
+        <translation>ein Element des Ergebnisses eines externen Kernels (MultiOutput): der externe Aufruf führt ihn aus</translation>
+    </message>
+    <message>
+        <source>a view of another buffer: no kernel computes it</source>
+        <translation>eine Sicht auf einen anderen Puffer: kein Kernel berechnet ihn</translation>
+    </message>
+    <message>
+        <source>an item of %1 (MultiOutput): the call that returns %1 runs it; it has no launch of its own</source>
+        <translation>ein Element von %1 (MultiOutput): der Aufruf, der %1 zurückgibt, führt ihn aus; er hat keinen eigenen Start</translation>
+    </message>
+    <message>
+        <source>an item of %1 (MultiOutput), which %2 at line %3 returns: that call runs it; it has no launch of its own</source>
+        <translation>ein Element von %1 (MultiOutput), das %2 in Zeile %3 zurückgibt: dieser Aufruf führt ihn aus; er hat keinen eigenen Start</translation>
+    </message>
+    <message>
+        <source>the generated code launches nothing</source>
+        <translation>der erzeugte Code startet nichts</translation>
+    </message>
+    <message>
+        <source>an extern kernel: no call in the generated code writes its buffers (%1), and no call of its kind is left between its neighbours&apos; launches</source>
+        <translation>ein externer Kernel: kein Aufruf im erzeugten Code schreibt seine Puffer (%1), und zwischen den Starts seiner Nachbarn ist kein Aufruf seiner Art übrig</translation>
+    </message>
+    <message>
+        <source>no launch writes its buffers (%1), which launches only read (it writes in place into another buffer), and no launch is left between its neighbours&apos; launches</source>
+        <translation>kein Start schreibt seine Puffer (%1), die Starts nur lesen (er schreibt an Ort und Stelle in einen anderen Puffer), und zwischen den Starts seiner Nachbarn ist kein Start übrig</translation>
+    </message>
+    <message>
+        <source>its buffers (%1) appear nowhere in the generated code (Inductor removed them, or it writes in place into another buffer), no launch lists its origins, and no launch is left between its neighbours&apos; launches</source>
+        <translation>seine Puffer (%1) kommen im erzeugten Code nicht vor (Inductor hat sie entfernt, oder er schreibt an Ort und Stelle in einen anderen Puffer), kein Start nennt seine Ursprünge, und zwischen den Starts seiner Nachbarn ist kein Start übrig</translation>
     </message>
 </context>
 <context>

@@ -819,6 +819,13 @@
     </message>
 </context>
 <context>
+    <name>cs::FusionKernels</name>
+    <message>
+        <source>%1 matches no kernel launch in the generated code: %2</source>
+        <translation>%1 在生成的代码中没有对应的内核启动：%2</translation>
+    </message>
+</context>
+<context>
     <name>cs::FusionReasons</name>
     <message>
         <source>no shared data</source>
@@ -1154,6 +1161,14 @@
         <source>reorder</source>
         <translation>重排</translation>
     </message>
+    <message>
+        <source>  →  (no kernel: %1)</source>
+        <translation>  →  （无内核：%1）</translation>
+    </message>
+    <message>
+        <source>  →  (no launch found: %1)</source>
+        <translation>  →  （未找到启动：%1）</translation>
+    </message>
 </context>
 <context>
     <name>cs::GraphCatalog</name>
@@ -1172,6 +1187,45 @@
     <message>
         <source>graph %1 was read with %2; PyTorch&apos;s compilation_metrics say otherwise</source>
         <translation>图 %1 读取结果为 %2；PyTorch 的 compilation_metrics 与此不符</translation>
+    </message>
+</context>
+<context>
+    <name>cs::KernelTies</name>
+    <message>
+        <source>a no-op node (NopKernelSchedulerNode): Inductor generates no code for it</source>
+        <translation>空操作节点（NopKernelSchedulerNode）：Inductor 不为它生成代码</translation>
+    </message>
+    <message>
+        <source>an item of an extern kernel&apos;s result (MultiOutput): the extern call runs it</source>
+        <translation>外部内核结果中的一项（MultiOutput）：由该外部调用执行</translation>
+    </message>
+    <message>
+        <source>a view of another buffer: no kernel computes it</source>
+        <translation>另一个缓冲区的视图：没有内核计算它</translation>
+    </message>
+    <message>
+        <source>an item of %1 (MultiOutput): the call that returns %1 runs it; it has no launch of its own</source>
+        <translation>%1 中的一项（MultiOutput）：由返回 %1 的调用执行；它没有自己的启动</translation>
+    </message>
+    <message>
+        <source>an item of %1 (MultiOutput), which %2 at line %3 returns: that call runs it; it has no launch of its own</source>
+        <translation>%1 中的一项（MultiOutput），%1 由第 %3 行的 %2 返回：由该调用执行；它没有自己的启动</translation>
+    </message>
+    <message>
+        <source>the generated code launches nothing</source>
+        <translation>生成的代码没有启动任何内核</translation>
+    </message>
+    <message>
+        <source>an extern kernel: no call in the generated code writes its buffers (%1), and no call of its kind is left between its neighbours&apos; launches</source>
+        <translation>外部内核：生成的代码中没有调用写入它的缓冲区（%1），且相邻节点的启动之间没有剩下同类调用</translation>
+    </message>
+    <message>
+        <source>no launch writes its buffers (%1), which launches only read (it writes in place into another buffer), and no launch is left between its neighbours&apos; launches</source>
+        <translation>没有启动写入它的缓冲区（%1），这些缓冲区只被读取（它原地写入另一个缓冲区），且相邻节点的启动之间没有剩下启动</translation>
+    </message>
+    <message>
+        <source>its buffers (%1) appear nowhere in the generated code (Inductor removed them, or it writes in place into another buffer), no launch lists its origins, and no launch is left between its neighbours&apos; launches</source>
+        <translation>它的缓冲区（%1）在生成的代码中没有出现（Inductor 已将其移除，或它原地写入另一个缓冲区），没有启动列出它的来源，且相邻节点的启动之间没有剩下启动</translation>
     </message>
 </context>
 <context>

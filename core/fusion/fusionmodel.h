@@ -94,7 +94,8 @@ struct FusionKernel {
     int handle = -1; // `# [Provenance debug handles] <kernel>:<handle>`
     int launchLine = 0, definitionLine = 0; // in `wrapper`
     QString wrapper; // where the generated code came from
-    QString how; // fused_node_list, buffers, order
+    QString how; // fused_node_list, buffers, buffers_shared_launch, source_nodes, cpp_group, order
+    QString untied; // no launch: why (runs none by design, or what the code shows of its buffers)
     QStringList postGrad; // provenance `cppCodeToPost`, else the code's source-node mapping
     int provenance = -1; // 1: provenance names this kernel for every origin of the node, 0: not for all, -1: unknown
     QString checkedBy; // provenance (cppCodeToPost), or code (the wrapper's source-node mapping)

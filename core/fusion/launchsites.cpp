@@ -1,6 +1,7 @@
 #include "core/fusion/launchsites.h"
 
 #include "core/analysis/outputcode.h"
+#include "core/fusion/launchwrites.h"
 
 #include <QRegularExpression>
 
@@ -78,6 +79,11 @@ LaunchSites scanWrapper(std::string_view text, const QString &origin, const QHas
     for (const KernelDef &k : code.kernels)
         out.definitions.insert(k.name, k.line);
     out.sourceMapping = mappingAbove(code, lines);
+    const QHash<QString, QStringList> params = kernelParameters(code, lines);
+    static const QRegularExpression item(QStringLiteral(R"(^\s+([A-Za-z_]\w*) = ([A-Za-z_]\w*)\[\d+\]\s*$)"));
+    for (const QString &line : lines)
+        if (const auto m = item.match(line); m.hasMatch())
+            out.items.insert(m.captured(1), m.captured(2));
     for (const KernelLaunch &kl : allLaunches(code, lines, text.find("AOTI_") != std::string_view::npos)) {
         LaunchSite l;
         l.kernel = kl.kernel;
@@ -85,6 +91,9 @@ LaunchSites scanWrapper(std::string_view text, const QString &origin, const QHas
         l.external = kl.external;
         for (auto it = ident.globalMatch(lines.value(kl.line - 1)); it.hasNext();) // arguments, an assigned result
             l.args << it.next().captured(0);
+        const auto p = params.constFind(l.kernel);
+        l.written = writtenBy(lines.value(kl.line - 1), l.kernel, l.external,
+            p == params.constEnd() ? nullptr : &p.value(), l.writtenKnown);
         for (int i = kl.line - 2; i >= 0 && i >= kl.line - 6; --i) {
             const QString t = lines[i].trimmed();
             if (t.startsWith(QLatin1String("# [Provenance debug handles] "))) {
@@ -92,6 +101,11 @@ LaunchSites scanWrapper(std::string_view text, const QString &origin, const QHas
                 const qsizetype colon = entry.lastIndexOf(u':');
                 if (entry.left(colon) == l.kernel)
                     l.handle = entry.mid(colon + 1).toInt();
+            } else if (t.startsWith(QLatin1String("# Topologically Sorted Source Nodes: ["))
+                || t.startsWith(QLatin1String("# Unsorted Source Nodes: ["))) {
+                const qsizetype open = t.indexOf(u'['), close = t.indexOf(QLatin1String("], "), open);
+                if (close > open)
+                    l.sourceNodes = t.mid(open + 1, close - open - 1).split(QStringLiteral(", "), Qt::SkipEmptyParts);
             } else if (t.startsWith(QLatin1String("# Fused node name list: "))) {
                 l.fusedNodes = t.mid(24).split(QStringLiteral(", "), Qt::SkipEmptyParts);
             } else if (!t.startsWith(u'#') && !t.startsWith(QLatin1String("stream"))) {

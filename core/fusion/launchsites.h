@@ -19,8 +19,11 @@ struct LaunchSite {
     int line = 0; // 1-based
     bool external = false;
     QSet<QString> args; // identifiers on the line
+    QStringList written; // buffers it stores into (launchwrites.h); empty when not known
+    bool writtenKnown = false; // the kernel's definition (or the extern call) says what it writes
     int handle = -1; // provenance debug handle (comment above, else the provenance keys by order)
     QStringList fusedNodes; // `# Fused node name list:` (TORCHINDUCTOR_DEBUG_FUSION=1)
+    QStringList sourceNodes; // `# Topologically Sorted Source Nodes: [...]` above it: its nodes' origins
     bool used = false;
 };
 
@@ -28,6 +31,7 @@ struct LaunchSites {
     std::vector<LaunchSite> launches;
     QHash<QString, int> definitions; // kernel → definition line
     QHash<QString, QStringList> sourceMapping; // kernel → post-grad nodes (`#   h => add, mul` comments)
+    QHash<QString, QString> items; // `buf18 = buf16[1]`: an item of a launch's result (MultiOutput) → its source
 };
 
 // `provenance` (cppCodeToPost) gives launches without a handle comment (C++ wrappers) the

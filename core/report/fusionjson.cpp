@@ -98,7 +98,7 @@ QJsonObject kernel(const FusionKernel &k)
         { QStringLiteral("post_grad"), strings(k.postGrad) },
         { QStringLiteral("provenance_agrees"), k.provenance < 0 ? QJsonValue() : QJsonValue(k.provenance == 1) },
         { QStringLiteral("checked_by"), str(k.checkedBy) }, { QStringLiteral("plan_id"), str(k.planId) },
-        { QStringLiteral("time_us"), opt(k.timeUs) } };
+        { QStringLiteral("time_us"), opt(k.timeUs) }, { QStringLiteral("untied"), str(k.untied) } };
 }
 
 QJsonObject summary(const FusionGraph &g)

@@ -107,7 +107,10 @@ void finals(QTextStream &s, const FusionGraph &g, bool detail)
             s << "  →  " << f.kernel.name
               << (f.kernel.handle >= 0 ? u':' + QString::number(f.kernel.handle) : QString());
         else if (f.kernel.kind == QLatin1String("none"))
-            s << Tr::tr("  →  (no kernel)");
+            s << (detail && !f.kernel.untied.isEmpty() ? Tr::tr("  →  (no kernel: %1)").arg(f.kernel.untied)
+                                                       : Tr::tr("  →  (no kernel)"));
+        else if (!f.kernel.untied.isEmpty())
+            s << Tr::tr("  →  (no launch found: %1)").arg(f.kernel.untied);
         if (f.savedTraffic && *f.savedTraffic > 0)
             s << Tr::tr("  saves %1").arg(formatBytes(*f.savedTraffic));
         if (f.kernel.timeUs)
