@@ -1,5 +1,6 @@
 #include "core/report/summaryjson.h"
 
+#include "core/graph/ddpsplits.h"
 #include "core/report/artifactjson.h"
 
 #include <QJsonArray>
@@ -169,6 +170,7 @@ QByteArray formatSummaryJson(const LoadedRun &run)
     root[QStringLiteral("recompiles")] = recompiles;
     root[QStringLiteral("diagnostics")] = diagnostics;
     root[QStringLiteral("totals")] = totals;
+    root[QStringLiteral("ddp_splits")] = ddpSplitsJson(runDdpSplits(run));
     addArtifactSections(run, root);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
