@@ -20,7 +20,9 @@ What PyTorch writes (torch/_inductor/compile_fx.py, torch/_dynamo/backends/distr
     its `before_pre_grad_graph` has the child's inputs; a bucket's size is the storage bytes of
     the child's parameters (`describe_tensor` is_parameter / storage, `describe_storage`
     size, `describe_source`).
-Checks: each post-grad graph listed with the part, AOT id and DDP child these records give it;
+Checks: each Dynamo graph's nodes, calls and inputs = its compile's compilation_metrics
+(graph_node_count, graph_op_count, graph_input_count; read as check_graphs.py reads graphs);
+each post-grad graph listed with the part, AOT id and DDP child these records give it;
 its node → kernel membership (`graph --graph ID --format json` groups) equal to the
 `postToCppCode` of its own provenance record, and, without one, no kernel that its own output
 code does not hold; each DDP split listed with its children in order, each child's bucket
@@ -34,7 +36,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from check_graphs import inputs, read_graph, read_text, records, trace_files  # noqa: E402
+from check_graphs import expected_graphs, inputs, read_graph, read_text, records, trace_files  # noqa: E402
 
 AOT_ID = re.compile(r"# AOT ID: \['(.*?)_(forward|backward|inference)'\]")
 
@@ -156,6 +158,19 @@ def check(cs, path, truth):
     listed = json.loads(subprocess.run([cs, "graph", path, "--list", "--json"], capture_output=True,
                                        check=True).stdout)
     by_place = {(os.path.realpath(g["file"]), g["line"]): g for g in listed["graphs"] if g.get("line")}
+    # Dynamo graphs = compilation_metrics (the DDP children do not change the captured graph).
+    dynamo = 0
+    for f in files:
+        for e in expected_graphs(read_text(f)):
+            m = e.get("metrics")
+            if e["stage"] != "dynamo" or not m or m["nodes"] is None:
+                continue
+            g = by_place.get((f, e["line"]))
+            dynamo += 1
+            got = (g.get("nodes"), g.get("calls"), g.get("placeholders")) if g else None
+            if got != (m["nodes"], m["calls"], m["placeholders"]):
+                problems.append(f"{g['id'] if g else os.path.basename(f)}:{e['line']}: Dynamo graph {got}, "
+                                f"compilation_metrics says {(m['nodes'], m['calls'], m['placeholders'])}")
     counts = {"forward": 0, "backward": 0, "inference": 0, None: 0}
     compared = children = 0
     for f, compiles in files.items():
@@ -194,7 +209,8 @@ def check(cs, path, truth):
                 problems += check_split(listed, f, key, c, truth)
     print(f"{'OK' if not problems else 'DIFFERENT'} {path}: {sum(counts.values())} post-grad graphs "
           f"({counts['forward']} forward, {counts['backward']} backward, {counts['inference']} inference), "
-          f"{compared} compared with their own provenance or code, {children} DDP children")
+          f"{compared} compared with their own provenance or code, {children} DDP children, "
+          f"{dynamo} Dynamo graphs = compilation_metrics")
     for p in problems:
         print("  " + p)
     return not problems

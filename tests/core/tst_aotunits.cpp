@@ -1,3 +1,4 @@
+#include "core/fusion/fusionbuilder.h"
 #include "core/graph/aotunits.h"
 #include "core/graph/ddpbuckets.h"
 #include "core/graph/ddpsplits.h"
@@ -114,6 +115,23 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(forwards, 3);
+    }
+
+    // The Fusion view's graphs (here from the generated code alone) link to the post-grad graph
+    // of their own compilation: the same part and AOT id.
+    void fusionGraphsLinkTheirOwnPostGradGraph()
+    {
+        const auto run = load({ data("trace/dedicated_log_torch_trace_rank_0.log.zst") });
+        const FusionRun fusion = buildFusionRun(*run);
+        const auto graphs = listGraphs(*run, false);
+        QCOMPARE(fusion.graphs.size(), size_t(6));
+        for (const FusionGraph &g : fusion.graphs) {
+            const auto entry = findGraph(graphs, g.postGradGraph);
+            QVERIFY2(entry, qPrintable(g.id));
+            QCOMPARE(entry.value().part, g.part);
+            QCOMPARE(entry.value().aotId, g.aotId);
+            QCOMPARE(entry.value().ddpChild, QStringLiteral("submod_") + g.aotId); // AOT ids 0, 1, 2 in child order
+        }
     }
 
     void bucketsAsDdpOptimizerHeldThem()
