@@ -223,7 +223,13 @@ int graphCommand(const QStringList &args)
         if (!g)
             return cliFail(g.error().toString());
         if (format == QLatin1String("json")) {
-            bytes = graphJson(g.value(), entry.value().id);
+            // Where the graph sits among its compile's AOT compilations (GRAPH_JSON.md).
+            QJsonObject doc = QJsonDocument::fromJson(graphJson(g.value(), entry.value().id)).object();
+            doc.insert(QStringLiteral("part"), orNull(entry.value().part));
+            doc.insert(QStringLiteral("aot_id"), orNull(entry.value().aotId));
+            doc.insert(QStringLiteral("ddp_child"), orNull(entry.value().ddpChild));
+            doc.insert(QStringLiteral("pairing"), pairingJson(entry.value()));
+            bytes = QJsonDocument(doc).toJson(QJsonDocument::Indented);
         } else {
             GroupBy by = defaultGrouping(g.value());
             if (!groupBy.isEmpty()) {
