@@ -5176,16 +5176,16 @@ B: %2
         <source>size not recorded</source>
         <translation>Größe nicht aufgezeichnet</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 — DDP bucket: %n parameter(s), %2</source>
-        <translation>
-            <numerusform>%1 — DDP-Bucket: ein Parameter, %2</numerusform>
-            <numerusform>%1 — DDP-Bucket: %n Parameter, %2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>DDP child</source>
         <translation>DDP-Teilgraph</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n param(s), %2</source>
+        <translation>
+            <numerusform>%1 — ein Parameter, %2</numerusform>
+            <numerusform>%1 — %n Parameter, %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

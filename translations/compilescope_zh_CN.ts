@@ -5137,15 +5137,15 @@ B: %2
         <source>size not recorded</source>
         <translation>未记录大小</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 — DDP bucket: %n parameter(s), %2</source>
-        <translation>
-            <numerusform>%1 — DDP 桶：%n 个参数，%2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>DDP child</source>
         <translation>DDP 子图</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n param(s), %2</source>
+        <translation>
+            <numerusform>%1 — %n 个参数，%2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

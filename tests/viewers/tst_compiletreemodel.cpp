@@ -60,7 +60,7 @@ private Q_SLOTS:
         QVERIFY(split.isValid());
         QCOMPARE(model.rowCount(split), 3);
         const QModelIndex child = model.index(2, 0, split);
-        QVERIFY2(model.data(child).toString().startsWith(QStringLiteral("submod_2 — DDP bucket: 4 parameter(s)")),
+        QVERIFY2(model.data(child).toString().startsWith(QStringLiteral("submod_2 — 4 param(s), 1666.3 KiB")),
             qPrintable(model.data(child).toString()));
         QCOMPARE(
             model.data(model.index(2, CompileTreeModel::StatusColumn, split)).toString(), QStringLiteral("DDP child"));

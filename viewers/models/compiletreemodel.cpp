@@ -256,7 +256,7 @@ QVariant CompileTreeModel::childData(const Node *n, int col, int role) const
     if ((role == Qt::DisplayRole || role == SortRole) && col == NameColumn) {
         const QString bytes = c.bucketBytes >= 0 ? tr("%1 KiB").arg(double(c.bucketBytes) / 1024.0, 0, 'f', 1)
                                                  : tr("size not recorded");
-        return tr("%1 — DDP bucket: %n parameter(s), %2", nullptr, static_cast<int>(c.params.size()))
+        return tr("%1 — %n param(s), %2", nullptr, static_cast<int>(c.params.size()))
             .arg(c.name, bytes);
     }
     if ((role == Qt::DisplayRole || role == SortRole) && col == StatusColumn)
