@@ -37,10 +37,10 @@ QJsonValue orNull(const QString &s)
     return s.isEmpty() ? QJsonValue() : QJsonValue(s);
 }
 
-// How a graph was placed among its compile's AOT compilations (null in a compile of one).
+// How a graph was placed in its compile's AOT compilations (null outside them: Dynamo graphs, export).
 QJsonValue pairingJson(const GraphEntry &g)
 {
-    if (g.partEvidence.isEmpty() && g.unitLabel.isEmpty() && g.childEvidence.isEmpty())
+    if (g.partEvidence.isEmpty() && g.unitEvidence.isEmpty() && g.childEvidence.isEmpty())
         return QJsonValue();
     return QJsonObject { { QStringLiteral("part"), orNull(g.partEvidence) },
         { QStringLiteral("aot_compilation"), orNull(g.unitEvidence) },
