@@ -290,7 +290,8 @@ void assignIds(std::vector<FusionGraph> &graphs)
     for (FusionGraph &g : graphs) {
         QString id;
         if (!g.compileId.isEmpty())
-            id = g.compileId + u':' + (g.part.isEmpty() ? QStringLiteral("graph") : g.part);
+            id = g.compileId + (g.unitLabel.isEmpty() ? QString() : u':' + g.unitLabel) + u':'
+                + (g.part.isEmpty() ? QStringLiteral("graph") : g.part);
         else if (g.logPath.isEmpty() && !g.debugFolder.isEmpty())
             id = QStringLiteral("debug:") + g.debugFolder; // a folder only: its own name
         else
@@ -312,6 +313,8 @@ void linkPostGrad(const LoadedRun &run, const QList<GraphEntry> &entries, Fusion
     for (size_t li = 0; li < run.logs.size(); ++li)
         if (const QString id = postGradGraphId(entries, run.logs[li]->rank, key, g.part, g.aotId); !id.isEmpty()) {
             g.postGradGraph = id;
+            if (const auto e = findGraph(entries, id))
+                g.unitLabel = e.value().unitLabel; // the DDP child (`submod_1`) when there are several
             return;
         }
 }

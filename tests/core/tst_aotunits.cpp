@@ -131,6 +131,7 @@ private Q_SLOTS:
             QCOMPARE(entry.value().part, g.part);
             QCOMPARE(entry.value().aotId, g.aotId);
             QCOMPARE(entry.value().ddpChild, QStringLiteral("submod_") + g.aotId); // AOT ids 0, 1, 2 in child order
+            QCOMPARE(g.id, QStringLiteral("4/0:submod_%1:%2").arg(g.aotId, g.part));
         }
     }
 
