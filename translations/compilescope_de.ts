@@ -2,6 +2,20 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>cs::AotCompiles</name>
+    <message numerus="yes">
+        <source>DDPOptimizer (torch._dynamo.config.optimize_ddp) split the graph at DDP&apos;s gradient-bucket boundaries into %n child graph(s), compiled one by one, so that each bucket&apos;s all-reduce can start as soon as its backward has run</source>
+        <translation>
+            <numerusform>DDPOptimizer (torch._dynamo.config.optimize_ddp) hat den Graphen an den Grenzen der DDP-Gradienten-Buckets in einen Teilgraphen geteilt, der für sich kompiliert wird, damit der All-Reduce jedes Buckets beginnen kann, sobald sein Backward gelaufen ist</numerusform>
+            <numerusform>DDPOptimizer (torch._dynamo.config.optimize_ddp) hat den Graphen an den Grenzen der DDP-Gradienten-Buckets in %n Teilgraphen geteilt, die einzeln kompiliert werden, damit der All-Reduce jedes Buckets beginnen kann, sobald sein Backward gelaufen ist</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (bucket cap %1 bytes)</source>
+        <translation> (Bucket-Obergrenze %1 Byte)</translation>
+    </message>
+</context>
+<context>
     <name>cs::Diff</name>
     <message>
         <source>%1: expected db:FILE#RUN (RUN: a profile run number)</source>
@@ -830,6 +844,10 @@
     <message>
         <source>This run has no fusion log. Inductor writes its fusion decisions only as text: run with TORCH_LOGS=fusion (decisions, on stderr; add ir_pre_fusion,ir_post_fusion for the nodes) or TORCH_COMPILE_DEBUG=1 (ir_pre_fusion.txt / ir_post_fusion.txt in each graph&apos;s debug folder), or record the run with `compilescope record`.</source>
         <translation>Dieser Lauf hat kein Fusions-Log. Inductor schreibt seine Fusionsentscheidungen nur als Text: Starten Sie mit TORCH_LOGS=fusion (Entscheidungen, auf stderr; für die Knoten ir_pre_fusion,ir_post_fusion hinzufügen) oder TORCH_COMPILE_DEBUG=1 (ir_pre_fusion.txt / ir_post_fusion.txt im Debug-Ordner jedes Graphen), oder zeichnen Sie den Lauf mit `compilescope record` auf.</translation>
+    </message>
+    <message>
+        <source>%1 by the AOT ID its generated code writes</source>
+        <translation>%1 nach der AOT-ID, die sein generierter Code schreibt</translation>
     </message>
 </context>
 <context>
@@ -3487,6 +3505,29 @@ Als Profillauf %1 in %2 gespeichert
         <translation>0  der Bericht wurde geschrieben
 1  der Lauf konnte nicht gelesen oder der Bericht nicht geschrieben werden, oder der Lauf von --compare bzw. der Ordner von --ab konnte nicht gelesen werden (der Bericht wird trotzdem geschrieben, mit einem Hinweis darauf)</translation>
     </message>
+    <message>
+        <source>DDP split of %1%2 (%3): %4</source>
+        <translation>DDP-Teilung von %1%2 (%3): %4</translation>
+    </message>
+    <message>
+        <source>rank %1 </source>
+        <translation>Rang %1 </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: bucket of %n parameter(s), %2 bytes: %3</source>
+        <translation>
+            <numerusform>%1: Bucket mit einem Parameter, %2 Byte: %3</numerusform>
+            <numerusform>%1: Bucket mit %n Parametern, %2 Byte: %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>forward %1, backward %2</source>
+        <translation>Forward %1, Backward %2</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>
@@ -5337,6 +5378,25 @@ B: %2
     <message>
         <source>Breaks</source>
         <translation>Breaks</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>size not recorded</source>
+        <translation>Größe nicht aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>DDP child</source>
+        <translation>DDP-Teilgraph</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n param(s), %2</source>
+        <translation>
+            <numerusform>%1 — ein Parameter, %2</numerusform>
+            <numerusform>%1 — %n Parameter, %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>via %1</source>

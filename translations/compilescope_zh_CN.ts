@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>cs::AotCompiles</name>
+    <message numerus="yes">
+        <source>DDPOptimizer (torch._dynamo.config.optimize_ddp) split the graph at DDP&apos;s gradient-bucket boundaries into %n child graph(s), compiled one by one, so that each bucket&apos;s all-reduce can start as soon as its backward has run</source>
+        <translation>
+            <numerusform>DDPOptimizer（torch._dynamo.config.optimize_ddp）在 DDP 梯度桶的边界处把图拆成 %n 个子图并逐个编译，使每个桶的 all-reduce 在其反向计算完成后即可开始</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (bucket cap %1 bytes)</source>
+        <translation>（桶上限 %1 字节）</translation>
+    </message>
+</context>
+<context>
     <name>cs::Diff</name>
     <message>
         <source>%1: expected db:FILE#RUN (RUN: a profile run number)</source>
@@ -816,6 +829,10 @@
     <message>
         <source>This run has no fusion log. Inductor writes its fusion decisions only as text: run with TORCH_LOGS=fusion (decisions, on stderr; add ir_pre_fusion,ir_post_fusion for the nodes) or TORCH_COMPILE_DEBUG=1 (ir_pre_fusion.txt / ir_post_fusion.txt in each graph&apos;s debug folder), or record the run with `compilescope record`.</source>
         <translation>此运行没有融合日志。Inductor 只以文本形式写出融合决策：请使用 TORCH_LOGS=fusion 运行（决策输出到 stderr；如需节点信息，再加上 ir_pre_fusion,ir_post_fusion），或使用 TORCH_COMPILE_DEBUG=1（每个图的调试文件夹中的 ir_pre_fusion.txt / ir_post_fusion.txt），或用 `compilescope record` 录制该运行。</translation>
+    </message>
+    <message>
+        <source>%1 by the AOT ID its generated code writes</source>
+        <translation>%1，依据其生成代码写出的 AOT ID</translation>
     </message>
 </context>
 <context>
@@ -3458,6 +3475,28 @@ Saved as profile run %1 in %2
         <translation>0  报告已写入
 1  无法读取运行或无法写入报告，或无法读取 --compare 的运行或 --ab 的文件夹（报告仍会写入，并附说明）</translation>
     </message>
+    <message>
+        <source>DDP split of %1%2 (%3): %4</source>
+        <translation>%1%2（%3）的 DDP 拆分：%4</translation>
+    </message>
+    <message>
+        <source>rank %1 </source>
+        <translation>rank %1 </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: bucket of %n parameter(s), %2 bytes: %3</source>
+        <translation>
+            <numerusform>%1：含 %n 个参数的桶，%2 字节：%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>forward %1, backward %2</source>
+        <translation>前向 %1，反向 %2</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>
@@ -5293,6 +5332,24 @@ B: %2
     <message>
         <source>Breaks</source>
         <translation>中断</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>size not recorded</source>
+        <translation>未记录大小</translation>
+    </message>
+    <message>
+        <source>DDP child</source>
+        <translation>DDP 子图</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n param(s), %2</source>
+        <translation>
+            <numerusform>%1 — %n 个参数，%2</numerusform>
+        </translation>
     </message>
     <message>
         <source>via %1</source>

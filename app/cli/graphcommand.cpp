@@ -1,6 +1,7 @@
 #include "cli/graphcommand.h"
 
 #include "cli/clifail.h"
+#include "core/graph/ddpsplits.h"
 #include "core/graph/graphcatalog.h"
 #include "core/graph/graphexport.h"
 #include "core/ingest/runloader.h"
@@ -31,7 +32,50 @@ QJsonValue metricsJson(const GraphEntry &g)
         { QStringLiteral("graph_input_count"), count(g.metricInputs) } };
 }
 
-QByteArray listing(const QList<GraphEntry> &graphs, bool json)
+QJsonValue orNull(const QString &s)
+{
+    return s.isEmpty() ? QJsonValue() : QJsonValue(s);
+}
+
+// How a graph was placed in its compile's AOT compilations (null outside them: Dynamo graphs, export).
+QJsonValue pairingJson(const GraphEntry &g)
+{
+    if (g.partEvidence.isEmpty() && g.unitEvidence.isEmpty() && g.childEvidence.isEmpty())
+        return QJsonValue();
+    return QJsonObject { { QStringLiteral("part"), orNull(g.partEvidence) },
+        { QStringLiteral("aot_compilation"), orNull(g.unitEvidence) },
+        { QStringLiteral("ddp_child"), orNull(g.childEvidence) } };
+}
+
+// The DDP splits after the listing: each child with its bucket and its graphs.
+void splitsText(QTextStream &s, const std::vector<DdpSplitInfo> &splits)
+{
+    for (const DdpSplitInfo &d : splits) {
+        s << '\n'
+          << Tr::tr("DDP split of %1%2 (%3): %4")
+                 .arg(d.rank >= 0 ? Tr::tr("rank %1 ").arg(d.rank) : QString(), d.compileId, d.function,
+                     d.split.reason())
+          << '\n';
+        for (size_t i = 0; i < d.split.children.size(); ++i) {
+            const DdpChild &c = d.split.children[i];
+            QStringList params;
+            for (const DdpParam &p : c.params)
+                params << p.name;
+            s << "  "
+              << Tr::tr("%1: bucket of %n parameter(s), %2 bytes: %3", nullptr, static_cast<int>(c.params.size()))
+                     .arg(c.name, c.bucketBytes >= 0 ? QString::number(c.bucketBytes) : Tr::tr("unknown"),
+                         params.join(QStringLiteral(", ")))
+              << '\n'
+              << "    "
+              << Tr::tr("forward %1, backward %2")
+                     .arg(d.graphs[i].forward.isEmpty() ? QStringLiteral("-") : d.graphs[i].forward,
+                         d.graphs[i].backward.isEmpty() ? QStringLiteral("-") : d.graphs[i].backward)
+              << '\n';
+        }
+    }
+}
+
+QByteArray listing(const QList<GraphEntry> &graphs, const std::vector<DdpSplitInfo> &splits, bool json)
 {
     if (json) {
         QJsonArray a;
@@ -39,7 +83,9 @@ QByteArray listing(const QList<GraphEntry> &graphs, bool json)
             a.append(QJsonObject { { QStringLiteral("id"), g.id }, { QStringLiteral("compile_id"), g.compileId },
                 { QStringLiteral("stage"), g.stage },
                 { QStringLiteral("part"), g.part.isEmpty() ? QJsonValue() : g.part },
-                { QStringLiteral("rank"), g.rank }, { QStringLiteral("file"), g.file.isEmpty() ? g.trace : g.file },
+                { QStringLiteral("aot_id"), orNull(g.aotId) }, { QStringLiteral("ddp_child"), orNull(g.ddpChild) },
+                { QStringLiteral("pairing"), pairingJson(g) }, { QStringLiteral("rank"), g.rank },
+                { QStringLiteral("file"), g.file.isEmpty() ? g.trace : g.file },
                 { QStringLiteral("line"), g.line > 0 ? QJsonValue(g.line) : QJsonValue() },
                 { QStringLiteral("nodes"), g.nodes }, { QStringLiteral("placeholders"), g.placeholders },
                 { QStringLiteral("calls"), g.calls }, { QStringLiteral("edges"), g.edges },
@@ -51,8 +97,9 @@ QByteArray listing(const QList<GraphEntry> &graphs, bool json)
                 { QStringLiteral("metrics"), metricsJson(g) },
                 { QStringLiteral("diagnostic"),
                     g.diagnostics.isEmpty() ? QJsonValue() : QJsonValue(g.diagnostics.first().message) } });
-        return QJsonDocument(QJsonObject { { QStringLiteral("schema"), QStringLiteral("compilescope.graphs/1") },
-                                 { QStringLiteral("graphs"), a } })
+        return QJsonDocument(
+            QJsonObject { { QStringLiteral("schema"), QStringLiteral("compilescope.graphs/1") },
+                { QStringLiteral("graphs"), a }, { QStringLiteral("ddp_splits"), ddpSplitsJson(splits) } })
             .toJson(QJsonDocument::Indented);
     }
     QString out;
@@ -83,6 +130,7 @@ QByteArray listing(const QList<GraphEntry> &graphs, bool json)
                  .arg(g.kernels, 8)
                  .arg(note);
     }
+    splitsText(s, splits);
     return out.toUtf8();
 }
 
@@ -163,7 +211,7 @@ int graphCommand(const QStringList &args)
     const QList<GraphEntry> graphs = listGraphs(*run.value());
     QByteArray bytes;
     if (list) {
-        bytes = listing(graphs, json);
+        bytes = listing(graphs, listDdpSplits(*run.value(), graphs), json);
         for (const GraphEntry &g : graphs)
             for (const Diagnostic &d : g.diagnostics)
                 std::fprintf(stderr, "%s\n", qPrintable(cliText(d.toString())));
@@ -175,7 +223,13 @@ int graphCommand(const QStringList &args)
         if (!g)
             return cliFail(g.error().toString());
         if (format == QLatin1String("json")) {
-            bytes = graphJson(g.value(), entry.value().id);
+            // Where the graph sits among its compile's AOT compilations (GRAPH_JSON.md).
+            QJsonObject doc = QJsonDocument::fromJson(graphJson(g.value(), entry.value().id)).object();
+            doc.insert(QStringLiteral("part"), orNull(entry.value().part));
+            doc.insert(QStringLiteral("aot_id"), orNull(entry.value().aotId));
+            doc.insert(QStringLiteral("ddp_child"), orNull(entry.value().ddpChild));
+            doc.insert(QStringLiteral("pairing"), pairingJson(entry.value()));
+            bytes = QJsonDocument(doc).toJson(QJsonDocument::Indented);
         } else {
             GroupBy by = defaultGrouping(g.value());
             if (!groupBy.isEmpty()) {

@@ -5,6 +5,7 @@
 #include "core/fusion/prefusion.h"
 #include "core/fusion/replay.h"
 #include "core/fusion/segments.h"
+#include "core/graph/graphcatalog.h"
 #include "core/ingest/debugdir/schedulerirreader.h"
 #include "core/ingest/runloader.h"
 
@@ -289,7 +290,8 @@ void assignIds(std::vector<FusionGraph> &graphs)
     for (FusionGraph &g : graphs) {
         QString id;
         if (!g.compileId.isEmpty())
-            id = g.compileId + u':' + (g.part.isEmpty() ? QStringLiteral("graph") : g.part);
+            id = g.compileId + (g.unitLabel.isEmpty() ? QString() : u':' + g.unitLabel) + u':'
+                + (g.part.isEmpty() ? QStringLiteral("graph") : g.part);
         else if (g.logPath.isEmpty() && !g.debugFolder.isEmpty())
             id = QStringLiteral("debug:") + g.debugFolder; // a folder only: its own name
         else
@@ -301,19 +303,20 @@ void assignIds(std::vector<FusionGraph> &graphs)
     }
 }
 
-void linkPostGrad(const LoadedRun &run, FusionGraph &g)
+// The catalog's post-grad graph of the same compile, part and AOT compilation (a compile that
+// DDPOptimizer split has one per child).
+void linkPostGrad(const LoadedRun &run, const QList<GraphEntry> &entries, FusionGraph &g)
 {
-    if (!g.compileId.isEmpty() && !g.part.isEmpty())
-        for (size_t li = 0; li < run.logs.size(); ++li)
-            for (const CompileSummary &c : run.overviews[li]->compiles)
-                if (c.id.toString() == compileKey(g.compileId))
-                    for (const auto &gr : c.graphList)
-                        if (gr.stage == QLatin1String("post_grad")) {
-                            g.postGradGraph
-                                = (run.logs.size() > 1 ? QStringLiteral("rank %1:").arg(run.logs[li]->rank) : QString())
-                                + c.id.toString() + QStringLiteral(":post_grad:") + g.part;
-                            return;
-                        }
+    if (g.compileId.isEmpty() || g.part.isEmpty())
+        return;
+    const QString key = compileKey(g.compileId);
+    for (size_t li = 0; li < run.logs.size(); ++li)
+        if (const QString id = postGradGraphId(entries, run.logs[li]->rank, key, g.part, g.aotId); !id.isEmpty()) {
+            g.postGradGraph = id;
+            if (const auto e = findGraph(entries, id))
+                g.unitLabel = e.value().unitLabel; // the DDP child (`submod_1`) when there are several
+            return;
+        }
 }
 
 } // namespace
@@ -354,8 +357,15 @@ FusionRun buildFusionRun(const LoadedRun &run)
         }
     for (Pending &p : pending) {
         p.trace = traceCodeFor(codes, p.graph);
-        if (p.trace)
-            p.trace->claimed = true;
+        if (!p.trace)
+            continue;
+        p.trace->claimed = true;
+        if (p.graph.aotId.isEmpty())
+            p.graph.aotId = p.trace->aotId;
+        if (p.graph.part.isEmpty() && !p.trace->part.isEmpty()) {
+            p.graph.part = p.trace->part;
+            p.graph.evidence << Tr::tr("%1 by the AOT ID its generated code writes").arg(p.graph.part);
+        }
     }
     for (TraceCode &t : codes) // compiled graphs only the trace shows: their kernels
         if (!t.claimed) {
@@ -368,10 +378,11 @@ FusionRun buildFusionRun(const LoadedRun &run)
             p.graph.evidence << Tr::tr("the generated code at %1").arg(t.origin);
             pending.push_back(std::move(p));
         }
+    const QList<GraphEntry> entries = listGraphs(run, false);
     for (Pending &p : pending) {
         replayAndFinish(p);
         mapCode(p);
-        linkPostGrad(run, p.graph);
+        linkPostGrad(run, entries, p.graph);
         if (p.graph.postGradGraph.isEmpty() && p.debug
             && p.debug->graph->files.contains(QStringLiteral("fx_graph_transformed.py")))
             p.graph.postGradGraph = QStringLiteral("debug:%1:transformed").arg(p.debug->graph->name);

@@ -121,6 +121,9 @@ struct FusionGraph {
     QString compileId; // as logged (`1/0_1`); empty for AOTInductor / export compiles
     QString part; // forward, backward, inference; empty when unknown
     QString aotId; // `0` from `# AOT ID: ['0_forward']`
+    // Its AOT compilation in a compile of several (DDPOptimizer's `submod_1`, `aot1`), as the graph
+    // catalog names it; part of the id (`4/0:submod_1:backward`).
+    QString unitLabel;
     QString debugFolder; // TORCH_COMPILE_DEBUG graph folder
     QString postGradGraph; // the catalog id of its post-grad graph, when the trace has it
     enum class Attribution { Named, Matched, Ordered, Ambiguous, Unattributed };

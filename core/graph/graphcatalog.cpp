@@ -1,5 +1,7 @@
 #include "core/graph/graphcatalog.h"
 
+#include "core/graph/aotunits.h"
+
 #include "core/ingest/runloader.h"
 #include "core/model/tracekinds.h"
 #include "core/util/json.h"
@@ -52,29 +54,40 @@ QHash<QString, QStringList> stringLists(simdjson::dom::element root, const char 
 }
 
 // Dynamo / pre-grad node → the kernels its post-grad nodes went into (preToPost, then
-// postToCppCode), from the compile's first provenance mapping with both.
+// postToCppCode) of one provenance record; empty unless it has both.
+QHash<QString, QStringList> preToKernels(const std::string &payload)
+{
+    simdjson::dom::parser parser;
+    const auto root = json::parse(parser, payload);
+    if (!root)
+        return {};
+    const auto preToPost = stringLists(*root, "preToPost");
+    const auto postToCode = stringLists(*root, "postToCppCode");
+    if (preToPost.isEmpty() || postToCode.isEmpty())
+        return {};
+    QHash<QString, QStringList> out;
+    for (auto it = preToPost.cbegin(); it != preToPost.cend(); ++it)
+        for (const QString &post : *it)
+            for (const QString &kernel : postToCode.value(post))
+                if (!out[it.key()].contains(kernel))
+                    out[it.key()] << kernel;
+    return out;
+}
+
+// The compile's first provenance mapping with both maps (compiles of one AOT compilation).
 QHash<QString, QStringList> preToKernels(const TraceLog &log, const std::vector<uint32_t> &records)
 {
-    for (uint32_t ri : records) {
-        if (log.kindName(log.records[ri]) != "artifact:inductor_provenance_tracking_node_mappings")
-            continue;
-        simdjson::dom::parser parser;
-        const auto root = json::parse(parser, log.payload(log.records[ri]));
-        if (!root)
-            continue;
-        const auto preToPost = stringLists(*root, "preToPost");
-        const auto postToCode = stringLists(*root, "postToCppCode");
-        if (preToPost.isEmpty() || postToCode.isEmpty())
-            continue;
-        QHash<QString, QStringList> out;
-        for (auto it = preToPost.cbegin(); it != preToPost.cend(); ++it)
-            for (const QString &post : *it)
-                for (const QString &kernel : postToCode.value(post))
-                    if (!out[it.key()].contains(kernel))
-                        out[it.key()] << kernel;
-        return out;
-    }
+    for (uint32_t ri : records)
+        if (log.kindName(log.records[ri]) == "artifact:inductor_provenance_tracking_node_mappings")
+            if (auto map = preToKernels(log.payload(log.records[ri])); !map.isEmpty())
+                return map;
     return {};
+}
+
+bool showsPreGradKernels(const QString &stage)
+{
+    return stage == QLatin1String("dynamo") || stage == QLatin1String("pre_grad")
+        || stage == QLatin1String("ddp_child");
 }
 
 } // namespace
@@ -109,9 +122,14 @@ Result<FxGraph> loadGraph(const LoadedRun &run, const GraphEntry &entry)
         return Error { QStringLiteral("graph %1 is not in this run").arg(entry.id) };
     const TraceLog &log = *run.logs[entry.log];
     FxGraph g = parseFxGraph(log.payload(log.records[entry.record]));
-    if ((entry.stage == QLatin1String("dynamo") || entry.stage == QLatin1String("pre_grad")) && entry.compile >= 0) {
-        // A Dynamo node shows the kernels it became, through the pre↔post-grad mapping.
-        const auto map = preToKernels(log, run.overviews[entry.log]->compiles[entry.compile].records);
+    if (showsPreGradKernels(entry.stage) && entry.compile >= 0) {
+        // A Dynamo node shows the kernels it became, through the pre↔post-grad mapping: of its
+        // own AOT compilation (none for a Dynamo graph split into several).
+        const auto map = !entry.ownRecords
+            ? preToKernels(log, run.overviews[entry.log]->compiles[entry.compile].records)
+            : entry.provenanceRecord != GraphEntry::NoRecord
+            ? preToKernels(log.payload(log.records[entry.provenanceRecord]))
+            : QHash<QString, QStringList>();
         if (!map.isEmpty()) {
             g.assignGroups(map);
             g.groupSource = QStringLiteral("provenance via post-grad");
@@ -120,6 +138,14 @@ Result<FxGraph> loadGraph(const LoadedRun &run, const GraphEntry &entry)
     }
     if (entry.stage != QLatin1String("post_grad"))
         return g;
+    if (entry.ownRecords) {
+        if (entry.outputCodeRecord != GraphEntry::NoRecord)
+            g.useOutputCode(log.payload(log.records[entry.outputCodeRecord]));
+        if (entry.provenanceRecord != GraphEntry::NoRecord)
+            if (const auto map = postToKernels(log.payload(log.records[entry.provenanceRecord])); !map.isEmpty())
+                g.assignGroups(map);
+        return g;
+    }
     // The provenance mapping and generated code Inductor wrote for this graph follow it,
     // before the next post-grad graph: in its compile, or (export / AOTInductor logs, whose
     // records carry no compile id) in the log.
@@ -225,43 +251,102 @@ private:
     QList<GraphEntry> m_entries;
 };
 
+// A compile's graphs in log order, each placed in its AOT compilation by evidence (aotunits.h);
+// a DDP split adds the split graph and its children.
+void addCompile(Catalog &catalog, const LoadedRun &run, size_t li, size_t ci, const QString &rankPrefix,
+    const std::vector<const TextLog *> &textLogs)
+{
+    const TraceLog &log = *run.logs[li];
+    const CompileSummary &c = run.overviews[li]->compiles[ci];
+    const AotCompiles aot = analyseAotCompiles(log, c, textLogs);
+    const bool several = aot.units.size() > 1 || aot.hasSplit;
+    auto forwardProvenance = [&](int unit) {
+        if (unit < 0)
+            return GraphEntry::NoRecord;
+        const AotUnit &u = aot.units[size_t(unit)];
+        const int p = u.forward >= 0 ? u.forward : u.inference;
+        return p >= 0 ? aot.parts[size_t(p)].provenance : GraphEntry::NoRecord;
+    };
+    auto place = [&](GraphEntry &e, int unit) {
+        if (unit < 0)
+            return;
+        const AotUnit &u = aot.units[size_t(unit)];
+        e.aotId = u.aotId;
+        if (u.child >= 0) {
+            e.ddpChild = aot.split.children[size_t(u.child)].name;
+            e.childEvidence = aot.split.children[size_t(u.child)].unitEvidence;
+        }
+        if (several)
+            e.unitLabel = !e.ddpChild.isEmpty() ? e.ddpChild
+                : u.aotId.isEmpty()             ? QStringLiteral("aot#%1").arg(unit + 1)
+                                                : QStringLiteral("aot") + u.aotId;
+    };
+    std::vector<GraphEntry> entries;
+    auto entry = [&](const QString &stage, uint32_t record) -> GraphEntry & {
+        GraphEntry &e = entries.emplace_back();
+        e.compileId = c.id.toString();
+        e.stage = stage;
+        e.rank = log.rank;
+        e.log = static_cast<int>(li);
+        e.compile = static_cast<int>(ci);
+        e.record = record;
+        e.ownRecords = true;
+        return e;
+    };
+    for (const auto &gr : c.graphList) {
+        if (gr.stage.startsWith(QLatin1String("before_")))
+            continue; // the same graph as the stage it precedes
+        GraphEntry &e = entry(gr.stage, gr.record);
+        if (const int p = gr.stage == QLatin1String("post_grad") ? aot.partOf(gr.record) : -1; p >= 0) {
+            const AotPart &part = aot.parts[size_t(p)];
+            e.part = part.part;
+            e.partEvidence = part.partEvidence;
+            e.unitEvidence = part.unitEvidence;
+            e.outputCodeRecord = part.outputCode;
+            e.provenanceRecord = part.provenance;
+            place(e, part.unit);
+        } else if (const int u = aot.unitOf(gr.record); u >= 0) {
+            e.unitEvidence = QStringLiteral("records");
+            e.provenanceRecord = forwardProvenance(u);
+            place(e, u);
+        } else if (!several) {
+            e.ownRecords = false; // the compile's one provenance mapping
+        }
+    }
+    if (aot.hasSplit) {
+        if (aot.split.record != AotPart::None)
+            entry(QStringLiteral("ddp_split"), aot.split.record);
+        for (const DdpChild &child : aot.split.children) {
+            GraphEntry &e = entry(QStringLiteral("ddp_child"), child.record);
+            e.provenanceRecord = forwardProvenance(child.unit);
+            place(e, child.unit);
+            e.ddpChild = child.name;
+            e.unitLabel = child.name;
+            e.childEvidence = child.unitEvidence;
+        }
+    }
+    std::stable_sort(
+        entries.begin(), entries.end(), [](const GraphEntry &a, const GraphEntry &b) { return a.record < b.record; });
+    for (GraphEntry &e : entries)
+        catalog.add(e,
+            rankPrefix + e.compileId + (e.unitLabel.isEmpty() ? QString() : QLatin1Char(':') + e.unitLabel)
+                + QLatin1Char(':') + e.stage + (e.part.isEmpty() ? QString() : QLatin1Char(':') + e.part));
+}
+
 } // namespace
 
 QList<GraphEntry> listGraphs(const LoadedRun &run, bool counts)
 {
     Catalog catalog(run, counts);
+    std::vector<const TextLog *> textLogs;
+    for (const auto &t : run.textLogs)
+        textLogs.push_back(t.get());
     const bool multiRank = run.logs.size() > 1;
     for (size_t li = 0; li < run.logs.size(); ++li) {
         const QString rankPrefix = multiRank ? QStringLiteral("rank %1:").arg(run.logs[li]->rank) : QString();
         const auto &compiles = run.overviews[li]->compiles;
         for (size_t ci = 0; ci < compiles.size(); ++ci) {
-            const CompileSummary &c = compiles[ci];
-            bool training = false, inference = false;
-            for (const auto &gr : c.graphList) {
-                training = training || gr.stage == QLatin1String("aot_backward");
-                inference = inference || gr.stage == QLatin1String("aot_inference");
-            }
-            int postGrad = 0;
-            for (const auto &gr : c.graphList) {
-                if (gr.stage.startsWith(QLatin1String("before_")))
-                    continue; // the same graph as the stage it precedes
-                GraphEntry e;
-                e.compileId = c.id.toString();
-                e.stage = gr.stage;
-                e.rank = run.logs[li]->rank;
-                e.log = static_cast<int>(li);
-                e.compile = static_cast<int>(ci);
-                e.record = gr.record;
-                if (gr.stage == QLatin1String("post_grad")) {
-                    ++postGrad;
-                    e.part = training ? (postGrad == 1 ? QStringLiteral("forward") : QStringLiteral("backward"))
-                        : inference   ? QStringLiteral("inference")
-                                      : QString();
-                }
-                catalog.add(e,
-                    rankPrefix + e.compileId + QLatin1Char(':') + e.stage
-                        + (e.part.isEmpty() ? QString() : QLatin1Char(':') + e.part));
-            }
+            addCompile(catalog, run, li, ci, rankPrefix, textLogs);
         }
         // Export and AOTInductor compiles log their graphs with a stack instead of compile ids.
         const TraceLog &log = *run.logs[li];
@@ -295,6 +380,16 @@ QList<GraphEntry> listGraphs(const LoadedRun &run, bool counts)
                 catalog.add(e, QStringLiteral("debug:%1:%2").arg(dg.name, suffix));
             }
     return catalog.entries();
+}
+
+QString postGradGraphId(
+    const QList<GraphEntry> &graphs, int rank, const QString &compileId, const QString &part, const QString &aotId)
+{
+    for (const GraphEntry &g : graphs)
+        if (g.stage == QLatin1String("post_grad") && g.rank == rank && g.compileId == compileId && g.part == part
+            && (aotId.isEmpty() || g.aotId.isEmpty() || g.aotId == aotId))
+            return g.id;
+    return {};
 }
 
 Result<GraphEntry> findGraph(const QList<GraphEntry> &graphs, const QString &id)

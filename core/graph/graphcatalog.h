@@ -16,7 +16,9 @@ struct LoadedRun;
 
 // A graph of a run that a user or a script can name: `<compile id>:<stage>[:<part>]`, e.g.
 // `0/0:dynamo`, `0/0:aot_joint`, `0/0:post_grad:forward`, `0/0:post_grad:backward`; prefixed
-// `rank N:` in multi-rank runs. A second graph of the same stage and part gets `#2`.
+// `rank N:` in multi-rank runs. A second graph of the same stage and part gets `#2`. A compile
+// with several AOT compilations names each (`4/0:submod_0:post_grad:forward`, `0/0:aot1:...`);
+// a DDP split adds `4/0:ddp_split` and each child `4/0:submod_0:ddp_child`.
 // TORCH_COMPILE_DEBUG folders add `debug:<graph folder>:readable` (the AOT graph) and
 // `debug:<graph folder>:transformed` (post-grad) from their FX dumps.
 struct GraphEntry {
@@ -24,6 +26,18 @@ struct GraphEntry {
     QString compileId;
     QString stage; // dynamo, pre_grad, aot_joint, aot_forward, aot_backward, aot_inference, post_grad, ...
     QString part; // forward, backward, inference; empty when the stage says it
+    // A compile that ran several AOT compilations (DDPOptimizer's children, ...): which one this
+    // graph belongs to. `unitLabel` is the DDP child (`submod_1`) or `aot<AOT ID>`, also in the id
+    // (`4/0:submod_1:post_grad:backward`); empty in compiles of one AOT compilation.
+    QString aotId, ddpChild, unitLabel;
+    // How the graph was placed (aotunits.h): part by aot_id / compiler_span / signature / order,
+    // AOT compilation by records / aot_id / signature / order, DDP child by signature / order.
+    QString partEvidence, unitEvidence, childEvidence;
+    // The records Inductor wrote for this graph's compilation (post-grad graphs: its output
+    // code and provenance; pre-grad, AOT graphs and DDP children: their forward's provenance).
+    static constexpr uint32_t NoRecord = UINT32_MAX;
+    uint32_t outputCodeRecord = NoRecord, provenanceRecord = NoRecord;
+    bool ownRecords = false; // the two above were found (else the old search after the graph)
     int rank = -1;
     int log = -1; // index into LoadedRun::logs
     int compile = -1; // index into that log's overview compiles
@@ -49,6 +63,11 @@ QList<GraphEntry> listGraphs(const LoadedRun &run, bool counts = true);
 // The graph with its fusion groups: for a post-grad graph, each node's kernel from the
 // provenance mapping Inductor recorded for it, else from the generated code that follows it.
 Result<FxGraph> loadGraph(const LoadedRun &run, const GraphEntry &entry);
+
+// The post-grad graph of one part of a compile (forward, backward, inference), in the AOT
+// compilation with this AOT ID when there are several; empty when there is none.
+QString postGradGraphId(
+    const QList<GraphEntry> &graphs, int rank, const QString &compileId, const QString &part, const QString &aotId);
 
 // Finds an entry by id (exactly, or a unique prefix such as `0/0:post_grad`).
 Result<GraphEntry> findGraph(const QList<GraphEntry> &graphs, const QString &id);

@@ -1,7 +1,7 @@
 #include "core/report/summaryjson.h"
 
 #include "core/analysis/coverage.h"
-
+#include "core/graph/ddpsplits.h"
 #include "core/report/artifactjson.h"
 
 #include <QJsonArray>
@@ -185,6 +185,7 @@ QByteArray formatSummaryJson(const LoadedRun &run)
         { QStringLiteral("frames_with_ops"), cov.framesWithOps }, { QStringLiteral("frames_empty"), cov.framesEmpty },
         { QStringLiteral("frames_eager"), cov.framesEager },
         { QStringLiteral("ops_captured"), static_cast<double>(cov.opsCaptured) } };
+    root[QStringLiteral("ddp_splits")] = ddpSplitsJson(runDdpSplits(run));
     addArtifactSections(run, root);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }

@@ -41,6 +41,37 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 0);
     }
 
+    // A compile that DDPOptimizer split: a row per child under it, with its bucket.
+    void ddpChildren()
+    {
+        auto run = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/ddp/trace") });
+        QVERIFY(run);
+        CompileTreeModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setRun(run.value());
+        QCOMPARE(model.rowCount(), 2); // the ranks
+        QModelIndex split;
+        for (int f = 0; f < model.rowCount(model.index(0, 0)); ++f) {
+            const QModelIndex frame = model.index(f, 0, model.index(0, 0));
+            for (int c = 0; c < model.rowCount(frame); ++c)
+                if (model.data(model.index(c, 0, frame), CompileTreeModel::CompileIdRole).toString()
+                    == QLatin1String("4/0"))
+                    split = model.index(c, 0, frame);
+        }
+        QVERIFY(split.isValid());
+        QCOMPARE(model.rowCount(split), 3);
+        const QModelIndex child = model.index(2, 0, split);
+        QVERIFY2(model.data(child).toString().startsWith(QStringLiteral("submod_2 — 4 param(s), 1666.3 KiB")),
+            qPrintable(model.data(child).toString()));
+        QCOMPARE(
+            model.data(model.index(2, CompileTreeModel::StatusColumn, split)).toString(), QStringLiteral("DDP child"));
+        QVERIFY(model.data(child, Qt::ToolTipRole).toString().contains(QStringLiteral("DDPOptimizer")));
+        QCOMPARE(model.refAt(child).compile, model.refAt(split).compile);
+        QCOMPARE(model.indexOf(model.refAt(child)), split);
+        model.setRun(nullptr);
+        QCOMPARE(model.rowCount(), 0);
+    }
+
     void compileTimeChart()
     {
         auto run = loadRun({ QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log") });

@@ -1,5 +1,6 @@
 #include "viewers/models/compiletreemodel.h"
 
+#include "core/graph/ddpsplits.h"
 #include "viewers/displaytext.h"
 
 #include <QBrush>
@@ -14,11 +15,12 @@
 namespace cs::viewers {
 
 struct CompileTreeModel::Node {
-    enum Kind { Root, Rank, Frame, Compile } kind = Root;
+    enum Kind { Root, Rank, Frame, Compile, DdpChild } kind = Root;
     Node *parent = nullptr;
     int row = 0;
     size_t log = 0; // index into run->logs
-    size_t item = 0; // frame index or compile index
+    size_t item = 0; // frame index or compile index (a DDP child: its compile's)
+    size_t split = 0, child = 0; // a DDP child: index into m_splits and its child
     std::vector<std::unique_ptr<Node>> children;
 
     Node *add(Kind k, size_t logIndex, size_t itemIndex)
@@ -52,8 +54,12 @@ void CompileTreeModel::setRun(std::shared_ptr<const LoadedRun> run)
 void CompileTreeModel::rebuild()
 {
     m_root = std::make_unique<Node>();
+    m_splits.clear();
     if (!m_run)
         return;
+    std::vector<const TextLog *> textLogs;
+    for (const auto &t : m_run->textLogs)
+        textLogs.push_back(t.get());
     const bool ranks = m_run->logs.size() > 1;
     for (size_t li = 0; li < m_run->logs.size(); ++li) {
         Node *parent = ranks ? m_root->add(Node::Rank, li, li) : m_root.get();
@@ -69,8 +75,18 @@ void CompileTreeModel::rebuild()
             }
             Node *frame = home->add(Node::Frame, li, fi);
             byFunction.emplace(f.function + QLatin1Char('\x1f') + f.file, frame);
-            for (size_t ci : f.compiles)
-                frame->add(Node::Compile, li, ci);
+            for (size_t ci : f.compiles) {
+                Node *compile = frame->add(Node::Compile, li, ci);
+                const CompileSummary &c = ov.compiles[ci];
+                if (!hasDdpSplit(*m_run->logs[li], c))
+                    continue;
+                m_splits.push_back(analyseAotCompiles(*m_run->logs[li], c, textLogs).split);
+                for (size_t k = 0; k < m_splits.back().children.size(); ++k) {
+                    Node *child = compile->add(Node::DdpChild, li, ci);
+                    child->split = m_splits.size() - 1;
+                    child->child = k;
+                }
+            }
         }
     }
 }
@@ -80,7 +96,8 @@ const CompileSummary *CompileTreeModel::compileAt(const QModelIndex &index) cons
     if (!index.isValid() || !m_run)
         return nullptr;
     const auto *n = static_cast<const Node *>(index.internalPointer());
-    return n->kind == Node::Compile ? &m_run->overviews[n->log]->compiles[n->item] : nullptr;
+    return n->kind == Node::Compile || n->kind == Node::DdpChild ? &m_run->overviews[n->log]->compiles[n->item]
+                                                                 : nullptr;
 }
 
 CompileRef CompileTreeModel::refAt(const QModelIndex &index) const
@@ -88,8 +105,9 @@ CompileRef CompileTreeModel::refAt(const QModelIndex &index) const
     if (!index.isValid())
         return {};
     const auto *n = static_cast<const Node *>(index.internalPointer());
-    return n->kind == Node::Compile ? CompileRef { static_cast<int>(n->log), static_cast<int>(n->item) }
-                                    : CompileRef {};
+    return n->kind == Node::Compile || n->kind == Node::DdpChild
+        ? CompileRef { static_cast<int>(n->log), static_cast<int>(n->item) }
+        : CompileRef {};
 }
 
 QModelIndex CompileTreeModel::indexOf(const CompileRef &ref) const
@@ -184,6 +202,8 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
         }
         return {};
     }
+    if (n->kind == Node::DdpChild)
+        return childData(n, col, role);
     const CompileSummary &c = ov.compiles[n->item];
     if (role == CompileIdRole)
         return c.id.toString();
@@ -230,6 +250,31 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
             return DisplayText::toolTip(c.failReason);
         if (!c.recompileReason().isEmpty())
             return DisplayText::toolTip(c.recompileReason());
+    }
+    return {};
+}
+
+QVariant CompileTreeModel::childData(const Node *n, int col, int role) const
+{
+    const DdpSplit &split = m_splits[n->split];
+    const DdpChild &c = split.children[n->child];
+    if (role == CompileIdRole)
+        return m_run->overviews[n->log]->compiles[n->item].id.toString();
+    if (role == CompileIndexRole)
+        return static_cast<int>(n->item);
+    if ((role == Qt::DisplayRole || role == SortRole) && col == NameColumn) {
+        const QString bytes = c.bucketBytes >= 0 ? tr("%1 KiB").arg(double(c.bucketBytes) / 1024.0, 0, 'f', 1)
+                                                 : tr("size not recorded");
+        return tr("%1 — %n param(s), %2", nullptr, static_cast<int>(c.params.size()))
+            .arg(c.name, bytes);
+    }
+    if ((role == Qt::DisplayRole || role == SortRole) && col == StatusColumn)
+        return tr("DDP child");
+    if (role == Qt::ToolTipRole) {
+        QStringList params;
+        for (const DdpParam &p : c.params)
+            params << (p.source.isEmpty() ? p.name : p.source);
+        return DisplayText::toolTip(split.reason() + QStringLiteral("\n\n") + params.join(u'\n'));
     }
     return {};
 }

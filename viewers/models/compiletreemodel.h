@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/explain.h"
+#include "core/graph/aotunits.h"
 #include "core/ingest/runloader.h"
 
 #include <QAbstractItemModel>
@@ -11,7 +12,8 @@ namespace cs::viewers {
 
 // The compile overview as a tree: rank (only when there are several) → frame → compile id.
 // A resume function's frame (torch_dynamo_resume_in_<fn>_at_<line>) sits under the frame
-// it continues.
+// it continues. A compile that DDPOptimizer split has a row per child graph under it (its
+// bucket's parameters and bytes); a child row stands for its compile in refAt/compileAt.
 // Rows are immutable snapshots of a LoadedRun; setRun() swaps the whole run.
 class CompileTreeModel : public QAbstractItemModel {
     Q_OBJECT
@@ -39,8 +41,10 @@ public:
 private:
     struct Node;
     void rebuild();
+    QVariant childData(const Node *n, int col, int role) const;
     std::shared_ptr<const LoadedRun> m_run;
     std::unique_ptr<Node> m_root;
+    std::vector<DdpSplit> m_splits; // the splits the child rows show
 };
 
 } // namespace cs::viewers

@@ -4,6 +4,7 @@
 #include "core/diff/rundiff.h"
 #include "core/fusion/fusionbuilder.h"
 #include "core/fusion/fusionsummary.h"
+#include "core/graph/ddpsplits.h"
 #include "core/graph/graphcatalog.h"
 #include "core/graph/graphexport.h"
 #include "core/graph/plainlayout.h"
@@ -224,6 +225,7 @@ ReportData buildReport(const LoadedRun &run, const ReportOptions &o, const Expla
                     d.kernelNames << k;
     if (d.has(ReportSection::Graphs) && o.maxGraphs > 0)
         drawGraphs(run, o, d);
+    d.ddpSplits = runDdpSplits(run);
     if (compareWith.valid())
         addComparison(run, compareWith.get(), o, d);
     else

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/explain.h"
+#include "core/graph/ddpsplits.h"
 #include "core/graph/graphlayout.h"
 
 #include <QByteArray>
@@ -175,6 +176,7 @@ struct ReportData {
     std::optional<ReportProfile> profile;
     QStringList kernelNames; // generated kernels when no profile is given
     std::vector<ReportGraph> graphs;
+    std::vector<DdpSplitInfo> ddpSplits; // DDPOptimizer's splits (children, buckets, reason)
     std::vector<ReportExtra> extras;
     QStringList notes; // what the report could not do (a graph layout that failed, a DB that did not open)
     QStringList unreadable; // inputs named for the comparison or the A/B that could not be read

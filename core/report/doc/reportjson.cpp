@@ -172,6 +172,7 @@ QByteArray reportJson(const ReportData &d)
             { QStringLiteral("grouped_by"), orNull(g.groupedBy) }, { QStringLiteral("segmented"), g.segmented },
             { QStringLiteral("drawn"), g.error.isEmpty() }, { QStringLiteral("error"), orNull(g.error) } });
     root[QStringLiteral("graphs")] = graphs;
+    root[QStringLiteral("ddp_splits")] = ddpSplitsJson(d.ddpSplits);
     QJsonArray extras;
     for (const ReportExtra &e : d.extras)
         extras.append(QJsonObject { { QStringLiteral("key"), e.key }, { QStringLiteral("title"), e.title },
