@@ -1,5 +1,7 @@
 #include "gui/reportdialog.h"
 
+#include "language.h"
+
 #include "core/ingest/runloader.h"
 #include "core/report/doc/reportbuilder.h"
 #include "core/report/doc/reportwriters.h"
@@ -201,7 +203,7 @@ void ReportDialog::startBuild()
     // Graph layouts run Graphviz in its own process; the rest is the engine's analysis.
     QThread *worker = QThread::create([self, run, options] {
         auto data = std::make_shared<ReportData>(buildReport(*run, options));
-        data->language = QLocale().name();
+        data->language = installedLanguage(); // the catalog loaded, never the locale's "C"
         QMetaObject::invokeMethod(QCoreApplication::instance(), [self, data] {
             if (!self)
                 return;

@@ -179,10 +179,30 @@ void GraphPane::setRun(std::shared_ptr<const LoadedRun> run)
 {
     m_run = std::move(run);
     const int generation = ++m_generation;
+    // Nothing of the run shown until now stays: its graph, boxes, layout in flight, selected box
+    // and its details, the search typed for it and the compile it followed.
+    if (m_dotProcess->state() != QProcess::NotRunning) {
+        QSignalBlocker quiet(m_dotProcess);
+        m_timeout->stop();
+        m_dotProcess->kill();
+        m_dotProcess->waitForFinished(2000);
+    }
     m_graphs.clear();
     m_picker->clear();
     m_scene->clear();
     m_current = {};
+    m_graph = {};
+    m_collapsed = {};
+    m_expanded.clear();
+    m_dot.clear();
+    m_overview = false;
+    m_selectedKey.clear();
+    m_pendingSearch.clear();
+    m_followLog = -1;
+    m_followCompile.clear();
+    m_details->clear();
+    m_search->clear();
+    m_status->setText(QString());
     if (!m_run) {
         m_empty->showMessage(tr("No run open"), tr("Open a trace to see its graphs."));
         return;
@@ -262,6 +282,7 @@ void GraphPane::loadInBackground(const GraphEntry &entry)
                 }
                 m_graph = std::move(g->value());
                 m_expanded.clear();
+                m_details->clear(); // the box selected in the last graph is shown again below if this one has it
                 m_groupBy = defaultGrouping(m_graph);
                 // The user's choice for this stage, where the graph has what it groups by.
                 if (const auto chosen = m_preferredGrouping.find(m_current.stage);
