@@ -16,6 +16,12 @@ bool isEnglish(const QString &language)
         || QLocale(language).language() == QLocale::English;
 }
 
+QString &installed()
+{
+    static QString language = QStringLiteral("en");
+    return language;
+}
+
 void report(const QString &message)
 {
     QTextStream(stderr) << "compilescope: " << message << Qt::endl;
@@ -31,8 +37,14 @@ QStringList availableLanguages()
     return out;
 }
 
+QString installedLanguage()
+{
+    return installed();
+}
+
 QString installTranslations(QCoreApplication &app, const QString &language)
 {
+    installed() = QStringLiteral("en");
     if (!language.isEmpty() && isEnglish(language))
         return QStringLiteral("en");
     const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
@@ -57,6 +69,7 @@ QString installTranslations(QCoreApplication &app, const QString &language)
         QCoreApplication::installTranslator(qt);
     else
         delete qt;
+    installed() = own->language();
     return own->language();
 }
 

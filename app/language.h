@@ -16,4 +16,8 @@ QStringList availableLanguages();
 // ("no translation for fr: using English") rather than ignored.
 QString installTranslations(QCoreApplication &app, const QString &language);
 
+// The language installTranslations loaded last ("en" before it ran, or when none matched):
+// what a report says it is written in (`<html lang>`), never the locale's "C".
+QString installedLanguage();
+
 } // namespace cs::app

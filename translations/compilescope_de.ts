@@ -2308,6 +2308,24 @@
     </message>
 </context>
 <context>
+    <name>cs::RunLoader</name>
+    <message>
+        <source>no such file or folder</source>
+        <translation>keine solche Datei und kein solcher Ordner</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other file(s) in subfolders are not PyTorch outputs and were ignored</source>
+        <translation>
+            <numerusform>%n weitere Datei in Unterordnern ist keine PyTorch-Ausgabe und wurde ignoriert</numerusform>
+            <numerusform>%n weitere Dateien in Unterordnern sind keine PyTorch-Ausgaben und wurden ignoriert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a PyTorch output CompileScope reads, ignored</source>
+        <translation>keine PyTorch-Ausgabe, die CompileScope liest; ignoriert</translation>
+    </message>
+</context>
+<context>
     <name>cs::WhyNot</name>
     <message>
         <source>%1 and %2 are one kernel: %3 runs %4.</source>
@@ -3674,12 +3692,15 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Meldungen</translation>
     </message>
     <message>
-        <source>Messages (%1 errors, %2)</source>
-        <translation>Meldungen (%1 Fehler, %2)</translation>
-    </message>
-    <message>
         <source>Messages (%1)</source>
         <translation>Meldungen (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Messages (%n error(s), %1)</source>
+        <translation>
+            <numerusform>Meldungen (%n Fehler, %1)</numerusform>
+            <numerusform>Meldungen (%n Fehler, %1)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3862,10 +3883,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Trace-Logs öffnen</translation>
     </message>
     <message>
-        <source>Trace logs (*.log *.txt *.gz *.zst);;All files (*)</source>
-        <translation>Trace-Logs (*.log *.txt *.gz *.zst);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Open a trace folder</source>
         <translation>Einen Trace-Ordner öffnen</translation>
     </message>
@@ -3923,10 +3940,6 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>This run&apos;s traces hold no torch.compile frames (an export or AOTInductor trace, or other files only); its inputs are listed in the Inputs view.</source>
         <translation>Die Traces dieses Laufs enthalten keine torch.compile-Frames (ein Export- oder AOTInductor-Trace oder nur andere Dateien); seine Eingaben stehen in der Ansicht „Eingaben“.</translation>
-    </message>
-    <message>
-        <source>Runs (manifest.json *.log *.txt *.gz *.zst *.json *.db);;All files (*)</source>
-        <translation>Läufe (manifest.json *.log *.txt *.gz *.zst *.json *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Compare the loaded run with</source>
@@ -4018,6 +4031,10 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>PyTorch outputs (*.log *.txt *.gz *.zst *.json *.pt2 *.py);;All files (*)</source>
+        <translation>PyTorch-Ausgaben (*.log *.txt *.gz *.zst *.json *.pt2 *.py);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Coverage: %1</source>
@@ -4415,6 +4432,29 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>The file is not on this machine</source>
         <translation>Die Datei ist nicht auf diesem Rechner</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::RunPicker</name>
+    <message>
+        <source>Runs: folders, trace logs, TORCH_LOGS text, profile databases (*)</source>
+        <translation>Läufe: Ordner, Trace-Logs, TORCH_LOGS-Text, Profildatenbanken (*)</translation>
+    </message>
+    <message>
+        <source>Trace logs (*.log *.txt *.gz *.zst *.json *.pt2)</source>
+        <translation>Trace-Logs (*.log *.txt *.gz *.zst *.json *.pt2)</translation>
+    </message>
+    <message>
+        <source>Profile databases (*.db)</source>
+        <translation>Profildatenbanken (*.db)</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>&amp;Wählen</translation>
+    </message>
+    <message>
+        <source>File or folder:</source>
+        <translation>Datei oder Ordner:</translation>
     </message>
 </context>
 <context>
@@ -5138,6 +5178,91 @@ Als Profillauf %1 in %2 gespeichert
     </message>
 </context>
 <context>
+    <name>cs::viewers::CompareHeadline</name>
+    <message>
+        <source>No change found.</source>
+        <translation>Keine Änderung gefunden.</translation>
+    </message>
+    <message>
+        <source>failures %1</source>
+        <translation>Fehlschläge %1</translation>
+    </message>
+    <message>
+        <source>graph breaks %1</source>
+        <translation>Graph-Breaks %1</translation>
+    </message>
+    <message>
+        <source>graph breaks: %1 fixed, %2 new</source>
+        <translation>Graph-Breaks: %1 behoben, %2 neu</translation>
+    </message>
+    <message>
+        <source>recompiles %1</source>
+        <translation>Neukompilierungen %1</translation>
+    </message>
+    <message>
+        <source>recompiles %1, other guards failed</source>
+        <translation>Neukompilierungen %1, andere Guards schlugen fehl</translation>
+    </message>
+    <message>
+        <source>compiles %1</source>
+        <translation>Kompilierungen %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n compile(s) changed</source>
+        <translation>
+            <numerusform>%n Kompilierung geändert</numerusform>
+            <numerusform>%n Kompilierungen geändert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n graph(s) changed</source>
+        <translation>
+            <numerusform>%n Graph geändert</numerusform>
+            <numerusform>%n Graphen geändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>kernels %1</source>
+        <translation>Kernel %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) with other code</source>
+        <translation>
+            <numerusform>%n Kernel mit anderem Code</numerusform>
+            <numerusform>%n Kernel mit anderem Code</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n faster</source>
+        <translation>
+            <numerusform>%n schneller</numerusform>
+            <numerusform>%n schneller</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slower</source>
+        <translation>
+            <numerusform>%n langsamer</numerusform>
+            <numerusform>%n langsamer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>guards of %n compile(s) changed</source>
+        <translation>
+            <numerusform>Guards von %n Kompilierung geändert</numerusform>
+            <numerusform>Guards von %n Kompilierungen geändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The runs differ.</source>
+        <translation>Die Läufe unterscheiden sich.</translation>
+    </message>
+    <message>
+        <source>The runs differ: %1.</source>
+        <translation>Die Läufe unterscheiden sich: %1.</translation>
+    </message>
+</context>
+<context>
     <name>cs::viewers::CompareWindow</name>
     <message>
         <source>Compare runs</source>
@@ -5180,14 +5305,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Vergleiche %1 und %2…</translation>
     </message>
     <message>
-        <source>The runs differ.</source>
-        <translation>Die Läufe unterscheiden sich.</translation>
-    </message>
-    <message>
-        <source>No change found.</source>
-        <translation>Keine Änderung gefunden.</translation>
-    </message>
-    <message>
         <source>Compared.</source>
         <translation>Verglichen.</translation>
     </message>
@@ -5212,12 +5329,24 @@ Als Profillauf %1 in %2 gespeichert
         <translation>%1 %2 von %3 MiB</translation>
     </message>
     <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
         <source>A: %1
 B: %2
-%3 %4</source>
+%3</source>
         <translation>A: %1
 B: %2
-%3 %4</translation>
+%3</translation>
     </message>
 </context>
 <context>
@@ -5380,16 +5509,20 @@ B: %2
         <translation>Breaks</translation>
     </message>
     <message>
+        <source>via %1</source>
+        <translation>über %1</translation>
+    </message>
+    <message>
+        <source>Dynamo compiled the wrapper %1 (a decorator around this function)</source>
+        <translation>Dynamo kompilierte den Wrapper %1 (einen Dekorator um diese Funktion)</translation>
+    </message>
+    <message>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
     </message>
     <message>
         <source>size not recorded</source>
         <translation>Größe nicht aufgezeichnet</translation>
-    </message>
-    <message>
-        <source>DDP child</source>
-        <translation>DDP-Teilgraph</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %n param(s), %2</source>
@@ -5399,12 +5532,8 @@ B: %2
         </translation>
     </message>
     <message>
-        <source>via %1</source>
-        <translation>über %1</translation>
-    </message>
-    <message>
-        <source>Dynamo compiled the wrapper %1 (a decorator around this function)</source>
-        <translation>Dynamo kompilierte den Wrapper %1 (einen Dekorator um diese Funktion)</translation>
+        <source>DDP child</source>
+        <translation>DDP-Teilgraph</translation>
     </message>
 </context>
 <context>
@@ -6031,6 +6160,14 @@ B: %2
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
+    <message>
+        <source>benchmark failed</source>
+        <translation>Benchmark fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The benchmark failed: an infinite (inf×) slowdown is what Inductor logs when the fused kernel could not be compiled or run (its benchmark returned no time), not a kernel that ran slower. The nodes were kept apart.</source>
+        <translation>Der Benchmark ist fehlgeschlagen: eine unendliche (inf×) Verlangsamung protokolliert Inductor, wenn der fusionierte Kernel nicht kompiliert oder ausgeführt werden konnte (sein Benchmark lieferte keine Zeit), nicht einen Kernel, der langsamer lief. Die Knoten wurden getrennt gehalten.</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::FusionDetails</name>
@@ -6482,6 +6619,55 @@ B: %2
     <message>
         <source>The fusion decisions are being replayed: the answer follows.</source>
         <translation>Die Fusionsentscheidungen werden wiedergegeben: Die Antwort folgt.</translation>
+    </message>
+    <message>
+        <source>No fusion record: nothing to step through</source>
+        <translation>Keine Fusionsaufzeichnung: nichts zum Durchschreiten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Graphviz laid this graph out far wider or taller than the view: drawn in %n bands, edges between bands not drawn</source>
+        <translation>
+            <numerusform>Graphviz hat diesen Graphen viel breiter oder höher als die Ansicht angeordnet: in %n Band gezeichnet, Kanten zwischen Bändern nicht gezeichnet</numerusform>
+            <numerusform>Graphviz hat diesen Graphen viel breiter oder höher als die Ansicht angeordnet: in %n Bändern gezeichnet, Kanten zwischen Bändern nicht gezeichnet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>To record Inductor&apos;s fusion decisions, run the script with “compilescope record -- python train.py” (it sets everything), or set TORCH_LOGS=fusion (the decisions) and TORCH_COMPILE_DEBUG=1 (the scheduler nodes before and after fusion).</source>
+        <translation>Um die Fusionsentscheidungen von Inductor aufzuzeichnen, das Skript mit „compilescope record -- python train.py“ ausführen (es setzt alles), oder TORCH_LOGS=fusion (die Entscheidungen) und TORCH_COMPILE_DEBUG=1 (die Scheduler-Knoten vor und nach der Fusion) setzen.</translation>
+    </message>
+    <message>
+        <source>No compiled graph</source>
+        <translation>Kein kompilierter Graph</translation>
+    </message>
+    <message>
+        <source>This run compiled no graph that Inductor fused (an export, or a run without Inductor).</source>
+        <translation>Dieser Lauf hat keinen Graphen kompiliert, den Inductor fusioniert hat (ein Export oder ein Lauf ohne Inductor).</translation>
+    </message>
+    <message>
+        <source>No fusion record for %1</source>
+        <translation>Keine Fusionsaufzeichnung für %1</translation>
+    </message>
+    <message>
+        <source>This run has no fusion log: there are no fusion decisions to step through.</source>
+        <translation>Dieser Lauf hat kein Fusions-Log: es gibt keine Fusionsentscheidungen zum Durchschreiten.</translation>
+    </message>
+    <message>
+        <source>The run&apos;s fusion log holds no decisions and no scheduler nodes for this graph.</source>
+        <translation>Das Fusions-Log des Laufs enthält für diesen Graphen weder Entscheidungen noch Scheduler-Knoten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n fusion group(s), no fusion record</source>
+        <translation>
+            <numerusform>%1 — %n Fusionsgruppe, keine Fusionsaufzeichnung</numerusform>
+            <numerusform>%1 — %n Fusionsgruppen, keine Fusionsaufzeichnung</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Its %n fusion group(s) (kernels and extern calls) are listed under Details, from %1.</source>
+        <translation>
+            <numerusform>Seine %n Fusionsgruppe (Kernel und externe Aufrufe) steht unter Details, aus %1.</numerusform>
+            <numerusform>Seine %n Fusionsgruppen (Kernel und externe Aufrufe) stehen unter Details, aus %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7331,6 +7517,22 @@ B: %2
         <translation>%1 ist nicht auf diesem Rechner; wie aufgezeichnet:
 
 %2</translation>
+    </message>
+    <message>
+        <source>The trace names no source file; as recorded:
+
+%1</source>
+        <translation>Der Trace nennt keine Quelldatei; wie aufgezeichnet:
+
+%1</translation>
+    </message>
+    <message>
+        <source>%1 (line %2) could not be shown; as recorded:
+
+%3</source>
+        <translation>%1 (Zeile %2) konnte nicht angezeigt werden; wie aufgezeichnet:
+
+%3</translation>
     </message>
 </context>
 <context>

@@ -2281,6 +2281,23 @@
     </message>
 </context>
 <context>
+    <name>cs::RunLoader</name>
+    <message>
+        <source>no such file or folder</source>
+        <translation>没有这个文件或文件夹</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other file(s) in subfolders are not PyTorch outputs and were ignored</source>
+        <translation>
+            <numerusform>子文件夹中另有 %n 个文件不是 PyTorch 输出，已忽略</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a PyTorch output CompileScope reads, ignored</source>
+        <translation>不是 CompileScope 读取的 PyTorch 输出，已忽略</translation>
+    </message>
+</context>
+<context>
     <name>cs::WhyNot</name>
     <message>
         <source>%1 and %2 are one kernel: %3 runs %4.</source>
@@ -3643,12 +3660,14 @@ Saved as profile run %1 in %2
         <translation>消息</translation>
     </message>
     <message>
-        <source>Messages (%1 errors, %2)</source>
-        <translation>消息（%1 个错误，共 %2 条）</translation>
-    </message>
-    <message>
         <source>Messages (%1)</source>
         <translation>消息（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Messages (%n error(s), %1)</source>
+        <translation>
+            <numerusform>消息（%n 个错误，%1）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3827,10 +3846,6 @@ Saved as profile run %1 in %2
         <translation>打开跟踪日志</translation>
     </message>
     <message>
-        <source>Trace logs (*.log *.txt *.gz *.zst);;All files (*)</source>
-        <translation>跟踪日志 (*.log *.txt *.gz *.zst);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Open a trace folder</source>
         <translation>打开跟踪文件夹</translation>
     </message>
@@ -3887,10 +3902,6 @@ Saved as profile run %1 in %2
     <message>
         <source>This run&apos;s traces hold no torch.compile frames (an export or AOTInductor trace, or other files only); its inputs are listed in the Inputs view.</source>
         <translation>此运行的跟踪中没有 torch.compile 帧（是 export 或 AOTInductor 跟踪，或只有其他文件）；其输入列在“输入”视图中。</translation>
-    </message>
-    <message>
-        <source>Runs (manifest.json *.log *.txt *.gz *.zst *.json *.db);;All files (*)</source>
-        <translation>运行 (manifest.json *.log *.txt *.gz *.zst *.json *.db);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Compare the loaded run with</source>
@@ -3981,6 +3992,10 @@ Saved as profile run %1 in %2
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>PyTorch outputs (*.log *.txt *.gz *.zst *.json *.pt2 *.py);;All files (*)</source>
+        <translation>PyTorch 输出 (*.log *.txt *.gz *.zst *.json *.pt2 *.py);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Coverage: %1</source>
@@ -4372,6 +4387,29 @@ Saved as profile run %1 in %2
     <message>
         <source>The file is not on this machine</source>
         <translation>该文件不在本机上</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::RunPicker</name>
+    <message>
+        <source>Runs: folders, trace logs, TORCH_LOGS text, profile databases (*)</source>
+        <translation>运行：文件夹、跟踪日志、TORCH_LOGS 文本、性能分析数据库 (*)</translation>
+    </message>
+    <message>
+        <source>Trace logs (*.log *.txt *.gz *.zst *.json *.pt2)</source>
+        <translation>跟踪日志 (*.log *.txt *.gz *.zst *.json *.pt2)</translation>
+    </message>
+    <message>
+        <source>Profile databases (*.db)</source>
+        <translation>性能分析数据库 (*.db)</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>选择(&amp;C)</translation>
+    </message>
+    <message>
+        <source>File or folder:</source>
+        <translation>文件或文件夹：</translation>
     </message>
 </context>
 <context>
@@ -5093,6 +5131,85 @@ Saved as profile run %1 in %2
     </message>
 </context>
 <context>
+    <name>cs::viewers::CompareHeadline</name>
+    <message>
+        <source>No change found.</source>
+        <translation>未发现变化。</translation>
+    </message>
+    <message>
+        <source>failures %1</source>
+        <translation>失败 %1</translation>
+    </message>
+    <message>
+        <source>graph breaks %1</source>
+        <translation>图中断 %1</translation>
+    </message>
+    <message>
+        <source>graph breaks: %1 fixed, %2 new</source>
+        <translation>图中断：修复 %1 个，新增 %2 个</translation>
+    </message>
+    <message>
+        <source>recompiles %1</source>
+        <translation>重新编译 %1</translation>
+    </message>
+    <message>
+        <source>recompiles %1, other guards failed</source>
+        <translation>重新编译 %1，失败的守卫不同</translation>
+    </message>
+    <message>
+        <source>compiles %1</source>
+        <translation>编译 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n compile(s) changed</source>
+        <translation>
+            <numerusform>%n 个编译有变化</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n graph(s) changed</source>
+        <translation>
+            <numerusform>%n 个图有变化</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>kernels %1</source>
+        <translation>内核 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) with other code</source>
+        <translation>
+            <numerusform>%n 个内核代码不同</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n faster</source>
+        <translation>
+            <numerusform>%n 个更快</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slower</source>
+        <translation>
+            <numerusform>%n 个更慢</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>guards of %n compile(s) changed</source>
+        <translation>
+            <numerusform>%n 个编译的守卫有变化</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The runs differ.</source>
+        <translation>两次运行有差异。</translation>
+    </message>
+    <message>
+        <source>The runs differ: %1.</source>
+        <translation>两次运行有差异：%1。</translation>
+    </message>
+</context>
+<context>
     <name>cs::viewers::CompareWindow</name>
     <message>
         <source>Compare runs</source>
@@ -5135,14 +5252,6 @@ Saved as profile run %1 in %2
         <translation>正在比较 %1 和 %2…</translation>
     </message>
     <message>
-        <source>The runs differ.</source>
-        <translation>两次运行有差异。</translation>
-    </message>
-    <message>
-        <source>No change found.</source>
-        <translation>未发现变化。</translation>
-    </message>
-    <message>
         <source>Compared.</source>
         <translation>比较完成。</translation>
     </message>
@@ -5167,12 +5276,24 @@ Saved as profile run %1 in %2
         <translation>%1 %2 / %3 MiB</translation>
     </message>
     <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
         <source>A: %1
 B: %2
-%3 %4</source>
+%3</source>
         <translation>A: %1
 B: %2
-%3 %4</translation>
+%3</translation>
     </message>
 </context>
 <context>
@@ -5334,16 +5455,20 @@ B: %2
         <translation>中断</translation>
     </message>
     <message>
+        <source>via %1</source>
+        <translation>经由 %1</translation>
+    </message>
+    <message>
+        <source>Dynamo compiled the wrapper %1 (a decorator around this function)</source>
+        <translation>Dynamo 编译的是包装函数 %1（此函数外面的装饰器）</translation>
+    </message>
+    <message>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
     </message>
     <message>
         <source>size not recorded</source>
         <translation>未记录大小</translation>
-    </message>
-    <message>
-        <source>DDP child</source>
-        <translation>DDP 子图</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %n param(s), %2</source>
@@ -5352,12 +5477,8 @@ B: %2
         </translation>
     </message>
     <message>
-        <source>via %1</source>
-        <translation>经由 %1</translation>
-    </message>
-    <message>
-        <source>Dynamo compiled the wrapper %1 (a decorator around this function)</source>
-        <translation>Dynamo 编译的是包装函数 %1（此函数外面的装饰器）</translation>
+        <source>DDP child</source>
+        <translation>DDP 子图</translation>
     </message>
 </context>
 <context>
@@ -5976,6 +6097,14 @@ B: %2
         <source>Reason</source>
         <translation>原因</translation>
     </message>
+    <message>
+        <source>benchmark failed</source>
+        <translation>基准测试失败</translation>
+    </message>
+    <message>
+        <source>The benchmark failed: an infinite (inf×) slowdown is what Inductor logs when the fused kernel could not be compiled or run (its benchmark returned no time), not a kernel that ran slower. The nodes were kept apart.</source>
+        <translation>基准测试失败：当融合后的内核无法编译或运行（其基准测试没有返回时间）时，Inductor 会记录无限（inf×）减速，这并不是内核运行得更慢。这些节点保持分开。</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::FusionDetails</name>
@@ -6421,6 +6550,52 @@ B: %2
     <message>
         <source>The fusion decisions are being replayed: the answer follows.</source>
         <translation>正在重放融合决策：答案随后给出。</translation>
+    </message>
+    <message>
+        <source>No fusion record: nothing to step through</source>
+        <translation>无融合记录：没有可逐步查看的内容</translation>
+    </message>
+    <message numerus="yes">
+        <source>Graphviz laid this graph out far wider or taller than the view: drawn in %n bands, edges between bands not drawn</source>
+        <translation>
+            <numerusform>Graphviz 布局出的图远宽于或高于视图：分成 %n 条带绘制，条带之间的边未绘制</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>To record Inductor&apos;s fusion decisions, run the script with “compilescope record -- python train.py” (it sets everything), or set TORCH_LOGS=fusion (the decisions) and TORCH_COMPILE_DEBUG=1 (the scheduler nodes before and after fusion).</source>
+        <translation>要记录 Inductor 的融合决策，请用“compilescope record -- python train.py”运行脚本（它会设置一切），或设置 TORCH_LOGS=fusion（决策）和 TORCH_COMPILE_DEBUG=1（融合前后的调度节点）。</translation>
+    </message>
+    <message>
+        <source>No compiled graph</source>
+        <translation>没有已编译的图</translation>
+    </message>
+    <message>
+        <source>This run compiled no graph that Inductor fused (an export, or a run without Inductor).</source>
+        <translation>此次运行没有编译出由 Inductor 融合的图（导出，或未使用 Inductor 的运行）。</translation>
+    </message>
+    <message>
+        <source>No fusion record for %1</source>
+        <translation>%1 没有融合记录</translation>
+    </message>
+    <message>
+        <source>This run has no fusion log: there are no fusion decisions to step through.</source>
+        <translation>此次运行没有融合日志：没有可逐步查看的融合决策。</translation>
+    </message>
+    <message>
+        <source>The run&apos;s fusion log holds no decisions and no scheduler nodes for this graph.</source>
+        <translation>此次运行的融合日志中没有该图的决策和调度节点。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n fusion group(s), no fusion record</source>
+        <translation>
+            <numerusform>%1 — %n 个融合组，无融合记录</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Its %n fusion group(s) (kernels and extern calls) are listed under Details, from %1.</source>
+        <translation>
+            <numerusform>它的 %n 个融合组（内核与外部调用）列在“详情”中，来自 %1。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7258,6 +7433,22 @@ B: %2
         <translation>本机上没有 %1；以下为记录内容：
 
 %2</translation>
+    </message>
+    <message>
+        <source>The trace names no source file; as recorded:
+
+%1</source>
+        <translation>跟踪中未指明源文件；记录的内容：
+
+%1</translation>
+    </message>
+    <message>
+        <source>%1 (line %2) could not be shown; as recorded:
+
+%3</source>
+        <translation>无法显示 %1（第 %2 行）；记录的内容：
+
+%3</translation>
     </message>
 </context>
 <context>

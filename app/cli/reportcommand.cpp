@@ -4,6 +4,7 @@
 #include "core/ingest/runloader.h"
 #include "core/report/doc/reportbuilder.h"
 #include "core/report/doc/reportwriters.h"
+#include "language.h"
 #include "viewers/report/reportpdf.h"
 
 #include <QCoreApplication>
@@ -203,7 +204,7 @@ int reportCommand(const QStringList &args)
     if (!run)
         return cliFail(run.error().toString());
     ReportData data = buildReport(*run.value(), a.options);
-    data.language = QLocale().name();
+    data.language = installedLanguage(); // the catalog loaded, never the locale's "C"
     QByteArray bytes;
     if (a.format == QLatin1String("json")) {
         bytes = reportJson(data);

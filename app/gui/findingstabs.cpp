@@ -183,13 +183,14 @@ void FindingsTabs::setRun(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
     const int problems = m_messagesModel->count(MessagesModel::Kind::AutotuneError)
         + m_messagesModel->count(MessagesModel::Kind::Error);
     setTabText(indexOf(m_messages),
-        problems > 0 ? tr("Messages (%1 errors, %2)").arg(problems).arg(m_messagesModel->rowCount())
+        problems > 0 ? tr("Messages (%n error(s), %1)", nullptr, problems).arg(m_messagesModel->rowCount())
                      : tr("Messages (%1)").arg(m_messagesModel->rowCount()));
     m_timeChart->setRun(m_run);
     m_kernels->setRun(m_run);
     m_graphs->setRun(m_run);
     m_fusion->setRun(m_run);
     m_inputsModel->setRun(m_run);
+    m_guards->clear(); // the new run's first compile shows its own
     m_details->showCompile(nullptr);
 }
 
@@ -201,6 +202,7 @@ void FindingsTabs::follow(const CompileRef &ref, const QObject *origin)
     m_details->showCompile(&c);
     m_kernels->setCompileFilter(c.id.toString());
     m_graphs->followCompile(ref.log, c.id.toString());
+    m_fusion->followCompile(c.id.toString());
     if (origin != m_messages)
         m_messages->selectQuietly(m_messagesModel->indexOf(ref));
     if (origin != m_breaks)

@@ -4,6 +4,7 @@
 #include "gui/layoutstate.h"
 #include "gui/navigator.h"
 #include "gui/reportdialog.h"
+#include "gui/runpicker.h"
 #include "viewers/selectioncontext.h"
 #include "viewers/widgets/taskstatus.h"
 
@@ -396,10 +397,17 @@ bool MainWindow::saveScreenshot(const QString &path)
     return grab().save(path, "PNG");
 }
 
+QString MainWindow::openFileFilter()
+{
+    // Everything a run is read from (formats are recognised by content): traces, TORCH_LOGS text,
+    // compressed logs, profiler traces (.json), exported programs and AOTInductor packages (.pt2),
+    // generated code (.py).
+    return tr("PyTorch outputs (*.log *.txt *.gz *.zst *.json *.pt2 *.py);;All files (*)");
+}
+
 void MainWindow::openFileDialog()
 {
-    const QStringList files = QFileDialog::getOpenFileNames(
-        this, tr("Open trace logs"), QString(), tr("Trace logs (*.log *.txt *.gz *.zst);;All files (*)"));
+    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Open trace logs"), QString(), openFileFilter());
     openPaths(files);
 }
 
@@ -445,21 +453,13 @@ void MainWindow::abBenchmark()
 
 void MainWindow::compareWithDialog()
 {
-    const QString filter = tr("Runs (manifest.json *.log *.txt *.gz *.zst *.json *.db);;All files (*)");
-    QStringList picked;
-    if (m_run)
-        picked << QFileDialog::getOpenFileName(this, tr("Compare the loaded run with"), QString(), filter);
-    else
-        picked = QFileDialog::getOpenFileNames(this, tr("Choose the two runs to compare"), QString(), filter);
-    // A recorded run is its folder (its manifest.json picked); a profile database is its newest run.
-    for (QString &p : picked) {
-        const QFileInfo fi(p);
-        if (fi.fileName() == QLatin1String("manifest.json"))
-            p = fi.absolutePath();
-        else if (fi.suffix() == QLatin1String("db"))
-            p = QStringLiteral("db:") + p;
-    }
-    picked.removeAll(QString());
+    // Files or folders (a run folder made by `record` is one run); beside the loaded run's folder.
+    RunPicker picker(this, m_run ? tr("Compare the loaded run with") : tr("Choose the two runs to compare"), !m_run);
+    if (m_run && !m_run->inputs.isEmpty())
+        picker.setDirectory(QFileInfo(m_run->inputs.first()).absolutePath());
+    if (picker.exec() != QDialog::Accepted)
+        return;
+    const QStringList picked = picker.chosen();
     if (m_run && picked.size() == 1)
         compareRuns(QString(), picked.first());
     else if (!m_run && picked.size() == 2)

@@ -68,6 +68,7 @@ public:
     // The name of what is open, for the title and the status: the file or folder name (a
     // folder given with a trailing slash included), "and N more" for several paths.
     static QString displayName(const QStringList &paths);
+    static QString openFileFilter(); // File ▸ Open File…
 
     // For the navigation (gui/navigator.h): the views it moves between, and the run it follows.
     std::shared_ptr<const LoadedRun> shared() const { return m_run; }

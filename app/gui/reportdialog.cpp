@@ -1,5 +1,8 @@
 #include "gui/reportdialog.h"
 
+#include "gui/settings.h"
+#include "language.h"
+
 #include "core/ingest/runloader.h"
 #include "core/report/doc/reportbuilder.h"
 #include "core/report/doc/reportwriters.h"
@@ -68,7 +71,8 @@ ReportDialog::ReportDialog(std::shared_ptr<const LoadedRun> run, QWidget *parent
     m_paper->addItem(tr("Letter"), int(QPageSize::Letter));
     connect(m_format, &QComboBox::currentIndexChanged, this,
         [this] { m_paper->setEnabled(format() == QLatin1String("pdf")); });
-    m_paper->setEnabled(false);
+    setFormat(Settings().value(keys::ReportFormat)); // the format of the last report saved
+    m_paper->setEnabled(format() == QLatin1String("pdf"));
     m_db = new QLineEdit;
     m_db->setPlaceholderText(tr("none: kernels are listed without times"));
     auto *browse = new QToolButton;
@@ -201,7 +205,7 @@ void ReportDialog::startBuild()
     // Graph layouts run Graphviz in its own process; the rest is the engine's analysis.
     QThread *worker = QThread::create([self, run, options] {
         auto data = std::make_shared<ReportData>(buildReport(*run, options));
-        data->language = QLocale().name();
+        data->language = installedLanguage(); // the catalog loaded, never the locale's "C"
         QMetaObject::invokeMethod(QCoreApplication::instance(), [self, data] {
             if (!self)
                 return;
@@ -286,7 +290,19 @@ QString ReportDialog::proposedFileName() const
     stem.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("_"));
     if (stem.isEmpty())
         stem = QStringLiteral("compilescope");
-    const QString dir = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
+    // Never into a run the user opened: the folder the last report went to, else beside the run
+    // folder (a recorded run's trace file counts as its folder), else beside the file.
+    QString dir = Settings().value(keys::ReportFolder);
+    if (dir.isEmpty() || !QFileInfo(dir).isDir()) {
+        QDir run(info.isDir() ? info.absoluteFilePath() : info.absolutePath());
+        if (!info.isDir()) // a file: in a run folder made by `record` (its trace/ or itself)?
+            for (int up = 0; up < 2 && !QFileInfo::exists(run.filePath(QStringLiteral("manifest.json")))
+                 && run.dirName() == QLatin1String("trace");
+                 ++up)
+                run.cdUp();
+        const bool runFolder = info.isDir() || QFileInfo::exists(run.filePath(QStringLiteral("manifest.json")));
+        dir = runFolder ? QFileInfo(run.absolutePath()).absolutePath() : run.absolutePath();
+    }
     QString suffix = QStringLiteral("html");
     for (const Format &f : Formats)
         if (format() == QLatin1String(f.key))
@@ -319,6 +335,9 @@ QString ReportDialog::saveTo(const QString &path)
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
         return tr("Cannot write %1: %2").arg(path, f.errorString());
     m_status->setText(tr("Saved %1 (%2 bytes).").arg(path).arg(bytes.size()));
+    Settings settings; // the next report goes there too, in this format
+    settings.setValue(keys::ReportFolder, QFileInfo(path).absolutePath());
+    settings.setValue(keys::ReportFormat, format());
     Q_EMIT saved(path);
     return {};
 }

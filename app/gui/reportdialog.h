@@ -41,7 +41,9 @@ public:
     // gathers the report again. Empty: none.
     void setCompareWith(const QString &pathOfB);
     void setAbFolder(const QString &folder);
-    QString proposedFileName() const; // <run>-report.<suffix>, beside the run
+    // <run>-report.<suffix> in the folder of the last report saved, else beside the run (never
+    // inside a run folder).
+    QString proposedFileName() const;
     // Writes the report in the chosen format and sections; an empty string on success, else why not.
     QString saveTo(const QString &path);
     bool isReady() const { return m_data != nullptr; }

@@ -69,6 +69,9 @@ inline const SettingKey<QVariantMap> GraphGrouping { "graph/groupingByStage", {}
 // Opens a source file: {file} and {line} are replaced; the file is passed as one argument.
 inline const SettingKey<QString> EditorCommand { "editor/command", QStringLiteral("xdg-open {file}") };
 inline const SettingKey<QVariantList> RecentRuns { "recent/runs", {} };
+// File ▸ Export Report…: the folder and format of the last report saved.
+inline const SettingKey<QString> ReportFolder { "export/reportFolder", {} };
+inline const SettingKey<QString> ReportFormat { "export/reportFormat", QStringLiteral("html") };
 } // namespace keys
 
 } // namespace cs::app

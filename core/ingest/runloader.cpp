@@ -9,6 +9,8 @@
 #include "core/ingest/torchlogs/fusionlogreader.h"
 #include "core/ingest/torchlogs/torchlogsreader.h"
 
+#include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -16,11 +18,33 @@
 namespace cs {
 namespace {
 
+// What the loader says about the inputs is shown to people (the Diagnostics dock, `summary`),
+// in their language; JSON output loads no translation, so it stays English.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::RunLoader)
+};
+
 constexpr size_t HeadBytes = 64 * 1024;
 
 Diagnostic note(const QString &file, const QString &message, Diagnostic::Severity s = Diagnostic::Severity::Note)
 {
     return { s, file, 0, -1, message, {} };
+}
+
+// The files `compilescope record` writes beside PyTorch's (core/run/MANIFEST_JSON.md): its
+// manifest.json, and the command's stdout.txt in a folder that has one. Known, so never
+// reported as inputs this tool does not read.
+bool isRecorderFile(const QString &path, std::string_view head)
+{
+    const QFileInfo fi(path);
+    if (fi.fileName() == QLatin1String("manifest.json"))
+        return head.find("\"compilescope.run/") != std::string_view::npos;
+    if (fi.fileName() != QLatin1String("stdout.txt"))
+        return false;
+    QFile manifest(fi.absolutePath() + QStringLiteral("/manifest.json"));
+    if (!QFileInfo(manifest.fileName()).isFile() || !manifest.open(QIODevice::ReadOnly))
+        return false;
+    return manifest.read(64 * 1024).contains("\"compilescope.run/");
 }
 
 class Loader {
@@ -50,7 +74,7 @@ Result<std::shared_ptr<const LoadedRun>> Loader::load(const QStringList &paths)
         const QFileInfo fi(p);
         if (!fi.exists() && !fi.isSymLink()) {
             // One bad path among several: the others still open.
-            m_run->notes.push_back(note(p, QStringLiteral("no such file or folder"), Diagnostic::Severity::Warning));
+            m_run->notes.push_back(note(p, Tr::tr("no such file or folder"), Diagnostic::Severity::Warning));
             continue;
         }
         if (!fi.isDir()) {
@@ -71,8 +95,7 @@ Result<std::shared_ptr<const LoadedRun>> Loader::load(const QStringList &paths)
     }
     if (skippedDeep > 0)
         m_run->notes.push_back(note(paths.join(QStringLiteral(", ")),
-            QStringLiteral("%1 other file(s) in subfolders are not PyTorch outputs and were ignored")
-                .arg(skippedDeep)));
+            Tr::tr("%n other file(s) in subfolders are not PyTorch outputs and were ignored", nullptr, skippedDeep)));
     if (cancelled())
         return Error { QStringLiteral("cancelled"), paths.join(QStringLiteral(", ")) };
     const bool empty = m_run->logs.empty() && m_run->textLogs.empty() && m_run->fusionLogs.empty()
@@ -112,8 +135,8 @@ void Loader::loadFile(const QString &path, bool topLevel, int &skippedDeep)
     const bool olderFusionLog = format == InputFormat::Unknown && FusionLogReader::probe(head);
     if ((format == InputFormat::Unknown && !olderFusionLog)
         || format == InputFormat::DebugRun) { // DebugRun: folders only
-        if (topLevel)
-            m_run->notes.push_back(note(path, QStringLiteral("not a PyTorch output CompileScope reads, ignored")));
+        if (topLevel && !isRecorderFile(path, head))
+            m_run->notes.push_back(note(path, Tr::tr("not a PyTorch output CompileScope reads, ignored")));
         else
             ++skippedDeep;
         return;

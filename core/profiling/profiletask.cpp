@@ -6,6 +6,8 @@
 #include <QFileInfo>
 #include <QMetaObject>
 
+#include <utility>
+
 namespace cs {
 
 ProfileTask::ProfileTask(QObject *parent)
@@ -36,25 +38,49 @@ void ProfileTask::startWorker(std::function<void()> work)
         delete m_thread;
     }
     m_cancel = false;
-    m_thread = QThread::create([this, work = std::move(work)] {
+    const int worker = ++m_workerCount;
+    m_thread = QThread::create([this, work = std::move(work), worker] {
         work();
-        QMetaObject::invokeMethod(this, [this] { Q_EMIT finished(); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [this, worker] {
+                // A worker that ended after the next one started (a plan whose `finished` was
+                // still queued when a profile began) says nothing: `finished` means idle.
+                if (worker != m_workerCount)
+                    return;
+                Q_EMIT finished();
+                if (m_nextPlan) // the worker is ending: startWorker waits for it
+                    startPlan(std::exchange(m_nextPlan, nullptr), m_planGeneration);
+            },
+            Qt::QueuedConnection);
     });
     m_thread->start();
 }
 
 void ProfileTask::plan(std::shared_ptr<const LoadedRun> run)
 {
-    if (isRunning() || !run)
+    if (!run)
         return;
-    startWorker([this, run] {
+    const int generation = ++m_planGeneration;
+    if (isRunning()) {
+        m_nextPlan = std::move(run);
+        return;
+    }
+    startPlan(std::move(run), generation);
+}
+
+void ProfileTask::startPlan(std::shared_ptr<const LoadedRun> run, int generation)
+{
+    startWorker([this, run, generation] {
         KernelCache cache;
         cache.scan(run->inputs);
         QList<KernelPlan> plans = planKernels(wrapperSources(*run), cache) + planAotiPackages(*run);
         QString identity = runIdentity(*run), stack = runStackJson(*run);
         QMetaObject::invokeMethod(
             this,
-            [this, plans = std::move(plans), identity, stack] {
+            [this, plans = std::move(plans), identity, stack, generation] {
+                if (generation != m_planGeneration)
+                    return; // another run was asked for since
                 m_identity = identity;
                 m_stack = stack;
                 Q_EMIT planned(plans);

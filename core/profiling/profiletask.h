@@ -22,6 +22,8 @@ public:
     explicit ProfileTask(QObject *parent = nullptr);
     ~ProfileTask() override;
 
+    // While other work runs (a plan or profile of the run shown until now), the newest run asked
+    // for is planned when it ends; `planned` only ever carries the plans of the newest run asked for.
     void plan(std::shared_ptr<const LoadedRun> run);
     void profile(QList<KernelPlan> plans, QString tracePath, QString database, ProfileOptions options);
     void requestStop() { m_cancel = true; }
@@ -36,6 +38,10 @@ Q_SIGNALS:
 
 private:
     void startWorker(std::function<void()> work);
+    void startPlan(std::shared_ptr<const LoadedRun> run, int generation);
+    int m_planGeneration = 0; // plans asked for; a plan of an older one is dropped
+    int m_workerCount = 0; // workers started; only the last one's end is `finished`
+    std::shared_ptr<const LoadedRun> m_nextPlan; // asked for while other work ran
     QString m_identity, m_stack; // of the run planned last (runidentity.h)
     QThread *m_thread = nullptr;
     std::atomic<bool> m_cancel { false };

@@ -1,5 +1,6 @@
 #include "core/diff/diffinput.h"
 #include "gui/mainwindow.h"
+#include "gui/runpicker.h"
 #include "tests/diffpairs.h"
 #include "viewers/compare/comparegraphs.h"
 #include "viewers/compare/comparewindow.h"
@@ -12,10 +13,14 @@
 #include <QFile>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMimeData>
+#include <QPointer>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -322,6 +327,86 @@ private Q_SLOTS:
         QSignalSpy done(window, &CompareWindow::compared);
         QVERIFY(done.wait(60000) || !window->isComparing());
         QCOMPARE(window->result().counts().recompilesChanged > 0, true); // dynamic=True removed it
+    }
+
+    // The headline names what changed as `diff` says it ("recompiles 4 → 0"), not how many
+    // entries changed ("recompiles changed 1"); a run unchanged says so.
+    void headlineNamesTheChanges()
+    {
+        CompareWindow w;
+        QVERIFY(compared(w, data("dyn_a"), data("dyn_b")));
+        int a = 0, b = 0;
+        for (const diff::RecompileChange &r : w.result().recompiles) {
+            a += r.recompilesA;
+            b += r.recompilesB;
+        }
+        QVERIFY(a != b);
+        QString header = w.headerText();
+        QVERIFY2(header.contains(QStringLiteral("recompiles %1 → %2").arg(a).arg(b)), qPrintable(header));
+        QVERIFY2(!header.contains(QStringLiteral("changed 1")), qPrintable(header));
+        shot(w, "compare-headline-dyn.png");
+
+        QVERIFY(compared(w, data("break_a"), data("break_b")));
+        a = b = 0;
+        for (const diff::BreakChange &br : w.result().breaks) {
+            a += br.countA;
+            b += br.countB;
+        }
+        header = w.headerText();
+        QVERIFY2(header.contains(QStringLiteral("graph breaks %1 → %2").arg(a).arg(b)), qPrintable(header));
+        QVERIFY2(header.indexOf(QLatin1String("graph breaks")) < header.indexOf(QLatin1String("compiles ")),
+            qPrintable(header)); // what matters first
+        QVERIFY(compared(w, data("twice_a"), data("twice_b")));
+        QVERIFY2(w.headerText().endsWith(QStringLiteral("No change found.")), qPrintable(w.headerText()));
+    }
+
+    // A window of this app: File ▸ Close (Ctrl+W) and Esc close it; Ctrl+2 shows the second tab.
+    void closesLikeAWindowOfTheApp()
+    {
+        app::MainWindow main;
+        main.setQuiet(true);
+        main.show();
+        for (const QKeySequence &key : { QKeySequence(Qt::Key_Escape), QKeySequence(Qt::CTRL | Qt::Key_W) }) {
+            QPointer<CompareWindow> w = main.compareRuns(data("twice_a"), data("twice_b"));
+            QVERIFY(w);
+            QSignalSpy done(w.data(), &CompareWindow::compared);
+            QVERIFY(done.wait(60000));
+            auto *file = w->menuBar()->findChild<QMenu *>(QStringLiteral("menuFile"));
+            QVERIFY(file);
+            auto *close = w->findChild<QAction *>(QStringLiteral("actionClose"));
+            QVERIFY(close && file->actions().contains(close));
+            QVERIFY(close->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_W)));
+            w->activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(w));
+            QTest::keySequence(w.data(), QKeySequence(Qt::CTRL | Qt::Key_2));
+            QCOMPARE(w->findChild<QTabWidget *>()->currentIndex(), 1);
+            QTest::keySequence(w.data(), key);
+            QTRY_VERIFY(!w); // closed, and gone (it deletes itself on close)
+        }
+    }
+
+    // Compare With… chooses a run folder as well as a file: a folder selected and chosen is taken
+    // whole (not entered); a recorded run's manifest.json is its folder; a database its newest run.
+    void pickerChoosesFoldersAndFiles()
+    {
+        {
+            app::RunPicker picker(nullptr, QStringLiteral("Compare"), false);
+            picker.setDirectory(data(""));
+            picker.selectFile(data("break_b"));
+            picker.accept();
+            QCOMPARE(picker.result(), int(QDialog::Accepted));
+            QCOMPARE(picker.chosen(), QStringList { data("break_b") });
+        }
+        {
+            app::RunPicker picker(nullptr, QStringLiteral("Compare"), true);
+            picker.setDirectory(data("break_a"));
+            picker.selectFile(data("break_a/manifest.json"));
+            picker.accept();
+            QCOMPARE(picker.result(), int(QDialog::Accepted));
+            QCOMPARE(picker.chosen(), QStringList { QFileInfo(data("break_a")).absoluteFilePath() });
+        }
+        QCOMPARE(app::RunPicker::runPaths({ data("profiles.db"), data("prof_eager.json.zst") }),
+            QStringList({ QStringLiteral("db:") + data("profiles.db"), data("prof_eager.json.zst") }));
     }
 };
 

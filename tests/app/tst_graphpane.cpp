@@ -3,6 +3,7 @@
 #include "viewers/widgets/graphpane.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QGraphicsView>
@@ -133,6 +134,11 @@ private Q_SLOTS:
         QVERIFY(details->toPlainText().contains(QLatin1String("Generated code")));
         QVERIFY(details->toPlainText().contains(QLatin1String("def triton_per_fused_native_layer_norm_0(")));
         QVERIFY(!pane.search(QStringLiteral("no_such_node")));
+        // Export… proposes the graph's name (issue 24), never a path inside the run.
+        const QString proposed = QFileInfo(pane.proposedExportPath()).fileName();
+        QVERIFY2(proposed.endsWith(QLatin1String(".svg")) && proposed.contains(QLatin1String("post_grad")),
+            qPrintable(proposed));
+        QVERIFY2(!proposed.contains(u'/') && !proposed.contains(u':'), qPrintable(proposed));
         const QString svg = m_tmp.filePath(QStringLiteral("g.svg")), png = m_tmp.filePath(QStringLiteral("g.png"));
         QVERIFY(pane.exportTo(svg));
         QVERIFY(pane.exportTo(png));

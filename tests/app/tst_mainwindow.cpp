@@ -45,6 +45,14 @@ private Q_SLOTS:
         QVERIFY(w.saveScreenshot(dir.filePath(QStringLiteral("shot.png"))));
     }
 
+    // Open File shows every kind of file a run is read from, .pt2 and .json included (issue 24).
+    void openFileFilterShowsEveryInput()
+    {
+        const QString filter = MainWindow::openFileFilter().section(QStringLiteral(";;"), 0, 0);
+        for (const char *pattern : { "*.log", "*.txt", "*.gz", "*.zst", "*.json", "*.pt2" })
+            QVERIFY2(filter.contains(QLatin1String(pattern)), pattern);
+    }
+
     // A folder given with a trailing slash is named by its name, in the title and the status.
     void folderWithTrailingSlash()
     {

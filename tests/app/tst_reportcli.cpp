@@ -58,6 +58,27 @@ private Q_SLOTS:
         QCOMPARE(o.code, 2);
     }
 
+    // Under the C locale the report is English and says so: `<html lang="en">`, never "C" (issue 24);
+    // with --language de it declares the catalog it was written with.
+    void htmlDeclaresTheLanguageItIsWrittenIn()
+    {
+        QTemporaryDir dir;
+        const QString html = dir.filePath(QStringLiteral("r.html"));
+        Out o = run({ QStringLiteral("report"), sample(), QStringLiteral("--format"), QStringLiteral("html"),
+            QStringLiteral("-o"), html });
+        QCOMPARE(o.code, 0);
+        QFile f(html);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray en = f.readAll();
+        QVERIFY2(en.contains("<html lang=\"en\""), en.left(200).constData());
+        f.close();
+        o = run({ QStringLiteral("--language"), QStringLiteral("de"), QStringLiteral("report"), sample(),
+            QStringLiteral("--format"), QStringLiteral("html"), QStringLiteral("-o"), html });
+        QCOMPARE(o.code, 0);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY2(f.readAll().contains("<html lang=\"de"), qPrintable(o.err));
+    }
+
     void unreadableInputsAreNamedAndTheReportWritten()
     {
         QTemporaryDir dir;

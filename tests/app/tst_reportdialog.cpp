@@ -3,10 +3,12 @@
 // screenshots of the dialog and of the main window's menu go there.
 #include "core/ingest/runloader.h"
 #include "gui/reportdialog.h"
+#include "gui/settings.h"
 #include "tests/fixture.h"
 
 #include <QCheckBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
@@ -27,6 +29,14 @@ QByteArray pdfTitle(const QString &title)
 class TestReportDialog : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // Each test starts from the default folder and format (a report saved by one is remembered).
+    void init()
+    {
+        app::Settings s;
+        s.reset(app::keys::ReportFolder);
+        s.reset(app::keys::ReportFormat);
+    }
+
     void previewsAndSaves()
     {
         const auto run = loadRun({ QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log") });
@@ -126,6 +136,31 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray md = f.readAll();
         QVERIFY(md.contains("## Comparison with another run") && !md.contains("## A/B verdicts"));
+    }
+    // Export never proposes to write into a run folder the user opened; the folder and format of
+    // the last report saved are proposed next time (issue 24).
+    void proposesOutsideTheRunAndRemembers()
+    {
+        const QString diff = QStringLiteral(CS_TEST_DATA_DIR "/diff/");
+        const auto run = loadRun({ diff + QStringLiteral("break_a") });
+        QVERIFY(run);
+        QString proposed;
+        {
+            app::ReportDialog dialog(run.value());
+            proposed = dialog.proposedFileName();
+            QCOMPARE(QFileInfo(proposed).absolutePath(), QFileInfo(diff + QStringLiteral("break_a")).absolutePath());
+            QCOMPARE(QFileInfo(proposed).fileName(), QStringLiteral("break_a-report.html"));
+            QSignalSpy ready(&dialog, &app::ReportDialog::ready);
+            dialog.show();
+            QVERIFY(ready.wait(60000));
+            QTemporaryDir out;
+            dialog.setFormat(QStringLiteral("md"));
+            const QString saved = out.filePath(QStringLiteral("mine.md"));
+            QVERIFY(dialog.saveTo(saved).isEmpty());
+            app::ReportDialog next(run.value());
+            QCOMPARE(next.format(), QStringLiteral("md"));
+            QCOMPARE(QFileInfo(next.proposedFileName()).absolutePath(), QFileInfo(saved).absolutePath());
+        }
     }
 };
 

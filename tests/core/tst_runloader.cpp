@@ -205,6 +205,30 @@ private Q_SLOTS:
 
 private:
     QTemporaryDir m_dir;
+    // A run folder `record` made: its own manifest.json and the command's stdout.txt are known
+    // files, never "not a PyTorch output" (issue 24); another stray file still is.
+    void recordersOwnFilesAreNotReported()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QVERIFY(QFile::copy(QStringLiteral(CS_TEST_DATA_DIR "/diff/break_a/manifest.json"),
+            dir.filePath(QStringLiteral("manifest.json"))));
+        QVERIFY(QFile::copy(Sample, dir.filePath(QStringLiteral("trace.log"))));
+        for (const char *name : { "stdout.txt", "notes.txt" }) {
+            QFile f(dir.filePath(QLatin1String(name)));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("step 1 loss 2.5\nstep 2 loss 2.1\n");
+        }
+        const auto run = load({ dir.path() });
+        QCOMPARE(run->logs.size(), size_t(1));
+        QVERIFY(!mentions(run->notes, QStringLiteral("not a PyTorch output"), QStringLiteral("manifest.json")));
+        QVERIFY(!mentions(run->notes, QStringLiteral("not a PyTorch output"), QStringLiteral("stdout.txt")));
+        QVERIFY(mentions(run->notes, QStringLiteral("not a PyTorch output"), QStringLiteral("notes.txt")));
+        // Without the recorder's manifest a stdout.txt is a file like any other.
+        QVERIFY(QFile::remove(dir.filePath(QStringLiteral("manifest.json"))));
+        QVERIFY(mentions(
+            load({ dir.path() })->notes, QStringLiteral("not a PyTorch output"), QStringLiteral("stdout.txt")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRunLoader)

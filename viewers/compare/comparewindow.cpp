@@ -2,6 +2,7 @@
 
 #include "core/diff/difftext.h"
 #include "viewers/compare/comparegraphs.h"
+#include "viewers/compare/compareheadline.h"
 #include "viewers/compare/diffrows.h"
 #include "viewers/displaytext.h"
 #include "viewers/widgets/longtask.h"
@@ -11,7 +12,9 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QShortcut>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStatusBar>
@@ -130,7 +133,26 @@ CompareWindow::CompareWindow(QWidget *parent)
     m_progressTimer = new QTimer(this);
     m_progressTimer->setInterval(200);
     connect(m_progressTimer, &QTimer::timeout, this, &CompareWindow::showProgress);
+    createMenus();
     resize(1500, 950);
+}
+
+// A window of this app: File ▸ Close (Ctrl+W) and Esc close it, View switches the tabs (Ctrl+1…6).
+void CompareWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->setObjectName(QStringLiteral("menuFile"));
+    QAction *closeAction = file->addAction(tr("&Close"), this, [this] { close(); });
+    closeAction->setObjectName(QStringLiteral("actionClose"));
+    closeAction->setShortcuts(QKeySequence::Close);
+    auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this, [this] { close(); });
+    escape->setContext(Qt::WindowShortcut);
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(QStringLiteral("menuView"));
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        QAction *a = view->addAction(m_tabs->tabText(i), this, [this, i] { m_tabs->setCurrentIndex(i); });
+        a->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
+    }
 }
 
 CompareWindow::~CompareWindow()
@@ -284,9 +306,9 @@ void CompareWindow::showResult(
     m_diff = std::move(d);
     // One pass over all four: a run's label holding "%4" is not substituted again.
     m_header->setText(
-        tr("A: %1\nB: %2\n%3 %4")
-            .arg(DisplayText::line(m_diff.labelA), DisplayText::line(m_diff.labelB),
-                m_diff.changed() ? tr("The runs differ.") : tr("No change found."), diff::countsText(m_diff)));
+        tr("A: %1\nB: %2\n%3")
+            .arg(DisplayText::line(m_diff.labelA), DisplayText::line(m_diff.labelB), compareHeadline(m_diff)));
+    m_header->setToolTip(diff::countsText(m_diff)); // every count, as `diff` ends its first line
     QStringList notes;
     for (const diff::Note &n : m_diff.notes) {
         const QString colour = n.level == diff::Note::Level::Error ? QStringLiteral("#c92a2a")
@@ -385,6 +407,11 @@ void CompareWindow::selectPair(int pair, const QObject *origin)
     if (best >= 0)
         m_graphs->showGraphs(m_diff.graphs[best]);
     Q_EMIT pairSelected(pair);
+}
+
+QString CompareWindow::headerText() const
+{
+    return m_header->text();
 }
 
 bool CompareWindow::saveScreenshot(const QString &path)

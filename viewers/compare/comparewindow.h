@@ -50,6 +50,7 @@ public:
     void selectPair(int pair, const QObject *origin = nullptr); // the shared selection
     int selectedPair() const { return m_pair; }
     bool saveScreenshot(const QString &path);
+    QString headerText() const; // the runs and what changed
 
 Q_SIGNALS:
     void compared();
@@ -57,6 +58,7 @@ Q_SIGNALS:
     void pairSelected(int pair);
 
 private:
+    void createMenus();
     void run(std::function<std::pair<diff::DiffInput, diff::DiffInput>(CompareProgress &)> open);
     void showProgress();
     void showResult(

@@ -8,6 +8,7 @@
 #include <QPalette>
 
 #include <algorithm>
+#include <cmath>
 
 namespace cs::viewers {
 
@@ -119,6 +120,8 @@ QVariant FusionDecisionsModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole:
         if (index.column() == ReasonColumn || index.column() == CategoryColumn) {
+            if (failedBenchmark(d))
+                return DisplayText::toolTip(d.text + QStringLiteral("\n\n") + failedBenchmarkMeaning());
             const ReasonCategory &c = FusionReasons::category(d.category);
             return d.category.isEmpty() ? DisplayText::toolTip(d.text)
                                         : DisplayText::toolTip(d.text + QStringLiteral("\n\n") + c.meaning);
@@ -143,6 +146,8 @@ QVariant FusionDecisionsModel::data(const QModelIndex &index, int role) const
     case NodeBColumn:
         return DisplayText::line(d.b);
     case CategoryColumn:
+        if (failedBenchmark(d))
+            return tr("benchmark failed");
         return d.category.isEmpty() ? QString() : FusionReasons::category(d.category).title;
     case ReasonColumn:
         return DisplayText::line(d.text.isEmpty() ? d.tag : d.text);
@@ -150,6 +155,19 @@ QVariant FusionDecisionsModel::data(const QModelIndex &index, int role) const
         break;
     }
     return {};
+}
+
+bool FusionDecisionsModel::failedBenchmark(const FusionDecision &d)
+{
+    return (d.kind == FusionDecision::Kind::Benchmark || d.category == QLatin1String("benchmark")) && !d.speedup
+        && (!std::isfinite(d.ratio) || d.text.contains(QLatin1String("infx")));
+}
+
+QString FusionDecisionsModel::failedBenchmarkMeaning()
+{
+    return tr("The benchmark failed: an infinite (inf×) slowdown is what Inductor logs when the fused kernel could not "
+              "be compiled or run (its benchmark returned no time), not a kernel that ran slower. The nodes were kept "
+              "apart.");
 }
 
 QVariant FusionDecisionsModel::headerData(int section, Qt::Orientation orientation, int role) const

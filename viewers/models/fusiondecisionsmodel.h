@@ -43,6 +43,10 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     static QString kindText(FusionDecision::Kind kind);
+    // A benchmark verdict of "inf× slowdown": the fused kernel's benchmark failed (it could not
+    // be compiled or run), which the log writes as an infinite slowdown.
+    static bool failedBenchmark(const FusionDecision &d);
+    static QString failedBenchmarkMeaning();
 
 private:
     QString roundText(int round) const;

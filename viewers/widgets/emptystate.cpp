@@ -41,6 +41,9 @@ void EmptyState::showMessage(const QString &title, const QString &detail)
 void EmptyState::showContent()
 {
     setCurrentIndex(0);
+    // The message said something about what was shown before (another run): not kept, hidden.
+    m_title->clear();
+    m_detail->clear();
 }
 
 QString EmptyState::message() const

@@ -14,6 +14,15 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(cs::viewers::Findings)
 };
 
+// `name` spans of explanations and PyTorch's hints shown as code, not as raw backticks: the
+// text is escaped first, so a span holds escaped text only.
+QString withCodeSpans(const QString &escapedHtml)
+{
+    static const QRegularExpression span(QStringLiteral("`([^`\n]+)`"));
+    QString out = escapedHtml;
+    return out.replace(span, QStringLiteral("<code>\\1</code>"));
+}
+
 // Builds HTML and plain text side by side so both say the same. The HTML shows trace text
 // escaped (markup, controls and bidi marks made visible) and elided; the plain text, which
 // Copy as Text puts on the clipboard, is the full text.
@@ -31,6 +40,14 @@ public:
         m_html += QStringLiteral("<p><b>%1</b> %2</p>").arg(DisplayText::html(k), DisplayText::html(v));
         m_text += k + QStringLiteral(" ") + v + QStringLiteral("\n");
     }
+    // Prose with `code` spans (suggestions, hints): the spans set as code in the HTML.
+    void prose(const QString &k, const QString &v)
+    {
+        if (v.isEmpty())
+            return;
+        m_html += QStringLiteral("<p><b>%1</b> %2</p>").arg(DisplayText::html(k), withCodeSpans(DisplayText::html(v)));
+        m_text += k + QStringLiteral(" ") + v + QStringLiteral("\n");
+    }
     void code(const QString &k, const QString &v)
     {
         if (v.isEmpty())
@@ -38,7 +55,7 @@ public:
         m_html += QStringLiteral("<p><b>%1</b></p><pre>%2</pre>").arg(DisplayText::html(k), DisplayText::html(v));
         m_text += k + QStringLiteral("\n") + v + QStringLiteral("\n");
     }
-    void list(const QString &k, const QStringList &items)
+    void list(const QString &k, const QStringList &items, bool codeSpans = false)
     {
         if (items.isEmpty())
             return;
@@ -46,7 +63,9 @@ public:
         m_text += k + QStringLiteral("\n");
         for (qsizetype i = 0; i < items.size(); ++i) {
             if (i < MaxListItems)
-                m_html += QStringLiteral("<li>%1</li>").arg(DisplayText::html(items[i]));
+                m_html
+                    += QStringLiteral("<li>%1</li>")
+                           .arg(codeSpans ? withCodeSpans(DisplayText::html(items[i])) : DisplayText::html(items[i]));
             m_text += QStringLiteral("  - ") + items[i] + QStringLiteral("\n");
         }
         if (items.size() > MaxListItems)
@@ -97,7 +116,7 @@ ExplorerPane::Details describeBreak(const BreakGroup &b)
     d.field(Tr::tr("Where"), QStringLiteral("%1:%2").arg(b.file).arg(b.line));
     d.code(Tr::tr("Line"), b.sourceLine);
     d.field(Tr::tr("Why"), b.explanation);
-    d.list(Tr::tr("How to fix"), b.hints);
+    d.list(Tr::tr("How to fix"), b.hints, true);
     d.field(Tr::tr("Seen"), Tr::tr("%n time(s), in %1", nullptr, b.count).arg(b.compileIds.join(QStringLiteral(", "))));
     d.field(Tr::tr("Added compile time"),
         Tr::tr("%1 s: the tracing Dynamo threw away when this break restarted its analysis "
@@ -155,7 +174,7 @@ ExplorerPane::Details describeRecompiles(const FunctionRecompiles &f, const Reco
     d.field(Tr::tr("Actual"), g.actual);
     d.field(Tr::tr("Cache entry"), g.cacheEntry);
     d.field(Tr::tr("Made dynamic"), step->becameDynamicReadable.join(QStringLiteral(", ")));
-    d.field(Tr::tr("Suggestion"), step->suggestion);
+    d.prose(Tr::tr("Suggestion"), step->suggestion);
     QStringList others;
     for (const GuardFailure &o : step->otherFailures)
         others << QStringLiteral("%1: %2 %3 %4")

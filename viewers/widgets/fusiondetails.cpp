@@ -108,6 +108,8 @@ QString kernelHtml(const FusionGraph &g, const FinalNode &f, const KernelPlan *p
 
 QString fusionAttributionText(const FusionGraph &g)
 {
+    if (!g.hasDecisions()) // no decisions: nothing attributed, however sure the graph's name is
+        return Tr::tr("no fusion log");
     switch (g.attribution) {
     case FusionGraph::Attribution::Named:
         return Tr::tr("certain: the log names the graph");
@@ -120,7 +122,7 @@ QString fusionAttributionText(const FusionGraph &g)
     case FusionGraph::Attribution::Unattributed:
         break;
     }
-    return g.hasDecisions() ? Tr::tr("unattributed") : Tr::tr("no fusion log");
+    return Tr::tr("unattributed");
 }
 
 QString fusionNodeHtml(const FusionStepper &stepper, int node, int position, const KernelPlan *plan)

@@ -10,6 +10,7 @@
 #include "viewers/displaytext.h"
 #include "viewers/models/fusiondecisionsmodel.h"
 #include "viewers/widgets/elidedlabel.h"
+#include "viewers/widgets/emptystate.h"
 #include "viewers/widgets/fusiondetails.h"
 #include "viewers/widgets/fusionscene.h"
 #include "viewers/widgets/graphitems.h"
@@ -91,6 +92,7 @@ FusionPane::FusionPane(QWidget *parent)
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setDragMode(QGraphicsView::RubberBandDrag);
     m_view->setToolTip(tr("Click a node for its details; Ctrl+click a second one: why are they separate?"));
+    m_drawing = new EmptyState(m_view);
 
     m_model = new FusionDecisionsModel(this);
     m_table = new QTableView;
@@ -130,7 +132,7 @@ FusionPane::FusionPane(QWidget *parent)
 
     auto *split = new QSplitter;
     m_split = split;
-    split->addWidget(m_view);
+    split->addWidget(m_drawing);
     split->addWidget(m_tabs);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
@@ -182,6 +184,7 @@ void FusionPane::showEvent(QShowEvent *event)
         ensureReplayed();
         return;
     }
+    applyFollow(); // a compile selected while the view was hidden
     if (!m_pendingSelection.second.isEmpty()) {
         const auto [compile, name] = std::exchange(m_pendingSelection, {});
         selectName(compile, name);
@@ -216,11 +219,30 @@ void FusionPane::setRun(std::shared_ptr<const LoadedRun> run)
     m_fusion.reset();
     m_graph = -1;
     m_layouts.clear();
+    m_bands.clear();
     m_layingOut.clear();
+    m_followCompile.clear(); // the window selects the new run's first compile
+    m_drawing->showContent();
     m_picker->clear();
     m_summary->clear();
     m_details->clear();
     m_why->clear();
+    // Names and kernel code of the run shown until now: the Kernels view sends the new plans.
+    m_plans.clear();
+    m_whyA->clear();
+    m_whyB->clear();
+    m_positionLabel->setText(QString());
+    m_selectedNode = m_selectedGroup = -1;
+    m_selectedName.clear();
+    m_state.clear();
+    m_position = m_nodeCount = 0;
+    m_laidOut = false;
+    m_filter = DecisionFilter {};
+    fillFilter();
+    {
+        const QSignalBlocker block(m_onlySelected);
+        m_onlySelected->setChecked(false);
+    }
     if (!m_run) {
         m_status->setText(tr("Open a run to see its fusion decisions."));
         return;
@@ -268,13 +290,7 @@ void FusionPane::onReplayed(std::shared_ptr<const FusionRun> run, int generation
     {
         const QSignalBlocker block(m_picker);
         for (const FusionGraph &g : m_fusion->graphs)
-            m_picker->addItem(tr("%1 — %2 → %3 nodes, %4 decisions — %5")
-                                  .arg(DisplayText::line(g.id))
-                                  .arg(g.nodes.size())
-                                  .arg(g.finals.size())
-                                  .arg(g.decisions.size())
-                                  .arg(fusionAttributionText(g)),
-                g.id);
+            m_picker->addItem(pickerText(g), g.id);
         for (int i = 0; i < m_picker->count(); ++i)
             m_picker->setItemData(
                 i, DisplayText::toolTip(m_fusion->graphs[size_t(i)].evidence.join(u'\n')), Qt::ToolTipRole);
@@ -283,14 +299,10 @@ void FusionPane::onReplayed(std::shared_ptr<const FusionRun> run, int generation
     if (m_fusion->graphs.empty()) {
         m_status->setText(
             DisplayText::line(m_fusion->missing.isEmpty() ? tr("The run has no compiled graph.") : m_fusion->missing));
+        showDrawingState(nullptr);
         return;
     }
-    // The biggest graph with decisions first: that is where fusion happened.
-    int best = 0;
-    for (size_t i = 0; i < m_fusion->graphs.size(); ++i)
-        if (m_fusion->graphs[i].decisions.size() > m_fusion->graphs[size_t(best)].decisions.size())
-            best = static_cast<int>(i);
-    showGraph(m_fusion->graphs[size_t(best)].id);
+    showGraph(m_fusion->graphs[size_t(firstGraph())].id);
     // What was asked while the model was not there: the selection (when shown), the question.
     if (!m_pendingSelection.second.isEmpty() && isVisible()) {
         const auto [compile, name] = std::exchange(m_pendingSelection, {});
@@ -339,6 +351,7 @@ bool FusionPane::showGraph(const QString &id)
              static_cast<QWidget *>(m_reason), static_cast<QWidget *>(m_onlySelected) })
         w->setEnabled(g.hasDecisions());
     m_scene->setGraph(&g, m_layouts.value(g.id));
+    showDrawingState(&g);
     m_position = -1;
     setPosition(g.hasDecisions() ? 0 : m_stepper->positions() - 1);
     m_status->setText(statusText());
@@ -383,14 +396,15 @@ void FusionPane::layoutInBackground(const QString &id)
                     return;
                 if (self->m_layingOut == id)
                     self->m_layingOut.clear();
-                self->m_layouts.insert(id, layout); // an empty layout (Graphviz failed) keeps the rows
+                self->storeLayout(id, layout); // an empty layout (Graphviz failed) keeps the rows
                 const FusionGraph *now = self->graph();
                 if (!now || now->id != id)
                     return;
-                self->m_scene->setGraph(now, layout);
+                self->m_scene->setGraph(now, self->m_layouts.value(id));
                 self->m_laidOut = true;
                 self->m_view->fitInView(self->m_scene->sceneRect(), Qt::KeepAspectRatio);
                 self->setPosition(self->m_position); // outlines of the current decision
+                self->m_status->setText(self->statusText()); // with the bands, when it was cut
                 if (!error.isEmpty())
                     self->m_status->setText(tr("Graphviz could not lay the graph out (%1): nodes drawn in rows")
                                                 .arg(DisplayText::line(error)));
@@ -476,7 +490,9 @@ void FusionPane::updateStatus()
         return;
     const int total = m_stepper->positions() - 1;
     QString where;
-    if (!g->hasDecisions()) {
+    if (!g->hasDecisions() && g->nodes.empty()) {
+        where = tr("No fusion record: nothing to step through");
+    } else if (!g->hasDecisions()) {
         where = tr("No fusion log: final groups shown");
     } else if (m_position == 0) {
         where = tr("Before fusion · %1 nodes").arg(m_nodeCount);
@@ -504,6 +520,11 @@ QString FusionPane::statusText() const
             + DisplayText::line(m_fusion && !m_fusion->missing.isEmpty()
                     ? m_fusion->missing
                     : tr("This graph has no fusion log: TORCH_LOGS=fusion records the decisions."));
+    if (const int b = bands(); b > 1)
+        s += QStringLiteral(" · ")
+            + tr("Graphviz laid this graph out far wider or taller than the view: drawn in %n bands, edges between "
+                 "bands not drawn",
+                nullptr, b);
     return s;
 }
 

@@ -28,6 +28,7 @@ QT_END_NAMESPACE
 namespace cs::viewers {
 
 class ElidedLabel;
+class EmptyState;
 class FusionDecisionsModel;
 class FusionScene;
 
@@ -58,6 +59,10 @@ public:
     // The kernel plans (the Kernels view's): the final nodes' code.
     void setPlans(const QList<KernelPlan> &plans);
     bool showGraph(const QString &id); // false: no such graph
+    // The compile selected elsewhere (as the compile tree names it): its forward graph is shown
+    // (else its inference, else another of its graphs), now or when the view is next shown,
+    // unless one of its graphs already is. The first graph shown after a replay is its too.
+    void followCompile(const QString &compileId);
     // After the first k decisions (0: before fusion; clamped).
     void setPosition(int k);
     int position() const { return m_position; }
@@ -87,7 +92,12 @@ public:
     QTextBrowser *summaryBrowser() const { return m_summary; }
     QTabWidget *tabs() const { return m_tabs; }
     QString statusText() const;
+    QString positionText() const;
     bool isLaidOut() const { return m_laidOut; }
+    // The drawing, or why there is none (no fusion record for the graph, no graph at all).
+    EmptyState *drawingState() const { return m_drawing; }
+    // The bands the current graph's layout was cut into to fit the view (1: as laid out).
+    int bands() const { return m_bands.value(graph() ? graph()->id : QString(), 1); }
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -110,6 +120,13 @@ private:
     void applyFilterChoice();
     void updateStatus();
     QString compileKeyOf(const FusionGraph &g) const;
+    // fusionpanegraphs.cpp: which graph to show, the drawing's empty state, bands.
+    int graphOfCompile(const QString &compileId) const; // its forward graph first; -1: none
+    int firstGraph() const; // after a replay
+    void applyFollow();
+    void showDrawingState(const FusionGraph *g);
+    void storeLayout(const QString &id, const GraphLayout &layout);
+    QString pickerText(const FusionGraph &g) const;
     const KernelPlan *planFor(int node) const;
 
     std::shared_ptr<const LoadedRun> m_run;
@@ -117,7 +134,9 @@ private:
     int m_graph = -1;
     std::unique_ptr<FusionStepper> m_stepper;
     QList<KernelPlan> m_plans;
-    QHash<QString, GraphLayout> m_layouts; // by graph id
+    QHash<QString, GraphLayout> m_layouts; // by graph id, banded to fit the view
+    QHash<QString, int> m_bands; // by graph id: the bands of its layout (layoutbands.h)
+    QString m_followCompile; // the compile selected elsewhere
     QString m_layingOut; // the graph whose layout is under way
     int m_position = 0, m_nodeCount = 0;
     int m_selectedNode = -1, m_selectedGroup = -1; // details shown for, and its group then
@@ -142,6 +161,7 @@ private:
     ElidedLabel *m_status = nullptr;
     FusionScene *m_scene = nullptr;
     QGraphicsView *m_view = nullptr;
+    EmptyState *m_drawing = nullptr;
     QTabWidget *m_tabs = nullptr;
     QSplitter *m_split = nullptr;
     FusionDecisionsModel *m_model = nullptr;

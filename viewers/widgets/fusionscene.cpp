@@ -123,6 +123,11 @@ void FusionScene::setGraph(const FusionGraph *graph, const GraphLayout &layout)
     m_boxes.clear();
     m_frames.clear();
     m_currentA = m_currentB = nullptr;
+    if (!graph || graph != m_graph) { // another graph: its groups are not this one's (their labels name its nodes)
+        m_groupOf.clear();
+        m_members.clear();
+        m_label = {};
+    }
     m_graph = graph;
     if (!graph)
         return;

@@ -7,7 +7,9 @@
 
 #include <QComboBox>
 #include <QDateTime>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QHBoxLayout>
@@ -15,6 +17,7 @@
 #include <QLineEdit>
 #include <QPainter>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QResizeEvent>
 #include <QScrollBar>
 #include <QSplitter>
@@ -127,9 +130,12 @@ GraphPane::GraphPane(QWidget *parent)
     });
     connect(fitButton, &QToolButton::clicked, this, &GraphPane::fit);
     connect(exportButton, &QToolButton::clicked, this, [this] {
-        const QString path
-            = QFileDialog::getSaveFileName(this, tr("Export graph"), QString(), tr("SVG (*.svg);;PNG (*.png)"));
-        if (!path.isEmpty() && !exportTo(path))
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export graph"), proposedExportPath(), tr("SVG (*.svg);;PNG (*.png)"));
+        if (path.isEmpty())
+            return;
+        m_exportFolder = QFileInfo(path).absolutePath(); // the next export goes there too
+        if (!exportTo(path))
             m_status->setText(tr("Could not export to %1").arg(DisplayText::line(path)));
     });
     // Shown only while part of the graph is out of view.
@@ -179,10 +185,30 @@ void GraphPane::setRun(std::shared_ptr<const LoadedRun> run)
 {
     m_run = std::move(run);
     const int generation = ++m_generation;
+    // Nothing of the run shown until now stays: its graph, boxes, layout in flight, selected box
+    // and its details, the search typed for it and the compile it followed.
+    if (m_dotProcess->state() != QProcess::NotRunning) {
+        QSignalBlocker quiet(m_dotProcess);
+        m_timeout->stop();
+        m_dotProcess->kill();
+        m_dotProcess->waitForFinished(2000);
+    }
     m_graphs.clear();
     m_picker->clear();
     m_scene->clear();
     m_current = {};
+    m_graph = {};
+    m_collapsed = {};
+    m_expanded.clear();
+    m_dot.clear();
+    m_overview = false;
+    m_selectedKey.clear();
+    m_pendingSearch.clear();
+    m_followLog = -1;
+    m_followCompile.clear();
+    m_details->clear();
+    m_search->clear();
+    m_status->setText(QString());
     if (!m_run) {
         m_empty->showMessage(tr("No run open"), tr("Open a trace to see its graphs."));
         return;
@@ -262,6 +288,7 @@ void GraphPane::loadInBackground(const GraphEntry &entry)
                 }
                 m_graph = std::move(g->value());
                 m_expanded.clear();
+                m_details->clear(); // the box selected in the last graph is shown again below if this one has it
                 m_groupBy = defaultGrouping(m_graph);
                 // The user's choice for this stage, where the graph has what it groups by.
                 if (const auto chosen = m_preferredGrouping.find(m_current.stage);
@@ -314,6 +341,18 @@ void GraphPane::toggleUnit(int key)
     else
         m_expanded.insert(key);
     relayout();
+}
+
+QString GraphPane::proposedExportPath() const
+{
+    // The graph's id as a file name ("0/0:post_grad:forward" → "0_0_post_grad_forward.svg"), in the
+    // folder of the last export, else the home folder (never a run folder by default).
+    QString name = m_current.id;
+    name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("_"));
+    name = name.left(80);
+    if (name.isEmpty() || name.startsWith(u'.'))
+        name.prepend(QStringLiteral("graph"));
+    return QDir(m_exportFolder.isEmpty() ? QDir::homePath() : m_exportFolder).filePath(name + QStringLiteral(".svg"));
 }
 
 QString GraphPane::statusText() const

@@ -56,6 +56,7 @@ public:
     // Opens the post-grad graph of `compileId` that holds `kernel` and centres on its box.
     bool showKernel(const QString &compileId, const QString &kernel);
     bool exportTo(const QString &path); // .svg (Graphviz) or .png (the scene)
+    QString proposedExportPath() const; // what Export… proposes: the graph's name, the last export's folder
     // The compile selected elsewhere: its graph is shown (now, or when the view is next shown),
     // unless one of its graphs already is. `log` is the run's log index (-1: any).
     void followCompile(int log, const QString &compileId);
@@ -140,6 +141,7 @@ private:
     QPoint m_keepViewportPos;
     int m_keepKey = -1;
     QList<QThread *> m_workers;
+    QString m_exportFolder; // of the last export, this session
 };
 
 } // namespace cs::viewers

@@ -54,6 +54,20 @@ GuardsPane::GuardsPane(QWidget *parent)
 
 GuardsPane::~GuardsPane() = default;
 
+void GuardsPane::clear()
+{
+    ++m_generation; // a parse or search in flight is for the run shown until now
+    ++m_treeGeneration;
+    m_pending.reset();
+    m_debounce->stop();
+    {
+        QSignalBlocker block(m_search);
+        m_search->clear();
+    }
+    m_model->setTree({});
+    m_title->setText(tr("Select a compile id to see its guards."));
+}
+
 void GuardsPane::search(const QString &text)
 {
     {
@@ -86,6 +100,7 @@ void GuardsPane::setGuardsPayload(
     const QString &title, QString payload, bool jsonList, std::optional<GuardFailure> failed)
 {
     ++m_generation; // whatever was being parsed or searched is stale
+    ++m_treeGeneration;
     m_pending = Pending { title, std::move(payload), jsonList, std::move(failed) };
     if (isVisible())
         parsePending();
@@ -100,7 +115,9 @@ void GuardsPane::showEvent(QShowEvent *event)
 
 void GuardsPane::parsePending()
 {
-    const int generation = ++m_generation;
+    // Its own count: a search typed while the tree is parsed applies to the tree once it is
+    // there (setGuards searches it), it does not drop it.
+    const int generation = ++m_treeGeneration;
     m_title->setText(tr("%1 — reading the guards…").arg(m_pending->title));
     m_work.start([this, generation, p = std::move(*m_pending)] {
         auto tree = std::make_shared<GuardTree>(p.jsonList ? parseGuardList(p.payload) : parseGuardTree(p.payload));
@@ -109,7 +126,7 @@ void GuardsPane::parsePending()
         QMetaObject::invokeMethod(
             this,
             [this, generation, title = p.title, tree, marked, index] {
-                if (generation != m_generation)
+                if (generation != m_treeGeneration)
                     return;
                 setGuards(title, std::move(*tree), marked, index);
                 Q_EMIT guardsShown(static_cast<int>(m_model->rowCount() > 0 ? m_model->searchIndex()->text.size() : 0));
@@ -150,6 +167,7 @@ void GuardsPane::setGuards(
 {
     const double latency = tree.latencyUs;
     ++m_generation;
+    ++m_treeGeneration;
     m_pending.reset();
     m_model->setTree(std::move(tree), marked, std::move(index));
     m_title->setText(latency >= 0 ? tr("%1 — guard latency %2 µs").arg(title).arg(latency, 0, 'f', 2) : title);

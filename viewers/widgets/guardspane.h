@@ -37,6 +37,8 @@ public:
     // parsed off the UI thread (a big model's dump has thousands of lines), when the pane is
     // next shown; `failed` marks the guard behind a recompile.
     void setGuardsPayload(const QString &title, QString payload, bool jsonList, std::optional<GuardFailure> failed);
+    // A new run: no tree, no search, nothing pending.
+    void clear();
     GuardTreeModel *model() const { return m_model; }
     QTreeView *view() const { return m_view; }
     QLineEdit *searchField() const { return m_search; }
@@ -60,7 +62,8 @@ private:
     QLineEdit *m_search = nullptr;
     ElidedLabel *m_title = nullptr;
     QTimer *m_debounce = nullptr;
-    int m_generation = 0;
+    int m_generation = 0; // searches
+    int m_treeGeneration = 0; // trees set or parsed
     struct Pending {
         QString title, payload;
         bool jsonList = false;

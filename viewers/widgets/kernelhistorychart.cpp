@@ -24,6 +24,22 @@ KernelHistoryChart::KernelHistoryChart(QWidget *parent)
     layout->addWidget(m_view);
 }
 
+void KernelHistoryChart::clear()
+{
+    QChart *chart = m_view->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis *axis : chart->axes())
+        chart->removeAxis(axis);
+    chart->setTitle(QString());
+    setToolTip(QString());
+    m_points = 0;
+}
+
+QString KernelHistoryChart::title() const
+{
+    return m_view->chart()->title();
+}
+
 void KernelHistoryChart::setHistory(const QString &kernel, const std::vector<ProfileStore::HistoryPoint> &points)
 {
     QChart *chart = m_view->chart();

@@ -19,6 +19,8 @@ class KernelHistoryChart : public QWidget {
 public:
     explicit KernelHistoryChart(QWidget *parent = nullptr);
     void setHistory(const QString &kernel, const std::vector<ProfileStore::HistoryPoint> &points);
+    void clear(); // no kernel
+    QString title() const;
     int pointCount() const { return m_points; }
 
 private:

@@ -203,6 +203,8 @@ KernelsPane::KernelsPane(QWidget *parent)
             m_longTask->setProgress(done, total, DisplayText::line(kernel));
     });
     connect(m_task, &ProfileTask::profiled, this, [this](std::shared_ptr<const ProfileRun> run, qint64 id) {
+        if (m_profiling != m_run) // measured for the run shown before: kept in the database only
+            return;
         m_model->setResults(*run);
         m_status->setText(tr("Profile run %1: %2 kernel(s) measured, %3 not, on %4. Kept in %5")
                               .arg(id)
@@ -214,10 +216,13 @@ KernelsPane::KernelsPane(QWidget *parent)
         Q_EMIT profileFinished(true, m_status->text());
     });
     connect(m_task, &ProfileTask::failed, this, [this](const QString &message) {
+        if (m_profiling != m_run)
+            return;
         m_status->setText(tr("Profile failed: %1").arg(message));
         Q_EMIT profileFinished(false, message);
     });
     connect(m_task, &ProfileTask::finished, this, [this] {
+        m_profiling.reset();
         setBusy(false);
         if (m_longTask)
             m_longTask->finish();
@@ -252,7 +257,9 @@ void KernelsPane::setRun(std::shared_ptr<const LoadedRun> run)
     m_code->clear();
     m_fullCode.clear();
     m_codeTitle->clear();
-    setBusy(false);
+    m_history->clear();
+    m_status->clear();
+    setBusy(m_task->isRunning() && m_profiling); // a profile of the last run may still be measuring
     if (m_run) {
         m_status->setText(tr("Finding the kernels…"));
         m_task->plan(m_run);
@@ -277,6 +284,7 @@ void KernelsPane::startProfile()
     if (!m_run || m_task->isRunning() || m_model->plans().isEmpty())
         return;
     setBusy(true);
+    m_profiling = m_run;
     m_progress->setRange(0, 0);
     m_status->setText(tr("Profiling…"));
     m_longTask = new LongTask(tr("Profiling kernels"), this);

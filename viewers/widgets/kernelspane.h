@@ -72,6 +72,7 @@ private:
     void setBusy(bool busy);
 
     std::shared_ptr<const LoadedRun> m_run;
+    std::shared_ptr<const LoadedRun> m_profiling; // the run of the profile under way
     ProfileTask *m_task = nullptr;
     QAction *m_whySeparate = nullptr;
     QPointer<LongTask> m_longTask; // the profile run shown in the status bar

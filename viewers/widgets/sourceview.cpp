@@ -3,6 +3,7 @@
 #include "viewers/displaytext.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QFontDatabase>
 #include <QTextBlock>
 
@@ -30,9 +31,15 @@ bool SourceView::showLocation(const QString &file, int line, const QString &reco
         it = m_cache.insert(file, text);
     }
     if (it->isEmpty() || line <= 0) {
+        // A trace that names no file (a generated frame, an older record) says so, never " is not on this machine".
         setPlainText(recorded.isEmpty() ? tr("(no source recorded)")
-                                        : tr("%1 is not on this machine; as recorded:\n\n%2")
-                                              .arg(DisplayText::line(file), DisplayText::block(recorded)));
+                : file.trimmed().isEmpty()
+                ? tr("The trace names no source file; as recorded:\n\n%1").arg(DisplayText::block(recorded))
+                : !QFileInfo(file).isFile()
+                ? tr("%1 is not on this machine; as recorded:\n\n%2")
+                      .arg(DisplayText::line(file), DisplayText::block(recorded))
+                : tr("%1 (line %2) could not be shown; as recorded:\n\n%3")
+                      .arg(DisplayText::line(file), QString::number(line), DisplayText::block(recorded)));
         return false;
     }
     // Number the lines so the location reads like an editor's.
