@@ -414,6 +414,14 @@
         <source>A %1; B %2</source>
         <translation>A %1; B %2</translation>
     </message>
+    <message>
+        <source>the profile database was not used: %1</source>
+        <translation>die Profildatenbank wurde nicht verwendet: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s run manifest was not read: %2</source>
+        <translation>Das Laufmanifest von %1 wurde nicht gelesen: %2</translation>
+    </message>
 </context>
 <context>
     <name>cs::Explain</name>
@@ -3283,6 +3291,14 @@ Als Profillauf %1 in %2 gespeichert
 1  the run could not be read, the report could not be written, or the run of --compare or the folder of --ab could not be read (the report is still written, with a note saying so)</source>
         <translation>0  der Bericht wurde geschrieben
 1  der Lauf konnte nicht gelesen oder der Bericht nicht geschrieben werden, oder der Lauf von --compare bzw. der Ordner von --ab konnte nicht gelesen werden (der Bericht wird trotzdem geschrieben, mit einem Hinweis darauf)</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>kann nicht in die Standardausgabe schreiben: %1</translation>
+    </message>
+    <message>
+        <source>write error</source>
+        <translation>Schreibfehler</translation>
     </message>
 </context>
 <context>

@@ -413,6 +413,14 @@
         <source>A %1; B %2</source>
         <translation>A %1；B %2</translation>
     </message>
+    <message>
+        <source>the profile database was not used: %1</source>
+        <translation>未使用性能分析数据库：%1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s run manifest was not read: %2</source>
+        <translation>未读取 %1 的运行清单：%2</translation>
+    </message>
 </context>
 <context>
     <name>cs::Explain</name>
@@ -3261,6 +3269,14 @@ Saved as profile run %1 in %2
 1  the run could not be read, the report could not be written, or the run of --compare or the folder of --ab could not be read (the report is still written, with a note saying so)</source>
         <translation>0  报告已写入
 1  无法读取运行或无法写入报告，或无法读取 --compare 的运行或 --ab 的文件夹（报告仍会写入，并附说明）</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>无法写入标准输出：%1</translation>
+    </message>
+    <message>
+        <source>write error</source>
+        <translation>写入错误</translation>
     </message>
 </context>
 <context>

@@ -4,12 +4,12 @@
 #include "core/ab/abjson.h"
 #include "core/run/recordsettings.h"
 #include "core/run/runmanifest.h"
+#include "core/util/outputfile.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QThread>
 #include <QTimer>
 
@@ -325,12 +325,9 @@ void AbRunner::finish()
     QString error;
     if (auto s = writeRunSet(m_set); !s)
         error = s.error().toString();
-    QSaveFile f(QDir(m_set.outDir).filePath(QStringLiteral("ab-result.json")));
-    if (f.open(QIODevice::WriteOnly)) {
-        f.write(abJson(result));
-        if (!f.commit() && error.isEmpty())
-            error = QStringLiteral("cannot write ab-result.json: %1").arg(f.errorString());
-    }
+    if (auto s = writeOutputFile(QDir(m_set.outDir).filePath(QStringLiteral("ab-result.json")), abJson(result));
+        !s && error.isEmpty())
+        error = QStringLiteral("cannot write ab-result.json: %1").arg(s.error().message);
     result.error = error;
     m_running = false;
     Q_EMIT finished(result);

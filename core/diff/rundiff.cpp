@@ -39,6 +39,12 @@ void describeInputs(const DiffInput &a, const DiffInput &b, RunDiff &d)
             note(d, Note::Level::Error,
                 Tr::tr("%1 (%2) could not be read: %3. Only what the other side has is listed.")
                     .arg(sideName(in == &a), in->label, in->problem));
+    if (const QString &db = a.databaseProblem.isEmpty() ? b.databaseProblem : a.databaseProblem; !db.isEmpty())
+        note(d, Note::Level::Error, Tr::tr("the profile database was not used: %1").arg(db));
+    for (const auto *in : { &a, &b })
+        if (!in->manifestProblem.isEmpty())
+            note(d, Note::Level::Warning,
+                Tr::tr("%1's run manifest was not read: %2").arg(sideName(in == &a), in->manifestProblem));
     for (const VersionRow &v : d.versions)
         if (v.differs())
             note(d, Note::Level::Warning,
