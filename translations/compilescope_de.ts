@@ -422,6 +422,10 @@
         <source>%1&apos;s run manifest was not read: %2</source>
         <translation>Das Laufmanifest von %1 wurde nicht gelesen: %2</translation>
     </message>
+    <message>
+        <source>%1 (%2) was read only in part: %3 of its inputs could not be read (the first: %4)</source>
+        <translation>%1 (%2) wurde nur teilweise gelesen: %3 seiner Eingaben konnten nicht gelesen werden (die erste: %4)</translation>
+    </message>
 </context>
 <context>
     <name>cs::Explain</name>

@@ -421,6 +421,10 @@
         <source>%1&apos;s run manifest was not read: %2</source>
         <translation>未读取 %1 的运行清单：%2</translation>
     </message>
+    <message>
+        <source>%1 (%2) was read only in part: %3 of its inputs could not be read (the first: %4)</source>
+        <translation>%1（%2）仅部分读取：其中 %3 个输入无法读取（第一个：%4）</translation>
+    </message>
 </context>
 <context>
     <name>cs::Explain</name>

@@ -149,6 +149,20 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(QStringLiteral("manifest.json")), qPrintable(r.all().left(600)));
         QVERIFY(r.ms < 30000);
     }
+
+    // Point 9: a side read only in part (a FIFO beside its trace) is said, not compared in silence.
+    void partlyReadSide()
+    {
+        const QString a = runFolder(QStringLiteral("whole"), QString());
+        const QString b = runFolder(QStringLiteral("partly"), QString());
+        QVERIFY(makeHostile(b + QStringLiteral("/rank_1.log"), QStringLiteral("fifo")));
+        const Out d = run({ "diff", a, b, "--json" });
+        QVERIFY2(d.code == 0 || d.code == 4, qPrintable(d.all().left(600)));
+        QVERIFY2(d.out.contains(QStringLiteral("B (%1) was read only in part").arg(b))
+                && d.out.contains(QStringLiteral("rank_1.log")),
+            qPrintable(d.out.left(3000)));
+        QVERIFY(!d.out.contains(QStringLiteral("A (%1) was read only in part").arg(a)));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestHostileFolders)
