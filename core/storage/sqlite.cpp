@@ -1,5 +1,7 @@
 #include "core/storage/sqlite.h"
 
+#include "core/util/inputfile.h"
+
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -25,8 +27,15 @@ Result<Connection> Connection::open(const QString &path, bool readOnly)
         struct statvfs fs { };
         const bool readOnlyMount
             = ::statvfs(QFile::encodeName(absolute).constData(), &fs) == 0 && (fs.f_flag & ST_RDONLY) != 0;
+        // A WAL database that no connection has open (no -wal, no -shm beside it): a read-only
+        // connection would leave a -shm and a -wal it cannot remove next to someone's file (a
+        // test fixture, a shared folder). Nothing is being written to it, so it is read as is.
+        const auto header = readInputHead(absolute, 20);
+        const bool walMode = header && header.value().size() == 20 && header.value().at(18) == 2;
+        const bool idleWal = walMode && !QFileInfo::exists(absolute + QStringLiteral("-wal"))
+            && !QFileInfo::exists(absolute + QStringLiteral("-shm"));
         name = QByteArrayLiteral("file:") + QUrl::toPercentEncoding(absolute, "/")
-            + (readOnlyMount ? QByteArrayLiteral("?mode=ro&immutable=1") : QByteArrayLiteral("?mode=ro"));
+            + (readOnlyMount || idleWal ? QByteArrayLiteral("?mode=ro&immutable=1") : QByteArrayLiteral("?mode=ro"));
     }
     const int rc = sqlite3_open_v2(name.constData(), &db, flags | SQLITE_OPEN_FULLMUTEX, nullptr);
     if (rc != SQLITE_OK) {

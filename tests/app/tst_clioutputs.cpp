@@ -182,6 +182,13 @@ private Q_SLOTS:
         QCOMPARE(old.code, 1);
         QVERIFY2(old.err.contains(QStringLiteral("older schema")), qPrintable(old.err));
         QCOMPARE(digest(db), before);
+        // A current WAL database that nobody has open: read, and nothing is left beside it.
+        const QString current = copy(QStringLiteral(CS_TEST_DATA_DIR "/diff/profiles.db"), QStringLiteral("v3.db"));
+        const QByteArray was = digest(current);
+        const Out read = run({ "report", m_sample, "--db", current, "--format", "json", "--graphs", "0" });
+        QCOMPARE(read.code, 0);
+        QCOMPARE(digest(current), was);
+        QVERIFY(!QFile::exists(current + QStringLiteral("-wal")) && !QFile::exists(current + QStringLiteral("-shm")));
     }
 };
 
