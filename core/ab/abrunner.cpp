@@ -85,9 +85,10 @@ QProcessEnvironment abEnvironment(const QProcessEnvironment &user, const QString
     env.insert(QStringLiteral("COMPILESCOPE_AB_RUN"), runLabel);
     env.remove(QStringLiteral("TORCHDYNAMO_DISABLE"));
     env.remove(QStringLiteral("TORCH_COMPILE_DISABLE"));
-    if (!cacheDir.isEmpty()) {
-        env.insert(QStringLiteral("TORCHINDUCTOR_CACHE_DIR"), cacheDir + QStringLiteral("/inductor"));
-        env.insert(QStringLiteral("TRITON_CACHE_DIR"), cacheDir + QStringLiteral("/triton"));
+    if (!cacheDir.isEmpty()) { // an A/B folder may have any legal name: see compilerSafePath
+        const QString safe = run::compilerSafePath(cacheDir);
+        env.insert(QStringLiteral("TORCHINDUCTOR_CACHE_DIR"), safe + QStringLiteral("/inductor"));
+        env.insert(QStringLiteral("TRITON_CACHE_DIR"), safe + QStringLiteral("/triton"));
     }
     return env;
 }
