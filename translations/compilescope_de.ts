@@ -428,6 +428,18 @@
         <source>A %1; B %2</source>
         <translation>A %1; B %2</translation>
     </message>
+    <message>
+        <source>the profile database was not used: %1</source>
+        <translation>die Profildatenbank wurde nicht verwendet: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s run manifest was not read: %2</source>
+        <translation>Das Laufmanifest von %1 wurde nicht gelesen: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2) was read only in part: %3 of its inputs could not be read (the first: %4)</source>
+        <translation>%1 (%2) wurde nur teilweise gelesen: %3 seiner Eingaben konnten nicht gelesen werden (die erste: %4)</translation>
+    </message>
 </context>
 <context>
     <name>cs::Explain</name>
@@ -3522,6 +3534,14 @@ Als Profillauf %1 in %2 gespeichert
 1  the run could not be read, the report could not be written, or the run of --compare or the folder of --ab could not be read (the report is still written, with a note saying so)</source>
         <translation>0  der Bericht wurde geschrieben
 1  der Lauf konnte nicht gelesen oder der Bericht nicht geschrieben werden, oder der Lauf von --compare bzw. der Ordner von --ab konnte nicht gelesen werden (der Bericht wird trotzdem geschrieben, mit einem Hinweis darauf)</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>kann nicht in die Standardausgabe schreiben: %1</translation>
+    </message>
+    <message>
+        <source>write error</source>
+        <translation>Schreibfehler</translation>
     </message>
     <message>
         <source>DDP split of %1%2 (%3): %4</source>
@@ -6631,6 +6651,13 @@ B: %2
             <numerusform>Graphviz hat diesen Graphen viel breiter oder höher als die Ansicht angeordnet: in %n Bändern gezeichnet, Kanten zwischen Bändern nicht gezeichnet</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 — %n fusion group(s), no fusion record</source>
+        <translation>
+            <numerusform>%1 — %n Fusionsgruppe, keine Fusionsaufzeichnung</numerusform>
+            <numerusform>%1 — %n Fusionsgruppen, keine Fusionsaufzeichnung</numerusform>
+        </translation>
+    </message>
     <message>
         <source>To record Inductor&apos;s fusion decisions, run the script with “compilescope record -- python train.py” (it sets everything), or set TORCH_LOGS=fusion (the decisions) and TORCH_COMPILE_DEBUG=1 (the scheduler nodes before and after fusion).</source>
         <translation>Um die Fusionsentscheidungen von Inductor aufzuzeichnen, das Skript mit „compilescope record -- python train.py“ ausführen (es setzt alles), oder TORCH_LOGS=fusion (die Entscheidungen) und TORCH_COMPILE_DEBUG=1 (die Scheduler-Knoten vor und nach der Fusion) setzen.</translation>
@@ -6643,6 +6670,13 @@ B: %2
         <source>This run compiled no graph that Inductor fused (an export, or a run without Inductor).</source>
         <translation>Dieser Lauf hat keinen Graphen kompiliert, den Inductor fusioniert hat (ein Export oder ein Lauf ohne Inductor).</translation>
     </message>
+    <message numerus="yes">
+        <source>Its %n fusion group(s) (kernels and extern calls) are listed under Details, from %1.</source>
+        <translation>
+            <numerusform>Seine %n Fusionsgruppe (Kernel und externe Aufrufe) steht unter Details, aus %1.</numerusform>
+            <numerusform>Seine %n Fusionsgruppen (Kernel und externe Aufrufe) stehen unter Details, aus %1.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No fusion record for %1</source>
         <translation>Keine Fusionsaufzeichnung für %1</translation>
@@ -6654,20 +6688,6 @@ B: %2
     <message>
         <source>The run&apos;s fusion log holds no decisions and no scheduler nodes for this graph.</source>
         <translation>Das Fusions-Log des Laufs enthält für diesen Graphen weder Entscheidungen noch Scheduler-Knoten.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 — %n fusion group(s), no fusion record</source>
-        <translation>
-            <numerusform>%1 — %n Fusionsgruppe, keine Fusionsaufzeichnung</numerusform>
-            <numerusform>%1 — %n Fusionsgruppen, keine Fusionsaufzeichnung</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Its %n fusion group(s) (kernels and extern calls) are listed under Details, from %1.</source>
-        <translation>
-            <numerusform>Seine %n Fusionsgruppe (Kernel und externe Aufrufe) steht unter Details, aus %1.</numerusform>
-            <numerusform>Seine %n Fusionsgruppen (Kernel und externe Aufrufe) stehen unter Details, aus %1.</numerusform>
-        </translation>
     </message>
 </context>
 <context>

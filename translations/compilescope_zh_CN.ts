@@ -426,6 +426,18 @@
         <source>A %1; B %2</source>
         <translation>A %1；B %2</translation>
     </message>
+    <message>
+        <source>the profile database was not used: %1</source>
+        <translation>未使用性能分析数据库：%1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s run manifest was not read: %2</source>
+        <translation>未读取 %1 的运行清单：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2) was read only in part: %3 of its inputs could not be read (the first: %4)</source>
+        <translation>%1（%2）仅部分读取：其中 %3 个输入无法读取（第一个：%4）</translation>
+    </message>
 </context>
 <context>
     <name>cs::Explain</name>
@@ -3491,6 +3503,14 @@ Saved as profile run %1 in %2
 1  the run could not be read, the report could not be written, or the run of --compare or the folder of --ab could not be read (the report is still written, with a note saying so)</source>
         <translation>0  报告已写入
 1  无法读取运行或无法写入报告，或无法读取 --compare 的运行或 --ab 的文件夹（报告仍会写入，并附说明）</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>无法写入标准输出：%1</translation>
+    </message>
+    <message>
+        <source>write error</source>
+        <translation>写入错误</translation>
     </message>
     <message>
         <source>DDP split of %1%2 (%3): %4</source>
@@ -6561,6 +6581,12 @@ B: %2
             <numerusform>Graphviz 布局出的图远宽于或高于视图：分成 %n 条带绘制，条带之间的边未绘制</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 — %n fusion group(s), no fusion record</source>
+        <translation>
+            <numerusform>%1 — %n 个融合组，无融合记录</numerusform>
+        </translation>
+    </message>
     <message>
         <source>To record Inductor&apos;s fusion decisions, run the script with “compilescope record -- python train.py” (it sets everything), or set TORCH_LOGS=fusion (the decisions) and TORCH_COMPILE_DEBUG=1 (the scheduler nodes before and after fusion).</source>
         <translation>要记录 Inductor 的融合决策，请用“compilescope record -- python train.py”运行脚本（它会设置一切），或设置 TORCH_LOGS=fusion（决策）和 TORCH_COMPILE_DEBUG=1（融合前后的调度节点）。</translation>
@@ -6573,6 +6599,12 @@ B: %2
         <source>This run compiled no graph that Inductor fused (an export, or a run without Inductor).</source>
         <translation>此次运行没有编译出由 Inductor 融合的图（导出，或未使用 Inductor 的运行）。</translation>
     </message>
+    <message numerus="yes">
+        <source>Its %n fusion group(s) (kernels and extern calls) are listed under Details, from %1.</source>
+        <translation>
+            <numerusform>它的 %n 个融合组（内核与外部调用）列在“详情”中，来自 %1。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No fusion record for %1</source>
         <translation>%1 没有融合记录</translation>
@@ -6584,18 +6616,6 @@ B: %2
     <message>
         <source>The run&apos;s fusion log holds no decisions and no scheduler nodes for this graph.</source>
         <translation>此次运行的融合日志中没有该图的决策和调度节点。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 — %n fusion group(s), no fusion record</source>
-        <translation>
-            <numerusform>%1 — %n 个融合组，无融合记录</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Its %n fusion group(s) (kernels and extern calls) are listed under Details, from %1.</source>
-        <translation>
-            <numerusform>它的 %n 个融合组（内核与外部调用）列在“详情”中，来自 %1。</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,10 @@ public:
         m_current = ref;
         Q_EMIT compileSelected(ref, origin);
     }
+    // Forgets the compile (no signal): its indices belong to a run that is being replaced. The
+    // window calls it before it shows another run, or a new state of a followed one, whose
+    // compiles may be fewer (a log emptied and written again).
+    void reset() { m_current = {}; }
     // A kernel or graph node selected in one view (`compileId` as the trace's overview prints
     // it, `1/0`; `name`: a kernel, a post-grad node or a scheduler node): the views that show
     // it select it too. A view following this never re-publishes it (no echo).

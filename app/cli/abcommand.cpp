@@ -254,9 +254,11 @@ int abCommand(const QStringList &args)
         if (!result.error.isEmpty())
             err << "compilescope: " << result.error << Qt::endl;
     }
+    bool databaseUnusable = false;
     if (!a.noDb && result.outcome != QLatin1String("error")) {
-        auto store = AbStore::open(a.db);
+        auto store = AbStore::open(a.db, sql::Access::ReadWrite);
         auto id = store ? store.value()->saveRun(result) : Result<int64_t>(store.error());
+        databaseUnusable = !id;
         if (!id)
             err << Tr::tr("compilescope: the result was not saved: %1").arg(id.error().toString()) << Qt::endl;
         else
@@ -266,7 +268,8 @@ int abCommand(const QStringList &args)
         cliWriteBytes(ab::abJson(result));
     else
         cliOut() << cliText(ab::textReport(result)) << Qt::flush;
-    return exitStatus(result);
+    // An unusable database is the same failure in every command (README "Exit codes").
+    return databaseUnusable ? int(ExitFailed) : exitStatus(result);
 }
 
 } // namespace cs::app

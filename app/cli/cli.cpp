@@ -169,10 +169,13 @@ int runCommand(const CliCommand &command, const QStringList &arguments)
             cliOut() << commandHelpText(command) << Qt::flush;
             return ExitOk;
         }
-    const int code = command.run(arguments);
+    int code = command.run(arguments);
     if (code == ExitUsage)
         cliErr() << Tr::tr("Run `compilescope %1 --help` for its options.").arg(QLatin1String(command.name))
                  << Qt::endl;
+    // What went to stdout must have arrived (a full disk, a closed pipe): else the command failed.
+    if (const QString failed = cliFinishStdout(); !failed.isEmpty() && code != ExitUsage)
+        code = cliFail(failed, ExitFailed);
     return code;
 }
 

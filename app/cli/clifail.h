@@ -17,6 +17,9 @@ QTextStream &cliOut();
 QTextStream &cliErr();
 // Writes bytes (a JSON document, an image) to stdout after what cliOut() holds.
 void cliWriteBytes(const QByteArray &bytes);
+// Flushes stdout; returns why what was written there did not all arrive (a full disk), or an
+// empty string. Every command's exit goes through it: a lost result is exit 1.
+QString cliFinishStdout();
 // Text for a terminal that holds strings from a trace: control characters (ANSI escapes) and
 // bidi overrides become visible escapes; line breaks and tabs stay.
 QString cliText(const QString &text);

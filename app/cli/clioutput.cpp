@@ -5,7 +5,9 @@
 #include <QCoreApplication>
 #include <QTextStream>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 
 namespace cs::app {
 
@@ -39,6 +41,19 @@ void cliWriteBytes(const QByteArray &bytes)
     cliOut().flush();
     std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stdout);
     std::fflush(stdout);
+}
+
+QString cliFinishStdout()
+{
+    cliOut().flush();
+    const bool streamFailed = cliOut().status() == QTextStream::WriteFailed;
+    errno = 0;
+    const bool flushFailed = std::fflush(stdout) != 0;
+    const int e = errno;
+    if (!streamFailed && !flushFailed && !std::ferror(stdout))
+        return {};
+    return Tr::tr("cannot write to standard output: %1")
+        .arg(e != 0 ? QString::fromLocal8Bit(std::strerror(e)) : Tr::tr("write error"));
 }
 
 QString cliText(const QString &text)

@@ -1,9 +1,9 @@
 #include "cli/completion.h"
 
 #include "cli/clifail.h"
+#include "core/util/outputfile.h"
 
 #include <QCoreApplication>
-#include <QSaveFile>
 #include <QTextStream>
 
 #include <cstring>
@@ -122,9 +122,8 @@ int completion(const QStringList &args)
         cliWriteBytes(script);
         return ExitOk;
     }
-    QSaveFile f(output);
-    if (!f.open(QIODevice::WriteOnly) || f.write(script) != script.size() || !f.commit())
-        return cliFail(Tr::tr("cannot write %1: %2").arg(output, f.errorString()));
+    if (const Status written = writeOutputFile(output, script); !written)
+        return cliFail(Tr::tr("cannot write %1: %2").arg(output, written.error().message));
     return ExitOk;
 }
 

@@ -123,10 +123,14 @@ int diffCommand(const QStringList &args)
         result = diff::diffRanks(run, options);
     } else {
         const auto [x, y] = diff::openDiffInputs(a.operands[0], a.operands[1], inputOptions);
-        unreadable = !x.readable() || !y.readable();
-        if (!x.readable() && !y.readable())
-            return cliFail(Tr::tr("diff: neither side could be read: %1; %2").arg(x.problem, y.problem));
+        // An unusable --db is the same failure in every command (README "Exit codes").
+        unreadable = !x.readable() || !y.readable() || !x.databaseProblem.isEmpty() || !y.databaseProblem.isEmpty();
         result = diff::diffRuns(x, y, options);
+        if (!x.readable() && !y.readable()) {
+            if (a.json) // a document still, for the tool that reads it: both problems are in its notes
+                cliWriteBytes(diff::formatDiffJson(result));
+            return cliFail(Tr::tr("diff: neither side could be read: %1; %2").arg(x.problem, y.problem));
+        }
     }
     if (a.json)
         cliWriteBytes(diff::formatDiffJson(result));

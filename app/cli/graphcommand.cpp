@@ -5,9 +5,9 @@
 #include "core/graph/graphcatalog.h"
 #include "core/graph/graphexport.h"
 #include "core/ingest/runloader.h"
+#include "core/util/outputfile.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -254,9 +254,11 @@ int graphCommand(const QStringList &args)
         std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stdout);
         return 0;
     }
-    QFile f(output);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-        return cliFail(Tr::tr("cannot write %1: %2").arg(output, f.errorString()));
+    QStringList inputs = paths;
+    for (const LoadedRun::Input &f : run.value()->files)
+        inputs << f.path;
+    if (const Status written = writeOutputFile(output, bytes, inputs); !written)
+        return cliFail(Tr::tr("cannot write %1: %2").arg(output, written.error().message));
     return 0;
 }
 

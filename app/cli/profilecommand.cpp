@@ -6,9 +6,9 @@
 #include "core/profiling/runidentity.h"
 #include "core/report/profilereport.h"
 #include "core/storage/profilestore.h"
+#include "core/util/outputfile.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QTextStream>
@@ -160,11 +160,10 @@ int profileCommand(const QStringList &args)
         plans.removeIf([&](const KernelPlan &p) { return !a.kernels.match(p.name).hasMatch(); });
     QTextStream out(stdout);
     if (!a.jobOut.isEmpty()) {
-        QFile f(a.jobOut);
         QList<KernelPlan> launchable = plans;
         launchable.removeIf([](const KernelPlan &p) { return !p.launchable() || p.kind == QLatin1String("aoti"); });
-        if (!f.open(QIODevice::WriteOnly) || f.write(kernelJobText(launchable, a.options)) < 0)
-            return cliFail(Tr::tr("cannot write %1: %2").arg(a.jobOut, f.errorString()));
+        if (const Status written = writeOutputFile(a.jobOut, kernelJobText(launchable, a.options), a.paths); !written)
+            return cliFail(Tr::tr("cannot write %1: %2").arg(a.jobOut, written.error().message));
     }
     if (a.planOnly) {
         if (a.json)
@@ -173,7 +172,7 @@ int profileCommand(const QStringList &args)
             out << cliText(formatProfileText(plans, nullptr));
         return 0;
     }
-    auto store = ProfileStore::open(a.db);
+    auto store = ProfileStore::open(a.db, sql::Access::ReadWrite);
     if (!store)
         return cliFail(store.error().toString());
     ProfileSession session(RunnerClient(), a.options);

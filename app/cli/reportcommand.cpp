@@ -4,11 +4,12 @@
 #include "core/ingest/runloader.h"
 #include "core/report/doc/reportbuilder.h"
 #include "core/report/doc/reportwriters.h"
+#include "core/util/outputfile.h"
 #include "language.h"
 #include "viewers/report/reportpdf.h"
 
 #include <QCoreApplication>
-#include <QFile>
+#include <QDir>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QLocale>
@@ -132,6 +133,25 @@ bool parse(const QStringList &args, ReportArgs &out, QString &error)
     return error.isEmpty();
 }
 
+// Every file the report is made from: `-o` may name none of them.
+QStringList reportInputs(const ReportArgs &a, const LoadedRun &run)
+{
+    QStringList inputs = a.paths;
+    for (const LoadedRun::Input &f : run.files)
+        inputs << f.path;
+    inputs << a.options.profileDb << a.options.compareWith;
+    if (!a.options.abFolder.isEmpty()) {
+        inputs << a.options.abFolder;
+        const QDir ab(a.options.abFolder);
+        for (const QFileInfo &f : ab.entryInfoList(QDir::Files))
+            inputs << f.filePath();
+        for (const QFileInfo &f : ab.entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot))
+            for (const QFileInfo &g : QDir(f.filePath()).entryInfoList(QDir::Files))
+                inputs << g.filePath();
+    }
+    return inputs;
+}
+
 constexpr CliOption ReportOptionsList[] = {
     { "--format", "html|md|pdf|json",
         QT_TRANSLATE_NOOP("cs::app::Cli", "report format (default: from the -o suffix, else html)") },
@@ -228,9 +248,8 @@ int reportCommand(const QStringList &args)
         std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
         return data.unreadable.isEmpty() ? ExitOk : ExitFailed;
     }
-    QFile f(a.output);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-        return cliFail(Tr::tr("cannot write %1: %2").arg(a.output, f.errorString()));
+    if (const Status written = writeOutputFile(a.output, bytes, reportInputs(a, *run.value())); !written)
+        return cliFail(Tr::tr("cannot write %1: %2").arg(a.output, written.error().message));
     return data.unreadable.isEmpty() ? ExitOk : ExitFailed;
 }
 

@@ -248,6 +248,7 @@ void MainWindow::onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
 {
     if (m_run) // a model reset forgets the columns the user set on the run shown until now
         rememberLayout();
+    m_selection->reset();
     m_run = std::move(run);
     m_compileModel->setRun(m_run);
     m_diagnosticsModel->setRun(m_run);
@@ -291,11 +292,15 @@ void MainWindow::applyLiveUpdate(std::shared_ptr<const LoadedRun> run, std::shar
     // The compile is kept by its id: indices may move as compile ids are added.
     const CompileRef was = m_selection->current();
     QString id;
-    if (was.isValid() && was.log < static_cast<int>(m_run->overviews.size()))
+    if (was.isValid() && was.log < static_cast<int>(m_run->overviews.size())
+        && was.compile < static_cast<int>(m_run->overviews[was.log]->compiles.size()))
         id = m_run->overviews[was.log]->compiles[was.compile].id.toString();
-    if (!id.isEmpty() && m_run->logs.size() > 1)
+    if (!id.isEmpty() && m_run->logs.size() > 1 && was.log < static_cast<int>(m_run->logs.size()))
         id = QStringLiteral("rank %1: %2").arg(m_run->logs[was.log]->rank).arg(id);
     const int view = m_findings->currentIndex();
+    // The old indices may lie outside the new run (a log emptied and written again): no view
+    // may read them into it. The compile is found again by its id below.
+    m_selection->reset();
     m_run = std::move(run);
     m_compileModel->setRun(m_run);
     m_diagnosticsModel->setRun(m_run);

@@ -6,6 +6,7 @@
 #include "core/ingest/runloader.h"
 #include "core/report/doc/reportbuilder.h"
 #include "core/report/doc/reportwriters.h"
+#include "core/util/outputfile.h"
 #include "viewers/report/reportpdf.h"
 
 #include <QCheckBox>
@@ -331,9 +332,15 @@ QString ReportDialog::saveTo(const QString &path)
             bytes = reportHtml(doc);
         }
     }
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-        return tr("Cannot write %1: %2").arg(path, f.errorString());
+    // Through the one writer: never over one of the run's own files, never through a link.
+    QStringList inputs;
+    if (m_run) {
+        inputs = m_run->inputs;
+        for (const LoadedRun::Input &in : m_run->files)
+            inputs << in.path;
+    }
+    if (const Status written = writeOutputFile(path, bytes, inputs); !written)
+        return tr("Cannot write %1: %2").arg(path, written.error().message);
     m_status->setText(tr("Saved %1 (%2 bytes).").arg(path).arg(bytes.size()));
     Settings settings; // the next report goes there too, in this format
     settings.setValue(keys::ReportFolder, QFileInfo(path).absolutePath());

@@ -4,12 +4,12 @@
 #include "core/ab/abjson.h"
 #include "core/run/recordsettings.h"
 #include "core/run/runmanifest.h"
+#include "core/util/outputfile.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QThread>
 #include <QTimer>
 
@@ -85,9 +85,10 @@ QProcessEnvironment abEnvironment(const QProcessEnvironment &user, const QString
     env.insert(QStringLiteral("COMPILESCOPE_AB_RUN"), runLabel);
     env.remove(QStringLiteral("TORCHDYNAMO_DISABLE"));
     env.remove(QStringLiteral("TORCH_COMPILE_DISABLE"));
-    if (!cacheDir.isEmpty()) {
-        env.insert(QStringLiteral("TORCHINDUCTOR_CACHE_DIR"), cacheDir + QStringLiteral("/inductor"));
-        env.insert(QStringLiteral("TRITON_CACHE_DIR"), cacheDir + QStringLiteral("/triton"));
+    if (!cacheDir.isEmpty()) { // an A/B folder may have any legal name: see compilerSafePath
+        const QString safe = run::compilerSafePath(cacheDir);
+        env.insert(QStringLiteral("TORCHINDUCTOR_CACHE_DIR"), safe + QStringLiteral("/inductor"));
+        env.insert(QStringLiteral("TRITON_CACHE_DIR"), safe + QStringLiteral("/triton"));
     }
     return env;
 }
@@ -325,12 +326,9 @@ void AbRunner::finish()
     QString error;
     if (auto s = writeRunSet(m_set); !s)
         error = s.error().toString();
-    QSaveFile f(QDir(m_set.outDir).filePath(QStringLiteral("ab-result.json")));
-    if (f.open(QIODevice::WriteOnly)) {
-        f.write(abJson(result));
-        if (!f.commit() && error.isEmpty())
-            error = QStringLiteral("cannot write ab-result.json: %1").arg(f.errorString());
-    }
+    if (auto s = writeOutputFile(QDir(m_set.outDir).filePath(QStringLiteral("ab-result.json")), abJson(result));
+        !s && error.isEmpty())
+        error = QStringLiteral("cannot write ab-result.json: %1").arg(s.error().message);
     result.error = error;
     m_running = false;
     Q_EMIT finished(result);

@@ -1,11 +1,13 @@
 #include "core/ab/abrunset.h"
 
+#include "core/util/inputfile.h"
+#include "core/util/outputfile.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace cs::ab {
 namespace {
@@ -132,11 +134,12 @@ QByteArray runSetJson(const AbRunSet &set)
 Result<AbRunSet> readRunSet(const QString &path)
 {
     const QString file = QFileInfo(path).isDir() ? runSetFile(path) : path;
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly))
-        return Error { QStringLiteral("not an A/B folder: no readable ab-runs.json (%1)").arg(f.errorString()), file };
+    const auto bytes = readInputFile(file, SmallDocumentCap);
+    if (!bytes)
+        return Error { QStringLiteral("not an A/B folder: no readable ab-runs.json (%1)").arg(bytes.error().message),
+            file };
     QJsonParseError err;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &err);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes.value(), &err);
     const QJsonObject o = doc.object();
     if (!doc.isObject() || !o[QLatin1String("schema")].toString().startsWith(QLatin1String("compilescope.ab-runs/")))
         return Error {
@@ -193,12 +196,9 @@ Result<AbRunSet> readRunSet(const QString &path)
 
 Status writeRunSet(const AbRunSet &set)
 {
-    QSaveFile f(runSetFile(set.outDir));
-    if (!f.open(QIODevice::WriteOnly))
-        return Error { QStringLiteral("cannot write the A/B record: %1").arg(f.errorString()), f.fileName() };
-    f.write(runSetJson(set));
-    if (!f.commit())
-        return Error { QStringLiteral("cannot write the A/B record: %1").arg(f.errorString()), f.fileName() };
+    const QString file = runSetFile(set.outDir);
+    if (auto s = writeOutputFile(file, runSetJson(set)); !s)
+        return Error { QStringLiteral("cannot write the A/B record: %1").arg(s.error().message), file };
     return Ok {};
 }
 

@@ -1,11 +1,16 @@
 #include "core/ab/probeoutput.h"
 
-#include <QFile>
+#include "core/util/bytesource.h"
+#include "core/util/inputfile.h"
+#include "core/util/textlines.h"
+
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
 #include <algorithm>
+#include <cmath>
 
 namespace cs::ab {
 namespace {
@@ -16,9 +21,15 @@ std::optional<double> optNumber(const QJsonObject &o, const QString &key)
     return v.isDouble() ? std::optional<double>(v.toDouble()) : std::nullopt;
 }
 
+// A whole number from JSON: 0 for what no qint64 holds (converting it would be undefined).
+qint64 toInt64(double d)
+{
+    return std::isfinite(d) && std::abs(d) < 9.2e18 ? static_cast<qint64>(d) : 0;
+}
+
 qint64 int64(const QJsonObject &o, const QString &key)
 {
-    return static_cast<qint64>(o.value(key).toDouble());
+    return toInt64(o.value(key).toDouble());
 }
 
 QString text(const QJsonObject &o, const QString &key)
@@ -42,7 +53,7 @@ ParityCheck parityFrom(const QJsonObject &o)
         out.dtype = text(e, QStringLiteral("dtype"));
         out.note = text(e, QStringLiteral("note"));
         for (const QJsonValue &d : e.value(QLatin1String("shape")).toArray())
-            out.shape.append(static_cast<qint64>(d.toDouble()));
+            out.shape.append(toInt64(d.toDouble()));
         out.numel = int64(e, QStringLiteral("numel"));
         out.mismatched = int64(e, QStringLiteral("mismatched"));
         out.nanMismatch = int64(e, QStringLiteral("nan_mismatch"));
@@ -71,7 +82,7 @@ void readEnd(ProbeProcess &p, const QJsonObject &o)
     p.ended = true;
     p.endT = optNumber(o, QStringLiteral("t"));
     if (const auto rss = optNumber(o, QStringLiteral("peak_rss_bytes")))
-        p.peakRss = static_cast<qint64>(*rss);
+        p.peakRss = toInt64(*rss);
     const QJsonValue cuda = o.value(QLatin1String("cuda"));
     p.cudaUsed = cuda.isArray();
     for (const QJsonValue &v : cuda.toArray()) {
@@ -101,26 +112,109 @@ ProbeRegion regionFrom(const QJsonObject &o)
     return r;
 }
 
-ProbeCall callFrom(const QJsonObject &o)
+// Bounds of what the probe can write: `t` is seconds since the process started, a call or a
+// compile lasts milliseconds. Past these a value is nonsense (a damaged or forged file), and
+// taking it would decide a verdict: the record is dropped and counted instead.
+constexpr double MaxSeconds = 1e7; // 115 days
+constexpr double MaxMs = 1e8; // 27 hours for one call or one compile
+constexpr double MaxIndex = 2147483647.0;
+
+// Reads numbers out of one record and remembers the first nonsense one.
+struct Checked {
+    const QJsonObject &o;
+    QString why;
+
+    double number(const char *key, double max, bool required = false)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull()) {
+            if (required && why.isEmpty())
+                why = QStringLiteral("no %1").arg(QLatin1String(key));
+            return 0;
+        }
+        return inRange(key, v, max);
+    }
+    std::optional<double> optional(const char *key, double max)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull())
+            return std::nullopt;
+        return inRange(key, v, max);
+    }
+    // A count from 0 (a call number, a region id); absent or null: `fallback`.
+    int index(const char *key, int fallback)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull())
+            return fallback;
+        const double d = inRange(key, v, MaxIndex);
+        if (why.isEmpty() && d != std::floor(d))
+            why = QStringLiteral("%1 = %2 is not a whole number").arg(QLatin1String(key)).arg(d);
+        return why.isEmpty() ? static_cast<int>(d) : fallback;
+    }
+
+private:
+    double inRange(const char *key, const QJsonValue &v, double max)
+    {
+        const double d = v.toDouble(std::nan(""));
+        if (!v.isDouble() || !std::isfinite(d) || d < 0 || d > max) {
+            if (why.isEmpty())
+                why = v.isDouble()
+                    ? QStringLiteral("%1 = %2 is outside 0 to %3").arg(QLatin1String(key)).arg(d).arg(max)
+                    : QStringLiteral("%1 is not a number").arg(QLatin1String(key));
+            return 0;
+        }
+        return d;
+    }
+};
+
+ProbeCall callFrom(Checked &c)
 {
-    ProbeCall c;
-    c.index = o.value(QLatin1String("i")).toInt();
-    c.t = o.value(QLatin1String("t")).toDouble();
-    c.wallMs = o.value(QLatin1String("wall_ms")).toDouble();
-    c.gpuMs = optNumber(o, QStringLiteral("gpu_ms"));
+    ProbeCall call;
+    const QJsonObject &o = c.o;
+    call.index = c.index("i", -1);
+    if (call.index < 0 && c.why.isEmpty())
+        c.why = QStringLiteral("no call index");
+    call.t = c.number("t", MaxSeconds);
+    call.wallMs = c.number("wall_ms", MaxMs, true);
+    call.gpuMs = c.optional("gpu_ms", MaxMs);
+    call.compileMs = c.number("compile_ms", MaxMs);
     for (const QJsonValue &v : o.value(QLatin1String("compiles")).toArray())
-        c.compiles.append(v.toString());
-    c.compileMs = o.value(QLatin1String("compile_ms")).toDouble();
-    c.error = o.value(QLatin1String("error")).toBool();
-    c.parity = o.value(QLatin1String("parity")).toBool();
-    return c;
+        call.compiles.append(v.toString());
+    call.error = o.value(QLatin1String("error")).toBool();
+    call.parity = o.value(QLatin1String("parity")).toBool();
+    return call;
 }
+
+// Collects problems: the first few in full, the rest counted.
+struct Problems {
+    ProbeOutput &out;
+    const QString &file;
+    int listed;
+
+    void add(qint64 line, const QString &what)
+    {
+        if (++out.problemCount <= listed)
+            out.problems.append(QStringLiteral("%1:%2: %3").arg(file).arg(line).arg(what));
+    }
+    void finish()
+    {
+        if (out.problemCount > listed)
+            out.problems.append(QStringLiteral("%1: %2 more problems (%3 in all; the first %4 are listed)")
+                                    .arg(file)
+                                    .arg(out.problemCount - listed)
+                                    .arg(out.problemCount)
+                                    .arg(listed));
+    }
+};
 
 } // namespace
 
 const ProbeRegion *ProbeProcess::region(int id) const
 {
-    for (const ProbeRegion &r : regions)
+    if (const auto it = regionIndex.constFind(id); it != regionIndex.constEnd())
+        return &regions[*it];
+    for (const ProbeRegion &r : regions) // a process put together by hand, without the index
         if (r.id == id)
             return &r;
     return nullptr;
@@ -146,9 +240,11 @@ const ProbeProcess *ProbeOutput::main() const
     return best;
 }
 
-ProbeOutput parseProbeOutput(const QByteArray &data, const QString &fileName)
+ProbeOutput parseProbeOutput(std::string_view data, const QString &fileName, const ProbeLimits &limits)
 {
     ProbeOutput out;
+    const QString file = fileName.isEmpty() ? QStringLiteral("probe output") : fileName;
+    Problems problems { out, file, limits.problemsListed };
     QHash<qint64, qsizetype> byPid;
     auto process = [&](qint64 pid) -> ProbeProcess & {
         auto it = byPid.constFind(pid);
@@ -159,27 +255,40 @@ ProbeOutput parseProbeOutput(const QByteArray &data, const QString &fileName)
         out.processes.last().pid = pid;
         return out.processes.last();
     };
-    const QList<QByteArray> lines = data.split('\n');
-    for (qsizetype n = 0; n < lines.size(); ++n) {
-        const QByteArray line = lines[n].trimmed();
+    forEachLine(data, [&](std::string_view raw, int n) {
+        if (raw.size() > limits.maxLineBytes) {
+            problems.add(n,
+                QStringLiteral("a line of %1, longer than the %2 a record may take: skipped")
+                    .arg(byteSizeText(raw.size()), byteSizeText(limits.maxLineBytes)));
+            return;
+        }
+        // A private copy: the mapped bytes may change under us (a file rewritten while read).
+        const QByteArray line = QByteArray(raw.data(), static_cast<qsizetype>(raw.size())).trimmed();
         if (line.isEmpty())
-            continue;
+            return;
         QJsonParseError err;
         const QJsonDocument doc = QJsonDocument::fromJson(line, &err);
         if (!doc.isObject()) {
             // The last line of a killed process may be cut short: said, and the rest is kept.
-            out.problems.append(QStringLiteral("%1:%2: not a JSON record (%3)")
-                                    .arg(fileName.isEmpty() ? QStringLiteral("probe output") : fileName)
-                                    .arg(n + 1)
-                                    .arg(err.errorString()));
-            continue;
+            problems.add(n, QStringLiteral("not a JSON record (%1)").arg(err.errorString()));
+            return;
         }
         const QJsonObject o = doc.object();
         const QString type = o.value(QLatin1String("type")).toString();
+        Checked checked { o, {} };
+        auto reject = [&](bool dropped = true) {
+            ++out.rejected;
+            problems.add(n,
+                QStringLiteral("a %1 record with a nonsense value (%2): %3")
+                    .arg(type, checked.why, dropped ? QStringLiteral("dropped") : QStringLiteral("the value ignored")));
+        };
         ProbeProcess &p = process(int64(o, QStringLiteral("pid")));
-        if (type == QLatin1String("start"))
+        if (type == QLatin1String("start")) {
             readStart(p, o);
-        else if (type == QLatin1String("torch")) {
+            p.startT = checked.number("t", MaxSeconds);
+            if (!checked.why.isEmpty())
+                reject(false);
+        } else if (type == QLatin1String("torch")) {
             p.torchImported = true;
             p.torch = text(o, QStringLiteral("version"));
             p.torchGit = text(o, QStringLiteral("git"));
@@ -189,39 +298,65 @@ ProbeOutput parseProbeOutput(const QByteArray &data, const QString &fileName)
             for (const QJsonValue &v : o.value(QLatin1String("modes")).toArray())
                 p.knownModes.append(v.toString());
             p.triton = text(o, QStringLiteral("triton"));
-        } else if (type == QLatin1String("region"))
-            p.regions.append(regionFrom(o));
-        else if (type == QLatin1String("call") || type == QLatin1String("parity")) {
-            const int id = o.value(QLatin1String("region")).toInt();
-            auto r
-                = std::find_if(p.regions.begin(), p.regions.end(), [id](const ProbeRegion &x) { return x.id == id; });
-            if (r == p.regions.end()) {
-                out.problems.append(
-                    QStringLiteral("%1:%2: a %3 of unknown region %4").arg(fileName).arg(n + 1).arg(type).arg(id));
-                continue;
+        } else if (type == QLatin1String("region")) {
+            ProbeRegion r = regionFrom(o);
+            r.id = checked.index("region", -1);
+            if (r.id < 0) {
+                if (checked.why.isEmpty())
+                    checked.why = QStringLiteral("no region id");
+                reject();
+                return;
             }
-            if (type == QLatin1String("call"))
-                r->calls.push_back(callFrom(o));
-            else
-                r->parity.append(parityFrom(o));
+            if (!p.regionIndex.contains(r.id))
+                p.regionIndex.insert(r.id, p.regions.size());
+            p.regions.append(std::move(r));
+        } else if (type == QLatin1String("call") || type == QLatin1String("parity")) {
+            const int id = checked.index("region", -1);
+            const auto r = p.regionIndex.constFind(id);
+            if (r == p.regionIndex.constEnd()) {
+                problems.add(n,
+                    QStringLiteral("a %1 of unknown region %2")
+                        .arg(type, o.value(QLatin1String("region")).toVariant().toString()));
+                return;
+            }
+            ProbeRegion &region = p.regions[*r];
+            if (type == QLatin1String("call")) {
+                ProbeCall call = callFrom(checked);
+                if (!checked.why.isEmpty())
+                    return reject();
+                region.calls.push_back(std::move(call));
+            } else {
+                ParityCheck parity = parityFrom(o);
+                parity.call = checked.index("call", 0);
+                if (!checked.why.isEmpty())
+                    return reject();
+                region.parity.append(std::move(parity));
+            }
         } else if (type == QLatin1String("compile")) {
             CompileEvent e;
             e.id = text(o, QStringLiteral("id"));
             e.trigger = text(o, QStringLiteral("trigger"));
-            e.region = o.value(QLatin1String("region")).toInt();
-            e.call = o.value(QLatin1String("call")).isDouble() ? o.value(QLatin1String("call")).toInt() : -1;
-            e.t = o.value(QLatin1String("t")).toDouble();
-            e.ms = o.value(QLatin1String("ms")).toDouble();
+            e.region = checked.index("region", 0);
+            e.call = checked.index("call", -1);
+            e.t = checked.number("t", MaxSeconds);
+            e.ms = checked.number("ms", MaxMs);
+            if (!checked.why.isEmpty())
+                return reject();
             p.compiles.append(e);
         } else if (type == QLatin1String("probe_error")) {
             p.errors.append(
                 text(o, QStringLiteral("where")) + QStringLiteral(": ") + text(o, QStringLiteral("message")));
             if (o.value(QLatin1String("kind")).toString() == QLatin1String("unknown_mode"))
                 p.unknownMode = text(o, QStringLiteral("mode"));
-        } else if (type == QLatin1String("end"))
+        } else if (type == QLatin1String("end")) {
             readEnd(p, o);
+            p.endT = checked.optional("t", MaxSeconds);
+            if (!checked.why.isEmpty())
+                reject(false);
+        }
         // Unknown record types come from a newer probe: skipped on purpose.
-    }
+    });
+    problems.finish();
     for (ProbeProcess &p : out.processes)
         for (ProbeRegion &r : p.regions)
             std::stable_sort(r.calls.begin(), r.calls.end(),
@@ -229,14 +364,24 @@ ProbeOutput parseProbeOutput(const QByteArray &data, const QString &fileName)
     return out;
 }
 
-Result<ProbeOutput> readProbeOutput(const QString &path)
+Result<ProbeOutput> readProbeOutput(const QString &path, const ProbeLimits &limits)
 {
-    QFile f(path);
-    if (!f.exists())
+    if (!QFileInfo::exists(path) && !QFileInfo(path).isSymLink())
         return ProbeOutput {};
-    if (!f.open(QIODevice::ReadOnly))
-        return Error { QStringLiteral("cannot read the probe output: %1").arg(f.errorString()), path };
-    return parseProbeOutput(f.readAll(), path);
+    DecodeLimits decode;
+    decode.maxBytes = limits.maxFileBytes;
+    auto source = ByteSource::open(path, decode);
+    if (!source)
+        return Error { QStringLiteral("cannot read the probe output: %1").arg(source.error().message), path };
+    const ByteSource &bytes = *source.value();
+    if (bytes.size() > limits.maxFileBytes)
+        return Error { QStringLiteral("cannot read the probe output: %1, more than the %2 a probe file may hold")
+                           .arg(byteSizeText(bytes.size()), byteSizeText(limits.maxFileBytes)),
+            path };
+    ProbeOutput out = parseProbeOutput(bytes.view(), path, limits);
+    for (const ByteSource::Problem &p : bytes.problems())
+        out.problems.append(QStringLiteral("%1: %2").arg(path, p.message));
+    return out;
 }
 
 } // namespace cs::ab

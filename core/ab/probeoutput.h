@@ -2,12 +2,15 @@
 
 #include "core/util/result.h"
 
+#include <QByteArray>
 #include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 namespace cs::ab {
@@ -72,6 +75,7 @@ struct ProbeProcess {
     bool cudaUsed = false;
     QList<GpuMemory> gpus;
     QList<ProbeRegion> regions;
+    QHash<int, qsizetype> regionIndex; // region id → index in `regions` (the first of an id)
     QList<CompileEvent> compiles;
     QStringList errors; // probe_error messages
     QString unknownMode; // the mode this torch lacks (probe_error kind unknown_mode)
@@ -82,14 +86,34 @@ struct ProbeProcess {
 
 struct ProbeOutput {
     QList<ProbeProcess> processes; // in the order they first wrote
-    QStringList problems; // lines that could not be read, with their number
+    // Lines that could not be read or held nonsense, with their number: the first few, then
+    // one line saying how many more there were (`problemCount` counts them all).
+    QStringList problems;
+    qint64 problemCount = 0;
+    qint64 rejected = 0; // records dropped for nonsense values (negative, non-finite or absurd)
     // The process whose numbers count: rank 0, else the one with the most calls, else the first.
     const ProbeProcess *main() const;
 };
 
-// Reads the JSON-lines file. A missing file is an empty output (the probe never loaded); a
-// malformed line is a problem naming the line, and the rest is read.
-Result<ProbeOutput> readProbeOutput(const QString &path);
-ProbeOutput parseProbeOutput(const QByteArray &text, const QString &fileName = QString());
+// What a probe file may cost. A real one holds a few hundred bytes per call: 256 MiB is about
+// a million calls. A longer line is no record the probe writes.
+struct ProbeLimits {
+    uint64_t maxFileBytes = 256ull << 20;
+    size_t maxLineBytes = 1u << 20;
+    int problemsListed = 20;
+};
+
+// Reads the JSON-lines file, opened like every input (core/util/inputfile.h: a FIFO or a
+// device is refused) and walked line by line from its memory map. A missing file is an empty
+// output (the probe never loaded); a file over the cap is an error; a malformed or oversized
+// line, or a record with nonsense values (a negative, non-finite or absurd time, a negative
+// call index), is a problem naming the line, that record is dropped, and the rest is read.
+Result<ProbeOutput> readProbeOutput(const QString &path, const ProbeLimits &limits = {});
+ProbeOutput parseProbeOutput(
+    std::string_view text, const QString &fileName = QString(), const ProbeLimits &limits = {});
+inline ProbeOutput parseProbeOutput(const QByteArray &text, const QString &fileName = QString())
+{
+    return parseProbeOutput(std::string_view(text.constData(), static_cast<size_t>(text.size())), fileName);
+}
 
 } // namespace cs::ab

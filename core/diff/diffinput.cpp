@@ -111,9 +111,11 @@ DiffInput diffInputOf(std::shared_ptr<const LoadedRun> run, const QString &label
     in.label = label;
     in.run = std::move(run);
     in.explanation = std::move(explanation);
-    if (!options.database.isEmpty() && QFileInfo::exists(options.database)) {
+    if (!options.database.isEmpty()) {
         auto store = ProfileStore::open(options.database);
-        if (store) {
+        if (!store)
+            in.databaseProblem = store.error().toString();
+        else {
             const auto runs = store.value()->runsOf(runIdentity(*in.run), label);
             if (runs && !runs.value().empty())
                 if (auto profile = store.value()->run(pickRun(runs.value(), label))) {
@@ -152,11 +154,14 @@ void prepare(DiffInput &in)
         for (const QString &path : in.run->inputs) {
             const QFileInfo fi(path);
             const QString manifest = fi.isDir() ? QDir(path).filePath(QStringLiteral("manifest.json")) : QString();
-            if (!manifest.isEmpty() && QFileInfo::exists(manifest))
-                if (auto m = run::readManifest(manifest)) {
-                    in.manifest = m.value();
-                    break;
-                }
+            if (manifest.isEmpty() || (!QFileInfo::exists(manifest) && !QFileInfo(manifest).isSymLink()))
+                continue;
+            if (auto m = run::readManifest(manifest)) {
+                in.manifest = m.value();
+                in.manifestProblem.clear();
+                break;
+            } else if (in.manifestProblem.isEmpty())
+                in.manifestProblem = m.error().toString();
         }
     if (in.run && !in.explanation)
         in.explanation

@@ -23,6 +23,8 @@ struct DiffInput {
     std::optional<ProfileRun> profile; // measured kernel times with their samples
     QString profileSource; // "FILE#RUN"
     std::optional<run::RunManifest> manifest; // `record`'s manifest.json of a run folder
+    QString databaseProblem; // InputOptions::database could not be used, and why
+    QString manifestProblem; // a manifest.json that is there and could not be read, and why
     QString problem; // non-empty: this side could not be read, and why
 
     bool readable() const { return problem.isEmpty() && (run || profile); }

@@ -39,6 +39,29 @@ void describeInputs(const DiffInput &a, const DiffInput &b, RunDiff &d)
             note(d, Note::Level::Error,
                 Tr::tr("%1 (%2) could not be read: %3. Only what the other side has is listed.")
                     .arg(sideName(in == &a), in->label, in->problem));
+    // A side read only in part (a file of it unreadable, a FIFO, a cap hit): what it lacks is
+    // missing from the comparison too, so it is said.
+    for (const auto *in : { &a, &b }) {
+        if (!in->run)
+            continue;
+        int unread = 0;
+        QString first;
+        for (const Diagnostic &n : in->run->notes)
+            if (n.severity != Diagnostic::Severity::Note && unread++ == 0)
+                first = n.file.isEmpty() ? n.message : QStringLiteral("%1: %2").arg(n.file, n.message);
+        if (unread > 0)
+            note(d, Note::Level::Warning,
+                Tr::tr("%1 (%2) was read only in part: %3 of its inputs could not be read (the first: %4)")
+                    .arg(sideName(in == &a), in->label)
+                    .arg(unread)
+                    .arg(first));
+    }
+    if (const QString &db = a.databaseProblem.isEmpty() ? b.databaseProblem : a.databaseProblem; !db.isEmpty())
+        note(d, Note::Level::Error, Tr::tr("the profile database was not used: %1").arg(db));
+    for (const auto *in : { &a, &b })
+        if (!in->manifestProblem.isEmpty())
+            note(d, Note::Level::Warning,
+                Tr::tr("%1's run manifest was not read: %2").arg(sideName(in == &a), in->manifestProblem));
     for (const VersionRow &v : d.versions)
         if (v.differs())
             note(d, Note::Level::Warning,

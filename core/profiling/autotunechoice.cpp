@@ -1,5 +1,6 @@
 #include "core/profiling/autotunechoice.h"
 
+#include "core/util/inputfile.h"
 #include "core/util/json.h"
 
 #include <QFile>
@@ -14,8 +15,8 @@ namespace {
 
 QString readText(const QString &path)
 {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+    const auto bytes = readInputFile(path, GeneratedCodeCap);
+    return bytes ? QString::fromUtf8(bytes.value()) : QString();
 }
 
 // A compiled variant's block sizes, read from its TTIR: XBLOCK, YBLOCK, ZBLOCK, R0_BLOCK.

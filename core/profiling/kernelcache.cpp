@@ -1,5 +1,6 @@
 #include "core/profiling/kernelcache.h"
 
+#include "core/util/inputfile.h"
 #include "core/util/json.h"
 
 #include <QDir>
@@ -14,8 +15,8 @@ constexpr int MaxDepth = 5;
 
 QByteArray readHead(const QString &path, qint64 bytes)
 {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.read(bytes) : QByteArray();
+    auto head = readInputHead(path, static_cast<uint64_t>(std::max<qint64>(bytes, 0)));
+    return head ? head.value() : QByteArray();
 }
 
 QString squeeze(const QString &s)
@@ -170,10 +171,10 @@ QString KernelCache::cppLibrary(const QString &source) const
     if (needle.isEmpty())
         return {};
     for (const QString &cpp : m_cppSources) {
-        QFile f(cpp);
-        if (!f.open(QIODevice::ReadOnly))
+        const auto code = readInputFile(cpp, GeneratedCodeCap);
+        if (!code)
             continue;
-        if (squeeze(QString::fromUtf8(f.readAll())).contains(needle)) {
+        if (squeeze(QString::fromUtf8(code.value())).contains(needle)) {
             const QString so = cpp.left(cpp.size() - 4) + QStringLiteral(".so");
             if (QFileInfo::exists(so))
                 return so;

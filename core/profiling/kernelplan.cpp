@@ -3,6 +3,7 @@
 #include "core/analysis/outputcode.h"
 #include "core/ingest/runloader.h"
 #include "core/profiling/wrappercode.h"
+#include "core/util/inputfile.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -325,9 +326,8 @@ QList<WrapperSource> wrapperSources(const LoadedRun &run)
         }
     }
     auto addFile = [&](const QString &compileId, const QString &path) {
-        QFile f(path);
-        if (f.open(QIODevice::ReadOnly))
-            add(compileId, path, f.readAll().toStdString());
+        if (const auto code = readInputFile(path, GeneratedCodeCap))
+            add(compileId, path, code.value().toStdString());
     };
     for (const DebugRun &d : run.debugRuns)
         for (const DebugGraph &g : d.graphs)

@@ -97,7 +97,7 @@ void ProfileTask::profile(QList<KernelPlan> plans, QString tracePath, QString da
         auto fail = [this](const QString &message) {
             QMetaObject::invokeMethod(this, [this, message] { Q_EMIT failed(message); }, Qt::QueuedConnection);
         };
-        auto store = ProfileStore::open(database);
+        auto store = ProfileStore::open(database, sql::Access::ReadWrite);
         if (!store)
             return fail(store.error().toString());
         ProfileSession session(RunnerClient(), options);

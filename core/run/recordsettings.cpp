@@ -2,9 +2,14 @@
 
 #include "core/ingest/trace/glogprefix.h"
 
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
+
+#include <unistd.h>
 
 namespace cs::run {
 
@@ -19,6 +24,26 @@ QStringList safeLogNames()
 {
     return { QStringLiteral("graph_breaks"), QStringLiteral("recompiles"), QStringLiteral("guards"),
         QStringLiteral("fusion"), QStringLiteral("perf_hints"), QStringLiteral("output_code") };
+}
+
+QString compilerSafePath(const QString &dir)
+{
+    static const QRegularExpression safe(QStringLiteral("^[A-Za-z0-9._+/-]+$"));
+    if (safe.match(dir).hasMatch())
+        return dir;
+    const QString base = QDir::temp().filePath(QStringLiteral("compilescope-%1").arg(::getuid()));
+    if (!safe.match(base).hasMatch() || !QDir().mkpath(dir) || !QDir().mkpath(base))
+        return dir;
+    QFile::setPermissions(base, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    const QString absolute = QFileInfo(dir).absoluteFilePath();
+    const QString link = base + QStringLiteral("/cache-")
+        + QString::fromLatin1(QCryptographicHash::hash(absolute.toUtf8(), QCryptographicHash::Sha1).toHex().left(16));
+    const QFileInfo existing(link);
+    if (existing.isSymLink() && existing.symLinkTarget() == absolute)
+        return link;
+    if (existing.isSymLink())
+        QFile::remove(link);
+    return QFile::link(absolute, link) ? link : dir;
 }
 
 PreparedEnvironment recordEnvironment(
@@ -53,8 +78,11 @@ PreparedEnvironment recordEnvironment(
     set(QStringLiteral("TORCH_COMPILE_DEBUG_DIR"), layout.dir); // torch adds /torch_compile_debug
     set(QStringLiteral("INDUCTOR_PROVENANCE"), QStringLiteral("1"));
     set(QStringLiteral("TORCHINDUCTOR_DEBUG_FUSION"), QStringLiteral("1"));
-    set(QStringLiteral("TORCHINDUCTOR_CACHE_DIR"), layout.cache());
-    set(QStringLiteral("TRITON_CACHE_DIR"), layout.tritonCache());
+    // A run folder may have any legal name; Inductor's C++ build needs a path without spaces.
+    const QString cache = compilerSafePath(layout.cache());
+    set(QStringLiteral("TORCHINDUCTOR_CACHE_DIR"), cache);
+    set(QStringLiteral("TRITON_CACHE_DIR"),
+        cache == layout.cache() ? layout.tritonCache() : cache + QStringLiteral("/triton"));
     if (!user.contains(QStringLiteral("PYTHONUNBUFFERED")))
         set(QStringLiteral("PYTHONUNBUFFERED"), QStringLiteral("1"));
     const QString format = user.value(QStringLiteral("TORCH_LOGS_FORMAT"));

@@ -42,6 +42,13 @@ struct PreparedEnvironment {
 PreparedEnvironment recordEnvironment(
     const QProcessEnvironment &user, const RecordLayout &layout, const QStringList &logNames);
 
+// A path to `dir` that Inductor's C++ build can use: `dir` itself when it holds only letters,
+// digits and `._+-/`; else (a space, a quote, a newline, non-ASCII: Inductor splits its compiler
+// command line on spaces) a symbolic link to it made under the temporary folder,
+// `compilescope-<uid>/cache-<hash of dir>`. `dir` is created first. Falls back to `dir` when no
+// such link can be made.
+QString compilerSafePath(const QString &dir);
+
 // Creates the run folder. `requested` empty: `compilescope-run-<yyyyMMdd-hhmmss>` under
 // `baseDir`, with `-2`, `-3`, ... when taken. A requested folder must not exist or be empty:
 // an existing run is never overwritten. Returns the absolute path.

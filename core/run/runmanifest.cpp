@@ -1,11 +1,13 @@
 #include "core/run/runmanifest.h"
 
+#include "core/util/inputfile.h"
+#include "core/util/outputfile.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace cs::run {
 namespace {
@@ -161,20 +163,19 @@ QByteArray manifestJson(const RunManifest &m)
 
 Status writeManifest(const RunManifest &m, const QString &path)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(manifestJson(m)) < 0 || !f.commit())
-        return Error { QStringLiteral("cannot write the manifest: %1").arg(f.errorString()), path };
+    if (auto s = writeOutputFile(path, manifestJson(m)); !s)
+        return Error { QStringLiteral("cannot write the manifest: %1").arg(s.error().message), path };
     return Ok {};
 }
 
 Result<RunManifest> readManifest(const QString &path)
 {
     const QString file = QFileInfo(path).isDir() ? QDir(path).filePath(QStringLiteral("manifest.json")) : path;
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly))
-        return Error { f.errorString(), file };
+    const auto bytes = readInputFile(file, SmallDocumentCap);
+    if (!bytes)
+        return bytes.error();
     QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes.value(), &pe);
     if (doc.isNull())
         return Error { QStringLiteral("not JSON: %1").arg(pe.errorString()), file };
     const QJsonObject o = doc.object();

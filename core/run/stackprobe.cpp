@@ -1,5 +1,7 @@
 #include "core/run/stackprobe.h"
 
+#include "core/util/inputfile.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -88,10 +90,10 @@ QList<GpuInfo> gpusFrom(const QJsonArray &a)
 
 QString firstMatch(const QString &file, const QRegularExpression &re)
 {
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly))
+    const auto head = readInputHead(file, 1 << 20);
+    if (!head)
         return {};
-    const QString text = QString::fromUtf8(f.read(1 << 20));
+    const QString text = QString::fromUtf8(head.value());
     const auto m = re.match(text);
     return m.hasMatch() ? m.captured(1).trimmed() : QString();
 }
@@ -109,9 +111,8 @@ QString pythonForCommand(const ChildSpec &spec, QString *source)
     if (!program.isEmpty()) {
         if (isPythonName(QFileInfo(program).fileName()))
             return found(program, "command");
-        QFile f(program);
-        if (f.open(QIODevice::ReadOnly)) {
-            const QByteArray head = f.read(512);
+        if (const auto read = readInputHead(program, 512)) {
+            const QByteArray &head = read.value();
             if (head.startsWith("#!")) {
                 QStringList words = QString::fromUtf8(head.mid(2, head.indexOf('\n') - 2))
                                         .split(QLatin1Char(' '), Qt::SkipEmptyParts);

@@ -58,9 +58,9 @@ void bindOpt(Statement &s, int i, std::optional<double> v)
 
 } // namespace
 
-Result<std::unique_ptr<AbStore>> AbStore::open(const QString &path)
+Result<std::unique_ptr<AbStore>> AbStore::open(const QString &path, sql::Access access)
 {
-    auto db = sql::openDatabase(path);
+    auto db = sql::openDatabase(path, access);
     if (!db)
         return db.error();
     return std::unique_ptr<AbStore>(new AbStore(std::move(db).value()));

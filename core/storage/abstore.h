@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/ab/abresult.h"
+#include "core/storage/database.h"
 #include "core/storage/sqlite.h"
 #include "core/util/result.h"
 
@@ -17,7 +18,8 @@ namespace cs {
 // saved in one transaction. One owner thread per store.
 class AbStore {
 public:
-    static Result<std::unique_ptr<AbStore>> open(const QString &path);
+    // Read-only unless a command saves (sql::Access, core/storage/database.h).
+    static Result<std::unique_ptr<AbStore>> open(const QString &path, sql::Access access = sql::Access::ReadOnly);
 
     Result<int64_t> saveRun(const ab::AbResult &result);
 

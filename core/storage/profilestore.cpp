@@ -29,9 +29,9 @@ std::vector<double> decodeSamples(const QByteArray &blob)
 
 } // namespace
 
-Result<std::unique_ptr<ProfileStore>> ProfileStore::open(const QString &path)
+Result<std::unique_ptr<ProfileStore>> ProfileStore::open(const QString &path, sql::Access access)
 {
-    auto db = sql::openDatabase(path);
+    auto db = sql::openDatabase(path, access);
     if (!db)
         return db.error();
     return std::unique_ptr<ProfileStore>(new ProfileStore(std::move(db).value()));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/profile.h"
+#include "core/storage/database.h"
 #include "core/storage/sqlite.h"
 #include "core/util/result.h"
 
@@ -14,7 +15,8 @@ namespace cs {
 // at most the run in flight. One owner thread per store.
 class ProfileStore {
 public:
-    static Result<std::unique_ptr<ProfileStore>> open(const QString &path);
+    // Read-only unless a command saves (sql::Access, core/storage/database.h).
+    static Result<std::unique_ptr<ProfileStore>> open(const QString &path, sql::Access access = sql::Access::ReadOnly);
 
     Result<int64_t> saveRun(const ProfileRun &run);
     Result<std::vector<ProfileRun>> runs(); // without results, newest first

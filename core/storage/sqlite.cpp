@@ -1,17 +1,43 @@
 #include "core/storage/sqlite.h"
 
+#include "core/util/inputfile.h"
+
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
 #include <QThread>
+#include <QUrl>
 
 #include <sqlite3.h>
+#include <sys/statvfs.h>
 
 namespace cs::sql {
 
 Result<Connection> Connection::open(const QString &path, bool readOnly)
 {
     sqlite3 *db = nullptr;
-    const int flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
-    const int rc = sqlite3_open_v2(path.toUtf8().constData(), &db, flags | SQLITE_OPEN_FULLMUTEX, nullptr);
+    QByteArray name = path.toUtf8();
+    int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+    if (readOnly) {
+        // A URI, so that SQLite itself can never create the file or write to it (mode=ro). On a
+        // read-only file system there is no -shm to share either: the file cannot change under
+        // us there, and `immutable` lets SQLite read a WAL database without one.
+        flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI;
+        const QString absolute = QFileInfo(path).absoluteFilePath();
+        struct statvfs fs { };
+        const bool readOnlyMount
+            = ::statvfs(QFile::encodeName(absolute).constData(), &fs) == 0 && (fs.f_flag & ST_RDONLY) != 0;
+        // A WAL database that no connection has open (no -wal, no -shm beside it): a read-only
+        // connection would leave a -shm and a -wal it cannot remove next to someone's file (a
+        // test fixture, a shared folder). Nothing is being written to it, so it is read as is.
+        const auto header = readInputHead(absolute, 20);
+        const bool walMode = header && header.value().size() == 20 && header.value().at(18) == 2;
+        const bool idleWal = walMode && !QFileInfo::exists(absolute + QStringLiteral("-wal"))
+            && !QFileInfo::exists(absolute + QStringLiteral("-shm"));
+        name = QByteArrayLiteral("file:") + QUrl::toPercentEncoding(absolute, "/")
+            + (readOnlyMount || idleWal ? QByteArrayLiteral("?mode=ro&immutable=1") : QByteArrayLiteral("?mode=ro"));
+    }
+    const int rc = sqlite3_open_v2(name.constData(), &db, flags | SQLITE_OPEN_FULLMUTEX, nullptr);
     if (rc != SQLITE_OK) {
         Error e { QStringLiteral("cannot open database: %1")
                       .arg(QString::fromUtf8(db ? sqlite3_errmsg(db) : sqlite3_errstr(rc))),

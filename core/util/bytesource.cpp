@@ -1,5 +1,6 @@
 #include "core/util/bytesource.h"
 
+#include "core/util/inputfile.h"
 #include "core/util/mapguard.h"
 
 #include <QFile>
@@ -174,26 +175,18 @@ std::shared_ptr<const ByteSource> ByteSource::view(
 Result<std::shared_ptr<const ByteSource>> ByteSource::open(
     const QString &path, const DecodeLimits &limits, uint64_t decodeAtMost)
 {
-    const QByteArray native = QFile::encodeName(path);
-    // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused just below.
-    const int fd = ::open(native.constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
-    if (fd < 0)
-        return Error { QStringLiteral("cannot open: %1").arg(QString::fromLocal8Bit(strerror(errno))), path };
-    struct stat st { };
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-        ::close(fd);
-        return Error { S_ISFIFO(st.st_mode) ? QStringLiteral("a FIFO (named pipe), not a regular file: not opened")
-                                            : QStringLiteral("not a regular file: not opened"),
-            path };
-    }
+    auto opened = openInputFile(path);
+    if (!opened)
+        return opened.error();
+    const int fd = opened->fd;
     std::shared_ptr<ByteSource> src(new ByteSource);
     src->m_path = path;
     src->m_file = true;
-    src->m_dev = static_cast<uint64_t>(st.st_dev);
-    src->m_ino = static_cast<uint64_t>(st.st_ino);
-    src->m_fileSize = static_cast<uint64_t>(st.st_size);
-    src->m_mtimeNs = mtimeNs(st);
-    const auto size = static_cast<size_t>(st.st_size);
+    src->m_dev = opened->dev;
+    src->m_ino = opened->ino;
+    src->m_fileSize = opened->size;
+    src->m_mtimeNs = opened->mtimeNs;
+    const auto size = static_cast<size_t>(opened->size);
     Status status = Ok {};
     if (size == 0) {
         src->m_buffer.assign(Padding, '\0');

@@ -241,7 +241,7 @@ private Q_SLOTS:
         QVERIFY(again.out.contains(QStringLiteral("pays off after ~")));
         QVERIFY(again.out.contains(QStringLiteral("slower than eager")));
         QVERIFY(again.out.contains(QStringLiteral("not numerically equivalent (max abs error 0.001")));
-        auto store = cs::AbStore::open(db());
+        auto store = cs::AbStore::open(db(), cs::sql::Access::ReadWrite);
         QVERIFY(store);
         auto runs = store.value()->runs();
         QVERIFY(runs);

@@ -261,7 +261,7 @@ private Q_SLOTS:
         // Measured times come from the newest profile run that timed the run's kernels.
         const QString db = tmp.filePath(QStringLiteral("p.db"));
         {
-            auto store = cs::ProfileStore::open(db);
+            auto store = cs::ProfileStore::open(db, cs::sql::Access::ReadWrite);
             QVERIFY(store);
             cs::ProfileRun pr;
             pr.startedAt = pr.finishedAt = QDateTime::currentDateTimeUtc();

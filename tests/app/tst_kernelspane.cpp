@@ -115,7 +115,7 @@ private Q_SLOTS:
     {
         // Two earlier profile runs of these inputs, as the app saves them.
         const KernelPlan &plan = m_pane->model()->plans().first();
-        auto store = ProfileStore::open(KernelsPane::databasePath());
+        auto store = ProfileStore::open(KernelsPane::databasePath(), cs::sql::Access::ReadWrite);
         QVERIFY(store);
         for (double us : { 20.0, 16.0 }) {
             ProfileRun r;

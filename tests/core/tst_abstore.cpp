@@ -101,12 +101,12 @@ private Q_SLOTS:
         }
         QVERIFY(profileRuns > 0);
 
-        auto store = AbStore::open(path);
+        auto store = AbStore::open(path, cs::sql::Access::ReadWrite);
         QVERIFY2(store, qPrintable(store ? QString() : store.error().toString()));
         QCOMPARE(userVersion(path), cs::sql::SchemaVersion);
         QCOMPARE(cs::sql::SchemaVersion, 3); // 2: A/B tables, 3: diff's columns
         QVERIFY(store.value()->saveRun(sampleResult(1.0)));
-        auto profiles = ProfileStore::open(path);
+        auto profiles = ProfileStore::open(path, cs::sql::Access::ReadWrite);
         QVERIFY(profiles);
         QCOMPARE(profiles.value()->runs()->size(), profileRuns); // the profile runs survived
     }
@@ -115,7 +115,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("db.sqlite"));
-        auto store = AbStore::open(path);
+        auto store = AbStore::open(path, cs::sql::Access::ReadWrite);
         QVERIFY(store);
         auto first = store.value()->saveRun(sampleResult(1.0));
         auto second = store.value()->saveRun(sampleResult(0.8));

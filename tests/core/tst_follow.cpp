@@ -7,6 +7,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/resource.h>
+
 using namespace cs;
 using Kind = TraceFollower::Update::Kind;
 using Reason = TraceFollower::Update::Reason;
@@ -56,6 +58,13 @@ Facts freshRead(const QByteArray &bytes)
 {
     auto log = TraceReader::read(ByteSource::fromBytes(QStringLiteral("fresh.log"), bytes.toStdString()));
     return log ? factsOf(*log.value()) : Facts {};
+}
+
+long peakRssKiB()
+{
+    rusage u {};
+    getrusage(RUSAGE_SELF, &u);
+    return u.ru_maxrss;
 }
 
 bool writeFile(const QString &path, const QByteArray &bytes, QIODevice::OpenMode mode = QIODevice::WriteOnly)
@@ -198,6 +207,43 @@ private Q_SLOTS:
         QVERIFY(QFile::remove(path));
         QCOMPARE(follower.poll().kind, Kind::Failed); // gone: reported, what was read is kept
         QVERIFY(follower.log());
+    }
+
+    // Issue 23, point 6: a log whose size is set ahead of its data (`truncate -s 6G`, or
+    // zeros written ahead) costs the data, not the size; what is written into the space later
+    // is read as growth.
+    void sizeSetAheadOfTheData()
+    {
+        const QByteArray all = realTrace("recompiles.log.zst");
+        const auto headers = headerOffsets(all);
+        const qsizetype cut = headers[headers.size() / 2];
+        const QString path = m_dir.filePath(QStringLiteral("sparse.log"));
+        QVERIFY(writeFile(path, all.left(cut)));
+        TraceFollower follower(path, std::chrono::milliseconds(0));
+        QCOMPARE(follower.poll().kind, Kind::Reloaded);
+        const long before = peakRssKiB();
+        QVERIFY(QFile::resize(path, 6ll << 30));
+        follower.poll();
+        QCOMPARE(follower.readBytes(), uint64_t(cut));
+        QVERIFY2(peakRssKiB() - before < 256 * 1024, qPrintable(QString::number(peakRssKiB() - before)));
+        {
+            QFile f(path); // the writer goes on inside the space it reserved
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.seek(cut));
+            QCOMPARE(f.write(all.mid(cut)), qint64(all.size() - cut));
+        }
+        auto u = follower.poll();
+        QCOMPARE(u.kind, Kind::Grew);
+        QCOMPARE(follower.readBytes(), uint64_t(all.size()));
+        QCOMPARE(u.log->records.size(), freshRead(all).records);
+
+        // Zeros written ahead (a preallocating writer without holes): not read as data either.
+        const QString zeros = m_dir.filePath(QStringLiteral("zeros.log"));
+        QVERIFY(writeFile(zeros, all.left(cut) + QByteArray(64 << 20, '\0')));
+        TraceFollower second(zeros, std::chrono::milliseconds(0));
+        QCOMPARE(second.poll().kind, Kind::Reloaded);
+        QCOMPARE(second.readBytes(), uint64_t(cut));
+        QCOMPARE(second.log()->records.size(), freshRead(all.left(cut)).records);
     }
 
     // A run folder: its log grows and a second rank's log appears; the run and its explanation follow.

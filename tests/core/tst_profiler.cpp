@@ -309,11 +309,11 @@ private Q_SLOTS:
         const QString db = m_tmp.filePath(QStringLiteral("profiles.db"));
         int64_t id = 0;
         {
-            auto store = ProfileStore::open(db);
+            auto store = ProfileStore::open(db, cs::sql::Access::ReadWrite);
             QVERIFY(store);
             id = store.value()->saveRun(run.value()).value();
         }
-        auto store = ProfileStore::open(db);
+        auto store = ProfileStore::open(db, cs::sql::Access::ReadWrite);
         QVERIFY(store);
         const auto back = store.value()->run(id);
         QVERIFY(back);

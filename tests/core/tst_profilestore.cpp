@@ -52,7 +52,7 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("profiles.sqlite"));
         int64_t id = 0;
         {
-            auto store = ProfileStore::open(path);
+            auto store = ProfileStore::open(path, cs::sql::Access::ReadWrite);
             QVERIFY2(store, qPrintable(store ? QString() : store.error().toString()));
             auto saved = store.value()->saveRun(sampleRun());
             QVERIFY2(saved, qPrintable(saved ? QString() : saved.error().toString()));
@@ -60,7 +60,7 @@ private Q_SLOTS:
             QVERIFY(store.value()->saveRun(sampleRun())); // same machine row is reused
         }
         QVERIFY(QFile::exists(path));
-        auto store = ProfileStore::open(path);
+        auto store = ProfileStore::open(path, cs::sql::Access::ReadWrite);
         QVERIFY(store);
         auto runs = store.value()->runs();
         QVERIFY(runs);
@@ -117,7 +117,7 @@ private Q_SLOTS:
         sqlite3_close(db);
         QVERIFY(!before.isEmpty());
 
-        auto store = ProfileStore::open(path);
+        auto store = ProfileStore::open(path, cs::sql::Access::ReadWrite);
         QVERIFY2(store, qPrintable(store ? QString() : store.error().toString()));
         auto run = store.value()->run(1);
         QVERIFY(run);
@@ -158,7 +158,7 @@ private Q_SLOTS:
         QCOMPARE(old->size(), size_t(1));
         QCOMPARE(old->front().id, int64_t(1));
         // Opening again migrates nothing twice.
-        store = ProfileStore::open(path);
+        store = ProfileStore::open(path, cs::sql::Access::ReadWrite);
         QVERIFY(store);
         QCOMPARE(store.value()->runs()->size(), size_t(2));
     }
@@ -171,7 +171,7 @@ private Q_SLOTS:
         sqlite3_open(path.toUtf8().constData(), &db);
         sqlite3_exec(db, "CREATE TABLE x(a); PRAGMA user_version = 99;", nullptr, nullptr, nullptr);
         sqlite3_close(db);
-        auto store = ProfileStore::open(path);
+        auto store = ProfileStore::open(path, cs::sql::Access::ReadWrite);
         QVERIFY(!store);
         QVERIFY(store.error().message.contains(QStringLiteral("newer CompileScope")));
         // ... and leaves it untouched.
@@ -203,7 +203,7 @@ private Q_SLOTS:
                 QVERIFY2(c->exitStatus() == QProcess::NormalExit && c->exitCode() == 0,
                     qPrintable(QStringLiteral("round %1: %2").arg(round).arg(QString::fromUtf8(c->readAll()))));
             }
-            auto store = ProfileStore::open(path);
+            auto store = ProfileStore::open(path, cs::sql::Access::ReadWrite);
             QVERIFY(store);
             QCOMPARE(store.value()->runs()->size(), size_t(4));
         }
@@ -218,7 +218,7 @@ private Q_SLOTS:
         f.write(
             QByteArray("V1121 04:06:40.696000 558 torch/_dynamo/utils.py:2126] {\"str\": [\"a\", 0]}\n").repeated(200));
         f.close();
-        auto store = ProfileStore::open(path);
+        auto store = ProfileStore::open(path, cs::sql::Access::ReadWrite);
         QVERIFY(!store);
         QCOMPARE(store.error().file, path);
     }
@@ -229,7 +229,7 @@ int main(int argc, char **argv)
 {
     if (argc == 3 && QByteArray(argv[1]) == "--save-run") {
         QCoreApplication app(argc, argv);
-        auto store = ProfileStore::open(QString::fromLocal8Bit(argv[2]));
+        auto store = ProfileStore::open(QString::fromLocal8Bit(argv[2]), cs::sql::Access::ReadWrite);
         if (!store) {
             std::fprintf(stderr, "open: %s\n", qPrintable(store.error().toString()));
             return 1;

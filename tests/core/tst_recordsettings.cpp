@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -82,6 +83,24 @@ private Q_SLOTS:
         QVERIFY(!again);
         QVERIFY(again.error().message.contains(QLatin1String("never overwritten")));
         QVERIFY(!createRunFolder(QStringLiteral("mine/run/manifest.json"), base.path()));
+    }
+
+    // Issue 23, point 4: a run folder with a space (or a quote, a newline, non-ASCII) in its
+    // path: Inductor's cache is given through a link without one, to the same folder.
+    void cacheOfAFolderWithSpaces()
+    {
+        QTemporaryDir dir;
+        for (const QString &name : { QStringLiteral("my runs/r 1"), QStringLiteral("quote'd\nline/ü") }) {
+            const RecordLayout layout { dir.filePath(name) };
+            const PreparedEnvironment p = recordEnvironment({}, layout, safeLogNames());
+            const QString cache = value(p.settings, QStringLiteral("TORCHINDUCTOR_CACHE_DIR"));
+            QVERIFY2(!cache.contains(u' ') && !cache.contains(u'\n') && !cache.contains(u'\''), qPrintable(cache));
+            QCOMPARE(QFileInfo(cache).canonicalFilePath(), QFileInfo(layout.cache()).canonicalFilePath());
+            QCOMPARE(value(p.settings, QStringLiteral("TRITON_CACHE_DIR")), cache + QStringLiteral("/triton"));
+            QVERIFY(value(p.settings, QStringLiteral("TORCH_TRACE")).contains(u'/')); // the rest as it is
+        }
+        // A plain path is used as it is.
+        QCOMPARE(compilerSafePath(QStringLiteral("/runs/r1/cache")), QStringLiteral("/runs/r1/cache"));
     }
 
     void quietLines_data()

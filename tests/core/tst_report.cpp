@@ -146,7 +146,7 @@ private Q_SLOTS:
         QVERIFY(!kernels.isEmpty());
         QTemporaryDir dir;
         const QString db = dir.filePath(QStringLiteral("profiles.db"));
-        auto store = ProfileStore::open(db);
+        auto store = ProfileStore::open(db, cs::sql::Access::ReadWrite);
         QVERIFY(store);
         ProfileRun pr;
         pr.startedAt = QDateTime::fromString(QStringLiteral("2026-11-21T10:00:00Z"), Qt::ISODate);

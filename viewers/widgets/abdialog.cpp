@@ -318,7 +318,7 @@ QString AbDialog::saveResult(const ab::AbResult &result)
     const QString path = m_database->text().trimmed();
     if (path.isEmpty())
         return {};
-    auto store = AbStore::open(path);
+    auto store = AbStore::open(path, sql::Access::ReadWrite);
     auto id = store ? store.value()->saveRun(result) : Result<int64_t>(store.error());
     return id ? tr("Saved as A/B run %1 in %2.").arg(id.value()).arg(QDir::toNativeSeparators(path))
               : tr("Not saved: %1").arg(id.error().toString());

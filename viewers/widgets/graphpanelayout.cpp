@@ -1,6 +1,7 @@
 // The graph view's layouts (graphpane.h): Graphviz in its own process with a timeout, the
 // overview of a big graph, fitting and keeping the zoom, the minimap, and export.
 #include "core/graph/plainlayout.h"
+#include "core/util/outputfile.h"
 #include "viewers/displaytext.h"
 #include "viewers/widgets/elidedlabel.h"
 #include "viewers/widgets/graphitems.h"
@@ -8,8 +9,10 @@
 #include "viewers/widgets/graphpane.h"
 #include "viewers/widgets/graphscene.h"
 
+#include <QBuffer>
 #include <QDateTime>
 #include <QFile>
+#include <QFileInfo>
 #include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QImage>
@@ -218,8 +221,7 @@ bool GraphPane::exportTo(const QString &path)
 {
     if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
         const auto svg = runDot(m_dot, QStringLiteral("svg"), m_layoutTimeoutMs);
-        QFile f(path);
-        return svg && f.open(QIODevice::WriteOnly) && f.write(svg.value()) == svg.value().size();
+        return svg && writeOutputFile(path, svg.value());
     }
     const QRectF r = m_scene->sceneRect();
     const double scale = std::min(1.0, 16000.0 / std::max(r.width(), r.height()));
@@ -229,7 +231,11 @@ bool GraphPane::exportTo(const QString &path)
     p.setRenderHint(QPainter::Antialiasing);
     m_scene->render(&p, QRectF(QPointF(0, 0), r.size() * scale), r);
     p.end();
-    return image.save(path);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    const QByteArray format = QFileInfo(path).suffix().toLatin1();
+    return buffer.open(QIODevice::WriteOnly) && image.save(&buffer, format.isEmpty() ? "PNG" : format.constData())
+        && writeOutputFile(path, bytes);
 }
 
 } // namespace cs::viewers

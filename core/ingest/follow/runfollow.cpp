@@ -1,6 +1,7 @@
 #include "core/ingest/follow/runfollow.h"
 
 #include "core/ingest/formatprobe.h"
+#include "core/util/inputfile.h"
 
 #include <QDir>
 #include <QFile>
@@ -92,11 +93,12 @@ void RunFollow::scanFolders(std::vector<Event> &events)
         const QString key = QFileInfo(path).absoluteFilePath();
         if (m_known.contains(key))
             continue;
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly) || f.size() == 0)
+        // Opened like every input: a FIFO or a device here is never read (it would block).
+        const auto read = readInputHead(path, HeadBytes);
+        if (!read || read.value().isEmpty())
             continue; // just created: looked at again at the next scan
         m_known.insert(key);
-        const QByteArray head = f.read(HeadBytes);
+        const QByteArray &head = read.value();
         if (probeFormat(std::string_view(head.constData(), static_cast<size_t>(head.size())))
             != InputFormat::TorchTrace)
             continue;

@@ -1,6 +1,7 @@
 #include "core/ingest/follow/tracefollower.h"
 
 #include "core/ingest/trace/tracereader.h"
+#include "core/util/inputfile.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -12,6 +13,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <optional>
 
 namespace cs {
 
@@ -71,6 +73,51 @@ bool readAt(int fd, char *out, uint64_t offset, uint64_t count)
     return true;
 }
 
+// Where the bytes written so far end, at or after `from` in a file of `size` bytes: the
+// start of the first hole (a sparse file grown with truncate), else its size.
+uint64_t dataLimit(int fd, uint64_t from, uint64_t size)
+{
+    const off_t hole = lseek(fd, static_cast<off_t>(from), SEEK_HOLE);
+    return hole >= 0 && static_cast<uint64_t>(hole) < size ? std::max<uint64_t>(from, static_cast<uint64_t>(hole))
+                                                           : size;
+}
+
+constexpr size_t ReadChunk = size_t(4) << 20;
+constexpr size_t NulRun = 4096; // this many NUL bytes: preallocated, not written yet
+
+// The first run of NUL bytes in [p, p+n) that is NulRun long or reaches the end, or null.
+const char *nulRun(const char *p, size_t n)
+{
+    const char *end = p + n;
+    for (const char *z = static_cast<const char *>(memchr(p, 0, n)); z;
+         z = static_cast<const char *>(memchr(z, 0, static_cast<size_t>(end - z)))) {
+        const char *q = z;
+        while (q < end && *q == 0 && static_cast<size_t>(q - z) < NulRun)
+            ++q;
+        if (q == end || static_cast<size_t>(q - z) >= NulRun)
+            return z;
+        z = q;
+    }
+    return nullptr;
+}
+
+// Copies the file's data from `from` towards `to` in chunks and returns where the data ends:
+// at `to`, or where a run of NUL bytes begins (a preallocated file: space reserved, not yet
+// written; read again at the next poll). So memory grows with what was written, never with a
+// file size set ahead (`truncate -s 6G`, fallocate). Nullopt on a read error (errno set).
+std::optional<uint64_t> readData(int fd, char *buffer, uint64_t from, uint64_t to)
+{
+    for (uint64_t at = from; at < to;) {
+        const uint64_t n = std::min<uint64_t>(to - at, ReadChunk);
+        if (!readAt(fd, buffer + at, at, n))
+            return std::nullopt;
+        if (const char *z = nulRun(buffer + at, static_cast<size_t>(n)))
+            return static_cast<uint64_t>(z - buffer);
+        at += n;
+    }
+    return to;
+}
+
 bool compressed(const char *p, uint64_t n)
 {
     const auto *b = reinterpret_cast<const unsigned char *>(p);
@@ -113,17 +160,18 @@ TraceFollower::~TraceFollower() = default;
 TraceFollower::Update TraceFollower::poll()
 {
     Update u;
-    Fd f { ::open(QFile::encodeName(m_path).constData(), O_RDONLY | O_CLOEXEC) };
-    struct stat st { };
-    if (f.fd < 0 || fstat(f.fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    // Opened like every input: a FIFO or a device (also behind a link) is refused, never read.
+    auto opened = openInputFile(m_path);
+    if (!opened) {
         u.kind = Update::Kind::Failed;
-        u.message = f.fd < 0 ? QString::fromLocal8Bit(strerror(errno)) : QStringLiteral("not a regular file");
+        u.message = opened.error().message;
         return u;
     }
-    const auto size = static_cast<uint64_t>(st.st_size);
+    Fd f { opened->fd };
+    const uint64_t size = opened->size;
     if (!m_buffer)
         return reload(f.fd, size, Update::Reason::First);
-    if (static_cast<uint64_t>(st.st_dev) != m_device || static_cast<uint64_t>(st.st_ino) != m_inode)
+    if (opened->dev != m_device || opened->ino != m_inode)
         return reload(f.fd, size, Update::Reason::Replaced);
     if (size < m_read)
         return reload(f.fd, size, Update::Reason::Shrank);
@@ -134,9 +182,9 @@ TraceFollower::Update TraceFollower::poll()
             return reload(f.fd, size, Update::Reason::Rewritten);
     }
     const auto now = std::chrono::steady_clock::now();
-    if (size > m_read) {
-        if (size + Padding > m_buffer->capacity()) { // outgrew the reservation: move once, to twice the room
-            auto bigger = std::make_shared<GrowingBuffer>(capacityFor(size));
+    if (const uint64_t limit = size > m_read ? dataLimit(f.fd, m_read, size) : m_read; limit > m_read) {
+        if (limit + Padding > m_buffer->capacity()) { // outgrew the reservation: move once, to twice the room
+            auto bigger = std::make_shared<GrowingBuffer>(capacityFor(limit));
             if (!bigger->data()) {
                 u.kind = Update::Kind::Failed;
                 u.message = QStringLiteral("out of address space");
@@ -145,13 +193,18 @@ TraceFollower::Update TraceFollower::poll()
             std::memcpy(bigger->data(), m_buffer->data(), m_read);
             m_buffer = std::move(bigger);
         }
-        if (!readAt(f.fd, m_buffer->data() + m_read, m_read, size - m_read)) {
+        const auto end = readData(f.fd, m_buffer->data(), m_read, limit);
+        if (!end) {
             u.kind = Update::Kind::Failed;
             u.message = QString::fromLocal8Bit(strerror(errno));
             return u;
         }
-        m_read = size;
-        m_lastGrowth = now;
+        // The bytes past the data (NULs read ahead) are not kept: zeroed, as they were.
+        std::memset(m_buffer->data() + *end, 0, static_cast<size_t>(std::min<uint64_t>(limit - *end, ReadChunk)));
+        if (*end > m_read) {
+            m_read = *end;
+            m_lastGrowth = now;
+        }
     }
     const uint64_t end = commitEnd(now - m_lastGrowth >= m_quiet);
     if (end <= m_committed)
@@ -179,12 +232,16 @@ TraceFollower::Update TraceFollower::poll()
 TraceFollower::Update TraceFollower::reload(int fd, uint64_t size, Update::Reason why)
 {
     Update u;
-    auto buffer = std::make_shared<GrowingBuffer>(capacityFor(size));
-    if (!buffer->data() || !readAt(fd, buffer->data(), 0, size)) {
+    const uint64_t limit = dataLimit(fd, 0, size);
+    auto buffer = std::make_shared<GrowingBuffer>(capacityFor(limit));
+    const auto dataEnd = buffer->data() ? readData(fd, buffer->data(), 0, limit) : std::nullopt;
+    if (!dataEnd) {
         u.kind = Update::Kind::Failed;
         u.message = buffer->data() ? QString::fromLocal8Bit(strerror(errno)) : QStringLiteral("out of address space");
         return u;
     }
+    std::memset(buffer->data() + *dataEnd, 0, static_cast<size_t>(std::min<uint64_t>(limit - *dataEnd, ReadChunk)));
+    size = *dataEnd;
     if (compressed(buffer->data(), size)) {
         u.kind = Update::Kind::Failed;
         u.message = QStringLiteral("a compressed log cannot be followed");

@@ -133,6 +133,7 @@ void addProfile(const LoadedRun &run, const QString &db, ReportData &d)
     auto store = ProfileStore::open(db);
     if (!store) {
         d.notes << Tr::tr("The profile database %1 could not be opened: %2").arg(db, store.error().toString());
+        d.unreadable << db; // an unusable --db fails every command alike (exit 1)
         return;
     }
     const auto runs = store.value()->runs();

@@ -1,0 +1,112 @@
+#include "core/util/outputfile.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+
+namespace cs {
+namespace {
+
+QString errnoText(int e)
+{
+    return QString::fromLocal8Bit(strerror(e));
+}
+
+bool statOf(const QString &path, struct stat &st)
+{
+    return ::stat(QFile::encodeName(path).constData(), &st) == 0;
+}
+
+// Writes all of `bytes`; false with errno set on the first failure.
+bool writeAll(int fd, const char *data, size_t size)
+{
+    while (size > 0) {
+        const ssize_t n = ::write(fd, data, size);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            if (n == 0)
+                errno = EIO;
+            return false;
+        }
+        data += n;
+        size -= static_cast<size_t>(n);
+    }
+    return true;
+}
+
+} // namespace
+
+bool isSameFileAsAny(const QString &target, const QStringList &paths)
+{
+    struct stat t { };
+    if (!statOf(target, t))
+        return false;
+    for (const QString &p : paths) {
+        struct stat s { };
+        if (!p.isEmpty() && statOf(p, s) && s.st_dev == t.st_dev && s.st_ino == t.st_ino)
+            return true;
+    }
+    return false;
+}
+
+Status writeOutputFile(const QString &target, const QByteArray &bytes, const QStringList &inputs)
+{
+    if (target.isEmpty())
+        return Error { QStringLiteral("no file name given") };
+    const QByteArray native = QFile::encodeName(target);
+    struct stat st { };
+    const bool exists = ::lstat(native.constData(), &st) == 0;
+    if (exists && S_ISLNK(st.st_mode))
+        return Error { QStringLiteral("a symbolic link: not written through it (name the file it points to, or "
+                                      "remove the link)"),
+            target };
+    if (exists && !S_ISREG(st.st_mode))
+        return Error { QStringLiteral("exists and is not a regular file: not replaced"), target };
+    if (exists && isSameFileAsAny(target, inputs))
+        return Error { QStringLiteral("is one of this command's inputs: not overwritten (name another file)"), target };
+
+    const QFileInfo info(target);
+    QByteArray temp = QFile::encodeName(info.absolutePath()) + "/." + QFile::encodeName(info.fileName()) + ".XXXXXX";
+    const int fd = ::mkostemp(temp.data(), O_CLOEXEC);
+    if (fd < 0)
+        return Error { QStringLiteral("cannot write: %1").arg(errnoText(errno)), target };
+    auto fail = [&](int e, bool isOpen) -> Status {
+        if (isOpen)
+            ::close(fd);
+        ::unlink(temp.constData());
+        return Error { QStringLiteral("cannot write: %1").arg(errnoText(e)), target };
+    };
+    mode_t mode = st.st_mode & 07777;
+    if (!exists) {
+        const mode_t mask = ::umask(0);
+        ::umask(mask);
+        mode = 0666 & ~mask;
+    }
+    if (::fchmod(fd, mode) != 0)
+        return fail(errno, true);
+    if (!writeAll(fd, bytes.constData(), static_cast<size_t>(bytes.size())))
+        return fail(errno, true);
+    if (::fsync(fd) != 0)
+        return fail(errno, true);
+    if (::close(fd) != 0)
+        return fail(errno, false);
+    if (::rename(temp.constData(), native.constData()) != 0)
+        return fail(errno, false);
+    // The rename itself reaches the disk with its folder; best effort (some file systems refuse).
+    const int dir = ::open(QFile::encodeName(info.absolutePath()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dir >= 0) {
+        ::fsync(dir);
+        ::close(dir);
+    }
+    return Ok {};
+}
+
+} // namespace cs

@@ -1,0 +1,196 @@
+#include "tests/fixture.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sqlite3.h>
+
+// Issue 23, points 3, 8 and 10, with the real binary: `-o` never overwrites an input or writes
+// through a link; results lost on a full stdout are exit 1; commands that only read a database
+// never create or change it, and an unusable database is exit 1 in every command.
+class TestCliOutputs : public QObject {
+    Q_OBJECT
+
+    struct Out {
+        int code = -1;
+        QString out, err;
+    };
+    QTemporaryDir m_dir;
+    const QString m_sample = QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log");
+    const QString m_fusion = QStringLiteral(CS_TEST_DATA_DIR "/logs/fusion_mlp.log.zst");
+
+    // Runs the binary; stdout goes to `stdoutFile` when given (e.g. /dev/full).
+    static Out run(const QStringList &args, const QString &stdoutFile = {})
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("DISPLAY"));
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+        p.setProcessEnvironment(env);
+        if (!stdoutFile.isEmpty())
+            p.setStandardOutputFile(stdoutFile);
+        p.start(QStringLiteral(CS_APP_BINARY), args);
+        if (!p.waitForFinished(120000))
+            qFatal("compilescope did not finish");
+        return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError()) };
+    }
+    QString copy(const QString &from, const QString &name) const
+    {
+        const QString to = m_dir.filePath(name);
+        QFile::remove(to);
+        QFile::copy(from, to);
+        QFile::setPermissions(to, QFile::ReadOwner | QFile::WriteOwner);
+        return to;
+    }
+    static QByteArray digest(const QString &path)
+    {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            return "missing";
+        return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256).toHex();
+    }
+    // A SQLite file of another program, in rollback-journal mode.
+    QString foreignDatabase(const QString &name) const
+    {
+        const QString path = m_dir.filePath(name);
+        sqlite3 *db = nullptr;
+        sqlite3_open(path.toUtf8().constData(), &db);
+        sqlite3_exec(db,
+            "CREATE TABLE notes(id INTEGER PRIMARY KEY, body TEXT); INSERT INTO notes(body) VALUES('mine');", nullptr,
+            nullptr, nullptr);
+        sqlite3_close(db);
+        return path;
+    }
+
+private Q_SLOTS:
+    // Point 3: `-o` naming the trace it reads, or the database given with --db, is refused.
+    void reportRefusesItsInputs()
+    {
+        const QString trace = copy(m_sample, QStringLiteral("trace.log"));
+        const QByteArray before = digest(trace);
+        const Out o = run({ "report", trace, "-o", trace, "--format", "md" });
+        QCOMPARE(o.code, 1);
+        QVERIFY2(o.err.contains(QStringLiteral("inputs")), qPrintable(o.err));
+        QCOMPARE(digest(trace), before);
+
+        const Out dir = run({ "report", m_dir.path(), "-o", trace, "--format", "json", "--graphs", "0" });
+        QCOMPARE(dir.code, 1);
+        QCOMPARE(digest(trace), before);
+    }
+
+    // `-o` through a symbolic link: refused, the file it points to left as it was.
+    void reportRefusesALinkTarget()
+    {
+        const QString victim = copy(m_sample, QStringLiteral("victim.txt"));
+        const QByteArray before = digest(victim);
+        const QString link = m_dir.filePath(QStringLiteral("report.md"));
+        QVERIFY(QFile::link(victim, link));
+        const Out o = run({ "report", m_sample, "-o", link, "--graphs", "0" });
+        QCOMPARE(o.code, 1);
+        QVERIFY2(o.err.contains(QStringLiteral("symbolic link")), qPrintable(o.err));
+        QCOMPARE(digest(victim), before);
+        // A plain target is written, and written whole.
+        const QString good = m_dir.filePath(QStringLiteral("good.md"));
+        QCOMPARE(run({ "report", m_sample, "-o", good, "--graphs", "0" }).code, 0);
+        QVERIFY(QFileInfo(good).size() > 100);
+    }
+
+    void fullStdout_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        const QString sample = QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log");
+        const QString fusion = QStringLiteral(CS_TEST_DATA_DIR "/logs/fusion_mlp.log.zst");
+        QTest::newRow("summary") << QStringList { "summary", sample, "--json" };
+        QTest::newRow("explain") << QStringList { "explain", sample, "--json" };
+        QTest::newRow("fusion") << QStringList { "fusion", fusion, "--json" };
+        QTest::newRow("diff") << QStringList { "diff", sample, fusion, "--json" };
+        QTest::newRow("report") << QStringList { "report", sample, "--format", "json", "--graphs", "0" };
+        QTest::newRow("report md") << QStringList { "report", sample, "--format", "md", "--graphs", "0" };
+        QTest::newRow("graph --list") << QStringList { "graph", fusion, "--list", "--json" };
+        QTest::newRow("ab --analyse") << QStringList { "ab", "--analyse", "AB", "--json", "--no-db" };
+    }
+    // Point 10: results written to a full disk (/dev/full) are a failure, exit 1.
+    void fullStdout()
+    {
+        QFETCH(QStringList, args);
+        if (args.contains(QStringLiteral("AB"))) {
+            QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/ab/cpu_ab.tar.xz"), m_dir.path()));
+            args.replace(args.indexOf(QStringLiteral("AB")), m_dir.filePath(QStringLiteral("ab")));
+        }
+        const Out fine = run(args, m_dir.filePath(QStringLiteral("stdout.txt")));
+        QVERIFY2(fine.code != 1 && fine.code != 2, qPrintable(fine.err));
+        QVERIFY(QFileInfo(m_dir.filePath(QStringLiteral("stdout.txt"))).size() > 0);
+        const Out full = run(args, QStringLiteral("/dev/full"));
+        QCOMPARE(full.code, 1);
+        QVERIFY2(full.err.contains(QStringLiteral("cannot write to standard output")), qPrintable(full.err));
+    }
+
+    // Point 8: a mistyped --db is not created, by any command that only reads.
+    void readOnlyCommandsNeverCreateADatabase()
+    {
+        const QString missing = m_dir.filePath(QStringLiteral("typo.db"));
+        const Out report = run({ "report", m_sample, "--db", missing, "--format", "json", "--graphs", "0" });
+        QCOMPARE(report.code, 1);
+        QVERIFY2(report.err.contains(QStringLiteral("typo.db")), qPrintable(report.err));
+        QVERIFY(!QFile::exists(missing));
+        QCOMPARE(run({ "fusion", m_fusion, "--db", missing }).code, 1);
+        QVERIFY(!QFile::exists(missing));
+        QCOMPARE(run({ "diff", m_sample, m_sample, "--db", missing }).code, 1);
+        QVERIFY(!QFile::exists(missing));
+    }
+
+    // Point 8: another program's SQLite file is refused by readers and writers alike, and its
+    // bytes stay as they were (no CompileScope tables, no switch to WAL).
+    void foreignDatabaseIsLeftUntouched()
+    {
+        const QString db = foreignDatabase(QStringLiteral("theirs.db"));
+        const QByteArray before = digest(db);
+        const Out report = run({ "report", m_sample, "--db", db, "--format", "json", "--graphs", "0" });
+        QCOMPARE(report.code, 1);
+        QVERIFY2(report.err.contains(QStringLiteral("another program")), qPrintable(report.err));
+        QCOMPARE(run({ "fusion", m_fusion, "--db", db }).code, 1);
+        QCOMPARE(run({ "diff", m_sample, m_sample, "--db", db }).code, 1);
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/ab/cpu_ab.tar.xz"), m_dir.path()));
+        const Out ab = run({ "ab", "--analyse", m_dir.filePath(QStringLiteral("ab")), "--db", db });
+        QCOMPARE(ab.code, 1);
+        QVERIFY2(ab.err.contains(QStringLiteral("not saved")), qPrintable(ab.err));
+        QCOMPARE(digest(db), before);
+        QVERIFY(!QFile::exists(db + QStringLiteral("-wal")));
+    }
+
+    // Point 9: with neither side readable, `diff --json` still writes its document.
+    void diffJsonWithNoReadableSide()
+    {
+        const Out o = run({ "diff", m_dir.filePath(QStringLiteral("none-a.log")),
+            m_dir.filePath(QStringLiteral("none-b.log")), "--json" });
+        QCOMPARE(o.code, 1);
+        QVERIFY2(o.out.trimmed().startsWith(u'{') && o.out.contains(QStringLiteral("none-b.log")), qPrintable(o.out));
+        QVERIFY(o.err.contains(QStringLiteral("neither side")));
+    }
+
+    // A real profile database stays byte for byte the same when only read.
+    void readingChangesNothing()
+    {
+        const QString db = copy(QStringLiteral(CS_TEST_DATA_DIR "/diff/profiles_v1.db"), QStringLiteral("v1.db"));
+        const QByteArray before = digest(db);
+        // Schema 1: a reader does not migrate it; it says how to.
+        const Out old = run({ "report", m_sample, "--db", db, "--format", "json", "--graphs", "0" });
+        QCOMPARE(old.code, 1);
+        QVERIFY2(old.err.contains(QStringLiteral("older schema")), qPrintable(old.err));
+        QCOMPARE(digest(db), before);
+        // A current WAL database that nobody has open: read, and nothing is left beside it.
+        const QString current = copy(QStringLiteral(CS_TEST_DATA_DIR "/diff/profiles.db"), QStringLiteral("v3.db"));
+        const QByteArray was = digest(current);
+        const Out read = run({ "report", m_sample, "--db", current, "--format", "json", "--graphs", "0" });
+        QCOMPARE(read.code, 0);
+        QCOMPARE(digest(current), was);
+        QVERIFY(!QFile::exists(current + QStringLiteral("-wal")) && !QFile::exists(current + QStringLiteral("-shm")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliOutputs)
+#include "tst_clioutputs.moc"
