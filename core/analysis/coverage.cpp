@@ -1,6 +1,7 @@
 #include "core/analysis/coverage.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -20,6 +21,10 @@ QString libraryOf(const QString &file)
         if (at >= 0)
             return file.mid(at + marker.size()).section(QLatin1Char('/'), 0, 0).section(QLatin1Char('.'), 0, 0);
     }
+    // Python's own library (contextlib, functools): /usr/lib/python3.11/, .../lib/python3.11/.
+    static const QRegularExpression stdlib(QStringLiteral(R"re(/lib/python3\.\d+/[^/]+\.py$)re"));
+    if (stdlib.match(file).hasMatch())
+        return QStringLiteral("python");
     // A source checkout of PyTorch run in place.
     if (file.contains(QLatin1String("/torch/_dynamo/")) || file.contains(QLatin1String("/torch/nn/"))
         || file.contains(QLatin1String("/torch/distributed/")))
@@ -43,7 +48,7 @@ Coverage coverageOf(const std::vector<std::shared_ptr<const TraceLog>> &logs,
             fc.function = f.displayFunction.isEmpty() ? f.function : f.displayFunction;
             fc.file = f.displayFunction.isEmpty() ? f.file : f.displayFile;
             fc.line = f.displayFunction.isEmpty() ? f.line : f.displayLine;
-            fc.libraryCode = !libraryOf(f.file).isEmpty() && f.wrapperLabel.isEmpty();
+            fc.libraryCode = !libraryOf(fc.file).isEmpty();
             for (size_t ci : f.compiles) {
                 const CompileSummary &c = ov.compiles[ci];
                 ++fc.compiles;

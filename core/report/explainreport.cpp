@@ -88,7 +88,8 @@ QString formatExplainText(const Explanation &e)
     for (const FrameCoverage &f : e.coverage.frames) {
         if (f.capturedSomething() || f.opsCaptured < 0 || ++emptyShown > 8)
             continue;
-        s << "   "
+        const bool ranks = e.coverage.frames.back().rank != e.coverage.frames.front().rank;
+        s << "   " << (ranks && f.rank >= 0 ? QStringLiteral("rank %1: ").arg(f.rank) : QString())
           << Tr::tr("%1 (%2) captured 0 operations in %n compile(s)", nullptr, f.compiles)
                  .arg(f.function.isEmpty() ? QStringLiteral("?") : f.function, where(f.file, f.line));
         if (f.libraryCode)

@@ -127,6 +127,8 @@ private Q_SLOTS:
         QVERIFY(!some.nothingCompiled());
         QCOMPARE(some.opsCaptured, 12);
         QCOMPARE(libraryOf(QStringLiteral("/home/me/train.py")), QString());
+        QCOMPARE(libraryOf(QStringLiteral("/root/.pyenv/versions/3.11.7/lib/python3.11/contextlib.py")),
+            QStringLiteral("python"));
         QCOMPARE(libraryOf(QStringLiteral("/x/site-packages/transformers/utils/generic.py")),
             QStringLiteral("transformers"));
     }
