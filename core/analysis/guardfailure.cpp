@@ -82,7 +82,7 @@ GuardFailure parseGuardFailure(const QString &reason)
     static const QRegularExpression tensorAt(
         QStringLiteral(R"re(^tensor '(.+)' (size|stride) mismatch at index (\d+)\. expected (\S+), actual (\S+))re"));
     static const QRegularExpression tensorCheck(QStringLiteral(
-        R"re(^tensor '(.+)' (dtype|rank|requires_grad|dispatch key set) mismatch\. expected ([^,]+?)(?:, actual (.+))?$)re"));
+        R"re(^tensor '(.+)' (dtype|rank|requires_grad|dispatch key set) mismatch\. expected (.+?)(?:, actual (.+))?$)re"));
     static const QRegularExpression tensorType(
         QStringLiteral(R"re(^expected type of '(.+)' to be a tensor type, ' but found (.+)$)re"));
     static const QRegularExpression deviceIndex(
@@ -97,6 +97,7 @@ GuardFailure parseGuardFailure(const QString &reason)
         QStringLiteral(R"re(^hasattr\((.+), '_dynamo_dynamic_indices'\) == (False|True))re"));
     static const QRegularExpression dictContains(
         QStringLiteral(R"re(^(not )?___dict_contains\(['"]([^'"]+)['"], (.+)\.__dict__\))re"));
+    static const QRegularExpression hasAttr(QStringLiteral(R"re(^hasattr\((.+), ['"]([^'"]+)['"]\)$)re"));
     static const QRegularExpression shape(QStringLiteral(R"re(\bsize\(\)\[\d+\]|\bstride\(\)\[\d+\]|\bs\d+\b)re"));
 
     GuardFailure g;
@@ -172,6 +173,12 @@ GuardFailure parseGuardFailure(const QString &reason)
         g.subject = subjectOf(m.captured(3), g);
         g.expected = m.captured(1).isEmpty() ? QStringLiteral("has .%1").arg(m.captured(2))
                                              : QStringLiteral("no .%1").arg(m.captured(2));
+    } else if (const auto m = hasAttr.match(check); m.hasMatch()) {
+        // `not hasattr(o, 'b')`: the earlier compile saw `o` without `.b`.
+        g.category = GuardFailure::Category::ObjectAttributes;
+        g.subject = subjectOf(m.captured(1), g);
+        g.expected
+            = negated ? QStringLiteral("no .%1").arg(m.captured(2)) : QStringLiteral("has .%1").arg(m.captured(2));
     } else if (const auto m = objId.match(check); m.hasMatch()) {
         g.category = GuardFailure::Category::ObjectId;
         g.subject = subjectOf(m.captured(1), g);

@@ -164,6 +164,46 @@ def case_same_arguments():
     same_arguments_case(x, scale=2, shift=0)
 
 
+def case_same_device():
+    @compile(backend="eager")
+    def same_device_case(x):
+        return x * 2
+
+    same_device_case(torch.ones(4))
+    same_device_case(torch.ones(4, device="cpu" if AFTER else "meta"))
+
+
+def case_stable_attributes():
+    class Options:
+        pass
+
+    @compile(backend="eager")
+    def stable_attributes_case(x, o):
+        return x * (o.scale if hasattr(o, "scale") else 1)
+
+    o = Options()
+    if AFTER:  # the attribute set once, before the first compiled call
+        o.scale = 2
+    stable_attributes_case(torch.ones(4), o)
+    o.scale = 2
+    stable_attributes_case(torch.ones(4), o)
+
+
+def _break(t):
+    print("graph break")
+    return t
+
+
+def case_fix_graph_break():
+    @compile(backend="eager", dynamic=False)
+    def fix_graph_break_case(x):
+        # before: a break in the middle of the expression hands torch.relu(x) to a resume function
+        return torch.relu(x) + (x if AFTER else _break(x)) * 2
+
+    fix_graph_break_case(torch.ones(4))
+    fix_graph_break_case(torch.ones(5))
+
+
 def case_static_cache():
     from transformers import LlamaConfig, LlamaForCausalLM
     torch.manual_seed(0)

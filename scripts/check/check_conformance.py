@@ -64,7 +64,7 @@ def category(reason):
         return "global_state"
     if "_dynamo_dynamic_indices" in check:
         return "dynamic_marking"
-    if check.startswith("___dict_contains("):
+    if check.startswith("___dict_contains(") or check.startswith("hasattr("):
         return "object_attributes"
     if check.startswith("___check_obj_id("):
         return "object_id"

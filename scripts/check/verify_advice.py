@@ -27,6 +27,10 @@ CASES = {
     "same_global_state": ("same_global_state_case", "same_global_state"),
     "mark_before_first_call": ("mark_before_first_call_case", "mark_before_first_call"),
     "same_arguments": ("same_arguments_case", "same_arguments"),
+    "same_device": ("same_device_case", "same_device"),
+    "stable_attributes": ("stable_attributes_case", "stable_attributes"),
+    # the resume function Dynamo made after the break recompiles on a value it was handed
+    "fix_graph_break": ("torch_dynamo_resume_in_fix_graph_break_case_at_%d", "fix_graph_break"),
     "static_cache": ("LlamaForCausalLM.forward", "static_cache"),
 }
 
@@ -46,9 +50,12 @@ def explain(cli, python, workdir, mode, cases):
 
 
 def steps(doc, function):
-    """The recompiles of one function, the kind of advice and the guard each names."""
+    """The recompiles of one function, the kind of advice and the guard each names. A resume
+    function's name ends with the line of its break: `%d` in `function` matches any line."""
+    import re
+    pattern = re.compile("^" + re.escape(function).replace("%d", r"\d+") + "$")
     return [(r.get("suggestion_kind"), r["guard"].get("category"), r["guard"].get("subject"))
-            for r in doc.get("recompiles", []) if r.get("function") == function]
+            for r in doc.get("recompiles", []) if pattern.match(r.get("function") or "")]
 
 
 def main():

@@ -348,6 +348,17 @@ private Q_SLOTS:
             << "past_key_values"
             << "no .update"
             << "";
+        QTest::newRow("dispatch keys") << "0/0: tensor 'x' dispatch key set mismatch. expected DispatchKeySet(CPU, "
+                                          "AutogradCPU), actual DispatchKeySet(Meta, AutogradMeta)"
+                                       << "device"
+                                       << "x"
+                                       << "DispatchKeySet(CPU, AutogradCPU)"
+                                       << "DispatchKeySet(Meta, AutogradMeta)";
+        QTest::newRow("hasattr") << "0/0: not hasattr(o, 'b')  # x * o.b  # a.py:5 in f"
+                                 << "object_attributes"
+                                 << "o"
+                                 << "no .b"
+                                 << "";
         QTest::newRow("internal") << "0/0: tensor '___stack0' size mismatch at index 0. expected 4, actual 5"
                                   << "tensor_size"
                                   << "___stack0"
