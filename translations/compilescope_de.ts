@@ -1215,6 +1215,32 @@
     </message>
 </context>
 <context>
+    <name>cs::Graph</name>
+    <message>
+        <source>DDP split of %1%2 (%3): %4</source>
+        <translation>DDP-Teilung von %1%2 (%3): %4</translation>
+    </message>
+    <message>
+        <source>rank %1 </source>
+        <translation>Rang %1 </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: bucket of %n parameter(s), %2 bytes: %3</source>
+        <translation>
+            <numerusform>%1: Bucket mit einem Parameter, %2 Byte: %3</numerusform>
+            <numerusform>%1: Bucket mit %n Parametern, %2 Byte: %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>forward %1, backward %2</source>
+        <translation>Forward %1, Backward %2</translation>
+    </message>
+</context>
+<context>
     <name>cs::GraphCatalog</name>
     <message>
         <source>%1 nodes (graph_node_count %2)</source>
@@ -3542,29 +3568,6 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>write error</source>
         <translation>Schreibfehler</translation>
-    </message>
-    <message>
-        <source>DDP split of %1%2 (%3): %4</source>
-        <translation>DDP-Teilung von %1%2 (%3): %4</translation>
-    </message>
-    <message>
-        <source>rank %1 </source>
-        <translation>Rang %1 </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: bucket of %n parameter(s), %2 bytes: %3</source>
-        <translation>
-            <numerusform>%1: Bucket mit einem Parameter, %2 Byte: %3</numerusform>
-            <numerusform>%1: Bucket mit %n Parametern, %2 Byte: %3</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>forward %1, backward %2</source>
-        <translation>Forward %1, Backward %2</translation>
     </message>
 </context>
 <context>

@@ -1200,6 +1200,31 @@
     </message>
 </context>
 <context>
+    <name>cs::Graph</name>
+    <message>
+        <source>DDP split of %1%2 (%3): %4</source>
+        <translation>%1%2（%3）的 DDP 拆分：%4</translation>
+    </message>
+    <message>
+        <source>rank %1 </source>
+        <translation>rank %1 </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: bucket of %n parameter(s), %2 bytes: %3</source>
+        <translation>
+            <numerusform>%1：含 %n 个参数的桶，%2 字节：%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>forward %1, backward %2</source>
+        <translation>前向 %1，反向 %2</translation>
+    </message>
+</context>
+<context>
     <name>cs::GraphCatalog</name>
     <message>
         <source>%1 nodes (graph_node_count %2)</source>
@@ -3511,28 +3536,6 @@ Saved as profile run %1 in %2
     <message>
         <source>write error</source>
         <translation>写入错误</translation>
-    </message>
-    <message>
-        <source>DDP split of %1%2 (%3): %4</source>
-        <translation>%1%2（%3）的 DDP 拆分：%4</translation>
-    </message>
-    <message>
-        <source>rank %1 </source>
-        <translation>rank %1 </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: bucket of %n parameter(s), %2 bytes: %3</source>
-        <translation>
-            <numerusform>%1：含 %n 个参数的桶，%2 字节：%3</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <source>forward %1, backward %2</source>
-        <translation>前向 %1，反向 %2</translation>
     </message>
 </context>
 <context>

@@ -47,34 +47,6 @@ QJsonValue pairingJson(const GraphEntry &g)
         { QStringLiteral("ddp_child"), orNull(g.childEvidence) } };
 }
 
-// The DDP splits after the listing: each child with its bucket and its graphs.
-void splitsText(QTextStream &s, const std::vector<DdpSplitInfo> &splits)
-{
-    for (const DdpSplitInfo &d : splits) {
-        s << '\n'
-          << Tr::tr("DDP split of %1%2 (%3): %4")
-                 .arg(d.rank >= 0 ? Tr::tr("rank %1 ").arg(d.rank) : QString(), d.compileId, d.function,
-                     d.split.reason())
-          << '\n';
-        for (size_t i = 0; i < d.split.children.size(); ++i) {
-            const DdpChild &c = d.split.children[i];
-            QStringList params;
-            for (const DdpParam &p : c.params)
-                params << p.name;
-            s << "  "
-              << Tr::tr("%1: bucket of %n parameter(s), %2 bytes: %3", nullptr, static_cast<int>(c.params.size()))
-                     .arg(c.name, c.bucketBytes >= 0 ? QString::number(c.bucketBytes) : Tr::tr("unknown"),
-                         params.join(QStringLiteral(", ")))
-              << '\n'
-              << "    "
-              << Tr::tr("forward %1, backward %2")
-                     .arg(d.graphs[i].forward.isEmpty() ? QStringLiteral("-") : d.graphs[i].forward,
-                         d.graphs[i].backward.isEmpty() ? QStringLiteral("-") : d.graphs[i].backward)
-              << '\n';
-        }
-    }
-}
-
 QByteArray listing(const QList<GraphEntry> &graphs, const std::vector<DdpSplitInfo> &splits, bool json)
 {
     if (json) {
@@ -130,7 +102,7 @@ QByteArray listing(const QList<GraphEntry> &graphs, const std::vector<DdpSplitIn
                  .arg(g.kernels, 8)
                  .arg(note);
     }
-    splitsText(s, splits);
+    s << ddpSplitsText(splits);
     return out.toUtf8();
 }
 

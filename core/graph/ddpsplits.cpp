@@ -2,9 +2,18 @@
 
 #include "core/ingest/runloader.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
+#include <QTextStream>
 
 namespace cs {
+namespace {
+// The split in words, for `graph --list` and `summary`.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::Graph)
+};
+} // namespace
+
 namespace {
 
 QJsonValue orNull(const QString &s)
@@ -110,6 +119,36 @@ QJsonArray ddpSplitsJson(const std::vector<DdpSplitInfo> &splits)
             { QStringLiteral("bucket_cap_bytes"),
                 s.split.bucketCap > 0 ? QJsonValue(s.split.bucketCap) : QJsonValue() },
             { QStringLiteral("children"), children } });
+    }
+    return out;
+}
+
+QString ddpSplitsText(const std::vector<DdpSplitInfo> &splits)
+{
+    QString out;
+    QTextStream s(&out);
+    for (const DdpSplitInfo &d : splits) {
+        s << '\n'
+          << Tr::tr("DDP split of %1%2 (%3): %4")
+                 .arg(d.rank >= 0 ? Tr::tr("rank %1 ").arg(d.rank) : QString(), d.compileId, d.function,
+                     d.split.reason())
+          << '\n';
+        for (size_t i = 0; i < d.split.children.size(); ++i) {
+            const DdpChild &c = d.split.children[i];
+            QStringList params;
+            for (const DdpParam &p : c.params)
+                params << p.name;
+            s << "  "
+              << Tr::tr("%1: bucket of %n parameter(s), %2 bytes: %3", nullptr, static_cast<int>(c.params.size()))
+                     .arg(c.name, c.bucketBytes >= 0 ? QString::number(c.bucketBytes) : Tr::tr("unknown"),
+                         params.join(QStringLiteral(", ")))
+              << '\n'
+              << "    "
+              << Tr::tr("forward %1, backward %2")
+                     .arg(d.graphs[i].forward.isEmpty() ? QStringLiteral("-") : d.graphs[i].forward,
+                         d.graphs[i].backward.isEmpty() ? QStringLiteral("-") : d.graphs[i].backward)
+              << '\n';
+        }
     }
     return out;
 }

@@ -37,6 +37,10 @@ std::vector<DdpSplitInfo> listDdpSplits(const LoadedRun &run, const QList<GraphE
 // listDdpSplits over listGraphs (without counts); nothing is listed in runs without a split.
 std::vector<DdpSplitInfo> runDdpSplits(const LoadedRun &run);
 
+// The splits in words, one block each: the compile, why it split, each child's bucket
+// (parameters, bytes) and its forward and backward graph ids (`graph --list`, `summary`).
+QString ddpSplitsText(const std::vector<DdpSplitInfo> &splits);
+
 // `ddp_splits[]` of `graph --list --json`, `summary --json` and `report --format json`
 // (GRAPH_JSON.md).
 QJsonArray ddpSplitsJson(const std::vector<DdpSplitInfo> &splits);

@@ -1,6 +1,7 @@
 #include "core/report/summarytext.h"
 
 #include "core/analysis/coverage.h"
+#include "core/graph/ddpsplits.h"
 #include "core/report/artifacttext.h"
 
 #include <QFileInfo>
@@ -14,6 +15,8 @@ QString formatSummaryText(const LoadedRun &run)
     QTextStream s(&out);
     if (!run.logs.empty())
         s << "coverage: " << coverageHeadline(coverageOf(run.logs, run.overviews)) << "\n\n";
+    if (const auto splits = runDdpSplits(run); !splits.empty())
+        s << ddpSplitsText(splits).trimmed() << "\n\n";
     for (size_t i = 0; i < run.logs.size(); ++i) {
         const TraceLog &log = *run.logs[i];
         const CompileOverview &ov = *run.overviews[i];
