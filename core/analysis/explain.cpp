@@ -74,19 +74,26 @@ QList<GuardFailure> otherFailures(const QStringList &reasons, const GuardFailure
     return out;
 }
 
+// The guard's source as the guard tree prints it (`L['holder'].n`): the subject is the user's
+// spelling (`holder.n`), which the tree never shows for nested or keyword sources.
+QString scopedSource(const GuardFailure &g)
+{
+    return g.source.scoped.isEmpty() ? QStringLiteral("L['%1']").arg(g.subject) : g.source.scoped;
+}
+
 // The value a Python guard's subject had in the new compile: the symbol it became, or the
 // EQUALS_MATCH guard the new compile installed for it.
 QString newValueOf(const GuardFailure &g, const CompileSummary &c, const TraceLog &log)
 {
     for (qsizetype i = 0; i < c.dynamicSources.size(); ++i) {
         const QString src = c.dynamicSources[i];
-        if (src == QStringLiteral("L['%1']").arg(g.subject) || src == g.subject)
+        if (src == scopedSource(g) || src == g.subject)
             return Tr::tr("%1 (now dynamic)").arg(c.dynamicValues.value(i));
     }
     if (c.guardsRecord == CompileSummary::NoRecord)
         return {};
     const QString guards = QString::fromStdString(log.payload(log.records[c.guardsRecord]));
-    const QString needle = QStringLiteral("EQUALS_MATCH: L['%1'] == ").arg(g.subject);
+    const QString needle = QStringLiteral("EQUALS_MATCH: %1 == ").arg(scopedSource(g));
     const qsizetype at = guards.indexOf(needle);
     if (at < 0)
         return {};
