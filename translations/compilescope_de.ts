@@ -2344,6 +2344,49 @@
         <source>Coverage: %1</source>
         <translation>Abdeckung: %1</translation>
     </message>
+    <message>
+        <source>rank %1: %2</source>
+        <translation>Rang %1: %2</translation>
+    </message>
+    <message>
+        <source>DDP split of compile %1 (%2): %3</source>
+        <translation>DDP-Aufteilung der Kompilierung %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Child</source>
+        <translation>Teilgraph</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Bucket</source>
+        <translation>Bucket</translation>
+    </message>
+    <message>
+        <source>Forward graph</source>
+        <translation>Vorwärtsgraph</translation>
+    </message>
+    <message>
+        <source>Backward graph</source>
+        <translation>Rückwärtsgraph</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>Größe unbekannt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the bucket&apos;s %n parameter(s)</source>
+        <translation>
+            <numerusform>%1: der %n Parameter des Buckets</numerusform>
+            <numerusform>%1: die %n Parameter des Buckets</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>

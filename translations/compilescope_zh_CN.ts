@@ -2316,6 +2316,48 @@
         <source>Coverage: %1</source>
         <translation>覆盖：%1</translation>
     </message>
+    <message>
+        <source>rank %1: %2</source>
+        <translation>rank %1：%2</translation>
+    </message>
+    <message>
+        <source>DDP split of compile %1 (%2): %3</source>
+        <translation>编译 %1（%2）的 DDP 拆分：%3</translation>
+    </message>
+    <message>
+        <source>Child</source>
+        <translation>子图</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Bucket</source>
+        <translation>桶</translation>
+    </message>
+    <message>
+        <source>Forward graph</source>
+        <translation>前向图</translation>
+    </message>
+    <message>
+        <source>Backward graph</source>
+        <translation>反向图</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>大小未知</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the bucket&apos;s %n parameter(s)</source>
+        <translation>
+            <numerusform>%1：该桶的 %n 个参数</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>

@@ -281,6 +281,7 @@ void mapCode(Pending &p)
         finalsFromCode(g, code, origin, provenance);
     else
         mapKernels(g, code, origin, provenance);
+    hashKernels(g, code, origin);
 }
 
 void assignIds(std::vector<FusionGraph> &graphs)

@@ -1,5 +1,6 @@
 #include "core/fusion/fusionkernels.h"
 
+#include "core/analysis/outputcode.h"
 #include "core/fusion/kernelties.h"
 #include "core/fusion/launchsites.h"
 
@@ -116,19 +117,52 @@ void finalsFromCode(
     g.finalSource = provenance.isEmpty() ? QStringLiteral("output_code") : QStringLiteral("provenance");
 }
 
+void hashKernels(FusionGraph &g, std::string_view wrapper, const QString &origin)
+{
+    const OutputCode code = parseOutputCode(wrapper, origin);
+    if (code.kernels.isEmpty())
+        return;
+    const QStringList lines = QString::fromUtf8(wrapper.data(), static_cast<qsizetype>(wrapper.size())).split(u'\n');
+    QHash<QString, QString> hashes;
+    for (const KernelDef &def : code.kernels)
+        if (!hashes.contains(def.name))
+            hashes.insert(def.name, kernelCodeHash(kernelDefinitionText(lines, def), def.name));
+    for (FinalNode &f : g.finals)
+        if (!f.kernel.name.isEmpty())
+            f.kernel.codeHash = hashes.value(f.kernel.name);
+}
+
 int attachTimes(FusionGraph &g, const ProfileRun &profile)
 {
     int matched = 0;
     for (FinalNode &f : g.finals) {
         if (f.kernel.name.isEmpty() || f.kernel.kind == QLatin1String("extern"))
             continue;
+        std::vector<const KernelResult *> named;
         for (const KernelResult &r : profile.results)
-            if (r.kernel == f.kernel.name
-                && (r.compileId == g.compileId || (!g.debugFolder.isEmpty() && r.compileId == g.debugFolder))) {
-                f.kernel.timeUs = r.medianUs;
-                ++matched;
-                break;
-            }
+            if (r.kernel == f.kernel.name && !r.planId.contains(u'@')
+                && (r.compileId == g.compileId || (!g.debugFolder.isEmpty() && r.compileId == g.debugFolder)))
+                named.push_back(&r);
+        const KernelResult *pick = named.size() == 1 ? named.front() : nullptr;
+        if (named.size() > 1 || (pick && !pick->codeHash.isEmpty() && !f.kernel.codeHash.isEmpty())) {
+            // Several graphs of this compile id define a kernel of this name (or the code is
+            // known on both sides): only the one whose code is this node's kernel is its time.
+            pick = nullptr;
+            for (const KernelResult *r : named)
+                if (!f.kernel.codeHash.isEmpty() && r->codeHash == f.kernel.codeHash) {
+                    pick = r;
+                    break;
+                }
+            if (!pick && f.kernel.codeHash.isEmpty() && !named.empty()
+                && std::all_of(named.begin(), named.end(), [](const KernelResult *r) { return r->codeHash.isEmpty(); }))
+                pick = named.front(); // a profile from before code hashes, a graph without code: as before
+        }
+        if (!pick)
+            continue;
+        f.kernel.timeUs = pick->medianUs;
+        if (!pick->planId.isEmpty())
+            f.kernel.planId = pick->planId;
+        ++matched;
     }
     return matched;
 }

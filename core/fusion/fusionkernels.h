@@ -27,8 +27,15 @@ void mapKernels(FusionGraph &graph, std::string_view wrapper, const QString &wra
 void finalsFromCode(FusionGraph &graph, std::string_view wrapper, const QString &wrapperOrigin,
     const QHash<QString, QStringList> &provenance);
 
+// Sets each tied kernel's codeHash from its definition in the wrapper (after mapKernels or
+// finalsFromCode on the same text).
+void hashKernels(FusionGraph &graph, std::string_view wrapper, const QString &wrapperOrigin);
+
 // Measured medians from a profile run: by kernel name and the graph's compile id (or its
-// debug folder, which the planner uses for debug-folder wrappers). Returns how many matched.
+// debug folder, which the planner uses for debug-folder wrappers), and by the kernel's code
+// where the run measured several kernels of that name for the compile id (forward and backward,
+// DDP children): never another graph's kernel. Autotune candidates are not the kernel the run
+// used. Returns how many matched.
 int attachTimes(FusionGraph &graph, const ProfileRun &profile);
 
 // cppCodeToPost of a provenance JSON document (trace artifact or debug-folder file).

@@ -1,5 +1,6 @@
 #include "core/fusion/fusionlinks.h"
 
+#include "core/analysis/outputcode.h"
 #include "core/fusion/fusionsources.h"
 
 #include <QSet>
@@ -34,15 +35,30 @@ const KernelPlan *planOf(const QList<KernelPlan> &plans, const FusionGraph &fusi
 {
     if (node.kernel.name.isEmpty())
         return nullptr;
+    auto otherCode = [&](const KernelPlan &p) {
+        return !node.kernel.codeHash.isEmpty() && !p.source.isEmpty()
+            && kernelCodeHash(p.source, p.name) != node.kernel.codeHash;
+    };
     for (const KernelPlan &p : plans)
-        if (!node.kernel.planId.isEmpty() && p.id == node.kernel.planId)
+        if (!node.kernel.planId.isEmpty() && p.id == node.kernel.planId && !otherCode(p))
             return &p;
-    for (const KernelPlan &p : plans)
-        if (p.name == node.kernel.name
-            && (p.compileId == fusion.debugFolder
-                || (!fusion.compileId.isEmpty() && p.compileId == compileKey(fusion.compileId))))
+    // By name within the compile id; where several graphs of it define a kernel of that name
+    // (forward and backward, DDPOptimizer's children), the one with this node's code.
+    const KernelPlan *first = nullptr;
+    int named = 0;
+    for (const KernelPlan &p : plans) {
+        if (p.name != node.kernel.name || p.choice == VariantChoice::Candidate
+            || (p.compileId != fusion.debugFolder
+                && (fusion.compileId.isEmpty() || p.compileId != compileKey(fusion.compileId))))
+            continue;
+        if (otherCode(p))
+            continue; // another graph's kernel of the same name
+        if (!node.kernel.codeHash.isEmpty() && !p.source.isEmpty())
             return &p;
-    return nullptr;
+        first = first ? first : &p;
+        ++named;
+    }
+    return named == 1 ? first : nullptr;
 }
 
 } // namespace cs

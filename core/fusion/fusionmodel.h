@@ -100,7 +100,10 @@ struct FusionKernel {
     int provenance = -1; // 1: provenance names this kernel for every origin of the node, 0: not for all, -1: unknown
     QString checkedBy; // provenance (cppCodeToPost), or code (the wrapper's source-node mapping)
     std::optional<double> timeUs; // measured median (profile results in SQLite)
-    QString planId; // "<compile id>:<kernel>", the kernel plan's id
+    QString planId; // "<compile id>:<kernel>", the kernel plan's id; the measured plan's once timed
+    // kernelCodeHash of its definition in `wrapper`: which kernel it is where several graphs of one
+    // compile id (forward and backward, DDPOptimizer's children) define kernels of the same name.
+    QString codeHash;
 };
 
 // A node after fusion (ir_post_fusion, else the replay's end state).

@@ -269,14 +269,17 @@ void planCpp(
     p.config = QStringLiteral("C++");
 }
 
-// Plans alike in everything the runner does are one plan: the first is kept, and knows the
-// other compile ids that launch it.
+// Plans alike in everything the runner does, of the same code, are one plan: the first is kept,
+// and knows the other compile ids that launch it.
 QList<KernelPlan> distinctPlans(const QList<KernelPlan> &plans)
 {
     QList<KernelPlan> out;
     QHash<QString, qsizetype> seen;
     for (const KernelPlan &p : plans) {
-        QStringList key { p.kind, p.name, p.kind == QLatin1String("triton") ? p.module : p.binary, p.function, p.config,
+        // The code too: kernels of one name in several graphs of a compile id (forward and
+        // backward, DDPOptimizer's children) launched alike are still different kernels.
+        QStringList key { p.kind, p.name, kernelCodeHash(p.source, p.name),
+            p.kind == QLatin1String("triton") ? p.module : p.binary, p.function, p.config,
             KernelPlan::choiceName(p.choice), p.problem,
             QStringLiteral("%1,%2,%3").arg(p.grid[0]).arg(p.grid[1]).arg(p.grid[2]) };
         for (const PlanArg &a : p.args)

@@ -1,9 +1,12 @@
 #include "fusionfixture.h"
 
+#include "core/analysis/outputcode.h"
 #include "core/fusion/fusionbuilder.h"
+#include "core/fusion/fusionkernels.h"
 #include "core/fusion/fusionlinks.h"
 #include "core/graph/graphcatalog.h"
 #include "core/ingest/runloader.h"
+#include "core/model/profile.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -55,6 +58,53 @@ private Q_SLOTS:
             QCOMPARE(plan->id, f.kernel.planId);
         }
         QCOMPARE(triton, 5);
+    }
+
+    // DDPOptimizer compiles several children under one compile id, each defining kernels named
+    // like the others' (`cpp_fused_add_mul_relu_sigmoid_0` in every child's forward): each
+    // final node finds its own graph's kernel plan and measured time, never a sibling's.
+    void ddpChildrenKeepTheirOwnKernels()
+    {
+        const auto run = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/ddp") });
+        QVERIFY(run);
+        const FusionRun fusion = buildFusionRun(*run.value());
+        KernelCache cache;
+        const QList<KernelPlan> plans = planKernels(wrapperSources(*run.value()), cache);
+        ProfileRun profile;
+        QHash<QString, double> timeOf; // plan id → a distinct fake median
+        for (const KernelPlan &p : plans) {
+            KernelResult r;
+            r.kernel = p.name;
+            r.compileId = p.compileId;
+            r.planId = p.id;
+            r.codeHash = kernelCodeHash(p.source, p.name);
+            r.medianUs = 10.0 + timeOf.size();
+            timeOf.insert(p.id, r.medianUs);
+            profile.results.push_back(r);
+        }
+        QHash<QString, QSet<QString>> plansByName; // kernel name → plan ids its nodes were tied to
+        int tied = 0;
+        for (FusionGraph g : fusion.graphs) {
+            if (g.unitLabel.isEmpty())
+                continue;
+            attachTimes(g, profile);
+            for (const FinalNode &f : g.finals) {
+                if (!f.kernel.kind.startsWith(QLatin1String("cpp")))
+                    continue;
+                const KernelPlan *plan = planOf(plans, g, f);
+                QVERIFY2(plan, qPrintable(g.id + u' ' + f.kernel.name));
+                QCOMPARE(kernelCodeHash(plan->source, plan->name), f.kernel.codeHash);
+                QVERIFY2(f.kernel.timeUs, qPrintable(g.id + u' ' + f.kernel.name));
+                QCOMPARE(*f.kernel.timeUs, timeOf.value(plan->id));
+                QCOMPARE(f.kernel.planId, plan->id);
+                plansByName[f.kernel.name] << plan->id;
+                ++tied;
+            }
+        }
+        QVERIFY(tied > 0);
+        // The fixture's children really do share kernel names (else this test proves nothing).
+        QVERIFY(std::any_of(
+            plansByName.begin(), plansByName.end(), [](const QSet<QString> &ids) { return ids.size() > 1; }));
     }
 };
 

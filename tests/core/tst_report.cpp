@@ -9,6 +9,7 @@
 #include "core/report/summaryjson.h"
 #include "core/storage/profilestore.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -210,6 +211,47 @@ private Q_SLOTS:
         }
         const QString html = QString::fromUtf8(reportHtml(buildReportDocument(d)));
         QCOMPARE(html.count(QStringLiteral("<svg ")), qsizetype(d.graphs.size()));
+    }
+
+    // DDPOptimizer's split is shown as a split: one table per split, one row per child with the
+    // bucket DDPOptimizer itself reported (truth.json, written by a hook in the recording run).
+    void ddpSplitShownAsSplit()
+    {
+        const QString dir = QStringLiteral(CS_TEST_DATA_DIR "/ddp");
+        const auto run = load(dir);
+        QVERIFY(run);
+        QFile f(dir + QStringLiteral("/truth.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject truth = parse(f.readAll());
+        const int ranks = truth[QStringLiteral("world_size")].toInt();
+        const QJsonArray splits = truth[QStringLiteral("splits")].toArray();
+        QVERIFY(ranks > 1 && !splits.isEmpty());
+        ReportOptions o = noGraphs();
+        o.sections = { ReportSection::Compiles };
+        const ReportData d = buildReport(*run, o);
+        QCOMPARE(d.ddpSplits.size(), size_t(ranks) * size_t(splits.size()));
+        const ReportDocument doc = buildReportDocument(d);
+        std::vector<const ReportTable *> tables;
+        for (const ReportDocSection &sec : doc.sections)
+            for (const ReportBlock &b : sec.blocks)
+                if (b.kind == ReportBlock::Kind::Table && b.table.caption.startsWith(QStringLiteral("DDP split")))
+                    tables.push_back(&b.table);
+        QCOMPARE(tables.size(), d.ddpSplits.size());
+        for (const ReportTable *t : tables) {
+            const QJsonArray buckets = splits[0].toObject()[QStringLiteral("buckets")].toArray();
+            QVERIFY2(t->caption.contains(splits[0].toObject()[QStringLiteral("compile_id")].toString()),
+                qPrintable(t->caption));
+            QCOMPARE(t->rows.size(), size_t(buckets.size()));
+            for (qsizetype i = 0; i < buckets.size(); ++i) {
+                const QJsonObject b = buckets[i].toObject();
+                QCOMPARE(t->rows[size_t(i)][1], QString::number(b[QStringLiteral("params")].toArray().size()));
+                QCOMPARE(t->rows[size_t(i)][2], reportBytes(b[QStringLiteral("size")].toInteger()));
+                QVERIFY(t->rows[size_t(i)][4].endsWith(QStringLiteral(":post_grad:forward")));
+                QVERIFY(t->rows[size_t(i)][5].endsWith(QStringLiteral(":post_grad:backward")));
+            }
+        }
+        const QString md = reportMarkdown(doc, 1 << 20);
+        QVERIFY(md.contains(QStringLiteral("L['self']._modules['layers']._modules['0']._parameters['weight']")));
     }
 
     void markdownCutsToFitAndSaysSo()

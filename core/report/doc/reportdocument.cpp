@@ -95,6 +95,8 @@ std::vector<ReportBlock> identityBlocks(const ReportData &d)
     return out;
 }
 
+std::vector<ReportBlock> ddpSplitBlocks(const ReportData &d);
+
 std::vector<ReportBlock> compileBlocks(const ReportData &d)
 {
     const ReportOverview &o = d.overview;
@@ -155,6 +157,47 @@ std::vector<ReportBlock> compileBlocks(const ReportData &d)
             reportCell(c.cache.join(QStringLiteral(", "))) });
     }
     out.push_back(ReportBlock::tableOf(t));
+    for (ReportBlock &b : ddpSplitBlocks(d))
+        out.push_back(std::move(b));
+    return out;
+}
+
+// DDPOptimizer's splits: why the compile was split, then one row per child with its bucket and
+// the graphs compiled for it; each bucket's parameters in a closed details block.
+std::vector<ReportBlock> ddpSplitBlocks(const ReportData &d)
+{
+    std::vector<ReportBlock> out;
+    for (const DdpSplitInfo &info : d.ddpSplits) {
+        const QString compile
+            = info.rank >= 0 ? Tr::tr("rank %1: %2").arg(info.rank).arg(info.compileId) : info.compileId;
+        ReportTable t;
+        t.caption = Tr::tr("DDP split of compile %1 (%2): %3")
+                        .arg(reportCell(compile), reportCell(info.function), reportCell(info.split.reason()));
+        t.header = { Tr::tr("Child"), Tr::tr("Parameters"), Tr::tr("Bucket"), Tr::tr("Nodes"), Tr::tr("Forward graph"),
+            Tr::tr("Backward graph") };
+        t.numeric = { false, true, true, true, false, false };
+        std::vector<ReportBlock> params;
+        for (size_t i = 0; i < info.split.children.size(); ++i) {
+            const DdpChild &c = info.split.children[i];
+            const DdpSplitInfo::ChildGraphs *g = i < info.graphs.size() ? &info.graphs[i] : nullptr;
+            auto orDash = [](const QString &s) { return s.isEmpty() ? QStringLiteral("–") : reportCell(s); };
+            t.rows.push_back({ reportCell(c.name), QString::number(c.params.size()),
+                c.bucketBytes >= 0 ? reportBytes(c.bucketBytes) : Tr::tr("unknown"), QString::number(c.nodes),
+                g ? orDash(g->forward) : QStringLiteral("–"), g ? orDash(g->backward) : QStringLiteral("–") });
+            QStringList lines;
+            for (const DdpParam &p : c.params)
+                lines << QStringLiteral("%1  %2  %3")
+                             .arg(p.name, p.bytes >= 0 ? reportBytes(p.bytes) : Tr::tr("size unknown"), p.source);
+            if (!lines.isEmpty())
+                params.push_back(ReportBlock::details(
+                    Tr::tr("%1: the bucket's %n parameter(s)", nullptr, static_cast<int>(c.params.size()))
+                        .arg(reportCell(c.name)),
+                    { ReportBlock::code(reportDetail(lines.join(u'\n'))) }));
+        }
+        out.push_back(ReportBlock::tableOf(std::move(t)));
+        for (ReportBlock &b : params)
+            out.push_back(std::move(b));
+    }
     return out;
 }
 
