@@ -25,20 +25,18 @@ Result<Found> inspect(Connection &c, const QString &path)
     // the same new database: wait for it (busy timeout and retries).
     if (auto s = c.execWaiting("SELECT count(*) FROM sqlite_master"); !s)
         return Error { QStringLiteral("not a CompileScope profile database (%1)").arg(s.error().message), path };
+    // One statement, so one snapshot: a process creating the schema commits the version and the
+    // tables together, and a reader must never see the tables without the version.
     Found f;
-    {
-        Statement q(c, "PRAGMA user_version");
-        if (!q.step())
-            return c.error(QStringLiteral("cannot read the schema version"));
-        f.version = static_cast<int>(q.int64(0));
-    }
     Statement q(c,
-        "SELECT count(*), sum(name IN ('machine', 'profile_run', 'kernel_result')) FROM sqlite_master "
-        "WHERE type = 'table'");
+        "SELECT (SELECT user_version FROM pragma_user_version), count(*), "
+        "coalesce(sum(name IN ('machine', 'profile_run', 'kernel_result')), 0) FROM sqlite_master WHERE type = "
+        "'table'");
     if (!q.step())
-        return c.error(QStringLiteral("cannot read the list of tables"));
-    f.tables = static_cast<int>(q.int64(0));
-    f.compileScope = q.int64(1) == 3;
+        return c.error(QStringLiteral("cannot read the schema version and tables"));
+    f.version = static_cast<int>(q.int64(0));
+    f.tables = static_cast<int>(q.int64(1));
+    f.compileScope = q.int64(2) == 3;
     if (f.version > SchemaVersion)
         return Error { QStringLiteral("this profile database was written by a newer CompileScope (schema %1; this "
                                       "version reads up to %2): open it with that version or use another file")
