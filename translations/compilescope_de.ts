@@ -5465,6 +5465,33 @@ B: %2
         <source>Dynamo compiled the wrapper %1, a decorator around this function.</source>
         <translation>Dynamo kompilierte den Wrapper %1, einen Dekorator um diese Funktion.</translation>
     </message>
+    <message numerus="yes">
+        <source>DDP split into %n child graph(s)</source>
+        <translation>
+            <numerusform>DDP-Aufteilung in %n Teilgraph</numerusform>
+            <numerusform>DDP-Aufteilung in %n Teilgraphen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Child</source>
+        <translation>Teilgraph</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Bucket</source>
+        <translation>Bucket</translation>
+    </message>
+    <message>
+        <source>Forward / backward graph</source>
+        <translation>Vorwärts-/Rückwärtsgraph</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::CompileTimeChart</name>
@@ -5581,10 +5608,6 @@ B: %2
     <message>
         <source>Dynamo compiled the wrapper %1 (a decorator around this function)</source>
         <translation>Dynamo kompilierte den Wrapper %1 (einen Dekorator um diese Funktion)</translation>
-    </message>
-    <message>
-        <source>%1 KiB</source>
-        <translation>%1 KiB</translation>
     </message>
     <message>
         <source>size not recorded</source>

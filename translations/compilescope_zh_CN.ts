@@ -5411,6 +5411,32 @@ B: %2
         <source>Dynamo compiled the wrapper %1, a decorator around this function.</source>
         <translation>Dynamo 编译的是包装函数 %1，即此函数外面的装饰器。</translation>
     </message>
+    <message numerus="yes">
+        <source>DDP split into %n child graph(s)</source>
+        <translation>
+            <numerusform>DDP 拆分为 %n 个子图</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Child</source>
+        <translation>子图</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Bucket</source>
+        <translation>桶</translation>
+    </message>
+    <message>
+        <source>Forward / backward graph</source>
+        <translation>前向/反向图</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::CompileTimeChart</name>
@@ -5526,10 +5552,6 @@ B: %2
     <message>
         <source>Dynamo compiled the wrapper %1 (a decorator around this function)</source>
         <translation>Dynamo 编译的是包装函数 %1（此函数外面的装饰器）</translation>
-    </message>
-    <message>
-        <source>%1 KiB</source>
-        <translation>%1 KiB</translation>
     </message>
     <message>
         <source>size not recorded</source>

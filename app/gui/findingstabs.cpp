@@ -165,6 +165,7 @@ void FindingsTabs::setRun(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
 {
     m_run = std::move(run);
     m_explanation = explanation ? *explanation : Explanation {};
+    m_splits = m_run ? runDdpSplits(*m_run) : std::vector<DdpSplitInfo> {};
     m_breaksModel->setBreaks(m_explanation.breaks);
     m_recompilesModel->setRecompiles(m_explanation.recompiles);
     m_failuresModel->setFailures(m_explanation);
@@ -199,7 +200,9 @@ void FindingsTabs::follow(const CompileRef &ref, const QObject *origin)
     if (!m_run || ref.log >= static_cast<int>(m_run->overviews.size()))
         return;
     const CompileSummary &c = m_run->overviews[ref.log]->compiles[ref.compile];
-    m_details->showCompile(&c);
+    const auto split = std::find_if(m_splits.begin(), m_splits.end(),
+        [&](const DdpSplitInfo &s) { return s.log == ref.log && s.compile == ref.compile; });
+    m_details->showCompile(&c, split == m_splits.end() ? nullptr : &*split);
     m_kernels->setCompileFilter(c.id.toString());
     m_graphs->followCompile(ref.log, c.id.toString());
     m_fusion->followCompile(c.id.toString());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/explain.h"
+#include "core/graph/ddpsplits.h"
 #include "core/ingest/runloader.h"
 
 #include <QTabWidget>
@@ -57,6 +58,7 @@ private:
     viewers::SelectionContext *m_selection;
     std::shared_ptr<const LoadedRun> m_run;
     Explanation m_explanation;
+    std::vector<DdpSplitInfo> m_splits; // DDPOptimizer's splits, shown with their compile
     viewers::CompileDetails *m_details = nullptr;
     viewers::BreaksModel *m_breaksModel = nullptr;
     viewers::RecompilesModel *m_recompilesModel = nullptr;

@@ -122,6 +122,9 @@ Result<FxGraph> loadGraph(const LoadedRun &run, const GraphEntry &entry)
         return Error { QStringLiteral("graph %1 is not in this run").arg(entry.id) };
     const TraceLog &log = *run.logs[entry.log];
     FxGraph g = parseFxGraph(log.payload(log.records[entry.record]));
+    if (entry.stage == QLatin1String("ddp_split"))
+        for (FxNode &n : g.nodes) // a child holds a bucket of several layers: its box is the child
+            n.layer = n.op == FxNode::Op::CallModule ? n.name : QString();
     if (showsPreGradKernels(entry.stage) && entry.compile >= 0) {
         // A Dynamo node shows the kernels it became, through the pre↔post-grad mapping: of its
         // own AOT compilation (none for a Dynamo graph split into several).

@@ -6,6 +6,7 @@
 #include <QBrush>
 #include <QColor>
 #include <QFileInfo>
+#include <QLocale>
 
 #include <QRegularExpression>
 
@@ -263,10 +264,8 @@ QVariant CompileTreeModel::childData(const Node *n, int col, int role) const
     if (role == CompileIndexRole)
         return static_cast<int>(n->item);
     if ((role == Qt::DisplayRole || role == SortRole) && col == NameColumn) {
-        const QString bytes = c.bucketBytes >= 0 ? tr("%1 KiB").arg(double(c.bucketBytes) / 1024.0, 0, 'f', 1)
-                                                 : tr("size not recorded");
-        return tr("%1 — %n param(s), %2", nullptr, static_cast<int>(c.params.size()))
-            .arg(c.name, bytes);
+        const QString bytes = c.bucketBytes >= 0 ? QLocale().formattedDataSize(c.bucketBytes) : tr("size not recorded");
+        return tr("%1 — %n param(s), %2", nullptr, static_cast<int>(c.params.size())).arg(c.name, bytes);
     }
     if ((role == Qt::DisplayRole || role == SortRole) && col == StatusColumn)
         return tr("DDP child");

@@ -10,6 +10,31 @@ constexpr int MaxKernels = 300;
 
 } // namespace
 
+QString CompileDetails::splitHtml(const DdpSplitInfo &split) const
+{
+    QString html
+        = QStringLiteral("<h4>%1</h4><p>%2</p><table cellspacing=4><tr><th align=left>%3</th>"
+                         "<th align=right>%4</th><th align=right>%5</th><th align=left>%6</th></tr>")
+              .arg(tr("DDP split into %n child graph(s)", nullptr, static_cast<int>(split.split.children.size()))
+                       .toHtmlEscaped(),
+                  DisplayText::html(split.split.reason()), tr("Child").toHtmlEscaped(),
+                  tr("Parameters").toHtmlEscaped(), tr("Bucket").toHtmlEscaped(),
+                  tr("Forward / backward graph").toHtmlEscaped());
+    for (size_t i = 0; i < split.split.children.size(); ++i) {
+        const DdpChild &child = split.split.children[i];
+        const DdpSplitInfo::ChildGraphs g = i < split.graphs.size() ? split.graphs[i] : DdpSplitInfo::ChildGraphs {};
+        html += QStringLiteral("<tr><td><tt>%1</tt></td><td align=right>%2</td><td align=right>%3</td>"
+                               "<td><tt>%4</tt><br><tt>%5</tt></td></tr>")
+                    .arg(DisplayText::htmlLine(child.name, NameChars))
+                    .arg(child.params.size())
+                    .arg(child.bucketBytes >= 0 ? locale().formattedDataSize(child.bucketBytes).toHtmlEscaped()
+                                                : tr("unknown").toHtmlEscaped(),
+                        DisplayText::htmlLine(g.forward.isEmpty() ? QStringLiteral("–") : g.forward, NameChars),
+                        DisplayText::htmlLine(g.backward.isEmpty() ? QStringLiteral("–") : g.backward, NameChars));
+    }
+    return html + QStringLiteral("</table>");
+}
+
 CompileDetails::CompileDetails(QWidget *parent)
     : QTextBrowser(parent)
 {
@@ -17,7 +42,7 @@ CompileDetails::CompileDetails(QWidget *parent)
     showCompile(nullptr);
 }
 
-void CompileDetails::showCompile(const CompileSummary *c)
+void CompileDetails::showCompile(const CompileSummary *c, const DdpSplitInfo *split)
 {
     if (!c) {
         setHtml(QStringLiteral("<p style='color:gray'>%1</p>")
@@ -55,6 +80,8 @@ void CompileDetails::showCompile(const CompileSummary *c)
         html += QStringLiteral("<h4>%1: %2</h4><pre>%3</pre>")
                     .arg(tr("Failed").toHtmlEscaped(), DisplayText::htmlLine(c->failType),
                         DisplayText::html(c->failReason));
+    if (split)
+        html += splitHtml(*split);
     if (!c->kernels.isEmpty()) {
         html += QStringLiteral("<h4>%1</h4><ul>")
                     .arg(tr("Generated kernels (%1)").arg(c->kernels.size()).toHtmlEscaped());

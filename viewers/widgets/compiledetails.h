@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/compileoverview.h"
+#include "core/graph/ddpsplits.h"
 
 #include <QTextBrowser>
 
@@ -12,7 +13,11 @@ class CompileDetails : public QTextBrowser {
     Q_OBJECT
 public:
     explicit CompileDetails(QWidget *parent = nullptr);
-    void showCompile(const CompileSummary *compile);
+    // `split`: DDPOptimizer's split of this compile, shown as its children and their buckets.
+    void showCompile(const CompileSummary *compile, const DdpSplitInfo *split = nullptr);
+
+private:
+    QString splitHtml(const DdpSplitInfo &split) const;
 };
 
 } // namespace cs::viewers

@@ -48,14 +48,16 @@ bool GraphPane::search(const QString &text)
 
 int GraphPane::preferredGraphOf(int log, const QString &compileId) const
 {
-    // A compile's post-grad graph with kernels first (what ran), then any post-grad, AOT or
-    // Dynamo graph of it.
+    // DDPOptimizer's split first where the compile was split (its children as boxes, each the
+    // bucket it compiles), else the compile's post-grad graph with kernels (what ran), then any
+    // post-grad, AOT or Dynamo graph of it.
     int best = -1, bestRank = 99;
     for (qsizetype i = 0; i < m_graphs.size(); ++i) {
         const GraphEntry &e = m_graphs[i];
         if (e.compileId != compileId || (log >= 0 && e.log != log))
             continue;
-        const int rank = e.stage == QLatin1String("post_grad") ? (e.kernels > 0 ? 0 : 1)
+        const int rank = e.stage == QLatin1String("ddp_split") ? -1
+            : e.stage == QLatin1String("post_grad")            ? (e.kernels > 0 ? 0 : 1)
             : e.stage.startsWith(QLatin1String("aot"))         ? 2
             : e.stage == QLatin1String("dynamo")               ? 3
                                                                : 4;
