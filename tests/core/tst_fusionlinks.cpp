@@ -63,9 +63,17 @@ private Q_SLOTS:
     // DDPOptimizer compiles several children under one compile id, each defining kernels named
     // like the others' (`cpp_fused_add_mul_relu_sigmoid_0` in every child's forward): each
     // final node finds its own graph's kernel plan and measured time, never a sibling's.
+    void ddpChildrenKeepTheirOwnKernels_data()
+    {
+        QTest::addColumn<QString>("dir");
+        QTest::newRow("cpu, gloo, C++ kernels") << QStringLiteral(CS_TEST_DATA_DIR "/ddp");
+        QTest::newRow("two H100s, NCCL, Triton kernels") << QStringLiteral(CS_TEST_DATA_DIR "/ddp_gpu");
+    }
+
     void ddpChildrenKeepTheirOwnKernels()
     {
-        const auto run = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/ddp") });
+        QFETCH(QString, dir);
+        const auto run = loadRun({ dir });
         QVERIFY(run);
         const FusionRun fusion = buildFusionRun(*run.value());
         KernelCache cache;
@@ -89,7 +97,7 @@ private Q_SLOTS:
                 continue;
             attachTimes(g, profile);
             for (const FinalNode &f : g.finals) {
-                if (!f.kernel.kind.startsWith(QLatin1String("cpp")))
+                if (!f.kernel.kind.startsWith(QLatin1String("cpp")) && f.kernel.kind != QLatin1String("triton"))
                     continue;
                 const KernelPlan *plan = planOf(plans, g, f);
                 QVERIFY2(plan, qPrintable(g.id + u' ' + f.kernel.name));
