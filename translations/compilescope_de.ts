@@ -3878,6 +3878,10 @@ Als Profillauf %1 in %2 gespeichert
         <source>New trace log: %1</source>
         <translation>Neues Trace-Log: %1</translation>
     </message>
+    <message>
+        <source>The trace log grew after it was opened: following it live</source>
+        <translation>Das Trace-Log ist seit dem Öffnen gewachsen: es wird jetzt live verfolgt</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::MainWindow</name>

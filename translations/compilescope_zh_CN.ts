@@ -3841,6 +3841,10 @@ Saved as profile run %1 in %2
         <source>New trace log: %1</source>
         <translation>新的跟踪日志：%1</translation>
     </message>
+    <message>
+        <source>The trace log grew after it was opened: following it live</source>
+        <translation>打开后 trace 日志又有写入：现在实时跟踪</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::MainWindow</name>

@@ -21,10 +21,10 @@ LiveFollow::LiveFollow(QObject *parent)
     m_soon = new QTimer(this);
     m_soon->setSingleShot(true);
     m_soon->setInterval(200); // a burst of writes is one poll
-    connect(m_timer, &QTimer::timeout, this, &LiveFollow::pollNow);
+    connect(m_timer, &QTimer::timeout, this, [this] { m_enabled ? pollNow() : wake(); });
     connect(m_soon, &QTimer::timeout, this, &LiveFollow::pollNow);
-    connect(m_watcher, &QFileSystemWatcher::fileChanged, m_soon, qOverload<>(&QTimer::start));
-    connect(m_watcher, &QFileSystemWatcher::directoryChanged, m_soon, qOverload<>(&QTimer::start));
+    connect(m_watcher, &QFileSystemWatcher::fileChanged, this, &LiveFollow::wake);
+    connect(m_watcher, &QFileSystemWatcher::directoryChanged, this, &LiveFollow::wake);
 }
 
 LiveFollow::~LiveFollow()
@@ -53,13 +53,42 @@ void LiveFollow::setRun(std::shared_ptr<const LoadedRun> run)
     if (followable)
         m_follow = std::make_shared<RunFollow>(run, m_quiet);
     Q_EMIT followableChanged(followable);
-    setEnabled(followable && RunFollow::recentlyModified(*run, std::chrono::seconds(60)));
+    const bool recent = followable && RunFollow::recentlyModified(*run, std::chrono::seconds(60));
+    setEnabled(recent);
+    m_sizesAtOpen.clear();
+    m_armed = followable && !recent;
+    if (m_armed) {
+        for (const QString &f : RunFollow::followable(*run))
+            m_sizesAtOpen.insert(f, QFileInfo(f).size());
+        m_timer->start(); // watchers miss writes on network file systems: sizes are looked at too
+    }
     watch();
+}
+
+bool LiveFollow::grewSinceOpen() const
+{
+    for (auto it = m_sizesAtOpen.begin(); it != m_sizesAtOpen.end(); ++it)
+        if (QFileInfo(it.key()).size() != it.value())
+            return true;
+    return false;
+}
+
+void LiveFollow::wake()
+{
+    if (m_enabled) {
+        m_soon->start();
+        return;
+    }
+    if (!m_armed || !grewSinceOpen())
+        return;
+    m_armed = false;
+    setEnabled(true);
+    Q_EMIT message(tr("The trace log grew after it was opened: following it live"));
 }
 
 void LiveFollow::watch()
 {
-    if (!m_follow || !m_enabled)
+    if (!m_follow || (!m_enabled && !m_armed))
         return;
     QStringList paths = m_follow->files() + m_follow->folders();
     for (const QString &p : m_follow->files()) // a file replaced by a rename is watched through its folder
@@ -76,6 +105,10 @@ void LiveFollow::watch()
 void LiveFollow::setEnabled(bool on)
 {
     on = on && m_follow;
+    if (!on && m_armed) { // "Follow" turned off before the log grew: no longer watched
+        m_armed = false;
+        m_timer->stop();
+    }
     if (on == m_enabled)
         return;
     m_enabled = on;

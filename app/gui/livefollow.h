@@ -3,6 +3,7 @@
 #include "core/analysis/explain.h"
 #include "core/ingest/runloader.h"
 
+#include <QHash>
 #include <QObject>
 
 #include <chrono>
@@ -22,7 +23,8 @@ namespace cs::app {
 // watcher and a poll (watchers miss changes on network file systems) start a poll on a thread
 // of its own, one at a time; a poll that found new records hands the whole run back, with its
 // explanation, for the window to show. On by default for a run whose logs were modified in the
-// last minute; setEnabled() is the window's "Follow" toggle.
+// last minute; an older log is watched (cheaply: its size) and followed from the moment it
+// grows, a job that went on writing after a pause. setEnabled() is the window's "Follow" toggle.
 class LiveFollow : public QObject {
     Q_OBJECT
 public:
@@ -48,6 +50,8 @@ Q_SIGNALS:
 
 private:
     void watch();
+    void wake(); // a watched file or folder changed
+    bool grewSinceOpen() const;
 
     std::shared_ptr<RunFollow> m_follow;
     QFileSystemWatcher *m_watcher = nullptr;
@@ -55,6 +59,8 @@ private:
     QThread *m_thread = nullptr;
     int m_generation = 0;
     bool m_enabled = false, m_again = false;
+    bool m_armed = false; // not followed at open (an old log): the first growth turns following on
+    QHash<QString, qint64> m_sizesAtOpen;
     std::chrono::milliseconds m_quiet { 2000 };
 };
 

@@ -14,6 +14,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QGraphicsScene>
@@ -386,6 +387,44 @@ private Q_SLOTS:
         // Follow off: nothing more is read.
         w.navigator()->followAction()->setChecked(false);
         QVERIFY(!live->isEnabled());
+    }
+
+    // A log last written long before it was opened is not followed at first, but a job that
+    // writes to it again is: the first growth turns following on, with a message.
+    void followsAnOldLogOnceItGrows()
+    {
+        const QByteArray all = plainTrace("recompiles.log.zst");
+        QVERIFY(!all.isEmpty());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("old_trace.log"));
+        const qsizetype cut = all.indexOf("\nV", all.size() / 5) + 1;
+        QVERIFY(cut > 0);
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(all.left(cut));
+            f.close();
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.setFileTime(QDateTime::currentDateTime().addSecs(-600), QFileDevice::FileModificationTime));
+        }
+        MainWindow w;
+        w.navigator()->liveFollow()->setIntervals(100, std::chrono::milliseconds(300));
+        QVERIFY(openRun(w, path));
+        LiveFollow *live = w.navigator()->liveFollow();
+        QVERIFY(live->isFollowable());
+        QVERIFY(!live->isEnabled()); // ten minutes old: not followed at open
+        QSignalSpy messages(live, &LiveFollow::message);
+        QSignalSpy updated(&w, &MainWindow::runUpdated);
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::Append));
+            f.write(all.mid(cut));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(live->isEnabled(), 30000);
+        QVERIFY(w.navigator()->followAction()->isChecked());
+        QVERIFY(updated.wait(30000) || updated.count() > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(w.run()->logs[0]->source->size() == static_cast<size_t>(all.size()), 30000);
+        QVERIFY(!messages.isEmpty());
     }
 };
 
