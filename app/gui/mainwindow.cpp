@@ -4,6 +4,7 @@
 #include "gui/layoutstate.h"
 #include "gui/navigator.h"
 #include "gui/reportdialog.h"
+#include "gui/recentfiles.h"
 #include "gui/runpicker.h"
 #include "viewers/selectioncontext.h"
 #include "viewers/widgets/taskstatus.h"
@@ -410,15 +411,36 @@ QString MainWindow::openFileFilter()
     return tr("PyTorch outputs (*.log *.txt *.gz *.zst *.json *.pt2 *.py);;All files (*)");
 }
 
+QString MainWindow::dialogFolder() const
+{
+    // Beside the loaded run, else the last run opened: runs sit next to each other (record's
+    // folders in one place, one job's logs in another), rarely in the working folder.
+    QStringList paths = m_run ? m_run->inputs : QStringList();
+    if (paths.isEmpty())
+        for (const RecentRun &r : m_recent->entries())
+            if (!r.paths.isEmpty()) {
+                paths = r.paths;
+                break;
+            }
+    for (const QString &p : paths) {
+        const QFileInfo info(p);
+        const QString dir = info.absolutePath(); // a folder's parent, a file's folder
+        if (QFileInfo(dir).isDir())
+            return dir;
+    }
+    return QString();
+}
+
 void MainWindow::openFileDialog()
 {
-    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Open trace logs"), QString(), openFileFilter());
+    const QStringList files
+        = QFileDialog::getOpenFileNames(this, tr("Open trace logs"), dialogFolder(), openFileFilter());
     openPaths(files);
 }
 
 void MainWindow::openFolderDialog()
 {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a trace folder"));
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a trace folder"), dialogFolder());
     if (!dir.isEmpty())
         openPaths({ dir });
 }
@@ -460,8 +482,8 @@ void MainWindow::compareWithDialog()
 {
     // Files or folders (a run folder made by `record` is one run); beside the loaded run's folder.
     RunPicker picker(this, m_run ? tr("Compare the loaded run with") : tr("Choose the two runs to compare"), !m_run);
-    if (m_run && !m_run->inputs.isEmpty())
-        picker.setDirectory(QFileInfo(m_run->inputs.first()).absolutePath());
+    if (const QString dir = dialogFolder(); !dir.isEmpty())
+        picker.setDirectory(dir);
     if (picker.exec() != QDialog::Accepted)
         return;
     const QStringList picked = picker.chosen();

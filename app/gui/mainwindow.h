@@ -69,6 +69,8 @@ public:
     // folder given with a trailing slash included), "and N more" for several paths.
     static QString displayName(const QStringList &paths);
     static QString openFileFilter(); // File ▸ Open File…
+    // Where the Open and Compare dialogs start: beside the loaded run, else the last one opened.
+    QString dialogFolder() const;
 
     // For the navigation (gui/navigator.h): the views it moves between, and the run it follows.
     std::shared_ptr<const LoadedRun> shared() const { return m_run; }
