@@ -58,6 +58,22 @@ void describeInputs(const DiffInput &a, const DiffInput &b, RunDiff &d)
     }
     if (const QString &db = a.databaseProblem.isEmpty() ? b.databaseProblem : a.databaseProblem; !db.isEmpty())
         note(d, Note::Level::Error, Tr::tr("the profile database was not used: %1").arg(db));
+    // A run whose recorder was killed (its manifest left "running", the writer gone), or one
+    // still being recorded: either may lack what the command had not yet written.
+    for (const auto *in : { &a, &b }) {
+        if (!in->manifest)
+            continue;
+        if (!in->manifest->exit)
+            note(d, Note::Level::Warning,
+                Tr::tr("%1 (%2) is still being recorded: the comparison holds what was written so far")
+                    .arg(sideName(in == &a), in->label));
+        else if (in->manifest->exit->kind == run::ExitKind::Interrupted)
+            note(d, Note::Level::Warning,
+                Tr::tr("%1 (%2) is from an interrupted recording: the recorder (pid %3) was killed before the "
+                       "command ended, so the run may be incomplete")
+                    .arg(sideName(in == &a), in->label)
+                    .arg(in->manifest->writer.pid));
+    }
     for (const auto *in : { &a, &b })
         if (!in->manifestProblem.isEmpty())
             note(d, Note::Level::Warning,
