@@ -440,6 +440,21 @@
         <source>%1 (%2) was read only in part: %3 of its inputs could not be read (the first: %4)</source>
         <translation>%1 (%2) wurde nur teilweise gelesen: %3 seiner Eingaben konnten nicht gelesen werden (die erste: %4)</translation>
     </message>
+    <message>
+        <source>%1 (%2) is still being recorded: the comparison holds what was written so far</source>
+        <translation>%1 (%2) wird noch aufgezeichnet: der Vergleich enthält, was bisher geschrieben wurde</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is from an interrupted recording: the recorder (pid %3) was killed before the command ended, so the run may be incomplete</source>
+        <translation>%1 (%2) stammt aus einer abgebrochenen Aufzeichnung: der Aufzeichner (PID %3) wurde vor dem Ende des Befehls beendet, der Lauf kann unvollständig sein</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n record(s) holding compile times or kernel source lines could not be read, so those facts are missing from the comparison, not absent from the run (the first: %3)</source>
+        <translation>
+            <numerusform>%1 (%2): ein Eintrag mit Kompilierzeiten oder Quellzeilen von Kerneln konnte nicht gelesen werden; diese Angaben fehlen im Vergleich, nicht im Lauf (der erste: %3)</numerusform>
+            <numerusform>%1 (%2): %n Einträge mit Kompilierzeiten oder Quellzeilen von Kerneln konnten nicht gelesen werden; diese Angaben fehlen im Vergleich, nicht im Lauf (der erste: %3)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::Explain</name>
@@ -3425,16 +3440,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>A und B sind alles, was `summary` öffnet, oder db:DATEI#LAUF (ein Profillauf der Datenbank). Kompilier-IDs werden nach Frame und Reihenfolge zugeordnet, Graph-Unterbrechungen nach Grund und Ort, Kernel nach dem, was sie berechnen (gleicher Code, dann gleiche Herkunft, dann ähnlicher Quelltext), nie nach Namen. Mit Profilen wird jede Zeit über ihre Wiederholungen verglichen: die Differenz der Mediane mit 95-%-Intervall, Mann-Whitney mit Holm-Korrektur; nur Unterschiede, die bestehen, heißen schneller oder langsamer. Eine unlesbare Seite wird gemeldet und der Rest verglichen.</translation>
     </message>
     <message>
-        <source>0  no change (with --fail-on: the gate did not trip)
-1  a side could not be read (what could be read is still compared)
-3  with --fail-on: a regression, or any change
-4  the runs differ (without --fail-on)</source>
-        <translation>0  keine Änderung (mit --fail-on: die Schranke hat nicht ausgelöst)
-1  eine Seite konnte nicht gelesen werden (was lesbar war, wird trotzdem verglichen)
-3  mit --fail-on: eine Verschlechterung bzw. irgendeine Änderung
-4  die Läufe unterscheiden sich (ohne --fail-on)</translation>
-    </message>
-    <message>
         <source>diff: neither side could be read: %1; %2</source>
         <translation>diff: keine Seite konnte gelesen werden: %1; %2</translation>
     </message>
@@ -3611,6 +3616,16 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>write error</source>
         <translation>Schreibfehler</translation>
+    </message>
+    <message>
+        <source>0  no change (with --fail-on: the gate did not trip)
+1  a side, or facts of it, could not be read (what could be read is still compared)
+3  with --fail-on: a regression, or any change
+4  the runs differ (without --fail-on)</source>
+        <translation>0  keine Änderung (mit --fail-on: die Schranke hat nicht ausgelöst)
+1  eine Seite oder Angaben daraus konnten nicht gelesen werden (was lesbar war, wird trotzdem verglichen)
+3  mit --fail-on: eine Verschlechterung bzw. irgendeine Änderung
+4  die Läufe unterscheiden sich (ohne --fail-on)</translation>
     </message>
 </context>
 <context>
@@ -4675,6 +4690,20 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>No trace was written: the command compiled nothing with torch.compile, or ended first.</source>
         <translation>Es wurde kein Trace geschrieben: Der Befehl hat nichts mit torch.compile kompiliert oder endete vorher.</translation>
+    </message>
+    <message numerus="yes">
+        <source>left running   %n process(es) the command left behind were stopped</source>
+        <translation>
+            <numerusform>noch aktiv     ein vom Befehl zurückgelassener Prozess wurde beendet</numerusform>
+            <numerusform>noch aktiv     %n vom Befehl zurückgelassene Prozesse wurden beendet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>survivors      %n process(es) outlived SIGKILL: %1</source>
+        <translation>
+            <numerusform>überlebend     ein Prozess hat SIGKILL überlebt: %1</numerusform>
+            <numerusform>überlebend     %n Prozesse haben SIGKILL überlebt: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -438,6 +438,20 @@
         <source>%1 (%2) was read only in part: %3 of its inputs could not be read (the first: %4)</source>
         <translation>%1（%2）仅部分读取：其中 %3 个输入无法读取（第一个：%4）</translation>
     </message>
+    <message>
+        <source>%1 (%2) is still being recorded: the comparison holds what was written so far</source>
+        <translation>%1（%2）仍在录制中：比较只包含目前已写入的内容</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is from an interrupted recording: the recorder (pid %3) was killed before the command ended, so the run may be incomplete</source>
+        <translation>%1（%2）来自一次被中断的录制：录制进程（pid %3）在命令结束前被终止，运行可能不完整</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n record(s) holding compile times or kernel source lines could not be read, so those facts are missing from the comparison, not absent from the run (the first: %3)</source>
+        <translation>
+            <numerusform>%1（%2）：%n 条含有编译时间或内核源代码行的记录无法读取，这些信息在比较中缺失，而非运行中不存在（第一条：%3）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::Explain</name>
@@ -3392,16 +3406,6 @@ Saved as profile run %1 in %2
         <translation>A 和 B 可以是 `summary` 能打开的任何内容，或 db:文件#运行（数据库中的一个性能分析运行）。编译 ID 按帧和顺序匹配；图中断按原因和位置匹配；内核按其计算内容匹配（先相同代码，再相同来源，再相似源码），从不按名称。有性能数据时，每个时间都基于其重复测量比较：中位数之差及 95% 区间，Mann-Whitney 检验并做 Holm 校正；只有通过检验的差异才判定为更快或更慢。无法读取的一侧会被报告，其余照常比较。</translation>
     </message>
     <message>
-        <source>0  no change (with --fail-on: the gate did not trip)
-1  a side could not be read (what could be read is still compared)
-3  with --fail-on: a regression, or any change
-4  the runs differ (without --fail-on)</source>
-        <translation>0  无变化（使用 --fail-on 时：门禁未触发）
-1  有一侧无法读取（可读取的部分仍会比较）
-3  使用 --fail-on 时：出现退化，或出现任何变化
-4  两次运行有差异（未使用 --fail-on）</translation>
-    </message>
-    <message>
         <source>diff: neither side could be read: %1; %2</source>
         <translation>diff：两侧都无法读取：%1；%2</translation>
     </message>
@@ -3578,6 +3582,16 @@ Saved as profile run %1 in %2
     <message>
         <source>write error</source>
         <translation>写入错误</translation>
+    </message>
+    <message>
+        <source>0  no change (with --fail-on: the gate did not trip)
+1  a side, or facts of it, could not be read (what could be read is still compared)
+3  with --fail-on: a regression, or any change
+4  the runs differ (without --fail-on)</source>
+        <translation>0  无变化（使用 --fail-on 时：门禁未触发）
+1  有一侧或其部分信息无法读取（可读取的部分仍会比较）
+3  使用 --fail-on 时：出现退化，或出现任何变化
+4  两次运行有差异（未使用 --fail-on）</translation>
     </message>
 </context>
 <context>
@@ -4627,6 +4641,18 @@ Saved as profile run %1 in %2
     <message>
         <source>No trace was written: the command compiled nothing with torch.compile, or ended first.</source>
         <translation>未写出任何跟踪：该命令没有用 torch.compile 编译任何内容，或在此之前就已结束。</translation>
+    </message>
+    <message numerus="yes">
+        <source>left running   %n process(es) the command left behind were stopped</source>
+        <translation>
+            <numerusform>仍在运行       命令遗留的 %n 个进程已被结束</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>survivors      %n process(es) outlived SIGKILL: %1</source>
+        <translation>
+            <numerusform>残留进程       %n 个进程在 SIGKILL 后仍存活：%1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -99,7 +99,7 @@ const CliCommand diffCli {
     "PATH",
     QT_TRANSLATE_NOOP("cs::app::Cli",
         "0  no change (with --fail-on: the gate did not trip)\n"
-        "1  a side could not be read (what could be read is still compared)\n"
+        "1  a side, or facts of it, could not be read (what could be read is still compared)\n"
         "3  with --fail-on: a regression, or any change\n"
         "4  the runs differ (without --fail-on)"),
     diffCommand,
@@ -126,6 +126,7 @@ int diffCommand(const QStringList &args)
         // An unusable --db is the same failure in every command (README "Exit codes").
         unreadable = !x.readable() || !y.readable() || !x.databaseProblem.isEmpty() || !y.databaseProblem.isEmpty();
         result = diff::diffRuns(x, y, options);
+        unreadable = unreadable || result.factsOverLimit; // facts a limit kept out: not a complete answer
         if (!x.readable() && !y.readable()) {
             if (a.json) // a document still, for the tool that reads it: both problems are in its notes
                 cliWriteBytes(diff::formatDiffJson(result));

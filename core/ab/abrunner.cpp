@@ -146,6 +146,10 @@ void AbRunner::start(const AbRequest &request)
     const auto dir = makeFolder(request);
     if (!dir)
         return finishWithError(dir.error().toString());
+    auto lock = run::RunFolderLock::acquire(dir.value());
+    if (!lock)
+        return finishWithError(lock.error().toString());
+    m_lock = std::move(lock).value();
     m_set.outDir = dir.value();
     m_set.runs = interleavedSchedule(m_set.settings.modes, m_set.settings.processes, m_set.settings.record);
     Q_EMIT folderCreated(m_set.outDir);
@@ -280,6 +284,9 @@ void AbRunner::onChildFinished(const run::ChildExit &exit)
     r.elapsedS = exit.elapsedMs / 1000.0;
     r.description = exit.kind == run::ExitKind::FailedToStart ? exit.error : exit.describe();
     r.stderrTail = QString::fromUtf8(exit.stderrTail.right(4096));
+    r.leftoverProcesses = exit.leftoverProcesses;
+    r.survivors = exit.survivors;
+    r.survivorProcesses = exit.survivorProcesses;
     const QDir out(m_set.outDir);
     auto probe = readProbeOutput(out.filePath(probeFileName(r)));
     if (probe)
@@ -314,6 +321,7 @@ void AbRunner::finishWithError(const QString &error)
     r.error = error;
     r.outcome = QStringLiteral("error");
     m_running = false;
+    m_lock.release();
     QTimer::singleShot(0, this, [this, r] { Q_EMIT finished(r); });
 }
 
@@ -331,6 +339,7 @@ void AbRunner::finish()
         error = QStringLiteral("cannot write ab-result.json: %1").arg(s.error().message);
     result.error = error;
     m_running = false;
+    m_lock.release();
     Q_EMIT finished(result);
 }
 

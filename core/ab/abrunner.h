@@ -3,6 +3,7 @@
 #include "core/ab/abresult.h"
 #include "core/run/childprocess.h"
 #include "core/run/runmanifest.h"
+#include "core/run/runwriter.h"
 
 #include <QObject>
 #include <QProcessEnvironment>
@@ -81,6 +82,7 @@ private:
     AbRequest m_request;
     AbRunSet m_set;
     run::RunManifest m_manifest; // of the recording in flight (settings.record)
+    run::RunFolderLock m_lock; // the A/B folder's, from its creation to ab-result.json
     int m_current = -1;
     bool m_running = false, m_stopping = false;
     qint64 m_startMs = 0;

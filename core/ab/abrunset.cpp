@@ -115,7 +115,9 @@ QByteArray runSetJson(const AbRunSet &set)
             { QStringLiteral("exit_code"), orNull(r.exitCode, r.status == QLatin1String("exited")) },
             { QStringLiteral("signal"), orNull(r.signal, r.signal != 0) }, { QStringLiteral("elapsed_s"), r.elapsedS },
             { QStringLiteral("description"), r.description }, { QStringLiteral("skip_reason"), r.skipReason },
-            { QStringLiteral("stderr_tail"), r.stderrTail } });
+            { QStringLiteral("stderr_tail"), r.stderrTail },
+            { QStringLiteral("leftover_processes"), r.leftoverProcesses }, { QStringLiteral("survivors"), r.survivors },
+            { QStringLiteral("survivor_processes"), QJsonArray::fromStringList(r.survivorProcesses) } });
     const AbSettings &s = set.settings;
     const QJsonObject settings { { QStringLiteral("modes"), QJsonArray::fromStringList(s.modes) },
         { QStringLiteral("processes"), s.processes }, { QStringLiteral("warmup"), orNull(s.warmup, s.warmup >= 0) },
@@ -180,6 +182,10 @@ Result<AbRunSet> readRunSet(const QString &path)
         run.description = r[QLatin1String("description")].toString();
         run.skipReason = r[QLatin1String("skip_reason")].toString();
         run.stderrTail = r[QLatin1String("stderr_tail")].toString();
+        run.leftoverProcesses = r[QLatin1String("leftover_processes")].toInt();
+        run.survivors = r[QLatin1String("survivors")].toInt();
+        for (const QJsonValue &p : r[QLatin1String("survivor_processes")].toArray())
+            run.survivorProcesses.append(p.toString());
         // A run folder outside the A/B folder is never read (the file may come from elsewhere).
         const QString probeFile = QDir(set.outDir).filePath(probeFileName(run));
         if (!run.dir.contains(QLatin1String("..")) && !QDir::isAbsolutePath(run.dir)) {

@@ -38,6 +38,8 @@ struct AbProcessRun {
     int exitCode = -1, signal = 0;
     double elapsedS = 0;
     QString description, skipReason, stderrTail;
+    int leftoverProcesses = 0, survivors = 0; // as in a run manifest's exit (MANIFEST_JSON.md)
+    QStringList survivorProcesses; // "PID NAME" of each survivor
     ProbeOutput probe; // read from DIR/probe.jsonl; not part of ab-runs.json
 
     bool finished() const { return status != QLatin1String("pending") && status != QLatin1String("skipped"); }

@@ -242,7 +242,8 @@ QString failureKey(const GuardFailure &f)
 }
 
 QList<CompilePair> diffCompiles(const LoadedRun *a, const std::vector<SideCompile> &compilesA, const LoadedRun *b,
-    const std::vector<SideCompile> &compilesB, const std::vector<CompileMatch> &matches)
+    const std::vector<SideCompile> &compilesB, const std::vector<CompileMatch> &matches, FactLoss *lossA,
+    FactLoss *lossB)
 {
     std::vector<std::unique_ptr<CompileFacts>> factsA, factsB;
     auto factsFor = [](const LoadedRun *run, std::vector<std::unique_ptr<CompileFacts>> &cache, int log) {
@@ -298,6 +299,11 @@ QList<CompilePair> diffCompiles(const LoadedRun *a, const std::vector<SideCompil
         p.change = changeOf(sa, sb, !p.differences.isEmpty());
         out << p;
     }
+    for (auto [facts, loss] : { std::pair(&factsA, lossA), std::pair(&factsB, lossB) })
+        if (loss)
+            for (const auto &f : *facts)
+                if (f)
+                    loss->merge(f->loss());
     return out;
 }
 

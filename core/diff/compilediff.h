@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/diff/compilematch.h"
+#include "core/diff/factloss.h"
 #include "core/diff/rundiff.h"
 
 #include <vector>
@@ -8,9 +9,11 @@
 namespace cs::diff {
 
 // The compile pairs: status, attempts, graph breaks, kernels, Dynamo graph size, guards and
-// compile time per phase on each side; which guards appeared or disappeared.
+// compile time per phase on each side; which guards appeared or disappeared. What a side's
+// records held but could not be read is added to `lossA` / `lossB` when given.
 QList<CompilePair> diffCompiles(const LoadedRun *a, const std::vector<SideCompile> &compilesA, const LoadedRun *b,
-    const std::vector<SideCompile> &compilesB, const std::vector<CompileMatch> &matches);
+    const std::vector<SideCompile> &compilesB, const std::vector<CompileMatch> &matches, FactLoss *lossA = nullptr,
+    FactLoss *lossB = nullptr);
 
 // Graph breaks by reason and user location (then by reason and the user's source line, when
 // an edit moved it); recompiles per function with the guard failures behind them; compile

@@ -52,9 +52,14 @@ void CompileFacts::fill(const CompileSummary &c, CompileSide &side)
         const bool backward = event == "bwd_compilation_metrics";
         if (event != "compilation_metrics" && !backward)
             continue;
-        const auto el = json::parse(m_parser, m_log.metadata(r));
-        if (!el)
+        const std::string_view metadata = m_log.metadata(r);
+        const auto el = json::parse(m_parser, metadata);
+        if (!el) {
+            m_loss.add(backward ? QStringLiteral("backward compile time (bwd_compilation_metrics)")
+                                : QStringLiteral("compile times (compilation_metrics)"),
+                parseError(m_parser, metadata));
             continue;
+        }
         const simdjson::dom::element m = *el;
         PhaseTimes &t = side.times;
         if (backward) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/compileoverview.h"
+#include "core/diff/factloss.h"
 #include "core/diff/rundiff.h"
 
 #include <QHash>
@@ -33,10 +34,13 @@ public:
     // The versions compilation_metrics recorded: pytorch_version, triton_version, cuda_version,
     // python_version (keys torch, triton, cuda, python), from the first compile that has them.
     static QHash<QString, QString> versions(const TraceLog &log);
+    // The records fill() could not read (their times are missing, not zero).
+    const FactLoss &loss() const { return m_loss; }
 
 private:
     const TraceLog &m_log;
     simdjson::dom::parser m_parser;
+    FactLoss m_loss;
 };
 
 // A guard check with what differs between processes (object ids, addresses) replaced by `#`.

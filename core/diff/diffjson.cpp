@@ -267,10 +267,11 @@ QByteArray formatDiffJson(const RunDiff &d)
 {
     QJsonObject o;
     o[QStringLiteral("schema")] = QStringLiteral("compilescope.diff/1");
-    o[QStringLiteral("a")]
-        = QJsonObject { { QStringLiteral("label"), d.labelA }, { QStringLiteral("problem"), orNull(d.problemA) } };
-    o[QStringLiteral("b")]
-        = QJsonObject { { QStringLiteral("label"), d.labelB }, { QStringLiteral("problem"), orNull(d.problemB) } };
+    o[QStringLiteral("a")] = QJsonObject { { QStringLiteral("label"), d.labelA },
+        { QStringLiteral("problem"), orNull(d.problemA) }, { QStringLiteral("unread_facts"), d.unreadFactsA } };
+    o[QStringLiteral("b")] = QJsonObject { { QStringLiteral("label"), d.labelB },
+        { QStringLiteral("problem"), orNull(d.problemB) }, { QStringLiteral("unread_facts"), d.unreadFactsB } };
+    o[QStringLiteral("incomplete")] = d.factsOverLimit;
     o[QStringLiteral("changed")] = d.changed();
     o[QStringLiteral("regressed")] = d.regressed();
     const DiffCounts c = d.counts();

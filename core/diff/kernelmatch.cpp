@@ -26,12 +26,17 @@ QString stackLine(const QString &frame)
 
 // One provenance record's stack traces: kernel name -> its user lines (the innermost frame of
 // each trace), sorted.
-QHash<QString, QStringList> provenanceLines(std::string_view payload, simdjson::dom::parser &parser)
+QHash<QString, QStringList> provenanceLines(
+    std::string_view payload, simdjson::dom::parser &parser, simdjson::error_code *error)
 {
     QHash<QString, QStringList> out;
     const auto el = json::parse(parser, payload);
+    if (!el) {
+        *error = parseError(parser, payload);
+        return out;
+    }
     simdjson::dom::object obj;
-    if (!el || el->get_object().get(obj) != simdjson::SUCCESS)
+    if (el->get_object().get(obj) != simdjson::SUCCESS)
         return out;
     for (auto field : obj) {
         const QString kernel = json::qstr(field.key).section(QLatin1Char(':'), 0, 0);
@@ -317,12 +322,20 @@ std::shared_ptr<const QHash<QString, QStringList>> CodeCache::lines(const TraceL
             return *it;
     }
     simdjson::dom::parser parser;
-    auto lines = std::make_shared<const QHash<QString, QStringList>>(provenanceLines(log.payload(r), parser));
-    if (!key.isEmpty()) {
-        const QMutexLocker lock(&m_mutex);
+    simdjson::error_code error = simdjson::SUCCESS;
+    auto lines = std::make_shared<const QHash<QString, QStringList>>(provenanceLines(log.payload(r), parser, &error));
+    const QMutexLocker lock(&m_mutex);
+    if (error != simdjson::SUCCESS) // not kept: another log's copy of the record may still be read
+        m_losses[&log].add(QStringLiteral("kernel source lines (provenance)"), error);
+    else if (!key.isEmpty())
         m_lines.insert(key, lines);
-    }
     return lines;
+}
+
+FactLoss CodeCache::loss(const TraceLog &log)
+{
+    const QMutexLocker lock(&m_mutex);
+    return m_losses.value(&log);
 }
 
 std::vector<SideKernel> sideKernels(const LoadedRun &run, const std::vector<SideCompile> &compiles, CodeCache &cache)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/diff/compilematch.h"
+#include "core/diff/factloss.h"
 #include "core/diff/rundiff.h"
 #include "core/diff/similarjoin.h"
 
@@ -38,9 +39,12 @@ public:
     // A provenance record's stack traces (inductor_provenance_tracking_kernel_stack_traces):
     // kernel name -> its user lines ("model.py:14 y = F.gelu(s.l1(x))"), sorted.
     std::shared_ptr<const QHash<QString, QStringList>> lines(const TraceLog &log, const TraceRecord &r);
+    // The provenance records of `log` that lines() could not read (their kernels lack user lines).
+    FactLoss loss(const TraceLog &log);
 
 private:
     QMutex m_mutex;
+    QHash<const TraceLog *, FactLoss> m_losses;
     QHash<QByteArray, std::shared_ptr<const Code>> m_codes;
     QHash<QByteArray, std::shared_ptr<const QHash<QString, QStringList>>> m_lines;
 };

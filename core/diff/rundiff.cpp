@@ -58,6 +58,22 @@ void describeInputs(const DiffInput &a, const DiffInput &b, RunDiff &d)
     }
     if (const QString &db = a.databaseProblem.isEmpty() ? b.databaseProblem : a.databaseProblem; !db.isEmpty())
         note(d, Note::Level::Error, Tr::tr("the profile database was not used: %1").arg(db));
+    // A run whose recorder was killed (its manifest left "running", the writer gone), or one
+    // still being recorded: either may lack what the command had not yet written.
+    for (const auto *in : { &a, &b }) {
+        if (!in->manifest)
+            continue;
+        if (!in->manifest->exit)
+            note(d, Note::Level::Warning,
+                Tr::tr("%1 (%2) is still being recorded: the comparison holds what was written so far")
+                    .arg(sideName(in == &a), in->label));
+        else if (in->manifest->exit->kind == run::ExitKind::Interrupted)
+            note(d, Note::Level::Warning,
+                Tr::tr("%1 (%2) is from an interrupted recording: the recorder (pid %3) was killed before the "
+                       "command ended, so the run may be incomplete")
+                    .arg(sideName(in == &a), in->label)
+                    .arg(in->manifest->writer.pid));
+    }
     for (const auto *in : { &a, &b })
         if (!in->manifestProblem.isEmpty())
             note(d, Note::Level::Warning,
@@ -91,6 +107,20 @@ void describeInputs(const DiffInput &a, const DiffInput &b, RunDiff &d)
         note(d, Note::Level::Warning,
             Tr::tr("no compiled function is in both runs: these look like runs of different programs or models. "
                    "They are compared anyway."));
+}
+
+// Facts a side's run holds but that could not be read: said, never dropped silently.
+void describeLoss(const FactLoss &loss, const DiffInput &in, bool isA, RunDiff &d)
+{
+    if (loss.records == 0)
+        return;
+    (isA ? d.unreadFactsA : d.unreadFactsB) = loss.records;
+    d.factsOverLimit = d.factsOverLimit || loss.overLimit > 0;
+    note(d, loss.overLimit > 0 ? Note::Level::Error : Note::Level::Warning,
+        Tr::tr("%1 (%2): %n record(s) holding compile times or kernel source lines could not be read, so those facts "
+               "are missing from the comparison, not absent from the run (the first: %3)",
+            nullptr, loss.records)
+            .arg(sideName(isA), in.label, loss.first));
 }
 
 // Kernels of a side: from its traces, plus what its profile run measured.
@@ -215,7 +245,9 @@ RunDiff diffRuns(const DiffInput &a, const DiffInput &b, const DiffOptions &opti
     const std::vector<CompileMatch> matches = matchCompiles(ca, cb, byRank);
     // What reads the traces runs at once: the compiles, the graphs, each side's kernels and
     // autotuning (each reads payloads of both runs or one; nothing they share is written).
-    auto compiles = std::async(std::launch::async, [&] { return diffCompiles(&runA, ca, &runB, cb, matches); });
+    FactLoss lossA, lossB;
+    auto compiles
+        = std::async(std::launch::async, [&] { return diffCompiles(&runA, ca, &runB, cb, matches, &lossA, &lossB); });
     auto graphs = std::async(std::launch::async, [&] {
         QList<GraphDiff> g = diffGraphs(runA, ca, runB, cb, matches, options.graphBytes);
         explainFusion(runA, runB, g); // only where both runs recorded their fusion
@@ -262,7 +294,13 @@ RunDiff diffRuns(const DiffInput &a, const DiffInput &b, const DiffOptions &opti
         compareProfiles(ma, mb, kernelMatches, matches, options.time, d);
     diffChromeTraces(a, b, options.time, d);
     correctFamily(d, options.time);
+    for (const auto &log : runA.logs)
+        lossA.merge(cache.loss(*log));
+    for (const auto &log : runB.logs)
+        lossB.merge(cache.loss(*log));
     describeInputs(a, b, d);
+    describeLoss(lossA, a, true, d);
+    describeLoss(lossB, b, false, d);
     return d;
 }
 

@@ -219,6 +219,10 @@ struct DiffCounts {
 struct RunDiff {
     QString labelA, labelB;
     QString problemA, problemB; // a side that could not be read
+    // Records of a side that hold facts (compile times, kernel source lines) and could not be
+    // read: those facts are missing from the comparison, which says so in a note.
+    int unreadFactsA = 0, unreadFactsB = 0;
+    bool factsOverLimit = false; // some of them for a limit (memory, capacity, depth): exit 1
     QList<Note> notes;
     QList<VersionRow> versions;
     QList<CompilePair> compiles;

@@ -45,6 +45,8 @@ int ChildExit::shellStatus() const
         return 130;
     case ExitKind::FailedToStart:
         return error.contains(QLatin1String("not executable")) ? 126 : 127;
+    case ExitKind::Interrupted:
+        return 125;
     }
     return 1;
 }
@@ -64,6 +66,8 @@ QString ChildExit::describe() const
         return QStringLiteral("cancelled after %1 s (%2)").arg(elapsedMs / 1000.0, 0, 'f', 1).arg(how);
     case ExitKind::FailedToStart:
         return QStringLiteral("could not start: %1").arg(error);
+    case ExitKind::Interrupted:
+        return QStringLiteral("interrupted: %1").arg(error);
     }
     return {};
 }
@@ -86,13 +90,16 @@ ChildProcess::ChildProcess(QObject *parent)
     connect(m_timeout, &QTimer::timeout, this, [this] { stop(ExitKind::TimedOut); });
     connect(m_grace, &QTimer::timeout, this, &ChildProcess::onGraceOver);
     connect(m_poll, &QTimer::timeout, this, &ChildProcess::pollLeftovers);
-    connect(m_tick, &QTimer::timeout, this, [this] { Q_EMIT progress(elapsedMs()); });
+    connect(m_tick, &QTimer::timeout, this, [this] {
+        m_tree.members(); // remembers members, also one that later drops its token
+        Q_EMIT progress(elapsedMs());
+    });
 }
 
 ChildProcess::~ChildProcess()
 {
     if (m_running && m_exit.pid > 0) {
-        ProcessTree(m_exit.pid).signalAll(SIGKILL);
+        m_tree.signalAll(SIGKILL);
         if (m_process)
             m_process->waitForFinished(AfterKillMs);
     }
@@ -167,7 +174,13 @@ void ChildProcess::start(const ChildSpec &spec)
     m_process->setProgram(program);
     m_process->setArguments(spec.arguments);
     m_process->setWorkingDirectory(spec.workingDir);
-    m_process->setProcessEnvironment(spec.environment);
+    // The tree's token lets ProcessTree tell a double-forked member, re-parented to us (the
+    // subreaper), from any other child of CompileScope.
+    const QByteArray token = ProcessTree::newToken();
+    QProcessEnvironment environment = spec.environment;
+    environment.insert(ProcessTree::tokenVariable(), QString::fromLatin1(token));
+    m_process->setProcessEnvironment(environment);
+    ProcessTree::becomeSubreaper();
     m_process->setStandardInputFile(QProcess::nullDevice());
     // A session of its own: the tree can be signalled as one, and a terminal's Ctrl+C reaches
     // only CompileScope, which then stops the command in order (SIGTERM, grace, SIGKILL).
@@ -203,6 +216,8 @@ void ChildProcess::start(const ChildSpec &spec)
     if (m_process->state() == QProcess::NotRunning)
         return; // errorOccurred(FailedToStart) is on its way
     m_exit.pid = m_process->processId();
+    m_tree = ProcessTree(m_exit.pid, token);
+    m_tree.members(); // the leader's start time, before any member can be re-parented
     if (spec.timeoutMs > 0)
         m_timeout->start(spec.timeoutMs);
     m_tick->start();
@@ -228,14 +243,14 @@ void ChildProcess::stop(ExitKind why)
     m_stopping = true;
     if (!m_exited)
         m_stopKind = why;
-    ProcessTree(m_exit.pid).signalAll(SIGTERM);
+    m_tree.signalAll(SIGTERM);
     m_grace->start(static_cast<int>(m_graceMs));
 }
 
 void ChildProcess::onGraceOver()
 {
     m_killed = true;
-    ProcessTree(m_exit.pid).signalAll(SIGKILL);
+    m_tree.signalAll(SIGKILL);
     if (m_exited)
         m_exitSeenMs = m_clock.elapsed(); // from now on, AfterKillMs until survivors are counted
 }
@@ -301,13 +316,13 @@ void ChildProcess::onProcessFinished(int code, int status)
     else
         m_exit.kind = status == QProcess::CrashExit ? ExitKind::Signaled : ExitKind::Exited;
     // Whatever it left running is stopped too: the run is over when the command is.
-    const QList<qint64> left = ProcessTree(m_exit.pid).members();
+    const QList<qint64> left = m_tree.members();
     if (left.isEmpty())
         return finish();
     if (!m_stopping) {
         m_exit.leftoverProcesses = static_cast<int>(left.size());
         m_stopping = true;
-        ProcessTree(m_exit.pid).signalAll(SIGTERM);
+        m_tree.signalAll(SIGTERM);
         m_grace->start(static_cast<int>(m_graceMs));
     }
     m_poll->start();
@@ -315,11 +330,13 @@ void ChildProcess::onProcessFinished(int code, int status)
 
 void ChildProcess::pollLeftovers()
 {
-    const QList<qint64> left = ProcessTree(m_exit.pid).members();
+    const QList<qint64> left = m_tree.members();
     if (left.isEmpty())
         return finish();
     if (m_killed && m_clock.elapsed() - m_exitSeenMs > AfterKillMs) {
         m_exit.survivors = static_cast<int>(left.size());
+        for (qint64 pid : left)
+            m_exit.survivorProcesses << QStringLiteral("%1 %2").arg(pid).arg(ProcessTree::commandName(pid));
         finish();
     }
 }

@@ -7,6 +7,8 @@
 #include <QProcessEnvironment>
 #include <QStringList>
 
+#include "core/run/processtree.h"
+
 #include <memory>
 
 class QFile;
@@ -33,6 +35,7 @@ enum class ExitKind {
     TimedOut, // stopped here after ChildSpec::timeoutMs
     Cancelled, // stopped here on request
     FailedToStart, // not found, not executable, fork/exec failed
+    Interrupted, // only read back: a manifest left "running" by a recorder that is gone (killed)
 };
 
 struct ChildExit {
@@ -45,10 +48,12 @@ struct ChildExit {
     qint64 elapsedMs = 0;
     int leftoverProcesses = 0; // members of its session still alive after it ended (stopped here)
     int survivors = 0; // members that outlived SIGKILL (should be 0)
+    QStringList survivorProcesses; // each of those: "PID NAME"
     QByteArray stderrTail; // the last few KiB of stderr, for messages
 
     // The shell's convention, as `timeout(1)` uses it: the exit code; 128+N for signal N;
-    // 124 timed out; 130 cancelled (as after Ctrl+C); 127 not found; 126 not executable.
+    // 124 timed out; 130 cancelled (as after Ctrl+C); 127 not found; 126 not executable;
+    // 125 interrupted (the recording itself failed).
     int shellStatus() const;
     QString describe() const; // one line: "exited with code 1", "killed by SIGSEGV", ...
 };
@@ -56,9 +61,10 @@ struct ChildExit {
 enum class Stream { Stdout, Stderr };
 
 // Runs one command in a session of its own (setsid), so that a stop reaches everything it
-// started: SIGTERM to the whole process tree, SIGKILL after the grace period to whatever is
-// left. Members still alive after the command ended are stopped too and counted. stdin is
-// /dev/null. Output is copied raw to the files of the spec and delivered as lines ('\n' or
+// started: SIGTERM to the whole process tree (ProcessTree: double-forked daemons included,
+// CompileScope being their subreaper), SIGKILL after the grace period to whatever is left. Members still alive after
+// the command ended are stopped too and counted. stdin is /dev/null. Output is copied raw to the files of the spec and
+// delivered as lines ('\n' or
 // '\r' ends one). Signals arrive on the thread that owns the object; nothing is emitted
 // from inside start(). Linux and other Unix systems.
 class ChildProcess : public QObject {
@@ -96,6 +102,7 @@ private:
     void finish();
 
     QProcess *m_process = nullptr;
+    ProcessTree m_tree { 0 };
     QTimer *m_timeout = nullptr, *m_grace = nullptr, *m_poll = nullptr, *m_tick = nullptr;
     std::unique_ptr<QFile> m_files[2];
     QByteArray m_partial[2];

@@ -71,6 +71,7 @@ void Recording::finishWithError(const QString &error)
     r.outDir = m_layout.dir;
     r.manifest = m_manifest;
     m_running = false;
+    m_lock.release();
     QTimer::singleShot(0, this, [this, r] { Q_EMIT finished(r); });
 }
 
@@ -91,6 +92,10 @@ void Recording::start(const RecordRequest &request)
     const auto dir = createRunFolder(request.outDir, request.baseDir);
     if (!dir)
         return finishWithError(dir.error().toString());
+    auto lock = RunFolderLock::acquire(dir.value());
+    if (!lock)
+        return finishWithError(lock.error().toString());
+    m_lock = std::move(lock).value();
     m_layout.dir = dir.value();
     m_manifest.outDir = m_layout.dir;
     Q_EMIT folderCreated(m_layout.dir);
@@ -187,6 +192,7 @@ void Recording::onChildFinished(const ChildExit &exit)
     r.manifest = m_manifest;
     r.captured = summarizeCapture(m_layout);
     m_running = false;
+    m_lock.release();
     Q_EMIT finished(r);
 }
 

@@ -3,6 +3,7 @@
 #include "core/run/childprocess.h"
 #include "core/run/recordsettings.h"
 #include "core/run/runmanifest.h"
+#include "core/run/runwriter.h"
 
 #include <QObject>
 
@@ -78,6 +79,7 @@ private:
     RecordRequest m_request;
     RecordLayout m_layout;
     RunManifest m_manifest;
+    RunFolderLock m_lock; // held from the folder's creation to the last manifest write
     bool m_running = false;
 };
 

@@ -1,6 +1,7 @@
 #include "core/run/recordsettings.h"
 
 #include "core/ingest/trace/glogprefix.h"
+#include "core/run/runwriter.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -102,7 +103,10 @@ Result<QString> createRunFolder(const QString &requested, const QString &baseDir
         if (fi.exists()) {
             if (!fi.isDir())
                 return Error { QStringLiteral("exists and is not a folder"), path };
-            if (!QDir(path).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System))
+            // A lock file alone is another recording starting there: RunFolderLock tells.
+            const QStringList entries
+                = QDir(path).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System);
+            if (!entries.isEmpty() && entries != QStringList { RunFolderLock::fileName() })
                 return Error { QStringLiteral("is not empty; a recorded run is never overwritten (choose a new "
                                               "folder)"),
                     path };

@@ -51,7 +51,8 @@ QString compilerSafePath(const QString &dir);
 
 // Creates the run folder. `requested` empty: `compilescope-run-<yyyyMMdd-hhmmss>` under
 // `baseDir`, with `-2`, `-3`, ... when taken. A requested folder must not exist or be empty:
-// an existing run is never overwritten. Returns the absolute path.
+// an existing run is never overwritten (a lone RunFolderLock file counts as empty: the lock,
+// taken next, decides between two recordings started together). Returns the absolute path.
 Result<QString> createRunFolder(const QString &requested, const QString &baseDir);
 
 // Lines the command line does not echo (they are all in torch_logs.txt): TORCH_LOGS messages

@@ -24,6 +24,12 @@ QStringList describeCapture(const RecordResult &r, qint64 quietLines)
     QStringList lines;
     if (m.exit)
         lines << Tr::tr("command        %1").arg(m.exit->describe());
+    if (m.exit && m.exit->leftoverProcesses > 0)
+        lines << Tr::tr(
+            "left running   %n process(es) the command left behind were stopped", nullptr, m.exit->leftoverProcesses);
+    if (m.exit && m.exit->survivors > 0)
+        lines << Tr::tr("survivors      %n process(es) outlived SIGKILL: %1", nullptr, m.exit->survivors)
+                     .arg(m.exit->survivorProcesses.join(QStringLiteral(", ")));
     if (m.exit && m.exit->kind == ExitKind::FailedToStart) {
         lines << Tr::tr("manifest       manifest.json (nothing else was recorded)");
         return lines;

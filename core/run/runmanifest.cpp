@@ -9,8 +9,17 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <cmath>
+
 namespace cs::run {
 namespace {
+
+// A JSON number as a whole number; 0 for what no manifest holds (non-finite, out of range).
+qint64 wholeNumber(const QJsonValue &v, double scale = 1)
+{
+    const double d = v.toDouble() * scale;
+    return std::isfinite(d) && std::abs(d) < 9e15 ? static_cast<qint64>(std::llround(d)) : 0;
+}
 
 QJsonValue orNull(const QString &s)
 {
@@ -54,8 +63,7 @@ QList<GpuInfo> gpusFrom(const QJsonArray &a)
     for (const QJsonValue &v : a) {
         const QJsonObject g = v.toObject();
         out.append({ g[QStringLiteral("index")].toInt(), g[QStringLiteral("name")].toString(),
-            g[QStringLiteral("capability")].toString(),
-            static_cast<qint64>(g[QStringLiteral("memory_bytes")].toDouble()) });
+            g[QStringLiteral("capability")].toString(), wholeNumber(g[QStringLiteral("memory_bytes")]) });
     }
     return out;
 }
@@ -75,6 +83,8 @@ QString exitKindName(ExitKind k)
         return QStringLiteral("cancelled");
     case ExitKind::FailedToStart:
         return QStringLiteral("failed_to_start");
+    case ExitKind::Interrupted:
+        return QStringLiteral("interrupted");
     }
     return {};
 }
@@ -133,6 +143,7 @@ QByteArray manifestJson(const RunManifest &m)
         exit[QStringLiteral("elapsed_s")] = e.elapsedMs / 1000.0;
         exit[QStringLiteral("leftover_processes")] = e.leftoverProcesses;
         exit[QStringLiteral("survivors")] = e.survivors;
+        exit[QStringLiteral("survivor_processes")] = QJsonArray::fromStringList(e.survivorProcesses);
     } else {
         exit[QStringLiteral("status")] = QStringLiteral("running");
     }
@@ -158,12 +169,16 @@ QByteArray manifestJson(const RunManifest &m)
         { QStringLiteral("cpu"), orNull(mc.cpuModel) }, { QStringLiteral("logical_cores"), mc.logicalCores },
         { QStringLiteral("memory_bytes"), static_cast<double>(mc.memoryBytes) } };
     o[QStringLiteral("files")] = namedObject(m.files);
+    if (m.writer.isValid())
+        o[QStringLiteral("writer")] = m.writer.toJson();
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
 Status writeManifest(const RunManifest &m, const QString &path)
 {
-    if (auto s = writeOutputFile(path, manifestJson(m)); !s)
+    RunManifest written = m;
+    written.writer = RunWriter::current();
+    if (auto s = writeOutputFile(path, manifestJson(written)); !s)
         return Error { QStringLiteral("cannot write the manifest: %1").arg(s.error().message), path };
     return Ok {};
 }
@@ -174,10 +189,17 @@ Result<RunManifest> readManifest(const QString &path)
     const auto bytes = readInputFile(file, SmallDocumentCap);
     if (!bytes)
         return bytes.error();
+    return parseManifest(bytes.value(), file);
+}
+
+Result<RunManifest> parseManifest(const QByteArray &bytes, const QString &file)
+{
     QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes.value(), &pe);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
     if (doc.isNull())
         return Error { QStringLiteral("not JSON: %1").arg(pe.errorString()), file };
+    if (!doc.isObject())
+        return Error { QStringLiteral("not a CompileScope run manifest"), file };
     const QJsonObject o = doc.object();
     if (!o[QStringLiteral("schema")].toString().startsWith(QLatin1String("compilescope.run/")))
         return Error { QStringLiteral("not a CompileScope run manifest"), file };
@@ -196,17 +218,19 @@ Result<RunManifest> readManifest(const QString &path)
     const QString status = exit[QStringLiteral("status")].toString();
     if (status != QLatin1String("running") && !status.isEmpty()) {
         ChildExit e;
-        for (ExitKind k :
-            { ExitKind::Exited, ExitKind::Signaled, ExitKind::TimedOut, ExitKind::Cancelled, ExitKind::FailedToStart })
+        for (ExitKind k : { ExitKind::Exited, ExitKind::Signaled, ExitKind::TimedOut, ExitKind::Cancelled,
+                 ExitKind::FailedToStart, ExitKind::Interrupted })
             if (exitKindName(k) == status)
                 e.kind = k;
         e.exitCode = exit[QStringLiteral("exit_code")].toInt(-1);
         e.signal = exit[QStringLiteral("signal")].toInt(0);
         e.error = exit[QStringLiteral("error")].toString();
-        e.pid = static_cast<qint64>(exit[QStringLiteral("pid")].toDouble());
-        e.elapsedMs = static_cast<qint64>(exit[QStringLiteral("elapsed_s")].toDouble() * 1000.0 + 0.5);
+        e.pid = wholeNumber(exit[QStringLiteral("pid")]);
+        e.elapsedMs = wholeNumber(exit[QStringLiteral("elapsed_s")], 1000.0);
         e.leftoverProcesses = exit[QStringLiteral("leftover_processes")].toInt();
         e.survivors = exit[QStringLiteral("survivors")].toInt();
+        for (const QJsonValue &v : exit[QStringLiteral("survivor_processes")].toArray())
+            e.survivorProcesses << v.toString();
         e.start = m.start;
         e.end = m.end;
         m.exit = e;
@@ -240,8 +264,18 @@ Result<RunManifest> readManifest(const QString &path)
     m.machine.arch = mc[QStringLiteral("arch")].toString();
     m.machine.cpuModel = mc[QStringLiteral("cpu")].toString();
     m.machine.logicalCores = mc[QStringLiteral("logical_cores")].toInt();
-    m.machine.memoryBytes = static_cast<qint64>(mc[QStringLiteral("memory_bytes")].toDouble());
+    m.machine.memoryBytes = wholeNumber(mc[QStringLiteral("memory_bytes")]);
     m.files = namedFrom(o[QStringLiteral("files")].toObject());
+    m.writer = RunWriter::fromJson(o[QStringLiteral("writer")].toObject());
+    if (!m.exit && m.writer.state() == RunWriter::State::Gone) {
+        ChildExit e;
+        e.kind = ExitKind::Interrupted;
+        e.error = QStringLiteral("the recording stopped before the command ended: its process (pid %1) is gone, "
+                                 "killed or crashed; what the run folder holds may be incomplete")
+                      .arg(m.writer.pid);
+        e.start = m.start;
+        m.exit = e;
+    }
     return m;
 }
 

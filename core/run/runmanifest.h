@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/run/childprocess.h"
+#include "core/run/runwriter.h"
 #include "core/run/stackprobe.h"
 #include "core/util/result.h"
 
@@ -26,6 +27,7 @@ struct RunManifest {
     QDateTime start, end; // UTC; end invalid while running
     int timeoutS = 0;
     std::optional<ChildExit> exit; // none while running
+    RunWriter writer; // the process that wrote the manifest (writeManifest fills it in)
     NamedValues settings; // variables this tool set for the command
     NamedValues overridden; // the user's own values of those, replaced
     NamedValues inherited; // other variables of the user's environment that shape results
@@ -35,9 +37,13 @@ struct RunManifest {
 };
 
 QByteArray manifestJson(const RunManifest &m);
-// Reads manifest.json (a file, or a run folder holding one). Unknown keys are ignored.
+// Reads manifest.json (a file, or a run folder holding one). Unknown keys are ignored. A
+// manifest that says "running" while its writer is gone (RunWriter::state) comes back with
+// exit kind Interrupted: the recorder was killed before the command ended.
 Result<RunManifest> readManifest(const QString &path);
-// Writes atomically (a temporary file renamed over the old one).
+// The same from the file's bytes (`file` names it in errors).
+Result<RunManifest> parseManifest(const QByteArray &bytes, const QString &file = QString());
+// Writes atomically (a temporary file renamed over the old one), with this process as the writer.
 Status writeManifest(const RunManifest &m, const QString &path);
 
 // Variables of `env` that change what PyTorch compiles or how fast it runs (TORCH*, INDUCTOR*,
@@ -45,6 +51,7 @@ Status writeManifest(const RunManifest &m, const QString &path);
 // unrelated secret ever lands in a run folder.
 NamedValues relevantVariables(const QProcessEnvironment &env);
 
-QString exitKindName(ExitKind k); // "exited", "signaled", "timeout", "cancelled", "failed_to_start"
+// "exited", "signaled", "timeout", "cancelled", "failed_to_start", "interrupted"
+QString exitKindName(ExitKind k);
 
 } // namespace cs::run

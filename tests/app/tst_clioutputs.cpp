@@ -1,16 +1,19 @@
 #include "tests/fixture.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <sqlite3.h>
+#include <unistd.h>
 
 // Issue 23, points 3, 8 and 10, with the real binary: `-o` never overwrites an input or writes
 // through a link; results lost on a full stdout are exit 1; commands that only read a database
-// never create or change it, and an unusable database is exit 1 in every command.
+// never create or change it, also on a read-only location, and an unusable database is exit 1
+// in every command.
 class TestCliOutputs : public QObject {
     Q_OBJECT
 
@@ -189,6 +192,49 @@ private Q_SLOTS:
         QCOMPARE(read.code, 0);
         QCOMPARE(digest(current), was);
         QVERIFY(!QFile::exists(current + QStringLiteral("-wal")) && !QFile::exists(current + QStringLiteral("-shm")));
+    }
+
+    // A valid database on a read-only file system (a read-only bind mount, as root with the
+    // right to mount) or, for anyone else, in a folder and file without write permission:
+    // `report --db` and `fusion --db` read it, and nothing is made beside it.
+    void readOnlyLocation()
+    {
+        const QString src = m_dir.filePath(QStringLiteral("ro-src")), ro = m_dir.filePath(QStringLiteral("ro"));
+        QVERIFY(QDir().mkpath(src) && QDir().mkpath(ro));
+        QVERIFY(QFile::copy(QStringLiteral(CS_TEST_DATA_DIR "/diff/profiles.db"), src + QStringLiteral("/p.db")));
+        struct Unmount {
+            QString path;
+            ~Unmount()
+            {
+                if (!path.isEmpty())
+                    QProcess::execute(QStringLiteral("umount"), { path });
+            }
+        } unmount;
+        QString dir = ro;
+        if (::geteuid() == 0) { // permissions do not stop root: a read-only mount does
+            if (QProcess::execute(QStringLiteral("mount"),
+                    { QStringLiteral("--bind"), QStringLiteral("-o"), QStringLiteral("ro"), src, ro })
+                != 0)
+                QSKIP("root without the right to mount: no read-only location to test");
+            unmount.path = ro;
+            QFile probe(ro + QStringLiteral("/probe"));
+            QVERIFY2(!probe.open(QIODevice::WriteOnly), "the bind mount is writable");
+        } else {
+            dir = src;
+            QFile::setPermissions(dir + QStringLiteral("/p.db"), QFile::ReadOwner);
+            QFile::setPermissions(dir, QFile::ReadOwner | QFile::ExeOwner);
+        }
+        const QString db = dir + QStringLiteral("/p.db");
+        const QByteArray before = digest(db);
+        const Out report = run({ "report", m_sample, "--db", db, "--format", "json", "--graphs", "0" });
+        QVERIFY2(report.code == 0, qPrintable(report.err));
+        QVERIFY2(!report.err.contains(QStringLiteral("not a CompileScope profile database")), qPrintable(report.err));
+        const Out fusion = run({ "fusion", m_fusion, "--db", db });
+        QVERIFY2(fusion.code == 0, qPrintable(fusion.err));
+        QCOMPARE(digest(db), before);
+        QVERIFY(!QFile::exists(db + QStringLiteral("-wal")) && !QFile::exists(db + QStringLiteral("-shm")));
+        if (::geteuid() != 0)
+            QFile::setPermissions(dir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     }
 };
 

@@ -217,6 +217,57 @@ private Q_SLOTS:
             QVERIFY(!ProcessTree::isAlive(pid));
     }
 
+    // Issue 23, point 7: a daemon made by a double fork (the middle process exits, the last one
+    // starts a session of its own) is neither in the command's session nor below it; CompileScope,
+    // the subreaper, gets it back and stops it. With its environment dropped too (env -i), it is
+    // still found, having no environment at all.
+    void doubleForkedDaemonsAreStopped_data()
+    {
+        QTest::addColumn<QString>("daemon");
+        QTest::newRow("setsid") << QStringLiteral("setsid sh -c 'echo $$ >> \"%1\"; exec sleep 300'");
+        QTest::newRow("setsid, env -i") << QStringLiteral(
+            "setsid env -i /bin/sh -c 'echo $$ >> \"%1\"; exec /bin/sleep 301'");
+    }
+    void doubleForkedDaemonsAreStopped()
+    {
+        QFETCH(QString, daemon);
+        const QString pids = m_dir.filePath(QStringLiteral("pids-daemon-%1.txt").arg(QTest::currentDataTag()));
+        // ( ... & ) : the subshell starts the daemon and exits at once, so it is orphaned.
+        ChildSpec s = shell(QStringLiteral("(%1 &); sleep 300").arg(daemon.arg(pids)));
+        s.timeoutMs = 1500;
+        s.graceMs = 500;
+        ChildProcess p;
+        QSignalSpy finished(&p, &ChildProcess::finished);
+        p.start(s);
+        const QList<qint64> daemonPid = waitForPids(pids, 1);
+        QCOMPARE(daemonPid.size(), 1);
+        QVERIFY(ProcessTree::isAlive(daemonPid.first()));
+        QVERIFY(finished.wait(15000));
+        const ChildExit e = finished.at(0).at(0).value<ChildExit>();
+        QCOMPARE(e.kind, ExitKind::TimedOut);
+        QCOMPARE(e.survivors, 0);
+        QVERIFY(e.survivorProcesses.isEmpty());
+        QVERIFY2(!ProcessTree::isAlive(daemonPid.first()), qPrintable(QString::number(daemonPid.first())));
+    }
+
+    // The command ends by itself and leaves a double-forked daemon: stopped and counted.
+    void doubleForkedLeftoverIsStopped()
+    {
+        const QString pids = m_dir.filePath(QStringLiteral("pids-daemon-left.txt"));
+        ChildSpec s = shell(QStringLiteral("(setsid sh -c 'echo $$ >> \"%1\"; exec sleep 300' &); "
+                                           "while [ ! -s '%1' ]; do sleep 0.05; done; exit 0")
+                                .arg(pids));
+        s.graceMs = 500;
+        ChildProcess p;
+        const ChildExit e = p.runBlocking(s);
+        QCOMPARE(e.kind, ExitKind::Exited);
+        QCOMPARE(e.leftoverProcesses, 1);
+        QCOMPARE(e.survivors, 0);
+        const QList<qint64> daemon = waitForPids(pids, 1);
+        QCOMPARE(daemon.size(), 1);
+        QVERIFY(!ProcessTree::isAlive(daemon.first()));
+    }
+
     void destructorKills()
     {
         const QString pids = m_dir.filePath(QStringLiteral("pids-dtor.txt"));

@@ -572,6 +572,53 @@ private Q_SLOTS:
         QCOMPARE(merged, static_cast<int>(expected.size()));
     }
 
+    // Issue 23, point 9: facts a run holds but that cannot be read (here kernel source lines
+    // whose provenance record nests deeper than the JSON parser goes, as a limit of memory
+    // would stop it) are said, per side, with why; never dropped silently.
+    void factsThatCouldNotBeReadAreSaid()
+    {
+        QTemporaryDir dir;
+        const QString run = dir.filePath(QStringLiteral("deep"));
+        QVERIFY(QDir().mkpath(run + QStringLiteral("/trace")));
+        const QString trace = traceText(data(QStringLiteral("break_a")));
+        QStringList lines = trace.split(u'\n');
+        int replaced = 0;
+        for (qsizetype i = 0; i + 1 < lines.size(); ++i) {
+            if (!lines[i].contains(QLatin1String("inductor_provenance_tracking_kernel_stack_traces")))
+                continue;
+            qsizetype end = i + 1; // the payload: the lines after the header that start with a tab
+            while (end < lines.size() && lines[end].startsWith(u'\t'))
+                ++end;
+            lines.remove(i + 1, end - i - 1);
+            lines.insert(i + 1, QStringLiteral("\t") + QString(2000, u'[') + QString(2000, u']'));
+            ++replaced;
+        }
+        QVERIFY(replaced > 0);
+        QFile f(run + QStringLiteral("/trace/dedicated_log_torch_trace_deep.log"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(lines.join(u'\n').toUtf8());
+        f.close();
+
+        const RunDiff d = diffOf(run, data(QStringLiteral("break_b")));
+        QVERIFY2(d.unreadFactsA >= 1, qPrintable(QString::number(d.unreadFactsA)));
+        QCOMPARE(d.unreadFactsB, 0);
+        QVERIFY(d.factsOverLimit);
+        bool said = false;
+        for (const Note &n : d.notes)
+            said = said
+                || (n.level == Note::Level::Error && n.text.startsWith(QLatin1String("A ("))
+                    && n.text.contains(QLatin1String("kernel source lines (provenance)"))
+                    && n.text.contains(QLatin1String("could not be read")));
+        QVERIFY(said);
+        const QJsonObject o = QJsonDocument::fromJson(formatDiffJson(d)).object();
+        QCOMPARE(o[QStringLiteral("a")][QStringLiteral("unread_facts")].toInt(), d.unreadFactsA);
+        QCOMPARE(o[QStringLiteral("incomplete")].toBool(), true);
+        // The untouched pair reads every fact.
+        const RunDiff whole = diffOf(data(QStringLiteral("break_a")), data(QStringLiteral("break_b")));
+        QCOMPARE(whole.unreadFactsA + whole.unreadFactsB, 0);
+        QVERIFY(!whole.factsOverLimit);
+    }
+
     void jsonSaysWhatTheTextSays()
     {
         const RunDiff d = diffOf(data(QStringLiteral("break_a")), data(QStringLiteral("break_b")));

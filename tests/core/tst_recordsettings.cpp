@@ -1,4 +1,5 @@
 #include "core/run/recordsettings.h"
+#include "core/run/runwriter.h"
 
 #include <QDir>
 #include <QFile>
@@ -83,6 +84,41 @@ private Q_SLOTS:
         QVERIFY(!again);
         QVERIFY(again.error().message.contains(QLatin1String("never overwritten")));
         QVERIFY(!createRunFolder(QStringLiteral("mine/run/manifest.json"), base.path()));
+    }
+
+    // Issue 23, point 7: one run folder, one writer. The lock is per open of the lock file, so
+    // a second one in this process is refused as another process's would be.
+    void oneWriterPerFolder()
+    {
+        QTemporaryDir base;
+        const auto dir = createRunFolder(QStringLiteral("run"), base.path());
+        QVERIFY(dir);
+        auto first = RunFolderLock::acquire(dir.value());
+        QVERIFY2(first, qPrintable(first ? QString() : first.error().toString()));
+        // A lock file alone is no run: createRunFolder leaves the decision to the lock.
+        QVERIFY(createRunFolder(QStringLiteral("run"), base.path()));
+        const auto second = RunFolderLock::acquire(dir.value());
+        QVERIFY(!second);
+        QVERIFY2(second.error().message.contains(QLatin1String("another CompileScope process is writing")),
+            qPrintable(second.error().toString()));
+        first->release();
+        auto third = RunFolderLock::acquire(dir.value()); // free again
+        QVERIFY(third);
+        third->release();
+        // Something besides the lock file: a run is there, and stays untouched.
+        QFile f(dir.value() + QStringLiteral("/manifest.json"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.close();
+        const auto taken = RunFolderLock::acquire(dir.value());
+        QVERIFY(!taken);
+        QVERIFY(taken.error().message.contains(QLatin1String("never overwritten")));
+        // The lock file must be a file of its own, never a link's target.
+        QTemporaryDir other;
+        QVERIFY(QDir(other.path()).mkdir(QStringLiteral("r")));
+        QVERIFY(QFile::link(base.filePath(QStringLiteral("elsewhere")),
+            other.filePath(QStringLiteral("r/")) + RunFolderLock::fileName()));
+        QVERIFY(!RunFolderLock::acquire(other.filePath(QStringLiteral("r"))));
+        QVERIFY(!QFileInfo::exists(base.filePath(QStringLiteral("elsewhere"))));
     }
 
     // Issue 23, point 4: a run folder with a space (or a quote, a newline, non-ASCII) in its

@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -94,6 +95,71 @@ private Q_SLOTS:
         m.exit.reset(); // while the command runs
         QVERIFY(writeManifest(m, path));
         QVERIFY(!readManifest(path)->exit.has_value());
+    }
+
+    // Issue 23, point 7: a manifest left "running" reads back as interrupted once its writer is
+    // gone, and as running while it lives; a writer elsewhere is not judged.
+    void runningOrInterrupted()
+    {
+        RunManifest m;
+        m.command = { QStringLiteral("sleep"), QStringLiteral("300") };
+        m.start = QDateTime::currentDateTimeUtc();
+        const QString path = m_dir.filePath(QStringLiteral("running.json"));
+        QVERIFY(writeManifest(m, path)); // this process writes it, and lives
+        auto read = readManifest(path);
+        QVERIFY(read);
+        QVERIFY(!read->exit);
+        QCOMPARE(read->writer.pid, RunWriter::current().pid);
+        QCOMPARE(read->writer.state(), RunWriter::State::Alive);
+
+        auto withWriter = [&](const RunWriter &w) {
+            QJsonObject o = QJsonDocument::fromJson(manifestJson(m)).object();
+            o[QStringLiteral("writer")] = w.toJson();
+            const auto r = parseManifest(QJsonDocument(o).toJson(), path);
+            return r ? r.value() : RunManifest();
+        };
+        QProcess gone; // a process that has ended: its pid names nobody now
+        gone.start(QStringLiteral("true"));
+        QVERIFY(gone.waitForStarted());
+        RunWriter dead = RunWriter::current();
+        dead.pid = gone.processId();
+        QVERIFY(gone.waitForFinished());
+        RunManifest r = withWriter(dead);
+        QVERIFY(r.exit);
+        QCOMPARE(r.exit->kind, ExitKind::Interrupted);
+        QCOMPARE(r.exit->shellStatus(), 125);
+        QVERIFY(r.exit->describe().startsWith(QLatin1String("interrupted: ")));
+        QCOMPARE(exitKindName(r.exit->kind), QStringLiteral("interrupted"));
+        // Written again (a copy of the folder), it stays interrupted.
+        const auto again = parseManifest(manifestJson(r));
+        QVERIFY(again && again->exit && again->exit->kind == ExitKind::Interrupted);
+
+        RunWriter reused = RunWriter::current(); // our pid, another start: not the writer
+        reused.startTicks += 1;
+        QCOMPARE(withWriter(reused).exit->kind, ExitKind::Interrupted);
+        RunWriter rebooted = RunWriter::current();
+        rebooted.bootId = QStringLiteral("00000000-0000-0000-0000-000000000000");
+        QCOMPARE(withWriter(rebooted).exit->kind, ExitKind::Interrupted);
+        RunWriter elsewhere = dead;
+        elsewhere.host += QStringLiteral("-other");
+        QVERIFY(!withWriter(elsewhere).exit); // another machine's process: cannot be told
+        QVERIFY(!withWriter(RunWriter()).exit); // written before writers were recorded
+    }
+
+    void survivorsRoundTrip()
+    {
+        RunManifest m;
+        ChildExit e;
+        e.kind = ExitKind::TimedOut;
+        e.leftoverProcesses = 3;
+        e.survivors = 1;
+        e.survivorProcesses = { QStringLiteral("4711 sleep") };
+        m.exit = e;
+        const auto r = parseManifest(manifestJson(m));
+        QVERIFY(r && r->exit);
+        QCOMPARE(r->exit->leftoverProcesses, 3);
+        QCOMPARE(r->exit->survivors, 1);
+        QCOMPARE(r->exit->survivorProcesses, QStringList { QStringLiteral("4711 sleep") });
     }
 
     void notAManifest()
