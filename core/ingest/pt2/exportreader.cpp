@@ -470,29 +470,35 @@ public:
             }
         }
         if (!n.stackTrace.isEmpty()) {
-            // `File "<path>", line <n>, in <function>` then the code line; the innermost frame
-            // outside torch's own package is the user's line.
-            static const QRegularExpression frame(
-                QStringLiteral(R"re(File "([^"\n]*)", line (\d+), in [^\n]*(?:\n\s*([^\n]*))?)re"));
-            QString file, code, anyFile, anyCode;
-            int line = 0, anyLine = 0;
-            for (auto it = frame.globalMatch(n.stackTrace); it.hasNext();) {
-                const auto m = it.next();
-                const QString f = m.captured(1);
-                const bool torchOwn = f.contains(QLatin1String("-packages/torch/"));
-                anyFile = f;
-                anyLine = m.captured(2).toInt();
-                anyCode = m.captured(3).trimmed();
-                if (!torchOwn) {
-                    file = f;
-                    line = anyLine;
-                    code = anyCode;
-                }
-            }
-            n.file = file.isEmpty() ? anyFile : file;
-            n.line = file.isEmpty() ? anyLine : line;
-            n.code = file.isEmpty() ? anyCode : code;
+            // Many nodes share one trace (a layer's loop): read each trace once.
+            const auto it = m_frames.constFind(n.stackTrace);
+            const Frame f
+                = it != m_frames.cend() ? *it : m_frames.insert(n.stackTrace, userFrame(n.stackTrace)).value();
+            n.file = f.file;
+            n.line = f.line;
+            n.code = f.code;
         }
+    }
+
+    struct Frame {
+        QString file, code;
+        int line = 0;
+    };
+
+    // `File "<path>", line <n>, in <function>` then the code line; the innermost frame outside
+    // torch's own package is the user's line (else the innermost one).
+    static Frame userFrame(const QString &trace)
+    {
+        static const QRegularExpression frame(
+            QStringLiteral(R"re(File "([^"\n]*)", line (\d+), in [^\n]*(?:\n\s*([^\n]*))?)re"));
+        Frame user, any;
+        for (auto it = frame.globalMatch(trace); it.hasNext();) {
+            const auto m = it.next();
+            any = { m.captured(1), m.captured(3).trimmed(), m.captured(2).toInt() };
+            if (!any.file.contains(QLatin1String("-packages/torch/")))
+                user = any;
+        }
+        return user.file.isEmpty() ? any : user;
     }
 
     void node(element e)
@@ -686,6 +692,7 @@ public:
 private:
     ExportedProgram &m_p;
     QSet<QString> m_names;
+    QHash<QString, Frame> m_frames;
 };
 
 } // namespace
