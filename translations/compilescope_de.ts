@@ -6882,6 +6882,22 @@ B: %2
         <source> (overview: zoom in to read them)</source>
         <translation> (Übersicht: zum Lesen hineinzoomen)</translation>
     </message>
+    <message>
+        <source>role:</source>
+        <translation>Rolle:</translation>
+    </message>
+    <message>
+        <source>shape:</source>
+        <translation>Form:</translation>
+    </message>
+    <message>
+        <source>stride</source>
+        <translation>Stride</translation>
+    </message>
+    <message>
+        <source>module:</source>
+        <translation>Modul:</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::GuardTreeModel</name>

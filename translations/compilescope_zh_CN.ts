@@ -6805,6 +6805,22 @@ B: %2
         <source> (overview: zoom in to read them)</source>
         <translation>（概览：放大后可阅读）</translation>
     </message>
+    <message>
+        <source>role:</source>
+        <translation>角色：</translation>
+    </message>
+    <message>
+        <source>shape:</source>
+        <translation>形状：</translation>
+    </message>
+    <message>
+        <source>stride</source>
+        <translation>步长</translation>
+    </message>
+    <message>
+        <source>module:</source>
+        <translation>模块：</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::GuardTreeModel</name>
