@@ -196,6 +196,24 @@ private Q_SLOTS:
         QVERIFY(p->nodes.size() > 5);
     }
 
+    // Found by mutating real programs (a union value that is not an object used to be read as a
+    // default simdjson element and crash): every such shape is read as "unknown", never a crash.
+    void malformedUnionsAreUnknownNotACrash()
+    {
+        const char *json = R"({"schema_version": 3, "range_constraints": {"s0": 5}, "opset_version": [],
+            "graph_module": {"graph": {"inputs": [5, {"as_tensor": 1}], "outputs": [null, {"as_tensors": [7]}],
+              "tensor_values": {"x": 3, "y": {"dtype": "f", "sizes": [1, {"as_expr": 2}]}},
+              "nodes": [{"target": 4, "inputs": [{"name": "a", "arg": 7}, 3, {"arg": {"as_scalar_type": "x"}}],
+                         "outputs": [3, [], {"as_tensors": [1, {}]}], "metadata": {"nn_module_stack": "a,b"}}]},
+            "signature": {"input_specs": [1, "s", {"user_input": 2}], "output_specs": [[], {"buffer_mutation": {"arg": 9}}]},
+            "module_call_graph": [1, {"fqn": 2, "signature": 3}]}})";
+        const auto p = readExportedProgram(json, QStringLiteral("m.pt2"), QStringLiteral("models/model.json"));
+        QVERIFY(p);
+        QVERIFY(!p.value().nodes.empty());
+        QVERIFY(!readExportedProgram("[1, 2", QStringLiteral("m.pt2"), QStringLiteral("models/model.json")));
+        QVERIFY(!readExportedProgram("{}", QStringLiteral("m.pt2"), QStringLiteral("models/model.json")));
+    }
+
     void hostileStringsStayText()
     {
         const auto p = program("hostile_strings.pt2");

@@ -32,15 +32,16 @@ QString string(element e, const char *key)
     return member(e, key, v) && v.get_string().get(s) == simdjson::SUCCESS ? qs(s) : QString();
 }
 
-// The single key of a union value (`{"as_tensor": {...}}`) and its value.
+// The single key of a union value (`{"as_tensor": {...}}`) and its value; anything else gives
+// an empty tag and `e` itself (never a default-constructed element, which must not be read).
 std::pair<std::string_view, element> unionOf(element e)
 {
     object o;
     if (e.get_object().get(o) != simdjson::SUCCESS)
-        return {};
+        return { {}, e };
     for (auto field : o)
         return { field.key, field.value };
-    return {};
+    return { {}, e };
 }
 
 QString scalarText(element v)
@@ -313,8 +314,12 @@ public:
             return optionalTensor(v);
         if (tag == "as_optional_tensors")
             return list(optionalTensor);
-        if (tag == "as_scalar_type")
-            return QStringLiteral("torch.") + exportDtypeName(v.get_int64().value_unsafe());
+        if (tag == "as_scalar_type") {
+            int64_t code = 0;
+            if (v.get_int64().get(code) != simdjson::SUCCESS)
+                code = 0;
+            return QStringLiteral("torch.") + exportDtypeName(code);
+        }
         if (tag == "as_memory_format") {
             int64_t i = 0;
             if (v.get_int64().get(i) != simdjson::SUCCESS)
