@@ -4566,6 +4566,45 @@ Als Profillauf %1 in %2 gespeichert
     </message>
 </context>
 <context>
+    <name>cs::diff::ExportDiff</name>
+    <message>
+        <source>%1: only in %2</source>
+        <translation>%1: nur in %2</translation>
+    </message>
+    <message>
+        <source>the same inputs and outputs in another order</source>
+        <translation>dieselben Ein- und Ausgaben in anderer Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Exported program %1: %2 → %3 nodes</source>
+        <translation>Exportiertes Programm %1: %2 → %3 Knoten</translation>
+    </message>
+    <message>
+        <source>, unchanged
+</source>
+        <translation>, unverändert
+</translation>
+    </message>
+    <message>
+        <source>  … %1 removed, %2 added in all
+</source>
+        <translation>  … insgesamt %1 entfernt, %2 hinzugefügt
+</translation>
+    </message>
+    <message>
+        <source>  signature: %1
+</source>
+        <translation>  Signatur: %1
+</translation>
+    </message>
+    <message>
+        <source>  range: %1
+</source>
+        <translation>  Bereich: %1
+</translation>
+    </message>
+</context>
+<context>
     <name>cs::run::RecordSummary</name>
     <message>
         <source>command        %1</source>

@@ -1,3 +1,4 @@
+#include "core/diff/exportdiff.h"
 #include "core/graph/exportgraph.h"
 #include "core/graph/graphcatalog.h"
 #include "core/graph/graphexport.h"
@@ -248,6 +249,21 @@ private Q_SLOTS:
         }) || run->archives.at(0).entries > 0);
         QCOMPARE(
             run->archives.at(0).programs.at(0)->nodes.size(), program("params_buffers_constants.pt2")->nodes.size());
+    }
+
+    // `diff A.pt2 B.pt2`: the same program in both archive layouts is unchanged; another program
+    // differs in nodes, signature and range constraints.
+    void diffOfTwoPrograms()
+    {
+        const auto current = program("params_buffers_constants.pt2"), flat = program("legacy_flat.pt2");
+        const auto dynamic = program("dynamic_dims.pt2");
+        QVERIFY(current && flat && dynamic);
+        QVERIFY(!diff::diffExportedPrograms(current, flat).changed());
+        const diff::ExportDiff d = diff::diffExportedPrograms(current, dynamic);
+        QVERIFY(d.changed());
+        QCOMPARE(d.ranges.size(), 2);
+        QVERIFY(d.signature.contains(QStringLiteral("input buffer scale: only in A")));
+        QVERIFY(d.graph.nodesAdded.contains(QStringLiteral("aten.masked_fill.Scalar @ make_export_programs.py:105")));
     }
 
     void existingArtifact()
