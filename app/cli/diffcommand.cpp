@@ -124,6 +124,7 @@ int diffCommand(const QStringList &args)
     bool unreadable = false;
     // Two exported programs (.pt2): their graphs, signatures and constraints (exportdiff.h).
     std::optional<diff::ExportDiff> exported;
+    bool programsOnly = false;
     auto program = [](const diff::DiffInput &in) -> std::shared_ptr<const ExportedProgram> {
         if (in.run)
             for (const Pt2Archive &archive : in.run->archives)
@@ -140,8 +141,10 @@ int diffCommand(const QStringList &args)
         // An unusable --db is the same failure in every command (README "Exit codes").
         unreadable = !x.readable() || !y.readable() || !x.databaseProblem.isEmpty() || !y.databaseProblem.isEmpty();
         result = diff::diffRuns(x, y, options);
-        if (const auto pa = program(x), pb = program(y); pa && pb)
+        if (const auto pa = program(x), pb = program(y); pa && pb) {
             exported = diff::diffExportedPrograms(pa, pb);
+            programsOnly = x.run->logs.empty() && y.run->logs.empty(); // nothing else to compare
+        }
         if (!x.readable() && !y.readable()) {
             if (a.json) // a document still, for the tool that reads it: both problems are in its notes
                 cliWriteBytes(diff::formatDiffJson(result));
@@ -158,7 +161,10 @@ int diffCommand(const QStringList &args)
         }
         cliWriteBytes(bytes);
     } else {
-        cliOut() << cliText(diff::formatDiffText(result, a.verbose)) << Qt::flush;
+        if (programsOnly) // two .pt2 programs and no traces: the run comparison would say nothing
+            cliOut() << cliText(QStringLiteral("A: %1\nB: %2\n\n").arg(a.operands[0], a.operands[1])) << Qt::flush;
+        else
+            cliOut() << cliText(diff::formatDiffText(result, a.verbose)) << Qt::flush;
         if (exported)
             cliOut() << cliText(diff::exportDiffText(*exported)) << Qt::flush;
     }

@@ -248,7 +248,11 @@ public:
     {
         if (depth > 32)
             return QStringLiteral("…");
-        const auto [tag, v] = unionOf(e);
+        // Plain variables, not a structured binding: lambdas below capture them (clang < 16
+        // cannot capture a binding).
+        const auto tagged = unionOf(e);
+        const std::string_view tag = tagged.first;
+        const element v = tagged.second;
         auto list = [&](auto each) {
             array a;
             QStringList items;
