@@ -4628,6 +4628,45 @@ Als Profillauf %1 in %2 gespeichert
     </message>
 </context>
 <context>
+    <name>cs::diff::ExportDiff</name>
+    <message>
+        <source>%1: only in %2</source>
+        <translation>%1: nur in %2</translation>
+    </message>
+    <message>
+        <source>the same inputs and outputs in another order</source>
+        <translation>dieselben Ein- und Ausgaben in anderer Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Exported program %1: %2 → %3 nodes</source>
+        <translation>Exportiertes Programm %1: %2 → %3 Knoten</translation>
+    </message>
+    <message>
+        <source>, unchanged
+</source>
+        <translation>, unverändert
+</translation>
+    </message>
+    <message>
+        <source>  … %1 removed, %2 added in all
+</source>
+        <translation>  … insgesamt %1 entfernt, %2 hinzugefügt
+</translation>
+    </message>
+    <message>
+        <source>  signature: %1
+</source>
+        <translation>  Signatur: %1
+</translation>
+    </message>
+    <message>
+        <source>  range: %1
+</source>
+        <translation>  Bereich: %1
+</translation>
+    </message>
+</context>
+<context>
     <name>cs::run::RecordSummary</name>
     <message>
         <source>command        %1</source>
@@ -6980,6 +7019,22 @@ B: %2
     <message>
         <source> (overview: zoom in to read them)</source>
         <translation> (Übersicht: zum Lesen hineinzoomen)</translation>
+    </message>
+    <message>
+        <source>role:</source>
+        <translation>Rolle:</translation>
+    </message>
+    <message>
+        <source>shape:</source>
+        <translation>Form:</translation>
+    </message>
+    <message>
+        <source>stride</source>
+        <translation>Stride</translation>
+    </message>
+    <message>
+        <source>module:</source>
+        <translation>Modul:</translation>
     </message>
 </context>
 <context>

@@ -4581,6 +4581,45 @@ Saved as profile run %1 in %2
     </message>
 </context>
 <context>
+    <name>cs::diff::ExportDiff</name>
+    <message>
+        <source>%1: only in %2</source>
+        <translation>%1：仅在 %2 中</translation>
+    </message>
+    <message>
+        <source>the same inputs and outputs in another order</source>
+        <translation>相同的输入和输出，顺序不同</translation>
+    </message>
+    <message>
+        <source>Exported program %1: %2 → %3 nodes</source>
+        <translation>导出的程序 %1：%2 → %3 个节点</translation>
+    </message>
+    <message>
+        <source>, unchanged
+</source>
+        <translation>，未改变
+</translation>
+    </message>
+    <message>
+        <source>  … %1 removed, %2 added in all
+</source>
+        <translation>  … 共删除 %1 个，新增 %2 个
+</translation>
+    </message>
+    <message>
+        <source>  signature: %1
+</source>
+        <translation>  签名：%1
+</translation>
+    </message>
+    <message>
+        <source>  range: %1
+</source>
+        <translation>  范围：%1
+</translation>
+    </message>
+</context>
+<context>
     <name>cs::run::RecordSummary</name>
     <message>
         <source>command        %1</source>
@@ -6898,6 +6937,22 @@ B: %2
     <message>
         <source> (overview: zoom in to read them)</source>
         <translation>（概览：放大后可阅读）</translation>
+    </message>
+    <message>
+        <source>role:</source>
+        <translation>角色：</translation>
+    </message>
+    <message>
+        <source>shape:</source>
+        <translation>形状：</translation>
+    </message>
+    <message>
+        <source>stride</source>
+        <translation>步长</translation>
+    </message>
+    <message>
+        <source>module:</source>
+        <translation>模块：</translation>
     </message>
 </context>
 <context>

@@ -2,10 +2,15 @@
 
 #include "cli/clifail.h"
 #include "core/diff/difftext.h"
+#include "core/diff/exportdiff.h"
 #include "core/diff/rundiff.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTextStream>
+
+#include <optional>
 
 namespace cs::app {
 namespace {
@@ -117,6 +122,16 @@ int diffCommand(const QStringList &args)
     options.time.minRelativeEffect = a.minEffect / 100;
     diff::RunDiff result;
     bool unreadable = false;
+    // Two exported programs (.pt2): their graphs, signatures and constraints (exportdiff.h).
+    std::optional<diff::ExportDiff> exported;
+    bool programsOnly = false;
+    auto program = [](const diff::DiffInput &in) -> std::shared_ptr<const ExportedProgram> {
+        if (in.run)
+            for (const Pt2Archive &archive : in.run->archives)
+                if (!archive.programs.empty())
+                    return archive.programs.front();
+        return nullptr;
+    };
     if (a.operands.size() == 1) {
         const diff::DiffInput run = diff::openDiffInput(a.operands.first(), inputOptions);
         unreadable = !run.readable();
@@ -127,23 +142,40 @@ int diffCommand(const QStringList &args)
         unreadable = !x.readable() || !y.readable() || !x.databaseProblem.isEmpty() || !y.databaseProblem.isEmpty();
         result = diff::diffRuns(x, y, options);
         unreadable = unreadable || result.factsOverLimit; // facts a limit kept out: not a complete answer
+        if (const auto pa = program(x), pb = program(y); pa && pb) {
+            exported = diff::diffExportedPrograms(pa, pb);
+            programsOnly = x.run->logs.empty() && y.run->logs.empty(); // nothing else to compare
+        }
         if (!x.readable() && !y.readable()) {
             if (a.json) // a document still, for the tool that reads it: both problems are in its notes
                 cliWriteBytes(diff::formatDiffJson(result));
             return cliFail(Tr::tr("diff: neither side could be read: %1; %2").arg(x.problem, y.problem));
         }
     }
-    if (a.json)
-        cliWriteBytes(diff::formatDiffJson(result));
-    else
-        cliOut() << cliText(diff::formatDiffText(result, a.verbose)) << Qt::flush;
+    const bool changed = result.changed() || (exported && exported->changed());
+    if (a.json) {
+        QByteArray bytes = diff::formatDiffJson(result);
+        if (exported) {
+            QJsonObject doc = QJsonDocument::fromJson(bytes).object();
+            doc.insert(QStringLiteral("exported_program"), diff::exportDiffJson(*exported));
+            bytes = QJsonDocument(doc).toJson(QJsonDocument::Indented);
+        }
+        cliWriteBytes(bytes);
+    } else {
+        if (programsOnly) // two .pt2 programs and no traces: the run comparison would say nothing
+            cliOut() << cliText(QStringLiteral("A: %1\nB: %2\n\n").arg(a.operands[0], a.operands[1])) << Qt::flush;
+        else
+            cliOut() << cliText(diff::formatDiffText(result, a.verbose)) << Qt::flush;
+        if (exported)
+            cliOut() << cliText(diff::exportDiffText(*exported)) << Qt::flush;
+    }
     if (unreadable)
         return ExitFailed;
     if (a.failOn == QLatin1String("regression"))
         return result.regressed() ? ExitGate : ExitOk;
     if (a.failOn == QLatin1String("change"))
-        return result.changed() ? ExitGate : ExitOk;
-    return result.changed() ? ExitChanged : ExitOk;
+        return changed ? ExitGate : ExitOk;
+    return changed ? ExitChanged : ExitOk;
 }
 
 } // namespace cs::app

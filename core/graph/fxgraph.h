@@ -5,6 +5,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <string_view>
 #include <vector>
 
@@ -31,6 +32,10 @@ struct FxNode {
     QString layer; // that path up to its first index (`transformer.h.0`), else its first part
     bool parameter = false; // a placeholder that is a module's parameter or buffer (Dynamo graphs)
     int group = -1; // index into FxGraph::groups (post-grad graphs)
+    // Exported programs: its role in the graph signature (`parameter fc.weight`, `user_input`;
+    // a value the program returns: `user_output`, `buffer_mutation bn.running_mean`, ...), its
+    // arguments as written, and the module class it runs in.
+    QString role, args, moduleType;
     static QString opName(Op op);
     // call_function, call_method, call_module (Dynamo's graph_op_count counts these).
     bool isCall() const
@@ -46,6 +51,8 @@ struct FusionGroup {
     std::vector<int> members; // node indices, graph order
 };
 
+struct ExportedProgram;
+
 struct FxGraph {
     std::vector<FxNode> nodes;
     std::vector<std::pair<int, int>> edges; // producer → consumer, each pair once
@@ -53,6 +60,7 @@ struct FxGraph {
     QHash<QString, int> index; // node name → index
     QString groupSource; // provenance, output_code, or empty (no kernel groups)
     QHash<QString, QString> kernelSource; // post-grad graphs: each kernel's definition in the generated code
+    std::shared_ptr<const ExportedProgram> exported; // the program this graph was read from (signature, ranges)
 
     int find(const QString &name) const { return index.value(name, -1); }
     int placeholderCount() const;
@@ -74,5 +82,8 @@ struct FxGraph {
 // (`L_self_modules_h_modules_0_..._weight_`): a node runs in the module of the first parameter
 // it reads, else of the node before it.
 FxGraph parseFxGraph(std::string_view text);
+
+// A module path up to its first index (`layers.0.attn` → `layers.0`), else its first part.
+QString layerOfModule(const QString &module);
 
 } // namespace cs

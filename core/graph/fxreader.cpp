@@ -512,4 +512,9 @@ FxGraph parseFxGraph(std::string_view text)
 {
     return FxReader(text).read();
 }
+QString layerOfModule(const QString &module)
+{
+    return layerOf(module);
+}
+
 } // namespace cs

@@ -1,6 +1,7 @@
 #include "core/graph/graphcatalog.h"
 
 #include "core/graph/aotunits.h"
+#include "core/graph/exportgraph.h"
 
 #include "core/ingest/runloader.h"
 #include "core/model/tracekinds.h"
@@ -116,6 +117,12 @@ Result<FxGraph> loadDebugGraph(const GraphEntry &entry)
 
 Result<FxGraph> loadGraph(const LoadedRun &run, const GraphEntry &entry)
 {
+    if (entry.archive >= 0) {
+        if (entry.archive >= static_cast<int>(run.archives.size())
+            || entry.program >= static_cast<int>(run.archives[size_t(entry.archive)].programs.size()))
+            return Error { QStringLiteral("graph %1 is not in this run").arg(entry.id) };
+        return exportedGraph(run.archives[size_t(entry.archive)].programs[size_t(entry.program)]);
+    }
     if (!entry.file.isEmpty())
         return loadDebugGraph(entry);
     if (entry.log < 0 || entry.log >= static_cast<int>(run.logs.size()))
@@ -205,7 +212,7 @@ public:
             e.calls = g.value().callCount();
             e.provenance = g.value().groupSource.startsWith(QLatin1String("provenance"));
         }
-        if (e.log >= 0 && e.file.isEmpty()) {
+        if (e.log >= 0 && e.file.isEmpty() && e.archive < 0) {
             e.trace = m_run.logs[e.log]->source->path();
             e.line = static_cast<int>(m_run.logs[e.log]->records[e.record].line);
         }
@@ -367,6 +374,18 @@ QList<GraphEntry> listGraphs(const LoadedRun &run, bool counts)
             catalog.add(e, rankPrefix + QStringLiteral("aot:") + stage);
         }
     }
+    for (size_t ai = 0; ai < run.archives.size(); ++ai)
+        for (size_t pi = 0; pi < run.archives[ai].programs.size(); ++pi) {
+            const ExportedProgram &p = *run.archives[ai].programs[pi];
+            GraphEntry e;
+            e.compileId = QStringLiteral("-");
+            e.stage = QStringLiteral("export");
+            e.part = p.model;
+            e.file = run.archives[ai].path;
+            e.archive = static_cast<int>(ai);
+            e.program = static_cast<int>(pi);
+            catalog.add(e, QStringLiteral("export:") + p.model);
+        }
     for (const DebugRun &d : run.debugRuns)
         for (const DebugGraph &dg : d.graphs)
             for (const auto &[file, stage, suffix] : { std::tuple { QStringLiteral("fx_graph_readable.py"),

@@ -20,7 +20,9 @@ struct LoadedRun;
 // with several AOT compilations names each (`4/0:submod_0:post_grad:forward`, `0/0:aot1:...`);
 // a DDP split adds `4/0:ddp_split` and each child `4/0:submod_0:ddp_child`.
 // TORCH_COMPILE_DEBUG folders add `debug:<graph folder>:readable` (the AOT graph) and
-// `debug:<graph folder>:transformed` (post-grad) from their FX dumps.
+// `debug:<graph folder>:transformed` (post-grad) from their FX dumps. A `.pt2` adds
+// `export:<model>` for each ExportedProgram it carries (torch.export.save, or an AOTInductor
+// package's models/<model>.json).
 struct GraphEntry {
     QString id;
     QString compileId;
@@ -44,7 +46,9 @@ struct GraphEntry {
     uint32_t record = 0; // the graph payload's record
     QString trace; // the structured trace file holding it
     int line = 0; // its header's line there (1-based); 0 for a debug-folder file
-    QString file; // instead of a record: a TORCH_COMPILE_DEBUG FX dump (fx_graph_*.py)
+    QString file; // instead of a record: a TORCH_COMPILE_DEBUG FX dump (fx_graph_*.py), or a .pt2
+    // An exported program (`export:<model>`): LoadedRun::archives[archive].programs[program].
+    int archive = -1, program = -1;
     int nodes = 0, edges = 0, kernels = 0; // kernels: fusion groups (post-grad graphs)
     int placeholders = 0, calls = 0; // calls: call_function, call_method, call_module nodes
     bool provenance = false; // kernel groups from Inductor's provenance mapping

@@ -1,5 +1,7 @@
 #include "core/graph/graphexport.h"
 
+#include "core/graph/exportgraph.h"
+
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -73,7 +75,9 @@ GroupBy defaultGrouping(const FxGraph &g)
 
 QString groupByName(GroupBy by)
 {
-    return by == GroupBy::Kernel ? QStringLiteral("kernel") : by == GroupBy::Layer ? QStringLiteral("layer") : QStringLiteral("statement");
+    return by == GroupBy::Kernel ? QStringLiteral("kernel")
+        : by == GroupBy::Layer   ? QStringLiteral("layer")
+                                 : QStringLiteral("statement");
 }
 
 CollapsedGraph collapseGraph(const FxGraph &g, int maxUnits, const QSet<int> &expanded, GroupBy by)
@@ -94,7 +98,8 @@ CollapsedGraph collapseGraph(const FxGraph &g, int maxUnits, const QSet<int> &ex
             if (u < 0) {
                 const FusionGroup &grp = g.groups[n.group];
                 u = static_cast<int>(level1.size());
-                level1.push_back({ QStringLiteral("%1\n%2 node(s)").arg(grp.kernel).arg(grp.members.size()), grp.kind, {} });
+                level1.push_back(
+                    { QStringLiteral("%1\n%2 node(s)").arg(grp.kernel).arg(grp.members.size()), grp.kind, {} });
             }
             level1[u].members.push_back(static_cast<int>(i));
             lastUnit = -1;
@@ -131,7 +136,8 @@ CollapsedGraph collapseGraph(const FxGraph &g, int maxUnits, const QSet<int> &ex
             for (int m : u.members) {
                 const FxNode &n = g.nodes[m];
                 c.units.push_back({ n.name + QLatin1Char('\n') + shortTarget(n.target),
-                    n.group >= 0 ? g.groups[n.group].kind : (n.op == FxNode::Op::Placeholder ? QStringLiteral("input") : QStringLiteral("node")),
+                    n.group >= 0 ? g.groups[n.group].kind
+                                 : (n.op == FxNode::Op::Placeholder ? QStringLiteral("input") : QStringLiteral("node")),
                     { m }, u.key(), u.label.section(u'\n', 0, 0) });
             }
             return;
@@ -197,6 +203,13 @@ QByteArray graphJson(const FxGraph &g, const QString &id)
             o[QStringLiteral("file")] = n.file;
             o[QStringLiteral("line")] = n.line;
         }
+        if (g.exported) { // exported programs (GRAPH_JSON.md)
+            o[QStringLiteral("role")] = n.role.isEmpty() ? QJsonValue() : QJsonValue(n.role);
+            o[QStringLiteral("module")] = n.module.isEmpty() ? QJsonValue() : QJsonValue(n.module);
+            o[QStringLiteral("args")] = n.args;
+            if (!n.device.isEmpty())
+                o[QStringLiteral("device")] = n.device;
+        }
         nodes.append(o);
     }
     for (const auto &[from, to] : g.edges)
@@ -205,14 +218,15 @@ QByteArray graphJson(const FxGraph &g, const QString &id)
         QJsonArray members;
         for (int m : grp.members)
             members.append(g.nodes[m].name);
-        groups.append(QJsonObject {
-            { QStringLiteral("kernel"), grp.kernel }, { QStringLiteral("kind"), grp.kind }, { QStringLiteral("members"), members } });
+        groups.append(QJsonObject { { QStringLiteral("kernel"), grp.kernel }, { QStringLiteral("kind"), grp.kind },
+            { QStringLiteral("members"), members } });
     }
-    return QJsonDocument(QJsonObject { { QStringLiteral("schema"), QStringLiteral("compilescope.graph/1") },
-                             { QStringLiteral("graph"), id }, { QStringLiteral("group_source"), g.groupSource },
-                             { QStringLiteral("nodes"), nodes }, { QStringLiteral("edges"), edges },
-                             { QStringLiteral("groups"), groups } })
-        .toJson(QJsonDocument::Indented);
+    QJsonObject doc { { QStringLiteral("schema"), QStringLiteral("compilescope.graph/1") },
+        { QStringLiteral("graph"), id }, { QStringLiteral("group_source"), g.groupSource },
+        { QStringLiteral("nodes"), nodes }, { QStringLiteral("edges"), edges }, { QStringLiteral("groups"), groups } };
+    if (g.exported)
+        doc[QStringLiteral("export")] = exportJson(*g.exported);
+    return QJsonDocument(doc).toJson(QJsonDocument::Indented);
 }
 
 QString graphDot(const FxGraph &g, bool collapsed, int maxUnits, GroupBy by)
@@ -256,16 +270,17 @@ QString collapsedDot(const FxGraph &g, const CollapsedGraph &c)
     for (const auto &[unit, names] : inputsOf) {
         const QString label = names.size() > 2 ? QStringLiteral("%1 inputs").arg(names.size()) : names.join(u'\n');
         s << "  i" << unit << " [label=" << quoted(label)
-          << ", shape=ellipse, style=filled, fillcolor=\"#f1f3f5\", fontsize=7, height=0.2];\n  i" << unit << " -> u" << unit
-          << ";\n";
+          << ", shape=ellipse, style=filled, fillcolor=\"#f1f3f5\", fontsize=7, height=0.2];\n  i" << unit << " -> u"
+          << unit << ";\n";
     }
     for (int unit : feedsOutput)
-        s << "  o" << unit << " [label=\"output\", shape=ellipse, style=filled, fillcolor=\"#f1f3f5\", fontsize=7, "
+        s << "  o" << unit
+          << " [label=\"output\", shape=ellipse, style=filled, fillcolor=\"#f1f3f5\", fontsize=7, "
              "height=0.2];\n  u"
           << unit << " -> o" << unit << ";\n";
     for (size_t u = 0; u < c.units.size(); ++u)
-        s << "  u" << u << " [label=" << quoted(c.units[u].label) << ", fillcolor=\"" << fillOf(c.units[u].kind)
-          << "\"" << (c.units[u].kind == QLatin1String("input") ? ", shape=ellipse, fontsize=8" : "") << "];\n";
+        s << "  u" << u << " [label=" << quoted(c.units[u].label) << ", fillcolor=\"" << fillOf(c.units[u].kind) << "\""
+          << (c.units[u].kind == QLatin1String("input") ? ", shape=ellipse, fontsize=8" : "") << "];\n";
     // A unit that feeds many others (inputs, a mask, a shared constant) is drawn once per use:
     // edges from it to every layer make `dot` explode (issue 5 measured 10 minutes for 500 nodes).
     std::vector<int> fanOut(c.units.size(), 0);
@@ -298,10 +313,14 @@ Result<QByteArray> runDot(const QString &dot, const QString &format, int timeout
     if (!p.waitForFinished(timeoutMs)) {
         p.kill();
         p.waitForFinished(2000);
-        return Error { QStringLiteral("Graphviz dot took longer than %1 s and was stopped; try --collapsed").arg(timeoutMs / 1000) };
+        return Error {
+            QStringLiteral("Graphviz dot took longer than %1 s and was stopped; try --collapsed").arg(timeoutMs / 1000)
+        };
     }
     if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
-        return Error { QStringLiteral("Graphviz dot failed: %1").arg(QString::fromUtf8(p.readAllStandardError()).left(400)) };
+        return Error {
+            QStringLiteral("Graphviz dot failed: %1").arg(QString::fromUtf8(p.readAllStandardError()).left(400))
+        };
     return p.readAllStandardOutput();
 }
 

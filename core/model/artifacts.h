@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/model/exportedprogram.h"
 #include "core/model/outputcode.h"
 
 #include <QList>
@@ -7,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <vector>
 
 namespace cs {
@@ -68,6 +70,10 @@ struct Pt2Archive {
     QStringList inputs;
     QString inputsProblem;
     QStringList problems; // unsafe entry names, entries skipped by the read limits
+    // The serialized ExportedPrograms inside (models/<model>.json, the legacy flat
+    // serialized_exported_program.json; AOTInductor packages that carry theirs too), each with
+    // the weights and constants the archive lists for its model (never inflated).
+    std::vector<std::shared_ptr<const ExportedProgram>> programs;
 };
 
 // A TORCH_COMPILE_DEBUG run folder (FORMATS §4): one entry per Inductor graph folder.

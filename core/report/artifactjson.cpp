@@ -131,6 +131,27 @@ QJsonObject archiveJson(const Pt2Archive &a)
     o[QStringLiteral("torch_version")] = strOrNull(a.torchVersion);
     o[QStringLiteral("entries")] = a.entries;
     o[QStringLiteral("cubins")] = a.cubins;
+    // Each exported program's interface (the full graph: `graph --graph export:<model>`).
+    QJsonArray programs;
+    for (const auto &p : a.programs) {
+        QJsonArray inputs, outputs;
+        for (const ExportSpec &s : p->inputs)
+            inputs.append(QJsonObject { { QStringLiteral("kind"), s.kind }, { QStringLiteral("name"), s.name },
+                { QStringLiteral("target"), strOrNull(s.target) },
+                { QStringLiteral("shape"), strOrNull(p->tensors.value(s.name).shape) } });
+        for (const ExportSpec &s : p->outputs)
+            outputs.append(QJsonObject { { QStringLiteral("kind"), s.kind }, { QStringLiteral("name"), s.name },
+                { QStringLiteral("target"), strOrNull(s.target) },
+                { QStringLiteral("shape"), strOrNull(p->tensors.value(s.name).shape) } });
+        programs.append(QJsonObject { { QStringLiteral("model"), p->model },
+            { QStringLiteral("graph"), QStringLiteral("export:") + p->model },
+            { QStringLiteral("nodes"), static_cast<qint64>(p->nodes.size()) }, { QStringLiteral("inputs"), inputs },
+            { QStringLiteral("outputs"), outputs },
+            { QStringLiteral("dynamic_dims"), QJsonArray::fromStringList(p->dynamicDims()) },
+            { QStringLiteral("problems"), QJsonArray::fromStringList(p->problems) } });
+    }
+    o[QStringLiteral("programs")] = programs;
+    o[QStringLiteral("problems")] = QJsonArray::fromStringList(a.problems);
     return o;
 }
 

@@ -3,6 +3,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 
 namespace cs {
@@ -70,7 +71,44 @@ void writeArtifactText(const LoadedRun &run, QTextStream &s)
             s << ", cubins: " << a.cubins;
         if (!a.torchVersion.isEmpty())
             s << ", torch " << a.torchVersion;
-        s << "\n\n";
+        s << "\n";
+        // Each exported program: what it takes, what it returns, which dimensions stayed dynamic.
+        for (const auto &p : a.programs) {
+            auto specs = [&](const std::vector<ExportSpec> &list) {
+                QStringList out;
+                for (const ExportSpec &sp : list) {
+                    if (out.size() >= 12) {
+                        out << QStringLiteral("...");
+                        break;
+                    }
+                    const ExportTensorMeta m = p->tensors.value(sp.name);
+                    QString t = sp.kind + QLatin1Char(' ') + sp.name;
+                    if (!sp.target.isEmpty())
+                        t += QStringLiteral(" (") + sp.target + QLatin1Char(')');
+                    if (!m.dtype.isEmpty())
+                        t += QStringLiteral(" %1[%2]").arg(m.dtype, m.shape);
+                    out << t;
+                }
+                return out;
+            };
+            int state = 0;
+            for (const ExportSpec &sp : p->inputs)
+                state += sp.kind != QLatin1String("user_input");
+            std::vector<ExportSpec> user;
+            std::copy_if(p->inputs.begin(), p->inputs.end(), std::back_inserter(user),
+                [](const ExportSpec &sp) { return sp.kind == QLatin1String("user_input"); });
+            s << "  program " << p->model << " (schema " << p->schemaMajor << "." << p->schemaMinor
+              << "): " << p->nodes.size() << " nodes, " << state << " parameter/buffer/constant inputs, "
+              << p->weights.size() << " weights\n";
+            s << "    inputs: " << specs(user).join(QStringLiteral(", ")) << "\n";
+            s << "    outputs: " << specs(p->outputs).join(QStringLiteral(", ")) << "\n";
+            const QStringList dims = p->dynamicDims();
+            s << "    dynamic dims: " << (dims.isEmpty() ? QStringLiteral("none") : dims.join(QStringLiteral(", ")))
+              << "\n";
+            for (const QString &problem : p->problems)
+                s << "    problem: " << problem << "\n";
+        }
+        s << "\n";
     }
     for (const auto &r : run.debugRuns) {
         s << "== " << r.path << " (TORCH_COMPILE_DEBUG run)\n";

@@ -2,6 +2,8 @@
 #include "viewers/widgets/graphitems.h"
 #include "viewers/widgets/graphpane.h"
 
+#include "tests/fixture.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QGraphicsItem>
@@ -11,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -287,6 +290,53 @@ private Q_SLOTS:
         QCOMPARE(pane.graph().groupSource, QStringLiteral("provenance via post-grad"));
         QTRY_VERIFY_WITH_TIMEOUT(!pane.scene()->selectedItems().isEmpty(), 10000);
         QCOMPARE(selectedName(pane), kernel);
+    }
+
+    // A torch.export program (issue 28): the 48-layer program opens as its 48 layer blocks, a
+    // block expands in place, and a node's details give its signature role and symbolic shape.
+    void exportedProgramByModule()
+    {
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/export/big_48_layers.tar.xz"), m_tmp.path()));
+        auto run = loadRun({ m_tmp.filePath(QStringLiteral("big_48_layers.pt2")) });
+        QVERIFY(run);
+        GraphPane pane;
+        pane.resize(1400, 900);
+        pane.show();
+        QSignalSpy ready(&pane, &GraphPane::layoutReady);
+        pane.setRun(run.value());
+        QVERIFY(ready.wait(30000));
+        QCOMPARE(pane.currentEntry().id, QStringLiteral("export:model"));
+        QVERIFY(pane.graph().nodes.size() >= 10000);
+        QCOMPARE(pane.groupBy(), GroupBy::Layer);
+        int blocks = 0, key = -1;
+        for (const auto &u : pane.collapsed().units)
+            if (u.kind == QLatin1String("layer") && u.label.startsWith(QLatin1String("layers."))) {
+                ++blocks;
+                if (u.label.startsWith(QLatin1String("layers.0\n")) || u.label == QLatin1String("layers.0"))
+                    key = u.key();
+            }
+        QCOMPARE(blocks, 48);
+        shot(pane, "export-big-collapsed.png");
+        QVERIFY(key >= 0);
+        ready.clear();
+        pane.toggleUnit(key);
+        QVERIFY(ready.wait(30000));
+        QVERIFY(pane.boxCount() > 48 + 100);
+        shot(pane, "export-big-layer0-expanded.png");
+
+        auto dynamic = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/export/dynamic_dims.pt2") });
+        QVERIFY(dynamic);
+        ready.clear();
+        pane.setRun(dynamic.value());
+        QVERIFY(ready.wait(30000));
+        QVERIFY(pane.search(QStringLiteral("linear")));
+        const QString details = pane.findChild<QTextBrowser *>()->toPlainText();
+        QVERIFY2(details.contains(QLatin1String("16*s")), qPrintable(details)); // the symbolic stride
+        QVERIFY(details.contains(QLatin1String("module: fc")));
+        QVERIFY(QRegularExpression(QStringLiteral("f32\\[s\\d+, s\\d+, 16\\]")).match(details).hasMatch());
+        shot(pane, "export-dynamic-node-details.png");
+        QVERIFY(pane.search(QStringLiteral("sum_1"))); // the value the program returns
+        QVERIFY(pane.findChild<QTextBrowser *>()->toPlainText().contains(QLatin1String("role: user_output")));
     }
 };
 

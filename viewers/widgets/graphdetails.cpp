@@ -3,6 +3,8 @@
 #include "viewers/displaytext.h"
 #include "viewers/widgets/graphitems.h"
 
+#include "core/model/exportedprogram.h"
+
 #include <QCoreApplication>
 
 namespace cs::viewers {
@@ -45,6 +47,22 @@ QString unitDetailsHtml(const FxGraph &g, const CollapsedGraph::Unit &u)
         html += QStringLiteral("<p style=\"margin-top:6px; margin-bottom:0\"><b>%1</b> %2 %3")
                     .arg(name(n.name), name(n.target),
                         n.dtype.isEmpty() ? QString() : name(QStringLiteral("%1[%2]").arg(n.dtype, n.shape)));
+        // Exported programs: the node's role in the signature, symbolic shape and stride, module, arguments.
+        if (!n.role.isEmpty())
+            html += QStringLiteral("<br><small>%1 %2</small>").arg(Tr::tr("role:").toHtmlEscaped(), name(n.role));
+        if (g.exported && !n.dtype.isEmpty())
+            html += QStringLiteral("<br><small>%1 %2[%3] %4 [%5]%6</small>")
+                        .arg(Tr::tr("shape:").toHtmlEscaped(), DisplayText::htmlLine(n.dtype, NameChars),
+                            DisplayText::htmlLine(n.shape, NameChars), Tr::tr("stride").toHtmlEscaped(),
+                            DisplayText::htmlLine(n.stride, NameChars),
+                            n.device.isEmpty() ? QString()
+                                               : QLatin1Char(' ') + DisplayText::htmlLine(n.device, NameChars));
+        if (!n.module.isEmpty() && g.exported)
+            html += QStringLiteral("<br><small>%1 %2 (%3)</small>")
+                        .arg(Tr::tr("module:").toHtmlEscaped(), name(n.module),
+                            DisplayText::htmlLine(n.moduleType.section(u'.', -1), NameChars));
+        if (!n.args.isEmpty())
+            html += QStringLiteral("<br><small>%1</small>").arg(DisplayText::htmlLine(n.args, 400));
         if (!n.file.isEmpty())
             html += QStringLiteral("<br><small>%1:%2 %3</small>")
                         .arg(DisplayText::htmlLine(n.file.section(u'/', -1), NameChars))

@@ -1,5 +1,6 @@
 #include "core/ingest/pt2/pt2reader.h"
 
+#include "core/ingest/pt2/exportreader.h"
 #include "core/util/json.h"
 
 #include <QFile>
@@ -174,6 +175,73 @@ void readAotiInputs(const std::string &wrapper, Pt2Archive &a)
     }
 }
 
+struct ProgramEntry {
+    zip_uint64_t index;
+    QString name, model;
+};
+
+QString shapeText(simdjson::dom::element meta)
+{
+    simdjson::dom::array sizes;
+    QStringList out;
+    if (meta["sizes"].get_array().get(sizes) == simdjson::SUCCESS)
+        for (auto s : sizes) {
+            int64_t n;
+            out << (s["as_int"].get_int64().get(n) == simdjson::SUCCESS ? QString::number(n) : QStringLiteral("?"));
+        }
+    return out.join(QStringLiteral(", "));
+}
+
+// `data/weights/<model>_weights_config.json` and `data/constants/<model>_constants_config.json`:
+// {"config": {<state-dict name>: {path_name, is_param, use_pickle, tensor_meta}}}; the data
+// entry is `data/weights/<path_name>`. Legacy flat archives: one pickled state dict entry.
+void addWeights(ExportedProgram &p, const std::vector<ProgramEntry> &configs, const QHash<QString, int64_t> &sizes,
+    EntryReader &entries)
+{
+    for (const ProgramEntry &c : configs) {
+        const QString file = c.name.section(u'/', -1);
+        const bool weights = file == p.model + QLatin1String("_weights_config.json");
+        if (!weights && file != p.model + QLatin1String("_constants_config.json"))
+            continue;
+        simdjson::dom::parser parser;
+        const auto el = json::parse(parser, entries.read(c.index, 64 * MiB));
+        simdjson::dom::object config;
+        if (!el || (*el)["config"].get_object().get(config) != simdjson::SUCCESS)
+            continue;
+        const QString dir = c.name.section(u'/', 0, -2) + QLatin1Char('/');
+        for (auto field : config) {
+            ExportWeight w;
+            w.name = json::qstr(field.key);
+            bool param = false;
+            if (field.value["is_param"].get_bool().get(param) != simdjson::SUCCESS)
+                param = false;
+            w.kind = !weights ? QStringLiteral("constant")
+                : param       ? QStringLiteral("parameter")
+                              : QStringLiteral("buffer");
+            w.entry = dir + json::str(field.value, "path_name");
+            w.bytes = sizes.value(w.entry, -1);
+            simdjson::dom::element meta;
+            if (field.value["tensor_meta"].get(meta) == simdjson::SUCCESS && meta.is_object()) {
+                w.dtype = exportDtypeName(json::integer(meta, "dtype").value_or(0));
+                w.shape = shapeText(meta);
+            }
+            p.weights.push_back(w);
+        }
+    }
+    for (const char *legacy : { "serialized_state_dict.pt", "serialized_constants.pt" })
+        for (auto it = sizes.cbegin(); it != sizes.cend(); ++it)
+            if (it.key().endsWith(QLatin1String(legacy))) {
+                ExportWeight w;
+                w.name = it.key();
+                w.kind = QString::fromLatin1(legacy).startsWith(QLatin1String("serialized_state"))
+                    ? QStringLiteral("state_dict")
+                    : QStringLiteral("constants");
+                w.entry = it.key();
+                w.bytes = it.value();
+                p.weights.push_back(w);
+            }
+}
+
 } // namespace
 
 Result<Pt2Archive> Pt2Reader::read(const QString &path, const DecodeLimits &limits)
@@ -196,7 +264,9 @@ Result<Pt2Archive> Pt2Reader::read(const QString &path, const DecodeLimits &limi
     const zip_int64_t n = zip_get_num_entries(zip.get(), 0);
     a.entries = static_cast<int>(std::min<zip_int64_t>(n, INT_MAX));
     EntryReader entries(zip.get(), limits, a);
-    bool flatExport = false, wrapperRead = false, programRead = false;
+    bool flatExport = false, wrapperRead = false;
+    std::vector<ProgramEntry> programs, configs;
+    QHash<QString, int64_t> sizes; // weight and constant entries: their declared sizes
     int unsafe = 0;
     QStringList unsafeExamples;
     for (zip_int64_t i = 0; i < n; ++i) {
@@ -235,16 +305,38 @@ Result<Pt2Archive> Pt2Reader::read(const QString &path, const DecodeLimits &limi
             const QString model = rest.section(QLatin1Char('/'), 1).chopped(5);
             if (!a.models.contains(model))
                 a.models << model;
-            if (!programRead) {
-                programRead = true;
-                // The version sits near the end of a large JSON; read it only for small programs.
-                simdjson::dom::parser parser;
-                if (const auto el = json::parse(parser, entries.read(index, 64 * MiB)))
-                    a.torchVersion = json::str(*el, "torch_version");
-            }
-        } else if (name.endsWith(QLatin1String("serialized_exported_program.json"))) {
+            programs.push_back({ index, name, model });
+        } else if (name == QLatin1String("serialized_exported_program.json")
+            || name.endsWith(QLatin1String("/serialized_exported_program.json"))) {
             flatExport = true;
+            programs.push_back({ index, name, QStringLiteral("model") });
+        } else if (rest.startsWith(QLatin1String("data/weights/")) || rest.startsWith(QLatin1String("data/constants/"))
+            || name.endsWith(QLatin1String("serialized_state_dict.pt"))
+            || name.endsWith(QLatin1String("serialized_constants.pt"))) {
+            zip_stat_t st;
+            if (zip_stat_index(zip.get(), index, 0, &st) == 0 && (st.valid & ZIP_STAT_SIZE))
+                sizes.insert(name, static_cast<int64_t>(st.size));
+            if (name.endsWith(QLatin1String("_config.json")))
+                configs.push_back({ index, name, {} });
         }
+    }
+    for (const ProgramEntry &e : programs) {
+        const std::string text = entries.read(e.index, 256 * MiB);
+        if (text.empty())
+            continue; // said in problems
+        auto program = readExportedProgram(text, path, e.name);
+        if (!program) {
+            a.problems << program.error().message;
+            continue;
+        }
+        program.value().model = e.model;
+        addWeights(program.value(), configs, sizes, entries);
+        if (a.torchVersion.isEmpty())
+            a.torchVersion = program.value().torchVersion;
+        for (const QString &p : program.value().problems)
+            if (a.problems.size() < 20)
+                a.problems << QStringLiteral("%1: %2").arg(e.name, p);
+        a.programs.push_back(std::make_shared<const ExportedProgram>(std::move(program.value())));
     }
     if (unsafe > 0) {
         const QString why

@@ -1,0 +1,822 @@
+#include "core/ingest/pt2/exportreader.h"
+
+#include "core/util/json.h"
+
+#include <QHash>
+#include <QRegularExpression>
+#include <QSet>
+
+namespace cs {
+namespace {
+
+using simdjson::dom::array;
+using simdjson::dom::element;
+using simdjson::dom::object;
+
+constexpr int MaxProblems = 20;
+
+QString qs(std::string_view v)
+{
+    return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size()));
+}
+
+bool member(element e, const char *key, element &out)
+{
+    return e.is_object() && e[key].get(out) == simdjson::SUCCESS && !out.is_null();
+}
+
+QString string(element e, const char *key)
+{
+    element v;
+    std::string_view s;
+    return member(e, key, v) && v.get_string().get(s) == simdjson::SUCCESS ? qs(s) : QString();
+}
+
+// The single key of a union value (`{"as_tensor": {...}}`) and its value; anything else gives
+// an empty tag and `e` itself (never a default-constructed element, which must not be read).
+std::pair<std::string_view, element> unionOf(element e)
+{
+    object o;
+    if (e.get_object().get(o) != simdjson::SUCCESS)
+        return { {}, e };
+    for (auto field : o)
+        return { field.key, field.value };
+    return { {}, e };
+}
+
+QString scalarText(element v)
+{
+    int64_t i;
+    double d;
+    bool b;
+    std::string_view s;
+    if (v.get_int64().get(i) == simdjson::SUCCESS)
+        return QString::number(i);
+    if (v.get_double().get(d) == simdjson::SUCCESS)
+        return QString::number(d, 'g', 8);
+    if (v.get_bool().get(b) == simdjson::SUCCESS)
+        return b ? QStringLiteral("True") : QStringLiteral("False");
+    if (v.get_string().get(s) == simdjson::SUCCESS)
+        return QLatin1Char('\'') + qs(s) + QLatin1Char('\'');
+    if (v.is_null())
+        return QStringLiteral("None");
+    return QStringLiteral("?");
+}
+
+// ---- sympy srepr → readable text ----
+class SymPrinter {
+public:
+    explicit SymPrinter(std::string_view t)
+        : m_t(t)
+    {
+    }
+    bool parse(QString &out)
+    {
+        out = expr();
+        skipSpace();
+        return m_ok && m_pos == m_t.size();
+    }
+
+private:
+    void skipSpace()
+    {
+        while (m_pos < m_t.size() && m_t[m_pos] == ' ')
+            ++m_pos;
+    }
+    std::string_view ident()
+    {
+        skipSpace();
+        const size_t start = m_pos;
+        while (m_pos < m_t.size() && (std::isalnum(static_cast<unsigned char>(m_t[m_pos])) || m_t[m_pos] == '_'))
+            ++m_pos;
+        return m_t.substr(start, m_pos - start);
+    }
+    bool eat(char c)
+    {
+        skipSpace();
+        if (m_pos < m_t.size() && m_t[m_pos] == c) {
+            ++m_pos;
+            return true;
+        }
+        return false;
+    }
+    // One argument: a quoted string, a number, a call, or `key=value` (kept only as a flag).
+    QString expr(int depth = 0)
+    {
+        if (depth > 64) {
+            m_ok = false;
+            return {};
+        }
+        skipSpace();
+        if (m_pos < m_t.size() && (m_t[m_pos] == '\'' || m_t[m_pos] == '"')) {
+            const char q = m_t[m_pos++];
+            const size_t start = m_pos;
+            while (m_pos < m_t.size() && m_t[m_pos] != q)
+                ++m_pos;
+            const QString s = qs(m_t.substr(start, m_pos - start));
+            m_ok = m_ok && m_pos < m_t.size();
+            ++m_pos;
+            return s;
+        }
+        if (m_pos < m_t.size() && (m_t[m_pos] == '-' || std::isdigit(static_cast<unsigned char>(m_t[m_pos])))) {
+            const size_t start = m_pos++;
+            while (m_pos < m_t.size() && (std::isalnum(static_cast<unsigned char>(m_t[m_pos])) || m_t[m_pos] == '.'))
+                ++m_pos;
+            return qs(m_t.substr(start, m_pos - start));
+        }
+        const std::string_view name = ident();
+        if (name.empty()) {
+            m_ok = false;
+            return {};
+        }
+        if (eat('=')) { // keyword argument: positive=True
+            expr(depth + 1);
+            return {};
+        }
+        if (!eat('('))
+            return qs(name); // True, oo, zoo
+        QStringList args;
+        if (!eat(')')) {
+            do {
+                if (const QString a = expr(depth + 1); !a.isNull())
+                    args << a;
+            } while (m_ok && eat(','));
+            m_ok = m_ok && eat(')');
+        }
+        return call(qs(name), args);
+    }
+    static QString wrap(const QString &s) { return s.contains(u' ') ? QLatin1Char('(') + s + QLatin1Char(')') : s; }
+    static QString call(const QString &f, const QStringList &a)
+    {
+        if ((f == QLatin1String("Symbol") || f == QLatin1String("Integer")) && a.size() == 1)
+            return a[0];
+        if (f == QLatin1String("Rational") && a.size() == 2)
+            return a[0] + QLatin1Char('/') + a[1];
+        if (f == QLatin1String("Mul")) {
+            QStringList w;
+            for (const QString &x : a)
+                w << wrap(x);
+            QString s = w.join(u'*');
+            return s.startsWith(QLatin1String("-1*")) ? QLatin1Char('-') + s.mid(3) : s;
+        }
+        if (f == QLatin1String("Add")) {
+            QString s = a.value(0);
+            for (qsizetype i = 1; i < a.size(); ++i)
+                s += a[i].startsWith(u'-') ? QStringLiteral(" - ") + a[i].mid(1) : QStringLiteral(" + ") + a[i];
+            return s;
+        }
+        if (f == QLatin1String("Pow") && a.size() == 2)
+            return wrap(a[0]) + QStringLiteral("**") + wrap(a[1]);
+        if (f == QLatin1String("FloorDiv") && a.size() == 2)
+            return wrap(a[0]) + QStringLiteral("//") + wrap(a[1]);
+        return f + QLatin1Char('(') + a.join(QStringLiteral(", ")) + QLatin1Char(')');
+    }
+
+    std::string_view m_t;
+    size_t m_pos = 0;
+    bool m_ok = true;
+};
+
+QString symIntText(element e)
+{
+    const auto [tag, v] = unionOf(e);
+    if (tag == "as_int")
+        return scalarText(v);
+    if (tag == "as_expr") {
+        std::string_view s;
+        if (v.get_string().get(s) == simdjson::SUCCESS) // older files: the expression as text
+            return readableSymExpr(s);
+        element str;
+        if (member(v, "expr_str", str) && str.get_string().get(s) == simdjson::SUCCESS)
+            return readableSymExpr(s);
+    }
+    return QStringLiteral("?");
+}
+
+QString symList(element e, const char *key)
+{
+    element v;
+    array a;
+    if (!member(e, key, v) || v.get_array().get(a) != simdjson::SUCCESS)
+        return {};
+    QStringList out;
+    for (element x : a)
+        out << symIntText(x);
+    return out.join(QStringLiteral(", "));
+}
+
+ExportTensorMeta tensorMeta(element e)
+{
+    ExportTensorMeta m;
+    m.dtype = exportDtypeName(json::integer(e, "dtype").value_or(0));
+    m.shape = symList(e, "sizes");
+    m.stride = symList(e, "strides");
+    element d;
+    if (member(e, "device", d)) {
+        m.device = string(d, "type");
+        if (const auto index = json::integer(d, "index"))
+            m.device += QLatin1Char(':') + QString::number(*index);
+    }
+    bool rg = false;
+    element r;
+    m.requiresGrad = member(e, "requires_grad", r) && r.get_bool().get(rg) == simdjson::SUCCESS && rg;
+    return m;
+}
+
+const char *memoryFormatName(int64_t v)
+{
+    static const char *names[]
+        = { "unknown", "contiguous_format", "channels_last", "channels_last_3d", "preserve_format" };
+    return v >= 0 && v < 5 ? names[v] : "unknown";
+}
+
+class ProgramReader {
+public:
+    explicit ProgramReader(ExportedProgram &p)
+        : m_p(p)
+    {
+    }
+
+    void problem(const QString &why)
+    {
+        if (m_p.problems.size() < MaxProblems)
+            m_p.problems << why;
+    }
+
+    // An argument's value as text; the graph values it reads are appended to `reads`.
+    QString argument(element e, QStringList &reads, int depth = 0)
+    {
+        if (depth > 32)
+            return QStringLiteral("…");
+        // Plain variables, not a structured binding: lambdas below capture them (clang < 16
+        // cannot capture a binding).
+        const auto tagged = unionOf(e);
+        const std::string_view tag = tagged.first;
+        const element v = tagged.second;
+        auto list = [&](auto each) {
+            array a;
+            QStringList items;
+            if (v.get_array().get(a) == simdjson::SUCCESS)
+                for (element x : a)
+                    items << each(x);
+            return QLatin1Char('[') + items.join(QStringLiteral(", ")) + QLatin1Char(']');
+        };
+        auto ref = [&](element x, const char *key) {
+            const QString n = string(x, key);
+            if (!n.isEmpty())
+                reads << n;
+            return n;
+        };
+        auto symArg = [&](element x) {
+            const auto [t, y] = unionOf(x);
+            if (t == "as_name") {
+                std::string_view s;
+                if (y.get_string().get(s) == simdjson::SUCCESS) {
+                    reads << qs(s);
+                    return qs(s);
+                }
+            }
+            return scalarText(y);
+        };
+        auto optionalTensor = [&](element x) {
+            const auto [t, y] = unionOf(x);
+            return t == "as_tensor" ? ref(y, "name") : QStringLiteral("None");
+        };
+        if (tag == "as_none")
+            return QStringLiteral("None");
+        if (tag == "as_tensor" || tag == "as_custom_obj" || tag == "as_token")
+            return ref(v, "name");
+        if (tag == "as_tensors")
+            return list([&](element x) { return ref(x, "name"); });
+        if (tag == "as_nested_tensors")
+            return list([&](element x) {
+                array inner;
+                QStringList items;
+                if (x.get_array().get(inner) == simdjson::SUCCESS)
+                    for (element y : inner)
+                        items << ref(y, "name");
+                return QLatin1Char('[') + items.join(QStringLiteral(", ")) + QLatin1Char(']');
+            });
+        if (tag == "as_int" || tag == "as_float" || tag == "as_bool" || tag == "as_string" || tag == "as_operator")
+            return tag == "as_operator" ? scalarText(v).mid(1).chopped(1) : scalarText(v);
+        if (tag == "as_ints" || tag == "as_floats" || tag == "as_bools" || tag == "as_strings")
+            return list([](element x) { return scalarText(x); });
+        if (tag == "as_int_lists")
+            return list([](element x) {
+                array inner;
+                QStringList items;
+                if (x.get_array().get(inner) == simdjson::SUCCESS)
+                    for (element y : inner)
+                        items << scalarText(y);
+                return QLatin1Char('[') + items.join(QStringLiteral(", ")) + QLatin1Char(']');
+            });
+        if (tag == "as_sym_int" || tag == "as_sym_float" || tag == "as_sym_bool")
+            return symArg(v);
+        if (tag == "as_sym_ints" || tag == "as_sym_floats" || tag == "as_sym_bools")
+            return list(symArg);
+        if (tag == "as_optional_tensor")
+            return optionalTensor(v);
+        if (tag == "as_optional_tensors")
+            return list(optionalTensor);
+        if (tag == "as_scalar_type") {
+            int64_t code = 0;
+            if (v.get_int64().get(code) != simdjson::SUCCESS)
+                code = 0;
+            return QStringLiteral("torch.") + exportDtypeName(code);
+        }
+        if (tag == "as_memory_format") {
+            int64_t i = 0;
+            if (v.get_int64().get(i) != simdjson::SUCCESS)
+                i = 0;
+            return QStringLiteral("torch.") + QLatin1String(memoryFormatName(i));
+        }
+        if (tag == "as_layout")
+            return QStringLiteral("torch.strided");
+        if (tag == "as_device") {
+            QString d = string(v, "type");
+            if (const auto index = json::integer(v, "index"))
+                d += QLatin1Char(':') + QString::number(*index);
+            return d;
+        }
+        if (tag == "as_complex")
+            return QStringLiteral("complex(%1, %2)")
+                .arg(json::number(v, "real").value_or(0))
+                .arg(json::number(v, "imag").value_or(0));
+        if (tag == "as_graph")
+            return ref(v, "name");
+        if (tag == "as_string_to_argument") {
+            object o;
+            QStringList items;
+            if (v.get_object().get(o) == simdjson::SUCCESS)
+                for (auto field : o)
+                    items << QStringLiteral("'%1': %2").arg(qs(field.key), argument(field.value, reads, depth + 1));
+            return QLatin1Char('{') + items.join(QStringLiteral(", ")) + QLatin1Char('}');
+        }
+        if (!tag.empty())
+            problem(QStringLiteral("an argument of an unknown kind `%1` (a newer schema?): shown as ?").arg(qs(tag)));
+        return QStringLiteral("?");
+    }
+
+    QString uniqueName(const QString &base)
+    {
+        QString name = base;
+        for (int n = 1; m_names.contains(name); ++n)
+            name = base + QLatin1Char('_') + QString::number(n);
+        m_names.insert(name);
+        return name;
+    }
+
+    // The name of a value an output carries (`as_tensor`, `as_sym_int`, ...), empty for none.
+    static QString outputName(element e)
+    {
+        const auto [tag, v] = unionOf(e);
+        if (tag == "as_tensor" || tag == "as_custom_obj")
+            return string(v, "name");
+        std::string_view s;
+        if (tag == "as_sym_int" || tag == "as_sym_float" || tag == "as_sym_bool") {
+            const auto [t, y] = unionOf(v);
+            if (t == "as_name" && y.get_string().get(s) == simdjson::SUCCESS)
+                return qs(s);
+        }
+        return {};
+    }
+
+    void addGetItems(const std::vector<element> &outputs, int parent, const ExportNode &call)
+    {
+        for (size_t index = 0; index < outputs.size(); ++index) {
+            const element out = outputs[index];
+            const auto [tag, v] = unionOf(out);
+            ExportNode g;
+            g.op = ExportNode::Op::GetItem;
+            g.target = QStringLiteral("getitem");
+            g.module = call.module;
+            g.moduleType = call.moduleType;
+            g.stackTrace = call.stackTrace;
+            g.file = call.file;
+            g.line = call.line;
+            g.code = call.code;
+            g.reads << m_p.nodes[size_t(parent)].name;
+            g.args << m_p.nodes[size_t(parent)].name << QString::number(index);
+            if (tag == "as_tensors" || tag == "as_sym_ints" || tag == "as_sym_floats" || tag == "as_ints"
+                || tag == "as_floats" || tag == "as_strings" || tag == "as_bools" || tag == "as_sym_bools") {
+                g.name = uniqueName(QStringLiteral("getitem"));
+                m_p.nodes.push_back(g);
+                const int listNode = static_cast<int>(m_p.nodes.size()) - 1;
+                std::vector<element> inner;
+                array a;
+                if (v.get_array().get(a) == simdjson::SUCCESS)
+                    for (element x : a)
+                        inner.push_back(x); // bare TensorArguments / SymIntArguments
+                addListItems(inner, listNode, call, tag);
+                continue;
+            }
+            if (tag == "as_none") {
+                g.name = uniqueName(QStringLiteral("as_none"));
+            } else {
+                const QString name = outputName(out);
+                g.name = uniqueName(name.isEmpty() ? QStringLiteral("getitem") : name);
+            }
+            m_p.nodes.push_back(g);
+        }
+    }
+
+    void addListItems(const std::vector<element> &items, int parent, const ExportNode &call, std::string_view tag)
+    {
+        for (size_t i = 0; i < items.size(); ++i) {
+            ExportNode g;
+            g.op = ExportNode::Op::GetItem;
+            g.target = QStringLiteral("getitem");
+            g.module = call.module;
+            g.moduleType = call.moduleType;
+            g.file = call.file;
+            g.line = call.line;
+            g.code = call.code;
+            g.reads << m_p.nodes[size_t(parent)].name;
+            g.args << m_p.nodes[size_t(parent)].name << QString::number(i);
+            QString name;
+            if (tag == "as_tensors")
+                name = string(items[i], "name");
+            else if (tag == "as_sym_ints" || tag == "as_sym_floats" || tag == "as_sym_bools") {
+                const auto [t, y] = unionOf(items[i]);
+                std::string_view s;
+                if (t == "as_name" && y.get_string().get(s) == simdjson::SUCCESS)
+                    name = qs(s);
+            }
+            g.name = uniqueName(name.isEmpty() ? QStringLiteral("getitem") : name);
+            m_p.nodes.push_back(g);
+        }
+    }
+
+    void metadata(element node, ExportNode &n)
+    {
+        element meta;
+        if (!member(node, "metadata", meta))
+            return;
+        n.stackTrace = string(meta, "stack_trace");
+        const QString stack = string(meta, "nn_module_stack");
+        if (!stack.isEmpty()) {
+            // `key,path,type` per module, `;` between them, outermost first; commas inside
+            // brackets belong to the path.
+            const QString last = stack.section(u';', -1);
+            QStringList parts;
+            int depth = 0;
+            qsizetype start = 0;
+            for (qsizetype i = 0; i < last.size(); ++i) {
+                const QChar c = last[i];
+                if (c == u'(' || c == u'[')
+                    ++depth;
+                else if (c == u')' || c == u']')
+                    --depth;
+                else if (c == u',' && depth == 0) {
+                    parts << last.mid(start, i - start);
+                    start = i + 1;
+                }
+            }
+            parts << last.mid(start);
+            if (parts.size() == 3) {
+                n.module = parts[1];
+                n.moduleType = parts[2];
+            }
+        }
+        if (!n.stackTrace.isEmpty()) {
+            // Many nodes share one trace (a layer's loop): read each trace once.
+            const auto it = m_frames.constFind(n.stackTrace);
+            const Frame f
+                = it != m_frames.cend() ? *it : m_frames.insert(n.stackTrace, userFrame(n.stackTrace)).value();
+            n.file = f.file;
+            n.line = f.line;
+            n.code = f.code;
+        }
+    }
+
+    struct Frame {
+        QString file, code;
+        int line = 0;
+    };
+
+    // `File "<path>", line <n>, in <function>` then the code line; the innermost frame outside
+    // torch's own package is the user's line (else the innermost one).
+    static Frame userFrame(const QString &trace)
+    {
+        static const QRegularExpression frame(
+            QStringLiteral(R"re(File "([^"\n]*)", line (\d+), in [^\n]*(?:\n\s*([^\n]*))?)re"));
+        Frame user, any;
+        for (auto it = frame.globalMatch(trace); it.hasNext();) {
+            const auto m = it.next();
+            any = { m.captured(1), m.captured(3).trimmed(), m.captured(2).toInt() };
+            if (!any.file.contains(QLatin1String("-packages/torch/")))
+                user = any;
+        }
+        return user.file.isEmpty() ? any : user;
+    }
+
+    void node(element e)
+    {
+        ExportNode n;
+        n.target = string(e, "target");
+        if (n.target.startsWith(QLatin1String("torch.ops.")))
+            n.target = n.target.mid(10);
+        metadata(e, n);
+        element inputs, outputs;
+        array a;
+        if (member(e, "inputs", inputs) && inputs.get_array().get(a) == simdjson::SUCCESS)
+            for (element in : a) {
+                element arg;
+                const QString argName = string(in, "name");
+                if (!member(in, "arg", arg))
+                    continue;
+                // A sub-graph argument (a HOP's branch) is a get_attr node before the call.
+                if (unionOf(arg).first == "as_graph") {
+                    ExportNode attr;
+                    attr.op = ExportNode::Op::GetAttr;
+                    attr.name = uniqueName(string(unionOf(arg).second, "name"));
+                    attr.target = attr.name;
+                    m_p.nodes.push_back(attr);
+                }
+                const QString value = argument(arg, n.reads);
+                n.args << (argName.isEmpty() ? value : argName + QLatin1Char('=') + value);
+            }
+        std::vector<element> outs;
+        if (member(e, "outputs", outputs) && outputs.get_array().get(a) == simdjson::SUCCESS)
+            for (element o : a)
+                outs.push_back(o);
+        const QString given = string(e, "name");
+        const bool hop = n.target.startsWith(QLatin1String("higher_order."));
+        element single;
+        bool hopSingle = false;
+        if (member(e, "is_hop_single_tensor_return", single))
+            if (single.get_bool().get(hopSingle) != simdjson::SUCCESS)
+                hopSingle = false;
+        const std::string_view firstTag = outs.empty() ? std::string_view() : unionOf(outs.front()).first;
+        QString opName = n.target.section(u'.', -2, -2);
+        if (opName.isEmpty())
+            opName = n.target.isEmpty() ? QStringLiteral("node") : n.target;
+        if (outs.size() == 1 && hop && !hopSingle && firstTag != "as_none") {
+            // torch.export.load: a HOP's one result still goes through a getitem.
+            n.name = uniqueName(given.isEmpty() ? opName : given);
+            m_p.nodes.push_back(n);
+            addGetItems(outs, static_cast<int>(m_p.nodes.size()) - 1, n);
+            return;
+        }
+        if (outs.size() == 1 && firstTag != "as_tensors" && firstTag != "as_none"
+            && !outputName(outs.front()).isEmpty()) {
+            n.name = uniqueName(given.isEmpty() ? outputName(outs.front()) : given);
+            m_p.nodes.push_back(n);
+            return;
+        }
+        if (outs.empty() || (outs.size() == 1 && firstTag == "as_none")) {
+            n.name
+                = uniqueName(given.isEmpty() ? opName + (outs.empty() ? QString() : QStringLiteral("_unused")) : given);
+            m_p.nodes.push_back(n);
+            return;
+        }
+        n.name = uniqueName(given.isEmpty() ? opName : given);
+        m_p.nodes.push_back(n);
+        const int parent = static_cast<int>(m_p.nodes.size()) - 1;
+        if (outs.size() == 1) { // one as_tensors: its elements
+            array items;
+            std::vector<element> inner;
+            if (unionOf(outs.front()).second.get_array().get(items) == simdjson::SUCCESS)
+                for (element x : items)
+                    inner.push_back(x);
+            addListItems(inner, parent, n, "as_tensors");
+        } else {
+            addGetItems(outs, parent, n);
+        }
+    }
+
+    void signature(element gm)
+    {
+        element sig, specs;
+        array a;
+        if (!member(gm, "signature", sig)) {
+            problem(QStringLiteral("no graph signature"));
+            return;
+        }
+        auto spec = [&](element s, bool input) {
+            const auto [tag, v] = unionOf(s);
+            ExportSpec out;
+            out.kind = qs(tag);
+            QStringList reads;
+            element arg;
+            if (member(v, "arg", arg)) {
+                out.name = string(arg, "name");
+                if (out.name.isEmpty()) { // user inputs / outputs: an Argument union
+                    argument(arg, reads);
+                    out.name = reads.value(0);
+                    if (out.name.isEmpty())
+                        out.name = argument(arg, reads);
+                }
+            }
+            for (const char *key :
+                { "parameter_name", "buffer_name", "tensor_constant_name", "custom_obj_name", "user_input_name" })
+                if (const QString t = string(v, key); !t.isEmpty())
+                    out.target = t;
+            if (tag == "constant_input") {
+                out.name = string(v, "name");
+                element value;
+                if (member(v, "value", value))
+                    out.target = scalarText(unionOf(value).second);
+            }
+            element persistent;
+            bool p = true;
+            if (member(v, "persistent", persistent) && persistent.get_bool().get(p) == simdjson::SUCCESS)
+                out.persistent = p;
+            static const QSet<QString> known { QStringLiteral("user_input"), QStringLiteral("parameter"),
+                QStringLiteral("buffer"), QStringLiteral("tensor_constant"), QStringLiteral("custom_obj"),
+                QStringLiteral("token"), QStringLiteral("constant_input"), QStringLiteral("user_output"),
+                QStringLiteral("loss_output"), QStringLiteral("buffer_mutation"),
+                QStringLiteral("gradient_to_parameter"), QStringLiteral("gradient_to_user_input"),
+                QStringLiteral("user_input_mutation"), QStringLiteral("parameter_mutation") };
+            if (!known.contains(out.kind))
+                problem(QStringLiteral("a signature %1 of an unknown kind `%2`")
+                            .arg(input ? QStringLiteral("input") : QStringLiteral("output"), out.kind));
+            (input ? m_p.inputs : m_p.outputs).push_back(out);
+        };
+        if (member(sig, "input_specs", specs) && specs.get_array().get(a) == simdjson::SUCCESS)
+            for (element s : a)
+                spec(s, true);
+        if (member(sig, "output_specs", specs) && specs.get_array().get(a) == simdjson::SUCCESS)
+            for (element s : a)
+                spec(s, false);
+    }
+
+    void graph(element g)
+    {
+        element v;
+        object o;
+        if (member(g, "tensor_values", v) && v.get_object().get(o) == simdjson::SUCCESS)
+            for (auto field : o)
+                m_p.tensors.insert(qs(field.key), tensorMeta(field.value));
+        for (const char *key : { "sym_int_values", "sym_float_values", "sym_bool_values" })
+            if (member(g, key, v) && v.get_object().get(o) == simdjson::SUCCESS)
+                for (auto field : o)
+                    m_p.symValues.insert(qs(field.key), symIntText(field.value));
+        array a;
+        if (member(g, "inputs", v) && v.get_array().get(a) == simdjson::SUCCESS)
+            for (element in : a) {
+                ExportNode p;
+                p.op = ExportNode::Op::Placeholder;
+                QStringList reads;
+                const QString text = argument(in, reads);
+                p.name = uniqueName(reads.isEmpty() ? text : reads.front());
+                p.target = p.name;
+                m_p.nodes.push_back(p);
+            }
+        if (member(g, "nodes", v) && v.get_array().get(a) == simdjson::SUCCESS)
+            for (element n : a)
+                node(n);
+        ExportNode out;
+        out.op = ExportNode::Op::Output;
+        out.name = uniqueName(QStringLiteral("output"));
+        out.target = QStringLiteral("output");
+        if (member(g, "outputs", v) && v.get_array().get(a) == simdjson::SUCCESS)
+            for (element o : a)
+                out.args << argument(o, out.reads);
+        m_p.nodes.push_back(out);
+    }
+
+    void moduleCallGraph(element gm)
+    {
+        element v;
+        array a;
+        if (!member(gm, "module_call_graph", v) || v.get_array().get(a) != simdjson::SUCCESS)
+            return;
+        for (element e : a) {
+            ExportedProgram::ModuleCall c;
+            c.fqn = string(e, "fqn");
+            element sig, names;
+            array n;
+            if (member(e, "signature", sig) && member(sig, "forward_arg_names", names)
+                && names.get_array().get(n) == simdjson::SUCCESS)
+                for (element x : n) {
+                    std::string_view s;
+                    if (x.get_string().get(s) == simdjson::SUCCESS)
+                        c.forwardArgs << qs(s);
+                }
+            m_p.moduleCalls.push_back(c);
+        }
+    }
+
+private:
+    ExportedProgram &m_p;
+    QSet<QString> m_names;
+    QHash<QString, Frame> m_frames;
+};
+
+} // namespace
+
+QString exportDtypeName(int64_t code)
+{
+    switch (code) {
+    case 1:
+        return QStringLiteral("u8");
+    case 2:
+        return QStringLiteral("i8");
+    case 3:
+        return QStringLiteral("i16");
+    case 4:
+        return QStringLiteral("i32");
+    case 5:
+        return QStringLiteral("i64");
+    case 6:
+        return QStringLiteral("f16");
+    case 7:
+        return QStringLiteral("f32");
+    case 8:
+        return QStringLiteral("f64");
+    case 9:
+        return QStringLiteral("c32");
+    case 10:
+        return QStringLiteral("c64");
+    case 11:
+        return QStringLiteral("c128");
+    case 12:
+        return QStringLiteral("b8");
+    case 13:
+        return QStringLiteral("bf16");
+    case 28:
+        return QStringLiteral("u16");
+    case 29:
+        return QStringLiteral("f8e4m3fn");
+    case 30:
+        return QStringLiteral("f8e5m2");
+    case 31:
+        return QStringLiteral("f8e4m3fnuz");
+    case 32:
+        return QStringLiteral("f8e5m2fnuz");
+    default:
+        return QStringLiteral("dtype%1").arg(code);
+    }
+}
+
+QString readableSymExpr(std::string_view text)
+{
+    QString out;
+    if (text.find('(') != std::string_view::npos && SymPrinter(text).parse(out) && !out.isEmpty())
+        return out;
+    return qs(text);
+}
+
+Result<ExportedProgram> readExportedProgram(std::string_view text, const QString &archive, const QString &entry)
+{
+    simdjson::dom::parser parser;
+    const auto root = json::parse(parser, text);
+    if (!root || !root->is_object())
+        return Error { QStringLiteral("the exported program %1 is not JSON (a truncated archive?)").arg(entry),
+            archive };
+    ExportedProgram p;
+    p.archive = archive;
+    p.entry = entry;
+    ProgramReader reader(p);
+    element v;
+    if (member(*root, "schema_version", v)) {
+        p.schemaMajor = static_cast<int>(json::integer(v, "major").value_or(-1));
+        p.schemaMinor = static_cast<int>(json::integer(v, "minor").value_or(-1));
+    }
+    if (p.schemaMajor > ExportedProgram::KnownSchemaMajor) {
+        p.newerSchema = true;
+        reader.problem(QStringLiteral("saved with schema version %1.%2, newer than the %3.x this reader knows: "
+                                      "what could be read is shown")
+                           .arg(p.schemaMajor)
+                           .arg(p.schemaMinor)
+                           .arg(ExportedProgram::KnownSchemaMajor));
+    }
+    p.torchVersion = string(*root, "torch_version");
+    object o;
+    if (member(*root, "opset_version", v) && v.get_object().get(o) == simdjson::SUCCESS)
+        for (auto field : o) {
+            int64_t n = 0;
+            if (field.value.get_int64().get(n) == simdjson::SUCCESS)
+                p.opset.insert(qs(field.key), static_cast<int>(n));
+        }
+    array a;
+    if (member(*root, "verifiers", v) && v.get_array().get(a) == simdjson::SUCCESS)
+        for (element x : a) {
+            std::string_view s;
+            if (x.get_string().get(s) == simdjson::SUCCESS)
+                p.verifiers << qs(s);
+        }
+    if (member(*root, "range_constraints", v) && v.get_object().get(o) == simdjson::SUCCESS)
+        for (auto field : o) {
+            ExportRange r;
+            r.symbol = readableSymExpr(field.key);
+            int64_t n;
+            element bound;
+            if (member(field.value, "min_val", bound) && bound.get_int64().get(n) == simdjson::SUCCESS)
+                r.min = n;
+            if (member(field.value, "max_val", bound) && bound.get_int64().get(n) == simdjson::SUCCESS)
+                r.max = n;
+            p.ranges.push_back(r);
+        }
+    element gm, g;
+    if (!member(*root, "graph_module", gm) || !member(gm, "graph", g))
+        return Error { QStringLiteral("the exported program %1 holds no graph (graph_module.graph)").arg(entry),
+            archive };
+    reader.graph(g);
+    reader.signature(gm);
+    reader.moduleCallGraph(gm);
+    return p;
+}
+
+} // namespace cs

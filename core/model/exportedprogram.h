@@ -1,0 +1,96 @@
+#pragma once
+
+#include <QHash>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace cs {
+
+// A serialized torch.export ExportedProgram as read from a `.pt2` archive
+// (core/ingest/pt2/EXPORT_FORMAT.md). Nodes are the FX graph torch.export.load rebuilds from it:
+// one placeholder per graph input, one call per serialized node, a `getitem` per element of a
+// node's multiple outputs, a `get_attr` per sub-graph argument, and the output node last.
+struct ExportTensorMeta {
+    QString dtype; // f32, bf16, i64, b8, ...
+    QString shape, stride; // "s31, s27, 16" / "16*s27, 16, 1" (symbols as sympy prints them readable)
+    QString device; // cpu, cuda:0
+    bool requiresGrad = false;
+};
+
+struct ExportNode {
+    enum class Op { Placeholder, CallFunction, GetItem, GetAttr, Output };
+    Op op = Op::CallFunction;
+    QString name;
+    QString target; // aten.linear.default (the `torch.ops.` prefix dropped), getitem, a sub-graph's name
+    QStringList args; // `name=value` per argument as written (`input=x`, `dim=-1`)
+    QStringList reads; // the values it reads (node names), in argument order
+    QString module; // innermost nn_module_stack path (`layers.0.attn.qkv`); empty at top level
+    QString moduleType; // its class (`torch.nn.modules.linear.Linear`)
+    QString stackTrace; // as recorded
+    QString file; // the innermost frame outside torch's own package
+    int line = 0;
+    QString code;
+};
+
+// One entry of the graph signature: `kind` is the InputSpec / OutputSpec union tag (user_input,
+// parameter, buffer, tensor_constant, custom_obj, token, constant_input; user_output,
+// loss_output, buffer_mutation, parameter_mutation, gradient_to_parameter,
+// gradient_to_user_input, user_input_mutation, token), `name` the graph value, `target` the
+// state-dict name it stands for (fc.weight), the user input it mutates, or a constant's value.
+struct ExportSpec {
+    QString kind, name, target;
+    bool persistent = true; // buffers
+};
+
+struct ExportRange {
+    QString symbol;
+    std::optional<int64_t> min, max; // null: unbounded
+    QString text() const;
+};
+
+// A weight or constant in the archive: described by the archive's config JSON, its data entry
+// never inflated (`bytes` is the entry's declared size).
+struct ExportWeight {
+    QString name; // state-dict name (fc.weight)
+    QString kind; // parameter, buffer, constant
+    QString dtype, shape;
+    QString entry;
+    int64_t bytes = -1;
+};
+
+struct ExportedProgram {
+    QString archive; // the .pt2 file
+    QString entry; // the program's JSON entry in it
+    QString model; // models/<model>.json; `model` for the legacy flat layout
+    int schemaMajor = -1, schemaMinor = -1;
+    bool newerSchema = false; // a major version above the one this reader was written for
+    QString torchVersion;
+    QMap<QString, int> opset; // aten: 10
+    QStringList verifiers;
+    std::vector<ExportNode> nodes;
+    QHash<QString, ExportTensorMeta> tensors; // by value name
+    QHash<QString, QString> symValues; // sym_int / sym_float / sym_bool values: name → expression
+    std::vector<ExportSpec> inputs, outputs;
+    std::vector<ExportRange> ranges;
+    struct ModuleCall {
+        QString fqn;
+        QStringList forwardArgs;
+    };
+    std::vector<ModuleCall> moduleCalls;
+    std::vector<ExportWeight> weights;
+    QStringList problems; // what could not be read, and why
+
+    static constexpr int KnownSchemaMajor = 8;
+    const ExportSpec *inputSpec(const QString &name) const;
+    QList<const ExportSpec *> outputSpecs(const QString &name) const;
+    // The symbols of the user inputs' shapes and their ranges, `s31: [2, 1024]`.
+    QStringList dynamicDims() const;
+};
+
+} // namespace cs

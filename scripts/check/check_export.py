@@ -1,0 +1,168 @@
+"""Checks `compilescope graph FILE.pt2 --graph export:<model> --json` against PyTorch's own reading
+of the same file (torch.export.load), independently of the C++ reader's assumptions.
+
+usage: python check_export.py COMPILESCOPE FILE.pt2|FILE.tar.xz [...]   (a .tar.xz holds .pt2 files)
+Compares, per file: node count, each node's name, op and target, the module path
+(nn_module_stack) and symbolic shape of every tensor node, the graph signature (input and output
+spec kinds, names and targets, in order) and the range constraints of every symbol.
+Prints each disagreement and `disagreements: N`; exits 1 when N > 0 (77 without torch).
+"""
+import collections
+import json
+import operator
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+
+try:
+    import torch
+except ImportError:
+    print("torch not importable: skipped")
+    sys.exit(77)
+
+INPUT_KINDS = {
+    "USER_INPUT": "user_input",
+    "PARAMETER": "parameter",
+    "BUFFER": "buffer",
+    "CONSTANT_TENSOR": "tensor_constant",
+    "CUSTOM_OBJ": "custom_obj",
+    "TOKEN": "token",
+}
+OUTPUT_KINDS = {
+    "USER_OUTPUT": "user_output",
+    "LOSS_OUTPUT": "loss_output",
+    "BUFFER_MUTATION": "buffer_mutation",
+    "PARAMETER_MUTATION": "parameter_mutation",
+    "GRADIENT_TO_PARAMETER": "gradient_to_parameter",
+    "GRADIENT_TO_USER_INPUT": "gradient_to_user_input",
+    "USER_INPUT_MUTATION": "user_input_mutation",
+    "TOKEN": "token",
+}
+
+
+def target_text(node):
+    t = node.target
+    if node.op != "call_function":
+        return str(t)
+    if t is operator.getitem:
+        return "getitem"
+    if isinstance(t, torch._ops.OpOverload):
+        return str(t)  # aten.linear.default
+    if isinstance(t, torch._ops.HigherOrderOperator):
+        return "higher_order." + t.__name__
+    # Symbolic-int arithmetic and other Python functions, as serialize.py writes them: `_operator.add`.
+    return f"{getattr(t, '__module__', '')}.{getattr(t, '__name__', str(t))}"
+
+
+def op_text(node):
+    if node.op == "call_function" and node.target is operator.getitem:
+        return "getitem"
+    return node.op
+
+
+def shape_text(val):
+    if isinstance(val, torch.Tensor):
+        return ", ".join(str(d) for d in val.shape)
+    return None
+
+
+def module_of(node):
+    stack = node.meta.get("nn_module_stack")
+    if not stack:
+        return None
+    path, _ = list(stack.values())[-1]
+    return path or None
+
+
+def bound(v):
+    try:
+        n = int(v)
+    except (TypeError, OverflowError, ValueError):
+        return None
+    return n if abs(n) < 2**62 else None
+
+
+def check(cli, path):
+    ep = torch.export.load(path)
+    out = subprocess.run([cli, "graph", path, "--list", "--json"], capture_output=True, text=True, check=True)
+    ids = [g["id"] for g in json.loads(out.stdout)["graphs"] if g["stage"] == "export"]
+    problems = []
+    if len(ids) != 1:
+        return [f"{len(ids)} exported graphs listed, expected 1"]
+    out = subprocess.run([cli, "graph", path, "--graph", ids[0], "--json"], capture_output=True, text=True, check=True)
+    ours = json.loads(out.stdout)
+    nodes = list(ep.graph.nodes)
+    if len(nodes) != len(ours["nodes"]):
+        problems.append(f"node count: torch {len(nodes)}, compilescope {len(ours['nodes'])}")
+    theirs_ops = collections.Counter((op_text(n), target_text(n)) for n in nodes)
+    ours_ops = collections.Counter((n["op"], n["target"]) for n in ours["nodes"])
+    for key in sorted(set(theirs_ops) | set(ours_ops)):
+        if key[0] in ("placeholder", "output", "get_attr"):
+            continue  # a placeholder's target is its own name
+        if theirs_ops[key] != ours_ops[key]:
+            problems.append(f"op {key}: torch {theirs_ops[key]}, compilescope {ours_ops[key]}")
+    by_name = {n["name"]: n for n in ours["nodes"]}
+    for n in nodes:
+        o = by_name.get(n.name)
+        if o is None:
+            problems.append(f"node {n.name} ({op_text(n)} {target_text(n)}) missing")
+            continue
+        if o["op"] != op_text(n):
+            problems.append(f"node {n.name}: op torch {op_text(n)}, compilescope {o['op']}")
+        shape = shape_text(n.meta.get("val"))
+        if shape is not None and o.get("shape") != shape:
+            problems.append(f"node {n.name}: shape torch [{shape}], compilescope [{o.get('shape')}]")
+        if n.op == "call_function" and module_of(n) != o.get("module"):
+            problems.append(f"node {n.name}: module torch {module_of(n)}, compilescope {o.get('module')}")
+    sig = ep.graph_signature
+    exp = ours["export"]
+    theirs_in = [(INPUT_KINDS.get(s.kind.name, s.kind.name), s.arg.name, s.target) for s in sig.input_specs]
+    ours_in = [(s["kind"], s["name"], s["target"]) for s in exp["inputs"]]
+    if theirs_in != ours_in:
+        problems.append(f"input specs: torch {theirs_in}, compilescope {ours_in}")
+    theirs_out = [(OUTPUT_KINDS.get(s.kind.name, s.kind.name), s.arg.name, s.target) for s in sig.output_specs]
+    ours_out = [(s["kind"], s["name"], s["target"]) for s in exp["outputs"]]
+    if theirs_out != ours_out:
+        problems.append(f"output specs: torch {theirs_out}, compilescope {ours_out}")
+    theirs_ranges = {str(k): (bound(v.lower), bound(v.upper)) for k, v in ep.range_constraints.items()}
+    ours_ranges = {k: (v["min"], v["max"]) for k, v in exp["range_constraints"].items()}
+    if theirs_ranges != ours_ranges:
+        problems.append(f"range constraints: torch {theirs_ranges}, compilescope {ours_ranges}")
+    return problems
+
+
+def expand(files, scratch):
+    """`.tar.xz` fixtures (the big program) unpacked into `scratch`; other paths as given."""
+    out = []
+    for path in files:
+        if path.endswith(".tar.xz"):
+            with tarfile.open(path) as tar:
+                names = [m.name for m in tar.getmembers() if m.name.endswith(".pt2")]
+                tar.extractall(scratch, filter="data")
+            out += [os.path.join(scratch, n) for n in names]
+        else:
+            out.append(path)
+    return out
+
+
+def main():
+    cli = sys.argv[1]
+    scratch = tempfile.mkdtemp(prefix="cs-check-export-")
+    files = expand(sys.argv[2:], scratch)
+    total = 0
+    for path in files:
+        problems = check(cli, path)
+        total += len(problems)
+        print(f"{path}: {'ok' if not problems else str(len(problems)) + ' disagreement(s)'}")
+        for p in problems[:30]:
+            print("  " + p)
+    shutil.rmtree(scratch, ignore_errors=True)
+    print(f"disagreements: {total}")
+    sys.exit(1 if total else 0)
+
+
+if __name__ == "__main__":
+    main()
