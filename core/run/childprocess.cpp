@@ -103,6 +103,49 @@ ChildProcess::~ChildProcess()
         if (m_process)
             m_process->waitForFinished(AfterKillMs);
     }
+    stopWatchdog();
+}
+
+// A shell of our own text (no input from the command or a trace): waits while CompileScope is
+// its parent, polling once a second; once re-parented (CompileScope died without cleaning up),
+// sends SIGTERM, then SIGKILL two seconds later, to every process whose environment carries the
+// tree's token. Arguments: CompileScope's pid, the token.
+void ChildProcess::startWatchdog(const QByteArray &token)
+{
+#ifdef __linux__
+    static const QString script = QStringLiteral(
+        "parent=$1; entry=COMPILESCOPE_PROCESS_TREE=$2\n"
+        "ppid() { read -r _ _ _ p _ < /proc/$$/stat && echo \"$p\"; }\n"
+        "while [ \"$(ppid)\" = \"$parent\" ]; do sleep 1; done\n"
+        "end() { for e in /proc/[0-9]*/environ; do p=${e#/proc/}; p=${p%/environ}\n"
+        "  tr '\\000' '\\n' < \"$e\" 2>/dev/null | grep -qxF \"$entry\" && kill -\"$1\" \"$p\" 2>/dev/null; done; }\n"
+        "end TERM; sleep 2; end KILL\n");
+    stopWatchdog();
+    m_watchdog = new QProcess(this);
+    m_watchdog->setProgram(QStringLiteral("/bin/sh"));
+    m_watchdog->setArguments({ QStringLiteral("-c"), script, QStringLiteral("compilescope-watchdog"),
+        QString::number(::getpid()), QString::fromLatin1(token) });
+    m_watchdog->setStandardInputFile(QProcess::nullDevice());
+    m_watchdog->setStandardOutputFile(QProcess::nullDevice());
+    m_watchdog->setStandardErrorFile(QProcess::nullDevice());
+    // A session of its own: a terminal's Ctrl+C for CompileScope does not end it.
+    m_watchdog->setChildProcessModifier([] { ::setsid(); });
+    m_watchdog->start();
+#else
+    Q_UNUSED(token);
+#endif
+}
+
+void ChildProcess::stopWatchdog()
+{
+    if (!m_watchdog)
+        return;
+    if (m_watchdog->state() != QProcess::NotRunning) {
+        m_watchdog->kill();
+        m_watchdog->waitForFinished(AfterKillMs);
+    }
+    delete m_watchdog;
+    m_watchdog = nullptr;
 }
 
 QString ChildProcess::resolveProgram(const ChildSpec &spec, QString *error, bool *notExecutable)
@@ -181,6 +224,8 @@ void ChildProcess::start(const ChildSpec &spec)
     environment.insert(ProcessTree::tokenVariable(), QString::fromLatin1(token));
     m_process->setProcessEnvironment(environment);
     ProcessTree::becomeSubreaper();
+    // Before the command: a child of ours started after it would look like a member of its tree.
+    startWatchdog(token);
     m_process->setStandardInputFile(QProcess::nullDevice());
     // A session of its own: the tree can be signalled as one, and a terminal's Ctrl+C reaches
     // only CompileScope, which then stops the command in order (SIGTERM, grace, SIGKILL).
@@ -359,6 +404,7 @@ void ChildProcess::finish()
         m_exit.elapsedMs = m_clock.elapsed();
     if (m_exit.stderrTail.size() > TailBytes)
         m_exit.stderrTail = m_exit.stderrTail.right(TailBytes);
+    stopWatchdog();
     Q_EMIT finished(m_exit);
 }
 

@@ -100,8 +100,13 @@ private:
     void onGraceOver();
     void pollLeftovers();
     void finish();
+    void startWatchdog(const QByteArray &token);
+    void stopWatchdog();
 
     QProcess *m_process = nullptr;
+    // Outlives CompileScope killed outright (SIGKILL): then ends every process of the tree, found
+    // by its token (a double-forked daemon is no longer our child, nor in the command's group).
+    QProcess *m_watchdog = nullptr;
     ProcessTree m_tree { 0 };
     QTimer *m_timeout = nullptr, *m_grace = nullptr, *m_poll = nullptr, *m_tick = nullptr;
     std::unique_ptr<QFile> m_files[2];

@@ -129,14 +129,16 @@ private Q_SLOTS:
     {
         const QString dir = m_dir.filePath(QStringLiteral("killed"));
         const QString pids = m_dir.filePath(QStringLiteral("killed.pids"));
+        const QString daemonPids = m_dir.filePath(QStringLiteral("killed-daemon.pids"));
         QProcess p;
         p.setProcessEnvironment(environment());
         p.start(QStringLiteral(CS_APP_BINARY),
             { QStringLiteral("record"), QStringLiteral("--out"), dir, QStringLiteral("--"), QStringLiteral("sh"),
                 QStringLiteral("-c"),
-                QStringLiteral("mkdir -p \"$TORCH_TRACE\" && cp '%1' \"$TORCH_TRACE/dedicated_log_torch_trace_1.log\" "
-                               "&& echo $$ > '%2' && exec sleep 300")
-                    .arg(QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log"), pids) });
+                QStringLiteral(
+                    "mkdir -p \"$TORCH_TRACE\" && cp '%1' \"$TORCH_TRACE/dedicated_log_torch_trace_1.log\" "
+                    "&& (setsid sh -c 'echo $$ > \"%3\"; exec sleep 300' &) && echo $$ > '%2' && exec sleep 300")
+                    .arg(QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log"), pids, daemonPids) });
         QVERIFY(p.waitForStarted());
         const QList<qint64> child = pidsIn(pids, 1);
         QCOMPARE(child.size(), 1);
@@ -152,6 +154,11 @@ private Q_SLOTS:
         ::kill(static_cast<pid_t>(p.processId()), SIGKILL);
         QVERIFY(p.waitForFinished(10000));
         QTRY_VERIFY_WITH_TIMEOUT(!processAlive(child.first()), 10000); // parent-death signal
+        // The double-forked daemon is no longer the command's child nor in its group: the
+        // recorder's watchdog, left behind, ends it by the tree's token.
+        const QList<qint64> daemon = pidsIn(daemonPids, 1);
+        QCOMPARE(daemon.size(), 1);
+        QTRY_VERIFY2_WITH_TIMEOUT(!processAlive(daemon.first()), "a killed recorder left its daemon running", 15000);
         QCOMPARE(
             json(manifestFile)[QStringLiteral("exit")][QStringLiteral("status")].toString(), QStringLiteral("running"));
         const auto read = cs::run::readManifest(dir);
