@@ -1,5 +1,6 @@
 #include "viewers/models/compiletreemodel.h"
 
+#include "core/analysis/kernelcounts.h"
 #include "core/graph/ddpsplits.h"
 #include "viewers/displaytext.h"
 
@@ -234,7 +235,9 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
         case BreaksColumn:
             return c.graphBreaks;
         case KernelsColumn:
-            return static_cast<int>(c.kernels.size());
+            return c.kernelCounts.distinctKernels;
+        case LaunchesColumn:
+            return c.kernelCounts.launches;
         }
     }
     if (role == Qt::ForegroundRole && col == StatusColumn) {
@@ -245,6 +248,14 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::TextAlignmentRole && col >= TimeColumn)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && (col == KernelsColumn || col == LaunchesColumn)) {
+        const KernelCounts &k = c.kernelCounts;
+        return DisplayText::toolTip(tr("%n distinct kernel(s)", nullptr, k.distinctKernels) + QStringLiteral(", ")
+            + tr("%n launch(es) per call: ", nullptr, k.launches)
+            + tr("%1 of generated kernels, %2 extern call(s)").arg(k.generatedLaunches()).arg(k.externLaunches)
+            + QStringLiteral("\n\n")
+            + (col == KernelsColumn ? KernelWords::distinctKernels() : KernelWords::launches()));
+    }
     if (role == Qt::ToolTipRole && col == StatusColumn) {
         if (!c.failReason.isEmpty())
             return DisplayText::toolTip(c.failReason);
@@ -265,8 +276,7 @@ QVariant CompileTreeModel::childData(const Node *n, int col, int role) const
     if ((role == Qt::DisplayRole || role == SortRole) && col == NameColumn) {
         const QString bytes = c.bucketBytes >= 0 ? tr("%1 KiB").arg(double(c.bucketBytes) / 1024.0, 0, 'f', 1)
                                                  : tr("size not recorded");
-        return tr("%1 — %n param(s), %2", nullptr, static_cast<int>(c.params.size()))
-            .arg(c.name, bytes);
+        return tr("%1 — %n param(s), %2", nullptr, static_cast<int>(c.params.size())).arg(c.name, bytes);
     }
     if ((role == Qt::DisplayRole || role == SortRole) && col == StatusColumn)
         return tr("DDP child");
@@ -291,7 +301,9 @@ QVariant CompileTreeModel::headerData(int section, Qt::Orientation orientation, 
         case BreaksColumn:
             return tr("Graph breaks");
         case KernelsColumn:
-            return tr("Kernels generated");
+            return KernelWords::distinctKernels();
+        case LaunchesColumn:
+            return KernelWords::launches();
         }
         return {};
     }
@@ -308,6 +320,8 @@ QVariant CompileTreeModel::headerData(int section, Qt::Orientation orientation, 
         return tr("Breaks");
     case KernelsColumn:
         return tr("Kernels");
+    case LaunchesColumn:
+        return tr("Launches");
     }
     return {};
 }

@@ -18,7 +18,9 @@ namespace cs::viewers {
 class CompileTreeModel : public QAbstractItemModel {
     Q_OBJECT
 public:
-    enum Column { NameColumn, StatusColumn, TimeColumn, BreaksColumn, KernelsColumn, ColumnCount };
+    // Kernels and Launches: the compile's distinct kernels and launches (core/analysis/kernelcounts.h),
+    // the numbers `summary` prints.
+    enum Column { NameColumn, StatusColumn, TimeColumn, BreaksColumn, KernelsColumn, LaunchesColumn, ColumnCount };
     enum Role { CompileIdRole = Qt::UserRole, LogIndexRole, CompileIndexRole, SortRole };
 
     explicit CompileTreeModel(QObject *parent = nullptr);
