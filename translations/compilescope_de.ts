@@ -5607,10 +5607,6 @@ B: %2
         <source>%1 of generated kernels, %2 extern call(s)</source>
         <translation>%1 erzeugter Kernel, %2 externe Aufrufe</translation>
     </message>
-    <message>
-        <source>Launches</source>
-        <translation>Starts</translation>
-    </message>
 </context>
 <context>
     <name>cs::viewers::DiagnosticsModel</name>
@@ -7361,10 +7357,6 @@ B: %2
         <source>The kernel&apos;s whole code as the trace has it, long lines included</source>
         <translation>Der ganze Code des Kernels, wie ihn der Trace enthält, lange Zeilen eingeschlossen</translation>
     </message>
-    <message>
-        <source>Extern calls (library kernels such as mm or attention) are not listed here: their launches are in the compile tree&apos;s Launches column. A row is a launch plan: a kernel whose variant the run does not record has a row per variant.</source>
-        <translation>Externe Aufrufe (Bibliothekskernel wie mm oder Attention) stehen nicht hier: ihre Starts zählt die Spalte Starts im Kompilierungsbaum. Eine Zeile ist ein Startplan: ein Kernel, dessen Variante der Lauf nicht aufzeichnet, hat eine Zeile je Variante.</translation>
-    </message>
     <message numerus="yes">
         <source>%n distinct kernel(s)</source>
         <translation>
@@ -7385,6 +7377,10 @@ B: %2
             <numerusform>, %n Zeile, %1 einzeln startbar</numerusform>
             <numerusform>, %n Zeilen, %1 einzeln startbar</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Extern calls (library kernels such as mm or attention) are not listed here: the compile tree&apos;s Kernels tooltip and summary count their launches. A row is a launch plan: a kernel whose variant the run does not record has a row per variant.</source>
+        <translation>Externe Aufrufe (Bibliothekskernel wie mm oder Attention) stehen nicht hier: der Tooltip der Spalte Kernel im Kompilierungsbaum und summary zählen ihre Starts. Eine Zeile ist ein Startplan: ein Kernel, dessen Variante der Lauf nicht aufzeichnet, hat eine Zeile je Variante.</translation>
     </message>
 </context>
 <context>

@@ -5550,10 +5550,6 @@ B: %2
         <source>%1 of generated kernels, %2 extern call(s)</source>
         <translation>生成内核 %1 次，外部调用 %2 次</translation>
     </message>
-    <message>
-        <source>Launches</source>
-        <translation>启动</translation>
-    </message>
 </context>
 <context>
     <name>cs::viewers::DiagnosticsModel</name>
@@ -7274,10 +7270,6 @@ B: %2
         <source>The kernel&apos;s whole code as the trace has it, long lines included</source>
         <translation>按跟踪记录中的原样复制内核的全部代码，包括长行</translation>
     </message>
-    <message>
-        <source>Extern calls (library kernels such as mm or attention) are not listed here: their launches are in the compile tree&apos;s Launches column. A row is a launch plan: a kernel whose variant the run does not record has a row per variant.</source>
-        <translation>外部调用（如 mm 或注意力等库内核）不在此列出：它们的启动计入编译树的“启动”列。每行是一个启动计划：运行未记录所用变体的内核，每个变体占一行。</translation>
-    </message>
     <message numerus="yes">
         <source>%n distinct kernel(s)</source>
         <translation>
@@ -7295,6 +7287,10 @@ B: %2
         <translation>
             <numerusform>，%n 行，其中 %1 个可单独启动</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Extern calls (library kernels such as mm or attention) are not listed here: the compile tree&apos;s Kernels tooltip and summary count their launches. A row is a launch plan: a kernel whose variant the run does not record has a row per variant.</source>
+        <translation>外部调用（如 mm 或注意力等库内核）不在此列出：编译树“内核”列的提示和 summary 会统计它们的启动。每行是一个启动计划：运行未记录所用变体的内核，每个变体占一行。</translation>
     </message>
 </context>
 <context>

@@ -113,7 +113,7 @@ private Q_SLOTS:
                     row.siblingAtColumn(CompileTreeModel::KernelsColumn).data().toInt(),
                     k[QStringLiteral("distinct_kernels")].toInt());
                 check(QStringLiteral("tree %1 launches").arg(id),
-                    row.siblingAtColumn(CompileTreeModel::LaunchesColumn).data().toInt(),
+                    row.siblingAtColumn(CompileTreeModel::KernelsColumn).data(CompileTreeModel::LaunchesRole).toInt(),
                     k[QStringLiteral("launches")].toInt());
             }
         QCOMPARE(at, compiles.size());

@@ -236,8 +236,6 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
             return c.graphBreaks;
         case KernelsColumn:
             return c.kernelCounts.distinctKernels;
-        case LaunchesColumn:
-            return c.kernelCounts.launches;
         }
     }
     if (role == Qt::ForegroundRole && col == StatusColumn) {
@@ -248,13 +246,15 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::TextAlignmentRole && col >= TimeColumn)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::ToolTipRole && (col == KernelsColumn || col == LaunchesColumn)) {
+    if (role == LaunchesRole)
+        return c.kernelCounts.launches;
+    if (role == Qt::ToolTipRole && col == KernelsColumn) {
         const KernelCounts &k = c.kernelCounts;
         return DisplayText::toolTip(tr("%n distinct kernel(s)", nullptr, k.distinctKernels) + QStringLiteral(", ")
             + tr("%n launch(es) per call: ", nullptr, k.launches)
             + tr("%1 of generated kernels, %2 extern call(s)").arg(k.generatedLaunches()).arg(k.externLaunches)
-            + QStringLiteral("\n\n")
-            + (col == KernelsColumn ? KernelWords::distinctKernels() : KernelWords::launches()));
+            + QStringLiteral("\n\n") + KernelWords::distinctKernels() + QStringLiteral("\n\n")
+            + KernelWords::launches());
     }
     if (role == Qt::ToolTipRole && col == StatusColumn) {
         if (!c.failReason.isEmpty())
@@ -302,8 +302,6 @@ QVariant CompileTreeModel::headerData(int section, Qt::Orientation orientation, 
             return tr("Graph breaks");
         case KernelsColumn:
             return KernelWords::distinctKernels();
-        case LaunchesColumn:
-            return KernelWords::launches();
         }
         return {};
     }
@@ -320,8 +318,6 @@ QVariant CompileTreeModel::headerData(int section, Qt::Orientation orientation, 
         return tr("Breaks");
     case KernelsColumn:
         return tr("Kernels");
-    case LaunchesColumn:
-        return tr("Launches");
     }
     return {};
 }

@@ -18,10 +18,11 @@ namespace cs::viewers {
 class CompileTreeModel : public QAbstractItemModel {
     Q_OBJECT
 public:
-    // Kernels and Launches: the compile's distinct kernels and launches (core/analysis/kernelcounts.h),
-    // the numbers `summary` prints.
-    enum Column { NameColumn, StatusColumn, TimeColumn, BreaksColumn, KernelsColumn, LaunchesColumn, ColumnCount };
-    enum Role { CompileIdRole = Qt::UserRole, LogIndexRole, CompileIndexRole, SortRole };
+    // Kernels: the compile's distinct kernels (core/analysis/kernelcounts.h), as `summary` prints
+    // them; its launches are in the cell's tooltip and LaunchesRole (a column more would take the
+    // names' room, tst_layout).
+    enum Column { NameColumn, StatusColumn, TimeColumn, BreaksColumn, KernelsColumn, ColumnCount };
+    enum Role { CompileIdRole = Qt::UserRole, LogIndexRole, CompileIndexRole, SortRole, LaunchesRole };
 
     explicit CompileTreeModel(QObject *parent = nullptr);
     ~CompileTreeModel() override;

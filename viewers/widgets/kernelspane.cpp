@@ -74,9 +74,10 @@ KernelsPane::KernelsPane(QWidget *parent)
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_status->setToolTip(KernelWords::distinctKernels() + QStringLiteral("\n\n") + KernelWords::launches()
         + QStringLiteral("\n\n")
-        + tr("Extern calls (library kernels such as mm or attention) are not listed here: their launches are in "
-             "the compile tree's Launches column. A row is a launch plan: a kernel whose variant the run does not "
-             "record has a row per variant."));
+        + tr(
+            "Extern calls (library kernels such as mm or attention) are not listed here: the compile tree's Kernels "
+            "tooltip and summary count their launches. A row is a launch plan: a kernel whose variant the run does not "
+            "record has a row per variant."));
     m_onlySelected = new QCheckBox(tr("Selected compile only"));
     m_candidates = new QCheckBox(tr("Autotune candidates"));
     m_candidates->setObjectName(QStringLiteral("candidates"));
