@@ -1197,10 +1197,6 @@
         <translation>(kein IR nach der Fusion)</translation>
     </message>
     <message>
-        <source>  %1 scheduler nodes → %2 after fusion: %3 fusions, %4 rejections, %5 benchmark verdicts</source>
-        <translation>  %1 Scheduler-Knoten → %2 nach der Fusion: %3 Fusionen, %4 Ablehnungen, %5 Benchmark-Urteile</translation>
-    </message>
-    <message>
         <source>note</source>
         <translation>Hinweis</translation>
     </message>
@@ -1227,6 +1223,10 @@
     <message>
         <source>  →  (no launch found: %1)</source>
         <translation>  →  (kein Start gefunden: %1)</translation>
+    </message>
+    <message>
+        <source>  %1 scheduler nodes → %2 fusion groups: %3 fusions, %4 rejections, %5 benchmark verdicts</source>
+        <translation>  %1 Scheduler-Knoten → %2 Fusionsgruppen: %3 Fusionen, %4 Ablehnungen, %5 Benchmark-Urteile</translation>
     </message>
 </context>
 <context>
@@ -1311,6 +1311,25 @@
     <message>
         <source>its buffers (%1) appear nowhere in the generated code (Inductor removed them, or it writes in place into another buffer), no launch lists its origins, and no launch is left between its neighbours&apos; launches</source>
         <translation>seine Puffer (%1) kommen im erzeugten Code nicht vor (Inductor hat sie entfernt, oder er schreibt an Ort und Stelle in einen anderen Puffer), kein Start nennt seine Ursprünge, und zwischen den Starts seiner Nachbarn ist kein Start übrig</translation>
+    </message>
+</context>
+<context>
+    <name>cs::KernelWords</name>
+    <message>
+        <source>Distinct kernels: the kernels Inductor generated (Triton, C++), each counted once however often it runs. A compile&apos;s count adds up its graphs (forward and backward).</source>
+        <translation>Verschiedene Kernel: die Kernel, die Inductor erzeugt hat (Triton, C++), jeder einmal gezählt, wie oft er auch läuft. Eine Kompilierung zählt ihre Graphen zusammen (Vorwärts und Rückwärts).</translation>
+    </message>
+    <message>
+        <source>Launches: the kernel calls in the generated code&apos;s call(), per call of the graph: every call of a generated kernel and every extern call (a library kernel such as mm or attention).</source>
+        <translation>Starts: die Kernel-Aufrufe in call() des erzeugten Codes, je Aufruf des Graphen: jeder Aufruf eines erzeugten Kernels und jeder externe Aufruf (ein Bibliothekskernel wie mm oder Attention).</translation>
+    </message>
+    <message>
+        <source>Fusion groups: Inductor&apos;s scheduler nodes after fusion (its fusion record). Each becomes one launch of a generated kernel, an extern call, or nothing (a view).</source>
+        <translation>Fusionsgruppen: Inductors Scheduler-Knoten nach der Fusion (seine Fusionsaufzeichnung). Jede wird ein Start eines erzeugten Kernels, ein externer Aufruf oder nichts (eine View).</translation>
+    </message>
+    <message>
+        <source>Graph nodes: the nodes of an FX graph, inputs and output included.</source>
+        <translation>Graphknoten: die Knoten eines FX-Graphen, Eingaben und Ausgabe eingeschlossen.</translation>
     </message>
 </context>
 <context>
@@ -1436,10 +1455,6 @@
         <translation>%1 Trace-Einträge; %2 Probleme beim Lesen gefunden (Diagnosen).</translation>
     </message>
     <message>
-        <source>%1 compiles: %2 ok, %3 failed, %4 empty, %5 without metrics; %6 graph breaks, %7 recompiles, %8 kernels; %9 of compile time.</source>
-        <translation>%1 Kompilierungen: %2 ok, %3 fehlgeschlagen, %4 leer, %5 ohne Metriken; %6 Graph Breaks, %7 Neukompilierungen, %8 Kernel; %9 Kompilierzeit.</translation>
-    </message>
-    <message>
         <source>Warm-up: compiling took %1 of the %2 from the first compile&apos;s start to the last compile&apos;s end (%3); the rest ran the model.</source>
         <translation>Aufwärmen: Kompilieren dauerte %1 der %2 vom Start der ersten bis zum Ende der letzten Kompilierung (%3); den Rest lief das Modell.</translation>
     </message>
@@ -1514,10 +1529,6 @@
     <message>
         <source>The run&apos;s traces hold no graph.</source>
         <translation>Die Traces des Laufs enthalten keinen Graphen.</translation>
-    </message>
-    <message>
-        <source>%1: %2 nodes, %3 kernels; one box per %4, %5 boxes</source>
-        <translation>%1: %2 Knoten, %3 Kernel; ein Kasten je %4, %5 Kästen</translation>
     </message>
     <message>
         <source> (consecutive boxes merged into segments to stay readable)</source>
@@ -1764,20 +1775,12 @@
         <translation>Keine Fusionsaufzeichnung: der Lauf hat weder IR nach der Fusion noch erzeugten Code noch ein Fusions-Log.</translation>
     </message>
     <message>
-        <source>Kernels per graph</source>
-        <translation>Kernel je Graph</translation>
-    </message>
-    <message>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
     <message>
         <source>Nodes before fusion</source>
         <translation>Knoten vor der Fusion</translation>
-    </message>
-    <message>
-        <source>Extern / no-op</source>
-        <translation>Extern / No-op</translation>
     </message>
     <message>
         <source>Fusions</source>
@@ -2360,6 +2363,34 @@
         <translation>Abdeckung: %1</translation>
     </message>
     <message>
+        <source>%1 compiles: %2 ok, %3 failed, %4 empty, %5 without metrics; %6 graph breaks, %7 recompiles, %8 distinct kernels, %10 launches per call; %9 of compile time.</source>
+        <translation>%1 Kompilierungen: %2 ok, %3 fehlgeschlagen, %4 leer, %5 ohne Metriken; %6 Graph-Brüche, %7 Neukompilierungen, %8 verschiedene Kernel, %10 Starts je Aufruf; %9 Kompilierzeit.</translation>
+    </message>
+    <message>
+        <source>Launches</source>
+        <translation>Starts</translation>
+    </message>
+    <message>
+        <source>%1: %2 graph nodes, %3 distinct kernels, %4 launches per call; one box per %5, %6 boxes</source>
+        <translation>%1: %2 Graphknoten, %3 verschiedene Kernel, %4 Starts je Aufruf; ein Kästchen je %5, %6 Kästchen</translation>
+    </message>
+    <message>
+        <source>%1: %2 graph nodes; one box per %3, %4 boxes</source>
+        <translation>%1: %2 Graphknoten; ein Kästchen je %3, %4 Kästchen</translation>
+    </message>
+    <message>
+        <source>Fusion groups per graph (scheduler nodes after fusion)</source>
+        <translation>Fusionsgruppen je Graph (Scheduler-Knoten nach der Fusion)</translation>
+    </message>
+    <message>
+        <source>Fusion groups</source>
+        <translation>Fusionsgruppen</translation>
+    </message>
+    <message>
+        <source>Of them extern / no-op</source>
+        <translation>Davon extern / No-op</translation>
+    </message>
+    <message>
         <source>rank %1: %2</source>
         <translation>Rang %1: %2</translation>
     </message>
@@ -2844,10 +2875,6 @@
     <message>
         <source>Ranks the run&apos;s problems by what they cost: compile failures and recompile-limit hits first, then recompiles with the guard that failed and a concrete fix, then graph breaks by the time they cost, with PyTorch&apos;s explanation and the user&apos;s source line.</source>
         <translation>Ordnet die Probleme des Laufs nach ihren Kosten: zuerst Kompilierfehler und erreichte Neukompilierungslimits, dann Neukompilierungen mit dem fehlgeschlagenen Guard und einer konkreten Behebung, dann Graph Breaks nach der Zeit, die sie kosten, mit der Erklärung von PyTorch und der Quellzeile des Nutzers.</translation>
-    </message>
-    <message>
-        <source>list every graph: id, nodes, edges, kernels</source>
-        <translation>alle Graphen auflisten: ID, Knoten, Kanten, Kernel</translation>
     </message>
     <message>
         <source>write JSON: the list (compilescope.graphs/1) or the graph (compilescope.graph/1, GRAPH_JSON.md)</source>
@@ -3368,10 +3395,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>compilescope: als A/B-Lauf %1 in %2 gespeichert</translation>
     </message>
     <message>
-        <source> (from the generated code)</source>
-        <translation> (aus dem generierten Code)</translation>
-    </message>
-    <message>
         <source> = compilation_metrics</source>
         <translation> = compilation_metrics</translation>
     </message>
@@ -3616,6 +3639,18 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>write error</source>
         <translation>Schreibfehler</translation>
+    </message>
+    <message>
+        <source> (groups from the generated code)</source>
+        <translation> (Gruppen aus dem erzeugten Code)</translation>
+    </message>
+    <message>
+        <source>list every graph: id, graph nodes, edges, distinct kernels, launches, node groups</source>
+        <translation>jeden Graphen auflisten: ID, Graphknoten, Kanten, verschiedene Kernel, Starts, Knotengruppen</translation>
+    </message>
+    <message>
+        <source>Kernel counts:</source>
+        <translation>Kernel-Zahlen:</translation>
     </message>
     <message>
         <source>0  no change (with --fail-on: the gate did not trip)
@@ -5526,16 +5561,16 @@ B: %2
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <source>Generated kernels (%1)</source>
-        <translation>Erzeugte Kernel (%1)</translation>
-    </message>
-    <message>
         <source>… and %1 more (the Kernels view lists them all)</source>
         <translation>… und %1 weitere (die Ansicht „Kernel“ listet alle)</translation>
     </message>
     <message>
         <source>Dynamo compiled the wrapper %1, a decorator around this function.</source>
         <translation>Dynamo kompilierte den Wrapper %1, einen Dekorator um diese Funktion.</translation>
+    </message>
+    <message>
+        <source>Generated kernels: %1 distinct, %2 launches per call (%3 extern calls)</source>
+        <translation>Erzeugte Kernel: %1 verschiedene, %2 Starts je Aufruf (%3 externe Aufrufe)</translation>
     </message>
     <message numerus="yes">
         <source>DDP split into %n child graph(s)</source>
@@ -5662,10 +5697,6 @@ B: %2
         <translation>Kompilierzeit (entire_frame_compile_time_s)</translation>
     </message>
     <message>
-        <source>Kernels generated</source>
-        <translation>Erzeugte Kernel</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -5695,6 +5726,24 @@ B: %2
     <message>
         <source>DDP child</source>
         <translation>DDP-Teilgraph</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n distinct kernel(s)</source>
+        <translation>
+            <numerusform>%n Kernel</numerusform>
+            <numerusform>%n verschiedene Kernel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n launch(es) per call: </source>
+        <translation>
+            <numerusform>%n Start je Aufruf: </numerusform>
+            <numerusform>%n Starts je Aufruf: </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of generated kernels, %2 extern call(s)</source>
+        <translation>%1 erzeugter Kernel, %2 externe Aufrufe</translation>
     </message>
 </context>
 <context>
@@ -6555,10 +6604,6 @@ B: %2
         <translation>Dieser Graph hat kein Fusions-Log: TORCH_LOGS=fusion zeichnet die Entscheidungen von Inductor auf (compilescope record setzt es). Gezeigt: die endgültigen Gruppen aus %1.</translation>
     </message>
     <message>
-        <source>%1 scheduler nodes → %2 final nodes; %3 fusions, %4 rejections, %5 benchmark verdicts.</source>
-        <translation>%1 Scheduler-Knoten → %2 Endknoten; %3 Fusionen, %4 Ablehnungen, %5 Benchmark-Urteile.</translation>
-    </message>
-    <message>
         <source>Blocked, by reason</source>
         <translation>Blockiert, nach Grund</translation>
     </message>
@@ -6623,6 +6668,10 @@ B: %2
     <message>
         <source>Attribution: %1</source>
         <translation>Zuordnung: %1</translation>
+    </message>
+    <message>
+        <source>%1 scheduler nodes → %2 fusion groups; %3 fusions, %4 rejections, %5 benchmark verdicts.</source>
+        <translation>%1 Scheduler-Knoten → %2 Fusionsgruppen; %3 Fusionen, %4 Ablehnungen, %5 Benchmark-Urteile.</translation>
     </message>
 </context>
 <context>
@@ -6698,10 +6747,6 @@ B: %2
     <message>
         <source>Replaying the fusion decisions…</source>
         <translation>Fusionsentscheidungen werden wiedergegeben …</translation>
-    </message>
-    <message>
-        <source>%1 — %2 → %3 nodes, %4 decisions — %5</source>
-        <translation>%1 — %2 → %3 Knoten, %4 Entscheidungen — %5</translation>
     </message>
     <message>
         <source>The run has no compiled graph.</source>
@@ -6830,6 +6875,10 @@ B: %2
         <source>The run&apos;s fusion log holds no decisions and no scheduler nodes for this graph.</source>
         <translation>Das Fusions-Log des Laufs enthält für diesen Graphen weder Entscheidungen noch Scheduler-Knoten.</translation>
     </message>
+    <message>
+        <source>%1 — %2 scheduler nodes → %3 fusion groups, %4 decisions — %5</source>
+        <translation>%1 — %2 Scheduler-Knoten → %3 Fusionsgruppen, %4 Entscheidungen — %5</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::GraphPane</name>
@@ -6848,10 +6897,6 @@ B: %2
     <message>
         <source>Boxes: statements</source>
         <translation>Kästchen: Anweisungen</translation>
-    </message>
-    <message>
-        <source>What the collapsed boxes are: fusion groups (kernels), module layers, or source statements</source>
-        <translation>Was die zusammengefassten Kästchen sind: Fusionsgruppen (Kernel), Modulschichten oder Quellanweisungen</translation>
     </message>
     <message>
         <source>Fit</source>
@@ -7009,16 +7054,55 @@ B: %2
         <translation>Die Traces dieses Laufs enthalten keine Graph-Payloads (Dynamo-, AOT- oder post-grad-Graphen schreibt TORCH_TRACE).</translation>
     </message>
     <message>
-        <source>%1 nodes, %2 edges, %3 kernels%4, in %5 boxes%6; double-click a box to open or close it. Layout %7 s.</source>
-        <translation>%1 Knoten, %2 Kanten, %3 Kernel%4, in %5 Kästchen%6; Doppelklick auf ein Kästchen öffnet oder schließt es. Layout %7 s.</translation>
-    </message>
-    <message>
-        <source> (from %1)</source>
-        <translation> (aus %1)</translation>
-    </message>
-    <message>
         <source> (overview: zoom in to read them)</source>
         <translation> (Übersicht: zum Lesen hineinzoomen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n launch(es)</source>
+        <translation>
+            <numerusform>%1 · %n Start</numerusform>
+            <numerusform>%1 · %n Starts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What the collapsed boxes are: the kernels the nodes became (a box per launch where Inductor recorded provenance), module layers, or source statements</source>
+        <translation>Was die zusammengefassten Kästchen sind: die Kernel, zu denen die Knoten wurden (ein Kästchen je Start, wo Inductor Provenienz aufgezeichnet hat), Modulschichten oder Quellanweisungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n distinct kernel(s)</source>
+        <translation>
+            <numerusform>; %n Kernel</numerusform>
+            <numerusform>; %n verschiedene Kernel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n launch(es) per call</source>
+        <translation>
+            <numerusform>, %n Start je Aufruf</numerusform>
+            <numerusform>, %n Starts je Aufruf</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; nodes grouped by the %n launch(es) they became</source>
+        <translation>
+            <numerusform>; Knoten gruppiert nach dem %n Start, zu dem sie wurden</numerusform>
+            <numerusform>; Knoten gruppiert nach den %n Starts, zu denen sie wurden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n graph node(s), </source>
+        <translation>
+            <numerusform>%n Graphknoten, </numerusform>
+            <numerusform>%n Graphknoten, </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 edges%2, in %3 boxes%4; double-click a box to open or close it. Layout %5 s.</source>
+        <translation>%1 Kanten%2, in %3 Kästchen%4; Doppelklick öffnet oder schließt ein Kästchen. Layout %5 s.</translation>
+    </message>
+    <message>
+        <source>Nodes grouped from %1.</source>
+        <translation>Knoten gruppiert aus %1.</translation>
     </message>
     <message>
         <source>role:</source>
@@ -7094,10 +7178,6 @@ B: %2
         <translation>Output-Code</translation>
     </message>
     <message>
-        <source>%1 kernels, %2 launches</source>
-        <translation>%1 Kernel, %2 Starts</translation>
-    </message>
-    <message>
         <source>profiler trace</source>
         <translation>Profiler-Trace</translation>
     </message>
@@ -7136,6 +7216,10 @@ B: %2
     <message>
         <source>Contents</source>
         <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>%1 distinct kernels, %2 launches</source>
+        <translation>%1 verschiedene Kernel, %2 Starts</translation>
     </message>
 </context>
 <context>
@@ -7385,13 +7469,6 @@ B: %2
         <translation>Auch die Varianten auflisten und profilieren, die das Autotuning kompiliert, der Lauf aber nicht verwendet hat. Standardmäßig ist jeder Kernel die Variante, die der Lauf verwendet hat.</translation>
     </message>
     <message numerus="yes">
-        <source>%n kernel launch(es), %1 can be launched alone</source>
-        <translation>
-            <numerusform>%n Kernel-Start, %1 kann allein gestartet werden</numerusform>
-            <numerusform>%n Kernel-Starts, %1 können allein gestartet werden</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source> (and %n autotune candidate(s) the run did not use)</source>
         <translation>
             <numerusform> (und %n Autotune-Kandidat, den der Lauf nicht verwendet hat)</numerusform>
@@ -7433,6 +7510,31 @@ B: %2
     <message>
         <source>The kernel&apos;s whole code as the trace has it, long lines included</source>
         <translation>Der ganze Code des Kernels, wie ihn der Trace enthält, lange Zeilen eingeschlossen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n distinct kernel(s)</source>
+        <translation>
+            <numerusform>%n Kernel</numerusform>
+            <numerusform>%n verschiedene Kernel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n launch(es) per call of their graphs)</source>
+        <translation>
+            <numerusform> (%n Start je Aufruf ihrer Graphen)</numerusform>
+            <numerusform> (%n Starts je Aufruf ihrer Graphen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n row(s), %1 can be launched alone</source>
+        <translation>
+            <numerusform>, %n Zeile, %1 einzeln startbar</numerusform>
+            <numerusform>, %n Zeilen, %1 einzeln startbar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Extern calls (library kernels such as mm or attention) are not listed here: the compile tree&apos;s Kernels tooltip and summary count their launches. A row is a launch plan: a kernel whose variant the run does not record has a row per variant.</source>
+        <translation>Externe Aufrufe (Bibliothekskernel wie mm oder Attention) stehen nicht hier: der Tooltip der Spalte Kernel im Kompilierungsbaum und summary zählen ihre Starts. Eine Zeile ist ein Startplan: ein Kernel, dessen Variante der Lauf nicht aufzeichnet, hat eine Zeile je Variante.</translation>
     </message>
 </context>
 <context>

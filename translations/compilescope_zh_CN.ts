@@ -1181,10 +1181,6 @@
         <translation>（无融合后 IR）</translation>
     </message>
     <message>
-        <source>  %1 scheduler nodes → %2 after fusion: %3 fusions, %4 rejections, %5 benchmark verdicts</source>
-        <translation>  %1 个调度器节点 → 融合后 %2 个：%3 次融合，%4 次拒绝，%5 次基准测试裁决</translation>
-    </message>
-    <message>
         <source>note</source>
         <translation>提示</translation>
     </message>
@@ -1211,6 +1207,10 @@
     <message>
         <source>  →  (no launch found: %1)</source>
         <translation>  →  （未找到启动：%1）</translation>
+    </message>
+    <message>
+        <source>  %1 scheduler nodes → %2 fusion groups: %3 fusions, %4 rejections, %5 benchmark verdicts</source>
+        <translation>  %1 个调度器节点 → %2 个融合组：%3 次融合，%4 次拒绝，%5 次基准测试裁决</translation>
     </message>
 </context>
 <context>
@@ -1294,6 +1294,25 @@
     <message>
         <source>its buffers (%1) appear nowhere in the generated code (Inductor removed them, or it writes in place into another buffer), no launch lists its origins, and no launch is left between its neighbours&apos; launches</source>
         <translation>它的缓冲区（%1）在生成的代码中没有出现（Inductor 已将其移除，或它原地写入另一个缓冲区），没有启动列出它的来源，且相邻节点的启动之间没有剩下启动</translation>
+    </message>
+</context>
+<context>
+    <name>cs::KernelWords</name>
+    <message>
+        <source>Distinct kernels: the kernels Inductor generated (Triton, C++), each counted once however often it runs. A compile&apos;s count adds up its graphs (forward and backward).</source>
+        <translation>不同内核：Inductor 生成的内核（Triton、C++），无论运行多少次都只计一次。一次编译的数目是其各图（前向与反向）之和。</translation>
+    </message>
+    <message>
+        <source>Launches: the kernel calls in the generated code&apos;s call(), per call of the graph: every call of a generated kernel and every extern call (a library kernel such as mm or attention).</source>
+        <translation>启动：生成代码的 call() 中的内核调用，按图的每次调用计：生成内核的每次调用以及每个外部调用（如 mm 或注意力等库内核）。</translation>
+    </message>
+    <message>
+        <source>Fusion groups: Inductor&apos;s scheduler nodes after fusion (its fusion record). Each becomes one launch of a generated kernel, an extern call, or nothing (a view).</source>
+        <translation>融合组：融合后 Inductor 的调度器节点（来自其融合记录）。每个融合组成为一次生成内核的启动、一个外部调用，或什么都不是（视图）。</translation>
+    </message>
+    <message>
+        <source>Graph nodes: the nodes of an FX graph, inputs and output included.</source>
+        <translation>图节点：FX 图的节点，包括输入和输出。</translation>
     </message>
 </context>
 <context>
@@ -1419,10 +1438,6 @@
         <translation>%1 条跟踪记录；读取时发现 %2 个问题（诊断）。</translation>
     </message>
     <message>
-        <source>%1 compiles: %2 ok, %3 failed, %4 empty, %5 without metrics; %6 graph breaks, %7 recompiles, %8 kernels; %9 of compile time.</source>
-        <translation>%1 次编译：%2 次成功，%3 次失败，%4 次为空，%5 次无指标；%6 个图中断，%7 次重新编译，%8 个内核；编译时间 %9。</translation>
-    </message>
-    <message>
         <source>Warm-up: compiling took %1 of the %2 from the first compile&apos;s start to the last compile&apos;s end (%3); the rest ran the model.</source>
         <translation>预热：从第一次编译开始到最后一次编译结束的 %2 中，编译占用了 %1（%3）；其余时间在运行模型。</translation>
     </message>
@@ -1497,10 +1512,6 @@
     <message>
         <source>The run&apos;s traces hold no graph.</source>
         <translation>本次运行的跟踪中没有图。</translation>
-    </message>
-    <message>
-        <source>%1: %2 nodes, %3 kernels; one box per %4, %5 boxes</source>
-        <translation>%1：%2 个节点，%3 个内核；每个 %4 一个方框，共 %5 个方框</translation>
     </message>
     <message>
         <source> (consecutive boxes merged into segments to stay readable)</source>
@@ -1739,20 +1750,12 @@
         <translation>没有融合记录：本次运行没有融合后的 IR、生成的代码或融合日志。</translation>
     </message>
     <message>
-        <source>Kernels per graph</source>
-        <translation>每个图的内核</translation>
-    </message>
-    <message>
         <source>Graph</source>
         <translation>图</translation>
     </message>
     <message>
         <source>Nodes before fusion</source>
         <translation>融合前节点</translation>
-    </message>
-    <message>
-        <source>Extern / no-op</source>
-        <translation>外部 / 空操作</translation>
     </message>
     <message>
         <source>Fusions</source>
@@ -2331,6 +2334,34 @@
         <translation>覆盖：%1</translation>
     </message>
     <message>
+        <source>%1 compiles: %2 ok, %3 failed, %4 empty, %5 without metrics; %6 graph breaks, %7 recompiles, %8 distinct kernels, %10 launches per call; %9 of compile time.</source>
+        <translation>%1 次编译：%2 次成功，%3 次失败，%4 次为空，%5 次无指标；%6 次图中断，%7 次重新编译，%8 个不同内核，每次调用 %10 次启动；编译耗时 %9。</translation>
+    </message>
+    <message>
+        <source>Launches</source>
+        <translation>启动</translation>
+    </message>
+    <message>
+        <source>%1: %2 graph nodes, %3 distinct kernels, %4 launches per call; one box per %5, %6 boxes</source>
+        <translation>%1：%2 个图节点，%3 个不同内核，每次调用 %4 次启动；每个%5一个方框，共 %6 个方框</translation>
+    </message>
+    <message>
+        <source>%1: %2 graph nodes; one box per %3, %4 boxes</source>
+        <translation>%1：%2 个图节点；每个%3一个方框，共 %4 个方框</translation>
+    </message>
+    <message>
+        <source>Fusion groups per graph (scheduler nodes after fusion)</source>
+        <translation>每个图的融合组（融合后的调度器节点）</translation>
+    </message>
+    <message>
+        <source>Fusion groups</source>
+        <translation>融合组</translation>
+    </message>
+    <message>
+        <source>Of them extern / no-op</source>
+        <translation>其中外部 / 空操作</translation>
+    </message>
+    <message>
         <source>rank %1: %2</source>
         <translation>rank %1：%2</translation>
     </message>
@@ -2814,10 +2845,6 @@
     <message>
         <source>Installed packages already have both (share/bash-completion/completions/compilescope, share/zsh/vendor-completions/_compilescope). From a build tree: `source &lt;(compilescope completion bash)`.</source>
         <translation>安装包中已包含两者（share/bash-completion/completions/compilescope、share/zsh/vendor-completions/_compilescope）。在构建目录中可用：`source &lt;(compilescope completion bash)`。</translation>
-    </message>
-    <message>
-        <source>list every graph: id, nodes, edges, kernels</source>
-        <translation>列出所有图：ID、节点、边、内核</translation>
     </message>
     <message>
         <source>write JSON: the list (compilescope.graphs/1) or the graph (compilescope.graph/1, GRAPH_JSON.md)</source>
@@ -3334,10 +3361,6 @@ Saved as profile run %1 in %2
         <translation>compilescope：已保存为 %2 中的 A/B 运行 %1</translation>
     </message>
     <message>
-        <source> (from the generated code)</source>
-        <translation>（来自生成的代码）</translation>
-    </message>
-    <message>
         <source> = compilation_metrics</source>
         <translation> = compilation_metrics</translation>
     </message>
@@ -3582,6 +3605,18 @@ Saved as profile run %1 in %2
     <message>
         <source>write error</source>
         <translation>写入错误</translation>
+    </message>
+    <message>
+        <source> (groups from the generated code)</source>
+        <translation>（分组来自生成的代码）</translation>
+    </message>
+    <message>
+        <source>list every graph: id, graph nodes, edges, distinct kernels, launches, node groups</source>
+        <translation>列出每个图：ID、图节点、边、不同内核、启动、节点组</translation>
+    </message>
+    <message>
+        <source>Kernel counts:</source>
+        <translation>内核计数：</translation>
     </message>
     <message>
         <source>0  no change (with --fail-on: the gate did not trip)
@@ -5469,16 +5504,16 @@ B: %2
         <translation>失败</translation>
     </message>
     <message>
-        <source>Generated kernels (%1)</source>
-        <translation>生成的内核（%1）</translation>
-    </message>
-    <message>
         <source>… and %1 more (the Kernels view lists them all)</source>
         <translation>… 另有 %1 个（“内核”视图列出了全部）</translation>
     </message>
     <message>
         <source>Dynamo compiled the wrapper %1, a decorator around this function.</source>
         <translation>Dynamo 编译的是包装函数 %1，即此函数外面的装饰器。</translation>
+    </message>
+    <message>
+        <source>Generated kernels: %1 distinct, %2 launches per call (%3 extern calls)</source>
+        <translation>生成的内核：%1 个不同内核，每次调用 %2 次启动（%3 个外部调用）</translation>
     </message>
     <message numerus="yes">
         <source>DDP split into %n child graph(s)</source>
@@ -5603,10 +5638,6 @@ B: %2
         <translation>编译时间（entire_frame_compile_time_s）</translation>
     </message>
     <message>
-        <source>Kernels generated</source>
-        <translation>生成的内核</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -5635,6 +5666,22 @@ B: %2
     <message>
         <source>DDP child</source>
         <translation>DDP 子图</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n distinct kernel(s)</source>
+        <translation>
+            <numerusform>%n 个不同内核</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n launch(es) per call: </source>
+        <translation>
+            <numerusform>每次调用 %n 次启动：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of generated kernels, %2 extern call(s)</source>
+        <translation>生成内核 %1 次，外部调用 %2 次</translation>
     </message>
 </context>
 <context>
@@ -6485,10 +6532,6 @@ B: %2
         <translation>此图没有融合日志：TORCH_LOGS=fusion 会记录 Inductor 的决策（compilescope record 会设置它）。显示的是来自 %1 的最终分组。</translation>
     </message>
     <message>
-        <source>%1 scheduler nodes → %2 final nodes; %3 fusions, %4 rejections, %5 benchmark verdicts.</source>
-        <translation>%1 个调度节点 → %2 个最终节点；%3 次融合，%4 次拒绝，%5 个基准测试结论。</translation>
-    </message>
-    <message>
         <source>Blocked, by reason</source>
         <translation>按原因统计的阻止</translation>
     </message>
@@ -6551,6 +6594,10 @@ B: %2
     <message>
         <source>Attribution: %1</source>
         <translation>归属：%1</translation>
+    </message>
+    <message>
+        <source>%1 scheduler nodes → %2 fusion groups; %3 fusions, %4 rejections, %5 benchmark verdicts.</source>
+        <translation>%1 个调度器节点 → %2 个融合组；%3 次融合，%4 次拒绝，%5 个基准测试结论。</translation>
     </message>
 </context>
 <context>
@@ -6626,10 +6673,6 @@ B: %2
     <message>
         <source>Replaying the fusion decisions…</source>
         <translation>正在重放融合决策…</translation>
-    </message>
-    <message>
-        <source>%1 — %2 → %3 nodes, %4 decisions — %5</source>
-        <translation>%1 — %2 → %3 个节点，%4 个决策 — %5</translation>
     </message>
     <message>
         <source>The run has no compiled graph.</source>
@@ -6753,6 +6796,10 @@ B: %2
         <source>The run&apos;s fusion log holds no decisions and no scheduler nodes for this graph.</source>
         <translation>此次运行的融合日志中没有该图的决策和调度节点。</translation>
     </message>
+    <message>
+        <source>%1 — %2 scheduler nodes → %3 fusion groups, %4 decisions — %5</source>
+        <translation>%1 — %2 个调度器节点 → %3 个融合组，%4 个决策 — %5</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::GraphPane</name>
@@ -6771,10 +6818,6 @@ B: %2
     <message>
         <source>Boxes: statements</source>
         <translation>方框：语句</translation>
-    </message>
-    <message>
-        <source>What the collapsed boxes are: fusion groups (kernels), module layers, or source statements</source>
-        <translation>折叠方框的含义：融合组（内核）、模块层或源代码语句</translation>
     </message>
     <message>
         <source>Fit</source>
@@ -6927,16 +6970,50 @@ B: %2
         <translation>此运行的跟踪中没有图载荷（Dynamo、AOT 或 post-grad 图由 TORCH_TRACE 写出）。</translation>
     </message>
     <message>
-        <source>%1 nodes, %2 edges, %3 kernels%4, in %5 boxes%6; double-click a box to open or close it. Layout %7 s.</source>
-        <translation>%1 个节点、%2 条边、%3 个内核%4，分布在 %5 个方框中%6；双击方框可展开或折叠。布局耗时 %7 秒。</translation>
-    </message>
-    <message>
-        <source> (from %1)</source>
-        <translation>（来自 %1）</translation>
-    </message>
-    <message>
         <source> (overview: zoom in to read them)</source>
         <translation>（概览：放大后可阅读）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n launch(es)</source>
+        <translation>
+            <numerusform>%1 · %n 次启动</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What the collapsed boxes are: the kernels the nodes became (a box per launch where Inductor recorded provenance), module layers, or source statements</source>
+        <translation>折叠方框的含义：节点成为的内核（在 Inductor 记录了来源映射处每次启动一个方框）、模块层或源代码语句</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n distinct kernel(s)</source>
+        <translation>
+            <numerusform>；%n 个不同内核</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n launch(es) per call</source>
+        <translation>
+            <numerusform>，每次调用 %n 次启动</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; nodes grouped by the %n launch(es) they became</source>
+        <translation>
+            <numerusform>；节点按其成为的 %n 次启动分组</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n graph node(s), </source>
+        <translation>
+            <numerusform>%n 个图节点，</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 edges%2, in %3 boxes%4; double-click a box to open or close it. Layout %5 s.</source>
+        <translation>%1 条边%2，共 %3 个方框%4；双击方框可展开或折叠。布局 %5 秒。</translation>
+    </message>
+    <message>
+        <source>Nodes grouped from %1.</source>
+        <translation>节点分组来自 %1。</translation>
     </message>
     <message>
         <source>role:</source>
@@ -7012,10 +7089,6 @@ B: %2
         <translation>输出代码</translation>
     </message>
     <message>
-        <source>%1 kernels, %2 launches</source>
-        <translation>%1 个内核，%2 次启动</translation>
-    </message>
-    <message>
         <source>profiler trace</source>
         <translation>profiler 跟踪</translation>
     </message>
@@ -7054,6 +7127,10 @@ B: %2
     <message>
         <source>Contents</source>
         <translation>内容</translation>
+    </message>
+    <message>
+        <source>%1 distinct kernels, %2 launches</source>
+        <translation>%1 个不同内核，%2 次启动</translation>
     </message>
 </context>
 <context>
@@ -7301,12 +7378,6 @@ B: %2
         <translation>同时列出并分析自动调优编译过、但本次运行未使用的变体。默认每个内核都是本次运行使用的变体。</translation>
     </message>
     <message numerus="yes">
-        <source>%n kernel launch(es), %1 can be launched alone</source>
-        <translation>
-            <numerusform>%n 次内核启动，其中 %1 次可单独启动</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source> (and %n autotune candidate(s) the run did not use)</source>
         <translation>
             <numerusform>（以及本次运行未使用的 %n 个自动调优候选）</numerusform>
@@ -7347,6 +7418,28 @@ B: %2
     <message>
         <source>The kernel&apos;s whole code as the trace has it, long lines included</source>
         <translation>按跟踪记录中的原样复制内核的全部代码，包括长行</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n distinct kernel(s)</source>
+        <translation>
+            <numerusform>%n 个不同内核</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n launch(es) per call of their graphs)</source>
+        <translation>
+            <numerusform>（其所属图每次调用 %n 次启动）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n row(s), %1 can be launched alone</source>
+        <translation>
+            <numerusform>，%n 行，其中 %1 个可单独启动</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Extern calls (library kernels such as mm or attention) are not listed here: the compile tree&apos;s Kernels tooltip and summary count their launches. A row is a launch plan: a kernel whose variant the run does not record has a row per variant.</source>
+        <translation>外部调用（如 mm 或注意力等库内核）不在此列出：编译树“内核”列的提示和 summary 会统计它们的启动。每行是一个启动计划：运行未记录所用变体的内核，每个变体占一行。</translation>
     </message>
 </context>
 <context>

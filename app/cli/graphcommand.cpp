@@ -5,6 +5,7 @@
 #include "core/graph/graphcatalog.h"
 #include "core/graph/graphexport.h"
 #include "core/ingest/runloader.h"
+#include "core/report/summaryjson.h"
 #include "core/util/outputfile.h"
 
 #include <QCoreApplication>
@@ -61,7 +62,9 @@ QByteArray listing(const QList<GraphEntry> &graphs, const std::vector<DdpSplitIn
                 { QStringLiteral("line"), g.line > 0 ? QJsonValue(g.line) : QJsonValue() },
                 { QStringLiteral("nodes"), g.nodes }, { QStringLiteral("placeholders"), g.placeholders },
                 { QStringLiteral("calls"), g.calls }, { QStringLiteral("edges"), g.edges },
-                { QStringLiteral("kernels"), g.kernels },
+                { QStringLiteral("kernels"), g.kernels }, { QStringLiteral("node_groups"), g.kernels },
+                { QStringLiteral("kernel_counts"),
+                    g.counts.outputCodes > 0 ? QJsonValue(kernelCountsJson(g.counts)) : QJsonValue() },
                 { QStringLiteral("kernel_source"),
                     g.kernels == 0     ? QJsonValue()
                         : g.provenance ? QStringLiteral("provenance")
@@ -76,30 +79,38 @@ QByteArray listing(const QList<GraphEntry> &graphs, const std::vector<DdpSplitIn
     }
     QString out;
     QTextStream s(&out);
-    s << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
+    // kernels and launches: the graph's distinct kernels and launches (kernelcounts.h), for
+    // post-grad graphs with generated code; groups: the node groups a collapsed drawing boxes.
+    s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
              .arg(QStringLiteral("graph"), -36)
              .arg(QStringLiteral("nodes"), 7)
              .arg(QStringLiteral("calls"), 7)
              .arg(QStringLiteral("inputs"), 7)
              .arg(QStringLiteral("edges"), 7)
-             .arg(QStringLiteral("kernels"), 8);
+             .arg(QStringLiteral("kernels"), 8)
+             .arg(QStringLiteral("launches"), 8)
+             .arg(QStringLiteral("groups"), 7);
+    auto known = [](int n, bool k) { return k ? QString::number(n) : QStringLiteral("-"); };
     for (const GraphEntry &g : graphs) {
         QString note;
         if (g.kernels && !g.provenance)
-            note = Tr::tr(" (from the generated code)");
+            note = Tr::tr(" (groups from the generated code)");
         if (g.metricNodes >= 0)
             note += g.diagnostics.isEmpty() ? Tr::tr(" = compilation_metrics")
                                             : Tr::tr(" ≠ compilation_metrics: %1 nodes, %2 calls, %3 inputs")
                                                   .arg(g.metricNodes)
                                                   .arg(g.metricCalls)
                                                   .arg(g.metricInputs);
-        s << QStringLiteral("%1 %2 %3 %4 %5 %6%7\n")
+        const bool code = g.counts.outputCodes > 0;
+        s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8%9\n")
                  .arg(g.id, -36)
                  .arg(g.nodes, 7)
                  .arg(g.calls, 7)
                  .arg(g.placeholders, 7)
                  .arg(g.edges, 7)
-                 .arg(g.kernels, 8)
+                 .arg(known(g.counts.distinctKernels, code), 8)
+                 .arg(known(g.counts.launches, code), 8)
+                 .arg(g.kernels, 7)
                  .arg(note);
     }
     s << ddpSplitsText(splits);
@@ -107,7 +118,9 @@ QByteArray listing(const QList<GraphEntry> &graphs, const std::vector<DdpSplitIn
 }
 
 constexpr CliOption GraphOptions[] = {
-    { "--list", nullptr, QT_TRANSLATE_NOOP("cs::app::Cli", "list every graph: id, nodes, edges, kernels") },
+    { "--list", nullptr,
+        QT_TRANSLATE_NOOP(
+            "cs::app::Cli", "list every graph: id, graph nodes, edges, distinct kernels, launches, node groups") },
     { "--json", nullptr,
         QT_TRANSLATE_NOOP("cs::app::Cli",
             "write JSON: the list (compilescope.graphs/1) or the graph (compilescope.graph/1, GRAPH_JSON.md)") },

@@ -1,6 +1,7 @@
 #include "cli/helptext.h"
 
 #include "cli/clifail.h"
+#include "core/analysis/kernelcounts.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -186,6 +187,28 @@ QString closestCommand(const QString &word)
     return best;
 }
 
+namespace {
+
+// The kernel vocabulary (core/analysis/kernelcounts.h), where counts of kernels are printed.
+QString kernelWordsText()
+{
+    QString out = Tr::tr("Kernel counts:") + QLatin1Char('\n');
+    for (const QString &word : { KernelWords::distinctKernels(), KernelWords::launches(), KernelWords::fusionGroups(),
+             KernelWords::graphNodes() })
+        out += wrapped(word, 2);
+    return out;
+}
+
+bool countsKernels(const CliCommand &c)
+{
+    for (const char *name : { "summary", "graph", "fusion", "report" })
+        if (qstrcmp(c.name, name) == 0)
+            return true;
+    return false;
+}
+
+} // namespace
+
 QString globalHelpText()
 {
     QString out;
@@ -229,6 +252,7 @@ QString globalHelpText()
                         "stdout whose \"schema\" field names its format (documented in the *_JSON.md files); JSON "
                         "is always English. Messages and progress go to stderr."),
         0);
+    s << "\n" << kernelWordsText();
     s << "\n" << exitStatusText(true);
     return out;
 }
@@ -244,6 +268,8 @@ QString commandHelpText(const CliCommand &c)
     s << wrapped(summary + (summary.endsWith(QLatin1Char('.')) ? QString() : QStringLiteral(".")), 0);
     if (c.description)
         s << "\n" << wrapped(translated(c.description), 0);
+    if (countsKernels(c))
+        s << "\n" << kernelWordsText();
     s << "\n" << Tr::tr("Options:") << "\n";
     for (const CliOption &o : c.options)
         s << optionLines(optionName(o), translated(o.help));

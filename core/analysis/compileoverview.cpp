@@ -1,5 +1,7 @@
 #include "core/analysis/compileoverview.h"
 
+#include "core/analysis/kernelcounts.h"
+
 #include "core/analysis/outputcode.h"
 #include "core/model/tracekinds.h"
 #include "core/util/json.h"
@@ -187,7 +189,9 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
                     c.dynamicValues << json::str(*el, "val");
                 }
         } else if (kind == "inductor_output_code") {
-            for (const auto &k : kernelsDefinedIn(log.payload(r)))
+            const OutputCode code = parseOutputCode(log.payload(r));
+            c.kernelCounts += countKernels(code);
+            for (const KernelDef &k : code.kernels)
                 if (!c.kernels.contains(k.name))
                     c.kernels.push_back(k.name);
         }

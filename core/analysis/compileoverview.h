@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/graphbreak.h"
+#include "core/analysis/kernelcounts.h"
 #include "core/analysis/userfunction.h"
 #include "core/model/compileid.h"
 #include "core/model/tracelog.h"
@@ -33,7 +34,10 @@ struct CompileSummary {
     int attempts = 1;
     bool hasMetrics = false; // a compilation_metrics record closed this compile
     int graphBreaks = 0; // dynamo_graph_break_reason records under this id
-    QStringList kernels; // defined in this id's generated code, sorted
+    QStringList kernels; // defined in this id's generated code, sorted (names: a name in two graphs is listed once)
+    // Distinct kernels and launches of every generated code of this id (kernelcounts.h): the
+    // counts the tree, summary, report and Kernels view show.
+    KernelCounts kernelCounts;
     QStringList recompileReasons; // every reason of recompile_reasons, most recent cache entry first
     // PyTorch's own recompile_reason: the first of them (the most recent cache entry).
     QString recompileReason() const { return recompileReasons.value(0); }

@@ -69,6 +69,21 @@ QStringList bracketList(const QString &text, const QString &label)
     return out;
 }
 
+// `extern_kernels.mm(`, `aten.randint.low_out(`, `torch.ops.aten._scaled_dot_product_cudnn_attention.default(`.
+bool isExternCall(const QString &t)
+{
+    if (!t.startsWith(QLatin1String("extern_kernels.")) && !t.startsWith(QLatin1String("aten."))
+        && !t.startsWith(QLatin1String("torch.ops.")))
+        return false;
+    const qsizetype paren = t.indexOf(QLatin1Char('('));
+    if (paren <= 0)
+        return false;
+    for (qsizetype i = 0; i < paren; ++i)
+        if (!t[i].isLetterOrNumber() && t[i] != QLatin1Char('_') && t[i] != QLatin1Char('.'))
+            return false;
+    return true;
+}
+
 QString identifierBefore(const QString &line, qsizetype end)
 {
     qsizetype start = end;
@@ -159,6 +174,10 @@ OutputCode parseOutputCode(std::string_view text, const QString &path)
             const qsizetype paren = t.indexOf(QLatin1Char('('));
             if (paren > 0)
                 out.launches << KernelLaunch { t.left(paren), static_cast<int>(i + 1), true };
+        } else if (const qsizetype eq = t.indexOf(QLatin1String(" = ")); eq > 0 && isExternCall(t.mid(eq + 3))) {
+            // An extern call whose result is assigned: `buf17 = torch.ops.aten._scaled_dot_product_...(`
+            const QString call = t.mid(eq + 3);
+            out.launches << KernelLaunch { call.left(call.indexOf(QLatin1Char('('))), static_cast<int>(i + 1), true };
         } else if (t.startsWith(QLatin1String("cpp_fused_"))) {
             const qsizetype paren = t.indexOf(QLatin1Char('('));
             if (paren > 0)

@@ -102,7 +102,9 @@ void FxGraph::useOutputCode(std::string_view outputCode)
     bool inMapping = false;
     const QStringList lines
         = QString::fromUtf8(outputCode.data(), static_cast<qsizetype>(outputCode.size())).split(QLatin1Char('\n'));
-    for (const KernelDef &k : parseOutputCode(outputCode).kernels)
+    const OutputCode code = parseOutputCode(outputCode);
+    codeCounts = countKernels(code);
+    for (const KernelDef &k : code.kernels)
         kernelSource.insert(k.name, kernelDefinitionText(lines, k));
     for (const QString &line : lines) {
         if (line.startsWith(QLatin1String("# Source node to ATen node mapping:"))) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/analysis/kernelcounts.h"
+
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -61,6 +63,10 @@ struct FxGraph {
     QString groupSource; // provenance, output_code, or empty (no kernel groups)
     QHash<QString, QString> kernelSource; // post-grad graphs: each kernel's definition in the generated code
     std::shared_ptr<const ExportedProgram> exported; // the program this graph was read from (signature, ranges)
+    // Post-grad graphs: distinct kernels and launches of the generated code read with useOutputCode
+    // (outputCodes 0: none was read). `groups` are the node groups the graph is drawn by: one per
+    // launch with provenance, one per distinct kernel and extern node from the code alone.
+    KernelCounts codeCounts;
 
     int find(const QString &name) const { return index.value(name, -1); }
     int placeholderCount() const;

@@ -208,6 +208,8 @@ public:
             e.nodes = static_cast<int>(g.value().nodes.size());
             e.edges = static_cast<int>(g.value().edges.size());
             e.kernels = static_cast<int>(g.value().groups.size());
+            e.counts = g.value().codeCounts;
+            e.counts.graphNodes = e.nodes;
             e.placeholders = g.value().placeholderCount();
             e.calls = g.value().callCount();
             e.provenance = g.value().groupSource.startsWith(QLatin1String("provenance"));

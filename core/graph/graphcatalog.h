@@ -49,7 +49,10 @@ struct GraphEntry {
     QString file; // instead of a record: a TORCH_COMPILE_DEBUG FX dump (fx_graph_*.py), or a .pt2
     // An exported program (`export:<model>`): LoadedRun::archives[archive].programs[program].
     int archive = -1, program = -1;
-    int nodes = 0, edges = 0, kernels = 0; // kernels: fusion groups (post-grad graphs)
+    // kernels: the node groups the Graph view draws (FxGraph::groups), not a kernel count; the
+    // kernel vocabulary (distinct kernels, launches, graph nodes) is in `counts`.
+    int nodes = 0, edges = 0, kernels = 0;
+    KernelCounts counts; // post-grad graphs with generated code; counts.outputCodes 0 otherwise
     int placeholders = 0, calls = 0; // calls: call_function, call_method, call_module nodes
     bool provenance = false; // kernel groups from Inductor's provenance mapping
     // Dynamo graphs: PyTorch's own counts from the compile's compilation_metrics

@@ -1,5 +1,7 @@
 #include "core/report/artifacttext.h"
 
+#include "core/analysis/kernelcounts.h"
+
 #include <QFileInfo>
 
 #include <algorithm>
@@ -22,7 +24,7 @@ void writeArtifactText(const LoadedRun &run, QTextStream &s)
         s << "== " << t->path << " (TORCH_LOGS text)\n";
         s << "messages: " << t->messages.size() << ", other stderr lines: " << t->plainLines
           << ", graph breaks: " << t->graphBreaks.size() << ", recompiles: " << t->recompiles.size()
-          << ", perf hints: " << t->perfHints.size() << ", kernels: " << t->kernels.size() << "\n";
+          << ", perf hints: " << t->perfHints.size() << ", distinct kernels: " << t->kernels.size() << "\n";
         for (const auto &b : t->graphBreaks)
             s << "  graph break " << idText(b.compileId) << QFileInfo(b.info.file).fileName() << ":" << b.info.line
               << "  " << b.info.reason << (b.duplicate ? "  (duplicate)" : "") << "\n";
@@ -43,7 +45,7 @@ void writeArtifactText(const LoadedRun &run, QTextStream &s)
               << (k.sourceNodes.isEmpty() ? QString()
                                           : QStringLiteral("  from [%1]").arg(k.sourceNodes.join(QStringLiteral(", "))))
               << "\n";
-        s << "  launches: " << c.launches.size() << "\n\n";
+        s << "  distinct kernels: " << countKernels(c).distinctKernels << "  launches: " << c.launches.size() << "\n\n";
     }
     for (const auto &p : run.profiles) {
         double total = 0;
@@ -113,8 +115,8 @@ void writeArtifactText(const LoadedRun &run, QTextStream &s)
     for (const auto &r : run.debugRuns) {
         s << "== " << r.path << " (TORCH_COMPILE_DEBUG run)\n";
         for (const auto &g : r.graphs)
-            s << "  " << g.name << "  kernels: " << g.outputCode.kernels.size() << "  files: " << g.files.size()
-              << "\n";
+            s << "  " << g.name << "  distinct kernels: " << countKernels(g.outputCode).distinctKernels
+              << "  launches: " << g.outputCode.launches.size() << "  files: " << g.files.size() << "\n";
         s << "\n";
     }
 }

@@ -122,9 +122,10 @@ QJsonObject summary(const FusionGraph &g)
     for (int i : s.externs)
         externs.append(g.finals[size_t(i)].name);
     return J { { QStringLiteral("nodes_before"), s.nodesBefore }, { QStringLiteral("nodes_after"), s.nodesAfter },
-        { QStringLiteral("fuses"), s.fuses }, { QStringLiteral("rejects"), s.rejects },
-        { QStringLiteral("benchmarks"), s.benchmarks }, { QStringLiteral("unnamed_rejects"), s.unnamedRejects },
-        { QStringLiteral("blocked"), blocked }, { QStringLiteral("values"), values },
+        { QStringLiteral("fusion_groups"), s.nodesAfter }, { QStringLiteral("fuses"), s.fuses },
+        { QStringLiteral("rejects"), s.rejects }, { QStringLiteral("benchmarks"), s.benchmarks },
+        { QStringLiteral("unnamed_rejects"), s.unnamedRejects }, { QStringLiteral("blocked"), blocked },
+        { QStringLiteral("values"), values },
         { QStringLiteral("internal_bytes"), static_cast<double>(s.internalBytes) },
         { QStringLiteral("saved_traffic_bytes"), static_cast<double>(s.savedTraffic) },
         { QStringLiteral("unknown_bytes_nodes"), s.unknownBytes }, { QStringLiteral("saved_per_kernel"), saved },

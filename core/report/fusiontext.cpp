@@ -191,7 +191,7 @@ void graph(QTextStream &s, const FusionGraph &g, bool detail)
           << "\n";
     const FusionSummary sum = summarizeFusion(g);
     if (!g.nodes.empty())
-        s << Tr::tr("  %1 scheduler nodes → %2 after fusion: %3 fusions, %4 rejections, %5 benchmark verdicts")
+        s << Tr::tr("  %1 scheduler nodes → %2 fusion groups: %3 fusions, %4 rejections, %5 benchmark verdicts")
                  .arg(g.nodes.size())
                  .arg(g.finals.size())
                  .arg(sum.fuses)

@@ -63,6 +63,7 @@ QJsonObject compileJson(const CompileSummary &c, const TraceLog &log, int rank)
     o[QStringLiteral("recompile_reason")] = orNull(c.recompileReason());
     o[QStringLiteral("graph_breaks")] = c.graphBreaks;
     o[QStringLiteral("kernels")] = QJsonArray::fromStringList(c.kernels);
+    o[QStringLiteral("kernel_counts")] = kernelCountsJson(c.kernelCounts);
     o[QStringLiteral("compile_time_s")]
         = c.compileTimeS >= 0 ? QJsonValue(c.compileTimeS) : QJsonValue(QJsonValue::Null);
     o[QStringLiteral("stack")] = stackJson(c.stack);
@@ -106,6 +107,32 @@ QJsonObject diagnosticJson(const Diagnostic &d)
 }
 
 } // namespace
+
+QJsonObject kernelCountsJson(const KernelCounts &c)
+{
+    auto known = [](int n) { return n >= 0 ? QJsonValue(n) : QJsonValue(QJsonValue::Null); };
+    return { { QStringLiteral("distinct_kernels"), c.distinctKernels }, { QStringLiteral("launches"), c.launches },
+        { QStringLiteral("extern_launches"), c.externLaunches },
+        { QStringLiteral("fusion_groups"), known(c.fusionGroups) },
+        { QStringLiteral("graph_nodes"), known(c.graphNodes) } };
+}
+
+KernelCounts runKernelCounts(const LoadedRun &run)
+{
+    KernelCounts c;
+    for (const auto &ov : run.overviews)
+        for (const CompileSummary &cs : ov->compiles)
+            c += cs.kernelCounts;
+    if (c.outputCodes > 0)
+        return c;
+    for (const DebugRun &d : run.debugRuns)
+        for (const DebugGraph &g : d.graphs)
+            if (!g.outputCode.path.isEmpty())
+                c += countKernels(g.outputCode);
+    for (const OutputCode &o : run.outputCodes)
+        c += countKernels(o);
+    return c;
+}
 
 QByteArray formatSummaryJson(const LoadedRun &run)
 {
@@ -167,6 +194,7 @@ QByteArray formatSummaryJson(const LoadedRun &run)
     totals[QStringLiteral("recompiles")] = recompiles.size();
     totals[QStringLiteral("failures")] = failures;
     totals[QStringLiteral("kernels")] = kernels;
+    totals[QStringLiteral("kernel_counts")] = kernelCountsJson(runKernelCounts(run));
     totals[QStringLiteral("diagnostics")] = diagnostics.size();
     totals[QStringLiteral("records")] = records;
     totals[QStringLiteral("compile_time_s")] = compileTime;

@@ -43,7 +43,8 @@ QString formatSummaryText(const LoadedRun &run)
                     s << QStringLiteral("  %1 s").arg(c.compileTimeS, 0, 'f', 3);
                 if (c.attempts > 1)
                     s << "  attempts: " << c.attempts;
-                s << "  graph breaks: " << c.graphBreaks << "  kernels: " << c.kernels.size() << "\n";
+                s << "  graph breaks: " << c.graphBreaks << "  distinct kernels: " << c.kernelCounts.distinctKernels
+                  << "  launches: " << c.kernelCounts.launches << "\n";
                 if (!c.recompileReason().isEmpty())
                     s << "      recompiled because: " << c.recompileReason().section(QLatin1Char('\n'), 0, 0) << "\n";
                 if (!c.failType.isEmpty())

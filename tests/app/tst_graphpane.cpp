@@ -56,7 +56,8 @@ class TestGraphPane : public QObject {
     }
 
     // `compilescope graph --list --json`'s kernel count for a graph: the CLI's answer.
-    static int cliKernels(const QString &path, const QString &id)
+    // One field of the graph's `graph --list --json` entry (a top-level key, or one of `kernel_counts`).
+    static int cliKernels(const QString &path, const QString &id, const QString &key = QStringLiteral("kernels"))
     {
         QProcess p;
         p.start(QStringLiteral(CS_APP_BINARY),
@@ -66,7 +67,9 @@ class TestGraphPane : public QObject {
         for (const auto v :
             QJsonDocument::fromJson(p.readAllStandardOutput()).object().value(QStringLiteral("graphs")).toArray())
             if (v.toObject().value(QStringLiteral("id")).toString() == id)
-                return v.toObject().value(QStringLiteral("kernels")).toInt();
+                return v.toObject().contains(key)
+                    ? v.toObject().value(key).toInt()
+                    : v.toObject().value(QStringLiteral("kernel_counts")).toObject().value(key).toInt(-1);
         return -1;
     }
 
@@ -200,8 +203,9 @@ private Q_SLOTS:
         shot(pane, "graph-gpt2-dynamo-layers.png");
     }
 
-    // The 48-layer GPT-2's post-grad forward graph (5,035 nodes, 870 kernels): the view counts the
-    // kernels as `compilescope graph --list` does, whatever its boxes are; its 218 segments are
+    // The 48-layer GPT-2's post-grad forward graph (5,035 graph nodes, 17 distinct kernels, 870
+    // launches: 628 of generated kernels, 242 extern calls): the view counts them as
+    // `compilescope graph --list` does, whatever its boxes are; its 218 segments are
     // an overview that fills the view at Fit (not one diagonal line) and list their kernels when
     // zoomed in; opening a box keeps the zoom; names in the side panel never break mid-word.
     void bigGraphOverviewAgreesWithTheCli()
@@ -222,9 +226,16 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(pane.graph().nodes.size() == 5035 && !ready.isEmpty(), 60000);
         const int cli = cliKernels(path, id);
         QCOMPARE(cli, 870);
-        QCOMPARE(pane.kernelCount(), cli);
+        QCOMPARE(pane.nodeGroupCount(), cli); // one group per launch (provenance)
         QCOMPARE(pane.currentEntry().kernels, cli);
-        QVERIFY2(pane.statusText().contains(QStringLiteral("870 kernels")), qPrintable(pane.statusText()));
+        QCOMPARE(pane.kernelCounts().distinctKernels, cliKernels(path, id, QStringLiteral("distinct_kernels")));
+        QCOMPARE(pane.kernelCounts().distinctKernels, 17);
+        QCOMPARE(pane.kernelCounts().launches, cliKernels(path, id, QStringLiteral("launches")));
+        QCOMPARE(pane.kernelCounts().launches, 870);
+        QCOMPARE(pane.kernelCounts().externLaunches, 242);
+        QCOMPARE(pane.kernelCounts().graphNodes, cliKernels(path, id, QStringLiteral("graph_nodes")));
+        QVERIFY2(pane.statusText().contains(QStringLiteral("17 distinct kernel(s), 870 launch(es) per call")),
+            qPrintable(pane.statusText()));
         QVERIFY(pane.collapsed().segmented);
         QVERIFY(pane.isOverview());
         // At Fit the overview fills the view in both directions.

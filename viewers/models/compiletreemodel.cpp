@@ -1,5 +1,6 @@
 #include "viewers/models/compiletreemodel.h"
 
+#include "core/analysis/kernelcounts.h"
 #include "core/graph/ddpsplits.h"
 #include "viewers/displaytext.h"
 
@@ -235,7 +236,7 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
         case BreaksColumn:
             return c.graphBreaks;
         case KernelsColumn:
-            return static_cast<int>(c.kernels.size());
+            return c.kernelCounts.distinctKernels;
         }
     }
     if (role == Qt::ForegroundRole && col == StatusColumn) {
@@ -246,6 +247,16 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::TextAlignmentRole && col >= TimeColumn)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == LaunchesRole)
+        return c.kernelCounts.launches;
+    if (role == Qt::ToolTipRole && col == KernelsColumn) {
+        const KernelCounts &k = c.kernelCounts;
+        return DisplayText::toolTip(tr("%n distinct kernel(s)", nullptr, k.distinctKernels) + QStringLiteral(", ")
+            + tr("%n launch(es) per call: ", nullptr, k.launches)
+            + tr("%1 of generated kernels, %2 extern call(s)").arg(k.generatedLaunches()).arg(k.externLaunches)
+            + QStringLiteral("\n\n") + KernelWords::distinctKernels() + QStringLiteral("\n\n")
+            + KernelWords::launches());
+    }
     if (role == Qt::ToolTipRole && col == StatusColumn) {
         if (!c.failReason.isEmpty())
             return DisplayText::toolTip(c.failReason);
@@ -290,7 +301,7 @@ QVariant CompileTreeModel::headerData(int section, Qt::Orientation orientation, 
         case BreaksColumn:
             return tr("Graph breaks");
         case KernelsColumn:
-            return tr("Kernels generated");
+            return KernelWords::distinctKernels();
         }
         return {};
     }

@@ -18,8 +18,11 @@ namespace cs::viewers {
 class CompileTreeModel : public QAbstractItemModel {
     Q_OBJECT
 public:
+    // Kernels: the compile's distinct kernels (core/analysis/kernelcounts.h), as `summary` prints
+    // them; its launches are in the cell's tooltip and LaunchesRole (a column more would take the
+    // names' room, tst_layout).
     enum Column { NameColumn, StatusColumn, TimeColumn, BreaksColumn, KernelsColumn, ColumnCount };
-    enum Role { CompileIdRole = Qt::UserRole, LogIndexRole, CompileIndexRole, SortRole };
+    enum Role { CompileIdRole = Qt::UserRole, LogIndexRole, CompileIndexRole, SortRole, LaunchesRole };
 
     explicit CompileTreeModel(QObject *parent = nullptr);
     ~CompileTreeModel() override;

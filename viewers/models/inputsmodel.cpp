@@ -1,5 +1,6 @@
 #include "viewers/models/inputsmodel.h"
 
+#include "core/analysis/kernelcounts.h"
 #include "viewers/displaytext.h"
 
 #include <QFileInfo>
@@ -35,7 +36,9 @@ void InputsModel::setRun(std::shared_ptr<const LoadedRun> run)
                     .arg(t->perfHints.size()) });
         for (const auto &c : m_run->outputCodes)
             m_rows.append({ c.path, tr("output code"),
-                tr("%1 kernels, %2 launches").arg(c.kernels.size()).arg(c.launches.size()) });
+                tr("%1 distinct kernels, %2 launches")
+                    .arg(countKernels(c).distinctKernels)
+                    .arg(countKernels(c).launches) });
         for (const auto &p : m_run->profiles)
             m_rows.append({ p->path, tr("profiler trace"),
                 tr("%1 events, %2 kernel launches").arg(p->events).arg(p->kernels.size()) });

@@ -84,7 +84,11 @@ void CompileDetails::showCompile(const CompileSummary *c, const DdpSplitInfo *sp
         html += splitHtml(*split);
     if (!c->kernels.isEmpty()) {
         html += QStringLiteral("<h4>%1</h4><ul>")
-                    .arg(tr("Generated kernels (%1)").arg(c->kernels.size()).toHtmlEscaped());
+                    .arg(tr("Generated kernels: %1 distinct, %2 launches per call (%3 extern calls)")
+                             .arg(c->kernelCounts.distinctKernels)
+                             .arg(c->kernelCounts.launches)
+                             .arg(c->kernelCounts.externLaunches)
+                             .toHtmlEscaped());
         for (qsizetype i = 0; i < c->kernels.size() && i < MaxKernels; ++i)
             html += QStringLiteral("<li><tt>%1</tt></li>").arg(DisplayText::htmlLine(c->kernels[i], NameChars));
         if (c->kernels.size() > MaxKernels)

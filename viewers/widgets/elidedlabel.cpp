@@ -23,6 +23,12 @@ void ElidedLabel::setText(const QString &text)
     update();
 }
 
+void ElidedLabel::setExplanation(const QString &explanation)
+{
+    m_explanation = explanation;
+    updateToolTip();
+}
+
 bool ElidedLabel::isElided() const
 {
     return fontMetrics().horizontalAdvance(m_text) > contentsRect().width();
@@ -57,7 +63,10 @@ void ElidedLabel::resizeEvent(QResizeEvent *event)
 
 void ElidedLabel::updateToolTip()
 {
-    setToolTip(isElided() ? DisplayText::toolTip(m_text) : QString());
+    QString tip = isElided() ? m_text : QString();
+    if (!m_explanation.isEmpty())
+        tip += (tip.isEmpty() ? QString() : QStringLiteral("\n\n")) + m_explanation;
+    setToolTip(tip.isEmpty() ? QString() : DisplayText::toolTip(tip));
 }
 
 } // namespace cs::viewers

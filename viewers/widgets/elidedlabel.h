@@ -14,6 +14,8 @@ public:
     explicit ElidedLabel(QWidget *parent = nullptr);
     void setText(const QString &text); // callers pass display text (DisplayText::line for trace text)
     QString text() const { return m_text; }
+    // Plain text shown in the tooltip under the whole text (when elided): what the numbers mean.
+    void setExplanation(const QString &explanation);
     bool isElided() const;
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -24,7 +26,7 @@ protected:
 
 private:
     void updateToolTip();
-    QString m_text;
+    QString m_text, m_explanation;
 };
 
 } // namespace cs::viewers

@@ -265,7 +265,7 @@ QString fusionSummaryHtml(const FusionGraph &g, const QString &missing)
                                   .arg(g.finalSource)
                             : missing));
     html += QStringLiteral("<p>%1</p>")
-                .arg(Tr::tr("%1 scheduler nodes → %2 final nodes; %3 fusions, %4 rejections, %5 benchmark verdicts.")
+                .arg(Tr::tr("%1 scheduler nodes → %2 fusion groups; %3 fusions, %4 rejections, %5 benchmark verdicts.")
                          .arg(s.nodesBefore)
                          .arg(s.nodesAfter)
                          .arg(s.fuses)

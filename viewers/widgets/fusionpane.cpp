@@ -1,5 +1,6 @@
 #include "viewers/widgets/fusionpane.h"
 
+#include "core/analysis/kernelcounts.h"
 #include "core/fusion/fusionbuilder.h"
 #include "core/fusion/fusionlinks.h"
 #include "core/fusion/fusionprofile.h"
@@ -60,7 +61,8 @@ FusionPane::FusionPane(QWidget *parent)
     m_picker->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_picker->setMinimumContentsLength(40);
     m_picker->setToolTip(tr("The graph: compile id, forward / backward / inference, and how sure it is that the "
-                            "decisions belong to it"));
+                            "decisions belong to it")
+        + QStringLiteral("\n\n") + KernelWords::fusionGroups());
     m_reason = new QComboBox;
     m_reason->setToolTip(tr("Which decisions the list shows and the stepper stops at"));
     m_onlySelected = new QCheckBox(tr("Selected node only"));

@@ -82,7 +82,7 @@ QString FusionPane::pickerText(const FusionGraph &g) const
     if (!g.hasDecisions() && g.nodes.empty())
         return tr("%1 — %n fusion group(s), no fusion record", nullptr, static_cast<int>(g.finals.size()))
             .arg(DisplayText::line(g.id));
-    return tr("%1 — %2 → %3 nodes, %4 decisions — %5")
+    return tr("%1 — %2 scheduler nodes → %3 fusion groups, %4 decisions — %5")
         .arg(DisplayText::line(g.id))
         .arg(g.nodes.size())
         .arg(g.finals.size())

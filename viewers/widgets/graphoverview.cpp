@@ -123,8 +123,12 @@ QString overviewTitle(const FxGraph &g, const CollapsedGraph::Unit &u, int numbe
             groups.insert(g.nodes[m].group);
     if (u.kind == QLatin1String("layer"))
         return DisplayText::line(u.label.section(u'\n', 0, 0), 40);
-    return groups.isEmpty() ? Tr::tr("%1 · %n node(s)", nullptr, static_cast<int>(u.members.size())).arg(number)
-                            : Tr::tr("%1 · %n kernel(s)", nullptr, static_cast<int>(groups.size())).arg(number);
+    // With provenance a node group is one launch (kernelcounts.h); from the code alone, one kernel.
+    if (groups.isEmpty())
+        return Tr::tr("%1 · %n node(s)", nullptr, static_cast<int>(u.members.size())).arg(number);
+    return g.groupSource.startsWith(QLatin1String("provenance"))
+        ? Tr::tr("%1 · %n launch(es)", nullptr, static_cast<int>(groups.size())).arg(number)
+        : Tr::tr("%1 · %n kernel(s)", nullptr, static_cast<int>(groups.size())).arg(number);
 }
 
 } // namespace cs::viewers

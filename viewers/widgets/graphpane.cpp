@@ -52,7 +52,8 @@ GraphPane::GraphPane(QWidget *parent)
     m_grouping->setMinimumContentsLength(6);
     m_grouping->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_grouping->setToolTip(
-        tr("What the collapsed boxes are: fusion groups (kernels), module layers, or source statements"));
+        tr("What the collapsed boxes are: the kernels the nodes became (a box per launch where Inductor recorded "
+           "provenance), module layers, or source statements"));
     connect(m_grouping, &QComboBox::currentIndexChanged, this, [this](int i) {
         setGroupBy(static_cast<GroupBy>(i));
         m_preferredGrouping.insert(m_current.stage, m_groupBy);
@@ -209,6 +210,7 @@ void GraphPane::setRun(std::shared_ptr<const LoadedRun> run)
     m_details->clear();
     m_search->clear();
     m_status->setText(QString());
+    m_status->setExplanation(QString());
     if (!m_run) {
         m_empty->showMessage(tr("No run open"), tr("Open a trace to see its graphs."));
         return;

@@ -62,8 +62,17 @@ public:
     void followCompile(int log, const QString &compileId);
 
     int boxCount() const { return static_cast<int>(m_collapsed.units.size()); }
-    // The graph's kernels (fusion groups and extern calls), as `compilescope graph --list` counts them.
-    int kernelCount() const { return static_cast<int>(m_graph.groups.size()); }
+    // The node groups the boxes are made of (one per launch with provenance), as `graph --list`'s
+    // `node_groups`; not a kernel count.
+    int nodeGroupCount() const { return static_cast<int>(m_graph.groups.size()); }
+    // The graph's kernel counts (kernelcounts.h), as `graph --list --json`'s `kernel_counts`:
+    // distinct kernels and launches of its generated code (outputCodes 0: none), graph nodes.
+    KernelCounts kernelCounts() const
+    {
+        KernelCounts c = m_graph.codeCounts;
+        c.graphNodes = static_cast<int>(m_graph.nodes.size());
+        return c;
+    }
     const GraphEntry &currentEntry() const { return m_current; }
     QString statusText() const;
     bool isOverview() const { return m_overview; }

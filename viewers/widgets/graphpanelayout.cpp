@@ -1,5 +1,6 @@
 // The graph view's layouts (graphpane.h): Graphviz in its own process with a timeout, the
 // overview of a big graph, fitting and keeping the zoom, the minimap, and export.
+#include "core/analysis/kernelcounts.h"
 #include "core/graph/plainlayout.h"
 #include "core/util/outputfile.h"
 #include "viewers/displaytext.h"
@@ -152,19 +153,27 @@ void GraphPane::finishLayout()
         fit();
     }
     const double seconds = (QDateTime::currentMSecsSinceEpoch() - m_started) / 1000.0;
-    // The kernels are the graph's fusion groups, counted as `compilescope graph --list` does,
-    // whatever the boxes are (segments of them, layers, statements).
-    m_status->setText(
-        tr("%1 nodes, %2 edges, %3 kernels%4, in %5 boxes%6; double-click a box to open or close it. "
-           "Layout %7 s.")
-            .arg(m_graph.nodes.size())
-            .arg(m_graph.edges.size())
-            .arg(kernelCount())
-            .arg(m_graph.groupSource.isEmpty() ? QString()
-                                               : tr(" (from %1)").arg(DisplayText::line(m_graph.groupSource)))
-            .arg(m_collapsed.units.size())
-            .arg(m_overview ? tr(" (overview: zoom in to read them)") : QString())
-            .arg(seconds, 0, 'f', 2));
+    // The counts in the kernel vocabulary (kernelcounts.h), as `compilescope graph --list` prints
+    // them, whatever the boxes are (segments, layers, statements).
+    const KernelCounts counts = kernelCounts();
+    QString kernels;
+    if (counts.outputCodes > 0)
+        kernels = tr("; %n distinct kernel(s)", nullptr, counts.distinctKernels)
+            + tr(", %n launch(es) per call", nullptr, counts.launches);
+    else if (!m_graph.groups.empty())
+        kernels = tr("; nodes grouped by the %n launch(es) they became", nullptr, nodeGroupCount());
+    m_status->setText(tr("%n graph node(s), ", nullptr, counts.graphNodes)
+        + tr("%1 edges%2, in %3 boxes%4; double-click a box to open or close it. Layout %5 s.")
+              .arg(m_graph.edges.size())
+              .arg(kernels)
+              .arg(m_collapsed.units.size())
+              .arg(m_overview ? tr(" (overview: zoom in to read them)") : QString())
+              .arg(seconds, 0, 'f', 2));
+    m_status->setExplanation(
+        (m_graph.groupSource.isEmpty()
+                ? QString()
+                : tr("Nodes grouped from %1.").arg(DisplayText::line(m_graph.groupSource)) + QStringLiteral("\n\n"))
+        + KernelWords::all());
     m_started = 0;
     if (!m_pendingSearch.isEmpty()) {
         m_quiet = true; // a selection restored or asked for elsewhere: not the user's

@@ -1,5 +1,7 @@
 #include "viewers/widgets/kernelspane.h"
 
+#include "core/analysis/kernelcounts.h"
+#include "core/report/summaryjson.h"
 #include "core/storage/profilestore.h"
 #include "viewers/displaytext.h"
 #include "viewers/models/kernelsmodel.h"
@@ -70,6 +72,12 @@ KernelsPane::KernelsPane(QWidget *parent)
     m_progress->setTextVisible(true);
     m_status = new QLabel;
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->setToolTip(KernelWords::distinctKernels() + QStringLiteral("\n\n") + KernelWords::launches()
+        + QStringLiteral("\n\n")
+        + tr(
+            "Extern calls (library kernels such as mm or attention) are not listed here: the compile tree's Kernels "
+            "tooltip and summary count their launches. A row is a launch plan: a kernel whose variant the run does not "
+            "record has a row per variant."));
     m_onlySelected = new QCheckBox(tr("Selected compile only"));
     m_candidates = new QCheckBox(tr("Autotune candidates"));
     m_candidates->setObjectName(QStringLiteral("candidates"));
@@ -183,7 +191,14 @@ KernelsPane::KernelsPane(QWidget *parent)
         m_table->setColumnHidden(KernelsModel::VariantColumn, !triton);
         m_table->setColumnHidden(KernelsModel::InductorColumn, !inductor);
         m_candidates->setEnabled(candidates > 0);
-        m_status->setText(tr("%n kernel launch(es), %1 can be launched alone", nullptr, used).arg(launchable)
+        // Counted in the kernel vocabulary (kernelcounts.h), as the compile tree and `summary` count them;
+        // a row is a launch plan (a kernel's unresolved variants are rows of one kernel).
+        // The run's counts (summary's totals), not the rows': a row is a launch plan, one for a
+        // kernel whose code is the same in several ranks or DDP children, one per unrecorded variant.
+        m_counts = m_run ? runKernelCounts(*m_run) : KernelCounts {};
+        m_status->setText(tr("%n distinct kernel(s)", nullptr, m_counts.distinctKernels)
+            + tr(" (%n launch(es) per call of their graphs)", nullptr, m_counts.generatedLaunches())
+            + tr(", %n row(s), %1 can be launched alone", nullptr, used).arg(launchable)
             + (candidates ? tr(" (and %n autotune candidate(s) the run did not use)", nullptr, candidates) : QString())
             + tr(". Results are kept in %1").arg(databasePath()));
         showLatestStored();
@@ -259,6 +274,7 @@ void KernelsPane::setRun(std::shared_ptr<const LoadedRun> run)
     m_codeTitle->clear();
     m_history->clear();
     m_status->clear();
+    m_counts = {};
     setBusy(m_task->isRunning() && m_profiling); // a profile of the last run may still be measuring
     if (m_run) {
         m_status->setText(tr("Finding the kernels…"));

@@ -48,6 +48,8 @@ public:
     static void setPreferredDatabase(const QString &path); // the app's preference; empty: none
 
     KernelsModel *model() const { return m_model; }
+    // The listed kernels in the kernel vocabulary (countPlans), as the status line says them.
+    const KernelCounts &kernelCounts() const { return m_counts; }
     QTableView *table() const { return m_table; }
     KernelHistoryChart *historyChart() const { return m_history; }
     ProfileTask *task() const { return m_task; }
@@ -82,6 +84,7 @@ private:
     QPushButton *m_profile = nullptr, *m_cancel = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_status = nullptr;
+    KernelCounts m_counts;
     QCheckBox *m_onlySelected = nullptr;
     QCheckBox *m_candidates = nullptr;
     QString m_selectedCompile;

@@ -69,6 +69,8 @@ ReportGraph drawGraph(const LoadedRun &run, const GraphEntry &e, const ReportOpt
     }
     rg.nodes = static_cast<int>(g.value().nodes.size());
     rg.kernels = static_cast<int>(g.value().groups.size());
+    rg.counts = g.value().codeCounts;
+    rg.counts.graphNodes = rg.nodes;
     const GroupBy by = defaultGrouping(g.value());
     const CollapsedGraph c = collapseGraph(g.value(), o.maxBoxes, {}, by);
     rg.groupedBy = groupByName(by);
@@ -110,6 +112,7 @@ void addFusion(const LoadedRun &run, ReportData &d)
         f.part = g.part;
         f.source = g.finalSource;
         f.nodesBefore = s.nodesBefore;
+        f.fusionGroups = s.nodesAfter;
         f.kernels = s.nodesAfter - static_cast<int>(s.externs.size());
         f.externs = static_cast<int>(s.externs.size());
         f.fuses = s.fuses;

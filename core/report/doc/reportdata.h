@@ -64,7 +64,8 @@ struct ReportCompile {
     int line = 0;
     QString status; // ok, failed, empty, missing (CompileSummary::statusName)
     int attempts = 1;
-    int graphBreaks = 0, kernels = 0;
+    int graphBreaks = 0;
+    KernelCounts counts; // distinct kernels and launches of its generated code (kernelcounts.h)
     double compileTimeS = -1; // entire_frame_compile_time_s
     std::vector<ReportPhase> phases; // empty when the metrics have no phase times
     double tritonCompileS = -1; // triton_compile_time_us, inside code generation
@@ -75,7 +76,8 @@ struct ReportCompile {
 
 struct ReportOverview {
     int compiles = 0, ok = 0, failed = 0, empty = 0, missing = 0;
-    int graphBreaks = 0, recompiles = 0, kernels = 0, diagnostics = 0;
+    int graphBreaks = 0, recompiles = 0, diagnostics = 0;
+    KernelCounts counts; // the compiles' counts added up
     qint64 records = 0;
     double compileTimeS = 0; // sum of compile_time_s, as summary --json totals
     std::vector<ReportPhase> phases; // summed over compiles
@@ -88,7 +90,9 @@ struct ReportOverview {
 
 struct ReportFusionGraph {
     QString id, compileId, part, source; // source: ir_post_fusion, replay, provenance, output_code
-    int nodesBefore = 0, kernels = 0, externs = 0, fuses = 0, rejects = 0;
+    // fusionGroups: scheduler nodes after fusion; `kernels` of them launch a generated kernel,
+    // `externs` are extern calls or no-ops (kernels + externs = fusionGroups).
+    int nodesBefore = 0, fusionGroups = 0, kernels = 0, externs = 0, fuses = 0, rejects = 0;
     bool hasDecisions = false;
     qint64 savedTraffic = 0;
     struct Blocked {
@@ -133,7 +137,8 @@ struct ReportProfile {
 
 struct ReportGraph {
     QString id, stage, compileId;
-    int nodes = 0, kernels = 0, boxes = 0;
+    int nodes = 0, kernels = 0, boxes = 0; // kernels: node groups (FxGraph::groups)
+    KernelCounts counts; // post-grad graphs: distinct kernels and launches of their code (outputCodes 0: none)
     QString groupedBy; // kernel, layer, statement
     bool segmented = false;
     GraphLayout layout; // laid out by Graphviz; empty when `error` says why

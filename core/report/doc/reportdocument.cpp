@@ -103,7 +103,7 @@ std::vector<ReportBlock> compileBlocks(const ReportData &d)
     std::vector<ReportBlock> out;
     out.push_back(ReportBlock::paragraph(
         Tr::tr("%1 compiles: %2 ok, %3 failed, %4 empty, %5 without metrics; %6 graph breaks, %7 recompiles, %8 "
-               "kernels; %9 of compile time.")
+               "distinct kernels, %10 launches per call; %9 of compile time.")
             .arg(o.compiles)
             .arg(o.ok)
             .arg(o.failed)
@@ -111,8 +111,9 @@ std::vector<ReportBlock> compileBlocks(const ReportData &d)
             .arg(o.missing)
             .arg(o.graphBreaks)
             .arg(o.recompiles)
-            .arg(o.kernels)
-            .arg(reportSeconds(o.compileTimeS))));
+            .arg(o.counts.distinctKernels)
+            .arg(reportSeconds(o.compileTimeS))
+            .arg(o.counts.launches)));
     if (o.warmupWallS > 0)
         out.push_back(ReportBlock::paragraph(
             Tr::tr("Warm-up: compiling took %1 of the %2 from the first compile's start to the last compile's end "
@@ -138,8 +139,8 @@ std::vector<ReportBlock> compileBlocks(const ReportData &d)
     t.caption = Tr::tr("Compiles in log order");
     t.header = { Tr::tr("Compile"), Tr::tr("Function"), Tr::tr("Location"), Tr::tr("Outcome"), Tr::tr("Time"),
         Tr::tr("Dynamo"), Tr::tr("AOT"), Tr::tr("Inductor"), Tr::tr("Codegen"), Tr::tr("Breaks"), Tr::tr("Kernels"),
-        Tr::tr("Cache") };
-    t.numeric = { false, false, false, false, true, true, true, true, true, true, true, false };
+        Tr::tr("Launches"), Tr::tr("Cache") };
+    t.numeric = { false, false, false, false, true, true, true, true, true, true, true, true, false };
     const bool multiRank = std::any_of(o.list.begin(), o.list.end(), [](const ReportCompile &c) { return c.rank > 0; });
     for (const ReportCompile &c : o.list) {
         if (static_cast<int>(t.rows.size()) >= ReportMaxRows) {
@@ -153,8 +154,8 @@ std::vector<ReportBlock> compileBlocks(const ReportData &d)
                              : reportCell(QStringLiteral("%1:%2").arg(QFileInfo(c.file).fileName()).arg(c.line)),
             c.attempts > 1 ? Tr::tr("%1 (%2 attempts)").arg(c.status).arg(c.attempts) : c.status,
             reportSeconds(c.compileTimeS), ph("dynamo"), ph("aot_autograd"), ph("inductor"), ph("codegen"),
-            QString::number(c.graphBreaks), QString::number(c.kernels),
-            reportCell(c.cache.join(QStringLiteral(", "))) });
+            QString::number(c.graphBreaks), QString::number(c.counts.distinctKernels),
+            QString::number(c.counts.launches), reportCell(c.cache.join(QStringLiteral(", "))) });
     }
     out.push_back(ReportBlock::tableOf(t));
     for (ReportBlock &b : ddpSplitBlocks(d))
@@ -208,12 +209,19 @@ std::vector<ReportBlock> graphBlocks(const ReportData &d)
         out.push_back(ReportBlock::paragraph(Tr::tr("The run's traces hold no graph.")));
     for (size_t i = 0; i < d.graphs.size(); ++i) {
         const ReportGraph &g = d.graphs[i];
-        QString caption = Tr::tr("%1: %2 nodes, %3 kernels; one box per %4, %5 boxes")
-                              .arg(reportCell(g.id))
-                              .arg(g.nodes)
-                              .arg(g.kernels)
-                              .arg(g.groupedBy)
-                              .arg(g.boxes);
+        QString caption = g.counts.outputCodes > 0
+            ? Tr::tr("%1: %2 graph nodes, %3 distinct kernels, %4 launches per call; one box per %5, %6 boxes")
+                  .arg(reportCell(g.id))
+                  .arg(g.nodes)
+                  .arg(g.counts.distinctKernels)
+                  .arg(g.counts.launches)
+                  .arg(g.groupedBy)
+                  .arg(g.boxes)
+            : Tr::tr("%1: %2 graph nodes; one box per %3, %4 boxes")
+                  .arg(reportCell(g.id))
+                  .arg(g.nodes)
+                  .arg(g.groupedBy)
+                  .arg(g.boxes);
         if (g.segmented)
             caption += Tr::tr(" (consecutive boxes merged into segments to stay readable)");
         out.push_back(ReportBlock::paragraph(caption));

@@ -2,6 +2,7 @@
 
 #include "core/fusion/reasons.h"
 #include "core/ingest/runloader.h"
+#include "core/report/summaryjson.h"
 #include "core/storage/profilestore.h"
 #include "core/util/json.h"
 #include "core/util/versions.h"
@@ -84,7 +85,7 @@ ReportOverview overviewFacts(const LoadedRun &run)
             c.status = CompileSummary::statusName(cs.status);
             c.attempts = cs.attempts;
             c.graphBreaks = cs.graphBreaks;
-            c.kernels = static_cast<int>(cs.kernels.size());
+            c.counts = cs.kernelCounts;
             c.compileTimeS = cs.compileTimeS;
             c.recompileReason = cs.recompileReason();
             for (const auto &e : cs.cacheEvents)
@@ -103,7 +104,7 @@ ReportOverview overviewFacts(const LoadedRun &run)
             o.empty += cs.status == CompileSummary::Status::EmptyGraph;
             o.missing += cs.status == CompileSummary::Status::Missing;
             o.recompiles += cs.id.frameCompile > 0;
-            o.kernels += c.kernels;
+
             if (cs.compileTimeS > 0)
                 o.compileTimeS += cs.compileTimeS;
             if (c.tritonCompileS > 0)
@@ -124,6 +125,7 @@ ReportOverview overviewFacts(const LoadedRun &run)
         c.startS = c.startS >= 0 && firstStartUs >= 0 ? (c.startS - firstStartUs) / 1e6 : -1;
     if (firstStartUs >= 0 && lastEndUs > firstStartUs)
         o.warmupWallS = (lastEndUs - firstStartUs) / 1e6;
+    o.counts = runKernelCounts(run); // as summary --json totals
     return o;
 }
 

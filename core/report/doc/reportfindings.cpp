@@ -206,9 +206,10 @@ std::vector<ReportBlock> fusionBlocks(const ReportData &d)
     if (!d.fusionMissing.isEmpty())
         out.push_back(ReportBlock::note(reportCell(d.fusionMissing)));
     ReportTable graphs;
-    graphs.caption = Tr::tr("Kernels per graph");
-    graphs.header = { Tr::tr("Graph"), Tr::tr("Nodes before fusion"), Tr::tr("Kernels"), Tr::tr("Extern / no-op"),
-        Tr::tr("Fusions"), Tr::tr("Rejections"), Tr::tr("Traffic saved"), Tr::tr("From") };
+    graphs.caption = Tr::tr("Fusion groups per graph (scheduler nodes after fusion)");
+    graphs.header
+        = { Tr::tr("Graph"), Tr::tr("Nodes before fusion"), Tr::tr("Fusion groups"), Tr::tr("Of them extern / no-op"),
+              Tr::tr("Fusions"), Tr::tr("Rejections"), Tr::tr("Traffic saved"), Tr::tr("From") };
     graphs.numeric = { false, true, true, true, true, true, true, false };
     struct Total {
         QString title;
@@ -217,7 +218,7 @@ std::vector<ReportBlock> fusionBlocks(const ReportData &d)
     };
     std::vector<std::pair<QString, Total>> blocked;
     for (const ReportFusionGraph &g : d.fusion) {
-        graphs.rows.push_back({ reportCell(g.id), QString::number(g.nodesBefore), QString::number(g.kernels),
+        graphs.rows.push_back({ reportCell(g.id), QString::number(g.nodesBefore), QString::number(g.fusionGroups),
             QString::number(g.externs), g.hasDecisions ? QString::number(g.fuses) : QStringLiteral("–"),
             g.hasDecisions ? QString::number(g.rejects) : QStringLiteral("–"),
             g.savedTraffic > 0 ? reportBytes(g.savedTraffic) : QStringLiteral("–"), g.source });

@@ -1,6 +1,7 @@
 #include "core/report/doc/reportwriters.h"
 
 #include "core/report/explainreport.h"
+#include "core/report/summaryjson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -40,7 +41,8 @@ QJsonObject overviewJson(const ReportOverview &ov)
         o[QStringLiteral("status")] = c.status;
         o[QStringLiteral("attempts")] = c.attempts;
         o[QStringLiteral("graph_breaks")] = c.graphBreaks;
-        o[QStringLiteral("kernels")] = c.kernels;
+        o[QStringLiteral("kernels")] = c.counts.distinctKernels; // kept: the same as kernel_counts.distinct_kernels
+        o[QStringLiteral("kernel_counts")] = kernelCountsJson(c.counts);
         o[QStringLiteral("compile_time_s")] = seconds(c.compileTimeS);
         o[QStringLiteral("phases_s")] = c.phases.empty() ? QJsonValue() : QJsonValue(phases(c.phases));
         o[QStringLiteral("triton_compile_s")] = seconds(c.tritonCompileS);
@@ -57,7 +59,8 @@ QJsonObject overviewJson(const ReportOverview &ov)
     totals[QStringLiteral("missing")] = ov.missing;
     totals[QStringLiteral("graph_breaks")] = ov.graphBreaks;
     totals[QStringLiteral("recompiles")] = ov.recompiles;
-    totals[QStringLiteral("kernels")] = ov.kernels;
+    totals[QStringLiteral("kernels")] = ov.counts.distinctKernels;
+    totals[QStringLiteral("kernel_counts")] = kernelCountsJson(ov.counts);
     totals[QStringLiteral("diagnostics")] = ov.diagnostics;
     totals[QStringLiteral("records")] = ov.records;
     totals[QStringLiteral("compile_time_s")] = ov.compileTimeS;
@@ -82,11 +85,11 @@ QJsonArray fusionJson(const std::vector<ReportFusionGraph> &graphs)
                 { QStringLiteral("rejects"), a.rejects }, { QStringLiteral("example"), orNull(a.example) } });
         out.append(QJsonObject { { QStringLiteral("id"), g.id }, { QStringLiteral("compile_id"), orNull(g.compileId) },
             { QStringLiteral("part"), orNull(g.part) }, { QStringLiteral("final_source"), orNull(g.source) },
-            { QStringLiteral("nodes_before"), g.nodesBefore }, { QStringLiteral("kernels"), g.kernels },
-            { QStringLiteral("externs"), g.externs }, { QStringLiteral("has_decisions"), g.hasDecisions },
-            { QStringLiteral("fuses"), g.fuses }, { QStringLiteral("rejects"), g.rejects },
-            { QStringLiteral("saved_traffic_bytes"), g.savedTraffic }, { QStringLiteral("blocked"), blocked },
-            { QStringLiteral("apart"), apart } });
+            { QStringLiteral("nodes_before"), g.nodesBefore }, { QStringLiteral("fusion_groups"), g.fusionGroups },
+            { QStringLiteral("kernels"), g.kernels }, { QStringLiteral("externs"), g.externs },
+            { QStringLiteral("has_decisions"), g.hasDecisions }, { QStringLiteral("fuses"), g.fuses },
+            { QStringLiteral("rejects"), g.rejects }, { QStringLiteral("saved_traffic_bytes"), g.savedTraffic },
+            { QStringLiteral("blocked"), blocked }, { QStringLiteral("apart"), apart } });
     }
     return out;
 }
@@ -168,9 +171,12 @@ QByteArray reportJson(const ReportData &d)
     for (const ReportGraph &g : d.graphs)
         graphs.append(QJsonObject { { QStringLiteral("id"), g.id }, { QStringLiteral("stage"), g.stage },
             { QStringLiteral("compile_id"), orNull(g.compileId) }, { QStringLiteral("nodes"), g.nodes },
-            { QStringLiteral("kernels"), g.kernels }, { QStringLiteral("boxes"), g.boxes },
-            { QStringLiteral("grouped_by"), orNull(g.groupedBy) }, { QStringLiteral("segmented"), g.segmented },
-            { QStringLiteral("drawn"), g.error.isEmpty() }, { QStringLiteral("error"), orNull(g.error) } });
+            { QStringLiteral("kernels"), g.kernels }, { QStringLiteral("node_groups"), g.kernels },
+            { QStringLiteral("kernel_counts"),
+                g.counts.outputCodes > 0 ? QJsonValue(kernelCountsJson(g.counts)) : QJsonValue() },
+            { QStringLiteral("boxes"), g.boxes }, { QStringLiteral("grouped_by"), orNull(g.groupedBy) },
+            { QStringLiteral("segmented"), g.segmented }, { QStringLiteral("drawn"), g.error.isEmpty() },
+            { QStringLiteral("error"), orNull(g.error) } });
     root[QStringLiteral("graphs")] = graphs;
     root[QStringLiteral("ddp_splits")] = ddpSplitsJson(d.ddpSplits);
     QJsonArray extras;
