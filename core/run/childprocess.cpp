@@ -262,6 +262,8 @@ void ChildProcess::start(const ChildSpec &spec)
         return; // errorOccurred(FailedToStart) is on its way
     m_exit.pid = m_process->processId();
     m_tree = ProcessTree(m_exit.pid, token);
+    if (m_watchdog)
+        m_tree.ignore(m_watchdog->processId());
     m_tree.members(); // the leader's start time, before any member can be re-parented
     if (spec.timeoutMs > 0)
         m_timeout->start(spec.timeoutMs);

@@ -147,7 +147,7 @@ QList<qint64> ProcessTree::members()
             stack << s.pid;
         else if (m_known.contains(s.pid) && m_known.value(s.pid) == s.start)
             stack << s.pid;
-        else if (s.ppid == self && s.pid != m_leader && !s.gone()) {
+        else if (s.ppid == self && s.pid != m_leader && s.pid != m_ignored && !s.gone()) {
             // Re-parented to us (we are a subreaper). Ours when it carries this tree's token;
             // else, when it carries no token, started after the leader and is outside our own
             // session: only a command's process can have left it (setsid never rejoins one),

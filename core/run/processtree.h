@@ -30,6 +30,8 @@ public:
     // found once are remembered, and the zombies of members re-parented to CompileScope are
     // reaped (the leader is QProcess's to reap).
     QList<qint64> members();
+    // A child of CompileScope's own that is never a member (the watchdog, ChildProcess).
+    void ignore(qint64 pid) { m_ignored = pid; }
     // Sends `signal` to the group and to every member found; returns how many were signalled.
     int signalAll(int signal);
 
@@ -48,6 +50,7 @@ private:
     QByteArray m_token;
     qint64 m_leaderStart = -1; // the leader's start time (clock ticks after boot), once seen
     QHash<qint64, qint64> m_known; // pid -> start time of every member seen
+    qint64 m_ignored = 0;
 };
 
 } // namespace cs::run

@@ -4,6 +4,7 @@
 #include "viewers/widgets/compiletimechart.h"
 
 #include <QAbstractItemModelTester>
+#include <QLocale>
 #include <QTest>
 
 using namespace cs;
@@ -61,7 +62,8 @@ private Q_SLOTS:
         QVERIFY(split.isValid());
         QCOMPARE(model.rowCount(split), 3);
         const QModelIndex child = model.index(2, 0, split);
-        QVERIFY2(model.data(child).toString().startsWith(QStringLiteral("submod_2 — 4 param(s), 1666.3 KiB")),
+        QVERIFY2(model.data(child).toString().startsWith(
+                     QStringLiteral("submod_2 — 4 param(s), ") + QLocale().formattedDataSize(1706240)),
             qPrintable(model.data(child).toString()));
         QCOMPARE(
             model.data(model.index(2, CompileTreeModel::StatusColumn, split)).toString(), QStringLiteral("DDP child"));
