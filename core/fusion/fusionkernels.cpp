@@ -138,25 +138,28 @@ int attachTimes(FusionGraph &g, const ProfileRun &profile)
     for (FinalNode &f : g.finals) {
         if (f.kernel.name.isEmpty() || f.kernel.kind == QLatin1String("extern"))
             continue;
-        std::vector<const KernelResult *> named;
-        for (const KernelResult &r : profile.results)
-            if (r.kernel == f.kernel.name && !r.planId.contains(u'@')
-                && (r.compileId == g.compileId || (!g.debugFolder.isEmpty() && r.compileId == g.debugFolder)))
-                named.push_back(&r);
-        const KernelResult *pick = named.size() == 1 ? named.front() : nullptr;
-        if (named.size() > 1 || (pick && !pick->codeHash.isEmpty() && !f.kernel.codeHash.isEmpty())) {
-            // Several graphs of this compile id define a kernel of this name (or the code is
-            // known on both sides): only the one whose code is this node's kernel is its time.
-            pick = nullptr;
-            for (const KernelResult *r : named)
-                if (!f.kernel.codeHash.isEmpty() && r->codeHash == f.kernel.codeHash) {
-                    pick = r;
-                    break;
-                }
-            if (!pick && f.kernel.codeHash.isEmpty() && !named.empty()
-                && std::all_of(named.begin(), named.end(), [](const KernelResult *r) { return r->codeHash.isEmpty(); }))
-                pick = named.front(); // a profile from before code hashes, a graph without code: as before
+        // The same rule as planOf (fusionlinks.cpp): a result whose code is known on both sides
+        // and differs is another graph's kernel of this name; one with this code is this one;
+        // else the name decides when it is one result (or a profile from before code hashes).
+        const KernelResult *pick = nullptr;
+        int named = 0;
+        for (const KernelResult &r : profile.results) {
+            if (r.kernel != f.kernel.name || r.planId.contains(u'@')
+                || (r.compileId != g.compileId && (g.debugFolder.isEmpty() || r.compileId != g.debugFolder)))
+                continue;
+            const bool known = !r.codeHash.isEmpty() && !f.kernel.codeHash.isEmpty();
+            if (known && r.codeHash != f.kernel.codeHash)
+                continue;
+            if (known) {
+                pick = &r;
+                named = 1;
+                break;
+            }
+            pick = pick ? pick : &r;
+            ++named;
         }
+        if (named > 1 && !f.kernel.codeHash.isEmpty())
+            continue; // several of this name, none with this node's code: not guessed
         if (!pick)
             continue;
         f.kernel.timeUs = pick->medianUs;

@@ -168,22 +168,29 @@ public:
         return {};
     }
 
+    // `parent[index]`, placed where `call` is (module, source line).
+    ExportNode getItem(const ExportNode &call, int parent, size_t index) const
+    {
+        ExportNode g;
+        g.op = ExportNode::Op::GetItem;
+        g.target = QStringLiteral("getitem");
+        g.module = call.module;
+        g.moduleType = call.moduleType;
+        g.file = call.file;
+        g.line = call.line;
+        g.code = call.code;
+        g.reads << m_p.nodes[size_t(parent)].name;
+        g.args << m_p.nodes[size_t(parent)].name << QString::number(index);
+        return g;
+    }
+
     void addGetItems(const std::vector<element> &outputs, int parent, const ExportNode &call)
     {
         for (size_t index = 0; index < outputs.size(); ++index) {
             const element out = outputs[index];
             const auto [tag, v] = unionOf(out);
-            ExportNode g;
-            g.op = ExportNode::Op::GetItem;
-            g.target = QStringLiteral("getitem");
-            g.module = call.module;
-            g.moduleType = call.moduleType;
+            ExportNode g = getItem(call, parent, index);
             g.stackTrace = call.stackTrace;
-            g.file = call.file;
-            g.line = call.line;
-            g.code = call.code;
-            g.reads << m_p.nodes[size_t(parent)].name;
-            g.args << m_p.nodes[size_t(parent)].name << QString::number(index);
             if (tag == "as_tensors" || tag == "as_sym_ints" || tag == "as_sym_floats" || tag == "as_ints"
                 || tag == "as_floats" || tag == "as_strings" || tag == "as_bools" || tag == "as_sym_bools") {
                 g.name = uniqueName(QStringLiteral("getitem"));
@@ -210,16 +217,7 @@ public:
     void addListItems(const std::vector<element> &items, int parent, const ExportNode &call, std::string_view tag)
     {
         for (size_t i = 0; i < items.size(); ++i) {
-            ExportNode g;
-            g.op = ExportNode::Op::GetItem;
-            g.target = QStringLiteral("getitem");
-            g.module = call.module;
-            g.moduleType = call.moduleType;
-            g.file = call.file;
-            g.line = call.line;
-            g.code = call.code;
-            g.reads << m_p.nodes[size_t(parent)].name;
-            g.args << m_p.nodes[size_t(parent)].name << QString::number(i);
+            ExportNode g = getItem(call, parent, i);
             QString name;
             if (tag == "as_tensors")
                 name = string(items[i], "name");
