@@ -378,6 +378,8 @@ AbResult analyse(const AbRunSet &runs)
     const AbSettings &settings = runs.settings;
     QList<const ProbeProcess *> mains;
     int started = 0, withProbe = 0, cancelled = 0;
+    if (!runs.interrupted.isEmpty())
+        out.problems.append(runs.interrupted);
     for (const AbProcessRun &r : runs.runs) {
         if (r.record)
             continue;

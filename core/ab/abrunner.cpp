@@ -165,6 +165,7 @@ void AbRunner::onMachine()
     m_machineThread = nullptr;
     m_set.machine = *m_machine;
     m_set.start = QDateTime::currentDateTimeUtc();
+    m_set.writer = run::RunWriter::current();
     m_startMs = QDateTime::currentMSecsSinceEpoch();
     if (auto s = writeRunSet(m_set); !s)
         return finishWithError(s.error().toString());

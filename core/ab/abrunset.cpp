@@ -58,6 +58,24 @@ QJsonValue orNull(int v, bool present)
     return present ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
 }
 
+// An `ab` killed outright (kill -9, a crash, a reboot) leaves ab-runs.json without an end and
+// the process in flight "pending": read back, that process is "interrupted" and the set says
+// why, so nobody takes a partial A/B for a finished one.
+void markInterrupted(AbRunSet &set)
+{
+    if (set.end.isValid() || set.writer.state() != run::RunWriter::State::Gone)
+        return;
+    set.interrupted = QStringLiteral("the A/B stopped before it ended: its process (pid %1) is gone, killed or "
+                                     "crashed; only the processes that finished before are measured")
+                          .arg(set.writer.pid);
+    for (AbProcessRun &r : set.runs)
+        if (r.status == QLatin1String("pending")) {
+            r.status = QStringLiteral("interrupted");
+            r.description = QStringLiteral("interrupted: `ab` was killed while this process ran");
+            break;
+        }
+}
+
 } // namespace
 
 QList<AbProcessRun> interleavedSchedule(const QStringList &modes, int processes, bool record)
@@ -130,7 +148,10 @@ QByteArray runSetJson(const AbRunSet &set)
         { QStringLiteral("working_dir"), set.workingDir }, { QStringLiteral("start"), isoTime(set.start) },
         { QStringLiteral("end"), isoTime(set.end) }, { QStringLiteral("settings"), settings },
         { QStringLiteral("machine"), machineJson(set.machine) }, { QStringLiteral("runs"), runs } };
-    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+    QJsonObject doc = o;
+    if (set.writer.isValid())
+        doc[QStringLiteral("writer")] = set.writer.toJson();
+    return QJsonDocument(doc).toJson(QJsonDocument::Indented);
 }
 
 Result<AbRunSet> readRunSet(const QString &path)
@@ -197,6 +218,8 @@ Result<AbRunSet> readRunSet(const QString &path)
         }
         set.runs.append(std::move(run));
     }
+    set.writer = run::RunWriter::fromJson(o[QLatin1String("writer")].toObject());
+    markInterrupted(set);
     return set;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/ab/probeoutput.h"
+#include "core/run/runwriter.h"
 #include "core/run/stackprobe.h"
 #include "core/util/result.h"
 
@@ -34,7 +35,8 @@ struct AbProcessRun {
     bool record = false; // a recording (settings.record), not a measurement
     QString dir; // relative to the A/B folder: runs/NN-MODE-K, or record/MODE (a run folder)
     QString status
-        = QStringLiteral("pending"); // pending, skipped, exited, signaled, timeout, cancelled, failed_to_start
+        = QStringLiteral("pending"); // pending, skipped, exited, signaled, timeout, cancelled, failed_to_start,
+                                     // interrupted (read back: `ab` was killed while it ran)
     int exitCode = -1, signal = 0;
     double elapsedS = 0;
     QString description, skipReason, stderrTail;
@@ -58,6 +60,10 @@ struct AbRunSet {
     QDateTime start, end; // UTC
     QList<AbProcessRun> runs; // in schedule order
     run::MachineInfo machine;
+    run::RunWriter writer; // the `ab` process writing the folder (ab-runs.json while it runs)
+    // Set by readRunSet when the writer is gone before `end` was written (kill -9, a crash, a
+    // reboot): the sentence says so; the process that was running reads back as "interrupted".
+    QString interrupted;
 };
 
 // The interleaved schedule: K rounds, each running every mode once, the order rotating by one

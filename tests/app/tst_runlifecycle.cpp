@@ -179,6 +179,39 @@ private Q_SLOTS:
         QVERIFY2(again.err.contains(QLatin1String("not empty")), qPrintable(again.err));
     }
 
+    // kill -9 of `ab`: ab-runs.json has no end and its process in flight still "pending"; read
+    // back, the A/B is interrupted and that process too, in --analyse's text and JSON.
+    void killedAbLeavesAnInterruptedSet()
+    {
+        const QString dir = m_dir.filePath(QStringLiteral("killed-ab"));
+        const QString pids = m_dir.filePath(QStringLiteral("killed-ab.pids"));
+        QProcess p;
+        p.setProcessEnvironment(environment());
+        p.start(QStringLiteral(CS_APP_BINARY),
+            { QStringLiteral("ab"), QStringLiteral("--modes"), QStringLiteral("eager"), QStringLiteral("--processes"),
+                QStringLiteral("2"), QStringLiteral("--no-db"), QStringLiteral("--out"), dir, QStringLiteral("--"),
+                QStringLiteral("sh"), QStringLiteral("-c"),
+                QStringLiteral("echo $$ >> '%1' && exec sleep 300").arg(pids) });
+        QVERIFY(p.waitForStarted());
+        const QList<qint64> child = pidsIn(pids, 1);
+        QCOMPARE(child.size(), 1);
+        const qint64 abPid = p.processId();
+        ::kill(static_cast<pid_t>(abPid), SIGKILL);
+        QVERIFY(p.waitForFinished(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(!processAlive(child.first()), 15000);
+        const QJsonObject onDisk = json(dir + QStringLiteral("/ab-runs.json"));
+        QCOMPARE(onDisk[QStringLiteral("runs")][0][QStringLiteral("status")].toString(), QStringLiteral("pending"));
+        QCOMPARE(onDisk[QStringLiteral("writer")][QStringLiteral("pid")].toInteger(), abPid);
+
+        const Out text = run({ QStringLiteral("ab"), QStringLiteral("--analyse"), dir });
+        QVERIFY2(text.out.contains(QLatin1String("the A/B stopped before it ended")), qPrintable(text.out + text.err));
+        const Out j = run({ QStringLiteral("ab"), QStringLiteral("--analyse"), dir, QStringLiteral("--json") });
+        const QJsonObject doc = QJsonDocument::fromJson(j.out.toUtf8()).object();
+        QVERIFY2(!doc.isEmpty(), qPrintable(j.out.left(2000) + j.err));
+        QVERIFY2(QJsonDocument(doc).toJson().contains("the A/B stopped before it ended"), qPrintable(j.out.left(2000)));
+        QVERIFY2(QJsonDocument(doc).toJson().contains("\"interrupted\""), qPrintable(j.out.left(4000)));
+    }
+
     // Another writer holds the folder: record and ab refuse, exit as failed, write nothing.
     void lockedFolderIsRefused()
     {
