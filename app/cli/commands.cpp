@@ -10,6 +10,7 @@
 #include "cli/graphcommand.h"
 #include "cli/helptext.h"
 #include "cli/profilecommand.h"
+#include "cli/rankscommand.h"
 #include "cli/recordcommand.h"
 #include "cli/reportcommand.h"
 #include "cli/runcommands.h"
@@ -29,6 +30,7 @@ constexpr const CliCommand *Commands[] = {
     &recordCli,
     &abCli,
     &diffCli,
+    &ranksCli,
     &reportCli,
     &versionCli,
     &helpCli,

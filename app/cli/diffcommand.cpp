@@ -4,6 +4,8 @@
 #include "core/diff/difftext.h"
 #include "core/diff/exportdiff.h"
 #include "core/diff/rundiff.h"
+#include "core/ranks/rankcompare.h"
+#include "core/ranks/rankformat.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -132,10 +134,15 @@ int diffCommand(const QStringList &args)
                     return archive.programs.front();
         return nullptr;
     };
+    // One multi-rank run: its ranks against the lowest, and the rank model (core/ranks): groups,
+    // the first divergence and its cause, the likely hang, stragglers (`compilescope ranks`).
+    std::optional<ranks::RankAnalysis> rankAnalysis;
     if (a.operands.size() == 1) {
         const diff::DiffInput run = diff::openDiffInput(a.operands.first(), inputOptions);
         unreadable = !run.readable();
         result = diff::diffRanks(run, options);
+        if (run.run && run.run->logs.size() > 1)
+            rankAnalysis = ranks::analyseRanks(*run.run);
     } else {
         const auto [x, y] = diff::openDiffInputs(a.operands[0], a.operands[1], inputOptions);
         // An unusable --db is the same failure in every command (README "Exit codes").
@@ -152,12 +159,18 @@ int diffCommand(const QStringList &args)
             return cliFail(Tr::tr("diff: neither side could be read: %1; %2").arg(x.problem, y.problem));
         }
     }
-    const bool changed = result.changed() || (exported && exported->changed());
+    const bool changed
+        = result.changed() || (exported && exported->changed()) || (rankAnalysis && !rankAnalysis->agree());
     if (a.json) {
         QByteArray bytes = diff::formatDiffJson(result);
         if (exported) {
             QJsonObject doc = QJsonDocument::fromJson(bytes).object();
             doc.insert(QStringLiteral("exported_program"), diff::exportDiffJson(*exported));
+            bytes = QJsonDocument(doc).toJson(QJsonDocument::Indented);
+        }
+        if (rankAnalysis) {
+            QJsonObject doc = QJsonDocument::fromJson(bytes).object();
+            doc.insert(QStringLiteral("rank_analysis"), ranks::ranksJson(*rankAnalysis));
             bytes = QJsonDocument(doc).toJson(QJsonDocument::Indented);
         }
         cliWriteBytes(bytes);
@@ -166,6 +179,8 @@ int diffCommand(const QStringList &args)
             cliOut() << cliText(QStringLiteral("A: %1\nB: %2\n\n").arg(a.operands[0], a.operands[1])) << Qt::flush;
         else
             cliOut() << cliText(diff::formatDiffText(result, a.verbose)) << Qt::flush;
+        if (rankAnalysis)
+            cliOut() << cliText(ranks::formatRanksText(*rankAnalysis, a.verbose)) << Qt::flush;
         if (exported)
             cliOut() << cliText(diff::exportDiffText(*exported)) << Qt::flush;
     }

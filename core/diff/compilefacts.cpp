@@ -1,6 +1,7 @@
 #include "core/diff/compilefacts.h"
 
 #include "core/analysis/guardtree.h"
+#include "core/diff/ranknormal.h"
 #include "core/util/json.h"
 
 #include <QRegularExpression>
@@ -26,10 +27,9 @@ int count(simdjson::dom::element m, std::initializer_list<const char *> keys)
 
 QString normalizedGuard(const QString &kind, const QString &body)
 {
-    // Object ids (___check_obj_id(x, 140439264606080)), type ids and addresses (0x7f...).
-    static const QRegularExpression ids(QStringLiteral(R"(\b0x[0-9a-fA-F]{6,}\b|\b\d{8,}\b)"));
-    QString b = body.simplified();
-    b.replace(ids, QStringLiteral("#"));
+    // Object ids (___check_obj_id(x, 140439264606080)), type ids and addresses (0x7f...), and
+    // device indices (check_tensor(..., device=1, ...)): ranknormal.h.
+    const QString b = normalizeRankText(body.simplified());
     return kind.isEmpty() ? b : kind + QStringLiteral(": ") + b;
 }
 
@@ -81,6 +81,12 @@ void CompileFacts::fill(const CompileSummary &c, CompileSide &side)
         if (t.codegenS < 0)
             t.codegenS = json::number(m, "code_gen_time_s").value_or(-1);
         t.tritonS = seconds(m, "triton_compile_time_us");
+        t.startUs = json::number(m, "start_time_us").value_or(-1);
+        if (t.startUs < 0) // older logs: start_time in seconds
+            t.startUs = json::number(m, "start_time").value_or(-1e-6) * 1e6;
+        t.endUs = json::number(m, "end_time_us").value_or(-1);
+        if (t.endUs < 0 && t.startUs >= 0 && t.totalS >= 0)
+            t.endUs = t.startUs + t.totalS * 1e6;
         t.autotuneS = seconds(m, "compile_time_autotune_time_us");
         t.runtimeAutotuneS = seconds(m, "runtime_triton_autotune_time_us");
         const int fxHits = count(m, { "inductor_fx_local_cache_hit_count", "inductor_fx_remote_cache_hit_count" });

@@ -34,6 +34,9 @@ struct PhaseTimes {
     double backwardS = -1; // the lazily compiled backward (bwd_compilation_metrics)
     int fxCacheHits = 0, fxCacheMisses = 0, aotCacheHits = 0, aotCacheMisses = 0, cacheBypasses = 0;
     bool recorded = false; // a compilation_metrics record was read
+    // When the forward's compile ran: compilation_metrics start_time_us / end_time_us (µs since
+    // the epoch, the process's wall clock); -1 when not recorded.
+    double startUs = -1, endUs = -1;
 };
 
 // One compile id of one side, with what the diff needs about it.

@@ -1,6 +1,7 @@
 #include "core/diff/sidefacts.h"
 
 #include "core/diff/compilefacts.h"
+#include "core/diff/ranknormal.h"
 #include "core/util/json.h"
 
 #include <QCryptographicHash>
@@ -88,17 +89,11 @@ QString cacheText(const CompileSide &s)
         .arg(t.cacheBypasses);
 }
 
-// A graph payload's digest: its MD5, or for pre-grad snapshots, which end with the Python id
-// of the graph object (` # graph id: 140...`, different in every process), the MD5 without it.
+// A graph payload's digest with what differs between ranks for no reason of their own (device
+// indices, process-group names, object ids, pre-grad graph ids) normalised (ranknormal.h).
 QByteArray graphDigest(const TraceLog &log, uint32_t record)
 {
-    const TraceRecord &r = log.records[record];
-    const std::string_view raw = log.source->view().substr(r.payloadBegin, r.payloadEnd - r.payloadBegin);
-    if (!holds(raw, "# graph id:"))
-        return QByteArray(r.payloadMd5, 32);
-    static const QRegularExpression graphId(QStringLiteral("# graph id: \\d+"));
-    const QString text = QString::fromStdString(log.payload(r)).remove(graphId);
-    return QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Md5).toHex();
+    return normalizedPayloadDigest(log, record);
 }
 
 // The stages whose graph payload differs between two compiles of two ranks.

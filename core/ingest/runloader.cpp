@@ -8,12 +8,14 @@
 #include "core/ingest/sourceproblems.h"
 #include "core/ingest/torchlogs/fusionlogreader.h"
 #include "core/ingest/torchlogs/torchlogsreader.h"
+#include "core/util/parallel.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 
 #include <algorithm>
+#include <mutex>
 
 namespace cs {
 namespace {
@@ -59,11 +61,17 @@ public:
 
 private:
     void loadFile(const QString &path, bool topLevel, int &skippedDeep);
-    Status loadTrace(std::shared_ptr<const ByteSource> source);
+    void loadTraces();
     bool cancelled() const { return m_options.cancel && m_options.cancel->load(); }
 
     const TraceReadOptions &m_options;
     std::shared_ptr<LoadedRun> m_run;
+    // Trace logs found by the walk, read together at its end (several at once: ranks).
+    struct PendingTrace {
+        QString path;
+        size_t file; // its entry in m_run->files
+    };
+    std::vector<PendingTrace> m_traces;
 };
 
 Result<std::shared_ptr<const LoadedRun>> Loader::load(const QStringList &paths)
@@ -93,6 +101,7 @@ Result<std::shared_ptr<const LoadedRun>> Loader::load(const QStringList &paths)
             loadFile(f, QFileInfo(f).absolutePath() == fi.absoluteFilePath(), skippedDeep);
         }
     }
+    loadTraces();
     if (skippedDeep > 0)
         m_run->notes.push_back(note(paths.join(QStringLiteral(", ")),
             Tr::tr("%n other file(s) in subfolders are not PyTorch outputs and were ignored", nullptr, skippedDeep)));
@@ -111,14 +120,73 @@ Result<std::shared_ptr<const LoadedRun>> Loader::load(const QStringList &paths)
     return std::shared_ptr<const LoadedRun>(std::move(m_run));
 }
 
-Status Loader::loadTrace(std::shared_ptr<const ByteSource> source)
+void Loader::loadTraces()
 {
-    auto log = TraceReader::read(std::move(source), m_options);
-    if (!log)
-        return log.error();
-    m_run->overviews.push_back(buildCompileOverview(*log.value()));
-    m_run->logs.push_back(std::move(log).value());
-    return Ok {};
+    const size_t n = m_traces.size();
+    if (n == 0 || cancelled())
+        return;
+    struct Loaded {
+        std::shared_ptr<const TraceLog> log;
+        std::shared_ptr<const CompileOverview> overview;
+        QString problem;
+    };
+    std::vector<Loaded> loaded(n);
+    // Progress of all logs together: each reader reports its own bytes; the sum goes out under
+    // a lock (the caller's callback need not be thread-safe). Sizes on disk stand in for the
+    // logs not yet opened.
+    std::mutex progressLock;
+    std::vector<uint64_t> done(n, 0), total(n, 0);
+    for (size_t i = 0; i < n; ++i)
+        total[i] = static_cast<uint64_t>(std::max<qint64>(0, QFileInfo(m_traces[i].path).size()));
+    parallelFor(
+        n,
+        [&](size_t i) {
+            TraceReadOptions options = m_options;
+            if (m_options.progress)
+                options.progress = [&, i](uint64_t d, uint64_t t) {
+                    std::lock_guard lock(progressLock);
+                    done[i] = d;
+                    total[i] = t;
+                    uint64_t sumDone = 0, sumTotal = 0;
+                    for (size_t k = 0; k < n; ++k) {
+                        sumDone += done[k];
+                        sumTotal += total[k];
+                    }
+                    m_options.progress(sumDone, sumTotal);
+                };
+            if (cancelled())
+                return;
+            auto src = ByteSource::open(m_traces[i].path, m_options.limits);
+            if (!src) {
+                loaded[i].problem = src.error().message;
+                return;
+            }
+            auto log = TraceReader::read(std::move(src).value(), options);
+            if (!log) {
+                loaded[i].problem = log.error().message;
+                return;
+            }
+            loaded[i].overview = buildCompileOverview(*log.value());
+            loaded[i].log = std::move(log).value();
+        },
+        m_options.parallelLogs);
+    std::vector<bool> failed(m_run->files.size(), false);
+    for (size_t i = 0; i < n; ++i) {
+        if (loaded[i].log) {
+            m_run->overviews.push_back(std::move(loaded[i].overview));
+            m_run->logs.push_back(std::move(loaded[i].log));
+        } else {
+            failed[m_traces[i].file] = true;
+            if (!cancelled())
+                m_run->notes.push_back(note(m_traces[i].path, loaded[i].problem, Diagnostic::Severity::Warning));
+        }
+    }
+    std::vector<LoadedRun::Input> files;
+    for (size_t f = 0; f < m_run->files.size(); ++f)
+        if (!failed[f])
+            files.push_back(m_run->files[f]);
+    m_run->files = std::move(files);
+    m_traces.clear();
 }
 
 void Loader::loadFile(const QString &path, bool topLevel, int &skippedDeep)
@@ -141,6 +209,11 @@ void Loader::loadFile(const QString &path, bool topLevel, int &skippedDeep)
             ++skippedDeep;
         return;
     }
+    if (format == InputFormat::TorchTrace) { // read with the other logs at the end of the walk
+        m_traces.push_back({ path, m_run->files.size() });
+        m_run->files.push_back({ path, format });
+        return;
+    }
     if (format != InputFormat::Pt2Archive && !src.value()->whole()) {
         src = ByteSource::open(path, m_options.limits);
         if (!src) {
@@ -151,8 +224,7 @@ void Loader::loadFile(const QString &path, bool topLevel, int &skippedDeep)
     const ByteSource &bytes = *src.value();
     Status status = Ok {};
     switch (format) {
-    case InputFormat::TorchTrace:
-        status = loadTrace(src.value());
+    case InputFormat::TorchTrace: // loadTraces()
         break;
     case InputFormat::TorchLogs:
         m_run->textLogs.push_back(TorchLogsReader::read(bytes)); // reports the source's problems itself

@@ -22,6 +22,9 @@ struct TraceReadOptions {
     const std::atomic<bool> *cancel = nullptr;
     // How far compressed inputs (and .pt2 entries) may expand.
     DecodeLimits limits;
+    // How many trace logs (ranks) loadRun reads at once: 0 one per core, 1 one at a time.
+    // `progress` then reports the bytes of all of them together.
+    unsigned parallelLogs = 0;
 };
 
 // Indexes a TORCH_TRACE structured log (FORMAT.md beside this file). One pass over the

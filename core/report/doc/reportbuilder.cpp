@@ -10,6 +10,7 @@
 #include "core/graph/plainlayout.h"
 #include "core/ingest/runloader.h"
 #include "core/report/doc/reportextras.h"
+#include "core/ranks/rankcompare.h"
 #include "core/report/doc/reportfacts.h"
 #include "core/storage/profilestore.h"
 #include "core/util/json.h"
@@ -230,6 +231,10 @@ ReportData buildReport(const LoadedRun &run, const ReportOptions &o, const Expla
     if (d.has(ReportSection::Graphs) && o.maxGraphs > 0)
         drawGraphs(run, o, d);
     d.ddpSplits = runDdpSplits(run);
+    if (run.logs.size() > 1 && d.has(ReportSection::Ranks))
+        d.extras.push_back(ranksExtra(ranks::analyseRanks(run)));
+    else
+        std::erase(d.sections, ReportSection::Ranks);
     if (compareWith.valid())
         addComparison(run, compareWith.get(), o, d);
     else

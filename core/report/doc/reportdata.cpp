@@ -34,6 +34,8 @@ QString reportSectionKey(ReportSection s)
         return QStringLiteral("kernels");
     case ReportSection::Graphs:
         return QStringLiteral("graphs");
+    case ReportSection::Ranks:
+        return QStringLiteral("ranks");
     case ReportSection::Compare:
         return QStringLiteral("compare");
     case ReportSection::Ab:
@@ -63,6 +65,8 @@ QString reportSectionTitle(ReportSection s)
         return Tr::tr("Kernels");
     case ReportSection::Graphs:
         return Tr::tr("Key graphs");
+    case ReportSection::Ranks:
+        return Tr::tr("Ranks");
     case ReportSection::Compare:
         return Tr::tr("Comparison with another run");
     case ReportSection::Ab:
@@ -75,7 +79,7 @@ std::vector<ReportSection> allReportSections()
 {
     return { ReportSection::FixFirst, ReportSection::Identity, ReportSection::Compiles, ReportSection::Breaks,
         ReportSection::Recompiles, ReportSection::Failures, ReportSection::Fusion, ReportSection::Kernels,
-        ReportSection::Graphs, ReportSection::Compare, ReportSection::Ab };
+        ReportSection::Graphs, ReportSection::Ranks, ReportSection::Compare, ReportSection::Ab };
 }
 
 const ReportExtra *ReportData::extra(ReportSection s) const

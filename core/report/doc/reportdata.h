@@ -31,6 +31,7 @@ enum class ReportSection {
     Fusion,
     Kernels,
     Graphs,
+    Ranks, // the ranks of a multi-rank run (core/ranks, as `compilescope ranks`), when it has several
     Compare, // the comparison with run B (`--compare`), when given
     Ab, // the A/B verdicts (`--ab`), when given
 };
@@ -159,7 +160,7 @@ struct ReportTable {
 // `compilescope ab`), made into a section: a summary, warnings, tables most useful first, and
 // the room's own JSON for the JSON twin (`diff --json` / `ab --json` without the call series).
 struct ReportExtra {
-    QString key; // compare, ab (reportSectionKey of its section)
+    QString key; // ranks, compare, ab (reportSectionKey of its section)
     QString title, summary;
     QStringList notes; // warnings: a side that could not be read, other stack versions, a tripped gate
     std::vector<ReportTable> tables;

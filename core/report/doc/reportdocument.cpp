@@ -378,6 +378,7 @@ ReportDocument buildReportDocument(const ReportData &d)
         case ReportSection::Graphs:
             sec.blocks = graphBlocks(d);
             break;
+        case ReportSection::Ranks:
         case ReportSection::Compare:
         case ReportSection::Ab:
             sec.blocks = extraBlocks(d, s);

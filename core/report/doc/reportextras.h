@@ -10,6 +10,9 @@ struct RunDiff;
 namespace ab {
 struct AbResult;
 }
+namespace ranks {
+struct RankAnalysis;
+}
 
 // The comparison section from the diff engine's result, as `compilescope diff` finds it: what
 // changed in compilation (graph breaks, recompiles, failures, compile time per phase, stack
@@ -21,6 +24,11 @@ ReportExtra compareExtra(const diff::RunDiff &d);
 // region and mode the verdict, steady median and speedup with their intervals, compile cost,
 // warm-up, break-even, recompiles, parity; peak memory per mode.
 ReportExtra abExtra(const ab::AbResult &r);
+
+// The Ranks section of a multi-rank run, as `compilescope ranks` finds it: the groups of ranks
+// that did the same, the first divergence and its cause, the likely hang (the first collective
+// that differs), stragglers, and the compile ids that differ across ranks.
+ReportExtra ranksExtra(const ranks::RankAnalysis &a);
 
 // The section of an input that could not be read: `why` names it.
 ReportExtra unreadableExtra(ReportSection section, const QString &why);

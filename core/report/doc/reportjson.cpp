@@ -191,6 +191,7 @@ QByteArray reportJson(const ReportData &d)
         const ReportExtra *e = d.extra(s);
         return e && !e->json.isEmpty() ? QJsonValue(QJsonDocument::fromJson(e->json).object()) : QJsonValue();
     };
+    root[QStringLiteral("ranks")] = room(ReportSection::Ranks);
     root[QStringLiteral("compare")] = room(ReportSection::Compare);
     root[QStringLiteral("ab")] = room(ReportSection::Ab);
     root[QStringLiteral("unreadable")] = QJsonArray::fromStringList(d.unreadable);

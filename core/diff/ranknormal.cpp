@@ -1,0 +1,181 @@
+#include "core/diff/ranknormal.h"
+
+#include <QCryptographicHash>
+#include <QRegularExpression>
+
+#include <cstring>
+
+namespace cs::diff {
+namespace {
+
+bool holds(std::string_view hay, std::string_view needle)
+{
+    return memmem(hay.data(), hay.size(), needle.data(), needle.size()) != nullptr;
+}
+
+} // namespace
+
+bool hasRankSpecifics(std::string_view raw)
+{
+    for (std::string_view needle : { "cuda:", "xpu:", "hpu:", "npu:", "mps:", "device=", "index=", "c10d_functional",
+             "# graph id:", "0x" })
+        if (holds(raw, needle))
+            return true;
+    return false;
+}
+
+QString normalizeRankText(QString text)
+{
+    // `cuda:1` (FX annotations, guards' device=cuda:1), `device=1` (TENSOR_MATCH check_tensor),
+    // `device(type='cuda', index=1)` (describe_tensor, fx_graph_runnable).
+    static const QRegularExpression deviceIndex(QStringLiteral(R"(\b(cuda|xpu|hpu|npu|mps|meta):\d+\b)"));
+    static const QRegularExpression guardDevice(QStringLiteral(R"(\bdevice=\d+\b)"));
+    static const QRegularExpression typedDevice(QStringLiteral(R"((device\(type='\w+', index=)\d+)"));
+    // The group name (the last quoted argument) and member lists of functional collectives:
+    // `_c10d_functional.all_gather_into_tensor.default(x, 2, '7')`, the legacy
+    // `c10d_functional.all_reduce(x, 'sum', '', [0, 1], 2)`.
+    static const QRegularExpression groupName(
+        QStringLiteral(R"((c10d_functional\w*\.\w+(?:\.\w+)?\([^()\n]*?)'[^'\n]*'(\s*\)))"));
+    static const QRegularExpression groupRanks(QStringLiteral(R"((c10d_functional\w*\.\w+(?:\.\w+)?\([^()\n]*?)\[[\d, ]*\])"));
+    // Object ids (___check_obj_id(x, 140439264606080)), addresses (0x7f...), pre-grad graph ids.
+    static const QRegularExpression ids(QStringLiteral(R"(\b0x[0-9a-fA-F]{6,}\b|\b\d{8,}\b)"));
+    static const QRegularExpression graphId(QStringLiteral(R"(# graph id: \d+)"));
+    text.replace(deviceIndex, QStringLiteral("\\1:#"));
+    text.replace(guardDevice, QStringLiteral("device=#"));
+    text.replace(typedDevice, QStringLiteral("\\1#"));
+    if (text.contains(QLatin1String("c10d_functional"))) {
+        text.replace(groupRanks, QStringLiteral("\\1[#]"));
+        text.replace(groupName, QStringLiteral("\\1'#'\\2"));
+    }
+    text.replace(graphId, QStringLiteral("# graph id: #"));
+    text.replace(ids, QStringLiteral("#"));
+    return text;
+}
+
+namespace {
+
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+bool isHex(char c)
+{
+    return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+bool isWord(char c)
+{
+    return isDigit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+// The same forms as normalizeRankText, found by one pass over the bytes (graph payloads reach
+// hundreds of megabytes in a big run: no regular expression over them), fed to the hash as
+// they are read. A line that calls a functional collective goes through normalizeRankText.
+class Normaliser {
+public:
+    explicit Normaliser(QCryptographicHash &hash)
+        : m_hash(hash)
+    {
+    }
+
+    void line(std::string_view l)
+    {
+        if (l.find("c10d_functional") != std::string_view::npos) {
+            m_hash.addData(normalizeRankText(QString::fromUtf8(l.data(), static_cast<qsizetype>(l.size()))).toUtf8());
+            m_hash.addData(QByteArrayView("\n", 1));
+            return;
+        }
+        size_t done = 0, i = 0;
+        const size_t n = l.size();
+        auto replace = [&](size_t from, size_t to) { // [from, to) becomes '#'
+            m_hash.addData(QByteArrayView(l.data() + done, static_cast<qsizetype>(from - done)));
+            m_hash.addData(QByteArrayView("#", 1));
+            done = i = to;
+        };
+        auto digitsAfter = [&](size_t at) {
+            size_t e = at;
+            while (e < n && isDigit(l[e]))
+                ++e;
+            return e;
+        };
+        while (i < n) {
+            const char c = l[i];
+            if (c == ':' || c == '=') { // cuda:1, device=1, index=1
+                const size_t e = digitsAfter(i + 1);
+                if (e > i + 1 && (e == n || !isWord(l[e])) && precededByDeviceWord(l, i)) {
+                    i = i + 1;
+                    replace(i, e);
+                    continue;
+                }
+            } else if (c == '0' && i + 1 < n && l[i + 1] == 'x' && (i == 0 || !isWord(l[i - 1]))) {
+                size_t e = i + 2;
+                while (e < n && isHex(l[e]))
+                    ++e;
+                if (e - i - 2 >= 6 && (e == n || !isWord(l[e]))) {
+                    replace(i, e);
+                    continue;
+                }
+            } else if (isDigit(c) && (i == 0 || !isWord(l[i - 1]))) {
+                const size_t e = digitsAfter(i);
+                if (e - i >= 8 && (e == n || !isWord(l[e]))) {
+                    replace(i, e);
+                    continue;
+                }
+                i = e;
+                continue;
+            }
+            ++i;
+        }
+        m_hash.addData(QByteArrayView(l.data() + done, static_cast<qsizetype>(n - done)));
+        m_hash.addData(QByteArrayView("\n", 1));
+    }
+
+private:
+    // `cuda:`, `xpu:`, `hpu:`, `npu:`, `mps:`, `meta:` before a ':'; `device` or `index` before a '='.
+    static bool precededByDeviceWord(std::string_view l, size_t at)
+    {
+        size_t b = at;
+        while (b > 0 && isWord(l[b - 1]))
+            --b;
+        const std::string_view w = l.substr(b, at - b);
+        if (l[at] == '=')
+            return w == "device" || w == "index";
+        return w == "cuda" || w == "xpu" || w == "hpu" || w == "npu" || w == "mps" || w == "meta";
+    }
+
+    QCryptographicHash &m_hash;
+};
+
+} // namespace
+
+QByteArray normalizedDigest(std::string_view raw, std::string_view skipLinesWith)
+{
+    QCryptographicHash hash(QCryptographicHash::Md5);
+    Normaliser norm(hash);
+    size_t pos = 0;
+    while (pos < raw.size()) {
+        size_t nl = raw.find('\n', pos);
+        if (nl == std::string_view::npos)
+            nl = raw.size();
+        std::string_view l = raw.substr(pos, nl - pos);
+        if (!l.empty() && l.back() == '\r') // a log written or copied with CRLF: the same payload
+            l.remove_suffix(1);
+        if (skipLinesWith.empty() || l.find(skipLinesWith) == std::string_view::npos)
+            norm.line(l);
+        pos = nl + 1;
+    }
+    return hash.result().toHex();
+}
+
+QByteArray normalizedPayloadDigest(const TraceLog &log, uint32_t record)
+{
+    const TraceRecord &r = log.records[record];
+    const std::string_view raw = log.source->view().substr(r.payloadBegin, r.payloadEnd - r.payloadBegin);
+    if (!hasRankSpecifics(raw) && r.payloadMd5[0])
+        return QByteArray(r.payloadMd5, 32);
+    // The graph id of pre-grad snapshots goes with the ids: `# graph id: 140...` has 8+ digits.
+    return normalizedDigest(raw, {});
+}
+
+} // namespace cs::diff

@@ -1,0 +1,523 @@
+#include "core/ranks/rankcompare.h"
+
+#include "core/ranks/rankfacts.h"
+#include "core/util/parallel.h"
+
+#include <QCryptographicHash>
+#include <QHash>
+
+#include <algorithm>
+#include <map>
+
+namespace cs::ranks {
+namespace {
+
+QString ranksText(const QList<int> &ranks)
+{
+    QStringList s;
+    for (int r : ranks)
+        s << QString::number(r);
+    return (ranks.size() == 1 ? QStringLiteral("rank ") : QStringLiteral("ranks ")) + s.join(QStringLiteral(", "));
+}
+
+double median(std::vector<double> v)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+QList<RankGroup> groupRanks(const QList<RankRun> &ranks)
+{
+    std::map<QByteArray, QList<int>> bySequence;
+    std::vector<QByteArray> order;
+    for (qsizetype i = 0; i < ranks.size(); ++i) {
+        QCryptographicHash h(QCryptographicHash::Md5);
+        for (const RankCompile &c : ranks[i].compiles)
+            h.addData(c.signature);
+        const QByteArray key = h.result();
+        if (!bySequence.count(key))
+            order.push_back(key);
+        bySequence[key] << static_cast<int>(i);
+    }
+    QList<RankGroup> groups;
+    for (const QByteArray &key : order)
+        groups << RankGroup { bySequence[key] };
+    // The largest first; among equals, the one holding the lowest rank (order of appearance).
+    std::stable_sort(groups.begin(), groups.end(),
+        [](const RankGroup &a, const RankGroup &b) { return a.members.size() > b.members.size(); });
+    return groups;
+}
+
+// Every compile id of every rank in one order: each rank's ids keep their order, an id first
+// seen on a later rank goes after the id that precedes it there.
+QStringList mergeIds(const QList<QStringList> &sequences)
+{
+    QStringList rows;
+    for (const QStringList &seq : sequences) {
+        qsizetype previous = -1;
+        for (const QString &id : seq) {
+            if (const qsizetype p = rows.indexOf(id); p >= 0) {
+                previous = std::max(previous, p);
+                continue;
+            }
+            rows.insert(++previous, id);
+        }
+    }
+    return rows;
+}
+
+QList<MatrixRow> buildMatrix(const QList<RankRun> &ranks)
+{
+    QList<QStringList> sequences;
+    for (const RankRun &r : ranks) {
+        QStringList ids;
+        for (const RankCompile &c : r.compiles)
+            ids << c.id;
+        sequences << ids;
+    }
+    QList<MatrixRow> rows;
+    for (const QString &id : mergeIds(sequences)) {
+        MatrixRow row;
+        row.compileId = id;
+        QByteArray first;
+        bool any = false;
+        for (const RankRun &r : ranks) {
+            const int k = r.indexOf(id);
+            row.cells << k;
+            if (k < 0) {
+                row.differs = true;
+                continue;
+            }
+            if (!any)
+                first = r.compiles[k].signature;
+            else if (r.compiles[k].signature != first)
+                row.differs = true;
+            any = true;
+        }
+        rows << row;
+    }
+    return rows;
+}
+
+int misses(const RankCompile &c)
+{
+    int n = 0;
+    for (const CacheLookup &l : c.cache)
+        n += l.result != QLatin1String("hit");
+    return n;
+}
+
+QString dynamoDigest(const RankCompile &c)
+{
+    for (const GraphFact &g : c.graphs)
+        if (g.stage == QLatin1String("dynamo"))
+            return QString::fromLatin1(g.digest);
+    return {};
+}
+
+QString opName(const QString &op)
+{
+    // torch.ops._c10d_functional.all_reduce_.default → all_reduce_
+    const QStringList parts = op.split(u'.');
+    return parts.size() >= 2 ? parts[parts.size() - 2] : op;
+}
+
+QString opsText(const QStringList &ops)
+{
+    QStringList names;
+    for (const QString &op : ops)
+        names << opName(op);
+    return names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", "));
+}
+
+// Why `u` (on `ranks`) is not `v` (on `others`): the same compile id, other signatures.
+void explainSameId(const RankCompile &u, const RankCompile &v, Divergence &d)
+{
+    using C = Divergence::Cause;
+    const QString on = ranksText(d.ranks), off = ranksText(d.otherRanks);
+    auto side = [&](const QString &who, const QString &what) { d.evidence << who + QStringLiteral(": ") + what; };
+    if (u.status != v.status) {
+        d.cause = C::Status;
+        d.detail = QStringLiteral("%1 ended %2 on %3, %4 on %5").arg(u.id, u.status, on, v.status, off);
+        if (!u.failReason.isEmpty())
+            side(on, u.failType + QStringLiteral(": ") + u.failReason.section(u'\n', 0, 0));
+        if (!v.failReason.isEmpty())
+            side(off, v.failType + QStringLiteral(": ") + v.failReason.section(u'\n', 0, 0));
+        return;
+    }
+    if (u.graphBreaks != v.graphBreaks) {
+        d.cause = C::GraphBreak;
+        QStringList only;
+        for (const QString &b : u.graphBreaks)
+            if (!v.graphBreaks.contains(b))
+                only << b;
+        d.detail = only.isEmpty()
+            ? QStringLiteral("%1 breaks %2 time(s) on %3, %4 on %5")
+                  .arg(u.id)
+                  .arg(u.graphBreaks.size())
+                  .arg(on)
+                  .arg(v.graphBreaks.size())
+                  .arg(off)
+            : QStringLiteral("graph break in %1 on %2 only: %3").arg(u.id, on, only.first());
+        side(on, u.graphBreaks.join(QStringLiteral("; ")));
+        side(off, v.graphBreaks.join(QStringLiteral("; ")));
+        return;
+    }
+    if (u.failedGuards != v.failedGuards) {
+        d.cause = C::Recompile;
+        QString guard;
+        for (const QString &g : u.failedGuards)
+            if (!v.failedGuards.contains(g)) {
+                guard = g;
+                break;
+            }
+        d.detail = QStringLiteral("%1 recompiled for another reason on %2: %3")
+                       .arg(u.id, on, guard.isEmpty() ? u.failedGuards.value(0) : guard);
+        side(on, u.failedGuards.join(QStringLiteral("; ")));
+        side(off, v.failedGuards.join(QStringLiteral("; ")));
+        return;
+    }
+    if (u.collectives != v.collectives) {
+        d.cause = C::Collectives;
+        d.detail = QStringLiteral("%1 issues other collectives on %2 (%3) than on %4 (%5): a different branch taken")
+                       .arg(u.id, on, opsText(u.collectives), off, opsText(v.collectives));
+        side(on, u.collectives.join(QStringLiteral(", ")));
+        side(off, v.collectives.join(QStringLiteral(", ")));
+        return;
+    }
+    if (u.inputs != v.inputs) {
+        d.cause = C::Inputs;
+        QString a, b;
+        for (qsizetype i = 0; i < std::max(u.inputs.size(), v.inputs.size()); ++i) {
+            const QString x = i < u.inputs.size() ? u.inputs[i].text() : QStringLiteral("none");
+            const QString y = i < v.inputs.size() ? v.inputs[i].text() : QStringLiteral("none");
+            if (x != y) {
+                a = x;
+                b = y;
+                break;
+            }
+        }
+        d.detail = QStringLiteral("%1 received other inputs on %2: %3 (%4: %5)").arg(u.id, on, a, off, b);
+        side(on, a);
+        side(off, b);
+        return;
+    }
+    if (dynamoDigest(u) != dynamoDigest(v)) {
+        d.cause = C::Graph;
+        d.detail = QStringLiteral("%1 captured another graph on %2 than on %3: a different branch taken").arg(u.id, on, off);
+        return;
+    }
+    if (misses(u) != misses(v) || u.cacheText() != v.cacheText()) {
+        d.cause = C::Cache;
+        d.detail = QStringLiteral("%1: %2 on %3, %4 on %5")
+                       .arg(u.id, u.cacheText().isEmpty() ? QStringLiteral("no cache lookup") : u.cacheText(), on,
+                           v.cacheText().isEmpty() ? QStringLiteral("no cache lookup") : v.cacheText(), off);
+        for (const CacheLookup &l : u.cache)
+            if (!l.reason.isEmpty())
+                side(on, QStringLiteral("%1 bypass: %2").arg(l.cache, l.reason));
+        // What the miss cost: the others wait at their next collective while these ranks compile.
+        if (u.compileSeconds() >= 0 && v.compileSeconds() >= 0) {
+            side(on, QStringLiteral("compiled %1 in %2 s").arg(u.id).arg(u.compileSeconds(), 0, 'f', 3));
+            side(off, QStringLiteral("compiled %1 in %2 s").arg(v.id).arg(v.compileSeconds(), 0, 'f', 3));
+        }
+        return;
+    }
+    if (u.graphs != v.graphs) {
+        d.cause = C::Graph;
+        QStringList stages;
+        for (qsizetype i = 0; i < std::max(u.graphs.size(), v.graphs.size()); ++i) {
+            const GraphFact *x = i < u.graphs.size() ? &u.graphs[i] : nullptr;
+            const GraphFact *y = i < v.graphs.size() ? &v.graphs[i] : nullptr;
+            if (!x || !y || !(*x == *y))
+                if (const QString s = x ? x->stage : y->stage; !stages.contains(s))
+                    stages << s;
+        }
+        d.detail = QStringLiteral("%1: other %2 graph(s) on %3 than on %4").arg(u.id, stages.join(u'/'), on, off);
+        return;
+    }
+    if (u.guardsDigest != v.guardsDigest) {
+        d.cause = C::Guards;
+        d.detail = QStringLiteral("%1: the same graph under other guards on %2 than on %3").arg(u.id, on, off);
+        return;
+    }
+    d.cause = C::Other;
+    d.detail = QStringLiteral("%1 differs on %2 (attempts %3, %4 on %5)").arg(u.id, on).arg(u.attempts).arg(v.attempts).arg(off);
+}
+
+std::optional<Divergence> firstDivergence(const RankAnalysis &a)
+{
+    const QList<RankRun> &ranks = a.ranks;
+    if (a.groups.size() <= 1)
+        return std::nullopt;
+    qsizetype longest = 0;
+    for (const RankRun &r : ranks)
+        longest = std::max(longest, r.compiles.size());
+    for (qsizetype i = 0; i < longest; ++i) {
+        std::map<QByteArray, QList<int>> parts; // signature at i → rank indices ("" = ended)
+        std::vector<QByteArray> partOrder;
+        for (qsizetype r = 0; r < ranks.size(); ++r) {
+            const QByteArray key = i < ranks[r].compiles.size() ? ranks[r].compiles[i].signature : QByteArray();
+            if (!parts.count(key))
+                partOrder.push_back(key);
+            parts[key] << static_cast<int>(r);
+        }
+        if (parts.size() <= 1)
+            continue;
+        Divergence d;
+        d.position = static_cast<int>(i);
+        auto idAt = [&](int r) { return i < ranks[r].compiles.size() ? ranks[r].compiles[i].id : QString(); };
+        // Ranks whose compile here is one some other (unfinished or not) rank never made.
+        QList<int> unusual, usual;
+        for (qsizetype r = 0; r < ranks.size(); ++r) {
+            const QString id = idAt(static_cast<int>(r));
+            bool elsewhere = true;
+            for (qsizetype o = 0; o < ranks.size() && !id.isEmpty(); ++o)
+                if (o != r && ranks[o].indexOf(id) < 0)
+                    elsewhere = false;
+            (id.isEmpty() || elsewhere ? usual : unusual) << static_cast<int>(r);
+        }
+        if (!unusual.isEmpty()) {
+            const RankCompile &u = ranks[unusual.first()].compiles[i];
+            for (int r : unusual)
+                d.ranks << ranks[r].rank;
+            for (int r : usual)
+                d.otherRanks << ranks[r].rank;
+            d.compileId = u.id;
+            for (int r : usual)
+                if (!idAt(r).isEmpty()) {
+                    d.otherCompileId = idAt(r);
+                    break;
+                }
+            const QString on = ranksText(d.ranks), off = ranksText(d.otherRanks);
+            if (!u.failedGuards.isEmpty()) {
+                d.cause = Divergence::Cause::Recompile;
+                d.detail = QStringLiteral("%1 recompiled on %2 only: %3").arg(u.id, on, u.failedGuards.first());
+                d.evidence << on + QStringLiteral(": ") + u.failedGuards.join(QStringLiteral("; "));
+            } else {
+                d.cause = Divergence::Cause::ExtraCompile;
+                d.detail = QStringLiteral("%1 (%2) compiled on %3 only").arg(u.id, u.function, on);
+            }
+            d.evidence << off
+                    + (d.otherCompileId.isEmpty() ? QStringLiteral(": nothing more compiled")
+                                                  : QStringLiteral(": %1 here").arg(d.otherCompileId));
+            return d;
+        }
+        // Every compile here exists on the other ranks too: the same id with other facts, or
+        // another order. The reference part: the largest, ties to the one of the lowest rank.
+        std::vector<QByteArray> bySize = partOrder;
+        std::stable_sort(bySize.begin(), bySize.end(),
+            [&](const QByteArray &x, const QByteArray &y) { return parts[x].size() > parts[y].size(); });
+        QByteArray reference = bySize.front();
+        if (reference.isEmpty() && bySize.size() > 1) // ranks that ended are never the reference
+            reference = bySize[1];
+        const int ref = parts[reference].first();
+        QList<int> other;
+        for (const QByteArray &key : partOrder)
+            if (key != reference)
+                other << parts[key];
+        std::sort(other.begin(), other.end());
+        const int first = other.first();
+        if (idAt(first).isEmpty() || idAt(first) != idAt(ref)) {
+            d.cause = idAt(first).isEmpty() ? Divergence::Cause::Missing : Divergence::Cause::Order;
+            for (int r : other)
+                d.ranks << ranks[r].rank;
+            for (int r : parts[reference])
+                d.otherRanks << ranks[r].rank;
+            d.compileId = idAt(first);
+            d.otherCompileId = idAt(ref);
+            d.detail = d.compileId.isEmpty()
+                ? QStringLiteral("%1 compiled nothing after their compile #%2; %3 went on with %4")
+                      .arg(ranksText(d.ranks))
+                      .arg(i)
+                      .arg(ranksText(d.otherRanks), d.otherCompileId)
+                : QStringLiteral("%1 compiled %2 where %3 compiled %4 (the same compiles in another order)")
+                      .arg(ranksText(d.ranks), d.compileId, ranksText(d.otherRanks), d.otherCompileId);
+            return d;
+        }
+        const RankCompile &u = ranks[first].compiles[i];
+        const RankCompile &v = ranks[ref].compiles[i];
+        QList<int> us = other, them = parts[reference];
+        // A cache difference is told from the ranks that missed: they compiled, the others waited.
+        if (u.cacheText() != v.cacheText() && misses(u) < misses(v)) {
+            std::swap(us, them);
+        }
+        std::sort(us.begin(), us.end());
+        std::sort(them.begin(), them.end());
+        for (int r : us)
+            d.ranks << ranks[r].rank;
+        for (int r : them)
+            d.otherRanks << ranks[r].rank;
+        const RankCompile &x = ranks[us.first()].compiles[i], &y = ranks[them.first()].compiles[i];
+        d.compileId = x.id;
+        d.otherCompileId = y.id;
+        explainSameId(x, y, d);
+        return d;
+    }
+    return std::nullopt;
+}
+
+std::optional<CollectiveDivergence> firstCollectiveDivergence(const RankAnalysis &a)
+{
+    const QList<RankRun> &ranks = a.ranks;
+    bool executed = !ranks.isEmpty();
+    for (const RankRun &r : ranks)
+        executed = executed && !r.executionOrder.isEmpty();
+    QStringList order;
+    if (executed) {
+        QList<QStringList> sequences;
+        for (const RankRun &r : ranks) {
+            QStringList unique;
+            for (const QString &id : r.executionOrder)
+                if (!unique.contains(id))
+                    unique << id;
+            sequences << unique;
+        }
+        order = mergeIds(sequences);
+    }
+    for (const MatrixRow &row : a.matrix) // graphs that never ran (or no order recorded) after
+        if (!order.contains(row.compileId))
+            order << row.compileId;
+    for (const QString &id : order) {
+        std::vector<std::pair<int, const QStringList *>> have; // rank index, its collectives
+        for (qsizetype r = 0; r < ranks.size(); ++r)
+            if (const int k = ranks[r].indexOf(id); k >= 0)
+                have.emplace_back(static_cast<int>(r), &ranks[r].compiles[k].collectives);
+        if (have.size() < 2)
+            continue;
+        bool same = true;
+        qsizetype longest = 0;
+        for (const auto &[r, ops] : have) {
+            same = same && *ops == *have.front().second;
+            longest = std::max(longest, ops->size());
+        }
+        if (same)
+            continue;
+        for (qsizetype i = 0; i < longest; ++i) {
+            std::map<QString, QList<int>> byOp;
+            std::vector<QString> opOrder;
+            for (const auto &[r, ops] : have) {
+                const QString op = ops->value(i);
+                if (!byOp.count(op))
+                    opOrder.push_back(op);
+                byOp[op] << ranks[r].rank;
+            }
+            if (byOp.size() <= 1)
+                continue;
+            CollectiveDivergence c;
+            c.compileId = id;
+            c.index = static_cast<int>(i);
+            c.executionOrder = executed;
+            for (const QString &op : opOrder) {
+                CollectiveDivergence::Side s;
+                s.ranks = byOp[op];
+                s.op = op;
+                for (const auto &[r, ops] : have)
+                    if (ranks[r].rank == s.ranks.first())
+                        s.sequence = *ops;
+                c.sides << s;
+            }
+            return c;
+        }
+    }
+    return std::nullopt;
+}
+
+QList<Straggler> stragglers(const RankAnalysis &a, bool runtime)
+{
+    QList<Straggler> out;
+    for (const MatrixRow &row : a.matrix) {
+        int graphs = runtime ? 0 : 1;
+        if (runtime)
+            for (qsizetype r = 0; r < a.ranks.size(); ++r)
+                if (row.cells[r] >= 0)
+                    graphs = std::max(graphs, static_cast<int>(a.ranks[r].compiles[row.cells[r]].runtime.size()));
+        for (int g = 0; g < graphs; ++g) {
+            Straggler s;
+            s.compileId = row.compileId;
+            s.graph = runtime ? g : -1;
+            std::vector<double> present;
+            for (qsizetype r = 0; r < a.ranks.size(); ++r) {
+                double v = -1;
+                if (row.cells[r] >= 0) {
+                    const RankCompile &c = a.ranks[r].compiles[row.cells[r]];
+                    v = runtime ? (g < c.runtime.size() ? c.runtime[g].totalNs : -1) : c.compileSeconds();
+                }
+                s.values << v;
+                if (v >= 0) {
+                    present.push_back(v);
+                    if (s.slowestRank < 0 || v > s.slowest) {
+                        s.slowest = v;
+                        s.slowestRank = a.ranks[r].rank;
+                    }
+                }
+            }
+            if (present.size() < 2)
+                continue;
+            s.median = median(present);
+            s.flagged = runtime ? s.slowest > 0 && s.slowest >= 1.1 * s.median
+                                : s.slowest >= 1.5 * s.median && s.slowest - s.median >= 1.0;
+            out << s;
+        }
+    }
+    std::stable_sort(out.begin(), out.end(), [](const Straggler &x, const Straggler &y) {
+        if (x.flagged != y.flagged)
+            return x.flagged;
+        return x.slowest - x.median > y.slowest - y.median;
+    });
+    return out;
+}
+
+} // namespace
+
+RankAnalysis compareRanks(QList<RankRun> ranks)
+{
+    RankAnalysis a;
+    a.ranks = std::move(ranks);
+    a.groups = groupRanks(a.ranks);
+    for (qsizetype g = 0; g < a.groups.size(); ++g)
+        for (int m : a.groups[g].members)
+            a.ranks[m].group = static_cast<int>(g);
+    a.matrix = buildMatrix(a.ranks);
+    a.divergence = firstDivergence(a);
+    a.collectiveDivergence = firstCollectiveDivergence(a);
+    a.compileStragglers = stragglers(a, false);
+    a.runtimeStragglers = stragglers(a, true);
+    if (a.ranks.size() < 2)
+        a.notes << QStringLiteral("one rank: nothing to compare");
+    bool unnumbered = false, collectives = false, schedules = true;
+    QHash<int, int> seen;
+    for (const RankRun &r : a.ranks) {
+        unnumbered = unnumbered || r.rank < 0;
+        if (r.rank >= 0 && seen[r.rank]++ == 1)
+            a.notes << QStringLiteral("rank %1 has several logs (a restarted job?): each is compared as a rank").arg(r.rank);
+        for (const RankCompile &c : r.compiles) {
+            collectives = collectives || !c.collectives.isEmpty();
+            schedules = schedules && c.collectivesFrom != QLatin1String("output_code");
+        }
+    }
+    if (unnumbered)
+        a.notes << QStringLiteral("some logs carry no rank (no torch.distributed): they are named by their order");
+    if (!collectives && a.ranks.size() > 1)
+        a.notes << QStringLiteral("no compiled graph issues collectives (Inductor's collective schedule is empty): "
+                                  "collectives outside compiled graphs, such as DDP's gradient all-reduce, are not seen");
+    if (collectives && !schedules)
+        a.notes << QStringLiteral("some collective sequences come from the generated code (no collective schedule was logged)");
+    return a;
+}
+
+RankAnalysis analyseRanks(const LoadedRun &run, unsigned threads)
+{
+    QList<RankRun> ranks(static_cast<qsizetype>(run.logs.size()));
+    parallelFor(
+        run.logs.size(),
+        [&](size_t i) { ranks[static_cast<qsizetype>(i)] = readRank(*run.logs[i], *run.overviews[i], static_cast<int>(i)); },
+        threads);
+    RankAnalysis a = compareRanks(std::move(ranks));
+    a.inputs = run.inputs;
+    return a;
+}
+
+} // namespace cs::ranks

@@ -1,0 +1,294 @@
+#include "core/ranks/rankfacts.h"
+
+#include "core/diff/compilefacts.h"
+#include "core/diff/ranknormal.h"
+#include "core/util/json.h"
+
+#include <QCryptographicHash>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <map>
+
+namespace cs::ranks {
+namespace {
+
+QString listText(simdjson::dom::element el)
+{
+    simdjson::dom::array a;
+    if (el.get_array().get(a) != simdjson::SUCCESS)
+        return {};
+    QStringList parts;
+    for (auto v : a) {
+        int64_t i;
+        double d;
+        std::string_view s;
+        if (v.get_int64().get(i) == simdjson::SUCCESS)
+            parts << QString::number(i);
+        else if (v.get_double().get(d) == simdjson::SUCCESS)
+            parts << QString::number(d);
+        else if (v.get_string().get(s) == simdjson::SUCCESS)
+            parts << json::qstr(s);
+        else
+            parts << QStringLiteral("?");
+    }
+    return QLatin1Char('[') + parts.join(QStringLiteral(", ")) + QLatin1Char(']');
+}
+
+QString shortDtype(QString dtype)
+{
+    if (dtype.startsWith(QLatin1String("torch.")))
+        dtype.remove(0, 6);
+    return dtype;
+}
+
+// `device(type='cuda', index=1)` → cuda:# ; `device(type='cpu')` → cpu.
+QString deviceText(const QString &raw)
+{
+    static const QRegularExpression typed(QStringLiteral(R"(type='(\w+)'(?:, index=\d+)?)"));
+    const auto m = typed.match(raw);
+    if (!m.hasMatch())
+        return diff::normalizeRankText(raw);
+    return raw.contains(QLatin1String("index=")) ? m.captured(1) + QStringLiteral(":#") : m.captured(1);
+}
+
+// The graph inputs the frame received, from the describe_tensor / describe_source records of
+// the compile's last describer (a restart describes the inputs again).
+QList<InputTensor> inputsOf(const TraceLog &log, const CompileSummary &c, simdjson::dom::parser &parser)
+{
+    struct Tensor {
+        InputTensor t;
+        bool described = false;
+    };
+    std::map<std::pair<int64_t, int64_t>, Tensor> tensors; // (describer, id)
+    std::vector<std::pair<int64_t, int64_t>> order;
+    int64_t lastDescriber = -1;
+    for (uint32_t ri : c.records) {
+        const TraceRecord &r = log.records[ri];
+        const std::string_view event = log.eventName(r);
+        const bool tensor = event == "describe_tensor";
+        if (!tensor && event != "describe_source")
+            continue;
+        const auto el = json::parse(parser, log.metadata(r));
+        if (!el)
+            continue;
+        const int64_t describer = json::integer(*el, "describer_id").value_or(0);
+        const int64_t id = json::integer(*el, "id").value_or(-1);
+        const auto key = std::make_pair(describer, id);
+        auto [it, added] = tensors.try_emplace(key);
+        if (added)
+            order.push_back(key);
+        if (tensor) {
+            Tensor &t = it->second;
+            t.described = true;
+            t.t.dtype = shortDtype(json::str(*el, "dtype"));
+            t.t.device = deviceText(json::str(*el, "device"));
+            simdjson::dom::element v;
+            if ((*el)["size"].get(v) == simdjson::SUCCESS)
+                t.t.size = listText(v);
+            if ((*el)["stride"].get(v) == simdjson::SUCCESS)
+                t.t.stride = listText(v);
+        } else {
+            it->second.t.source = json::str(*el, "source");
+            lastDescriber = std::max(lastDescriber, describer);
+        }
+    }
+    QList<InputTensor> out;
+    for (const auto &key : order) {
+        const Tensor &t = tensors[key];
+        if (key.first == lastDescriber && t.described && !t.t.source.isEmpty())
+            out << t.t;
+    }
+    return out;
+}
+
+QByteArray guardsDigestOf(const TraceLog &log, const CompileSummary &c)
+{
+    if (c.guardsRecord == CompileSummary::NoRecord)
+        return {};
+    const TraceRecord &r = log.records[c.guardsRecord];
+    // The guard dump ends with the time its check took on this process.
+    return diff::normalizedDigest(log.source->view().substr(r.payloadBegin, r.payloadEnd - r.payloadBegin),
+        "Guard latency =");
+}
+
+RuntimeEstimate runtimeOf(std::string_view payload, simdjson::dom::parser &parser, bool &ok)
+{
+    RuntimeEstimate e;
+    const auto el = json::parse(parser, payload);
+    simdjson::dom::array ops;
+    ok = el && (*el)["ops"].get_array().get(ops) == simdjson::SUCCESS;
+    if (!ok)
+        return e;
+    for (auto op : ops) {
+        const double ns = json::number(op, "estimated_runtime_ns").value_or(0);
+        const bool collective = json::str(op, "type") == QLatin1String("collective");
+        e.totalNs += ns;
+        ++e.ops;
+        if (collective) {
+            e.collectiveNs += ns;
+            ++e.collectiveOps;
+        }
+    }
+    return e;
+}
+
+void appendExecutionOrder(std::string_view payload, simdjson::dom::parser &parser, QStringList &order)
+{
+    const auto el = json::parse(parser, payload);
+    simdjson::dom::array runs;
+    if (!el || (*el)["graph_execution_order"].get_array().get(runs) != simdjson::SUCCESS)
+        return;
+    for (auto run : runs)
+        order << json::str(run, "compile_id");
+}
+
+QByteArray signatureOf(const RankCompile &c)
+{
+    QCryptographicHash h(QCryptographicHash::Md5);
+    auto add = [&h](const QString &s) {
+        h.addData(s.toUtf8());
+        h.addData(QByteArrayView("\x1f", 1));
+    };
+    add(c.id);
+    add(c.function);
+    add(QFileInfo(c.file).fileName());
+    add(QString::number(c.line));
+    add(c.status);
+    add(QString::number(c.attempts));
+    add(c.failType);
+    for (const QString &b : c.graphBreaks)
+        add(b);
+    add(QStringLiteral("|guards"));
+    for (const QString &g : c.failedGuards)
+        add(g);
+    for (const GraphFact &g : c.graphs) {
+        add(g.stage);
+        add(QString::fromLatin1(g.digest));
+    }
+    add(QString::fromLatin1(c.guardsDigest));
+    for (const InputTensor &t : c.inputs)
+        add(t.text());
+    add(QStringLiteral("|collectives"));
+    for (const QString &op : c.collectives)
+        add(op);
+    for (const CacheLookup &l : c.cache)
+        add(l.cache + u' ' + l.result);
+    return h.result().toHex();
+}
+
+} // namespace
+
+QStringList collectivesInOutputCode(const QString &code)
+{
+    // Only the calls in the wrapper (`call()`): the op's qualified name up to its opening paren.
+    static const QRegularExpression call(
+        QStringLiteral(R"(\btorch\.ops\.(_?c10d_functional\w*)\.(\w+)\.(\w+)\()"));
+    QStringList out;
+    const qsizetype start = code.indexOf(QLatin1String("def call("));
+    if (start < 0)
+        return out;
+    auto it = call.globalMatch(code, start);
+    while (it.hasNext()) {
+        const auto m = it.next();
+        out << QStringLiteral("torch.ops.%1.%2.%3").arg(m.captured(1), m.captured(2), m.captured(3));
+    }
+    return out;
+}
+
+RankRun readRank(const TraceLog &log, const CompileOverview &overview, int logIndex)
+{
+    RankRun run;
+    run.rank = log.rank;
+    run.log = logIndex;
+    run.path = log.source ? log.source->path() : QString();
+    run.label = log.rank >= 0 ? QStringLiteral("rank %1").arg(log.rank) : QStringLiteral("log %1").arg(logIndex);
+    diff::CompileFacts facts(log);
+    simdjson::dom::parser parser;
+    QHash<QString, int> seen;
+    std::vector<QStringList> breaks(overview.compiles.size());
+    for (const GraphBreakRecord &b : overview.graphBreaks)
+        breaks[b.compile] << (b.info.reason.isEmpty() ? b.info.context : b.info.reason);
+    for (size_t i = 0; i < overview.compiles.size(); ++i) {
+        const CompileSummary &c = overview.compiles[i];
+        RankCompile rc;
+        rc.compileId = c.id;
+        rc.id = c.id.toString();
+        if (const int n = ++seen[rc.id]; n > 1)
+            rc.id += QStringLiteral("#%1").arg(n);
+        rc.overview = static_cast<int>(i);
+        rc.function = c.displayFunction();
+        rc.file = c.displayFile();
+        rc.line = c.displayLine();
+        rc.status = CompileSummary::statusName(c.status);
+        rc.attempts = c.attempts;
+        rc.failType = c.failType;
+        rc.failReason = c.failReason;
+        rc.graphBreaks = breaks[i];
+        rc.failedGuards = c.recompileReasons;
+        diff::CompileSide side;
+        facts.fill(c, side);
+        rc.times = side.times;
+        for (const CompileSummary::Graph &g : c.graphList)
+            rc.graphs << GraphFact { g.stage, diff::normalizedPayloadDigest(log, g.record) };
+        rc.guardsDigest = guardsDigestOf(log, c);
+        rc.inputs = inputsOf(log, c, parser);
+        for (const QString &op : facts.collectives(c))
+            rc.collectives << diff::normalizeRankText(op);
+        if (!rc.collectives.isEmpty())
+            rc.collectivesFrom = QStringLiteral("schedule");
+        QStringList fromCode;
+        for (uint32_t ri : c.records) {
+            const TraceRecord &r = log.records[ri];
+            if (log.eventName(r) == "inductor_output_code") {
+                if (rc.collectivesFrom.isEmpty())
+                    fromCode << collectivesInOutputCode(QString::fromStdString(log.payload(r)));
+                continue;
+            }
+            if (log.eventName(r) != "artifact")
+                continue;
+            const std::string_view a = log.artifactName(r);
+            if (a == "inductor_runtime_and_tensor_meta") {
+                bool ok = false;
+                const RuntimeEstimate e = runtimeOf(log.payload(r), parser, ok);
+                if (ok)
+                    rc.runtime << e;
+            } else if (a.starts_with("fx_graph_cache_") || a.starts_with("aotautograd_cache_")) {
+                const std::string_view result = a.substr(a.rfind('_') + 1);
+                if (result != "hit" && result != "miss" && result != "bypass")
+                    continue;
+                CacheLookup l { a.starts_with("fx") ? QStringLiteral("fx_graph") : QStringLiteral("aotautograd"),
+                    json::qstr(result), {} };
+                if (result == "bypass")
+                    if (const auto el = json::parse(parser, log.payload(r)))
+                        l.reason = json::str(*el, "cache_bypass_reason");
+                rc.cache << l;
+            } else if (a == "graph_execution") { // normally outside any compile; read below
+                continue;
+            }
+        }
+        if (rc.collectivesFrom.isEmpty() && !fromCode.isEmpty()) {
+            rc.collectives = fromCode;
+            rc.collectivesFrom = QStringLiteral("output_code");
+        }
+        rc.signature = signatureOf(rc);
+        run.compiles << rc;
+    }
+    for (const TraceRecord &r : log.records)
+        if (r.hasPayload && log.eventName(r) == "artifact" && log.artifactName(r) == "graph_execution")
+            appendExecutionOrder(log.payload(r), parser, run.executionOrder);
+    // The collectives in the order the graphs ran, else each compiled graph's once.
+    if (!run.executionOrder.isEmpty()) {
+        for (const QString &id : run.executionOrder)
+            if (const int k = run.indexOf(id); k >= 0)
+                for (const QString &op : run.compiles[k].collectives)
+                    run.collectives << CollectiveCall { id, op };
+    } else {
+        for (const RankCompile &c : run.compiles)
+            for (const QString &op : c.collectives)
+                run.collectives << CollectiveCall { c.id, op };
+    }
+    return run;
+}
+
+} // namespace cs::ranks

@@ -1,0 +1,196 @@
+// `compilescope ranks` through the real binary: exit 0 when the ranks agree and 3 when they
+// diverge (the CI gate), 2 for usage errors, 1 for a run that cannot be read, 130 on Ctrl+C;
+// the JSON document; help and completion; `diff RUN` and `report` on the same facts.
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+class TestRanksCli : public QObject {
+    Q_OBJECT
+    struct Out {
+        int code;
+        QByteArray out;
+        QString err;
+    };
+    static QProcessEnvironment env()
+    {
+        QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+        e.remove(QStringLiteral("DISPLAY"));
+        e.remove(QStringLiteral("LANGUAGE"));
+        e.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+        e.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        return e;
+    }
+    static Out run(const QStringList &args)
+    {
+        QProcess p;
+        p.setProcessEnvironment(env());
+        p.start(QStringLiteral(CS_APP_BINARY), args);
+        if (!p.waitForFinished(120000))
+            qFatal("compilescope did not finish");
+        return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            QString::fromUtf8(p.readAllStandardError()) };
+    }
+    static QString data(const QString &path) { return QStringLiteral(CS_TEST_DATA_DIR "/") + path; }
+
+private Q_SLOTS:
+    void exitCodes()
+    {
+        const Out agree = run({ QStringLiteral("ranks"), data(QStringLiteral("ranks/identical")) });
+        QCOMPARE(agree.code, 0);
+        QVERIFY(agree.out.contains("The ranks agree."));
+        const Out diverge = run({ QStringLiteral("ranks"), data(QStringLiteral("ranks/shape")) });
+        QCOMPARE(diverge.code, 3);
+        QVERIFY(diverge.out.contains("First divergence"));
+        QVERIFY(diverge.out.contains("0/1 recompiled on rank 1 only"));
+        // The logs themselves instead of their folder: the same run.
+        QStringList logs { QStringLiteral("ranks") };
+        for (const QString &f : QDir(data(QStringLiteral("ranks/branch"))).entryList({ QStringLiteral("*.zst") }))
+            logs << data(QStringLiteral("ranks/branch/")) + f;
+        const Out files = run(logs);
+        QCOMPARE(files.code, 3);
+        QVERIFY(files.out.contains("Likely hang: collective #3 of 0/0"));
+        // Device indices alone never count: the two-GPU DDP run agrees.
+        QCOMPARE(run({ QStringLiteral("ranks"), data(QStringLiteral("ddp_gpu/trace")) }).code, 0);
+        QCOMPARE(run({ QStringLiteral("ranks") }).code, 2);
+        QCOMPARE(run({ QStringLiteral("ranks"), QStringLiteral("--bogus"), data(QStringLiteral("ranks/shape")) }).code, 2);
+        const Out missing = run({ QStringLiteral("ranks"), QStringLiteral("/no/such/run") });
+        QCOMPARE(missing.code, 1);
+        QVERIFY(missing.err.contains(QLatin1String("/no/such/run")));
+        // A file that is no trace log.
+        QCOMPARE(run({ QStringLiteral("ranks"), data(QStringLiteral("ranks/shape/truth.json")) }).code, 1);
+    }
+
+    void json()
+    {
+        const Out o = run({ QStringLiteral("ranks"), QStringLiteral("--json"), data(QStringLiteral("ranks/cache")) });
+        QCOMPARE(o.code, 3);
+        const QJsonObject doc = QJsonDocument::fromJson(o.out).object();
+        QCOMPARE(doc.value(QStringLiteral("schema")).toString(), QStringLiteral("compilescope.ranks/1"));
+        QCOMPARE(doc.value(QStringLiteral("agree")).toBool(true), false);
+        const QJsonObject d = doc.value(QStringLiteral("divergence")).toObject();
+        QCOMPARE(d.value(QStringLiteral("cause")).toString(), QStringLiteral("cache"));
+        QCOMPARE(d.value(QStringLiteral("ranks")).toArray(), QJsonArray { 0 });
+        QCOMPARE(doc.value(QStringLiteral("ranks")).toArray().size(), 2);
+        const QJsonObject ok = QJsonDocument::fromJson(
+            run({ QStringLiteral("ranks"), QStringLiteral("--json"), data(QStringLiteral("ranks/identical")) }).out)
+                                   .object();
+        QVERIFY(ok.value(QStringLiteral("agree")).toBool());
+        QVERIFY(ok.value(QStringLiteral("divergence")).isNull());
+        QVERIFY(ok.value(QStringLiteral("collective_divergence")).isNull());
+    }
+
+    void helpAndCompletion()
+    {
+        const Out help = run({ QStringLiteral("help"), QStringLiteral("ranks") });
+        QCOMPARE(help.code, 0);
+        QVERIFY(help.out.contains("--one-at-a-time"));
+        QVERIFY(QString::fromUtf8(help.out).contains(QRegularExpression(QStringLiteral("\\b3 +the ranks diverge"))));
+        QVERIFY(run({ QStringLiteral("help") }).out.contains("ranks"));
+        const Out bash = run({ QStringLiteral("completion"), QStringLiteral("bash") });
+        QCOMPARE(bash.code, 0);
+        QVERIFY(bash.out.contains("ranks"));
+        QVERIFY(bash.out.contains("--one-at-a-time"));
+    }
+
+    // `diff RUN` uses the same facts: device indices alone are no difference, and a divergence
+    // is named with its cause.
+    void diffRun()
+    {
+        const Out gpu = run({ QStringLiteral("diff"), data(QStringLiteral("ddp_gpu/trace")) });
+        QCOMPARE(gpu.code, 0);
+        QVERIFY(!gpu.out.contains("graphs differ"));
+        const Out shape = run({ QStringLiteral("diff"), data(QStringLiteral("ranks/shape")) });
+        QCOMPARE(shape.code, 4);
+        QVERIFY(shape.out.contains("0/1 recompiled on rank 1 only"));
+        const QJsonObject doc = QJsonDocument::fromJson(
+            run({ QStringLiteral("diff"), QStringLiteral("--json"), data(QStringLiteral("ranks/shape")) }).out)
+                                    .object();
+        QCOMPARE(doc.value(QStringLiteral("rank_analysis")).toObject().value(QStringLiteral("schema")).toString(),
+            QStringLiteral("compilescope.ranks/1"));
+    }
+
+    // The report's Ranks section: in the JSON twin as `ranks --json` writes it, and only for a
+    // run of several ranks.
+    void report()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("r.json"));
+        QCOMPARE(run({ QStringLiteral("report"), data(QStringLiteral("ranks/branch")), QStringLiteral("--format"),
+                         QStringLiteral("json"), QStringLiteral("-o"), out, QStringLiteral("--graphs"), QStringLiteral("0") })
+                     .code,
+            0);
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject doc = QJsonDocument::fromJson(f.readAll()).object();
+        const QJsonObject ranks = doc.value(QStringLiteral("ranks")).toObject();
+        QCOMPARE(ranks.value(QStringLiteral("schema")).toString(), QStringLiteral("compilescope.ranks/1"));
+        QCOMPARE(ranks.value(QStringLiteral("divergence")).toObject().value(QStringLiteral("cause")).toString(),
+            QStringLiteral("collectives"));
+        QVERIFY(doc.value(QStringLiteral("sections")).toArray().contains(QStringLiteral("ranks")));
+        const QString md = dir.filePath(QStringLiteral("r.md"));
+        QCOMPARE(run({ QStringLiteral("report"), data(QStringLiteral("ranks/branch")), QStringLiteral("-o"), md,
+                         QStringLiteral("--graphs"), QStringLiteral("0") })
+                     .code,
+            0);
+        QFile m(md);
+        QVERIFY(m.open(QIODevice::ReadOnly));
+        const QByteArray text = m.readAll();
+        QVERIFY(text.contains("Ranks"));
+        QVERIFY(text.contains("Likely hang"));
+        // One rank: no Ranks section.
+        const QString single = dir.filePath(QStringLiteral("s.json"));
+        QCOMPARE(run({ QStringLiteral("report"), data(QStringLiteral("ranks/shape/dedicated_log_torch_trace_rank_0.log.zst")),
+                         QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("-o"), single,
+                         QStringLiteral("--graphs"), QStringLiteral("0") })
+                     .code,
+            0);
+        QFile s(single);
+        QVERIFY(s.open(QIODevice::ReadOnly));
+        const QJsonObject sd = QJsonDocument::fromJson(s.readAll()).object();
+        QVERIFY(sd.value(QStringLiteral("ranks")).isNull());
+        QVERIFY(!sd.value(QStringLiteral("sections")).toArray().contains(QStringLiteral("ranks")));
+    }
+
+    // Ctrl+C while big rank logs are read: exit 130, said on stderr; progress on stderr while
+    // reading takes over a second.
+    void progressAndCancel()
+    {
+        QTemporaryDir dir;
+        QFile src(QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log"));
+        QVERIFY(src.open(QIODevice::ReadOnly));
+        const QByteArray one = src.readAll();
+        for (int r = 0; r < 4; ++r) {
+            QFile f(dir.filePath(QStringLiteral("dedicated_log_torch_trace_rank_%1.log").arg(r)));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            for (qint64 written = 0; written < (300ll << 20); written += one.size())
+                f.write(one);
+        }
+        QProcess p;
+        p.setProcessEnvironment(env());
+        QElapsedTimer clock;
+        clock.start();
+        p.start(QStringLiteral(CS_APP_BINARY), { QStringLiteral("ranks"), dir.path() });
+        QVERIFY(p.waitForStarted());
+        QTest::qWait(1600);
+        ::kill(static_cast<pid_t>(p.processId()), SIGINT);
+        QVERIFY(p.waitForFinished(120000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        if (p.exitCode() != 130)
+            QSKIP("the run was read before Ctrl+C came");
+        QVERIFY(err.contains(QLatin1String("cancelled")));
+        QVERIFY2(err.contains(QLatin1String("reading ranks:")), qPrintable(err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRanksCli)
+#include "tst_rankscli.moc"
