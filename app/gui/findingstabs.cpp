@@ -16,6 +16,7 @@
 #include "viewers/widgets/graphpane.h"
 #include "viewers/widgets/guardspane.h"
 #include "viewers/widgets/kernelspane.h"
+#include "viewers/widgets/rankspane.h"
 
 #include <QHeaderView>
 #include <QTableView>
@@ -120,6 +121,12 @@ FindingsTabs::FindingsTabs(SelectionContext *selection, QWidget *parent)
             m_fusion->selectName(compile, a);
             m_fusion->askWhy(a, b);
         });
+    // A distributed run's ranks: where they part, the likely hang (issue 26).
+    m_ranks = new RanksPane;
+    m_ranks->setObjectName(QStringLiteral("ranks"));
+    addTab(m_ranks, tr("Ranks"));
+    connect(m_ranks, &RanksPane::compileChosen, this,
+        [this](const CompileRef &ref) { m_selection->select(ref, m_ranks); });
     addTab(m_messages, tr("Messages"));
     addTab(inputs, tr("Inputs"));
 
@@ -190,6 +197,7 @@ void FindingsTabs::setRun(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
     m_kernels->setRun(m_run);
     m_graphs->setRun(m_run);
     m_fusion->setRun(m_run);
+    m_ranks->setRun(m_run);
     m_inputsModel->setRun(m_run);
     m_guards->clear(); // the new run's first compile shows its own
     m_details->showCompile(nullptr);
@@ -206,6 +214,8 @@ void FindingsTabs::follow(const CompileRef &ref, const QObject *origin)
     m_kernels->setCompileFilter(c.id.toString());
     m_graphs->followCompile(ref.log, c.id.toString());
     m_fusion->followCompile(c.id.toString());
+    if (origin != m_ranks)
+        m_ranks->followCompile(ref);
     if (origin != m_messages)
         m_messages->selectQuietly(m_messagesModel->indexOf(ref));
     if (origin != m_breaks)

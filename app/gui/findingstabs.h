@@ -15,6 +15,7 @@ class CompileTimeChart;
 class ExplorerPane;
 class FailuresModel;
 class FusionPane;
+class RanksPane;
 class GuardsPane;
 class InputsModel;
 class GraphPane;
@@ -49,6 +50,7 @@ public:
     viewers::KernelsPane *kernelsPane() const { return m_kernels; }
     viewers::GraphPane *graphPane() const { return m_graphs; }
     viewers::FusionPane *fusionPane() const { return m_fusion; }
+    viewers::RanksPane *ranksPane() const { return m_ranks; }
 
 private:
     void follow(const CompileRef &ref, const QObject *origin);
@@ -74,6 +76,7 @@ private:
     viewers::KernelsPane *m_kernels = nullptr;
     viewers::GraphPane *m_graphs = nullptr;
     viewers::FusionPane *m_fusion = nullptr;
+    viewers::RanksPane *m_ranks = nullptr;
 };
 
 } // namespace cs::app

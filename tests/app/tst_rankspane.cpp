@@ -1,0 +1,146 @@
+// The Ranks view (issue 26) on the CPU runs recorded with planted divergences
+// (scripts/fixtures/make_ranks_runs.py): the first divergence selected on open with the right
+// rank and compile id, the collective mismatch marked, identical ranks shown as one group, a
+// cell selecting that rank's compile everywhere, and an honest empty state for one rank.
+#include "core/ingest/runloader.h"
+#include "gui/findingstabs.h"
+#include "gui/mainwindow.h"
+#include "viewers/selectioncontext.h"
+#include "viewers/widgets/emptystate.h"
+#include "viewers/widgets/rankspane.h"
+#include "viewers/widgets/ranktimeline.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace cs;
+using namespace cs::viewers;
+
+class TestRanksPane : public QObject {
+    Q_OBJECT
+
+    static QString data(const char *name) { return QStringLiteral(CS_TEST_DATA_DIR "/ranks/") + QLatin1String(name); }
+    static QJsonObject truth(const char *name)
+    {
+        QFile f(data(name) + QStringLiteral("/truth.json"));
+        return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object() : QJsonObject {};
+    }
+    static bool analysed(RanksPane &pane, const QString &path)
+    {
+        auto run = loadRun({ path });
+        if (!run)
+            return false;
+        QSignalSpy done(&pane, &RanksPane::analysed);
+        pane.setRun(run.value());
+        pane.resize(1200, 700);
+        pane.show();
+        return pane.analysis() || done.wait(60000);
+    }
+    static void shot(QWidget &w, const QString &name)
+    {
+        if (const QString dir = qEnvironmentVariable("CS_SCREENSHOT_DIR"); !dir.isEmpty())
+            QVERIFY(w.grab().save(dir + QStringLiteral("/") + name));
+    }
+
+private Q_SLOTS:
+    void firstDivergenceSelectedOnOpen_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::newRow("shape") << QStringLiteral("shape");
+        QTest::newRow("branch") << QStringLiteral("branch");
+        QTest::newRow("cache") << QStringLiteral("cache");
+    }
+    void firstDivergenceSelectedOnOpen()
+    {
+        QFETCH(QString, scenario);
+        const QJsonObject t = truth(qPrintable(scenario));
+        QVERIFY(!t.isEmpty());
+        RanksPane pane;
+        QVERIFY(analysed(pane, data(qPrintable(scenario))));
+        QVERIFY(pane.analysis()->divergence.has_value());
+        QVERIFY2(pane.headline().contains(t[QStringLiteral("compile_id")].toString()), qPrintable(pane.headline()));
+        // The selected cell: the first diverging rank at the divergent compile id.
+        QTableWidget *m = pane.matrix();
+        QVERIFY(m->currentRow() >= 0 && m->currentColumn() >= 0);
+        const QString rowId = m->verticalHeaderItem(m->currentRow())->text();
+        QVERIFY2(rowId.startsWith(t[QStringLiteral("compile_id")].toString()), qPrintable(rowId));
+        QVERIFY(rowId.endsWith(QStringLiteral("≠")));
+        const int rank = pane.analysis()->ranks[m->currentColumn()].rank;
+        QCOMPARE(rank, t[QStringLiteral("ranks")].toArray().first().toInt());
+        QVERIFY(pane.analysis()->groups.size() >= 2);
+        if (t[QStringLiteral("collective_diverges")].toBool()) {
+            QVERIFY(pane.analysis()->collectiveDivergence.has_value());
+            QVERIFY(pane.headline().contains(QStringLiteral("Likely hang")));
+            QTableWidget *c = pane.collectives();
+            const int mark = pane.analysis()->collectiveDivergence->index;
+            QVERIFY(mark >= 0 && mark < c->rowCount());
+            QVERIFY(c->item(mark, 0)->font().bold());
+        }
+        shot(pane, QStringLiteral("ranks-") + scenario + QStringLiteral(".png"));
+    }
+
+    void identicalRanksAgree()
+    {
+        RanksPane pane;
+        QVERIFY(analysed(pane, data("identical")));
+        QVERIFY(pane.analysis()->agree());
+        QCOMPARE(pane.analysis()->groups.size(), 1);
+        QVERIFY(!pane.analysis()->divergence);
+        for (int row = 0; row < pane.matrix()->rowCount(); ++row)
+            QVERIFY2(!pane.matrix()->verticalHeaderItem(row)->text().contains(QStringLiteral("≠")),
+                qPrintable(pane.matrix()->verticalHeaderItem(row)->text()));
+        QVERIFY(pane.findChild<RankTimeline *>()->barCount() > 0);
+    }
+
+    void oneRankIsSaidSo()
+    {
+        RanksPane pane;
+        auto run = loadRun({ QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log") });
+        QVERIFY(run);
+        pane.setRun(run.value());
+        pane.show();
+        QVERIFY(!pane.analysis());
+        QVERIFY(pane.emptyState()->isShowingMessage());
+        QVERIFY2(pane.emptyState()->message().contains(QStringLiteral("one trace log")),
+            qPrintable(pane.emptyState()->message()));
+    }
+
+    // In the window: a cell selects that rank's compile everywhere; a compile selected in the
+    // tree selects its cell.
+    void cellSelectsTheCompileEverywhere()
+    {
+        app::MainWindow w;
+        w.setQuiet(true);
+        w.show();
+        QSignalSpy loaded(&w, &app::MainWindow::runLoaded);
+        w.openPaths({ data("shape") });
+        QVERIFY(loaded.wait(60000));
+        QVERIFY(w.findings()->showView(QStringLiteral("ranks")));
+        RanksPane *pane = w.findings()->ranksPane();
+        QTRY_VERIFY_WITH_TIMEOUT(pane->analysis(), 60000);
+        const auto &a = *pane->analysis();
+        // The last rank's first compile.
+        const int r = static_cast<int>(a.ranks.size()) - 1;
+        int row = -1;
+        for (int i = 0; i < pane->matrix()->rowCount() && row < 0; ++i)
+            if (a.matrix[i].cells.value(r, -1) >= 0)
+                row = i;
+        QVERIFY(row >= 0);
+        pane->matrix()->setCurrentCell(row, r);
+        const CompileRef ref = w.selection()->current();
+        QCOMPARE(ref.log, a.ranks[r].log);
+        QCOMPARE(ref.compile, a.ranks[r].compiles[a.matrix[row].cells[r]].overview);
+        // Back from elsewhere: rank 0's first compile selected in the window selects its cell.
+        w.selection()->select(CompileRef { a.ranks[0].log, a.ranks[0].compiles[0].overview }, nullptr);
+        QCOMPARE(pane->matrix()->currentColumn(), 0);
+        shot(w, QStringLiteral("ranks-window.png"));
+    }
+};
+
+QTEST_MAIN(TestRanksPane)
+#include "tst_rankspane.moc"

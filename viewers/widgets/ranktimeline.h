@@ -1,0 +1,44 @@
+#pragma once
+
+#include "core/ranks/rankmodel.h"
+
+#include <QWidget>
+
+#include <memory>
+
+namespace cs::viewers {
+
+// Every rank's compiles on one time axis (compilation_metrics start and end, the processes'
+// wall clocks): a lane per rank, a bar per compile coloured by outcome, the first divergence
+// and the selected compile outlined. Ranks waiting on one rank's compile show as that rank's
+// longer bars. Clicking a bar selects that compile (compileClicked).
+class RankTimeline : public QWidget {
+    Q_OBJECT
+public:
+    explicit RankTimeline(QWidget *parent = nullptr);
+    void setAnalysis(std::shared_ptr<const ranks::RankAnalysis> analysis);
+    void setCurrent(int rank, int compile); // indices into RankAnalysis::ranks / RankRun::compiles
+    int barCount() const; // compiles with a recorded start and end, for tests
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+Q_SIGNALS:
+    void compileClicked(int rank, int compile);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+
+private:
+    struct Bar {
+        int rank, compile;
+        QRectF rect;
+    };
+    QList<Bar> layoutBars() const;
+
+    std::shared_ptr<const ranks::RankAnalysis> m_analysis;
+    double m_firstUs = 0, m_lastUs = 0;
+    int m_rank = -1, m_compile = -1;
+};
+
+} // namespace cs::viewers
