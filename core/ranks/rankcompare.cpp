@@ -56,14 +56,26 @@ QList<RankGroup> groupRanks(const QList<RankRun> &ranks)
 QStringList mergeIds(const QList<QStringList> &sequences)
 {
     QStringList rows;
+    QHash<QString, qsizetype> pos; // rebuilt after an insertion moved the rows (ranks mostly agree)
+    bool stale = false;
     for (const QStringList &seq : sequences) {
         qsizetype previous = -1;
         for (const QString &id : seq) {
-            if (const qsizetype p = rows.indexOf(id); p >= 0) {
-                previous = std::max(previous, p);
+            if (stale) {
+                pos.clear();
+                for (qsizetype i = 0; i < rows.size(); ++i)
+                    pos.insert(rows[i], i);
+                stale = false;
+            }
+            if (const auto it = pos.constFind(id); it != pos.constEnd()) {
+                previous = std::max(previous, *it);
                 continue;
             }
             rows.insert(++previous, id);
+            if (previous == rows.size() - 1)
+                pos.insert(id, previous); // appended: nothing moved
+            else
+                stale = true;
         }
     }
     return rows;
@@ -476,6 +488,11 @@ RankAnalysis compareRanks(QList<RankRun> ranks)
 {
     RankAnalysis a;
     a.ranks = std::move(ranks);
+    for (RankRun &r : a.ranks) {
+        r.index.clear();
+        for (qsizetype i = 0; i < r.compiles.size(); ++i)
+            r.index.insert(r.compiles[i].id, static_cast<int>(i));
+    }
     a.groups = groupRanks(a.ranks);
     for (qsizetype g = 0; g < a.groups.size(); ++g)
         for (int m : a.groups[g].members)

@@ -229,8 +229,11 @@ RankRun readRank(const TraceLog &log, const CompileOverview &overview, int logIn
         diff::CompileSide side;
         facts.fill(c, side);
         rc.times = side.times;
+        // The `before_*` snapshots are the previous stage's graph again (before_pre_grad is
+        // Dynamo's, before_post_grad AOT's): digesting them adds nothing but time.
         for (const CompileSummary::Graph &g : c.graphList)
-            rc.graphs << GraphFact { g.stage, diff::normalizedPayloadDigest(log, g.record) };
+            if (!g.stage.startsWith(QLatin1String("before_")))
+                rc.graphs << GraphFact { g.stage, diff::normalizedPayloadDigest(log, g.record) };
         rc.guardsDigest = guardsDigestOf(log, c);
         rc.inputs = inputsOf(log, c, parser);
         for (const QString &op : facts.collectives(c))
@@ -241,7 +244,12 @@ RankRun readRank(const TraceLog &log, const CompileOverview &overview, int logIn
         for (uint32_t ri : c.records) {
             const TraceRecord &r = log.records[ri];
             if (log.eventName(r) == "inductor_output_code") {
-                if (rc.collectivesFrom.isEmpty())
+                // Only code that calls a collective is decoded (output code is the bulk of a log).
+                if (rc.collectivesFrom.isEmpty()
+                    && log.source->view()
+                            .substr(r.payloadBegin, r.payloadEnd - r.payloadBegin)
+                            .find("c10d_functional")
+                        != std::string_view::npos)
                     fromCode << collectivesInOutputCode(QString::fromStdString(log.payload(r)));
                 continue;
             }
