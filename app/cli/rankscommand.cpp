@@ -117,10 +117,13 @@ int ranksCommand(const QStringList &args)
     clock.start();
     qint64 lastShown = 0;
     // Progress goes to stderr from the event loop, at most once a second, and only for a
-    // read that takes that long.
+    // read that takes that long (COMPILESCOPE_PROGRESS_MS sets the interval: tests use 0).
+    const qint64 every = qEnvironmentVariableIsSet("COMPILESCOPE_PROGRESS_MS")
+        ? qEnvironmentVariableIntValue("COMPILESCOPE_PROGRESS_MS")
+        : ProgressEveryMs;
     a.options.progress = [&](uint64_t done, uint64_t total) {
         const qint64 now = clock.elapsed();
-        if (now - lastShown < ProgressEveryMs || done >= total)
+        if (now - lastShown < every || done >= total)
             return;
         lastShown = now;
         QMetaObject::invokeMethod(
@@ -138,7 +141,7 @@ int ranksCommand(const QStringList &args)
     std::thread reader([&] {
         run = loadRun(a.paths, a.options);
         if (run && !cancel.load())
-            analysis = ranks::analyseRanks(*run.value());
+            analysis = ranks::analyseRanks(*run.value(), a.options.parallelLogs, &cancel);
         QMetaObject::invokeMethod(&loop, &QEventLoop::quit, Qt::QueuedConnection);
     });
     {

@@ -525,12 +525,14 @@ RankAnalysis compareRanks(QList<RankRun> ranks)
     return a;
 }
 
-RankAnalysis analyseRanks(const LoadedRun &run, unsigned threads)
+RankAnalysis analyseRanks(const LoadedRun &run, unsigned threads, const std::atomic<bool> *cancel)
 {
     QList<RankRun> ranks(static_cast<qsizetype>(run.logs.size()));
     parallelFor(
         run.logs.size(),
-        [&](size_t i) { ranks[static_cast<qsizetype>(i)] = readRank(*run.logs[i], *run.overviews[i], static_cast<int>(i)); },
+        [&](size_t i) {
+            ranks[static_cast<qsizetype>(i)] = readRank(*run.logs[i], *run.overviews[i], static_cast<int>(i), cancel);
+        },
         threads);
     RankAnalysis a = compareRanks(std::move(ranks));
     a.inputs = run.inputs;

@@ -196,7 +196,7 @@ QStringList collectivesInOutputCode(const QString &code)
     return out;
 }
 
-RankRun readRank(const TraceLog &log, const CompileOverview &overview, int logIndex)
+RankRun readRank(const TraceLog &log, const CompileOverview &overview, int logIndex, const std::atomic<bool> *cancel)
 {
     RankRun run;
     run.rank = log.rank;
@@ -210,6 +210,8 @@ RankRun readRank(const TraceLog &log, const CompileOverview &overview, int logIn
     for (const GraphBreakRecord &b : overview.graphBreaks)
         breaks[b.compile] << (b.info.reason.isEmpty() ? b.info.context : b.info.reason);
     for (size_t i = 0; i < overview.compiles.size(); ++i) {
+        if (cancel && cancel->load())
+            break;
         const CompileSummary &c = overview.compiles[i];
         RankCompile rc;
         rc.compileId = c.id;

@@ -265,6 +265,29 @@ private Q_SLOTS:
         for (qsizetype i = 0; i < a.matrix.size(); ++i)
             QCOMPARE(a.matrix[i].cells[1] < 0, i >= 7);
         QVERIFY(!a.collectiveDivergence);
+        // Stragglers: per compile id both ranks have, the compile times compilation_metrics
+        // recorded; rank 3's 0/0 took 10.3 s against 1.3 s on rank 1.
+        static const QRegularExpression metric(
+            QStringLiteral(R"(\x22compile_id\x22: \x22(0/\d+)\x22[^\n]*\x22entire_frame_compile_time_s\x22: ([0-9.]+))"));
+        QHash<QString, double> t1, t3;
+        for (auto [rank, times] : { std::pair { 1, &t1 }, std::pair { 3, &t3 } }) {
+            const QString log = logText(
+                data(QStringLiteral("logs/multi_rank_logs/dedicated_log_torch_trace_rank_%1.log.zst").arg(rank)));
+            for (auto it = metric.globalMatch(log); it.hasNext();) {
+                const auto m = it.next();
+                times->insert(m.captured(1), m.captured(2).toDouble());
+            }
+        }
+        QCOMPARE(a.compileStragglers.size(), 7);
+        for (const Straggler &s : a.compileStragglers) {
+            const double x = t1.value(s.compileId, -1), y = t3.value(s.compileId, -1);
+            QVERIFY(x >= 0 && y >= 0);
+            QVERIFY(qAbs(s.values[0] - x) < 1e-6 && qAbs(s.values[1] - y) < 1e-6);
+            QCOMPARE(s.slowestRank, y > x ? 3 : 1);
+            QCOMPARE(s.flagged, std::max(x, y) >= 1.5 * (x + y) / 2 && std::max(x, y) - (x + y) / 2 >= 1.0);
+        }
+        QCOMPARE(a.compileStragglers.first().compileId, QStringLiteral("0/0"));
+        QVERIFY(a.compileStragglers.first().flagged);
     }
 
     // tlparse's collective-schedule test: rank 1's 0/0 schedules no reduce_scatter; ranks 0 and
