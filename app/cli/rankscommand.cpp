@@ -67,7 +67,8 @@ bool parse(const QStringList &args, RanksArgs &out, QString &error)
 constexpr CliOption RanksOptions[] = {
     { "--json", nullptr,
         QT_TRANSLATE_NOOP("cs::app::Cli", "write JSON to stdout (schema compilescope.ranks/1, RANKS_JSON.md)") },
-    { "--verbose", nullptr, QT_TRANSLATE_NOOP("cs::app::Cli", "list every compile id of the matrix, not the first 40") },
+    { "--verbose", nullptr,
+        QT_TRANSLATE_NOOP("cs::app::Cli", "list every compile id of the matrix, not the first 40") },
     { "--one-at-a-time", nullptr,
         QT_TRANSLATE_NOOP("cs::app::Cli", "read the rank logs one after another instead of one per core") },
     { "--verify-checksums", nullptr,

@@ -19,8 +19,8 @@ bool holds(std::string_view hay, std::string_view needle)
 
 bool hasRankSpecifics(std::string_view raw)
 {
-    for (std::string_view needle : { "cuda:", "xpu:", "hpu:", "npu:", "mps:", "device=", "index=", "c10d_functional",
-             "# graph id:", "0x" })
+    for (std::string_view needle :
+        { "cuda:", "xpu:", "hpu:", "npu:", "mps:", "device=", "index=", "c10d_functional", "# graph id:", "0x" })
         if (holds(raw, needle))
             return true;
     return false;
@@ -38,7 +38,8 @@ QString normalizeRankText(QString text)
     // `c10d_functional.all_reduce(x, 'sum', '', [0, 1], 2)`.
     static const QRegularExpression groupName(
         QStringLiteral(R"((c10d_functional\w*\.\w+(?:\.\w+)?\([^()\n]*?)'[^'\n]*'(\s*\)))"));
-    static const QRegularExpression groupRanks(QStringLiteral(R"((c10d_functional\w*\.\w+(?:\.\w+)?\([^()\n]*?)\[[\d, ]*\])"));
+    static const QRegularExpression groupRanks(
+        QStringLiteral(R"((c10d_functional\w*\.\w+(?:\.\w+)?\([^()\n]*?)\[[\d, ]*\])"));
     // Object ids (___check_obj_id(x, 140439264606080)), addresses (0x7f...), pre-grad graph ids.
     static const QRegularExpression ids(QStringLiteral(R"(\b0x[0-9a-fA-F]{6,}\b|\b\d{8,}\b)"));
     static const QRegularExpression graphId(QStringLiteral(R"(# graph id: \d+)"));

@@ -166,14 +166,13 @@ void explainSameId(const RankCompile &u, const RankCompile &v, Divergence &d)
         for (const QString &b : u.graphBreaks)
             if (!v.graphBreaks.contains(b))
                 only << b;
-        d.detail = only.isEmpty()
-            ? QStringLiteral("%1 breaks %2 time(s) on %3, %4 on %5")
-                  .arg(u.id)
-                  .arg(u.graphBreaks.size())
-                  .arg(on)
-                  .arg(v.graphBreaks.size())
-                  .arg(off)
-            : QStringLiteral("graph break in %1 on %2 only: %3").arg(u.id, on, only.first());
+        d.detail = only.isEmpty() ? QStringLiteral("%1 breaks %2 time(s) on %3, %4 on %5")
+                                        .arg(u.id)
+                                        .arg(u.graphBreaks.size())
+                                        .arg(on)
+                                        .arg(v.graphBreaks.size())
+                                        .arg(off)
+                                  : QStringLiteral("graph break in %1 on %2 only: %3").arg(u.id, on, only.first());
         side(on, u.graphBreaks.join(QStringLiteral("; ")));
         side(off, v.graphBreaks.join(QStringLiteral("; ")));
         return;
@@ -219,7 +218,8 @@ void explainSameId(const RankCompile &u, const RankCompile &v, Divergence &d)
     }
     if (dynamoDigest(u) != dynamoDigest(v)) {
         d.cause = C::Graph;
-        d.detail = QStringLiteral("%1 captured another graph on %2 than on %3: a different branch taken").arg(u.id, on, off);
+        d.detail
+            = QStringLiteral("%1 captured another graph on %2 than on %3: a different branch taken").arg(u.id, on, off);
         return;
     }
     if (misses(u) != misses(v) || u.cacheText() != v.cacheText()) {
@@ -256,7 +256,11 @@ void explainSameId(const RankCompile &u, const RankCompile &v, Divergence &d)
         return;
     }
     d.cause = C::Other;
-    d.detail = QStringLiteral("%1 differs on %2 (attempts %3, %4 on %5)").arg(u.id, on).arg(u.attempts).arg(v.attempts).arg(off);
+    d.detail = QStringLiteral("%1 differs on %2 (attempts %3, %4 on %5)")
+                   .arg(u.id, on)
+                   .arg(u.attempts)
+                   .arg(v.attempts)
+                   .arg(off);
 }
 
 std::optional<Divergence> firstDivergence(const RankAnalysis &a)
@@ -509,7 +513,8 @@ RankAnalysis compareRanks(QList<RankRun> ranks)
     for (const RankRun &r : a.ranks) {
         unnumbered = unnumbered || r.rank < 0;
         if (r.rank >= 0 && seen[r.rank]++ == 1)
-            a.notes << QStringLiteral("rank %1 has several logs (a restarted job?): each is compared as a rank").arg(r.rank);
+            a.notes << QStringLiteral("rank %1 has several logs (a restarted job?): each is compared as a rank")
+                           .arg(r.rank);
         for (const RankCompile &c : r.compiles) {
             collectives = collectives || !c.collectives.isEmpty();
             schedules = schedules && c.collectivesFrom != QLatin1String("output_code");
@@ -518,10 +523,12 @@ RankAnalysis compareRanks(QList<RankRun> ranks)
     if (unnumbered)
         a.notes << QStringLiteral("some logs carry no rank (no torch.distributed): they are named by their order");
     if (!collectives && a.ranks.size() > 1)
-        a.notes << QStringLiteral("no compiled graph issues collectives (Inductor's collective schedule is empty): "
-                                  "collectives outside compiled graphs, such as DDP's gradient all-reduce, are not seen");
+        a.notes << QStringLiteral(
+            "no compiled graph issues collectives (Inductor's collective schedule is empty): "
+            "collectives outside compiled graphs, such as DDP's gradient all-reduce, are not seen");
     if (collectives && !schedules)
-        a.notes << QStringLiteral("some collective sequences come from the generated code (no collective schedule was logged)");
+        a.notes << QStringLiteral(
+            "some collective sequences come from the generated code (no collective schedule was logged)");
     return a;
 }
 

@@ -108,8 +108,8 @@ QByteArray guardsDigestOf(const TraceLog &log, const CompileSummary &c)
         return {};
     const TraceRecord &r = log.records[c.guardsRecord];
     // The guard dump ends with the time its check took on this process.
-    return diff::normalizedDigest(log.source->view().substr(r.payloadBegin, r.payloadEnd - r.payloadBegin),
-        "Guard latency =");
+    return diff::normalizedDigest(
+        log.source->view().substr(r.payloadBegin, r.payloadEnd - r.payloadBegin), "Guard latency =");
 }
 
 RuntimeEstimate runtimeOf(std::string_view payload, simdjson::dom::parser &parser, bool &ok)
@@ -182,8 +182,7 @@ QByteArray signatureOf(const RankCompile &c)
 QStringList collectivesInOutputCode(const QString &code)
 {
     // Only the calls in the wrapper (`call()`): the op's qualified name up to its opening paren.
-    static const QRegularExpression call(
-        QStringLiteral(R"(\btorch\.ops\.(_?c10d_functional\w*)\.(\w+)\.(\w+)\()"));
+    static const QRegularExpression call(QStringLiteral(R"(\btorch\.ops\.(_?c10d_functional\w*)\.(\w+)\.(\w+)\()"));
     QStringList out;
     const qsizetype start = code.indexOf(QLatin1String("def call("));
     if (start < 0)
@@ -248,9 +247,7 @@ RankRun readRank(const TraceLog &log, const CompileOverview &overview, int logIn
             if (log.eventName(r) == "inductor_output_code") {
                 // Only code that calls a collective is decoded (output code is the bulk of a log).
                 if (rc.collectivesFrom.isEmpty()
-                    && log.source->view()
-                            .substr(r.payloadBegin, r.payloadEnd - r.payloadBegin)
-                            .find("c10d_functional")
+                    && log.source->view().substr(r.payloadBegin, r.payloadEnd - r.payloadBegin).find("c10d_functional")
                         != std::string_view::npos)
                     fromCode << collectivesInOutputCode(QString::fromStdString(log.payload(r)));
                 continue;

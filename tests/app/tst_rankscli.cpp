@@ -62,7 +62,8 @@ private Q_SLOTS:
         // Device indices alone never count: the two-GPU DDP run agrees.
         QCOMPARE(run({ QStringLiteral("ranks"), data(QStringLiteral("ddp_gpu/trace")) }).code, 0);
         QCOMPARE(run({ QStringLiteral("ranks") }).code, 2);
-        QCOMPARE(run({ QStringLiteral("ranks"), QStringLiteral("--bogus"), data(QStringLiteral("ranks/shape")) }).code, 2);
+        QCOMPARE(
+            run({ QStringLiteral("ranks"), QStringLiteral("--bogus"), data(QStringLiteral("ranks/shape")) }).code, 2);
         const Out missing = run({ QStringLiteral("ranks"), QStringLiteral("/no/such/run") });
         QCOMPARE(missing.code, 1);
         QVERIFY(missing.err.contains(QLatin1String("/no/such/run")));
@@ -126,7 +127,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("r.json"));
         QCOMPARE(run({ QStringLiteral("report"), data(QStringLiteral("ranks/branch")), QStringLiteral("--format"),
-                         QStringLiteral("json"), QStringLiteral("-o"), out, QStringLiteral("--graphs"), QStringLiteral("0") })
+                         QStringLiteral("json"), QStringLiteral("-o"), out, QStringLiteral("--graphs"),
+                         QStringLiteral("0") })
                      .code,
             0);
         QFile f(out);
@@ -149,7 +151,8 @@ private Q_SLOTS:
         QVERIFY(text.contains("Likely hang"));
         // One rank: no Ranks section.
         const QString single = dir.filePath(QStringLiteral("s.json"));
-        QCOMPARE(run({ QStringLiteral("report"), data(QStringLiteral("ranks/shape/dedicated_log_torch_trace_rank_0.log.zst")),
+        QCOMPARE(run({ QStringLiteral("report"),
+                         data(QStringLiteral("ranks/shape/dedicated_log_torch_trace_rank_0.log.zst")),
                          QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("-o"), single,
                          QStringLiteral("--graphs"), QStringLiteral("0") })
                      .code,

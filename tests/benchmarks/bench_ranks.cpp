@@ -111,8 +111,8 @@ int main(int argc, char **argv)
     line("one at a time", serial);
     line(threads ? "parallel (set)" : "one per core", parallel);
     const double perRank = bytes / 1e6 / serial.total; // MB/s of one core through load + compare
-    std::printf("speedup %.2fx on %u core(s); per-rank throughput %.1f MB/s (one core)\n", serial.total / parallel.total,
-        cores, perRank);
+    std::printf("speedup %.2fx on %u core(s); per-rank throughput %.1f MB/s (one core)\n",
+        serial.total / parallel.total, cores, perRank);
     for (unsigned c : { 4u, 8u, 16u }) {
         const double rounds = std::ceil(double(serial.ranks) / c);
         std::printf("projected on %2u cores: %.2f s (%.0f round(s) of the largest log at %.1f MB/s)\n", c,
