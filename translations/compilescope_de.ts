@@ -1022,6 +1022,14 @@
         <source>A reason this tool does not classify.</source>
         <translation>Ein Grund, den dieses Werkzeug nicht einordnet.</translation>
     </message>
+    <message>
+        <source>benchmark failed</source>
+        <translation>Benchmark fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The benchmark failed: an infinite (inf×) slowdown is what Inductor logs when the fused kernel could not be compiled or run (its benchmark returned no time), not a kernel that ran slower. The nodes were kept apart.</source>
+        <translation>Der Benchmark ist fehlgeschlagen: eine unendliche (inf×) Verlangsamung protokolliert Inductor, wenn der fusionierte Kernel nicht kompiliert oder ausgeführt werden konnte (sein Benchmark lieferte keine Zeit), nicht einen Kernel, der langsamer lief. Die Knoten wurden getrennt gehalten.</translation>
+    </message>
 </context>
 <context>
     <name>cs::FusionSelection</name>
@@ -1227,6 +1235,10 @@
     <message>
         <source>  %1 scheduler nodes → %2 fusion groups: %3 fusions, %4 rejections, %5 benchmark verdicts</source>
         <translation>  %1 Scheduler-Knoten → %2 Fusionsgruppen: %3 Fusionen, %4 Ablehnungen, %5 Benchmark-Urteile</translation>
+    </message>
+    <message>
+        <source>bench   %1 / %2: the fused kernel failed to compile or run [benchmark_failed]</source>
+        <translation>bench   %1 / %2: der fusionierte Kernel ließ sich nicht kompilieren oder ausführen [benchmark_failed]</translation>
     </message>
 </context>
 <context>
@@ -2553,6 +2565,10 @@
             <numerusform>%1: der %n Parameter des Buckets</numerusform>
             <numerusform>%1: die %n Parameter des Buckets</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>(the graph above, part %1 of %2: row %3, column %4)</source>
+        <translation>(der Graph oben, Teil %1 von %2: Zeile %3, Spalte %4)</translation>
     </message>
     <message>
         <source>Ranks</source>
@@ -4464,6 +4480,10 @@ Als Profillauf %1 in %2 gespeichert
         <source>Compiles</source>
         <translation>Kompilierungen</translation>
     </message>
+    <message>
+        <source>Find in &amp;Compile List…</source>
+        <translation>In der &amp;Compile-Liste suchen…</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::PreferencesDialog</name>
@@ -4866,10 +4886,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <source>Recent runs</source>
-        <translation>Zuletzt geöffnete Läufe</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -4880,6 +4896,10 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>no longer there</source>
         <translation>nicht mehr vorhanden</translation>
+    </message>
+    <message>
+        <source>&amp;Recent runs</source>
+        <translation>&amp;Zuletzt geöffnete Läufe</translation>
     </message>
 </context>
 <context>
@@ -5752,6 +5772,10 @@ B: %2
 B: %2
 %3</translation>
     </message>
+    <message>
+        <source>What changed appears here once both runs are read.</source>
+        <translation>Was sich geändert hat, erscheint hier, sobald beide Läufe gelesen sind.</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::CompileDetails</name>
@@ -5838,22 +5862,6 @@ B: %2
         <translation>Rang %1 </translation>
     </message>
     <message>
-        <source>Compile time per compile id (s)</source>
-        <translation>Kompilierzeit je Compile-ID (s)</translation>
-    </message>
-    <message>
-        <source>first compile</source>
-        <translation>erste Kompilierung</translation>
-    </message>
-    <message>
-        <source>recompile</source>
-        <translation>Neukompilierung</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>fehlgeschlagen</translation>
-    </message>
-    <message>
         <source>No compile times recorded</source>
         <translation>Keine Kompilierzeiten aufgezeichnet</translation>
     </message>
@@ -5868,6 +5876,38 @@ B: %2
     <message>
         <source>Open a trace to see where compile time went.</source>
         <translation>Öffnen Sie einen Trace, um zu sehen, wohin die Kompilierzeit ging.</translation>
+    </message>
+    <message>
+        <source> (failed)</source>
+        <translation> (fehlgeschlagen)</translation>
+    </message>
+    <message>
+        <source> (recompile)</source>
+        <translation> (Neukompilierung)</translation>
+    </message>
+    <message>
+        <source>Compile time per compile id and phase (s)</source>
+        <translation>Kompilierzeit je Compile-ID und Phase (s)</translation>
+    </message>
+    <message>
+        <source>Dynamo</source>
+        <translation>Dynamo</translation>
+    </message>
+    <message>
+        <source>AOTAutograd</source>
+        <translation>AOTAutograd</translation>
+    </message>
+    <message>
+        <source>Inductor</source>
+        <translation>Inductor</translation>
+    </message>
+    <message>
+        <source>Code generation</source>
+        <translation>Codeerzeugung</translation>
+    </message>
+    <message>
+        <source>other / not split</source>
+        <translation>Sonstiges / nicht aufgeteilt</translation>
     </message>
 </context>
 <context>
@@ -6600,14 +6640,6 @@ B: %2
     <message>
         <source>Reason</source>
         <translation>Grund</translation>
-    </message>
-    <message>
-        <source>benchmark failed</source>
-        <translation>Benchmark fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>The benchmark failed: an infinite (inf×) slowdown is what Inductor logs when the fused kernel could not be compiled or run (its benchmark returned no time), not a kernel that ran slower. The nodes were kept apart.</source>
-        <translation>Der Benchmark ist fehlgeschlagen: eine unendliche (inf×) Verlangsamung protokolliert Inductor, wenn der fusionierte Kernel nicht kompiliert oder ausgeführt werden konnte (sein Benchmark lieferte keine Zeit), nicht einen Kernel, der langsamer lief. Die Knoten wurden getrennt gehalten.</translation>
     </message>
 </context>
 <context>

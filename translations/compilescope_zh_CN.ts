@@ -1006,6 +1006,14 @@
         <source>A reason this tool does not classify.</source>
         <translation>本工具未归类的原因。</translation>
     </message>
+    <message>
+        <source>benchmark failed</source>
+        <translation>基准测试失败</translation>
+    </message>
+    <message>
+        <source>The benchmark failed: an infinite (inf×) slowdown is what Inductor logs when the fused kernel could not be compiled or run (its benchmark returned no time), not a kernel that ran slower. The nodes were kept apart.</source>
+        <translation>基准测试失败：当融合后的内核无法编译或运行（其基准测试没有返回时间）时，Inductor 会记录无限（inf×）减速，这并不是内核运行得更慢。这些节点保持分开。</translation>
+    </message>
 </context>
 <context>
     <name>cs::FusionSelection</name>
@@ -1211,6 +1219,10 @@
     <message>
         <source>  %1 scheduler nodes → %2 fusion groups: %3 fusions, %4 rejections, %5 benchmark verdicts</source>
         <translation>  %1 个调度器节点 → %2 个融合组：%3 次融合，%4 次拒绝，%5 次基准测试裁决</translation>
+    </message>
+    <message>
+        <source>bench   %1 / %2: the fused kernel failed to compile or run [benchmark_failed]</source>
+        <translation>bench   %1 / %2：融合内核无法编译或运行 [benchmark_failed]</translation>
     </message>
 </context>
 <context>
@@ -2521,6 +2533,10 @@
         <translation>
             <numerusform>%1：该桶的 %n 个参数</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>(the graph above, part %1 of %2: row %3, column %4)</source>
+        <translation>（上图，第 %1 部分，共 %2 部分：第 %3 行，第 %4 列）</translation>
     </message>
     <message>
         <source>Ranks</source>
@@ -4419,6 +4435,10 @@ Saved as profile run %1 in %2
         <source>Compiles</source>
         <translation>编译</translation>
     </message>
+    <message>
+        <source>Find in &amp;Compile List…</source>
+        <translation>在编译列表中查找(&amp;C)…</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::PreferencesDialog</name>
@@ -4817,10 +4837,6 @@ Saved as profile run %1 in %2
         <translation>清除列表</translation>
     </message>
     <message>
-        <source>Recent runs</source>
-        <translation>最近的运行</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>开始</translation>
     </message>
@@ -4831,6 +4847,10 @@ Saved as profile run %1 in %2
     <message>
         <source>no longer there</source>
         <translation>已不存在</translation>
+    </message>
+    <message>
+        <source>&amp;Recent runs</source>
+        <translation>最近的运行(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -5693,6 +5713,10 @@ B: %2
 B: %2
 %3</translation>
     </message>
+    <message>
+        <source>What changed appears here once both runs are read.</source>
+        <translation>两个运行都读取完成后，这里会显示变化。</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::CompileDetails</name>
@@ -5778,22 +5802,6 @@ B: %2
         <translation>rank %1 </translation>
     </message>
     <message>
-        <source>Compile time per compile id (s)</source>
-        <translation>各编译 ID 的编译时间（秒）</translation>
-    </message>
-    <message>
-        <source>first compile</source>
-        <translation>首次编译</translation>
-    </message>
-    <message>
-        <source>recompile</source>
-        <translation>重新编译</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>失败</translation>
-    </message>
-    <message>
         <source>No compile times recorded</source>
         <translation>未记录编译时间</translation>
     </message>
@@ -5808,6 +5816,38 @@ B: %2
     <message>
         <source>Open a trace to see where compile time went.</source>
         <translation>打开一个跟踪，查看编译时间花在了哪里。</translation>
+    </message>
+    <message>
+        <source> (failed)</source>
+        <translation>（失败）</translation>
+    </message>
+    <message>
+        <source> (recompile)</source>
+        <translation>（重新编译）</translation>
+    </message>
+    <message>
+        <source>Compile time per compile id and phase (s)</source>
+        <translation>每个编译 ID 和阶段的编译时间（秒）</translation>
+    </message>
+    <message>
+        <source>Dynamo</source>
+        <translation>Dynamo</translation>
+    </message>
+    <message>
+        <source>AOTAutograd</source>
+        <translation>AOTAutograd</translation>
+    </message>
+    <message>
+        <source>Inductor</source>
+        <translation>Inductor</translation>
+    </message>
+    <message>
+        <source>Code generation</source>
+        <translation>代码生成</translation>
+    </message>
+    <message>
+        <source>other / not split</source>
+        <translation>其他 / 未拆分</translation>
     </message>
 </context>
 <context>
@@ -6528,14 +6568,6 @@ B: %2
     <message>
         <source>Reason</source>
         <translation>原因</translation>
-    </message>
-    <message>
-        <source>benchmark failed</source>
-        <translation>基准测试失败</translation>
-    </message>
-    <message>
-        <source>The benchmark failed: an infinite (inf×) slowdown is what Inductor logs when the fused kernel could not be compiled or run (its benchmark returned no time), not a kernel that ran slower. The nodes were kept apart.</source>
-        <translation>基准测试失败：当融合后的内核无法编译或运行（其基准测试没有返回时间）时，Inductor 会记录无限（inf×）减速，这并不是内核运行得更慢。这些节点保持分开。</translation>
     </message>
 </context>
 <context>

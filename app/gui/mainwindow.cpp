@@ -1,4 +1,5 @@
 #include "gui/mainwindow.h"
+#include "gui/screenfit.h"
 
 #include "gui/findingstabs.h"
 #include "gui/layoutstate.h"
@@ -508,24 +509,14 @@ viewers::CompareWindow *MainWindow::compareRuns(const QString &a, const QString 
     return window;
 }
 
-// The window never opens larger than the screen it is on: a size asked for in logical pixels
-// (1400×860) is 2800×1720 device pixels at 200% scale, more than a 1600-pixel screen.
+// The window never opens larger than the screen it is on (screenfit.h).
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
-    if (m_fittedToScreen || isMaximized() || isFullScreen())
+    if (m_fittedToScreen)
         return;
     m_fittedToScreen = true;
-    const QScreen *s = screen();
-    if (!s)
-        return;
-    const QRect available = s->availableGeometry();
-    const QSize frame = frameGeometry().size() - geometry().size(); // decorations, once known
-    const QSize most = available.size() * 0.94 - frame;
-    if (width() <= most.width() && height() <= most.height())
-        return;
-    resize(size().boundedTo(most));
-    move(available.center() - QPoint(width() / 2, height() / 2));
+    fitToScreen(this);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

@@ -205,6 +205,8 @@ void MainWindow::createShell()
                 m_toolbar->addAction(a);
         m_startPage->setActions(
             { open, folder, sample, record, findChild<QAction *>(QStringLiteral("actionCompare")) });
+        if (m_pages->currentIndex() == 0)
+            m_startPage->focusStart();
     });
     m_runActions << close << profile;
     updateRunActions();
@@ -363,6 +365,7 @@ void MainWindow::closeRun()
     m_diagnosticsDock->hide();
     m_pages->setCurrentIndex(0);
     m_startPage->refresh();
+    m_startPage->focusStart();
     updateRunActions();
 }
 

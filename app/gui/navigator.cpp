@@ -140,6 +140,9 @@ void Navigator::createActions()
     QAction *find = edit->addAction(tr("&Find…"), this, &Navigator::openFind);
     find->setShortcut(QKeySequence::Find);
     find->setObjectName(QStringLiteral("findAction"));
+    QAction *findCompiles = edit->addAction(tr("Find in &Compile List…"), this, &Navigator::openFindInCompiles);
+    findCompiles->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    findCompiles->setObjectName(QStringLiteral("findCompilesAction"));
     QAction *next = edit->addAction(tr("Find &Next"), this, [this] {
         if (m_findArea->isHidden())
             openFind();
@@ -342,22 +345,22 @@ QString Navigator::viewTitle(int tab) const
     return (paren > 0 ? title.left(paren) : title).remove(u'&');
 }
 
+// Ctrl+F searches the view on screen, wherever the keyboard focus is (the compile list has its
+// own: Ctrl+Shift+F); inside the view, the list or text that has the focus (a view with two).
 QWidget *Navigator::findTarget(QString *name) const
 {
     QWidget *focus = QApplication::focusWidget();
+    QWidget *page = m_findings->currentWidget();
     QTreeView *tree = m_window->compileTree();
-    if (focus && (focus == tree || tree->isAncestorOf(focus))) {
+    if (!page || !page->isVisible()) {
         *name = tr("Compiles");
         return tree;
     }
-    QWidget *page = m_findings->currentWidget();
     *name = viewTitle(m_findings->currentIndex());
-    if (focus && page && page->isAncestorOf(focus)
+    if (focus && page->isAncestorOf(focus)
         && (qobject_cast<QAbstractItemView *>(focus) || qobject_cast<QTextEdit *>(focus)
             || qobject_cast<QPlainTextEdit *>(focus)))
         return focus;
-    if (!page)
-        return tree;
     if (page->objectName() == QLatin1String("graph"))
         return m_findings->graphPane();
     if (QAbstractItemView *v = itemViewOf(page->objectName()))
@@ -376,6 +379,13 @@ void Navigator::openFind()
         target = m_findBar->target(); // already in the bar: keep what it searches
     else
         m_findBar->setTarget(target, name);
+    m_findArea->show();
+    m_findBar->open();
+}
+
+void Navigator::openFindInCompiles()
+{
+    m_findBar->setTarget(m_window->compileTree(), tr("Compiles"));
     m_findArea->show();
     m_findBar->open();
 }

@@ -42,7 +42,8 @@ public:
     void forward();
     void restore(const NavLocation &location);
 
-    void openFind(); // Ctrl+F: the find bar, on the current view
+    void openFind(); // Ctrl+F: the find bar, on the view on screen (not the focused pane)
+    void openFindInCompiles(); // Ctrl+Shift+F: the find bar, on the compile list
     FindBar *findBar() const { return m_findBar; }
     void openGoto(); // Ctrl+K
     GotoDialog *gotoDialog() const { return m_goto; }

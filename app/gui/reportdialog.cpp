@@ -1,4 +1,5 @@
 #include "gui/reportdialog.h"
+#include "gui/screenfit.h"
 
 #include "gui/settings.h"
 #include "language.h"
@@ -26,6 +27,8 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTextDocument>
 #include <QTextEdit>
 #include <QThread>
@@ -111,13 +114,22 @@ ReportDialog::ReportDialog(std::shared_ptr<const LoadedRun> run, QWidget *parent
     form->addRow(tr("Profile database:"), dbRow);
     form->addRow(tr("Compare with:"), pathRow(m_compare, true, true, tr("Compare With")));
     form->addRow(tr("A/B folder:"), pathRow(m_ab, false, true, tr("A/B Folder")));
-    auto *left = new QVBoxLayout;
+    // The choices scroll when the screen is short (200% scale on a laptop): Save stays on it.
+    auto *leftBox = new QWidget;
+    auto *left = new QVBoxLayout(leftBox);
+    left->setContentsMargins(0, 0, 0, 0);
     left->addLayout(form);
     left->addWidget(sections, 1);
+    auto *leftScroll = new QScrollArea;
+    leftScroll->setWidget(leftBox);
+    leftScroll->setWidgetResizable(true);
+    leftScroll->setFrameShape(QFrame::NoFrame);
+    leftScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    leftScroll->setMinimumWidth(leftBox->sizeHint().width() + leftScroll->verticalScrollBar()->sizeHint().width());
     m_preview = new QTextEdit;
     m_preview->setReadOnly(true);
     m_preview->setAcceptRichText(false);
-    m_preview->setMinimumSize(640, 480);
+    m_preview->setMinimumSize(240, 160);
     m_status = new QLabel(tr("Gathering the report…"));
     m_status->setTextFormat(Qt::PlainText);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Close);
@@ -126,7 +138,7 @@ ReportDialog::ReportDialog(std::shared_ptr<const LoadedRun> run, QWidget *parent
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ReportDialog::save);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *top = new QHBoxLayout;
-    top->addLayout(left);
+    top->addWidget(leftScroll);
     top->addWidget(m_preview, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top, 1);
@@ -137,6 +149,15 @@ ReportDialog::ReportDialog(std::shared_ptr<const LoadedRun> run, QWidget *parent
 }
 
 ReportDialog::~ReportDialog() = default;
+
+void ReportDialog::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    if (!m_fitted) {
+        m_fitted = true;
+        fitToScreen(this);
+    }
+}
 
 // A path field with its choosers: a file, a folder, or both (a run is either).
 QLayout *ReportDialog::pathRow(QLineEdit *edit, bool files, bool folders, const QString &title)

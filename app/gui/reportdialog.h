@@ -57,6 +57,9 @@ Q_SIGNALS:
     void ready(); // the facts are gathered and the preview shows them
     void saved(const QString &path);
 
+protected:
+    void showEvent(QShowEvent *event) override; // fits the screen (screenfit.h)
+
 private:
     void startBuild();
     QLayout *pathRow(QLineEdit *edit, bool files, bool folders, const QString &title);
@@ -80,6 +83,7 @@ private:
     bool m_building = false;
     QPointer<viewers::LongTask> m_task;
     bool m_rebuild = false; // the inputs changed while gathering: gather again when done
+    bool m_fitted = false;
 };
 
 } // namespace cs::app

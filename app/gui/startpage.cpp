@@ -160,7 +160,9 @@ StartPage::StartPage(RecentRuns *recent, QWidget *parent)
         [this, clear] { clear->setEnabled(m_recentList->topLevelItemCount() > 0); });
 
     auto *recentHeader = new QHBoxLayout;
-    recentHeader->addWidget(heading(tr("Recent runs"), 1.2));
+    QLabel *recentHeading = heading(tr("&Recent runs"), 1.2);
+    recentHeading->setBuddy(m_recentList);
+    recentHeader->addWidget(recentHeading);
     recentHeader->addStretch(1);
     recentHeader->addWidget(clear);
     auto *recentColumn = new QVBoxLayout;
@@ -217,6 +219,13 @@ void StartPage::setActions(const QList<QAction *> &actions)
         button->setObjectName(a->objectName().isEmpty() ? QString() : QStringLiteral("start_") + a->objectName());
         m_buttons->addWidget(button);
     }
+    // The recent runs first, then the ways to start: a returning user is one Tab (or none) away.
+    QWidget *previous = m_recentList;
+    for (int i = 0; i < m_buttons->count(); ++i)
+        if (QWidget *w = m_buttons->itemAt(i)->widget()) {
+            setTabOrder(previous, w);
+            previous = w;
+        }
 }
 
 void StartPage::refresh()
@@ -250,6 +259,16 @@ void StartPage::refresh()
     m_recentEmpty->setVisible(!any);
     if (any)
         m_recentList->setCurrentItem(m_recentList->topLevelItem(0));
+}
+
+void StartPage::focusStart()
+{
+    if (m_recentList->isVisibleTo(this) && m_recentList->topLevelItemCount() > 0) {
+        m_recentList->setFocus(Qt::OtherFocusReason);
+        return;
+    }
+    if (QLayoutItem *first = m_buttons->itemAt(0); first && first->widget())
+        first->widget()->setFocus(Qt::OtherFocusReason);
 }
 
 void StartPage::activate(QTreeWidgetItem *item)

@@ -48,6 +48,10 @@ public:
     QTreeWidget *recentList() const { return m_recentList; }
     DropZone *dropZone() const { return m_drop; }
     void refresh(); // re-reads the recent runs
+    // Keyboard focus where a returning user starts: the most recent run (Enter opens it), or
+    // the first way to start when there is none. The recent list comes first in the Tab chain
+    // and has a mnemonic (Alt+R) on its heading.
+    void focusStart();
 
     // The sample trace shipped with the app (installed, or in the source tree of a build);
     // empty when there is none.

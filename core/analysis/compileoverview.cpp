@@ -43,6 +43,28 @@ void takeDynamoStart(const TraceLog &log, const TraceRecord &r, CompileSummary &
         c.file = json::qstr(log.stringAt(*fid));
 }
 
+// The last compilation_metrics record of a compile decides (an attempt's record is replaced).
+void takePhases(simdjson::dom::element m, CompileSummary::Phases &p)
+{
+    const auto us = [&](const char *key) { return json::number(m, key); };
+    p = {};
+    if (const auto t = us("triton_compile_time_us"))
+        p.tritonCompile = *t / 1e6;
+    const auto total = us("dynamo_cumulative_compile_time_us");
+    if (!total)
+        return;
+    const double a = us("aot_autograd_cumulative_compile_time_us").value_or(0);
+    const double ind = us("inductor_cumulative_compile_time_us").value_or(0);
+    const double gen = us("inductor_code_gen_cumulative_compile_time_us").value_or(0);
+    // A nested time larger than its parent (clock skew, a partial record) is cut to the parent.
+    const double i = a > 0 ? std::min(ind, a) : ind;
+    const double g = i > 0 ? std::min(gen, i) : gen;
+    p.dynamo = std::max(0.0, *total - a) / 1e6;
+    p.aotAutograd = std::max(0.0, a - i) / 1e6;
+    p.inductor = std::max(0.0, i - g) / 1e6;
+    p.codegen = g / 1e6;
+}
+
 void takeMetrics(const TraceLog &log, const TraceRecord &r, CompileSummary &c, simdjson::dom::parser &parser)
 {
     const auto el = json::parse(parser, log.metadata(r));
@@ -78,6 +100,7 @@ void takeMetrics(const TraceLog &log, const TraceRecord &r, CompileSummary &c, s
         c.compileTimeS = *s;
     else if (const auto us = json::number(m, "duration_us"))
         c.compileTimeS = *us / 1e6;
+    takePhases(m, c.phases);
     bool guarded = true;
     const bool hasGuarded = m["has_guarded_code"].get_bool().get(guarded) == simdjson::SUCCESS;
     if (!c.failType.isEmpty())

@@ -66,6 +66,14 @@ struct CompileSummary {
     };
     std::vector<CacheEvent> cacheEvents;
     double compileTimeS = -1; // from compilation_metrics; -1 when not recorded
+    // Where the compile time went, exclusive (seconds; -1 when compilation_metrics has no
+    // cumulative times): PyTorch's cumulative times nest (Dynamo ⊃ AOTAutograd ⊃ Inductor ⊃
+    // code generation), so each phase is its time minus the next one's.
+    struct Phases {
+        double dynamo = -1, aotAutograd = -1, inductor = -1, codegen = -1;
+        double tritonCompile = -1; // triton_compile_time_us, inside code generation
+        bool known() const { return dynamo >= 0; }
+    } phases;
     std::vector<uint32_t> records; // indices into the log's records
 
     static QString statusName(Status s); // stable, for JSON: ok, failed, empty, missing

@@ -1,5 +1,7 @@
 #include "core/fusion/fusionmodel.h"
 
+#include <cmath>
+
 namespace cs {
 
 QString FusionDecision::kindName(Kind k)
@@ -13,6 +15,11 @@ QString FusionDecision::kindName(Kind k)
         return QStringLiteral("benchmark");
     }
     return {};
+}
+
+bool FusionDecision::benchmarkFailed() const
+{
+    return kind == Kind::Benchmark && !speedup && (!std::isfinite(ratio) || text.contains(QLatin1String("infx")));
 }
 
 int FusionGraph::fuseCount() const

@@ -62,6 +62,9 @@ struct FusionDecision {
     int line = 0; // in FusionGraph::logPath
     int result = -1; // fuse: the FusedNode it made
     static QString kindName(Kind k);
+    // A benchmark verdict against fusion whose fused kernel failed to compile or run: Inductor
+    // logs an infinite slowdown ("infx"), whether or not the number was read as one.
+    bool benchmarkFailed() const;
 };
 
 // A loop-ordering or other line of the fusion logger that is no decision.

@@ -61,6 +61,11 @@ std::vector<ReasonCategory> makeCategories()
         { QStringLiteral("benchmark"), Tr::tr("benchmark"),
             Tr::tr("Fusion was benchmarked and the fused kernel was slower, or spilled registers."),
             { QStringLiteral("benchmark_fusion"), QStringLiteral("benchmark_epilogue_fusion") } },
+        { QStringLiteral("benchmark_failed"), Tr::tr("benchmark failed"),
+            Tr::tr("The benchmark failed: an infinite (inf×) slowdown is what Inductor logs when the fused kernel "
+                   "could not be compiled or run (its benchmark returned no time), not a kernel that ran slower. The "
+                   "nodes were kept apart."),
+            { QStringLiteral("benchmark_fusion"), QStringLiteral("benchmark_epilogue_fusion") } },
         { QStringLiteral("foreach"), Tr::tr("foreach"),
             Tr::tr("A horizontal (foreach) node fuses only with matching producers or consumers."), {} },
         { QStringLiteral("split_scan"), Tr::tr("split scan"), Tr::tr("A split scan cannot fuse with reductions."), {} },

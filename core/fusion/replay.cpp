@@ -326,7 +326,10 @@ void Replay::line(const FusionLine &l)
         d.text = l.text;
         d.ratio = l.ratio;
         d.speedup = l.speedup;
-        d.category = l.speedup ? QString() : QStringLiteral("benchmark");
+        // An infinite slowdown is a fused kernel that failed to compile or run, not a slow one.
+        d.category = l.speedup    ? QString()
+            : d.benchmarkFailed() ? QStringLiteral("benchmark_failed")
+                                  : QStringLiteral("benchmark");
         auto nodeOf = [&](const QString &names) { // buffer names (or node names) → one current node
             int grp = -1;
             for (const QString &n : names.split(u',', Qt::SkipEmptyParts)) {

@@ -6,6 +6,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <cmath>
+
 namespace cs {
 namespace {
 
@@ -74,8 +76,11 @@ QJsonObject decision(const FusionGraph &g, const FusionDecision &d, int index)
         o.insert(QStringLiteral("values"), v);
     }
     if (d.kind == FusionDecision::Kind::Benchmark) {
-        o.insert(QStringLiteral("verdict"), d.speedup ? QStringLiteral("speedup") : QStringLiteral("slowdown"));
-        o.insert(QStringLiteral("ratio"), d.ratio);
+        o.insert(QStringLiteral("verdict"),
+            d.speedup                 ? QStringLiteral("speedup")
+                : d.benchmarkFailed() ? QStringLiteral("failed") // "inf× slowdown": the fused kernel failed
+                                      : QStringLiteral("slowdown"));
+        o.insert(QStringLiteral("ratio"), std::isfinite(d.ratio) ? QJsonValue(d.ratio) : QJsonValue(QJsonValue::Null));
     }
     return o;
 }

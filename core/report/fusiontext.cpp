@@ -7,6 +7,8 @@
 #include <QFileInfo>
 #include <QTextStream>
 
+#include <cmath>
+
 namespace cs {
 namespace {
 
@@ -150,10 +152,14 @@ void decisions(QTextStream &s, const FusionGraph &g)
                      .arg(d.a.isEmpty() ? QStringLiteral("(%1)").arg(d.tag) : d.a, d.b, d.text, d.category);
             break;
         case FusionDecision::Kind::Benchmark:
-            s << Tr::tr("bench   %1 / %2: %3x %4")
-                     .arg(d.a, d.b)
-                     .arg(d.ratio)
-                     .arg(d.speedup ? Tr::tr("speedup") : Tr::tr("slowdown"));
+            if (d.benchmarkFailed())
+                s << Tr::tr("bench   %1 / %2: the fused kernel failed to compile or run [benchmark_failed]")
+                         .arg(d.a, d.b);
+            else
+                s << Tr::tr("bench   %1 / %2: %3x %4")
+                         .arg(d.a, d.b)
+                         .arg(d.ratio)
+                         .arg(d.speedup ? Tr::tr("speedup") : Tr::tr("slowdown"));
             break;
         }
         s << "\n";

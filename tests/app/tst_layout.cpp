@@ -1,5 +1,7 @@
+#include "core/ingest/runloader.h"
 #include "gui/findingstabs.h"
 #include "gui/mainwindow.h"
+#include "gui/reportdialog.h"
 #include "viewers/models/compiletreemodel.h"
 #include "viewers/widgets/compiletimechart.h"
 #include "viewers/widgets/emptystate.h"
@@ -9,8 +11,10 @@
 #include <QAbstractProxyModel>
 #include <QApplication>
 #include <QChart>
+#include <QDialogButtonBox>
 #include <QFile>
 #include <QHeaderView>
+#include <QPushButton>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QSplitter>
@@ -81,6 +85,34 @@ private Q_SLOTS:
         w.resize(screen.width() * 3 / 4, screen.height() * 3 / 4);
         QCoreApplication::processEvents();
         QCOMPARE(w.width(), screen.width() * 3 / 4);
+    }
+
+    // The Export Report dialog at 200% (issue 24, point 5): within the screen, Save on it.
+    void exportDialogFitsTheScreen()
+    {
+        const auto run = loadRun({ QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log") });
+        QVERIFY(run);
+        ReportDialog dialog(run.value());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QCoreApplication::processEvents();
+        const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+        QVERIFY2(screen.contains(dialog.frameGeometry()),
+            qPrintable(QStringLiteral("%1×%2 at %3,%4 on %5×%6")
+                           .arg(dialog.frameGeometry().width())
+                           .arg(dialog.frameGeometry().height())
+                           .arg(dialog.frameGeometry().x())
+                           .arg(dialog.frameGeometry().y())
+                           .arg(screen.width())
+                           .arg(screen.height())));
+        auto *buttons = dialog.findChild<QDialogButtonBox *>();
+        QVERIFY(buttons);
+        QPushButton *save = buttons->button(QDialogButtonBox::Save);
+        const QRect saveOnScreen(save->mapToGlobal(QPoint(0, 0)), save->size());
+        QVERIFY(save->isVisible());
+        QVERIFY2(screen.contains(saveOnScreen), "Save is off-screen");
+        if (const QString dir = qEnvironmentVariable("CS_SCREENSHOT_DIR"); !dir.isEmpty())
+            QVERIFY(dialog.grab().save(dir + QStringLiteral("/export-dialog-200.png")));
     }
 
     void graphTabMovesNothing_data()

@@ -151,7 +151,7 @@ private Q_SLOTS:
         QTRY_VERIFY(!nav->forwardAction()->isEnabled());
     }
 
-    // Ctrl+F finds in the current view: rows of a tree (F3 goes on, wrapping), text of the
+    // Ctrl+F finds in the view on screen, Ctrl+Shift+F in the compile list: rows of a tree (F3 goes on, wrapping), text of the
     // details, nodes of the graph.
     void findInViews()
     {
@@ -159,8 +159,17 @@ private Q_SLOTS:
         QVERIFY(openRun(w));
         Navigator *nav = w.navigator();
         w.compileTree()->setFocus();
+        // Ctrl+F searches the view on screen even with the focus in the compile list (issue 24,
+        // point 6); Ctrl+Shift+F searches the compile list.
         QTest::keyClick(&w, Qt::Key_F, Qt::ControlModifier);
         FindBar *bar = nav->findBar();
+        QVERIFY(bar->isVisible());
+        QVERIFY(bar->target() != static_cast<QWidget *>(w.compileTree()));
+        QVERIFY(w.findings()->currentWidget() == bar->target()
+            || w.findings()->currentWidget()->isAncestorOf(bar->target()));
+        QTest::keyClick(bar->field(), Qt::Key_Escape);
+        w.compileTree()->setFocus();
+        QTest::keyClick(&w, Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
         QVERIFY(bar->isVisible());
         QCOMPARE(bar->target(), static_cast<QWidget *>(w.compileTree()));
         QTest::keyClicks(bar->field(), QStringLiteral("resume_in"));

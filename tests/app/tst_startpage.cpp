@@ -137,6 +137,14 @@ private Q_SLOTS:
                      QStringLiteral("5 compile(s) · 2 graph break(s) · 0 failure(s)")),
             qPrintable(recent->topLevelItem(0)->text(3)));
         QVERIFY(!recent->topLevelItem(0)->text(2).isEmpty()); // the size
+        // Keyboard (issue 24, point 6): the recent list has the focus, Enter opens the run.
+        w.activateWindow();
+        QTRY_VERIFY(recent->hasFocus());
+        QTest::keyClick(recent, Qt::Key_Return);
+        QVERIFY(loaded.wait(30000));
+        QVERIFY(!w.isShowingStartPage());
+        w.closeRun();
+        QTRY_VERIFY(recent->hasFocus());
 
         // File ▸ Open Recent lists it too, and Clear empties both.
         auto *menu = w.findChild<QMenu *>(QStringLiteral("menuRecent"));

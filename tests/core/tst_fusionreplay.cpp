@@ -2,9 +2,12 @@
 
 #include "core/fusion/fusionbuilder.h"
 #include "core/ingest/runloader.h"
+#include "core/report/fusionjson.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
@@ -455,8 +458,22 @@ private Q_SLOTS:
 
     // Benchmark verdicts name buffers; the IR (here logged with TORCH_LOGS=ir_pre_fusion) says
     // which nodes write them.
+    void benchmarkVerdicts_data()
+    {
+        QTest::addColumn<QByteArray>("verdict");
+        QTest::addColumn<QString>("category");
+        QTest::addColumn<QString>("jsonVerdict");
+        QTest::newRow("slower") << QByteArray("\x1b[91m1.250\x1b[0mx slowdown") << QStringLiteral("benchmark")
+                                << QStringLiteral("slowdown");
+        // A fused kernel that failed to compile or run: Inductor times it as inf (issue 24, point 6).
+        QTest::newRow("failed") << QByteArray("\x1b[91minf\x1b[0mx slowdown") << QStringLiteral("benchmark_failed")
+                                << QStringLiteral("failed");
+    }
     void benchmarkVerdicts()
     {
+        QFETCH(QByteArray, verdict);
+        QFETCH(QString, category);
+        QFETCH(QString, jsonVerdict);
         const char *prefix = "V1121 04:37:27.487000 856 torch/_inductor/scheduler.py:3706] [0/0] [__fusion] ";
         const char *ir = "I1121 04:37:27.400000 856 torch/_inductor/debug.py:720] [0/0] [__ir_pre_fusion] ";
         QByteArray log;
@@ -469,10 +486,9 @@ private Q_SLOTS:
                  "  SchedulerNode(name='op0'), Pointwise(['[4096]', 'origins=OrderedSet([relu])'])",
                  "  SchedulerNode(name='op1'), Pointwise(['[4096]', 'origins=OrderedSet([mul])'])",
                  "found 1 possible fusions",
-                 "cannot fuse (benchmark): fusing OrderedSet(['buf0']) with OrderedSet(['buf1']) cause "
-                 "\x1b[91m1.250\x1b[0mx slowdown",
+                 "cannot fuse (benchmark): fusing OrderedSet(['buf0']) with OrderedSet(['buf1']) cause ",
                  "completed fusion round (1/10): fused 2 nodes into 2 nodes" })
-            log += QByteArray(prefix) + l + '\n';
+            log += QByteArray(prefix) + l + (QByteArray(l).endsWith("cause ") ? verdict : QByteArray()) + '\n';
         const QString path = m_tmp.filePath(QStringLiteral("bench.log"));
         QVERIFY(writeAll(path, log));
         const FusionRun run = build({ path });
@@ -481,9 +497,15 @@ private Q_SLOTS:
         QCOMPARE(g.decisions.size(), size_t(1));
         const FusionDecision &d = g.decisions[0];
         QCOMPARE(d.kind, FusionDecision::Kind::Benchmark);
-        QCOMPARE(d.ratio, 1.25);
+        if (category == QLatin1String("benchmark"))
+            QCOMPARE(d.ratio, 1.25);
         QVERIFY(!d.speedup);
-        QCOMPARE(d.category, QStringLiteral("benchmark"));
+        QCOMPARE(d.category, category);
+        QCOMPARE(d.benchmarkFailed(), category == QLatin1String("benchmark_failed"));
+        const QJsonObject j = QJsonDocument::fromJson(formatFusionJson(run)).object();
+        const QJsonObject jd = j[QStringLiteral("graphs")][0][QStringLiteral("decisions")][0].toObject();
+        QCOMPARE(jd[QStringLiteral("verdict")].toString(), jsonVerdict);
+        QVERIFY(jd[QStringLiteral("ratio")].isNull() == (category == QLatin1String("benchmark_failed")));
         QCOMPARE(g.fused[size_t(d.nodeA)].name, QStringLiteral("op0"));
         QCOMPARE(g.fused[size_t(d.nodeB)].name, QStringLiteral("op1"));
         QCOMPARE(g.finals.size(), size_t(2));

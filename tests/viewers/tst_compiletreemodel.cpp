@@ -3,7 +3,10 @@
 #include "viewers/models/inputsmodel.h"
 #include "viewers/widgets/compiletimechart.h"
 
+#include <QAbstractBarSeries>
 #include <QAbstractItemModelTester>
+#include <QChart>
+#include <QBarSet>
 #include <QLocale>
 #include <QTest>
 
@@ -81,6 +84,23 @@ private Q_SLOTS:
         CompileTimeChart chart;
         chart.setRun(run.value());
         QCOMPARE(chart.barCount(), 5); // every compile id has a recorded compile time
+        // Split by phase (issue 24, point 6): four phases and "other"; each bar stacks up to the
+        // compile's recorded time, and the phases carry most of it.
+        QCOMPARE(chart.phaseSetCount(), 5);
+        const auto *series = qobject_cast<QAbstractBarSeries *>(chart.chart()->series().value(0));
+        QVERIFY(series);
+        QCOMPARE(series->barSets().size(), 5);
+        double phases = 0, all = 0;
+        for (int b = 0; b < chart.barCount(); ++b)
+            for (int k = 0; k < 5; ++k) {
+                all += series->barSets()[k]->at(b);
+                phases += k < 4 ? series->barSets()[k]->at(b) : 0;
+            }
+        double recorded = 0;
+        for (const auto &c : run.value()->overviews[0]->compiles)
+            recorded += std::max(0.0, c.compileTimeS);
+        QVERIFY2(std::abs(all - recorded) < 1e-6 * std::max(1.0, recorded), qPrintable(QString::number(all)));
+        QVERIFY2(phases > 0.5 * recorded, qPrintable(QStringLiteral("%1 of %2").arg(phases).arg(recorded)));
         if (const QString dir = qEnvironmentVariable("CS_SCREENSHOT_DIR"); !dir.isEmpty()) {
             chart.resize(700, 420);
             QVERIFY(chart.grab().save(dir + QStringLiteral("/compile-time-chart.png")));

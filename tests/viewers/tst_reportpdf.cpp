@@ -98,6 +98,45 @@ private Q_SLOTS:
         QCOMPARE(titles, expected);
     }
 
+    // Graphs stay readable on paper (issue 24, point 5): a graph too large for one page at a
+    // readable size is cut into page-sized tiles instead of shrunk to unreadable text, and a
+    // caption is always on the page of its graph.
+    void graphsStayReadable_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("48-layer GPT-2") << QStringLiteral(CS_TEST_DATA_DIR "/big/gpt2_48_trace.log.zst");
+        QTest::newRow("gpt2_train") << QStringLiteral(CS_TEST_DATA_DIR "/logs/gpt2_train.log.zst");
+    }
+    void graphsStayReadable()
+    {
+        QFETCH(QString, path);
+        const auto run = loadRun({ path });
+        QVERIFY(run);
+        ReportOptions o;
+        o.maxGraphs = 3;
+        const ReportData data = buildReport(*run.value(), o);
+        const ReportDocument doc = buildReportDocument(data);
+        viewers::PdfLayout layout;
+        const auto pdf = viewers::reportPdf(doc, QPageSize::A4, &layout);
+        QVERIFY2(pdf, qPrintable(pdf ? QString() : pdf.error().toString()));
+        QVERIFY(!layout.graphs.empty());
+        int sliced = 0;
+        for (const viewers::PdfGraphPlacement &g : layout.graphs) {
+            const QString where = QStringLiteral("caption p.%1, graph p.%2–%3, %4 slice(s), %5 pt")
+                                      .arg(g.captionPage)
+                                      .arg(g.firstPage)
+                                      .arg(g.lastPage)
+                                      .arg(g.slices)
+                                      .arg(g.boxTextPoints);
+            QVERIFY2(g.captionPage == g.firstPage, qPrintable(where));
+            QVERIFY2(g.lastPage - g.firstPage + 1 >= g.slices && g.lastPage <= layout.pages, qPrintable(where));
+            QVERIFY2(g.boxTextPoints >= 5.0 || g.slices >= 9, qPrintable(where)); // smaller only past 12 tiles
+            sliced += g.slices > 1;
+        }
+        if (path.contains(QLatin1String("gpt2_48")))
+            QVERIFY2(sliced > 0, "the deep model's graphs were not sliced");
+    }
+
     void tablesRepeatTheirHeader()
     {
         const auto run = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/logs/gpt2_train.log.zst") });

@@ -103,11 +103,21 @@ CompareWindow::CompareWindow(QWidget *parent)
 
     m_phases = new DiffTableModel(DiffTables::phaseHeaders(), this);
     m_versions = new DiffTableModel(DiffTables::versionHeaders(), this);
-    auto *summary = new QSplitter(Qt::Horizontal);
+    // Summary: what changed first, in `compilescope diff`'s own words, then compile time by
+    // phase and the stack versions.
+    m_changes = codeView();
+    m_changes->setObjectName(QStringLiteral("whatChanged"));
+    m_changes->setPlaceholderText(tr("What changed appears here once both runs are read."));
+    auto *tables = new QSplitter(Qt::Horizontal);
     m_summaryTables[0] = makeTable(m_phases, this);
     m_summaryTables[1] = makeTable(m_versions, this);
-    summary->addWidget(m_summaryTables[0]);
-    summary->addWidget(m_summaryTables[1]);
+    tables->addWidget(m_summaryTables[0]);
+    tables->addWidget(m_summaryTables[1]);
+    auto *summary = new QSplitter(Qt::Vertical);
+    summary->addWidget(m_changes);
+    summary->addWidget(tables);
+    summary->setStretchFactor(0, 3);
+    summary->setStretchFactor(1, 2);
     m_tabs->addTab(summary, tr("Summary"));
 
     addTable(CompilesTab, tr("Compiles"), DiffTables::compileHeaders());
@@ -319,6 +329,7 @@ void CompareWindow::showResult(
     }
     m_notes->setText(notes.join(QStringLiteral("<br>")));
     m_notes->setVisible(!notes.isEmpty());
+    m_changes->setPlainText(DisplayText::code(diff::formatDiffText(m_diff)));
     m_phases->setRows(DiffTables::phaseRows(m_diff));
     m_versions->setRows(DiffTables::versionRows(m_diff));
     m_models[CompilesTab]->setRows(DiffTables::compileRows(m_diff));
@@ -412,6 +423,11 @@ void CompareWindow::selectPair(int pair, const QObject *origin)
 QString CompareWindow::headerText() const
 {
     return m_header->text();
+}
+
+QString CompareWindow::summaryText() const
+{
+    return m_changes->toPlainText();
 }
 
 bool CompareWindow::saveScreenshot(const QString &path)

@@ -51,6 +51,7 @@ public:
     int selectedPair() const { return m_pair; }
     bool saveScreenshot(const QString &path);
     QString headerText() const; // the runs and what changed
+    QString summaryText() const; // the Summary tab's "what changed": `compilescope diff`'s text
 
 Q_SIGNALS:
     void compared();
@@ -73,6 +74,7 @@ private:
     QLabel *m_header = nullptr, *m_notes = nullptr;
     DiffTableModel *m_models[6] = {};
     QTableView *m_tables[6] = {};
+    QPlainTextEdit *m_changes = nullptr; // Summary: what changed, as `compilescope diff` prints it
     QTableView *m_summaryTables[2] = {}; // compile time by phase, versions
     DiffTableModel *m_versions = nullptr, *m_phases = nullptr;
     CompareGraphs *m_graphs = nullptr;

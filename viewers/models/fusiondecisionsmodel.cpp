@@ -147,7 +147,7 @@ QVariant FusionDecisionsModel::data(const QModelIndex &index, int role) const
         return DisplayText::line(d.b);
     case CategoryColumn:
         if (failedBenchmark(d))
-            return tr("benchmark failed");
+            return FusionReasons::category(QStringLiteral("benchmark_failed")).title;
         return d.category.isEmpty() ? QString() : FusionReasons::category(d.category).title;
     case ReasonColumn:
         return DisplayText::line(d.text.isEmpty() ? d.tag : d.text);
@@ -159,15 +159,12 @@ QVariant FusionDecisionsModel::data(const QModelIndex &index, int role) const
 
 bool FusionDecisionsModel::failedBenchmark(const FusionDecision &d)
 {
-    return (d.kind == FusionDecision::Kind::Benchmark || d.category == QLatin1String("benchmark")) && !d.speedup
-        && (!std::isfinite(d.ratio) || d.text.contains(QLatin1String("infx")));
+    return d.category == QLatin1String("benchmark_failed") || d.benchmarkFailed();
 }
 
 QString FusionDecisionsModel::failedBenchmarkMeaning()
 {
-    return tr("The benchmark failed: an infinite (inf×) slowdown is what Inductor logs when the fused kernel could not "
-              "be compiled or run (its benchmark returned no time), not a kernel that ran slower. The nodes were kept "
-              "apart.");
+    return FusionReasons::category(QStringLiteral("benchmark_failed")).meaning;
 }
 
 QVariant FusionDecisionsModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -33,6 +33,20 @@ constexpr int GraphIndexProperty = QTextFormat::UserProperty + 1;
 constexpr const char *ContentsProperty = "cs-contents-blocks";
 constexpr const char *HeadingsProperty = "cs-heading-blocks";
 constexpr double MaxGraphHeightShare = 0.85; // of a page: an object cannot be split across pages
+// A graph scaled below this share of its natural size (boxes' text under ~5.4 pt) is unreadable
+// on paper: it is drawn larger instead, cut into tiles of a page's width and height, row by
+// row, one after the other, each labelled with its place.
+constexpr double MinReadableShare = 0.6;
+constexpr int MaxSlices = 12; // beyond that the graph is scaled down to fit twelve tiles
+constexpr int SliceProperty = QTextFormat::UserProperty + 2; // 0-based tile of a graph, row-major
+constexpr int ScaleProperty = QTextFormat::UserProperty + 3; // device units per layout point
+constexpr int ColumnsProperty = QTextFormat::UserProperty + 4; // tiles per row
+
+struct Tiling {
+    double scale = 1;
+    int columns = 1, rows = 1;
+    int count() const { return columns * rows; }
+};
 
 // Draws a report graph inside the text document: vector paths and text, so the PDF zooms.
 class GraphObject : public QObject, public QTextObjectInterface {
@@ -50,23 +64,58 @@ public:
         const GraphLayout *l = layoutOf(format);
         if (!l || l->bounds.isEmpty())
             return { 1, 1 };
-        const double width = doc->pageSize().width() > 0 ? doc->pageSize().width() - 4 : 500;
-        const double height = doc->pageSize().height() > 0 ? doc->pageSize().height() * MaxGraphHeightShare : 700;
-        const double s = scaleFor(*l, width, height, doc);
-        return { l->bounds.width() * s, l->bounds.height() * s };
+        const double width = pageWidth(doc), height = sliceHeight(doc);
+        const double s = format.hasProperty(ScaleProperty) ? format.doubleProperty(ScaleProperty)
+                                                           : scaleFor(*l, width, height, doc);
+        // A tile shows its page-sized part of the graph; those of the last row and column what is left.
+        const QPointF at = tileOrigin(format, width, height);
+        return { std::max(1.0, std::min(width, l->bounds.width() * s - at.x())),
+            std::max(1.0, std::min(height, l->bounds.height() * s - at.y())) };
     }
+
+    // Where a tile starts inside the scaled graph, in device units.
+    static QPointF tileOrigin(const QTextFormat &format, double width, double height)
+    {
+        const int columns = std::max(1, format.intProperty(ColumnsProperty));
+        const int tile = format.intProperty(SliceProperty);
+        return { (tile % columns) * width, (tile / columns) * height };
+    }
+
+    // How a graph goes on paper: its scale and its tiles (one when it fits a page at a readable
+    // size). A graph too large is drawn at a readable size in tiles; past MaxSlices tiles it is
+    // drawn smaller, never smaller than the size that fits one page.
+    static Tiling placement(const GraphLayout &l, QTextDocument *doc)
+    {
+        const double width = pageWidth(doc), height = sliceHeight(doc);
+        const double natural = pointScale(doc);
+        const double fit = scaleFor(l, width, height, doc);
+        if (fit >= natural * MinReadableShare || l.bounds.isEmpty())
+            return { fit, 1, 1 };
+        const auto tiles = [&](double s) {
+            return Tiling { s, std::max(1, int(std::ceil(l.bounds.width() * s / width - 1e-9))),
+                std::max(1, int(std::ceil(l.bounds.height() * s / height - 1e-9))) };
+        };
+        Tiling t = tiles(natural * MinReadableShare);
+        while (t.count() > MaxSlices && t.scale * 0.9 > fit)
+            t = tiles(t.scale * 0.9);
+        return t.count() > MaxSlices ? Tiling { fit, 1, 1 } : t;
+    }
+    const GraphLayout *graphOf(const QTextFormat &format) const { return layoutOf(format); }
 
     void drawObject(QPainter *p, const QRectF &rect, QTextDocument *doc, int, const QTextFormat &format) override
     {
         const GraphLayout *l = layoutOf(format);
         if (!l || l->bounds.isEmpty())
             return;
-        const double s = rect.width() / l->bounds.width();
+        const double s = format.hasProperty(ScaleProperty) ? format.doubleProperty(ScaleProperty)
+                                                           : rect.width() / l->bounds.width();
+        const QPointF at = tileOrigin(format, pageWidth(doc), sliceHeight(doc)) / s;
         p->save();
         p->setRenderHint(QPainter::Antialiasing);
+        p->setClipRect(rect, Qt::IntersectClip);
         p->translate(rect.topLeft());
         p->scale(s, s);
-        p->translate(-l->bounds.topLeft());
+        p->translate(-l->bounds.left() - at.x(), -l->bounds.top() - at.y());
         const double pt = pointScale(doc);
         p->setPen(QPen(QColor(0x86, 0x8e, 0x96), 0.8));
         for (const GraphLayout::Edge &e : l->edges) {
@@ -120,6 +169,14 @@ private:
     {
         const QPaintDevice *d = doc->documentLayout()->paintDevice();
         return d ? d->logicalDpiY() / 72.0 : 1.0;
+    }
+    static double pageWidth(QTextDocument *doc)
+    {
+        return doc->pageSize().width() > 0 ? doc->pageSize().width() - 4 : 500;
+    }
+    static double sliceHeight(QTextDocument *doc)
+    {
+        return doc->pageSize().height() > 0 ? doc->pageSize().height() * MaxGraphHeightShare : 700;
     }
     static double scaleFor(const GraphLayout &l, double width, double height, QTextDocument *doc)
     {
@@ -306,6 +363,75 @@ struct Builder {
     }
 };
 
+bool isGraphBlock(const QTextBlock &b, QTextCharFormat *format = nullptr)
+{
+    for (auto it = b.begin(); !it.atEnd(); ++it)
+        if (it.fragment().charFormat().objectType() == GraphObjectType) {
+            if (format)
+                *format = it.fragment().charFormat();
+            return true;
+        }
+    return false;
+}
+
+// Once the page size is known: a graph too large to be readable on one page becomes tiles, each
+// a block of its own after a line that says which part it is.
+void tileLargeGraphs(QTextDocument *doc, GraphObject *graphs, const QTextCharFormat &labelFormat)
+{
+    std::vector<QTextBlock> pictures;
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next())
+        if (isGraphBlock(b))
+            pictures.push_back(b);
+    for (const QTextBlock &b : pictures) {
+        QTextCharFormat format;
+        isGraphBlock(b, &format);
+        const GraphLayout *l = graphs->graphOf(format);
+        if (!l)
+            continue;
+        const Tiling t = GraphObject::placement(*l, doc);
+        QTextCursor cur(b);
+        cur.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+        format.setProperty(ScaleProperty, t.scale);
+        format.setProperty(ColumnsProperty, t.columns);
+        format.setProperty(SliceProperty, 0);
+        cur.setCharFormat(format);
+        cur.clearSelection();
+        for (int j = 1; j < t.count(); ++j) {
+            cur.insertBlock(b.blockFormat());
+            cur.insertText(Tr::tr("(the graph above, part %1 of %2: row %3, column %4)")
+                               .arg(j + 1)
+                               .arg(t.count())
+                               .arg(j / t.columns + 1)
+                               .arg(j % t.columns + 1),
+                labelFormat);
+            cur.insertBlock(b.blockFormat());
+            format.setProperty(SliceProperty, j);
+            cur.insertText(QString(QChar::ObjectReplacementCharacter), format);
+        }
+    }
+}
+
+// A graph's caption (the paragraph before it, or a tile's label) never ends a page whose next
+// page holds the graph.
+void keepCaptionsWithGraphs(QTextDocument *doc, double pageHeight)
+{
+    QAbstractTextDocumentLayout *layout = doc->documentLayout();
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
+        QTextCharFormat format;
+        if (!isGraphBlock(b, &format) || !b.previous().isValid())
+            continue;
+        const QTextBlock caption = b.previous();
+        const int captionPage = int(layout->blockBoundingRect(caption).top() / pageHeight);
+        const int graphPage = int((layout->blockBoundingRect(b).bottom() - 1) / pageHeight);
+        if (captionPage == graphPage)
+            continue;
+        QTextCursor cur(caption);
+        QTextBlockFormat f = caption.blockFormat();
+        f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        cur.setBlockFormat(f);
+    }
+}
+
 } // namespace
 
 QTextDocument *reportTextDocument(const ReportDocument &rd, QObject *parent)
@@ -319,11 +445,13 @@ QTextDocument *reportTextDocument(const ReportDocument &rd, QObject *parent)
     // insertion, and a table cell by cell (seconds for a report's tables).
     Builder b(doc, rd);
     b.build();
-    doc->documentLayout()->registerHandler(GraphObjectType, new GraphObject(rd.data, doc));
+    auto *graphs = new GraphObject(rd.data, doc);
+    graphs->setObjectName(QStringLiteral("cs-graphs"));
+    doc->documentLayout()->registerHandler(GraphObjectType, graphs);
     return doc;
 }
 
-Result<QByteArray> reportPdf(const ReportDocument &rd, QPageSize::PageSizeId paper)
+Result<QByteArray> reportPdf(const ReportDocument &rd, QPageSize::PageSizeId paper, PdfLayout *facts)
 {
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -341,8 +469,15 @@ Result<QByteArray> reportPdf(const ReportDocument &rd, QPageSize::PageSizeId pap
     const double footer = writer.resolution() * 0.25; // a quarter inch for the page number
     doc->setPageSize(QSizeF(page.width(), page.height() - footer));
     doc->setDocumentMargin(0);
-    // Contents: the page of each section's heading, now that the layout has pages.
     const double pageHeight = doc->pageSize().height();
+    if (auto *graphs = doc->findChild<GraphObject *>(QStringLiteral("cs-graphs"))) {
+        QTextCharFormat label;
+        label.setFontPointSize(8);
+        label.setForeground(QColor(0x59, 0x63, 0x6e));
+        tileLargeGraphs(doc, graphs, label);
+        keepCaptionsWithGraphs(doc, pageHeight);
+    }
+    // Contents: the page of each section's heading, now that the layout has pages.
     const QVariantList entries = doc->property(ContentsProperty).toList();
     const QVariantList headings = doc->property(HeadingsProperty).toList();
     std::vector<PdfBookmark> bookmarks;
@@ -365,6 +500,31 @@ Result<QByteArray> reportPdf(const ReportDocument &rd, QPageSize::PageSizeId pap
     // leaves the blocks that follow tables unpainted.
     doc->markContentsDirty(0, doc->characterCount());
     const int count = doc->pageCount();
+    if (facts) {
+        facts->pages = count;
+        facts->graphs.clear();
+        const auto pageOf = [&](double y) { return int(y / pageHeight) + 1; };
+        for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
+            QTextCharFormat format;
+            if (!isGraphBlock(b, &format))
+                continue;
+            const QRectF r = doc->documentLayout()->blockBoundingRect(b);
+            if (format.intProperty(SliceProperty) == 0) {
+                PdfGraphPlacement g;
+                g.captionPage = b.previous().isValid()
+                    ? pageOf(doc->documentLayout()->blockBoundingRect(b.previous()).top())
+                    : pageOf(r.top());
+                g.firstPage = pageOf(r.top());
+                // 9 layout points of box text, drawn at the graph's scale (device units per point).
+                g.boxTextPoints = 9.0 * format.doubleProperty(ScaleProperty) * 72.0 / writer.resolution();
+                facts->graphs.push_back(g);
+            } else if (!facts->graphs.empty()) {
+                ++facts->graphs.back().slices;
+            }
+            if (!facts->graphs.empty())
+                facts->graphs.back().lastPage = pageOf(r.bottom() - 1);
+        }
+    }
     QPainter p;
     if (!p.begin(&writer))
         return Error { Tr::tr("cannot start the PDF writer") };

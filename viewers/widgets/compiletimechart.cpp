@@ -88,7 +88,7 @@ void CompileTimeChart::setRun(std::shared_ptr<const LoadedRun> newRun)
     struct Bar {
         QString label;
         double seconds;
-        int kind; // 0 first compile, 1 recompile, 2 failed
+        CompileSummary::Phases phases;
     };
     std::vector<Bar> bars;
     for (size_t i = 0; i < run->logs.size(); ++i) {
@@ -96,11 +96,13 @@ void CompileTimeChart::setRun(std::shared_ptr<const LoadedRun> newRun)
         for (const CompileSummary &c : run->overviews[i]->compiles) {
             if (c.compileTimeS < 0)
                 continue;
-            const int kind = c.status == CompileSummary::Status::Failed ? 2 : (c.id.frameCompile > 0 ? 1 : 0);
-            bars.push_back(
-                { QStringLiteral("%1[%2] %3")
-                        .arg(rank, c.id.toString(), DisplayText::line(c.displayFunction(), LabelFunctionChars)),
-                    c.compileTimeS, kind });
+            QString label = QStringLiteral("%1[%2] %3")
+                                .arg(rank, c.id.toString(), DisplayText::line(c.displayFunction(), LabelFunctionChars));
+            if (c.status == CompileSummary::Status::Failed)
+                label += tr(" (failed)");
+            else if (c.id.frameCompile > 0)
+                label += tr(" (recompile)");
+            bars.push_back({ label, c.compileTimeS, c.phases });
         }
     }
     std::stable_sort(bars.begin(), bars.end(), [](const Bar &a, const Bar &b) { return a.seconds > b.seconds; });
@@ -108,32 +110,52 @@ void CompileTimeChart::setRun(std::shared_ptr<const LoadedRun> newRun)
         bars.resize(MaxBars);
     std::reverse(bars.begin(), bars.end()); // longest at the top
     m_bars = static_cast<int>(bars.size());
-    chart->setTitle(tr("Compile time per compile id (s)"));
+    chart->setTitle(tr("Compile time per compile id and phase (s)"));
     if (bars.empty()) {
         showEmpty();
         return;
     }
     m_empty->showContent();
-    // One set per kind, stacked: each category has a value in exactly one set.
-    QBarSet *first = new QBarSet(tr("first compile"));
-    QBarSet *recompile = new QBarSet(tr("recompile"));
-    QBarSet *failed = new QBarSet(tr("failed"));
-    first->setColor(QColor(0x3b, 0x6e, 0xa8));
-    recompile->setColor(QColor(0xe0, 0x8a, 0x1e));
-    failed->setColor(QColor(0xc0, 0x1c, 0x28));
+    // One set per phase (exclusive times, as the report's phase table), stacked; a compile whose
+    // record has no phase times is one "not split" bar, and what the phases leave of the frame's
+    // compile time (guards, bytecode, the rest of Dynamo's frame work) is "other".
+    struct PhaseSet {
+        QString name;
+        QColor colour;
+        double CompileSummary::Phases::*time;
+    };
+    const PhaseSet phaseSets[] = {
+        { tr("Dynamo"), QColor(0x3b, 0x6e, 0xa8), &CompileSummary::Phases::dynamo },
+        { tr("AOTAutograd"), QColor(0x5a, 0xa0, 0x5a), &CompileSummary::Phases::aotAutograd },
+        { tr("Inductor"), QColor(0xe0, 0x8a, 0x1e), &CompileSummary::Phases::inductor },
+        { tr("Code generation"), QColor(0x8e, 0x5c, 0xb8), &CompileSummary::Phases::codegen },
+    };
+    QList<QBarSet *> sets;
+    for (const PhaseSet &p : phaseSets) {
+        sets << new QBarSet(p.name);
+        sets.back()->setColor(p.colour);
+    }
+    auto *other = new QBarSet(tr("other / not split"));
+    other->setColor(QColor(0x9a, 0x9a, 0x9a));
     QStringList categories;
     double longest = 0;
     for (const Bar &b : bars) {
         // Qt Charts draws axis labels as HTML: the label is escaped so trace text stays text.
         m_labels << b.label;
         categories << b.label.toHtmlEscaped();
-        *first << (b.kind == 0 ? b.seconds : 0);
-        *recompile << (b.kind == 1 ? b.seconds : 0);
-        *failed << (b.kind == 2 ? b.seconds : 0);
-        longest = std::max(longest, b.seconds);
+        double split = 0;
+        for (qsizetype k = 0; k < sets.size(); ++k) {
+            const double t = b.phases.known() ? std::max(0.0, b.phases.*(phaseSets[k].time)) : 0;
+            *sets[k] << t;
+            split += t;
+        }
+        *other << std::max(0.0, b.seconds - split);
+        longest = std::max(longest, std::max(b.seconds, split));
     }
+    sets << other;
+    m_phaseSets = static_cast<int>(sets.size());
     auto *series = new QHorizontalStackedBarSeries;
-    series->append({ first, recompile, failed });
+    series->append(sets);
     chart->addSeries(series);
     auto *axisY = new QBarCategoryAxis;
     axisY->append(categories);

@@ -17,7 +17,8 @@ namespace cs::viewers {
 class EmptyState;
 
 // Where compile time went: one horizontal bar per compile id (frame compile time from
-// compilation_metrics), recompiles and failures coloured apart, longest first.
+// compilation_metrics), split by phase (Dynamo, AOTAutograd, Inductor, code generation, as the
+// report's phase table), recompiles and failures named in the label, longest first.
 class CompileTimeChart : public QWidget {
     Q_OBJECT
 public:
@@ -25,6 +26,7 @@ public:
     void setRun(std::shared_ptr<const LoadedRun> run);
     // Bars on the chart (compile ids with a recorded time), for tests.
     int barCount() const { return m_bars; }
+    int phaseSetCount() const { return m_phaseSets; } // stacked sets: the four phases and "other"
     QStringList labels() const { return m_labels; } // as shown, before HTML escaping
     QChart *chart() const;
     EmptyState *emptyState() const { return m_empty; }
@@ -42,6 +44,7 @@ private:
     EmptyState *m_empty = nullptr;
     QStringList m_labels;
     int m_bars = 0;
+    int m_phaseSets = 0;
 };
 
 } // namespace cs::viewers

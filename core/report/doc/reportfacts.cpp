@@ -22,26 +22,11 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(cs::Report)
 };
 
-// Phase times of one compilation_metrics record, exclusive: PyTorch's cumulative times nest
-// (Dynamo ⊃ AOTAutograd ⊃ Inductor ⊃ code generation), so each phase is its time minus the next.
-void takePhases(simdjson::dom::element m, ReportCompile &c, double &firstStartUs, double &lastEndUs)
+// The wall-clock span of one compilation_metrics record (the warm-up the report states).
+void takeSpan(simdjson::dom::element m, ReportCompile &c, double &firstStartUs, double &lastEndUs)
 {
-    const auto us = [&](const char *key) { return json::number(m, key); };
-    const auto total = us("dynamo_cumulative_compile_time_us");
-    const auto aot = us("aot_autograd_cumulative_compile_time_us");
-    const auto inductor = us("inductor_cumulative_compile_time_us");
-    const auto codegen = us("inductor_code_gen_cumulative_compile_time_us");
-    if (total) {
-        const double a = aot.value_or(0), i = std::min(inductor.value_or(0), a > 0 ? a : inductor.value_or(0));
-        const double g = std::min(codegen.value_or(0), i > 0 ? i : codegen.value_or(0));
-        c.phases = { { QStringLiteral("dynamo"), std::max(0.0, *total - a) / 1e6 },
-            { QStringLiteral("aot_autograd"), std::max(0.0, a - i) / 1e6 },
-            { QStringLiteral("inductor"), std::max(0.0, i - g) / 1e6 }, { QStringLiteral("codegen"), g / 1e6 } };
-    }
-    if (const auto t = us("triton_compile_time_us"))
-        c.tritonCompileS = *t / 1e6;
-    const auto start = us("start_time_us");
-    const auto end = us("end_time_us");
+    const auto start = json::number(m, "start_time_us");
+    const auto end = json::number(m, "end_time_us");
     if (start) {
         c.startS = *start; // made relative once the first start is known
         firstStartUs = firstStartUs < 0 ? *start : std::min(firstStartUs, *start);
@@ -87,6 +72,12 @@ ReportOverview overviewFacts(const LoadedRun &run)
             c.graphBreaks = cs.graphBreaks;
             c.counts = cs.kernelCounts;
             c.compileTimeS = cs.compileTimeS;
+            if (cs.phases.known())
+                c.phases = { { QStringLiteral("dynamo"), cs.phases.dynamo },
+                    { QStringLiteral("aot_autograd"), cs.phases.aotAutograd },
+                    { QStringLiteral("inductor"), cs.phases.inductor },
+                    { QStringLiteral("codegen"), cs.phases.codegen } };
+            c.tritonCompileS = cs.phases.tritonCompile;
             c.recompileReason = cs.recompileReason();
             for (const auto &e : cs.cacheEvents)
                 c.cache << QStringLiteral("%1: %2").arg(e.cache, e.result);
@@ -95,7 +86,7 @@ ReportOverview overviewFacts(const LoadedRun &run)
                 if (log.eventName(r) != "compilation_metrics")
                     continue;
                 if (const auto el = json::parse(parser, log.metadata(r)))
-                    takePhases(*el, c, firstStartUs, lastEndUs);
+                    takeSpan(*el, c, firstStartUs, lastEndUs);
                 break;
             }
             ++o.compiles;
