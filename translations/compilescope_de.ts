@@ -1345,6 +1345,127 @@
     </message>
 </context>
 <context>
+    <name>cs::Ranks</name>
+    <message>
+        <source>rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <source>ranks %1</source>
+        <translation>Ranks %1</translation>
+    </message>
+    <message>
+        <source>median %1</source>
+        <translation>Median %1</translation>
+    </message>
+    <message>
+        <source>nothing to compare (no compile id on two ranks with a recorded value)</source>
+        <translation>nichts zu vergleichen (keine Compile-ID auf zwei Ranks mit aufgezeichnetem Wert)</translation>
+    </message>
+    <message>
+        <source>none: the slowest rank is within %1 of the median everywhere (worst: %2, %3×)</source>
+        <translation>keine: der langsamste Rank liegt überall innerhalb von %1 des Medians (am schlechtesten: %2, %3×)</translation>
+    </message>
+    <message>
+        <source>one rank: nothing to compare</source>
+        <translation>ein Rank: nichts zu vergleichen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank(s) agree</source>
+        <translation>
+            <numerusform>%n Rank stimmt überein</numerusform>
+            <numerusform>%n Ranks stimmen überein</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ranks diverge at %1 (%2): %3</source>
+        <translation>Ranks weichen bei %1 ab (%2): %3</translation>
+    </message>
+    <message>
+        <source>ranks diverge in their collectives at %1</source>
+        <translation>Ranks weichen in ihren Kollektiven bei %1 ab</translation>
+    </message>
+    <message>
+        <source>Ranks: %1 (%2)</source>
+        <translation>Ranks: %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n compile id(s)</source>
+        <translation>
+            <numerusform>%n Compile-ID</numerusform>
+            <numerusform>%n Compile-IDs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>compile time %1</source>
+        <translation>Kompilierzeit %1</translation>
+    </message>
+    <message>
+        <source>Groups (ranks that compiled the same things the same way): %1</source>
+        <translation>Gruppen (Ranks, die dasselbe auf dieselbe Weise kompilierten): %1</translation>
+    </message>
+    <message>
+        <source>group %1</source>
+        <translation>Gruppe %1</translation>
+    </message>
+    <message>
+        <source>First divergence: compile #%1 of the sequence, %2 on %3</source>
+        <translation>Erste Abweichung: Kompilierung Nr. %1 der Folge, %2 auf %3</translation>
+    </message>
+    <message>
+        <source>cause: %1</source>
+        <translation>Ursache: %1</translation>
+    </message>
+    <message>
+        <source>First divergence: none, every rank compiled the same things the same way</source>
+        <translation>Erste Abweichung: keine, jeder Rank kompilierte dasselbe auf dieselbe Weise</translation>
+    </message>
+    <message>
+        <source>Likely hang: collective #%1 of %2 differs between ranks</source>
+        <translation>Wahrscheinlicher Hänger: Kollektiv Nr. %1 von %2 unterscheidet sich zwischen den Ranks</translation>
+    </message>
+    <message>
+        <source>(no collective)</source>
+        <translation>(kein Kollektiv)</translation>
+    </message>
+    <message>
+        <source>Collectives: no compiled graph issues a different collective sequence on some ranks</source>
+        <translation>Kollektive: kein kompilierter Graph ruft auf einigen Ranks eine andere Folge von Kollektiven auf</translation>
+    </message>
+    <message>
+        <source>Stragglers, compile time (slowest rank against the median)</source>
+        <translation>Nachzügler, Kompilierzeit (langsamster Rank gegen den Median)</translation>
+    </message>
+    <message>
+        <source>Stragglers, Inductor&apos;s runtime estimates per graph (slowest rank against the median)</source>
+        <translation>Nachzügler, Laufzeitschätzungen von Inductor je Graph (langsamster Rank gegen den Median)</translation>
+    </message>
+    <message>
+        <source>Compile ids × ranks (outcome and cache lookups: h hit, m miss, b bypass; * differs)</source>
+        <translation>Compile-IDs × Ranks (Ergebnis und Cache-Abfragen: h Treffer, m Fehlschlag, b umgangen; * weicht ab)</translation>
+    </message>
+    <message>
+        <source>compile</source>
+        <translation>Kompilierung</translation>
+    </message>
+    <message>
+        <source>… %1 more (--verbose lists all)</source>
+        <translation>… %1 weitere (--verbose listet alle)</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>The ranks agree.</source>
+        <translation>Die Ranks stimmen überein.</translation>
+    </message>
+    <message>
+        <source>The ranks diverge.</source>
+        <translation>Die Ranks weichen ab.</translation>
+    </message>
+</context>
+<context>
     <name>cs::Report</name>
     <message>
         <source>Graph %1 is not drawn: %2</source>
@@ -2448,6 +2569,62 @@
     <message>
         <source>(the graph above, part %1 of %2: row %3, column %4)</source>
         <translation>(der Graph oben, Teil %1 von %2: Zeile %3, Spalte %4)</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Ranks</translation>
+    </message>
+    <message>
+        <source>The %1 ranks agree: every rank compiled the same things the same way.</source>
+        <translation>Die %1 Ranks stimmen überein: jeder Rank kompilierte dasselbe auf dieselbe Weise.</translation>
+    </message>
+    <message>
+        <source>The ranks diverge: %1 groups of ranks compiled differently.</source>
+        <translation>Die Ranks weichen ab: %1 Gruppen von Ranks kompilierten verschieden.</translation>
+    </message>
+    <message>
+        <source>First divergence (%1): </source>
+        <translation>Erste Abweichung (%1): </translation>
+    </message>
+    <message>
+        <source>Likely hang: collective #%1 of </source>
+        <translation>Wahrscheinlicher Hänger: Kollektiv Nr. %1 von </translation>
+    </message>
+    <message>
+        <source>Groups of ranks that compiled the same things the same way</source>
+        <translation>Gruppen von Ranks, die dasselbe auf dieselbe Weise kompilierten</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Compile time</source>
+        <translation>Kompilierzeit</translation>
+    </message>
+    <message>
+        <source>Compile ids that differ across ranks (outcome and cache lookups: h hit, m miss, b bypass)</source>
+        <translation>Compile-IDs, die sich zwischen Ranks unterscheiden (Ergebnis und Cache-Abfragen: h Treffer, m Fehlschlag, b umgangen)</translation>
+    </message>
+    <message>
+        <source>Compile id</source>
+        <translation>Compile-ID</translation>
+    </message>
+    <message>
+        <source>Stragglers: the slowest rank&apos;s compile time against the median of the ranks</source>
+        <translation>Nachzügler: die Kompilierzeit des langsamsten Ranks gegen den Median der Ranks</translation>
+    </message>
+    <message>
+        <source>Slowest rank</source>
+        <translation>Langsamster Rank</translation>
+    </message>
+    <message>
+        <source>Its time</source>
+        <translation>Seine Zeit</translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>Verhältnis</translation>
     </message>
 </context>
 <context>
@@ -3635,10 +3812,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>mit --compare: Zeitunterschiede unter diesem Anteil von As Median werden nicht gewertet (Standard 2)</translation>
     </message>
     <message>
-        <source>only these sections, comma-separated: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs, compare, ab</source>
-        <translation>nur diese Abschnitte, durch Kommas getrennt: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs, compare, ab</translation>
-    </message>
-    <message>
         <source>What to fix first, the run&apos;s versions, compiles and their phases, graph breaks, recompiles, failures, fusion, measured kernels and the key graphs, with --compare the comparison with another run and with --ab the verdicts of an A/B, in one file that stands alone: HTML with inline CSS and SVG and no script, Markdown that fits a pull-request comment, PDF, or the JSON twin (REPORT_JSON.md). Text follows --language; JSON stays English.</source>
         <translation>Was zuerst zu beheben ist, die Versionen des Laufs, Kompilierungen und ihre Phasen, Graph-Unterbrechungen, Neukompilierungen, Fehler, Fusion, gemessene Kernel und die wichtigsten Graphen, mit --compare der Vergleich mit einem anderen Lauf und mit --ab die Urteile eines A/B, in einer eigenständigen Datei: HTML mit eingebettetem CSS und SVG ohne Skript, Markdown, das in einen Pull-Request-Kommentar passt, PDF oder das JSON-Gegenstück (REPORT_JSON.md). Der Text folgt --language; JSON bleibt Englisch.</translation>
     </message>
@@ -3677,6 +3850,64 @@ Als Profillauf %1 in %2 gespeichert
 1  eine Seite oder Angaben daraus konnten nicht gelesen werden (was lesbar war, wird trotzdem verglichen)
 3  mit --fail-on: eine Verschlechterung bzw. irgendeine Änderung
 4  die Läufe unterscheiden sich (ohne --fail-on)</translation>
+    </message>
+    <message>
+        <source>ranks: unknown option %1</source>
+        <translation>ranks: unbekannte Option %1</translation>
+    </message>
+    <message>
+        <source>ranks: give the run: a folder of rank logs, or the rank logs themselves</source>
+        <translation>ranks: geben Sie den Lauf an: einen Ordner mit Rank-Logs oder die Rank-Logs selbst</translation>
+    </message>
+    <message>
+        <source>write JSON to stdout (schema compilescope.ranks/1, RANKS_JSON.md)</source>
+        <translation>JSON auf stdout schreiben (Schema compilescope.ranks/1, RANKS_JSON.md)</translation>
+    </message>
+    <message>
+        <source>list every compile id of the matrix, not the first 40</source>
+        <translation>jede Compile-ID der Matrix auflisten, nicht nur die ersten 40</translation>
+    </message>
+    <message>
+        <source>read the rank logs one after another instead of one per core</source>
+        <translation>die Rank-Logs nacheinander lesen statt eines je Kern</translation>
+    </message>
+    <message>
+        <source>the ranks of a distributed run: what differs, and the first divergence</source>
+        <translation>die Ranks eines verteilten Laufs: was sich unterscheidet, und die erste Abweichung</translation>
+    </message>
+    <message>
+        <source>Reads every rank&apos;s trace log (a folder of dedicated_log_torch_trace_rank_N logs, or the logs themselves), one per core at once, and compares what the ranks compiled: compile ids in order with their outcome, cache hits and misses, graph breaks, failed guards, inputs, graphs and the collectives each graph issues, with device indices, process-group names and object ids normalised. Ranks that did the same are grouped; the first place where groups part is named with its compile id, ranks and cause, and the first collective that differs as the likely hang. Stragglers: per compile id, the slowest rank&apos;s compile time and runtime estimate against the median. Progress goes to stderr; Ctrl+C stops reading.</source>
+        <translation>Liest das Trace-Log jedes Ranks (einen Ordner mit dedicated_log_torch_trace_rank_N-Logs oder die Logs selbst), eines je Kern gleichzeitig, und vergleicht, was die Ranks kompilierten: Compile-IDs der Reihe nach mit ihrem Ergebnis, Cache-Treffer und -Fehlschläge, Graph Breaks, fehlgeschlagene Guards, Eingaben, Graphen und die Kollektive, die jeder Graph aufruft, mit normalisierten Geräteindizes, Prozessgruppennamen und Objekt-IDs. Ranks, die dasselbe taten, werden gruppiert; die erste Stelle, an der sich Gruppen trennen, wird mit Compile-ID, Ranks und Ursache genannt, und das erste abweichende Kollektiv als wahrscheinlicher Hänger. Nachzügler: je Compile-ID die Kompilierzeit und Laufzeitschätzung des langsamsten Ranks gegen den Median. Fortschritt geht nach stderr; Strg+C beendet das Lesen.</translation>
+    </message>
+    <message>
+        <source>0  the ranks agree (or the run has one rank)
+1  the run could not be read
+3  the ranks diverge: their compiles or their collectives differ
+130  cancelled (Ctrl+C)</source>
+        <translation>0  die Ranks stimmen überein (oder der Lauf hat einen Rank)
+1  der Lauf konnte nicht gelesen werden
+3  die Ranks weichen ab: ihre Kompilierungen oder ihre Kollektive unterscheiden sich
+130  abgebrochen (Strg+C)</translation>
+    </message>
+    <message>
+        <source>compilescope: reading ranks: %1 of %2</source>
+        <translation>compilescope: lese Ranks: %1 von %2</translation>
+    </message>
+    <message>
+        <source>compilescope: stopping</source>
+        <translation>compilescope: wird beendet</translation>
+    </message>
+    <message>
+        <source>ranks: cancelled</source>
+        <translation>ranks: abgebrochen</translation>
+    </message>
+    <message>
+        <source>ranks: %1 holds no trace log (TORCH_TRACE)</source>
+        <translation>ranks: %1 enthält kein Trace-Log (TORCH_TRACE)</translation>
+    </message>
+    <message>
+        <source>only these sections, comma-separated: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs, ranks, compare, ab</source>
+        <translation>nur diese Abschnitte, durch Kommas getrennt: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs, ranks, compare, ab</translation>
     </message>
 </context>
 <context>

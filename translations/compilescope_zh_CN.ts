@@ -1328,6 +1328,125 @@
     </message>
 </context>
 <context>
+    <name>cs::Ranks</name>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>ranks %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>median %1</source>
+        <translation>中位数 %1</translation>
+    </message>
+    <message>
+        <source>nothing to compare (no compile id on two ranks with a recorded value)</source>
+        <translation>无可比较（没有在两个 rank 上都有记录值的编译 ID）</translation>
+    </message>
+    <message>
+        <source>none: the slowest rank is within %1 of the median everywhere (worst: %2, %3×)</source>
+        <translation>无：最慢的 rank 处处都在中位数的 %1 以内（最差：%2，%3×）</translation>
+    </message>
+    <message>
+        <source>one rank: nothing to compare</source>
+        <translation>只有一个 rank：无可比较</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank(s) agree</source>
+        <translation>
+            <numerusform>%n 个 rank 一致</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ranks diverge at %1 (%2): %3</source>
+        <translation>rank 在 %1 处分歧（%2）：%3</translation>
+    </message>
+    <message>
+        <source>ranks diverge in their collectives at %1</source>
+        <translation>rank 在 %1 处的集合通信分歧</translation>
+    </message>
+    <message>
+        <source>Ranks: %1 (%2)</source>
+        <translation>Rank：%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n compile id(s)</source>
+        <translation>
+            <numerusform>%n 个编译 ID</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>compile time %1</source>
+        <translation>编译时间 %1</translation>
+    </message>
+    <message>
+        <source>Groups (ranks that compiled the same things the same way): %1</source>
+        <translation>分组（以相同方式编译了相同内容的 rank）：%1</translation>
+    </message>
+    <message>
+        <source>group %1</source>
+        <translation>第 %1 组</translation>
+    </message>
+    <message>
+        <source>First divergence: compile #%1 of the sequence, %2 on %3</source>
+        <translation>首次分歧：序列中第 %1 次编译，%2，在 %3 上</translation>
+    </message>
+    <message>
+        <source>cause: %1</source>
+        <translation>原因：%1</translation>
+    </message>
+    <message>
+        <source>First divergence: none, every rank compiled the same things the same way</source>
+        <translation>首次分歧：无，每个 rank 都以相同方式编译了相同内容</translation>
+    </message>
+    <message>
+        <source>Likely hang: collective #%1 of %2 differs between ranks</source>
+        <translation>可能的挂起：%2 的第 %1 个集合通信在各 rank 之间不同</translation>
+    </message>
+    <message>
+        <source>(no collective)</source>
+        <translation>（无集合通信）</translation>
+    </message>
+    <message>
+        <source>Collectives: no compiled graph issues a different collective sequence on some ranks</source>
+        <translation>集合通信：没有任何编译图在部分 rank 上发出不同的集合通信序列</translation>
+    </message>
+    <message>
+        <source>Stragglers, compile time (slowest rank against the median)</source>
+        <translation>落后者，编译时间（最慢的 rank 对比中位数）</translation>
+    </message>
+    <message>
+        <source>Stragglers, Inductor&apos;s runtime estimates per graph (slowest rank against the median)</source>
+        <translation>落后者，Inductor 每个图的运行时间估计（最慢的 rank 对比中位数）</translation>
+    </message>
+    <message>
+        <source>Compile ids × ranks (outcome and cache lookups: h hit, m miss, b bypass; * differs)</source>
+        <translation>编译 ID × rank（结果与缓存查找：h 命中，m 未命中，b 绕过；* 表示不同）</translation>
+    </message>
+    <message>
+        <source>compile</source>
+        <translation>编译</translation>
+    </message>
+    <message>
+        <source>… %1 more (--verbose lists all)</source>
+        <translation>… 另有 %1 项（--verbose 列出全部）</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注：%1</translation>
+    </message>
+    <message>
+        <source>The ranks agree.</source>
+        <translation>各 rank 一致。</translation>
+    </message>
+    <message>
+        <source>The ranks diverge.</source>
+        <translation>各 rank 出现分歧。</translation>
+    </message>
+</context>
+<context>
     <name>cs::Report</name>
     <message>
         <source>Graph %1 is not drawn: %2</source>
@@ -2418,6 +2537,62 @@
     <message>
         <source>(the graph above, part %1 of %2: row %3, column %4)</source>
         <translation>（上图，第 %1 部分，共 %2 部分：第 %3 行，第 %4 列）</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>The %1 ranks agree: every rank compiled the same things the same way.</source>
+        <translation>%1 个 rank 一致：每个 rank 都以相同方式编译了相同内容。</translation>
+    </message>
+    <message>
+        <source>The ranks diverge: %1 groups of ranks compiled differently.</source>
+        <translation>各 rank 出现分歧：%1 组 rank 的编译不同。</translation>
+    </message>
+    <message>
+        <source>First divergence (%1): </source>
+        <translation>首次分歧（%1）：</translation>
+    </message>
+    <message>
+        <source>Likely hang: collective #%1 of </source>
+        <translation>可能的挂起：第 %1 个集合通信，位于 </translation>
+    </message>
+    <message>
+        <source>Groups of ranks that compiled the same things the same way</source>
+        <translation>以相同方式编译了相同内容的 rank 分组</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>Compile time</source>
+        <translation>编译时间</translation>
+    </message>
+    <message>
+        <source>Compile ids that differ across ranks (outcome and cache lookups: h hit, m miss, b bypass)</source>
+        <translation>各 rank 之间不同的编译 ID（结果与缓存查找：h 命中，m 未命中，b 绕过）</translation>
+    </message>
+    <message>
+        <source>Compile id</source>
+        <translation>编译 ID</translation>
+    </message>
+    <message>
+        <source>Stragglers: the slowest rank&apos;s compile time against the median of the ranks</source>
+        <translation>落后者：最慢 rank 的编译时间对比各 rank 的中位数</translation>
+    </message>
+    <message>
+        <source>Slowest rank</source>
+        <translation>最慢的 rank</translation>
+    </message>
+    <message>
+        <source>Its time</source>
+        <translation>其时间</translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>比值</translation>
     </message>
 </context>
 <context>
@@ -3601,10 +3776,6 @@ Saved as profile run %1 in %2
         <translation>配合 --compare：低于 A 中位数此比例的时间差异不作判定（默认 2）</translation>
     </message>
     <message>
-        <source>only these sections, comma-separated: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs, compare, ab</source>
-        <translation>仅这些部分，逗号分隔：fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs, compare, ab</translation>
-    </message>
-    <message>
         <source>What to fix first, the run&apos;s versions, compiles and their phases, graph breaks, recompiles, failures, fusion, measured kernels and the key graphs, with --compare the comparison with another run and with --ab the verdicts of an A/B, in one file that stands alone: HTML with inline CSS and SVG and no script, Markdown that fits a pull-request comment, PDF, or the JSON twin (REPORT_JSON.md). Text follows --language; JSON stays English.</source>
         <translation>首先要修复什么、运行的版本、编译及其阶段、图中断、重新编译、失败、融合、测得的内核和关键图；使用 --compare 时加入与另一次运行的比较，使用 --ab 时加入 A/B 的判定；全部在一个独立文件中：内嵌 CSS 和 SVG 且无脚本的 HTML、适合拉取请求评论的 Markdown、PDF 或 JSON 对应版本（REPORT_JSON.md）。文本随 --language；JSON 保持英文。</translation>
     </message>
@@ -3643,6 +3814,64 @@ Saved as profile run %1 in %2
 1  有一侧或其部分信息无法读取（可读取的部分仍会比较）
 3  使用 --fail-on 时：出现退化，或出现任何变化
 4  两次运行有差异（未使用 --fail-on）</translation>
+    </message>
+    <message>
+        <source>ranks: unknown option %1</source>
+        <translation>ranks：未知选项 %1</translation>
+    </message>
+    <message>
+        <source>ranks: give the run: a folder of rank logs, or the rank logs themselves</source>
+        <translation>ranks：请给出运行：包含各 rank 日志的文件夹，或这些 rank 日志本身</translation>
+    </message>
+    <message>
+        <source>write JSON to stdout (schema compilescope.ranks/1, RANKS_JSON.md)</source>
+        <translation>将 JSON 写到标准输出（模式 compilescope.ranks/1，见 RANKS_JSON.md）</translation>
+    </message>
+    <message>
+        <source>list every compile id of the matrix, not the first 40</source>
+        <translation>列出矩阵中的每个编译 ID，而不只是前 40 个</translation>
+    </message>
+    <message>
+        <source>read the rank logs one after another instead of one per core</source>
+        <translation>逐个读取 rank 日志，而不是每个核心一个</translation>
+    </message>
+    <message>
+        <source>the ranks of a distributed run: what differs, and the first divergence</source>
+        <translation>分布式运行的各 rank：有何不同，以及首次分歧</translation>
+    </message>
+    <message>
+        <source>Reads every rank&apos;s trace log (a folder of dedicated_log_torch_trace_rank_N logs, or the logs themselves), one per core at once, and compares what the ranks compiled: compile ids in order with their outcome, cache hits and misses, graph breaks, failed guards, inputs, graphs and the collectives each graph issues, with device indices, process-group names and object ids normalised. Ranks that did the same are grouped; the first place where groups part is named with its compile id, ranks and cause, and the first collective that differs as the likely hang. Stragglers: per compile id, the slowest rank&apos;s compile time and runtime estimate against the median. Progress goes to stderr; Ctrl+C stops reading.</source>
+        <translation>读取每个 rank 的跟踪日志（包含 dedicated_log_torch_trace_rank_N 日志的文件夹，或这些日志本身），每个核心同时读取一个，并比较各 rank 编译了什么：按顺序的编译 ID 及其结果、缓存命中与未命中、图中断、失败的守卫、输入、图以及每个图发出的集合通信，设备索引、进程组名称和对象 ID 均已规范化。做了相同事情的 rank 归为一组；各组首次分开之处会给出其编译 ID、rank 和原因，第一个不同的集合通信被指出为可能的挂起。落后者：每个编译 ID 上最慢 rank 的编译时间和运行时间估计对比中位数。进度输出到标准错误；Ctrl+C 停止读取。</translation>
+    </message>
+    <message>
+        <source>0  the ranks agree (or the run has one rank)
+1  the run could not be read
+3  the ranks diverge: their compiles or their collectives differ
+130  cancelled (Ctrl+C)</source>
+        <translation>0  各 rank 一致（或运行只有一个 rank）
+1  无法读取该运行
+3  各 rank 分歧：其编译或集合通信不同
+130  已取消（Ctrl+C）</translation>
+    </message>
+    <message>
+        <source>compilescope: reading ranks: %1 of %2</source>
+        <translation>compilescope：正在读取 rank：%1 / %2</translation>
+    </message>
+    <message>
+        <source>compilescope: stopping</source>
+        <translation>compilescope：正在停止</translation>
+    </message>
+    <message>
+        <source>ranks: cancelled</source>
+        <translation>ranks：已取消</translation>
+    </message>
+    <message>
+        <source>ranks: %1 holds no trace log (TORCH_TRACE)</source>
+        <translation>ranks：%1 中没有跟踪日志（TORCH_TRACE）</translation>
+    </message>
+    <message>
+        <source>only these sections, comma-separated: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs, ranks, compare, ab</source>
+        <translation>仅这些部分，逗号分隔：fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs, ranks, compare, ab</translation>
     </message>
 </context>
 <context>

@@ -67,7 +67,8 @@ bool parse(const QStringList &args, RanksArgs &out, QString &error)
 constexpr CliOption RanksOptions[] = {
     { "--json", nullptr,
         QT_TRANSLATE_NOOP("cs::app::Cli", "write JSON to stdout (schema compilescope.ranks/1, RANKS_JSON.md)") },
-    { "--verbose", nullptr, QT_TRANSLATE_NOOP("cs::app::Cli", "list every compile id of the matrix, not the first 40") },
+    { "--verbose", nullptr,
+        QT_TRANSLATE_NOOP("cs::app::Cli", "list every compile id of the matrix, not the first 40") },
     { "--one-at-a-time", nullptr,
         QT_TRANSLATE_NOOP("cs::app::Cli", "read the rank logs one after another instead of one per core") },
     { "--verify-checksums", nullptr,
@@ -117,10 +118,13 @@ int ranksCommand(const QStringList &args)
     clock.start();
     qint64 lastShown = 0;
     // Progress goes to stderr from the event loop, at most once a second, and only for a
-    // read that takes that long.
+    // read that takes that long (COMPILESCOPE_PROGRESS_MS sets the interval: tests use 0).
+    const qint64 every = qEnvironmentVariableIsSet("COMPILESCOPE_PROGRESS_MS")
+        ? qEnvironmentVariableIntValue("COMPILESCOPE_PROGRESS_MS")
+        : ProgressEveryMs;
     a.options.progress = [&](uint64_t done, uint64_t total) {
         const qint64 now = clock.elapsed();
-        if (now - lastShown < ProgressEveryMs || done >= total)
+        if (now - lastShown < every || done >= total)
             return;
         lastShown = now;
         QMetaObject::invokeMethod(
@@ -138,7 +142,7 @@ int ranksCommand(const QStringList &args)
     std::thread reader([&] {
         run = loadRun(a.paths, a.options);
         if (run && !cancel.load())
-            analysis = ranks::analyseRanks(*run.value());
+            analysis = ranks::analyseRanks(*run.value(), a.options.parallelLogs, &cancel);
         QMetaObject::invokeMethod(&loop, &QEventLoop::quit, Qt::QueuedConnection);
     });
     {

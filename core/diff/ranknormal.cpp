@@ -4,6 +4,8 @@
 #include <QRegularExpression>
 
 #include <cstring>
+#include <functional>
+#include <string>
 
 namespace cs::diff {
 namespace {
@@ -17,8 +19,8 @@ bool holds(std::string_view hay, std::string_view needle)
 
 bool hasRankSpecifics(std::string_view raw)
 {
-    for (std::string_view needle : { "cuda:", "xpu:", "hpu:", "npu:", "mps:", "device=", "index=", "c10d_functional",
-             "# graph id:", "0x" })
+    for (std::string_view needle :
+        { "cuda:", "xpu:", "hpu:", "npu:", "mps:", "device=", "index=", "c10d_functional", "# graph id:", "0x" })
         if (holds(raw, needle))
             return true;
     return false;
@@ -36,7 +38,8 @@ QString normalizeRankText(QString text)
     // `c10d_functional.all_reduce(x, 'sum', '', [0, 1], 2)`.
     static const QRegularExpression groupName(
         QStringLiteral(R"((c10d_functional\w*\.\w+(?:\.\w+)?\([^()\n]*?)'[^'\n]*'(\s*\)))"));
-    static const QRegularExpression groupRanks(QStringLiteral(R"((c10d_functional\w*\.\w+(?:\.\w+)?\([^()\n]*?)\[[\d, ]*\])"));
+    static const QRegularExpression groupRanks(
+        QStringLiteral(R"((c10d_functional\w*\.\w+(?:\.\w+)?\([^()\n]*?)\[[\d, ]*\])"));
     // Object ids (___check_obj_id(x, 140439264606080)), addresses (0x7f...), pre-grad graph ids.
     static const QRegularExpression ids(QStringLiteral(R"(\b0x[0-9a-fA-F]{6,}\b|\b\d{8,}\b)"));
     static const QRegularExpression graphId(QStringLiteral(R"(# graph id: \d+)"));
@@ -70,27 +73,30 @@ bool isWord(char c)
 }
 
 // The same forms as normalizeRankText, found by one pass over the bytes (graph payloads reach
-// hundreds of megabytes in a big run: no regular expression over them), fed to the hash as
-// they are read. A line that calls a functional collective goes through normalizeRankText.
+// hundreds of megabytes in a big run: no regular expression over them), written to `out`. A
+// line that calls a functional collective goes through normalizeRankText.
 class Normaliser {
 public:
-    explicit Normaliser(QCryptographicHash &hash)
-        : m_hash(hash)
+    explicit Normaliser(std::string &out)
+        : m_out(out)
     {
     }
 
-    void line(std::string_view l)
+    void collectiveLine(std::string_view l)
     {
-        if (l.find("c10d_functional") != std::string_view::npos) {
-            m_hash.addData(normalizeRankText(QString::fromUtf8(l.data(), static_cast<qsizetype>(l.size()))).toUtf8());
-            m_hash.addData(QByteArrayView("\n", 1));
-            return;
-        }
+        m_out += normalizeRankText(QString::fromUtf8(l.data(), static_cast<qsizetype>(l.size()))).toStdString();
+        m_out += '\n';
+    }
+
+    // Any span of text, several lines at once; a CR before a LF is dropped.
+    void text(std::string_view l)
+    {
         size_t done = 0, i = 0;
         const size_t n = l.size();
+        auto keep = [&](size_t to) { m_out.append(l.data() + done, to - done); };
         auto replace = [&](size_t from, size_t to) { // [from, to) becomes '#'
-            m_hash.addData(QByteArrayView(l.data() + done, static_cast<qsizetype>(from - done)));
-            m_hash.addData(QByteArrayView("#", 1));
+            keep(from);
+            m_out += '#';
             done = i = to;
         };
         auto digitsAfter = [&](size_t at) {
@@ -101,6 +107,11 @@ public:
         };
         while (i < n) {
             const char c = l[i];
+            if (c == '\r' && i + 1 < n && l[i + 1] == '\n') {
+                keep(i);
+                done = ++i;
+                continue;
+            }
             if (c == ':' || c == '=') { // cuda:1, device=1, index=1
                 const size_t e = digitsAfter(i + 1);
                 if (e > i + 1 && (e == n || !isWord(l[e])) && precededByDeviceWord(l, i)) {
@@ -127,8 +138,10 @@ public:
             }
             ++i;
         }
-        m_hash.addData(QByteArrayView(l.data() + done, static_cast<qsizetype>(n - done)));
-        m_hash.addData(QByteArrayView("\n", 1));
+        if (n > 0 && l[n - 1] == '\r') // a CR at the end of a span (its LF is the separator)
+            keep(n - 1);
+        else
+            keep(n);
     }
 
 private:
@@ -136,46 +149,62 @@ private:
     static bool precededByDeviceWord(std::string_view l, size_t at)
     {
         size_t b = at;
-        while (b > 0 && isWord(l[b - 1]))
+        while (b > 0 && at - b < 8 && isWord(l[b - 1]))
             --b;
+        if (b > 0 && isWord(l[b - 1]))
+            return false;
         const std::string_view w = l.substr(b, at - b);
         if (l[at] == '=')
             return w == "device" || w == "index";
         return w == "cuda" || w == "xpu" || w == "hpu" || w == "npu" || w == "mps" || w == "meta";
     }
 
-    QCryptographicHash &m_hash;
+    std::string &m_out;
 };
+
+// 128 bits of two seeded hashes of the bytes (libstdc++'s murmur-based _Hash_bytes): far faster
+// than MD5 over hundreds of megabytes, and only ever compared with digests made the same way.
+QByteArray digestOf(const std::string &bytes)
+{
+    const size_t a = std::_Hash_bytes(bytes.data(), bytes.size(), 0x9e3779b97f4a7c15ull);
+    const size_t b = std::_Hash_bytes(bytes.data(), bytes.size(), 0xc2b2ae3d27d4eb4full ^ bytes.size());
+    return QByteArray::number(static_cast<qulonglong>(a), 16).rightJustified(16, '0')
+        + QByteArray::number(static_cast<qulonglong>(b), 16).rightJustified(16, '0');
+}
 
 } // namespace
 
 QByteArray normalizedDigest(std::string_view raw, std::string_view skipLinesWith)
 {
-    QCryptographicHash hash(QCryptographicHash::Md5);
-    Normaliser norm(hash);
+    std::string out;
+    out.reserve(raw.size());
+    Normaliser norm(out);
+    if (skipLinesWith.empty() && !holds(raw, "c10d_functional")) {
+        norm.text(raw);
+        return digestOf(out);
+    }
     size_t pos = 0;
     while (pos < raw.size()) {
         size_t nl = raw.find('\n', pos);
         if (nl == std::string_view::npos)
             nl = raw.size();
-        std::string_view l = raw.substr(pos, nl - pos);
-        if (!l.empty() && l.back() == '\r') // a log written or copied with CRLF: the same payload
-            l.remove_suffix(1);
-        if (skipLinesWith.empty() || l.find(skipLinesWith) == std::string_view::npos)
-            norm.line(l);
+        const std::string_view l = raw.substr(pos, nl - pos);
+        if (!skipLinesWith.empty() && holds(l, skipLinesWith)) {
+        } else if (holds(l, "c10d_functional")) {
+            norm.collectiveLine(l.ends_with('\r') ? l.substr(0, l.size() - 1) : l);
+        } else {
+            norm.text(l);
+            out += '\n';
+        }
         pos = nl + 1;
     }
-    return hash.result().toHex();
+    return digestOf(out);
 }
 
 QByteArray normalizedPayloadDigest(const TraceLog &log, uint32_t record)
 {
     const TraceRecord &r = log.records[record];
-    const std::string_view raw = log.source->view().substr(r.payloadBegin, r.payloadEnd - r.payloadBegin);
-    if (!hasRankSpecifics(raw) && r.payloadMd5[0])
-        return QByteArray(r.payloadMd5, 32);
-    // The graph id of pre-grad snapshots goes with the ids: `# graph id: 140...` has 8+ digits.
-    return normalizedDigest(raw, {});
+    return normalizedDigest(log.source->view().substr(r.payloadBegin, r.payloadEnd - r.payloadBegin), {});
 }
 
 } // namespace cs::diff

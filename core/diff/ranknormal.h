@@ -20,12 +20,11 @@ QString normalizeRankText(QString text);
 // Whether `raw` holds any of those forms (a cheap test before normalising a payload).
 bool hasRankSpecifics(std::string_view raw);
 
-// The MD5 (hex) of `raw` with those forms normalised, in one pass over the bytes; lines that
-// hold `skipLinesWith` (when not empty) are left out.
+// A 128-bit digest (hex) of `raw` with those forms normalised, in one pass over the bytes; lines
+// that hold `skipLinesWith` (when not empty) are left out. A CR before a LF does not count.
 QByteArray normalizedDigest(std::string_view raw, std::string_view skipLinesWith);
 
-// A graph payload's digest with rank-specific details normalised: its MD5 from the record
-// header when it holds none of them, else the MD5 of the normalised text.
+// A payload's digest with rank-specific details normalised (normalizedDigest).
 QByteArray normalizedPayloadDigest(const TraceLog &log, uint32_t record);
 
 } // namespace cs::diff

@@ -56,14 +56,26 @@ QList<RankGroup> groupRanks(const QList<RankRun> &ranks)
 QStringList mergeIds(const QList<QStringList> &sequences)
 {
     QStringList rows;
+    QHash<QString, qsizetype> pos; // rebuilt after an insertion moved the rows (ranks mostly agree)
+    bool stale = false;
     for (const QStringList &seq : sequences) {
         qsizetype previous = -1;
         for (const QString &id : seq) {
-            if (const qsizetype p = rows.indexOf(id); p >= 0) {
-                previous = std::max(previous, p);
+            if (stale) {
+                pos.clear();
+                for (qsizetype i = 0; i < rows.size(); ++i)
+                    pos.insert(rows[i], i);
+                stale = false;
+            }
+            if (const auto it = pos.constFind(id); it != pos.constEnd()) {
+                previous = std::max(previous, *it);
                 continue;
             }
             rows.insert(++previous, id);
+            if (previous == rows.size() - 1)
+                pos.insert(id, previous); // appended: nothing moved
+            else
+                stale = true;
         }
     }
     return rows;
@@ -154,14 +166,13 @@ void explainSameId(const RankCompile &u, const RankCompile &v, Divergence &d)
         for (const QString &b : u.graphBreaks)
             if (!v.graphBreaks.contains(b))
                 only << b;
-        d.detail = only.isEmpty()
-            ? QStringLiteral("%1 breaks %2 time(s) on %3, %4 on %5")
-                  .arg(u.id)
-                  .arg(u.graphBreaks.size())
-                  .arg(on)
-                  .arg(v.graphBreaks.size())
-                  .arg(off)
-            : QStringLiteral("graph break in %1 on %2 only: %3").arg(u.id, on, only.first());
+        d.detail = only.isEmpty() ? QStringLiteral("%1 breaks %2 time(s) on %3, %4 on %5")
+                                        .arg(u.id)
+                                        .arg(u.graphBreaks.size())
+                                        .arg(on)
+                                        .arg(v.graphBreaks.size())
+                                        .arg(off)
+                                  : QStringLiteral("graph break in %1 on %2 only: %3").arg(u.id, on, only.first());
         side(on, u.graphBreaks.join(QStringLiteral("; ")));
         side(off, v.graphBreaks.join(QStringLiteral("; ")));
         return;
@@ -207,7 +218,8 @@ void explainSameId(const RankCompile &u, const RankCompile &v, Divergence &d)
     }
     if (dynamoDigest(u) != dynamoDigest(v)) {
         d.cause = C::Graph;
-        d.detail = QStringLiteral("%1 captured another graph on %2 than on %3: a different branch taken").arg(u.id, on, off);
+        d.detail
+            = QStringLiteral("%1 captured another graph on %2 than on %3: a different branch taken").arg(u.id, on, off);
         return;
     }
     if (misses(u) != misses(v) || u.cacheText() != v.cacheText()) {
@@ -244,7 +256,11 @@ void explainSameId(const RankCompile &u, const RankCompile &v, Divergence &d)
         return;
     }
     d.cause = C::Other;
-    d.detail = QStringLiteral("%1 differs on %2 (attempts %3, %4 on %5)").arg(u.id, on).arg(u.attempts).arg(v.attempts).arg(off);
+    d.detail = QStringLiteral("%1 differs on %2 (attempts %3, %4 on %5)")
+                   .arg(u.id, on)
+                   .arg(u.attempts)
+                   .arg(v.attempts)
+                   .arg(off);
 }
 
 std::optional<Divergence> firstDivergence(const RankAnalysis &a)
@@ -476,6 +492,11 @@ RankAnalysis compareRanks(QList<RankRun> ranks)
 {
     RankAnalysis a;
     a.ranks = std::move(ranks);
+    for (RankRun &r : a.ranks) {
+        r.index.clear();
+        for (qsizetype i = 0; i < r.compiles.size(); ++i)
+            r.index.insert(r.compiles[i].id, static_cast<int>(i));
+    }
     a.groups = groupRanks(a.ranks);
     for (qsizetype g = 0; g < a.groups.size(); ++g)
         for (int m : a.groups[g].members)
@@ -492,7 +513,8 @@ RankAnalysis compareRanks(QList<RankRun> ranks)
     for (const RankRun &r : a.ranks) {
         unnumbered = unnumbered || r.rank < 0;
         if (r.rank >= 0 && seen[r.rank]++ == 1)
-            a.notes << QStringLiteral("rank %1 has several logs (a restarted job?): each is compared as a rank").arg(r.rank);
+            a.notes << QStringLiteral("rank %1 has several logs (a restarted job?): each is compared as a rank")
+                           .arg(r.rank);
         for (const RankCompile &c : r.compiles) {
             collectives = collectives || !c.collectives.isEmpty();
             schedules = schedules && c.collectivesFrom != QLatin1String("output_code");
@@ -501,19 +523,23 @@ RankAnalysis compareRanks(QList<RankRun> ranks)
     if (unnumbered)
         a.notes << QStringLiteral("some logs carry no rank (no torch.distributed): they are named by their order");
     if (!collectives && a.ranks.size() > 1)
-        a.notes << QStringLiteral("no compiled graph issues collectives (Inductor's collective schedule is empty): "
-                                  "collectives outside compiled graphs, such as DDP's gradient all-reduce, are not seen");
+        a.notes << QStringLiteral(
+            "no compiled graph issues collectives (Inductor's collective schedule is empty): "
+            "collectives outside compiled graphs, such as DDP's gradient all-reduce, are not seen");
     if (collectives && !schedules)
-        a.notes << QStringLiteral("some collective sequences come from the generated code (no collective schedule was logged)");
+        a.notes << QStringLiteral(
+            "some collective sequences come from the generated code (no collective schedule was logged)");
     return a;
 }
 
-RankAnalysis analyseRanks(const LoadedRun &run, unsigned threads)
+RankAnalysis analyseRanks(const LoadedRun &run, unsigned threads, const std::atomic<bool> *cancel)
 {
     QList<RankRun> ranks(static_cast<qsizetype>(run.logs.size()));
     parallelFor(
         run.logs.size(),
-        [&](size_t i) { ranks[static_cast<qsizetype>(i)] = readRank(*run.logs[i], *run.overviews[i], static_cast<int>(i)); },
+        [&](size_t i) {
+            ranks[static_cast<qsizetype>(i)] = readRank(*run.logs[i], *run.overviews[i], static_cast<int>(i), cancel);
+        },
         threads);
     RankAnalysis a = compareRanks(std::move(ranks));
     a.inputs = run.inputs;

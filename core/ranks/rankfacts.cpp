@@ -108,8 +108,8 @@ QByteArray guardsDigestOf(const TraceLog &log, const CompileSummary &c)
         return {};
     const TraceRecord &r = log.records[c.guardsRecord];
     // The guard dump ends with the time its check took on this process.
-    return diff::normalizedDigest(log.source->view().substr(r.payloadBegin, r.payloadEnd - r.payloadBegin),
-        "Guard latency =");
+    return diff::normalizedDigest(
+        log.source->view().substr(r.payloadBegin, r.payloadEnd - r.payloadBegin), "Guard latency =");
 }
 
 RuntimeEstimate runtimeOf(std::string_view payload, simdjson::dom::parser &parser, bool &ok)
@@ -182,8 +182,7 @@ QByteArray signatureOf(const RankCompile &c)
 QStringList collectivesInOutputCode(const QString &code)
 {
     // Only the calls in the wrapper (`call()`): the op's qualified name up to its opening paren.
-    static const QRegularExpression call(
-        QStringLiteral(R"(\btorch\.ops\.(_?c10d_functional\w*)\.(\w+)\.(\w+)\()"));
+    static const QRegularExpression call(QStringLiteral(R"(\btorch\.ops\.(_?c10d_functional\w*)\.(\w+)\.(\w+)\()"));
     QStringList out;
     const qsizetype start = code.indexOf(QLatin1String("def call("));
     if (start < 0)
@@ -196,7 +195,7 @@ QStringList collectivesInOutputCode(const QString &code)
     return out;
 }
 
-RankRun readRank(const TraceLog &log, const CompileOverview &overview, int logIndex)
+RankRun readRank(const TraceLog &log, const CompileOverview &overview, int logIndex, const std::atomic<bool> *cancel)
 {
     RankRun run;
     run.rank = log.rank;
@@ -210,6 +209,8 @@ RankRun readRank(const TraceLog &log, const CompileOverview &overview, int logIn
     for (const GraphBreakRecord &b : overview.graphBreaks)
         breaks[b.compile] << (b.info.reason.isEmpty() ? b.info.context : b.info.reason);
     for (size_t i = 0; i < overview.compiles.size(); ++i) {
+        if (cancel && cancel->load())
+            break;
         const CompileSummary &c = overview.compiles[i];
         RankCompile rc;
         rc.compileId = c.id;
@@ -229,8 +230,11 @@ RankRun readRank(const TraceLog &log, const CompileOverview &overview, int logIn
         diff::CompileSide side;
         facts.fill(c, side);
         rc.times = side.times;
+        // The `before_*` snapshots are the previous stage's graph again (before_pre_grad is
+        // Dynamo's, before_post_grad AOT's): digesting them adds nothing but time.
         for (const CompileSummary::Graph &g : c.graphList)
-            rc.graphs << GraphFact { g.stage, diff::normalizedPayloadDigest(log, g.record) };
+            if (!g.stage.startsWith(QLatin1String("before_")))
+                rc.graphs << GraphFact { g.stage, diff::normalizedPayloadDigest(log, g.record) };
         rc.guardsDigest = guardsDigestOf(log, c);
         rc.inputs = inputsOf(log, c, parser);
         for (const QString &op : facts.collectives(c))
@@ -241,7 +245,10 @@ RankRun readRank(const TraceLog &log, const CompileOverview &overview, int logIn
         for (uint32_t ri : c.records) {
             const TraceRecord &r = log.records[ri];
             if (log.eventName(r) == "inductor_output_code") {
-                if (rc.collectivesFrom.isEmpty())
+                // Only code that calls a collective is decoded (output code is the bulk of a log).
+                if (rc.collectivesFrom.isEmpty()
+                    && log.source->view().substr(r.payloadBegin, r.payloadEnd - r.payloadBegin).find("c10d_functional")
+                        != std::string_view::npos)
                     fromCode << collectivesInOutputCode(QString::fromStdString(log.payload(r)));
                 continue;
             }

@@ -51,11 +51,12 @@ QJsonObject compileJson(const RankCompile &c)
             { QStringLiteral("size"), t.size }, { QStringLiteral("stride"), t.stride },
             { QStringLiteral("device"), t.device } });
     for (const GraphFact &g : c.graphs)
-        graphs.append(QJsonObject { { QStringLiteral("stage"), g.stage },
-            { QStringLiteral("digest"), QString::fromLatin1(g.digest) } });
+        graphs.append(QJsonObject {
+            { QStringLiteral("stage"), g.stage }, { QStringLiteral("digest"), QString::fromLatin1(g.digest) } });
     for (const RuntimeEstimate &e : c.runtime)
         runtime.append(QJsonObject { { QStringLiteral("estimated_ns"), e.totalNs }, { QStringLiteral("ops"), e.ops },
-            { QStringLiteral("collective_ns"), e.collectiveNs }, { QStringLiteral("collective_ops"), e.collectiveOps } });
+            { QStringLiteral("collective_ns"), e.collectiveNs },
+            { QStringLiteral("collective_ops"), e.collectiveOps } });
     return QJsonObject {
         { QStringLiteral("id"), c.id },
         { QStringLiteral("overview_index"), c.overview },
@@ -114,7 +115,8 @@ QJsonObject ranksJson(const RankAnalysis &a)
         for (const RankCompile &c : r.compiles)
             compiles.append(compileJson(c));
         for (const CollectiveCall &c : r.collectives)
-            collectives.append(QJsonObject { { QStringLiteral("compile_id"), c.compileId }, { QStringLiteral("op"), c.op } });
+            collectives.append(
+                QJsonObject { { QStringLiteral("compile_id"), c.compileId }, { QStringLiteral("op"), c.op } });
         ranks.append(QJsonObject { { QStringLiteral("rank"), r.rank < 0 ? QJsonValue() : QJsonValue(r.rank) },
             { QStringLiteral("label"), r.label }, { QStringLiteral("path"), r.path }, { QStringLiteral("log"), r.log },
             { QStringLiteral("group"), r.group }, { QStringLiteral("compile_time_s"), r.compileSeconds() },
@@ -149,11 +151,11 @@ QJsonObject ranksJson(const RankAnalysis &a)
     if (const auto &c = a.collectiveDivergence) {
         QJsonArray sides;
         for (const auto &s : c->sides)
-            sides.append(QJsonObject { { QStringLiteral("ranks"), ints(s.ranks) }, { QStringLiteral("op"), orNull(s.op) },
-                { QStringLiteral("sequence"), strings(s.sequence) } });
-        o[QStringLiteral("collective_divergence")] = QJsonObject { { QStringLiteral("compile_id"), c->compileId },
-            { QStringLiteral("index"), c->index }, { QStringLiteral("execution_order"), c->executionOrder },
-            { QStringLiteral("sides"), sides } };
+            sides.append(QJsonObject { { QStringLiteral("ranks"), ints(s.ranks) },
+                { QStringLiteral("op"), orNull(s.op) }, { QStringLiteral("sequence"), strings(s.sequence) } });
+        o[QStringLiteral("collective_divergence")]
+            = QJsonObject { { QStringLiteral("compile_id"), c->compileId }, { QStringLiteral("index"), c->index },
+                  { QStringLiteral("execution_order"), c->executionOrder }, { QStringLiteral("sides"), sides } };
     } else {
         o[QStringLiteral("collective_divergence")] = QJsonValue();
     }

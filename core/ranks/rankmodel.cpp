@@ -34,6 +34,8 @@ QString RankCompile::cacheText() const
 
 int RankRun::indexOf(const QString &compileId) const
 {
+    if (!index.isEmpty())
+        return index.value(compileId, -1);
     for (qsizetype i = 0; i < compiles.size(); ++i)
         if (compiles[i].id == compileId)
             return static_cast<int>(i);

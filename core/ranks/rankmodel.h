@@ -4,6 +4,7 @@
 #include "core/model/compileid.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -99,8 +100,9 @@ struct RankRun {
     // in compile order (each compiled graph once).
     QList<CollectiveCall> collectives;
     int group = -1; // index into RankAnalysis::groups
+    QHash<QString, int> index; // compile id → index into `compiles` (compareRanks fills it)
 
-    int indexOf(const QString &compileId) const;
+    int indexOf(const QString &compileId) const; // -1 when the rank has no such compile
     double compileSeconds() const;
 };
 

@@ -70,10 +70,10 @@ void stragglerLines(QTextStream &s, const RankAnalysis &a, const QList<Straggler
         if (list.isEmpty())
             s << "  " << Tr::tr("nothing to compare (no compile id on two ranks with a recorded value)") << "\n";
         else
-            s << "  " << Tr::tr("none: the slowest rank is within %1 of the median everywhere (worst: %2, %3×)")
-                            .arg(runtime ? QStringLiteral("1.1×") : QStringLiteral("1.5× or 1 s"),
-                                list.first().compileId)
-                            .arg(list.first().ratio(), 0, 'f', 2)
+            s << "  "
+              << Tr::tr("none: the slowest rank is within %1 of the median everywhere (worst: %2, %3×)")
+                     .arg(runtime ? QStringLiteral("1.1×") : QStringLiteral("1.5× or 1 s"), list.first().compileId)
+                     .arg(list.first().ratio(), 0, 'f', 2)
               << "\n";
     }
     Q_UNUSED(a);
@@ -116,7 +116,7 @@ QString formatRanksText(const RankAnalysis &a, bool verbose)
           << Tr::tr("%n compile id(s)", nullptr, static_cast<int>(ids.size()))
           << (ids.isEmpty() ? QString()
                             : QStringLiteral(": ") + ids.mid(0, 8).join(QStringLiteral(", "))
-                      + (ids.size() > 8 ? QStringLiteral(", …") : QString()))
+                         + (ids.size() > 8 ? QStringLiteral(", …") : QString()))
           << "\n";
     }
     s << "\n";
@@ -139,8 +139,8 @@ QString formatRanksText(const RankAnalysis &a, bool verbose)
             for (const QString &op : side.sequence)
                 seq << opName(op);
             s << "  " << whoText(side.ranks).leftJustified(12) << " "
-              << (side.op.isEmpty() ? Tr::tr("(no collective)") : opName(side.op)) << "   [" << seq.join(QStringLiteral(", "))
-              << "]\n";
+              << (side.op.isEmpty() ? Tr::tr("(no collective)") : opName(side.op)) << "   ["
+              << seq.join(QStringLiteral(", ")) << "]\n";
         }
     } else if (a.ranks.size() > 1) {
         s << Tr::tr("Collectives: no compiled graph issues a different collective sequence on some ranks") << "\n";

@@ -52,7 +52,7 @@ private Q_SLOTS:
         QVERIFY2(o.err.contains(QStringLiteral("--ab needs a value")), qPrintable(o.err));
         o = run({ QStringLiteral("report"), sample(), QStringLiteral("--sections"), QStringLiteral("compare,bogus") });
         QCOMPARE(o.code, 2);
-        QVERIFY2(o.err.contains(QStringLiteral("graphs, compare, ab")), qPrintable(o.err));
+        QVERIFY2(o.err.contains(QStringLiteral("graphs, ranks, compare, ab")), qPrintable(o.err));
         o = run({ QStringLiteral("report"), sample(), QStringLiteral("--compare"), diffData("break_b"),
             QStringLiteral("--min-effect"), QStringLiteral("150") });
         QCOMPARE(o.code, 2);

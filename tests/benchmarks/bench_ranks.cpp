@@ -2,9 +2,12 @@
 // read one at a time and one per core (TraceReadOptions::parallelLogs), the speedup, and the
 // per-rank throughput, from which the time on a machine with more cores can be projected.
 // usage: bench_ranks RUN_DIR [--repeat N] [--threads N]
-//   (scripts/bench/make_rank_logs.sh builds eight 1 GB rank logs from a real one)
+//        bench_ranks --make N SIZE_MB LOG OUT_DIR   (N rank logs of SIZE_MB each: LOG, plain or
+//          compressed, repeated whole; scripts/bench/make_rank_logs.sh renumbers frames instead)
 #include "core/ingest/runloader.h"
 #include "core/ranks/rankcompare.h"
+#include "core/util/bytesource.h"
+#include "core/util/parallel.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -54,6 +57,25 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     QStringList args = app.arguments().mid(1);
+    if (args.value(0) == QLatin1String("--make") && args.size() == 5) {
+        const int n = args[1].toInt();
+        const qint64 size = args[2].toLongLong() * 1000000;
+        const auto src = cs::ByteSource::open(args[3]);
+        if (!src || n <= 0 || size <= 0) {
+            std::fprintf(stderr, "cannot read %s\n", qPrintable(args[3]));
+            return 1;
+        }
+        QDir().mkpath(args[4]);
+        const QByteArray one(src.value()->data(), static_cast<qsizetype>(src.value()->size()));
+        for (int r = 0; r < n; ++r) {
+            QFile f(QStringLiteral("%1/dedicated_log_torch_trace_rank_%2.log").arg(args[4]).arg(r));
+            if (!f.open(QIODevice::WriteOnly))
+                return 1;
+            for (qint64 written = 0; written < size; written += one.size())
+                f.write(one);
+        }
+        return 0;
+    }
     int repeat = 2;
     unsigned threads = 0;
     if (const qsizetype i = args.indexOf(QStringLiteral("--repeat")); i >= 0 && i + 1 < args.size()) {
@@ -76,7 +98,7 @@ int main(int argc, char **argv)
         largest = std::max(largest, f.size());
         ++files;
     }
-    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    const unsigned cores = cs::usableCores();
     std::printf("run: %s, %d file(s), %.1f MB on disk (largest %.1f MB), %u core(s)\n", qPrintable(dir), files,
         bytes / 1e6, largest / 1e6, cores);
     measure(dir, 0, 1); // warm the page cache: both modes then read from memory
@@ -89,8 +111,8 @@ int main(int argc, char **argv)
     line("one at a time", serial);
     line(threads ? "parallel (set)" : "one per core", parallel);
     const double perRank = bytes / 1e6 / serial.total; // MB/s of one core through load + compare
-    std::printf("speedup %.2fx on %u core(s); per-rank throughput %.1f MB/s (one core)\n", serial.total / parallel.total,
-        cores, perRank);
+    std::printf("speedup %.2fx on %u core(s); per-rank throughput %.1f MB/s (one core)\n",
+        serial.total / parallel.total, cores, perRank);
     for (unsigned c : { 4u, 8u, 16u }) {
         const double rounds = std::ceil(double(serial.ranks) / c);
         std::printf("projected on %2u cores: %.2f s (%.0f round(s) of the largest log at %.1f MB/s)\n", c,

@@ -108,8 +108,8 @@ private Q_SLOTS:
     {
         const QString dir = data(QStringLiteral("ranks/shape"));
         const QString text = logText(dir + QStringLiteral("/dedicated_log_torch_trace_rank_1.log.zst"));
-        static const QRegularExpression reason(
-            QStringLiteral(R"(\x22recompile_reasons\x22[^\n]*\x22frame_id\x22: 0, \x22frame_compile_id\x22: 1[^\n]*\n\t(?:\[\r?\n\t\x22)?([^\x22\r\n]+))"));
+        static const QRegularExpression reason(QStringLiteral(
+            R"(\x22recompile_reasons\x22[^\n]*\x22frame_id\x22: 0, \x22frame_compile_id\x22: 1[^\n]*\n\t(?:\[\r?\n\t\x22)?([^\x22\r\n]+))"));
         const auto m = reason.match(text);
         QVERIFY(m.hasMatch());
         const RankAnalysis a = analyse(dir);
@@ -164,7 +164,8 @@ private Q_SLOTS:
     {
         const RankAnalysis a = analyse(data(QStringLiteral("ranks/cache")));
         for (int r : { 0, 1 }) {
-            const QString text = logText(data(QStringLiteral("ranks/cache/dedicated_log_torch_trace_rank_%1.log.zst").arg(r)));
+            const QString text
+                = logText(data(QStringLiteral("ranks/cache/dedicated_log_torch_trace_rank_%1.log.zst").arg(r)));
             const QString want = r == 0 ? QStringLiteral("miss") : QStringLiteral("hit");
             QVERIFY(text.contains(QStringLiteral("{\"artifact\": {\"name\": \"fx_graph_cache_%1\"").arg(want)));
             QVERIFY(text.contains(QStringLiteral("{\"artifact\": {\"name\": \"aotautograd_cache_%1\"").arg(want)));
@@ -216,7 +217,8 @@ private Q_SLOTS:
                                       << "check_tensor(L['x'], Tensor, DispatchKeySet(CUDA), torch.float32, device=1, "
                                          "requires_grad=False, size=[8, 512], stride=[512, 1])"
                                       << true;
-        QTest::newRow("typed device") << "device(type='cuda', index=0)" << "device(type='cuda', index=7)" << true;
+        QTest::newRow("typed device") << "device(type='cuda', index=0)"
+                                      << "device(type='cuda', index=7)" << true;
         QTest::newRow("group name") << "torch.ops._c10d_functional.all_reduce.default(sum_1, 'sum', '0')"
                                     << "torch.ops._c10d_functional.all_reduce.default(sum_1, 'sum', '5')" << true;
         QTest::newRow("legacy ranks") << "c10d_functional.all_reduce(x, 'sum', '', [0, 1], 2)"
@@ -224,13 +226,15 @@ private Q_SLOTS:
         QTest::newRow("object id") << "___check_obj_id(G['torch'], 4344900688)"
                                    << "___check_obj_id(G['torch'], 4322782208)" << true;
         // Real differences stay.
-        QTest::newRow("shape") << R"("f32[8, 512][512, 1]cuda:0")" << R"("f32[12, 512][512, 1]cuda:1")" << false;
+        QTest::newRow("shape") << R"("f32[8, 512][512, 1]cuda:0")"
+                               << R"("f32[12, 512][512, 1]cuda:1")" << false;
         QTest::newRow("reduce op") << "torch.ops._c10d_functional.all_reduce.default(s, 'sum', '0')"
                                    << "torch.ops._c10d_functional.all_reduce.default(s, 'max', '0')" << false;
-        QTest::newRow("other collective") << "torch.ops._c10d_functional.all_reduce.default(s, 'sum', '0')"
-                                          << "torch.ops._c10d_functional.all_gather_into_tensor.default(s, 2, '0')"
-                                          << false;
-        QTest::newRow("device type") << "device(type='cuda', index=0)" << "device(type='cpu')" << false;
+        QTest::newRow("other collective")
+            << "torch.ops._c10d_functional.all_reduce.default(s, 'sum', '0')"
+            << "torch.ops._c10d_functional.all_gather_into_tensor.default(s, 2, '0')" << false;
+        QTest::newRow("device type") << "device(type='cuda', index=0)"
+                                     << "device(type='cpu')" << false;
     }
     void normalizeRankText()
     {
@@ -255,7 +259,8 @@ private Q_SLOTS:
         QCOMPARE(a.divergence->compileId, QStringLiteral("0/7"));
         QCOMPARE(a.divergence->ranks, QList<int> { 1 });
         QCOMPARE(a.divergence->cause, Divergence::Cause::Recompile);
-        const QString text = logText(data(QStringLiteral("logs/multi_rank_logs/dedicated_log_torch_trace_rank_1.log.zst")));
+        const QString text
+            = logText(data(QStringLiteral("logs/multi_rank_logs/dedicated_log_torch_trace_rank_1.log.zst")));
         static const QRegularExpression reason(QStringLiteral(
             R"(\x22recompile_reasons\x22[^\n]*\x22frame_id\x22: 0, \x22frame_compile_id\x22: 7[^\n]*\n\t(?:\[\r?\n\t\x22)?([^\x22\r\n]+))"));
         const auto m = reason.match(text);
@@ -265,6 +270,29 @@ private Q_SLOTS:
         for (qsizetype i = 0; i < a.matrix.size(); ++i)
             QCOMPARE(a.matrix[i].cells[1] < 0, i >= 7);
         QVERIFY(!a.collectiveDivergence);
+        // Stragglers: per compile id both ranks have, the compile times compilation_metrics
+        // recorded; rank 3's 0/0 took 10.3 s against 1.3 s on rank 1.
+        static const QRegularExpression metric(QStringLiteral(
+            R"(\x22compile_id\x22: \x22(0/\d+)\x22[^\n]*\x22entire_frame_compile_time_s\x22: ([0-9.]+))"));
+        QHash<QString, double> t1, t3;
+        for (auto [rank, times] : { std::pair { 1, &t1 }, std::pair { 3, &t3 } }) {
+            const QString log = logText(
+                data(QStringLiteral("logs/multi_rank_logs/dedicated_log_torch_trace_rank_%1.log.zst").arg(rank)));
+            for (auto it = metric.globalMatch(log); it.hasNext();) {
+                const auto m = it.next();
+                times->insert(m.captured(1), m.captured(2).toDouble());
+            }
+        }
+        QCOMPARE(a.compileStragglers.size(), 7);
+        for (const Straggler &s : a.compileStragglers) {
+            const double x = t1.value(s.compileId, -1), y = t3.value(s.compileId, -1);
+            QVERIFY(x >= 0 && y >= 0);
+            QVERIFY(qAbs(s.values[0] - x) < 1e-6 && qAbs(s.values[1] - y) < 1e-6);
+            QCOMPARE(s.slowestRank, y > x ? 3 : 1);
+            QCOMPARE(s.flagged, std::max(x, y) >= 1.5 * (x + y) / 2 && std::max(x, y) - (x + y) / 2 >= 1.0);
+        }
+        QCOMPARE(a.compileStragglers.first().compileId, QStringLiteral("0/0"));
+        QVERIFY(a.compileStragglers.first().flagged);
     }
 
     // tlparse's collective-schedule test: rank 1's 0/0 schedules no reduce_scatter; ranks 0 and
@@ -333,11 +361,11 @@ private Q_SLOTS:
 
     void collectivesInOutputCode()
     {
-        const QString code = QStringLiteral(
-            "import torch\n# torch.ops._c10d_functional.broadcast.default( in a comment before call\n"
-            "def call(args):\n"
-            "    torch.ops._c10d_functional.all_reduce_.default(buf1, 'sum', '0')\n"
-            "    torch.ops._c10d_functional.wait_tensor.default(buf1)\n");
+        const QString code
+            = QStringLiteral("import torch\n# torch.ops._c10d_functional.broadcast.default( in a comment before call\n"
+                             "def call(args):\n"
+                             "    torch.ops._c10d_functional.all_reduce_.default(buf1, 'sum', '0')\n"
+                             "    torch.ops._c10d_functional.wait_tensor.default(buf1)\n");
         QCOMPARE(ranks::collectivesInOutputCode(code),
             (QStringList { QStringLiteral("torch.ops._c10d_functional.all_reduce_.default"),
                 QStringLiteral("torch.ops._c10d_functional.wait_tensor.default") }));

@@ -41,16 +41,17 @@ ReportExtra ranksExtra(const ranks::RankAnalysis &a)
     e.key = reportSectionKey(ReportSection::Ranks);
     e.title = reportSectionTitle(ReportSection::Ranks);
     // Compile ids and guard texts come from the traces: joined, never put through arg().
-    e.summary = (a.agree() ? Tr::tr("The %1 ranks agree: every rank compiled the same things the same way.")
-                                 .arg(a.ranks.size())
-                           : Tr::tr("The ranks diverge: %1 groups of ranks compiled differently.").arg(a.groups.size()));
+    e.summary = (a.agree()
+            ? Tr::tr("The %1 ranks agree: every rank compiled the same things the same way.").arg(a.ranks.size())
+            : Tr::tr("The ranks diverge: %1 groups of ranks compiled differently.").arg(a.groups.size()));
     if (const auto &d = a.divergence)
-        e.summary += QLatin1Char('\n') + Tr::tr("First divergence (%1): ").arg(Divergence::causeName(d->cause))
-            + d->detail;
+        e.summary
+            += QLatin1Char('\n') + Tr::tr("First divergence (%1): ").arg(Divergence::causeName(d->cause)) + d->detail;
     if (const auto &c = a.collectiveDivergence) {
         QStringList sides;
         for (const auto &s : c->sides)
-            sides << QStringLiteral("%1: %2").arg(rankList(s.ranks), s.op.isEmpty() ? QStringLiteral("—") : opName(s.op));
+            sides << QStringLiteral("%1: %2").arg(
+                rankList(s.ranks), s.op.isEmpty() ? QStringLiteral("—") : opName(s.op));
         e.summary += QLatin1Char('\n') + Tr::tr("Likely hang: collective #%1 of ").arg(c->index + 1) + c->compileId
             + QStringLiteral(" (") + sides.join(QStringLiteral("; ")) + QLatin1Char(')');
     }
@@ -102,7 +103,8 @@ ReportExtra ranksExtra(const ranks::RankAnalysis &a)
 
     ReportTable slow;
     slow.caption = Tr::tr("Stragglers: the slowest rank's compile time against the median of the ranks");
-    slow.header = { Tr::tr("Compile id"), Tr::tr("Slowest rank"), Tr::tr("Its time"), Tr::tr("Median"), Tr::tr("Ratio") };
+    slow.header
+        = { Tr::tr("Compile id"), Tr::tr("Slowest rank"), Tr::tr("Its time"), Tr::tr("Median"), Tr::tr("Ratio") };
     slow.numeric = { false, true, true, true, true };
     for (const Straggler &s : a.compileStragglers)
         if (s.flagged && static_cast<int>(slow.rows.size()) < ReportMaxRows)
