@@ -4065,6 +4065,10 @@ Als Profillauf %1 in %2 gespeichert
             <numerusform>Meldungen (%n Fehler, %1)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Ranks</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::GotoDialog</name>
@@ -7837,6 +7841,108 @@ B: %2
     <message>
         <source>Log line</source>
         <translation>Logzeile</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::RankTimeline</name>
+    <message>
+        <source>Every rank&apos;s compiles on one time axis (wall clock). Click a bar to select that compile.</source>
+        <translation>Die Kompilierungen aller Ränge auf einer Zeitachse (Uhrzeit). Ein Klick auf einen Balken wählt diese Kompilierung.</translation>
+    </message>
+    <message>
+        <source>No compile start and end times recorded (compilation_metrics).</source>
+        <translation>Keine Start- und Endzeiten der Kompilierungen aufgezeichnet (compilation_metrics).</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::RanksPane</name>
+    <message>
+        <source>outcome: %1</source>
+        <translation>Ergebnis: %1</translation>
+    </message>
+    <message>
+        <source>cache: %1</source>
+        <translation>Cache: %1</translation>
+    </message>
+    <message>
+        <source>failed guard: %1</source>
+        <translation>fehlgeschlagener Guard: %1</translation>
+    </message>
+    <message>
+        <source>graph break: %1</source>
+        <translation>Graph-Break: %1</translation>
+    </message>
+    <message>
+        <source>collectives: %1</source>
+        <translation>Kollektive: %1</translation>
+    </message>
+    <message>
+        <source>compile time: %1 s</source>
+        <translation>Kompilierzeit: %1 s</translation>
+    </message>
+    <message>
+        <source>Groups of ranks that did the same:</source>
+        <translation>Gruppen von Rängen, die dasselbe taten:</translation>
+    </message>
+    <message>
+        <source>Collectives, side by side (first mismatch marked):</source>
+        <translation>Kollektive nebeneinander (erste Abweichung markiert):</translation>
+    </message>
+    <message>
+        <source>No run open</source>
+        <translation>Kein Lauf geöffnet</translation>
+    </message>
+    <message>
+        <source>Open the trace folder of a distributed job (one log per rank).</source>
+        <translation>Öffnen Sie den Trace-Ordner eines verteilten Jobs (ein Log pro Rang).</translation>
+    </message>
+    <message>
+        <source>One rank</source>
+        <translation>Ein Rang</translation>
+    </message>
+    <message>
+        <source>This run has one trace log: there are no ranks to compare. Open the folder that holds every rank&apos;s log (dedicated_log_torch_trace_rank_N.log) to see where ranks part.</source>
+        <translation>Dieser Lauf hat ein Trace-Log: Es gibt keine Ränge zu vergleichen. Öffnen Sie den Ordner mit den Logs aller Ränge (dedicated_log_torch_trace_rank_N.log), um zu sehen, wo sich die Ränge trennen.</translation>
+    </message>
+    <message>
+        <source>Comparing ranks…</source>
+        <translation>Ränge werden verglichen…</translation>
+    </message>
+    <message>
+        <source>First divergence: %1 on rank(s) %2 (%3): %4</source>
+        <translation>Erste Abweichung: %1 auf Rang/Rängen %2 (%3): %4</translation>
+    </message>
+    <message>
+        <source>rank(s) %1: %2</source>
+        <translation>Rang/Ränge %1: %2</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Likely hang: collective #%1 of %2 differs — %3</source>
+        <translation>Wahrscheinlicher Hänger: Kollektiv Nr. %1 von %2 weicht ab — %3</translation>
+    </message>
+    <message>
+        <source>group %1: rank(s) %2</source>
+        <translation>Gruppe %1: Rang/Ränge %2</translation>
+    </message>
+    <message>
+        <source>Not the same on every rank</source>
+        <translation>Nicht auf allen Rängen gleich</translation>
+    </message>
+    <message>
+        <source>The same on every rank</source>
+        <translation>Auf allen Rängen gleich</translation>
+    </message>
+    <message>
+        <source>%1 has no compile %2</source>
+        <translation>%1 hat keine Kompilierung %2</translation>
+    </message>
+    <message>
+        <source>rank(s) %1</source>
+        <translation>Rang/Ränge %1</translation>
     </message>
 </context>
 <context>

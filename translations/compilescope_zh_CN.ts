@@ -4028,6 +4028,10 @@ Saved as profile run %1 in %2
             <numerusform>消息（%n 个错误，%1）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Rank</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::GotoDialog</name>
@@ -7740,6 +7744,108 @@ B: %2
     <message>
         <source>Log line</source>
         <translation>日志行</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::RankTimeline</name>
+    <message>
+        <source>Every rank&apos;s compiles on one time axis (wall clock). Click a bar to select that compile.</source>
+        <translation>所有 rank 的编译显示在同一时间轴上（挂钟时间）。点击条形可选中该编译。</translation>
+    </message>
+    <message>
+        <source>No compile start and end times recorded (compilation_metrics).</source>
+        <translation>未记录编译的开始和结束时间（compilation_metrics）。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::RanksPane</name>
+    <message>
+        <source>outcome: %1</source>
+        <translation>结果：%1</translation>
+    </message>
+    <message>
+        <source>cache: %1</source>
+        <translation>缓存：%1</translation>
+    </message>
+    <message>
+        <source>failed guard: %1</source>
+        <translation>失败的 guard：%1</translation>
+    </message>
+    <message>
+        <source>graph break: %1</source>
+        <translation>图中断：%1</translation>
+    </message>
+    <message>
+        <source>collectives: %1</source>
+        <translation>集合通信：%1</translation>
+    </message>
+    <message>
+        <source>compile time: %1 s</source>
+        <translation>编译时间：%1 秒</translation>
+    </message>
+    <message>
+        <source>Groups of ranks that did the same:</source>
+        <translation>行为相同的 rank 分组：</translation>
+    </message>
+    <message>
+        <source>Collectives, side by side (first mismatch marked):</source>
+        <translation>集合通信并排对比（标出第一个不一致）：</translation>
+    </message>
+    <message>
+        <source>No run open</source>
+        <translation>未打开运行</translation>
+    </message>
+    <message>
+        <source>Open the trace folder of a distributed job (one log per rank).</source>
+        <translation>打开分布式作业的 trace 文件夹（每个 rank 一个日志）。</translation>
+    </message>
+    <message>
+        <source>One rank</source>
+        <translation>只有一个 rank</translation>
+    </message>
+    <message>
+        <source>This run has one trace log: there are no ranks to compare. Open the folder that holds every rank&apos;s log (dedicated_log_torch_trace_rank_N.log) to see where ranks part.</source>
+        <translation>此运行只有一个 trace 日志：没有可比较的 rank。请打开包含所有 rank 日志（dedicated_log_torch_trace_rank_N.log）的文件夹，查看各 rank 从何处开始分歧。</translation>
+    </message>
+    <message>
+        <source>Comparing ranks…</source>
+        <translation>正在比较各 rank…</translation>
+    </message>
+    <message>
+        <source>First divergence: %1 on rank(s) %2 (%3): %4</source>
+        <translation>首个分歧：%1，在 rank %2 上（%3）：%4</translation>
+    </message>
+    <message>
+        <source>rank(s) %1: %2</source>
+        <translation>rank %1：%2</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Likely hang: collective #%1 of %2 differs — %3</source>
+        <translation>可能的挂起：%2 的第 %1 个集合通信不同 — %3</translation>
+    </message>
+    <message>
+        <source>group %1: rank(s) %2</source>
+        <translation>第 %1 组：rank %2</translation>
+    </message>
+    <message>
+        <source>Not the same on every rank</source>
+        <translation>并非所有 rank 都相同</translation>
+    </message>
+    <message>
+        <source>The same on every rank</source>
+        <translation>所有 rank 都相同</translation>
+    </message>
+    <message>
+        <source>%1 has no compile %2</source>
+        <translation>%1 没有编译 %2</translation>
+    </message>
+    <message>
+        <source>rank(s) %1</source>
+        <translation>rank %1</translation>
     </message>
 </context>
 <context>

@@ -125,8 +125,8 @@ FindingsTabs::FindingsTabs(SelectionContext *selection, QWidget *parent)
     m_ranks = new RanksPane;
     m_ranks->setObjectName(QStringLiteral("ranks"));
     addTab(m_ranks, tr("Ranks"));
-    connect(m_ranks, &RanksPane::compileChosen, this,
-        [this](const CompileRef &ref) { m_selection->select(ref, m_ranks); });
+    connect(
+        m_ranks, &RanksPane::compileChosen, this, [this](const CompileRef &ref) { m_selection->select(ref, m_ranks); });
     addTab(m_messages, tr("Messages"));
     addTab(inputs, tr("Inputs"));
 

@@ -98,8 +98,8 @@ RanksPane::RanksPane(QWidget *parent)
     m_matrix->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_matrix->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_matrix->setWordWrap(false);
-    connect(m_matrix, &QTableWidget::currentCellChanged, this,
-        [this](int row, int column) { onCellChosen(row, column); });
+    connect(
+        m_matrix, &QTableWidget::currentCellChanged, this, [this](int row, int column) { onCellChosen(row, column); });
     m_collectives = new QTableWidget;
     m_collectives->setObjectName(QStringLiteral("ranksCollectives"));
     m_collectives->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -110,8 +110,7 @@ RanksPane::RanksPane(QWidget *parent)
         if (!m_analysis)
             return;
         for (int r = 0; r < m_matrix->rowCount(); ++r)
-            if (const QTableWidgetItem *it = m_matrix->item(r, rank);
-                it && it->data(CompileRole).toInt() == compile) {
+            if (const QTableWidgetItem *it = m_matrix->item(r, rank); it && it->data(CompileRole).toInt() == compile) {
                 m_matrix->setCurrentCell(r, rank);
                 return;
             }
@@ -261,7 +260,8 @@ void RanksPane::fillMatrix()
     for (int row = 0; row < a.matrix.size(); ++row) {
         const ranks::MatrixRow &m = a.matrix[row];
         // The compile id as the row's header, so it stays in view however far the ranks scroll.
-        auto *id = new QTableWidgetItem(DisplayText::line(m.compileId) + (m.differs ? QStringLiteral(" ≠") : QString()));
+        auto *id
+            = new QTableWidgetItem(DisplayText::line(m.compileId) + (m.differs ? QStringLiteral(" ≠") : QString()));
         id->setToolTip(m.differs ? tr("Not the same on every rank") : tr("The same on every rank"));
         m_matrix->setVerticalHeaderItem(row, id);
         for (int r = 0; r < m.cells.size() && r < a.ranks.size(); ++r) {
