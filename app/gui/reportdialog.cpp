@@ -60,6 +60,11 @@ ReportDialog::ReportDialog(std::shared_ptr<const LoadedRun> run, QWidget *parent
             box->setToolTip(
                 s == ReportSection::Compare ? tr("Give a run to compare with above") : tr("Give an A/B folder above"));
         }
+        if (s == ReportSection::Ranks && (!m_run || m_run->logs.size() < 2)) {
+            box->setChecked(false);
+            box->setEnabled(false); // a run of one rank has nothing to compare
+            box->setToolTip(tr("This run has one trace log: no ranks to compare"));
+        }
         connect(box, &QCheckBox::toggled, this, &ReportDialog::refreshPreview);
         sl->addWidget(box);
         m_sections[s] = box;
