@@ -2626,6 +2626,22 @@
         <source>Ratio</source>
         <translation>Verhältnis</translation>
     </message>
+    <message>
+        <source>p (Mann-Whitney)</source>
+        <translation>p (Mann-Whitney)</translation>
+    </message>
+    <message>
+        <source>GPU for parity checks (not counted)</source>
+        <translation>GPU für Paritätsprüfungen (nicht gezählt)</translation>
+    </message>
+    <message>
+        <source>, from its stderr: </source>
+        <translation>, aus seiner Standardfehlerausgabe: </translation>
+    </message>
+    <message>
+        <source>: %1 more note(s) in the JSON report</source>
+        <translation>: %1 weitere Hinweis(e) im JSON-Bericht</translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>
@@ -2970,6 +2986,62 @@
     <message>
         <source>gate: %1</source>
         <translation>Schranke: %1</translation>
+    </message>
+    <message>
+        <source>%1× %2 (%3 processes)</source>
+        <translation>%1× %2 (%3 Prozesse)</translation>
+    </message>
+    <message>
+        <source>%1× %2</source>
+        <translation type="unfinished">%1: %2 {1×?}</translation>
+    </message>
+    <message>
+        <source>and %1 more message(s) of other kinds</source>
+        <translation>und %1 weitere Meldung(en) anderer Art</translation>
+    </message>
+    <message>
+        <source>stderr too long, read in part: %1</source>
+        <translation>Standardfehlerausgabe zu lang, teilweise gelesen: %1</translation>
+    </message>
+    <message>
+        <source>GPU peaks leave out the parity checks&apos; own allocations (up to %1 more per process, not counted); peak RSS includes the parity checks.</source>
+        <translation>GPU-Spitzen lassen die eigenen Belegungen der Paritätsprüfungen aus (bis zu %1 mehr je Prozess, nicht gezählt); der RSS-Spitzenwert enthält die Paritätsprüfungen.</translation>
+    </message>
+    <message>
+        <source>Peak RSS includes the parity checks&apos; copies and comparisons.</source>
+        <translation>Der RSS-Spitzenwert enthält die Kopien und Vergleiche der Paritätsprüfungen.</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>GPU for parity checks (not counted)</source>
+        <translation>GPU für Paritätsprüfungen (nicht gezählt)</translation>
+    </message>
+    <message>
+        <source>%1: notes from its stderr</source>
+        <translation>%1: Hinweise aus seiner Standardfehlerausgabe</translation>
+    </message>
+    <message>
+        <source>autotuning failure</source>
+        <translation>Autotuning-Fehler</translation>
+    </message>
+    <message>
+        <source>CUDA graphs skipped</source>
+        <translation>CUDA Graphs übersprungen</translation>
+    </message>
+    <message>
+        <source>recompile limit hit</source>
+        <translation>Neukompilierungslimit erreicht</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
     </message>
 </context>
 <context>
@@ -4773,6 +4845,10 @@ Als Profillauf %1 in %2 gespeichert
         <source>Could not be read (see Notes): </source>
         <translation>Nicht lesbar (siehe Hinweise): </translation>
     </message>
+    <message>
+        <source>This run has one trace log: no ranks to compare</source>
+        <translation>Dieser Lauf hat ein Trace-Log: keine Ränge zu vergleichen</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::RowActions</name>
@@ -5061,6 +5137,14 @@ Als Profillauf %1 in %2 gespeichert
         <source>time per steady call (ms)</source>
         <translation>Zeit je stabilem Aufruf (ms)</translation>
     </message>
+    <message>
+        <source>%1: 10th–90th percentile</source>
+        <translation>%1: 10. bis 90. Perzentil</translation>
+    </message>
+    <message>
+        <source>%1: outliers</source>
+        <translation>%1: Ausreißer</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::AbDialog</name>
@@ -5225,10 +5309,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>%1 #%2: %3 in %4 s</translation>
     </message>
     <message>
-        <source>%1 of %2 processes done, %3 s so far, about %4 s left</source>
-        <translation>%1 von %2 Prozessen fertig, bisher %3 s, noch etwa %4 s</translation>
-    </message>
-    <message>
         <source>%1 of %2 processes done</source>
         <translation>%1 von %2 Prozessen fertig</translation>
     </message>
@@ -5279,6 +5359,30 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>A/B benchmark</source>
         <translation>A/B-Benchmark</translation>
+    </message>
+    <message>
+        <source>%1 (recording)</source>
+        <translation>%1 (Aufzeichnung)</translation>
+    </message>
+    <message>
+        <source>%1 running for %2 s</source>
+        <translation>%1 läuft seit %2 s</translation>
+    </message>
+    <message>
+        <source>, %1 of about %2 calls</source>
+        <translation>, %1 von etwa %2 Aufrufen</translation>
+    </message>
+    <message>
+        <source>, %1 calls</source>
+        <translation>, %1 Aufrufe</translation>
+    </message>
+    <message>
+        <source>%1 s so far</source>
+        <translation>bisher %1 s</translation>
+    </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation>noch etwa %1 s</translation>
     </message>
 </context>
 <context>
@@ -5435,10 +5539,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Beschleunigung gegenüber eager: %1 [%2, %3]</translation>
     </message>
     <message>
-        <source>; Mann-Whitney p = %1</source>
-        <translation>; Mann-Whitney p = %1</translation>
-    </message>
-    <message>
         <source>Saving per call: %1 [%2, %3]</source>
         <translation>Ersparnis je Aufruf: %1 [%2, %3]</translation>
     </message>
@@ -5513,6 +5613,38 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>Steady calls</source>
         <translation>Stabile Aufrufe</translation>
+    </message>
+    <message>
+        <source>From stderr: %1</source>
+        <translation>Aus der Standardfehlerausgabe: %1</translation>
+    </message>
+    <message>
+        <source>; Mann-Whitney %1</source>
+        <translation>; Mann-Whitney %1</translation>
+    </message>
+    <message>
+        <source>; arguments and buffers compared after the call: %1</source>
+        <translation>; nach dem Aufruf verglichene Argumente und Puffer: %1</translation>
+    </message>
+    <message>
+        <source>; it draws random numbers (compared from the same generator state)</source>
+        <translation>; sie zieht Zufallszahlen (verglichen ab demselben Generatorzustand)</translation>
+    </message>
+    <message>
+        <source>parity checks %1 more on the GPU, not counted</source>
+        <translation>Paritätsprüfungen %1 mehr auf der GPU, nicht gezählt</translation>
+    </message>
+    <message>
+        <source>The peak RSS includes the parity checks&apos; copies and comparisons.</source>
+        <translation>Der RSS-Spitzenwert enthält die Kopien und Vergleiche der Paritätsprüfungen.</translation>
+    </message>
+    <message>
+        <source>Notes from this mode&apos;s stderr:</source>
+        <translation>Hinweise aus der Standardfehlerausgabe dieses Modus:</translation>
+    </message>
+    <message>
+        <source>%1: %2 calls per process — running median, 10–90% band, outliers as dots</source>
+        <translation>%1: %2 Aufrufe je Prozess — gleitender Median, 10–90-%-Band, Ausreißer als Punkte</translation>
     </message>
 </context>
 <context>

@@ -2594,6 +2594,22 @@
         <source>Ratio</source>
         <translation>比值</translation>
     </message>
+    <message>
+        <source>p (Mann-Whitney)</source>
+        <translation>p（Mann-Whitney）</translation>
+    </message>
+    <message>
+        <source>GPU for parity checks (not counted)</source>
+        <translation>一致性检查占用的 GPU（不计入）</translation>
+    </message>
+    <message>
+        <source>, from its stderr: </source>
+        <translation>，来自其 stderr：</translation>
+    </message>
+    <message>
+        <source>: %1 more note(s) in the JSON report</source>
+        <translation>：JSON 报告中还有 %1 条提示</translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>
@@ -2934,6 +2950,62 @@
     <message>
         <source>gate: %1</source>
         <translation>门禁：%1</translation>
+    </message>
+    <message>
+        <source>%1× %2 (%3 processes)</source>
+        <translation>%1× %2（%3 个进程）</translation>
+    </message>
+    <message>
+        <source>%1× %2</source>
+        <translation type="unfinished">%1：%2 {1×?}</translation>
+    </message>
+    <message>
+        <source>and %1 more message(s) of other kinds</source>
+        <translation>以及其他类型的 %1 条消息</translation>
+    </message>
+    <message>
+        <source>stderr too long, read in part: %1</source>
+        <translation>stderr 过长，只读取了一部分：%1</translation>
+    </message>
+    <message>
+        <source>GPU peaks leave out the parity checks&apos; own allocations (up to %1 more per process, not counted); peak RSS includes the parity checks.</source>
+        <translation>GPU 峰值不含一致性检查自身的分配（每个进程最多多出 %1，不计入）；RSS 峰值包含一致性检查。</translation>
+    </message>
+    <message>
+        <source>Peak RSS includes the parity checks&apos; copies and comparisons.</source>
+        <translation>RSS 峰值包含一致性检查的副本和比较。</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>GPU for parity checks (not counted)</source>
+        <translation>一致性检查占用的 GPU（不计入）</translation>
+    </message>
+    <message>
+        <source>%1: notes from its stderr</source>
+        <translation>%1：来自其 stderr 的提示</translation>
+    </message>
+    <message>
+        <source>autotuning failure</source>
+        <translation>自动调优失败</translation>
+    </message>
+    <message>
+        <source>CUDA graphs skipped</source>
+        <translation>跳过了 CUDA 图</translation>
+    </message>
+    <message>
+        <source>recompile limit hit</source>
+        <translation>达到重新编译上限</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
     </message>
 </context>
 <context>
@@ -4724,6 +4796,10 @@ Saved as profile run %1 in %2
         <source>Could not be read (see Notes): </source>
         <translation>无法读取（见说明）：</translation>
     </message>
+    <message>
+        <source>This run has one trace log: no ranks to compare</source>
+        <translation>此运行只有一个 trace 日志：没有可比较的 rank</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::RowActions</name>
@@ -5008,6 +5084,14 @@ Saved as profile run %1 in %2
         <source>time per steady call (ms)</source>
         <translation>每次稳态调用的时间（毫秒）</translation>
     </message>
+    <message>
+        <source>%1: 10th–90th percentile</source>
+        <translation>%1：第 10 至 90 百分位</translation>
+    </message>
+    <message>
+        <source>%1: outliers</source>
+        <translation>%1：离群值</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::AbDialog</name>
@@ -5172,10 +5256,6 @@ Saved as profile run %1 in %2
         <translation>%1 #%2：%3，用时 %4 秒</translation>
     </message>
     <message>
-        <source>%1 of %2 processes done, %3 s so far, about %4 s left</source>
-        <translation>已完成 %1/%2 个进程，已用 %3 秒，约剩 %4 秒</translation>
-    </message>
-    <message>
         <source>%1 of %2 processes done</source>
         <translation>已完成 %1/%2 个进程</translation>
     </message>
@@ -5226,6 +5306,30 @@ Saved as profile run %1 in %2
     <message>
         <source>A/B benchmark</source>
         <translation>A/B 基准测试</translation>
+    </message>
+    <message>
+        <source>%1 (recording)</source>
+        <translation>%1（录制）</translation>
+    </message>
+    <message>
+        <source>%1 running for %2 s</source>
+        <translation>%1 已运行 %2 秒</translation>
+    </message>
+    <message>
+        <source>, %1 of about %2 calls</source>
+        <translation>，约 %2 次调用中的 %1 次</translation>
+    </message>
+    <message>
+        <source>, %1 calls</source>
+        <translation>，%1 次调用</translation>
+    </message>
+    <message>
+        <source>%1 s so far</source>
+        <translation>已用 %1 秒</translation>
+    </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation>约剩 %1 秒</translation>
     </message>
 </context>
 <context>
@@ -5382,10 +5486,6 @@ Saved as profile run %1 in %2
         <translation>相对 eager 的加速比：%1 [%2, %3]</translation>
     </message>
     <message>
-        <source>; Mann-Whitney p = %1</source>
-        <translation>；Mann-Whitney p = %1</translation>
-    </message>
-    <message>
         <source>Saving per call: %1 [%2, %3]</source>
         <translation>每次调用节省：%1 [%2, %3]</translation>
     </message>
@@ -5460,6 +5560,38 @@ Saved as profile run %1 in %2
     <message>
         <source>Steady calls</source>
         <translation>稳态调用</translation>
+    </message>
+    <message>
+        <source>From stderr: %1</source>
+        <translation>来自 stderr：%1</translation>
+    </message>
+    <message>
+        <source>; Mann-Whitney %1</source>
+        <translation>；Mann-Whitney %1</translation>
+    </message>
+    <message>
+        <source>; arguments and buffers compared after the call: %1</source>
+        <translation>；调用后比较的参数和缓冲区：%1</translation>
+    </message>
+    <message>
+        <source>; it draws random numbers (compared from the same generator state)</source>
+        <translation>；它会抽取随机数（从相同的生成器状态开始比较）</translation>
+    </message>
+    <message>
+        <source>parity checks %1 more on the GPU, not counted</source>
+        <translation>一致性检查在 GPU 上多用 %1，不计入</translation>
+    </message>
+    <message>
+        <source>The peak RSS includes the parity checks&apos; copies and comparisons.</source>
+        <translation>RSS 峰值包含一致性检查的副本和比较。</translation>
+    </message>
+    <message>
+        <source>Notes from this mode&apos;s stderr:</source>
+        <translation>来自该模式 stderr 的提示：</translation>
+    </message>
+    <message>
+        <source>%1: %2 calls per process — running median, 10–90% band, outliers as dots</source>
+        <translation>%1：每个进程 %2 次调用 — 滑动中位数、10–90% 区间带，离群值为点</translation>
     </message>
 </context>
 <context>

@@ -147,6 +147,8 @@ void parity(ModeResult &r, const QList<ProcessRegion> &procs)
                 continue;
             }
             ++r.parityChecked;
+            r.parityInputs += p.inputsCompared;
+            r.parityRandom = r.parityRandom || p.random;
             if (!*p.ok)
                 ++r.parityFailed;
             for (const ParityOutput &o : p.outputs) {
@@ -272,11 +274,17 @@ ModeSummary summarizeMode(const QString &mode, const AbRunSet &runs, const QStri
     s.mode = mode;
     s.available = unavailable.isEmpty();
     s.reason = unavailable;
-    QList<qint64> rss, alloc, reserved;
+    QList<qint64> rss, alloc, reserved, parityGpu;
+    QList<StderrScan> scans;
     for (const AbProcessRun &r : runs.runs) {
         if (r.mode != mode || r.record)
             continue;
         ++s.runs;
+        if (r.finished()) {
+            scans.append(r.stderrNotes);
+            if (r.stderrNotes.truncated)
+                s.notesTruncated.append(r.dir);
+        }
         if (r.status == QLatin1String("skipped") || r.status == QLatin1String("pending")) {
             ++s.skipped;
             continue;
@@ -292,20 +300,28 @@ ModeSummary summarizeMode(const QString &mode, const AbRunSet &runs, const QStri
         if (const ProbeProcess *p = r.probe.main()) {
             if (p->peakRss)
                 rss.append(*p->peakRss);
+            s.parityRan = s.parityRan || p->parityWindows > 0;
             if (p->cudaUsed) {
-                qint64 a = 0, b = 0;
+                qint64 a = 0, b = 0, c = 0;
+                bool parity = false;
                 for (const GpuMemory &g : p->gpus) {
                     a += g.maxAllocated;
                     b += g.maxReserved;
+                    c += g.parityAllocated.value_or(0);
+                    parity = parity || g.parityAllocated.has_value();
                 }
                 alloc.append(a);
                 reserved.append(b);
+                if (parity)
+                    parityGpu.append(c);
             }
         }
     }
     s.peakRss = medianBytes(rss);
     s.peakGpuAllocated = medianBytes(alloc);
     s.peakGpuReserved = medianBytes(reserved);
+    s.peakGpuParity = medianBytes(parityGpu);
+    s.notes = mergeNotes(scans, StderrLimits {}.maxNotes, &s.notesDropped);
     return s;
 }
 

@@ -47,6 +47,15 @@ QJsonArray ints(const QList<int> &v)
     return a;
 }
 
+QJsonArray notesJson(const QList<StderrNote> &notes)
+{
+    QJsonArray a;
+    for (const StderrNote &n : notes)
+        a.append(QJsonObject { { QStringLiteral("kind"), n.kind }, { QStringLiteral("first_line"), n.firstLine },
+            { QStringLiteral("count"), static_cast<double>(n.count) }, { QStringLiteral("processes"), n.processes } });
+    return a;
+}
+
 QJsonArray doubles(const QList<double> &v)
 {
     QJsonArray a;
@@ -114,7 +123,8 @@ QJsonObject modeJson(const ModeResult &m, bool withSeries)
             { QStringLiteral("ok"), m.parityChecked > 0 && m.parityFailed == 0 },
             { QStringLiteral("max_abs"), num(m.parityMaxAbs) }, { QStringLiteral("max_rel"), num(m.parityMaxRel) },
             { QStringLiteral("worst_output"), m.parityWorstOutput },
-            { QStringLiteral("skip_reason"), m.paritySkipReason } };
+            { QStringLiteral("skip_reason"), m.paritySkipReason },
+            { QStringLiteral("inputs_compared"), m.parityInputs }, { QStringLiteral("random"), m.parityRandom } };
     else
         o[QStringLiteral("parity")] = QJsonValue::Null;
     if (withSeries) {
@@ -152,8 +162,8 @@ QByteArray abJson(const AbResult &r, bool withSeries)
     }
     const ModeSummary *eager = r.modeSummary(QStringLiteral("eager"));
     QJsonArray modes;
-    for (const ModeSummary &m : r.modes)
-        modes.append(QJsonObject { { QStringLiteral("mode"), m.mode }, { QStringLiteral("available"), m.available },
+    for (const ModeSummary &m : r.modes) {
+        QJsonObject mode { { QStringLiteral("mode"), m.mode }, { QStringLiteral("available"), m.available },
             { QStringLiteral("reason"), m.reason }, { QStringLiteral("runs"), m.runs },
             { QStringLiteral("succeeded"), m.succeeded }, { QStringLiteral("failed"), m.failed },
             { QStringLiteral("skipped"), m.skipped },
@@ -165,7 +175,13 @@ QByteArray abJson(const AbResult &r, bool withSeries)
             { QStringLiteral("gpu_allocated_change_bytes"),
                 change(m.peakGpuAllocated, eager ? eager->peakGpuAllocated : std::nullopt) },
             { QStringLiteral("gpu_reserved_change_bytes"),
-                change(m.peakGpuReserved, eager ? eager->peakGpuReserved : std::nullopt) } });
+                change(m.peakGpuReserved, eager ? eager->peakGpuReserved : std::nullopt) },
+            { QStringLiteral("parity_gpu_allocated_bytes"), bytes(m.peakGpuParity) },
+            { QStringLiteral("rss_includes_parity"), m.parityRan }, { QStringLiteral("notes"), notesJson(m.notes) },
+            { QStringLiteral("notes_dropped"), static_cast<double>(m.notesDropped) },
+            { QStringLiteral("notes_truncated"), QJsonArray::fromStringList(m.notesTruncated) } };
+        modes.append(mode);
+    }
     QJsonArray regions;
     for (const RegionResult &g : r.regions) {
         QJsonArray results;

@@ -1,5 +1,7 @@
 #include "core/ab/abreport.h"
 
+#include "core/ab/stderrnotes.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QLocale>
@@ -125,6 +127,53 @@ QString memoryCell(std::optional<qint64> v, std::optional<qint64> base)
                  .arg(*v >= *base ? QStringLiteral("+") : QString())
                  .arg(100.0 * (*v - *base) / *base, 0, 'f', 1);
     return s;
+}
+
+QString pCell(const ModeResult &m)
+{
+    if (!m.vsEager || !m.vsEager->mannWhitney.valid)
+        return QStringLiteral("—");
+    return stats::formatPValue(m.vsEager->mannWhitney.pValue);
+}
+
+QStringList noteLines(const ModeSummary &m, bool t)
+{
+    QStringList out;
+    for (const StderrNote &n : m.notes) {
+        const QString head = n.processes > 1
+            ? say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "%1× %2 (%3 processes)"))
+                  .arg(n.count)
+                  .arg(noteKindText(n.kind, t))
+                  .arg(n.processes)
+            : say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "%1× %2")).arg(n.count).arg(noteKindText(n.kind, t));
+        out << head + QStringLiteral(": ") + n.firstLine;
+    }
+    if (m.notesDropped > 0)
+        out << say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "and %1 more message(s) of other kinds")).arg(m.notesDropped);
+    if (!m.notesTruncated.isEmpty())
+        out << say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "stderr too long, read in part: %1"))
+                   .arg(m.notesTruncated.join(QStringLiteral(", ")));
+    return out;
+}
+
+QString parityMemoryText(const AbResult &r, bool t)
+{
+    bool ran = false;
+    std::optional<qint64> most;
+    for (const ModeSummary &m : r.modes) {
+        ran = ran || m.parityRan;
+        if (m.peakGpuParity && (!most || *m.peakGpuParity > *most))
+            most = m.peakGpuParity;
+    }
+    if (!ran)
+        return {};
+    if (most)
+        return say(t,
+            QT_TRANSLATE_NOOP("cs::ab::Report",
+                "GPU peaks leave out the parity checks' own allocations (up to %1 more per process, not counted); "
+                "peak RSS includes the parity checks."))
+            .arg(formatBytes(*most));
+    return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "Peak RSS includes the parity checks' copies and comparisons."));
 }
 
 QString formatMs(double ms)
@@ -275,9 +324,10 @@ QString textReport(const AbResult &r)
         const Metric metric = region.modes.isEmpty() ? Metric::Wall : region.modes.first().metric;
         s << "  " << Tr::tr("steady state: %1; intervals are 95%").arg(metricName(metric, t)) << "\n";
         QList<QStringList> rows { { Tr::tr("mode"), Tr::tr("steady median [95% CI]"), Tr::tr("speedup [95% CI]"),
-            Tr::tr("warm-up"), Tr::tr("break-even"), Tr::tr("recompiles"), Tr::tr("parity"), Tr::tr("verdict") } };
+            Tr::tr("p"), Tr::tr("warm-up"), Tr::tr("break-even"), Tr::tr("recompiles"), Tr::tr("parity"),
+            Tr::tr("verdict") } };
         for (const ModeResult &m : region.modes)
-            rows.append({ m.mode, steadyCell(m), speedupCell(m), warmupCell(m, t), breakEvenCell(m),
+            rows.append({ m.mode, steadyCell(m), speedupCell(m), pCell(m), warmupCell(m, t), breakEvenCell(m),
                 m.measured() ? QString::number(m.recompiles) : QStringLiteral("—"), parityCell(m, t),
                 verdictText(m, t) });
         s << table(rows);
@@ -287,11 +337,28 @@ QString textReport(const AbResult &r)
     const ModeSummary *eager = r.modeSummary(QStringLiteral("eager"));
     s << Tr::tr("Peak memory per process (median)") << "\n";
     QList<QStringList> memory { { Tr::tr("mode"), Tr::tr("RSS"), Tr::tr("GPU allocated"), Tr::tr("GPU reserved") } };
-    for (const ModeSummary &m : r.modes)
+    const bool parityColumn = std::any_of(
+        r.modes.begin(), r.modes.end(), [](const ModeSummary &m) { return m.peakGpuParity.has_value(); });
+    if (parityColumn)
+        memory[0] << Tr::tr("GPU for parity checks (not counted)");
+    for (const ModeSummary &m : r.modes) {
         memory.append({ m.mode, memoryCell(m.peakRss, eager ? eager->peakRss : std::nullopt),
             memoryCell(m.peakGpuAllocated, eager ? eager->peakGpuAllocated : std::nullopt),
             memoryCell(m.peakGpuReserved, eager ? eager->peakGpuReserved : std::nullopt) });
+        if (parityColumn)
+            memory.last() << memoryCell(m.peakGpuParity, std::nullopt);
+    }
     s << table(memory);
+    if (const QString parity = parityMemoryText(r, t); !parity.isEmpty())
+        s << "  " << parity << "\n";
+    for (const ModeSummary &m : r.modes) {
+        const QStringList notes = noteLines(m, t);
+        if (notes.isEmpty())
+            continue;
+        s << "\n" << Tr::tr("%1: notes from its stderr").arg(m.mode) << "\n";
+        for (const QString &line : notes)
+            s << "  " << line << "\n";
+    }
     for (const ModeSummary &m : r.modes) {
         if (!m.available)
             s << "\n" << Tr::tr("%1: not available: %2").arg(m.mode, m.reason) << "\n";

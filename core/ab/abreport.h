@@ -29,6 +29,17 @@ QString warmupCell(const ModeResult &m, bool translated);
 QString breakEvenCell(const ModeResult &m);
 QString parityCell(const ModeResult &m, bool translated);
 QString memoryCell(std::optional<qint64> value, std::optional<qint64> eager);
+// Mann-Whitney p against eager: "0.032", "< 1e-6" (never 0), "—".
+QString pCell(const ModeResult &m);
+
+// A mode's notes from stderr, one line each: "37× autotuning failure (2 processes): No valid
+// triton configs. OutOfResources: out of resource: shared memory, ...". The last line says how
+// many more there were, or which processes' stderr was too long to read whole.
+QStringList noteLines(const ModeSummary &m, bool translated);
+// What the memory numbers hold when parity ran: "GPU peaks leave out the parity checks' own
+// allocations (up to 1.2 GiB more per process, not counted); peak RSS includes them." Empty
+// without parity.
+QString parityMemoryText(const AbResult &r, bool translated);
 
 // "2 process(es) per mode, interleaved; warm-up detected; parity on the first 3 calls; cache cold"
 // and "torch 2.11.0; CUDA 13.0; ...; H200; host (CPU, 16 cores)", translated.

@@ -55,6 +55,8 @@ struct ModeResult {
     int recompiles = 0; // compile ids with attempt > 0 (max over processes)
     QStringList compileIds, recompileIds;
     int parityChecked = 0, parityFailed = 0, paritySkipped = 0;
+    int parityInputs = 0; // arguments' tensors and module buffers compared after the checked calls
+    bool parityRandom = false; // the reference drew random numbers (compared from the same state)
     std::optional<double> parityMaxAbs, parityMaxRel;
     QString parityWorstOutput, paritySkipReason;
     // baseline, pays_off, no_significant_difference, slower, not_equivalent, failed,
@@ -84,7 +86,14 @@ struct ModeSummary {
     int runs = 0, succeeded = 0, failed = 0, skipped = 0;
     QStringList failures; // one line per failed process
     QString stderrTail; // of the first failed process
-    std::optional<qint64> peakRss, peakGpuAllocated, peakGpuReserved; // median over processes
+    // Medians over processes. GPU: the program's peak, the parity checks' own allocations left
+    // out (they are in peakGpuParity); RSS is the whole process's, parity checks included.
+    std::optional<qint64> peakRss, peakGpuAllocated, peakGpuReserved, peakGpuParity;
+    bool parityRan = false; // some process ran parity calls (their CPU memory is in peakRss)
+    // What its processes wrote on stderr (stderrnotes.h): grouped, counted, most telling first.
+    QList<StderrNote> notes;
+    qint64 notesDropped = 0; // occurrences of groups not listed
+    QStringList notesTruncated; // processes whose stderr was longer than what was scanned
 };
 
 struct StackSummary {

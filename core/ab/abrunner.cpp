@@ -4,11 +4,13 @@
 #include "core/ab/abjson.h"
 #include "core/run/recordsettings.h"
 #include "core/run/runmanifest.h"
+#include "core/util/inputfile.h"
 #include "core/util/outputfile.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QThread>
 #include <QTimer>
@@ -104,6 +106,7 @@ AbRunner::AbRunner(QObject *parent)
         if (m_current >= 0)
             Q_EMIT processStarted(m_set.runs[m_current], pid);
     });
+    connect(m_child, &run::ChildProcess::progress, this, &AbRunner::pollProbe);
     connect(m_child, &run::ChildProcess::output, this, [this](run::Stream s, qint64 ms, const QStringList &lines) {
         if (m_current >= 0)
             Q_EMIT output(m_set.runs[m_current], s, ms, lines);
@@ -126,6 +129,7 @@ void AbRunner::start(const AbRequest &request)
     m_request = request;
     m_set = {};
     m_current = -1;
+    m_expectedCalls = -1;
     m_set.toolVersion = request.toolVersion;
     m_set.command = request.command;
     m_set.workingDir = QDir(request.workingDir.isEmpty() ? QDir::currentPath() : request.workingDir).absolutePath();
@@ -263,7 +267,35 @@ void AbRunner::runNext()
         m_manifest.machine = m_set.machine;
         (void)run::writeManifest(m_manifest, layout.manifest());
     }
+    m_tail = {};
     m_child->start(spec);
+}
+
+void AbRunner::pollProbe(qint64 elapsedMs)
+{
+    if (m_current < 0)
+        return;
+    const AbProcessRun &r = m_set.runs[m_current];
+    constexpr qint64 MaxReadPerTick = 16 << 20; // a backlog is read over the next ticks
+    static const QByteArray Call = QByteArrayLiteral("{\"type\":\"call\"");
+    auto input = openInputFile(QDir(m_set.outDir).filePath(probeFileName(r)));
+    if (input) {
+        QFile file;
+        if (file.open(input.value().fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)
+            && file.seek(m_tail.offset)) {
+            const QByteArray data = file.read(MaxReadPerTick);
+            m_tail.offset += data.size();
+            qsizetype start = 0;
+            for (qsizetype i = data.indexOf('\n'); i >= 0; start = i + 1, i = data.indexOf('\n', start)) {
+                const QByteArray head = m_tail.lineStart + data.mid(start, std::min<qsizetype>(i - start, Call.size()));
+                m_tail.calls += head.startsWith(Call) ? 1 : 0;
+                m_tail.lineStart.clear();
+            }
+            if (m_tail.lineStart.size() < Call.size())
+                m_tail.lineStart += data.mid(start, Call.size() - m_tail.lineStart.size());
+        }
+    }
+    Q_EMIT processProgress(r, m_tail.calls, m_expectedCalls, elapsedMs);
 }
 
 bool AbRunner::modeRan(const QString &mode) const
@@ -292,6 +324,8 @@ void AbRunner::onChildFinished(const run::ChildExit &exit)
     auto probe = readProbeOutput(out.filePath(probeFileName(r)));
     if (probe)
         r.probe = std::move(probe).value();
+    if (!r.record) // the whole stderr, streamed: the notes of the mode (autotuning failures, ...)
+        r.stderrNotes = scanStderrFile(out.filePath(stderrFileName(r)));
     // The user's torch says which modes it has: the runs of a mode it lacks never start.
     QString torch, unknown;
     const QStringList known = knownModes(r.probe, &torch, &unknown);
@@ -309,6 +343,13 @@ void AbRunner::onChildFinished(const run::ChildExit &exit)
         m_manifest.exit = exit;
         m_manifest.end = exit.end.isValid() ? exit.end : QDateTime::currentDateTimeUtc();
         (void)run::writeManifest(m_manifest, run::RecordLayout { out.filePath(r.dir) }.manifest());
+    }
+    if (!r.record && r.succeeded()) { // what the next process will likely make
+        qint64 calls = 0;
+        for (const ProbeProcess &p : r.probe.processes)
+            calls += p.callCount();
+        if (calls > 0)
+            m_expectedCalls = calls;
     }
     (void)writeRunSet(m_set);
     Q_EMIT processFinished(r);

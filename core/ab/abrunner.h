@@ -65,6 +65,10 @@ Q_SIGNALS:
     void processFinished(const cs::ab::AbProcessRun &run);
     // done and total processes; secondsLeft < 0 while unknown
     void progress(int done, int total, qint64 elapsedMs, double secondsLeft);
+    // About once a second while a process runs: the compiled-region calls its probe has written
+    // so far (the probe writes about once a second), how many a process of this A/B made before
+    // (-1: none finished yet) and how long it has run.
+    void processProgress(const cs::ab::AbProcessRun &run, qint64 calls, qint64 expectedCalls, qint64 elapsedMs);
     void finished(const cs::ab::AbResult &result); // result.error set when the A/B could not run
 
 private:
@@ -75,6 +79,7 @@ private:
     void finish();
     void markUnavailable(const QString &mode, const QString &why);
     bool modeRan(const QString &mode) const;
+    void pollProbe(qint64 elapsedMs);
 
     run::ChildProcess *m_child = nullptr;
     QThread *m_machineThread = nullptr;
@@ -84,6 +89,12 @@ private:
     run::RunManifest m_manifest; // of the recording in flight (settings.record)
     run::RunFolderLock m_lock; // the A/B folder's, from its creation to ab-result.json
     int m_current = -1;
+    // The running process's probe file, read as it grows: calls counted from the start of lines.
+    struct ProbeTail {
+        qint64 offset = 0, calls = 0;
+        QByteArray lineStart; // the first bytes of a line not yet ended
+    } m_tail;
+    qint64 m_expectedCalls = -1; // calls of the last finished process (of the same mode when known)
     bool m_running = false, m_stopping = false;
     qint64 m_startMs = 0;
 };

@@ -117,6 +117,11 @@ QString probeFileName(const AbProcessRun &run)
     return run.record ? run.dir + QStringLiteral(".probe.jsonl") : run.dir + QStringLiteral("/probe.jsonl");
 }
 
+QString stderrFileName(const AbProcessRun &run)
+{
+    return run.record ? QString() : run.dir + QStringLiteral("/stderr.txt");
+}
+
 QString runSetFile(const QString &dir)
 {
     return QDir(dir).filePath(QStringLiteral("ab-runs.json"));
@@ -215,6 +220,8 @@ Result<AbRunSet> readRunSet(const QString &path)
                 run.probe = std::move(probe).value();
             else
                 run.probe.problems.append(probe.error().toString());
+            if (!run.record)
+                run.stderrNotes = scanStderrFile(QDir(set.outDir).filePath(stderrFileName(run)));
         }
         set.runs.append(std::move(run));
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/ab/probeoutput.h"
+#include "core/ab/stderrnotes.h"
 #include "core/run/runwriter.h"
 #include "core/run/stackprobe.h"
 #include "core/util/result.h"
@@ -43,6 +44,7 @@ struct AbProcessRun {
     int leftoverProcesses = 0, survivors = 0; // as in a run manifest's exit (MANIFEST_JSON.md)
     QStringList survivorProcesses; // "PID NAME" of each survivor
     ProbeOutput probe; // read from DIR/probe.jsonl; not part of ab-runs.json
+    StderrScan stderrNotes; // DIR/stderr.txt scanned whole (measured processes); not part of ab-runs.json
 
     bool finished() const { return status != QLatin1String("pending") && status != QLatin1String("skipped"); }
     bool succeeded() const { return status == QLatin1String("exited") && exitCode == 0; }
@@ -74,6 +76,8 @@ QString runDirName(const AbProcessRun &run);
 // Where a process's probe output lies, relative to the A/B folder: DIR/probe.jsonl, or beside a
 // recording's run folder (record/MODE.probe.jsonl), which holds only what `record` writes.
 QString probeFileName(const AbProcessRun &run);
+// A measured process's stderr copy, relative to the A/B folder (empty for a recording).
+QString stderrFileName(const AbProcessRun &run);
 
 QByteArray runSetJson(const AbRunSet &set);
 // Reads DIR/ab-runs.json (or the file itself) and every run's probe output.

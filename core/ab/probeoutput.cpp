@@ -65,6 +65,8 @@ ParityCheck parityFrom(const QJsonObject &o)
         out.ok = e.value(QLatin1String("ok")).toBool(true);
         p.outputs.append(out);
     }
+    p.inputsCompared = std::max(0, o.value(QLatin1String("inputs_compared")).toInt());
+    p.random = o.value(QLatin1String("random")).toBool();
     return p;
 }
 
@@ -83,13 +85,17 @@ void readEnd(ProbeProcess &p, const QJsonObject &o)
     p.endT = optNumber(o, QStringLiteral("t"));
     if (const auto rss = optNumber(o, QStringLiteral("peak_rss_bytes")))
         p.peakRss = toInt64(*rss);
+    p.parityWindows = std::max(0, o.value(QLatin1String("parity_windows")).toInt());
     const QJsonValue cuda = o.value(QLatin1String("cuda"));
     p.cudaUsed = cuda.isArray();
     for (const QJsonValue &v : cuda.toArray()) {
         const QJsonObject g = v.toObject();
-        p.gpus.append({ g.value(QLatin1String("device")).toInt(), text(g, QStringLiteral("name")),
+        GpuMemory m { g.value(QLatin1String("device")).toInt(), text(g, QStringLiteral("name")),
             text(g, QStringLiteral("capability")), int64(g, QStringLiteral("max_allocated_bytes")),
-            int64(g, QStringLiteral("max_reserved_bytes")) });
+            int64(g, QStringLiteral("max_reserved_bytes")), std::nullopt };
+        if (const auto parity = optNumber(g, QStringLiteral("parity_allocated_bytes")); parity && *parity >= 0)
+            m.parityAllocated = toInt64(*parity);
+        p.gpus.append(m);
     }
 }
 

@@ -40,7 +40,9 @@ struct ParityCheck {
     int call = 0;
     std::optional<bool> ok; // none: not checked (`skipped` says why)
     QString skipped;
-    QList<ParityOutput> outputs;
+    QList<ParityOutput> outputs; // outputs, then arguments ("input PATH") and buffers ("buffer NAME")
+    int inputsCompared = 0; // arguments' tensors and module buffers compared after the call
+    bool random = false; // the reference drew random numbers (compared: the same generator state)
 };
 
 struct CompileEvent {
@@ -61,7 +63,8 @@ struct ProbeRegion {
 struct GpuMemory {
     int device = 0;
     QString name, capability;
-    qint64 maxAllocated = 0, maxReserved = 0;
+    qint64 maxAllocated = 0, maxReserved = 0; // the program's, the parity checks' own left out
+    std::optional<qint64> parityAllocated; // the most the parity checks needed beyond the program's
 };
 
 struct ProbeProcess {
@@ -71,7 +74,8 @@ struct ProbeProcess {
     double startT = 0; // seconds since process start when the probe loaded
     bool torchImported = false, ended = false;
     std::optional<double> endT;
-    std::optional<qint64> peakRss;
+    std::optional<qint64> peakRss; // the whole process's: parity checks included
+    int parityWindows = 0; // parity calls (their allocations kept out of the GPU peaks)
     bool cudaUsed = false;
     QList<GpuMemory> gpus;
     QList<ProbeRegion> regions;

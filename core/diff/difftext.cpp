@@ -46,7 +46,7 @@ QString timeLine(const TimeDiff &t)
     if (t.comparison.shift.interval.valid)
         s += QStringLiteral(" [%1, %2]").arg(formatDeltaMicros(t.low), formatDeltaMicros(t.high));
     if (t.comparison.mannWhitney.valid)
-        s += QStringLiteral("  p=%1").arg(t.pHolm, 0, 'g', 2);
+        s += QStringLiteral("  ") + stats::pValueText(t.pHolm);
     s += QStringLiteral("  ") + verdictText(t);
     if (const QString w = timeWarningsText(t); !w.isEmpty())
         s += QStringLiteral("  (") + w + QLatin1Char(')');

@@ -9,6 +9,21 @@
 
 namespace cs::stats {
 
+QString formatPValue(double p)
+{
+    if (!(p >= 0 && p <= 1))
+        return QStringLiteral("—");
+    if (p < 1e-6)
+        return QStringLiteral("< 1e-6");
+    return QString::number(p, 'g', 2);
+}
+
+QString pValueText(double p)
+{
+    const QString v = formatPValue(p);
+    return v.startsWith(QLatin1Char('<')) ? QStringLiteral("p ") + v : QStringLiteral("p = ") + v;
+}
+
 TestResult mannWhitneyU(std::span<const double> a, std::span<const double> b)
 {
     TestResult r;

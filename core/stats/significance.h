@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QString>
+
 #include <span>
 
 namespace cs::stats {
@@ -21,5 +23,12 @@ TestResult mannWhitneyU(std::span<const double> a, std::span<const double> b);
 
 // Welch's unequal-variance t test of mean(a) - mean(b), two-sided.
 TestResult welchT(std::span<const double> a, std::span<const double> b);
+
+// A p-value for people: two significant digits ("0.032", "4.1e-05"), and "< 1e-6" below 1e-6,
+// where the normal approximation's tail (and double precision, which reaches 0) says no more
+// than "very small". "—" for a value that is no probability.
+QString formatPValue(double p);
+// "p = 0.032", "p < 1e-6": the same in a sentence.
+QString pValueText(double p);
 
 } // namespace cs::stats

@@ -5,6 +5,7 @@
 #include "core/ab/abanalysis.h"
 #include "core/ab/abjson.h"
 #include "core/ab/abreport.h"
+#include "core/stats/significance.h"
 #include "core/diff/difftext.h"
 #include "core/diff/rundiff.h"
 #include "core/ingest/runloader.h"
@@ -236,9 +237,12 @@ private Q_SLOTS:
                         .arg(s[QStringLiteral("low")].toDouble(), 0, 'f', 2)
                         .arg(s[QStringLiteral("high")].toDouble(), 0, 'f', 2));
             }
+            // Mann-Whitney p as a number people read: never "0" (cs::stats::formatPValue).
+            const QJsonValue p = m[QStringLiteral("comparison")][QStringLiteral("p_mann_whitney")];
+            QCOMPARE(row[4], p.isDouble() ? cs::stats::formatPValue(p.toDouble()) : QStringLiteral("—"));
             if (k > 0) // eager is the baseline: its compile time is none
-                QCOMPARE(row[4], ab::formatMs(m[QStringLiteral("compile_ms")].toDouble()));
-            QCOMPARE(row[7], QString::number(m[QStringLiteral("recompiles")].toInt()));
+                QCOMPARE(row[5], ab::formatMs(m[QStringLiteral("compile_ms")].toDouble()));
+            QCOMPARE(row[8], QString::number(m[QStringLiteral("recompiles")].toInt()));
         }
         const QString html = QString::fromUtf8(reportHtml(buildReportDocument(d)));
         QVERIFY(html.contains(QStringLiteral("id=\"s-ab\"")));

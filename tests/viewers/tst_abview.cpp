@@ -1,6 +1,7 @@
 #include "core/ab/abanalysis.h"
 #include "viewers/models/abresultsmodel.h"
 #include "viewers/widgets/abdialog.h"
+#include "viewers/widgets/abcharts.h"
 #include "viewers/widgets/abview.h"
 
 #include "tests/fixture.h"
@@ -8,16 +9,24 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QAreaSeries>
 #include <QBoxPlotSeries>
 #include <QChart>
 #include <QChartView>
+#include <QElapsedTimer>
 #include <QLabel>
+#include <QLineSeries>
 #include <QPlainTextEdit>
+#include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QScatterSeries>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <random>
 
 using namespace cs;
 
@@ -128,6 +137,113 @@ private Q_SLOTS:
         shot(&view, QStringLiteral("ab-view-folder.png"));
     }
 
+    // A region called 5,000 times per process in two processes per mode: eager around 2 ms,
+    // default around 1 ms after a 3 s compile, with a slow drift, noise and a few spikes.
+    static std::shared_ptr<ab::AbResult> thousandsOfCalls()
+    {
+        auto result = std::make_shared<ab::AbResult>();
+        result->outcome = QStringLiteral("compared");
+        result->runs.command = { QStringLiteral("python"), QStringLiteral("long.py") };
+        result->runs.settings.modes = { QStringLiteral("eager"), QStringLiteral("default") };
+        ab::RegionResult region;
+        region.key = QStringLiteral("Model.forward@long.py:10");
+        region.name = QStringLiteral("Model.forward");
+        std::mt19937_64 rng(7);
+        std::lognormal_distribution<double> noise(0.0, 0.08);
+        std::uniform_real_distribution<double> u(0, 1);
+        for (int mi = 0; mi < 2; ++mi) {
+            ab::ModeResult m;
+            m.mode = result->runs.settings.modes[mi];
+            m.status = QStringLiteral("measured");
+            m.verdict = mi == 0 ? QStringLiteral("baseline") : QStringLiteral("pays_off");
+            for (int p = 0; p < 2; ++p) {
+                std::vector<double> s;
+                for (int i = 0; i < 5000; ++i) {
+                    double v = (mi == 0 ? 2.0 : 1.0) * (1 + 0.15 * i / 5000.0) * noise(rng);
+                    if (u(rng) < 0.004)
+                        v *= 6; // a spike: the GC, another process
+                    if (mi == 1 && i == 0)
+                        v = 3000; // the compile
+                    s.push_back(v);
+                }
+                m.series.append(s);
+                m.warmupCalls.append(mi == 1 ? 3 : 1);
+                m.callsPerProcess.append(5000);
+                m.steadySamples.insert(m.steadySamples.end(), s.begin() + 3, s.end());
+            }
+            m.steady = cs::stats::summarize(m.steadySamples);
+            region.modes.append(m);
+        }
+        result->regions.append(region);
+        return result;
+    }
+
+    void thousandsOfCallsStayReadable()
+    {
+        const auto result = thousandsOfCalls();
+        const ab::ModeResult &def = result->regions[0].modes[1];
+        const viewers::CallBands bands = viewers::callBands(def);
+        QVERIFY(bands.median.size() <= 600 && bands.median.size() >= 500);
+        for (size_t i = 0; i < bands.median.size(); ++i)
+            QVERIFY(bands.low[i].y() <= bands.median[i].y() && bands.median[i].y() <= bands.high[i].y());
+        // The median follows the drift: ~1.0 ms at the start, ~1.15 ms at the end.
+        QVERIFY(std::abs(bands.median.front().y() - 1.0) < 0.05);
+        QVERIFY2(std::abs(bands.median.back().y() - 1.15) < 0.06, qPrintable(QString::number(bands.median.back().y())));
+        // The spikes (0.4% of 10,000 calls) are dots; the noise is in the band.
+        QVERIFY2(bands.outliers.size() >= 25 && bands.outliers.size() <= 80,
+            qPrintable(QString::number(bands.outliers.size())));
+        for (const QPointF &o : bands.outliers)
+            QVERIFY(o.x() >= 3 && o.y() > 2.5);
+
+        viewers::AbView view;
+        view.resize(1500, 950);
+        view.setResult(result);
+        auto *series = view.findChild<QChartView *>(QStringLiteral("abSeriesChart"));
+        int areas = 0, lines = 0, dots = 0;
+        for (QAbstractSeries *s : series->chart()->series()) {
+            if (qobject_cast<QAreaSeries *>(s))
+                ++areas;
+            else if (auto *l = qobject_cast<QLineSeries *>(s)) {
+                ++lines;
+                QVERIFY(l->count() <= 600); // never a line through 5,000 calls
+            } else if (auto *d = qobject_cast<QScatterSeries *>(s))
+                dots += d->count();
+        }
+        QCOMPARE(areas, 2); // a band per mode
+        QCOMPARE(lines, 2); // a running median per mode
+        QVERIFY(series->chart()->title().contains(QStringLiteral("running median")));
+        QVERIFY(dots < 200); // outliers and warm-up calls, not 20,000 points
+        shot(&view, QStringLiteral("ab-view-5000-calls.png"));
+        // A short run keeps its lines per process.
+        QCOMPARE(viewers::callBands(m_result->regions[0].modes[1]).outliersFound >= 0, true);
+    }
+
+    void notesAndParityMemoryInWords()
+    {
+        auto result = std::make_shared<ab::AbResult>(*m_result);
+        ab::ModeSummary &def = result->modes[1];
+        def.notes.append({ QStringLiteral("autotune"),
+            QStringLiteral("Runtime error during autotuning: No valid triton configs. OutOfResources: out of resource"),
+            37, 2, QStringLiteral("k") });
+        def.notes.append({ QStringLiteral("warning"), QStringLiteral("UserWarning: <b>x</b>"), 1, 1, QStringLiteral("w") });
+        def.peakGpuParity = qint64(5) << 30;
+        def.parityRan = true;
+        viewers::AbView view;
+        view.setResult(result);
+        QVERIFY2(view.headerText().contains(QStringLiteral("From stderr: default: 37× autotuning failure")),
+            qPrintable(view.headerText()));
+        QVERIFY(!view.headerText().contains(QStringLiteral("UserWarning")));
+        QVERIFY(view.selectRow(0, QStringLiteral("default")));
+        const QString details = view.detailsText();
+        QVERIFY(details.contains(QStringLiteral("Notes from this mode's stderr:")));
+        QVERIFY(details.contains(QStringLiteral("37× autotuning failure (2 processes): Runtime error during autotuning")));
+        QVERIFY(details.contains(QStringLiteral("1× warning: UserWarning: <b>x</b>")));
+        QVERIFY(details.contains(QStringLiteral("parity checks 5.00 GiB more on the GPU, not counted")));
+        QVERIFY(details.contains(QStringLiteral("The peak RSS includes the parity checks")));
+        QVERIFY(details.contains(QStringLiteral("Mann-Whitney p ")));
+        QVERIFY(!details.contains(QStringLiteral("p = 0\n")) && !details.contains(QStringLiteral("p = 0;")));
+    }
+
     void jumpsToTheRecordedRun()
     {
         auto result = std::make_shared<ab::AbResult>(*m_result);
@@ -216,6 +332,58 @@ private Q_SLOTS:
         QVERIFY(dialog.statusText().contains(QStringLiteral("Saved as A/B run 1")));
         QVERIFY(dialog.logView()->toPlainText().contains(QStringLiteral("eager #1: exited with code 0")));
         shot(&dialog, QStringLiteral("ab-dialog.png"));
+    }
+
+    void dialogProgressMovesWhileAProcessRuns()
+    {
+        // tests/data/ab/ticking.py calls a compiled function every 20 ms for 6 s: the status
+        // counts its calls and the seconds before the process ends, and in the second process
+        // the bar moves against the first one's calls.
+        viewers::AbDialog dialog;
+        dialog.setWorkingFolder(m_dir.path());
+        dialog.setOutputFolder(m_dir.filePath(QStringLiteral("ticking")));
+        dialog.setDatabase(QString());
+        dialog.setProcesses(1);
+        dialog.setModes({ QStringLiteral("default") });
+        dialog.setCommandLine(QStringLiteral(CS_PYTHON " " CS_TEST_DATA_DIR "/ab/ticking.py --seconds 6"));
+        QSignalSpy done(&dialog, &viewers::AbDialog::resultReady);
+        auto *bar = dialog.findChild<QProgressBar *>();
+        QVERIFY(bar);
+        dialog.startAb();
+        QStringList seen;
+        int barInSecond = 0;
+        bool shotTaken = false;
+        QElapsedTimer clock;
+        clock.start();
+        while (done.isEmpty() && clock.elapsed() < 240000) {
+            QTest::qWait(200);
+            const QString s = dialog.statusText();
+            if (seen.isEmpty() || seen.last() != s)
+                seen << s;
+            if (s.startsWith(QStringLiteral("1 of 2 processes done, default #1 running"))) {
+                if (!shotTaken && s.contains(QStringLiteral("of about")) && bar->value() > bar->maximum() / 2) {
+                    shotTaken = true;
+                    shot(&dialog, QStringLiteral("ab-dialog-progress.png"));
+                }
+                barInSecond = std::max(barInSecond, bar->value());
+            }
+        }
+        QVERIFY(!done.isEmpty());
+        const QString all = seen.join(QLatin1Char('\n'));
+        // Calls counted while eager's process ran, and more of them a tick later.
+        QRegularExpression calls(QStringLiteral("^0 of 2 processes done, eager #1 running for (\\d+) s, (\\d+) calls"),
+            QRegularExpression::MultilineOption);
+        QList<int> counts, seconds;
+        for (auto it = calls.globalMatch(all); it.hasNext();) {
+            const auto m = it.next();
+            seconds << m.captured(1).toInt();
+            counts << m.captured(2).toInt();
+        }
+        QVERIFY2(counts.size() >= 2 && counts.last() > counts.first() && counts.last() > 0, qPrintable(all));
+        QVERIFY2(seconds.last() > seconds.first(), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("default #1 running for")) && all.contains(QStringLiteral("of about")),
+            qPrintable(all));
+        QVERIFY2(barInSecond > bar->maximum() / 2, qPrintable(QStringLiteral("%1 of %2").arg(barInSecond).arg(bar->maximum())));
     }
 };
 

@@ -51,7 +51,7 @@ void appendTime(DiffRow &r, const TimeDiff &t)
         r.sort << QVariant();
     r.cells << (t.comparison.a.n ? formatMicros(t.medianA) : QStringLiteral("—"))
             << (t.comparison.b.n ? formatMicros(t.medianB) : QStringLiteral("—")) << deltaText(t)
-            << (t.comparison.mannWhitney.valid ? QString::number(t.pHolm, 'g', 2) : QStringLiteral("—"))
+            << (t.comparison.mannWhitney.valid ? stats::formatPValue(t.pHolm) : QStringLiteral("—"))
             << verdictText(t) << timeWarningsText(t);
     r.sort << t.medianA << t.medianB << t.delta << t.pHolm << QVariant() << QVariant();
 }

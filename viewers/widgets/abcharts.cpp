@@ -3,6 +3,7 @@
 #include "core/stats/descriptive.h"
 #include "viewers/displaytext.h"
 
+#include <QAreaSeries>
 #include <QBarCategoryAxis>
 #include <QBoxPlotSeries>
 #include <QBoxSet>
@@ -48,17 +49,149 @@ QColor modeColor(int i)
     return colors[static_cast<size_t>(i) % std::size(colors)];
 }
 
+CallBands callBands(const ab::ModeResult &m, int maxPoints)
+{
+    CallBands out;
+    size_t calls = 0;
+    for (const std::vector<double> &s : m.series)
+        calls = std::max(calls, s.size());
+    if (calls == 0 || maxPoints < 1)
+        return out;
+    const size_t width = (calls + static_cast<size_t>(maxPoints) - 1) / static_cast<size_t>(maxPoints); // per bin
+    const size_t half = std::max(width, calls / 200); // the window reaches this far either side of a bin
+    const size_t bins = (calls + width - 1) / width;
+    struct Bin {
+        double p10 = 0, p50 = 0, p90 = 0;
+        bool valid = false;
+    };
+    std::vector<Bin> stats(bins);
+    auto steadyFrom = [&](int p) { return static_cast<size_t>(std::max(0, m.warmupCalls.value(p, 0))); };
+    std::vector<double> window;
+    for (size_t b = 0; b < bins; ++b) {
+        const size_t from = b * width > half ? b * width - half : 0;
+        const size_t to = std::min(calls, (b + 1) * width + half);
+        window.clear();
+        for (int p = 0; p < m.series.size(); ++p) {
+            const std::vector<double> &s = m.series[p];
+            for (size_t i = std::max(from, steadyFrom(p)); i < std::min(to, s.size()); ++i)
+                if (s[i] > 0 && std::isfinite(s[i]))
+                    window.push_back(s[i]);
+        }
+        // A bin inside every process's warm-up has no steady calls of its own: no band there.
+        bool own = false;
+        for (int p = 0; p < m.series.size() && !own; ++p)
+            own = (b + 1) * width > steadyFrom(p) && b * width < m.series[p].size();
+        if (window.size() < 3 || !own)
+            continue;
+        std::sort(window.begin(), window.end());
+        Bin &bin = stats[b];
+        bin.p10 = stats::quantileSorted(window, 0.10);
+        bin.p50 = stats::quantileSorted(window, 0.50);
+        bin.p90 = stats::quantileSorted(window, 0.90);
+        bin.valid = true;
+        const double x = (static_cast<double>(b * width) + static_cast<double>(std::min(calls, (b + 1) * width) - 1)) / 2;
+        out.median.emplace_back(x, bin.p50);
+        out.low.emplace_back(x, bin.p10);
+        out.high.emplace_back(x, bin.p90);
+    }
+    std::vector<std::pair<double, QPointF>> far; // how far outside (in band widths), the call
+    for (int p = 0; p < m.series.size(); ++p) {
+        const std::vector<double> &s = m.series[p];
+        for (size_t i = steadyFrom(p); i < s.size(); ++i) {
+            const Bin &bin = stats[i / width];
+            const double v = s[i];
+            if (!bin.valid || !(v > 0) || !std::isfinite(v))
+                continue;
+            const double spread = std::max(2 * (bin.p90 - bin.p10), 0.05 * bin.p50);
+            const double over = v > bin.p90 + spread ? (v - bin.p90) / spread
+                : v < bin.p10 - spread                ? (bin.p10 - v) / spread
+                                                      : 0;
+            if (over > 0)
+                far.emplace_back(over, QPointF(static_cast<double>(i), v));
+        }
+    }
+    out.outliersFound = static_cast<qint64>(far.size());
+    if (far.size() > static_cast<size_t>(MaxOutliers)) {
+        std::nth_element(far.begin(), far.begin() + MaxOutliers, far.end(),
+            [](const auto &a, const auto &b) { return a.first > b.first; });
+        far.resize(MaxOutliers);
+    }
+    std::sort(far.begin(), far.end(), [](const auto &a, const auto &b) { return a.second.x() < b.second.x(); });
+    for (const auto &f : far)
+        out.outliers.push_back(f.second);
+    return out;
+}
+
 void drawCallSeries(QChart *chart, const ab::RegionResult &region)
 {
     clear(chart);
     double low = std::numeric_limits<double>::infinity(), high = 0;
     int calls = 0;
     const bool gpu = !region.modes.isEmpty() && region.modes.first().metric == ab::Metric::Gpu;
+    for (const ab::ModeResult &m : region.modes)
+        for (const std::vector<double> &s : m.series)
+            calls = std::max(calls, static_cast<int>(s.size()));
+    const bool dense = calls > DenseCalls;
     for (int mi = 0; mi < region.modes.size(); ++mi) {
         const ab::ModeResult &m = region.modes[mi];
         if (!m.measured())
             continue;
         const QColor color = modeColor(mi);
+        if (dense) {
+            // Warm-up calls (the compile among them) as large points; then the steady calls as a
+            // running median in a band, and what lies far outside as dots.
+            auto *warm = new QScatterSeries;
+            warm->setColor(color);
+            warm->setBorderColor(color.darker(130));
+            warm->setMarkerSize(7);
+            for (int p = 0; p < m.series.size(); ++p) {
+                const std::vector<double> &s = m.series[p];
+                const int w = std::min(static_cast<int>(s.size()), m.warmupCalls.value(p, 0));
+                for (int i = 0; i < w; ++i)
+                    if (s[static_cast<size_t>(i)] > 0) {
+                        warm->append(i, s[static_cast<size_t>(i)]);
+                        low = std::min(low, s[static_cast<size_t>(i)]);
+                        high = std::max(high, s[static_cast<size_t>(i)]);
+                    }
+            }
+            const CallBands bands = callBands(m);
+            auto *upper = new QLineSeries, *lower = new QLineSeries, *median = new QLineSeries;
+            for (size_t i = 0; i < bands.median.size(); ++i) {
+                upper->append(bands.high[i]);
+                lower->append(bands.low[i]);
+                median->append(bands.median[i]);
+                low = std::min(low, bands.low[i].y());
+                high = std::max(high, bands.high[i].y());
+            }
+            auto *band = new QAreaSeries(upper, lower);
+            QColor fill = color;
+            fill.setAlphaF(0.22);
+            band->setBrush(fill);
+            band->setPen(Qt::NoPen);
+            band->setName(Tr::tr("%1: 10th–90th percentile").arg(DisplayText::line(m.mode)));
+            chart->addSeries(band);
+            hideFromLegend(chart, band);
+            median->setPen(QPen(color, 1.8));
+            median->setName(DisplayText::line(m.mode));
+            chart->addSeries(median);
+            auto *outliers = new QScatterSeries;
+            QColor dot = color;
+            dot.setAlphaF(0.75);
+            outliers->setColor(dot);
+            outliers->setBorderColor(dot);
+            outliers->setMarkerSize(3.5);
+            outliers->setName(Tr::tr("%1: outliers").arg(DisplayText::line(m.mode)));
+            for (const QPointF &o : bands.outliers) {
+                outliers->append(o);
+                low = std::min(low, o.y());
+                high = std::max(high, o.y());
+            }
+            chart->addSeries(outliers);
+            hideFromLegend(chart, outliers);
+            chart->addSeries(warm);
+            hideFromLegend(chart, warm);
+            continue;
+        }
         auto *warm = new QScatterSeries;
         warm->setName(DisplayText::line(m.mode));
         warm->setColor(color);
@@ -105,6 +238,13 @@ void drawCallSeries(QChart *chart, const ab::RegionResult &region)
     x->setTitleText(Tr::tr("call"));
     x->setLabelFormat(QStringLiteral("%d"));
     x->setRange(-0.5, std::max(1, calls) - 0.5);
+    // Ticks at round call numbers (0, 1000, 2000, ...), about five of them.
+    const double raw = std::max(1.0, calls / 5.0);
+    const double decade = std::pow(10.0, std::floor(std::log10(raw)));
+    const double step = raw / decade < 2 ? decade : raw / decade < 5 ? 2 * decade : 5 * decade;
+    x->setTickType(QValueAxis::TicksDynamic);
+    x->setTickAnchor(0);
+    x->setTickInterval(std::max(1.0, step));
     auto *y = new QLogValueAxis;
     y->setTitleText(gpu ? Tr::tr("GPU time per call (ms, log scale)") : Tr::tr("time per call (ms, log scale)"));
     y->setLabelFormat(QStringLiteral("%.3g"));

@@ -19,6 +19,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -198,18 +199,60 @@ AbDialog::AbDialog(QWidget *parent)
                     QStringLiteral("  %1#%2| %3").arg(r.mode).arg(r.index + 1).arg(DisplayText::line(line)));
         });
     connect(m_runner, &ab::AbRunner::progress, this, [this](int done, int total, qint64 ms, double left) {
-        m_progress->setRange(0, std::max(1, total));
-        m_progress->setValue(done);
-        m_status->setText(left >= 0 ? tr("%1 of %2 processes done, %3 s so far, about %4 s left")
-                                          .arg(done)
-                                          .arg(total)
-                                          .arg(ms / 1000)
-                                          .arg(static_cast<qint64>(left))
-                                    : tr("%1 of %2 processes done").arg(done).arg(total));
-        if (m_task)
-            m_task->setProgress(done, total, m_status->text());
+        m_at.done = done;
+        m_at.total = total;
+        m_at.elapsedMs = ms;
+        m_at.secondsLeft = left;
+        m_at.running.clear();
+        m_at.calls = -1;
+        m_at.processMs = 0;
+        showProgress();
     });
+    connect(m_runner, &ab::AbRunner::processStarted, this, [this](const ab::AbProcessRun &r, qint64) {
+        m_at.running = r.record ? tr("%1 (recording)").arg(r.mode) : QStringLiteral("%1 #%2").arg(r.mode).arg(r.index + 1);
+        showProgress();
+    });
+    connect(m_runner, &ab::AbRunner::processProgress, this,
+        [this](const ab::AbProcessRun &, qint64 calls, qint64 expected, qint64 ms) {
+            m_at.calls = calls;
+            m_at.expectedCalls = expected;
+            m_at.processMs = ms;
+            showProgress();
+        });
     connect(m_runner, &ab::AbRunner::finished, this, &AbDialog::onFinished);
+}
+
+void AbDialog::showProgress()
+{
+    // The bar moves inside a process too: by its calls against the last process's, else by its
+    // time against the processes' so far.
+    constexpr int Steps = 1000;
+    double within = 0;
+    if (m_at.calls > 0 && m_at.expectedCalls > 0)
+        within = std::min(0.99, static_cast<double>(m_at.calls) / static_cast<double>(m_at.expectedCalls));
+    else if (m_at.done > 0 && m_at.elapsedMs > 0)
+        within = std::min(0.99, static_cast<double>(m_at.processMs) / (static_cast<double>(m_at.elapsedMs) / m_at.done));
+    m_progress->setRange(0, std::max(1, m_at.total) * Steps);
+    m_progress->setValue(static_cast<int>((m_at.done + within) * Steps));
+    const qint64 elapsedS = (m_at.elapsedMs + m_at.processMs) / 1000;
+    QStringList parts;
+    parts << tr("%1 of %2 processes done").arg(m_at.done).arg(m_at.total);
+    if (!m_at.running.isEmpty()) {
+        const QLocale locale;
+        QString running = tr("%1 running for %2 s").arg(m_at.running).arg(m_at.processMs / 1000);
+        if (m_at.calls >= 0)
+            running += m_at.expectedCalls > 0
+                ? tr(", %1 of about %2 calls").arg(locale.toString(m_at.calls), locale.toString(m_at.expectedCalls))
+                : tr(", %1 calls").arg(locale.toString(m_at.calls));
+        parts << running;
+    }
+    parts << tr("%1 s so far").arg(elapsedS);
+    if (m_at.secondsLeft >= 0) // the estimate made when the last process ended, less what ran since
+        parts << tr("about %1 s left").arg(static_cast<qint64>(std::max(0.0, m_at.secondsLeft - m_at.processMs / 1000.0)));
+    m_status->setText(parts.join(QStringLiteral(", ")));
+    if (m_task)
+        m_task->setProgress(static_cast<qint64>((m_at.done + within) * Steps), std::max(1, m_at.total) * Steps,
+            m_status->text());
 }
 
 void AbDialog::setCommandLine(const QString &commandLine)

@@ -60,6 +60,7 @@ private:
     void onFinished(const ab::AbResult &result);
     void openFolder();
     void setBusy(bool busy);
+    void showProgress();
     void log(const QString &line);
     QString saveResult(const ab::AbResult &result);
 
@@ -77,6 +78,14 @@ private:
     QDialogButtonBox *m_buttons = nullptr;
     QList<QWidget *> m_inputs;
     bool m_closeWhenStopped = false;
+    // The A/B's progress (processes) and the running process's (calls, time), shown together.
+    struct Progress {
+        int done = 0, total = 0;
+        qint64 elapsedMs = 0; // of the A/B when the last process ended
+        double secondsLeft = -1;
+        QString running; // "default #2"
+        qint64 calls = -1, expectedCalls = -1, processMs = 0;
+    } m_at;
 };
 
 } // namespace cs::viewers

@@ -13,6 +13,8 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
+#include <QMap>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
@@ -176,6 +178,21 @@ QString AbView::headerText() const
     lines << stack.join(QStringLiteral(" · "));
     if (r.gateTripped)
         lines << tr("Gate: %1").arg(r.gateReasons.join(QStringLiteral("; ")));
+    // What the modes' stderr said that the numbers do not show (details: select a row).
+    QStringList notes;
+    for (const ab::ModeSummary &m : r.modes) {
+        QMap<QString, qint64> counts;
+        for (const ab::StderrNote &n : m.notes)
+            if (n.kind != QLatin1String("warning"))
+                counts[n.kind] += n.count;
+        QStringList kinds;
+        for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+            kinds << QStringLiteral("%1× %2").arg(it.value()).arg(ab::noteKindText(it.key(), true));
+        if (!kinds.isEmpty())
+            notes << QStringLiteral("%1: %2").arg(m.mode, kinds.join(QStringLiteral(", ")));
+    }
+    if (!notes.isEmpty())
+        lines << tr("From stderr: %1").arg(notes.join(QStringLiteral("; ")));
     if (!r.error.isEmpty())
         lines << r.error;
     return lines.join(QLatin1Char('\n'));
@@ -212,7 +229,7 @@ QString AbView::describe(const ab::RegionResult &g, const ab::ModeResult &m) con
             = tr("Speedup over eager: %1 [%2, %3]")
                   .arg(ratio(m.speedup->estimate), ratio(m.speedup->interval.low), ratio(m.speedup->interval.high));
         if (m.vsEager && m.vsEager->mannWhitney.valid)
-            s += tr("; Mann-Whitney p = %1").arg(m.vsEager->mannWhitney.pValue, 0, 'g', 2);
+            s += tr("; Mann-Whitney %1").arg(stats::pValueText(m.vsEager->mannWhitney.pValue));
         out << s;
         if (m.savingMs.valid)
             out << tr("Saving per call: %1 [%2, %3]")
@@ -245,6 +262,10 @@ QString AbView::describe(const ab::RegionResult &g, const ab::ModeResult &m) con
             p += tr(" (worst: %1)").arg(m.parityWorstOutput);
         if (m.paritySkipped > 0)
             p += tr("; %1 not checked: %2").arg(m.paritySkipped).arg(m.paritySkipReason);
+        if (m.parityInputs > 0)
+            p += tr("; arguments and buffers compared after the call: %1").arg(m.parityInputs);
+        if (m.parityRandom)
+            p += tr("; it draws random numbers (compared from the same generator state)");
         out << p;
     }
     if (const ab::ModeSummary *s = m_result->modeSummary(m.mode)) {
@@ -254,8 +275,18 @@ QString AbView::describe(const ab::RegionResult &g, const ab::ModeResult &m) con
         if (s->peakGpuAllocated)
             mem << tr("GPU allocated %1, reserved %2")
                        .arg(ab::formatBytes(*s->peakGpuAllocated), ab::formatBytes(s->peakGpuReserved.value_or(0)));
+        if (s->peakGpuParity)
+            mem << tr("parity checks %1 more on the GPU, not counted").arg(ab::formatBytes(*s->peakGpuParity));
         if (!mem.isEmpty())
             out << tr("Peak memory per process: %1").arg(mem.join(QStringLiteral("; ")));
+        if (s->parityRan)
+            out << tr("The peak RSS includes the parity checks' copies and comparisons.");
+        const QStringList notes = ab::noteLines(*s, true);
+        if (!notes.isEmpty()) {
+            out << tr("Notes from this mode's stderr:");
+            for (const QString &line : notes)
+                out << QStringLiteral("  ") + line;
+        }
         if (s->failed > 0 && !s->stderrTail.isEmpty())
             out << tr("End of the failed process's stderr:") << s->stderrTail.trimmed();
     }
@@ -287,7 +318,14 @@ void AbView::onCurrentChanged()
     if (region == m_chartRegion)
         return;
     m_chartRegion = region;
-    m_series->chart()->setTitle(tr("%1: every call, per process").arg(DisplayText::htmlLine(g->name)));
+    int calls = 0;
+    for (const ab::ModeResult &mode : g->modes)
+        for (const auto &s : mode.series)
+            calls = std::max(calls, static_cast<int>(s.size()));
+    m_series->chart()->setTitle(calls > DenseCalls
+            ? tr("%1: %2 calls per process — running median, 10–90% band, outliers as dots")
+                  .arg(DisplayText::htmlLine(g->name), QLocale().toString(calls))
+            : tr("%1: every call, per process").arg(DisplayText::htmlLine(g->name)));
     drawCallSeries(m_series->chart(), *g);
     m_distribution->chart()->setTitle(tr("Steady calls"));
     drawDistributions(m_distribution->chart(), *g);

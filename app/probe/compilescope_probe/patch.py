@@ -20,7 +20,7 @@ from .config import EAGER
 
 
 class Region:
-    __slots__ = ("id", "key", "calls", "parity_left", "owner")
+    __slots__ = ("id", "key", "calls", "parity_left", "owner", "inductor", "fallback_random")
 
     def __init__(self, rid, key, parity_left, owner):
         self.id = rid
@@ -28,6 +28,8 @@ class Region:
         self.calls = 0
         self.parity_left = parity_left
         self.owner = owner  # the nn.Module a module region wraps (for parity), else None
+        self.inductor = True  # its random numbers may not be eager's (unless fallback_random)
+        self.fallback_random = False  # the script's options ask Inductor for eager's random numbers
 
 
 class _Tls(threading.local):
@@ -111,16 +113,22 @@ class Runtime:
         self._compile_start = {}
         self._torch_described = False
         self._real_optimize = None
+        self.memory = None
 
     # ---- patching ---------------------------------------------------------------------------
     def patch_torch(self, torch):
         self.torch = torch
-        from .timing import GpuTimer
+        from .timing import CudaMemory, GpuTimer
 
         self.gpu = GpuTimer(torch, self.recorder.calls.append)
         self.gpu_begin = self.gpu.begin
+        self.memory = CudaMemory(torch)
+        for module in (torch.cuda, getattr(torch.cuda, "memory", None)):
+            for name in ("reset_peak_memory_stats", "reset_max_memory_allocated", "reset_max_memory_cached"):
+                self.memory.wrap_reset(module, name)
         self.recorder.close_hooks.append(self.gpu.close)
         self.recorder.end_hooks.append(self.gpu.memory)
+        self.recorder.end_hooks.append(lambda: {"cuda": self.memory.summary(), "parity_windows": self.memory.windows})
         self.recorder.end_hooks.append(self._summary)
         real = torch.compile
         runtime = self
@@ -244,6 +252,10 @@ class Runtime:
                 record["note"] = "torch._dynamo.optimize: the script's backend is kept; only eager replaces it"
         parity_left = self.cfg.parity_calls if self.cfg.mode != EAGER else 0
         region = Region(rid, key, parity_left, model if isinstance(model, torch.nn.Module) else None)
+        backend = record.get("backend")
+        region.inductor = backend in ("inductor", "torch._dynamo.optimize") or not isinstance(backend, str)
+        options = kwargs.get("options")
+        region.fallback_random = isinstance(options, dict) and bool(options.get("fallback_random"))
         self._regions.append(region)
         self.recorder.emit(record)
         return region, call_kwargs
@@ -346,24 +358,60 @@ class Runtime:
 
     def _parity_call(self, region, i, target, original, args, kwargs):
         region.parity_left -= 1
-        reference, skipped = parity.reference(self, region, region.owner, original, args, kwargs)
+        window = self.memory.parity_window() if self.memory is not None else None
+        try:
+            ref = parity.reference(self, region.owner, original, args, kwargs)
+        except Exception as exc:  # the probe's own failure: the program's call goes on untouched
+            ref = parity.Reference()
+            ref.skipped = "the probe could not run the reference: %s: %s" % (type(exc).__name__, exc)
+        if window is not None:
+            window.before_compiled()
         try:
             out = self._call(region, i, target, args, kwargs, recorder.CALL_PARITY)
         except BaseException as exc:
             why = "the call raised %s" % type(exc).__name__
-            self._check_parity(region, i, None, None, why + (" (the original too: %s)" % skipped if skipped else ""))
+            ref.skipped = why + (" (the original too: %s)" % ref.skipped if ref.skipped else "")
+            self._close_parity(region, i, None, ref, args, kwargs, window)
             raise
-        self._check_parity(region, i, out, reference, skipped)
+        self._close_parity(region, i, out, ref, args, kwargs, window)
         return out
 
-    def _check_parity(self, region, i, out, reference, skipped):
+    def _close_parity(self, region, i, out, ref, args, kwargs, window):
+        if window is not None:
+            window.after_compiled()
+        try:
+            self._check_parity(region, i, out, ref, args, kwargs)
+        finally:
+            ref.output = ref.args = ref.kwargs = ref.copies = ref.modules = None
+            if window is not None:
+                window.close()
+
+    def _random_differs(self, region):
+        """Inductor draws its own random numbers (not eager's) unless fallback_random is on."""
+        if not region.inductor or region.fallback_random:
+            return False
+        try:
+            import torch._inductor.config as inductor_config
+
+            return not inductor_config.fallback_random
+        except Exception:
+            return True
+
+    def _check_parity(self, region, i, out, ref, args, kwargs):
         record = {"type": "parity", "region": region.id, "call": i}
-        if skipped:
-            record.update(ok=None, skipped=skipped)
+        if not ref.skipped and ref.random and self._random_differs(region):
+            ref.skipped = ("the region draws random numbers, and Inductor's are not eager's "
+                           "(torch._inductor.config.fallback_random is off)")
+        if ref.skipped:
+            record.update(ok=None, skipped=ref.skipped)
         else:
             try:
-                ok, outputs = parity.compare(self.torch, out, reference)
-                record.update(ok=ok, outputs=outputs)
+                torch = self.torch
+                ok, outputs = parity.compare(torch, out, ref.output, ref.copies)
+                inputs_ok, inputs, compared = parity.compare_inputs(torch, args, kwargs, ref)
+                record.update(ok=ok and inputs_ok, outputs=parity.limit(outputs + inputs), inputs_compared=compared)
+                if ref.random:
+                    record["random"] = True
             except Exception as exc:
                 record.update(ok=None, skipped="comparison failed: %s: %s" % (type(exc).__name__, exc))
         self.recorder.emit(record)

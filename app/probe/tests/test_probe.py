@@ -17,7 +17,7 @@ sys.path.insert(0, PROBE)
 
 import torch  # noqa: E402
 
-from compilescope_probe import config, parity, patch  # noqa: E402
+from compilescope_probe import config, parity, patch, timing  # noqa: E402
 
 
 def run_script(script, out=None, mode=None, parity_calls=0, extra_path=None, env_extra=None):
@@ -126,6 +126,209 @@ class ParityCompareTest(unittest.TestCase):
         ok, entries = parity.compare(torch, torch.zeros(2, 3), torch.zeros(3, 2))
         self.assertFalse(ok)
         self.assertIn("shape", entries[0]["note"])
+
+
+class CopyArgumentsTest(unittest.TestCase):
+    """The reference call's arguments: deep copies that keep what matters of the originals."""
+
+    def test_tensors_containers_and_objects(self):
+        class Holder:
+            def __init__(self):
+                self.items = [torch.ones(2)]
+                self.name = "h"
+
+        base = torch.arange(12.0).reshape(3, 4)
+        leaf = torch.ones(3, requires_grad=True)
+        nonleaf = leaf * 2
+        module = torch.nn.Linear(2, 2)
+        holder = Holder()
+        args = (base.t(), base[1], {"h": holder, "m": module}, nonleaf)
+        cargs, ckwargs, copies, modules = parity.copy_arguments(torch, args, {"p": torch.nn.Parameter(torch.ones(1))})
+        self.assertEqual(cargs[0].stride(), base.t().stride(), "a dense view keeps its strides")
+        self.assertEqual(cargs[0].data_ptr() == base.data_ptr(), False)
+        cargs[0][1, 0] = 100.0  # base[0, 1] in the copy's storage: the copy of base[1] does not see it...
+        cargs[0][0, 1] = -1.0  # ...but base[1, 0] is shared by both copies, as in the originals
+        self.assertEqual(cargs[1][0].item(), -1.0, "arguments sharing a storage share the copy's")
+        self.assertEqual(base[1, 0].item(), 4.0, "the originals are untouched")
+        self.assertIsNot(cargs[2]["h"], holder)
+        self.assertIsNot(cargs[2]["h"].items[0], holder.items[0])
+        self.assertEqual(cargs[2]["h"].name, "h")
+        self.assertIs(cargs[2]["m"], module, "modules are not copied (their state is saved instead)")
+        self.assertEqual(modules, [module])
+        self.assertTrue(cargs[3].requires_grad and cargs[3].is_leaf, "a non-leaf is copied as a leaf")
+        self.assertIsInstance(ckwargs["p"], torch.nn.Parameter)
+        self.assertIs(copies[id(holder)], cargs[2]["h"])
+
+    def test_what_cannot_be_copied_is_named(self):
+        import threading
+
+        class Locked:
+            def __init__(self):
+                self.lock = threading.Lock()
+
+        with self.assertRaises(parity.Skip) as caught:
+            parity.copy_arguments(torch, (torch.ones(1),), {"state": Locked()})
+        self.assertIn("kwargs['state']", str(caught.exception))
+        self.assertIn("lock", str(caught.exception))
+
+    def test_inputs_compared_by_path(self):
+        ref = parity.Reference()
+        ref.args, ref.kwargs = (torch.ones(3), [torch.zeros(2)]), {}
+        ok, bad, count = parity.compare_inputs(torch, (torch.ones(3), [torch.zeros(2)]), {}, ref)
+        self.assertTrue(ok)
+        self.assertEqual((bad, count), ([], 2))
+        ok, bad, count = parity.compare_inputs(torch, (torch.ones(3) * 2, [torch.zeros(2), torch.zeros(1)]), {}, ref)
+        self.assertFalse(ok)
+        self.assertEqual([x["path"] for x in bad], ["input args[0]", "input args[1][1]"])
+        self.assertEqual(bad[1]["note"], "present after the compiled call only")
+
+
+class ReferenceTest(unittest.TestCase):
+    """parity.reference in-process: what it leaves behind is what was there before."""
+
+    def rt(self):
+        import types
+
+        return types.SimpleNamespace(torch=torch, tls=patch._Tls())
+
+    def test_state_rng_and_arguments_untouched(self):
+        class Net(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.bn = torch.nn.BatchNorm1d(3)
+                self.calls = 0
+
+            def forward(self, x, log):
+                self.calls += 1
+                self.last = "seen"
+                log.append(x.sum())
+                x.mul_(2)
+                return torch.nn.functional.dropout(self.bn(x), 0.5)
+
+        net = Net().train()
+        x, log = torch.randn(4, 3), []
+        before = (x.clone(), net.bn.running_mean.clone(), torch.get_rng_state())
+        ref = parity.reference(self.rt(), net, net.__call__, (x, log), {})
+        self.assertIsNone(ref.skipped)
+        self.assertTrue(ref.random, "dropout drew random numbers")
+        self.assertTrue(torch.equal(x, before[0]) and log == [], "the arguments are the program's, untouched")
+        self.assertTrue(torch.equal(net.bn.running_mean, before[1]))
+        self.assertTrue(torch.equal(torch.get_rng_state(), before[2]))
+        self.assertEqual(net.calls, 0)
+        self.assertFalse(hasattr(net, "last"))
+        self.assertEqual(len(ref.kwargs), 0)
+        self.assertEqual(len(ref.args[1]), 1, "the reference appended to its own copy")
+        # The compiled call (here: the same module) does the same to the program's objects.
+        out = net(x, log)
+        ok, outputs = parity.compare(torch, out, ref.output, ref.copies)
+        self.assertTrue(ok, outputs)
+        ok, bad, count = parity.compare_inputs(torch, (x, log), {}, ref)
+        self.assertTrue(ok, bad)
+        self.assertEqual(count, 2 + 3, "x, log[0] and the three BatchNorm buffers")
+
+    def test_lazy_modules_and_optimizers_are_not_run_twice(self):
+        lazy = torch.nn.LazyLinear(2)
+        ref = parity.reference(self.rt(), lazy, lazy.__call__, (torch.ones(1, 3),), {})
+        self.assertIn("lazy module", ref.skipped)
+        self.assertTrue(lazy.has_uninitialized_params())
+        net = torch.nn.Linear(2, 2)
+        opt = torch.optim.SGD(net.parameters(), lr=0.1)
+        ref = parity.reference(self.rt(), None, lambda x, o: x, (torch.ones(2), opt), {})
+        self.assertIn("optimizer", ref.skipped)
+
+
+class FakeCuda:
+    """The caching allocator's counters, for one device."""
+
+    def __init__(self):
+        self.allocated = self.peak = self.reserved = self.peak_reserved = 0
+
+    def malloc(self, n):
+        self.allocated += n
+        self.peak = max(self.peak, self.allocated)
+        self.reserved = max(self.reserved, self.allocated)
+        self.peak_reserved = max(self.peak_reserved, self.reserved)
+
+    def free(self, n):
+        self.allocated -= n
+
+    def is_initialized(self):
+        return True
+
+    def device_count(self):
+        return 1
+
+    def max_memory_allocated(self, device=None):
+        return self.peak
+
+    def max_memory_reserved(self, device=None):
+        return self.peak_reserved
+
+    def memory_allocated(self, device=None):
+        return self.allocated
+
+    def reset_peak_memory_stats(self, device=None):
+        self.peak, self.peak_reserved = self.allocated, self.reserved
+
+    def _get_device_index(self, device, optional=False):
+        return 0
+
+    def get_device_name(self, device):
+        return "Fake GPU"
+
+    def get_device_capability(self, device):
+        return (9, 0)
+
+
+class CudaMemoryTest(unittest.TestCase):
+    """The bookkeeping that keeps the parity checks' allocations out of the program's peak
+    (CUDA only: this machine's CPU has no allocator counters; the numbers are a fake allocator's)."""
+
+    def test_parity_window_is_left_out_and_reported_apart(self):
+        import types
+
+        cuda = FakeCuda()
+        memory = timing.CudaMemory(types.SimpleNamespace(cuda=cuda))
+        module = types.SimpleNamespace(reset_peak_memory_stats=cuda.reset_peak_memory_stats)
+        memory.wrap_reset(module, "reset_peak_memory_stats")
+        cuda.malloc(100)  # the program's model
+        cuda.malloc(50)
+        cuda.free(50)  # a transient of the program: peak 150
+        window = memory.parity_window()
+        cuda.malloc(40)  # argument copies
+        cuda.malloc(60)
+        cuda.free(60)  # the reference's own transient: peak 200
+        cuda.malloc(10)  # the reference's output, held over the compiled call
+        window.before_compiled()
+        cuda.malloc(100)
+        cuda.free(95)  # the compiled call: a 100 transient, 5 of output; peak 250 with 50 of parity in it
+        window.after_compiled()
+        cuda.malloc(30)
+        cuda.free(30)  # the comparison's temporaries
+        cuda.free(50)  # the parity's copies and outputs, freed
+        window.close()
+        cuda.malloc(75)
+        cuda.free(75)  # the program later: 180
+        module.reset_peak_memory_stats()  # the program's own reset: the probe keeps 180
+        cuda.malloc(20)
+        cuda.free(20)
+        devices = memory.summary()
+        self.assertEqual(len(devices), 1)
+        self.assertEqual(devices[0]["max_allocated_bytes"], 200, "the compiled call's 250 without the parity's 50")
+        self.assertEqual(devices[0]["parity_allocated_bytes"], 100, "copies 40 + the reference's transient 60")
+        self.assertEqual(memory.windows, 1)
+        self.assertEqual(cuda.allocated, 105)
+
+    def test_without_parity_the_peak_is_the_allocators(self):
+        import types
+
+        cuda = FakeCuda()
+        memory = timing.CudaMemory(types.SimpleNamespace(cuda=cuda))
+        cuda.malloc(300)
+        cuda.free(200)
+        devices = memory.summary()
+        self.assertEqual(devices[0]["max_allocated_bytes"], 300)
+        self.assertIsNone(devices[0]["parity_allocated_bytes"])
 
 
 class DescribeTest(unittest.TestCase):
@@ -299,6 +502,52 @@ class ScenarioTest(unittest.TestCase):
         self.assertIsNone(end[0]["cuda"], "a CPU script never gets a CUDA context from the probe")
         self.assertEqual({r["key"].split("@")[0] for r in end[0]["regions"]},
                          {"Net.forward", "inner", "outer", "shaped", "differs", "fails"})
+
+
+class InvisibleTest(unittest.TestCase):
+    """Issue 25: parity never changes what the program computes. invisible.py (a generate-style
+    cache, an in-place update, random numbers, a module counting its calls, an argument that
+    cannot be copied) prints the same with the probe's parity on as with it off and without the
+    probe; and the parity records say what was compared."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.tmp = tempfile.TemporaryDirectory()
+        cls.plain = run_script("invisible.py")
+        cls.off = run_script("invisible.py", out=os.path.join(cls.tmp.name, "off.jsonl"), mode="default")
+        cls.out = os.path.join(cls.tmp.name, "on.jsonl")
+        cls.on = run_script("invisible.py", out=cls.out, mode="default", parity_calls=3)
+        cls.records = read_records(cls.out)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.tmp.cleanup()
+
+    def test_same_results_with_and_without_parity(self):
+        self.assertEqual(self.plain["cache_lengths"], [1, 2, 3, 4, 5, 6])
+        for key in self.plain:
+            self.assertEqual(self.on[key], self.plain[key], key)
+            self.assertEqual(self.off[key], self.plain[key], key)
+
+    def parity(self, name):
+        rid = {r["name"]: r["region"] for r in self.records if r["type"] == "region"}[name]
+        return [r for r in self.records if r["type"] == "parity" and r["region"] == rid]
+
+    def test_what_parity_compared(self):
+        for name in ("step", "bump", "noisy", "Counter.forward"):
+            checks = self.parity(name)
+            self.assertEqual(len(checks), 3, name)
+            self.assertTrue(all(c["ok"] for c in checks), (name, checks))
+            self.assertTrue(all(c["inputs_compared"] >= 1 for c in checks), name)
+        self.assertTrue(all(c.get("random") for c in self.parity("noisy")), "eager's random numbers, compared")
+        self.assertEqual(self.parity("step")[0]["inputs_compared"], 2, "x and cache.k")
+        locked = self.parity("locked")
+        self.assertEqual([c["ok"] for c in locked], [None] * 3)
+        self.assertIn("argument args[1] could not be copied", locked[0]["skipped"])
+        halves = self.parity("halves")
+        self.assertFalse(halves[0]["ok"])
+        paths = [o["path"] for o in halves[0]["outputs"]]
+        self.assertIn("input args[0]", paths, "the compiled call changed its input unlike eager")
 
 
 if __name__ == "__main__":

@@ -32,11 +32,11 @@ ReportTable verdicts(const ab::RegionResult &region)
         + (gpu ? Tr::tr("GPU time per call, against eager; intervals are 95%")
                : Tr::tr("wall time per call, against eager; intervals are 95%"));
     t.header = { Tr::tr("Mode"), Tr::tr("Verdict"), Tr::tr("Steady median [95% CI]"), Tr::tr("Speedup [95% CI]"),
-        Tr::tr("Compile"), Tr::tr("Warm-up"), Tr::tr("Break-even calls [95% CI]"), Tr::tr("Recompiles"),
-        Tr::tr("Parity") };
-    t.numeric = { false, false, true, true, true, true, true, true, false };
+        Tr::tr("p (Mann-Whitney)"), Tr::tr("Compile"), Tr::tr("Warm-up"), Tr::tr("Break-even calls [95% CI]"),
+        Tr::tr("Recompiles"), Tr::tr("Parity") };
+    t.numeric = { false, false, true, true, true, true, true, true, true, false };
     for (const ab::ModeResult &m : region.modes)
-        t.rows.push_back({ m.mode, ab::verdictText(m, true), ab::steadyCell(m), ab::speedupCell(m),
+        t.rows.push_back({ m.mode, ab::verdictText(m, true), ab::steadyCell(m), ab::speedupCell(m), ab::pCell(m),
             m.measured() && m.mode != QLatin1String("eager") ? ab::formatMs(m.compileMs) : QStringLiteral("—"),
             ab::warmupCell(m, true), ab::breakEvenCell(m),
             m.measured() ? QString::number(m.recompiles) : QStringLiteral("—"), ab::parityCell(m, true) });
@@ -49,15 +49,18 @@ ReportTable memory(const ab::AbResult &r)
     ReportTable t;
     t.caption = Tr::tr("Processes and peak memory per mode (median over its processes; change against eager)");
     t.header = { Tr::tr("Mode"), Tr::tr("Processes ok / failed"), Tr::tr("Peak RSS"), Tr::tr("GPU allocated"),
-        Tr::tr("GPU reserved") };
-    t.numeric = { false, true, true, true, true };
+        Tr::tr("GPU reserved"), Tr::tr("GPU for parity checks (not counted)") };
+    t.numeric = { false, true, true, true, true, true };
     for (const ab::ModeSummary &m : r.modes)
         t.rows.push_back({ m.mode,
             m.available ? QStringLiteral("%1 / %2").arg(m.succeeded).arg(m.failed)
                         : Tr::tr("not available: %1").arg(m.reason),
             ab::memoryCell(m.peakRss, eager ? eager->peakRss : std::nullopt),
             ab::memoryCell(m.peakGpuAllocated, eager ? eager->peakGpuAllocated : std::nullopt),
-            ab::memoryCell(m.peakGpuReserved, eager ? eager->peakGpuReserved : std::nullopt) });
+            ab::memoryCell(m.peakGpuReserved, eager ? eager->peakGpuReserved : std::nullopt),
+            ab::memoryCell(m.peakGpuParity, std::nullopt) });
+    if (const QString parity = ab::parityMemoryText(r, true); !parity.isEmpty())
+        t.caption += QStringLiteral(". ") + parity;
     return t;
 }
 
@@ -81,6 +84,14 @@ ReportExtra abExtra(const ab::AbResult &r)
                     + m.failures.join(QStringLiteral("; "));
     for (const QString &p : r.problems)
         e.notes << Tr::tr("Note: ") + p;
+    constexpr int NotesPerMode = 10; // the JSON report has them all
+    for (const ab::ModeSummary &m : r.modes) {
+        const QStringList lines = ab::noteLines(m, true); // the lines come from the program's stderr
+        for (const QString &line : lines.mid(0, NotesPerMode))
+            e.notes << m.mode + Tr::tr(", from its stderr: ") + line;
+        if (lines.size() > NotesPerMode)
+            e.notes << m.mode + Tr::tr(": %1 more note(s) in the JSON report").arg(lines.size() - NotesPerMode);
+    }
     for (const ab::RegionResult &region : r.regions)
         if (!region.note.isEmpty())
             e.notes << regionLabel(region) + QStringLiteral(": ") + region.note;

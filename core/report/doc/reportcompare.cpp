@@ -259,7 +259,7 @@ QStringList timeCells(const diff::TimeDiff &t)
         both && t.comparison.shift.interval.valid
             ? QStringLiteral("[%1, %2]").arg(diff::formatDeltaMicros(t.low), diff::formatDeltaMicros(t.high))
             : QStringLiteral("–"),
-        t.comparison.mannWhitney.valid ? QString::number(t.pHolm, 'g', 2) : QStringLiteral("–"), diff::verdictText(t),
+        t.comparison.mannWhitney.valid ? stats::formatPValue(t.pHolm) : QStringLiteral("–"), diff::verdictText(t),
         diff::timeWarningsText(t) };
 }
 
