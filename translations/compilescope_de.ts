@@ -2993,7 +2993,7 @@
     </message>
     <message>
         <source>%1× %2</source>
-        <translation type="unfinished">%1: %2 {1×?}</translation>
+        <translation>%1× %2</translation>
     </message>
     <message>
         <source>and %1 more message(s) of other kinds</source>
