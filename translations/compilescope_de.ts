@@ -2642,6 +2642,81 @@
         <source>: %1 more note(s) in the JSON report</source>
         <translation>: %1 weitere Hinweis(e) im JSON-Bericht</translation>
     </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>AOTInductor package</source>
+        <translation>AOTInductor-Paket</translation>
+    </message>
+    <message>
+        <source>torch.export in a trace</source>
+        <translation>torch.export in einem Trace</translation>
+    </message>
+    <message>
+        <source>exported program</source>
+        <translation>exportiertes Programm</translation>
+    </message>
+    <message>
+        <source>Exported programs (torch.export)</source>
+        <translation>Exportierte Programme (torch.export)</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>Programm</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>Eingaben</translation>
+    </message>
+    <message>
+        <source>Outputs</source>
+        <translation>Ausgaben</translation>
+    </message>
+    <message>
+        <source>Dynamic dimensions</source>
+        <translation>Dynamische Dimensionen</translation>
+    </message>
+    <message>
+        <source>Range constraints</source>
+        <translation>Wertebereiche</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; and %n parameter, buffer or constant input(s)</source>
+        <translation>
+            <numerusform>%1; dazu ein Parameter-, Puffer- oder Konstanten-Eingang</numerusform>
+            <numerusform>%1; dazu %n Parameter-, Puffer- oder Konstanten-Eingänge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1: failed: %2</source>
+        <translation>%1: fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Where: %1</source>
+        <translation>Wo: %1</translation>
+    </message>
+    <message>
+        <source>Guard added: %1</source>
+        <translation>Guard hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <source>Problem: %1</source>
+        <translation>Problem: %1</translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>

@@ -2610,6 +2610,80 @@
         <source>: %1 more note(s) in the JSON report</source>
         <translation>：JSON 报告中还有 %1 条提示</translation>
     </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1，第 %2 行</translation>
+    </message>
+    <message>
+        <source>AOTInductor package</source>
+        <translation>AOTInductor 包</translation>
+    </message>
+    <message>
+        <source>torch.export in a trace</source>
+        <translation>跟踪中的 torch.export</translation>
+    </message>
+    <message>
+        <source>exported program</source>
+        <translation>导出的程序</translation>
+    </message>
+    <message>
+        <source>Exported programs (torch.export)</source>
+        <translation>导出的程序（torch.export）</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>程序</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Outputs</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>Dynamic dimensions</source>
+        <translation>动态维度</translation>
+    </message>
+    <message>
+        <source>Range constraints</source>
+        <translation>取值范围约束</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; and %n parameter, buffer or constant input(s)</source>
+        <translation>
+            <numerusform>%1；另有 %n 个参数、缓冲区或常量输入</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1: failed: %2</source>
+        <translation>%1：失败：%2</translation>
+    </message>
+    <message>
+        <source>Where: %1</source>
+        <translation>位置：%1</translation>
+    </message>
+    <message>
+        <source>Guard added: %1</source>
+        <translation>新增守卫：%1</translation>
+    </message>
+    <message>
+        <source>Problem: %1</source>
+        <translation>问题：%1</translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>

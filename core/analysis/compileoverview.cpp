@@ -288,6 +288,7 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
             f.wrapperLabel = c.wrapperLabel();
         }
     }
+    ov->exports = analyseExports(log);
     return ov;
 }
 

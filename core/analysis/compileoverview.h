@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/exportattempts.h"
 #include "core/analysis/graphbreak.h"
 #include "core/analysis/kernelcounts.h"
 #include "core/analysis/userfunction.h"
@@ -113,6 +114,7 @@ struct CompileOverview {
     int totalGraphBreaks = 0;
     int totalRecompiles = 0;
     int totalFailures = 0;
+    std::vector<ExportAttempt> exports; // torch.export calls (TORCH_DTRACE), exportattempts.h
 };
 
 // Builds the overview from an indexed log. Decodes only the few small metadata objects it

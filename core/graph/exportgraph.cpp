@@ -96,6 +96,16 @@ FxGraph exportedGraph(std::shared_ptr<const ExportedProgram> program)
                 g.edges.emplace_back(from, static_cast<int>(i));
             }
         }
+    // An AOTInductor package's kernels, tied to the nodes they compute (exportedprogram.h).
+    if (!p.kernels.isEmpty()) {
+        g.assignGroups(p.kernels);
+        g.groupSource = p.kernelSource == QLatin1String("kernel_information.json")
+            ? QStringLiteral("provenance (kernel_information.json)")
+            : p.kernelSource;
+        for (const FusionGroup &group : g.groups)
+            if (const auto code = p.kernelCode.constFind(group.kernel); code != p.kernelCode.cend())
+                g.kernelSource.insert(group.kernel, *code);
+    }
     g.exported = std::move(program);
     return g;
 }
@@ -131,6 +141,12 @@ QJsonObject exportJson(const ExportedProgram &p)
         { QStringLiteral("range_constraints"), ranges },
         { QStringLiteral("dynamic_dims"), QJsonArray::fromStringList(p.dynamicDims()) },
         { QStringLiteral("module_call_graph"), calls }, { QStringLiteral("weights"), weights },
+        { QStringLiteral("kernel_ties"),
+            p.kernelSource.isEmpty() && p.untiedKernels.isEmpty()
+                ? QJsonValue()
+                : QJsonValue(QJsonObject { { QStringLiteral("source"), orNull(p.kernelSource) },
+                    { QStringLiteral("nodes"), static_cast<qint64>(p.kernels.size()) },
+                    { QStringLiteral("untied"), QJsonArray::fromStringList(p.untiedKernels) } }) },
         { QStringLiteral("problems"), QJsonArray::fromStringList(p.problems) } };
 }
 

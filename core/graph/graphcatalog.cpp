@@ -128,6 +128,10 @@ Result<FxGraph> loadGraph(const LoadedRun &run, const GraphEntry &entry)
     if (entry.log < 0 || entry.log >= static_cast<int>(run.logs.size()))
         return Error { QStringLiteral("graph %1 is not in this run").arg(entry.id) };
     const TraceLog &log = *run.logs[entry.log];
+    if (entry.stage == QLatin1String("export")) // a printed ExportedProgram (exported_program)
+        return exportedGraph(readPrintedProgram(log.payload(log.records[entry.record]), log.source->path(),
+            QStringLiteral("exported_program, line %1").arg(log.records[entry.record].line),
+            QStringLiteral("export %1").arg(entry.part)));
     FxGraph g = parseFxGraph(log.payload(log.records[entry.record]));
     if (entry.stage == QLatin1String("ddp_split"))
         for (FxNode &n : g.nodes) // a child holds a bucket of several layers: its box is the child
@@ -375,6 +379,23 @@ QList<GraphEntry> listGraphs(const LoadedRun &run, bool counts)
             e.record = ri;
             catalog.add(e, rankPrefix + QStringLiteral("aot:") + stage);
         }
+        // torch.export calls (TORCH_DTRACE): the program each produced, the partial graph of one
+        // that failed while tracing (exportattempts.h).
+        for (const ExportAttempt &a : run.overviews[li]->exports)
+            for (const auto &[record, stage, suffix] :
+                { std::tuple { a.programRecord, QStringLiteral("export"), QString() },
+                    std::tuple { a.partialRecord, QStringLiteral("export_partial"), QStringLiteral(":partial") } }) {
+                if (record == ExportAttempt::NoRecord)
+                    continue;
+                GraphEntry e;
+                e.compileId = QStringLiteral("-");
+                e.stage = stage;
+                e.part = QString::number(a.number);
+                e.rank = log.rank;
+                e.log = static_cast<int>(li);
+                e.record = record;
+                catalog.add(e, rankPrefix + QStringLiteral("export:%1").arg(a.number) + suffix);
+            }
     }
     for (size_t ai = 0; ai < run.archives.size(); ++ai)
         for (size_t pi = 0; pi < run.archives[ai].programs.size(); ++pi) {

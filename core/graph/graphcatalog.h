@@ -22,7 +22,9 @@ struct LoadedRun;
 // TORCH_COMPILE_DEBUG folders add `debug:<graph folder>:readable` (the AOT graph) and
 // `debug:<graph folder>:transformed` (post-grad) from their FX dumps. A `.pt2` adds
 // `export:<model>` for each ExportedProgram it carries (torch.export.save, or an AOTInductor
-// package's models/<model>.json).
+// package's models/<model>.json). A torch.export call in a trace (TORCH_DTRACE) adds
+// `export:<n>` for the program it printed (`exported_program`) and `export:<n>:partial` for the
+// graph make_fx had traced when it failed (`make_fx_fail_partial`), n counting exports in the log.
 struct GraphEntry {
     QString id;
     QString compileId;

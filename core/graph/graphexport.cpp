@@ -1,6 +1,7 @@
 #include "core/graph/graphexport.h"
 
 #include "core/graph/exportgraph.h"
+#include "core/util/inerttext.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -17,8 +18,11 @@
 namespace cs {
 namespace {
 
+// A DOT string: controls and invisible direction marks made visible escapes first (an escape
+// sequence in a node name would reach the SVG raw, where XML forbids it), then DOT's quoting.
 QString quoted(QString s)
 {
+    s = InertText::escapeControls(s, true);
     s.replace(QLatin1Char('\\'), QLatin1String("\\\\"))
         .replace(QLatin1Char('"'), QLatin1String("\\\""))
         .replace(QLatin1Char('\n'), QLatin1String("\\n")); // DOT's centred line break

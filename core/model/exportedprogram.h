@@ -84,6 +84,16 @@ struct ExportedProgram {
     };
     std::vector<ModuleCall> moduleCalls;
     std::vector<ExportWeight> weights;
+    // AOTInductor packages that carry this program: the package's kernels that compute each
+    // program node (`cpp_fused_mul_0:1`, `aoti_torch_cpu_addmm_out:2`; node name → kernels),
+    // from Inductor's provenance (kernel_information.json: each kernel's `pre_grad_nodes`), else
+    // from the wrapper's `Topologically Sorted Source Nodes` comments; `kernelSource` says which
+    // (`kernel_information.json`, `wrapper comments`; empty: none). `untiedKernels`: the
+    // package's kernels no node could be tied to, and `kernelCode` each C++ kernel's definition.
+    QHash<QString, QStringList> kernels;
+    QString kernelSource;
+    QStringList untiedKernels;
+    QHash<QString, QString> kernelCode;
     QStringList problems; // what could not be read, and why
 
     static constexpr int KnownSchemaMajor = 8;

@@ -1,8 +1,10 @@
 #include "core/report/artifacttext.h"
 
 #include "core/analysis/kernelcounts.h"
+#include "core/report/exportsummary.h"
 
 #include <QFileInfo>
+#include <QSet>
 
 #include <algorithm>
 #include <iterator>
@@ -76,37 +78,24 @@ void writeArtifactText(const LoadedRun &run, QTextStream &s)
         s << "\n";
         // Each exported program: what it takes, what it returns, which dimensions stayed dynamic.
         for (const auto &p : a.programs) {
-            auto specs = [&](const std::vector<ExportSpec> &list) {
-                QStringList out;
-                for (const ExportSpec &sp : list) {
-                    if (out.size() >= 12) {
-                        out << QStringLiteral("...");
-                        break;
-                    }
-                    const ExportTensorMeta m = p->tensors.value(sp.name);
-                    QString t = sp.kind + QLatin1Char(' ') + sp.name;
-                    if (!sp.target.isEmpty())
-                        t += QStringLiteral(" (") + sp.target + QLatin1Char(')');
-                    if (!m.dtype.isEmpty())
-                        t += QStringLiteral(" %1[%2]").arg(m.dtype, m.shape);
-                    out << t;
-                }
-                return out;
-            };
-            int state = 0;
-            for (const ExportSpec &sp : p->inputs)
-                state += sp.kind != QLatin1String("user_input");
-            std::vector<ExportSpec> user;
-            std::copy_if(p->inputs.begin(), p->inputs.end(), std::back_inserter(user),
-                [](const ExportSpec &sp) { return sp.kind == QLatin1String("user_input"); });
+            const ProgramInterface i = programInterface(*p);
             s << "  program " << p->model << " (schema " << p->schemaMajor << "." << p->schemaMinor
-              << "): " << p->nodes.size() << " nodes, " << state << " parameter/buffer/constant inputs, "
+              << "): " << p->nodes.size() << " nodes, " << i.stateInputs << " parameter/buffer/constant inputs, "
               << p->weights.size() << " weights\n";
-            s << "    inputs: " << specs(user).join(QStringLiteral(", ")) << "\n";
-            s << "    outputs: " << specs(p->outputs).join(QStringLiteral(", ")) << "\n";
-            const QStringList dims = p->dynamicDims();
-            s << "    dynamic dims: " << (dims.isEmpty() ? QStringLiteral("none") : dims.join(QStringLiteral(", ")))
-              << "\n";
+            s << "    inputs: " << i.inputs << "\n";
+            s << "    outputs: " << i.outputs << "\n";
+            s << "    dynamic dims: " << i.dynamicDims << "\n";
+            if (!p->kernelSource.isEmpty() || !p->untiedKernels.isEmpty()) {
+                QSet<QString> kernels;
+                for (const QStringList &list : p->kernels)
+                    for (const QString &k : list)
+                        kernels.insert(k);
+                s << "    kernels: " << kernels.size() << " tied to " << p->kernels.size() << " nodes"
+                  << (p->kernelSource.isEmpty() ? QString() : QStringLiteral(" (from %1)").arg(p->kernelSource));
+                if (!p->untiedKernels.isEmpty())
+                    s << "; not tied to a node: " << p->untiedKernels.join(QStringLiteral(", "));
+                s << "\n";
+            }
             for (const QString &problem : p->problems)
                 s << "    problem: " << problem << "\n";
         }

@@ -3,6 +3,7 @@
 #include "core/analysis/coverage.h"
 #include "core/graph/ddpsplits.h"
 #include "core/report/artifactjson.h"
+#include "core/report/exportsummary.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -214,6 +215,7 @@ QByteArray formatSummaryJson(const LoadedRun &run)
         { QStringLiteral("frames_eager"), cov.framesEager },
         { QStringLiteral("ops_captured"), static_cast<double>(cov.opsCaptured) } };
     root[QStringLiteral("ddp_splits")] = ddpSplitsJson(runDdpSplits(run));
+    root[QStringLiteral("exports")] = exportsJson(run);
     addArtifactSections(run, root);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }

@@ -3,6 +3,7 @@
 #include "core/analysis/coverage.h"
 #include "core/graph/ddpsplits.h"
 #include "core/report/artifacttext.h"
+#include "core/report/exportsummary.h"
 
 #include <QFileInfo>
 #include <QTextStream>
@@ -53,6 +54,11 @@ QString formatSummaryText(const LoadedRun &run)
                 for (const QString &k : c.kernels)
                     s << "      kernel " << k << "\n";
             }
+        }
+        if (!ov.exports.empty()) {
+            if (!ov.frames.empty())
+                s << "\n";
+            writeExportText(run, i, s);
         }
         if (!log.diagnostics.empty()) {
             s << "\ndiagnostics (" << log.diagnostics.size() << "):\n";

@@ -1,10 +1,15 @@
 """Checks `compilescope graph FILE.pt2 --graph export:<model> --json` against PyTorch's own reading
 of the same file (torch.export.load), independently of the C++ reader's assumptions.
 
-usage: python check_export.py COMPILESCOPE FILE.pt2|FILE.tar.xz [...]   (a .tar.xz holds .pt2 files)
+usage: python check_export.py COMPILESCOPE FILE.pt2|FILE.tar.xz|TRACE=PROGRAM.pt2 [...]
+(a .tar.xz holds .pt2 files)
 Compares, per file: node count, each node's name, op and target, the module path
 (nn_module_stack) and symbolic shape of every tensor node, the graph signature (input and output
 spec kinds, names and targets, in order) and the range constraints of every symbol.
+TRACE=PROGRAM.pt2: the program a torch.export call printed into a TORCH_DTRACE trace
+(`export:1`, the trace's first export) against the same program saved with torch.export.save
+(scripts/fixtures/make_export_trace.py writes both); the printout has no nn_module_stack, so
+module paths are not compared there.
 Prints each disagreement and `disagreements: N`; exits 1 when N > 0 (77 without torch).
 """
 import collections
@@ -86,10 +91,14 @@ def bound(v):
 
 
 def check(cli, path):
-    ep = torch.export.load(path)
+    trace, program = path.split("=", 1) if "=" in path else (None, path)
+    ep = torch.export.load(program)
+    path = trace or program
     out = subprocess.run([cli, "graph", path, "--list", "--json"], capture_output=True, text=True, check=True)
     ids = [g["id"] for g in json.loads(out.stdout)["graphs"] if g["stage"] == "export"]
     problems = []
+    if trace:
+        ids = ids[:1]  # the trace's first export: the program saved beside it
     if len(ids) != 1:
         return [f"{len(ids)} exported graphs listed, expected 1"]
     out = subprocess.run([cli, "graph", path, "--graph", ids[0], "--json"], capture_output=True, text=True, check=True)
@@ -115,7 +124,7 @@ def check(cli, path):
         shape = shape_text(n.meta.get("val"))
         if shape is not None and o.get("shape") != shape:
             problems.append(f"node {n.name}: shape torch [{shape}], compilescope [{o.get('shape')}]")
-        if n.op == "call_function" and module_of(n) != o.get("module"):
+        if not trace and n.op == "call_function" and module_of(n) != o.get("module"):
             problems.append(f"node {n.name}: module torch {module_of(n)}, compilescope {o.get('module')}")
     sig = ep.graph_signature
     exp = ours["export"]
@@ -138,7 +147,7 @@ def expand(files, scratch):
     """`.tar.xz` fixtures (the big program) unpacked into `scratch`; other paths as given."""
     out = []
     for path in files:
-        if path.endswith(".tar.xz"):
+        if path.endswith(".tar.xz") and "=" not in path:
             with tarfile.open(path) as tar:
                 names = [m.name for m in tar.getmembers() if m.name.endswith(".pt2")]
                 tar.extractall(scratch, filter="data")

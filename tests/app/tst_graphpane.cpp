@@ -349,6 +349,78 @@ private Q_SLOTS:
         QVERIFY(pane.search(QStringLiteral("sum_1"))); // the value the program returns
         QVERIFY(pane.findChild<QTextBrowser *>()->toPlainText().contains(QLatin1String("role: user_output")));
     }
+
+    // A torch.export call in a trace (TORCH_DTRACE, make_export_trace.py): its printed program
+    // opens as a graph with the same details (role, symbolic shape), grouped by the modules its
+    // parameters name; the failed export's partial graph opens too.
+    void exportedProgramInTrace()
+    {
+        auto run = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/export/export_trace.log.zst") });
+        QVERIFY(run);
+        GraphPane pane;
+        pane.resize(1400, 900);
+        pane.show();
+        QSignalSpy listed(&pane, &GraphPane::graphsListed);
+        QSignalSpy ready(&pane, &GraphPane::layoutReady);
+        pane.setRun(run.value());
+        QVERIFY(listed.wait(30000) || pane.graphCount() > 0);
+        ready.clear();
+        QVERIFY(pane.showGraph(QStringLiteral("export:1")));
+        QTRY_VERIFY_WITH_TIMEOUT(pane.currentEntry().id == QLatin1String("export:1") && pane.boxCount() > 0, 30000);
+        QVERIFY(pane.graph().exported);
+        QCOMPARE(pane.groupBy(), GroupBy::Layer);
+        QStringList labels;
+        for (const auto &u : pane.collapsed().units)
+            labels << u.label.section(u'\n', 0, 0);
+        QVERIFY2(labels.contains(QStringLiteral("block")) && labels.contains(QStringLiteral("head")),
+            qPrintable(labels.join(u',')));
+        QTRY_VERIFY_WITH_TIMEOUT(pane.search(QStringLiteral("linear_1")), 30000); // once laid out
+        const QString details = pane.findChild<QTextBrowser *>()->toPlainText();
+        QVERIFY2(details.contains(QLatin1String("f32[s77, s27, 4]")), qPrintable(details));
+        QVERIFY(details.contains(QLatin1String("module: head")));
+        QVERIFY(!details.contains(QLatin1String("stride []")));
+        shot(pane, "export-trace-collapsed-details.png");
+        int block = -1;
+        for (const auto &u : pane.collapsed().units)
+            if (u.label.section(u'\n', 0, 0) == QLatin1String("block"))
+                block = u.key();
+        QVERIFY(block >= 0);
+        ready.clear();
+        pane.toggleUnit(block);
+        QVERIFY(ready.wait(30000));
+        QVERIFY(pane.boxCount() > labels.size());
+        QTRY_VERIFY_WITH_TIMEOUT(pane.search(QStringLiteral("mul_1")), 30000); // relu(fc(x)) * scale, in block
+        const QString inBlock = pane.findChild<QTextBrowser *>()->toPlainText();
+        QVERIFY2(
+            inBlock.contains(QLatin1String("aten.mul.Tensor")) && inBlock.contains(QLatin1String("f32[s77, s27, 16]")),
+            qPrintable(inBlock));
+        shot(pane, "export-trace-block-expanded.png");
+        QVERIFY(pane.showGraph(QStringLiteral("export:3:partial")));
+        QTRY_VERIFY_WITH_TIMEOUT(pane.graph().find(QStringLiteral("item")) >= 0, 30000); // loaded off the UI thread
+    }
+
+    // An AOTInductor package that carries its program, compiled with provenance tracking: the
+    // program's graph opens on the package's kernels, each box a kernel with its C++ code.
+    void aotiProgramOnItsKernels()
+    {
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/export/aoti_programs.tar.xz"), m_tmp.path()));
+        auto run = loadRun({ m_tmp.filePath(QStringLiteral("aoti_provenance.pt2")) });
+        QVERIFY(run);
+        GraphPane pane;
+        pane.resize(1400, 900);
+        pane.show();
+        QSignalSpy ready(&pane, &GraphPane::layoutReady);
+        pane.setRun(run.value());
+        QVERIFY(ready.wait(30000));
+        QCOMPARE(pane.currentEntry().id, QStringLiteral("export:model"));
+        QCOMPARE(pane.groupBy(), GroupBy::Kernel);
+        QCOMPARE(pane.nodeGroupCount(), 5);
+        QVERIFY(pane.showKernel(QStringLiteral("-"), QStringLiteral("cpp_fused_add_mul_sigmoid_slice_2")));
+        const QString details = pane.findChild<QTextBrowser *>()->toPlainText();
+        QVERIFY2(details.contains(QLatin1String("sigmoid")), qPrintable(details));
+        QVERIFY(details.contains(QLatin1String("extern \"C\"")));
+        shot(pane, "export-aoti-kernels.png");
+    }
 };
 
 QTEST_MAIN(TestGraphPane)

@@ -201,6 +201,55 @@ private Q_SLOTS:
         QVERIFY(html.contains(reportMicros(b[0][QStringLiteral("median_us")].toDouble())));
     }
 
+    // An exported program among the inputs: the report names what it takes and gives and its
+    // dynamic dimensions with their ranges, in every writer; a trace's torch.export calls add
+    // why one failed and the guards they added.
+    void exportedProgramsNamed()
+    {
+        const auto pt2 = load(QStringLiteral(CS_TEST_DATA_DIR "/export/dynamic_dims.pt2"));
+        QVERIFY(pt2);
+        ReportOptions o = noGraphs();
+        o.sections = { ReportSection::Identity };
+        const ReportData d = buildReport(*pt2, o);
+        QCOMPARE(d.programs.size(), size_t(1));
+        const ReportProgram &p = d.programs[0];
+        QCOMPARE(p.name, QStringLiteral("export:model"));
+        QCOMPARE(p.kind, QStringLiteral("exported_program"));
+        QCOMPARE(p.stateInputs, 2);
+        QVERIFY2(p.inputs.startsWith(QLatin1String("user_input x f32[")), qPrintable(p.inputs));
+        QVERIFY(p.inputs.contains(QLatin1String("user_input mask b8[")));
+        QVERIFY(p.dynamicDims.contains(QLatin1String(": [2, 1024]"))
+            && p.dynamicDims.contains(QLatin1String(": [1, 512]")));
+        QCOMPARE(p.ranges.size(), 2);
+        const ReportDocument doc = buildReportDocument(d);
+        // Markdown escapes its punctuation (`\[`, `&gt;`): compared without the escapes.
+        auto unescaped = [](QString md) { return md.remove(u'\\').replace(QLatin1String("&gt;"), QLatin1String(">")); };
+        const QString md = unescaped(reportMarkdown(doc, 1 << 20));
+        QVERIFY2(md.contains(QLatin1String("Exported programs (torch.export)")), qPrintable(md));
+        QVERIFY(md.contains(QLatin1String("Dynamic dimensions")));
+        QVERIFY(md.contains(QLatin1String(": [2, 1024]")));
+        const QString html = QString::fromUtf8(reportHtml(doc));
+        QVERIFY(html.contains(QLatin1String("user_input x f32[")));
+        QVERIFY(html.contains(QLatin1String(": [1, 512]")));
+        const QJsonObject json = parse(reportJson(d));
+        const QJsonObject jp = json[QStringLiteral("programs")].toArray()[0].toObject();
+        QCOMPARE(jp[QStringLiteral("name")].toString(), QStringLiteral("export:model"));
+        QCOMPARE(jp[QStringLiteral("range_constraints")].toArray().size(), 2);
+
+        const auto trace = load(QStringLiteral(CS_TEST_DATA_DIR "/export/export_trace.log.zst"));
+        QVERIFY(trace);
+        const ReportData t = buildReport(*trace, o);
+        QCOMPARE(t.programs.size(), size_t(3));
+        QVERIFY(t.programs[0].exported && t.programs[0].dynamicDims == QLatin1String("s77: [3, 64], s27: [2, 128]"));
+        QCOMPARE(
+            t.programs[0].ranges, QStringList({ QStringLiteral("s77: [3, 64]"), QStringLiteral("s27: [2, 128]") }));
+        QVERIFY(t.programs[0].guards.value(0).startsWith(QLatin1String("s77 > 2  at make_export_trace.py:54")));
+        QVERIFY(!t.programs[1].exported && t.programs[1].failure.contains(QLatin1String("specialised to 4")));
+        const QString tmd = unescaped(reportMarkdown(buildReportDocument(t), 1 << 20));
+        QVERIFY2(tmd.contains(QLatin1String("export 2: failed: dimension L['x'].size()[0]")), qPrintable(tmd));
+        QVERIFY(tmd.contains(QLatin1String("Guard added: s77 > 2")));
+    }
+
     void keyGraphsAreDrawn()
     {
         const auto run = load(QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log"));

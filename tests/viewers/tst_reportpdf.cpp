@@ -30,6 +30,9 @@ private Q_SLOTS:
         QTest::newRow("gpt2_train Letter")
             << QStringLiteral(CS_TEST_DATA_DIR "/logs/gpt2_train.log.zst") << int(QPageSize::Letter)
             << QStringLiteral("/MediaBox [0 0 612.000000 792.000000]");
+        QTest::newRow("export trace A4") << QStringLiteral(CS_TEST_DATA_DIR "/export/export_trace.log.zst")
+                                         << int(QPageSize::A4)
+                                         << QStringLiteral("/MediaBox [0 0 595.000000 842.000000]");
         QTest::newRow("injection A4") << QStringLiteral(CS_TEST_DATA_DIR "/hostile/injection_trace.log.zst")
                                       << int(QPageSize::A4) << QStringLiteral("/MediaBox [0 0 595.000000 842.000000]");
     }

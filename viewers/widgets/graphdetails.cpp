@@ -50,17 +50,22 @@ QString unitDetailsHtml(const FxGraph &g, const CollapsedGraph::Unit &u)
         // Exported programs: the node's role in the signature, symbolic shape and stride, module, arguments.
         if (!n.role.isEmpty())
             html += QStringLiteral("<br><small>%1 %2</small>").arg(Tr::tr("role:").toHtmlEscaped(), name(n.role));
-        if (g.exported && !n.dtype.isEmpty())
-            html += QStringLiteral("<br><small>%1 %2[%3] %4 [%5]%6</small>")
+        if (g.exported && !n.dtype.isEmpty()) // a printed program (a trace's) has no stride
+            html += QStringLiteral("<br><small>%1 %2[%3]%4%5</small>")
                         .arg(Tr::tr("shape:").toHtmlEscaped(), DisplayText::htmlLine(n.dtype, NameChars),
-                            DisplayText::htmlLine(n.shape, NameChars), Tr::tr("stride").toHtmlEscaped(),
-                            DisplayText::htmlLine(n.stride, NameChars),
+                            DisplayText::htmlLine(n.shape, NameChars),
+                            n.stride.isEmpty() ? QString()
+                                               : QStringLiteral(" %1 [%2]")
+                                                     .arg(Tr::tr("stride").toHtmlEscaped(),
+                                                         DisplayText::htmlLine(n.stride, NameChars)),
                             n.device.isEmpty() ? QString()
                                                : QLatin1Char(' ') + DisplayText::htmlLine(n.device, NameChars));
-        if (!n.module.isEmpty() && g.exported)
-            html += QStringLiteral("<br><small>%1 %2 (%3)</small>")
+        if (!n.module.isEmpty() && g.exported) // a printed program (a trace's) names no module class
+            html += QStringLiteral("<br><small>%1 %2%3</small>")
                         .arg(Tr::tr("module:").toHtmlEscaped(), name(n.module),
-                            DisplayText::htmlLine(n.moduleType.section(u'.', -1), NameChars));
+                            n.moduleType.isEmpty() ? QString()
+                                                   : QStringLiteral(" (%1)").arg(DisplayText::htmlLine(
+                                                       n.moduleType.section(u'.', -1), NameChars)));
         if (!n.args.isEmpty())
             html += QStringLiteral("<br><small>%1</small>").arg(DisplayText::htmlLine(n.args, 400));
         if (!n.file.isEmpty())

@@ -8,12 +8,14 @@
 #include <QHash>
 #include <QMap>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <zip.h>
 
 #include <algorithm>
 #include <climits>
 #include <memory>
+#include <optional>
 
 namespace cs {
 namespace {
@@ -242,6 +244,116 @@ void addWeights(ExportedProgram &p, const std::vector<ProgramEntry> &configs, co
             }
 }
 
+// The kernels a model's generated code launches, each with the program nodes it computes
+// (EXPORT_FORMAT.md "AOTInductor packages: kernels and program nodes").
+struct AotiCode {
+    std::optional<zip_uint64_t> kernelInfo, wrapper;
+    std::vector<zip_uint64_t> kernelSources; // <hash>.kernel.cpp
+};
+
+// kernel_information.json (provenance on): {"<kernel>:<handle>": {"pre_grad_nodes": [...]}};
+// the pre-grad graph of an AOT compile is the exported program's graph.
+bool tieByProvenance(const std::string &text, ExportedProgram &p, const QSet<QString> &names)
+{
+    simdjson::dom::parser parser;
+    const auto el = json::parse(parser, text);
+    simdjson::dom::object kernels;
+    if (!el || el->get_object().get(kernels) != simdjson::SUCCESS)
+        return false;
+    for (auto field : kernels) {
+        const QString kernel = json::qstr(field.key);
+        bool tied = false;
+        simdjson::dom::array nodes;
+        if (field.value["pre_grad_nodes"].get_array().get(nodes) == simdjson::SUCCESS)
+            for (auto n : nodes) {
+                std::string_view v;
+                if (n.get_string().get(v) != simdjson::SUCCESS || !names.contains(json::qstr(v)))
+                    continue;
+                QStringList &list = p.kernels[json::qstr(v)];
+                if (!list.contains(kernel))
+                    list << kernel;
+                tied = true;
+            }
+        if (!tied)
+            p.untiedKernels << kernel;
+    }
+    p.kernelSource = QStringLiteral("kernel_information.json");
+    return true;
+}
+
+// Without provenance: the wrapper's `// Topologically Sorted Source Nodes: [a, b], Original
+// ATen: [...]` comment above a launch names the nodes it computes (Inductor writes it above
+// extern calls; its C++ kernels get none). The launch is the next call in the code, or the
+// `[Provenance debug handles] <kernel>:<handle>` comment when there is one.
+void tieByWrapperComments(const std::string &text, ExportedProgram &p, const QSet<QString> &names)
+{
+    static const QRegularExpression sourceNodes(
+        QStringLiteral(R"(^\s*// Topologically Sorted Source Nodes: \[([^\]]*)\])"));
+    static const QRegularExpression handle(QStringLiteral(R"(^\s*// \[Provenance debug handles\] (\S+))"));
+    static const QRegularExpression call(
+        QStringLiteral(R"(^\s*(?:AOTI_TORCH_ERROR_CODE_CHECK\()?(?:kernels\.)?(?:call_)?([A-Za-z_]\w*)\()"));
+    static const QRegularExpression launchedKernel(
+        QStringLiteral(R"(^\s*(?:kernels\.)?(?:call_)?(cpp_fused_\w+|triton_\w+)\()"));
+    const QStringList lines = QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())).split(u'\n');
+    // A launch is `<kernel>:<n>`: its provenance handle when the wrapper has them, else its place
+    // among the wrapper's launches, so two launches of one extern function stay two groups.
+    const bool handles = text.find("[Provenance debug handles]") != std::string::npos;
+    QStringList pending; // nodes of the last comment, until its launch
+    QSet<QString> launched, tiedKernels;
+    int launches = 0;
+    for (const QString &line : lines) {
+        if (const auto m = sourceNodes.match(line); m.hasMatch()) {
+            pending = m.captured(1).split(QStringLiteral(", "), Qt::SkipEmptyParts);
+            continue;
+        }
+        QString entry;
+        if (handles) {
+            if (const auto h = handle.match(line); h.hasMatch())
+                entry = h.captured(1);
+        } else if (const auto k = launchedKernel.match(line); k.hasMatch()) {
+            entry = QStringLiteral("%1:%2").arg(k.captured(1)).arg(++launches);
+        } else if (const auto c = call.match(line); c.hasMatch() && !pending.isEmpty()
+                   && !c.captured(1).startsWith(QLatin1String("aoti_torch_empty"))
+                   && !c.captured(1).startsWith(QLatin1String("aoti_torch_delete"))) {
+            entry = QStringLiteral("%1:%2").arg(c.captured(1)).arg(++launches);
+        }
+        if (entry.isEmpty())
+            continue;
+        const QString kernel = entry.section(u':', 0, 0);
+        launched << kernel;
+        for (const QString &node : std::as_const(pending))
+            if (names.contains(node)) {
+                QStringList &list = p.kernels[node];
+                if (!list.contains(entry))
+                    list << entry;
+                tiedKernels << kernel;
+            }
+        pending.clear();
+    }
+    for (const QString &k : std::as_const(launched))
+        if (!tiedKernels.contains(k))
+            p.untiedKernels << k;
+    p.untiedKernels.sort();
+    p.kernelSource = p.kernels.isEmpty() ? QString() : QStringLiteral("wrapper comments");
+}
+
+// Each `extern "C" void <name>(...)` of a kernel.cpp, up to the `}` that closes it in column 0.
+void readKernelCode(const std::string &text, ExportedProgram &p)
+{
+    static const QRegularExpression head(QStringLiteral(R"(^extern "C"\s+void\s+(\w+)\()"));
+    const QStringList lines = QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())).split(u'\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const auto m = head.match(lines[i]);
+        if (!m.hasMatch())
+            continue;
+        qsizetype end = i + 1;
+        while (end < lines.size() && lines[end] != QLatin1String("}"))
+            ++end;
+        p.kernelCode.insert(m.captured(1), lines.mid(i, end - i + 1).join(u'\n'));
+        i = end;
+    }
+}
+
 } // namespace
 
 Result<Pt2Archive> Pt2Reader::read(const QString &path, const DecodeLimits &limits)
@@ -267,6 +379,7 @@ Result<Pt2Archive> Pt2Reader::read(const QString &path, const DecodeLimits &limi
     bool flatExport = false, wrapperRead = false;
     std::vector<ProgramEntry> programs, configs;
     QHash<QString, int64_t> sizes; // weight and constant entries: their declared sizes
+    QHash<QString, AotiCode> aotiCode; // by model
     int unsafe = 0;
     QStringList unsafeExamples;
     for (zip_int64_t i = 0; i < n; ++i) {
@@ -294,6 +407,13 @@ Result<Pt2Archive> Pt2Reader::read(const QString &path, const DecodeLimits &limi
                 readAotiInputs(entries.read(index, 64 * MiB), a);
             }
             a.sharedLibraries += name.endsWith(QLatin1String(".so"));
+            AotiCode &code = aotiCode[model];
+            if (name.endsWith(QLatin1String("/kernel_information.json")))
+                code.kernelInfo = index;
+            else if (name.endsWith(QLatin1String(".wrapper.cpp")) && !code.wrapper)
+                code.wrapper = index;
+            else if (name.endsWith(QLatin1String(".kernel.cpp")))
+                code.kernelSources.push_back(index);
             if (name.endsWith(QLatin1String("_metadata.json")) && a.device.isEmpty()) {
                 simdjson::dom::parser parser;
                 if (const auto el = json::parse(parser, entries.read(index, MiB)))
@@ -331,6 +451,17 @@ Result<Pt2Archive> Pt2Reader::read(const QString &path, const DecodeLimits &limi
         }
         program.value().model = e.model;
         addWeights(program.value(), configs, sizes, entries);
+        if (const auto code = aotiCode.constFind(e.model); code != aotiCode.cend()) {
+            QSet<QString> names;
+            for (const ExportNode &n : program.value().nodes)
+                names.insert(n.name);
+            if (!code->kernelInfo
+                || !tieByProvenance(entries.read(*code->kernelInfo, 64 * MiB), program.value(), names))
+                if (code->wrapper)
+                    tieByWrapperComments(entries.read(*code->wrapper, 64 * MiB), program.value(), names);
+            for (zip_uint64_t k : code->kernelSources)
+                readKernelCode(entries.read(k, 64 * MiB), program.value());
+        }
         if (a.torchVersion.isEmpty())
             a.torchVersion = program.value().torchVersion;
         for (const QString &p : program.value().problems)

@@ -12,6 +12,7 @@
 #include "core/ranks/rankcompare.h"
 #include "core/report/doc/reportextras.h"
 #include "core/report/doc/reportfacts.h"
+#include "core/report/exportsummary.h"
 #include "core/storage/profilestore.h"
 #include "core/util/json.h"
 #include "core/util/versions.h"
@@ -38,11 +39,13 @@ QList<GraphEntry> keyGraphs(const LoadedRun &run, const QList<GraphEntry> &all, 
 {
     QList<GraphEntry> postGrad, dynamo, other;
     for (const GraphEntry &g : all) {
-        if (!g.file.isEmpty())
+        if (!g.file.isEmpty() && g.archive < 0)
             continue; // debug-folder copies of graphs the trace holds
         (g.stage == QLatin1String("post_grad") ? postGrad : g.stage == QLatin1String("dynamo") ? dynamo : other) << g;
     }
-    auto bytes = [&](const GraphEntry &g) {
+    auto bytes = [&](const GraphEntry &g) -> uint64_t {
+        if (g.archive >= 0) // an exported program in a .pt2: about a printed line a node
+            return run.archives[size_t(g.archive)].programs[size_t(g.program)]->nodes.size() * 100;
         const TraceRecord &r = run.logs[size_t(g.log)]->records[g.record];
         return r.payloadEnd - r.payloadBegin;
     };
@@ -99,6 +102,53 @@ void drawGraphs(const LoadedRun &run, const ReportOptions &o, ReportData &d)
             d.notes << Tr::tr("Graph %1 is not drawn: %2").arg(rg.id, rg.error);
         d.graphs.push_back(std::move(rg));
     }
+}
+
+// The exported programs of the inputs: each .pt2's programs, then each torch.export call in
+// a trace, with its interface, or why it failed, and the guards and problems it met.
+void addPrograms(const LoadedRun &run, ReportData &d)
+{
+    auto fill = [](ReportProgram &rp, const ExportedProgram &p) {
+        const ProgramInterface i = programInterface(p);
+        rp.nodes = static_cast<int>(p.nodes.size());
+        rp.stateInputs = i.stateInputs;
+        rp.inputs = i.inputs;
+        rp.outputs = i.outputs;
+        rp.dynamicDims = i.dynamicDims;
+        for (const ExportRange &r : p.ranges)
+            rp.ranges << r.text();
+        rp.problems = p.problems;
+    };
+    for (const Pt2Archive &a : run.archives)
+        for (const auto &p : a.programs) {
+            ReportProgram rp;
+            rp.name = QStringLiteral("export:") + p->model;
+            rp.source = a.path;
+            rp.kind = a.kind == Pt2Archive::Kind::AotInductor ? QStringLiteral("aotinductor")
+                                                              : QStringLiteral("exported_program");
+            fill(rp, *p);
+            d.programs.push_back(std::move(rp));
+        }
+    for (size_t li = 0; li < run.logs.size(); ++li)
+        for (const ExportAttempt &a : run.overviews[li]->exports) {
+            ReportProgram rp;
+            rp.kind = QStringLiteral("trace");
+            rp.exported = a.exported();
+            rp.source
+                = Tr::tr("%1, line %2").arg(run.logs[li]->source->path()).arg(a.exported() ? a.programLine : a.line);
+            if (const auto p = tracedProgram(*run.logs[li], a)) {
+                rp.name = exportGraphId(run, li, a);
+                fill(rp, *p);
+            } else {
+                rp.name = QStringLiteral("export %1").arg(a.number);
+                rp.failure = a.failure();
+            }
+            for (const ExportEvent &g : a.guards)
+                rp.guards << exportEventText(g);
+            for (const ExportEvent &e : a.problems)
+                rp.problems << exportEventText(e);
+            d.programs.push_back(std::move(rp));
+        }
 }
 
 void addFusion(const LoadedRun &run, ReportData &d)
@@ -235,6 +285,7 @@ ReportData buildReport(const LoadedRun &run, const ReportOptions &o, const Expla
         d.extras.push_back(ranksExtra(ranks::analyseRanks(run)));
     else
         std::erase(d.sections, ReportSection::Ranks);
+    addPrograms(run, d);
     if (compareWith.valid())
         addComparison(run, compareWith.get(), o, d);
     else

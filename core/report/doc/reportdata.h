@@ -146,6 +146,21 @@ struct ReportGraph {
     QString error;
 };
 
+// An exported program among the inputs: a `.pt2` (torch.export.save, or the program an
+// AOTInductor package carries) or a torch.export call in a trace (TORCH_DTRACE), with what it
+// takes and gives and which dimensions stayed dynamic (core/report/exportsummary.h).
+struct ReportProgram {
+    QString name; // its graph id (`export:model`, `export:1`); `export 2` for a failed export
+    QString source; // the file; for a trace export, with the record's line
+    QString kind; // exported_program, aotinductor, trace
+    bool exported = true;
+    QString failure; // why a trace export produced no program
+    int nodes = 0, stateInputs = 0;
+    QString inputs, outputs, dynamicDims; // as the summary says them (`none` when empty)
+    QStringList ranges; // every range constraint, `s77: [3, 64]`
+    QStringList guards, problems; // trace exports: guards added, problems met, each with its place
+};
+
 // A table of a section fed from another room of the engine (the comparison, the A/B verdicts):
 // the report shows it as it is, with its text treated as untrusted like the rest.
 struct ReportTable {
@@ -183,6 +198,7 @@ struct ReportData {
     QStringList kernelNames; // generated kernels when no profile is given
     std::vector<ReportGraph> graphs;
     std::vector<DdpSplitInfo> ddpSplits; // DDPOptimizer's splits (children, buckets, reason)
+    std::vector<ReportProgram> programs; // exported programs in the inputs, in input order
     std::vector<ReportExtra> extras;
     QStringList notes; // what the report could not do (a graph layout that failed, a DB that did not open)
     QStringList unreadable; // inputs named for the comparison or the A/B that could not be read

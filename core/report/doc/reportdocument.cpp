@@ -74,6 +74,65 @@ std::vector<ReportBlock> fixBlocks(const ReportData &d)
         b };
 }
 
+QString programKind(const QString &kind)
+{
+    if (kind == QLatin1String("aotinductor"))
+        return Tr::tr("AOTInductor package");
+    if (kind == QLatin1String("trace"))
+        return Tr::tr("torch.export in a trace");
+    return Tr::tr("exported program");
+}
+
+// The exported programs of the inputs: what each takes and gives and which dimensions stayed
+// dynamic (a table), then, for those with guards, problems or a failure, one item each.
+std::vector<ReportBlock> programBlocks(const ReportData &d)
+{
+    std::vector<ReportBlock> out;
+    if (d.programs.empty())
+        return out;
+    ReportTable t;
+    t.caption = Tr::tr("Exported programs (torch.export)");
+    t.header = { Tr::tr("Program"), Tr::tr("File"), Tr::tr("Nodes"), Tr::tr("Inputs"), Tr::tr("Outputs"),
+        Tr::tr("Dynamic dimensions"), Tr::tr("Range constraints") };
+    t.numeric = { false, false, true, false, false, false, false };
+    ReportBlock items;
+    items.kind = ReportBlock::Kind::Items;
+    for (const ReportProgram &p : d.programs) {
+        if (static_cast<int>(t.rows.size()) >= ReportMaxRows) {
+            ++t.omittedRows;
+            continue;
+        }
+        const QString source = QStringLiteral("%1 (%2)").arg(QFileInfo(p.source).fileName(), programKind(p.kind));
+        if (!p.exported) {
+            t.rows.push_back({ reportCell(p.name), reportCell(source), QStringLiteral("–"),
+                Tr::tr("failed: %1").arg(reportCell(p.failure)), QStringLiteral("–"), QStringLiteral("–"),
+                QStringLiteral("–") });
+        } else {
+            t.rows.push_back({ reportCell(p.name), reportCell(source), QString::number(p.nodes),
+                p.stateInputs > 0 ? Tr::tr("%1; and %n parameter, buffer or constant input(s)", nullptr, p.stateInputs)
+                                        .arg(reportCell(p.inputs))
+                                  : reportCell(p.inputs),
+                reportCell(p.outputs), reportCell(p.dynamicDims),
+                reportCell(p.ranges.isEmpty() ? Tr::tr("none") : p.ranges.join(QStringLiteral(", "))) });
+        }
+        if (p.guards.isEmpty() && p.problems.isEmpty() && p.exported)
+            continue;
+        ReportItem it;
+        it.title
+            = p.exported ? reportCell(p.name) : Tr::tr("%1: failed: %2").arg(reportCell(p.name), reportCell(p.failure));
+        it.lines << Tr::tr("Where: %1").arg(reportCell(p.source));
+        for (const QString &g : p.guards)
+            it.lines << Tr::tr("Guard added: %1").arg(reportCell(g));
+        for (const QString &problem : p.problems)
+            it.lines << Tr::tr("Problem: %1").arg(reportCell(problem));
+        items.items.push_back(std::move(it));
+    }
+    out.push_back(ReportBlock::tableOf(std::move(t)));
+    if (!items.items.empty())
+        out.push_back(std::move(items));
+    return out;
+}
+
 std::vector<ReportBlock> identityBlocks(const ReportData &d)
 {
     ReportTable inputs;
@@ -92,6 +151,8 @@ std::vector<ReportBlock> identityBlocks(const ReportData &d)
         ReportBlock::paragraph(Tr::tr("%1 trace records; %2 problems found while reading (diagnostics).")
                                    .arg(o.records)
                                    .arg(o.diagnostics)) };
+    for (ReportBlock &b : programBlocks(d))
+        out.push_back(std::move(b));
     return out;
 }
 

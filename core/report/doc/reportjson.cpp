@@ -179,6 +179,18 @@ QByteArray reportJson(const ReportData &d)
             { QStringLiteral("error"), orNull(g.error) } });
     root[QStringLiteral("graphs")] = graphs;
     root[QStringLiteral("ddp_splits")] = ddpSplitsJson(d.ddpSplits);
+    QJsonArray programs;
+    for (const ReportProgram &p : d.programs)
+        programs.append(QJsonObject { { QStringLiteral("name"), p.name }, { QStringLiteral("source"), p.source },
+            { QStringLiteral("kind"), p.kind }, { QStringLiteral("exported"), p.exported },
+            { QStringLiteral("failure"), orNull(p.failure) },
+            { QStringLiteral("nodes"), p.exported ? QJsonValue(p.nodes) : QJsonValue() },
+            { QStringLiteral("state_inputs"), p.stateInputs }, { QStringLiteral("inputs"), orNull(p.inputs) },
+            { QStringLiteral("outputs"), orNull(p.outputs) }, { QStringLiteral("dynamic_dims"), orNull(p.dynamicDims) },
+            { QStringLiteral("range_constraints"), QJsonArray::fromStringList(p.ranges) },
+            { QStringLiteral("guards"), QJsonArray::fromStringList(p.guards) },
+            { QStringLiteral("problems"), QJsonArray::fromStringList(p.problems) } });
+    root[QStringLiteral("programs")] = programs;
     QJsonArray extras;
     for (const ReportExtra &e : d.extras)
         extras.append(QJsonObject { { QStringLiteral("key"), e.key }, { QStringLiteral("title"), e.title },

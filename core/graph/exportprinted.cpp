@@ -1,0 +1,166 @@
+#include "core/graph/exportgraph.h"
+
+#include <QRegularExpression>
+
+namespace cs {
+namespace {
+
+// InputKind / OutputKind names (torch/export/graph_signature.py) → the schema's union tags, the
+// names the .pt2 reader gives them (EXPORT_FORMAT.md).
+QString specKind(const QString &name)
+{
+    if (name == QLatin1String("CONSTANT_TENSOR"))
+        return QStringLiteral("tensor_constant");
+    return name.toLower();
+}
+
+// 2.11: `ExportGraphSignature.__str__`, one spec a line under `# inputs` and `# outputs`:
+// `p_fc_weight: PARAMETER target='fc.weight'`, `b_scale: BUFFER target='scale' persistent=True`.
+// Older: the dataclass repr, `ExportGraphSignature(input_specs=[InputSpec(kind=<InputKind.
+// USER_INPUT: 1>, arg=TensorArgument(name='x'), target=None, persistent=None), ...], ...)`.
+void readSignature(const QString &text, ExportedProgram &p)
+{
+    static const QRegularExpression repr(QStringLiteral(
+        R"((Input|Output)Spec\(kind=<\w+\.(\w+): \d+>, arg=\w+\((?:name='([^']*)')?[^)]*\), target=(?:None|'([^']*)')(?:, persistent=(True|False|None))?\))"));
+    if (text.contains(QLatin1String("ExportGraphSignature("))) {
+        for (auto it = repr.globalMatch(text); it.hasNext();) {
+            const auto m = it.next();
+            ExportSpec s { specKind(m.captured(2)), m.captured(3), m.captured(4) };
+            s.persistent = m.captured(5) != QLatin1String("False");
+            (m.captured(1) == QLatin1String("Input") ? p.inputs : p.outputs).push_back(s);
+        }
+        return;
+    }
+    static const QRegularExpression line(
+        QStringLiteral(R"(^\s*(\S*): ([A-Z_]+)(?: target='(.*?)')?(?: persistent=(True|False|None))?\s*$)"));
+    std::vector<ExportSpec> *into = nullptr;
+    for (const QString &l : text.split(u'\n')) {
+        const QString t = l.trimmed();
+        if (t == QLatin1String("# inputs"))
+            into = &p.inputs;
+        else if (t == QLatin1String("# outputs"))
+            into = &p.outputs;
+        else if (const auto m = line.match(l); m.hasMatch() && into) {
+            ExportSpec s { specKind(m.captured(2)), m.captured(1), m.captured(3) };
+            s.persistent = m.captured(4) != QLatin1String("False");
+            into->push_back(s);
+        }
+    }
+}
+
+std::optional<int64_t> bound(const QString &text)
+{
+    bool ok = false;
+    const qlonglong v = text.trimmed().toLongLong(&ok);
+    return ok ? std::optional<int64_t>(v) : std::nullopt; // int_oo, -int_oo, oo: unbounded
+}
+
+// `{s77: VR[3, 64], u0: VR[-int_oo, 15]}`.
+void readRanges(const QString &text, ExportedProgram &p)
+{
+    static const QRegularExpression range(QStringLiteral(R"(([A-Za-z_]\w*): VR\[([^,\]]+), ([^\]]+)\])"));
+    for (auto it = range.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        p.ranges.push_back({ m.captured(1), bound(m.captured(2)), bound(m.captured(3)) });
+    }
+}
+
+ExportNode::Op exportOp(FxNode::Op op)
+{
+    switch (op) {
+    case FxNode::Op::Placeholder:
+        return ExportNode::Op::Placeholder;
+    case FxNode::Op::GetItem:
+        return ExportNode::Op::GetItem;
+    case FxNode::Op::GetAttr:
+        return ExportNode::Op::GetAttr;
+    case FxNode::Op::Output:
+        return ExportNode::Op::Output;
+    default:
+        return ExportNode::Op::CallFunction;
+    }
+}
+
+// The state-dict name's module (`block.fc.weight` → `block.fc`).
+QString moduleOfTarget(const QString &target)
+{
+    const qsizetype dot = target.lastIndexOf(u'.');
+    return dot > 0 ? target.left(dot) : QString();
+}
+
+} // namespace
+
+std::shared_ptr<const ExportedProgram> readPrintedProgram(
+    std::string_view text, const QString &file, const QString &entry, const QString &model)
+{
+    auto p = std::make_shared<ExportedProgram>();
+    p->archive = file;
+    p->entry = entry;
+    p->model = model;
+    const QString all = QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+    // ExportedProgram.__str__: the graph module's printout, then `Graph signature: ...` and
+    // `Range constraints: {...}`, each at the start of a line.
+    static const QRegularExpression signatureLine(QStringLiteral(R"((^|\n)Graph signature:)"));
+    static const QRegularExpression rangesLine(QStringLiteral(R"((^|\n)Range constraints:)"));
+    const auto sig = signatureLine.match(all);
+    const auto ranges = rangesLine.match(all);
+    const qsizetype graphEnd = sig.hasMatch() ? sig.capturedStart()
+        : ranges.hasMatch()                   ? ranges.capturedStart()
+                                              : all.size();
+    if (sig.hasMatch())
+        readSignature(
+            all.mid(sig.capturedEnd(), (ranges.hasMatch() ? ranges.capturedStart() : all.size()) - sig.capturedEnd()),
+            *p);
+    else
+        p->problems << QStringLiteral("no `Graph signature:` in the printout");
+    if (ranges.hasMatch())
+        readRanges(all.mid(ranges.capturedEnd()).section(u'\n', 0, 0), *p);
+    const QByteArray graphText = all.left(graphEnd).toUtf8();
+    const FxGraph g = parseFxGraph(std::string_view(graphText.constData(), size_t(graphText.size())));
+    if (g.nodes.empty())
+        p->problems << QStringLiteral("no graph could be read from the printout");
+    // The printout carries no nn_module_stack: a parameter's or buffer's module comes from its
+    // state-dict name in the signature; a call runs in the module of the first of those it
+    // reads, else of the call before it (as Dynamo graphs are placed, fxreader.cpp).
+    QHash<QString, QString> stateModule;
+    for (const ExportSpec &s : p->inputs)
+        if (s.kind == QLatin1String("parameter") || s.kind == QLatin1String("buffer")
+            || s.kind == QLatin1String("tensor_constant"))
+            stateModule.insert(s.name, moduleOfTarget(s.target));
+    std::vector<std::vector<int>> reads(g.nodes.size());
+    for (const auto &[from, to] : g.edges)
+        reads[size_t(to)].push_back(from);
+    QString running;
+    p->nodes.reserve(g.nodes.size());
+    for (size_t i = 0; i < g.nodes.size(); ++i) {
+        const FxNode &n = g.nodes[i];
+        ExportNode e;
+        e.op = exportOp(n.op);
+        e.name = n.name;
+        e.target = n.op == FxNode::Op::Placeholder ? n.name : n.target;
+        e.file = n.file;
+        e.line = n.line;
+        e.code = n.code;
+        for (int from : reads[i])
+            e.reads << g.nodes[size_t(from)].name;
+        if (e.op == ExportNode::Op::CallFunction || e.op == ExportNode::Op::GetItem) {
+            QString module;
+            for (int from : reads[i])
+                if (const QString m = stateModule.value(g.nodes[size_t(from)].name); !m.isEmpty()) {
+                    module = m;
+                    break;
+                }
+            if (module.isEmpty())
+                module = running;
+            e.module = running = module;
+        }
+        if (n.dtype == QLatin1String("Sym"))
+            p->symValues.insert(n.name, n.shape);
+        else if (!n.dtype.isEmpty())
+            p->tensors.insert(n.name, { n.dtype, n.shape, n.stride, n.device, false });
+        p->nodes.push_back(std::move(e));
+    }
+    return p;
+}
+
+} // namespace cs
