@@ -127,6 +127,14 @@ std::optional<WhyTraceFacts> readFacts(const AbRunSet &runs, const QString &mode
             f.opsUs = std::max(0.0, top - f.guardsUs - f.graphUs - f.regionOutsideUs);
             f.pythonUs = std::max(0.0, f.callUs - top);
             f.gpu = s.kernels > 0 || !s.device.isEmpty();
+            for (const ProbeCall &call : region->calls)
+                if (call.profiled && call.index >= w.first && call.index <= w.last)
+                    f.compileUs += call.compileMs * 1000.0 / n;
+            if (f.compileUs > 0) { // compiling is Python and tracing operators, not the call's work
+                const double fromOps = std::min(f.opsUs, f.compileUs);
+                f.opsUs -= fromOps;
+                f.pythonUs = std::max(0.0, f.pythonUs - (f.compileUs - fromOps));
+            }
             f.deviceUs = s.gpuBusyUs / n;
             f.kernels = double(s.kernels) / n;
             f.launches = double(s.launches) / n;
@@ -202,10 +210,26 @@ QString reasonFor(const ModeResult &m, const AfterWarmup &a)
     return {};
 }
 
-void addTimeCauses(WhyEntry &e, const ModeResult &m, const AfterWarmup &a)
+WhyTraceFacts scaled(WhyTraceFacts f, double measuredMs)
 {
-    const WhyTraceFacts &c = *e.modeTrace;
-    const WhyTraceFacts &x = *e.eagerTrace;
+    const double traced = f.callUs - f.compileUs;
+    if (f.gpu || measuredMs <= 0 || traced <= 0)
+        return f;
+    f.scale = traced / (measuredMs * 1000.0);
+    for (double *v : { &f.callUs, &f.pythonUs, &f.guardsUs, &f.graphUs, &f.regionOutsideUs, &f.opsUs })
+        *v /= f.scale;
+    f.callUs -= f.compileUs / f.scale;
+    return f;
+}
+
+void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, const AfterWarmup &a)
+{
+    double meanCompile = 0;
+    for (double v : a.compileMs)
+        meanCompile += v / a.compileMs.size();
+    const double measured = m.steady.n > 0 ? m.steady.median : std::max(0.0, e.modeMs - meanCompile);
+    const WhyTraceFacts c = scaled(*e.modeTrace, measured);
+    const WhyTraceFacts x = scaled(*e.eagerTrace, eager.steady.median);
     const bool broken = c.frames > 1;
     // Compile time inside the traced calls (a recompiling region) is not overhead: it is the
     // recompiles' cause, counted below from the probe's records.
@@ -226,12 +250,6 @@ void addTimeCauses(WhyEntry &e, const ModeResult &m, const AfterWarmup &a)
             islands = 0;
             kernels = c.deviceUs - std::max(x.deviceUs, x.callUs);
         }
-    }
-    if (a.recompiling > 0 && a.calls > 0) {
-        double compile = 0;
-        for (double v : a.compileMs)
-            compile += v;
-        overhead -= compile / a.compileMs.size() * 1000.0 * (double(a.recompiling) / a.calls);
     }
     const QString outsideGraphs = us(hostOutside);
     if (overhead > 0) {
@@ -331,7 +349,7 @@ WhyReport explainWhy(const AbResult &result)
             e.eagerTrace = eagerTrace;
             e.modeTrace = readFacts(runs, m.mode, region.key, out.problems);
             if (e.modeTrace && e.eagerTrace)
-                addTimeCauses(e, m, a);
+                addTimeCauses(e, m, *eager, a);
             else
                 e.note = runs.settings.whyCalls > 0
                     ? QStringLiteral("no trace of this region in %1 (the region made too few calls after the warm-up, "
@@ -345,7 +363,10 @@ WhyReport explainWhy(const AbResult &result)
                 for (double v : a.compileMs)
                     compile += v;
                 const double meanCompile = a.compileMs.empty() ? 0 : compile / a.compileMs.size();
-                k.explainsMs = m.steady.n > 0 ? recompilePerCall : std::max(0.0, e.gapMs);
+                // Every call recompiled (no steady call): what the compiles cost per call of the gap.
+                k.explainsMs = m.steady.n > 0
+                    ? recompilePerCall
+                    : std::clamp(meanCompile * a.recompiling / std::max(1, a.calls), 0.0, std::max(0.0, e.gapMs));
                 k.evidence = QT_TRANSLATE_NOOP("cs::ab::Why",
                     "%1 of %2 calls after the warm-up compiled again (%3 compile ids after the first), %4 in compile "
                     "callbacks each");
@@ -406,8 +427,8 @@ WhyReport explainWhy(const AbResult &result)
                     k.evidenceArgs = { formatBytes(*peak), formatBytes(*base),
                         QString::number(std::lround(100.0 * (*peak - *base) / *base)) };
                     k.next = QT_TRANSLATE_NOOP("cs::ab::Why",
-                        "memory, not time: CUDA graph pools and autotuning workspaces grow the peak; mode=\"default\" "
-                        "or smaller batches if it matters");
+                        "memory, not time: compiled code keeps its own buffers and code caches (on a GPU also CUDA "
+                        "graph pools and autotuning workspaces); mode=\"default\" or smaller batches if it matters");
                     e.causes.append(k);
                 }
             }
@@ -487,8 +508,8 @@ QString whyEntryText(const WhyEntry &e, const QString &indent)
             out += in2 + Tr::tr("unexplained: %1 per call").arg(formatMs(e.unexplainedMs)) + QLatin1Char('\n');
         else
             out += in2
-                + Tr::tr("the causes add up to %1 more than the measured gap (the traced calls ran slower than the "
-                         "measured ones)")
+                + Tr::tr("the causes add up to %1 more than the measured gap: other parts of the compiled call are "
+                         "faster than eager's and save it")
                       .arg(formatMs(-e.unexplainedMs))
                 + QLatin1Char('\n');
     }

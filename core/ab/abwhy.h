@@ -31,8 +31,11 @@ namespace cs::ab {
 // outside its operators; on a GPU the host time above the device time. A graph break (more
 // than one compiled frame per call) turns the time in the regions outside their graphs into
 // eager islands. Kernels: the graphs' time (the device time on a GPU) against eager's
-// operators. The causes' shares add up to the traced gap; what the measured gap holds beyond
-// them is said as unexplained.
+// operators. On the CPU each trace's parts are scaled to its mode's measured steady median
+// (the profiler lengthens a call, mostly in proportion), so the parts add up to the measured
+// gap; compile time inside traced calls (a recompiling region) is taken out first and counted
+// as the recompiles' cause from the probe's records. What the causes leave of the gap (or the
+// savings they outweigh, compiled kernels faster than eager's) is said as unexplained.
 
 struct WhyCause {
     // overhead, graph_breaks, recompiles, cudagraphs_skipped, slower_kernels, not_amortised, memory
@@ -55,6 +58,10 @@ struct WhyTraceFacts {
     double deviceUs = 0, kernels = 0, launches = 0;
     int frames = 0; // compiled frames (compile ids) run per call
     bool gpu = false;
+    double compileUs = 0; // compile callbacks inside the traced calls (a recompiling region), per call
+    // On the CPU the times under the profiler are longer than without it: every part of the call
+    // is divided by callUs / (the measured steady median), so the parts add up to the median.
+    double scale = 1;
 };
 
 struct WhyEntry {
