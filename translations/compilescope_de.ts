@@ -3226,6 +3226,10 @@
         <source>every compiled mode is faster than eager and pays off in this run: nothing to explain</source>
         <translation>jeder kompilierte Modus ist schneller als eager und lohnt sich in diesem Lauf: nichts zu erklären</translation>
     </message>
+    <message>
+        <source>no significant difference from eager</source>
+        <translation>keine signifikante Abweichung von eager</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::AboutDialog</name>

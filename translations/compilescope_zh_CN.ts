@@ -3190,6 +3190,10 @@
         <source>every compiled mode is faster than eager and pays off in this run: nothing to explain</source>
         <translation>每个编译模式都比 eager 快，并在本次运行中回本：无需解释</translation>
     </message>
+    <message>
+        <source>no significant difference from eager</source>
+        <translation>与 eager 无显著差异</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::AboutDialog</name>

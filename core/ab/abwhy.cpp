@@ -202,8 +202,8 @@ QString reasonFor(const ModeResult &m, const AfterWarmup &a)
         return QStringLiteral("recompiles");
     if (m.speedup && m.speedup->interval.valid && m.speedup->interval.contains(1.0))
         return QStringLiteral("interval_includes_1");
-    if (m.verdict == QLatin1String("no_significant_difference"))
-        return QStringLiteral("interval_includes_1");
+    if (m.verdict == QLatin1String("no_significant_difference")) // within --min-effect, or the processes disagree
+        return QStringLiteral("no_significant_difference");
     const double made = m.callsPerProcess.isEmpty() ? 0 : *std::max_element(m.callsPerProcess.begin(), m.callsPerProcess.end());
     if (m.breakEvenCalls.valid && !m.breakEvenImmediate && (m.breakEvenCalls.estimate > made || std::isinf(m.breakEvenCalls.high)))
         return QStringLiteral("not_amortised");
@@ -213,7 +213,7 @@ QString reasonFor(const ModeResult &m, const AfterWarmup &a)
 WhyTraceFacts scaled(WhyTraceFacts f, double measuredMs)
 {
     const double traced = f.callUs - f.compileUs;
-    if (f.gpu || measuredMs <= 0 || traced <= 0)
+    if (measuredMs <= 0 || traced <= 0)
         return f;
     f.scale = traced / (measuredMs * 1000.0);
     for (double *v : { &f.callUs, &f.pythonUs, &f.guardsUs, &f.graphUs, &f.regionOutsideUs, &f.opsUs })
@@ -482,6 +482,8 @@ QString whyReasonText(const QString &reason, bool translated)
         return say(translated, QT_TRANSLATE_NOOP("cs::ab::Why", "recompiles after the warm-up"));
     if (reason == QLatin1String("not_amortised"))
         return say(translated, QT_TRANSLATE_NOOP("cs::ab::Why", "faster per call, but the compile is not earned back"));
+    if (reason == QLatin1String("no_significant_difference"))
+        return say(translated, QT_TRANSLATE_NOOP("cs::ab::Why", "no significant difference from eager"));
     return say(translated, QT_TRANSLATE_NOOP("cs::ab::Why", "the speedup's interval includes 1"));
 }
 
@@ -504,8 +506,9 @@ QString whyEntryText(const WhyEntry &e, const QString &indent)
     if (e.causes.isEmpty())
         out += in2 + Tr::tr("no cause found in the records and traces") + QLatin1Char('\n');
     if (e.gapMs > 0) {
-        if (e.unexplainedMs >= 0)
-            out += in2 + Tr::tr("unexplained: %1 per call").arg(formatMs(e.unexplainedMs)) + QLatin1Char('\n');
+        if (e.unexplainedMs >= -1e-3 * e.gapMs)
+            out += in2 + Tr::tr("unexplained: %1 per call").arg(formatMs(std::max(0.0, e.unexplainedMs)))
+                + QLatin1Char('\n');
         else
             out += in2
                 + Tr::tr("the causes add up to %1 more than the measured gap: other parts of the compiled call are "

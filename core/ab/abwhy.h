@@ -31,7 +31,7 @@ namespace cs::ab {
 // outside its operators; on a GPU the host time above the device time. A graph break (more
 // than one compiled frame per call) turns the time in the regions outside their graphs into
 // eager islands. Kernels: the graphs' time (the device time on a GPU) against eager's
-// operators. On the CPU each trace's parts are scaled to its mode's measured steady median
+// operators. Each trace's host parts are scaled to its mode's measured steady median
 // (the profiler lengthens a call, mostly in proportion), so the parts add up to the measured
 // gap; compile time inside traced calls (a recompiling region) is taken out first and counted
 // as the recompiles' cause from the probe's records. What the causes leave of the gap (or the
@@ -59,14 +59,15 @@ struct WhyTraceFacts {
     int frames = 0; // compiled frames (compile ids) run per call
     bool gpu = false;
     double compileUs = 0; // compile callbacks inside the traced calls (a recompiling region), per call
-    // On the CPU the times under the profiler are longer than without it: every part of the call
-    // is divided by callUs / (the measured steady median), so the parts add up to the median.
+    // The host times under the profiler are longer than without it (several times on a GPU, where
+    // CUPTI records every launch): every host part of the call is divided by callUs / (the measured
+    // steady median), so the parts add up to the median; device time is kept as traced.
     double scale = 1;
 };
 
 struct WhyEntry {
     QString region, mode; // region key
-    QString reason; // slower, interval_includes_1, recompiles, not_amortised
+    QString reason; // slower, interval_includes_1, no_significant_difference, recompiles, not_amortised
     double eagerMs = 0, modeMs = 0, gapMs = 0; // per call
     QList<WhyCause> causes; // ranked, most of the gap first
     double unexplainedMs = 0; // gap not covered by the causes (negative: they cover more)

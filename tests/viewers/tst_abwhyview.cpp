@@ -99,17 +99,53 @@ private Q_SLOTS:
     {
         QTemporaryDir copy;
         QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/ab/cpu_why.tar.xz"), copy.path()));
-        QVERIFY(QFile::remove(copy.filePath(QStringLiteral("ab/runs/03-default-2/why-r1-2923.json.gz"))));
+        QVERIFY(QFile::remove(copy.filePath(QStringLiteral("ab/runs/03-default-2/why-r1-29072.json.gz"))));
         auto set = ab::readRunSet(copy.filePath(QStringLiteral("ab")));
         QVERIFY(set);
         const ab::WhyReport why = ab::explainWhy(ab::analyse(set.value()));
         QCOMPARE(why.problems.size(), 1);
-        QVERIFY(why.problems.first().contains(QStringLiteral("why-r1-2923.json.gz")));
+        QVERIFY(why.problems.first().contains(QStringLiteral("why-r1-29072.json.gz")));
         for (const ab::WhyEntry &e : why.entries)
             if (e.region.startsWith(QStringLiteral("tiny@"))) {
                 QVERIFY(!e.modeTrace);
                 QVERIFY(!e.note.isEmpty());
             }
+    }
+
+    // The GPU fixture (tests/data/ab/gpu_why.tar.xz: scripts/fixtures/make_ab_fixture.py --why 5 of
+    // scripts/fixtures/ab_why_gpu.py on an H100, eager, default and reduce-overhead, two processes
+    // each): a small MLP on a batch of 8 is launch-bound compiled; a larger one has a graph break.
+    void gpuFixture()
+    {
+        QTemporaryDir dir;
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/ab/gpu_why.tar.xz"), dir.path()));
+        auto set = ab::readRunSet(dir.filePath(QStringLiteral("ab")));
+        QVERIFY(set);
+        const ab::AbResult result = ab::analyse(set.value());
+        const ab::WhyReport why = ab::explainWhy(result);
+        QVERIFY2(why.problems.isEmpty(), qPrintable(why.problems.join('\n')));
+        const ab::WhyEntry *small = why.entry(QStringLiteral("Sequential.forward@ab_why_gpu.py:43"), QStringLiteral("default"));
+        QVERIFY(small);
+        QCOMPARE(small->reason, QStringLiteral("slower"));
+        QCOMPARE(small->causes.first().kind, QStringLiteral("overhead"));
+        QVERIFY(small->modeTrace->gpu);
+        QVERIFY(small->modeTrace->deviceUs < small->modeTrace->callUs); // launch-bound: host time above device time
+        QVERIFY(std::abs(small->causes.first().explainsMs / small->gapMs - 1) < 0.2);
+        // CUDA graphs: one launch per call instead of one per kernel.
+        const ab::WhyEntry *graphs
+            = why.entry(QStringLiteral("Sequential.forward@ab_why_gpu.py:43"), QStringLiteral("reduce-overhead"));
+        QVERIFY(graphs);
+        QCOMPARE(graphs->modeTrace->launches, 1.0);
+        QVERIFY(small->modeTrace->launches >= 4);
+        const ab::WhyEntry *broken = why.entry(QStringLiteral("Broken.forward@ab_why_gpu.py:44"), QStringLiteral("default"));
+        QVERIFY(broken);
+        QCOMPARE(broken->modeTrace->frames, 2);
+        bool islands = false;
+        for (const ab::WhyCause &c : broken->causes)
+            if (c.kind == QLatin1String("graph_breaks")) {
+                islands = c.explainsMs > 0 && c.details.value(0).contains(QStringLiteral("graph_break()"));
+            }
+        QVERIFY(islands);
     }
 
     void whyPanelOfTheSelectedRow()

@@ -2,8 +2,9 @@
 known cause. Chosen with --regions, each called --calls times:
   tiny       a few pointwise operations on 8 floats: the compiled call's fixed cost (Dynamo's
              frame evaluation, guards, the wrapper) exceeds eager's microseconds: overhead.
-  broken     a matrix product, then a graph break (torch._dynamo.graph_break()), then another
-             matrix product on 128x128 floats: two graphs with an eager island between them.
+  broken     a matrix product, then a graph break (torch._dynamo.graph_break()) and a loop of
+             small operations, then another matrix product, on 8x8 floats: two tiny graphs with
+             an eager island between them that costs more than both.
   recompile  a small computation whose `tag` string argument changes on every call: Dynamo
              guards on the string and compiles again every call (recompile limit raised; the
              graph is the same each time, so Inductor's FX graph cache serves it).
@@ -56,8 +57,8 @@ c_broken = torch.compile(broken)
 c_recompile = torch.compile(recompile)
 
 small = torch.randn(8)
-x = torch.randn(128, 128)
-w = torch.randn(128, 128) / 12
+x = torch.randn(8, 8)
+w = torch.randn(8, 8) / 3
 with torch.no_grad():
     for i in range(args.calls):
         if "tiny" in regions:
