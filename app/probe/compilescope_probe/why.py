@@ -65,7 +65,9 @@ class Why:
         if self.active is None:
             self.active = [region, [], i, self.calls, time.perf_counter_ns()]
         prof = self._profiler(region)
-        if prof is None:
+        if prof is None:  # the profiler would not start: what was traced so far is written
+            if self.active[1]:
+                self._write(i - 1)
             self.active = None
             return rt._call(region, i, target, args, kwargs, 0)
         step = None

@@ -608,3 +608,58 @@ class WhyTest(unittest.TestCase):
         self.assertIn("graph_break()", reason)
         self.assertEqual(count, 1)
         self.assertEqual(breaks[0]["region"], 1)
+
+
+class WhyCudagraphSkipTest(unittest.TestCase):
+    """A CUDA graph skip's reason reaches the probe through the forwarding proxy around Inductor's
+    cudagraphs logger, attributed to the region being called; the logger still gets the message."""
+
+    def test_skip_reason_recorded_and_forwarded(self):
+        import logging
+
+        import torch._inductor.cudagraph_utils as cgu
+
+        from compilescope_probe import why
+
+        emitted = []
+
+        class Recorder:
+            def emit(self, record):
+                emitted.append(record)
+
+        class Frame:
+            class region:
+                id = 7
+
+        class Tls:
+            stack = [Frame()]
+
+        class Runtime:
+            recorder = Recorder()
+            tls = Tls()
+
+        cfg = config.Config(out_path=os.path.join(tempfile.gettempdir(), "unused.jsonl"), mode="reduce-overhead",
+                            parity_calls=0, run_label="", flush_seconds=1.0, why_calls=5, why_from="")
+        real = cgu.cudagraphs_log
+        seen = []
+
+        class Handler(logging.Handler):
+            def emit(self, record):
+                seen.append(record.getMessage())
+
+        handler = Handler()
+        real.addHandler(handler)
+        level = real.level
+        real.setLevel(logging.WARNING)
+        try:
+            w = why.Why(Runtime(), cfg)
+            w._patch_cudagraph_log()
+            self.assertIsNot(cgu.cudagraphs_log, real)
+            cgu.log_cudagraph_skip_and_bump_counter("skipping cudagraphs due to mutated inputs (1 instances)")
+        finally:
+            cgu.cudagraphs_log = real
+            real.removeHandler(handler)
+            real.setLevel(level)
+        self.assertEqual(emitted, [{"type": "cudagraph_skip", "region": 7,
+                                    "reason": "skipping cudagraphs due to mutated inputs (1 instances)"}])
+        self.assertEqual(seen, ["skipping cudagraphs due to mutated inputs (1 instances)"])
