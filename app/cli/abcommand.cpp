@@ -105,8 +105,7 @@ bool parse(const QStringList &args, AbArgs &out, QString &error)
         else if (a == QLatin1String("--why")) {
             out.why = true;
             s.whyCalls = WhyCalls;
-        }
-        else if (a == QLatin1String("--keep-caches"))
+        } else if (a == QLatin1String("--keep-caches"))
             out.request.keepCaches = true;
         else if (a.startsWith(QLatin1String("--")))
             error = Tr::tr("ab: unknown option %1 (put the command after --)").arg(a);
@@ -193,7 +192,8 @@ constexpr CliOption AbOptions[] = {
 const CliCommand abCli {
     "ab",
     QT_TRANSLATE_NOOP("cs::app::Cli", "A/B benchmark: does torch.compile pay off for this script, and in which mode"),
-    "[--modes LIST] [--processes K] [--warmup N] [--parity] [--why] [--out DIR] [--db FILE] [--json] -- COMMAND ARGS...\n"
+    "[--modes LIST] [--processes K] [--warmup N] [--parity] [--why] [--out DIR] [--db FILE] [--json] -- COMMAND "
+    "ARGS...\n"
     "--analyse DIR [--why] [--db FILE] [--json]",
     QT_TRANSLATE_NOOP("cs::app::Cli",
         "Runs COMMAND, unmodified, once per mode and process (interleaved) with CompileScope's probe on its "

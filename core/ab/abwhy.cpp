@@ -75,8 +75,8 @@ QList<QPair<const AbProcessRun *, const ProbeRegion *>> processesOf(
     return out;
 }
 
-std::optional<WhyTraceFacts> readFacts(const AbRunSet &runs, const QString &mode, const QString &key,
-    QStringList &problems)
+std::optional<WhyTraceFacts> readFacts(
+    const AbRunSet &runs, const QString &mode, const QString &key, QStringList &problems)
 {
     for (const auto &[run, region] : processesOf(runs, mode, key)) {
         for (const WhyTrace &w : region->why) {
@@ -204,8 +204,10 @@ QString reasonFor(const ModeResult &m, const AfterWarmup &a)
         return QStringLiteral("interval_includes_1");
     if (m.verdict == QLatin1String("no_significant_difference")) // within --min-effect, or the processes disagree
         return QStringLiteral("no_significant_difference");
-    const double made = m.callsPerProcess.isEmpty() ? 0 : *std::max_element(m.callsPerProcess.begin(), m.callsPerProcess.end());
-    if (m.breakEvenCalls.valid && !m.breakEvenImmediate && (m.breakEvenCalls.estimate > made || std::isinf(m.breakEvenCalls.high)))
+    const double made
+        = m.callsPerProcess.isEmpty() ? 0 : *std::max_element(m.callsPerProcess.begin(), m.callsPerProcess.end());
+    if (m.breakEvenCalls.valid && !m.breakEvenImmediate
+        && (m.breakEvenCalls.estimate > made || std::isinf(m.breakEvenCalls.high)))
         return QStringLiteral("not_amortised");
     return {};
 }
@@ -264,10 +266,10 @@ void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, co
                 us(std::max(x.callUs, x.deviceUs)) };
             k.next = usesCudaGraphs(m.mode)
                 ? QT_TRANSLATE_NOOP("cs::ab::Why",
-                      "larger batches, or a larger compiled region (the whole step) so the fixed cost is paid once")
+                    "larger batches, or a larger compiled region (the whole step) so the fixed cost is paid once")
                 : QT_TRANSLATE_NOOP("cs::ab::Why",
-                      "try mode=\"reduce-overhead\" (CUDA graphs replay the launches), larger batches, or a larger "
-                      "compiled region");
+                    "try mode=\"reduce-overhead\" (CUDA graphs replay the launches), larger batches, or a larger "
+                    "compiled region");
         } else {
             k.evidence = QT_TRANSLATE_NOOP("cs::ab::Why",
                 "per call %1 outside the compiled graph (%2 guard evaluation, %3 Python and wrappers) against %4 "
@@ -299,8 +301,8 @@ void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, co
         k.kind = QStringLiteral("slower_kernels");
         k.explainsMs = kernels / 1000.0;
         if (c.gpu) {
-            k.evidence = QT_TRANSLATE_NOOP("cs::ab::Why",
-                "device time per call %1 (%2 kernels) against eager's %3 (%4 kernels)");
+            k.evidence = QT_TRANSLATE_NOOP(
+                "cs::ab::Why", "device time per call %1 (%2 kernels) against eager's %3 (%4 kernels)");
             k.evidenceArgs = { us(c.deviceUs), num(c.kernels), us(x.deviceUs), num(x.kernels) };
         } else {
             k.evidence = QT_TRANSLATE_NOOP("cs::ab::Why",
@@ -407,7 +409,8 @@ WhyReport explainWhy(const AbResult &result)
                 k.evidence = QT_TRANSLATE_NOOP("cs::ab::Why",
                     "compile and warm-up cost %1 beyond eager's; break-even after %2 calls, the run made %3");
                 k.evidenceArgs = { formatMs(std::max(0.0, m.warmupExcessMs - eager->warmupExcessMs)),
-                    std::isinf(m.breakEvenCalls.estimate) ? QStringLiteral("∞") : formatCalls(m.breakEvenCalls.estimate),
+                    std::isinf(m.breakEvenCalls.estimate) ? QStringLiteral("∞")
+                                                          : formatCalls(m.breakEvenCalls.estimate),
                     formatCalls(made) };
                 k.next = QT_TRANSLATE_NOOP("cs::ab::Why",
                     "run longer, or keep the compiled artefacts between runs (a shared Inductor cache, "
@@ -496,7 +499,9 @@ QString whyEntryText(const WhyEntry &e, const QString &indent)
         out += in2 + QStringLiteral("%1. %2").arg(++rank).arg(whyCauseTitle(c.kind, true));
         if (c.kind != QLatin1String("memory"))
             out += QStringLiteral(" — ")
-                + Tr::tr("explains %1 per call (%2% of the gap)").arg(formatMs(c.explainsMs)).arg(std::lround(100 * c.share));
+                + Tr::tr("explains %1 per call (%2% of the gap)")
+                      .arg(formatMs(c.explainsMs))
+                      .arg(std::lround(100 * c.share));
         out += QLatin1Char('\n');
         out += in3 + whyCauseEvidence(c, true) + QLatin1Char('\n');
         for (const QString &d : c.details.mid(0, 3))
@@ -574,16 +579,17 @@ QJsonArray whyJson(const WhyReport &why)
     for (const WhyEntry &e : why.entries) {
         QJsonArray causes;
         for (const WhyCause &c : e.causes)
-            causes.append(QJsonObject { { QStringLiteral("kind"), c.kind },
-                { QStringLiteral("explains_ms"), c.explainsMs }, { QStringLiteral("share"), c.share },
-                { QStringLiteral("evidence"), whyCauseEvidence(c, false) },
-                { QStringLiteral("next"), whyCauseNext(c, false) },
-                { QStringLiteral("details"), QJsonArray::fromStringList(c.details) } });
+            causes.append(
+                QJsonObject { { QStringLiteral("kind"), c.kind }, { QStringLiteral("explains_ms"), c.explainsMs },
+                    { QStringLiteral("share"), c.share }, { QStringLiteral("evidence"), whyCauseEvidence(c, false) },
+                    { QStringLiteral("next"), whyCauseNext(c, false) },
+                    { QStringLiteral("details"), QJsonArray::fromStringList(c.details) } });
         out.append(QJsonObject { { QStringLiteral("region"), e.region }, { QStringLiteral("mode"), e.mode },
             { QStringLiteral("reason"), e.reason }, { QStringLiteral("eager_ms"), e.eagerMs },
             { QStringLiteral("mode_ms"), e.modeMs }, { QStringLiteral("gap_ms"), e.gapMs },
             { QStringLiteral("causes"), causes }, { QStringLiteral("unexplained_ms"), e.unexplainedMs },
-            { QStringLiteral("trace"), factsJson(e.modeTrace) }, { QStringLiteral("eager_trace"), factsJson(e.eagerTrace) },
+            { QStringLiteral("trace"), factsJson(e.modeTrace) },
+            { QStringLiteral("eager_trace"), factsJson(e.eagerTrace) },
             { QStringLiteral("note"), e.note.isEmpty() ? QJsonValue::Null : QJsonValue(e.note) } });
     }
     return out;
@@ -592,9 +598,9 @@ QJsonArray whyJson(const WhyReport &why)
 QByteArray abJsonWithWhy(const AbResult &result, const WhyReport &why)
 {
     QJsonObject doc = QJsonDocument::fromJson(abJson(result)).object();
-    doc[QStringLiteral("why")] = QJsonObject { { QStringLiteral("traced"), why.traced },
-        { QStringLiteral("entries"), whyJson(why) },
-        { QStringLiteral("problems"), QJsonArray::fromStringList(why.problems) } };
+    doc[QStringLiteral("why")]
+        = QJsonObject { { QStringLiteral("traced"), why.traced }, { QStringLiteral("entries"), whyJson(why) },
+              { QStringLiteral("problems"), QJsonArray::fromStringList(why.problems) } };
     return QJsonDocument(doc).toJson(QJsonDocument::Indented);
 }
 

@@ -61,8 +61,8 @@ private Q_SLOTS:
             || QProcess::execute(QStringLiteral(CS_PYTHON), { "-c", "import torch" }) != 0)
             QSKIP("no Python with torch");
         m_run = run({ "ab", "--modes", "eager,default", "--processes", "2", "--why", "--json", "--no-db", "--out",
-                        folder(), "--", QStringLiteral(CS_PYTHON), QStringLiteral(CS_TEST_DATA_DIR "/ab/why_planted.py"),
-                        "--calls", "40" },
+                        folder(), "--", QStringLiteral(CS_PYTHON),
+                        QStringLiteral(CS_TEST_DATA_DIR "/ab/why_planted.py"), "--calls", "40" },
             840000);
         m_json = QJsonDocument::fromJson(m_run.out.toUtf8()).object();
         QVERIFY2(!m_json.isEmpty(), qPrintable(m_run.err.right(3000)));

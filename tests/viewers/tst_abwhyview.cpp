@@ -124,7 +124,8 @@ private Q_SLOTS:
         const ab::AbResult result = ab::analyse(set.value());
         const ab::WhyReport why = ab::explainWhy(result);
         QVERIFY2(why.problems.isEmpty(), qPrintable(why.problems.join('\n')));
-        const ab::WhyEntry *small = why.entry(QStringLiteral("Sequential.forward@ab_why_gpu.py:43"), QStringLiteral("default"));
+        const ab::WhyEntry *small
+            = why.entry(QStringLiteral("Sequential.forward@ab_why_gpu.py:43"), QStringLiteral("default"));
         QVERIFY(small);
         QCOMPARE(small->reason, QStringLiteral("slower"));
         QCOMPARE(small->causes.first().kind, QStringLiteral("overhead"));
@@ -137,7 +138,8 @@ private Q_SLOTS:
         QVERIFY(graphs);
         QCOMPARE(graphs->modeTrace->launches, 1.0);
         QVERIFY(small->modeTrace->launches >= 4);
-        const ab::WhyEntry *broken = why.entry(QStringLiteral("Broken.forward@ab_why_gpu.py:44"), QStringLiteral("default"));
+        const ab::WhyEntry *broken
+            = why.entry(QStringLiteral("Broken.forward@ab_why_gpu.py:44"), QStringLiteral("default"));
         QVERIFY(broken);
         QCOMPARE(broken->modeTrace->frames, 2);
         bool islands = false;

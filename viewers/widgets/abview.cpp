@@ -339,8 +339,9 @@ void AbView::onCurrentChanged()
     else
         why = tr("%1 is faster than eager and pays off in this run: nothing to explain.").arg(m->mode);
     if (!m_why.traced)
-        why += QLatin1Char('\n') + tr("This A/B ran without --why: no profiler traces, so overhead, graph breaks and "
-                                     "kernels cannot be measured (run ab --why).");
+        why += QLatin1Char('\n')
+            + tr("This A/B ran without --why: no profiler traces, so overhead, graph breaks and "
+                 "kernels cannot be measured (run ab --why).");
     for (const QString &p : m_why.problems)
         why += QLatin1Char('\n') + p;
     m_whyPanel->setPlainText(DisplayText::block(why, 4 * DisplayText::DetailChars));

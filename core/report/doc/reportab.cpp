@@ -71,25 +71,27 @@ ReportTable memory(const ab::AbResult &r)
 ReportTable why(const ab::WhyReport &w)
 {
     ReportTable t;
-    t.caption = Tr::tr("Why? — compiled modes slower than eager or not clearly faster: causes ranked by how much of the "
-                       "gap per call each explains, from profiler traces of steady calls (ab --why)");
+    t.caption
+        = Tr::tr("Why? — compiled modes slower than eager or not clearly faster: causes ranked by how much of the "
+                 "gap per call each explains, from profiler traces of steady calls (ab --why)");
     t.header = { Tr::tr("Region"), Tr::tr("Mode"), Tr::tr("Gap per call"), Tr::tr("Cause"), Tr::tr("Explains"),
         Tr::tr("Evidence"), Tr::tr("Next step") };
     t.numeric = { false, false, true, false, true, false, false };
     for (const ab::WhyEntry &e : w.entries) {
-        const QString gap = (e.gapMs >= 0 ? QStringLiteral("+") : QStringLiteral("−")) + ab::formatMs(std::abs(e.gapMs));
+        const QString gap
+            = (e.gapMs >= 0 ? QStringLiteral("+") : QStringLiteral("−")) + ab::formatMs(std::abs(e.gapMs));
         int rank = 0;
         for (const ab::WhyCause &c : e.causes) {
             // Region keys and details come from the A/B folder: joined, never put through arg().
-            t.rows.push_back({ rank == 0 ? e.region : QString(), rank == 0 ? e.mode : QString(),
-                rank == 0 ? gap : QString(), QString::number(rank + 1) + QStringLiteral(". ") + ab::whyCauseTitle(c.kind, true),
-                c.kind == QLatin1String("memory")
-                    ? QStringLiteral("—")
-                    : ab::formatMs(c.explainsMs) + QStringLiteral(" (") + QString::number(std::lround(100 * c.share))
-                        + QStringLiteral("%)"),
-                ab::whyCauseEvidence(c, true)
-                    + (c.details.isEmpty() ? QString() : QStringLiteral(" — ") + c.details.first()),
-                ab::whyCauseNext(c, true) });
+            t.rows.push_back(
+                { rank == 0 ? e.region : QString(), rank == 0 ? e.mode : QString(), rank == 0 ? gap : QString(),
+                    QString::number(rank + 1) + QStringLiteral(". ") + ab::whyCauseTitle(c.kind, true),
+                    c.kind == QLatin1String("memory") ? QStringLiteral("—")
+                                                      : ab::formatMs(c.explainsMs) + QStringLiteral(" (")
+                            + QString::number(std::lround(100 * c.share)) + QStringLiteral("%)"),
+                    ab::whyCauseEvidence(c, true)
+                        + (c.details.isEmpty() ? QString() : QStringLiteral(" — ") + c.details.first()),
+                    ab::whyCauseNext(c, true) });
             ++rank;
         }
         if (e.gapMs > 0)
