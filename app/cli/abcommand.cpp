@@ -6,6 +6,7 @@
 #include "core/ab/abjson.h"
 #include "core/ab/abreport.h"
 #include "core/ab/abrunner.h"
+#include "core/ab/abwhy.h"
 #include "core/run/commandline.h"
 #include "core/storage/abstore.h"
 #include "core/util/versions.h"
@@ -23,11 +24,12 @@ struct Tr {
 
 constexpr int Cancelled = 130;
 constexpr int DefaultParityCalls = 3;
+constexpr int WhyCalls = 5; // steady calls per region and mode traced by `--why`
 
 struct AbArgs {
     ab::AbRequest request;
     QString analyse, db = QStringLiteral("compilescope-profiles.db");
-    bool json = false, showOutput = false, noDb = false;
+    bool json = false, showOutput = false, noDb = false, why = false;
 };
 
 const QStringList KnownCaches = { QStringLiteral("cold"), QStringLiteral("shared"), QStringLiteral("user") };
@@ -100,7 +102,10 @@ bool parse(const QStringList &args, AbArgs &out, QString &error)
             out.showOutput = true;
         else if (a == QLatin1String("--record"))
             s.record = true;
-        else if (a == QLatin1String("--keep-caches"))
+        else if (a == QLatin1String("--why")) {
+            out.why = true;
+            s.whyCalls = WhyCalls;
+        } else if (a == QLatin1String("--keep-caches"))
             out.request.keepCaches = true;
         else if (a.startsWith(QLatin1String("--")))
             error = Tr::tr("ab: unknown option %1 (put the command after --)").arg(a);
@@ -176,6 +181,10 @@ constexpr CliOption AbOptions[] = {
             "also record one process per compiled mode with every diagnostic on, to open from the A/B view") },
     { "--keep-caches", nullptr, QT_TRANSLATE_NOOP("cs::app::Cli", "keep each process's cold cache folder") },
     { "--analyse", "DIR", QT_TRANSLATE_NOOP("cs::app::Cli", "analyse a finished A/B folder again; runs nothing") },
+    { "--why", nullptr,
+        QT_TRANSLATE_NOOP("cs::app::Cli",
+            "explain each compiled mode slower than eager (or not clearly faster): ranked causes with their evidence "
+            "and the next step; traces 5 steady calls per region in the last process of each mode") },
 };
 
 } // namespace
@@ -183,8 +192,9 @@ constexpr CliOption AbOptions[] = {
 const CliCommand abCli {
     "ab",
     QT_TRANSLATE_NOOP("cs::app::Cli", "A/B benchmark: does torch.compile pay off for this script, and in which mode"),
-    "[--modes LIST] [--processes K] [--warmup N] [--parity] [--out DIR] [--db FILE] [--json] -- COMMAND ARGS...\n"
-    "--analyse DIR [--db FILE] [--json]",
+    "[--modes LIST] [--processes K] [--warmup N] [--parity] [--why] [--out DIR] [--db FILE] [--json] -- COMMAND "
+    "ARGS...\n"
+    "--analyse DIR [--why] [--db FILE] [--json]",
     QT_TRANSLATE_NOOP("cs::app::Cli",
         "Runs COMMAND, unmodified, once per mode and process (interleaved) with CompileScope's probe on its "
         "PYTHONPATH: eager is torch.compile switched off, every other mode replaces the mode the script passes. The "
@@ -264,7 +274,13 @@ int abCommand(const QStringList &args)
         else
             err << Tr::tr("compilescope: saved as A/B run %1 in %2").arg(id.value()).arg(a.db) << Qt::endl;
     }
-    if (a.json)
+    if (a.why) { // the exit status keeps its meaning: --why explains, it does not judge
+        const ab::WhyReport why = ab::explainWhy(result);
+        if (a.json)
+            cliWriteBytes(ab::abJsonWithWhy(result, why));
+        else
+            cliOut() << cliText(ab::textReport(result) + QLatin1Char('\n') + ab::whyText(why)) << Qt::flush;
+    } else if (a.json)
         cliWriteBytes(ab::abJson(result));
     else
         cliOut() << cliText(ab::textReport(result)) << Qt::flush;

@@ -92,7 +92,7 @@ void measure(ModeResult &r, const QList<ProcessRegion> &procs, const AbSettings 
             warm += series[static_cast<size_t>(i)];
         for (int i = w; i < n; ++i) {
             const ProbeCall &c = calls[static_cast<size_t>(i)];
-            if (!c.error && c.compiles.isEmpty())
+            if (!c.error && !c.profiled && c.compiles.isEmpty())
                 steady.push_back(series[static_cast<size_t>(i)]);
         }
         const double med = steady.empty() ? 0 : stats::median(steady);

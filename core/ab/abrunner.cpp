@@ -12,8 +12,12 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QThread>
 #include <QTimer>
+
+#include <algorithm>
 
 namespace cs::ab {
 namespace {
@@ -242,6 +246,10 @@ void AbRunner::runNext()
     spec.workingDir = m_set.workingDir;
     spec.environment = abEnvironment(m_request.environment, m_request.probeDir, r.mode, m_set.settings.parityCalls,
         out.filePath(probeFileName(r)), QFileInfo(r.dir).fileName(), r.record ? QString() : cache);
+    if (m_set.settings.whyCalls > 0 && !r.record && r.index == m_set.settings.processes - 1) {
+        spec.environment.insert(QStringLiteral("COMPILESCOPE_AB_WHY"), QString::number(m_set.settings.whyCalls));
+        spec.environment.insert(QStringLiteral("COMPILESCOPE_AB_WHY_FROM"), whyStarts(r.mode));
+    }
     spec.timeoutMs = m_set.settings.timeoutS > 0 ? m_set.settings.timeoutS * 1000 : 0;
     spec.graceMs = m_request.graceMs;
     spec.stdoutFile = QDir(dir).filePath(QStringLiteral("stdout.txt"));
@@ -354,6 +362,23 @@ void AbRunner::onChildFinished(const run::ChildExit &exit)
     (void)writeRunSet(m_set);
     Q_EMIT processFinished(r);
     runNext();
+}
+
+// Where `--why` starts tracing each region: half the calls an earlier process made (of the
+// same mode when one succeeded, else of any mode), so the warm-up is over; 10 when none ran.
+QString AbRunner::whyStarts(const QString &mode) const
+{
+    QJsonObject starts { { QStringLiteral("*"), 10 } };
+    for (const bool sameMode : { false, true })
+        for (const AbProcessRun &run : m_set.runs) {
+            if (run.record || !run.succeeded() || (sameMode && run.mode != mode))
+                continue;
+            if (const ProbeProcess *p = run.probe.main())
+                for (const ProbeRegion &region : p->regions)
+                    if (!region.calls.empty())
+                        starts[region.key] = std::max(1, static_cast<int>(region.calls.size()) / 2);
+        }
+    return QString::fromUtf8(QJsonDocument(starts).toJson(QJsonDocument::Compact));
 }
 
 void AbRunner::finishWithError(const QString &error)

@@ -80,6 +80,7 @@ private:
     void markUnavailable(const QString &mode, const QString &why);
     bool modeRan(const QString &mode) const;
     void pollProbe(qint64 elapsedMs);
+    QString whyStarts(const QString &mode) const;
 
     run::ChildProcess *m_child = nullptr;
     QThread *m_machineThread = nullptr;

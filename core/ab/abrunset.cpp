@@ -9,6 +9,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace cs::ab {
 namespace {
 
@@ -146,7 +148,8 @@ QByteArray runSetJson(const AbRunSet &set)
         { QStringLiteral("processes"), s.processes }, { QStringLiteral("warmup"), orNull(s.warmup, s.warmup >= 0) },
         { QStringLiteral("parity_calls"), s.parityCalls }, { QStringLiteral("cache"), s.cache },
         { QStringLiteral("timeout_s"), orNull(s.timeoutS, s.timeoutS > 0) },
-        { QStringLiteral("min_effect"), s.minEffect }, { QStringLiteral("record"), s.record } };
+        { QStringLiteral("min_effect"), s.minEffect }, { QStringLiteral("record"), s.record },
+        { QStringLiteral("why_calls"), s.whyCalls } };
     const QJsonObject o { { QStringLiteral("schema"), QLatin1String(Schema) },
         { QStringLiteral("tool_version"), set.toolVersion },
         { QStringLiteral("command"), QJsonArray::fromStringList(set.command) },
@@ -192,6 +195,7 @@ Result<AbRunSet> readRunSet(const QString &path)
     set.settings.timeoutS = s[QLatin1String("timeout_s")].toInt();
     set.settings.minEffect = s[QLatin1String("min_effect")].toDouble(0.02);
     set.settings.record = s[QLatin1String("record")].toBool();
+    set.settings.whyCalls = std::clamp(s[QLatin1String("why_calls")].toInt(), 0, 100);
     set.machine = machineFrom(o[QLatin1String("machine")].toObject());
     for (const QJsonValue &v : o[QLatin1String("runs")].toArray()) {
         const QJsonObject r = v.toObject();

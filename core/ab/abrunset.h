@@ -26,6 +26,9 @@ struct AbSettings {
     // `record` does), into record/MODE/, so the A/B view can open its compile ids, graph breaks
     // and kernels. Never measured.
     bool record = false;
+    // `--why`: the last measured process of each mode traces this many steady calls per region
+    // with torch.profiler (core/ab/abwhy.h reads the traces); those calls are not measured. 0: off.
+    int whyCalls = 0;
 };
 
 // One process of the A/B: a mode, its place in the interleaved schedule, how it ended.

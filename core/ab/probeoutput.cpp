@@ -189,6 +189,7 @@ ProbeCall callFrom(Checked &c)
         call.compiles.append(v.toString());
     call.error = o.value(QLatin1String("error")).toBool();
     call.parity = o.value(QLatin1String("parity")).toBool();
+    call.profiled = o.value(QLatin1String("profiled")).toBool();
     return call;
 }
 
@@ -316,6 +317,24 @@ ProbeOutput parseProbeOutput(std::string_view data, const QString &fileName, con
             if (!p.regionIndex.contains(r.id))
                 p.regionIndex.insert(r.id, p.regions.size());
             p.regions.append(std::move(r));
+        } else if (type == QLatin1String("why") || type == QLatin1String("cudagraph_skip")) {
+            const auto r = p.regionIndex.constFind(checked.index("region", -1));
+            if (r == p.regionIndex.constEnd())
+                return; // a skip outside any region's call: nothing to attribute it to
+            ProbeRegion &region = p.regions[*r];
+            if (type == QLatin1String("cudagraph_skip")) {
+                if (region.cudagraphSkips.size() < 20)
+                    region.cudagraphSkips.append(text(o, QStringLiteral("reason")).left(500));
+                return;
+            }
+            WhyTrace w;
+            w.first = checked.index("first", 0);
+            w.last = checked.index("last", 0);
+            w.ms = checked.number("ms", MaxMs);
+            w.trace = QFileInfo(text(o, QStringLiteral("trace"))).fileName();
+            if (!checked.why.isEmpty())
+                return reject();
+            region.why.append(w);
         } else if (type == QLatin1String("call") || type == QLatin1String("parity")) {
             const int id = checked.index("region", -1);
             const auto r = p.regionIndex.constFind(id);
@@ -348,6 +367,9 @@ ProbeOutput parseProbeOutput(std::string_view data, const QString &fileName, con
             e.ms = checked.number("ms", MaxMs);
             if (!checked.why.isEmpty())
                 return reject();
+            const QJsonObject breaks = o.value(QLatin1String("graph_breaks")).toObject();
+            for (auto b = breaks.begin(); b != breaks.end() && e.graphBreaks.size() < 20; ++b)
+                e.graphBreaks.append({ b.key().left(500), std::max(0, b.value().toInt()) });
             p.compiles.append(e);
         } else if (type == QLatin1String("probe_error")) {
             p.errors.append(

@@ -25,6 +25,7 @@ struct ProbeCall {
     QStringList compiles; // compile ids Dynamo compiled during the call
     double compileMs = 0;
     bool error = false, parity = false;
+    bool profiled = false; // `ab --why`: ran under torch.profiler, not a steady call
 };
 
 struct ParityOutput {
@@ -50,6 +51,14 @@ struct CompileEvent {
     int region = 0; // 0: none known
     int call = -1; // -1: outside the region's calls
     double t = 0, ms = 0;
+    QList<QPair<QString, int>> graphBreaks; // `ab --why`: reasons Dynamo counted in this compile
+};
+
+// `ab --why`: the torch.profiler trace of a few steady calls of one region.
+struct WhyTrace {
+    int first = 0, last = 0; // the calls traced (ProfilerStep#first..last in the trace)
+    QString trace; // file name beside the probe file (untrusted: only its file name is used)
+    double ms = 0;
 };
 
 struct ProbeRegion {
@@ -58,6 +67,8 @@ struct ProbeRegion {
     int line = 0, siteLine = 0;
     std::vector<ProbeCall> calls; // sorted by index
     QList<ParityCheck> parity;
+    QList<WhyTrace> why;
+    QStringList cudagraphSkips; // `ab --why`: the reasons Inductor skipped CUDA graphs
 };
 
 struct GpuMemory {

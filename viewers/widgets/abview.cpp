@@ -19,6 +19,7 @@
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -100,7 +101,16 @@ AbView::AbView(QWidget *parent)
     auto *detailsBox = new QWidget;
     auto *detailsLayout = new QVBoxLayout(detailsBox);
     detailsLayout->setContentsMargins(0, 0, 0, 0);
-    detailsLayout->addWidget(m_details, 1);
+    m_whyPanel = new QPlainTextEdit;
+    m_whyPanel->setObjectName(QStringLiteral("abWhyPanel"));
+    m_whyPanel->setReadOnly(true);
+    m_whyPanel->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_whyPanel->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(QStringLiteral("abDetailTabs"));
+    m_tabs->addTab(m_details, tr("Numbers"));
+    m_tabs->addTab(m_whyPanel, tr("Why?"));
+    detailsLayout->addWidget(m_tabs, 1);
     detailsLayout->addLayout(buttons);
 
     m_charts = new QSplitter(Qt::Horizontal);
@@ -128,6 +138,7 @@ void AbView::setResult(std::shared_ptr<const ab::AbResult> result)
 {
     m_result = std::move(result);
     m_chartRegion = -1;
+    m_why = m_result ? ab::explainWhy(*m_result) : ab::WhyReport {};
     m_model->setResult(m_result);
     m_header->setText(DisplayText::block(headerText())); // the command line and names come from the A/B folder
     m_table->resizeColumnsToContents();
@@ -201,6 +212,11 @@ QString AbView::headerText() const
 QString AbView::detailsText() const
 {
     return m_details->toPlainText();
+}
+
+QString AbView::whyPanelText() const
+{
+    return m_whyPanel->toPlainText();
 }
 
 QString AbView::describe(const ab::RegionResult &g, const ab::ModeResult &m) const
@@ -308,12 +324,27 @@ void AbView::onCurrentChanged()
         b->setEnabled(recorded);
     if (!g || !m) {
         m_details->clear();
+        m_whyPanel->clear();
         m_series->chart()->removeAllSeries();
         m_distribution->chart()->removeAllSeries();
         m_chartRegion = -1;
         return;
     }
     m_details->setPlainText(DisplayText::block(describe(*g, *m), 4 * DisplayText::DetailChars));
+    QString why;
+    if (m->mode == QLatin1String("eager"))
+        why = tr("Select a compiled mode: Why? explains a mode that is slower than eager or not clearly faster.");
+    else if (const ab::WhyEntry *e = m_why.entry(g->key, m->mode))
+        why = ab::whyHeadline(*e) + QLatin1Char('\n') + ab::whyEntryText(*e);
+    else
+        why = tr("%1 is faster than eager and pays off in this run: nothing to explain.").arg(m->mode);
+    if (!m_why.traced)
+        why += QLatin1Char('\n')
+            + tr("This A/B ran without --why: no profiler traces, so overhead, graph breaks and "
+                 "kernels cannot be measured (run ab --why).");
+    for (const QString &p : m_why.problems)
+        why += QLatin1Char('\n') + p;
+    m_whyPanel->setPlainText(DisplayText::block(why, 4 * DisplayText::DetailChars));
     const int region = source.data(AbResultsModel::RegionRole).toInt();
     if (region == m_chartRegion)
         return;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/ab/abresult.h"
+#include "core/ab/abwhy.h"
 
 #include <QWidget>
 
@@ -12,6 +13,7 @@ class QPlainTextEdit;
 class QPushButton;
 class QSortFilterProxyModel;
 class QSplitter;
+class QTabWidget;
 class QTableView;
 
 namespace cs::viewers {
@@ -24,7 +26,8 @@ class AbResultsModel;
 // and process (warm-up calls as large points), the distributions of the steady calls, and the
 // numbers in words. When the A/B recorded a run per mode (`ab --record`), the buttons open the
 // region's compile ids, graph breaks or kernels in that run (openRecordedRun). Everything from
-// the user's program is shown as plain text.
+// the user's program is shown as plain text. The "Why?" tab explains a compiled mode that is
+// slower than eager or not clearly faster: its causes ranked, with evidence and next steps.
 class AbView : public QWidget {
     Q_OBJECT
 public:
@@ -37,6 +40,9 @@ public:
     AbResultsModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
     QString detailsText() const;
+    QString whyPanelText() const;
+    QTabWidget *detailTabs() const { return m_tabs; }
+    const ab::WhyReport &why() const { return m_why; }
     QString headerText() const;
 
 Q_SIGNALS:
@@ -55,6 +61,10 @@ private:
     QLabel *m_header = nullptr;
     QChartView *m_series = nullptr, *m_distribution = nullptr;
     QPlainTextEdit *m_details = nullptr;
+    // The "Why?" panel (ab --why, core/ab/abwhy.h): the ranked causes of the selected row.
+    QPlainTextEdit *m_whyPanel = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    ab::WhyReport m_why;
     QPushButton *m_compiles = nullptr, *m_breaks = nullptr, *m_kernels = nullptr;
     int m_chartRegion = -1;
 };

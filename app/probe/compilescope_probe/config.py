@@ -13,6 +13,8 @@ class Config:
     parity_calls: int  # first calls per region compared with eager; 0 = off
     run_label: str
     flush_seconds: float
+    why_calls: int = 0  # --why: steady calls per region traced by torch.profiler; 0 = off
+    why_from: str = ""  # JSON {"*": N, "region key": N}: the call index tracing starts at
 
     @property
     def eager(self):
@@ -37,4 +39,6 @@ def from_environment(environ=None):
         parity_calls=_number(env, "COMPILESCOPE_AB_PARITY", 0, int),
         run_label=env.get("COMPILESCOPE_AB_RUN", ""),
         flush_seconds=max(0.05, _number(env, "COMPILESCOPE_AB_FLUSH_S", 1.0, float)),
+        why_calls=min(100, _number(env, "COMPILESCOPE_AB_WHY", 0, int)),
+        why_from=env.get("COMPILESCOPE_AB_WHY_FROM", ""),
     )

@@ -114,6 +114,7 @@ class Runtime:
         self._torch_described = False
         self._real_optimize = None
         self.memory = None
+        self.why = None  # why.Why with `ab --why`
 
     # ---- patching ---------------------------------------------------------------------------
     def patch_torch(self, torch):
@@ -130,6 +131,11 @@ class Runtime:
         self.recorder.end_hooks.append(self.gpu.memory)
         self.recorder.end_hooks.append(lambda: {"cuda": self.memory.summary(), "parity_windows": self.memory.windows})
         self.recorder.end_hooks.append(self._summary)
+        if self.cfg.why_calls > 0:
+            from .why import Why
+
+            self.why = Why(self, self.cfg)
+            self.recorder.close_hooks.insert(0, self.why.close)
         real = torch.compile
         runtime = self
 
@@ -327,6 +333,12 @@ class Runtime:
             self._ensure_callbacks()
         if region.parity_left > 0:
             return self._parity_call(region, i, target, original, args, kwargs)
+        why = self.why
+        if why is not None:
+            if why.active is not None and why.active[0] is region or why.wants(region, i):
+                return why.call(region, i, target, args, kwargs)
+            if why.tracing:  # a region called inside a traced call: not a steady call
+                return self._call(region, i, target, args, kwargs, recorder.CALL_PROFILED)
         return self._call(region, i, target, args, kwargs, 0)
 
     def _call(self, region, i, target, args, kwargs, flags):
@@ -434,6 +446,8 @@ class Runtime:
     def _on_compile_start(self, args):
         try:
             self._compile_start[threading.get_ident()] = time.perf_counter_ns()
+            if self.why is not None:
+                self.why.compile_started()
         except Exception:
             pass
 
@@ -448,6 +462,10 @@ class Runtime:
             stack = getattr(self.tls, "stack", None)
             record = {"type": "compile", "id": cid, "trigger": trigger, "t": round(self.recorder.seconds_at(started), 6),
                       "ms": round(ms, 3), "region": None, "call": None}
+            if self.why is not None and trigger == "dynamo":
+                breaks = self.why.new_graph_breaks()
+                if breaks:
+                    record["graph_breaks"] = breaks
             if stack:
                 frame = stack[-1]
                 record["region"], record["call"] = frame.region.id, frame.i

@@ -21,6 +21,7 @@ _recorder = None
 
 CALL_ERROR = 1  # the call raised
 CALL_PARITY = 2  # a parity call (the original ran first on cloned inputs)
+CALL_PROFILED = 4  # `ab --why`: the call ran under torch.profiler (not a steady call)
 
 
 def seconds_since_process_start():
@@ -132,6 +133,8 @@ class Recorder:
             s += ',"error":true'
         if flags & CALL_PARITY:
             s += ',"parity":true'
+        if flags & CALL_PROFILED:
+            s += ',"profiled":true'
         return s + ',"pid":%d}' % self.pid
 
     def flush(self):

@@ -2,10 +2,13 @@
 
 #include "core/ab/abjson.h"
 #include "core/ab/abreport.h"
+#include "core/ab/abwhy.h"
 #include "core/report/doc/reportdocument.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
+
+#include <cmath>
 
 namespace cs {
 namespace {
@@ -64,6 +67,43 @@ ReportTable memory(const ab::AbResult &r)
     return t;
 }
 
+// `ab --why`: every region and mode asked about, its causes ranked (core/ab/abwhy.h).
+ReportTable why(const ab::WhyReport &w)
+{
+    ReportTable t;
+    t.caption
+        = Tr::tr("Why? — compiled modes slower than eager or not clearly faster: causes ranked by how much of the "
+                 "gap per call each explains, from profiler traces of steady calls (ab --why)");
+    t.header = { Tr::tr("Region"), Tr::tr("Mode"), Tr::tr("Gap per call"), Tr::tr("Cause"), Tr::tr("Explains"),
+        Tr::tr("Evidence"), Tr::tr("Next step") };
+    t.numeric = { false, false, true, false, true, false, false };
+    for (const ab::WhyEntry &e : w.entries) {
+        const QString gap
+            = (e.gapMs >= 0 ? QStringLiteral("+") : QStringLiteral("−")) + ab::formatMs(std::abs(e.gapMs));
+        int rank = 0;
+        for (const ab::WhyCause &c : e.causes) {
+            // Region keys and details come from the A/B folder: joined, never put through arg().
+            t.rows.push_back(
+                { rank == 0 ? e.region : QString(), rank == 0 ? e.mode : QString(), rank == 0 ? gap : QString(),
+                    QString::number(rank + 1) + QStringLiteral(". ") + ab::whyCauseTitle(c.kind, true),
+                    c.kind == QLatin1String("memory") ? QStringLiteral("—")
+                                                      : ab::formatMs(c.explainsMs) + QStringLiteral(" (")
+                            + QString::number(std::lround(100 * c.share)) + QStringLiteral("%)"),
+                    ab::whyCauseEvidence(c, true)
+                        + (c.details.isEmpty() ? QString() : QStringLiteral(" — ") + c.details.first()),
+                    ab::whyCauseNext(c, true) });
+            ++rank;
+        }
+        if (e.gapMs > 0)
+            t.rows.push_back({ rank == 0 ? e.region : QString(), rank == 0 ? e.mode : QString(),
+                rank == 0 ? gap : QString(), Tr::tr("unexplained"),
+                e.unexplainedMs >= 0 ? ab::formatMs(e.unexplainedMs)
+                                     : QStringLiteral("−") + ab::formatMs(-e.unexplainedMs),
+                e.note, QString() });
+    }
+    return t;
+}
+
 } // namespace
 
 ReportExtra abExtra(const ab::AbResult &r)
@@ -105,6 +145,12 @@ ReportExtra abExtra(const ab::AbResult &r)
     }
     if (!r.modes.isEmpty())
         e.tables.push_back(memory(r));
+    if (r.runs.settings.whyCalls > 0) { // an A/B run with --why: its traces are in the folder
+        const ab::WhyReport w = ab::explainWhy(r);
+        e.tables.push_back(why(w));
+        for (const QString &p : w.problems)
+            e.notes << Tr::tr("Why?: ") + p;
+    }
     e.json = ab::abJson(r, false);
     return e;
 }

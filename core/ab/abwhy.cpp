@@ -1,0 +1,607 @@
+#include "core/ab/abwhy.h"
+
+#include "core/ab/abanalysis.h"
+#include "core/ab/abjson.h"
+#include "core/ab/abreport.h"
+#include "core/diff/tracesummary.h"
+#include "core/ingest/chrome/chrometracereader.h"
+#include "core/stats/descriptive.h"
+#include "core/util/bytesource.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QSet>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cs::ab {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::ab::Why)
+};
+
+const QString Eager = QStringLiteral("eager");
+constexpr double MemoryGrowth = 0.10; // a peak more than 10% above eager's is a cause
+
+QString say(bool translated, const char *source)
+{
+    return translated ? Tr::tr(source) : QString::fromUtf8(source);
+}
+
+QString us(double v)
+{
+    return formatMs(v / 1000.0);
+}
+
+QString num(double v, int decimals = 1)
+{
+    return QString::number(v, 'f', decimals);
+}
+
+// The first line of a reason torch wrote (a graph-break explanation runs over many lines).
+QString firstLine(const QString &s)
+{
+    const QString line = s.section(QLatin1Char('\n'), 0, 0).trimmed();
+    return line.left(200);
+}
+
+bool usesCudaGraphs(const QString &mode)
+{
+    return mode == QLatin1String("reduce-overhead") || mode == QLatin1String("max-autotune");
+}
+
+// The measured processes of a mode that made calls of the region, in the order analyse() pools
+// them (schedule order), with the region they made.
+QList<QPair<const AbProcessRun *, const ProbeRegion *>> processesOf(
+    const AbRunSet &runs, const QString &mode, const QString &key)
+{
+    QList<QPair<const AbProcessRun *, const ProbeRegion *>> out;
+    for (const AbProcessRun &r : runs.runs) {
+        if (r.record || !r.succeeded() || r.mode != mode)
+            continue;
+        if (const ProbeProcess *p = r.probe.main())
+            for (const ProbeRegion &reg : p->regions)
+                if (reg.key == key && !reg.calls.empty()) {
+                    out.append({ &r, &reg });
+                    break;
+                }
+    }
+    return out;
+}
+
+std::optional<WhyTraceFacts> readFacts(
+    const AbRunSet &runs, const QString &mode, const QString &key, QStringList &problems)
+{
+    for (const auto &[run, region] : processesOf(runs, mode, key)) {
+        for (const WhyTrace &w : region->why) {
+            const QString rel = QFileInfo(probeFileName(*run)).path() + QLatin1Char('/') + w.trace;
+            const QString path = QDir(runs.outDir).filePath(rel);
+            if (!QFileInfo::exists(path)) {
+                problems.append(QStringLiteral("%1: the --why trace is missing").arg(rel));
+                continue;
+            }
+            auto summary = diff::summarizeTrace(path);
+            auto source = ByteSource::open(path);
+            if (!summary || !source) {
+                problems.append(QStringLiteral("%1: %2").arg(
+                    rel, !summary ? summary.error().toString() : source.error().toString()));
+                continue;
+            }
+            auto trace = ChromeTraceReader::read(*source.value());
+            if (!trace) {
+                problems.append(QStringLiteral("%1: %2").arg(rel, trace.error().toString()));
+                continue;
+            }
+            const diff::TraceSummary &s = summary.value();
+            const int n = s.steps();
+            if (n == 0) {
+                problems.append(QStringLiteral("%1: no traced calls (ProfilerStep spans) in the trace").arg(rel));
+                continue;
+            }
+            WhyTraceFacts f;
+            f.trace = rel;
+            f.calls = n;
+            double steps = 0;
+            for (double v : s.stepsUs)
+                steps += v;
+            f.callUs = steps / n;
+            double guards = 0;
+            for (const diff::TraceSummary::Op &op : s.ops)
+                if (op.name == QLatin1String("TorchDynamo Cache Lookup"))
+                    guards += op.totalUs;
+            f.guardsUs = guards / n;
+            QSet<QString> frames;
+            for (const CompiledRegionTime &r : trace.value()->regionTimes) {
+                f.graphUs += r.graphUs / n;
+                f.regionOutsideUs += r.outsideUs / n;
+                frames.insert(r.compileId.section(QLatin1Char('/'), 0, 0));
+            }
+            f.frames = static_cast<int>(frames.size());
+            const double top = s.cpuUs / n;
+            f.opsUs = std::max(0.0, top - f.guardsUs - f.graphUs - f.regionOutsideUs);
+            f.pythonUs = std::max(0.0, f.callUs - top);
+            f.gpu = s.kernels > 0 || !s.device.isEmpty();
+            for (const ProbeCall &call : region->calls)
+                if (call.profiled && call.index >= w.first && call.index <= w.last)
+                    f.compileUs += call.compileMs * 1000.0 / n;
+            if (f.compileUs > 0) { // compiling is Python and tracing operators, not the call's work
+                const double fromOps = std::min(f.opsUs, f.compileUs);
+                f.opsUs -= fromOps;
+                f.pythonUs = std::max(0.0, f.pythonUs - (f.compileUs - fromOps));
+            }
+            f.deviceUs = s.gpuBusyUs / n;
+            f.kernels = double(s.kernels) / n;
+            f.launches = double(s.launches) / n;
+            return f;
+        }
+    }
+    return std::nullopt;
+}
+
+// Calls after the warm-up (not profiled, not raised) of every process of the mode: their
+// values, and the compiles among them.
+struct AfterWarmup {
+    std::vector<double> values, compileMs;
+    int calls = 0, recompiling = 0;
+    double extraMs = 0; // beyond the steady median, summed over the recompiling calls
+    QStringList breaks; // graph-break reasons Dynamo counted for the region
+    QStringList cudagraphSkips;
+};
+
+AfterWarmup afterWarmup(const AbRunSet &runs, const ModeResult &m, const QString &key)
+{
+    AfterWarmup a;
+    const auto procs = processesOf(runs, m.mode, key);
+    QSet<QString> breaks;
+    for (qsizetype k = 0; k < procs.size(); ++k) {
+        const ProbeRegion *reg = procs[k].second;
+        const int n = static_cast<int>(reg->calls.size());
+        const int w = k < m.warmupCalls.size() && k < m.callsPerProcess.size() && m.callsPerProcess[k] == n
+            ? m.warmupCalls[k]
+            : n / 2;
+        for (int i = w; i < n; ++i) {
+            const ProbeCall &c = reg->calls[static_cast<size_t>(i)];
+            if (c.profiled || c.error || c.parity)
+                continue;
+            const double v = m.metric == Metric::Gpu && c.gpuMs ? *c.gpuMs : c.wallMs;
+            a.values.push_back(v);
+            ++a.calls;
+            if (!c.compiles.isEmpty()) {
+                ++a.recompiling;
+                a.compileMs.push_back(c.compileMs);
+                if (m.steady.n > 0)
+                    a.extraMs += std::max(0.0, v - m.steady.median);
+            }
+        }
+        const ProbeProcess *p = procs[k].first->probe.main();
+        for (const CompileEvent &e : p->compiles)
+            if (e.region == reg->id)
+                for (const auto &[reason, count] : e.graphBreaks)
+                    if (!breaks.contains(firstLine(reason))) {
+                        breaks.insert(firstLine(reason));
+                        a.breaks.append(firstLine(reason));
+                    }
+        for (const QString &s : reg->cudagraphSkips)
+            if (!a.cudagraphSkips.contains(firstLine(s)))
+                a.cudagraphSkips.append(firstLine(s));
+    }
+    return a;
+}
+
+QString reasonFor(const ModeResult &m, const AfterWarmup &a)
+{
+    if (m.verdict == QLatin1String("slower"))
+        return QStringLiteral("slower");
+    if (a.recompiling > 0)
+        return QStringLiteral("recompiles");
+    if (m.speedup && m.speedup->interval.valid && m.speedup->interval.contains(1.0))
+        return QStringLiteral("interval_includes_1");
+    if (m.verdict == QLatin1String("no_significant_difference")) // within --min-effect, or the processes disagree
+        return QStringLiteral("no_significant_difference");
+    const double made
+        = m.callsPerProcess.isEmpty() ? 0 : *std::max_element(m.callsPerProcess.begin(), m.callsPerProcess.end());
+    if (m.breakEvenCalls.valid && !m.breakEvenImmediate
+        && (m.breakEvenCalls.estimate > made || std::isinf(m.breakEvenCalls.high)))
+        return QStringLiteral("not_amortised");
+    return {};
+}
+
+WhyTraceFacts scaled(WhyTraceFacts f, double measuredMs)
+{
+    const double traced = f.callUs - f.compileUs;
+    if (measuredMs <= 0 || traced <= 0)
+        return f;
+    f.scale = traced / (measuredMs * 1000.0);
+    for (double *v : { &f.callUs, &f.pythonUs, &f.guardsUs, &f.graphUs, &f.regionOutsideUs, &f.opsUs })
+        *v /= f.scale;
+    f.callUs -= f.compileUs / f.scale;
+    return f;
+}
+
+void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, const AfterWarmup &a)
+{
+    double meanCompile = 0;
+    for (double v : a.compileMs)
+        meanCompile += v / a.compileMs.size();
+    const double measured = m.steady.n > 0 ? m.steady.median : std::max(0.0, e.modeMs - meanCompile);
+    const WhyTraceFacts c = scaled(*e.modeTrace, measured);
+    const WhyTraceFacts x = scaled(*e.eagerTrace, eager.steady.median);
+    const bool broken = c.frames > 1;
+    // Compile time inside the traced calls (a recompiling region) is not overhead: it is the
+    // recompiles' cause, counted below from the probe's records.
+    const double hostOutside = c.pythonUs + c.guardsUs + (broken ? 0 : c.regionOutsideUs);
+    double overhead = 0, islands = broken ? c.regionOutsideUs : 0, kernels = 0;
+    if (!c.gpu) {
+        overhead = hostOutside - x.pythonUs;
+        kernels = c.graphUs + c.opsUs - x.opsUs;
+    } else {
+        const double hostC = c.callUs, effE = std::max(x.callUs, x.deviceUs);
+        if (hostC >= c.deviceUs) {
+            const double hostPart = std::max(0.0, hostC - std::max(c.deviceUs, effE));
+            islands = broken ? std::min(islands, hostPart) : 0;
+            overhead = hostPart - islands;
+            kernels = std::max(0.0, c.deviceUs - effE);
+        } else {
+            overhead = 0;
+            islands = 0;
+            kernels = c.deviceUs - std::max(x.deviceUs, x.callUs);
+        }
+    }
+    const QString outsideGraphs = us(hostOutside);
+    if (overhead > 0) {
+        WhyCause k;
+        k.kind = QStringLiteral("overhead");
+        k.explainsMs = overhead / 1000.0;
+        if (c.gpu) {
+            k.evidence = QT_TRANSLATE_NOOP("cs::ab::Why",
+                "the call's CPU time (%1) exceeds its device time (%2): %3 kernels and %4 launches per call, "
+                "%5 of guard evaluation; eager's call takes %6");
+            k.evidenceArgs = { us(c.callUs), us(c.deviceUs), num(c.kernels), num(c.launches), us(c.guardsUs),
+                us(std::max(x.callUs, x.deviceUs)) };
+            k.next = usesCudaGraphs(m.mode)
+                ? QT_TRANSLATE_NOOP("cs::ab::Why",
+                    "larger batches, or a larger compiled region (the whole step) so the fixed cost is paid once")
+                : QT_TRANSLATE_NOOP("cs::ab::Why",
+                    "try mode=\"reduce-overhead\" (CUDA graphs replay the launches), larger batches, or a larger "
+                    "compiled region");
+        } else {
+            k.evidence = QT_TRANSLATE_NOOP("cs::ab::Why",
+                "per call %1 outside the compiled graph (%2 guard evaluation, %3 Python and wrappers) against %4 "
+                "inside it; eager spends %5 outside its operators and %6 in them");
+            k.evidenceArgs = { outsideGraphs, us(c.guardsUs), us(hostOutside - c.guardsUs), us(c.graphUs),
+                us(x.pythonUs), us(x.opsUs) };
+            k.next = QT_TRANSLATE_NOOP("cs::ab::Why",
+                "compile a larger region (the caller, the whole step) or give it larger inputs so the fixed cost of a "
+                "compiled call is paid less often; a region this small may be faster left eager");
+        }
+        e.causes.append(k);
+    }
+    if (islands > 0) {
+        WhyCause k;
+        k.kind = QStringLiteral("graph_breaks");
+        k.explainsMs = islands / 1000.0;
+        k.evidence = QT_TRANSLATE_NOOP("cs::ab::Why",
+            "%1 compiled frames run per call; %2 per call is spent inside the region outside its compiled graphs "
+            "(the eager code between them and the extra frames' entry), against %3 in the graphs");
+        k.evidenceArgs = { QString::number(c.frames), us(c.regionOutsideUs), us(c.graphUs) };
+        k.next = QT_TRANSLATE_NOOP("cs::ab::Why",
+            "remove the graph break (TORCH_LOGS=graph_breaks or compilescope record shows where; fullgraph=True makes "
+            "it an error)");
+        k.details = a.breaks;
+        e.causes.append(k);
+    }
+    if (kernels > 0) {
+        WhyCause k;
+        k.kind = QStringLiteral("slower_kernels");
+        k.explainsMs = kernels / 1000.0;
+        if (c.gpu) {
+            k.evidence = QT_TRANSLATE_NOOP(
+                "cs::ab::Why", "device time per call %1 (%2 kernels) against eager's %3 (%4 kernels)");
+            k.evidenceArgs = { us(c.deviceUs), num(c.kernels), us(x.deviceUs), num(x.kernels) };
+        } else {
+            k.evidence = QT_TRANSLATE_NOOP("cs::ab::Why",
+                "per call %1 in the compiled graphs and eager operators outside them, against %2 in eager's operators");
+            k.evidenceArgs = { us(c.graphUs + c.opsUs), us(x.opsUs) };
+        }
+        k.next = QT_TRANSLATE_NOOP("cs::ab::Why",
+            "compare the kernels (compilescope record, then the Kernels view); try mode=\"max-autotune\"");
+        e.causes.append(k);
+    }
+}
+
+} // namespace
+
+WhyReport explainWhy(const AbResult &result)
+{
+    WhyReport out;
+    const AbRunSet &runs = result.runs;
+    out.traced = runs.settings.whyCalls > 0;
+    const ModeSummary *eagerSummary = result.modeSummary(Eager);
+    for (const RegionResult &region : result.regions) {
+        const ModeResult *eager = region.mode(Eager);
+        if (!eager || !eager->measured() || eager->steady.n == 0)
+            continue;
+        std::optional<WhyTraceFacts> eagerTrace;
+        bool eagerRead = false;
+        for (const ModeResult &m : region.modes) {
+            if (m.mode == Eager || !m.measured())
+                continue;
+            const AfterWarmup a = afterWarmup(runs, m, region.key);
+            const QString reason = reasonFor(m, a);
+            if (reason.isEmpty())
+                continue;
+            if (!eagerRead) {
+                eagerTrace = readFacts(runs, Eager, region.key, out.problems);
+                eagerRead = true;
+            }
+            WhyEntry e;
+            e.region = region.key;
+            e.mode = m.mode;
+            e.reason = reason;
+            e.eagerMs = eager->steady.median;
+            e.modeMs = m.steady.n > 0 ? m.steady.median : (a.values.empty() ? 0 : stats::median(a.values));
+            const double recompilePerCall = a.calls > 0 ? a.extraMs / a.calls : 0;
+            e.gapMs = e.modeMs - e.eagerMs + recompilePerCall;
+            e.eagerTrace = eagerTrace;
+            e.modeTrace = readFacts(runs, m.mode, region.key, out.problems);
+            if (e.modeTrace && e.eagerTrace)
+                addTimeCauses(e, m, *eager, a);
+            else
+                e.note = runs.settings.whyCalls > 0
+                    ? QStringLiteral("no trace of this region in %1 (the region made too few calls after the warm-up, "
+                                     "or the profiler could not start): causes from the probe's records only")
+                          .arg(e.modeTrace ? Eager : m.mode)
+                    : QStringLiteral("the A/B ran without --why: no traces, causes from the probe's records only");
+            if (a.recompiling > 0) {
+                WhyCause k;
+                k.kind = QStringLiteral("recompiles");
+                double compile = 0;
+                for (double v : a.compileMs)
+                    compile += v;
+                const double meanCompile = a.compileMs.empty() ? 0 : compile / a.compileMs.size();
+                // Every call recompiled (no steady call): what the compiles cost per call of the gap.
+                k.explainsMs = m.steady.n > 0
+                    ? recompilePerCall
+                    : std::clamp(meanCompile * a.recompiling / std::max(1, a.calls), 0.0, std::max(0.0, e.gapMs));
+                k.evidence = QT_TRANSLATE_NOOP("cs::ab::Why",
+                    "%1 of %2 calls after the warm-up compiled again (%3 compile ids after the first), %4 in compile "
+                    "callbacks each");
+                k.evidenceArgs = { QString::number(a.recompiling), QString::number(a.calls),
+                    QString::number(m.recompileIds.size()), formatMs(meanCompile) };
+                k.next = QT_TRANSLATE_NOOP("cs::ab::Why",
+                    "make the guards hold: pass changing Python values (strings, numbers) outside the region, mark "
+                    "changing sizes dynamic (torch._dynamo.mark_dynamic, dynamic=True); TORCH_LOGS=recompiles names "
+                    "the guard that failed");
+                e.causes.append(k);
+            }
+            if (usesCudaGraphs(m.mode) && !a.cudagraphSkips.isEmpty()) {
+                WhyCause k;
+                k.kind = QStringLiteral("cudagraphs_skipped");
+                // The launches CUDA graphs would have replayed: the overhead found above.
+                for (WhyCause &o : e.causes)
+                    if (o.kind == QLatin1String("overhead")) {
+                        k.explainsMs = o.explainsMs;
+                        o.explainsMs = 0;
+                    }
+                k.evidence = QT_TRANSLATE_NOOP("cs::ab::Why",
+                    "Inductor skipped CUDA graphs for this region (%1 reason(s)), so every call launches its kernels");
+                k.evidenceArgs = { QString::number(a.cudagraphSkips.size()) };
+                k.next = QT_TRANSLATE_NOOP("cs::ab::Why",
+                    "remove what the reason names (CPU tensors, mutated inputs, dynamic shapes, ...), then CUDA graphs "
+                    "replay the call");
+                k.details = a.cudagraphSkips;
+                e.causes.append(k);
+            }
+            const double made = m.callsPerProcess.isEmpty()
+                ? 0
+                : *std::max_element(m.callsPerProcess.begin(), m.callsPerProcess.end());
+            if (m.breakEvenCalls.valid && !m.breakEvenImmediate && made > 0
+                && (m.breakEvenCalls.estimate > made || std::isinf(m.breakEvenCalls.high))) {
+                WhyCause k;
+                k.kind = QStringLiteral("not_amortised");
+                k.explainsMs = std::max(0.0, m.warmupExcessMs - eager->warmupExcessMs) / made;
+                k.evidence = QT_TRANSLATE_NOOP("cs::ab::Why",
+                    "compile and warm-up cost %1 beyond eager's; break-even after %2 calls, the run made %3");
+                k.evidenceArgs = { formatMs(std::max(0.0, m.warmupExcessMs - eager->warmupExcessMs)),
+                    std::isinf(m.breakEvenCalls.estimate) ? QStringLiteral("∞")
+                                                          : formatCalls(m.breakEvenCalls.estimate),
+                    formatCalls(made) };
+                k.next = QT_TRANSLATE_NOOP("cs::ab::Why",
+                    "run longer, or keep the compiled artefacts between runs (a shared Inductor cache, "
+                    "torch.compiler.save_cache_artifacts); for short runs leave this region eager");
+                e.causes.append(k);
+            }
+            const ModeSummary *ms = result.modeSummary(m.mode);
+            if (ms && eagerSummary) {
+                const bool gpu = ms->peakGpuAllocated && eagerSummary->peakGpuAllocated;
+                const auto peak = gpu ? ms->peakGpuAllocated : ms->peakRss;
+                const auto base = gpu ? eagerSummary->peakGpuAllocated : eagerSummary->peakRss;
+                if (peak && base && *base > 0 && *peak > *base * (1 + MemoryGrowth)) {
+                    WhyCause k;
+                    k.kind = QStringLiteral("memory");
+                    k.evidence = gpu ? QT_TRANSLATE_NOOP("cs::ab::Why", "peak GPU memory %1 against eager's %2 (+%3%)")
+                                     : QT_TRANSLATE_NOOP("cs::ab::Why", "peak RSS %1 against eager's %2 (+%3%)");
+                    k.evidenceArgs = { formatBytes(*peak), formatBytes(*base),
+                        QString::number(std::lround(100.0 * (*peak - *base) / *base)) };
+                    k.next = QT_TRANSLATE_NOOP("cs::ab::Why",
+                        "memory, not time: compiled code keeps its own buffers and code caches (on a GPU also CUDA "
+                        "graph pools and autotuning workspaces); mode=\"default\" or smaller batches if it matters");
+                    e.causes.append(k);
+                }
+            }
+            std::stable_sort(e.causes.begin(), e.causes.end(),
+                [](const WhyCause &x, const WhyCause &y) { return x.explainsMs > y.explainsMs; });
+            double explained = 0;
+            for (WhyCause &k : e.causes) {
+                explained += k.explainsMs;
+                k.share = e.gapMs > 0 ? std::clamp(k.explainsMs / e.gapMs, 0.0, 1.0) : 0;
+            }
+            e.unexplainedMs = e.gapMs - explained;
+            out.entries.append(std::move(e));
+        }
+    }
+    return out;
+}
+
+QString whyCauseTitle(const QString &kind, bool translated)
+{
+    static const QHash<QString, const char *> titles {
+        { QStringLiteral("overhead"), QT_TRANSLATE_NOOP("cs::ab::Why", "overhead-bound") },
+        { QStringLiteral("graph_breaks"), QT_TRANSLATE_NOOP("cs::ab::Why", "eager islands from graph breaks") },
+        { QStringLiteral("recompiles"), QT_TRANSLATE_NOOP("cs::ab::Why", "recompiles after the warm-up") },
+        { QStringLiteral("cudagraphs_skipped"), QT_TRANSLATE_NOOP("cs::ab::Why", "CUDA graphs skipped") },
+        { QStringLiteral("slower_kernels"), QT_TRANSLATE_NOOP("cs::ab::Why", "kernels slower than eager's") },
+        { QStringLiteral("not_amortised"), QT_TRANSLATE_NOOP("cs::ab::Why", "compile never amortised") },
+        { QStringLiteral("memory"), QT_TRANSLATE_NOOP("cs::ab::Why", "peak memory grown") },
+    };
+    const char *t = titles.value(kind, nullptr);
+    return t ? say(translated, t) : kind;
+}
+
+QString whyCauseEvidence(const WhyCause &c, bool translated)
+{
+    QString s = say(translated, c.evidence);
+    for (const QString &a : c.evidenceArgs)
+        s = s.arg(a);
+    return s;
+}
+
+QString whyCauseNext(const WhyCause &c, bool translated)
+{
+    return say(translated, c.next);
+}
+
+QString whyReasonText(const QString &reason, bool translated)
+{
+    if (reason == QLatin1String("slower"))
+        return say(translated, QT_TRANSLATE_NOOP("cs::ab::Why", "slower than eager"));
+    if (reason == QLatin1String("recompiles"))
+        return say(translated, QT_TRANSLATE_NOOP("cs::ab::Why", "recompiles after the warm-up"));
+    if (reason == QLatin1String("not_amortised"))
+        return say(translated, QT_TRANSLATE_NOOP("cs::ab::Why", "faster per call, but the compile is not earned back"));
+    if (reason == QLatin1String("no_significant_difference"))
+        return say(translated, QT_TRANSLATE_NOOP("cs::ab::Why", "no significant difference from eager"));
+    return say(translated, QT_TRANSLATE_NOOP("cs::ab::Why", "the speedup's interval includes 1"));
+}
+
+QString whyEntryText(const WhyEntry &e, const QString &indent)
+{
+    QString out;
+    const QString in2 = indent + QStringLiteral("  "), in3 = indent + QStringLiteral("     ");
+    int rank = 0;
+    for (const WhyCause &c : e.causes) {
+        out += in2 + QStringLiteral("%1. %2").arg(++rank).arg(whyCauseTitle(c.kind, true));
+        if (c.kind != QLatin1String("memory"))
+            out += QStringLiteral(" — ")
+                + Tr::tr("explains %1 per call (%2% of the gap)")
+                      .arg(formatMs(c.explainsMs))
+                      .arg(std::lround(100 * c.share));
+        out += QLatin1Char('\n');
+        out += in3 + whyCauseEvidence(c, true) + QLatin1Char('\n');
+        for (const QString &d : c.details.mid(0, 3))
+            out += in3 + QStringLiteral("· ") + d + QLatin1Char('\n');
+        out += in3 + QStringLiteral("→ ") + whyCauseNext(c, true) + QLatin1Char('\n');
+    }
+    if (e.causes.isEmpty())
+        out += in2 + Tr::tr("no cause found in the records and traces") + QLatin1Char('\n');
+    if (e.gapMs > 0) {
+        if (e.unexplainedMs >= -1e-3 * e.gapMs)
+            out += in2 + Tr::tr("unexplained: %1 per call").arg(formatMs(std::max(0.0, e.unexplainedMs)))
+                + QLatin1Char('\n');
+        else
+            out += in2
+                + Tr::tr("the causes add up to %1 more than the measured gap: other parts of the compiled call are "
+                         "faster than eager's and save it")
+                      .arg(formatMs(-e.unexplainedMs))
+                + QLatin1Char('\n');
+    }
+    if (!e.note.isEmpty())
+        out += in2 + e.note + QLatin1Char('\n');
+    return out;
+}
+
+QString whyHeadline(const WhyEntry &e)
+{
+    return QStringLiteral("%1 — %2: %3; ").arg(e.region, e.mode, whyReasonText(e.reason, true))
+        + Tr::tr("gap %1 per call (eager %2, %3 %4)")
+              .arg(e.gapMs >= 0 ? QStringLiteral("+") + formatMs(e.gapMs) : QStringLiteral("−") + formatMs(-e.gapMs),
+                  formatMs(e.eagerMs), e.mode, formatMs(e.modeMs));
+}
+
+QString whyText(const WhyReport &why)
+{
+    QString out = Tr::tr("Why?") + QLatin1Char('\n');
+    if (why.entries.isEmpty())
+        out += QStringLiteral("  ")
+            + Tr::tr("every compiled mode is faster than eager and pays off in this run: nothing to explain")
+            + QLatin1Char('\n');
+    for (const WhyEntry &e : why.entries)
+        out += QStringLiteral("  ") + whyHeadline(e) + QLatin1Char('\n') + whyEntryText(e, QStringLiteral("  "));
+    for (const QString &p : why.problems)
+        out += QStringLiteral("  ! ") + p + QLatin1Char('\n');
+    return out;
+}
+
+const WhyEntry *WhyReport::entry(const QString &region, const QString &mode) const
+{
+    for (const WhyEntry &e : entries)
+        if (e.region == region && e.mode == mode)
+            return &e;
+    return nullptr;
+}
+
+namespace {
+
+QJsonValue factsJson(const std::optional<WhyTraceFacts> &f)
+{
+    if (!f)
+        return QJsonValue::Null;
+    return QJsonObject { { QStringLiteral("trace"), f->trace }, { QStringLiteral("calls"), f->calls },
+        { QStringLiteral("call_us"), f->callUs }, { QStringLiteral("python_us"), f->pythonUs },
+        { QStringLiteral("guards_us"), f->guardsUs }, { QStringLiteral("graph_us"), f->graphUs },
+        { QStringLiteral("region_outside_us"), f->regionOutsideUs }, { QStringLiteral("ops_us"), f->opsUs },
+        { QStringLiteral("device_us"), f->gpu ? QJsonValue(f->deviceUs) : QJsonValue::Null },
+        { QStringLiteral("kernels"), f->kernels }, { QStringLiteral("launches"), f->launches },
+        { QStringLiteral("frames"), f->frames } };
+}
+
+} // namespace
+
+QJsonArray whyJson(const WhyReport &why)
+{
+    QJsonArray out;
+    for (const WhyEntry &e : why.entries) {
+        QJsonArray causes;
+        for (const WhyCause &c : e.causes)
+            causes.append(
+                QJsonObject { { QStringLiteral("kind"), c.kind }, { QStringLiteral("explains_ms"), c.explainsMs },
+                    { QStringLiteral("share"), c.share }, { QStringLiteral("evidence"), whyCauseEvidence(c, false) },
+                    { QStringLiteral("next"), whyCauseNext(c, false) },
+                    { QStringLiteral("details"), QJsonArray::fromStringList(c.details) } });
+        out.append(QJsonObject { { QStringLiteral("region"), e.region }, { QStringLiteral("mode"), e.mode },
+            { QStringLiteral("reason"), e.reason }, { QStringLiteral("eager_ms"), e.eagerMs },
+            { QStringLiteral("mode_ms"), e.modeMs }, { QStringLiteral("gap_ms"), e.gapMs },
+            { QStringLiteral("causes"), causes }, { QStringLiteral("unexplained_ms"), e.unexplainedMs },
+            { QStringLiteral("trace"), factsJson(e.modeTrace) },
+            { QStringLiteral("eager_trace"), factsJson(e.eagerTrace) },
+            { QStringLiteral("note"), e.note.isEmpty() ? QJsonValue::Null : QJsonValue(e.note) } });
+    }
+    return out;
+}
+
+QByteArray abJsonWithWhy(const AbResult &result, const WhyReport &why)
+{
+    QJsonObject doc = QJsonDocument::fromJson(abJson(result)).object();
+    doc[QStringLiteral("why")]
+        = QJsonObject { { QStringLiteral("traced"), why.traced }, { QStringLiteral("entries"), whyJson(why) },
+              { QStringLiteral("problems"), QJsonArray::fromStringList(why.problems) } };
+    return QJsonDocument(doc).toJson(QJsonDocument::Indented);
+}
+
+} // namespace cs::ab

@@ -1,0 +1,102 @@
+#pragma once
+
+#include "core/ab/abresult.h"
+
+#include <QByteArray>
+#include <QJsonArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace cs::ab {
+
+// `ab --why`: for each region and compiled mode that is slower than eager, whose speedup
+// interval includes 1, that recompiles after its warm-up or whose compile never paid for itself
+// in the run, the causes ranked by how much of the gap to eager each one explains, with the
+// evidence measured in that A/B and the next step to try.
+//
+// The evidence comes from what the probe recorded (calls, compiles, graph-break reasons, CUDA
+// graph skips, peaks) and from the torch.profiler traces of a few steady calls per region and
+// mode (the last process of each mode, `ab --why`), read with the engine's chrome trace readers:
+// ChromeTraceReader's compiled-region times (graph calls, time outside the graphs) and the
+// trace summary of core/diff (steps, operators, kernels, device time).
+//
+// The gap is per call: this mode's steady median minus eager's, plus what recompiles after
+// the warm-up cost per call. In the traces the call splits into Python and wrappers, guard
+// evaluation ("TorchDynamo Cache Lookup"), time in the compiled regions outside their graphs,
+// the graphs, and eager operators outside any region; eager's call into Python and operators.
+// Overhead is the compiled call's host time outside the graphs beyond eager's host time
+// outside its operators; on a GPU the host time above the device time. A graph break (more
+// than one compiled frame per call) turns the time in the regions outside their graphs into
+// eager islands. Kernels: the graphs' time (the device time on a GPU) against eager's
+// operators. Each trace's host parts are scaled to its mode's measured steady median
+// (the profiler lengthens a call, mostly in proportion), so the parts add up to the measured
+// gap; compile time inside traced calls (a recompiling region) is taken out first and counted
+// as the recompiles' cause from the probe's records. What the causes leave of the gap (or the
+// savings they outweigh, compiled kernels faster than eager's) is said as unexplained.
+
+struct WhyCause {
+    // overhead, graph_breaks, recompiles, cudagraphs_skipped, slower_kernels, not_amortised, memory
+    QString kind;
+    double explainsMs = 0; // of the per-call gap; 0 for memory
+    double share = 0; // explainsMs / gap, 0 to 1
+    // The evidence and the next step: an English template (translated by whyCauseText) with
+    // its %1.. arguments, measured in this A/B.
+    const char *evidence = "";
+    QStringList evidenceArgs;
+    const char *next = "";
+    QStringList details; // break reasons, skip reasons, kernels: untrusted text from the program's torch
+};
+
+// Per call, from one mode's trace (µs).
+struct WhyTraceFacts {
+    QString trace; // relative to the A/B folder
+    int calls = 0; // steps traced
+    double callUs = 0, pythonUs = 0, guardsUs = 0, graphUs = 0, regionOutsideUs = 0, opsUs = 0;
+    double deviceUs = 0, kernels = 0, launches = 0;
+    int frames = 0; // compiled frames (compile ids) run per call
+    bool gpu = false;
+    double compileUs = 0; // compile callbacks inside the traced calls (a recompiling region), per call
+    // The host times under the profiler are longer than without it (several times on a GPU, where
+    // CUPTI records every launch): every host part of the call is divided by callUs / (the measured
+    // steady median), so the parts add up to the median; device time is kept as traced.
+    double scale = 1;
+};
+
+struct WhyEntry {
+    QString region, mode; // region key
+    QString reason; // slower, interval_includes_1, no_significant_difference, recompiles, not_amortised
+    double eagerMs = 0, modeMs = 0, gapMs = 0; // per call
+    QList<WhyCause> causes; // ranked, most of the gap first
+    double unexplainedMs = 0; // gap not covered by the causes (negative: they cover more)
+    std::optional<WhyTraceFacts> modeTrace, eagerTrace;
+    QString note; // no traces: why (English)
+};
+
+struct WhyReport {
+    bool traced = false; // the A/B was run with --why (its traces may be there)
+    QList<WhyEntry> entries;
+    QStringList problems; // unreadable traces
+    const WhyEntry *entry(const QString &region, const QString &mode) const;
+};
+
+// Reads the traces of result.runs (the A/B folder) and explains every region and mode asked about.
+WhyReport explainWhy(const AbResult &result);
+
+// Words in the user's language (`translated`) or English (JSON).
+QString whyCauseTitle(const QString &kind, bool translated);
+QString whyCauseEvidence(const WhyCause &c, bool translated);
+QString whyCauseNext(const WhyCause &c, bool translated);
+QString whyReasonText(const QString &reason, bool translated);
+// The "Why?" part of the text report, and its JSON (AB_JSON.md, key "why"); one entry's
+// headline ("REGION — MODE: slower than eager; gap +12 µs per call ...") and its ranked causes.
+QString whyText(const WhyReport &why);
+QString whyHeadline(const WhyEntry &e);
+QString whyEntryText(const WhyEntry &e, const QString &indent = QString());
+QJsonArray whyJson(const WhyReport &why);
+// abJson(result) with "why" added.
+QByteArray abJsonWithWhy(const AbResult &result, const WhyReport &why);
+
+} // namespace cs::ab

@@ -1,0 +1,191 @@
+#include "core/ab/abanalysis.h"
+#include "core/ab/abwhy.h"
+#include "core/report/doc/reportextras.h"
+#include "viewers/models/abresultsmodel.h"
+#include "viewers/widgets/abview.h"
+
+#include "tests/fixture.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QPlainTextEdit>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace cs;
+
+// `ab --why` read back from a real A/B folder (tests/data/ab/cpu_why.tar.xz: `compilescope ab
+// --modes eager,default --processes 2 --why` of tests/data/ab/why_planted.py --calls 30 on this
+// machine's CPU, torch 2.11): the ranked causes of the three planted regions from the folder's
+// traces, the A/B view's Why? panel and the report's Why table. With CS_SHOT_DIR set, screenshots
+// of the panel are saved there (run under xvfb-run).
+class TestAbWhyView : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::shared_ptr<const ab::AbResult> m_result;
+    ab::WhyReport m_why;
+
+    const ab::WhyEntry *entry(const QString &name) const
+    {
+        for (const ab::WhyEntry &e : m_why.entries)
+            if (e.region.startsWith(name + QLatin1Char('@')))
+                return &e;
+        return nullptr;
+    }
+    int regionIndex(const QString &name) const
+    {
+        for (qsizetype i = 0; i < m_result->regions.size(); ++i)
+            if (m_result->regions[i].name == name)
+                return static_cast<int>(i);
+        return -1;
+    }
+    static void shot(QWidget *w, const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("CS_SHOT_DIR");
+        if (dir.isEmpty())
+            return;
+        w->show();
+        QTest::qWait(600);
+        QVERIFY(w->grab().save(dir + QLatin1Char('/') + name));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("CompileScopeTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_abwhyview"));
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/ab/cpu_why.tar.xz"), m_dir.path()));
+        auto set = ab::readRunSet(m_dir.filePath(QStringLiteral("ab")));
+        QVERIFY2(set, qPrintable(set ? QString() : set.error().toString()));
+        QCOMPARE(set.value().settings.whyCalls, 5);
+        m_result = std::make_shared<const ab::AbResult>(ab::analyse(set.value()));
+        m_why = ab::explainWhy(*m_result);
+    }
+
+    void causesFromTheFolder()
+    {
+        QVERIFY(m_why.traced);
+        QVERIFY2(m_why.problems.isEmpty(), qPrintable(m_why.problems.join('\n')));
+        QCOMPARE(m_why.entries.size(), 3);
+        const ab::WhyEntry *tiny = entry(QStringLiteral("tiny"));
+        const ab::WhyEntry *broken = entry(QStringLiteral("broken"));
+        const ab::WhyEntry *recompile = entry(QStringLiteral("recompile"));
+        QVERIFY(tiny && broken && recompile);
+        QCOMPARE(tiny->causes.first().kind, QStringLiteral("overhead"));
+        QCOMPARE(broken->causes.first().kind, QStringLiteral("graph_breaks"));
+        QCOMPARE(recompile->causes.first().kind, QStringLiteral("recompiles"));
+        // Traced calls scaled to the measured medians: the planted overhead is the gap, within 20%.
+        QVERIFY(tiny->gapMs > 0);
+        QVERIFY2(std::abs(tiny->causes.first().explainsMs / tiny->gapMs - 1) < 0.2,
+            qPrintable(QStringLiteral("%1 of %2").arg(tiny->causes.first().explainsMs).arg(tiny->gapMs)));
+        QCOMPARE(tiny->modeTrace->frames, 1);
+        QCOMPARE(broken->modeTrace->frames, 2);
+        QVERIFY(broken->causes.first().details.value(0).contains(QStringLiteral("graph_break()")));
+        QCOMPARE(recompile->reason, QStringLiteral("recompiles"));
+        // The JSON and the text carry the same ranking.
+        const QJsonArray json = ab::whyJson(m_why);
+        QCOMPARE(json.size(), 3);
+        const QString text = ab::whyText(m_why);
+        QVERIFY(text.contains(QStringLiteral("1. overhead-bound")));
+        QVERIFY(text.contains(QStringLiteral("1. eager islands from graph breaks")));
+        QVERIFY(text.contains(QStringLiteral("1. recompiles after the warm-up")));
+    }
+
+    void missingTracesAreSaid()
+    {
+        QTemporaryDir copy;
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/ab/cpu_why.tar.xz"), copy.path()));
+        QVERIFY(QFile::remove(copy.filePath(QStringLiteral("ab/runs/03-default-2/why-r1-29072.json.gz"))));
+        auto set = ab::readRunSet(copy.filePath(QStringLiteral("ab")));
+        QVERIFY(set);
+        const ab::WhyReport why = ab::explainWhy(ab::analyse(set.value()));
+        QCOMPARE(why.problems.size(), 1);
+        QVERIFY(why.problems.first().contains(QStringLiteral("why-r1-29072.json.gz")));
+        for (const ab::WhyEntry &e : why.entries)
+            if (e.region.startsWith(QStringLiteral("tiny@"))) {
+                QVERIFY(!e.modeTrace);
+                QVERIFY(!e.note.isEmpty());
+            }
+    }
+
+    // The GPU fixture (tests/data/ab/gpu_why.tar.xz: scripts/fixtures/make_ab_fixture.py --why 5 of
+    // scripts/fixtures/ab_why_gpu.py on an H100, eager, default and reduce-overhead, two processes
+    // each): a small MLP on a batch of 8 is launch-bound compiled; a larger one has a graph break.
+    void gpuFixture()
+    {
+        QTemporaryDir dir;
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/ab/gpu_why.tar.xz"), dir.path()));
+        auto set = ab::readRunSet(dir.filePath(QStringLiteral("ab")));
+        QVERIFY(set);
+        const ab::AbResult result = ab::analyse(set.value());
+        const ab::WhyReport why = ab::explainWhy(result);
+        QVERIFY2(why.problems.isEmpty(), qPrintable(why.problems.join('\n')));
+        const ab::WhyEntry *small
+            = why.entry(QStringLiteral("Sequential.forward@ab_why_gpu.py:43"), QStringLiteral("default"));
+        QVERIFY(small);
+        QCOMPARE(small->reason, QStringLiteral("slower"));
+        QCOMPARE(small->causes.first().kind, QStringLiteral("overhead"));
+        QVERIFY(small->modeTrace->gpu);
+        QVERIFY(small->modeTrace->deviceUs < small->modeTrace->callUs); // launch-bound: host time above device time
+        QVERIFY(std::abs(small->causes.first().explainsMs / small->gapMs - 1) < 0.2);
+        // CUDA graphs: one launch per call instead of one per kernel.
+        const ab::WhyEntry *graphs
+            = why.entry(QStringLiteral("Sequential.forward@ab_why_gpu.py:43"), QStringLiteral("reduce-overhead"));
+        QVERIFY(graphs);
+        QCOMPARE(graphs->modeTrace->launches, 1.0);
+        QVERIFY(small->modeTrace->launches >= 4);
+        const ab::WhyEntry *broken
+            = why.entry(QStringLiteral("Broken.forward@ab_why_gpu.py:44"), QStringLiteral("default"));
+        QVERIFY(broken);
+        QCOMPARE(broken->modeTrace->frames, 2);
+        bool islands = false;
+        for (const ab::WhyCause &c : broken->causes)
+            if (c.kind == QLatin1String("graph_breaks")) {
+                islands = c.explainsMs > 0 && c.details.value(0).contains(QStringLiteral("graph_break()"));
+            }
+        QVERIFY(islands);
+    }
+
+    void whyPanelOfTheSelectedRow()
+    {
+        viewers::AbView view;
+        view.resize(1500, 950);
+        view.setResult(m_result);
+        QVERIFY(view.selectRow(regionIndex(QStringLiteral("tiny")), QStringLiteral("default")));
+        view.detailTabs()->setCurrentIndex(1);
+        QString text = view.whyPanelText();
+        QVERIFY(text.contains(QStringLiteral("1. overhead-bound")));
+        QVERIFY(text.contains(QStringLiteral("→ ")));
+        shot(&view, QStringLiteral("ab-why-tiny.png"));
+        QVERIFY(view.selectRow(regionIndex(QStringLiteral("broken")), QStringLiteral("default")));
+        text = view.whyPanelText();
+        QVERIFY(text.contains(QStringLiteral("1. eager islands from graph breaks")));
+        QVERIFY(text.contains(QStringLiteral("graph_break()")));
+        shot(&view, QStringLiteral("ab-why-broken.png"));
+        QVERIFY(view.selectRow(regionIndex(QStringLiteral("recompile")), QStringLiteral("default")));
+        QVERIFY(view.whyPanelText().contains(QStringLiteral("1. recompiles after the warm-up")));
+        QVERIFY(view.selectRow(regionIndex(QStringLiteral("tiny")), QStringLiteral("eager")));
+        QVERIFY(view.whyPanelText().startsWith(QStringLiteral("Select a compiled mode")));
+    }
+
+    void reportHasAWhyTable()
+    {
+        const ReportExtra e = abExtra(*m_result);
+        bool found = false;
+        for (const ReportTable &t : e.tables)
+            if (t.caption.startsWith(QStringLiteral("Why?"))) {
+                found = true;
+                QCOMPARE(t.header.size(), 7);
+                QVERIFY(t.rows.size() >= 3);
+                QVERIFY(t.rows.front()[3].contains(QStringLiteral("overhead-bound")));
+            }
+        QVERIFY(found);
+    }
+};
+
+QTEST_MAIN(TestAbWhyView)
+#include "tst_abwhyview.moc"
