@@ -1,0 +1,346 @@
+#include "core/fleet/fleetreport.h"
+
+#include "core/stats/intervals.h"
+
+#include <QJsonArray>
+#include <QLocale>
+#include <QTextStream>
+
+#include <vector>
+
+namespace cs::fleet {
+namespace {
+
+QJsonValue column(const sql::Statement &q, int col, bool real)
+{
+    if (q.isNull(col))
+        return QJsonValue();
+    return real ? QJsonValue(q.real(col)) : QJsonValue(static_cast<double>(q.int64(col)));
+}
+
+// Runs `sqlText` (with `?` bound to `binds`) and returns rows as objects named by `names`; a
+// name ending in "_s" or "_us" is read as a real, "$" prefix as text.
+Result<QJsonArray> rows(sql::Connection &db, const QString &sqlText, const QStringList &names,
+    const QStringList &binds = {})
+{
+    const QByteArray text = sqlText.toUtf8();
+    sql::Statement q(db, text.constData());
+    if (!q.prepared())
+        return db.error(QStringLiteral("cannot prepare a report query"));
+    int i = 1;
+    for (const QString &b : binds)
+        q.bind(i++, b);
+    QJsonArray out;
+    while (q.step()) {
+        QJsonObject o;
+        for (int c = 0; c < names.size(); ++c) {
+            QString name = names[c];
+            if (name.startsWith(u'$')) {
+                name.remove(0, 1);
+                o[name] = q.isNull(c) ? QJsonValue() : QJsonValue(q.text(c));
+            } else
+                o[name] = column(q, c, name.endsWith(QLatin1String("_s")) || name.endsWith(QLatin1String("_us")));
+        }
+        out.append(o);
+    }
+    if (q.failed())
+        return db.error(QStringLiteral("a report query failed"));
+    return out;
+}
+
+const QString WeekExpr = QStringLiteral(
+    "strftime('%Y-W%W', coalesce(l.start_us / 1e6, l.mtime_ms / 1e3), 'unixepoch')");
+
+QString groupExpr(const QString &by)
+{
+    if (by == QLatin1String("job"))
+        return QStringLiteral("j.name");
+    if (by == QLatin1String("week"))
+        return WeekExpr;
+    return QStringLiteral("coalesce(l.torch, 'unknown')");
+}
+
+std::vector<double> perLogTimes(sql::Connection &db, const Cohort &c)
+{
+    std::vector<double> out;
+    const QByteArray text = (QStringLiteral("SELECT l.compile_time_s FROM logs l JOIN jobs j ON j.id = l.job_id "
+                                            "WHERE l.status = 'ok' AND ")
+        + c.condition())
+                                .toUtf8();
+    sql::Statement q(db, text.constData());
+    q.bind(1, c.value);
+    while (q.step())
+        out.push_back(q.real(0));
+    return out;
+}
+
+Result<QJsonObject> compare(sql::Connection &db, const Cohort &a, const Cohort &b, int limit)
+{
+    QJsonObject o;
+    o[QStringLiteral("a")] = QStringLiteral("%1=%2").arg(a.key, a.value);
+    o[QStringLiteral("b")] = QStringLiteral("%1=%2").arg(b.key, b.value);
+    const QString site = QStringLiteral(
+        "SELECT s.reason, s.file, s.line, sum(s.count), sum(s.added_s), count(DISTINCT l.job_id) "
+        "FROM break_sites s JOIN logs l ON l.id = s.log_id JOIN jobs j ON j.id = l.job_id WHERE %1 "
+        "AND NOT EXISTS (SELECT 1 FROM break_sites s2 JOIN logs l ON l.id = s2.log_id JOIN jobs j ON j.id = l.job_id "
+        "WHERE %2 AND s2.file IS s.file AND s2.line IS s.line AND s2.reason IS s.reason) "
+        "GROUP BY s.file, s.line, s.reason ORDER BY sum(s.added_s) DESC, sum(s.count) DESC LIMIT %3");
+    const QStringList siteNames { QStringLiteral("$reason"), QStringLiteral("$file"), QStringLiteral("line"),
+        QStringLiteral("count"), QStringLiteral("added_s"), QStringLiteral("jobs") };
+    auto appeared = rows(db, site.arg(b.condition(), a.condition()).arg(limit), siteNames, { b.value, a.value });
+    if (!appeared)
+        return appeared.error();
+    auto gone = rows(db, site.arg(a.condition(), b.condition()).arg(limit), siteNames, { a.value, b.value });
+    if (!gone)
+        return gone.error();
+    o[QStringLiteral("sites_appeared")] = appeared.value();
+    o[QStringLiteral("sites_disappeared")] = gone.value();
+    const QString causes = QStringLiteral(
+        "SELECT r.category, r.source, sum(r.count), count(DISTINCT l.job_id) FROM recompile_causes r "
+        "JOIN logs l ON l.id = r.log_id JOIN jobs j ON j.id = l.job_id WHERE %1 AND NOT EXISTS (SELECT 1 FROM "
+        "recompile_causes r2 JOIN logs l ON l.id = r2.log_id JOIN jobs j ON j.id = l.job_id WHERE %2 AND "
+        "r2.category = r.category AND r2.source IS r.source) GROUP BY r.category, r.source ORDER BY sum(r.count) DESC "
+        "LIMIT %3");
+    auto newCauses = rows(db, causes.arg(b.condition(), a.condition()).arg(limit),
+        { QStringLiteral("$category"), QStringLiteral("$source"), QStringLiteral("count"), QStringLiteral("jobs") },
+        { b.value, a.value });
+    if (!newCauses)
+        return newCauses.error();
+    o[QStringLiteral("recompile_causes_appeared")] = newCauses.value();
+    const std::vector<double> ta = perLogTimes(db, a), tb = perLogTimes(db, b);
+    auto mean = [](const std::vector<double> &v) {
+        double s = 0;
+        for (double x : v)
+            s += x;
+        return v.empty() ? 0.0 : s / double(v.size());
+    };
+    QJsonObject time;
+    time[QStringLiteral("logs_a")] = int(ta.size());
+    time[QStringLiteral("logs_b")] = int(tb.size());
+    time[QStringLiteral("mean_a_s")] = mean(ta);
+    time[QStringLiteral("mean_b_s")] = mean(tb);
+    if (ta.size() >= 2 && tb.size() >= 2) {
+        const stats::Interval w = stats::welchInterval(ta, tb);
+        time[QStringLiteral("mean_change_s")] = mean(tb) - mean(ta);
+        time[QStringLiteral("mean_change_low_s")] = w.low;
+        time[QStringLiteral("mean_change_high_s")] = w.high;
+        const stats::ShiftEstimate hl = stats::hodgesLehmannShift(ta, tb);
+        time[QStringLiteral("shift_s")] = hl.estimate;
+        time[QStringLiteral("shift_low_s")] = hl.interval.low;
+        time[QStringLiteral("shift_high_s")] = hl.interval.high;
+        time[QStringLiteral("significant")] = w.excludesZero();
+    }
+    o[QStringLiteral("compile_time_per_log")] = time;
+    return o;
+}
+
+} // namespace
+
+QString Cohort::condition() const
+{
+    if (key == QLatin1String("job"))
+        return QStringLiteral("j.name GLOB ?");
+    if (key == QLatin1String("week"))
+        return WeekExpr + QStringLiteral(" = ?");
+    return QStringLiteral("l.torch = ?");
+}
+
+Result<Cohort> Cohort::parse(const QString &text)
+{
+    Cohort c;
+    const qsizetype eq = text.indexOf(u'=');
+    if (eq < 0) {
+        c.key = QStringLiteral("torch");
+        c.value = text;
+    } else {
+        c.key = text.left(eq);
+        c.value = text.mid(eq + 1);
+    }
+    if (c.key != QLatin1String("torch") && c.key != QLatin1String("job") && c.key != QLatin1String("week"))
+        return Error { QStringLiteral("a cohort is torch=VERSION, job=GLOB or week=YYYY-Www, not %1").arg(text) };
+    if (c.value.isEmpty())
+        return Error { QStringLiteral("the cohort %1 names no value").arg(text) };
+    return c;
+}
+
+Result<QJsonObject> fleetReport(FleetStore &store, const ReportOptions &options)
+{
+    sql::Connection &db = store.connection();
+    QJsonObject r;
+    r[QStringLiteral("schema")] = QStringLiteral("compilescope.fleet_report/1");
+    r[QStringLiteral("by")] = options.by;
+    auto totals = rows(db,
+        QStringLiteral("SELECT count(*), count(DISTINCT job_id), sum(status = 'ok'), sum(status <> 'ok'), "
+                       "sum(compiles), sum(graph_breaks), sum(recompiles), sum(failures), total(compile_time_s), "
+                       "sum(distinct_kernels) FROM logs"),
+        { QStringLiteral("logs"), QStringLiteral("jobs"), QStringLiteral("logs_ok"), QStringLiteral("logs_unreadable"),
+            QStringLiteral("compiles"), QStringLiteral("graph_breaks"), QStringLiteral("recompiles"),
+            QStringLiteral("failures"), QStringLiteral("compile_time_s"), QStringLiteral("distinct_kernels") });
+    if (!totals)
+        return totals.error();
+    r[QStringLiteral("totals")] = totals->first();
+    const QString lim = QString::number(options.limit);
+    const QStringList siteNames { QStringLiteral("$reason"), QStringLiteral("$file"), QStringLiteral("line"),
+        QStringLiteral("count"), QStringLiteral("added_s"), QStringLiteral("involved_s"), QStringLiteral("jobs"),
+        QStringLiteral("logs") };
+    const QString sites = QStringLiteral(
+        "SELECT s.reason, s.file, s.line, sum(s.count), total(s.added_s), total(s.involved_s), "
+        "count(DISTINCT l.job_id), count(DISTINCT l.id) FROM break_sites s JOIN logs l ON l.id = s.log_id "
+        "GROUP BY s.file, s.line, s.reason ORDER BY %1 LIMIT ")
+        + lim;
+    auto byTime = rows(db, sites.arg(QStringLiteral("total(s.added_s) DESC, sum(s.count) DESC")), siteNames);
+    if (!byTime)
+        return byTime.error();
+    r[QStringLiteral("break_sites_by_time")] = byTime.value();
+    auto byJobs = rows(db, sites.arg(QStringLiteral("count(DISTINCT l.job_id) DESC, sum(s.count) DESC")), siteNames);
+    if (!byJobs)
+        return byJobs.error();
+    r[QStringLiteral("break_sites_by_jobs")] = byJobs.value();
+    auto causes = rows(db,
+        QStringLiteral("SELECT r.category, r.source, sum(r.count), total(r.compile_time_s), count(DISTINCT l.job_id), "
+                       "sum(r.limit_hit) FROM recompile_causes r JOIN logs l ON l.id = r.log_id "
+                       "GROUP BY r.category, r.source ORDER BY sum(r.count) DESC, total(r.compile_time_s) DESC LIMIT ")
+            + lim,
+        { QStringLiteral("$category"), QStringLiteral("$source"), QStringLiteral("count"),
+            QStringLiteral("compile_time_s"), QStringLiteral("jobs"), QStringLiteral("limit_hits") });
+    if (!causes)
+        return causes.error();
+    r[QStringLiteral("recompile_causes")] = causes.value();
+    auto phases = rows(db,
+        QStringLiteral("SELECT %1 AS g, count(DISTINCT l.id), count(DISTINCT l.job_id), count(*), total(c.compile_time_s), "
+                       "total(c.dynamo_s), total(c.aot_autograd_s), total(c.inductor_s), total(c.code_gen_s), "
+                       "total(c.backward_s) FROM compiles c JOIN logs l ON l.id = c.log_id JOIN jobs j ON "
+                       "j.id = l.job_id GROUP BY g ORDER BY g")
+            .arg(groupExpr(options.by)),
+        { QStringLiteral("$group"), QStringLiteral("logs"), QStringLiteral("jobs"), QStringLiteral("compiles"),
+            QStringLiteral("compile_time_s"), QStringLiteral("dynamo_s"), QStringLiteral("aot_autograd_s"),
+            QStringLiteral("inductor_s"), QStringLiteral("code_gen_s"), QStringLiteral("backward_s") });
+    if (!phases)
+        return phases.error();
+    r[QStringLiteral("phases")] = phases.value();
+    auto failing = rows(db,
+        QStringLiteral("SELECT j.name, count(DISTINCT l.id), count(f.log_id), "
+                       "(SELECT f2.fail_type FROM failures f2 JOIN logs l2 ON l2.id = f2.log_id WHERE l2.job_id = j.id "
+                       "LIMIT 1) FROM jobs j JOIN logs l ON l.job_id = j.id JOIN failures f ON f.log_id = l.id "
+                       "GROUP BY j.id ORDER BY count(f.log_id) DESC, j.name LIMIT ")
+            + lim,
+        { QStringLiteral("$job"), QStringLiteral("logs"), QStringLiteral("failures"), QStringLiteral("$first_fail_type") });
+    if (!failing)
+        return failing.error();
+    r[QStringLiteral("failing_jobs")] = failing.value();
+    auto unreadable = rows(db,
+        QStringLiteral("SELECT l.path, j.name, l.status, l.error FROM logs l JOIN jobs j ON j.id = l.job_id "
+                       "WHERE l.status <> 'ok' ORDER BY l.path LIMIT ")
+            + lim,
+        { QStringLiteral("$path"), QStringLiteral("$job"), QStringLiteral("$status"), QStringLiteral("$error") });
+    if (!unreadable)
+        return unreadable.error();
+    r[QStringLiteral("unreadable_logs")] = unreadable.value();
+    if (!options.cohortA.isEmpty()) {
+        const auto a = Cohort::parse(options.cohortA), b = Cohort::parse(options.cohortB);
+        if (!a)
+            return a.error();
+        if (!b)
+            return b.error();
+        auto c = compare(db, a.value(), b.value(), options.limit);
+        if (!c)
+            return c.error();
+        r[QStringLiteral("compare")] = c.value();
+    } else
+        r[QStringLiteral("compare")] = QJsonValue();
+    return r;
+}
+
+QString formatFleetReportText(const QJsonObject &r)
+{
+    QString out;
+    QTextStream s(&out);
+    const QLocale c = QLocale::c();
+    auto sec = [&](const QJsonValue &v) { return c.toString(v.toDouble(), 'f', 2) + QStringLiteral(" s"); };
+    auto site = [](const QJsonObject &o) {
+        const QString where = o.value(QStringLiteral("file")).toString();
+        return QStringLiteral("%1:%2  %3")
+            .arg(where.isEmpty() ? QStringLiteral("?") : where)
+            .arg(o.value(QStringLiteral("line")).toInt())
+            .arg(o.value(QStringLiteral("reason")).toString().simplified().left(100));
+    };
+    const QJsonObject t = r.value(QStringLiteral("totals")).toObject();
+    s << "Fleet: " << t.value(QStringLiteral("logs")).toInt() << " logs of " << t.value(QStringLiteral("jobs")).toInt()
+      << " jobs (" << t.value(QStringLiteral("logs_unreadable")).toInt() << " unreadable), "
+      << t.value(QStringLiteral("compiles")).toInt() << " compiles, " << t.value(QStringLiteral("graph_breaks")).toInt()
+      << " graph breaks, " << t.value(QStringLiteral("recompiles")).toInt() << " recompiles, "
+      << t.value(QStringLiteral("failures")).toInt() << " failures, " << sec(t.value(QStringLiteral("compile_time_s")))
+      << " compile time\n";
+    auto sites = [&](const char *title, const QString &key) {
+        s << "\n" << title << "\n";
+        for (const QJsonValue &v : r.value(key).toArray()) {
+            const QJsonObject o = v.toObject();
+            s << "  " << sec(o.value(QStringLiteral("added_s"))) << " added, " << o.value(QStringLiteral("count")).toInt()
+              << " breaks, " << o.value(QStringLiteral("jobs")).toInt() << " jobs  " << site(o) << "\n";
+        }
+    };
+    sites("Graph-break sites by compile time added:", QStringLiteral("break_sites_by_time"));
+    sites("Graph-break sites by jobs hit:", QStringLiteral("break_sites_by_jobs"));
+    s << "\nRecompile causes:\n";
+    for (const QJsonValue &v : r.value(QStringLiteral("recompile_causes")).toArray()) {
+        const QJsonObject o = v.toObject();
+        s << "  " << o.value(QStringLiteral("count")).toInt() << " recompiles, " << o.value(QStringLiteral("jobs")).toInt()
+          << " jobs, " << sec(o.value(QStringLiteral("compile_time_s"))) << "  "
+          << o.value(QStringLiteral("category")).toString() << " " << o.value(QStringLiteral("source")).toString()
+          << "\n";
+    }
+    s << "\nCompile time by phase, by " << r.value(QStringLiteral("by")).toString() << ":\n";
+    for (const QJsonValue &v : r.value(QStringLiteral("phases")).toArray()) {
+        const QJsonObject o = v.toObject();
+        s << "  " << o.value(QStringLiteral("group")).toString() << ": " << o.value(QStringLiteral("logs")).toInt()
+          << " logs, " << o.value(QStringLiteral("compiles")).toInt() << " compiles, "
+          << sec(o.value(QStringLiteral("compile_time_s"))) << " (Dynamo " << sec(o.value(QStringLiteral("dynamo_s")))
+          << ", AOTAutograd " << sec(o.value(QStringLiteral("aot_autograd_s"))) << ", Inductor "
+          << sec(o.value(QStringLiteral("inductor_s"))) << ", code generation "
+          << sec(o.value(QStringLiteral("code_gen_s"))) << ", backward " << sec(o.value(QStringLiteral("backward_s")))
+          << ")\n";
+    }
+    s << "\nFailing jobs:\n";
+    for (const QJsonValue &v : r.value(QStringLiteral("failing_jobs")).toArray()) {
+        const QJsonObject o = v.toObject();
+        s << "  " << o.value(QStringLiteral("job")).toString() << ": " << o.value(QStringLiteral("failures")).toInt()
+          << " failures (" << o.value(QStringLiteral("first_fail_type")).toString() << ")\n";
+    }
+    const QJsonArray bad = r.value(QStringLiteral("unreadable_logs")).toArray();
+    if (!bad.isEmpty()) {
+        s << "\nUnreadable logs:\n";
+        for (const QJsonValue &v : bad) {
+            const QJsonObject o = v.toObject();
+            s << "  " << o.value(QStringLiteral("path")).toString() << ": " << o.value(QStringLiteral("status")).toString()
+              << ", " << o.value(QStringLiteral("error")).toString().simplified() << "\n";
+        }
+    }
+    if (r.value(QStringLiteral("compare")).isObject()) {
+        const QJsonObject cmp = r.value(QStringLiteral("compare")).toObject();
+        s << "\nCompared: " << cmp.value(QStringLiteral("a")).toString() << " → " << cmp.value(QStringLiteral("b")).toString()
+          << "\n";
+        const QJsonObject time = cmp.value(QStringLiteral("compile_time_per_log")).toObject();
+        s << "  compile time per log: " << sec(time.value(QStringLiteral("mean_a_s"))) << " → "
+          << sec(time.value(QStringLiteral("mean_b_s")));
+        if (time.contains(QStringLiteral("mean_change_s")))
+            s << ", change " << sec(time.value(QStringLiteral("mean_change_s"))) << " (95% interval "
+              << sec(time.value(QStringLiteral("mean_change_low_s"))) << " to "
+              << sec(time.value(QStringLiteral("mean_change_high_s"))) << ")";
+        s << "\n  break sites that appeared:\n";
+        for (const QJsonValue &v : cmp.value(QStringLiteral("sites_appeared")).toArray())
+            s << "    " << v.toObject().value(QStringLiteral("jobs")).toInt() << " jobs  " << site(v.toObject()) << "\n";
+        s << "  break sites that disappeared:\n";
+        for (const QJsonValue &v : cmp.value(QStringLiteral("sites_disappeared")).toArray())
+            s << "    " << v.toObject().value(QStringLiteral("jobs")).toInt() << " jobs  " << site(v.toObject()) << "\n";
+        s << "  recompile causes that appeared:\n";
+        for (const QJsonValue &v : cmp.value(QStringLiteral("recompile_causes_appeared")).toArray()) {
+            const QJsonObject o = v.toObject();
+            s << "    " << o.value(QStringLiteral("count")).toInt() << " recompiles  "
+              << o.value(QStringLiteral("category")).toString() << " " << o.value(QStringLiteral("source")).toString()
+              << "\n";
+        }
+    }
+    return out;
+}
+
+} // namespace cs::fleet

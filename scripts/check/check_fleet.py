@@ -1,0 +1,182 @@
+#!/usr/bin/env python3
+"""`compilescope fleet index` and `fleet report` against a generated fleet with planted truth.
+
+    check_fleet.py COMPILESCOPE [--ray-python PYTHON] [--jobs N]
+
+1. scripts/fixtures/make_fleet.py writes a fleet (default 260 jobs x 2 ranks + 3 corrupt logs)
+   and its truth.json into a fresh /tmp folder.
+2. Indexed with the local pool: the store's totals (logs, jobs, corrupt logs; per torch version
+   logs, compiles, graph breaks, recompiles; each planted break site's count and jobs) equal
+   the truth.
+3. Indexed again: every log skipped, the store unchanged.
+4. A second store: the indexer killed (SIGKILL) once some logs are written, then run again:
+   the same store as the first, row for row, nothing twice.
+5. `fleet report --compare torch=2.11.0+cu130 torch=2.12.0+cu130 --json` names the planted
+   regression site as appeared, and the site it replaced as disappeared.
+6. With --ray-python (a Python with Ray): a local Ray cluster (a head and a second node, started
+   with `ray start`) indexes the same fleet: the same store again.
+Exit 0 when every check holds; each failure is printed.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import signal
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+failures = []
+
+
+def check(ok, what):
+    print(("ok   " if ok else "FAIL ") + what, flush=True)
+    if not ok:
+        failures.append(what)
+
+
+def index(binary, source, store, *extra, env=None):
+    return subprocess.run([binary, "fleet", "index", source, "--store", store, *extra],
+                          capture_output=True, text=True, env=env)
+
+
+def rows(store):
+    """Every row of every table, keyed by log path, without ids and times of indexing."""
+    db = sqlite3.connect(os.path.join(store, "fleet.sqlite"))
+    out = {}
+    skip = {"id", "indexed_at", "facts_ms", "job_id", "log_id"}
+    for table in ["logs", "compiles", "break_sites", "recompile_causes", "failures", "cache"]:
+        cols = [c[1] for c in db.execute("PRAGMA table_info(%s)" % table)]
+        keep = [c for c in cols if c not in skip]
+        if table == "logs":
+            sql = "SELECT j.name, %s FROM logs l JOIN jobs j ON j.id = l.job_id" % ", ".join("l." + c for c in keep)
+        else:
+            sql = "SELECT l.path, %s FROM %s t JOIN logs l ON l.id = t.log_id" % (
+                ", ".join("t." + c for c in keep), table)
+        out[table] = sorted(repr(r) for r in db.execute(sql))
+    db.close()
+    return out
+
+
+def check_truth(store, truth):
+    db = sqlite3.connect(os.path.join(store, "fleet.sqlite"))
+    q = lambda sql, *a: db.execute(sql, a).fetchall()
+    check(q("SELECT count(*) FROM logs")[0][0] == truth["logs"], "logs = %d" % truth["logs"])
+    check(q("SELECT count(*) FROM jobs")[0][0] == truth["jobs"], "jobs = %d" % truth["jobs"])
+    check(q("SELECT count(*) FROM logs WHERE status = 'corrupt'")[0][0] == truth["corrupt"],
+          "corrupt logs = %d" % truth["corrupt"])
+    for version, t in truth["versions"].items():
+        got = q("SELECT count(*), count(DISTINCT job_id), sum(compiles), sum(graph_breaks), sum(recompiles) "
+                "FROM logs WHERE torch = ?", version)[0]
+        want = (t["logs"], t["jobs"], t["compiles"], t["graph_breaks"], t["recompiles"])
+        check(tuple(got) == want, "torch %s: logs, jobs, compiles, graph breaks, recompiles %s = %s" % (
+            version, tuple(got), want))
+    for site, t in truth["sites"].items():
+        file, line = site.rsplit(":", 1)
+        got = q("SELECT sum(s.count), count(DISTINCT l.job_id) FROM break_sites s JOIN logs l ON l.id = s.log_id "
+                "WHERE s.file = ? AND s.line = ?", file, int(line))[0]
+        check(tuple(got) == (t["count"], t["jobs"]), "site %s: breaks, jobs %s = %s" % (
+            site, tuple(got), (t["count"], t["jobs"])))
+    db.close()
+
+
+def kill_and_resume(binary, jobs, store, reference):
+    proc = subprocess.Popen([binary, "fleet", "index", jobs, "--store", store, "--local", "--workers", "2",
+                             "--quiet"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            start_new_session=True)
+    db_path = os.path.join(store, "fleet.sqlite")
+    written = 0
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and proc.poll() is None:
+        time.sleep(0.2)
+        try:
+            db = sqlite3.connect(db_path, timeout=5)
+            written = db.execute("SELECT count(*) FROM logs").fetchone()[0]
+            db.close()
+        except sqlite3.Error:
+            continue
+        if written >= 100:
+            break
+    os.killpg(proc.pid, signal.SIGKILL)  # the indexer, its driver and their tasks
+    proc.wait()
+    check(0 < written, "the killed run had written %d logs" % written)
+    r = index(binary, jobs, store, "--local", "--workers", "2")
+    check(r.returncode == 0, "resumed run exits 0 (%d: %s)" % (r.returncode, r.stderr.strip()[-300:]))
+    check(rows(store) == reference, "killed then resumed: the same store as one run")
+
+
+def ray_run(binary, jobs, store, reference, python, tmp):
+    ray = os.path.join(os.path.dirname(python), "ray")
+    env = dict(os.environ, RAY_TMPDIR=os.path.join(tmp, "ray"), RAY_USAGE_STATS_ENABLED="0")
+    os.makedirs(env["RAY_TMPDIR"], exist_ok=True)
+    port = "6391"
+    start = time.monotonic()
+    up = subprocess.run([ray, "start", "--head", "--port", port, "--num-cpus", "1", "--include-dashboard",
+                         "false", "--temp-dir", env["RAY_TMPDIR"]], capture_output=True, text=True, env=env)
+    check(up.returncode == 0, "ray start --head (%s)" % up.stderr.strip()[-300:])
+    node = subprocess.run([ray, "start", "--address", "127.0.0.1:" + port, "--num-cpus", "1"],
+                          capture_output=True, text=True, env=env)
+    check(node.returncode == 0, "ray start: a second node (%s)" % node.stderr.strip()[-300:])
+    print("     Ray cluster up in %.1f s" % (time.monotonic() - start), flush=True)
+    try:
+        t = time.monotonic()
+        r = index(binary, jobs, store, "--ray", "127.0.0.1:" + port, "--python", python, env=env)
+        check(r.returncode == 0, "indexed on Ray (%d: %s)" % (r.returncode, r.stderr.strip()[-500:]))
+        print("     %s" % r.stderr.strip().splitlines()[-1] if r.stderr.strip() else "", flush=True)
+        print("     on Ray in %.1f s" % (time.monotonic() - t), flush=True)
+        check(rows(store) == reference, "on Ray: the same store as the local pool")
+    finally:
+        subprocess.run([ray, "stop", "--force"], capture_output=True, env=env)
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("binary")
+    p.add_argument("--ray-python", default="")
+    p.add_argument("--jobs", type=int, default=260)
+    p.add_argument("--keep", action="store_true")
+    a = p.parse_args()
+    tmp = tempfile.mkdtemp(prefix="cs-fleet-check-")
+    try:
+        fleet = os.path.join(tmp, "fleet")
+        subprocess.run([sys.executable, os.path.join(ROOT, "scripts/fixtures/make_fleet.py"), fleet, "--jobs",
+                        str(a.jobs)], check=True)
+        with open(os.path.join(fleet, "truth.json")) as f:
+            truth = json.load(f)
+        jobs = os.path.join(fleet, "jobs")
+        one = os.path.join(tmp, "store-one")
+        t = time.monotonic()
+        r = index(a.binary, jobs, one, "--local", "--workers", "2")
+        check(r.returncode == 0, "indexed with the local pool (%d: %s)" % (r.returncode, r.stderr.strip()[-500:]))
+        print("     %d logs in %.1f s" % (truth["logs"], time.monotonic() - t), flush=True)
+        check_truth(one, truth)
+        reference = rows(one)
+        r = index(a.binary, jobs, one, "--local")
+        check(r.returncode == 0 and ", %d already indexed, 0 to read" % truth["logs"] in r.stderr,
+              "indexed again: every log skipped (%s)" % r.stderr.strip()[-300:])
+        check(rows(one) == reference, "indexed again: the store unchanged")
+        kill_and_resume(a.binary, jobs, os.path.join(tmp, "store-killed"), reference)
+        rep = subprocess.run([a.binary, "fleet", "report", one, "--compare", "torch=2.11.0+cu130",
+                              "torch=2.12.0+cu130", "--json"], capture_output=True, text=True)
+        check(rep.returncode == 0, "report --compare exits 0 (%s)" % rep.stderr.strip())
+        cmp = json.loads(rep.stdout)["compare"] if rep.returncode == 0 else {}
+        appeared = ["%s:%s" % (s["file"], s["line"]) for s in cmp.get("sites_appeared", [])]
+        gone = ["%s:%s" % (s["file"], s["line"]) for s in cmp.get("sites_disappeared", [])]
+        check(appeared == [truth["regression_site"]], "appeared: %s" % appeared)
+        want_gone = sorted(s for s in truth["sites"] if s.endswith(":16"))
+        check(sorted(gone) == want_gone, "disappeared: %s = %s" % (sorted(gone), want_gone))
+        if a.ray_python:
+            ray_run(a.binary, jobs, os.path.join(tmp, "store-ray"), reference, a.ray_python, tmp)
+    finally:
+        if not a.keep:
+            shutil.rmtree(tmp, ignore_errors=True)
+    print("%d failures" % len(failures))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
