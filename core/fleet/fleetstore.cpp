@@ -255,7 +255,9 @@ Result<FleetStore> FleetStore::open(const QString &dir, bool readOnly)
 
 bool FleetStore::isCurrent(const LogStamp &stamp)
 {
-    sql::Statement q(m_db, "SELECT size, mtime_ms, checksum FROM logs WHERE path = ?");
+    // A task that crashed (its process or its node died) is tried again; a log that the engine
+    // could not read, or that hung it, is not until it changes.
+    sql::Statement q(m_db, "SELECT size, mtime_ms, checksum FROM logs WHERE path = ? AND status <> 'crashed'");
     q.bind(1, stamp.path);
     return q.step() && q.int64(0) == stamp.size && q.int64(1) == stamp.mtimeMs && q.text(2) == stamp.checksum;
 }

@@ -14,7 +14,9 @@
 5. `fleet report --compare torch=2.11.0+cu130 torch=2.12.0+cu130 --json` names the planted
    regression site as appeared, and the site it replaced as disappeared.
 6. With --ray-python (a Python with Ray): a local Ray cluster (a head and a second node, started
-   with `ray start`) indexes the same fleet: the same store again.
+   with `ray start`, one CPU each) indexes the same fleet: the same store again; then into a new
+   store with the second node killed (SIGKILL of its raylet) mid-run, and the run resumed: the
+   same store again.
 Exit 0 when every check holds; each failure is printed.
 """
 
@@ -109,6 +111,21 @@ def kill_and_resume(binary, jobs, store, reference):
     check(rows(store) == reference, "killed then resumed: the same store as one run")
 
 
+def raylets():
+    """Process ids of the raylets (one per Ray node) running now."""
+    out = set()
+    for pid in os.listdir("/proc"):
+        if pid.isdigit():
+            try:
+                with open("/proc/%s/cmdline" % pid, "rb") as f:
+                    argv0 = f.read().split(b"\0")[0]
+            except OSError:
+                continue
+            if argv0.endswith(b"/raylet"):
+                out.add(int(pid))
+    return out
+
+
 def ray_run(binary, jobs, store, reference, python, tmp):
     ray = os.path.join(os.path.dirname(python), "ray")
     env = dict(os.environ, RAY_TMPDIR=os.path.join(tmp, "ray"), RAY_USAGE_STATS_ENABLED="0")
@@ -118,17 +135,44 @@ def ray_run(binary, jobs, store, reference, python, tmp):
     up = subprocess.run([ray, "start", "--head", "--port", port, "--num-cpus", "1", "--include-dashboard",
                          "false", "--temp-dir", env["RAY_TMPDIR"]], capture_output=True, text=True, env=env)
     check(up.returncode == 0, "ray start --head (%s)" % up.stderr.strip()[-300:])
+    head = raylets()
     node = subprocess.run([ray, "start", "--address", "127.0.0.1:" + port, "--num-cpus", "1"],
                           capture_output=True, text=True, env=env)
     check(node.returncode == 0, "ray start: a second node (%s)" % node.stderr.strip()[-300:])
+    second = raylets() - head
+    check(len(second) == 1, "the second node's raylet found (%s)" % sorted(second))
     print("     Ray cluster up in %.1f s" % (time.monotonic() - start), flush=True)
     try:
         t = time.monotonic()
         r = index(binary, jobs, store, "--ray", "127.0.0.1:" + port, "--python", python, env=env)
         check(r.returncode == 0, "indexed on Ray (%d: %s)" % (r.returncode, r.stderr.strip()[-500:]))
-        print("     %s" % r.stderr.strip().splitlines()[-1] if r.stderr.strip() else "", flush=True)
         print("     on Ray in %.1f s" % (time.monotonic() - t), flush=True)
         check(rows(store) == reference, "on Ray: the same store as the local pool")
+        # Again into a new store, the second node killed once some logs are in: its tasks are
+        # retried on the head (or recorded as crashed and run again by the next index).
+        killed_store = store + "-node-killed"
+        proc = subprocess.Popen([binary, "fleet", "index", jobs, "--store", killed_store, "--ray", "127.0.0.1:" + port,
+                                 "--python", python, "--quiet"], env=env, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.PIPE, text=True)
+        written = 0
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and proc.poll() is None and written < 100:
+            time.sleep(0.2)
+            try:
+                db = sqlite3.connect(os.path.join(killed_store, "fleet.sqlite"), timeout=5)
+                written = db.execute("SELECT count(*) FROM logs").fetchone()[0]
+                db.close()
+            except sqlite3.Error:
+                pass
+        for pid in second:
+            os.kill(pid, signal.SIGKILL)
+        check(proc.poll() is None, "the second node killed mid-run, after %d logs" % written)
+        err = proc.communicate(timeout=300)[1]
+        print("     the run with a node killed exits %d" % proc.returncode, flush=True)
+        r = index(binary, jobs, killed_store, "--ray", "127.0.0.1:" + port, "--python", python, env=env)
+        check(r.returncode == 0, "resumed on Ray (%d: %s %s)" % (r.returncode, err.strip()[-300:],
+                                                                 r.stderr.strip()[-300:]))
+        check(rows(killed_store) == reference, "a node killed, then resumed: the same store")
     finally:
         subprocess.run([ray, "stop", "--force"], capture_output=True, env=env)
 

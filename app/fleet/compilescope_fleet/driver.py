@@ -111,8 +111,14 @@ def main(argv):
     p.add_argument("--ray", default="", help="Ray cluster address (auto, HOST:PORT, ray://...)")
     a = p.parse_args(argv)
     tasks = read_tasks(sys.stdin)
+    # Results only on the real stdout: whatever else writes to file descriptor 1 (Ray's
+    # messages, a library's prints) goes to stderr.
+    results = os.fdopen(os.dup(1), "w")
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
     if a.ray:
-        run_ray(a.ray, a.binary, tasks, a.timeout, sys.stdout)
+        run_ray(a.ray, a.binary, tasks, a.timeout, results)
     else:
-        run_local(a.binary, tasks, a.workers, a.timeout, sys.stdout)
+        run_local(a.binary, tasks, a.workers, a.timeout, results)
+    results.close()
     return 0
