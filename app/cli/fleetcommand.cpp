@@ -457,6 +457,17 @@ int fleetCommand(const QStringList &args)
         return indexCommand(rest);
     if (sub == QLatin1String("report"))
         return reportCommand(rest);
+    // No subcommand first: an unknown option is named as such (options' values skipped).
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const CliOption *known = nullptr;
+        for (const CliOption &o : FleetOptions)
+            if (args[i] == QLatin1String(o.name))
+                known = &o;
+        if (known && known->value)
+            i += 1 + QLatin1String(known->value).count(u' ');
+        else if (!known && args[i].startsWith(u'-'))
+            return cliFail(Tr::tr("fleet: unknown option %1").arg(args[i]), ExitUsage);
+    }
     return cliFail(Tr::tr("fleet: give facts, index or report"), ExitUsage);
 }
 
