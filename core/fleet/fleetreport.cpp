@@ -6,6 +6,7 @@
 #include <QLocale>
 #include <QTextStream>
 
+#include <algorithm>
 #include <vector>
 
 namespace cs::fleet {
@@ -74,36 +75,52 @@ std::vector<double> perLogTimes(sql::Connection &db, const Cohort &c)
     return out;
 }
 
+std::vector<double> thin(std::vector<double> v, size_t most = 500)
+{
+    if (v.size() <= most)
+        return v;
+    std::sort(v.begin(), v.end());
+    std::vector<double> out;
+    out.reserve(most);
+    for (size_t i = 0; i < most; ++i)
+        out.push_back(v[i * (v.size() - 1) / (most - 1)]);
+    return out;
+}
+
 Result<QJsonObject> compare(sql::Connection &db, const Cohort &a, const Cohort &b, int limit)
 {
     QJsonObject o;
     o[QStringLiteral("a")] = QStringLiteral("%1=%2").arg(a.key, a.value);
     o[QStringLiteral("b")] = QStringLiteral("%1=%2").arg(b.key, b.value);
+    // Sites of the `new` cohort that the `old` one never hit: %1 the old cohort's condition,
+    // %2 the new one's (bound in that order).
     const QString site = QStringLiteral(
-        "SELECT s.reason, s.file, s.line, sum(s.count), sum(s.added_s), count(DISTINCT l.job_id) "
-        "FROM break_sites s JOIN logs l ON l.id = s.log_id JOIN jobs j ON j.id = l.job_id WHERE %1 "
-        "AND NOT EXISTS (SELECT 1 FROM break_sites s2 JOIN logs l ON l.id = s2.log_id JOIN jobs j ON j.id = l.job_id "
-        "WHERE %2 AND s2.file IS s.file AND s2.line IS s.line AND s2.reason IS s.reason) "
-        "GROUP BY s.file, s.line, s.reason ORDER BY sum(s.added_s) DESC, sum(s.count) DESC LIMIT %3");
+        "WITH old AS (SELECT DISTINCT s.site_id FROM break_sites s JOIN logs l ON l.id = s.log_id "
+        "JOIN jobs j ON j.id = l.job_id WHERE %1), "
+        "new AS (SELECT s.site_id, sum(s.count) AS n, total(s.added_s) AS added, count(DISTINCT s.job_id) AS jobs "
+        "FROM break_sites s JOIN logs l ON l.id = s.log_id JOIN jobs j ON j.id = l.job_id WHERE %2 GROUP BY s.site_id) "
+        "SELECT st.reason, st.file, st.line, new.n, new.added, new.jobs FROM new JOIN sites st ON st.id = new.site_id "
+        "WHERE new.site_id NOT IN (SELECT site_id FROM old) ORDER BY new.added DESC, new.n DESC LIMIT %3");
     const QStringList siteNames { QStringLiteral("$reason"), QStringLiteral("$file"), QStringLiteral("line"),
         QStringLiteral("count"), QStringLiteral("added_s"), QStringLiteral("jobs") };
-    auto appeared = rows(db, site.arg(b.condition(), a.condition()).arg(limit), siteNames, { b.value, a.value });
+    auto appeared = rows(db, site.arg(a.condition(), b.condition()).arg(limit), siteNames, { a.value, b.value });
     if (!appeared)
         return appeared.error();
-    auto gone = rows(db, site.arg(a.condition(), b.condition()).arg(limit), siteNames, { a.value, b.value });
+    auto gone = rows(db, site.arg(b.condition(), a.condition()).arg(limit), siteNames, { b.value, a.value });
     if (!gone)
         return gone.error();
     o[QStringLiteral("sites_appeared")] = appeared.value();
     o[QStringLiteral("sites_disappeared")] = gone.value();
     const QString causes = QStringLiteral(
-        "SELECT r.category, r.source, sum(r.count), count(DISTINCT l.job_id) FROM recompile_causes r "
-        "JOIN logs l ON l.id = r.log_id JOIN jobs j ON j.id = l.job_id WHERE %1 AND NOT EXISTS (SELECT 1 FROM "
-        "recompile_causes r2 JOIN logs l ON l.id = r2.log_id JOIN jobs j ON j.id = l.job_id WHERE %2 AND "
-        "r2.category = r.category AND r2.source IS r.source) GROUP BY r.category, r.source ORDER BY sum(r.count) DESC "
-        "LIMIT %3");
-    auto newCauses = rows(db, causes.arg(b.condition(), a.condition()).arg(limit),
+        "WITH old AS (SELECT DISTINCT r.cause_id FROM recompile_causes r JOIN logs l ON l.id = r.log_id "
+        "JOIN jobs j ON j.id = l.job_id WHERE %1), "
+        "new AS (SELECT r.cause_id, sum(r.count) AS n, count(DISTINCT r.job_id) AS jobs FROM recompile_causes r "
+        "JOIN logs l ON l.id = r.log_id JOIN jobs j ON j.id = l.job_id WHERE %2 GROUP BY r.cause_id) "
+        "SELECT c.category, c.source, new.n, new.jobs FROM new JOIN causes c ON c.id = new.cause_id "
+        "WHERE new.cause_id NOT IN (SELECT cause_id FROM old) ORDER BY new.n DESC LIMIT %3");
+    auto newCauses = rows(db, causes.arg(a.condition(), b.condition()).arg(limit),
         { QStringLiteral("$category"), QStringLiteral("$source"), QStringLiteral("count"), QStringLiteral("jobs") },
-        { b.value, a.value });
+        { a.value, b.value });
     if (!newCauses)
         return newCauses.error();
     o[QStringLiteral("recompile_causes_appeared")] = newCauses.value();
@@ -124,7 +141,9 @@ Result<QJsonObject> compare(sql::Connection &db, const Cohort &a, const Cohort &
         time[QStringLiteral("mean_change_s")] = mean(tb) - mean(ta);
         time[QStringLiteral("mean_change_low_s")] = w.low;
         time[QStringLiteral("mean_change_high_s")] = w.high;
-        const stats::ShiftEstimate hl = stats::hodgesLehmannShift(ta, tb);
+        // The shift of typical values from at most 500 evenly spaced order statistics of each
+        // side (all pairwise differences of two 10,000-log cohorts would take a second).
+        const stats::ShiftEstimate hl = stats::hodgesLehmannShift(thin(ta), thin(tb));
         time[QStringLiteral("shift_s")] = hl.estimate;
         time[QStringLiteral("shift_low_s")] = hl.interval.low;
         time[QStringLiteral("shift_high_s")] = hl.interval.high;
@@ -183,23 +202,25 @@ Result<QJsonObject> fleetReport(FleetStore &store, const ReportOptions &options)
     const QStringList siteNames { QStringLiteral("$reason"), QStringLiteral("$file"), QStringLiteral("line"),
         QStringLiteral("count"), QStringLiteral("added_s"), QStringLiteral("involved_s"), QStringLiteral("jobs"),
         QStringLiteral("logs") };
+    // Aggregated per site id on the covering index, then named.
     const QString sites = QStringLiteral(
-        "SELECT s.reason, s.file, s.line, sum(s.count), total(s.added_s), total(s.involved_s), "
-        "count(DISTINCT l.job_id), count(DISTINCT l.id) FROM break_sites s JOIN logs l ON l.id = s.log_id "
-        "GROUP BY s.file, s.line, s.reason ORDER BY %1 LIMIT ")
+        "SELECT st.reason, st.file, st.line, a.n, a.added, a.involved, a.jobs, a.logs FROM (SELECT site_id, "
+        "sum(count) AS n, total(added_s) AS added, total(involved_s) AS involved, count(DISTINCT job_id) AS jobs, "
+        "count(*) AS logs FROM break_sites GROUP BY site_id) a JOIN sites st ON st.id = a.site_id ORDER BY %1 LIMIT ")
         + lim;
-    auto byTime = rows(db, sites.arg(QStringLiteral("total(s.added_s) DESC, sum(s.count) DESC")), siteNames);
+    auto byTime = rows(db, sites.arg(QStringLiteral("a.added DESC, a.n DESC")), siteNames);
     if (!byTime)
         return byTime.error();
     r[QStringLiteral("break_sites_by_time")] = byTime.value();
-    auto byJobs = rows(db, sites.arg(QStringLiteral("count(DISTINCT l.job_id) DESC, sum(s.count) DESC")), siteNames);
+    auto byJobs = rows(db, sites.arg(QStringLiteral("a.jobs DESC, a.n DESC")), siteNames);
     if (!byJobs)
         return byJobs.error();
     r[QStringLiteral("break_sites_by_jobs")] = byJobs.value();
     auto causes = rows(db,
-        QStringLiteral("SELECT r.category, r.source, sum(r.count), total(r.compile_time_s), count(DISTINCT l.job_id), "
-                       "sum(r.limit_hit) FROM recompile_causes r JOIN logs l ON l.id = r.log_id "
-                       "GROUP BY r.category, r.source ORDER BY sum(r.count) DESC, total(r.compile_time_s) DESC LIMIT ")
+        QStringLiteral("SELECT c.category, c.source, a.n, a.t, a.jobs, a.limits FROM (SELECT cause_id, sum(count) AS n, "
+                       "total(compile_time_s) AS t, count(DISTINCT job_id) AS jobs, sum(limit_hit) AS limits FROM "
+                       "recompile_causes GROUP BY cause_id) a JOIN causes c ON c.id = a.cause_id "
+                       "ORDER BY a.n DESC, a.t DESC LIMIT ")
             + lim,
         { QStringLiteral("$category"), QStringLiteral("$source"), QStringLiteral("count"),
             QStringLiteral("compile_time_s"), QStringLiteral("jobs"), QStringLiteral("limit_hits") });
@@ -207,10 +228,9 @@ Result<QJsonObject> fleetReport(FleetStore &store, const ReportOptions &options)
         return causes.error();
     r[QStringLiteral("recompile_causes")] = causes.value();
     auto phases = rows(db,
-        QStringLiteral("SELECT %1 AS g, count(DISTINCT l.id), count(DISTINCT l.job_id), count(*), total(c.compile_time_s), "
-                       "total(c.dynamo_s), total(c.aot_autograd_s), total(c.inductor_s), total(c.code_gen_s), "
-                       "total(c.backward_s) FROM compiles c JOIN logs l ON l.id = c.log_id JOIN jobs j ON "
-                       "j.id = l.job_id GROUP BY g ORDER BY g")
+        QStringLiteral("SELECT %1 AS g, count(*), count(DISTINCT l.job_id), sum(l.compiles), total(l.compile_time_s), "
+                       "total(l.dynamo_s), total(l.aot_autograd_s), total(l.inductor_s), total(l.code_gen_s), "
+                       "total(l.backward_s) FROM logs l JOIN jobs j ON j.id = l.job_id GROUP BY g ORDER BY g")
             .arg(groupExpr(options.by)),
         { QStringLiteral("$group"), QStringLiteral("logs"), QStringLiteral("jobs"), QStringLiteral("compiles"),
             QStringLiteral("compile_time_s"), QStringLiteral("dynamo_s"), QStringLiteral("aot_autograd_s"),

@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <array>
 
 namespace cs::fleet {
@@ -45,6 +46,11 @@ constexpr std::array<const char *, FleetStore::SchemaVersion> Migrations = {
         recompiles       INTEGER NOT NULL DEFAULT 0,
         failures         INTEGER NOT NULL DEFAULT 0,
         compile_time_s   REAL NOT NULL DEFAULT 0,
+        dynamo_s         REAL NOT NULL DEFAULT 0,
+        aot_autograd_s   REAL NOT NULL DEFAULT 0,
+        inductor_s       REAL NOT NULL DEFAULT 0,
+        code_gen_s       REAL NOT NULL DEFAULT 0,
+        backward_s       REAL NOT NULL DEFAULT 0,
         distinct_kernels INTEGER NOT NULL DEFAULT 0,
         launches         INTEGER NOT NULL DEFAULT 0,
         manifest         TEXT,
@@ -76,28 +82,41 @@ constexpr std::array<const char *, FleetStore::SchemaVersion> Migrations = {
         launches         INTEGER NOT NULL
     );
     CREATE INDEX compiles_by_log ON compiles(log_id);
+    CREATE TABLE sites (
+        id     INTEGER PRIMARY KEY,
+        reason TEXT NOT NULL,
+        file   TEXT NOT NULL,
+        line   INTEGER NOT NULL,
+        UNIQUE (file, line, reason)
+    );
     CREATE TABLE break_sites (
-        log_id               INTEGER NOT NULL REFERENCES logs(id) ON DELETE CASCADE,
-        reason               TEXT,
-        file                 TEXT,
-        line                 INTEGER,
-        count                INTEGER NOT NULL,
-        added_s              REAL NOT NULL,
-        involved_s           REAL NOT NULL,
-        library              TEXT
+        log_id     INTEGER NOT NULL REFERENCES logs(id) ON DELETE CASCADE,
+        site_id    INTEGER NOT NULL REFERENCES sites(id),
+        job_id     INTEGER NOT NULL REFERENCES jobs(id),
+        count      INTEGER NOT NULL,
+        added_s    REAL NOT NULL,
+        involved_s REAL NOT NULL,
+        library    TEXT
     );
     CREATE INDEX break_sites_by_log ON break_sites(log_id);
-    CREATE INDEX break_sites_by_site ON break_sites(file, line, reason);
+    CREATE INDEX break_sites_by_site ON break_sites(site_id, job_id, count, added_s, involved_s);
+    CREATE TABLE causes (
+        id       INTEGER PRIMARY KEY,
+        category TEXT NOT NULL,
+        source   TEXT NOT NULL,
+        UNIQUE (category, source)
+    );
     CREATE TABLE recompile_causes (
         log_id         INTEGER NOT NULL REFERENCES logs(id) ON DELETE CASCADE,
+        cause_id       INTEGER NOT NULL REFERENCES causes(id),
+        job_id         INTEGER NOT NULL REFERENCES jobs(id),
         function       TEXT,
-        category       TEXT NOT NULL,
-        source         TEXT,
         count          INTEGER NOT NULL,
         compile_time_s REAL NOT NULL,
         limit_hit      INTEGER NOT NULL
     );
     CREATE INDEX recompile_causes_by_log ON recompile_causes(log_id);
+    CREATE INDEX recompile_causes_by_cause ON recompile_causes(cause_id, job_id, count, compile_time_s, limit_hit);
     CREATE TABLE failures (
         log_id     INTEGER NOT NULL REFERENCES logs(id) ON DELETE CASCADE,
         compile_id TEXT NOT NULL,
@@ -280,11 +299,19 @@ Status FleetStore::write(const LogStamp &stamp, const QJsonObject &f)
     const QJsonObject totals = f.value(QStringLiteral("totals")).toObject();
     const QJsonObject kernels = f.value(QStringLiteral("kernels")).toObject();
     const QJsonValue manifest = f.value(QStringLiteral("manifest"));
+    // Compile time by phase over the log's compiles, kept on the log for the reports.
+    double phase[5] = { 0, 0, 0, 0, 0 };
+    for (const QJsonValue &cv : f.value(QStringLiteral("compiles")).toArray()) {
+        const QJsonObject p = cv.toObject().value(QStringLiteral("phases")).toObject();
+        int k = 0;
+        for (const char *name : { "dynamo", "aot_autograd", "inductor", "code_gen", "backward" })
+            phase[k++] += std::max(0.0, p.value(QLatin1String(name)).toDouble());
+    }
     auto s = run(R"sql(INSERT INTO logs(path, size, mtime_ms, checksum, status, error, job_id, rank, torch, triton,
-        cuda, python, start_us, records, compiles, graph_breaks, recompiles, failures, compile_time_s, distinct_kernels,
-        launches, manifest, facts_ms, indexed_at)
+        cuda, python, start_us, records, compiles, graph_breaks, recompiles, failures, compile_time_s, dynamo_s,
+        aot_autograd_s, inductor_s, code_gen_s, backward_s, distinct_kernels, launches, manifest, facts_ms, indexed_at)
         VALUES (?, ?, ?, ?, ?, ?, (SELECT id FROM jobs WHERE name = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-        ?, ?))sql",
+        ?, ?, ?, ?, ?, ?, ?))sql",
         { stamp.path, double(stamp.size), double(stamp.mtimeMs), stamp.checksum, f.value(QStringLiteral("status")),
             f.value(QStringLiteral("error")), job, f.value(QStringLiteral("rank")), versions.value(QStringLiteral("torch")),
             versions.value(QStringLiteral("triton")), versions.value(QStringLiteral("cuda")),
@@ -292,7 +319,7 @@ Status FleetStore::write(const LogStamp &stamp, const QJsonObject &f)
             f.value(QStringLiteral("records")), totals.value(QStringLiteral("compiles")).toInt(),
             totals.value(QStringLiteral("graph_breaks")).toInt(), totals.value(QStringLiteral("recompiles")).toInt(),
             totals.value(QStringLiteral("failures")).toInt(), totals.value(QStringLiteral("compile_time_s")).toDouble(),
-            kernels.value(QStringLiteral("distinct_kernels")).toInt(), kernels.value(QStringLiteral("launches")).toInt(),
+            phase[0], phase[1], phase[2], phase[3], phase[4], kernels.value(QStringLiteral("distinct_kernels")).toInt(), kernels.value(QStringLiteral("launches")).toInt(),
             manifest.isObject() ? QJsonValue(QString::fromUtf8(QJsonDocument(manifest.toObject()).toJson(
                                       QJsonDocument::Compact)))
                                 : QJsonValue(),
@@ -301,6 +328,12 @@ Status FleetStore::write(const LogStamp &stamp, const QJsonObject &f)
     if (!s)
         return fail(s.error());
     const QJsonValue logId(double(m_db.lastInsertId()));
+    const QJsonValue jobId = [&]() -> QJsonValue {
+        sql::Statement q(m_db, "SELECT id FROM jobs WHERE name = ?");
+        q.bind(1, job);
+        return q.step() ? QJsonValue(double(q.int64(0))) : QJsonValue();
+    }();
+    auto text = [](const QJsonValue &v) { return QJsonValue(v.toString()); }; // null -> ""
     for (const QJsonValue &cv : f.value(QStringLiteral("compiles")).toArray()) {
         const QJsonObject c = cv.toObject();
         const QJsonObject p = c.value(QStringLiteral("phases")).toObject();
@@ -319,19 +352,27 @@ Status FleetStore::write(const LogStamp &stamp, const QJsonObject &f)
     }
     for (const QJsonValue &bv : f.value(QStringLiteral("break_sites")).toArray()) {
         const QJsonObject b = bv.toObject();
-        s = run("INSERT INTO break_sites VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            { logId, b.value(QStringLiteral("reason")), b.value(QStringLiteral("file")), b.value(QStringLiteral("line")),
-                b.value(QStringLiteral("count")), b.value(QStringLiteral("compile_time_added_s")).toDouble(),
-                b.value(QStringLiteral("involved_compile_time_s")).toDouble(), b.value(QStringLiteral("library")) });
+        const QList<QJsonValue> site { text(b.value(QStringLiteral("reason"))), text(b.value(QStringLiteral("file"))),
+            b.value(QStringLiteral("line")).toInt() };
+        s = run("INSERT OR IGNORE INTO sites(reason, file, line) VALUES (?, ?, ?)", site);
+        if (s)
+            s = run("INSERT INTO break_sites VALUES (?, (SELECT id FROM sites WHERE reason = ? AND file = ? AND line = ?), "
+                    "?, ?, ?, ?, ?)",
+                { logId, site[0], site[1], site[2], jobId, b.value(QStringLiteral("count")),
+                    b.value(QStringLiteral("compile_time_added_s")).toDouble(),
+                    b.value(QStringLiteral("involved_compile_time_s")).toDouble(), b.value(QStringLiteral("library")) });
         if (!s)
             return fail(s.error());
     }
     for (const QJsonValue &rv : f.value(QStringLiteral("recompile_causes")).toArray()) {
         const QJsonObject r = rv.toObject();
-        s = run("INSERT INTO recompile_causes VALUES (?, ?, ?, ?, ?, ?, ?)",
-            { logId, r.value(QStringLiteral("function")), r.value(QStringLiteral("category")),
-                r.value(QStringLiteral("source")), r.value(QStringLiteral("count")),
-                r.value(QStringLiteral("compile_time_s")).toDouble(), r.value(QStringLiteral("limit_hit")) });
+        const QList<QJsonValue> cause { text(r.value(QStringLiteral("category"))), text(r.value(QStringLiteral("source"))) };
+        s = run("INSERT OR IGNORE INTO causes(category, source) VALUES (?, ?)", cause);
+        if (s)
+            s = run("INSERT INTO recompile_causes VALUES (?, (SELECT id FROM causes WHERE category = ? AND source = ?), "
+                    "?, ?, ?, ?, ?)",
+                { logId, cause[0], cause[1], jobId, r.value(QStringLiteral("function")), r.value(QStringLiteral("count")),
+                    r.value(QStringLiteral("compile_time_s")).toDouble(), r.value(QStringLiteral("limit_hit")) });
         if (!s)
             return fail(s.error());
     }

@@ -50,15 +50,17 @@ def rows(store):
     """Every row of every table, keyed by log path, without ids and times of indexing."""
     db = sqlite3.connect(os.path.join(store, "fleet.sqlite"))
     out = {}
-    skip = {"id", "indexed_at", "facts_ms", "job_id", "log_id"}
+    skip = {"id", "indexed_at", "facts_ms", "job_id", "log_id", "site_id", "cause_id"}
+    named = {"break_sites": " JOIN sites n ON n.id = t.site_id", "recompile_causes": " JOIN causes n ON n.id = t.cause_id"}
+    names = {"break_sites": "n.reason, n.file, n.line, ", "recompile_causes": "n.category, n.source, "}
     for table in ["logs", "compiles", "break_sites", "recompile_causes", "failures", "cache"]:
         cols = [c[1] for c in db.execute("PRAGMA table_info(%s)" % table)]
         keep = [c for c in cols if c not in skip]
         if table == "logs":
             sql = "SELECT j.name, %s FROM logs l JOIN jobs j ON j.id = l.job_id" % ", ".join("l." + c for c in keep)
         else:
-            sql = "SELECT l.path, %s FROM %s t JOIN logs l ON l.id = t.log_id" % (
-                ", ".join("t." + c for c in keep), table)
+            sql = "SELECT l.path, %s%s FROM %s t JOIN logs l ON l.id = t.log_id%s" % (
+                names.get(table, ""), ", ".join("t." + c for c in keep), table, named.get(table, ""))
         out[table] = sorted(repr(r) for r in db.execute(sql))
     db.close()
     return out
@@ -80,7 +82,7 @@ def check_truth(store, truth):
     for site, t in truth["sites"].items():
         file, line = site.rsplit(":", 1)
         got = q("SELECT sum(s.count), count(DISTINCT l.job_id) FROM break_sites s JOIN logs l ON l.id = s.log_id "
-                "WHERE s.file = ? AND s.line = ?", file, int(line))[0]
+                "JOIN sites n ON n.id = s.site_id WHERE n.file = ? AND n.line = ?", file, int(line))[0]
         check(tuple(got) == (t["count"], t["jobs"]), "site %s: breaks, jobs %s = %s" % (
             site, tuple(got), (t["count"], t["jobs"])))
     db.close()

@@ -55,7 +55,8 @@ def ray_overhead(python, binary, log, k, tmp):
 import json, sys, time, ray
 sys.path.insert(0, %r)
 from compilescope_fleet import driver
-ray.init(num_cpus=1, include_dashboard=False, logging_level="ERROR", log_to_driver=False, _temp_dir=%r)
+ray.init(num_cpus=1, include_dashboard=False, logging_level="ERROR", log_to_driver=False, _temp_dir=%r,
+         runtime_env={"py_modules": [driver.__file__.rsplit("/", 1)[0]]})
 remote = ray.remote(num_cpus=1, max_retries=3)(driver.run_task)
 ray.get(remote.remote(%r, {"log": %r, "job": "w"}, 60))  # a warm worker
 out = []
@@ -96,9 +97,16 @@ def big_store(binary, store, jobs, small_log):
     subprocess.run([binary, "fleet", "index", small_log, "--store", store, "--local", "--quiet"], check=True)
     db = sqlite3.connect(os.path.join(store, "fleet.sqlite"))
     rnd = random.Random(27)
-    sites = [("Unsupported Tensor.item() call", "/src/model%d.py" % (i % 40), 10 + i) for i in range(300)]
-    causes = [("tensor_size", "x%d" % i) for i in range(60)]
     with db:
+        sites = []
+        for i in range(300):
+            db.execute("INSERT INTO sites(reason, file, line) VALUES (?, ?, ?)",
+                       ("Unsupported Tensor.item() call", "/src/model%d.py" % (i % 40), 10 + i))
+            sites.append(db.execute("SELECT last_insert_rowid()").fetchone()[0])
+        causes = []
+        for i in range(60):
+            db.execute("INSERT INTO causes(category, source) VALUES ('tensor_size', ?)", ("x%d" % i,))
+            causes.append(db.execute("SELECT last_insert_rowid()").fetchone()[0])
         for j in range(jobs):
             db.execute("INSERT INTO jobs(name) VALUES (?)", ("job-%05d" % j,))
             job_id = db.execute("SELECT last_insert_rowid()").fetchone()[0]
@@ -107,20 +115,22 @@ def big_store(binary, store, jobs, small_log):
                 t = rnd.uniform(5, 60)
                 cur = db.execute(
                     "INSERT INTO logs(path, size, mtime_ms, checksum, status, job_id, rank, torch, start_us, "
-                    "compiles, graph_breaks, recompiles, failures, compile_time_s, indexed_at) VALUES "
-                    "(?, 5000000, 0, 'x', 'ok', ?, ?, ?, ?, 6, 3, 2, ?, ?, '')",
-                    ("/jobs/%d/%d.log" % (j, r), job_id, r, torch, 1.79e15 + j * 6e8, int(j % 50 == 0), t))
+                    "compiles, graph_breaks, recompiles, failures, compile_time_s, dynamo_s, aot_autograd_s, "
+                    "inductor_s, code_gen_s, indexed_at) VALUES "
+                    "(?, 5000000, 0, 'x', 'ok', ?, ?, ?, ?, 6, 3, 2, ?, ?, ?, ?, ?, ?, '')",
+                    ("/jobs/%d/%d.log" % (j, r), job_id, r, torch, 1.79e15 + j * 6e8, int(j % 50 == 0), t,
+                     t / 4, t / 4, t / 4, t / 4))
                 log_id = cur.lastrowid
                 for c in range(6):
                     db.execute("INSERT INTO compiles VALUES (?, ?, 'forward', '/src/m.py', 1, ?, 1, ?, NULL, 0, ?, "
                                "?, ?, ?, ?, 0, 0, NULL, 3, 5)",
                                (log_id, "%d/0" % c, "ok", int(c > 3), t / 6, t / 24, t / 24, t / 12, t / 12))
                 for s in rnd.sample(sites, 3):
-                    db.execute("INSERT INTO break_sites VALUES (?, ?, ?, ?, 1, ?, ?, NULL)",
-                               (log_id, s[0], s[1], s[2], rnd.uniform(0, 2), rnd.uniform(1, 10)))
+                    db.execute("INSERT INTO break_sites VALUES (?, ?, ?, 1, ?, ?, NULL)",
+                               (log_id, s, job_id, rnd.uniform(0, 2), rnd.uniform(1, 10)))
                 for c in rnd.sample(causes, 2):
-                    db.execute("INSERT INTO recompile_causes VALUES (?, 'forward', ?, ?, 1, ?, 0)",
-                               (log_id, c[0], c[1], rnd.uniform(1, 5)))
+                    db.execute("INSERT INTO recompile_causes VALUES (?, ?, ?, 'forward', 1, ?, 0)",
+                               (log_id, c, job_id, rnd.uniform(1, 5)))
                 if j % 50 == 0:
                     db.execute("INSERT INTO failures VALUES (?, '0/0', 'forward', 'BackendCompilerFailed', 'x', "
                                "'/src/m.py', 1, 0)", (log_id,))
