@@ -4137,6 +4137,10 @@ Als Profillauf %1 in %2 gespeichert
         <source>fleet: give facts, index or report</source>
         <translation>fleet: facts, index oder report angeben</translation>
     </message>
+    <message>
+        <source>index: up to N logs of one job per process, its start paid once (default 8)</source>
+        <translation>index: bis zu N Logs eines Jobs pro Prozess, dessen Start nur einmal bezahlt wird (Standard 8)</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>

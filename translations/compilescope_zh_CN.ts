@@ -4101,6 +4101,10 @@ Saved as profile run %1 in %2
         <source>fleet: give facts, index or report</source>
         <translation>fleet：请给出 facts、index 或 report</translation>
     </message>
+    <message>
+        <source>index: up to N logs of one job per process, its start paid once (default 8)</source>
+        <translation>index：每个进程处理同一作业的最多 N 个日志，进程启动只需一次（默认 8）</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>

@@ -199,7 +199,7 @@ int indexCommand(const QStringList &args)
     QString store, ray = qEnvironmentVariable("RAY_ADDRESS");
     QString python = qEnvironmentVariable("COMPILESCOPE_FLEET_PYTHON", QStringLiteral("python3"));
     int workers = QThread::idealThreadCount();
-    int timeoutS = 600;
+    int timeoutS = 600, batch = 8;
     bool local = false, quiet = false;
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &a = args[i];
@@ -218,11 +218,13 @@ int indexCommand(const QStringList &args)
             workers = args.value(++i).toInt(&ok);
         else if (a == QLatin1String("--timeout"))
             timeoutS = args.value(++i).toInt(&ok);
+        else if (a == QLatin1String("--batch"))
+            batch = args.value(++i).toInt(&ok);
         else if (a.startsWith(u'-'))
             return cliFail(Tr::tr("fleet index: unknown option %1").arg(a), ExitUsage);
         else
             sources << a;
-        if (!ok || workers < 1 || timeoutS < 1)
+        if (!ok || workers < 1 || timeoutS < 1 || batch < 1)
             return cliFail(Tr::tr("fleet index: %1 takes a positive whole number").arg(a), ExitUsage);
     }
     if (local)
@@ -282,7 +284,7 @@ int indexCommand(const QStringList &args)
     driver.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     QStringList driverArgs { QStringLiteral("-m"), QStringLiteral("compilescope_fleet"), QStringLiteral("--binary"),
         QCoreApplication::applicationFilePath(), QStringLiteral("--workers"), QString::number(workers),
-        QStringLiteral("--timeout"), QString::number(timeoutS) };
+        QStringLiteral("--timeout"), QString::number(timeoutS), QStringLiteral("--batch"), QString::number(batch) };
     if (!ray.isEmpty())
         driverArgs << QStringLiteral("--ray") << ray;
     driver.start(python, driverArgs);
@@ -409,6 +411,8 @@ constexpr CliOption FleetOptions[] = {
     { "--local", nullptr, QT_TRANSLATE_NOOP("cs::app::Cli", "index: a local process pool even when RAY_ADDRESS is set") },
     { "--workers", "N", QT_TRANSLATE_NOOP("cs::app::Cli", "index: tasks at once in the local pool (default: the cores)") },
     { "--timeout", "S", QT_TRANSLATE_NOOP("cs::app::Cli", "index: kill a log's task after S seconds (default 600)") },
+    { "--batch", "N",
+        QT_TRANSLATE_NOOP("cs::app::Cli", "index: up to N logs of one job per process, its start paid once (default 8)") },
     { "--python", "FILE",
         QT_TRANSLATE_NOOP("cs::app::Cli", "index: the Python that runs the driver (with Ray for --ray; default python3)") },
     { "--quiet", nullptr, QT_TRANSLATE_NOOP("cs::app::Cli", "index: no progress on stderr") },
@@ -430,7 +434,7 @@ const CliCommand fleetCli {
     "fleet",
     QT_TRANSLATE_NOOP("cs::app::Cli", "many jobs' trace logs: index them (locally or on Ray) and report across the fleet"),
     "facts [--json] [--job NAME] LOG...\n"
-    "index SOURCE... --store DIR [--ray ADDRESS | --local] [--workers N] [--timeout S] [--python FILE]\n"
+    "index SOURCE... --store DIR [--ray ADDRESS | --local] [--workers N] [--batch N] [--timeout S] [--python FILE]\n"
     "report STORE [--by torch|job|week] [--compare A B] [--limit N] [--json]",
     QT_TRANSLATE_NOOP("cs::app::Cli",
         "facts: the compact facts of each trace log (compiles, phase times, graph-break sites with the compile time "

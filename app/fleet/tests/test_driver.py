@@ -16,14 +16,18 @@ from compilescope_fleet import driver  # noqa: E402
 
 FAKE = """#!%s
 import json, sys, time
-log = sys.argv[-1]
-if "hang" in log:
-    time.sleep(60)
-if "crash" in log:
-    sys.stderr.write("Segmentation fault in the engine\\n")
-    sys.exit(139)
-job = sys.argv[sys.argv.index("--job") + 1] if "--job" in sys.argv else ""
-print(json.dumps({"schema": "compilescope.fleet_facts/1", "log": log, "job": job, "status": "ok", "facts_ms": 1.0}))
+args = sys.argv[4:]
+job = ""
+if args[:1] == ["--job"]:
+    job, args = args[1], args[2:]
+for log in args:
+    if "hang" in log:
+        time.sleep(60)
+    if "crash" in log:
+        sys.stderr.write("Segmentation fault in the engine\\n")
+        sys.exit(139)
+    print(json.dumps({"schema": "compilescope.fleet_facts/1", "log": log, "job": job, "status": "ok",
+                      "facts_ms": 1.0}), flush=True)
 """
 
 
@@ -65,6 +69,25 @@ class DriverTest(unittest.TestCase):
         lines = [json.loads(l) for l in out.getvalue().splitlines()]
         self.assertEqual(sorted(l["log"] for l in lines), sorted(t["log"] for t in tasks))
         self.assertEqual(sum(l["status"] == "crashed" for l in lines), 1)
+
+    def test_batch_goes_on_after_a_hang_and_a_crash(self):
+        tasks = [{"log": "/x/%s.log" % n, "job": "j"} for n in ("a", "hang", "b", "crash", "c")]
+        r = driver.run_batch(self.binary, tasks, 1)
+        self.assertEqual([x["log"] for x in r], [t["log"] for t in tasks])
+        self.assertEqual([x["status"] for x in r], ["ok", "timeout", "ok", "crashed", "ok"])
+
+    def test_batches_keep_jobs_apart(self):
+        tasks = [{"log": str(i), "job": "j%d" % (i // 5)} for i in range(12)]
+        b = driver.batches(tasks, 3)
+        self.assertEqual([[t["log"] for t in g] for g in b],
+                         [["0", "1", "2"], ["3", "4"], ["5", "6", "7"], ["8", "9"], ["10", "11"]])
+
+    def test_local_pool_with_batches_streams_every_task_once(self):
+        tasks = [{"log": "/x/%d.log" % i, "job": "j%d" % (i // 4)} for i in range(20)]
+        out = io.StringIO()
+        driver.run_local(self.binary, tasks, 2, 30, out, batch=8)
+        self.assertEqual(sorted(json.loads(l)["log"] for l in out.getvalue().splitlines()),
+                         sorted(t["log"] for t in tasks))
 
     def test_tasks_read_as_json_lines(self):
         tasks = driver.read_tasks(io.StringIO('{"log": "/a", "job": "x"}\n\n{"log": "/b", "job": "y"}\n'))
