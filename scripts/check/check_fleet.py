@@ -12,7 +12,11 @@
 4. A second store: the indexer killed (SIGKILL) once some logs are written, then run again:
    the same store as the first, row for row, nothing twice.
 5. `fleet report --compare torch=2.11.0+cu130 torch=2.12.0+cu130 --json` names the planted
-   regression site as appeared, and the site it replaced as disappeared.
+   regression site as appeared, and the site it replaced as disappeared; `--by job|week` put
+   every log in a group. `fleet facts` of every real log of tests/data/logs says what `summary`
+   says (compiles, graph breaks, recompiles, failures, compile time); a recorded run's manifest
+   is read. Sources as a glob and as a file listing trace folders; a database of another program
+   and a store of a newer schema are refused.
 6. With --ray-python (a Python with Ray): a local Ray cluster (a head and a second node, started
    with `ray start`, one CPU each) indexes the same fleet: the same store again; then into a new
    store with the second node killed (SIGKILL of its raylet) mid-run, and the run resumed: the
@@ -21,6 +25,7 @@ Exit 0 when every check holds; each failure is printed.
 """
 
 import argparse
+import glob
 import json
 import os
 import shutil
@@ -179,6 +184,60 @@ def ray_run(binary, jobs, store, reference, python, tmp):
         subprocess.run([ray, "stop", "--force"], capture_output=True, env=env)
 
 
+def engine_parity(binary):
+    """`fleet facts` says what `summary` says of each real log (one engine)."""
+    logs = sorted(glob.glob(os.path.join(ROOT, "tests/data/logs/*.log.zst")))
+    for log in logs:
+        f = subprocess.run([binary, "fleet", "facts", "--json", log], capture_output=True, text=True)
+        s = subprocess.run([binary, "summary", "--json", log], capture_output=True, text=True)
+        facts, summary = json.loads(f.stdout), json.loads(s.stdout)["totals"]
+        got = tuple(facts["totals"][k] for k in ("compiles", "graph_breaks", "recompiles", "failures"))
+        want = tuple(summary[k] for k in ("compiles", "graph_breaks", "recompiles", "failures"))
+        check(got == want and abs(facts["totals"]["compile_time_s"] - summary["compile_time_s"]) < 1e-6,
+              "facts = summary for %s: %s = %s" % (os.path.basename(log), got, want))
+        check(sum(b["count"] for b in facts["break_sites"]) == summary["graph_breaks"],
+              "break sites of %s add up to its graph breaks" % os.path.basename(log))
+    run = os.path.join(ROOT, "tests/data/diff/break_a")
+    log = glob.glob(os.path.join(run, "trace", "*.log.zst"))[0]
+    facts = json.loads(subprocess.run([binary, "fleet", "facts", "--json", log], capture_output=True).stdout)
+    m = facts.get("manifest") or {}
+    check(facts["job"] == "break_a" and m.get("kind") == "record" and m.get("torch") == facts["versions"]["torch"],
+          "a recorded run: job from its folder, its manifest read (%s, %s)" % (facts["job"], m.get("kind")))
+
+
+def sources_and_refusals(binary, fleet, tmp):
+    jobs = os.path.join(fleet, "jobs")
+    store = os.path.join(tmp, "store-glob")
+    r = index(binary, os.path.join(jobs, "job-000[0-4]"), store, "--local")
+    n = len(glob.glob(os.path.join(jobs, "job-000[0-4]", "*.log")))
+    check(r.returncode == 0 and ", %d to read" % n in r.stderr, "a glob of job folders: %d logs (%s)" % (
+        n, r.stderr.strip().splitlines()[0] if r.stderr.strip() else r.returncode))
+    listing = os.path.join(tmp, "traces.txt")
+    with open(listing, "w") as f:
+        f.write("# trace folders\n%s\n%s\n" % (os.path.join(jobs, "job-0010"), os.path.join(jobs, "job-0011")))
+    store = os.path.join(tmp, "store-list")
+    r = index(binary, listing, store, "--local")
+    db = sqlite3.connect(os.path.join(store, "fleet.sqlite"))
+    names = sorted(x[0] for x in db.execute("SELECT name FROM jobs"))
+    db.close()
+    check(r.returncode == 0 and names == ["job-0010", "job-0011"], "a file listing trace folders: jobs %s" % names)
+    other = os.path.join(tmp, "store-other")
+    os.makedirs(other)
+    db = sqlite3.connect(os.path.join(other, "fleet.sqlite"))
+    db.execute("CREATE TABLE accounts (id INTEGER)")
+    db.commit()
+    db.close()
+    r = index(binary, listing, other, "--local")
+    check(r.returncode == 1 and "another program" in r.stderr, "another program's database refused (%s)" % r.stderr.strip())
+    newer = os.path.join(tmp, "store-list")
+    db = sqlite3.connect(os.path.join(newer, "fleet.sqlite"))
+    db.execute("PRAGMA user_version = 99")
+    db.commit()
+    db.close()
+    r = subprocess.run([binary, "fleet", "report", newer], capture_output=True, text=True)
+    check(r.returncode == 1 and "newer CompileScope" in r.stderr, "a newer store refused (%s)" % r.stderr.strip())
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("binary")
@@ -215,6 +274,12 @@ def main():
         check(appeared == [truth["regression_site"]], "appeared: %s" % appeared)
         want_gone = sorted(s for s in truth["sites"] if s.endswith(":16"))
         check(sorted(gone) == want_gone, "disappeared: %s = %s" % (sorted(gone), want_gone))
+        for by in ("job", "week"):
+            r = subprocess.run([a.binary, "fleet", "report", one, "--by", by, "--json"], capture_output=True, text=True)
+            groups = json.loads(r.stdout)["phases"] if r.returncode == 0 else []
+            check(sum(g["logs"] for g in groups) == truth["logs"], "report --by %s: every log in a group" % by)
+        engine_parity(a.binary)
+        sources_and_refusals(a.binary, fleet, tmp)
         if a.ray_python:
             ray_run(a.binary, jobs, os.path.join(tmp, "store-ray"), reference, a.ray_python, tmp)
     finally:
