@@ -135,7 +135,8 @@ def raylets():
 
 def ray_run(binary, jobs, store, reference, python, tmp):
     ray = os.path.join(os.path.dirname(python), "ray")
-    env = dict(os.environ, RAY_TMPDIR=os.path.join(tmp, "ray"), RAY_USAGE_STATS_ENABLED="0")
+    # A cluster of this machine for the test: no token (RAY_AUTH_MODE), no usage reports.
+    env = dict(os.environ, RAY_TMPDIR=os.path.join(tmp, "ray"), RAY_USAGE_STATS_ENABLED="0", RAY_AUTH_MODE="disabled")
     os.makedirs(env["RAY_TMPDIR"], exist_ok=True)
     port = "6391"
     start = time.monotonic()
