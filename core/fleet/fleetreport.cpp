@@ -176,9 +176,9 @@ Result<Cohort> Cohort::parse(const QString &text)
         c.value = text.mid(eq + 1);
     }
     if (c.key != QLatin1String("torch") && c.key != QLatin1String("job") && c.key != QLatin1String("week"))
-        return Error { QStringLiteral("a cohort is torch=VERSION, job=GLOB or week=YYYY-Www, not %1").arg(text) };
+        return Error { QStringLiteral("a cohort is torch=VERSION, job=GLOB or week=YYYY-Www, not %1").arg(text), {} };
     if (c.value.isEmpty())
-        return Error { QStringLiteral("the cohort %1 names no value").arg(text) };
+        return Error { QStringLiteral("the cohort %1 names no value").arg(text), {} };
     return c;
 }
 
