@@ -4141,6 +4141,14 @@ Als Profillauf %1 in %2 gespeichert
         <source>index: up to N logs of one job per process, its start paid once (default 8)</source>
         <translation>index: bis zu N Logs eines Jobs pro Prozess, dessen Start nur einmal bezahlt wird (Standard 8)</translation>
     </message>
+    <message>
+        <source>fleet index: the Parquet files were not written (%1)</source>
+        <translation>fleet index: die Parquet-Dateien wurden nicht geschrieben (%1)</translation>
+    </message>
+    <message>
+        <source>index: then write DIR/parquet/TABLE.parquet of every table (needs pyarrow)</source>
+        <translation>index: danach DIR/parquet/TABLE.parquet jeder Tabelle schreiben (braucht pyarrow)</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>

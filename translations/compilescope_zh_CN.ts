@@ -4105,6 +4105,14 @@ Saved as profile run %1 in %2
         <source>index: up to N logs of one job per process, its start paid once (default 8)</source>
         <translation>index：每个进程处理同一作业的最多 N 个日志，进程启动只需一次（默认 8）</translation>
     </message>
+    <message>
+        <source>fleet index: the Parquet files were not written (%1)</source>
+        <translation>fleet index：未写出 Parquet 文件（%1）</translation>
+    </message>
+    <message>
+        <source>index: then write DIR/parquet/TABLE.parquet of every table (needs pyarrow)</source>
+        <translation>index：随后为每个表写出 DIR/parquet/TABLE.parquet（需要 pyarrow）</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>

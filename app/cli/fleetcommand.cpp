@@ -200,7 +200,7 @@ int indexCommand(const QStringList &args)
     QString python = qEnvironmentVariable("COMPILESCOPE_FLEET_PYTHON", QStringLiteral("python3"));
     int workers = QThread::idealThreadCount();
     int timeoutS = 600, batch = 8;
-    bool local = false, quiet = false;
+    bool local = false, quiet = false, parquet = false;
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &a = args[i];
         bool ok = true;
@@ -212,6 +212,8 @@ int indexCommand(const QStringList &args)
             local = true;
         else if (a == QLatin1String("--quiet"))
             quiet = true;
+        else if (a == QLatin1String("--parquet"))
+            parquet = true;
         else if (a == QLatin1String("--python"))
             python = args.value(++i);
         else if (a == QLatin1String("--workers"))
@@ -270,16 +272,28 @@ int indexCommand(const QStringList &args)
                         .arg(todo.size())
                         .arg(ray.isEmpty() ? Tr::tr("%1 local workers").arg(workers) : Tr::tr("Ray at %1").arg(ray))
                  << Qt::endl;
-    if (todo.isEmpty())
-        return ExitOk;
-
     const QString dir = driverDirectory();
     if (dir.isEmpty() || !QFileInfo::exists(dir + QStringLiteral("/compilescope_fleet/__init__.py")))
         return cliFail(Tr::tr("fleet index: the fleet driver (compilescope_fleet) is not installed beside this binary"));
-    QProcess driver;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     const QString pythonPath = env.value(QStringLiteral("PYTHONPATH"));
     env.insert(QStringLiteral("PYTHONPATH"), pythonPath.isEmpty() ? dir : dir + u':' + pythonPath);
+    // Parquet files of the store's tables (compilescope_fleet.parquet, pyarrow), once it is complete.
+    auto finish = [&]() -> int {
+        if (!parquet)
+            return ExitOk;
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        p.start(python, { QStringLiteral("-m"), QStringLiteral("compilescope_fleet.parquet"), store });
+        if (!p.waitForFinished(-1) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
+            return cliFail(Tr::tr("fleet index: the Parquet files were not written (%1)").arg(python));
+        return ExitOk;
+    };
+    if (todo.isEmpty())
+        return finish();
+
+    QProcess driver;
     driver.setProcessEnvironment(env);
     driver.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     QStringList driverArgs { QStringLiteral("-m"), QStringLiteral("compilescope_fleet"), QStringLiteral("--binary"),
@@ -353,7 +367,7 @@ int indexCommand(const QStringList &args)
                            .arg(pending.size()));
     if (driver.exitStatus() != QProcess::NormalExit || driver.exitCode() != 0)
         return cliFail(Tr::tr("fleet index: the driver failed (exit %1)").arg(driver.exitCode()));
-    return ExitOk;
+    return finish();
 }
 
 // ---- fleet report ------------------------------------------------------------------------
@@ -416,6 +430,8 @@ constexpr CliOption FleetOptions[] = {
     { "--python", "FILE",
         QT_TRANSLATE_NOOP("cs::app::Cli", "index: the Python that runs the driver (with Ray for --ray; default python3)") },
     { "--quiet", nullptr, QT_TRANSLATE_NOOP("cs::app::Cli", "index: no progress on stderr") },
+    { "--parquet", nullptr,
+        QT_TRANSLATE_NOOP("cs::app::Cli", "index: then write DIR/parquet/TABLE.parquet of every table (needs pyarrow)") },
     { "--job", "NAME", QT_TRANSLATE_NOOP("cs::app::Cli", "facts: the job the logs belong to (default: their folder)") },
     { "--json", nullptr,
         QT_TRANSLATE_NOOP("cs::app::Cli",
@@ -434,7 +450,8 @@ const CliCommand fleetCli {
     "fleet",
     QT_TRANSLATE_NOOP("cs::app::Cli", "many jobs' trace logs: index them (locally or on Ray) and report across the fleet"),
     "facts [--json] [--job NAME] LOG...\n"
-    "index SOURCE... --store DIR [--ray ADDRESS | --local] [--workers N] [--batch N] [--timeout S] [--python FILE]\n"
+    "index SOURCE... --store DIR [--ray ADDRESS | --local] [--workers N] [--batch N] [--timeout S] [--python FILE] "
+    "[--parquet]\n"
     "report STORE [--by torch|job|week] [--compare A B] [--limit N] [--json]",
     QT_TRANSLATE_NOOP("cs::app::Cli",
         "facts: the compact facts of each trace log (compiles, phase times, graph-break sites with the compile time "

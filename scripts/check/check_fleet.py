@@ -17,7 +17,8 @@
    says (compiles, graph breaks, recompiles, failures, compile time); a recorded run's manifest
    is read. Sources as a glob and as a file listing trace folders; a database of another program
    and a store of a newer schema are refused.
-6. With --ray-python (a Python with Ray): a local Ray cluster (a head and a second node, started
+6. With --ray-python (a Python with Ray and pyarrow): `--parquet` writes the store's tables with
+   the same rows; a local Ray cluster (a head and a second node, started
    with `ray start`, one CPU each) indexes the same fleet: the same store again; then into a new
    store with the second node killed (SIGKILL of its raylet) mid-run, and the run resumed: the
    same store again.
@@ -239,6 +240,19 @@ def sources_and_refusals(binary, fleet, tmp):
     check(r.returncode == 1 and "newer CompileScope" in r.stderr, "a newer store refused (%s)" % r.stderr.strip())
 
 
+def parquet(binary, jobs, store, python):
+    """`--parquet` on an indexed store: one file per table, the same rows as the database."""
+    r = index(binary, jobs, store, "--local", "--parquet", "--python", python)
+    check(r.returncode == 0, "index --parquet (%s)" % r.stderr.strip()[-300:])
+    db = sqlite3.connect(os.path.join(store, "fleet.sqlite"))
+    want = {t: db.execute("SELECT count(*) FROM %s" % t).fetchone()[0] for t in ("logs", "break_sites", "compiles")}
+    db.close()
+    code = ("import json, sys, pyarrow.parquet as pq; print(json.dumps({t: pq.read_table(sys.argv[1] + '/parquet/' + t + "
+            "'.parquet').num_rows for t in ('logs', 'break_sites', 'compiles')}))")
+    got = subprocess.run([python, "-c", code, store], capture_output=True, text=True)
+    check(got.returncode == 0 and json.loads(got.stdout) == want, "Parquet rows %s = %s" % (got.stdout.strip(), want))
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("binary")
@@ -282,6 +296,7 @@ def main():
         engine_parity(a.binary)
         sources_and_refusals(a.binary, fleet, tmp)
         if a.ray_python:
+            parquet(a.binary, jobs, one, a.ray_python)
             ray_run(a.binary, jobs, os.path.join(tmp, "store-ray"), reference, a.ray_python, tmp)
     finally:
         if not a.keep:
