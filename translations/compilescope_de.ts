@@ -803,6 +803,89 @@
     </message>
 </context>
 <context>
+    <name>cs::Fleet</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Fleet: %1 logs of %2 jobs (%3 unreadable), %4 compiles, %5 graph breaks, %6 recompiles, %7 failures, %8 compile time</source>
+        <translation>Flotte: %1 Logs von %2 Jobs (%3 unlesbar), %4 Kompilierungen, %5 Graph-Breaks, %6 Neukompilierungen, %7 Fehlschläge, %8 Kompilierzeit</translation>
+    </message>
+    <message>
+        <source>%1 added, %2 breaks, %3 jobs</source>
+        <translation>%1 hinzugefügt, %2 Breaks, %3 Jobs</translation>
+    </message>
+    <message>
+        <source>Graph-break sites by compile time added:</source>
+        <translation>Graph-Break-Stellen nach hinzugefügter Kompilierzeit:</translation>
+    </message>
+    <message>
+        <source>Graph-break sites by jobs hit:</source>
+        <translation>Graph-Break-Stellen nach betroffenen Jobs:</translation>
+    </message>
+    <message>
+        <source>Recompile causes:</source>
+        <translation>Ursachen für Neukompilierungen:</translation>
+    </message>
+    <message>
+        <source>%1 recompiles, %2 jobs, %3</source>
+        <translation>%1 Neukompilierungen, %2 Jobs, %3</translation>
+    </message>
+    <message>
+        <source>Compile time by phase, by %1:</source>
+        <translation>Kompilierzeit nach Phase, nach %1:</translation>
+    </message>
+    <message>
+        <source>%1: %2 logs, %3 compiles, %4 (Dynamo %5, AOTAutograd %6, Inductor %7, code generation %8, backward %9)</source>
+        <translation>%1: %2 Logs, %3 Kompilierungen, %4 (Dynamo %5, AOTAutograd %6, Inductor %7, Codeerzeugung %8, Backward %9)</translation>
+    </message>
+    <message>
+        <source>Failing jobs:</source>
+        <translation>Fehlschlagende Jobs:</translation>
+    </message>
+    <message>
+        <source>%1: %2 failures (%3)</source>
+        <translation>%1: %2 Fehlschläge (%3)</translation>
+    </message>
+    <message>
+        <source>Unreadable logs:</source>
+        <translation>Unlesbare Logs:</translation>
+    </message>
+    <message>
+        <source>Compared: %1 → %2</source>
+        <translation>Verglichen: %1 → %2</translation>
+    </message>
+    <message>
+        <source>compile time per log: %1 → %2</source>
+        <translation>Kompilierzeit pro Log: %1 → %2</translation>
+    </message>
+    <message>
+        <source>, change %1 (95% interval %2 to %3)</source>
+        <translation>, Änderung %1 (95-%-Intervall %2 bis %3)</translation>
+    </message>
+    <message>
+        <source>break sites that appeared:</source>
+        <translation>hinzugekommene Break-Stellen:</translation>
+    </message>
+    <message>
+        <source>%1 jobs</source>
+        <translation>%1 Jobs</translation>
+    </message>
+    <message>
+        <source>break sites that disappeared:</source>
+        <translation>verschwundene Break-Stellen:</translation>
+    </message>
+    <message>
+        <source>recompile causes that appeared:</source>
+        <translation>hinzugekommene Ursachen für Neukompilierungen:</translation>
+    </message>
+    <message>
+        <source>%1 recompiles</source>
+        <translation>%1 Neukompilierungen</translation>
+    </message>
+</context>
+<context>
     <name>cs::FusionBuilder</name>
     <message>
         <source>every line carries compile id [%1] (process %2)</source>
@@ -4148,6 +4231,10 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>index: then write DIR/parquet/TABLE.parquet of every table (needs pyarrow)</source>
         <translation>index: danach DIR/parquet/TABLE.parquet jeder Tabelle schreiben (braucht pyarrow)</translation>
+    </message>
+    <message>
+        <source>%1: %2, job %3, rank %4, %5 compiles, %6 graph-break sites, %7 recompile causes, %8 failures, %9 s compile time</source>
+        <translation>%1: %2, Job %3, Rang %4, %5 Kompilierungen, %6 Graph-Break-Stellen, %7 Ursachen für Neukompilierungen, %8 Fehlschläge, %9 s Kompilierzeit</translation>
     </message>
 </context>
 <context>

@@ -787,6 +787,89 @@
     </message>
 </context>
 <context>
+    <name>cs::Fleet</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Fleet: %1 logs of %2 jobs (%3 unreadable), %4 compiles, %5 graph breaks, %6 recompiles, %7 failures, %8 compile time</source>
+        <translation>机群：%2 个作业的 %1 个日志（%3 个无法读取），%4 次编译，%5 次图中断，%6 次重新编译，%7 次失败，编译时间 %8</translation>
+    </message>
+    <message>
+        <source>%1 added, %2 breaks, %3 jobs</source>
+        <translation>增加 %1，%2 次中断，%3 个作业</translation>
+    </message>
+    <message>
+        <source>Graph-break sites by compile time added:</source>
+        <translation>按增加的编译时间排列的图中断位置：</translation>
+    </message>
+    <message>
+        <source>Graph-break sites by jobs hit:</source>
+        <translation>按受影响作业数排列的图中断位置：</translation>
+    </message>
+    <message>
+        <source>Recompile causes:</source>
+        <translation>重新编译原因：</translation>
+    </message>
+    <message>
+        <source>%1 recompiles, %2 jobs, %3</source>
+        <translation>%1 次重新编译，%2 个作业，%3</translation>
+    </message>
+    <message>
+        <source>Compile time by phase, by %1:</source>
+        <translation>各阶段编译时间，按 %1：</translation>
+    </message>
+    <message>
+        <source>%1: %2 logs, %3 compiles, %4 (Dynamo %5, AOTAutograd %6, Inductor %7, code generation %8, backward %9)</source>
+        <translation>%1：%2 个日志，%3 次编译，%4（Dynamo %5，AOTAutograd %6，Inductor %7，代码生成 %8，反向 %9）</translation>
+    </message>
+    <message>
+        <source>Failing jobs:</source>
+        <translation>失败的作业：</translation>
+    </message>
+    <message>
+        <source>%1: %2 failures (%3)</source>
+        <translation>%1：%2 次失败（%3）</translation>
+    </message>
+    <message>
+        <source>Unreadable logs:</source>
+        <translation>无法读取的日志：</translation>
+    </message>
+    <message>
+        <source>Compared: %1 → %2</source>
+        <translation>比较：%1 → %2</translation>
+    </message>
+    <message>
+        <source>compile time per log: %1 → %2</source>
+        <translation>每个日志的编译时间：%1 → %2</translation>
+    </message>
+    <message>
+        <source>, change %1 (95% interval %2 to %3)</source>
+        <translation>，变化 %1（95% 区间 %2 至 %3）</translation>
+    </message>
+    <message>
+        <source>break sites that appeared:</source>
+        <translation>新出现的中断位置：</translation>
+    </message>
+    <message>
+        <source>%1 jobs</source>
+        <translation>%1 个作业</translation>
+    </message>
+    <message>
+        <source>break sites that disappeared:</source>
+        <translation>消失的中断位置：</translation>
+    </message>
+    <message>
+        <source>recompile causes that appeared:</source>
+        <translation>新出现的重新编译原因：</translation>
+    </message>
+    <message>
+        <source>%1 recompiles</source>
+        <translation>%1 次重新编译</translation>
+    </message>
+</context>
+<context>
     <name>cs::FusionBuilder</name>
     <message>
         <source>every line carries compile id [%1] (process %2)</source>
@@ -4112,6 +4195,10 @@ Saved as profile run %1 in %2
     <message>
         <source>index: then write DIR/parquet/TABLE.parquet of every table (needs pyarrow)</source>
         <translation>index：随后为每个表写出 DIR/parquet/TABLE.parquet（需要 pyarrow）</translation>
+    </message>
+    <message>
+        <source>%1: %2, job %3, rank %4, %5 compiles, %6 graph-break sites, %7 recompile causes, %8 failures, %9 s compile time</source>
+        <translation>%1：%2，作业 %3，rank %4，%5 次编译，%6 个图中断位置，%7 个重新编译原因，%8 次失败，编译时间 %9 秒</translation>
     </message>
 </context>
 <context>

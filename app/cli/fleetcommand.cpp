@@ -70,8 +70,8 @@ int factsCommand(const QStringList &args)
             cliWriteBytes(fleet::compactLine(facts));
         else {
             const QJsonObject t = facts.value(QStringLiteral("totals")).toObject();
-            cliOut() << cliText(QStringLiteral("%1: %2, job %3, rank %4, %5 compiles, %6 graph-break sites, %7 "
-                                               "recompile causes, %8 failures, %9 s compile time")
+            cliOut() << cliText(Tr::tr("%1: %2, job %3, rank %4, %5 compiles, %6 graph-break sites, %7 "
+                                       "recompile causes, %8 failures, %9 s compile time")
                                     .arg(path, facts.value(QStringLiteral("status")).toString(),
                                         facts.value(QStringLiteral("job")).toString(),
                                         facts.value(QStringLiteral("rank")).isNull()

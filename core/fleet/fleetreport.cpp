@@ -2,6 +2,7 @@
 
 #include "core/stats/intervals.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QLocale>
 #include <QTextStream>
@@ -11,6 +12,10 @@
 
 namespace cs::fleet {
 namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::Fleet)
+};
 
 QJsonValue column(const sql::Statement &q, int col, bool real)
 {
@@ -276,7 +281,10 @@ QString formatFleetReportText(const QJsonObject &r)
     QString out;
     QTextStream s(&out);
     const QLocale c = QLocale::c();
-    auto sec = [&](const QJsonValue &v) { return c.toString(v.toDouble(), 'f', 2) + QStringLiteral(" s"); };
+    auto num = [](const QJsonObject &o, const char *key) { return o.value(QLatin1String(key)).toInt(); };
+    auto sec = [&](const QJsonObject &o, const char *key) {
+        return Tr::tr("%1 s").arg(c.toString(o.value(QLatin1String(key)).toDouble(), 'f', 2));
+    };
     auto site = [](const QJsonObject &o) {
         const QString where = o.value(QStringLiteral("file")).toString();
         return QStringLiteral("%1:%2  %3")
@@ -284,78 +292,91 @@ QString formatFleetReportText(const QJsonObject &r)
             .arg(o.value(QStringLiteral("line")).toInt())
             .arg(o.value(QStringLiteral("reason")).toString().simplified().left(100));
     };
+    auto list = [&](const QString &key) { return r.value(key).toArray(); };
     const QJsonObject t = r.value(QStringLiteral("totals")).toObject();
-    s << "Fleet: " << t.value(QStringLiteral("logs")).toInt() << " logs of " << t.value(QStringLiteral("jobs")).toInt()
-      << " jobs (" << t.value(QStringLiteral("logs_unreadable")).toInt() << " unreadable), "
-      << t.value(QStringLiteral("compiles")).toInt() << " compiles, " << t.value(QStringLiteral("graph_breaks")).toInt()
-      << " graph breaks, " << t.value(QStringLiteral("recompiles")).toInt() << " recompiles, "
-      << t.value(QStringLiteral("failures")).toInt() << " failures, " << sec(t.value(QStringLiteral("compile_time_s")))
-      << " compile time\n";
-    auto sites = [&](const char *title, const QString &key) {
+    s << Tr::tr("Fleet: %1 logs of %2 jobs (%3 unreadable), %4 compiles, %5 graph breaks, %6 recompiles, %7 failures, "
+                "%8 compile time")
+             .arg(num(t, "logs"))
+             .arg(num(t, "jobs"))
+             .arg(num(t, "logs_unreadable"))
+             .arg(num(t, "compiles"))
+             .arg(num(t, "graph_breaks"))
+             .arg(num(t, "recompiles"))
+             .arg(num(t, "failures"))
+             .arg(sec(t, "compile_time_s"))
+      << "\n";
+    auto sites = [&](const QString &title, const QString &key) {
         s << "\n" << title << "\n";
-        for (const QJsonValue &v : r.value(key).toArray()) {
+        for (const QJsonValue &v : list(key)) {
             const QJsonObject o = v.toObject();
-            s << "  " << sec(o.value(QStringLiteral("added_s"))) << " added, " << o.value(QStringLiteral("count")).toInt()
-              << " breaks, " << o.value(QStringLiteral("jobs")).toInt() << " jobs  " << site(o) << "\n";
+            s << "  "
+              << Tr::tr("%1 added, %2 breaks, %3 jobs").arg(sec(o, "added_s")).arg(num(o, "count")).arg(num(o, "jobs"))
+              << "  " << site(o) << "\n";
         }
     };
-    sites("Graph-break sites by compile time added:", QStringLiteral("break_sites_by_time"));
-    sites("Graph-break sites by jobs hit:", QStringLiteral("break_sites_by_jobs"));
-    s << "\nRecompile causes:\n";
-    for (const QJsonValue &v : r.value(QStringLiteral("recompile_causes")).toArray()) {
+    sites(Tr::tr("Graph-break sites by compile time added:"), QStringLiteral("break_sites_by_time"));
+    sites(Tr::tr("Graph-break sites by jobs hit:"), QStringLiteral("break_sites_by_jobs"));
+    s << "\n" << Tr::tr("Recompile causes:") << "\n";
+    for (const QJsonValue &v : list(QStringLiteral("recompile_causes"))) {
         const QJsonObject o = v.toObject();
-        s << "  " << o.value(QStringLiteral("count")).toInt() << " recompiles, " << o.value(QStringLiteral("jobs")).toInt()
-          << " jobs, " << sec(o.value(QStringLiteral("compile_time_s"))) << "  "
-          << o.value(QStringLiteral("category")).toString() << " " << o.value(QStringLiteral("source")).toString()
+        s << "  "
+          << Tr::tr("%1 recompiles, %2 jobs, %3").arg(num(o, "count")).arg(num(o, "jobs")).arg(sec(o, "compile_time_s"))
+          << "  " << o.value(QStringLiteral("category")).toString() << " " << o.value(QStringLiteral("source")).toString()
           << "\n";
     }
-    s << "\nCompile time by phase, by " << r.value(QStringLiteral("by")).toString() << ":\n";
-    for (const QJsonValue &v : r.value(QStringLiteral("phases")).toArray()) {
+    s << "\n" << Tr::tr("Compile time by phase, by %1:").arg(r.value(QStringLiteral("by")).toString()) << "\n";
+    for (const QJsonValue &v : list(QStringLiteral("phases"))) {
         const QJsonObject o = v.toObject();
-        s << "  " << o.value(QStringLiteral("group")).toString() << ": " << o.value(QStringLiteral("logs")).toInt()
-          << " logs, " << o.value(QStringLiteral("compiles")).toInt() << " compiles, "
-          << sec(o.value(QStringLiteral("compile_time_s"))) << " (Dynamo " << sec(o.value(QStringLiteral("dynamo_s")))
-          << ", AOTAutograd " << sec(o.value(QStringLiteral("aot_autograd_s"))) << ", Inductor "
-          << sec(o.value(QStringLiteral("inductor_s"))) << ", code generation "
-          << sec(o.value(QStringLiteral("code_gen_s"))) << ", backward " << sec(o.value(QStringLiteral("backward_s")))
-          << ")\n";
+        s << "  "
+          << Tr::tr("%1: %2 logs, %3 compiles, %4 (Dynamo %5, AOTAutograd %6, Inductor %7, code generation %8, "
+                    "backward %9)")
+                 .arg(o.value(QStringLiteral("group")).toString())
+                 .arg(num(o, "logs"))
+                 .arg(num(o, "compiles"))
+                 .arg(sec(o, "compile_time_s"), sec(o, "dynamo_s"), sec(o, "aot_autograd_s"), sec(o, "inductor_s"),
+                     sec(o, "code_gen_s"), sec(o, "backward_s"))
+          << "\n";
     }
-    s << "\nFailing jobs:\n";
-    for (const QJsonValue &v : r.value(QStringLiteral("failing_jobs")).toArray()) {
+    s << "\n" << Tr::tr("Failing jobs:") << "\n";
+    for (const QJsonValue &v : list(QStringLiteral("failing_jobs"))) {
         const QJsonObject o = v.toObject();
-        s << "  " << o.value(QStringLiteral("job")).toString() << ": " << o.value(QStringLiteral("failures")).toInt()
-          << " failures (" << o.value(QStringLiteral("first_fail_type")).toString() << ")\n";
+        s << "  "
+          << Tr::tr("%1: %2 failures (%3)")
+                 .arg(o.value(QStringLiteral("job")).toString())
+                 .arg(num(o, "failures"))
+                 .arg(o.value(QStringLiteral("first_fail_type")).toString())
+          << "\n";
     }
-    const QJsonArray bad = r.value(QStringLiteral("unreadable_logs")).toArray();
-    if (!bad.isEmpty()) {
-        s << "\nUnreadable logs:\n";
+    if (const QJsonArray bad = list(QStringLiteral("unreadable_logs")); !bad.isEmpty()) {
+        s << "\n" << Tr::tr("Unreadable logs:") << "\n";
         for (const QJsonValue &v : bad) {
             const QJsonObject o = v.toObject();
-            s << "  " << o.value(QStringLiteral("path")).toString() << ": " << o.value(QStringLiteral("status")).toString()
-              << ", " << o.value(QStringLiteral("error")).toString().simplified() << "\n";
+            s << "  " << o.value(QStringLiteral("path")).toString() << ": "
+              << o.value(QStringLiteral("status")).toString() << ", "
+              << o.value(QStringLiteral("error")).toString().simplified() << "\n";
         }
     }
     if (r.value(QStringLiteral("compare")).isObject()) {
         const QJsonObject cmp = r.value(QStringLiteral("compare")).toObject();
-        s << "\nCompared: " << cmp.value(QStringLiteral("a")).toString() << " → " << cmp.value(QStringLiteral("b")).toString()
+        s << "\n"
+          << Tr::tr("Compared: %1 → %2")
+                 .arg(cmp.value(QStringLiteral("a")).toString(), cmp.value(QStringLiteral("b")).toString())
           << "\n";
         const QJsonObject time = cmp.value(QStringLiteral("compile_time_per_log")).toObject();
-        s << "  compile time per log: " << sec(time.value(QStringLiteral("mean_a_s"))) << " → "
-          << sec(time.value(QStringLiteral("mean_b_s")));
+        s << "  " << Tr::tr("compile time per log: %1 → %2").arg(sec(time, "mean_a_s"), sec(time, "mean_b_s"));
         if (time.contains(QStringLiteral("mean_change_s")))
-            s << ", change " << sec(time.value(QStringLiteral("mean_change_s"))) << " (95% interval "
-              << sec(time.value(QStringLiteral("mean_change_low_s"))) << " to "
-              << sec(time.value(QStringLiteral("mean_change_high_s"))) << ")";
-        s << "\n  break sites that appeared:\n";
+            s << Tr::tr(", change %1 (95% interval %2 to %3)")
+                     .arg(sec(time, "mean_change_s"), sec(time, "mean_change_low_s"), sec(time, "mean_change_high_s"));
+        s << "\n  " << Tr::tr("break sites that appeared:") << "\n";
         for (const QJsonValue &v : cmp.value(QStringLiteral("sites_appeared")).toArray())
-            s << "    " << v.toObject().value(QStringLiteral("jobs")).toInt() << " jobs  " << site(v.toObject()) << "\n";
-        s << "  break sites that disappeared:\n";
+            s << "    " << Tr::tr("%1 jobs").arg(num(v.toObject(), "jobs")) << "  " << site(v.toObject()) << "\n";
+        s << "  " << Tr::tr("break sites that disappeared:") << "\n";
         for (const QJsonValue &v : cmp.value(QStringLiteral("sites_disappeared")).toArray())
-            s << "    " << v.toObject().value(QStringLiteral("jobs")).toInt() << " jobs  " << site(v.toObject()) << "\n";
-        s << "  recompile causes that appeared:\n";
+            s << "    " << Tr::tr("%1 jobs").arg(num(v.toObject(), "jobs")) << "  " << site(v.toObject()) << "\n";
+        s << "  " << Tr::tr("recompile causes that appeared:") << "\n";
         for (const QJsonValue &v : cmp.value(QStringLiteral("recompile_causes_appeared")).toArray()) {
             const QJsonObject o = v.toObject();
-            s << "    " << o.value(QStringLiteral("count")).toInt() << " recompiles  "
+            s << "    " << Tr::tr("%1 recompiles").arg(num(o, "count")) << "  "
               << o.value(QStringLiteral("category")).toString() << " " << o.value(QStringLiteral("source")).toString()
               << "\n";
         }
