@@ -1,8 +1,7 @@
 #include "cli/fleetcommand.h"
 
-#include "cli/fleetindex.h"
-
 #include "cli/clifail.h"
+#include "cli/fleetindex.h"
 #include "core/fleet/fleetfacts.h"
 #include "core/fleet/fleetreport.h"
 #include "core/ingest/runloader.h"
