@@ -884,6 +884,138 @@
         <source>%1 recompiles</source>
         <translation>%1 Neukompilierungen</translation>
     </message>
+    <message>
+        <source>Site</source>
+        <translation>Stelle</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Breaks</translation>
+    </message>
+    <message>
+        <source>Compile time added</source>
+        <translation>Hinzugefügte Kompilierzeit</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>Fleet report</source>
+        <translation>Flottenbericht</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Flotte</translation>
+    </message>
+    <message>
+        <source>%1 logs of %2 jobs (%3 unreadable), %4 compiles, %5 graph breaks, %6 recompiles, %7 failures, %8 compile time</source>
+        <translation>%1 Logs von %2 Jobs (%3 unlesbar), %4 Kompilierungen, %5 Graph-Breaks, %6 Neukompilierungen, %7 Fehlschläge, %8 Kompilierzeit</translation>
+    </message>
+    <message>
+        <source>Graph-break sites</source>
+        <translation>Graph-Break-Stellen</translation>
+    </message>
+    <message>
+        <source>By compile time added:</source>
+        <translation>Nach hinzugefügter Kompilierzeit:</translation>
+    </message>
+    <message>
+        <source>By jobs hit:</source>
+        <translation>Nach betroffenen Jobs:</translation>
+    </message>
+    <message>
+        <source>Guard</source>
+        <translation>Guard</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Recompiles</source>
+        <translation>Neukompilierungen</translation>
+    </message>
+    <message>
+        <source>Compile time</source>
+        <translation>Kompilierzeit</translation>
+    </message>
+    <message>
+        <source>Recompile causes</source>
+        <translation>Ursachen für Neukompilierungen</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>Logs</translation>
+    </message>
+    <message>
+        <source>Compiles</source>
+        <translation>Kompilierungen</translation>
+    </message>
+    <message>
+        <source>Code generation</source>
+        <translation>Codeerzeugung</translation>
+    </message>
+    <message>
+        <source>Backward</source>
+        <translation>Backward</translation>
+    </message>
+    <message>
+        <source>Compile time by phase</source>
+        <translation>Kompilierzeit nach Phase</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>First failure</source>
+        <translation>Erster Fehlschlag</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Failing jobs</source>
+        <translation>Fehlschlagende Jobs</translation>
+    </message>
+    <message>
+        <source>Compile time per log: %1 → %2</source>
+        <translation>Kompilierzeit pro Log: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Break sites that appeared:</source>
+        <translation>Hinzugekommene Break-Stellen:</translation>
+    </message>
+    <message>
+        <source>Break sites that disappeared:</source>
+        <translation>Verschwundene Break-Stellen:</translation>
+    </message>
 </context>
 <context>
     <name>cs::FusionBuilder</name>
@@ -4235,6 +4367,22 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>%1: %2, job %3, rank %4, %5 compiles, %6 graph-break sites, %7 recompile causes, %8 failures, %9 s compile time</source>
         <translation>%1: %2, Job %3, Rang %4, %5 Kompilierungen, %6 Graph-Break-Stellen, %7 Ursachen für Neukompilierungen, %8 Fehlschläge, %9 s Kompilierzeit</translation>
+    </message>
+    <message>
+        <source>fleet report: --format takes text, md, html or json</source>
+        <translation>fleet report: --format erwartet text, md, html oder json</translation>
+    </message>
+    <message>
+        <source>fleet report: -o takes a file</source>
+        <translation>fleet report: -o erwartet eine Datei</translation>
+    </message>
+    <message>
+        <source>report: as text (default), Markdown, self-contained HTML or JSON</source>
+        <translation>report: als Text (Standard), Markdown, eigenständiges HTML oder JSON</translation>
+    </message>
+    <message>
+        <source>report: write to FILE instead of stdout</source>
+        <translation>report: in FILE statt auf stdout schreiben</translation>
     </message>
 </context>
 <context>

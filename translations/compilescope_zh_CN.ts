@@ -868,6 +868,138 @@
         <source>%1 recompiles</source>
         <translation>%1 次重新编译</translation>
     </message>
+    <message>
+        <source>Site</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <source>Compile time added</source>
+        <translation>增加的编译时间</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>Fleet report</source>
+        <translation>机群报告</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>生成时间</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>机群</translation>
+    </message>
+    <message>
+        <source>%1 logs of %2 jobs (%3 unreadable), %4 compiles, %5 graph breaks, %6 recompiles, %7 failures, %8 compile time</source>
+        <translation>%2 个作业的 %1 个日志（%3 个无法读取），%4 次编译，%5 次图中断，%6 次重新编译，%7 次失败，编译时间 %8</translation>
+    </message>
+    <message>
+        <source>Graph-break sites</source>
+        <translation>图中断位置</translation>
+    </message>
+    <message>
+        <source>By compile time added:</source>
+        <translation>按增加的编译时间：</translation>
+    </message>
+    <message>
+        <source>By jobs hit:</source>
+        <translation>按受影响作业数：</translation>
+    </message>
+    <message>
+        <source>Guard</source>
+        <translation>守卫</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>源代码</translation>
+    </message>
+    <message>
+        <source>Recompiles</source>
+        <translation>重新编译</translation>
+    </message>
+    <message>
+        <source>Compile time</source>
+        <translation>编译时间</translation>
+    </message>
+    <message>
+        <source>Recompile causes</source>
+        <translation>重新编译原因</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>Compiles</source>
+        <translation>编译</translation>
+    </message>
+    <message>
+        <source>Code generation</source>
+        <translation>代码生成</translation>
+    </message>
+    <message>
+        <source>Backward</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>Compile time by phase</source>
+        <translation>各阶段编译时间</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>First failure</source>
+        <translation>首次失败</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Failing jobs</source>
+        <translation>失败的作业</translation>
+    </message>
+    <message>
+        <source>Compile time per log: %1 → %2</source>
+        <translation>每个日志的编译时间：%1 → %2</translation>
+    </message>
+    <message>
+        <source>Break sites that appeared:</source>
+        <translation>新出现的中断位置：</translation>
+    </message>
+    <message>
+        <source>Break sites that disappeared:</source>
+        <translation>消失的中断位置：</translation>
+    </message>
 </context>
 <context>
     <name>cs::FusionBuilder</name>
@@ -4199,6 +4331,22 @@ Saved as profile run %1 in %2
     <message>
         <source>%1: %2, job %3, rank %4, %5 compiles, %6 graph-break sites, %7 recompile causes, %8 failures, %9 s compile time</source>
         <translation>%1：%2，作业 %3，rank %4，%5 次编译，%6 个图中断位置，%7 个重新编译原因，%8 次失败，编译时间 %9 秒</translation>
+    </message>
+    <message>
+        <source>fleet report: --format takes text, md, html or json</source>
+        <translation>fleet report：--format 只接受 text、md、html 或 json</translation>
+    </message>
+    <message>
+        <source>fleet report: -o takes a file</source>
+        <translation>fleet report：-o 需要一个文件</translation>
+    </message>
+    <message>
+        <source>report: as text (default), Markdown, self-contained HTML or JSON</source>
+        <translation>report：输出为文本（默认）、Markdown、独立的 HTML 或 JSON</translation>
+    </message>
+    <message>
+        <source>report: write to FILE instead of stdout</source>
+        <translation>report：写入 FILE 而不是 stdout</translation>
     </message>
 </context>
 <context>

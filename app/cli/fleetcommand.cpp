@@ -2,8 +2,12 @@
 
 #include "cli/clifail.h"
 #include "cli/fleetindex.h"
+#include "core/fleet/fleetdocument.h"
 #include "core/fleet/fleetfacts.h"
 #include "core/fleet/fleetreport.h"
+#include "core/fleet/fleetstore.h"
+#include "core/report/doc/reportwriters.h"
+#include "core/util/outputfile.h"
 #include "core/ingest/runloader.h"
 
 #include <QCoreApplication>
@@ -89,14 +93,23 @@ int factsCommand(const QStringList &args)
 
 int reportCommand(const QStringList &args)
 {
-    QString store;
+    QString store, format, output;
     fleet::ReportOptions options;
     bool json = false;
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &a = args[i];
         if (a == QLatin1String("--json"))
             json = true;
-        else if (a == QLatin1String("--by")) {
+        else if (a == QLatin1String("--format")) {
+            format = args.value(++i);
+            if (format != QLatin1String("html") && format != QLatin1String("md") && format != QLatin1String("json")
+                && format != QLatin1String("text"))
+                return cliFail(Tr::tr("fleet report: --format takes text, md, html or json"), ExitUsage);
+        } else if (a == QLatin1String("-o")) {
+            output = args.value(++i);
+            if (output.isEmpty())
+                return cliFail(Tr::tr("fleet report: -o takes a file"), ExitUsage);
+        } else if (a == QLatin1String("--by")) {
             options.by = args.value(++i);
             if (options.by != QLatin1String("torch") && options.by != QLatin1String("job")
                 && options.by != QLatin1String("week"))
@@ -127,9 +140,27 @@ int reportCommand(const QStringList &args)
     if (!report)
         return cliFail(report.error().toString(), ExitUsage);
     if (json)
-        cliWriteBytes(QJsonDocument(report.value()).toJson(QJsonDocument::Indented));
-    else
+        format = QStringLiteral("json");
+    QByteArray bytes;
+    if (format == QLatin1String("json"))
+        bytes = QJsonDocument(report.value()).toJson(QJsonDocument::Indented);
+    else if (format == QLatin1String("html"))
+        bytes = reportHtml(fleet::fleetReportDocument(report.value(), store));
+    else if (format == QLatin1String("md"))
+        bytes = reportMarkdown(fleet::fleetReportDocument(report.value(), store)).toUtf8();
+    else if (output.isEmpty()) {
         cliOut() << cliText(fleet::formatFleetReportText(report.value())) << Qt::flush;
+        return ExitOk;
+    } else
+        bytes = fleet::formatFleetReportText(report.value()).toUtf8();
+    if (output.isEmpty()) {
+        cliWriteBytes(bytes);
+        return ExitOk;
+    }
+    if (const Status written
+        = writeOutputFile(output, bytes, { fleet::FleetStore::databasePath(store) });
+        !written)
+        return cliFail(written.error().toString());
     return ExitOk;
 }
 
@@ -157,6 +188,9 @@ constexpr CliOption FleetOptions[] = {
             "report: compare two cohorts (torch=VERSION, job=GLOB, week=YYYY-Www): sites that appeared or "
             "disappeared, compile time change with its interval") },
     { "--limit", "N", QT_TRANSLATE_NOOP("cs::app::Cli", "report: rows per list (default 20)") },
+    { "--format", "text|md|html|json",
+        QT_TRANSLATE_NOOP("cs::app::Cli", "report: as text (default), Markdown, self-contained HTML or JSON") },
+    { "-o", "FILE", QT_TRANSLATE_NOOP("cs::app::Cli", "report: write to FILE instead of stdout") },
 };
 
 } // namespace
@@ -167,7 +201,7 @@ const CliCommand fleetCli {
     "facts [--json] [--job NAME] LOG...\n"
     "index SOURCE... --store DIR [--ray ADDRESS | --local] [--workers N] [--batch N] [--timeout S] [--python FILE] "
     "[--parquet]\n"
-    "report STORE [--by torch|job|week] [--compare A B] [--limit N] [--json]",
+    "report STORE [--by torch|job|week] [--compare A B] [--limit N] [--json | --format text|md|html|json] [-o FILE]",
     QT_TRANSLATE_NOOP("cs::app::Cli",
         "facts: the compact facts of each trace log (compiles, phase times, graph-break sites with the compile time "
         "they added, recompile causes, failures, cache lookups, kernels, versions), read by the same engine as "

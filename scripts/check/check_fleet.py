@@ -289,6 +289,14 @@ def main():
         check(appeared == [truth["regression_site"]], "appeared: %s" % appeared)
         want_gone = sorted(s for s in truth["sites"] if s.endswith(":16"))
         check(sorted(gone) == want_gone, "disappeared: %s = %s" % (sorted(gone), want_gone))
+        html_path = os.path.join(tmp, "fleet.html")
+        r = subprocess.run([a.binary, "fleet", "report", one, "--compare", "torch=2.11.0+cu130", "torch=2.12.0+cu130",
+                            "--format", "html", "-o", html_path], capture_output=True, text=True)
+        page = open(html_path, encoding="utf-8").read() if r.returncode == 0 else ""
+        check(truth["regression_site"] in page and "<script" not in page.lower(),
+              "report --format html: the regression named, no script (%s)" % r.stderr.strip())
+        md = subprocess.run([a.binary, "fleet", "report", one, "--format", "md"], capture_output=True, text=True)
+        check(md.returncode == 0 and "| Site | Reason |" in md.stdout, "report --format md: tables")
         for by in ("job", "week"):
             r = subprocess.run([a.binary, "fleet", "report", one, "--by", by, "--json"], capture_output=True, text=True)
             groups = json.loads(r.stdout)["phases"] if r.returncode == 0 else []
