@@ -15,6 +15,10 @@ TORCH_VERSION="2.11.0"  # the GPU machine's version (torch 2.11.0+cu130)
 # The libraries the conformance corpus records (scripts/fixtures/conformance), pinned to the
 # versions that match torch 2.11; random-initialised from configs, nothing is downloaded.
 MODEL_PACKAGES=("transformers==5.23.0" "torchvision==0.26.0")
+# `compilescope fleet index --ray` and its test on a local two-node cluster (check_fleet): Ray's
+# Python API drives the tasks (a 79 MB wheel, 240 MB installed, under 2 minutes to install
+# here); pyarrow writes the store's Parquet files (`--parquet`, 170 MB installed).
+FLEET_PACKAGES=("ray==2.60.0" "pyarrow==26.0.1")
 
 APT_PACKAGES=(
   build-essential cmake ninja-build pkg-config git python3 python3-venv
@@ -59,6 +63,14 @@ sys.exit(0 if all(version(p.split("==")[0]) == p.split("==")[1] for p in sys.arg
 PY
 }
 
+fleet_ok() {
+  "$VENV/bin/python" - "${FLEET_PACKAGES[@]}" <<'PY' 2>/dev/null
+import sys
+from importlib.metadata import version
+sys.exit(0 if all(version(p.split("==")[0]) == p.split("==")[1] for p in sys.argv[1:]) else 1)
+PY
+}
+
 install_venv() {
   if venv_ok; then
     log "venv: torch $TORCH_VERSION present in $VENV"
@@ -67,6 +79,10 @@ install_venv() {
     [ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
     "$VENV/bin/python" -m pip install -q --upgrade pip
     "$VENV/bin/python" -m pip install -q "torch==$TORCH_VERSION" numpy
+  fi
+  if fleet_ok; then log "venv: ${FLEET_PACKAGES[*]} present"; else
+    log "venv: installing ${FLEET_PACKAGES[*]} (fleet index on Ray)"
+    "$VENV/bin/python" -m pip install -q "${FLEET_PACKAGES[@]}"
   fi
   if models_ok; then log "venv: ${MODEL_PACKAGES[*]} present"; return; fi
   log "venv: installing ${MODEL_PACKAGES[*]} (the conformance corpus's model libraries)"

@@ -803,6 +803,221 @@
     </message>
 </context>
 <context>
+    <name>cs::Fleet</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Fleet: %1 logs of %2 jobs (%3 unreadable), %4 compiles, %5 graph breaks, %6 recompiles, %7 failures, %8 compile time</source>
+        <translation>Flotte: %1 Logs von %2 Jobs (%3 unlesbar), %4 Kompilierungen, %5 Graph-Breaks, %6 Neukompilierungen, %7 Fehlschläge, %8 Kompilierzeit</translation>
+    </message>
+    <message>
+        <source>%1 added, %2 breaks, %3 jobs</source>
+        <translation>%1 hinzugefügt, %2 Breaks, %3 Jobs</translation>
+    </message>
+    <message>
+        <source>Graph-break sites by compile time added:</source>
+        <translation>Graph-Break-Stellen nach hinzugefügter Kompilierzeit:</translation>
+    </message>
+    <message>
+        <source>Graph-break sites by jobs hit:</source>
+        <translation>Graph-Break-Stellen nach betroffenen Jobs:</translation>
+    </message>
+    <message>
+        <source>Recompile causes:</source>
+        <translation>Ursachen für Neukompilierungen:</translation>
+    </message>
+    <message>
+        <source>%1 recompiles, %2 jobs, %3</source>
+        <translation>%1 Neukompilierungen, %2 Jobs, %3</translation>
+    </message>
+    <message>
+        <source>Compile time by phase, by %1:</source>
+        <translation>Kompilierzeit nach Phase, nach %1:</translation>
+    </message>
+    <message>
+        <source>%1: %2 logs, %3 compiles, %4 (Dynamo %5, AOTAutograd %6, Inductor %7, code generation %8, backward %9)</source>
+        <translation>%1: %2 Logs, %3 Kompilierungen, %4 (Dynamo %5, AOTAutograd %6, Inductor %7, Codeerzeugung %8, Backward %9)</translation>
+    </message>
+    <message>
+        <source>Failing jobs:</source>
+        <translation>Fehlschlagende Jobs:</translation>
+    </message>
+    <message>
+        <source>%1: %2 failures (%3)</source>
+        <translation>%1: %2 Fehlschläge (%3)</translation>
+    </message>
+    <message>
+        <source>Unreadable logs:</source>
+        <translation>Unlesbare Logs:</translation>
+    </message>
+    <message>
+        <source>Compared: %1 → %2</source>
+        <translation>Verglichen: %1 → %2</translation>
+    </message>
+    <message>
+        <source>compile time per log: %1 → %2</source>
+        <translation>Kompilierzeit pro Log: %1 → %2</translation>
+    </message>
+    <message>
+        <source>, change %1 (95% interval %2 to %3)</source>
+        <translation>, Änderung %1 (95-%-Intervall %2 bis %3)</translation>
+    </message>
+    <message>
+        <source>break sites that appeared:</source>
+        <translation>hinzugekommene Break-Stellen:</translation>
+    </message>
+    <message>
+        <source>%1 jobs</source>
+        <translation>%1 Jobs</translation>
+    </message>
+    <message>
+        <source>break sites that disappeared:</source>
+        <translation>verschwundene Break-Stellen:</translation>
+    </message>
+    <message>
+        <source>recompile causes that appeared:</source>
+        <translation>hinzugekommene Ursachen für Neukompilierungen:</translation>
+    </message>
+    <message>
+        <source>%1 recompiles</source>
+        <translation>%1 Neukompilierungen</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Stelle</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Breaks</translation>
+    </message>
+    <message>
+        <source>Compile time added</source>
+        <translation>Hinzugefügte Kompilierzeit</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>Fleet report</source>
+        <translation>Flottenbericht</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Flotte</translation>
+    </message>
+    <message>
+        <source>%1 logs of %2 jobs (%3 unreadable), %4 compiles, %5 graph breaks, %6 recompiles, %7 failures, %8 compile time</source>
+        <translation>%1 Logs von %2 Jobs (%3 unlesbar), %4 Kompilierungen, %5 Graph-Breaks, %6 Neukompilierungen, %7 Fehlschläge, %8 Kompilierzeit</translation>
+    </message>
+    <message>
+        <source>Graph-break sites</source>
+        <translation>Graph-Break-Stellen</translation>
+    </message>
+    <message>
+        <source>By compile time added:</source>
+        <translation>Nach hinzugefügter Kompilierzeit:</translation>
+    </message>
+    <message>
+        <source>By jobs hit:</source>
+        <translation>Nach betroffenen Jobs:</translation>
+    </message>
+    <message>
+        <source>Guard</source>
+        <translation>Guard</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Recompiles</source>
+        <translation>Neukompilierungen</translation>
+    </message>
+    <message>
+        <source>Compile time</source>
+        <translation>Kompilierzeit</translation>
+    </message>
+    <message>
+        <source>Recompile causes</source>
+        <translation>Ursachen für Neukompilierungen</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>Logs</translation>
+    </message>
+    <message>
+        <source>Compiles</source>
+        <translation>Kompilierungen</translation>
+    </message>
+    <message>
+        <source>Code generation</source>
+        <translation>Codeerzeugung</translation>
+    </message>
+    <message>
+        <source>Backward</source>
+        <translation>Backward</translation>
+    </message>
+    <message>
+        <source>Compile time by phase</source>
+        <translation>Kompilierzeit nach Phase</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>First failure</source>
+        <translation>Erster Fehlschlag</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Failing jobs</source>
+        <translation>Fehlschlagende Jobs</translation>
+    </message>
+    <message>
+        <source>Compile time per log: %1 → %2</source>
+        <translation>Kompilierzeit pro Log: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Break sites that appeared:</source>
+        <translation>Hinzugekommene Break-Stellen:</translation>
+    </message>
+    <message>
+        <source>Break sites that disappeared:</source>
+        <translation>Verschwundene Break-Stellen:</translation>
+    </message>
+</context>
+<context>
     <name>cs::FusionBuilder</name>
     <message>
         <source>every line carries compile id [%1] (process %2)</source>
@@ -4055,6 +4270,194 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>only these sections, comma-separated: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs, ranks, compare, ab</source>
         <translation>nur diese Abschnitte, durch Kommas getrennt: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs, ranks, compare, ab</translation>
+    </message>
+    <message>
+        <source>fleet facts: unknown option %1</source>
+        <translation>fleet facts: unbekannte Option %1</translation>
+    </message>
+    <message>
+        <source>fleet facts: give at least one trace log</source>
+        <translation>fleet facts: mindestens ein Trace-Log angeben</translation>
+    </message>
+    <message>
+        <source>fleet index: %1 matches nothing</source>
+        <translation>fleet index: %1 passt auf nichts</translation>
+    </message>
+    <message>
+        <source>fleet index: %1: no such file or folder</source>
+        <translation>fleet index: %1: keine solche Datei und kein solcher Ordner</translation>
+    </message>
+    <message>
+        <source>fleet index: unknown option %1</source>
+        <translation>fleet index: unbekannte Option %1</translation>
+    </message>
+    <message>
+        <source>fleet index: %1 takes a positive whole number</source>
+        <translation>fleet index: %1 erwartet eine positive ganze Zahl</translation>
+    </message>
+    <message>
+        <source>fleet index: give SOURCE... and --store DIR</source>
+        <translation>fleet index: SOURCE... und --store DIR angeben</translation>
+    </message>
+    <message>
+        <source>fleet index: %1 logs, %2 already indexed, %3 to read (%4)</source>
+        <translation>fleet index: %1 Logs, %2 bereits indiziert, %3 zu lesen (%4)</translation>
+    </message>
+    <message>
+        <source>%1 local workers</source>
+        <translation>%1 lokale Worker</translation>
+    </message>
+    <message>
+        <source>Ray at %1</source>
+        <translation>Ray unter %1</translation>
+    </message>
+    <message>
+        <source>fleet index: the fleet driver (compilescope_fleet) is not installed beside this binary</source>
+        <translation>fleet index: der Fleet-Treiber (compilescope_fleet) ist neben diesem Programm nicht installiert</translation>
+    </message>
+    <message>
+        <source>fleet index: cannot start %1: %2</source>
+        <translation>fleet index: %1 kann nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>fleet index: the driver wrote a line that is not JSON: %1</source>
+        <translation>fleet index: der Treiber schrieb eine Zeile, die kein JSON ist: %1</translation>
+    </message>
+    <message>
+        <source>fleet index: %1 of %2 logs</source>
+        <translation>fleet index: %1 von %2 Logs</translation>
+    </message>
+    <message>
+        <source>fleet index: %1 logs written in %2 s (%3 unreadable or corrupt), %4 skipped</source>
+        <translation>fleet index: %1 Logs in %2 s geschrieben (%3 unlesbar oder beschädigt), %4 übersprungen</translation>
+    </message>
+    <message>
+        <source>fleet index: the driver ended (exit %1) with %2 logs unanswered; run the same command again to resume</source>
+        <translation>fleet index: der Treiber endete (Exit %1), %2 Logs blieben unbeantwortet; denselben Befehl erneut ausführen, um fortzusetzen</translation>
+    </message>
+    <message>
+        <source>fleet index: the driver failed (exit %1)</source>
+        <translation>fleet index: der Treiber ist fehlgeschlagen (Exit %1)</translation>
+    </message>
+    <message>
+        <source>fleet report: --by takes torch, job or week</source>
+        <translation>fleet report: --by erwartet torch, job oder week</translation>
+    </message>
+    <message>
+        <source>fleet report: --compare takes two cohorts</source>
+        <translation>fleet report: --compare erwartet zwei Kohorten</translation>
+    </message>
+    <message>
+        <source>fleet report: --limit takes a positive whole number</source>
+        <translation>fleet report: --limit erwartet eine positive ganze Zahl</translation>
+    </message>
+    <message>
+        <source>fleet report: unknown option %1</source>
+        <translation>fleet report: unbekannte Option %1</translation>
+    </message>
+    <message>
+        <source>fleet report: give one store</source>
+        <translation>fleet report: einen Speicher angeben</translation>
+    </message>
+    <message>
+        <source>fleet report: give the store (the folder given to fleet index --store)</source>
+        <translation>fleet report: den Speicher angeben (den Ordner, der fleet index --store übergeben wurde)</translation>
+    </message>
+    <message>
+        <source>index: the store&apos;s folder (fleet.sqlite, FLEET_STORE.md)</source>
+        <translation>index: der Ordner des Speichers (fleet.sqlite, FLEET_STORE.md)</translation>
+    </message>
+    <message>
+        <source>index: run the tasks on this Ray cluster (default: RAY_ADDRESS, else local)</source>
+        <translation>index: die Aufgaben auf diesem Ray-Cluster ausführen (Standard: RAY_ADDRESS, sonst lokal)</translation>
+    </message>
+    <message>
+        <source>index: a local process pool even when RAY_ADDRESS is set</source>
+        <translation>index: ein lokaler Prozesspool, auch wenn RAY_ADDRESS gesetzt ist</translation>
+    </message>
+    <message>
+        <source>index: tasks at once in the local pool (default: the cores)</source>
+        <translation>index: gleichzeitige Aufgaben im lokalen Pool (Standard: die Kerne)</translation>
+    </message>
+    <message>
+        <source>index: kill a log&apos;s task after S seconds (default 600)</source>
+        <translation>index: die Aufgabe eines Logs nach S Sekunden beenden (Standard 600)</translation>
+    </message>
+    <message>
+        <source>index: the Python that runs the driver (with Ray for --ray; default python3)</source>
+        <translation>index: das Python, das den Treiber ausführt (mit Ray für --ray; Standard python3)</translation>
+    </message>
+    <message>
+        <source>index: no progress on stderr</source>
+        <translation>index: kein Fortschritt auf stderr</translation>
+    </message>
+    <message>
+        <source>facts: the job the logs belong to (default: their folder)</source>
+        <translation>facts: der Job, zu dem die Logs gehören (Standard: ihr Ordner)</translation>
+    </message>
+    <message>
+        <source>facts: one JSON object per log (FLEET_FACTS.md); report: schema compilescope.fleet_report/1</source>
+        <translation>facts: ein JSON-Objekt pro Log (FLEET_FACTS.md); report: Schema compilescope.fleet_report/1</translation>
+    </message>
+    <message>
+        <source>report: group compile time by phase by this</source>
+        <translation>report: die Kompilierzeit nach Phase hiernach gruppieren</translation>
+    </message>
+    <message>
+        <source>report: compare two cohorts (torch=VERSION, job=GLOB, week=YYYY-Www): sites that appeared or disappeared, compile time change with its interval</source>
+        <translation>report: zwei Kohorten vergleichen (torch=VERSION, job=GLOB, week=YYYY-Www): hinzugekommene oder verschwundene Stellen, Änderung der Kompilierzeit mit ihrem Intervall</translation>
+    </message>
+    <message>
+        <source>report: rows per list (default 20)</source>
+        <translation>report: Zeilen pro Liste (Standard 20)</translation>
+    </message>
+    <message>
+        <source>many jobs&apos; trace logs: index them (locally or on Ray) and report across the fleet</source>
+        <translation>Trace-Logs vieler Jobs: indizieren (lokal oder auf Ray) und über die ganze Flotte berichten</translation>
+    </message>
+    <message>
+        <source>facts: the compact facts of each trace log (compiles, phase times, graph-break sites with the compile time they added, recompile causes, failures, cache lookups, kernels, versions), read by the same engine as summary and explain. index: every log under SOURCE (a folder of jobs, a glob, or a file listing trace folders) becomes one task running `fleet facts` (on a Ray cluster with --ray or RAY_ADDRESS, else in a local process pool), written into the store as it arrives, one transaction per log; logs already indexed with the same size, time and checksum are skipped, so a killed run resumes. report: top graph-break sites by compile time added and by jobs hit, top recompile causes, compile time by phase, failing jobs, and a comparison of two cohorts.</source>
+        <translation>facts: die kompakten Fakten jedes Trace-Logs (Kompilierungen, Phasenzeiten, Graph-Break-Stellen mit der hinzugefügten Kompilierzeit, Recompile-Ursachen, Fehlschläge, Cache-Abfragen, Kernels, Versionen), gelesen von derselben Engine wie summary und explain. index: jedes Log unter SOURCE (ein Ordner von Jobs, ein Glob oder eine Datei, die Trace-Ordner auflistet) wird eine Aufgabe, die `fleet facts` ausführt (auf einem Ray-Cluster mit --ray oder RAY_ADDRESS, sonst in einem lokalen Prozesspool), und wird beim Eintreffen in den Speicher geschrieben, eine Transaktion pro Log; bereits indizierte Logs mit gleicher Größe, Zeit und Prüfsumme werden übersprungen, sodass ein abgebrochener Lauf fortgesetzt wird. report: die wichtigsten Graph-Break-Stellen nach hinzugefügter Kompilierzeit und nach betroffenen Jobs, die wichtigsten Recompile-Ursachen, Kompilierzeit nach Phase, fehlschlagende Jobs und ein Vergleich zweier Kohorten.</translation>
+    </message>
+    <message>
+        <source>fleet: unknown option %1</source>
+        <translation>fleet: unbekannte Option %1</translation>
+    </message>
+    <message>
+        <source>fleet: give facts, index or report</source>
+        <translation>fleet: facts, index oder report angeben</translation>
+    </message>
+    <message>
+        <source>index: up to N logs of one job per process, its start paid once (default 8)</source>
+        <translation>index: bis zu N Logs eines Jobs pro Prozess, dessen Start nur einmal bezahlt wird (Standard 8)</translation>
+    </message>
+    <message>
+        <source>fleet index: the Parquet files were not written (%1)</source>
+        <translation>fleet index: die Parquet-Dateien wurden nicht geschrieben (%1)</translation>
+    </message>
+    <message>
+        <source>index: then write DIR/parquet/TABLE.parquet of every table (needs pyarrow)</source>
+        <translation>index: danach DIR/parquet/TABLE.parquet jeder Tabelle schreiben (braucht pyarrow)</translation>
+    </message>
+    <message>
+        <source>%1: %2, job %3, rank %4, %5 compiles, %6 graph-break sites, %7 recompile causes, %8 failures, %9 s compile time</source>
+        <translation>%1: %2, Job %3, Rang %4, %5 Kompilierungen, %6 Graph-Break-Stellen, %7 Ursachen für Neukompilierungen, %8 Fehlschläge, %9 s Kompilierzeit</translation>
+    </message>
+    <message>
+        <source>fleet report: --format takes text, md, html or json</source>
+        <translation>fleet report: --format erwartet text, md, html oder json</translation>
+    </message>
+    <message>
+        <source>fleet report: -o takes a file</source>
+        <translation>fleet report: -o erwartet eine Datei</translation>
+    </message>
+    <message>
+        <source>report: as text (default), Markdown, self-contained HTML or JSON</source>
+        <translation>report: als Text (Standard), Markdown, eigenständiges HTML oder JSON</translation>
+    </message>
+    <message>
+        <source>report: write to FILE instead of stdout</source>
+        <translation>report: in FILE statt auf stdout schreiben</translation>
     </message>
 </context>
 <context>

@@ -787,6 +787,221 @@
     </message>
 </context>
 <context>
+    <name>cs::Fleet</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Fleet: %1 logs of %2 jobs (%3 unreadable), %4 compiles, %5 graph breaks, %6 recompiles, %7 failures, %8 compile time</source>
+        <translation>机群：%2 个作业的 %1 个日志（%3 个无法读取），%4 次编译，%5 次图中断，%6 次重新编译，%7 次失败，编译时间 %8</translation>
+    </message>
+    <message>
+        <source>%1 added, %2 breaks, %3 jobs</source>
+        <translation>增加 %1，%2 次中断，%3 个作业</translation>
+    </message>
+    <message>
+        <source>Graph-break sites by compile time added:</source>
+        <translation>按增加的编译时间排列的图中断位置：</translation>
+    </message>
+    <message>
+        <source>Graph-break sites by jobs hit:</source>
+        <translation>按受影响作业数排列的图中断位置：</translation>
+    </message>
+    <message>
+        <source>Recompile causes:</source>
+        <translation>重新编译原因：</translation>
+    </message>
+    <message>
+        <source>%1 recompiles, %2 jobs, %3</source>
+        <translation>%1 次重新编译，%2 个作业，%3</translation>
+    </message>
+    <message>
+        <source>Compile time by phase, by %1:</source>
+        <translation>各阶段编译时间，按 %1：</translation>
+    </message>
+    <message>
+        <source>%1: %2 logs, %3 compiles, %4 (Dynamo %5, AOTAutograd %6, Inductor %7, code generation %8, backward %9)</source>
+        <translation>%1：%2 个日志，%3 次编译，%4（Dynamo %5，AOTAutograd %6，Inductor %7，代码生成 %8，反向 %9）</translation>
+    </message>
+    <message>
+        <source>Failing jobs:</source>
+        <translation>失败的作业：</translation>
+    </message>
+    <message>
+        <source>%1: %2 failures (%3)</source>
+        <translation>%1：%2 次失败（%3）</translation>
+    </message>
+    <message>
+        <source>Unreadable logs:</source>
+        <translation>无法读取的日志：</translation>
+    </message>
+    <message>
+        <source>Compared: %1 → %2</source>
+        <translation>比较：%1 → %2</translation>
+    </message>
+    <message>
+        <source>compile time per log: %1 → %2</source>
+        <translation>每个日志的编译时间：%1 → %2</translation>
+    </message>
+    <message>
+        <source>, change %1 (95% interval %2 to %3)</source>
+        <translation>，变化 %1（95% 区间 %2 至 %3）</translation>
+    </message>
+    <message>
+        <source>break sites that appeared:</source>
+        <translation>新出现的中断位置：</translation>
+    </message>
+    <message>
+        <source>%1 jobs</source>
+        <translation>%1 个作业</translation>
+    </message>
+    <message>
+        <source>break sites that disappeared:</source>
+        <translation>消失的中断位置：</translation>
+    </message>
+    <message>
+        <source>recompile causes that appeared:</source>
+        <translation>新出现的重新编译原因：</translation>
+    </message>
+    <message>
+        <source>%1 recompiles</source>
+        <translation>%1 次重新编译</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <source>Compile time added</source>
+        <translation>增加的编译时间</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>Fleet report</source>
+        <translation>机群报告</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>生成时间</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>机群</translation>
+    </message>
+    <message>
+        <source>%1 logs of %2 jobs (%3 unreadable), %4 compiles, %5 graph breaks, %6 recompiles, %7 failures, %8 compile time</source>
+        <translation>%2 个作业的 %1 个日志（%3 个无法读取），%4 次编译，%5 次图中断，%6 次重新编译，%7 次失败，编译时间 %8</translation>
+    </message>
+    <message>
+        <source>Graph-break sites</source>
+        <translation>图中断位置</translation>
+    </message>
+    <message>
+        <source>By compile time added:</source>
+        <translation>按增加的编译时间：</translation>
+    </message>
+    <message>
+        <source>By jobs hit:</source>
+        <translation>按受影响作业数：</translation>
+    </message>
+    <message>
+        <source>Guard</source>
+        <translation>守卫</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>源代码</translation>
+    </message>
+    <message>
+        <source>Recompiles</source>
+        <translation>重新编译</translation>
+    </message>
+    <message>
+        <source>Compile time</source>
+        <translation>编译时间</translation>
+    </message>
+    <message>
+        <source>Recompile causes</source>
+        <translation>重新编译原因</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>Compiles</source>
+        <translation>编译</translation>
+    </message>
+    <message>
+        <source>Code generation</source>
+        <translation>代码生成</translation>
+    </message>
+    <message>
+        <source>Backward</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>Compile time by phase</source>
+        <translation>各阶段编译时间</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>First failure</source>
+        <translation>首次失败</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Failing jobs</source>
+        <translation>失败的作业</translation>
+    </message>
+    <message>
+        <source>Compile time per log: %1 → %2</source>
+        <translation>每个日志的编译时间：%1 → %2</translation>
+    </message>
+    <message>
+        <source>Break sites that appeared:</source>
+        <translation>新出现的中断位置：</translation>
+    </message>
+    <message>
+        <source>Break sites that disappeared:</source>
+        <translation>消失的中断位置：</translation>
+    </message>
+</context>
+<context>
     <name>cs::FusionBuilder</name>
     <message>
         <source>every line carries compile id [%1] (process %2)</source>
@@ -4018,6 +4233,194 @@ Saved as profile run %1 in %2
     <message>
         <source>only these sections, comma-separated: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs, ranks, compare, ab</source>
         <translation>仅这些部分，逗号分隔：fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs, ranks, compare, ab</translation>
+    </message>
+    <message>
+        <source>fleet facts: unknown option %1</source>
+        <translation>fleet facts：未知选项 %1</translation>
+    </message>
+    <message>
+        <source>fleet facts: give at least one trace log</source>
+        <translation>fleet facts：请至少给出一个跟踪日志</translation>
+    </message>
+    <message>
+        <source>fleet index: %1 matches nothing</source>
+        <translation>fleet index：%1 没有匹配任何内容</translation>
+    </message>
+    <message>
+        <source>fleet index: %1: no such file or folder</source>
+        <translation>fleet index：%1：没有这样的文件或文件夹</translation>
+    </message>
+    <message>
+        <source>fleet index: unknown option %1</source>
+        <translation>fleet index：未知选项 %1</translation>
+    </message>
+    <message>
+        <source>fleet index: %1 takes a positive whole number</source>
+        <translation>fleet index：%1 需要一个正整数</translation>
+    </message>
+    <message>
+        <source>fleet index: give SOURCE... and --store DIR</source>
+        <translation>fleet index：请给出 SOURCE... 和 --store DIR</translation>
+    </message>
+    <message>
+        <source>fleet index: %1 logs, %2 already indexed, %3 to read (%4)</source>
+        <translation>fleet index：%1 个日志，%2 个已索引，%3 个待读取（%4）</translation>
+    </message>
+    <message>
+        <source>%1 local workers</source>
+        <translation>%1 个本地工作进程</translation>
+    </message>
+    <message>
+        <source>Ray at %1</source>
+        <translation>Ray 位于 %1</translation>
+    </message>
+    <message>
+        <source>fleet index: the fleet driver (compilescope_fleet) is not installed beside this binary</source>
+        <translation>fleet index：此程序旁未安装 fleet 驱动（compilescope_fleet）</translation>
+    </message>
+    <message>
+        <source>fleet index: cannot start %1: %2</source>
+        <translation>fleet index：无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>fleet index: the driver wrote a line that is not JSON: %1</source>
+        <translation>fleet index：驱动写出了一行不是 JSON 的内容：%1</translation>
+    </message>
+    <message>
+        <source>fleet index: %1 of %2 logs</source>
+        <translation>fleet index：%2 个日志中的 %1 个</translation>
+    </message>
+    <message>
+        <source>fleet index: %1 logs written in %2 s (%3 unreadable or corrupt), %4 skipped</source>
+        <translation>fleet index：%2 秒内写入 %1 个日志（%3 个无法读取或已损坏），跳过 %4 个</translation>
+    </message>
+    <message>
+        <source>fleet index: the driver ended (exit %1) with %2 logs unanswered; run the same command again to resume</source>
+        <translation>fleet index：驱动已结束（退出码 %1），%2 个日志未得到结果；再次运行同一命令即可继续</translation>
+    </message>
+    <message>
+        <source>fleet index: the driver failed (exit %1)</source>
+        <translation>fleet index：驱动失败（退出码 %1）</translation>
+    </message>
+    <message>
+        <source>fleet report: --by takes torch, job or week</source>
+        <translation>fleet report：--by 只接受 torch、job 或 week</translation>
+    </message>
+    <message>
+        <source>fleet report: --compare takes two cohorts</source>
+        <translation>fleet report：--compare 需要两个群组</translation>
+    </message>
+    <message>
+        <source>fleet report: --limit takes a positive whole number</source>
+        <translation>fleet report：--limit 需要一个正整数</translation>
+    </message>
+    <message>
+        <source>fleet report: unknown option %1</source>
+        <translation>fleet report：未知选项 %1</translation>
+    </message>
+    <message>
+        <source>fleet report: give one store</source>
+        <translation>fleet report：请给出一个存储</translation>
+    </message>
+    <message>
+        <source>fleet report: give the store (the folder given to fleet index --store)</source>
+        <translation>fleet report：请给出存储（传给 fleet index --store 的文件夹）</translation>
+    </message>
+    <message>
+        <source>index: the store&apos;s folder (fleet.sqlite, FLEET_STORE.md)</source>
+        <translation>index：存储所在的文件夹（fleet.sqlite，FLEET_STORE.md）</translation>
+    </message>
+    <message>
+        <source>index: run the tasks on this Ray cluster (default: RAY_ADDRESS, else local)</source>
+        <translation>index：在此 Ray 集群上运行任务（默认：RAY_ADDRESS，否则在本地）</translation>
+    </message>
+    <message>
+        <source>index: a local process pool even when RAY_ADDRESS is set</source>
+        <translation>index：即使设置了 RAY_ADDRESS 也使用本地进程池</translation>
+    </message>
+    <message>
+        <source>index: tasks at once in the local pool (default: the cores)</source>
+        <translation>index：本地进程池中同时运行的任务数（默认：核心数）</translation>
+    </message>
+    <message>
+        <source>index: kill a log&apos;s task after S seconds (default 600)</source>
+        <translation>index：日志的任务运行 S 秒后将其终止（默认 600）</translation>
+    </message>
+    <message>
+        <source>index: the Python that runs the driver (with Ray for --ray; default python3)</source>
+        <translation>index：运行驱动的 Python（--ray 时需带 Ray；默认 python3）</translation>
+    </message>
+    <message>
+        <source>index: no progress on stderr</source>
+        <translation>index：不在 stderr 上显示进度</translation>
+    </message>
+    <message>
+        <source>facts: the job the logs belong to (default: their folder)</source>
+        <translation>facts：日志所属的作业（默认：其所在文件夹）</translation>
+    </message>
+    <message>
+        <source>facts: one JSON object per log (FLEET_FACTS.md); report: schema compilescope.fleet_report/1</source>
+        <translation>facts：每个日志一个 JSON 对象（FLEET_FACTS.md）；report：模式 compilescope.fleet_report/1</translation>
+    </message>
+    <message>
+        <source>report: group compile time by phase by this</source>
+        <translation>report：按此对各阶段编译时间分组</translation>
+    </message>
+    <message>
+        <source>report: compare two cohorts (torch=VERSION, job=GLOB, week=YYYY-Www): sites that appeared or disappeared, compile time change with its interval</source>
+        <translation>report：比较两个群组（torch=VERSION、job=GLOB、week=YYYY-Www）：新出现或消失的位置，编译时间的变化及其区间</translation>
+    </message>
+    <message>
+        <source>report: rows per list (default 20)</source>
+        <translation>report：每个列表的行数（默认 20）</translation>
+    </message>
+    <message>
+        <source>many jobs&apos; trace logs: index them (locally or on Ray) and report across the fleet</source>
+        <translation>众多作业的跟踪日志：建立索引（本地或在 Ray 上）并对整个机群生成报告</translation>
+    </message>
+    <message>
+        <source>facts: the compact facts of each trace log (compiles, phase times, graph-break sites with the compile time they added, recompile causes, failures, cache lookups, kernels, versions), read by the same engine as summary and explain. index: every log under SOURCE (a folder of jobs, a glob, or a file listing trace folders) becomes one task running `fleet facts` (on a Ray cluster with --ray or RAY_ADDRESS, else in a local process pool), written into the store as it arrives, one transaction per log; logs already indexed with the same size, time and checksum are skipped, so a killed run resumes. report: top graph-break sites by compile time added and by jobs hit, top recompile causes, compile time by phase, failing jobs, and a comparison of two cohorts.</source>
+        <translation>facts：每个跟踪日志的精简事实（编译、各阶段时间、图中断位置及其增加的编译时间、重新编译原因、失败、缓存查询、内核、版本），由与 summary 和 explain 相同的引擎读取。index：SOURCE 下的每个日志（作业文件夹、通配符，或列出跟踪文件夹的文件）成为一个运行 `fleet facts` 的任务（使用 --ray 或 RAY_ADDRESS 时在 Ray 集群上，否则在本地进程池中），结果一到即写入存储，每个日志一个事务；大小、时间和校验和相同的已索引日志会被跳过，因此被终止的运行可以继续。report：按增加的编译时间和受影响作业数排列的主要图中断位置、主要重新编译原因、各阶段编译时间、失败的作业，以及两个群组的比较。</translation>
+    </message>
+    <message>
+        <source>fleet: unknown option %1</source>
+        <translation>fleet：未知选项 %1</translation>
+    </message>
+    <message>
+        <source>fleet: give facts, index or report</source>
+        <translation>fleet：请给出 facts、index 或 report</translation>
+    </message>
+    <message>
+        <source>index: up to N logs of one job per process, its start paid once (default 8)</source>
+        <translation>index：每个进程处理同一作业的最多 N 个日志，进程启动只需一次（默认 8）</translation>
+    </message>
+    <message>
+        <source>fleet index: the Parquet files were not written (%1)</source>
+        <translation>fleet index：未写出 Parquet 文件（%1）</translation>
+    </message>
+    <message>
+        <source>index: then write DIR/parquet/TABLE.parquet of every table (needs pyarrow)</source>
+        <translation>index：随后为每个表写出 DIR/parquet/TABLE.parquet（需要 pyarrow）</translation>
+    </message>
+    <message>
+        <source>%1: %2, job %3, rank %4, %5 compiles, %6 graph-break sites, %7 recompile causes, %8 failures, %9 s compile time</source>
+        <translation>%1：%2，作业 %3，rank %4，%5 次编译，%6 个图中断位置，%7 个重新编译原因，%8 次失败，编译时间 %9 秒</translation>
+    </message>
+    <message>
+        <source>fleet report: --format takes text, md, html or json</source>
+        <translation>fleet report：--format 只接受 text、md、html 或 json</translation>
+    </message>
+    <message>
+        <source>fleet report: -o takes a file</source>
+        <translation>fleet report：-o 需要一个文件</translation>
+    </message>
+    <message>
+        <source>report: as text (default), Markdown, self-contained HTML or JSON</source>
+        <translation>report：输出为文本（默认）、Markdown、独立的 HTML 或 JSON</translation>
+    </message>
+    <message>
+        <source>report: write to FILE instead of stdout</source>
+        <translation>report：写入 FILE 而不是 stdout</translation>
     </message>
 </context>
 <context>

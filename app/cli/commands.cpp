@@ -6,6 +6,7 @@
 #include "cli/abcommand.h"
 #include "cli/completion.h"
 #include "cli/diffcommand.h"
+#include "cli/fleetcommand.h"
 #include "cli/fusioncommand.h"
 #include "cli/graphcommand.h"
 #include "cli/helptext.h"
@@ -31,6 +32,7 @@ constexpr const CliCommand *Commands[] = {
     &abCli,
     &diffCli,
     &ranksCli,
+    &fleetCli,
     &reportCli,
     &versionCli,
     &helpCli,

@@ -63,6 +63,14 @@ run "$app" no-such-command 2>"$work/err.txt"
 code=$?
 set -e
 [ "$code" -eq 2 ] && grep -q 'unknown command no-such-command' "$work/err.txt" || fail "unknown command: exit $code"
+# The fleet driver beside the installed app: one log indexed with the local pool, then reported.
+[ -f "$root/usr/share/compilescope/fleet/compilescope_fleet/driver.py" ] || fail "the package lacks the fleet driver"
+if command -v python3 >/dev/null; then
+  run "$app" fleet index "$root/usr/share/compilescope/samples/sample_trace.log" --store "$work/fleet" --local --quiet ||
+    fail "fleet index with the installed driver failed"
+  run "$app" fleet report "$work/fleet" | grep -q '^Fleet: 1 logs of 1 jobs (0 unreadable), 5 compiles' ||
+    fail "fleet report: $(run "$app" fleet report "$work/fleet" | head -1)"
+fi
 bash -c "source '$root/usr/share/bash-completion/completions/compilescope'; COMP_WORDS=(compilescope summ); COMP_CWORD=1;
   _compilescope; [ \"\${COMPREPLY[*]}\" = summary ]" || fail "bash completion from the package"
 

@@ -1,0 +1,307 @@
+#include "cli/fleetindex.h"
+
+#include "cli/clicommand.h"
+#include "cli/clifail.h"
+#include "core/fleet/fleetfacts.h"
+#include "core/fleet/fleetstore.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QHash>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QSet>
+#include <QTextStream>
+#include <QThread>
+
+namespace cs::app {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::app::Cli)
+};
+
+struct Task {
+    QString path, job;
+};
+
+bool isTraceLogName(const QString &name)
+{
+    return name.endsWith(QLatin1String(".log")) || name.endsWith(QLatin1String(".log.zst"))
+        || name.endsWith(QLatin1String(".log.gz"));
+}
+
+// Every trace log under `dir`, with its job: the first folder below `root` (the folder of jobs),
+// or the folder itself when the log lies directly in it.
+void collectFolder(const QString &root, const QString &dir, QList<Task> &out)
+{
+    QDirIterator it(dir, QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    const QDir rootDir(root);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (!isTraceLogName(it.fileName()))
+            continue;
+        const QString rel = rootDir.relativeFilePath(path);
+        const qsizetype slash = rel.indexOf(u'/');
+        out << Task { QDir::cleanPath(QFileInfo(path).absoluteFilePath()),
+            slash > 0 ? rel.left(slash) : QDir(root).dirName() };
+    }
+}
+
+// A text file listing trace folders or logs, one per line: every non-empty line that is not a
+// comment names an existing path.
+bool isListFile(const QString &path, QStringList &entries)
+{
+    QFile f(path);
+    if (f.size() > 64 * 1024 * 1024 || !f.open(QIODevice::ReadOnly))
+        return false;
+    const QString base = QFileInfo(path).absolutePath();
+    while (!f.atEnd()) {
+        const QString line = QString::fromUtf8(f.readLine()).trimmed();
+        if (line.isEmpty() || line.startsWith(u'#'))
+            continue;
+        const QString p = QDir(base).absoluteFilePath(line);
+        if (!QFileInfo::exists(p))
+            return false;
+        entries << p;
+    }
+    return !entries.isEmpty();
+}
+
+QString collect(const QStringList &sources, QList<Task> &out)
+{
+    for (const QString &source : sources) {
+        QStringList expanded;
+        if (source.contains(u'*') || source.contains(u'?') || source.contains(u'[')) {
+            const QFileInfo fi(source);
+            const QDir dir = fi.absoluteDir();
+            for (const QString &name : dir.entryList({ fi.fileName() }, QDir::AllEntries | QDir::NoDotAndDotDot, QDir::Name))
+                expanded << dir.filePath(name);
+            if (expanded.isEmpty())
+                return Tr::tr("fleet index: %1 matches nothing").arg(source);
+        } else
+            expanded << source;
+        for (const QString &p : expanded) {
+            const QFileInfo fi(p);
+            QStringList listed;
+            if (fi.isDir())
+                collectFolder(p, p, out);
+            else if (fi.isFile() && !isTraceLogName(fi.fileName()) && isListFile(p, listed)) {
+                for (const QString &entry : listed) {
+                    if (QFileInfo(entry).isDir()) {
+                        QList<Task> found;
+                        collectFolder(entry, entry, found);
+                        for (Task &t : found)
+                            t.job = QDir(entry).dirName(); // a listed trace folder is one job
+                        out << found;
+                    } else
+                        out << Task { QDir::cleanPath(QFileInfo(entry).absoluteFilePath()), fleet::jobOfPath(entry) };
+                }
+            } else if (fi.exists())
+                out << Task { QDir::cleanPath(fi.absoluteFilePath()), fleet::jobOfPath(p) };
+            else
+                return Tr::tr("fleet index: %1: no such file or folder").arg(p);
+        }
+    }
+    return {};
+}
+
+QString driverDirectory()
+{
+    const QString env = qEnvironmentVariable("COMPILESCOPE_FLEET_DIR");
+    if (!env.isEmpty())
+        return env;
+    const QString app = QCoreApplication::applicationDirPath();
+    const QString installed = QDir(app).filePath(QStringLiteral("../share/compilescope/fleet"));
+    if (QFileInfo::exists(installed + QStringLiteral("/compilescope_fleet/__init__.py")))
+        return QDir(installed).absolutePath();
+#ifdef CS_FLEET_SOURCE_DIR
+    return QStringLiteral(CS_FLEET_SOURCE_DIR);
+#else
+    return {};
+#endif
+}
+
+} // namespace
+
+int fleetIndexCommand(const QStringList &args)
+{
+    QStringList sources;
+    QString store, ray = qEnvironmentVariable("RAY_ADDRESS");
+    QString python = qEnvironmentVariable("COMPILESCOPE_FLEET_PYTHON", QStringLiteral("python3"));
+    int workers = QThread::idealThreadCount();
+    int timeoutS = 600, batch = 8;
+    bool local = false, quiet = false, parquet = false;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        bool ok = true;
+        if (a == QLatin1String("--store"))
+            store = args.value(++i);
+        else if (a == QLatin1String("--ray"))
+            ray = args.value(++i);
+        else if (a == QLatin1String("--local"))
+            local = true;
+        else if (a == QLatin1String("--quiet"))
+            quiet = true;
+        else if (a == QLatin1String("--parquet"))
+            parquet = true;
+        else if (a == QLatin1String("--python"))
+            python = args.value(++i);
+        else if (a == QLatin1String("--workers"))
+            workers = args.value(++i).toInt(&ok);
+        else if (a == QLatin1String("--timeout"))
+            timeoutS = args.value(++i).toInt(&ok);
+        else if (a == QLatin1String("--batch"))
+            batch = args.value(++i).toInt(&ok);
+        else if (a.startsWith(u'-'))
+            return cliFail(Tr::tr("fleet index: unknown option %1").arg(a), ExitUsage);
+        else
+            sources << a;
+        if (!ok || workers < 1 || timeoutS < 1 || batch < 1)
+            return cliFail(Tr::tr("fleet index: %1 takes a positive whole number").arg(a), ExitUsage);
+    }
+    if (local)
+        ray.clear();
+    if (sources.isEmpty() || store.isEmpty())
+        return cliFail(Tr::tr("fleet index: give SOURCE... and --store DIR"), ExitUsage);
+    QList<Task> tasks;
+    if (const QString why = collect(sources, tasks); !why.isEmpty())
+        return cliFail(why, ExitUsage);
+    auto opened = fleet::FleetStore::open(store);
+    if (!opened)
+        return cliFail(opened.error().toString());
+    fleet::FleetStore &db = opened.value();
+
+    // Skip what the store has with the same size, time and checksum; a path named twice once.
+    QHash<QString, fleet::LogStamp> pending;
+    QList<Task> todo;
+    QSet<QString> seen;
+    int skipped = 0;
+    for (const Task &t : tasks) {
+        if (seen.contains(t.path))
+            continue;
+        seen.insert(t.path);
+        fleet::LogStamp stamp = fleet::LogStamp::of(t.path);
+        if (!stamp.error.isEmpty()) {
+            stamp.size = stamp.mtimeMs = 0;
+            if (auto s = db.write(stamp, fleet::failedLogFacts(t.path, { t.job }, QStringLiteral("unreadable"), stamp.error));
+                !s)
+                return cliFail(s.error().toString());
+            continue;
+        }
+        if (db.isCurrent(stamp)) {
+            ++skipped;
+            continue;
+        }
+        pending.insert(t.path, stamp);
+        todo << t;
+    }
+    if (!quiet)
+        cliErr() << Tr::tr("fleet index: %1 logs, %2 already indexed, %3 to read (%4)")
+                        .arg(seen.size())
+                        .arg(skipped)
+                        .arg(todo.size())
+                        .arg(ray.isEmpty() ? Tr::tr("%1 local workers").arg(workers) : Tr::tr("Ray at %1").arg(ray))
+                 << Qt::endl;
+    const QString dir = driverDirectory();
+    if (dir.isEmpty() || !QFileInfo::exists(dir + QStringLiteral("/compilescope_fleet/__init__.py")))
+        return cliFail(Tr::tr("fleet index: the fleet driver (compilescope_fleet) is not installed beside this binary"));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    const QString pythonPath = env.value(QStringLiteral("PYTHONPATH"));
+    env.insert(QStringLiteral("PYTHONPATH"), pythonPath.isEmpty() ? dir : dir + u':' + pythonPath);
+    // Parquet files of the store's tables (compilescope_fleet.parquet, pyarrow), once it is complete.
+    auto finish = [&]() -> int {
+        if (!parquet)
+            return ExitOk;
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        p.start(python, { QStringLiteral("-m"), QStringLiteral("compilescope_fleet.parquet"), store });
+        if (!p.waitForFinished(-1) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
+            return cliFail(Tr::tr("fleet index: the Parquet files were not written (%1)").arg(python));
+        return ExitOk;
+    };
+    if (todo.isEmpty())
+        return finish();
+
+    QProcess driver;
+    driver.setProcessEnvironment(env);
+    driver.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    QStringList driverArgs { QStringLiteral("-m"), QStringLiteral("compilescope_fleet"), QStringLiteral("--binary"),
+        QCoreApplication::applicationFilePath(), QStringLiteral("--workers"), QString::number(workers),
+        QStringLiteral("--timeout"), QString::number(timeoutS), QStringLiteral("--batch"), QString::number(batch) };
+    if (!ray.isEmpty())
+        driverArgs << QStringLiteral("--ray") << ray;
+    driver.start(python, driverArgs);
+    if (!driver.waitForStarted(30000))
+        return cliFail(Tr::tr("fleet index: cannot start %1: %2").arg(python, driver.errorString()));
+    QByteArray input;
+    for (const Task &t : todo)
+        input += fleet::compactLine(QJsonObject { { QStringLiteral("log"), t.path }, { QStringLiteral("job"), t.job } });
+    driver.write(input);
+    driver.closeWriteChannel();
+
+    int written = 0, bad = 0;
+    QElapsedTimer clock;
+    clock.start();
+    qint64 lastShown = 0;
+    QByteArray buffer;
+    auto take = [&](const QByteArray &line) -> QString {
+        QJsonParseError err;
+        const QJsonDocument doc = QJsonDocument::fromJson(line, &err);
+        if (!doc.isObject())
+            return Tr::tr("fleet index: the driver wrote a line that is not JSON: %1").arg(err.errorString());
+        const QJsonObject facts = doc.object();
+        const QString path = QDir::cleanPath(facts.value(QStringLiteral("log")).toString());
+        if (!pending.contains(path))
+            return {}; // not asked for, or answered twice (a retried task): counted once
+        const fleet::LogStamp stamp = pending.take(path);
+        if (auto s = db.write(stamp, facts); !s)
+            return s.error().toString();
+        ++written;
+        bad += facts.value(QStringLiteral("status")).toString() != QLatin1String("ok");
+        return {};
+    };
+    while (driver.state() != QProcess::NotRunning || driver.bytesAvailable()) {
+        if (!driver.bytesAvailable())
+            driver.waitForReadyRead(1000);
+        buffer += driver.readAllStandardOutput();
+        qsizetype nl;
+        while ((nl = buffer.indexOf('\n')) >= 0) {
+            const QByteArray line = buffer.left(nl);
+            buffer.remove(0, nl + 1);
+            if (line.trimmed().isEmpty())
+                continue;
+            if (const QString why = take(line); !why.isEmpty()) {
+                driver.kill();
+                driver.waitForFinished();
+                return cliFail(why);
+            }
+        }
+        if (!quiet && clock.elapsed() - lastShown >= 2000) {
+            lastShown = clock.elapsed();
+            cliErr() << Tr::tr("fleet index: %1 of %2 logs").arg(written).arg(todo.size()) << Qt::endl;
+        }
+    }
+    driver.waitForFinished();
+    if (!quiet)
+        cliErr() << Tr::tr("fleet index: %1 logs written in %2 s (%3 unreadable or corrupt), %4 skipped")
+                        .arg(written)
+                        .arg(double(clock.elapsed()) / 1000, 0, 'f', 1)
+                        .arg(bad)
+                        .arg(skipped)
+                 << Qt::endl;
+    if (!pending.isEmpty())
+        return cliFail(Tr::tr("fleet index: the driver ended (exit %1) with %2 logs unanswered; run the same command "
+                              "again to resume")
+                           .arg(driver.exitCode())
+                           .arg(pending.size()));
+    if (driver.exitStatus() != QProcess::NormalExit || driver.exitCode() != 0)
+        return cliFail(Tr::tr("fleet index: the driver failed (exit %1)").arg(driver.exitCode()));
+    return finish();
+}
+
+} // namespace cs::app
