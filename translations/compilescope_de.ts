@@ -2932,6 +2932,42 @@
         <source>Problem: %1</source>
         <translation>Problem: %1</translation>
     </message>
+    <message>
+        <source>Why? — compiled modes slower than eager or not clearly faster: causes ranked by how much of the gap per call each explains, from profiler traces of steady calls (ab --why)</source>
+        <translation>Warum? — kompilierte Modi, die langsamer als eager oder nicht klar schneller sind: Ursachen danach geordnet, wie viel der Lücke pro Aufruf sie erklären, aus Profiler-Traces stabiler Aufrufe (ab --why)</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Gap per call</source>
+        <translation>Lücke pro Aufruf</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>Ursache</translation>
+    </message>
+    <message>
+        <source>Explains</source>
+        <translation>Erklärt</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Beleg</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>unexplained</source>
+        <translation>unerklärt</translation>
+    </message>
+    <message>
+        <source>Why?: </source>
+        <translation>Warum?: </translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>
@@ -3332,6 +3368,157 @@
     <message>
         <source>warning</source>
         <translation>Warnung</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ab::Why</name>
+    <message>
+        <source>the call&apos;s CPU time (%1) exceeds its device time (%2): %3 kernels and %4 launches per call, %5 of guard evaluation; eager&apos;s call takes %6</source>
+        <translation>die CPU-Zeit des Aufrufs (%1) übersteigt seine Gerätezeit (%2): %3 Kernel und %4 Starts pro Aufruf, %5 Guard-Auswertung; der eager-Aufruf dauert %6</translation>
+    </message>
+    <message>
+        <source>larger batches, or a larger compiled region (the whole step) so the fixed cost is paid once</source>
+        <translation>größere Batches oder eine größere kompilierte Region (der ganze Schritt), damit die festen Kosten einmal anfallen</translation>
+    </message>
+    <message>
+        <source>try mode=&quot;reduce-overhead&quot; (CUDA graphs replay the launches), larger batches, or a larger compiled region</source>
+        <translation>mode=&quot;reduce-overhead&quot; versuchen (CUDA-Graphen spielen die Starts ab), größere Batches oder eine größere kompilierte Region</translation>
+    </message>
+    <message>
+        <source>per call %1 outside the compiled graph (%2 guard evaluation, %3 Python and wrappers) against %4 inside it; eager spends %5 outside its operators and %6 in them</source>
+        <translation>pro Aufruf %1 außerhalb des kompilierten Graphen (%2 Guard-Auswertung, %3 Python und Wrapper) gegenüber %4 darin; eager verbringt %5 außerhalb seiner Operatoren und %6 in ihnen</translation>
+    </message>
+    <message>
+        <source>compile a larger region (the caller, the whole step) or give it larger inputs so the fixed cost of a compiled call is paid less often; a region this small may be faster left eager</source>
+        <translation>eine größere Region kompilieren (den Aufrufer, den ganzen Schritt) oder ihr größere Eingaben geben, damit die festen Kosten eines kompilierten Aufrufs seltener anfallen; eine so kleine Region ist eager womöglich schneller</translation>
+    </message>
+    <message>
+        <source>%1 compiled frames run per call; %2 per call is spent inside the region outside its compiled graphs (the eager code between them and the extra frames&apos; entry), against %3 in the graphs</source>
+        <translation>%1 kompilierte Frames laufen pro Aufruf; %2 pro Aufruf entfallen in der Region auf Zeit außerhalb ihrer kompilierten Graphen (der eager-Code dazwischen und der Eintritt der weiteren Frames), gegenüber %3 in den Graphen</translation>
+    </message>
+    <message>
+        <source>remove the graph break (TORCH_LOGS=graph_breaks or compilescope record shows where; fullgraph=True makes it an error)</source>
+        <translation>den Graph Break entfernen (TORCH_LOGS=graph_breaks oder compilescope record zeigt, wo; fullgraph=True macht ihn zum Fehler)</translation>
+    </message>
+    <message>
+        <source>device time per call %1 (%2 kernels) against eager&apos;s %3 (%4 kernels)</source>
+        <translation>Gerätezeit pro Aufruf %1 (%2 Kernel) gegenüber eager %3 (%4 Kernel)</translation>
+    </message>
+    <message>
+        <source>per call %1 in the compiled graphs and eager operators outside them, against %2 in eager&apos;s operators</source>
+        <translation>pro Aufruf %1 in den kompilierten Graphen und eager-Operatoren außerhalb davon, gegenüber %2 in den Operatoren von eager</translation>
+    </message>
+    <message>
+        <source>compare the kernels (compilescope record, then the Kernels view); try mode=&quot;max-autotune&quot;</source>
+        <translation>die Kernel vergleichen (compilescope record, dann die Kernel-Ansicht); mode=&quot;max-autotune&quot; versuchen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 calls after the warm-up compiled again (%3 compile ids after the first), %4 in compile callbacks each</source>
+        <translation>%1 von %2 Aufrufen nach dem Warm-up kompilierten erneut (%3 Compile-IDs nach der ersten), je %4 in Compile-Callbacks</translation>
+    </message>
+    <message>
+        <source>make the guards hold: pass changing Python values (strings, numbers) outside the region, mark changing sizes dynamic (torch._dynamo.mark_dynamic, dynamic=True); TORCH_LOGS=recompiles names the guard that failed</source>
+        <translation>die Guards halten lassen: wechselnde Python-Werte (Strings, Zahlen) außerhalb der Region übergeben, wechselnde Größen als dynamisch markieren (torch._dynamo.mark_dynamic, dynamic=True); TORCH_LOGS=recompiles nennt den fehlgeschlagenen Guard</translation>
+    </message>
+    <message>
+        <source>Inductor skipped CUDA graphs for this region (%1 reason(s)), so every call launches its kernels</source>
+        <translation>Inductor hat CUDA-Graphen für diese Region ausgelassen (%1 Grund/Gründe), daher startet jeder Aufruf seine Kernel selbst</translation>
+    </message>
+    <message>
+        <source>remove what the reason names (CPU tensors, mutated inputs, dynamic shapes, ...), then CUDA graphs replay the call</source>
+        <translation>beseitigen, was der Grund nennt (CPU-Tensoren, veränderte Eingaben, dynamische Formen, ...), dann spielen CUDA-Graphen den Aufruf ab</translation>
+    </message>
+    <message>
+        <source>compile and warm-up cost %1 beyond eager&apos;s; break-even after %2 calls, the run made %3</source>
+        <translation>Kompilierung und Warm-up kosten %1 mehr als bei eager; Break-even nach %2 Aufrufen, der Lauf machte %3</translation>
+    </message>
+    <message>
+        <source>run longer, or keep the compiled artefacts between runs (a shared Inductor cache, torch.compiler.save_cache_artifacts); for short runs leave this region eager</source>
+        <translation>länger laufen lassen oder die kompilierten Artefakte zwischen Läufen behalten (ein gemeinsamer Inductor-Cache, torch.compiler.save_cache_artifacts); bei kurzen Läufen diese Region eager lassen</translation>
+    </message>
+    <message>
+        <source>peak GPU memory %1 against eager&apos;s %2 (+%3%)</source>
+        <translation>GPU-Spitzenspeicher %1 gegenüber eager %2 (+%3%)</translation>
+    </message>
+    <message>
+        <source>peak RSS %1 against eager&apos;s %2 (+%3%)</source>
+        <translation>Spitzen-RSS %1 gegenüber eager %2 (+%3%)</translation>
+    </message>
+    <message>
+        <source>memory, not time: compiled code keeps its own buffers and code caches (on a GPU also CUDA graph pools and autotuning workspaces); mode=&quot;default&quot; or smaller batches if it matters</source>
+        <translation>Speicher, nicht Zeit: kompilierter Code hält eigene Puffer und Code-Caches (auf einer GPU auch CUDA-Graph-Pools und Autotuning-Arbeitsspeicher); mode=&quot;default&quot; oder kleinere Batches, falls es zählt</translation>
+    </message>
+    <message>
+        <source>overhead-bound</source>
+        <translation>durch Overhead begrenzt</translation>
+    </message>
+    <message>
+        <source>eager islands from graph breaks</source>
+        <translation>eager-Inseln durch Graph Breaks</translation>
+    </message>
+    <message>
+        <source>recompiles after the warm-up</source>
+        <translation>Neukompilierungen nach dem Warm-up</translation>
+    </message>
+    <message>
+        <source>CUDA graphs skipped</source>
+        <translation>CUDA Graphs übersprungen</translation>
+    </message>
+    <message>
+        <source>kernels slower than eager&apos;s</source>
+        <translation>Kernel langsamer als die von eager</translation>
+    </message>
+    <message>
+        <source>compile never amortised</source>
+        <translation>Kompilierung nie amortisiert</translation>
+    </message>
+    <message>
+        <source>peak memory grown</source>
+        <translation>Spitzenspeicher gewachsen</translation>
+    </message>
+    <message>
+        <source>slower than eager</source>
+        <translation>langsamer als eager</translation>
+    </message>
+    <message>
+        <source>faster per call, but the compile is not earned back</source>
+        <translation>pro Aufruf schneller, aber die Kompilierung wird nicht wieder hereingeholt</translation>
+    </message>
+    <message>
+        <source>no significant difference from eager</source>
+        <translation>keine signifikante Abweichung von eager</translation>
+    </message>
+    <message>
+        <source>the speedup&apos;s interval includes 1</source>
+        <translation>das Intervall der Beschleunigung enthält 1</translation>
+    </message>
+    <message>
+        <source>explains %1 per call (%2% of the gap)</source>
+        <translation>erklärt %1 pro Aufruf (%2% der Lücke)</translation>
+    </message>
+    <message>
+        <source>no cause found in the records and traces</source>
+        <translation>keine Ursache in den Aufzeichnungen und Traces gefunden</translation>
+    </message>
+    <message>
+        <source>unexplained: %1 per call</source>
+        <translation>unerklärt: %1 pro Aufruf</translation>
+    </message>
+    <message>
+        <source>the causes add up to %1 more than the measured gap: other parts of the compiled call are faster than eager&apos;s and save it</source>
+        <translation>die Ursachen ergeben %1 mehr als die gemessene Lücke: andere Teile des kompilierten Aufrufs sind schneller als bei eager und sparen das ein</translation>
+    </message>
+    <message>
+        <source>gap %1 per call (eager %2, %3 %4)</source>
+        <translation>Lücke %1 pro Aufruf (eager %2, %3 %4)</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Warum?</translation>
+    </message>
+    <message>
+        <source>every compiled mode is faster than eager and pays off in this run: nothing to explain</source>
+        <translation>jeder kompilierte Modus ist schneller als eager und lohnt sich in diesem Lauf: nichts zu erklären</translation>
     </message>
 </context>
 <context>
@@ -4459,6 +4646,10 @@ Als Profillauf %1 in %2 gespeichert
         <source>report: write to FILE instead of stdout</source>
         <translation>report: in FILE statt auf stdout schreiben</translation>
     </message>
+    <message>
+        <source>explain each compiled mode slower than eager (or not clearly faster): ranked causes with their evidence and the next step; traces 5 steady calls per region in the last process of each mode</source>
+        <translation>jeden kompilierten Modus erklären, der langsamer als eager (oder nicht klar schneller) ist: geordnete Ursachen mit Belegen und nächstem Schritt; zeichnet 5 stabile Aufrufe pro Region im letzten Prozess jedes Modus auf</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>
@@ -4960,6 +5151,14 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>Coverage: %1</source>
         <translation>Abdeckung: %1</translation>
+    </message>
+    <message>
+        <source>Recorded: %1</source>
+        <translation>Aufgezeichnet: %1</translation>
+    </message>
+    <message>
+        <source>Run manifest not read: %1</source>
+        <translation>Lauf-Manifest nicht gelesen: %1</translation>
     </message>
 </context>
 <context>
@@ -6123,6 +6322,26 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>%1: %2 calls per process — running median, 10–90% band, outliers as dots</source>
         <translation>%1: %2 Aufrufe je Prozess — gleitender Median, 10–90-%-Band, Ausreißer als Punkte</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>Zahlen</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Warum?</translation>
+    </message>
+    <message>
+        <source>Select a compiled mode: Why? explains a mode that is slower than eager or not clearly faster.</source>
+        <translation>Einen kompilierten Modus wählen: Warum? erklärt einen Modus, der langsamer als eager oder nicht klar schneller ist.</translation>
+    </message>
+    <message>
+        <source>%1 is faster than eager and pays off in this run: nothing to explain.</source>
+        <translation>%1 ist schneller als eager und lohnt sich in diesem Lauf: nichts zu erklären.</translation>
+    </message>
+    <message>
+        <source>This A/B ran without --why: no profiler traces, so overhead, graph breaks and kernels cannot be measured (run ab --why).</source>
+        <translation>Dieses A/B lief ohne --why: keine Profiler-Traces, daher lassen sich Overhead, Graph Breaks und Kernel nicht messen (ab --why ausführen).</translation>
     </message>
 </context>
 <context>
@@ -7996,6 +8215,24 @@ B: %2
     <message>
         <source>module:</source>
         <translation>Modul:</translation>
+    </message>
+    <message numerus="yes">
+        <source>measured: min %1 µs · median %2 µs · %n repeat(s)</source>
+        <translation>
+            <numerusform>gemessen: min %1 µs · Median %2 µs · %n Wiederholung</numerusform>
+            <numerusform>gemessen: min %1 µs · Median %2 µs · %n Wiederholungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n launch(es) per call</source>
+        <translation>
+            <numerusform> · %n Start pro Aufruf</numerusform>
+            <numerusform> · %n Starts pro Aufruf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · %1 GB/s</source>
+        <translation> · %1 GB/s</translation>
     </message>
 </context>
 <context>

@@ -2899,6 +2899,42 @@
         <source>Problem: %1</source>
         <translation>问题：%1</translation>
     </message>
+    <message>
+        <source>Why? — compiled modes slower than eager or not clearly faster: causes ranked by how much of the gap per call each explains, from profiler traces of steady calls (ab --why)</source>
+        <translation>原因？— 比 eager 慢或并未明显更快的编译模式：按各自解释的每次调用差距大小排列的原因，来自稳定调用的 profiler 跟踪（ab --why）</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>Gap per call</source>
+        <translation>每次调用差距</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Explains</source>
+        <translation>解释</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>证据</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>unexplained</source>
+        <translation>未解释</translation>
+    </message>
+    <message>
+        <source>Why?: </source>
+        <translation>原因？：</translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>
@@ -3295,6 +3331,157 @@
     <message>
         <source>warning</source>
         <translation>警告</translation>
+    </message>
+</context>
+<context>
+    <name>cs::ab::Why</name>
+    <message>
+        <source>the call&apos;s CPU time (%1) exceeds its device time (%2): %3 kernels and %4 launches per call, %5 of guard evaluation; eager&apos;s call takes %6</source>
+        <translation>调用的 CPU 时间（%1）超过其设备时间（%2）：每次调用 %3 个内核、%4 次启动，守卫求值 %5；eager 的调用耗时 %6</translation>
+    </message>
+    <message>
+        <source>larger batches, or a larger compiled region (the whole step) so the fixed cost is paid once</source>
+        <translation>更大的批次，或更大的编译区域（整个步骤），使固定开销只付一次</translation>
+    </message>
+    <message>
+        <source>try mode=&quot;reduce-overhead&quot; (CUDA graphs replay the launches), larger batches, or a larger compiled region</source>
+        <translation>尝试 mode=&quot;reduce-overhead&quot;（CUDA 图重放启动）、更大的批次或更大的编译区域</translation>
+    </message>
+    <message>
+        <source>per call %1 outside the compiled graph (%2 guard evaluation, %3 Python and wrappers) against %4 inside it; eager spends %5 outside its operators and %6 in them</source>
+        <translation>每次调用在编译图之外 %1（守卫求值 %2，Python 与包装层 %3），图内 %4；eager 在其算子之外 %5，算子内 %6</translation>
+    </message>
+    <message>
+        <source>compile a larger region (the caller, the whole step) or give it larger inputs so the fixed cost of a compiled call is paid less often; a region this small may be faster left eager</source>
+        <translation>编译更大的区域（调用者、整个步骤）或给它更大的输入，以减少编译调用固定开销的次数；这么小的区域保持 eager 可能更快</translation>
+    </message>
+    <message>
+        <source>%1 compiled frames run per call; %2 per call is spent inside the region outside its compiled graphs (the eager code between them and the extra frames&apos; entry), against %3 in the graphs</source>
+        <translation>每次调用运行 %1 个编译帧；每次调用有 %2 花在区域内、编译图之外（图之间的 eager 代码及额外帧的进入），图内为 %3</translation>
+    </message>
+    <message>
+        <source>remove the graph break (TORCH_LOGS=graph_breaks or compilescope record shows where; fullgraph=True makes it an error)</source>
+        <translation>消除图中断（TORCH_LOGS=graph_breaks 或 compilescope record 显示位置；fullgraph=True 会使其报错）</translation>
+    </message>
+    <message>
+        <source>device time per call %1 (%2 kernels) against eager&apos;s %3 (%4 kernels)</source>
+        <translation>每次调用设备时间 %1（%2 个内核），eager 为 %3（%4 个内核）</translation>
+    </message>
+    <message>
+        <source>per call %1 in the compiled graphs and eager operators outside them, against %2 in eager&apos;s operators</source>
+        <translation>每次调用在编译图及其外的 eager 算子中 %1，eager 的算子中为 %2</translation>
+    </message>
+    <message>
+        <source>compare the kernels (compilescope record, then the Kernels view); try mode=&quot;max-autotune&quot;</source>
+        <translation>比较内核（compilescope record，然后打开内核视图）；尝试 mode=&quot;max-autotune&quot;</translation>
+    </message>
+    <message>
+        <source>%1 of %2 calls after the warm-up compiled again (%3 compile ids after the first), %4 in compile callbacks each</source>
+        <translation>预热后 %2 次调用中有 %1 次重新编译（首个之后 %3 个编译 ID），每次编译回调耗时 %4</translation>
+    </message>
+    <message>
+        <source>make the guards hold: pass changing Python values (strings, numbers) outside the region, mark changing sizes dynamic (torch._dynamo.mark_dynamic, dynamic=True); TORCH_LOGS=recompiles names the guard that failed</source>
+        <translation>让守卫保持成立：把变化的 Python 值（字符串、数字）放在区域之外传递，把变化的尺寸标为动态（torch._dynamo.mark_dynamic、dynamic=True）；TORCH_LOGS=recompiles 会指出失败的守卫</translation>
+    </message>
+    <message>
+        <source>Inductor skipped CUDA graphs for this region (%1 reason(s)), so every call launches its kernels</source>
+        <translation>Inductor 为此区域跳过了 CUDA 图（%1 个原因），因此每次调用都要启动其内核</translation>
+    </message>
+    <message>
+        <source>remove what the reason names (CPU tensors, mutated inputs, dynamic shapes, ...), then CUDA graphs replay the call</source>
+        <translation>消除原因所指之处（CPU 张量、被修改的输入、动态形状……），之后 CUDA 图即可重放该调用</translation>
+    </message>
+    <message>
+        <source>compile and warm-up cost %1 beyond eager&apos;s; break-even after %2 calls, the run made %3</source>
+        <translation>编译和预热比 eager 多花 %1；%2 次调用后才回本，本次运行只有 %3 次</translation>
+    </message>
+    <message>
+        <source>run longer, or keep the compiled artefacts between runs (a shared Inductor cache, torch.compiler.save_cache_artifacts); for short runs leave this region eager</source>
+        <translation>运行更久，或在运行之间保留编译产物（共享的 Inductor 缓存、torch.compiler.save_cache_artifacts）；短时运行时让此区域保持 eager</translation>
+    </message>
+    <message>
+        <source>peak GPU memory %1 against eager&apos;s %2 (+%3%)</source>
+        <translation>GPU 峰值内存 %1，eager 为 %2（+%3%）</translation>
+    </message>
+    <message>
+        <source>peak RSS %1 against eager&apos;s %2 (+%3%)</source>
+        <translation>峰值 RSS %1，eager 为 %2（+%3%）</translation>
+    </message>
+    <message>
+        <source>memory, not time: compiled code keeps its own buffers and code caches (on a GPU also CUDA graph pools and autotuning workspaces); mode=&quot;default&quot; or smaller batches if it matters</source>
+        <translation>这是内存而非时间：编译代码保留自己的缓冲区和代码缓存（GPU 上还有 CUDA 图内存池和自动调优工作区）；如有影响，使用 mode=&quot;default&quot; 或更小的批次</translation>
+    </message>
+    <message>
+        <source>overhead-bound</source>
+        <translation>受开销限制</translation>
+    </message>
+    <message>
+        <source>eager islands from graph breaks</source>
+        <translation>图中断造成的 eager 孤岛</translation>
+    </message>
+    <message>
+        <source>recompiles after the warm-up</source>
+        <translation>预热后的重新编译</translation>
+    </message>
+    <message>
+        <source>CUDA graphs skipped</source>
+        <translation>跳过了 CUDA 图</translation>
+    </message>
+    <message>
+        <source>kernels slower than eager&apos;s</source>
+        <translation>内核比 eager 的慢</translation>
+    </message>
+    <message>
+        <source>compile never amortised</source>
+        <translation>编译开销从未摊销</translation>
+    </message>
+    <message>
+        <source>peak memory grown</source>
+        <translation>峰值内存增长</translation>
+    </message>
+    <message>
+        <source>slower than eager</source>
+        <translation>比 eager 慢</translation>
+    </message>
+    <message>
+        <source>faster per call, but the compile is not earned back</source>
+        <translation>每次调用更快，但编译开销未能收回</translation>
+    </message>
+    <message>
+        <source>no significant difference from eager</source>
+        <translation>与 eager 无显著差异</translation>
+    </message>
+    <message>
+        <source>the speedup&apos;s interval includes 1</source>
+        <translation>加速比的区间包含 1</translation>
+    </message>
+    <message>
+        <source>explains %1 per call (%2% of the gap)</source>
+        <translation>解释每次调用 %1（差距的 %2%）</translation>
+    </message>
+    <message>
+        <source>no cause found in the records and traces</source>
+        <translation>在记录和跟踪中未找到原因</translation>
+    </message>
+    <message>
+        <source>unexplained: %1 per call</source>
+        <translation>未解释：每次调用 %1</translation>
+    </message>
+    <message>
+        <source>the causes add up to %1 more than the measured gap: other parts of the compiled call are faster than eager&apos;s and save it</source>
+        <translation>各原因之和比测得的差距多 %1：编译调用的其他部分比 eager 快，抵消了这部分</translation>
+    </message>
+    <message>
+        <source>gap %1 per call (eager %2, %3 %4)</source>
+        <translation>每次调用差距 %1（eager %2，%3 %4）</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>原因？</translation>
+    </message>
+    <message>
+        <source>every compiled mode is faster than eager and pays off in this run: nothing to explain</source>
+        <translation>每个编译模式都比 eager 快，并在本次运行中回本：无需解释</translation>
     </message>
 </context>
 <context>
@@ -4422,6 +4609,10 @@ Saved as profile run %1 in %2
         <source>report: write to FILE instead of stdout</source>
         <translation>report：写入 FILE 而不是 stdout</translation>
     </message>
+    <message>
+        <source>explain each compiled mode slower than eager (or not clearly faster): ranked causes with their evidence and the next step; traces 5 steady calls per region in the last process of each mode</source>
+        <translation>解释每个比 eager 慢（或未明显更快）的编译模式：按序排列的原因、证据及下一步；在每个模式的最后一个进程中为每个区域跟踪 5 次稳定调用</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>
@@ -4916,6 +5107,14 @@ Saved as profile run %1 in %2
     <message>
         <source>Coverage: %1</source>
         <translation>覆盖：%1</translation>
+    </message>
+    <message>
+        <source>Recorded: %1</source>
+        <translation>已录制：%1</translation>
+    </message>
+    <message>
+        <source>Run manifest not read: %1</source>
+        <translation>未能读取运行清单：%1</translation>
     </message>
 </context>
 <context>
@@ -6069,6 +6268,26 @@ Saved as profile run %1 in %2
     <message>
         <source>%1: %2 calls per process — running median, 10–90% band, outliers as dots</source>
         <translation>%1：每个进程 %2 次调用 — 滑动中位数、10–90% 区间带，离群值为点</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>原因？</translation>
+    </message>
+    <message>
+        <source>Select a compiled mode: Why? explains a mode that is slower than eager or not clearly faster.</source>
+        <translation>请选择一个编译模式：“原因？”解释比 eager 慢或未明显更快的模式。</translation>
+    </message>
+    <message>
+        <source>%1 is faster than eager and pays off in this run: nothing to explain.</source>
+        <translation>%1 比 eager 快，并在本次运行中回本：无需解释。</translation>
+    </message>
+    <message>
+        <source>This A/B ran without --why: no profiler traces, so overhead, graph breaks and kernels cannot be measured (run ab --why).</source>
+        <translation>此 A/B 运行时未使用 --why：没有 profiler 跟踪，因此无法测量开销、图中断和内核（请运行 ab --why）。</translation>
     </message>
 </context>
 <context>
@@ -7904,6 +8123,22 @@ B: %2
     <message>
         <source>module:</source>
         <translation>模块：</translation>
+    </message>
+    <message numerus="yes">
+        <source>measured: min %1 µs · median %2 µs · %n repeat(s)</source>
+        <translation>
+            <numerusform>实测：最小 %1 µs · 中位数 %2 µs · %n 次重复</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n launch(es) per call</source>
+        <translation>
+            <numerusform> · 每次调用 %n 次启动</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · %1 GB/s</source>
+        <translation> · %1 GB/s</translation>
     </message>
 </context>
 <context>

@@ -98,6 +98,7 @@ FindingsTabs::FindingsTabs(SelectionContext *selection, QWidget *parent)
     m_fusion->setObjectName(QStringLiteral("fusion"));
     addTab(m_fusion, tr("Fusion"));
     connect(m_kernels, &KernelsPane::plansReady, this, [this] { m_fusion->setPlans(m_kernels->model()->plans()); });
+    connect(m_kernels, &KernelsPane::measurementsShown, m_graphs, &GraphPane::setMeasurements);
     // A kernel or node selected in the Graph, Kernels or Fusion view is selected in the others.
     connect(m_fusion, &FusionPane::itemSelected, this,
         [this](const QString &compile, const QString &name) { m_selection->selectItem(compile, name, m_fusion); });

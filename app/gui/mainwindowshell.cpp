@@ -12,6 +12,7 @@
 #include "gui/theme.h"
 
 #include "core/profiling/runnerclient.h"
+#include "core/run/runmanifest.h"
 #include "viewers/models/compiletreemodel.h"
 #include "viewers/models/diagnosticsmodel.h"
 #include "viewers/widgets/elidedlabel.h"
@@ -242,7 +243,18 @@ void MainWindow::showRunPage()
 void MainWindow::showCoverage(const Coverage &coverage)
 {
     // "Nothing ran compiled" is the first thing to read, in the warning colours of the palette.
-    m_coverage->setText(tr("Coverage: %1").arg(coverageHeadline(coverage)));
+    QString text = coverage.framesCompiled > 0 ? tr("Coverage: %1").arg(coverageHeadline(coverage)) : QString();
+    // A run folder made by `record`: what was run and how it ended (read again on every reload,
+    // so a recording that ends while the window follows it says so).
+    if (m_run) {
+        const run::InputsManifest m = run::manifestOfInputs(m_run->inputs);
+        const QString recorded = m.manifest ? tr("Recorded: %1").arg(run::manifestLine(*m.manifest))
+            : m.problem.isEmpty()           ? QString()
+                                            : tr("Run manifest not read: %1").arg(m.problem);
+        if (!recorded.isEmpty())
+            text = text.isEmpty() ? recorded : text + QLatin1Char('\n') + recorded;
+    }
+    m_coverage->setText(text);
     m_coverage->setAutoFillBackground(coverage.nothingCompiled());
     QPalette p = palette();
     if (coverage.nothingCompiled()) {
@@ -250,7 +262,7 @@ void MainWindow::showCoverage(const Coverage &coverage)
         p.setColor(QPalette::WindowText, p.color(QPalette::ToolTipText));
     }
     m_coverage->setPalette(p);
-    m_coverage->setVisible(coverage.framesCompiled > 0);
+    m_coverage->setVisible(!text.isEmpty());
 }
 
 void MainWindow::afterLoad(const Explanation &explanation)

@@ -150,19 +150,11 @@ void prepare(DiffInput &in)
         in.explanation.reset();
         in.rank = -1;
     }
-    if (in.run && !in.manifest)
-        for (const QString &path : in.run->inputs) {
-            const QFileInfo fi(path);
-            const QString manifest = fi.isDir() ? QDir(path).filePath(QStringLiteral("manifest.json")) : QString();
-            if (manifest.isEmpty() || (!QFileInfo::exists(manifest) && !QFileInfo(manifest).isSymLink()))
-                continue;
-            if (auto m = run::readManifest(manifest)) {
-                in.manifest = m.value();
-                in.manifestProblem.clear();
-                break;
-            } else if (in.manifestProblem.isEmpty())
-                in.manifestProblem = m.error().toString();
-        }
+    if (in.run && !in.manifest) {
+        run::InputsManifest m = run::manifestOfInputs(in.run->inputs);
+        in.manifest = std::move(m.manifest);
+        in.manifestProblem = m.problem;
+    }
     if (in.run && !in.explanation)
         in.explanation
             = std::make_shared<const Explanation>(explainRun(in.run->logs, in.run->overviews, in.run->profiles));

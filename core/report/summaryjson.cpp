@@ -4,6 +4,7 @@
 #include "core/graph/ddpsplits.h"
 #include "core/report/artifactjson.h"
 #include "core/report/exportsummary.h"
+#include "core/run/runmanifest.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -37,6 +38,31 @@ QJsonArray stackJson(const QList<SourceFrame> &stack)
         out.append(o);
     }
     return out;
+}
+
+// The recorded run folder's manifest (MANIFEST_JSON.md), in brief; null when no input is one.
+QJsonValue recordingJson(const LoadedRun &run)
+{
+    const run::InputsManifest m = run::manifestOfInputs(run.inputs);
+    if (!m.manifest && m.problem.isEmpty())
+        return QJsonValue::Null;
+    QJsonObject o;
+    o[QStringLiteral("problem")] = orNull(m.problem);
+    if (!m.manifest)
+        return o;
+    const run::RunManifest &r = *m.manifest;
+    o[QStringLiteral("folder")] = m.folder;
+    o[QStringLiteral("kind")] = r.kind;
+    o[QStringLiteral("command")] = QJsonArray::fromStringList(r.command);
+    o[QStringLiteral("working_dir")] = orNull(r.workingDir);
+    o[QStringLiteral("start")] = r.start.isValid() ? QJsonValue(r.start.toString(Qt::ISODateWithMs)) : QJsonValue();
+    o[QStringLiteral("end")] = r.end.isValid() ? QJsonValue(r.end.toString(Qt::ISODateWithMs)) : QJsonValue();
+    o[QStringLiteral("outcome")] = r.exit ? run::exitKindName(r.exit->kind) : QStringLiteral("running");
+    o[QStringLiteral("exit_code")]
+        = r.exit && r.exit->kind == run::ExitKind::Exited ? QJsonValue(r.exit->exitCode) : QJsonValue();
+    o[QStringLiteral("line")] = run::manifestLine(r);
+    o[QStringLiteral("torch")] = orNull(r.stack.torch);
+    return o;
 }
 
 QJsonObject compileJson(const CompileSummary &c, const TraceLog &log, int rank)
@@ -201,6 +227,7 @@ QByteArray formatSummaryJson(const LoadedRun &run)
     totals[QStringLiteral("compile_time_s")] = compileTime;
     QJsonObject root;
     root[QStringLiteral("schema")] = QStringLiteral("compilescope.summary/1");
+    root[QStringLiteral("recording")] = recordingJson(run);
     root[QStringLiteral("logs")] = logs;
     root[QStringLiteral("compiles")] = compiles;
     root[QStringLiteral("graph_breaks")] = breaks;

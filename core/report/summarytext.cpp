@@ -4,6 +4,7 @@
 #include "core/graph/ddpsplits.h"
 #include "core/report/artifacttext.h"
 #include "core/report/exportsummary.h"
+#include "core/run/runmanifest.h"
 
 #include <QFileInfo>
 #include <QTextStream>
@@ -14,6 +15,15 @@ QString formatSummaryText(const LoadedRun &run)
 {
     QString out;
     QTextStream s(&out);
+    // A run folder made by `record`: the command and how it ended come first.
+    if (const run::InputsManifest m = run::manifestOfInputs(run.inputs); m.manifest) {
+        s << "recorded: " << run::manifestLine(*m.manifest) << "\n";
+        if (!m.manifest->stack.torch.isEmpty())
+            s << "  with torch " << m.manifest->stack.torch << ", started " << m.manifest->start.toString(Qt::ISODate)
+              << "\n";
+        s << "\n";
+    } else if (!m.problem.isEmpty())
+        s << "run manifest not read: " << m.problem << "\n\n";
     if (!run.logs.empty())
         s << "coverage: " << coverageHeadline(coverageOf(run.logs, run.overviews)) << "\n\n";
     if (const auto splits = runDdpSplits(run); !splits.empty())

@@ -279,4 +279,46 @@ Result<RunManifest> parseManifest(const QByteArray &bytes, const QString &file)
     return m;
 }
 
+InputsManifest manifestOfInputs(const QStringList &inputs)
+{
+    InputsManifest out;
+    for (const QString &path : inputs) {
+        if (!QFileInfo(path).isDir())
+            continue;
+        const QString file = QDir(path).filePath(QStringLiteral("manifest.json"));
+        if (!QFileInfo::exists(file) && !QFileInfo(file).isSymLink())
+            continue;
+        auto m = readManifest(file);
+        if (m) {
+            out.manifest = std::move(m.value());
+            out.folder = path;
+            out.problem.clear();
+            return out;
+        }
+        if (out.problem.isEmpty())
+            out.problem = m.error().toString();
+    }
+    return out;
+}
+
+QString manifestLine(const RunManifest &m)
+{
+    QString command = m.command.join(u' ');
+    if (command.size() > 300)
+        command = command.left(299) + QChar(0x2026);
+    QString line = QStringLiteral("`%1`: ").arg(command);
+    if (!m.exit)
+        return line + QStringLiteral("still running (started %1)").arg(m.start.toString(Qt::ISODate));
+    if (m.exit->kind == ExitKind::Interrupted)
+        return line
+            + QStringLiteral("interrupted: the recorder (pid %1) was killed before the command ended")
+                  .arg(m.writer.pid);
+    line += m.exit->describe();
+    const qint64 ms = m.exit->elapsedMs > 0 ? m.exit->elapsedMs
+                                            : (m.start.isValid() && m.end.isValid() ? m.start.msecsTo(m.end) : -1);
+    if (ms >= 0)
+        line += QStringLiteral(" after %1 s").arg(ms / 1000.0, 0, 'f', 1);
+    return line;
+}
+
 } // namespace cs::run

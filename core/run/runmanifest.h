@@ -46,6 +46,20 @@ Result<RunManifest> parseManifest(const QByteArray &bytes, const QString &file =
 // Writes atomically (a temporary file renamed over the old one), with this process as the writer.
 Status writeManifest(const RunManifest &m, const QString &path);
 
+// The manifest of the first run folder among a run's inputs (folders that hold manifest.json):
+// none when no input is a recorded run folder; `problem` when one holds a manifest that could
+// not be read (the file and why). One lookup for `summary`, `diff` and the window.
+struct InputsManifest {
+    std::optional<RunManifest> manifest;
+    QString folder; // the run folder it was read from
+    QString problem;
+};
+InputsManifest manifestOfInputs(const QStringList &inputs);
+// One line for people: the command as recorded, how it ended and how long it ran
+// ("`python train.py --steps 3`: exited with code 0 after 41.2 s"; "… still running";
+// "… interrupted: the recorder (pid 4242) was killed before the command ended").
+QString manifestLine(const RunManifest &m);
+
 // Variables of `env` that change what PyTorch compiles or how fast it runs (TORCH*, INDUCTOR*,
 // TRITON*, CUDA*, NCCL*, OMP/MKL threads, Python paths, ...), by prefix and name, so that no
 // unrelated secret ever lands in a run folder.

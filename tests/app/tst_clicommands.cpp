@@ -3,6 +3,8 @@
 #include "tests/app/clirun.h"
 #include "tests/fixture.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -163,6 +165,45 @@ private Q_SLOTS:
             crashes += p.exitStatus() != QProcess::NormalExit;
         }
         QCOMPARE(crashes, 0);
+    }
+
+    // A run folder made by `record`: `summary` says first what was run and how it ended, from its
+    // manifest (text and JSON); a folder whose manifest is unreadable says so and is summarised
+    // all the same; a plain log has no recording.
+    void summaryNamesTheRecordedCommand()
+    {
+        const QString folder = QStringLiteral(CS_TEST_DATA_DIR "/diff/break_a");
+        const Out text = run({ QStringLiteral("summary"), folder });
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.startsWith(QLatin1String("recorded: `")), qPrintable(text.out.left(400)));
+        const QString first = text.out.section(u'\n', 0, 0);
+        QVERIFY2(first.contains(QLatin1String("diff_model.py --break`: exited with code 0 after ")), qPrintable(first));
+        const Out json = run({ QStringLiteral("summary"), QStringLiteral("--json"), folder });
+        QCOMPARE(json.code, 0);
+        const QJsonObject rec
+            = QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("recording")).toObject();
+        QCOMPARE(rec.value(QStringLiteral("outcome")).toString(), QStringLiteral("exited"));
+        QCOMPARE(rec.value(QStringLiteral("exit_code")).toInt(-1), 0);
+        QCOMPARE(rec.value(QStringLiteral("command")).toArray().last().toString(), QStringLiteral("--break"));
+        QVERIFY(rec.value(QStringLiteral("problem")).isNull());
+
+        QTemporaryDir tmp;
+        const QString copy = tmp.filePath(QStringLiteral("run"));
+        QVERIFY(QDir().mkpath(copy + QStringLiteral("/trace")));
+        for (const QString &name : QDir(folder + QStringLiteral("/trace")).entryList(QDir::Files))
+            QVERIFY(QFile::copy(folder + QStringLiteral("/trace/") + name, copy + QStringLiteral("/trace/") + name));
+        QFile broken(QDir(copy).filePath(QStringLiteral("manifest.json")));
+        QVERIFY(broken.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        broken.write("{ \"command\": [");
+        broken.close();
+        const Out bad = run({ QStringLiteral("summary"), QStringLiteral("--json"), copy });
+        const QJsonValue badRec = QJsonDocument::fromJson(bad.out.toUtf8()).object().value(QStringLiteral("recording"));
+        QVERIFY2(badRec.toObject().value(QStringLiteral("problem")).toString().contains(QLatin1String("manifest.json")),
+            qPrintable(bad.out.left(600)));
+
+        const Out plain = run({ QStringLiteral("summary"), QStringLiteral("--json"),
+            QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log") });
+        QVERIFY(QJsonDocument::fromJson(plain.out.toUtf8()).object().value(QStringLiteral("recording")).isNull());
     }
 
     // Point 4: the decompression limits are options; a bad value is a usage error.

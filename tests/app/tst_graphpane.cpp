@@ -419,6 +419,30 @@ private Q_SLOTS:
         const QString details = pane.findChild<QTextBrowser *>()->toPlainText();
         QVERIFY2(details.contains(QLatin1String("sigmoid")), qPrintable(details));
         QVERIFY(details.contains(QLatin1String("extern \"C\"")));
+        QVERIFY(!details.contains(QLatin1String("measured:")));
+        // The package profiled (the Kernels view's run: the whole model, then each kernel as the
+        // LibTorch profiler names it, under the package's file name): the box shows its time;
+        // the same kernel name profiled in another package does not count.
+        auto profile = std::make_shared<ProfileRun>();
+        KernelResult other;
+        other.kernel = QStringLiteral("cpp_fused_add_mul_sigmoid_slice_2");
+        other.kind = QStringLiteral("aoti");
+        other.compileId = QStringLiteral("another.pt2");
+        other.minUs = other.medianUs = 99;
+        other.repeats = 5;
+        KernelResult own = other;
+        own.compileId = QStringLiteral("aoti_provenance.pt2");
+        own.minUs = 3.2;
+        own.medianUs = 3.5;
+        own.repeats = 100;
+        profile->results = { other, own };
+        pane.setMeasurements(profile);
+        const QString measured = pane.findChild<QTextBrowser *>()->toPlainText();
+        QVERIFY2(measured.contains(QStringLiteral("measured: min 3.2 µs · median 3.5 µs · 100 repeat(s)")),
+            qPrintable(measured));
+        pane.setMeasurements(nullptr);
+        QVERIFY(!pane.findChild<QTextBrowser *>()->toPlainText().contains(QLatin1String("measured:")));
+        pane.setMeasurements(profile);
         shot(pane, "export-aoti-kernels.png");
     }
 };

@@ -51,8 +51,12 @@ private Q_SLOTS:
     {
         QAbstractItemModelTester tester(m_pane->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy planned(m_pane, &KernelsPane::plansReady);
+        QSignalSpy shown(m_pane, &KernelsPane::measurementsShown);
         m_pane->setRun(m_run);
         QVERIFY(planned.wait(20000));
+        // Nothing measured yet: the Graph view is told there is no measurement to show.
+        QCOMPARE(shown.size(), 1);
+        QVERIFY(!shown.first().first().value<std::shared_ptr<const ProfileRun>>());
         QCOMPARE(planned.first().first().toInt(), 17);
         QAbstractItemModelTester proxyTester(
             m_pane->table()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -135,8 +139,17 @@ private Q_SLOTS:
             QVERIFY(store.value()->saveRun(r));
         }
         QSignalSpy planned(m_pane, &KernelsPane::plansReady);
+        QSignalSpy shown(m_pane, &KernelsPane::measurementsShown);
         m_pane->setRun(m_run);
         QVERIFY(planned.wait(20000));
+        // What the Graph view is given to show beside a kernel box: none for the new run, then the
+        // newest stored profile run.
+        QCOMPARE(shown.size(), 2);
+        QVERIFY(!shown.first().first().value<std::shared_ptr<const ProfileRun>>());
+        const auto latest = shown.last().first().value<std::shared_ptr<const ProfileRun>>();
+        QVERIFY(latest);
+        QCOMPARE(latest->results.size(), size_t(1));
+        QCOMPARE(latest->results.front().medianUs, 16.0);
         int measured = 0;
         for (int row = 0; row < m_pane->model()->rowCount(); ++row)
             if (const KernelResult *r = m_pane->model()->resultAt(m_pane->model()->index(row, 0))) {

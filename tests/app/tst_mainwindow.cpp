@@ -3,6 +3,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QProgressBar>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -83,6 +84,27 @@ private Q_SLOTS:
         auto *status = w.findChild<cs::viewers::ElidedLabel *>(QStringLiteral("status"));
         QVERIFY(status);
         QVERIFY2(status->text().startsWith(QLatin1String("gpt2-run: 5 compile id")), qPrintable(status->text()));
+    }
+
+    // A run folder made by `record` says above the tree what was run and how it ended.
+    void recordedFolderNamesItsCommand()
+    {
+        MainWindow w;
+        w.setQuiet(true);
+        w.show();
+        QSignalSpy loaded(&w, &MainWindow::runLoaded);
+        w.openPaths({ QStringLiteral(CS_TEST_DATA_DIR "/diff/break_a") });
+        QVERIFY(loaded.wait(30000));
+        auto *coverage = w.findChild<QLabel *>(QStringLiteral("coverage"));
+        QVERIFY(coverage);
+        QVERIFY(coverage->isVisible());
+        QVERIFY2(coverage->text().contains(QLatin1String("Recorded: `"))
+                && coverage->text().contains(QLatin1String("diff_model.py --break`: exited with code 0 after")),
+            qPrintable(coverage->text()));
+        // A plain log has no recording line.
+        w.openPaths({ QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log") });
+        QVERIFY(loaded.wait(30000));
+        QVERIFY(!coverage->text().contains(QLatin1String("Recorded:")));
     }
 };
 

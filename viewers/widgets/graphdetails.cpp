@@ -4,6 +4,7 @@
 #include "viewers/widgets/graphitems.h"
 
 #include "core/model/exportedprogram.h"
+#include "core/model/profile.h"
 
 #include <QCoreApplication>
 
@@ -23,9 +24,22 @@ QString name(const QString &s)
     return QStringLiteral("<span style=\"white-space:nowrap\">%1</span>").arg(DisplayText::htmlLine(s, NameChars));
 }
 
+// The profiler's measurement of the box's kernel, as the Kernels view shows it.
+QString measuredHtml(const KernelResult &r)
+{
+    QString line = Tr::tr("measured: min %1 µs · median %2 µs · %n repeat(s)", nullptr, r.repeats)
+                       .arg(r.minUs, 0, 'f', 1)
+                       .arg(r.medianUs, 0, 'f', 1);
+    if (r.launches && *r.launches > 1)
+        line += Tr::tr(" · %n launch(es) per call", nullptr, *r.launches);
+    if (r.bandwidthGBs)
+        line += Tr::tr(" · %1 GB/s").arg(*r.bandwidthGBs, 0, 'f', 0);
+    return QStringLiteral("<p style=\"color:#1b5e20\"><b>%1</b></p>").arg(line.toHtmlEscaped());
+}
+
 } // namespace
 
-QString unitDetailsHtml(const FxGraph &g, const CollapsedGraph::Unit &u)
+QString unitDetailsHtml(const FxGraph &g, const CollapsedGraph::Unit &u, const KernelResult *measured)
 {
     QStringList heading;
     for (const QString &line : u.label.split(u'\n'))
@@ -34,6 +48,8 @@ QString unitDetailsHtml(const FxGraph &g, const CollapsedGraph::Unit &u)
                        .arg(heading.join(QStringLiteral("<br>")),
                            Tr::tr("%n node(s)", nullptr, static_cast<int>(u.members.size())).toHtmlEscaped(),
                            u.members.size() > 1 ? Tr::tr(" — double-click to expand").toHtmlEscaped() : QString());
+    if (measured)
+        html += measuredHtml(*measured);
     int shown = 0;
     for (int m : u.members) {
         if (++shown > MaxNodes) {

@@ -208,6 +208,7 @@ void GraphPane::setRun(std::shared_ptr<const LoadedRun> run)
     m_followLog = -1;
     m_followCompile.clear();
     m_details->clear();
+    m_selectedUnit = -1;
     m_search->clear();
     m_status->setText(QString());
     m_status->setExplanation(QString());
@@ -291,6 +292,7 @@ void GraphPane::loadInBackground(const GraphEntry &entry)
                 m_graph = std::move(g->value());
                 m_expanded.clear();
                 m_details->clear(); // the box selected in the last graph is shown again below if this one has it
+                m_selectedUnit = -1;
                 m_groupBy = defaultGrouping(m_graph);
                 // The user's choice for this stage, where the graph has what it groups by.
                 if (const auto chosen = m_preferredGrouping.find(m_current.stage);

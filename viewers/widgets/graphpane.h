@@ -4,6 +4,7 @@
 #include "core/graph/graphexport.h"
 #include "core/graph/graphlayout.h"
 #include "core/ingest/runloader.h"
+#include "core/model/profile.h"
 
 #include <QHash>
 #include <QPoint>
@@ -60,6 +61,10 @@ public:
     // The compile selected elsewhere: its graph is shown (now, or when the view is next shown),
     // unless one of its graphs already is. `log` is the run's log index (-1: any).
     void followCompile(int log, const QString &compileId);
+    // The kernels' latest measurements (the Kernels view's profile run; null: none), shown in a
+    // kernel box's details.
+    void setMeasurements(std::shared_ptr<const ProfileRun> run);
+    const KernelResult *measurementOf(const QString &kernel) const; // of the graph shown
 
     int boxCount() const { return static_cast<int>(m_collapsed.units.size()); }
     // The node groups the boxes are made of (one per launch with provenance), as `graph --list`'s
@@ -133,6 +138,8 @@ private:
     QTextBrowser *m_details = nullptr;
     QGraphicsView *m_minimap = nullptr;
     QString m_selectedKey; // the selected box's kernel or node, kept across graph switches
+    int m_selectedUnit = -1;
+    std::shared_ptr<const ProfileRun> m_measured;
     QProcess *m_dotProcess = nullptr;
     QTimer *m_timeout = nullptr;
     int m_layoutTimeoutMs = 30000;

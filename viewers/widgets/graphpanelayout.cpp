@@ -66,6 +66,7 @@ void GraphPane::connectLayoutProcess()
 void GraphPane::relayout()
 {
     m_collapsed = collapseGraph(m_graph, CollapsedGraph::DefaultMaxUnits, m_expanded, m_groupBy);
+    m_selectedUnit = -1; // the boxes are numbered anew
     // Labels are trace text: escaped and elided before they reach Graphviz (a megabyte kernel
     // name takes Graphviz seconds); the scene's items escape and elide their own.
     CollapsedGraph shown = m_collapsed;

@@ -4,6 +4,10 @@
 #include "viewers/widgets/graphitems.h"
 #include "viewers/widgets/graphpane.h"
 
+#include "core/model/exportedprogram.h"
+
+#include <QFileInfo>
+
 #include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QTextBrowser>
@@ -15,8 +19,35 @@ void GraphPane::showDetails(int unit)
     if (unit < 0 || unit >= static_cast<int>(m_collapsed.units.size()))
         return;
     const CollapsedGraph::Unit &u = m_collapsed.units[unit];
-    m_details->setHtml(unitDetailsHtml(m_graph, u));
     m_selectedKey = u.label.section(u'\n', 0, 0);
+    m_selectedUnit = unit;
+    m_details->setHtml(unitDetailsHtml(m_graph, u, measurementOf(m_selectedKey)));
+}
+
+void GraphPane::setMeasurements(std::shared_ptr<const ProfileRun> run)
+{
+    m_measured = std::move(run);
+    if (m_selectedUnit >= 0 && m_selectedUnit < static_cast<int>(m_collapsed.units.size())
+        && !m_details->toPlainText().isEmpty())
+        showDetails(m_selectedUnit);
+}
+
+// The kernel's measurement in the profile run shown: of the same compile, or for an exported
+// program's graph, of the AOTInductor package it was read from (the profiler names its kernels
+// by the package's file); an autotune candidate the run did not use is never it.
+const KernelResult *GraphPane::measurementOf(const QString &kernel) const
+{
+    if (!m_measured || kernel.isEmpty())
+        return nullptr;
+    const QString package = m_graph.exported ? QFileInfo(m_graph.exported->archive).fileName() : QString();
+    for (const KernelResult &r : m_measured->results) {
+        if (r.kernel != kernel || r.planId.contains(u'@'))
+            continue;
+        if (m_graph.exported ? r.kind == QLatin1String("aoti") && r.compileId == package
+                             : r.compileId == m_current.compileId)
+            return &r;
+    }
+    return nullptr;
 }
 
 bool GraphPane::search(const QString &text)

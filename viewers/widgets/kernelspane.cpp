@@ -221,6 +221,7 @@ KernelsPane::KernelsPane(QWidget *parent)
         if (m_profiling != m_run) // measured for the run shown before: kept in the database only
             return;
         m_model->setResults(*run);
+        Q_EMIT measurementsShown(run);
         m_status->setText(tr("Profile run %1: %2 kernel(s) measured, %3 not, on %4. Kept in %5")
                               .arg(id)
                               .arg(run->results.size())
@@ -269,6 +270,7 @@ void KernelsPane::setRun(std::shared_ptr<const LoadedRun> run)
     m_run = std::move(run);
     m_model->setPlans({});
     m_model->setResults({});
+    Q_EMIT measurementsShown(nullptr);
     m_code->clear();
     m_fullCode.clear();
     m_codeTitle->clear();
@@ -324,6 +326,7 @@ void KernelsPane::showLatestStored()
         if (r.tracePath == trace) {
             if (const auto full = store.value()->run(r.id)) {
                 m_model->setResults(full.value());
+                Q_EMIT measurementsShown(std::make_shared<const ProfileRun>(full.value()));
                 m_status->setText(m_status->text()
                     + tr(" · showing profile run %1 of %2").arg(r.id).arg(r.startedAt.toLocalTime().toString()));
             }

@@ -64,6 +64,9 @@ Q_SIGNALS:
     void kernelActivated(const QString &compileId, const QString &kernel);
     // The user selected a kernel's row.
     void kernelSelected(const QString &compileId, const QString &kernel);
+    // The measurements shown beside the kernels changed (a new profile, the newest stored one for
+    // this run, or none), for the other views that show a kernel's time.
+    void measurementsShown(std::shared_ptr<const cs::ProfileRun> run);
     // Two kernels of one compile selected and "Why Are These Two Separate Kernels?" asked.
     void whySeparateAsked(const QString &compileId, const QString &kernelA, const QString &kernelB);
 
