@@ -1679,6 +1679,36 @@
         <source>The ranks diverge.</source>
         <translation>Die Ranks weichen ab.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rank(s) agree as far as their logs could be read</source>
+        <translation>
+            <numerusform>%n Rank stimmt überein, soweit sein Log gelesen werden konnte</numerusform>
+            <numerusform>%n Ranks stimmen überein, soweit ihre Logs gelesen werden konnten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ranks seem to diverge, but a rank&apos;s log is damaged: the difference may be the damage</source>
+        <translation>die Ranks scheinen abzuweichen, aber das Log eines Ranks ist beschädigt: der Unterschied kann die Beschädigung sein</translation>
+    </message>
+    <message numerus="yes">
+        <source>Warning: some rank logs could not be read whole (%n problem(s)); what they lost is not compared:</source>
+        <translation>
+            <numerusform>Warnung: einige Rank-Logs konnten nicht vollständig gelesen werden (%n Problem); was ihnen fehlt, wird nicht verglichen:</numerusform>
+            <numerusform>Warnung: einige Rank-Logs konnten nicht vollständig gelesen werden (%n Probleme); was ihnen fehlt, wird nicht verglichen:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>but: %1</source>
+        <translation>aber: %1</translation>
+    </message>
+    <message>
+        <source>no estimate: Inductor wrote 0 ns for every op (it estimates GPU ops only)</source>
+        <translation>keine Schätzung: Inductor schrieb 0 ns für jede Operation (es schätzt nur GPU-Operationen)</translation>
+    </message>
+    <message>
+        <source>The ranks seem to diverge, but where they part a rank&apos;s log is damaged: the difference may be the damage, not a divergence.</source>
+        <translation>Die Ranks scheinen abzuweichen, aber wo sie sich trennen, ist das Log eines Ranks beschädigt: der Unterschied kann die Beschädigung sein, keine Abweichung.</translation>
+    </message>
 </context>
 <context>
     <name>cs::Report</name>
@@ -2968,6 +2998,14 @@
         <source>Why?: </source>
         <translation>Warum?: </translation>
     </message>
+    <message>
+        <source>Reading problem: </source>
+        <translation>Leseproblem: </translation>
+    </message>
+    <message>
+        <source>But: </source>
+        <translation>Aber: </translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>
@@ -3429,10 +3467,6 @@
         <translation>beseitigen, was der Grund nennt (CPU-Tensoren, veränderte Eingaben, dynamische Formen, ...), dann spielen CUDA-Graphen den Aufruf ab</translation>
     </message>
     <message>
-        <source>compile and warm-up cost %1 beyond eager&apos;s; break-even after %2 calls, the run made %3</source>
-        <translation>Kompilierung und Warm-up kosten %1 mehr als bei eager; Break-even nach %2 Aufrufen, der Lauf machte %3</translation>
-    </message>
-    <message>
         <source>run longer, or keep the compiled artefacts between runs (a shared Inductor cache, torch.compiler.save_cache_artifacts); for short runs leave this region eager</source>
         <translation>länger laufen lassen oder die kompilierten Artefakte zwischen Läufen behalten (ein gemeinsamer Inductor-Cache, torch.compiler.save_cache_artifacts); bei kurzen Läufen diese Region eager lassen</translation>
     </message>
@@ -3493,10 +3527,6 @@
         <translation>das Intervall der Beschleunigung enthält 1</translation>
     </message>
     <message>
-        <source>explains %1 per call (%2% of the gap)</source>
-        <translation>erklärt %1 pro Aufruf (%2% der Lücke)</translation>
-    </message>
-    <message>
         <source>no cause found in the records and traces</source>
         <translation>keine Ursache in den Aufzeichnungen und Traces gefunden</translation>
     </message>
@@ -3519,6 +3549,30 @@
     <message>
         <source>every compiled mode is faster than eager and pays off in this run: nothing to explain</source>
         <translation>jeder kompilierte Modus ist schneller als eager und lohnt sich in diesem Lauf: nichts zu erklären</translation>
+    </message>
+    <message>
+        <source>compile and warm-up cost %1 beyond eager&apos;s, paid once: %2 per call spread over the %3 calls the run made; break-even after %4 calls</source>
+        <translation>Kompilierung und Warm-up kosten %1 mehr als bei eager, einmal bezahlt: %2 pro Aufruf, verteilt auf die %3 Aufrufe des Laufs; Break-even nach %4 Aufrufen</translation>
+    </message>
+    <message>
+        <source>not per call: paid once, %1 per call spread over the run</source>
+        <translation>nicht pro Aufruf: einmal bezahlt, %1 pro Aufruf über den Lauf verteilt</translation>
+    </message>
+    <message>
+        <source>%1 per call (no gap to explain: faster than eager per call)</source>
+        <translation>%1 pro Aufruf (keine Lücke zu erklären: pro Aufruf schneller als eager)</translation>
+    </message>
+    <message>
+        <source>%1 per call, more than the %2 gap: other parts were faster</source>
+        <translation>%1 pro Aufruf, mehr als die Lücke von %2: andere Teile waren schneller</translation>
+    </message>
+    <message>
+        <source>%1 per call (%2% of the gap)</source>
+        <translation>%1 pro Aufruf (%2% der Lücke)</translation>
+    </message>
+    <message>
+        <source>explains %1</source>
+        <translation>erklärt %1</translation>
     </message>
 </context>
 <context>
@@ -4429,16 +4483,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Liest das Trace-Log jedes Ranks (einen Ordner mit dedicated_log_torch_trace_rank_N-Logs oder die Logs selbst), eines je Kern gleichzeitig, und vergleicht, was die Ranks kompilierten: Compile-IDs der Reihe nach mit ihrem Ergebnis, Cache-Treffer und -Fehlschläge, Graph Breaks, fehlgeschlagene Guards, Eingaben, Graphen und die Kollektive, die jeder Graph aufruft, mit normalisierten Geräteindizes, Prozessgruppennamen und Objekt-IDs. Ranks, die dasselbe taten, werden gruppiert; die erste Stelle, an der sich Gruppen trennen, wird mit Compile-ID, Ranks und Ursache genannt, und das erste abweichende Kollektiv als wahrscheinlicher Hänger. Nachzügler: je Compile-ID die Kompilierzeit und Laufzeitschätzung des langsamsten Ranks gegen den Median. Fortschritt geht nach stderr; Strg+C beendet das Lesen.</translation>
     </message>
     <message>
-        <source>0  the ranks agree (or the run has one rank)
-1  the run could not be read
-3  the ranks diverge: their compiles or their collectives differ
-130  cancelled (Ctrl+C)</source>
-        <translation>0  die Ranks stimmen überein (oder der Lauf hat einen Rank)
-1  der Lauf konnte nicht gelesen werden
-3  die Ranks weichen ab: ihre Kompilierungen oder ihre Kollektive unterscheiden sich
-130  abgebrochen (Strg+C)</translation>
-    </message>
-    <message>
         <source>compilescope: reading ranks: %1 of %2</source>
         <translation>compilescope: lese Ranks: %1 von %2</translation>
     </message>
@@ -4649,6 +4693,16 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>explain each compiled mode slower than eager (or not clearly faster): ranked causes with their evidence and the next step; traces 5 steady calls per region in the last process of each mode</source>
         <translation>jeden kompilierten Modus erklären, der langsamer als eager (oder nicht klar schneller) ist: geordnete Ursachen mit Belegen und nächstem Schritt; zeichnet 5 stabile Aufrufe pro Region im letzten Prozess jedes Modus auf</translation>
+    </message>
+    <message>
+        <source>0  the ranks agree (or the run has one rank)
+1  the run could not be read, or the ranks seem to diverge where a rank&apos;s log is damaged (truncated, corrupt lines): the difference may be the damage
+3  the ranks diverge: their compiles or their collectives differ
+130  cancelled (Ctrl+C)</source>
+        <translation>0  die Ranks stimmen überein (oder der Lauf hat einen Rank)
+1  der Lauf konnte nicht gelesen werden, oder die Ranks scheinen dort abzuweichen, wo das Log eines Ranks beschädigt ist (abgeschnitten, fehlerhafte Zeilen): der Unterschied kann die Beschädigung sein
+3  die Ranks weichen ab: ihre Kompilierungen oder ihre Kollektive unterscheiden sich
+130  abgebrochen (Strg+C)</translation>
     </message>
 </context>
 <context>
@@ -8790,6 +8844,21 @@ B: %2
     <message>
         <source>rank(s) %1</source>
         <translation>Rang/Ränge %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Warning: some rank logs could not be read whole (%n problem(s)); what they lost is not compared:</source>
+        <translation>
+            <numerusform>Warnung: einige Rank-Logs konnten nicht vollständig gelesen werden (%n Problem); was ihnen fehlt, wird nicht verglichen:</numerusform>
+            <numerusform>Warnung: einige Rank-Logs konnten nicht vollständig gelesen werden (%n Probleme); was ihnen fehlt, wird nicht verglichen:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>… %1 more</source>
+        <translation>… %1 weitere</translation>
+    </message>
+    <message>
+        <source>But: %1</source>
+        <translation>Aber: %1</translation>
     </message>
 </context>
 <context>

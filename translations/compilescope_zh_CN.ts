@@ -1660,6 +1660,34 @@
         <source>The ranks diverge.</source>
         <translation>各 rank 出现分歧。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rank(s) agree as far as their logs could be read</source>
+        <translation>
+            <numerusform>%n 个 rank 一致（就其日志能读取的部分而言）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ranks seem to diverge, but a rank&apos;s log is damaged: the difference may be the damage</source>
+        <translation>各 rank 似乎分歧，但某个 rank 的日志已损坏：差异可能来自损坏</translation>
+    </message>
+    <message numerus="yes">
+        <source>Warning: some rank logs could not be read whole (%n problem(s)); what they lost is not compared:</source>
+        <translation>
+            <numerusform>警告：部分 rank 日志无法完整读取（%n 个问题）；缺失部分不参与比较：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>but: %1</source>
+        <translation>但是：%1</translation>
+    </message>
+    <message>
+        <source>no estimate: Inductor wrote 0 ns for every op (it estimates GPU ops only)</source>
+        <translation>没有估计：Inductor 为每个操作写了 0 ns（它只估计 GPU 操作）</translation>
+    </message>
+    <message>
+        <source>The ranks seem to diverge, but where they part a rank&apos;s log is damaged: the difference may be the damage, not a divergence.</source>
+        <translation>各 rank 似乎分歧，但在分歧处某个 rank 的日志已损坏：差异可能来自损坏，而非真正的分歧。</translation>
+    </message>
 </context>
 <context>
     <name>cs::Report</name>
@@ -2935,6 +2963,14 @@
         <source>Why?: </source>
         <translation>原因？：</translation>
     </message>
+    <message>
+        <source>Reading problem: </source>
+        <translation>读取问题：</translation>
+    </message>
+    <message>
+        <source>But: </source>
+        <translation>但是：</translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>
@@ -3392,10 +3428,6 @@
         <translation>消除原因所指之处（CPU 张量、被修改的输入、动态形状……），之后 CUDA 图即可重放该调用</translation>
     </message>
     <message>
-        <source>compile and warm-up cost %1 beyond eager&apos;s; break-even after %2 calls, the run made %3</source>
-        <translation>编译和预热比 eager 多花 %1；%2 次调用后才回本，本次运行只有 %3 次</translation>
-    </message>
-    <message>
         <source>run longer, or keep the compiled artefacts between runs (a shared Inductor cache, torch.compiler.save_cache_artifacts); for short runs leave this region eager</source>
         <translation>运行更久，或在运行之间保留编译产物（共享的 Inductor 缓存、torch.compiler.save_cache_artifacts）；短时运行时让此区域保持 eager</translation>
     </message>
@@ -3456,10 +3488,6 @@
         <translation>加速比的区间包含 1</translation>
     </message>
     <message>
-        <source>explains %1 per call (%2% of the gap)</source>
-        <translation>解释每次调用 %1（差距的 %2%）</translation>
-    </message>
-    <message>
         <source>no cause found in the records and traces</source>
         <translation>在记录和跟踪中未找到原因</translation>
     </message>
@@ -3482,6 +3510,30 @@
     <message>
         <source>every compiled mode is faster than eager and pays off in this run: nothing to explain</source>
         <translation>每个编译模式都比 eager 快，并在本次运行中回本：无需解释</translation>
+    </message>
+    <message>
+        <source>compile and warm-up cost %1 beyond eager&apos;s, paid once: %2 per call spread over the %3 calls the run made; break-even after %4 calls</source>
+        <translation>编译和预热比 eager 多花 %1，只付一次：分摊到本次运行的 %3 次调用，每次 %2；%4 次调用后才回本</translation>
+    </message>
+    <message>
+        <source>not per call: paid once, %1 per call spread over the run</source>
+        <translation>不是每次调用的开销：只付一次，分摊到本次运行每次调用 %1</translation>
+    </message>
+    <message>
+        <source>%1 per call (no gap to explain: faster than eager per call)</source>
+        <translation>每次调用 %1（没有差距可解释：每次调用比 eager 快）</translation>
+    </message>
+    <message>
+        <source>%1 per call, more than the %2 gap: other parts were faster</source>
+        <translation>每次调用 %1，超过 %2 的差距：其他部分更快</translation>
+    </message>
+    <message>
+        <source>%1 per call (%2% of the gap)</source>
+        <translation>每次调用 %1（差距的 %2%）</translation>
+    </message>
+    <message>
+        <source>explains %1</source>
+        <translation>解释 %1</translation>
     </message>
 </context>
 <context>
@@ -4392,16 +4444,6 @@ Saved as profile run %1 in %2
         <translation>读取每个 rank 的跟踪日志（包含 dedicated_log_torch_trace_rank_N 日志的文件夹，或这些日志本身），每个核心同时读取一个，并比较各 rank 编译了什么：按顺序的编译 ID 及其结果、缓存命中与未命中、图中断、失败的守卫、输入、图以及每个图发出的集合通信，设备索引、进程组名称和对象 ID 均已规范化。做了相同事情的 rank 归为一组；各组首次分开之处会给出其编译 ID、rank 和原因，第一个不同的集合通信被指出为可能的挂起。落后者：每个编译 ID 上最慢 rank 的编译时间和运行时间估计对比中位数。进度输出到标准错误；Ctrl+C 停止读取。</translation>
     </message>
     <message>
-        <source>0  the ranks agree (or the run has one rank)
-1  the run could not be read
-3  the ranks diverge: their compiles or their collectives differ
-130  cancelled (Ctrl+C)</source>
-        <translation>0  各 rank 一致（或运行只有一个 rank）
-1  无法读取该运行
-3  各 rank 分歧：其编译或集合通信不同
-130  已取消（Ctrl+C）</translation>
-    </message>
-    <message>
         <source>compilescope: reading ranks: %1 of %2</source>
         <translation>compilescope：正在读取 rank：%1 / %2</translation>
     </message>
@@ -4612,6 +4654,16 @@ Saved as profile run %1 in %2
     <message>
         <source>explain each compiled mode slower than eager (or not clearly faster): ranked causes with their evidence and the next step; traces 5 steady calls per region in the last process of each mode</source>
         <translation>解释每个比 eager 慢（或未明显更快）的编译模式：按序排列的原因、证据及下一步；在每个模式的最后一个进程中为每个区域跟踪 5 次稳定调用</translation>
+    </message>
+    <message>
+        <source>0  the ranks agree (or the run has one rank)
+1  the run could not be read, or the ranks seem to diverge where a rank&apos;s log is damaged (truncated, corrupt lines): the difference may be the damage
+3  the ranks diverge: their compiles or their collectives differ
+130  cancelled (Ctrl+C)</source>
+        <translation>0  各 rank 一致（或运行只有一个 rank）
+1  无法读取该运行，或各 rank 在某个 rank 的日志损坏处（截断、损坏的行）似乎分歧：差异可能来自损坏
+3  各 rank 分歧：其编译或集合通信不同
+130  已取消（Ctrl+C）</translation>
     </message>
 </context>
 <context>
@@ -8690,6 +8742,20 @@ B: %2
     <message>
         <source>rank(s) %1</source>
         <translation>rank %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Warning: some rank logs could not be read whole (%n problem(s)); what they lost is not compared:</source>
+        <translation>
+            <numerusform>警告：部分 rank 日志无法完整读取（%n 个问题）；缺失部分不参与比较：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>… %1 more</source>
+        <translation>… 还有 %1 条</translation>
+    </message>
+    <message>
+        <source>But: %1</source>
+        <translation>但是：%1</translation>
     </message>
 </context>
 <context>

@@ -99,7 +99,8 @@ const CliCommand ranksCli {
     "PATH",
     QT_TRANSLATE_NOOP("cs::app::Cli",
         "0  the ranks agree (or the run has one rank)\n"
-        "1  the run could not be read\n"
+        "1  the run could not be read, or the ranks seem to diverge where a rank's log is damaged "
+        "(truncated, corrupt lines): the difference may be the damage\n"
         "3  the ranks diverge: their compiles or their collectives differ\n"
         "130  cancelled (Ctrl+C)"),
     ranksCommand,
@@ -163,7 +164,10 @@ int ranksCommand(const QStringList &args)
         cliWriteBytes(ranks::formatRanksJson(*analysis));
     else
         cliOut() << cliText(ranks::formatRanksText(*analysis, a.verbose)) << Qt::flush;
-    return analysis->agree() ? ExitOk : ExitDiverge;
+    // A divergence on a damaged log is no verdict: a CI gate must not report the damage as a hang.
+    if (analysis->agree())
+        return ExitOk;
+    return analysis->unreliable() ? ExitFailed : ExitDiverge;
 }
 
 } // namespace cs::app

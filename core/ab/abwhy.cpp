@@ -75,33 +75,51 @@ QList<QPair<const AbProcessRun *, const ProbeRegion *>> processesOf(
     return out;
 }
 
-std::optional<WhyTraceFacts> readFacts(
-    const AbRunSet &runs, const QString &mode, const QString &key, QStringList &problems)
+// An error about a trace, without the trace's own path (the caller names it, relative to the
+// A/B folder): "not a valid chrome trace", "line 3: ...".
+QString reasonOf(const Error &e, const QString &path)
 {
+    if (e.file.isEmpty() || e.file == path || QFileInfo(e.file).fileName() == QFileInfo(path).fileName())
+        return e.line > 0 ? QStringLiteral("line %1: %2").arg(e.line).arg(e.message) : e.message;
+    return e.toString();
+}
+
+// The trace facts of a region in a mode, from the first of its traces that reads. A trace that
+// does not read is a problem ("runs/…gz: not a valid chrome trace", once each), and the last such
+// problem is `failure`: what the region's entry says instead of the causes from its trace.
+std::optional<WhyTraceFacts> readFacts(
+    const AbRunSet &runs, const QString &mode, const QString &key, QStringList &problems, QString &failure)
+{
+    failure.clear();
+    auto fail = [&](const QString &problem) {
+        if (!problems.contains(problem))
+            problems.append(problem);
+        failure = problem;
+    };
     for (const auto &[run, region] : processesOf(runs, mode, key)) {
         for (const WhyTrace &w : region->why) {
             const QString rel = QFileInfo(probeFileName(*run)).path() + QLatin1Char('/') + w.trace;
             const QString path = QDir(runs.outDir).filePath(rel);
             if (!QFileInfo::exists(path)) {
-                problems.append(QStringLiteral("%1: the --why trace is missing").arg(rel));
+                fail(QStringLiteral("%1: the --why trace is missing").arg(rel));
                 continue;
             }
             auto summary = diff::summarizeTrace(path);
             auto source = ByteSource::open(path);
             if (!summary || !source) {
-                problems.append(QStringLiteral("%1: %2").arg(
-                    rel, !summary ? summary.error().toString() : source.error().toString()));
+                fail(QStringLiteral("%1: %2").arg(
+                    rel, reasonOf(!summary ? summary.error() : source.error(), path)));
                 continue;
             }
             auto trace = ChromeTraceReader::read(*source.value());
             if (!trace) {
-                problems.append(QStringLiteral("%1: %2").arg(rel, trace.error().toString()));
+                fail(QStringLiteral("%1: %2").arg(rel, reasonOf(trace.error(), path)));
                 continue;
             }
             const diff::TraceSummary &s = summary.value();
             const int n = s.steps();
             if (n == 0) {
-                problems.append(QStringLiteral("%1: no traced calls (ProfilerStep spans) in the trace").arg(rel));
+                fail(QStringLiteral("%1: no traced calls (ProfilerStep spans) in the trace").arg(rel));
                 continue;
             }
             WhyTraceFacts f;
@@ -202,7 +220,10 @@ QString reasonFor(const ModeResult &m, const AfterWarmup &a)
         return QStringLiteral("recompiles");
     if (m.speedup && m.speedup->interval.valid && m.speedup->interval.contains(1.0))
         return QStringLiteral("interval_includes_1");
-    if (m.verdict == QLatin1String("no_significant_difference")) // within --min-effect, or the processes disagree
+    // Faster per call for sure (the speedup's interval above 1): nothing to explain per call,
+    // even where the verdict is "no significant difference" because the processes disagree.
+    const bool faster = m.speedup && m.speedup->interval.valid && m.speedup->interval.low > 1.0;
+    if (!faster && m.verdict == QLatin1String("no_significant_difference")) // within --min-effect, or the processes disagree
         return QStringLiteral("no_significant_difference");
     const double made
         = m.callsPerProcess.isEmpty() ? 0 : *std::max_element(m.callsPerProcess.begin(), m.callsPerProcess.end());
@@ -328,6 +349,7 @@ WhyReport explainWhy(const AbResult &result)
         if (!eager || !eager->measured() || eager->steady.n == 0)
             continue;
         std::optional<WhyTraceFacts> eagerTrace;
+        QString eagerFailure;
         bool eagerRead = false;
         for (const ModeResult &m : region.modes) {
             if (m.mode == Eager || !m.measured())
@@ -337,7 +359,7 @@ WhyReport explainWhy(const AbResult &result)
             if (reason.isEmpty())
                 continue;
             if (!eagerRead) {
-                eagerTrace = readFacts(runs, Eager, region.key, out.problems);
+                eagerTrace = readFacts(runs, Eager, region.key, out.problems, eagerFailure);
                 eagerRead = true;
             }
             WhyEntry e;
@@ -349,15 +371,21 @@ WhyReport explainWhy(const AbResult &result)
             const double recompilePerCall = a.calls > 0 ? a.extraMs / a.calls : 0;
             e.gapMs = e.modeMs - e.eagerMs + recompilePerCall;
             e.eagerTrace = eagerTrace;
-            e.modeTrace = readFacts(runs, m.mode, region.key, out.problems);
+            QString modeFailure;
+            e.modeTrace = readFacts(runs, m.mode, region.key, out.problems, modeFailure);
+            const QString failure = e.modeTrace ? eagerFailure : modeFailure;
             if (e.modeTrace && e.eagerTrace)
                 addTimeCauses(e, m, *eager, a);
+            else if (runs.settings.whyCalls <= 0)
+                e.note = QStringLiteral("the A/B ran without --why: no traces, causes from the probe's records only");
+            else if (!failure.isEmpty()) // the trace is there but does not read: say so, not a guess
+                e.note = QStringLiteral("the trace of this region in %1 could not be read (%2): causes from the probe's "
+                                        "records only")
+                             .arg(e.modeTrace ? Eager : m.mode, failure);
             else
-                e.note = runs.settings.whyCalls > 0
-                    ? QStringLiteral("no trace of this region in %1 (the region made too few calls after the warm-up, "
-                                     "or the profiler could not start): causes from the probe's records only")
-                          .arg(e.modeTrace ? Eager : m.mode)
-                    : QStringLiteral("the A/B ran without --why: no traces, causes from the probe's records only");
+                e.note = QStringLiteral("no trace of this region in %1 (the region made too few calls after the warm-up, "
+                                        "or the profiler could not start): causes from the probe's records only")
+                             .arg(e.modeTrace ? Eager : m.mode);
             if (a.recompiling > 0) {
                 WhyCause k;
                 k.kind = QStringLiteral("recompiles");
@@ -405,13 +433,17 @@ WhyReport explainWhy(const AbResult &result)
                 && (m.breakEvenCalls.estimate > made || std::isinf(m.breakEvenCalls.high))) {
                 WhyCause k;
                 k.kind = QStringLiteral("not_amortised");
-                k.explainsMs = std::max(0.0, m.warmupExcessMs - eager->warmupExcessMs) / made;
+                // Paid once, not per steady call: no part of the per-call gap. Said as what it is,
+                // the compile spread over the calls the run made, and the break-even call count.
+                k.inGap = false;
+                const double excess = std::max(0.0, m.warmupExcessMs - eager->warmupExcessMs);
+                k.spreadMs = excess / made;
                 k.evidence = QT_TRANSLATE_NOOP("cs::ab::Why",
-                    "compile and warm-up cost %1 beyond eager's; break-even after %2 calls, the run made %3");
-                k.evidenceArgs = { formatMs(std::max(0.0, m.warmupExcessMs - eager->warmupExcessMs)),
+                    "compile and warm-up cost %1 beyond eager's, paid once: %2 per call spread over the %3 calls the "
+                    "run made; break-even after %4 calls");
+                k.evidenceArgs = { formatMs(excess), formatMs(k.spreadMs), formatCalls(made),
                     std::isinf(m.breakEvenCalls.estimate) ? QStringLiteral("∞")
-                                                          : formatCalls(m.breakEvenCalls.estimate),
-                    formatCalls(made) };
+                                                          : formatCalls(m.breakEvenCalls.estimate) };
                 k.next = QT_TRANSLATE_NOOP("cs::ab::Why",
                     "run longer, or keep the compiled artefacts between runs (a shared Inductor cache, "
                     "torch.compiler.save_cache_artifacts); for short runs leave this region eager");
@@ -425,6 +457,7 @@ WhyReport explainWhy(const AbResult &result)
                 if (peak && base && *base > 0 && *peak > *base * (1 + MemoryGrowth)) {
                     WhyCause k;
                     k.kind = QStringLiteral("memory");
+                    k.inGap = false;
                     k.evidence = gpu ? QT_TRANSLATE_NOOP("cs::ab::Why", "peak GPU memory %1 against eager's %2 (+%3%)")
                                      : QT_TRANSLATE_NOOP("cs::ab::Why", "peak RSS %1 against eager's %2 (+%3%)");
                     k.evidenceArgs = { formatBytes(*peak), formatBytes(*base),
@@ -435,12 +468,25 @@ WhyReport explainWhy(const AbResult &result)
                     e.causes.append(k);
                 }
             }
-            std::stable_sort(e.causes.begin(), e.causes.end(),
-                [](const WhyCause &x, const WhyCause &y) { return x.explainsMs > y.explainsMs; });
+            // Most of the gap first; then what is no part of it: the compile never earned back
+            // (first when it is why the entry is here), peak memory last.
+            auto rank = [&](const WhyCause &k) {
+                if (k.inGap)
+                    return 1;
+                if (k.kind == QLatin1String("not_amortised"))
+                    return e.reason == QLatin1String("not_amortised") ? 0 : 2;
+                return 3;
+            };
+            std::stable_sort(e.causes.begin(), e.causes.end(), [&](const WhyCause &x, const WhyCause &y) {
+                if (rank(x) != rank(y))
+                    return rank(x) < rank(y);
+                return x.explainsMs > y.explainsMs;
+            });
             double explained = 0;
             for (WhyCause &k : e.causes) {
                 explained += k.explainsMs;
-                k.share = e.gapMs > 0 ? std::clamp(k.explainsMs / e.gapMs, 0.0, 1.0) : 0;
+                // Not capped: a cause that costs more than the whole gap says so (whyExplainsText).
+                k.share = k.inGap && e.gapMs > 0 ? std::max(0.0, k.explainsMs / e.gapMs) : 0;
             }
             e.unexplainedMs = e.gapMs - explained;
             out.entries.append(std::move(e));
@@ -490,6 +536,21 @@ QString whyReasonText(const QString &reason, bool translated)
     return say(translated, QT_TRANSLATE_NOOP("cs::ab::Why", "the speedup's interval includes 1"));
 }
 
+QString whyExplainsText(const WhyCause &c, const WhyEntry &e)
+{
+    if (c.kind == QLatin1String("not_amortised"))
+        return c.spreadMs >= 0 ? Tr::tr("not per call: paid once, %1 per call spread over the run").arg(formatMs(c.spreadMs))
+                               : QString();
+    if (!c.inGap)
+        return {};
+    if (e.gapMs <= 0)
+        return Tr::tr("%1 per call (no gap to explain: faster than eager per call)").arg(formatMs(c.explainsMs));
+    if (c.explainsMs > e.gapMs * 1.005)
+        return Tr::tr("%1 per call, more than the %2 gap: other parts were faster")
+            .arg(formatMs(c.explainsMs), formatMs(e.gapMs));
+    return Tr::tr("%1 per call (%2% of the gap)").arg(formatMs(c.explainsMs)).arg(std::lround(100 * c.share));
+}
+
 QString whyEntryText(const WhyEntry &e, const QString &indent)
 {
     QString out;
@@ -497,11 +558,8 @@ QString whyEntryText(const WhyEntry &e, const QString &indent)
     int rank = 0;
     for (const WhyCause &c : e.causes) {
         out += in2 + QStringLiteral("%1. %2").arg(++rank).arg(whyCauseTitle(c.kind, true));
-        if (c.kind != QLatin1String("memory"))
-            out += QStringLiteral(" — ")
-                + Tr::tr("explains %1 per call (%2% of the gap)")
-                      .arg(formatMs(c.explainsMs))
-                      .arg(std::lround(100 * c.share));
+        if (const QString x = whyExplainsText(c, e); !x.isEmpty())
+            out += QStringLiteral(" — ") + (c.inGap ? Tr::tr("explains %1").arg(x) : x);
         out += QLatin1Char('\n');
         out += in3 + whyCauseEvidence(c, true) + QLatin1Char('\n');
         for (const QString &d : c.details.mid(0, 3))
@@ -580,8 +638,11 @@ QJsonArray whyJson(const WhyReport &why)
         QJsonArray causes;
         for (const WhyCause &c : e.causes)
             causes.append(
-                QJsonObject { { QStringLiteral("kind"), c.kind }, { QStringLiteral("explains_ms"), c.explainsMs },
-                    { QStringLiteral("share"), c.share }, { QStringLiteral("evidence"), whyCauseEvidence(c, false) },
+                QJsonObject { { QStringLiteral("kind"), c.kind },
+                    { QStringLiteral("explains_ms"), c.inGap ? QJsonValue(c.explainsMs) : QJsonValue::Null },
+                    { QStringLiteral("share"), c.inGap && e.gapMs > 0 ? QJsonValue(c.share) : QJsonValue::Null },
+                    { QStringLiteral("spread_ms_per_call"), c.spreadMs >= 0 ? QJsonValue(c.spreadMs) : QJsonValue::Null },
+                    { QStringLiteral("evidence"), whyCauseEvidence(c, false) },
                     { QStringLiteral("next"), whyCauseNext(c, false) },
                     { QStringLiteral("details"), QJsonArray::fromStringList(c.details) } });
         out.append(QJsonObject { { QStringLiteral("region"), e.region }, { QStringLiteral("mode"), e.mode },

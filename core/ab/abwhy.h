@@ -40,8 +40,14 @@ namespace cs::ab {
 struct WhyCause {
     // overhead, graph_breaks, recompiles, cudagraphs_skipped, slower_kernels, not_amortised, memory
     QString kind;
-    double explainsMs = 0; // of the per-call gap; 0 for memory
-    double share = 0; // explainsMs / gap, 0 to 1
+    double explainsMs = 0; // of the per-call gap; 0 for what is no part of it (inGap false)
+    // explainsMs / gap when the gap is positive; above 1 when the cause costs more than the whole
+    // gap (other parts of the compiled call are faster than eager's); 0 otherwise.
+    double share = 0;
+    // The steady per-call gap is what the cause explains. False for not_amortised (the compile is
+    // paid once, not per steady call: spreadMs says what it costs per call of this run) and memory.
+    bool inGap = true;
+    double spreadMs = -1; // not_amortised: the compile and warm-up excess spread over the calls made
     // The evidence and the next step: an English template (translated by whyCauseText) with
     // its %1.. arguments, measured in this A/B.
     const char *evidence = "";
@@ -72,13 +78,13 @@ struct WhyEntry {
     QList<WhyCause> causes; // ranked, most of the gap first
     double unexplainedMs = 0; // gap not covered by the causes (negative: they cover more)
     std::optional<WhyTraceFacts> modeTrace, eagerTrace;
-    QString note; // no traces: why (English)
+    QString note; // no traces: why (English; an unreadable trace is named with its reason)
 };
 
 struct WhyReport {
     bool traced = false; // the A/B was run with --why (its traces may be there)
     QList<WhyEntry> entries;
-    QStringList problems; // unreadable traces
+    QStringList problems; // unreadable traces, "runs/…/why-r1-….json.gz: why", each once
     const WhyEntry *entry(const QString &region, const QString &mode) const;
 };
 
@@ -90,6 +96,10 @@ QString whyCauseTitle(const QString &kind, bool translated);
 QString whyCauseEvidence(const WhyCause &c, bool translated);
 QString whyCauseNext(const WhyCause &c, bool translated);
 QString whyReasonText(const QString &reason, bool translated);
+// What a cause explains of the entry's gap, for people: "123 µs per call (96% of the gap)",
+// "207 µs per call, more than the 130 µs gap: other parts were faster"; for not_amortised the
+// compile spread over the calls made; empty for memory. Text report, report table and window.
+QString whyExplainsText(const WhyCause &c, const WhyEntry &e);
 // The "Why?" part of the text report, and its JSON (AB_JSON.md, key "why"); one entry's
 // headline ("REGION — MODE: slower than eager; gap +12 µs per call ...") and its ranked causes.
 QString whyText(const WhyReport &why);

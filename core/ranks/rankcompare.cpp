@@ -506,6 +506,26 @@ RankAnalysis compareRanks(QList<RankRun> ranks)
     a.collectiveDivergence = firstCollectiveDivergence(a);
     a.compileStragglers = stragglers(a, false);
     a.runtimeStragglers = stragglers(a, true);
+    // A damaged log (truncated, corrupt lines) is read as far as it goes: where the ranks part
+    // on a rank whose log is damaged, the part may be the damage. Said first, and with the cause.
+    QHash<int, const RankRun *> byNumber;
+    for (const RankRun &r : a.ranks) {
+        byNumber.insert(r.rank, &r);
+        for (const Diagnostic &p : r.problems)
+            a.readingProblems << p.toString();
+    }
+    auto damageOf = [&](const QList<int> &numbers, QList<int> &damaged, QStringList &caveats) {
+        for (int n : numbers)
+            if (const RankRun *r = byNumber.value(n); r && r->damaged() && !damaged.contains(n)) {
+                damaged << n;
+                caveats << r->damageCaveat();
+            }
+    };
+    if (auto &d = a.divergence)
+        damageOf(d->ranks + d->otherRanks, d->damagedRanks, d->damage);
+    if (auto &c = a.collectiveDivergence)
+        for (const auto &side : c->sides)
+            damageOf(side.ranks, c->damagedRanks, c->damage);
     if (a.ranks.size() < 2)
         a.notes << QStringLiteral("one rank: nothing to compare");
     bool unnumbered = false, collectives = false, schedules = true;
@@ -538,7 +558,11 @@ RankAnalysis analyseRanks(const LoadedRun &run, unsigned threads, const std::ato
     parallelFor(
         run.logs.size(),
         [&](size_t i) {
-            ranks[static_cast<qsizetype>(i)] = readRank(*run.logs[i], *run.overviews[i], static_cast<int>(i), cancel);
+            RankRun &r = ranks[static_cast<qsizetype>(i)];
+            r = readRank(*run.logs[i], *run.overviews[i], static_cast<int>(i), cancel);
+            for (const Diagnostic &d : run.logs[i]->diagnostics)
+                if (d.severity != Diagnostic::Severity::Note)
+                    r.problems << d;
         },
         threads);
     RankAnalysis a = compareRanks(std::move(ranks));

@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <map>
 
 namespace cs::ranks {
@@ -120,15 +121,23 @@ RuntimeEstimate runtimeOf(std::string_view payload, simdjson::dom::parser &parse
     ok = el && (*el)["ops"].get_array().get(ops) == simdjson::SUCCESS;
     if (!ok)
         return e;
+    double total = 0, collectiveTotal = 0;
     for (auto op : ops) {
-        const double ns = json::number(op, "estimated_runtime_ns").value_or(0);
+        // 0 or absent: Inductor did not estimate this op (off the GPU it writes 0).
+        const double ns = std::max(0.0, json::number(op, "estimated_runtime_ns").value_or(0));
         const bool collective = json::str(op, "type") == QLatin1String("collective");
-        e.totalNs += ns;
+        total += ns;
         ++e.ops;
+        if (ns > 0)
+            ++e.estimatedOps;
         if (collective) {
-            e.collectiveNs += ns;
+            collectiveTotal += ns;
             ++e.collectiveOps;
         }
+    }
+    if (e.estimatedOps > 0) {
+        e.totalNs = total;
+        e.collectiveNs = collectiveTotal;
     }
     return e;
 }

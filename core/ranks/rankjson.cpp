@@ -54,8 +54,9 @@ QJsonObject compileJson(const RankCompile &c)
         graphs.append(QJsonObject {
             { QStringLiteral("stage"), g.stage }, { QStringLiteral("digest"), QString::fromLatin1(g.digest) } });
     for (const RuntimeEstimate &e : c.runtime)
-        runtime.append(QJsonObject { { QStringLiteral("estimated_ns"), e.totalNs }, { QStringLiteral("ops"), e.ops },
-            { QStringLiteral("collective_ns"), e.collectiveNs },
+        runtime.append(QJsonObject { { QStringLiteral("estimated_ns"), orNull(e.totalNs) },
+            { QStringLiteral("ops"), e.ops }, { QStringLiteral("estimated_ops"), e.estimatedOps },
+            { QStringLiteral("collective_ns"), orNull(e.collectiveNs) },
             { QStringLiteral("collective_ops"), e.collectiveOps } });
     return QJsonObject {
         { QStringLiteral("id"), c.id },
@@ -117,7 +118,14 @@ QJsonObject ranksJson(const RankAnalysis &a)
         for (const CollectiveCall &c : r.collectives)
             collectives.append(
                 QJsonObject { { QStringLiteral("compile_id"), c.compileId }, { QStringLiteral("op"), c.op } });
+        QJsonArray problems;
+        for (const Diagnostic &d : r.problems)
+            problems.append(QJsonObject { { QStringLiteral("line"), static_cast<qint64>(d.line) },
+                { QStringLiteral("severity"), d.severity == Diagnostic::Severity::Error ? QStringLiteral("error")
+                                                                                       : QStringLiteral("warning") },
+                { QStringLiteral("message"), d.message } });
         ranks.append(QJsonObject { { QStringLiteral("rank"), r.rank < 0 ? QJsonValue() : QJsonValue(r.rank) },
+            { QStringLiteral("problems"), problems }, { QStringLiteral("truncated"), r.truncated() },
             { QStringLiteral("label"), r.label }, { QStringLiteral("path"), r.path }, { QStringLiteral("log"), r.log },
             { QStringLiteral("group"), r.group }, { QStringLiteral("compile_time_s"), r.compileSeconds() },
             { QStringLiteral("compiles"), compiles }, { QStringLiteral("execution_order"), strings(r.executionOrder) },
@@ -145,7 +153,9 @@ QJsonObject ranksJson(const RankAnalysis &a)
             { QStringLiteral("other_compile_id"), orNull(d->otherCompileId) },
             { QStringLiteral("ranks"), ints(d->ranks) }, { QStringLiteral("other_ranks"), ints(d->otherRanks) },
             { QStringLiteral("cause"), Divergence::causeName(d->cause) }, { QStringLiteral("detail"), d->detail },
-            { QStringLiteral("evidence"), strings(d->evidence) } };
+            { QStringLiteral("evidence"), strings(d->evidence) },
+            { QStringLiteral("damaged_ranks"), ints(d->damagedRanks) },
+            { QStringLiteral("damage"), strings(d->damage) } };
     else
         o[QStringLiteral("divergence")] = QJsonValue();
     if (const auto &c = a.collectiveDivergence) {
@@ -155,13 +165,17 @@ QJsonObject ranksJson(const RankAnalysis &a)
                 { QStringLiteral("op"), orNull(s.op) }, { QStringLiteral("sequence"), strings(s.sequence) } });
         o[QStringLiteral("collective_divergence")]
             = QJsonObject { { QStringLiteral("compile_id"), c->compileId }, { QStringLiteral("index"), c->index },
-                  { QStringLiteral("execution_order"), c->executionOrder }, { QStringLiteral("sides"), sides } };
+                  { QStringLiteral("execution_order"), c->executionOrder }, { QStringLiteral("sides"), sides },
+                  { QStringLiteral("damaged_ranks"), ints(c->damagedRanks) },
+                  { QStringLiteral("damage"), strings(c->damage) } };
     } else {
         o[QStringLiteral("collective_divergence")] = QJsonValue();
     }
     o[QStringLiteral("stragglers")] = QJsonObject { { QStringLiteral("compile"), stragglersJson(a.compileStragglers) },
         { QStringLiteral("runtime"), stragglersJson(a.runtimeStragglers) } };
-    o[QStringLiteral("notes")] = strings(a.notes);
+    o[QStringLiteral("reliable")] = !a.unreliable();
+    o[QStringLiteral("reading_problems")] = strings(a.readingProblems);
+    o[QStringLiteral("notes")] = strings(a.readingProblems + a.notes);
     return o;
 }
 

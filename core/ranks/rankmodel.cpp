@@ -1,5 +1,7 @@
 #include "core/ranks/rankmodel.h"
 
+#include <algorithm>
+
 namespace cs::ranks {
 
 QString InputTensor::text() const
@@ -16,12 +18,38 @@ double RankCompile::compileSeconds() const
 
 double RankCompile::runtimeNs() const
 {
-    if (runtime.isEmpty())
-        return -1;
-    double ns = 0;
+    double ns = -1;
     for (const RuntimeEstimate &e : runtime)
-        ns += e.totalNs;
+        if (e.estimated())
+            ns = std::max(ns, 0.0) + e.totalNs;
     return ns;
+}
+
+bool RankRun::truncated() const
+{
+    // The trace reader says "truncated log", the decompressor "the log is truncated".
+    for (const Diagnostic &d : problems)
+        if (d.message.contains(QLatin1String("truncated")))
+            return true;
+    return false;
+}
+
+QString RankRun::damageCaveat() const
+{
+    if (problems.isEmpty())
+        return {};
+    const QString who = rank >= 0 ? QStringLiteral("rank %1").arg(rank) : label;
+    for (const Diagnostic &d : problems)
+        if (d.message.contains(QLatin1String("truncated")))
+            return QStringLiteral("%1's log is truncated at line %2: what is missing there may be the damage, not a "
+                                  "divergence")
+                .arg(who)
+                .arg(d.line);
+    const Diagnostic &d = problems.first();
+    return QStringLiteral("%1's log is damaged (line %2: %3): what differs there may be the damage, not a divergence")
+        .arg(who)
+        .arg(d.line)
+        .arg(d.message);
 }
 
 QString RankCompile::cacheText() const

@@ -2,6 +2,7 @@
 
 #include "core/diff/rundiff.h"
 #include "core/model/compileid.h"
+#include "core/model/diagnostic.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -45,9 +46,15 @@ struct GraphFact {
 };
 
 // Inductor's estimate for one compiled graph (inductor_runtime_and_tensor_meta, LOG_TLPARSE=1).
+// Inductor writes 0 ns for an op it does not estimate (every op off the GPU, scheduler.py
+// _get_estimated_runtime): such an op is counted in `ops` but has no estimate. A graph none of
+// whose ops was estimated has no estimate at all: totalNs and collectiveNs are then -1.
 struct RuntimeEstimate {
-    double totalNs = 0, collectiveNs = 0;
+    double totalNs = -1, collectiveNs = -1;
     int ops = 0, collectiveOps = 0;
+    int estimatedOps = 0; // ops with an estimate above 0 ns
+
+    bool estimated() const { return totalNs >= 0; }
 };
 
 // One compile id of one rank, with everything the comparison needs.
@@ -76,7 +83,7 @@ struct RankCompile {
     QByteArray signature;
 
     double compileSeconds() const; // forward + backward compile time; -1 when not recorded
-    double runtimeNs() const; // the estimates of its graphs added up; -1 when none
+    double runtimeNs() const; // the estimates of its graphs added up; -1 when no graph has one
     QString cacheText() const; // "fx_graph hit, aotautograd miss"; empty when no lookup
 };
 
@@ -100,10 +107,18 @@ struct RankRun {
     // in compile order (each compiled graph once).
     QList<CollectiveCall> collectives;
     int group = -1; // index into RankAnalysis::groups
+    // What went wrong reading its log (the trace reader's warnings and errors: a truncated
+    // file, corrupt lines, bad checksums), in file order. What the log lost is not compared.
+    QList<Diagnostic> problems;
     QHash<QString, int> index; // compile id → index into `compiles` (compareRanks fills it)
 
     int indexOf(const QString &compileId) const; // -1 when the rank has no such compile
     double compileSeconds() const;
+    bool damaged() const { return !problems.isEmpty(); }
+    bool truncated() const; // its log ends early (a cut-off file or compressed stream)
+    // For a place where the ranks part and this rank takes part: "rank 1's log is truncated at
+    // line 864: what is missing there may be the damage, not a divergence"; empty when undamaged.
+    QString damageCaveat() const;
 };
 
 // Ranks whose sequences of compiles are identical (same signatures in the same order).
@@ -135,6 +150,8 @@ struct Divergence {
     Cause cause = Cause::Other;
     QString detail; // one line for people: the failed guard, the cache lookups, the graph break
     QStringList evidence; // per-side facts, "rank 1: ...", "ranks 0, 2: ..."
+    QList<int> damagedRanks; // rank numbers on either side whose log is damaged (RankRun::problems)
+    QStringList damage; // their RankRun::damageCaveat(): the divergence may be the damage
 
     static QString causeName(Cause c); // stable, for JSON: recompile, extra_compile, missing, ...
 };
@@ -150,6 +167,8 @@ struct CollectiveDivergence {
         QStringList sequence; // the graph's collectives on these ranks
     };
     QList<Side> sides;
+    QList<int> damagedRanks; // as in Divergence
+    QStringList damage;
 };
 
 // Per compile id (or graph), the slowest rank against the median of all ranks that have it.
@@ -180,8 +199,18 @@ struct RankAnalysis {
     QList<Straggler> compileStragglers; // every compile id on two ranks or more, worst first
     QList<Straggler> runtimeStragglers;
     QStringList notes; // what limits the answer (one rank, no rank numbers, no collectives recorded)
+    // Every rank's reading problems, "path:line: message" (Diagnostic::toString), rank by rank:
+    // told before anything else, since a damaged log can look like a divergence.
+    QStringList readingProblems;
 
     bool agree() const { return groups.size() <= 1 && !collectiveDivergence; }
+    // The divergence or the likely hang involves a rank whose log is damaged: what differs may be
+    // the damage, so the verdict cannot be trusted (`ranks` exits 1, not 3).
+    bool unreliable() const
+    {
+        return (divergence && !divergence->damage.isEmpty())
+            || (collectiveDivergence && !collectiveDivergence->damage.isEmpty());
+    }
     QList<int> rankNumbers(const QList<int> &members) const;
 };
 

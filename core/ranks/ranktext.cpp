@@ -86,7 +86,11 @@ QString ranksHeadline(const RankAnalysis &a)
     if (a.ranks.size() < 2)
         return Tr::tr("one rank: nothing to compare");
     if (a.agree())
-        return Tr::tr("%n rank(s) agree", nullptr, static_cast<int>(a.ranks.size()));
+        return a.readingProblems.isEmpty()
+            ? Tr::tr("%n rank(s) agree", nullptr, static_cast<int>(a.ranks.size()))
+            : Tr::tr("%n rank(s) agree as far as their logs could be read", nullptr, static_cast<int>(a.ranks.size()));
+    if (a.unreliable())
+        return Tr::tr("ranks seem to diverge, but a rank's log is damaged: the difference may be the damage");
     if (a.divergence)
         return Tr::tr("ranks diverge at %1 (%2): %3")
             .arg(a.divergence->compileId.isEmpty() ? a.divergence->otherCompileId : a.divergence->compileId,
@@ -98,6 +102,15 @@ QString formatRanksText(const RankAnalysis &a, bool verbose)
 {
     QString out;
     QTextStream s(&out);
+    // A damaged log first: what it lost can look like a divergence or a hang.
+    if (!a.readingProblems.isEmpty()) {
+        s << Tr::tr("Warning: some rank logs could not be read whole (%n problem(s)); what they lost is not compared:",
+                 nullptr, static_cast<int>(a.readingProblems.size()))
+          << "\n";
+        for (const QString &p : a.readingProblems)
+            s << "  " << p << "\n";
+        s << "\n";
+    }
     QStringList labels;
     for (const RankRun &r : a.ranks)
         labels << (r.rank >= 0 ? QString::number(r.rank) : r.label);
@@ -128,6 +141,8 @@ QString formatRanksText(const RankAnalysis &a, bool verbose)
         s << "  " << Tr::tr("cause: %1").arg(Divergence::causeName(d->cause)) << " — " << d->detail << "\n";
         for (const QString &e : d->evidence)
             s << "    " << e << "\n";
+        for (const QString &w : d->damage)
+            s << "  " << Tr::tr("but: %1").arg(w) << "\n";
     } else if (a.ranks.size() > 1) {
         s << Tr::tr("First divergence: none, every rank compiled the same things the same way") << "\n";
     }
@@ -142,18 +157,25 @@ QString formatRanksText(const RankAnalysis &a, bool verbose)
               << (side.op.isEmpty() ? Tr::tr("(no collective)") : opName(side.op)) << "   ["
               << seq.join(QStringLiteral(", ")) << "]\n";
         }
+        for (const QString &w : c->damage)
+            s << "  " << Tr::tr("but: %1").arg(w) << "\n";
     } else if (a.ranks.size() > 1) {
         s << Tr::tr("Collectives: no compiled graph issues a different collective sequence on some ranks") << "\n";
     }
     s << "\n" << Tr::tr("Stragglers, compile time (slowest rank against the median)") << "\n";
     stragglerLines(s, a, a.compileStragglers, false);
-    bool estimates = false;
+    bool estimates = false, estimated = false;
     for (const RankRun &r : a.ranks)
-        for (const RankCompile &c : r.compiles)
+        for (const RankCompile &c : r.compiles) {
             estimates = estimates || !c.runtime.isEmpty();
+            estimated = estimated || c.runtimeNs() >= 0;
+        }
     if (estimates) {
         s << Tr::tr("Stragglers, Inductor's runtime estimates per graph (slowest rank against the median)") << "\n";
-        stragglerLines(s, a, a.runtimeStragglers, true);
+        if (estimated)
+            stragglerLines(s, a, a.runtimeStragglers, true);
+        else // an absent estimate is no 0 ns to compare
+            s << "  " << Tr::tr("no estimate: Inductor wrote 0 ns for every op (it estimates GPU ops only)") << "\n";
     }
     s << "\n" << Tr::tr("Compile ids × ranks (outcome and cache lookups: h hit, m miss, b bypass; * differs)") << "\n";
     s << "  " << Tr::tr("compile").leftJustified(14);
@@ -177,7 +199,12 @@ QString formatRanksText(const RankAnalysis &a, bool verbose)
         s << "\n" << Tr::tr("Note: %1").arg(n);
     if (!a.notes.isEmpty())
         s << "\n";
-    s << "\n" << (a.agree() ? Tr::tr("The ranks agree.") : Tr::tr("The ranks diverge.")) << "\n";
+    s << "\n"
+      << (a.agree()          ? Tr::tr("The ranks agree.")
+             : a.unreliable() ? Tr::tr("The ranks seem to diverge, but where they part a rank's log is damaged: "
+                                       "the difference may be the damage, not a divergence.")
+                              : Tr::tr("The ranks diverge."))
+      << "\n";
     return out;
 }
 

@@ -71,6 +71,50 @@ private Q_SLOTS:
         QCOMPARE(run({ QStringLiteral("ranks"), data(QStringLiteral("ranks/shape/truth.json")) }).code, 1);
     }
 
+    // A damaged rank log: the CLI names it first and does not report its damage as a verdict
+    // (exit 1, not the gate's 3); the JSON says so in its notes and `reliable`.
+    void damagedLog()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString from = data(QStringLiteral("ranks/shape/"));
+        for (int r = 0; r < 3; ++r) {
+            const QString name = QStringLiteral("dedicated_log_torch_trace_rank_%1.log.zst").arg(r);
+            QFile in(from + name);
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            const QByteArray bytes = in.readAll();
+            QFile out(dir.filePath(name));
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(r == 1 ? bytes.left(bytes.size() / 2) : bytes);
+        }
+        const Out text = run({ QStringLiteral("ranks"), dir.path() });
+        QCOMPARE(text.code, 1);
+        QVERIFY2(text.out.startsWith("Warning: some rank logs could not be read whole"), text.out.constData());
+        QVERIFY(text.out.contains("dedicated_log_torch_trace_rank_1.log.zst:"));
+        QVERIFY(text.out.contains("rank 1's log is truncated at line"));
+        const Out json = run({ QStringLiteral("ranks"), QStringLiteral("--json"), dir.path() });
+        QCOMPARE(json.code, 1);
+        const QJsonObject doc = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(doc.value(QStringLiteral("reliable")).toBool(true), false);
+        QVERIFY(!doc.value(QStringLiteral("notes")).toArray().isEmpty());
+        QVERIFY(doc.value(QStringLiteral("notes")).toArray().first().toString().contains(QLatin1String("truncated")));
+        // diff RUN and the report's Ranks section: the same facts.
+        const Out diff = run({ QStringLiteral("diff"), dir.path() });
+        QVERIFY(diff.out.contains("rank 1's log is truncated at line"));
+        const QString md = dir.filePath(QStringLiteral("r.md"));
+        run({ QStringLiteral("report"), dir.path(), QStringLiteral("-o"), md, QStringLiteral("--graphs"),
+            QStringLiteral("0") });
+        QFile m(md);
+        QVERIFY(m.open(QIODevice::ReadOnly));
+        const QByteArray report = m.readAll();
+        QVERIFY(report.contains("Reading problem: "));
+        QVERIFY(report.contains("rank 1's log is truncated at line"));
+        // The whole run: no warning, the gate's 3.
+        const Out whole = run({ QStringLiteral("ranks"), data(QStringLiteral("ranks/shape")) });
+        QCOMPARE(whole.code, 3);
+        QVERIFY(!whole.out.contains("Warning:"));
+    }
+
     void json()
     {
         const Out o = run({ QStringLiteral("ranks"), QStringLiteral("--json"), data(QStringLiteral("ranks/cache")) });

@@ -16,6 +16,7 @@
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace cs;
@@ -139,6 +140,33 @@ private Q_SLOTS:
         w.selection()->select(CompileRef { a.ranks[0].log, a.ranks[0].compiles[0].overview }, nullptr);
         QCOMPARE(pane->matrix()->currentColumn(), 0);
         shot(w, QStringLiteral("ranks-window.png"));
+    }
+
+    // A rank log cut in half: the pane says so at the top, before the verdict, and the divergence
+    // or likely hang says that what is missing may be the damage (as `compilescope ranks`).
+    void damagedLogOnTop()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        for (int r = 0; r < 3; ++r) {
+            const QString name = QStringLiteral("dedicated_log_torch_trace_rank_%1.log.zst").arg(r);
+            QFile in(data("shape") + QStringLiteral("/") + name);
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            const QByteArray bytes = in.readAll();
+            QFile out(dir.filePath(name));
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(r == 1 ? bytes.left(bytes.size() / 2) : bytes);
+        }
+        RanksPane pane;
+        QVERIFY(analysed(pane, dir.path()));
+        const QString h = pane.headline();
+        QVERIFY2(h.startsWith(QLatin1String("Warning: some rank logs could not be read whole")), qPrintable(h));
+        QVERIFY(h.contains(QLatin1String("rank_1.log.zst:")));
+        QVERIFY2(h.contains(QLatin1String("But: rank 1's log is truncated at line")), qPrintable(h));
+        shot(pane, QStringLiteral("ranks-damaged.png"));
+        RanksPane whole;
+        QVERIFY(analysed(whole, data("shape")));
+        QVERIFY(!whole.headline().contains(QLatin1String("Warning")));
     }
 };
 

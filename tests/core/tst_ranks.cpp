@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace cs;
@@ -390,6 +391,103 @@ private Q_SLOTS:
         QVERIFY(!c.value(QStringLiteral("inputs")).toArray().isEmpty());
         QVERIFY(!c.value(QStringLiteral("runtime_estimates")).toArray().isEmpty());
         QCOMPARE(o.value(QStringLiteral("matrix")).toArray().size(), 2);
+    }
+
+    // On the CPU Inductor writes 0 ns for every op (it estimates GPU ops only): the estimates are
+    // absent, never zeros to compare (an outside tester saw "worst: 0/0, 0.00×" and [0, 0, 0]).
+    void absentRuntimeEstimates()
+    {
+        const QString text = logText(data(QStringLiteral("ranks/shape/dedicated_log_torch_trace_rank_0.log.zst")));
+        static const QRegularExpression nonZero(QStringLiteral(R"("estimated_runtime_ns": [1-9])"));
+        QVERIFY(text.contains(QLatin1String("\"estimated_runtime_ns\": 0")));
+        QVERIFY(!nonZero.match(text).hasMatch());
+        const RankAnalysis a = analyse(data(QStringLiteral("ranks/shape")));
+        int graphs = 0;
+        for (const RankRun &r : a.ranks)
+            for (const RankCompile &c : r.compiles) {
+                for (const RuntimeEstimate &e : c.runtime) {
+                    ++graphs;
+                    QVERIFY(e.ops > 0);
+                    QCOMPARE(e.estimatedOps, 0);
+                    QVERIFY(!e.estimated());
+                }
+                QCOMPARE(c.runtimeNs(), -1.0);
+            }
+        QVERIFY(graphs >= 3);
+        QVERIFY(a.runtimeStragglers.isEmpty());
+        const QString out = formatRanksText(a);
+        QVERIFY2(!out.contains(QLatin1String("0.00×")), qPrintable(out));
+        QVERIFY2(out.contains(QLatin1String("no estimate: Inductor wrote 0 ns for every op")), qPrintable(out));
+        const QJsonObject o = QJsonDocument::fromJson(formatRanksJson(a)).object();
+        QVERIFY(o.value(QStringLiteral("stragglers")).toObject().value(QStringLiteral("runtime")).toArray().isEmpty());
+        const QJsonObject e = o.value(QStringLiteral("ranks"))
+                                  .toArray()[0]
+                                  .toObject()
+                                  .value(QStringLiteral("compiles"))
+                                  .toArray()[0]
+                                  .toObject()
+                                  .value(QStringLiteral("runtime_estimates"))
+                                  .toArray()[0]
+                                  .toObject();
+        QVERIFY(e.value(QStringLiteral("estimated_ns")).isNull());
+        QVERIFY(e.value(QStringLiteral("collective_ns")).isNull());
+        QVERIFY(e.value(QStringLiteral("ops")).toInt() > 0);
+    }
+
+    // A rank log cut in half (and another cut short): the reading problems come first, and the
+    // divergence or likely hang on those ranks says that what is missing may be the damage.
+    void damagedLogsAreSaid()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString from = data(QStringLiteral("ranks/shape/"));
+        for (int r = 0; r < 3; ++r) {
+            const QString name = QStringLiteral("dedicated_log_torch_trace_rank_%1.log.zst").arg(r);
+            QFile in(from + name);
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            QByteArray bytes = in.readAll();
+            if (r == 1)
+                bytes.truncate(bytes.size() / 2);
+            else if (r == 2)
+                bytes.truncate(bytes.size() * 9 / 10);
+            QFile out(dir.filePath(name));
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(bytes);
+        }
+        const RankAnalysis a = analyse(dir.path());
+        QCOMPARE(a.ranks.size(), 3);
+        QVERIFY(!a.ranks[0].damaged());
+        QVERIFY(a.ranks[1].truncated());
+        QVERIFY(a.ranks[2].damaged());
+        QVERIFY(!a.readingProblems.isEmpty());
+        QVERIFY(a.readingProblems.first().contains(QLatin1String("rank_1.log.zst:")));
+        QVERIFY(a.readingProblems.first().contains(QLatin1String("truncated")));
+        QVERIFY(!a.agree());
+        QVERIFY(a.unreliable());
+        QStringList caveats = a.divergence ? a.divergence->damage : QStringList();
+        if (a.collectiveDivergence)
+            caveats += a.collectiveDivergence->damage;
+        static const QRegularExpression caveat(QStringLiteral(
+            R"(^rank 1's log is truncated at line \d+: what is missing there may be the damage, not a divergence$)"));
+        QVERIFY2(!caveats.filter(caveat).isEmpty(), qPrintable(caveats.join(u'\n')));
+        const QString out = formatRanksText(a);
+        QVERIFY2(out.startsWith(QLatin1String("Warning: some rank logs could not be read whole")), qPrintable(out));
+        QVERIFY(out.contains(QLatin1String("but: rank 1's log is truncated at line")));
+        QVERIFY(out.contains(QLatin1String("the difference may be the damage")));
+        QVERIFY(!out.contains(QLatin1String("The ranks diverge.")));
+        const QJsonObject o = QJsonDocument::fromJson(formatRanksJson(a)).object();
+        QCOMPARE(o.value(QStringLiteral("reliable")).toBool(true), false);
+        const QJsonArray notes = o.value(QStringLiteral("notes")).toArray();
+        QVERIFY(!notes.isEmpty());
+        QVERIFY(notes.first().toString().contains(QLatin1String("truncated")));
+        QCOMPARE(o.value(QStringLiteral("ranks")).toArray()[1].toObject().value(QStringLiteral("truncated")).toBool(),
+            true);
+
+        // The same run read whole: no reading problem, a verdict to trust.
+        const RankAnalysis whole = analyse(data(QStringLiteral("ranks/shape")));
+        QVERIFY(whole.readingProblems.isEmpty());
+        QVERIFY(!whole.unreliable());
+        QVERIFY(whole.divergence && whole.divergence->damage.isEmpty());
     }
 };
 

@@ -214,7 +214,18 @@ void RanksPane::showAnalysis(std::shared_ptr<const ranks::RankAnalysis> analysis
     m_analysing = false;
     m_analysis = std::move(analysis);
     const ranks::RankAnalysis &a = *m_analysis;
-    QStringList header { DisplayText::line(ranks::ranksHeadline(a), DisplayText::DetailChars) };
+    QStringList header;
+    // A damaged rank log on top (the same facts as `compilescope ranks`): what it lost can look
+    // like a divergence or a hang.
+    if (!a.readingProblems.isEmpty()) {
+        header << tr("Warning: some rank logs could not be read whole (%n problem(s)); what they lost is not compared:",
+            nullptr, static_cast<int>(a.readingProblems.size()));
+        for (qsizetype i = 0; i < a.readingProblems.size() && i < 5; ++i)
+            header << QStringLiteral("  ") + DisplayText::line(a.readingProblems[i], DisplayText::DetailChars);
+        if (a.readingProblems.size() > 5)
+            header << QStringLiteral("  ") + tr("… %1 more").arg(a.readingProblems.size() - 5);
+    }
+    header << DisplayText::line(ranks::ranksHeadline(a), DisplayText::DetailChars);
     if (a.divergence) {
         header << DisplayText::line(
             tr("First divergence: %1 on rank(s) %2 (%3): %4")
@@ -222,6 +233,8 @@ void RanksPane::showAnalysis(std::shared_ptr<const ranks::RankAnalysis> analysis
                     rankList(a.divergence->ranks), ranks::Divergence::causeName(a.divergence->cause),
                     a.divergence->detail),
             DisplayText::DetailChars);
+        for (const QString &w : a.divergence->damage)
+            header << DisplayText::line(tr("But: %1").arg(w), DisplayText::DetailChars);
     }
     if (a.collectiveDivergence && !a.collectiveDivergence->sides.isEmpty()) {
         QStringList sides;
@@ -231,6 +244,8 @@ void RanksPane::showAnalysis(std::shared_ptr<const ranks::RankAnalysis> analysis
                                         .arg(a.collectiveDivergence->index + 1)
                                         .arg(a.collectiveDivergence->compileId, sides.join(QStringLiteral("; "))),
             DisplayText::DetailChars);
+        for (const QString &w : a.collectiveDivergence->damage)
+            header << DisplayText::line(tr("But: %1").arg(w), DisplayText::DetailChars);
     }
     for (const QString &n : a.notes)
         header << DisplayText::line(n, DisplayText::DetailChars);

@@ -86,9 +86,7 @@ ReportTable why(const ab::WhyReport &w)
             t.rows.push_back(
                 { rank == 0 ? e.region : QString(), rank == 0 ? e.mode : QString(), rank == 0 ? gap : QString(),
                     QString::number(rank + 1) + QStringLiteral(". ") + ab::whyCauseTitle(c.kind, true),
-                    c.kind == QLatin1String("memory") ? QStringLiteral("—")
-                                                      : ab::formatMs(c.explainsMs) + QStringLiteral(" (")
-                            + QString::number(std::lround(100 * c.share)) + QStringLiteral("%)"),
+                    ab::whyExplainsText(c, e).isEmpty() ? QStringLiteral("—") : ab::whyExplainsText(c, e),
                     ab::whyCauseEvidence(c, true)
                         + (c.details.isEmpty() ? QString() : QStringLiteral(" — ") + c.details.first()),
                     ab::whyCauseNext(c, true) });

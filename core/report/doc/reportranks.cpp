@@ -55,6 +55,15 @@ ReportExtra ranksExtra(const ranks::RankAnalysis &a)
         e.summary += QLatin1Char('\n') + Tr::tr("Likely hang: collective #%1 of ").arg(c->index + 1) + c->compileId
             + QStringLiteral(" (") + sides.join(QStringLiteral("; ")) + QLatin1Char(')');
     }
+    // A damaged log first (the same facts as `compilescope ranks`): what it lost can look like a divergence.
+    for (const QString &p : a.readingProblems)
+        e.notes << Tr::tr("Reading problem: ") + p;
+    if (const auto &d = a.divergence)
+        for (const QString &w : d->damage)
+            e.summary += QLatin1Char('\n') + Tr::tr("But: ") + w;
+    if (const auto &c = a.collectiveDivergence)
+        for (const QString &w : c->damage)
+            e.summary += QLatin1Char('\n') + Tr::tr("But: ") + w;
     for (const QString &n : a.notes)
         e.notes << Tr::tr("Note: ") + n;
 
