@@ -1016,6 +1016,22 @@
         <source>Break sites that disappeared:</source>
         <translation>Verschwundene Break-Stellen:</translation>
     </message>
+    <message>
+        <source>%1: %2 failures</source>
+        <translation>%1: %2 Fehlschläge</translation>
+    </message>
+    <message>
+        <source>typical log&apos;s shift (Hodges-Lehmann) %1 (95% interval %2 to %3)</source>
+        <translation>Verschiebung eines typischen Logs (Hodges-Lehmann) %1 (95-%-Intervall %2 bis %3)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>recompile causes that disappeared:</source>
+        <translation>Neukompilierungsursachen, die verschwanden:</translation>
+    </message>
 </context>
 <context>
     <name>cs::FusionBuilder</name>
@@ -4703,6 +4719,14 @@ Als Profillauf %1 in %2 gespeichert
 1  der Lauf konnte nicht gelesen werden, oder die Ranks scheinen dort abzuweichen, wo das Log eines Ranks beschädigt ist (abgeschnitten, fehlerhafte Zeilen): der Unterschied kann die Beschädigung sein
 3  die Ranks weichen ab: ihre Kompilierungen oder ihre Kollektive unterscheiden sich
 130  abgebrochen (Strg+C)</translation>
+    </message>
+    <message>
+        <source>%1: no such file or folder, skipped</source>
+        <translation>%1: keine solche Datei oder kein solcher Ordner, übersprungen</translation>
+    </message>
+    <message>
+        <source>fleet index: no trace logs (*.log, *.log.gz, *.log.zst) under %1</source>
+        <translation>fleet index: keine Trace-Logs (*.log, *.log.gz, *.log.zst) unter %1</translation>
     </message>
 </context>
 <context>

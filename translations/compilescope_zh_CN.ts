@@ -1000,6 +1000,22 @@
         <source>Break sites that disappeared:</source>
         <translation>消失的中断位置：</translation>
     </message>
+    <message>
+        <source>%1: %2 failures</source>
+        <translation>%1：%2 次失败</translation>
+    </message>
+    <message>
+        <source>typical log&apos;s shift (Hodges-Lehmann) %1 (95% interval %2 to %3)</source>
+        <translation>典型日志的偏移（Hodges-Lehmann）%1（95% 区间 %2 至 %3）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>recompile causes that disappeared:</source>
+        <translation>消失的重新编译原因：</translation>
+    </message>
 </context>
 <context>
     <name>cs::FusionBuilder</name>
@@ -4664,6 +4680,14 @@ Saved as profile run %1 in %2
 1  无法读取该运行，或各 rank 在某个 rank 的日志损坏处（截断、损坏的行）似乎分歧：差异可能来自损坏
 3  各 rank 分歧：其编译或集合通信不同
 130  已取消（Ctrl+C）</translation>
+    </message>
+    <message>
+        <source>%1: no such file or folder, skipped</source>
+        <translation>%1：文件或文件夹不存在，已跳过</translation>
+    </message>
+    <message>
+        <source>fleet index: no trace logs (*.log, *.log.gz, *.log.zst) under %1</source>
+        <translation>fleet index：%1 下没有 trace 日志（*.log、*.log.gz、*.log.zst）</translation>
     </message>
 </context>
 <context>

@@ -51,46 +51,62 @@ void collectFolder(const QString &root, const QString &dir, QList<Task> &out)
     }
 }
 
-// A text file listing trace folders or logs, one per line: every non-empty line that is not a
-// comment names an existing path.
-bool isListFile(const QString &path, QStringList &entries)
+// A text file listing trace folders or logs, one per line (comments `#`): a file that is not a
+// trace log and whose lines name paths, at least one of which exists. Lines naming nothing are
+// returned apart, with their line numbers, to be reported; the rest are indexed.
+struct ListFile {
+    QStringList entries;
+    QStringList missing; // "list.txt:2: /no/such/dir"
+};
+bool isListFile(const QString &path, ListFile &list)
 {
     QFile f(path);
     if (f.size() > 64 * 1024 * 1024 || !f.open(QIODevice::ReadOnly))
         return false;
     const QString base = QFileInfo(path).absolutePath();
+    int lineNo = 0;
     while (!f.atEnd()) {
-        const QString line = QString::fromUtf8(f.readLine()).trimmed();
+        const QByteArray raw = f.readLine();
+        ++lineNo;
+        if (raw.contains('\0') || raw.startsWith('{'))
+            return false; // binary or a JSON record: a log, not a list
+        const QString line = QString::fromUtf8(raw).trimmed();
         if (line.isEmpty() || line.startsWith(u'#'))
             continue;
-        const QString p = QDir(base).absoluteFilePath(line);
-        if (!QFileInfo::exists(p))
-            return false;
-        entries << p;
+        const QString p = QDir::cleanPath(QDir(base).absoluteFilePath(line));
+        if (QFileInfo::exists(p))
+            list.entries << p;
+        else
+            list.missing << QStringLiteral("%1:%2: %3").arg(path).arg(lineNo).arg(line);
     }
-    return !entries.isEmpty();
+    return !list.entries.isEmpty();
 }
 
-QString collect(const QStringList &sources, QList<Task> &out)
+QString collect(const QStringList &sources, QList<Task> &out, QStringList &warnings)
 {
     for (const QString &source : sources) {
         QStringList expanded;
         if (source.contains(u'*') || source.contains(u'?') || source.contains(u'[')) {
             const QFileInfo fi(source);
             const QDir dir = fi.absoluteDir();
-            for (const QString &name : dir.entryList({ fi.fileName() }, QDir::AllEntries | QDir::NoDotAndDotDot, QDir::Name))
+            for (const QString &name :
+                dir.entryList({ fi.fileName() }, QDir::AllEntries | QDir::NoDotAndDotDot, QDir::Name))
                 expanded << dir.filePath(name);
             if (expanded.isEmpty())
                 return Tr::tr("fleet index: %1 matches nothing").arg(source);
         } else
             expanded << source;
-        for (const QString &p : expanded) {
+        for (const QString &given : expanded) {
+            // Absolute from here on: a job is named by its folder, and `.` or `jobs/` name none.
+            const QString p = QDir::cleanPath(QFileInfo(given).absoluteFilePath());
             const QFileInfo fi(p);
-            QStringList listed;
+            ListFile listed;
             if (fi.isDir())
                 collectFolder(p, p, out);
             else if (fi.isFile() && !isTraceLogName(fi.fileName()) && isListFile(p, listed)) {
-                for (const QString &entry : listed) {
+                for (const QString &m : listed.missing)
+                    warnings << Tr::tr("%1: no such file or folder, skipped").arg(m);
+                for (const QString &entry : listed.entries) {
                     if (QFileInfo(entry).isDir()) {
                         QList<Task> found;
                         collectFolder(entry, entry, found);
@@ -168,8 +184,17 @@ int fleetIndexCommand(const QStringList &args)
     if (sources.isEmpty() || store.isEmpty())
         return cliFail(Tr::tr("fleet index: give SOURCE... and --store DIR"), ExitUsage);
     QList<Task> tasks;
-    if (const QString why = collect(sources, tasks); !why.isEmpty())
-        return cliFail(why, ExitUsage);
+    QStringList warnings;
+    if (const QString why = collect(sources, tasks, warnings); !why.isEmpty())
+        return cliFail(why); // a source that is not there: an input problem, as in `summary`
+    {
+        QTextStream err(stderr);
+        for (const QString &w : warnings)
+            err << "fleet index: " << w << "\n";
+        if (tasks.isEmpty())
+            err << Tr::tr("fleet index: no trace logs (*.log, *.log.gz, *.log.zst) under %1").arg(sources.join(u' '))
+                << "\n";
+    }
     auto opened = fleet::FleetStore::open(store);
     if (!opened)
         return cliFail(opened.error().toString());
@@ -187,7 +212,8 @@ int fleetIndexCommand(const QStringList &args)
         fleet::LogStamp stamp = fleet::LogStamp::of(t.path);
         if (!stamp.error.isEmpty()) {
             stamp.size = stamp.mtimeMs = 0;
-            if (auto s = db.write(stamp, fleet::failedLogFacts(t.path, { t.job }, QStringLiteral("unreadable"), stamp.error));
+            if (auto s
+                = db.write(stamp, fleet::failedLogFacts(t.path, { t.job }, QStringLiteral("unreadable"), stamp.error));
                 !s)
                 return cliFail(s.error().toString());
             continue;
@@ -208,7 +234,8 @@ int fleetIndexCommand(const QStringList &args)
                  << Qt::endl;
     const QString dir = driverDirectory();
     if (dir.isEmpty() || !QFileInfo::exists(dir + QStringLiteral("/compilescope_fleet/__init__.py")))
-        return cliFail(Tr::tr("fleet index: the fleet driver (compilescope_fleet) is not installed beside this binary"));
+        return cliFail(
+            Tr::tr("fleet index: the fleet driver (compilescope_fleet) is not installed beside this binary"));
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     const QString pythonPath = env.value(QStringLiteral("PYTHONPATH"));
     env.insert(QStringLiteral("PYTHONPATH"), pythonPath.isEmpty() ? dir : dir + u':' + pythonPath);
@@ -240,7 +267,8 @@ int fleetIndexCommand(const QStringList &args)
         return cliFail(Tr::tr("fleet index: cannot start %1: %2").arg(python, driver.errorString()));
     QByteArray input;
     for (const Task &t : todo)
-        input += fleet::compactLine(QJsonObject { { QStringLiteral("log"), t.path }, { QStringLiteral("job"), t.job } });
+        input
+            += fleet::compactLine(QJsonObject { { QStringLiteral("log"), t.path }, { QStringLiteral("job"), t.job } });
     driver.write(input);
     driver.closeWriteChannel();
 

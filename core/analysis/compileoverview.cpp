@@ -100,6 +100,8 @@ void takeMetrics(const TraceLog &log, const TraceRecord &r, CompileSummary &c, s
         c.compileTimeS = *s;
     else if (const auto us = json::number(m, "duration_us"))
         c.compileTimeS = *us / 1e6;
+    else if (const auto dynamo = json::number(m, "dynamo_cumulative_compile_time_us"))
+        c.compileTimeS = *dynamo / 1e6; // records with neither: Dynamo's whole time holds every phase
     takePhases(m, c.phases);
     bool guarded = true;
     const bool hasGuarded = m["has_guarded_code"].get_bool().get(guarded) == simdjson::SUCCESS;

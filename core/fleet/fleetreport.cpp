@@ -26,8 +26,8 @@ QJsonValue column(const sql::Statement &q, int col, bool real)
 
 // Runs `sqlText` (with `?` bound to `binds`) and returns rows as objects named by `names`; a
 // name ending in "_s" or "_us" is read as a real, "$" prefix as text.
-Result<QJsonArray> rows(sql::Connection &db, const QString &sqlText, const QStringList &names,
-    const QStringList &binds = {})
+Result<QJsonArray> rows(
+    sql::Connection &db, const QString &sqlText, const QStringList &names, const QStringList &binds = {})
 {
     const QByteArray text = sqlText.toUtf8();
     sql::Statement q(db, text.constData());
@@ -54,8 +54,8 @@ Result<QJsonArray> rows(sql::Connection &db, const QString &sqlText, const QStri
     return out;
 }
 
-const QString WeekExpr = QStringLiteral(
-    "strftime('%Y-W%W', coalesce(l.start_us / 1e6, l.mtime_ms / 1e3), 'unixepoch')");
+const QString WeekExpr
+    = QStringLiteral("strftime('%Y-W%W', coalesce(l.start_us / 1e6, l.mtime_ms / 1e3), 'unixepoch')");
 
 QString groupExpr(const QString &by)
 {
@@ -92,8 +92,35 @@ std::vector<double> thin(std::vector<double> v, size_t most = 500)
     return out;
 }
 
+// The values a cohort's key takes in the store, for the message of a cohort that matches nothing.
+QString knownValues(sql::Connection &db, const Cohort &c)
+{
+    const QString expr = c.key == QLatin1String("job") ? QStringLiteral("j.name")
+        : c.key == QLatin1String("week")               ? WeekExpr
+                                                       : QStringLiteral("l.torch");
+    const QByteArray text = QStringLiteral("SELECT DISTINCT %1 FROM logs l JOIN jobs j ON j.id = l.job_id "
+                                           "WHERE l.status = 'ok' ORDER BY 1 LIMIT 11")
+                                .arg(expr)
+                                .toUtf8();
+    sql::Statement q(db, text.constData());
+    QStringList values;
+    while (q.step())
+        values << q.text(0);
+    if (values.size() > 10)
+        values = values.mid(0, 10) << QStringLiteral("…");
+    return values.join(QStringLiteral(", "));
+}
+
 Result<QJsonObject> compare(sql::Connection &db, const Cohort &a, const Cohort &b, int limit)
 {
+    const std::vector<double> ta = perLogTimes(db, a), tb = perLogTimes(db, b);
+    // A cohort that matches no log (a typo in a version) would compare with nothing and call
+    // everything of the other side new: refused, with the values the store has.
+    for (const auto &[c, t] : { std::pair { &a, &ta }, std::pair { &b, &tb } })
+        if (t->empty())
+            return Error { QStringLiteral("the cohort %1=%2 matches no indexed log; %3 in the store: %4")
+                               .arg(c->key, c->value, c->key, knownValues(db, *c)),
+                {} };
     QJsonObject o;
     o[QStringLiteral("a")] = QStringLiteral("%1=%2").arg(a.key, a.value);
     o[QStringLiteral("b")] = QStringLiteral("%1=%2").arg(b.key, b.value);
@@ -123,13 +150,16 @@ Result<QJsonObject> compare(sql::Connection &db, const Cohort &a, const Cohort &
         "JOIN logs l ON l.id = r.log_id JOIN jobs j ON j.id = l.job_id WHERE %2 GROUP BY r.cause_id) "
         "SELECT c.category, c.source, new.n, new.jobs FROM new JOIN causes c ON c.id = new.cause_id "
         "WHERE new.cause_id NOT IN (SELECT cause_id FROM old) ORDER BY new.n DESC LIMIT %3");
-    auto newCauses = rows(db, causes.arg(a.condition(), b.condition()).arg(limit),
-        { QStringLiteral("$category"), QStringLiteral("$source"), QStringLiteral("count"), QStringLiteral("jobs") },
-        { a.value, b.value });
+    const QStringList causeNames { QStringLiteral("$category"), QStringLiteral("$source"), QStringLiteral("count"),
+        QStringLiteral("jobs") };
+    auto newCauses = rows(db, causes.arg(a.condition(), b.condition()).arg(limit), causeNames, { a.value, b.value });
     if (!newCauses)
         return newCauses.error();
+    auto goneCauses = rows(db, causes.arg(b.condition(), a.condition()).arg(limit), causeNames, { b.value, a.value });
+    if (!goneCauses)
+        return goneCauses.error();
     o[QStringLiteral("recompile_causes_appeared")] = newCauses.value();
-    const std::vector<double> ta = perLogTimes(db, a), tb = perLogTimes(db, b);
+    o[QStringLiteral("recompile_causes_disappeared")] = goneCauses.value();
     auto mean = [](const std::vector<double> &v) {
         double s = 0;
         for (double x : v)
@@ -208,10 +238,13 @@ Result<QJsonObject> fleetReport(FleetStore &store, const ReportOptions &options)
         QStringLiteral("count"), QStringLiteral("added_s"), QStringLiteral("involved_s"), QStringLiteral("jobs"),
         QStringLiteral("logs") };
     // Aggregated per site id on the covering index, then named.
-    const QString sites = QStringLiteral(
-        "SELECT st.reason, st.file, st.line, a.n, a.added, a.involved, a.jobs, a.logs FROM (SELECT site_id, "
-        "sum(count) AS n, total(added_s) AS added, total(involved_s) AS involved, count(DISTINCT job_id) AS jobs, "
-        "count(*) AS logs FROM break_sites GROUP BY site_id) a JOIN sites st ON st.id = a.site_id ORDER BY %1 LIMIT ")
+    const QString sites
+        = QStringLiteral(
+              "SELECT st.reason, st.file, st.line, a.n, a.added, a.involved, a.jobs, a.logs FROM (SELECT site_id, "
+              "sum(count) AS n, total(added_s) AS added, total(involved_s) AS involved, count(DISTINCT job_id) AS "
+              "jobs, "
+              "count(*) AS logs FROM break_sites GROUP BY site_id) a JOIN sites st ON st.id = a.site_id ORDER BY %1 "
+              "LIMIT ")
         + lim;
     auto byTime = rows(db, sites.arg(QStringLiteral("a.added DESC, a.n DESC")), siteNames);
     if (!byTime)
@@ -222,10 +255,11 @@ Result<QJsonObject> fleetReport(FleetStore &store, const ReportOptions &options)
         return byJobs.error();
     r[QStringLiteral("break_sites_by_jobs")] = byJobs.value();
     auto causes = rows(db,
-        QStringLiteral("SELECT c.category, c.source, a.n, a.t, a.jobs, a.limits FROM (SELECT cause_id, sum(count) AS n, "
-                       "total(compile_time_s) AS t, count(DISTINCT job_id) AS jobs, sum(limit_hit) AS limits FROM "
-                       "recompile_causes GROUP BY cause_id) a JOIN causes c ON c.id = a.cause_id "
-                       "ORDER BY a.n DESC, a.t DESC LIMIT ")
+        QStringLiteral(
+            "SELECT c.category, c.source, a.n, a.t, a.jobs, a.limits FROM (SELECT cause_id, sum(count) AS n, "
+            "total(compile_time_s) AS t, count(DISTINCT job_id) AS jobs, sum(limit_hit) AS limits FROM "
+            "recompile_causes GROUP BY cause_id) a JOIN causes c ON c.id = a.cause_id "
+            "ORDER BY a.n DESC, a.t DESC LIMIT ")
             + lim,
         { QStringLiteral("$category"), QStringLiteral("$source"), QStringLiteral("count"),
             QStringLiteral("compile_time_s"), QStringLiteral("jobs"), QStringLiteral("limit_hits") });
@@ -244,12 +278,15 @@ Result<QJsonObject> fleetReport(FleetStore &store, const ReportOptions &options)
         return phases.error();
     r[QStringLiteral("phases")] = phases.value();
     auto failing = rows(db,
-        QStringLiteral("SELECT j.name, count(DISTINCT l.id), count(f.log_id), "
+        // The same count as the headline's (each log's failed compiles), so the two add up; the
+        // first failure's type from the failures table where explain named one.
+        QStringLiteral("SELECT j.name, sum(l.failures > 0), sum(l.failures), "
                        "(SELECT f2.fail_type FROM failures f2 JOIN logs l2 ON l2.id = f2.log_id WHERE l2.job_id = j.id "
-                       "LIMIT 1) FROM jobs j JOIN logs l ON l.job_id = j.id JOIN failures f ON f.log_id = l.id "
-                       "GROUP BY j.id ORDER BY count(f.log_id) DESC, j.name LIMIT ")
+                       "LIMIT 1) FROM jobs j JOIN logs l ON l.job_id = j.id "
+                       "GROUP BY j.id HAVING sum(l.failures) > 0 ORDER BY sum(l.failures) DESC, j.name LIMIT ")
             + lim,
-        { QStringLiteral("$job"), QStringLiteral("logs"), QStringLiteral("failures"), QStringLiteral("$first_fail_type") });
+        { QStringLiteral("$job"), QStringLiteral("logs"), QStringLiteral("failures"),
+            QStringLiteral("$first_fail_type") });
     if (!failing)
         return failing.error();
     r[QStringLiteral("failing_jobs")] = failing.value();
@@ -321,8 +358,8 @@ QString formatFleetReportText(const QJsonObject &r)
         const QJsonObject o = v.toObject();
         s << "  "
           << Tr::tr("%1 recompiles, %2 jobs, %3").arg(num(o, "count")).arg(num(o, "jobs")).arg(sec(o, "compile_time_s"))
-          << "  " << o.value(QStringLiteral("category")).toString() << " " << o.value(QStringLiteral("source")).toString()
-          << "\n";
+          << "  " << o.value(QStringLiteral("category")).toString() << " "
+          << o.value(QStringLiteral("source")).toString() << "\n";
     }
     s << "\n" << Tr::tr("Compile time by phase, by %1:").arg(r.value(QStringLiteral("by")).toString()) << "\n";
     for (const QJsonValue &v : list(QStringLiteral("phases"))) {
@@ -340,11 +377,14 @@ QString formatFleetReportText(const QJsonObject &r)
     s << "\n" << Tr::tr("Failing jobs:") << "\n";
     for (const QJsonValue &v : list(QStringLiteral("failing_jobs"))) {
         const QJsonObject o = v.toObject();
+        const QString type = o.value(QStringLiteral("first_fail_type")).toString();
         s << "  "
-          << Tr::tr("%1: %2 failures (%3)")
-                 .arg(o.value(QStringLiteral("job")).toString())
-                 .arg(num(o, "failures"))
-                 .arg(o.value(QStringLiteral("first_fail_type")).toString())
+          << (type.isEmpty()
+                     ? Tr::tr("%1: %2 failures").arg(o.value(QStringLiteral("job")).toString()).arg(num(o, "failures"))
+                     : Tr::tr("%1: %2 failures (%3)")
+                           .arg(o.value(QStringLiteral("job")).toString())
+                           .arg(num(o, "failures"))
+                           .arg(type))
           << "\n";
     }
     if (const QJsonArray bad = list(QStringLiteral("unreadable_logs")); !bad.isEmpty()) {
@@ -367,19 +407,28 @@ QString formatFleetReportText(const QJsonObject &r)
         if (time.contains(QStringLiteral("mean_change_s")))
             s << Tr::tr(", change %1 (95% interval %2 to %3)")
                      .arg(sec(time, "mean_change_s"), sec(time, "mean_change_low_s"), sec(time, "mean_change_high_s"));
+        if (time.contains(QStringLiteral("shift_s")))
+            s << "\n  "
+              << Tr::tr("typical log's shift (Hodges-Lehmann) %1 (95% interval %2 to %3)")
+                     .arg(sec(time, "shift_s"), sec(time, "shift_low_s"), sec(time, "shift_high_s"));
         s << "\n  " << Tr::tr("break sites that appeared:") << "\n";
         for (const QJsonValue &v : cmp.value(QStringLiteral("sites_appeared")).toArray())
             s << "    " << Tr::tr("%1 jobs").arg(num(v.toObject(), "jobs")) << "  " << site(v.toObject()) << "\n";
         s << "  " << Tr::tr("break sites that disappeared:") << "\n";
         for (const QJsonValue &v : cmp.value(QStringLiteral("sites_disappeared")).toArray())
             s << "    " << Tr::tr("%1 jobs").arg(num(v.toObject(), "jobs")) << "  " << site(v.toObject()) << "\n";
-        s << "  " << Tr::tr("recompile causes that appeared:") << "\n";
-        for (const QJsonValue &v : cmp.value(QStringLiteral("recompile_causes_appeared")).toArray()) {
-            const QJsonObject o = v.toObject();
-            s << "    " << Tr::tr("%1 recompiles").arg(num(o, "count")) << "  "
-              << o.value(QStringLiteral("category")).toString() << " " << o.value(QStringLiteral("source")).toString()
-              << "\n";
-        }
+        const auto causes = [&](const QString &title, const char *key) {
+            const QJsonArray list = cmp.value(QLatin1String(key)).toArray();
+            s << "  " << title << (list.isEmpty() ? QStringLiteral(" ") + Tr::tr("none") : QString()) << "\n";
+            for (const QJsonValue &v : list) {
+                const QJsonObject o = v.toObject();
+                s << "    " << Tr::tr("%1 recompiles").arg(num(o, "count")) << "  "
+                  << o.value(QStringLiteral("category")).toString() << " "
+                  << o.value(QStringLiteral("source")).toString() << "\n";
+            }
+        };
+        causes(Tr::tr("recompile causes that appeared:"), "recompile_causes_appeared");
+        causes(Tr::tr("recompile causes that disappeared:"), "recompile_causes_disappeared");
     }
     return out;
 }

@@ -181,17 +181,20 @@ Status migrate(sql::Connection &db, bool readOnly)
             return db.error(QStringLiteral("cannot read the fleet store's schema version"));
         version = static_cast<int>(q.int64(0));
     }
+    // What the database is first (a profile database has a schema version too), then its version.
+    if (version > 0) {
+        sql::Statement q(db, "SELECT value FROM fleet_meta WHERE key = 'schema'");
+        if (!q.step() || q.text(0) != QLatin1String("compilescope.fleet_store"))
+            return Error { QStringLiteral("not a CompileScope fleet store (a SQLite database of another kind)"),
+                db.path() };
+    }
     if (version > FleetStore::SchemaVersion)
         return Error { QStringLiteral("this fleet store was written by a newer CompileScope (schema %1; this version "
                                       "reads up to %2)")
                            .arg(version)
                            .arg(FleetStore::SchemaVersion),
             db.path() };
-    if (version > 0) {
-        sql::Statement q(db, "SELECT value FROM fleet_meta WHERE key = 'schema'");
-        if (!q.step() || q.text(0) != QLatin1String("compilescope.fleet_store"))
-            return Error { QStringLiteral("not a CompileScope fleet store"), db.path() };
-    } else {
+    if (version == 0) {
         sql::Statement q(db, "SELECT count(*) FROM sqlite_master");
         if (q.step() && q.int64(0) > 0)
             return Error { QStringLiteral("a SQLite database of another program, not a fleet store"), db.path() };
@@ -313,18 +316,19 @@ Status FleetStore::write(const LogStamp &stamp, const QJsonObject &f)
         VALUES (?, ?, ?, ?, ?, ?, (SELECT id FROM jobs WHERE name = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
         ?, ?, ?, ?, ?, ?, ?))sql",
         { stamp.path, double(stamp.size), double(stamp.mtimeMs), stamp.checksum, f.value(QStringLiteral("status")),
-            f.value(QStringLiteral("error")), job, f.value(QStringLiteral("rank")), versions.value(QStringLiteral("torch")),
-            versions.value(QStringLiteral("triton")), versions.value(QStringLiteral("cuda")),
-            versions.value(QStringLiteral("python")), f.value(QStringLiteral("start_us")),
-            f.value(QStringLiteral("records")), totals.value(QStringLiteral("compiles")).toInt(),
-            totals.value(QStringLiteral("graph_breaks")).toInt(), totals.value(QStringLiteral("recompiles")).toInt(),
-            totals.value(QStringLiteral("failures")).toInt(), totals.value(QStringLiteral("compile_time_s")).toDouble(),
-            phase[0], phase[1], phase[2], phase[3], phase[4], kernels.value(QStringLiteral("distinct_kernels")).toInt(), kernels.value(QStringLiteral("launches")).toInt(),
-            manifest.isObject() ? QJsonValue(QString::fromUtf8(QJsonDocument(manifest.toObject()).toJson(
-                                      QJsonDocument::Compact)))
-                                : QJsonValue(),
-            f.value(QStringLiteral("facts_ms")),
-            QDateTime::currentDateTimeUtc().toString(Qt::ISODate) });
+            f.value(QStringLiteral("error")), job, f.value(QStringLiteral("rank")),
+            versions.value(QStringLiteral("torch")), versions.value(QStringLiteral("triton")),
+            versions.value(QStringLiteral("cuda")), versions.value(QStringLiteral("python")),
+            f.value(QStringLiteral("start_us")), f.value(QStringLiteral("records")),
+            totals.value(QStringLiteral("compiles")).toInt(), totals.value(QStringLiteral("graph_breaks")).toInt(),
+            totals.value(QStringLiteral("recompiles")).toInt(), totals.value(QStringLiteral("failures")).toInt(),
+            totals.value(QStringLiteral("compile_time_s")).toDouble(), phase[0], phase[1], phase[2], phase[3], phase[4],
+            kernels.value(QStringLiteral("distinct_kernels")).toInt(),
+            kernels.value(QStringLiteral("launches")).toInt(),
+            manifest.isObject()
+                ? QJsonValue(QString::fromUtf8(QJsonDocument(manifest.toObject()).toJson(QJsonDocument::Compact)))
+                : QJsonValue(),
+            f.value(QStringLiteral("facts_ms")), QDateTime::currentDateTimeUtc().toString(Qt::ISODate) });
     if (!s)
         return fail(s.error());
     const QJsonValue logId(double(m_db.lastInsertId()));
@@ -338,15 +342,15 @@ Status FleetStore::write(const LogStamp &stamp, const QJsonObject &f)
         const QJsonObject c = cv.toObject();
         const QJsonObject p = c.value(QStringLiteral("phases")).toObject();
         s = run(R"sql(INSERT INTO compiles VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))sql",
-            { logId, c.value(QStringLiteral("id")), c.value(QStringLiteral("function")), c.value(QStringLiteral("file")),
-                c.value(QStringLiteral("line")), c.value(QStringLiteral("status")), c.value(QStringLiteral("attempts")),
-                c.value(QStringLiteral("recompile")), c.value(QStringLiteral("fail_type")),
-                c.value(QStringLiteral("graph_breaks")), c.value(QStringLiteral("compile_time_s")),
-                p.value(QStringLiteral("dynamo")), p.value(QStringLiteral("aot_autograd")),
-                p.value(QStringLiteral("inductor")), p.value(QStringLiteral("code_gen")),
-                p.value(QStringLiteral("triton")), p.value(QStringLiteral("backward")),
-                c.value(QStringLiteral("start_us")), c.value(QStringLiteral("distinct_kernels")),
-                c.value(QStringLiteral("launches")) });
+            { logId, c.value(QStringLiteral("id")), c.value(QStringLiteral("function")),
+                c.value(QStringLiteral("file")), c.value(QStringLiteral("line")), c.value(QStringLiteral("status")),
+                c.value(QStringLiteral("attempts")), c.value(QStringLiteral("recompile")),
+                c.value(QStringLiteral("fail_type")), c.value(QStringLiteral("graph_breaks")),
+                c.value(QStringLiteral("compile_time_s")), p.value(QStringLiteral("dynamo")),
+                p.value(QStringLiteral("aot_autograd")), p.value(QStringLiteral("inductor")),
+                p.value(QStringLiteral("code_gen")), p.value(QStringLiteral("triton")),
+                p.value(QStringLiteral("backward")), c.value(QStringLiteral("start_us")),
+                c.value(QStringLiteral("distinct_kernels")), c.value(QStringLiteral("launches")) });
         if (!s)
             return fail(s.error());
     }
@@ -356,23 +360,28 @@ Status FleetStore::write(const LogStamp &stamp, const QJsonObject &f)
             b.value(QStringLiteral("line")).toInt() };
         s = run("INSERT OR IGNORE INTO sites(reason, file, line) VALUES (?, ?, ?)", site);
         if (s)
-            s = run("INSERT INTO break_sites VALUES (?, (SELECT id FROM sites WHERE reason = ? AND file = ? AND line = ?), "
-                    "?, ?, ?, ?, ?)",
+            s = run(
+                "INSERT INTO break_sites VALUES (?, (SELECT id FROM sites WHERE reason = ? AND file = ? AND line = ?), "
+                "?, ?, ?, ?, ?)",
                 { logId, site[0], site[1], site[2], jobId, b.value(QStringLiteral("count")),
                     b.value(QStringLiteral("compile_time_added_s")).toDouble(),
-                    b.value(QStringLiteral("involved_compile_time_s")).toDouble(), b.value(QStringLiteral("library")) });
+                    b.value(QStringLiteral("involved_compile_time_s")).toDouble(),
+                    b.value(QStringLiteral("library")) });
         if (!s)
             return fail(s.error());
     }
     for (const QJsonValue &rv : f.value(QStringLiteral("recompile_causes")).toArray()) {
         const QJsonObject r = rv.toObject();
-        const QList<QJsonValue> cause { text(r.value(QStringLiteral("category"))), text(r.value(QStringLiteral("source"))) };
+        const QList<QJsonValue> cause { text(r.value(QStringLiteral("category"))),
+            text(r.value(QStringLiteral("source"))) };
         s = run("INSERT OR IGNORE INTO causes(category, source) VALUES (?, ?)", cause);
         if (s)
-            s = run("INSERT INTO recompile_causes VALUES (?, (SELECT id FROM causes WHERE category = ? AND source = ?), "
-                    "?, ?, ?, ?, ?)",
-                { logId, cause[0], cause[1], jobId, r.value(QStringLiteral("function")), r.value(QStringLiteral("count")),
-                    r.value(QStringLiteral("compile_time_s")).toDouble(), r.value(QStringLiteral("limit_hit")) });
+            s = run(
+                "INSERT INTO recompile_causes VALUES (?, (SELECT id FROM causes WHERE category = ? AND source = ?), "
+                "?, ?, ?, ?, ?)",
+                { logId, cause[0], cause[1], jobId, r.value(QStringLiteral("function")),
+                    r.value(QStringLiteral("count")), r.value(QStringLiteral("compile_time_s")).toDouble(),
+                    r.value(QStringLiteral("limit_hit")) });
         if (!s)
             return fail(s.error());
     }
@@ -380,8 +389,9 @@ Status FleetStore::write(const LogStamp &stamp, const QJsonObject &f)
         const QJsonObject x = xv.toObject();
         s = run("INSERT INTO failures VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             { logId, x.value(QStringLiteral("id")), x.value(QStringLiteral("function")),
-                x.value(QStringLiteral("fail_type")), x.value(QStringLiteral("reason")), x.value(QStringLiteral("file")),
-                x.value(QStringLiteral("line")), x.value(QStringLiteral("limit_hit")) });
+                x.value(QStringLiteral("fail_type")), x.value(QStringLiteral("reason")),
+                x.value(QStringLiteral("file")), x.value(QStringLiteral("line")),
+                x.value(QStringLiteral("limit_hit")) });
         if (!s)
             return fail(s.error());
     }

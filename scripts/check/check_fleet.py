@@ -238,6 +238,34 @@ def sources_and_refusals(binary, fleet, tmp):
     db.close()
     r = subprocess.run([binary, "fleet", "report", newer], capture_output=True, text=True)
     check(r.returncode == 1 and "newer CompileScope" in r.stderr, "a newer store refused (%s)" % r.stderr.strip())
+    # A relative source names its jobs by their folders, as an absolute one does (it once
+    # named every job after the source's parent).
+    store = os.path.join(tmp, "store-relative")
+    r = subprocess.run([binary, "fleet", "index", os.path.join("jobs", "job-000[0-2]"), "--store", store, "--local"],
+                       capture_output=True, text=True, cwd=fleet)
+    db = sqlite3.connect(os.path.join(store, "fleet.sqlite"))
+    names = sorted(x[0] for x in db.execute("SELECT name FROM jobs"))
+    db.close()
+    check(r.returncode == 0 and names == ["job-0000", "job-0001", "job-0002"], "a relative source: jobs %s" % names)
+    store = os.path.join(tmp, "store-dot")
+    r = subprocess.run([binary, "fleet", "index", ".", "--store", store, "--local"],
+                       capture_output=True, text=True, cwd=jobs)
+    db = sqlite3.connect(os.path.join(store, "fleet.sqlite"))
+    count = db.execute("SELECT count(*) FROM jobs").fetchone()[0]
+    db.close()
+    check(r.returncode == 0 and count == len(glob.glob(os.path.join(jobs, "job-*"))), "`.` as the source: %d jobs" % count)
+    # A listed folder that is not there is named with its line and skipped; the rest is indexed.
+    with open(listing, "w") as f:
+        f.write("%s\n/no/such/trace/folder\n" % os.path.join(jobs, "job-0010"))
+    store = os.path.join(tmp, "store-list-missing")
+    r = index(binary, listing, store, "--local")
+    db = sqlite3.connect(os.path.join(store, "fleet.sqlite"))
+    names = sorted(x[0] for x in db.execute("SELECT name FROM jobs"))
+    db.close()
+    check(r.returncode == 0 and names == ["job-0010"] and "traces.txt:2: /no/such/trace/folder" in r.stderr,
+          "a list with a missing folder: %s, %s" % (names, r.stderr.strip()[-200:]))
+    r = index(binary, os.path.join(tmp, "no-such-jobs"), os.path.join(tmp, "store-none"), "--local")
+    check(r.returncode == 1 and "no-such-jobs" in r.stderr, "a missing source: exit 1 (%d)" % r.returncode)
 
 
 def parquet(binary, jobs, store, python):
@@ -289,6 +317,22 @@ def main():
         check(appeared == [truth["regression_site"]], "appeared: %s" % appeared)
         want_gone = sorted(s for s in truth["sites"] if s.endswith(":16"))
         check(sorted(gone) == want_gone, "disappeared: %s = %s" % (sorted(gone), want_gone))
+        # A cohort that matches nothing is refused with the versions the store has, not compared.
+        rep = subprocess.run([a.binary, "fleet", "report", one, "--compare", "torch=9.9", "torch=2.12.0+cu130"],
+                             capture_output=True, text=True)
+        check(rep.returncode == 2 and "torch=9.9 matches no indexed log" in rep.stderr and "2.11.0+cu130" in rep.stderr,
+              "an empty cohort refused (%d: %s)" % (rep.returncode, rep.stderr.strip()))
+        # The headline's failures, the failing jobs' failures and the phases add up.
+        rep = subprocess.run([a.binary, "fleet", "report", one, "--json", "--limit", "100000"],
+                             capture_output=True, text=True)
+        report = json.loads(rep.stdout) if rep.returncode == 0 else {}
+        listed = sum(j["failures"] for j in report.get("failing_jobs", []))
+        check(listed == report.get("totals", {}).get("failures", -1),
+              "failing jobs list every failure: %d of %s" % (listed, report.get("totals", {}).get("failures")))
+        for g in report.get("phases", []):
+            parts = sum(g.get(k) or 0 for k in ("dynamo_s", "aot_autograd_s", "inductor_s", "code_gen_s"))
+            check(parts <= g["compile_time_s"] * 1.001 + 1e-6,
+                  "phases of %s add up to at most its compile time: %.3f <= %.3f" % (g["group"], parts, g["compile_time_s"]))
         html_path = os.path.join(tmp, "fleet.html")
         r = subprocess.run([a.binary, "fleet", "report", one, "--compare", "torch=2.11.0+cu130", "torch=2.12.0+cu130",
                             "--format", "html", "-o", html_path], capture_output=True, text=True)
