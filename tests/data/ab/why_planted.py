@@ -3,8 +3,9 @@ known cause. Chosen with --regions, each called --calls times:
   tiny       a few pointwise operations on 8 floats: the compiled call's fixed cost (Dynamo's
              frame evaluation, guards, the wrapper) exceeds eager's microseconds: overhead.
   broken     a matrix product, then a graph break (torch._dynamo.graph_break()) and a loop of
-             small operations, then another matrix product, on 8x8 floats: two tiny graphs with
-             an eager island between them that costs more than both.
+             small operations Dynamo is told not to compile (torch._dynamo.disable), then another
+             matrix product, on 8x8 floats: tiny graphs with an eager island between them that
+             costs more than they do.
   recompile  a small computation whose `tag` string argument changes on every call: Dynamo
              guards on the string and compiles again every call (recompile limit raised; the
              graph is the same each time, so Inductor's FX graph cache serves it).
@@ -33,8 +34,13 @@ def tiny(x):
     return (x * 2 + 1).relu() - 0.5
 
 
+# Run eagerly even inside a compiled region (Dynamo would otherwise compile the code after the
+# break into the resumed frame's graph, leaving no eager island to find): 40 rounds of small
+# operators, several hundred microseconds, so the island outweighs the frames' fixed cost even on
+# a loaded machine.
+@torch._dynamo.disable
 def island(y):
-    for _ in range(12):
+    for _ in range(40):
         y = torch.tanh(y) * 0.5 + y * 0.5
     return y
 
