@@ -173,6 +173,11 @@ int diffCommand(const QStringList &args)
             doc.insert(QStringLiteral("rank_analysis"), ranks::ranksJson(*rankAnalysis));
             bytes = QJsonDocument(doc).toJson(QJsonDocument::Indented);
         }
+        if (changed && (exported || rankAnalysis)) { // `changed` is what the exit status says
+            QJsonObject doc = QJsonDocument::fromJson(bytes).object();
+            doc.insert(QStringLiteral("changed"), true);
+            bytes = QJsonDocument(doc).toJson(QJsonDocument::Indented);
+        }
         cliWriteBytes(bytes);
     } else {
         if (programsOnly) // two .pt2 programs and no traces: the run comparison would say nothing

@@ -167,6 +167,23 @@ private Q_SLOTS:
         QCOMPARE(crashes, 0);
     }
 
+    // Two exported programs that differ: the exit status (4) and the JSON's top-level `changed`
+    // say the same thing (the JSON once said false while only the programs differed).
+    void diffOfProgramsSaysChangedInJson()
+    {
+        const QString dir = QStringLiteral(CS_TEST_DATA_DIR "/export/");
+        const Out o = run({ QStringLiteral("diff"), QStringLiteral("--json"),
+            dir + QStringLiteral("batchnorm_train.pt2"), dir + QStringLiteral("params_buffers_constants.pt2") });
+        QCOMPARE(o.code, 4);
+        const QJsonObject doc = QJsonDocument::fromJson(o.out.toUtf8()).object();
+        QVERIFY(doc.value(QStringLiteral("exported_program")).toObject().value(QStringLiteral("changed")).toBool());
+        QVERIFY(doc.value(QStringLiteral("changed")).toBool());
+        const Out same = run({ QStringLiteral("diff"), QStringLiteral("--json"), dir + QStringLiteral("hierarchy.pt2"),
+            dir + QStringLiteral("hierarchy.pt2") });
+        QCOMPARE(same.code, 0);
+        QVERIFY(!QJsonDocument::fromJson(same.out.toUtf8()).object().value(QStringLiteral("changed")).toBool(true));
+    }
+
     // A run folder made by `record`: `summary` says first what was run and how it ended, from its
     // manifest (text and JSON); a folder whose manifest is unreadable says so and is summarised
     // all the same; a plain log has no recording.
