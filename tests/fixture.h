@@ -36,3 +36,15 @@ inline bool processAlive(qint64 pid)
     const qsizetype close = s.lastIndexOf(')');
     return close > 0 && s.size() > close + 2 && s.at(close + 2) != 'Z';
 }
+
+// A copy of `from` at `to` with only its first `keep` share of bytes (1: whole), as a log cut
+// short by a job that died; false when either file could not be opened.
+inline bool copyCut(const QString &from, const QString &to, double keep = 1.0)
+{
+    QFile in(from), out(to);
+    if (!in.open(QIODevice::ReadOnly) || !out.open(QIODevice::WriteOnly))
+        return false;
+    const QByteArray bytes = in.readAll();
+    const qsizetype n = keep >= 1.0 ? bytes.size() : static_cast<qsizetype>(static_cast<double>(bytes.size()) * keep);
+    return out.write(bytes.left(n)) == n;
+}

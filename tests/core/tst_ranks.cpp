@@ -4,6 +4,7 @@
 #include "core/ranks/rankfacts.h"
 #include "core/ranks/rankformat.h"
 #include "core/util/bytesource.h"
+#include "tests/fixture.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -443,16 +444,7 @@ private Q_SLOTS:
         const QString from = data(QStringLiteral("ranks/shape/"));
         for (int r = 0; r < 3; ++r) {
             const QString name = QStringLiteral("dedicated_log_torch_trace_rank_%1.log.zst").arg(r);
-            QFile in(from + name);
-            QVERIFY(in.open(QIODevice::ReadOnly));
-            QByteArray bytes = in.readAll();
-            if (r == 1)
-                bytes.truncate(bytes.size() / 2);
-            else if (r == 2)
-                bytes.truncate(bytes.size() * 9 / 10);
-            QFile out(dir.filePath(name));
-            QVERIFY(out.open(QIODevice::WriteOnly));
-            out.write(bytes);
+            QVERIFY(copyCut(from + name, dir.filePath(name), r == 1 ? 0.5 : r == 2 ? 0.9 : 1.0));
         }
         const RankAnalysis a = analyse(dir.path());
         QCOMPARE(a.ranks.size(), 3);
@@ -480,8 +472,8 @@ private Q_SLOTS:
         const QJsonArray notes = o.value(QStringLiteral("notes")).toArray();
         QVERIFY(!notes.isEmpty());
         QVERIFY(notes.first().toString().contains(QLatin1String("truncated")));
-        QCOMPARE(o.value(QStringLiteral("ranks")).toArray()[1].toObject().value(QStringLiteral("truncated")).toBool(),
-            true);
+        QCOMPARE(
+            o.value(QStringLiteral("ranks")).toArray()[1].toObject().value(QStringLiteral("truncated")).toBool(), true);
 
         // The same run read whole: no reading problem, a verdict to trust.
         const RankAnalysis whole = analyse(data(QStringLiteral("ranks/shape")));
