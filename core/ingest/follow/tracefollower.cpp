@@ -57,20 +57,23 @@ size_t capacityFor(uint64_t size)
     return (want + page - 1) / page * page;
 }
 
-bool readAt(int fd, char *out, uint64_t offset, uint64_t count)
+// Reads up to `count` bytes at `offset`; returns how many were there (fewer at the file's end:
+// a file truncated while it is read, a job restarted under the same log name), -1 on an error.
+int64_t readAt(int fd, char *out, uint64_t offset, uint64_t count)
 {
-    while (count > 0) {
-        const ssize_t n
-            = pread(fd, out, static_cast<size_t>(std::min<uint64_t>(count, 1u << 30)), static_cast<off_t>(offset));
+    uint64_t done = 0;
+    while (done < count) {
+        const ssize_t n = pread(fd, out + done, static_cast<size_t>(std::min<uint64_t>(count - done, 1u << 30)),
+            static_cast<off_t>(offset + done));
         if (n < 0 && errno == EINTR)
             continue;
-        if (n <= 0)
-            return false;
-        out += n;
-        offset += static_cast<uint64_t>(n);
-        count -= static_cast<uint64_t>(n);
+        if (n < 0)
+            return -1;
+        if (n == 0)
+            break;
+        done += static_cast<uint64_t>(n);
     }
-    return true;
+    return static_cast<int64_t>(done);
 }
 
 // Where the bytes written so far end, at or after `from` in a file of `size` bytes: the
@@ -104,16 +107,20 @@ const char *nulRun(const char *p, size_t n)
 // Copies the file's data from `from` towards `to` in chunks and returns where the data ends:
 // at `to`, or where a run of NUL bytes begins (a preallocated file: space reserved, not yet
 // written; read again at the next poll). So memory grows with what was written, never with a
-// file size set ahead (`truncate -s 6G`, fallocate). Nullopt on a read error (errno set).
+// file size set ahead (`truncate -s 6G`, fallocate). A file that ends early (truncated since
+// its size was taken) ends the data there; the next poll sees it shrank. Nullopt on a read
+// error (errno set).
 std::optional<uint64_t> readData(int fd, char *buffer, uint64_t from, uint64_t to)
 {
     for (uint64_t at = from; at < to;) {
-        const uint64_t n = std::min<uint64_t>(to - at, ReadChunk);
-        if (!readAt(fd, buffer + at, at, n))
+        const int64_t n = readAt(fd, buffer + at, at, std::min<uint64_t>(to - at, ReadChunk));
+        if (n < 0)
             return std::nullopt;
         if (const char *z = nulRun(buffer + at, static_cast<size_t>(n)))
             return static_cast<uint64_t>(z - buffer);
-        at += n;
+        at += static_cast<uint64_t>(n);
+        if (n == 0)
+            return at;
     }
     return to;
 }
@@ -178,7 +185,8 @@ TraceFollower::Update TraceFollower::poll()
     if (m_read > 0) {
         const uint64_t n = std::min<uint64_t>(CheckBytes, m_read);
         char check[CheckBytes];
-        if (!readAt(f.fd, check, m_read - n, n) || std::memcmp(check, m_buffer->data() + m_read - n, n) != 0)
+        if (readAt(f.fd, check, m_read - n, n) != static_cast<int64_t>(n)
+            || std::memcmp(check, m_buffer->data() + m_read - n, n) != 0)
             return reload(f.fd, size, Update::Reason::Rewritten);
     }
     const auto now = std::chrono::steady_clock::now();
