@@ -455,6 +455,10 @@
             <numerusform>%1 (%2): %n Einträge mit Kompilierzeiten oder Quellzeilen von Kerneln konnten nicht gelesen werden; diese Angaben fehlen im Vergleich, nicht im Lauf (der erste: %3)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not compared: a side could not be read.</source>
+        <translation>Nicht verglichen: eine Seite konnte nicht gelesen werden.</translation>
+    </message>
 </context>
 <context>
     <name>cs::Explain</name>
@@ -3022,6 +3026,10 @@
         <source>But: </source>
         <translation>Aber: </translation>
     </message>
+    <message>
+        <source>Not compared: a side could not be read.</source>
+        <translation>Nicht verglichen: eine Seite konnte nicht gelesen werden.</translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>
@@ -4727,6 +4735,10 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>fleet index: no trace logs (*.log, *.log.gz, *.log.zst) under %1</source>
         <translation>fleet index: keine Trace-Logs (*.log, *.log.gz, *.log.zst) unter %1</translation>
+    </message>
+    <message>
+        <source>graph: no graph could be read from %1</source>
+        <translation>graph: aus %1 konnte kein Graph gelesen werden</translation>
     </message>
 </context>
 <context>

@@ -452,6 +452,10 @@
             <numerusform>%1（%2）：%n 条含有编译时间或内核源代码行的记录无法读取，这些信息在比较中缺失，而非运行中不存在（第一条：%3）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not compared: a side could not be read.</source>
+        <translation>未比较：有一方无法读取。</translation>
+    </message>
 </context>
 <context>
     <name>cs::Explain</name>
@@ -2987,6 +2991,10 @@
         <source>But: </source>
         <translation>但是：</translation>
     </message>
+    <message>
+        <source>Not compared: a side could not be read.</source>
+        <translation>未比较：有一方无法读取。</translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>
@@ -4688,6 +4696,10 @@ Saved as profile run %1 in %2
     <message>
         <source>fleet index: no trace logs (*.log, *.log.gz, *.log.zst) under %1</source>
         <translation>fleet index：%1 下没有 trace 日志（*.log、*.log.gz、*.log.zst）</translation>
+    </message>
+    <message>
+        <source>graph: no graph could be read from %1</source>
+        <translation>graph：无法从 %1 读取任何图</translation>
     </message>
 </context>
 <context>

@@ -194,6 +194,13 @@ int graphCommand(const QStringList &args)
     if (!run)
         return cliFail(run.error().toString());
     const QList<GraphEntry> graphs = listGraphs(*run.value());
+    if (graphs.isEmpty() && !run.value()->notes.empty()) {
+        // Nothing to list because something could not be read (a damaged archive): said, not
+        // an empty table with exit status 0.
+        for (const Diagnostic &d : run.value()->notes)
+            std::fprintf(stderr, "%s\n", qPrintable(cliText(d.toString())));
+        return cliFail(Tr::tr("graph: no graph could be read from %1").arg(cliText(paths.join(QStringLiteral(", ")))));
+    }
     QByteArray bytes;
     if (list) {
         bytes = listing(graphs, listDdpSplits(*run.value(), graphs), json);

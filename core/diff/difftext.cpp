@@ -522,7 +522,10 @@ QString formatDiffText(const RunDiff &d, bool verbose)
           << ": " << n.text << "\n";
     if (!d.notes.isEmpty())
         s << "\n";
-    s << (d.changed() ? Tr::tr("The runs differ.") : Tr::tr("No change found.")) << " " << countsText(d) << "\n\n";
+    s << (d.changed()        ? Tr::tr("The runs differ.")
+            : d.sideUnread() ? Tr::tr("Not compared: a side could not be read.")
+                             : Tr::tr("No change found."))
+      << " " << countsText(d) << "\n\n";
     versions(s, d);
     if (!d.compiles.isEmpty()) {
         findings(s, d, verbose);

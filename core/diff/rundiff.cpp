@@ -414,6 +414,11 @@ DiffCounts RunDiff::counts() const
     return c;
 }
 
+bool RunDiff::sideUnread() const
+{
+    return std::any_of(notes.begin(), notes.end(), [](const Note &n) { return n.level == Note::Level::Error; });
+}
+
 bool RunDiff::changed() const
 {
     const DiffCounts c = counts();

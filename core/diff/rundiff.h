@@ -243,6 +243,7 @@ struct RunDiff {
     DiffCounts counts() const;
     bool changed() const;
     bool regressed() const;
+    bool sideUnread() const; // a side could not be read at all (an error note): nothing was compared
 };
 
 // Compile time by phase summed over every compile of each side (PhaseTimes' fields, keys

@@ -96,8 +96,7 @@ void writeArtifactText(const LoadedRun &run, QTextStream &s)
                     s << "; not tied to a node: " << p->untiedKernels.join(QStringLiteral(", "));
                 s << "\n";
             }
-            for (const QString &problem : p->problems)
-                s << "    problem: " << problem << "\n";
+            // Its problems are the archive's, printed once as notes at the end (they name the entry).
         }
         s << "\n";
     }

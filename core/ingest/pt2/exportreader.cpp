@@ -258,9 +258,13 @@ public:
                 }
             }
             parts << last.mid(start);
+            if (parts.size() != 3 && last.count(u',') >= 2) // unbalanced brackets: key first, type last
+                parts = { last.section(u',', 0, 0), last.section(u',', 1, -2), last.section(u',', -1) };
             if (parts.size() == 3) {
                 n.module = parts[1];
                 n.moduleType = parts[2];
+            } else {
+                ++m_unreadModules;
             }
         }
         if (!n.stackTrace.isEmpty()) {
@@ -271,7 +275,22 @@ public:
             n.file = f.file;
             n.line = f.line;
             n.code = f.code;
+            if (f.file.isEmpty())
+                ++m_unreadTraces;
         }
+    }
+
+    // Metadata that was there but could not be read, said once per program (kept as raw text).
+    void metadataProblems()
+    {
+        if (m_unreadModules > 0)
+            problem(QStringLiteral("%1 node(s) carry an nn_module_stack this reader could not split into "
+                                   "key, path and type: shown without a module")
+                        .arg(m_unreadModules));
+        if (m_unreadTraces > 0)
+            problem(QStringLiteral("%1 node(s) carry a stack_trace with no `File \"…\", line N` frame: "
+                                   "shown without a source line")
+                        .arg(m_unreadTraces));
     }
 
     struct Frame {
@@ -487,6 +506,7 @@ private:
     ExportedProgram &m_p;
     QSet<QString> m_names;
     QHash<QString, Frame> m_frames;
+    int m_unreadModules = 0, m_unreadTraces = 0;
 };
 
 } // namespace
@@ -549,6 +569,7 @@ Result<ExportedProgram> readExportedProgram(std::string_view text, const QString
     reader.graph(g);
     reader.signature(gm);
     reader.moduleCallGraph(gm);
+    reader.metadataProblems();
     return p;
 }
 

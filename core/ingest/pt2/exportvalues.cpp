@@ -5,8 +5,8 @@
 namespace cs {
 namespace {
 
-using simdjson::dom::element;
 using exportjson::qs;
+using simdjson::dom::element;
 
 // ---- sympy srepr → readable text ----
 class SymPrinter {

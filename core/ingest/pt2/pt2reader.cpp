@@ -97,7 +97,12 @@ public:
         char chunk[1 << 16];
         for (;;) {
             const zip_int64_t n = zip_fread(f.get(), chunk, sizeof chunk);
-            if (n <= 0)
+            if (n < 0) { // a CRC mismatch, a cut or corrupt deflate stream
+                skip(QStringLiteral("entry %1 is damaged (%2): not read")
+                         .arg(name, QString::fromUtf8(zip_error_strerror(zip_file_get_error(f.get())))));
+                return {};
+            }
+            if (n == 0)
                 break;
             if (out.size() + static_cast<size_t>(n) > cap) { // more than it declared
                 skip(QStringLiteral("entry %1 holds more than it declares: not read").arg(name));
@@ -430,6 +435,8 @@ Result<Pt2Archive> Pt2Reader::read(const QString &path, const DecodeLimits &limi
             || name.endsWith(QLatin1String("/serialized_exported_program.json"))) {
             flatExport = true;
             programs.push_back({ index, name, QStringLiteral("model") });
+            if (!a.models.contains(QLatin1String("model"))) // the older flat layout holds one program
+                a.models << QStringLiteral("model");
         } else if (rest.startsWith(QLatin1String("data/weights/")) || rest.startsWith(QLatin1String("data/constants/"))
             || name.endsWith(QLatin1String("serialized_state_dict.pt"))
             || name.endsWith(QLatin1String("serialized_constants.pt"))) {

@@ -363,7 +363,8 @@ ReportExtra compareExtra(const RunDiff &d)
     addKernels(d, e.tables);
     addAutotune(d, e.tables);
     const diff::DiffCounts c = d.counts();
-    QString verdict = !d.changed() ? Tr::tr("No change found.")
+    QString verdict = !d.changed()
+        ? (d.sideUnread() ? Tr::tr("Not compared: a side could not be read.") : Tr::tr("No change found."))
         : d.regressed()
         ? Tr::tr("B is worse: new graph breaks, new failures, more recompiles or a significantly slower time.")
         : Tr::tr("The runs differ; B has no regression.");
