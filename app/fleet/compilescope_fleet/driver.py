@@ -128,6 +128,48 @@ def run_local(binary, tasks, workers, timeout_s, out, batch=1):
                 _emit(r, out)
 
 
+# A node label naming the folders whose logs are on that node's local storage, several
+# separated by commas: `ray start --labels '{"compilescope.data": "/mnt/host1,/scratch"}'`.
+DATA_LABEL = "compilescope.data"
+
+
+def node_for(path, nodes):
+    """The id of the live Ray node near a log's bytes, or None (Ray places the task).
+
+    A node labelled DATA_LABEL with a folder that holds the log comes first (the longest such
+    folder); else the node whose host name (or its first part) is a folder of the path, as in
+    /mnt/<host>/... or /data/<host>/... (the leftmost such folder). `nodes` is ray.nodes().
+    """
+    live = sorted((n for n in nodes if n.get("Alive", True) and n.get("NodeID")), key=lambda n: n["NodeID"])
+    best, best_len = None, -1
+    for n in live:
+        for prefix in str((n.get("Labels") or {}).get(DATA_LABEL, "")).split(","):
+            prefix = prefix.strip().rstrip("/")
+            if prefix and (path == prefix or path.startswith(prefix + "/")) and len(prefix) > best_len:
+                best, best_len = n["NodeID"], len(prefix)
+    if best:
+        return best
+    folders = [p for p in os.path.dirname(path).split("/") if p]
+    for folder in folders:
+        for n in live:
+            host = str(n.get("NodeManagerHostname") or "")
+            if host and folder in (host, host.split(".")[0]):
+                return n["NodeID"]
+    return None
+
+
+def near(node_id):
+    """The scheduling strategy toward `node_id`: soft (the task runs elsewhere when that node is
+    gone or cannot take it) and, where this Ray has it, spilling to another node when that one is
+    busy rather than waiting for it."""
+    from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy
+
+    try:
+        return NodeAffinitySchedulingStrategy(node_id=node_id, soft=True, _spill_on_unavailable=True)
+    except TypeError:
+        return NodeAffinitySchedulingStrategy(node_id=node_id, soft=True)
+
+
 def run_ray(address, binary, tasks, timeout_s, out, batch=1, max_retries=3):
     import ray  # only here: the local pool needs nothing beyond the standard library
 
@@ -137,7 +179,16 @@ def run_ray(address, binary, tasks, timeout_s, out, batch=1, max_retries=3):
     ray.init(address=address, logging_level="ERROR", log_to_driver=False, runtime_env={"py_modules": [package]})
     # max_retries: a task whose worker process or node dies is run again elsewhere.
     remote = ray.remote(num_cpus=1, max_retries=max_retries)(run_batch)
-    pending = {remote.remote(binary, b, timeout_s): b for b in batches(tasks, batch)}
+    # Near the data where the cluster says where it is (node_for); elsewhere Ray's default.
+    nodes = ray.nodes()
+    pending, placed = {}, 0
+    for b in batches(tasks, batch):
+        node = node_for(b[0]["log"], nodes)
+        placed += node is not None
+        task = remote.options(scheduling_strategy=near(node)) if node else remote
+        pending[task.remote(binary, b, timeout_s)] = b
+    if placed:
+        sys.stderr.write("compilescope_fleet: %d of %d tasks placed near their logs\n" % (placed, len(pending)))
     while pending:
         done, _ = ray.wait(list(pending), num_returns=1, timeout=None)
         for ref in done:

@@ -89,6 +89,29 @@ class DriverTest(unittest.TestCase):
         self.assertEqual(sorted(json.loads(l)["log"] for l in out.getvalue().splitlines()),
                          sorted(t["log"] for t in tasks))
 
+    def test_placement_near_the_data(self):
+        # What ray.nodes() says of a cluster: two hosts, one with a label naming its storage.
+        nodes = [
+            {"NodeID": "aa01", "Alive": True, "NodeManagerHostname": "gpu-node-1.cluster.local", "Labels": {}},
+            {"NodeID": "bb02", "Alive": True, "NodeManagerHostname": "gpu-node-2",
+             "Labels": {driver.DATA_LABEL: "/scratch/fast, /lustre/project/jobs-b"}},
+            {"NodeID": "cc03", "Alive": False, "NodeManagerHostname": "gpu-node-3", "Labels": {}},
+        ]
+        place = lambda p: driver.node_for(p, nodes)
+        self.assertEqual(place("/mnt/gpu-node-1/jobs/j1/rank_0.log"), "aa01")  # host's short name
+        self.assertEqual(place("/mnt/gpu-node-2/jobs/j1/rank_0.log"), "bb02")
+        self.assertEqual(place("/lustre/project/jobs-b/j7/rank_3.log"), "bb02")  # a label's folder
+        self.assertEqual(place("/scratch/fast/j1/rank_0.log"), "bb02")
+        self.assertIsNone(place("/scratch/fastest/j1/rank_0.log"))  # a folder, not a string prefix
+        self.assertIsNone(place("/mnt/gpu-node-3/j1/rank_0.log"))  # that node is dead
+        self.assertIsNone(place("/mnt/shared/j1/gpu-node-1.log"))  # the file name is no host
+        self.assertIsNone(place("/mnt/shared/j1/rank_0.log"))
+        self.assertIsNone(driver.node_for("/mnt/gpu-node-1/j1/rank_0.log", []))
+        # A label wins over a host name in the path.
+        self.assertEqual(driver.node_for("/mnt/gpu-node-1/j/r.log", nodes + [
+            {"NodeID": "dd04", "Alive": True, "NodeManagerHostname": "io", "Labels": {driver.DATA_LABEL: "/mnt/gpu-node-1"}}]),
+            "dd04")
+
     def test_tasks_read_as_json_lines(self):
         tasks = driver.read_tasks(io.StringIO('{"log": "/a", "job": "x"}\n\n{"log": "/b", "job": "y"}\n'))
         self.assertEqual([t["log"] for t in tasks], ["/a", "/b"])
