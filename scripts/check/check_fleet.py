@@ -91,6 +91,13 @@ def check_truth(store, truth):
                 "JOIN sites n ON n.id = s.site_id WHERE n.file = ? AND n.line = ?", file, int(line))[0]
         check(tuple(got) == (t["count"], t["jobs"]), "site %s: breaks, jobs %s = %s" % (
             site, tuple(got), (t["count"], t["jobs"])))
+    # Frames renumbered by job: two jobs of the same base log share no compile id.
+    ids = lambda job: set(x[0] for x in db.execute(
+        "SELECT c.compile_id FROM compiles c JOIN logs l ON l.id = c.log_id JOIN jobs j ON j.id = l.job_id "
+        "WHERE j.name = ?", (job,)))
+    a, b = ids("job-0000"), ids("job-0006")
+    check(a and b and len(a) == len(b) and not a & b, "renumbered frames: job-0000 %s, job-0006 %s" % (
+        sorted(a)[:3], sorted(b)[:3]))
     db.close()
 
 
