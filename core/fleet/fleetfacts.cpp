@@ -94,9 +94,12 @@ QJsonObject compileJson(const CompileSummary &c, const diff::PhaseTimes &t)
 }
 
 // Why the log ends before its writer finished it, as "FILE:LINE: what": a compressed stream cut
-// short or corrupt, a file that changed while it was read, the last line cut in the middle (a
-// trace log's every line ends with a line break), or the last record's payload cut short at a
-// line break (its checksum fails). Empty for a log read whole. LINE is the last line read.
+// short or corrupt, a file that changed while it was read, or a last line cut in the middle (a
+// trace log's lines each end with a line break): a header the reader could not take (it says
+// so at that line), or a payload line whose record fails its checksum. Empty for a log read
+// whole. A cut exactly at a line break inside a payload is not told apart from a checksum that
+// PyTorch itself got wrong (real logs have them, e.g. some `exported_program` payloads): it is
+// not called partial. LINE is the last line read.
 QString damageOf(const TraceLog &log, const QString &path)
 {
     const ByteSource &src = *log.source;
@@ -109,17 +112,25 @@ QString damageOf(const TraceLog &log, const QString &path)
             break;
         }
     const std::string_view bytes = src.view();
-    if (why.isEmpty() && !bytes.empty() && bytes.back() != '\n')
-        why = QStringLiteral("the last line is cut off in the middle of a record (the log ends early)");
-    if (why.isEmpty() && !log.records.empty()) {
-        const TraceRecord &last = log.records.back();
-        if (last.hasPayload && last.payloadLines > 0 && last.payloadEnd + 1 >= bytes.size()
-            && !findChecksumMismatches(src, { last }, 1).empty())
-            why = QStringLiteral("the last record's payload is cut short (the log ends early)");
+    const auto lines = std::count(bytes.begin(), bytes.end(), '\n') + (bytes.empty() || bytes.back() == '\n' ? 0 : 1);
+    if (why.isEmpty() && !bytes.empty() && bytes.back() != '\n') {
+        const size_t nl = bytes.rfind('\n');
+        const size_t lastStart = nl == std::string_view::npos ? 0 : nl + 1;
+        if (bytes[lastStart] == '\t') {
+            const TraceRecord *last = log.records.empty() ? nullptr : &log.records.back();
+            if (last && last->hasPayload && last->payloadLines > 0 && last->payloadEnd >= bytes.size()
+                && !findChecksumMismatches(src, { *last }, 1).empty())
+                why = QStringLiteral("the last line is cut off in the middle of a payload (the log ends early)");
+        } else {
+            for (const Diagnostic &d : log.diagnostics)
+                if (d.line == lines && d.severity != Diagnostic::Severity::Note) {
+                    why = QStringLiteral("the last line is cut off in the middle of a record (the log ends early)");
+                    break;
+                }
+        }
     }
     if (why.isEmpty())
         return {};
-    const auto lines = std::count(bytes.begin(), bytes.end(), '\n') + (bytes.empty() || bytes.back() == '\n' ? 0 : 1);
     return QStringLiteral("%1:%2: %3; the %4 records before it are kept")
         .arg(path)
         .arg(lines)
