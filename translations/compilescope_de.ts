@@ -4728,6 +4728,18 @@ Als Profillauf %1 in %2 gespeichert
         <source>fleet index: no trace logs (*.log, *.log.gz, *.log.zst) under %1</source>
         <translation>fleet index: keine Trace-Logs (*.log, *.log.gz, *.log.zst) unter %1</translation>
     </message>
+    <message>
+        <source>fleet report: %1-wal holds writes not merged into the store (an index run is going on or was killed) and this report cannot merge them (no writable -shm): it shows the store as of its last checkpoint; `fleet index` on the store merges them</source>
+        <translation>fleet report: %1-wal enthält Schreibvorgänge, die nicht in den Speicher übernommen sind (eine Indizierung läuft oder wurde abgebrochen), und dieser Bericht kann sie nicht übernehmen (kein beschreibbares -shm): er zeigt den Speicher beim letzten Checkpoint; `fleet index` auf dem Speicher übernimmt sie</translation>
+    </message>
+    <message>
+        <source>fleet index: %1 has no trace logs now; the %2 logs the store has from it are kept (is a share unmounted?)</source>
+        <translation>fleet index: %1 enthält jetzt keine Trace-Logs; die %2 Logs, die der Speicher daraus hat, bleiben erhalten (ist eine Freigabe nicht eingehängt?)</translation>
+    </message>
+    <message>
+        <source>fleet index: %1 logs gone from the source since the last index removed from the store</source>
+        <translation>fleet index: %1 Logs, die seit der letzten Indizierung aus der Quelle verschwunden sind, aus dem Speicher entfernt</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>

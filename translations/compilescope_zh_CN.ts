@@ -4689,6 +4689,18 @@ Saved as profile run %1 in %2
         <source>fleet index: no trace logs (*.log, *.log.gz, *.log.zst) under %1</source>
         <translation>fleet index：%1 下没有 trace 日志（*.log、*.log.gz、*.log.zst）</translation>
     </message>
+    <message>
+        <source>fleet report: %1-wal holds writes not merged into the store (an index run is going on or was killed) and this report cannot merge them (no writable -shm): it shows the store as of its last checkpoint; `fleet index` on the store merges them</source>
+        <translation>fleet report：%1-wal 中有尚未合并到存储中的写入（索引正在运行或已被终止），且本报告无法合并它们（没有可写的 -shm）：报告显示的是上一个检查点时的存储；对该存储运行 `fleet index` 即可合并</translation>
+    </message>
+    <message>
+        <source>fleet index: %1 has no trace logs now; the %2 logs the store has from it are kept (is a share unmounted?)</source>
+        <translation>fleet index：%1 现在没有任何 trace 日志；存储中来自它的 %2 个日志予以保留（共享存储是否未挂载？）</translation>
+    </message>
+    <message>
+        <source>fleet index: %1 logs gone from the source since the last index removed from the store</source>
+        <translation>fleet index：已从存储中移除 %1 个自上次索引以来从来源中消失的日志</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>
