@@ -18,6 +18,8 @@
 #include <QTextStream>
 #include <QThread>
 
+#include <algorithm>
+
 namespace cs::app {
 namespace {
 
@@ -33,9 +35,9 @@ struct Task {
 // the one log `dir` names (`exact`), or under `dir` the entries whose name matches `pattern`
 // (a glob's folder and last part).
 struct Scope {
-    QString dir, pattern;
+    QString dir;
     bool exact = false;
-    int found = 0; // logs collected in it by this run
+    QRegularExpression pattern; // invalid: every entry
 
     bool covers(const QString &path) const
     {
@@ -43,10 +45,7 @@ struct Scope {
             return path == dir;
         if (!path.startsWith(dir + u'/'))
             return false;
-        if (pattern.isEmpty())
-            return true;
-        const QString first = path.mid(dir.size() + 1).section(u'/', 0, 0);
-        return QRegularExpression::fromWildcard(pattern, Qt::CaseSensitive).match(first).hasMatch();
+        return pattern.pattern().isEmpty() || pattern.match(path.mid(dir.size() + 1).section(u'/', 0, 0)).hasMatch();
     }
 };
 
@@ -111,7 +110,8 @@ QString collect(const QStringList &sources, QList<Task> &out, QStringList &warni
         if (source.contains(u'*') || source.contains(u'?') || source.contains(u'[')) {
             const QFileInfo fi(source);
             const QDir dir = fi.absoluteDir();
-            scopes << Scope { QDir::cleanPath(dir.absolutePath()), fi.fileName() };
+            scopes << Scope { QDir::cleanPath(dir.absolutePath()), false,
+                QRegularExpression::fromWildcard(fi.fileName(), Qt::CaseSensitive) };
             for (const QString &name :
                 dir.entryList({ fi.fileName() }, QDir::AllEntries | QDir::NoDotAndDotDot, QDir::Name))
                 expanded << dir.filePath(name);
@@ -129,12 +129,11 @@ QString collect(const QStringList &sources, QList<Task> &out, QStringList &warni
                 collectFolder(p, p, out);
                 if (!globbed)
                     scopes << Scope { p };
-            }
-            else if (fi.isFile() && !isTraceLogName(fi.fileName()) && isListFile(p, listed)) {
+            } else if (fi.isFile() && !isTraceLogName(fi.fileName()) && isListFile(p, listed)) {
                 for (const QString &m : listed.missing)
                     warnings << Tr::tr("%1: no such file or folder, skipped").arg(m);
                 for (const QString &entry : listed.entries) {
-                    scopes << Scope { entry, {}, !QFileInfo(entry).isDir() };
+                    scopes << Scope { entry, !QFileInfo(entry).isDir() };
                     if (QFileInfo(entry).isDir()) {
                         QList<Task> found;
                         collectFolder(entry, entry, found);
@@ -147,9 +146,8 @@ QString collect(const QStringList &sources, QList<Task> &out, QStringList &warni
             } else if (fi.exists()) {
                 out << Task { QDir::cleanPath(fi.absoluteFilePath()), fleet::jobOfPath(p) };
                 if (!globbed)
-                    scopes << Scope { out.last().path, {}, true };
-            }
-            else
+                    scopes << Scope { out.last().path, true };
+            } else
                 return Tr::tr("fleet index: %1: no such file or folder").arg(p);
         }
     }
@@ -261,28 +259,29 @@ int fleetIndexCommand(const QStringList &args)
     // moved since it was indexed) is removed with its rows, so that nothing is counted twice or
     // after it is gone. A source that has no log at all now is left alone (an unmounted share
     // looks like that): said, not pruned.
-    QStringList gone;
-    for (Scope &scope : scopes) {
-        for (const Task &t : tasks)
-            scope.found += scope.covers(t.path);
+    QSet<QString> gone;
+    for (const Scope &scope : scopes) {
         const QStringList candidates = scope.exact ? QStringList { scope.dir } : db.pathsUnder(scope.dir);
         QStringList lost;
         for (const QString &path : candidates)
-            if (!seen.contains(path) && scope.covers(path) && !gone.contains(path) && !QFileInfo::exists(path))
+            if (!seen.contains(path) && !gone.contains(path) && scope.covers(path) && !QFileInfo::exists(path))
                 lost << path;
         if (lost.isEmpty())
             continue;
-        if (scope.found == 0 && !scope.exact)
+        const bool found
+            = std::any_of(tasks.cbegin(), tasks.cend(), [&](const Task &t) { return scope.covers(t.path); });
+        if (!found && !scope.exact)
             cliErr() << Tr::tr("fleet index: %1 has no trace logs now; the %2 logs the store has from it are kept "
                                "(is a share unmounted?)")
                             .arg(scope.dir)
                             .arg(lost.size())
                      << Qt::endl;
         else
-            gone << lost;
+            for (const QString &path : lost)
+                gone.insert(path);
     }
     if (!gone.isEmpty()) {
-        auto removed = db.remove(gone);
+        auto removed = db.remove(gone.values());
         if (!removed)
             return cliFail(removed.error().toString());
         if (!quiet)
