@@ -19,7 +19,8 @@
    and a store of a newer schema are refused.
 6. With --ray-python (a Python with Ray and pyarrow): `--parquet` writes the store's tables with
    the same rows; a local Ray cluster (a head and a second node, started
-   with `ray start`, one CPU each) indexes the same fleet: the same store again; then into a new
+   with `ray start`, one CPU each, the second labelled as holding the fleet's `jobs` folder, so
+   that tasks are placed toward it) indexes the same fleet: the same store again; then into a new
    store with the second node killed (SIGKILL of its raylet) mid-run, and the run resumed: the
    same store again.
 Exit 0 when every check holds; each failure is printed.
@@ -152,7 +153,10 @@ def ray_run(binary, jobs, store, reference, python, tmp):
                          "false", "--temp-dir", env["RAY_TMPDIR"]], capture_output=True, text=True, env=env)
     check(up.returncode == 0, "ray start --head (%s)" % up.stderr.strip()[-300:])
     head = raylets()
-    node = subprocess.run([ray, "start", "--address", "127.0.0.1:" + port, "--num-cpus", "1"],
+    # The second node says the fleet's `jobs` folder is on its storage: tasks go there first
+    # (soft: when it is busy or gone they run on the head).
+    node = subprocess.run([ray, "start", "--address", "127.0.0.1:" + port, "--num-cpus", "1",
+                           "--labels", "compilescope-data=" + os.path.basename(jobs)],
                           capture_output=True, text=True, env=env)
     check(node.returncode == 0, "ray start: a second node (%s)" % node.stderr.strip()[-300:])
     second = raylets() - head
@@ -162,6 +166,8 @@ def ray_run(binary, jobs, store, reference, python, tmp):
         t = time.monotonic()
         r = index(binary, jobs, store, "--ray", "127.0.0.1:" + port, "--python", python, env=env)
         check(r.returncode == 0, "indexed on Ray (%d: %s)" % (r.returncode, r.stderr.strip()[-500:]))
+        check("tasks placed near their logs" in r.stderr, "tasks placed toward the labelled node (%s)" % (
+            [l for l in r.stderr.splitlines() if "placed" in l] or r.stderr.strip()[-300:]))
         print("     on Ray in %.1f s" % (time.monotonic() - t), flush=True)
         check(rows(store) == reference, "on Ray: the same store as the local pool")
         # Again into a new store, the second node killed once some logs are in: its tasks are

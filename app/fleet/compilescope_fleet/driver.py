@@ -128,33 +128,39 @@ def run_local(binary, tasks, workers, timeout_s, out, batch=1):
                 _emit(r, out)
 
 
-# A node label naming the folders whose logs are on that node's local storage, several
-# separated by commas: `ray start --labels '{"compilescope.data": "/mnt/host1,/scratch"}'`.
-DATA_LABEL = "compilescope.data"
+# A node label naming a folder whose logs are on that node's local storage: the node started
+# with `ray start ... --labels compilescope-data=nvme-host1` is near /mnt/nvme-host1/jobs/... (a
+# Ray label value is a name, not a path: letters, digits, '-', '_', '.').
+DATA_LABEL = "compilescope-data"
 
 
 def node_for(path, nodes):
     """The id of the live Ray node near a log's bytes, or None (Ray places the task).
 
-    A node labelled DATA_LABEL with a folder that holds the log comes first (the longest such
-    folder); else the node whose host name (or its first part) is a folder of the path, as in
-    /mnt/<host>/... or /data/<host>/... (the leftmost such folder). `nodes` is ray.nodes().
+    A folder of the log's path (not its file name) that names exactly one live node wins: its
+    DATA_LABEL first, else its host name or the host name's first part (/mnt/<host>/...,
+    /data/<host>/...); the folder nearest the root first. A folder that names several nodes (a
+    label every node has for a shared file system, two Ray nodes on one host) places nothing.
+    `nodes` is ray.nodes().
     """
-    live = sorted((n for n in nodes if n.get("Alive", True) and n.get("NodeID")), key=lambda n: n["NodeID"])
-    best, best_len = None, -1
-    for n in live:
-        for prefix in str((n.get("Labels") or {}).get(DATA_LABEL, "")).split(","):
-            prefix = prefix.strip().rstrip("/")
-            if prefix and (path == prefix or path.startswith(prefix + "/")) and len(prefix) > best_len:
-                best, best_len = n["NodeID"], len(prefix)
-    if best:
-        return best
+    live = [n for n in nodes if n.get("Alive", True) and n.get("NodeID")]
     folders = [p for p in os.path.dirname(path).split("/") if p]
-    for folder in folders:
-        for n in live:
-            host = str(n.get("NodeManagerHostname") or "")
-            if host and folder in (host, host.split(".")[0]):
-                return n["NodeID"]
+
+    def named(folder, names_of):
+        hits = {n["NodeID"] for n in live if folder in names_of(n)}
+        return hits.pop() if len(hits) == 1 else None
+
+    label = lambda n: {str((n.get("Labels") or {}).get(DATA_LABEL) or "")} - {""}
+
+    def host(n):
+        h = str(n.get("NodeManagerHostname") or "")
+        return {h, h.split(".")[0]} - {""}
+
+    for names_of in (label, host):
+        for folder in folders:
+            node = named(folder, names_of)
+            if node:
+                return node
     return None
 
 
