@@ -37,7 +37,7 @@ Result<Connection> Connection::open(const QString &path, bool readOnly)
         const auto header = readInputHead(absolute, 20);
         const bool walMode = header && header.value().size() == 20 && header.value().at(18) == 2;
         const QFileInfo shm(absolute + QStringLiteral("-shm"));
-        const bool noShm = walMode && (!shm.exists() || !QFileInfo(shm.absoluteFilePath()).isWritable());
+        const bool noShm = walMode && (!shm.exists() || !shm.isWritable());
         const bool immutable = readOnlyMount || noShm;
         unmergedWal = immutable && QFileInfo(absolute + QStringLiteral("-wal")).size() > 0;
         name = QByteArrayLiteral("file:") + QUrl::toPercentEncoding(absolute, "/")
