@@ -4575,10 +4575,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>fleet index: %1 von %2 Logs</translation>
     </message>
     <message>
-        <source>fleet index: %1 logs written in %2 s (%3 unreadable or corrupt), %4 skipped</source>
-        <translation>fleet index: %1 Logs in %2 s geschrieben (%3 unlesbar oder beschädigt), %4 übersprungen</translation>
-    </message>
-    <message>
         <source>fleet index: the driver ended (exit %1) with %2 logs unanswered; run the same command again to resume</source>
         <translation>fleet index: der Treiber endete (Exit %1), %2 Logs blieben unbeantwortet; denselben Befehl erneut ausführen, um fortzusetzen</translation>
     </message>
@@ -4739,6 +4735,10 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>fleet index: %1 logs gone from the source since the last index removed from the store</source>
         <translation>fleet index: %1 Logs, die seit der letzten Indizierung aus der Quelle verschwunden sind, aus dem Speicher entfernt</translation>
+    </message>
+    <message>
+        <source>fleet index: %1 logs written in %2 s (%3 unreadable or corrupt, %4 cut short and read in part), %5 skipped</source>
+        <translation>fleet index: %1 Logs in %2 s geschrieben (%3 unlesbar oder beschädigt, %4 abgeschnitten und teilweise gelesen), %5 übersprungen</translation>
     </message>
 </context>
 <context>

@@ -4536,10 +4536,6 @@ Saved as profile run %1 in %2
         <translation>fleet index：%2 个日志中的 %1 个</translation>
     </message>
     <message>
-        <source>fleet index: %1 logs written in %2 s (%3 unreadable or corrupt), %4 skipped</source>
-        <translation>fleet index：%2 秒内写入 %1 个日志（%3 个无法读取或已损坏），跳过 %4 个</translation>
-    </message>
-    <message>
         <source>fleet index: the driver ended (exit %1) with %2 logs unanswered; run the same command again to resume</source>
         <translation>fleet index：驱动已结束（退出码 %1），%2 个日志未得到结果；再次运行同一命令即可继续</translation>
     </message>
@@ -4700,6 +4696,10 @@ Saved as profile run %1 in %2
     <message>
         <source>fleet index: %1 logs gone from the source since the last index removed from the store</source>
         <translation>fleet index：已从存储中移除 %1 个自上次索引以来从来源中消失的日志</translation>
+    </message>
+    <message>
+        <source>fleet index: %1 logs written in %2 s (%3 unreadable or corrupt, %4 cut short and read in part), %5 skipped</source>
+        <translation>fleet index：%1 个日志已在 %2 秒内写入（%3 个无法读取或已损坏，%4 个被截断、仅读取了部分），%5 个已跳过</translation>
     </message>
 </context>
 <context>

@@ -336,7 +336,7 @@ int fleetIndexCommand(const QStringList &args)
     driver.write(input);
     driver.closeWriteChannel();
 
-    int written = 0, bad = 0;
+    int written = 0, bad = 0, partial = 0;
     QElapsedTimer clock;
     clock.start();
     qint64 lastShown = 0;
@@ -354,7 +354,9 @@ int fleetIndexCommand(const QStringList &args)
         if (auto s = db.write(stamp, facts); !s)
             return s.error().toString();
         ++written;
-        bad += facts.value(QStringLiteral("status")).toString() != QLatin1String("ok");
+        const QString status = facts.value(QStringLiteral("status")).toString();
+        partial += status == QLatin1String("partial");
+        bad += status != QLatin1String("ok") && status != QLatin1String("partial");
         return {};
     };
     while (driver.state() != QProcess::NotRunning || driver.bytesAvailable()) {
@@ -380,10 +382,12 @@ int fleetIndexCommand(const QStringList &args)
     }
     driver.waitForFinished();
     if (!quiet)
-        cliErr() << Tr::tr("fleet index: %1 logs written in %2 s (%3 unreadable or corrupt), %4 skipped")
+        cliErr() << Tr::tr("fleet index: %1 logs written in %2 s (%3 unreadable or corrupt, %4 cut short and read in "
+                           "part), %5 skipped")
                         .arg(written)
                         .arg(double(clock.elapsed()) / 1000, 0, 'f', 1)
                         .arg(bad)
+                        .arg(partial)
                         .arg(skipped)
                  << Qt::endl;
     if (!pending.isEmpty())
