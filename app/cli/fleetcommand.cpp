@@ -136,6 +136,12 @@ int reportCommand(const QStringList &args)
     auto opened = fleet::FleetStore::open(store, true);
     if (!opened)
         return cliFail(opened.error().toString());
+    if (opened->connection().unmergedWal())
+        cliErr() << Tr::tr("fleet report: %1-wal holds writes not merged into the store (an index run is going on "
+                           "or was killed) and this report cannot merge them (no writable -shm): it shows the store "
+                           "as of its last checkpoint; `fleet index` on the store merges them")
+                        .arg(fleet::FleetStore::databasePath(store))
+                 << Qt::endl;
     auto report = fleet::fleetReport(opened.value(), options);
     if (!report)
         return cliFail(report.error().toString(), ExitUsage);

@@ -13,9 +13,12 @@
 #include <QHash>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTextStream>
 #include <QThread>
+
+#include <algorithm>
 
 namespace cs::app {
 namespace {
@@ -26,6 +29,24 @@ struct Tr {
 
 struct Task {
     QString path, job;
+};
+
+// What a SOURCE covers, for pruning: every log under `dir` (a folder source, a listed folder),
+// the one log `dir` names (`exact`), or under `dir` the entries whose name matches `pattern`
+// (a glob's folder and last part).
+struct Scope {
+    QString dir;
+    bool exact = false;
+    QRegularExpression pattern; // invalid: every entry
+
+    bool covers(const QString &path) const
+    {
+        if (exact)
+            return path == dir;
+        if (!path.startsWith(dir + u'/'))
+            return false;
+        return pattern.pattern().isEmpty() || pattern.match(path.mid(dir.size() + 1).section(u'/', 0, 0)).hasMatch();
+    }
 };
 
 bool isTraceLogName(const QString &name)
@@ -82,13 +103,15 @@ bool isListFile(const QString &path, ListFile &list)
     return !list.entries.isEmpty();
 }
 
-QString collect(const QStringList &sources, QList<Task> &out, QStringList &warnings)
+QString collect(const QStringList &sources, QList<Task> &out, QStringList &warnings, QList<Scope> &scopes)
 {
     for (const QString &source : sources) {
         QStringList expanded;
         if (source.contains(u'*') || source.contains(u'?') || source.contains(u'[')) {
             const QFileInfo fi(source);
             const QDir dir = fi.absoluteDir();
+            scopes << Scope { QDir::cleanPath(dir.absolutePath()), false,
+                QRegularExpression::fromWildcard(fi.fileName(), Qt::CaseSensitive) };
             for (const QString &name :
                 dir.entryList({ fi.fileName() }, QDir::AllEntries | QDir::NoDotAndDotDot, QDir::Name))
                 expanded << dir.filePath(name);
@@ -101,12 +124,16 @@ QString collect(const QStringList &sources, QList<Task> &out, QStringList &warni
             const QString p = QDir::cleanPath(QFileInfo(given).absoluteFilePath());
             const QFileInfo fi(p);
             ListFile listed;
-            if (fi.isDir())
+            const bool globbed = expanded.size() > 1 || expanded.first() != source;
+            if (fi.isDir()) {
                 collectFolder(p, p, out);
-            else if (fi.isFile() && !isTraceLogName(fi.fileName()) && isListFile(p, listed)) {
+                if (!globbed)
+                    scopes << Scope { p };
+            } else if (fi.isFile() && !isTraceLogName(fi.fileName()) && isListFile(p, listed)) {
                 for (const QString &m : listed.missing)
                     warnings << Tr::tr("%1: no such file or folder, skipped").arg(m);
                 for (const QString &entry : listed.entries) {
+                    scopes << Scope { entry, !QFileInfo(entry).isDir() };
                     if (QFileInfo(entry).isDir()) {
                         QList<Task> found;
                         collectFolder(entry, entry, found);
@@ -116,9 +143,11 @@ QString collect(const QStringList &sources, QList<Task> &out, QStringList &warni
                     } else
                         out << Task { QDir::cleanPath(QFileInfo(entry).absoluteFilePath()), fleet::jobOfPath(entry) };
                 }
-            } else if (fi.exists())
+            } else if (fi.exists()) {
                 out << Task { QDir::cleanPath(fi.absoluteFilePath()), fleet::jobOfPath(p) };
-            else
+                if (!globbed)
+                    scopes << Scope { out.last().path, true };
+            } else
                 return Tr::tr("fleet index: %1: no such file or folder").arg(p);
         }
     }
@@ -185,7 +214,8 @@ int fleetIndexCommand(const QStringList &args)
         return cliFail(Tr::tr("fleet index: give SOURCE... and --store DIR"), ExitUsage);
     QList<Task> tasks;
     QStringList warnings;
-    if (const QString why = collect(sources, tasks, warnings); !why.isEmpty())
+    QList<Scope> scopes;
+    if (const QString why = collect(sources, tasks, warnings, scopes); !why.isEmpty())
         return cliFail(why); // a source that is not there: an input problem, as in `summary`
     {
         QTextStream err(stderr);
@@ -224,6 +254,40 @@ int fleetIndexCommand(const QStringList &args)
         }
         pending.insert(t.path, stamp);
         todo << t;
+    }
+    // Pruning: a log the store has from one of these sources that is gone from disk (deleted or
+    // moved since it was indexed) is removed with its rows, so that nothing is counted twice or
+    // after it is gone. A source that has no log at all now is left alone (an unmounted share
+    // looks like that): said, not pruned.
+    QSet<QString> gone;
+    for (const Scope &scope : scopes) {
+        const QStringList candidates = scope.exact ? QStringList { scope.dir } : db.pathsUnder(scope.dir);
+        QStringList lost;
+        for (const QString &path : candidates)
+            if (!seen.contains(path) && !gone.contains(path) && scope.covers(path) && !QFileInfo::exists(path))
+                lost << path;
+        if (lost.isEmpty())
+            continue;
+        const bool found
+            = std::any_of(tasks.cbegin(), tasks.cend(), [&](const Task &t) { return scope.covers(t.path); });
+        if (!found && !scope.exact)
+            cliErr() << Tr::tr("fleet index: %1 has no trace logs now; the %2 logs the store has from it are kept "
+                               "(is a share unmounted?)")
+                            .arg(scope.dir)
+                            .arg(lost.size())
+                     << Qt::endl;
+        else
+            for (const QString &path : lost)
+                gone.insert(path);
+    }
+    if (!gone.isEmpty()) {
+        auto removed = db.remove(gone.values());
+        if (!removed)
+            return cliFail(removed.error().toString());
+        if (!quiet)
+            cliErr() << Tr::tr("fleet index: %1 logs gone from the source since the last index removed from the store")
+                            .arg(removed.value())
+                     << Qt::endl;
     }
     if (!quiet)
         cliErr() << Tr::tr("fleet index: %1 logs, %2 already indexed, %3 to read (%4)")
@@ -272,7 +336,7 @@ int fleetIndexCommand(const QStringList &args)
     driver.write(input);
     driver.closeWriteChannel();
 
-    int written = 0, bad = 0;
+    int written = 0, bad = 0, partial = 0;
     QElapsedTimer clock;
     clock.start();
     qint64 lastShown = 0;
@@ -290,7 +354,9 @@ int fleetIndexCommand(const QStringList &args)
         if (auto s = db.write(stamp, facts); !s)
             return s.error().toString();
         ++written;
-        bad += facts.value(QStringLiteral("status")).toString() != QLatin1String("ok");
+        const QString status = facts.value(QStringLiteral("status")).toString();
+        partial += status == QLatin1String("partial");
+        bad += status != QLatin1String("ok") && status != QLatin1String("partial");
         return {};
     };
     while (driver.state() != QProcess::NotRunning || driver.bytesAvailable()) {
@@ -316,10 +382,12 @@ int fleetIndexCommand(const QStringList &args)
     }
     driver.waitForFinished();
     if (!quiet)
-        cliErr() << Tr::tr("fleet index: %1 logs written in %2 s (%3 unreadable or corrupt), %4 skipped")
+        cliErr() << Tr::tr("fleet index: %1 logs written in %2 s (%3 unreadable or corrupt, %4 cut short and read in "
+                           "part), %5 skipped")
                         .arg(written)
                         .arg(double(clock.elapsed()) / 1000, 0, 'f', 1)
                         .arg(bad)
+                        .arg(partial)
                         .arg(skipped)
                  << Qt::endl;
     if (!pending.isEmpty())

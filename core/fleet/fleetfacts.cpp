@@ -2,6 +2,7 @@
 
 #include "core/analysis/explain.h"
 #include "core/diff/compilefacts.h"
+#include "core/ingest/trace/checksums.h"
 #include "core/run/runmanifest.h"
 
 #include <QDir>
@@ -9,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <map>
 #include <tuple>
 
@@ -91,6 +93,51 @@ QJsonObject compileJson(const CompileSummary &c, const diff::PhaseTimes &t)
     return o;
 }
 
+// Why the log ends before its writer finished it, as "FILE:LINE: what": a compressed stream cut
+// short or corrupt, a file that changed while it was read, or a last line cut in the middle (a
+// trace log's lines each end with a line break): a header the reader could not take (it says
+// so at that line), or a payload line whose record fails its checksum. Empty for a log read
+// whole. A cut exactly at a line break inside a payload is not told apart from a checksum that
+// PyTorch itself got wrong (real logs have them, e.g. some `exported_program` payloads): it is
+// not called partial. LINE is the last line read.
+QString damageOf(const TraceLog &log, const QString &path)
+{
+    const ByteSource &src = *log.source;
+    using K = ByteSource::Problem::Kind;
+    QString why;
+    for (const ByteSource::Problem &p : src.problems())
+        if (p.kind == K::Truncated || p.kind == K::Corrupt || p.kind == K::Capped || p.kind == K::OutOfMemory
+            || p.kind == K::Changed) {
+            why = p.message;
+            break;
+        }
+    const std::string_view bytes = src.view();
+    const auto lines = std::count(bytes.begin(), bytes.end(), '\n') + (bytes.empty() || bytes.back() == '\n' ? 0 : 1);
+    if (why.isEmpty() && !bytes.empty() && bytes.back() != '\n') {
+        const size_t nl = bytes.rfind('\n');
+        const size_t lastStart = nl == std::string_view::npos ? 0 : nl + 1;
+        if (bytes[lastStart] == '\t') {
+            const TraceRecord *last = log.records.empty() ? nullptr : &log.records.back();
+            if (last && last->hasPayload && last->payloadLines > 0 && last->payloadEnd >= bytes.size()
+                && !findChecksumMismatches(src, { *last }, 1).empty())
+                why = QStringLiteral("the last line is cut off in the middle of a payload (the log ends early)");
+        } else {
+            for (const Diagnostic &d : log.diagnostics)
+                if (d.line == lines && d.severity != Diagnostic::Severity::Note) {
+                    why = QStringLiteral("the last line is cut off in the middle of a record (the log ends early)");
+                    break;
+                }
+        }
+    }
+    if (why.isEmpty())
+        return {};
+    return QStringLiteral("%1:%2: %3; the %4 records before it are kept")
+        .arg(path)
+        .arg(lines)
+        .arg(why)
+        .arg(log.records.size());
+}
+
 } // namespace
 
 QString jobOfPath(const QString &path)
@@ -124,8 +171,10 @@ QJsonObject logFacts(const LoadedRun &run, const QString &path, const LogPlace &
     const TraceLog &log = *run.logs.front();
     const CompileOverview &ov = *run.overviews.front();
     QJsonObject o = header(path, place);
-    o[QStringLiteral("status")] = QStringLiteral("ok");
-    o[QStringLiteral("error")] = QJsonValue();
+    // A log cut short is kept as far as it goes, marked partial with where and why.
+    const QString damage = damageOf(log, path);
+    o[QStringLiteral("status")] = damage.isEmpty() ? QStringLiteral("ok") : QStringLiteral("partial");
+    o[QStringLiteral("error")] = orNull(damage);
     o[QStringLiteral("rank")] = log.rank >= 0 ? QJsonValue(log.rank) : QJsonValue();
     o[QStringLiteral("records")] = static_cast<qint64>(log.records.size());
     o[QStringLiteral("corrupt_lines")] = static_cast<qint64>(log.corruptLines);

@@ -54,8 +54,14 @@ Result<QJsonArray> rows(
     return out;
 }
 
-const QString WeekExpr
-    = QStringLiteral("strftime('%Y-W%W', coalesce(l.start_us / 1e6, l.mtime_ms / 1e3), 'unixepoch')");
+// The ISO 8601 week (YYYY-Www, weeks from Monday; week 1 holds the year's first Thursday, so
+// 2025-12-29 is in 2026-W01) of when the log compiled, else of its file's time, in UTC. SQLite
+// before 3.46 has no %V: the week's Thursday (its Sunday, 'weekday 0', less three days) names
+// the ISO year, and its day of that year the week.
+const QString WeekThursday = QStringLiteral(
+    "date(coalesce(l.start_us / 1e6, l.mtime_ms / 1e3), 'unixepoch', 'weekday 0', '-3 days')");
+// No '%' before a digit in it: it is put into queries that QString::arg() fills afterwards.
+const QString WeekExpr = QStringLiteral("strftime('%Y', ") + WeekThursday + QStringLiteral(") || '-W' || substr('0' || ((strftime('%j', ") + WeekThursday + QStringLiteral(") - 1) / 7 + 1), -2)");
 
 QString groupExpr(const QString &by)
 {
@@ -224,11 +230,11 @@ Result<QJsonObject> fleetReport(FleetStore &store, const ReportOptions &options)
     r[QStringLiteral("schema")] = QStringLiteral("compilescope.fleet_report/1");
     r[QStringLiteral("by")] = options.by;
     auto totals = rows(db,
-        QStringLiteral("SELECT count(*), count(DISTINCT job_id), sum(status = 'ok'), sum(status <> 'ok'), "
+        QStringLiteral("SELECT count(*), count(DISTINCT job_id), sum(status = 'ok'), sum(status <> 'ok'), sum(status = 'partial'), "
                        "sum(compiles), sum(graph_breaks), sum(recompiles), sum(failures), total(compile_time_s), "
                        "sum(distinct_kernels) FROM logs"),
         { QStringLiteral("logs"), QStringLiteral("jobs"), QStringLiteral("logs_ok"), QStringLiteral("logs_unreadable"),
-            QStringLiteral("compiles"), QStringLiteral("graph_breaks"), QStringLiteral("recompiles"),
+            QStringLiteral("logs_partial"), QStringLiteral("compiles"), QStringLiteral("graph_breaks"), QStringLiteral("recompiles"),
             QStringLiteral("failures"), QStringLiteral("compile_time_s"), QStringLiteral("distinct_kernels") });
     if (!totals)
         return totals.error();

@@ -8,6 +8,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <sqlite3.h>
+
 #include <algorithm>
 #include <array>
 
@@ -282,6 +284,49 @@ bool FleetStore::isCurrent(const LogStamp &stamp)
     sql::Statement q(m_db, "SELECT size, mtime_ms, checksum FROM logs WHERE path = ? AND status <> 'crashed'");
     q.bind(1, stamp.path);
     return q.step() && q.int64(0) == stamp.size && q.int64(1) == stamp.mtimeMs && q.text(2) == stamp.checksum;
+}
+
+QStringList FleetStore::pathsUnder(const QString &dir)
+{
+    // A range on the unique index of paths: "dir/" <= path < "dir0" ('0' follows '/').
+    sql::Statement q(m_db, "SELECT path FROM logs WHERE path >= ? AND path < ? ORDER BY path");
+    const QString base = dir.endsWith(u'/') ? dir.chopped(1) : dir;
+    q.bind(1, base + u'/');
+    q.bind(2, base + u'0');
+    QStringList out;
+    while (q.step())
+        out << q.text(0);
+    return out;
+}
+
+Result<int> FleetStore::remove(const QStringList &paths)
+{
+    if (paths.isEmpty())
+        return 0;
+    if (auto s = m_db.execWaiting("BEGIN IMMEDIATE"); !s)
+        return s.error();
+    int removed = 0;
+    for (const QString &path : paths) {
+        sql::Statement d(m_db, "DELETE FROM logs WHERE path = ?");
+        d.bind(1, path);
+        d.step();
+        if (d.failed()) {
+            Error e = m_db.error(QStringLiteral("cannot remove a log from the fleet store"));
+            (void)m_db.exec("ROLLBACK");
+            return e;
+        }
+        removed += sqlite3_changes(m_db.handle());
+    }
+    // Child rows went with their logs (ON DELETE CASCADE); a job is a name with logs.
+    if (auto s = m_db.exec("DELETE FROM jobs WHERE id NOT IN (SELECT job_id FROM logs)"); !s) {
+        (void)m_db.exec("ROLLBACK");
+        return s.error();
+    }
+    if (auto c = m_db.exec("COMMIT"); !c) {
+        (void)m_db.exec("ROLLBACK");
+        return c.error();
+    }
+    return removed;
 }
 
 Status FleetStore::write(const LogStamp &stamp, const QJsonObject &f)

@@ -35,6 +35,12 @@ public:
     // for that path: a run killed between two logs resumes without duplicates.
     Status write(const LogStamp &stamp, const QJsonObject &facts);
 
+    // The logs the store has under folder `dir` (absolute, clean), by path.
+    QStringList pathsUnder(const QString &dir);
+    // Removes these logs with their rows (and jobs left without a log) in one transaction:
+    // logs deleted from their source since they were indexed. Returns how many were removed.
+    Result<int> remove(const QStringList &paths);
+
     sql::Connection &connection() { return m_db; }
 
     static constexpr int SchemaVersion = 1;

@@ -16,6 +16,7 @@ namespace cs::sql {
 Result<Connection> Connection::open(const QString &path, bool readOnly)
 {
     sqlite3 *db = nullptr;
+    bool unmergedWal = false;
     QByteArray name = path.toUtf8();
     int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
     if (readOnly) {
@@ -27,15 +28,20 @@ Result<Connection> Connection::open(const QString &path, bool readOnly)
         struct statvfs fs { };
         const bool readOnlyMount
             = ::statvfs(QFile::encodeName(absolute).constData(), &fs) == 0 && (fs.f_flag & ST_RDONLY) != 0;
-        // A WAL database that no connection has open (no -wal, no -shm beside it): a read-only
+        // A WAL database whose -shm is not there (no connection has it open: a live writer
+        // always has one) or cannot be written (a read-only copy or share): a read-only
         // connection would leave a -shm and a -wal it cannot remove next to someone's file (a
-        // test fixture, a shared folder). Nothing is being written to it, so it is read as is.
+        // test fixture, a shared folder), or fail where it cannot create them. Nothing is being
+        // written to it, so it is read as is; writes still in a -wal (a writer killed before
+        // its checkpoint) are not seen then (unmergedWal()).
         const auto header = readInputHead(absolute, 20);
         const bool walMode = header && header.value().size() == 20 && header.value().at(18) == 2;
-        const bool idleWal = walMode && !QFileInfo::exists(absolute + QStringLiteral("-wal"))
-            && !QFileInfo::exists(absolute + QStringLiteral("-shm"));
+        const QFileInfo shm(absolute + QStringLiteral("-shm"));
+        const bool noShm = walMode && (!shm.exists() || !shm.isWritable());
+        const bool immutable = readOnlyMount || noShm;
+        unmergedWal = immutable && QFileInfo(absolute + QStringLiteral("-wal")).size() > 0;
         name = QByteArrayLiteral("file:") + QUrl::toPercentEncoding(absolute, "/")
-            + (readOnlyMount || idleWal ? QByteArrayLiteral("?mode=ro&immutable=1") : QByteArrayLiteral("?mode=ro"));
+            + (immutable ? QByteArrayLiteral("?mode=ro&immutable=1") : QByteArrayLiteral("?mode=ro"));
     }
     const int rc = sqlite3_open_v2(name.constData(), &db, flags | SQLITE_OPEN_FULLMUTEX, nullptr);
     if (rc != SQLITE_OK) {
@@ -46,7 +52,9 @@ Result<Connection> Connection::open(const QString &path, bool readOnly)
         return e;
     }
     sqlite3_busy_timeout(db, BusyTimeoutMs);
-    return Connection(db, path);
+    Connection c(db, path);
+    c.m_unmergedWal = unmergedWal;
+    return c;
 }
 
 Connection &Connection::operator=(Connection &&o) noexcept
@@ -55,6 +63,7 @@ Connection &Connection::operator=(Connection &&o) noexcept
         sqlite3_close(m_db);
         m_db = o.m_db;
         m_path = std::move(o.m_path);
+        m_unmergedWal = o.m_unmergedWal;
         o.m_db = nullptr;
     }
     return *this;

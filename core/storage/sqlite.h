@@ -22,6 +22,7 @@ public:
     Connection(Connection &&o) noexcept
         : m_db(o.m_db)
         , m_path(std::move(o.m_path))
+        , m_unmergedWal(o.m_unmergedWal)
     {
         o.m_db = nullptr;
     }
@@ -30,6 +31,9 @@ public:
 
     sqlite3 *handle() const { return m_db; }
     const QString &path() const { return m_path; }
+    // A read-only connection that reads the database file as is (immutable: its -shm is missing
+    // or not writable) while a -wal beside it holds writes not yet merged: they are not seen.
+    bool unmergedWal() const { return m_unmergedWal; }
     Status exec(const char *sql);
     // exec() that waits out SQLITE_BUSY for up to `timeoutMs`. SQLite may answer BUSY at once,
     // without calling the busy handler, where waiting could deadlock (a journal-mode change, a
@@ -47,6 +51,7 @@ private:
     }
     sqlite3 *m_db = nullptr;
     QString m_path;
+    bool m_unmergedWal = false;
 };
 
 class Statement {

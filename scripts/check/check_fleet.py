@@ -19,7 +19,8 @@
    and a store of a newer schema are refused.
 6. With --ray-python (a Python with Ray and pyarrow): `--parquet` writes the store's tables with
    the same rows; a local Ray cluster (a head and a second node, started
-   with `ray start`, one CPU each) indexes the same fleet: the same store again; then into a new
+   with `ray start`, one CPU each, the second labelled as holding the fleet's `jobs` folder, so
+   that tasks are placed toward it) indexes the same fleet: the same store again; then into a new
    store with the second node killed (SIGKILL of its raylet) mid-run, and the run resumed: the
    same store again.
 Exit 0 when every check holds; each failure is printed.
@@ -91,6 +92,13 @@ def check_truth(store, truth):
                 "JOIN sites n ON n.id = s.site_id WHERE n.file = ? AND n.line = ?", file, int(line))[0]
         check(tuple(got) == (t["count"], t["jobs"]), "site %s: breaks, jobs %s = %s" % (
             site, tuple(got), (t["count"], t["jobs"])))
+    # Frames renumbered by job: two jobs of the same base log share no compile id.
+    ids = lambda job: set(x[0] for x in db.execute(
+        "SELECT c.compile_id FROM compiles c JOIN logs l ON l.id = c.log_id JOIN jobs j ON j.id = l.job_id "
+        "WHERE j.name = ?", (job,)))
+    a, b = ids("job-0000"), ids("job-0006")
+    check(a and b and len(a) == len(b) and not a & b, "renumbered frames: job-0000 %s, job-0006 %s" % (
+        sorted(a)[:3], sorted(b)[:3]))
     db.close()
 
 
@@ -145,7 +153,10 @@ def ray_run(binary, jobs, store, reference, python, tmp):
                          "false", "--temp-dir", env["RAY_TMPDIR"]], capture_output=True, text=True, env=env)
     check(up.returncode == 0, "ray start --head (%s)" % up.stderr.strip()[-300:])
     head = raylets()
-    node = subprocess.run([ray, "start", "--address", "127.0.0.1:" + port, "--num-cpus", "1"],
+    # The second node says the fleet's `jobs` folder is on its storage: tasks go there first
+    # (soft: when it is busy or gone they run on the head).
+    node = subprocess.run([ray, "start", "--address", "127.0.0.1:" + port, "--num-cpus", "1",
+                           "--labels", "compilescope-data=" + os.path.basename(jobs)],
                           capture_output=True, text=True, env=env)
     check(node.returncode == 0, "ray start: a second node (%s)" % node.stderr.strip()[-300:])
     second = raylets() - head
@@ -155,6 +166,8 @@ def ray_run(binary, jobs, store, reference, python, tmp):
         t = time.monotonic()
         r = index(binary, jobs, store, "--ray", "127.0.0.1:" + port, "--python", python, env=env)
         check(r.returncode == 0, "indexed on Ray (%d: %s)" % (r.returncode, r.stderr.strip()[-500:]))
+        check("tasks placed near their logs" in r.stderr, "tasks placed toward the labelled node (%s)" % (
+            [l for l in r.stderr.splitlines() if "placed" in l] or r.stderr.strip()[-300:]))
         print("     on Ray in %.1f s" % (time.monotonic() - t), flush=True)
         check(rows(store) == reference, "on Ray: the same store as the local pool")
         # Again into a new store, the second node killed once some logs are in: its tasks are

@@ -128,6 +128,54 @@ def run_local(binary, tasks, workers, timeout_s, out, batch=1):
                 _emit(r, out)
 
 
+# A node label naming a folder whose logs are on that node's local storage: the node started
+# with `ray start ... --labels compilescope-data=nvme-host1` is near /mnt/nvme-host1/jobs/... (a
+# Ray label value is a name, not a path: letters, digits, '-', '_', '.').
+DATA_LABEL = "compilescope-data"
+
+
+def node_for(path, nodes):
+    """The id of the live Ray node near a log's bytes, or None (Ray places the task).
+
+    A folder of the log's path (not its file name) that names exactly one live node wins: its
+    DATA_LABEL first, else its host name or the host name's first part (/mnt/<host>/...,
+    /data/<host>/...); the folder nearest the root first. A folder that names several nodes (a
+    label every node has for a shared file system, two Ray nodes on one host) places nothing.
+    `nodes` is ray.nodes().
+    """
+    live = [n for n in nodes if n.get("Alive", True) and n.get("NodeID")]
+    folders = [p for p in os.path.dirname(path).split("/") if p]
+
+    def named(folder, names_of):
+        hits = {n["NodeID"] for n in live if folder in names_of(n)}
+        return hits.pop() if len(hits) == 1 else None
+
+    label = lambda n: {str((n.get("Labels") or {}).get(DATA_LABEL) or "")} - {""}
+
+    def host(n):
+        h = str(n.get("NodeManagerHostname") or "")
+        return {h, h.split(".")[0]} - {""}
+
+    for names_of in (label, host):
+        for folder in folders:
+            node = named(folder, names_of)
+            if node:
+                return node
+    return None
+
+
+def near(node_id):
+    """The scheduling strategy toward `node_id`: soft (the task runs elsewhere when that node is
+    gone or cannot take it) and, where this Ray has it, spilling to another node when that one is
+    busy rather than waiting for it."""
+    from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy
+
+    try:
+        return NodeAffinitySchedulingStrategy(node_id=node_id, soft=True, _spill_on_unavailable=True)
+    except TypeError:
+        return NodeAffinitySchedulingStrategy(node_id=node_id, soft=True)
+
+
 def run_ray(address, binary, tasks, timeout_s, out, batch=1, max_retries=3):
     import ray  # only here: the local pool needs nothing beyond the standard library
 
@@ -137,7 +185,16 @@ def run_ray(address, binary, tasks, timeout_s, out, batch=1, max_retries=3):
     ray.init(address=address, logging_level="ERROR", log_to_driver=False, runtime_env={"py_modules": [package]})
     # max_retries: a task whose worker process or node dies is run again elsewhere.
     remote = ray.remote(num_cpus=1, max_retries=max_retries)(run_batch)
-    pending = {remote.remote(binary, b, timeout_s): b for b in batches(tasks, batch)}
+    # Near the data where the cluster says where it is (node_for); elsewhere Ray's default.
+    nodes = ray.nodes()
+    pending, placed = {}, 0
+    for b in batches(tasks, batch):
+        node = node_for(b[0]["log"], nodes)
+        placed += node is not None
+        task = remote.options(scheduling_strategy=near(node)) if node else remote
+        pending[task.remote(binary, b, timeout_s)] = b
+    if placed:
+        sys.stderr.write("compilescope_fleet: %d of %d tasks placed near their logs\n" % (placed, len(pending)))
     while pending:
         done, _ = ray.wait(list(pending), num_returns=1, timeout=None)
         for ref in done:

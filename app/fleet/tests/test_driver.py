@@ -89,6 +89,32 @@ class DriverTest(unittest.TestCase):
         self.assertEqual(sorted(json.loads(l)["log"] for l in out.getvalue().splitlines()),
                          sorted(t["log"] for t in tasks))
 
+    def test_placement_near_the_data(self):
+        # What ray.nodes() says of a cluster: hosts, one labelled with its local storage's name.
+        nodes = [
+            {"NodeID": "aa01", "Alive": True, "NodeManagerHostname": "gpu-node-1.cluster.local", "Labels": {}},
+            {"NodeID": "bb02", "Alive": True, "NodeManagerHostname": "gpu-node-2",
+             "Labels": {driver.DATA_LABEL: "nvme-b"}},
+            {"NodeID": "cc03", "Alive": False, "NodeManagerHostname": "gpu-node-3", "Labels": {}},
+        ]
+        place = lambda p: driver.node_for(p, nodes)
+        self.assertEqual(place("/mnt/gpu-node-1/jobs/j1/rank_0.log"), "aa01")  # host's short name
+        self.assertEqual(place("/mnt/gpu-node-2/jobs/j1/rank_0.log"), "bb02")
+        self.assertEqual(place("/mnt/nvme-b/j7/rank_3.log"), "bb02")  # its label
+        self.assertIsNone(place("/mnt/nvme-bb/j1/rank_0.log"))  # a whole folder, not a part of one
+        self.assertIsNone(place("/mnt/gpu-node-3/j1/rank_0.log"))  # that node is dead
+        self.assertIsNone(place("/mnt/shared/j1/gpu-node-1.log"))  # the file name is no host
+        self.assertIsNone(place("/mnt/shared/j1/rank_0.log"))
+        self.assertIsNone(driver.node_for("/mnt/gpu-node-1/j1/rank_0.log", []))
+        # A label wins over a host name in the path.
+        other = {"NodeID": "dd04", "Alive": True, "NodeManagerHostname": "io", "Labels": {driver.DATA_LABEL: "jobs"}}
+        self.assertEqual(driver.node_for("/mnt/gpu-node-1/jobs/r.log", nodes + [other]), "dd04")
+        # A name that several nodes have says nothing about where the bytes are.
+        twin = dict(nodes[0], NodeID="ee05")
+        self.assertIsNone(driver.node_for("/mnt/gpu-node-1/j/r.log", nodes + [twin]))
+        shared = [dict(n, Labels={driver.DATA_LABEL: "lustre"}) for n in nodes[:2]]
+        self.assertIsNone(driver.node_for("/lustre/j/r.log", shared))
+
     def test_tasks_read_as_json_lines(self):
         tasks = driver.read_tasks(io.StringIO('{"log": "/a", "job": "x"}\n\n{"log": "/b", "job": "y"}\n'))
         self.assertEqual([t["log"] for t in tasks], ["/a", "/b"])
