@@ -46,7 +46,7 @@ constexpr CliOption GlobalOptions[] = {
 };
 
 constexpr CliOption WindowOptions[] = {
-    { "--view", "details|breaks|recompiles|failures|guards|time|graph|kernels|inputs",
+    { "--view", "details|breaks|recompiles|failures|guards|time|graph|kernels|inputs|fleet[-SECTION]",
         QT_TRANSLATE_NOOP("cs::app::Cli", "view to show once the run is loaded") },
     { "--compile", "ID", QT_TRANSLATE_NOOP("cs::app::Cli", "compile id to select once loaded (e.g. 0/1)") },
     { "--screenshot", "FILE", QT_TRANSLATE_NOOP("cs::app::Cli", "save the window as PNG once loaded, then quit") },

@@ -217,6 +217,16 @@ Result<Cohort> Cohort::parse(const QString &text)
     return c;
 }
 
+Result<QJsonObject> fleetCompare(FleetStore &store, const QString &cohortA, const QString &cohortB, int limit)
+{
+    const auto a = Cohort::parse(cohortA), b = Cohort::parse(cohortB);
+    if (!a)
+        return a.error();
+    if (!b)
+        return b.error();
+    return compare(store.connection(), a.value(), b.value(), limit);
+}
+
 Result<QJsonObject> fleetReport(FleetStore &store, const ReportOptions &options)
 {
     sql::Connection &db = store.connection();
@@ -299,12 +309,7 @@ Result<QJsonObject> fleetReport(FleetStore &store, const ReportOptions &options)
         return unreadable.error();
     r[QStringLiteral("unreadable_logs")] = unreadable.value();
     if (!options.cohortA.isEmpty()) {
-        const auto a = Cohort::parse(options.cohortA), b = Cohort::parse(options.cohortB);
-        if (!a)
-            return a.error();
-        if (!b)
-            return b.error();
-        auto c = compare(db, a.value(), b.value(), options.limit);
+        auto c = fleetCompare(store, options.cohortA, options.cohortB, options.limit);
         if (!c)
             return c.error();
         r[QStringLiteral("compare")] = c.value();
