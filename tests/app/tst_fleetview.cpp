@@ -174,7 +174,7 @@ private Q_SLOTS:
         // The compare tab compares the oldest torch version with the newest on its own.
         QSignalSpy compared(&view, &FleetView::compared);
         QVERIFY(view.showSection(QStringLiteral("compare")));
-        QVERIFY(compared.wait(30000));
+        QVERIFY2(compared.wait(30000), qPrintable(view.statusText()));
         const QJsonObject c = view.comparison();
         QCOMPARE(c.value(QStringLiteral("a")).toString(), QStringLiteral("torch=") + Older);
         QCOMPARE(c.value(QStringLiteral("b")).toString(), QStringLiteral("torch=") + Newer);
@@ -216,6 +216,8 @@ private Q_SLOTS:
         QTableView *table = view.table(QStringLiteral("appeared"));
         const QRect cell = table->visualRect(table->model()->index(0, 0));
         QVERIFY(cell.isValid());
+        // A real double-click: press, release, press, double-click, release: one open.
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
         QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, cell.center());
         QCOMPARE(requested.size(), 1);
         const QString folder = requested.first().first().toString();

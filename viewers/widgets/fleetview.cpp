@@ -179,8 +179,13 @@ QWidget *FleetView::makeTable(const QString &name, FleetTableModel *model)
         if (index.isValid())
             openRunOf(name, proxy->mapToSource(index).row());
     };
+    // Double-click or Enter (not `activated`, which a double-click also emits: one open, not two).
     connect(view, &QTableView::doubleClicked, this, open);
-    connect(view, &QTableView::activated, this, open); // Enter
+    auto *enter = new QAction(view);
+    enter->setShortcuts({ QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter) });
+    enter->setShortcutContext(Qt::WidgetShortcut);
+    connect(enter, &QAction::triggered, this, [view, open] { open(view->currentIndex()); });
+    view->addAction(enter);
     connect(view, &QWidget::customContextMenuRequested, this, [view, open, openText](const QPoint &at) {
         const QModelIndex index = view->indexAt(at);
         if (!index.isValid())
