@@ -230,6 +230,8 @@ QWidget *FleetView::makePhasesPage()
                 { QStringLiteral("backward_s"), tr("Backward"), Kind::Seconds, {} },
             },
             this));
+    // Numbers end the row: the last one stays beside the others, not at the far right.
+    m_tables.value(QStringLiteral("phases"))->horizontalHeader()->setStretchLastSection(false);
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 4, 0, 0);
     layout->addLayout(bar);
