@@ -270,6 +270,8 @@ void MainWindow::ensureFleetView()
         }
     });
     connect(m_fleet, &viewers::FleetView::failed, this, [this](const QString &message) {
+        if (m_fleetLoading.isEmpty()) // a comparison or a regrouping of the store shown: the view says why
+            return m_status->setText(DisplayText::line(message));
         m_fleetLoading.clear();
         m_status->setText(tr("Could not open: %1").arg(DisplayText::line(message)));
         Q_EMIT loadFailed(message);

@@ -290,6 +290,14 @@ private Q_SLOTS:
         QVERIFY(w.windowTitle().contains(QStringLiteral("store")));
         const int sites = w.fleetView()->model(QStringLiteral("sites-time"))->rowCount();
         QVERIFY(sites > 0);
+        // A comparison that fails (a cohort that matches nothing) is said in the view, not an
+        // open that failed.
+        QSignalSpy failed(&w, &MainWindow::loadFailed);
+        QSignalSpy viewFailed(w.fleetView(), &FleetView::failed);
+        w.fleetView()->compareCohorts(QStringLiteral("torch=9.9"), QStringLiteral("torch=") + Older);
+        QVERIFY(viewFailed.wait(30000));
+        QVERIFY(failed.isEmpty());
+        QVERIFY(w.fleetView()->statusText().contains(QStringLiteral("torch=9.9")));
 
         const QString bad = m_tmp.filePath(QStringLiteral("bad-store"));
         QVERIFY(QDir().mkpath(bad));
@@ -297,7 +305,6 @@ private Q_SLOTS:
         QVERIFY(garbage.open(QIODevice::WriteOnly));
         garbage.write(QByteArray(8192, 'x'));
         garbage.close();
-        QSignalSpy failed(&w, &MainWindow::loadFailed);
         w.openPaths({ bad });
         QVERIFY(failed.wait(30000));
         const QString message = failed.first().first().toString();

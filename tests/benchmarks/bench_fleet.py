@@ -29,6 +29,7 @@ import argparse
 import json
 import os
 import random
+import re
 import resource
 import shutil
 import sqlite3
@@ -162,18 +163,19 @@ def view_queries(binary, store, tmp, repeats=3):
     """The Fleet view's query times (ms) as the app logs them: (report, compare), medians."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_LOGGING_RULES="compilescope.fleet.info=true",
                HOME=os.path.join(tmp, "home"), XDG_CONFIG_HOME=os.path.join(tmp, "home", "config"))
-    reports, compares = [], []
+    times = {"report": [], "compare": []}
     for i in range(repeats):
         shot = os.path.join(tmp, "fleet-view-%d.png" % i)
         r = subprocess.run([binary, "--view", "fleet-compare", "--screenshot", shot, store], env=env,
                            capture_output=True, text=True, timeout=300)
-        for line in r.stderr.splitlines():
-            words = line.split()
-            if len(words) >= 3 and words[-1] == "ms" and words[-3] in ("report:", "compare:"):
-                (reports if words[-3] == "report:" else compares).append(float(words[-2]))
-    if not reports or not compares:
+        for line in r.stderr.splitlines():  # "report: 87 ms (CPU 85 ms)"
+            m = re.search(r"\b(report|compare): (\d+) ms \(CPU (\d+) ms\)", line)
+            if m:
+                times[m.group(1)].append((float(m.group(2)), float(m.group(3))))
+    if not times["report"] or not times["compare"]:
         raise SystemExit("the app logged no Fleet view query times")
-    return statistics.median(reports), statistics.median(compares)
+    med = lambda xs, k: statistics.median(x[k] for x in xs)  # noqa: E731
+    return (med(times["report"], 0), med(times["report"], 1), med(times["compare"], 0), med(times["compare"], 1))
 
 
 def main():
@@ -226,10 +228,11 @@ def store_numbers(a, small, tmp, result):
     result.update(store_jobs=a.jobs_in_store, report_ms=rep, compare_ms=cmp)
     print("store of %d jobs: report %.0f ms, report --compare %.0f ms (process start included)"
           % (a.jobs_in_store, rep, cmp))
-    view_report, view_compare = view_queries(a.binary, store, tmp)
-    result.update(view_report_ms=view_report, view_compare_ms=view_compare)
-    print("Fleet view on that store: report %.0f ms, comparison %.0f ms (the queries, off the UI thread; goal "
-          "<= 200 ms)" % (view_report, view_compare))
+    rw, rc, cw, cc = view_queries(a.binary, store, tmp)
+    result.update(view_report_ms=rw, view_report_cpu_ms=rc, view_compare_ms=cw, view_compare_cpu_ms=cc,
+                  load=os.getloadavg()[0])
+    print("Fleet view on that store (the queries, off the UI thread; goal <= 200 ms): report %.0f ms (CPU %.0f ms), "
+          "comparison %.0f ms (CPU %.0f ms); load %.1f" % (rw, rc, cw, cc, os.getloadavg()[0]))
 
 
 if __name__ == "__main__":

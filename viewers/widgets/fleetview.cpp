@@ -27,6 +27,9 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <cmath>
+#include <ctime>
+
 namespace cs::viewers {
 
 // `QT_LOGGING_RULES=compilescope.fleet.info=true`: each query's time (bench_fleet.py reads it).
@@ -36,6 +39,13 @@ namespace {
 
 constexpr int RowsPerList = 100; // the report's top lists in the view (the CLI's default is 20)
 constexpr int MostCohortValues = 500;
+
+double threadCpuMs()
+{
+    timespec t {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
+}
 
 using Col = FleetTableModel::Column;
 using Kind = FleetTableModel::Kind;
@@ -254,6 +264,7 @@ QWidget *FleetView::makeComparePage()
     m_cohortA = cohortBox();
     m_cohortB = cohortBox();
     m_compareButton = new QPushButton(tr("Compare"));
+    m_compareButton->setEnabled(false); // until a store is shown
     connect(m_compareButton, &QPushButton::clicked, this,
         [this] { compareCohorts(m_cohortA->currentText().trimmed(), m_cohortB->currentText().trimmed()); });
     auto *bar = new QHBoxLayout;
@@ -361,15 +372,16 @@ QString FleetView::currentSection() const
 
 // Work on a read-only connection of its own, on a thread of its own; `done` runs on the UI
 // thread with the answer and the query's time, unless the view is gone by then.
-void FleetView::query(const QString &dir, std::function<QJsonObject(fleet::FleetStore &, QString &)> work,
-    std::function<void(const QJsonObject &, qint64)> done)
+void FleetView::query(const char *what, const QString &dir,
+    std::function<QJsonObject(fleet::FleetStore &, QString &)> work, std::function<void(const QJsonObject &, qint64)> done)
 {
     ++m_running;
     busyChanged();
     QPointer<FleetView> self(this);
-    m_work.start([self, dir, work = std::move(work), done = std::move(done)] {
+    m_work.start([self, what, dir, work = std::move(work), done = std::move(done)] {
         QElapsedTimer timer;
         timer.start();
+        const double cpuStart = threadCpuMs();
         QString error;
         QJsonObject answer;
         auto store = fleet::FleetStore::open(dir, true);
@@ -378,6 +390,8 @@ void FleetView::query(const QString &dir, std::function<QJsonObject(fleet::Fleet
         else
             answer = work(store.value(), error);
         const qint64 ms = timer.elapsed();
+        // The thread's CPU time as well: what the query costs when the machine is busy with more.
+        qCInfo(lcFleet, "%s: %lld ms (CPU %.0f ms)", what, static_cast<long long>(ms), threadCpuMs() - cpuStart);
         QMetaObject::invokeMethod(
             qApp,
             [self, answer, error, ms, done] {
@@ -403,7 +417,7 @@ void FleetView::open(const QString &storeDir)
     const quint64 generation = ++m_reportGeneration;
     const QString by = m_by;
     query(
-        dir,
+        "report", dir,
         [by](fleet::FleetStore &store, QString &error) {
             fleet::ReportOptions options;
             options.by = by;
@@ -429,7 +443,6 @@ void FleetView::open(const QString &storeDir)
                 m_cohortB->clear();
             }
             showReport(report, ms);
-            qCInfo(lcFleet, "report: %lld ms", static_cast<long long>(ms));
             Q_EMIT loaded();
             if (currentSection() == QLatin1String("compare"))
                 compareIfChosen();
@@ -532,7 +545,7 @@ void FleetView::compareCohorts(const QString &a, const QString &b)
     const quint64 generation = ++m_compareGeneration;
     setStatus(tr("Comparing %1 with %2…").arg(a, b));
     query(
-        m_dir,
+        "compare", m_dir,
         [a, b](fleet::FleetStore &store, QString &error) {
             auto c = fleet::fleetCompare(store, a, b, RowsPerList);
             if (!c) {
@@ -545,7 +558,6 @@ void FleetView::compareCohorts(const QString &a, const QString &b)
             if (generation != m_compareGeneration)
                 return;
             showComparison(comparison, ms);
-            qCInfo(lcFleet, "compare: %lld ms", static_cast<long long>(ms));
             Q_EMIT compared();
         });
 }
@@ -570,11 +582,13 @@ void FleetView::showComparison(const QJsonObject &c, qint64 ms)
                        .arg(t.value(QStringLiteral("logs_b")).toInteger())
                        .arg(sec("mean_a_s"), sec("mean_b_s"));
     if (t.contains(QStringLiteral("mean_change_s"))) {
-        const double change = t.value(QStringLiteral("mean_change_s")).toDouble();
+        // Rounded to the millisecond shown: no "-0.000 s".
+        const double change = std::round(t.value(QStringLiteral("mean_change_s")).toDouble() * 1e3) / 1e3;
         text += QLatin1Char('\n')
             + tr("Change %1%2 (95% interval %3 to %4, Welch): %5. Typical log's shift (Hodges-Lehmann) %6 (95% "
                  "interval %7 to %8).")
-                  .arg(change > 0 ? QStringLiteral("+") : QString(), sec("mean_change_s"), sec("mean_change_low_s"),
+                  .arg(change > 0 ? QStringLiteral("+") : QString(), FleetTableModel::seconds(change == 0 ? 0.0 : change),
+                      sec("mean_change_low_s"),
                       sec("mean_change_high_s"),
                       t.value(QStringLiteral("significant")).toBool() ? tr("a real change")
                                                                      : tr("not distinguishable from no change"),
