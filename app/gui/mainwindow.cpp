@@ -493,7 +493,8 @@ QString MainWindow::openFileFilter()
     // compressed logs, profiler traces (.json), exported programs and AOTInductor packages (.pt2),
     // generated code (.py).
     // A fleet store's database (fleet.sqlite) opens the Fleet view.
-    return tr("PyTorch outputs and fleet stores (*.log *.txt *.gz *.zst *.json *.pt2 *.py fleet.sqlite);;All files (*)");
+    return tr(
+        "PyTorch outputs and fleet stores (*.log *.txt *.gz *.zst *.json *.pt2 *.py fleet.sqlite);;All files (*)");
 }
 
 QString MainWindow::dialogFolder() const

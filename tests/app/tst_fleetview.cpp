@@ -163,8 +163,14 @@ private Q_SLOTS:
         QTableView *table = view.table(QStringLiteral("sites-time"));
         table->sortByColumn(columnOf(byTime, QStringLiteral("Breaks")), Qt::DescendingOrder);
         for (int r = 1; r < table->model()->rowCount(); ++r)
-            QVERIFY(table->model()->index(r - 1, columnOf(byTime, QStringLiteral("Breaks"))).data(FleetTableModel::SortRole).toDouble()
-                >= table->model()->index(r, columnOf(byTime, QStringLiteral("Breaks"))).data(FleetTableModel::SortRole).toDouble());
+            QVERIFY(table->model()
+                        ->index(r - 1, columnOf(byTime, QStringLiteral("Breaks")))
+                        .data(FleetTableModel::SortRole)
+                        .toDouble()
+                >= table->model()
+                       ->index(r, columnOf(byTime, QStringLiteral("Breaks")))
+                       .data(FleetTableModel::SortRole)
+                       .toDouble());
     }
 
     void comparisonFindsThePlantedRegression()
@@ -182,23 +188,27 @@ private Q_SLOTS:
         QCOMPARE(appeared->rowCount(), 1);
         QCOMPARE(appeared->text(0, columnOf(appeared, QStringLiteral("Site"))), Regression);
         QCOMPARE(appeared->text(0, columnOf(appeared, QStringLiteral("Jobs"))),
-            QString::number(m_truth.value(QStringLiteral("sites")).toObject().value(Regression).toObject().value(
-                QStringLiteral("jobs")).toInt()));
+            QString::number(m_truth.value(QStringLiteral("sites"))
+                                .toObject()
+                                .value(Regression)
+                                .toObject()
+                                .value(QStringLiteral("jobs"))
+                                .toInt()));
         // The sites the regression replaced disappeared.
         QVERIFY(view.model(QStringLiteral("disappeared"))->rowCount() >= 1);
 
         // The other way round: the regression is a site that disappeared.
         view.compareCohorts(QStringLiteral("torch=") + Newer, QStringLiteral("torch=") + Older);
         QVERIFY(compared.wait(30000));
-        QCOMPARE(view.model(QStringLiteral("disappeared"))->text(0, columnOf(appeared, QStringLiteral("Site"))),
-            Regression);
+        QCOMPARE(
+            view.model(QStringLiteral("disappeared"))->text(0, columnOf(appeared, QStringLiteral("Site"))), Regression);
         // A cohort that matches nothing fails with the store's values, and keeps the comparison.
         QSignalSpy failed(&view, &FleetView::failed);
         view.compareCohorts(QStringLiteral("torch=9.9"), QStringLiteral("torch=") + Older);
         QVERIFY(failed.wait(30000));
         QVERIFY(failed.first().first().toString().contains(Older));
-        QCOMPARE(view.model(QStringLiteral("disappeared"))->text(0, columnOf(appeared, QStringLiteral("Site"))),
-            Regression);
+        QCOMPARE(
+            view.model(QStringLiteral("disappeared"))->text(0, columnOf(appeared, QStringLiteral("Site"))), Regression);
     }
 
     void rowOpensTheJobsRun()
@@ -222,7 +232,8 @@ private Q_SLOTS:
         QCOMPARE(requested.size(), 1);
         const QString folder = requested.first().first().toString();
         QVERIFY2(folder.startsWith(m_fleet + QStringLiteral("/jobs/job-00")), qPrintable(folder));
-        QVERIFY2(QDir(m_fleet + QStringLiteral("/jobs")).relativeFilePath(folder).mid(4).toInt() >= 6, qPrintable(folder));
+        QVERIFY2(
+            QDir(m_fleet + QStringLiteral("/jobs")).relativeFilePath(folder).mid(4).toInt() >= 6, qPrintable(folder));
 
         // A failing job's row opens that job's folder.
         const FleetTableModel *failing = view.model(QStringLiteral("failing"));

@@ -77,7 +77,8 @@ QVariant FleetTableModel::data(const QModelIndex &index, int role) const
         case Kind::Seconds:
             return o.value(c.key).toDouble();
         case Kind::Site:
-            return QStringLiteral("%1:%2").arg(o.value(QStringLiteral("file")).toString())
+            return QStringLiteral("%1:%2")
+                .arg(o.value(QStringLiteral("file")).toString())
                 .arg(o.value(QStringLiteral("line")).toInteger(), 10, 10, QLatin1Char('0'));
         case Kind::Text:
             return o.value(c.key).toString();

@@ -159,7 +159,7 @@ QString FleetView::storeDirOf(const QString &path)
     const QFileInfo info(path);
     if (info.isDir())
         return QFileInfo::exists(fleet::FleetStore::databasePath(path)) ? QDir::cleanPath(info.absoluteFilePath())
-                                                                      : QString();
+                                                                        : QString();
     if (info.fileName() == QLatin1String("fleet.sqlite"))
         return QDir::cleanPath(info.absolutePath());
     return {};
@@ -252,7 +252,7 @@ QWidget *FleetView::makePhasesPage()
 QWidget *FleetView::makeComparePage()
 {
     auto *page = new QWidget;
-    auto cohortBox = [this] {
+    auto cohortBox = [] {
         auto *box = new QComboBox;
         box->setEditable(true); // any cohort `fleet report --compare` takes
         box->setInsertPolicy(QComboBox::NoInsert);
@@ -373,7 +373,8 @@ QString FleetView::currentSection() const
 // Work on a read-only connection of its own, on a thread of its own; `done` runs on the UI
 // thread with the answer and the query's time, unless the view is gone by then.
 void FleetView::query(const char *what, const QString &dir,
-    std::function<QJsonObject(fleet::FleetStore &, QString &)> work, std::function<void(const QJsonObject &, qint64)> done)
+    std::function<QJsonObject(fleet::FleetStore &, QString &)> work,
+    std::function<void(const QJsonObject &, qint64)> done)
 {
     ++m_running;
     busyChanged();
@@ -476,8 +477,10 @@ void FleetView::showReport(const QJsonObject &report, qint64 ms)
             .arg(n("recompiles"))
             .arg(n("failures"))
             .arg(FleetTableModel::seconds(t.value(QStringLiteral("compile_time_s")).toDouble())));
-    m_models.value(QStringLiteral("sites-time"))->setRows(report.value(QStringLiteral("break_sites_by_time")).toArray());
-    m_models.value(QStringLiteral("sites-jobs"))->setRows(report.value(QStringLiteral("break_sites_by_jobs")).toArray());
+    m_models.value(QStringLiteral("sites-time"))
+        ->setRows(report.value(QStringLiteral("break_sites_by_time")).toArray());
+    m_models.value(QStringLiteral("sites-jobs"))
+        ->setRows(report.value(QStringLiteral("break_sites_by_jobs")).toArray());
     m_models.value(QStringLiteral("causes"))->setRows(report.value(QStringLiteral("recompile_causes")).toArray());
     m_models.value(QStringLiteral("phases"))->setRows(report.value(QStringLiteral("phases")).toArray());
     m_models.value(QStringLiteral("failing"))->setRows(report.value(QStringLiteral("failing_jobs")).toArray());
@@ -587,11 +590,11 @@ void FleetView::showComparison(const QJsonObject &c, qint64 ms)
         text += QLatin1Char('\n')
             + tr("Change %1%2 (95% interval %3 to %4, Welch): %5. Typical log's shift (Hodges-Lehmann) %6 (95% "
                  "interval %7 to %8).")
-                  .arg(change > 0 ? QStringLiteral("+") : QString(), FleetTableModel::seconds(change == 0 ? 0.0 : change),
-                      sec("mean_change_low_s"),
+                  .arg(change > 0 ? QStringLiteral("+") : QString(),
+                      FleetTableModel::seconds(change == 0 ? 0.0 : change), sec("mean_change_low_s"),
                       sec("mean_change_high_s"),
                       t.value(QStringLiteral("significant")).toBool() ? tr("a real change")
-                                                                     : tr("not distinguishable from no change"),
+                                                                      : tr("not distinguishable from no change"),
                       sec("shift_s"), sec("shift_low_s"), sec("shift_high_s"));
     } else
         text += QLatin1Char('\n') + tr("Too few logs on a side for an interval (two at least).");

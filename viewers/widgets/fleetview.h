@@ -78,8 +78,7 @@ private:
     QWidget *makeTable(const QString &name, FleetTableModel *model);
     QWidget *makePhasesPage();
     QWidget *makeComparePage();
-    void query(const char *what, const QString &dir,
-        std::function<QJsonObject(fleet::FleetStore &, QString &)> work,
+    void query(const char *what, const QString &dir, std::function<QJsonObject(fleet::FleetStore &, QString &)> work,
         std::function<void(const QJsonObject &, qint64)> done);
     void showReport(const QJsonObject &report, qint64 ms);
     void showComparison(const QJsonObject &comparison, qint64 ms);
