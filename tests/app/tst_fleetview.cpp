@@ -2,6 +2,7 @@
 // (real PyTorch 2.11 logs with planted break sites, two torch versions, a planted regression,
 // corrupt logs; truth.json says what the store must hold).
 #include "gui/mainwindow.h"
+#include "gui/recentfiles.h"
 #include "viewers/models/fleettablemodel.h"
 #include "viewers/widgets/fleetview.h"
 
@@ -299,6 +300,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(w.fleetView() && !w.fleetView()->storeDir().isEmpty(), 30000);
         QTRY_VERIFY(w.findChild<QStackedWidget *>(QStringLiteral("pages"))->currentWidget() == w.fleetView());
         QVERIFY(w.windowTitle().contains(QStringLiteral("store")));
+        // Remembered like other inputs: File ▸ Open Recent and the start page open it again.
+        QCOMPARE(w.recentRuns()->entries().value(0).paths, QStringList { QDir::cleanPath(m_store) });
         const int sites = w.fleetView()->model(QStringLiteral("sites-time"))->rowCount();
         QVERIFY(sites > 0);
         // A comparison that fails (a cohort that matches nothing) is said in the view, not an
