@@ -5235,10 +5235,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <source>PyTorch outputs (*.log *.txt *.gz *.zst *.json *.pt2 *.py);;All files (*)</source>
-        <translation>PyTorch-Ausgaben (*.log *.txt *.gz *.zst *.json *.pt2 *.py);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Coverage: %1</source>
         <translation>Abdeckung: %1</translation>
     </message>
@@ -5249,6 +5245,34 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>Run manifest not read: %1</source>
         <translation>Lauf-Manifest nicht gelesen: %1</translation>
+    </message>
+    <message>
+        <source>CompileScope — Fleet: %1</source>
+        <translation>CompileScope — Flotte: %1</translation>
+    </message>
+    <message>
+        <source>Fleet store %1</source>
+        <translation>Flottenspeicher %1</translation>
+    </message>
+    <message>
+        <source>No Fleet view section %1; there are: %2</source>
+        <translation>Kein Abschnitt %1 in der Flottenansicht; vorhanden sind: %2</translation>
+    </message>
+    <message>
+        <source>Could not open the fleet store</source>
+        <translation>Flottenspeicher konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Run not found</source>
+        <translation>Lauf nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Opening the fleet store %1…</source>
+        <translation>Flottenspeicher %1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>PyTorch outputs and fleet stores (*.log *.txt *.gz *.zst *.json *.pt2 *.py fleet.sqlite);;All files (*)</source>
+        <translation>PyTorch-Ausgaben und Flottenspeicher (*.log *.txt *.gz *.zst *.json *.pt2 *.py fleet.sqlite);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -7508,6 +7532,308 @@ B: %2
     <message>
         <source>Message</source>
         <translation>Meldung</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::FleetTableModel</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Time added</source>
+        <translation>Zusätzliche Zeit</translation>
+    </message>
+    <message>
+        <source>Compile time the breaks at this site added, over all logs</source>
+        <translation>Kompilierzeit, die die Unterbrechungen an dieser Stelle hinzufügten, über alle Logs</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>Jobs with at least one break here</source>
+        <translation>Jobs mit mindestens einer Unterbrechung hier</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>Logs</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Breaks</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Stelle</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::FleetView</name>
+    <message>
+        <source>Break sites by time added</source>
+        <translation>Unterbrechungsstellen nach zusätzlicher Zeit</translation>
+    </message>
+    <message>
+        <source>Break sites by jobs hit</source>
+        <translation>Unterbrechungsstellen nach betroffenen Jobs</translation>
+    </message>
+    <message>
+        <source>Recompiles</source>
+        <translation>Neukompilierungen</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>Compile time</source>
+        <translation>Kompilierzeit</translation>
+    </message>
+    <message>
+        <source>Compile time of the recompiles this cause made</source>
+        <translation>Kompilierzeit der Neukompilierungen aus dieser Ursache</translation>
+    </message>
+    <message>
+        <source>Limit hits</source>
+        <translation>Limit erreicht</translation>
+    </message>
+    <message>
+        <source>Recompiles that hit the recompile limit</source>
+        <translation>Neukompilierungen, die das Neukompilierungslimit erreichten</translation>
+    </message>
+    <message>
+        <source>Guard category</source>
+        <translation>Guard-Kategorie</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Recompile causes</source>
+        <translation>Ursachen für Neukompilierungen</translation>
+    </message>
+    <message>
+        <source>Compile time by phase</source>
+        <translation>Kompilierzeit nach Phase</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>Logs</translation>
+    </message>
+    <message>
+        <source>Logs with a failed compile</source>
+        <translation>Logs mit einer fehlgeschlagenen Kompilierung</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>First failure</source>
+        <translation>Erster Fehlschlag</translation>
+    </message>
+    <message>
+        <source>Failing jobs</source>
+        <translation>Fehlschlagende Jobs</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Unreadable logs</source>
+        <translation>Unlesbare Logs</translation>
+    </message>
+    <message>
+        <source>Compare cohorts</source>
+        <translation>Kohorten vergleichen</translation>
+    </message>
+    <message>
+        <source>Open a fleet store (the folder `compilescope fleet index` wrote, or its fleet.sqlite).</source>
+        <translation>Öffnen Sie einen Flottenspeicher (den Ordner, den `compilescope fleet index` schrieb, oder seine fleet.sqlite).</translation>
+    </message>
+    <message>
+        <source>Open the log&apos;s folder</source>
+        <translation>Ordner des Logs öffnen</translation>
+    </message>
+    <message>
+        <source>Open job&apos;s run</source>
+        <translation>Lauf des Jobs öffnen</translation>
+    </message>
+    <message>
+        <source>Opens the trace folder of the log this row came from, in a new window</source>
+        <translation>Öffnet den Trace-Ordner des Logs, aus dem diese Zeile stammt, in einem neuen Fenster</translation>
+    </message>
+    <message>
+        <source>torch version</source>
+        <translation>torch-Version</translation>
+    </message>
+    <message>
+        <source>job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>week</source>
+        <translation>Woche</translation>
+    </message>
+    <message>
+        <source>By:</source>
+        <translation>Nach:</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Compiles</source>
+        <translation>Kompilierungen</translation>
+    </message>
+    <message>
+        <source>Dynamo</source>
+        <translation>Dynamo</translation>
+    </message>
+    <message>
+        <source>AOTAutograd</source>
+        <translation>AOTAutograd</translation>
+    </message>
+    <message>
+        <source>Inductor</source>
+        <translation>Inductor</translation>
+    </message>
+    <message>
+        <source>Code generation</source>
+        <translation>Codeerzeugung</translation>
+    </message>
+    <message>
+        <source>Backward</source>
+        <translation>Backward</translation>
+    </message>
+    <message>
+        <source>A cohort: torch=VERSION, job=GLOB or week=YYYY-Www</source>
+        <translation>Eine Kohorte: torch=VERSION, job=GLOB oder week=YYYY-Www</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>Before:</source>
+        <translation>Vorher:</translation>
+    </message>
+    <message>
+        <source>After:</source>
+        <translation>Nachher:</translation>
+    </message>
+    <message>
+        <source>Time added</source>
+        <translation>Zusätzliche Zeit</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Breaks</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Stelle</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Break sites that appeared (after, never before)</source>
+        <translation>Hinzugekommene Unterbrechungsstellen (nachher, nie vorher)</translation>
+    </message>
+    <message>
+        <source>Break sites that disappeared</source>
+        <translation>Verschwundene Unterbrechungsstellen</translation>
+    </message>
+    <message>
+        <source>Recompile causes that appeared</source>
+        <translation>Hinzugekommene Ursachen von Neukompilierungen</translation>
+    </message>
+    <message>
+        <source>Recompile causes that disappeared</source>
+        <translation>Verschwundene Ursachen von Neukompilierungen</translation>
+    </message>
+    <message>
+        <source>Could not read the fleet store: %1</source>
+        <translation>Flottenspeicher konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Reading the fleet store %1…</source>
+        <translation>Flottenspeicher %1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>%1 — %2 logs of %3 jobs (%4 unreadable) · %5 compiles · %6 graph breaks · %7 recompiles · %8 failures · %9 compile time</source>
+        <translation>%1 — %2 Logs von %3 Jobs (%4 unlesbar) · %5 Kompilierungen · %6 Graph-Unterbrechungen · %7 Neukompilierungen · %8 Fehlschläge · %9 Kompilierzeit</translation>
+    </message>
+    <message>
+        <source>The top %1 of each list, answered in %2 ms. Double-click a row, or use its context menu, to open the job&apos;s run.</source>
+        <translation>Die ersten %1 jeder Liste, beantwortet in %2 ms. Doppelklicken Sie eine Zeile oder nutzen Sie ihr Kontextmenü, um den Lauf des Jobs zu öffnen.</translation>
+    </message>
+    <message>
+        <source>Choose two cohorts to compare.</source>
+        <translation>Wählen Sie zwei Kohorten zum Vergleich.</translation>
+    </message>
+    <message>
+        <source>Comparing %1 with %2…</source>
+        <translation>%1 wird mit %2 verglichen…</translation>
+    </message>
+    <message>
+        <source>%1 (%2 logs) → %3 (%4 logs): compile time per log %5 → %6</source>
+        <translation>%1 (%2 Logs) → %3 (%4 Logs): Kompilierzeit je Log %5 → %6</translation>
+    </message>
+    <message>
+        <source>Change %1%2 (95% interval %3 to %4, Welch): %5. Typical log&apos;s shift (Hodges-Lehmann) %6 (95% interval %7 to %8).</source>
+        <translation>Änderung %1%2 (95%-Intervall %3 bis %4, Welch): %5. Verschiebung eines typischen Logs (Hodges-Lehmann) %6 (95%-Intervall %7 bis %8).</translation>
+    </message>
+    <message>
+        <source>a real change</source>
+        <translation>eine echte Änderung</translation>
+    </message>
+    <message>
+        <source>not distinguishable from no change</source>
+        <translation>nicht von keiner Änderung zu unterscheiden</translation>
+    </message>
+    <message>
+        <source>Too few logs on a side for an interval (two at least).</source>
+        <translation>Zu wenige Logs auf einer Seite für ein Intervall (mindestens zwei).</translation>
+    </message>
+    <message>
+        <source>Compared in %1 ms.</source>
+        <translation>Verglichen in %1 ms.</translation>
+    </message>
+    <message>
+        <source>No run to open for this row: %1</source>
+        <translation>Kein Lauf zu öffnen für diese Zeile: %1</translation>
+    </message>
+    <message>
+        <source>The run of job %1 is no longer there: %2 (indexed in the store, since moved or deleted).</source>
+        <translation>Der Lauf von Job %1 ist nicht mehr da: %2 (im Speicher indiziert, seitdem verschoben oder gelöscht).</translation>
+    </message>
+    <message>
+        <source>Opening the run of job %1: %2</source>
+        <translation>Lauf von Job %1 wird geöffnet: %2</translation>
     </message>
 </context>
 <context>

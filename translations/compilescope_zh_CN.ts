@@ -5189,10 +5189,6 @@ Saved as profile run %1 in %2
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <source>PyTorch outputs (*.log *.txt *.gz *.zst *.json *.pt2 *.py);;All files (*)</source>
-        <translation>PyTorch 输出 (*.log *.txt *.gz *.zst *.json *.pt2 *.py);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Coverage: %1</source>
         <translation>覆盖：%1</translation>
     </message>
@@ -5203,6 +5199,34 @@ Saved as profile run %1 in %2
     <message>
         <source>Run manifest not read: %1</source>
         <translation>未能读取运行清单：%1</translation>
+    </message>
+    <message>
+        <source>CompileScope — Fleet: %1</source>
+        <translation>CompileScope — 集群：%1</translation>
+    </message>
+    <message>
+        <source>Fleet store %1</source>
+        <translation>集群存储 %1</translation>
+    </message>
+    <message>
+        <source>No Fleet view section %1; there are: %2</source>
+        <translation>集群视图中没有 %1 部分；现有：%2</translation>
+    </message>
+    <message>
+        <source>Could not open the fleet store</source>
+        <translation>无法打开集群存储</translation>
+    </message>
+    <message>
+        <source>Run not found</source>
+        <translation>找不到运行</translation>
+    </message>
+    <message>
+        <source>Opening the fleet store %1…</source>
+        <translation>正在打开集群存储 %1…</translation>
+    </message>
+    <message>
+        <source>PyTorch outputs and fleet stores (*.log *.txt *.gz *.zst *.json *.pt2 *.py fleet.sqlite);;All files (*)</source>
+        <translation>PyTorch 输出和集群存储 (*.log *.txt *.gz *.zst *.json *.pt2 *.py fleet.sqlite);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -7433,6 +7457,308 @@ B: %2
     <message>
         <source>Message</source>
         <translation>消息</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::FleetTableModel</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Time added</source>
+        <translation>增加的时间</translation>
+    </message>
+    <message>
+        <source>Compile time the breaks at this site added, over all logs</source>
+        <translation>此位置的中断在所有日志中增加的编译时间</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>Jobs with at least one break here</source>
+        <translation>在此至少有一次中断的作业</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::FleetView</name>
+    <message>
+        <source>Break sites by time added</source>
+        <translation>按增加时间排列的中断位置</translation>
+    </message>
+    <message>
+        <source>Break sites by jobs hit</source>
+        <translation>按受影响作业排列的中断位置</translation>
+    </message>
+    <message>
+        <source>Recompiles</source>
+        <translation>重新编译</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>Compile time</source>
+        <translation>编译时间</translation>
+    </message>
+    <message>
+        <source>Compile time of the recompiles this cause made</source>
+        <translation>此原因导致的重新编译的编译时间</translation>
+    </message>
+    <message>
+        <source>Limit hits</source>
+        <translation>达到限制</translation>
+    </message>
+    <message>
+        <source>Recompiles that hit the recompile limit</source>
+        <translation>达到重新编译限制的重新编译</translation>
+    </message>
+    <message>
+        <source>Guard category</source>
+        <translation>守卫类别</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>源代码</translation>
+    </message>
+    <message>
+        <source>Recompile causes</source>
+        <translation>重新编译原因</translation>
+    </message>
+    <message>
+        <source>Compile time by phase</source>
+        <translation>各阶段编译时间</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>Logs with a failed compile</source>
+        <translation>有编译失败的日志</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>First failure</source>
+        <translation>首次失败</translation>
+    </message>
+    <message>
+        <source>Failing jobs</source>
+        <translation>失败的作业</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Unreadable logs</source>
+        <translation>无法读取的日志</translation>
+    </message>
+    <message>
+        <source>Compare cohorts</source>
+        <translation>比较群组</translation>
+    </message>
+    <message>
+        <source>Open a fleet store (the folder `compilescope fleet index` wrote, or its fleet.sqlite).</source>
+        <translation>打开集群存储（`compilescope fleet index` 写入的文件夹，或其 fleet.sqlite）。</translation>
+    </message>
+    <message>
+        <source>Open the log&apos;s folder</source>
+        <translation>打开日志所在文件夹</translation>
+    </message>
+    <message>
+        <source>Open job&apos;s run</source>
+        <translation>打开作业的运行</translation>
+    </message>
+    <message>
+        <source>Opens the trace folder of the log this row came from, in a new window</source>
+        <translation>在新窗口中打开此行所来自日志的跟踪文件夹</translation>
+    </message>
+    <message>
+        <source>torch version</source>
+        <translation>torch 版本</translation>
+    </message>
+    <message>
+        <source>job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>week</source>
+        <translation>周</translation>
+    </message>
+    <message>
+        <source>By:</source>
+        <translation>按：</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>Compiles</source>
+        <translation>编译</translation>
+    </message>
+    <message>
+        <source>Dynamo</source>
+        <translation>Dynamo</translation>
+    </message>
+    <message>
+        <source>AOTAutograd</source>
+        <translation>AOTAutograd</translation>
+    </message>
+    <message>
+        <source>Inductor</source>
+        <translation>Inductor</translation>
+    </message>
+    <message>
+        <source>Code generation</source>
+        <translation>代码生成</translation>
+    </message>
+    <message>
+        <source>Backward</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>A cohort: torch=VERSION, job=GLOB or week=YYYY-Www</source>
+        <translation>群组：torch=VERSION、job=GLOB 或 week=YYYY-Www</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Before:</source>
+        <translation>之前：</translation>
+    </message>
+    <message>
+        <source>After:</source>
+        <translation>之后：</translation>
+    </message>
+    <message>
+        <source>Time added</source>
+        <translation>增加的时间</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Break sites that appeared (after, never before)</source>
+        <translation>出现的中断位置（之后有，之前从未有）</translation>
+    </message>
+    <message>
+        <source>Break sites that disappeared</source>
+        <translation>消失的中断位置</translation>
+    </message>
+    <message>
+        <source>Recompile causes that appeared</source>
+        <translation>出现的重新编译原因</translation>
+    </message>
+    <message>
+        <source>Recompile causes that disappeared</source>
+        <translation>消失的重新编译原因</translation>
+    </message>
+    <message>
+        <source>Could not read the fleet store: %1</source>
+        <translation>无法读取集群存储：%1</translation>
+    </message>
+    <message>
+        <source>Reading the fleet store %1…</source>
+        <translation>正在读取集群存储 %1…</translation>
+    </message>
+    <message>
+        <source>%1 — %2 logs of %3 jobs (%4 unreadable) · %5 compiles · %6 graph breaks · %7 recompiles · %8 failures · %9 compile time</source>
+        <translation>%1 — %3 个作业的 %2 个日志（%4 个无法读取）· %5 次编译 · %6 次图中断 · %7 次重新编译 · %8 次失败 · 编译时间 %9</translation>
+    </message>
+    <message>
+        <source>The top %1 of each list, answered in %2 ms. Double-click a row, or use its context menu, to open the job&apos;s run.</source>
+        <translation>每个列表的前 %1 项，用时 %2 毫秒。双击某行或使用其上下文菜单可打开作业的运行。</translation>
+    </message>
+    <message>
+        <source>Choose two cohorts to compare.</source>
+        <translation>请选择两个要比较的群组。</translation>
+    </message>
+    <message>
+        <source>Comparing %1 with %2…</source>
+        <translation>正在比较 %1 与 %2…</translation>
+    </message>
+    <message>
+        <source>%1 (%2 logs) → %3 (%4 logs): compile time per log %5 → %6</source>
+        <translation>%1（%2 个日志）→ %3（%4 个日志）：每个日志的编译时间 %5 → %6</translation>
+    </message>
+    <message>
+        <source>Change %1%2 (95% interval %3 to %4, Welch): %5. Typical log&apos;s shift (Hodges-Lehmann) %6 (95% interval %7 to %8).</source>
+        <translation>变化 %1%2（95% 区间 %3 到 %4，Welch）：%5。典型日志的偏移（Hodges-Lehmann）%6（95% 区间 %7 到 %8）。</translation>
+    </message>
+    <message>
+        <source>a real change</source>
+        <translation>确有变化</translation>
+    </message>
+    <message>
+        <source>not distinguishable from no change</source>
+        <translation>与无变化无法区分</translation>
+    </message>
+    <message>
+        <source>Too few logs on a side for an interval (two at least).</source>
+        <translation>某一侧的日志太少，无法给出区间（至少两个）。</translation>
+    </message>
+    <message>
+        <source>Compared in %1 ms.</source>
+        <translation>比较用时 %1 毫秒。</translation>
+    </message>
+    <message>
+        <source>No run to open for this row: %1</source>
+        <translation>此行没有可打开的运行：%1</translation>
+    </message>
+    <message>
+        <source>The run of job %1 is no longer there: %2 (indexed in the store, since moved or deleted).</source>
+        <translation>作业 %1 的运行已不在：%2（已索引到存储中，之后被移动或删除）。</translation>
+    </message>
+    <message>
+        <source>Opening the run of job %1: %2</source>
+        <translation>正在打开作业 %1 的运行：%2</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@
 #include "viewers/widgets/abview.h"
 #include "viewers/widgets/elidedlabel.h"
 #include "viewers/widgets/emptystate.h"
+#include "viewers/widgets/fleetview.h"
 #include "viewers/widgets/kernelspane.h"
 #include "viewers/widgets/recorddialog.h"
 
@@ -231,12 +232,94 @@ void MainWindow::openPaths(const QStringList &paths)
 {
     if (paths.isEmpty() || m_loader->isRunning())
         return;
+    if (paths.size() == 1)
+        if (const QString store = viewers::FleetView::storeDirOf(paths.first()); !store.isEmpty())
+            return openFleet(store);
     m_loadingPaths = paths;
     m_status->setText(tr("Opening %1…").arg(displayName(paths)));
     m_progress->setValue(0);
     m_progress->show();
     m_cancel->show();
     m_loader->start(paths);
+}
+
+void MainWindow::ensureFleetView()
+{
+    if (m_fleet)
+        return;
+    m_fleet = new viewers::FleetView;
+    m_pages->addWidget(m_fleet);
+    connect(m_fleet, &viewers::FleetView::loaded, this, [this] {
+        const QString dir = m_fleet->storeDir();
+        if (m_fleetLoading.isEmpty())
+            return; // a new grouping of the store shown
+        m_fleetLoading.clear();
+        m_pages->setCurrentWidget(m_fleet);
+        setWindowTitle(tr("CompileScope — Fleet: %1").arg(displayName({ dir })));
+        m_status->setText(tr("Fleet store %1").arg(DisplayText::line(dir)));
+        RecentRun recent;
+        recent.paths = QStringList { dir };
+        recent.opened = QDateTime::currentDateTime();
+        m_recent->add(recent);
+        if (m_initialView.startsWith(QLatin1String("fleet"))) {
+            const QString section = m_initialView.mid(6); // fleet-SECTION, or fleet: the first
+            if (!section.isEmpty() && !m_fleet->showSection(section))
+                m_status->setText(tr("No Fleet view section %1; there are: %2")
+                                      .arg(DisplayText::line(section),
+                                          viewers::FleetView::sectionNames().join(QStringLiteral(", "))));
+        }
+    });
+    connect(m_fleet, &viewers::FleetView::failed, this, [this](const QString &message) {
+        if (m_fleetLoading.isEmpty()) // a comparison or a regrouping of the store shown: the view says why
+            return m_status->setText(DisplayText::line(message));
+        m_fleetLoading.clear();
+        m_status->setText(tr("Could not open: %1").arg(DisplayText::line(message)));
+        Q_EMIT loadFailed(message);
+        if (!m_quiet && m_screenshotOnLoad.isEmpty()) {
+            QMessageBox box(QMessageBox::Warning, tr("Could not open the fleet store"),
+                DisplayText::block(message, 4000), QMessageBox::Ok, this);
+            box.setTextFormat(Qt::PlainText);
+            box.exec();
+        }
+    });
+    connect(m_fleet, &viewers::FleetView::runMissing, this, [this](const QString &message) {
+        m_status->setText(message);
+        if (!m_quiet && m_screenshotOnLoad.isEmpty()) {
+            QMessageBox box(QMessageBox::Warning, tr("Run not found"), message, QMessageBox::Ok, this);
+            box.setTextFormat(Qt::PlainText);
+            box.exec();
+        }
+    });
+    connect(m_fleet, &viewers::FleetView::runRequested, this, &MainWindow::openJobRun);
+    connect(m_fleet, &viewers::FleetView::settled, this, [this] {
+        if (m_screenshotOnLoad.isEmpty() || !m_fleetLoading.isEmpty())
+            return;
+        const QString path = m_screenshotOnLoad;
+        m_screenshotOnLoad.clear();
+        QTimer::singleShot(500, this, [this, path] {
+            saveScreenshot(path);
+            QApplication::quit();
+        });
+    });
+}
+
+void MainWindow::openFleet(const QString &storeDir)
+{
+    ensureFleetView();
+    m_fleetLoading = storeDir;
+    m_status->setText(tr("Opening the fleet store %1…").arg(DisplayText::line(storeDir)));
+    m_fleet->open(storeDir);
+}
+
+void MainWindow::openJobRun(const QString &path)
+{
+    // The fleet stays where it is; the job's run gets a window like the app's own.
+    auto *window = new MainWindow;
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->setQuiet(m_quiet);
+    window->restoreSettings();
+    window->show();
+    window->openPaths({ path });
 }
 
 void MainWindow::onProgress(qint64 done, qint64 total, double secondsLeft)
@@ -409,7 +492,9 @@ QString MainWindow::openFileFilter()
     // Everything a run is read from (formats are recognised by content): traces, TORCH_LOGS text,
     // compressed logs, profiler traces (.json), exported programs and AOTInductor packages (.pt2),
     // generated code (.py).
-    return tr("PyTorch outputs (*.log *.txt *.gz *.zst *.json *.pt2 *.py);;All files (*)");
+    // A fleet store's database (fleet.sqlite) opens the Fleet view.
+    return tr(
+        "PyTorch outputs and fleet stores (*.log *.txt *.gz *.zst *.json *.pt2 *.py fleet.sqlite);;All files (*)");
 }
 
 QString MainWindow::dialogFolder() const

@@ -29,6 +29,7 @@ class CompileTreeModel;
 class ElidedLabel;
 class EmptyState;
 class DiagnosticsModel;
+class FleetView;
 class SelectionContext;
 class TaskStatus;
 } // namespace cs::viewers
@@ -51,6 +52,11 @@ public:
     ~MainWindow() override;
 
     void openPaths(const QStringList &paths);
+    // The Fleet view of a fleet store (its folder, or its fleet.sqlite), in place of the run;
+    // openPaths() does it for one path that is a store. A store that cannot be read leaves
+    // what is shown.
+    void openFleet(const QString &storeDir);
+    viewers::FleetView *fleetView() const { return m_fleet; }
     // A compare window with run `a` (or the loaded run when `a` is empty) against `b`.
     viewers::CompareWindow *compareRuns(const QString &a, const QString &b);
     // After the next load: show a view and select a compile id ("0/1", "rank 1: 0/1").
@@ -107,6 +113,8 @@ protected:
 private:
     void createActions();
     void createWidgets();
+    void ensureFleetView();
+    void openJobRun(const QString &path); // a Fleet view row's run, in a window of its own
     void onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<const Explanation> explanation);
     void onProgress(qint64 done, qint64 total, double secondsLeft);
     void onFinished();
@@ -145,6 +153,8 @@ private:
     QToolButton *m_cancel = nullptr;
     viewers::TaskStatus *m_tasks = nullptr; // the other long tasks: profiling, A/B, recording, report
     QString m_screenshotOnLoad;
+    viewers::FleetView *m_fleet = nullptr; // a page of m_pages once a fleet store was opened
+    QString m_fleetLoading; // the store being opened
     bool m_quiet = false;
     bool m_fittedToScreen = false;
     QString m_initialView, m_initialCompile;

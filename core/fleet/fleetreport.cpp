@@ -132,36 +132,41 @@ Result<QJsonObject> compare(sql::Connection &db, const Cohort &a, const Cohort &
     o[QStringLiteral("b")] = QStringLiteral("%1=%2").arg(b.key, b.value);
     // Sites of the `new` cohort that the `old` one never hit: %1 the old cohort's condition,
     // %2 the new one's (bound in that order).
+    // A cohort's condition with its parameter numbered (?1, ?2): the new cohort's comes first
+    // in the text.
+    const auto numbered
+        = [](const Cohort &c, int n) { return c.condition().replace(u'?', QStringLiteral("?%1").arg(n)); };
+    // Whether the old cohort hit a site is probed per site of the new one (the index of
+    // break_sites by site) instead of listing all the old cohort's sites: 30% less work on a
+    // store of 10,000 jobs (bench_fleet.py). ?1 binds the old cohort's value, ?2 the new one's.
     const QString site = QStringLiteral(
-        "WITH old AS (SELECT DISTINCT s.site_id FROM break_sites s JOIN logs l ON l.id = s.log_id "
-        "JOIN jobs j ON j.id = l.job_id WHERE %1), "
-        "new AS (SELECT s.site_id, sum(s.count) AS n, total(s.added_s) AS added, count(DISTINCT s.job_id) AS jobs "
-        "FROM break_sites s JOIN logs l ON l.id = s.log_id JOIN jobs j ON j.id = l.job_id WHERE %2 GROUP BY s.site_id) "
-        "SELECT st.reason, st.file, st.line, new.n, new.added, new.jobs FROM new JOIN sites st ON st.id = new.site_id "
-        "WHERE new.site_id NOT IN (SELECT site_id FROM old) ORDER BY new.added DESC, new.n DESC LIMIT %3");
+        "WITH new AS (SELECT s.site_id, sum(s.count) AS n, total(s.added_s) AS added, count(DISTINCT s.job_id) AS "
+        "jobs FROM break_sites s JOIN logs l ON l.id = s.log_id JOIN jobs j ON j.id = l.job_id WHERE %2 GROUP BY "
+        "s.site_id) SELECT st.reason, st.file, st.line, new.n, new.added, new.jobs FROM new JOIN sites st ON st.id = "
+        "new.site_id WHERE NOT EXISTS (SELECT 1 FROM break_sites s JOIN logs l ON l.id = s.log_id JOIN jobs j ON "
+        "j.id = l.job_id WHERE s.site_id = new.site_id AND %1) ORDER BY new.added DESC, new.n DESC LIMIT %3");
     const QStringList siteNames { QStringLiteral("$reason"), QStringLiteral("$file"), QStringLiteral("line"),
         QStringLiteral("count"), QStringLiteral("added_s"), QStringLiteral("jobs") };
-    auto appeared = rows(db, site.arg(a.condition(), b.condition()).arg(limit), siteNames, { a.value, b.value });
+    auto appeared = rows(db, site.arg(numbered(a, 1), numbered(b, 2)).arg(limit), siteNames, { a.value, b.value });
     if (!appeared)
         return appeared.error();
-    auto gone = rows(db, site.arg(b.condition(), a.condition()).arg(limit), siteNames, { b.value, a.value });
+    auto gone = rows(db, site.arg(numbered(b, 1), numbered(a, 2)).arg(limit), siteNames, { b.value, a.value });
     if (!gone)
         return gone.error();
     o[QStringLiteral("sites_appeared")] = appeared.value();
     o[QStringLiteral("sites_disappeared")] = gone.value();
     const QString causes = QStringLiteral(
-        "WITH old AS (SELECT DISTINCT r.cause_id FROM recompile_causes r JOIN logs l ON l.id = r.log_id "
-        "JOIN jobs j ON j.id = l.job_id WHERE %1), "
-        "new AS (SELECT r.cause_id, sum(r.count) AS n, count(DISTINCT r.job_id) AS jobs FROM recompile_causes r "
+        "WITH new AS (SELECT r.cause_id, sum(r.count) AS n, count(DISTINCT r.job_id) AS jobs FROM recompile_causes r "
         "JOIN logs l ON l.id = r.log_id JOIN jobs j ON j.id = l.job_id WHERE %2 GROUP BY r.cause_id) "
         "SELECT c.category, c.source, new.n, new.jobs FROM new JOIN causes c ON c.id = new.cause_id "
-        "WHERE new.cause_id NOT IN (SELECT cause_id FROM old) ORDER BY new.n DESC LIMIT %3");
+        "WHERE NOT EXISTS (SELECT 1 FROM recompile_causes r JOIN logs l ON l.id = r.log_id JOIN jobs j ON "
+        "j.id = l.job_id WHERE r.cause_id = new.cause_id AND %1) ORDER BY new.n DESC LIMIT %3");
     const QStringList causeNames { QStringLiteral("$category"), QStringLiteral("$source"), QStringLiteral("count"),
         QStringLiteral("jobs") };
-    auto newCauses = rows(db, causes.arg(a.condition(), b.condition()).arg(limit), causeNames, { a.value, b.value });
+    auto newCauses = rows(db, causes.arg(numbered(a, 1), numbered(b, 2)).arg(limit), causeNames, { a.value, b.value });
     if (!newCauses)
         return newCauses.error();
-    auto goneCauses = rows(db, causes.arg(b.condition(), a.condition()).arg(limit), causeNames, { b.value, a.value });
+    auto goneCauses = rows(db, causes.arg(numbered(b, 1), numbered(a, 2)).arg(limit), causeNames, { b.value, a.value });
     if (!goneCauses)
         return goneCauses.error();
     o[QStringLiteral("recompile_causes_appeared")] = newCauses.value();
@@ -221,6 +226,16 @@ Result<Cohort> Cohort::parse(const QString &text)
     if (c.value.isEmpty())
         return Error { QStringLiteral("the cohort %1 names no value").arg(text), {} };
     return c;
+}
+
+Result<QJsonObject> fleetCompare(FleetStore &store, const QString &cohortA, const QString &cohortB, int limit)
+{
+    const auto a = Cohort::parse(cohortA), b = Cohort::parse(cohortB);
+    if (!a)
+        return a.error();
+    if (!b)
+        return b.error();
+    return compare(store.connection(), a.value(), b.value(), limit);
 }
 
 Result<QJsonObject> fleetReport(FleetStore &store, const ReportOptions &options)
@@ -305,12 +320,7 @@ Result<QJsonObject> fleetReport(FleetStore &store, const ReportOptions &options)
         return unreadable.error();
     r[QStringLiteral("unreadable_logs")] = unreadable.value();
     if (!options.cohortA.isEmpty()) {
-        const auto a = Cohort::parse(options.cohortA), b = Cohort::parse(options.cohortB);
-        if (!a)
-            return a.error();
-        if (!b)
-            return b.error();
-        auto c = compare(db, a.value(), b.value(), options.limit);
+        auto c = fleetCompare(store, options.cohortA, options.cohortB, options.limit);
         if (!c)
             return c.error();
         r[QStringLiteral("compare")] = c.value();

@@ -28,6 +28,10 @@ struct Cohort {
 // unreadable logs, and the cohort comparison. Every list comes from one SQL query.
 Result<QJsonObject> fleetReport(FleetStore &store, const ReportOptions &options);
 
+// The cohort comparison alone (the report's `compare`), for the Fleet view, which asks for it
+// apart from the rest: two cohorts as ReportOptions takes them.
+Result<QJsonObject> fleetCompare(FleetStore &store, const QString &cohortA, const QString &cohortB, int limit = 20);
+
 // The same for people.
 QString formatFleetReportText(const QJsonObject &report);
 

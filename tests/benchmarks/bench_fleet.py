@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """`compilescope fleet` numbers (issue 27).
 
-    bench_fleet.py COMPILESCOPE [--logs N] [--tasks K] [--jobs-in-store J] [--ray-python PYTHON]
+    bench_fleet.py COMPILESCOPE [--logs N] [--tasks K] [--jobs-in-store J] [--ray-python PYTHON] [--store-only]
 
 1. Per-log overhead of a task over the engine's own time: K tasks of the driver (one
    `fleet facts --json` process per log, as `fleet index` runs them) on small real logs; the
@@ -16,6 +16,12 @@
 3. A store of J jobs (2 logs each, 6 compiles, 3 break sites, 2 recompile causes per log,
    synthetic rows in the store's own schema, two torch versions): wall time of
    `fleet report STORE --json` and of `fleet report --compare`, process start included.
+4. The Fleet view's queries on that store, as the window runs them (off the UI thread, each on
+   its own read-only connection): the app opened on the store (offscreen, `--view fleet-compare
+   --screenshot`), the times it logs (`QT_LOGGING_RULES=compilescope.fleet.info=true`): the
+   report (top 100 of each list, phases by torch version) and the comparison of the two
+   versions, measured around the queries themselves.
+--store-only: parts 3 and 4 only.
 Prints a table and one JSON line.
 """
 
@@ -23,6 +29,7 @@ import argparse
 import json
 import os
 import random
+import re
 import resource
 import shutil
 import sqlite3
@@ -152,6 +159,25 @@ def timed(args, repeats=5):
     return statistics.median(times)
 
 
+def view_queries(binary, store, tmp, repeats=3):
+    """The Fleet view's query times (ms) as the app logs them: (report, compare), medians."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_LOGGING_RULES="compilescope.fleet.info=true",
+               HOME=os.path.join(tmp, "home"), XDG_CONFIG_HOME=os.path.join(tmp, "home", "config"))
+    times = {"report": [], "compare": []}
+    for i in range(repeats):
+        shot = os.path.join(tmp, "fleet-view-%d.png" % i)
+        r = subprocess.run([binary, "--view", "fleet-compare", "--screenshot", shot, store], env=env,
+                           capture_output=True, text=True, timeout=300)
+        for line in r.stderr.splitlines():  # "report: 87 ms (CPU 85 ms)"
+            m = re.search(r"\b(report|compare): (\d+) ms \(CPU (\d+) ms\)", line)
+            if m:
+                times[m.group(1)].append((float(m.group(2)), float(m.group(3))))
+    if not times["report"] or not times["compare"]:
+        raise SystemExit("the app logged no Fleet view query times")
+    med = lambda xs, k: statistics.median(x[k] for x in xs)  # noqa: E731
+    return (med(times["report"], 0), med(times["report"], 1), med(times["compare"], 0), med(times["compare"], 1))
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("binary")
@@ -159,12 +185,16 @@ def main():
     p.add_argument("--tasks", type=int, default=30)
     p.add_argument("--jobs-in-store", type=int, default=10000)
     p.add_argument("--ray-python", default="")
+    p.add_argument("--store-only", action="store_true")
     a = p.parse_args()
     tmp = tempfile.mkdtemp(prefix="cs-bench-fleet-")
     result = {}
     try:
         small = unzst("comp_failure.log.zst", os.path.join(tmp, "comp_failure.log"))
         big = unzst("recompiles.log.zst", os.path.join(tmp, "recompiles.log"))
+        if a.store_only:
+            store_numbers(a, small, tmp, result)
+            return
         over, facts = task_overhead(a.binary, small, a.tasks)
         result.update(task_overhead_ms=over, small_log_facts_ms=facts)
         print("task overhead over the engine (local process): %.1f ms (engine %.1f ms, %d tasks)"
@@ -184,16 +214,25 @@ def main():
               "= %.1f s; ratio %.2f; CPU of the whole index %.1f s = %.2f x the engine's serial time (load %.1f)"
               % (a.logs, os.path.getsize(big) / 1e6, wall, engine_ms, a.logs, serial, cores, ideal, wall / ideal,
                  cpu, cpu / serial, os.getloadavg()[0]))
-        store = os.path.join(tmp, "store-big")
-        big_store(a.binary, store, a.jobs_in_store, small)
-        rep = timed([a.binary, "fleet", "report", store, "--json"])
-        cmp = timed([a.binary, "fleet", "report", store, "--json", "--compare", "torch=2.11.0", "torch=2.12.0"])
-        result.update(store_jobs=a.jobs_in_store, report_ms=rep, compare_ms=cmp)
-        print("store of %d jobs: report %.0f ms, report --compare %.0f ms (process start included)"
-              % (a.jobs_in_store, rep, cmp))
+        store_numbers(a, small, tmp, result)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    print(json.dumps(result))
+        print(json.dumps(result))
+
+
+def store_numbers(a, small, tmp, result):
+    store = os.path.join(tmp, "store-big")
+    big_store(a.binary, store, a.jobs_in_store, small)
+    rep = timed([a.binary, "fleet", "report", store, "--json"])
+    cmp = timed([a.binary, "fleet", "report", store, "--json", "--compare", "torch=2.11.0", "torch=2.12.0"])
+    result.update(store_jobs=a.jobs_in_store, report_ms=rep, compare_ms=cmp)
+    print("store of %d jobs: report %.0f ms, report --compare %.0f ms (process start included)"
+          % (a.jobs_in_store, rep, cmp))
+    rw, rc, cw, cc = view_queries(a.binary, store, tmp)
+    result.update(view_report_ms=rw, view_report_cpu_ms=rc, view_compare_ms=cw, view_compare_cpu_ms=cc,
+                  load=os.getloadavg()[0])
+    print("Fleet view on that store (the queries, off the UI thread; goal <= 200 ms): report %.0f ms (CPU %.0f ms), "
+          "comparison %.0f ms (CPU %.0f ms); load %.1f" % (rw, rc, cw, cc, os.getloadavg()[0]))
 
 
 if __name__ == "__main__":
