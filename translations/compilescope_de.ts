@@ -4583,10 +4583,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>fleet index: %1 von %2 Logs</translation>
     </message>
     <message>
-        <source>fleet index: %1 logs written in %2 s (%3 unreadable or corrupt), %4 skipped</source>
-        <translation>fleet index: %1 Logs in %2 s geschrieben (%3 unlesbar oder beschädigt), %4 übersprungen</translation>
-    </message>
-    <message>
         <source>fleet index: the driver ended (exit %1) with %2 logs unanswered; run the same command again to resume</source>
         <translation>fleet index: der Treiber endete (Exit %1), %2 Logs blieben unbeantwortet; denselben Befehl erneut ausführen, um fortzusetzen</translation>
     </message>
@@ -4739,6 +4735,22 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>graph: no graph could be read from %1</source>
         <translation>graph: aus %1 konnte kein Graph gelesen werden</translation>
+    </message>
+    <message>
+        <source>fleet report: %1-wal holds writes not merged into the store (an index run is going on or was killed) and this report cannot merge them (no writable -shm): it shows the store as of its last checkpoint; `fleet index` on the store merges them</source>
+        <translation>fleet report: %1-wal enthält Schreibvorgänge, die nicht in den Speicher übernommen sind (eine Indizierung läuft oder wurde abgebrochen), und dieser Bericht kann sie nicht übernehmen (kein beschreibbares -shm): er zeigt den Speicher beim letzten Checkpoint; `fleet index` auf dem Speicher übernimmt sie</translation>
+    </message>
+    <message>
+        <source>fleet index: %1 has no trace logs now; the %2 logs the store has from it are kept (is a share unmounted?)</source>
+        <translation>fleet index: %1 enthält jetzt keine Trace-Logs; die %2 Logs, die der Speicher daraus hat, bleiben erhalten (ist eine Freigabe nicht eingehängt?)</translation>
+    </message>
+    <message>
+        <source>fleet index: %1 logs gone from the source since the last index removed from the store</source>
+        <translation>fleet index: %1 Logs, die seit der letzten Indizierung aus der Quelle verschwunden sind, aus dem Speicher entfernt</translation>
+    </message>
+    <message>
+        <source>fleet index: %1 logs written in %2 s (%3 unreadable or corrupt, %4 cut short and read in part), %5 skipped</source>
+        <translation>fleet index: %1 Logs in %2 s geschrieben (%3 unlesbar oder beschädigt, %4 abgeschnitten und teilweise gelesen), %5 übersprungen</translation>
     </message>
 </context>
 <context>

@@ -4544,10 +4544,6 @@ Saved as profile run %1 in %2
         <translation>fleet index：%2 个日志中的 %1 个</translation>
     </message>
     <message>
-        <source>fleet index: %1 logs written in %2 s (%3 unreadable or corrupt), %4 skipped</source>
-        <translation>fleet index：%2 秒内写入 %1 个日志（%3 个无法读取或已损坏），跳过 %4 个</translation>
-    </message>
-    <message>
         <source>fleet index: the driver ended (exit %1) with %2 logs unanswered; run the same command again to resume</source>
         <translation>fleet index：驱动已结束（退出码 %1），%2 个日志未得到结果；再次运行同一命令即可继续</translation>
     </message>
@@ -4700,6 +4696,22 @@ Saved as profile run %1 in %2
     <message>
         <source>graph: no graph could be read from %1</source>
         <translation>graph：无法从 %1 读取任何图</translation>
+    </message>
+    <message>
+        <source>fleet report: %1-wal holds writes not merged into the store (an index run is going on or was killed) and this report cannot merge them (no writable -shm): it shows the store as of its last checkpoint; `fleet index` on the store merges them</source>
+        <translation>fleet report：%1-wal 中有尚未合并到存储中的写入（索引正在运行或已被终止），且本报告无法合并它们（没有可写的 -shm）：报告显示的是上一个检查点时的存储；对该存储运行 `fleet index` 即可合并</translation>
+    </message>
+    <message>
+        <source>fleet index: %1 has no trace logs now; the %2 logs the store has from it are kept (is a share unmounted?)</source>
+        <translation>fleet index：%1 现在没有任何 trace 日志；存储中来自它的 %2 个日志予以保留（共享存储是否未挂载？）</translation>
+    </message>
+    <message>
+        <source>fleet index: %1 logs gone from the source since the last index removed from the store</source>
+        <translation>fleet index：已从存储中移除 %1 个自上次索引以来从来源中消失的日志</translation>
+    </message>
+    <message>
+        <source>fleet index: %1 logs written in %2 s (%3 unreadable or corrupt, %4 cut short and read in part), %5 skipped</source>
+        <translation>fleet index：%1 个日志已在 %2 秒内写入（%3 个无法读取或已损坏，%4 个被截断、仅读取了部分），%5 个已跳过</translation>
     </message>
 </context>
 <context>
