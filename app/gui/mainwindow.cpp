@@ -38,6 +38,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPointer>
 #include <QProgressBar>
 #include <QScreen>
 #include <QScrollBar>
@@ -525,8 +526,12 @@ viewers::AbView *MainWindow::openAbFolder(const QString &path)
     if (!m_screenshotOnLoad.isEmpty()) {
         const QString shot = m_screenshotOnLoad;
         m_screenshotOnLoad.clear();
-        QTimer::singleShot(1000, view, [view, shot] { // the charts lay themselves out
-            view->grab().save(shot, "PNG");
+        QPointer<viewers::AbView> shown(view);
+        QTimer::singleShot(1000, this, [shown, shot] { // the charts lay themselves out
+            if (shown) {
+                shown->grab().save(shot, "PNG");
+                delete shown.data(); // a window of its own: gone before the application
+            }
             QApplication::quit();
         });
     }

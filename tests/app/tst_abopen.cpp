@@ -4,6 +4,7 @@
 // `ab --why` traces (tests/data/ab/cpu_why.tar.xz, a real `compilescope ab --why` folder).
 #include "gui/mainwindow.h"
 #include "gui/recentfiles.h"
+#include "gui/startpage.h"
 
 #include "core/ab/abrunset.h"
 #include "core/ingest/formatprobe.h"
@@ -119,10 +120,16 @@ private Q_SLOTS:
         w.setQuiet(true);
         w.show();
         closeAbViews();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        DropZone *zone = w.startPage()->dropZone(); // where a drop lands on the start page
         QMimeData mime;
         mime.setUrls({ QUrl::fromLocalFile(folder()) });
-        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-        w.dropEvent(&drop);
+        const QPoint at = zone->rect().center();
+        QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(zone, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(zone, &drop);
         QCOMPARE(abViews().size(), 1);
         checkView(abViews().first());
         closeAbViews();
@@ -139,7 +146,9 @@ private Q_SLOTS:
         viewers::AbView *v = w.openAbFolder(folder());
         QVERIFY(v);
         QCOMPARE(v->detailTabs()->currentIndex(), 1);
-        closeAbViews();
+        QVERIFY(QTest::qWaitForWindowExposed(v));
+        QVERIFY(!v->grab().isNull());
+        delete v; // the window and its result go cleanly (the screenshot path deletes it so)
         // Not an A/B folder: no view, a message in the status bar (quiet: no dialog).
         QTemporaryDir empty;
         QVERIFY(!w.openAbFolder(empty.path()));
