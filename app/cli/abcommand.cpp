@@ -13,7 +13,10 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QLocale>
 #include <QTextStream>
+
+#include <unistd.h>
 
 namespace cs::app {
 namespace {
@@ -29,7 +32,7 @@ constexpr int WhyCalls = 5; // steady calls per region and mode traced by `--why
 struct AbArgs {
     ab::AbRequest request;
     QString analyse, db = QStringLiteral("compilescope-profiles.db");
-    bool json = false, showOutput = false, noDb = false, why = false;
+    bool json = false, showOutput = false, noDb = false, why = false, progress = false;
 };
 
 const QStringList KnownCaches = { QStringLiteral("cold"), QStringLiteral("shared"), QStringLiteral("user") };
@@ -100,6 +103,8 @@ bool parse(const QStringList &args, AbArgs &out, QString &error)
             out.json = true;
         else if (a == QLatin1String("--show-output"))
             out.showOutput = true;
+        else if (a == QLatin1String("--progress"))
+            out.progress = true;
         else if (a == QLatin1String("--record"))
             s.record = true;
         else if (a == QLatin1String("--why")) {
@@ -134,6 +139,17 @@ QString runLine(const ab::AbProcessRun &r)
     if (!r.probe.main())
         return s + Tr::tr(" (no probe records)");
     return s + Tr::tr(" (%1 calls in %2 compiled regions)").arg(calls).arg(regions);
+}
+
+// The running process's progress (AbRunner::processProgress, the dialog's source too): its
+// compiled-region calls so far, against the last finished process's when known, and its time.
+QString progressLine(const ab::AbProcessRun &r, qint64 calls, qint64 expected, qint64 elapsedMs)
+{
+    const QLocale c = QLocale::c();
+    const QString who = r.record ? Tr::tr("%1 recording").arg(r.mode) : QStringLiteral("%1 #%2").arg(r.mode).arg(r.index + 1);
+    const QString done = expected > 0 ? Tr::tr("%1 of ~%2 calls").arg(c.toString(calls), c.toString(expected))
+                                      : Tr::tr("%1 calls").arg(c.toString(calls));
+    return Tr::tr("%1 running: %2, %3 s").arg(who, done).arg(elapsedMs / 1000);
 }
 
 int exitStatus(const ab::AbResult &r)
@@ -176,6 +192,10 @@ constexpr CliOption AbOptions[] = {
         QT_TRANSLATE_NOOP("cs::app::Cli", "differences below PCT% of eager count as none (default 2)") },
     { "--cwd", "DIR", QT_TRANSLATE_NOOP("cs::app::Cli", "working folder of the command (default: the current one)") },
     { "--show-output", nullptr, QT_TRANSLATE_NOOP("cs::app::Cli", "echo the command's output") },
+    { "--progress", nullptr,
+        QT_TRANSLATE_NOOP("cs::app::Cli",
+            "show calls done and elapsed time while a process runs, also when stderr is not a terminal (a line "
+            "about once a second)") },
     { "--record", nullptr,
         QT_TRANSLATE_NOOP("cs::app::Cli",
             "also record one process per compiled mode with every diagnostic on, to open from the A/B view") },
@@ -242,7 +262,31 @@ int abCommand(const QStringList &args)
                              : Tr::tr("%1 #%2 started (pid %3)").arg(r.mode).arg(r.index + 1).arg(pid))
                 << Qt::endl;
         });
+        // Inside a process: on a terminal one line rewritten in place, with --progress (any
+        // stderr) a line each time, about once a second.
+        const bool terminal = ::isatty(STDERR_FILENO) == 1;
+        const bool showProgress = a.progress || terminal;
+        const bool rewrite = terminal && !a.showOutput;
+        bool lineOpen = false;
+        auto closeLine = [&] {
+            if (lineOpen)
+                err << "\r\x1b[K";
+            lineOpen = false;
+        };
+        QObject::connect(&runner, &ab::AbRunner::processProgress,
+            [&](const ab::AbProcessRun &r, qint64 calls, qint64 expected, qint64 ms) {
+                if (!showProgress)
+                    return;
+                closeLine();
+                err << QStringLiteral("[%1/%2] ").arg(done + 1).arg(total) << progressLine(r, calls, expected, ms);
+                if (rewrite) {
+                    lineOpen = true;
+                    err << Qt::flush;
+                } else
+                    err << Qt::endl;
+            });
         QObject::connect(&runner, &ab::AbRunner::processFinished, [&](const ab::AbProcessRun &r) {
+            closeLine();
             err << QStringLiteral("[%1/%2] ").arg(done + 1).arg(total) << runLine(r) << Qt::endl;
         });
         QObject::connect(&runner, &ab::AbRunner::output,
@@ -254,11 +298,13 @@ int abCommand(const QStringList &args)
                 err.flush();
             });
         StopSignals stop([&] {
+            lineOpen = false;
             err << "\n"
                 << Tr::tr("compilescope: stopping the A/B (again to kill the running process at once)") << Qt::endl;
             runner.requestStop();
         });
         result = runner.runBlocking(a.request);
+        closeLine();
         if (result.outcome == QLatin1String("error"))
             return cliFail(result.error, ExitFailed);
         if (!result.error.isEmpty())

@@ -7,6 +7,7 @@
 #include <QTextStream>
 
 #include <algorithm>
+#include <utility>
 
 namespace cs::app {
 namespace {
@@ -120,18 +121,29 @@ QString usageLines(const QString &command, const char *usage)
     return out;
 }
 
-// The statuses every command shares; the gate status only where a command has a gate.
-QString exitStatusText(bool gates)
+// The statuses every command shares; the gate status only where a command has a gate. A
+// command's own words for a shared status (`own`, code -> text) join that status's line, so
+// every status is listed once; its other statuses follow.
+QString exitStatusText(bool gates, QList<std::pair<QString, QString>> own = {})
 {
+    auto line = [&](const QString &code, QString text) {
+        for (qsizetype i = 0; i < own.size(); ++i)
+            if (own[i].first == code) {
+                text += QStringLiteral("; ") + own[i].second;
+                own.remove(i--);
+            }
+        return optionLines(code, text, ExitColumn);
+    };
     QString out = Tr::tr("Exit status:") + QLatin1Char('\n');
-    out += optionLines(QStringLiteral("0"), Tr::tr("success"), ExitColumn);
-    out += optionLines(QStringLiteral("1"),
-        Tr::tr("the input could not be read or analysed, or the command could not do its work"), ExitColumn);
-    out += optionLines(
-        QStringLiteral("2"), Tr::tr("usage error: unknown command or option, missing or bad argument"), ExitColumn);
+    out += line(QStringLiteral("0"), Tr::tr("success"));
+    out += line(
+        QStringLiteral("1"), Tr::tr("the input could not be read or analysed, or the command could not do its work"));
+    out += line(QStringLiteral("2"), Tr::tr("usage error: unknown command or option, missing or bad argument"));
     if (gates)
-        out += optionLines(QStringLiteral("3"),
-            Tr::tr("a gate tripped: a check the command was asked to make found a change or a regression"), ExitColumn);
+        out += line(QStringLiteral("3"),
+            Tr::tr("a gate tripped: a check the command was asked to make found a change or a regression"));
+    for (const auto &[code, text] : own)
+        out += optionLines(code, text, ExitColumn);
     return out;
 }
 
@@ -275,13 +287,11 @@ QString commandHelpText(const CliCommand &c)
         s << optionLines(optionName(o), translated(o.help));
     s << optionLines(QStringLiteral("-h, --help"), Tr::tr("show this help"));
     s << optionLines(QStringLiteral("--language LANG"), Tr::tr("user-interface language (also before the command)"));
-    s << "\n" << exitStatusText(false);
-    if (c.exitCodes) {
-        for (const QString &line : translated(c.exitCodes).split(QLatin1Char('\n'))) {
-            const QString code = line.section(QLatin1Char(' '), 0, 0);
-            s << optionLines(code, line.section(QLatin1Char(' '), 1).trimmed(), ExitColumn);
-        }
-    }
+    QList<std::pair<QString, QString>> own;
+    if (c.exitCodes)
+        for (const QString &line : translated(c.exitCodes).split(QLatin1Char('\n')))
+            own.append({ line.section(QLatin1Char(' '), 0, 0), line.section(QLatin1Char(' '), 1).trimmed() });
+    s << "\n" << exitStatusText(false, own);
     return out;
 }
 

@@ -17,6 +17,8 @@
 #include "viewers/displaytext.h"
 #include "viewers/models/compiletreemodel.h"
 #include "viewers/models/diagnosticsmodel.h"
+#include "core/ab/abanalysis.h"
+#include "core/ab/abrunset.h"
 #include "viewers/widgets/abdialog.h"
 #include "viewers/widgets/abview.h"
 #include "viewers/widgets/elidedlabel.h"
@@ -37,6 +39,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPointer>
 #include <QProgressBar>
 #include <QScreen>
 #include <QScrollBar>
@@ -45,6 +48,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
 #include <QToolButton>
@@ -235,6 +239,12 @@ void MainWindow::openPaths(const QStringList &paths)
     if (paths.size() == 1)
         if (const QString store = viewers::FleetView::storeDirOf(paths.first()); !store.isEmpty())
             return openFleet(store);
+    // An A/B folder is no run: it opens in the A/B view (File ▸ Open, the command line, recent
+    // runs, a drop).
+    if (paths.size() == 1 && !ab::runSetFileOf(paths.first()).isEmpty()) {
+        openAbFolder(paths.first());
+        return;
+    }
     m_loadingPaths = paths;
     m_status->setText(tr("Opening %1…").arg(displayName(paths)));
     m_progress->setValue(0);
@@ -545,23 +555,72 @@ void MainWindow::abBenchmark()
     auto *dialog = new viewers::AbDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &viewers::AbDialog::longTaskStarted, m_tasks, &viewers::TaskStatus::track);
-    connect(dialog, &viewers::AbDialog::resultReady, this, [this](std::shared_ptr<const ab::AbResult> result) {
-        auto *view = new viewers::AbView; // a window of its own, beside the run being diagnosed
-        view->setAttribute(Qt::WA_DeleteOnClose);
-        view->setWindowTitle(
-            tr("A/B — %1").arg(viewers::DisplayText::line(result->runs.command.join(QLatin1Char(' ')))));
-        view->setResult(std::move(result));
-        connect(view, &viewers::AbView::openRecordedRun, this,
-            [this](const QString &dir, const QString &compileId, const QString &viewName) {
-                setInitialView(viewName, compileId);
-                openPaths({ dir });
-                raise();
-                activateWindow();
-            });
-        view->resize(1500, 950);
-        view->show();
-    });
+    connect(dialog, &viewers::AbDialog::resultReady, this,
+        [this](std::shared_ptr<const ab::AbResult> result) { showAbResult(std::move(result)); });
     dialog->show();
+}
+
+viewers::AbView *MainWindow::showAbResult(std::shared_ptr<const ab::AbResult> result)
+{
+    auto *view = new viewers::AbView; // a window of its own, beside the run being diagnosed
+    view->setAttribute(Qt::WA_DeleteOnClose);
+    view->setWindowTitle(tr("A/B — %1").arg(viewers::DisplayText::line(result->runs.command.join(QLatin1Char(' ')))));
+    view->setResult(std::move(result));
+    connect(view, &viewers::AbView::openRecordedRun, this,
+        [this](const QString &dir, const QString &compileId, const QString &viewName) {
+            setInitialView(viewName, compileId);
+            openPaths({ dir });
+            raise();
+            activateWindow();
+        });
+    view->resize(1500, 950);
+    view->show();
+    return view;
+}
+
+viewers::AbView *MainWindow::openAbFolder(const QString &path)
+{
+    const QString record = ab::runSetFileOf(path);
+    const QString dir = record.isEmpty() ? path : QFileInfo(record).absolutePath();
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    auto set = ab::readRunSet(dir);
+    std::shared_ptr<const ab::AbResult> result;
+    if (set)
+        result = std::make_shared<const ab::AbResult>(ab::analyse(set.value())); // runs nothing
+    QApplication::restoreOverrideCursor();
+    if (!set) {
+        const QString why = tr("Cannot open the A/B folder: %1").arg(set.error().toString());
+        m_status->setText(why);
+        if (!m_quiet && m_screenshotOnLoad.isEmpty())
+            QMessageBox::warning(this, tr("Open failed"), why);
+        return nullptr;
+    }
+    RecentRun recent;
+    recent.paths = { QFileInfo(dir).absoluteFilePath() };
+    recent.opened = QDateTime::currentDateTime();
+    m_recent->add(recent);
+    m_status->setText(tr("%1: an A/B of %n compiled region(s), in its own window", nullptr,
+        static_cast<int>(result->regions.size()))
+                          .arg(displayName({ path })));
+    viewers::AbView *view = showAbResult(result);
+    // `--view why`: the Why? tab of the first row (the A/B view opens on its numbers).
+    if (m_initialView == QLatin1String("why") && view->detailTabs()->count() > 1)
+        view->detailTabs()->setCurrentIndex(1);
+    m_initialView.clear();
+    m_initialCompile.clear();
+    if (!m_screenshotOnLoad.isEmpty()) {
+        const QString shot = m_screenshotOnLoad;
+        m_screenshotOnLoad.clear();
+        QPointer<viewers::AbView> shown(view);
+        QTimer::singleShot(1000, this, [shown, shot] { // the charts lay themselves out
+            if (shown) {
+                shown->grab().save(shot, "PNG");
+                delete shown.data(); // a window of its own: gone before the application
+            }
+            QApplication::quit();
+        });
+    }
+    return view;
 }
 
 void MainWindow::compareWithDialog()

@@ -23,7 +23,12 @@ namespace cs {
 class LoadTask;
 }
 
+namespace cs::ab {
+struct AbResult;
+}
+
 namespace cs::viewers {
+class AbView;
 class CompareWindow;
 class CompileTreeModel;
 class ElidedLabel;
@@ -57,6 +62,9 @@ public:
     // what is shown.
     void openFleet(const QString &storeDir);
     viewers::FleetView *fleetView() const { return m_fleet; }
+    // An A/B folder (`compilescope ab`, core/ab runSetFileOf) in an A/B view window of its own:
+    // analysed again from what it recorded; what openPaths does with one. Null when it cannot be read.
+    viewers::AbView *openAbFolder(const QString &path);
     // A compare window with run `a` (or the loaded run when `a` is empty) against `b`.
     viewers::CompareWindow *compareRuns(const QString &a, const QString &b);
     // After the next load: show a view and select a compile id ("0/1", "rank 1: 0/1").
@@ -123,6 +131,7 @@ private:
     void openFolderDialog();
     void recordRun(); // File ▸ Record Run…: runs a command, then opens what it recorded
     void abBenchmark(); // File ▸ A/B Benchmark…: runs or opens an A/B, shown in an A/B view window
+    viewers::AbView *showAbResult(std::shared_ptr<const ab::AbResult> result);
     void compareWithDialog(); // File ▸ Compare With…: the loaded run against another (or two)
     void createShell(); // mainwindowshell.cpp
     void afterLoad(const Explanation &explanation); // mainwindowshell.cpp: recent list, last view, docks

@@ -176,6 +176,16 @@ void compare(ModeResult &r, const ModeResult &eager, const AbSettings &settings)
     r.vsEager = stats::compareSamples(eager.steadySamples, r.steadySamples, o);
     if (r.vsEager->a.n > 0 && r.vsEager->b.n > 0)
         r.speedup = stats::speedup(eager.steadySamples, r.steadySamples);
+    for (double e : eager.processMedians)
+        for (double m : r.processMedians)
+            if (e > 0 && m > 0) {
+                const double q = e / m;
+                r.processSpeedups.low = r.processSpeedups.valid ? std::min(r.processSpeedups.low, q) : q;
+                r.processSpeedups.high = r.processSpeedups.valid ? std::max(r.processSpeedups.high, q) : q;
+                r.processSpeedups.valid = true;
+            }
+    if (r.processSpeedups.valid && eager.steady.median > 0 && r.steady.median > 0)
+        r.processSpeedups.estimate = eager.steady.median / r.steady.median;
     const stats::Comparison &c = *r.vsEager;
     if (c.significant()) {
         // Between-process variance: the call holds only when every (eager, mode) pair of

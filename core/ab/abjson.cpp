@@ -107,6 +107,7 @@ QJsonObject modeJson(const ModeResult &m, bool withSeries)
                       c.mannWhitney.valid ? num(c.mannWhitney.pValue) : QJsonValue(QJsonValue::Null) },
                   { QStringLiteral("p_welch"), c.welch.valid ? num(c.welch.pValue) : QJsonValue(QJsonValue::Null) },
                   { QStringLiteral("processes_agree"), m.processesAgree },
+                  { QStringLiteral("process_speedups"), range(m.processSpeedups) },
                   { QStringLiteral("saving_ms"), range(m.savingMs) } };
     }
     o[QStringLiteral("break_even_calls")] = range(m.breakEvenCalls);

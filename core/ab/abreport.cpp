@@ -69,6 +69,8 @@ QString speedupCell(const ModeResult &m)
 {
     if (!m.speedup || m.speedup->estimate <= 0)
         return QStringLiteral("—");
+    if (m.processesDisagreeOnly && m.processSpeedups.valid) // no speedup to give: the processes' spread
+        return QStringLiteral("%1–%2 ?").arg(ratio(m.processSpeedups.low), ratio(m.processSpeedups.high));
     QString s = ratio(m.speedup->estimate);
     if (m.speedup->interval.valid)
         s += QStringLiteral(" [%1, %2]").arg(ratio(m.speedup->interval.low), ratio(m.speedup->interval.high));
@@ -234,10 +236,16 @@ QString verdictText(const ModeResult &m, bool t)
     if (v == QLatin1String("slower"))
         return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "slower than eager (%1)"))
             .arg(m.speedup ? ratio(m.speedup->estimate) : QString());
+    // Processes that disagree give no answer: no speedup is presented as one, only their spread.
+    if (v == QLatin1String("no_significant_difference") && m.processesDisagreeOnly)
+        return m.processSpeedups.valid
+            ? say(t,
+                  QT_TRANSLATE_NOOP("cs::ab::Report",
+                      "undecided: the processes disagree (eager ÷ %1 from %2 to %3 between process pairs)"))
+                  .arg(m.mode, ratio(m.processSpeedups.low), ratio(m.processSpeedups.high))
+            : say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "undecided: the processes disagree"));
     if (v == QLatin1String("no_significant_difference"))
-        return m.processesDisagreeOnly
-            ? say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "no significant difference (the processes disagree)"))
-            : say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "no significant difference"));
+        return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "no significant difference"));
     if (v == QLatin1String("pays_off")) {
         if (m.breakEvenImmediate)
             return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "pays off from the first call"));
@@ -312,7 +320,11 @@ QString textReport(const AbResult &r)
     QTextStream s(&out);
     s << Tr::tr("A/B of %1").arg(r.runs.command.join(QLatin1Char(' '))) << "\n";
     s << settingsText(r) << "\n";
-    s << stackText(r) << "\n\n";
+    s << stackText(r) << "\n";
+    s << Tr::tr("speedup: eager ÷ mode as the median ratio over every pair of steady calls (Hodges–Lehmann), "
+                "which may differ from the ratio of the two medians shown; \"?\": the processes disagree, their "
+                "range is shown")
+      << "\n\n";
 
     for (const RegionResult &region : r.regions) {
         const QString site = region.siteFile.isEmpty()

@@ -64,6 +64,9 @@ struct ModeResult {
     QString verdict;
     QString failure; // failed / unavailable: why
     bool processesDisagreeOnly = false; // faster or slower by the pooled interval, not by every process
+    // Eager's process medians ÷ this mode's, the least (low) and the most (high) over every pair of
+    // processes: where they straddle 1 the processes disagree, and no speedup is the answer.
+    Range processSpeedups;
     // settings.record: the recorded run folder of this mode (absolute) and this region's compile
     // ids in it, to open its compile ids, graph breaks and kernels.
     QString recordedRun;

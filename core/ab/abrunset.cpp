@@ -129,6 +129,25 @@ QString runSetFile(const QString &dir)
     return QDir(dir).filePath(QStringLiteral("ab-runs.json"));
 }
 
+QString runSetFileOf(const QString &path)
+{
+    const QFileInfo info(path);
+    QString file = path;
+    if (info.isDir())
+        file = runSetFile(path);
+    else if (info.fileName() == QLatin1String("ab-result.json"))
+        file = runSetFile(info.absolutePath());
+    if (!QFileInfo(file).isFile())
+        return {};
+    const auto bytes = readInputFile(file, SmallDocumentCap);
+    if (!bytes)
+        return {};
+    const QJsonObject o = QJsonDocument::fromJson(bytes.value()).object();
+    if (!o[QLatin1String("schema")].toString().startsWith(QLatin1String("compilescope.ab-runs/")))
+        return {};
+    return QFileInfo(file).absoluteFilePath();
+}
+
 QByteArray runSetJson(const AbRunSet &set)
 {
     QJsonArray runs;
@@ -178,7 +197,7 @@ Result<AbRunSet> readRunSet(const QString &path)
             file
         };
     AbRunSet set;
-    set.outDir = QFileInfo(file).absolutePath();
+    set.outDir = QDir::cleanPath(QFileInfo(file).absolutePath()); // as the runner writes it (AbStore keys on it)
     set.toolVersion = o[QLatin1String("tool_version")].toString();
     for (const QJsonValue &v : o[QLatin1String("command")].toArray())
         set.command.append(v.toString());

@@ -87,5 +87,9 @@ QByteArray runSetJson(const AbRunSet &set);
 Result<AbRunSet> readRunSet(const QString &path);
 Status writeRunSet(const AbRunSet &set); // atomically, into set.outDir
 QString runSetFile(const QString &dir);
+// The A/B record a path opens, or empty when it is no A/B: an A/B folder (it holds an
+// ab-runs.json of schema compilescope.ab-runs/), its ab-runs.json, or its ab-result.json. Read by
+// content (the schema), never by the name alone; how the window tells an A/B folder from a run.
+QString runSetFileOf(const QString &path);
 
 } // namespace cs::ab

@@ -43,6 +43,10 @@ InputFormat probeFormat(std::string_view head)
         return InputFormat::TorchLogs;
     if (head.starts_with("# AOT ID: ") || head.find("async_compile = AsyncCompile()") != std::string_view::npos)
         return InputFormat::OutputCode;
+    // An A/B record is JSON too; its schema sits after its runs (keys in order), so a head cut
+    // short of it reads as unknown (the window checks the whole file: core/ab runSetFileOf).
+    if (head.starts_with("{") && head.find("\"schema\": \"compilescope.ab-runs/") != std::string_view::npos)
+        return InputFormat::AbRecord;
     if (ChromeTraceReader::probe(head))
         return InputFormat::ChromeTrace;
     return InputFormat::Unknown;
@@ -63,6 +67,8 @@ QString formatName(InputFormat format)
         return QStringLiteral("pt2");
     case InputFormat::DebugRun:
         return QStringLiteral("debug_run");
+    case InputFormat::AbRecord:
+        return QStringLiteral("ab_record");
     case InputFormat::Unknown:
         return QStringLiteral("unknown");
     }

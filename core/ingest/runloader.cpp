@@ -201,6 +201,13 @@ void Loader::loadFile(const QString &path, bool topLevel, int &skippedDeep)
     const std::string_view head = src.value()->view().substr(0, HeadBytes);
     const InputFormat format = probeFormat(head);
     const bool olderFusionLog = format == InputFormat::Unknown && FusionLogReader::probe(head);
+    if (format == InputFormat::AbRecord) {
+        if (topLevel)
+            m_run->notes.push_back(note(path,
+                Tr::tr("an A/B record (compilescope ab): open its folder in the window, or run `compilescope ab "
+                       "--analyse` on it")));
+        return;
+    }
     if ((format == InputFormat::Unknown && !olderFusionLog)
         || format == InputFormat::DebugRun) { // DebugRun: folders only
         if (topLevel && !isRecorderFile(path, head))
@@ -256,6 +263,7 @@ void Loader::loadFile(const QString &path, bool topLevel, int &skippedDeep)
         break;
     }
     case InputFormat::DebugRun:
+    case InputFormat::AbRecord:
     case InputFormat::Unknown:
         if (olderFusionLog) {
             m_run->fusionLogs.push_back(FusionLogReader::read(bytes));

@@ -78,9 +78,31 @@ Result<int64_t> AbStore::saveRun(const ab::AbResult &r)
     const auto machine = sql::machineRowId(m_db, machineOf(r));
     if (!machine)
         return fail(machine.error().message);
+    // The same A/B (its folder and its start) analysed again replaces its own row: `ab --analyse`
+    // re-run on a folder updates the result instead of adding the run a second time.
+    int64_t existing = 0;
+    if (!r.runs.outDir.isEmpty()) {
+        Statement find(m_db, "SELECT id FROM ab_run WHERE out_dir = ? AND started_at = ? ORDER BY id LIMIT 1");
+        find.bind(1, r.runs.outDir).bind(2, r.runs.start.toString(Qt::ISODateWithMs));
+        if (find.step())
+            existing = find.int64(0);
+        if (find.failed())
+            return fail(QStringLiteral("cannot look up the A/B run"));
+    }
+    if (existing) {
+        for (const char *sql : { "DELETE FROM ab_result WHERE run_id = ?", "DELETE FROM ab_mode WHERE run_id = ?" }) {
+            Statement del(m_db, sql);
+            del.bind(1, existing);
+            del.step();
+            if (del.failed())
+                return fail(QStringLiteral("cannot replace the A/B run"));
+        }
+    }
     Statement run(m_db,
-        "INSERT INTO ab_run (started_at, finished_at, machine_id, command, working_dir, out_dir, settings, outcome, "
-        "gate_tripped, python, result_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        existing ? "UPDATE ab_run SET started_at = ?, finished_at = ?, machine_id = ?, command = ?, working_dir = ?, "
+                   "out_dir = ?, settings = ?, outcome = ?, gate_tripped = ?, python = ?, result_json = ? WHERE id = ?"
+                 : "INSERT INTO ab_run (started_at, finished_at, machine_id, command, working_dir, out_dir, settings, "
+                   "outcome, gate_tripped, python, result_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     run.bind(1, r.runs.start.toString(Qt::ISODateWithMs))
         .bind(2, r.runs.end.toString(Qt::ISODateWithMs))
         .bind(3, machine.value())
@@ -92,10 +114,12 @@ Result<int64_t> AbStore::saveRun(const ab::AbResult &r)
         .bind(9, int64_t(r.gateTripped ? 1 : 0))
         .bind(10, r.stack.python)
         .bind(11, QString::fromUtf8(ab::abJson(r, false)));
+    if (existing)
+        run.bind(12, existing);
     run.step();
     if (run.failed())
         return fail(QStringLiteral("cannot save the A/B run"));
-    const int64_t id = m_db.lastInsertId();
+    const int64_t id = existing ? existing : m_db.lastInsertId();
     Statement mode(m_db,
         "INSERT INTO ab_mode (run_id, mode, available, reason, processes, succeeded, failed, stderr_tail, "
         "peak_rss_bytes, peak_gpu_allocated_bytes, peak_gpu_reserved_bytes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");

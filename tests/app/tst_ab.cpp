@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -66,12 +67,39 @@ private Q_SLOTS:
             || QProcess::execute(QStringLiteral(CS_PYTHON), { "-c", "import torch" }) != 0)
             QSKIP("no Python with torch");
         m_run = run(
-            { "ab", "--modes", "eager,default", "--processes", "2", "--parity", "--json", "--db", db(), "--out",
+            { "ab", "--modes", "eager,default", "--processes", "2", "--parity", "--json", "--progress", "--db", db(),
+                "--out",
                 folder(), "--", QStringLiteral(CS_PYTHON), QStringLiteral(CS_TEST_DATA_DIR "/ab/cpu_model.py"),
                 "--regions", "block,tiny,differs", "--calls", QString::number(Calls), "--skip", QString::number(Skip) },
             840000);
         m_json = QJsonDocument::fromJson(m_run.out.toUtf8()).object();
         QVERIFY2(!m_json.isEmpty(), qPrintable(m_run.err.right(3000)));
+    }
+
+    // `--progress` (stderr is no terminal here): while a process runs, a line about once a
+    // second with its calls so far and its time (the dialog's source, AbRunner::processProgress),
+    // not only when it ends.
+    void progressWhileAProcessRuns()
+    {
+        static const QRegularExpression line(
+            QStringLiteral("^\\[(\\d+)/4\\] (eager|default) #[12] running: ([\\d,]+)( of ~[\\d,]+)? calls, (\\d+) s$"));
+        const QStringList lines = m_run.err.split(QLatin1Char('\n'));
+        int progress = 0, beforeFirstEnd = 0, withExpected = 0;
+        bool ended = false;
+        for (const QString &l : lines) {
+            if (l.contains(QStringLiteral(" running: "))) {
+                const QRegularExpressionMatch m = line.match(l);
+                QVERIFY2(m.hasMatch(), qPrintable(l));
+                ++progress;
+                beforeFirstEnd += ended ? 0 : 1;
+                withExpected += m.captured(4).isEmpty() ? 0 : 1;
+            } else if (l.contains(QStringLiteral(" calls in ")) && l.contains(QStringLiteral(" compiled regions)")))
+                ended = true;
+        }
+        QVERIFY2(progress >= 4, qPrintable(m_run.err.left(3000)));
+        QVERIFY2(beforeFirstEnd >= 1, qPrintable(m_run.err.left(3000))); // inside the first process
+        QVERIFY2(withExpected >= 1, qPrintable(m_run.err.left(3000))); // against the previous process's calls
+        QVERIFY(!m_run.err.contains(QLatin1Char('\r'))); // no terminal: whole lines
     }
 
     void exitsThroughTheGate()
@@ -238,6 +266,11 @@ private Q_SLOTS:
     {
         const Out again = run({ "ab", "--analyse", folder(), "--db", db() }, 120000);
         QCOMPARE(again.code, 3);
+        // Analysed a third time: still the one row (the folder's own, updated, never duplicated).
+        const Out third = run({ "ab", "--analyse", folder(), "--db", db() }, 120000);
+        QCOMPARE(third.code, 3);
+        QCOMPARE(third.err.section(QStringLiteral("saved as A/B run "), 1).section(QLatin1Char(' '), 0, 0),
+            again.err.section(QStringLiteral("saved as A/B run "), 1).section(QLatin1Char(' '), 0, 0));
         QVERIFY(again.out.contains(QStringLiteral("pays off after ~")));
         QVERIFY(again.out.contains(QStringLiteral("slower than eager")));
         QVERIFY(again.out.contains(QStringLiteral("not numerically equivalent (max abs error 0.001")));
@@ -245,15 +278,17 @@ private Q_SLOTS:
         QVERIFY(store);
         auto runs = store.value()->runs();
         QVERIFY(runs);
-        QCOMPARE(runs->size(), size_t(2)); // the run and its second analysis: results accumulate
-        auto rows = store.value()->results(runs->at(1).id);
+        QCOMPARE(runs->size(), size_t(1)); // the run and its analyses: one row, updated in place
+        auto rows = store.value()->results(runs->at(0).id);
         QVERIFY(rows);
         QCOMPARE(rows->size(), size_t(6));
         auto history = store.value()->history(region("Block.forward")[QStringLiteral("key")].toString(), "default");
         QVERIFY(history);
-        QCOMPARE(history->size(), size_t(2));
+        QCOMPARE(history->size(), size_t(1));
         QCOMPARE(history->at(0).verdict, QStringLiteral("pays_off"));
-        QCOMPARE(*history->at(0).medianMs, *history->at(1).medianMs);
+        const double shown
+            = result("Block.forward", "default")[QStringLiteral("steady")].toObject()[QStringLiteral("median_ms")].toDouble();
+        QVERIFY2(std::abs(*history->at(0).medianMs - shown) <= 1e-3 * shown, qPrintable(QString::number(shown)));
     }
 };
 

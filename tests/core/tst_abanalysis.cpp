@@ -97,6 +97,11 @@ private Q_SLOTS:
         QCOMPARE(d->recompiles, 0);
         QVERIFY(std::abs(d->firstCallMs - 2000) < 1e-9);
         QCOMPARE(verdictText(*d, false), QStringLiteral("pays off after ~400 calls (this run made 100)"));
+        // The speedup shown beside the medians says which statistic it is (not their ratio).
+        QVERIFY(textReport(r).contains(QStringLiteral("(Hodges–Lehmann), which may differ from the ratio of the two "
+                                                      "medians shown")));
+        QVERIFY(d->processSpeedups.valid);
+        QVERIFY(std::abs(d->processSpeedups.estimate - e->steady.median / d->steady.median) < 1e-12);
         QVERIFY(!r.gateTripped);
         const ModeSummary *dm = r.modeSummary("default");
         QCOMPARE(*dm->peakRss, qint64(600) << 20);
@@ -164,7 +169,22 @@ private Q_SLOTS:
         QVERIFY(d->vsEager && d->vsEager->verdict == cs::stats::Verdict::Faster);
         QVERIFY(!d->processesAgree);
         QCOMPARE(d->verdict, QStringLiteral("no_significant_difference"));
-        QCOMPARE(verdictText(*d, false), QStringLiteral("no significant difference (the processes disagree)"));
+        // No speedup presented as a result (the tester read "1.37× … no significant difference
+        // (processes disagree)" as a contradiction): the verdict and the speedup cell give the
+        // processes' spread, which straddles 1.
+        QVERIFY(d->processSpeedups.valid);
+        QVERIFY2(d->processSpeedups.low < 1 && d->processSpeedups.high > 1.5,
+            qPrintable(QStringLiteral("%1 %2").arg(d->processSpeedups.low).arg(d->processSpeedups.high)));
+        const QString verdict = verdictText(*d, false);
+        QVERIFY2(verdict.startsWith(QStringLiteral("undecided: the processes disagree (eager ÷ default from 0.9")),
+            qPrintable(verdict));
+        QVERIFY2(verdict.contains(QStringLiteral(" to 1.6")), qPrintable(verdict));
+        const QString pooled = QStringLiteral("%1×").arg(d->speedup->estimate, 0, 'f', 2);
+        QVERIFY(!verdict.contains(pooled));
+        QVERIFY2(!speedupCell(*d).contains(pooled) && speedupCell(*d).endsWith(QStringLiteral(" ?")),
+            qPrintable(speedupCell(*d)));
+        AbResult r = analyse(s);
+        QVERIFY(!textReport(r).contains(pooled));
     }
 
     void tooFewSteadyCalls()

@@ -118,8 +118,11 @@ private Q_SLOTS:
         auto store = AbStore::open(path, cs::sql::Access::ReadWrite);
         QVERIFY(store);
         auto first = store.value()->saveRun(sampleResult(1.0));
-        auto second = store.value()->saveRun(sampleResult(0.8));
+        ab::AbResult later = sampleResult(0.8); // another A/B (another start): a row of its own
+        later.runs.start = later.runs.start.addDays(1);
+        auto second = store.value()->saveRun(later);
         QVERIFY(first && second);
+        QVERIFY(first.value() != second.value());
         auto runs = store.value()->runs();
         QVERIFY(runs);
         QCOMPARE(runs->size(), size_t(2));
@@ -155,6 +158,38 @@ private Q_SLOTS:
             o[QStringLiteral("modes")].toArray()[1].toObject()[QStringLiteral("gpu_allocated_change_bytes")].toDouble(),
             double(qint64(1) << 30));
         QVERIFY(!store.value()->resultJson(999));
+    }
+
+    // `ab --analyse DIR` run twice on the same folder: the second analysis replaces the first's
+    // row (same id, its modes and results replaced), it never adds the run again.
+    void reanalysedFolderUpdatesItsRow()
+    {
+        QTemporaryDir dir;
+        auto store = AbStore::open(dir.filePath(QStringLiteral("db.sqlite")), cs::sql::Access::ReadWrite);
+        QVERIFY(store);
+        auto first = store.value()->saveRun(sampleResult(1.0));
+        auto again = store.value()->saveRun(sampleResult(0.8));
+        auto third = store.value()->saveRun(sampleResult(0.8));
+        QVERIFY(first && again && third);
+        QCOMPARE(again.value(), first.value());
+        QCOMPARE(third.value(), first.value());
+        auto runs = store.value()->runs();
+        QVERIFY(runs);
+        QCOMPARE(runs->size(), size_t(1));
+        auto rows = store.value()->results(first.value());
+        QVERIFY(rows);
+        QCOMPARE(rows->size(), size_t(2)); // not 4 or 6
+        QCOMPARE(*rows->at(1).medianMs, 0.8); // the latest analysis
+        auto history = store.value()->history(QStringLiteral("Net.forward@train.py:42"), QStringLiteral("default"));
+        QVERIFY(history);
+        QCOMPARE(history->size(), size_t(1));
+        // Another folder with the same start is another A/B.
+        ab::AbResult other = sampleResult(0.9);
+        other.runs.outDir = QStringLiteral("/tmp/compilescope-ab-2");
+        auto fourth = store.value()->saveRun(other);
+        QVERIFY(fourth);
+        QVERIFY(fourth.value() != first.value());
+        QCOMPARE(store.value()->runs()->size(), size_t(2));
     }
 };
 

@@ -139,6 +139,8 @@ QVariant AbResultsModel::display(const ab::RegionResult &g, const ab::ModeResult
     case SpeedupColumn:
         if (!m.speedup || m.speedup->estimate <= 0)
             return QString();
+        if (m.processesDisagreeOnly && m.processSpeedups.valid)
+            return ab::speedupCell(m); // the processes' spread, marked "?": no speedup to give
         return m.speedup->interval.valid
             ? QStringLiteral("%1 [%2, %3]")
                   .arg(ratio(m.speedup->estimate), ratio(m.speedup->interval.low), ratio(m.speedup->interval.high))

@@ -241,8 +241,11 @@ QString AbView::describe(const ab::RegionResult &g, const ab::ModeResult &m) con
                        .arg(100 * m.steady.relativeIqr, 0, 'f', 0);
     }
     if (m.speedup && m.speedup->estimate > 0) {
-        QString s
-            = tr("Speedup over eager: %1 [%2, %3]")
+        QString s = m.processesDisagreeOnly && m.processSpeedups.valid
+            ? tr("No speedup to give: the processes disagree; eager ÷ this mode from %1 to %2 between process pairs")
+                  .arg(ratio(m.processSpeedups.low), ratio(m.processSpeedups.high))
+            : tr("Speedup over eager: %1 [%2, %3] (the median ratio over every pair of steady calls, "
+                 "Hodges–Lehmann, not the ratio of the medians)")
                   .arg(ratio(m.speedup->estimate), ratio(m.speedup->interval.low), ratio(m.speedup->interval.high));
         if (m.vsEager && m.vsEager->mannWhitney.valid)
             s += tr("; Mann-Whitney %1").arg(stats::pValueText(m.vsEager->mannWhitney.pValue));
