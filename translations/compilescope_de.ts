@@ -3048,6 +3048,10 @@
         <source>not a PyTorch output CompileScope reads, ignored</source>
         <translation>keine PyTorch-Ausgabe, die CompileScope liest; ignoriert</translation>
     </message>
+    <message>
+        <source>an A/B record (compilescope ab): open its folder in the window, or run `compilescope ab --analyse` on it</source>
+        <translation>ein A/B-Protokoll (compilescope ab): seinen Ordner im Fenster öffnen oder `compilescope ab --analyse` darauf ausführen</translation>
+    </message>
 </context>
 <context>
     <name>cs::WhyNot</name>
@@ -3226,10 +3230,6 @@
     <message>
         <source>slower than eager (%1)</source>
         <translation>langsamer als eager (%1)</translation>
-    </message>
-    <message>
-        <source>no significant difference (the processes disagree)</source>
-        <translation>kein signifikanter Unterschied (die Prozesse widersprechen sich)</translation>
     </message>
     <message>
         <source>no significant difference</source>
@@ -3430,6 +3430,18 @@
     <message>
         <source>warning</source>
         <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>undecided: the processes disagree (eager ÷ %1 from %2 to %3 between process pairs)</source>
+        <translation>unentschieden: die Prozesse sind sich uneinig (eager ÷ %1 von %2 bis %3 zwischen Prozesspaaren)</translation>
+    </message>
+    <message>
+        <source>undecided: the processes disagree</source>
+        <translation>unentschieden: die Prozesse sind sich uneinig</translation>
+    </message>
+    <message>
+        <source>speedup: eager ÷ mode as the median ratio over every pair of steady calls (Hodges–Lehmann), which may differ from the ratio of the two medians shown; &quot;?&quot;: the processes disagree, their range is shown</source>
+        <translation>Beschleunigung: eager ÷ Modus als Median der Verhältnisse über alle Paare stabiler Aufrufe (Hodges–Lehmann), der vom Verhältnis der beiden gezeigten Mediane abweichen kann; „?“: die Prozesse sind sich uneinig, ihre Spanne wird gezeigt</translation>
     </message>
 </context>
 <context>
@@ -4752,6 +4764,26 @@ Als Profillauf %1 in %2 gespeichert
         <source>fleet index: %1 logs written in %2 s (%3 unreadable or corrupt, %4 cut short and read in part), %5 skipped</source>
         <translation>fleet index: %1 Logs in %2 s geschrieben (%3 unlesbar oder beschädigt, %4 abgeschnitten und teilweise gelesen), %5 übersprungen</translation>
     </message>
+    <message>
+        <source>%1 recording</source>
+        <translation>%1 Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>%1 of ~%2 calls</source>
+        <translation>%1 von ~%2 Aufrufen</translation>
+    </message>
+    <message>
+        <source>%1 calls</source>
+        <translation>%1 Aufrufe</translation>
+    </message>
+    <message>
+        <source>%1 running: %2, %3 s</source>
+        <translation>%1 läuft: %2, %3 s</translation>
+    </message>
+    <message>
+        <source>show calls done and elapsed time while a process runs, also when stderr is not a terminal (a line about once a second)</source>
+        <translation>erledigte Aufrufe und verstrichene Zeit zeigen, während ein Prozess läuft, auch wenn stderr kein Terminal ist (etwa eine Zeile pro Sekunde)</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>
@@ -5285,6 +5317,21 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>PyTorch outputs and fleet stores (*.log *.txt *.gz *.zst *.json *.pt2 *.py fleet.sqlite);;All files (*)</source>
         <translation>PyTorch-Ausgaben und Flottenspeicher (*.log *.txt *.gz *.zst *.json *.pt2 *.py fleet.sqlite);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the A/B folder: %1</source>
+        <translation>Der A/B-Ordner kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Open failed</source>
+        <translation>Öffnen fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: an A/B of %n compiled region(s), in its own window</source>
+        <translation>
+            <numerusform>%1: ein A/B mit %n kompilierten Region, in einem eigenen Fenster</numerusform>
+            <numerusform>%1: ein A/B mit %n kompilierten Regionen, in einem eigenen Fenster</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6338,10 +6385,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Verrauscht: die Streuung der stabilen Aufrufe (IQR) beträgt %1% ihres Medians.</translation>
     </message>
     <message>
-        <source>Speedup over eager: %1 [%2, %3]</source>
-        <translation>Beschleunigung gegenüber eager: %1 [%2, %3]</translation>
-    </message>
-    <message>
         <source>Saving per call: %1 [%2, %3]</source>
         <translation>Ersparnis je Aufruf: %1 [%2, %3]</translation>
     </message>
@@ -6468,6 +6511,14 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>This A/B ran without --why: no profiler traces, so overhead, graph breaks and kernels cannot be measured (run ab --why).</source>
         <translation>Dieses A/B lief ohne --why: keine Profiler-Traces, daher lassen sich Overhead, Graph Breaks und Kernel nicht messen (ab --why ausführen).</translation>
+    </message>
+    <message>
+        <source>No speedup to give: the processes disagree; eager ÷ this mode from %1 to %2 between process pairs</source>
+        <translation>Keine Beschleunigung anzugeben: die Prozesse sind sich uneinig; eager ÷ dieser Modus von %1 bis %2 zwischen Prozesspaaren</translation>
+    </message>
+    <message>
+        <source>Speedup over eager: %1 [%2, %3] (the median ratio over every pair of steady calls, Hodges–Lehmann, not the ratio of the medians)</source>
+        <translation>Beschleunigung gegenüber eager: %1 [%2, %3] (Median der Verhältnisse über alle Paare stabiler Aufrufe, Hodges–Lehmann, nicht das Verhältnis der Mediane)</translation>
     </message>
 </context>
 <context>

@@ -3012,6 +3012,10 @@
         <source>not a PyTorch output CompileScope reads, ignored</source>
         <translation>不是 CompileScope 读取的 PyTorch 输出，已忽略</translation>
     </message>
+    <message>
+        <source>an A/B record (compilescope ab): open its folder in the window, or run `compilescope ab --analyse` on it</source>
+        <translation>A/B 记录（compilescope ab）：在窗口中打开其文件夹，或对其运行 `compilescope ab --analyse`</translation>
+    </message>
 </context>
 <context>
     <name>cs::WhyNot</name>
@@ -3187,10 +3191,6 @@
     <message>
         <source>slower than eager (%1)</source>
         <translation>比 eager 慢（%1）</translation>
-    </message>
-    <message>
-        <source>no significant difference (the processes disagree)</source>
-        <translation>无显著差异（各进程结果不一致）</translation>
     </message>
     <message>
         <source>no significant difference</source>
@@ -3391,6 +3391,18 @@
     <message>
         <source>warning</source>
         <translation>警告</translation>
+    </message>
+    <message>
+        <source>undecided: the processes disagree (eager ÷ %1 from %2 to %3 between process pairs)</source>
+        <translation>无定论：各进程结果不一致（进程对之间 eager ÷ %1 从 %2 到 %3）</translation>
+    </message>
+    <message>
+        <source>undecided: the processes disagree</source>
+        <translation>无定论：各进程结果不一致</translation>
+    </message>
+    <message>
+        <source>speedup: eager ÷ mode as the median ratio over every pair of steady calls (Hodges–Lehmann), which may differ from the ratio of the two medians shown; &quot;?&quot;: the processes disagree, their range is shown</source>
+        <translation>加速比：eager ÷ 模式，取所有稳态调用对之比的中位数（Hodges–Lehmann），可能与所示两个中位数之比不同；“?”：各进程结果不一致，显示其范围</translation>
     </message>
 </context>
 <context>
@@ -4713,6 +4725,26 @@ Saved as profile run %1 in %2
         <source>fleet index: %1 logs written in %2 s (%3 unreadable or corrupt, %4 cut short and read in part), %5 skipped</source>
         <translation>fleet index：%1 个日志已在 %2 秒内写入（%3 个无法读取或已损坏，%4 个被截断、仅读取了部分），%5 个已跳过</translation>
     </message>
+    <message>
+        <source>%1 recording</source>
+        <translation>%1 录制</translation>
+    </message>
+    <message>
+        <source>%1 of ~%2 calls</source>
+        <translation>%1 / ~%2 次调用</translation>
+    </message>
+    <message>
+        <source>%1 calls</source>
+        <translation>%1 次调用</translation>
+    </message>
+    <message>
+        <source>%1 running: %2, %3 s</source>
+        <translation>%1 运行中：%2，%3 秒</translation>
+    </message>
+    <message>
+        <source>show calls done and elapsed time while a process runs, also when stderr is not a terminal (a line about once a second)</source>
+        <translation>进程运行时显示已完成的调用和已用时间，stderr 不是终端时也显示（约每秒一行）</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>
@@ -5239,6 +5271,20 @@ Saved as profile run %1 in %2
     <message>
         <source>PyTorch outputs and fleet stores (*.log *.txt *.gz *.zst *.json *.pt2 *.py fleet.sqlite);;All files (*)</source>
         <translation>PyTorch 输出和集群存储 (*.log *.txt *.gz *.zst *.json *.pt2 *.py fleet.sqlite);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the A/B folder: %1</source>
+        <translation>无法打开 A/B 文件夹：%1</translation>
+    </message>
+    <message>
+        <source>Open failed</source>
+        <translation>打开失败</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: an A/B of %n compiled region(s), in its own window</source>
+        <translation>
+            <numerusform>%1：包含 %n 个编译区域的 A/B，在单独的窗口中</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6282,10 +6328,6 @@ Saved as profile run %1 in %2
         <translation>噪声较大：稳态调用的离散度（IQR）为其中位数的 %1%。</translation>
     </message>
     <message>
-        <source>Speedup over eager: %1 [%2, %3]</source>
-        <translation>相对 eager 的加速比：%1 [%2, %3]</translation>
-    </message>
-    <message>
         <source>Saving per call: %1 [%2, %3]</source>
         <translation>每次调用节省：%1 [%2, %3]</translation>
     </message>
@@ -6412,6 +6454,14 @@ Saved as profile run %1 in %2
     <message>
         <source>This A/B ran without --why: no profiler traces, so overhead, graph breaks and kernels cannot be measured (run ab --why).</source>
         <translation>此 A/B 运行时未使用 --why：没有 profiler 跟踪，因此无法测量开销、图中断和内核（请运行 ab --why）。</translation>
+    </message>
+    <message>
+        <source>No speedup to give: the processes disagree; eager ÷ this mode from %1 to %2 between process pairs</source>
+        <translation>无法给出加速比：各进程结果不一致；进程对之间 eager ÷ 此模式从 %1 到 %2</translation>
+    </message>
+    <message>
+        <source>Speedup over eager: %1 [%2, %3] (the median ratio over every pair of steady calls, Hodges–Lehmann, not the ratio of the medians)</source>
+        <translation>相对 eager 的加速比：%1 [%2, %3]（所有稳态调用对之比的中位数，Hodges–Lehmann，而非中位数之比）</translation>
     </message>
 </context>
 <context>
