@@ -198,7 +198,8 @@ AfterWarmup afterWarmup(const AbRunSet &runs, const ModeResult &m, const QString
                         a.breaks.append(firstLine(reason));
                     }
                 for (const CompileEvent::BreakSite &b : e.breakSites) {
-                    WhyCause::Site site { InertText::line(b.file, 300), InertText::line(firstLine(b.reason), 200), b.line };
+                    WhyCause::Site site { InertText::line(b.file, 300), InertText::line(firstLine(b.reason), 200),
+                        b.line };
                     const bool seen = std::any_of(a.sites.begin(), a.sites.end(),
                         [&](const WhyCause::Site &x) { return x.file == site.file && x.line == site.line; });
                     if (!seen && a.sites.size() < 20)
@@ -320,7 +321,8 @@ void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, co
         k.sites = a.sites;
         QSet<QString> sited;
         for (const WhyCause::Site &site : a.sites) {
-            k.details.append(QStringLiteral("%1:%2: %3").arg(QFileInfo(site.file).fileName()).arg(site.line).arg(site.reason));
+            k.details.append(
+                QStringLiteral("%1:%2: %3").arg(QFileInfo(site.file).fileName()).arg(site.line).arg(site.reason));
             sited.insert(site.reason);
         }
         for (const QString &reason : a.breaks)

@@ -184,8 +184,7 @@ QJsonArray whyJson(const WhyReport &why)
                 { QStringLiteral("evidence"), whyCauseEvidence(c, false) },
                 { QStringLiteral("next"), whyCauseNext(c, false) },
                 { QStringLiteral("details"), QJsonArray::fromStringList(c.details) },
-                { QStringLiteral("sites"), sitesJson(c) },
-                { QStringLiteral("every_call_recompiles"), c.everyCall } });
+                { QStringLiteral("sites"), sitesJson(c) }, { QStringLiteral("every_call_recompiles"), c.everyCall } });
         out.append(QJsonObject { { QStringLiteral("region"), e.region }, { QStringLiteral("mode"), e.mode },
             { QStringLiteral("reason"), e.reason }, { QStringLiteral("eager_ms"), e.eagerMs },
             { QStringLiteral("mode_ms"), e.modeMs }, { QStringLiteral("gap_ms"), e.gapMs },

@@ -158,7 +158,8 @@ private Q_SLOTS:
         // No steady call at all (every call compiles again): said plainly, with the count.
         QVERIFY(c[QStringLiteral("every_call_recompiles")].toBool());
         const QString evidence = c[QStringLiteral("evidence")].toString();
-        QVERIFY2(evidence.startsWith(QStringLiteral("every call after the warm-up compiled again (")), qPrintable(evidence));
+        QVERIFY2(
+            evidence.startsWith(QStringLiteral("every call after the warm-up compiled again (")), qPrintable(evidence));
         const QString counts = evidence.section(QLatin1Char('('), 1).section(QLatin1Char(';'), 0, 0); // "N of N"
         QCOMPARE(counts.section(QStringLiteral(" of "), 0, 0), counts.section(QStringLiteral(" of "), 1));
         QVERIFY(counts.section(QStringLiteral(" of "), 0, 0).toInt() >= 10);

@@ -8,11 +8,11 @@
 #include "tests/fixture.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QFile>
-#include <QJsonObject>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QDir>
+#include <QJsonObject>
 #include <QPlainTextEdit>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -296,7 +296,8 @@ private Q_SLOTS:
                 QJsonObject o = QJsonDocument::fromJson(line).object();
                 o[QStringLiteral("graph_break_sites")] = QJsonArray { QJsonObject {
                     { QStringLiteral("file"), QStringLiteral("/home/u/ev\u001b[31mil_model.py") },
-                    { QStringLiteral("line"), 47 }, { QStringLiteral("reason"), QStringLiteral("Call to `torch._dynamo.graph_break()`") } } };
+                    { QStringLiteral("line"), 47 },
+                    { QStringLiteral("reason"), QStringLiteral("Call to `torch._dynamo.graph_break()`") } } };
                 line = QJsonDocument(o).toJson(QJsonDocument::Compact);
                 ++edited;
             }
@@ -328,14 +329,16 @@ private Q_SLOTS:
         for (const QJsonValue &v : ab::whyJson(why))
             for (const QJsonValue &c : v.toObject()[QStringLiteral("causes")].toArray())
                 for (const QJsonValue &s : c.toObject()[QStringLiteral("sites")].toArray())
-                    json = json || (s.toObject()[QStringLiteral("line")].toInt() == 47
-                               && s.toObject()[QStringLiteral("file")].toString().endsWith(QStringLiteral("il_model.py")));
+                    json = json
+                        || (s.toObject()[QStringLiteral("line")].toInt() == 47
+                            && s.toObject()[QStringLiteral("file")].toString().endsWith(QStringLiteral("il_model.py")));
         QVERIFY(json);
         viewers::AbView view;
         view.setResult(result);
-        QVERIFY(view.selectRow(static_cast<int>(std::find_if(result->regions.begin(), result->regions.end(),
-                                                    [](const ab::RegionResult &r) { return r.name == QLatin1String("broken"); })
-                                   - result->regions.begin()),
+        QVERIFY(view.selectRow(
+            static_cast<int>(std::find_if(result->regions.begin(), result->regions.end(),
+                                 [](const ab::RegionResult &r) { return r.name == QLatin1String("broken"); })
+                - result->regions.begin()),
             QStringLiteral("default")));
         QVERIFY2(view.whyPanelText().contains(QStringLiteral(".py:47: Call to")), qPrintable(view.whyPanelText()));
         bool reported = false;
