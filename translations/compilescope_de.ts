@@ -3610,6 +3610,14 @@
         <source>explains %1</source>
         <translation>erklärt %1</translation>
     </message>
+    <message>
+        <source>remove the graph break at the sites listed (fullgraph=True makes it an error; TORCH_LOGS=graph_breaks shows the whole stack)</source>
+        <translation>den Graph-Break an den genannten Stellen entfernen (fullgraph=True macht ihn zum Fehler; TORCH_LOGS=graph_breaks zeigt den ganzen Stack)</translation>
+    </message>
+    <message>
+        <source>every call after the warm-up compiled again (%1 of %2; %3 compile ids after the first), %4 in compile callbacks each: there is no steady call, the mode&apos;s time is a compiling call&apos;s</source>
+        <translation>jeder Aufruf nach dem Aufwärmen wurde erneut kompiliert (%1 von %2; %3 Kompilier-IDs nach der ersten), je %4 in Kompilier-Callbacks: es gibt keinen eingeschwungenen Aufruf, die Zeit des Modus ist die eines kompilierenden Aufrufs</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::AboutDialog</name>

@@ -3571,6 +3571,14 @@
         <source>explains %1</source>
         <translation>解释 %1</translation>
     </message>
+    <message>
+        <source>remove the graph break at the sites listed (fullgraph=True makes it an error; TORCH_LOGS=graph_breaks shows the whole stack)</source>
+        <translation>在列出的位置消除图中断（fullgraph=True 会使其报错；TORCH_LOGS=graph_breaks 显示完整调用栈）</translation>
+    </message>
+    <message>
+        <source>every call after the warm-up compiled again (%1 of %2; %3 compile ids after the first), %4 in compile callbacks each: there is no steady call, the mode&apos;s time is a compiling call&apos;s</source>
+        <translation>预热后的每次调用都重新编译了（%2 次中的 %1 次；首次之后 %3 个编译 ID），每次在编译回调中耗时 %4：没有稳态调用，该模式的时间是编译中调用的时间</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::AboutDialog</name>

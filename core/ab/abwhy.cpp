@@ -7,6 +7,7 @@
 #include "core/ingest/chrome/chrometracereader.h"
 #include "core/stats/descriptive.h"
 #include "core/util/bytesource.h"
+#include "core/util/inerttext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -159,6 +160,7 @@ struct AfterWarmup {
     int calls = 0, recompiling = 0;
     double extraMs = 0; // beyond the steady median, summed over the recompiling calls
     QStringList breaks; // graph-break reasons Dynamo counted for the region
+    QList<WhyCause::Site> sites; // where in the user's code, each file and line once
     QStringList cudagraphSkips;
 };
 
@@ -189,12 +191,21 @@ AfterWarmup afterWarmup(const AbRunSet &runs, const ModeResult &m, const QString
         }
         const ProbeProcess *p = procs[k].first->probe.main();
         for (const CompileEvent &e : p->compiles)
-            if (e.region == reg->id)
+            if (e.region == reg->id) {
                 for (const auto &[reason, count] : e.graphBreaks)
                     if (!breaks.contains(firstLine(reason))) {
                         breaks.insert(firstLine(reason));
                         a.breaks.append(firstLine(reason));
                     }
+                for (const CompileEvent::BreakSite &b : e.breakSites) {
+                    WhyCause::Site site { InertText::line(b.file, 300), InertText::line(firstLine(b.reason), 200),
+                        b.line };
+                    const bool seen = std::any_of(a.sites.begin(), a.sites.end(),
+                        [&](const WhyCause::Site &x) { return x.file == site.file && x.line == site.line; });
+                    if (!seen && a.sites.size() < 20)
+                        a.sites.append(site);
+                }
+            }
         for (const QString &s : reg->cudagraphSkips)
             if (!a.cudagraphSkips.contains(firstLine(s)))
                 a.cudagraphSkips.append(firstLine(s));
@@ -305,7 +316,22 @@ void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, co
         k.next = QT_TRANSLATE_NOOP("cs::ab::Why",
             "remove the graph break (TORCH_LOGS=graph_breaks or compilescope record shows where; fullgraph=True makes "
             "it an error)");
-        k.details = a.breaks;
+        // The sites first ("why_planted.py:47: Call to `torch._dynamo.graph_break()`"), then the
+        // reasons no site was recorded for (a probe without sites, a break outside Dynamo's report).
+        k.sites = a.sites;
+        QSet<QString> sited;
+        for (const WhyCause::Site &site : a.sites) {
+            k.details.append(
+                QStringLiteral("%1:%2: %3").arg(QFileInfo(site.file).fileName()).arg(site.line).arg(site.reason));
+            sited.insert(site.reason);
+        }
+        for (const QString &reason : a.breaks)
+            if (!sited.contains(InertText::line(reason, 200)))
+                k.details.append(reason);
+        if (!a.sites.isEmpty())
+            k.next = QT_TRANSLATE_NOOP("cs::ab::Why",
+                "remove the graph break at the sites listed (fullgraph=True makes it an error; TORCH_LOGS=graph_breaks "
+                "shows the whole stack)");
         e.causes.append(k);
     }
     if (kernels > 0) {
@@ -386,15 +412,24 @@ WhyReport explainWhy(const AbResult &result)
                 for (double v : a.compileMs)
                     compile += v;
                 const double meanCompile = a.compileMs.empty() ? 0 : compile / a.compileMs.size();
-                // Every call recompiled (no steady call): what the compiles cost per call of the gap.
-                k.explainsMs = m.steady.n > 0
-                    ? recompilePerCall
-                    : std::clamp(meanCompile * a.recompiling / std::max(1, a.calls), 0.0, std::max(0.0, e.gapMs));
-                k.evidence = QT_TRANSLATE_NOOP("cs::ab::Why",
-                    "%1 of %2 calls after the warm-up compiled again (%3 compile ids after the first), %4 in compile "
-                    "callbacks each");
                 k.evidenceArgs = { QString::number(a.recompiling), QString::number(a.calls),
                     QString::number(m.recompileIds.size()), formatMs(meanCompile) };
+                if (m.steady.n > 0) {
+                    k.explainsMs = recompilePerCall;
+                    k.evidence = QT_TRANSLATE_NOOP("cs::ab::Why",
+                        "%1 of %2 calls after the warm-up compiled again (%3 compile ids after the first), %4 in "
+                        "compile callbacks each");
+                } else {
+                    // No steady call at all: every call after the warm-up compiled again, so the
+                    // mode's time per call is a compiling call's. Said so, with the count; what
+                    // the compiles cost per call is not capped at the gap (more than the gap is
+                    // said as such).
+                    k.everyCall = true;
+                    k.explainsMs = meanCompile * a.recompiling / std::max(1, a.calls);
+                    k.evidence = QT_TRANSLATE_NOOP("cs::ab::Why",
+                        "every call after the warm-up compiled again (%1 of %2; %3 compile ids after the first), %4 in "
+                        "compile callbacks each: there is no steady call, the mode's time is a compiling call's");
+                }
                 k.next = QT_TRANSLATE_NOOP("cs::ab::Why",
                     "make the guards hold: pass changing Python values (strings, numbers) outside the region, mark "
                     "changing sizes dynamic (torch._dynamo.mark_dynamic, dynamic=True); TORCH_LOGS=recompiles names "

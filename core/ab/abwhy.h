@@ -54,6 +54,16 @@ struct WhyCause {
     QStringList evidenceArgs;
     const char *next = "";
     QStringList details; // break reasons, skip reasons, kernels: untrusted text from the program's torch
+    // graph_breaks: where in the user's code each break is (file as the program named it,
+    // inert text; line), with the break's reason; the details list them first, "file.py:12: reason".
+    struct Site {
+        QString file, reason;
+        int line = 0;
+    };
+    QList<Site> sites;
+    // recompiles: every call after the warm-up compiled again, so there is no steady call to
+    // compare: the gap is the compiled calls' median, compile included, against eager's.
+    bool everyCall = false;
 };
 
 // Per call, from one mode's trace (µs).

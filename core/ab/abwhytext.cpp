@@ -160,6 +160,15 @@ QJsonValue factsJson(const std::optional<WhyTraceFacts> &f)
         { QStringLiteral("frames"), f->frames } };
 }
 
+QJsonArray sitesJson(const WhyCause &c)
+{
+    QJsonArray out;
+    for (const WhyCause::Site &s : c.sites)
+        out.append(QJsonObject { { QStringLiteral("file"), s.file }, { QStringLiteral("line"), s.line },
+            { QStringLiteral("reason"), s.reason } });
+    return out;
+}
+
 } // namespace
 
 QJsonArray whyJson(const WhyReport &why)
@@ -174,7 +183,8 @@ QJsonArray whyJson(const WhyReport &why)
                 { QStringLiteral("spread_ms_per_call"), c.spreadMs >= 0 ? QJsonValue(c.spreadMs) : QJsonValue::Null },
                 { QStringLiteral("evidence"), whyCauseEvidence(c, false) },
                 { QStringLiteral("next"), whyCauseNext(c, false) },
-                { QStringLiteral("details"), QJsonArray::fromStringList(c.details) } });
+                { QStringLiteral("details"), QJsonArray::fromStringList(c.details) },
+                { QStringLiteral("sites"), sitesJson(c) }, { QStringLiteral("every_call_recompiles"), c.everyCall } });
         out.append(QJsonObject { { QStringLiteral("region"), e.region }, { QStringLiteral("mode"), e.mode },
             { QStringLiteral("reason"), e.reason }, { QStringLiteral("eager_ms"), e.eagerMs },
             { QStringLiteral("mode_ms"), e.modeMs }, { QStringLiteral("gap_ms"), e.gapMs },

@@ -370,6 +370,14 @@ ProbeOutput parseProbeOutput(std::string_view data, const QString &fileName, con
             const QJsonObject breaks = o.value(QLatin1String("graph_breaks")).toObject();
             for (auto b = breaks.begin(); b != breaks.end() && e.graphBreaks.size() < 20; ++b)
                 e.graphBreaks.append({ b.key().left(500), std::max(0, b.value().toInt()) });
+            for (const QJsonValue &v : o.value(QLatin1String("graph_break_sites")).toArray()) {
+                const QJsonObject site = v.toObject();
+                const int line = site.value(QLatin1String("line")).toInt(0);
+                const QString file = site.value(QLatin1String("file")).toString().left(500);
+                if (file.isEmpty() || line <= 0 || e.breakSites.size() >= 20)
+                    continue;
+                e.breakSites.append({ file, site.value(QLatin1String("reason")).toString().left(500), line });
+            }
             p.compiles.append(e);
         } else if (type == QLatin1String("probe_error")) {
             p.errors.append(

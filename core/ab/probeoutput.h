@@ -52,6 +52,12 @@ struct CompileEvent {
     int call = -1; // -1: outside the region's calls
     double t = 0, ms = 0;
     QList<QPair<QString, int>> graphBreaks; // `ab --why`: reasons Dynamo counted in this compile
+    // `ab --why`: where in the user's code each break is (untrusted: the program's file names).
+    struct BreakSite {
+        QString file, reason;
+        int line = 0;
+    };
+    QList<BreakSite> breakSites;
 };
 
 // `ab --why`: the torch.profiler trace of a few steady calls of one region.

@@ -53,6 +53,20 @@ class TestAbWhy : public QObject {
         return causes.isEmpty() ? QString() : causes[0].toObject()[QStringLiteral("kind")].toString();
     }
     QString folder() const { return m_dir.filePath(QStringLiteral("ab")); }
+    // The 1-based line of the planted script that holds `code` (not in a comment or the docstring).
+    static int plantedLine(const QString &code)
+    {
+        QFile f(QStringLiteral(CS_TEST_DATA_DIR "/ab/why_planted.py"));
+        if (!f.open(QIODevice::ReadOnly))
+            return -1;
+        const QStringList lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'));
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            const QString t = lines[i].trimmed();
+            if (t.startsWith(code) && lines[i].startsWith(QLatin1Char(' ')))
+                return static_cast<int>(i + 1);
+        }
+        return -1;
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -110,6 +124,28 @@ private Q_SLOTS:
         for (const QJsonValue &d : details)
             planted = planted || d.toString().contains(QStringLiteral("graph_break()"));
         QVERIFY2(planted, qPrintable(QJsonDocument(details).toJson()));
+        // Where: the line of torch._dynamo.graph_break() in why_planted.py, first among the
+        // details and in the cause's sites (the file as the program named it).
+        const int line = plantedLine(QStringLiteral("torch._dynamo.graph_break()"));
+        QVERIFY(line > 0);
+        const QString site = QStringLiteral("why_planted.py:%1: ").arg(line);
+        QVERIFY2(details[0].toString().startsWith(site), qPrintable(QJsonDocument(details).toJson()));
+        bool found = false;
+        for (const QJsonValue &v : c[QStringLiteral("sites")].toArray()) {
+            const QJsonObject o = v.toObject();
+            found = found
+                || (o[QStringLiteral("file")].toString().endsWith(QStringLiteral("/why_planted.py"))
+                    && o[QStringLiteral("line")].toInt() == line
+                    && o[QStringLiteral("reason")].toString().contains(QStringLiteral("graph_break()")));
+        }
+        QVERIFY2(found, qPrintable(QJsonDocument(c[QStringLiteral("sites")].toArray()).toJson()));
+        // The disabled island's call is the other site.
+        const int island = plantedLine(QStringLiteral("y = island(y)"));
+        QVERIFY(island > 0);
+        bool islandSite = false;
+        for (const QJsonValue &d : details)
+            islandSite = islandSite || d.toString().startsWith(QStringLiteral("why_planted.py:%1: ").arg(island));
+        QVERIFY2(islandSite, qPrintable(QJsonDocument(details).toJson()));
     }
 
     void recompilesFirstForTheRecompilingRegion()
@@ -119,6 +155,15 @@ private Q_SLOTS:
         QVERIFY(e[QStringLiteral("gap_ms")].toDouble() > 0);
         const QJsonObject c = e[QStringLiteral("causes")].toArray()[0].toObject();
         QVERIFY(c[QStringLiteral("share")].toDouble() > 0.5);
+        // No steady call at all (every call compiles again): said plainly, with the count.
+        QVERIFY(c[QStringLiteral("every_call_recompiles")].toBool());
+        const QString evidence = c[QStringLiteral("evidence")].toString();
+        QVERIFY2(
+            evidence.startsWith(QStringLiteral("every call after the warm-up compiled again (")), qPrintable(evidence));
+        const QString counts = evidence.section(QLatin1Char('('), 1).section(QLatin1Char(';'), 0, 0); // "N of N"
+        QCOMPARE(counts.section(QStringLiteral(" of "), 0, 0), counts.section(QStringLiteral(" of "), 1));
+        QVERIFY(counts.section(QStringLiteral(" of "), 0, 0).toInt() >= 10);
+        QVERIFY(evidence.contains(QStringLiteral("there is no steady call")));
     }
 
     void analysedAgainFromTheFolder()

@@ -8,15 +8,17 @@
 #include "tests/fixture.h"
 
 #include <QApplication>
-#include <QFile>
-#include <QJsonObject>
-#include <QJsonArray>
 #include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QPlainTextEdit>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace cs;
@@ -274,6 +276,77 @@ private Q_SLOTS:
         QVERIFY(view.whyPanelText().contains(QStringLiteral("1. recompiles after the warm-up")));
         QVERIFY(view.selectRow(regionIndex(QStringLiteral("tiny")), QStringLiteral("eager")));
         QVERIFY(view.whyPanelText().startsWith(QStringLiteral("Select a compiled mode")));
+    }
+
+    // Graph-break sites from the probe (file:line, as Dynamo's report names them) shown first in
+    // the eager-islands cause: in the text, the JSON, the Why? panel and the report; the file
+    // name is untrusted (a control character in it shows as an escape, never raw).
+    void breakSitesShownAndInert()
+    {
+        QTemporaryDir copy;
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/ab/cpu_why.tar.xz"), copy.path()));
+        const QString probe = copy.filePath(QStringLiteral("ab/runs/03-default-2/probe.jsonl"));
+        QFile f(probe);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QList<QByteArray> lines = f.readAll().split('\n');
+        f.close();
+        int edited = 0;
+        for (QByteArray &line : lines)
+            if (line.contains("\"graph_breaks\"")) {
+                QJsonObject o = QJsonDocument::fromJson(line).object();
+                o[QStringLiteral("graph_break_sites")] = QJsonArray { QJsonObject {
+                    { QStringLiteral("file"), QStringLiteral("/home/u/ev\u001b[31mil_model.py") },
+                    { QStringLiteral("line"), 47 },
+                    { QStringLiteral("reason"), QStringLiteral("Call to `torch._dynamo.graph_break()`") } } };
+                line = QJsonDocument(o).toJson(QJsonDocument::Compact);
+                ++edited;
+            }
+        QCOMPARE(edited, 1);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(lines.join('\n'));
+        f.close();
+        auto set = ab::readRunSet(copy.filePath(QStringLiteral("ab")));
+        QVERIFY(set);
+        auto result = std::make_shared<const ab::AbResult>(ab::analyse(set.value()));
+        const ab::WhyReport why = ab::explainWhy(*result);
+        const ab::WhyEntry *broken = nullptr;
+        for (const ab::WhyEntry &e : why.entries)
+            if (e.region.startsWith(QStringLiteral("broken@")))
+                broken = &e;
+        QVERIFY(broken);
+        const ab::WhyCause &islands = broken->causes.first();
+        QCOMPARE(islands.kind, QStringLiteral("graph_breaks"));
+        QCOMPARE(islands.sites.size(), 1);
+        QCOMPARE(islands.sites.first().line, 47);
+        QVERIFY(!islands.sites.first().file.contains(QChar(0x1b)));
+        const QString site = islands.details.value(0);
+        QVERIFY2(site.endsWith(QStringLiteral(".py:47: Call to `torch._dynamo.graph_break()`")), qPrintable(site));
+        QVERIFY(site.startsWith(QStringLiteral("ev")) && !site.contains(QChar(0x1b)));
+        // The site's reason (the fixture's only one) is not listed again without its site.
+        QCOMPARE(islands.details.size(), 1);
+        QVERIFY(ab::whyEntryText(*broken).contains(site));
+        bool json = false;
+        for (const QJsonValue &v : ab::whyJson(why))
+            for (const QJsonValue &c : v.toObject()[QStringLiteral("causes")].toArray())
+                for (const QJsonValue &s : c.toObject()[QStringLiteral("sites")].toArray())
+                    json = json
+                        || (s.toObject()[QStringLiteral("line")].toInt() == 47
+                            && s.toObject()[QStringLiteral("file")].toString().endsWith(QStringLiteral("il_model.py")));
+        QVERIFY(json);
+        viewers::AbView view;
+        view.setResult(result);
+        QVERIFY(view.selectRow(
+            static_cast<int>(std::find_if(result->regions.begin(), result->regions.end(),
+                                 [](const ab::RegionResult &r) { return r.name == QLatin1String("broken"); })
+                - result->regions.begin()),
+            QStringLiteral("default")));
+        QVERIFY2(view.whyPanelText().contains(QStringLiteral(".py:47: Call to")), qPrintable(view.whyPanelText()));
+        bool reported = false;
+        for (const ReportTable &t : abExtra(*result).tables)
+            if (t.caption.startsWith(QStringLiteral("Why?")))
+                for (const auto &row : t.rows)
+                    reported = reported || row[5].contains(QStringLiteral(".py:47: Call to"));
+        QVERIFY(reported);
     }
 
     void reportHasAWhyTable()

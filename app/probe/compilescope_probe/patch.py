@@ -466,6 +466,9 @@ class Runtime:
                 breaks = self.why.new_graph_breaks()
                 if breaks:
                     record["graph_breaks"] = breaks
+                sites = self.why.new_break_sites()
+                if sites:
+                    record["graph_break_sites"] = sites
             if stack:
                 frame = stack[-1]
                 record["region"], record["call"] = frame.region.id, frame.i

@@ -10,8 +10,11 @@ same arguments and returns what it returns; a profiler that cannot start (the pr
 of its own) means no trace for that region, said in a probe_error.
 
 Also cheap facts for the analysis: the graph-break reasons Dynamo counted during each compile
-(torch._dynamo.utils.counters["graph_break"], attributed to the region being called), and each
-CUDA graph skip's reason (Inductor's cudagraphs logger, read through a forwarding proxy).
+(torch._dynamo.utils.counters["graph_break"], attributed to the region being called), where in
+the user's code each break is (the innermost user frame of the break, as Dynamo's own graph-break
+report names it: InstructionTranslatorBase.log_graph_break, observed through a forwarding
+wrapper), and each CUDA graph skip's reason (Inductor's cudagraphs logger, read through a
+forwarding proxy).
 """
 
 import gzip
@@ -45,6 +48,8 @@ class Why:
         self.tracing = False  # a traced call is running (a region called inside it is not steady)
         self._breaks = None  # graph_break counter snapshot
         self._cg_patched = False
+        self._sites = []  # graph-break sites since the last compile's record: [file, line, reason]
+        self._sites_patched = False
 
     def start_of(self, region):
         value = self.starts.get(region.key, self.default_start)
@@ -154,6 +159,8 @@ class Why:
             self._breaks = self._graph_breaks()
         if not self._cg_patched:
             self._patch_cudagraph_log()
+        if not self._sites_patched:
+            self._patch_break_sites()
 
     def _graph_breaks(self):
         try:
@@ -169,6 +176,57 @@ class Why:
         now = self._graph_breaks()
         self._breaks = now
         return {str(k)[:500]: v - before.get(k, 0) for k, v in now.items() if v > before.get(k, 0)}
+
+    def new_break_sites(self):
+        """The user-code sites of the breaks since the last call, each (file, line, reason) once."""
+        sites, self._sites = self._sites, []
+        out, seen = [], set()
+        for file, line, reason in sites:
+            key = (file, line, reason)
+            if key not in seen and len(out) < 20:
+                seen.add(key)
+                out.append({"file": file, "line": line, "reason": reason})
+        return out
+
+    def _patch_break_sites(self):
+        self._sites_patched = True
+        try:
+            from torch._dynamo import symbolic_convert
+        except Exception:
+            return
+        cls = getattr(symbolic_convert, "InstructionTranslatorBase", None)
+        original = getattr(cls, "log_graph_break", None)
+        if original is None or getattr(original, "_compilescope_sites", False):
+            return
+        sites = self._sites_sink
+
+        def log_graph_break(translator, code_options, reason, exc, *args, **kwargs):
+            if not getattr(exc, "logged", True):
+                sites(translator, reason, exc)
+            return original(translator, code_options, reason, exc, *args, **kwargs)
+
+        log_graph_break._compilescope_sites = True
+        log_graph_break.__wrapped__ = original
+        cls.log_graph_break = log_graph_break
+
+    def _sites_sink(self, translator, reason, exc):
+        try:
+            stack = getattr(exc, "real_stack", None)
+            if not stack:
+                import torch._guards
+
+                stack = torch._guards.TracingContext.extract_stack()
+            if stack:
+                file, line = stack[-1].filename, stack[-1].lineno
+            else:
+                file, line = translator.f_code.co_filename, translator.lineno
+            if len(self._sites) < 200:
+                # The break's own message (as counted in counters["graph_break"]), not the
+                # generic "Encountered graph break when attempting to trace ..." line.
+                text = str(exc) if exc is not None else str(reason)
+                self._sites.append((str(file)[:500], int(line or 0), text.strip().split("\n", 1)[0][:500]))
+        except Exception:
+            pass
 
     def _patch_cudagraph_log(self):
         module = sys.modules.get("torch._inductor.cudagraph_utils")

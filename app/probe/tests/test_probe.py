@@ -608,6 +608,13 @@ class WhyTest(unittest.TestCase):
         self.assertIn("graph_break()", reason)
         self.assertEqual(count, 1)
         self.assertEqual(breaks[0]["region"], 1)
+        # Where in the user's code: the line of torch._dynamo.graph_break() in why_break.py.
+        with open(os.path.join(SCRIPTS, "why_break.py")) as f:
+            line = next(n for n, text in enumerate(f, 1) if "graph_break()" in text and "torch._dynamo." in text
+                        and not text.lstrip().startswith(("#", '"')))
+        sites = breaks[0]["graph_break_sites"]
+        self.assertEqual([(os.path.basename(s["file"]), s["line"]) for s in sites], [("why_break.py", line)])
+        self.assertIn("graph_break()", sites[0]["reason"])
 
 
 class WhyCudagraphSkipTest(unittest.TestCase):

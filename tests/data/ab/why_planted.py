@@ -1,7 +1,9 @@
 """Three planted regions for `compilescope ab --why` (tst_abwhy), each slower compiled for one
 known cause. Chosen with --regions, each called --calls times:
-  tiny       a few pointwise operations on 8 floats: the compiled call's fixed cost (Dynamo's
-             frame evaluation, guards, the wrapper) exceeds eager's microseconds: overhead.
+  tiny       a few pointwise operations on 8 floats, returned with twelve views of the input: the
+             compiled call's fixed cost (Dynamo's frame evaluation, guards, the wrappers, which
+             also rebuild each returned view of an input from its base in Python) exceeds eager's
+             microseconds: overhead, a gap of tens of microseconds even run alone.
   broken     a matrix product, then a graph break (torch._dynamo.graph_break()) and a loop of
              small operations Dynamo is told not to compile (torch._dynamo.disable), then another
              matrix product, on 8x8 floats: tiny graphs with an eager island between them that
@@ -31,7 +33,9 @@ if hasattr(torch._dynamo.config, "accumulated_recompile_limit"):
 
 
 def tiny(x):
-    return (x * 2 + 1).relu() - 0.5
+    y = (x * 2 + 1).relu() - 0.5
+    return (y, x.view(2, 4), x.view(4, 2), x[1:], x[:4], x[::2], x[2:6], x.unsqueeze(0), x.unsqueeze(1),
+            x.expand(3, 8), x.view(2, 2, 2), x.view(1, 8), x[-3:])
 
 
 # Run eagerly even inside a compiled region (Dynamo would otherwise compile the code after the
