@@ -221,6 +221,9 @@ QString reasonFor(const ModeResult &m, const AfterWarmup &a)
         return QStringLiteral("recompiles");
     if (m.speedup && m.speedup->interval.valid && m.speedup->interval.contains(1.0))
         return QStringLiteral("interval_includes_1");
+    // Undecided: the pooled interval excludes 1 but some pair of processes says the other way.
+    if (m.processSpeedups.valid && m.processSpeedups.low <= 1.0 && m.processSpeedups.high >= 1.0)
+        return QStringLiteral("interval_includes_1");
     // Faster per call for sure (the speedup's interval above 1): nothing to explain per call,
     // even where the verdict is "no significant difference" because the processes disagree.
     const bool faster = m.speedup && m.speedup->interval.valid && m.speedup->interval.low > 1.0;
