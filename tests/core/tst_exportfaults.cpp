@@ -10,6 +10,7 @@
 #include "core/report/summarytext.h"
 #include "core/util/inerttext.h"
 
+#include "tests/core/exportfixture.h"
 #include "tests/fixture.h"
 
 #include <QElapsedTimer>
@@ -22,30 +23,13 @@
 #include <QXmlStreamReader>
 
 using namespace cs;
+using namespace exportfixture;
 
 // Exported programs that are damaged, from a newer schema, hostile or huge
 // (tests/data/export, made by scripts/fixtures/make_export_programs.py hostile()): what can be
 // read is shown, what cannot is said once, naming the file, and nothing is run or inflated.
 class TstExportFaults : public QObject {
     Q_OBJECT
-
-    static QString data(const char *name) { return QStringLiteral(CS_TEST_DATA_DIR "/export/") + QLatin1String(name); }
-
-    static std::shared_ptr<const LoadedRun> load(const QString &path)
-    {
-        auto run = loadRun({ path });
-        if (!run)
-            qWarning() << run.error().toString();
-        return run ? run.value() : nullptr;
-    }
-
-    static std::shared_ptr<const ExportedProgram> program(const char *name)
-    {
-        const auto run = load(data(name));
-        if (!run || run->archives.empty() || run->archives[0].programs.empty())
-            return nullptr;
-        return run->archives[0].programs[0];
-    }
 
     static QString notes(const LoadedRun &run)
     {

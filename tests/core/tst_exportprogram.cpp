@@ -10,6 +10,7 @@
 #include "core/report/summarytext.h"
 #include "core/util/inerttext.h"
 
+#include "tests/core/exportfixture.h"
 #include "tests/fixture.h"
 
 #include <QElapsedTimer>
@@ -21,30 +22,13 @@
 #include <QXmlStreamReader>
 
 using namespace cs;
+using namespace exportfixture;
 
 // torch.export programs read without Python (tests/data/export from
 // scripts/fixtures/make_export_programs.py, torch 2.11 on CPU); scripts/check/check_export.py
 // compares the same files with torch.export.load.
 class TstExportProgram : public QObject {
     Q_OBJECT
-
-    static QString data(const char *name) { return QStringLiteral(CS_TEST_DATA_DIR "/export/") + QLatin1String(name); }
-
-    static std::shared_ptr<const LoadedRun> load(const QString &path)
-    {
-        auto run = loadRun({ path });
-        if (!run)
-            qWarning() << run.error().toString();
-        return run ? run.value() : nullptr;
-    }
-
-    static std::shared_ptr<const ExportedProgram> program(const char *name)
-    {
-        const auto run = load(data(name));
-        if (!run || run->archives.empty() || run->archives[0].programs.empty())
-            return nullptr;
-        return run->archives[0].programs[0];
-    }
 
     static QStringList kinds(const std::vector<ExportSpec> &specs)
     {
