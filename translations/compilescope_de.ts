@@ -3618,6 +3618,10 @@
         <source>every call after the warm-up compiled again (%1 of %2; %3 compile ids after the first), %4 in compile callbacks each: there is no steady call, the mode&apos;s time is a compiling call&apos;s</source>
         <translation>jeder Aufruf nach dem Aufwärmen wurde erneut kompiliert (%1 von %2; %3 Kompilier-IDs nach der ersten), je %4 in Kompilier-Callbacks: es gibt keinen eingeschwungenen Aufruf, die Zeit des Modus ist die eines kompilierenden Aufrufs</translation>
     </message>
+    <message>
+        <source>device time per call %1 (%2 kernels) against eager&apos;s %3 (%4 kernels): the kernels below take %5 more than eager&apos;s for the same operators; no part of the gap now, but the call can get no faster than its device time</source>
+        <translation>Gerätezeit pro Aufruf %1 (%2 Kernel) gegenüber %3 bei eager (%4 Kernel): die folgenden Kernel brauchen %5 mehr als die von eager für dieselben Operatoren; jetzt kein Teil der Lücke, aber der Aufruf kann nicht schneller werden als seine Gerätezeit</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::AboutDialog</name>

@@ -3579,6 +3579,10 @@
         <source>every call after the warm-up compiled again (%1 of %2; %3 compile ids after the first), %4 in compile callbacks each: there is no steady call, the mode&apos;s time is a compiling call&apos;s</source>
         <translation>预热后的每次调用都重新编译了（%2 次中的 %1 次；首次之后 %3 个编译 ID），每次在编译回调中耗时 %4：没有稳态调用，该模式的时间是编译中调用的时间</translation>
     </message>
+    <message>
+        <source>device time per call %1 (%2 kernels) against eager&apos;s %3 (%4 kernels): the kernels below take %5 more than eager&apos;s for the same operators; no part of the gap now, but the call can get no faster than its device time</source>
+        <translation>每次调用的设备时间 %1（%2 个内核），eager 为 %3（%4 个内核）：下列内核在相同算子上比 eager 的内核多用 %5；目前不构成差距的一部分，但调用不会快于其设备时间</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::AboutDialog</name>

@@ -3,6 +3,7 @@
 #include "core/ab/abanalysis.h"
 #include "core/ab/abjson.h"
 #include "core/ab/abreport.h"
+#include "core/ab/abwhykernels.h"
 #include "core/diff/tracesummary.h"
 #include "core/ingest/chrome/chrometracereader.h"
 #include "core/stats/descriptive.h"
@@ -144,6 +145,8 @@ std::optional<WhyTraceFacts> readFacts(
                 f.opsUs -= fromOps;
                 f.pythonUs = std::max(0.0, f.pythonUs - (f.compileUs - fromOps));
             }
+            if (f.gpu)
+                f.kernelGroups = kernelGroups(*trace.value(), n);
             f.deviceUs = s.gpuBusyUs / n;
             f.kernels = double(s.kernels) / n;
             f.launches = double(s.launches) / n;
@@ -337,6 +340,28 @@ void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, co
                 "shows the whole stack)");
         e.causes.append(k);
     }
+    // On a GPU the compiled kernels matched to eager's for the same operators: where they are
+    // slower, they are named, and said even when the host sets the call's time now (they are the
+    // floor of the call's time once its launches are cheap: reduce-overhead).
+    const QList<SlowerKernel> slower = c.gpu ? slowerKernels(c.kernelGroups, x.kernelGroups) : QList<SlowerKernel>();
+    double slowerUs = 0;
+    for (const SlowerKernel &s : slower)
+        slowerUs += s.compiled.us - s.eagerUs;
+    if (kernels <= 0 && !slower.isEmpty() && slowerUs >= 0.05 * std::max(x.callUs, x.deviceUs)) {
+        WhyCause k;
+        k.kind = QStringLiteral("slower_kernels");
+        k.inGap = false;
+        k.evidence = QT_TRANSLATE_NOOP("cs::ab::Why",
+            "device time per call %1 (%2 kernels) against eager's %3 (%4 kernels): the kernels below take %5 more "
+            "than eager's for the same operators; no part of the gap now, but the call can get no faster than "
+            "its device time");
+        k.evidenceArgs = { us(c.deviceUs), num(c.kernels), us(x.deviceUs), num(x.kernels), us(slowerUs) };
+        k.next = QT_TRANSLATE_NOOP("cs::ab::Why",
+            "compare the kernels (compilescope record, then the Kernels view); try mode=\"max-autotune\"");
+        for (const SlowerKernel &s : slower.mid(0, 5))
+            k.details << slowerKernelText(s);
+        e.causes.append(k);
+    }
     if (kernels > 0) {
         WhyCause k;
         k.kind = QStringLiteral("slower_kernels");
@@ -345,6 +370,8 @@ void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, co
             k.evidence = QT_TRANSLATE_NOOP(
                 "cs::ab::Why", "device time per call %1 (%2 kernels) against eager's %3 (%4 kernels)");
             k.evidenceArgs = { us(c.deviceUs), num(c.kernels), us(x.deviceUs), num(x.kernels) };
+            for (const SlowerKernel &s : slower.mid(0, 5))
+                k.details << slowerKernelText(s);
         } else {
             k.evidence = QT_TRANSLATE_NOOP("cs::ab::Why",
                 "per call %1 in the compiled graphs and eager operators outside them, against %2 in eager's operators");
@@ -500,13 +527,13 @@ WhyReport explainWhy(const AbResult &result)
                 }
             }
             // Most of the gap first; then what is no part of it: the compile never earned back
-            // (first when it is why the entry is here), peak memory last.
+            // (first when it is why the entry is here), kernels slower than eager's, peak memory last.
             auto rank = [&](const WhyCause &k) {
                 if (k.inGap)
                     return 1;
                 if (k.kind == QLatin1String("not_amortised"))
                     return e.reason == QLatin1String("not_amortised") ? 0 : 2;
-                return 3;
+                return k.kind == QLatin1String("slower_kernels") ? 2 : 3;
             };
             std::stable_sort(e.causes.begin(), e.causes.end(), [&](const WhyCause &x, const WhyCause &y) {
                 if (rank(x) != rank(y))

@@ -67,6 +67,15 @@ struct WhyCause {
 };
 
 // Per call, from one mode's trace (µs).
+// One kind of kernel in a traced call, per call: grouped by the CPU operator that launched it
+// (`aten::mm` for an extern call) or, for Inductor's own kernels, by their name, which lists
+// the ATen operators they were generated from (`triton_poi_fused_addmm_gelu_0`).
+struct WhyKernelGroup {
+    QString op; // aten::mm, triton_poi_fused_addmm_gelu_0; the GPU kernel's name where nothing links it
+    QString kernel; // the GPU kernel's name (the first seen)
+    double us = 0, launches = 0; // per call
+};
+
 struct WhyTraceFacts {
     QString trace; // relative to the A/B folder
     int calls = 0; // steps traced
@@ -75,6 +84,7 @@ struct WhyTraceFacts {
     int frames = 0; // compiled frames (compile ids) run per call
     bool gpu = false;
     double compileUs = 0; // compile callbacks inside the traced calls (a recompiling region), per call
+    QList<WhyKernelGroup> kernelGroups; // GPU: by device time per call, largest first
     // The host times under the profiler are longer than without it (several times on a GPU, where
     // CUPTI records every launch): every host part of the call is divided by callUs / (the measured
     // steady median), so the parts add up to the median; device time is kept as traced.

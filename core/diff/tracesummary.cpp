@@ -104,7 +104,9 @@ Result<TraceSummary> summarizeTrace(const QString &path)
             gpu.emplace_back(ts, ts + dur);
         } else if ((cat == "cuda_runtime" || cat == "cuda_driver") && isLaunch(name)) {
             ++t.launches;
-        } else if (name.starts_with("ProfilerStep#") && ph == "X") {
+        } else if (name.starts_with("ProfilerStep#") && ph == "X" && cat != "gpu_user_annotation") {
+            // A step's span on the host; on a GPU Kineto repeats it on the device's timeline
+            // (gpu_user_annotation), which is no step of its own.
             steps.emplace_back(ts, dur);
         } else if (cat == "cpu_op" && ph == "X") {
             const QString n = json::qstr(name);

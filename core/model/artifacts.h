@@ -16,6 +16,10 @@ namespace cs {
 // A kernel execution in a profiler chrome trace (FORMATS §8.3), times in µs.
 struct ProfiledKernel {
     QString name;
+    // The CPU operator that launched it (the trace's "External id" link): `aten::mm` for an
+    // extern call, an Inductor kernel's own name for a Triton launch; empty where the trace does
+    // not link them (a CUDA graph replay).
+    QString op;
     double tsUs = 0, durUs = 0;
     int device = 0, stream = 0;
     int grid[3] = { 0, 0, 0 }, block[3] = { 0, 0, 0 };

@@ -29,9 +29,8 @@ bool isGraphCall(const QString &name)
 void timeRegions(std::map<std::pair<int64_t, int64_t>, std::vector<HostSpan>> &threads, ProfilerTrace &trace)
 {
     for (auto &[thread, spans] : threads) {
-        std::sort(spans.begin(), spans.end(), [](const HostSpan &a, const HostSpan &b) {
-            return a.ts != b.ts ? a.ts < b.ts : a.dur > b.dur;
-        });
+        std::sort(spans.begin(), spans.end(),
+            [](const HostSpan &a, const HostSpan &b) { return a.ts != b.ts ? a.ts < b.ts : a.dur > b.dur; });
         std::vector<const HostSpan *> stack;
         for (const HostSpan &s : spans) {
             while (!stack.empty() && stack.back()->ts + stack.back()->dur <= s.ts)
@@ -83,6 +82,8 @@ Result<std::shared_ptr<const ProfilerTrace>> ChromeTraceReader::read(const ByteS
         }
     std::map<std::pair<int64_t, int64_t>, std::vector<HostSpan>> threads;
     QHash<QString, int> regionIndex; // compile id → index into regionTimes
+    QHash<int64_t, QString> opOf; // a CPU operator's External id → its name
+    std::vector<int64_t> launchedBy; // per kernel: the External id of the operator that launched it
     simdjson::dom::array events;
     if ((*root)["traceEvents"].get_array().get(events) != simdjson::SUCCESS)
         return Error { QStringLiteral("chrome trace without traceEvents"), source.path() };
@@ -95,7 +96,9 @@ Result<std::shared_ptr<const ProfilerTrace>> ChromeTraceReader::read(const ByteS
             k.tsUs = json::number(e, "ts").value_or(0);
             k.durUs = json::number(e, "dur").value_or(0);
             simdjson::dom::element args;
+            launchedBy.push_back(-1);
             if (e["args"].get(args) == simdjson::SUCCESS) {
+                launchedBy.back() = json::integer(args, "External id").value_or(-1);
                 k.device = static_cast<int>(json::integer(args, "device").value_or(0));
                 k.stream = static_cast<int>(json::integer(args, "stream").value_or(0));
                 k.registers = static_cast<int>(json::integer(args, "registers per thread").value_or(-1));
@@ -117,6 +120,10 @@ Result<std::shared_ptr<const ProfilerTrace>> ChromeTraceReader::read(const ByteS
             trace->kernels.push_back(std::move(k));
         } else if (cat == QLatin1String("cpu_op")) {
             const QString name = json::str(e, "name");
+            simdjson::dom::element args;
+            if (e["args"].get(args) == simdjson::SUCCESS)
+                if (const auto id = json::integer(args, "External id"))
+                    opOf.insert(*id, name);
             const bool region = name.startsWith(RegionPrefix);
             if (!region && !isGraphCall(name))
                 continue;
@@ -133,6 +140,9 @@ Result<std::shared_ptr<const ProfilerTrace>> ChromeTraceReader::read(const ByteS
             threads[{ json::integer(e, "pid").value_or(0), json::integer(e, "tid").value_or(0) }].push_back(span);
         }
     }
+    for (size_t i = 0; i < trace->kernels.size(); ++i)
+        if (launchedBy[i] >= 0)
+            trace->kernels[i].op = opOf.value(launchedBy[i]);
     timeRegions(threads, *trace);
     return std::shared_ptr<const ProfilerTrace>(std::move(trace));
 }
