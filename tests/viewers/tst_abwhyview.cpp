@@ -1,6 +1,7 @@
 #include "core/ab/abanalysis.h"
 #include "core/ab/abreport.h"
 #include "core/ab/abwhy.h"
+#include "core/ab/abwhykernels.h"
 #include "core/report/doc/reportextras.h"
 #include "viewers/models/abresultsmodel.h"
 #include "viewers/widgets/abview.h"
@@ -268,10 +269,46 @@ private Q_SLOTS:
             = why.entry(QStringLiteral("Tied.forward@ab_why_gpu.py:68"), QStringLiteral("default"));
         QVERIFY(tied);
         QCOMPARE(tied->reason, QStringLiteral("interval_includes_1"));
+        // Its compiled matmuls matched to eager's: Inductor's bare fp32 mm against eager's addmm.
+        const auto kernels = std::find_if(tied->causes.begin(), tied->causes.end(),
+            [](const ab::WhyCause &c) { return c.kind == QLatin1String("slower_kernels"); });
+        QVERIFY(kernels != tied->causes.end());
+        QVERIFY(!kernels->inGap);
+        QVERIFY2(kernels->details.value(0).startsWith(QStringLiteral("aten::mm (sm80_xmma_gemm"))
+                && kernels->details.value(0).contains(QStringLiteral("12 per call"))
+                && kernels->details.value(0).contains(QStringLiteral("eager's matmul")),
+            qPrintable(kernels->details.join(u'\n')));
+        QCOMPARE(tied->modeTrace->kernels, 24.0);
+        QCOMPARE(tied->eagerTrace->kernels, 36.0);
         for (const ab::WhyEntry &e : why.entries)
             QVERIFY2(e.gapMs > 0 || e.reason == QLatin1String("recompiles")
                     || e.reason == QLatin1String("not_amortised") || e.reason == QLatin1String("interval_includes_1"),
                 qPrintable(ab::whyHeadline(e)));
+    }
+
+    // An Inductor kernel's name lists the ATen operators it was made from; operator names hold
+    // underscores themselves (native_layer_norm), and addmm, mm and linear are one family.
+    void kernelsMatchedByWhatTheyWereMadeFrom()
+    {
+        const QList<ab::WhyKernelGroup> eager { { QStringLiteral("aten::addmm"), QStringLiteral("gemmSN"), 3.0, 1 },
+            { QStringLiteral("aten::gelu"), QStringLiteral("vectorized_elementwise"), 1.5, 1 },
+            { QStringLiteral("aten::native_layer_norm"), QStringLiteral("layer_norm_kernel"), 2.5, 1 } };
+        const QList<ab::WhyKernelGroup> compiled { { QStringLiteral("aten::mm"), QStringLiteral("sm80_xmma_gemm"), 29.0,
+                                                       1 },
+            { QStringLiteral("triton_per_fused_addmm_gelu_native_layer_norm_0"),
+                QStringLiteral("triton_per_fused_addmm_gelu_native_layer_norm_0"), 9.0, 1 },
+            { QStringLiteral("triton_poi_fused_native_layer_norm_1"),
+                QStringLiteral("triton_poi_fused_native_layer_norm_1"), 2.6, 1 }, // within 20% of eager's: not slower
+            { QStringLiteral("cudaGraphReplayedKernel"), QStringLiteral("cudaGraphReplayedKernel"), 50.0, 1 } };
+        const QList<ab::SlowerKernel> slower = ab::slowerKernels(compiled, eager);
+        QCOMPARE(slower.size(), 2);
+        QCOMPARE(slower[0].compiled.op, QStringLiteral("aten::mm"));
+        QCOMPARE(slower[0].eagerOps, QStringList { QStringLiteral("matmul") });
+        QCOMPARE(slower[0].eagerUs, 3.0);
+        QCOMPARE(slower[1].eagerOps,
+            (QStringList { QStringLiteral("matmul"), QStringLiteral("gelu"), QStringLiteral("native_layer_norm") }));
+        QCOMPARE(slower[1].eagerUs, 7.0);
+        QVERIFY(ab::slowerKernelText(slower[0]).contains(QStringLiteral("(9.7×)")));
     }
 
     void whyPanelOfTheSelectedRow()
