@@ -7,6 +7,7 @@
 #include "gui/mainwindow.h"
 #include "gui/settings.h"
 #include "language.h"
+#include "viewers/displaytext.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -14,6 +15,8 @@
 #include <QPainter>
 #include <QSvgRenderer>
 #include <QTimer>
+
+#include <cstdio>
 
 namespace {
 
@@ -80,6 +83,14 @@ int main(int argc, char **argv)
     auto value = [&](const char *name) { return parser.value(QString::fromLatin1(name).mid(2)); };
 
     cs::app::MainWindow window;
+    const QString view = value("--view");
+    if (!view.isEmpty() && !window.viewNames().contains(view)) {
+        // A misspelt view would open on another one and, with --screenshot, save the wrong picture.
+        std::fprintf(stderr, "%s\n",
+            qPrintable(QCoreApplication::translate("cs::app::Cli", "compilescope: no view %1; the views are: %2")
+                           .arg(cs::viewers::DisplayText::line(view), window.viewNames().join(QStringLiteral(", ")))));
+        return 2;
+    }
     window.restoreSettings(); // size, docks, splitters, theme; a first start gets a size from the font
     window.show();
     const QString shot = value("--screenshot");

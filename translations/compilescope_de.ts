@@ -456,8 +456,8 @@
         </translation>
     </message>
     <message>
-        <source>Not compared: a side could not be read.</source>
-        <translation>Nicht verglichen: eine Seite konnte nicht gelesen werden.</translation>
+        <source>Not compared: a side could not be read. Below is only what the other side has.</source>
+        <translation>Nicht verglichen: Eine Seite konnte nicht gelesen werden. Unten steht nur, was die andere Seite enthält.</translation>
     </message>
 </context>
 <context>
@@ -637,13 +637,6 @@
         <translation>Nichts wurde kompiliert: in diesem Lauf erreichte kein Frame Dynamo.</translation>
     </message>
     <message numerus="yes">
-        <source>%n frame(s) compiled; this log does not record how many operations they captured.</source>
-        <translation>
-            <numerusform>%n Frame kompiliert; dieses Log verzeichnet nicht, wie viele Operationen erfasst wurden.</numerusform>
-            <numerusform>%n Frames kompiliert; dieses Log verzeichnet nicht, wie viele Operationen sie erfassten.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Nothing ran compiled: %n frame(s) were compiled, and every graph captured 0 operations (graph breaks or fallbacks left all the work to eager PyTorch).</source>
         <translation>
             <numerusform>Nichts lief kompiliert: %n Frame wurde kompiliert, und jeder Graph erfasste 0 Operationen (Graph-Brüche oder Rückfälle überließen die ganze Arbeit dem Eager-PyTorch).</numerusform>
@@ -804,6 +797,20 @@
     <message>
         <source>PyTorch&apos;s hint: %1</source>
         <translation>Hinweis von PyTorch: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing ran compiled: every compile of %n frame(s) failed or hit the recompile limit, so they run eagerly.</source>
+        <translation>
+            <numerusform>Nichts lief kompiliert: Jede Kompilierung von %n Frame schlug fehl oder erreichte das Rekompilierungslimit, er läuft daher eager.</numerusform>
+            <numerusform>Nichts lief kompiliert: Jede Kompilierung von %n Frames schlug fehl oder erreichte das Rekompilierungslimit, sie laufen daher eager.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s) compiled; this log does not record how many operations they captured</source>
+        <translation>
+            <numerusform>%n Frame kompiliert; dieses Log hält nicht fest, wie viele Operationen er erfasste</numerusform>
+            <numerusform>%n Frames kompiliert; dieses Log hält nicht fest, wie viele Operationen sie erfassten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1729,6 +1736,14 @@
         <source>The ranks seem to diverge, but where they part a rank&apos;s log is damaged: the difference may be the damage, not a divergence.</source>
         <translation>Die Ranks scheinen abzuweichen, aber wo sie sich trennen, ist das Log eines Ranks beschädigt: der Unterschied kann die Beschädigung sein, keine Abweichung.</translation>
     </message>
+    <message>
+        <source>(no rank recorded)</source>
+        <translation>(kein Rang aufgezeichnet)</translation>
+    </message>
+    <message>
+        <source>the log (no rank recorded)</source>
+        <translation>das Log (kein Rang aufgezeichnet)</translation>
+    </message>
 </context>
 <context>
     <name>cs::Report</name>
@@ -2303,10 +2318,6 @@
     <message>
         <source>Made by CompileScope from the run&apos;s own records. Text from the traces is shown as plain text; addresses in it are not links.</source>
         <translation>Von CompileScope aus den eigenen Aufzeichnungen des Laufs erstellt. Text aus den Traces erscheint als reiner Text; Adressen darin sind keine Links.</translation>
-    </message>
-    <message>
-        <source>Picture of %1: in the HTML and PDF reports.</source>
-        <translation>Bild von %1: im HTML- und PDF-Bericht.</translation>
     </message>
     <message>
         <source>(details cut to fit a comment; see the HTML report)</source>
@@ -3030,19 +3041,16 @@
         <source>Not compared: a side could not be read.</source>
         <translation>Nicht verglichen: eine Seite konnte nicht gelesen werden.</translation>
     </message>
+    <message>
+        <source>The picture of graph %1 is in the HTML and PDF reports.</source>
+        <translation>Das Bild des Graphen %1 steht in den HTML- und PDF-Berichten.</translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>
     <message>
         <source>no such file or folder</source>
         <translation>keine solche Datei und kein solcher Ordner</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n other file(s) in subfolders are not PyTorch outputs and were ignored</source>
-        <translation>
-            <numerusform>%n weitere Datei in Unterordnern ist keine PyTorch-Ausgabe und wurde ignoriert</numerusform>
-            <numerusform>%n weitere Dateien in Unterordnern sind keine PyTorch-Ausgaben und wurden ignoriert</numerusform>
-        </translation>
     </message>
     <message>
         <source>not a PyTorch output CompileScope reads, ignored</source>
@@ -3051,6 +3059,28 @@
     <message>
         <source>an A/B record (compilescope ab): open its folder in the window, or run `compilescope ab --analyse` on it</source>
         <translation>ein A/B-Protokoll (compilescope ab): seinen Ordner im Fenster öffnen oder `compilescope ab --analyse` darauf ausführen</translation>
+    </message>
+    <message>
+        <source>an A/B folder (compilescope ab): open it in the window, or run `compilescope ab --analyse` on it; its processes&apos; own output is in its runs/ folder</source>
+        <translation>ein A/B-Ordner (compilescope ab): Öffnen Sie ihn im Fenster oder führen Sie `compilescope ab --analyse` darauf aus; die Ausgaben seiner Prozesse liegen in seinem Ordner runs/</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> und %n weitere</numerusform>
+            <numerusform> und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other file(s) in subfolders are not PyTorch outputs and were ignored: %1</source>
+        <translation>
+            <numerusform>%n weitere Datei in Unterordnern ist keine PyTorch-Ausgabe und wurde ignoriert: %1</numerusform>
+            <numerusform>%n weitere Dateien in Unterordnern sind keine PyTorch-Ausgaben und wurden ignoriert: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>packed (%1), and archives are not unpacked here: unpack it (for example `tar xf FILE`) and open what it holds</source>
+        <translation>gepackt (%1), und Archive werden hier nicht entpackt: Entpacken Sie es (zum Beispiel `tar xf DATEI`) und öffnen Sie den Inhalt</translation>
     </message>
 </context>
 <context>
@@ -4795,6 +4825,10 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>show calls done and elapsed time while a process runs, also when stderr is not a terminal (a line about once a second)</source>
         <translation>erledigte Aufrufe und verstrichene Zeit zeigen, während ein Prozess läuft, auch wenn stderr kein Terminal ist (etwa eine Zeile pro Sekunde)</translation>
+    </message>
+    <message>
+        <source>compilescope: no view %1; the views are: %2</source>
+        <translation>compilescope: keine Ansicht %1; die Ansichten sind: %2</translation>
     </message>
 </context>
 <context>

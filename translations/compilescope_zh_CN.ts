@@ -453,8 +453,8 @@
         </translation>
     </message>
     <message>
-        <source>Not compared: a side could not be read.</source>
-        <translation>未比较：有一方无法读取。</translation>
+        <source>Not compared: a side could not be read. Below is only what the other side has.</source>
+        <translation>未比较：有一侧无法读取。下面只列出另一侧的内容。</translation>
     </message>
 </context>
 <context>
@@ -628,12 +628,6 @@
         <translation>没有任何内容被编译：本次运行中没有帧到达 Dynamo。</translation>
     </message>
     <message numerus="yes">
-        <source>%n frame(s) compiled; this log does not record how many operations they captured.</source>
-        <translation>
-            <numerusform>已编译 %n 个帧；此日志未记录它们捕获了多少操作。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Nothing ran compiled: %n frame(s) were compiled, and every graph captured 0 operations (graph breaks or fallbacks left all the work to eager PyTorch).</source>
         <translation>
             <numerusform>没有任何代码以编译方式运行：编译了 %n 个帧，但每个图都捕获了 0 个操作（图中断或回退把全部工作留给了 eager PyTorch）。</numerusform>
@@ -788,6 +782,18 @@
     <message>
         <source>PyTorch&apos;s hint: %1</source>
         <translation>PyTorch 的提示：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing ran compiled: every compile of %n frame(s) failed or hit the recompile limit, so they run eagerly.</source>
+        <translation>
+            <numerusform>没有任何代码以编译方式运行：%n 个帧的每次编译都失败或达到重新编译上限，因此以 eager 方式运行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s) compiled; this log does not record how many operations they captured</source>
+        <translation>
+            <numerusform>已编译 %n 个帧；此日志未记录它们捕获了多少操作</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1708,6 +1714,14 @@
         <source>The ranks seem to diverge, but where they part a rank&apos;s log is damaged: the difference may be the damage, not a divergence.</source>
         <translation>各 rank 似乎分歧，但在分歧处某个 rank 的日志已损坏：差异可能来自损坏，而非真正的分歧。</translation>
     </message>
+    <message>
+        <source>(no rank recorded)</source>
+        <translation>（未记录 rank）</translation>
+    </message>
+    <message>
+        <source>the log (no rank recorded)</source>
+        <translation>该日志（未记录 rank）</translation>
+    </message>
 </context>
 <context>
     <name>cs::Report</name>
@@ -2270,10 +2284,6 @@
     <message>
         <source>Made by CompileScope from the run&apos;s own records. Text from the traces is shown as plain text; addresses in it are not links.</source>
         <translation>由 CompileScope 根据本次运行自身的记录生成。跟踪中的文本以纯文本显示；其中的地址不是链接。</translation>
-    </message>
-    <message>
-        <source>Picture of %1: in the HTML and PDF reports.</source>
-        <translation>%1 的图片：见 HTML 和 PDF 报告。</translation>
     </message>
     <message>
         <source>(details cut to fit a comment; see the HTML report)</source>
@@ -2995,18 +3005,16 @@
         <source>Not compared: a side could not be read.</source>
         <translation>未比较：有一方无法读取。</translation>
     </message>
+    <message>
+        <source>The picture of graph %1 is in the HTML and PDF reports.</source>
+        <translation>图 %1 的图片在 HTML 和 PDF 报告中。</translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>
     <message>
         <source>no such file or folder</source>
         <translation>没有这个文件或文件夹</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n other file(s) in subfolders are not PyTorch outputs and were ignored</source>
-        <translation>
-            <numerusform>子文件夹中另有 %n 个文件不是 PyTorch 输出，已忽略</numerusform>
-        </translation>
     </message>
     <message>
         <source>not a PyTorch output CompileScope reads, ignored</source>
@@ -3015,6 +3023,26 @@
     <message>
         <source>an A/B record (compilescope ab): open its folder in the window, or run `compilescope ab --analyse` on it</source>
         <translation>A/B 记录（compilescope ab）：在窗口中打开其文件夹，或对其运行 `compilescope ab --analyse`</translation>
+    </message>
+    <message>
+        <source>an A/B folder (compilescope ab): open it in the window, or run `compilescope ab --analyse` on it; its processes&apos; own output is in its runs/ folder</source>
+        <translation>A/B 文件夹（compilescope ab）：请在窗口中打开它，或对其运行 `compilescope ab --analyse`；其各进程的输出位于其 runs/ 文件夹中</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform>，另有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other file(s) in subfolders are not PyTorch outputs and were ignored: %1</source>
+        <translation>
+            <numerusform>子文件夹中另有 %n 个文件不是 PyTorch 输出，已忽略：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>packed (%1), and archives are not unpacked here: unpack it (for example `tar xf FILE`) and open what it holds</source>
+        <translation>已打包（%1），此处不解包归档：请先解包（例如 `tar xf FILE`），再打开其中内容</translation>
     </message>
 </context>
 <context>
@@ -4756,6 +4784,10 @@ Saved as profile run %1 in %2
     <message>
         <source>show calls done and elapsed time while a process runs, also when stderr is not a terminal (a line about once a second)</source>
         <translation>进程运行时显示已完成的调用和已用时间，stderr 不是终端时也显示（约每秒一行）</translation>
+    </message>
+    <message>
+        <source>compilescope: no view %1; the views are: %2</source>
+        <translation>compilescope：没有视图 %1；可用视图为：%2</translation>
     </message>
 </context>
 <context>

@@ -114,8 +114,8 @@ int fusionCommand(const QStringList &args)
             QStringList ids;
             for (const FusionGraph &g : run.graphs)
                 ids << g.id;
-            return cliFail(
-                Tr::tr("fusion: no single graph %1; the run has: %2").arg(graphId, ids.join(QStringLiteral(", "))));
+            return cliFail( // a graph id the run does not have is a bad argument
+                Tr::tr("fusion: no single graph %1; the run has: %2").arg(graphId, ids.join(QStringLiteral(", "))), 2);
         }
     }
     if (!whyA.isEmpty()) {

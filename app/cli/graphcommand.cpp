@@ -209,8 +209,8 @@ int graphCommand(const QStringList &args)
                 std::fprintf(stderr, "%s\n", qPrintable(cliText(d.toString())));
     } else {
         const auto entry = findGraph(graphs, id);
-        if (!entry)
-            return cliFail(entry.error().toString());
+        if (!entry) // a graph id the run does not have (or an ambiguous one) is a bad argument
+            return cliFail(entry.error().toString(), ExitUsage);
         const auto g = loadGraph(*run.value(), entry.value());
         if (!g)
             return cliFail(g.error().toString());

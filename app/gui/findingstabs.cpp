@@ -164,6 +164,14 @@ bool FindingsTabs::showView(const QString &name)
     return false;
 }
 
+QStringList FindingsTabs::viewNames() const
+{
+    QStringList names;
+    for (int i = 0; i < count(); ++i)
+        names << widget(i)->objectName();
+    return names;
+}
+
 CompileRef FindingsTabs::refOf(const QModelIndex &index) const
 {
     return { index.data(Qt::UserRole).toInt(), index.data(Qt::UserRole + 1).toInt() };

@@ -40,6 +40,7 @@ public:
     // Shows a tab by its stable name: details, breaks, recompiles, failures, guards, time,
     // graph, kernels, fusion, messages, inputs.
     bool showView(const QString &name);
+    QStringList viewNames() const;
 
     viewers::ExplorerPane *breaksPane() const { return m_breaks; }
     viewers::ExplorerPane *recompilesPane() const { return m_recompiles; }

@@ -388,6 +388,15 @@ void MainWindow::setInitialView(const QString &view, const QString &compileId)
     m_initialCompile = compileId;
 }
 
+QStringList MainWindow::viewNames() const
+{
+    QStringList names = m_findings->viewNames();
+    names << QStringLiteral("ab") << QStringLiteral("why") << QStringLiteral("fleet");
+    for (const QString &section : viewers::FleetView::sectionNames())
+        names << QStringLiteral("fleet-") + section;
+    return names;
+}
+
 bool MainWindow::selectCompile(const QString &compileId)
 {
     if (!m_run)

@@ -69,6 +69,9 @@ public:
     viewers::CompareWindow *compareRuns(const QString &a, const QString &b);
     // After the next load: show a view and select a compile id ("0/1", "rank 1: 0/1").
     void setInitialView(const QString &view, const QString &compileId);
+    // Every name `--view` accepts: the run's tabs, the A/B view and its Why? tab, the Fleet view
+    // and its sections (fleet-SECTION).
+    QStringList viewNames() const;
     bool selectCompile(const QString &compileId);
     const LoadedRun *run() const { return m_run.get(); }
     bool isLoading() const;

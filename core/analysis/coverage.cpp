@@ -80,9 +80,19 @@ QString coverageHeadline(const Coverage &c)
 {
     if (c.framesCompiled == 0)
         return Tr::tr("Nothing was compiled: no frame reached Dynamo in this run.");
-    if (!c.known)
-        return Tr::tr("%n frame(s) compiled; this log does not record how many operations they captured.", nullptr,
+    const auto failedAlways = std::count_if(
+        c.frames.begin(), c.frames.end(), [](const FrameCoverage &f) { return f.eagerCompiles == f.compiles; });
+    if (failedAlways == c.framesCompiled)
+        return Tr::tr("Nothing ran compiled: every compile of %n frame(s) failed or hit the recompile limit, so "
+                      "they run eagerly.",
+            nullptr, c.framesCompiled);
+    if (!c.known) {
+        QString s = Tr::tr("%n frame(s) compiled; this log does not record how many operations they captured", nullptr,
             c.framesCompiled);
+        if (c.framesEager > 0)
+            s += Tr::tr("; %n frame(s) fell back to eager in some calls", nullptr, c.framesEager);
+        return s + QLatin1Char('.');
+    }
     if (c.nothingCompiled())
         return Tr::tr("Nothing ran compiled: %n frame(s) were compiled, and every graph captured 0 operations "
                       "(graph breaks or fallbacks left all the work to eager PyTorch).",

@@ -1,4 +1,5 @@
 #include "core/analysis/explain.h"
+#include "core/analysis/failuretext.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -353,7 +354,7 @@ void collectFailures(const Run &run, Explanation &out)
                         f.line = fr.displayFunction.isEmpty() ? fr.line : fr.displayLine;
                     }
             f.failType = c.failType;
-            f.reason = firstLine(c.failReason);
+            f.reason = failureHeadline(c.failReason);
             if (!c.failFile.isEmpty() || !c.file.isEmpty()) {
                 f.file = c.failFile.isEmpty() ? c.displayFile() : c.failFile;
                 f.line = c.failFile.isEmpty() ? c.displayLine() : c.failLine;
@@ -362,7 +363,7 @@ void collectFailures(const Run &run, Explanation &out)
             f.limitHit = isLimitHit(c.failReason);
             f.attempts = c.attempts;
             for (const QString &r : c.restartReasons)
-                f.restartReasons << firstLine(r);
+                f.restartReasons << failureHeadline(r);
             (f.limitHit ? out.limitHits : out.failures) << f;
         }
     }

@@ -133,9 +133,10 @@ void findings(QTextStream &s, const RunDiff &d, bool verbose)
         for (const BreakChange &b : d.breaks) {
             if (b.change == Change::Unchanged && !verbose)
                 continue;
-            const QString what = b.change == Change::OnlyInA ? Tr::tr("fixed")
-                : b.change == Change::OnlyInB                ? Tr::tr("new")
-                                                             : changeText(b.change);
+            const QString what = d.sideUnread() ? changeText(b.change) // "only in A": nothing was fixed
+                : b.change == Change::OnlyInA   ? Tr::tr("fixed")
+                : b.change == Change::OnlyInB   ? Tr::tr("new")
+                                                : changeText(b.change);
             s << QStringLiteral("  %1  %2  %3  ×%4\n")
                      .arg(what, where(b.file, b.line), b.reason, count(b.countA, b.countB));
             if (!b.sourceLine.isEmpty())
@@ -522,10 +523,12 @@ QString formatDiffText(const RunDiff &d, bool verbose)
           << ": " << n.text << "\n";
     if (!d.notes.isEmpty())
         s << "\n";
-    s << (d.changed()        ? Tr::tr("The runs differ.")
-            : d.sideUnread() ? Tr::tr("Not compared: a side could not be read.")
-                             : Tr::tr("No change found."))
-      << " " << countsText(d) << "\n\n";
+    // An unread side is no comparison: what the other side has is listed, never as "fixed" or
+    // as a difference.
+    if (d.sideUnread())
+        s << Tr::tr("Not compared: a side could not be read. Below is only what the other side has.") << "\n\n";
+    else
+        s << (d.changed() ? Tr::tr("The runs differ.") : Tr::tr("No change found.")) << " " << countsText(d) << "\n\n";
     versions(s, d);
     if (!d.compiles.isEmpty()) {
         findings(s, d, verbose);

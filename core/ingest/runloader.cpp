@@ -11,6 +11,7 @@
 #include "core/util/parallel.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 
@@ -49,6 +50,32 @@ bool isRecorderFile(const QString &path, std::string_view head)
     return manifest.read(64 * 1024).contains("\"compilescope.run/");
 }
 
+// The container a file is packed in, where CompileScope does not unpack it ("" otherwise): a
+// tarball or an xz/bzip2/7z file holding logs should be unpacked, not called "no PyTorch output".
+QString packedAs(std::string_view head)
+{
+    if (head.starts_with("\xFD"
+                         "7zXZ"))
+        return QStringLiteral("xz");
+    if (head.starts_with("BZh"))
+        return QStringLiteral("bzip2");
+    if (head.starts_with("7z\xBC\xAF\x27\x1C"))
+        return QStringLiteral("7z");
+    if (head.size() >= 262 && head.substr(257, 5) == "ustar")
+        return QStringLiteral("tar");
+    return {};
+}
+
+// A folder `compilescope ab` wrote: its ab-runs.json is an A/B record (recognised by content).
+bool isAbFolder(const QString &dir)
+{
+    QFile f(dir + QStringLiteral("/ab-runs.json"));
+    if (!QFileInfo(f.fileName()).isFile() || !f.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray head = f.read(64 * 1024);
+    return probeFormat(std::string_view(head.constData(), static_cast<size_t>(head.size()))) == InputFormat::AbRecord;
+}
+
 class Loader {
 public:
     Loader(const TraceReadOptions &options)
@@ -60,7 +87,7 @@ public:
     Result<std::shared_ptr<const LoadedRun>> load(const QStringList &paths);
 
 private:
-    void loadFile(const QString &path, bool topLevel, int &skippedDeep);
+    void loadFile(const QString &path, bool topLevel, QStringList &skippedDeep);
     void loadTraces();
     bool cancelled() const { return m_options.cancel && m_options.cancel->load(); }
 
@@ -77,7 +104,7 @@ private:
 Result<std::shared_ptr<const LoadedRun>> Loader::load(const QStringList &paths)
 {
     m_run->inputs = paths;
-    int skippedDeep = 0;
+    QStringList skippedDeep; // files in subfolders that are no PyTorch output, named in one note
     for (const QString &p : paths) {
         const QFileInfo fi(p);
         if (!fi.exists() && !fi.isSymLink()) {
@@ -87,6 +114,15 @@ Result<std::shared_ptr<const LoadedRun>> Loader::load(const QStringList &paths)
         }
         if (!fi.isDir()) {
             loadFile(fi.filePath(), true, skippedDeep);
+            continue;
+        }
+        if (isAbFolder(fi.filePath())) {
+            // Its runs/*/stderr.txt would read as TORCH_LOGS text of a run that compiled nothing.
+            const QString why = Tr::tr("an A/B folder (compilescope ab): open it in the window, or run `compilescope "
+                                       "ab --analyse` on it; its processes' own output is in its runs/ folder");
+            if (paths.size() == 1)
+                return Error { why, p };
+            m_run->notes.push_back(note(p, why, Diagnostic::Severity::Warning));
             continue;
         }
         const FolderWalk w = FolderWalk::walk(fi.filePath());
@@ -102,9 +138,17 @@ Result<std::shared_ptr<const LoadedRun>> Loader::load(const QStringList &paths)
         }
     }
     loadTraces();
-    if (skippedDeep > 0)
+    if (!skippedDeep.isEmpty()) {
+        // Named (the first few): "some file was ignored" sends the user looking for it.
+        constexpr qsizetype Named = 5;
+        QString names = skippedDeep.mid(0, Named).join(QStringLiteral(", "));
+        if (skippedDeep.size() > Named)
+            names += Tr::tr(" and %n more", nullptr, static_cast<int>(skippedDeep.size() - Named));
         m_run->notes.push_back(note(paths.join(QStringLiteral(", ")),
-            Tr::tr("%n other file(s) in subfolders are not PyTorch outputs and were ignored", nullptr, skippedDeep)));
+            Tr::tr("%n other file(s) in subfolders are not PyTorch outputs and were ignored: %1", nullptr,
+                static_cast<int>(skippedDeep.size()))
+                .arg(names)));
+    }
     if (cancelled())
         return Error { QStringLiteral("cancelled"), paths.join(QStringLiteral(", ")) };
     const bool empty = m_run->logs.empty() && m_run->textLogs.empty() && m_run->fusionLogs.empty()
@@ -189,7 +233,7 @@ void Loader::loadTraces()
     m_traces.clear();
 }
 
-void Loader::loadFile(const QString &path, bool topLevel, int &skippedDeep)
+void Loader::loadFile(const QString &path, bool topLevel, QStringList &skippedDeep)
 {
     // A compressed file is first decoded only as far as its head: one that is no PyTorch
     // output (or a bomb of zeros) costs 64 KiB, never its full expansion.
@@ -210,10 +254,19 @@ void Loader::loadFile(const QString &path, bool topLevel, int &skippedDeep)
     }
     if ((format == InputFormat::Unknown && !olderFusionLog)
         || format == InputFormat::DebugRun) { // DebugRun: folders only
-        if (topLevel && !isRecorderFile(path, head))
+        if (isRecorderFile(path, head))
+            return; // a recorded run's own manifest and output: read with the run, nothing to say
+        const QString packed = packedAs(head);
+        if (topLevel && !packed.isEmpty())
+            m_run->notes.push_back(note(path,
+                Tr::tr("packed (%1), and archives are not unpacked here: unpack it (for example `tar xf FILE`) and "
+                       "open what it holds")
+                    .arg(packed),
+                Diagnostic::Severity::Warning));
+        else if (topLevel)
             m_run->notes.push_back(note(path, Tr::tr("not a PyTorch output CompileScope reads, ignored")));
         else
-            ++skippedDeep;
+            skippedDeep << QDir::toNativeSeparators(path);
         return;
     }
     if (format == InputFormat::TorchTrace) { // read with the other logs at the end of the walk

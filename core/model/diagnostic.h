@@ -18,7 +18,15 @@ struct Diagnostic {
     QString message;
     QString snippet; // the start of the offending line, printable
 
-    QString toString() const { return QStringLiteral("%1:%2: %3").arg(file).arg(line).arg(message); }
+    // "file:line: message", or "file: message" where the problem has no line (an archive entry,
+    // a whole file). One multi-argument arg(): a '%1' inside a hostile file name or message is
+    // text, never a placeholder.
+    QString toString() const
+    {
+        if (line <= 0)
+            return QStringLiteral("%1: %2").arg(file, message);
+        return QStringLiteral("%1:%2: %3").arg(file, QString::number(line), message);
+    }
 };
 
 } // namespace cs

@@ -1,6 +1,7 @@
 #include "core/ranks/rankcompare.h"
 
 #include "core/ranks/rankfacts.h"
+#include "core/analysis/failuretext.h"
 #include "core/util/parallel.h"
 
 #include <QCryptographicHash>
@@ -155,9 +156,9 @@ void explainSameId(const RankCompile &u, const RankCompile &v, Divergence &d)
         d.cause = C::Status;
         d.detail = QStringLiteral("%1 ended %2 on %3, %4 on %5").arg(u.id, u.status, on, v.status, off);
         if (!u.failReason.isEmpty())
-            side(on, u.failType + QStringLiteral(": ") + u.failReason.section(u'\n', 0, 0));
+            side(on, u.failType + QStringLiteral(": ") + failureHeadline(u.failReason));
         if (!v.failReason.isEmpty())
-            side(off, v.failType + QStringLiteral(": ") + v.failReason.section(u'\n', 0, 0));
+            side(off, v.failType + QStringLiteral(": ") + failureHeadline(v.failReason));
         return;
     }
     if (u.graphBreaks != v.graphBreaks) {

@@ -16,12 +16,14 @@ QString rankList(const QList<int> &ranks)
 {
     QStringList s;
     for (int r : ranks)
-        s << QString::number(r);
+        s << (r >= 0 ? QString::number(r) : Tr::tr("(no rank recorded)"));
     return s.join(QStringLiteral(", "));
 }
 
 QString whoText(const QList<int> &ranks)
 {
+    if (ranks.size() == 1 && ranks.first() < 0) // a log of one process, not started by a launcher
+        return Tr::tr("the log (no rank recorded)");
     return ranks.size() == 1 ? Tr::tr("rank %1").arg(ranks.first()) : Tr::tr("ranks %1").arg(rankList(ranks));
 }
 
@@ -105,7 +107,7 @@ QString formatRanksText(const RankAnalysis &a, bool verbose)
     // A damaged log first: what it lost can look like a divergence or a hang.
     if (!a.readingProblems.isEmpty()) {
         s << Tr::tr("Warning: some rank logs could not be read whole (%n problem(s)); what they lost is not compared:",
-                 nullptr, static_cast<int>(a.readingProblems.size()))
+            nullptr, static_cast<int>(a.readingProblems.size()))
           << "\n";
         for (const QString &p : a.readingProblems)
             s << "  " << p << "\n";
@@ -200,10 +202,10 @@ QString formatRanksText(const RankAnalysis &a, bool verbose)
     if (!a.notes.isEmpty())
         s << "\n";
     s << "\n"
-      << (a.agree()          ? Tr::tr("The ranks agree.")
-             : a.unreliable() ? Tr::tr("The ranks seem to diverge, but where they part a rank's log is damaged: "
-                                       "the difference may be the damage, not a divergence.")
-                              : Tr::tr("The ranks diverge."))
+      << (a.agree()               ? Tr::tr("The ranks agree.")
+                 : a.unreliable() ? Tr::tr("The ranks seem to diverge, but where they part a rank's log is damaged: "
+                                           "the difference may be the damage, not a divergence.")
+                                  : Tr::tr("The ranks diverge."))
       << "\n";
     return out;
 }

@@ -1,6 +1,7 @@
 #include "core/report/summarytext.h"
 
 #include "core/analysis/coverage.h"
+#include "core/analysis/failuretext.h"
 #include "core/graph/ddpsplits.h"
 #include "core/report/artifacttext.h"
 #include "core/report/exportsummary.h"
@@ -59,7 +60,7 @@ QString formatSummaryText(const LoadedRun &run)
                 if (!c.recompileReason().isEmpty())
                     s << "      recompiled because: " << c.recompileReason().section(QLatin1Char('\n'), 0, 0) << "\n";
                 if (!c.failType.isEmpty())
-                    s << "      failed: " << c.failType << ": " << c.failReason.section(QLatin1Char('\n'), 0, 0)
+                    s << "      failed: " << c.failType << ": " << failureHeadline(c.failReason)
                       << "\n";
                 for (const QString &k : c.kernels)
                     s << "      kernel " << k << "\n";

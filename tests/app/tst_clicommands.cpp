@@ -92,6 +92,10 @@ private Q_SLOTS:
             = run({ QStringLiteral("graph"), sample, QStringLiteral("--graph"), QStringLiteral("0/0:dynamo"),
                 QStringLiteral("--json"), QStringLiteral("--format"), QStringLiteral("dot") });
         QCOMPARE(clash.code, 2);
+        const Out missing = run(
+            { QStringLiteral("graph"), sample, QStringLiteral("--graph"), QStringLiteral("9/9:post_grad:forward") });
+        QCOMPARE(missing.code, 2); // a graph the run does not have is a bad argument; the run's graphs are listed
+        QVERIFY2(missing.err.contains(QLatin1String("0/0:dynamo")), qPrintable(missing.err));
     }
 
     // `graph --list` on a 2.11 training trace: the Dynamo graph's nodes, calls and inputs are
@@ -367,7 +371,7 @@ private Q_SLOTS:
         QCOMPARE(QJsonDocument::fromJson(whyJson.out.toUtf8())[QStringLiteral("verdict")].toString(),
             QStringLiteral("never_scored"));
         const Out unknown = run({ QStringLiteral("fusion"), QStringLiteral("--graph"), QStringLiteral("9/9"), runDir });
-        QCOMPARE(unknown.code, 1);
+        QCOMPARE(unknown.code, 2); // a bad argument
         QVERIFY(unknown.err.contains(QLatin1String("0/0:forward")));
         const Out noLog = run({ QStringLiteral("fusion"), trace });
         QCOMPARE(noLog.code, 0);

@@ -1,4 +1,5 @@
 #include "core/analysis/compileoverview.h"
+#include "core/analysis/failuretext.h"
 #include "core/analysis/outputcode.h"
 #include "core/ingest/runloader.h"
 #include "core/ingest/trace/tracereader.h"
@@ -50,7 +51,23 @@ private Q_SLOTS:
             [](const CompileSummary &c) { return c.status == CompileSummary::Status::Failed; });
         QVERIFY(failed != ov.compiles.end());
         QVERIFY(!failed->failType.isEmpty());
-        QVERIFY(formatSummaryText(*run.value()).contains(QStringLiteral("failed: ") + failed->failType));
+        const QString text = formatSummaryText(*run.value());
+        QVERIFY(text.contains(QStringLiteral("failed: ") + failed->failType));
+        // BackendCompilerFailed: the header line alone says nothing; the error follows it.
+        QVERIFY2(text.contains(QStringLiteral("backend='broken_backend' raised: RuntimeError: broken backend")),
+            qPrintable(text));
+        // Its only frame never ran compiled: no "1 frame compiled".
+        QVERIFY2(text.contains(QStringLiteral("Nothing ran compiled: every compile of 1 frame")), qPrintable(text));
+    }
+
+    void failureHeadlineJoinsAHeaderWithItsError()
+    {
+        QCOMPARE(failureHeadline(QStringLiteral("backend='inductor' raised:\nLoweringException: x\n  target: y")),
+            QStringLiteral("backend='inductor' raised: LoweringException: x"));
+        QCOMPARE(failureHeadline(QStringLiteral("\n  Unsupported: call_function\nmore")),
+            QStringLiteral("Unsupported: call_function"));
+        QCOMPARE(failureHeadline(QStringLiteral("ends with a colon:")), QStringLiteral("ends with a colon:"));
+        QCOMPARE(failureHeadline(QString()), QString());
     }
 
     void unknownKindsAreKeptAndListed()

@@ -435,6 +435,17 @@ private Q_SLOTS:
         QVERIFY(e.value(QStringLiteral("ops")).toInt() > 0);
     }
 
+    // A log of one process (no launcher, no rank in its name): its group names the log, not
+    // "rank -1".
+    void oneLogWithoutARank()
+    {
+        const RankAnalysis a = analyse(QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log"));
+        QCOMPARE(a.ranks.size(), qsizetype(1));
+        const QString out = formatRanksText(a);
+        QVERIFY2(!out.contains(QLatin1String("rank -1")) && !out.contains(QLatin1String("ranks -1")), qPrintable(out));
+        QVERIFY2(out.contains(QLatin1String("the log (no rank recorded)")), qPrintable(out));
+    }
+
     // A rank log cut in half (and another cut short): the reading problems come first, and the
     // divergence or likely hang on those ranks says that what is missing may be the damage.
     void damagedLogsAreSaid()

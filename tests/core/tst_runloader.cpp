@@ -4,6 +4,7 @@
 #include <QDir>
 
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -203,8 +204,6 @@ private Q_SLOTS:
         QVERIFY2(report.contains("logs_locked\tcannot read this folder (Permission denied)"), report.constData());
     }
 
-private:
-    QTemporaryDir m_dir;
     // A run folder `record` made: its own manifest.json and the command's stdout.txt are known
     // files, never "not a PyTorch output" (issue 24); another stray file still is.
     void recordersOwnFilesAreNotReported()
@@ -229,6 +228,73 @@ private:
         QVERIFY(mentions(
             load({ dir.path() })->notes, QStringLiteral("not a PyTorch output"), QStringLiteral("stdout.txt")));
     }
+
+    // Files in subfolders that are no PyTorch output are named in one note (the first five and
+    // how many more), not counted anonymously.
+    void strayFilesInSubfoldersAreNamed()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QVERIFY(QFile::copy(Sample, dir.filePath(QStringLiteral("trace.log"))));
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("sub/deeper")));
+        QStringList written;
+        for (int i = 0; i < 7; ++i) {
+            const QString name = QStringLiteral("sub/deeper/notes_%1.txt").arg(i);
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("just some words\n");
+            written << name;
+        }
+        const auto run = load({ dir.path() });
+        QCOMPARE(run->logs.size(), size_t(1));
+        QString text;
+        for (const Diagnostic &d : run->notes)
+            if (d.message.contains(QStringLiteral("in subfolders")))
+                text = d.message;
+        QVERIFY2(text.startsWith(QStringLiteral("7 other file")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("notes_0.txt")), qPrintable(text));
+        QVERIFY2(text.endsWith(QStringLiteral(" and 2 more")) && !text.contains(QStringLiteral("notes_6.txt")),
+            qPrintable(text));
+    }
+
+    // An A/B folder given where a run is expected: said so (its stderr logs are no run), and
+    // beside other paths skipped with a warning while the rest open.
+    void abFolderIsSaidNotReadAsARun()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("runs/default-1")));
+        QFile record(dir.filePath(QStringLiteral("ab-runs.json")));
+        QVERIFY(record.open(QIODevice::WriteOnly));
+        record.write("{\n \"runs\": [],\n \"schema\": \"compilescope.ab-runs/1\"\n}\n");
+        record.close();
+        QFile err(dir.filePath(QStringLiteral("runs/default-1/stderr.txt")));
+        QVERIFY(err.open(QIODevice::WriteOnly));
+        err.write("I1121 04:06:40.696000 1 torch/_dynamo/convert_frame.py:1] [0/0] some line\n");
+        err.close();
+        const auto alone = loadRun({ dir.path() });
+        QVERIFY(!alone);
+        QVERIFY2(alone.error().message.contains(QStringLiteral("an A/B folder")), qPrintable(alone.error().message));
+        QCOMPARE(alone.error().file, dir.path());
+        const auto beside = load({ dir.path(), Sample });
+        QCOMPARE(beside->logs.size(), size_t(1));
+        QVERIFY(beside->textLogs.empty());
+        QVERIFY(mentions(beside->notes, QStringLiteral("an A/B folder")));
+    }
+
+    // A tarball given as a run: said to be an archive to unpack, not "nothing readable".
+    void archiveIsSaidToNeedUnpacking()
+    {
+        const QString packed = QStringLiteral(CS_TEST_DATA_DIR "/ab/gpu_why.tar.xz");
+        QVERIFY(QFileInfo::exists(packed));
+        const auto loaded = loadRun({ packed });
+        QVERIFY(!loaded);
+        QVERIFY2(loaded.error().message.contains(QLatin1String("packed (xz)")), qPrintable(loaded.error().message));
+        QCOMPARE(loaded.error().file, packed);
+    }
+
+private:
+    QTemporaryDir m_dir;
 };
 
 QTEST_GUILESS_MAIN(TestRunLoader)

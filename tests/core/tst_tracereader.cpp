@@ -96,6 +96,16 @@ private Q_SLOTS:
         QCOMPARE(log->records.size(), size_t(64)); // every non-`str` header, the damaged one included
     }
 
+    void diagnosticTextNamesLineOnlyWhenKnown()
+    {
+        Diagnostic d;
+        d.file = QStringLiteral("model.pt2/archive/%2%3.json");
+        d.message = QStringLiteral("entry damaged (CRC %1)");
+        QCOMPARE(d.toString(), QStringLiteral("model.pt2/archive/%2%3.json: entry damaged (CRC %1)"));
+        d.line = 7;
+        QCOMPARE(d.toString(), QStringLiteral("model.pt2/archive/%2%3.json:7: entry damaged (CRC %1)"));
+    }
+
     void truncatedLogStillOpens()
     {
         const QByteArray bytes = readAll(Sample);

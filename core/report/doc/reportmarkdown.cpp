@@ -134,7 +134,8 @@ void block(QTextStream &s, const ReportBlock &b, const ReportDocument &doc, cons
     case ReportBlock::Kind::Picture:
         if (doc.data && b.picture >= 0 && b.picture < int(doc.data->graphs.size()))
             s << "> "
-              << md(Tr::tr("Picture of %1: in the HTML and PDF reports.").arg(doc.data->graphs[size_t(b.picture)].id))
+              << md(Tr::tr("The picture of graph %1 is in the HTML and PDF reports.")
+                         .arg(doc.data->graphs[size_t(b.picture)].id))
               << "\n\n";
         break;
     case ReportBlock::Kind::Details:
