@@ -364,6 +364,10 @@ void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, co
     // slower, they are named, and said even when the host sets the call's time now (they are the
     // floor of the call's time once its launches are cheap: reduce-overhead).
     const QList<SlowerKernel> slower = c.gpu ? slowerKernels(c.kernelGroups, x.kernelGroups) : QList<SlowerKernel>();
+    QStringList unmatched; // kernels no operator and no name tie to eager's: said, not guessed
+    if (c.gpu)
+        for (const WhyKernelGroup &g : unmatchedKernels(c.kernelGroups, x.kernelGroups).mid(0, 5))
+            unmatched << unmatchedKernelText(g);
     double slowerUs = 0;
     for (const SlowerKernel &s : slower)
         slowerUs += s.compiled.us - s.eagerUs;
@@ -380,6 +384,7 @@ void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, co
             "compare the kernels (compilescope record, then the Kernels view); try mode=\"max-autotune\"");
         for (const SlowerKernel &s : slower.mid(0, 5))
             k.details << slowerKernelText(s);
+        k.details << unmatched;
         e.causes.append(k);
     }
     if (kernels > 0) {
@@ -392,6 +397,7 @@ void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, co
             k.evidenceArgs = { us(c.deviceUs), num(c.kernels), us(x.deviceUs), num(x.kernels) };
             for (const SlowerKernel &s : slower.mid(0, 5))
                 k.details << slowerKernelText(s);
+            k.details << unmatched;
         } else {
             k.evidence = QT_TRANSLATE_NOOP("cs::ab::Why",
                 "per call %1 in the compiled graphs and eager operators outside them, against %2 in eager's operators");

@@ -77,6 +77,11 @@ struct WhyKernelGroup {
     QString op; // aten::mm, triton_poi_fused_addmm_gelu_0; the GPU kernel's name where nothing links it
     QString kernel; // the GPU kernel's name (the first seen)
     double us = 0, launches = 0; // per call
+    // No ATen operator launched it: the CPU span that did (a CUDA graph replay's
+    // "## Call CompiledFxGraph … ##"), or empty where nothing links it. Inductor's kernels are
+    // grouped by their names then (which list their operators); library kernels stand alone.
+    QString launcher = {};
+    bool linked = true; // an ATen operator, or an Inductor kernel's own name, says what it does
 };
 
 struct WhyTraceFacts {
