@@ -17,6 +17,7 @@
 #include <QMap>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTabWidget>
@@ -150,6 +151,8 @@ void AbView::setResult(std::shared_ptr<const ab::AbResult> result)
     m_header->setText(DisplayText::block(headerText())); // the command line and names come from the A/B folder
     for (int c = 0; c < AbResultsModel::VerdictColumn; ++c)
         m_table->resizeColumnToContents(c);
+    m_regionWidth = m_table->columnWidth(AbResultsModel::RegionColumn);
+    fitVerdictColumn();
     m_table->resizeRowsToContents();
     // The table as tall as its rows (up to 40% of the view); the pictures get the rest.
     const int rows = m_model->rowCount();
@@ -167,6 +170,27 @@ void AbView::setResult(std::shared_ptr<const ab::AbResult> result)
             onCurrentChanged();
     } else
         onCurrentChanged();
+}
+
+void AbView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitVerdictColumn();
+}
+
+void AbView::fitVerdictColumn()
+{
+    if (m_regionWidth <= 0)
+        return;
+    const int chars = m_table->fontMetrics().averageCharWidth();
+    int others = 0;
+    for (int c = 0; c < AbResultsModel::VerdictColumn; ++c)
+        others += c == AbResultsModel::RegionColumn ? m_regionWidth : m_table->columnWidth(c);
+    // The table's width: the view's, less its margins and frame (the viewport is laid out later).
+    const int available = width() - 2 * m_table->frameWidth() - 24;
+    const int lacking = 36 * chars - (available - others);
+    const int region = std::max(16 * chars, m_regionWidth - std::max(0, lacking));
+    m_table->setColumnWidth(AbResultsModel::RegionColumn, std::min(m_regionWidth, region));
 }
 
 bool AbView::selectRow(int region, const QString &mode)
