@@ -23,6 +23,9 @@ QString say(bool translated, const char *source)
 
 QString ratio(double v)
 {
+    // Two significant digits below 0.01 (a region recompiling on every call: 0.000098×, not 0.00×).
+    if (v > 0 && v < 0.01)
+        return QStringLiteral("%1×").arg(v, 0, 'f', static_cast<int>(std::ceil(-std::log10(v))) + 1);
     return QStringLiteral("%1×").arg(v, 0, 'f', v < 10 ? 2 : 1);
 }
 
