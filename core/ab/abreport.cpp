@@ -74,9 +74,7 @@ QString fewer(const ModeResult &m, bool translated)
 QString probeGapText(const ProbeGap &g, bool t)
 {
     return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "%1 process %2: %3 is %4"))
-               .arg(g.mode)
-               .arg(g.index + 1)
-               .arg(g.file, g.what)
+               .arg(g.mode, QString::number(g.index + 1), g.file, g.what) // at once: no text is read twice
         + (g.used ? QString() : say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "; this process is not counted")));
 }
 

@@ -124,6 +124,8 @@ ReportExtra abExtra(const ab::AbResult &r)
                     + m.failures.join(QStringLiteral("; "));
     for (const QString &p : r.problems)
         e.notes << Tr::tr("Note: ") + p;
+    for (const ab::ProbeGap &g : r.probeGaps) // file names come from the A/B folder: joined, not arg()
+        e.notes << Tr::tr("Note: ") + ab::probeGapText(g, true);
     constexpr int NotesPerMode = 10; // the JSON report has them all
     for (const ab::ModeSummary &m : r.modes) {
         const QStringList lines = ab::noteLines(m, true); // the lines come from the program's stderr
