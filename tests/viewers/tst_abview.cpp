@@ -14,6 +14,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFontMetrics>
 #include <QLabel>
 #include <QLineSeries>
@@ -157,6 +158,25 @@ private Q_SLOTS:
         }
         QVERIFY(longest > table->columnWidth(viewers::AbResultsModel::VerdictColumn)); // it had to wrap
         shot(&view, QStringLiteral("ab-view-verdicts.png"));
+    }
+
+    // A probe file missing from the folder: the window's header names it (mode, process, file,
+    // what is wrong), the verdict says it is undecided, and the p column gives no p-value.
+    void missingProbeFileInTheHeader()
+    {
+        QTemporaryDir dir;
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/ab/cpu_ab.tar.xz"), dir.path()));
+        QVERIFY(QFile::remove(dir.filePath(QStringLiteral("ab/runs/04-eager-2/probe.jsonl"))));
+        auto set = ab::readRunSet(dir.filePath(QStringLiteral("ab")));
+        QVERIFY(set);
+        viewers::AbView view;
+        view.resize(1500, 950);
+        view.setResult(std::make_shared<const ab::AbResult>(ab::analyse(set.value())));
+        QVERIFY2(view.headerText().contains(
+                     QStringLiteral("Probe file: eager process 2: runs/04-eager-2/probe.jsonl is missing")),
+            qPrintable(view.headerText()));
+        QVERIFY(view.detailsText().contains(QStringLiteral("Verdict: undecided: eager has fewer than 2 usable")));
+        QVERIFY(view.detailsText().contains(QStringLiteral("no p-value: the verdict is undecided")));
     }
 
     void screenshotOfAnotherFolder()
