@@ -2348,10 +2348,6 @@
         <translation>Urteile für </translation>
     </message>
     <message>
-        <source>GPU time per call, against eager; intervals are 95%</source>
-        <translation>GPU-Zeit pro Aufruf, gegen Eager; Intervalle sind 95 %</translation>
-    </message>
-    <message>
         <source>wall time per call, against eager; intervals are 95%</source>
         <translation>Wandzeit pro Aufruf, gegen Eager; Intervalle sind 95 %</translation>
     </message>
@@ -3045,6 +3041,10 @@
         <source>The picture of graph %1 is in the HTML and PDF reports.</source>
         <translation>Das Bild des Graphen %1 steht in den HTML- und PDF-Berichten.</translation>
     </message>
+    <message>
+        <source>CUDA-event time per call (the call&apos;s span on its stream, idle gaps included), against eager; intervals are 95%</source>
+        <translation>CUDA-Event-Zeit je Aufruf (die Spanne des Aufrufs auf seinem Stream, Leerlauf eingeschlossen), gegen Eager; Intervalle sind 95 %</translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>
@@ -3201,10 +3201,6 @@
 </context>
 <context>
     <name>cs::ab::Report</name>
-    <message>
-        <source>GPU time per call</source>
-        <translation>GPU-Zeit je Aufruf</translation>
-    </message>
     <message>
         <source>wall time per call</source>
         <translation>Wanduhrzeit je Aufruf</translation>
@@ -3473,13 +3469,41 @@
         <source>speedup: eager ÷ mode as the median ratio over every pair of steady calls (Hodges–Lehmann), which may differ from the ratio of the two medians shown; &quot;?&quot;: the processes disagree, their range is shown</source>
         <translation>Beschleunigung: eager ÷ Modus als Median der Verhältnisse über alle Paare stabiler Aufrufe (Hodges–Lehmann), der vom Verhältnis der beiden gezeigten Mediane abweichen kann; „?“: die Prozesse sind sich uneinig, ihre Spanne wird gezeigt</translation>
     </message>
+    <message>
+        <source>CUDA-event time per call (the call&apos;s span on its stream, idle gaps included: not the GPU&apos;s busy time)</source>
+        <translation>CUDA-Event-Zeit je Aufruf (die Spanne des Aufrufs auf seinem Stream, Leerlauf eingeschlossen: nicht die Belegtzeit der GPU)</translation>
+    </message>
+    <message>
+        <source> — rests on %1 of %2 processes</source>
+        <translation> — beruht auf %1 von %2 Prozessen</translation>
+    </message>
+    <message>
+        <source>%1 process %2: %3 is %4</source>
+        <translation>%1 Prozess %2: %3 ist %4</translation>
+    </message>
+    <message>
+        <source>; this process is not counted</source>
+        <translation>; dieser Prozess wird nicht gezählt</translation>
+    </message>
+    <message>
+        <source>undecided: only %1 of %2 processes usable (see the notes on probe files)</source>
+        <translation>unentschieden: nur %1 von %2 Prozessen verwendbar (siehe die Hinweise zu Probe-Dateien)</translation>
+    </message>
+    <message>
+        <source>undecided: eager has fewer than 2 usable processes (see the notes on probe files)</source>
+        <translation>unentschieden: Eager hat weniger als 2 verwendbare Prozesse (siehe die Hinweise zu Probe-Dateien)</translation>
+    </message>
+    <message>
+        <source>slower than eager (%1): it compiles again on %2 of %3 calls after the warm-up (times include the recompiles)</source>
+        <translation>langsamer als Eager (%1): kompiliert bei %2 von %3 Aufrufen nach dem Aufwärmen erneut (die Zeiten enthalten die Neukompilierungen)</translation>
+    </message>
+    <message>
+        <source>Probe files that are missing, empty or cut short:</source>
+        <translation>Probe-Dateien, die fehlen, leer oder abgeschnitten sind:</translation>
+    </message>
 </context>
 <context>
     <name>cs::ab::Why</name>
-    <message>
-        <source>the call&apos;s CPU time (%1) exceeds its device time (%2): %3 kernels and %4 launches per call, %5 of guard evaluation; eager&apos;s call takes %6</source>
-        <translation>die CPU-Zeit des Aufrufs (%1) übersteigt seine Gerätezeit (%2): %3 Kernel und %4 Starts pro Aufruf, %5 Guard-Auswertung; der eager-Aufruf dauert %6</translation>
-    </message>
     <message>
         <source>larger batches, or a larger compiled region (the whole step) so the fixed cost is paid once</source>
         <translation>größere Batches oder eine größere kompilierte Region (der ganze Schritt), damit die festen Kosten einmal anfallen</translation>
@@ -3613,10 +3637,6 @@
         <translation>Warum?</translation>
     </message>
     <message>
-        <source>every compiled mode is faster than eager and pays off in this run: nothing to explain</source>
-        <translation>jeder kompilierte Modus ist schneller als eager und lohnt sich in diesem Lauf: nichts zu erklären</translation>
-    </message>
-    <message>
         <source>compile and warm-up cost %1 beyond eager&apos;s, paid once: %2 per call spread over the %3 calls the run made; break-even after %4 calls</source>
         <translation>Kompilierung und Warm-up kosten %1 mehr als bei eager, einmal bezahlt: %2 pro Aufruf, verteilt auf die %3 Aufrufe des Laufs; Break-even nach %4 Aufrufen</translation>
     </message>
@@ -3651,6 +3671,34 @@
     <message>
         <source>device time per call %1 (%2 kernels) against eager&apos;s %3 (%4 kernels): the kernels below take %5 more than eager&apos;s for the same operators; no part of the gap now, but the call can get no faster than its device time</source>
         <translation>Gerätezeit pro Aufruf %1 (%2 Kernel) gegenüber %3 bei eager (%4 Kernel): die folgenden Kernel brauchen %5 mehr als die von eager für dieselben Operatoren; jetzt kein Teil der Lücke, aber der Aufruf kann nicht schneller werden als seine Gerätezeit</translation>
+    </message>
+    <message>
+        <source>host time per call %1 (the call&apos;s wall time: Python, guards, launches) exceeds the GPU&apos;s busy time per call %2 (its kernels, from the trace): the GPU idles waiting for launches, and the CUDA-event time per call, %3, follows the host; %4 kernels and %5 launches per call, %6 of guard evaluation; eager: CUDA-event time %7, host time %8, GPU busy %9</source>
+        <translation>Host-Zeit je Aufruf %1 (die Wanduhrzeit des Aufrufs: Python, Guards, Starts) übersteigt die Belegtzeit der GPU je Aufruf %2 (ihre Kernel, aus dem Trace): die GPU wartet untätig auf Starts, und die CUDA-Event-Zeit je Aufruf, %3, folgt dem Host; %4 Kernel und %5 Starts je Aufruf, %6 Guard-Auswertung; Eager: CUDA-Event-Zeit %7, Host-Zeit %8, GPU belegt %9</translation>
+    </message>
+    <message>
+        <source>undecided: the processes disagree (some pairs faster, some slower)</source>
+        <translation>unentschieden: die Prozesse sind uneins (manche Paare schneller, manche langsamer)</translation>
+    </message>
+    <message>
+        <source>undecided: too few usable processes</source>
+        <translation>unentschieden: zu wenige verwendbare Prozesse</translation>
+    </message>
+    <message>
+        <source>no compiled mode was measured beside eager: nothing to explain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no compiled mode was measured beside eager (not measured, every process failed: %1): nothing to explain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every compiled mode measured is faster than eager and pays off in this run: nothing to explain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured (every process failed): %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4829,6 +4877,10 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>compilescope: no view %1; the views are: %2</source>
         <translation>compilescope: keine Ansicht %1; die Ansichten sind: %2</translation>
+    </message>
+    <message>
+        <source>ab: %1 set how an A/B runs; --analyse uses the settings the folder recorded</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6014,20 +6066,12 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Aufruf</translation>
     </message>
     <message>
-        <source>GPU time per call (ms, log scale)</source>
-        <translation>GPU-Zeit je Aufruf (ms, logarithmisch)</translation>
-    </message>
-    <message>
         <source>time per call (ms, log scale)</source>
         <translation>Zeit je Aufruf (ms, logarithmisch)</translation>
     </message>
     <message>
         <source>steady calls</source>
         <translation>stabile Aufrufe</translation>
-    </message>
-    <message>
-        <source>GPU time per steady call (ms)</source>
-        <translation>GPU-Zeit je stabilem Aufruf (ms)</translation>
     </message>
     <message>
         <source>time per steady call (ms)</source>
@@ -6040,6 +6084,14 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>%1: outliers</source>
         <translation>%1: Ausreißer</translation>
+    </message>
+    <message>
+        <source>CUDA-event time per call (ms, log scale)</source>
+        <translation>CUDA-Event-Zeit je Aufruf (ms, logarithmisch)</translation>
+    </message>
+    <message>
+        <source>CUDA-event time per steady call (ms)</source>
+        <translation>CUDA-Event-Zeit je stabilem Aufruf (ms)</translation>
     </message>
 </context>
 <context>
@@ -6565,6 +6617,34 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>Speedup over eager: %1 [%2, %3] (the median ratio over every pair of steady calls, Hodges–Lehmann, not the ratio of the medians)</source>
         <translation>Beschleunigung gegenüber eager: %1 [%2, %3] (Median der Verhältnisse über alle Paare stabiler Aufrufe, Hodges–Lehmann, nicht das Verhältnis der Mediane)</translation>
+    </message>
+    <message>
+        <source>Probe file: %1</source>
+        <translation>Probe-Datei: %1</translation>
+    </message>
+    <message>
+        <source>Measured as CUDA-event time (the call&apos;s span on its stream, idle gaps included; not the GPU&apos;s busy time); host time per call (wall clock, launches queued) %1</source>
+        <translation>Gemessen als CUDA-Event-Zeit (die Spanne des Aufrufs auf seinem Stream, Leerlauf eingeschlossen; nicht die Belegtzeit der GPU); Host-Zeit je Aufruf (Wanduhr, Starts eingereiht) %1</translation>
+    </message>
+    <message>
+        <source>Measured as wall time per call (time.perf_counter around the call)</source>
+        <translation>Gemessen als Wanduhrzeit je Aufruf (time.perf_counter um den Aufruf)</translation>
+    </message>
+    <message>
+        <source>It compiles again on %1 of its %2 calls after the warm-up: those calls, compiles included, are its steady calls.</source>
+        <translation>Es kompiliert bei %1 seiner %2 Aufrufe nach dem Aufwärmen erneut: diese Aufrufe, Kompilierungen eingeschlossen, sind seine stabilen Aufrufe.</translation>
+    </message>
+    <message>
+        <source>; no p-value: the verdict is undecided, so a p-value of the pooled calls means nothing here</source>
+        <translation>; kein p-Wert: das Urteil ist unentschieden, ein p-Wert der zusammengefassten Aufrufe sagt hier nichts</translation>
+    </message>
+    <message>
+        <source>%1 was not measured in this region (its processes failed or made no steady call): nothing to explain; its failures are in the header above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eager was not measured in this region: nothing to compare %1 with.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2314,10 +2314,6 @@
         <translation>判定：</translation>
     </message>
     <message>
-        <source>GPU time per call, against eager; intervals are 95%</source>
-        <translation>每次调用的 GPU 时间，相对 eager；区间为 95%</translation>
-    </message>
-    <message>
         <source>wall time per call, against eager; intervals are 95%</source>
         <translation>每次调用的墙钟时间，相对 eager；区间为 95%</translation>
     </message>
@@ -3009,6 +3005,10 @@
         <source>The picture of graph %1 is in the HTML and PDF reports.</source>
         <translation>图 %1 的图片在 HTML 和 PDF 报告中。</translation>
     </message>
+    <message>
+        <source>CUDA-event time per call (the call&apos;s span on its stream, idle gaps included), against eager; intervals are 95%</source>
+        <translation>每次调用的 CUDA 事件时间（调用在其流上的跨度，包含空闲间隙），与 eager 对比；区间为 95%</translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>
@@ -3160,10 +3160,6 @@
 </context>
 <context>
     <name>cs::ab::Report</name>
-    <message>
-        <source>GPU time per call</source>
-        <translation>每次调用的 GPU 时间</translation>
-    </message>
     <message>
         <source>wall time per call</source>
         <translation>每次调用的墙钟时间</translation>
@@ -3432,13 +3428,41 @@
         <source>speedup: eager ÷ mode as the median ratio over every pair of steady calls (Hodges–Lehmann), which may differ from the ratio of the two medians shown; &quot;?&quot;: the processes disagree, their range is shown</source>
         <translation>加速比：eager ÷ 模式，取所有稳态调用对之比的中位数（Hodges–Lehmann），可能与所示两个中位数之比不同；“?”：各进程结果不一致，显示其范围</translation>
     </message>
+    <message>
+        <source>CUDA-event time per call (the call&apos;s span on its stream, idle gaps included: not the GPU&apos;s busy time)</source>
+        <translation>每次调用的 CUDA 事件时间（调用在其流上的跨度，包含空闲间隙：不是 GPU 的忙碌时间）</translation>
+    </message>
+    <message>
+        <source> — rests on %1 of %2 processes</source>
+        <translation> — 基于 %2 个进程中的 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 process %2: %3 is %4</source>
+        <translation>%1 进程 %2：%3 %4</translation>
+    </message>
+    <message>
+        <source>; this process is not counted</source>
+        <translation>；此进程未计入</translation>
+    </message>
+    <message>
+        <source>undecided: only %1 of %2 processes usable (see the notes on probe files)</source>
+        <translation>未定：%2 个进程中只有 %1 个可用（见关于探针文件的说明）</translation>
+    </message>
+    <message>
+        <source>undecided: eager has fewer than 2 usable processes (see the notes on probe files)</source>
+        <translation>未定：eager 的可用进程少于 2 个（见关于探针文件的说明）</translation>
+    </message>
+    <message>
+        <source>slower than eager (%1): it compiles again on %2 of %3 calls after the warm-up (times include the recompiles)</source>
+        <translation>比 eager 慢（%1）：预热后 %3 次调用中有 %2 次重新编译（时间包含重新编译）</translation>
+    </message>
+    <message>
+        <source>Probe files that are missing, empty or cut short:</source>
+        <translation>缺失、为空或被截断的探针文件：</translation>
+    </message>
 </context>
 <context>
     <name>cs::ab::Why</name>
-    <message>
-        <source>the call&apos;s CPU time (%1) exceeds its device time (%2): %3 kernels and %4 launches per call, %5 of guard evaluation; eager&apos;s call takes %6</source>
-        <translation>调用的 CPU 时间（%1）超过其设备时间（%2）：每次调用 %3 个内核、%4 次启动，守卫求值 %5；eager 的调用耗时 %6</translation>
-    </message>
     <message>
         <source>larger batches, or a larger compiled region (the whole step) so the fixed cost is paid once</source>
         <translation>更大的批次，或更大的编译区域（整个步骤），使固定开销只付一次</translation>
@@ -3572,10 +3596,6 @@
         <translation>原因？</translation>
     </message>
     <message>
-        <source>every compiled mode is faster than eager and pays off in this run: nothing to explain</source>
-        <translation>每个编译模式都比 eager 快，并在本次运行中回本：无需解释</translation>
-    </message>
-    <message>
         <source>compile and warm-up cost %1 beyond eager&apos;s, paid once: %2 per call spread over the %3 calls the run made; break-even after %4 calls</source>
         <translation>编译和预热比 eager 多花 %1，只付一次：分摊到本次运行的 %3 次调用，每次 %2；%4 次调用后才回本</translation>
     </message>
@@ -3610,6 +3630,34 @@
     <message>
         <source>device time per call %1 (%2 kernels) against eager&apos;s %3 (%4 kernels): the kernels below take %5 more than eager&apos;s for the same operators; no part of the gap now, but the call can get no faster than its device time</source>
         <translation>每次调用的设备时间 %1（%2 个内核），eager 为 %3（%4 个内核）：下列内核在相同算子上比 eager 的内核多用 %5；目前不构成差距的一部分，但调用不会快于其设备时间</translation>
+    </message>
+    <message>
+        <source>host time per call %1 (the call&apos;s wall time: Python, guards, launches) exceeds the GPU&apos;s busy time per call %2 (its kernels, from the trace): the GPU idles waiting for launches, and the CUDA-event time per call, %3, follows the host; %4 kernels and %5 launches per call, %6 of guard evaluation; eager: CUDA-event time %7, host time %8, GPU busy %9</source>
+        <translation>每次调用的主机时间 %1（调用的挂钟时间：Python、守卫、启动）超过每次调用的 GPU 忙碌时间 %2（其内核，来自跟踪）：GPU 空闲等待启动，每次调用的 CUDA 事件时间 %3 跟随主机；每次调用 %4 个内核和 %5 次启动，守卫求值 %6；eager：CUDA 事件时间 %7，主机时间 %8，GPU 忙碌 %9</translation>
+    </message>
+    <message>
+        <source>undecided: the processes disagree (some pairs faster, some slower)</source>
+        <translation>未定：各进程结论不一致（有的进程对更快，有的更慢）</translation>
+    </message>
+    <message>
+        <source>undecided: too few usable processes</source>
+        <translation>未定：可用进程太少</translation>
+    </message>
+    <message>
+        <source>no compiled mode was measured beside eager: nothing to explain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no compiled mode was measured beside eager (not measured, every process failed: %1): nothing to explain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every compiled mode measured is faster than eager and pays off in this run: nothing to explain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured (every process failed): %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4789,6 +4837,10 @@ Saved as profile run %1 in %2
         <source>compilescope: no view %1; the views are: %2</source>
         <translation>compilescope：没有视图 %1；可用视图为：%2</translation>
     </message>
+    <message>
+        <source>ab: %1 set how an A/B runs; --analyse uses the settings the folder recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>
@@ -5955,20 +6007,12 @@ Saved as profile run %1 in %2
         <translation>调用</translation>
     </message>
     <message>
-        <source>GPU time per call (ms, log scale)</source>
-        <translation>每次调用的 GPU 时间（毫秒，对数刻度）</translation>
-    </message>
-    <message>
         <source>time per call (ms, log scale)</source>
         <translation>每次调用的时间（毫秒，对数刻度）</translation>
     </message>
     <message>
         <source>steady calls</source>
         <translation>稳态调用</translation>
-    </message>
-    <message>
-        <source>GPU time per steady call (ms)</source>
-        <translation>每次稳态调用的 GPU 时间（毫秒）</translation>
     </message>
     <message>
         <source>time per steady call (ms)</source>
@@ -5981,6 +6025,14 @@ Saved as profile run %1 in %2
     <message>
         <source>%1: outliers</source>
         <translation>%1：离群值</translation>
+    </message>
+    <message>
+        <source>CUDA-event time per call (ms, log scale)</source>
+        <translation>每次调用的 CUDA 事件时间（毫秒，对数刻度）</translation>
+    </message>
+    <message>
+        <source>CUDA-event time per steady call (ms)</source>
+        <translation>每次稳定调用的 CUDA 事件时间（毫秒）</translation>
     </message>
 </context>
 <context>
@@ -6506,6 +6558,34 @@ Saved as profile run %1 in %2
     <message>
         <source>Speedup over eager: %1 [%2, %3] (the median ratio over every pair of steady calls, Hodges–Lehmann, not the ratio of the medians)</source>
         <translation>相对 eager 的加速比：%1 [%2, %3]（所有稳态调用对之比的中位数，Hodges–Lehmann，而非中位数之比）</translation>
+    </message>
+    <message>
+        <source>Probe file: %1</source>
+        <translation>探针文件：%1</translation>
+    </message>
+    <message>
+        <source>Measured as CUDA-event time (the call&apos;s span on its stream, idle gaps included; not the GPU&apos;s busy time); host time per call (wall clock, launches queued) %1</source>
+        <translation>以 CUDA 事件时间测量（调用在其流上的跨度，包含空闲间隙；不是 GPU 的忙碌时间）；每次调用的主机时间（挂钟，启动已排队）%1</translation>
+    </message>
+    <message>
+        <source>Measured as wall time per call (time.perf_counter around the call)</source>
+        <translation>以每次调用的挂钟时间测量（调用前后的 time.perf_counter）</translation>
+    </message>
+    <message>
+        <source>It compiles again on %1 of its %2 calls after the warm-up: those calls, compiles included, are its steady calls.</source>
+        <translation>预热后 %2 次调用中有 %1 次重新编译：这些调用（包含编译）就是它的稳定调用。</translation>
+    </message>
+    <message>
+        <source>; no p-value: the verdict is undecided, so a p-value of the pooled calls means nothing here</source>
+        <translation>；无 p 值：结论未定，合并调用的 p 值在此没有意义</translation>
+    </message>
+    <message>
+        <source>%1 was not measured in this region (its processes failed or made no steady call): nothing to explain; its failures are in the header above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eager was not measured in this region: nothing to compare %1 with.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -54,8 +54,16 @@ double value(const ProbeCall &c, Metric m)
 void measure(ModeResult &r, const QList<ProcessRegion> &procs, const AbSettings &settings)
 {
     r.processes = static_cast<int>(procs.size());
-    QList<double> firsts, warmups, excesses, compiles, toSteady;
+    QList<double> firsts, warmups, compiles, toSteady;
     QSet<QString> ids, recompileIds;
+    // Per process: the warm-up's time, the steady calls (no compile), every call after the
+    // warm-up (compiles included), their host times, and the lazy compiles outside the calls.
+    struct Cut {
+        double warm = 0, lazyMs = 0;
+        int w = 0;
+        std::vector<double> steady, after, steadyHost, afterHost, afterCompiling;
+    };
+    QList<Cut> cuts;
     for (const ProcessRegion &pr : procs) {
         const auto &calls = pr.region->calls;
         const int n = static_cast<int>(calls.size());
@@ -86,43 +94,64 @@ void measure(ModeResult &r, const QList<ProcessRegion> &procs, const AbSettings 
             r.settled = r.settled && (detected.settled || n - w >= MinSteady);
         }
         w = std::min(w, n);
-        std::vector<double> steady;
-        double warm = 0, extra = 0;
+        Cut cut;
+        cut.w = w;
         for (int i = 0; i < w; ++i)
-            warm += series[static_cast<size_t>(i)];
+            cut.warm += series[static_cast<size_t>(i)];
         for (int i = w; i < n; ++i) {
             const ProbeCall &c = calls[static_cast<size_t>(i)];
-            if (!c.error && !c.profiled && c.compiles.isEmpty())
-                steady.push_back(series[static_cast<size_t>(i)]);
+            if (c.error || c.profiled)
+                continue;
+            const double v = series[static_cast<size_t>(i)];
+            cut.after.push_back(v);
+            cut.afterHost.push_back(c.wallMs);
+            if (c.compiles.isEmpty()) {
+                cut.steady.push_back(v);
+                cut.steadyHost.push_back(c.wallMs);
+            } else
+                cut.afterCompiling.push_back(v);
         }
-        const double med = steady.empty() ? 0 : stats::median(steady);
-        for (int i = w; i < n; ++i) { // recompiles after the warm-up: their extra time is cost
-            const ProbeCall &c = calls[static_cast<size_t>(i)];
-            if (!c.compiles.isEmpty())
-                extra += std::max(0.0, series[static_cast<size_t>(i)] - med);
-        }
-        double compileMs = 0, lazyMs = 0;
+        double compileMs = 0;
         for (const CompileEvent &e : pr.process->compiles)
             if (e.region == pr.region->id) {
                 compileMs += e.ms;
                 if (e.call < 0)
-                    lazyMs += e.ms; // a lazy backward compile outside the region's calls
+                    cut.lazyMs += e.ms; // a lazy backward compile outside the region's calls
             }
+        compiles.append(compileMs);
         r.series.append(series);
         r.warmupCalls.append(w);
         r.callsPerProcess.append(n);
-        r.steadySamples.insert(r.steadySamples.end(), steady.begin(), steady.end());
-        if (!steady.empty())
-            r.processMedians.append(med);
+        r.callsAfterWarmup += static_cast<int>(cut.after.size());
+        r.recompilingCalls += static_cast<int>(cut.afterCompiling.size());
         if (n > 0)
             firsts.append(series.front());
-        warmups.append(warm + lazyMs);
-        excesses.append(warm - w * med + extra + lazyMs);
-        compiles.append(compileMs);
         if (w < n)
             toSteady.append(calls[static_cast<size_t>(w)].t);
         r.recompiles = std::max(r.recompiles, recompiles);
+        cuts.append(std::move(cut));
     }
+    // A region that compiles again on (at least) every other call after its warm-up has no steady
+    // state without compiles: what a call costs is a recompiling call's time.
+    r.steadyIncludesRecompiles = r.recompilingCalls > 0 && 2 * r.recompilingCalls >= r.callsAfterWarmup;
+    std::vector<double> host;
+    QList<double> excesses;
+    for (const Cut &cut : cuts) {
+        const std::vector<double> &steady = r.steadyIncludesRecompiles ? cut.after : cut.steady;
+        const std::vector<double> &steadyHost = r.steadyIncludesRecompiles ? cut.afterHost : cut.steadyHost;
+        const double med = steady.empty() ? 0 : stats::median(steady);
+        double extra = 0; // recompiles after the warm-up: their extra time is cost
+        if (!r.steadyIncludesRecompiles)
+            for (double v : cut.afterCompiling)
+                extra += std::max(0.0, v - med);
+        r.steadySamples.insert(r.steadySamples.end(), steady.begin(), steady.end());
+        host.insert(host.end(), steadyHost.begin(), steadyHost.end());
+        if (!steady.empty())
+            r.processMedians.append(med);
+        warmups.append(cut.warm + cut.lazyMs);
+        excesses.append(cut.warm - cut.w * med + extra + cut.lazyMs);
+    }
+    r.hostMedianMs = host.empty() ? 0 : stats::median(host);
     r.firstCallMs = medianOf(firsts);
     r.warmupMs = medianOf(warmups);
     r.warmupExcessMs = medianOf(excesses);
@@ -227,6 +256,13 @@ void decide(ModeResult &r, const ModeResult *eager)
     }
     if (!r.measured()) {
         r.verdict = QStringLiteral("no_calls");
+        return;
+    }
+    // Processes that ran but whose probe output cannot be used: a verdict from one process where
+    // two or more ran would hide the between-process spread the schedule exists to measure.
+    const auto tooFew = [](const ModeResult &m) { return m.processesRun >= 2 && m.processes < 2; };
+    if (tooFew(r) || (eager && eager->measured() && tooFew(*eager))) {
+        r.verdict = QStringLiteral("too_few_processes");
         return;
     }
     if (!eager || !eager->measured() || !r.vsEager || r.vsEager->verdict == stats::Verdict::TooFewSamples) {
@@ -354,6 +390,41 @@ QString unavailableReason(const QString &mode, const AbRunSet &runs, const Stack
             stack.knownModes.join(QStringLiteral(", ")));
 }
 
+// What is wrong with a measured, succeeded process's probe output, if anything.
+std::optional<ProbeGap> probeGapOf(const AbProcessRun &r)
+{
+    if (r.record || !r.succeeded())
+        return std::nullopt;
+    ProbeGap g;
+    g.mode = r.mode;
+    g.index = r.index;
+    g.file = probeFileName(r);
+    const ProbeOutput &p = r.probe;
+    const ProbeProcess *main = p.main();
+    if (p.missing)
+        g.what = QStringLiteral("missing: the probe wrote nothing (its file is not there)");
+    else if (p.processes.isEmpty() && p.problemCount == 0 && p.fileBytes == 0 && p.problems.isEmpty())
+        g.what = QStringLiteral("empty (0 bytes)");
+    else if (!main) {
+        const QString first = p.problems.value(0);
+        g.what = first.isEmpty() ? QStringLiteral("holds no record of a Python process")
+                                 : QStringLiteral("unreadable: %1").arg(first);
+    } else if (p.endsMidLine || p.problemCount > 0 || !main->ended) {
+        g.used = true;
+        QStringList why;
+        if (p.endsMidLine)
+            why << QStringLiteral("its last line ends mid-record");
+        if (p.problemCount > 0)
+            why << QStringLiteral("%1 unreadable line(s), first: %2").arg(p.problemCount).arg(p.problems.value(0));
+        if (!main->ended)
+            why << QStringLiteral("no end record although the process exited normally");
+        g.what
+            = QStringLiteral("cut short (%1): calls after the cut are not counted").arg(why.join(QStringLiteral("; ")));
+    } else
+        return std::nullopt;
+    return g;
+}
+
 void attachRecording(ModeResult &m, const QString &key, const AbRunSet &runs)
 {
     for (const AbProcessRun &r : runs.runs) {
@@ -428,6 +499,13 @@ AbResult analyse(const AbRunSet &runs)
     summarizeStack(out, mains);
     for (const QString &mode : settings.modes)
         out.modes.append(summarizeMode(mode, runs, unavailableReason(mode, runs, out.stack)));
+    for (const AbProcessRun &r : runs.runs)
+        if (const auto gap = probeGapOf(r)) {
+            out.probeGaps.append(*gap);
+            for (ModeSummary &m : out.modes)
+                if (m.mode == r.mode)
+                    ++m.probeGaps;
+        }
 
     // Regions in the order they first appear (eager's processes run first).
     QStringList keys, uncalled;
@@ -492,6 +570,7 @@ AbResult analyse(const AbRunSet &runs)
                 m.status = QStringLiteral("measured");
                 measure(m, byMode.value(mode), settings);
             }
+            m.processesRun = ms->succeeded;
             // Parity is read from every finished process: a failing comparison may be what
             // made a process fail.
             QList<ProcessRegion> finished;
@@ -528,8 +607,19 @@ AbResult analyse(const AbRunSet &runs)
         out.outcome = QStringLiteral("compared");
     for (const RegionResult &region : out.regions)
         for (const ModeResult &m : region.modes) {
+            const QString recompiling = QStringLiteral("it compiles again on %1 of its %2 calls after the warm-up, "
+                                                       "and those calls' time (compiles included) is its time per call")
+                                            .arg(m.recompilingCalls)
+                                            .arg(m.callsAfterWarmup);
             if (m.verdict == QLatin1String("slower"))
-                out.gateReasons.append(QStringLiteral("%1: %2 is slower than eager").arg(region.key, m.mode));
+                out.gateReasons.append(m.steadyIncludesRecompiles
+                        ? QStringLiteral("%1: %2 is slower than eager: %3").arg(region.key, m.mode, recompiling)
+                        : QStringLiteral("%1: %2 is slower than eager").arg(region.key, m.mode));
+            else if (m.steadyIncludesRecompiles && m.verdict != QLatin1String("pays_off")
+                && m.verdict != QLatin1String("not_equivalent"))
+                // Recompiling on every call is no steady state to wait out, whatever the statistics say.
+                out.gateReasons.append(
+                    QStringLiteral("%1: %2 recompiles on every call: %3").arg(region.key, m.mode, recompiling));
             else if (m.verdict == QLatin1String("not_equivalent"))
                 out.gateReasons.append(QStringLiteral("%1: %2 is not numerically equivalent").arg(region.key, m.mode));
         }

@@ -74,6 +74,11 @@ QJsonObject modeJson(const ModeResult &m, bool withSeries)
         return o;
     o[QStringLiteral("metric")] = m.metric == Metric::Gpu ? QStringLiteral("gpu") : QStringLiteral("wall");
     o[QStringLiteral("processes")] = m.processes;
+    o[QStringLiteral("processes_run")] = m.processesRun;
+    o[QStringLiteral("host_median_ms")] = num(m.hostMedianMs);
+    o[QStringLiteral("calls_after_warmup")] = m.callsAfterWarmup;
+    o[QStringLiteral("recompiling_calls")] = m.recompilingCalls;
+    o[QStringLiteral("steady_includes_recompiles")] = m.steadyIncludesRecompiles;
     o[QStringLiteral("calls_per_process")] = ints(m.callsPerProcess);
     o[QStringLiteral("warmup_calls")] = ints(m.warmupCalls);
     o[QStringLiteral("warmup_detected")] = !m.warmupFixed;
@@ -101,14 +106,20 @@ QJsonObject modeJson(const ModeResult &m, bool withSeries)
         o[QStringLiteral("speedup")] = QJsonValue::Null;
     if (m.vsEager) {
         const stats::Comparison &c = *m.vsEager;
-        o[QStringLiteral("comparison")]
-            = QJsonObject { { QStringLiteral("verdict"), QLatin1String(stats::verdictName(c.verdict)) },
-                  { QStringLiteral("p_mann_whitney"),
-                      c.mannWhitney.valid ? num(c.mannWhitney.pValue) : QJsonValue(QJsonValue::Null) },
-                  { QStringLiteral("p_welch"), c.welch.valid ? num(c.welch.pValue) : QJsonValue(QJsonValue::Null) },
-                  { QStringLiteral("processes_agree"), m.processesAgree },
-                  { QStringLiteral("process_speedups"), range(m.processSpeedups) },
-                  { QStringLiteral("saving_ms"), range(m.savingMs) } };
+        // Undecided: the pooled calls' p-values answer nothing the process pairs do not (withheld, said why).
+        const QString withheld = m.processesDisagreeOnly      ? QStringLiteral("processes_disagree")
+            : m.verdict == QLatin1String("too_few_processes") ? m.verdict
+                                                              : QString();
+        const bool p = withheld.isEmpty();
+        o[QStringLiteral("comparison")] = QJsonObject { { QStringLiteral("verdict"),
+                                                            QLatin1String(stats::verdictName(c.verdict)) },
+            { QStringLiteral("p_mann_whitney"),
+                p && c.mannWhitney.valid ? num(c.mannWhitney.pValue) : QJsonValue(QJsonValue::Null) },
+            { QStringLiteral("p_welch"), p && c.welch.valid ? num(c.welch.pValue) : QJsonValue(QJsonValue::Null) },
+            { QStringLiteral("p_withheld"), p ? QJsonValue(QJsonValue::Null) : QJsonValue(withheld) },
+            { QStringLiteral("processes_agree"), m.processesAgree },
+            { QStringLiteral("process_speedups"), range(m.processSpeedups) },
+            { QStringLiteral("saving_ms"), range(m.savingMs) } };
     }
     o[QStringLiteral("break_even_calls")] = range(m.breakEvenCalls);
     o[QStringLiteral("recompiles")] = m.recompiles;
@@ -180,9 +191,15 @@ QByteArray abJson(const AbResult &r, bool withSeries)
             { QStringLiteral("parity_gpu_allocated_bytes"), bytes(m.peakGpuParity) },
             { QStringLiteral("rss_includes_parity"), m.parityRan }, { QStringLiteral("notes"), notesJson(m.notes) },
             { QStringLiteral("notes_dropped"), static_cast<double>(m.notesDropped) },
-            { QStringLiteral("notes_truncated"), QJsonArray::fromStringList(m.notesTruncated) } };
+            { QStringLiteral("notes_truncated"), QJsonArray::fromStringList(m.notesTruncated) },
+            { QStringLiteral("probe_gaps"), m.probeGaps } };
         modes.append(mode);
     }
+    QJsonArray gaps;
+    for (const ProbeGap &g : r.probeGaps)
+        gaps.append(QJsonObject { { QStringLiteral("mode"), g.mode }, { QStringLiteral("index"), g.index },
+            { QStringLiteral("file"), g.file }, { QStringLiteral("what"), g.what }, { QStringLiteral("used"), g.used },
+            { QStringLiteral("text"), probeGapText(g, false) } });
     QJsonArray regions;
     for (const RegionResult &g : r.regions) {
         QJsonArray results;
@@ -228,7 +245,8 @@ QByteArray abJson(const AbResult &r, bool withSeries)
         { QStringLiteral("gate"),
             QJsonObject { { QStringLiteral("tripped"), r.gateTripped },
                 { QStringLiteral("reasons"), QJsonArray::fromStringList(r.gateReasons) } } },
-        { QStringLiteral("problems"), QJsonArray::fromStringList(r.problems) } };
+        { QStringLiteral("problems"), QJsonArray::fromStringList(r.problems) },
+        { QStringLiteral("probe_gaps"), gaps } };
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 

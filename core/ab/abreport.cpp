@@ -23,6 +23,9 @@ QString say(bool translated, const char *source)
 
 QString ratio(double v)
 {
+    // Two significant digits below 0.01 (a region recompiling on every call: 0.000098×, not 0.00×).
+    if (v > 0 && v < 0.01)
+        return QStringLiteral("%1×").arg(v, 0, 'f', static_cast<int>(std::ceil(-std::log10(v))) + 1);
     return QStringLiteral("%1×").arg(v, 0, 'f', v < 10 ? 2 : 1);
 }
 
@@ -49,11 +52,31 @@ QString table(const QList<QStringList> &rows)
 
 QString metricName(Metric m, bool translated)
 {
-    return m == Metric::Gpu ? say(translated, QT_TRANSLATE_NOOP("cs::ab::Report", "GPU time per call"))
+    return m == Metric::Gpu ? say(translated,
+               QT_TRANSLATE_NOOP("cs::ab::Report",
+                   "CUDA-event time per call (the call's span on its stream, idle gaps included: not the GPU's busy "
+                   "time)"))
                             : say(translated, QT_TRANSLATE_NOOP("cs::ab::Report", "wall time per call"));
 }
 
+// A verdict resting on fewer processes than ran (a probe file missing, empty or cut short).
+QString fewer(const ModeResult &m, bool translated)
+{
+    if (m.processesRun <= m.processes)
+        return {};
+    return say(translated, QT_TRANSLATE_NOOP("cs::ab::Report", " — rests on %1 of %2 processes"))
+        .arg(m.processes)
+        .arg(m.processesRun);
+}
+
 } // namespace
+
+QString probeGapText(const ProbeGap &g, bool t)
+{
+    return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "%1 process %2: %3 is %4"))
+               .arg(g.mode, QString::number(g.index + 1), g.file, g.what) // at once: no text is read twice
+        + (g.used ? QString() : say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "; this process is not counted")));
+}
 
 QString steadyCell(const ModeResult &m)
 {
@@ -133,6 +156,10 @@ QString memoryCell(std::optional<qint64> v, std::optional<qint64> base)
 
 QString pCell(const ModeResult &m)
 {
+    // Undecided (the processes disagree, or too few of them): a p-value of pooled calls would
+    // read as an answer the process pairs do not give.
+    if (m.processesDisagreeOnly || m.verdict == QLatin1String("too_few_processes"))
+        return QStringLiteral("n/a");
     if (!m.vsEager || !m.vsEager->mannWhitney.valid)
         return QStringLiteral("—");
     return stats::formatPValue(m.vsEager->mannWhitney.pValue);
@@ -233,22 +260,43 @@ QString verdictText(const ModeResult &m, bool t)
     if (v == QLatin1String("too_few_calls"))
         return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "too few steady calls to tell (%1; need at least 10 a side)"))
             .arg(m.steady.n);
+    if (v == QLatin1String("too_few_processes"))
+        return m.processesRun >= 2 && m.processes < 2
+            ? say(t,
+                QT_TRANSLATE_NOOP(
+                    "cs::ab::Report", "undecided: only %1 of %2 processes usable (see the notes on probe files)"))
+                  .arg(m.processes)
+                  .arg(m.processesRun)
+            : say(t,
+                QT_TRANSLATE_NOOP("cs::ab::Report",
+                    "undecided: eager has fewer than 2 usable processes (see the notes on probe files)"));
+    if (v == QLatin1String("slower") && m.steadyIncludesRecompiles)
+        return say(t,
+                   QT_TRANSLATE_NOOP("cs::ab::Report",
+                       "slower than eager (%1): it compiles again on %2 of %3 calls after the warm-up (times include "
+                       "the "
+                       "recompiles)"))
+                   .arg(m.speedup ? ratio(m.speedup->estimate) : QString())
+                   .arg(m.recompilingCalls)
+                   .arg(m.callsAfterWarmup)
+            + fewer(m, t);
     if (v == QLatin1String("slower"))
         return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "slower than eager (%1)"))
-            .arg(m.speedup ? ratio(m.speedup->estimate) : QString());
+                   .arg(m.speedup ? ratio(m.speedup->estimate) : QString())
+            + fewer(m, t);
     // Processes that disagree give no answer: no speedup is presented as one, only their spread.
     if (v == QLatin1String("no_significant_difference") && m.processesDisagreeOnly)
         return m.processSpeedups.valid
             ? say(t,
-                  QT_TRANSLATE_NOOP("cs::ab::Report",
-                      "undecided: the processes disagree (eager ÷ %1 from %2 to %3 between process pairs)"))
+                QT_TRANSLATE_NOOP("cs::ab::Report",
+                    "undecided: the processes disagree (eager ÷ %1 from %2 to %3 between process pairs)"))
                   .arg(m.mode, ratio(m.processSpeedups.low), ratio(m.processSpeedups.high))
             : say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "undecided: the processes disagree"));
     if (v == QLatin1String("no_significant_difference"))
-        return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "no significant difference"));
+        return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "no significant difference")) + fewer(m, t);
     if (v == QLatin1String("pays_off")) {
         if (m.breakEvenImmediate)
-            return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "pays off from the first call"));
+            return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "pays off from the first call")) + fewer(m, t);
         QString s = say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "pays off after %1 calls"))
                         .arg(formatCalls(m.breakEvenCalls.estimate));
         int made = 0;
@@ -256,7 +304,7 @@ QString verdictText(const ModeResult &m, bool t)
             made = std::max(made, c);
         if (made > 0 && m.breakEvenCalls.estimate > made)
             s += say(t, QT_TRANSLATE_NOOP("cs::ab::Report", " (this run made %1)")).arg(made);
-        return s;
+        return s + fewer(m, t);
     }
     return v;
 }
@@ -349,8 +397,8 @@ QString textReport(const AbResult &r)
     const ModeSummary *eager = r.modeSummary(QStringLiteral("eager"));
     s << Tr::tr("Peak memory per process (median)") << "\n";
     QList<QStringList> memory { { Tr::tr("mode"), Tr::tr("RSS"), Tr::tr("GPU allocated"), Tr::tr("GPU reserved") } };
-    const bool parityColumn = std::any_of(
-        r.modes.begin(), r.modes.end(), [](const ModeSummary &m) { return m.peakGpuParity.has_value(); });
+    const bool parityColumn
+        = std::any_of(r.modes.begin(), r.modes.end(), [](const ModeSummary &m) { return m.peakGpuParity.has_value(); });
     if (parityColumn)
         memory[0] << Tr::tr("GPU for parity checks (not counted)");
     for (const ModeSummary &m : r.modes) {
@@ -385,6 +433,11 @@ QString textReport(const AbResult &r)
                     s << "    | " << line << "\n";
             }
         }
+    }
+    if (!r.probeGaps.isEmpty()) {
+        s << "\n" << Tr::tr("Probe files that are missing, empty or cut short:") << "\n";
+        for (const ProbeGap &g : r.probeGaps)
+            s << "  " << probeGapText(g, t) << "\n";
     }
     for (const QString &p : r.problems)
         s << Tr::tr("note: %1").arg(p) << "\n";

@@ -11,6 +11,9 @@ namespace cs::ab {
 // A region's verdict in one mode: "pays off after ~120 calls", "no significant difference",
 // "slower than eager (0.83×)", "not numerically equivalent (max abs error 0.002 at output)", ...
 QString verdictText(const ModeResult &m, bool translated);
+// A process whose probe output is missing, empty or cut short: "default process 2:
+// runs/04-default-2/probe.jsonl is missing: ...; this process is not counted".
+QString probeGapText(const ProbeGap &g, bool translated);
 // One line about the whole A/B: "compared 2 regions in 3 modes", "nothing to compare: the
 // command never called torch.compile", "the probe did not load: ...".
 QString outcomeText(const AbResult &r, bool translated);
@@ -29,7 +32,8 @@ QString warmupCell(const ModeResult &m, bool translated);
 QString breakEvenCell(const ModeResult &m);
 QString parityCell(const ModeResult &m, bool translated);
 QString memoryCell(std::optional<qint64> value, std::optional<qint64> eager);
-// Mann-Whitney p against eager: "0.032", "< 1e-6" (never 0), "—".
+// Mann-Whitney p against eager: "0.032", "< 1e-6" (never 0), "—"; "n/a" where the verdict is
+// undecided (the processes disagree, or too few are usable): pooled calls answer nothing there.
 QString pCell(const ModeResult &m);
 
 // A mode's notes from stderr, one line each: "37× autotuning failure (2 processes): No valid

@@ -17,7 +17,10 @@ namespace cs::ab {
 
 enum class Metric {
     Wall, // time.perf_counter around the call (CPU programs)
-    Gpu, // CUDA events on the current stream around the call (every call of the region had one)
+    // CUDA events recorded on the current stream before and after the call: the span the call
+    // takes on that stream, idle gaps between its kernels included (not the device's busy time,
+    // not host time); every call of the region had one.
+    Gpu,
 };
 
 struct Range {
@@ -45,6 +48,22 @@ struct ModeResult {
     stats::Interval medianCi; // 95% interval of the steady median
     std::vector<double> steadySamples;
     QList<double> processMedians; // per process, of its steady calls
+    // The processes of this mode that ran to the end (exit code 0): `processes` may be fewer, when
+    // a process's probe file is missing, empty or cut short (AbResult::probeGaps names them) or it
+    // never called the region. The verdict says so, and is too_few_processes where 2 or more ran
+    // but fewer than 2 are usable (in this mode or in eager).
+    int processesRun = 0;
+    // Host time per call: the median wall time (time.perf_counter around the call) of the steady
+    // calls, whatever the metric. On a GPU the call returns once its kernels are queued, so this is
+    // the launch side; the device's busy time is what `ab --why` reads from the traces.
+    double hostMedianMs = 0;
+    // Recompiles after the warm-up: calls counted (not errors, profiled or parity calls) and those
+    // that compiled again. When at least half of them did, recompiling IS the steady state: the
+    // steady calls are all calls after the warm-up, compiles included (steadyIncludesRecompiles),
+    // so the mode is compared with eager at what a call really costs; the verdict and the gate
+    // say so.
+    int callsAfterWarmup = 0, recompilingCalls = 0;
+    bool steadyIncludesRecompiles = false;
     // Against eager (not for eager itself):
     std::optional<stats::Comparison> vsEager;
     std::optional<stats::RatioEstimate> speedup; // eager time / this mode's time: > 1 is faster
@@ -60,7 +79,7 @@ struct ModeResult {
     std::optional<double> parityMaxAbs, parityMaxRel;
     QString parityWorstOutput, paritySkipReason;
     // baseline, pays_off, no_significant_difference, slower, not_equivalent, failed,
-    // too_few_calls, unavailable, no_calls
+    // too_few_calls, too_few_processes, unavailable, no_calls
     QString verdict;
     QString failure; // failed / unavailable: why
     bool processesDisagreeOnly = false; // faster or slower by the pooled interval, not by every process
@@ -82,11 +101,22 @@ struct RegionResult {
     const ModeResult *mode(const QString &name) const;
 };
 
+// A measured process that ran to the end but whose probe output is missing, empty or cut short:
+// its calls are not (all) counted, and the result says so (mode, process, file, what is wrong).
+struct ProbeGap {
+    QString mode;
+    int index = 0; // among the mode's processes, from 0 (shown from 1)
+    QString file; // relative to the A/B folder: runs/NN-MODE-K/probe.jsonl
+    QString what; // English: "missing", "empty", "cut short: ..."
+    bool used = false; // what it holds was still read (cut short, not empty): its calls count
+};
+
 struct ModeSummary {
     QString mode;
     bool available = true;
     QString reason; // unavailable: why
     int runs = 0, succeeded = 0, failed = 0, skipped = 0;
+    int probeGaps = 0; // succeeded processes whose probe output is missing, empty or cut short
     QStringList failures; // one line per failed process
     QString stderrTail; // of the first failed process
     // Medians over processes. GPU: the program's peak, the parity checks' own allocations left
@@ -113,6 +143,7 @@ struct AbResult {
     QList<ModeSummary> modes;
     QList<RegionResult> regions;
     QStringList problems; // unreadable probe lines, probe errors, several Python processes, ...
+    QList<ProbeGap> probeGaps; // measured processes whose probe output is missing, empty or cut short
     bool gateTripped = false;
     QStringList gateReasons; // English, one per tripped region/mode
 

@@ -142,8 +142,14 @@ QString runSetFileOf(const QString &path)
     const auto bytes = readInputFile(file, SmallDocumentCap);
     if (!bytes)
         return {};
-    const QJsonObject o = QJsonDocument::fromJson(bytes.value()).object();
-    if (!o[QLatin1String("schema")].toString().startsWith(QLatin1String("compilescope.ab-runs/")))
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes.value(), &err);
+    // A file named ab-runs.json that is no JSON at all (cut short, overwritten) is a broken A/B
+    // record, no run: it opens as an A/B so that readRunSet says what is wrong with it. A valid
+    // JSON document of another schema is no A/B.
+    if (doc.isNull() && QFileInfo(file).fileName() == QLatin1String("ab-runs.json"))
+        return QFileInfo(file).absoluteFilePath();
+    if (!doc.object()[QLatin1String("schema")].toString().startsWith(QLatin1String("compilescope.ab-runs/")))
         return {};
     return QFileInfo(file).absoluteFilePath();
 }
@@ -191,13 +197,23 @@ Result<AbRunSet> readRunSet(const QString &path)
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes.value(), &err);
     const QJsonObject o = doc.object();
+    if (doc.isNull())
+        return Error { QStringLiteral("the A/B record is cut short or corrupt: %1 at byte %2 of %3 (nothing of it "
+                                      "can be trusted; the probe files beside it are left as they are)")
+                           .arg(err.errorString())
+                           .arg(err.offset)
+                           .arg(bytes.value().size()),
+            file };
     if (!doc.isObject() || !o[QLatin1String("schema")].toString().startsWith(QLatin1String("compilescope.ab-runs/")))
         return Error {
             QStringLiteral("not an A/B record (%1)").arg(doc.isObject() ? QStringLiteral("schema") : err.errorString()),
             file
         };
     AbRunSet set;
-    set.outDir = QDir::cleanPath(QFileInfo(file).absolutePath()); // as the runner writes it (AbStore keys on it)
+    // The folder's identity (AbStore keys on it): the canonical path, so the same folder opened
+    // through a symlink is the same A/B.
+    const QString canonical = QFileInfo(QFileInfo(file).absolutePath()).canonicalFilePath();
+    set.outDir = canonical.isEmpty() ? QDir::cleanPath(QFileInfo(file).absolutePath()) : canonical;
     set.toolVersion = o[QLatin1String("tool_version")].toString();
     for (const QJsonValue &v : o[QLatin1String("command")].toArray())
         set.command.append(v.toString());

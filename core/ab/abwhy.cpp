@@ -158,6 +158,13 @@ std::optional<WhyTraceFacts> readFacts(
 
 // Calls after the warm-up (not profiled, not raised) of every process of the mode: their
 // values, and the compiles among them.
+// Steady calls without compiles: a region that recompiles on every call has none (its steady
+// times are the recompiling calls', abanalysis.h).
+bool hasSteady(const ModeResult &m)
+{
+    return m.steady.n > 0 && !m.steadyIncludesRecompiles;
+}
+
 struct AfterWarmup {
     std::vector<double> values, compileMs;
     int calls = 0, recompiling = 0;
@@ -188,7 +195,7 @@ AfterWarmup afterWarmup(const AbRunSet &runs, const ModeResult &m, const QString
             if (!c.compiles.isEmpty()) {
                 ++a.recompiling;
                 a.compileMs.push_back(c.compileMs);
-                if (m.steady.n > 0)
+                if (hasSteady(m))
                     a.extraMs += std::max(0.0, v - m.steady.median);
             }
         }
@@ -222,11 +229,16 @@ QString reasonFor(const ModeResult &m, const AfterWarmup &a)
         return QStringLiteral("slower");
     if (a.recompiling > 0)
         return QStringLiteral("recompiles");
+    // Undecided: some pair of processes says the other way from the pooled calls (the verdict
+    // gives no speedup), or too few processes are usable: the heading says so, not the interval.
+    if (m.processesDisagreeOnly)
+        return QStringLiteral("processes_disagree");
+    if (m.verdict == QLatin1String("too_few_processes"))
+        return QStringLiteral("too_few_processes");
     if (m.speedup && m.speedup->interval.valid && m.speedup->interval.contains(1.0))
         return QStringLiteral("interval_includes_1");
-    // Undecided: the pooled interval excludes 1 but some pair of processes says the other way.
     if (m.processSpeedups.valid && m.processSpeedups.low <= 1.0 && m.processSpeedups.high >= 1.0)
-        return QStringLiteral("interval_includes_1");
+        return QStringLiteral("processes_disagree");
     // Faster per call for sure (the speedup's interval above 1): nothing to explain per call,
     // even where the verdict is "no significant difference" because the processes disagree.
     const bool faster = m.speedup && m.speedup->interval.valid && m.speedup->interval.low > 1.0;
@@ -258,7 +270,7 @@ void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, co
     double meanCompile = 0;
     for (double v : a.compileMs)
         meanCompile += v / a.compileMs.size();
-    const double measured = m.steady.n > 0 ? m.steady.median : std::max(0.0, e.modeMs - meanCompile);
+    const double measured = hasSteady(m) ? m.steady.median : std::max(0.0, e.modeMs - meanCompile);
     const WhyTraceFacts c = scaled(*e.modeTrace, measured);
     const WhyTraceFacts x = scaled(*e.eagerTrace, eager.steady.median);
     const bool broken = c.frames > 1;
@@ -270,9 +282,14 @@ void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, co
         overhead = hostOutside - x.pythonUs;
         kernels = c.graphUs + c.opsUs - x.opsUs;
     } else {
-        const double hostC = c.callUs, effE = std::max(x.callUs, x.deviceUs);
+        // Host time per call (the probe's wall time of the steady calls: a call returns once its
+        // kernels are queued) against the device's busy time per call (the kernels in the trace).
+        // Where the host takes longer the GPU idles between kernels, waiting for launches, and the
+        // CUDA-event span of the call (the metric, c.callUs once scaled) follows the host.
+        const double hostC = m.hostMedianMs > 0 ? m.hostMedianMs * 1000.0 : c.callUs;
+        const double effE = std::max(x.callUs, x.deviceUs);
         if (hostC >= c.deviceUs) {
-            const double hostPart = std::max(0.0, hostC - std::max(c.deviceUs, effE));
+            const double hostPart = std::max(0.0, c.callUs - std::max(c.deviceUs, effE));
             islands = broken ? std::min(islands, hostPart) : 0;
             overhead = hostPart - islands;
             kernels = std::max(0.0, c.deviceUs - effE);
@@ -289,10 +306,13 @@ void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, co
         k.explainsMs = overhead / 1000.0;
         if (c.gpu) {
             k.evidence = QT_TRANSLATE_NOOP("cs::ab::Why",
-                "the call's CPU time (%1) exceeds its device time (%2): %3 kernels and %4 launches per call, "
-                "%5 of guard evaluation; eager's call takes %6");
-            k.evidenceArgs = { us(c.callUs), us(c.deviceUs), num(c.kernels), num(c.launches), us(c.guardsUs),
-                us(std::max(x.callUs, x.deviceUs)) };
+                "host time per call %1 (the call's wall time: Python, guards, launches) exceeds the GPU's busy time "
+                "per call %2 (its kernels, from the trace): the GPU idles waiting for launches, and the CUDA-event "
+                "time per call, %3, follows the host; %4 kernels and %5 launches per call, %6 of guard evaluation; "
+                "eager: CUDA-event time %7, host time %8, GPU busy %9");
+            k.evidenceArgs = { us(m.hostMedianMs > 0 ? m.hostMedianMs * 1000.0 : c.callUs), us(c.deviceUs),
+                us(c.callUs), num(c.kernels), num(c.launches), us(c.guardsUs), us(std::max(x.callUs, x.deviceUs)),
+                us(eager.hostMedianMs * 1000.0), us(x.deviceUs) };
             k.next = usesCudaGraphs(m.mode)
                 ? QT_TRANSLATE_NOOP("cs::ab::Why",
                     "larger batches, or a larger compiled region (the whole step) so the fixed cost is paid once")
@@ -344,6 +364,10 @@ void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, co
     // slower, they are named, and said even when the host sets the call's time now (they are the
     // floor of the call's time once its launches are cheap: reduce-overhead).
     const QList<SlowerKernel> slower = c.gpu ? slowerKernels(c.kernelGroups, x.kernelGroups) : QList<SlowerKernel>();
+    QStringList unmatched; // kernels no operator and no name tie to eager's: said, not guessed
+    if (c.gpu)
+        for (const WhyKernelGroup &g : unmatchedKernels(c.kernelGroups, x.kernelGroups).mid(0, 5))
+            unmatched << unmatchedKernelText(g);
     double slowerUs = 0;
     for (const SlowerKernel &s : slower)
         slowerUs += s.compiled.us - s.eagerUs;
@@ -360,6 +384,7 @@ void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, co
             "compare the kernels (compilescope record, then the Kernels view); try mode=\"max-autotune\"");
         for (const SlowerKernel &s : slower.mid(0, 5))
             k.details << slowerKernelText(s);
+        k.details << unmatched;
         e.causes.append(k);
     }
     if (kernels > 0) {
@@ -372,6 +397,7 @@ void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, co
             k.evidenceArgs = { us(c.deviceUs), num(c.kernels), us(x.deviceUs), num(x.kernels) };
             for (const SlowerKernel &s : slower.mid(0, 5))
                 k.details << slowerKernelText(s);
+            k.details << unmatched;
         } else {
             k.evidence = QT_TRANSLATE_NOOP("cs::ab::Why",
                 "per call %1 in the compiled graphs and eager operators outside them, against %2 in eager's operators");
@@ -414,7 +440,7 @@ WhyReport explainWhy(const AbResult &result)
             e.mode = m.mode;
             e.reason = reason;
             e.eagerMs = eager->steady.median;
-            e.modeMs = m.steady.n > 0 ? m.steady.median : (a.values.empty() ? 0 : stats::median(a.values));
+            e.modeMs = hasSteady(m) ? m.steady.median : (a.values.empty() ? 0 : stats::median(a.values));
             const double recompilePerCall = a.calls > 0 ? a.extraMs / a.calls : 0;
             e.gapMs = e.modeMs - e.eagerMs + recompilePerCall;
             e.eagerTrace = eagerTrace;
@@ -444,7 +470,7 @@ WhyReport explainWhy(const AbResult &result)
                 const double meanCompile = a.compileMs.empty() ? 0 : compile / a.compileMs.size();
                 k.evidenceArgs = { QString::number(a.recompiling), QString::number(a.calls),
                     QString::number(m.recompileIds.size()), formatMs(meanCompile) };
-                if (m.steady.n > 0) {
+                if (hasSteady(m)) {
                     k.explainsMs = recompilePerCall;
                     k.evidence = QT_TRANSLATE_NOOP("cs::ab::Why",
                         "%1 of %2 calls after the warm-up compiled again (%3 compile ids after the first), %4 in "

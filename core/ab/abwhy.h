@@ -28,7 +28,10 @@ namespace cs::ab {
 // evaluation ("TorchDynamo Cache Lookup"), time in the compiled regions outside their graphs,
 // the graphs, and eager operators outside any region; eager's call into Python and operators.
 // Overhead is the compiled call's host time outside the graphs beyond eager's host time
-// outside its operators; on a GPU the host time above the device time. A graph break (more
+// outside its operators. On a GPU the call is overhead-bound when its host time (the probe's
+// wall time of the steady calls) exceeds the GPU's busy time (the kernels in the trace): the GPU
+// idles waiting for launches, and the part of the CUDA-event span (the metric) beyond the busy
+// time and beyond eager's span is overhead. A graph break (more
 // than one compiled frame per call) turns the time in the regions outside their graphs into
 // eager islands. Kernels: the graphs' time (the device time on a GPU) against eager's
 // operators. Each trace's host parts are scaled to its mode's measured steady median
@@ -74,6 +77,11 @@ struct WhyKernelGroup {
     QString op; // aten::mm, triton_poi_fused_addmm_gelu_0; the GPU kernel's name where nothing links it
     QString kernel; // the GPU kernel's name (the first seen)
     double us = 0, launches = 0; // per call
+    // No ATen operator launched it: the CPU span that did (a CUDA graph replay's
+    // "## Call CompiledFxGraph … ##"), or empty where nothing links it. Inductor's kernels are
+    // grouped by their names then (which list their operators); library kernels stand alone.
+    QString launcher = {};
+    bool linked = true; // an ATen operator, or an Inductor kernel's own name, says what it does
 };
 
 struct WhyTraceFacts {

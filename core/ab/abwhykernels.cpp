@@ -70,12 +70,22 @@ QList<WhyKernelGroup> kernelGroups(const ProfilerTrace &trace, int calls)
     QHash<QString, qsizetype> index;
     for (const ProfiledKernel &k : trace.kernels) {
         // A Triton kernel is launched under an operator of its own name; an extern one under its
-        // ATen operator; one nothing links (a CUDA graph replay) stands for itself.
-        const QString op = k.op.isEmpty() ? k.name : k.op;
+        // ATen operator. Replayed from a CUDA graph, every kernel is launched by the graph call
+        // ("## Call CompiledFxGraph … ##"), no operator: an Inductor kernel is then grouped by its
+        // name (which lists the operators it was made from), a library kernel stands for itself
+        // and is said to be unmatched (unmatchedKernels).
+        const bool aten = k.op.startsWith(QLatin1String("aten::"));
+        const bool byName = !aten && inductorKernel(k.name);
+        const QString op = aten ? k.op : k.name;
         auto it = index.find(op);
         if (it == index.end()) {
             it = index.insert(op, out.size());
-            out.append({ op, k.name, 0, 0 });
+            WhyKernelGroup g { op, k.name, 0, 0 };
+            if (!aten && k.op != k.name) {
+                g.launcher = k.op;
+                g.linked = byName;
+            }
+            out.append(g);
         }
         out[*it].us += k.durUs / calls;
         out[*it].launches += 1.0 / calls;
@@ -109,6 +119,29 @@ QList<SlowerKernel> slowerKernels(const QList<WhyKernelGroup> &compiled, const Q
         return a.compiled.us - a.eagerUs > b.compiled.us - b.eagerUs;
     });
     return out;
+}
+
+QList<WhyKernelGroup> unmatchedKernels(const QList<WhyKernelGroup> &compiled, const QList<WhyKernelGroup> &eager)
+{
+    QSet<QString> eagerNames;
+    for (const WhyKernelGroup &g : eager)
+        if (g.op.startsWith(QLatin1String("aten::")))
+            eagerNames.insert(g.op.mid(6));
+    QList<WhyKernelGroup> out;
+    for (const WhyKernelGroup &g : compiled)
+        if (!g.linked && operatorsOf(g, eagerNames).isEmpty())
+            out << g;
+    return out;
+}
+
+QString unmatchedKernelText(const WhyKernelGroup &g)
+{
+    const QString why = g.launcher.isEmpty()
+        ? QStringLiteral("no CPU operator launched it")
+        : QStringLiteral("launched by %1, not by an operator (a CUDA graph replay)")
+              .arg(InertText::line(g.launcher, 60));
+    return QStringLiteral("not matched: %1 (%2 per call, %3): %4, and a library kernel's name lists no operator")
+        .arg(InertText::line(g.kernel, 60), QString::number(g.launches, 'g', 3), formatMs(g.us / 1000.0), why);
 }
 
 QString slowerKernelText(const SlowerKernel &k)

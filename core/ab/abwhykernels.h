@@ -28,4 +28,12 @@ QList<SlowerKernel> slowerKernels(const QList<WhyKernelGroup> &compiled, const Q
 // "aten::mm (sm80_xmma_gemm_…, 12 per call): 348 µs against eager's matmul 33.6 µs (10.4×)".
 QString slowerKernelText(const SlowerKernel &k);
 
+// Compiled groups that cannot be matched to eager's: launched by no ATen operator (a CUDA graph
+// replay launches every kernel from the graph call) and named by a library, not by Inductor
+// (cuBLAS's gemms in a reduce-overhead graph). Said with the reason, never guessed at.
+QList<WhyKernelGroup> unmatchedKernels(const QList<WhyKernelGroup> &compiled, const QList<WhyKernelGroup> &eager);
+// "not matched: sm80_xmma_gemm_… (12 per call, 349 µs): launched by ## Call CompiledFxGraph … ##,
+// not by an operator (a CUDA graph replay), and a library kernel's name lists no operator".
+QString unmatchedKernelText(const WhyKernelGroup &g);
+
 } // namespace cs::ab

@@ -63,6 +63,11 @@ QString whyReasonText(const QString &reason, bool translated)
         return say(translated, QT_TRANSLATE_NOOP("cs::ab::Why", "faster per call, but the compile is not earned back"));
     if (reason == QLatin1String("no_significant_difference"))
         return say(translated, QT_TRANSLATE_NOOP("cs::ab::Why", "no significant difference from eager"));
+    if (reason == QLatin1String("processes_disagree"))
+        return say(translated,
+            QT_TRANSLATE_NOOP("cs::ab::Why", "undecided: the processes disagree (some pairs faster, some slower)"));
+    if (reason == QLatin1String("too_few_processes"))
+        return say(translated, QT_TRANSLATE_NOOP("cs::ab::Why", "undecided: too few usable processes"));
     return say(translated, QT_TRANSLATE_NOOP("cs::ab::Why", "the speedup's interval includes 1"));
 }
 

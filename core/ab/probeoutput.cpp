@@ -402,8 +402,11 @@ ProbeOutput parseProbeOutput(std::string_view data, const QString &fileName, con
 
 Result<ProbeOutput> readProbeOutput(const QString &path, const ProbeLimits &limits)
 {
-    if (!QFileInfo::exists(path) && !QFileInfo(path).isSymLink())
-        return ProbeOutput {};
+    if (!QFileInfo::exists(path) && !QFileInfo(path).isSymLink()) {
+        ProbeOutput none;
+        none.missing = true;
+        return none;
+    }
     DecodeLimits decode;
     decode.maxBytes = limits.maxFileBytes;
     auto source = ByteSource::open(path, decode);
@@ -415,6 +418,8 @@ Result<ProbeOutput> readProbeOutput(const QString &path, const ProbeLimits &limi
                            .arg(byteSizeText(bytes.size()), byteSizeText(limits.maxFileBytes)),
             path };
     ProbeOutput out = parseProbeOutput(bytes.view(), path, limits);
+    out.fileBytes = static_cast<qint64>(bytes.size());
+    out.endsMidLine = !bytes.view().empty() && bytes.view().back() != '\n';
     for (const ByteSource::Problem &p : bytes.problems())
         out.problems.append(QStringLiteral("%1: %2").arg(path, p.message));
     return out;

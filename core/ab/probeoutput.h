@@ -112,6 +112,9 @@ struct ProbeOutput {
     QStringList problems;
     qint64 problemCount = 0;
     qint64 rejected = 0; // records dropped for nonsense values (negative, non-finite or absurd)
+    bool missing = false; // readProbeOutput: there was no file at all
+    qint64 fileBytes = 0; // readProbeOutput: the file's size
+    bool endsMidLine = false; // the last line has no newline (the file was cut short while written)
     // The process whose numbers count: rank 0, else the one with the most calls, else the first.
     const ProbeProcess *main() const;
 };

@@ -4,6 +4,7 @@
 #include "core/ab/abreport.h"
 #include "core/storage/database.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -80,10 +81,13 @@ Result<int64_t> AbStore::saveRun(const ab::AbResult &r)
         return fail(machine.error().message);
     // The same A/B (its folder and its start) analysed again replaces its own row: `ab --analyse`
     // re-run on a folder updates the result instead of adding the run a second time.
+    // The folder's canonical path is its identity: the same folder through a symlink is one A/B.
+    const QString canonical = QFileInfo(r.runs.outDir).canonicalFilePath();
+    const QString outDir = canonical.isEmpty() ? r.runs.outDir : canonical;
     int64_t existing = 0;
-    if (!r.runs.outDir.isEmpty()) {
+    if (!outDir.isEmpty()) {
         Statement find(m_db, "SELECT id FROM ab_run WHERE out_dir = ? AND started_at = ? ORDER BY id LIMIT 1");
-        find.bind(1, r.runs.outDir).bind(2, r.runs.start.toString(Qt::ISODateWithMs));
+        find.bind(1, outDir).bind(2, r.runs.start.toString(Qt::ISODateWithMs));
         if (find.step())
             existing = find.int64(0);
         if (find.failed())
@@ -108,7 +112,7 @@ Result<int64_t> AbStore::saveRun(const ab::AbResult &r)
         .bind(3, machine.value())
         .bind(4, r.runs.command.join(QLatin1Char(' ')))
         .bind(5, r.runs.workingDir)
-        .bind(6, r.runs.outDir)
+        .bind(6, outDir)
         .bind(7, settingsJson(r.runs.settings))
         .bind(8, r.outcome)
         .bind(9, int64_t(r.gateTripped ? 1 : 0))

@@ -163,6 +163,48 @@ private Q_SLOTS:
             statuses << v.toObject()["status"].toString();
         QCOMPARE(statuses.join(','), QStringLiteral("exited,cancelled,skipped,skipped"));
     }
+
+    // `ab --analyse` on a folder whose files were damaged after the A/B (a tester's findings): a
+    // missing probe file is named in the text and the JSON and the verdict rests on what is left;
+    // a cut-short ab-runs.json fails with the file and what is wrong with it.
+    void analyseDamagedFolder()
+    {
+        QTemporaryDir copy;
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/ab/cpu_ab.tar.xz"), copy.path()));
+        const QString dir = copy.filePath(QStringLiteral("ab"));
+        QVERIFY(QFile::remove(QDir(dir).filePath(QStringLiteral("runs/04-eager-2/probe.jsonl"))));
+        auto analyse = [&](const QStringList &extra) {
+            QProcess p;
+            p.setProcessEnvironment(environment());
+            p.start(QStringLiteral(CS_APP_BINARY), QStringList { "ab", "--analyse", dir, "--no-db" } + extra);
+            if (!p.waitForFinished(120000))
+                qFatal("compilescope ab --analyse did not finish");
+            return Out { p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError()), {} };
+        };
+        Out o = analyse({ "--json" });
+        const QJsonObject json = QJsonDocument::fromJson(o.out.toUtf8()).object();
+        const QJsonArray gaps = json["probe_gaps"].toArray();
+        QCOMPARE(gaps.size(), 1);
+        QCOMPARE(gaps[0].toObject()["file"].toString(), QStringLiteral("runs/04-eager-2/probe.jsonl"));
+        QCOMPARE(gaps[0].toObject()["mode"].toString(), QStringLiteral("eager"));
+        QCOMPARE(gaps[0].toObject()["index"].toInt(), 1);
+        const QJsonObject def = json["regions"].toArray()[0].toObject()["results"].toArray()[1].toObject();
+        QCOMPARE(def["mode"].toString(), QStringLiteral("default"));
+        QCOMPARE(def["verdict"].toString(), QStringLiteral("too_few_processes")); // eager: 1 of 2 usable
+        o = analyse({});
+        QVERIFY2(o.out.contains(QStringLiteral("eager process 2: runs/04-eager-2/probe.jsonl is missing")),
+            qPrintable(o.out));
+
+        QFile record(QDir(dir).filePath(QStringLiteral("ab-runs.json")));
+        QVERIFY(record.open(QIODevice::ReadWrite));
+        QVERIFY(record.resize(record.size() - 40));
+        record.close();
+        o = analyse({});
+        QCOMPARE(o.code, 1);
+        QVERIFY2(
+            o.err.contains(QStringLiteral("ab-runs.json: the A/B record is cut short or corrupt")), qPrintable(o.err));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAbFaults)

@@ -10,12 +10,14 @@
 #include "core/ingest/formatprobe.h"
 #include "viewers/models/abresultsmodel.h"
 #include "viewers/widgets/abview.h"
+#include "viewers/widgets/elidedlabel.h"
 
 #include "tests/fixture.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QDropEvent>
+#include <QFile>
 #include <QMimeData>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -110,7 +112,7 @@ private Q_SLOTS:
         // Its ab-runs.json given as a file (File ▸ Open) opens the same A/B.
         w.openPaths({ ab::runSetFile(folder()) });
         QCOMPARE(abViews().size(), 1);
-        QCOMPARE(abViews().first()->result()->runs.outDir, QDir::cleanPath(QFileInfo(folder()).absoluteFilePath()));
+        QCOMPARE(abViews().first()->result()->runs.outDir, QFileInfo(folder()).canonicalFilePath());
         closeAbViews();
     }
 
@@ -153,6 +155,38 @@ private Q_SLOTS:
         QTemporaryDir empty;
         QVERIFY(!w.openAbFolder(empty.path()));
         QVERIFY(abViews().isEmpty());
+    }
+
+    // A cut-short ab-runs.json (a tester saw an empty run): the window says which file and what
+    // is wrong with it, opens no run and no A/B view, and keeps what it had loaded.
+    void cutShortRecordIsSaid()
+    {
+        QTemporaryDir copy;
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/ab/cpu_why.tar.xz"), copy.path()));
+        const QString dir = copy.filePath(QStringLiteral("ab"));
+        QFile record(ab::runSetFile(dir));
+        QVERIFY(record.open(QIODevice::ReadWrite));
+        QVERIFY(record.resize(record.size() / 2));
+        record.close();
+        QVERIFY(!ab::runSetFileOf(dir).isEmpty()); // a broken A/B record, still no run
+        const auto set = ab::readRunSet(dir);
+        QVERIFY(!set);
+        QVERIFY2(set.error().toString().contains(QStringLiteral("ab-runs.json"))
+                && set.error().toString().contains(QStringLiteral("cut short or corrupt")),
+            qPrintable(set.error().toString()));
+        MainWindow w;
+        w.setQuiet(true);
+        w.show();
+        closeAbViews();
+        w.openPaths({ dir });
+        QVERIFY(!w.isLoading()); // no run load started: an empty run is never shown
+        QVERIFY(!w.run());
+        QVERIFY(abViews().isEmpty());
+        auto *status = w.findChild<viewers::ElidedLabel *>(QStringLiteral("status"));
+        QVERIFY(status);
+        QVERIFY2(status->text().contains(QStringLiteral("cut short or corrupt"))
+                && status->text().contains(QStringLiteral("ab-runs.json")),
+            qPrintable(status->text()));
     }
 };
 

@@ -2,10 +2,12 @@
 #include "core/storage/profilestore.h"
 #include "core/storage/schema.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -190,6 +192,31 @@ private Q_SLOTS:
         QVERIFY(fourth);
         QVERIFY(fourth.value() != first.value());
         QCOMPARE(store.value()->runs()->size(), size_t(2));
+    }
+
+    // The same A/B folder reached through a symlink is the same A/B: one row, keyed on the
+    // folder's canonical path (a tester got a second row).
+    void symlinkedFolderIsOneRow()
+    {
+        QTemporaryDir dir;
+        const QString real = dir.filePath(QStringLiteral("ab-real"));
+        const QString link = dir.filePath(QStringLiteral("ab-link"));
+        QVERIFY(QDir().mkpath(real));
+        QVERIFY(QFile::link(real, link));
+        auto store = AbStore::open(dir.filePath(QStringLiteral("db.sqlite")), cs::sql::Access::ReadWrite);
+        QVERIFY(store);
+        ab::AbResult viaReal = sampleResult(1.0);
+        viaReal.runs.outDir = real;
+        ab::AbResult viaLink = sampleResult(0.8);
+        viaLink.runs.outDir = link;
+        auto first = store.value()->saveRun(viaReal);
+        auto second = store.value()->saveRun(viaLink);
+        QVERIFY(first && second);
+        QCOMPARE(second.value(), first.value());
+        auto runs = store.value()->runs();
+        QVERIFY(runs);
+        QCOMPARE(runs->size(), size_t(1));
+        QCOMPARE(runs->at(0).outDir, QFileInfo(real).canonicalFilePath());
     }
 };
 

@@ -246,7 +246,7 @@ void drawCallSeries(QChart *chart, const ab::RegionResult &region)
     x->setTickAnchor(0);
     x->setTickInterval(std::max(1.0, step));
     auto *y = new QLogValueAxis;
-    y->setTitleText(gpu ? Tr::tr("GPU time per call (ms, log scale)") : Tr::tr("time per call (ms, log scale)"));
+    y->setTitleText(gpu ? Tr::tr("CUDA-event time per call (ms, log scale)") : Tr::tr("time per call (ms, log scale)"));
     y->setLabelFormat(QStringLiteral("%.3g"));
     y->setBase(10);
     y->setRange(low / 1.5, high * 1.5);
@@ -292,7 +292,7 @@ void drawDistributions(QChart *chart, const ab::RegionResult &region)
     x->append(categories);
     auto *y = new QValueAxis;
     const bool gpu = region.modes.first().metric == ab::Metric::Gpu;
-    y->setTitleText(gpu ? Tr::tr("GPU time per steady call (ms)") : Tr::tr("time per steady call (ms)"));
+    y->setTitleText(gpu ? Tr::tr("CUDA-event time per steady call (ms)") : Tr::tr("time per steady call (ms)"));
     y->setLabelFormat(QStringLiteral("%.3g"));
     const double pad = (high - low) * 0.1 + high * 1e-3;
     y->setRange(std::max(0.0, low - pad), high + pad);

@@ -17,6 +17,7 @@
 #include <QMap>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTabWidget>
@@ -65,7 +66,14 @@ AbView::AbView(QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->setAlternatingRowColors(true);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setWordWrap(false);
+    // The verdict (the last column, given what the others leave) is read whole: it wraps, and
+    // the rows grow to hold it whenever its width changes (a tester found it cut off); its
+    // tooltip holds it too. The other columns are as wide as their contents, so they never wrap.
+    m_table->setWordWrap(true);
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column) {
+        if (column == AbResultsModel::VerdictColumn)
+            m_table->resizeRowsToContents();
+    });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, &AbView::onCurrentChanged);
 
     m_series = chartView();
@@ -141,11 +149,17 @@ void AbView::setResult(std::shared_ptr<const ab::AbResult> result)
     m_why = m_result ? ab::explainWhy(*m_result) : ab::WhyReport {};
     m_model->setResult(m_result);
     m_header->setText(DisplayText::block(headerText())); // the command line and names come from the A/B folder
-    m_table->resizeColumnsToContents();
+    for (int c = 0; c < AbResultsModel::VerdictColumn; ++c)
+        m_table->resizeColumnToContents(c);
+    m_regionWidth = m_table->columnWidth(AbResultsModel::RegionColumn);
+    fitVerdictColumn();
+    m_table->resizeRowsToContents();
     // The table as tall as its rows (up to 40% of the view); the pictures get the rest.
     const int rows = m_model->rowCount();
-    const int wanted = m_table->horizontalHeader()->height() + rows * m_table->verticalHeader()->defaultSectionSize()
-        + 2 * m_table->frameWidth() + 4;
+    int rowsHeight = 0;
+    for (int r = 0; r < rows; ++r)
+        rowsHeight += m_table->rowHeight(r);
+    const int wanted = m_table->horizontalHeader()->height() + rowsHeight + 2 * m_table->frameWidth() + 4;
     const int total = std::max({ 600, m_split->height(), height() - m_header->sizeHint().height() - 30 });
     const int table = std::min(wanted, total * 2 / 5);
     m_split->setSizes({ table, total - table });
@@ -156,6 +170,27 @@ void AbView::setResult(std::shared_ptr<const ab::AbResult> result)
             onCurrentChanged();
     } else
         onCurrentChanged();
+}
+
+void AbView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitVerdictColumn();
+}
+
+void AbView::fitVerdictColumn()
+{
+    if (m_regionWidth <= 0)
+        return;
+    const int chars = m_table->fontMetrics().averageCharWidth();
+    int others = 0;
+    for (int c = 0; c < AbResultsModel::VerdictColumn; ++c)
+        others += c == AbResultsModel::RegionColumn ? m_regionWidth : m_table->columnWidth(c);
+    // The table's width: the view's, less its margins and frame (the viewport is laid out later).
+    const int available = width() - 2 * m_table->frameWidth() - 24;
+    const int lacking = 36 * chars - (available - others);
+    const int region = std::max(16 * chars, m_regionWidth - std::max(0, lacking));
+    m_table->setColumnWidth(AbResultsModel::RegionColumn, std::min(m_regionWidth, region));
 }
 
 bool AbView::selectRow(int region, const QString &mode)
@@ -204,6 +239,9 @@ QString AbView::headerText() const
     }
     if (!notes.isEmpty())
         lines << tr("From stderr: %1").arg(notes.join(QStringLiteral("; ")));
+    // Processes whose probe output is missing, empty or cut short: the verdicts rest on fewer.
+    for (const ab::ProbeGap &g : r.probeGaps)
+        lines << tr("Probe file: %1").arg(ab::probeGapText(g, true));
     if (!r.error.isEmpty())
         lines << r.error;
     return lines.join(QLatin1Char('\n'));
@@ -233,6 +271,19 @@ QString AbView::describe(const ab::RegionResult &g, const ab::ModeResult &m) con
                    .arg(ab::formatMs(m.steady.median), ab::formatMs(m.medianCi.low), ab::formatMs(m.medianCi.high))
                    .arg(m.steady.n)
                    .arg(perProcess.join(QStringLiteral(", ")));
+        // What the number measures: on a GPU the CUDA-event span, which the host's launches set
+        // when the GPU idles between kernels; the host time per call beside it.
+        if (m.metric == ab::Metric::Gpu)
+            out << tr("Measured as CUDA-event time (the call's span on its stream, idle gaps included; not the "
+                      "GPU's busy time); host time per call (wall clock, launches queued) %1")
+                       .arg(ab::formatMs(m.hostMedianMs));
+        else
+            out << tr("Measured as wall time per call (time.perf_counter around the call)");
+        if (m.steadyIncludesRecompiles)
+            out << tr("It compiles again on %1 of its %2 calls after the warm-up: those calls, compiles included, "
+                      "are its steady calls.")
+                       .arg(m.recompilingCalls)
+                       .arg(m.callsAfterWarmup);
         if (!m.settled)
             out << tr("The warm-up did not clearly end in every process (the detection stopped at half the calls): "
                       "let the script make more calls.");
@@ -247,7 +298,9 @@ QString AbView::describe(const ab::RegionResult &g, const ab::ModeResult &m) con
             : tr("Speedup over eager: %1 [%2, %3] (the median ratio over every pair of steady calls, "
                  "Hodges–Lehmann, not the ratio of the medians)")
                   .arg(ratio(m.speedup->estimate), ratio(m.speedup->interval.low), ratio(m.speedup->interval.high));
-        if (m.vsEager && m.vsEager->mannWhitney.valid)
+        if (ab::pCell(m) == QLatin1String("n/a"))
+            s += tr("; no p-value: the verdict is undecided, so a p-value of the pooled calls means nothing here");
+        else if (m.vsEager && m.vsEager->mannWhitney.valid)
             s += tr("; Mann-Whitney %1").arg(stats::pValueText(m.vsEager->mannWhitney.pValue));
         out << s;
         if (m.savingMs.valid)

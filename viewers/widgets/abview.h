@@ -49,14 +49,21 @@ Q_SIGNALS:
     // view: "details" (the compile ids), "breaks" or "kernels"
     void openRecordedRun(const QString &dir, const QString &compileId, const QString &view);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void onCurrentChanged();
+    // The Verdict column (the last, stretched) gets at least ~36 characters: the Region column
+    // (its tooltip holds the whole key) gives up what the verdict lacks, down to ~16 characters.
+    void fitVerdictColumn();
     QString describe(const ab::RegionResult &g, const ab::ModeResult &m) const;
 
     std::shared_ptr<const ab::AbResult> m_result;
     AbResultsModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
     QTableView *m_table = nullptr;
+    int m_regionWidth = 0; // the Region column as wide as its contents
     QSplitter *m_split = nullptr, *m_charts = nullptr;
     QLabel *m_header = nullptr;
     QChartView *m_series = nullptr, *m_distribution = nullptr;

@@ -32,7 +32,9 @@ ReportTable verdicts(const ab::RegionResult &region)
     const bool gpu = !region.modes.isEmpty() && region.modes.first().metric == ab::Metric::Gpu;
     // The region's name comes from the A/B folder: joined, never put through arg().
     t.caption = Tr::tr("Verdicts for ") + regionLabel(region) + QStringLiteral(" — ")
-        + (gpu ? Tr::tr("GPU time per call, against eager; intervals are 95%")
+        + (gpu ? Tr::tr(
+               "CUDA-event time per call (the call's span on its stream, idle gaps included), against eager; intervals "
+               "are 95%")
                : Tr::tr("wall time per call, against eager; intervals are 95%"));
     t.header = { Tr::tr("Mode"), Tr::tr("Verdict"), Tr::tr("Steady median [95% CI]"), Tr::tr("Speedup [95% CI]"),
         Tr::tr("p (Mann-Whitney)"), Tr::tr("Compile"), Tr::tr("Warm-up"), Tr::tr("Break-even calls [95% CI]"),
@@ -122,6 +124,8 @@ ReportExtra abExtra(const ab::AbResult &r)
                     + m.failures.join(QStringLiteral("; "));
     for (const QString &p : r.problems)
         e.notes << Tr::tr("Note: ") + p;
+    for (const ab::ProbeGap &g : r.probeGaps) // file names come from the A/B folder: joined, not arg()
+        e.notes << Tr::tr("Note: ") + ab::probeGapText(g, true);
     constexpr int NotesPerMode = 10; // the JSON report has them all
     for (const ab::ModeSummary &m : r.modes) {
         const QStringList lines = ab::noteLines(m, true); // the lines come from the program's stderr
