@@ -3686,19 +3686,19 @@
     </message>
     <message>
         <source>no compiled mode was measured beside eager: nothing to explain</source>
-        <translation type="unfinished"></translation>
+        <translation>kein kompilierter Modus wurde neben eager gemessen: nichts zu erklären</translation>
     </message>
     <message>
         <source>no compiled mode was measured beside eager (not measured, every process failed: %1): nothing to explain</source>
-        <translation type="unfinished"></translation>
+        <translation>kein kompilierter Modus wurde neben eager gemessen (nicht gemessen, jeder Prozess schlug fehl: %1): nichts zu erklären</translation>
     </message>
     <message>
         <source>every compiled mode measured is faster than eager and pays off in this run: nothing to explain</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder gemessene kompilierte Modus ist schneller als eager und lohnt sich in diesem Lauf: nichts zu erklären</translation>
     </message>
     <message>
         <source>not measured (every process failed): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gemessen (jeder Prozess schlug fehl): %1</translation>
     </message>
 </context>
 <context>
@@ -4880,7 +4880,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>ab: %1 set how an A/B runs; --analyse uses the settings the folder recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>ab: %1 legen fest, wie ein A/B läuft; --analyse verwendet die Einstellungen, die der Ordner aufgezeichnet hat</translation>
     </message>
 </context>
 <context>
@@ -6640,11 +6640,11 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>%1 was not measured in this region (its processes failed or made no steady call): nothing to explain; its failures are in the header above.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde in dieser Region nicht gemessen (seine Prozesse schlugen fehl oder machten keinen stabilen Aufruf): nichts zu erklären; seine Fehler stehen oben in der Kopfzeile.</translation>
     </message>
     <message>
         <source>eager was not measured in this region: nothing to compare %1 with.</source>
-        <translation type="unfinished"></translation>
+        <translation>eager wurde in dieser Region nicht gemessen: nichts, womit %1 verglichen werden kann.</translation>
     </message>
 </context>
 <context>

@@ -3645,19 +3645,19 @@
     </message>
     <message>
         <source>no compiled mode was measured beside eager: nothing to explain</source>
-        <translation type="unfinished"></translation>
+        <translation>没有与 eager 一起测量的编译模式：无需解释</translation>
     </message>
     <message>
         <source>no compiled mode was measured beside eager (not measured, every process failed: %1): nothing to explain</source>
-        <translation type="unfinished"></translation>
+        <translation>没有与 eager 一起测量的编译模式（未测量，每个进程都失败：%1）：无需解释</translation>
     </message>
     <message>
         <source>every compiled mode measured is faster than eager and pays off in this run: nothing to explain</source>
-        <translation type="unfinished"></translation>
+        <translation>每个已测量的编译模式都比 eager 快，并且在本次运行中值得：无需解释</translation>
     </message>
     <message>
         <source>not measured (every process failed): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未测量（每个进程都失败）：%1</translation>
     </message>
 </context>
 <context>
@@ -4839,7 +4839,7 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>ab: %1 set how an A/B runs; --analyse uses the settings the folder recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>ab：%1 决定 A/B 如何运行；--analyse 使用该文件夹记录的设置</translation>
     </message>
 </context>
 <context>
@@ -6581,11 +6581,11 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>%1 was not measured in this region (its processes failed or made no steady call): nothing to explain; its failures are in the header above.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在此区域未被测量（其进程失败或没有稳定调用）：无需解释；其失败信息见上方标题。</translation>
     </message>
     <message>
         <source>eager was not measured in this region: nothing to compare %1 with.</source>
-        <translation type="unfinished"></translation>
+        <translation>eager 在此区域未被测量：没有可与 %1 比较的对象。</translation>
     </message>
 </context>
 <context>

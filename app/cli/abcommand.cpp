@@ -57,8 +57,17 @@ bool parse(const QStringList &args, AbArgs &out, QString &error)
             error = Tr::tr("ab: %1 needs a whole number of at least %2").arg(opt).arg(min);
         return n;
     };
+    // Settings of a run: a finished folder is analysed with the settings it recorded.
+    static const QStringList RunOnly = { QStringLiteral("--modes"), QStringLiteral("--processes"),
+        QStringLiteral("--warmup"), QStringLiteral("--parity"), QStringLiteral("--parity-calls"),
+        QStringLiteral("--timeout"), QStringLiteral("--cache"), QStringLiteral("--min-effect"), QStringLiteral("--out"),
+        QStringLiteral("--cwd"), QStringLiteral("--record"), QStringLiteral("--keep-caches"),
+        QStringLiteral("--show-output") };
+    QStringList runOptions;
     for (; i < args.size() && error.isEmpty(); ++i) {
         const QString &a = args[i];
+        if (RunOnly.contains(a) && !runOptions.contains(a))
+            runOptions << a;
         if (a == QLatin1String("--")) {
             out.request.command = args.mid(i + 1);
             break;
@@ -123,6 +132,9 @@ bool parse(const QStringList &args, AbArgs &out, QString &error)
         error = Tr::tr("ab: give the command to run after --, e.g. ab --modes eager,default -- python train.py");
     if (error.isEmpty() && !out.analyse.isEmpty() && !out.request.command.isEmpty())
         error = Tr::tr("ab: --analyse reads a finished A/B folder; it takes no command");
+    if (error.isEmpty() && !out.analyse.isEmpty() && !runOptions.isEmpty())
+        error = Tr::tr("ab: %1 set how an A/B runs; --analyse uses the settings the folder recorded")
+                    .arg(runOptions.join(QStringLiteral(", ")));
     return error.isEmpty();
 }
 
@@ -146,7 +158,8 @@ QString runLine(const ab::AbProcessRun &r)
 QString progressLine(const ab::AbProcessRun &r, qint64 calls, qint64 expected, qint64 elapsedMs)
 {
     const QLocale c = QLocale::c();
-    const QString who = r.record ? Tr::tr("%1 recording").arg(r.mode) : QStringLiteral("%1 #%2").arg(r.mode).arg(r.index + 1);
+    const QString who
+        = r.record ? Tr::tr("%1 recording").arg(r.mode) : QStringLiteral("%1 #%2").arg(r.mode).arg(r.index + 1);
     const QString done = expected > 0 ? Tr::tr("%1 of ~%2 calls").arg(c.toString(calls), c.toString(expected))
                                       : Tr::tr("%1 calls").arg(c.toString(calls));
     return Tr::tr("%1 running: %2, %3 s").arg(who, done).arg(elapsedMs / 1000);

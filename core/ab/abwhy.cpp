@@ -417,6 +417,9 @@ WhyReport explainWhy(const AbResult &result)
     const AbRunSet &runs = result.runs;
     out.traced = runs.settings.whyCalls > 0;
     const ModeSummary *eagerSummary = result.modeSummary(Eager);
+    for (const ModeSummary &s : result.modes)
+        if (s.succeeded == 0)
+            out.notMeasured << s.mode;
     for (const RegionResult &region : result.regions) {
         const ModeResult *eager = region.mode(Eager);
         if (!eager || !eager->measured() || eager->steady.n == 0)
@@ -427,6 +430,7 @@ WhyReport explainWhy(const AbResult &result)
         for (const ModeResult &m : region.modes) {
             if (m.mode == Eager || !m.measured())
                 continue;
+            ++out.compared;
             const AfterWarmup a = afterWarmup(runs, m, region.key);
             const QString reason = reasonFor(m, a);
             if (reason.isEmpty())

@@ -113,6 +113,8 @@ struct WhyReport {
     bool traced = false; // the A/B was run with --why (its traces may be there)
     QList<WhyEntry> entries;
     QStringList problems; // unreadable traces, "runs/…/why-r1-….json.gz: why", each once
+    int compared = 0; // region × compiled mode pairs measured beside a measured eager
+    QStringList notMeasured; // modes (eager too) with no measured process: nothing of them to explain
     const WhyEntry *entry(const QString &region, const QString &mode) const;
 };
 

@@ -131,10 +131,24 @@ QString whyHeadline(const WhyEntry &e)
 QString whyText(const WhyReport &why)
 {
     QString out = Tr::tr("Why?") + QLatin1Char('\n');
-    if (why.entries.isEmpty())
+    // Nothing measured is nothing explained: a mode that failed in every process is never "faster".
+    const QString notMeasured = why.notMeasured.join(QStringLiteral(", "));
+    if (why.entries.isEmpty() && why.compared == 0)
         out += QStringLiteral("  ")
-            + Tr::tr("every compiled mode is faster than eager and pays off in this run: nothing to explain")
+            + (notMeasured.isEmpty()
+                    ? Tr::tr("no compiled mode was measured beside eager: nothing to explain")
+                    : Tr::tr("no compiled mode was measured beside eager (not measured, every process failed: %1): "
+                             "nothing to explain")
+                          .arg(notMeasured))
             + QLatin1Char('\n');
+    else if (why.entries.isEmpty())
+        out += QStringLiteral("  ")
+            + Tr::tr("every compiled mode measured is faster than eager and pays off in this run: nothing to explain")
+            + QLatin1Char('\n');
+    if (!why.entries.isEmpty() || why.compared > 0)
+        if (!notMeasured.isEmpty())
+            out += QStringLiteral("  ") + Tr::tr("not measured (every process failed): %1").arg(notMeasured)
+                + QLatin1Char('\n');
     for (const WhyEntry &e : why.entries)
         out += QStringLiteral("  ") + whyHeadline(e) + QLatin1Char('\n') + whyEntryText(e, QStringLiteral("  "));
     for (const QString &p : why.problems)
@@ -205,7 +219,9 @@ QByteArray abJsonWithWhy(const AbResult &result, const WhyReport &why)
 {
     QJsonObject doc = QJsonDocument::fromJson(abJson(result)).object();
     doc[QStringLiteral("why")]
-        = QJsonObject { { QStringLiteral("traced"), why.traced }, { QStringLiteral("entries"), whyJson(why) },
+        = QJsonObject { { QStringLiteral("traced"), why.traced }, { QStringLiteral("compared"), why.compared },
+              { QStringLiteral("not_measured"), QJsonArray::fromStringList(why.notMeasured) },
+              { QStringLiteral("entries"), whyJson(why) },
               { QStringLiteral("problems"), QJsonArray::fromStringList(why.problems) } };
     return QJsonDocument(doc).toJson(QJsonDocument::Indented);
 }

@@ -53,6 +53,14 @@ const QRegularExpression &pythonLogging() // logging.basicConfig's default "WARN
     return re;
 }
 
+// A program's own "warning: ..." / "Error: ..." on stderr (print(..., file=sys.stderr), C tools).
+const QRegularExpression &plainLabel()
+{
+    static const QRegularExpression re(
+        QStringLiteral(R"(^(warning|error|fatal)\s*:\s*(\S.*)$)"), QRegularExpression::CaseInsensitiveOption);
+    return re;
+}
+
 const QRegularExpression &exceptionLine()
 {
     static const QRegularExpression re(QStringLiteral(R"(^[A-Za-z_][\w.]*(?:: .*)?$)"));
@@ -62,9 +70,9 @@ const QRegularExpression &exceptionLine()
 // The kinds that say something about a compile mode, found by torch's own words.
 QString specialKind(const QString &text)
 {
-    static const char *const autotune[] = { "No valid triton configs", "Runtime error during autotuning",
-        "CUDA compilation error during autotuning", "out of resource:", "for benchmark choice",
-        "Precompilation timeout", "Marking choice as failed" };
+    static const char *const autotune[]
+        = { "No valid triton configs", "Runtime error during autotuning", "CUDA compilation error during autotuning",
+              "out of resource:", "for benchmark choice", "Precompilation timeout", "Marking choice as failed" };
     for (const char *s : autotune)
         if (text.contains(QLatin1String(s)))
             return QStringLiteral("autotune");
@@ -219,6 +227,11 @@ private:
                 m.captured(2));
         if (const auto m = pythonLogging().match(l); m.hasMatch())
             return add(m.captured(1) == QLatin1String("WARNING") ? QStringLiteral("warning") : QStringLiteral("error"),
+                m.captured(2));
+        if (const auto m = plainLabel().match(l); m.hasMatch())
+            return add(m.captured(1).compare(QLatin1String("warning"), Qt::CaseInsensitive) == 0
+                    ? QStringLiteral("warning")
+                    : QStringLiteral("error"),
                 m.captured(2));
         if (!specialKind(l).isEmpty())
             add(QString(), l);

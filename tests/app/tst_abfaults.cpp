@@ -195,6 +195,10 @@ private Q_SLOTS:
         o = analyse({});
         QVERIFY2(o.out.contains(QStringLiteral("eager process 2: runs/04-eager-2/probe.jsonl is missing")),
             qPrintable(o.out));
+        // Settings of a run are no settings of an analysis: said, not silently ignored.
+        o = analyse({ "--warmup", "50" });
+        QCOMPARE(o.code, 2);
+        QVERIFY2(o.err.contains(QStringLiteral("--warmup set how an A/B runs")), qPrintable(o.err));
 
         QFile record(QDir(dir).filePath(QStringLiteral("ab-runs.json")));
         QVERIFY(record.open(QIODevice::ReadWrite));

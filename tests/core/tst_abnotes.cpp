@@ -55,13 +55,17 @@ private Q_SLOTS:
         AbRunSet s = runSet({ "eager", "default" });
         for (int k = 0; k < 2; ++k) {
             s.runs << processRun("eager", k,
-                Probe().start("eager").region(1, "Net.forward").calls(1, 40, 12, 10, 10 + k, {}, true).end(
-                    500 << 20, 1 << 30));
+                Probe()
+                    .start("eager")
+                    .region(1, "Net.forward")
+                    .calls(1, 40, 12, 10, 10 + k, {}, true)
+                    .end(500 << 20, 1 << 30));
             Probe p;
             p.start("default").region(1, "Net.forward").calls(1, 40, 2000, 5, 20 + k, "0/0", true, 2);
             p.add({ { "type", "parity" }, { "region", 1 }, { "call", 0 }, { "ok", true }, { "inputs_compared", 3 },
                 { "random", true },
-                { "outputs", QJsonArray { QJsonObject { { "path", "output" }, { "ok", true }, { "max_abs", 0.0 } } } } });
+                { "outputs",
+                    QJsonArray { QJsonObject { { "path", "output" }, { "ok", true }, { "max_abs", 0.0 } } } } });
             p.add({ { "type", "parity" }, { "region", 1 }, { "call", 1 }, { "ok", false }, { "inputs_compared", 3 },
                 { "outputs",
                     QJsonArray { QJsonObject { { "path", "output" }, { "ok", true }, { "max_abs", 0.0 } },
@@ -141,9 +145,11 @@ private Q_SLOTS:
             "Traceback (most recent call last):\n"
             "  File \"/w/model.py\", line 50, in <module>\n"
             "    boom()\n"
-            "RuntimeError: boom\n");
+            "RuntimeError: boom\n"
+            "warning: cache directory is nearly full (91%)\n"
+            "Warning: cache directory is nearly full (97%)\n");
         const StderrScan scan = scanStderrText(text);
-        QCOMPARE(scan.notes.size(), 5);
+        QCOMPARE(scan.notes.size(), 6);
         QCOMPARE(scan.notes[0].kind, QStringLiteral("autotune"));
         QCOMPARE(scan.notes[0].count, 2); // one message of three lines, twice; numbers masked
         QVERIFY2(scan.notes[0].firstLine.startsWith(
@@ -162,6 +168,13 @@ private Q_SLOTS:
             QStringLiteral("UserWarning: TensorFloat32 tensor cores are available but not enabled"));
         QCOMPARE(scan.notes[4].kind, QStringLiteral("error"));
         QCOMPARE(scan.notes[4].firstLine, QStringLiteral("RuntimeError: boom"));
+        // The program's own "warning: ..." lines: one group (numbers masked, any case), counted.
+        const auto own = std::find_if(scan.notes.begin(), scan.notes.end(), [](const StderrNote &n) {
+            return n.firstLine.startsWith(QStringLiteral("cache directory is nearly full"));
+        });
+        QVERIFY(own != scan.notes.end());
+        QCOMPARE(own->kind, QStringLiteral("warning"));
+        QCOMPARE(own->count, 2);
 
         // Streamed from a file far larger than a read (lines across chunk boundaries), bounded.
         QTemporaryDir dir;
@@ -176,8 +189,8 @@ private Q_SLOTS:
                         .toUtf8());
         f.write(QByteArray(100000, 'x') + "\n"); // a long line, cut
         for (int i = 0; i < 200; ++i)
-            f.write(QString::asprintf("W0115 12:01:00.%06d 7 x.py:1] [0/0] warning number %d of many: %c\n", i, i,
-                char('a' + i % 26))
+            f.write(QString::asprintf(
+                "W0115 12:01:00.%06d 7 x.py:1] [0/0] warning number %d of many: %c\n", i, i, char('a' + i % 26))
                         .toUtf8());
         f.close();
         StderrLimits limits;
@@ -211,7 +224,7 @@ private Q_SLOTS:
                 r.stderrNotes = scan;
         const AbResult r = analyse(s);
         const ModeSummary *dm = r.modeSummary("default");
-        QCOMPARE(dm->notes.size(), 5);
+        QCOMPARE(dm->notes.size(), 6);
         QCOMPARE(dm->notes[0].count, 4);
         QCOMPARE(dm->notes[0].processes, 2);
         QVERIFY(r.modeSummary("eager")->notes.isEmpty());

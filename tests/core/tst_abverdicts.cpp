@@ -246,6 +246,38 @@ private Q_SLOTS:
         QVERIFY(textReport(r).contains(QStringLiteral("CUDA-event time per call")));
         QVERIFY(!textReport(r).contains(QStringLiteral("GPU time per call")));
     }
+
+    // A mode that failed in every process was never measured: Why? says so, never "faster than
+    // eager and pays off" (an outside tester's fullgraph=True script that breaks).
+    void failedModeIsNotCalledFaster()
+    {
+        AbRunSet s = runSet({ "eager", "default" });
+        for (int k = 0; k < 2; ++k) {
+            s.runs << processRun("eager", k, Probe().start("eager").region(1, "f").calls(1, 50, 3, 2.0, 80 + k).end(1));
+            s.runs << processRun("default", k, Probe().start("default").region(1, "f"), 1);
+        }
+        const AbResult r = analyse(s);
+        const WhyReport why = explainWhy(r);
+        QCOMPARE(why.compared, 0);
+        QVERIFY2(why.notMeasured.contains(QStringLiteral("default")), qPrintable(why.notMeasured.join(u',')));
+        const QString text = whyText(why);
+        QVERIFY2(!text.contains(QStringLiteral("faster")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("no compiled mode was measured beside eager")), qPrintable(text));
+        const QJsonObject doc = QJsonDocument::fromJson(abJsonWithWhy(r, why)).object();
+        QCOMPARE(doc[QStringLiteral("why")].toObject()[QStringLiteral("compared")].toInt(), 0);
+        QCOMPARE(doc[QStringLiteral("why")].toObject()[QStringLiteral("not_measured")].toArray().size(), 1);
+        // Measured and faster: the old sentence, with "measured".
+        AbRunSet f = runSet({ "eager", "default" });
+        for (int k = 0; k < 2; ++k) {
+            f.runs << processRun(
+                "eager", k, Probe().start("eager").region(1, "f").calls(1, 100, 12, 10, 90 + k).end(1));
+            f.runs << processRun(
+                "default", k, Probe().start("default").region(1, "f").calls(1, 100, 12, 5, 95 + k, "0/0").end(1));
+        }
+        const WhyReport fast = explainWhy(analyse(f));
+        QVERIFY(fast.compared > 0 && fast.entries.isEmpty());
+        QVERIFY(whyText(fast).contains(QStringLiteral("every compiled mode measured is faster")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAbVerdicts)

@@ -392,6 +392,12 @@ void AbView::onCurrentChanged()
         why = tr("Select a compiled mode: Why? explains a mode that is slower than eager or not clearly faster.");
     else if (const ab::WhyEntry *e = m_why.entry(g->key, m->mode))
         why = ab::whyHeadline(*e) + QLatin1Char('\n') + ab::whyEntryText(*e);
+    else if (!m->measured())
+        why = tr("%1 was not measured in this region (its processes failed or made no steady call): nothing to "
+                 "explain; its failures are in the header above.")
+                  .arg(m->mode);
+    else if (const ab::ModeResult *eager = g->mode(QStringLiteral("eager")); !eager || !eager->measured())
+        why = tr("eager was not measured in this region: nothing to compare %1 with.").arg(m->mode);
     else
         why = tr("%1 is faster than eager and pays off in this run: nothing to explain.").arg(m->mode);
     if (!m_why.traced)
