@@ -93,6 +93,7 @@ private:
     int m_running = 0;
     quint64 m_reportGeneration = 0, m_compareGeneration = 0;
     bool m_compareWanted = false;
+    QString m_noComparison; // why no comparison is made by default, or empty
     QLabel *m_headline = nullptr;
     QLabel *m_status = nullptr;
     QProgressBar *m_busy = nullptr;
