@@ -130,9 +130,10 @@ Result<Change> appearedAndGone(sql::Connection &db, const Cohort &a, const Cohor
     const bool jobs = a.key == QLatin1String("job") || b.key == QLatin1String("job");
     const QString ca = a.condition().replace(u'?', QStringLiteral("?1"));
     const QString cb = b.condition().replace(u'?', QStringLiteral("?2"));
-    // Per side: rows, sum(count), total(added_s) (sites only), distinct jobs.
-    const QString side = QStringLiteral("sum(%1), sum(CASE WHEN %1 THEN x.count END), total(CASE WHEN %1 THEN %2 END), "
-                                        "count(DISTINCT CASE WHEN %1 THEN x.job_id END)");
+    // Per side: rows, sum(count), total(added_s) (sites only). The jobs a row was hit by are
+    // counted afterwards for the rows shown only (a count(DISTINCT) per side over every row
+    // took a third of the time).
+    const QString side = QStringLiteral("sum(%1), sum(CASE WHEN %1 THEN x.count END), total(CASE WHEN %1 THEN %2 END)");
     const QString value = sites ? QStringLiteral("x.added_s") : QStringLiteral("0");
     const QString text = sites
         ? QStringLiteral("SELECT st.reason, st.file, st.line, a.* FROM (SELECT x.site_id AS id, %1, %2 FROM break_sites "
@@ -154,15 +155,16 @@ Result<Change> appearedAndGone(sql::Connection &db, const Cohort &a, const Cohor
     struct Row {
         QJsonObject o;
         double added;
-        int64_t n;
+        int64_t n, id;
+        bool inA;
     };
     std::vector<Row> appeared, gone;
     while (q.step()) {
-        // Columns: name (2 or 3), id, then A's rows, count, added, jobs, then B's.
-        const int64_t rowsA = q.int64(4), rowsB = q.int64(8);
+        // Columns: name (3), id, then A's rows, count, added, then B's.
+        const int64_t rowsA = q.int64(4), rowsB = q.int64(7);
         if ((rowsA > 0) == (rowsB > 0))
             continue;
-        const int at = rowsA > 0 ? 5 : 9; // the side that has it
+        const int at = rowsA > 0 ? 5 : 8; // the side that has it
         QJsonObject o;
         if (sites) {
             o[QStringLiteral("reason")] = q.text(0);
@@ -174,11 +176,27 @@ Result<Change> appearedAndGone(sql::Connection &db, const Cohort &a, const Cohor
             o[QStringLiteral("source")] = q.text(1);
         }
         o[QStringLiteral("count")] = double(q.int64(at));
-        o[QStringLiteral("jobs")] = double(q.int64(at + 2));
-        (rowsA > 0 ? gone : appeared).push_back({ o, q.real(at + 1), q.int64(at) });
+        (rowsA > 0 ? gone : appeared).push_back({ o, q.real(at + 1), q.int64(at), q.int64(3), rowsA > 0 });
     }
     if (q.failed())
         return db.error(QStringLiteral("a report query failed"));
+    const QByteArray jobsText = QStringLiteral("SELECT count(DISTINCT x.job_id) FROM %1 x JOIN logs l ON l.id = x.log_id "
+                                               "%2 WHERE x.%3 = ?3 AND CASE WHEN ?4 THEN %4 ELSE %5 END")
+                                    .arg(sites ? QStringLiteral("break_sites") : QStringLiteral("recompile_causes"),
+                                        jobs ? QStringLiteral("JOIN jobs j ON j.id = l.job_id") : QString(),
+                                        sites ? QStringLiteral("site_id") : QStringLiteral("cause_id"), ca, cb)
+                                    .toUtf8();
+    auto jobsOf = [&](Row &row) -> Status {
+        sql::Statement c(db, jobsText.constData());
+        c.bind(1, a.value);
+        c.bind(2, b.value);
+        c.bind(3, row.id);
+        c.bind(4, int64_t(row.inA));
+        if (!c.step())
+            return db.error(QStringLiteral("a report query failed"));
+        row.o[QStringLiteral("jobs")] = double(c.int64(0));
+        return Ok {};
+    };
     // The same order as before: sites by compile time added, causes by count; ties by count,
     // then by name (stable across runs).
     auto order = [sites](const Row &x, const Row &y) {
@@ -191,8 +209,11 @@ Result<Change> appearedAndGone(sql::Connection &db, const Cohort &a, const Cohor
     Change out;
     for (auto [side, into] : { std::pair { &appeared, &out.appeared }, std::pair { &gone, &out.disappeared } }) {
         std::sort(side->begin(), side->end(), order);
-        for (size_t i = 0; i < side->size() && int(i) < limit; ++i)
+        for (size_t i = 0; i < side->size() && int(i) < limit; ++i) {
+            if (auto st = jobsOf((*side)[i]); !st)
+                return st.error();
             into->append((*side)[i].o);
+        }
     }
     return out;
 }
