@@ -62,6 +62,8 @@ public:
     FleetTableModel *model(const QString &name) const;
     QJsonObject report() const { return m_report; }
     QJsonObject comparison() const { return m_comparison; }
+    // Why no comparison is made by default (one torch version and one week), or empty.
+    QString noComparisonReason() const { return m_noComparison; }
     QString statusText() const;
     // Opens the run of a table's row (a row of the model, not of the sorted view).
     void openRunOf(const QString &table, int modelRow);
