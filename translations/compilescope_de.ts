@@ -7999,10 +7999,6 @@ B: %2
         <translation>%1 wird mit %2 verglichen…</translation>
     </message>
     <message>
-        <source>%1 (%2 logs) → %3 (%4 logs): compile time per log %5 → %6</source>
-        <translation>%1 (%2 Logs) → %3 (%4 Logs): Kompilierzeit je Log %5 → %6</translation>
-    </message>
-    <message>
         <source>Change %1%2 (95% interval %3 to %4, Welch): %5. Typical log&apos;s shift (Hodges-Lehmann) %6 (95% interval %7 to %8).</source>
         <translation>Änderung %1%2 (95%-Intervall %3 bis %4, Welch): %5. Verschiebung eines typischen Logs (Hodges-Lehmann) %6 (95%-Intervall %7 bis %8).</translation>
     </message>
@@ -8035,10 +8031,6 @@ B: %2
         <translation>Lauf von Job %1 wird geöffnet: %2</translation>
     </message>
     <message>
-        <source>%1 — %2 logs of %3 jobs (%4 ok, %5 read in part, %6 unreadable) · %7 compiles · %8 graph breaks · %9 recompiles · %10 failures · %11 compile time</source>
-        <translation>%1 — %2 Logs aus %3 Jobs (%4 in Ordnung, %5 teilweise gelesen, %6 unlesbar) · %7 Kompilierungen · %8 Graph-Breaks · %9 Neukompilierungen · %10 Fehlschläge · %11 Kompilierzeit</translation>
-    </message>
-    <message>
         <source>Parts of the store could not be read: %1</source>
         <translation>Teile des Speichers konnten nicht gelesen werden: %1</translation>
     </message>
@@ -8061,6 +8053,49 @@ B: %2
     <message>
         <source>no week</source>
         <translation>keine Woche</translation>
+    </message>
+    <message>
+        <source>%1 — %2 logs of %3 jobs (%4 ok, %5 read in part, %6 unreadable) · %7 · %8 · %9 · %10 · %11 compile time</source>
+        <translation>%1 — %2 Logs aus %3 Jobs (%4 in Ordnung, %5 teilweise gelesen, %6 unlesbar) · %7 · %8 · %9 · %10 · %11 Kompilierzeit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n compile(s)</source>
+        <translation>
+            <numerusform>%n Kompilierung</numerusform>
+            <numerusform>%n Kompilierungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n graph break(s)</source>
+        <translation>
+            <numerusform>%n Graph-Break</numerusform>
+            <numerusform>%n Graph-Breaks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recompile(s)</source>
+        <translation>
+            <numerusform>%n Neukompilierung</numerusform>
+            <numerusform>%n Neukompilierungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failure(s)</source>
+        <translation>
+            <numerusform>%n Fehlschlag</numerusform>
+            <numerusform>%n Fehlschläge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log(s)</source>
+        <translation>
+            <numerusform>%n Log</numerusform>
+            <numerusform>%n Logs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) → %3 (%4): compile time per log %5 → %6</source>
+        <translation>%1 (%2) → %3 (%4): Kompilierzeit pro Log %5 → %6</translation>
     </message>
 </context>
 <context>

@@ -7915,10 +7915,6 @@ B: %2
         <translation>正在比较 %1 与 %2…</translation>
     </message>
     <message>
-        <source>%1 (%2 logs) → %3 (%4 logs): compile time per log %5 → %6</source>
-        <translation>%1（%2 个日志）→ %3（%4 个日志）：每个日志的编译时间 %5 → %6</translation>
-    </message>
-    <message>
         <source>Change %1%2 (95% interval %3 to %4, Welch): %5. Typical log&apos;s shift (Hodges-Lehmann) %6 (95% interval %7 to %8).</source>
         <translation>变化 %1%2（95% 区间 %3 到 %4，Welch）：%5。典型日志的偏移（Hodges-Lehmann）%6（95% 区间 %7 到 %8）。</translation>
     </message>
@@ -7951,10 +7947,6 @@ B: %2
         <translation>正在打开作业 %1 的运行：%2</translation>
     </message>
     <message>
-        <source>%1 — %2 logs of %3 jobs (%4 ok, %5 read in part, %6 unreadable) · %7 compiles · %8 graph breaks · %9 recompiles · %10 failures · %11 compile time</source>
-        <translation>%1 — %3 个作业的 %2 个日志（%4 个正常，%5 个部分读取，%6 个无法读取）· %7 次编译 · %8 次图中断 · %9 次重新编译 · %10 次失败 · 编译时间 %11</translation>
-    </message>
-    <message>
         <source>Parts of the store could not be read: %1</source>
         <translation>存储的部分内容无法读取：%1</translation>
     </message>
@@ -7977,6 +7969,44 @@ B: %2
     <message>
         <source>no week</source>
         <translation>没有周</translation>
+    </message>
+    <message>
+        <source>%1 — %2 logs of %3 jobs (%4 ok, %5 read in part, %6 unreadable) · %7 · %8 · %9 · %10 · %11 compile time</source>
+        <translation>%1 — %3 个作业的 %2 个日志（%4 个正常，%5 个部分读取，%6 个无法读取）· %7 · %8 · %9 · %10 · 编译时间 %11</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n compile(s)</source>
+        <translation>
+            <numerusform>%n 次编译</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n graph break(s)</source>
+        <translation>
+            <numerusform>%n 个图中断</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recompile(s)</source>
+        <translation>
+            <numerusform>%n 次重新编译</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failure(s)</source>
+        <translation>
+            <numerusform>%n 个失败</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log(s)</source>
+        <translation>
+            <numerusform>%n 个日志</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) → %3 (%4): compile time per log %5 → %6</source>
+        <translation>%1（%2）→ %3（%4）：每个日志的编译时间 %5 → %6</translation>
     </message>
 </context>
 <context>

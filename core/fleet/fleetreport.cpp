@@ -565,14 +565,16 @@ QString formatFleetReportText(const QJsonObject &r)
               << Tr::tr("typical log's shift (Hodges-Lehmann) %1 (95% interval %2 to %3)")
                      .arg(sec(time, "shift_s"), sec(time, "shift_low_s"), sec(time, "shift_high_s"));
         s << "\n  " << compareVerdict(cmp) << "\n";
-        s << "  " << Tr::tr("break sites that appeared:") << "\n";
-        for (const QJsonValue &v : cmp.value(QStringLiteral("sites_appeared")).toArray())
-            s << "    " << counted(Tr::tr("%n job(s)", nullptr, int(num(v.toObject(), "jobs"))), num(v.toObject(), "jobs"))
-              << "  " << site(v.toObject()) << "\n";
-        s << "  " << Tr::tr("break sites that disappeared:") << "\n";
-        for (const QJsonValue &v : cmp.value(QStringLiteral("sites_disappeared")).toArray())
-            s << "    " << counted(Tr::tr("%n job(s)", nullptr, int(num(v.toObject(), "jobs"))), num(v.toObject(), "jobs"))
-              << "  " << site(v.toObject()) << "\n";
+        const auto sitesOf = [&](const QString &title, const char *key) {
+            const QJsonArray list = cmp.value(QLatin1String(key)).toArray();
+            s << "  " << title << (list.isEmpty() ? QStringLiteral(" ") + Tr::tr("none") : QString()) << "\n";
+            for (const QJsonValue &v : list)
+                s << "    "
+                  << counted(Tr::tr("%n job(s)", nullptr, int(num(v.toObject(), "jobs"))), num(v.toObject(), "jobs"))
+                  << "  " << site(v.toObject()) << "\n";
+        };
+        sitesOf(Tr::tr("break sites that appeared:"), "sites_appeared");
+        sitesOf(Tr::tr("break sites that disappeared:"), "sites_disappeared");
         const auto causes = [&](const QString &title, const char *key) {
             const QJsonArray list = cmp.value(QLatin1String(key)).toArray();
             s << "  " << title << (list.isEmpty() ? QStringLiteral(" ") + Tr::tr("none") : QString()) << "\n";

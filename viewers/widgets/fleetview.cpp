@@ -187,19 +187,23 @@ void FleetView::showReport(const QJsonObject &report, qint64 ms)
     const QJsonObject t = report.value(QStringLiteral("totals")).toObject();
     auto n = [&](const char *key) { return t.value(QLatin1String(key)).toInteger(); };
     // The logs by status add up: ok + read in part + unreadable = logs.
-    m_headline->setText(tr("%1 — %2 logs of %3 jobs (%4 ok, %5 read in part, %6 unreadable) · %7 compiles · %8 graph "
-                           "breaks · %9 recompiles · %10 failures · %11 compile time")
+    // Counts in words: the translation's plural forms; English sources say "(s)", resolved here.
+    auto counted = [&](QString text, const char *key) {
+        return text.replace(QLatin1String("(s)"), n(key) == 1 ? QString() : QStringLiteral("s"));
+    };
+    m_headline->setText(tr("%1 — %2 logs of %3 jobs (%4 ok, %5 read in part, %6 unreadable) · %7 · %8 · %9 · %10 · "
+                           "%11 compile time")
                             .arg(DisplayText::line(m_dir))
                             .arg(n("logs"))
                             .arg(n("jobs"))
                             .arg(n("logs_ok"))
                             .arg(n("logs_partial"))
                             .arg(n("logs_unreadable"))
-                            .arg(n("compiles"))
-                            .arg(n("graph_breaks"))
-                            .arg(n("recompiles"))
-                            .arg(n("failures"))
-                            .arg(FleetTableModel::seconds(t.value(QStringLiteral("compile_time_s")).toDouble())));
+                            .arg(counted(tr("%n compile(s)", nullptr, int(n("compiles"))), "compiles"),
+                                counted(tr("%n graph break(s)", nullptr, int(n("graph_breaks"))), "graph_breaks"),
+                                counted(tr("%n recompile(s)", nullptr, int(n("recompiles"))), "recompiles"),
+                                counted(tr("%n failure(s)", nullptr, int(n("failures"))), "failures"),
+                                FleetTableModel::seconds(t.value(QStringLiteral("compile_time_s")).toDouble())));
     m_models.value(QStringLiteral("sites-time"))
         ->setRows(report.value(QStringLiteral("break_sites_by_time")).toArray());
     m_models.value(QStringLiteral("sites-jobs"))
@@ -337,12 +341,14 @@ void FleetView::showComparison(const QJsonObject &c, qint64 ms)
         m_tables.value(QLatin1String(name))->resizeColumnsToContents();
     const QJsonObject t = c.value(QStringLiteral("compile_time_per_log")).toObject();
     auto sec = [&](const char *key) { return FleetTableModel::seconds(t.value(QLatin1String(key)).toDouble()); };
-    QString text = tr("%1 (%2 logs) → %3 (%4 logs): compile time per log %5 → %6")
-                       .arg(DisplayText::line(c.value(QStringLiteral("a")).toString()))
-                       .arg(t.value(QStringLiteral("logs_a")).toInteger())
-                       .arg(DisplayText::line(c.value(QStringLiteral("b")).toString()))
-                       .arg(t.value(QStringLiteral("logs_b")).toInteger())
-                       .arg(sec("mean_a_s"), sec("mean_b_s"));
+    auto logs = [&](const char *key) {
+        const qint64 n = t.value(QLatin1String(key)).toInteger();
+        return tr("%n log(s)", nullptr, int(n)).replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+    };
+    QString text = tr("%1 (%2) → %3 (%4): compile time per log %5 → %6")
+                       .arg(DisplayText::line(c.value(QStringLiteral("a")).toString()), logs("logs_a"),
+                           DisplayText::line(c.value(QStringLiteral("b")).toString()), logs("logs_b"),
+                           sec("mean_a_s"), sec("mean_b_s"));
     if (t.contains(QStringLiteral("mean_change_s"))) {
         // Rounded to the millisecond shown: no "-0.000 s".
         const double change = std::round(t.value(QStringLiteral("mean_change_s")).toDouble() * 1e3) / 1e3;
