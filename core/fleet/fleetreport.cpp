@@ -418,12 +418,22 @@ Result<QJsonObject> fleetReport(FleetStore &store, const ReportOptions &options)
     // The cohorts a comparison can take: torch versions (no version: `unknown`) and ISO weeks of
     // the readable logs, in text order (weeks oldest first); the Fleet view's default comparison
     // comes from them.
+    // Weeks from the logs' days (the week of each distinct day, not of each log: a tenth of the time
+    // on 20,000 logs); the same ISO week as WeekExpr.
+    const QString weekThursday = QStringLiteral("date(d * 86400, 'unixepoch', 'weekday 0', '-3 days')");
+    const QString weeks = QStringLiteral("SELECT strftime('%Y', t) || '-W' || substr('0' || ((strftime('%j', t) - 1) / "
+                                         "7 + 1), -2) AS g, sum(n) FROM (SELECT ")
+        + weekThursday
+        + QStringLiteral(" AS t, n FROM (SELECT CAST(coalesce(l.start_us / 1e6, l.mtime_ms / 1e3) / 86400 AS "
+                         "INTEGER) AS d, count(*) AS n FROM logs l WHERE l.status = 'ok' GROUP BY d)) GROUP BY g ORDER "
+                         "BY g");
     QJsonObject cohortValues;
-    for (const auto &[key, expr] : { std::pair { QStringLiteral("torch"), groupExpr(QStringLiteral("torch")) },
-             std::pair { QStringLiteral("week"), WeekExpr } }) {
-        list(QStringLiteral("cohort_values"), QStringLiteral("the cohorts"),
-            QStringLiteral("SELECT %1 AS g, count(*) FROM logs l WHERE l.status = 'ok' GROUP BY g ORDER BY g")
-                .arg(expr),
+    for (const auto &[key, sqlText] :
+        { std::pair { QStringLiteral("torch"),
+              QStringLiteral("SELECT coalesce(l.torch, 'unknown') AS g, count(*) FROM logs l WHERE l.status = 'ok' "
+                             "GROUP BY g ORDER BY g") },
+            std::pair { QStringLiteral("week"), weeks } }) {
+        list(QStringLiteral("cohort_values"), QStringLiteral("the cohorts"), sqlText,
             { QStringLiteral("$value"), QStringLiteral("logs") });
         cohortValues[key] = r.value(QStringLiteral("cohort_values"));
     }
