@@ -353,6 +353,7 @@ Result<QJsonObject> fleetReport(FleetStore &store, const ReportOptions &options)
     // A list that cannot be read (a store damaged in the middle) is said in `errors` and left
     // empty; the lists that can be read are still reported.
     QJsonArray errors;
+    Error firstError;
     int lists = 0;
     auto list = [&](const QString &key, const QString &what, const QString &sqlText, const QStringList &names) {
         ++lists;
@@ -361,7 +362,10 @@ Result<QJsonObject> fleetReport(FleetStore &store, const ReportOptions &options)
             r[key] = got.value();
             return;
         }
-        errors.append(listError(got.error(), what).toString());
+        const Error e = listError(got.error(), what);
+        if (errors.isEmpty())
+            firstError = e;
+        errors.append(e.toString());
         r[key] = QJsonArray();
     };
     // Logs by status: ok + partial + unreadable (every other status) = logs.
@@ -455,7 +459,7 @@ Result<QJsonObject> fleetReport(FleetStore &store, const ReportOptions &options)
         { QStringLiteral("$path"), QStringLiteral("$job"), QStringLiteral("$status"), QStringLiteral("$error") });
     r[QStringLiteral("errors")] = errors;
     if (errors.size() == lists) // nothing could be read: no report
-        return Error { errors.first().toString(), {} };
+        return firstError;
     if (!options.cohortA.isEmpty()) {
         auto c = fleetCompare(store, options.cohortA, options.cohortB, options.limit);
         if (!c)
