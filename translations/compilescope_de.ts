@@ -820,14 +820,6 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>Fleet: %1 logs of %2 jobs (%3 unreadable), %4 compiles, %5 graph breaks, %6 recompiles, %7 failures, %8 compile time</source>
-        <translation>Flotte: %1 Logs von %2 Jobs (%3 unlesbar), %4 Kompilierungen, %5 Graph-Breaks, %6 Neukompilierungen, %7 Fehlschläge, %8 Kompilierzeit</translation>
-    </message>
-    <message>
-        <source>%1 added, %2 breaks, %3 jobs</source>
-        <translation>%1 hinzugefügt, %2 Breaks, %3 Jobs</translation>
-    </message>
-    <message>
         <source>Graph-break sites by compile time added:</source>
         <translation>Graph-Break-Stellen nach hinzugefügter Kompilierzeit:</translation>
     </message>
@@ -838,10 +830,6 @@
     <message>
         <source>Recompile causes:</source>
         <translation>Ursachen für Neukompilierungen:</translation>
-    </message>
-    <message>
-        <source>%1 recompiles, %2 jobs, %3</source>
-        <translation>%1 Neukompilierungen, %2 Jobs, %3</translation>
     </message>
     <message>
         <source>Compile time by phase, by %1:</source>
@@ -856,16 +844,8 @@
         <translation>Fehlschlagende Jobs:</translation>
     </message>
     <message>
-        <source>%1: %2 failures (%3)</source>
-        <translation>%1: %2 Fehlschläge (%3)</translation>
-    </message>
-    <message>
         <source>Unreadable logs:</source>
         <translation>Unlesbare Logs:</translation>
-    </message>
-    <message>
-        <source>Compared: %1 → %2</source>
-        <translation>Verglichen: %1 → %2</translation>
     </message>
     <message>
         <source>compile time per log: %1 → %2</source>
@@ -880,20 +860,12 @@
         <translation>hinzugekommene Break-Stellen:</translation>
     </message>
     <message>
-        <source>%1 jobs</source>
-        <translation>%1 Jobs</translation>
-    </message>
-    <message>
         <source>break sites that disappeared:</source>
         <translation>verschwundene Break-Stellen:</translation>
     </message>
     <message>
         <source>recompile causes that appeared:</source>
         <translation>hinzugekommene Ursachen für Neukompilierungen:</translation>
-    </message>
-    <message>
-        <source>%1 recompiles</source>
-        <translation>%1 Neukompilierungen</translation>
     </message>
     <message>
         <source>Site</source>
@@ -930,10 +902,6 @@
     <message>
         <source>Fleet</source>
         <translation>Flotte</translation>
-    </message>
-    <message>
-        <source>%1 logs of %2 jobs (%3 unreadable), %4 compiles, %5 graph breaks, %6 recompiles, %7 failures, %8 compile time</source>
-        <translation>%1 Logs von %2 Jobs (%3 unlesbar), %4 Kompilierungen, %5 Graph-Breaks, %6 Neukompilierungen, %7 Fehlschläge, %8 Kompilierzeit</translation>
     </message>
     <message>
         <source>Graph-break sites</source>
@@ -1028,10 +996,6 @@
         <translation>Verschwundene Break-Stellen:</translation>
     </message>
     <message>
-        <source>%1: %2 failures</source>
-        <translation>%1: %2 Fehlschläge</translation>
-    </message>
-    <message>
         <source>typical log&apos;s shift (Hodges-Lehmann) %1 (95% interval %2 to %3)</source>
         <translation>Verschiebung eines typischen Logs (Hodges-Lehmann) %1 (95-%-Intervall %2 bis %3)</translation>
     </message>
@@ -1042,6 +1006,126 @@
     <message>
         <source>recompile causes that disappeared:</source>
         <translation>Neukompilierungsursachen, die verschwanden:</translation>
+    </message>
+    <message>
+        <source>%1 logs of %2 jobs (%3 ok, %4 read in part, %5 unreadable), %6 compiles, %7 graph breaks, %8 recompiles, %9 failures, %10 compile time</source>
+        <translation>%1 Logs aus %2 Jobs (%3 in Ordnung, %4 teilweise gelesen, %5 unlesbar), %6 Kompilierungen, %7 Graph-Breaks, %8 Neukompilierungen, %9 Fehlschläge, %10 Kompilierzeit</translation>
+    </message>
+    <message>
+        <source>Limit hits</source>
+        <translation>Limit erreicht</translation>
+    </message>
+    <message>
+        <source>(no cause recorded)</source>
+        <translation>(keine Ursache aufgezeichnet)</translation>
+    </message>
+    <message>
+        <source>Compared: %1 (%2 logs) → %3 (%4 logs)</source>
+        <translation>Verglichen: %1 (%2 Logs) → %3 (%4 Logs)</translation>
+    </message>
+    <message>
+        <source>Fleet: %1 logs of %2 jobs (%3 ok, %4 read in part, %5 unreadable), %6, %7, %8, %9, %10 compile time</source>
+        <translation>Flotte: %1 Logs aus %2 Jobs (%3 in Ordnung, %4 teilweise gelesen, %5 unlesbar), %6, %7, %8, %9, %10 Kompilierzeit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n compile(s)</source>
+        <translation>
+            <numerusform>%n Kompilierung</numerusform>
+            <numerusform>%n Kompilierungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n graph break(s)</source>
+        <translation>
+            <numerusform>%n Graph-Break</numerusform>
+            <numerusform>%n Graph-Breaks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recompile(s)</source>
+        <translation>
+            <numerusform>%n Neukompilierung</numerusform>
+            <numerusform>%n Neukompilierungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failure(s)</source>
+        <translation>
+            <numerusform>%n Fehlschlag</numerusform>
+            <numerusform>%n Fehlschläge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not shown: %1</source>
+        <translation>Nicht gezeigt: %1</translation>
+    </message>
+    <message>
+        <source>%1 added, %2, %3</source>
+        <translation>%1 hinzugefügt, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n break(s)</source>
+        <translation>
+            <numerusform>%n Break</numerusform>
+            <numerusform>%n Breaks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n Job</numerusform>
+            <numerusform>%n Jobs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4</source>
+        <translation>%1, %2, %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n limit hit(s)</source>
+        <translation>
+            <numerusform>%n Limit erreicht</numerusform>
+            <numerusform>%n-mal Limit erreicht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>no cause recorded</source>
+        <translation>keine Ursache aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>Logs not read in full:</source>
+        <translation>Nicht vollständig gelesene Logs:</translation>
+    </message>
+    <message>
+        <source>Compared: %1 (%2) → %3 (%4)</source>
+        <translation>Verglichen: %1 (%2) → %3 (%4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log(s)</source>
+        <translation>
+            <numerusform>%n Log</numerusform>
+            <numerusform>%n Logs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verdict: too few logs on a side for an interval (two at least).</source>
+        <translation>Urteil: zu wenige Logs auf einer Seite für ein Intervall (mindestens zwei).</translation>
+    </message>
+    <message>
+        <source>Verdict: compile time per log is not distinguishable from no change (95% interval holds 0).</source>
+        <translation>Urteil: die Kompilierzeit pro Log ist von keiner Änderung nicht zu unterscheiden (das 95-%-Intervall enthält 0).</translation>
+    </message>
+    <message>
+        <source>Verdict: compile time per log rose by %1 (a real change: the 95% interval excludes 0).</source>
+        <translation>Urteil: die Kompilierzeit pro Log stieg um %1 (eine echte Änderung: das 95-%-Intervall schließt 0 aus).</translation>
+    </message>
+    <message>
+        <source>Verdict: compile time per log fell by %1 (a real change: the 95% interval excludes 0).</source>
+        <translation>Urteil: die Kompilierzeit pro Log sank um %1 (eine echte Änderung: das 95-%-Intervall schließt 0 aus).</translation>
     </message>
 </context>
 <context>
@@ -4882,6 +4966,50 @@ Als Profillauf %1 in %2 gespeichert
         <source>ab: %1 set how an A/B runs; --analyse uses the settings the folder recorded</source>
         <translation>ab: %1 legen fest, wie ein A/B läuft; --analyse verwendet die Einstellungen, die der Ordner aufgezeichnet hat</translation>
     </message>
+    <message>
+        <source>fleet report: --json and --format %1 ask for two formats; give one</source>
+        <translation>fleet report: --json und --format %1 verlangen zwei Formate; eines angeben</translation>
+    </message>
+    <message>
+        <source>fleet report: %1</source>
+        <translation>fleet report: %1</translation>
+    </message>
+    <message>
+        <source>cannot be examined (%1)</source>
+        <translation>kann nicht untersucht werden (%1)</translation>
+    </message>
+    <message>
+        <source>a symbolic link loop</source>
+        <translation>eine Schleife symbolischer Links</translation>
+    </message>
+    <message>
+        <source>a symbolic link to nothing (%1)</source>
+        <translation>ein symbolischer Link ins Leere (%1)</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe): not opened, reading it could block</source>
+        <translation>ein FIFO (Named Pipe): nicht geöffnet, Lesen könnte blockieren</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>a device file</source>
+        <translation>eine Gerätedatei</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>a folder already walked (a symbolic link back into the source)</source>
+        <translation>ein bereits durchlaufener Ordner (ein symbolischer Link zurück in die Quelle)</translation>
+    </message>
+    <message>
+        <source>fleet index: entries skipped, not regular files or folders (never opened): %1</source>
+        <translation>fleet index: übersprungene Einträge, keine regulären Dateien oder Ordner (nie geöffnet): %1</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>
@@ -7973,10 +8101,6 @@ B: %2
         <translation>Flottenspeicher %1 wird gelesen…</translation>
     </message>
     <message>
-        <source>%1 — %2 logs of %3 jobs (%4 unreadable) · %5 compiles · %6 graph breaks · %7 recompiles · %8 failures · %9 compile time</source>
-        <translation>%1 — %2 Logs von %3 Jobs (%4 unlesbar) · %5 Kompilierungen · %6 Graph-Unterbrechungen · %7 Neukompilierungen · %8 Fehlschläge · %9 Kompilierzeit</translation>
-    </message>
-    <message>
         <source>The top %1 of each list, answered in %2 ms. Double-click a row, or use its context menu, to open the job&apos;s run.</source>
         <translation>Die ersten %1 jeder Liste, beantwortet in %2 ms. Doppelklicken Sie eine Zeile oder nutzen Sie ihr Kontextmenü, um den Lauf des Jobs zu öffnen.</translation>
     </message>
@@ -7987,10 +8111,6 @@ B: %2
     <message>
         <source>Comparing %1 with %2…</source>
         <translation>%1 wird mit %2 verglichen…</translation>
-    </message>
-    <message>
-        <source>%1 (%2 logs) → %3 (%4 logs): compile time per log %5 → %6</source>
-        <translation>%1 (%2 Logs) → %3 (%4 Logs): Kompilierzeit je Log %5 → %6</translation>
     </message>
     <message>
         <source>Change %1%2 (95% interval %3 to %4, Welch): %5. Typical log&apos;s shift (Hodges-Lehmann) %6 (95% interval %7 to %8).</source>
@@ -8023,6 +8143,73 @@ B: %2
     <message>
         <source>Opening the run of job %1: %2</source>
         <translation>Lauf von Job %1 wird geöffnet: %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2 logs of %3 jobs (%4 ok, %5 read in part, %6 unreadable) · %7 · %8 · %9 · %10 · %11 compile time</source>
+        <translation>%1 — %2 Logs aus %3 Jobs (%4 in Ordnung, %5 teilweise gelesen, %6 unlesbar) · %7 · %8 · %9 · %10 · %11 Kompilierzeit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n compile(s)</source>
+        <translation>
+            <numerusform>%n Kompilierung</numerusform>
+            <numerusform>%n Kompilierungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n graph break(s)</source>
+        <translation>
+            <numerusform>%n Graph-Break</numerusform>
+            <numerusform>%n Graph-Breaks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recompile(s)</source>
+        <translation>
+            <numerusform>%n Neukompilierung</numerusform>
+            <numerusform>%n Neukompilierungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failure(s)</source>
+        <translation>
+            <numerusform>%n Fehlschlag</numerusform>
+            <numerusform>%n Fehlschläge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Parts of the store could not be read: %1</source>
+        <translation>Teile des Speichers konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>No comparison to make by default: the store&apos;s readable logs have %1 and %2. Index logs of another torch version or week, or type two cohorts (job=GLOB) and press Compare.</source>
+        <translation>Kein Vergleich als Voreinstellung: die lesbaren Logs des Speichers haben %1 und %2. Logs einer anderen torch-Version oder Woche indizieren oder zwei Kohorten eingeben (job=GLOB) und Vergleichen drücken.</translation>
+    </message>
+    <message>
+        <source>no torch version</source>
+        <translation>keine torch-Version</translation>
+    </message>
+    <message>
+        <source>one torch version (%1)</source>
+        <translation>eine torch-Version (%1)</translation>
+    </message>
+    <message>
+        <source>one week (%1)</source>
+        <translation>eine Woche (%1)</translation>
+    </message>
+    <message>
+        <source>no week</source>
+        <translation>keine Woche</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log(s)</source>
+        <translation>
+            <numerusform>%n Log</numerusform>
+            <numerusform>%n Logs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) → %3 (%4): compile time per log %5 → %6</source>
+        <translation>%1 (%2) → %3 (%4): Kompilierzeit pro Log %5 → %6</translation>
     </message>
 </context>
 <context>

@@ -803,14 +803,6 @@
         <translation>%1 秒</translation>
     </message>
     <message>
-        <source>Fleet: %1 logs of %2 jobs (%3 unreadable), %4 compiles, %5 graph breaks, %6 recompiles, %7 failures, %8 compile time</source>
-        <translation>机群：%2 个作业的 %1 个日志（%3 个无法读取），%4 次编译，%5 次图中断，%6 次重新编译，%7 次失败，编译时间 %8</translation>
-    </message>
-    <message>
-        <source>%1 added, %2 breaks, %3 jobs</source>
-        <translation>增加 %1，%2 次中断，%3 个作业</translation>
-    </message>
-    <message>
         <source>Graph-break sites by compile time added:</source>
         <translation>按增加的编译时间排列的图中断位置：</translation>
     </message>
@@ -821,10 +813,6 @@
     <message>
         <source>Recompile causes:</source>
         <translation>重新编译原因：</translation>
-    </message>
-    <message>
-        <source>%1 recompiles, %2 jobs, %3</source>
-        <translation>%1 次重新编译，%2 个作业，%3</translation>
     </message>
     <message>
         <source>Compile time by phase, by %1:</source>
@@ -839,16 +827,8 @@
         <translation>失败的作业：</translation>
     </message>
     <message>
-        <source>%1: %2 failures (%3)</source>
-        <translation>%1：%2 次失败（%3）</translation>
-    </message>
-    <message>
         <source>Unreadable logs:</source>
         <translation>无法读取的日志：</translation>
-    </message>
-    <message>
-        <source>Compared: %1 → %2</source>
-        <translation>比较：%1 → %2</translation>
     </message>
     <message>
         <source>compile time per log: %1 → %2</source>
@@ -863,20 +843,12 @@
         <translation>新出现的中断位置：</translation>
     </message>
     <message>
-        <source>%1 jobs</source>
-        <translation>%1 个作业</translation>
-    </message>
-    <message>
         <source>break sites that disappeared:</source>
         <translation>消失的中断位置：</translation>
     </message>
     <message>
         <source>recompile causes that appeared:</source>
         <translation>新出现的重新编译原因：</translation>
-    </message>
-    <message>
-        <source>%1 recompiles</source>
-        <translation>%1 次重新编译</translation>
     </message>
     <message>
         <source>Site</source>
@@ -913,10 +885,6 @@
     <message>
         <source>Fleet</source>
         <translation>机群</translation>
-    </message>
-    <message>
-        <source>%1 logs of %2 jobs (%3 unreadable), %4 compiles, %5 graph breaks, %6 recompiles, %7 failures, %8 compile time</source>
-        <translation>%2 个作业的 %1 个日志（%3 个无法读取），%4 次编译，%5 次图中断，%6 次重新编译，%7 次失败，编译时间 %8</translation>
     </message>
     <message>
         <source>Graph-break sites</source>
@@ -1011,10 +979,6 @@
         <translation>消失的中断位置：</translation>
     </message>
     <message>
-        <source>%1: %2 failures</source>
-        <translation>%1：%2 次失败</translation>
-    </message>
-    <message>
         <source>typical log&apos;s shift (Hodges-Lehmann) %1 (95% interval %2 to %3)</source>
         <translation>典型日志的偏移（Hodges-Lehmann）%1（95% 区间 %2 至 %3）</translation>
     </message>
@@ -1025,6 +989,118 @@
     <message>
         <source>recompile causes that disappeared:</source>
         <translation>消失的重新编译原因：</translation>
+    </message>
+    <message>
+        <source>%1 logs of %2 jobs (%3 ok, %4 read in part, %5 unreadable), %6 compiles, %7 graph breaks, %8 recompiles, %9 failures, %10 compile time</source>
+        <translation>%2 个作业的 %1 个日志（%3 个正常，%4 个部分读取，%5 个无法读取），%6 次编译，%7 次图中断，%8 次重新编译，%9 次失败，编译时间 %10</translation>
+    </message>
+    <message>
+        <source>Limit hits</source>
+        <translation>达到限制</translation>
+    </message>
+    <message>
+        <source>(no cause recorded)</source>
+        <translation>（未记录原因）</translation>
+    </message>
+    <message>
+        <source>Compared: %1 (%2 logs) → %3 (%4 logs)</source>
+        <translation>比较：%1（%2 个日志）→ %3（%4 个日志）</translation>
+    </message>
+    <message>
+        <source>Fleet: %1 logs of %2 jobs (%3 ok, %4 read in part, %5 unreadable), %6, %7, %8, %9, %10 compile time</source>
+        <translation>集群：%2 个作业的 %1 个日志（%3 个正常，%4 个部分读取，%5 个无法读取），%6，%7，%8，%9，编译时间 %10</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n compile(s)</source>
+        <translation>
+            <numerusform>%n 次编译</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n graph break(s)</source>
+        <translation>
+            <numerusform>%n 个图中断</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recompile(s)</source>
+        <translation>
+            <numerusform>%n 次重新编译</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failure(s)</source>
+        <translation>
+            <numerusform>%n 个失败</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not shown: %1</source>
+        <translation>未显示：%1</translation>
+    </message>
+    <message>
+        <source>%1 added, %2, %3</source>
+        <translation>增加 %1，%2，%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n break(s)</source>
+        <translation>
+            <numerusform>%n 次中断</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n 个作业</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4</source>
+        <translation>%1，%2，%3，%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n limit hit(s)</source>
+        <translation>
+            <numerusform>%n 次达到上限</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1：%2（%3）</translation>
+    </message>
+    <message>
+        <source>no cause recorded</source>
+        <translation>未记录原因</translation>
+    </message>
+    <message>
+        <source>Logs not read in full:</source>
+        <translation>未完整读取的日志：</translation>
+    </message>
+    <message>
+        <source>Compared: %1 (%2) → %3 (%4)</source>
+        <translation>比较：%1（%2）→ %3（%4）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log(s)</source>
+        <translation>
+            <numerusform>%n 个日志</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verdict: too few logs on a side for an interval (two at least).</source>
+        <translation>结论：一侧的日志太少，无法给出区间（至少需要两个）。</translation>
+    </message>
+    <message>
+        <source>Verdict: compile time per log is not distinguishable from no change (95% interval holds 0).</source>
+        <translation>结论：每个日志的编译时间与无变化无法区分（95% 区间包含 0）。</translation>
+    </message>
+    <message>
+        <source>Verdict: compile time per log rose by %1 (a real change: the 95% interval excludes 0).</source>
+        <translation>结论：每个日志的编译时间增加了 %1（真实变化：95% 区间不含 0）。</translation>
+    </message>
+    <message>
+        <source>Verdict: compile time per log fell by %1 (a real change: the 95% interval excludes 0).</source>
+        <translation>结论：每个日志的编译时间减少了 %1（真实变化：95% 区间不含 0）。</translation>
     </message>
 </context>
 <context>
@@ -4841,6 +4917,50 @@ Saved as profile run %1 in %2
         <source>ab: %1 set how an A/B runs; --analyse uses the settings the folder recorded</source>
         <translation>ab：%1 决定 A/B 如何运行；--analyse 使用该文件夹记录的设置</translation>
     </message>
+    <message>
+        <source>fleet report: --json and --format %1 ask for two formats; give one</source>
+        <translation>fleet report：--json 与 --format %1 要求两种格式；请只给一种</translation>
+    </message>
+    <message>
+        <source>fleet report: %1</source>
+        <translation>fleet report：%1</translation>
+    </message>
+    <message>
+        <source>cannot be examined (%1)</source>
+        <translation>无法检查（%1）</translation>
+    </message>
+    <message>
+        <source>a symbolic link loop</source>
+        <translation>符号链接循环</translation>
+    </message>
+    <message>
+        <source>a symbolic link to nothing (%1)</source>
+        <translation>指向不存在目标的符号链接（%1）</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe): not opened, reading it could block</source>
+        <translation>FIFO（命名管道）：未打开，读取可能阻塞</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>套接字</translation>
+    </message>
+    <message>
+        <source>a device file</source>
+        <translation>设备文件</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是常规文件</translation>
+    </message>
+    <message>
+        <source>a folder already walked (a symbolic link back into the source)</source>
+        <translation>已遍历过的文件夹（指回源中的符号链接）</translation>
+    </message>
+    <message>
+        <source>fleet index: entries skipped, not regular files or folders (never opened): %1</source>
+        <translation>fleet index：跳过的条目，不是常规文件或文件夹（从未打开）：%1</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>
@@ -7895,10 +8015,6 @@ B: %2
         <translation>正在读取集群存储 %1…</translation>
     </message>
     <message>
-        <source>%1 — %2 logs of %3 jobs (%4 unreadable) · %5 compiles · %6 graph breaks · %7 recompiles · %8 failures · %9 compile time</source>
-        <translation>%1 — %3 个作业的 %2 个日志（%4 个无法读取）· %5 次编译 · %6 次图中断 · %7 次重新编译 · %8 次失败 · 编译时间 %9</translation>
-    </message>
-    <message>
         <source>The top %1 of each list, answered in %2 ms. Double-click a row, or use its context menu, to open the job&apos;s run.</source>
         <translation>每个列表的前 %1 项，用时 %2 毫秒。双击某行或使用其上下文菜单可打开作业的运行。</translation>
     </message>
@@ -7909,10 +8025,6 @@ B: %2
     <message>
         <source>Comparing %1 with %2…</source>
         <translation>正在比较 %1 与 %2…</translation>
-    </message>
-    <message>
-        <source>%1 (%2 logs) → %3 (%4 logs): compile time per log %5 → %6</source>
-        <translation>%1（%2 个日志）→ %3（%4 个日志）：每个日志的编译时间 %5 → %6</translation>
     </message>
     <message>
         <source>Change %1%2 (95% interval %3 to %4, Welch): %5. Typical log&apos;s shift (Hodges-Lehmann) %6 (95% interval %7 to %8).</source>
@@ -7945,6 +8057,68 @@ B: %2
     <message>
         <source>Opening the run of job %1: %2</source>
         <translation>正在打开作业 %1 的运行：%2</translation>
+    </message>
+    <message>
+        <source>%1 — %2 logs of %3 jobs (%4 ok, %5 read in part, %6 unreadable) · %7 · %8 · %9 · %10 · %11 compile time</source>
+        <translation>%1 — %3 个作业的 %2 个日志（%4 个正常，%5 个部分读取，%6 个无法读取）· %7 · %8 · %9 · %10 · 编译时间 %11</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n compile(s)</source>
+        <translation>
+            <numerusform>%n 次编译</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n graph break(s)</source>
+        <translation>
+            <numerusform>%n 个图中断</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recompile(s)</source>
+        <translation>
+            <numerusform>%n 次重新编译</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failure(s)</source>
+        <translation>
+            <numerusform>%n 个失败</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Parts of the store could not be read: %1</source>
+        <translation>存储的部分内容无法读取：%1</translation>
+    </message>
+    <message>
+        <source>No comparison to make by default: the store&apos;s readable logs have %1 and %2. Index logs of another torch version or week, or type two cohorts (job=GLOB) and press Compare.</source>
+        <translation>没有默认比较：存储中可读的日志只有%1和%2。请索引另一个 torch 版本或另一周的日志，或输入两个队列（job=GLOB）并按“比较”。</translation>
+    </message>
+    <message>
+        <source>no torch version</source>
+        <translation>没有 torch 版本</translation>
+    </message>
+    <message>
+        <source>one torch version (%1)</source>
+        <translation>一个 torch 版本（%1）</translation>
+    </message>
+    <message>
+        <source>one week (%1)</source>
+        <translation>一周（%1）</translation>
+    </message>
+    <message>
+        <source>no week</source>
+        <translation>没有周</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log(s)</source>
+        <translation>
+            <numerusform>%n 个日志</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) → %3 (%4): compile time per log %5 → %6</source>
+        <translation>%1（%2）→ %3（%4）：每个日志的编译时间 %5 → %6</translation>
     </message>
 </context>
 <context>

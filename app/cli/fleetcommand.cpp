@@ -133,6 +133,9 @@ int reportCommand(const QStringList &args)
     }
     if (store.isEmpty())
         return cliFail(Tr::tr("fleet report: give the store (the folder given to fleet index --store)"), ExitUsage);
+    if (json && !format.isEmpty() && format != QLatin1String("json"))
+        return cliFail(Tr::tr("fleet report: --json and --format %1 ask for two formats; give one").arg(format),
+            ExitUsage);
     auto opened = fleet::FleetStore::open(store, true);
     if (!opened)
         return cliFail(opened.error().toString());
@@ -143,8 +146,15 @@ int reportCommand(const QStringList &args)
                         .arg(fleet::FleetStore::databasePath(store))
                  << Qt::endl;
     auto report = fleet::fleetReport(opened.value(), options);
-    if (!report)
-        return cliFail(report.error().toString(), ExitUsage);
+    if (!report) // a cohort that is malformed or matches nothing is a usage error; a store that cannot be read is not
+        return cliFail(report.error().toString(), report.error().file.isEmpty() && !options.cohortA.isEmpty()
+                ? ExitUsage
+                : ExitFailed);
+    // A store damaged in places: what could be read is reported, what could not is said, exit 1.
+    const QJsonArray unread = report->value(QStringLiteral("errors")).toArray();
+    for (const QJsonValue &e : unread)
+        cliErr() << cliText(Tr::tr("fleet report: %1").arg(e.toString())) << Qt::endl;
+    const int exitCode = unread.isEmpty() ? ExitOk : ExitFailed;
     if (json)
         format = QStringLiteral("json");
     QByteArray bytes;
@@ -156,18 +166,18 @@ int reportCommand(const QStringList &args)
         bytes = reportMarkdown(fleet::fleetReportDocument(report.value(), store)).toUtf8();
     else if (output.isEmpty()) {
         cliOut() << cliText(fleet::formatFleetReportText(report.value())) << Qt::flush;
-        return ExitOk;
+        return exitCode;
     } else
         bytes = fleet::formatFleetReportText(report.value()).toUtf8();
     if (output.isEmpty()) {
         cliWriteBytes(bytes);
-        return ExitOk;
+        return exitCode;
     }
     if (const Status written
         = writeOutputFile(output, bytes, { fleet::FleetStore::databasePath(store) });
         !written)
         return cliFail(written.error().toString());
-    return ExitOk;
+    return exitCode;
 }
 
 constexpr CliOption FleetOptions[] = {

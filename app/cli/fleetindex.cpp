@@ -4,6 +4,7 @@
 #include "cli/clifail.h"
 #include "core/fleet/fleetfacts.h"
 #include "core/fleet/fleetstore.h"
+#include "core/util/inerttext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -19,6 +20,10 @@
 #include <QThread>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
+
+#include <sys/stat.h>
 
 namespace cs::app {
 namespace {
@@ -37,7 +42,7 @@ struct Task {
 struct Scope {
     QString dir;
     bool exact = false;
-    QRegularExpression pattern; // invalid: every entry
+    QList<QRegularExpression> patterns; // a glob's parts below `dir`, one per folder level; none: every entry
 
     bool covers(const QString &path) const
     {
@@ -45,9 +50,50 @@ struct Scope {
             return path == dir;
         if (!path.startsWith(dir + u'/'))
             return false;
-        return pattern.pattern().isEmpty() || pattern.match(path.mid(dir.size() + 1).section(u'/', 0, 0)).hasMatch();
+        const QStringList parts = path.mid(dir.size() + 1).split(u'/');
+        if (parts.size() < patterns.size())
+            return false;
+        for (qsizetype i = 0; i < patterns.size(); ++i)
+            if (!patterns[i].match(parts[i]).hasMatch())
+                return false;
+        return true;
     }
 };
+
+// An entry of a SOURCE that is not read, with why: a FIFO (opening it could block), a socket, a
+// device, a symbolic link that loops or leads nowhere, a folder reached twice through links.
+struct Skipped {
+    QString path, why;
+};
+
+bool isGlob(const QString &part)
+{
+    return part.contains(u'*') || part.contains(u'?') || part.contains(u'[');
+}
+
+// What a path that is not a regular file or folder is, for the summary; empty for a regular
+// file or a folder (through links: `target` then has what it leads to).
+QString specialKind(const QString &path, struct stat &target)
+{
+    const QByteArray native = QFile::encodeName(path);
+    struct stat own {};
+    if (::lstat(native.constData(), &own) != 0)
+        return Tr::tr("cannot be examined (%1)").arg(QString::fromLocal8Bit(std::strerror(errno)));
+    target = own;
+    if (S_ISLNK(own.st_mode) && ::stat(native.constData(), &target) != 0)
+        return errno == ELOOP ? Tr::tr("a symbolic link loop")
+                              : Tr::tr("a symbolic link to nothing (%1)").arg(QString::fromLocal8Bit(std::strerror(errno)));
+    const mode_t m = target.st_mode;
+    if (S_ISREG(m) || S_ISDIR(m))
+        return {};
+    if (S_ISFIFO(m))
+        return Tr::tr("a FIFO (named pipe): not opened, reading it could block");
+    if (S_ISSOCK(m))
+        return Tr::tr("a socket");
+    if (S_ISCHR(m) || S_ISBLK(m))
+        return Tr::tr("a device file");
+    return Tr::tr("not a regular file");
+}
 
 bool isTraceLogName(const QString &name)
 {
@@ -56,20 +102,78 @@ bool isTraceLogName(const QString &name)
 }
 
 // Every trace log under `dir`, with its job: the first folder below `root` (the folder of jobs),
-// or the folder itself when the log lies directly in it.
-void collectFolder(const QString &root, const QString &dir, QList<Task> &out)
+// or the folder itself when the log lies directly in it. Folders reached through symbolic links
+// are walked once; entries that are not regular files or folders are skipped and listed.
+void walkFolder(const QString &root, const QString &dir, QList<Task> &out, QList<Skipped> &skipped,
+    QSet<QString> &walked)
 {
-    QDirIterator it(dir, QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-    const QDir rootDir(root);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        if (!isTraceLogName(it.fileName()))
+    const QString canonical = QFileInfo(dir).canonicalFilePath();
+    if (walked.contains(canonical)) {
+        skipped << Skipped { dir, Tr::tr("a folder already walked (a symbolic link back into the source)") };
+        return;
+    }
+    walked.insert(canonical);
+    const QDir here(dir);
+    for (const QString &name : here.entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot, QDir::Name)) {
+        const QString path = here.filePath(name);
+        struct stat st {};
+        if (const QString why = specialKind(path, st); !why.isEmpty()) {
+            skipped << Skipped { path, why };
             continue;
-        const QString rel = rootDir.relativeFilePath(path);
+        }
+        if (S_ISDIR(st.st_mode)) {
+            walkFolder(root, path, out, skipped, walked);
+            continue;
+        }
+        if (!isTraceLogName(name))
+            continue;
+        const QString rel = QDir(root).relativeFilePath(path);
         const qsizetype slash = rel.indexOf(u'/');
         out << Task { QDir::cleanPath(QFileInfo(path).absoluteFilePath()),
             slash > 0 ? rel.left(slash) : QDir(root).dirName() };
     }
+}
+
+void collectFolder(const QString &root, const QString &dir, QList<Task> &out, QList<Skipped> &skipped)
+{
+    QSet<QString> walked;
+    walkFolder(root, dir, out, skipped, walked);
+}
+
+// A glob's matches, a wildcard allowed in any part (`jobs/*/trace`, `/data/run-*/rank_?.log`):
+// each part matched against the entries of the folders the parts before it matched, by QDir's
+// wildcards (no shell). `base` is the folder above the first part with a wildcard, `parts` the
+// parts from there on.
+QStringList expandGlob(const QString &source, QString &base, QStringList &parts)
+{
+    const QStringList all = QDir::cleanPath(QDir::current().absoluteFilePath(source)).split(u'/');
+    qsizetype first = 0;
+    while (first < all.size() && !isGlob(all[first]))
+        ++first;
+    base = all.mid(0, first).join(u'/');
+    if (base.isEmpty())
+        base = QStringLiteral("/");
+    parts = all.mid(first);
+    QStringList current { base };
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        const bool last = i == parts.size() - 1;
+        QStringList next;
+        for (const QString &dir : std::as_const(current)) {
+            const QDir d(dir);
+            if (!isGlob(parts[i])) {
+                const QString p = d.filePath(parts[i]);
+                if (QFileInfo::exists(p) && (last || QFileInfo(p).isDir()))
+                    next << p;
+                continue;
+            }
+            const auto filters = last ? QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot
+                                      : QDir::Dirs | QDir::NoDotAndDotDot;
+            for (const QString &name : d.entryList({ parts[i] }, filters, QDir::Name))
+                next << d.filePath(name);
+        }
+        current = next;
+    }
+    return current;
 }
 
 // A text file listing trace folders or logs, one per line (comments `#`): a file that is not a
@@ -103,18 +207,19 @@ bool isListFile(const QString &path, ListFile &list)
     return !list.entries.isEmpty();
 }
 
-QString collect(const QStringList &sources, QList<Task> &out, QStringList &warnings, QList<Scope> &scopes)
+QString collect(const QStringList &sources, QList<Task> &out, QStringList &warnings, QList<Scope> &scopes,
+    QList<Skipped> &skipped)
 {
     for (const QString &source : sources) {
         QStringList expanded;
-        if (source.contains(u'*') || source.contains(u'?') || source.contains(u'[')) {
-            const QFileInfo fi(source);
-            const QDir dir = fi.absoluteDir();
-            scopes << Scope { QDir::cleanPath(dir.absolutePath()), false,
-                QRegularExpression::fromWildcard(fi.fileName(), Qt::CaseSensitive) };
-            for (const QString &name :
-                dir.entryList({ fi.fileName() }, QDir::AllEntries | QDir::NoDotAndDotDot, QDir::Name))
-                expanded << dir.filePath(name);
+        if (isGlob(source)) {
+            QString base;
+            QStringList parts;
+            expanded = expandGlob(source, base, parts);
+            Scope scope { QDir::cleanPath(base) };
+            for (const QString &part : std::as_const(parts))
+                scope.patterns << QRegularExpression::fromWildcard(part, Qt::CaseSensitive);
+            scopes << scope;
             if (expanded.isEmpty())
                 return Tr::tr("fleet index: %1 matches nothing").arg(source);
         } else
@@ -125,8 +230,13 @@ QString collect(const QStringList &sources, QList<Task> &out, QStringList &warni
             const QFileInfo fi(p);
             ListFile listed;
             const bool globbed = expanded.size() > 1 || expanded.first() != source;
+            struct stat st {};
+            if (const QString why = specialKind(p, st); !why.isEmpty() && (fi.exists() || fi.isSymLink())) {
+                skipped << Skipped { p, why };
+                continue;
+            }
             if (fi.isDir()) {
-                collectFolder(p, p, out);
+                collectFolder(p, p, out, skipped);
                 if (!globbed)
                     scopes << Scope { p };
             } else if (fi.isFile() && !isTraceLogName(fi.fileName()) && isListFile(p, listed)) {
@@ -136,7 +246,7 @@ QString collect(const QStringList &sources, QList<Task> &out, QStringList &warni
                     scopes << Scope { entry, !QFileInfo(entry).isDir() };
                     if (QFileInfo(entry).isDir()) {
                         QList<Task> found;
-                        collectFolder(entry, entry, found);
+                        collectFolder(entry, entry, found, skipped);
                         for (Task &t : found)
                             t.job = QDir(entry).dirName(); // a listed trace folder is one job
                         out << found;
@@ -215,12 +325,20 @@ int fleetIndexCommand(const QStringList &args)
     QList<Task> tasks;
     QStringList warnings;
     QList<Scope> scopes;
-    if (const QString why = collect(sources, tasks, warnings, scopes); !why.isEmpty())
+    QList<Skipped> skippedEntries;
+    if (const QString why = collect(sources, tasks, warnings, scopes, skippedEntries); !why.isEmpty())
         return cliFail(why); // a source that is not there: an input problem, as in `summary`
     {
         QTextStream err(stderr);
         for (const QString &w : warnings)
-            err << "fleet index: " << w << "\n";
+            err << "fleet index: " << cliText(w) << "\n";
+        // Entries that are not regular files or folders, each with why: never opened.
+        if (!skippedEntries.isEmpty())
+            err << Tr::tr("fleet index: entries skipped, not regular files or folders (never opened): %1")
+                       .arg(skippedEntries.size())
+                << "\n";
+        for (const Skipped &e : std::as_const(skippedEntries))
+            err << "  " << InertText::escapeControls(e.path, false) << ": " << e.why << "\n";
         if (tasks.isEmpty())
             err << Tr::tr("fleet index: no trace logs (*.log, *.log.gz, *.log.zst) under %1").arg(sources.join(u' '))
                 << "\n";

@@ -38,6 +38,8 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QJsonArray>
+#include <QTextStream>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -94,6 +96,15 @@ void MainWindow::ensureFleetView()
         m_fleetLoading.clear();
         m_status->setText(tr("Could not open: %1").arg(DisplayText::line(message)));
         Q_EMIT loadFailed(message);
+        if (!m_screenshotOnLoad.isEmpty()) { // the picture of the failure, and a failed exit
+            const QString path = m_screenshotOnLoad;
+            m_screenshotOnLoad.clear();
+            QTextStream(stderr) << "compilescope: " << DisplayText::line(message) << Qt::endl;
+            QTimer::singleShot(500, this, [this, path] {
+                saveScreenshot(path);
+                QApplication::exit(1);
+            });
+        }
         if (!m_quiet && m_screenshotOnLoad.isEmpty()) {
             QMessageBox box(QMessageBox::Warning, tr("Could not open the fleet store"),
                 DisplayText::block(message, 4000), QMessageBox::Ok, this);
@@ -115,9 +126,13 @@ void MainWindow::ensureFleetView()
             return;
         const QString path = m_screenshotOnLoad;
         m_screenshotOnLoad.clear();
-        QTimer::singleShot(500, this, [this, path] {
+        // A store read only in part (damaged in places): shown, said, and a failed exit.
+        const QJsonArray unread = m_fleet->report().value(QStringLiteral("errors")).toArray();
+        for (const QJsonValue &e : unread)
+            QTextStream(stderr) << "compilescope: " << DisplayText::line(e.toString()) << Qt::endl;
+        QTimer::singleShot(500, this, [this, path, failed = !unread.isEmpty()] {
             saveScreenshot(path);
-            QApplication::quit();
+            QApplication::exit(failed ? 1 : 0);
         });
     });
 }

@@ -1,5 +1,7 @@
 #include "core/fleet/fleetdocument.h"
 
+#include "core/fleet/fleetreport.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonArray>
@@ -70,23 +72,26 @@ ReportDocument fleetReportDocument(const QJsonObject &r, const QString &store)
     doc.meta.push_back({ Tr::tr("Generated"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate) });
     const QJsonObject t = r.value(QStringLiteral("totals")).toObject();
     doc.sections.push_back(section(ReportSection::Identity, QStringLiteral("fleet"), Tr::tr("Fleet"),
-        { ReportBlock::paragraph(Tr::tr("%1 logs of %2 jobs (%3 unreadable), %4 compiles, %5 graph breaks, %6 "
-                                        "recompiles, %7 failures, %8 compile time")
-                                     .arg(num(t, "logs"), num(t, "jobs"), num(t, "logs_unreadable"), num(t, "compiles"),
-                                         num(t, "graph_breaks"), num(t, "recompiles"), num(t, "failures"),
-                                         sec(t, "compile_time_s"))) }));
+        { ReportBlock::paragraph(Tr::tr("%1 logs of %2 jobs (%3 ok, %4 read in part, %5 unreadable), %6 compiles, "
+                                        "%7 graph breaks, %8 recompiles, %9 failures, %10 compile time")
+                                     .arg(num(t, "logs"), num(t, "jobs"), num(t, "logs_ok"), num(t, "logs_partial"),
+                                         num(t, "logs_unreadable"), num(t, "compiles"), num(t, "graph_breaks"),
+                                         num(t, "recompiles"), num(t, "failures"))
+                                     .arg(sec(t, "compile_time_s"))) }));
     doc.sections.push_back(section(ReportSection::Breaks, QStringLiteral("break_sites"), Tr::tr("Graph-break sites"),
         { ReportBlock::paragraph(Tr::tr("By compile time added:")),
             ReportBlock::tableOf(sitesTable(r.value(QStringLiteral("break_sites_by_time")).toArray())),
             ReportBlock::paragraph(Tr::tr("By jobs hit:")),
             ReportBlock::tableOf(sitesTable(r.value(QStringLiteral("break_sites_by_jobs")).toArray())) }));
     ReportTable causes = table(
-        { Tr::tr("Guard"), Tr::tr("Source"), Tr::tr("Recompiles"), Tr::tr("Compile time"), Tr::tr("Jobs") },
-        { false, false, true, true, true });
+        { Tr::tr("Guard"), Tr::tr("Source"), Tr::tr("Recompiles"), Tr::tr("Compile time"), Tr::tr("Jobs"),
+            Tr::tr("Limit hits") },
+        { false, false, true, true, true, true });
     for (const QJsonValue &v : r.value(QStringLiteral("recompile_causes")).toArray()) {
         const QJsonObject o = v.toObject();
         causes.rows.push_back(
-            { text(o, "category"), text(o, "source"), num(o, "count"), sec(o, "compile_time_s"), num(o, "jobs") });
+            { text(o, "category"), text(o, "source"), num(o, "count"), sec(o, "compile_time_s"), num(o, "jobs"),
+                num(o, "limit_hits") });
     }
     doc.sections.push_back(section(ReportSection::Recompiles, QStringLiteral("recompile_causes"),
         Tr::tr("Recompile causes"), { ReportBlock::tableOf(std::move(causes)) }));
@@ -105,7 +110,9 @@ ReportDocument fleetReportDocument(const QJsonObject &r, const QString &store)
     ReportTable failing = table({ Tr::tr("Job"), Tr::tr("Failures"), Tr::tr("First failure") }, { false, true, false });
     for (const QJsonValue &v : r.value(QStringLiteral("failing_jobs")).toArray()) {
         const QJsonObject o = v.toObject();
-        failing.rows.push_back({ text(o, "job"), num(o, "failures"), text(o, "first_fail_type") });
+        const bool noCause = o.value(QStringLiteral("first_fail_type")).toString().trimmed().isEmpty();
+        failing.rows.push_back({ text(o, "job"), num(o, "failures"),
+            noCause ? reportCell(Tr::tr("(no cause recorded)")) : text(o, "first_fail_type") });
     }
     std::vector<ReportBlock> failures { ReportBlock::tableOf(std::move(failing)) };
     if (const QJsonArray bad = r.value(QStringLiteral("unreadable_logs")).toArray(); !bad.isEmpty()) {
@@ -128,12 +135,15 @@ ReportDocument fleetReportDocument(const QJsonObject &r, const QString &store)
             line += Tr::tr(", change %1 (95% interval %2 to %3)")
                         .arg(sec(time, "mean_change_s"), sec(time, "mean_change_low_s"), sec(time, "mean_change_high_s"));
         blocks.push_back(ReportBlock::paragraph(line));
+        blocks.push_back(ReportBlock::paragraph(compareVerdict(c)));
         blocks.push_back(ReportBlock::paragraph(Tr::tr("Break sites that appeared:")));
         blocks.push_back(ReportBlock::tableOf(sitesTable(c.value(QStringLiteral("sites_appeared")).toArray())));
         blocks.push_back(ReportBlock::paragraph(Tr::tr("Break sites that disappeared:")));
         blocks.push_back(ReportBlock::tableOf(sitesTable(c.value(QStringLiteral("sites_disappeared")).toArray())));
         doc.sections.push_back(section(ReportSection::Compare, QStringLiteral("compare"),
-            Tr::tr("Compared: %1 → %2").arg(text(c, "a"), text(c, "b")), std::move(blocks)));
+            Tr::tr("Compared: %1 (%2 logs) → %3 (%4 logs)")
+                .arg(text(c, "a"), num(time, "logs_a"), text(c, "b"), num(time, "logs_b")),
+            std::move(blocks)));
     }
     return doc;
 }

@@ -129,12 +129,41 @@ QString damageOf(const TraceLog &log, const QString &path)
                 }
         }
     }
-    if (why.isEmpty())
+    if (!why.isEmpty())
+        return QStringLiteral("%1:%2: %3; the %4 records before it are kept")
+            .arg(path)
+            .arg(lines)
+            .arg(why)
+            .arg(log.records.size());
+    // Damage inside a log read to its end: lines skipped (a corrupt envelope, raw control bytes
+    // in a record, lines that are not records) or a compressed stream whose checksum failed
+    // (its bytes decoded, but some may be wrong). Their compile time is lost: not `ok`.
+    int64_t firstLine = log.firstSkippedLine > 0 ? int64_t(log.firstSkippedLine) : -1;
+    QString first;
+    for (const Diagnostic &d : log.diagnostics)
+        if (firstLine > 0 && d.line == firstLine && d.severity != Diagnostic::Severity::Note) {
+            first = d.message;
+            break;
+        }
+    for (const ByteSource::Problem &p : src.problems())
+        if (p.kind == K::ChecksumMismatch) {
+            const int64_t at = 1
+                + std::count(bytes.begin(), bytes.begin() + std::min<size_t>(p.offset, bytes.size()), '\n');
+            if (firstLine < 0 || at < firstLine) {
+                firstLine = at;
+                first = p.message;
+            }
+            break;
+        }
+    if (firstLine < 0)
         return {};
-    return QStringLiteral("%1:%2: %3; the %4 records before it are kept")
+    if (first.isEmpty())
+        first = QStringLiteral("line skipped");
+    return QStringLiteral("%1:%2: %3; %4 corrupt or skipped lines in all, the %5 records read are kept")
         .arg(path)
-        .arg(lines)
-        .arg(why)
+        .arg(firstLine)
+        .arg(first)
+        .arg(log.skippedLines)
         .arg(log.records.size());
 }
 
@@ -171,13 +200,15 @@ QJsonObject logFacts(const LoadedRun &run, const QString &path, const LogPlace &
     const TraceLog &log = *run.logs.front();
     const CompileOverview &ov = *run.overviews.front();
     QJsonObject o = header(path, place);
-    // A log cut short is kept as far as it goes, marked partial with where and why.
+    // A log cut short, or with lines lost inside, is kept as far as it goes, marked partial with
+    // where and why.
     const QString damage = damageOf(log, path);
     o[QStringLiteral("status")] = damage.isEmpty() ? QStringLiteral("ok") : QStringLiteral("partial");
     o[QStringLiteral("error")] = orNull(damage);
     o[QStringLiteral("rank")] = log.rank >= 0 ? QJsonValue(log.rank) : QJsonValue();
     o[QStringLiteral("records")] = static_cast<qint64>(log.records.size());
     o[QStringLiteral("corrupt_lines")] = static_cast<qint64>(log.corruptLines);
+    o[QStringLiteral("skipped_lines")] = static_cast<qint64>(log.skippedLines);
     o[QStringLiteral("diagnostics")] = static_cast<qint64>(log.diagnostics.size());
 
     QJsonObject versions;

@@ -1,9 +1,11 @@
 #include "core/fleet/fleetreport.h"
 
 #include "core/stats/intervals.h"
+#include "core/util/inerttext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QLocale>
 #include <QTextStream>
 
@@ -16,6 +18,12 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(cs::Fleet)
 };
+
+// A count in words: the translation's plural form; English sources say "(s)", resolved here.
+QString counted(QString text, qint64 n)
+{
+    return text.replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+}
 
 QJsonValue column(const sql::Statement &q, int col, bool real)
 {
@@ -54,14 +62,32 @@ Result<QJsonArray> rows(
     return out;
 }
 
+// What is wrong when a list cannot be read: a damaged database is said as such, with what to do.
+Error listError(const Error &e, const QString &list)
+{
+    const bool damaged = e.message.contains(QLatin1String("malformed"))
+        || e.message.contains(QLatin1String("not a database")) || e.message.contains(QLatin1String("corrupt"));
+    QString what = e.message;
+    what.replace(QLatin1String("a report query failed: "), QString());
+    what.replace(QLatin1String("cannot prepare a report query: "), QString());
+    return Error { damaged ? QStringLiteral("the fleet store is damaged (SQLite: %1): %2 cannot be read; "
+                                            "`sqlite3 fleet.sqlite .recover` may save the rest, or index the logs "
+                                            "into a new store")
+                                 .arg(what, list)
+                           : QStringLiteral("%1 cannot be read (SQLite: %2)").arg(list, what),
+        e.file };
+}
+
 // The ISO 8601 week (YYYY-Www, weeks from Monday; week 1 holds the year's first Thursday, so
 // 2025-12-29 is in 2026-W01) of when the log compiled, else of its file's time, in UTC. SQLite
 // before 3.46 has no %V: the week's Thursday (its Sunday, 'weekday 0', less three days) names
 // the ISO year, and its day of that year the week.
-const QString WeekThursday = QStringLiteral(
-    "date(coalesce(l.start_us / 1e6, l.mtime_ms / 1e3), 'unixepoch', 'weekday 0', '-3 days')");
+const QString WeekThursday
+    = QStringLiteral("date(coalesce(l.start_us / 1e6, l.mtime_ms / 1e3), 'unixepoch', 'weekday 0', '-3 days')");
 // No '%' before a digit in it: it is put into queries that QString::arg() fills afterwards.
-const QString WeekExpr = QStringLiteral("strftime('%Y', ") + WeekThursday + QStringLiteral(") || '-W' || substr('0' || ((strftime('%j', ") + WeekThursday + QStringLiteral(") - 1) / 7 + 1), -2)");
+const QString WeekExpr = QStringLiteral("strftime('%Y', ") + WeekThursday
+    + QStringLiteral(") || '-W' || substr('0' || ((strftime('%j', ") + WeekThursday
+    + QStringLiteral(") - 1) / 7 + 1), -2)");
 
 QString groupExpr(const QString &by)
 {
@@ -72,17 +98,126 @@ QString groupExpr(const QString &by)
     return QStringLiteral("coalesce(l.torch, 'unknown')");
 }
 
-std::vector<double> perLogTimes(sql::Connection &db, const Cohort &c)
+// The `ok` logs' compile times of both cohorts, from one pass over the logs (a log in both
+// cohorts counts in both). The jobs table joins only for a job cohort.
+void perLogTimes(
+    sql::Connection &db, const Cohort &a, const Cohort &b, std::vector<double> &ta, std::vector<double> &tb)
 {
-    std::vector<double> out;
-    const QByteArray text = (QStringLiteral("SELECT l.compile_time_s FROM logs l JOIN jobs j ON j.id = l.job_id "
-                                            "WHERE l.status = 'ok' AND ")
-        + c.condition())
+    const bool jobs = a.key == QLatin1String("job") || b.key == QLatin1String("job");
+    const QString ca = a.condition().replace(u'?', QStringLiteral("?1"));
+    const QString cb = b.condition().replace(u'?', QStringLiteral("?2"));
+    const QByteArray text = QStringLiteral("SELECT l.compile_time_s, %1, %2 FROM logs l %3 WHERE l.status = 'ok' AND "
+                                           "((%1) OR (%2))")
+                                .arg(ca, cb, jobs ? QStringLiteral("JOIN jobs j ON j.id = l.job_id") : QString())
                                 .toUtf8();
     sql::Statement q(db, text.constData());
-    q.bind(1, c.value);
-    while (q.step())
-        out.push_back(q.real(0));
+    q.bind(1, a.value);
+    q.bind(2, b.value);
+    while (q.step()) {
+        if (q.int64(1))
+            ta.push_back(q.real(0));
+        if (q.int64(2))
+            tb.push_back(q.real(0));
+    }
+}
+
+// Graph-break sites (or recompile causes) that one cohort hit and the other never did, both
+// ways, from one aggregation over the child table's rows of both cohorts' logs (one pass
+// instead of an aggregation per side and a probe of the other side per row).
+struct Change {
+    QJsonArray appeared, disappeared;
+};
+Result<Change> appearedAndGone(sql::Connection &db, const Cohort &a, const Cohort &b, bool sites, int limit)
+{
+    const bool jobs = a.key == QLatin1String("job") || b.key == QLatin1String("job");
+    const QString ca = a.condition().replace(u'?', QStringLiteral("?1"));
+    const QString cb = b.condition().replace(u'?', QStringLiteral("?2"));
+    // Per side: rows, sum(count), total(added_s) (sites only). The jobs a row was hit by are
+    // counted afterwards for the rows shown only (a count(DISTINCT) per side over every row
+    // took a third of the time).
+    const QString side = QStringLiteral("sum(%1), sum(CASE WHEN %1 THEN x.count END), total(CASE WHEN %1 THEN %2 END)");
+    const QString value = sites ? QStringLiteral("x.added_s") : QStringLiteral("0");
+    const QString text = sites
+        ? QStringLiteral(
+            "SELECT st.reason, st.file, st.line, a.* FROM (SELECT x.site_id AS id, %1, %2 FROM break_sites "
+            "x JOIN logs l ON l.id = x.log_id %3 WHERE (%4) OR (%5) GROUP BY x.site_id) a JOIN sites st ON "
+            "st.id = a.id")
+        : QStringLiteral("SELECT c.category, c.source, NULL, a.* FROM (SELECT x.cause_id AS id, %1, %2 FROM "
+                         "recompile_causes x JOIN logs l ON l.id = x.log_id %3 WHERE (%4) OR (%5) GROUP BY x.cause_id) "
+                         "a JOIN causes c ON c.id = a.id");
+    const QByteArray sqlText
+        = text.arg(side.arg(QStringLiteral("(") + ca + u')', value), side.arg(QStringLiteral("(") + cb + u')', value),
+                  jobs ? QStringLiteral("JOIN jobs j ON j.id = l.job_id") : QString(), ca, cb)
+              .toUtf8();
+    sql::Statement q(db, sqlText.constData());
+    if (!q.prepared())
+        return db.error(QStringLiteral("cannot prepare a report query"));
+    q.bind(1, a.value);
+    q.bind(2, b.value);
+    struct Row {
+        QJsonObject o;
+        double added;
+        int64_t n, id;
+        bool inA;
+    };
+    std::vector<Row> appeared, gone;
+    while (q.step()) {
+        // Columns: name (3), id, then A's rows, count, added, then B's.
+        const int64_t rowsA = q.int64(4), rowsB = q.int64(7);
+        if ((rowsA > 0) == (rowsB > 0))
+            continue;
+        const int at = rowsA > 0 ? 5 : 8; // the side that has it
+        QJsonObject o;
+        if (sites) {
+            o[QStringLiteral("reason")] = q.text(0);
+            o[QStringLiteral("file")] = q.text(1);
+            o[QStringLiteral("line")] = double(q.int64(2));
+            o[QStringLiteral("added_s")] = q.real(at + 1);
+        } else {
+            o[QStringLiteral("category")] = q.text(0);
+            o[QStringLiteral("source")] = q.text(1);
+        }
+        o[QStringLiteral("count")] = double(q.int64(at));
+        (rowsA > 0 ? gone : appeared).push_back({ o, q.real(at + 1), q.int64(at), q.int64(3), rowsA > 0 });
+    }
+    if (q.failed())
+        return db.error(QStringLiteral("a report query failed"));
+    const QByteArray jobsText
+        = QStringLiteral("SELECT count(DISTINCT x.job_id) FROM %1 x JOIN logs l ON l.id = x.log_id "
+                         "%2 WHERE x.%3 = ?3 AND CASE WHEN ?4 THEN %4 ELSE %5 END")
+              .arg(sites ? QStringLiteral("break_sites") : QStringLiteral("recompile_causes"),
+                  jobs ? QStringLiteral("JOIN jobs j ON j.id = l.job_id") : QString(),
+                  sites ? QStringLiteral("site_id") : QStringLiteral("cause_id"), ca, cb)
+              .toUtf8();
+    auto jobsOf = [&](Row &row) -> Status {
+        sql::Statement c(db, jobsText.constData());
+        c.bind(1, a.value);
+        c.bind(2, b.value);
+        c.bind(3, row.id);
+        c.bind(4, int64_t(row.inA));
+        if (!c.step())
+            return db.error(QStringLiteral("a report query failed"));
+        row.o[QStringLiteral("jobs")] = double(c.int64(0));
+        return Ok {};
+    };
+    // The same order as before: sites by compile time added, causes by count; ties by count,
+    // then by name (stable across runs).
+    auto order = [sites](const Row &x, const Row &y) {
+        if (sites && x.added != y.added)
+            return x.added > y.added;
+        if (x.n != y.n)
+            return x.n > y.n;
+        return QJsonDocument(x.o).toJson(QJsonDocument::Compact) < QJsonDocument(y.o).toJson(QJsonDocument::Compact);
+    };
+    Change out;
+    for (auto [side, into] : { std::pair { &appeared, &out.appeared }, std::pair { &gone, &out.disappeared } }) {
+        std::sort(side->begin(), side->end(), order);
+        for (size_t i = 0; i < side->size() && int(i) < limit; ++i) {
+            if (auto st = jobsOf((*side)[i]); !st)
+                return st.error();
+            into->append((*side)[i].o);
+        }
+    }
     return out;
 }
 
@@ -103,7 +238,7 @@ QString knownValues(sql::Connection &db, const Cohort &c)
 {
     const QString expr = c.key == QLatin1String("job") ? QStringLiteral("j.name")
         : c.key == QLatin1String("week")               ? WeekExpr
-                                                       : QStringLiteral("l.torch");
+                                                       : QStringLiteral("coalesce(l.torch, 'unknown')");
     const QByteArray text = QStringLiteral("SELECT DISTINCT %1 FROM logs l JOIN jobs j ON j.id = l.job_id "
                                            "WHERE l.status = 'ok' ORDER BY 1 LIMIT 11")
                                 .arg(expr)
@@ -117,60 +252,56 @@ QString knownValues(sql::Connection &db, const Cohort &c)
     return values.join(QStringLiteral(", "));
 }
 
+// How many logs of a cohort are not read in full (partial, unreadable): a cohort of such logs
+// only is not "no log", it is none that a comparison of compile times can take.
+qint64 notReadInFull(sql::Connection &db, const Cohort &c)
+{
+    const QByteArray text = QStringLiteral("SELECT count(*) FROM logs l JOIN jobs j ON j.id = l.job_id "
+                                           "WHERE l.status <> 'ok' AND (%1)")
+                                .arg(c.condition())
+                                .toUtf8();
+    sql::Statement q(db, text.constData());
+    q.bind(1, c.value);
+    return q.step() ? q.int64(0) : 0;
+}
+
 Result<QJsonObject> compare(sql::Connection &db, const Cohort &a, const Cohort &b, int limit)
 {
-    const std::vector<double> ta = perLogTimes(db, a), tb = perLogTimes(db, b);
+    if (a.key == b.key && a.value == b.value)
+        return Error { QStringLiteral("--compare %1=%2 %1=%2 compares a cohort with itself: name two different cohorts")
+                           .arg(a.key, a.value),
+            {} };
+    std::vector<double> ta, tb;
+    perLogTimes(db, a, b, ta, tb);
     // A cohort that matches no log (a typo in a version) would compare with nothing and call
     // everything of the other side new: refused, with the values the store has.
     for (const auto &[c, t] : { std::pair { &a, &ta }, std::pair { &b, &tb } })
-        if (t->empty())
+        if (t->empty()) {
+            if (const qint64 damaged = notReadInFull(db, *c); damaged > 0)
+                return Error { QStringLiteral(
+                                   "the cohort %1=%2 has no log read in full (%3 partial or unreadable): "
+                                   "cohorts are compared on logs read in full only; %4 with logs read in full: %5")
+                                   .arg(c->key, c->value)
+                                   .arg(damaged)
+                                   .arg(c->key, knownValues(db, *c)),
+                    {} };
             return Error { QStringLiteral("the cohort %1=%2 matches no indexed log; %3 in the store: %4")
                                .arg(c->key, c->value, c->key, knownValues(db, *c)),
                 {} };
+        }
     QJsonObject o;
     o[QStringLiteral("a")] = QStringLiteral("%1=%2").arg(a.key, a.value);
     o[QStringLiteral("b")] = QStringLiteral("%1=%2").arg(b.key, b.value);
-    // Sites of the `new` cohort that the `old` one never hit: %1 the old cohort's condition,
-    // %2 the new one's (bound in that order).
-    // A cohort's condition with its parameter numbered (?1, ?2): the new cohort's comes first
-    // in the text.
-    const auto numbered
-        = [](const Cohort &c, int n) { return c.condition().replace(u'?', QStringLiteral("?%1").arg(n)); };
-    // Whether the old cohort hit a site is probed per site of the new one (the index of
-    // break_sites by site) instead of listing all the old cohort's sites: 30% less work on a
-    // store of 10,000 jobs (bench_fleet.py). ?1 binds the old cohort's value, ?2 the new one's.
-    const QString site = QStringLiteral(
-        "WITH new AS (SELECT s.site_id, sum(s.count) AS n, total(s.added_s) AS added, count(DISTINCT s.job_id) AS "
-        "jobs FROM break_sites s JOIN logs l ON l.id = s.log_id JOIN jobs j ON j.id = l.job_id WHERE %2 GROUP BY "
-        "s.site_id) SELECT st.reason, st.file, st.line, new.n, new.added, new.jobs FROM new JOIN sites st ON st.id = "
-        "new.site_id WHERE NOT EXISTS (SELECT 1 FROM break_sites s JOIN logs l ON l.id = s.log_id JOIN jobs j ON "
-        "j.id = l.job_id WHERE s.site_id = new.site_id AND %1) ORDER BY new.added DESC, new.n DESC LIMIT %3");
-    const QStringList siteNames { QStringLiteral("$reason"), QStringLiteral("$file"), QStringLiteral("line"),
-        QStringLiteral("count"), QStringLiteral("added_s"), QStringLiteral("jobs") };
-    auto appeared = rows(db, site.arg(numbered(a, 1), numbered(b, 2)).arg(limit), siteNames, { a.value, b.value });
-    if (!appeared)
-        return appeared.error();
-    auto gone = rows(db, site.arg(numbered(b, 1), numbered(a, 2)).arg(limit), siteNames, { b.value, a.value });
-    if (!gone)
-        return gone.error();
-    o[QStringLiteral("sites_appeared")] = appeared.value();
-    o[QStringLiteral("sites_disappeared")] = gone.value();
-    const QString causes = QStringLiteral(
-        "WITH new AS (SELECT r.cause_id, sum(r.count) AS n, count(DISTINCT r.job_id) AS jobs FROM recompile_causes r "
-        "JOIN logs l ON l.id = r.log_id JOIN jobs j ON j.id = l.job_id WHERE %2 GROUP BY r.cause_id) "
-        "SELECT c.category, c.source, new.n, new.jobs FROM new JOIN causes c ON c.id = new.cause_id "
-        "WHERE NOT EXISTS (SELECT 1 FROM recompile_causes r JOIN logs l ON l.id = r.log_id JOIN jobs j ON "
-        "j.id = l.job_id WHERE r.cause_id = new.cause_id AND %1) ORDER BY new.n DESC LIMIT %3");
-    const QStringList causeNames { QStringLiteral("$category"), QStringLiteral("$source"), QStringLiteral("count"),
-        QStringLiteral("jobs") };
-    auto newCauses = rows(db, causes.arg(numbered(a, 1), numbered(b, 2)).arg(limit), causeNames, { a.value, b.value });
-    if (!newCauses)
-        return newCauses.error();
-    auto goneCauses = rows(db, causes.arg(numbered(b, 1), numbered(a, 2)).arg(limit), causeNames, { b.value, a.value });
-    if (!goneCauses)
-        return goneCauses.error();
-    o[QStringLiteral("recompile_causes_appeared")] = newCauses.value();
-    o[QStringLiteral("recompile_causes_disappeared")] = goneCauses.value();
+    auto sites = appearedAndGone(db, a, b, true, limit);
+    if (!sites)
+        return sites.error();
+    o[QStringLiteral("sites_appeared")] = sites->appeared;
+    o[QStringLiteral("sites_disappeared")] = sites->disappeared;
+    auto causes = appearedAndGone(db, a, b, false, limit);
+    if (!causes)
+        return causes.error();
+    o[QStringLiteral("recompile_causes_appeared")] = causes->appeared;
+    o[QStringLiteral("recompile_causes_disappeared")] = causes->disappeared;
     auto mean = [](const std::vector<double> &v) {
         double s = 0;
         for (double x : v)
@@ -207,6 +338,10 @@ QString Cohort::condition() const
         return QStringLiteral("j.name GLOB ?");
     if (key == QLatin1String("week"))
         return WeekExpr + QStringLiteral(" = ?");
+    // Logs that name no torch version are the cohort torch=unknown (the phases' group of them);
+    // the parameter stays in the text so that binding is the same for every cohort.
+    if (value == QLatin1String("unknown"))
+        return QStringLiteral("(l.torch IS NULL AND ? IS NOT NULL)");
     return QStringLiteral("l.torch = ?");
 }
 
@@ -244,16 +379,42 @@ Result<QJsonObject> fleetReport(FleetStore &store, const ReportOptions &options)
     QJsonObject r;
     r[QStringLiteral("schema")] = QStringLiteral("compilescope.fleet_report/1");
     r[QStringLiteral("by")] = options.by;
-    auto totals = rows(db,
-        QStringLiteral("SELECT count(*), count(DISTINCT job_id), sum(status = 'ok'), sum(status <> 'ok'), sum(status = 'partial'), "
-                       "sum(compiles), sum(graph_breaks), sum(recompiles), sum(failures), total(compile_time_s), "
-                       "sum(distinct_kernels) FROM logs"),
+    // A list that cannot be read (a store damaged in the middle) is said in `errors` and left
+    // empty; the lists that can be read are still reported.
+    QJsonArray errors;
+    Error firstError;
+    int lists = 0;
+    auto list = [&](const QString &key, const QString &what, const QString &sqlText, const QStringList &names) {
+        ++lists;
+        auto got = rows(db, sqlText, names);
+        if (got) {
+            r[key] = got.value();
+            return;
+        }
+        const Error e = listError(got.error(), what);
+        if (errors.isEmpty())
+            firstError = e;
+        errors.append(e.toString());
+        r[key] = QJsonArray();
+    };
+    // Logs by status: ok + partial + unreadable (every other status) = logs.
+    list(QStringLiteral("totals"), QStringLiteral("the totals"),
+        QStringLiteral(
+            "SELECT count(*), count(DISTINCT job_id), total(status = 'ok'), "
+            "total(status NOT IN ('ok', 'partial')), total(status = 'partial'), "
+            "total(compiles), total(graph_breaks), total(recompiles), total(failures), total(compile_time_s), "
+            "total(distinct_kernels) FROM logs"),
         { QStringLiteral("logs"), QStringLiteral("jobs"), QStringLiteral("logs_ok"), QStringLiteral("logs_unreadable"),
-            QStringLiteral("logs_partial"), QStringLiteral("compiles"), QStringLiteral("graph_breaks"), QStringLiteral("recompiles"),
-            QStringLiteral("failures"), QStringLiteral("compile_time_s"), QStringLiteral("distinct_kernels") });
-    if (!totals)
-        return totals.error();
-    r[QStringLiteral("totals")] = totals->first();
+            QStringLiteral("logs_partial"), QStringLiteral("compiles"), QStringLiteral("graph_breaks"),
+            QStringLiteral("recompiles"), QStringLiteral("failures"), QStringLiteral("compile_time_s"),
+            QStringLiteral("distinct_kernels") });
+    {
+        const QJsonArray t = r.value(QStringLiteral("totals")).toArray();
+        r[QStringLiteral("totals")] = t.isEmpty() ? QJsonObject() : t.first().toObject();
+    }
+    list(QStringLiteral("logs_by_status"), QStringLiteral("the logs by status"),
+        QStringLiteral("SELECT status, count(*) FROM logs GROUP BY status ORDER BY status"),
+        { QStringLiteral("$status"), QStringLiteral("logs") });
     const QString lim = QString::number(options.limit);
     const QStringList siteNames { QStringLiteral("$reason"), QStringLiteral("$file"), QStringLiteral("line"),
         QStringLiteral("count"), QStringLiteral("added_s"), QStringLiteral("involved_s"), QStringLiteral("jobs"),
@@ -267,15 +428,11 @@ Result<QJsonObject> fleetReport(FleetStore &store, const ReportOptions &options)
               "count(*) AS logs FROM break_sites GROUP BY site_id) a JOIN sites st ON st.id = a.site_id ORDER BY %1 "
               "LIMIT ")
         + lim;
-    auto byTime = rows(db, sites.arg(QStringLiteral("a.added DESC, a.n DESC")), siteNames);
-    if (!byTime)
-        return byTime.error();
-    r[QStringLiteral("break_sites_by_time")] = byTime.value();
-    auto byJobs = rows(db, sites.arg(QStringLiteral("a.jobs DESC, a.n DESC")), siteNames);
-    if (!byJobs)
-        return byJobs.error();
-    r[QStringLiteral("break_sites_by_jobs")] = byJobs.value();
-    auto causes = rows(db,
+    list(QStringLiteral("break_sites_by_time"), QStringLiteral("the graph-break sites"),
+        sites.arg(QStringLiteral("a.added DESC, a.n DESC")), siteNames);
+    list(QStringLiteral("break_sites_by_jobs"), QStringLiteral("the graph-break sites"),
+        sites.arg(QStringLiteral("a.jobs DESC, a.n DESC")), siteNames);
+    list(QStringLiteral("recompile_causes"), QStringLiteral("the recompile causes"),
         QStringLiteral(
             "SELECT c.category, c.source, a.n, a.t, a.jobs, a.limits FROM (SELECT cause_id, sum(count) AS n, "
             "total(compile_time_s) AS t, count(DISTINCT job_id) AS jobs, sum(limit_hit) AS limits FROM "
@@ -284,10 +441,7 @@ Result<QJsonObject> fleetReport(FleetStore &store, const ReportOptions &options)
             + lim,
         { QStringLiteral("$category"), QStringLiteral("$source"), QStringLiteral("count"),
             QStringLiteral("compile_time_s"), QStringLiteral("jobs"), QStringLiteral("limit_hits") });
-    if (!causes)
-        return causes.error();
-    r[QStringLiteral("recompile_causes")] = causes.value();
-    auto phases = rows(db,
+    list(QStringLiteral("phases"), QStringLiteral("the compile time by phase"),
         QStringLiteral("SELECT %1 AS g, count(*), count(DISTINCT l.job_id), sum(l.compiles), total(l.compile_time_s), "
                        "total(l.dynamo_s), total(l.aot_autograd_s), total(l.inductor_s), total(l.code_gen_s), "
                        "total(l.backward_s) FROM logs l JOIN jobs j ON j.id = l.job_id GROUP BY g ORDER BY g")
@@ -295,30 +449,47 @@ Result<QJsonObject> fleetReport(FleetStore &store, const ReportOptions &options)
         { QStringLiteral("$group"), QStringLiteral("logs"), QStringLiteral("jobs"), QStringLiteral("compiles"),
             QStringLiteral("compile_time_s"), QStringLiteral("dynamo_s"), QStringLiteral("aot_autograd_s"),
             QStringLiteral("inductor_s"), QStringLiteral("code_gen_s"), QStringLiteral("backward_s") });
-    if (!phases)
-        return phases.error();
-    r[QStringLiteral("phases")] = phases.value();
-    auto failing = rows(db,
+    // The cohorts a comparison can take: torch versions (no version: `unknown`) and ISO weeks of
+    // the readable logs, in text order (weeks oldest first); the Fleet view's default comparison
+    // comes from them.
+    // Weeks from the logs' days (the week of each distinct day, not of each log: a tenth of the time
+    // on 20,000 logs); the same ISO week as WeekExpr.
+    const QString weekThursday = QStringLiteral("date(d * 86400, 'unixepoch', 'weekday 0', '-3 days')");
+    const QString weeks = QStringLiteral("SELECT strftime('%Y', t) || '-W' || substr('0' || ((strftime('%j', t) - 1) / "
+                                         "7 + 1), -2) AS g, sum(n) FROM (SELECT ")
+        + weekThursday
+        + QStringLiteral(" AS t, n FROM (SELECT CAST(coalesce(l.start_us / 1e6, l.mtime_ms / 1e3) / 86400 AS "
+                         "INTEGER) AS d, count(*) AS n FROM logs l WHERE l.status = 'ok' GROUP BY d)) GROUP BY g ORDER "
+                         "BY g");
+    QJsonObject cohortValues;
+    for (const auto &[key, sqlText] :
+        { std::pair { QStringLiteral("torch"),
+              QStringLiteral("SELECT coalesce(l.torch, 'unknown') AS g, count(*) FROM logs l WHERE l.status = 'ok' "
+                             "GROUP BY g ORDER BY g") },
+            std::pair { QStringLiteral("week"), weeks } }) {
+        list(QStringLiteral("cohort_values"), QStringLiteral("the cohorts"), sqlText,
+            { QStringLiteral("$value"), QStringLiteral("logs") });
+        cohortValues[key] = r.value(QStringLiteral("cohort_values"));
+    }
+    r[QStringLiteral("cohort_values")] = cohortValues;
+    list(QStringLiteral("failing_jobs"), QStringLiteral("the failing jobs"),
         // The same count as the headline's (each log's failed compiles), so the two add up; the
         // first failure's type from the failures table where explain named one.
         QStringLiteral("SELECT j.name, sum(l.failures > 0), sum(l.failures), "
                        "(SELECT f2.fail_type FROM failures f2 JOIN logs l2 ON l2.id = f2.log_id WHERE l2.job_id = j.id "
-                       "LIMIT 1) FROM jobs j JOIN logs l ON l.job_id = j.id "
+                       "AND f2.fail_type <> '' LIMIT 1) FROM jobs j JOIN logs l ON l.job_id = j.id "
                        "GROUP BY j.id HAVING sum(l.failures) > 0 ORDER BY sum(l.failures) DESC, j.name LIMIT ")
             + lim,
         { QStringLiteral("$job"), QStringLiteral("logs"), QStringLiteral("failures"),
             QStringLiteral("$first_fail_type") });
-    if (!failing)
-        return failing.error();
-    r[QStringLiteral("failing_jobs")] = failing.value();
-    auto unreadable = rows(db,
+    list(QStringLiteral("unreadable_logs"), QStringLiteral("the logs not read in full"),
         QStringLiteral("SELECT l.path, j.name, l.status, l.error FROM logs l JOIN jobs j ON j.id = l.job_id "
                        "WHERE l.status <> 'ok' ORDER BY l.path LIMIT ")
             + lim,
         { QStringLiteral("$path"), QStringLiteral("$job"), QStringLiteral("$status"), QStringLiteral("$error") });
-    if (!unreadable)
-        return unreadable.error();
-    r[QStringLiteral("unreadable_logs")] = unreadable.value();
+    r[QStringLiteral("errors")] = errors;
+    if (errors.size() == lists) // nothing could be read: no report
+        return firstError;
     if (!options.cohortA.isEmpty()) {
         auto c = fleetCompare(store, options.cohortA, options.cohortB, options.limit);
         if (!c)
@@ -334,36 +505,49 @@ QString formatFleetReportText(const QJsonObject &r)
     QString out;
     QTextStream s(&out);
     const QLocale c = QLocale::c();
-    auto num = [](const QJsonObject &o, const char *key) { return o.value(QLatin1String(key)).toInt(); };
+    // Strings from traces (job names, paths, reasons) on one line each: control characters,
+    // line breaks and tabs as visible escapes, so that a row stays one row.
+    auto inert = [](const QString &text) {
+        QString out = InertText::escapeControls(text, false);
+        return out.replace(u'\t', QStringLiteral("\\t"));
+    };
+    auto str = [&](const QJsonObject &o, const char *key) { return inert(o.value(QLatin1String(key)).toString()); };
+    auto num = [](const QJsonObject &o, const char *key) { return o.value(QLatin1String(key)).toInteger(); };
     auto sec = [&](const QJsonObject &o, const char *key) {
         return Tr::tr("%1 s").arg(c.toString(o.value(QLatin1String(key)).toDouble(), 'f', 2));
     };
-    auto site = [](const QJsonObject &o) {
-        const QString where = o.value(QStringLiteral("file")).toString();
+    auto site = [&](const QJsonObject &o) {
+        const QString where = str(o, "file");
         return QStringLiteral("%1:%2  %3")
             .arg(where.isEmpty() ? QStringLiteral("?") : where)
             .arg(o.value(QStringLiteral("line")).toInt())
-            .arg(o.value(QStringLiteral("reason")).toString().simplified().left(100));
+            .arg(str(o, "reason").left(100));
     };
     auto list = [&](const QString &key) { return r.value(key).toArray(); };
     const QJsonObject t = r.value(QStringLiteral("totals")).toObject();
-    s << Tr::tr("Fleet: %1 logs of %2 jobs (%3 unreadable), %4 compiles, %5 graph breaks, %6 recompiles, %7 failures, "
-                "%8 compile time")
+    s << Tr::tr("Fleet: %1 logs of %2 jobs (%3 ok, %4 read in part, %5 unreadable), %6, %7, %8, %9, %10 compile time")
              .arg(num(t, "logs"))
              .arg(num(t, "jobs"))
+             .arg(num(t, "logs_ok"))
+             .arg(num(t, "logs_partial"))
              .arg(num(t, "logs_unreadable"))
-             .arg(num(t, "compiles"))
-             .arg(num(t, "graph_breaks"))
-             .arg(num(t, "recompiles"))
-             .arg(num(t, "failures"))
-             .arg(sec(t, "compile_time_s"))
+             .arg(counted(Tr::tr("%n compile(s)", nullptr, int(num(t, "compiles"))), num(t, "compiles")),
+                 counted(Tr::tr("%n graph break(s)", nullptr, int(num(t, "graph_breaks"))), num(t, "graph_breaks")),
+                 counted(Tr::tr("%n recompile(s)", nullptr, int(num(t, "recompiles"))), num(t, "recompiles")),
+                 counted(Tr::tr("%n failure(s)", nullptr, int(num(t, "failures"))), num(t, "failures")),
+                 sec(t, "compile_time_s"))
       << "\n";
+    for (const QJsonValue &e : list(QStringLiteral("errors")))
+        s << Tr::tr("Not shown: %1").arg(inert(e.toString())) << "\n";
     auto sites = [&](const QString &title, const QString &key) {
         s << "\n" << title << "\n";
         for (const QJsonValue &v : list(key)) {
             const QJsonObject o = v.toObject();
             s << "  "
-              << Tr::tr("%1 added, %2 breaks, %3 jobs").arg(sec(o, "added_s")).arg(num(o, "count")).arg(num(o, "jobs"))
+              << Tr::tr("%1 added, %2, %3")
+                     .arg(sec(o, "added_s"),
+                         counted(Tr::tr("%n break(s)", nullptr, int(num(o, "count"))), num(o, "count")),
+                         counted(Tr::tr("%n job(s)", nullptr, int(num(o, "jobs"))), num(o, "jobs")))
               << "  " << site(o) << "\n";
         }
     };
@@ -373,9 +557,12 @@ QString formatFleetReportText(const QJsonObject &r)
     for (const QJsonValue &v : list(QStringLiteral("recompile_causes"))) {
         const QJsonObject o = v.toObject();
         s << "  "
-          << Tr::tr("%1 recompiles, %2 jobs, %3").arg(num(o, "count")).arg(num(o, "jobs")).arg(sec(o, "compile_time_s"))
-          << "  " << o.value(QStringLiteral("category")).toString() << " "
-          << o.value(QStringLiteral("source")).toString() << "\n";
+          << Tr::tr("%1, %2, %3, %4")
+                 .arg(counted(Tr::tr("%n recompile(s)", nullptr, int(num(o, "count"))), num(o, "count")),
+                     counted(Tr::tr("%n job(s)", nullptr, int(num(o, "jobs"))), num(o, "jobs")),
+                     sec(o, "compile_time_s"),
+                     counted(Tr::tr("%n limit hit(s)", nullptr, int(num(o, "limit_hits"))), num(o, "limit_hits")))
+          << "  " << str(o, "category") << " " << str(o, "source") << "\n";
     }
     s << "\n" << Tr::tr("Compile time by phase, by %1:").arg(r.value(QStringLiteral("by")).toString()) << "\n";
     for (const QJsonValue &v : list(QStringLiteral("phases"))) {
@@ -383,7 +570,7 @@ QString formatFleetReportText(const QJsonObject &r)
         s << "  "
           << Tr::tr("%1: %2 logs, %3 compiles, %4 (Dynamo %5, AOTAutograd %6, Inductor %7, code generation %8, "
                     "backward %9)")
-                 .arg(o.value(QStringLiteral("group")).toString())
+                 .arg(str(o, "group"))
                  .arg(num(o, "logs"))
                  .arg(num(o, "compiles"))
                  .arg(sec(o, "compile_time_s"), sec(o, "dynamo_s"), sec(o, "aot_autograd_s"), sec(o, "inductor_s"),
@@ -393,32 +580,31 @@ QString formatFleetReportText(const QJsonObject &r)
     s << "\n" << Tr::tr("Failing jobs:") << "\n";
     for (const QJsonValue &v : list(QStringLiteral("failing_jobs"))) {
         const QJsonObject o = v.toObject();
-        const QString type = o.value(QStringLiteral("first_fail_type")).toString();
+        const QString type = str(o, "first_fail_type").trimmed();
         s << "  "
-          << (type.isEmpty()
-                     ? Tr::tr("%1: %2 failures").arg(o.value(QStringLiteral("job")).toString()).arg(num(o, "failures"))
-                     : Tr::tr("%1: %2 failures (%3)")
-                           .arg(o.value(QStringLiteral("job")).toString())
-                           .arg(num(o, "failures"))
-                           .arg(type))
+          << Tr::tr("%1: %2 (%3)")
+                 .arg(str(o, "job"),
+                     counted(Tr::tr("%n failure(s)", nullptr, int(num(o, "failures"))), num(o, "failures")),
+                     type.isEmpty() ? Tr::tr("no cause recorded") : type)
           << "\n";
     }
     if (const QJsonArray bad = list(QStringLiteral("unreadable_logs")); !bad.isEmpty()) {
-        s << "\n" << Tr::tr("Unreadable logs:") << "\n";
+        s << "\n" << Tr::tr("Logs not read in full:") << "\n";
         for (const QJsonValue &v : bad) {
             const QJsonObject o = v.toObject();
-            s << "  " << o.value(QStringLiteral("path")).toString() << ": "
-              << o.value(QStringLiteral("status")).toString() << ", "
-              << o.value(QStringLiteral("error")).toString().simplified() << "\n";
+            s << "  " << str(o, "path") << ": " << str(o, "status") << ", " << str(o, "error") << "\n";
         }
     }
     if (r.value(QStringLiteral("compare")).isObject()) {
         const QJsonObject cmp = r.value(QStringLiteral("compare")).toObject();
-        s << "\n"
-          << Tr::tr("Compared: %1 → %2")
-                 .arg(cmp.value(QStringLiteral("a")).toString(), cmp.value(QStringLiteral("b")).toString())
-          << "\n";
         const QJsonObject time = cmp.value(QStringLiteral("compile_time_per_log")).toObject();
+        s << "\n"
+          << Tr::tr("Compared: %1 (%2) → %3 (%4)")
+                 .arg(str(cmp, "a"),
+                     counted(Tr::tr("%n log(s)", nullptr, int(num(time, "logs_a"))), num(time, "logs_a")),
+                     str(cmp, "b"),
+                     counted(Tr::tr("%n log(s)", nullptr, int(num(time, "logs_b"))), num(time, "logs_b")))
+          << "\n";
         s << "  " << Tr::tr("compile time per log: %1 → %2").arg(sec(time, "mean_a_s"), sec(time, "mean_b_s"));
         if (time.contains(QStringLiteral("mean_change_s")))
             s << Tr::tr(", change %1 (95% interval %2 to %3)")
@@ -427,26 +613,44 @@ QString formatFleetReportText(const QJsonObject &r)
             s << "\n  "
               << Tr::tr("typical log's shift (Hodges-Lehmann) %1 (95% interval %2 to %3)")
                      .arg(sec(time, "shift_s"), sec(time, "shift_low_s"), sec(time, "shift_high_s"));
-        s << "\n  " << Tr::tr("break sites that appeared:") << "\n";
-        for (const QJsonValue &v : cmp.value(QStringLiteral("sites_appeared")).toArray())
-            s << "    " << Tr::tr("%1 jobs").arg(num(v.toObject(), "jobs")) << "  " << site(v.toObject()) << "\n";
-        s << "  " << Tr::tr("break sites that disappeared:") << "\n";
-        for (const QJsonValue &v : cmp.value(QStringLiteral("sites_disappeared")).toArray())
-            s << "    " << Tr::tr("%1 jobs").arg(num(v.toObject(), "jobs")) << "  " << site(v.toObject()) << "\n";
+        s << "\n  " << compareVerdict(cmp) << "\n";
+        const auto sitesOf = [&](const QString &title, const char *key) {
+            const QJsonArray list = cmp.value(QLatin1String(key)).toArray();
+            s << "  " << title << (list.isEmpty() ? QStringLiteral(" ") + Tr::tr("none") : QString()) << "\n";
+            for (const QJsonValue &v : list)
+                s << "    "
+                  << counted(Tr::tr("%n job(s)", nullptr, int(num(v.toObject(), "jobs"))), num(v.toObject(), "jobs"))
+                  << "  " << site(v.toObject()) << "\n";
+        };
+        sitesOf(Tr::tr("break sites that appeared:"), "sites_appeared");
+        sitesOf(Tr::tr("break sites that disappeared:"), "sites_disappeared");
         const auto causes = [&](const QString &title, const char *key) {
             const QJsonArray list = cmp.value(QLatin1String(key)).toArray();
             s << "  " << title << (list.isEmpty() ? QStringLiteral(" ") + Tr::tr("none") : QString()) << "\n";
             for (const QJsonValue &v : list) {
                 const QJsonObject o = v.toObject();
-                s << "    " << Tr::tr("%1 recompiles").arg(num(o, "count")) << "  "
-                  << o.value(QStringLiteral("category")).toString() << " "
-                  << o.value(QStringLiteral("source")).toString() << "\n";
+                s << "    " << counted(Tr::tr("%n recompile(s)", nullptr, int(num(o, "count"))), num(o, "count"))
+                  << "  " << str(o, "category") << " " << str(o, "source") << "\n";
             }
         };
         causes(Tr::tr("recompile causes that appeared:"), "recompile_causes_appeared");
         causes(Tr::tr("recompile causes that disappeared:"), "recompile_causes_disappeared");
     }
     return out;
+}
+
+QString compareVerdict(const QJsonObject &cmp)
+{
+    const QJsonObject t = cmp.value(QStringLiteral("compile_time_per_log")).toObject();
+    if (!t.contains(QStringLiteral("mean_change_s")))
+        return Tr::tr("Verdict: too few logs on a side for an interval (two at least).");
+    const double change = t.value(QStringLiteral("mean_change_s")).toDouble();
+    const QString amount = Tr::tr("%1 s").arg(QLocale::c().toString(std::abs(change), 'f', 2));
+    if (!t.value(QStringLiteral("significant")).toBool())
+        return Tr::tr("Verdict: compile time per log is not distinguishable from no change (95% interval holds 0).");
+    return change > 0
+        ? Tr::tr("Verdict: compile time per log rose by %1 (a real change: the 95% interval excludes 0).").arg(amount)
+        : Tr::tr("Verdict: compile time per log fell by %1 (a real change: the 95% interval excludes 0).").arg(amount);
 }
 
 } // namespace cs::fleet

@@ -32,7 +32,10 @@ Result<QJsonObject> fleetReport(FleetStore &store, const ReportOptions &options)
 // apart from the rest: two cohorts as ReportOptions takes them.
 Result<QJsonObject> fleetCompare(FleetStore &store, const QString &cohortA, const QString &cohortB, int limit = 20);
 
-// The same for people.
+// The same for people: strings from traces with control characters as visible escapes.
 QString formatFleetReportText(const QJsonObject &report);
+
+// One line saying what a comparison (the report's `compare`) found about compile time per log.
+QString compareVerdict(const QJsonObject &comparison);
 
 } // namespace cs::fleet

@@ -174,7 +174,8 @@ Status insert(sql::Connection &db, const char *sqlText, const QList<QJsonValue> 
     return Ok {};
 }
 
-Status migrate(sql::Connection &db, bool readOnly)
+// What the database is (a profile database has a schema version too) and its version.
+Result<int> schemaVersion(sql::Connection &db)
 {
     int version = 0;
     {
@@ -183,7 +184,6 @@ Status migrate(sql::Connection &db, bool readOnly)
             return db.error(QStringLiteral("cannot read the fleet store's schema version"));
         version = static_cast<int>(q.int64(0));
     }
-    // What the database is first (a profile database has a schema version too), then its version.
     if (version > 0) {
         sql::Statement q(db, "SELECT value FROM fleet_meta WHERE key = 'schema'");
         if (!q.step() || q.text(0) != QLatin1String("compilescope.fleet_store"))
@@ -201,14 +201,34 @@ Status migrate(sql::Connection &db, bool readOnly)
         if (q.step() && q.int64(0) > 0)
             return Error { QStringLiteral("a SQLite database of another program, not a fleet store"), db.path() };
     }
-    if (version == FleetStore::SchemaVersion)
+    return version;
+}
+
+Status migrate(sql::Connection &db, bool readOnly)
+{
+    // One snapshot for the version and the tables (another indexer may make the schema between
+    // two reads of a store that is new).
+    if (auto s = db.execWaiting("BEGIN"); !s)
+        return s;
+    auto version = schemaVersion(db);
+    (void)db.exec("COMMIT");
+    if (!version)
+        return version.error();
+    if (version.value() == FleetStore::SchemaVersion)
         return Ok {};
     if (readOnly)
         return Error { QStringLiteral("the fleet store is empty or older: run `compilescope fleet index` on it"),
             db.path() };
+    // Two first `fleet index` runs on a new store race here: the write lock first, then the
+    // version again (the other may have created the schema while this one waited for it).
     if (auto s = db.execWaiting("BEGIN IMMEDIATE"); !s)
         return s;
-    for (int v = version; v < FleetStore::SchemaVersion; ++v) {
+    version = schemaVersion(db);
+    if (!version) {
+        (void)db.exec("ROLLBACK");
+        return version.error();
+    }
+    for (int v = version.value(); v < FleetStore::SchemaVersion; ++v) {
         auto s = db.exec(Migrations[static_cast<size_t>(v)]);
         if (s)
             s = db.exec((QByteArrayLiteral("PRAGMA user_version = ") + QByteArray::number(v + 1)).constData());

@@ -41,6 +41,10 @@ struct TraceLog {
     int32_t rank = -1;
     uint64_t corruptLines = 0;
     uint64_t checksumMismatches = 0;
+    // Lines skipped inside the log: corrupt envelopes (corruptLines) and lines that are not
+    // trace records; the first such line (1-based; 0: none).
+    uint64_t skippedLines = 0;
+    uint64_t firstSkippedLine = 0;
 
     std::string_view eventName(const TraceRecord &r) const { return names.view(r.event); }
     std::string_view artifactName(const TraceRecord &r) const { return names.view(r.artifact); }

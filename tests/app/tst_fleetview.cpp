@@ -212,6 +212,41 @@ private Q_SLOTS:
             view.model(QStringLiteral("disappeared"))->text(0, columnOf(appeared, QStringLiteral("Site"))), Regression);
     }
 
+    // A store of one torch version: the default comparison is its two most recent weeks; with
+    // one week as well, none, and the view says why.
+    void defaultComparisonWithOneVersion()
+    {
+        // 2026-01-05 12:00 UTC (2026-W02), the odd jobs a week later (2026-W03).
+        const QString oneVersion = m_tmp.filePath(QStringLiteral("one-version"));
+        const QString oneWeek = m_tmp.filePath(QStringLiteral("one-week"));
+        const QString script = QStringLiteral(
+            "import shutil, sqlite3, sys\n"
+            "for dst, weeks in ((sys.argv[2], 2), (sys.argv[3], 1)):\n"
+            "    shutil.copytree(sys.argv[1], dst)\n"
+            "    db = sqlite3.connect(dst + '/fleet.sqlite')\n"
+            "    db.execute(\"UPDATE logs SET torch = '2.11.0+cu130', start_us = 1767614400e6 + (job_id % ? ) * "
+            "604800e6\", (weeks,))\n"
+            "    db.commit()\n");
+        QVERIFY(run(QStringLiteral("python3"), { QStringLiteral("-c"), script, m_store, oneVersion, oneWeek }));
+        {
+            FleetView view;
+            openStore(view, oneVersion);
+            QSignalSpy compared(&view, &FleetView::compared);
+            QVERIFY(view.showSection(QStringLiteral("compare")));
+            QVERIFY2(compared.wait(30000), qPrintable(view.statusText()));
+            QCOMPARE(view.comparison().value(QStringLiteral("a")).toString(), QStringLiteral("week=2026-W02"));
+            QCOMPARE(view.comparison().value(QStringLiteral("b")).toString(), QStringLiteral("week=2026-W03"));
+        }
+        FleetView view;
+        openStore(view, oneWeek);
+        QSignalSpy compared(&view, &FleetView::compared);
+        QVERIFY(view.showSection(QStringLiteral("compare")));
+        QVERIFY(!compared.wait(1500));
+        QVERIFY2(view.noComparisonReason().contains(QStringLiteral("one torch version (2.11.0+cu130)"))
+                && view.noComparisonReason().contains(QStringLiteral("one week (2026-W02)")),
+            qPrintable(view.noComparisonReason()));
+    }
+
     void rowOpensTheJobsRun()
     {
         FleetView view;

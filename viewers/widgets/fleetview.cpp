@@ -186,18 +186,24 @@ void FleetView::showReport(const QJsonObject &report, qint64 ms)
     m_report = report;
     const QJsonObject t = report.value(QStringLiteral("totals")).toObject();
     auto n = [&](const char *key) { return t.value(QLatin1String(key)).toInteger(); };
-    m_headline->setText(
-        tr("%1 — %2 logs of %3 jobs (%4 unreadable) · %5 compiles · %6 graph breaks · %7 recompiles · %8 failures · "
-           "%9 compile time")
-            .arg(DisplayText::line(m_dir))
-            .arg(n("logs"))
-            .arg(n("jobs"))
-            .arg(n("logs_unreadable"))
-            .arg(n("compiles"))
-            .arg(n("graph_breaks"))
-            .arg(n("recompiles"))
-            .arg(n("failures"))
-            .arg(FleetTableModel::seconds(t.value(QStringLiteral("compile_time_s")).toDouble())));
+    // The logs by status add up: ok + read in part + unreadable = logs.
+    // Counts in words: the translation's plural forms; English sources say "(s)", resolved here.
+    auto counted = [&](QString text, const char *key) {
+        return text.replace(QLatin1String("(s)"), n(key) == 1 ? QString() : QStringLiteral("s"));
+    };
+    m_headline->setText(tr("%1 — %2 logs of %3 jobs (%4 ok, %5 read in part, %6 unreadable) · %7 · %8 · %9 · %10 · "
+                           "%11 compile time")
+                            .arg(DisplayText::line(m_dir))
+                            .arg(n("logs"))
+                            .arg(n("jobs"))
+                            .arg(n("logs_ok"))
+                            .arg(n("logs_partial"))
+                            .arg(n("logs_unreadable"))
+                            .arg(counted(tr("%n compile(s)", nullptr, int(n("compiles"))), "compiles"),
+                                counted(tr("%n graph break(s)", nullptr, int(n("graph_breaks"))), "graph_breaks"),
+                                counted(tr("%n recompile(s)", nullptr, int(n("recompiles"))), "recompiles"),
+                                counted(tr("%n failure(s)", nullptr, int(n("failures"))), "failures"),
+                                FleetTableModel::seconds(t.value(QStringLiteral("compile_time_s")).toDouble())));
     m_models.value(QStringLiteral("sites-time"))
         ->setRows(report.value(QStringLiteral("break_sites_by_time")).toArray());
     m_models.value(QStringLiteral("sites-jobs"))
@@ -213,38 +219,74 @@ void FleetView::showReport(const QJsonObject &report, qint64 ms)
             view->setColumnWidth(c, std::min(view->columnWidth(c), most));
     }
     fillCohorts();
-    setStatus(tr("The top %1 of each list, answered in %2 ms. Double-click a row, or use its context menu, to open "
-                 "the job's run.")
-                  .arg(RowsPerList)
-                  .arg(ms));
+    const QJsonArray unread = report.value(QStringLiteral("errors")).toArray();
+    if (!unread.isEmpty()) // a store damaged in places: what could be read is shown
+        setStatus(tr("Parts of the store could not be read: %1").arg(unread.first().toString()));
+    else
+        setStatus(tr("The top %1 of each list, answered in %2 ms. Double-click a row, or use its context menu, to open "
+                     "the job's run.")
+                      .arg(RowsPerList)
+                      .arg(ms));
 }
 
-// The cohorts offered: the values of the phases' grouping (KEY=VALUE); the first two torch
-// versions preselected, oldest before.
+// The cohorts offered: the torch versions (no version: torch=unknown, a cohort of its own) and
+// the weeks of the store, and the values of the phases' grouping. The default comparison: the
+// oldest and newest torch versions when the store has two; with one version, the two most
+// recent weeks; else none, and the comparison page says why.
 void FleetView::fillCohorts()
 {
     const QString a = m_cohortA->currentText(), b = m_cohortB->currentText();
-    QStringList values;
+    const QJsonObject known = m_report.value(QStringLiteral("cohort_values")).toObject();
+    auto valuesOf = [&](const QString &key) {
+        QStringList out;
+        for (const QJsonValue &v : known.value(key).toArray())
+            out << QStringLiteral("%1=%2").arg(key, v.toObject().value(QStringLiteral("value")).toString());
+        return out;
+    };
+    const QStringList torch = valuesOf(QStringLiteral("torch")), weeks = valuesOf(QStringLiteral("week"));
+    QStringList versions = torch; // named versions, for the default
+    versions.removeAll(QStringLiteral("torch=unknown"));
+    QStringList values = torch + weeks;
     for (const QJsonValue &v : m_report.value(QStringLiteral("phases")).toArray()) {
         const QString group = v.toObject().value(QStringLiteral("group")).toString();
-        // Logs that name no torch version are grouped as 'unknown', which no cohort selects.
-        const bool noVersion = m_by == QLatin1String("torch") && group == QLatin1String("unknown");
-        if (!group.isEmpty() && !noVersion && values.size() < MostCohortValues)
-            values << QStringLiteral("%1=%2").arg(m_by, group);
+        const QString value = QStringLiteral("%1=%2").arg(m_by, group);
+        if (!group.isEmpty() && !values.contains(value))
+            values << value;
     }
+    values = values.mid(0, MostCohortValues);
     for (QComboBox *box : { m_cohortA, m_cohortB }) {
         box->clear();
         for (const QString &v : std::as_const(values))
             box->addItem(DisplayText::line(v), v);
     }
+    m_noComparison.clear();
     if (!a.isEmpty() || !b.isEmpty()) { // the user's choice stays
         m_cohortA->setEditText(a);
         m_cohortB->setEditText(b);
-    } else if (values.size() >= 2) {
-        m_cohortA->setCurrentIndex(0);
-        m_cohortB->setCurrentIndex(static_cast<int>(values.size()) - 1);
-        m_compareWanted = m_by == QLatin1String("torch");
+        return;
     }
+    QString from, to;
+    if (versions.size() >= 2) {
+        from = versions.first();
+        to = versions.last();
+    } else if (weeks.size() >= 2) {
+        from = weeks.at(weeks.size() - 2);
+        to = weeks.last();
+    }
+    if (from.isEmpty()) {
+        m_noComparison = tr("No comparison to make by default: the store's readable logs have %1 and %2. Index logs "
+                            "of another torch version or week, or type two cohorts (job=GLOB) and press Compare.")
+                             .arg(versions.isEmpty() ? tr("no torch version")
+                                                     : tr("one torch version (%1)").arg(versions.first().mid(6)),
+                                 weeks.size() == 1 ? tr("one week (%1)").arg(weeks.first().mid(5)) : tr("no week"));
+        m_compareHeadline->setText(m_noComparison);
+        m_cohortA->setEditText(QString());
+        m_cohortB->setEditText(QString());
+        return;
+    }
+    m_cohortA->setEditText(from);
+    m_cohortB->setEditText(to);
+    m_compareWanted = true;
 }
 
 void FleetView::compareIfChosen()
@@ -299,12 +341,14 @@ void FleetView::showComparison(const QJsonObject &c, qint64 ms)
         m_tables.value(QLatin1String(name))->resizeColumnsToContents();
     const QJsonObject t = c.value(QStringLiteral("compile_time_per_log")).toObject();
     auto sec = [&](const char *key) { return FleetTableModel::seconds(t.value(QLatin1String(key)).toDouble()); };
-    QString text = tr("%1 (%2 logs) → %3 (%4 logs): compile time per log %5 → %6")
-                       .arg(DisplayText::line(c.value(QStringLiteral("a")).toString()))
-                       .arg(t.value(QStringLiteral("logs_a")).toInteger())
-                       .arg(DisplayText::line(c.value(QStringLiteral("b")).toString()))
-                       .arg(t.value(QStringLiteral("logs_b")).toInteger())
-                       .arg(sec("mean_a_s"), sec("mean_b_s"));
+    auto logs = [&](const char *key) {
+        const qint64 n = t.value(QLatin1String(key)).toInteger();
+        return tr("%n log(s)", nullptr, int(n)).replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+    };
+    QString text = tr("%1 (%2) → %3 (%4): compile time per log %5 → %6")
+                       .arg(DisplayText::line(c.value(QStringLiteral("a")).toString()), logs("logs_a"),
+                           DisplayText::line(c.value(QStringLiteral("b")).toString()), logs("logs_b"),
+                           sec("mean_a_s"), sec("mean_b_s"));
     if (t.contains(QStringLiteral("mean_change_s"))) {
         // Rounded to the millisecond shown: no "-0.000 s".
         const double change = std::round(t.value(QStringLiteral("mean_change_s")).toDouble() * 1e3) / 1e3;

@@ -62,6 +62,8 @@ public:
     FleetTableModel *model(const QString &name) const;
     QJsonObject report() const { return m_report; }
     QJsonObject comparison() const { return m_comparison; }
+    // Why no comparison is made by default (one torch version and one week), or empty.
+    QString noComparisonReason() const { return m_noComparison; }
     QString statusText() const;
     // Opens the run of a table's row (a row of the model, not of the sorted view).
     void openRunOf(const QString &table, int modelRow);
@@ -93,6 +95,7 @@ private:
     int m_running = 0;
     quint64 m_reportGeneration = 0, m_compareGeneration = 0;
     bool m_compareWanted = false;
+    QString m_noComparison; // why no comparison is made by default, or empty
     QLabel *m_headline = nullptr;
     QLabel *m_status = nullptr;
     QProgressBar *m_busy = nullptr;

@@ -68,6 +68,8 @@ public:
             m_log->rank = previous.rank;
         m_log->corruptLines = previous.corruptLines;
         m_log->checksumMismatches = previous.checksumMismatches;
+        m_log->skippedLines = previous.skippedLines;
+        m_log->firstSkippedLine = previous.firstSkippedLine;
         m_begin = from;
         m_end = end;
         m_lineNo = lines;
@@ -85,6 +87,12 @@ private:
     void finishRecord();
     void reportChecksumMismatches();
     void flushGarbage();
+    void skipped(uint64_t line, uint64_t count)
+    {
+        m_log->skippedLines += count;
+        if (m_log->firstSkippedLine == 0 || line < m_log->firstSkippedLine)
+            m_log->firstSkippedLine = line;
+    }
     void diag(uint64_t line, uint64_t offset, QString message, std::string_view snippet,
         Diagnostic::Severity sev = Diagnostic::Severity::Warning)
     {
@@ -210,6 +218,7 @@ void Indexer::header(std::string_view line, uint64_t offset, Cut cut)
     const std::string err = m_parser.parse(json, padded, m_env);
     if (!err.empty()) {
         ++m_log->corruptLines;
+        skipped(m_lineNo, 1);
         const QString why = QString::fromStdString(err);
         diag(m_lineNo, offset,
             cut == Cut::Nul ? QStringLiteral("record cut off by NUL bytes (the writer crashed?): %1").arg(why)
@@ -359,6 +368,7 @@ void Indexer::flushGarbage()
 {
     if (!m_garbageCount)
         return;
+    skipped(m_garbageFirstLine, m_garbageCount);
     diag(m_garbageFirstLine, m_garbageOffset,
         m_garbageCount == 1 ? QStringLiteral("line is not a trace record, skipped")
                             : QStringLiteral("%1 lines are not trace records, skipped").arg(m_garbageCount),
