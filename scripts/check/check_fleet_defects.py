@@ -26,7 +26,6 @@ Exit 0 when every check holds; each failure is printed.
 """
 
 import gzip
-import json
 import os
 import re
 import shutil
@@ -35,44 +34,10 @@ import sqlite3
 import subprocess
 import sys
 import tempfile
-import threading
 import time
-import zlib
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-LOGS = os.path.join(ROOT, "tests", "data", "logs")
-failures = []
-
-
-def check(ok, what):
-    print(("ok   " if ok else "FAIL ") + what, flush=True)
-    if not ok:
-        failures.append(what)
-
-
-def unzstd(name):
-    return subprocess.run(["zstd", "-dc", os.path.join(LOGS, name + ".log.zst")], check=True,
-                          capture_output=True).stdout
-
-
-def facts(binary, path):
-    r = subprocess.run([binary, "fleet", "facts", "--json", path], capture_output=True, text=True, timeout=120)
-    return json.loads(r.stdout)
-
-
-def index(binary, store, *sources, timeout=300):
-    return subprocess.run([binary, "fleet", "index", *sources, "--store", store, "--local", "--workers", "2"],
-                          capture_output=True, text=True, timeout=timeout)
-
-
-def report(binary, store, *extra):
-    r = subprocess.run([binary, "fleet", "report", store, *extra], capture_output=True, text=True, timeout=120)
-    return r
-
-
-def report_json(binary, store, *extra):
-    r = report(binary, store, "--json", *extra)
-    return r, (json.loads(r.stdout) if r.stdout.strip() else {})
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from fleetcheck import check, facts, failures, index, report, report_json, unzstd  # noqa: E402
 
 
 def corrupt_lines(binary, tmp):

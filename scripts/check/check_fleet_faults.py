@@ -24,7 +24,6 @@ Exit 0 when every check holds; each failure is printed.
 import datetime
 import glob
 import gzip
-import json
 import os
 import re
 import shutil
@@ -34,35 +33,8 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-LOGS = os.path.join(ROOT, "tests", "data", "logs")
-failures = []
-
-
-def check(ok, what):
-    print(("ok   " if ok else "FAIL ") + what, flush=True)
-    if not ok:
-        failures.append(what)
-
-
-def unzstd(name):
-    return subprocess.run(["zstd", "-dc", os.path.join(LOGS, name + ".log.zst")], check=True,
-                          capture_output=True).stdout
-
-
-def facts(binary, path):
-    r = subprocess.run([binary, "fleet", "facts", "--json", path], capture_output=True, text=True)
-    return json.loads(r.stdout)
-
-
-def index(binary, store, *sources):
-    return subprocess.run([binary, "fleet", "index", *sources, "--store", store, "--local", "--workers", "2"],
-                          capture_output=True, text=True)
-
-
-def report(binary, store, *extra):
-    r = subprocess.run([binary, "fleet", "report", store, "--json", *extra], capture_output=True, text=True)
-    return r, (json.loads(r.stdout) if r.returncode == 0 else {})
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from fleetcheck import LOGS, check, facts, failures, index, report_json, unzstd  # noqa: E402
 
 
 def truncated(binary, tmp):
@@ -108,7 +80,7 @@ def truncated(binary, tmp):
     store = os.path.join(tmp, "trunc-store")
     r = index(binary, store, os.path.join(tmp, "trunc"))
     check(r.returncode == 0, "index of the truncated logs (%s)" % r.stderr.strip()[-300:])
-    r, rep = report(binary, store)
+    r, rep = report_json(binary, store)
     t = rep.get("totals", {})
     check(t.get("logs") == 5 and t.get("logs_ok") == 1 and t.get("logs_partial") == 4 and t.get("logs_unreadable") == 0,
           "report totals: 5 logs = 1 ok + 4 partial + 0 unreadable (%s)" % t)
@@ -132,7 +104,7 @@ def read_only(binary, tmp):
     store = os.path.join(tmp, "ro-store")
     r = index(binary, store, os.path.dirname(src))
     check(r.returncode == 0, "index for the read-only checks (%s)" % r.stderr.strip()[-300:])
-    _, want = report(binary, store)
+    _, want = report_json(binary, store)
     # An idle store copied to a read-only folder.
     idle = os.path.join(tmp, "ro-idle")
     shutil.copytree(store, idle)
@@ -152,7 +124,7 @@ def read_only(binary, tmp):
             os.chmod(os.path.join(folder, name), stat.S_IRUSR | stat.S_IRGRP | stat.S_IROTH)
         os.chmod(folder, stat.S_IRUSR | stat.S_IXUSR | stat.S_IRGRP | stat.S_IXGRP | stat.S_IROTH | stat.S_IXOTH)
         try:
-            r, rep = report(binary, folder)
+            r, rep = report_json(binary, folder)
             after = snapshot(folder)
         finally:
             os.chmod(folder, stat.S_IRWXU)
@@ -184,10 +156,10 @@ def iso_weeks(binary, tmp):
     store = os.path.join(tmp, "weeks-store")
     r = index(binary, store, root)
     check(r.returncode == 0, "index of the logs around new year (%s)" % r.stderr.strip()[-300:])
-    r, rep = report(binary, store, "--by", "week")
+    r, rep = report_json(binary, store, "--by", "week")
     groups = {g["group"]: g["logs"] for g in rep.get("phases", [])}
     check(groups == {"2025-W52": 1, "2026-W01": 2, "2026-W02": 1}, "--by week: ISO weeks %s" % groups)
-    r, rep = report(binary, store, "--compare", "week=2026-W01", "week=2026-W02")
+    r, rep = report_json(binary, store, "--compare", "week=2026-W01", "week=2026-W02")
     cmp = rep.get("compare") or {}
     n = cmp.get("compile_time_per_log", {})
     check(r.returncode == 0 and n.get("logs_a") == 2 and n.get("logs_b") == 1,
@@ -240,7 +212,7 @@ def pruning(binary, tmp):
     r = index(binary, store, b)
     paths, jobs, total, rows = store_state(store)
     check(paths == on_disk(), "b indexed again: its deleted log gone (%s)" % sorted(set(paths) ^ set(on_disk())))
-    r, rep = report(binary, store)
+    r, rep = report_json(binary, store)
     check(rep.get("totals", {}).get("logs") == len(on_disk()) and rep["totals"]["compiles"] == total,
           "the report counts what is on disk: %s logs" % rep.get("totals", {}).get("logs"))
     # A glob source prunes what it covers.
