@@ -1023,10 +1023,6 @@
         <source>Compared: %1 (%2 logs) → %3 (%4 logs)</source>
         <translation>Verglichen: %1 (%2 Logs) → %3 (%4 Logs)</translation>
     </message>
-    <message>
-        <source>Fleet: %1 logs of %2 jobs (%3 ok, %4 read in part, %5 unreadable), %6, %7, %8, %9, %10 compile time</source>
-        <translation>Flotte: %1 Logs aus %2 Jobs (%3 in Ordnung, %4 teilweise gelesen, %5 unlesbar), %6, %7, %8, %9, %10 Kompilierzeit</translation>
-    </message>
     <message numerus="yes">
         <source>%n compile(s)</source>
         <translation>
@@ -1126,6 +1122,10 @@
     <message>
         <source>Verdict: compile time per log fell by %1 (a real change: the 95% interval excludes 0).</source>
         <translation>Urteil: die Kompilierzeit pro Log sank um %1 (eine echte Änderung: das 95-%-Intervall schließt 0 aus).</translation>
+    </message>
+    <message>
+        <source>Fleet: %1 of %2 (%3 ok, %4 read in part, %5 unreadable), %6, %7, %8, %9, %10 compile time</source>
+        <translation>Flotte: %1 aus %2 (%3 in Ordnung, %4 teilweise gelesen, %5 unlesbar), %6, %7, %8, %9, %10 Kompilierzeit</translation>
     </message>
 </context>
 <context>

@@ -1006,10 +1006,6 @@
         <source>Compared: %1 (%2 logs) → %3 (%4 logs)</source>
         <translation>比较：%1（%2 个日志）→ %3（%4 个日志）</translation>
     </message>
-    <message>
-        <source>Fleet: %1 logs of %2 jobs (%3 ok, %4 read in part, %5 unreadable), %6, %7, %8, %9, %10 compile time</source>
-        <translation>集群：%2 个作业的 %1 个日志（%3 个正常，%4 个部分读取，%5 个无法读取），%6，%7，%8，%9，编译时间 %10</translation>
-    </message>
     <message numerus="yes">
         <source>%n compile(s)</source>
         <translation>
@@ -1101,6 +1097,10 @@
     <message>
         <source>Verdict: compile time per log fell by %1 (a real change: the 95% interval excludes 0).</source>
         <translation>结论：每个日志的编译时间减少了 %1（真实变化：95% 区间不含 0）。</translation>
+    </message>
+    <message>
+        <source>Fleet: %1 of %2 (%3 ok, %4 read in part, %5 unreadable), %6, %7, %8, %9, %10 compile time</source>
+        <translation>集群：%2 中的 %1（%3 个正常，%4 个部分读取，%5 个无法读取），%6，%7，%8，%9，编译时间 %10</translation>
     </message>
 </context>
 <context>

@@ -68,7 +68,7 @@ set -e
 if command -v python3 >/dev/null; then
   run "$app" fleet index "$root/usr/share/compilescope/samples/sample_trace.log" --store "$work/fleet" --local --quiet ||
     fail "fleet index with the installed driver failed"
-  run "$app" fleet report "$work/fleet" | grep -q '^Fleet: 1 logs of 1 jobs (0 unreadable), 5 compiles' ||
+  run "$app" fleet report "$work/fleet" | grep -q '^Fleet: 1 log of 1 job (1 ok, 0 read in part, 0 unreadable), 5 compiles' ||
     fail "fleet report: $(run "$app" fleet report "$work/fleet" | head -1)"
 fi
 bash -c "source '$root/usr/share/bash-completion/completions/compilescope'; COMP_WORDS=(compilescope summ); COMP_CWORD=1;

@@ -1,0 +1,181 @@
+#include "core/fleet/fleetreport.h"
+
+#include "core/util/inerttext.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QLocale>
+#include <QTextStream>
+
+#include <cmath>
+
+// The fleet report as text (`fleet report` without --json): the same JSON the other writers take.
+namespace cs::fleet {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::Fleet)
+};
+
+// A count in words: the translation's plural form; English sources say "(s)", resolved here.
+QString counted(QString text, qint64 n)
+{
+    return text.replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+}
+
+} // namespace
+
+QString formatFleetReportText(const QJsonObject &r)
+{
+    QString out;
+    QTextStream s(&out);
+    const QLocale c = QLocale::c();
+    // Strings from traces (job names, paths, reasons) on one line each: control characters,
+    // line breaks and tabs as visible escapes, so that a row stays one row.
+    auto inert = [](const QString &text) {
+        QString out = InertText::escapeControls(text, false);
+        return out.replace(u'\t', QStringLiteral("\\t"));
+    };
+    auto str = [&](const QJsonObject &o, const char *key) { return inert(o.value(QLatin1String(key)).toString()); };
+    auto num = [](const QJsonObject &o, const char *key) { return o.value(QLatin1String(key)).toInteger(); };
+    auto sec = [&](const QJsonObject &o, const char *key) {
+        return Tr::tr("%1 s").arg(c.toString(o.value(QLatin1String(key)).toDouble(), 'f', 2));
+    };
+    auto site = [&](const QJsonObject &o) {
+        const QString where = str(o, "file");
+        return QStringLiteral("%1:%2  %3")
+            .arg(where.isEmpty() ? QStringLiteral("?") : where)
+            .arg(o.value(QStringLiteral("line")).toInt())
+            .arg(str(o, "reason").left(100));
+    };
+    auto list = [&](const QString &key) { return r.value(key).toArray(); };
+    const QJsonObject t = r.value(QStringLiteral("totals")).toObject();
+    s << Tr::tr("Fleet: %1 of %2 (%3 ok, %4 read in part, %5 unreadable), %6, %7, %8, %9, %10 compile time")
+             .arg(counted(Tr::tr("%n log(s)", nullptr, int(num(t, "logs"))), num(t, "logs")),
+                 counted(Tr::tr("%n job(s)", nullptr, int(num(t, "jobs"))), num(t, "jobs")))
+             .arg(num(t, "logs_ok"))
+             .arg(num(t, "logs_partial"))
+             .arg(num(t, "logs_unreadable"))
+             .arg(counted(Tr::tr("%n compile(s)", nullptr, int(num(t, "compiles"))), num(t, "compiles")),
+                 counted(Tr::tr("%n graph break(s)", nullptr, int(num(t, "graph_breaks"))), num(t, "graph_breaks")),
+                 counted(Tr::tr("%n recompile(s)", nullptr, int(num(t, "recompiles"))), num(t, "recompiles")),
+                 counted(Tr::tr("%n failure(s)", nullptr, int(num(t, "failures"))), num(t, "failures")),
+                 sec(t, "compile_time_s"))
+      << "\n";
+    for (const QJsonValue &e : list(QStringLiteral("errors")))
+        s << Tr::tr("Not shown: %1").arg(inert(e.toString())) << "\n";
+    auto sites = [&](const QString &title, const QString &key) {
+        s << "\n" << title << "\n";
+        for (const QJsonValue &v : list(key)) {
+            const QJsonObject o = v.toObject();
+            s << "  "
+              << Tr::tr("%1 added, %2, %3")
+                     .arg(sec(o, "added_s"),
+                         counted(Tr::tr("%n break(s)", nullptr, int(num(o, "count"))), num(o, "count")),
+                         counted(Tr::tr("%n job(s)", nullptr, int(num(o, "jobs"))), num(o, "jobs")))
+              << "  " << site(o) << "\n";
+        }
+    };
+    sites(Tr::tr("Graph-break sites by compile time added:"), QStringLiteral("break_sites_by_time"));
+    sites(Tr::tr("Graph-break sites by jobs hit:"), QStringLiteral("break_sites_by_jobs"));
+    s << "\n" << Tr::tr("Recompile causes:") << "\n";
+    for (const QJsonValue &v : list(QStringLiteral("recompile_causes"))) {
+        const QJsonObject o = v.toObject();
+        s << "  "
+          << Tr::tr("%1, %2, %3, %4")
+                 .arg(counted(Tr::tr("%n recompile(s)", nullptr, int(num(o, "count"))), num(o, "count")),
+                     counted(Tr::tr("%n job(s)", nullptr, int(num(o, "jobs"))), num(o, "jobs")),
+                     sec(o, "compile_time_s"),
+                     counted(Tr::tr("%n limit hit(s)", nullptr, int(num(o, "limit_hits"))), num(o, "limit_hits")))
+          << "  " << str(o, "category") << " " << str(o, "source") << "\n";
+    }
+    s << "\n" << Tr::tr("Compile time by phase, by %1:").arg(r.value(QStringLiteral("by")).toString()) << "\n";
+    for (const QJsonValue &v : list(QStringLiteral("phases"))) {
+        const QJsonObject o = v.toObject();
+        s << "  "
+          << Tr::tr("%1: %2 logs, %3 compiles, %4 (Dynamo %5, AOTAutograd %6, Inductor %7, code generation %8, "
+                    "backward %9)")
+                 .arg(str(o, "group"))
+                 .arg(num(o, "logs"))
+                 .arg(num(o, "compiles"))
+                 .arg(sec(o, "compile_time_s"), sec(o, "dynamo_s"), sec(o, "aot_autograd_s"), sec(o, "inductor_s"),
+                     sec(o, "code_gen_s"), sec(o, "backward_s"))
+          << "\n";
+    }
+    s << "\n" << Tr::tr("Failing jobs:") << "\n";
+    for (const QJsonValue &v : list(QStringLiteral("failing_jobs"))) {
+        const QJsonObject o = v.toObject();
+        const QString type = str(o, "first_fail_type").trimmed();
+        s << "  "
+          << Tr::tr("%1: %2 (%3)")
+                 .arg(str(o, "job"),
+                     counted(Tr::tr("%n failure(s)", nullptr, int(num(o, "failures"))), num(o, "failures")),
+                     type.isEmpty() ? Tr::tr("no cause recorded") : type)
+          << "\n";
+    }
+    if (const QJsonArray bad = list(QStringLiteral("unreadable_logs")); !bad.isEmpty()) {
+        s << "\n" << Tr::tr("Logs not read in full:") << "\n";
+        for (const QJsonValue &v : bad) {
+            const QJsonObject o = v.toObject();
+            s << "  " << str(o, "path") << ": " << str(o, "status") << ", " << str(o, "error") << "\n";
+        }
+    }
+    if (r.value(QStringLiteral("compare")).isObject()) {
+        const QJsonObject cmp = r.value(QStringLiteral("compare")).toObject();
+        const QJsonObject time = cmp.value(QStringLiteral("compile_time_per_log")).toObject();
+        s << "\n"
+          << Tr::tr("Compared: %1 (%2) → %3 (%4)")
+                 .arg(str(cmp, "a"),
+                     counted(Tr::tr("%n log(s)", nullptr, int(num(time, "logs_a"))), num(time, "logs_a")),
+                     str(cmp, "b"),
+                     counted(Tr::tr("%n log(s)", nullptr, int(num(time, "logs_b"))), num(time, "logs_b")))
+          << "\n";
+        s << "  " << Tr::tr("compile time per log: %1 → %2").arg(sec(time, "mean_a_s"), sec(time, "mean_b_s"));
+        if (time.contains(QStringLiteral("mean_change_s")))
+            s << Tr::tr(", change %1 (95% interval %2 to %3)")
+                     .arg(sec(time, "mean_change_s"), sec(time, "mean_change_low_s"), sec(time, "mean_change_high_s"));
+        if (time.contains(QStringLiteral("shift_s")))
+            s << "\n  "
+              << Tr::tr("typical log's shift (Hodges-Lehmann) %1 (95% interval %2 to %3)")
+                     .arg(sec(time, "shift_s"), sec(time, "shift_low_s"), sec(time, "shift_high_s"));
+        s << "\n  " << compareVerdict(cmp) << "\n";
+        const auto sitesOf = [&](const QString &title, const char *key) {
+            const QJsonArray list = cmp.value(QLatin1String(key)).toArray();
+            s << "  " << title << (list.isEmpty() ? QStringLiteral(" ") + Tr::tr("none") : QString()) << "\n";
+            for (const QJsonValue &v : list)
+                s << "    "
+                  << counted(Tr::tr("%n job(s)", nullptr, int(num(v.toObject(), "jobs"))), num(v.toObject(), "jobs"))
+                  << "  " << site(v.toObject()) << "\n";
+        };
+        sitesOf(Tr::tr("break sites that appeared:"), "sites_appeared");
+        sitesOf(Tr::tr("break sites that disappeared:"), "sites_disappeared");
+        const auto causes = [&](const QString &title, const char *key) {
+            const QJsonArray list = cmp.value(QLatin1String(key)).toArray();
+            s << "  " << title << (list.isEmpty() ? QStringLiteral(" ") + Tr::tr("none") : QString()) << "\n";
+            for (const QJsonValue &v : list) {
+                const QJsonObject o = v.toObject();
+                s << "    " << counted(Tr::tr("%n recompile(s)", nullptr, int(num(o, "count"))), num(o, "count"))
+                  << "  " << str(o, "category") << " " << str(o, "source") << "\n";
+            }
+        };
+        causes(Tr::tr("recompile causes that appeared:"), "recompile_causes_appeared");
+        causes(Tr::tr("recompile causes that disappeared:"), "recompile_causes_disappeared");
+    }
+    return out;
+}
+
+QString compareVerdict(const QJsonObject &cmp)
+{
+    const QJsonObject t = cmp.value(QStringLiteral("compile_time_per_log")).toObject();
+    if (!t.contains(QStringLiteral("mean_change_s")))
+        return Tr::tr("Verdict: too few logs on a side for an interval (two at least).");
+    const double change = t.value(QStringLiteral("mean_change_s")).toDouble();
+    const QString amount = Tr::tr("%1 s").arg(QLocale::c().toString(std::abs(change), 'f', 2));
+    if (!t.value(QStringLiteral("significant")).toBool())
+        return Tr::tr("Verdict: compile time per log is not distinguishable from no change (95% interval holds 0).");
+    return change > 0
+        ? Tr::tr("Verdict: compile time per log rose by %1 (a real change: the 95% interval excludes 0).").arg(amount)
+        : Tr::tr("Verdict: compile time per log fell by %1 (a real change: the 95% interval excludes 0).").arg(amount);
+}
+
+} // namespace cs::fleet
