@@ -95,7 +95,9 @@ QString speedupCell(const ModeResult &m)
     if (m.processesDisagreeOnly && m.processSpeedups.valid) // no speedup to give: the processes' spread
         return QStringLiteral("%1–%2 ?").arg(ratio(m.processSpeedups.low), ratio(m.processSpeedups.high));
     QString s = ratio(m.speedup->estimate);
-    if (m.speedup->interval.valid)
+    // Below 0.01× (a region recompiling on every call) the interval adds digits, not news: the
+    // JSON keeps it.
+    if (m.speedup->interval.valid && m.speedup->estimate >= 0.01)
         s += QStringLiteral(" [%1, %2]").arg(ratio(m.speedup->interval.low), ratio(m.speedup->interval.high));
     return s;
 }

@@ -160,6 +160,26 @@ private Q_SLOTS:
         shot(&view, QStringLiteral("ab-view-verdicts.png"));
     }
 
+    // The Speedup column says what the text report says: a region that recompiles on every
+    // call is 0.000098× slower there, never "0.00× [0.00×, 0.00×]" (cpu_why fixture).
+    void speedupCellsAsInTheText()
+    {
+        QTemporaryDir dir;
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/ab/cpu_why.tar.xz"), dir.path()));
+        auto set = ab::readRunSet(dir.filePath(QStringLiteral("ab")));
+        QVERIFY2(set, qPrintable(set ? QString() : set.error().toString()));
+        const auto result = std::make_shared<const ab::AbResult>(ab::analyse(set.value()));
+        viewers::AbResultsModel model;
+        model.setResult(result);
+        int tiny = 0;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const QString cell = model.index(row, viewers::AbResultsModel::SpeedupColumn).data().toString();
+            QVERIFY2(!cell.startsWith(QStringLiteral("0.00×")), qPrintable(cell));
+            tiny += cell.startsWith(QStringLiteral("0.0000"));
+        }
+        QCOMPARE(tiny, 1); // the recompiling region's default
+    }
+
     // A probe file missing from the folder: the window's header names it (mode, process, file,
     // what is wrong), the verdict says it is undecided, and the p column gives no p-value.
     void missingProbeFileInTheHeader()

@@ -13,11 +13,6 @@
 namespace cs::viewers {
 namespace {
 
-QString ratio(double v)
-{
-    return QStringLiteral("%1×").arg(v, 0, 'f', v < 10 ? 2 : 1);
-}
-
 QColor verdictColor(const QString &v)
 {
     if (v == QLatin1String("pays_off"))
@@ -139,12 +134,9 @@ QVariant AbResultsModel::display(const ab::RegionResult &g, const ab::ModeResult
     case SpeedupColumn:
         if (!m.speedup || m.speedup->estimate <= 0)
             return QString();
-        if (m.processesDisagreeOnly && m.processSpeedups.valid)
-            return ab::speedupCell(m); // the processes' spread, marked "?": no speedup to give
-        return m.speedup->interval.valid
-            ? QStringLiteral("%1 [%2, %3]")
-                  .arg(ratio(m.speedup->estimate), ratio(m.speedup->interval.low), ratio(m.speedup->interval.high))
-            : ratio(m.speedup->estimate);
+        // The text report's cell: ratios below 0.01 keep two significant digits; processes that
+        // disagree give their spread, marked "?".
+        return ab::speedupCell(m);
     case WarmupColumn:
         return m.measured() ? tr("%1 calls, %2").arg(medianOf(m.warmupCalls)).arg(ab::formatMs(m.warmupMs)) : QString();
     case CompileColumn:
