@@ -6774,6 +6774,14 @@ Als Profillauf %1 in %2 gespeichert
         <source>eager was not measured in this region: nothing to compare %1 with.</source>
         <translation>eager wurde in dieser Region nicht gemessen: nichts, womit %1 verglichen werden kann.</translation>
     </message>
+    <message>
+        <source>%1: %2 of %3 process(es) failed: %4</source>
+        <translation>%1: %2 von %3 Prozess(en) fehlgeschlagen: %4</translation>
+    </message>
+    <message>
+        <source>End of its stderr:</source>
+        <translation>Ende seiner stderr-Ausgabe:</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::BreaksModel</name>

@@ -6707,6 +6707,14 @@ Saved as profile run %1 in %2
         <source>eager was not measured in this region: nothing to compare %1 with.</source>
         <translation>eager 在此区域未被测量：没有可与 %1 比较的对象。</translation>
     </message>
+    <message>
+        <source>%1: %2 of %3 process(es) failed: %4</source>
+        <translation>%1：%3 个进程中有 %2 个失败：%4</translation>
+    </message>
+    <message>
+        <source>End of its stderr:</source>
+        <translation>其 stderr 的结尾：</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::BreaksModel</name>

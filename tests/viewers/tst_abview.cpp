@@ -4,6 +4,7 @@
 #include "viewers/widgets/abdialog.h"
 #include "viewers/widgets/abview.h"
 
+#include "tests/core/abfixture.h"
 #include "tests/fixture.h"
 #include "viewers/displaytext.h"
 
@@ -178,6 +179,26 @@ private Q_SLOTS:
             tiny += cell.startsWith(QStringLiteral("0.0000"));
         }
         QCOMPARE(tiny, 1); // the recompiling region's default
+    }
+
+    // A script that raised in every process (an outside tester's): no row to select, so the
+    // header says how each process ended and shows the end of its stderr, the traceback.
+    void failedProcessesInTheHeader()
+    {
+        ab::AbRunSet s = abfixture::runSet({ "eager", "default" });
+        for (int k = 0; k < 2; ++k)
+            for (const char *mode : { "eager", "default" }) {
+                ab::AbProcessRun r = abfixture::processRun(mode, k, abfixture::Probe().start(mode), 1);
+                r.stderrTail = QStringLiteral("Traceback (most recent call last):\n  File \"raises.py\", line 9, in "
+                                              "<module>\n    raise RuntimeError(\"boom\")\nRuntimeError: boom\n");
+                s.runs << r;
+            }
+        viewers::AbView view;
+        view.setResult(std::make_shared<const ab::AbResult>(ab::analyse(s)));
+        const QString header = view.headerText();
+        QVERIFY2(header.contains(QStringLiteral("eager: 2 of 2 process(es) failed: ")), qPrintable(header));
+        QVERIFY2(header.contains(QStringLiteral("exited with code 1")), qPrintable(header));
+        QVERIFY2(header.contains(QStringLiteral("RuntimeError: boom")), qPrintable(header));
     }
 
     // A probe file missing from the folder: the window's header names it (mode, process, file,

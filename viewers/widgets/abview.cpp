@@ -24,6 +24,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace cs::viewers {
 namespace {
 
@@ -239,6 +241,26 @@ QString AbView::headerText() const
     }
     if (!notes.isEmpty())
         lines << tr("From stderr: %1").arg(notes.join(QStringLiteral("; ")));
+    // Failed processes, as the text report names them (how each ended); where no region was
+    // measured at all there is no row to select, so the end of the first failed process's
+    // stderr (its traceback) is shown here too.
+    const bool rows = std::any_of(r.regions.begin(), r.regions.end(), [](const ab::RegionResult &g) {
+        return std::any_of(g.modes.begin(), g.modes.end(), [](const ab::ModeResult &m) { return m.measured(); });
+    });
+    for (const ab::ModeSummary &m : r.modes) {
+        if (!m.available || m.failed == 0)
+            continue;
+        lines << tr("%1: %2 of %3 process(es) failed: %4")
+                     .arg(m.mode)
+                     .arg(m.failed)
+                     .arg(m.runs)
+                     .arg(m.failures.join(QStringLiteral("; ")));
+        if (!rows && !m.stderrTail.isEmpty()) {
+            const QStringList tail = m.stderrTail.trimmed().split(QLatin1Char('\n'));
+            lines << tr("End of its stderr:") + QLatin1Char('\n')
+                    + tail.mid(std::max<qsizetype>(0, tail.size() - 6)).join(QLatin1Char('\n'));
+        }
+    }
     // Processes whose probe output is missing, empty or cut short: the verdicts rest on fewer.
     for (const ab::ProbeGap &g : r.probeGaps)
         lines << tr("Probe file: %1").arg(ab::probeGapText(g, true));
