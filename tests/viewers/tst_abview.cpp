@@ -50,6 +50,18 @@ class TestAbView : public QObject {
                 return b;
         return nullptr;
     }
+    // An A/B fixture (tests/data/ab/NAME.tar.xz) unpacked and analysed; its numbers only (the
+    // folder is gone after: no traces to read).
+    static std::shared_ptr<const ab::AbResult> analysedFixture(const char *name)
+    {
+        QTemporaryDir dir;
+        if (!unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/ab/") + QLatin1String(name), dir.path()))
+            qFatal("cannot unpack %s", name);
+        auto set = ab::readRunSet(dir.filePath(QStringLiteral("ab")));
+        if (!set)
+            qFatal("%s", qPrintable(set.error().toString()));
+        return std::make_shared<const ab::AbResult>(ab::analyse(set.value()));
+    }
     static void shot(QWidget *w, const QString &name)
     {
         const QString dir = qEnvironmentVariable("CS_SHOT_DIR");
@@ -129,13 +141,9 @@ private Q_SLOTS:
     // pairs)"), every verdict cell is tall enough for its wrapped text at the window's size.
     void verdictsAreReadWhole()
     {
-        QTemporaryDir dir;
-        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/ab/gpu_why.tar.xz"), dir.path()));
-        auto set = ab::readRunSet(dir.filePath(QStringLiteral("ab")));
-        QVERIFY2(set, qPrintable(set ? QString() : set.error().toString()));
         viewers::AbView view;
         view.resize(1500, 950);
-        view.setResult(std::make_shared<const ab::AbResult>(ab::analyse(set.value())));
+        view.setResult(analysedFixture("gpu_why.tar.xz"));
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         QTest::qWait(50);
@@ -165,13 +173,8 @@ private Q_SLOTS:
     // call is 0.000098× slower there, never "0.00× [0.00×, 0.00×]" (cpu_why fixture).
     void speedupCellsAsInTheText()
     {
-        QTemporaryDir dir;
-        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/ab/cpu_why.tar.xz"), dir.path()));
-        auto set = ab::readRunSet(dir.filePath(QStringLiteral("ab")));
-        QVERIFY2(set, qPrintable(set ? QString() : set.error().toString()));
-        const auto result = std::make_shared<const ab::AbResult>(ab::analyse(set.value()));
         viewers::AbResultsModel model;
-        model.setResult(result);
+        model.setResult(analysedFixture("cpu_why.tar.xz"));
         int tiny = 0;
         for (int row = 0; row < model.rowCount(); ++row) {
             const QString cell = model.index(row, viewers::AbResultsModel::SpeedupColumn).data().toString();
