@@ -418,7 +418,7 @@ WhyReport explainWhy(const AbResult &result)
     out.traced = runs.settings.whyCalls > 0;
     const ModeSummary *eagerSummary = result.modeSummary(Eager);
     for (const ModeSummary &s : result.modes)
-        if (s.succeeded == 0)
+        if (s.available && s.failed > 0 && s.succeeded == 0) // failed, not skipped as unavailable
             out.notMeasured << s.mode;
     for (const RegionResult &region : result.regions) {
         const ModeResult *eager = region.mode(Eager);

@@ -114,7 +114,7 @@ struct WhyReport {
     QList<WhyEntry> entries;
     QStringList problems; // unreadable traces, "runs/…/why-r1-….json.gz: why", each once
     int compared = 0; // region × compiled mode pairs measured beside a measured eager
-    QStringList notMeasured; // modes (eager too) with no measured process: nothing of them to explain
+    QStringList notMeasured; // modes (eager too) whose every process failed: nothing of them to explain
     const WhyEntry *entry(const QString &region, const QString &mode) const;
 };
 

@@ -154,16 +154,22 @@ def globs(binary, tmp):
     check(r.returncode == 0 and "3 logs" in r.stderr, "job-?/*/rank_[0-9].log finds three logs (%s)" % r.stderr[-300:])
 
 
+def four_jobs(binary, tmp, name, first, second, what):
+    """A fleet of four one-log jobs (job-a, job-b: the corpus log FIRST; job-c, job-d: SECOND),
+    indexed into a new store; returns the store."""
+    src = os.path.join(tmp, name)
+    for job, log in (("job-a", first), ("job-b", first), ("job-c", second), ("job-d", second)):
+        os.makedirs(os.path.join(src, job))
+        open(os.path.join(src, job, "rank_0.log"), "wb").write(unzstd(log))
+    store = os.path.join(tmp, name + "-store")
+    r = index(binary, store, src)
+    check(r.returncode == 0, "index for %s (%s)" % (what, r.stderr.strip()[-300:]))
+    return store
+
+
 def unknown_cohort(binary, tmp):
     # Real logs: graph_breaks names torch 2.11.0+cu130, comp_metrics no version at all.
-    src = os.path.join(tmp, "unknown")
-    for job, name in (("job-a", "graph_breaks"), ("job-b", "graph_breaks"), ("job-c", "comp_metrics"),
-                      ("job-d", "comp_metrics")):
-        os.makedirs(os.path.join(src, job))
-        open(os.path.join(src, job, "rank_0.log"), "wb").write(unzstd(name))
-    store = os.path.join(tmp, "unknown-store")
-    r = index(binary, store, src)
-    check(r.returncode == 0, "index for the unknown cohort (%s)" % r.stderr.strip()[-300:])
+    store = four_jobs(binary, tmp, "unknown", "graph_breaks", "comp_metrics", "the unknown cohort")
     version = "2.11.0+cu130"
     r, rep = report_json(binary, store, "--compare", "torch=unknown", "torch=%s" % version)
     check(r.returncode == 0, "--compare torch=unknown torch=%s (%s)" % (version, r.stderr.strip()))
@@ -233,14 +239,7 @@ def schema_race(binary, tmp):
 
 
 def report_messages(binary, tmp):
-    src = os.path.join(tmp, "msgs")
-    for job, name in (("job-a", "graph_breaks"), ("job-b", "graph_breaks"), ("job-c", "dynamic_shapes"),
-                      ("job-d", "dynamic_shapes")):
-        os.makedirs(os.path.join(src, job))
-        open(os.path.join(src, job, "rank_0.log"), "wb").write(unzstd(name))
-    store = os.path.join(tmp, "msgs-store")
-    r = index(binary, store, src)
-    check(r.returncode == 0, "index for the report's messages (%s)" % r.stderr.strip()[-300:])
+    store = four_jobs(binary, tmp, "msgs", "graph_breaks", "dynamic_shapes", "the report's messages")
     db = sqlite3.connect(os.path.join(store, "fleet.sqlite"))
     version = db.execute("SELECT torch FROM logs LIMIT 1").fetchone()[0]
     with db:
