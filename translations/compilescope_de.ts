@@ -1948,10 +1948,6 @@
         <translation>Profillauf</translation>
     </message>
     <message>
-        <source>%1 trace records; %2 problems found while reading (diagnostics).</source>
-        <translation>%1 Trace-Einträge; %2 Probleme beim Lesen gefunden (Diagnosen).</translation>
-    </message>
-    <message>
         <source>Warm-up: compiling took %1 of the %2 from the first compile&apos;s start to the last compile&apos;s end (%3); the rest ran the model.</source>
         <translation>Aufwärmen: Kompilieren dauerte %1 der %2 vom Start der ersten bis zum Ende der letzten Kompilierung (%3); den Rest lief das Modell.</translation>
     </message>
@@ -2852,20 +2848,8 @@
         <translation>Abdeckung: %1</translation>
     </message>
     <message>
-        <source>%1 compiles: %2 ok, %3 failed, %4 empty, %5 without metrics; %6 graph breaks, %7 recompiles, %8 distinct kernels, %10 launches per call; %9 of compile time.</source>
-        <translation>%1 Kompilierungen: %2 ok, %3 fehlgeschlagen, %4 leer, %5 ohne Metriken; %6 Graph-Brüche, %7 Neukompilierungen, %8 verschiedene Kernel, %10 Starts je Aufruf; %9 Kompilierzeit.</translation>
-    </message>
-    <message>
         <source>Launches</source>
         <translation>Starts</translation>
-    </message>
-    <message>
-        <source>%1: %2 graph nodes, %3 distinct kernels, %4 launches per call; one box per %5, %6 boxes</source>
-        <translation>%1: %2 Graphknoten, %3 verschiedene Kernel, %4 Starts je Aufruf; ein Kästchen je %5, %6 Kästchen</translation>
-    </message>
-    <message>
-        <source>%1: %2 graph nodes; one box per %3, %4 boxes</source>
-        <translation>%1: %2 Graphknoten; ein Kästchen je %3, %4 Kästchen</translation>
     </message>
     <message>
         <source>Fusion groups per graph (scheduler nodes after fusion)</source>
@@ -3128,6 +3112,85 @@
     <message>
         <source>CUDA-event time per call (the call&apos;s span on its stream, idle gaps included), against eager; intervals are 95%</source>
         <translation>CUDA-Event-Zeit je Aufruf (die Spanne des Aufrufs auf seinem Stream, Leerlauf eingeschlossen), gegen Eager; Intervalle sind 95 %</translation>
+    </message>
+    <message>
+        <source>%1; %2 found while reading (diagnostics).</source>
+        <translation>%1; %2 beim Lesen gefunden (Diagnosen).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trace record(s)</source>
+        <translation>
+            <numerusform>%n Trace-Eintrag</numerusform>
+            <numerusform>%n Trace-Einträge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n Problem</numerusform>
+            <numerusform>%n Probleme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 ok, %3 failed, %4 empty, %5 without metrics; %6, %7, %8, %9 per call; %10 of compile time.</source>
+        <translation>%1: %2 ok, %3 fehlgeschlagen, %4 leer, %5 ohne Metriken; %6, %7, %8, %9 je Aufruf; %10 Kompilierzeit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n compile(s)</source>
+        <translation>
+            <numerusform>%n Kompilierung</numerusform>
+            <numerusform>%n Kompilierungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n graph break(s)</source>
+        <translation>
+            <numerusform>%n Graph-Break</numerusform>
+            <numerusform>%n Graph-Breaks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recompile(s)</source>
+        <translation>
+            <numerusform>%n Neukompilierung</numerusform>
+            <numerusform>%n Neukompilierungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n distinct kernel(s)</source>
+        <translation>
+            <numerusform>%n Kernel</numerusform>
+            <numerusform>%n verschiedene Kernel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n launch(es)</source>
+        <translation>
+            <numerusform>%n Start</numerusform>
+            <numerusform>%n Starts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, %4 per call; one box per %5, %6</source>
+        <translation>%1: %2, %3, %4 je Aufruf; ein Kästchen je %5, %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n graph node(s)</source>
+        <translation>
+            <numerusform>%n Graphknoten</numerusform>
+            <numerusform>%n Graphknoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n box(es)</source>
+        <translation>
+            <numerusform>%n Kästchen</numerusform>
+            <numerusform>%n Kästchen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2; one box per %3, %4</source>
+        <translation>%1: %2; ein Kästchen je %3, %4</translation>
     </message>
 </context>
 <context>

@@ -1918,10 +1918,6 @@
         <translation>性能测量运行</translation>
     </message>
     <message>
-        <source>%1 trace records; %2 problems found while reading (diagnostics).</source>
-        <translation>%1 条跟踪记录；读取时发现 %2 个问题（诊断）。</translation>
-    </message>
-    <message>
         <source>Warm-up: compiling took %1 of the %2 from the first compile&apos;s start to the last compile&apos;s end (%3); the rest ran the model.</source>
         <translation>预热：从第一次编译开始到最后一次编译结束的 %2 中，编译占用了 %1（%3）；其余时间在运行模型。</translation>
     </message>
@@ -2810,20 +2806,8 @@
         <translation>覆盖：%1</translation>
     </message>
     <message>
-        <source>%1 compiles: %2 ok, %3 failed, %4 empty, %5 without metrics; %6 graph breaks, %7 recompiles, %8 distinct kernels, %10 launches per call; %9 of compile time.</source>
-        <translation>%1 次编译：%2 次成功，%3 次失败，%4 次为空，%5 次无指标；%6 次图中断，%7 次重新编译，%8 个不同内核，每次调用 %10 次启动；编译耗时 %9。</translation>
-    </message>
-    <message>
         <source>Launches</source>
         <translation>启动</translation>
-    </message>
-    <message>
-        <source>%1: %2 graph nodes, %3 distinct kernels, %4 launches per call; one box per %5, %6 boxes</source>
-        <translation>%1：%2 个图节点，%3 个不同内核，每次调用 %4 次启动；每个%5一个方框，共 %6 个方框</translation>
-    </message>
-    <message>
-        <source>%1: %2 graph nodes; one box per %3, %4 boxes</source>
-        <translation>%1：%2 个图节点；每个%3一个方框，共 %4 个方框</translation>
     </message>
     <message>
         <source>Fusion groups per graph (scheduler nodes after fusion)</source>
@@ -3084,6 +3068,76 @@
     <message>
         <source>CUDA-event time per call (the call&apos;s span on its stream, idle gaps included), against eager; intervals are 95%</source>
         <translation>每次调用的 CUDA 事件时间（调用在其流上的跨度，包含空闲间隙），与 eager 对比；区间为 95%</translation>
+    </message>
+    <message>
+        <source>%1; %2 found while reading (diagnostics).</source>
+        <translation>%1；读取时发现 %2（诊断）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trace record(s)</source>
+        <translation>
+            <numerusform>%n 条跟踪记录</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n 个问题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 ok, %3 failed, %4 empty, %5 without metrics; %6, %7, %8, %9 per call; %10 of compile time.</source>
+        <translation>%1：%2 次成功，%3 次失败，%4 次为空，%5 次无指标；%6，%7，%8，每次调用 %9；编译耗时 %10。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n compile(s)</source>
+        <translation>
+            <numerusform>%n 次编译</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n graph break(s)</source>
+        <translation>
+            <numerusform>%n 个图中断</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recompile(s)</source>
+        <translation>
+            <numerusform>%n 次重新编译</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n distinct kernel(s)</source>
+        <translation>
+            <numerusform>%n 个不同内核</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n launch(es)</source>
+        <translation>
+            <numerusform>%n 次启动</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, %4 per call; one box per %5, %6</source>
+        <translation>%1：%2，%3，每次调用 %4；每个%5一个方框，共 %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n graph node(s)</source>
+        <translation>
+            <numerusform>%n 个图节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n box(es)</source>
+        <translation>
+            <numerusform>%n 个方框</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2; one box per %3, %4</source>
+        <translation>%1：%2；每个%3一个方框，共 %4</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "core/fleet/fleetreport.h"
 
+#include "core/util/countedtext.h"
 #include "core/util/inerttext.h"
 
 #include <QCoreApplication>
@@ -16,12 +17,6 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(cs::Fleet)
 };
-
-// A count in words: the translation's plural form; English sources say "(s)", resolved here.
-QString counted(QString text, qint64 n)
-{
-    return text.replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
-}
 
 } // namespace
 
@@ -51,15 +46,15 @@ QString formatFleetReportText(const QJsonObject &r)
     auto list = [&](const QString &key) { return r.value(key).toArray(); };
     const QJsonObject t = r.value(QStringLiteral("totals")).toObject();
     s << Tr::tr("Fleet: %1 of %2 (%3 ok, %4 read in part, %5 unreadable), %6, %7, %8, %9, %10 compile time")
-             .arg(counted(Tr::tr("%n log(s)", nullptr, int(num(t, "logs"))), num(t, "logs")),
-                 counted(Tr::tr("%n job(s)", nullptr, int(num(t, "jobs"))), num(t, "jobs")))
+             .arg(countedText(Tr::tr("%n log(s)", nullptr, int(num(t, "logs"))), num(t, "logs")),
+                 countedText(Tr::tr("%n job(s)", nullptr, int(num(t, "jobs"))), num(t, "jobs")))
              .arg(num(t, "logs_ok"))
              .arg(num(t, "logs_partial"))
              .arg(num(t, "logs_unreadable"))
-             .arg(counted(Tr::tr("%n compile(s)", nullptr, int(num(t, "compiles"))), num(t, "compiles")),
-                 counted(Tr::tr("%n graph break(s)", nullptr, int(num(t, "graph_breaks"))), num(t, "graph_breaks")),
-                 counted(Tr::tr("%n recompile(s)", nullptr, int(num(t, "recompiles"))), num(t, "recompiles")),
-                 counted(Tr::tr("%n failure(s)", nullptr, int(num(t, "failures"))), num(t, "failures")),
+             .arg(countedText(Tr::tr("%n compile(s)", nullptr, int(num(t, "compiles"))), num(t, "compiles")),
+                 countedText(Tr::tr("%n graph break(s)", nullptr, int(num(t, "graph_breaks"))), num(t, "graph_breaks")),
+                 countedText(Tr::tr("%n recompile(s)", nullptr, int(num(t, "recompiles"))), num(t, "recompiles")),
+                 countedText(Tr::tr("%n failure(s)", nullptr, int(num(t, "failures"))), num(t, "failures")),
                  sec(t, "compile_time_s"))
       << "\n";
     for (const QJsonValue &e : list(QStringLiteral("errors")))
@@ -71,8 +66,8 @@ QString formatFleetReportText(const QJsonObject &r)
             s << "  "
               << Tr::tr("%1 added, %2, %3")
                      .arg(sec(o, "added_s"),
-                         counted(Tr::tr("%n break(s)", nullptr, int(num(o, "count"))), num(o, "count")),
-                         counted(Tr::tr("%n job(s)", nullptr, int(num(o, "jobs"))), num(o, "jobs")))
+                         countedText(Tr::tr("%n break(s)", nullptr, int(num(o, "count"))), num(o, "count")),
+                         countedText(Tr::tr("%n job(s)", nullptr, int(num(o, "jobs"))), num(o, "jobs")))
               << "  " << site(o) << "\n";
         }
     };
@@ -83,10 +78,10 @@ QString formatFleetReportText(const QJsonObject &r)
         const QJsonObject o = v.toObject();
         s << "  "
           << Tr::tr("%1, %2, %3, %4")
-                 .arg(counted(Tr::tr("%n recompile(s)", nullptr, int(num(o, "count"))), num(o, "count")),
-                     counted(Tr::tr("%n job(s)", nullptr, int(num(o, "jobs"))), num(o, "jobs")),
+                 .arg(countedText(Tr::tr("%n recompile(s)", nullptr, int(num(o, "count"))), num(o, "count")),
+                     countedText(Tr::tr("%n job(s)", nullptr, int(num(o, "jobs"))), num(o, "jobs")),
                      sec(o, "compile_time_s"),
-                     counted(Tr::tr("%n limit hit(s)", nullptr, int(num(o, "limit_hits"))), num(o, "limit_hits")))
+                     countedText(Tr::tr("%n limit hit(s)", nullptr, int(num(o, "limit_hits"))), num(o, "limit_hits")))
           << "  " << str(o, "category") << " " << str(o, "source") << "\n";
     }
     s << "\n" << Tr::tr("Compile time by phase, by %1:").arg(r.value(QStringLiteral("by")).toString()) << "\n";
@@ -109,7 +104,7 @@ QString formatFleetReportText(const QJsonObject &r)
         s << "  "
           << Tr::tr("%1: %2 (%3)")
                  .arg(str(o, "job"),
-                     counted(Tr::tr("%n failure(s)", nullptr, int(num(o, "failures"))), num(o, "failures")),
+                     countedText(Tr::tr("%n failure(s)", nullptr, int(num(o, "failures"))), num(o, "failures")),
                      type.isEmpty() ? Tr::tr("no cause recorded") : type)
           << "\n";
     }
@@ -126,9 +121,9 @@ QString formatFleetReportText(const QJsonObject &r)
         s << "\n"
           << Tr::tr("Compared: %1 (%2) → %3 (%4)")
                  .arg(str(cmp, "a"),
-                     counted(Tr::tr("%n log(s)", nullptr, int(num(time, "logs_a"))), num(time, "logs_a")),
+                     countedText(Tr::tr("%n log(s)", nullptr, int(num(time, "logs_a"))), num(time, "logs_a")),
                      str(cmp, "b"),
-                     counted(Tr::tr("%n log(s)", nullptr, int(num(time, "logs_b"))), num(time, "logs_b")))
+                     countedText(Tr::tr("%n log(s)", nullptr, int(num(time, "logs_b"))), num(time, "logs_b")))
           << "\n";
         s << "  " << Tr::tr("compile time per log: %1 → %2").arg(sec(time, "mean_a_s"), sec(time, "mean_b_s"));
         if (time.contains(QStringLiteral("mean_change_s")))
@@ -144,7 +139,7 @@ QString formatFleetReportText(const QJsonObject &r)
             s << "  " << title << (list.isEmpty() ? QStringLiteral(" ") + Tr::tr("none") : QString()) << "\n";
             for (const QJsonValue &v : list)
                 s << "    "
-                  << counted(Tr::tr("%n job(s)", nullptr, int(num(v.toObject(), "jobs"))), num(v.toObject(), "jobs"))
+                  << countedText(Tr::tr("%n job(s)", nullptr, int(num(v.toObject(), "jobs"))), num(v.toObject(), "jobs"))
                   << "  " << site(v.toObject()) << "\n";
         };
         sitesOf(Tr::tr("break sites that appeared:"), "sites_appeared");
@@ -154,7 +149,7 @@ QString formatFleetReportText(const QJsonObject &r)
             s << "  " << title << (list.isEmpty() ? QStringLiteral(" ") + Tr::tr("none") : QString()) << "\n";
             for (const QJsonValue &v : list) {
                 const QJsonObject o = v.toObject();
-                s << "    " << counted(Tr::tr("%n recompile(s)", nullptr, int(num(o, "count"))), num(o, "count"))
+                s << "    " << countedText(Tr::tr("%n recompile(s)", nullptr, int(num(o, "count"))), num(o, "count"))
                   << "  " << str(o, "category") << " " << str(o, "source") << "\n";
             }
         };

@@ -3,6 +3,7 @@
 #include "core/fleet/fleetreport.h"
 #include "core/fleet/fleetruns.h"
 #include "core/fleet/fleetstore.h"
+#include "core/util/countedtext.h"
 #include "viewers/displaytext.h"
 #include "viewers/models/fleettablemodel.h"
 
@@ -188,9 +189,7 @@ void FleetView::showReport(const QJsonObject &report, qint64 ms)
     auto n = [&](const char *key) { return t.value(QLatin1String(key)).toInteger(); };
     // The logs by status add up: ok + read in part + unreadable = logs.
     // Counts in words: the translation's plural forms; English sources say "(s)", resolved here.
-    auto counted = [&](QString text, const char *key) {
-        return text.replace(QLatin1String("(s)"), n(key) == 1 ? QString() : QStringLiteral("s"));
-    };
+    auto counted = [&](const QString &text, const char *key) { return countedText(text, n(key)); };
     m_headline->setText(tr("%1 — %2 logs of %3 jobs (%4 ok, %5 read in part, %6 unreadable) · %7 · %8 · %9 · %10 · "
                            "%11 compile time")
                             .arg(DisplayText::line(m_dir))
@@ -343,7 +342,7 @@ void FleetView::showComparison(const QJsonObject &c, qint64 ms)
     auto sec = [&](const char *key) { return FleetTableModel::seconds(t.value(QLatin1String(key)).toDouble()); };
     auto logs = [&](const char *key) {
         const qint64 n = t.value(QLatin1String(key)).toInteger();
-        return tr("%n log(s)", nullptr, int(n)).replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+        return countedText(tr("%n log(s)", nullptr, int(n)), n);
     };
     QString text = tr("%1 (%2) → %3 (%4): compile time per log %5 → %6")
                        .arg(DisplayText::line(c.value(QStringLiteral("a")).toString()), logs("logs_a"),

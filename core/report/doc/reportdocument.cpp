@@ -1,5 +1,6 @@
 #include "core/report/doc/reportdocument.h"
 
+#include "core/util/countedtext.h"
 #include "core/util/inerttext.h"
 
 #include <QCoreApplication>
@@ -148,9 +149,9 @@ std::vector<ReportBlock> identityBlocks(const ReportData &d)
             reportCell(d.profile->gpu.isEmpty() ? d.profile->cpu : d.profile->gpu), Tr::tr("profile run") });
     const ReportOverview &o = d.overview;
     std::vector<ReportBlock> out { ReportBlock::tableOf(inputs), ReportBlock::tableOf(versions),
-        ReportBlock::paragraph(Tr::tr("%1 trace records; %2 problems found while reading (diagnostics).")
-                                   .arg(o.records)
-                                   .arg(o.diagnostics)) };
+        ReportBlock::paragraph(Tr::tr("%1; %2 found while reading (diagnostics).")
+                                   .arg(countedText(Tr::tr("%n trace record(s)", nullptr, int(o.records)), o.records),
+                                       countedText(Tr::tr("%n problem(s)", nullptr, int(o.diagnostics)), o.diagnostics))) };
     for (ReportBlock &b : programBlocks(d))
         out.push_back(std::move(b));
     return out;
@@ -163,18 +164,17 @@ std::vector<ReportBlock> compileBlocks(const ReportData &d)
     const ReportOverview &o = d.overview;
     std::vector<ReportBlock> out;
     out.push_back(ReportBlock::paragraph(
-        Tr::tr("%1 compiles: %2 ok, %3 failed, %4 empty, %5 without metrics; %6 graph breaks, %7 recompiles, %8 "
-               "distinct kernels, %10 launches per call; %9 of compile time.")
-            .arg(o.compiles)
+        Tr::tr("%1: %2 ok, %3 failed, %4 empty, %5 without metrics; %6, %7, %8, %9 per call; %10 of compile time.")
+            .arg(countedText(Tr::tr("%n compile(s)", nullptr, o.compiles), o.compiles))
             .arg(o.ok)
             .arg(o.failed)
             .arg(o.empty)
             .arg(o.missing)
-            .arg(o.graphBreaks)
-            .arg(o.recompiles)
-            .arg(o.counts.distinctKernels)
-            .arg(reportSeconds(o.compileTimeS))
-            .arg(o.counts.launches)));
+            .arg(countedText(Tr::tr("%n graph break(s)", nullptr, o.graphBreaks), o.graphBreaks))
+            .arg(countedText(Tr::tr("%n recompile(s)", nullptr, o.recompiles), o.recompiles))
+            .arg(countedText(Tr::tr("%n distinct kernel(s)", nullptr, o.counts.distinctKernels), o.counts.distinctKernels))
+            .arg(countedText(Tr::tr("%n launch(es)", nullptr, o.counts.launches), o.counts.launches))
+            .arg(reportSeconds(o.compileTimeS))));
     if (o.warmupWallS > 0)
         out.push_back(ReportBlock::paragraph(
             Tr::tr("Warm-up: compiling took %1 of the %2 from the first compile's start to the last compile's end "
@@ -271,18 +271,19 @@ std::vector<ReportBlock> graphBlocks(const ReportData &d)
     for (size_t i = 0; i < d.graphs.size(); ++i) {
         const ReportGraph &g = d.graphs[i];
         QString caption = g.counts.outputCodes > 0
-            ? Tr::tr("%1: %2 graph nodes, %3 distinct kernels, %4 launches per call; one box per %5, %6 boxes")
+            ? Tr::tr("%1: %2, %3, %4 per call; one box per %5, %6")
                   .arg(reportCell(g.id))
-                  .arg(g.nodes)
-                  .arg(g.counts.distinctKernels)
-                  .arg(g.counts.launches)
+                  .arg(countedText(Tr::tr("%n graph node(s)", nullptr, g.nodes), g.nodes))
+                  .arg(countedText(Tr::tr("%n distinct kernel(s)", nullptr, g.counts.distinctKernels),
+                      g.counts.distinctKernels))
+                  .arg(countedText(Tr::tr("%n launch(es)", nullptr, g.counts.launches), g.counts.launches))
                   .arg(g.groupedBy)
-                  .arg(g.boxes)
-            : Tr::tr("%1: %2 graph nodes; one box per %3, %4 boxes")
+                  .arg(countedText(Tr::tr("%n box(es)", nullptr, g.boxes), g.boxes))
+            : Tr::tr("%1: %2; one box per %3, %4")
                   .arg(reportCell(g.id))
-                  .arg(g.nodes)
+                  .arg(countedText(Tr::tr("%n graph node(s)", nullptr, g.nodes), g.nodes))
                   .arg(g.groupedBy)
-                  .arg(g.boxes);
+                  .arg(countedText(Tr::tr("%n box(es)", nullptr, g.boxes), g.boxes));
         if (g.segmented)
             caption += Tr::tr(" (consecutive boxes merged into segments to stay readable)");
         out.push_back(ReportBlock::paragraph(caption));
