@@ -139,7 +139,8 @@ QString formatFleetReportText(const QJsonObject &r)
             s << "  " << title << (list.isEmpty() ? QStringLiteral(" ") + Tr::tr("none") : QString()) << "\n";
             for (const QJsonValue &v : list)
                 s << "    "
-                  << countedText(Tr::tr("%n job(s)", nullptr, int(num(v.toObject(), "jobs"))), num(v.toObject(), "jobs"))
+                  << countedText(
+                         Tr::tr("%n job(s)", nullptr, int(num(v.toObject(), "jobs"))), num(v.toObject(), "jobs"))
                   << "  " << site(v.toObject()) << "\n";
         };
         sitesOf(Tr::tr("break sites that appeared:"), "sites_appeared");

@@ -323,7 +323,8 @@ private Q_SLOTS:
     // Counts are said in words: "1 compile", "1 box", never "1 compiles" (one sentence, many counts).
     void countsInWords()
     {
-        const auto run = load(QStringLiteral(CS_TEST_DATA_DIR "/ranks/branch/dedicated_log_torch_trace_rank_0.log.zst"));
+        const auto run
+            = load(QStringLiteral(CS_TEST_DATA_DIR "/ranks/branch/dedicated_log_torch_trace_rank_0.log.zst"));
         QVERIFY(run);
         ReportOptions o;
         o.maxGraphs = 1;
@@ -331,9 +332,12 @@ private Q_SLOTS:
         QVERIFY2(md.contains(QStringLiteral("1 compile: 1 ok, 0 failed, 0 empty, 0 without metrics; 0 graph breaks, "
                                             "0 recompiles, 2 distinct kernels, 5 launches per call")),
             qPrintable(md.left(3000)));
-        QVERIFY(md.contains(QStringLiteral("9 graph nodes, 2 distinct kernels, 5 launches per call; one box per kernel, 1 box\n")));
-        QCOMPARE(countedText(QStringLiteral("%1 launch(es), %1 kernel(s)").arg(1), 1), QStringLiteral("1 launch, 1 kernel"));
-        QCOMPARE(countedText(QStringLiteral("%1 launch(es), %1 kernel(s)").arg(0), 0), QStringLiteral("0 launches, 0 kernels"));
+        QVERIFY(md.contains(
+            QStringLiteral("9 graph nodes, 2 distinct kernels, 5 launches per call; one box per kernel, 1 box\n")));
+        QCOMPARE(
+            countedText(QStringLiteral("%1 launch(es), %1 kernel(s)").arg(1), 1), QStringLiteral("1 launch, 1 kernel"));
+        QCOMPARE(countedText(QStringLiteral("%1 launch(es), %1 kernel(s)").arg(0), 0),
+            QStringLiteral("0 launches, 0 kernels"));
     }
 };
 

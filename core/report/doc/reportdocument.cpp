@@ -149,9 +149,10 @@ std::vector<ReportBlock> identityBlocks(const ReportData &d)
             reportCell(d.profile->gpu.isEmpty() ? d.profile->cpu : d.profile->gpu), Tr::tr("profile run") });
     const ReportOverview &o = d.overview;
     std::vector<ReportBlock> out { ReportBlock::tableOf(inputs), ReportBlock::tableOf(versions),
-        ReportBlock::paragraph(Tr::tr("%1; %2 found while reading (diagnostics).")
-                                   .arg(countedText(Tr::tr("%n trace record(s)", nullptr, int(o.records)), o.records),
-                                       countedText(Tr::tr("%n problem(s)", nullptr, int(o.diagnostics)), o.diagnostics))) };
+        ReportBlock::paragraph(
+            Tr::tr("%1; %2 found while reading (diagnostics).")
+                .arg(countedText(Tr::tr("%n trace record(s)", nullptr, int(o.records)), o.records),
+                    countedText(Tr::tr("%n problem(s)", nullptr, int(o.diagnostics)), o.diagnostics))) };
     for (ReportBlock &b : programBlocks(d))
         out.push_back(std::move(b));
     return out;
@@ -172,7 +173,8 @@ std::vector<ReportBlock> compileBlocks(const ReportData &d)
             .arg(o.missing)
             .arg(countedText(Tr::tr("%n graph break(s)", nullptr, o.graphBreaks), o.graphBreaks))
             .arg(countedText(Tr::tr("%n recompile(s)", nullptr, o.recompiles), o.recompiles))
-            .arg(countedText(Tr::tr("%n distinct kernel(s)", nullptr, o.counts.distinctKernels), o.counts.distinctKernels))
+            .arg(countedText(
+                Tr::tr("%n distinct kernel(s)", nullptr, o.counts.distinctKernels), o.counts.distinctKernels))
             .arg(countedText(Tr::tr("%n launch(es)", nullptr, o.counts.launches), o.counts.launches))
             .arg(reportSeconds(o.compileTimeS))));
     if (o.warmupWallS > 0)
@@ -274,8 +276,8 @@ std::vector<ReportBlock> graphBlocks(const ReportData &d)
             ? Tr::tr("%1: %2, %3, %4 per call; one box per %5, %6")
                   .arg(reportCell(g.id))
                   .arg(countedText(Tr::tr("%n graph node(s)", nullptr, g.nodes), g.nodes))
-                  .arg(countedText(Tr::tr("%n distinct kernel(s)", nullptr, g.counts.distinctKernels),
-                      g.counts.distinctKernels))
+                  .arg(countedText(
+                      Tr::tr("%n distinct kernel(s)", nullptr, g.counts.distinctKernels), g.counts.distinctKernels))
                   .arg(countedText(Tr::tr("%n launch(es)", nullptr, g.counts.launches), g.counts.launches))
                   .arg(g.groupedBy)
                   .arg(countedText(Tr::tr("%n box(es)", nullptr, g.boxes), g.boxes))
