@@ -4940,10 +4940,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>index: danach DIR/parquet/TABLE.parquet jeder Tabelle schreiben (braucht pyarrow)</translation>
     </message>
     <message>
-        <source>%1: %2, job %3, rank %4, %5 compiles, %6 graph-break sites, %7 recompile causes, %8 failures, %9 s compile time</source>
-        <translation>%1: %2, Job %3, Rang %4, %5 Kompilierungen, %6 Graph-Break-Stellen, %7 Ursachen für Neukompilierungen, %8 Fehlschläge, %9 s Kompilierzeit</translation>
-    </message>
-    <message>
         <source>fleet report: --format takes text, md, html or json</source>
         <translation>fleet report: --format erwartet text, md, html oder json</translation>
     </message>
@@ -5072,6 +5068,38 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>fleet index: entries skipped, not regular files or folders (never opened): %1</source>
         <translation>fleet index: übersprungene Einträge, keine regulären Dateien oder Ordner (nie geöffnet): %1</translation>
+    </message>
+    <message>
+        <source>%1: %2, job %3, rank %4, %5, %6, %7, %8, %9 s compile time</source>
+        <translation>%1: %2, Job %3, Rang %4, %5, %6, %7, %8, %9 s Kompilierzeit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n compile(s)</source>
+        <translation>
+            <numerusform>%n Kompilierung</numerusform>
+            <numerusform>%n Kompilierungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n graph-break site(s)</source>
+        <translation>
+            <numerusform>%n Graph-Break-Stelle</numerusform>
+            <numerusform>%n Graph-Break-Stellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recompile cause(s)</source>
+        <translation>
+            <numerusform>%n Ursache für Neukompilierungen</numerusform>
+            <numerusform>%n Ursachen für Neukompilierungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failure(s)</source>
+        <translation>
+            <numerusform>%n Fehlschlag</numerusform>
+            <numerusform>%n Fehlschläge</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4882,10 +4882,6 @@ Saved as profile run %1 in %2
         <translation>index：随后为每个表写出 DIR/parquet/TABLE.parquet（需要 pyarrow）</translation>
     </message>
     <message>
-        <source>%1: %2, job %3, rank %4, %5 compiles, %6 graph-break sites, %7 recompile causes, %8 failures, %9 s compile time</source>
-        <translation>%1：%2，作业 %3，rank %4，%5 次编译，%6 个图中断位置，%7 个重新编译原因，%8 次失败，编译时间 %9 秒</translation>
-    </message>
-    <message>
         <source>fleet report: --format takes text, md, html or json</source>
         <translation>fleet report：--format 只接受 text、md、html 或 json</translation>
     </message>
@@ -5014,6 +5010,34 @@ Saved as profile run %1 in %2
     <message>
         <source>fleet index: entries skipped, not regular files or folders (never opened): %1</source>
         <translation>fleet index：跳过的条目，不是常规文件或文件夹（从未打开）：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2, job %3, rank %4, %5, %6, %7, %8, %9 s compile time</source>
+        <translation>%1：%2，作业 %3，rank %4，%5，%6，%7，%8，编译时间 %9 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n compile(s)</source>
+        <translation>
+            <numerusform>%n 次编译</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n graph-break site(s)</source>
+        <translation>
+            <numerusform>%n 个图中断位置</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recompile cause(s)</source>
+        <translation>
+            <numerusform>%n 个重新编译原因</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failure(s)</source>
+        <translation>
+            <numerusform>%n 个失败</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,8 @@
 #include "core/fleet/fleetreport.h"
 #include "core/fleet/fleetstore.h"
 #include "core/report/doc/reportwriters.h"
+#include "core/util/countedtext.h"
+#include "core/util/inerttext.h"
 #include "core/util/outputfile.h"
 #include "core/ingest/runloader.h"
 
@@ -69,18 +71,24 @@ int factsCommand(const QStringList &args)
             cliWriteBytes(fleet::compactLine(facts));
         else {
             const QJsonObject t = facts.value(QStringLiteral("totals")).toObject();
-            cliOut() << cliText(Tr::tr("%1: %2, job %3, rank %4, %5 compiles, %6 graph-break sites, %7 "
-                                       "recompile causes, %8 failures, %9 s compile time")
-                                    .arg(path, facts.value(QStringLiteral("status")).toString(),
-                                        facts.value(QStringLiteral("job")).toString(),
-                                        facts.value(QStringLiteral("rank")).isNull()
-                                            ? QStringLiteral("-")
-                                            : QString::number(facts.value(QStringLiteral("rank")).toInt()))
-                                    .arg(t.value(QStringLiteral("compiles")).toInt())
-                                    .arg(facts.value(QStringLiteral("break_sites")).toArray().size())
-                                    .arg(facts.value(QStringLiteral("recompile_causes")).toArray().size())
-                                    .arg(t.value(QStringLiteral("failures")).toInt())
-                                    .arg(t.value(QStringLiteral("compile_time_s")).toDouble(), 0, 'f', 2))
+            // One line per log: a line break in a path or job name is shown, never broken.
+            auto one = [](const QString &text) {
+                return InertText::escapeControls(text, false).replace(u'\t', QStringLiteral("\\t"));
+            };
+            const int compiles = t.value(QStringLiteral("compiles")).toInt();
+            const int sites = int(facts.value(QStringLiteral("break_sites")).toArray().size());
+            const int causes = int(facts.value(QStringLiteral("recompile_causes")).toArray().size());
+            const int failures = t.value(QStringLiteral("failures")).toInt();
+            const QJsonValue rank = facts.value(QStringLiteral("rank"));
+            cliOut() << Tr::tr("%1: %2, job %3, rank %4, %5, %6, %7, %8, %9 s compile time")
+                            .arg(one(path), facts.value(QStringLiteral("status")).toString(),
+                                one(facts.value(QStringLiteral("job")).toString()),
+                                rank.isNull() ? QStringLiteral("-") : QString::number(rank.toInt()),
+                                countedText(Tr::tr("%n compile(s)", nullptr, compiles), compiles),
+                                countedText(Tr::tr("%n graph-break site(s)", nullptr, sites), sites),
+                                countedText(Tr::tr("%n recompile cause(s)", nullptr, causes), causes),
+                                countedText(Tr::tr("%n failure(s)", nullptr, failures), failures))
+                            .arg(t.value(QStringLiteral("compile_time_s")).toDouble(), 0, 'f', 2)
                      << Qt::endl;
             if (!facts.value(QStringLiteral("error")).toString().isEmpty())
                 cliErr() << cliText(facts.value(QStringLiteral("error")).toString()) << Qt::endl;

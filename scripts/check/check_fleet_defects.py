@@ -13,8 +13,8 @@ real logs (seconds).
    (the index does not block), and listed with why.
 4. A glob with a wildcard in a middle part (`jobs/*/trace`) finds the logs.
 5. Logs with no torch version are the cohort torch=unknown; the report lists the cohorts.
-6. A job name with a line break or a tab stays one row of the text report (visible escapes);
-   the JSON keeps it exact.
+6. A job name with a line break or a tab stays one row of the text report and one line of
+   `fleet facts` (visible escapes); the JSON keeps it exact.
 7. Two first `fleet index` runs on a new store: the one that waited for the schema's write lock
    finds the schema made and goes on (deterministic: a second process holds the lock and makes
    the schema meanwhile); and five rounds of two concurrent runs on new stores.
@@ -194,6 +194,11 @@ def control_chars(binary, tmp):
     check(len(rows) >= 2 and all("\t" not in l for l in rows), "the job's rows, one line each, no tab: %s" % rows)
     _, rep = report_json(binary, store, "--by", "job")
     check(any(p["group"] == "bad\nname\tjob" for p in rep.get("phases", [])), "JSON keeps the job name exact")
+    # `fleet facts` in plain text: one line per log, the path and the job name escaped.
+    r = subprocess.run([binary, "fleet", "facts", os.path.join(job, "rank_0.log")], capture_output=True, text=True)
+    lines = r.stdout.splitlines()
+    check(len(lines) == 1 and "\t" not in lines[0] and "3 compiles," in lines[0],
+          "fleet facts: one line for one log, escaped, counted in words: %r" % lines)
 
 
 def schema_race(binary, tmp):
