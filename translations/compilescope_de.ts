@@ -844,10 +844,6 @@
         <translation>Fehlschlagende Jobs:</translation>
     </message>
     <message>
-        <source>Unreadable logs:</source>
-        <translation>Unlesbare Logs:</translation>
-    </message>
-    <message>
         <source>compile time per log: %1 → %2</source>
         <translation>Kompilierzeit pro Log: %1 → %2</translation>
     </message>
@@ -1008,20 +1004,12 @@
         <translation>Neukompilierungsursachen, die verschwanden:</translation>
     </message>
     <message>
-        <source>%1 logs of %2 jobs (%3 ok, %4 read in part, %5 unreadable), %6 compiles, %7 graph breaks, %8 recompiles, %9 failures, %10 compile time</source>
-        <translation>%1 Logs aus %2 Jobs (%3 in Ordnung, %4 teilweise gelesen, %5 unlesbar), %6 Kompilierungen, %7 Graph-Breaks, %8 Neukompilierungen, %9 Fehlschläge, %10 Kompilierzeit</translation>
-    </message>
-    <message>
         <source>Limit hits</source>
         <translation>Limit erreicht</translation>
     </message>
     <message>
         <source>(no cause recorded)</source>
         <translation>(keine Ursache aufgezeichnet)</translation>
-    </message>
-    <message>
-        <source>Compared: %1 (%2 logs) → %3 (%4 logs)</source>
-        <translation>Verglichen: %1 (%2 Logs) → %3 (%4 Logs)</translation>
     </message>
     <message numerus="yes">
         <source>%n compile(s)</source>
@@ -1126,6 +1114,14 @@
     <message>
         <source>Fleet: %1 of %2 (%3 ok, %4 read in part, %5 unreadable), %6, %7, %8, %9, %10 compile time</source>
         <translation>Flotte: %1 aus %2 (%3 in Ordnung, %4 teilweise gelesen, %5 unlesbar), %6, %7, %8, %9, %10 Kompilierzeit</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3 ok, %4 read in part, %5 unreadable), %6, %7, %8, %9, %10 compile time</source>
+        <translation>%1 aus %2 (%3 ok, %4 teilweise gelesen, %5 unlesbar), %6, %7, %8, %9, %10 Kompilierzeit</translation>
+    </message>
+    <message>
+        <source>Logs not read in full</source>
+        <translation>Nicht vollständig gelesene Logs</translation>
     </message>
 </context>
 <context>

@@ -827,10 +827,6 @@
         <translation>失败的作业：</translation>
     </message>
     <message>
-        <source>Unreadable logs:</source>
-        <translation>无法读取的日志：</translation>
-    </message>
-    <message>
         <source>compile time per log: %1 → %2</source>
         <translation>每个日志的编译时间：%1 → %2</translation>
     </message>
@@ -991,20 +987,12 @@
         <translation>消失的重新编译原因：</translation>
     </message>
     <message>
-        <source>%1 logs of %2 jobs (%3 ok, %4 read in part, %5 unreadable), %6 compiles, %7 graph breaks, %8 recompiles, %9 failures, %10 compile time</source>
-        <translation>%2 个作业的 %1 个日志（%3 个正常，%4 个部分读取，%5 个无法读取），%6 次编译，%7 次图中断，%8 次重新编译，%9 次失败，编译时间 %10</translation>
-    </message>
-    <message>
         <source>Limit hits</source>
         <translation>达到限制</translation>
     </message>
     <message>
         <source>(no cause recorded)</source>
         <translation>（未记录原因）</translation>
-    </message>
-    <message>
-        <source>Compared: %1 (%2 logs) → %3 (%4 logs)</source>
-        <translation>比较：%1（%2 个日志）→ %3（%4 个日志）</translation>
     </message>
     <message numerus="yes">
         <source>%n compile(s)</source>
@@ -1101,6 +1089,14 @@
     <message>
         <source>Fleet: %1 of %2 (%3 ok, %4 read in part, %5 unreadable), %6, %7, %8, %9, %10 compile time</source>
         <translation>集群：%2 中的 %1（%3 个正常，%4 个部分读取，%5 个无法读取），%6，%7，%8，%9，编译时间 %10</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3 ok, %4 read in part, %5 unreadable), %6, %7, %8, %9, %10 compile time</source>
+        <translation>%2 中的 %1（%3 个正常，%4 个部分读取，%5 个无法读取），%6，%7，%8，%9，编译时间 %10</translation>
+    </message>
+    <message>
+        <source>Logs not read in full</source>
+        <translation>未完整读取的日志</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "core/fleet/fleetdocument.h"
 
 #include "core/fleet/fleetreport.h"
+#include "core/util/countedtext.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -17,6 +18,15 @@ struct Tr {
 QString num(const QJsonObject &o, const char *key)
 {
     return QString::number(o.value(QLatin1String(key)).toInt());
+}
+int count(const QJsonObject &o, const char *key)
+{
+    return int(o.value(QLatin1String(key)).toInteger());
+}
+// `text` is the translation of "%n thing(s)" for the count at `key`, said in words.
+QString counted(const QJsonObject &o, const char *key, const QString &text)
+{
+    return countedText(text, o.value(QLatin1String(key)).toInteger());
 }
 QString sec(const QJsonObject &o, const char *key)
 {
@@ -72,12 +82,16 @@ ReportDocument fleetReportDocument(const QJsonObject &r, const QString &store)
     doc.meta.push_back({ Tr::tr("Generated"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate) });
     const QJsonObject t = r.value(QStringLiteral("totals")).toObject();
     doc.sections.push_back(section(ReportSection::Identity, QStringLiteral("fleet"), Tr::tr("Fleet"),
-        { ReportBlock::paragraph(Tr::tr("%1 logs of %2 jobs (%3 ok, %4 read in part, %5 unreadable), %6 compiles, "
-                                        "%7 graph breaks, %8 recompiles, %9 failures, %10 compile time")
-                                     .arg(num(t, "logs"), num(t, "jobs"), num(t, "logs_ok"), num(t, "logs_partial"),
-                                         num(t, "logs_unreadable"), num(t, "compiles"), num(t, "graph_breaks"),
-                                         num(t, "recompiles"), num(t, "failures"))
-                                     .arg(sec(t, "compile_time_s"))) }));
+        { ReportBlock::paragraph(
+            Tr::tr("%1 of %2 (%3 ok, %4 read in part, %5 unreadable), %6, %7, %8, %9, %10 compile time")
+                .arg(counted(t, "logs", Tr::tr("%n log(s)", nullptr, count(t, "logs"))),
+                    counted(t, "jobs", Tr::tr("%n job(s)", nullptr, count(t, "jobs"))), num(t, "logs_ok"),
+                    num(t, "logs_partial"), num(t, "logs_unreadable"),
+                    counted(t, "compiles", Tr::tr("%n compile(s)", nullptr, count(t, "compiles"))),
+                    counted(t, "graph_breaks", Tr::tr("%n graph break(s)", nullptr, count(t, "graph_breaks"))),
+                    counted(t, "recompiles", Tr::tr("%n recompile(s)", nullptr, count(t, "recompiles"))),
+                    counted(t, "failures", Tr::tr("%n failure(s)", nullptr, count(t, "failures"))))
+                .arg(sec(t, "compile_time_s"))) }));
     doc.sections.push_back(section(ReportSection::Breaks, QStringLiteral("break_sites"), Tr::tr("Graph-break sites"),
         { ReportBlock::paragraph(Tr::tr("By compile time added:")),
             ReportBlock::tableOf(sitesTable(r.value(QStringLiteral("break_sites_by_time")).toArray())),
@@ -115,17 +129,20 @@ ReportDocument fleetReportDocument(const QJsonObject &r, const QString &store)
             noCause ? reportCell(Tr::tr("(no cause recorded)")) : text(o, "first_fail_type") });
     }
     std::vector<ReportBlock> failures { ReportBlock::tableOf(std::move(failing)) };
+    std::vector<ReportBlock> unread;
     if (const QJsonArray bad = r.value(QStringLiteral("unreadable_logs")).toArray(); !bad.isEmpty()) {
         ReportTable t2 = table({ Tr::tr("Log"), Tr::tr("Job"), Tr::tr("Status"), Tr::tr("Error") }, {});
         for (const QJsonValue &v : bad) {
             const QJsonObject o = v.toObject();
             t2.rows.push_back({ text(o, "path"), text(o, "job"), text(o, "status"), text(o, "error") });
         }
-        failures.push_back(ReportBlock::paragraph(Tr::tr("Unreadable logs:")));
-        failures.push_back(ReportBlock::tableOf(std::move(t2)));
+        unread.push_back(ReportBlock::tableOf(std::move(t2)));
     }
     doc.sections.push_back(
         section(ReportSection::Failures, QStringLiteral("failing_jobs"), Tr::tr("Failing jobs"), std::move(failures)));
+    if (!unread.empty())
+        doc.sections.push_back(section(ReportSection::Failures, QStringLiteral("unreadable_logs"),
+            Tr::tr("Logs not read in full"), std::move(unread)));
     if (r.value(QStringLiteral("compare")).isObject()) {
         const QJsonObject c = r.value(QStringLiteral("compare")).toObject();
         const QJsonObject time = c.value(QStringLiteral("compile_time_per_log")).toObject();
@@ -141,8 +158,9 @@ ReportDocument fleetReportDocument(const QJsonObject &r, const QString &store)
         blocks.push_back(ReportBlock::paragraph(Tr::tr("Break sites that disappeared:")));
         blocks.push_back(ReportBlock::tableOf(sitesTable(c.value(QStringLiteral("sites_disappeared")).toArray())));
         doc.sections.push_back(section(ReportSection::Compare, QStringLiteral("compare"),
-            Tr::tr("Compared: %1 (%2 logs) → %3 (%4 logs)")
-                .arg(text(c, "a"), num(time, "logs_a"), text(c, "b"), num(time, "logs_b")),
+            Tr::tr("Compared: %1 (%2) → %3 (%4)")
+                .arg(text(c, "a"), counted(time, "logs_a", Tr::tr("%n log(s)", nullptr, count(time, "logs_a"))),
+                    text(c, "b"), counted(time, "logs_b", Tr::tr("%n log(s)", nullptr, count(time, "logs_b")))),
             std::move(blocks)));
     }
     return doc;

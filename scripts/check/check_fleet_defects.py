@@ -91,6 +91,10 @@ def counts_add_up(binary, tmp, corrupt_dir):
     check(sum(by.values()) == t.get("logs"), "logs_by_status adds up: %s" % by)
     text = report(binary, store).stdout
     check("4 logs of 2 jobs (1 ok, 2 read in part, 1 unreadable)" in text, "text: %s" % text.splitlines()[0])
+    md = report(binary, store, "--format", "md").stdout.replace("\\", "")  # Markdown's escapes off
+    check("4 logs of 2 jobs (1 ok, 2 read in part, 1 unreadable)" in md, "Markdown says the same counts")
+    check(re.search(r"^#+ Logs not read in full$", md, re.M) is not None,
+          "Markdown: the logs not read in full under a heading of their own")
     # A cohort of logs none of which was read in full is said to be that, not "no indexed log".
     r = report(binary, store, "--compare", "job=job-d", "job=job-c")
     check(r.returncode != 0 and "job=job-d has no log read in full (1 partial or unreadable)" in r.stderr,
