@@ -812,6 +812,14 @@
             <numerusform>%n Frames kompiliert; dieses Log hält nicht fest, wie viele Operationen sie erfassten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>torch.export failed [%1] at %2: %3</source>
+        <translation>torch.export fehlgeschlagen [%1] bei %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>cs::Fleet</name>
@@ -1588,6 +1596,10 @@
         <source>forward %1, backward %2</source>
         <translation>Forward %1, Backward %2</translation>
     </message>
+    <message>
+        <source>not tied to a kernel</source>
+        <translation>keinem Kernel zugeordnet</translation>
+    </message>
 </context>
 <context>
     <name>cs::GraphCatalog</name>
@@ -2214,10 +2226,6 @@
     <message>
         <source>, then hit the recompile limit</source>
         <translation>, dann das Neukompilierungslimit erreicht</translation>
-    </message>
-    <message>
-        <source>No compile failed and no analysis restarted.</source>
-        <translation>Keine Kompilierung schlug fehl und keine Analyse wurde neu gestartet.</translation>
     </message>
     <message>
         <source>Type</source>
@@ -3187,6 +3195,22 @@
     <message>
         <source>%1: %2; one box per %3, %4</source>
         <translation>%1: %2; ein Kästchen je %3, %4</translation>
+    </message>
+    <message>
+        <source>torch.export failed [%1] at %2: %3</source>
+        <translation>torch.export fehlgeschlagen [%1] bei %2: %3</translation>
+    </message>
+    <message>
+        <source>No compile or export failed and no analysis restarted.</source>
+        <translation>Keine Kompilierung und kein Export ist fehlgeschlagen, keine Analyse wurde neu gestartet.</translation>
+    </message>
+    <message>
+        <source>What to change: %1</source>
+        <translation>Was zu ändern ist: %1</translation>
+    </message>
+    <message>
+        <source>torch.export failed [%1]: %2</source>
+        <translation>torch.export fehlgeschlagen [%1]: %2</translation>
     </message>
 </context>
 <context>
@@ -5097,6 +5121,26 @@ Als Profillauf %1 in %2 gespeichert
             <numerusform>%n Fehlschläge</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 holds no exported program (an AOTInductor package saved without it?)</source>
+        <translation>%1 enthält kein exportiertes Programm (ein AOTInductor-Paket, ohne es gespeichert?)</translation>
+    </message>
+    <message>
+        <source>its torch.export call %1 failed: %2</source>
+        <translation>sein torch.export-Aufruf %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>the other side has no torch.export program</source>
+        <translation>die andere Seite hat kein torch.export-Programm</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>
@@ -6192,6 +6236,26 @@ Als Profillauf %1 in %2 gespeichert
         <source>  range: %1
 </source>
         <translation>  Bereich: %1
+</translation>
+    </message>
+    <message>
+        <source>only A holds an exported program: %1</source>
+        <translation>nur A enthält ein exportiertes Programm: %1</translation>
+    </message>
+    <message>
+        <source>only B holds an exported program: %1</source>
+        <translation>nur B enthält ein exportiertes Programm: %1</translation>
+    </message>
+    <message>
+        <source>Exported program: %1
+</source>
+        <translation>Exportiertes Programm: %1
+</translation>
+    </message>
+    <message>
+        <source>  … %1 changed in all
+</source>
+        <translation>  … %1 geändert insgesamt
 </translation>
     </message>
 </context>

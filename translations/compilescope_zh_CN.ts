@@ -795,6 +795,14 @@
             <numerusform>已编译 %n 个帧；此日志未记录它们捕获了多少操作</numerusform>
         </translation>
     </message>
+    <message>
+        <source>export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>torch.export failed [%1] at %2: %3</source>
+        <translation>torch.export 失败 [%1]，位于 %2：%3</translation>
+    </message>
 </context>
 <context>
     <name>cs::Fleet</name>
@@ -1562,6 +1570,10 @@
         <source>forward %1, backward %2</source>
         <translation>前向 %1，反向 %2</translation>
     </message>
+    <message>
+        <source>not tied to a kernel</source>
+        <translation>未关联到内核</translation>
+    </message>
 </context>
 <context>
     <name>cs::GraphCatalog</name>
@@ -2176,10 +2188,6 @@
     <message>
         <source>, then hit the recompile limit</source>
         <translation>，随后达到重新编译上限</translation>
-    </message>
-    <message>
-        <source>No compile failed and no analysis restarted.</source>
-        <translation>没有编译失败，也没有分析重新开始。</translation>
     </message>
     <message>
         <source>Type</source>
@@ -3134,6 +3142,22 @@
     <message>
         <source>%1: %2; one box per %3, %4</source>
         <translation>%1：%2；每个%3一个方框，共 %4</translation>
+    </message>
+    <message>
+        <source>torch.export failed [%1] at %2: %3</source>
+        <translation>torch.export 失败 [%1]，位于 %2：%3</translation>
+    </message>
+    <message>
+        <source>No compile or export failed and no analysis restarted.</source>
+        <translation>没有编译或导出失败，也没有分析重新开始。</translation>
+    </message>
+    <message>
+        <source>What to change: %1</source>
+        <translation>需要修改：%1</translation>
+    </message>
+    <message>
+        <source>torch.export failed [%1]: %2</source>
+        <translation>torch.export 失败 [%1]：%2</translation>
     </message>
 </context>
 <context>
@@ -5035,6 +5059,26 @@ Saved as profile run %1 in %2
             <numerusform>%n 个失败</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 holds no exported program (an AOTInductor package saved without it?)</source>
+        <translation>%1 不含导出的程序（保存 AOTInductor 包时未包含它？）</translation>
+    </message>
+    <message>
+        <source>its torch.export call %1 failed: %2</source>
+        <translation>其 torch.export 调用 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B：%1</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A：%1</translation>
+    </message>
+    <message>
+        <source>the other side has no torch.export program</source>
+        <translation>另一侧没有 torch.export 程序</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>
@@ -6116,6 +6160,26 @@ Saved as profile run %1 in %2
         <source>  range: %1
 </source>
         <translation>  范围：%1
+</translation>
+    </message>
+    <message>
+        <source>only A holds an exported program: %1</source>
+        <translation>只有 A 含有导出的程序：%1</translation>
+    </message>
+    <message>
+        <source>only B holds an exported program: %1</source>
+        <translation>只有 B 含有导出的程序：%1</translation>
+    </message>
+    <message>
+        <source>Exported program: %1
+</source>
+        <translation>导出的程序：%1
+</translation>
+    </message>
+    <message>
+        <source>  … %1 changed in all
+</source>
+        <translation>  … 共 %1 处更改
 </translation>
     </message>
 </context>

@@ -6,8 +6,10 @@
 #include "core/diff/rundiff.h"
 #include "core/ranks/rankcompare.h"
 #include "core/ranks/rankformat.h"
+#include "core/report/exportsummary.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTextStream>
@@ -127,12 +129,32 @@ int diffCommand(const QStringList &args)
     // Two exported programs (.pt2): their graphs, signatures and constraints (exportdiff.h).
     std::optional<diff::ExportDiff> exported;
     bool programsOnly = false;
-    auto program = [](const diff::DiffInput &in) -> std::shared_ptr<const ExportedProgram> {
-        if (in.run)
-            for (const Pt2Archive &archive : in.run->archives)
-                if (!archive.programs.empty())
-                    return archive.programs.front();
-        return nullptr;
+    // A side's exported program: its first .pt2 program, else the first program a torch.export
+    // call printed in its trace; `why` says why there is none (a failed export, an archive
+    // without a program) or stays empty where the side has nothing of torch.export at all.
+    struct ProgramSide {
+        std::shared_ptr<const ExportedProgram> program;
+        QString why;
+    };
+    auto program = [](const diff::DiffInput &in) -> ProgramSide {
+        ProgramSide side;
+        if (!in.run)
+            return side;
+        for (const Pt2Archive &archive : in.run->archives) {
+            if (!archive.programs.empty())
+                return { archive.programs.front(), {} };
+            if (side.why.isEmpty())
+                side.why = Tr::tr("%1 holds no exported program (an AOTInductor package saved without it?)")
+                               .arg(QFileInfo(archive.path).fileName());
+        }
+        for (size_t li = 0; li < in.run->logs.size(); ++li)
+            for (const ExportAttempt &e : in.run->overviews[li]->exports) {
+                if (auto traced = tracedProgram(*in.run->logs[li], e))
+                    return { traced, {} };
+                if (!e.exported() && side.why.isEmpty())
+                    side.why = Tr::tr("its torch.export call %1 failed: %2").arg(e.number).arg(e.failure());
+            }
+        return side;
     };
     // One multi-rank run: its ranks against the lowest, and the rank model (core/ranks): groups,
     // the first divergence and its cause, the likely hang, stragglers (`compilescope ranks`).
@@ -149,10 +171,18 @@ int diffCommand(const QStringList &args)
         unreadable = !x.readable() || !y.readable() || !x.databaseProblem.isEmpty() || !y.databaseProblem.isEmpty();
         result = diff::diffRuns(x, y, options);
         unreadable = unreadable || result.factsOverLimit; // facts a limit kept out: not a complete answer
-        if (const auto pa = program(x), pb = program(y); pa && pb) {
-            exported = diff::diffExportedPrograms(pa, pb);
+        const ProgramSide pa = program(x), pb = program(y);
+        if (pa.program && pb.program)
+            exported = diff::diffExportedPrograms(pa.program, pb.program);
+        else if (pa.program && !pb.why.isEmpty())
+            exported = diff::exportOnOneSide(pa.program, true, Tr::tr("B: %1").arg(pb.why));
+        else if (pb.program && !pa.why.isEmpty())
+            exported = diff::exportOnOneSide(pb.program, false, Tr::tr("A: %1").arg(pa.why));
+        else if (pa.program || pb.program)
+            exported = diff::exportOnOneSide(pa.program ? pa.program : pb.program, bool(pa.program),
+                Tr::tr("the other side has no torch.export program"));
+        if (exported && x.run && y.run)
             programsOnly = x.run->logs.empty() && y.run->logs.empty(); // nothing else to compare
-        }
         if (!x.readable() && !y.readable()) {
             if (a.json) // a document still, for the tool that reads it: both problems are in its notes
                 cliWriteBytes(diff::formatDiffJson(result));

@@ -369,6 +369,32 @@ void collectFailures(const Run &run, Explanation &out)
     }
 }
 
+// torch.export calls that failed, as failures: the strongest problem's user line and what to change.
+void collectExportFailures(const Run &run, Explanation &out)
+{
+    const bool multiRank = run.logs.size() > 1;
+    for (size_t li = 0; li < run.logs.size(); ++li)
+        for (const ExportAttempt &a : run.overviews[li]->exports) {
+            if (a.exported())
+                continue;
+            CompileFailure f;
+            f.exportCall = true;
+            f.ref = { static_cast<int>(li), -1 };
+            f.compileId = idLabel(QStringLiteral("export %1").arg(a.number), run.logs[li]->rank, multiRank);
+            f.function = QStringLiteral("torch.export");
+            f.reason = a.failure();
+            f.rank = run.logs[li]->rank;
+            const ExportEvent *p = a.strongestProblem();
+            f.failType = p ? exportProblemName(p->kind) : Tr::tr("export failed");
+            if (p && !p->where.file.isEmpty()) {
+                f.file = p->where.file;
+                f.line = p->where.line;
+            }
+            f.suggestion = p ? exportProblemSuggestion(*p) : QString();
+            out.failures << f;
+        }
+}
+
 // Says what the attempt that stuck did after a restart: the graph it compiled and where the
 // rest of the function went.
 QString restartChange(const Run &run, size_t li, size_t ci)
@@ -440,6 +466,7 @@ Explanation explainRun(const std::vector<std::shared_ptr<const TraceLog>> &logs,
     collectRecompiles(run, out);
     collectRestarts(run, out);
     collectFailures(run, out);
+    collectExportFailures(run, out);
     return out;
 }
 

@@ -106,6 +106,10 @@ struct CompileFailure {
     bool limitHit = false;
     int attempts = 1;
     QStringList restartReasons; // graph breaks that restarted analysis before it failed
+    // A torch.export call that failed (TORCH_DTRACE): compileId "export N", ref invalid; the
+    // location is the user's line of its strongest problem and `suggestion` what to change.
+    bool exportCall = false;
+    QString suggestion;
 };
 
 // A compile whose analysis restarted: why, how long the discarded attempts took, and what the

@@ -88,24 +88,64 @@ SourceFrame innermostUserFrame(const QList<SourceFrame> &frames)
     return {};
 }
 
+const ExportEvent *ExportAttempt::strongestProblem() const
+{
+    if (exported())
+        return nullptr;
+    for (const char *kind :
+        { "data_dependent_guard", "specialization", "missing_fake_kernel", "mismatched_fake_kernel" })
+        for (const ExportEvent &p : problems)
+            if (p.kind == QLatin1String(kind))
+                return &p;
+    return nullptr;
+}
+
 QString ExportAttempt::failure() const
 {
     if (exported())
         return {};
-    for (const char *kind :
-        { "data_dependent_guard", "specialization", "missing_fake_kernel", "mismatched_fake_kernel" })
-        for (const ExportEvent &p : problems)
-            if (p.kind == QLatin1String(kind)) {
-                if (p.kind == QLatin1String("data_dependent_guard"))
-                    return QStringLiteral("a guard on a data-dependent value: %1").arg(p.text);
-                if (p.kind == QLatin1String("specialization"))
-                    return QStringLiteral("dimension %1 was specialised to %2 (a constraint violation)")
-                        .arg(p.sources.isEmpty() ? p.text : p.sources.join(QStringLiteral(", ")), p.detail);
-                if (p.kind == QLatin1String("missing_fake_kernel"))
-                    return QStringLiteral("%1 has no fake kernel").arg(p.text);
-                return QStringLiteral("the fake kernel of %1 does not match it: %2").arg(p.text, p.detail);
-            }
-    return QStringLiteral("no exported program was recorded (the trace does not hold the exception)");
+    const ExportEvent *p = strongestProblem();
+    if (!p)
+        return QStringLiteral("no exported program was recorded (the trace does not hold the exception)");
+    if (p->kind == QLatin1String("data_dependent_guard"))
+        return QStringLiteral("a guard on a data-dependent value: %1").arg(p->text);
+    if (p->kind == QLatin1String("specialization"))
+        return QStringLiteral("dimension %1 was specialised to %2 (a constraint violation)")
+            .arg(p->sources.isEmpty() ? p->text : p->sources.join(QStringLiteral(", ")), p->detail);
+    if (p->kind == QLatin1String("missing_fake_kernel"))
+        return QStringLiteral("%1 has no fake kernel").arg(p->text);
+    return QStringLiteral("the fake kernel of %1 does not match it: %2").arg(p->text, p->detail);
+}
+
+QString exportProblemName(const QString &kind)
+{
+    if (kind == QLatin1String("data_dependent_guard"))
+        return QStringLiteral("data-dependent guard");
+    if (kind == QLatin1String("specialization"))
+        return QStringLiteral("constraint violation");
+    if (kind == QLatin1String("missing_fake_kernel"))
+        return QStringLiteral("missing fake kernel");
+    if (kind == QLatin1String("mismatched_fake_kernel"))
+        return QStringLiteral("mismatched fake kernel");
+    return kind;
+}
+
+QString exportProblemSuggestion(const ExportEvent &p)
+{
+    const QString dims = p.sources.isEmpty() ? p.text : p.sources.join(QStringLiteral(", "));
+    if (p.kind == QLatin1String("specialization"))
+        return QStringLiteral("the code here makes %1 a constant: mark that dimension static in dynamic_shapes "
+                              "(Dim.STATIC, or leave it out), or change the code so it does not depend on the size")
+            .arg(dims);
+    if (p.kind == QLatin1String("data_dependent_guard"))
+        return QStringLiteral("the code branches on a value computed from tensor data: state what you know with "
+                              "torch._check(...), use torch.cond for the branch, or run torch.export.draft_export "
+                              "to see every such place");
+    if (p.kind == QLatin1String("missing_fake_kernel"))
+        return QStringLiteral("register a fake (meta) kernel for %1 with torch.library.register_fake").arg(p.text);
+    if (p.kind == QLatin1String("mismatched_fake_kernel"))
+        return QStringLiteral("make the fake kernel of %1 return what the real one does (%2)").arg(p.text, p.detail);
+    return {};
 }
 
 std::vector<ExportAttempt> analyseExports(const TraceLog &log)

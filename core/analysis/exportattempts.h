@@ -57,7 +57,14 @@ struct ExportAttempt {
     bool exported() const { return programRecord != NoRecord; }
     // Why an export without a program failed, from its strongest problem; empty when exported.
     QString failure() const;
+    // The problem failure() names (nullptr when exported or when the trace holds none).
+    const ExportEvent *strongestProblem() const;
 };
+
+// A problem kind as people say it ("constraint violation", "data-dependent guard", ...), and
+// what to change in the user's code for it.
+QString exportProblemName(const QString &kind);
+QString exportProblemSuggestion(const ExportEvent &problem);
 
 std::vector<ExportAttempt> analyseExports(const TraceLog &log);
 

@@ -1,11 +1,12 @@
 #include "core/diff/exportdiff.h"
 
-#include "core/diff/graphdiff.h"
-#include "core/graph/exportgraph.h"
-
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QMap>
+#include <QRegularExpression>
+
+#include <algorithm>
 
 namespace cs::diff {
 namespace {
@@ -14,23 +15,126 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(cs::diff::ExportDiff)
 };
 
-// The signature as "<input|output> <kind> <target or name>", in order; the graph's value names
-// are left out (they are renumbered by any edit), except for user inputs and outputs.
-QStringList specs(const ExportedProgram &p)
+QString metaText(const ExportedProgram &p, const QString &value)
 {
-    QStringList out;
+    if (const auto t = p.tensors.constFind(value); t != p.tensors.cend())
+        return QStringLiteral("%1[%2]").arg(t->dtype, t->shape);
+    if (const auto v = p.symValues.constFind(value); v != p.symValues.cend())
+        return QStringLiteral("Sym(%1)").arg(*v);
+    return {};
+}
+
+// The signature as "<input|output> <kind> <target or name>" → its value's dtype and shape (and a
+// buffer's persistence), in order; the graph's value names are left out (renumbered by any
+// edit), except for user inputs and outputs, which have no other name.
+QList<QPair<QString, QString>> specs(const ExportedProgram &p)
+{
+    QList<QPair<QString, QString>> out;
+    auto add = [&](const char *io, const ExportSpec &s) {
+        QString detail = metaText(p, s.name);
+        if (s.kind == QLatin1String("buffer") && !s.persistent)
+            detail += QStringLiteral(" (not persistent)");
+        out.append({ QStringLiteral("%1 %2 %3").arg(QLatin1String(io), s.kind, s.target.isEmpty() ? s.name : s.target),
+            detail });
+    };
     for (const ExportSpec &s : p.inputs)
-        out << QStringLiteral("input %1 %2").arg(s.kind, s.target.isEmpty() ? s.name : s.target);
+        add("input", s);
     for (const ExportSpec &s : p.outputs)
-        out << QStringLiteral("output %1 %2").arg(s.kind, s.target.isEmpty() ? s.name : s.target);
+        add("output", s);
     return out;
+}
+
+struct NodeFacts {
+    QString where; // " @ file:line"
+    QString meta; // dtype[shape] of its output
+    QStringList constants; // arguments that are no graph value: `dim=-1`
+};
+
+// Each call's key ("target in module") → its occurrences in graph order.
+// A program read from a trace's printout (exportprinted.cpp) has no schema version: its modules
+// are inferred and its arguments positional, so they are compared only between serialized ones.
+bool printed(const ExportedProgram &p)
+{
+    return p.schemaMajor < 0;
+}
+
+QMap<QString, QList<NodeFacts>> calls(const ExportedProgram &p, bool withModules)
+{
+    QMap<QString, QList<NodeFacts>> out;
+    for (const ExportNode &n : p.nodes) {
+        if (n.op != ExportNode::Op::CallFunction)
+            continue;
+        NodeFacts f;
+        if (!n.file.isEmpty())
+            f.where = QStringLiteral(" @ %1:%2").arg(QFileInfo(n.file).fileName()).arg(n.line);
+        f.meta = metaText(p, n.name);
+        if (f.meta.isEmpty()) { // several outputs: their getitems' metadata
+            QStringList parts;
+            for (const ExportNode &g : p.nodes)
+                if (g.op == ExportNode::Op::GetItem && g.reads.value(0) == n.name)
+                    parts << metaText(p, g.name);
+            f.meta = parts.join(QStringLiteral(", "));
+        }
+        for (const QString &arg : n.args) {
+            // A graph value, or a list holding one, is no constant (names as whole words).
+            static const QRegularExpression word(QStringLiteral("[^A-Za-z0-9_]+"));
+            const QStringList words = arg.section(u'=', 1).split(word, Qt::SkipEmptyParts);
+            const bool isValue
+                = std::any_of(words.cbegin(), words.cend(), [&](const QString &w) { return n.reads.contains(w); });
+            if (!isValue)
+                f.constants << arg;
+        }
+        out[!withModules || n.module.isEmpty() ? n.target : QStringLiteral("%1 in %2").arg(n.target, n.module)].append(
+            f);
+    }
+    return out;
+}
+
+void compareNodes(const ExportedProgram &a, const ExportedProgram &b, ExportDiff &d)
+{
+    const bool serialized = !printed(a) && !printed(b);
+    const auto ca = calls(a, serialized), cb = calls(b, serialized);
+    QStringList keys = ca.keys() + cb.keys();
+    keys.removeDuplicates();
+    keys.sort();
+    for (const QString &key : keys) {
+        const QList<NodeFacts> &la = ca.value(key), &lb = cb.value(key);
+        const qsizetype both = std::min(la.size(), lb.size());
+        for (qsizetype i = 0; i < both; ++i) {
+            QStringList what;
+            if (la[i].meta != lb[i].meta)
+                what << QStringLiteral("%1 → %2").arg(la[i].meta, lb[i].meta);
+            if (serialized && la[i].constants != lb[i].constants)
+                what << QStringLiteral("(%1) → (%2)")
+                            .arg(
+                                la[i].constants.join(QStringLiteral(", ")), lb[i].constants.join(QStringLiteral(", ")));
+            if (!what.isEmpty())
+                d.nodesChanged << QStringLiteral("%1%2: %3").arg(key, lb[i].where, what.join(QStringLiteral("; ")));
+        }
+        for (qsizetype i = both; i < la.size(); ++i)
+            d.graph.nodesRemoved << key + la[i].where;
+        for (qsizetype i = both; i < lb.size(); ++i)
+            d.graph.nodesAdded << key + lb[i].where;
+    }
 }
 
 } // namespace
 
 bool ExportDiff::changed() const
 {
-    return graph.change != Change::Unchanged || !signature.isEmpty() || !ranges.isEmpty() || !versions.isEmpty();
+    return graph.change != Change::Unchanged || !nodesChanged.isEmpty() || !signature.isEmpty() || !ranges.isEmpty()
+        || !versions.isEmpty() || !note.isEmpty();
+}
+
+ExportDiff exportOnOneSide(const std::shared_ptr<const ExportedProgram> &present, bool presentIsA, const QString &why)
+{
+    ExportDiff d;
+    (presentIsA ? d.modelA : d.modelB) = present->model;
+    (presentIsA ? d.graph.nodesA : d.graph.nodesB) = static_cast<int>(present->nodes.size());
+    d.graph.change = Change::Changed;
+    d.note = presentIsA ? Tr::tr("only A holds an exported program: %1").arg(why)
+                        : Tr::tr("only B holds an exported program: %1").arg(why);
+    return d;
 }
 
 ExportDiff diffExportedPrograms(
@@ -39,30 +143,43 @@ ExportDiff diffExportedPrograms(
     ExportDiff d;
     d.modelA = a->model;
     d.modelB = b->model;
-    const FxGraph ga = exportedGraph(a), gb = exportedGraph(b);
     d.graph.stage = QStringLiteral("export");
     d.graph.idA = QStringLiteral("export:") + a->model;
     d.graph.idB = QStringLiteral("export:") + b->model;
-    d.graph.nodesA = static_cast<int>(ga.nodes.size());
-    d.graph.nodesB = static_cast<int>(gb.nodes.size());
-    d.graph.edgesA = static_cast<int>(ga.edges.size());
-    d.graph.edgesB = static_cast<int>(gb.edges.size());
-    compareGraphs(ga, gb, d.graph);
+    d.graph.nodesA = static_cast<int>(a->nodes.size());
+    d.graph.nodesB = static_cast<int>(b->nodes.size());
+    compareNodes(*a, *b, d);
     d.graph.detailed = true;
     d.graph.change = d.graph.nodesAdded.isEmpty() && d.graph.nodesRemoved.isEmpty() && d.graph.nodesA == d.graph.nodesB
         ? Change::Unchanged
         : Change::Changed;
-    const QStringList sa = specs(*a), sb = specs(*b);
-    QMap<QString, int> count;
-    for (const QString &s : sa)
-        --count[s];
-    for (const QString &s : sb)
-        ++count[s];
-    for (auto it = count.cbegin(); it != count.cend(); ++it)
-        if (it.value() != 0)
+    // The signature: entries matched by key and occurrence; a matched entry whose dtype, shape or
+    // persistence differ is said with both.
+    const auto sa = specs(*a), sb = specs(*b);
+    QMap<QString, QStringList> da, db;
+    QStringList keysA, keysB;
+    for (const auto &[key, detail] : sa) {
+        da[key] << detail;
+        keysA << key;
+    }
+    for (const auto &[key, detail] : sb) {
+        db[key] << detail;
+        keysB << key;
+    }
+    QStringList keys = da.keys() + db.keys();
+    keys.removeDuplicates();
+    keys.sort();
+    for (const QString &key : keys) {
+        const QStringList &la = da.value(key), &lb = db.value(key);
+        const qsizetype both = std::min(la.size(), lb.size());
+        for (qsizetype i = 0; i < both; ++i)
+            if (la[i] != lb[i])
+                d.signature << QStringLiteral("%1: %2 → %3").arg(key, la[i], lb[i]);
+        if (la.size() != lb.size())
             d.signature
-                << Tr::tr("%1: only in %2").arg(it.key(), it.value() > 0 ? QStringLiteral("B") : QStringLiteral("A"));
-    if (d.signature.isEmpty() && sa != sb)
+                << Tr::tr("%1: only in %2").arg(key, la.size() > lb.size() ? QStringLiteral("A") : QStringLiteral("B"));
+    }
+    if (d.signature.isEmpty() && keysA != keysB)
         d.signature << Tr::tr("the same inputs and outputs in another order");
     QMap<QString, QString> ra, rb;
     for (const ExportRange &r : a->ranges)
@@ -76,6 +193,21 @@ ExportDiff diffExportedPrograms(
         if (ra.value(s) != rb.value(s))
             d.ranges << QStringLiteral("%1: %2 → %3")
                             .arg(s, ra.value(s, QStringLiteral("—")), rb.value(s, QStringLiteral("—")));
+    if (printed(*a) || printed(*b))
+        return d; // a printout records no verifiers, opset, torch or schema version
+    if (a->verifiers != b->verifiers)
+        d.versions << QStringLiteral("verifiers (dialect) %1 → %2")
+                          .arg(a->verifiers.isEmpty() ? QStringLiteral("—") : a->verifiers.join(QStringLiteral(", ")),
+                              b->verifiers.isEmpty() ? QStringLiteral("—") : b->verifiers.join(QStringLiteral(", ")));
+    if (a->opset != b->opset) {
+        auto text = [](const QMap<QString, int> &m) {
+            QStringList parts;
+            for (auto it = m.cbegin(); it != m.cend(); ++it)
+                parts << QStringLiteral("%1 %2").arg(it.key()).arg(it.value());
+            return parts.isEmpty() ? QStringLiteral("—") : parts.join(QStringLiteral(", "));
+        };
+        d.versions << QStringLiteral("opset %1 → %2").arg(text(a->opset), text(b->opset));
+    }
     if (a->torchVersion != b->torchVersion)
         d.versions << QStringLiteral("torch %1 → %2").arg(a->torchVersion, b->torchVersion);
     if (a->schemaMajor != b->schemaMajor || a->schemaMinor != b->schemaMinor)
@@ -89,6 +221,8 @@ ExportDiff diffExportedPrograms(
 
 QString exportDiffText(const ExportDiff &d)
 {
+    if (!d.note.isEmpty())
+        return Tr::tr("Exported program: %1\n").arg(d.note);
     QString out = Tr::tr("Exported program %1: %2 → %3 nodes").arg(d.modelA).arg(d.graph.nodesA).arg(d.graph.nodesB);
     out += d.changed() ? QStringLiteral("\n") : Tr::tr(", unchanged\n");
     for (const QString &n : d.graph.nodesRemoved.mid(0, 20))
@@ -99,6 +233,10 @@ QString exportDiffText(const ExportDiff &d)
         out += Tr::tr("  … %1 removed, %2 added in all\n")
                    .arg(d.graph.nodesRemoved.size())
                    .arg(d.graph.nodesAdded.size());
+    for (const QString &n : d.nodesChanged.mid(0, 20))
+        out += QStringLiteral("  ~ %1\n").arg(n);
+    if (d.nodesChanged.size() > 20)
+        out += Tr::tr("  … %1 changed in all\n").arg(d.nodesChanged.size());
     for (const QString &s : d.signature)
         out += Tr::tr("  signature: %1\n").arg(s);
     for (const QString &r : d.ranges)
@@ -115,6 +253,8 @@ QJsonObject exportDiffJson(const ExportDiff &d)
         { QStringLiteral("nodes_b"), d.graph.nodesB },
         { QStringLiteral("nodes_removed"), QJsonArray::fromStringList(d.graph.nodesRemoved) },
         { QStringLiteral("nodes_added"), QJsonArray::fromStringList(d.graph.nodesAdded) },
+        { QStringLiteral("nodes_changed"), QJsonArray::fromStringList(d.nodesChanged) },
+        { QStringLiteral("note"), d.note.isEmpty() ? QJsonValue() : QJsonValue(d.note) },
         { QStringLiteral("signature"), QJsonArray::fromStringList(d.signature) },
         { QStringLiteral("ranges"), QJsonArray::fromStringList(d.ranges) },
         { QStringLiteral("versions"), QJsonArray::fromStringList(d.versions) } };

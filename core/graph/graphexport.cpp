@@ -3,6 +3,7 @@
 #include "core/graph/exportgraph.h"
 #include "core/util/inerttext.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -39,7 +40,7 @@ QString fillOf(const QString &kind)
         return QStringLiteral("#d3f9d8");
     if (kind == QLatin1String("segment"))
         return QStringLiteral("#fff3bf");
-    if (kind.isEmpty() || kind == QLatin1String("node"))
+    if (kind.isEmpty() || kind == QLatin1String("node") || kind == QLatin1String("untied"))
         return QStringLiteral("#ffffff");
     if (kind == QLatin1String("layer"))
         return QStringLiteral("#e5dbff");
@@ -63,6 +64,26 @@ QString shortTarget(const QString &t)
     if (parts.size() >= 3 && (parts[0] == QLatin1String("aten") || parts[0] == QLatin1String("prims")))
         return parts[0] + u'.' + parts[1];
     return parts.last();
+}
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::Graph)
+};
+
+// Ops that compute nothing (a view, an alias, a tuple's item): between kernels they go with the
+// kernel before; any other op is work of its own.
+bool computesNothing(const FxNode &n)
+{
+    static const QStringList views { QStringLiteral("view"), QStringLiteral("_unsafe_view"), QStringLiteral("reshape"),
+        QStringLiteral("permute"), QStringLiteral("t"), QStringLiteral("transpose"), QStringLiteral("expand"),
+        QStringLiteral("squeeze"), QStringLiteral("unsqueeze"), QStringLiteral("slice"), QStringLiteral("select"),
+        QStringLiteral("getitem"), QStringLiteral("alias"), QStringLiteral("detach"), QStringLiteral("as_strided"),
+        QStringLiteral("reinterpret_tensor"), QStringLiteral("_reshape_alias") };
+    if (n.op != FxNode::Op::CallFunction)
+        return true;
+    const QStringList parts = n.target.split(u'.');
+    const QString op = parts.size() >= 3 && parts[0] == QLatin1String("aten") ? parts[1] : parts.last();
+    return views.contains(op);
 }
 
 } // namespace
@@ -112,8 +133,20 @@ CollapsedGraph collapseGraph(const FxGraph &g, int maxUnits, const QSet<int> &ex
         }
         if (n.op == FxNode::Op::Placeholder || n.op == FxNode::Op::Output || n.parameter)
             continue; // drawn beside each box that uses them (collapsedDot), not as boxes
-        if (lastKernelUnit >= 0) { // views and the like between kernels go with the kernel before
+        // Views and the like between kernels go with the kernel before. In an exported program
+        // tied to its package's kernels by the wrapper's comments only, an op no kernel names is
+        // computed by a kernel that could not be tied: it is a box of its own, never folded into
+        // another kernel's box.
+        const bool untiedWork = g.exported && !computesNothing(n);
+        if (lastKernelUnit >= 0 && !untiedWork) {
             level1[lastKernelUnit].members.push_back(static_cast<int>(i));
+            continue;
+        }
+        if (untiedWork && byKernel) {
+            level1.push_back({ QStringLiteral("%1\n%2").arg(n.name, Tr::tr("not tied to a kernel")),
+                QStringLiteral("untied"), { static_cast<int>(i) } });
+            lastUnit = -1;
+            lastKernelUnit = -1;
             continue;
         }
         // Dynamo graphs group by layer (module path up to its index), others by source statement.

@@ -15,7 +15,7 @@ namespace cs {
 struct CollapsedGraph {
     struct Unit {
         QString label;
-        QString kind; // triton, template, cpp, extern, input, segment, node, or empty
+        QString kind; // triton, template, cpp, extern, input, segment, node, untied (work no kernel names), or empty
         std::vector<int> members; // node indices, graph order
         int cluster = -1; // the expanded box it came from (its key), drawn as a frame around its parts
         QString clusterLabel;

@@ -71,6 +71,8 @@ QJsonObject failureJson(const CompileFailure &f)
     o[QStringLiteral("line")] = f.line > 0 ? QJsonValue(f.line) : QJsonValue(QJsonValue::Null);
     o[QStringLiteral("attempts")] = f.attempts;
     o[QStringLiteral("restart_reasons")] = QJsonArray::fromStringList(f.restartReasons);
+    o[QStringLiteral("export")] = f.exportCall;
+    o[QStringLiteral("suggestion")] = orNull(f.suggestion);
     return o;
 }
 
@@ -105,6 +107,15 @@ QString formatExplainText(const Explanation &e)
                  .arg(f.function, f.compileId, where(f.file, f.line))
           << "\n   " << f.reason << "\n\n";
     for (const CompileFailure &f : e.failures) {
+        if (f.exportCall) {
+            s << ++n << ". "
+              << Tr::tr("torch.export failed [%1] at %2: %3").arg(f.compileId, where(f.file, f.line), f.failType)
+              << "\n   " << f.reason << "\n";
+            if (!f.suggestion.isEmpty())
+                s << "   " << Tr::tr("fix: %1").arg(f.suggestion) << "\n";
+            s << "\n";
+            continue;
+        }
         s << ++n << ". "
           << Tr::tr("Compile failed in %1 [%2] at %3: %4")
                  .arg(f.function, f.compileId, where(f.file, f.line), f.failType)

@@ -7,6 +7,8 @@
 #include "core/report/exportsummary.h"
 #include "core/run/runmanifest.h"
 
+#include <algorithm>
+
 #include <QFileInfo>
 #include <QTextStream>
 
@@ -38,7 +40,11 @@ QString formatSummaryText(const LoadedRun &run)
         s << "\n";
         s << "records: " << log.records.size() << ", compile ids: " << ov.compiles.size()
           << ", graph breaks: " << ov.totalGraphBreaks << ", recompiles: " << ov.totalRecompiles
-          << ", failures: " << ov.totalFailures << "\n\n";
+          << ", failures: " << ov.totalFailures;
+        if (const auto failed
+            = std::count_if(ov.exports.begin(), ov.exports.end(), [](const ExportAttempt &a) { return !a.exported(); }))
+            s << ", torch.export failures: " << failed;
+        s << "\n\n";
         for (const FrameSummary &f : ov.frames) {
             const bool shown = !f.displayFunction.isEmpty();
             s << "frame " << f.frame << "  "
@@ -60,8 +66,7 @@ QString formatSummaryText(const LoadedRun &run)
                 if (!c.recompileReason().isEmpty())
                     s << "      recompiled because: " << c.recompileReason().section(QLatin1Char('\n'), 0, 0) << "\n";
                 if (!c.failType.isEmpty())
-                    s << "      failed: " << c.failType << ": " << failureHeadline(c.failReason)
-                      << "\n";
+                    s << "      failed: " << c.failType << ": " << failureHeadline(c.failReason) << "\n";
                 for (const QString &k : c.kernels)
                     s << "      kernel " << k << "\n";
             }

@@ -168,12 +168,16 @@ std::vector<ReportFix> fixFacts(const Explanation &e, int max)
             firstLine(f.reason), Tr::tr("Find the recompiles below and make the changing input dynamic or constant."),
             -1, reportSectionKey(ReportSection::Failures) });
     for (const CompileFailure &f : e.failures)
-        out.push_back({ QStringLiteral("failure"),
-            Tr::tr("Compile failed in %1 [%2] at %3: %4")
-                .arg(f.function, f.compileId, where(f.file, f.line), f.failType),
-            firstLine(f.reason),
-            Tr::tr("This code runs eagerly: fix the error, or move the code out of the compiled region."), -1,
-            reportSectionKey(ReportSection::Failures) });
+        out.push_back(f.exportCall
+                ? ReportFix { QStringLiteral("export_failure"),
+                    Tr::tr("torch.export failed [%1] at %2: %3").arg(f.compileId, where(f.file, f.line), f.failType),
+                    firstLine(f.reason), f.suggestion, -1, reportSectionKey(ReportSection::Failures) }
+                : ReportFix { QStringLiteral("failure"),
+                    Tr::tr("Compile failed in %1 [%2] at %3: %4")
+                        .arg(f.function, f.compileId, where(f.file, f.line), f.failType),
+                    firstLine(f.reason),
+                    Tr::tr("This code runs eagerly: fix the error, or move the code out of the compiled region."), -1,
+                    reportSectionKey(ReportSection::Failures) });
     struct Ranked {
         double cost;
         ReportFix fix;

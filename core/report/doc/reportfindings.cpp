@@ -160,7 +160,7 @@ std::vector<ReportBlock> failureBlocks(const ReportData &d)
     const Explanation &e = d.explanation;
     std::vector<ReportBlock> out;
     if (e.failures.isEmpty() && e.limitHits.isEmpty() && e.restarts.isEmpty()) {
-        out.push_back(ReportBlock::paragraph(Tr::tr("No compile failed and no analysis restarted.")));
+        out.push_back(ReportBlock::paragraph(Tr::tr("No compile or export failed and no analysis restarted.")));
         return out;
     }
     auto failure = [&](const CompileFailure &f, bool limit) {
@@ -170,8 +170,12 @@ std::vector<ReportBlock> failureBlocks(const ReportData &d)
                 f.file.isEmpty() ? QString() : reportCell(QStringLiteral("%1:%2").arg(f.file).arg(f.line)) },
             { Tr::tr("Attempts"), QString::number(f.attempts) },
             { Tr::tr("Restarted because"), reportCell(f.restartReasons.join(QStringLiteral("; "))) } })));
+        if (!f.suggestion.isEmpty())
+            inner.push_back(ReportBlock::paragraph(Tr::tr("What to change: %1").arg(reportCell(f.suggestion))));
         const QString summary = limit
             ? Tr::tr("Recompile limit hit in %1 [%2]").arg(reportCell(f.function), f.compileId)
+            : f.exportCall
+            ? Tr::tr("torch.export failed [%1]: %2").arg(f.compileId, reportCell(f.failType))
             : Tr::tr("Compile failed in %1 [%2]: %3").arg(reportCell(f.function), f.compileId, reportCell(f.failType));
         out.push_back(ReportBlock::details(summary, std::move(inner), true));
     };
