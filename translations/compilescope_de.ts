@@ -5141,6 +5141,10 @@ Als Profillauf %1 in %2 gespeichert
         <source>the other side has no torch.export program</source>
         <translation>die andere Seite hat kein torch.export-Programm</translation>
     </message>
+    <message>
+        <source>the exported program in %1 could not be read</source>
+        <translation>das exportierte Programm in %1 konnte nicht gelesen werden</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>

@@ -5079,6 +5079,10 @@ Saved as profile run %1 in %2
         <source>the other side has no torch.export program</source>
         <translation>另一侧没有 torch.export 程序</translation>
     </message>
+    <message>
+        <source>the exported program in %1 could not be read</source>
+        <translation>无法读取 %1 中导出的程序</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>

@@ -135,6 +135,7 @@ int diffCommand(const QStringList &args)
     struct ProgramSide {
         std::shared_ptr<const ExportedProgram> program;
         QString why;
+        bool unreadable = false; // a torch.export archive whose program could not be read
     };
     auto program = [](const diff::DiffInput &in) -> ProgramSide {
         ProgramSide side;
@@ -143,7 +144,11 @@ int diffCommand(const QStringList &args)
         for (const Pt2Archive &archive : in.run->archives) {
             if (!archive.programs.empty())
                 return { archive.programs.front(), {} };
-            if (side.why.isEmpty())
+            if (archive.kind == Pt2Archive::Kind::ExportedProgram) {
+                side.unreadable = true;
+                side.why
+                    = Tr::tr("the exported program in %1 could not be read").arg(QFileInfo(archive.path).fileName());
+            } else if (side.why.isEmpty())
                 side.why = Tr::tr("%1 holds no exported program (an AOTInductor package saved without it?)")
                                .arg(QFileInfo(archive.path).fileName());
         }
@@ -172,6 +177,7 @@ int diffCommand(const QStringList &args)
         result = diff::diffRuns(x, y, options);
         unreadable = unreadable || result.factsOverLimit; // facts a limit kept out: not a complete answer
         const ProgramSide pa = program(x), pb = program(y);
+        unreadable = unreadable || pa.unreadable || pb.unreadable; // no complete answer: exit 1
         if (pa.program && pb.program)
             exported = diff::diffExportedPrograms(pa.program, pb.program);
         else if (pa.program && !pb.why.isEmpty())

@@ -67,6 +67,12 @@ int reportOnRun(const QString &command, const QStringList &args, Text text, Json
         cliWriteBytes(json(*run.value()));
     else
         cliOut() << cliText(text(*run.value())) << Qt::flush;
+    // A torch.export archive whose program could not be read (a damaged or foreign model.json):
+    // what could be read is printed, with the note, and the answer is not complete (exit 1, as
+    // `graph --list` says it).
+    for (const Pt2Archive &a : run.value()->archives)
+        if (a.kind == Pt2Archive::Kind::ExportedProgram && a.programs.empty())
+            return ExitFailed;
     return ExitOk;
 }
 

@@ -188,6 +188,32 @@ private Q_SLOTS:
         QVERIFY(!QJsonDocument::fromJson(same.out.toUtf8()).object().value(QStringLiteral("changed")).toBool(true));
     }
 
+    // A .pt2 whose program entry is damaged (a flipped byte: CRC error): `summary` prints what it
+    // read with the note and exits 1, as `graph --list` does; `diff` against it says the program
+    // could not be read and exits 1, never "No change found".
+    void damagedProgramIsNoCompleteAnswer()
+    {
+        const QString dir = QStringLiteral(CS_TEST_DATA_DIR "/export/");
+        QFile in(dir + QStringLiteral("dynamic_dims.pt2"));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QByteArray bytes = in.readAll();
+        const qsizetype at = bytes.indexOf("\"graph_module\""); // model.json is stored, not deflated
+        QVERIFY(at > 0);
+        bytes[at + 3] = 'X';
+        QTemporaryDir tmp;
+        const QString path = tmp.filePath(QStringLiteral("flipped.pt2"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly) && out.write(bytes) == bytes.size());
+        out.close();
+        const Out summary = run({ QStringLiteral("summary"), path });
+        QCOMPARE(summary.code, 1);
+        QVERIFY2(summary.out.contains(QLatin1String("flipped.pt2")), qPrintable(summary.out));
+        const Out diff = run({ QStringLiteral("diff"), dir + QStringLiteral("dynamic_dims.pt2"), path });
+        QCOMPARE(diff.code, 1);
+        QVERIFY2(diff.out.contains(QLatin1String("the exported program in flipped.pt2 could not be read")),
+            qPrintable(diff.out));
+    }
+
     // A run folder made by `record`: `summary` says first what was run and how it ended, from its
     // manifest (text and JSON); a folder whose manifest is unreadable says so and is summarised
     // all the same; a plain log has no recording.
