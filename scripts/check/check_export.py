@@ -128,7 +128,15 @@ def check(cli, path):
             problems.append(f"node {n.name}: module torch {module_of(n)}, compilescope {o.get('module')}")
     sig = ep.graph_signature
     exp = ours["export"]
-    theirs_in = [(INPUT_KINDS.get(s.kind.name, s.kind.name), s.arg.name, s.target) for s in sig.input_specs]
+    # torch.export.load turns the schema's constant_input (a float or int argument) into a
+    # USER_INPUT whose arg is a ConstantArgument (serde/serialize.py, deserialize_input_spec):
+    # compared as the schema has it, with the value torch keeps on the argument.
+    theirs_in = [
+        ("constant_input", s.arg.name, repr(s.arg.value))
+        if s.kind.name == "USER_INPUT" and type(s.arg).__name__ == "ConstantArgument"
+        else (INPUT_KINDS.get(s.kind.name, s.kind.name), s.arg.name, s.target)
+        for s in sig.input_specs
+    ]
     ours_in = [(s["kind"], s["name"], s["target"]) for s in exp["inputs"]]
     if theirs_in != ours_in:
         problems.append(f"input specs: torch {theirs_in}, compilescope {ours_in}")

@@ -480,6 +480,20 @@ public:
         m_p.nodes.push_back(out);
     }
 
+    // A constant input (a float or int the user passed) is a graph input without a value name:
+    // torch.export.load names its placeholder after the signature's constant_input (`scale`).
+    void nameConstantInputs()
+    {
+        for (size_t i = 0; i < m_p.inputs.size() && i < m_p.nodes.size(); ++i) {
+            ExportNode &n = m_p.nodes[i];
+            const ExportSpec &s = m_p.inputs[i];
+            if (n.op != ExportNode::Op::Placeholder || s.kind != QLatin1String("constant_input") || s.name.isEmpty()
+                || m_p.tensors.contains(n.name) || m_p.symValues.contains(n.name))
+                continue;
+            n.name = n.target = uniqueName(s.name);
+        }
+    }
+
     void moduleCallGraph(element gm)
     {
         element v;
@@ -568,6 +582,7 @@ Result<ExportedProgram> readExportedProgram(std::string_view text, const QString
             archive };
     reader.graph(g);
     reader.signature(gm);
+    reader.nameConstantInputs();
     reader.moduleCallGraph(gm);
     reader.metadataProblems();
     return p;

@@ -2,6 +2,8 @@
 
 #include "core/util/json.h"
 
+#include <cmath>
+
 namespace cs {
 namespace {
 
@@ -166,8 +168,13 @@ QString scalarText(element v)
     std::string_view s;
     if (v.get_int64().get(i) == simdjson::SUCCESS)
         return QString::number(i);
-    if (v.get_double().get(d) == simdjson::SUCCESS)
-        return QString::number(d, 'g', 8);
+    if (v.get_double().get(d) == simdjson::SUCCESS) {
+        // As Python prints a float: `2.0`, never `2` (an int would be read above).
+        QString text = QString::number(d, 'g', 8);
+        if (std::isfinite(d) && !text.contains(u'.') && !text.contains(u'e'))
+            text += QStringLiteral(".0");
+        return text;
+    }
     if (v.get_bool().get(b) == simdjson::SUCCESS)
         return b ? QStringLiteral("True") : QStringLiteral("False");
     if (v.get_string().get(s) == simdjson::SUCCESS)
