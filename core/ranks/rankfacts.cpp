@@ -190,18 +190,7 @@ QByteArray signatureOf(const RankCompile &c)
 
 QStringList collectivesInOutputCode(const QString &code)
 {
-    // Only the calls in the wrapper (`call()`): the op's qualified name up to its opening paren.
-    static const QRegularExpression call(QStringLiteral(R"(\btorch\.ops\.(_?c10d_functional\w*)\.(\w+)\.(\w+)\()"));
-    QStringList out;
-    const qsizetype start = code.indexOf(QLatin1String("def call("));
-    if (start < 0)
-        return out;
-    auto it = call.globalMatch(code, start);
-    while (it.hasNext()) {
-        const auto m = it.next();
-        out << QStringLiteral("torch.ops.%1.%2.%3").arg(m.captured(1), m.captured(2), m.captured(3));
-    }
-    return out;
+    return diff::collectivesInOutputCode(code);
 }
 
 RankRun readRank(const TraceLog &log, const CompileOverview &overview, int logIndex, const std::atomic<bool> *cancel)
