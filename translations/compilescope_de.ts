@@ -1824,6 +1824,34 @@
         <source>the log (no rank recorded)</source>
         <translation>das Log (kein Rang aufgezeichnet)</translation>
     </message>
+    <message>
+        <source>rank %1 has no log</source>
+        <translation>Rang %1 hat kein Log</translation>
+    </message>
+    <message>
+        <source>ranks %1 have no log</source>
+        <translation>Ränge %1 haben kein Log</translation>
+    </message>
+    <message>
+        <source>no verdict: the log of %1 could not be read</source>
+        <translation>kein Urteil: das Log von %1 ließ sich nicht lesen</translation>
+    </message>
+    <message>
+        <source>also at compile #%1: %2 on %3</source>
+        <translation>ebenfalls bei Kompilierung #%1: %2 auf %3</translation>
+    </message>
+    <message>
+        <source>note: %1; the divergence holds among the intact ranks</source>
+        <translation>Hinweis: %1; die Abweichung besteht auch zwischen den intakten Rängen</translation>
+    </message>
+    <message>
+        <source>No verdict: the ranks read agree, but the log of %1 could not be read.</source>
+        <translation>Kein Urteil: die gelesenen Ränge stimmen überein, aber das Log von %1 ließ sich nicht lesen.</translation>
+    </message>
+    <message>
+        <source>The ranks read agree (%1).</source>
+        <translation>Die gelesenen Ränge stimmen überein (%1).</translation>
+    </message>
 </context>
 <context>
     <name>cs::Report</name>
@@ -9692,6 +9720,10 @@ B: %2
     <message>
         <source>But: %1</source>
         <translation>Aber: %1</translation>
+    </message>
+    <message>
+        <source>Also: %1 on rank(s) %2 (%3): %4</source>
+        <translation>Ebenfalls: %1 auf Rang/Rängen %2 (%3): %4</translation>
     </message>
 </context>
 <context>

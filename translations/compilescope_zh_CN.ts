@@ -1794,6 +1794,34 @@
         <source>the log (no rank recorded)</source>
         <translation>该日志（未记录 rank）</translation>
     </message>
+    <message>
+        <source>rank %1 has no log</source>
+        <translation>rank %1 没有日志</translation>
+    </message>
+    <message>
+        <source>ranks %1 have no log</source>
+        <translation>rank %1 没有日志</translation>
+    </message>
+    <message>
+        <source>no verdict: the log of %1 could not be read</source>
+        <translation>无结论：%1 的日志无法读取</translation>
+    </message>
+    <message>
+        <source>also at compile #%1: %2 on %3</source>
+        <translation>同样在第 %1 次编译：%3 上的 %2</translation>
+    </message>
+    <message>
+        <source>note: %1; the divergence holds among the intact ranks</source>
+        <translation>注意：%1；在完好的 rank 之间分歧依然成立</translation>
+    </message>
+    <message>
+        <source>No verdict: the ranks read agree, but the log of %1 could not be read.</source>
+        <translation>无结论：已读取的 rank 一致，但 %1 的日志无法读取。</translation>
+    </message>
+    <message>
+        <source>The ranks read agree (%1).</source>
+        <translation>已读取的 rank 一致（%1）。</translation>
+    </message>
 </context>
 <context>
     <name>cs::Report</name>
@@ -9560,6 +9588,10 @@ B: %2
     <message>
         <source>But: %1</source>
         <translation>但是：%1</translation>
+    </message>
+    <message>
+        <source>Also: %1 on rank(s) %2 (%3): %4</source>
+        <translation>同样：rank %2 上的 %1（%3）：%4</translation>
     </message>
 </context>
 <context>

@@ -165,7 +165,7 @@ int ranksCommand(const QStringList &args)
     else
         cliOut() << cliText(ranks::formatRanksText(*analysis, a.verbose)) << Qt::flush;
     // A divergence on a damaged log is no verdict: a CI gate must not report the damage as a hang.
-    if (analysis->agree())
+    if (analysis->agreeFully())
         return ExitOk;
     return analysis->unreliable() ? ExitFailed : ExitDiverge;
 }

@@ -1,5 +1,6 @@
 #include "core/ranks/rankcompare.h"
 
+#include "core/diff/ranknormal.h"
 #include "core/ranks/rankfacts.h"
 #include "core/analysis/failuretext.h"
 #include "core/util/parallel.h"
@@ -741,6 +742,91 @@ QList<RankAnalysis::UnreadLog> unreadRankLogs(const LoadedRun &run)
     return out;
 }
 
+// A payload's lines as compared: rank specifics normalised, lines holding `skip` left out.
+QStringList comparedLines(const TraceLog &log, uint32_t record, QLatin1String skip)
+{
+    if (record >= log.records.size())
+        return {};
+    const QStringList all = diff::normalizeRankText(QString::fromStdString(log.payload(log.records[record])))
+                                .split(u'\n');
+    QStringList out;
+    for (const QString &l : all)
+        if (!l.contains(skip))
+            out << l;
+    return out;
+}
+
+QString evidenceLine(const QString &line)
+{
+    QString t = line.simplified();
+    for (QChar &c : t)
+        if (!c.isPrint())
+            c = u'?';
+    return t.size() > 200 ? t.left(199) + QChar(0x2026) : t;
+}
+
+// For a divergence of guards or graphs: the first line that differs between the two sides'
+// payloads (guard dump, or the first graph stage whose digest differs), as evidence.
+void addPayloadEvidence(const LoadedRun &run, RankAnalysis &a)
+{
+    if (!a.divergence)
+        return;
+    Divergence &d = *a.divergence;
+    using C = Divergence::Cause;
+    if ((d.cause != C::Guards && d.cause != C::Graph) || d.ranks.isEmpty() || d.otherCompileId.isEmpty())
+        return;
+    QList<int> inAlso;
+    for (const Divergence::Part &p : d.also)
+        inAlso << p.ranks;
+    const RankRun *x = nullptr, *y = nullptr;
+    for (const RankRun &r : a.ranks) {
+        if (!x && r.rank == d.ranks.first() && r.indexOf(d.compileId) >= 0)
+            x = &r;
+        if (!y && d.otherRanks.contains(r.rank) && !inAlso.contains(r.rank) && r.indexOf(d.otherCompileId) >= 0)
+            y = &r;
+    }
+    if (!x || !y || x->log < 0 || y->log < 0 || size_t(x->log) >= run.logs.size() || size_t(y->log) >= run.logs.size())
+        return;
+    const RankCompile &u = x->compiles[x->indexOf(d.compileId)];
+    const RankCompile &v = y->compiles[y->indexOf(d.otherCompileId)];
+    uint32_t ru = UINT32_MAX, rv = UINT32_MAX;
+    QString what;
+    QLatin1String skip("Guard latency =");
+    if (d.cause == C::Guards) {
+        ru = u.guardsRecord;
+        rv = v.guardsRecord;
+        what = QStringLiteral("guards");
+    } else {
+        skip = QLatin1String(diff::SourceLocationComment.data(), qsizetype(diff::SourceLocationComment.size()));
+        for (qsizetype i = 0; i < std::min(u.graphs.size(), v.graphs.size()); ++i)
+            if (!(u.graphs[i] == v.graphs[i])) {
+                ru = u.graphs[i].record;
+                rv = v.graphs[i].record;
+                what = u.graphs[i].stage + QStringLiteral(" graph");
+                break;
+            }
+    }
+    if (ru == UINT32_MAX || rv == UINT32_MAX)
+        return;
+    const QStringList lu = comparedLines(*run.logs[size_t(x->log)], ru, skip);
+    const QStringList lv = comparedLines(*run.logs[size_t(y->log)], rv, skip);
+    for (qsizetype k = 0; k < std::max(lu.size(), lv.size()); ++k) {
+        const QString p = lu.value(k), q = lv.value(k);
+        if (p == q)
+            continue;
+        const QString none = QStringLiteral("(no line %1)").arg(k + 1);
+        d.evidence << QStringLiteral("%1: %2 line %3: %4")
+                          .arg(ranksText({ x->rank }), what)
+                          .arg(k + 1)
+                          .arg(k < lu.size() ? evidenceLine(p) : none);
+        d.evidence << QStringLiteral("%1: %2 line %3: %4")
+                          .arg(ranksText({ y->rank }), what)
+                          .arg(k + 1)
+                          .arg(k < lv.size() ? evidenceLine(q) : none);
+        return;
+    }
+}
+
 QString rankListText(const QList<int> &ranks)
 {
     QStringList s;
@@ -777,6 +863,7 @@ RankAnalysis analyseRanks(const LoadedRun &run, unsigned threads, const std::ato
     const QList<RankAnalysis::UnreadLog> unread = unreadRankLogs(run);
     RankAnalysis a = compareRanks(std::move(ranks));
     a.inputs = run.inputs;
+    addPayloadEvidence(run, a);
     a.leftOut = leftOut;
     a.unreadLogs = unread;
     // An unreadable rank log is a damaged rank: said first, with the reading problems.

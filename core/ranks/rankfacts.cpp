@@ -232,8 +232,10 @@ RankRun readRank(const TraceLog &log, const CompileOverview &overview, int logIn
         // Dynamo's, before_post_grad AOT's): digesting them adds nothing but time.
         for (const CompileSummary::Graph &g : c.graphList)
             if (!g.stage.startsWith(QLatin1String("before_")))
-                rc.graphs << GraphFact { g.stage, diff::normalizedPayloadDigest(log, g.record) };
+                rc.graphs << GraphFact { g.stage, diff::normalizedPayloadDigest(log, g.record), g.record };
         rc.guardsDigest = guardsDigestOf(log, c);
+        if (c.guardsRecord != CompileSummary::NoRecord)
+            rc.guardsRecord = c.guardsRecord;
         rc.inputs = inputsOf(log, c, parser);
         for (const QString &op : facts.collectives(c))
             rc.collectives << diff::normalizeRankText(op);

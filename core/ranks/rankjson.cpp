@@ -118,7 +118,7 @@ QJsonObject ranksJson(const RankAnalysis &a)
     QJsonObject o;
     o[QStringLiteral("schema")] = QStringLiteral("compilescope.ranks/1");
     o[QStringLiteral("inputs")] = strings(a.inputs);
-    o[QStringLiteral("agree")] = a.agree();
+    o[QStringLiteral("agree")] = a.agreeFully();
     o[QStringLiteral("headline")] = ranksHeadline(a);
     QJsonArray ranks;
     for (const RankRun &r : a.ranks) {

@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
 #include <optional>
 
 namespace cs::ranks {
@@ -42,7 +43,8 @@ struct InputTensor {
 struct GraphFact {
     QString stage; // dynamo, aot_forward, post_grad, ... (tracekinds.h)
     QByteArray digest;
-    bool operator==(const GraphFact &) const = default;
+    uint32_t record = UINT32_MAX; // its payload's record in the rank's log (for the evidence)
+    bool operator==(const GraphFact &o) const { return stage == o.stage && digest == o.digest; }
 };
 
 // Inductor's estimate for one compiled graph (inductor_runtime_and_tensor_meta, LOG_TLPARSE=1).
@@ -76,6 +78,7 @@ struct RankCompile {
     QList<InputTensor> inputs;
     QList<GraphFact> graphs;
     QByteArray guardsDigest; // of its guard dump, normalised; empty when none
+    uint32_t guardsRecord = UINT32_MAX; // its guard dump's record in the rank's log; UINT32_MAX: none
     QList<RuntimeEstimate> runtime; // one per compiled graph that logged an estimate
     // What must agree between ranks that did the same thing: id, function, outcome, attempts,
     // graph breaks, failed guards, graphs, guards, inputs, collectives and cache results. Never
@@ -230,8 +233,11 @@ struct RankAnalysis {
     QStringList leftOut;
 
     bool diverges() const { return groups.size() > 1 || collectiveDivergence.has_value(); }
-    // No divergence, and every rank log could be read.
-    bool agree() const { return !diverges() && unreadLogs.isEmpty(); }
+    // The ranks read agree (one group, no collective divergence). A rank log that could not be
+    // read at all makes that no verdict: see unreliable().
+    bool agree() const { return !diverges(); }
+    // The verdict `ranks` gives exit 0 for (JSON "agree"): the ranks agree and every rank log was read.
+    bool agreeFully() const { return agree() && unreadLogs.isEmpty(); }
     // No verdict to trust (`ranks` exits 1, not 0 or 3): a rank log could not be read and the
     // ranks read agree, or the divergence (or the likely hang) rests on a damaged log only —
     // what differs may be the damage. A divergence that holds among intact ranks stays one.

@@ -538,7 +538,7 @@ private Q_SLOTS:
         QCOMPARE(a.ranks.size(), 1);
         QCOMPARE(a.unreadLogs.size(), 1);
         QCOMPARE(a.unreadLogs.first().rank, 1);
-        QVERIFY(!a.agree());
+        QVERIFY(!a.agreeFully());
         QVERIFY(a.unreliable());
         QVERIFY(!a.readingProblems.isEmpty());
         QVERIFY2(a.readingProblems.first().contains(QLatin1String("rank_1.log"))
@@ -657,6 +657,42 @@ private Q_SLOTS:
         const RankAnalysis a = analyseRanks(*run.value());
         QCOMPARE(a.ranks.size(), 2);
         QVERIFY2(a.agree(), qPrintable(formatRanksText(a)));
+    }
+
+    // Another graph on rank 1 (every `relu` of its log made a `gelu`): the first differing line
+    // of the first graph that differs is the evidence.
+    void graphDivergenceShowsTheLine()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        copyRanks(QStringLiteral("identical"), dir.path(), { 1 });
+        const QString name = QStringLiteral("dedicated_log_torch_trace_rank_1.log");
+        QString text = logText(data(QStringLiteral("ranks/identical/") + name + QStringLiteral(".zst")));
+        QVERIFY(text.contains(QLatin1String("relu")));
+        text.replace(QLatin1String("relu"), QLatin1String("gelu"));
+        QVERIFY(writeText(dir.filePath(name), text.toUtf8()));
+        TraceReadOptions options;
+        options.checksums = TraceReadOptions::Checksums::Never;
+        const auto run = loadRun({ dir.path() }, options);
+        QVERIFY(run);
+        const RankAnalysis a = analyseRanks(*run.value());
+        QVERIFY(a.divergence);
+        QCOMPARE(a.divergence->cause, Divergence::Cause::Graph);
+        const QStringList rank1 = a.divergence->evidence.filter(QRegularExpression(QStringLiteral("^rank 1: dynamo graph line \\d+: .*gelu")));
+        const QStringList rank0 = a.divergence->evidence.filter(QRegularExpression(QStringLiteral("^rank 0: dynamo graph line \\d+: .*relu")));
+        QVERIFY2(rank1.size() == 1 && rank0.size() == 1, qPrintable(a.divergence->evidence.join(u'\n')));
+    }
+
+    // The guards divergence (rankguard: f reads the global `rank`, G['rank'] == 0 against == 1):
+    // the first differing guard line is the evidence.
+    void guardsDivergenceShowsTheGuard()
+    {
+        const RankAnalysis a = analyse(data(QStringLiteral("ranks/rankguard")));
+        QVERIFY(a.divergence);
+        QCOMPARE(a.divergence->cause, Divergence::Cause::Guards);
+        const QString all = a.divergence->evidence.join(u'\n');
+        QVERIFY2(all.contains(QLatin1String("G['rank'] == 1")) && all.contains(QLatin1String("G['rank'] == 0")),
+            qPrintable(all));
     }
 
     // A rank log cut in half (and another cut short): the reading problems come first, and the
