@@ -1826,11 +1826,11 @@
     </message>
     <message>
         <source>rank %1 has no log</source>
-        <translation>Rang %1 hat kein Log</translation>
+        <translation>Rank %1 hat kein Log</translation>
     </message>
     <message>
         <source>ranks %1 have no log</source>
-        <translation>Ränge %1 haben kein Log</translation>
+        <translation>Ranks %1 haben kein Log</translation>
     </message>
     <message>
         <source>no verdict: the log of %1 could not be read</source>
@@ -1842,15 +1842,15 @@
     </message>
     <message>
         <source>note: %1; the divergence holds among the intact ranks</source>
-        <translation>Hinweis: %1; die Abweichung besteht auch zwischen den intakten Rängen</translation>
+        <translation>Hinweis: %1; die Abweichung besteht auch zwischen den intakten Ranks</translation>
     </message>
     <message>
         <source>No verdict: the ranks read agree, but the log of %1 could not be read.</source>
-        <translation>Kein Urteil: die gelesenen Ränge stimmen überein, aber das Log von %1 ließ sich nicht lesen.</translation>
+        <translation>Kein Urteil: die gelesenen Ranks stimmen überein, aber das Log von %1 ließ sich nicht lesen.</translation>
     </message>
     <message>
         <source>The ranks read agree (%1).</source>
-        <translation>Die gelesenen Ränge stimmen überein (%1).</translation>
+        <translation>Die gelesenen Ranks stimmen überein (%1).</translation>
     </message>
 </context>
 <context>
@@ -4984,16 +4984,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>jeden kompilierten Modus erklären, der langsamer als eager (oder nicht klar schneller) ist: geordnete Ursachen mit Belegen und nächstem Schritt; zeichnet 5 stabile Aufrufe pro Region im letzten Prozess jedes Modus auf</translation>
     </message>
     <message>
-        <source>0  the ranks agree (or the run has one rank)
-1  the run could not be read, or the ranks seem to diverge where a rank&apos;s log is damaged (truncated, corrupt lines): the difference may be the damage
-3  the ranks diverge: their compiles or their collectives differ
-130  cancelled (Ctrl+C)</source>
-        <translation>0  die Ranks stimmen überein (oder der Lauf hat einen Rank)
-1  der Lauf konnte nicht gelesen werden, oder die Ranks scheinen dort abzuweichen, wo das Log eines Ranks beschädigt ist (abgeschnitten, fehlerhafte Zeilen): der Unterschied kann die Beschädigung sein
-3  die Ranks weichen ab: ihre Kompilierungen oder ihre Kollektive unterscheiden sich
-130  abgebrochen (Strg+C)</translation>
-    </message>
-    <message>
         <source>%1: no such file or folder, skipped</source>
         <translation>%1: keine solche Datei oder kein solcher Ordner, übersprungen</translation>
     </message>
@@ -5124,6 +5114,16 @@ Als Profillauf %1 in %2 gespeichert
             <numerusform>%n Fehlschlag</numerusform>
             <numerusform>%n Fehlschläge</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>0  the ranks agree (or the run has one rank)
+1  the run could not be read, a rank log could not be read at all (empty, not a trace), or the ranks seem to diverge only where a rank&apos;s log is damaged (truncated, corrupt lines): the difference may be the damage
+3  the ranks diverge: their compiles or their collectives differ
+130  cancelled (Ctrl+C)</source>
+        <translation>0  die Ranks stimmen überein (oder der Lauf hat einen Rank)
+1  der Lauf konnte nicht gelesen werden, das Log eines Ranks ließ sich gar nicht lesen (leer, kein Trace), oder die Ranks scheinen nur dort abzuweichen, wo das Log eines Ranks beschädigt ist (abgeschnitten, fehlerhafte Zeilen): der Unterschied kann die Beschädigung sein
+3  die Ranks weichen ab: ihre Kompilierungen oder ihre Kollektive unterscheiden sich
+130  abgebrochen (Strg+C)</translation>
     </message>
 </context>
 <context>
@@ -9723,7 +9723,7 @@ B: %2
     </message>
     <message>
         <source>Also: %1 on rank(s) %2 (%3): %4</source>
-        <translation>Ebenfalls: %1 auf Rang/Rängen %2 (%3): %4</translation>
+        <translation>Ebenfalls: %1 auf Rank(s) %2 (%3): %4</translation>
     </message>
 </context>
 <context>

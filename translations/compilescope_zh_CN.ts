@@ -4926,16 +4926,6 @@ Saved as profile run %1 in %2
         <translation>解释每个比 eager 慢（或未明显更快）的编译模式：按序排列的原因、证据及下一步；在每个模式的最后一个进程中为每个区域跟踪 5 次稳定调用</translation>
     </message>
     <message>
-        <source>0  the ranks agree (or the run has one rank)
-1  the run could not be read, or the ranks seem to diverge where a rank&apos;s log is damaged (truncated, corrupt lines): the difference may be the damage
-3  the ranks diverge: their compiles or their collectives differ
-130  cancelled (Ctrl+C)</source>
-        <translation>0  各 rank 一致（或运行只有一个 rank）
-1  无法读取该运行，或各 rank 在某个 rank 的日志损坏处（截断、损坏的行）似乎分歧：差异可能来自损坏
-3  各 rank 分歧：其编译或集合通信不同
-130  已取消（Ctrl+C）</translation>
-    </message>
-    <message>
         <source>%1: no such file or folder, skipped</source>
         <translation>%1：文件或文件夹不存在，已跳过</translation>
     </message>
@@ -5062,6 +5052,16 @@ Saved as profile run %1 in %2
         <translation>
             <numerusform>%n 个失败</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>0  the ranks agree (or the run has one rank)
+1  the run could not be read, a rank log could not be read at all (empty, not a trace), or the ranks seem to diverge only where a rank&apos;s log is damaged (truncated, corrupt lines): the difference may be the damage
+3  the ranks diverge: their compiles or their collectives differ
+130  cancelled (Ctrl+C)</source>
+        <translation>0  各 rank 一致（或运行只有一个 rank）
+1  无法读取该运行，某个 rank 的日志完全无法读取（为空、不是 trace），或各 rank 仅在某个 rank 的日志损坏处（截断、损坏的行）似乎分歧：差异可能来自损坏
+3  各 rank 分歧：其编译或集合通信不同
+130  已取消（Ctrl+C）</translation>
     </message>
 </context>
 <context>
