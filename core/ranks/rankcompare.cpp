@@ -730,10 +730,12 @@ QList<RankAnalysis::UnreadLog> unreadRankLogs(const LoadedRun &run)
         QString why;
         if (fi.size() == 0)
             why = QStringLiteral("the file is empty");
+        else if (noted.contains(path)) // what the loader said of it (a read error, a cap)
+            why = noted.value(path);
         else if (const QString start = printableStart(path); !start.isEmpty())
             why = QStringLiteral("not a trace log (it starts: %1)").arg(start);
         else
-            why = noted.value(path, QStringLiteral("not a trace log"));
+            why = QStringLiteral("not a trace log");
         out << RankAnalysis::UnreadLog { rank, QDir::toNativeSeparators(path), why };
     }
     std::sort(out.begin(), out.end(), [](const auto &x, const auto &y) {
