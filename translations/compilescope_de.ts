@@ -1836,6 +1836,34 @@
         <source>the log (no rank recorded)</source>
         <translation>das Log (kein Rang aufgezeichnet)</translation>
     </message>
+    <message>
+        <source>rank %1 has no log</source>
+        <translation>Rank %1 hat kein Log</translation>
+    </message>
+    <message>
+        <source>ranks %1 have no log</source>
+        <translation>Ranks %1 haben kein Log</translation>
+    </message>
+    <message>
+        <source>no verdict: the log of %1 could not be read</source>
+        <translation>kein Urteil: das Log von %1 ließ sich nicht lesen</translation>
+    </message>
+    <message>
+        <source>also at compile #%1: %2 on %3</source>
+        <translation>ebenfalls bei Kompilierung #%1: %2 auf %3</translation>
+    </message>
+    <message>
+        <source>note: %1; the divergence holds among the intact ranks</source>
+        <translation>Hinweis: %1; die Abweichung besteht auch zwischen den intakten Ranks</translation>
+    </message>
+    <message>
+        <source>No verdict: the ranks read agree, but the log of %1 could not be read.</source>
+        <translation>Kein Urteil: die gelesenen Ranks stimmen überein, aber das Log von %1 ließ sich nicht lesen.</translation>
+    </message>
+    <message>
+        <source>The ranks read agree (%1).</source>
+        <translation>Die gelesenen Ranks stimmen überein (%1).</translation>
+    </message>
 </context>
 <context>
     <name>cs::Report</name>
@@ -4980,16 +5008,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>jeden kompilierten Modus erklären, der langsamer als eager (oder nicht klar schneller) ist: geordnete Ursachen mit Belegen und nächstem Schritt; zeichnet 5 stabile Aufrufe pro Region im letzten Prozess jedes Modus auf</translation>
     </message>
     <message>
-        <source>0  the ranks agree (or the run has one rank)
-1  the run could not be read, or the ranks seem to diverge where a rank&apos;s log is damaged (truncated, corrupt lines): the difference may be the damage
-3  the ranks diverge: their compiles or their collectives differ
-130  cancelled (Ctrl+C)</source>
-        <translation>0  die Ranks stimmen überein (oder der Lauf hat einen Rank)
-1  der Lauf konnte nicht gelesen werden, oder die Ranks scheinen dort abzuweichen, wo das Log eines Ranks beschädigt ist (abgeschnitten, fehlerhafte Zeilen): der Unterschied kann die Beschädigung sein
-3  die Ranks weichen ab: ihre Kompilierungen oder ihre Kollektive unterscheiden sich
-130  abgebrochen (Strg+C)</translation>
-    </message>
-    <message>
         <source>%1: no such file or folder, skipped</source>
         <translation>%1: keine solche Datei oder kein solcher Ordner, übersprungen</translation>
     </message>
@@ -5144,6 +5162,16 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>the exported program in %1 could not be read</source>
         <translation>das exportierte Programm in %1 konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>0  the ranks agree (or the run has one rank)
+1  the run could not be read, a rank log could not be read at all (empty, not a trace), or the ranks seem to diverge only where a rank&apos;s log is damaged (truncated, corrupt lines): the difference may be the damage
+3  the ranks diverge: their compiles or their collectives differ
+130  cancelled (Ctrl+C)</source>
+        <translation>0  die Ranks stimmen überein (oder der Lauf hat einen Rank)
+1  der Lauf konnte nicht gelesen werden, das Log eines Ranks ließ sich gar nicht lesen (leer, kein Trace), oder die Ranks scheinen nur dort abzuweichen, wo das Log eines Ranks beschädigt ist (abgeschnitten, fehlerhafte Zeilen): der Unterschied kann die Beschädigung sein
+3  die Ranks weichen ab: ihre Kompilierungen oder ihre Kollektive unterscheiden sich
+130  abgebrochen (Strg+C)</translation>
     </message>
 </context>
 <context>
@@ -9760,6 +9788,10 @@ B: %2
     <message>
         <source>But: %1</source>
         <translation>Aber: %1</translation>
+    </message>
+    <message>
+        <source>Also: %1 on rank(s) %2 (%3): %4</source>
+        <translation>Ebenfalls: %1 auf Rank(s) %2 (%3): %4</translation>
     </message>
 </context>
 <context>

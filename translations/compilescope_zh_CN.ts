@@ -1806,6 +1806,34 @@
         <source>the log (no rank recorded)</source>
         <translation>该日志（未记录 rank）</translation>
     </message>
+    <message>
+        <source>rank %1 has no log</source>
+        <translation>rank %1 没有日志</translation>
+    </message>
+    <message>
+        <source>ranks %1 have no log</source>
+        <translation>rank %1 没有日志</translation>
+    </message>
+    <message>
+        <source>no verdict: the log of %1 could not be read</source>
+        <translation>无结论：%1 的日志无法读取</translation>
+    </message>
+    <message>
+        <source>also at compile #%1: %2 on %3</source>
+        <translation>同样在第 %1 次编译：%3 上的 %2</translation>
+    </message>
+    <message>
+        <source>note: %1; the divergence holds among the intact ranks</source>
+        <translation>注意：%1；在完好的 rank 之间分歧依然成立</translation>
+    </message>
+    <message>
+        <source>No verdict: the ranks read agree, but the log of %1 could not be read.</source>
+        <translation>无结论：已读取的 rank 一致，但 %1 的日志无法读取。</translation>
+    </message>
+    <message>
+        <source>The ranks read agree (%1).</source>
+        <translation>已读取的 rank 一致（%1）。</translation>
+    </message>
 </context>
 <context>
     <name>cs::Report</name>
@@ -4922,16 +4950,6 @@ Saved as profile run %1 in %2
         <translation>解释每个比 eager 慢（或未明显更快）的编译模式：按序排列的原因、证据及下一步；在每个模式的最后一个进程中为每个区域跟踪 5 次稳定调用</translation>
     </message>
     <message>
-        <source>0  the ranks agree (or the run has one rank)
-1  the run could not be read, or the ranks seem to diverge where a rank&apos;s log is damaged (truncated, corrupt lines): the difference may be the damage
-3  the ranks diverge: their compiles or their collectives differ
-130  cancelled (Ctrl+C)</source>
-        <translation>0  各 rank 一致（或运行只有一个 rank）
-1  无法读取该运行，或各 rank 在某个 rank 的日志损坏处（截断、损坏的行）似乎分歧：差异可能来自损坏
-3  各 rank 分歧：其编译或集合通信不同
-130  已取消（Ctrl+C）</translation>
-    </message>
-    <message>
         <source>%1: no such file or folder, skipped</source>
         <translation>%1：文件或文件夹不存在，已跳过</translation>
     </message>
@@ -5082,6 +5100,16 @@ Saved as profile run %1 in %2
     <message>
         <source>the exported program in %1 could not be read</source>
         <translation>无法读取 %1 中导出的程序</translation>
+    </message>
+    <message>
+        <source>0  the ranks agree (or the run has one rank)
+1  the run could not be read, a rank log could not be read at all (empty, not a trace), or the ranks seem to diverge only where a rank&apos;s log is damaged (truncated, corrupt lines): the difference may be the damage
+3  the ranks diverge: their compiles or their collectives differ
+130  cancelled (Ctrl+C)</source>
+        <translation>0  各 rank 一致（或运行只有一个 rank）
+1  无法读取该运行，某个 rank 的日志完全无法读取（为空、不是 trace），或各 rank 仅在某个 rank 的日志损坏处（截断、损坏的行）似乎分歧：差异可能来自损坏
+3  各 rank 分歧：其编译或集合通信不同
+130  已取消（Ctrl+C）</translation>
     </message>
 </context>
 <context>
@@ -9628,6 +9656,10 @@ B: %2
     <message>
         <source>But: %1</source>
         <translation>但是：%1</translation>
+    </message>
+    <message>
+        <source>Also: %1 on rank(s) %2 (%3): %4</source>
+        <translation>同样：rank %2 上的 %1（%3）：%4</translation>
     </message>
 </context>
 <context>

@@ -99,8 +99,9 @@ const CliCommand ranksCli {
     "PATH",
     QT_TRANSLATE_NOOP("cs::app::Cli",
         "0  the ranks agree (or the run has one rank)\n"
-        "1  the run could not be read, or the ranks seem to diverge where a rank's log is damaged "
-        "(truncated, corrupt lines): the difference may be the damage\n"
+        "1  the run could not be read, a rank log could not be read at all (empty, not a trace), or the "
+        "ranks seem to diverge only where a rank's log is damaged (truncated, corrupt lines): the "
+        "difference may be the damage\n"
         "3  the ranks diverge: their compiles or their collectives differ\n"
         "130  cancelled (Ctrl+C)"),
     ranksCommand,
@@ -165,7 +166,7 @@ int ranksCommand(const QStringList &args)
     else
         cliOut() << cliText(ranks::formatRanksText(*analysis, a.verbose)) << Qt::flush;
     // A divergence on a damaged log is no verdict: a CI gate must not report the damage as a hang.
-    if (analysis->agree())
+    if (analysis->agreeFully())
         return ExitOk;
     return analysis->unreliable() ? ExitFailed : ExitDiverge;
 }

@@ -149,6 +149,38 @@ QStringList CompileFacts::collectives(const CompileSummary &c)
     return out;
 }
 
+QStringList CompileFacts::collectivesOrCode(const CompileSummary &c)
+{
+    if (QStringList scheduled = collectives(c); !scheduled.isEmpty())
+        return scheduled;
+    QStringList out;
+    for (uint32_t ri : c.records) {
+        const TraceRecord &r = m_log.records[ri];
+        // Only code that calls a collective is decoded (output code is the bulk of a log).
+        if (m_log.eventName(r) == "inductor_output_code"
+            && m_log.source->view().substr(r.payloadBegin, r.payloadEnd - r.payloadBegin).find("c10d_functional")
+                != std::string_view::npos)
+            out << collectivesInOutputCode(QString::fromStdString(m_log.payload(r)));
+    }
+    return out;
+}
+
+QStringList collectivesInOutputCode(const QString &code)
+{
+    // Only the calls in the wrapper (`call()`): the op's qualified name up to its opening paren.
+    static const QRegularExpression call(QStringLiteral(R"(\btorch\.ops\.(_?c10d_functional\w*)\.(\w+)\.(\w+)\()"));
+    QStringList out;
+    const qsizetype start = code.indexOf(QLatin1String("def call("));
+    if (start < 0)
+        return out;
+    auto it = call.globalMatch(code, start);
+    while (it.hasNext()) {
+        const auto m = it.next();
+        out << QStringLiteral("torch.ops.%1.%2.%3").arg(m.captured(1), m.captured(2), m.captured(3));
+    }
+    return out;
+}
+
 QHash<QString, QString> CompileFacts::versions(const TraceLog &log)
 {
     QHash<QString, QString> out;

@@ -31,6 +31,9 @@ public:
     QString guardsDigest(const CompileSummary &c) const;
     // inductor_collective_schedule: the collectives in the order Inductor scheduled them.
     QStringList collectives(const CompileSummary &c);
+    // The same, or where no schedule was logged (a cache hit, older logs), the collective calls
+    // of its Inductor output code's `call()` (collectivesInOutputCode): what `ranks` compares.
+    QStringList collectivesOrCode(const CompileSummary &c);
     // The versions compilation_metrics recorded: pytorch_version, triton_version, cuda_version,
     // python_version (keys torch, triton, cuda, python), from the first compile that has them.
     static QHash<QString, QString> versions(const TraceLog &log);
@@ -45,5 +48,9 @@ private:
 
 // A guard check with what differs between processes (object ids, addresses) replaced by `#`.
 QString normalizedGuard(const QString &kind, const QString &body);
+
+// The collective calls in an Inductor output code's `call()`, in order (older logs and cache
+// hits have no collective schedule): `torch.ops._c10d_functional.all_reduce_.default` and the like.
+QStringList collectivesInOutputCode(const QString &code);
 
 } // namespace cs::diff

@@ -204,7 +204,11 @@ QByteArray normalizedDigest(std::string_view raw, std::string_view skipLinesWith
 QByteArray normalizedPayloadDigest(const TraceLog &log, uint32_t record)
 {
     const TraceRecord &r = log.records[record];
-    return normalizedDigest(log.source->view().substr(r.payloadBegin, r.payloadEnd - r.payloadBegin), {});
+    // Dynamo's source-location comments (`# File: /x/step.py:25 in f, code: ...`) say where the
+    // traced code sits, not what the graph does: a rank running the same ops from other lines
+    // (another checkout, a cached artifact) captured the same graph.
+    return normalizedDigest(
+        log.source->view().substr(r.payloadBegin, r.payloadEnd - r.payloadBegin), SourceLocationComment);
 }
 
 } // namespace cs::diff

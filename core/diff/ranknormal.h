@@ -24,7 +24,11 @@ bool hasRankSpecifics(std::string_view raw);
 // that hold `skipLinesWith` (when not empty) are left out. A CR before a LF does not count.
 QByteArray normalizedDigest(std::string_view raw, std::string_view skipLinesWith);
 
-// A payload's digest with rank-specific details normalised (normalizedDigest).
+// The comment Dynamo puts before the nodes of each source line of a graph payload.
+inline constexpr std::string_view SourceLocationComment = "# File: ";
+
+// A payload's digest with rank-specific details normalised (normalizedDigest) and Dynamo's
+// source-location comments left out.
 QByteArray normalizedPayloadDigest(const TraceLog &log, uint32_t record);
 
 } // namespace cs::diff

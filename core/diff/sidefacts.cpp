@@ -279,7 +279,7 @@ QList<RankDivergence> compareRanks(const LoadedRun &run)
             if (cacheText(sx) != cacheText(sy))
                 d.cacheDiffer << QStringLiteral("%1 (%2 / %3)").arg(id, cacheText(sx), cacheText(sy));
             if (d.collectivesCompile.isEmpty()) {
-                const QStringList cx = base.facts->collectives(*x), cy = other.facts->collectives(*y);
+                const QStringList cx = base.facts->collectivesOrCode(*x), cy = other.facts->collectivesOrCode(*y);
                 if (cx != cy) {
                     d.collectivesCompile = id;
                     d.collectivesA = cx;

@@ -1,11 +1,17 @@
 #include "core/ranks/rankcompare.h"
 
+#include "core/diff/ranknormal.h"
 #include "core/ranks/rankfacts.h"
 #include "core/analysis/failuretext.h"
 #include "core/util/parallel.h"
 
 #include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QHash>
+#include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 #include <map>
@@ -297,36 +303,103 @@ std::optional<Divergence> firstDivergence(const RankAnalysis &a)
             (id.isEmpty() || elsewhere ? usual : unusual) << static_cast<int>(r);
         }
         if (!unusual.isEmpty()) {
-            const RankCompile &u = ranks[unusual.first()].compiles[i];
-            for (int r : unusual)
-                d.ranks << ranks[r].rank;
-            for (int r : usual)
-                d.otherRanks << ranks[r].rank;
+            // The unusual ranks split by what they compiled here: each part keeps its own
+            // compile id and its own cause (two ranks can part in two ways at once). The one
+            // that compiled first (by the clock; ties: the lowest rank) is the divergence.
+            std::map<QByteArray, QList<int>> byKey;
+            std::vector<QByteArray> keyOrder;
+            for (int r : unusual) {
+                const QByteArray key = ranks[r].compiles[i].id.toUtf8() + '\n' + ranks[r].compiles[i].signature;
+                if (!byKey.count(key))
+                    keyOrder.push_back(key);
+                byKey[key] << r;
+            }
+            auto started = [&](const QByteArray &key) {
+                double t = -1;
+                for (int r : byKey[key])
+                    if (const double s = ranks[r].compiles[i].times.startUs; s >= 0 && (t < 0 || s < t))
+                        t = s;
+                return t;
+            };
+            std::stable_sort(keyOrder.begin(), keyOrder.end(), [&](const QByteArray &x, const QByteArray &y) {
+                const double tx = started(x), ty = started(y);
+                if (tx >= 0 && ty >= 0 && tx != ty)
+                    return tx < ty;
+                return tx >= 0 && ty < 0;
+            });
+            auto numbers = [&](const QList<int> &members) {
+                QList<int> out;
+                for (int r : members)
+                    out << ranks[r].rank;
+                std::sort(out.begin(), out.end());
+                return out;
+            };
+            // What one part did: a recompile (its own failed guard) or a compile of its own.
+            auto describe = [&](const RankCompile &u, const QString &on, Divergence::Cause &cause, QString &detail) {
+                if (!u.failedGuards.isEmpty()) {
+                    cause = Divergence::Cause::Recompile;
+                    detail = QStringLiteral("%1 recompiled on %2 only: %3").arg(u.id, on, u.failedGuards.first());
+                } else {
+                    cause = Divergence::Cause::ExtraCompile;
+                    detail = QStringLiteral("%1 (%2) compiled on %3 only").arg(u.id, u.function, on);
+                }
+            };
+            const QList<int> chosen = byKey[keyOrder.front()];
+            d.ranks = numbers(chosen);
+            QList<int> rest = usual;
+            for (size_t k = 1; k < keyOrder.size(); ++k)
+                rest << byKey[keyOrder[k]];
+            d.otherRanks = numbers(rest);
+            const RankCompile &u = ranks[chosen.first()].compiles[i];
             d.compileId = u.id;
             for (int r : usual)
                 if (!idAt(r).isEmpty()) {
                     d.otherCompileId = idAt(r);
                     break;
                 }
-            const QString on = ranksText(d.ranks), off = ranksText(d.otherRanks);
-            if (!u.failedGuards.isEmpty()) {
-                d.cause = Divergence::Cause::Recompile;
-                d.detail = QStringLiteral("%1 recompiled on %2 only: %3").arg(u.id, on, u.failedGuards.first());
+            const QString on = ranksText(d.ranks);
+            describe(u, on, d.cause, d.detail);
+            if (!u.failedGuards.isEmpty())
                 d.evidence << on + QStringLiteral(": ") + u.failedGuards.join(QStringLiteral("; "));
-            } else {
-                d.cause = Divergence::Cause::ExtraCompile;
-                d.detail = QStringLiteral("%1 (%2) compiled on %3 only").arg(u.id, u.function, on);
+            for (size_t k = 1; k < keyOrder.size(); ++k) {
+                const QList<int> &members = byKey[keyOrder[k]];
+                const RankCompile &w = ranks[members.first()].compiles[i];
+                Divergence::Part part;
+                part.ranks = numbers(members);
+                part.compileId = w.id;
+                describe(w, ranksText(part.ranks), part.cause, part.detail);
+                d.evidence << ranksText(part.ranks) + QStringLiteral(": ") + part.detail;
+                d.also << part;
             }
-            d.evidence << off
-                    + (d.otherCompileId.isEmpty() ? QStringLiteral(": nothing more compiled")
-                                                  : QStringLiteral(": %1 here").arg(d.otherCompileId));
+            if (!usual.isEmpty()) {
+                QString other;
+                for (int r : usual)
+                    if (!idAt(r).isEmpty()) {
+                        other = idAt(r);
+                        break;
+                    }
+                d.evidence << ranksText(numbers(usual))
+                        + (other.isEmpty() ? QStringLiteral(": nothing more compiled")
+                                           : QStringLiteral(": %1 here").arg(other));
+            }
             return d;
         }
         // Every compile here exists on the other ranks too: the same id with other facts, or
         // another order. The reference part: the largest, ties to the one of the lowest rank.
         std::vector<QByteArray> bySize = partOrder;
-        std::stable_sort(bySize.begin(), bySize.end(),
-            [&](const QByteArray &x, const QByteArray &y) { return parts[x].size() > parts[y].size(); });
+        // The reference part: the largest; ties: the one with more intact logs (a damaged log
+        // is the likelier odd one out), then the one of the lowest rank.
+        auto intact = [&](const QByteArray &key) {
+            qsizetype n = 0;
+            for (int r : parts[key])
+                n += !ranks[r].damaged();
+            return n;
+        };
+        std::stable_sort(bySize.begin(), bySize.end(), [&](const QByteArray &x, const QByteArray &y) {
+            if (parts[x].size() != parts[y].size())
+                return parts[x].size() > parts[y].size();
+            return intact(x) > intact(y);
+        });
         QByteArray reference = bySize.front();
         if (reference.isEmpty() && bySize.size() > 1) // ranks that ended are never the reference
             reference = bySize[1];
@@ -354,24 +427,52 @@ std::optional<Divergence> firstDivergence(const RankAnalysis &a)
                       .arg(ranksText(d.ranks), d.compileId, ranksText(d.otherRanks), d.otherCompileId);
             return d;
         }
-        const RankCompile &u = ranks[first].compiles[i];
-        const RankCompile &v = ranks[ref].compiles[i];
-        QList<int> us = other, them = parts[reference];
+        // Each part that is not the reference is told against the reference on its own: two
+        // parts that differ in two ways keep their own cause. The part of the lowest rank first.
+        auto numbers = [&](const QList<int> &members) {
+            QList<int> out;
+            for (int r : members)
+                out << ranks[r].rank;
+            std::sort(out.begin(), out.end());
+            return out;
+        };
+        auto explain = [&](const QList<int> &us, const QList<int> &them) {
+            Divergence e;
+            e.position = d.position;
+            e.ranks = numbers(us);
+            e.otherRanks = numbers(them);
+            const RankCompile &x = ranks[us.first()].compiles[i], &y = ranks[them.first()].compiles[i];
+            e.compileId = x.id;
+            e.otherCompileId = y.id;
+            explainSameId(x, y, e);
+            return e;
+        };
+        const QByteArray firstKey = ranks[first].compiles[i].signature;
+        QList<int> usIdx = parts[firstKey];
+        Divergence e = explain(usIdx, parts[reference]);
         // A cache difference is told from the ranks that missed: they compiled, the others waited.
-        if (u.cacheText() != v.cacheText() && misses(u) < misses(v)) {
-            std::swap(us, them);
+        if (e.cause == Divergence::Cause::Cache
+            && misses(ranks[first].compiles[i]) < misses(ranks[ref].compiles[i])) {
+            usIdx = parts[reference];
+            e = explain(usIdx, parts[firstKey]);
         }
-        std::sort(us.begin(), us.end());
-        std::sort(them.begin(), them.end());
-        for (int r : us)
-            d.ranks << ranks[r].rank;
-        for (int r : them)
-            d.otherRanks << ranks[r].rank;
-        const RankCompile &x = ranks[us.first()].compiles[i], &y = ranks[them.first()].compiles[i];
-        d.compileId = x.id;
-        d.otherCompileId = y.id;
-        explainSameId(x, y, d);
-        return d;
+        QList<int> rest;
+        for (qsizetype r = 0; r < ranks.size(); ++r)
+            if (!usIdx.contains(static_cast<int>(r)))
+                rest << static_cast<int>(r);
+        for (const QByteArray &key : partOrder) {
+            if (key == reference || key == firstKey)
+                continue;
+            if (key.isEmpty()) {
+                e.evidence << ranksText(numbers(parts[key])) + QStringLiteral(": nothing more compiled");
+                continue;
+            }
+            const Divergence p = explain(parts[key], parts[reference]);
+            e.also << Divergence::Part { p.ranks, p.compileId, p.cause, p.detail };
+            e.evidence << ranksText(p.ranks) + QStringLiteral(": ") + p.detail;
+        }
+        e.otherRanks = numbers(rest);
+        return e;
     }
     return std::nullopt;
 }
@@ -527,6 +628,21 @@ RankAnalysis compareRanks(QList<RankRun> ranks)
     if (auto &c = a.collectiveDivergence)
         for (const auto &side : c->sides)
             damageOf(side.ranks, c->damagedRanks, c->damage);
+    // A divergence with an intact log on each side holds whatever the damaged logs lost.
+    auto intactAmong = [&](const QList<int> &numbers) {
+        for (int n : numbers)
+            if (const RankRun *r = byNumber.value(n); r && !r->damaged())
+                return true;
+        return false;
+    };
+    if (auto &d = a.divergence)
+        d->holdsAmongIntact = intactAmong(d->ranks) && intactAmong(d->otherRanks);
+    if (auto &c = a.collectiveDivergence) {
+        int sides = 0;
+        for (const auto &side : c->sides)
+            sides += intactAmong(side.ranks);
+        c->holdsAmongIntact = sides >= 2;
+    }
     if (a.ranks.size() < 2)
         a.notes << QStringLiteral("one rank: nothing to compare");
     bool unnumbered = false, collectives = false, schedules = true;
@@ -553,6 +669,176 @@ RankAnalysis compareRanks(QList<RankRun> ranks)
     return a;
 }
 
+namespace {
+
+// dedicated_log_torch_trace_rank_3_ab12cd.log (and compressed): the name torch gives a rank's
+// trace log (torch/_logging/_internal.py, _init_trace_logging's dedicated log).
+int rankLogNumber(const QString &path)
+{
+    static const QRegularExpression name(QStringLiteral(R"(^dedicated_log_torch_trace_rank_(\d+)(?:_[^/]*)?\.log)"));
+    const auto m = name.match(QFileInfo(path).fileName());
+    return m.hasMatch() ? m.captured(1).toInt() : -1;
+}
+
+QString printableStart(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray head = f.read(60);
+    QString out;
+    for (const char ch : head) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c == '\n' || c == '\r')
+            break;
+        out += c >= 0x20 && c < 0x7f ? QChar(QLatin1Char(ch)) : QChar(u'?');
+    }
+    return out;
+}
+
+// Rank logs beside the logs read (in the folders given and the folders of the logs) that the
+// loader could not read: an empty file, a file that holds no trace record.
+QList<RankAnalysis::UnreadLog> unreadRankLogs(const LoadedRun &run)
+{
+    QSet<QString> read, folders;
+    for (const auto &log : run.logs) {
+        const QFileInfo fi(log->source->path());
+        read.insert(fi.absoluteFilePath());
+        folders.insert(fi.absolutePath());
+    }
+    QHash<QString, QString> noted; // path → the loader's note on it
+    for (const Diagnostic &d : run.notes) {
+        const QFileInfo fi(d.file);
+        if (rankLogNumber(d.file) >= 0)
+            noted.insert(fi.absoluteFilePath(), d.message);
+    }
+    for (const QString &in : run.inputs)
+        if (const QFileInfo fi(in); fi.isDir())
+            folders.insert(fi.absoluteFilePath());
+    QSet<QString> candidates(noted.keyBegin(), noted.keyEnd());
+    for (const QString &folder : folders) {
+        const QDir dir(folder);
+        for (const QFileInfo &fi : dir.entryInfoList({ QStringLiteral("dedicated_log_torch_trace_rank_*") }, QDir::Files))
+            candidates.insert(fi.absoluteFilePath());
+    }
+    QList<RankAnalysis::UnreadLog> out;
+    for (const QString &path : candidates) {
+        const int rank = rankLogNumber(path);
+        if (rank < 0 || read.contains(path))
+            continue;
+        const QFileInfo fi(path);
+        QString why;
+        if (fi.size() == 0)
+            why = QStringLiteral("the file is empty");
+        else if (noted.contains(path)) // what the loader said of it (a read error, a cap)
+            why = noted.value(path);
+        else if (const QString start = printableStart(path); !start.isEmpty())
+            why = QStringLiteral("not a trace log (it starts: %1)").arg(start);
+        else
+            why = QStringLiteral("not a trace log");
+        out << RankAnalysis::UnreadLog { rank, QDir::toNativeSeparators(path), why };
+    }
+    std::sort(out.begin(), out.end(), [](const auto &x, const auto &y) {
+        return x.rank != y.rank ? x.rank < y.rank : x.path < y.path;
+    });
+    return out;
+}
+
+// A payload's lines as compared: rank specifics normalised, lines holding `skip` left out.
+QStringList comparedLines(const TraceLog &log, uint32_t record, QLatin1String skip)
+{
+    if (record >= log.records.size())
+        return {};
+    const QStringList all = diff::normalizeRankText(QString::fromStdString(log.payload(log.records[record])))
+                                .split(u'\n');
+    QStringList out;
+    for (const QString &l : all)
+        if (!l.contains(skip))
+            out << l;
+    return out;
+}
+
+QString evidenceLine(const QString &line)
+{
+    QString t = line.simplified();
+    for (QChar &c : t)
+        if (!c.isPrint())
+            c = u'?';
+    return t.size() > 200 ? t.left(199) + QChar(0x2026) : t;
+}
+
+// For a divergence of guards or graphs: the first line that differs between the two sides'
+// payloads (guard dump, or the first graph stage whose digest differs), as evidence.
+void addPayloadEvidence(const LoadedRun &run, RankAnalysis &a)
+{
+    if (!a.divergence)
+        return;
+    Divergence &d = *a.divergence;
+    using C = Divergence::Cause;
+    if ((d.cause != C::Guards && d.cause != C::Graph) || d.ranks.isEmpty() || d.otherCompileId.isEmpty())
+        return;
+    QList<int> inAlso;
+    for (const Divergence::Part &p : d.also)
+        inAlso << p.ranks;
+    const RankRun *x = nullptr, *y = nullptr;
+    for (const RankRun &r : a.ranks) {
+        if (!x && r.rank == d.ranks.first() && r.indexOf(d.compileId) >= 0)
+            x = &r;
+        if (!y && d.otherRanks.contains(r.rank) && !inAlso.contains(r.rank) && r.indexOf(d.otherCompileId) >= 0)
+            y = &r;
+    }
+    if (!x || !y || x->log < 0 || y->log < 0 || size_t(x->log) >= run.logs.size() || size_t(y->log) >= run.logs.size())
+        return;
+    const RankCompile &u = x->compiles[x->indexOf(d.compileId)];
+    const RankCompile &v = y->compiles[y->indexOf(d.otherCompileId)];
+    uint32_t ru = UINT32_MAX, rv = UINT32_MAX;
+    QString what;
+    QLatin1String skip("Guard latency =");
+    if (d.cause == C::Guards) {
+        ru = u.guardsRecord;
+        rv = v.guardsRecord;
+        what = QStringLiteral("guards");
+    } else {
+        skip = QLatin1String(diff::SourceLocationComment.data(), qsizetype(diff::SourceLocationComment.size()));
+        for (qsizetype i = 0; i < std::min(u.graphs.size(), v.graphs.size()); ++i)
+            if (!(u.graphs[i] == v.graphs[i])) {
+                ru = u.graphs[i].record;
+                rv = v.graphs[i].record;
+                what = u.graphs[i].stage + QStringLiteral(" graph");
+                break;
+            }
+    }
+    if (ru == UINT32_MAX || rv == UINT32_MAX)
+        return;
+    const QStringList lu = comparedLines(*run.logs[size_t(x->log)], ru, skip);
+    const QStringList lv = comparedLines(*run.logs[size_t(y->log)], rv, skip);
+    for (qsizetype k = 0; k < std::max(lu.size(), lv.size()); ++k) {
+        const QString p = lu.value(k), q = lv.value(k);
+        if (p == q)
+            continue;
+        const QString none = QStringLiteral("(no line %1)").arg(k + 1);
+        d.evidence << QStringLiteral("%1: %2 line %3: %4")
+                          .arg(ranksText({ x->rank }), what)
+                          .arg(k + 1)
+                          .arg(k < lu.size() ? evidenceLine(p) : none);
+        d.evidence << QStringLiteral("%1: %2 line %3: %4")
+                          .arg(ranksText({ y->rank }), what)
+                          .arg(k + 1)
+                          .arg(k < lv.size() ? evidenceLine(q) : none);
+        return;
+    }
+}
+
+QString rankListText(const QList<int> &ranks)
+{
+    QStringList s;
+    for (int r : ranks)
+        s << QString::number(r);
+    return s.join(QStringLiteral(", "));
+}
+
+} // namespace
+
 RankAnalysis analyseRanks(const LoadedRun &run, unsigned threads, const std::atomic<bool> *cancel)
 {
     QList<RankRun> ranks(static_cast<qsizetype>(run.logs.size()));
@@ -566,8 +852,56 @@ RankAnalysis analyseRanks(const LoadedRun &run, unsigned threads, const std::ato
                     r.problems << d;
         },
         threads);
+    // Among rank logs, a log without a rank is no rank of this job (another job's log, a
+    // single-process run): left out of the comparison and named, never "rank -1".
+    QStringList leftOut;
+    const bool anyRank = std::any_of(ranks.begin(), ranks.end(), [](const RankRun &r) { return r.rank >= 0; });
+    if (anyRank)
+        for (qsizetype i = ranks.size() - 1; i >= 0; --i)
+            if (ranks[i].rank < 0) {
+                leftOut.prepend(ranks[i].path);
+                ranks.removeAt(i);
+            }
+    const QList<RankAnalysis::UnreadLog> unread = unreadRankLogs(run);
     RankAnalysis a = compareRanks(std::move(ranks));
     a.inputs = run.inputs;
+    addPayloadEvidence(run, a);
+    a.leftOut = leftOut;
+    a.unreadLogs = unread;
+    // An unreadable rank log is a damaged rank: said first, with the reading problems.
+    QStringList unreadText;
+    for (const RankAnalysis::UnreadLog &u : unread)
+        unreadText << QStringLiteral("%1: rank %2's log could not be read: %3").arg(u.path).arg(u.rank).arg(u.why);
+    a.readingProblems = unreadText + a.readingProblems;
+    for (const QString &path : leftOut)
+        a.notes << QStringLiteral("%1 carries no rank (a log of another job, or of one process?): left out of the "
+                                  "comparison")
+                       .arg(QDir::toNativeSeparators(path));
+    // Gaps in the rank numbers: those ranks have no log here.
+    QSet<int> seen;
+    int highest = -1;
+    for (const RankRun &r : a.ranks)
+        if (r.rank >= 0) {
+            seen.insert(r.rank);
+            highest = std::max(highest, r.rank);
+        }
+    for (const RankAnalysis::UnreadLog &u : unread) {
+        seen.insert(u.rank);
+        highest = std::max(highest, u.rank);
+    }
+    for (int n = 0; n < highest; ++n)
+        if (!seen.contains(n))
+            a.missingRanks << n;
+    if (!a.missingRanks.isEmpty()) {
+        QList<int> read;
+        for (const RankRun &r : a.ranks)
+            read << r.rank;
+        a.notes.prepend(QStringLiteral("%1 no log: the verdict rests on the ranks read (%2)")
+                            .arg(a.missingRanks.size() == 1
+                                    ? QStringLiteral("rank %1 has").arg(a.missingRanks.first())
+                                    : QStringLiteral("ranks %1 have").arg(rankListText(a.missingRanks)),
+                                rankListText(read)));
+    }
     return a;
 }
 

@@ -190,18 +190,7 @@ QByteArray signatureOf(const RankCompile &c)
 
 QStringList collectivesInOutputCode(const QString &code)
 {
-    // Only the calls in the wrapper (`call()`): the op's qualified name up to its opening paren.
-    static const QRegularExpression call(QStringLiteral(R"(\btorch\.ops\.(_?c10d_functional\w*)\.(\w+)\.(\w+)\()"));
-    QStringList out;
-    const qsizetype start = code.indexOf(QLatin1String("def call("));
-    if (start < 0)
-        return out;
-    auto it = call.globalMatch(code, start);
-    while (it.hasNext()) {
-        const auto m = it.next();
-        out << QStringLiteral("torch.ops.%1.%2.%3").arg(m.captured(1), m.captured(2), m.captured(3));
-    }
-    return out;
+    return diff::collectivesInOutputCode(code);
 }
 
 RankRun readRank(const TraceLog &log, const CompileOverview &overview, int logIndex, const std::atomic<bool> *cancel)
@@ -243,8 +232,10 @@ RankRun readRank(const TraceLog &log, const CompileOverview &overview, int logIn
         // Dynamo's, before_post_grad AOT's): digesting them adds nothing but time.
         for (const CompileSummary::Graph &g : c.graphList)
             if (!g.stage.startsWith(QLatin1String("before_")))
-                rc.graphs << GraphFact { g.stage, diff::normalizedPayloadDigest(log, g.record) };
+                rc.graphs << GraphFact { g.stage, diff::normalizedPayloadDigest(log, g.record), g.record };
         rc.guardsDigest = guardsDigestOf(log, c);
+        if (c.guardsRecord != CompileSummary::NoRecord)
+            rc.guardsRecord = c.guardsRecord;
         rc.inputs = inputsOf(log, c, parser);
         for (const QString &op : facts.collectives(c))
             rc.collectives << diff::normalizeRankText(op);

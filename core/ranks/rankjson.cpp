@@ -101,6 +101,16 @@ QJsonArray stragglersJson(const QList<Straggler> &list)
     return out;
 }
 
+QJsonArray also(const Divergence &d)
+{
+    QJsonArray out;
+    for (const Divergence::Part &p : d.also)
+        out.append(QJsonObject { { QStringLiteral("ranks"), ints(p.ranks) },
+            { QStringLiteral("compile_id"), p.compileId },
+            { QStringLiteral("cause"), Divergence::causeName(p.cause) }, { QStringLiteral("detail"), p.detail } });
+    return out;
+}
+
 } // namespace
 
 QJsonObject ranksJson(const RankAnalysis &a)
@@ -108,7 +118,7 @@ QJsonObject ranksJson(const RankAnalysis &a)
     QJsonObject o;
     o[QStringLiteral("schema")] = QStringLiteral("compilescope.ranks/1");
     o[QStringLiteral("inputs")] = strings(a.inputs);
-    o[QStringLiteral("agree")] = a.agree();
+    o[QStringLiteral("agree")] = a.agreeFully();
     o[QStringLiteral("headline")] = ranksHeadline(a);
     QJsonArray ranks;
     for (const RankRun &r : a.ranks) {
@@ -155,7 +165,8 @@ QJsonObject ranksJson(const RankAnalysis &a)
             { QStringLiteral("cause"), Divergence::causeName(d->cause) }, { QStringLiteral("detail"), d->detail },
             { QStringLiteral("evidence"), strings(d->evidence) },
             { QStringLiteral("damaged_ranks"), ints(d->damagedRanks) },
-            { QStringLiteral("damage"), strings(d->damage) } };
+            { QStringLiteral("damage"), strings(d->damage) },
+            { QStringLiteral("holds_among_intact"), d->holdsAmongIntact }, { QStringLiteral("also"), also(*d) } };
     else
         o[QStringLiteral("divergence")] = QJsonValue();
     if (const auto &c = a.collectiveDivergence) {
@@ -167,7 +178,8 @@ QJsonObject ranksJson(const RankAnalysis &a)
             = QJsonObject { { QStringLiteral("compile_id"), c->compileId }, { QStringLiteral("index"), c->index },
                   { QStringLiteral("execution_order"), c->executionOrder }, { QStringLiteral("sides"), sides },
                   { QStringLiteral("damaged_ranks"), ints(c->damagedRanks) },
-                  { QStringLiteral("damage"), strings(c->damage) } };
+                  { QStringLiteral("damage"), strings(c->damage) },
+                  { QStringLiteral("holds_among_intact"), c->holdsAmongIntact } };
     } else {
         o[QStringLiteral("collective_divergence")] = QJsonValue();
     }
@@ -175,6 +187,13 @@ QJsonObject ranksJson(const RankAnalysis &a)
         { QStringLiteral("runtime"), stragglersJson(a.runtimeStragglers) } };
     o[QStringLiteral("reliable")] = !a.unreliable();
     o[QStringLiteral("reading_problems")] = strings(a.readingProblems);
+    QJsonArray unread;
+    for (const RankAnalysis::UnreadLog &u : a.unreadLogs)
+        unread.append(QJsonObject { { QStringLiteral("rank"), u.rank }, { QStringLiteral("path"), u.path },
+            { QStringLiteral("why"), u.why } });
+    o[QStringLiteral("unread_logs")] = unread;
+    o[QStringLiteral("missing_ranks")] = ints(a.missingRanks);
+    o[QStringLiteral("left_out")] = strings(a.leftOut);
     o[QStringLiteral("notes")] = strings(a.readingProblems + a.notes);
     return o;
 }

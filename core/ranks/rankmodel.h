@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
 #include <optional>
 
 namespace cs::ranks {
@@ -42,7 +43,8 @@ struct InputTensor {
 struct GraphFact {
     QString stage; // dynamo, aot_forward, post_grad, ... (tracekinds.h)
     QByteArray digest;
-    bool operator==(const GraphFact &) const = default;
+    uint32_t record = UINT32_MAX; // its payload's record in the rank's log (for the evidence)
+    bool operator==(const GraphFact &o) const { return stage == o.stage && digest == o.digest; }
 };
 
 // Inductor's estimate for one compiled graph (inductor_runtime_and_tensor_meta, LOG_TLPARSE=1).
@@ -76,6 +78,7 @@ struct RankCompile {
     QList<InputTensor> inputs;
     QList<GraphFact> graphs;
     QByteArray guardsDigest; // of its guard dump, normalised; empty when none
+    uint32_t guardsRecord = UINT32_MAX; // its guard dump's record in the rank's log; UINT32_MAX: none
     QList<RuntimeEstimate> runtime; // one per compiled graph that logged an estimate
     // What must agree between ranks that did the same thing: id, function, outcome, attempts,
     // graph breaks, failed guards, graphs, guards, inputs, collectives and cache results. Never
@@ -152,6 +155,17 @@ struct Divergence {
     QStringList evidence; // per-side facts, "rank 1: ...", "ranks 0, 2: ..."
     QList<int> damagedRanks; // rank numbers on either side whose log is damaged (RankRun::problems)
     QStringList damage; // their RankRun::damageCaveat(): the divergence may be the damage
+    // Some rank on each side has an intact log: the divergence holds whatever the damage lost.
+    bool holdsAmongIntact = true;
+    // Other ranks that part at the same position in another way (another compile, another
+    // guard): each with its own compile id and cause. `ranks` above is the earliest of them.
+    struct Part {
+        QList<int> ranks;
+        QString compileId;
+        Cause cause = Cause::Other;
+        QString detail;
+    };
+    QList<Part> also;
 
     static QString causeName(Cause c); // stable, for JSON: recompile, extra_compile, missing, ...
 };
@@ -169,6 +183,7 @@ struct CollectiveDivergence {
     QList<Side> sides;
     QList<int> damagedRanks; // as in Divergence
     QStringList damage;
+    bool holdsAmongIntact = true; // two sides hold a rank whose log is intact
 };
 
 // Per compile id (or graph), the slowest rank against the median of all ranks that have it.
@@ -202,14 +217,37 @@ struct RankAnalysis {
     // Every rank's reading problems, "path:line: message" (Diagnostic::toString), rank by rank:
     // told before anything else, since a damaged log can look like a divergence.
     QStringList readingProblems;
+    // A file named as a rank log (dedicated_log_torch_trace_rank_N) beside the logs read that
+    // could not be read at all (empty, not a trace log): a damaged rank, never left out silently.
+    struct UnreadLog {
+        int rank = -1;
+        QString path;
+        QString why; // "the file is empty", "not a trace log (it starts: ...)"
+    };
+    QList<UnreadLog> unreadLogs;
+    // Gaps in the rank numbers (0 up to the highest rank seen): ranks with no log at all. The
+    // verdict rests on the ranks read.
+    QList<int> missingRanks;
+    // Logs without a rank among rank logs (another job's log, a single-process run): left out
+    // of the comparison, named by their path in a note.
+    QStringList leftOut;
 
-    bool agree() const { return groups.size() <= 1 && !collectiveDivergence; }
-    // The divergence or the likely hang involves a rank whose log is damaged: what differs may be
-    // the damage, so the verdict cannot be trusted (`ranks` exits 1, not 3).
+    bool diverges() const { return groups.size() > 1 || collectiveDivergence.has_value(); }
+    // The ranks read agree (one group, no collective divergence). A rank log that could not be
+    // read at all makes that no verdict: see unreliable().
+    bool agree() const { return !diverges(); }
+    // The verdict `ranks` gives exit 0 for (JSON "agree"): the ranks agree and every rank log was read.
+    bool agreeFully() const { return agree() && unreadLogs.isEmpty(); }
+    // No verdict to trust (`ranks` exits 1, not 0 or 3): a rank log could not be read and the
+    // ranks read agree, or the divergence (or the likely hang) rests on a damaged log only —
+    // what differs may be the damage. A divergence that holds among intact ranks stays one.
     bool unreliable() const
     {
-        return (divergence && !divergence->damage.isEmpty())
-            || (collectiveDivergence && !collectiveDivergence->damage.isEmpty());
+        if (!diverges())
+            return !unreadLogs.isEmpty();
+        return (divergence && !divergence->damage.isEmpty() && !divergence->holdsAmongIntact)
+            || (collectiveDivergence && !collectiveDivergence->damage.isEmpty()
+                && !collectiveDivergence->holdsAmongIntact);
     }
     QList<int> rankNumbers(const QList<int> &members) const;
 };

@@ -83,8 +83,41 @@ void stragglerLines(QTextStream &s, const RankAnalysis &a, const QList<Straggler
 
 } // namespace
 
+namespace {
+
+QString missingText(const RankAnalysis &a)
+{
+    if (a.missingRanks.isEmpty())
+        return {};
+    return a.missingRanks.size() == 1 ? Tr::tr("rank %1 has no log").arg(a.missingRanks.first())
+                                      : Tr::tr("ranks %1 have no log").arg(rankList(a.missingRanks));
+}
+
+QString unreadText(const RankAnalysis &a)
+{
+    QList<int> unread;
+    for (const RankAnalysis::UnreadLog &u : a.unreadLogs)
+        unread << u.rank;
+    return whoText(unread);
+}
+
+QString headline(const RankAnalysis &a);
+
+} // namespace
+
 QString ranksHeadline(const RankAnalysis &a)
 {
+    const QString h = headline(a);
+    const QString missing = missingText(a);
+    return missing.isEmpty() ? h : h + QStringLiteral(" (") + missing + u')';
+}
+
+namespace {
+
+QString headline(const RankAnalysis &a)
+{
+    if (!a.unreadLogs.isEmpty() && !a.diverges())
+        return Tr::tr("no verdict: the log of %1 could not be read").arg(unreadText(a));
     if (a.ranks.size() < 2)
         return Tr::tr("one rank: nothing to compare");
     if (a.agree())
@@ -99,6 +132,8 @@ QString ranksHeadline(const RankAnalysis &a)
                 whoText(a.divergence->ranks), Divergence::causeName(a.divergence->cause));
     return Tr::tr("ranks diverge in their collectives at %1").arg(a.collectiveDivergence->compileId);
 }
+
+} // namespace
 
 QString formatRanksText(const RankAnalysis &a, bool verbose)
 {
@@ -143,8 +178,14 @@ QString formatRanksText(const RankAnalysis &a, bool verbose)
         s << "  " << Tr::tr("cause: %1").arg(Divergence::causeName(d->cause)) << " — " << d->detail << "\n";
         for (const QString &e : d->evidence)
             s << "    " << e << "\n";
+        for (const Divergence::Part &p : d->also)
+            s << "  " << Tr::tr("also at compile #%1: %2 on %3").arg(d->position + 1).arg(p.compileId, whoText(p.ranks))
+              << " — " << Divergence::causeName(p.cause) << "\n";
         for (const QString &w : d->damage)
-            s << "  " << Tr::tr("but: %1").arg(w) << "\n";
+            s << "  "
+              << (d->holdsAmongIntact ? Tr::tr("note: %1; the divergence holds among the intact ranks").arg(w)
+                                      : Tr::tr("but: %1").arg(w))
+              << "\n";
     } else if (a.ranks.size() > 1) {
         s << Tr::tr("First divergence: none, every rank compiled the same things the same way") << "\n";
     }
@@ -160,7 +201,10 @@ QString formatRanksText(const RankAnalysis &a, bool verbose)
               << seq.join(QStringLiteral(", ")) << "]\n";
         }
         for (const QString &w : c->damage)
-            s << "  " << Tr::tr("but: %1").arg(w) << "\n";
+            s << "  "
+              << (c->holdsAmongIntact ? Tr::tr("note: %1; the divergence holds among the intact ranks").arg(w)
+                                      : Tr::tr("but: %1").arg(w))
+              << "\n";
     } else if (a.ranks.size() > 1) {
         s << Tr::tr("Collectives: no compiled graph issues a different collective sequence on some ranks") << "\n";
     }
@@ -201,12 +245,19 @@ QString formatRanksText(const RankAnalysis &a, bool verbose)
         s << "\n" << Tr::tr("Note: %1").arg(n);
     if (!a.notes.isEmpty())
         s << "\n";
-    s << "\n"
-      << (a.agree()               ? Tr::tr("The ranks agree.")
-                 : a.unreliable() ? Tr::tr("The ranks seem to diverge, but where they part a rank's log is damaged: "
-                                           "the difference may be the damage, not a divergence.")
-                                  : Tr::tr("The ranks diverge."))
-      << "\n";
+    if (!a.unreadLogs.isEmpty() && !a.diverges())
+        s << "\n"
+          << Tr::tr("No verdict: the ranks read agree, but the log of %1 could not be read.").arg(unreadText(a))
+          << "\n";
+    else if (a.agree() && !a.missingRanks.isEmpty())
+        s << "\n" << Tr::tr("The ranks read agree (%1).").arg(missingText(a)) << "\n";
+    else
+        s << "\n"
+          << (a.agree()               ? Tr::tr("The ranks agree.")
+                     : a.unreliable() ? Tr::tr("The ranks seem to diverge, but where they part a rank's log is "
+                                               "damaged: the difference may be the damage, not a divergence.")
+                                      : Tr::tr("The ranks diverge."))
+          << "\n";
     return out;
 }
 

@@ -161,6 +161,43 @@ private Q_SLOTS:
             QStringLiteral("compilescope.ranks/1"));
     }
 
+    // An empty rank log beside an intact one: no verdict, exit 1 (never the gate's 0).
+    void unreadableRankLog()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString from = data(QStringLiteral("ranks/identical/"));
+        const QString name = QStringLiteral("dedicated_log_torch_trace_rank_0.log.zst");
+        QVERIFY(QFile::copy(from + name, dir.filePath(name)));
+        QFile empty(dir.filePath(QStringLiteral("dedicated_log_torch_trace_rank_1.log")));
+        QVERIFY(empty.open(QIODevice::WriteOnly));
+        empty.close();
+        const Out text = run({ QStringLiteral("ranks"), dir.path() });
+        QCOMPARE(text.code, 1);
+        QVERIFY2(text.out.contains("rank_1.log: rank 1's log could not be read: the file is empty"), text.out);
+        QVERIFY2(!text.out.contains("The ranks agree"), text.out);
+        const Out json = run({ QStringLiteral("ranks"), QStringLiteral("--json"), dir.path() });
+        QCOMPARE(json.code, 1);
+        const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(o.value(QStringLiteral("reliable")).toBool(true), false);
+        QCOMPARE(o.value(QStringLiteral("agree")).toBool(true), false);
+    }
+
+    // `diff RUN` takes each graph's collectives as `ranks` does: a cache hit logs no collective
+    // schedule, so its collectives come from the output code; the cache run's ranks issue the same.
+    void diffRunCollectivesOfACacheHit()
+    {
+        const QJsonObject doc = QJsonDocument::fromJson(
+            run({ QStringLiteral("diff"), QStringLiteral("--json"), data(QStringLiteral("ranks/cache")) }).out)
+                                    .object();
+        const QJsonArray ranks = doc.value(QStringLiteral("ranks")).toArray();
+        QCOMPARE(ranks.size(), 1);
+        const QJsonObject r = ranks.first().toObject();
+        QVERIFY2(r.value(QStringLiteral("collectives_compile")).toString().isEmpty(),
+            QJsonDocument(r).toJson().constData());
+        QVERIFY(r.value(QStringLiteral("collectives_a")).toArray().isEmpty());
+    }
+
     // The report's Ranks section: in the JSON twin as `ranks --json` writes it, and only for a
     // run of several ranks.
     void report()

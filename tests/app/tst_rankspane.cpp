@@ -142,6 +142,36 @@ private Q_SLOTS:
         shot(w, QStringLiteral("ranks-window.png"));
     }
 
+    // Ranks 0 and 2 only: the headline says rank 1 has no log.
+    void missingRankInHeadline()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        for (int r : { 0, 2 }) {
+            const QString name = QStringLiteral("dedicated_log_torch_trace_rank_%1.log.zst").arg(r);
+            QVERIFY(QFile::copy(data("shape") + QStringLiteral("/") + name, dir.filePath(name)));
+        }
+        RanksPane pane;
+        QVERIFY(analysed(pane, dir.path()));
+        QVERIFY2(pane.headline().contains(QLatin1String("rank 1 has no log")), qPrintable(pane.headline()));
+    }
+
+    // Two ranks part in two ways (multi: rank 2 recompiles f first, rank 1 g later): the cell
+    // selected on open is rank 2's own 0/1, a compile it made; rank 1's 1/1 is told beside it.
+    void divergenceCellIsACompileOfThatRank()
+    {
+        RanksPane pane;
+        QVERIFY(analysed(pane, data("multi")));
+        const auto &a = *pane.analysis();
+        const QTableWidget *m = pane.matrix();
+        QVERIFY(m->currentRow() >= 0 && m->currentColumn() >= 0);
+        QCOMPARE(a.ranks[m->currentColumn()].rank, 2);
+        const QString rowId = m->verticalHeaderItem(m->currentRow())->text();
+        QVERIFY2(rowId.startsWith(QLatin1String("0/1")), qPrintable(rowId));
+        QVERIFY(a.ranks[m->currentColumn()].indexOf(QStringLiteral("0/1")) >= 0);
+        QVERIFY2(pane.headline().contains(QLatin1String("Also: 1/1 on rank(s) 1")), qPrintable(pane.headline()));
+    }
+
     // A rank log cut in half: the pane says so at the top, before the verdict, and the divergence
     // or likely hang says that what is missing may be the damage (as `compilescope ranks`).
     void damagedLogOnTop()

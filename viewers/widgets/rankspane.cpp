@@ -233,6 +233,12 @@ void RanksPane::showAnalysis(std::shared_ptr<const ranks::RankAnalysis> analysis
                     rankList(a.divergence->ranks), ranks::Divergence::causeName(a.divergence->cause),
                     a.divergence->detail),
             DisplayText::DetailChars);
+        // Ranks that part at the same place in another way: each with its own compile and cause.
+        for (const ranks::Divergence::Part &p : a.divergence->also)
+            header << DisplayText::line(tr("Also: %1 on rank(s) %2 (%3): %4")
+                                            .arg(p.compileId, rankList(p.ranks),
+                                                ranks::Divergence::causeName(p.cause), p.detail),
+                DisplayText::DetailChars);
         for (const QString &w : a.divergence->damage)
             header << DisplayText::line(tr("But: %1").arg(w), DisplayText::DetailChars);
     }
