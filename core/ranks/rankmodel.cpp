@@ -117,4 +117,17 @@ QString Divergence::causeName(Cause c)
     return QStringLiteral("other");
 }
 
+QString rankNumbersText(const QList<int> &ranks)
+{
+    QStringList s;
+    for (int r : ranks)
+        s << QString::number(r);
+    return s.join(QStringLiteral(", "));
+}
+
+QString ranksText(const QList<int> &ranks)
+{
+    return (ranks.size() == 1 ? QStringLiteral("rank ") : QStringLiteral("ranks ")) + rankNumbersText(ranks);
+}
+
 } // namespace cs::ranks

@@ -252,4 +252,8 @@ struct RankAnalysis {
     QList<int> rankNumbers(const QList<int> &members) const;
 };
 
+// Rank numbers as the text and notes say them: "0, 2" and "rank 1" / "ranks 0, 2".
+QString rankNumbersText(const QList<int> &ranks);
+QString ranksText(const QList<int> &ranks);
+
 } // namespace cs::ranks
