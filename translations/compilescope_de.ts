@@ -3240,6 +3240,18 @@
         <source>torch.export failed [%1]: %2</source>
         <translation>torch.export fehlgeschlagen [%1]: %2</translation>
     </message>
+    <message>
+        <source>likely hang: collective #%1 of %2 differs between ranks</source>
+        <translation>wahrscheinlicher Hänger: Kollektiv #%1 von %2 unterscheidet sich zwischen den Rängen</translation>
+    </message>
+    <message>
+        <source>Ranks that compile differently can wait on each other in a collective (a hang or a timeout): give every rank the same shapes and dtypes and no rank-dependent branch in compiled code; the Ranks section shows where they part.</source>
+        <translation>Ränge, die unterschiedlich kompilieren, können in einem Kollektiv aufeinander warten (ein Hänger oder ein Timeout): geben Sie jedem Rang dieselben Formen und Datentypen und keine rangabhängige Verzweigung in kompiliertem Code; der Abschnitt Ränge zeigt, wo sie sich trennen.</translation>
+    </message>
+    <message>
+        <source>Warm-up on rank %1 (the rank that compiled longest; ranks compile side by side): compiling took %2 of the %3 from its first compile&apos;s start to its last compile&apos;s end (%4); the rest ran the model.</source>
+        <translation>Aufwärmphase auf Rang %1 (dem Rang, der am längsten kompilierte; Ränge kompilieren nebeneinander): Kompilieren dauerte %2 der %3 vom Start seiner ersten bis zum Ende seiner letzten Kompilierung (%4); der Rest führte das Modell aus.</translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>

@@ -3187,6 +3187,18 @@
         <source>torch.export failed [%1]: %2</source>
         <translation>torch.export 失败 [%1]：%2</translation>
     </message>
+    <message>
+        <source>likely hang: collective #%1 of %2 differs between ranks</source>
+        <translation>可能的挂起：%2 的第 %1 个集合通信在各 rank 之间不同</translation>
+    </message>
+    <message>
+        <source>Ranks that compile differently can wait on each other in a collective (a hang or a timeout): give every rank the same shapes and dtypes and no rank-dependent branch in compiled code; the Ranks section shows where they part.</source>
+        <translation>编译结果不同的 rank 可能在集合通信中相互等待（挂起或超时）：让每个 rank 使用相同的形状和数据类型，并且在编译代码中不要有依赖 rank 的分支；“Ranks”部分显示它们在哪里分开。</translation>
+    </message>
+    <message>
+        <source>Warm-up on rank %1 (the rank that compiled longest; ranks compile side by side): compiling took %2 of the %3 from its first compile&apos;s start to its last compile&apos;s end (%4); the rest ran the model.</source>
+        <translation>rank %1 上的预热（编译时间最长的 rank；各 rank 并行编译）：从其第一次编译开始到最后一次编译结束的 %3 中，编译占用了 %2（%4）；其余时间在运行模型。</translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>

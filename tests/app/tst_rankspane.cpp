@@ -125,6 +125,19 @@ private Q_SLOTS:
         RanksPane *pane = w.findings()->ranksPane();
         QTRY_VERIFY_WITH_TIMEOUT(pane->analysis(), 60000);
         const auto &a = *pane->analysis();
+        // On open, the first divergence (rank 1's 0/1) is selected in the window too: the compile
+        // list and every view show that rank's compile.
+        QVERIFY(a.divergence);
+        const CompileRef opened = w.selection()->current();
+        int diverging = -1;
+        for (int i = 0; i < a.ranks.size(); ++i)
+            if (a.ranks[i].rank == a.divergence->ranks.first())
+                diverging = i;
+        QVERIFY(diverging >= 0);
+        const int ci = a.ranks[diverging].indexOf(a.divergence->compileId);
+        QVERIFY(ci >= 0);
+        QCOMPARE(opened.log, a.ranks[diverging].log);
+        QCOMPARE(opened.compile, a.ranks[diverging].compiles[ci].overview);
         // The last rank's first compile.
         const int r = static_cast<int>(a.ranks.size()) - 1;
         int row = -1;

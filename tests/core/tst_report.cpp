@@ -320,6 +320,29 @@ private Q_SLOTS:
         QCOMPARE(md.count(QStringLiteral("<details")), md.count(QStringLiteral("</details>")));
     }
 
+    // A run of three rank logs where rank 1 recompiles (tests/data/ranks/shape): the warm-up is
+    // the rank that compiled longest against its own span (ranks compile side by side: never
+    // every rank's compile time against one span, which read 282 %), and the ranks' divergence is
+    // the first thing to fix, not "Nothing to fix".
+    void ranksInTheReport()
+    {
+        const auto run = load(QStringLiteral(CS_TEST_DATA_DIR "/ranks/shape"));
+        QVERIFY(run && run->logs.size() == 3);
+        const ReportData d = buildReport(*run, noGraphs());
+        QVERIFY(d.overview.warmupRank >= 0);
+        QVERIFY(d.overview.warmupWallS > 0);
+        QVERIFY2(d.overview.warmupCompileS <= d.overview.warmupWallS + 1e-6,
+            qPrintable(QStringLiteral("%1 of %2").arg(d.overview.warmupCompileS).arg(d.overview.warmupWallS)));
+        QVERIFY(d.overview.warmupCompileS < d.overview.compileTimeS); // one rank's, not the sum
+        QVERIFY(!d.fixes.empty());
+        QCOMPARE(d.fixes.front().kind, QStringLiteral("ranks_diverge"));
+        QVERIFY2(
+            d.fixes.front().title.startsWith(QLatin1String("Ranks diverge at 0/1")), qPrintable(d.fixes.front().title));
+        const QString md = reportMarkdown(buildReportDocument(d), 1 << 20);
+        QVERIFY(!md.contains(QLatin1String("Nothing to fix")));
+        QVERIFY(md.contains(QStringLiteral("Warm-up on rank %1").arg(d.overview.warmupRank)));
+    }
+
     // Counts are said in words: "1 compile", "1 box", never "1 compiles" (one sentence, many counts).
     void countsInWords()
     {

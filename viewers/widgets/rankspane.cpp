@@ -235,9 +235,9 @@ void RanksPane::showAnalysis(std::shared_ptr<const ranks::RankAnalysis> analysis
             DisplayText::DetailChars);
         // Ranks that part at the same place in another way: each with its own compile and cause.
         for (const ranks::Divergence::Part &p : a.divergence->also)
-            header << DisplayText::line(tr("Also: %1 on rank(s) %2 (%3): %4")
-                                            .arg(p.compileId, rankList(p.ranks),
-                                                ranks::Divergence::causeName(p.cause), p.detail),
+            header << DisplayText::line(
+                tr("Also: %1 on rank(s) %2 (%3): %4")
+                    .arg(p.compileId, rankList(p.ranks), ranks::Divergence::causeName(p.cause), p.detail),
                 DisplayText::DetailChars);
         for (const QString &w : a.divergence->damage)
             header << DisplayText::line(tr("But: %1").arg(w), DisplayText::DetailChars);
@@ -358,7 +358,8 @@ void RanksPane::fillCollectives()
         m_collectives->scrollToItem(m_collectives->item(mark, 0));
 }
 
-// On open, the first divergence: the cell of its first unusual rank.
+// On open, the first divergence: the cell of its first unusual rank, and that rank's compile in
+// every view (the compile list follows: the divergence is what the user opened the view for).
 void RanksPane::selectDivergence()
 {
     const ranks::RankAnalysis &a = *m_analysis;
@@ -370,10 +371,8 @@ void RanksPane::selectDivergence()
             continue;
         for (int r = 0; r < a.ranks.size(); ++r)
             if (a.divergence->ranks.contains(a.ranks[r].rank)) {
-                m_following = true; // the view's own choice on open: no compile selected everywhere
-                m_matrix->setCurrentCell(row, r);
+                m_matrix->setCurrentCell(row, r); // onCellChosen: selected everywhere
                 m_matrix->scrollToItem(m_matrix->item(row, r), QAbstractItemView::PositionAtCenter);
-                m_following = false;
                 return;
             }
     }

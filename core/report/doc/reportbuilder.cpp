@@ -10,6 +10,7 @@
 #include "core/graph/plainlayout.h"
 #include "core/ingest/runloader.h"
 #include "core/ranks/rankcompare.h"
+#include "core/ranks/rankformat.h"
 #include "core/report/doc/reportextras.h"
 #include "core/report/doc/reportfacts.h"
 #include "core/report/exportsummary.h"
@@ -281,9 +282,24 @@ ReportData buildReport(const LoadedRun &run, const ReportOptions &o, const Expla
     if (d.has(ReportSection::Graphs) && o.maxGraphs > 0)
         drawGraphs(run, o, d);
     d.ddpSplits = runDdpSplits(run);
-    if (run.logs.size() > 1 && d.has(ReportSection::Ranks))
-        d.extras.push_back(ranksExtra(ranks::analyseRanks(run)));
-    else
+    if (run.logs.size() > 1 && d.has(ReportSection::Ranks)) {
+        const ranks::RankAnalysis a = ranks::analyseRanks(run);
+        // Ranks that part will wait on each other in a collective: the first thing to fix.
+        if (QString title = ranks::ranksHeadline(a); a.diverges()) {
+            title[0] = title[0].toUpper(); // a sentence of its own here
+            d.fixes.insert(d.fixes.begin(),
+                ReportFix { QStringLiteral("ranks_diverge"), title,
+                    a.collectiveDivergence ? Tr::tr("likely hang: collective #%1 of %2 differs between ranks")
+                                                 .arg(a.collectiveDivergence->index + 1)
+                                                 .arg(a.collectiveDivergence->compileId)
+                                           : (a.divergence ? a.divergence->detail : QString()),
+                    Tr::tr("Ranks that compile differently can wait on each other in a collective (a hang or a "
+                           "timeout): give every rank the same shapes and dtypes and no rank-dependent branch in "
+                           "compiled code; the Ranks section shows where they part."),
+                    -1, reportSectionKey(ReportSection::Ranks) });
+        }
+        d.extras.push_back(ranksExtra(a));
+    } else
         std::erase(d.sections, ReportSection::Ranks);
     addPrograms(run, d);
     if (compareWith.valid())

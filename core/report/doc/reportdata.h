@@ -84,8 +84,12 @@ struct ReportOverview {
     std::vector<ReportPhase> phases; // summed over compiles
     double tritonCompileS = 0;
     // Warm-up: wall time from the first compile's start to the last compile's end, and the
-    // share of it spent compiling (compile_time_s summed); -1 when the metrics lack times.
+    // share of it spent compiling (compile_time_s summed); -1 when the metrics lack times. Ranks
+    // compile side by side: in a run of several logs it is the log that compiled longest
+    // (`warmupRank`, -1 in a run of one log), never every rank's compile time against one span.
     double warmupWallS = -1;
+    double warmupCompileS = 0;
+    int warmupRank = -1;
     std::vector<ReportCompile> list; // log order
 };
 

@@ -179,10 +179,15 @@ std::vector<ReportBlock> compileBlocks(const ReportData &d)
             .arg(reportSeconds(o.compileTimeS))));
     if (o.warmupWallS > 0)
         out.push_back(ReportBlock::paragraph(
-            Tr::tr("Warm-up: compiling took %1 of the %2 from the first compile's start to the last compile's end "
-                   "(%3); the rest ran the model.")
-                .arg(reportSeconds(o.compileTimeS), reportSeconds(o.warmupWallS),
-                    percent(o.compileTimeS, o.warmupWallS))));
+            (o.warmupRank >= 0 ? Tr::tr("Warm-up on rank %1 (the rank that compiled longest; ranks compile side by "
+                                        "side): compiling took %2 of the %3 from its first compile's start to its "
+                                        "last compile's end (%4); the rest ran the model.")
+                                     .arg(QString::number(o.warmupRank), reportSeconds(o.warmupCompileS),
+                                         reportSeconds(o.warmupWallS), percent(o.warmupCompileS, o.warmupWallS))
+                               : Tr::tr("Warm-up: compiling took %1 of the %2 from the first compile's start to the "
+                                        "last compile's end (%3); the rest ran the model.")
+                                     .arg(reportSeconds(o.warmupCompileS), reportSeconds(o.warmupWallS),
+                                         percent(o.warmupCompileS, o.warmupWallS)))));
     if (!o.phases.empty()) {
         ReportTable t;
         t.caption = Tr::tr("Compile time per phase (exclusive, from compilation_metrics)");

@@ -57,6 +57,7 @@ ReportOverview overviewFacts(const LoadedRun &run)
     for (size_t li = 0; li < run.logs.size(); ++li) {
         const TraceLog &log = *run.logs[li];
         const CompileOverview &ov = *run.overviews[li];
+        double logStartUs = -1, logEndUs = -1, logCompileS = 0; // this log's warm-up
         o.records += static_cast<qint64>(log.records.size());
         o.diagnostics += static_cast<int>(log.diagnostics.size());
         o.graphBreaks += static_cast<int>(ov.graphBreaks.size());
@@ -86,7 +87,7 @@ ReportOverview overviewFacts(const LoadedRun &run)
                 if (log.eventName(r) != "compilation_metrics")
                     continue;
                 if (const auto el = json::parse(parser, log.metadata(r)))
-                    takeSpan(*el, c, firstStartUs, lastEndUs);
+                    takeSpan(*el, c, logStartUs, logEndUs);
                 break;
             }
             ++o.compiles;
@@ -96,8 +97,10 @@ ReportOverview overviewFacts(const LoadedRun &run)
             o.missing += cs.status == CompileSummary::Status::Missing;
             o.recompiles += cs.id.frameCompile > 0;
 
-            if (cs.compileTimeS > 0)
+            if (cs.compileTimeS > 0) {
                 o.compileTimeS += cs.compileTimeS;
+                logCompileS += cs.compileTimeS;
+            }
             if (c.tritonCompileS > 0)
                 o.tritonCompileS += c.tritonCompileS;
             for (const ReportPhase &p : c.phases) {
@@ -110,12 +113,19 @@ ReportOverview overviewFacts(const LoadedRun &run)
             }
             o.list.push_back(std::move(c));
         }
+        if (logStartUs >= 0) {
+            firstStartUs = firstStartUs < 0 ? logStartUs : std::min(firstStartUs, logStartUs);
+            lastEndUs = std::max(lastEndUs, logEndUs);
+        }
+        if (logStartUs >= 0 && logEndUs > logStartUs && logCompileS >= o.warmupCompileS) {
+            o.warmupWallS = (logEndUs - logStartUs) / 1e6;
+            o.warmupCompileS = logCompileS;
+            o.warmupRank = run.logs.size() > 1 && log.rank >= 0 ? log.rank : -1;
+        }
     }
     o.diagnostics += static_cast<int>(run.notes.size());
     for (ReportCompile &c : o.list)
         c.startS = c.startS >= 0 && firstStartUs >= 0 ? (c.startS - firstStartUs) / 1e6 : -1;
-    if (firstStartUs >= 0 && lastEndUs > firstStartUs)
-        o.warmupWallS = (lastEndUs - firstStartUs) / 1e6;
     o.counts = runKernelCounts(run); // as summary --json totals
     return o;
 }

@@ -66,6 +66,8 @@ QJsonObject overviewJson(const ReportOverview &ov)
     totals[QStringLiteral("compile_time_s")] = ov.compileTimeS;
     totals[QStringLiteral("triton_compile_s")] = ov.tritonCompileS;
     totals[QStringLiteral("warmup_wall_s")] = seconds(ov.warmupWallS);
+    totals[QStringLiteral("warmup_compile_s")] = seconds(ov.warmupWallS > 0 ? ov.warmupCompileS : -1);
+    totals[QStringLiteral("warmup_rank")] = ov.warmupRank >= 0 ? QJsonValue(ov.warmupRank) : QJsonValue();
     return { { QStringLiteral("totals"), totals }, { QStringLiteral("phases_s"), phases(ov.phases) },
         { QStringLiteral("compiles"), compiles } };
 }
