@@ -13,6 +13,14 @@
 namespace cs::ranks {
 namespace {
 
+// The rank numbers of some of `a.ranks` (indices), in order.
+QList<int> sortedRanks(const RankAnalysis &a, const QList<int> &members)
+{
+    QList<int> out = a.rankNumbers(members);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
 int misses(const RankCompile &c)
 {
     int n = 0;
@@ -221,13 +229,7 @@ std::optional<Divergence> firstDivergence(const RankAnalysis &a)
                     return tx < ty;
                 return tx >= 0 && ty < 0;
             });
-            auto numbers = [&](const QList<int> &members) {
-                QList<int> out;
-                for (int r : members)
-                    out << ranks[r].rank;
-                std::sort(out.begin(), out.end());
-                return out;
-            };
+            auto numbers = [&](const QList<int> &members) { return sortedRanks(a, members); };
             // What one part did: a recompile (its own failed guard) or a compile of its own.
             auto describe = [&](const RankCompile &u, const QString &on, Divergence::Cause &cause, QString &detail) {
                 if (!u.failedGuards.isEmpty()) {
@@ -323,13 +325,7 @@ std::optional<Divergence> firstDivergence(const RankAnalysis &a)
         }
         // Each part that is not the reference is told against the reference on its own: two
         // parts that differ in two ways keep their own cause. The part of the lowest rank first.
-        auto numbers = [&](const QList<int> &members) {
-            QList<int> out;
-            for (int r : members)
-                out << ranks[r].rank;
-            std::sort(out.begin(), out.end());
-            return out;
-        };
+        auto numbers = [&](const QList<int> &members) { return sortedRanks(a, members); };
         auto explain = [&](const QList<int> &us, const QList<int> &them) {
             Divergence e;
             e.position = d.position;

@@ -1,6 +1,7 @@
 #include "cli/clicommand.h"
 #include "core/storage/profilestore.h"
 #include "tests/app/clirun.h"
+#include "tests/core/exportfixture.h"
 #include "tests/fixture.h"
 
 #include <QDir>
@@ -194,17 +195,9 @@ private Q_SLOTS:
     void damagedProgramIsNoCompleteAnswer()
     {
         const QString dir = QStringLiteral(CS_TEST_DATA_DIR "/export/");
-        QFile in(dir + QStringLiteral("dynamic_dims.pt2"));
-        QVERIFY(in.open(QIODevice::ReadOnly));
-        QByteArray bytes = in.readAll();
-        const qsizetype at = bytes.indexOf("\"graph_module\""); // model.json is stored, not deflated
-        QVERIFY(at > 0);
-        bytes[at + 3] = 'X';
         QTemporaryDir tmp;
         const QString path = tmp.filePath(QStringLiteral("flipped.pt2"));
-        QFile out(path);
-        QVERIFY(out.open(QIODevice::WriteOnly) && out.write(bytes) == bytes.size());
-        out.close();
+        QVERIFY(exportfixture::writeFlippedProgram(path));
         const Out summary = run({ QStringLiteral("summary"), path });
         QCOMPARE(summary.code, 1);
         QVERIFY2(summary.out.contains(QLatin1String("flipped.pt2")), qPrintable(summary.out));

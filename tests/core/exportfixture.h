@@ -5,6 +5,7 @@
 #include "core/ingest/runloader.h"
 
 #include <QDebug>
+#include <QFile>
 
 namespace exportfixture {
 
@@ -28,6 +29,22 @@ inline std::shared_ptr<const cs::ExportedProgram> program(const char *name)
     if (!run || run->archives.empty() || run->archives[0].programs.empty())
         return nullptr;
     return run->archives[0].programs[0];
+}
+
+// dynamic_dims.pt2 with one byte of its program entry changed (a bit flipped on a disk or in a
+// copy: the entry fails its CRC), written to `path`; false when it could not be made.
+inline bool writeFlippedProgram(const QString &path)
+{
+    QFile in(data("dynamic_dims.pt2"));
+    if (!in.open(QIODevice::ReadOnly))
+        return false;
+    QByteArray bytes = in.readAll();
+    const qsizetype at = bytes.indexOf("\"graph_module\""); // model.json is stored, not deflated
+    if (at <= 0)
+        return false;
+    bytes[at + 3] = 'X';
+    QFile out(path);
+    return out.open(QIODevice::WriteOnly) && out.write(bytes) == bytes.size();
 }
 
 } // namespace exportfixture
