@@ -43,7 +43,7 @@ class TestFusionStates : public QObject {
         QSignalSpy replayed(&pane, &FusionPane::runReplayed);
         pane.setRun(std::move(run));
         pane.show();
-        if (!replayed.wait(120000))
+        if (replayed.count() == 0 && !replayed.wait(120000)) // it may have come already
             return false;
         return !pane.graph() || pane.isLaidOut() || QSignalSpy(&pane, &FusionPane::graphLaidOut).wait(60000);
     }
@@ -130,7 +130,7 @@ private Q_SLOTS:
         FusionPane *pane = w.findings()->fusionPane();
         QSignalSpy replayed(pane, &FusionPane::runReplayed);
         w.findings()->showView(QStringLiteral("fusion"));
-        QVERIFY(replayed.wait(120000));
+        QVERIFY(replayed.count() > 0 || replayed.wait(120000)); // a replay done before wait() counts
         QVERIFY(pane->graph());
         const CompileRef first = w.selection()->current();
         QVERIFY(first.isValid());
@@ -152,7 +152,7 @@ private Q_SLOTS:
         QVERIFY(!cpu.isEmpty());
         QSignalSpy again(pane, &FusionPane::runReplayed);
         QVERIFY(open(cpu));
-        QVERIFY(again.wait(120000));
+        QVERIFY(again.count() > 0 || again.wait(120000));
         QStringList followed;
         for (const auto &c : w.run()->overviews[0]->compiles) {
             const QString id = c.id.toString();
