@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QMap>
 #include <QRegularExpression>
@@ -61,6 +62,11 @@ bool printed(const ExportedProgram &p)
 QMap<QString, QList<NodeFacts>> calls(const ExportedProgram &p, bool withModules)
 {
     QMap<QString, QList<NodeFacts>> out;
+    // A call with several outputs has no metadata of its own: its getitems' (one pass, in order).
+    QHash<QString, QStringList> items;
+    for (const ExportNode &g : p.nodes)
+        if (g.op == ExportNode::Op::GetItem && !g.reads.isEmpty())
+            items[g.reads.front()] << metaText(p, g.name);
     for (const ExportNode &n : p.nodes) {
         if (n.op != ExportNode::Op::CallFunction)
             continue;
@@ -68,13 +74,8 @@ QMap<QString, QList<NodeFacts>> calls(const ExportedProgram &p, bool withModules
         if (!n.file.isEmpty())
             f.where = QStringLiteral(" @ %1:%2").arg(QFileInfo(n.file).fileName()).arg(n.line);
         f.meta = metaText(p, n.name);
-        if (f.meta.isEmpty()) { // several outputs: their getitems' metadata
-            QStringList parts;
-            for (const ExportNode &g : p.nodes)
-                if (g.op == ExportNode::Op::GetItem && g.reads.value(0) == n.name)
-                    parts << metaText(p, g.name);
-            f.meta = parts.join(QStringLiteral(", "));
-        }
+        if (f.meta.isEmpty())
+            f.meta = items.value(n.name).join(QStringLiteral(", "));
         for (const QString &arg : n.args) {
             // A graph value, or a list holding one, is no constant (names as whole words).
             static const QRegularExpression word(QStringLiteral("[^A-Za-z0-9_]+"));
