@@ -1600,6 +1600,13 @@
         <source>not tied to a kernel</source>
         <translation>keinem Kernel zugeordnet</translation>
     </message>
+    <message numerus="yes">
+        <source>sub-graph of %1 · %n node(s)</source>
+        <translation>
+            <numerusform>Teilgraph von %1 · %n Knoten</numerusform>
+            <numerusform>Teilgraph von %1 · %n Knoten</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::GraphCatalog</name>
@@ -9228,6 +9235,10 @@ B: %2
     <message>
         <source> · %1 GB/s</source>
         <translation> · %1 GB/s</translation>
+    </message>
+    <message>
+        <source>Double-click to open this sub-graph; the graph list holds it as …/%1.</source>
+        <translation>Doppelklick öffnet diesen Teilgraphen; die Graphenliste führt ihn als …/%1.</translation>
     </message>
 </context>
 <context>

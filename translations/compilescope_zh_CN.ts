@@ -1574,6 +1574,12 @@
         <source>not tied to a kernel</source>
         <translation>未关联到内核</translation>
     </message>
+    <message numerus="yes">
+        <source>sub-graph of %1 · %n node(s)</source>
+        <translation>
+            <numerusform>%1 的子图 · %n 个节点</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::GraphCatalog</name>
@@ -9103,6 +9109,10 @@ B: %2
     <message>
         <source> · %1 GB/s</source>
         <translation> · %1 GB/s</translation>
+    </message>
+    <message>
+        <source>Double-click to open this sub-graph; the graph list holds it as …/%1.</source>
+        <translation>双击打开此子图；图列表中的名称为 …/%1。</translation>
     </message>
 </context>
 <context>

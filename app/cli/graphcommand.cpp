@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace cs::app {
@@ -79,10 +80,14 @@ QByteArray listing(const QList<GraphEntry> &graphs, const std::vector<DdpSplitIn
     }
     QString out;
     QTextStream s(&out);
+    // The id column as wide as the longest id (36 at least, 100 at most: a hostile id stays one row).
+    int idWidth = 36;
+    for (const GraphEntry &g : graphs)
+        idWidth = std::clamp(static_cast<int>(g.id.size()), idWidth, 100);
     // kernels and launches: the graph's distinct kernels and launches (kernelcounts.h), for
     // post-grad graphs with generated code; groups: the node groups a collapsed drawing boxes.
     s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
-             .arg(QStringLiteral("graph"), -36)
+             .arg(QStringLiteral("graph"), -idWidth)
              .arg(QStringLiteral("nodes"), 7)
              .arg(QStringLiteral("calls"), 7)
              .arg(QStringLiteral("inputs"), 7)
@@ -103,7 +108,7 @@ QByteArray listing(const QList<GraphEntry> &graphs, const std::vector<DdpSplitIn
                                                   .arg(g.metricInputs);
         const bool code = g.counts.outputCodes > 0;
         s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8%9\n")
-                 .arg(g.id, -36)
+                 .arg(g.id, -idWidth)
                  .arg(g.nodes, 7)
                  .arg(g.calls, 7)
                  .arg(g.placeholders, 7)

@@ -11,6 +11,8 @@
 #include <QCoreApplication>
 #include <QTextStream>
 
+#include <algorithm>
+
 namespace cs::app {
 namespace {
 
@@ -70,8 +72,10 @@ int reportOnRun(const QString &command, const QStringList &args, Text text, Json
     // A torch.export archive whose program could not be read (a damaged or foreign model.json):
     // what could be read is printed, with the note, and the answer is not complete (exit 1, as
     // `graph --list` says it).
+    // So is one whose program's structure is broken (exportedprogram.h `damaged`).
     for (const Pt2Archive &a : run.value()->archives)
-        if (a.kind == Pt2Archive::Kind::ExportedProgram && a.programs.empty())
+        if ((a.kind == Pt2Archive::Kind::ExportedProgram && a.programs.empty())
+            || std::any_of(a.programs.cbegin(), a.programs.cend(), [](const auto &p) { return p->damaged; }))
             return ExitFailed;
     return ExitOk;
 }

@@ -59,9 +59,11 @@ bool printed(const ExportedProgram &p)
     return p.schemaMajor < 0;
 }
 
-QMap<QString, QList<NodeFacts>> calls(const ExportedProgram &p, bool withModules)
+// A sub-graph's calls (torch.cond's branches) count too, their keys led by the sub-graph's path
+// (`true_graph_0: aten.relu.default in a`).
+void addCalls(const ExportedProgram &p, bool withModules, QMap<QString, QList<NodeFacts>> &out)
 {
-    QMap<QString, QList<NodeFacts>> out;
+    const QString prefix = p.path.isEmpty() ? QString() : p.path + QStringLiteral(": ");
     // A call with several outputs has no metadata of its own: its getitems' (one pass, in order).
     QHash<QString, QStringList> items;
     for (const ExportNode &g : p.nodes)
@@ -85,9 +87,19 @@ QMap<QString, QList<NodeFacts>> calls(const ExportedProgram &p, bool withModules
             if (!isValue)
                 f.constants << arg;
         }
-        out[!withModules || n.module.isEmpty() ? n.target : QStringLiteral("%1 in %2").arg(n.target, n.module)].append(
-            f);
+        out[prefix
+            + (!withModules || n.module.isEmpty() ? n.target : QStringLiteral("%1 in %2").arg(n.target, n.module))]
+            .append(f);
     }
+    for (const ExportSubgraph &sub : p.subgraphs)
+        if (sub.graph)
+            addCalls(*sub.graph, withModules, out);
+}
+
+QMap<QString, QList<NodeFacts>> calls(const ExportedProgram &p, bool withModules)
+{
+    QMap<QString, QList<NodeFacts>> out;
+    addCalls(p, withModules, out);
     return out;
 }
 

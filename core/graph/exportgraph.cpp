@@ -80,6 +80,11 @@ FxGraph exportedGraph(std::shared_ptr<const ExportedProgram> program)
                 roles << specText(*s);
         for (const ExportSpec *s : p.outputSpecs(e.name))
             roles << specText(*s);
+        if (e.op == ExportNode::Op::GetAttr)
+            if (const ExportSubgraph *sub = p.subgraph(e.target); sub && sub->graph)
+                roles << QStringLiteral("sub-graph of %1 (%2), %3 node(s)")
+                             .arg(sub->call, sub->hop)
+                             .arg(sub->graph->nodes.size());
         n.role = roles.join(QStringLiteral("; "));
         g.index.insert(n.name, static_cast<int>(g.nodes.size()));
         g.nodes.push_back(std::move(n));
@@ -129,13 +134,19 @@ QJsonObject exportJson(const ExportedProgram &p)
             { QStringLiteral("dtype"), orNull(w.dtype) }, { QStringLiteral("shape"), orNull(w.shape) },
             { QStringLiteral("entry"), w.entry },
             { QStringLiteral("bytes"), w.bytes >= 0 ? QJsonValue(qint64(w.bytes)) : QJsonValue() } });
+    QJsonArray subgraphs;
+    for (const ExportSubgraph &s : p.subgraphs)
+        subgraphs.append(QJsonObject { { QStringLiteral("name"), s.name }, { QStringLiteral("call"), orNull(s.call) },
+            { QStringLiteral("hop"), orNull(s.hop) },
+            { QStringLiteral("nodes"), s.graph ? QJsonValue(qint64(s.graph->nodes.size())) : QJsonValue() } });
     return QJsonObject { { QStringLiteral("file"), p.archive }, { QStringLiteral("entry"), p.entry },
+        { QStringLiteral("subgraph_path"), orNull(p.path) }, { QStringLiteral("subgraphs"), subgraphs },
         { QStringLiteral("model"), p.model },
         { QStringLiteral("schema_version"),
             p.schemaMajor >= 0 ? QJsonValue(QStringLiteral("%1.%2").arg(p.schemaMajor).arg(p.schemaMinor))
                                : QJsonValue() },
-        { QStringLiteral("newer_schema"), p.newerSchema }, { QStringLiteral("torch_version"), orNull(p.torchVersion) },
-        { QStringLiteral("opset_version"), opset },
+        { QStringLiteral("newer_schema"), p.newerSchema }, { QStringLiteral("damaged"), p.damaged },
+        { QStringLiteral("torch_version"), orNull(p.torchVersion) }, { QStringLiteral("opset_version"), opset },
         { QStringLiteral("verifiers"), QJsonArray::fromStringList(p.verifiers) },
         { QStringLiteral("inputs"), specsJson(p.inputs) }, { QStringLiteral("outputs"), specsJson(p.outputs) },
         { QStringLiteral("range_constraints"), ranges },

@@ -121,7 +121,13 @@ Result<FxGraph> loadGraph(const LoadedRun &run, const GraphEntry &entry)
         if (entry.archive >= static_cast<int>(run.archives.size())
             || entry.program >= static_cast<int>(run.archives[size_t(entry.archive)].programs.size()))
             return Error { QStringLiteral("graph %1 is not in this run").arg(entry.id) };
-        return exportedGraph(run.archives[size_t(entry.archive)].programs[size_t(entry.program)]);
+        std::shared_ptr<const ExportedProgram> p = run.archives[size_t(entry.archive)].programs[size_t(entry.program)];
+        for (int i : entry.subgraph) {
+            if (i < 0 || i >= static_cast<int>(p->subgraphs.size()) || !p->subgraphs[size_t(i)].graph)
+                return Error { QStringLiteral("graph %1 is not in this run").arg(entry.id) };
+            p = p->subgraphs[size_t(i)].graph;
+        }
+        return exportedGraph(std::move(p));
     }
     if (!entry.file.isEmpty())
         return loadDebugGraph(entry);
@@ -198,15 +204,17 @@ public:
         , m_counts(counts)
     {
     }
-    void add(GraphEntry e, const QString &id)
+    // Returns the id given (`#2` added where it was taken).
+    QString add(GraphEntry e, const QString &id)
     {
         e.id = id;
         for (int n = 2; m_ids.contains(e.id); ++n)
             e.id = id + QLatin1Char('#') + QString::number(n);
         m_ids << e.id;
+        const QString given = e.id;
         if (!m_counts) {
             m_entries << e;
-            return;
+            return given;
         }
         if (const auto g = loadGraph(m_run, e)) {
             e.nodes = static_cast<int>(g.value().nodes.size());
@@ -225,6 +233,7 @@ public:
         if (m_counts && e.stage == QLatin1String("dynamo") && e.compile >= 0 && isLastDynamoGraph(e))
             checkAgainstMetrics(e);
         m_entries << e;
+        return given;
     }
     QList<GraphEntry> entries() const { return m_entries; }
 
@@ -269,6 +278,20 @@ private:
 
 // A compile's graphs in log order, each placed in its AOT compilation by evidence (aotunits.h);
 // a DDP split adds the split graph and its children.
+// A program's sub-graphs after it, depth first: `<its id>/<name>`.
+void addSubgraphs(Catalog &catalog, const GraphEntry &parent, const ExportedProgram &p, const QString &parentId)
+{
+    for (size_t i = 0; i < p.subgraphs.size(); ++i) {
+        const ExportSubgraph &s = p.subgraphs[i];
+        if (!s.graph)
+            continue;
+        GraphEntry e = parent;
+        e.stage = QStringLiteral("export_subgraph");
+        e.subgraph.push_back(static_cast<int>(i));
+        addSubgraphs(catalog, e, *s.graph, catalog.add(e, parentId + QLatin1Char('/') + s.name));
+    }
+}
+
 void addCompile(Catalog &catalog, const LoadedRun &run, size_t li, size_t ci, const QString &rankPrefix,
     const std::vector<const TextLog *> &textLogs)
 {
@@ -407,7 +430,7 @@ QList<GraphEntry> listGraphs(const LoadedRun &run, bool counts)
             e.file = run.archives[ai].path;
             e.archive = static_cast<int>(ai);
             e.program = static_cast<int>(pi);
-            catalog.add(e, QStringLiteral("export:") + p.model);
+            addSubgraphs(catalog, e, p, catalog.add(e, QStringLiteral("export:") + p.model));
         }
     for (const DebugRun &d : run.debugRuns)
         for (const DebugGraph &dg : d.graphs)

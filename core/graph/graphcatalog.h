@@ -25,6 +25,8 @@ struct LoadedRun;
 // package's models/<model>.json). A torch.export call in a trace (TORCH_DTRACE) adds
 // `export:<n>` for the program it printed (`exported_program`) and `export:<n>:partial` for the
 // graph make_fx had traced when it failed (`make_fx_fail_partial`), n counting exports in the log.
+// A sub-graph of a program's higher-order op (torch.cond's branches, map's body) follows its
+// program as `<program id>/<name>` (stage `export_subgraph`).
 struct GraphEntry {
     QString id;
     QString compileId;
@@ -49,8 +51,11 @@ struct GraphEntry {
     QString trace; // the structured trace file holding it
     int line = 0; // its header's line there (1-based); 0 for a debug-folder file
     QString file; // instead of a record: a TORCH_COMPILE_DEBUG FX dump (fx_graph_*.py), or a .pt2
-    // An exported program (`export:<model>`): LoadedRun::archives[archive].programs[program].
+    // An exported program (`export:<model>`): LoadedRun::archives[archive].programs[program];
+    // one of its sub-graphs (`export:<model>/true_graph_0`, nested `…/true_graph_0/body_graph_0`):
+    // the index of each sub-graph on the way down (ExportedProgram::subgraphs).
     int archive = -1, program = -1;
+    std::vector<int> subgraph;
     // kernels: the node groups the Graph view draws (FxGraph::groups), not a kernel count; the
     // kernel vocabulary (distinct kernels, launches, graph nodes) is in `counts`.
     int nodes = 0, edges = 0, kernels = 0;

@@ -1,6 +1,7 @@
 #include "core/graph/graphexport.h"
 
 #include "core/graph/exportgraph.h"
+#include "core/model/exportedprogram.h"
 #include "core/util/inerttext.h"
 
 #include <QCoreApplication>
@@ -44,6 +45,8 @@ QString fillOf(const QString &kind)
         return QStringLiteral("#ffffff");
     if (kind == QLatin1String("layer"))
         return QStringLiteral("#e5dbff");
+    if (kind == QLatin1String("subgraph"))
+        return QStringLiteral("#fff0f6");
     return QStringLiteral("#e9ecef");
 }
 
@@ -133,6 +136,18 @@ CollapsedGraph collapseGraph(const FxGraph &g, int maxUnits, const QSet<int> &ex
         }
         if (n.op == FxNode::Op::Placeholder || n.op == FxNode::Op::Output || n.parameter)
             continue; // drawn beside each box that uses them (collapsedDot), not as boxes
+        // A higher-order op's sub-graph (torch.cond's branch) is a box of its own, opened as its
+        // own graph.
+        if (n.op == FxNode::Op::GetAttr && g.exported && g.exported->subgraph(n.target)) {
+            const ExportSubgraph *sub = g.exported->subgraph(n.target);
+            level1.push_back(
+                { QStringLiteral("%1\n%2").arg(n.name,
+                      Tr::tr("sub-graph of %1 · %n node(s)", nullptr, static_cast<int>(sub->graph->nodes.size()))
+                          .arg(sub->call)),
+                    QStringLiteral("subgraph"), { static_cast<int>(i) } });
+            lastUnit = -1;
+            continue;
+        }
         // Views and the like between kernels go with the kernel before. In an exported program
         // tied to its package's kernels by the wrapper's comments only, an op no kernel names is
         // computed by a kernel that could not be tied: it is a box of its own, never folded into

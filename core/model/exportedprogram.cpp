@@ -29,6 +29,22 @@ QList<const ExportSpec *> ExportedProgram::outputSpecs(const QString &name) cons
     return out;
 }
 
+const ExportSubgraph *ExportedProgram::subgraph(const QString &name) const
+{
+    for (const ExportSubgraph &s : subgraphs)
+        if (s.name == name)
+            return &s;
+    return nullptr;
+}
+
+int ExportedProgram::subgraphCount() const
+{
+    int n = 0;
+    for (const ExportSubgraph &s : subgraphs)
+        n += 1 + (s.graph ? s.graph->subgraphCount() : 0);
+    return n;
+}
+
 QStringList ExportedProgram::dynamicDims() const
 {
     // A symbol is dynamic when it appears in a user input's shape; its range, when recorded.

@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -64,16 +65,34 @@ struct ExportWeight {
     int64_t bytes = -1;
 };
 
+struct ExportedProgram;
+
+// A sub-graph a higher-order op takes as an argument (`torch.cond`'s `true_graph_0` and
+// `false_graph_0`, `map`'s `body_graph_0`, a `while_loop`'s cond and body): a graph of its own,
+// as torch.export.load registers it (a submodule of the graph module under `name`, read by a
+// `get_attr` node of that name before the call).
+struct ExportSubgraph {
+    QString name; // true_graph_0
+    QString call; // the node that takes it (`cond`)
+    QString hop; // that node's target (`higher_order.cond`)
+    std::shared_ptr<const ExportedProgram> graph; // nodes, tensors and its own sub-graphs; no signature
+};
+
 struct ExportedProgram {
     QString archive; // the .pt2 file
     QString entry; // the program's JSON entry in it
     QString model; // models/<model>.json; `model` for the legacy flat layout
     int schemaMajor = -1, schemaMinor = -1;
     bool newerSchema = false; // a major version above the one this reader was written for
+    // Its structure is broken (a value read that nothing defines, a graph part that is no list):
+    // torch.export.load would refuse it; `problems` says what.
+    bool damaged = false;
     QString torchVersion;
     QMap<QString, int> opset; // aten: 10
     QStringList verifiers;
     std::vector<ExportNode> nodes;
+    std::vector<ExportSubgraph> subgraphs; // in the order their calls appear
+    QString path; // a sub-graph: its module path in the program (`true_graph_0.body_graph_0`); empty for the program
     QHash<QString, ExportTensorMeta> tensors; // by value name
     QHash<QString, QString> symValues; // sym_int / sym_float / sym_bool values: name → expression
     std::vector<ExportSpec> inputs, outputs;
@@ -99,6 +118,8 @@ struct ExportedProgram {
     static constexpr int KnownSchemaMajor = 8;
     const ExportSpec *inputSpec(const QString &name) const;
     QList<const ExportSpec *> outputSpecs(const QString &name) const;
+    const ExportSubgraph *subgraph(const QString &name) const; // a direct sub-graph by name
+    int subgraphCount() const; // all of them, nested ones too
     // The symbols of the user inputs' shapes and their ranges, `s31: [2, 1024]`.
     QStringList dynamicDims() const;
 };

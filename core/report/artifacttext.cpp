@@ -18,6 +18,18 @@ QString idText(const std::optional<CompileId> &id)
     return id ? QStringLiteral("[%1] ").arg(id->toString()) : QString();
 }
 
+// The ids of a program's sub-graphs as `graph` takes them (`export:model/true_graph_0`), nested ones after theirs.
+QStringList subgraphIds(const ExportedProgram &p, const QString &id)
+{
+    QStringList out;
+    for (const ExportSubgraph &sub : p.subgraphs)
+        if (sub.graph) {
+            out << id + QLatin1Char('/') + sub.name;
+            out << subgraphIds(*sub.graph, out.last());
+        }
+    return out;
+}
+
 } // namespace
 
 void writeArtifactText(const LoadedRun &run, QTextStream &s)
@@ -85,6 +97,8 @@ void writeArtifactText(const LoadedRun &run, QTextStream &s)
             s << "    inputs: " << i.inputs << "\n";
             s << "    outputs: " << i.outputs << "\n";
             s << "    dynamic dims: " << i.dynamicDims << "\n";
+            if (const QStringList subs = subgraphIds(*p, QStringLiteral("export:") + p->model); !subs.isEmpty())
+                s << "    sub-graphs: " << subs.size() << " (" << subs.join(QStringLiteral(", ")) << ")\n";
             if (!p->kernelSource.isEmpty() || !p->untiedKernels.isEmpty()) {
                 QSet<QString> kernels;
                 for (const QStringList &list : p->kernels)

@@ -4,7 +4,8 @@ of the same file (torch.export.load), independently of the C++ reader's assumpti
 usage: python check_export.py COMPILESCOPE FILE.pt2|FILE.tar.xz|TRACE=PROGRAM.pt2 [...]
 (a .tar.xz holds .pt2 files)
 Compares, per file: node count, each node's name, op and target, the module path
-(nn_module_stack) and symbolic shape of every tensor node, the graph signature (input and output
+(nn_module_stack) and symbolic shape of every tensor node (in the program's graph and in each
+sub-graph torch.export.load registers: torch.cond's branches, nested ones too), the graph signature (input and output
 spec kinds, names and targets, in order) and the range constraints of every symbol.
 TRACE=PROGRAM.pt2: the program a torch.export call printed into a TORCH_DTRACE trace
 (`export:1`, the trace's first export) against the same program saved with torch.export.save
@@ -74,10 +75,17 @@ def shape_text(val):
     return None
 
 
-def module_of(node):
+# A node a pass added without a module: torch.export.unflatten keeps it in the module of the
+# node before it (torch/export/unflatten.py, "Empty case from the node_metadata_hook").
+EMPTY_STACK = "_empty_nn_module_stack_from_metadata_hook"
+
+
+def module_of(node, before=None):
     stack = node.meta.get("nn_module_stack")
     if not stack:
         return None
+    if len(stack) == 1 and EMPTY_STACK in stack:
+        return before
     path, _ = list(stack.values())[-1]
     return path or None
 
@@ -90,12 +98,59 @@ def bound(v):
     return n if abs(n) < 2**62 else None
 
 
+def compare_nodes(nodes, ours, problems, modules, where=""):
+    """One FX graph (the program's, or a sub-graph's) against `graph --json` of the same."""
+    if len(nodes) != len(ours["nodes"]):
+        problems.append(f"{where}node count: torch {len(nodes)}, compilescope {len(ours['nodes'])}")
+    theirs_ops = collections.Counter((op_text(n), target_text(n)) for n in nodes)
+    ours_ops = collections.Counter((n["op"], n["target"]) for n in ours["nodes"])
+    for key in sorted(set(theirs_ops) | set(ours_ops)):
+        if key[0] in ("placeholder", "output", "get_attr"):
+            continue  # a placeholder's target is its own name
+        if theirs_ops[key] != ours_ops[key]:
+            problems.append(f"{where}op {key}: torch {theirs_ops[key]}, compilescope {ours_ops[key]}")
+    by_name = {n["name"]: n for n in ours["nodes"]}
+    before = None  # the module of the last node that named one
+    for n in nodes:
+        module = module_of(n, before)
+        if n.meta.get("nn_module_stack"):
+            before = module
+        o = by_name.get(n.name)
+        if o is None:
+            problems.append(f"{where}node {n.name} ({op_text(n)} {target_text(n)}) missing")
+            continue
+        if o["op"] != op_text(n):
+            problems.append(f"{where}node {n.name}: op torch {op_text(n)}, compilescope {o['op']}")
+        shape = shape_text(n.meta.get("val"))
+        if shape is not None and o.get("shape") != shape:
+            problems.append(f"{where}node {n.name}: shape torch [{shape}], compilescope [{o.get('shape')}]")
+        if modules and n.op == "call_function" and module != o.get("module"):
+            problems.append(f"{where}node {n.name}: module torch {module}, compilescope {o.get('module')}")
+
+
+def check_subgraphs(cli, path, ep, program_id, listed, problems):
+    """Each sub-graph torch.export.load registered (a submodule of the graph module that holds a
+    graph: torch.cond's branches, nested ones too) is listed as `<program id>/<a>/<b>` and reads
+    the same."""
+    theirs = {
+        name: mod for name, mod in ep.graph_module.named_modules() if name and isinstance(mod, torch.fx.GraphModule)
+    }
+    ours_ids = {i[len(program_id) + 1 :].replace("/", ".") for i in listed if i.startswith(program_id + "/")}
+    if set(theirs) != ours_ids:
+        problems.append(f"sub-graphs: torch {sorted(theirs)}, compilescope {sorted(ours_ids)}")
+    for name in sorted(set(theirs) & ours_ids):
+        graph_id = program_id + "/" + name.replace(".", "/")
+        out = subprocess.run([cli, "graph", path, "--graph", graph_id, "--json"], capture_output=True, text=True, check=True)
+        compare_nodes(list(theirs[name].graph.nodes), json.loads(out.stdout), problems, True, f"{name}: ")
+
+
 def check(cli, path):
     trace, program = path.split("=", 1) if "=" in path else (None, path)
     ep = torch.export.load(program)
     path = trace or program
     out = subprocess.run([cli, "graph", path, "--list", "--json"], capture_output=True, text=True, check=True)
-    ids = [g["id"] for g in json.loads(out.stdout)["graphs"] if g["stage"] == "export"]
+    listed = json.loads(out.stdout)["graphs"]
+    ids = [g["id"] for g in listed if g["stage"] == "export"]
     problems = []
     if trace:
         ids = ids[:1]  # the trace's first export: the program saved beside it
@@ -103,29 +158,9 @@ def check(cli, path):
         return [f"{len(ids)} exported graphs listed, expected 1"]
     out = subprocess.run([cli, "graph", path, "--graph", ids[0], "--json"], capture_output=True, text=True, check=True)
     ours = json.loads(out.stdout)
-    nodes = list(ep.graph.nodes)
-    if len(nodes) != len(ours["nodes"]):
-        problems.append(f"node count: torch {len(nodes)}, compilescope {len(ours['nodes'])}")
-    theirs_ops = collections.Counter((op_text(n), target_text(n)) for n in nodes)
-    ours_ops = collections.Counter((n["op"], n["target"]) for n in ours["nodes"])
-    for key in sorted(set(theirs_ops) | set(ours_ops)):
-        if key[0] in ("placeholder", "output", "get_attr"):
-            continue  # a placeholder's target is its own name
-        if theirs_ops[key] != ours_ops[key]:
-            problems.append(f"op {key}: torch {theirs_ops[key]}, compilescope {ours_ops[key]}")
-    by_name = {n["name"]: n for n in ours["nodes"]}
-    for n in nodes:
-        o = by_name.get(n.name)
-        if o is None:
-            problems.append(f"node {n.name} ({op_text(n)} {target_text(n)}) missing")
-            continue
-        if o["op"] != op_text(n):
-            problems.append(f"node {n.name}: op torch {op_text(n)}, compilescope {o['op']}")
-        shape = shape_text(n.meta.get("val"))
-        if shape is not None and o.get("shape") != shape:
-            problems.append(f"node {n.name}: shape torch [{shape}], compilescope [{o.get('shape')}]")
-        if not trace and n.op == "call_function" and module_of(n) != o.get("module"):
-            problems.append(f"node {n.name}: module torch {module_of(n)}, compilescope {o.get('module')}")
+    compare_nodes(list(ep.graph.nodes), ours, problems, not trace)
+    if not trace:
+        check_subgraphs(cli, path, ep, ids[0], [g["id"] for g in listed if g["stage"] == "export_subgraph"], problems)
     sig = ep.graph_signature
     exp = ours["export"]
     # torch.export.load turns the schema's constant_input (a float or int argument) into a

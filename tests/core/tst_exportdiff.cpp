@@ -96,6 +96,30 @@ private Q_SLOTS:
         QVERIFY(json[QStringLiteral("changed")].toBool());
     }
 
+    // A change inside a torch.cond branch (a sub-graph) is a change of the program.
+    void changeInsideABranchIsSeen()
+    {
+        const auto a = program("cond_branches.pt2");
+        auto b = copyOf("cond_branches.pt2");
+        QVERIFY(a && b && b->subgraphs.size() == 2);
+        auto branch = std::make_shared<ExportedProgram>(*b->subgraphs[1].graph);
+        ExportNode *call = nullptr;
+        for (ExportNode &n : branch->nodes)
+            if (n.target == QLatin1String("aten.sigmoid.default"))
+                call = &n;
+        QVERIFY(call);
+        call->target = QStringLiteral("aten.tanh.default");
+        b->subgraphs[1].graph = branch;
+        QVERIFY(!diff::diffExportedPrograms(a, a).changed());
+        const diff::ExportDiff d = diff::diffExportedPrograms(a, b);
+        QVERIFY(d.changed());
+        QVERIFY2(d.graph.nodesRemoved.size() == 1
+                && d.graph.nodesRemoved[0].startsWith(QLatin1String("false_graph_0: aten.sigmoid.default")),
+            qPrintable(d.graph.nodesRemoved.join(u'\n')));
+        QVERIFY(d.graph.nodesAdded.size() == 1
+            && d.graph.nodesAdded[0].startsWith(QLatin1String("false_graph_0: aten.tanh.default")));
+    }
+
     void oneSideWithoutAProgramIsSaid()
     {
         const auto a = program("hierarchy.pt2");

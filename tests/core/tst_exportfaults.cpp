@@ -196,6 +196,63 @@ private Q_SLOTS:
         QVERIFY(formatSummaryText(*run).contains(QLatin1String("models: model,")));
     }
 
+    // A program whose structure is broken (an outside tester's hand-edited model.json): a node
+    // reading a value nothing defines, a node reading its own output, `nodes` not a list. Each is
+    // said in the program's problems; what could be read is kept.
+    void brokenStructureIsSaid()
+    {
+        auto read = [](const char *graph) {
+            const QString json = QStringLiteral(R"({"schema_version": {"major": 8, "minor": 0},
+                "graph_module": {"graph": %1, "signature": {"input_specs": [], "output_specs": []}}})")
+                                     .arg(QLatin1String(graph));
+            return readExportedProgram(
+                json.toStdString(), QStringLiteral("m.pt2"), QStringLiteral("models/model.json"));
+        };
+        auto said = [](const ExportedProgram &p, const char *what) {
+            return std::any_of(p.problems.cbegin(), p.problems.cend(),
+                [&](const QString &s) { return s.contains(QLatin1String(what)); });
+        };
+        const auto dangling
+            = read(R"({"inputs": [{"as_tensor": {"name": "x"}}], "outputs": [{"as_tensor": {"name": "y"}}],
+            "nodes": [{"target": "torch.ops.aten.add.Tensor", "inputs": [{"name": "self", "arg": {"as_tensor": {"name": "x"}}},
+              {"name": "other", "arg": {"as_tensor": {"name": "ghost"}}}], "outputs": [{"as_tensor": {"name": "y"}}]}]})");
+        QVERIFY(dangling);
+        QVERIFY2(said(dangling.value(), "`y` reads `ghost`"), qPrintable(dangling.value().problems.join(u'\n')));
+        QCOMPARE(dangling.value().nodes.size(), size_t(3)); // x, y, output: read all the same
+        QVERIFY(dangling.value().damaged);
+        const auto own = read(R"({"inputs": [], "outputs": [],
+            "nodes": [{"target": "torch.ops.aten.relu.default", "inputs": [{"name": "self", "arg": {"as_tensor": {"name": "r"}}}],
+              "outputs": [{"as_tensor": {"name": "r"}}]}]})");
+        QVERIFY(own);
+        QVERIFY(said(own.value(), "`r` reads `r`"));
+        const auto notAList = read(R"({"inputs": [], "outputs": [], "nodes": "oops"})");
+        QVERIFY(notAList);
+        QVERIFY(said(notAList.value(), "`nodes` is not a list"));
+        // An intact program says nothing of the kind.
+        const auto intact = program("batchnorm_train.pt2");
+        QVERIFY(intact);
+        QVERIFY2(!said(*intact, "reference") && !said(*intact, "not a list"), qPrintable(intact->problems.join(u'\n')));
+        QVERIFY(!intact->damaged);
+    }
+
+    // Sub-graphs nested without end (a hostile file) stop at a depth and say so; no stack overflow.
+    void deeplyNestedSubgraphsStop()
+    {
+        QString graph = QStringLiteral(R"({"inputs": [], "outputs": [], "nodes": []})");
+        for (int i = 0; i < 40; ++i)
+            graph = QStringLiteral(R"({"inputs": [], "outputs": [], "nodes": [{"target": "torch.ops.higher_order.cond",
+                "inputs": [{"name": "", "arg": {"as_graph": {"name": "g%1", "graph": %2}}}], "outputs": []}]})")
+                        .arg(i)
+                        .arg(graph);
+        const QString json = QStringLiteral(R"({"graph_module": {"graph": %1}})").arg(graph);
+        const auto p
+            = readExportedProgram(json.toStdString(), QStringLiteral("m.pt2"), QStringLiteral("models/model.json"));
+        QVERIFY(p);
+        QVERIFY(p.value().subgraphCount() <= 17);
+        QVERIFY(std::any_of(p.value().problems.cbegin(), p.value().problems.cend(),
+            [](const QString &s) { return s.contains(QLatin1String("nested deeper than")); }));
+    }
+
     // `diff A.pt2 missing.pt2`: the missing side is an error and nothing is said to be unchanged.
     void diffWithAMissingSideComparesNothing()
     {

@@ -156,6 +156,44 @@ private Q_SLOTS:
         QVERIFY(run->archives[0].programs[0]->moduleCalls.size() >= 1);
     }
 
+    // torch.cond's branches are graphs of their own, as torch.export.load registers them
+    // (true_graph_0, false_graph_0, and the cond nested in the true branch): listed after the
+    // program as `export:model/<name>`, the get_attr box that reads one says whose it is.
+    void condBranchesAreSubgraphs()
+    {
+        const auto run = load(data("cond_branches.pt2"));
+        QVERIFY(run);
+        const auto p = run->archives.at(0).programs.at(0);
+        QCOMPARE(p->subgraphs.size(), size_t(2));
+        QCOMPARE(p->subgraphs[0].name, QStringLiteral("true_graph_0"));
+        QCOMPARE(p->subgraphs[0].call, QStringLiteral("cond"));
+        QCOMPARE(p->subgraphs[0].hop, QStringLiteral("higher_order.cond"));
+        QCOMPARE(p->subgraphCount(), 4);
+        QVERIFY2(p->problems.isEmpty(), qPrintable(p->problems.join(u'\n')));
+        QStringList ids;
+        for (const GraphEntry &e : listGraphs(*run))
+            ids << e.id + QLatin1Char(' ') + e.stage;
+        QCOMPARE(ids,
+            QStringList(
+                { QStringLiteral("export:model export"), QStringLiteral("export:model/true_graph_0 export_subgraph"),
+                    QStringLiteral("export:model/true_graph_0/true_graph_0 export_subgraph"),
+                    QStringLiteral("export:model/true_graph_0/false_graph_0 export_subgraph"),
+                    QStringLiteral("export:model/false_graph_0 export_subgraph") }));
+        const auto inner = findGraph(listGraphs(*run), QStringLiteral("export:model/true_graph_0/true_graph_0"));
+        QVERIFY(inner);
+        const auto g = loadGraph(*run, inner.value());
+        QVERIFY(g);
+        QVERIFY(std::any_of(g.value().nodes.begin(), g.value().nodes.end(),
+            [](const FxNode &n) { return n.target == QLatin1String("aten.relu.default") && !n.dtype.isEmpty(); }));
+        QVERIFY(std::any_of(g.value().nodes.begin(), g.value().nodes.end(), [](const FxNode &n) {
+            return n.target == QLatin1String("aten.linear.default") && n.shape == QLatin1String("2, 4");
+        }));
+        const FxGraph top = exportedGraph(p);
+        const FxNode &attr = top.nodes[size_t(top.find(QStringLiteral("true_graph_0")))];
+        QCOMPARE(attr.op, FxNode::Op::GetAttr);
+        QVERIFY2(attr.role.startsWith(QLatin1String("sub-graph of cond (higher_order.cond)")), qPrintable(attr.role));
+    }
+
     void legacyFlatLayout()
     {
         const auto flat = program("legacy_flat.pt2");

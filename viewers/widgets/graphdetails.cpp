@@ -66,6 +66,10 @@ QString unitDetailsHtml(const FxGraph &g, const CollapsedGraph::Unit &u, const K
         // Exported programs: the node's role in the signature, symbolic shape and stride, module, arguments.
         if (!n.role.isEmpty())
             html += QStringLiteral("<br><small>%1 %2</small>").arg(Tr::tr("role:").toHtmlEscaped(), name(n.role));
+        if (n.op == FxNode::Op::GetAttr && g.exported && g.exported->subgraph(n.target))
+            html += QStringLiteral("<br><small>%1</small>")
+                        .arg(Tr::tr("Double-click to open this sub-graph; the graph list holds it as …/%1.")
+                                 .arg(DisplayText::htmlLine(n.target, NameChars)));
         if (g.exported && !n.dtype.isEmpty()) // a printed program (a trace's) has no stride
             html += QStringLiteral("<br><small>%1 %2[%3]%4%5</small>")
                         .arg(Tr::tr("shape:").toHtmlEscaped(), DisplayText::htmlLine(n.dtype, NameChars),

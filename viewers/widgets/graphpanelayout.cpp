@@ -2,6 +2,7 @@
 // overview of a big graph, fitting and keeping the zoom, the minimap, and export.
 #include "core/analysis/kernelcounts.h"
 #include "core/graph/plainlayout.h"
+#include "core/model/exportedprogram.h"
 #include "core/util/outputfile.h"
 #include "viewers/displaytext.h"
 #include "viewers/widgets/elidedlabel.h"
@@ -129,8 +130,17 @@ void GraphPane::showOverview(bool announce)
 
 void GraphPane::openBox(int unit)
 {
-    if (unit >= 0 && unit < static_cast<int>(m_collapsed.units.size()))
-        toggleUnit(m_collapsed.units[unit].key());
+    if (unit < 0 || unit >= static_cast<int>(m_collapsed.units.size()))
+        return;
+    // A higher-order op's sub-graph (torch.cond's branch) opens as the graph it is.
+    const auto &members = m_collapsed.units[unit].members;
+    if (members.size() == 1 && m_graph.exported) {
+        const FxNode &n = m_graph.nodes[size_t(members.front())];
+        if (n.op == FxNode::Op::GetAttr && m_graph.exported->subgraph(n.target)
+            && showGraph(m_current.id + QLatin1Char('/') + n.target))
+            return;
+    }
+    toggleUnit(m_collapsed.units[unit].key());
 }
 
 void GraphPane::finishLayout()

@@ -19,8 +19,9 @@ constexpr int MaxProblems = 20;
 
 class ProgramReader {
 public:
-    explicit ProgramReader(ExportedProgram &p)
+    explicit ProgramReader(ExportedProgram &p, int depth = 0)
         : m_p(p)
+        , m_depth(depth)
     {
     }
 
@@ -260,12 +261,20 @@ public:
             parts << last.mid(start);
             if (parts.size() != 3 && last.count(u',') >= 2) // unbalanced brackets: key first, type last
                 parts = { last.section(u',', 0, 0), last.section(u',', 1, -2), last.section(u',', -1) };
-            if (parts.size() == 3) {
+            if (parts.size() == 3 && parts[0] == QLatin1String("_empty_nn_module_stack_from_metadata_hook")) {
+                // Export's metadata hook marks a node a pass added without a module (torch/_export/
+                // passes/_node_metadata_hook.py); unflatten keeps such a node in the module of the
+                // node before it, and so does this reader.
+                n.module = m_lastModule;
+                n.moduleType = m_lastModuleType;
+            } else if (parts.size() == 3) {
                 n.module = parts[1];
                 n.moduleType = parts[2];
             } else {
                 ++m_unreadModules;
             }
+            m_lastModule = n.module;
+            m_lastModuleType = n.moduleType;
         }
         if (!n.stackTrace.isEmpty()) {
             // Many nodes share one trace (a layer's loop): read each trace once.
@@ -299,7 +308,8 @@ public:
     };
 
     // `File "<path>", line <n>, in <function>` then the code line; the innermost frame outside
-    // torch's own package is the user's line (else the innermost one).
+    // torch's own package and outside code FX generated (`<eval_with_key>.13`: the traced graph
+    // a higher-order op ran) is the user's line (else the innermost one).
     static Frame userFrame(const QString &trace)
     {
         static const QRegularExpression frame(
@@ -308,7 +318,8 @@ public:
         for (auto it = frame.globalMatch(trace); it.hasNext();) {
             const auto m = it.next();
             any = { m.captured(1), m.captured(3).trimmed(), m.captured(2).toInt() };
-            if (!any.file.contains(QLatin1String("-packages/torch/")))
+            if (!any.file.contains(QLatin1String("-packages/torch/"))
+                && !any.file.startsWith(QLatin1String("<eval_with_key>")))
                 user = any;
         }
         return user.file.isEmpty() ? any : user;
@@ -336,6 +347,7 @@ public:
                     attr.name = uniqueName(string(unionOf(arg).second, "name"));
                     attr.target = attr.name;
                     m_p.nodes.push_back(attr);
+                    subgraph(attr.name, unionOf(arg).second);
                 }
                 const QString value = argument(arg, n.reads);
                 n.args << (argName.isEmpty() ? value : argName + QLatin1Char('=') + value);
@@ -387,6 +399,68 @@ public:
         } else {
             addGetItems(outs, parent, n);
         }
+    }
+
+    // The graph a GraphArgument carries, read as a program of its own (its nodes, tensors and
+    // sub-graphs); what could not be read in it is said in this program's problems.
+    void subgraph(const QString &name, element arg)
+    {
+        constexpr int MaxDepth = 16;
+        element g;
+        if (!member(arg, "graph", g)) {
+            problem(QStringLiteral("the sub-graph %1 carries no graph: not shown").arg(name));
+            return;
+        }
+        if (m_depth >= MaxDepth) {
+            problem(QStringLiteral("sub-graphs nested deeper than %1 levels (%2): not read").arg(MaxDepth).arg(name));
+            return;
+        }
+        auto sub = std::make_shared<ExportedProgram>();
+        sub->archive = m_p.archive;
+        sub->entry = m_p.entry;
+        sub->path = m_p.path.isEmpty() ? name : m_p.path + QLatin1Char('.') + name;
+        ProgramReader reader(*sub, m_depth + 1);
+        reader.graph(g);
+        reader.metadataProblems();
+        m_p.damaged = m_p.damaged || sub->damaged;
+        for (const QString &why : std::as_const(sub->problems))
+            problem(why.startsWith(QLatin1String("in sub-graph "))
+                    ? why
+                    : QStringLiteral("in sub-graph %1: %2").arg(sub->path, why));
+        m_p.subgraphs.push_back({ name, {}, {}, std::move(sub) });
+    }
+
+    // Each sub-graph's call: the node that reads its get_attr.
+    void tieSubgraphs()
+    {
+        for (ExportSubgraph &s : m_p.subgraphs)
+            for (const ExportNode &n : m_p.nodes)
+                if (n.op == ExportNode::Op::CallFunction && n.reads.contains(s.name)) {
+                    s.call = n.name;
+                    s.hop = n.target;
+                    break;
+                }
+    }
+
+    // A value read before any input or node defines it (or never defined): a damaged program
+    // (torch.export.load refuses it). Said once, with the first such reference.
+    void checkReferences()
+    {
+        QSet<QString> defined;
+        int dangling = 0;
+        QString first;
+        for (const ExportNode &n : m_p.nodes) {
+            for (const QString &r : n.reads)
+                if (!defined.contains(r) && ++dangling == 1)
+                    first = QStringLiteral("`%1` reads `%2`").arg(n.name, r);
+            defined.insert(n.name);
+        }
+        m_p.damaged = m_p.damaged || dangling > 0;
+        if (dangling > 0)
+            problem(QStringLiteral("%1 reference(s) to a value no input or earlier node defines (%2): "
+                                   "the program is damaged, its edges are incomplete")
+                        .arg(dangling)
+                        .arg(first));
     }
 
     void signature(element gm)
@@ -457,6 +531,12 @@ public:
                 for (auto field : o)
                     m_p.symValues.insert(qs(field.key), symIntText(field.value));
         array a;
+        for (const char *key : { "inputs", "nodes", "outputs" })
+            if (member(g, key, v) && !v.is_array()) {
+                m_p.damaged = true;
+                problem(QStringLiteral("the graph's `%1` is not a list: none read (a damaged program?)")
+                            .arg(QLatin1String(key)));
+            }
         if (member(g, "inputs", v) && v.get_array().get(a) == simdjson::SUCCESS)
             for (element in : a) {
                 ExportNode p;
@@ -478,6 +558,8 @@ public:
             for (element o : a)
                 out.args << argument(o, out.reads);
         m_p.nodes.push_back(out);
+        tieSubgraphs();
+        checkReferences();
     }
 
     // A constant input (a float or int the user passed) is a graph input without a value name:
@@ -518,6 +600,8 @@ public:
 
 private:
     ExportedProgram &m_p;
+    int m_depth = 0;
+    QString m_lastModule, m_lastModuleType; // of the last node that named its modules
     QSet<QString> m_names;
     QHash<QString, Frame> m_frames;
     int m_unreadModules = 0, m_unreadTraces = 0;
