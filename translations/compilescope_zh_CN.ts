@@ -3199,6 +3199,62 @@
         <source>Warm-up on rank %1 (the rank that compiled longest; ranks compile side by side): compiling took %2 of the %3 from its first compile&apos;s start to its last compile&apos;s end (%4); the rest ran the model.</source>
         <translation>rank %1 上的预热（编译时间最长的 rank；各 rank 并行编译）：从其第一次编译开始到最后一次编译结束的 %3 中，编译占用了 %2（%4）；其余时间在运行模型。</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 is an AOTInductor package (model %2): %n kernel(s) compiled ahead of time, with the exported program they were compiled from</source>
+        <translation>
+            <numerusform>%1 是一个 AOTInductor 包（模型 %2）：%n 个预先编译的内核，附带编译它们所用的导出程序</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is an AOTInductor package (model %2): %n kernel(s) compiled ahead of time; it carries no exported program, so there is no graph to draw</source>
+        <translation>
+            <numerusform>%1 是一个 AOTInductor 包（模型 %2）：%n 个预先编译的内核；其中没有导出程序，因此没有可绘制的图</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is an exported program (torch.export), not a torch.compile run: its graph is in the exported programs section</source>
+        <translation>%1 是一个导出程序（torch.export），而不是 torch.compile 运行：其图见导出程序一节</translation>
+    </message>
+    <message>
+        <source>An AOTInductor package without its exported program holds no graph to draw: its kernels are listed in the Kernels section.</source>
+        <translation>不含导出程序的 AOTInductor 包没有可绘制的图：其内核列在“内核”一节中。</translation>
+    </message>
+    <message>
+        <source>AOTInductor package diagnosis</source>
+        <translation>AOTInductor 包诊断</translation>
+    </message>
+    <message>
+        <source>Exported program diagnosis</source>
+        <translation>导出程序诊断</translation>
+    </message>
+    <message numerus="yes">
+        <source>AOTInductor package %1, model %2: %n kernel(s) generated, %3 launch(es) per call (%4 extern: %5); files: %6.</source>
+        <translation>
+            <numerusform>AOTInductor 包 %1，模型 %2：生成了 %n 个内核，每次调用启动 %3 次（其中 %4 次为外部调用：%5）；文件：%6。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Constants of %1 (%n)</source>
+        <translation>
+            <numerusform>%1 的常量（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Dtype</source>
+        <translation>数据类型</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>字节</translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>

@@ -1,6 +1,7 @@
 #include "core/analysis/exportattempts.h"
 #include "core/ingest/runloader.h"
 #include "core/report/exportsummary.h"
+#include "core/report/summarytext.h"
 
 #include "tests/core/exportfixture.h"
 #include "tests/fixture.h"
@@ -70,6 +71,20 @@ private Q_SLOTS:
         QCOMPARE(byName.value(QStringLiteral("relu")), QStringLiteral("features"));
         QCOMPARE(byName.value(QStringLiteral("adaptive_avg_pool2d")), QString());
         QCOMPARE(byName.value(QStringLiteral("relu_2")), QString());
+    }
+
+    // TORCH_TRACE (not TORCH_DTRACE) records no export records, though torch.export ran: the
+    // summary says which variable records them; a TORCH_DTRACE log with its programs does not.
+    void plainTraceHintsAtDtrace()
+    {
+        const auto plain = load(data("export_plain_trace.log.zst"));
+        QVERIFY(plain);
+        QVERIFY(plain->overviews.at(0)->exports.empty());
+        const QString text = formatSummaryText(*plain);
+        QVERIFY2(text.contains(QLatin1String("run with TORCH_DTRACE=<dir>")), qPrintable(text));
+        const auto dtrace = load(data("convbn_trace.log.zst"));
+        QVERIFY(dtrace);
+        QVERIFY(!formatSummaryText(*dtrace).contains(QLatin1String("TORCH_DTRACE=<dir>")));
     }
 };
 
