@@ -3,6 +3,7 @@
 #include "core/profiling/kernelplan.h"
 #include "core/report/doc/reportbuilder.h"
 #include "core/report/doc/reportwriters.h"
+#include "core/report/summaryjson.h"
 #include "core/report/summarytext.h"
 
 #include "tests/core/exportfixture.h"
@@ -68,6 +69,10 @@ private Q_SLOTS:
         QCOMPARE(c.launches, 5);
         QCOMPARE(c.externLaunches, 2);
         QCOMPARE(a.aotiKernels(), 3);
+        // The run's kernel counts (summary --json, the Kernels view's status) include them.
+        const KernelCounts run = runKernelCounts(*m_run);
+        QCOMPARE(run.distinctKernels, 3);
+        QCOMPARE(run.launches, 5);
         QStringList constants;
         for (const ExportWeight &w : m.constants)
             constants << QStringLiteral("%1 %2 %3[%4] %5").arg(w.name, w.kind, w.dtype, w.shape).arg(w.bytes);

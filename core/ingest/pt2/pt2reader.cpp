@@ -411,6 +411,8 @@ std::vector<ExportWeight> readAotiConstants(const QStringList &lines)
     QMap<int, ExportWeight> byIndex;
     QMap<int, QString> names; // the wrapper's own name, when the original is not recorded
     for (const QString &line : lines) {
+        if (!line.contains(QLatin1String("constants_info_["))) // most lines: no regular expression run
+            continue;
         const auto m = field.match(line);
         if (!m.hasMatch())
             continue;
@@ -469,19 +471,23 @@ void readAotiCode(AotiModel &m, const QString &wrapperEntry, const std::string &
     QStringList pending, pendingOps;
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const QString &line = lines[i];
+        if (!line.contains(u'(') && !line.contains(QLatin1String("Source Nodes")))
+            continue;
         if (const auto c = sourceNodesComment().match(line); c.hasMatch()) {
             pending = c.captured(1).split(QStringLiteral(", "), Qt::SkipEmptyParts);
             pendingOps = atenOps.match(line).captured(1).split(QStringLiteral(", "), Qt::SkipEmptyParts);
             continue;
         }
-        QString kernel;
-        bool external = false;
-        if (const auto g = generatedLaunch().match(line); g.hasMatch())
-            kernel = g.captured(1);
-        else if (const auto e = shim.match(line); e.hasMatch())
-            kernel = e.captured(1), external = true;
-        else if (const auto c = anyCall().match(line); c.hasMatch() && !pending.isEmpty() && !bookkeeping(c.captured(1)))
-            kernel = c.captured(1), external = true;
+        const auto generated = generatedLaunch().match(line);
+        const bool external = !generated.hasMatch();
+        QString kernel = generated.captured(1);
+        if (external) {
+            if (const auto e = shim.match(line); e.hasMatch())
+                kernel = e.captured(1);
+            else if (const auto c = anyCall().match(line);
+                     c.hasMatch() && !pending.isEmpty() && !bookkeeping(c.captured(1)))
+                kernel = c.captured(1);
+        }
         if (kernel.isEmpty() || bookkeeping(kernel))
             continue;
         m.code.launches << KernelLaunch { kernel, static_cast<int>(i + 1), external };
