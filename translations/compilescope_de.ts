@@ -3267,10 +3267,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 is an exported program (torch.export), not a torch.compile run: its graph is in the exported programs section</source>
-        <translation>%1 ist ein exportiertes Programm (torch.export), kein torch.compile-Lauf: sein Graph steht im Abschnitt der exportierten Programme</translation>
-    </message>
-    <message>
         <source>An AOTInductor package without its exported program holds no graph to draw: its kernels are listed in the Kernels section.</source>
         <translation>Ein AOTInductor-Paket ohne sein exportiertes Programm enthält keinen Graphen zum Zeichnen: seine Kernel stehen im Abschnitt Kernel.</translation>
     </message>
@@ -3311,6 +3307,10 @@
     <message>
         <source>Bytes</source>
         <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>%1 is an exported program (torch.export), not a torch.compile run: its inputs, outputs and dynamic dimensions are listed under Run and versions, its graph under Key graphs</source>
+        <translation>%1 ist ein exportiertes Programm (torch.export), kein torch.compile-Lauf: seine Eingaben, Ausgaben und dynamischen Dimensionen stehen unter Lauf und Versionen, sein Graph unter Wichtige Graphen</translation>
     </message>
 </context>
 <context>

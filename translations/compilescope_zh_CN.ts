@@ -3212,10 +3212,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 is an exported program (torch.export), not a torch.compile run: its graph is in the exported programs section</source>
-        <translation>%1 是一个导出程序（torch.export），而不是 torch.compile 运行：其图见导出程序一节</translation>
-    </message>
-    <message>
         <source>An AOTInductor package without its exported program holds no graph to draw: its kernels are listed in the Kernels section.</source>
         <translation>不含导出程序的 AOTInductor 包没有可绘制的图：其内核列在“内核”一节中。</translation>
     </message>
@@ -3254,6 +3250,10 @@
     <message>
         <source>Bytes</source>
         <translation>字节</translation>
+    </message>
+    <message>
+        <source>%1 is an exported program (torch.export), not a torch.compile run: its inputs, outputs and dynamic dimensions are listed under Run and versions, its graph under Key graphs</source>
+        <translation>%1 是一个导出程序（torch.export），而不是 torch.compile 运行：其输入、输出和动态维度列在“运行与版本”下，其图在“关键图”下</translation>
     </message>
 </context>
 <context>

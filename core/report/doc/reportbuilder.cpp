@@ -170,8 +170,8 @@ void addPrograms(const LoadedRun &run, ReportData &d)
                           .arg(QFileInfo(p.file).fileName(), p.model));
         for (const Pt2Archive &a : run.archives)
             if (a.kind == Pt2Archive::Kind::ExportedProgram)
-                what << Tr::tr("%1 is an exported program (torch.export), not a torch.compile run: its graph is in "
-                               "the exported programs section")
+                what << Tr::tr("%1 is an exported program (torch.export), not a torch.compile run: its inputs, outputs "
+                               "and dynamic dimensions are listed under Run and versions, its graph under Key graphs")
                             .arg(QFileInfo(a.path).fileName());
         d.coverage = what.join(QStringLiteral("; ")) + QLatin1Char('.');
         bool withoutProgram = false, allPackages = true, allPrograms = true;
