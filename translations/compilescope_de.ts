@@ -9390,6 +9390,14 @@ B: %2
         <source>%1 distinct kernels, %2 launches</source>
         <translation>%1 verschiedene Kernel, %2 Starts</translation>
     </message>
+    <message>
+        <source>; %1: %2 distinct kernels, %3 launches, %4 constants</source>
+        <translation>; %1: %2 verschiedene Kernel, %3 Starts, %4 Konstanten</translation>
+    </message>
+    <message>
+        <source>; no exported program inside (no graph)</source>
+        <translation>; kein exportiertes Programm enthalten (kein Graph)</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::KernelHistoryChart</name>

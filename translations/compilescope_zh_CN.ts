@@ -9261,6 +9261,14 @@ B: %2
         <source>%1 distinct kernels, %2 launches</source>
         <translation>%1 个不同内核，%2 次启动</translation>
     </message>
+    <message>
+        <source>; %1: %2 distinct kernels, %3 launches, %4 constants</source>
+        <translation>；%1：%2 个不同内核，%3 次启动，%4 个常量</translation>
+    </message>
+    <message>
+        <source>; no exported program inside (no graph)</source>
+        <translation>；其中没有导出程序（无图）</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::KernelHistoryChart</name>
