@@ -9289,6 +9289,18 @@ B: %2
         <source> · %1 GB/s</source>
         <translation> · %1 GB/s</translation>
     </message>
+    <message>
+        <source>This AOTInductor package carries no exported program</source>
+        <translation>Dieses AOTInductor-Paket enthält kein exportiertes Programm</translation>
+    </message>
+    <message>
+        <source>No graph in this package</source>
+        <translation>Kein Graph in diesem Paket</translation>
+    </message>
+    <message>
+        <source>An AOTInductor package without its exported program holds compiled code only: its kernels are in the Kernels view. A package saved with its program (torch.export&apos;s package_pt2 with exported_programs) opens as a graph.</source>
+        <translation>Ein AOTInductor-Paket ohne sein exportiertes Programm enthält nur kompilierten Code: seine Kernel stehen in der Kernel-Ansicht. Ein mit seinem Programm gespeichertes Paket (package_pt2 von torch.export mit exported_programs) öffnet sich als Graph.</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::GuardTreeModel</name>

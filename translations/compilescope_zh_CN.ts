@@ -9160,6 +9160,18 @@ B: %2
         <source> · %1 GB/s</source>
         <translation> · %1 GB/s</translation>
     </message>
+    <message>
+        <source>This AOTInductor package carries no exported program</source>
+        <translation>此 AOTInductor 包不含导出程序</translation>
+    </message>
+    <message>
+        <source>No graph in this package</source>
+        <translation>此包中没有图</translation>
+    </message>
+    <message>
+        <source>An AOTInductor package without its exported program holds compiled code only: its kernels are in the Kernels view. A package saved with its program (torch.export&apos;s package_pt2 with exported_programs) opens as a graph.</source>
+        <translation>不含导出程序的 AOTInductor 包只包含编译后的代码：其内核见“内核”视图。与其程序一同保存的包（torch.export 的 package_pt2，带 exported_programs）会以图的形式打开。</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::GuardTreeModel</name>
