@@ -3259,6 +3259,66 @@
         <source>Warm-up on rank %1 (the rank that compiled longest; ranks compile side by side): compiling took %2 of the %3 from its first compile&apos;s start to its last compile&apos;s end (%4); the rest ran the model.</source>
         <translation>Aufwärmphase auf Rang %1 (dem Rang, der am längsten kompilierte; Ränge kompilieren nebeneinander): Kompilieren dauerte %2 der %3 vom Start seiner ersten bis zum Ende seiner letzten Kompilierung (%4); der Rest führte das Modell aus.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 is an AOTInductor package (model %2): %n kernel(s) compiled ahead of time, with the exported program they were compiled from</source>
+        <translation>
+            <numerusform>%1 ist ein AOTInductor-Paket (Modell %2): ein vorab kompilierter Kernel, mit dem exportierten Programm, aus dem er kompiliert wurde</numerusform>
+            <numerusform>%1 ist ein AOTInductor-Paket (Modell %2): %n vorab kompilierte Kernel, mit dem exportierten Programm, aus dem sie kompiliert wurden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is an AOTInductor package (model %2): %n kernel(s) compiled ahead of time; it carries no exported program, so there is no graph to draw</source>
+        <translation>
+            <numerusform>%1 ist ein AOTInductor-Paket (Modell %2): ein vorab kompilierter Kernel; es enthält kein exportiertes Programm, daher gibt es keinen Graphen zu zeichnen</numerusform>
+            <numerusform>%1 ist ein AOTInductor-Paket (Modell %2): %n vorab kompilierte Kernel; es enthält kein exportiertes Programm, daher gibt es keinen Graphen zu zeichnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is an exported program (torch.export), not a torch.compile run: its inputs, outputs and dynamic dimensions are listed under Run and versions, its graph under Key graphs</source>
+        <translation>%1 ist ein exportiertes Programm (torch.export), kein torch.compile-Lauf: seine Eingaben, Ausgaben und dynamischen Dimensionen stehen unter Lauf und Versionen, sein Graph unter Wichtige Graphen</translation>
+    </message>
+    <message>
+        <source>An AOTInductor package without its exported program holds no graph to draw: its kernels are listed in the Kernels section.</source>
+        <translation>Ein AOTInductor-Paket ohne sein exportiertes Programm enthält keinen Graphen zum Zeichnen: seine Kernel stehen im Abschnitt Kernel.</translation>
+    </message>
+    <message>
+        <source>AOTInductor package diagnosis</source>
+        <translation>AOTInductor-Paket-Diagnose</translation>
+    </message>
+    <message>
+        <source>Exported program diagnosis</source>
+        <translation>Diagnose eines exportierten Programms</translation>
+    </message>
+    <message numerus="yes">
+        <source>AOTInductor package %1, model %2: %n kernel(s) generated, %3 launch(es) per call (%4 extern: %5); files: %6.</source>
+        <translation>
+            <numerusform>AOTInductor-Paket %1, Modell %2: ein Kernel erzeugt, %3 Start(s) je Aufruf (%4 extern: %5); Dateien: %6.</numerusform>
+            <numerusform>AOTInductor-Paket %1, Modell %2: %n Kernel erzeugt, %3 Start(s) je Aufruf (%4 extern: %5); Dateien: %6.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Constants of %1 (%n)</source>
+        <translation>
+            <numerusform>Konstanten von %1 (%n)</numerusform>
+            <numerusform>Konstanten von %1 (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Dtype</source>
+        <translation>Dtype</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>
@@ -9240,6 +9300,18 @@ B: %2
         <source>Double-click to open this sub-graph; the graph list holds it as …/%1.</source>
         <translation>Doppelklick öffnet diesen Teilgraphen; die Graphenliste führt ihn als …/%1.</translation>
     </message>
+    <message>
+        <source>This AOTInductor package carries no exported program</source>
+        <translation>Dieses AOTInductor-Paket enthält kein exportiertes Programm</translation>
+    </message>
+    <message>
+        <source>No graph in this package</source>
+        <translation>Kein Graph in diesem Paket</translation>
+    </message>
+    <message>
+        <source>An AOTInductor package without its exported program holds compiled code only: its kernels are in the Kernels view. A package saved with its program (torch.export&apos;s package_pt2 with exported_programs) opens as a graph.</source>
+        <translation>Ein AOTInductor-Paket ohne sein exportiertes Programm enthält nur kompilierten Code: seine Kernel stehen in der Kernel-Ansicht. Ein mit seinem Programm gespeichertes Paket (package_pt2 von torch.export mit exported_programs) öffnet sich als Graph.</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::GuardTreeModel</name>
@@ -9340,6 +9412,14 @@ B: %2
     <message>
         <source>%1 distinct kernels, %2 launches</source>
         <translation>%1 verschiedene Kernel, %2 Starts</translation>
+    </message>
+    <message>
+        <source>; %1: %2 distinct kernels, %3 launches, %4 constants</source>
+        <translation>; %1: %2 verschiedene Kernel, %3 Starts, %4 Konstanten</translation>
+    </message>
+    <message>
+        <source>; no exported program inside (no graph)</source>
+        <translation>; kein exportiertes Programm enthalten (kein Graph)</translation>
     </message>
 </context>
 <context>

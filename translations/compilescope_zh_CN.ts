@@ -3205,6 +3205,62 @@
         <source>Warm-up on rank %1 (the rank that compiled longest; ranks compile side by side): compiling took %2 of the %3 from its first compile&apos;s start to its last compile&apos;s end (%4); the rest ran the model.</source>
         <translation>rank %1 上的预热（编译时间最长的 rank；各 rank 并行编译）：从其第一次编译开始到最后一次编译结束的 %3 中，编译占用了 %2（%4）；其余时间在运行模型。</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 is an AOTInductor package (model %2): %n kernel(s) compiled ahead of time, with the exported program they were compiled from</source>
+        <translation>
+            <numerusform>%1 是一个 AOTInductor 包（模型 %2）：%n 个预先编译的内核，附带编译它们所用的导出程序</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is an AOTInductor package (model %2): %n kernel(s) compiled ahead of time; it carries no exported program, so there is no graph to draw</source>
+        <translation>
+            <numerusform>%1 是一个 AOTInductor 包（模型 %2）：%n 个预先编译的内核；其中没有导出程序，因此没有可绘制的图</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is an exported program (torch.export), not a torch.compile run: its inputs, outputs and dynamic dimensions are listed under Run and versions, its graph under Key graphs</source>
+        <translation>%1 是一个导出程序（torch.export），而不是 torch.compile 运行：其输入、输出和动态维度列在“运行与版本”下，其图在“关键图”下</translation>
+    </message>
+    <message>
+        <source>An AOTInductor package without its exported program holds no graph to draw: its kernels are listed in the Kernels section.</source>
+        <translation>不含导出程序的 AOTInductor 包没有可绘制的图：其内核列在“内核”一节中。</translation>
+    </message>
+    <message>
+        <source>AOTInductor package diagnosis</source>
+        <translation>AOTInductor 包诊断</translation>
+    </message>
+    <message>
+        <source>Exported program diagnosis</source>
+        <translation>导出程序诊断</translation>
+    </message>
+    <message numerus="yes">
+        <source>AOTInductor package %1, model %2: %n kernel(s) generated, %3 launch(es) per call (%4 extern: %5); files: %6.</source>
+        <translation>
+            <numerusform>AOTInductor 包 %1，模型 %2：生成了 %n 个内核，每次调用启动 %3 次（其中 %4 次为外部调用：%5）；文件：%6。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Constants of %1 (%n)</source>
+        <translation>
+            <numerusform>%1 的常量（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Dtype</source>
+        <translation>数据类型</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>字节</translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>
@@ -9114,6 +9170,18 @@ B: %2
         <source>Double-click to open this sub-graph; the graph list holds it as …/%1.</source>
         <translation>双击打开此子图；图列表中的名称为 …/%1。</translation>
     </message>
+    <message>
+        <source>This AOTInductor package carries no exported program</source>
+        <translation>此 AOTInductor 包不含导出程序</translation>
+    </message>
+    <message>
+        <source>No graph in this package</source>
+        <translation>此包中没有图</translation>
+    </message>
+    <message>
+        <source>An AOTInductor package without its exported program holds compiled code only: its kernels are in the Kernels view. A package saved with its program (torch.export&apos;s package_pt2 with exported_programs) opens as a graph.</source>
+        <translation>不含导出程序的 AOTInductor 包只包含编译后的代码：其内核见“内核”视图。与其程序一同保存的包（torch.export 的 package_pt2，带 exported_programs）会以图的形式打开。</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::GuardTreeModel</name>
@@ -9214,6 +9282,14 @@ B: %2
     <message>
         <source>%1 distinct kernels, %2 launches</source>
         <translation>%1 个不同内核，%2 次启动</translation>
+    </message>
+    <message>
+        <source>; %1: %2 distinct kernels, %3 launches, %4 constants</source>
+        <translation>；%1：%2 个不同内核，%3 次启动，%4 个常量</translation>
+    </message>
+    <message>
+        <source>; no exported program inside (no graph)</source>
+        <translation>；其中没有导出程序（无图）</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,9 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+#include <optional>
+
 namespace cs {
 namespace {
 
@@ -88,6 +91,16 @@ QString moduleOfTarget(const QString &target)
     return dot > 0 ? target.left(dot) : QString();
 }
 
+// The deepest module both paths lie in (`features.0.bn`, `features.1.conv` → `features`).
+QString commonModule(const QString &a, const QString &b)
+{
+    const QStringList x = a.split(u'.'), y = b.split(u'.');
+    QStringList common;
+    for (qsizetype i = 0; i < std::min(x.size(), y.size()) && x[i] == y[i]; ++i)
+        common << x[i];
+    return common.join(u'.');
+}
+
 } // namespace
 
 std::shared_ptr<const ExportedProgram> readPrintedProgram(
@@ -119,9 +132,15 @@ std::shared_ptr<const ExportedProgram> readPrintedProgram(
     const FxGraph g = parseFxGraph(std::string_view(graphText.constData(), size_t(graphText.size())));
     if (g.nodes.empty())
         p->problems << QStringLiteral("no graph could be read from the printout");
-    // The printout carries no nn_module_stack: a parameter's or buffer's module comes from its
-    // state-dict name in the signature; a call runs in the module of the first of those it
-    // reads, else of the call before it (as Dynamo graphs are placed, fxreader.cpp).
+    // The printout carries no nn_module_stack, so modules are inferred, never guessed past what
+    // the graph proves (EXPORT_FORMAT.md "Modules of a printed program"):
+    // - a call that reads a parameter or buffer runs in that state's module (its state-dict
+    //   name in the signature: `features.0.bn.weight` → `features.0.bn`); a getitem in its
+    //   producer's module;
+    // - any other call runs between the state-reading call before it and the one after it (the
+    //   graph is in execution order), so in every module active at both: the common parent of
+    //   those two modules (`features.0.bn`, `features.1.conv` → `features`), else top level. A
+    //   stateless module of its own (an nn.ReLU) is not named: it owns nothing to place it by.
     QHash<QString, QString> stateModule;
     for (const ExportSpec &s : p->inputs)
         if (s.kind == QLatin1String("parameter") || s.kind == QLatin1String("buffer")
@@ -130,9 +149,26 @@ std::shared_ptr<const ExportedProgram> readPrintedProgram(
     std::vector<std::vector<int>> reads(g.nodes.size());
     for (const auto &[from, to] : g.edges)
         reads[size_t(to)].push_back(from);
-    QString running;
-    p->nodes.reserve(g.nodes.size());
-    for (size_t i = 0; i < g.nodes.size(); ++i) {
+    const size_t count = g.nodes.size();
+    std::vector<std::optional<QString>> owner(count); // state-reading calls (and their getitems)
+    for (size_t i = 0; i < count; ++i) {
+        const ExportNode::Op op = exportOp(g.nodes[i].op);
+        if (op == ExportNode::Op::CallFunction) {
+            for (int from : reads[i])
+                if (const auto m = stateModule.constFind(g.nodes[size_t(from)].name); m != stateModule.cend()) {
+                    owner[i] = *m; // empty: the root module's own state
+                    break;
+                }
+        } else if (op == ExportNode::Op::GetItem && !reads[i].empty() && owner[size_t(reads[i].front())])
+            owner[i] = owner[size_t(reads[i].front())];
+    }
+    std::vector<std::optional<QString>> after(count + 1); // the next state owner from i on
+    for (size_t i = count; i-- > 0;)
+        after[i] = owner[i] ? owner[i] : after[i + 1];
+    std::optional<QString> before; // the last state owner before i
+    std::vector<QString> modules(count);
+    p->nodes.reserve(count);
+    for (size_t i = 0; i < count; ++i) {
         const FxNode &n = g.nodes[i];
         ExportNode e;
         e.op = exportOp(n.op);
@@ -143,17 +179,15 @@ std::shared_ptr<const ExportedProgram> readPrintedProgram(
         e.code = n.code;
         for (int from : reads[i])
             e.reads << g.nodes[size_t(from)].name;
-        if (e.op == ExportNode::Op::CallFunction || e.op == ExportNode::Op::GetItem) {
-            QString module;
-            for (int from : reads[i])
-                if (const QString m = stateModule.value(g.nodes[size_t(from)].name); !m.isEmpty()) {
-                    module = m;
-                    break;
-                }
-            if (module.isEmpty())
-                module = running;
-            e.module = running = module;
-        }
+        if (owner[i])
+            e.module = *owner[i];
+        else if (e.op == ExportNode::Op::GetItem && !reads[i].empty())
+            e.module = modules[size_t(reads[i].front())];
+        else if (e.op == ExportNode::Op::CallFunction && before && after[i + 1])
+            e.module = commonModule(*before, *after[i + 1]);
+        modules[i] = e.module;
+        if (owner[i])
+            before = owner[i];
         if (n.dtype == QLatin1String("Sym"))
             p->symValues.insert(n.name, n.shape);
         else if (!n.dtype.isEmpty())

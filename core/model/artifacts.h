@@ -3,6 +3,7 @@
 #include "core/model/exportedprogram.h"
 #include "core/model/outputcode.h"
 
+#include <QHash>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -59,6 +60,21 @@ struct ProfilerTrace {
     }
 };
 
+// One model of an AOTInductor package (`data/aotinductor/<model>/`), read from the code it
+// carries whether or not the package holds its ExportedProgram: the generated code in the model
+// every generated code of a run is read into (OutputCode: the C++ kernels its kernel.cpp defines,
+// the Triton kernels its wrapper launches, and every launch of the wrapper, generated or extern
+// such as `aoti_torch_cpu_addmm_out`, with the source nodes its comments name), the files that
+// hold it, and the constants (weights) its wrapper lists (`constants_info_`; their data stays in
+// the package's library or weight entries, never read).
+struct AotiModel {
+    QString name;
+    QStringList files; // its entries, as named in the archive
+    OutputCode code; // `path`: the wrapper entry; a C++ kernel's `kernelPath`: the kernel.cpp entry
+    QHash<QString, QString> kernelCode; // each C++ kernel's definition (kernel.cpp)
+    std::vector<ExportWeight> constants; // name: the original state-dict name (fc1.weight)
+};
+
 // A PyTorch `.pt2` archive: an AOTInductor package or a torch.export program (FORMATS §7–8).
 struct Pt2Archive {
     enum class Kind { AotInductor, ExportedProgram, Unknown };
@@ -78,6 +94,14 @@ struct Pt2Archive {
     // serialized_exported_program.json; AOTInductor packages that carry theirs too), each with
     // the weights and constants the archive lists for its model (never inflated).
     std::vector<std::shared_ptr<const ExportedProgram>> programs;
+    std::vector<AotiModel> aotiModels; // AOTInductor packages: each model's generated code
+    int aotiKernels() const // generated kernels of every model (each model's kernels are distinct)
+    {
+        int n = 0;
+        for (const AotiModel &m : aotiModels)
+            n += static_cast<int>(m.code.kernels.size());
+        return n;
+    }
 };
 
 // A TORCH_COMPILE_DEBUG run folder (FORMATS §4): one entry per Inductor graph folder.

@@ -360,6 +360,26 @@ QList<KernelPlan> planAotiPackages(const LoadedRun &run)
         if (p.problem.isEmpty() && a.inputs.isEmpty())
             p.problem = QStringLiteral("the package's inputs are not recorded in its wrapper");
         plans << p;
+        for (const AotiModel &m : a.aotiModels)
+            for (const KernelDef &d : m.code.kernels) {
+                KernelPlan k;
+                k.name = d.name;
+                k.id = p.id + QLatin1Char(':') + m.name + QLatin1Char(':') + d.name;
+                k.kind = d.kind;
+                // Where the package's run files its kernels' times (ProfileSession): under the
+                // package's name and the LibTorch profiler's device.
+                k.compileId = p.name;
+                k.config = a.device + QStringLiteral(", LibTorch profiler");
+                k.wrapper = a.path + QLatin1Char('!') + (d.kernelPath.isEmpty() ? m.code.path : d.kernelPath);
+                k.wrapperLine = d.line;
+                k.source = m.kernelCode.value(d.name);
+                k.sourceNodes = d.sourceNodes;
+                for (const KernelLaunch &l : m.code.launches)
+                    k.launches += l.kernel == d.name;
+                k.package = a.path;
+                k.problem = QStringLiteral("runs inside its AOTInductor package: profile the package (%1)").arg(p.name);
+                plans << k;
+            }
     }
     return plans;
 }

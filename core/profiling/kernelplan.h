@@ -68,6 +68,7 @@ struct KernelPlan {
     // recorded it (max-autotune templates: the winning choice, before any epilogue was fused).
     double inductorUs = -1;
     QStringList alsoIn; // other compile ids whose code launches exactly this plan (measured once)
+    QString package; // a kernel of an AOTInductor package: the package, which runs it (and times it) whole
     QString problem; // non-empty: cannot be launched alone, and why
     bool launchable() const { return problem.isEmpty(); }
     bool isCandidate() const { return choice == VariantChoice::Candidate; }
@@ -103,7 +104,9 @@ QList<KernelPlan> withoutCandidates(QList<KernelPlan> plans);
 KernelCounts countPlans(const QList<KernelPlan> &plans);
 
 // One plan per AOTInductor package of the run: run whole through LibTorch's package loader,
-// its kernels timed by LibTorch's profiler.
+// its kernels timed by LibTorch's profiler. After it, one plan per kernel of the package's
+// generated code (Pt2Archive::aotiModels), with its code: not launchable alone (`package` names
+// the package that runs it), shown with the package's measurement of it.
 QList<KernelPlan> planAotiPackages(const LoadedRun &run);
 
 } // namespace cs

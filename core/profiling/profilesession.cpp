@@ -196,6 +196,8 @@ Result<ProfileRun> ProfileSession::run(
     for (const KernelPlan &p : plans) {
         if (run.machine.triton.isEmpty())
             run.machine.triton = p.tritonVersion;
+        if (!p.package.isEmpty())
+            continue; // a kernel of an AOTInductor package: timed when its package runs
         if (p.launchable() && p.kind == QLatin1String("aoti")) {
             packages << p;
         } else if (p.launchable()) {

@@ -151,6 +151,26 @@ QJsonObject archiveJson(const Pt2Archive &a)
             { QStringLiteral("problems"), QJsonArray::fromStringList(p->problems) } });
     }
     o[QStringLiteral("programs")] = programs;
+    // Each AOTInductor model's generated code: kernels, launches (extern ones marked), constants.
+    QJsonArray models;
+    for (const AotiModel &m : a.aotiModels) {
+        QJsonArray kernels, launches, constants;
+        for (const KernelDef &k : m.code.kernels)
+            kernels.append(QJsonObject { { QStringLiteral("name"), k.name }, { QStringLiteral("kind"), k.kind },
+                { QStringLiteral("file"), strOrNull(k.kernelPath) }, { QStringLiteral("line"), k.line },
+                { QStringLiteral("source_nodes"), QJsonArray::fromStringList(k.sourceNodes) } });
+        for (const KernelLaunch &l : m.code.launches)
+            launches.append(QJsonObject { { QStringLiteral("kernel"), l.kernel }, { QStringLiteral("line"), l.line },
+                { QStringLiteral("extern"), l.external } });
+        for (const ExportWeight &w : m.constants)
+            constants.append(QJsonObject { { QStringLiteral("name"), w.name }, { QStringLiteral("kind"), w.kind },
+                { QStringLiteral("dtype"), w.dtype }, { QStringLiteral("shape"), w.shape },
+                { QStringLiteral("bytes"), static_cast<qint64>(w.bytes) } });
+        models.append(QJsonObject { { QStringLiteral("name"), m.name }, { QStringLiteral("wrapper"), strOrNull(m.code.path) },
+            { QStringLiteral("files"), QJsonArray::fromStringList(m.files) }, { QStringLiteral("kernels"), kernels },
+            { QStringLiteral("launches"), launches }, { QStringLiteral("constants"), constants } });
+    }
+    o[QStringLiteral("aoti_models")] = models;
     o[QStringLiteral("problems")] = QJsonArray::fromStringList(a.problems);
     return o;
 }

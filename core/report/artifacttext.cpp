@@ -88,6 +88,39 @@ void writeArtifactText(const LoadedRun &run, QTextStream &s)
         if (!a.torchVersion.isEmpty())
             s << ", torch " << a.torchVersion;
         s << "\n";
+        // Each AOTInductor model: its kernels, the calls it makes, its files and its constants.
+        for (const AotiModel &m : a.aotiModels) {
+            const KernelCounts counts = countKernels(m.code);
+            s << "  model " << m.name << ": " << counts.distinctKernels << " kernel(s) generated, " << counts.launches
+              << " launch(es) per call (" << counts.externLaunches << " extern)"
+              << (a.programs.empty() ? "; no exported program inside: no graph to draw" : "") << "\n";
+            QStringList files;
+            for (const QString &f : m.files)
+                files << f.section(QLatin1Char('/'), -1);
+            s << "    files: " << files.join(QStringLiteral(", ")) << "\n";
+            for (const KernelDef &k : m.code.kernels) {
+                int launches = 0;
+                for (const KernelLaunch &l : m.code.launches)
+                    launches += l.kernel == k.name;
+                s << "    kernel " << k.name << "  " << k.kind << "  launched " << launches << "x"
+                  << (k.kernelPath.isEmpty()
+                             ? QString()
+                             : QStringLiteral("  at %1:%2").arg(k.kernelPath.section(QLatin1Char('/'), -1)).arg(k.line))
+                  << (k.sourceNodes.isEmpty() ? QString()
+                                              : QStringLiteral("  from [%1]").arg(k.sourceNodes.join(QStringLiteral(", "))))
+                  << "\n";
+            }
+            std::map<QString, int> externs;
+            for (const KernelLaunch &l : m.code.launches)
+                if (l.external)
+                    ++externs[l.kernel];
+            for (const auto &[name, n] : externs)
+                s << "    extern call " << name << "  " << n << "x\n";
+            s << "    constants: " << m.constants.size() << "\n";
+            for (const ExportWeight &w : m.constants)
+                s << "      " << w.name << "  " << w.kind << "  " << w.dtype << "[" << w.shape << "]"
+                  << (w.bytes >= 0 ? QStringLiteral("  %1 B").arg(w.bytes) : QString()) << "\n";
+        }
         // Each exported program: what it takes, what it returns, which dimensions stayed dynamic.
         for (const auto &p : a.programs) {
             const ProgramInterface i = programInterface(*p);

@@ -158,6 +158,9 @@ KernelCounts runKernelCounts(const LoadedRun &run)
                 c += countKernels(g.outputCode);
     for (const OutputCode &o : run.outputCodes)
         c += countKernels(o);
+    for (const Pt2Archive &a : run.archives) // AOTInductor packages: each model's generated code
+        for (const AotiModel &m : a.aotiModels)
+            c += countKernels(m.code);
     return c;
 }
 

@@ -75,6 +75,13 @@ QString formatSummaryText(const LoadedRun &run)
             if (!ov.frames.empty())
                 s << "\n";
             writeExportText(run, i, s);
+        } else if (std::any_of(log.strings.begin(), log.strings.end(), [](const std::string &f) {
+                       return f.ends_with("/torch/export/_trace.py");
+                   })) {
+            // torch.export ran (its frames are in the string table), but TORCH_TRACE does not
+            // record what it made: only TORCH_DTRACE writes the export records.
+            s << "torch.export ran in this process, but TORCH_TRACE does not record exported programs: run with "
+                 "TORCH_DTRACE=<dir> to see each export's program, guards and failures\n";
         }
         if (!log.diagnostics.empty()) {
             s << "\ndiagnostics (" << log.diagnostics.size() << "):\n";

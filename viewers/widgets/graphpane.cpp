@@ -241,7 +241,16 @@ void GraphPane::setRun(std::shared_ptr<const LoadedRun> run)
                     if (preferred < 0 && g.stage == QLatin1String("post_grad") && g.kernels > 0)
                         preferred = m_picker->count() - 1;
                 }
-                if (m_graphs.isEmpty()) {
+                const bool packageOnly = m_run && m_run->logs.empty()
+                    && std::any_of(m_run->archives.begin(), m_run->archives.end(),
+                        [](const Pt2Archive &a) { return !a.aotiModels.empty() && a.programs.empty(); });
+                if (m_graphs.isEmpty() && packageOnly) {
+                    m_status->setText(tr("This AOTInductor package carries no exported program"));
+                    m_empty->showMessage(tr("No graph in this package"),
+                        tr("An AOTInductor package without its exported program holds compiled code only: its "
+                           "kernels are in the Kernels view. A package saved with its program (torch.export's "
+                           "package_pt2 with exported_programs) opens as a graph."));
+                } else if (m_graphs.isEmpty()) {
                     m_status->setText(tr("This run has no graphs in its traces"));
                     m_empty->showMessage(tr("No graphs"),
                         tr("This run's traces hold no graph payloads (Dynamo, AOT or post-grad graphs are "

@@ -16,6 +16,7 @@
 #include <climits>
 #include <memory>
 #include <optional>
+#include <utility>
 
 namespace cs {
 namespace {
@@ -127,6 +128,17 @@ private:
     zip_uint64_t m_spent = 0;
 };
 
+QString shortDtype(const QString &torchName)
+{
+    static const QHash<QString, QString> dtypes { { QStringLiteral("float32"), QStringLiteral("f32") },
+        { QStringLiteral("float16"), QStringLiteral("f16") }, { QStringLiteral("bfloat16"), QStringLiteral("bf16") },
+        { QStringLiteral("float64"), QStringLiteral("f64") }, { QStringLiteral("int64"), QStringLiteral("i64") },
+        { QStringLiteral("int32"), QStringLiteral("i32") }, { QStringLiteral("int16"), QStringLiteral("i16") },
+        { QStringLiteral("int8"), QStringLiteral("i8") }, { QStringLiteral("uint8"), QStringLiteral("u8") },
+        { QStringLiteral("bool"), QStringLiteral("bool") } };
+    return dtypes.value(torchName);
+}
+
 // The generated wrapper checks each input's dtype and every size: `<name>_expected_dtype =
 // aoti_torch_dtype_float32()` and "input_handles[0]: unmatched dim value at 1, expected: 8".
 void readAotiInputs(const std::string &wrapper, Pt2Archive &a)
@@ -145,12 +157,6 @@ void readAotiInputs(const std::string &wrapper, Pt2Archive &a)
         QStringLiteral(R"(ConstantHandle (\w+) = ConstantHandle\(input_handles\[(\d+)\]\))"));
     static const QRegularExpression dim(
         QStringLiteral(R"(input_handles\[(\d+)\]: unmatched dim value at (\d+), "\s*<<\s*"expected: (\d+))"));
-    static const QHash<QString, QString> dtypes { { QStringLiteral("float32"), QStringLiteral("f32") },
-        { QStringLiteral("float16"), QStringLiteral("f16") }, { QStringLiteral("bfloat16"), QStringLiteral("bf16") },
-        { QStringLiteral("float64"), QStringLiteral("f64") }, { QStringLiteral("int64"), QStringLiteral("i64") },
-        { QStringLiteral("int32"), QStringLiteral("i32") }, { QStringLiteral("int16"), QStringLiteral("i16") },
-        { QStringLiteral("int8"), QStringLiteral("i8") }, { QStringLiteral("uint8"), QStringLiteral("u8") },
-        { QStringLiteral("bool"), QStringLiteral("bool") } };
     QMap<int, QString> names;
     for (auto it = handle.globalMatch(text); it.hasNext();) {
         const auto m = it.next();
@@ -163,7 +169,7 @@ void readAotiInputs(const std::string &wrapper, Pt2Archive &a)
     }
     for (auto it = names.cbegin(); it != names.cend(); ++it) {
         const QRegularExpression dtypeRe(QStringLiteral(R"(%1_expected_dtype = aoti_torch_dtype_(\w+)\(\))").arg(*it));
-        const QString dtype = dtypes.value(dtypeRe.match(text).captured(1));
+        const QString dtype = shortDtype(dtypeRe.match(text).captured(1));
         const QRegularExpression rankRe(QStringLiteral(R"(%1_size\[(\d+)\])").arg(*it));
         int rank = 0;
         for (auto r = rankRe.globalMatch(text); r.hasNext();)
@@ -254,6 +260,8 @@ void addWeights(ExportedProgram &p, const std::vector<ProgramEntry> &configs, co
 struct AotiCode {
     std::optional<zip_uint64_t> kernelInfo, wrapper;
     std::vector<zip_uint64_t> kernelSources; // <hash>.kernel.cpp
+    QStringList files;
+    std::string wrapperText; // read once, for the model's code and the program's kernels
 };
 
 // kernel_information.json (provenance on): {"<kernel>:<handle>": {"pre_grad_nodes": [...]}};
@@ -290,15 +298,39 @@ bool tieByProvenance(const std::string &text, ExportedProgram &p, const QSet<QSt
 // ATen: [...]` comment above a launch names the nodes it computes (Inductor writes it above
 // extern calls; its C++ kernels get none). The launch is the next call in the code, or the
 // `[Provenance debug handles] <kernel>:<handle>` comment when there is one.
+// The lines of an AOTInductor C++ wrapper that say what it launches (shared by tying program
+// nodes to kernels and by reading the package's generated code).
+const QRegularExpression &sourceNodesComment()
+{
+    static const QRegularExpression re(QStringLiteral(R"(^\s*// Topologically Sorted Source Nodes: \[([^\]]*)\])"));
+    return re;
+}
+
+const QRegularExpression &anyCall()
+{
+    static const QRegularExpression re(
+        QStringLiteral(R"(^\s*(?:AOTI_TORCH_ERROR_CODE_CHECK\()?(?:kernels\.)?(?:call_)?([A-Za-z_]\w*)\()"));
+    return re;
+}
+
+const QRegularExpression &generatedLaunch()
+{
+    static const QRegularExpression re(QStringLiteral(R"(^\s*(?:kernels\.)?(?:call_)?(cpp_fused_\w+|triton_\w+)\()"));
+    return re;
+}
+
+// A call that is no kernel: the wrapper's own allocations and frees.
+bool bookkeeping(const QString &function)
+{
+    return function.startsWith(QLatin1String("aoti_torch_empty")) || function.startsWith(QLatin1String("aoti_torch_delete"));
+}
+
 void tieByWrapperComments(const std::string &text, ExportedProgram &p, const QSet<QString> &names)
 {
-    static const QRegularExpression sourceNodes(
-        QStringLiteral(R"(^\s*// Topologically Sorted Source Nodes: \[([^\]]*)\])"));
+    const QRegularExpression &sourceNodes = sourceNodesComment();
     static const QRegularExpression handle(QStringLiteral(R"(^\s*// \[Provenance debug handles\] (\S+))"));
-    static const QRegularExpression call(
-        QStringLiteral(R"(^\s*(?:AOTI_TORCH_ERROR_CODE_CHECK\()?(?:kernels\.)?(?:call_)?([A-Za-z_]\w*)\()"));
-    static const QRegularExpression launchedKernel(
-        QStringLiteral(R"(^\s*(?:kernels\.)?(?:call_)?(cpp_fused_\w+|triton_\w+)\()"));
+    const QRegularExpression &call = anyCall();
+    const QRegularExpression &launchedKernel = generatedLaunch();
     const QStringList lines = QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())).split(u'\n');
     // A launch is `<kernel>:<n>`: its provenance handle when the wrapper has them, else its place
     // among the wrapper's launches, so two launches of one extern function stay two groups.
@@ -317,9 +349,7 @@ void tieByWrapperComments(const std::string &text, ExportedProgram &p, const QSe
                 entry = h.captured(1);
         } else if (const auto k = launchedKernel.match(line); k.hasMatch()) {
             entry = QStringLiteral("%1:%2").arg(k.captured(1)).arg(++launches);
-        } else if (const auto c = call.match(line); c.hasMatch() && !pending.isEmpty()
-                   && !c.captured(1).startsWith(QLatin1String("aoti_torch_empty"))
-                   && !c.captured(1).startsWith(QLatin1String("aoti_torch_delete"))) {
+        } else if (const auto c = call.match(line); c.hasMatch() && !pending.isEmpty() && !bookkeeping(c.captured(1))) {
             entry = QStringLiteral("%1:%2").arg(c.captured(1)).arg(++launches);
         }
         if (entry.isEmpty())
@@ -342,8 +372,10 @@ void tieByWrapperComments(const std::string &text, ExportedProgram &p, const QSe
     p.kernelSource = p.kernels.isEmpty() ? QString() : QStringLiteral("wrapper comments");
 }
 
-// Each `extern "C" void <name>(...)` of a kernel.cpp, up to the `}` that closes it in column 0.
-void readKernelCode(const std::string &text, ExportedProgram &p)
+// Each `extern "C" void <name>(...)` of a kernel.cpp, up to the `}` that closes it in column 0:
+// its code, and (when `defs`) its definition as a KernelDef of `entry`.
+void readKernelCode(
+    const std::string &text, QHash<QString, QString> &code, QList<KernelDef> *defs = nullptr, const QString &entry = {})
 {
     static const QRegularExpression head(QStringLiteral(R"(^extern "C"\s+void\s+(\w+)\()"));
     const QStringList lines = QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())).split(u'\n');
@@ -354,8 +386,127 @@ void readKernelCode(const std::string &text, ExportedProgram &p)
         qsizetype end = i + 1;
         while (end < lines.size() && lines[end] != QLatin1String("}"))
             ++end;
-        p.kernelCode.insert(m.captured(1), lines.mid(i, end - i + 1).join(u'\n'));
+        code.insert(m.captured(1), lines.mid(i, end - i + 1).join(u'\n'));
+        if (defs) {
+            KernelDef d;
+            d.name = m.captured(1);
+            d.kind = QStringLiteral("cpp");
+            d.kernelPath = entry;
+            d.line = static_cast<int>(i + 1);
+            d.endLine = static_cast<int>(std::min(end + 1, lines.size()));
+            *defs << d;
+        }
         i = end;
+    }
+}
+
+// The wrapper's `constants_info_[i].<field> = <value>;` lines: each constant's name, dtype,
+// kind (ConstantType), shape and size in bytes.
+std::vector<ExportWeight> readAotiConstants(const QStringList &lines)
+{
+    static const QRegularExpression field(QStringLiteral(R"(^\s*constants_info_\[(\d+)\]\.(\w+) = (.*);\s*$)"));
+    static const QRegularExpression quoted(QStringLiteral(R"re(^"(.*)"$)re"));
+    static const QRegularExpression dtype(QStringLiteral(R"(dtype_(\w+))"));
+    static const QRegularExpression type(QStringLiteral(R"(ConstantType::(\w+))"));
+    QMap<int, ExportWeight> byIndex;
+    QMap<int, QString> names; // the wrapper's own name, when the original is not recorded
+    for (const QString &line : lines) {
+        if (!line.contains(QLatin1String("constants_info_["))) // most lines: no regular expression run
+            continue;
+        const auto m = field.match(line);
+        if (!m.hasMatch())
+            continue;
+        const int i = m.captured(1).toInt();
+        if (i < 0 || i > 1000000)
+            continue;
+        ExportWeight &w = byIndex[i];
+        const QString key = m.captured(2), value = m.captured(3).trimmed();
+        if (key == QLatin1String("name"))
+            names[i] = quoted.match(value).captured(1);
+        else if (key == QLatin1String("original_fqn"))
+            w.name = quoted.match(value).captured(1);
+        else if (key == QLatin1String("dtype")) {
+            const QString t = dtype.match(value).captured(1);
+            w.dtype = shortDtype(t).isEmpty() ? t : shortDtype(t);
+        } else if (key == QLatin1String("type")) {
+            const QString t = type.match(value).captured(1);
+            w.kind = t == QLatin1String("Parameter") ? QStringLiteral("parameter")
+                : t == QLatin1String("Buffer")       ? QStringLiteral("buffer")
+                : t == QLatin1String("TensorConstant") ? QStringLiteral("constant")
+                                                     : t.toLower();
+        } else if (key == QLatin1String("shape"))
+            w.shape = value.mid(1, value.size() - 2).trimmed();
+        else if (key == QLatin1String("data_size"))
+            w.bytes = value.toLongLong();
+    }
+    std::vector<ExportWeight> out;
+    for (auto it = byIndex.begin(); it != byIndex.end(); ++it) {
+        if (it->name.isEmpty())
+            it->name = names.value(it.key());
+        out.push_back(*it);
+    }
+    return out;
+}
+
+// A model's generated code in the run's OutputCode model: the C++ kernels its kernel.cpp files
+// define; every launch of its wrapper, generated (`cpp_fused_relu_0(...)`, `call_triton_...(`)
+// or extern (the C shim's `aoti_torch_cpu_addmm_out`, or a call its `Topologically Sorted
+// Source Nodes` comment names), each with the nodes that comment names; and the kernels it
+// launches that no kernel.cpp defines (Triton kernels, whose code is compiled into cubins).
+void readAotiCode(AotiModel &m, const QString &wrapperEntry, const std::string &wrapper,
+    const std::vector<std::pair<QString, std::string>> &kernelFiles)
+{
+    static const QRegularExpression shim(
+        QStringLiteral(R"(AOTI_TORCH_ERROR_CODE_CHECK\((aoti_torch_(?:cpu|cuda|xpu|mps)_\w+)\()"));
+    static const QRegularExpression atenOps(QStringLiteral(R"(Original ATen: \[([^\]]*)\])"));
+    m.code.path = wrapperEntry;
+    for (const auto &[entry, text] : kernelFiles)
+        readKernelCode(text, m.kernelCode, &m.code.kernels, entry);
+    const QStringList lines = QString::fromUtf8(wrapper.data(), static_cast<qsizetype>(wrapper.size())).split(u'\n');
+    m.code.lines = static_cast<int>(lines.size());
+    m.constants = readAotiConstants(lines);
+    QSet<QString> defined;
+    for (const KernelDef &d : std::as_const(m.code.kernels))
+        defined << d.name;
+    QStringList pending, pendingOps;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString &line = lines[i];
+        if (!line.contains(u'(') && !line.contains(QLatin1String("Source Nodes")))
+            continue;
+        if (const auto c = sourceNodesComment().match(line); c.hasMatch()) {
+            pending = c.captured(1).split(QStringLiteral(", "), Qt::SkipEmptyParts);
+            pendingOps = atenOps.match(line).captured(1).split(QStringLiteral(", "), Qt::SkipEmptyParts);
+            continue;
+        }
+        const auto generated = generatedLaunch().match(line);
+        const bool external = !generated.hasMatch();
+        QString kernel = generated.captured(1);
+        if (external) {
+            if (const auto e = shim.match(line); e.hasMatch())
+                kernel = e.captured(1);
+            else if (const auto c = anyCall().match(line);
+                     c.hasMatch() && !pending.isEmpty() && !bookkeeping(c.captured(1)))
+                kernel = c.captured(1);
+        }
+        if (kernel.isEmpty() || bookkeeping(kernel))
+            continue;
+        m.code.launches << KernelLaunch { kernel, static_cast<int>(i + 1), external };
+        if (!external && !defined.contains(kernel)) {
+            KernelDef d;
+            d.name = kernel;
+            d.kind = kernel.startsWith(QLatin1String("triton_")) ? QStringLiteral("triton") : QStringLiteral("cpp");
+            d.line = d.endLine = static_cast<int>(i + 1);
+            m.code.kernels << d;
+            defined << kernel;
+        }
+        if (!external && !pending.isEmpty())
+            for (KernelDef &d : m.code.kernels)
+                if (d.name == kernel && d.sourceNodes.isEmpty()) {
+                    d.sourceNodes = pending;
+                    d.atenOps = pendingOps;
+                }
+        pending.clear();
+        pendingOps.clear();
     }
 }
 
@@ -381,7 +532,8 @@ Result<Pt2Archive> Pt2Reader::read(const QString &path, const DecodeLimits &limi
     const zip_int64_t n = zip_get_num_entries(zip.get(), 0);
     a.entries = static_cast<int>(std::min<zip_int64_t>(n, INT_MAX));
     EntryReader entries(zip.get(), limits, a);
-    bool flatExport = false, wrapperRead = false;
+    bool flatExport = false;
+    QStringList aotiOrder; // AOTInductor models, in the order the archive lists them
     std::vector<ProgramEntry> programs, configs;
     QHash<QString, int64_t> sizes; // weight and constant entries: their declared sizes
     QHash<QString, AotiCode> aotiCode; // by model
@@ -407,12 +559,11 @@ Result<Pt2Archive> Pt2Reader::read(const QString &path, const DecodeLimits &limi
             if (!model.isEmpty() && !a.models.contains(model))
                 a.models << model;
             a.cubins += name.endsWith(QLatin1String(".cubin"));
-            if (name.endsWith(QLatin1String(".wrapper.cpp")) && !wrapperRead) {
-                wrapperRead = true; // one wrapper says what the inputs are
-                readAotiInputs(entries.read(index, 64 * MiB), a);
-            }
             a.sharedLibraries += name.endsWith(QLatin1String(".so"));
+            if (!model.isEmpty() && !aotiCode.contains(model))
+                aotiOrder << model;
             AotiCode &code = aotiCode[model];
+            code.files << name;
             if (name.endsWith(QLatin1String("/kernel_information.json")))
                 code.kernelInfo = index;
             else if (name.endsWith(QLatin1String(".wrapper.cpp")) && !code.wrapper)
@@ -447,6 +598,25 @@ Result<Pt2Archive> Pt2Reader::read(const QString &path, const DecodeLimits &limi
                 configs.push_back({ index, name, {} });
         }
     }
+    bool inputsRead = false;
+    for (const QString &model : std::as_const(aotiOrder)) {
+        AotiCode &code = aotiCode[model];
+        AotiModel m;
+        m.name = model;
+        m.files = code.files;
+        if (code.wrapper) {
+            code.wrapperText = entries.read(*code.wrapper, 64 * MiB);
+            if (!std::exchange(inputsRead, true)) // one wrapper says what the inputs are
+                readAotiInputs(code.wrapperText, a);
+        }
+        std::vector<std::pair<QString, std::string>> kernelFiles;
+        for (zip_uint64_t k : code.kernelSources)
+            if (const char *raw = zip_get_name(zip.get(), k, 0))
+                kernelFiles.emplace_back(QString::fromUtf8(raw), entries.read(k, 64 * MiB));
+        readAotiCode(m, code.wrapper ? QString::fromUtf8(zip_get_name(zip.get(), *code.wrapper, 0)) : QString(),
+            code.wrapperText, kernelFiles);
+        a.aotiModels.push_back(std::move(m));
+    }
     for (const ProgramEntry &e : programs) {
         const std::string text = entries.read(e.index, 256 * MiB);
         if (text.empty())
@@ -465,9 +635,10 @@ Result<Pt2Archive> Pt2Reader::read(const QString &path, const DecodeLimits &limi
             if (!code->kernelInfo
                 || !tieByProvenance(entries.read(*code->kernelInfo, 64 * MiB), program.value(), names))
                 if (code->wrapper)
-                    tieByWrapperComments(entries.read(*code->wrapper, 64 * MiB), program.value(), names);
-            for (zip_uint64_t k : code->kernelSources)
-                readKernelCode(entries.read(k, 64 * MiB), program.value());
+                    tieByWrapperComments(code->wrapperText, program.value(), names);
+            for (const AotiModel &m : a.aotiModels)
+                if (m.name == e.model)
+                    program.value().kernelCode = m.kernelCode;
         }
         if (a.torchVersion.isEmpty())
             a.torchVersion = program.value().torchVersion;

@@ -1,4 +1,5 @@
 #include "core/report/doc/reportbuilder.h"
+#include "core/analysis/kernelcounts.h"
 
 #include "core/ab/abanalysis.h"
 #include "core/diff/rundiff.h"
@@ -19,6 +20,7 @@
 #include "core/util/versions.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QLocale>
 #include <QSet>
 
@@ -130,6 +132,62 @@ void addPrograms(const LoadedRun &run, ReportData &d)
             fill(rp, *p);
             d.programs.push_back(std::move(rp));
         }
+    for (const Pt2Archive &a : run.archives)
+        for (const AotiModel &m : a.aotiModels) {
+            ReportPackage rp;
+            rp.file = a.path;
+            rp.model = m.name;
+            rp.hasProgram = !a.programs.empty();
+            const KernelCounts counts = countKernels(m.code);
+            rp.kernels = counts.distinctKernels;
+            rp.launches = counts.launches;
+            rp.externLaunches = counts.externLaunches;
+            for (const KernelDef &k : m.code.kernels)
+                rp.kernelNames << k.name;
+            for (const KernelLaunch &l : m.code.launches)
+                if (l.external && !rp.externCalls.contains(l.kernel))
+                    rp.externCalls << l.kernel;
+            for (const QString &f : m.files)
+                rp.files << f.section(QLatin1Char('/'), -1);
+            for (const ExportWeight &w : m.constants)
+                rp.constants.push_back(
+                    { w.name, w.kind, w.dtype, w.shape, w.bytes >= 0 ? QString::number(w.bytes) : QString() });
+            for (const QString &k : std::as_const(rp.kernelNames))
+                if (!d.kernelNames.contains(k))
+                    d.kernelNames << k;
+            d.packages.push_back(std::move(rp));
+        }
+    if (run.logs.empty() && !run.archives.empty()) {
+        // No trace: the inputs are packages or programs, not a torch.compile run.
+        QStringList what;
+        for (const ReportPackage &p : d.packages)
+            what << (p.hasProgram
+                    ? Tr::tr("%1 is an AOTInductor package (model %2): %n kernel(s) compiled ahead of time, with "
+                             "the exported program they were compiled from", nullptr, p.kernels)
+                          .arg(QFileInfo(p.file).fileName(), p.model)
+                    : Tr::tr("%1 is an AOTInductor package (model %2): %n kernel(s) compiled ahead of time; it "
+                             "carries no exported program, so there is no graph to draw", nullptr, p.kernels)
+                          .arg(QFileInfo(p.file).fileName(), p.model));
+        for (const Pt2Archive &a : run.archives)
+            if (a.kind == Pt2Archive::Kind::ExportedProgram)
+                what << Tr::tr("%1 is an exported program (torch.export), not a torch.compile run: its inputs, outputs "
+                               "and dynamic dimensions are listed under Run and versions, its graph under Key graphs")
+                            .arg(QFileInfo(a.path).fileName());
+        d.coverage = what.join(QStringLiteral("; ")) + QLatin1Char('.');
+        bool withoutProgram = false, allPackages = true, allPrograms = true;
+        for (const Pt2Archive &a : run.archives) {
+            withoutProgram = withoutProgram || a.programs.empty();
+            allPackages = allPackages && a.kind == Pt2Archive::Kind::AotInductor;
+            allPrograms = allPrograms && a.kind == Pt2Archive::Kind::ExportedProgram;
+        }
+        if (withoutProgram)
+            d.noGraphs = Tr::tr("An AOTInductor package without its exported program holds no graph to draw: its "
+                                "kernels are listed in the Kernels section.");
+        if (allPackages)
+            d.title = Tr::tr("AOTInductor package diagnosis");
+        else if (allPrograms)
+            d.title = Tr::tr("Exported program diagnosis");
+    }
     for (size_t li = 0; li < run.logs.size(); ++li)
         for (const ExportAttempt &a : run.overviews[li]->exports) {
             ReportProgram rp;

@@ -165,6 +165,16 @@ struct ReportProgram {
     QStringList guards, problems; // trace exports: guards added, problems met, each with its place
 };
 
+// One model of an AOTInductor package (Pt2Archive::aotiModels): the code compiled ahead of time,
+// with or without the program it was compiled from.
+struct ReportPackage {
+    QString file, model;
+    bool hasProgram = false;
+    int kernels = 0, launches = 0, externLaunches = 0;
+    QStringList kernelNames, externCalls, files; // files: names inside the package
+    std::vector<QStringList> constants; // name, kind, dtype, shape, bytes
+};
+
 // A table of a section fed from another room of the engine (the comparison, the A/B verdicts):
 // the report shows it as it is, with its text treated as untrusted like the rest.
 struct ReportTable {
@@ -203,6 +213,11 @@ struct ReportData {
     std::vector<ReportGraph> graphs;
     std::vector<DdpSplitInfo> ddpSplits; // DDPOptimizer's splits (children, buckets, reason)
     std::vector<ReportProgram> programs; // exported programs in the inputs, in input order
+    std::vector<ReportPackage> packages; // AOTInductor packages' models, in input order
+    // A run of packages or exported programs only (no trace): what it is, said in place of the
+    // coverage headline ("nothing was compiled" would be wrong for compiled kernels), and why
+    // the graphs section has no graph. Empty otherwise.
+    QString coverage, noGraphs;
     std::vector<ReportExtra> extras;
     QStringList notes; // what the report could not do (a graph layout that failed, a DB that did not open)
     QStringList unreadable; // inputs named for the comparison or the A/B that could not be read

@@ -44,8 +44,8 @@ QString percent(double part, double whole)
 std::vector<ReportBlock> fixBlocks(const ReportData &d)
 {
     // How much ran compiled comes before any fix: "nothing was compiled" is never left to infer.
-    const ReportBlock coverage
-        = ReportBlock::paragraph(Tr::tr("Coverage: %1").arg(reportCell(coverageHeadline(d.explanation.coverage))));
+    const ReportBlock coverage = ReportBlock::paragraph(Tr::tr("Coverage: %1")
+            .arg(reportCell(d.coverage.isEmpty() ? coverageHeadline(d.explanation.coverage) : d.coverage)));
     if (d.fixes.empty())
         return { coverage,
             ReportBlock::paragraph(Tr::tr("Nothing to fix: no graph breaks, recompiles or failures were recorded.")) };
@@ -274,7 +274,8 @@ std::vector<ReportBlock> graphBlocks(const ReportData &d)
 {
     std::vector<ReportBlock> out;
     if (d.graphs.empty())
-        out.push_back(ReportBlock::paragraph(Tr::tr("The run's traces hold no graph.")));
+        out.push_back(ReportBlock::paragraph(
+            d.noGraphs.isEmpty() ? Tr::tr("The run's traces hold no graph.") : reportCell(d.noGraphs)));
     for (size_t i = 0; i < d.graphs.size(); ++i) {
         const ReportGraph &g = d.graphs[i];
         QString caption = g.counts.outputCodes > 0

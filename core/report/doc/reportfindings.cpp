@@ -265,6 +265,47 @@ std::vector<ReportBlock> fusionBlocks(const ReportData &d)
     return out;
 }
 
+namespace {
+
+// Each AOTInductor package's model: its kernels, the extern calls it makes, its files and its
+// constants (as its wrapper lists them).
+void packageBlocks(const ReportData &d, std::vector<ReportBlock> &out)
+{
+    for (const ReportPackage &p : d.packages) {
+        QStringList files; // each name cut on its own: a long list stays whole
+        for (const QString &f : p.files)
+            files << reportCell(f);
+        out.push_back(ReportBlock::paragraph(
+            Tr::tr("AOTInductor package %1, model %2: %n kernel(s) generated, %3 launch(es) per call (%4 extern: %5); "
+                   "files: %6.",
+                nullptr, p.kernels)
+                .arg(reportCell(QFileInfo(p.file).fileName()), reportCell(p.model))
+                .arg(p.launches)
+                .arg(p.externLaunches)
+                .arg(p.externCalls.isEmpty() ? Tr::tr("none") : reportCell(p.externCalls.join(QStringLiteral(", "))),
+                    files.join(QStringLiteral(", ")))));
+        ReportTable t;
+        t.caption = Tr::tr("Constants of %1 (%n)", nullptr, static_cast<int>(p.constants.size()))
+                        .arg(reportCell(QFileInfo(p.file).fileName()));
+        t.header = { Tr::tr("Name"), Tr::tr("Kind"), Tr::tr("Dtype"), Tr::tr("Shape"), Tr::tr("Bytes") };
+        t.numeric = { false, false, false, false, true };
+        for (const QStringList &c : p.constants) {
+            if (static_cast<int>(t.rows.size()) >= ReportMaxRows) {
+                ++t.omittedRows;
+                continue;
+            }
+            QStringList row;
+            for (const QString &cell : c)
+                row << reportCell(cell);
+            t.rows.push_back(row);
+        }
+        if (!t.rows.empty())
+            out.push_back(ReportBlock::tableOf(t));
+    }
+}
+
+} // namespace
+
 std::vector<ReportBlock> kernelBlocks(const ReportData &d)
 {
     std::vector<ReportBlock> out;
@@ -283,6 +324,7 @@ std::vector<ReportBlock> kernelBlocks(const ReportData &d)
         }
         if (!t.rows.empty())
             out.push_back(ReportBlock::details(Tr::tr("Generated kernels"), { ReportBlock::tableOf(t) }));
+        packageBlocks(d, out);
         return out;
     }
     const ReportProfile &p = *d.profile;
@@ -321,6 +363,7 @@ std::vector<ReportBlock> kernelBlocks(const ReportData &d)
             ReportBlock::details(Tr::tr("%n kernel(s) not measured", nullptr, static_cast<int>(p.failures.size())),
                 { ReportBlock::tableOf(f) }));
     }
+    packageBlocks(d, out);
     return out;
 }
 

@@ -169,6 +169,22 @@ QByteArray reportJson(const ReportData &d)
         { QStringLiteral("graphs"), fusionJson(d.fusion) } };
     root[QStringLiteral("profile")] = profileJson(d.profile);
     root[QStringLiteral("kernels")] = QJsonArray::fromStringList(d.kernelNames);
+    QJsonArray packages;
+    for (const ReportPackage &p : d.packages) {
+        QJsonArray constants;
+        for (const QStringList &c : p.constants)
+            constants.append(QJsonObject { { QStringLiteral("name"), c.value(0) }, { QStringLiteral("kind"), c.value(1) },
+                { QStringLiteral("dtype"), c.value(2) }, { QStringLiteral("shape"), c.value(3) },
+                { QStringLiteral("bytes"), c.value(4).isEmpty() ? QJsonValue() : QJsonValue(c.value(4).toLongLong()) } });
+        packages.append(QJsonObject { { QStringLiteral("file"), p.file }, { QStringLiteral("model"), p.model },
+            { QStringLiteral("has_program"), p.hasProgram }, { QStringLiteral("kernels"), QJsonArray::fromStringList(p.kernelNames) },
+            { QStringLiteral("launches"), p.launches }, { QStringLiteral("extern_launches"), p.externLaunches },
+            { QStringLiteral("extern_calls"), QJsonArray::fromStringList(p.externCalls) },
+            { QStringLiteral("files"), QJsonArray::fromStringList(p.files) }, { QStringLiteral("constants"), constants } });
+    }
+    root[QStringLiteral("aoti_packages")] = packages;
+    if (!d.coverage.isEmpty())
+        root[QStringLiteral("inputs_are")] = d.coverage;
     QJsonArray graphs;
     for (const ReportGraph &g : d.graphs)
         graphs.append(QJsonObject { { QStringLiteral("id"), g.id }, { QStringLiteral("stage"), g.stage },

@@ -1,0 +1,134 @@
+#include "core/analysis/kernelcounts.h"
+#include "core/ingest/runloader.h"
+#include "core/profiling/kernelplan.h"
+#include "core/report/doc/reportbuilder.h"
+#include "core/report/doc/reportwriters.h"
+#include "core/report/summaryjson.h"
+#include "core/report/summarytext.h"
+
+#include "tests/core/exportfixture.h"
+#include "tests/fixture.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cs;
+using namespace exportfixture;
+
+// An AOTInductor package as torch._inductor.aoti_compile_and_package writes it, WITHOUT its
+// ExportedProgram (make_export_programs.py --aoti-package: a small MLP, CPU, dynamic batch):
+// what users deploy. Its kernels, extern calls, files and constants come from the code it
+// carries, into the run's OutputCode model, and every output says what the package is.
+class TstExportAoti : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::shared_ptr<const LoadedRun> m_run;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(unpackFixture(data("aoti_package.tar.xz"), m_dir.path()));
+        m_run = load(m_dir.filePath(QStringLiteral("aoti_mlp.pt2")));
+        QVERIFY(m_run);
+        QCOMPARE(m_run->archives.size(), size_t(1));
+        QCOMPARE(m_run->archives[0].kind, Pt2Archive::Kind::AotInductor);
+        QVERIFY(m_run->archives[0].programs.empty()); // no models/*.json: nothing to draw
+    }
+
+    void packageCodeInTheOutputCodeModel()
+    {
+        const Pt2Archive &a = m_run->archives[0];
+        QCOMPARE(a.aotiModels.size(), size_t(1));
+        const AotiModel &m = a.aotiModels[0];
+        QCOMPARE(m.name, QStringLiteral("model"));
+        QVERIFY(m.code.path.endsWith(QLatin1String(".wrapper.cpp")));
+        QCOMPARE(m.files.size(), 5); // wrapper.cpp, kernel.cpp, two metadata files, wrapper.so
+        QStringList kernels;
+        for (const KernelDef &k : m.code.kernels) {
+            kernels << k.name;
+            QCOMPARE(k.kind, QStringLiteral("cpp"));
+            QVERIFY(k.kernelPath.endsWith(QLatin1String(".kernel.cpp")));
+            QVERIFY(m.kernelCode.value(k.name).startsWith(QLatin1String("extern \"C\"")));
+        }
+        QCOMPARE(kernels,
+            QStringList({ QStringLiteral("cpp_fused_mul_0"), QStringLiteral("cpp_fused_relu_1"),
+                QStringLiteral("cpp_fused_add_mul_sigmoid_slice_2") }));
+        QStringList launches;
+        for (const KernelLaunch &l : m.code.launches)
+            launches << (l.external ? QStringLiteral("extern ") : QString()) + l.kernel;
+        QCOMPARE(launches,
+            QStringList({ QStringLiteral("cpp_fused_mul_0"), QStringLiteral("extern aoti_torch_cpu_addmm_out"),
+                QStringLiteral("cpp_fused_relu_1"), QStringLiteral("extern aoti_torch_cpu_addmm_out"),
+                QStringLiteral("cpp_fused_add_mul_sigmoid_slice_2") }));
+        const KernelCounts c = countKernels(m.code);
+        QCOMPARE(c.distinctKernels, 3);
+        QCOMPARE(c.launches, 5);
+        QCOMPARE(c.externLaunches, 2);
+        QCOMPARE(a.aotiKernels(), 3);
+        // The run's kernel counts (summary --json, the Kernels view's status) include them.
+        const KernelCounts run = runKernelCounts(*m_run);
+        QCOMPARE(run.distinctKernels, 3);
+        QCOMPARE(run.launches, 5);
+        QStringList constants;
+        for (const ExportWeight &w : m.constants)
+            constants << QStringLiteral("%1 %2 %3[%4] %5").arg(w.name, w.kind, w.dtype, w.shape).arg(w.bytes);
+        QCOMPARE(constants,
+            QStringList({ QStringLiteral("fc1.weight parameter f32[16, 8] 512"),
+                QStringLiteral("fc1.bias parameter f32[16] 64"), QStringLiteral("fc2.weight parameter f32[4, 16] 256") }));
+    }
+
+    void summaryNamesKernelsFilesAndConstants()
+    {
+        const QString text = formatSummaryText(*m_run);
+        for (const char *expected : { "model model: 3 kernel(s) generated, 5 launch(es) per call (2 extern); no exported program inside",
+                 "kernel cpp_fused_relu_1  cpp  launched 1x", "extern call aoti_torch_cpu_addmm_out  2x", ".wrapper.so",
+                 "constants: 3", "fc2.weight  parameter  f32[4, 16]  256 B" })
+            QVERIFY2(text.contains(QLatin1String(expected)), qPrintable(expected + QStringLiteral("\n") + text));
+    }
+
+    // The report says what the input is, never "Nothing was compiled" for compiled kernels.
+    void reportSaysWhatThePackageIs()
+    {
+        const ReportData d = buildReport(*m_run, {});
+        QCOMPARE(d.title, QStringLiteral("AOTInductor package diagnosis"));
+        QCOMPARE(d.kernelNames.size(), 3);
+        QCOMPARE(d.packages.size(), size_t(1));
+        const QString md = reportMarkdown(buildReportDocument(d));
+        const QString html = QString::fromUtf8(reportHtml(buildReportDocument(d)));
+        for (const QString &doc : { md, html }) {
+            QVERIFY2(!doc.contains(QLatin1String("Nothing was compiled")), qPrintable(doc.left(3000)));
+            QVERIFY(!doc.contains(QLatin1String("hold no graph")));
+            QVERIFY(doc.contains(QLatin1String("compiled ahead of time; it carries no exported program")));
+            QVERIFY(doc.contains(QLatin1String("fc1.weight")));
+        }
+        QVERIFY2(md.contains(QLatin1String("aoti\\_torch\\_cpu\\_addmm\\_out")), qPrintable(md));
+        const QJsonObject json = QJsonDocument::fromJson(reportJson(d)).object();
+        const QJsonObject pkg = json[QStringLiteral("aoti_packages")].toArray().at(0).toObject();
+        QCOMPARE(pkg[QStringLiteral("kernels")].toArray().size(), 3);
+        QCOMPARE(pkg[QStringLiteral("extern_calls")].toArray().at(0).toString(), QStringLiteral("aoti_torch_cpu_addmm_out"));
+        QCOMPARE(pkg[QStringLiteral("constants")].toArray().size(), 3);
+        QCOMPARE(json[QStringLiteral("kernels")].toArray().size(), 3);
+    }
+
+    // The Kernels view's plans: the package (run whole), then each of its kernels with its code.
+    void kernelsViewPlansEveryKernel()
+    {
+        const QList<KernelPlan> plans = planAotiPackages(*m_run);
+        QCOMPARE(plans.size(), 4);
+        QCOMPARE(plans[0].kind, QStringLiteral("aoti"));
+        for (qsizetype i = 1; i < plans.size(); ++i) {
+            QCOMPARE(plans[i].kind, QStringLiteral("cpp"));
+            QCOMPARE(plans[i].compileId, QStringLiteral("aoti_mlp.pt2"));
+            QVERIFY(!plans[i].package.isEmpty() && !plans[i].launchable());
+            QVERIFY(plans[i].source.contains(plans[i].name));
+            QCOMPARE(plans[i].launches, 1);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TstExportAoti)
+#include "tst_exportaoti.moc"
