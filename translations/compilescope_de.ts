@@ -5252,6 +5252,10 @@ Als Profillauf %1 in %2 gespeichert
 3  die Ranks weichen ab: ihre Kompilierungen oder ihre Kollektive unterscheiden sich
 130  abgebrochen (Strg+C)</translation>
     </message>
+    <message>
+        <source>compilescope: note: %1</source>
+        <translation>compilescope: Hinweis: %1</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>
@@ -6367,6 +6371,16 @@ Als Profillauf %1 in %2 gespeichert
         <source>  … %1 changed in all
 </source>
         <translation>  … %1 geändert insgesamt
+</translation>
+    </message>
+    <message>
+        <source>%1&apos;s program is damaged (%2): what differs may be the damage</source>
+        <translation>Das Programm von %1 ist beschädigt (%2): Unterschiede können von der Beschädigung kommen</translation>
+    </message>
+    <message>
+        <source>  note: %1
+</source>
+        <translation>  Hinweis: %1
 </translation>
     </message>
 </context>

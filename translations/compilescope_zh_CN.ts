@@ -5185,6 +5185,10 @@ Saved as profile run %1 in %2
 3  各 rank 分歧：其编译或集合通信不同
 130  已取消（Ctrl+C）</translation>
     </message>
+    <message>
+        <source>compilescope: note: %1</source>
+        <translation>compilescope: 注意：%1</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>
@@ -6286,6 +6290,16 @@ Saved as profile run %1 in %2
         <source>  … %1 changed in all
 </source>
         <translation>  … 共 %1 处更改
+</translation>
+    </message>
+    <message>
+        <source>%1&apos;s program is damaged (%2): what differs may be the damage</source>
+        <translation>%1 的程序已损坏（%2）：差异可能来自损坏</translation>
+    </message>
+    <message>
+        <source>  note: %1
+</source>
+        <translation>  注意：%1
 </translation>
     </message>
 </context>

@@ -178,6 +178,7 @@ int diffCommand(const QStringList &args)
         unreadable = unreadable || result.factsOverLimit; // facts a limit kept out: not a complete answer
         const ProgramSide pa = program(x), pb = program(y);
         unreadable = unreadable || pa.unreadable || pb.unreadable; // no complete answer: exit 1
+        unreadable = unreadable || (pa.program && pa.program->damaged) || (pb.program && pb.program->damaged);
         if (pa.program && pb.program)
             exported = diff::diffExportedPrograms(pa.program, pb.program);
         else if (pa.program && !pb.why.isEmpty())

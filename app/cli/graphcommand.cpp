@@ -5,6 +5,7 @@
 #include "core/graph/graphcatalog.h"
 #include "core/graph/graphexport.h"
 #include "core/ingest/runloader.h"
+#include "core/report/exportsummary.h"
 #include "core/report/summaryjson.h"
 #include "core/util/outputfile.h"
 
@@ -247,16 +248,22 @@ int graphCommand(const QStringList &args)
             }
         }
     }
+    // A damaged or unreadable exported program: what could be read is given, said, and exit 1
+    // (as `summary`).
+    const QStringList incomplete = incompletePrograms(*run.value());
+    for (const QString &line : incomplete)
+        std::fprintf(stderr, "%s\n", qPrintable(cliText(Tr::tr("compilescope: note: %1").arg(line))));
+    const int done = incomplete.isEmpty() ? 0 : ExitFailed;
     if (output.isEmpty() || output == QLatin1String("-")) {
         std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stdout);
-        return 0;
+        return done;
     }
     QStringList inputs = paths;
     for (const LoadedRun::Input &f : run.value()->files)
         inputs << f.path;
     if (const Status written = writeOutputFile(output, bytes, inputs); !written)
         return cliFail(Tr::tr("cannot write %1: %2").arg(output, written.error().message));
-    return 0;
+    return done;
 }
 
 } // namespace cs::app

@@ -5,13 +5,14 @@
 #include "core/analysis/explain.h"
 #include "core/ingest/runloader.h"
 #include "core/report/explainreport.h"
+#include "core/report/exportsummary.h"
 #include "core/report/summaryjson.h"
 #include "core/report/summarytext.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
 
-#include <algorithm>
+#include <cstdio>
 
 namespace cs::app {
 namespace {
@@ -72,12 +73,12 @@ int reportOnRun(const QString &command, const QStringList &args, Text text, Json
     // A torch.export archive whose program could not be read (a damaged or foreign model.json):
     // what could be read is printed, with the note, and the answer is not complete (exit 1, as
     // `graph --list` says it).
-    // So is one whose program's structure is broken (exportedprogram.h `damaged`).
-    for (const Pt2Archive &a : run.value()->archives)
-        if ((a.kind == Pt2Archive::Kind::ExportedProgram && a.programs.empty())
-            || std::any_of(a.programs.cbegin(), a.programs.cend(), [](const auto &p) { return p->damaged; }))
-            return ExitFailed;
-    return ExitOk;
+    // So is one whose program's structure is broken (exportedprogram.h `damaged`); said on
+    // stderr too, since not every command's text carries the run's notes (explain).
+    const QStringList incomplete = incompletePrograms(*run.value());
+    for (const QString &line : incomplete)
+        std::fprintf(stderr, "%s\n", qPrintable(cliText(Tr::tr("compilescope: note: %1").arg(line))));
+    return incomplete.isEmpty() ? ExitOk : ExitFailed;
 }
 
 Explanation explanationOf(const LoadedRun &run)

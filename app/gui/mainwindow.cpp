@@ -14,6 +14,7 @@
 #include "core/ab/abrunset.h"
 #include "core/diff/diffinput.h"
 #include "core/ingest/loadtask.h"
+#include "core/report/exportsummary.h"
 #include "core/util/versions.h"
 #include "viewers/compare/comparewindow.h"
 #include "viewers/displaytext.h"
@@ -375,9 +376,13 @@ void MainWindow::onFinished()
     if (!m_screenshotOnLoad.isEmpty()) {
         const QString path = m_screenshotOnLoad;
         m_screenshotOnLoad.clear();
-        QTimer::singleShot(1000, this, [this, path] { // background work (kernel plans) settles
+        // An exported program that could not be read, or is damaged: shown, said, a failed exit.
+        const QStringList incomplete = m_run ? incompletePrograms(*m_run) : QStringList();
+        for (const QString &line : incomplete)
+            QTextStream(stderr) << "compilescope: " << DisplayText::line(line) << Qt::endl;
+        QTimer::singleShot(1000, this, [this, path, failed = !incomplete.isEmpty()] { // background work settles
             saveScreenshot(path);
-            QApplication::quit();
+            QApplication::exit(failed ? 1 : 0);
         });
     }
 }

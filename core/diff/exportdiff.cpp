@@ -161,6 +161,11 @@ ExportDiff diffExportedPrograms(
     d.graph.idB = QStringLiteral("export:") + b->model;
     d.graph.nodesA = static_cast<int>(a->nodes.size());
     d.graph.nodesB = static_cast<int>(b->nodes.size());
+    for (const auto &[side, p] :
+        { std::pair { QStringLiteral("A"), a.get() }, std::pair { QStringLiteral("B"), b.get() } })
+        if (p->damaged)
+            d.damaged << Tr::tr("%1's program is damaged (%2): what differs may be the damage")
+                             .arg(side, p->problems.value(0, QStringLiteral("its structure is broken")));
     compareNodes(*a, *b, d);
     d.graph.detailed = true;
     d.graph.change = d.graph.nodesAdded.isEmpty() && d.graph.nodesRemoved.isEmpty() && d.graph.nodesA == d.graph.nodesB
@@ -238,6 +243,8 @@ QString exportDiffText(const ExportDiff &d)
         return Tr::tr("Exported program: %1\n").arg(d.note);
     QString out = Tr::tr("Exported program %1: %2 → %3 nodes").arg(d.modelA).arg(d.graph.nodesA).arg(d.graph.nodesB);
     out += d.changed() ? QStringLiteral("\n") : Tr::tr(", unchanged\n");
+    for (const QString &why : d.damaged)
+        out += Tr::tr("  note: %1\n").arg(why);
     for (const QString &n : d.graph.nodesRemoved.mid(0, 20))
         out += QStringLiteral("  - %1\n").arg(n);
     for (const QString &n : d.graph.nodesAdded.mid(0, 20))
@@ -268,6 +275,7 @@ QJsonObject exportDiffJson(const ExportDiff &d)
         { QStringLiteral("nodes_added"), QJsonArray::fromStringList(d.graph.nodesAdded) },
         { QStringLiteral("nodes_changed"), QJsonArray::fromStringList(d.nodesChanged) },
         { QStringLiteral("note"), d.note.isEmpty() ? QJsonValue() : QJsonValue(d.note) },
+        { QStringLiteral("damaged"), QJsonArray::fromStringList(d.damaged) },
         { QStringLiteral("signature"), QJsonArray::fromStringList(d.signature) },
         { QStringLiteral("ranges"), QJsonArray::fromStringList(d.ranges) },
         { QStringLiteral("versions"), QJsonArray::fromStringList(d.versions) } };

@@ -25,6 +25,7 @@ struct ExportDiff {
     QStringList signature; // "input parameter fc.weight: only in B", "input user_input x: f32[3, 4] → f32[5, 4]"
     QStringList ranges; // "s31: [2, 1024] → [2, 2048]"
     QStringList versions; // "torch 2.10.0 → 2.11.0", "verifiers TRAINING → ATEN"
+    QStringList damaged; // "B: its program is damaged (…)": what differs may be the damage (diff exits 1)
     QString note; // one side holds no program: "only A holds an exported program: B's torch.export failed: …"
     bool changed() const;
 };

@@ -62,6 +62,8 @@ QHash<QString, Found> versionsOf(const DiffInput &in)
         }
         for (const auto &p : in.run->profiles)
             offer(v[QStringLiteral("gpu")], p->device, QStringLiteral("profiler trace"));
+        for (const auto &a : in.run->archives) // a .pt2 records the torch that saved it (`2.11.0+cu130`)
+            offer(v[QStringLiteral("torch")], a.torchVersion, QStringLiteral(".pt2"));
     }
     if (in.profile) {
         const QString db = QStringLiteral("profile database");

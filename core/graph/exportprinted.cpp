@@ -101,6 +101,97 @@ QString commonModule(const QString &a, const QString &b)
     return common.join(u'.');
 }
 
+// Each node's producers (node indices), in the order of the graph's edges.
+std::vector<std::vector<int>> producers(const FxGraph &g)
+{
+    std::vector<std::vector<int>> reads(g.nodes.size());
+    for (const auto &[from, to] : g.edges)
+        reads[size_t(to)].push_back(from);
+    return reads;
+}
+
+// Node `i` of the printed graph as a program node (its module set by the caller), its value's
+// dtype and shape recorded.
+ExportNode programNode(const FxGraph &g, size_t i, const std::vector<std::vector<int>> &reads, ExportedProgram &p)
+{
+    const FxNode &n = g.nodes[i];
+    ExportNode e;
+    e.op = exportOp(n.op);
+    e.name = n.name;
+    e.target = n.op == FxNode::Op::Placeholder ? n.name : n.target;
+    e.file = n.file;
+    e.line = n.line;
+    e.code = n.code;
+    for (int from : reads[i])
+        e.reads << g.nodes[size_t(from)].name;
+    if (n.dtype == QLatin1String("Sym"))
+        p.symValues.insert(n.name, n.shape);
+    else if (!n.dtype.isEmpty())
+        p.tensors.insert(n.name, { n.dtype, n.shape, n.stride, n.device, false });
+    return e;
+}
+
+// Each sub-graph's call: the node that reads its get_attr.
+void tieSubgraphs(ExportedProgram &p)
+{
+    for (ExportSubgraph &s : p.subgraphs)
+        for (const ExportNode &n : p.nodes)
+            if (n.op == ExportNode::Op::CallFunction && n.reads.contains(s.name)) {
+                s.call = n.name;
+                s.hop = n.target;
+                break;
+            }
+}
+
+int indentOf(const QString &line)
+{
+    int n = 0;
+    while (n < line.size() && line[n] == u' ')
+        ++n;
+    return n;
+}
+
+// The sub-graphs a higher-order op takes, printed as classes nested in the graph module's
+// (`class true_graph_0(torch.nn.Module):` one level in, its own nested ones further in): each
+// read as a graph of its own, as a .pt2's (no modules: those carry no nn_module_stack either).
+void readPrintedSubgraphs(
+    const QStringList &lines, qsizetype begin, qsizetype end, int indent, ExportedProgram &parent, int depth)
+{
+    constexpr int MaxDepth = 16;
+    static const QRegularExpression cls(QStringLiteral(R"(^\s*class (\w+)\(torch\.nn\.Module\):\s*$)"));
+    for (qsizetype i = begin; i < end; ++i) {
+        const auto m = cls.match(lines[i]);
+        if (!m.hasMatch() || indentOf(lines[i]) != indent)
+            continue;
+        qsizetype j = i + 1;
+        while (j < end && (lines[j].trimmed().isEmpty() || indentOf(lines[j]) > indent))
+            ++j;
+        if (depth >= MaxDepth) {
+            parent.problems << QStringLiteral("sub-graphs nested deeper than %1 levels (%2): not read")
+                                   .arg(MaxDepth)
+                                   .arg(m.captured(1));
+            i = j - 1;
+            continue;
+        }
+        auto sub = std::make_shared<ExportedProgram>();
+        sub->archive = parent.archive;
+        sub->entry = parent.entry;
+        sub->model = parent.model;
+        sub->path = parent.path.isEmpty() ? m.captured(1) : parent.path + QLatin1Char('/') + m.captured(1);
+        const QByteArray text = lines.mid(i + 1, j - i - 1).join(u'\n').toUtf8();
+        const FxGraph g = parseFxGraph(std::string_view(text.constData(), size_t(text.size())));
+        const auto reads = producers(g);
+        for (size_t k = 0; k < g.nodes.size(); ++k)
+            sub->nodes.push_back(programNode(g, k, reads, *sub));
+        readPrintedSubgraphs(lines, i + 1, j, indent + 4, *sub, depth + 1);
+        tieSubgraphs(*sub);
+        for (const QString &why : std::as_const(sub->problems))
+            parent.problems << why;
+        parent.subgraphs.push_back({ m.captured(1), {}, {}, std::move(sub) });
+        i = j - 1;
+    }
+}
+
 } // namespace
 
 std::shared_ptr<const ExportedProgram> readPrintedProgram(
@@ -146,14 +237,14 @@ std::shared_ptr<const ExportedProgram> readPrintedProgram(
         if (s.kind == QLatin1String("parameter") || s.kind == QLatin1String("buffer")
             || s.kind == QLatin1String("tensor_constant"))
             stateModule.insert(s.name, moduleOfTarget(s.target));
-    std::vector<std::vector<int>> reads(g.nodes.size());
-    for (const auto &[from, to] : g.edges)
-        reads[size_t(to)].push_back(from);
+    const auto reads = producers(g);
     const size_t count = g.nodes.size();
     std::vector<std::optional<QString>> owner(count); // state-reading calls (and their getitems)
     for (size_t i = 0; i < count; ++i) {
         const ExportNode::Op op = exportOp(g.nodes[i].op);
-        if (op == ExportNode::Op::CallFunction) {
+        // A higher-order op takes the parameters its branches use as operands: it runs in none
+        // of their modules.
+        if (op == ExportNode::Op::CallFunction && !g.nodes[i].target.startsWith(QLatin1String("higher_order."))) {
             for (int from : reads[i])
                 if (const auto m = stateModule.constFind(g.nodes[size_t(from)].name); m != stateModule.cend()) {
                     owner[i] = *m; // empty: the root module's own state
@@ -169,16 +260,7 @@ std::shared_ptr<const ExportedProgram> readPrintedProgram(
     std::vector<QString> modules(count);
     p->nodes.reserve(count);
     for (size_t i = 0; i < count; ++i) {
-        const FxNode &n = g.nodes[i];
-        ExportNode e;
-        e.op = exportOp(n.op);
-        e.name = n.name;
-        e.target = n.op == FxNode::Op::Placeholder ? n.name : n.target;
-        e.file = n.file;
-        e.line = n.line;
-        e.code = n.code;
-        for (int from : reads[i])
-            e.reads << g.nodes[size_t(from)].name;
+        ExportNode e = programNode(g, i, reads, *p);
         if (owner[i])
             e.module = *owner[i];
         else if (e.op == ExportNode::Op::GetItem && !reads[i].empty())
@@ -188,12 +270,17 @@ std::shared_ptr<const ExportedProgram> readPrintedProgram(
         modules[i] = e.module;
         if (owner[i])
             before = owner[i];
-        if (n.dtype == QLatin1String("Sym"))
-            p->symValues.insert(n.name, n.shape);
-        else if (!n.dtype.isEmpty())
-            p->tensors.insert(n.name, { n.dtype, n.shape, n.stride, n.device, false });
         p->nodes.push_back(std::move(e));
     }
+    // The graph module's class, and the sub-graph classes nested in it.
+    static const QRegularExpression top(QStringLiteral(R"(^\s*class \w+\(torch\.nn\.Module\):\s*$)"));
+    const QStringList lines = all.left(graphEnd).split(u'\n');
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        if (top.match(lines[i]).hasMatch()) {
+            readPrintedSubgraphs(lines, i + 1, lines.size(), indentOf(lines[i]) + 4, *p, 0);
+            break;
+        }
+    tieSubgraphs(*p);
     return p;
 }
 

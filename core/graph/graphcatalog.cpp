@@ -115,29 +115,44 @@ Result<FxGraph> loadDebugGraph(const GraphEntry &entry)
     return g;
 }
 
+namespace {
+
+// A printed ExportedProgram of a trace (exported_program).
+std::shared_ptr<const ExportedProgram> printedProgram(const TraceLog &log, const GraphEntry &entry)
+{
+    return readPrintedProgram(log.payload(log.records[entry.record]), log.source->path(),
+        QStringLiteral("exported_program, line %1").arg(log.records[entry.record].line),
+        QStringLiteral("export %1").arg(entry.part));
+}
+
+// The program's graph, or the sub-graph the entry names (GraphEntry::subgraph).
+Result<FxGraph> subgraphOf(std::shared_ptr<const ExportedProgram> p, const GraphEntry &entry)
+{
+    for (int i : entry.subgraph) {
+        if (i < 0 || i >= static_cast<int>(p->subgraphs.size()) || !p->subgraphs[size_t(i)].graph)
+            return Error { QStringLiteral("graph %1 is not in this run").arg(entry.id) };
+        p = p->subgraphs[size_t(i)].graph;
+    }
+    return exportedGraph(std::move(p));
+}
+
+} // namespace
+
 Result<FxGraph> loadGraph(const LoadedRun &run, const GraphEntry &entry)
 {
     if (entry.archive >= 0) {
         if (entry.archive >= static_cast<int>(run.archives.size())
             || entry.program >= static_cast<int>(run.archives[size_t(entry.archive)].programs.size()))
             return Error { QStringLiteral("graph %1 is not in this run").arg(entry.id) };
-        std::shared_ptr<const ExportedProgram> p = run.archives[size_t(entry.archive)].programs[size_t(entry.program)];
-        for (int i : entry.subgraph) {
-            if (i < 0 || i >= static_cast<int>(p->subgraphs.size()) || !p->subgraphs[size_t(i)].graph)
-                return Error { QStringLiteral("graph %1 is not in this run").arg(entry.id) };
-            p = p->subgraphs[size_t(i)].graph;
-        }
-        return exportedGraph(std::move(p));
+        return subgraphOf(run.archives[size_t(entry.archive)].programs[size_t(entry.program)], entry);
     }
     if (!entry.file.isEmpty())
         return loadDebugGraph(entry);
     if (entry.log < 0 || entry.log >= static_cast<int>(run.logs.size()))
         return Error { QStringLiteral("graph %1 is not in this run").arg(entry.id) };
     const TraceLog &log = *run.logs[entry.log];
-    if (entry.stage == QLatin1String("export")) // a printed ExportedProgram (exported_program)
-        return exportedGraph(readPrintedProgram(log.payload(log.records[entry.record]), log.source->path(),
-            QStringLiteral("exported_program, line %1").arg(log.records[entry.record].line),
-            QStringLiteral("export %1").arg(entry.part)));
+    if (entry.stage == QLatin1String("export") || entry.stage == QLatin1String("export_subgraph"))
+        return subgraphOf(printedProgram(log, entry), entry); // a printed ExportedProgram (exported_program)
     FxGraph g = parseFxGraph(log.payload(log.records[entry.record]));
     if (entry.stage == QLatin1String("ddp_split"))
         for (FxNode &n : g.nodes) // a child holds a bucket of several layers: its box is the child
@@ -417,7 +432,9 @@ QList<GraphEntry> listGraphs(const LoadedRun &run, bool counts)
                 e.rank = log.rank;
                 e.log = static_cast<int>(li);
                 e.record = record;
-                catalog.add(e, rankPrefix + QStringLiteral("export:%1").arg(a.number) + suffix);
+                const QString id = catalog.add(e, rankPrefix + QStringLiteral("export:%1").arg(a.number) + suffix);
+                if (stage == QLatin1String("export"))
+                    addSubgraphs(catalog, e, *printedProgram(log, e), id);
             }
     }
     for (size_t ai = 0; ai < run.archives.size(); ++ai)

@@ -92,7 +92,7 @@ struct ExportedProgram {
     QStringList verifiers;
     std::vector<ExportNode> nodes;
     std::vector<ExportSubgraph> subgraphs; // in the order their calls appear
-    QString path; // a sub-graph: its module path in the program (`true_graph_0.body_graph_0`); empty for the program
+    QString path; // a sub-graph: its path in the program (`true_graph_0/body_graph_0`, as in its graph id); empty for the program
     QHash<QString, ExportTensorMeta> tensors; // by value name
     QHash<QString, QString> symValues; // sym_int / sym_float / sym_bool values: name → expression
     std::vector<ExportSpec> inputs, outputs;

@@ -1,5 +1,7 @@
 #include "core/report/artifactjson.h"
 
+#include "core/report/exportsummary.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -134,19 +136,12 @@ QJsonObject archiveJson(const Pt2Archive &a)
     // Each exported program's interface (the full graph: `graph --graph export:<model>`).
     QJsonArray programs;
     for (const auto &p : a.programs) {
-        QJsonArray inputs, outputs;
-        for (const ExportSpec &s : p->inputs)
-            inputs.append(QJsonObject { { QStringLiteral("kind"), s.kind }, { QStringLiteral("name"), s.name },
-                { QStringLiteral("target"), strOrNull(s.target) },
-                { QStringLiteral("shape"), strOrNull(p->tensors.value(s.name).shape) } });
-        for (const ExportSpec &s : p->outputs)
-            outputs.append(QJsonObject { { QStringLiteral("kind"), s.kind }, { QStringLiteral("name"), s.name },
-                { QStringLiteral("target"), strOrNull(s.target) },
-                { QStringLiteral("shape"), strOrNull(p->tensors.value(s.name).shape) } });
         programs.append(QJsonObject { { QStringLiteral("model"), p->model },
             { QStringLiteral("graph"), QStringLiteral("export:") + p->model },
-            { QStringLiteral("nodes"), static_cast<qint64>(p->nodes.size()) }, { QStringLiteral("inputs"), inputs },
-            { QStringLiteral("outputs"), outputs },
+            { QStringLiteral("nodes"), static_cast<qint64>(p->nodes.size()) },
+            { QStringLiteral("inputs"), exportSpecsJson(*p, p->inputs) },
+            { QStringLiteral("outputs"), exportSpecsJson(*p, p->outputs) },
+            { QStringLiteral("subgraphs"), p->subgraphCount() }, { QStringLiteral("damaged"), p->damaged },
             { QStringLiteral("dynamic_dims"), QJsonArray::fromStringList(p->dynamicDims()) },
             { QStringLiteral("problems"), QJsonArray::fromStringList(p->problems) } });
     }
@@ -166,7 +161,8 @@ QJsonObject archiveJson(const Pt2Archive &a)
             constants.append(QJsonObject { { QStringLiteral("name"), w.name }, { QStringLiteral("kind"), w.kind },
                 { QStringLiteral("dtype"), w.dtype }, { QStringLiteral("shape"), w.shape },
                 { QStringLiteral("bytes"), static_cast<qint64>(w.bytes) } });
-        models.append(QJsonObject { { QStringLiteral("name"), m.name }, { QStringLiteral("wrapper"), strOrNull(m.code.path) },
+        models.append(QJsonObject { { QStringLiteral("name"), m.name },
+            { QStringLiteral("wrapper"), strOrNull(m.code.path) },
             { QStringLiteral("files"), QJsonArray::fromStringList(m.files) }, { QStringLiteral("kernels"), kernels },
             { QStringLiteral("launches"), launches }, { QStringLiteral("constants"), constants } });
     }

@@ -69,7 +69,9 @@ QJsonObject eventJson(const ExportEvent &e)
         { QStringLiteral("code"), orNull(e.where.source.trimmed()) }, { QStringLiteral("trace_line"), e.line } };
 }
 
-QJsonArray specsJson(const ExportedProgram &p, const std::vector<ExportSpec> &specs)
+} // namespace
+
+QJsonArray exportSpecsJson(const ExportedProgram &p, const std::vector<ExportSpec> &specs)
 {
     QJsonArray out;
     for (const ExportSpec &s : specs) {
@@ -80,8 +82,6 @@ QJsonArray specsJson(const ExportedProgram &p, const std::vector<ExportSpec> &sp
     }
     return out;
 }
-
-} // namespace
 
 QString exportEventText(const ExportEvent &e)
 {
@@ -175,8 +175,8 @@ QJsonArray exportsJson(const LoadedRun &run)
                                                                : QJsonValue() } };
             if (const auto p = tracedProgram(log, a)) {
                 o[QStringLiteral("nodes")] = static_cast<qint64>(p->nodes.size());
-                o[QStringLiteral("inputs")] = specsJson(*p, p->inputs);
-                o[QStringLiteral("outputs")] = specsJson(*p, p->outputs);
+                o[QStringLiteral("inputs")] = exportSpecsJson(*p, p->inputs);
+                o[QStringLiteral("outputs")] = exportSpecsJson(*p, p->outputs);
                 QJsonObject ranges;
                 for (const ExportRange &r : p->ranges)
                     ranges[r.symbol]
@@ -200,6 +200,20 @@ QJsonArray exportsJson(const LoadedRun &run)
             o[QStringLiteral("problems")] = problems;
             out.append(o);
         }
+    }
+    return out;
+}
+
+QStringList incompletePrograms(const LoadedRun &run)
+{
+    QStringList out;
+    for (const Pt2Archive &a : run.archives) {
+        if (a.kind == Pt2Archive::Kind::ExportedProgram && a.programs.empty())
+            out << QStringLiteral("%1: no exported program in it could be read").arg(a.path);
+        for (const auto &p : a.programs)
+            if (p->damaged)
+                out << QStringLiteral("%1: the program %2 is damaged (%3)")
+                           .arg(a.path, p->model, p->problems.value(0, QStringLiteral("its structure is broken")));
     }
     return out;
 }

@@ -31,11 +31,20 @@ QString exportGraphId(const LoadedRun &run, size_t log, const ExportAttempt &a, 
 // A guard or problem of a trace export in one line, with the user's line it came from.
 QString exportEventText(const ExportEvent &e);
 
+// A program's signature entries as JSON: kind, name, target, and the value's dtype and shape
+// (a symbolic value's expression as its shape).
+QJsonArray exportSpecsJson(const ExportedProgram &p, const std::vector<ExportSpec> &specs);
+
 // `compilescope summary`: the exports of one trace, each with its program's interface or why
 // it failed, its dynamic dimensions, guards and problems (nothing when the log has none).
 void writeExportText(const LoadedRun &run, size_t log, QTextStream &out);
 
 // summary --json `exports[]` (SUMMARY_JSON.md).
 QJsonArray exportsJson(const LoadedRun &run);
+
+// The run's .pt2 archives whose program could not be read (a damaged or foreign model.json) or
+// is structurally broken (ExportedProgram::damaged), one line each naming the file: the answer
+// given on such a run is not complete (`summary` and a window's --screenshot exit 1).
+QStringList incompletePrograms(const LoadedRun &run);
 
 } // namespace cs

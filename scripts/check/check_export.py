@@ -128,7 +128,7 @@ def compare_nodes(nodes, ours, problems, modules, where=""):
             problems.append(f"{where}node {n.name}: module torch {module}, compilescope {o.get('module')}")
 
 
-def check_subgraphs(cli, path, ep, program_id, listed, problems):
+def check_subgraphs(cli, path, ep, program_id, listed, problems, modules):
     """Each sub-graph torch.export.load registered (a submodule of the graph module that holds a
     graph: torch.cond's branches, nested ones too) is listed as `<program id>/<a>/<b>` and reads
     the same."""
@@ -141,7 +141,7 @@ def check_subgraphs(cli, path, ep, program_id, listed, problems):
     for name in sorted(set(theirs) & ours_ids):
         graph_id = program_id + "/" + name.replace(".", "/")
         out = subprocess.run([cli, "graph", path, "--graph", graph_id, "--json"], capture_output=True, text=True, check=True)
-        compare_nodes(list(theirs[name].graph.nodes), json.loads(out.stdout), problems, True, f"{name}: ")
+        compare_nodes(list(theirs[name].graph.nodes), json.loads(out.stdout), problems, modules, f"{name}: ")
 
 
 def check(cli, path):
@@ -159,8 +159,8 @@ def check(cli, path):
     out = subprocess.run([cli, "graph", path, "--graph", ids[0], "--json"], capture_output=True, text=True, check=True)
     ours = json.loads(out.stdout)
     compare_nodes(list(ep.graph.nodes), ours, problems, not trace)
-    if not trace:
-        check_subgraphs(cli, path, ep, ids[0], [g["id"] for g in listed if g["stage"] == "export_subgraph"], problems)
+    subgraphs = [g["id"] for g in listed if g["stage"] == "export_subgraph"]
+    check_subgraphs(cli, path, ep, ids[0], subgraphs, problems, not trace)
     sig = ep.graph_signature
     exp = ours["export"]
     # torch.export.load turns the schema's constant_input (a float or int argument) into a

@@ -1,5 +1,6 @@
 #include "core/diff/diffinput.h"
 #include "core/diff/difftext.h"
+#include "core/diff/exportdiff.h"
 #include "core/diff/rundiff.h"
 #include "core/graph/exportgraph.h"
 #include "core/graph/graphexport.h"
@@ -228,6 +229,19 @@ private Q_SLOTS:
         const auto notAList = read(R"({"inputs": [], "outputs": [], "nodes": "oops"})");
         QVERIFY(notAList);
         QVERIFY(said(notAList.value(), "`nodes` is not a list"));
+        const auto graphNotAnObject
+            = read(R"({"inputs": [], "outputs": [], "nodes": [{"target": "torch.ops.higher_order.cond",
+            "inputs": [{"name": "", "arg": {"as_graph": {"name": "true_graph_0", "graph": "oops"}}}], "outputs": []}]})");
+        QVERIFY(graphNotAnObject);
+        QVERIFY(graphNotAnObject.value().damaged && said(graphNotAnObject.value(), "carries no graph object"));
+        const auto inputsNotAList = read(R"({"inputs": [], "outputs": [],
+            "nodes": [{"target": "torch.ops.aten.relu.default", "inputs": "oops", "outputs": {"as_tensor": {"name": "r"}}}]})");
+        QVERIFY(inputsNotAList);
+        QVERIFY(inputsNotAList.value().damaged && said(inputsNotAList.value(), "`inputs` is not a list")
+            && said(inputsNotAList.value(), "`outputs` is not a list"));
+        // diff says a damaged side is damaged (what differs may be the damage).
+        auto shared = std::make_shared<ExportedProgram>(dangling.value());
+        QCOMPARE(diff::diffExportedPrograms(shared, shared).damaged.size(), 2);
         // An intact program says nothing of the kind.
         const auto intact = program("batchnorm_train.pt2");
         QVERIFY(intact);

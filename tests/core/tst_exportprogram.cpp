@@ -194,6 +194,35 @@ private Q_SLOTS:
         QVERIFY2(attr.role.startsWith(QLatin1String("sub-graph of cond (higher_order.cond)")), qPrintable(attr.role));
     }
 
+    // A program printed in a trace holds its branches as classes nested in the graph module's:
+    // read as the same sub-graphs (export:1/true_graph_0, ...), so the trace's program and the
+    // same program saved as .pt2 compare unchanged; the cond call, which takes the branches'
+    // parameters as operands, runs in none of their modules.
+    void condBranchesInATrace()
+    {
+        const auto run = load(data("cond_trace.log.zst"));
+        QVERIFY(run);
+        QStringList ids;
+        for (const GraphEntry &e : listGraphs(*run))
+            if (e.stage.startsWith(QLatin1String("export")))
+                ids << e.id;
+        QCOMPARE(ids,
+            QStringList({ QStringLiteral("export:1"), QStringLiteral("export:1/true_graph_0"),
+                QStringLiteral("export:1/true_graph_0/true_graph_0"),
+                QStringLiteral("export:1/true_graph_0/false_graph_0"), QStringLiteral("export:1/false_graph_0") }));
+        const auto traced = tracedProgram(*run->logs.at(0), run->overviews.at(0)->exports.at(0));
+        QVERIFY(traced);
+        QCOMPARE(traced->subgraphCount(), 4);
+        QCOMPARE(traced->subgraphs[0].call, QStringLiteral("cond"));
+        for (const ExportNode &n : traced->nodes)
+            if (n.name == QLatin1String("cond") || n.op == ExportNode::Op::GetItem)
+                QVERIFY2(n.module.isEmpty(), qPrintable(n.name + QLatin1Char(' ') + n.module));
+        const auto saved = program("cond_trace_program.pt2");
+        QVERIFY(saved);
+        const diff::ExportDiff d = diff::diffExportedPrograms(traced, saved);
+        QVERIFY2(d.graph.nodesAdded.isEmpty() && d.graph.nodesRemoved.isEmpty(), qPrintable(diff::exportDiffText(d)));
+    }
+
     void legacyFlatLayout()
     {
         const auto flat = program("legacy_flat.pt2");

@@ -334,6 +334,12 @@ public:
         metadata(e, n);
         element inputs, outputs;
         array a;
+        for (const char *key : { "inputs", "outputs" })
+            if (member(e, key, inputs) && !inputs.is_array()) {
+                m_p.damaged = true;
+                problem(QStringLiteral("node %1's `%2` is not a list: not read (a damaged program?)")
+                            .arg(n.target, QLatin1String(key)));
+            }
         if (member(e, "inputs", inputs) && inputs.get_array().get(a) == simdjson::SUCCESS)
             for (element in : a) {
                 element arg;
@@ -407,8 +413,10 @@ public:
     {
         constexpr int MaxDepth = 16;
         element g;
-        if (!member(arg, "graph", g)) {
-            problem(QStringLiteral("the sub-graph %1 carries no graph: not shown").arg(name));
+        if (!member(arg, "graph", g) || !g.is_object()) {
+            m_p.damaged = true;
+            problem(
+                QStringLiteral("the sub-graph %1 carries no graph object: not shown (a damaged program?)").arg(name));
             return;
         }
         if (m_depth >= MaxDepth) {
@@ -418,7 +426,7 @@ public:
         auto sub = std::make_shared<ExportedProgram>();
         sub->archive = m_p.archive;
         sub->entry = m_p.entry;
-        sub->path = m_p.path.isEmpty() ? name : m_p.path + QLatin1Char('.') + name;
+        sub->path = m_p.path.isEmpty() ? name : m_p.path + QLatin1Char('/') + name;
         ProgramReader reader(*sub, m_depth + 1);
         reader.graph(g);
         reader.metadataProblems();
