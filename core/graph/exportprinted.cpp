@@ -1,5 +1,7 @@
 #include "core/graph/exportgraph.h"
 
+#include "core/ingest/pt2/exportreader.h"
+
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -129,18 +131,6 @@ ExportNode programNode(const FxGraph &g, size_t i, const std::vector<std::vector
     else if (!n.dtype.isEmpty())
         p.tensors.insert(n.name, { n.dtype, n.shape, n.stride, n.device, false });
     return e;
-}
-
-// Each sub-graph's call: the node that reads its get_attr.
-void tieSubgraphs(ExportedProgram &p)
-{
-    for (ExportSubgraph &s : p.subgraphs)
-        for (const ExportNode &n : p.nodes)
-            if (n.op == ExportNode::Op::CallFunction && n.reads.contains(s.name)) {
-                s.call = n.name;
-                s.hop = n.target;
-                break;
-            }
 }
 
 int indentOf(const QString &line)

@@ -1,5 +1,6 @@
 #include "core/ingest/pt2/exportreader.h"
 
+#include "core/ingest/pt2/exportmetadata.h"
 #include "core/ingest/pt2/exportvalues.h"
 #include "core/util/json.h"
 
@@ -233,96 +234,11 @@ public:
         }
     }
 
-    void metadata(element node, ExportNode &n)
-    {
-        element meta;
-        if (!member(node, "metadata", meta))
-            return;
-        n.stackTrace = string(meta, "stack_trace");
-        const QString stack = string(meta, "nn_module_stack");
-        if (!stack.isEmpty()) {
-            // `key,path,type` per module, `;` between them, outermost first; commas inside
-            // brackets belong to the path.
-            const QString last = stack.section(u';', -1);
-            QStringList parts;
-            int depth = 0;
-            qsizetype start = 0;
-            for (qsizetype i = 0; i < last.size(); ++i) {
-                const QChar c = last[i];
-                if (c == u'(' || c == u'[')
-                    ++depth;
-                else if (c == u')' || c == u']')
-                    --depth;
-                else if (c == u',' && depth == 0) {
-                    parts << last.mid(start, i - start);
-                    start = i + 1;
-                }
-            }
-            parts << last.mid(start);
-            if (parts.size() != 3 && last.count(u',') >= 2) // unbalanced brackets: key first, type last
-                parts = { last.section(u',', 0, 0), last.section(u',', 1, -2), last.section(u',', -1) };
-            if (parts.size() == 3 && parts[0] == QLatin1String("_empty_nn_module_stack_from_metadata_hook")) {
-                // Export's metadata hook marks a node a pass added without a module (torch/_export/
-                // passes/_node_metadata_hook.py); unflatten keeps such a node in the module of the
-                // node before it, and so does this reader.
-                n.module = m_lastModule;
-                n.moduleType = m_lastModuleType;
-            } else if (parts.size() == 3) {
-                n.module = parts[1];
-                n.moduleType = parts[2];
-            } else {
-                ++m_unreadModules;
-            }
-            m_lastModule = n.module;
-            m_lastModuleType = n.moduleType;
-        }
-        if (!n.stackTrace.isEmpty()) {
-            // Many nodes share one trace (a layer's loop): read each trace once.
-            const auto it = m_frames.constFind(n.stackTrace);
-            const Frame f
-                = it != m_frames.cend() ? *it : m_frames.insert(n.stackTrace, userFrame(n.stackTrace)).value();
-            n.file = f.file;
-            n.line = f.line;
-            n.code = f.code;
-            if (f.file.isEmpty())
-                ++m_unreadTraces;
-        }
-    }
-
-    // Metadata that was there but could not be read, said once per program (kept as raw text).
+    // Metadata that was there but could not be read, said once per program.
     void metadataProblems()
     {
-        if (m_unreadModules > 0)
-            problem(QStringLiteral("%1 node(s) carry an nn_module_stack this reader could not split into "
-                                   "key, path and type: shown without a module")
-                        .arg(m_unreadModules));
-        if (m_unreadTraces > 0)
-            problem(QStringLiteral("%1 node(s) carry a stack_trace with no `File \"…\", line N` frame: "
-                                   "shown without a source line")
-                        .arg(m_unreadTraces));
-    }
-
-    struct Frame {
-        QString file, code;
-        int line = 0;
-    };
-
-    // `File "<path>", line <n>, in <function>` then the code line; the innermost frame outside
-    // torch's own package and outside code FX generated (`<eval_with_key>.13`: the traced graph
-    // a higher-order op ran) is the user's line (else the innermost one).
-    static Frame userFrame(const QString &trace)
-    {
-        static const QRegularExpression frame(
-            QStringLiteral(R"re(File "([^"\n]*)", line (\d+), in [^\n]*(?:\n\s*([^\n]*))?)re"));
-        Frame user, any;
-        for (auto it = frame.globalMatch(trace); it.hasNext();) {
-            const auto m = it.next();
-            any = { m.captured(1), m.captured(3).trimmed(), m.captured(2).toInt() };
-            if (!any.file.contains(QLatin1String("-packages/torch/"))
-                && !any.file.startsWith(QLatin1String("<eval_with_key>")))
-                user = any;
-        }
-        return user.file.isEmpty() ? any : user;
+        for (const QString &why : m_metadata.problems())
+            problem(why);
     }
 
     void node(element e)
@@ -331,7 +247,7 @@ public:
         n.target = string(e, "target");
         if (n.target.startsWith(QLatin1String("torch.ops.")))
             n.target = n.target.mid(10);
-        metadata(e, n);
+        m_metadata.read(e, n);
         element inputs, outputs;
         array a;
         for (const char *key : { "inputs", "outputs" })
@@ -436,18 +352,6 @@ public:
                     ? why
                     : QStringLiteral("in sub-graph %1: %2").arg(sub->path, why));
         m_p.subgraphs.push_back({ name, {}, {}, std::move(sub) });
-    }
-
-    // Each sub-graph's call: the node that reads its get_attr.
-    void tieSubgraphs()
-    {
-        for (ExportSubgraph &s : m_p.subgraphs)
-            for (const ExportNode &n : m_p.nodes)
-                if (n.op == ExportNode::Op::CallFunction && n.reads.contains(s.name)) {
-                    s.call = n.name;
-                    s.hop = n.target;
-                    break;
-                }
     }
 
     // A value read before any input or node defines it (or never defined): a damaged program
@@ -566,7 +470,7 @@ public:
             for (element o : a)
                 out.args << argument(o, out.reads);
         m_p.nodes.push_back(out);
-        tieSubgraphs();
+        tieSubgraphs(m_p);
         checkReferences();
     }
 
@@ -609,13 +513,22 @@ public:
 private:
     ExportedProgram &m_p;
     int m_depth = 0;
-    QString m_lastModule, m_lastModuleType; // of the last node that named its modules
     QSet<QString> m_names;
-    QHash<QString, Frame> m_frames;
-    int m_unreadModules = 0, m_unreadTraces = 0;
+    ExportMetadataReader m_metadata;
 };
 
 } // namespace
+
+void tieSubgraphs(ExportedProgram &p)
+{
+    for (ExportSubgraph &s : p.subgraphs)
+        for (const ExportNode &n : p.nodes)
+            if (n.op == ExportNode::Op::CallFunction && n.reads.contains(s.name)) {
+                s.call = n.name;
+                s.hop = n.target;
+                break;
+            }
+}
 
 Result<ExportedProgram> readExportedProgram(std::string_view text, const QString &archive, const QString &entry)
 {

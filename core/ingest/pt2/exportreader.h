@@ -14,6 +14,10 @@ namespace cs {
 // them as inert text.
 Result<ExportedProgram> readExportedProgram(std::string_view json, const QString &archive, const QString &entry);
 
+// Each sub-graph's call and higher-order op: the node that reads its get_attr (the .pt2 reader
+// and the reader of a printout in a trace, exportprinted.cpp, both tie them so).
+void tieSubgraphs(ExportedProgram &p);
+
 // sympy's srepr as torch writes `expr_str` (`Mul(Integer(16), Symbol('s27', positive=True,
 // integer=True))`) as a person writes it (`16*s27`); older files' plain text stays as it is.
 QString readableSymExpr(std::string_view text);
