@@ -35,6 +35,12 @@ QList<QPair<QString, QString>> specs(const ExportedProgram &p)
         QString detail = metaText(p, s.name);
         if (s.kind == QLatin1String("buffer") && !s.persistent)
             detail += QStringLiteral(" (not persistent)");
+        // A constant input (a float or bool argument) by its name, its value the detail (a
+        // printout in a trace does not give the value: empty there).
+        if (s.kind == QLatin1String("constant_input")) {
+            out.append({ QStringLiteral("%1 %2 %3").arg(QLatin1String(io), s.kind, s.name), s.target });
+            return;
+        }
         out.append({ QStringLiteral("%1 %2 %3").arg(QLatin1String(io), s.kind, s.target.isEmpty() ? s.name : s.target),
             detail });
     };
@@ -190,8 +196,8 @@ ExportDiff diffExportedPrograms(
     for (const QString &key : keys) {
         const QStringList &la = da.value(key), &lb = db.value(key);
         const qsizetype both = std::min(la.size(), lb.size());
-        for (qsizetype i = 0; i < both; ++i)
-            if (la[i] != lb[i])
+        for (qsizetype i = 0; i < both; ++i) // a detail one side does not give is no difference
+            if (la[i] != lb[i] && !la[i].isEmpty() && !lb[i].isEmpty())
                 d.signature << QStringLiteral("%1: %2 → %3").arg(key, la[i], lb[i]);
         if (la.size() != lb.size())
             d.signature

@@ -120,6 +120,41 @@ private Q_SLOTS:
             && d.graph.nodesAdded[0].startsWith(QLatin1String("false_graph_0: aten.tanh.default")));
     }
 
+    // A trace's printout gives a constant argument (a bool or float the user passed) as a
+    // USER_INPUT without a value: it is the schema's constant_input, as in the .pt2, and diff
+    // compares it by name (its value unknown on that side is no difference).
+    void constantArgumentInAPrintout()
+    {
+        const char *text
+            = "ExportedProgram:\n"
+              "    class GraphModule(torch.nn.Module):\n"
+              "        def forward(self, p_fc_weight: \"f32[4, 4]\", p_fc_bias: \"f32[4]\", x: \"f32[2, 4]\", scale):\n"
+              "            linear: \"f32[2, 4]\" = torch.ops.aten.linear.default(x, p_fc_weight, p_fc_bias)\n"
+              "            mul: \"f32[2, 4]\" = torch.ops.aten.mul.Tensor(linear, scale)\n"
+              "            return (mul,)\n"
+              "\n"
+              "Graph signature: \n"
+              "    # inputs\n"
+              "    p_fc_weight: PARAMETER target='fc.weight'\n"
+              "    p_fc_bias: PARAMETER target='fc.bias'\n"
+              "    x: USER_INPUT\n"
+              "    scale: USER_INPUT\n"
+              "\n"
+              "    # outputs\n"
+              "    mul: USER_OUTPUT\n"
+              "\n"
+              "Range constraints: {}\n";
+        const auto printed = readPrintedProgram(
+            text, QStringLiteral("t.log"), QStringLiteral("exported_program"), QStringLiteral("export 1"));
+        QVERIFY(printed && printed->inputs.size() == 4);
+        QCOMPARE(printed->inputs[3].kind, QStringLiteral("constant_input"));
+        QCOMPARE(printed->inputs[2].kind, QStringLiteral("user_input"));
+        const auto saved = program("constant_input.pt2");
+        QVERIFY(saved);
+        const diff::ExportDiff d = diff::diffExportedPrograms(printed, saved);
+        QVERIFY2(d.signature.isEmpty(), qPrintable(d.signature.join(u'\n')));
+    }
+
     void oneSideWithoutAProgramIsSaid()
     {
         const auto a = program("hierarchy.pt2");
