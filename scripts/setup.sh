@@ -92,13 +92,39 @@ install_venv() {
 build() {
   local configure_args=()
   [ -d /usr/local/cuda ] && configure_args+=("-DCUDAToolkit_ROOT=/usr/local/cuda" "-DCMAKE_CUDA_COMPILER=/usr/local/cuda/bin/nvcc")
-  # A developer's ccache (when installed) makes rebuilds in several worktrees cheap; CI has none.
-  command -v ccache >/dev/null && configure_args+=("-DCMAKE_CXX_COMPILER_LAUNCHER=ccache" "-DCMAKE_C_COMPILER_LAUNCHER=ccache")
+  # A developer's ccache (when installed) makes rebuilds in several worktrees cheap; CI builds
+  # without one, so a cache left on the machine can never stand in for a compile.
+  if [ -z "${CI:-}" ] && command -v ccache >/dev/null; then
+    configure_args+=("-DCMAKE_CXX_COMPILER_LAUNCHER=ccache" "-DCMAKE_C_COMPILER_LAUNCHER=ccache")
+  fi
   if [ ! -f "$BUILD/build.ninja" ]; then
     cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
       -DCOMPILESCOPE_PYTHON="$VENV/bin/python" ${CI:+-DCOMPILESCOPE_WERROR=ON} "${configure_args[@]}"
   fi
-  cmake --build "$BUILD" --parallel "$(nproc)"
+  local jobs; jobs="$(build_jobs)"
+  log "building with $jobs job(s)"
+  if ! cmake --build "$BUILD" --parallel "$jobs"; then
+    # A compiler killed for memory dies without a word; one job at a time shows a real error
+    # (and fails again on it) or finishes what a short-lived shortage stopped.
+    log "build failed with $jobs job(s); once more with one job, to finish or show the error"
+    cmake --build "$BUILD" --parallel 1
+  fi
+}
+
+# As many compile jobs as cores, but no more than memory allows: a translation unit with LibTorch
+# headers takes up to about 3 GiB. Memory is the smaller of what is free and the cgroup's limit.
+build_jobs() {
+  local cores avail_kib limit_kib gib
+  cores="$(nproc)"
+  avail_kib="$(awk '/^MemAvailable:/ {print $2}' /proc/meminfo 2>/dev/null || echo 0)"
+  if [ -r /sys/fs/cgroup/memory.max ] && [ "$(cat /sys/fs/cgroup/memory.max)" != max ]; then
+    limit_kib=$(( $(cat /sys/fs/cgroup/memory.max) / 1024 ))
+    [ "$limit_kib" -lt "$avail_kib" ] && avail_kib="$limit_kib"
+  fi
+  gib=$(( ${avail_kib:-0} / 1024 / 1024 ))
+  local by_memory=$(( gib / 3 ))
+  [ "$by_memory" -lt 1 ] && by_memory=1
+  [ "$by_memory" -lt "$cores" ] && echo "$by_memory" || echo "$cores"
 }
 
 run_tests() {
