@@ -820,6 +820,75 @@
         <source>torch.export failed [%1] at %2: %3</source>
         <translation>torch.export fehlgeschlagen [%1] bei %2: %3</translation>
     </message>
+    <message>
+        <source>Input: %1</source>
+        <translation>Eingabe: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>No torch.compile in this run: %n torch.export call(s)</source>
+        <translation>
+            <numerusform>Kein torch.compile in diesem Lauf: ein torch.export-Aufruf</numerusform>
+            <numerusform>Kein torch.compile in diesem Lauf: %n torch.export-Aufrufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n of them failed</source>
+        <translation>
+            <numerusform>, einer davon fehlgeschlagen</numerusform>
+            <numerusform>, %n davon fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No frame of yours was compiled</source>
+        <translation>Kein Frame Ihres Codes wurde kompiliert</translation>
+    </message>
+    <message numerus="yes">
+        <source>; the %n compiled frame(s) are PyTorch&apos;s own: torch.cond and other higher-order ops trace their branches with Dynamo</source>
+        <translation>
+            <numerusform>; der kompilierte Frame gehört PyTorch selbst: torch.cond und andere Higher-Order-Ops verfolgen ihre Zweige mit Dynamo</numerusform>
+            <numerusform>; die %n kompilierten Frames gehören PyTorch selbst: torch.cond und andere Higher-Order-Ops verfolgen ihre Zweige mit Dynamo</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cs::ExportSummary</name>
+    <message numerus="yes">
+        <source>%1 is an exported program (torch.export) of %n graph node(s), not a torch.compile run</source>
+        <translation>
+            <numerusform>%1 ist ein exportiertes Programm (torch.export) mit einem Graphknoten, kein torch.compile-Lauf</numerusform>
+            <numerusform>%1 ist ein exportiertes Programm (torch.export) mit %n Graphknoten, kein torch.compile-Lauf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is a .pt2 archive of neither known kind (no exported program, no AOTInductor model)</source>
+        <translation>%1 ist ein .pt2-Archiv keiner bekannten Art (kein exportiertes Programm, kein AOTInductor-Modell)</translation>
+    </message>
+    <message>
+        <source>%1 is an AOTInductor package in which no model could be read</source>
+        <translation>%1 ist ein AOTInductor-Paket, in dem kein Modell gelesen werden konnte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is an AOTInductor package (model %2): %n kernel(s) compiled ahead of time; it carries no exported program, so there is no graph to draw</source>
+        <translation>
+            <numerusform>%1 ist ein AOTInductor-Paket (Modell %2): ein vorab kompilierter Kernel; es enthält kein exportiertes Programm, daher gibt es keinen Graphen zu zeichnen</numerusform>
+            <numerusform>%1 ist ein AOTInductor-Paket (Modell %2): %n vorab kompilierte Kernel; es enthält kein exportiertes Programm, daher gibt es keinen Graphen zu zeichnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is an AOTInductor package (model %2): %n kernel(s) compiled ahead of time, with the exported program they were compiled from</source>
+        <translation>
+            <numerusform>%1 ist ein AOTInductor-Paket (Modell %2): ein vorab kompilierter Kernel, mit dem exportierten Programm, aus dem er kompiliert wurde</numerusform>
+            <numerusform>%1 ist ein AOTInductor-Paket (Modell %2): %n vorab kompilierte Kernel, mit dem exportierten Programm, aus dem sie kompiliert wurden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its graph: `compilescope graph FILE --list`; its inputs, outputs and kernels: `compilescope summary FILE`.</source>
+        <translation>Sein Graph: `compilescope graph DATEI --list`; seine Eingaben, Ausgaben und Kernel: `compilescope summary DATEI`.</translation>
+    </message>
+    <message>
+        <source>Its kernels, launches and constants: `compilescope summary FILE`, or the window&apos;s Kernels view.</source>
+        <translation>Seine Kernel, Starts und Konstanten: `compilescope summary DATEI` oder die Kernel-Ansicht des Fensters.</translation>
+    </message>
 </context>
 <context>
     <name>cs::Fleet</name>
@@ -1683,6 +1752,35 @@
     <message>
         <source>Graph nodes: the nodes of an FX graph, inputs and output included.</source>
         <translation>Graphknoten: die Knoten eines FX-Graphen, Eingaben und Ausgabe eingeschlossen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n of them in torch.cond / while_loop branches: at least %1 run per call, more as a loop repeats</source>
+        <translation>
+            <numerusform>; einer davon in Zweigen von torch.cond / while_loop: mindestens %1 laufen je Aufruf, mehr, wenn eine Schleife wiederholt</numerusform>
+            <numerusform>; %n davon in Zweigen von torch.cond / while_loop: mindestens %1 laufen je Aufruf, mehr, wenn eine Schleife wiederholt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n of them in torch.cond branches: %1 to %2 run per call, by the branch taken</source>
+        <translation>
+            <numerusform>; einer davon in Zweigen von torch.cond: %1 bis %2 laufen je Aufruf, je nach genommenem Zweig</numerusform>
+            <numerusform>; %n davon in Zweigen von torch.cond: %1 bis %2 laufen je Aufruf, je nach genommenem Zweig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>mindestens %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n of them in torch.cond branches: %1 run per call, whichever branch is taken</source>
+        <translation>
+            <numerusform>; einer davon in Zweigen von torch.cond: %1 laufen je Aufruf, welcher Zweig auch genommen wird</numerusform>
+            <numerusform>; %n davon in Zweigen von torch.cond: %1 laufen je Aufruf, welcher Zweig auch genommen wird</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3259,24 +3357,6 @@
         <source>Warm-up on rank %1 (the rank that compiled longest; ranks compile side by side): compiling took %2 of the %3 from its first compile&apos;s start to its last compile&apos;s end (%4); the rest ran the model.</source>
         <translation>Aufwärmphase auf Rang %1 (dem Rang, der am längsten kompilierte; Ränge kompilieren nebeneinander): Kompilieren dauerte %2 der %3 vom Start seiner ersten bis zum Ende seiner letzten Kompilierung (%4); der Rest führte das Modell aus.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 is an AOTInductor package (model %2): %n kernel(s) compiled ahead of time, with the exported program they were compiled from</source>
-        <translation>
-            <numerusform>%1 ist ein AOTInductor-Paket (Modell %2): ein vorab kompilierter Kernel, mit dem exportierten Programm, aus dem er kompiliert wurde</numerusform>
-            <numerusform>%1 ist ein AOTInductor-Paket (Modell %2): %n vorab kompilierte Kernel, mit dem exportierten Programm, aus dem sie kompiliert wurden</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 is an AOTInductor package (model %2): %n kernel(s) compiled ahead of time; it carries no exported program, so there is no graph to draw</source>
-        <translation>
-            <numerusform>%1 ist ein AOTInductor-Paket (Modell %2): ein vorab kompilierter Kernel; es enthält kein exportiertes Programm, daher gibt es keinen Graphen zu zeichnen</numerusform>
-            <numerusform>%1 ist ein AOTInductor-Paket (Modell %2): %n vorab kompilierte Kernel; es enthält kein exportiertes Programm, daher gibt es keinen Graphen zu zeichnen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 is an exported program (torch.export), not a torch.compile run: its inputs, outputs and dynamic dimensions are listed under Run and versions, its graph under Key graphs</source>
-        <translation>%1 ist ein exportiertes Programm (torch.export), kein torch.compile-Lauf: seine Eingaben, Ausgaben und dynamischen Dimensionen stehen unter Lauf und Versionen, sein Graph unter Wichtige Graphen</translation>
-    </message>
     <message>
         <source>An AOTInductor package without its exported program holds no graph to draw: its kernels are listed in the Kernels section.</source>
         <translation>Ein AOTInductor-Paket ohne sein exportiertes Programm enthält keinen Graphen zum Zeichnen: seine Kernel stehen im Abschnitt Kernel.</translation>
@@ -3288,13 +3368,6 @@
     <message>
         <source>Exported program diagnosis</source>
         <translation>Diagnose eines exportierten Programms</translation>
-    </message>
-    <message numerus="yes">
-        <source>AOTInductor package %1, model %2: %n kernel(s) generated, %3 launch(es) per call (%4 extern: %5); files: %6.</source>
-        <translation>
-            <numerusform>AOTInductor-Paket %1, Modell %2: ein Kernel erzeugt, %3 Start(s) je Aufruf (%4 extern: %5); Dateien: %6.</numerusform>
-            <numerusform>AOTInductor-Paket %1, Modell %2: %n Kernel erzeugt, %3 Start(s) je Aufruf (%4 extern: %5); Dateien: %6.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Constants of %1 (%n)</source>
@@ -3318,6 +3391,21 @@
     <message>
         <source>Bytes</source>
         <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>A program&apos;s inputs, outputs and dynamic dimensions are listed under Run and versions, its graph under Key graphs.</source>
+        <translation>Die Eingaben, Ausgaben und dynamischen Dimensionen eines Programms stehen unter Lauf und Versionen, sein Graph unter Wichtige Graphen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>AOTInductor package %1, model %2: %n kernel(s) generated, %3 launch(es) per call (%4 extern: %5%6); files: %7.</source>
+        <translation>
+            <numerusform>AOTInductor-Paket %1, Modell %2: ein Kernel erzeugt, %3 Start(s) je Aufruf (%4 extern: %5%6); Dateien: %7.</numerusform>
+            <numerusform>AOTInductor-Paket %1, Modell %2: %n Kernel erzeugt, %3 Start(s) je Aufruf (%4 extern: %5%6); Dateien: %7.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 launches (by the branches taken)</source>
+        <translation>%1 Starts (je nach genommenen Zweigen)</translation>
     </message>
 </context>
 <context>
@@ -5255,6 +5343,18 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>compilescope: note: %1</source>
         <translation>compilescope: Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>compilescope: note: no graph to list: %1</source>
+        <translation>compilescope: Hinweis: kein Graph aufzulisten: %1</translation>
+    </message>
+    <message>
+        <source>the input holds no graph</source>
+        <translation>die Eingabe enthält keinen Graphen</translation>
+    </message>
+    <message>
+        <source>the same as --format json</source>
+        <translation>dasselbe wie --format json</translation>
     </message>
 </context>
 <context>
@@ -9428,12 +9528,12 @@ B: %2
         <translation>%1 verschiedene Kernel, %2 Starts</translation>
     </message>
     <message>
-        <source>; %1: %2 distinct kernels, %3 launches, %4 constants</source>
-        <translation>; %1: %2 verschiedene Kernel, %3 Starts, %4 Konstanten</translation>
-    </message>
-    <message>
         <source>; no exported program inside (no graph)</source>
         <translation>; kein exportiertes Programm enthalten (kein Graph)</translation>
+    </message>
+    <message>
+        <source>; %1: %2 distinct kernels, %3 launches per call, %4 constants</source>
+        <translation>; %1: %2 verschiedene Kernel, %3 Starts je Aufruf, %4 Konstanten</translation>
     </message>
 </context>
 <context>
@@ -9733,13 +9833,6 @@ B: %2
         </translation>
     </message>
     <message numerus="yes">
-        <source> (%n launch(es) per call of their graphs)</source>
-        <translation>
-            <numerusform> (%n Start je Aufruf ihrer Graphen)</numerusform>
-            <numerusform> (%n Starts je Aufruf ihrer Graphen)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>, %n row(s), %1 can be launched alone</source>
         <translation>
             <numerusform>, %n Zeile, %1 einzeln startbar</numerusform>
@@ -9749,6 +9842,24 @@ B: %2
     <message>
         <source>Extern calls (library kernels such as mm or attention) are not listed here: the compile tree&apos;s Kernels tooltip and summary count their launches. A row is a launch plan: a kernel whose variant the run does not record has a row per variant.</source>
         <translation>Externe Aufrufe (Bibliothekskernel wie mm oder Attention) stehen nicht hier: der Tooltip der Spalte Kernel im Kompilierungsbaum und summary zählen ihre Starts. Eine Zeile ist ein Startplan: ein Kernel, dessen Variante der Lauf nicht aufzeichnet, hat eine Zeile je Variante.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n launch(es) per call of their graphs</source>
+        <translation>
+            <numerusform> (%n Start je Aufruf ihrer Graphen</numerusform>
+            <numerusform> (%n Starts je Aufruf ihrer Graphen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, beside %n extern call(s) to library kernels</source>
+        <translation>
+            <numerusform>, neben einem externen Aufruf von Bibliothekskerneln</numerusform>
+            <numerusform>, neben %n externen Aufrufen von Bibliothekskerneln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (%1 launches per call, extern calls included, by the branches taken)</source>
+        <translation> (%1 Starts je Aufruf, externe Aufrufe eingeschlossen, je nach genommenen Zweigen)</translation>
     </message>
 </context>
 <context>

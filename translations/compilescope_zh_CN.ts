@@ -803,6 +803,69 @@
         <source>torch.export failed [%1] at %2: %3</source>
         <translation>torch.export 失败 [%1]，位于 %2：%3</translation>
     </message>
+    <message>
+        <source>Input: %1</source>
+        <translation>输入：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>No torch.compile in this run: %n torch.export call(s)</source>
+        <translation>
+            <numerusform>此运行中没有 torch.compile：%n 次 torch.export 调用</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n of them failed</source>
+        <translation>
+            <numerusform>，其中 %n 次失败</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No frame of yours was compiled</source>
+        <translation>您的代码中没有帧被编译</translation>
+    </message>
+    <message numerus="yes">
+        <source>; the %n compiled frame(s) are PyTorch&apos;s own: torch.cond and other higher-order ops trace their branches with Dynamo</source>
+        <translation>
+            <numerusform>；这 %n 个被编译的帧属于 PyTorch 自身：torch.cond 等高阶算子用 Dynamo 追踪其分支</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cs::ExportSummary</name>
+    <message numerus="yes">
+        <source>%1 is an exported program (torch.export) of %n graph node(s), not a torch.compile run</source>
+        <translation>
+            <numerusform>%1 是一个含 %n 个图节点的导出程序（torch.export），而不是 torch.compile 运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is a .pt2 archive of neither known kind (no exported program, no AOTInductor model)</source>
+        <translation>%1 是一个不属于任何已知类型的 .pt2 归档（没有导出程序，也没有 AOTInductor 模型）</translation>
+    </message>
+    <message>
+        <source>%1 is an AOTInductor package in which no model could be read</source>
+        <translation>%1 是一个 AOTInductor 包，其中没有可读取的模型</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is an AOTInductor package (model %2): %n kernel(s) compiled ahead of time; it carries no exported program, so there is no graph to draw</source>
+        <translation>
+            <numerusform>%1 是一个 AOTInductor 包（模型 %2）：%n 个预先编译的内核；其中没有导出程序，因此没有可绘制的图</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is an AOTInductor package (model %2): %n kernel(s) compiled ahead of time, with the exported program they were compiled from</source>
+        <translation>
+            <numerusform>%1 是一个 AOTInductor 包（模型 %2）：%n 个预先编译的内核，附带编译它们所用的导出程序</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its graph: `compilescope graph FILE --list`; its inputs, outputs and kernels: `compilescope summary FILE`.</source>
+        <translation>其图：`compilescope graph FILE --list`；其输入、输出和内核：`compilescope summary FILE`。</translation>
+    </message>
+    <message>
+        <source>Its kernels, launches and constants: `compilescope summary FILE`, or the window&apos;s Kernels view.</source>
+        <translation>其内核、启动和常量：`compilescope summary FILE`，或窗口的内核视图。</translation>
+    </message>
 </context>
 <context>
     <name>cs::Fleet</name>
@@ -1656,6 +1719,32 @@
     <message>
         <source>Graph nodes: the nodes of an FX graph, inputs and output included.</source>
         <translation>图节点：FX 图的节点，包括输入和输出。</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n of them in torch.cond / while_loop branches: at least %1 run per call, more as a loop repeats</source>
+        <translation>
+            <numerusform>；其中 %n 次位于 torch.cond / while_loop 分支中：每次调用至少运行 %1 次，循环重复时更多</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n of them in torch.cond branches: %1 to %2 run per call, by the branch taken</source>
+        <translation>
+            <numerusform>；其中 %n 次位于 torch.cond 分支中：每次调用运行 %1 到 %2 次，取决于所走的分支</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>至少 %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 到 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n of them in torch.cond branches: %1 run per call, whichever branch is taken</source>
+        <translation>
+            <numerusform>；其中 %n 次位于 torch.cond 分支中：无论走哪个分支，每次调用都运行 %1 次</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3205,22 +3294,6 @@
         <source>Warm-up on rank %1 (the rank that compiled longest; ranks compile side by side): compiling took %2 of the %3 from its first compile&apos;s start to its last compile&apos;s end (%4); the rest ran the model.</source>
         <translation>rank %1 上的预热（编译时间最长的 rank；各 rank 并行编译）：从其第一次编译开始到最后一次编译结束的 %3 中，编译占用了 %2（%4）；其余时间在运行模型。</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 is an AOTInductor package (model %2): %n kernel(s) compiled ahead of time, with the exported program they were compiled from</source>
-        <translation>
-            <numerusform>%1 是一个 AOTInductor 包（模型 %2）：%n 个预先编译的内核，附带编译它们所用的导出程序</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 is an AOTInductor package (model %2): %n kernel(s) compiled ahead of time; it carries no exported program, so there is no graph to draw</source>
-        <translation>
-            <numerusform>%1 是一个 AOTInductor 包（模型 %2）：%n 个预先编译的内核；其中没有导出程序，因此没有可绘制的图</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 is an exported program (torch.export), not a torch.compile run: its inputs, outputs and dynamic dimensions are listed under Run and versions, its graph under Key graphs</source>
-        <translation>%1 是一个导出程序（torch.export），而不是 torch.compile 运行：其输入、输出和动态维度列在“运行与版本”下，其图在“关键图”下</translation>
-    </message>
     <message>
         <source>An AOTInductor package without its exported program holds no graph to draw: its kernels are listed in the Kernels section.</source>
         <translation>不含导出程序的 AOTInductor 包没有可绘制的图：其内核列在“内核”一节中。</translation>
@@ -3232,12 +3305,6 @@
     <message>
         <source>Exported program diagnosis</source>
         <translation>导出程序诊断</translation>
-    </message>
-    <message numerus="yes">
-        <source>AOTInductor package %1, model %2: %n kernel(s) generated, %3 launch(es) per call (%4 extern: %5); files: %6.</source>
-        <translation>
-            <numerusform>AOTInductor 包 %1，模型 %2：生成了 %n 个内核，每次调用启动 %3 次（其中 %4 次为外部调用：%5）；文件：%6。</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Constants of %1 (%n)</source>
@@ -3260,6 +3327,20 @@
     <message>
         <source>Bytes</source>
         <translation>字节</translation>
+    </message>
+    <message>
+        <source>A program&apos;s inputs, outputs and dynamic dimensions are listed under Run and versions, its graph under Key graphs.</source>
+        <translation>程序的输入、输出和动态维度列在“运行与版本”下，其图在“关键图”下。</translation>
+    </message>
+    <message numerus="yes">
+        <source>AOTInductor package %1, model %2: %n kernel(s) generated, %3 launch(es) per call (%4 extern: %5%6); files: %7.</source>
+        <translation>
+            <numerusform>AOTInductor 包 %1，模型 %2：生成了 %n 个内核，每次调用启动 %3 次（其中 %4 次为外部调用：%5%6）；文件：%7。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 launches (by the branches taken)</source>
+        <translation>%1 次启动（取决于所走的分支）</translation>
     </message>
 </context>
 <context>
@@ -5188,6 +5269,18 @@ Saved as profile run %1 in %2
     <message>
         <source>compilescope: note: %1</source>
         <translation>compilescope: 注意：%1</translation>
+    </message>
+    <message>
+        <source>compilescope: note: no graph to list: %1</source>
+        <translation>compilescope: 注意：没有可列出的图：%1</translation>
+    </message>
+    <message>
+        <source>the input holds no graph</source>
+        <translation>输入中没有图</translation>
+    </message>
+    <message>
+        <source>the same as --format json</source>
+        <translation>等同于 --format json</translation>
     </message>
 </context>
 <context>
@@ -9298,12 +9391,12 @@ B: %2
         <translation>%1 个不同内核，%2 次启动</translation>
     </message>
     <message>
-        <source>; %1: %2 distinct kernels, %3 launches, %4 constants</source>
-        <translation>；%1：%2 个不同内核，%3 次启动，%4 个常量</translation>
-    </message>
-    <message>
         <source>; no exported program inside (no graph)</source>
         <translation>；其中没有导出程序（无图）</translation>
+    </message>
+    <message>
+        <source>; %1: %2 distinct kernels, %3 launches per call, %4 constants</source>
+        <translation>；%1：%2 个不同内核，每次调用 %3 次启动，%4 个常量</translation>
     </message>
 </context>
 <context>
@@ -9599,12 +9692,6 @@ B: %2
         </translation>
     </message>
     <message numerus="yes">
-        <source> (%n launch(es) per call of their graphs)</source>
-        <translation>
-            <numerusform>（其所属图每次调用 %n 次启动）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>, %n row(s), %1 can be launched alone</source>
         <translation>
             <numerusform>，%n 行，其中 %1 个可单独启动</numerusform>
@@ -9613,6 +9700,22 @@ B: %2
     <message>
         <source>Extern calls (library kernels such as mm or attention) are not listed here: the compile tree&apos;s Kernels tooltip and summary count their launches. A row is a launch plan: a kernel whose variant the run does not record has a row per variant.</source>
         <translation>外部调用（如 mm 或注意力等库内核）不在此列出：编译树“内核”列的提示和 summary 会统计它们的启动。每行是一个启动计划：运行未记录所用变体的内核，每个变体占一行。</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n launch(es) per call of their graphs</source>
+        <translation>
+            <numerusform> (其所属图每次调用 %n 次启动</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, beside %n extern call(s) to library kernels</source>
+        <translation>
+            <numerusform>，另有 %n 次对库内核的外部调用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (%1 launches per call, extern calls included, by the branches taken)</source>
+        <translation> (每次调用 %1 次启动，含外部调用，取决于所走的分支)</translation>
     </message>
 </context>
 <context>

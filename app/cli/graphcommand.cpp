@@ -210,6 +210,12 @@ int graphCommand(const QStringList &args)
     QByteArray bytes;
     if (list) {
         bytes = listing(graphs, listDdpSplits(*run.value(), graphs), json);
+        if (graphs.isEmpty()) { // an empty table is an answer, but say why (a package without its program)
+            const QString why = archivesHeadline(*run.value());
+            std::fprintf(stderr, "%s\n",
+                qPrintable(cliText(Tr::tr("compilescope: note: no graph to list: %1")
+                                       .arg(why.isEmpty() ? Tr::tr("the input holds no graph") : why))));
+        }
         for (const GraphEntry &g : graphs)
             for (const Diagnostic &d : g.diagnostics)
                 std::fprintf(stderr, "%s\n", qPrintable(cliText(d.toString())));

@@ -59,6 +59,8 @@ bool parse(const QStringList &args, ReportArgs &out, QString &error)
         };
         if (a == QLatin1String("--format"))
             out.format = value();
+        else if (a == QLatin1String("--json")) // as every command takes it: --format json
+            out.format = QStringLiteral("json");
         else if (a == QLatin1String("-o"))
             out.output = value();
         else if (a == QLatin1String("--db"))
@@ -155,6 +157,7 @@ QStringList reportInputs(const ReportArgs &a, const LoadedRun &run)
 constexpr CliOption ReportOptionsList[] = {
     { "--format", "html|md|pdf|json",
         QT_TRANSLATE_NOOP("cs::app::Cli", "report format (default: from the -o suffix, else html)") },
+    { "--json", nullptr, QT_TRANSLATE_NOOP("cs::app::Cli", "the same as --format json") },
     { "-o", "FILE", QT_TRANSLATE_NOOP("cs::app::Cli", "write to FILE instead of stdout (needed for pdf)") },
     { "--db", "FILE", QT_TRANSLATE_NOOP("cs::app::Cli", "profile database: measured kernel times and their history") },
     { "--compare", "B",

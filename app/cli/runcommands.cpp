@@ -83,7 +83,10 @@ int reportOnRun(const QString &command, const QStringList &args, Text text, Json
 
 Explanation explanationOf(const LoadedRun &run)
 {
-    return explainRun(run.logs, run.overviews, run.profiles);
+    Explanation e = explainRun(run.logs, run.overviews, run.profiles);
+    e.input = archivesHeadline(run);
+    e.inputHint = archivesHint(run);
+    return e;
 }
 
 int explain(const QStringList &args)

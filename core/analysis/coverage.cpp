@@ -32,15 +32,33 @@ QString libraryOf(const QString &file)
     return {};
 }
 
+QString higherOrderOpOf(const QString &file)
+{
+    static const QLatin1String dir("/torch/_higher_order_ops/");
+    const qsizetype at = file.lastIndexOf(dir);
+    if (at < 0 || !file.endsWith(QLatin1String(".py")))
+        return {};
+    const QString name = file.mid(at + dir.size());
+    return name.contains(u'/') ? QString() : name.chopped(3);
+}
+
 Coverage coverageOf(const std::vector<std::shared_ptr<const TraceLog>> &logs,
     const std::vector<std::shared_ptr<const CompileOverview>> &overviews)
 {
     Coverage out;
     for (size_t li = 0; li < overviews.size(); ++li) {
         const CompileOverview &ov = *overviews[li];
+        for (const ExportAttempt &e : ov.exports) {
+            ++out.exports;
+            out.exportsFailed += e.exported() ? 0 : 1;
+        }
         for (const FrameSummary &f : ov.frames) {
             if (f.frame < 0 || f.compiles.empty())
                 continue;
+            if (!higherOrderOpOf(f.file).isEmpty()) {
+                ++out.framesInternal;
+                continue;
+            }
             FrameCoverage fc;
             fc.log = static_cast<int>(li);
             fc.rank = li < logs.size() ? logs[li]->rank : -1;
@@ -78,8 +96,19 @@ Coverage coverageOf(const std::vector<std::shared_ptr<const TraceLog>> &logs,
 
 QString coverageHeadline(const Coverage &c)
 {
-    if (c.framesCompiled == 0)
-        return Tr::tr("Nothing was compiled: no frame reached Dynamo in this run.");
+    if (c.framesCompiled == 0) {
+        QString s;
+        if (c.exports > 0)
+            s = Tr::tr("No torch.compile in this run: %n torch.export call(s)", nullptr, c.exports)
+                + (c.exportsFailed > 0 ? Tr::tr(", %n of them failed", nullptr, c.exportsFailed) : QString());
+        else if (c.framesInternal > 0)
+            s = Tr::tr("No frame of yours was compiled");
+        if (c.framesInternal > 0)
+            s += Tr::tr("; the %n compiled frame(s) are PyTorch's own: torch.cond and other higher-order ops "
+                        "trace their branches with Dynamo",
+                nullptr, c.framesInternal);
+        return s.isEmpty() ? Tr::tr("Nothing was compiled: no frame reached Dynamo in this run.") : s + u'.';
+    }
     const auto failedAlways = std::count_if(
         c.frames.begin(), c.frames.end(), [](const FrameCoverage &f) { return f.eagerCompiles == f.compiles; });
     if (failedAlways == c.framesCompiled)

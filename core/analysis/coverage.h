@@ -36,6 +36,11 @@ struct Coverage {
     int framesEager = 0; // frames with a compile that fell back to eager
     long long opsCaptured = 0; // summed over frames (largest graph of each)
     bool known = false; // some compile recorded graph_op_count
+    // Frames of PyTorch's own higher-order ops that Dynamo compiled (torch.cond compiles its
+    // branches with backend eager when called outside torch.compile, as during torch.export):
+    // not the user's code, so not counted above.
+    int framesInternal = 0;
+    int exports = 0, exportsFailed = 0; // torch.export calls in the traces (TORCH_DTRACE)
     bool nothingCompiled() const { return known && framesCompiled > 0 && framesWithOps == 0; }
 };
 
@@ -44,6 +49,11 @@ Coverage coverageOf(const std::vector<std::shared_ptr<const TraceLog>> &logs,
 
 // One sentence for the top of explain, the summary, the report and the window.
 QString coverageHeadline(const Coverage &c);
+
+// The higher-order op whose own code a frame is ("cond" for torch/_higher_order_ops/cond.py),
+// or empty: a compile of that frame is PyTorch tracing the op's branches, not a compile of the
+// user's.
+QString higherOrderOpOf(const QString &file);
 
 // The installed package a file belongs to ("torch", "transformers"), or empty for user code.
 QString libraryOf(const QString &file);

@@ -126,6 +126,10 @@ struct CompileRestart {
 
 struct Explanation {
     Coverage coverage; // how much ran compiled: read first
+    // Set when the input is no torch.compile run (only .pt2 archives): what it is, said in place
+    // of the coverage (exportsummary.h archivesHeadline).
+    QString input;
+    QString inputHint; // what to run next on it
     QList<BreakGroup> breaks; // most costly first
     QList<FunctionRecompiles> recompiles; // most recompile time first
     QList<CompileFailure> failures;

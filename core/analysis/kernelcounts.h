@@ -27,10 +27,30 @@ struct KernelCounts {
     int fusionGroups = -1; // -1: no fusion record
     int graphNodes = -1; // -1: the graph was not read
     int outputCodes = 0; // how many generated codes were counted (0: nothing was generated)
+    // Of `launches`: those in a branch of a torch.cond or while_loop (KernelLaunch::branch), which
+    // not every call runs. A call then runs between launchesMin and launchesMax of them, by the
+    // branches taken (launchesMax -1: a loop, no bound); without branches both are `launches`.
+    int branchLaunches = 0;
+    int launchesMin = 0;
+    int launchesMax = 0;
 
     int generatedLaunches() const { return launches - externLaunches; }
+    // Launches a call runs, least and most (-1: no bound); `launches` where no branch decides.
+    int perCallMin() const { return branchLaunches > 0 ? launchesMin : launches; }
+    int perCallMax() const { return branchLaunches > 0 ? launchesMax : launches; }
     KernelCounts &operator+=(const KernelCounts &o);
 };
+
+// How many launches a call runs: "5", "3 to 5" (by the torch.cond branches taken), "at least 2"
+// (a while_loop).
+QString launchesRange(const KernelCounts &c);
+
+// "; 4 of them in torch.cond / while_loop branches: 3 to 4 run per call" (empty without
+// branches): what `launches` means when not every call runs every launch.
+QString branchLaunchesText(const KernelCounts &c);
+
+// A launch's branch (KernelLaunch::branch) as its sub-graph names: "true_graph_0/false_graph_0".
+QString branchNames(const QString &branch);
 
 // Distinct kernels and launches of one generated code (Python wrapper or AOTInductor C++).
 KernelCounts countKernels(const OutputCode &code);

@@ -374,6 +374,26 @@ std::vector<SideKernel> sideKernels(const LoadedRun &run, const std::vector<Side
             }
         }
     }
+    // An AOTInductor package's kernels (its kernel.cpp, aoticode.h): no compile of a trace, so
+    // matched by code, origins or source anywhere; named by the package and its model.
+    for (const Pt2Archive &a : run.archives)
+        for (const AotiModel &m : a.aotiModels)
+            for (const KernelDef &def : m.code.kernels) {
+                SideKernel k;
+                k.side.name = def.name;
+                k.side.compileId = QStringLiteral("aoti %1").arg(QFileInfo(a.path).fileName());
+                k.side.graph = m.name;
+                k.side.kind = def.kind;
+                k.side.sourceNodes = def.sourceNodes;
+                k.side.atenOps = def.atenOps;
+                for (const KernelLaunch &l : m.code.launches)
+                    k.side.launches += l.kernel == def.name ? 1 : 0;
+                k.source = m.kernelCode.value(def.name);
+                k.side.source = k.source;
+                // A Triton kernel of a CUDA package has no source here (compiled into a cubin).
+                k.side.codeHash = k.source.isEmpty() ? QString() : kernelCodeHash(k.source, def.name);
+                out.push_back(std::move(k));
+            }
     return out;
 }
 

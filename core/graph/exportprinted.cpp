@@ -5,6 +5,8 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <deque>
+#include <mutex>
 #include <optional>
 
 namespace cs {
@@ -184,7 +186,44 @@ void readPrintedSubgraphs(
 
 } // namespace
 
+namespace {
+
+std::shared_ptr<const ExportedProgram> parsePrintedProgram(
+    std::string_view text, const QString &file, const QString &entry, const QString &model);
+
+} // namespace
+
 std::shared_ptr<const ExportedProgram> readPrintedProgram(
+    std::string_view text, const QString &file, const QString &entry, const QString &model)
+{
+    // The last few programs read, by record and text: listing a trace's graphs, loading one of its
+    // sub-graphs, the summary and the report each ask for the same printout (a 10,000-node
+    // printout takes a fraction of a second to parse). Programs are immutable once read.
+    struct Cached {
+        QString key;
+        std::shared_ptr<const ExportedProgram> program;
+    };
+    static std::mutex mutex;
+    static std::deque<Cached> cache;
+    const QString key = file + u'\n' + entry + u'\n' + model + u'\n' + QString::number(text.size()) + u':'
+        + QString::number(qHash(QByteArrayView(text.data(), static_cast<qsizetype>(text.size()))));
+    {
+        const std::lock_guard lock(mutex);
+        for (const Cached &c : cache)
+            if (c.key == key)
+                return c.program;
+    }
+    auto program = parsePrintedProgram(text, file, entry, model);
+    const std::lock_guard lock(mutex);
+    cache.push_front({ key, program });
+    if (cache.size() > 4)
+        cache.pop_back();
+    return program;
+}
+
+namespace {
+
+std::shared_ptr<const ExportedProgram> parsePrintedProgram(
     std::string_view text, const QString &file, const QString &entry, const QString &model)
 {
     auto p = std::make_shared<ExportedProgram>();
@@ -281,5 +320,7 @@ std::shared_ptr<const ExportedProgram> readPrintedProgram(
     tieSubgraphs(*p);
     return p;
 }
+
+} // namespace
 
 } // namespace cs

@@ -23,6 +23,11 @@ struct KernelLaunch {
     QString kernel;
     int line = 0;
     bool external = false; // extern_kernels.*, aten.*, torch.ops.*
+    // The branch of a torch.cond / while_loop it stands in, when not every call runs it: its
+    // sub-graphs outermost first, '/'-separated, each `c<N>:<name>` (side <name> of conditional
+    // N: sides of one N are alternatives), `w<N>:<name>` (a loop's condition: once or more) or
+    // `l<N>:<name>` (a loop's body: any number of times); empty: every call.
+    QString branch;
 };
 
 // An Inductor `output_code.py` (or the same text inside a trace or TORCH_LOGS), parsed as

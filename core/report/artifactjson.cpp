@@ -1,5 +1,6 @@
 #include "core/report/artifactjson.h"
 
+#include "core/analysis/kernelcounts.h"
 #include "core/report/exportsummary.h"
 
 #include <QJsonArray>
@@ -156,7 +157,8 @@ QJsonObject archiveJson(const Pt2Archive &a)
                 { QStringLiteral("source_nodes"), QJsonArray::fromStringList(k.sourceNodes) } });
         for (const KernelLaunch &l : m.code.launches)
             launches.append(QJsonObject { { QStringLiteral("kernel"), l.kernel }, { QStringLiteral("line"), l.line },
-                { QStringLiteral("extern"), l.external } });
+                { QStringLiteral("extern"), l.external },
+                { QStringLiteral("branch"), strOrNull(branchNames(l.branch)) } });
         for (const ExportWeight &w : m.constants)
             constants.append(QJsonObject { { QStringLiteral("name"), w.name }, { QStringLiteral("kind"), w.kind },
                 { QStringLiteral("dtype"), w.dtype }, { QStringLiteral("shape"), w.shape },

@@ -92,7 +92,7 @@ void writeArtifactText(const LoadedRun &run, QTextStream &s)
         for (const AotiModel &m : a.aotiModels) {
             const KernelCounts counts = countKernels(m.code);
             s << "  model " << m.name << ": " << counts.distinctKernels << " kernel(s) generated, " << counts.launches
-              << " launch(es) per call (" << counts.externLaunches << " extern)"
+              << " launch(es) per call (" << counts.externLaunches << " extern" << branchLaunchesText(counts) << ")"
               << (a.programs.empty() ? "; no exported program inside: no graph to draw" : "") << "\n";
             QStringList files;
             for (const QString &f : m.files)
@@ -100,14 +100,22 @@ void writeArtifactText(const LoadedRun &run, QTextStream &s)
             s << "    files: " << files.join(QStringLiteral(", ")) << "\n";
             for (const KernelDef &k : m.code.kernels) {
                 int launches = 0;
+                QStringList branches; // the torch.cond / while_loop branches its launches stand in
                 for (const KernelLaunch &l : m.code.launches)
-                    launches += l.kernel == k.name;
+                    if (l.kernel == k.name) {
+                        ++launches;
+                        if (const QString b = branchNames(l.branch); !b.isEmpty() && !branches.contains(b))
+                            branches << b;
+                    }
                 s << "    kernel " << k.name << "  " << k.kind << "  launched " << launches << "x"
+                  << (branches.isEmpty() ? QString()
+                                         : QStringLiteral(" (in %1)").arg(branches.join(QStringLiteral(", "))))
                   << (k.kernelPath.isEmpty()
                              ? QString()
                              : QStringLiteral("  at %1:%2").arg(k.kernelPath.section(QLatin1Char('/'), -1)).arg(k.line))
-                  << (k.sourceNodes.isEmpty() ? QString()
-                                              : QStringLiteral("  from [%1]").arg(k.sourceNodes.join(QStringLiteral(", "))))
+                  << (k.sourceNodes.isEmpty()
+                             ? QString()
+                             : QStringLiteral("  from [%1]").arg(k.sourceNodes.join(QStringLiteral(", "))))
                   << "\n";
             }
             std::map<QString, int> externs;

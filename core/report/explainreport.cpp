@@ -85,7 +85,10 @@ QString formatExplainText(const Explanation &e)
     int n = 0;
     const QString title = Tr::tr("What to fix first");
     s << title << "\n" << underline(title, QLatin1Char('=')) << "\n\n";
-    s << Tr::tr("Coverage: %1").arg(coverageHeadline(e.coverage)) << "\n";
+    if (e.input.isEmpty())
+        s << Tr::tr("Coverage: %1").arg(coverageHeadline(e.coverage)) << "\n";
+    else
+        s << Tr::tr("Input: %1").arg(e.input) << "\n" << e.inputHint << "\n";
     int emptyShown = 0;
     for (const FrameCoverage &f : e.coverage.frames) {
         if (f.capturedSomething() || f.opsCaptured < 0 || ++emptyShown > 8)
@@ -209,10 +212,10 @@ QString formatExplainText(const Explanation &e)
     return out;
 }
 
-QJsonObject coverageJson(const Coverage &c)
+QJsonObject coverageJson(const Coverage &c, const QString &input)
 {
     QJsonObject o;
-    o[QStringLiteral("headline")] = coverageHeadline(c);
+    o[QStringLiteral("headline")] = input.isEmpty() ? coverageHeadline(c) : input;
     o[QStringLiteral("known")] = c.known;
     o[QStringLiteral("nothing_compiled")] = c.nothingCompiled();
     o[QStringLiteral("frames_compiled")] = c.framesCompiled;
@@ -335,7 +338,8 @@ QByteArray formatExplainJson(const Explanation &e)
     }
     QJsonObject root;
     root[QStringLiteral("schema")] = QStringLiteral("compilescope.explain/1");
-    root[QStringLiteral("coverage")] = coverageJson(e.coverage);
+    root[QStringLiteral("input")] = orNull(e.input);
+    root[QStringLiteral("coverage")] = coverageJson(e.coverage, e.input);
     root[QStringLiteral("restarts")] = restarts;
     root[QStringLiteral("graph_breaks")] = breaks;
     root[QStringLiteral("recompiles")] = recompiles;

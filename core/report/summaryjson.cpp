@@ -140,6 +140,8 @@ QJsonObject kernelCountsJson(const KernelCounts &c)
     auto known = [](int n) { return n >= 0 ? QJsonValue(n) : QJsonValue(QJsonValue::Null); };
     return { { QStringLiteral("distinct_kernels"), c.distinctKernels }, { QStringLiteral("launches"), c.launches },
         { QStringLiteral("extern_launches"), c.externLaunches },
+        { QStringLiteral("branch_launches"), c.branchLaunches }, { QStringLiteral("launches_min"), c.perCallMin() },
+        { QStringLiteral("launches_max"), known(c.perCallMax()) },
         { QStringLiteral("fusion_groups"), known(c.fusionGroups) },
         { QStringLiteral("graph_nodes"), known(c.graphNodes) } };
 }
@@ -223,8 +225,11 @@ QByteArray formatSummaryJson(const LoadedRun &run)
     totals[QStringLiteral("graph_breaks")] = breaks.size();
     totals[QStringLiteral("recompiles")] = recompiles.size();
     totals[QStringLiteral("failures")] = failures;
-    totals[QStringLiteral("kernels")] = kernels;
-    totals[QStringLiteral("kernel_counts")] = kernelCountsJson(runKernelCounts(run));
+    const KernelCounts counts = runKernelCounts(run);
+    // Without compiles (AOTInductor packages, output_code.py files): their distinct kernels, so
+    // `kernels` never says 0 beside kernel_counts' distinct kernels.
+    totals[QStringLiteral("kernels")] = compiles.isEmpty() ? counts.distinctKernels : kernels;
+    totals[QStringLiteral("kernel_counts")] = kernelCountsJson(counts);
     totals[QStringLiteral("diagnostics")] = diagnostics.size();
     totals[QStringLiteral("records")] = records;
     totals[QStringLiteral("compile_time_s")] = compileTime;
@@ -238,12 +243,14 @@ QByteArray formatSummaryJson(const LoadedRun &run)
     root[QStringLiteral("diagnostics")] = diagnostics;
     root[QStringLiteral("totals")] = totals;
     const Coverage cov = coverageOf(run.logs, run.overviews);
-    root[QStringLiteral("coverage")] = QJsonObject { { QStringLiteral("headline"), coverageHeadline(cov) },
-        { QStringLiteral("known"), cov.known }, { QStringLiteral("nothing_compiled"), cov.nothingCompiled() },
-        { QStringLiteral("frames_compiled"), cov.framesCompiled },
-        { QStringLiteral("frames_with_ops"), cov.framesWithOps }, { QStringLiteral("frames_empty"), cov.framesEmpty },
-        { QStringLiteral("frames_eager"), cov.framesEager },
-        { QStringLiteral("ops_captured"), static_cast<double>(cov.opsCaptured) } };
+    const QString inputs = archivesHeadline(run); // .pt2 archives only: what they are, not "nothing compiled"
+    root[QStringLiteral("coverage")]
+        = QJsonObject { { QStringLiteral("headline"), inputs.isEmpty() ? coverageHeadline(cov) : inputs },
+              { QStringLiteral("known"), cov.known }, { QStringLiteral("nothing_compiled"), cov.nothingCompiled() },
+              { QStringLiteral("frames_compiled"), cov.framesCompiled },
+              { QStringLiteral("frames_with_ops"), cov.framesWithOps },
+              { QStringLiteral("frames_empty"), cov.framesEmpty }, { QStringLiteral("frames_eager"), cov.framesEager },
+              { QStringLiteral("ops_captured"), static_cast<double>(cov.opsCaptured) } };
     root[QStringLiteral("ddp_splits")] = ddpSplitsJson(runDdpSplits(run));
     root[QStringLiteral("exports")] = exportsJson(run);
     addArtifactSections(run, root);

@@ -53,6 +53,8 @@ QString formatSummaryText(const LoadedRun &run)
                 s << "  " << QFileInfo(file).fileName() << ":" << (shown ? f.displayLine : f.line);
             if (!f.wrapperLabel.isEmpty())
                 s << "  via " << f.wrapperLabel;
+            if (const QString op = higherOrderOpOf(f.file); !op.isEmpty())
+                s << "  [PyTorch's own compile: its " << op << " op traces its branches with Dynamo; not your code]";
             s << "\n";
             for (size_t ci : f.compiles) {
                 const CompileSummary &c = ov.compiles[ci];
@@ -75,9 +77,8 @@ QString formatSummaryText(const LoadedRun &run)
             if (!ov.frames.empty())
                 s << "\n";
             writeExportText(run, i, s);
-        } else if (std::any_of(log.strings.begin(), log.strings.end(), [](const std::string &f) {
-                       return f.ends_with("/torch/export/_trace.py");
-                   })) {
+        } else if (std::any_of(log.strings.begin(), log.strings.end(),
+                       [](const std::string &f) { return f.ends_with("/torch/export/_trace.py"); })) {
             // torch.export ran (its frames are in the string table), but TORCH_TRACE does not
             // record what it made: only TORCH_DTRACE writes the export records.
             s << "torch.export ran in this process, but TORCH_TRACE does not record exported programs: run with "

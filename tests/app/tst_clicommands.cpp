@@ -189,6 +189,94 @@ private Q_SLOTS:
         QVERIFY(!QJsonDocument::fromJson(same.out.toUtf8()).object().value(QStringLiteral("changed")).toBool(true));
     }
 
+    // `explain` on an exported program says what the input is (was "Nothing was compiled: no
+    // frame reached Dynamo"), in text and JSON; a trace keeps its coverage and `input` null.
+    void explainSaysWhatAProgramIs()
+    {
+        const QString dir = QStringLiteral(CS_TEST_DATA_DIR "/export/");
+        const Out text = run({ QStringLiteral("explain"), dir + QStringLiteral("hierarchy.pt2") });
+        QCOMPARE(text.code, 0);
+        QVERIFY2(!text.out.contains(QLatin1String("Nothing was compiled")), qPrintable(text.out));
+        QVERIFY2(text.out.contains(QLatin1String("Input: hierarchy.pt2 is an exported program (torch.export) of ")),
+            qPrintable(text.out));
+        const Out json
+            = run({ QStringLiteral("explain"), QStringLiteral("--json"), dir + QStringLiteral("hierarchy.pt2") });
+        QCOMPARE(json.code, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        QVERIFY2(
+            doc.value(QStringLiteral("input")).toString().contains(QLatin1String("graph node")), qPrintable(json.out));
+        const Out trace = run({ QStringLiteral("explain"), QStringLiteral("--json"),
+            QStringLiteral(CS_TEST_DATA_DIR "/logs/gpt2_train.log.zst") });
+        QCOMPARE(trace.code, 0);
+        QVERIFY(QJsonDocument::fromJson(trace.out.toUtf8()).object().value(QStringLiteral("input")).isNull());
+    }
+
+    // A trace of torch.export with torch.cond: the compile of torch.cond's own `_cond_op_wrapper`
+    // (it traces its branches with Dynamo) is PyTorch's, not the user's: the coverage says the run
+    // holds exports and no compile of the user's (was "2 operation(s) captured in 1 of 1 compiled
+    // frame(s)"), and the summary marks the frame. An export-only trace says its exports (was
+    // "Nothing was compiled: no frame reached Dynamo").
+    void exportTracesSayWhatRan()
+    {
+        const Out cond
+            = run({ QStringLiteral("summary"), QStringLiteral(CS_TEST_DATA_DIR "/export/cond_trace.log.zst") });
+        QCOMPARE(cond.code, 0);
+        QVERIFY2(
+            cond.out.startsWith(QLatin1String("coverage: No torch.compile in this run: 1 torch.export call(s); the 1 "
+                                              "compiled frame(s) are PyTorch's own")),
+            qPrintable(cond.out.left(600)));
+        QVERIFY2(cond.out.contains(QLatin1String("_cond_op_wrapper  cond.py:217  [PyTorch's own compile")),
+            qPrintable(cond.out.left(1200)));
+        const Out failed = run({ QStringLiteral("explain"), QStringLiteral("--json"),
+            QStringLiteral(CS_TEST_DATA_DIR "/export/export_trace.log.zst") });
+        const QString headline = QJsonDocument::fromJson(failed.out.toUtf8())
+                                     .object()[QStringLiteral("coverage")][QStringLiteral("headline")]
+                                     .toString();
+        QCOMPARE(headline, QStringLiteral("No torch.compile in this run: 3 torch.export call(s), 2 of them failed."));
+    }
+
+    // Two AOTInductor packages without their programs: their kernels are compared (was "No
+    // change found", exit 0, between a 3-kernel MLP and a 6-kernel cond model); the same package
+    // twice is unchanged. `graph --list` on one says why it lists nothing; `explain` points at
+    // `summary`, never at a graph; `report --json` is `--format json`.
+    void packagesAreCompared()
+    {
+        QTemporaryDir dir;
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/export/aoti_package.tar.xz"), dir.path()));
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/export/aoti_branches.tar.xz"), dir.path()));
+        const QString mlp = dir.filePath(QStringLiteral("aoti_mlp.pt2")),
+                      cond = dir.filePath(QStringLiteral("aoti_cond.pt2"));
+        const Out differ = run({ QStringLiteral("diff"), QStringLiteral("--json"), mlp, cond });
+        QCOMPARE(differ.code, 4);
+        const QJsonObject doc = QJsonDocument::fromJson(differ.out.toUtf8()).object();
+        QVERIFY(doc.value(QStringLiteral("changed")).toBool());
+        QVERIFY2(doc.value(QStringLiteral("kernels")).toArray().size() >= 6, qPrintable(differ.out.left(2000)));
+        QCOMPARE(
+            run({ QStringLiteral("diff"), QStringLiteral("--fail-on"), QStringLiteral("change"), mlp, cond }).code, 3);
+        QCOMPARE(run({ QStringLiteral("diff"), cond, cond }).code, 0);
+
+        const Out list = run({ QStringLiteral("graph"), cond, QStringLiteral("--list") });
+        QCOMPARE(list.code, 0);
+        QVERIFY2(list.err.contains(QLatin1String("no graph to list: aoti_cond.pt2 is an AOTInductor package")),
+            qPrintable(list.err));
+        const Out explain = run({ QStringLiteral("explain"), cond });
+        QVERIFY2(explain.out.contains(QLatin1String("compilescope summary FILE")), qPrintable(explain.out));
+        QVERIFY2(!explain.out.contains(QLatin1String("graph FILE --list")), qPrintable(explain.out));
+        const Out report = run({ QStringLiteral("report"), QStringLiteral("--json"), cond });
+        QCOMPARE(report.code, 0);
+        const QJsonObject r = QJsonDocument::fromJson(report.out.toUtf8()).object();
+        QVERIFY2(r.value(QStringLiteral("explain"))[QStringLiteral("coverage")][QStringLiteral("headline")]
+                     .toString()
+                     .contains(QLatin1String("is an AOTInductor package")),
+            qPrintable(report.out.left(2000)));
+        const QJsonObject summary
+            = QJsonDocument::fromJson(run({ QStringLiteral("summary"), QStringLiteral("--json"), cond }).out.toUtf8())
+                  .object();
+        QVERIFY(!summary[QStringLiteral("coverage")][QStringLiteral("headline")].toString().contains(
+            QLatin1String("Nothing was compiled")));
+        QCOMPARE(summary[QStringLiteral("totals")][QStringLiteral("kernels")].toInt(), 6);
+    }
+
     // A .pt2 whose program entry is damaged (a flipped byte: CRC error): `summary` prints what it
     // read with the note and exits 1, as `graph --list` does; `diff` against it says the program
     // could not be read and exits 1, never "No change found".

@@ -1,4 +1,5 @@
 #include "core/analysis/kernelcounts.h"
+#include "core/ingest/pt2/wrapperbranches.h"
 #include "core/ingest/runloader.h"
 #include "core/profiling/kernelplan.h"
 #include "core/report/doc/reportbuilder.h"
@@ -78,15 +79,17 @@ private Q_SLOTS:
             constants << QStringLiteral("%1 %2 %3[%4] %5").arg(w.name, w.kind, w.dtype, w.shape).arg(w.bytes);
         QCOMPARE(constants,
             QStringList({ QStringLiteral("fc1.weight parameter f32[16, 8] 512"),
-                QStringLiteral("fc1.bias parameter f32[16] 64"), QStringLiteral("fc2.weight parameter f32[4, 16] 256") }));
+                QStringLiteral("fc1.bias parameter f32[16] 64"),
+                QStringLiteral("fc2.weight parameter f32[4, 16] 256") }));
     }
 
     void summaryNamesKernelsFilesAndConstants()
     {
         const QString text = formatSummaryText(*m_run);
-        for (const char *expected : { "model model: 3 kernel(s) generated, 5 launch(es) per call (2 extern); no exported program inside",
-                 "kernel cpp_fused_relu_1  cpp  launched 1x", "extern call aoti_torch_cpu_addmm_out  2x", ".wrapper.so",
-                 "constants: 3", "fc2.weight  parameter  f32[4, 16]  256 B" })
+        for (const char *expected :
+            { "model model: 3 kernel(s) generated, 5 launch(es) per call (2 extern); no exported program inside",
+                "kernel cpp_fused_relu_1  cpp  launched 1x", "extern call aoti_torch_cpu_addmm_out  2x", ".wrapper.so",
+                "constants: 3", "fc2.weight  parameter  f32[4, 16]  256 B" })
             QVERIFY2(text.contains(QLatin1String(expected)), qPrintable(expected + QStringLiteral("\n") + text));
     }
 
@@ -109,7 +112,8 @@ private Q_SLOTS:
         const QJsonObject json = QJsonDocument::fromJson(reportJson(d)).object();
         const QJsonObject pkg = json[QStringLiteral("aoti_packages")].toArray().at(0).toObject();
         QCOMPARE(pkg[QStringLiteral("kernels")].toArray().size(), 3);
-        QCOMPARE(pkg[QStringLiteral("extern_calls")].toArray().at(0).toString(), QStringLiteral("aoti_torch_cpu_addmm_out"));
+        QCOMPARE(
+            pkg[QStringLiteral("extern_calls")].toArray().at(0).toString(), QStringLiteral("aoti_torch_cpu_addmm_out"));
         QCOMPARE(pkg[QStringLiteral("constants")].toArray().size(), 3);
         QCOMPARE(json[QStringLiteral("kernels")].toArray().size(), 3);
     }
@@ -127,6 +131,73 @@ private Q_SLOTS:
             QVERIFY(plans[i].source.contains(plans[i].name));
             QCOMPARE(plans[i].launches, 1);
         }
+    }
+
+    // Launches inside torch.cond branches and a while_loop (make_export_programs.py
+    // --aoti-branches): each knows the branch it stands in, and a call runs between the least and
+    // the most of them by the branches taken (was: all 9 counted as run by every call).
+    void launchesInBranchesAreCountedPerCall()
+    {
+        QTemporaryDir dir;
+        QVERIFY(unpackFixture(data("aoti_branches.tar.xz"), dir.path()));
+        const auto cond = load(dir.filePath(QStringLiteral("aoti_cond.pt2")));
+        QVERIFY(cond && cond->archives.size() == 1 && cond->archives[0].aotiModels.size() == 1);
+        const OutputCode &code = cond->archives[0].aotiModels[0].code;
+        QStringList launches;
+        for (const KernelLaunch &l : code.launches)
+            launches << l.kernel + QStringLiteral(" @") + branchNames(l.branch);
+        QCOMPARE(launches,
+            QStringList({ QStringLiteral("cpp_fused_gt_sum_0 @"), QStringLiteral("cpp_fused_gt_mean_1 @true_graph_0"),
+                QStringLiteral("aoti_torch_cpu_addmm_out @true_graph_0/true_graph_0"),
+                QStringLiteral("cpp_fused_gt_mean_relu_2 @true_graph_0/true_graph_0"),
+                QStringLiteral("aoti_torch_cpu_addmm_out @true_graph_0/false_graph_0"),
+                QStringLiteral("cpp_fused_gt_mean_tanh_3 @true_graph_0/false_graph_0"),
+                QStringLiteral("cpp_fused_gt_mul_4 @true_graph_0"),
+                QStringLiteral("aoti_torch_cpu_addmm_out @false_graph_0"),
+                QStringLiteral("cpp_fused_gt_sigmoid_5 @false_graph_0") }));
+        const KernelCounts c = countKernels(code);
+        QCOMPARE(c.launches, 9);
+        QCOMPARE(c.branchLaunches, 8);
+        QCOMPARE(c.launchesMin, 3); // sum, then the false branch: addmm, sigmoid
+        QCOMPARE(c.launchesMax, 5); // sum, then true: mean, (addmm, relu | addmm, tanh), mul
+        const QString text = formatSummaryText(*cond);
+        QVERIFY2(
+            text.contains(QLatin1String("8 of them in torch.cond branches: 3 to 5 run per call")), qPrintable(text));
+        const QJsonObject json = QJsonDocument::fromJson(formatSummaryJson(*cond)).object();
+        const QJsonObject model = json[QStringLiteral("archives")]
+                                      .toArray()
+                                      .at(0)[QStringLiteral("aoti_models")]
+                                      .toArray()
+                                      .at(0)
+                                      .toObject();
+        QCOMPARE(model[QStringLiteral("launches")].toArray().at(2)[QStringLiteral("branch")].toString(),
+            QStringLiteral("true_graph_0/true_graph_0"));
+        QVERIFY(model[QStringLiteral("launches")].toArray().at(0)[QStringLiteral("branch")].isNull());
+
+        const auto loop = load(dir.filePath(QStringLiteral("aoti_loop.pt2")));
+        QVERIFY(loop && loop->archives.size() == 1 && loop->archives[0].aotiModels.size() == 1);
+        const KernelCounts l = countKernels(loop->archives[0].aotiModels[0].code);
+        QCOMPARE(l.launches, 4); // an init kernel; the condition's; the body's addmm and add_relu
+        QCOMPARE(l.branchLaunches, 3);
+        QCOMPARE(l.launchesMin, 2); // the condition runs at least once
+        QCOMPARE(l.launchesMax, -1);
+        QVERIFY2(formatSummaryText(*loop).contains(QLatin1String("at least 2 run per call")),
+            qPrintable(formatSummaryText(*loop)));
+    }
+
+    // A wrapper that nests sub-graphs without end stays bounded (WrapperBranches::kMaxDepth).
+    void deepNestingIsBounded()
+    {
+        WrapperBranches b;
+        QString indent;
+        for (int i = 0; i < 500; ++i) {
+            b.feed(indent + QStringLiteral("if (p) {"));
+            indent += QStringLiteral("    ");
+            b.feed(indent + QStringLiteral("// subgraph: true_graph_0"));
+        }
+        QCOMPARE(b.current().count(u'/') + 1, int(WrapperBranches::kMaxDepth));
+        b.feed(QStringLiteral("done();"));
+        QVERIFY(b.current().isEmpty());
     }
 };
 

@@ -152,6 +152,15 @@ private Q_SLOTS:
         }) || run->archives.at(0).entries > 0);
         QCOMPARE(
             run->archives.at(0).programs.at(0)->nodes.size(), program("params_buffers_constants.pt2")->nodes.size());
+        // Its entry holds far more than its dtype and shape need: said, never read.
+        const QStringList &problems = run->archives.at(0).programs.at(0)->problems;
+        QVERIFY2(std::any_of(problems.cbegin(), problems.cend(),
+                     [](const QString &s) { return s.contains(QLatin1String("a view of a larger tensor")); }),
+            qPrintable(problems.join(u'\n')));
+        // No weight of an intact program is said so (their entries hold what they need).
+        for (const char *name : { "params_buffers_constants.pt2", "batchnorm_train.pt2", "hierarchy.pt2" })
+            for (const QString &s : program(name)->problems)
+                QVERIFY2(!s.startsWith(QLatin1String("weight ")), qPrintable(s));
     }
 
     // An entry whose bytes no longer match its CRC (a bit flipped on a disk or in a copy): said
@@ -239,6 +248,22 @@ private Q_SLOTS:
         QVERIFY(inputsNotAList);
         QVERIFY(inputsNotAList.value().damaged && said(inputsNotAList.value(), "`inputs` is not a list")
             && said(inputsNotAList.value(), "`outputs` is not a list"));
+        // A node without a target, a tensor meta that is no object: damaged, said (were shown as
+        // target "" and shape "" without a word).
+        const auto noTarget = read(R"({"inputs": [], "outputs": [],
+            "nodes": [{"target": null, "inputs": [], "outputs": [{"as_tensor": {"name": "r"}}]}]})");
+        QVERIFY(noTarget);
+        QVERIFY(noTarget.value().damaged && said(noTarget.value(), "names no operator"));
+        const auto metaNotAnObject = read(R"({"inputs": [{"as_tensor": {"name": "x"}}], "outputs": [],
+            "nodes": [], "tensor_values": {"x": "oops"}})");
+        QVERIFY(metaNotAnObject);
+        QVERIFY(metaNotAnObject.value().damaged && said(metaNotAnObject.value(), "no tensor meta object"));
+        // JSON nested past the reader's depth is said as such, not as a truncated archive.
+        const std::string deep = std::string(200000, '[') + std::string(200000, ']');
+        const auto tooDeep = readExportedProgram(deep, QStringLiteral("m.pt2"), QStringLiteral("models/model.json"));
+        QVERIFY(!tooDeep);
+        QVERIFY2(
+            tooDeep.error().message.contains(QLatin1String("nests deeper than")), qPrintable(tooDeep.error().message));
         // diff says a damaged side is damaged (what differs may be the damage).
         auto shared = std::make_shared<ExportedProgram>(dangling.value());
         QCOMPARE(diff::diffExportedPrograms(shared, shared).damaged.size(), 2);

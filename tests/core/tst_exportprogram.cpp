@@ -248,6 +248,14 @@ private Q_SLOTS:
         QCOMPARE(g.nodes[size_t(g.find(QStringLiteral("mm")))].role, QStringLiteral("gradient_to_user_input x"));
         QCOMPARE(g.nodes[size_t(g.find(QStringLiteral("sum_1")))].role, QStringLiteral("loss_output"));
         QCOMPARE(g.nodes[size_t(g.find(QStringLiteral("permute_4")))].shape, QStringLiteral("2, 4"));
+        // A dtype argument reads as Python prints it, as in a trace's printout (was torch.f32).
+        bool dtypeArgument = false;
+        for (const FxNode &n : g.nodes)
+            if (n.args.contains(QLatin1String("dtype="))) {
+                QVERIFY2(n.args.contains(QLatin1String("dtype=torch.float32")), qPrintable(n.args));
+                dtypeArgument = true;
+            }
+        QVERIFY(dtypeArgument);
     }
 
     // A custom object (a torchbind class constant): the pinned torch cannot write one on CPU

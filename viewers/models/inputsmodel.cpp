@@ -45,16 +45,15 @@ void InputsModel::setRun(std::shared_ptr<const LoadedRun> run)
         for (const auto &a : m_run->archives) {
             QString what = tr("models: %1, %2 entries").arg(a.models.join(QStringLiteral(", "))).arg(a.entries);
             for (const AotiModel &m : a.aotiModels) // the package's compiled code (the Kernels view lists it)
-                what += tr("; %1: %2 distinct kernels, %3 launches, %4 constants")
+                what += tr("; %1: %2 distinct kernels, %3 launches per call, %4 constants")
                             .arg(m.name)
                             .arg(countKernels(m.code).distinctKernels)
-                            .arg(countKernels(m.code).launches)
+                            .arg(launchesRange(countKernels(m.code)))
                             .arg(m.constants.size());
             if (a.kind == Pt2Archive::Kind::AotInductor && a.programs.empty())
                 what += tr("; no exported program inside (no graph)");
-            m_rows.append(
-                { a.path, a.kind == Pt2Archive::Kind::AotInductor ? tr("AOTInductor package") : tr("exported program"),
-                    what });
+            m_rows.append({ a.path,
+                a.kind == Pt2Archive::Kind::AotInductor ? tr("AOTInductor package") : tr("exported program"), what });
         }
         for (const auto &r : m_run->debugRuns)
             m_rows.append({ r.path, tr("debug run folder"), tr("%1 graphs").arg(r.graphs.size()) });

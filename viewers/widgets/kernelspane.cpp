@@ -197,7 +197,15 @@ KernelsPane::KernelsPane(QWidget *parent)
         // kernel whose code is the same in several ranks or DDP children, one per unrecorded variant.
         m_counts = m_run ? runKernelCounts(*m_run) : KernelCounts {};
         m_status->setText(tr("%n distinct kernel(s)", nullptr, m_counts.distinctKernels)
-            + tr(" (%n launch(es) per call of their graphs)", nullptr, m_counts.generatedLaunches())
+            + (m_counts.branchLaunches > 0
+                    // torch.cond branches or a while_loop decide how many run: the range, extern calls in it
+                    ? tr(" (%1 launches per call, extern calls included, by the branches taken)")
+                          .arg(launchesRange(m_counts))
+                    : tr(" (%n launch(es) per call of their graphs", nullptr, m_counts.generatedLaunches())
+                        + (m_counts.externLaunches > 0
+                                ? tr(", beside %n extern call(s) to library kernels", nullptr, m_counts.externLaunches)
+                                : QString())
+                        + QLatin1Char(')'))
             + tr(", %n row(s), %1 can be launched alone", nullptr, used).arg(launchable)
             + (candidates ? tr(" (and %n autotune candidate(s) the run did not use)", nullptr, candidates) : QString())
             + tr(". Results are kept in %1").arg(databasePath()));

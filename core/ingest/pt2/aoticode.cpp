@@ -3,6 +3,7 @@
 // the package's kernels to its exported program's nodes. pt2reader.cpp finds the entries and
 // reads them.
 #include "core/ingest/pt2/aoticode.h"
+#include "core/ingest/pt2/wrapperbranches.h"
 
 #include "core/util/json.h"
 
@@ -282,8 +283,10 @@ void readAotiCode(AotiModel &m, const QString &wrapperEntry, const std::string &
     for (const KernelDef &d : std::as_const(m.code.kernels))
         defined << d.name;
     QStringList pending, pendingOps;
+    WrapperBranches branches;
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const QString &line = lines[i];
+        branches.feed(line);
         if (!line.contains(u'(') && !line.contains(QLatin1String("Source Nodes")))
             continue;
         if (const auto c = sourceNodesComment().match(line); c.hasMatch()) {
@@ -303,7 +306,7 @@ void readAotiCode(AotiModel &m, const QString &wrapperEntry, const std::string &
         }
         if (kernel.isEmpty() || bookkeeping(kernel))
             continue;
-        m.code.launches << KernelLaunch { kernel, static_cast<int>(i + 1), external };
+        m.code.launches << KernelLaunch { kernel, static_cast<int>(i + 1), external, branches.current() };
         if (!external && !defined.contains(kernel)) {
             KernelDef d;
             d.name = kernel;

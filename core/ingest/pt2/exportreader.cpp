@@ -8,8 +8,38 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <string>
+
 namespace cs {
 namespace {
+
+// A dtype argument as Python prints it (`torch.float32`), so a .pt2's arguments read as the same
+// program printed in a trace (exportDtypeName gives the short form of tensor annotations).
+QString torchDtypeName(int64_t code)
+{
+    static const QHash<QString, QString> names {
+        { QStringLiteral("u8"), QStringLiteral("uint8") },
+        { QStringLiteral("i8"), QStringLiteral("int8") },
+        { QStringLiteral("i16"), QStringLiteral("int16") },
+        { QStringLiteral("i32"), QStringLiteral("int32") },
+        { QStringLiteral("i64"), QStringLiteral("int64") },
+        { QStringLiteral("f16"), QStringLiteral("float16") },
+        { QStringLiteral("f32"), QStringLiteral("float32") },
+        { QStringLiteral("f64"), QStringLiteral("float64") },
+        { QStringLiteral("c32"), QStringLiteral("complex32") },
+        { QStringLiteral("c64"), QStringLiteral("complex64") },
+        { QStringLiteral("c128"), QStringLiteral("complex128") },
+        { QStringLiteral("b8"), QStringLiteral("bool") },
+        { QStringLiteral("bf16"), QStringLiteral("bfloat16") },
+        { QStringLiteral("u16"), QStringLiteral("uint16") },
+        { QStringLiteral("f8e4m3fn"), QStringLiteral("float8_e4m3fn") },
+        { QStringLiteral("f8e5m2"), QStringLiteral("float8_e5m2") },
+        { QStringLiteral("f8e4m3fnuz"), QStringLiteral("float8_e4m3fnuz") },
+        { QStringLiteral("f8e5m2fnuz"), QStringLiteral("float8_e5m2fnuz") },
+    };
+    const QString shortName = exportDtypeName(code);
+    return names.value(shortName, shortName);
+}
 
 using simdjson::dom::array;
 using simdjson::dom::element;
@@ -111,7 +141,7 @@ public:
             int64_t code = 0;
             if (v.get_int64().get(code) != simdjson::SUCCESS)
                 code = 0;
-            return QStringLiteral("torch.") + exportDtypeName(code);
+            return QStringLiteral("torch.") + torchDtypeName(code);
         }
         if (tag == "as_memory_format") {
             int64_t i = 0;
@@ -247,6 +277,13 @@ public:
         n.target = string(e, "target");
         if (n.target.startsWith(QLatin1String("torch.ops.")))
             n.target = n.target.mid(10);
+        if (n.target.isEmpty()) { // every Node names its operator (schema.py `target: str`)
+            m_p.damaged = true;
+            n.target = QStringLiteral("?");
+            problem(QStringLiteral("node %1 names no operator (`target` missing or not a string): shown as `?` (a "
+                                   "damaged program?)")
+                        .arg(m_p.nodes.size()));
+        }
         m_metadata.read(e, n);
         element inputs, outputs;
         array a;
@@ -435,9 +472,23 @@ public:
     {
         element v;
         object o;
-        if (member(g, "tensor_values", v) && v.get_object().get(o) == simdjson::SUCCESS)
-            for (auto field : o)
+        if (member(g, "tensor_values", v) && v.get_object().get(o) == simdjson::SUCCESS) {
+            int notObjects = 0;
+            for (auto field : o) {
+                if (!field.value.is_object()) { // every TensorMeta is an object (schema.py)
+                    ++notObjects;
+                    continue;
+                }
                 m_p.tensors.insert(qs(field.key), tensorMeta(field.value));
+            }
+            if (notObjects > 0) {
+                m_p.damaged = true;
+                problem(QStringLiteral("%1 entr%2 of `tensor_values` carry no tensor meta object: their dtype and "
+                                       "shape are not shown (a damaged program?)")
+                            .arg(notObjects)
+                            .arg(notObjects == 1 ? QStringLiteral("y") : QStringLiteral("ies")));
+            }
+        }
         for (const char *key : { "sym_int_values", "sym_float_values", "sym_bool_values" })
             if (member(g, key, v) && v.get_object().get(o) == simdjson::SUCCESS)
                 for (auto field : o)
@@ -534,9 +585,19 @@ Result<ExportedProgram> readExportedProgram(std::string_view text, const QString
 {
     simdjson::dom::parser parser;
     const auto root = json::parse(parser, text);
-    if (!root || !root->is_object())
-        return Error { QStringLiteral("the exported program %1 is not JSON (a truncated archive?)").arg(entry),
-            archive };
+    if (!root || !root->is_object()) {
+        // Said as it is: nesting past the reader's depth is no truncation (the error is read
+        // again only on this path).
+        simdjson::dom::parser again;
+        simdjson::dom::element el;
+        const auto code = root ? simdjson::SUCCESS : again.parse(std::string(text)).get(el);
+        const QString why = root ? QStringLiteral("is JSON but not an object")
+            : code == simdjson::DEPTH_ERROR
+            ? QStringLiteral("nests deeper than %1 levels, more than any program needs: not read")
+                  .arg(again.max_depth())
+            : QStringLiteral("is not JSON (a truncated archive?)");
+        return Error { QStringLiteral("the exported program %1 %2").arg(entry, why), archive };
+    }
     ExportedProgram p;
     p.archive = archive;
     p.entry = entry;

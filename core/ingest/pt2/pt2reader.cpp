@@ -148,6 +148,44 @@ QString shapeText(simdjson::dom::element meta)
     return out.join(QStringLiteral(", "));
 }
 
+// A weight whose entry holds other than its dtype and shape need: fewer bytes is a damaged
+// archive; more is a view of a larger tensor (its whole storage is saved) or a damaged one.
+// Said in the program's problems, never read.
+void checkWeightSize(ExportedProgram &p, const ExportWeight &w)
+{
+    static const QHash<QString, int> itemBytes { { QStringLiteral("u8"), 1 }, { QStringLiteral("i8"), 1 },
+        { QStringLiteral("b8"), 1 }, { QStringLiteral("i16"), 2 }, { QStringLiteral("u16"), 2 },
+        { QStringLiteral("f16"), 2 }, { QStringLiteral("bf16"), 2 }, { QStringLiteral("i32"), 4 },
+        { QStringLiteral("f32"), 4 }, { QStringLiteral("c32"), 4 }, { QStringLiteral("i64"), 8 },
+        { QStringLiteral("f64"), 8 }, { QStringLiteral("c64"), 8 }, { QStringLiteral("c128"), 16 } };
+    const int item = itemBytes.value(w.dtype, w.dtype.startsWith(QLatin1String("f8")) ? 1 : 0);
+    if (w.bytes < 0 || item == 0 || p.problems.size() >= 20)
+        return;
+    int64_t numel = 1;
+    for (const QString &d : w.shape.split(QStringLiteral(", "), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const qlonglong n = d.toLongLong(&ok);
+        if (!ok || n < 0 || (n > 0 && numel > (int64_t(1) << 50) / n))
+            return; // symbolic or absurd: nothing to compare
+        numel *= n;
+    }
+    const int64_t need = numel * item;
+    if (w.bytes < need)
+        p.problems << QStringLiteral("weight %1: its entry holds %2 bytes where %3[%4] needs %5: the archive is "
+                                     "damaged")
+                          .arg(w.name)
+                          .arg(w.bytes)
+                          .arg(w.dtype, w.shape)
+                          .arg(need);
+    else if (w.bytes > need && w.bytes - need > 4096 && w.bytes > 2 * need)
+        p.problems << QStringLiteral("weight %1: its entry holds %2 bytes where %3[%4] needs %5 (a view of a larger "
+                                     "tensor keeps its whole storage; else the archive is damaged): not read")
+                          .arg(w.name)
+                          .arg(w.bytes)
+                          .arg(w.dtype, w.shape)
+                          .arg(need);
+}
+
 // `data/weights/<model>_weights_config.json` and `data/constants/<model>_constants_config.json`:
 // {"config": {<state-dict name>: {path_name, is_param, use_pickle, tensor_meta}}}; the data
 // entry is `data/weights/<path_name>`. Legacy flat archives: one pickled state dict entry.
@@ -181,6 +219,7 @@ void addWeights(ExportedProgram &p, const std::vector<ProgramEntry> &configs, co
                 w.dtype = exportDtypeName(json::integer(meta, "dtype").value_or(0));
                 w.shape = shapeText(meta);
             }
+            checkWeightSize(p, w);
             p.weights.push_back(w);
         }
     }

@@ -142,6 +142,7 @@ void addPrograms(const LoadedRun &run, ReportData &d)
             rp.kernels = counts.distinctKernels;
             rp.launches = counts.launches;
             rp.externLaunches = counts.externLaunches;
+            rp.branchLaunches = branchLaunchesText(counts);
             for (const KernelDef &k : m.code.kernels)
                 rp.kernelNames << k.name;
             for (const KernelLaunch &l : m.code.launches)
@@ -159,21 +160,12 @@ void addPrograms(const LoadedRun &run, ReportData &d)
         }
     if (run.logs.empty() && !run.archives.empty()) {
         // No trace: the inputs are packages or programs, not a torch.compile run.
-        QStringList what;
-        for (const ReportPackage &p : d.packages)
-            what << (p.hasProgram
-                    ? Tr::tr("%1 is an AOTInductor package (model %2): %n kernel(s) compiled ahead of time, with "
-                             "the exported program they were compiled from", nullptr, p.kernels)
-                          .arg(QFileInfo(p.file).fileName(), p.model)
-                    : Tr::tr("%1 is an AOTInductor package (model %2): %n kernel(s) compiled ahead of time; it "
-                             "carries no exported program, so there is no graph to draw", nullptr, p.kernels)
-                          .arg(QFileInfo(p.file).fileName(), p.model));
-        for (const Pt2Archive &a : run.archives)
-            if (a.kind == Pt2Archive::Kind::ExportedProgram)
-                what << Tr::tr("%1 is an exported program (torch.export), not a torch.compile run: its inputs, outputs "
-                               "and dynamic dimensions are listed under Run and versions, its graph under Key graphs")
-                            .arg(QFileInfo(a.path).fileName());
-        d.coverage = what.join(QStringLiteral("; ")) + QLatin1Char('.');
+        d.coverage = archivesHeadline(run);
+        if (std::any_of(run.archives.begin(), run.archives.end(),
+                [](const Pt2Archive &a) { return a.kind == Pt2Archive::Kind::ExportedProgram; }))
+            d.coverage += QLatin1Char(' ')
+                + Tr::tr("A program's inputs, outputs and dynamic dimensions are listed under Run and versions, its "
+                         "graph under Key graphs.");
         bool withoutProgram = false, allPackages = true, allPrograms = true;
         for (const Pt2Archive &a : run.archives) {
             withoutProgram = withoutProgram || a.programs.empty();
@@ -325,6 +317,8 @@ ReportData buildReport(const LoadedRun &run, const ReportOptions &o, const Expla
     d.generatedAt = QDateTime::currentDateTimeUtc();
     d.title = Tr::tr("torch.compile diagnosis");
     d.explanation = explanation ? *explanation : explainRun(run.logs, run.overviews, run.profiles);
+    if (d.explanation.input.isEmpty())
+        d.explanation.input = archivesHeadline(run); // .pt2 archives only: what they are
     d.overview = overviewFacts(run);
     d.versions = versionFacts(run);
     d.fixes = fixFacts(d.explanation, o.maxFixes);

@@ -171,6 +171,7 @@ struct ReportPackage {
     QString file, model;
     bool hasProgram = false;
     int kernels = 0, launches = 0, externLaunches = 0;
+    QString branchLaunches; // kernelcounts.h branchLaunchesText: launches only some calls run
     QStringList kernelNames, externCalls, files; // files: names inside the package
     std::vector<QStringList> constants; // name, kind, dtype, shape, bytes
 };

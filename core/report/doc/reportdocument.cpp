@@ -1,5 +1,6 @@
 #include "core/report/doc/reportdocument.h"
 
+#include "core/analysis/kernelcounts.h"
 #include "core/util/countedtext.h"
 #include "core/util/inerttext.h"
 
@@ -14,6 +15,15 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(cs::Report)
 };
+
+// Launches per call in the kernel vocabulary; a range where torch.cond branches or a while_loop
+// decide how many run (kernelcounts.h).
+QString launchesText(const KernelCounts &c)
+{
+    if (c.branchLaunches > 0)
+        return Tr::tr("%1 launches (by the branches taken)").arg(launchesRange(c));
+    return countedText(Tr::tr("%n launch(es)", nullptr, c.launches), c.launches);
+}
 
 QString phaseName(const QString &key)
 {
@@ -44,7 +54,8 @@ QString percent(double part, double whole)
 std::vector<ReportBlock> fixBlocks(const ReportData &d)
 {
     // How much ran compiled comes before any fix: "nothing was compiled" is never left to infer.
-    const ReportBlock coverage = ReportBlock::paragraph(Tr::tr("Coverage: %1")
+    const ReportBlock coverage = ReportBlock::paragraph(
+        Tr::tr("Coverage: %1")
             .arg(reportCell(d.coverage.isEmpty() ? coverageHeadline(d.explanation.coverage) : d.coverage)));
     if (d.fixes.empty())
         return { coverage,
@@ -175,7 +186,7 @@ std::vector<ReportBlock> compileBlocks(const ReportData &d)
             .arg(countedText(Tr::tr("%n recompile(s)", nullptr, o.recompiles), o.recompiles))
             .arg(countedText(
                 Tr::tr("%n distinct kernel(s)", nullptr, o.counts.distinctKernels), o.counts.distinctKernels))
-            .arg(countedText(Tr::tr("%n launch(es)", nullptr, o.counts.launches), o.counts.launches))
+            .arg(launchesText(o.counts))
             .arg(reportSeconds(o.compileTimeS))));
     if (o.warmupWallS > 0)
         out.push_back(ReportBlock::paragraph(
@@ -284,7 +295,7 @@ std::vector<ReportBlock> graphBlocks(const ReportData &d)
                   .arg(countedText(Tr::tr("%n graph node(s)", nullptr, g.nodes), g.nodes))
                   .arg(countedText(
                       Tr::tr("%n distinct kernel(s)", nullptr, g.counts.distinctKernels), g.counts.distinctKernels))
-                  .arg(countedText(Tr::tr("%n launch(es)", nullptr, g.counts.launches), g.counts.launches))
+                  .arg(launchesText(g.counts))
                   .arg(g.groupedBy)
                   .arg(countedText(Tr::tr("%n box(es)", nullptr, g.boxes), g.boxes))
             : Tr::tr("%1: %2; one box per %3, %4")

@@ -164,6 +164,12 @@ std::vector<ReportVersion> versionFacts(const LoadedRun &run)
         };
         return rank(a.name) < rank(b.name);
     });
+    // The torch a .pt2 was saved with (its archive says it): beside a trace's, or alone.
+    for (const Pt2Archive &a : run.archives)
+        if (!a.torchVersion.isEmpty() && !seen.contains(QStringLiteral("pt2:") + a.torchVersion)) {
+            seen.insert(QStringLiteral("pt2:") + a.torchVersion);
+            out.push_back({ QStringLiteral("PyTorch"), a.torchVersion, QFileInfo(a.path).fileName() });
+        }
     out.push_back({ QStringLiteral("CompileScope"), BuildVersions::compileScope(), QStringLiteral("report") });
     return out;
 }

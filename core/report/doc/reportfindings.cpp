@@ -276,14 +276,14 @@ void packageBlocks(const ReportData &d, std::vector<ReportBlock> &out)
         for (const QString &f : p.files)
             files << reportCell(f);
         out.push_back(ReportBlock::paragraph(
-            Tr::tr("AOTInductor package %1, model %2: %n kernel(s) generated, %3 launch(es) per call (%4 extern: %5); "
-                   "files: %6.",
+            Tr::tr("AOTInductor package %1, model %2: %n kernel(s) generated, %3 launch(es) per call (%4 extern: "
+                   "%5%6); files: %7.",
                 nullptr, p.kernels)
                 .arg(reportCell(QFileInfo(p.file).fileName()), reportCell(p.model))
                 .arg(p.launches)
                 .arg(p.externLaunches)
                 .arg(p.externCalls.isEmpty() ? Tr::tr("none") : reportCell(p.externCalls.join(QStringLiteral(", "))),
-                    files.join(QStringLiteral(", ")))));
+                    reportCell(p.branchLaunches), files.join(QStringLiteral(", ")))));
         ReportTable t;
         t.caption = Tr::tr("Constants of %1 (%n)", nullptr, static_cast<int>(p.constants.size()))
                         .arg(reportCell(QFileInfo(p.file).fileName()));

@@ -1,0 +1,64 @@
+#include "core/ingest/pt2/wrapperbranches.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace cs {
+namespace {
+
+qsizetype indentOf(const QString &line)
+{
+    qsizetype i = 0;
+    while (i < line.size() && (line[i] == u' ' || line[i] == u'\t'))
+        ++i;
+    return i;
+}
+
+} // namespace
+
+void WrapperBranches::feed(const QString &line)
+{
+    const qsizetype indent = indentOf(line);
+    if (indent == line.size())
+        return; // blank: closes nothing
+    const QString text = line.mid(indent).trimmed();
+    while (!m_open.empty() && indent < m_open.back().indent)
+        m_open.pop_back();
+    while (!m_controls.empty() && m_controls.back().indent >= indent)
+        m_controls.pop_back();
+    static const QRegularExpression subgraph(QStringLiteral(R"(^//\s*subgraph:\s*(\S+))"));
+    if (const auto m = subgraph.match(text); m.hasMatch() && m_open.size() < kMaxDepth) {
+        bool loopBody = false;
+        if (!m_open.empty() && m_open.back().indent == indent) {
+            loopBody = m_open.back().segment.startsWith(u'w');
+            m_open.pop_back(); // the next sub-graph of a while loop at the same depth: its body
+        }
+        QString segment;
+        const QString control = m_controls.empty() ? QString() : m_controls.back().text;
+        const qsizetype controlIndent = m_controls.empty() ? -1 : m_controls.back().indent;
+        auto ifAt = std::find_if(m_ifs.rbegin(), m_ifs.rend(), [&](const auto &e) { return e.first == controlIndent; });
+        if (control.startsWith(QLatin1String("while")))
+            segment = (loopBody ? QStringLiteral("l%1:") : QStringLiteral("w%1:")).arg(++m_next);
+        else if (control.contains(QLatin1String("else")) && ifAt != m_ifs.rend())
+            segment = QStringLiteral("c%1:").arg(ifAt->second);
+        else if (control.startsWith(QLatin1String("if"))) {
+            m_ifs.emplace_back(controlIndent, ++m_next);
+            segment = QStringLiteral("c%1:").arg(m_next);
+        } else
+            segment = QStringLiteral("c%1:").arg(++m_next); // a branch of something unknown: one side
+        m_open.push_back({ indent, segment + m.captured(1) });
+        return;
+    }
+    m_controls.push_back({ indent, text });
+}
+
+QString WrapperBranches::current() const
+{
+    QStringList parts;
+    for (const Open &o : m_open)
+        parts << o.segment;
+    return parts.join(u'/');
+}
+
+} // namespace cs
