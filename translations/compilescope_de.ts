@@ -3404,8 +3404,8 @@
         </translation>
     </message>
     <message>
-        <source>%1 launches (by the branches taken)</source>
-        <translation>%1 Starts (je nach genommenen Zweigen)</translation>
+        <source>%1 launches</source>
+        <translation>%1 Starts</translation>
     </message>
 </context>
 <context>

@@ -3339,8 +3339,8 @@
         </translation>
     </message>
     <message>
-        <source>%1 launches (by the branches taken)</source>
-        <translation>%1 次启动（取决于所走的分支）</translation>
+        <source>%1 launches</source>
+        <translation>%1 次启动</translation>
     </message>
 </context>
 <context>

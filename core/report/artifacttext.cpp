@@ -92,7 +92,8 @@ void writeArtifactText(const LoadedRun &run, QTextStream &s)
         for (const AotiModel &m : a.aotiModels) {
             const KernelCounts counts = countKernels(m.code);
             s << "  model " << m.name << ": " << counts.distinctKernels << " kernel(s) generated, " << counts.launches
-              << " launch(es) per call (" << counts.externLaunches << " extern" << branchLaunchesText(counts) << ")"
+              << (counts.branchLaunches > 0 ? " launch(es) in its code (" : " launch(es) per call (")
+              << counts.externLaunches << " extern" << branchLaunchesText(counts) << ")"
               << (a.programs.empty() ? "; no exported program inside: no graph to draw" : "") << "\n";
             QStringList files;
             for (const QString &f : m.files)

@@ -185,6 +185,29 @@ private Q_SLOTS:
             qPrintable(formatSummaryText(*loop)));
     }
 
+    // A sub-graph inlined where it always runs (invoke_subgraph: a `// subgraph:` comment with no
+    // if, else or while above it), at top level or inside a branch, opens no branch.
+    void inlinedSubgraphIsNoBranch()
+    {
+        WrapperBranches b;
+        auto at = [&](const char *line) {
+            b.feed(QString::fromLatin1(line));
+            return b.current();
+        };
+        at("void AOTInductorModel::run_impl() {");
+        at("    // subgraph: repeated_subgraph0");
+        QCOMPARE(at("    cpp_fused_a_0(buf0);"), QString());
+        at("    if (buf1_scalar) {");
+        at("        // subgraph: true_graph_0");
+        at("        // subgraph: repeated_subgraph0");
+        QCOMPARE(at("        cpp_fused_b_1(buf2);"), QStringLiteral("c1:true_graph_0"));
+        at("    } else {");
+        at("        // subgraph: false_graph_0");
+        QCOMPARE(at("        cpp_fused_c_2(buf2);"), QStringLiteral("c1:false_graph_0"));
+        at("    }");
+        QCOMPARE(at("    cpp_fused_d_3(buf3);"), QString());
+    }
+
     // A wrapper that nests sub-graphs without end stays bounded (WrapperBranches::kMaxDepth).
     void deepNestingIsBounded()
     {

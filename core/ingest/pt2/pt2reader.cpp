@@ -170,20 +170,15 @@ void checkWeightSize(ExportedProgram &p, const ExportWeight &w)
         numel *= n;
     }
     const int64_t need = numel * item;
-    if (w.bytes < need)
-        p.problems << QStringLiteral("weight %1: its entry holds %2 bytes where %3[%4] needs %5: the archive is "
-                                     "damaged")
-                          .arg(w.name)
-                          .arg(w.bytes)
-                          .arg(w.dtype, w.shape)
-                          .arg(need);
-    else if (w.bytes > need && w.bytes - need > 4096 && w.bytes > 2 * need)
-        p.problems << QStringLiteral("weight %1: its entry holds %2 bytes where %3[%4] needs %5 (a view of a larger "
-                                     "tensor keeps its whole storage; else the archive is damaged): not read")
-                          .arg(w.name)
-                          .arg(w.bytes)
-                          .arg(w.dtype, w.shape)
-                          .arg(need);
+    const bool smaller = w.bytes < need;
+    const bool larger = w.bytes > need && w.bytes - need > 4096 && w.bytes > 2 * need;
+    if (smaller || larger)
+        p.problems << QStringLiteral("weight %1: its entry holds %2 bytes where %3[%4] needs %5%6")
+                          .arg(w.name, QString::number(w.bytes), w.dtype, w.shape, QString::number(need),
+                              smaller ? QStringLiteral(": the archive is damaged")
+                                      : QStringLiteral(
+                                          " (a view of a larger tensor keeps its whole storage; else "
+                                          "the archive is damaged): not read")); // one pass: a name stays as it is
 }
 
 // `data/weights/<model>_weights_config.json` and `data/constants/<model>_constants_config.json`:

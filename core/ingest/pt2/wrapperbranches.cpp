@@ -28,11 +28,19 @@ void WrapperBranches::feed(const QString &line)
     while (!m_controls.empty() && m_controls.back().indent >= indent)
         m_controls.pop_back();
     static const QRegularExpression subgraph(QStringLiteral(R"(^//\s*subgraph:\s*(\S+))"));
+    if (!text.startsWith(QLatin1String("//"))) {
+        m_controls.push_back({ indent, text });
+        return;
+    }
     if (const auto m = subgraph.match(text); m.hasMatch() && m_open.size() < kMaxDepth) {
         bool loopBody = false;
         if (!m_open.empty() && m_open.back().indent == indent) {
-            loopBody = m_open.back().segment.startsWith(u'w');
-            m_open.pop_back(); // the next sub-graph of a while loop at the same depth: its body
+            // At the depth of an open branch: a loop's body after its condition, else a sub-graph
+            // inlined in the branch (invoke_subgraph), which runs with it.
+            if (!m_open.back().segment.startsWith(u'w'))
+                return;
+            loopBody = true;
+            m_open.pop_back();
         }
         QString segment;
         const QString control = m_controls.empty() ? QString() : m_controls.back().text;
@@ -46,11 +54,10 @@ void WrapperBranches::feed(const QString &line)
             m_ifs.emplace_back(controlIndent, ++m_next);
             segment = QStringLiteral("c%1:").arg(m_next);
         } else
-            segment = QStringLiteral("c%1:").arg(++m_next); // a branch of something unknown: one side
+            return; // a sub-graph inlined where it always runs (invoke_subgraph): no branch
         m_open.push_back({ indent, segment + m.captured(1) });
-        return;
     }
-    m_controls.push_back({ indent, text });
+    // Other comments are neither branches nor what opens them.
 }
 
 QString WrapperBranches::current() const

@@ -21,6 +21,7 @@ namespace cs {
 // deep as the comment; the line above it that is indented less says what it is a branch of: an
 // `if` (side of a new conditional), the `} else {` of that `if` (the other side), or a `while`
 // (a loop: its first sub-graph, the condition, runs at least once; the next, the body, maybe never).
+// A sub-graph inlined anywhere else (invoke_subgraph) runs with the code around it: no branch.
 // Feed every line in order.
 class WrapperBranches {
 public:

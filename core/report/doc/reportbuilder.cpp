@@ -143,6 +143,7 @@ void addPrograms(const LoadedRun &run, ReportData &d)
             rp.launches = counts.launches;
             rp.externLaunches = counts.externLaunches;
             rp.branchLaunches = branchLaunchesText(counts);
+            rp.launchesPerCall = launchesRange(counts);
             for (const KernelDef &k : m.code.kernels)
                 rp.kernelNames << k.name;
             for (const KernelLaunch &l : m.code.launches)

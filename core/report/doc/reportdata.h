@@ -172,6 +172,7 @@ struct ReportPackage {
     bool hasProgram = false;
     int kernels = 0, launches = 0, externLaunches = 0;
     QString branchLaunches; // kernelcounts.h branchLaunchesText: launches only some calls run
+    QString launchesPerCall; // kernelcounts.h launchesRange: "5", "3 to 5"
     QStringList kernelNames, externCalls, files; // files: names inside the package
     std::vector<QStringList> constants; // name, kind, dtype, shape, bytes
 };

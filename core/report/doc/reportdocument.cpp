@@ -21,7 +21,7 @@ struct Tr {
 QString launchesText(const KernelCounts &c)
 {
     if (c.branchLaunches > 0)
-        return Tr::tr("%1 launches (by the branches taken)").arg(launchesRange(c));
+        return Tr::tr("%1 launches").arg(launchesRange(c)); // "3 to 5 launches … per call"
     return countedText(Tr::tr("%n launch(es)", nullptr, c.launches), c.launches);
 }
 

@@ -280,7 +280,7 @@ void packageBlocks(const ReportData &d, std::vector<ReportBlock> &out)
                    "%5%6); files: %7.",
                 nullptr, p.kernels)
                 .arg(reportCell(QFileInfo(p.file).fileName()), reportCell(p.model))
-                .arg(p.launches)
+                .arg(p.launchesPerCall)
                 .arg(p.externLaunches)
                 .arg(p.externCalls.isEmpty() ? Tr::tr("none") : reportCell(p.externCalls.join(QStringLiteral(", "))),
                     reportCell(p.branchLaunches), files.join(QStringLiteral(", ")))));
