@@ -29,9 +29,6 @@ FindingsTabs::FindingsTabs(SelectionContext *selection, QWidget *parent)
     : QTabWidget(parent)
     , m_selection(selection)
 {
-    // A narrow window shortens the tabs' titles before it scrolls them: scrolled to show the current
-    // tab, the bar opened on a cut title ("ks (0)").
-    setElideMode(Qt::ElideRight);
     m_details = new CompileDetails;
     m_breaksModel = new BreaksModel(this);
     m_recompilesModel = new RecompilesModel(this);
