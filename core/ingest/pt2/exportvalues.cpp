@@ -2,6 +2,8 @@
 
 #include "core/util/json.h"
 
+#include <QHash>
+
 #include <cmath>
 
 namespace cs {
@@ -124,6 +126,34 @@ private:
     bool m_ok = true;
 };
 
+// A dtype argument as Python prints it (`torch.float32`), so a .pt2's arguments read as the same
+// program printed in a trace (exportDtypeName gives the short form of tensor annotations).
+QString torchDtypeName(int64_t code)
+{
+    static const QHash<QString, QString> names {
+        { QStringLiteral("u8"), QStringLiteral("uint8") },
+        { QStringLiteral("i8"), QStringLiteral("int8") },
+        { QStringLiteral("i16"), QStringLiteral("int16") },
+        { QStringLiteral("i32"), QStringLiteral("int32") },
+        { QStringLiteral("i64"), QStringLiteral("int64") },
+        { QStringLiteral("f16"), QStringLiteral("float16") },
+        { QStringLiteral("f32"), QStringLiteral("float32") },
+        { QStringLiteral("f64"), QStringLiteral("float64") },
+        { QStringLiteral("c32"), QStringLiteral("complex32") },
+        { QStringLiteral("c64"), QStringLiteral("complex64") },
+        { QStringLiteral("c128"), QStringLiteral("complex128") },
+        { QStringLiteral("b8"), QStringLiteral("bool") },
+        { QStringLiteral("bf16"), QStringLiteral("bfloat16") },
+        { QStringLiteral("u16"), QStringLiteral("uint16") },
+        { QStringLiteral("f8e4m3fn"), QStringLiteral("float8_e4m3fn") },
+        { QStringLiteral("f8e5m2"), QStringLiteral("float8_e5m2") },
+        { QStringLiteral("f8e4m3fnuz"), QStringLiteral("float8_e4m3fnuz") },
+        { QStringLiteral("f8e5m2fnuz"), QStringLiteral("float8_e5m2fnuz") },
+    };
+    const QString shortName = exportDtypeName(code);
+    return names.value(shortName, shortName);
+}
+
 } // namespace
 
 namespace exportjson {
@@ -235,6 +265,120 @@ const char *memoryFormatName(int64_t v)
     static const char *names[]
         = { "unknown", "contiguous_format", "channels_last", "channels_last_3d", "preserve_format" };
     return v >= 0 && v < 5 ? names[v] : "unknown";
+}
+
+QString argumentText(element e, QStringList &reads, QStringList &unknownKinds, int depth)
+{
+    if (depth > 32)
+        return QStringLiteral("…");
+    // Plain variables, not a structured binding: lambdas below capture them (clang < 16
+    // cannot capture a binding).
+    const auto tagged = unionOf(e);
+    const std::string_view tag = tagged.first;
+    const element v = tagged.second;
+    auto list = [&](auto each) {
+        array a;
+        QStringList items;
+        if (v.get_array().get(a) == simdjson::SUCCESS)
+            for (element x : a)
+                items << each(x);
+        return QLatin1Char('[') + items.join(QStringLiteral(", ")) + QLatin1Char(']');
+    };
+    auto ref = [&](element x, const char *key) {
+        const QString n = string(x, key);
+        if (!n.isEmpty())
+            reads << n;
+        return n;
+    };
+    auto symArg = [&](element x) {
+        const auto [t, y] = unionOf(x);
+        if (t == "as_name") {
+            std::string_view s;
+            if (y.get_string().get(s) == simdjson::SUCCESS) {
+                reads << qs(s);
+                return qs(s);
+            }
+        }
+        return scalarText(y);
+    };
+    auto optionalTensor = [&](element x) {
+        const auto [t, y] = unionOf(x);
+        return t == "as_tensor" ? ref(y, "name") : QStringLiteral("None");
+    };
+    if (tag == "as_none")
+        return QStringLiteral("None");
+    if (tag == "as_tensor" || tag == "as_custom_obj" || tag == "as_token")
+        return ref(v, "name");
+    if (tag == "as_tensors")
+        return list([&](element x) { return ref(x, "name"); });
+    if (tag == "as_nested_tensors")
+        return list([&](element x) {
+            array inner;
+            QStringList items;
+            if (x.get_array().get(inner) == simdjson::SUCCESS)
+                for (element y : inner)
+                    items << ref(y, "name");
+            return QLatin1Char('[') + items.join(QStringLiteral(", ")) + QLatin1Char(']');
+        });
+    if (tag == "as_int" || tag == "as_float" || tag == "as_bool" || tag == "as_string" || tag == "as_operator")
+        return tag == "as_operator" ? scalarText(v).mid(1).chopped(1) : scalarText(v);
+    if (tag == "as_ints" || tag == "as_floats" || tag == "as_bools" || tag == "as_strings")
+        return list([](element x) { return scalarText(x); });
+    if (tag == "as_int_lists")
+        return list([](element x) {
+            array inner;
+            QStringList items;
+            if (x.get_array().get(inner) == simdjson::SUCCESS)
+                for (element y : inner)
+                    items << scalarText(y);
+            return QLatin1Char('[') + items.join(QStringLiteral(", ")) + QLatin1Char(']');
+        });
+    if (tag == "as_sym_int" || tag == "as_sym_float" || tag == "as_sym_bool")
+        return symArg(v);
+    if (tag == "as_sym_ints" || tag == "as_sym_floats" || tag == "as_sym_bools")
+        return list(symArg);
+    if (tag == "as_optional_tensor")
+        return optionalTensor(v);
+    if (tag == "as_optional_tensors")
+        return list(optionalTensor);
+    if (tag == "as_scalar_type") {
+        int64_t code = 0;
+        if (v.get_int64().get(code) != simdjson::SUCCESS)
+            code = 0;
+        return QStringLiteral("torch.") + torchDtypeName(code);
+    }
+    if (tag == "as_memory_format") {
+        int64_t i = 0;
+        if (v.get_int64().get(i) != simdjson::SUCCESS)
+            i = 0;
+        return QStringLiteral("torch.") + QLatin1String(memoryFormatName(i));
+    }
+    if (tag == "as_layout")
+        return QStringLiteral("torch.strided");
+    if (tag == "as_device") {
+        QString d = string(v, "type");
+        if (const auto index = json::integer(v, "index"))
+            d += QLatin1Char(':') + QString::number(*index);
+        return d;
+    }
+    if (tag == "as_complex")
+        return QStringLiteral("complex(%1, %2)")
+            .arg(json::number(v, "real").value_or(0))
+            .arg(json::number(v, "imag").value_or(0));
+    if (tag == "as_graph")
+        return ref(v, "name");
+    if (tag == "as_string_to_argument") {
+        object o;
+        QStringList items;
+        if (v.get_object().get(o) == simdjson::SUCCESS)
+            for (auto field : o)
+                items << QStringLiteral("'%1': %2")
+                             .arg(qs(field.key), argumentText(field.value, reads, unknownKinds, depth + 1));
+        return QLatin1Char('{') + items.join(QStringLiteral(", ")) + QLatin1Char('}');
+    }
+    if (!tag.empty() && unknownKinds.size() < 20)
+        unknownKinds << qs(tag);
+    return QStringLiteral("?");
 }
 
 } // namespace exportjson

@@ -6,6 +6,7 @@
 #include <simdjson.h>
 
 #include <QString>
+#include <QStringList>
 
 #include <string_view>
 #include <utility>
@@ -29,6 +30,10 @@ QString symIntText(simdjson::dom::element e); // as_int / as_expr, readable
 QString symList(simdjson::dom::element e, const char *key); // a list of SymInts: "s0, 16"
 ExportTensorMeta tensorMeta(simdjson::dom::element e);
 const char *memoryFormatName(int64_t v);
+// An argument's value as Python prints it (`x`, `[2, 4]`, `torch.float32`); the graph values it
+// reads are appended to `reads`, and a union kind this reader does not know (a newer schema) to
+// `unknownKinds` (shown as `?`).
+QString argumentText(simdjson::dom::element e, QStringList &reads, QStringList &unknownKinds, int depth = 0);
 
 } // namespace exportjson
 } // namespace cs
