@@ -52,138 +52,177 @@ QList<DefinedKernel> kernelsDefinedIn(std::string_view code)
 namespace cs {
 namespace {
 
-QStringList bracketList(const QString &text, const QString &label)
+using sv = std::string_view;
+
+QString qs(sv v)
+{
+    return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size()));
+}
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f' || c == '\n';
+}
+
+sv trimmed(sv v)
+{
+    while (!v.empty() && isSpace(v.front()))
+        v.remove_prefix(1);
+    while (!v.empty() && isSpace(v.back()))
+        v.remove_suffix(1);
+    return v;
+}
+
+// A letter or digit of any script (UTF-8 bytes of non-ASCII letters count), or '_'.
+bool isNameByte(char c)
+{
+    return isIdentChar(c) || static_cast<unsigned char>(c) >= 0x80;
+}
+
+QStringList bracketList(sv text, sv label)
 {
     // "<label>: [a, b, c]" -> {a, b, c}; empty names (", ,") are kept out.
-    const qsizetype at = text.indexOf(label + QStringLiteral(": ["));
-    if (at < 0)
+    const std::string key = std::string(label) + ": [";
+    const size_t at = text.find(key);
+    if (at == sv::npos)
         return {};
-    const qsizetype open = at + label.size() + 3;
-    const qsizetype close = text.indexOf(QLatin1Char(']'), open);
-    if (close < 0)
+    const size_t open = at + key.size();
+    const size_t close = text.find(']', open);
+    if (close == sv::npos)
         return {};
     QStringList out;
-    for (const QString &part : text.mid(open, close - open).split(QLatin1Char(',')))
-        if (const QString t = part.trimmed(); !t.isEmpty())
-            out << t;
+    const sv inner = text.substr(open, close - open);
+    for (size_t from = 0;;) {
+        const size_t comma = inner.find(',', from);
+        if (const sv t = trimmed(inner.substr(from, comma == sv::npos ? sv::npos : comma - from)); !t.empty())
+            out << qs(t);
+        if (comma == sv::npos)
+            break;
+        from = comma + 1;
+    }
     return out;
 }
 
 // `extern_kernels.mm(`, `aten.randint.low_out(`, `torch.ops.aten._scaled_dot_product_cudnn_attention.default(`.
-bool isExternCall(const QString &t)
+bool isExternCall(sv t)
 {
-    if (!t.startsWith(QLatin1String("extern_kernels.")) && !t.startsWith(QLatin1String("aten."))
-        && !t.startsWith(QLatin1String("torch.ops.")))
+    if (!t.starts_with("extern_kernels.") && !t.starts_with("aten.") && !t.starts_with("torch.ops."))
         return false;
-    const qsizetype paren = t.indexOf(QLatin1Char('('));
-    if (paren <= 0)
+    const size_t paren = t.find('(');
+    if (paren == sv::npos || paren == 0)
         return false;
-    for (qsizetype i = 0; i < paren; ++i)
-        if (!t[i].isLetterOrNumber() && t[i] != QLatin1Char('_') && t[i] != QLatin1Char('.'))
+    for (size_t i = 0; i < paren; ++i)
+        if (!isNameByte(t[i]) && t[i] != '.')
             return false;
     return true;
 }
 
-QString identifierBefore(const QString &line, qsizetype end)
+sv identifierBefore(sv line, size_t end)
 {
-    qsizetype start = end;
-    while (start > 0 && (line[start - 1].isLetterOrNumber() || line[start - 1] == QLatin1Char('_')))
+    size_t start = end;
+    while (start > 0 && isNameByte(line[start - 1]))
         --start;
-    return line.mid(start, end - start);
+    return line.substr(start, end - start);
+}
+
+size_t countOf(sv text, sv what)
+{
+    size_t n = 0;
+    for (size_t at = text.find(what); at != sv::npos; at = text.find(what, at + what.size()))
+        ++n;
+    return n;
 }
 
 } // namespace
 
+// Works on the payload's bytes, line by line, and makes strings only of what it keeps: output
+// code is read for every compile of a log when it opens (kernel counts), gigabytes of it.
 OutputCode parseOutputCode(std::string_view text, const QString &path)
 {
     OutputCode out;
     out.path = path;
-    const QString code = QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-    const QStringList lines = code.split(QLatin1Char('\n'));
-    out.lines = static_cast<int>(lines.size());
-    QString kernelPath, sourceNodesLine;
+    constexpr sv quotes = "'''";
+    sv kernelPath, sourceNodesLine;
     int openKernel = -1; // index of the kernel whose source is being read
     bool inCall = false;
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QString &l = lines[i];
-        const QString t = l.trimmed();
+    int lineNo = 0;
+    for (size_t from = 0; from <= text.size();) {
+        const size_t nl = text.find('\n', from);
+        const sv l = text.substr(from, nl == sv::npos ? sv::npos : nl - from);
+        from = nl == sv::npos ? text.size() + 1 : nl + 1;
+        const int i = lineNo++;
+        const sv t = trimmed(l);
         if (openKernel >= 0) {
             // Inside the kernel's source string: only its decorator matters here.
-            if (t.startsWith(QLatin1String("'''"))) {
-                out.kernels[openKernel].endLine = static_cast<int>(i + 1);
+            if (t.starts_with(quotes)) {
+                out.kernels[openKernel].endLine = i + 1;
                 openKernel = -1;
-            } else if (t.startsWith(QLatin1String("@triton_heuristics."))) {
-                const qsizetype dot = t.indexOf(QLatin1Char('.'));
-                const qsizetype paren = t.indexOf(QLatin1Char('('), dot);
-                out.kernels[openKernel].heuristic = t.mid(dot + 1, paren < 0 ? -1 : paren - dot - 1);
+            } else if (t.starts_with("@triton_heuristics.")) {
+                const size_t dot = t.find('.');
+                const size_t paren = t.find('(', dot);
+                out.kernels[openKernel].heuristic = qs(t.substr(dot + 1, paren == sv::npos ? sv::npos : paren - dot - 1));
             }
             continue;
         }
-        if (i == 0 && t.startsWith(QLatin1String("# AOT ID: ['"))) {
-            const qsizetype end = t.indexOf(QLatin1Char('\''), 12);
-            out.aotId = t.mid(12, end - 12);
+        if (i == 0 && t.starts_with("# AOT ID: ['")) {
+            const size_t end = t.find('\'', 12);
+            out.aotId = qs(t.substr(12, end == sv::npos ? sv::npos : end - 12));
         }
-        if (t.startsWith(QLatin1String("# kernel path: "))) {
-            kernelPath = t.mid(15);
+        if (t.starts_with("# kernel path: ")) {
+            kernelPath = t.substr(15);
             continue;
         }
-        if (t.startsWith(QLatin1String("# Topologically Sorted Source Nodes:"))
-            || t.startsWith(QLatin1String("# Unsorted Source Nodes:"))) {
+        if (t.starts_with("# Topologically Sorted Source Nodes:") || t.starts_with("# Unsorted Source Nodes:")) {
             sourceNodesLine = t;
             continue;
         }
-        if (const qsizetype at = l.indexOf(QLatin1String(" = async_compile."));
-            at > 0 && !l.startsWith(QLatin1Char(' '))) {
-            const QString name = l.left(at).trimmed();
-            const qsizetype kindEnd = l.indexOf(QLatin1Char('('), at);
-            const QString kind = l.mid(at + 17, kindEnd - at - 17);
-            if (kind != QLatin1String("wait") && kindEnd > 0) {
+        constexpr sv marker = " = async_compile.";
+        if (const size_t at = l.find(marker); at != sv::npos && at > 0 && !l.starts_with(' ')) {
+            const size_t kindEnd = l.find('(', at);
+            const sv kind
+                = l.substr(at + marker.size(), kindEnd == sv::npos ? sv::npos : kindEnd - at - marker.size());
+            if (kind != "wait" && kindEnd != sv::npos) {
                 KernelDef k;
-                k.name = name;
-                k.kind = kind;
-                k.kernelPath = kernelPath;
+                k.name = qs(trimmed(l.substr(0, at)));
+                k.kind = qs(kind);
+                k.kernelPath = qs(kernelPath);
                 k.sourceNodes = bracketList(sourceNodesLine,
-                    sourceNodesLine.contains(QLatin1String("Unsorted"))
-                        ? QStringLiteral("Unsorted Source Nodes")
-                        : QStringLiteral("Topologically Sorted Source Nodes"));
-                k.atenOps = bracketList(sourceNodesLine, QStringLiteral("Original ATen"));
-                k.line = static_cast<int>(i + 1);
+                    sourceNodesLine.find("Unsorted") != sv::npos ? sv("Unsorted Source Nodes")
+                                                                  : sv("Topologically Sorted Source Nodes"));
+                k.atenOps = bracketList(sourceNodesLine, "Original ATen");
+                k.line = i + 1;
                 out.kernels << k;
                 // The source string opens on this line and closes on a later one.
-                if (l.count(QLatin1String("'''")) == 1)
+                if (countOf(l, quotes) == 1)
                     openKernel = static_cast<int>(out.kernels.size() - 1);
             }
-            kernelPath.clear();
-            sourceNodesLine.clear();
+            kernelPath = {};
+            sourceNodesLine = {};
             continue;
         }
-        if (t.startsWith(QLatin1String("def call(")))
+        if (t.starts_with("def call("))
             inCall = true;
-        else if (!l.startsWith(QLatin1Char(' ')) && !t.isEmpty() && !t.startsWith(QLatin1Char('#'))
-            && !t.startsWith(QLatin1String("class ")))
+        else if (!l.starts_with(' ') && !t.empty() && !t.starts_with('#') && !t.starts_with("class "))
             inCall = false;
         if (!inCall)
             continue;
         // Launches inside call(): <kernel>.run(...), <cpp kernel>(...), extern_kernels.<op>(...)
-        if (const qsizetype run = t.indexOf(QLatin1String(".run(")); run > 0) {
-            const QString name = identifierBefore(t, run);
-            if (!name.isEmpty())
-                out.launches << KernelLaunch { name, static_cast<int>(i + 1), false };
-        } else if (t.startsWith(QLatin1String("extern_kernels.")) || t.startsWith(QLatin1String("aten."))
-            || t.startsWith(QLatin1String("torch.ops."))) {
-            const qsizetype paren = t.indexOf(QLatin1Char('('));
-            if (paren > 0)
-                out.launches << KernelLaunch { t.left(paren), static_cast<int>(i + 1), true };
-        } else if (const qsizetype eq = t.indexOf(QLatin1String(" = ")); eq > 0 && isExternCall(t.mid(eq + 3))) {
+        if (const size_t run = t.find(".run("); run != sv::npos && run > 0) {
+            if (const sv name = identifierBefore(t, run); !name.empty())
+                out.launches << KernelLaunch { qs(name), i + 1, false };
+        } else if (t.starts_with("extern_kernels.") || t.starts_with("aten.") || t.starts_with("torch.ops.")) {
+            if (const size_t paren = t.find('('); paren != sv::npos && paren > 0)
+                out.launches << KernelLaunch { qs(t.substr(0, paren)), i + 1, true };
+        } else if (const size_t eq = t.find(" = "); eq != sv::npos && eq > 0 && isExternCall(t.substr(eq + 3))) {
             // An extern call whose result is assigned: `buf17 = torch.ops.aten._scaled_dot_product_...(`
-            const QString call = t.mid(eq + 3);
-            out.launches << KernelLaunch { call.left(call.indexOf(QLatin1Char('('))), static_cast<int>(i + 1), true };
-        } else if (t.startsWith(QLatin1String("cpp_fused_"))) {
-            const qsizetype paren = t.indexOf(QLatin1Char('('));
-            if (paren > 0)
-                out.launches << KernelLaunch { t.left(paren), static_cast<int>(i + 1), false };
+            const sv call = t.substr(eq + 3);
+            out.launches << KernelLaunch { qs(call.substr(0, call.find('('))), i + 1, true };
+        } else if (t.starts_with("cpp_fused_")) {
+            if (const size_t paren = t.find('('); paren != sv::npos && paren > 0)
+                out.launches << KernelLaunch { qs(t.substr(0, paren)), i + 1, false };
         }
     }
+    out.lines = lineNo;
     return out;
 }
 

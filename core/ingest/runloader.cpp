@@ -186,6 +186,9 @@ void Loader::loadTraces()
         n,
         [&](size_t i) {
             TraceReadOptions options = m_options;
+            // The cores not taken by other logs index this one in parts.
+            if (options.indexThreads == 0)
+                options.indexThreads = std::max(1u, usableCores() / static_cast<unsigned>(n));
             if (m_options.progress)
                 options.progress = [&, i](uint64_t d, uint64_t t) {
                     std::lock_guard lock(progressLock);

@@ -63,6 +63,62 @@ private Q_SLOTS:
         QCOMPARE(breaks, size_t(2));
     }
 
+    // Issue 39: a large log is indexed in parts on several cores, split at record boundaries.
+    // Every part count gives what one pass gives: records (lines, names, ids, payload ranges),
+    // strings, diagnostics (damage placed in several parts) and checksum results.
+    void partsReadAsOnePass()
+    {
+        QByteArray bytes = readAll(Sample);
+        // Damage in several places: garbage, a corrupt envelope, an orphan payload line, NULs.
+        bytes.insert(bytes.indexOf("\nV", bytes.size() / 5) + 1, "not a record\n");
+        bytes.insert(bytes.indexOf("\nV", bytes.size() / 2) + 1, "V1121 04:06:40.696000 558 x.py:1] {broken\n");
+        bytes.insert(bytes.indexOf("\nV", bytes.size() * 2 / 3) + 1, "\tan orphan payload line\n");
+        bytes.insert(bytes.indexOf("\nV", bytes.size() * 4 / 5) + 1, QByteArray(5, '\0') + "\n");
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("parts.log"), bytes);
+        TraceReadOptions one;
+        one.indexThreads = 1;
+        one.checksums = TraceReadOptions::Checksums::Always;
+        const auto a = TraceReader::read(path, one);
+        QVERIFY(a);
+        const TraceLog &want = *a.value();
+        QVERIFY(want.diagnostics.size() >= 4);
+        const auto describe = [](const TraceLog &log) {
+            QStringList out;
+            for (const TraceRecord &r : log.records)
+                out << QStringLiteral("%1 %2 %3 %4 %5-%6 %7 %8")
+                           .arg(r.line)
+                           .arg(r.offset)
+                           .arg(QString::fromStdString(log.kindName(r)), r.compileId.toString())
+                           .arg(r.payloadBegin)
+                           .arg(r.payloadEnd)
+                           .arg(r.payloadLines)
+                           .arg(r.metadataEnd);
+            QStringList diags;
+            for (const Diagnostic &d : log.diagnostics)
+                diags << d.toString();
+            diags.sort();
+            out << diags;
+            for (const std::string &s : log.strings)
+                out << QString::fromStdString(s);
+            out << QStringLiteral("skipped %1 from %2, corrupt %3, checksums %4")
+                       .arg(log.skippedLines)
+                       .arg(log.firstSkippedLine)
+                       .arg(log.corruptLines)
+                       .arg(log.checksumMismatches);
+            return out;
+        };
+        const QStringList expected = describe(want);
+        for (unsigned parts : { 2u, 3u, 7u, 64u }) {
+            TraceReadOptions opt = one;
+            opt.indexThreads = parts;
+            opt.partMinBytes = 0;
+            const auto b = TraceReader::read(path, opt);
+            QVERIFY(b);
+            QCOMPARE(describe(*b.value()), expected);
+        }
+    }
+
     void decodesPayloadsAndIds()
     {
         const auto log = mustRead(Sample);

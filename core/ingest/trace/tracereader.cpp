@@ -4,6 +4,7 @@
 #include "core/ingest/trace/checksums.h"
 #include "core/ingest/trace/envelopeparser.h"
 #include "core/ingest/trace/glogprefix.h"
+#include "core/util/parallel.h"
 
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -18,6 +19,8 @@ namespace {
 constexpr size_t Padding = 64;
 constexpr uint64_t ProgressStep = 8u << 20;
 constexpr size_t MaxStringIdGap = 4096;
+// A part of a log read in parallel has not seen the strings interned before it.
+constexpr size_t MaxStringIdGapInPart = 1u << 20;
 
 QString printable(std::string_view s, size_t max = 120)
 {
@@ -76,7 +79,32 @@ public:
         m_firstNew = m_log->records.size();
     }
 
+    // One part of a log read in parallel: [begin, end) starts at a line of its own; lines are
+    // numbered from 1 within it and strings may have been interned before it (`first` is false).
+    Indexer(std::shared_ptr<const ByteSource> src, const TraceReadOptions &opt, uint64_t begin, uint64_t end, bool first)
+        : Indexer(std::move(src), opt)
+    {
+        m_begin = begin;
+        m_end = end;
+        m_verify = false;
+        if (!first)
+            m_stringGap = MaxStringIdGapInPart;
+    }
+    // The parts' logs joined, finished as one read of the whole file (`lines` in all).
+    Indexer(std::shared_ptr<TraceLog> joined, const TraceReadOptions &opt, uint64_t lines)
+        : Indexer(joined->source, opt)
+    {
+        m_log = std::move(joined);
+        m_lineNo = lines;
+    }
+
     Result<std::shared_ptr<const TraceLog>> run();
+    // The records of [m_begin, m_end): false when cancelled.
+    bool scan();
+    // Checksums, source problems, the rank: what follows the scan of a whole file.
+    std::shared_ptr<const TraceLog> finish();
+    std::shared_ptr<TraceLog> takeLog() { return std::move(m_log); }
+    uint64_t lines() const { return m_lineNo; }
 
 private:
     enum class Cut { None, EndOfFile, Nul }; // why a header line ends where it does
@@ -107,6 +135,7 @@ private:
     EnvelopeParser m_parser;
     Envelope m_env;
     uint64_t m_lineNo = 0;
+    size_t m_stringGap = MaxStringIdGap;
     bool m_open = false; // the last record may still take payload lines
     bool m_verify = true;
     // A run of lines that are not trace records, reported once.
@@ -118,6 +147,13 @@ private:
 };
 
 Result<std::shared_ptr<const TraceLog>> Indexer::run()
+{
+    if (!scan())
+        return Error { QStringLiteral("cancelled"), m_log->source->path() };
+    return finish();
+}
+
+bool Indexer::scan()
 {
     const ByteSource &src = *m_log->source;
     const char *data = src.data();
@@ -160,7 +196,7 @@ Result<std::shared_ptr<const TraceLog>> Indexer::run()
         if (pos >= nextProgress) {
             nextProgress = pos + ProgressStep;
             if (m_opt.cancel && m_opt.cancel->load(std::memory_order_relaxed))
-                return Error { QStringLiteral("cancelled"), src.path() };
+                return false;
             if (m_opt.progress)
                 m_opt.progress(std::min(pos, size), size);
         }
@@ -168,6 +204,13 @@ Result<std::shared_ptr<const TraceLog>> Indexer::run()
     finishRecord();
     flushGarbage();
     flushNuls();
+    return true;
+}
+
+std::shared_ptr<const TraceLog> Indexer::finish()
+{
+    const ByteSource &src = *m_log->source;
+    const uint64_t size = m_end;
     if (m_verify)
         reportChecksumMismatches();
     if (!m_verify && m_opt.checksums == TraceReadOptions::Checksums::Auto && m_begin == 0)
@@ -186,6 +229,96 @@ Result<std::shared_ptr<const TraceLog>> Indexer::run()
             }
     }
     return std::shared_ptr<const TraceLog>(std::move(m_log));
+}
+
+// The start of the first record header at or after `pos` (a line with a glog prefix and a JSON
+// object: never a payload line, NUL bytes or garbage, whose runs stay whole); `end` when none.
+uint64_t recordStartFrom(const char *data, uint64_t pos, uint64_t end)
+{
+    while (pos < end) {
+        if (pos > 0 && data[pos - 1] == '\n' && data[pos] != '\t' && data[pos] != '\0') {
+            const void *nl = std::memchr(data + pos, '\n', end - pos);
+            const uint64_t lineEnd = nl ? static_cast<uint64_t>(static_cast<const char *>(nl) - data) : end;
+            const auto prefix = parseGlogPrefix(std::string_view(data + pos, lineEnd - pos));
+            if (prefix && !prefix->rest.empty() && prefix->rest.front() == '{')
+                return pos;
+        }
+        const void *nl = std::memchr(data + pos, '\n', end - pos);
+        if (!nl)
+            return end;
+        pos = static_cast<uint64_t>(static_cast<const char *>(nl) - data) + 1;
+    }
+    return end;
+}
+
+// Adds a later part's log to `into`: its records and diagnostics after `lines` lines, its names
+// and strings merged.
+void appendPart(TraceLog &into, TraceLog &part, uint64_t lines)
+{
+    std::vector<uint32_t> nameOf(part.names.size());
+    for (size_t i = 0; i < nameOf.size(); ++i)
+        nameOf[i] = into.names.intern(part.names.view(static_cast<uint32_t>(i)));
+    const auto remap = [&](uint32_t id) { return id == StringPool::None ? id : nameOf[id]; };
+    into.records.reserve(into.records.size() + part.records.size());
+    for (TraceRecord r : part.records) {
+        r.line = static_cast<uint32_t>(r.line + lines);
+        r.event = remap(r.event);
+        r.artifact = remap(r.artifact);
+        into.records.push_back(r);
+    }
+    if (part.strings.size() > into.strings.size())
+        into.strings.resize(part.strings.size());
+    for (size_t i = 0; i < part.strings.size(); ++i)
+        if (!part.strings[i].empty())
+            into.strings[i] = std::move(part.strings[i]);
+    for (Diagnostic &d : part.diagnostics) {
+        if (d.line > 0)
+            d.line += static_cast<int64_t>(lines);
+        into.diagnostics.push_back(std::move(d));
+    }
+    into.corruptLines += part.corruptLines;
+    into.skippedLines += part.skippedLines;
+    if (part.firstSkippedLine > 0 && into.firstSkippedLine == 0)
+        into.firstSkippedLine = part.firstSkippedLine + lines;
+}
+
+// A large log indexed in parts on several cores, split at record boundaries: the same records,
+// strings, line numbers and diagnostics as one pass (tst_tracereader compares them).
+Result<std::shared_ptr<const TraceLog>> readInParts(
+    std::shared_ptr<const ByteSource> src, const TraceReadOptions &options, unsigned parts)
+{
+    const uint64_t size = src->size();
+    std::vector<uint64_t> cuts { 0 };
+    for (unsigned i = 1; i < parts; ++i) {
+        const uint64_t cut = recordStartFrom(src->data(), std::max(cuts.back(), size / parts * i), size);
+        if (cut > cuts.back() && cut < size)
+            cuts.push_back(cut);
+    }
+    cuts.push_back(size);
+    const size_t n = cuts.size() - 1;
+    // Progress: the first part's share of its own bytes stands for the whole.
+    TraceReadOptions first = options, rest = options;
+    rest.progress = nullptr;
+    if (options.progress)
+        first.progress = [&](uint64_t done, uint64_t) { options.progress(std::min(size, done * n), size); };
+    std::vector<std::unique_ptr<Indexer>> indexers;
+    for (size_t i = 0; i < n; ++i)
+        indexers.push_back(std::make_unique<Indexer>(src, i == 0 ? first : rest, cuts[i], cuts[i + 1], i == 0));
+    std::vector<char> finished(n, 0);
+    parallelFor(n, [&](size_t i) { finished[i] = indexers[i]->scan(); }, static_cast<unsigned>(n));
+    if (std::find(finished.begin(), finished.end(), 0) != finished.end())
+        return Error { QStringLiteral("cancelled"), src->path() };
+    std::shared_ptr<TraceLog> joined = indexers[0]->takeLog();
+    uint64_t lines = indexers[0]->lines();
+    for (size_t i = 1; i < n; ++i) {
+        appendPart(*joined, *indexers[i]->takeLog(), lines);
+        lines += indexers[i]->lines();
+    }
+    // Diagnostics in file order, whichever part found them.
+    std::stable_sort(joined->diagnostics.begin(), joined->diagnostics.end(),
+        [](const Diagnostic &a, const Diagnostic &b) { return a.line < b.line; });
+    Indexer finisher(std::move(joined), options, lines);
+    return finisher.finish();
 }
 
 void Indexer::header(std::string_view line, uint64_t offset, Cut cut)
@@ -231,7 +364,7 @@ void Indexer::header(std::string_view line, uint64_t offset, Cut cut)
         // PyTorch numbers interned strings 0, 1, 2, ...: an id far past the table is damage,
         // and growing the table to it would cost gigabytes (found by the fuzzer).
         auto &strings = m_log->strings;
-        if (m_env.strId >= 0 && static_cast<size_t>(m_env.strId) < strings.size() + MaxStringIdGap) {
+        if (m_env.strId >= 0 && static_cast<size_t>(m_env.strId) < strings.size() + m_stringGap) {
             if (static_cast<size_t>(m_env.strId) >= strings.size())
                 strings.resize(static_cast<size_t>(m_env.strId) + 1);
             strings[static_cast<size_t>(m_env.strId)] = std::move(m_env.strValue);
@@ -389,6 +522,9 @@ Result<std::shared_ptr<const TraceLog>> TraceReader::read(const QString &path, c
 Result<std::shared_ptr<const TraceLog>> TraceReader::read(
     std::shared_ptr<const ByteSource> source, const TraceReadOptions &options)
 {
+    const unsigned parts = options.indexThreads ? options.indexThreads : usableCores();
+    if (parts > 1 && source->size() >= options.partMinBytes && !source->volatileBytes())
+        return readInParts(std::move(source), options, parts);
     Indexer indexer(std::move(source), options);
     return indexer.run();
 }

@@ -25,6 +25,10 @@ struct TraceReadOptions {
     // How many trace logs (ranks) loadRun reads at once: 0 one per core, 1 one at a time.
     // `progress` then reports the bytes of all of them together.
     unsigned parallelLogs = 0;
+    // How many parts a large log (32 MiB and more) is indexed in at once, split at record
+    // boundaries: 0 one per core, 1 one pass. loadRun shares the cores among the logs it reads.
+    unsigned indexThreads = 0;
+    uint64_t partMinBytes = 32ull << 20; // smaller logs are indexed in one pass
 };
 
 // Indexes a TORCH_TRACE structured log (FORMAT.md beside this file). One pass over the
