@@ -467,10 +467,6 @@
         <translation>%1 (jetzt dynamisch)</translation>
     </message>
     <message>
-        <source>The recompile limit was hit: this call now runs eagerly. Fix the guard below rather than raising `torch._dynamo.config.recompile_limit`, unless the set of values is small and known. </source>
-        <translation>Das Limit für Neukompilierungen wurde erreicht: Dieser Aufruf läuft jetzt eager. Beheben Sie den Guard unten, statt `torch._dynamo.config.recompile_limit` zu erhöhen, es sei denn, die Menge der Werte ist klein und bekannt. </translation>
-    </message>
-    <message>
         <source>attempt %1 failed as well (%2)</source>
         <translation>Versuch %1 schlug ebenfalls fehl (%2)</translation>
     </message>
@@ -848,6 +844,18 @@
             <numerusform>; der kompilierte Frame gehört PyTorch selbst: torch.cond und andere Higher-Order-Ops verfolgen ihre Zweige mit Dynamo</numerusform>
             <numerusform>; die %n kompilierten Frames gehören PyTorch selbst: torch.cond und andere Higher-Order-Ops verfolgen ihre Zweige mit Dynamo</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The recompile limit was hit (`torch._dynamo.config.%1` = %2): this call now runs eagerly. Fix the guard below rather than raising the limit, unless the set of values is small and known. </source>
+        <translation>Das Neukompilierungslimit wurde erreicht (`torch._dynamo.config.%1` = %2): dieser Aufruf läuft jetzt eager. Beheben Sie den Guard unten, statt das Limit zu erhöhen, es sei denn, die Menge der Werte ist klein und bekannt. </translation>
+    </message>
+    <message>
+        <source>The recompile limit was hit: this call now runs eagerly. Fix the guard below rather than raising `torch._dynamo.config.%1`, unless the set of values is small and known. </source>
+        <translation>Das Neukompilierungslimit wurde erreicht: dieser Aufruf läuft jetzt eager. Beheben Sie den Guard unten, statt `torch._dynamo.config.%1` zu erhöhen, es sei denn, die Menge der Werte ist klein und bekannt. </translation>
+    </message>
+    <message>
+        <source>warning: %1 has changed since the run; line %2 now reads: %3</source>
+        <translation>Warnung: %1 wurde seit dem Lauf geändert; Zeile %2 lautet jetzt: %3</translation>
     </message>
 </context>
 <context>
@@ -7663,6 +7671,18 @@ B: %2
     <message>
         <source>%1 of generated kernels, %2 extern call(s)</source>
         <translation>%1 erzeugter Kernel, %2 externe Aufrufe</translation>
+    </message>
+    <message>
+        <source>compiled again</source>
+        <translation>erneut kompiliert</translation>
+    </message>
+    <message>
+        <source>compiled after reset</source>
+        <translation>nach Reset kompiliert</translation>
+    </message>
+    <message>
+        <source>recompile limit</source>
+        <translation>Neukompilierungslimit</translation>
     </message>
 </context>
 <context>

@@ -464,10 +464,6 @@
         <translation>%1（现为动态）</translation>
     </message>
     <message>
-        <source>The recompile limit was hit: this call now runs eagerly. Fix the guard below rather than raising `torch._dynamo.config.recompile_limit`, unless the set of values is small and known. </source>
-        <translation>已达到重新编译上限：此调用现以 eager 模式运行。请修复下面的守卫，而不是调高 `torch._dynamo.config.recompile_limit`，除非取值集合小且已知。</translation>
-    </message>
-    <message>
         <source>attempt %1 failed as well (%2)</source>
         <translation>第 %1 次尝试同样失败（%2）</translation>
     </message>
@@ -828,6 +824,18 @@
         <translation>
             <numerusform>；这 %n 个被编译的帧属于 PyTorch 自身：torch.cond 等高阶算子用 Dynamo 追踪其分支</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The recompile limit was hit (`torch._dynamo.config.%1` = %2): this call now runs eagerly. Fix the guard below rather than raising the limit, unless the set of values is small and known. </source>
+        <translation>已达到重新编译上限（`torch._dynamo.config.%1` = %2）：此调用现在以 eager 方式运行。请修复下面的 guard，而不是提高上限，除非取值集合小且已知。</translation>
+    </message>
+    <message>
+        <source>The recompile limit was hit: this call now runs eagerly. Fix the guard below rather than raising `torch._dynamo.config.%1`, unless the set of values is small and known. </source>
+        <translation>已达到重新编译上限：此调用现在以 eager 方式运行。请修复下面的 guard，而不是提高 `torch._dynamo.config.%1`，除非取值集合小且已知。</translation>
+    </message>
+    <message>
+        <source>warning: %1 has changed since the run; line %2 now reads: %3</source>
+        <translation>警告：%1 在运行后已被修改；第 %2 行现在为：%3</translation>
     </message>
 </context>
 <context>
@@ -7560,6 +7568,18 @@ B: %2
     <message>
         <source>%1 of generated kernels, %2 extern call(s)</source>
         <translation>生成内核 %1 次，外部调用 %2 次</translation>
+    </message>
+    <message>
+        <source>compiled again</source>
+        <translation>再次编译</translation>
+    </message>
+    <message>
+        <source>compiled after reset</source>
+        <translation>重置后编译</translation>
+    </message>
+    <message>
+        <source>recompile limit</source>
+        <translation>重新编译上限</translation>
     </message>
 </context>
 <context>

@@ -9,8 +9,10 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <set>
+#include <tuple>
 #include <unordered_map>
 
 namespace cs {
@@ -81,6 +83,8 @@ void takeMetrics(const TraceLog &log, const TraceRecord &r, CompileSummary &c, s
     c.failFile = json::str(m, "fail_user_frame_filename");
     c.failLine = static_cast<int>(json::integer(m, "fail_user_frame_lineno").value_or(0));
     c.guardCount = static_cast<int>(json::integer(m, "guard_count").value_or(-1));
+    c.cacheSize = static_cast<int>(json::integer(m, "cache_size").value_or(-1));
+    c.accumulatedCacheSize = static_cast<int>(json::integer(m, "accumulated_cache_size").value_or(-1));
     c.graphNodeCount = static_cast<int>(json::integer(m, "graph_node_count").value_or(-1));
     c.graphOpCount = static_cast<int>(json::integer(m, "graph_op_count").value_or(-1));
     c.graphInputCount = static_cast<int>(json::integer(m, "graph_input_count").value_or(-1));
@@ -93,6 +97,8 @@ void takeMetrics(const TraceLog &log, const TraceRecord &r, CompileSummary &c, s
         }
     c.timeBeforeRestartS = json::number(m, "dynamo_time_before_restart_s").value_or(0);
     c.failReason = json::str(m, "fail_reason");
+    if (c.pytorchVersion.isEmpty())
+        c.pytorchVersion = json::str(m, "pytorch_version");
     if (const QString reason = json::str(m, "recompile_reason"); !reason.isEmpty() && c.recompileReasons.isEmpty()) {
         c.recompileReasons = { reason }; // only the first reason; the artifact, when present, has them all
     }
@@ -111,6 +117,15 @@ void takeMetrics(const TraceLog &log, const TraceRecord &r, CompileSummary &c, s
         c.status = CompileSummary::Status::EmptyGraph;
     else
         c.status = CompileSummary::Status::Ok;
+}
+
+// torch 2.12+: {"pytorch_version": "2.15.0+cu132", "commit": "d0f2...", "oss": true}, once per file.
+void takeTorchVersion(const std::string &payload, CompileOverview &ov, simdjson::dom::parser &parser)
+{
+    if (const auto el = json::parse(parser, payload)) {
+        ov.torchVersion = json::str(*el, "pytorch_version");
+        ov.torchCommit = json::str(*el, "commit");
+    }
 }
 
 QStringList recompileReasons(const std::string &payload)
@@ -134,7 +149,63 @@ QStringList recompileReasons(const std::string &payload)
     return { QString::fromStdString(payload) };
 }
 
+// torch.export runs inside a compile id of its own without compiling anything for torch.compile:
+// strict export resets Dynamo and captures as 0/0, and torch 2.15's non-strict export opens a
+// fresh frame id (torch/export/_trace.py). Such an id holds describe_*, graph and export records
+// but none that Dynamo's convert_frame writes for a compile (dynamo_start, compilation_metrics,
+// recompile_reasons, guards, generated code): it is no compile, and its records count as outside
+// compiles (export's own analysis reads them).
+void dropExportContexts(CompileOverview &ov, const std::vector<bool> &byDynamo)
+{
+    std::vector<size_t> newIndex(ov.compiles.size(), SIZE_MAX);
+    std::vector<CompileSummary> kept;
+    kept.reserve(ov.compiles.size());
+    for (size_t i = 0; i < ov.compiles.size(); ++i) {
+        if (!byDynamo[i]) {
+            ov.recordsOutsideCompiles += ov.compiles[i].records.size();
+            continue;
+        }
+        newIndex[i] = kept.size();
+        kept.push_back(std::move(ov.compiles[i]));
+    }
+    if (kept.size() == ov.compiles.size()) {
+        ov.compiles = std::move(kept);
+        return;
+    }
+    ov.compiles = std::move(kept);
+    std::vector<GraphBreakRecord> breaks;
+    for (GraphBreakRecord &g : ov.graphBreaks)
+        if (newIndex[g.compile] != SIZE_MAX) {
+            g.compile = newIndex[g.compile];
+            breaks.push_back(std::move(g));
+        }
+    ov.graphBreaks = std::move(breaks);
+}
+
+// dynamo_start's stack ends with the compiled frame; nn.Module's call machinery (`_call_impl`,
+// `forward_call(*args, **kwargs)`) just above it means the frame ran as a module's forward.
+// torch.compile's own frames in between (eval_frame.py's `compile_wrapper`, `_fn`) are skipped.
+bool calledByModuleCall(const QList<SourceFrame> &stack)
+{
+    for (qsizetype i = stack.size() - 2; i >= 0; --i) {
+        const SourceFrame &caller = stack[i];
+        if (caller.file.endsWith(QLatin1String("/_dynamo/eval_frame.py")))
+            continue;
+        return caller.function == QLatin1String("_call_impl") || caller.source.contains(QLatin1String("forward_call("));
+    }
+    return false;
+}
+
 } // namespace
+
+bool CompileOverview::newerTorch() const
+{
+    // "2.16.0+cu132", "2.16.0.dev20261201", "3.0.0"
+    const QStringList parts = torchVersion.section(u'+', 0, 0).split(u'.');
+    bool okMajor = false, okMinor = false;
+    const int major = parts.value(0).toInt(&okMajor), minor = parts.value(1).toInt(&okMinor);
+    return okMajor && okMinor && (major > 2 || (major == 2 && minor > KnownTorchMinor));
+}
 
 QString CompileSummary::statusName(Status s)
 {
@@ -170,6 +241,7 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
 {
     auto ov = std::make_shared<CompileOverview>();
     std::unordered_map<CompileId, size_t> current; // the open compile of each id
+    std::vector<bool> byDynamo; // a record only Dynamo's convert_frame writes for a compile
     simdjson::dom::parser parser;
     for (uint32_t i = 0; i < log.records.size(); ++i) {
         const TraceRecord &r = log.records[i];
@@ -177,6 +249,8 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
         ++ov->recordKinds[kind];
         if (!r.compileId.isValid()) {
             ++ov->recordsOutsideCompiles;
+            if (kind == "artifact:torch_version" && ov->torchVersion.isEmpty())
+                takeTorchVersion(log.payload(r), *ov, parser);
             continue;
         }
         const CompileId key = r.compileId.withoutAttempt();
@@ -189,11 +263,16 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
             const size_t index = ov->compiles.size();
             ov->compiles.emplace_back();
             ov->compiles.back().id = key;
+            byDynamo.push_back(false);
             current[key] = index;
             it = current.find(key);
         }
         CompileSummary &c = ov->compiles[it->second];
         c.records.push_back(i);
+        if (kind == "dynamo_start" || kind == "compilation_metrics" || kind == "bwd_compilation_metrics"
+            || kind == "artifact:recompile_reasons" || kind == "dynamo_cpp_guards_str" || kind == "dynamo_guards"
+            || kind == "inductor_output_code")
+            byDynamo[it->second] = true;
         c.lastAttempt = std::max(c.lastAttempt, attempt);
         c.attempts = c.lastAttempt + 1;
         if (kind == "dynamo_start") {
@@ -201,6 +280,8 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
         } else if (kind == "compilation_metrics") {
             takeMetrics(log, r, c, parser);
             c.hasMetrics = true;
+            if (ov->torchVersion.isEmpty() && !c.pytorchVersion.isEmpty())
+                ov->torchVersion = c.pytorchVersion;
         } else if (kind == "artifact:dynamo_graph_break_reason") {
             ++c.graphBreaks;
             ov->graphBreaks.push_back({ it->second, i, parseGraphBreak(QString::fromStdString(log.payload(r))) });
@@ -236,6 +317,7 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
                         json::qstr(result) });
         }
     }
+    dropExportContexts(*ov, byDynamo);
     for (const auto &[kind, count] : ov->recordKinds)
         if (!isKnownTraceKind(kind))
             ov->unknownKinds << QString::fromStdString(kind);
@@ -245,11 +327,18 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
     {
         std::map<int, int> generation;
         std::set<int> opened;
+        // The same code (name, file, first line) compiled first again under another frame id: its
+        // cache was dropped (torch._dynamo.reset(), torch.export's own reset, reset_code_caches).
+        std::set<std::tuple<int, QString, QString, int>> codeSeen;
         for (size_t i = 0; i < ov->compiles.size(); ++i) {
-            const CompileId &id = ov->compiles[i].id;
-            if (id.frameCompile == 0 && !opened.insert(id.frame).second)
-                ++generation[id.frame];
-            frameKey[i] = { id.frame, generation[id.frame] };
+            CompileSummary &c = ov->compiles[i];
+            if (c.id.frameCompile == 0 && !opened.insert(c.id.frame).second)
+                ++generation[c.id.frame];
+            frameKey[i] = { c.id.frame, generation[c.id.frame] };
+            bool seenBefore = false;
+            if (c.id.frameCompile == 0 && !c.function.isEmpty() && c.line > 0)
+                seenBefore = !codeSeen.insert({ c.id.compiledAutograd, c.function, c.file, c.line }).second;
+            c.kind = compileKindOf(c, generation[c.id.frame] > 0 || seenBefore);
         }
     }
     // A frame's code object is the same in every compile: read who it wraps once per frame, from
@@ -257,18 +346,33 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
     std::map<std::pair<int, int>, UserFunction> userOf;
     for (size_t i = 0; i < ov->compiles.size(); ++i) {
         const CompileSummary &c = ov->compiles[i];
-        if (c.guardsRecord != CompileSummary::NoRecord && !userOf.count(frameKey[i]) && !c.function.isEmpty())
-            userOf[frameKey[i]] = userFunctionFromGuards(log.payload(log.records[c.guardsRecord]), c.function);
+        if (c.guardsRecord == CompileSummary::NoRecord || userOf.count(frameKey[i]) || c.function.isEmpty())
+            continue;
+        const std::string guards = log.payload(log.records[c.guardsRecord]);
+        WrapperEvidence evidence;
+        std::string graph; // read only for a wrapper the guards do not name (torch 2.13+)
+        if (guardsShowUnnamedWrapper(guards, c.function)) {
+            evidence.calledByModuleCall = calledByModuleCall(c.stack);
+            if (!c.stack.isEmpty() && c.stack.front().function == QLatin1String("<module>"))
+                evidence.scriptFile = c.stack.front().file;
+            for (const CompileSummary::Graph &g : c.graphList)
+                if (g.stage == QLatin1String("dynamo")) {
+                    graph = log.payload(log.records[g.record]);
+                    break;
+                }
+            evidence.dynamoGraph = graph;
+        }
+        userOf[frameKey[i]] = userFunctionFromGuards(guards, c.function, evidence);
     }
     std::map<std::pair<int, int>, size_t> frames;
     for (size_t i = 0; i < ov->compiles.size(); ++i) {
         CompileSummary &c = ov->compiles[i];
         std::sort(c.kernels.begin(), c.kernels.end());
         ov->totalGraphBreaks += c.graphBreaks;
-        if (c.id.frameCompile > 0)
-            ++ov->totalRecompiles;
-        if (c.status == CompileSummary::Status::Failed)
-            ++ov->totalFailures;
+        ov->totalRecompiles += c.kind == CompileKind::Recompile;
+        ov->totalCompiledAgain += c.kind == CompileKind::CompiledAgain;
+        ov->totalLimitHits += c.kind == CompileKind::LimitHit;
+        ov->totalFailures += c.status == CompileSummary::Status::Failed && c.kind != CompileKind::LimitHit;
         auto [fit, inserted] = frames.try_emplace(frameKey[i], ov->frames.size());
         if (inserted) {
             ov->frames.emplace_back();
@@ -282,6 +386,11 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
             f.function = c.function;
             f.file = c.file;
             f.line = c.line;
+        } else if (c.function.isEmpty()) {
+            // A recompile-limit hit records no co_name: it is the frame's function all the same.
+            c.function = f.function;
+            c.file = f.file;
+            c.line = f.line;
         }
         if (f.displayFunction.isEmpty() && !c.function.isEmpty()) {
             f.displayFunction = c.displayFunction();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/compilekind.h"
 #include "core/analysis/exportattempts.h"
 #include "core/analysis/graphbreak.h"
 #include "core/analysis/kernelcounts.h"
@@ -45,11 +46,19 @@ struct CompileSummary {
     QStringList dynamicSources; // create_symbol sources that became symbolic here, e.g. L['x'].size()[0]
     QStringList dynamicValues; // the value each of those had in this compile (parallel list)
     QList<SourceFrame> stack; // dynamo_start: the user call stack, outermost first
+    QString pytorchVersion; // compilation_metrics.pytorch_version
     QString failFile; // fail_user_frame_filename / _lineno
     int failLine = 0;
     QStringList restartReasons; // compilation_metrics.restart_reasons
     double timeBeforeRestartS = 0; // compilation_metrics.dynamo_time_before_restart_s
     int guardCount = -1; // compilation_metrics.guard_count
+    // compilation_metrics.cache_size / accumulated_cache_size: the frame's cache entries when this
+    // compile began (0 for a first compile; >= 1 for a recompile); -1 when not recorded.
+    int cacheSize = -1, accumulatedCacheSize = -1;
+    // What this compile is (compilekind.h): first, a recompile, the frame compiled again with no
+    // guard failure, or the recompile limit hit. Set once the whole log is read.
+    CompileKind kind = CompileKind::First;
+    bool isRecompile() const { return kind == CompileKind::Recompile; }
     // compilation_metrics.graph_node_count / graph_op_count / graph_input_count of the Dynamo
     // graph (len(graph.nodes), nodes whose op is a call, placeholders); -1 when not recorded.
     int graphNodeCount = -1, graphOpCount = -1, graphInputCount = -1;
@@ -111,9 +120,18 @@ struct CompileOverview {
     size_t recordsOutsideCompiles = 0;
     std::map<std::string, int> recordKinds; // kind -> count, every record of the log
     QStringList unknownKinds; // kinds FORMATS.md does not describe (kept as raw records)
+    // The torch that wrote the log: the torch_version artifact (2.12+), else the first
+    // compilation_metrics' pytorch_version; empty when neither is there.
+    QString torchVersion, torchCommit;
+    // Whether that torch is newer than the newest this reader knows (KnownTorch): its records and
+    // fields may hold facts that are not read.
+    bool newerTorch() const;
+    static constexpr int KnownTorchMinor = 15; // torch 2.4 to 2.15 are read
     int totalGraphBreaks = 0;
-    int totalRecompiles = 0;
-    int totalFailures = 0;
+    int totalRecompiles = 0; // CompileKind::Recompile: a cached entry's guard failed
+    int totalCompiledAgain = 0; // CompileKind::CompiledAgain
+    int totalLimitHits = 0; // CompileKind::LimitHit (not counted as failures)
+    int totalFailures = 0; // failed compiles, limit hits left out
     std::vector<ExportAttempt> exports; // torch.export calls (TORCH_DTRACE), exportattempts.h
 };
 

@@ -18,12 +18,6 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(cs::Explain)
 };
 
-bool isLimitHit(const QString &failReason)
-{
-    return failReason.contains(QLatin1String("recompile limit exceeded"), Qt::CaseInsensitive)
-        || failReason.contains(QLatin1String("cache_size_limit"))
-        || failReason.contains(QLatin1String("recompile_limit"));
-}
 
 // Reads line `line` of a local file, caching files; empty when unreadable.
 class SourceCache {
@@ -201,7 +195,6 @@ void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
                 b.url = g.info.url;
                 b.typeId = g.info.typeId;
                 b.userStack = g.info.userStack;
-                b.sourceLine = sources.line(b.file, b.line);
                 b.library = libraryOf(b.file);
                 if (!b.library.isEmpty()) {
                     for (qsizetype si = b.userStack.size() - 1; si >= 0; --si)
@@ -211,9 +204,17 @@ void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
                         }
                     b.libraryAdvice = libraryBreakAdvice(b);
                 }
-                b.sourceFromFile = !b.sourceLine.isEmpty();
-                if (!b.sourceFromFile && !b.userStack.isEmpty())
-                    b.sourceLine = b.userStack.last().source;
+                // The line as recorded is the truth about the run; the file may have been edited since.
+                const QString onDisk = sources.line(b.file, b.line);
+                for (qsizetype si = b.userStack.size() - 1; si >= 0 && b.sourceLine.isEmpty(); --si)
+                    if (b.userStack[si].line == b.line && b.userStack[si].file == b.file)
+                        b.sourceLine = b.userStack[si].source.trimmed();
+                if (b.sourceLine.isEmpty()) {
+                    b.sourceLine = onDisk;
+                    b.sourceFromFile = !onDisk.isEmpty();
+                } else if (!onDisk.isEmpty() && onDisk != b.sourceLine) {
+                    b.sourceOnDisk = onDisk;
+                }
                 out.breaks << b;
                 listed.resize(out.breaks.size());
                 it = index.insert(key, static_cast<int>(out.breaks.size() - 1));
@@ -286,7 +287,9 @@ void collectRecompiles(const Run &run, Explanation &out)
                         newlyDynamic << src;
                 dynamicSoFar << newlyDynamic;
                 fr.compileIds << idLabel(c.id.toString(), rank, multiRank);
-                if (c.id.frameCompile <= 0)
+                // PyTorch's recompiles (a cached entry's guard failed) and the limit hit that ends them;
+                // a frame compiled again with no guard failure is no recompile (compilekind.h).
+                if (c.kind != CompileKind::Recompile && c.kind != CompileKind::LimitHit)
                     continue;
                 RecompileStep step;
                 step.compileId = idLabel(c.id.toString(), rank, multiRank);
@@ -306,14 +309,24 @@ void collectRecompiles(const Run &run, Explanation &out)
                 step.becameDynamic = newlyDynamic;
                 for (const QString &src : newlyDynamic)
                     step.becameDynamicReadable << readableDimension(src);
-                step.limitHit = c.status == CompileSummary::Status::Failed && isLimitHit(c.failReason);
+                step.limitHit = c.kind == CompileKind::LimitHit;
                 step.compileTimeS = c.compileTimeS;
                 const GuardAdvice advice = adviceFor(step.failure, !newlyDynamic.isEmpty() && !step.limitHit);
                 step.suggestionKind = advice.kind;
+                const RecompileLimit limit = recompileLimitOf(c.failReason);
+                const QString setting = limit.setting.isEmpty() || limit.setting == QLatin1String("cache_size_limit")
+                    ? QStringLiteral("recompile_limit")
+                    : limit.setting;
                 step.suggestion = step.limitHit
-                    ? Tr::tr("The recompile limit was hit: this call now runs eagerly. Fix the guard below rather "
-                             "than raising `torch._dynamo.config.recompile_limit`, unless the set of values is "
-                             "small and known. ")
+                    ? (limit.value >= 0 ? Tr::tr("The recompile limit was hit (`torch._dynamo.config.%1` = %2): this "
+                                                 "call now runs eagerly. Fix the guard below rather than raising the "
+                                                 "limit, unless the set of values is small and known. ")
+                                              .arg(setting)
+                                              .arg(limit.value)
+                                        : Tr::tr("The recompile limit was hit: this call now runs eagerly. Fix the "
+                                                 "guard below rather than raising `torch._dynamo.config.%1`, unless "
+                                                 "the set of values is small and known. ")
+                                              .arg(setting))
                         + advice.text
                     : advice.text;
                 fr.limitHit = fr.limitHit || step.limitHit;
@@ -360,7 +373,7 @@ void collectFailures(const Run &run, Explanation &out)
                 f.line = c.failFile.isEmpty() ? c.displayLine() : c.failLine;
             }
             f.rank = run.logs[li]->rank;
-            f.limitHit = isLimitHit(c.failReason);
+            f.limitHit = c.kind == CompileKind::LimitHit;
             f.attempts = c.attempts;
             for (const QString &r : c.restartReasons)
                 f.restartReasons << failureHeadline(r);

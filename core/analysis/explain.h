@@ -35,8 +35,11 @@ struct CompileRef {
 struct BreakGroup {
     QString reason, file;
     int line = 0;
-    QString sourceLine; // the user's line: from the local file when it exists, else as recorded
+    QString sourceLine; // the user's line as the run recorded it; from the local file when the record has none
     bool sourceFromFile = false;
+    // The same line of the file on disk when it no longer reads as recorded (the script was
+    // edited after the run); empty when it matches or cannot be read.
+    QString sourceOnDisk;
     QString explanation, url, typeId;
     QStringList hints;
     QList<SourceFrame> userStack;

@@ -1,5 +1,6 @@
 #include "core/analysis/userfunction.h"
 
+#include <QFileInfo>
 #include <QRegularExpression>
 
 namespace cs {
@@ -27,14 +28,59 @@ bool forwardsArguments(const QString &userSource)
     return both.match(userSource).hasMatch();
 }
 
+// 2.13+: `ID_MATCH: ___check_obj_id(L['func'].__code__, 1403...), type=<class 'code'>  # if arg_name
+// in func.__code__.co_varnames:  # transformers/utils/generic.py:1029 in wrapper`: the frame holds a
+// function object in a local and Dynamo guarded its code (to call it or read it).
+bool matchesUnnamedWrapper(std::string_view guards, const QString &compiledFunction)
+{
+    static const QRegularExpression re(QStringLiteral(
+        R"re(ID_MATCH: ___check_obj_id\(L\[['"][^'"]+['"]\]\.__code__, \d+\), type=<class 'code'>\s+#.*# (\S+) in (\S+))re"));
+    constexpr std::string_view needle = "].__code__, ";
+    for (size_t at = guards.find(needle); at != std::string_view::npos; at = guards.find(needle, at + 1)) {
+        const QString line = QString::fromUtf8(lineAt(guards, at));
+        const auto m = re.match(line);
+        if (m.hasMatch() && m.captured(2).section(u' ', 0, 0) == compiledFunction)
+            return true;
+    }
+    return false;
+}
+
+// The file of a module (`transformers.models.bert.modeling_bert`) among the Dynamo graph's `# File:`
+// comments, which name every file the traced code ran in; empty when none is that module's.
+QString moduleFileInGraph(std::string_view graph, const QString &module)
+{
+    static const QRegularExpression comment(QStringLiteral(R"(# File: (.+):\d+ in \S+, code: )"));
+    const QString tail = QLatin1Char('/') + QString(module).replace(u'.', u'/');
+    constexpr std::string_view needle = "# File: ";
+    for (size_t at = graph.find(needle); at != std::string_view::npos; at = graph.find(needle, at + 1)) {
+        const auto m = comment.match(QString::fromUtf8(lineAt(graph, at)));
+        if (!m.hasMatch())
+            continue;
+        const QString file = m.captured(1);
+        if (file.endsWith(tail + QLatin1String(".py")) || file.endsWith(tail + QLatin1String("/__init__.py")))
+            return file;
+    }
+    return {};
+}
+
 } // namespace
 
-UserFunction userFunctionFromGuards(std::string_view guards, const QString &compiledFunction)
+bool guardsShowUnnamedWrapper(std::string_view guards, const QString &compiledFunction)
+{
+    return !compiledFunction.isEmpty() && matchesUnnamedWrapper(guards, compiledFunction);
+}
+
+UserFunction userFunctionFromGuards(
+    std::string_view guards, const QString &compiledFunction, const WrapperEvidence &evidence)
 {
     static const QRegularExpression code(QStringLiteral(
         R"re(ID_MATCH: ___check_obj_id\(L\[['"][^'"]+['"]\]\.__code__, \d+\), type=<code object (\S+) at 0x[0-9a-fA-F]+, file "([^"]*)", line (\d+)>\s+# (.*?)\s+# (\S+) in (\S+))re"));
     static const QRegularExpression type(QStringLiteral(
-        R"re(TYPE_MATCH: ___check_type_id\(L\[['"](?:self|args)['"]\](?:\[0\])?, \d+\), type=<class '([\w.]+)'>)re"));
+        R"re(TYPE_MATCH: ___check_type_id\(L\[['"](?:self|args)['"]\](?:\[0\])?, \d+\), type=<class '([\w.<>]+)'>)re"));
+    // The guard manager of `self` names its type too, where no TYPE_MATCH does (torch 2.4+).
+    static const QRegularExpression manager(QStringLiteral(
+        R"re(GuardManager: source=L\[['"]self['"]\], accessed_by=.*?, type=<class '([\w.<>]+)'>)re"));
+    // (The manager of `self` only: a tuple of arguments' first item needs the wrapper evidence above.)
     UserFunction out;
     if (compiledFunction.isEmpty())
         return out;
@@ -51,6 +97,8 @@ UserFunction userFunctionFromGuards(std::string_view guards, const QString &comp
         out.line = m.captured(3).toInt();
         break;
     }
+    const bool unnamed = !out.isWrapped() && matchesUnnamedWrapper(guards, compiledFunction);
+    QString moduleQualified;
     constexpr std::string_view typeNeedle = "TYPE_MATCH: ___check_type_id(L[";
     for (size_t at = guards.find(typeNeedle); at != std::string_view::npos; at = guards.find(typeNeedle, at + 1)) {
         const QString line = QString::fromUtf8(lineAt(guards, at));
@@ -60,11 +108,41 @@ UserFunction userFunctionFromGuards(std::string_view guards, const QString &comp
             const bool viaSelf
                 = line.contains(QLatin1String("L['self'], ")) || line.contains(QLatin1String("L[\"self\"], "));
             const QString method = out.isWrapped() ? out.function : compiledFunction;
-            if (viaSelf || method == QLatin1String("forward") || method == QLatin1String("__call__")) {
-                out.moduleClass = lastComponent(m.captured(1));
+            // A 2.13+ wrapper run as a module's forward: its self is the module (`L['args'][0]` too).
+            const bool moduleWrapper = unnamed && evidence.calledByModuleCall;
+            if (viaSelf || moduleWrapper || method == QLatin1String("forward") || method == QLatin1String("__call__")) {
+                moduleQualified = m.captured(1);
+                out.moduleClass = lastComponent(moduleQualified);
                 break;
             }
         }
+    }
+    if (out.moduleClass.isEmpty()) {
+        constexpr std::string_view managerNeedle = "GuardManager: source=L[";
+        for (size_t at = guards.find(managerNeedle); at != std::string_view::npos;
+             at = guards.find(managerNeedle, at + 1)) {
+            const auto m = manager.match(QString::fromUtf8(lineAt(guards, at)));
+            if (m.hasMatch() && m.captured(1).contains(QLatin1Char('.'))) {
+                moduleQualified = m.captured(1);
+                out.moduleClass = lastComponent(moduleQualified);
+                break;
+            }
+        }
+    }
+    // torch 2.13+ no longer names the guarded code object. A frame other than `forward` that
+    // nn.Module's call ran as the module's forward, holding a function whose code it guards, is a
+    // decorator's wrapper around that module's `forward`. Its file is the module class's own
+    // (`transformers.models.bert.modeling_bert.BertModel`: a graph comment in .../modeling_bert.py;
+    // `__main__.Gated`: the script the stack starts in); its first line is not recorded.
+    if (unnamed && evidence.calledByModuleCall && !out.moduleClass.isEmpty()
+        && compiledFunction != QLatin1String("forward")) {
+        out.function = QStringLiteral("forward");
+        if (moduleQualified.startsWith(QLatin1String("__main__.")))
+            out.file = evidence.scriptFile;
+        // A nested class (`pkg.mod.Outer.Inner`, `pkg.mod.f.<locals>.Block`): the longest prefix that is a file.
+        for (qsizetype n = moduleQualified.count(u'.') - 1; n >= 0 && out.file.isEmpty(); --n)
+            out.file = moduleFileInGraph(evidence.dynamoGraph, moduleQualified.section(u'.', 0, n));
+        out.line = 0;
     }
     return out;
 }

@@ -23,6 +23,21 @@ struct UserFunction {
 
 // Reads a compile's guard tree text (dynamo_cpp_guards_str) for the function `compiledFunction`
 // forwards its arguments to. Text only; nothing is run.
-UserFunction userFunctionFromGuards(std::string_view guards, const QString &compiledFunction);
+//
+// torch 2.13 and later print a code object's guard as `type=<class 'code'>`: the guard still shows
+// the frame holds a function whose code it guards, but no longer names it. Then the rest of the
+// record says who it is: a frame other than `forward` run by nn.Module's call as the module's
+// forward (dynamo_start's stack) wraps that module's `forward`, in the module class's file.
+struct WrapperEvidence {
+    bool calledByModuleCall = false; // dynamo_start: nn.Module._call_impl called the frame as forward
+    QString scriptFile; // the file the stack starts in (`<module>`): where `__main__` classes live
+    std::string_view dynamoGraph; // the dynamo_output_graph payload; empty when not read
+};
+UserFunction userFunctionFromGuards(
+    std::string_view guards, const QString &compiledFunction, const WrapperEvidence &evidence = {});
+
+// Whether the guard text shows `compiledFunction` holds a function object whose code is guarded
+// but not named (the 2.13+ wording); cheap, text only.
+bool guardsShowUnnamedWrapper(std::string_view guards, const QString &compiledFunction);
 
 } // namespace cs

@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <memory>
 
 namespace cs::diff {
@@ -120,10 +121,20 @@ QString recompileKey(const FunctionRecompiles &f)
 {
     return f.function + u'|' + fileName(f.file) + u'|' + QString::number(f.line);
 }
+// A method named with its class in one run and bare in the other (`IdentityModule.forward` and
+// `forward`: one torch guarded the module's type, the other did not) is one function.
+QString unqualified(const QString &function)
+{
+    return function.section(u'.', -1);
+}
+QString recompileMethodKey(const FunctionRecompiles &f)
+{
+    return unqualified(f.function) + u'|' + fileName(f.file) + u'|' + QString::number(f.line);
+}
 QString recompileLooseKey(const FunctionRecompiles &f)
 {
     static const QRegularExpression at(QStringLiteral("_at_\\d+$"));
-    return QString(f.function).remove(at) + u'|' + fileName(f.file);
+    return unqualified(f.function).remove(at) + u'|' + fileName(f.file);
 }
 
 RecompileChange combineRecompiles(const FunctionRecompiles *a, const FunctionRecompiles *b)
@@ -138,7 +149,8 @@ RecompileChange combineRecompiles(const FunctionRecompiles *a, const FunctionRec
                     bool &limit) {
         if (!r)
             return;
-        count = static_cast<int>(r->steps.size());
+        count = static_cast<int>(std::count_if(
+            r->steps.begin(), r->steps.end(), [](const RecompileStep &s) { return !s.limitHit; }));
         limit = r->limitHit;
         for (const RecompileStep &s : r->steps) {
             texts << failureText(s.failure);
@@ -315,7 +327,7 @@ QList<BreakChange> diffBreaks(const Explanation &a, const Explanation &b)
 QList<RecompileChange> diffRecompiles(const Explanation &a, const Explanation &b)
 {
     return pairUp<FunctionRecompiles, RecompileChange>(
-        a.recompiles, b.recompiles, { recompileKey, recompileLooseKey }, combineRecompiles);
+        a.recompiles, b.recompiles, { recompileKey, recompileMethodKey, recompileLooseKey }, combineRecompiles);
 }
 
 QList<FailureChange> diffFailures(const Explanation &a, const Explanation &b)

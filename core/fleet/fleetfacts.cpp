@@ -76,7 +76,8 @@ QJsonObject compileJson(const CompileSummary &c, const diff::PhaseTimes &t)
     o[QStringLiteral("line")] = c.displayLine();
     o[QStringLiteral("status")] = CompileSummary::statusName(c.status);
     o[QStringLiteral("attempts")] = c.attempts;
-    o[QStringLiteral("recompile")] = c.id.frameCompile > 0;
+    o[QStringLiteral("recompile")] = c.isRecompile();
+    o[QStringLiteral("kind")] = compileKindName(c.kind);
     o[QStringLiteral("fail_type")] = orNull(c.failType);
     o[QStringLiteral("graph_breaks")] = c.graphBreaks;
     o[QStringLiteral("compile_time_s")] = seconds(c.compileTimeS);

@@ -70,7 +70,8 @@ int itemSize(const QString &dtype)
     static const QHash<QString, int> sizes { { QStringLiteral("f64"), 8 }, { QStringLiteral("i64"), 8 },
         { QStringLiteral("c64"), 8 }, { QStringLiteral("f32"), 4 }, { QStringLiteral("i32"), 4 },
         { QStringLiteral("f16"), 2 }, { QStringLiteral("bf16"), 2 }, { QStringLiteral("i16"), 2 },
-        { QStringLiteral("i8"), 1 }, { QStringLiteral("u8"), 1 }, { QStringLiteral("b8"), 1 } };
+        { QStringLiteral("i8"), 1 }, { QStringLiteral("u8"), 1 }, { QStringLiteral("b8"), 1 },
+        { QStringLiteral("u16"), 2 }, { QStringLiteral("u32"), 4 }, { QStringLiteral("u64"), 8 } };
     return sizes.value(dtype, -1);
 }
 

@@ -16,7 +16,7 @@ constexpr std::array<std::string_view, 38> Events = { "str", "dynamo_start", "dy
     "missing_fake_kernel", "mismatched_fake_kernel", "exported_program", "export", "dump_file", "link",
     "optimize_ddp_split_graph", "optimize_ddp_split_child" };
 
-constexpr std::array<std::string_view, 60> Artifacts = { "dynamo_graph_break_reason", "recompile_reasons",
+constexpr std::array<std::string_view, 87> Artifacts = { "dynamo_graph_break_reason", "recompile_reasons",
     "dynamo_error", "dynamo_side_effects", "before_pre_grad_graph", "after_pre_grad_graph", "before_joint_graph",
     "after_joint_graph", "before_post_grad_graph", "inductor_post_grad_graph", "fx_graph_runnable",
     "aot_forward_graph_fw_metadata", "torch._functorch.config", "triton_kernel_info",
@@ -33,17 +33,22 @@ constexpr std::array<std::string_view, 60> Artifacts = { "dynamo_graph_break_rea
     "after_recompile_pre_grad", "before_recompile_post_grad", "after_recompile_post_grad", "after_post_grad_graph",
     "inductor_post_to_pre_grad_nodes", "inductor_triton_kernel_to_post_grad_nodes", "inductor_graph_execution",
     "compiled_autograd_graph", "get_local_code_state", "put_local_code_state", "get_remote_code_state",
-    "put_remote_code_state" };
+    "put_remote_code_state",
+    // torch 2.12–2.15 (FORMATS.md §2.7): the version record, AOTAutograd's generated runtime
+    // wrappers (2.14 one artifact each, 2.15 one aot_autograd_runtime_wrappers), and the rest.
+    "torch_version", "aot_autograd_runtime_wrappers", "output_alias_wrapper", "mutation_epilogue", "runtime_wrapper_orchestration", "functionalized_rng_wrapper", "effect_tokens_wrapper", "dedup_wrapper", "synthetic_base_wrapper", "backward_prologue", "backward_epilogue", "compiled_fn_wrapper", "compiled_function_forward", "compiled_function_backward", "debug_assert_wrapper", "aot_inference_graph_after_hop_passes", "compile_worker_status", "compile_worker_sidecar_death", "inductor_overlap_cyclic_extra_deps", "inductor_spmd_graph_mismatch", "invoke_subgraph_backward_duplicate", "pge_profile_vs_analytical", "pre_decomp_comms", "post_decomp_comms", "pre_bucketing_collective_sizes", "pre_bucketing_collective_sizes_after", "pre_bucketing_fsdp_collectives" };
 
 // Families named by a pattern (FORMATS §2.7).
 bool knownArtifactFamily(std::string_view a)
 {
-    constexpr std::array<std::string_view, 6> prefixes = { "min_cut_failed_", "optimus_", "cff_", "fusion_regions_",
-        "overlap_scheduling_graph_", "fx_bucketing_passes_" };
+    constexpr std::array<std::string_view, 7> prefixes = { "min_cut_failed_", "optimus_", "cff_", "fusion_regions_",
+        "overlap_scheduling_graph_", "fx_bucketing_passes_", "flex_gemm_" };
     for (auto p : prefixes)
         if (a.starts_with(p))
             return true;
-    return a.ends_with("_pre_grad") || a.ends_with("_post_grad") || a.ends_with("_fused") || a.ends_with("_code_state");
+    // 2.12+: a resume function's bytecode before and after Dynamo (torch_dynamo_resume_in_f_at_4_ORIGINAL_BYTECODE).
+    return a.ends_with("_pre_grad") || a.ends_with("_post_grad") || a.ends_with("_fused") || a.ends_with("_code_state")
+        || a.ends_with("_ORIGINAL_BYTECODE") || a.ends_with("_MODIFIED_BYTECODE");
 }
 
 } // namespace

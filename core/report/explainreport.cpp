@@ -166,6 +166,11 @@ QString formatExplainText(const Explanation &e)
           << "\n";
         if (!b.sourceLine.isEmpty())
             s << "   " << b.line << " | " << b.sourceLine << "\n";
+        if (!b.sourceOnDisk.isEmpty())
+            s << "   "
+              << Tr::tr("warning: %1 has changed since the run; line %2 now reads: %3")
+                     .arg(QFileInfo(b.file).fileName(), QString::number(b.line), b.sourceOnDisk)
+              << "\n";
         if (b.hasRuntime())
             s << "   "
               << Tr::tr("runtime: %1 ms outside compiled graphs over %n call(s) (%2 µs per call; profiler trace)",
@@ -245,6 +250,7 @@ QByteArray formatExplainJson(const Explanation &e)
         o[QStringLiteral("file")] = orNull(b.file);
         o[QStringLiteral("line")] = b.line > 0 ? QJsonValue(b.line) : QJsonValue(QJsonValue::Null);
         o[QStringLiteral("source_line")] = orNull(b.sourceLine);
+        o[QStringLiteral("source_line_on_disk")] = orNull(b.sourceOnDisk); // set only when the file changed
         o[QStringLiteral("count")] = b.count;
         o[QStringLiteral("compile_ids")] = QJsonArray::fromStringList(b.compileIds);
         o[QStringLiteral("explanation")] = orNull(b.explanation);

@@ -85,6 +85,9 @@ QJsonObject compileJson(const CompileSummary &c, const TraceLog &log, int rank)
             { QStringLiteral("file"), orNull(c.user.file) }, { QStringLiteral("line"), c.user.line } };
     o[QStringLiteral("wraps")] = wrapped;
     o[QStringLiteral("status")] = CompileSummary::statusName(c.status);
+    // PyTorch's meaning (compilekind.h): first, after_reset, recompile, compiled_again, recompile_limit.
+    o[QStringLiteral("kind")] = compileKindName(c.kind);
+    o[QStringLiteral("cache_size")] = c.cacheSize >= 0 ? QJsonValue(c.cacheSize) : QJsonValue(QJsonValue::Null);
     o[QStringLiteral("fail_type")] = orNull(c.failType);
     o[QStringLiteral("fail_reason")] = orNull(c.failReason);
     o[QStringLiteral("recompile_reason")] = orNull(c.recompileReason());
@@ -169,7 +172,7 @@ KernelCounts runKernelCounts(const LoadedRun &run)
 QByteArray formatSummaryJson(const LoadedRun &run)
 {
     QJsonArray logs, compiles, breaks, recompiles, diagnostics;
-    int failures = 0, kernels = 0;
+    int failures = 0, kernels = 0, limitHits = 0, compiledAgain = 0;
     double compileTime = 0;
     qint64 records = 0;
     for (size_t li = 0; li < run.logs.size(); ++li) {
@@ -186,15 +189,20 @@ QByteArray formatSummaryJson(const LoadedRun &run)
             kinds[QString::fromStdString(kind)] = count;
         lo[QStringLiteral("record_kinds")] = kinds;
         lo[QStringLiteral("unknown_kinds")] = QJsonArray::fromStringList(ov.unknownKinds);
+        lo[QStringLiteral("torch_version")] = orNull(ov.torchVersion);
+        lo[QStringLiteral("torch_commit")] = orNull(ov.torchCommit);
+        lo[QStringLiteral("newer_torch")] = ov.newerTorch();
         lo[QStringLiteral("checksum_mismatches")] = static_cast<qint64>(log.checksumMismatches);
         logs.append(lo);
         for (const CompileSummary &c : ov.compiles) {
             compiles.append(compileJson(c, log, log.rank));
-            failures += c.status == CompileSummary::Status::Failed;
+            failures += c.status == CompileSummary::Status::Failed && c.kind != CompileKind::LimitHit;
+            limitHits += c.kind == CompileKind::LimitHit;
+            compiledAgain += c.kind == CompileKind::CompiledAgain;
             kernels += static_cast<int>(c.kernels.size());
             if (c.compileTimeS > 0)
                 compileTime += c.compileTimeS;
-            if (c.id.frameCompile > 0) {
+            if (c.isRecompile()) {
                 QJsonObject r;
                 r[QStringLiteral("id")] = c.id.toString();
                 r[QStringLiteral("rank")] = rankValue(log.rank);
@@ -225,6 +233,8 @@ QByteArray formatSummaryJson(const LoadedRun &run)
     totals[QStringLiteral("graph_breaks")] = breaks.size();
     totals[QStringLiteral("recompiles")] = recompiles.size();
     totals[QStringLiteral("failures")] = failures;
+    totals[QStringLiteral("recompile_limit_hits")] = limitHits;
+    totals[QStringLiteral("compiled_again")] = compiledAgain;
     const KernelCounts counts = runKernelCounts(run);
     // Without compiles (AOTInductor packages, output_code.py files): their distinct kernels, so
     // `kernels` never says 0 beside kernel_counts' distinct kernels.

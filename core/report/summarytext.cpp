@@ -38,9 +38,22 @@ QString formatSummaryText(const LoadedRun &run)
         if (log.rank >= 0)
             s << " (rank " << log.rank << ")";
         s << "\n";
+        if (!ov.torchVersion.isEmpty()) {
+            s << "torch " << ov.torchVersion;
+            if (!ov.torchCommit.isEmpty())
+                s << " (commit " << ov.torchCommit.left(12) << ")";
+            s << "\n";
+        }
+        if (ov.newerTorch())
+            s << "written by torch " << ov.torchVersion << ", newer than this reader knows (2.4 to 2."
+              << CompileOverview::KnownTorchMinor << "): records and fields it added may not be read\n";
         s << "records: " << log.records.size() << ", compile ids: " << ov.compiles.size()
           << ", graph breaks: " << ov.totalGraphBreaks << ", recompiles: " << ov.totalRecompiles
           << ", failures: " << ov.totalFailures;
+        if (ov.totalLimitHits > 0)
+            s << ", recompile limit hit: " << ov.totalLimitHits;
+        if (ov.totalCompiledAgain > 0)
+            s << ", compiled again without a guard failure: " << ov.totalCompiledAgain;
         if (const auto failed
             = std::count_if(ov.exports.begin(), ov.exports.end(), [](const ExportAttempt &a) { return !a.exported(); }))
             s << ", torch.export failures: " << failed;
@@ -49,8 +62,11 @@ QString formatSummaryText(const LoadedRun &run)
             const bool shown = !f.displayFunction.isEmpty();
             s << "frame " << f.frame << "  "
               << (shown ? f.displayFunction : (f.function.isEmpty() ? QStringLiteral("?") : f.function));
-            if (const QString file = shown ? f.displayFile : f.file; !file.isEmpty())
-                s << "  " << QFileInfo(file).fileName() << ":" << (shown ? f.displayLine : f.line);
+            if (const QString file = shown ? f.displayFile : f.file; !file.isEmpty()) {
+                s << "  " << QFileInfo(file).fileName();
+                if (const int line = shown ? f.displayLine : f.line; line > 0)
+                    s << ":" << line;
+            }
             if (!f.wrapperLabel.isEmpty())
                 s << "  via " << f.wrapperLabel;
             if (const QString op = higherOrderOpOf(f.file); !op.isEmpty())
@@ -59,6 +75,8 @@ QString formatSummaryText(const LoadedRun &run)
             for (size_t ci : f.compiles) {
                 const CompileSummary &c = ov.compiles[ci];
                 s << "  [" << c.id.toString() << "] " << CompileSummary::statusName(c.status);
+                if (c.kind != CompileKind::First)
+                    s << " (" << compileKindName(c.kind).replace(u'_', u' ') << ")";
                 if (c.compileTimeS >= 0)
                     s << QStringLiteral("  %1 s").arg(c.compileTimeS, 0, 'f', 3);
                 if (c.attempts > 1)
@@ -83,6 +101,16 @@ QString formatSummaryText(const LoadedRun &run)
             // record what it made: only TORCH_DTRACE writes the export records.
             s << "torch.export ran in this process, but TORCH_TRACE does not record exported programs: run with "
                  "TORCH_DTRACE=<dir> to see each export's program, guards and failures\n";
+        }
+        if (!ov.unknownKinds.isEmpty()) {
+            // Kept as raw records (summary --json lists them); said here so no fact is dropped unseen.
+            s << "\nnot read";
+            if (!ov.torchVersion.isEmpty())
+                s << " (written by torch " << ov.torchVersion << ")";
+            s << ":";
+            for (const QString &k : ov.unknownKinds)
+                s << " " << ov.recordKinds.at(k.toStdString()) << " record(s) of kind " << k << ";";
+            s << "\n";
         }
         if (!log.diagnostics.empty()) {
             s << "\ndiagnostics (" << log.diagnostics.size() << "):\n";

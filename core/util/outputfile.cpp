@@ -57,6 +57,52 @@ bool isSameFileAsAny(const QString &target, const QStringList &paths)
     return false;
 }
 
+namespace {
+
+// A descriptor the path names as the system's own link to it: /dev/stdout, /dev/stderr,
+// /dev/fd/N, /proc/self/fd/N; -1 for any other path.
+int namedDescriptor(const QString &target)
+{
+    if (target == QLatin1String("/dev/stdout"))
+        return 1;
+    if (target == QLatin1String("/dev/stderr"))
+        return 2;
+    for (const QLatin1String prefix : { QLatin1String("/dev/fd/"), QLatin1String("/proc/self/fd/") })
+        if (target.startsWith(prefix)) {
+            bool ok = false;
+            const int fd = target.mid(prefix.size()).toInt(&ok);
+            return ok && fd >= 0 ? fd : -1;
+        }
+    return -1;
+}
+
+// A target that is no regular file (a pipe, a terminal, /dev/null) is written to as it is:
+// there is nothing to replace atomically. Regular files behind /dev/stdout go through their
+// open descriptor, so `-o /dev/stdout >> log` appends as the shell asked.
+Status writeInPlace(const QString &target, int fd, const QByteArray &bytes)
+{
+    const bool own = fd < 0;
+    if (own) {
+        fd = ::open(QFile::encodeName(target).constData(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
+        if (fd < 0)
+            return Error { QStringLiteral("cannot write: %1").arg(errnoText(errno)), target };
+    }
+    const bool written = writeAll(fd, bytes.constData(), static_cast<size_t>(bytes.size()));
+    const int e = errno;
+    if (own && ::close(fd) != 0 && written)
+        return Error { QStringLiteral("cannot write: %1").arg(errnoText(errno)), target };
+    if (!written)
+        return Error { QStringLiteral("cannot write: %1").arg(errnoText(e)), target };
+    return Ok {};
+}
+
+bool isStream(mode_t mode)
+{
+    return S_ISFIFO(mode) || S_ISCHR(mode) || S_ISSOCK(mode);
+}
+
+} // namespace
+
 Status writeOutputFile(const QString &target, const QByteArray &bytes, const QStringList &inputs)
 {
     if (target.isEmpty())
@@ -64,14 +110,29 @@ Status writeOutputFile(const QString &target, const QByteArray &bytes, const QSt
     const QByteArray native = QFile::encodeName(target);
     struct stat st { };
     const bool exists = ::lstat(native.constData(), &st) == 0;
-    if (exists && S_ISLNK(st.st_mode))
+    if (exists && isSameFileAsAny(target, inputs))
+        return Error { QStringLiteral("is one of this command's inputs: not overwritten (name another file)"), target };
+    // The system's names of open descriptors (/dev/stdout, /dev/fd/63 of a shell's >(...)).
+    if (const int fd = namedDescriptor(target); fd >= 0) {
+        struct stat open { };
+        if (::fstat(fd, &open) != 0)
+            return Error { QStringLiteral("cannot write: %1").arg(errnoText(errno)), target };
+        if (S_ISDIR(open.st_mode))
+            return Error { QStringLiteral("is a folder: not written"), target };
+        return writeInPlace(target, fd, bytes);
+    }
+    struct stat resolved { };
+    const bool resolves = exists && ::stat(native.constData(), &resolved) == 0;
+    // A link to a pipe or a device (out -> /dev/null) is a stream; a link where a regular file is
+    // expected is never written through.
+    if (exists && S_ISLNK(st.st_mode) && !(resolves && isStream(resolved.st_mode)))
         return Error { QStringLiteral("a symbolic link: not written through it (name the file it points to, or "
                                       "remove the link)"),
             target };
+    if (resolves && isStream(resolved.st_mode))
+        return writeInPlace(target, -1, bytes);
     if (exists && !S_ISREG(st.st_mode))
-        return Error { QStringLiteral("exists and is not a regular file: not replaced"), target };
-    if (exists && isSameFileAsAny(target, inputs))
-        return Error { QStringLiteral("is one of this command's inputs: not overwritten (name another file)"), target };
+        return Error { QStringLiteral("exists and is not a regular file, a pipe or a device: not replaced"), target };
 
     const QFileInfo info(target);
     QByteArray temp = QFile::encodeName(info.absolutePath()) + "/." + QFile::encodeName(info.fileName()) + ".XXXXXX";

@@ -18,9 +18,12 @@ namespace cs {
 // Refused, with the target untouched:
 // - a target that is one of `inputs` (the same file: device and inode, links followed), so a
 //   report never overwrites the trace or the database it was made from;
-// - a target that is a symbolic link (the link is never written through: name its target, or
-//   remove it);
-// - a target that exists and is not a regular file (a device, a FIFO, a folder).
+// - a target that is a symbolic link to a regular file or to nothing (the link is never written
+//   through: name its target, or remove it);
+// - a folder, a block device.
+// A stream is written to as it is, with nothing to replace: a pipe, a terminal or /dev/null (named
+// or through a link), and the system's names of open descriptors (/dev/stdout, /dev/stderr,
+// /dev/fd/N as a shell's `>(gzip > r.gz)` gives, /proc/self/fd/N), written through that descriptor.
 // A new file gets 0666 less the umask; a replaced one keeps its permissions.
 Status writeOutputFile(const QString &target, const QByteArray &bytes, const QStringList &inputs = {});
 

@@ -2,6 +2,7 @@
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QJsonDocument>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -100,6 +101,15 @@ private Q_SLOTS:
         const QString good = m_dir.filePath(QStringLiteral("good.md"));
         QCOMPARE(run({ "report", m_sample, "-o", good, "--graphs", "0" }).code, 0);
         QVERIFY(QFileInfo(good).size() > 100);
+    }
+
+    // Issue 38 point 7: `-o /dev/stdout` (a pipe here) and `-o /dev/null` are streams, written as they are.
+    void reportToStreams()
+    {
+        const Out out = run({ "report", m_sample, "-o", "/dev/stdout", "--format", "json", "--graphs", "0" });
+        QCOMPARE(out.code, 0);
+        QVERIFY2(QJsonDocument::fromJson(out.out.toUtf8()).isObject(), qPrintable(out.out.left(200)));
+        QCOMPARE(run({ "report", m_sample, "-o", "/dev/null", "--graphs", "0" }).code, 0);
     }
 
     void fullStdout_data()

@@ -102,6 +102,29 @@ private Q_SLOTS:
             [](const FxNode &n) { return n.role.startsWith(QLatin1String("buffer_mutation bn.running_mean")); }));
     }
 
+    // Issue 38 point 4: schema 8.20 (torch 2.12+) dtypes, from a program saved by torch 2.15.
+    void newerDtypes()
+    {
+        const auto p = program("new_dtypes.pt2");
+        QVERIFY(p);
+        QCOMPARE(p->schemaMajor, 8);
+        QVERIFY(p->torchVersion.startsWith(QLatin1String("2.15")));
+        QStringList weights;
+        for (const ExportWeight &w : p->weights)
+            weights << QStringLiteral("%1 %2[%3] %4").arg(w.name, w.dtype, w.shape).arg(w.bytes);
+        weights.sort();
+        QCOMPARE(weights,
+            QStringList({ QStringLiteral("counts u32[6] 24"), QStringLiteral("ids u64[3] 24"),
+                QStringLiteral("scales f8e8m0fnu[4] 4") }));
+        QVERIFY2(p->problems.isEmpty(), qPrintable(p->problems.join(u'\n')));
+        const FxGraph g = exportedGraph(p);
+        QCOMPARE(g.nodes[size_t(g.find(QStringLiteral("view")))].dtype, QStringLiteral("u32"));
+        QCOMPARE(g.nodes[size_t(g.find(QStringLiteral("b_ids")))].dtype, QStringLiteral("u64"));
+        // dtype arguments read as torch writes them (view.dtype(b_scales, torch.uint8)).
+        for (const FxNode &n : g.nodes)
+            QVERIFY2(!n.dtype.startsWith(QLatin1String("dtype")), qPrintable(n.name + u' ' + n.dtype));
+    }
+
     void userInputMutation()
     {
         const auto p = program("user_input_mutation.pt2");

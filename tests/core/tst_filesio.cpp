@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <fcntl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -145,8 +146,50 @@ private Q_SLOTS:
         QCOMPARE(contents(trace), QByteArray("the trace"));
         QVERIFY(QFileInfo(path("link.html")).isSymLink());
 
-        QVERIFY(!writeOutputFile(QStringLiteral("/dev/null"), "a report"));
         QVERIFY(!writeOutputFile(m_dir.path(), "a report"));
+    }
+
+    // Issue 38 point 7: streams are written to as they are (/dev/null, a FIFO, a shell's
+    // >(...) as /dev/fd/N, /dev/stdout onto a file), never refused or replaced.
+    void writesToStreams()
+    {
+        QVERIFY(writeOutputFile(QStringLiteral("/dev/null"), "a report"));
+        QVERIFY(QFile::link(QStringLiteral("/dev/null"), path("null-link")));
+        QVERIFY(writeOutputFile(path("null-link"), "a report"));
+        QVERIFY(QFileInfo(path("null-link")).isSymLink());
+
+        int pipeFds[2];
+        QCOMPARE(::pipe(pipeFds), 0);
+        const QString name = QStringLiteral("/dev/fd/%1").arg(pipeFds[1]);
+        QVERIFY(writeOutputFile(name, "through a pipe"));
+        ::close(pipeFds[1]);
+        char got[64] = {};
+        QCOMPARE(::read(pipeFds[0], got, sizeof got), ssize_t(14));
+        QCOMPARE(QByteArray(got), QByteArray("through a pipe"));
+        ::close(pipeFds[0]);
+
+        const QString fifo = path("report.fifo");
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QProcess reader;
+        reader.start(QStringLiteral("cat"), { fifo });
+        QVERIFY(reader.waitForStarted());
+        QVERIFY(writeOutputFile(fifo, "into a fifo"));
+        QVERIFY(reader.waitForFinished(10000));
+        QCOMPARE(reader.readAllStandardOutput(), QByteArray("into a fifo"));
+
+        // /dev/stdout redirected to a file appends where the shell's descriptor stands.
+        const QString file = path("stdout.txt");
+        QVERIFY(put(file, "before\n"));
+        const int fd = ::open(QFile::encodeName(file).constData(), O_WRONLY | O_APPEND);
+        QVERIFY(fd >= 0);
+        QVERIFY(writeOutputFile(QStringLiteral("/proc/self/fd/%1").arg(fd), "after"));
+        ::close(fd);
+        QCOMPARE(contents(file), QByteArray("before\nafter"));
+        // ... but never onto one of the inputs.
+        const int again = ::open(QFile::encodeName(file).constData(), O_WRONLY | O_APPEND);
+        QVERIFY(!writeOutputFile(QStringLiteral("/dev/fd/%1").arg(again), "x", { file }));
+        ::close(again);
+        QCOMPARE(contents(file), QByteArray("before\nafter"));
     }
 
     // A write that fails half-way (here: the file size limit, as a full disk would) is an

@@ -185,7 +185,9 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
             if (col == NameColumn) {
                 QString fn = name.isEmpty() ? tr("(unknown function)") : DisplayText::line(name);
                 if (!file.isEmpty())
-                    fn = QStringLiteral("%1  %2:%3").arg(fn, DisplayText::line(QFileInfo(file).fileName())).arg(line);
+                    fn = line > 0
+                        ? QStringLiteral("%1  %2:%3").arg(fn, DisplayText::line(QFileInfo(file).fileName())).arg(line)
+                        : QStringLiteral("%1  %2").arg(fn, DisplayText::line(QFileInfo(file).fileName()));
                 if (!f.wrapperLabel.isEmpty())
                     fn += QLatin1String("  ") + tr("via %1").arg(DisplayText::line(f.wrapperLabel));
                 return fn;
@@ -218,9 +220,20 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
         case StatusColumn: {
             switch (c.status) {
             case CompileSummary::Status::Ok:
-                return c.id.frameCompile > 0 ? tr("recompiled") : tr("compiled");
+                switch (c.kind) {
+                case CompileKind::Recompile:
+                    return tr("recompiled");
+                case CompileKind::CompiledAgain:
+                    return tr("compiled again");
+                case CompileKind::AfterReset:
+                    return tr("compiled after reset");
+                case CompileKind::First:
+                case CompileKind::LimitHit:
+                    break;
+                }
+                return tr("compiled");
             case CompileSummary::Status::Failed:
-                return tr("failed");
+                return c.kind == CompileKind::LimitHit ? tr("recompile limit") : tr("failed");
             case CompileSummary::Status::EmptyGraph:
                 return tr("no graph");
             case CompileSummary::Status::Missing:
@@ -242,7 +255,7 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ForegroundRole && col == StatusColumn) {
         if (c.status == CompileSummary::Status::Failed)
             return QBrush(QColor(0xc0, 0x1c, 0x28));
-        if (c.id.frameCompile > 0)
+        if (c.isRecompile())
             return QBrush(QColor(0xb5, 0x6a, 0x00));
     }
     if (role == Qt::TextAlignmentRole && col >= TimeColumn)

@@ -100,7 +100,7 @@ void CompileTimeChart::setRun(std::shared_ptr<const LoadedRun> newRun)
                                 .arg(rank, c.id.toString(), DisplayText::line(c.displayFunction(), LabelFunctionChars));
             if (c.status == CompileSummary::Status::Failed)
                 label += tr(" (failed)");
-            else if (c.id.frameCompile > 0)
+            else if (c.isRecompile())
                 label += tr(" (recompile)");
             bars.push_back({ label, c.compileTimeS, c.phases });
         }

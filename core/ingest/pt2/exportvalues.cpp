@@ -149,6 +149,9 @@ QString torchDtypeName(int64_t code)
         { QStringLiteral("f8e5m2"), QStringLiteral("float8_e5m2") },
         { QStringLiteral("f8e4m3fnuz"), QStringLiteral("float8_e4m3fnuz") },
         { QStringLiteral("f8e5m2fnuz"), QStringLiteral("float8_e5m2fnuz") },
+        { QStringLiteral("f8e8m0fnu"), QStringLiteral("float8_e8m0fnu") },
+        { QStringLiteral("u32"), QStringLiteral("uint32") },
+        { QStringLiteral("u64"), QStringLiteral("uint64") },
     };
     const QString shortName = exportDtypeName(code);
     return names.value(shortName, shortName);
@@ -422,6 +425,12 @@ QString exportDtypeName(int64_t code)
         return QStringLiteral("f8e4m3fnuz");
     case 32:
         return QStringLiteral("f8e5m2fnuz");
+    case 33: // schema 8.20 (torch 2.12+): FLOAT8E8M0FNU, UINT32, UINT64
+        return QStringLiteral("f8e8m0fnu");
+    case 34:
+        return QStringLiteral("u32");
+    case 35:
+        return QStringLiteral("u64");
     default:
         return QStringLiteral("dtype%1").arg(code);
     }

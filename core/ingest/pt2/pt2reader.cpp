@@ -157,7 +157,8 @@ void checkWeightSize(ExportedProgram &p, const ExportWeight &w)
         { QStringLiteral("b8"), 1 }, { QStringLiteral("i16"), 2 }, { QStringLiteral("u16"), 2 },
         { QStringLiteral("f16"), 2 }, { QStringLiteral("bf16"), 2 }, { QStringLiteral("i32"), 4 },
         { QStringLiteral("f32"), 4 }, { QStringLiteral("c32"), 4 }, { QStringLiteral("i64"), 8 },
-        { QStringLiteral("f64"), 8 }, { QStringLiteral("c64"), 8 }, { QStringLiteral("c128"), 16 } };
+        { QStringLiteral("f64"), 8 }, { QStringLiteral("c64"), 8 }, { QStringLiteral("c128"), 16 },
+        { QStringLiteral("u32"), 4 }, { QStringLiteral("u64"), 8 } };
     const int item = itemBytes.value(w.dtype, w.dtype.startsWith(QLatin1String("f8")) ? 1 : 0);
     if (w.bytes < 0 || item == 0 || p.problems.size() >= 20)
         return;

@@ -23,8 +23,10 @@ EnvelopeParser::~EnvelopeParser() = default;
 
 namespace {
 
-constexpr std::array<std::string_view, 7> Reserved
-    = { "rank", "compiled_autograd_id", "frame_id", "frame_compile_id", "attempt", "has_payload", "stack" };
+// torch/_logging/_internal.py's reserved names; `subgraph_name` (2.13+, regional Inductor) and the
+// glog fields are never a record's name.
+constexpr std::array<std::string_view, 12> Reserved = { "rank", "compiled_autograd_id", "frame_id", "frame_compile_id",
+    "attempt", "has_payload", "stack", "subgraph_name", "severity", "timestamp", "pathname", "thread" };
 
 bool isReserved(std::string_view k)
 {

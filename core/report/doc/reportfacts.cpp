@@ -92,10 +92,10 @@ ReportOverview overviewFacts(const LoadedRun &run)
             }
             ++o.compiles;
             o.ok += cs.status == CompileSummary::Status::Ok;
-            o.failed += cs.status == CompileSummary::Status::Failed;
+            o.failed += cs.status == CompileSummary::Status::Failed && cs.kind != CompileKind::LimitHit;
             o.empty += cs.status == CompileSummary::Status::EmptyGraph;
             o.missing += cs.status == CompileSummary::Status::Missing;
-            o.recompiles += cs.id.frameCompile > 0;
+            o.recompiles += cs.isRecompile();
 
             if (cs.compileTimeS > 0) {
                 o.compileTimeS += cs.compileTimeS;
