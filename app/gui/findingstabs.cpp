@@ -191,7 +191,7 @@ void FindingsTabs::setRun(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
     setTabText(indexOf(m_breaks), tr("Graph breaks (%1)").arg(m_explanation.breaks.size()));
     int recompiles = 0;
     for (const auto &f : m_explanation.recompiles)
-        recompiles += static_cast<int>(f.steps.size());
+        recompiles += f.recompileCount();
     setTabText(indexOf(m_recompiles), tr("Recompiles (%1)").arg(recompiles));
     setTabText(indexOf(m_failures),
         tr("Failures (%1) · restarts (%2)")

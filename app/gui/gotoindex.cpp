@@ -21,10 +21,7 @@ uint64_t maskOf(QStringView s)
 
 QString where(const QString &file, int line)
 {
-    if (file.isEmpty())
-        return {};
-    const QString name = QFileInfo(file).fileName();
-    return line > 0 ? QStringLiteral("%1:%2").arg(name).arg(line) : name;
+    return shortLocation(file, line);
 }
 
 QString firstLine(const QString &s, int max = 160)
@@ -178,7 +175,7 @@ std::shared_ptr<const GotoIndex> GotoIndex::build(const LoadedRun &run, const Ex
         const FunctionRecompiles &f = explanation.recompiles[i];
         const CompileRef ref = f.steps.isEmpty() ? CompileRef {} : f.steps.first().ref;
         index->add({ Kind::Recompile, f.function,
-            tr("%n recompile(s)", nullptr, static_cast<int>(f.steps.size())) + QStringLiteral(" · ")
+            tr("%n recompile(s)", nullptr, f.recompileCount()) + QStringLiteral(" · ")
                 + where(f.file, f.line),
             ref, {}, static_cast<int>(i), Kind::Recompile });
     }

@@ -191,7 +191,9 @@ bool calledByModuleCall(const QList<SourceFrame> &stack)
         const SourceFrame &caller = stack[i];
         if (caller.file.endsWith(QLatin1String("/_dynamo/eval_frame.py")))
             continue;
-        return caller.function == QLatin1String("_call_impl") || caller.source.contains(QLatin1String("forward_call("));
+        return caller.function == QLatin1String("_call_impl") || caller.function == QLatin1String("_wrapped_call_impl")
+            || caller.source.contains(QLatin1String("forward_call("))
+            || caller.file.endsWith(QLatin1String("/torch/nn/modules/module.py"));
     }
     return false;
 }
@@ -259,7 +261,15 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
         // A compile that PyTorch already closed with its metrics is not reopened by a new
         // start: the frame counter was reset (torch._dynamo.reset()) and this is a new compile.
         const bool starts = kind == "dynamo_start" || kind == "artifact:recompile_reasons";
-        if (it == current.end() || (starts && attempt == 0 && ov->compiles[it->second].hasMetrics)) {
+        // A second Dynamo graph under a compile id already closed is another capture under a
+        // reused id (strict torch.export resets Dynamo and captures as 0/0): a group of its own.
+        const auto capturedAgain = [&] {
+            const CompileSummary &open = ov->compiles[it->second];
+            return kind == "dynamo_output_graph" && open.hasMetrics
+                && std::any_of(open.graphList.begin(), open.graphList.end(),
+                    [](const CompileSummary::Graph &g) { return g.stage == QLatin1String("dynamo"); });
+        };
+        if (it == current.end() || (attempt == 0 && (starts || capturedAgain()) && ov->compiles[it->second].hasMetrics)) {
             const size_t index = ov->compiles.size();
             ov->compiles.emplace_back();
             ov->compiles.back().id = key;

@@ -335,7 +335,8 @@ void collectRecompiles(const Run &run, Explanation &out)
             }
             if (fr.steps.isEmpty())
                 continue;
-            fr.storm = fr.steps.size() >= FunctionRecompiles::StormThreshold;
+            // Hitting the recompile limit is a storm whatever the limit was set to.
+            fr.storm = fr.recompileCount() >= FunctionRecompiles::StormThreshold || fr.limitHit;
             out.recompiles << fr;
         }
     }

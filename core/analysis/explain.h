@@ -10,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
+
 #include <memory>
 #include <vector>
 
@@ -96,7 +98,12 @@ struct FunctionRecompiles {
     QStringList compileIds; // the whole chain, first compile included
     QList<RecompileStep> steps;
     bool limitHit = false;
-    bool storm = false; // StormThreshold or more recompiles
+    bool storm = false; // StormThreshold or more recompiles, or the recompile limit hit
+    // PyTorch's recompiles among the steps: the recompile limit's step is none (compilekind.h).
+    int recompileCount() const
+    {
+        return static_cast<int>(std::count_if(steps.begin(), steps.end(), [](const RecompileStep &s) { return !s.limitHit; }));
+    }
     double recompileTimeS = 0; // compile time spent in recompiles
     static constexpr int StormThreshold = 4;
 };

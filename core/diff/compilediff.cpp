@@ -333,7 +333,7 @@ QList<RecompileChange> diffRecompiles(const Explanation &a, const Explanation &b
 QList<FailureChange> diffFailures(const Explanation &a, const Explanation &b)
 {
     return pairUp<CompileFailure, FailureChange>(
-        a.failures + a.limitHits, b.failures + b.limitHits, { failureCompileKey, failureLooseKey }, combineFailures);
+        a.failures, b.failures, { failureCompileKey, failureLooseKey }, combineFailures);
 }
 
 QList<RestartChange> diffRestarts(const Explanation &a, const Explanation &b)

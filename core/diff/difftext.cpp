@@ -15,9 +15,7 @@ struct Tr {
 
 QString where(const QString &file, int line)
 {
-    if (file.isEmpty())
-        return QStringLiteral("?");
-    return line > 0 ? QStringLiteral("%1:%2").arg(QFileInfo(file).fileName()).arg(line) : QFileInfo(file).fileName();
+    return file.isEmpty() ? QStringLiteral("?") : shortLocation(file, line);
 }
 
 QString seconds(double s)

@@ -1,10 +1,21 @@
 #pragma once
 
+#include <QFileInfo>
 #include <QList>
 #include <QString>
 #include <QStringList>
 
 namespace cs {
+
+// `model.py:42`, or `model.py` where no line is known (0: a torch 2.13+ wrapper's function, whose
+// first line the log does not hold); empty for no file.
+inline QString shortLocation(const QString &file, int line)
+{
+    if (file.isEmpty())
+        return {};
+    const QString name = QFileInfo(file).fileName();
+    return line > 0 ? name + QLatin1Char(':') + QString::number(line) : name;
+}
 
 struct SourceFrame {
     QString file;

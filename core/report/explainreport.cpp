@@ -19,8 +19,7 @@ struct Tr {
 
 QString where(const QString &file, int line)
 {
-    return file.isEmpty() ? Tr::tr("(unknown location)")
-                          : QStringLiteral("%1:%2").arg(QFileInfo(file).fileName()).arg(line);
+    return file.isEmpty() ? Tr::tr("(unknown location)") : shortLocation(file, line);
 }
 
 QString seconds(double s)
@@ -131,7 +130,7 @@ QString formatExplainText(const Explanation &e)
         s << "\n";
     }
     for (const FunctionRecompiles &r : e.recompiles) {
-        const int count = static_cast<int>(r.steps.size());
+        const int count = r.recompileCount();
         const QString what = r.storm
             ? Tr::tr("Recompile storm: %1 (%2) recompiled %n time(s), %3 of compile time", nullptr, count)
             : Tr::tr("Recompiles: %1 (%2) recompiled %n time(s), %3 of compile time", nullptr, count);
@@ -278,7 +277,7 @@ QByteArray formatExplainJson(const Explanation &e)
         fo[QStringLiteral("file")] = orNull(r.file);
         fo[QStringLiteral("line")] = r.line;
         fo[QStringLiteral("compile_ids")] = QJsonArray::fromStringList(r.compileIds);
-        fo[QStringLiteral("recompiles")] = static_cast<int>(r.steps.size());
+        fo[QStringLiteral("recompiles")] = r.recompileCount();
         fo[QStringLiteral("recompile_time_s")] = r.recompileTimeS;
         fo[QStringLiteral("storm")] = r.storm;
         fo[QStringLiteral("limit_hit")] = r.limitHit;

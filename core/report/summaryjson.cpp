@@ -82,7 +82,8 @@ QJsonObject compileJson(const CompileSummary &c, const TraceLog &log, int rank)
     QJsonValue wrapped(QJsonValue::Null);
     if (c.user.isWrapped())
         wrapped = QJsonObject { { QStringLiteral("function"), c.user.function },
-            { QStringLiteral("file"), orNull(c.user.file) }, { QStringLiteral("line"), c.user.line } };
+            { QStringLiteral("file"), orNull(c.user.file) },
+            { QStringLiteral("line"), c.user.line > 0 ? QJsonValue(c.user.line) : QJsonValue(QJsonValue::Null) } };
     o[QStringLiteral("wraps")] = wrapped;
     o[QStringLiteral("status")] = CompileSummary::statusName(c.status);
     // PyTorch's meaning (compilekind.h): first, after_reset, recompile, compiled_again, recompile_limit.

@@ -79,13 +79,18 @@ int namedDescriptor(const QString &target)
 // A target that is no regular file (a pipe, a terminal, /dev/null) is written to as it is:
 // there is nothing to replace atomically. Regular files behind /dev/stdout go through their
 // open descriptor, so `-o /dev/stdout >> log` appends as the shell asked.
-Status writeInPlace(const QString &target, int fd, const QByteArray &bytes)
+Status writeInPlace(const QString &target, int fd, const QByteArray &bytes, bool fifo = false)
 {
     const bool own = fd < 0;
     if (own) {
-        fd = ::open(QFile::encodeName(target).constData(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
+        // A FIFO nobody reads would block the command for ever: said at once instead.
+        fd = ::open(QFile::encodeName(target).constData(), O_WRONLY | O_CLOEXEC | O_NOCTTY | (fifo ? O_NONBLOCK : 0));
+        if (fd < 0 && fifo && errno == ENXIO)
+            return Error { QStringLiteral("a FIFO that no process reads: nothing written"), target };
         if (fd < 0)
             return Error { QStringLiteral("cannot write: %1").arg(errnoText(errno)), target };
+        if (fifo)
+            ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
     }
     const bool written = writeAll(fd, bytes.constData(), static_cast<size_t>(bytes.size()));
     const int e = errno;
@@ -130,7 +135,7 @@ Status writeOutputFile(const QString &target, const QByteArray &bytes, const QSt
                                       "remove the link)"),
             target };
     if (resolves && isStream(resolved.st_mode))
-        return writeInPlace(target, -1, bytes);
+        return writeInPlace(target, -1, bytes, S_ISFIFO(resolved.st_mode));
     if (exists && !S_ISREG(st.st_mode))
         return Error { QStringLiteral("exists and is not a regular file, a pipe or a device: not replaced"), target };
 

@@ -185,7 +185,7 @@ private Q_SLOTS:
         QCOMPARE(e.limitHits[0].function, QStringLiteral("<lambda>"));
         QVERIFY(step(e, QStringLiteral("1/4")).limitHit);
         for (const auto &f : e.recompiles)
-            QVERIFY(f.storm); // both functions recompiled 4 times
+            QVERIFY(f.storm); // f recompiled 4 times; the lambda 3 times, then hit the limit
     }
 
     void firstReasonAndOtherEntries()

@@ -170,10 +170,21 @@ private Q_SLOTS:
 
         const QString fifo = path("report.fifo");
         QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        // Nobody reads it yet: said at once, never a command that hangs.
+        const Status unread = writeOutputFile(fifo, "into a fifo");
+        QVERIFY(!unread);
+        QVERIFY2(unread.error().message.contains(QLatin1String("no process reads")), qPrintable(unread.error().message));
         QProcess reader;
         reader.start(QStringLiteral("cat"), { fifo });
         QVERIFY(reader.waitForStarted());
-        QVERIFY(writeOutputFile(fifo, "into a fifo"));
+        // `cat` opens the FIFO a moment after it starts.
+        bool written = false;
+        for (int i = 0; i < 500 && !written; ++i) {
+            written = bool(writeOutputFile(fifo, "into a fifo"));
+            if (!written)
+                QTest::qWait(10);
+        }
+        QVERIFY(written);
         QVERIFY(reader.waitForFinished(10000));
         QCOMPARE(reader.readAllStandardOutput(), QByteArray("into a fifo"));
 

@@ -76,8 +76,11 @@ private Q_SLOTS:
 
         const QJsonObject recompiles = summarize(logsDir() + QStringLiteral("/recompiles.log.zst"));
         const QJsonObject totals = recompiles[QStringLiteral("totals")].toObject();
-        QCOMPARE(totals[QStringLiteral("recompiles")].toInt(), 8);
-        QCOMPARE(totals[QStringLiteral("failures")].toInt(), 1); // the cache_size_limit hit
+        // 0/1–0/4 and 1/1–1/3 recompiled on a failed guard (cache_size >= 1); 1/4 hit the
+        // recompile limit, which is no recompile and no failure (issue 38: what PyTorch counts).
+        QCOMPARE(totals[QStringLiteral("recompiles")].toInt(), 7);
+        QCOMPARE(totals[QStringLiteral("failures")].toInt(), 0);
+        QCOMPARE(totals[QStringLiteral("recompile_limit_hits")].toInt(), 1);
         bool limitHit = false;
         for (const auto v : recompiles[QStringLiteral("compiles")].toArray())
             limitHit |= v.toObject()[QStringLiteral("fail_reason")].toString().startsWith(

@@ -11,9 +11,7 @@ using namespace cs::diff;
 
 QString where(const QString &file, int line)
 {
-    if (file.isEmpty())
-        return QString();
-    return line > 0 ? QStringLiteral("%1:%2").arg(QFileInfo(file).fileName()).arg(line) : QFileInfo(file).fileName();
+    return shortLocation(file, line);
 }
 
 QString seconds(double s)

@@ -93,8 +93,8 @@ QVariant RecompilesModel::data(const QModelIndex &index, int role) const
                     .arg(DisplayText::line(f->function), DisplayText::line(QFileInfo(f->file).fileName()))
                     .arg(f->line);
             case CategoryColumn:
-                return f->storm ? tr("storm: %n recompile(s)", nullptr, static_cast<int>(f->steps.size()))
-                                : tr("%n recompile(s)", nullptr, static_cast<int>(f->steps.size()));
+                return f->storm ? tr("storm: %n recompile(s)", nullptr, f->recompileCount())
+                                : tr("%n recompile(s)", nullptr, f->recompileCount());
             case ChangeColumn:
                 return f->limitHit ? tr("recompile limit hit") : QVariant();
             case TimeColumn:

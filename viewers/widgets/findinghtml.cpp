@@ -148,7 +148,7 @@ ExplorerPane::Details describeRecompiles(const FunctionRecompiles &f, const Reco
 {
     Doc d;
     if (!step) {
-        d.heading(Tr::tr("%1 recompiled %n time(s)", nullptr, static_cast<int>(f.steps.size())).arg(f.function));
+        d.heading(Tr::tr("%1 recompiled %n time(s)", nullptr, f.recompileCount()).arg(f.function));
         d.field(Tr::tr("Chain"), f.compileIds.join(QStringLiteral(" → ")));
         d.field(Tr::tr("Compile time in recompiles"), QStringLiteral("%1 s").arg(f.recompileTimeS, 0, 'f', 3));
         if (f.storm)

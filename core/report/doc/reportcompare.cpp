@@ -21,10 +21,7 @@ using diff::RunDiff;
 
 QString where(const QString &file, int line)
 {
-    if (file.isEmpty())
-        return QStringLiteral("?");
-    const QString name = QFileInfo(file).fileName();
-    return line > 0 ? QStringLiteral("%1:%2").arg(name, QString::number(line)) : name;
+    return file.isEmpty() ? QStringLiteral("?") : shortLocation(file, line);
 }
 
 QString count(int a, int b)

@@ -37,8 +37,7 @@ void takeSpan(simdjson::dom::element m, ReportCompile &c, double &firstStartUs, 
 
 QString where(const QString &file, int line)
 {
-    return file.isEmpty() ? Tr::tr("(unknown location)")
-                          : QStringLiteral("%1:%2").arg(QFileInfo(file).fileName()).arg(line);
+    return file.isEmpty() ? Tr::tr("(unknown location)") : shortLocation(file, line);
 }
 
 QString firstLine(const QString &s)
@@ -200,7 +199,7 @@ std::vector<ReportFix> fixFacts(const Explanation &e, int max)
     };
     std::vector<Ranked> ranked;
     for (const FunctionRecompiles &r : e.recompiles) {
-        const int n = static_cast<int>(r.steps.size());
+        const int n = r.recompileCount();
         ReportFix f { QStringLiteral("recompiles"),
             (r.storm ? Tr::tr("Recompile storm: %1 (%2) recompiled %n time(s)", nullptr, n)
                      : Tr::tr("Recompiles: %1 (%2) recompiled %n time(s)", nullptr, n))

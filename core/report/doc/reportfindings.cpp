@@ -19,8 +19,7 @@ constexpr int OpenFirst = 3; // findings shown open; the rest are one click away
 
 QString where(const QString &file, int line)
 {
-    return file.isEmpty() ? Tr::tr("(unknown location)")
-                          : reportCell(QStringLiteral("%1:%2").arg(QFileInfo(file).fileName()).arg(line));
+    return file.isEmpty() ? Tr::tr("(unknown location)") : reportCell(shortLocation(file, line));
 }
 
 QString guardLine(const GuardFailure &g)
@@ -144,7 +143,7 @@ std::vector<ReportBlock> recompileBlocks(const ReportData &d)
             fixes.items.push_back({ s, {} });
         if (!fixes.items.empty())
             inner.push_back(fixes);
-        const int n = static_cast<int>(r.steps.size());
+        const int n = r.recompileCount();
         QString summary = (r.storm ? Tr::tr("Recompile storm: %1 (%2) recompiled %n time(s), %3", nullptr, n)
                                    : Tr::tr("%1 (%2) recompiled %n time(s), %3", nullptr, n))
                               .arg(reportCell(r.function), where(r.file, r.line), reportSeconds(r.recompileTimeS));
