@@ -5524,6 +5524,10 @@ Als Profillauf %1 in %2 gespeichert
         <source>Ranks</source>
         <translation>Ranks</translation>
     </message>
+    <message>
+        <source>Failures (%1) · recompile limit (%2) · restarts (%3)</source>
+        <translation>Fehler (%1) · Neukompilierungslimit (%2) · Neustarts (%3)</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::GotoDialog</name>

@@ -5449,6 +5449,10 @@ Saved as profile run %1 in %2
         <source>Ranks</source>
         <translation>Rank</translation>
     </message>
+    <message>
+        <source>Failures (%1) · recompile limit (%2) · restarts (%3)</source>
+        <translation>失败（%1）· 重新编译上限（%2）· 重启（%3）</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::GotoDialog</name>

@@ -193,10 +193,14 @@ void FindingsTabs::setRun(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
     for (const auto &f : m_explanation.recompiles)
         recompiles += f.recompileCount();
     setTabText(indexOf(m_recompiles), tr("Recompiles (%1)").arg(recompiles));
+    // Recompile-limit hits are listed there too, counted apart: they are limit events, not failures.
     setTabText(indexOf(m_failures),
-        tr("Failures (%1) · restarts (%2)")
-            .arg(m_explanation.failures.size() + m_explanation.limitHits.size())
-            .arg(m_explanation.restarts.size()));
+        m_explanation.limitHits.isEmpty()
+            ? tr("Failures (%1) · restarts (%2)").arg(m_explanation.failures.size()).arg(m_explanation.restarts.size())
+            : tr("Failures (%1) · recompile limit (%2) · restarts (%3)")
+                  .arg(m_explanation.failures.size())
+                  .arg(m_explanation.limitHits.size())
+                  .arg(m_explanation.restarts.size()));
     const int problems = m_messagesModel->count(MessagesModel::Kind::AutotuneError)
         + m_messagesModel->count(MessagesModel::Kind::Error);
     setTabText(indexOf(m_messages),
