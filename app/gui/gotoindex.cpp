@@ -175,9 +175,8 @@ std::shared_ptr<const GotoIndex> GotoIndex::build(const LoadedRun &run, const Ex
         const FunctionRecompiles &f = explanation.recompiles[i];
         const CompileRef ref = f.steps.isEmpty() ? CompileRef {} : f.steps.first().ref;
         index->add({ Kind::Recompile, f.function,
-            tr("%n recompile(s)", nullptr, f.recompileCount()) + QStringLiteral(" · ")
-                + where(f.file, f.line),
-            ref, {}, static_cast<int>(i), Kind::Recompile });
+            tr("%n recompile(s)", nullptr, f.recompileCount()) + QStringLiteral(" · ") + where(f.file, f.line), ref, {},
+            static_cast<int>(i), Kind::Recompile });
     }
     return index;
 }

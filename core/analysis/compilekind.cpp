@@ -38,7 +38,8 @@ RecompileLimit recompileLimitOf(const QString &failReason)
     // 2.11–2.15: "... exceeding the recompile_limit cache size limit (currently set to 8)" and
     // "Limit type: recompile_limit"; older: "cache_size_limit reached".
     static const QRegularExpression type(QStringLiteral(R"re(Limit type:\s*(\w+))re"));
-    static const QRegularExpression setting(QStringLiteral(R"re(\b((?:accumulated_)?(?:recompile|cache_size)_limit)\b)re"));
+    static const QRegularExpression setting(
+        QStringLiteral(R"re(\b((?:accumulated_)?(?:recompile|cache_size)_limit)\b)re"));
     static const QRegularExpression value(QStringLiteral(R"re(currently set to (\d+))re"));
     if (const auto m = type.match(failReason); m.hasMatch())
         out.setting = m.captured(1);

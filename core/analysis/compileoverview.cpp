@@ -269,7 +269,8 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
                 && std::any_of(open.graphList.begin(), open.graphList.end(),
                     [](const CompileSummary::Graph &g) { return g.stage == QLatin1String("dynamo"); });
         };
-        if (it == current.end() || (attempt == 0 && (starts || capturedAgain()) && ov->compiles[it->second].hasMetrics)) {
+        if (it == current.end()
+            || (attempt == 0 && (starts || capturedAgain()) && ov->compiles[it->second].hasMetrics)) {
             const size_t index = ov->compiles.size();
             ov->compiles.emplace_back();
             ov->compiles.back().id = key;

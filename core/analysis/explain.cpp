@@ -18,7 +18,6 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(cs::Explain)
 };
 
-
 // Reads line `line` of a local file, caching files; empty when unreadable.
 class SourceCache {
 public:

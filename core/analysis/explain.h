@@ -102,7 +102,8 @@ struct FunctionRecompiles {
     // PyTorch's recompiles among the steps: the recompile limit's step is none (compilekind.h).
     int recompileCount() const
     {
-        return static_cast<int>(std::count_if(steps.begin(), steps.end(), [](const RecompileStep &s) { return !s.limitHit; }));
+        return static_cast<int>(
+            std::count_if(steps.begin(), steps.end(), [](const RecompileStep &s) { return !s.limitHit; }));
     }
     double recompileTimeS = 0; // compile time spent in recompiles
     static constexpr int StormThreshold = 4;

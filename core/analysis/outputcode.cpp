@@ -160,7 +160,8 @@ OutputCode parseOutputCode(std::string_view text, const QString &path)
             } else if (t.starts_with("@triton_heuristics.")) {
                 const size_t dot = t.find('.');
                 const size_t paren = t.find('(', dot);
-                out.kernels[openKernel].heuristic = qs(t.substr(dot + 1, paren == sv::npos ? sv::npos : paren - dot - 1));
+                out.kernels[openKernel].heuristic
+                    = qs(t.substr(dot + 1, paren == sv::npos ? sv::npos : paren - dot - 1));
             }
             continue;
         }
@@ -179,8 +180,7 @@ OutputCode parseOutputCode(std::string_view text, const QString &path)
         constexpr sv marker = " = async_compile.";
         if (const size_t at = l.find(marker); at != sv::npos && at > 0 && !l.starts_with(' ')) {
             const size_t kindEnd = l.find('(', at);
-            const sv kind
-                = l.substr(at + marker.size(), kindEnd == sv::npos ? sv::npos : kindEnd - at - marker.size());
+            const sv kind = l.substr(at + marker.size(), kindEnd == sv::npos ? sv::npos : kindEnd - at - marker.size());
             if (kind != "wait" && kindEnd != sv::npos) {
                 KernelDef k;
                 k.name = qs(trimmed(l.substr(0, at)));
@@ -188,7 +188,7 @@ OutputCode parseOutputCode(std::string_view text, const QString &path)
                 k.kernelPath = qs(kernelPath);
                 k.sourceNodes = bracketList(sourceNodesLine,
                     sourceNodesLine.find("Unsorted") != sv::npos ? sv("Unsorted Source Nodes")
-                                                                  : sv("Topologically Sorted Source Nodes"));
+                                                                 : sv("Topologically Sorted Source Nodes"));
                 k.atenOps = bracketList(sourceNodesLine, "Original ATen");
                 k.line = i + 1;
                 out.kernels << k;

@@ -78,8 +78,8 @@ UserFunction userFunctionFromGuards(
     static const QRegularExpression type(QStringLiteral(
         R"re(TYPE_MATCH: ___check_type_id\(L\[['"](?:self|args)['"]\](?:\[0\])?, \d+\), type=<class '([\w.<>]+)'>)re"));
     // The guard manager of `self` names its type too, where no TYPE_MATCH does (torch 2.4+).
-    static const QRegularExpression manager(QStringLiteral(
-        R"re(GuardManager: source=L\[['"]self['"]\], accessed_by=.*?, type=<class '([\w.<>]+)'>)re"));
+    static const QRegularExpression manager(
+        QStringLiteral(R"re(GuardManager: source=L\[['"]self['"]\], accessed_by=.*?, type=<class '([\w.<>]+)'>)re"));
     // (The manager of `self` only: a tuple of arguments' first item needs the wrapper evidence above.)
     UserFunction out;
     if (compiledFunction.isEmpty())

@@ -149,8 +149,8 @@ RecompileChange combineRecompiles(const FunctionRecompiles *a, const FunctionRec
                     bool &limit) {
         if (!r)
             return;
-        count = static_cast<int>(std::count_if(
-            r->steps.begin(), r->steps.end(), [](const RecompileStep &s) { return !s.limitHit; }));
+        count = static_cast<int>(
+            std::count_if(r->steps.begin(), r->steps.end(), [](const RecompileStep &s) { return !s.limitHit; }));
         limit = r->limitHit;
         for (const RecompileStep &s : r->steps) {
             texts << failureText(s.failure);

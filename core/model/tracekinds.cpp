@@ -36,7 +36,14 @@ constexpr std::array<std::string_view, 87> Artifacts = { "dynamo_graph_break_rea
     "put_remote_code_state",
     // torch 2.12–2.15 (FORMATS.md §2.7): the version record, AOTAutograd's generated runtime
     // wrappers (2.14 one artifact each, 2.15 one aot_autograd_runtime_wrappers), and the rest.
-    "torch_version", "aot_autograd_runtime_wrappers", "output_alias_wrapper", "mutation_epilogue", "runtime_wrapper_orchestration", "functionalized_rng_wrapper", "effect_tokens_wrapper", "dedup_wrapper", "synthetic_base_wrapper", "backward_prologue", "backward_epilogue", "compiled_fn_wrapper", "compiled_function_forward", "compiled_function_backward", "debug_assert_wrapper", "aot_inference_graph_after_hop_passes", "compile_worker_status", "compile_worker_sidecar_death", "inductor_overlap_cyclic_extra_deps", "inductor_spmd_graph_mismatch", "invoke_subgraph_backward_duplicate", "pge_profile_vs_analytical", "pre_decomp_comms", "post_decomp_comms", "pre_bucketing_collective_sizes", "pre_bucketing_collective_sizes_after", "pre_bucketing_fsdp_collectives" };
+    "torch_version", "aot_autograd_runtime_wrappers", "output_alias_wrapper", "mutation_epilogue",
+    "runtime_wrapper_orchestration", "functionalized_rng_wrapper", "effect_tokens_wrapper", "dedup_wrapper",
+    "synthetic_base_wrapper", "backward_prologue", "backward_epilogue", "compiled_fn_wrapper",
+    "compiled_function_forward", "compiled_function_backward", "debug_assert_wrapper",
+    "aot_inference_graph_after_hop_passes", "compile_worker_status", "compile_worker_sidecar_death",
+    "inductor_overlap_cyclic_extra_deps", "inductor_spmd_graph_mismatch", "invoke_subgraph_backward_duplicate",
+    "pge_profile_vs_analytical", "pre_decomp_comms", "post_decomp_comms", "pre_bucketing_collective_sizes",
+    "pre_bucketing_collective_sizes_after", "pre_bucketing_fsdp_collectives" };
 
 // Families named by a pattern (FORMATS §2.7).
 bool knownArtifactFamily(std::string_view a)

@@ -2,8 +2,8 @@
 
 #include <QCryptographicHash>
 #include <QDir>
-#include <QJsonDocument>
 #include <QFile>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>

@@ -173,7 +173,8 @@ private Q_SLOTS:
         // Nobody reads it yet: said at once, never a command that hangs.
         const Status unread = writeOutputFile(fifo, "into a fifo");
         QVERIFY(!unread);
-        QVERIFY2(unread.error().message.contains(QLatin1String("no process reads")), qPrintable(unread.error().message));
+        QVERIFY2(
+            unread.error().message.contains(QLatin1String("no process reads")), qPrintable(unread.error().message));
         QProcess reader;
         reader.start(QStringLiteral("cat"), { fifo });
         QVERIFY(reader.waitForStarted());

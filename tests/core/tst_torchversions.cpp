@@ -77,7 +77,8 @@ private Q_SLOTS:
         QCOMPARE(e.recompiles.size(), 1);
         QVERIFY(e.recompiles[0].limitHit);
         QCOMPARE(e.recompiles[0].steps.size(), 2);
-        QVERIFY(e.recompiles[0].steps[1].suggestion.contains(QLatin1String("`torch._dynamo.config.recompile_limit` = 2")));
+        QVERIFY(
+            e.recompiles[0].steps[1].suggestion.contains(QLatin1String("`torch._dynamo.config.recompile_limit` = 2")));
         QCOMPARE(e.limitHits.size(), 1);
         QVERIFY(e.failures.isEmpty());
         const QString text = formatSummaryText(*run);
@@ -94,7 +95,8 @@ private Q_SLOTS:
         QVERIFY(run);
         const CompileOverview &ov = *run->overviews.at(0);
         QCOMPARE(kinds(ov),
-            QStringList({ QStringLiteral("0/0 first"), QStringLiteral("0/0 after_reset"), QStringLiteral("1/0 first") }));
+            QStringList(
+                { QStringLiteral("0/0 first"), QStringLiteral("0/0 after_reset"), QStringLiteral("1/0 first") }));
         QCOMPARE(ov.totalRecompiles, 0);
         QCOMPARE(ov.compiles[0].displayFunction(), QStringLiteral("forward"));
     }
@@ -116,7 +118,8 @@ private Q_SLOTS:
             + ids + "0, \"attempt\": 0"));
         f.write(record("{\"dynamo_start\": {\"stack\": [{\"line\": 5, \"name\": \"f\", \"filename\": 0}]}, " + ids
             + "1, \"attempt\": 0"));
-        f.write(record("{\"dynamo_cpp_guards_str\": {}, " + ids + "1, \"attempt\": 0", "\nTREE_GUARD_MANAGER:\n+- RootGuardManager"));
+        f.write(record("{\"dynamo_cpp_guards_str\": {}, " + ids + "1, \"attempt\": 0",
+            "\nTREE_GUARD_MANAGER:\n+- RootGuardManager"));
         f.write(record("{\"compilation_metrics\": {\"co_name\": \"f\", \"co_filename\": \"/a.py\", "
                        "\"co_firstlineno\": 5, \"cache_size\": 0, \"accumulated_cache_size\": 0}, "
             + ids + "1, \"attempt\": 0"));
@@ -212,7 +215,8 @@ private Q_SLOTS:
     {
         const auto bert = load(QStringLiteral("bert"));
         QVERIFY(bert);
-        QVERIFY2(bert->overviews.at(0)->unknownKinds.isEmpty(), qPrintable(bert->overviews.at(0)->unknownKinds.join(u' ')));
+        QVERIFY2(
+            bert->overviews.at(0)->unknownKinds.isEmpty(), qPrintable(bert->overviews.at(0)->unknownKinds.join(u' ')));
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("newer.log"));
         QFile f(path);
@@ -248,8 +252,10 @@ private Q_SLOTS:
         const QByteArray ids = "\"frame_id\": 0, \"frame_compile_id\": 0, \"attempt\": 0";
         f.write(record("{\"dynamo_start\": {\"stack\": [{\"line\": 1, \"name\": \"f\", \"filename\": 0}]}, " + ids));
         f.write(record("{\"artifact\": {\"name\": \"dynamo_graph_break_reason\", \"encoding\": \"string\"}, " + ids,
-            "Graph break in user code at " + script.toUtf8() + ":3\nGraph Break Reason: Failed to trace builtin "
-            "operator\n\nUser code traceback:\n  File \"" + script.toUtf8() + "\", line 3, in f\n    print(\"hi\")\n"));
+            "Graph break in user code at " + script.toUtf8()
+                + ":3\nGraph Break Reason: Failed to trace builtin "
+                  "operator\n\nUser code traceback:\n  File \""
+                + script.toUtf8() + "\", line 3, in f\n    print(\"hi\")\n"));
         f.write(record("{\"compilation_metrics\": {\"co_name\": \"f\", \"co_filename\": \"" + script.toUtf8()
             + "\", \"co_firstlineno\": 1}, " + ids));
         f.close();
@@ -260,7 +266,8 @@ private Q_SLOTS:
         QCOMPARE(e.breaks[0].sourceLine, QStringLiteral("print(\"hi\")"));
         QCOMPARE(e.breaks[0].sourceOnDisk, QStringLiteral("print('edited since the run')"));
         const QString text = formatExplainText(e);
-        QVERIFY2(text.contains(QLatin1String("model.py has changed since the run; line 3 now reads")), qPrintable(text));
+        QVERIFY2(
+            text.contains(QLatin1String("model.py has changed since the run; line 3 now reads")), qPrintable(text));
     }
 };
 

@@ -53,11 +53,11 @@ void CompileDetails::showCompile(const CompileSummary *c, const DdpSplitInfo *sp
     html += QStringLiteral("<h3>%1 <tt>[%2]</tt></h3>")
                 .arg(DisplayText::htmlLine(c->displayFunction(), NameChars), c->id.toString().toHtmlEscaped());
     if (!c->displayFile().isEmpty())
-        html += c->displayLine() > 0 ? QStringLiteral("<p><tt>%1:%2</tt></p>")
-                                           .arg(DisplayText::htmlLine(c->displayFile(), NameChars))
-                                           .arg(c->displayLine())
-                                     : QStringLiteral("<p><tt>%1</tt></p>")
-                                           .arg(DisplayText::htmlLine(c->displayFile(), NameChars));
+        html += c->displayLine() > 0
+            ? QStringLiteral("<p><tt>%1:%2</tt></p>")
+                  .arg(DisplayText::htmlLine(c->displayFile(), NameChars))
+                  .arg(c->displayLine())
+            : QStringLiteral("<p><tt>%1</tt></p>").arg(DisplayText::htmlLine(c->displayFile(), NameChars));
     if (!c->wrapperLabel().isEmpty())
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("Dynamo compiled the wrapper %1, a decorator around this function.")

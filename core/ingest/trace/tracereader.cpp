@@ -81,7 +81,8 @@ public:
 
     // One part of a log read in parallel: [begin, end) starts at a line of its own; lines are
     // numbered from 1 within it and strings may have been interned before it (`first` is false).
-    Indexer(std::shared_ptr<const ByteSource> src, const TraceReadOptions &opt, uint64_t begin, uint64_t end, bool first)
+    Indexer(
+        std::shared_ptr<const ByteSource> src, const TraceReadOptions &opt, uint64_t begin, uint64_t end, bool first)
         : Indexer(std::move(src), opt)
     {
         m_begin = begin;
@@ -305,7 +306,8 @@ Result<std::shared_ptr<const TraceLog>> readInParts(
     for (size_t i = 0; i < n; ++i)
         indexers.push_back(std::make_unique<Indexer>(src, i == 0 ? first : rest, cuts[i], cuts[i + 1], i == 0));
     std::vector<char> finished(n, 0);
-    parallelFor(n, [&](size_t i) { finished[i] = indexers[i]->scan(); }, static_cast<unsigned>(n));
+    parallelFor(
+        n, [&](size_t i) { finished[i] = indexers[i]->scan(); }, static_cast<unsigned>(n));
     if (std::find(finished.begin(), finished.end(), 0) != finished.end())
         return Error { QStringLiteral("cancelled"), src->path() };
     std::shared_ptr<TraceLog> joined = indexers[0]->takeLog();
