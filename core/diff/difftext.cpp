@@ -28,9 +28,11 @@ QString signedSeconds(double s)
     return QStringLiteral("%1%2 s").arg(s >= 0 ? QStringLiteral("+") : QStringLiteral("−")).arg(std::abs(s), 0, 'f', 3);
 }
 
+// A count not recorded (-1: a limit hit's metrics, a compile cut off) reads "?", never "-1".
 QString count(int a, int b)
 {
-    return a == b ? QString::number(a) : QStringLiteral("%1 → %2").arg(a).arg(b);
+    const auto one = [](int n) { return n < 0 ? QStringLiteral("?") : QString::number(n); };
+    return a == b ? one(a) : QStringLiteral("%1 → %2").arg(one(a), one(b));
 }
 
 // "23.4 µs → 21.0 µs  −2.4 µs [−2.9, −1.9]  p=0.0001  faster"
