@@ -45,6 +45,10 @@ RecompileLimit recompileLimitOf(const QString &failReason)
         out.setting = m.captured(1);
     else if (const auto s = setting.match(failReason); s.hasMatch())
         out.setting = s.captured(1);
+    if (out.setting.isEmpty() || out.setting == QLatin1String("cache_size_limit"))
+        out.setting = QStringLiteral("recompile_limit");
+    else if (out.setting == QLatin1String("accumulated_cache_size_limit"))
+        out.setting = QStringLiteral("accumulated_recompile_limit");
     if (const auto v = value.match(failReason); v.hasMatch())
         out.value = v.captured(1).toInt();
     return out;

@@ -30,10 +30,11 @@ QString compileKindName(CompileKind kind);
 // "Dynamo recompile limit exceeded", "cache_size_limit reached", "recompile_limit").
 bool isRecompileLimitReason(const QString &failReason);
 
-// The limit and its setting as the record says them ("recompile_limit", 8); -1 / empty when the
-// text does not say.
+// The limit hit and the setting to change, from the record's text: `setting` is
+// `recompile_limit` or `accumulated_recompile_limit` (older torch's `cache_size_limit` is
+// recompile_limit's old name; `recompile_limit` when the text does not say); `value` -1 when not said.
 struct RecompileLimit {
-    QString setting; // recompile_limit, accumulated_recompile_limit, cache_size_limit
+    QString setting;
     int value = -1;
 };
 RecompileLimit recompileLimitOf(const QString &failReason);

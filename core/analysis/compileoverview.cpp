@@ -67,7 +67,9 @@ void takePhases(simdjson::dom::element m, CompileSummary::Phases &p)
     p.codegen = g / 1e6;
 }
 
-void takeMetrics(const TraceLog &log, const TraceRecord &r, CompileSummary &c, simdjson::dom::parser &parser)
+// `torchVersion` takes compilation_metrics' pytorch_version when it has none yet.
+void takeMetrics(
+    const TraceLog &log, const TraceRecord &r, CompileSummary &c, QString &torchVersion, simdjson::dom::parser &parser)
 {
     const auto el = json::parse(parser, log.metadata(r));
     if (!el)
@@ -84,7 +86,6 @@ void takeMetrics(const TraceLog &log, const TraceRecord &r, CompileSummary &c, s
     c.failLine = static_cast<int>(json::integer(m, "fail_user_frame_lineno").value_or(0));
     c.guardCount = static_cast<int>(json::integer(m, "guard_count").value_or(-1));
     c.cacheSize = static_cast<int>(json::integer(m, "cache_size").value_or(-1));
-    c.accumulatedCacheSize = static_cast<int>(json::integer(m, "accumulated_cache_size").value_or(-1));
     c.graphNodeCount = static_cast<int>(json::integer(m, "graph_node_count").value_or(-1));
     c.graphOpCount = static_cast<int>(json::integer(m, "graph_op_count").value_or(-1));
     c.graphInputCount = static_cast<int>(json::integer(m, "graph_input_count").value_or(-1));
@@ -97,8 +98,8 @@ void takeMetrics(const TraceLog &log, const TraceRecord &r, CompileSummary &c, s
         }
     c.timeBeforeRestartS = json::number(m, "dynamo_time_before_restart_s").value_or(0);
     c.failReason = json::str(m, "fail_reason");
-    if (c.pytorchVersion.isEmpty())
-        c.pytorchVersion = json::str(m, "pytorch_version");
+    if (torchVersion.isEmpty())
+        torchVersion = json::str(m, "pytorch_version");
     if (const QString reason = json::str(m, "recompile_reason"); !reason.isEmpty() && c.recompileReasons.isEmpty()) {
         c.recompileReasons = { reason }; // only the first reason; the artifact, when present, has them all
     }
@@ -157,9 +158,10 @@ QStringList recompileReasons(const std::string &payload)
 // compiles (export's own analysis reads them).
 void dropExportContexts(CompileOverview &ov, const std::vector<bool> &byDynamo)
 {
+    if (std::all_of(byDynamo.begin(), byDynamo.end(), [](bool b) { return b; }))
+        return;
     std::vector<size_t> newIndex(ov.compiles.size(), SIZE_MAX);
     std::vector<CompileSummary> kept;
-    kept.reserve(ov.compiles.size());
     for (size_t i = 0; i < ov.compiles.size(); ++i) {
         if (!byDynamo[i]) {
             ov.recordsOutsideCompiles += ov.compiles[i].records.size();
@@ -167,10 +169,6 @@ void dropExportContexts(CompileOverview &ov, const std::vector<bool> &byDynamo)
         }
         newIndex[i] = kept.size();
         kept.push_back(std::move(ov.compiles[i]));
-    }
-    if (kept.size() == ov.compiles.size()) {
-        ov.compiles = std::move(kept);
-        return;
     }
     ov.compiles = std::move(kept);
     std::vector<GraphBreakRecord> breaks;
@@ -183,8 +181,9 @@ void dropExportContexts(CompileOverview &ov, const std::vector<bool> &byDynamo)
 }
 
 // dynamo_start's stack ends with the compiled frame; nn.Module's call machinery (`_call_impl`,
-// `forward_call(*args, **kwargs)`) just above it means the frame ran as a module's forward.
-// torch.compile's own frames in between (eval_frame.py's `compile_wrapper`, `_fn`) are skipped.
+// `_wrapped_call_impl` in torch/nn/modules/module.py) just above it means the frame ran as a
+// module's forward. torch.compile's own frames in between (eval_frame.py's `compile_wrapper`,
+// `_fn`) are skipped.
 bool calledByModuleCall(const QList<SourceFrame> &stack)
 {
     for (qsizetype i = stack.size() - 2; i >= 0; --i) {
@@ -192,7 +191,6 @@ bool calledByModuleCall(const QList<SourceFrame> &stack)
         if (caller.file.endsWith(QLatin1String("/_dynamo/eval_frame.py")))
             continue;
         return caller.function == QLatin1String("_call_impl") || caller.function == QLatin1String("_wrapped_call_impl")
-            || caller.source.contains(QLatin1String("forward_call("))
             || caller.file.endsWith(QLatin1String("/torch/nn/modules/module.py"));
     }
     return false;
@@ -289,10 +287,8 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
         if (kind == "dynamo_start") {
             takeDynamoStart(log, r, c, parser);
         } else if (kind == "compilation_metrics") {
-            takeMetrics(log, r, c, parser);
+            takeMetrics(log, r, c, ov->torchVersion, parser);
             c.hasMetrics = true;
-            if (ov->torchVersion.isEmpty() && !c.pytorchVersion.isEmpty())
-                ov->torchVersion = c.pytorchVersion;
         } else if (kind == "artifact:dynamo_graph_break_reason") {
             ++c.graphBreaks;
             ov->graphBreaks.push_back({ it->second, i, parseGraphBreak(QString::fromStdString(log.payload(r))) });
@@ -383,7 +379,7 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
         ov->totalRecompiles += c.kind == CompileKind::Recompile;
         ov->totalCompiledAgain += c.kind == CompileKind::CompiledAgain;
         ov->totalLimitHits += c.kind == CompileKind::LimitHit;
-        ov->totalFailures += c.status == CompileSummary::Status::Failed && c.kind != CompileKind::LimitHit;
+        ov->totalFailures += c.isFailure();
         auto [fit, inserted] = frames.try_emplace(frameKey[i], ov->frames.size());
         if (inserted) {
             ov->frames.emplace_back();

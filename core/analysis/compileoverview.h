@@ -46,19 +46,20 @@ struct CompileSummary {
     QStringList dynamicSources; // create_symbol sources that became symbolic here, e.g. L['x'].size()[0]
     QStringList dynamicValues; // the value each of those had in this compile (parallel list)
     QList<SourceFrame> stack; // dynamo_start: the user call stack, outermost first
-    QString pytorchVersion; // compilation_metrics.pytorch_version
     QString failFile; // fail_user_frame_filename / _lineno
     int failLine = 0;
     QStringList restartReasons; // compilation_metrics.restart_reasons
     double timeBeforeRestartS = 0; // compilation_metrics.dynamo_time_before_restart_s
     int guardCount = -1; // compilation_metrics.guard_count
-    // compilation_metrics.cache_size / accumulated_cache_size: the frame's cache entries when this
-    // compile began (0 for a first compile; >= 1 for a recompile); -1 when not recorded.
-    int cacheSize = -1, accumulatedCacheSize = -1;
+    // compilation_metrics.cache_size: the frame's cache entries when this compile began (0 for a
+    // first compile; >= 1 for a recompile); -1 when not recorded.
+    int cacheSize = -1;
     // What this compile is (compilekind.h): first, a recompile, the frame compiled again with no
     // guard failure, or the recompile limit hit. Set once the whole log is read.
     CompileKind kind = CompileKind::First;
     bool isRecompile() const { return kind == CompileKind::Recompile; }
+    // A failed compile; the recompile limit's is a limit event, not a failure.
+    bool isFailure() const { return status == Status::Failed && kind != CompileKind::LimitHit; }
     // compilation_metrics.graph_node_count / graph_op_count / graph_input_count of the Dynamo
     // graph (len(graph.nodes), nodes whose op is a call, placeholders); -1 when not recorded.
     int graphNodeCount = -1, graphOpCount = -1, graphInputCount = -1;

@@ -313,19 +313,16 @@ void collectRecompiles(const Run &run, Explanation &out)
                 const GuardAdvice advice = adviceFor(step.failure, !newlyDynamic.isEmpty() && !step.limitHit);
                 step.suggestionKind = advice.kind;
                 const RecompileLimit limit = recompileLimitOf(c.failReason);
-                const QString setting = limit.setting.isEmpty() || limit.setting == QLatin1String("cache_size_limit")
-                    ? QStringLiteral("recompile_limit")
-                    : limit.setting;
                 step.suggestion = step.limitHit
                     ? (limit.value >= 0 ? Tr::tr("The recompile limit was hit (`torch._dynamo.config.%1` = %2): this "
                                                  "call now runs eagerly. Fix the guard below rather than raising the "
                                                  "limit, unless the set of values is small and known. ")
-                                              .arg(setting)
+                                              .arg(limit.setting)
                                               .arg(limit.value)
                                         : Tr::tr("The recompile limit was hit: this call now runs eagerly. Fix the "
                                                  "guard below rather than raising `torch._dynamo.config.%1`, unless "
                                                  "the set of values is small and known. ")
-                                              .arg(setting))
+                                              .arg(limit.setting))
                         + advice.text
                     : advice.text;
                 fr.limitHit = fr.limitHit || step.limitHit;

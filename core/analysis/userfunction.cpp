@@ -80,7 +80,6 @@ UserFunction userFunctionFromGuards(
     // The guard manager of `self` names its type too, where no TYPE_MATCH does (torch 2.4+).
     static const QRegularExpression manager(
         QStringLiteral(R"re(GuardManager: source=L\[['"]self['"]\], accessed_by=.*?, type=<class '([\w.<>]+)'>)re"));
-    // (The manager of `self` only: a tuple of arguments' first item needs the wrapper evidence above.)
     UserFunction out;
     if (compiledFunction.isEmpty())
         return out;
@@ -97,7 +96,10 @@ UserFunction userFunctionFromGuards(
         out.line = m.captured(3).toInt();
         break;
     }
-    const bool unnamed = !out.isWrapped() && matchesUnnamedWrapper(guards, compiledFunction);
+    // A 2.13+ wrapper that nn.Module's call ran as the module's forward (the evidence is only
+    // gathered for frames whose guards show an unnamed code object).
+    const bool moduleWrapper = !out.isWrapped() && evidence.calledByModuleCall
+        && compiledFunction != QLatin1String("forward") && matchesUnnamedWrapper(guards, compiledFunction);
     QString moduleQualified;
     constexpr std::string_view typeNeedle = "TYPE_MATCH: ___check_type_id(L[";
     for (size_t at = guards.find(typeNeedle); at != std::string_view::npos; at = guards.find(typeNeedle, at + 1)) {
@@ -108,8 +110,7 @@ UserFunction userFunctionFromGuards(
             const bool viaSelf
                 = line.contains(QLatin1String("L['self'], ")) || line.contains(QLatin1String("L[\"self\"], "));
             const QString method = out.isWrapped() ? out.function : compiledFunction;
-            // A 2.13+ wrapper run as a module's forward: its self is the module (`L['args'][0]` too).
-            const bool moduleWrapper = unnamed && evidence.calledByModuleCall;
+            // A module wrapper's self is the module (`L['args'][0]` too).
             if (viaSelf || moduleWrapper || method == QLatin1String("forward") || method == QLatin1String("__call__")) {
                 moduleQualified = m.captured(1);
                 out.moduleClass = lastComponent(moduleQualified);
@@ -134,8 +135,7 @@ UserFunction userFunctionFromGuards(
     // decorator's wrapper around that module's `forward`. Its file is the module class's own
     // (`transformers.models.bert.modeling_bert.BertModel`: a graph comment in .../modeling_bert.py;
     // `__main__.Gated`: the script the stack starts in); its first line is not recorded.
-    if (unnamed && evidence.calledByModuleCall && !out.moduleClass.isEmpty()
-        && compiledFunction != QLatin1String("forward")) {
+    if (moduleWrapper && !out.moduleClass.isEmpty()) {
         out.function = QStringLiteral("forward");
         if (moduleQualified.startsWith(QLatin1String("__main__.")))
             out.file = evidence.scriptFile;

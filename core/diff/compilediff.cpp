@@ -6,7 +6,6 @@
 #include <QHash>
 #include <QRegularExpression>
 
-#include <algorithm>
 #include <memory>
 
 namespace cs::diff {
@@ -149,8 +148,7 @@ RecompileChange combineRecompiles(const FunctionRecompiles *a, const FunctionRec
                     bool &limit) {
         if (!r)
             return;
-        count = static_cast<int>(
-            std::count_if(r->steps.begin(), r->steps.end(), [](const RecompileStep &s) { return !s.limitHit; }));
+        count = r->recompileCount();
         limit = r->limitHit;
         for (const RecompileStep &s : r->steps) {
             texts << failureText(s.failure);

@@ -195,11 +195,11 @@ QByteArray formatSummaryJson(const LoadedRun &run)
         lo[QStringLiteral("newer_torch")] = ov.newerTorch();
         lo[QStringLiteral("checksum_mismatches")] = static_cast<qint64>(log.checksumMismatches);
         logs.append(lo);
+        failures += ov.totalFailures;
+        limitHits += ov.totalLimitHits;
+        compiledAgain += ov.totalCompiledAgain;
         for (const CompileSummary &c : ov.compiles) {
             compiles.append(compileJson(c, log, log.rank));
-            failures += c.status == CompileSummary::Status::Failed && c.kind != CompileKind::LimitHit;
-            limitHits += c.kind == CompileKind::LimitHit;
-            compiledAgain += c.kind == CompileKind::CompiledAgain;
             kernels += static_cast<int>(c.kernels.size());
             if (c.compileTimeS > 0)
                 compileTime += c.compileTimeS;

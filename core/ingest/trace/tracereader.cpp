@@ -237,17 +237,14 @@ std::shared_ptr<const TraceLog> Indexer::finish()
 uint64_t recordStartFrom(const char *data, uint64_t pos, uint64_t end)
 {
     while (pos < end) {
+        const void *nl = std::memchr(data + pos, '\n', end - pos);
+        const uint64_t lineEnd = nl ? static_cast<uint64_t>(static_cast<const char *>(nl) - data) : end;
         if (pos > 0 && data[pos - 1] == '\n' && data[pos] != '\t' && data[pos] != '\0') {
-            const void *nl = std::memchr(data + pos, '\n', end - pos);
-            const uint64_t lineEnd = nl ? static_cast<uint64_t>(static_cast<const char *>(nl) - data) : end;
             const auto prefix = parseGlogPrefix(std::string_view(data + pos, lineEnd - pos));
             if (prefix && !prefix->rest.empty() && prefix->rest.front() == '{')
                 return pos;
         }
-        const void *nl = std::memchr(data + pos, '\n', end - pos);
-        if (!nl)
-            return end;
-        pos = static_cast<uint64_t>(static_cast<const char *>(nl) - data) + 1;
+        pos = lineEnd + 1;
     }
     return end;
 }

@@ -91,7 +91,7 @@ ReportOverview overviewFacts(const LoadedRun &run)
             }
             ++o.compiles;
             o.ok += cs.status == CompileSummary::Status::Ok;
-            o.failed += cs.status == CompileSummary::Status::Failed && cs.kind != CompileKind::LimitHit;
+            o.failed += cs.isFailure();
             o.empty += cs.status == CompileSummary::Status::EmptyGraph;
             o.missing += cs.status == CompileSummary::Status::Missing;
             o.recompiles += cs.isRecompile();
