@@ -11,10 +11,10 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="${COMPILESCOPE_VENV:-$ROOT/.venv}"
 BUILD="${COMPILESCOPE_BUILD:-$ROOT/build}"
-TORCH_VERSION="2.11.0"  # the GPU machine's version (torch 2.11.0+cu130)
+TORCH_VERSION="2.15.0"  # what users run today (the GPU machine keeps 2.11.0+cu130 for its fixtures)
 # The libraries the conformance corpus records (scripts/fixtures/conformance), pinned to the
-# versions that match torch 2.11; random-initialised from configs, nothing is downloaded.
-MODEL_PACKAGES=("transformers==5.23.0" "torchvision==0.26.0")
+# versions that match torch 2.15; random-initialised from configs, nothing is downloaded.
+MODEL_PACKAGES=("transformers==5.23.0" "torchvision==0.29.2")
 # `compilescope fleet index --ray` and its test on a local two-node cluster (check_fleet): Ray's
 # Python API drives the tasks (a 79 MB wheel, 240 MB installed, under 2 minutes to install
 # here); pyarrow writes the store's Parquet files (`--parquet`, 170 MB installed).

@@ -459,6 +459,40 @@
         <source>Not compared: a side could not be read. Below is only what the other side has.</source>
         <translation>Nicht verglichen: Eine Seite konnte nicht gelesen werden. Unten steht nur, was die andere Seite enthält.</translation>
     </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>Settings: the same in both runs (Dynamo and Inductor config as recorded)</source>
+        <translation>Einstellungen: in beiden Läufen gleich (Dynamo- und Inductor-Konfiguration wie aufgezeichnet)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Settings that differ (%n, Dynamo and Inductor config as recorded)</source>
+        <translation>
+            <numerusform>Abweichende Einstellungen (eine, Dynamo- und Inductor-Konfiguration wie aufgezeichnet)</numerusform>
+            <numerusform>Abweichende Einstellungen (%n, Dynamo- und Inductor-Konfiguration wie aufgezeichnet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more (--verbose lists them)</source>
+        <translation>
+            <numerusform>eine weitere (--verbose listet sie)</numerusform>
+            <numerusform>%n weitere (--verbose listet sie)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not compared: %1</source>
+        <translation>nicht verglichen: %1</translation>
+    </message>
+    <message>
+        <source>guard check, one per compile</source>
+        <translation>Guard-Prüfung, eine je Kompilierung</translation>
+    </message>
+    <message>
+        <source>, guard check %1 → %2 µs</source>
+        <translation>, Guard-Prüfung %1 → %2 µs</translation>
+    </message>
 </context>
 <context>
     <name>cs::Explain</name>
@@ -856,6 +890,50 @@
     <message>
         <source>warning: %1 has changed since the run; line %2 now reads: %3</source>
         <translation>Warnung: %1 wurde seit dem Lauf geändert; Zeile %2 lautet jetzt: %3</translation>
+    </message>
+    <message>
+        <source>fundamental (Dynamo will not trace this: work around it)</source>
+        <translation>grundsätzlich (Dynamo wird dies nicht verfolgen: umgehen Sie es)</translation>
+    </message>
+    <message>
+        <source>supportable (Dynamo could learn to trace it: worth reporting if it costs you)</source>
+        <translation>unterstützbar (Dynamo könnte es lernen: melden lohnt sich, wenn es Sie Zeit kostet)</translation>
+    </message>
+    <message>
+        <source>a user error (the code would fail in eager too)</source>
+        <translation>ein Anwenderfehler (der Code schlüge auch im Eager-Modus fehl)</translation>
+    </message>
+    <message>
+        <source>likely a Dynamo bug (report it)</source>
+        <translation>wahrscheinlich ein Dynamo-Fehler (melden Sie ihn)</translation>
+    </message>
+    <message>
+        <source>difficult to debug</source>
+        <translation>schwer zu untersuchen</translation>
+    </message>
+    <message>
+        <source>caused by an earlier graph break (fix that one first)</source>
+        <translation>verursacht durch einen früheren Graph Break (beheben Sie zuerst diesen)</translation>
+    </message>
+    <message>
+        <source>inference mode checks (use torch.no_grad)</source>
+        <translation>Inferenzmodus-Abfragen (verwenden Sie torch.no_grad)</translation>
+    </message>
+    <message>
+        <source>sparse tensors</source>
+        <translation>dünnbesetzte Tensoren</translation>
+    </message>
+    <message>
+        <source>PyTorch calls it: %1</source>
+        <translation>PyTorch nennt ihn: %1</translation>
+    </message>
+    <message>
+        <source>graph break %1</source>
+        <translation>Graph Break %1</translation>
+    </message>
+    <message>
+        <source>graph break %1, PyTorch calls it: %2</source>
+        <translation>Graph Break %1, PyTorch nennt ihn: %2</translation>
     </message>
 </context>
 <context>

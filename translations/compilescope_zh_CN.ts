@@ -456,6 +456,38 @@
         <source>Not compared: a side could not be read. Below is only what the other side has.</source>
         <translation>未比较：有一侧无法读取。下面只列出另一侧的内容。</translation>
     </message>
+    <message>
+        <source>(not set)</source>
+        <translation>（未设置）</translation>
+    </message>
+    <message>
+        <source>Settings: the same in both runs (Dynamo and Inductor config as recorded)</source>
+        <translation>设置：两次运行相同（按记录的 Dynamo 与 Inductor 配置）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Settings that differ (%n, Dynamo and Inductor config as recorded)</source>
+        <translation>
+            <numerusform>不同的设置（%n 项，按记录的 Dynamo 与 Inductor 配置）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more (--verbose lists them)</source>
+        <translation>
+            <numerusform>另有 %n 项（--verbose 列出）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not compared: %1</source>
+        <translation>未比较：%1</translation>
+    </message>
+    <message>
+        <source>guard check, one per compile</source>
+        <translation>守卫检查，每次编译一次</translation>
+    </message>
+    <message>
+        <source>, guard check %1 → %2 µs</source>
+        <translation>，守卫检查 %1 → %2 µs</translation>
+    </message>
 </context>
 <context>
     <name>cs::Explain</name>
@@ -836,6 +868,50 @@
     <message>
         <source>warning: %1 has changed since the run; line %2 now reads: %3</source>
         <translation>警告：%1 在运行后已被修改；第 %2 行现在为：%3</translation>
+    </message>
+    <message>
+        <source>fundamental (Dynamo will not trace this: work around it)</source>
+        <translation>根本性（Dynamo 不会追踪它：请绕过）</translation>
+    </message>
+    <message>
+        <source>supportable (Dynamo could learn to trace it: worth reporting if it costs you)</source>
+        <translation>可支持（Dynamo 可以学会追踪它：若影响性能值得报告）</translation>
+    </message>
+    <message>
+        <source>a user error (the code would fail in eager too)</source>
+        <translation>用户错误（代码在 eager 模式下也会失败）</translation>
+    </message>
+    <message>
+        <source>likely a Dynamo bug (report it)</source>
+        <translation>可能是 Dynamo 缺陷（请报告）</translation>
+    </message>
+    <message>
+        <source>difficult to debug</source>
+        <translation>难以调试</translation>
+    </message>
+    <message>
+        <source>caused by an earlier graph break (fix that one first)</source>
+        <translation>由更早的图中断引起（先修复那个）</translation>
+    </message>
+    <message>
+        <source>inference mode checks (use torch.no_grad)</source>
+        <translation>推理模式检查（请使用 torch.no_grad）</translation>
+    </message>
+    <message>
+        <source>sparse tensors</source>
+        <translation>稀疏张量</translation>
+    </message>
+    <message>
+        <source>PyTorch calls it: %1</source>
+        <translation>PyTorch 将其归为：%1</translation>
+    </message>
+    <message>
+        <source>graph break %1</source>
+        <translation>图中断 %1</translation>
+    </message>
+    <message>
+        <source>graph break %1, PyTorch calls it: %2</source>
+        <translation>图中断 %1，PyTorch 将其归为：%2</translation>
     </message>
 </context>
 <context>

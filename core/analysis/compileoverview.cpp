@@ -98,6 +98,8 @@ void takeMetrics(
         }
     c.timeBeforeRestartS = json::number(m, "dynamo_time_before_restart_s").value_or(0);
     c.failReason = json::str(m, "fail_reason");
+    c.guardLatencyUs = json::number(m, "guard_latency_us").value_or(-1);
+    c.cudagraphSkipReason = json::str(m, "cudagraph_skip_reason");
     if (torchVersion.isEmpty())
         torchVersion = json::str(m, "pytorch_version");
     if (const QString reason = json::str(m, "recompile_reason"); !reason.isEmpty() && c.recompileReasons.isEmpty()) {
@@ -118,6 +120,26 @@ void takeMetrics(
         c.status = CompileSummary::Status::EmptyGraph;
     else
         c.status = CompileSummary::Status::Ok;
+}
+
+// An fx_graph_cache_* / aotautograd_cache_* artifact: {"key": ..., "cache_status_detailed": ...,
+// "components": [...]} (a bypass: {"cache_bypass_reason": ...}). The components (the key's
+// inputs, large) are not decoded.
+CompileSummary::CacheEvent cacheEvent(
+    const TraceLog &log, const TraceRecord &r, bool fx, std::string_view result, simdjson::dom::parser &parser)
+{
+    CompileSummary::CacheEvent e { fx ? QStringLiteral("fx_graph") : QStringLiteral("aotautograd"), json::qstr(result),
+        {}, {} };
+    const std::string payload = log.payload(r);
+    if (const auto el = json::parse(parser, payload)) {
+        e.key = json::str(*el, "key");
+        e.detail = json::str(*el, "cache_status_detailed");
+        if (e.detail.isEmpty())
+            e.detail = json::str(*el, "cache_bypass_reason");
+        if (e.detail.isEmpty())
+            e.detail = json::str(*el, "reason");
+    }
+    return e;
 }
 
 // torch 2.12+: {"pytorch_version": "2.15.0+cu132", "commit": "d0f2...", "oss": true}, once per file.
@@ -289,6 +311,7 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
         } else if (kind == "compilation_metrics") {
             takeMetrics(log, r, c, ov->torchVersion, parser);
             c.hasMetrics = true;
+            c.metricsRecord = i;
         } else if (kind == "artifact:dynamo_graph_break_reason") {
             ++c.graphBreaks;
             ov->graphBreaks.push_back({ it->second, i, parseGraphBreak(QString::fromStdString(log.payload(r))) });
@@ -319,9 +342,7 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
             const size_t cut = a.rfind('_');
             const std::string_view result = a.substr(cut + 1);
             if (result == "hit" || result == "miss" || result == "bypass")
-                c.cacheEvents.push_back(
-                    { a.starts_with("fx") ? QStringLiteral("fx_graph") : QStringLiteral("aotautograd"),
-                        json::qstr(result) });
+                c.cacheEvents.push_back(cacheEvent(log, r, a.starts_with("fx"), result, parser));
         }
     }
     dropExportContexts(*ov, byDynamo);

@@ -74,9 +74,19 @@ struct CompileSummary {
     struct CacheEvent {
         QString cache; // fx_graph, aotautograd
         QString result; // hit, miss, bypass
+        QString key; // the cache key looked up (empty where the record has none)
+        QString detail; // cache_status_detailed: full_miss, ... (2.12+), or a bypass's reason
     };
     std::vector<CacheEvent> cacheEvents;
     double compileTimeS = -1; // from compilation_metrics; -1 when not recorded
+    // torch 2.12+: compilation_metrics.guard_latency_us, one evaluation of the guards this compile
+    // installed, as Dynamo timed it right after building them (caches flushed first: a cold check);
+    // -1 when not recorded.
+    double guardLatencyUs = -1;
+    // compilation_metrics.cudagraph_skip_reason: why Inductor ran this graph without CUDA graphs,
+    // as PyTorch worded it (only a skip decided while the metrics were still open is there).
+    QString cudagraphSkipReason;
+    uint32_t metricsRecord = NoRecord; // its compilation_metrics (configs read on demand: configsnapshot.h)
     // Where the compile time went, exclusive (seconds; -1 when compilation_metrics has no
     // cumulative times): PyTorch's cumulative times nest (Dynamo ⊃ AOTAutograd ⊃ Inductor ⊃
     // code generation), so each phase is its time minus the next one's.

@@ -193,6 +193,7 @@ void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
                 b.hints = g.info.hints;
                 b.url = g.info.url;
                 b.typeId = g.info.typeId;
+                b.hintClasses = g.info.hintClasses;
                 b.userStack = g.info.userStack;
                 b.library = libraryOf(b.file);
                 if (!b.library.isEmpty()) {

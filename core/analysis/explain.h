@@ -44,6 +44,7 @@ struct BreakGroup {
     QString sourceOnDisk;
     QString explanation, url, typeId;
     QStringList hints;
+    QStringList hintClasses; // PyTorch's class of the break (GraphBreakInfo::hintClasses)
     QList<SourceFrame> userStack;
     QString library; // the installed package whose code breaks (torch, transformers), or empty
     SourceFrame userCallSite; // for a library break: the innermost frame of the user's own code

@@ -21,6 +21,26 @@ bool takeFileLine(const QString &text, QString &file, int &line)
 
 } // namespace
 
+QString graphBreakHintClass(const QString &hint)
+{
+    // The sentences torch/_dynamo/graph_break_hints.py adds for each class (2.8+; a few were
+    // reworded between versions: the distinctive words are matched).
+    static const std::pair<const char *, const char *> classes[] = {
+        { "result in an error when running in eager", "user_error" },
+        { "likely to be a Dynamo bug", "dynamo_bug" },
+        { "may be difficult to debug", "difficult" },
+        { "graph break is fundamental", "fundamental" },
+        { "possible to write Dynamo tracing rules", "supportable" },
+        { "caused by an earlier graph break", "caused_by_earlier_break" },
+        { "tensor.is_inference()", "inference_mode" },
+        { "Sparse tensor operations are not yet fully supported", "sparse_tensor" },
+    };
+    for (const auto &[words, key] : classes)
+        if (hint.contains(QLatin1String(words)))
+            return QLatin1String(key);
+    return {};
+}
+
 GraphBreakInfo parseGraphBreak(const QString &payload)
 {
     static const QRegularExpression frameRe(QStringLiteral(R"re(^\s*File "(.*)", line (\d+), in (.*)$)re"));
@@ -54,9 +74,11 @@ GraphBreakInfo parseGraphBreak(const QString &payload)
                 break;
             if (t.startsWith(QLatin1String("Explanation: ")))
                 gb.explanation = t.mid(13);
-            else if (t.startsWith(QLatin1String("Hint: ")))
+            else if (t.startsWith(QLatin1String("Hint: "))) {
                 gb.hints << t.mid(6);
-            else if (t.startsWith(QLatin1String("Developer debug context: ")))
+                if (const QString c = graphBreakHintClass(gb.hints.last()); !c.isEmpty() && !gb.hintClasses.contains(c))
+                    gb.hintClasses << c;
+            } else if (t.startsWith(QLatin1String("Developer debug context: ")))
                 gb.developerContext = t.mid(25);
             else if (t.startsWith(QLatin1String("For more details about this graph break"))) {
                 const qsizetype http = t.indexOf(QLatin1String("http"));

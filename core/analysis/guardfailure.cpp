@@ -83,8 +83,10 @@ GuardFailure parseGuardFailure(const QString &reason)
         QStringLiteral(R"re(^tensor '(.+)' (size|stride) mismatch at index (\d+)\. expected (\S+), actual (\S+))re"));
     static const QRegularExpression tensorCheck(QStringLiteral(
         R"re(^tensor '(.+)' (dtype|rank|requires_grad|dispatch key set) mismatch\. expected (.+?)(?:, actual (.+))?$)re"));
+    // torch 2.11: `expected type of 'mask' to be a tensor type, ' but found <class 'NoneType'>`;
+    // 2.15: `expected type of 'mask' to be <class 'torch.Tensor'>, but found <class 'NoneType'>`.
     static const QRegularExpression tensorType(
-        QStringLiteral(R"re(^expected type of '(.+)' to be a tensor type, ' but found (.+)$)re"));
+        QStringLiteral(R"re(^expected type of '(.+)' to be (.+?),? '? ?but found (.+)$)re"));
     static const QRegularExpression deviceIndex(
         QStringLiteral(R"re(^Tensor device index mismatch\. Expected device index to be (\S+), actual (\S+))re"));
     static const QRegularExpression length(
@@ -139,11 +141,25 @@ GuardFailure parseGuardFailure(const QString &reason)
         // A tensor argument arrived as something else (None, an int, a list).
         g.category = GuardFailure::Category::Type;
         g.subject = subjectOf(m.captured(1), g);
-        g.expected = QStringLiteral("Tensor");
         static const QRegularExpression cls(QStringLiteral(R"re(^<class '([^']+)'>$)re"));
-        const auto c = cls.match(m.captured(2).trimmed());
-        g.actual = c.hasMatch() ? (c.captured(1) == QLatin1String("NoneType") ? QStringLiteral("None") : c.captured(1))
-                                : m.captured(2).trimmed();
+        const auto typeName = [](const QString &text) {
+            const auto c = cls.match(text.trimmed());
+            if (!c.hasMatch())
+                return text.trimmed() == QLatin1String("a tensor type") ? QStringLiteral("Tensor") : text.trimmed();
+            const QString name = c.captured(1);
+            return name == QLatin1String("NoneType")    ? QStringLiteral("None")
+                : name == QLatin1String("torch.Tensor") ? QStringLiteral("Tensor")
+                                                        : name;
+        };
+        g.expected = typeName(m.captured(2));
+        g.actual = typeName(m.captured(3));
+        g.guard = firstLine;
+        return g;
+    }
+    if (firstLine.startsWith(QLatin1String("_has_dynamo_dim_marking "))) {
+        // torch 2.13+: a tensor marked dynamic after a compile had seen it unmarked; the message
+        // does not name the tensor.
+        g.category = GuardFailure::Category::DynamicMarking;
         g.guard = firstLine;
         return g;
     }

@@ -278,9 +278,10 @@ QList<CompilePair> diffCompiles(const LoadedRun *a, const std::vector<SideCompil
         if (sb)
             p.b = sideOf(*b, *sb, *fb);
         const CompileSummary &c = sb ? *sb->summary : *sa->summary;
-        p.function = c.function;
-        p.file = c.file;
-        p.line = c.line;
+        // Named as every other view names it (`BertModel.forward`, not the wrapper's frame).
+        p.function = c.displayFunction().isEmpty() ? c.function : c.displayFunction();
+        p.file = c.displayFile().isEmpty() ? c.file : c.displayFile();
+        p.line = c.displayFile().isEmpty() ? c.line : c.displayLine();
         p.order = c.id.frameCompile >= 0 ? c.id.frameCompile : 0;
         if (sa && sb) {
             const CompileSummary &x = *sa->summary, &y = *sb->summary;

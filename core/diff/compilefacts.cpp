@@ -37,6 +37,7 @@ void CompileFacts::fill(const CompileSummary &c, CompileSide &side)
 {
     side.times.totalS = c.compileTimeS;
     side.guards = c.guardCount;
+    side.guardLatencyUs = c.guardLatencyUs;
     for (const CompileSummary::CacheEvent &e : c.cacheEvents) { // older logs: artifacts only
         const bool fx = e.cache == QLatin1String("fx_graph");
         if (e.result == QLatin1String("hit"))

@@ -62,6 +62,7 @@ QJsonValue compileSideJson(const std::optional<CompileSide> &s)
         { QStringLiteral("graph_nodes"), orNull(s->graphNodes) }, { QStringLiteral("graph_ops"), orNull(s->graphOps) },
         { QStringLiteral("graph_inputs"), orNull(s->graphInputs) }, { QStringLiteral("guards"), orNull(s->guards) },
         { QStringLiteral("shape_env_guards"), orNull(s->shapeEnvGuards) },
+        { QStringLiteral("guard_latency_us"), s->guardLatencyUs >= 0 ? QJsonValue(s->guardLatencyUs) : QJsonValue() },
         { QStringLiteral("compile_time"), timesJson(s->times) } };
 }
 
@@ -302,6 +303,13 @@ QByteArray formatDiffJson(const RunDiff &d)
             { QStringLiteral("b"), orNull(v.b) }, { QStringLiteral("source_a"), orNull(v.sourceA) },
             { QStringLiteral("source_b"), orNull(v.sourceB) }, { QStringLiteral("differs"), v.differs() } });
     o[QStringLiteral("versions")] = versions;
+    QJsonArray settings;
+    for (const ConfigChange &c : d.config.changes)
+        settings.append(QJsonObject { { QStringLiteral("name"), c.name }, { QStringLiteral("a"), orNull(c.a) },
+            { QStringLiteral("b"), orNull(c.b) } });
+    o[QStringLiteral("config")]
+        = QJsonObject { { QStringLiteral("compared"), d.config.compared }, { QStringLiteral("changes"), settings },
+              { QStringLiteral("unrecorded_sections"), QJsonArray::fromStringList(d.config.unrecordedSections) } };
     o[QStringLiteral("compiles")] = compilesJson(d);
     o[QStringLiteral("restarts")] = findingsJson(d, o);
     o[QStringLiteral("graphs")] = graphsJson(d);

@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cmath>
 
 namespace cs::diff {
@@ -67,6 +68,36 @@ void versions(QTextStream &s, const RunDiff &d)
     s << "\n";
 }
 
+// A setting's value for a line of text: long lists and dicts cut.
+QString settingValue(const QString &v)
+{
+    if (v.isEmpty())
+        return Tr::tr("(not set)");
+    return v.size() > 60 ? v.left(57) + QStringLiteral("...") : v;
+}
+
+void settings(QTextStream &s, const RunDiff &d, bool verbose)
+{
+    if (!d.config.compared)
+        return;
+    const auto &changes = d.config.changes;
+    s << (changes.isEmpty() ? Tr::tr("Settings: the same in both runs (Dynamo and Inductor config as recorded)")
+                            : Tr::tr("Settings that differ (%n, Dynamo and Inductor config as recorded)", nullptr,
+                                static_cast<int>(changes.size())))
+      << "\n";
+    const qsizetype shown = verbose ? changes.size() : std::min<qsizetype>(changes.size(), 20);
+    for (qsizetype i = 0; i < shown; ++i)
+        s << QStringLiteral("  %1 %2 → %3\n")
+                 .arg(changes[i].name, -40)
+                 .arg(settingValue(changes[i].a), settingValue(changes[i].b));
+    if (shown < changes.size())
+        s << "  " << Tr::tr("%n more (--verbose lists them)", nullptr, static_cast<int>(changes.size() - shown))
+          << "\n";
+    for (const QString &u : d.config.unrecordedSections)
+        s << "  " << Tr::tr("not compared: %1").arg(u) << "\n";
+    s << "\n";
+}
+
 void phases(QTextStream &s, const RunDiff &d)
 {
     const QList<PhaseTotal> totals = phaseTotals(d);
@@ -84,6 +115,19 @@ void phases(QTextStream &s, const RunDiff &d)
              .arg(Tr::tr("cache hits / misses"), -28)
              .arg(QStringLiteral("%1/%2").arg(c.hitsA).arg(c.missesA), 10)
              .arg(QStringLiteral("%1/%2").arg(c.hitsB).arg(c.missesB), 10);
+    double guardsA = -1, guardsB = -1;
+    for (const CompilePair &p : d.compiles) {
+        if (p.a && p.a->guardLatencyUs >= 0)
+            guardsA = std::max(guardsA, 0.0) + p.a->guardLatencyUs;
+        if (p.b && p.b->guardLatencyUs >= 0)
+            guardsB = std::max(guardsB, 0.0) + p.b->guardLatencyUs;
+    }
+    const auto us = [](double v) { return v < 0 ? QStringLiteral("?") : QStringLiteral("%1 µs").arg(v, 0, 'f', 0); };
+    if (guardsA >= 0 || guardsB >= 0)
+        s << QStringLiteral("  %1 %2 %3\n")
+                 .arg(Tr::tr("guard check, one per compile"), -28)
+                 .arg(us(guardsA), 10)
+                 .arg(us(guardsB), 10);
     s << "\n";
 }
 
@@ -112,8 +156,14 @@ void compiles(QTextStream &s, const RunDiff &d, bool verbose)
                              ? signedSeconds(p.b->times.totalS - p.a->times.totalS)
                              : QStringLiteral("–"))
                      .arg(count(p.a->graphNodes, p.b->graphNodes), count(p.a->kernels, p.b->kernels),
-                         count(p.a->guards, p.b->guards))
-              << "\n";
+                         count(p.a->guards, p.b->guards));
+            if (p.a->guardLatencyUs >= 0 || p.b->guardLatencyUs >= 0)
+                b << Tr::tr(", guard check %1 → %2 µs")
+                         .arg(p.a->guardLatencyUs < 0 ? QStringLiteral("?")
+                                                      : QString::number(p.a->guardLatencyUs, 'f', 0),
+                             p.b->guardLatencyUs < 0 ? QStringLiteral("?")
+                                                     : QString::number(p.b->guardLatencyUs, 'f', 0));
+            b << "\n";
             for (const QString &g : p.guardsRemoved)
                 b << "      - " << Tr::tr("guard") << " " << g << "\n";
             for (const QString &g : p.guardsAdded)
@@ -530,6 +580,7 @@ QString formatDiffText(const RunDiff &d, bool verbose)
     else
         s << (d.changed() ? Tr::tr("The runs differ.") : Tr::tr("No change found.")) << " " << countsText(d) << "\n\n";
     versions(s, d);
+    settings(s, d, verbose);
     if (!d.compiles.isEmpty()) {
         findings(s, d, verbose);
         compiles(s, d, verbose);

@@ -213,6 +213,15 @@ bool traceChanged(const TraceDiff &t)
     return opsA != opsB;
 }
 
+// The settings of a run's first log that recorded them (ranks of one job share them).
+ConfigSnapshot configOf(const LoadedRun &run)
+{
+    for (size_t i = 0; i < run.logs.size() && i < run.overviews.size(); ++i)
+        if (ConfigSnapshot s = readConfigSnapshot(*run.logs[i], *run.overviews[i]); !s.empty())
+            return s;
+    return {};
+}
+
 } // namespace
 
 const char *changeName(Change c)
@@ -240,6 +249,7 @@ RunDiff diffRuns(const DiffInput &a, const DiffInput &b, const DiffOptions &opti
     d.versions = compareVersions(a, b);
     static const LoadedRun empty;
     const LoadedRun &runA = a.run ? *a.run : empty, &runB = b.run ? *b.run : empty;
+    d.config = compareConfigs(configOf(runA), configOf(runB));
     const std::vector<SideCompile> ca = sideCompiles(runA, a.rank), cb = sideCompiles(runB, b.rank);
     const bool byRank = a.rank < 0 && b.rank < 0 && runA.logs.size() > 1 && runB.logs.size() > 1;
     const std::vector<CompileMatch> matches = matchCompiles(ca, cb, byRank);

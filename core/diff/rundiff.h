@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/configsnapshot.h"
 #include "core/analysis/explain.h"
 #include "core/diff/diffinput.h"
 #include "core/diff/timediff.h"
@@ -50,6 +51,7 @@ struct CompileSide {
     int kernels = 0; // defined in its generated code
     int graphNodes = -1, graphOps = -1, graphInputs = -1; // Dynamo graph (compilation_metrics)
     int guards = -1, shapeEnvGuards = -1;
+    double guardLatencyUs = -1; // compilation_metrics.guard_latency_us (torch 2.12+)
     PhaseTimes times;
 };
 
@@ -228,6 +230,9 @@ struct RunDiff {
     bool factsOverLimit = false; // some of them for a limit (memory, capacity, depth): exit 1
     QList<Note> notes;
     QList<VersionRow> versions;
+    // The settings each run compiled with (compilation_metrics' config snapshots, torch 2.6+), as
+    // the first log of each side recorded them: which differ.
+    ConfigComparison config;
     QList<CompilePair> compiles;
     QList<BreakChange> breaks;
     QList<RecompileChange> recompiles;

@@ -148,7 +148,7 @@ sql::Statement &bindValue(sql::Statement &s, int index, const QJsonValue &v)
         return s.bind(index, static_cast<int64_t>(v.toBool()));
     case QJsonValue::Double: {
         const double d = v.toDouble();
-        if (d == static_cast<double>(static_cast<int64_t>(d)) && std::abs(d) < 9e15)
+        if (std::abs(d) < 9e15 && d == static_cast<double>(static_cast<int64_t>(d))) // range first: no UB
             return s.bind(index, static_cast<int64_t>(d));
         return s.bind(index, d);
     }

@@ -34,6 +34,10 @@ struct GraphBreakInfo {
     QString reason; // the graph-break type (2.11) or the free-text reason (older)
     QString explanation;
     QStringList hints;
+    // The classes PyTorch's own hints put this break in (torch/_dynamo/graph_break_hints.py):
+    // user_error, dynamo_bug, difficult, fundamental, supportable, caused_by_earlier_break,
+    // inference_mode, sparse_tensor. Empty for older logs and breaks without such a hint.
+    QStringList hintClasses;
     QString developerContext;
     QString url;
     QString typeId; // gbNNNN from the URL

@@ -1,5 +1,7 @@
 #include "core/report/explainreport.h"
 
+#include "core/analysis/graphbreak.h"
+
 #include <algorithm>
 
 #include <QCoreApplication>
@@ -16,6 +18,28 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(cs::Explain)
 };
+
+// What PyTorch's class of a graph break means for the user (graphBreakHintClass's keys).
+QString hintClassText(const QString &key)
+{
+    if (key == QLatin1String("fundamental"))
+        return Tr::tr("fundamental (Dynamo will not trace this: work around it)");
+    if (key == QLatin1String("supportable"))
+        return Tr::tr("supportable (Dynamo could learn to trace it: worth reporting if it costs you)");
+    if (key == QLatin1String("user_error"))
+        return Tr::tr("a user error (the code would fail in eager too)");
+    if (key == QLatin1String("dynamo_bug"))
+        return Tr::tr("likely a Dynamo bug (report it)");
+    if (key == QLatin1String("difficult"))
+        return Tr::tr("difficult to debug");
+    if (key == QLatin1String("caused_by_earlier_break"))
+        return Tr::tr("caused by an earlier graph break (fix that one first)");
+    if (key == QLatin1String("inference_mode"))
+        return Tr::tr("inference mode checks (use torch.no_grad)");
+    if (key == QLatin1String("sparse_tensor"))
+        return Tr::tr("sparse tensors");
+    return key;
+}
 
 QString where(const QString &file, int line)
 {
@@ -189,8 +213,25 @@ QString formatExplainText(const Explanation &e)
         }
         if (!b.explanation.isEmpty())
             s << "   " << Tr::tr("why: %1").arg(b.explanation) << "\n";
-        for (const QString &h : b.hints)
+        if (!b.hintClasses.isEmpty() || !b.typeId.isEmpty()) {
+            QStringList classes;
+            for (const QString &c : b.hintClasses)
+                classes << hintClassText(c);
+            s << "   "
+              << (b.typeId.isEmpty()         ? Tr::tr("PyTorch calls it: %1").arg(classes.join(QStringLiteral("; ")))
+                         : classes.isEmpty() ? Tr::tr("graph break %1").arg(b.typeId.toUpper())
+                                             : Tr::tr("graph break %1, PyTorch calls it: %2")
+                                                   .arg(b.typeId.toUpper(), classes.join(QStringLiteral("; "))))
+              << "\n";
+        }
+        for (const QString &h : b.hints) {
+            // A class's stock sentence ("This graph break is fundamental - ...") is said by the
+            // line above; the hints that tell what to do are listed.
+            const QString c = graphBreakHintClass(h);
+            if (!c.isEmpty() && c != QLatin1String("inference_mode") && c != QLatin1String("sparse_tensor"))
+                continue;
             s << "   " << (b.library.isEmpty() ? Tr::tr("fix: %1") : Tr::tr("PyTorch's hint: %1")).arg(h) << "\n";
+        }
         if (!b.resumeFunctions.isEmpty())
             s << "   " << Tr::tr("resumes in: %1").arg(b.resumeFunctions.join(QStringLiteral(", "))) << "\n";
         if (!b.url.isEmpty())
@@ -255,6 +296,8 @@ QByteArray formatExplainJson(const Explanation &e)
         o[QStringLiteral("explanation")] = orNull(b.explanation);
         o[QStringLiteral("hints")] = QJsonArray::fromStringList(b.hints);
         o[QStringLiteral("url")] = orNull(b.url);
+        o[QStringLiteral("type_id")] = orNull(b.typeId);
+        o[QStringLiteral("hint_classes")] = QJsonArray::fromStringList(b.hintClasses);
         o[QStringLiteral("compile_time_s")] = b.compileTimeS;
         o[QStringLiteral("resume_compile_time_s")] = b.resumeCompileTimeS;
         o[QStringLiteral("resume_functions")] = QJsonArray::fromStringList(b.resumeFunctions);

@@ -105,7 +105,21 @@ QJsonObject compileJson(const CompileSummary &c, const TraceLog &log, int rank)
     }
     o[QStringLiteral("fail_user_frame")] = c.failFile.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(failFrame);
     o[QStringLiteral("restart_reasons")] = QJsonArray::fromStringList(c.restartReasons);
+    o[QStringLiteral("attempts")] = c.attempts;
     o[QStringLiteral("guard_count")] = c.guardCount >= 0 ? QJsonValue(c.guardCount) : QJsonValue(QJsonValue::Null);
+    o[QStringLiteral("guard_latency_us")]
+        = c.guardLatencyUs >= 0 ? QJsonValue(c.guardLatencyUs) : QJsonValue(QJsonValue::Null);
+    o[QStringLiteral("cudagraph_skip_reason")] = orNull(c.cudagraphSkipReason);
+    QJsonValue phases(QJsonValue::Null);
+    if (c.phases.known()) {
+        const auto secs = [](double v) { return v >= 0 ? QJsonValue(v) : QJsonValue(QJsonValue::Null); };
+        phases = QJsonObject { { QStringLiteral("dynamo_s"), secs(c.phases.dynamo) },
+            { QStringLiteral("aot_autograd_s"), secs(c.phases.aotAutograd) },
+            { QStringLiteral("inductor_s"), secs(c.phases.inductor) },
+            { QStringLiteral("code_gen_s"), secs(c.phases.codegen) },
+            { QStringLiteral("triton_compile_s"), secs(c.phases.tritonCompile) } };
+    }
+    o[QStringLiteral("phases")] = phases;
     QJsonArray graphs, cache;
     for (const auto &g : c.graphList) {
         QJsonObject go;
@@ -117,6 +131,8 @@ QJsonObject compileJson(const CompileSummary &c, const TraceLog &log, int rank)
         QJsonObject co;
         co[QStringLiteral("cache")] = e.cache;
         co[QStringLiteral("result")] = e.result;
+        co[QStringLiteral("key")] = orNull(e.key);
+        co[QStringLiteral("detail")] = orNull(e.detail);
         cache.append(co);
     }
     o[QStringLiteral("graphs")] = graphs;
@@ -222,6 +238,8 @@ QByteArray formatSummaryJson(const LoadedRun &run)
             b[QStringLiteral("explanation")] = orNull(g.info.explanation);
             b[QStringLiteral("hints")] = QJsonArray::fromStringList(g.info.hints);
             b[QStringLiteral("url")] = orNull(g.info.url);
+            b[QStringLiteral("type_id")] = orNull(g.info.typeId);
+            b[QStringLiteral("hint_classes")] = QJsonArray::fromStringList(g.info.hintClasses);
             breaks.append(b);
         }
         for (const Diagnostic &d : log.diagnostics)

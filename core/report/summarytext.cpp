@@ -13,6 +13,26 @@
 #include <QTextStream>
 
 namespace cs {
+namespace {
+
+// "FX graph miss (key f4tez535xuo5…), AOTAutograd hit": each cache lookup of a compile, in order.
+QString cacheText(const CompileSummary &c)
+{
+    QStringList parts;
+    for (const CompileSummary::CacheEvent &e : c.cacheEvents) {
+        QString part
+            = (e.cache == QLatin1String("fx_graph") ? QStringLiteral("FX graph ") : QStringLiteral("AOTAutograd "))
+            + e.result;
+        if (e.result == QLatin1String("bypass") && !e.detail.isEmpty())
+            part += QStringLiteral(" (%1)").arg(e.detail.section(QLatin1Char('\n'), 0, 0).left(80));
+        else if (e.result == QLatin1String("miss") && !e.key.isEmpty())
+            part += QStringLiteral(" (key %1)").arg(e.key);
+        parts << part;
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
 
 QString formatSummaryText(const LoadedRun &run)
 {
@@ -82,7 +102,16 @@ QString formatSummaryText(const LoadedRun &run)
                 if (c.attempts > 1)
                     s << "  attempts: " << c.attempts;
                 s << "  graph breaks: " << c.graphBreaks << "  distinct kernels: " << c.kernelCounts.distinctKernels
-                  << "  launches: " << c.kernelCounts.launches << "\n";
+                  << "  launches: " << c.kernelCounts.launches;
+                if (c.guardCount >= 0 && c.guardLatencyUs >= 0)
+                    s << "  guards: " << c.guardCount
+                      << QStringLiteral(" (%1 µs a check)").arg(c.guardLatencyUs, 0, 'f', 0);
+                s << "\n";
+                if (!c.cudagraphSkipReason.isEmpty())
+                    s << "      CUDA graphs skipped: " << c.cudagraphSkipReason.section(QLatin1Char('\n'), 0, 0)
+                      << "\n";
+                if (const QString caches = cacheText(c); !caches.isEmpty())
+                    s << "      caches: " << caches << "\n";
                 if (!c.recompileReason().isEmpty())
                     s << "      recompiled because: " << c.recompileReason().section(QLatin1Char('\n'), 0, 0) << "\n";
                 if (!c.failType.isEmpty())

@@ -45,7 +45,9 @@ inline std::optional<int64_t> integer(simdjson::dom::element obj, const char *ke
     if (obj[key].get_int64().get(v) == simdjson::SUCCESS)
         return v;
     double d;
-    if (obj[key].get_double().get(d) == simdjson::SUCCESS)
+    // A number outside int64's range (1e300, written by hand or by a fuzzer) is no integer: a cast
+    // would be undefined behaviour. -2^63 is exact as a double; 2^63 is the first value above.
+    if (obj[key].get_double().get(d) == simdjson::SUCCESS && d >= -9223372036854775808.0 && d < 9223372036854775808.0)
         return static_cast<int64_t>(d);
     return std::nullopt;
 }

@@ -102,7 +102,8 @@ private Q_SLOTS:
         QVERIFY(resume >= 0);
         QCOMPARE(compiles->index(resume, 3).data().toString(), QStringLiteral("—"));
         QCOMPARE(compiles->index(resume, 0).data(DiffTableModel::ChangeRole).toInt(), int(diff::Change::OnlyInA));
-        const int forward = rowWith(compiles, 0, QStringLiteral("forward"));
+        const int forward
+            = rowWith(compiles, 0, QStringLiteral("Block.forward")); // class-qualified, as summary names it
         QVERIFY(forward >= 0);
         QCOMPARE(compiles->index(forward, 2).data().toString(), QStringLiteral("0/0"));
         QCOMPARE(compiles->index(forward, 3).data().toString(), QStringLiteral("0/0"));

@@ -364,6 +364,25 @@ private Q_SLOTS:
                                   << "___stack0"
                                   << "4"
                                   << "5";
+        // torch 2.11 and 2.15 word a tensor argument that arrived as something else differently.
+        QTest::newRow("tensor type 2.11")
+            << "0/0: expected type of 'mask' to be a tensor type, ' but found <class 'NoneType'>"
+            << "type"
+            << "mask"
+            << "Tensor"
+            << "None";
+        QTest::newRow("tensor type 2.15")
+            << "0/0: expected type of 'mask' to be <class 'torch.Tensor'>, but found <class 'NoneType'>"
+            << "type"
+            << "mask"
+            << "Tensor"
+            << "None";
+        QTest::newRow("dim marking 2.15")
+            << "0/0: _has_dynamo_dim_marking is present on runtime tensor but was absent at compile time"
+            << "dynamic_marking"
+            << ""
+            << ""
+            << "";
         QTest::newRow("unknown") << "0/0: BACKEND_MATCH failure: something"
                                  << "other"
                                  << ""
@@ -411,6 +430,12 @@ private Q_SLOTS:
                                 << "contiguous";
         QTest::newRow("object") << "0/0: ___check_obj_id(L['fn'], 140439264606080)"
                                 << "reuse_object";
+        QTest::newRow("none 2.15")
+            << "0/0: expected type of 'mask' to be <class 'torch.Tensor'>, but found <class 'NoneType'>"
+            << "same_optional";
+        QTest::newRow("marked late 2.15")
+            << "0/0: _has_dynamo_dim_marking is present on runtime tensor but was absent at compile time"
+            << "mark_before_first_call";
     }
     void adviceFitsTheGuard()
     {

@@ -38,7 +38,7 @@ private Q_SLOTS:
         QVERIFY(finished.wait(120000));
         QCOMPARE(loaded.size(), 1);
         const auto run = loaded.at(0).at(0).value<std::shared_ptr<const LoadedRun>>();
-        QCOMPARE(run->logs.at(0)->records.size(), size_t(826 * 120));
+        QCOMPARE(run->logs.at(0)->records.size(), size_t(888 * 120));
         // What to fix is worked out on the load thread too, not on the UI thread.
         QVERIFY(loaded.at(0).at(1).value<std::shared_ptr<const Explanation>>());
         QVERIFY(!progress.isEmpty());

@@ -318,7 +318,7 @@ private Q_SLOTS:
         const auto back = store.value()->run(id);
         QVERIFY(back);
         QCOMPARE(back.value().results.size(), run.value().results.size());
-        QCOMPARE(back.value().machine.torch, QStringLiteral("2.11.0"));
+        QCOMPARE(back.value().machine.torch, QStringLiteral(CS_TORCH_VERSION));
         QCOMPARE(store.value()->history(plans.first().name).value().size(), size_t(1));
         const auto narrowed = store.value()->history(plans.first().name, plans.first().compileId, plans.first().config);
         QCOMPARE(narrowed.value().size(), size_t(1));

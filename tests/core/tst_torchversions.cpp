@@ -4,8 +4,10 @@
 // raw records (compilation_metrics, recompile_reasons, the guards' text, torch_version).
 
 #include "core/analysis/compilekind.h"
+#include "core/analysis/configsnapshot.h"
 #include "core/analysis/coverage.h"
 #include "core/analysis/explain.h"
+#include "core/analysis/graphbreak.h"
 #include "core/analysis/userfunction.h"
 #include "core/ingest/runloader.h"
 #include "core/report/explainreport.h"
@@ -268,6 +270,82 @@ private Q_SLOTS:
         const QString text = formatExplainText(e);
         QVERIFY2(
             text.contains(QLatin1String("model.py has changed since the run; line 3 now reads")), qPrintable(text));
+    }
+
+    // Point 5's facts of compilation_metrics and the cache artifacts, read off the raw records of
+    // regional.log (0/0: guard_latency_us 130, AOTAutograd then FX-graph miss with their keys).
+    void metricsFactsOf2x()
+    {
+        const auto run = load(QStringLiteral("regional"));
+        QVERIFY(run);
+        const CompileOverview &ov = *run->overviews[0];
+        QCOMPARE(ov.compiles.size(), size_t(2));
+        const CompileSummary &c = ov.compiles[0];
+        QCOMPARE(c.guardLatencyUs, 130.0);
+        QCOMPARE(ov.compiles[1].guardLatencyUs, 118.0);
+        QVERIFY(c.cudagraphSkipReason.isEmpty()); // null on CPU
+        QCOMPARE(c.cacheEvents.size(), size_t(2));
+        QCOMPARE(c.cacheEvents[0].cache, QStringLiteral("aotautograd"));
+        QCOMPARE(c.cacheEvents[0].key, QStringLiteral("a3juxtxozilw62xogwcw7gaha7v2j7bxjka7vmmt6l6rfc2wuzsf"));
+        QCOMPARE(c.cacheEvents[1].cache, QStringLiteral("fx_graph"));
+        QCOMPARE(c.cacheEvents[1].result, QStringLiteral("miss"));
+        QCOMPARE(c.cacheEvents[1].detail, QStringLiteral("full_miss"));
+        QVERIFY(c.phases.known());
+        const QString text = formatSummaryText(*run);
+        QVERIFY2(text.contains(QStringLiteral("guards: 33 (130 µs a check)")), qPrintable(text));
+        QVERIFY2(
+            text.contains(QLatin1String("FX graph miss (key f4tez535xuo5gvcn44jq56zkzo44a7zvuybxq3dbjpwwdm2ryssv)")),
+            qPrintable(text));
+        // The settings it compiled with, from the first compile's metrics.
+        const ConfigSnapshot snap = readConfigSnapshot(*run->logs[0], ov);
+        QCOMPARE(snap.compileId, QStringLiteral("0/0"));
+        QVERIFY(snap.sections.contains(QStringLiteral("dynamo")) && snap.sections.contains(QStringLiteral("inductor")));
+        QCOMPARE(snap.settings.at(QStringLiteral("dynamo.recompile_limit")), QStringLiteral("8"));
+        QCOMPARE(snap.unreadSections, 0);
+    }
+
+    // A config diff names what changed and leaves alone a section only one side recorded.
+    void configComparison()
+    {
+        ConfigSnapshot a, b;
+        a.sections = { QStringLiteral("dynamo"), QStringLiteral("inductor") };
+        b.sections = { QStringLiteral("dynamo") };
+        a.settings = { { QStringLiteral("dynamo.recompile_limit"), QStringLiteral("8") },
+            { QStringLiteral("dynamo.verbose"), QStringLiteral("false") },
+            { QStringLiteral("inductor.max_autotune"), QStringLiteral("false") } };
+        b.settings = { { QStringLiteral("dynamo.recompile_limit"), QStringLiteral("16") },
+            { QStringLiteral("dynamo.new_flag"), QStringLiteral("true") },
+            { QStringLiteral("dynamo.verbose"), QStringLiteral("false") } };
+        const ConfigComparison c = compareConfigs(a, b);
+        QVERIFY(c.compared);
+        QCOMPARE(c.changes.size(), 2);
+        QCOMPARE(c.changes[0].name, QStringLiteral("dynamo.new_flag"));
+        QVERIFY(c.changes[0].a.isEmpty());
+        QCOMPARE(c.changes[1].name, QStringLiteral("dynamo.recompile_limit"));
+        QCOMPARE(c.changes[1].b, QStringLiteral("16"));
+        QCOMPARE(c.unrecordedSections, QStringList { QStringLiteral("inductor (not recorded by B)") });
+        QVERIFY(!compareConfigs(a, ConfigSnapshot {}).compared);
+    }
+
+    // A graph break's id and the class PyTorch's own hints put it in (graph_break_hints.py).
+    void graphBreakClasses()
+    {
+        const auto run = load(QStringLiteral("hint_classes"));
+        QVERIFY(run);
+        const CompileOverview &ov = *run->overviews[0];
+        QCOMPARE(ov.graphBreaks.size(), size_t(1));
+        const GraphBreakInfo &g = ov.graphBreaks[0].info;
+        QCOMPARE(g.typeId, QStringLiteral("gb0046"));
+        QCOMPARE(g.hintClasses, (QStringList { QStringLiteral("fundamental"), QStringLiteral("inference_mode") }));
+        const Explanation e = explainRun(run->logs, run->overviews, run->profiles);
+        const QString text = formatExplainText(e);
+        QVERIFY2(text.contains(QLatin1String("graph break GB0046, PyTorch calls it: fundamental")), qPrintable(text));
+        QVERIFY2(!text.contains(QLatin1String("fix: This graph break is fundamental")), qPrintable(text));
+        // Older wording and no class at all.
+        QCOMPARE(graphBreakHintClass(
+                     QStringLiteral("This is likely to be a Dynamo bug. Please report an issue to PyTorch.")),
+            QStringLiteral("dynamo_bug"));
+        QVERIFY(graphBreakHintClass(QStringLiteral("Remove the `torch._dynamo.graph_break()` call.")).isEmpty());
     }
 };
 

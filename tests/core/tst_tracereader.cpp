@@ -47,7 +47,7 @@ private Q_SLOTS:
     {
         const auto log = mustRead(Sample);
         // Facts checked independently with Python's json module on the same file.
-        QCOMPARE(log->records.size(), size_t(826));
+        QCOMPARE(log->records.size(), size_t(888));
         QCOMPARE(log->strings.size(), size_t(45));
         QCOMPARE(log->diagnostics.size(), size_t(0));
         QCOMPARE(log->checksumMismatches, uint64_t(0));
@@ -185,7 +185,7 @@ private Q_SLOTS:
         bytes.insert(at, junk);
         QTemporaryDir dir;
         const auto log = mustRead(writeFile(dir, QStringLiteral("junk.log"), bytes));
-        QCOMPARE(log->records.size(), size_t(826));
+        QCOMPARE(log->records.size(), size_t(888));
         QCOMPARE(log->diagnostics.size(), size_t(1));
         QVERIFY(log->diagnostics.front().message.contains(QStringLiteral("not trace records")));
         QVERIFY(log->diagnostics.front().snippet.contains(QStringLiteral("\\x01")));
@@ -209,7 +209,7 @@ private Q_SLOTS:
         const QString zPath = writeFile(dir, QStringLiteral("trace.bin"), z.left(static_cast<qsizetype>(n)));
         for (const QString &p : { gzPath, zPath }) {
             const auto log = mustRead(p);
-            QCOMPARE(log->records.size(), size_t(826));
+            QCOMPARE(log->records.size(), size_t(888));
             QCOMPARE(log->diagnostics.size(), size_t(0));
         }
     }
