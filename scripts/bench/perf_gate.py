@@ -1,12 +1,13 @@
 """The speed regression gate (issue 39): times CompileScope's headless commands on big logs as a
-ratio to a yardstick run side by side on the same machine (`wc -l` over the same files: a
-read at memory speed), and fails when a ratio is more than 25% worse than the committed
+ratio to a yardstick run side by side on the same machine (`md5sum` over the same files: one
+core's steady work per byte, long enough that process start and timer noise do not move it, as
+`wc -l`'s few ms would), and fails when a ratio is more than 25% worse than the committed
 baseline (tests/benchmarks/perf_baselines.json). Ratios, not seconds: they hold from one machine
 of a kind to another and under steady load, where seconds do not.
 
 usage: python3 perf_gate.py COMPILESCOPE WORKDIR [--size-mb N] [--runs N] [--update]
   --size-mb  size of each generated log (default: the baseline's)
-  --runs     alternated runs per command, the median taken (default 5; at least 5)
+  --runs     alternated runs per command, the median taken (default 7; at least 5)
   --update   write the measured ratios as the new baselines (after a deliberate change)
 
 The logs are made by make_big_trace.py from the project's real logs (tests/data/logs): A from
@@ -65,7 +66,7 @@ def timed(cmd):
     start = time.perf_counter()
     p = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     elapsed = time.perf_counter() - start
-    if p.returncode not in (0, 1):  # diff exits 1 when the runs differ
+    if p.returncode not in (0, 4):  # diff exits 4 when the runs differ (they do: A and B are different logs)
         raise RuntimeError("%s exited %d: %s" % (" ".join(cmd), p.returncode, p.stderr.decode()[-500:]))
     return elapsed
 
@@ -86,14 +87,14 @@ def main():
     ap.add_argument("binary")
     ap.add_argument("workdir")
     ap.add_argument("--size-mb", type=float)
-    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--runs", type=int, default=7)
     ap.add_argument("--update", action="store_true")
     a = ap.parse_args()
     if a.runs < 5:
         print("perf_gate: at least 5 runs", file=sys.stderr)
         return 2
-    if not shutil.which("wc") or not shutil.which("zstd"):
-        print("perf_gate: needs wc and zstd", file=sys.stderr)
+    if not shutil.which("md5sum") or not shutil.which("zstd"):
+        print("perf_gate: needs md5sum and zstd", file=sys.stderr)
         return 2
     base = json.load(open(BASELINES)) if os.path.exists(BASELINES) else {"ratios": {}}
     size = a.size_mb or base.get("size_mb", 400)
@@ -104,14 +105,14 @@ def main():
     cs = a.binary
     # name -> (command, yardstick over the same input)
     commands = {
-        "summary": ([cs, "summary", log_a], ["wc", "-l", log_a]),
-        "summary_json": ([cs, "summary", "--json", log_a], ["wc", "-l", log_a]),
-        "explain": ([cs, "explain", log_a], ["wc", "-l", log_a]),
-        "diff": ([cs, "diff", log_a, log_b], ["wc", "-l", log_a, log_b]),
+        "summary": ([cs, "summary", log_a], ["md5sum", log_a]),
+        "summary_json": ([cs, "summary", "--json", log_a], ["md5sum", log_a]),
+        "explain": ([cs, "explain", log_a], ["md5sum", log_a]),
+        "diff": ([cs, "diff", log_a, log_b], ["md5sum", log_a, log_b]),
         "report_html": ([cs, "report", log_a, "--format", "html", "-o", os.path.join(out, "a.html")],
-                        ["wc", "-l", log_a]),
+                        ["md5sum", log_a]),
         "report_html_deep": ([cs, "report", deep, "--format", "html", "-o", os.path.join(out, "d.html")],
-                             ["wc", "-l", deep]),
+                             ["md5sum", deep]),
     }
     print("perf gate: %s, %d cores, logs of %.0f MB (A, B), %d alternated runs; load %s" % (
         platform.machine(), os.cpu_count(), size, a.runs, " ".join("%.2f" % l for l in os.getloadavg())))
@@ -134,10 +135,20 @@ def main():
     if a.update:
         json.dump({"size_mb": size, "runs": a.runs, "limit": LIMIT,
                    "machine": "%s, %d cores" % (platform.machine(), os.cpu_count()),
-                   "measured": time.strftime("%Y-%m-%d"), "yardstick": "wc -l over the same input",
+                   "measured": time.strftime("%Y-%m-%d"), "yardstick": "md5sum over the same input",
                    "ratios": measured}, open(BASELINES, "w"), indent=1, sort_keys=True)
         print("baselines written to %s" % BASELINES)
         return 0
+    # A shared machine has slow moments: a command over its limit is measured once more, with
+    # twice the runs, and fails only when it is over again.
+    for name in list(failed):
+        cmd, yard = commands[name]
+        ys, ts = measure(cmd, yard, 2 * a.runs)
+        ratio = statistics.median(ts) / statistics.median(ys)
+        again = ratio > base["ratios"][name] * LIMIT
+        print("%-18s measured again: ratio %.2f, %s" % (name, ratio, "SLOWER" if again else "ok"))
+        if not again:
+            failed.remove(name)
     missing = [n for n in commands if n not in base["ratios"]]
     if missing:
         print("perf gate: no baseline for %s (run with --update)" % ", ".join(missing))
