@@ -14,6 +14,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <set>
 
 namespace cs::ranks {
 namespace {
@@ -217,29 +218,30 @@ RankAnalysis analyseRanks(const LoadedRun &run, unsigned threads, const std::ato
                                   "comparison")
                        .arg(QDir::toNativeSeparators(path));
     // Gaps in the rank numbers: those ranks have no log here.
-    QSet<int> seen;
-    int highest = -1;
+    // The gaps between the rank numbers found, as ranges: their count is bounded by the logs
+    // found, whatever number a file name or a record claims.
+    std::set<int> seen;
     for (const RankRun &r : a.ranks)
-        if (r.rank >= 0) {
+        if (r.rank >= 0)
             seen.insert(r.rank);
-            highest = std::max(highest, r.rank);
-        }
-    for (const RankAnalysis::UnreadLog &u : unread) {
-        seen.insert(u.rank);
-        highest = std::max(highest, u.rank);
+    for (const RankAnalysis::UnreadLog &u : unread)
+        if (u.rank >= 0)
+            seen.insert(u.rank);
+    int next = 0;
+    for (int n : seen) {
+        if (n > next)
+            a.missingRanges.push_back({ next, n - 1 });
+        next = n + 1;
     }
-    for (int n = 0; n < highest; ++n)
-        if (!seen.contains(n))
-            a.missingRanks << n;
-    if (!a.missingRanks.isEmpty()) {
+    if (!a.missingRanges.isEmpty()) {
         QList<int> read;
         for (const RankRun &r : a.ranks)
             read << r.rank;
-        a.notes.prepend(
-            QStringLiteral("%1 no log: the verdict rests on the ranks read (%2)")
-                .arg(a.missingRanks.size() == 1 ? QStringLiteral("rank %1 has").arg(a.missingRanks.first())
-                                                : QStringLiteral("ranks %1 have").arg(rankNumbersText(a.missingRanks)),
-                    rankNumbersText(read)));
+        const bool one = a.missingCount() == 1;
+        a.notes.prepend(QStringLiteral("%1 no log: the verdict rests on the ranks read (%2)")
+                            .arg(one ? QStringLiteral("rank %1 has").arg(a.missingRanges.first().first)
+                                     : QStringLiteral("ranks %1 have").arg(rankRangesText(a.missingRanges)),
+                                rankNumbersText(read)));
     }
     return a;
 }

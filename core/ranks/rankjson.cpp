@@ -192,7 +192,11 @@ QJsonObject ranksJson(const RankAnalysis &a)
         unread.append(QJsonObject { { QStringLiteral("rank"), u.rank }, { QStringLiteral("path"), u.path },
             { QStringLiteral("why"), u.why } });
     o[QStringLiteral("unread_logs")] = unread;
-    o[QStringLiteral("missing_ranks")] = ints(a.missingRanks);
+    QJsonArray missing;
+    for (const auto &[first, last] : a.missingRanges)
+        missing.append(QJsonObject { { QStringLiteral("first"), first }, { QStringLiteral("last"), last } });
+    o[QStringLiteral("missing_ranks")] = missing;
+    o[QStringLiteral("missing_rank_count")] = a.missingCount();
     o[QStringLiteral("left_out")] = strings(a.leftOut);
     o[QStringLiteral("notes")] = strings(a.readingProblems + a.notes);
     return o;

@@ -125,6 +125,14 @@ QString rankNumbersText(const QList<int> &ranks)
     return s.join(QStringLiteral(", "));
 }
 
+QString rankRangesText(const QList<std::pair<int, int>> &ranges)
+{
+    QStringList s;
+    for (const auto &[first, last] : ranges)
+        s << (first == last ? QString::number(first) : QStringLiteral("%1–%2").arg(first).arg(last));
+    return s.join(QStringLiteral(", "));
+}
+
 QString ranksText(const QList<int> &ranks)
 {
     return (ranks.size() == 1 ? QStringLiteral("rank ") : QStringLiteral("ranks ")) + rankNumbersText(ranks);

@@ -225,9 +225,17 @@ struct RankAnalysis {
         QString why; // "the file is empty", "not a trace log (it starts: ...)"
     };
     QList<UnreadLog> unreadLogs;
-    // Gaps in the rank numbers (0 up to the highest rank seen): ranks with no log at all. The
-    // verdict rests on the ranks read.
-    QList<int> missingRanks;
+    // Gaps in the rank numbers (0 up to the highest rank seen): ranks with no log at all, as
+    // ranges (first, last), never expanded one by one (a file named rank_2000000000 is one range).
+    // The verdict rests on the ranks read.
+    QList<std::pair<int, int>> missingRanges;
+    qint64 missingCount() const
+    {
+        qint64 n = 0;
+        for (const auto &[first, last] : missingRanges)
+            n += qint64(last) - first + 1;
+        return n;
+    }
     // Logs without a rank among rank logs (another job's log, a single-process run): left out
     // of the comparison, named by their path in a note.
     QStringList leftOut;
@@ -255,5 +263,7 @@ struct RankAnalysis {
 // Rank numbers as the text and notes say them: "0, 2" and "rank 1" / "ranks 0, 2".
 QString rankNumbersText(const QList<int> &ranks);
 QString ranksText(const QList<int> &ranks);
+// Ranges of rank numbers: "1, 4–19999999".
+QString rankRangesText(const QList<std::pair<int, int>> &ranges);
 
 } // namespace cs::ranks

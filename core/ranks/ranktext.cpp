@@ -87,10 +87,10 @@ namespace {
 
 QString missingText(const RankAnalysis &a)
 {
-    if (a.missingRanks.isEmpty())
+    if (a.missingRanges.isEmpty())
         return {};
-    return a.missingRanks.size() == 1 ? Tr::tr("rank %1 has no log").arg(a.missingRanks.first())
-                                      : Tr::tr("ranks %1 have no log").arg(rankList(a.missingRanks));
+    return a.missingCount() == 1 ? Tr::tr("rank %1 has no log").arg(a.missingRanges.first().first)
+                                 : Tr::tr("ranks %1 have no log").arg(rankRangesText(a.missingRanges));
 }
 
 QString unreadText(const RankAnalysis &a)
@@ -249,7 +249,7 @@ QString formatRanksText(const RankAnalysis &a, bool verbose)
         s << "\n"
           << Tr::tr("No verdict: the ranks read agree, but the log of %1 could not be read.").arg(unreadText(a))
           << "\n";
-    else if (a.agree() && !a.missingRanks.isEmpty())
+    else if (a.agree() && !a.missingRanges.isEmpty())
         s << "\n" << Tr::tr("The ranks read agree (%1).").arg(missingText(a)) << "\n";
     else
         s << "\n"

@@ -11,6 +11,11 @@
 #include "tests/core/rankfixture.h"
 #include "tests/fixture.h"
 
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
@@ -116,14 +121,39 @@ private Q_SLOTS:
         QVERIFY(dir.isValid());
         copyRanks(QStringLiteral("shape"), dir.path(), { 1 });
         const RankAnalysis a = analyse(dir.path());
-        QCOMPARE(a.missingRanks, QList<int> { 1 });
+        QCOMPARE(a.missingRanges, (QList<std::pair<int, int>> { { 1, 1 } }));
         QVERIFY(a.agree());
         QVERIFY(!a.notes.filter(QStringLiteral("rank 1 has no log")).isEmpty());
         QVERIFY2(ranksHeadline(a).contains(QLatin1String("rank 1 has no log")), qPrintable(ranksHeadline(a)));
         const QString out = formatRanksText(a);
         QVERIFY2(out.contains(QLatin1String("The ranks read agree (rank 1 has no log).")), qPrintable(out));
         const QJsonObject o = QJsonDocument::fromJson(formatRanksJson(a)).object();
-        QCOMPARE(o.value(QStringLiteral("missing_ranks")).toArray(), QJsonArray { 1 });
+        QCOMPARE(o.value(QStringLiteral("missing_ranks")).toArray(),
+            (QJsonArray { QJsonObject { { QStringLiteral("first"), 1 }, { QStringLiteral("last"), 1 } } }));
+        QCOMPARE(o.value(QStringLiteral("missing_rank_count")).toInt(), 1);
+    }
+
+    // Issue 40 point 3: an empty file named as rank 2,000,000,000 beside real rank logs is one
+    // range of missing ranks, said in bounded text and memory, in a fraction of a second.
+    void hugeRankNumberIsOneRange()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        copyRanks(QStringLiteral("shape"), dir.path(), { 1 });
+        QFile empty(dir.filePath(QStringLiteral("dedicated_log_torch_trace_rank_2000000000.log")));
+        QVERIFY(empty.open(QIODevice::WriteOnly));
+        empty.close();
+        QElapsedTimer t;
+        t.start();
+        const RankAnalysis a = analyse(dir.path());
+        QCOMPARE(a.missingCount(), qint64(2000000000) - 2);
+        QCOMPARE(a.missingRanges.size(), 2);
+        QCOMPARE(a.missingRanges.last(), (std::pair<int, int> { 3, 1999999999 }));
+        const QString out = formatRanksText(a);
+        QVERIFY2(out.size() < 100000, qPrintable(QString::number(out.size())));
+        QVERIFY2(out.contains(QStringLiteral("ranks 1, 3–1999999999 have no log")), qPrintable(out.left(2000)));
+        QVERIFY(formatRanksJson(a).size() < 100000);
+        QVERIFY2(t.elapsed() < 10000, qPrintable(QString::number(t.elapsed())));
     }
 
     // A log without a rank among rank logs is left out, named by its path: never "rank -1".
