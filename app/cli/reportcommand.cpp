@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QDirIterator>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QLocale>
@@ -136,20 +137,19 @@ bool parse(const QStringList &args, ReportArgs &out, QString &error)
 }
 
 // Every file the report is made from: `-o` may name none of them.
-QStringList reportInputs(const ReportArgs &a, const LoadedRun &run)
+QStringList reportInputs(const ReportArgs &a, const LoadedRun &run, const ReportData &data)
 {
     QStringList inputs = a.paths;
     for (const LoadedRun::Input &f : run.files)
         inputs << f.path;
+    inputs << data.readFiles; // run B's traces (--compare)
     inputs << a.options.profileDb << a.options.compareWith;
     if (!a.options.abFolder.isEmpty()) {
+        // Every file of the A/B folder, however deep: its probe outputs, traces and notes.
         inputs << a.options.abFolder;
-        const QDir ab(a.options.abFolder);
-        for (const QFileInfo &f : ab.entryInfoList(QDir::Files))
-            inputs << f.filePath();
-        for (const QFileInfo &f : ab.entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot))
-            for (const QFileInfo &g : QDir(f.filePath()).entryInfoList(QDir::Files))
-                inputs << g.filePath();
+        QDirIterator it(a.options.abFolder, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        while (it.hasNext())
+            inputs << it.next();
     }
     return inputs;
 }
@@ -251,7 +251,7 @@ int reportCommand(const QStringList &args)
         std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
         return data.unreadable.isEmpty() ? ExitOk : ExitFailed;
     }
-    if (const Status written = writeOutputFile(a.output, bytes, reportInputs(a, *run.value())); !written)
+    if (const Status written = writeOutputFile(a.output, bytes, reportInputs(a, *run.value(), data)); !written)
         return cliFail(Tr::tr("cannot write %1: %2").arg(a.output, written.error().message));
     return data.unreadable.isEmpty() ? ExitOk : ExitFailed;
 }

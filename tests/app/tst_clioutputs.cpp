@@ -86,6 +86,29 @@ private Q_SLOTS:
         QCOMPARE(digest(trace), before);
     }
 
+    // Issue 40 point 5: `-o` naming a trace inside the folder given to --compare, or a file deep in
+    // the --ab folder, is refused and the file kept.
+    void reportRefusesFilesInsideInputFolders()
+    {
+        QDir(m_dir.path()).mkpath(QStringLiteral("runB"));
+        const QString b = copy(m_sample, QStringLiteral("runB/trace.log"));
+        const QByteArray beforeB = digest(b);
+        const Out compare = run({ "report", m_sample, "--compare", m_dir.filePath(QStringLiteral("runB")), "-o", b,
+            "--format", "md", "--graphs", "0" });
+        QCOMPARE(compare.code, 1);
+        QVERIFY2(compare.err.contains(QStringLiteral("inputs")), qPrintable(compare.err));
+        QCOMPARE(digest(b), beforeB);
+
+        QDir(m_dir.path()).mkpath(QStringLiteral("ab/default/run1"));
+        const QString probe = copy(m_sample, QStringLiteral("ab/default/run1/probe.jsonl"));
+        const QByteArray beforeProbe = digest(probe);
+        const Out ab = run({ "report", m_sample, "--ab", m_dir.filePath(QStringLiteral("ab")), "-o", probe, "--format",
+            "md", "--graphs", "0" });
+        QCOMPARE(ab.code, 1);
+        QVERIFY2(ab.err.contains(QStringLiteral("inputs")), qPrintable(ab.err));
+        QCOMPARE(digest(probe), beforeProbe);
+    }
+
     // `-o` through a symbolic link: refused, the file it points to left as it was.
     void reportRefusesALinkTarget()
     {

@@ -276,6 +276,9 @@ void addComparison(const LoadedRun &run, diff::DiffInput b, const ReportOptions 
         d.extras.push_back(unreadableExtra(ReportSection::Compare, why));
         return;
     }
+    if (b.run)
+        for (const LoadedRun::Input &f : b.run->files)
+            d.readFiles << f.path;
     diff::InputOptions in;
     in.database = o.profileDb;
     // Non-owning: the inputs live only while the diff is made, inside this call.

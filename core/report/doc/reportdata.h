@@ -223,6 +223,7 @@ struct ReportData {
     std::vector<ReportExtra> extras;
     QStringList notes; // what the report could not do (a graph layout that failed, a DB that did not open)
     QStringList unreadable; // inputs named for the comparison or the A/B that could not be read
+    QStringList readFiles; // files read beside the run's own (run B's traces): `-o` may name none of them
     const ReportExtra *extra(ReportSection s) const; // the comparison or A/B section, when made
     bool has(ReportSection s) const;
 };
