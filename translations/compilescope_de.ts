@@ -935,6 +935,10 @@
         <source>graph break %1, PyTorch calls it: %2</source>
         <translation>Graph Break %1, PyTorch nennt ihn: %2</translation>
     </message>
+    <message>
+        <source>the limit: %1</source>
+        <translation>die Grenze: %1</translation>
+    </message>
 </context>
 <context>
     <name>cs::ExportSummary</name>

@@ -913,6 +913,10 @@
         <source>graph break %1, PyTorch calls it: %2</source>
         <translation>图中断 %1，PyTorch 将其归为：%2</translation>
     </message>
+    <message>
+        <source>the limit: %1</source>
+        <translation>限制：%1</translation>
+    </message>
 </context>
 <context>
     <name>cs::ExportSummary</name>

@@ -67,13 +67,14 @@ void takePhases(simdjson::dom::element m, CompileSummary::Phases &p)
     p.codegen = g / 1e6;
 }
 
-// `torchVersion` takes compilation_metrics' pytorch_version when it has none yet.
-void takeMetrics(
+// `torchVersion` takes compilation_metrics' pytorch_version when it has none yet. False when the
+// record's JSON cannot be read (a number beyond what JSON readers hold, damage).
+bool takeMetrics(
     const TraceLog &log, const TraceRecord &r, CompileSummary &c, QString &torchVersion, simdjson::dom::parser &parser)
 {
     const auto el = json::parse(parser, log.metadata(r));
     if (!el)
-        return;
+        return false;
     const auto m = *el;
     if (const QString fn = json::str(m, "co_name"); !fn.isEmpty())
         c.function = fn;
@@ -120,6 +121,7 @@ void takeMetrics(
         c.status = CompileSummary::Status::EmptyGraph;
     else
         c.status = CompileSummary::Status::Ok;
+    return true;
 }
 
 // An fx_graph_cache_* / aotautograd_cache_* artifact: {"key": ..., "cache_status_detailed": ...,
@@ -309,7 +311,10 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
         if (kind == "dynamo_start") {
             takeDynamoStart(log, r, c, parser);
         } else if (kind == "compilation_metrics") {
-            takeMetrics(log, r, c, ov->torchVersion, parser);
+            if (!takeMetrics(log, r, c, ov->torchVersion, parser))
+                ov->unreadRecords << QStringLiteral("line %1: compilation_metrics of %2 (its JSON could not be read)")
+                                         .arg(r.line)
+                                         .arg(key.toString());
             c.hasMetrics = true;
             c.metricsRecord = i;
         } else if (kind == "artifact:dynamo_graph_break_reason") {
@@ -324,6 +329,22 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
                     c.dynamicSources << source;
                     c.dynamicValues << json::str(*el, "val");
                 }
+        } else if (kind == "symbolic_shape_specialization") {
+            // A symbol made for a source and then specialised to one value in the same compile
+            // (`range_refined_to_singleton`: a guard `Eq(s86, 2)`): the source is static again.
+            if (const auto el = json::parse(parser, log.metadata(r))) {
+                simdjson::dom::array sources;
+                if ((*el)["sources"].get_array().get(sources) == simdjson::SUCCESS)
+                    for (auto v : sources) {
+                        std::string_view s;
+                        if (v.get_string().get(s) != simdjson::SUCCESS)
+                            continue;
+                        if (const qsizetype at = c.dynamicSources.indexOf(json::qstr(s)); at >= 0) {
+                            c.dynamicSources.removeAt(at);
+                            c.dynamicValues.removeAt(at);
+                        }
+                    }
+            }
         } else if (kind == "inductor_output_code") {
             const OutputCode code = parseOutputCode(log.payload(r));
             c.kernelCounts += countKernels(code);

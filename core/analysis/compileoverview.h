@@ -131,6 +131,9 @@ struct CompileOverview {
     size_t recordsOutsideCompiles = 0;
     std::map<std::string, int> recordKinds; // kind -> count, every record of the log
     QStringList unknownKinds; // kinds FORMATS.md does not describe (kept as raw records)
+    // Records of a known kind whose JSON could not be read ("line 531: compilation_metrics of 0/0
+    // (its JSON could not be read)"): their facts are missing, said in summary, never dropped unseen.
+    QStringList unreadRecords;
     // The torch that wrote the log: the torch_version artifact (2.12+), else the first
     // compilation_metrics' pytorch_version; empty when neither is there.
     QString torchVersion, torchCommit;

@@ -372,6 +372,19 @@ void collectFailures(const Run &run, Explanation &out)
             }
             f.rank = run.logs[li]->rank;
             f.limitHit = c.kind == CompileKind::LimitHit;
+            if (f.limitHit) {
+                // The setting to change and its value, from the record's full text.
+                const RecompileLimit l = recompileLimitOf(c.failReason);
+                f.suggestion = l.value >= 0
+                    ? QStringLiteral(
+                        "`torch._dynamo.config.%1` = %2: raise it only if this many compiles are expected; "
+                        "otherwise fix the recompiles of this function")
+                          .arg(l.setting)
+                          .arg(l.value)
+                    : QStringLiteral("`torch._dynamo.config.%1` was reached: raise it only if this many compiles are "
+                                     "expected; otherwise fix the recompiles of this function")
+                          .arg(l.setting);
+            }
             f.attempts = c.attempts;
             for (const QString &r : c.restartReasons)
                 f.restartReasons << failureHeadline(r);

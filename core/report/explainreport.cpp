@@ -131,7 +131,10 @@ QString formatExplainText(const Explanation &e)
         s << ++n << ". "
           << Tr::tr("Recompile limit hit in %1 [%2] at %3: later calls run without compilation.")
                  .arg(f.function, f.compileId, where(f.file, f.line))
-          << "\n   " << f.reason << "\n\n";
+          << "\n   " << f.reason << "\n"
+          << (f.suggestion.isEmpty() ? QString()
+                                     : QStringLiteral("   ") + Tr::tr("the limit: %1").arg(f.suggestion) + u'\n')
+          << "\n";
     for (const CompileFailure &f : e.failures) {
         if (f.exportCall) {
             s << ++n << ". "

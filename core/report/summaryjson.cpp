@@ -206,6 +206,7 @@ QByteArray formatSummaryJson(const LoadedRun &run)
             kinds[QString::fromStdString(kind)] = count;
         lo[QStringLiteral("record_kinds")] = kinds;
         lo[QStringLiteral("unknown_kinds")] = QJsonArray::fromStringList(ov.unknownKinds);
+        lo[QStringLiteral("unread_records")] = QJsonArray::fromStringList(ov.unreadRecords);
         lo[QStringLiteral("torch_version")] = orNull(ov.torchVersion);
         lo[QStringLiteral("torch_commit")] = orNull(ov.torchCommit);
         lo[QStringLiteral("newer_torch")] = ov.newerTorch();
@@ -223,7 +224,7 @@ QByteArray formatSummaryJson(const LoadedRun &run)
                 QJsonObject r;
                 r[QStringLiteral("id")] = c.id.toString();
                 r[QStringLiteral("rank")] = rankValue(log.rank);
-                r[QStringLiteral("function")] = orNull(c.function);
+                r[QStringLiteral("function")] = orNull(c.displayFunction()); // as compiles[].display_function
                 r[QStringLiteral("reason")] = orNull(c.recompileReason());
                 recompiles.append(r);
             }

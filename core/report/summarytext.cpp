@@ -114,8 +114,14 @@ QString formatSummaryText(const LoadedRun &run)
                     s << "      caches: " << caches << "\n";
                 if (!c.recompileReason().isEmpty())
                     s << "      recompiled because: " << c.recompileReason().section(QLatin1Char('\n'), 0, 0) << "\n";
-                if (!c.failType.isEmpty())
+                if (c.kind == CompileKind::LimitHit) {
+                    const RecompileLimit l = recompileLimitOf(c.failReason);
+                    s << "      recompile limit hit: `torch._dynamo.config." << l.setting << "`"
+                      << (l.value >= 0 ? QStringLiteral(" = %1").arg(l.value) : QString())
+                      << " (later calls of this frame run without compiling)\n";
+                } else if (!c.failType.isEmpty()) {
                     s << "      failed: " << c.failType << ": " << failureHeadline(c.failReason) << "\n";
+                }
                 for (const QString &k : c.kernels)
                     s << "      kernel " << k << "\n";
             }
@@ -141,6 +147,10 @@ QString formatSummaryText(const LoadedRun &run)
                 s << " " << ov.recordKinds.at(k.toStdString()) << " record(s) of kind " << k << ";";
             s << "\n";
         }
+        for (const QString &u : ov.unreadRecords)
+            s << "\nnot read: " << u;
+        if (!ov.unreadRecords.isEmpty())
+            s << "\n";
         if (!log.diagnostics.empty()) {
             s << "\ndiagnostics (" << log.diagnostics.size() << "):\n";
             for (const Diagnostic &d : log.diagnostics)

@@ -87,6 +87,50 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QLatin1String("torch 2.15.0+cu132 (commit d0f2af8b66b2)")), qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("recompiles: 1, failures: 0, recompile limit hit: 1")), qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("[0/2] failed (recompile limit)")), qPrintable(text));
+        // The setting and its value said in text too, not only in the JSON's suggestion.
+        QVERIFY2(text.contains(QLatin1String("recompile limit hit: `torch._dynamo.config.recompile_limit` = 2")),
+            qPrintable(text));
+        QVERIFY(!text.contains(QLatin1String("failed: Unsupported")));
+        QVERIFY(e.limitHits[0].suggestion.startsWith(QLatin1String("`torch._dynamo.config.recompile_limit` = 2")));
+        const QString explain = formatExplainText(e);
+        QVERIFY2(explain.contains(QLatin1String("the limit: `torch._dynamo.config.recompile_limit` = 2")),
+            qPrintable(explain));
+    }
+
+    // An outside tester's hostile records: an id past int32 is refused with the line (never cut to
+    // 32 bits); a compilation_metrics whose JSON cannot be read is said, not dropped unseen; a
+    // source specialised back to one value (range_refined_to_singleton) is not "made dynamic".
+    void hostileNumbersAreSaid()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("hostile.log"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        const QByteArray ids = "\"frame_id\": 0, \"frame_compile_id\": 0, \"attempt\": 0";
+        f.write(record("{\"dynamo_start\": {\"stack\": []}, " + ids));
+        f.write(record("{\"create_symbol\": {\"symbol\": \"s0\", \"val\": \"2\", \"source\": \"L['n']\"}, " + ids));
+        f.write(record("{\"symbolic_shape_specialization\": {\"symbol\": \"s0\", \"sources\": [\"L['n']\"], "
+                       "\"value\": \"2\", \"reason\": \"range_refined_to_singleton\"}, "
+            + ids));
+        f.write(record("{\"compilation_metrics\": {\"co_name\": \"f\", \"guard_latency_us\": "
+                       "100000000000000000000000000000}, "
+            + ids));
+        f.write(record("{\"dynamo_start\": {\"stack\": []}, \"frame_id\": 0, \"frame_compile_id\": 4294967298, "
+                       "\"attempt\": 0"));
+        f.close();
+        auto run = loadRun({ path });
+        QVERIFY(run);
+        const CompileOverview &ov = *run.value()->overviews[0];
+        QCOMPARE(ov.compiles.size(), size_t(1)); // the out-of-range id is no compile 0/2
+        QVERIFY(ov.compiles[0].dynamicSources.isEmpty());
+        QCOMPARE(ov.unreadRecords.size(), 1);
+        QVERIFY2(ov.unreadRecords[0].startsWith(QLatin1String("line 4: compilation_metrics of 0/0")),
+            qPrintable(ov.unreadRecords[0]));
+        bool refused = false;
+        for (const Diagnostic &d : run.value()->logs[0]->diagnostics)
+            refused = refused || (d.line == 5 && d.message.contains(QLatin1String("frame_compile_id is out of range")));
+        QVERIFY(refused);
+        QVERIFY(formatSummaryText(*run.value()).contains(QLatin1String("not read: line 4: compilation_metrics")));
     }
 
     // Point 2: torch._dynamo.reset() starts ids again: the second 0/0 is a first compile after a

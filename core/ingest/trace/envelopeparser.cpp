@@ -36,15 +36,24 @@ bool isReserved(std::string_view k)
     return false;
 }
 
-// Reads an int key that may be JSON null (older logs write `"compiled_autograd_id": null`).
-int32_t optionalInt(ondemand::value v)
+// Reads an int key that may be JSON null (older logs write `"compiled_autograd_id": null`): -1
+// for null or no integer. An id or rank beyond int32 is no value PyTorch writes (a wrapped or
+// damaged record): `outOfRange` is set rather than the number cut to 32 bits.
+int32_t optionalInt(ondemand::value v, bool &outOfRange)
 {
     bool isNull = false;
     if (v.is_null().get(isNull) != SUCCESS || isNull)
         return -1;
     int64_t i = -1;
-    if (v.get_int64().get(i) != SUCCESS)
+    if (v.get_int64().get(i) != SUCCESS) {
+        double d = 0;
+        outOfRange = v.get_double().get(d) == SUCCESS; // a number, but not one int64 holds
         return -1;
+    }
+    if (i < -1 || i > INT32_MAX) {
+        outOfRange = true;
+        return -1;
+    }
     return static_cast<int32_t>(i);
 }
 
@@ -85,16 +94,27 @@ std::string parseInto(ondemand::parser &parser, const char *buf, size_t len, siz
         ondemand::value v;
         if (auto e = field.value().get(v))
             return error_message(e);
+        bool outOfRange = false;
         if (key == "frame_id") {
-            out.compileId.frame = optionalInt(v);
+            out.compileId.frame = optionalInt(v, outOfRange);
+            if (outOfRange)
+                return std::string(key) + " is out of range (" + std::string(v.raw_json_token()) + ")";
         } else if (key == "frame_compile_id") {
-            out.compileId.frameCompile = optionalInt(v);
+            out.compileId.frameCompile = optionalInt(v, outOfRange);
+            if (outOfRange)
+                return std::string(key) + " is out of range (" + std::string(v.raw_json_token()) + ")";
         } else if (key == "attempt") {
-            out.compileId.attempt = optionalInt(v);
+            out.compileId.attempt = optionalInt(v, outOfRange);
+            if (outOfRange)
+                return std::string(key) + " is out of range (" + std::string(v.raw_json_token()) + ")";
         } else if (key == "compiled_autograd_id") {
-            out.compileId.compiledAutograd = optionalInt(v);
+            out.compileId.compiledAutograd = optionalInt(v, outOfRange);
+            if (outOfRange)
+                return std::string(key) + " is out of range (" + std::string(v.raw_json_token()) + ")";
         } else if (key == "rank") {
-            out.rank = optionalInt(v);
+            out.rank = optionalInt(v, outOfRange);
+            if (outOfRange)
+                return std::string(key) + " is out of range (" + std::string(v.raw_json_token()) + ")";
         } else if (key == "has_payload") {
             out.hasPayload = true;
             // The raw token points into `buf` (get_string would unescape into parser memory).
