@@ -493,6 +493,29 @@
         <source>, guard check %1 → %2 µs</source>
         <translation>, Guard-Prüfung %1 → %2 µs</translation>
     </message>
+    <message>
+        <source>* set for the compiled graphs by torch.compile&apos;s mode or options (the FX graph cache key)</source>
+        <translation>* für die kompilierten Graphen von mode oder options von torch.compile gesetzt (laut FX-Graph-Cache-Schlüssel)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n setting(s) differ only in an install path (%1): where each run&apos;s Python and libraries live</source>
+        <translation>
+            <numerusform>eine Einstellung unterscheidet sich nur im Installationspfad (%1): wo Python und die Bibliotheken des jeweiligen Laufs liegen</numerusform>
+            <numerusform>%n Einstellungen unterscheiden sich nur im Installationspfad (%1): wo Python und die Bibliotheken des jeweiligen Laufs liegen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>source edited between the runs (a line its graph recorded reads differently)</source>
+        <translation>Quelltext zwischen den Läufen bearbeitet (eine vom Graphen aufgezeichnete Zeile lautet anders)</translation>
+    </message>
+    <message>
+        <source>source moved in its file</source>
+        <translation>Quelltext in seiner Datei verschoben</translation>
+    </message>
+    <message>
+        <source>, first line %1 → %2</source>
+        <translation>, erste Zeile %1 → %2</translation>
+    </message>
 </context>
 <context>
     <name>cs::Explain</name>
@@ -610,7 +633,7 @@
     </message>
     <message>
         <source>Graph break at %1 (%2x, %3 of compile time): %4</source>
-        <translation>Graph Break bei %1 (%2×, %3 Kompilierzeit): %4</translation>
+        <translation>Graph-Break bei %1 (%2×, %3 Kompilierzeit): %4</translation>
     </message>
     <message numerus="yes">
         <source>runtime: %1 ms outside compiled graphs over %n call(s) (%2 µs per call; profiler trace)</source>
@@ -660,7 +683,7 @@
     </message>
     <message>
         <source>Nothing to fix: no graph breaks, recompiles or failures were recorded.</source>
-        <translation>Nichts zu beheben: Es wurden keine Graph Breaks, Neukompilierungen oder Fehler aufgezeichnet.</translation>
+        <translation>Nichts zu beheben: Es wurden keine Graph-Breaks, Neukompilierungen oder Fehler aufgezeichnet.</translation>
     </message>
     <message>
         <source>Nothing was compiled: no frame reached Dynamo in this run.</source>
@@ -669,8 +692,8 @@
     <message numerus="yes">
         <source>Nothing ran compiled: %n frame(s) were compiled, and every graph captured 0 operations (graph breaks or fallbacks left all the work to eager PyTorch).</source>
         <translation>
-            <numerusform>Nichts lief kompiliert: %n Frame wurde kompiliert, und jeder Graph erfasste 0 Operationen (Graph-Brüche oder Rückfälle überließen die ganze Arbeit dem Eager-PyTorch).</numerusform>
-            <numerusform>Nichts lief kompiliert: %n Frames wurden kompiliert, und jeder Graph erfasste 0 Operationen (Graph-Brüche oder Rückfälle überließen die ganze Arbeit dem Eager-PyTorch).</numerusform>
+            <numerusform>Nichts lief kompiliert: %n Frame wurde kompiliert, und jeder Graph erfasste 0 Operationen (Graph-Breaks oder Rückfälle überließen die ganze Arbeit dem Eager-PyTorch).</numerusform>
+            <numerusform>Nichts lief kompiliert: %n Frames wurden kompiliert, und jeder Graph erfasste 0 Operationen (Graph-Breaks oder Rückfälle überließen die ganze Arbeit dem Eager-PyTorch).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -704,7 +727,7 @@
     </message>
     <message>
         <source>A tensor that the code after a graph break received from before it changed size%1 (%2). Remove the graph break in this function so it compiles as one graph, or compile with `dynamic=True`.</source>
-        <translation>Ein Tensor, den der Code nach einem Graph-Bruch von davor erhielt, änderte seine Größe%1 (%2). Entfernen Sie den Graph-Bruch in dieser Funktion, damit sie als ein Graph kompiliert, oder kompilieren Sie mit `dynamic=True`.</translation>
+        <translation>Ein Tensor, den der Code nach einem Graph-Break von davor erhielt, änderte seine Größe%1 (%2). Entfernen Sie den Graph-Break in dieser Funktion, damit sie als ein Graph kompiliert, oder kompilieren Sie mit `dynamic=True`.</translation>
     </message>
     <message>
         <source>%1 went from the prompt&apos;s length (%2) to one token per decoding step: generation compiles the prompt step and the decoding step once each. Expected, and paid once; nothing to change here (what recompiles at every step after it is worth fixing).</source>
@@ -913,7 +936,7 @@
     </message>
     <message>
         <source>caused by an earlier graph break (fix that one first)</source>
-        <translation>verursacht durch einen früheren Graph Break (beheben Sie zuerst diesen)</translation>
+        <translation>verursacht durch einen früheren Graph-Break (beheben Sie zuerst diesen)</translation>
     </message>
     <message>
         <source>inference mode checks (use torch.no_grad)</source>
@@ -929,15 +952,27 @@
     </message>
     <message>
         <source>graph break %1</source>
-        <translation>Graph Break %1</translation>
+        <translation>Graph-Break %1</translation>
     </message>
     <message>
         <source>graph break %1, PyTorch calls it: %2</source>
-        <translation>Graph Break %1, PyTorch nennt ihn: %2</translation>
+        <translation>Graph-Break %1, PyTorch nennt ihn: %2</translation>
     </message>
     <message>
         <source>the limit: %1</source>
         <translation>die Grenze: %1</translation>
+    </message>
+    <message>
+        <source>a value carried over a graph break</source>
+        <translation>ein über einen Graph-Break übergebener Wert</translation>
+    </message>
+    <message>
+        <source> (Dynamo hands values that are on the stack at a graph break to the code after it; removing the graph break in this function removes this guard.)</source>
+        <translation> (Dynamo übergibt Werte, die beim Graph-Break auf dem Stack liegen, an den Code danach; wer den Graph-Break in dieser Funktion entfernt, entfernt auch diesen Guard.)</translation>
+    </message>
+    <message>
+        <source>A value the code after a graph break received from before it differs from the earlier call, so the code after the break compiled again. Remove the graph break in this function so it compiles as one graph.</source>
+        <translation>Ein Wert, den der Code nach einem Graph-Break von davor erhielt, unterscheidet sich vom früheren Aufruf, daher wurde der Code nach dem Graph-Break erneut kompiliert. Entfernen Sie den Graph-Break in dieser Funktion, damit sie als ein Graph kompiliert wird.</translation>
     </message>
 </context>
 <context>
@@ -2092,7 +2127,7 @@
     </message>
     <message>
         <source>Graph breaks</source>
-        <translation>Graph Breaks</translation>
+        <translation>Graph-Breaks</translation>
     </message>
     <message>
         <source>Recompiles</source>
@@ -2132,7 +2167,7 @@
     </message>
     <message>
         <source>Nothing to fix: no graph breaks, recompiles or failures were recorded.</source>
-        <translation>Nichts zu beheben: Es wurden keine Graph Breaks, Neukompilierungen oder Fehler aufgezeichnet.</translation>
+        <translation>Nichts zu beheben: Es wurden keine Graph-Breaks, Neukompilierungen oder Fehler aufgezeichnet.</translation>
     </message>
     <message>
         <source>Cost: %1 of compile time</source>
@@ -2152,7 +2187,7 @@
     </message>
     <message>
         <source>Ranked by what each costs: failures and recompile-limit hits first (that code runs eagerly), then recompiles and graph breaks by compile time.</source>
-        <translation>Nach Kosten geordnet: zuerst Fehlschläge und erreichte Recompile-Limits (dieser Code läuft eager), dann Neukompilierungen und Graph Breaks nach Kompilierzeit.</translation>
+        <translation>Nach Kosten geordnet: zuerst Fehlschläge und erreichte Recompile-Limits (dieser Code läuft eager), dann Neukompilierungen und Graph-Breaks nach Kompilierzeit.</translation>
     </message>
     <message>
         <source>Input</source>
@@ -2311,8 +2346,8 @@
     <message numerus="yes">
         <source>Graph break at %1 (%n time(s)): %2</source>
         <translation>
-            <numerusform>Graph Break bei %1 (%n-mal): %2</numerusform>
-            <numerusform>Graph Break bei %1 (%n-mal): %2</numerusform>
+            <numerusform>Graph-Break bei %1 (%n-mal): %2</numerusform>
+            <numerusform>Graph-Break bei %1 (%n-mal): %2</numerusform>
         </translation>
     </message>
     <message>
@@ -2337,7 +2372,7 @@
     </message>
     <message>
         <source>No graph breaks were recorded.</source>
-        <translation>Es wurden keine Graph Breaks aufgezeichnet.</translation>
+        <translation>Es wurden keine Graph-Breaks aufgezeichnet.</translation>
     </message>
     <message>
         <source>Ranked by the time spent outside compiled graphs (profiler trace), then by the compile time each break added (the tracing its restarts threw away).</source>
@@ -3978,7 +4013,7 @@
     </message>
     <message>
         <source>remove the graph break (TORCH_LOGS=graph_breaks or compilescope record shows where; fullgraph=True makes it an error)</source>
-        <translation>den Graph Break entfernen (TORCH_LOGS=graph_breaks oder compilescope record zeigt, wo; fullgraph=True macht ihn zum Fehler)</translation>
+        <translation>den Graph-Break entfernen (TORCH_LOGS=graph_breaks oder compilescope record zeigt, wo; fullgraph=True macht ihn zum Fehler)</translation>
     </message>
     <message>
         <source>device time per call %1 (%2 kernels) against eager&apos;s %3 (%4 kernels)</source>
@@ -4030,7 +4065,7 @@
     </message>
     <message>
         <source>eager islands from graph breaks</source>
-        <translation>eager-Inseln durch Graph Breaks</translation>
+        <translation>eager-Inseln durch Graph-Breaks</translation>
     </message>
     <message>
         <source>recompiles after the warm-up</source>
@@ -4161,7 +4196,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;CompileScope %1&lt;/h3&gt;&lt;p&gt;Diagnose PyTorch torch.compile: graph breaks, recompiles, fusion and the generated kernels.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;CompileScope %1&lt;/h3&gt;&lt;p&gt;Diagnose für PyTorch torch.compile: Graph Breaks, Neukompilierungen, Fusion und die erzeugten Kernel.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;CompileScope %1&lt;/h3&gt;&lt;p&gt;Diagnose für PyTorch torch.compile: Graph-Breaks, Neukompilierungen, Fusion und die erzeugten Kernel.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Library</source>
@@ -4236,19 +4271,19 @@
     </message>
     <message>
         <source>compile overview of a run: compile ids, graph breaks, recompiles, kernels</source>
-        <translation>Kompilierübersicht eines Laufs: Compile-IDs, Graph Breaks, Neukompilierungen, Kernel</translation>
+        <translation>Kompilierübersicht eines Laufs: Compile-IDs, Graph-Breaks, Neukompilierungen, Kernel</translation>
     </message>
     <message>
         <source>Reads every trace of the run (several PATHs or a folder of rank logs make one multi-rank run) and prints each compile id with its outcome, time, graph breaks, recompile reasons and generated kernels. Bad lines become diagnostics on stderr; the rest is still summarised.</source>
-        <translation>Liest jeden Trace des Laufs (mehrere PATHs oder ein Ordner mit Rang-Logs ergeben einen Lauf mit mehreren Rängen) und gibt jede Compile-ID mit Ergebnis, Zeit, Graph Breaks, Gründen für Neukompilierungen und erzeugten Kerneln aus. Fehlerhafte Zeilen werden zu Diagnosen auf stderr; der Rest wird trotzdem zusammengefasst.</translation>
+        <translation>Liest jeden Trace des Laufs (mehrere PATHs oder ein Ordner mit Rang-Logs ergeben einen Lauf mit mehreren Rängen) und gibt jede Compile-ID mit Ergebnis, Zeit, Graph-Breaks, Gründen für Neukompilierungen und erzeugten Kerneln aus. Fehlerhafte Zeilen werden zu Diagnosen auf stderr; der Rest wird trotzdem zusammengefasst.</translation>
     </message>
     <message>
         <source>what to fix first: failures, recompiles, graph breaks, with suggestions</source>
-        <translation>was zuerst zu beheben ist: Fehler, Neukompilierungen, Graph Breaks, mit Vorschlägen</translation>
+        <translation>was zuerst zu beheben ist: Fehler, Neukompilierungen, Graph-Breaks, mit Vorschlägen</translation>
     </message>
     <message>
         <source>Ranks the run&apos;s problems by what they cost: compile failures and recompile-limit hits first, then recompiles with the guard that failed and a concrete fix, then graph breaks by the time they cost, with PyTorch&apos;s explanation and the user&apos;s source line.</source>
-        <translation>Ordnet die Probleme des Laufs nach ihren Kosten: zuerst Kompilierfehler und erreichte Neukompilierungslimits, dann Neukompilierungen mit dem fehlgeschlagenen Guard und einer konkreten Behebung, dann Graph Breaks nach der Zeit, die sie kosten, mit der Erklärung von PyTorch und der Quellzeile des Nutzers.</translation>
+        <translation>Ordnet die Probleme des Laufs nach ihren Kosten: zuerst Kompilierfehler und erreichte Neukompilierungslimits, dann Neukompilierungen mit dem fehlgeschlagenen Guard und einer konkreten Behebung, dann Graph-Breaks nach der Zeit, die sie kosten, mit der Erklärung von PyTorch und der Quellzeile des Nutzers.</translation>
     </message>
     <message>
         <source>write JSON: the list (compilescope.graphs/1) or the graph (compilescope.graph/1, GRAPH_JSON.md)</source>
@@ -4568,7 +4603,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>compile ids: %1, graph breaks: %2, recompiles: %3</source>
-        <translation>Compile-IDs: %1, Graph Breaks: %2, Neukompilierungen: %3</translation>
+        <translation>Compile-IDs: %1, Graph-Breaks: %2, Neukompilierungen: %3</translation>
     </message>
     <message>
         <source>open it:       compilescope %1
@@ -5058,7 +5093,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>Reads every rank&apos;s trace log (a folder of dedicated_log_torch_trace_rank_N logs, or the logs themselves), one per core at once, and compares what the ranks compiled: compile ids in order with their outcome, cache hits and misses, graph breaks, failed guards, inputs, graphs and the collectives each graph issues, with device indices, process-group names and object ids normalised. Ranks that did the same are grouped; the first place where groups part is named with its compile id, ranks and cause, and the first collective that differs as the likely hang. Stragglers: per compile id, the slowest rank&apos;s compile time and runtime estimate against the median. Progress goes to stderr; Ctrl+C stops reading.</source>
-        <translation>Liest das Trace-Log jedes Ranks (einen Ordner mit dedicated_log_torch_trace_rank_N-Logs oder die Logs selbst), eines je Kern gleichzeitig, und vergleicht, was die Ranks kompilierten: Compile-IDs der Reihe nach mit ihrem Ergebnis, Cache-Treffer und -Fehlschläge, Graph Breaks, fehlgeschlagene Guards, Eingaben, Graphen und die Kollektive, die jeder Graph aufruft, mit normalisierten Geräteindizes, Prozessgruppennamen und Objekt-IDs. Ranks, die dasselbe taten, werden gruppiert; die erste Stelle, an der sich Gruppen trennen, wird mit Compile-ID, Ranks und Ursache genannt, und das erste abweichende Kollektiv als wahrscheinlicher Hänger. Nachzügler: je Compile-ID die Kompilierzeit und Laufzeitschätzung des langsamsten Ranks gegen den Median. Fortschritt geht nach stderr; Strg+C beendet das Lesen.</translation>
+        <translation>Liest das Trace-Log jedes Ranks (einen Ordner mit dedicated_log_torch_trace_rank_N-Logs oder die Logs selbst), eines je Kern gleichzeitig, und vergleicht, was die Ranks kompilierten: Compile-IDs der Reihe nach mit ihrem Ergebnis, Cache-Treffer und -Fehlschläge, Graph-Breaks, fehlgeschlagene Guards, Eingaben, Graphen und die Kollektive, die jeder Graph aufruft, mit normalisierten Geräteindizes, Prozessgruppennamen und Objekt-IDs. Ranks, die dasselbe taten, werden gruppiert; die erste Stelle, an der sich Gruppen trennen, wird mit Compile-ID, Ranks und Ursache genannt, und das erste abweichende Kollektiv als wahrscheinlicher Hänger. Nachzügler: je Compile-ID die Kompilierzeit und Laufzeitschätzung des langsamsten Ranks gegen den Median. Fortschritt geht nach stderr; Strg+C beendet das Lesen.</translation>
     </message>
     <message>
         <source>compilescope: reading ranks: %1 of %2</source>
@@ -5497,7 +5532,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>Graph breaks</source>
-        <translation>Graph Breaks</translation>
+        <translation>Graph-Breaks</translation>
     </message>
     <message>
         <source>Recompiles</source>
@@ -5529,7 +5564,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>Graph breaks (%1)</source>
-        <translation>Graph Breaks (%1)</translation>
+        <translation>Graph-Breaks (%1)</translation>
     </message>
     <message>
         <source>Recompiles (%1)</source>
@@ -5553,7 +5588,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>No graph breaks</source>
-        <translation>Keine Graph Breaks</translation>
+        <translation>Keine Graph-Breaks</translation>
     </message>
     <message>
         <source>Every compiled frame was captured as one graph.</source>
@@ -6277,8 +6312,8 @@ Als Profillauf %1 in %2 gespeichert
     <message numerus="yes">
         <source>%n section(s); %1 compiles, %2 graph breaks, %3 recompiles.</source>
         <translation>
-            <numerusform>%n Abschnitt; %1 Kompilierungen, %2 Graph Breaks, %3 Neukompilierungen.</numerusform>
-            <numerusform>%n Abschnitte; %1 Kompilierungen, %2 Graph Breaks, %3 Neukompilierungen.</numerusform>
+            <numerusform>%n Abschnitt; %1 Kompilierungen, %2 Graph-Breaks, %3 Neukompilierungen.</numerusform>
+            <numerusform>%n Abschnitte; %1 Kompilierungen, %2 Graph-Breaks, %3 Neukompilierungen.</numerusform>
         </translation>
     </message>
     <message>
@@ -6756,7 +6791,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>Also &amp;record one run per mode (to open compile ids, graph breaks and kernels)</source>
-        <translation>Zusätzlich einen &amp;Lauf je Modus aufzeichnen (um Compile-IDs, Graph Breaks und Kernel zu öffnen)</translation>
+        <translation>Zusätzlich einen &amp;Lauf je Modus aufzeichnen (um Compile-IDs, Graph-Breaks und Kernel zu öffnen)</translation>
     </message>
     <message>
         <source>Show the command&apos;s output</source>
@@ -7206,7 +7241,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>This A/B ran without --why: no profiler traces, so overhead, graph breaks and kernels cannot be measured (run ab --why).</source>
-        <translation>Dieses A/B lief ohne --why: keine Profiler-Traces, daher lassen sich Overhead, Graph Breaks und Kernel nicht messen (ab --why ausführen).</translation>
+        <translation>Dieses A/B lief ohne --why: keine Profiler-Traces, daher lassen sich Overhead, Graph-Breaks und Kernel nicht messen (ab --why ausführen).</translation>
     </message>
     <message>
         <source>No speedup to give: the processes disagree; eager ÷ this mode from %1 to %2 between process pairs</source>
@@ -7539,7 +7574,7 @@ B: %2
     </message>
     <message>
         <source>Graph breaks</source>
-        <translation>Graph Breaks</translation>
+        <translation>Graph-Breaks</translation>
     </message>
     <message>
         <source>Graphs</source>
@@ -7699,7 +7734,7 @@ B: %2
     </message>
     <message>
         <source>Graph breaks</source>
-        <translation>Graph Breaks</translation>
+        <translation>Graph-Breaks</translation>
     </message>
     <message>
         <source>Kernels</source>
@@ -8105,7 +8140,7 @@ B: %2
     <name>cs::viewers::Findings</name>
     <message>
         <source>Graph break: %1</source>
-        <translation>Graph Break: %1</translation>
+        <translation>Graph-Break: %1</translation>
     </message>
     <message>
         <source>Where</source>
@@ -9575,7 +9610,7 @@ B: %2
     </message>
     <message>
         <source>%1 records, %2 compile ids, %3 graph breaks, %4 recompiles</source>
-        <translation>%1 Einträge, %2 Compile-IDs, %3 Graph Breaks, %4 Neukompilierungen</translation>
+        <translation>%1 Einträge, %2 Compile-IDs, %3 Graph-Breaks, %4 Neukompilierungen</translation>
     </message>
     <message>
         <source>TORCH_LOGS text</source>
@@ -9583,7 +9618,7 @@ B: %2
     </message>
     <message>
         <source>%1 messages, %2 graph breaks, %3 recompiles, %4 perf hints</source>
-        <translation>%1 Meldungen, %2 Graph Breaks, %3 Neukompilierungen, %4 Performance-Hinweise</translation>
+        <translation>%1 Meldungen, %2 Graph-Breaks, %3 Neukompilierungen, %4 Performance-Hinweise</translation>
     </message>
     <message>
         <source>output code</source>
@@ -10225,7 +10260,7 @@ B: %2
     </message>
     <message>
         <source>Runs the command with the structured trace, TORCH_LOGS (graph breaks, recompiles, guards, fusion, output code), the compile debug folder, provenance and run-local Inductor/Triton caches switched on, and writes manifest.json with the versions and machine.</source>
-        <translation>Führt den Befehl aus; dabei sind der strukturierte Trace, TORCH_LOGS (Graph Breaks, Neukompilierungen, Guards, Fusion, Output-Code), der Debug-Ordner der Kompilierung, Provenance-Tracking und laufeigene Inductor/Triton-Caches eingeschaltet. Schreibt manifest.json mit den Versionen und Rechnerangaben.</translation>
+        <translation>Führt den Befehl aus; dabei sind der strukturierte Trace, TORCH_LOGS (Graph-Breaks, Neukompilierungen, Guards, Fusion, Output-Code), der Debug-Ordner der Kompilierung, Provenance-Tracking und laufeigene Inductor/Triton-Caches eingeschaltet. Schreibt manifest.json mit den Versionen und Rechnerangaben.</translation>
     </message>
     <message>
         <source>The command&apos;s output appears here, line by line, with the time since it started.</source>

@@ -488,6 +488,28 @@
         <source>, guard check %1 → %2 µs</source>
         <translation>，守卫检查 %1 → %2 µs</translation>
     </message>
+    <message>
+        <source>* set for the compiled graphs by torch.compile&apos;s mode or options (the FX graph cache key)</source>
+        <translation>* 由 torch.compile 的 mode 或 options 为编译后的图设置（见 FX 图缓存键）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n setting(s) differ only in an install path (%1): where each run&apos;s Python and libraries live</source>
+        <translation>
+            <numerusform>%n 项设置仅安装路径不同（%1）：即各次运行的 Python 和库所在位置</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>source edited between the runs (a line its graph recorded reads differently)</source>
+        <translation>两次运行之间源代码被修改（图记录的某一行内容不同）</translation>
+    </message>
+    <message>
+        <source>source moved in its file</source>
+        <translation>源代码在文件中的位置移动了</translation>
+    </message>
+    <message>
+        <source>, first line %1 → %2</source>
+        <translation>，首行 %1 → %2</translation>
+    </message>
 </context>
 <context>
     <name>cs::Explain</name>
@@ -916,6 +938,18 @@
     <message>
         <source>the limit: %1</source>
         <translation>限制：%1</translation>
+    </message>
+    <message>
+        <source>a value carried over a graph break</source>
+        <translation>跨越图中断传递的值</translation>
+    </message>
+    <message>
+        <source> (Dynamo hands values that are on the stack at a graph break to the code after it; removing the graph break in this function removes this guard.)</source>
+        <translation>（Dynamo 会把图中断时栈上的值传给中断之后的代码；移除此函数中的图中断即可去掉这个 guard。）</translation>
+    </message>
+    <message>
+        <source>A value the code after a graph break received from before it differs from the earlier call, so the code after the break compiled again. Remove the graph break in this function so it compiles as one graph.</source>
+        <translation>图中断之后的代码从中断之前接收的值与之前的调用不同，因此中断之后的代码被重新编译。移除此函数中的图中断，使其编译为一个图。</translation>
     </message>
 </context>
 <context>

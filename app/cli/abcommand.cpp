@@ -32,7 +32,7 @@ constexpr int WhyCalls = 5; // steady calls per region and mode traced by `--why
 struct AbArgs {
     ab::AbRequest request;
     QString analyse, db = QStringLiteral("compilescope-profiles.db");
-    bool json = false, showOutput = false, noDb = false, why = false, progress = false;
+    bool json = false, showOutput = false, noDb = false, why = false, progress = false, dbGiven = false;
 };
 
 const QStringList KnownCaches = { QStringLiteral("cold"), QStringLiteral("shared"), QStringLiteral("user") };
@@ -102,9 +102,10 @@ bool parse(const QStringList &args, AbArgs &out, QString &error)
             out.request.outDir = value(a);
         else if (a == QLatin1String("--cwd"))
             out.request.workingDir = value(a);
-        else if (a == QLatin1String("--db"))
+        else if (a == QLatin1String("--db")) {
             out.db = value(a);
-        else if (a == QLatin1String("--no-db"))
+            out.dbGiven = true;
+        } else if (a == QLatin1String("--no-db"))
             out.noDb = true;
         else if (a == QLatin1String("--analyse") || a == QLatin1String("--analyze"))
             out.analyse = value(a);
@@ -324,7 +325,10 @@ int abCommand(const QStringList &args)
             err << "compilescope: " << result.error << Qt::endl;
     }
     bool databaseUnusable = false;
-    if (!a.noDb && result.outcome != QLatin1String("error")) {
+    // --analyse reads a folder that was saved when it ran: it stores again only where asked (--db),
+    // never into the working folder of its own accord.
+    const bool save = !a.noDb && (a.analyse.isEmpty() || a.dbGiven);
+    if (save && result.outcome != QLatin1String("error")) {
         auto store = AbStore::open(a.db, sql::Access::ReadWrite);
         auto id = store ? store.value()->saveRun(result) : Result<int64_t>(store.error());
         databaseUnusable = !id;

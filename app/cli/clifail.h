@@ -5,6 +5,8 @@
 
 #include <QString>
 
+#include <memory>
+
 class QTextStream;
 
 namespace cs::app {
@@ -20,6 +22,9 @@ void cliWriteBytes(const QByteArray &bytes);
 // Flushes stdout; returns why what was written there did not all arrive (a full disk), or an
 // empty string. Every command's exit goes through it: a lost result is exit 1.
 QString cliFinishStdout();
+// Keeps `object` until the process exits: a command is about to end, and freeing a big run's
+// millions of objects one by one (a tenth of a 1 GB log's `summary`) is left to the kernel.
+void cliKeepUntilExit(std::shared_ptr<const void> object);
 // Text for a terminal that holds strings from a trace: control characters (ANSI escapes) and
 // bidi overrides become visible escapes; line breaks and tabs stay.
 QString cliText(const QString &text);

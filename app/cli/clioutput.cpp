@@ -8,6 +8,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <vector>
 
 namespace cs::app {
 
@@ -41,6 +42,13 @@ void cliWriteBytes(const QByteArray &bytes)
     cliOut().flush();
     std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stdout);
     std::fflush(stdout);
+}
+
+void cliKeepUntilExit(std::shared_ptr<const void> object)
+{
+    // Never freed, on purpose (see the header); reachable, so no leak checker counts it.
+    static auto *kept = new std::vector<std::shared_ptr<const void>>;
+    kept->push_back(std::move(object));
 }
 
 QString cliFinishStdout()

@@ -166,12 +166,15 @@ int diffCommand(const QStringList &args)
     std::optional<ranks::RankAnalysis> rankAnalysis;
     if (a.operands.size() == 1) {
         const diff::DiffInput run = diff::openDiffInput(a.operands.first(), inputOptions);
+        cliKeepUntilExit(run.run);
         unreadable = !run.readable();
         result = diff::diffRanks(run, options);
         if (run.run && run.run->logs.size() > 1)
             rankAnalysis = ranks::analyseRanks(*run.run);
     } else {
         const auto [x, y] = diff::openDiffInputs(a.operands[0], a.operands[1], inputOptions);
+        cliKeepUntilExit(x.run);
+        cliKeepUntilExit(y.run);
         // An unusable --db is the same failure in every command (README "Exit codes").
         unreadable = !x.readable() || !y.readable() || !x.databaseProblem.isEmpty() || !y.databaseProblem.isEmpty();
         result = diff::diffRuns(x, y, options);

@@ -226,6 +226,7 @@ int reportCommand(const QStringList &args)
     const auto run = loadRun(a.paths, a.read);
     if (!run)
         return cliFail(run.error().toString());
+    cliKeepUntilExit(run.value());
     ReportData data = buildReport(*run.value(), a.options);
     data.language = installedLanguage(); // the catalog loaded, never the locale's "C"
     QByteArray bytes;

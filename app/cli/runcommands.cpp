@@ -78,6 +78,7 @@ int reportOnRun(const QString &command, const QStringList &args, Text text, Json
     const QStringList incomplete = incompletePrograms(*run.value());
     for (const QString &line : incomplete)
         std::fprintf(stderr, "%s\n", qPrintable(cliText(Tr::tr("compilescope: note: %1").arg(line))));
+    cliKeepUntilExit(run.value());
     return incomplete.isEmpty() ? ExitOk : ExitFailed;
 }
 

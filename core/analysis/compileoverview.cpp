@@ -5,13 +5,17 @@
 #include "core/analysis/outputcode.h"
 #include "core/model/tracekinds.h"
 #include "core/util/json.h"
+#include "core/util/parallel.h"
 
+#include <QByteArray>
 #include <QFileInfo>
 
 #include <algorithm>
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <set>
+#include <string_view>
 #include <tuple>
 #include <unordered_map>
 
@@ -153,6 +157,69 @@ void takeTorchVersion(const std::string &payload, CompileOverview &ov, simdjson:
     }
 }
 
+// The strings of a JSON array of strings as far as they can be read: a record cut short (a
+// process killed mid-write, a log truncated) keeps its whole reasons, and a reason cut inside
+// is kept with a mark that it is incomplete.
+QStringList stringsOfCutArray(std::string_view s)
+{
+    QStringList out;
+    size_t i = 1; // after '['
+    while (i < s.size()) {
+        while (i < s.size() && (s[i] == ' ' || s[i] == '\n' || s[i] == '\r' || s[i] == '\t' || s[i] == ','))
+            ++i;
+        if (i >= s.size() || s[i] != '"')
+            break;
+        std::string text;
+        bool closed = false;
+        for (++i; i < s.size(); ++i) {
+            const char ch = s[i];
+            if (ch == '"') {
+                closed = true;
+                ++i;
+                break;
+            }
+            if (ch != '\\') {
+                text += ch;
+                continue;
+            }
+            if (++i >= s.size())
+                break;
+            switch (s[i]) {
+            case 'n':
+                text += '\n';
+                break;
+            case 't':
+                text += '\t';
+                break;
+            case 'r':
+                text += '\r';
+                break;
+            case 'u':
+                if (i + 4 < s.size()) {
+                    bool ok = false;
+                    const uint code = QByteArray(s.data() + i + 1, 4).toUInt(&ok, 16);
+                    if (ok)
+                        text += QString(QChar(static_cast<char16_t>(code))).toStdString();
+                    i += 4;
+                } else {
+                    i = s.size();
+                }
+                break;
+            default:
+                text += s[i]; // \" \\ \/ and anything else: the character itself
+            }
+        }
+        QString reason = QString::fromStdString(text);
+        if (!closed)
+            reason += QStringLiteral(" … (cut short in the log)");
+        if (!reason.trimmed().isEmpty())
+            out << reason;
+        if (!closed)
+            break;
+    }
+    return out;
+}
+
 QStringList recompileReasons(const std::string &payload)
 {
     // A single reason is raw text; several are a JSON array (FORMATS §2.5).
@@ -170,6 +237,10 @@ QStringList recompileReasons(const std::string &payload)
                 return out;
             }
         }
+        // Not valid JSON: an array cut short, read as far as it goes (never shown as "[").
+        if (QStringList read = stringsOfCutArray(payload); !read.isEmpty())
+            return read;
+        return { QStringLiteral("(the reason was cut short in the log)") };
     }
     return { QString::fromStdString(payload) };
 }
@@ -261,19 +332,230 @@ QString CompileSummary::wrapperLabel() const
     return line > 0 ? QStringLiteral("%1 (%2:%3)").arg(function, QFileInfo(file).fileName()).arg(line) : function;
 }
 
+namespace {
+
+// What the overview does with a record, decided once per kind (the names are interned: a log of
+// millions of records has a few dozen kinds), so the loop over records compares no strings.
+struct KindRole {
+    enum class Role : uint8_t {
+        Other,
+        DynamoStart,
+        Metrics,
+        BwdMetrics,
+        GraphBreak,
+        RecompileReasons,
+        CreateSymbol,
+        Specialization,
+        OutputCode,
+        Guards,
+        Provenance,
+        Cache,
+        TorchVersion
+    };
+    std::string name; // "artifact:<name>" or the event
+    Role role = Role::Other;
+    bool starts = false; // dynamo_start, recompile_reasons: a new compile of a closed id
+    bool byDynamo = false; // written only by Dynamo's convert_frame for a compile
+    bool dynamoGraph = false;
+    QString stage; // graph stage (tracekinds.h), empty for no graph
+    bool cacheFx = false;
+    std::string_view cacheResult; // hit, miss, bypass
+    size_t count = 0;
+};
+
+KindRole roleOf(std::string name)
+{
+    using Role = KindRole::Role;
+    KindRole k;
+    static const std::pair<std::string_view, Role> Roles[] = { { "dynamo_start", Role::DynamoStart },
+        { "compilation_metrics", Role::Metrics }, { "bwd_compilation_metrics", Role::BwdMetrics },
+        { "artifact:dynamo_graph_break_reason", Role::GraphBreak },
+        { "artifact:recompile_reasons", Role::RecompileReasons }, { "create_symbol", Role::CreateSymbol },
+        { "symbolic_shape_specialization", Role::Specialization }, { "inductor_output_code", Role::OutputCode },
+        { "dynamo_cpp_guards_str", Role::Guards }, { "dynamo_guards", Role::Guards },
+        { "artifact:inductor_provenance_tracking_node_mappings", Role::Provenance },
+        { "artifact:torch_version", Role::TorchVersion } };
+    for (const auto &[n, role] : Roles)
+        if (name == n)
+            k.role = role;
+    k.starts = k.role == Role::DynamoStart || k.role == Role::RecompileReasons;
+    k.byDynamo = k.starts || k.role == Role::Metrics || k.role == Role::BwdMetrics || k.role == Role::Guards
+        || k.role == Role::OutputCode;
+    k.dynamoGraph = name == "dynamo_output_graph";
+    k.stage = graphStageOf(name);
+    if (name.starts_with("artifact:fx_graph_cache_") || name.starts_with("artifact:aotautograd_cache_")) {
+        const std::string_view a = std::string_view(name).substr(9);
+        const std::string_view result = a.substr(a.rfind('_') + 1);
+        if (result == "hit" || result == "miss" || result == "bypass") {
+            k.role = Role::Cache;
+            k.cacheFx = a.starts_with("fx");
+            k.cacheResult = result == "hit" ? "hit" : result == "miss" ? "miss" : "bypass";
+        }
+    }
+    k.name = std::move(name);
+    return k;
+}
+
+// The roles of a log's kinds, by interned event id and, for artifacts, artifact id.
+class KindTable {
+public:
+    explicit KindTable(const TraceLog &log)
+        : m_log(log)
+    {
+    }
+    KindRole &of(const TraceRecord &r)
+    {
+        const bool artifact = r.artifact != StringPool::None;
+        std::vector<int32_t> &slots = artifact ? m_byArtifact : m_byEvent;
+        const uint32_t id = artifact ? r.artifact : r.event;
+        if (id >= slots.size())
+            slots.resize(id + 1, -1);
+        if (slots[id] < 0) {
+            slots[id] = static_cast<int32_t>(m_roles.size());
+            m_roles.push_back(roleOf(m_log.kindName(r)));
+        }
+        return m_roles[static_cast<size_t>(slots[id])];
+    }
+    // A kind of() has met: its role, read-only (the cores reading compiles share the table).
+    const KindRole &known(const TraceRecord &r) const
+    {
+        const bool artifact = r.artifact != StringPool::None;
+        return m_roles[static_cast<size_t>((artifact ? m_byArtifact : m_byEvent)[artifact ? r.artifact : r.event])];
+    }
+    const std::deque<KindRole> &roles() const { return m_roles; }
+
+private:
+    const TraceLog &m_log;
+    std::vector<int32_t> m_byEvent, m_byArtifact;
+    std::deque<KindRole> m_roles; // stable addresses
+};
+
+// What a compile's records say beyond where they belong (its start, metrics, breaks, reasons,
+// symbols, generated code, cache lookups): parsed per compile, in log order. `found` collects
+// what goes to the whole overview.
+struct CompileFindings {
+    QString torchVersion;
+    QStringList unread;
+    std::vector<GraphBreakRecord> breaks;
+};
+
+void readCompile(const TraceLog &log, const KindTable &kinds, size_t index, CompileSummary &c, CompileFindings &found,
+    simdjson::dom::parser &parser)
+{
+    using Role = KindRole::Role;
+    for (const uint32_t i : c.records) {
+        const TraceRecord &r = log.records[i];
+        const KindRole &kind = kinds.known(r);
+        switch (kind.role) {
+        case Role::DynamoStart:
+            takeDynamoStart(log, r, c, parser);
+            break;
+        case Role::Metrics:
+            if (!takeMetrics(log, r, c, found.torchVersion, parser))
+                found.unread << QStringLiteral("line %1: compilation_metrics of %2 (its JSON could not be read)")
+                                    .arg(r.line)
+                                    .arg(c.id.toString());
+            break;
+        case Role::GraphBreak:
+            found.breaks.push_back({ index, i, parseGraphBreak(QString::fromStdString(log.payload(r))) });
+            break;
+        case Role::RecompileReasons:
+            if (c.recompileReasons.isEmpty())
+                c.recompileReasons = recompileReasons(log.payload(r));
+            break;
+        case Role::CreateSymbol:
+            if (const auto el = json::parse(parser, log.metadata(r)))
+                if (const QString source = json::str(*el, "source");
+                    !source.isEmpty() && !c.dynamicSources.contains(source)) {
+                    c.dynamicSources << source;
+                    c.dynamicValues << json::str(*el, "val");
+                }
+            break;
+        case Role::Specialization:
+            // A symbol made for a source and then specialised to one value in the same compile
+            // (`range_refined_to_singleton`: a guard `Eq(s86, 2)`): the source is static again.
+            if (const auto el = json::parse(parser, log.metadata(r))) {
+                simdjson::dom::array sources;
+                if ((*el)["sources"].get_array().get(sources) == simdjson::SUCCESS)
+                    for (auto v : sources) {
+                        std::string_view src;
+                        if (v.get_string().get(src) != simdjson::SUCCESS)
+                            continue;
+                        if (const qsizetype at = c.dynamicSources.indexOf(json::qstr(src)); at >= 0) {
+                            c.dynamicSources.removeAt(at);
+                            c.dynamicValues.removeAt(at);
+                        }
+                    }
+            }
+            break;
+        case Role::OutputCode: {
+            const OutputCode code = parseOutputCode(log.payload(r));
+            c.kernelCounts += countKernels(code);
+            for (const KernelDef &k : code.kernels)
+                if (!c.kernels.contains(k.name))
+                    c.kernels.push_back(k.name);
+            break;
+        }
+        case Role::Cache:
+            c.cacheEvents.push_back(cacheEvent(log, r, kind.cacheFx, kind.cacheResult, parser));
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+// Every compile read on its own (readCompile), on every core: the compiles are independent, and
+// their generated code and metrics are most of a big log's reading.
+void readCompiles(const TraceLog &log, const KindTable &kinds, CompileOverview &ov)
+{
+    const size_t n = ov.compiles.size();
+    std::vector<CompileFindings> found(n);
+    // Chunks of about equal records, several per core, taken as each core is free.
+    size_t total = 0;
+    for (const CompileSummary &c : ov.compiles)
+        total += c.records.size();
+    const size_t chunks = std::min<size_t>(n, usableCores() * 8);
+    std::vector<size_t> starts { 0 };
+    for (size_t i = 0, acc = 0; i < n && chunks > 0; ++i) {
+        acc += ov.compiles[i].records.size();
+        if (acc * chunks >= total * starts.size() && i + 1 < n)
+            starts.push_back(i + 1);
+    }
+    starts.push_back(n);
+    parallelFor(starts.size() - 1, [&](size_t chunk) {
+        simdjson::dom::parser parser;
+        for (size_t i = starts[chunk]; i < starts[chunk + 1]; ++i)
+            readCompile(log, kinds, i, ov.compiles[i], found[i], parser);
+    });
+    for (CompileFindings &f : found) {
+        if (ov.torchVersion.isEmpty())
+            ov.torchVersion = f.torchVersion;
+        ov.unreadRecords << f.unread;
+        for (GraphBreakRecord &b : f.breaks)
+            ov.graphBreaks.push_back(std::move(b));
+    }
+    std::stable_sort(ov.graphBreaks.begin(), ov.graphBreaks.end(),
+        [](const GraphBreakRecord &a, const GraphBreakRecord &b) { return a.record < b.record; });
+}
+
+} // namespace
+
 std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
 {
+    using Role = KindRole::Role;
     auto ov = std::make_shared<CompileOverview>();
     std::unordered_map<CompileId, size_t> current; // the open compile of each id
     std::vector<bool> byDynamo; // a record only Dynamo's convert_frame writes for a compile
     simdjson::dom::parser parser;
+    KindTable kinds(log);
     for (uint32_t i = 0; i < log.records.size(); ++i) {
         const TraceRecord &r = log.records[i];
-        const std::string kind = log.kindName(r);
-        ++ov->recordKinds[kind];
+        KindRole &kind = kinds.of(r);
+        ++kind.count;
         if (!r.compileId.isValid()) {
             ++ov->recordsOutsideCompiles;
-            if (kind == "artifact:torch_version" && ov->torchVersion.isEmpty())
+            if (kind.role == Role::TorchVersion && ov->torchVersion.isEmpty())
                 takeTorchVersion(log.payload(r), *ov, parser);
             continue;
         }
@@ -282,17 +564,16 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
         auto it = current.find(key);
         // A compile that PyTorch already closed with its metrics is not reopened by a new
         // start: the frame counter was reset (torch._dynamo.reset()) and this is a new compile.
-        const bool starts = kind == "dynamo_start" || kind == "artifact:recompile_reasons";
         // A second Dynamo graph under a compile id already closed is another capture under a
         // reused id (strict torch.export resets Dynamo and captures as 0/0): a group of its own.
         const auto capturedAgain = [&] {
             const CompileSummary &open = ov->compiles[it->second];
-            return kind == "dynamo_output_graph" && open.hasMetrics
+            return kind.dynamoGraph && open.hasMetrics
                 && std::any_of(open.graphList.begin(), open.graphList.end(),
                     [](const CompileSummary::Graph &g) { return g.stage == QLatin1String("dynamo"); });
         };
         if (it == current.end()
-            || (attempt == 0 && (starts || capturedAgain()) && ov->compiles[it->second].hasMetrics)) {
+            || (attempt == 0 && (kind.starts || capturedAgain()) && ov->compiles[it->second].hasMetrics)) {
             const size_t index = ov->compiles.size();
             ov->compiles.emplace_back();
             ov->compiles.back().id = key;
@@ -302,70 +583,34 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
         }
         CompileSummary &c = ov->compiles[it->second];
         c.records.push_back(i);
-        if (kind == "dynamo_start" || kind == "compilation_metrics" || kind == "bwd_compilation_metrics"
-            || kind == "artifact:recompile_reasons" || kind == "dynamo_cpp_guards_str" || kind == "dynamo_guards"
-            || kind == "inductor_output_code")
+        if (kind.byDynamo)
             byDynamo[it->second] = true;
         c.lastAttempt = std::max(c.lastAttempt, attempt);
         c.attempts = c.lastAttempt + 1;
-        if (kind == "dynamo_start") {
-            takeDynamoStart(log, r, c, parser);
-        } else if (kind == "compilation_metrics") {
-            if (!takeMetrics(log, r, c, ov->torchVersion, parser))
-                ov->unreadRecords << QStringLiteral("line %1: compilation_metrics of %2 (its JSON could not be read)")
-                                         .arg(r.line)
-                                         .arg(key.toString());
+        switch (kind.role) {
+        case Role::Metrics:
             c.hasMetrics = true;
             c.metricsRecord = i;
-        } else if (kind == "artifact:dynamo_graph_break_reason") {
+            break;
+        case Role::GraphBreak:
             ++c.graphBreaks;
-            ov->graphBreaks.push_back({ it->second, i, parseGraphBreak(QString::fromStdString(log.payload(r))) });
-        } else if (kind == "artifact:recompile_reasons" && c.recompileReasons.isEmpty()) {
-            c.recompileReasons = recompileReasons(log.payload(r));
-        } else if (kind == "create_symbol") {
-            if (const auto el = json::parse(parser, log.metadata(r)))
-                if (const QString source = json::str(*el, "source");
-                    !source.isEmpty() && !c.dynamicSources.contains(source)) {
-                    c.dynamicSources << source;
-                    c.dynamicValues << json::str(*el, "val");
-                }
-        } else if (kind == "symbolic_shape_specialization") {
-            // A symbol made for a source and then specialised to one value in the same compile
-            // (`range_refined_to_singleton`: a guard `Eq(s86, 2)`): the source is static again.
-            if (const auto el = json::parse(parser, log.metadata(r))) {
-                simdjson::dom::array sources;
-                if ((*el)["sources"].get_array().get(sources) == simdjson::SUCCESS)
-                    for (auto v : sources) {
-                        std::string_view s;
-                        if (v.get_string().get(s) != simdjson::SUCCESS)
-                            continue;
-                        if (const qsizetype at = c.dynamicSources.indexOf(json::qstr(s)); at >= 0) {
-                            c.dynamicSources.removeAt(at);
-                            c.dynamicValues.removeAt(at);
-                        }
-                    }
-            }
-        } else if (kind == "inductor_output_code") {
-            const OutputCode code = parseOutputCode(log.payload(r));
-            c.kernelCounts += countKernels(code);
-            for (const KernelDef &k : code.kernels)
-                if (!c.kernels.contains(k.name))
-                    c.kernels.push_back(k.name);
-        }
-        if (const QString stage = graphStageOf(kind); !stage.isEmpty()) {
-            c.graphList.push_back({ stage, i });
-        } else if (kind == "dynamo_cpp_guards_str" || kind == "dynamo_guards") {
+            break;
+        case Role::Guards:
             c.guardsRecord = i;
-        } else if (kind == "artifact:inductor_provenance_tracking_node_mappings") {
+            break;
+        case Role::Provenance:
             c.provenanceRecord = i;
-        } else if (kind.starts_with("artifact:fx_graph_cache_") || kind.starts_with("artifact:aotautograd_cache_")) {
-            const std::string_view a = std::string_view(kind).substr(9);
-            const size_t cut = a.rfind('_');
-            const std::string_view result = a.substr(cut + 1);
-            if (result == "hit" || result == "miss" || result == "bypass")
-                c.cacheEvents.push_back(cacheEvent(log, r, a.starts_with("fx"), result, parser));
+            break;
+        default:
+            break; // read with the compile's other records below, on every core
         }
+        if (!kind.stage.isEmpty())
+            c.graphList.push_back(
+                { kind.stage, i, r.subgraph == StringPool::None ? QString() : QString::fromUtf8(log.subgraphName(r)) });
     }
+    for (const KindRole &k : kinds.roles())
+        ov->recordKinds[k.name] += static_cast<int>(k.count);
+    readCompiles(log, kinds, *ov);
     dropExportContexts(*ov, byDynamo);
     for (const auto &[kind, count] : ov->recordKinds)
         if (!isKnownTraceKind(kind))

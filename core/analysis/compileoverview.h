@@ -69,6 +69,9 @@ struct CompileSummary {
     struct Graph {
         QString stage; // dynamo, aot_forward, post_grad, ... (tracekinds.h)
         uint32_t record;
+        // The region regional Inductor compiled it for (`subgraph_name`, torch 2.15+): one
+        // compile id then holds a graph of each stage per region. Empty outside regions.
+        QString subgraph;
     };
     std::vector<Graph> graphList; // every graph payload, in log order
     struct CacheEvent {

@@ -21,6 +21,11 @@ struct ConfigSnapshot {
     std::map<QString, QString> settings;
     QStringList sections; // the sections recorded: dynamo, inductor, compiler, functorch
     int unreadSections = 0; // sections present but not a JSON object (a cut or malformed record)
+    // Inductor settings whose value in effect for the compiled graphs differs from the process's
+    // config that compilation_metrics snapshots: torch.compile's `mode` and `options` patch the
+    // config only while Inductor compiles, which the FX graph cache key records
+    // (`inductor_config[max_autotune]: True`). Their value in `settings` is the one in effect.
+    QStringList patchedForGraphs;
     bool empty() const { return settings.empty(); }
 };
 
@@ -32,9 +37,13 @@ ConfigSnapshot readConfigSnapshot(const TraceLog &log, const CompileOverview &ov
 struct ConfigChange {
     QString name; // "inductor.max_autotune"
     QString a, b; // compact JSON; empty when that side has no such setting
+    bool patched = false; // set by torch.compile's mode or options in either run (patchedForGraphs)
 };
 struct ConfigComparison {
     QList<ConfigChange> changes; // sorted by name
+    // Settings that hold a path on both sides and differ only there (where each run's Python and
+    // libraries are installed: `inductor.xpu.cutlass_dir`): not a choice of the user's, named apart.
+    QStringList pathsDiffer;
     QStringList unrecordedSections; // "inductor (not recorded by A)"
     bool compared = false; // both sides recorded some settings
 };

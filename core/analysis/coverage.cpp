@@ -4,6 +4,9 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <map>
+#include <tuple>
+#include <utility>
 
 namespace cs {
 namespace {
@@ -79,17 +82,33 @@ Coverage coverageOf(const std::vector<std::shared_ptr<const TraceLog>> &logs,
                 else if (c.status == CompileSummary::Status::EmptyGraph || c.graphOpCount == 0)
                     ++fc.emptyCompiles;
             }
-            ++out.framesCompiled;
-            if (fc.capturedSomething()) {
-                ++out.framesWithOps;
-                out.opsCaptured += fc.opsCaptured;
-            } else {
-                ++out.framesEmpty;
-            }
-            if (fc.eagerCompiles > 0)
-                ++out.framesEager;
             out.frames << fc;
         }
+    }
+    // The totals count functions, not frame ids: the same code compiled again after a reset
+    // (frame ids start over), under a new code object of the same source, or on another rank is
+    // one function, counted once with its largest graph.
+    struct Function {
+        int opsCaptured = -1;
+        int compiles = 0, eagerCompiles = 0;
+    };
+    std::map<std::tuple<QString, QString, int>, Function> functions;
+    for (const FrameCoverage &fc : std::as_const(out.frames)) {
+        Function &f = functions[{ fc.function, fc.file, fc.line }];
+        f.opsCaptured = std::max(f.opsCaptured, fc.opsCaptured);
+        f.compiles += fc.compiles;
+        f.eagerCompiles += fc.eagerCompiles;
+    }
+    for (const auto &[key, f] : functions) {
+        ++out.framesCompiled;
+        if (f.opsCaptured > 0) {
+            ++out.framesWithOps;
+            out.opsCaptured += f.opsCaptured;
+        } else if (f.eagerCompiles < f.compiles) {
+            ++out.framesEmpty; // a function whose every compile failed is counted as eager only
+        }
+        if (f.eagerCompiles > 0)
+            ++out.framesEager;
     }
     return out;
 }
@@ -109,9 +128,8 @@ QString coverageHeadline(const Coverage &c)
                 nullptr, c.framesInternal);
         return s.isEmpty() ? Tr::tr("Nothing was compiled: no frame reached Dynamo in this run.") : s + u'.';
     }
-    const auto failedAlways = std::count_if(
-        c.frames.begin(), c.frames.end(), [](const FrameCoverage &f) { return f.eagerCompiles == f.compiles; });
-    if (failedAlways == c.framesCompiled)
+    if (std::all_of(
+            c.frames.begin(), c.frames.end(), [](const FrameCoverage &f) { return f.eagerCompiles == f.compiles; }))
         return Tr::tr("Nothing ran compiled: every compile of %n frame(s) failed or hit the recompile limit, so "
                       "they run eagerly.",
             nullptr, c.framesCompiled);

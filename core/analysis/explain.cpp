@@ -165,20 +165,18 @@ QString libraryBreakAdvice(const BreakGroup &b)
 
 void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
 {
-    static const QRegularExpression resumeRe(QStringLiteral(R"(^torch_dynamo_resume_in_(.+)_at_(\d+)$)"));
     const bool multiRank = run.logs.size() > 1;
     QHash<QString, int> index;
     std::vector<QSet<QString>> listed; // per group: its compileIds, for lookups in constant time
     for (size_t li = 0; li < run.logs.size(); ++li) {
         const CompileOverview &ov = *run.overviews[li];
         const int rank = run.logs[li]->rank;
-        // Resume functions by the function and line they resume at, read once per log.
-        QHash<QString, QList<int>> resumes; // "<fn>\x1f<line>" -> compiles
+        // Resume functions by name, read once per log.
+        QHash<QString, QList<int>> resumes;
         if (!ov.graphBreaks.empty())
             for (size_t ci = 0; ci < ov.compiles.size(); ++ci)
-                if (const auto m = resumeRe.match(ov.compiles[ci].function); m.hasMatch())
-                    resumes[m.captured(1) + QLatin1Char('\x1f') + QString::number(m.captured(2).toInt())]
-                        << static_cast<int>(ci);
+                if (ov.compiles[ci].function.startsWith(QLatin1String("torch_dynamo_resume_in_")))
+                    resumes[ov.compiles[ci].function] << static_cast<int>(ci);
         for (const GraphBreakRecord &g : ov.graphBreaks) {
             const CompileSummary &c = ov.compiles[g.compile];
             const QString key
@@ -232,11 +230,7 @@ void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
                 b.compileTimeS += std::max(0.0, c.compileTimeS);
                 b.restartTimeS += restart;
             }
-            // The break at <fn>:<line> resumes in torch_dynamo_resume_in_<fn>_at_<line>, where <fn>
-            // is the original function even when the break is itself in a resume function.
-            const auto own = resumeRe.match(c.function);
-            const QString baseFunction = own.hasMatch() ? own.captured(1) : c.function;
-            for (int ri : resumes.value(baseFunction + QLatin1Char('\x1f') + QString::number(b.line))) {
+            for (int ri : resumes.value(resumeFunctionAfter(c.function, c.file, g.info))) {
                 const CompileSummary &r = ov.compiles[static_cast<size_t>(ri)];
                 const QString rid = QStringLiteral("resume ") + idLabel(r.id.toString(), rank, multiRank);
                 if (!b.resumeFunctions.contains(r.function))
@@ -437,10 +431,11 @@ QString restartChange(const Run &run, size_t li, size_t ci)
     for (const GraphBreakRecord &g : ov.graphBreaks) {
         if (g.compile != ci)
             continue;
-        text += Tr::tr(" up to line %1 (%2)").arg(g.info.line).arg(firstLine(g.info.reason));
+        int stopped = g.info.line;
+        const QString resume = resumeFunctionAfter(c.function, c.file, g.info, &stopped);
+        text += Tr::tr(" up to line %1 (%2)").arg(stopped).arg(firstLine(g.info.reason));
         for (const CompileSummary &r : ov.compiles)
-            if (r.function.startsWith(QLatin1String("torch_dynamo_resume_in_"))
-                && r.function.endsWith(QStringLiteral("_at_%1").arg(g.info.line)) && r.id.frame > c.id.frame) {
+            if (r.function == resume && r.id.frame > c.id.frame) {
                 text += Tr::tr("; the rest runs in %1 (compile %2)").arg(r.function, r.id.toString());
                 break;
             }

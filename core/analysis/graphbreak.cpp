@@ -121,4 +121,24 @@ GraphBreakInfo parseGraphBreak(const QString &payload)
     return gb;
 }
 
+QString resumeFunctionAfter(const QString &function, const QString &file, const GraphBreakInfo &g, int *line)
+{
+    static const QLatin1String prefix("torch_dynamo_resume_in_");
+    QString base = function;
+    if (base.startsWith(prefix)) {
+        const qsizetype at = base.lastIndexOf(QLatin1String("_at_"));
+        if (at > prefix.size())
+            base = base.mid(prefix.size(), at - prefix.size());
+    }
+    int where = g.line;
+    for (const SourceFrame &f : g.userStack)
+        if (f.function == function && (file.isEmpty() || f.file == file)) {
+            where = f.line;
+            break;
+        }
+    if (line)
+        *line = where;
+    return prefix + base + QStringLiteral("_at_") + QString::number(where);
+}
+
 } // namespace cs

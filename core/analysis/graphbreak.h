@@ -11,4 +11,11 @@ GraphBreakInfo parseGraphBreak(const QString &payload);
 // The class one of PyTorch's hint sentences names (GraphBreakInfo::hintClasses), or empty.
 QString graphBreakHintClass(const QString &hint);
 
+// Where the frame compiled as `function` (co_name, file) goes on after the break `g`: Dynamo's
+// resume function `torch_dynamo_resume_in_<fn>_at_<line>`, where <fn> is the original function
+// (also when `function` is itself a resume function) and <line> the line of that frame the
+// break stopped at: for a break inside a function it called (inlined), the line of the call,
+// which the recorded stack holds. `line` receives that line.
+QString resumeFunctionAfter(const QString &function, const QString &file, const GraphBreakInfo &g, int *line = nullptr);
+
 } // namespace cs

@@ -19,8 +19,16 @@ QString quoted(const QString &s)
 }
 
 // How the user refers to the guarded value: `input_ids`, `self.proj.weight`, "the input".
+// A value on Python's stack at a graph break, handed to the resume function as `___stack0`...
+bool isCarriedOverBreak(const GuardFailure &g)
+{
+    return g.source.isInternal() && g.source.root.startsWith(QLatin1String("___stack"));
+}
+
 QString nameOf(const GuardFailure &g)
 {
+    if (isCarriedOverBreak(g))
+        return Tr::tr("a value carried over a graph break");
     if (g.source.isInternal() || g.subject.isEmpty())
         return Tr::tr("the input");
     return quoted(g.subject);
@@ -140,9 +148,26 @@ GuardAdvice pythonValue(const GuardFailure &g)
             .arg(nameOf(g), guardNote(g)) };
 }
 
+GuardAdvice adviceForCategory(const GuardFailure &g, bool becameDynamic);
+
 } // namespace
 
 GuardAdvice adviceFor(const GuardFailure &g, bool becameDynamic)
+{
+    GuardAdvice a = adviceForCategory(g, becameDynamic);
+    if (!a.text.isEmpty() && a.text.front().isLower())
+        a.text.front() = a.text.front().toUpper();
+    // Dynamo's own name for a value on the stack at a break means nothing to the user: say where
+    // it comes from and what removes the guard.
+    if (isCarriedOverBreak(g) && a.kind != QLatin1String("fix_graph_break"))
+        a.text += Tr::tr(" (Dynamo hands values that are on the stack at a graph break to the code after it; "
+                         "removing the graph break in this function removes this guard.)");
+    return a;
+}
+
+namespace {
+
+GuardAdvice adviceForCategory(const GuardFailure &g, bool becameDynamic)
 {
     const QString s = nameOf(g);
     switch (g.category) {
@@ -222,6 +247,11 @@ GuardAdvice adviceFor(const GuardFailure &g, bool becameDynamic)
     case GuardFailure::Category::Other:
         break;
     }
+    if (isCarriedOverBreak(g))
+        return { QStringLiteral("fix_graph_break"),
+            Tr::tr("A value the code after a graph break received from before it differs from the earlier call, "
+                   "so the code after the break compiled again. Remove the graph break in this function so it "
+                   "compiles as one graph.") };
     return { QStringLiteral("inspect"),
         Tr::tr("The guard %1 failed. Check what differs between the calls at %2.")
             .arg(quoted(!readableGuard(g).isEmpty() ? readableGuard(g)
@@ -229,5 +259,7 @@ GuardAdvice adviceFor(const GuardFailure &g, bool becameDynamic)
                                                     : g.guard),
                 g.location.isEmpty() ? Tr::tr("the call site") : g.location) };
 }
+
+} // namespace
 
 } // namespace cs

@@ -1,9 +1,14 @@
 #include "core/analysis/guardsource.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace cs {
 namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::Explain)
+};
 
 // `._modules['proj']`, `._parameters['weight']`, `._buffers['mean']` are how Dynamo reaches a
 // submodule's members; the user wrote `.proj`, `.weight`, `.mean`.
@@ -52,12 +57,18 @@ QString GuardSource::rootName(Root r)
 QString readableDimension(const QString &symbolSource)
 {
     static const QRegularExpression dim(QStringLiteral(R"re(^(.+)\.(size|stride)\(\)\[(\d+)\]$)re"));
+    // Dynamo's name for a value on the stack at a graph break means nothing to the user.
+    const auto who = [](const GuardSource &s) {
+        return s.isInternal() && s.root.startsWith(QLatin1String("___stack"))
+            ? Tr::tr("a value carried over a graph break")
+            : QStringLiteral("`%1`").arg(s.readable);
+    };
     if (const auto m = dim.match(symbolSource.trimmed()); m.hasMatch())
-        return QStringLiteral("`%1` %2 %3")
-            .arg(parseGuardSource(m.captured(1)).readable,
+        return QStringLiteral("%1 %2 %3")
+            .arg(who(parseGuardSource(m.captured(1))),
                 m.captured(2) == QLatin1String("size") ? QStringLiteral("dim") : QStringLiteral("stride"),
                 m.captured(3));
-    return QStringLiteral("`%1`").arg(parseGuardSource(symbolSource).readable);
+    return who(parseGuardSource(symbolSource));
 }
 
 GuardSource parseGuardSource(const QString &expression)

@@ -251,6 +251,46 @@ QString failureKey(const GuardFailure &f)
     return k.simplified();
 }
 
+namespace {
+
+// Whether the function's source changed between the runs, as far as the logs show it: its first
+// line (a line added above it moves it) and the source lines its Dynamo graph recorded. Read
+// for a frame's first compile only, and only when the graphs' bytes differ.
+void compareSource(
+    const CompileSummary &x, const CompileSummary &y, const CompileFacts &fa, const CompileFacts &fb, CompilePair &p)
+{
+    if (x.id.frameCompile != 0 || y.id.frameCompile != 0 || x.function != y.function)
+        return;
+    p.lineA = x.line;
+    p.lineB = y.line;
+    p.sourceMoved = x.line > 0 && y.line > 0 && x.line != y.line;
+    const QString da = fa.dynamoGraphDigest(x), db = fb.dynamoGraphDigest(y);
+    if (!da.isEmpty() && da == db) {
+        if (p.sourceMoved)
+            p.differences << QStringLiteral("source");
+        return;
+    }
+    // The same place holding other text: the file was edited (a graph that covers more or fewer
+    // lines, as when a graph break goes, is no edit).
+    const QHash<QString, QString> sa = fa.recordedSource(x), sb = fb.recordedSource(y);
+    QStringList places = sa.keys();
+    places.sort();
+    for (const QString &place : std::as_const(places)) {
+        const auto it = sb.constFind(place);
+        if (it == sb.cend() || *it == sa.value(place))
+            continue;
+        p.sourceChanged = true;
+        if (p.sourceOnlyA.size() < 5) {
+            p.sourceOnlyA << place + QStringLiteral(": ") + sa.value(place);
+            p.sourceOnlyB << place + QStringLiteral(": ") + *it;
+        }
+    }
+    if (p.sourceMoved || p.sourceChanged)
+        p.differences << QStringLiteral("source");
+}
+
+} // namespace
+
 QList<CompilePair> diffCompiles(const LoadedRun *a, const std::vector<SideCompile> &compilesA, const LoadedRun *b,
     const std::vector<SideCompile> &compilesB, const std::vector<CompileMatch> &matches, FactLoss *lossA,
     FactLoss *lossB)
@@ -295,6 +335,7 @@ QList<CompilePair> diffCompiles(const LoadedRun *a, const std::vector<SideCompil
                 p.differences << QStringLiteral("kernels");
             if (p.a->graphNodes != p.b->graphNodes || p.a->graphOps != p.b->graphOps)
                 p.differences << QStringLiteral("graph_size");
+            compareSource(x, y, *fa, *fb, p);
             const QString da = fa->guardsDigest(x), db = fb->guardsDigest(y);
             if (!da.isEmpty() && !db.isEmpty()) {
                 p.guardsCompared = true;

@@ -115,6 +115,57 @@ QString CompileFacts::guardsDigest(const CompileSummary &c) const
     return r.hasPayload ? QString::fromLatin1(r.payloadMd5, 32) : QString();
 }
 
+namespace {
+
+uint32_t dynamoGraphRecord(const CompileSummary &c)
+{
+    for (const CompileSummary::Graph &g : c.graphList)
+        if (g.stage == QLatin1String("dynamo"))
+            return g.record;
+    return CompileSummary::NoRecord;
+}
+
+} // namespace
+
+QString CompileFacts::dynamoGraphDigest(const CompileSummary &c) const
+{
+    const uint32_t ri = dynamoGraphRecord(c);
+    if (ri == CompileSummary::NoRecord || !m_log.records[ri].hasPayload)
+        return {};
+    return QString::fromLatin1(m_log.records[ri].payloadMd5, 32);
+}
+
+QHash<QString, QString> CompileFacts::recordedSource(const CompileSummary &c) const
+{
+    const uint32_t ri = dynamoGraphRecord(c);
+    if (ri == CompileSummary::NoRecord)
+        return {};
+    static constexpr std::string_view Code = ", code: ";
+    static constexpr std::string_view In = " in ";
+    QHash<QString, QString> out;
+    forEachPayloadLine(m_log.source->view().substr(m_log.records[ri].payloadBegin,
+                           m_log.records[ri].payloadEnd - m_log.records[ri].payloadBegin),
+        [&](std::string_view line) {
+            const size_t from = line.find(SourceLocationComment);
+            if (from == std::string_view::npos)
+                return;
+            const size_t at = line.find(Code, from);
+            const size_t in = line.find(In, from);
+            if (at == std::string_view::npos || in == std::string_view::npos || in > at)
+                return;
+            // "/x/f.py:12" -> "f.py:12": two checkouts of one script are the same place.
+            const std::string_view where
+                = line.substr(from + SourceLocationComment.size(), in - from - SourceLocationComment.size());
+            const size_t slash = where.find_last_of("/\\");
+            const std::string_view shortWhere = slash == std::string_view::npos ? where : where.substr(slash + 1);
+            out.insert(QString::fromUtf8(shortWhere.data(), static_cast<qsizetype>(shortWhere.size())),
+                QString::fromUtf8(
+                    line.data() + at + Code.size(), static_cast<qsizetype>(line.size() - at - Code.size()))
+                    .trimmed());
+        });
+    return out;
+}
+
 QStringList CompileFacts::guards(const CompileSummary &c)
 {
     if (c.guardsRecord == CompileSummary::NoRecord)

@@ -34,6 +34,11 @@ public:
     // The same, or where no schedule was logged (a cache hit, older logs), the collective calls
     // of its Inductor output code's `call()` (collectivesInOutputCode): what `ranks` compares.
     QStringList collectivesOrCode(const CompileSummary &c);
+    // The source lines the compile's Dynamo graph recorded (`# File: /x/f.py:12 in fn, code: x =
+    // a + b`) by where they are ("f.py:12" -> "x = a + b", trimmed); empty when it has no graph.
+    QHash<QString, QString> recordedSource(const CompileSummary &c) const;
+    // The MD5 of that graph's payload (from its header), empty when none.
+    QString dynamoGraphDigest(const CompileSummary &c) const;
     // The versions compilation_metrics recorded: pytorch_version, triton_version, cuda_version,
     // python_version (keys torch, triton, cuda, python), from the first compile that has them.
     static QHash<QString, QString> versions(const TraceLog &log);

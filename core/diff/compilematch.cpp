@@ -17,7 +17,32 @@ QString functionWithoutLine(const QString &function)
 
 using KeyFn = QString (*)(const SideCompile &);
 
+// The function as every view names it (the user's function behind a wrapper, class-qualified),
+// so that two models behind one wrapper (`wrapper generic.py:937`) are never paired.
+QString shownFunction(const CompileSummary &c)
+{
+    return c.displayFunction().isEmpty() ? c.function : c.displayFunction();
+}
+QString shownFile(const CompileSummary &c)
+{
+    return c.displayFile().isEmpty() ? c.file : c.displayFile();
+}
+int shownLine(const CompileSummary &c)
+{
+    return c.displayFile().isEmpty() ? c.line : c.displayLine();
+}
+
 QString frameKey(const SideCompile &s)
+{
+    const CompileSummary &c = *s.summary;
+    return QStringLiteral("%1\x1f%2\x1f%3\x1f%4")
+        .arg(shownFunction(c), shownFile(c))
+        .arg(shownLine(c))
+        .arg(c.id.compiledAutograd);
+}
+// The frame as recorded: pairs a function one run could name behind its wrapper and the other
+// could not.
+QString recordedFrameKey(const SideCompile &s)
 {
     const CompileSummary &c = *s.summary;
     return QStringLiteral("%1\x1f%2\x1f%3\x1f%4").arg(c.function, c.file).arg(c.line).arg(c.id.compiledAutograd);
@@ -25,13 +50,13 @@ QString frameKey(const SideCompile &s)
 QString fileFunctionKey(const SideCompile &s)
 {
     const CompileSummary &c = *s.summary;
-    return QStringLiteral("%1\x1f%2\x1f%3").arg(c.function, c.file).arg(c.id.compiledAutograd);
+    return QStringLiteral("%1\x1f%2\x1f%3").arg(shownFunction(c), shownFile(c)).arg(c.id.compiledAutograd);
 }
 QString functionKey(const SideCompile &s)
 {
     const CompileSummary &c = *s.summary;
     return QStringLiteral("%1\x1f%2\x1f%3")
-        .arg(functionWithoutLine(c.function), QFileInfo(c.file).fileName())
+        .arg(functionWithoutLine(shownFunction(c)), QFileInfo(shownFile(c)).fileName())
         .arg(c.id.compiledAutograd);
 }
 
@@ -71,8 +96,9 @@ std::vector<CompileMatch> matchCompiles(
 {
     std::vector<int> partnerOfA(a.size(), -1), partnerOfB(b.size(), -1);
     std::vector<CompilePair::Match> how(a.size(), CompilePair::Match::None);
-    const std::pair<KeyFn, CompilePair::Match> passes[] = { { frameKey, CompilePair::Match::Frame },
-        { fileFunctionKey, CompilePair::Match::FileAndFunction }, { functionKey, CompilePair::Match::Function } };
+    const std::pair<KeyFn, CompilePair::Match> passes[]
+        = { { frameKey, CompilePair::Match::Frame }, { recordedFrameKey, CompilePair::Match::Frame },
+              { fileFunctionKey, CompilePair::Match::FileAndFunction }, { functionKey, CompilePair::Match::Function } };
     for (const auto &[key, match] : passes) {
         const QStringList keysA = orderedKeys(a, key, byRank), keysB = orderedKeys(b, key, byRank);
         QHash<QString, int> indexB;

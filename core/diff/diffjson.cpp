@@ -145,7 +145,14 @@ QJsonArray compilesJson(const RunDiff &d)
             { QStringLiteral("differences"), strings(p.differences) },
             { QStringLiteral("guards_compared"), p.guardsCompared },
             { QStringLiteral("guards_added"), strings(p.guardsAdded) },
-            { QStringLiteral("guards_removed"), strings(p.guardsRemoved) } });
+            { QStringLiteral("guards_removed"), strings(p.guardsRemoved) },
+            { QStringLiteral("source"),
+                QJsonObject { { QStringLiteral("moved"), p.sourceMoved },
+                    { QStringLiteral("changed"), p.sourceChanged },
+                    { QStringLiteral("line_a"), p.lineA > 0 ? QJsonValue(p.lineA) : QJsonValue() },
+                    { QStringLiteral("line_b"), p.lineB > 0 ? QJsonValue(p.lineB) : QJsonValue() },
+                    { QStringLiteral("only_a"), strings(p.sourceOnlyA) },
+                    { QStringLiteral("only_b"), strings(p.sourceOnlyB) } } } });
     return out;
 }
 
@@ -306,9 +313,10 @@ QByteArray formatDiffJson(const RunDiff &d)
     QJsonArray settings;
     for (const ConfigChange &c : d.config.changes)
         settings.append(QJsonObject { { QStringLiteral("name"), c.name }, { QStringLiteral("a"), orNull(c.a) },
-            { QStringLiteral("b"), orNull(c.b) } });
+            { QStringLiteral("b"), orNull(c.b) }, { QStringLiteral("set_by_compile"), c.patched } });
     o[QStringLiteral("config")]
         = QJsonObject { { QStringLiteral("compared"), d.config.compared }, { QStringLiteral("changes"), settings },
+              { QStringLiteral("paths_differ"), QJsonArray::fromStringList(d.config.pathsDiffer) },
               { QStringLiteral("unrecorded_sections"), QJsonArray::fromStringList(d.config.unrecordedSections) } };
     o[QStringLiteral("compiles")] = compilesJson(d);
     o[QStringLiteral("restarts")] = findingsJson(d, o);

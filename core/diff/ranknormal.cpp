@@ -41,7 +41,10 @@ QString normalizeRankText(QString text)
     static const QRegularExpression groupRanks(
         QStringLiteral(R"((c10d_functional\w*\.\w+(?:\.\w+)?\([^()\n]*?)\[[\d, ]*\])"));
     // Object ids (___check_obj_id(x, 140439264606080)), addresses (0x7f...), pre-grad graph ids.
-    static const QRegularExpression ids(QStringLiteral(R"(\b0x[0-9a-fA-F]{6,}\b|\b\d{8,}\b)"));
+    // An id inside a name counts too: Dynamo names the globals it installs after an object's id
+    // (`G['_140234567890_c0']`), different in every process.
+    static const QRegularExpression ids(
+        QStringLiteral(R"(\b0x[0-9a-fA-F]{6,}\b|(?<![0-9A-Za-z])\d{8,}(?![0-9A-Za-z]))"));
     static const QRegularExpression graphId(QStringLiteral(R"(# graph id: \d+)"));
     text.replace(deviceIndex, QStringLiteral("\\1:#"));
     text.replace(guardDevice, QStringLiteral("device=#"));
@@ -65,6 +68,11 @@ bool isDigit(char c)
 bool isHex(char c)
 {
     return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+bool isAlnum(char c)
+{
+    return isDigit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
 bool isWord(char c)
@@ -127,9 +135,9 @@ public:
                     replace(i, e);
                     continue;
                 }
-            } else if (isDigit(c) && (i == 0 || !isWord(l[i - 1]))) {
+            } else if (isDigit(c) && (i == 0 || !isAlnum(l[i - 1]))) {
                 const size_t e = digitsAfter(i);
-                if (e - i >= 8 && (e == n || !isWord(l[e]))) {
+                if (e - i >= 8 && (e == n || !isAlnum(l[e]))) { // `_140234567890_c0` as well
                     replace(i, e);
                     continue;
                 }

@@ -68,7 +68,14 @@ struct CompilePair {
     QStringList guardsAdded, guardsRemoved; // leaf guards, normalised (object ids dropped)
     bool guardsCompared = false; // both guard dumps were read
     int graphsChanged = 0; // graphs of this compile whose payload differs
-    QStringList differences; // stable keys of what changed: status, graphs, guards, kernels, graph_breaks, attempts
+    QStringList
+        differences; // stable keys of what changed: status, graphs, guards, kernels, graph_breaks, attempts, source
+    // The function's source between the runs, where the logs show it (a frame's first compile):
+    // its first line moved, and the source lines its Dynamo graph recorded (`# File: ..., code:`)
+    // differ. lineA/lineB: the recorded first lines.
+    bool sourceMoved = false, sourceChanged = false;
+    int lineA = 0, lineB = 0;
+    QStringList sourceOnlyA, sourceOnlyB; // "f.py:12: code" of the places whose text differs (a few)
 };
 
 struct BreakChange {

@@ -4,6 +4,7 @@
 #include "core/fusion/launchwrites.h"
 
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 #include <map>
@@ -54,14 +55,17 @@ QHash<QString, QStringList> mappingAbove(const OutputCode &code, const QStringLi
     QHash<QString, QStringList> out;
     for (const KernelDef &k : code.kernels) {
         QStringList nodes;
+        QSet<QString> seen; // a comment may name thousands of nodes: no list scan per node
         for (int i = k.line - 2; i >= 0; --i) {
             const QString &t = lines[i];
             if (!t.startsWith(u'#'))
                 break;
             if (const qsizetype arrow = t.indexOf(QLatin1String(" => ")); arrow > 0)
                 for (const QString &n : t.mid(arrow + 4).split(QStringLiteral(", "), Qt::SkipEmptyParts))
-                    if (!nodes.contains(n.trimmed()))
-                        nodes << n.trimmed();
+                    if (const QString node = n.trimmed(); !seen.contains(node)) {
+                        seen.insert(node);
+                        nodes << node;
+                    }
         }
         out.insert(k.name, nodes);
     }

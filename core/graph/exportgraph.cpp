@@ -1,5 +1,6 @@
 #include "core/graph/exportgraph.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QSet>
 
@@ -53,6 +54,19 @@ FxGraph exportedGraph(std::shared_ptr<const ExportedProgram> program)
     FxGraph g;
     const ExportedProgram &p = *program;
     g.nodes.reserve(p.nodes.size());
+    // Signature entries and sub-graphs by name, found once (not one scan of them per node): the
+    // first input spec of a name, every output spec in order, the first sub-graph of a name.
+    QHash<QString, const ExportSpec *> inputSpecs;
+    QHash<QString, QList<const ExportSpec *>> outputSpecs;
+    QHash<QString, const ExportSubgraph *> subgraphs;
+    for (const ExportSpec &s : p.inputs)
+        if (!inputSpecs.contains(s.name))
+            inputSpecs.insert(s.name, &s);
+    for (const ExportSpec &s : p.outputs)
+        outputSpecs[s.name] << &s;
+    for (const ExportSubgraph &s : p.subgraphs)
+        if (!subgraphs.contains(s.name))
+            subgraphs.insert(s.name, &s);
     for (const ExportNode &e : p.nodes) {
         FxNode n;
         n.name = e.name;
@@ -76,12 +90,12 @@ FxGraph exportedGraph(std::shared_ptr<const ExportedProgram> program)
         }
         QStringList roles;
         if (e.op == ExportNode::Op::Placeholder)
-            if (const ExportSpec *s = p.inputSpec(e.name))
+            if (const ExportSpec *s = inputSpecs.value(e.name))
                 roles << specText(*s);
-        for (const ExportSpec *s : p.outputSpecs(e.name))
+        for (const ExportSpec *s : outputSpecs.value(e.name))
             roles << specText(*s);
         if (e.op == ExportNode::Op::GetAttr)
-            if (const ExportSubgraph *sub = p.subgraph(e.target); sub && sub->graph)
+            if (const ExportSubgraph *sub = subgraphs.value(e.target); sub && sub->graph)
                 roles << QStringLiteral("sub-graph of %1 (%2), %3 node(s)")
                              .arg(sub->call, sub->hop)
                              .arg(sub->graph->nodes.size());

@@ -3,6 +3,7 @@
 #include "core/ingest/pt2/exportreader.h"
 
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 #include <deque>
@@ -304,10 +305,13 @@ std::shared_ptr<const ExportedProgram> parsePrintedProgram(
     // A user input whose placeholder has no tensor or symbolic value is a constant argument (a
     // bool or float the user passed): the schema's constant_input, as a .pt2 names it; the
     // printout does not give its value.
+    QSet<QString> placeholders;
+    for (const ExportNode &n : p->nodes)
+        if (n.op == ExportNode::Op::Placeholder)
+            placeholders.insert(n.name);
     for (ExportSpec &s : p->inputs)
         if (s.kind == QLatin1String("user_input") && !p->tensors.contains(s.name) && !p->symValues.contains(s.name)
-            && std::any_of(p->nodes.cbegin(), p->nodes.cend(),
-                [&](const ExportNode &n) { return n.op == ExportNode::Op::Placeholder && n.name == s.name; }))
+            && placeholders.contains(s.name))
             s.kind = QStringLiteral("constant_input");
     // The graph module's class, and the sub-graph classes nested in it.
     static const QRegularExpression top(QStringLiteral(R"(^\s*class \w+\(torch\.nn\.Module\):\s*$)"));

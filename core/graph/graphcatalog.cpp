@@ -381,10 +381,22 @@ void addCompile(Catalog &catalog, const LoadedRun &run, size_t li, size_t ci, co
     }
     std::stable_sort(
         entries.begin(), entries.end(), [](const GraphEntry &a, const GraphEntry &b) { return a.record < b.record; });
-    for (GraphEntry &e : entries)
+    for (GraphEntry &e : entries) {
+        // Regional Inductor (torch 2.15+) names the region each graph was compiled for: the
+        // region is the unit the user marked, named as PyTorch named it.
+        if (const TraceRecord &r = log.records[e.record]; r.subgraph != StringPool::None) {
+            // Untrusted text inside a graph id: only characters that cannot split or fake one.
+            QString name = QString::fromUtf8(log.subgraphName(r)).left(80);
+            for (QChar &ch : name)
+                if (!ch.isLetterOrNumber() && ch != u'_' && ch != u'-' && ch != u'.')
+                    ch = u'_';
+            e.unitLabel = name;
+            e.unitEvidence = QStringLiteral("subgraph_name");
+        }
         catalog.add(e,
             rankPrefix + e.compileId + (e.unitLabel.isEmpty() ? QString() : QLatin1Char(':') + e.unitLabel)
                 + QLatin1Char(':') + e.stage + (e.part.isEmpty() ? QString() : QLatin1Char(':') + e.part));
+    }
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -117,6 +118,12 @@ CollapsedGraph collapseGraph(const FxGraph &g, int maxUnits, const QSet<int> &ex
     // Level 1: a fusion group is one unit; other nodes form runs from one source statement.
     std::vector<Unit> level1;
     std::vector<int> groupUnit(g.groups.size(), -1);
+    // An exported program's sub-graphs by name, found once (a program may hold thousands).
+    QHash<QString, const ExportSubgraph *> subgraphs;
+    if (g.exported)
+        for (const ExportSubgraph &s : g.exported->subgraphs)
+            if (!subgraphs.contains(s.name))
+                subgraphs.insert(s.name, &s);
     QString lastKey;
     int lastUnit = -1, lastKernelUnit = -1;
     for (size_t i = 0; i < g.nodes.size(); ++i) {
@@ -138,8 +145,7 @@ CollapsedGraph collapseGraph(const FxGraph &g, int maxUnits, const QSet<int> &ex
             continue; // drawn beside each box that uses them (collapsedDot), not as boxes
         // A higher-order op's sub-graph (torch.cond's branch) is a box of its own, opened as its
         // own graph.
-        if (n.op == FxNode::Op::GetAttr && g.exported && g.exported->subgraph(n.target)) {
-            const ExportSubgraph *sub = g.exported->subgraph(n.target);
+        if (const ExportSubgraph *sub = n.op == FxNode::Op::GetAttr ? subgraphs.value(n.target) : nullptr) {
             level1.push_back(
                 { QStringLiteral("%1\n%2").arg(n.name,
                       Tr::tr("sub-graph of %1 · %n node(s)", nullptr, static_cast<int>(sub->graph->nodes.size()))

@@ -1,6 +1,5 @@
 #include "core/model/exportedprogram.h"
 
-#include <QRegularExpression>
 #include <QSet>
 
 namespace cs {
@@ -47,20 +46,26 @@ int ExportedProgram::subgraphCount() const
 
 QStringList ExportedProgram::dynamicDims() const
 {
-    // A symbol is dynamic when it appears in a user input's shape; its range, when recorded.
-    QSet<QString> used;
+    // A symbol is dynamic when it is a name in a user input's shape (`s31` of `2*s31, 16`); its
+    // range, when recorded. The shapes' names are gathered once and each range looked up: a
+    // symbol is matched as text, never made into a pattern (a symbol is any text the file says).
+    QSet<QString> names;
     for (const ExportSpec &s : inputs) {
         if (s.kind != QLatin1String("user_input"))
             continue;
         const QString shape = tensors.value(s.name).shape;
-        for (const ExportRange &r : ranges)
-            if (QStringLiteral(", %1, ").arg(shape).contains(
-                    QRegularExpression(QStringLiteral("\\b%1\\b").arg(r.symbol))))
-                used << r.symbol;
+        for (qsizetype i = 0; i < shape.size();) {
+            qsizetype end = i;
+            while (end < shape.size() && (shape[end].isLetterOrNumber() || shape[end] == u'_'))
+                ++end;
+            if (end > i)
+                names.insert(shape.mid(i, end - i));
+            i = end + 1;
+        }
     }
     QStringList out;
     for (const ExportRange &r : ranges)
-        if (used.contains(r.symbol))
+        if (names.contains(r.symbol))
             out << r.text();
     return out;
 }

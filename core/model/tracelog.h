@@ -48,6 +48,7 @@ struct TraceLog {
 
     std::string_view eventName(const TraceRecord &r) const { return names.view(r.event); }
     std::string_view artifactName(const TraceRecord &r) const { return names.view(r.artifact); }
+    std::string_view subgraphName(const TraceRecord &r) const { return names.view(r.subgraph); }
     // "artifact:<name>" for artifacts, else the event name.
     std::string kindName(const TraceRecord &r) const;
     std::string_view metadata(const TraceRecord &r) const;

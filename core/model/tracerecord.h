@@ -24,6 +24,9 @@ struct TraceRecord {
     bool hasPayload = false;
     bool hasStack = false; // a `stack` key instead of compile ids (AOTI/export compiles)
     char payloadMd5[33] = {}; // as written in `has_payload`
+    // torch 2.15+: `subgraph_name`, the region regional Inductor was compiling when it wrote the
+    // record (`__marked_inductor_submod0`): interned in TraceLog::names; None outside one.
+    uint32_t subgraph = UINT32_MAX;
 };
 
 } // namespace cs

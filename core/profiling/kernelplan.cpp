@@ -360,7 +360,10 @@ QList<KernelPlan> planAotiPackages(const LoadedRun &run)
         if (p.problem.isEmpty() && a.inputs.isEmpty())
             p.problem = QStringLiteral("the package's inputs are not recorded in its wrapper");
         plans << p;
-        for (const AotiModel &m : a.aotiModels)
+        for (const AotiModel &m : a.aotiModels) {
+            QHash<QString, int> launchCount; // one pass over the launches, not one per kernel
+            for (const KernelLaunch &l : m.code.launches)
+                ++launchCount[l.kernel];
             for (const KernelDef &d : m.code.kernels) {
                 KernelPlan k;
                 k.name = d.name;
@@ -374,12 +377,12 @@ QList<KernelPlan> planAotiPackages(const LoadedRun &run)
                 k.wrapperLine = d.line;
                 k.source = m.kernelCode.value(d.name);
                 k.sourceNodes = d.sourceNodes;
-                for (const KernelLaunch &l : m.code.launches)
-                    k.launches += l.kernel == d.name;
+                k.launches = launchCount.value(d.name);
                 k.package = a.path;
                 k.problem = QStringLiteral("runs inside its AOTInductor package: profile the package (%1)").arg(p.name);
                 plans << k;
             }
+        }
     }
     return plans;
 }

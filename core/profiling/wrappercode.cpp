@@ -3,6 +3,7 @@
 #include "core/util/pythontext.h"
 
 #include <QRegularExpression>
+#include <QSet>
 
 namespace cs {
 namespace {
@@ -197,6 +198,8 @@ WrapperCode parseWrapperCode(
 {
     static const QRegularExpression assign(QStringLiteral(R"(^([A-Za-z_][A-Za-z_0-9]*)\s*=\s*(.+)$)"));
     static const QRegularExpression runCall(QStringLiteral(R"(^([A-Za-z_][A-Za-z_0-9]*)\.run\()"));
+    static const QRegularExpression keywordArg(QStringLiteral(R"(^[A-Za-z_]\w*\s*=[^=])"));
+    const QSet<QString> cppKernelSet(cppKernels.cbegin(), cppKernels.cend()); // one lookup per line
     WrapperCode w;
     QList<Assignment> pending; // integer assignments, resolved once every symbol is known
     QList<Assignment> tensorsToRead;
@@ -217,7 +220,7 @@ WrapperCode parseWrapperCode(
         if (const auto m = runCall.match(stmt); m.hasMatch()) {
             WrapperLaunch l { m.captured(1), {}, static_cast<int>(li + 1) };
             for (const QString &a : splitArguments(insideParens(stmt, m.capturedEnd() - 1)))
-                if (!QRegularExpression(QStringLiteral(R"(^[A-Za-z_]\w*\s*=[^=])")).match(a).hasMatch())
+                if (!keywordArg.match(a).hasMatch())
                     l.args << a;
             w.launches << l;
             continue;
@@ -229,7 +232,7 @@ WrapperCode parseWrapperCode(
             continue;
         }
         const qsizetype paren = stmt.indexOf(u'(');
-        if (paren > 0 && cppKernels.contains(stmt.left(paren))) {
+        if (paren > 0 && cppKernelSet.contains(stmt.left(paren))) {
             w.launches << WrapperLaunch { stmt.left(paren), splitArguments(insideParens(stmt, paren)), int(li + 1) };
             continue;
         }

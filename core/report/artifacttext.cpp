@@ -4,6 +4,7 @@
 #include "core/report/exportsummary.h"
 
 #include <QFileInfo>
+#include <QHash>
 #include <QSet>
 
 #include <algorithm>
@@ -99,15 +100,23 @@ void writeArtifactText(const LoadedRun &run, QTextStream &s)
             for (const QString &f : m.files)
                 files << f.section(QLatin1Char('/'), -1);
             s << "    files: " << files.join(QStringLiteral(", ")) << "\n";
-            for (const KernelDef &k : m.code.kernels) {
-                int launches = 0;
-                QStringList branches; // the torch.cond / while_loop branches its launches stand in
-                for (const KernelLaunch &l : m.code.launches)
-                    if (l.kernel == k.name) {
-                        ++launches;
-                        if (const QString b = branchNames(l.branch); !b.isEmpty() && !branches.contains(b))
-                            branches << b;
+            // Each kernel's launches and the torch.cond / while_loop branches they stand in, in one
+            // pass over the launches (not one per kernel: a package may hold 100,000 of each).
+            QHash<QString, int> launchCount;
+            QHash<QString, QStringList> branchesOf;
+            QSet<QString> branchSeen;
+            for (const KernelLaunch &l : m.code.launches) {
+                ++launchCount[l.kernel];
+                if (const QString b = branchNames(l.branch); !b.isEmpty()) {
+                    if (const QString key = l.kernel + QChar(u'\0') + b; !branchSeen.contains(key)) {
+                        branchSeen.insert(key);
+                        branchesOf[l.kernel] << b;
                     }
+                }
+            }
+            for (const KernelDef &k : m.code.kernels) {
+                const int launches = launchCount.value(k.name);
+                const QStringList branches = branchesOf.value(k.name);
                 s << "    kernel " << k.name << "  " << k.kind << "  launched " << launches << "x"
                   << (branches.isEmpty() ? QString()
                                          : QStringLiteral(" (in %1)").arg(branches.join(QStringLiteral(", "))))

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -287,6 +288,7 @@ QJsonObject coverageJson(const Coverage &c, const QString &input)
 QByteArray formatExplainJson(const Explanation &e)
 {
     QJsonArray breaks, recompiles, failures, limitHits, functions;
+    QHash<QString, QJsonObject> limitGuards; // compile id -> its recompile step (the guard that failed)
     for (const BreakGroup &b : e.breaks) {
         QJsonObject o;
         o[QStringLiteral("reason")] = orNull(b.reason);
@@ -367,13 +369,26 @@ QByteArray formatExplainJson(const Explanation &e)
             o[QStringLiteral("limit_hit")] = st.limitHit;
             o[QStringLiteral("compile_time_s")]
                 = st.compileTimeS >= 0 ? QJsonValue(st.compileTimeS) : QJsonValue(QJsonValue::Null);
-            recompiles.append(o);
+            // The limit hit is no recompile (PyTorch compiles nothing): recompiles[] holds exactly
+            // the recompiles the totals count, and the guard that led to the hit goes with it in
+            // limit_hits[].
+            if (st.limitHit)
+                limitGuards.insert(st.compileId, o);
+            else
+                recompiles.append(o);
         }
     }
     for (const CompileFailure &f : e.failures)
         failures.append(failureJson(f));
-    for (const CompileFailure &f : e.limitHits)
-        limitHits.append(failureJson(f));
+    for (const CompileFailure &f : e.limitHits) {
+        QJsonObject o = failureJson(f);
+        const QJsonObject step = limitGuards.value(f.compileId);
+        o[QStringLiteral("guard")]
+            = step.isEmpty() ? QJsonValue(QJsonValue::Null) : step.value(QStringLiteral("guard"));
+        o[QStringLiteral("guard_reasons")]
+            = step.isEmpty() ? QJsonValue(QJsonArray()) : step.value(QStringLiteral("reasons"));
+        limitHits.append(o);
+    }
     QJsonArray restarts;
     for (const CompileRestart &r : e.restarts) {
         QJsonObject o;

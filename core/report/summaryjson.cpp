@@ -125,6 +125,7 @@ QJsonObject compileJson(const CompileSummary &c, const TraceLog &log, int rank)
         QJsonObject go;
         go[QStringLiteral("stage")] = g.stage;
         go[QStringLiteral("line")] = static_cast<qint64>(log.records[g.record].line);
+        go[QStringLiteral("subgraph")] = orNull(g.subgraph);
         graphs.append(go);
     }
     for (const auto &e : c.cacheEvents) {

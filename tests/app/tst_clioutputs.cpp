@@ -198,6 +198,24 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(db + QStringLiteral("-wal")));
     }
 
+    // Issue 42 point 5: `ab --analyse` reads a folder saved when it ran; without --db it writes no
+    // database into the working folder (nor anywhere else).
+    void analyseWritesNothingUnasked()
+    {
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/ab/cpu_ab.tar.xz"), m_dir.path()));
+        QTemporaryDir cwd;
+        QProcess p;
+        p.setWorkingDirectory(cwd.path());
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("DISPLAY"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(CS_APP_BINARY), { "ab", "--analyse", m_dir.filePath(QStringLiteral("ab")) });
+        QVERIFY(p.waitForFinished(120000));
+        QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() != 2, p.readAllStandardError().constData());
+        QVERIFY2(QDir(cwd.path()).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+            qPrintable(QDir(cwd.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).join(u' ')));
+    }
+
     // Point 9: with neither side readable, `diff --json` still writes its document.
     void diffJsonWithNoReadableSide()
     {

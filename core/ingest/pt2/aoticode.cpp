@@ -36,6 +36,29 @@ const QRegularExpression &generatedLaunch()
     return re;
 }
 
+// Program nodes tied to kernels (ExportedProgram::kernels), each tie once, in the order found;
+// a set answers "tied already?" so that a node many launches compute costs no list scan.
+class KernelTies {
+public:
+    explicit KernelTies(ExportedProgram &p)
+        : m_p(p)
+    {
+    }
+
+    void add(const QString &node, const QString &kernel)
+    {
+        const QString key = node + QChar(u'\0') + kernel;
+        if (m_seen.contains(key))
+            return;
+        m_seen.insert(key);
+        m_p.kernels[node] << kernel;
+    }
+
+private:
+    ExportedProgram &m_p;
+    QSet<QString> m_seen;
+};
+
 // A call that is no kernel: the wrapper's own allocations and frees.
 bool bookkeeping(const QString &function)
 {
@@ -104,55 +127,6 @@ QString shortDtype(const QString &torchName)
     return dtypes.value(torchName);
 }
 
-// The generated wrapper checks each input's dtype and every size: `<name>_expected_dtype =
-// aoti_torch_dtype_float32()` and "input_handles[0]: unmatched dim value at 1, expected: 8".
-void readAotiInputs(const std::string &wrapper, Pt2Archive &a)
-{
-    // Only the lines that mention inputs matter; a wrapper can be tens of MiB.
-    QString text;
-    for (size_t pos = 0; pos < wrapper.size();) {
-        const size_t nl = std::min(wrapper.find('\n', pos), wrapper.size());
-        const std::string_view line(wrapper.data() + pos, nl - pos);
-        if (line.find("input_handles") != std::string_view::npos
-            || line.find("_expected_dtype") != std::string_view::npos || line.find("_size[") != std::string_view::npos)
-            text += QString::fromUtf8(line.data(), static_cast<qsizetype>(line.size())) + QLatin1Char('\n');
-        pos = nl + 1;
-    }
-    static const QRegularExpression handle(
-        QStringLiteral(R"(ConstantHandle (\w+) = ConstantHandle\(input_handles\[(\d+)\]\))"));
-    static const QRegularExpression dim(
-        QStringLiteral(R"(input_handles\[(\d+)\]: unmatched dim value at (\d+), "\s*<<\s*"expected: (\d+))"));
-    QMap<int, QString> names;
-    for (auto it = handle.globalMatch(text); it.hasNext();) {
-        const auto m = it.next();
-        names.insert(m.captured(2).toInt(), m.captured(1));
-    }
-    QMap<int, QMap<int, QString>> dims;
-    for (auto it = dim.globalMatch(text); it.hasNext();) {
-        const auto m = it.next();
-        dims[m.captured(1).toInt()].insert(m.captured(2).toInt(), m.captured(3));
-    }
-    for (auto it = names.cbegin(); it != names.cend(); ++it) {
-        const QRegularExpression dtypeRe(QStringLiteral(R"(%1_expected_dtype = aoti_torch_dtype_(\w+)\(\))").arg(*it));
-        const QString dtype = shortDtype(dtypeRe.match(text).captured(1));
-        const QRegularExpression rankRe(QStringLiteral(R"(%1_size\[(\d+)\])").arg(*it));
-        int rank = 0;
-        for (auto r = rankRe.globalMatch(text); r.hasNext();)
-            rank = std::max(rank, r.next().captured(1).toInt() + 1);
-        const QMap<int, QString> known = dims.value(it.key());
-        if (dtype.isEmpty() || known.size() != rank) {
-            a.inputsProblem = QStringLiteral("input %1 (%2) has %3")
-                                  .arg(it.key())
-                                  .arg(*it,
-                                      dtype.isEmpty() ? QStringLiteral("a dtype the runner cannot make")
-                                                      : QStringLiteral("dynamic sizes"));
-            a.inputs.clear();
-            return;
-        }
-        a.inputs << QStringLiteral("%1[%2]").arg(dtype, QStringList(known.values()).join(u','));
-    }
-}
-
 // kernel_information.json (provenance on): {"<kernel>:<handle>": {"pre_grad_nodes": [...]}};
 // the pre-grad graph of an AOT compile is the exported program's graph.
 bool tieByProvenance(const std::string &text, ExportedProgram &p, const QSet<QString> &names)
@@ -162,6 +136,7 @@ bool tieByProvenance(const std::string &text, ExportedProgram &p, const QSet<QSt
     simdjson::dom::object kernels;
     if (!el || el->get_object().get(kernels) != simdjson::SUCCESS)
         return false;
+    KernelTies ties(p);
     for (auto field : kernels) {
         const QString kernel = json::qstr(field.key);
         bool tied = false;
@@ -169,11 +144,12 @@ bool tieByProvenance(const std::string &text, ExportedProgram &p, const QSet<QSt
         if (field.value["pre_grad_nodes"].get_array().get(nodes) == simdjson::SUCCESS)
             for (auto n : nodes) {
                 std::string_view v;
-                if (n.get_string().get(v) != simdjson::SUCCESS || !names.contains(json::qstr(v)))
+                if (n.get_string().get(v) != simdjson::SUCCESS)
                     continue;
-                QStringList &list = p.kernels[json::qstr(v)];
-                if (!list.contains(kernel))
-                    list << kernel;
+                const QString node = json::qstr(v);
+                if (!names.contains(node))
+                    continue;
+                ties.add(node, kernel);
                 tied = true;
             }
         if (!tied)
@@ -199,6 +175,7 @@ void tieByWrapperComments(const std::string &text, ExportedProgram &p, const QSe
     const bool handles = text.find("[Provenance debug handles]") != std::string::npos;
     QStringList pending; // nodes of the last comment, until its launch
     QSet<QString> launched, tiedKernels;
+    KernelTies ties(p);
     int launches = 0;
     for (const QString &line : lines) {
         if (const auto m = sourceNodes.match(line); m.hasMatch()) {
@@ -220,9 +197,7 @@ void tieByWrapperComments(const std::string &text, ExportedProgram &p, const QSe
         launched << kernel;
         for (const QString &node : std::as_const(pending))
             if (names.contains(node)) {
-                QStringList &list = p.kernels[node];
-                if (!list.contains(entry))
-                    list << entry;
+                ties.add(node, entry);
                 tiedKernels << kernel;
             }
         pending.clear();
@@ -280,8 +255,14 @@ void readAotiCode(AotiModel &m, const QString &wrapperEntry, const std::string &
     m.code.lines = static_cast<int>(lines.size());
     m.constants = readAotiConstants(lines);
     QSet<QString> defined;
-    for (const KernelDef &d : std::as_const(m.code.kernels))
-        defined << d.name;
+    // The definitions (by name) no launch has given source nodes yet: each is given them at most
+    // once, so a launch never scans every kernel (100,000 launches once took minutes).
+    QHash<QString, QList<qsizetype>> unnamed;
+    for (qsizetype k = 0; k < m.code.kernels.size(); ++k) {
+        defined << m.code.kernels[k].name;
+        if (m.code.kernels[k].sourceNodes.isEmpty())
+            unnamed[m.code.kernels[k].name] << k;
+    }
     QStringList pending, pendingOps;
     WrapperBranches branches;
     for (qsizetype i = 0; i < lines.size(); ++i) {
@@ -312,15 +293,18 @@ void readAotiCode(AotiModel &m, const QString &wrapperEntry, const std::string &
             d.name = kernel;
             d.kind = kernel.startsWith(QLatin1String("triton_")) ? QStringLiteral("triton") : QStringLiteral("cpp");
             d.line = d.endLine = static_cast<int>(i + 1);
+            unnamed[kernel] << m.code.kernels.size();
             m.code.kernels << d;
             defined << kernel;
         }
         if (!external && !pending.isEmpty())
-            for (KernelDef &d : m.code.kernels)
-                if (d.name == kernel && d.sourceNodes.isEmpty()) {
-                    d.sourceNodes = pending;
-                    d.atenOps = pendingOps;
+            if (const auto it = unnamed.constFind(kernel); it != unnamed.cend()) {
+                for (const qsizetype k : *it) {
+                    m.code.kernels[k].sourceNodes = pending;
+                    m.code.kernels[k].atenOps = pendingOps;
                 }
+                unnamed.erase(it);
+            }
         pending.clear();
         pendingOps.clear();
     }

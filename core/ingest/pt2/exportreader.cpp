@@ -45,11 +45,18 @@ public:
         return text;
     }
 
+    // `base`, else `base_1`, `base_2`, ... the first not taken. Names are never given back, so
+    // the first free suffix of a base never goes down: each base resumes where it stopped, and
+    // 20,000 values sharing one name cost no more than 20,000 names.
     QString uniqueName(const QString &base)
     {
         QString name = base;
-        for (int n = 1; m_names.contains(name); ++n)
-            name = base + QLatin1Char('_') + QString::number(n);
+        if (m_names.contains(name)) {
+            int &n = m_nextSuffix[base];
+            do
+                name = base + QLatin1Char('_') + QString::number(++n);
+            while (m_names.contains(name));
+        }
         m_names.insert(name);
         return name;
     }
@@ -434,6 +441,7 @@ private:
     ExportedProgram &m_p;
     int m_depth = 0;
     QSet<QString> m_names;
+    QHash<QString, int> m_nextSuffix; // base → the last suffix uniqueName gave it
     ExportMetadataReader m_metadata;
 };
 
@@ -441,13 +449,18 @@ private:
 
 void tieSubgraphs(ExportedProgram &p)
 {
+    // The first call that reads each value, found in one pass (not one pass per sub-graph).
+    QHash<QString, const ExportNode *> firstReader;
+    for (const ExportNode &n : p.nodes)
+        if (n.op == ExportNode::Op::CallFunction)
+            for (const QString &r : n.reads)
+                if (!firstReader.contains(r))
+                    firstReader.insert(r, &n);
     for (ExportSubgraph &s : p.subgraphs)
-        for (const ExportNode &n : p.nodes)
-            if (n.op == ExportNode::Op::CallFunction && n.reads.contains(s.name)) {
-                s.call = n.name;
-                s.hop = n.target;
-                break;
-            }
+        if (const ExportNode *n = firstReader.value(s.name)) {
+            s.call = n->name;
+            s.hop = n->target;
+        }
 }
 
 Result<ExportedProgram> readExportedProgram(std::string_view text, const QString &archive, const QString &entry)

@@ -134,6 +134,8 @@ private:
 struct ProgramEntry {
     zip_uint64_t index;
     QString name, model;
+    QString key; // `<root>/<model>`: what ties a program to its configs and its AOTInductor code
+    bool flat = false; // the legacy flat layout's serialized_exported_program.json
 };
 
 QString shapeText(simdjson::dom::element meta)
@@ -184,15 +186,13 @@ void checkWeightSize(ExportedProgram &p, const ExportWeight &w)
 
 // `data/weights/<model>_weights_config.json` and `data/constants/<model>_constants_config.json`:
 // {"config": {<state-dict name>: {path_name, is_param, use_pickle, tensor_meta}}}; the data
-// entry is `data/weights/<path_name>`. Legacy flat archives: one pickled state dict entry.
+// entry is `data/weights/<path_name>`. `configs` are the program's own (its root and model),
+// looked up by name: each config is read for one program, never walked for every program.
 void addWeights(ExportedProgram &p, const std::vector<ProgramEntry> &configs, const QHash<QString, int64_t> &sizes,
     EntryReader &entries)
 {
     for (const ProgramEntry &c : configs) {
-        const QString file = c.name.section(u'/', -1);
-        const bool weights = file == p.model + QLatin1String("_weights_config.json");
-        if (!weights && file != p.model + QLatin1String("_constants_config.json"))
-            continue;
+        const bool weights = c.name.section(u'/', -1) == p.model + QLatin1String("_weights_config.json");
         simdjson::dom::parser parser;
         const auto el = json::parse(parser, entries.read(c.index, 64 * MiB));
         simdjson::dom::object config;
@@ -219,18 +219,27 @@ void addWeights(ExportedProgram &p, const std::vector<ProgramEntry> &configs, co
             p.weights.push_back(w);
         }
     }
-    for (const char *legacy : { "serialized_state_dict.pt", "serialized_constants.pt" })
-        for (auto it = sizes.cbegin(); it != sizes.cend(); ++it)
-            if (it.key().endsWith(QLatin1String(legacy))) {
-                ExportWeight w;
-                w.name = it.key();
-                w.kind = QString::fromLatin1(legacy).startsWith(QLatin1String("serialized_state"))
-                    ? QStringLiteral("state_dict")
-                    : QStringLiteral("constants");
-                w.entry = it.key();
-                w.bytes = it.value();
-                p.weights.push_back(w);
-            }
+}
+
+// The legacy flat layout's pickled state dict and constants: the entries beside its program.
+void addLegacyWeights(ExportedProgram &p, const QString &programEntry, const QHash<QString, int64_t> &sizes)
+{
+    const QString dir = programEntry.section(u'/', 0, -2);
+    for (const char *legacy : { "serialized_state_dict.pt", "serialized_constants.pt" }) {
+        const QString entry
+            = dir.isEmpty() ? QString::fromLatin1(legacy) : dir + QLatin1Char('/') + QLatin1String(legacy);
+        const auto it = sizes.constFind(entry);
+        if (it == sizes.cend())
+            continue;
+        ExportWeight w;
+        w.name = entry;
+        w.kind = QString::fromLatin1(legacy).startsWith(QLatin1String("serialized_state"))
+            ? QStringLiteral("state_dict")
+            : QStringLiteral("constants");
+        w.entry = entry;
+        w.bytes = *it;
+        p.weights.push_back(w);
+    }
 }
 
 // The kernels a model's generated code launches, each with the program nodes it computes
@@ -265,11 +274,19 @@ Result<Pt2Archive> Pt2Reader::read(const QString &path, const DecodeLimits &limi
     a.entries = static_cast<int>(std::min<zip_int64_t>(n, INT_MAX));
     EntryReader entries(zip.get(), limits, a);
     bool flatExport = false;
-    QStringList aotiOrder; // AOTInductor models, in the order the archive lists them
-    std::vector<ProgramEntry> programs, configs;
+    QStringList aotiOrder; // AOTInductor models (`<root>/<model>`), in the order the archive lists them
+    std::vector<ProgramEntry> programs;
+    QHash<QString, std::vector<ProgramEntry>> configs; // by `<root>/<config file name>`
     QHash<QString, int64_t> sizes; // weight and constant entries: their declared sizes
-    QHash<QString, AotiCode> aotiCode; // by model
-    int unsafe = 0;
+    QHash<QString, AotiCode> aotiCode; // by `<root>/<model>`
+    QSet<QString> models, names; // a.models and every entry name, for lookups
+    auto addModel = [&](const QString &model) {
+        if (!models.contains(model)) {
+            models.insert(model);
+            a.models << model;
+        }
+    };
+    int unsafe = 0, duplicates = 0;
     QStringList unsafeExamples;
     for (zip_int64_t i = 0; i < n; ++i) {
         const auto index = static_cast<zip_uint64_t>(i);
@@ -282,19 +299,26 @@ Result<Pt2Archive> Pt2Reader::read(const QString &path, const DecodeLimits &limi
             continue;
         }
         const QString name = QString::fromUtf8(raw);
+        if (names.contains(name)) { // a ZIP may name an entry twice; torch reads one of them
+            ++duplicates;
+            continue;
+        }
+        names.insert(name);
+        const QString root = name.section(QLatin1Char('/'), 0, 0);
         if (a.root.isEmpty())
-            a.root = name.section(QLatin1Char('/'), 0, 0);
+            a.root = root;
         const QString rest = name.section(QLatin1Char('/'), 1);
         if (rest.startsWith(QLatin1String("data/aotinductor/"))) {
             a.kind = Pt2Archive::Kind::AotInductor;
             const QString model = rest.section(QLatin1Char('/'), 2, 2);
-            if (!model.isEmpty() && !a.models.contains(model))
-                a.models << model;
+            if (!model.isEmpty())
+                addModel(model);
             a.cubins += name.endsWith(QLatin1String(".cubin"));
             a.sharedLibraries += name.endsWith(QLatin1String(".so"));
-            if (!model.isEmpty() && !aotiCode.contains(model))
-                aotiOrder << model;
-            AotiCode &code = aotiCode[model];
+            const QString key = root + QLatin1Char('/') + model;
+            if (!model.isEmpty() && !aotiCode.contains(key))
+                aotiOrder << key;
+            AotiCode &code = aotiCode[key];
             code.files << name;
             if (name.endsWith(QLatin1String("/kernel_information.json")))
                 code.kernelInfo = index;
@@ -311,15 +335,13 @@ Result<Pt2Archive> Pt2Reader::read(const QString &path, const DecodeLimits &limi
             if (a.kind == Pt2Archive::Kind::Unknown)
                 a.kind = Pt2Archive::Kind::ExportedProgram;
             const QString model = rest.section(QLatin1Char('/'), 1).chopped(5);
-            if (!a.models.contains(model))
-                a.models << model;
-            programs.push_back({ index, name, model });
+            addModel(model);
+            programs.push_back({ index, name, model, root + QLatin1Char('/') + model });
         } else if (name == QLatin1String("serialized_exported_program.json")
             || name.endsWith(QLatin1String("/serialized_exported_program.json"))) {
             flatExport = true;
-            programs.push_back({ index, name, QStringLiteral("model") });
-            if (!a.models.contains(QLatin1String("model"))) // the older flat layout holds one program
-                a.models << QStringLiteral("model");
+            programs.push_back({ index, name, QStringLiteral("model"), {}, true });
+            addModel(QStringLiteral("model")); // the older flat layout holds one program
         } else if (rest.startsWith(QLatin1String("data/weights/")) || rest.startsWith(QLatin1String("data/constants/"))
             || name.endsWith(QLatin1String("serialized_state_dict.pt"))
             || name.endsWith(QLatin1String("serialized_constants.pt"))) {
@@ -327,14 +349,15 @@ Result<Pt2Archive> Pt2Reader::read(const QString &path, const DecodeLimits &limi
             if (zip_stat_index(zip.get(), index, 0, &st) == 0 && (st.valid & ZIP_STAT_SIZE))
                 sizes.insert(name, static_cast<int64_t>(st.size));
             if (name.endsWith(QLatin1String("_config.json")))
-                configs.push_back({ index, name, {} });
+                configs[root + QLatin1Char('/') + name.section(u'/', -1)].push_back({ index, name, {} });
         }
     }
     bool inputsRead = false;
-    for (const QString &model : std::as_const(aotiOrder)) {
-        AotiCode &code = aotiCode[model];
+    QHash<QString, qsizetype> aotiModelAt; // `<root>/<model>` → its place in a.aotiModels
+    for (const QString &key : std::as_const(aotiOrder)) {
+        AotiCode &code = aotiCode[key];
         AotiModel m;
-        m.name = model;
+        m.name = key.section(u'/', 1);
         m.files = code.files;
         if (code.wrapper) {
             code.wrapperText = entries.read(*code.wrapper, 64 * MiB);
@@ -347,6 +370,7 @@ Result<Pt2Archive> Pt2Reader::read(const QString &path, const DecodeLimits &limi
                 kernelFiles.emplace_back(QString::fromUtf8(raw), entries.read(k, 64 * MiB));
         readAotiCode(m, code.wrapper ? QString::fromUtf8(zip_get_name(zip.get(), *code.wrapper, 0)) : QString(),
             code.wrapperText, kernelFiles);
+        aotiModelAt.insert(key, static_cast<qsizetype>(a.aotiModels.size()));
         a.aotiModels.push_back(std::move(m));
     }
     for (const ProgramEntry &e : programs) {
@@ -359,8 +383,17 @@ Result<Pt2Archive> Pt2Reader::read(const QString &path, const DecodeLimits &limi
             continue;
         }
         program.value().model = e.model;
-        addWeights(program.value(), configs, sizes, entries);
-        if (const auto code = aotiCode.constFind(e.model); code != aotiCode.cend()) {
+        if (e.flat) {
+            addLegacyWeights(program.value(), e.name, sizes);
+        } else {
+            const QString root = e.key.section(u'/', 0, 0) + QLatin1Char('/');
+            std::vector<ProgramEntry> own = configs.value(root + e.model + QLatin1String("_weights_config.json"));
+            for (const ProgramEntry &c : configs.value(root + e.model + QLatin1String("_constants_config.json")))
+                own.push_back(c);
+            std::sort(own.begin(), own.end(), [](const auto &x, const auto &y) { return x.index < y.index; });
+            addWeights(program.value(), own, sizes, entries);
+        }
+        if (const auto code = e.flat ? aotiCode.cend() : aotiCode.constFind(e.key); code != aotiCode.cend()) {
             QSet<QString> names;
             for (const ExportNode &n : program.value().nodes)
                 names.insert(n.name);
@@ -368,9 +401,8 @@ Result<Pt2Archive> Pt2Reader::read(const QString &path, const DecodeLimits &limi
                 || !tieByProvenance(entries.read(*code->kernelInfo, 64 * MiB), program.value(), names))
                 if (code->wrapper)
                     tieByWrapperComments(code->wrapperText, program.value(), names);
-            for (const AotiModel &m : a.aotiModels)
-                if (m.name == e.model)
-                    program.value().kernelCode = m.kernelCode;
+            if (const auto at = aotiModelAt.constFind(e.key); at != aotiModelAt.cend())
+                program.value().kernelCode = a.aotiModels[size_t(*at)].kernelCode;
         }
         if (a.torchVersion.isEmpty())
             a.torchVersion = program.value().torchVersion;
@@ -379,6 +411,10 @@ Result<Pt2Archive> Pt2Reader::read(const QString &path, const DecodeLimits &limi
                 a.problems << QStringLiteral("%1: %2").arg(e.name, p);
         a.programs.push_back(std::make_shared<const ExportedProgram>(std::move(program.value())));
     }
+    if (duplicates > 0 && a.problems.size() < 20)
+        a.problems << QStringLiteral("%1 entr%2 named like an earlier one: only the first of each name read")
+                          .arg(duplicates)
+                          .arg(duplicates == 1 ? QStringLiteral("y") : QStringLiteral("ies"));
     if (unsafe > 0) {
         const QString why
             = QStringLiteral("%1 entr%2 must never be extracted (zip-slip): %3%4; the package will not be run")

@@ -2,8 +2,6 @@
 
 #include <QRegularExpression>
 
-#include <algorithm>
-
 namespace cs {
 namespace {
 
@@ -45,13 +43,13 @@ void WrapperBranches::feed(const QString &line)
         QString segment;
         const QString control = m_controls.empty() ? QString() : m_controls.back().text;
         const qsizetype controlIndent = m_controls.empty() ? -1 : m_controls.back().indent;
-        auto ifAt = std::find_if(m_ifs.rbegin(), m_ifs.rend(), [&](const auto &e) { return e.first == controlIndent; });
+        const auto ifAt = m_ifs.constFind(controlIndent);
         if (control.startsWith(QLatin1String("while")))
             segment = (loopBody ? QStringLiteral("l%1:") : QStringLiteral("w%1:")).arg(++m_next);
-        else if (control.contains(QLatin1String("else")) && ifAt != m_ifs.rend())
-            segment = QStringLiteral("c%1:").arg(ifAt->second);
+        else if (control.contains(QLatin1String("else")) && ifAt != m_ifs.cend())
+            segment = QStringLiteral("c%1:").arg(*ifAt);
         else if (control.startsWith(QLatin1String("if"))) {
-            m_ifs.emplace_back(controlIndent, ++m_next);
+            m_ifs.insert(controlIndent, ++m_next);
             segment = QStringLiteral("c%1:").arg(m_next);
         } else
             return; // a sub-graph inlined where it always runs (invoke_subgraph): no branch

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QString>
 
 #include <vector>
@@ -43,7 +44,7 @@ private:
     };
     std::vector<Open> m_open;
     std::vector<Control> m_controls; // lines indented less than what follows them, innermost last
-    std::vector<std::pair<qsizetype, int>> m_ifs; // the last `if`'s conditional at each indent
+    QHash<qsizetype, int> m_ifs; // the last `if`'s conditional at each indent (one lookup per `else`)
     int m_next = 0;
 };
 

@@ -121,6 +121,12 @@ std::string parseInto(ondemand::parser &parser, const char *buf, size_t len, siz
             const std::string_view tok = v.raw_json_token();
             if (tok.size() >= 34 && tok.front() == '"')
                 out.payloadMd5 = tok.substr(1, 32);
+        } else if (key == "subgraph_name") {
+            // The raw token points into `buf`; a name with escapes keeps them (shown as written).
+            const std::string_view tok = v.raw_json_token();
+            const size_t close = tok.rfind('"');
+            if (tok.size() >= 2 && tok.front() == '"' && close > 0)
+                out.subgraphName = tok.substr(1, close - 1);
         } else if (key == "stack") {
             out.hasStack = true; // left unread (skipped by the iterator): decoded on demand
         } else if (out.event.empty() && !isReserved(key)) {
@@ -201,6 +207,7 @@ std::string EnvelopeParser::parse(std::string_view json, bool padded, Envelope &
     out.artifactName = rebase(out.artifactName);
     out.metadata = rebase(out.metadata);
     out.payloadMd5 = rebase(out.payloadMd5);
+    out.subgraphName = rebase(out.subgraphName);
     return {};
 }
 

@@ -17,6 +17,7 @@ struct Envelope {
     std::string_view artifactName; // for `artifact` records
     std::string_view metadata; // raw JSON of the event's value (points into the input)
     std::string_view payloadMd5;
+    std::string_view subgraphName; // `subgraph_name` (torch 2.15+ regional Inductor), unescaped as is
     std::string strValue; // for `str` records
     int64_t strId = -1;
     CompileId compileId;

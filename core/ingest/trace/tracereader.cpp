@@ -4,6 +4,7 @@
 #include "core/ingest/trace/checksums.h"
 #include "core/ingest/trace/envelopeparser.h"
 #include "core/ingest/trace/glogprefix.h"
+#include "core/ingest/trace/payloadrun.h"
 #include "core/util/parallel.h"
 
 #include <QFileInfo>
@@ -163,6 +164,17 @@ bool Indexer::scan()
     m_log->records.reserve(m_log->records.size() + (size - pos) / 2048 + 16);
     // A NUL run splits a physical line; the part after it is not a new line for numbering.
     bool continuesLine = false;
+    // Progress about every ProgressStep bytes; false once cancelled.
+    const auto keepGoing = [&] {
+        if (pos < nextProgress)
+            return true;
+        nextProgress = pos + ProgressStep;
+        if (m_opt.cancel && m_opt.cancel->load(std::memory_order_relaxed))
+            return false;
+        if (m_opt.progress)
+            m_opt.progress(std::min(pos, size), size);
+        return true;
+    };
     while (pos < size) {
         if (data[pos] == '\0') {
             if (!continuesLine)
@@ -170,6 +182,22 @@ bool Indexer::scan()
             pos = skipNuls(pos);
             continuesLine = true;
             continue;
+        }
+        if (data[pos] == '\t' && m_open && m_log->records.back().hasPayload) {
+            // The record's payload lines in one pass; with a NUL among them, line by line below.
+            if (const PayloadRun run = scanPayloadRun(data, pos, size); run.plain) {
+                TraceRecord &r = m_log->records.back();
+                if (r.payloadLines == 0)
+                    r.payloadBegin = pos;
+                r.payloadLines += static_cast<uint32_t>(run.lines);
+                r.payloadEnd = run.lineEnd > pos && data[run.lineEnd - 1] == '\r' ? run.lineEnd - 1 : run.lineEnd;
+                m_lineNo += run.lines - (continuesLine ? 1 : 0);
+                continuesLine = false;
+                pos = run.lineEnd + 1;
+                if (!keepGoing())
+                    return false;
+                continue;
+            }
         }
         const void *nl = std::memchr(data + pos, '\n', size - pos);
         const uint64_t lineEnd = nl ? static_cast<uint64_t>(static_cast<const char *>(nl) - data) : size;
@@ -194,13 +222,8 @@ bool Indexer::scan()
             }
         }
         pos = lineEnd + 1;
-        if (pos >= nextProgress) {
-            nextProgress = pos + ProgressStep;
-            if (m_opt.cancel && m_opt.cancel->load(std::memory_order_relaxed))
-                return false;
-            if (m_opt.progress)
-                m_opt.progress(std::min(pos, size), size);
-        }
+        if (!keepGoing())
+            return false;
     }
     finishRecord();
     flushGarbage();
@@ -262,6 +285,7 @@ void appendPart(TraceLog &into, TraceLog &part, uint64_t lines)
         r.line = static_cast<uint32_t>(r.line + lines);
         r.event = remap(r.event);
         r.artifact = remap(r.artifact);
+        r.subgraph = remap(r.subgraph);
         into.records.push_back(r);
     }
     if (part.strings.size() > into.strings.size())
@@ -382,6 +406,8 @@ void Indexer::header(std::string_view line, uint64_t offset, Cut cut)
     r.event = m_log->names.intern(m_env.event);
     if (!m_env.artifactName.empty())
         r.artifact = m_log->names.intern(m_env.artifactName);
+    if (!m_env.subgraphName.empty())
+        r.subgraph = m_log->names.intern(m_env.subgraphName);
     r.metadataBegin = jsonOffset + static_cast<uint64_t>(m_env.metadata.data() - json.data());
     r.metadataEnd = r.metadataBegin + m_env.metadata.size();
     if (m_env.metadata.empty())
@@ -522,7 +548,10 @@ Result<std::shared_ptr<const TraceLog>> TraceReader::read(
     std::shared_ptr<const ByteSource> source, const TraceReadOptions &options)
 {
     const unsigned parts = options.indexThreads ? options.indexThreads : usableCores();
-    if (parts > 1 && source->size() >= options.partMinBytes && !source->volatileBytes())
+    // A mapped file too: its bytes can turn to zeros if it shrinks (MapGuard, process-wide), which
+    // every part reads as a NUL run, as one pass would; each part copies a record's JSON before
+    // parsing it from volatile bytes.
+    if (parts > 1 && source->size() >= options.partMinBytes)
         return readInParts(std::move(source), options, parts);
     Indexer indexer(std::move(source), options);
     return indexer.run();
