@@ -3,6 +3,7 @@
 #include "cli/clifail.h"
 
 #include "core/analysis/explain.h"
+#include "core/analysis/textlogfindings.h"
 #include "core/ingest/runloader.h"
 #include "core/report/explainreport.h"
 #include "core/report/exportsummary.h"
@@ -87,6 +88,7 @@ Explanation explanationOf(const LoadedRun &run)
     Explanation e = explainRun(run.logs, run.overviews, run.profiles);
     e.input = archivesHeadline(run);
     e.inputHint = archivesHint(run);
+    addTextLogFindings(run.textLogs, e); // a run given only as TORCH_LOGS text
     return e;
 }
 

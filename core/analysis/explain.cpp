@@ -321,7 +321,8 @@ void collectRecompiles(const Run &run, Explanation &out)
                         + advice.text
                     : advice.text;
                 fr.limitHit = fr.limitHit || step.limitHit;
-                fr.recompileTimeS += std::max(0.0, c.compileTimeS);
+                if (!step.limitHit) // the limit's check compiles nothing: its time is no recompile's
+                    fr.recompileTimeS += std::max(0.0, c.compileTimeS);
                 fr.steps << step;
             }
             if (fr.steps.isEmpty())
@@ -434,11 +435,20 @@ QString restartChange(const Run &run, size_t li, size_t ci)
         int stopped = g.info.line;
         const QString resume = resumeFunctionAfter(c.function, c.file, g.info, &stopped);
         text += Tr::tr(" up to line %1 (%2)").arg(stopped).arg(firstLine(g.info.reason));
+        // The resume function's compile this one led to: the first that began after it ended (a
+        // recompile of the function resumes in a recompile of its resume function).
+        const CompileSummary *next = nullptr;
         for (const CompileSummary &r : ov.compiles)
             if (r.function == resume && r.id.frame > c.id.frame) {
-                text += Tr::tr("; the rest runs in %1 (compile %2)").arg(r.function, r.id.toString());
-                break;
+                if (!next)
+                    next = &r;
+                if (!r.records.empty() && !c.records.empty() && r.records.front() > c.records.back()) {
+                    next = &r;
+                    break;
+                }
             }
+        if (next)
+            text += Tr::tr("; the rest runs in %1 (compile %2)").arg(next->function, next->id.toString());
         break;
     }
     return text;

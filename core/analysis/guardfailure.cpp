@@ -11,6 +11,9 @@ QString subjectOf(const QString &source, GuardFailure &g)
     // A closure cell's variable is named only by PyTorch's hint: `(HINT: guard on "k")`.
     if (g.source.rootKind == GuardSource::Root::Closure && !g.hintName.isEmpty() && !g.source.isNested())
         return g.hintName;
+    // A value Dynamo carried over a graph break (`___stack0`) has no name the user wrote.
+    if (g.source.isInternal() && g.source.root.startsWith(QLatin1String("___stack")))
+        return {};
     return g.source.readable;
 }
 
@@ -79,8 +82,8 @@ GuardFailure parseGuardFailure(const QString &reason)
     static const QRegularExpression entry(QStringLiteral(R"(^\s*(!?\d+(?:/\d+)*(?:_\d+)?): )"));
     // The tensor's source is printed between single quotes and may hold quotes itself
     // (`tensor 'kwargs['input_ids']' size mismatch ...`): match up to the last quote before the check.
-    static const QRegularExpression tensorAt(
-        QStringLiteral(R"re(^tensor '(.+)' (size|stride) mismatch at index (\d+)\. expected (\S+), actual (\S+))re"));
+    static const QRegularExpression tensorAt(QStringLiteral(
+        R"re(^tensor '(.+)' (size|stride) mismatch at index (\d+)\. expected ([^\s,]+), actual ([^\s.]+(?:\.\d+)?))re"));
     static const QRegularExpression tensorCheck(QStringLiteral(
         R"re(^tensor '(.+)' (dtype|rank|requires_grad|dispatch key set) mismatch\. expected (.+?)(?:, actual (.+))?$)re"));
     // torch 2.11: `expected type of 'mask' to be a tensor type, ' but found <class 'NoneType'>`;

@@ -207,6 +207,9 @@ QString restartLooseKey(const CompileRestart &r)
 RestartChange combineRestarts(const CompileRestart *a, const CompileRestart *b)
 {
     RestartChange c;
+    // A side with no restart of this function analysed it in one attempt (or never compiled it,
+    // which the compiles say): 2 → 1, never 2 → 0.
+    c.attemptsA = c.attemptsB = 1;
     const CompileRestart &r = b ? *b : *a;
     c.function = r.function;
     c.file = r.file;

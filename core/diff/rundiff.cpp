@@ -439,6 +439,9 @@ bool RunDiff::changed() const
         + c.failuresGone + c.failuresNew + c.guardsChanged + c.graphsChanged + c.kernelsChanged + c.kernelsOnlyA
         + c.kernelsOnlyB + c.autotuneChanged + c.faster + c.slower + c.ranksDiverging + c.tracesChanged
         + restartsChanged
+        // The settings a run compiled with (torch.compile's mode, a Dynamo limit) are a change of
+        // its own, whatever else moved; where only install paths differ, nothing was changed.
+        + static_cast<int>(config.changes.size())
         > 0;
 }
 

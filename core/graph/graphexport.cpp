@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 namespace cs {
 namespace {
@@ -317,13 +318,13 @@ QString collapsedDot(const FxGraph &g, const CollapsedGraph &c)
     // 150 parameters or 300 saved activations do not stretch edges across the whole graph; a
     // box reading more than two inputs gets one ellipse that counts them.
     std::map<int, QStringList> inputsOf; // unit → input names
-    QSet<int> feedsOutput;
+    std::set<int> feedsOutput; // ordered: the same graph gives the same drawing in every process
     for (const auto &[from, to] : g.edges) {
         const bool input = g.nodes[from].op == FxNode::Op::Placeholder || g.nodes[from].parameter;
         if (input && c.unitOf[to] >= 0 && !inputsOf[c.unitOf[to]].contains(g.nodes[from].name))
             inputsOf[c.unitOf[to]] << g.nodes[from].name;
         if (g.nodes[to].op == FxNode::Op::Output && c.unitOf[from] >= 0)
-            feedsOutput << c.unitOf[from];
+            feedsOutput.insert(c.unitOf[from]);
     }
     for (const auto &[unit, names] : inputsOf) {
         const QString label = names.size() > 2 ? QStringLiteral("%1 inputs").arg(names.size()) : names.join(u'\n');

@@ -31,6 +31,19 @@ struct TextRecompile {
     QStringList reasons; // "<old id>: <failure text>", most recent first
 };
 
+// `torch._dynamo hit config.recompile_limit (8)` and the lines after it (`function: 'f'
+// (/x/a.py:621)`, `last reason: 2/7: ...`): Dynamo gave up compiling the frame (a warning,
+// logged whatever TORCH_LOGS says).
+struct TextLimitHit {
+    std::optional<CompileId> compileId;
+    int line = 0;
+    QString setting; // recompile_limit, cache_size_limit, accumulated_recompile_limit, ...
+    int value = -1; // the limit as logged; -1 when not given
+    QString function, file;
+    int functionLine = 0;
+    QString lastReason; // "<old id>: <failure text>"
+};
+
 // A TORCH_LOGS text log (stderr), mixed with ordinary stderr lines.
 struct TextLog {
     QString path;
@@ -44,6 +57,7 @@ struct TextLog {
     };
     QList<Break> graphBreaks;
     QList<TextRecompile> recompiles;
+    QList<TextLimitHit> limitHits;
     QList<LogMessage> perfHints;
     // Error lines of max-autotune (`E ... select_algorithm.py:<n>] [0/0] Exception No valid triton
     // configs. OutOfMemoryError: out of resource: ...`, FORMATS §3.1): one per rejected

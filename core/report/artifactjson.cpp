@@ -69,6 +69,19 @@ QJsonObject textLogJson(const TextLog &t)
         o[QStringLiteral("reasons")] = QJsonArray::fromStringList(r.reasons);
         recompiles.append(o);
     }
+    QJsonArray limits;
+    for (const auto &l : t.limitHits) {
+        QJsonObject o;
+        o[QStringLiteral("id")] = idOrNull(l.compileId);
+        o[QStringLiteral("line_in_log")] = l.line;
+        o[QStringLiteral("setting")] = l.setting;
+        o[QStringLiteral("value")] = l.value;
+        o[QStringLiteral("function")] = l.function;
+        o[QStringLiteral("file")] = l.file;
+        o[QStringLiteral("line")] = l.functionLine;
+        o[QStringLiteral("last_reason")] = l.lastReason;
+        limits.append(o);
+    }
     for (const auto &h : t.perfHints) {
         QJsonObject o;
         o[QStringLiteral("id")] = idOrNull(h.compileId);
@@ -82,6 +95,7 @@ QJsonObject textLogJson(const TextLog &t)
     o[QStringLiteral("plain_lines")] = t.plainLines;
     o[QStringLiteral("graph_breaks")] = breaks;
     o[QStringLiteral("recompiles")] = recompiles;
+    o[QStringLiteral("limit_hits")] = limits;
     o[QStringLiteral("perf_hints")] = hints;
     o[QStringLiteral("guard_dumps")] = t.guardDumps;
     o[QStringLiteral("fusion_messages")] = t.fusionMessages;

@@ -39,7 +39,8 @@ void writeArtifactText(const LoadedRun &run, QTextStream &s)
         s << "== " << t->path << " (TORCH_LOGS text)\n";
         s << "messages: " << t->messages.size() << ", other stderr lines: " << t->plainLines
           << ", graph breaks: " << t->graphBreaks.size() << ", recompiles: " << t->recompiles.size()
-          << ", perf hints: " << t->perfHints.size() << ", distinct kernels: " << t->kernels.size() << "\n";
+          << ", recompile limit hit: " << t->limitHits.size() << ", perf hints: " << t->perfHints.size()
+          << ", distinct kernels: " << t->kernels.size() << "\n";
         for (const auto &b : t->graphBreaks)
             s << "  graph break " << idText(b.compileId) << QFileInfo(b.info.file).fileName() << ":" << b.info.line
               << "  " << b.info.reason << (b.duplicate ? "  (duplicate)" : "") << "\n";
@@ -47,6 +48,11 @@ void writeArtifactText(const LoadedRun &run, QTextStream &s)
             s << "  recompile " << idText(r.compileId) << r.function << ": "
               << r.reasons.value(0).section(QLatin1Char('\n'), 0, 0)
               << (r.reasons.size() > 1 ? QStringLiteral("  (+%1 more)").arg(r.reasons.size() - 1) : QString()) << "\n";
+        for (const auto &l : t->limitHits)
+            s << "  recompile limit hit " << idText(l.compileId) << l.function << ": `torch._dynamo.config."
+              << l.setting << "` = " << l.value
+              << " (later calls of this frame run without compiling); guard that failed: "
+              << l.lastReason.section(QLatin1Char('\n'), 0, 0) << "\n";
         for (const auto &h : t->perfHints)
             s << "  perf hint " << idText(h.compileId) << h.text.section(QLatin1Char('\n'), 0, 0) << "\n";
         s << "\n";

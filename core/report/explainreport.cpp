@@ -57,6 +57,8 @@ QString failureLine(const GuardFailure &g)
     QString s = GuardFailure::categoryName(g.category);
     if (!g.subject.isEmpty())
         s += QStringLiteral(" `%1`").arg(g.subject);
+    else if (g.source.isInternal() && g.source.root.startsWith(QLatin1String("___stack")))
+        s += u' ' + Tr::tr("a value carried over a graph break");
     if (!g.dimension.isEmpty())
         s += QStringLiteral(" dim %1").arg(g.dimension);
     if (!g.expected.isEmpty())

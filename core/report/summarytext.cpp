@@ -94,7 +94,10 @@ QString formatSummaryText(const LoadedRun &run)
             s << "\n";
             for (size_t ci : f.compiles) {
                 const CompileSummary &c = ov.compiles[ci];
-                s << "  [" << c.id.toString() << "] " << CompileSummary::statusName(c.status);
+                // The limit hit compiled nothing and failed at nothing: a limit event, said as one.
+                s << "  [" << c.id.toString() << "] "
+                  << (c.kind == CompileKind::LimitHit ? QStringLiteral("no compile")
+                                                      : CompileSummary::statusName(c.status));
                 if (c.kind != CompileKind::First)
                     s << " (" << compileKindName(c.kind).replace(u'_', u' ') << ")";
                 if (c.compileTimeS >= 0)
@@ -113,7 +116,8 @@ QString formatSummaryText(const LoadedRun &run)
                 if (const QString caches = cacheText(c); !caches.isEmpty())
                     s << "      caches: " << caches << "\n";
                 if (!c.recompileReason().isEmpty())
-                    s << "      recompiled because: " << c.recompileReason().section(QLatin1Char('\n'), 0, 0) << "\n";
+                    s << (c.kind == CompileKind::LimitHit ? "      guard that failed: " : "      recompiled because: ")
+                      << c.recompileReason().section(QLatin1Char('\n'), 0, 0) << "\n";
                 if (c.kind == CompileKind::LimitHit) {
                     const RecompileLimit l = recompileLimitOf(c.failReason);
                     s << "      recompile limit hit: `torch._dynamo.config." << l.setting << "`"

@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -56,6 +57,29 @@ private Q_SLOTS:
         o = run({ QStringLiteral("report"), sample(), QStringLiteral("--compare"), diffData("break_b"),
             QStringLiteral("--min-effect"), QStringLiteral("150") });
         QCOMPARE(o.code, 2);
+    }
+
+    // The same run gives the same report in every process (Qt seeds its hashes per process: a
+    // drawing that followed a QSet's order moved its nodes from run to run); only the time it
+    // was made differs.
+    void sameRunSameReport()
+    {
+        QTemporaryDir dir;
+        const QString log = QStringLiteral(CS_TEST_DATA_DIR "/logs/gpt2_train.log.zst");
+        QByteArray reports[2];
+        for (int i = 0; i < 2; ++i) {
+            const QString html = dir.filePath(QStringLiteral("r%1.html").arg(i));
+            const Out o = run({ QStringLiteral("report"), log, QStringLiteral("--format"), QStringLiteral("html"),
+                QStringLiteral("-o"), html });
+            QCOMPARE(o.code, 0);
+            QFile f(html);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            reports[i] = f.readAll();
+            static const QRegularExpression made(QStringLiteral("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ"));
+            reports[i] = QString::fromUtf8(reports[i]).replace(made, QStringLiteral("TIME")).toUtf8();
+        }
+        QVERIFY(reports[0].contains("<svg"));
+        QVERIFY2(reports[0] == reports[1], "two processes drew the same run differently");
     }
 
     // Under the C locale the report is English and says so: `<html lang="en">`, never "C" (issue 24);

@@ -6,6 +6,7 @@
 
 #include "core/analysis/coverage.h"
 #include "core/analysis/explain.h"
+#include "core/analysis/textlogfindings.h"
 #include "core/diff/difftext.h"
 #include "core/diff/ranknormal.h"
 #include "core/diff/rundiff.h"
@@ -291,6 +292,52 @@ private Q_SLOTS:
         QCOMPARE(hits.size(), 1);
         QVERIFY(hits[0][QStringLiteral("guard")].isObject());
         QVERIFY(rawText(QStringLiteral("limit")).contains(QLatin1String("recompile_limit")));
+    }
+
+    // A run given only as TORCH_LOGS text (stderr pasted into an issue): explain gives its breaks,
+    // recompiles and recompile-limit warnings like a trace's, never "nothing was compiled". The
+    // lines are as torch 2.7-2.10 wrote them in public issues (pytorch#163329, microsoft/dion#23).
+    void textLogAloneIsExplained()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("stderr.log"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("V0918 10:00:00.000000 1 torch/_dynamo/guards.py:3000] [0/7] [__recompiles] Recompiling function "
+                "forward in /x/transformer_flux.py:440\n"
+                "V0918 10:00:00.000000 1 torch/_dynamo/guards.py:3000] [0/7] [__recompiles]     triggered by the "
+                "following guard failure(s):\n"
+                "V0918 10:00:00.000000 1 torch/_dynamo/guards.py:3000] [0/7] [__recompiles]     - 0/6: "
+                "___check_obj_id(self._modules['attn'].processor, 140576345762848)\n"
+                "W0110 12:27:06.332000 158 torch/_dynamo/convert_frame.py:1551] [2/8] torch._dynamo hit "
+                "config.recompile_limit (8)\n"
+                "W0110 12:27:06.332000 158 torch/_dynamo/convert_frame.py:1551] [2/8]    function: 'post_step' "
+                "(/x/opt.py:621)\n"
+                "W0110 12:27:06.332000 158 torch/_dynamo/convert_frame.py:1551] [2/8]    last reason: 2/7: tensor "
+                "'X[0]' size mismatch at index 1. expected 640, actual 8. Guard failed on a parameter\n");
+        f.close();
+        const auto run = load(path);
+        QVERIFY(run);
+        QCOMPARE(run->textLogs.size(), size_t(1));
+        QCOMPARE(run->textLogs[0]->limitHits.size(), 1);
+        const TextLimitHit &hit = run->textLogs[0]->limitHits[0];
+        QCOMPARE(hit.setting, QStringLiteral("recompile_limit"));
+        QCOMPARE(hit.value, 8);
+        QCOMPARE(hit.function, QStringLiteral("post_step"));
+        QCOMPARE(hit.functionLine, 621);
+        Explanation e = explainOf(*run);
+        addTextLogFindings(run->textLogs, e);
+        QCOMPARE(e.recompiles.size(), 1);
+        QCOMPARE(e.recompiles[0].recompileCount(), 1);
+        QCOMPARE(e.recompiles[0].steps[0].suggestionKind, QStringLiteral("reuse_object"));
+        QCOMPARE(e.limitHits.size(), 1);
+        QVERIFY2(e.limitHits[0].suggestion.contains(QLatin1String("`torch._dynamo.config.recompile_limit` = 8")),
+            qPrintable(e.limitHits[0].suggestion));
+        QVERIFY2(
+            e.limitHits[0].suggestion.contains(QStringLiteral("(640 → 8)")), qPrintable(e.limitHits[0].suggestion));
+        const QString text = formatExplainText(e);
+        QVERIFY2(!text.contains(QLatin1String("Nothing was compiled")), qPrintable(text));
+        QVERIFY2(!text.contains(QLatin1String("Nothing to fix")), qPrintable(text));
     }
 
     // Dynamo names the globals it installs after an object's id (`G['_140234567890_c0']`),

@@ -86,7 +86,12 @@ private Q_SLOTS:
         const QString text = formatSummaryText(*run);
         QVERIFY2(text.contains(QLatin1String("torch 2.15.0+cu132 (commit d0f2af8b66b2)")), qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("recompiles: 1, failures: 0, recompile limit hit: 1")), qPrintable(text));
-        QVERIFY2(text.contains(QLatin1String("[0/2] failed (recompile limit)")), qPrintable(text));
+        // A limit event, not a failed compile: nothing was compiled, nothing failed.
+        QVERIFY2(text.contains(QLatin1String("[0/2] no compile (recompile limit)")), qPrintable(text));
+        QVERIFY2(!text.contains(QLatin1String("[0/2] failed")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("guard that failed: 0/1: n == 1")), qPrintable(text));
+        // explain's recompile time is the recompiles', not the limit check's.
+        QCOMPARE(e.recompiles[0].recompileTimeS, std::max(0.0, run->overviews[0]->compiles[1].compileTimeS));
         // The setting and its value said in text too, not only in the JSON's suggestion.
         QVERIFY2(text.contains(QLatin1String("recompile limit hit: `torch._dynamo.config.recompile_limit` = 2")),
             qPrintable(text));

@@ -63,6 +63,28 @@ void deriveRecompile(const LogMessage &m, TextLog &log)
     log.recompiles << r;
 }
 
+void deriveLimitHit(const LogMessage &m, TextLog &log)
+{
+    static const QRegularExpression head(QStringLiteral(R"(^torch\._dynamo hit config\.(\w+) \((\d+)\))"));
+    static const QRegularExpression function(QStringLiteral(R"(^function: '([^']*)' \((.*):(\d+)\)$)"));
+    const QStringList lines = m.text.split(QLatin1Char('\n'));
+    const auto h = head.match(lines.value(0).trimmed());
+    if (!h.hasMatch())
+        return;
+    TextLimitHit hit { m.compileId, m.line, h.captured(1), h.captured(2).toInt(), {}, {}, 0, {} };
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const QString l = lines[i].trimmed();
+        if (const auto f = function.match(l); f.hasMatch()) {
+            hit.function = f.captured(1);
+            hit.file = f.captured(2);
+            hit.functionLine = f.captured(3).toInt();
+        } else if (l.startsWith(QLatin1String("last reason: "))) {
+            hit.lastReason = l.mid(13);
+        }
+    }
+    log.limitHits << hit;
+}
+
 void deriveGraphBreak(const LogMessage &m, TextLog &log)
 {
     static const QString dup
@@ -107,6 +129,8 @@ void derive(TextLog &log, const std::vector<size_t> &autotune)
             deriveGraphBreak(m, log);
         else if (m.artifact == QLatin1String("recompiles"))
             deriveRecompile(m, log);
+        else if (m.artifact.isEmpty() && m.text.startsWith(QLatin1String("torch._dynamo hit config.")))
+            deriveLimitHit(m, log);
         else if (m.artifact == QLatin1String("perf_hints"))
             log.perfHints << m;
         else if (m.artifact == QLatin1String("guards"))

@@ -1,5 +1,6 @@
 #include "core/report/doc/reportbuilder.h"
 #include "core/analysis/kernelcounts.h"
+#include "core/analysis/textlogfindings.h"
 
 #include "core/ab/abanalysis.h"
 #include "core/diff/rundiff.h"
@@ -320,7 +321,12 @@ ReportData buildReport(const LoadedRun &run, const ReportOptions &o, const Expla
     d.inputs = run.inputs;
     d.generatedAt = QDateTime::currentDateTimeUtc();
     d.title = Tr::tr("torch.compile diagnosis");
-    d.explanation = explanation ? *explanation : explainRun(run.logs, run.overviews, run.profiles);
+    if (explanation) {
+        d.explanation = *explanation;
+    } else {
+        d.explanation = explainRun(run.logs, run.overviews, run.profiles);
+        addTextLogFindings(run.textLogs, d.explanation);
+    }
     if (d.explanation.input.isEmpty())
         d.explanation.input = archivesHeadline(run); // .pt2 archives only: what they are
     d.overview = overviewFacts(run);
