@@ -1,0 +1,242 @@
+// What one record of a compile says, read into its CompileSummary (compileoverview.cpp decides
+// which records belong to which compile; these read them).
+#include "core/analysis/compilerecords.h"
+
+#include "core/util/json.h"
+
+#include <QByteArray>
+
+#include <algorithm>
+#include <string_view>
+
+namespace cs {
+namespace {
+
+// The last compilation_metrics record of a compile decides (an attempt's record is replaced).
+void takePhases(simdjson::dom::element m, CompileSummary::Phases &p)
+{
+    const auto us = [&](const char *key) { return json::number(m, key); };
+    p = {};
+    if (const auto t = us("triton_compile_time_us"))
+        p.tritonCompile = *t / 1e6;
+    const auto total = us("dynamo_cumulative_compile_time_us");
+    if (!total)
+        return;
+    const double a = us("aot_autograd_cumulative_compile_time_us").value_or(0);
+    const double ind = us("inductor_cumulative_compile_time_us").value_or(0);
+    const double gen = us("inductor_code_gen_cumulative_compile_time_us").value_or(0);
+    // A nested time larger than its parent (clock skew, a partial record) is cut to the parent.
+    const double i = a > 0 ? std::min(ind, a) : ind;
+    const double g = i > 0 ? std::min(gen, i) : gen;
+    p.dynamo = std::max(0.0, *total - a) / 1e6;
+    p.aotAutograd = std::max(0.0, a - i) / 1e6;
+    p.inductor = std::max(0.0, i - g) / 1e6;
+    p.codegen = g / 1e6;
+}
+
+// The strings of a JSON array of strings as far as they can be read: a record cut short (a
+// process killed mid-write, a log truncated) keeps its whole reasons, and a reason cut inside
+// is kept with a mark that it is incomplete.
+QStringList stringsOfCutArray(std::string_view s)
+{
+    QStringList out;
+    size_t i = 1; // after '['
+    while (i < s.size()) {
+        while (i < s.size() && (s[i] == ' ' || s[i] == '\n' || s[i] == '\r' || s[i] == '\t' || s[i] == ','))
+            ++i;
+        if (i >= s.size() || s[i] != '"')
+            break;
+        std::string text;
+        bool closed = false;
+        for (++i; i < s.size(); ++i) {
+            const char ch = s[i];
+            if (ch == '"') {
+                closed = true;
+                ++i;
+                break;
+            }
+            if (ch != '\\') {
+                text += ch;
+                continue;
+            }
+            if (++i >= s.size())
+                break;
+            switch (s[i]) {
+            case 'n':
+                text += '\n';
+                break;
+            case 't':
+                text += '\t';
+                break;
+            case 'r':
+                text += '\r';
+                break;
+            case 'u':
+                if (i + 4 < s.size()) {
+                    bool ok = false;
+                    const uint code = QByteArray(s.data() + i + 1, 4).toUInt(&ok, 16);
+                    if (ok)
+                        text += QString(QChar(static_cast<char16_t>(code))).toStdString();
+                    i += 4;
+                } else {
+                    i = s.size();
+                }
+                break;
+            default:
+                text += s[i]; // \" \\ \/ and anything else: the character itself
+            }
+        }
+        QString reason = QString::fromStdString(text);
+        if (!closed)
+            reason += QStringLiteral(" … (cut short in the log)");
+        if (!reason.trimmed().isEmpty())
+            out << reason;
+        if (!closed)
+            break;
+    }
+    return out;
+}
+
+} // namespace
+
+void takeDynamoStart(const TraceLog &log, const TraceRecord &r, CompileSummary &c, simdjson::dom::parser &parser)
+{
+    if (!c.function.isEmpty())
+        return;
+    const auto el = json::parse(parser, log.metadata(r));
+    if (!el)
+        return;
+    simdjson::dom::array stack;
+    if ((*el)["stack"].get_array().get(stack) != simdjson::SUCCESS || stack.size() == 0)
+        return;
+    simdjson::dom::element last;
+    for (auto f : stack) {
+        last = f;
+        SourceFrame sf;
+        sf.function = json::str(f, "name");
+        sf.line = static_cast<int>(json::integer(f, "line").value_or(0));
+        sf.source = json::str(f, "loc");
+        if (const auto fid = json::integer(f, "filename"))
+            sf.file = json::qstr(log.stringAt(*fid));
+        c.stack << sf;
+    }
+    c.function = json::str(last, "name");
+    c.line = static_cast<int>(json::integer(last, "line").value_or(0));
+    if (const auto fid = json::integer(last, "filename"))
+        c.file = json::qstr(log.stringAt(*fid));
+}
+
+
+// `torchVersion` takes compilation_metrics' pytorch_version when it has none yet. False when the
+// record's JSON cannot be read (a number beyond what JSON readers hold, damage).
+bool takeMetrics(
+    const TraceLog &log, const TraceRecord &r, CompileSummary &c, QString &torchVersion, simdjson::dom::parser &parser)
+{
+    const auto el = json::parse(parser, log.metadata(r));
+    if (!el)
+        return false;
+    const auto m = *el;
+    if (const QString fn = json::str(m, "co_name"); !fn.isEmpty())
+        c.function = fn;
+    if (const QString file = json::str(m, "co_filename"); !file.isEmpty())
+        c.file = file;
+    if (const auto line = json::integer(m, "co_firstlineno"))
+        c.line = static_cast<int>(*line);
+    c.failType = json::str(m, "fail_type");
+    c.failFile = json::str(m, "fail_user_frame_filename");
+    c.failLine = static_cast<int>(json::integer(m, "fail_user_frame_lineno").value_or(0));
+    c.guardCount = static_cast<int>(json::integer(m, "guard_count").value_or(-1));
+    c.cacheSize = static_cast<int>(json::integer(m, "cache_size").value_or(-1));
+    c.graphNodeCount = static_cast<int>(json::integer(m, "graph_node_count").value_or(-1));
+    c.graphOpCount = static_cast<int>(json::integer(m, "graph_op_count").value_or(-1));
+    c.graphInputCount = static_cast<int>(json::integer(m, "graph_input_count").value_or(-1));
+    simdjson::dom::array restarts;
+    if (m["restart_reasons"].get_array().get(restarts) == simdjson::SUCCESS)
+        for (auto r : restarts) {
+            std::string_view text;
+            if (r.get_string().get(text) == simdjson::SUCCESS)
+                c.restartReasons << json::qstr(text);
+        }
+    c.timeBeforeRestartS = json::number(m, "dynamo_time_before_restart_s").value_or(0);
+    c.failReason = json::str(m, "fail_reason");
+    c.guardLatencyUs = json::number(m, "guard_latency_us").value_or(-1);
+    c.cudagraphSkipReason = json::str(m, "cudagraph_skip_reason");
+    if (torchVersion.isEmpty())
+        torchVersion = json::str(m, "pytorch_version");
+    if (const QString reason = json::str(m, "recompile_reason"); !reason.isEmpty() && c.recompileReasons.isEmpty()) {
+        c.recompileReasons = { reason }; // only the first reason; the artifact, when present, has them all
+    }
+    if (const auto s = json::number(m, "entire_frame_compile_time_s"))
+        c.compileTimeS = *s;
+    else if (const auto us = json::number(m, "duration_us"))
+        c.compileTimeS = *us / 1e6;
+    else if (const auto dynamo = json::number(m, "dynamo_cumulative_compile_time_us"))
+        c.compileTimeS = *dynamo / 1e6; // records with neither: Dynamo's whole time holds every phase
+    takePhases(m, c.phases);
+    bool guarded = true;
+    const bool hasGuarded = m["has_guarded_code"].get_bool().get(guarded) == simdjson::SUCCESS;
+    if (!c.failType.isEmpty())
+        c.status = CompileSummary::Status::Failed;
+    else if (hasGuarded && !guarded)
+        c.status = CompileSummary::Status::EmptyGraph;
+    else
+        c.status = CompileSummary::Status::Ok;
+    return true;
+}
+
+// An fx_graph_cache_* / aotautograd_cache_* artifact: {"key": ..., "cache_status_detailed": ...,
+// "components": [...]} (a bypass: {"cache_bypass_reason": ...}). The components (the key's
+// inputs, large) are not decoded.
+CompileSummary::CacheEvent cacheEvent(
+    const TraceLog &log, const TraceRecord &r, bool fx, std::string_view result, simdjson::dom::parser &parser)
+{
+    CompileSummary::CacheEvent e { fx ? QStringLiteral("fx_graph") : QStringLiteral("aotautograd"), json::qstr(result),
+        {}, {} };
+    const std::string payload = log.payload(r);
+    if (const auto el = json::parse(parser, payload)) {
+        e.key = json::str(*el, "key");
+        e.detail = json::str(*el, "cache_status_detailed");
+        if (e.detail.isEmpty())
+            e.detail = json::str(*el, "cache_bypass_reason");
+        if (e.detail.isEmpty())
+            e.detail = json::str(*el, "reason");
+    }
+    return e;
+}
+
+// torch 2.12+: {"pytorch_version": "2.15.0+cu132", "commit": "d0f2...", "oss": true}, once per file.
+void takeTorchVersion(const std::string &payload, CompileOverview &ov, simdjson::dom::parser &parser)
+{
+    if (const auto el = json::parse(parser, payload)) {
+        ov.torchVersion = json::str(*el, "pytorch_version");
+        ov.torchCommit = json::str(*el, "commit");
+    }
+}
+
+
+QStringList recompileReasons(const std::string &payload)
+{
+    // A single reason is raw text; several are a JSON array (FORMATS §2.5).
+    if (!payload.empty() && payload.front() == '[') {
+        simdjson::dom::parser p;
+        if (const auto el = json::parse(p, payload)) {
+            simdjson::dom::array arr;
+            if (el->get_array().get(arr) == simdjson::SUCCESS) {
+                QStringList out;
+                for (auto v : arr) {
+                    std::string_view s;
+                    if (v.get_string().get(s) == simdjson::SUCCESS)
+                        out << json::qstr(s);
+                }
+                return out;
+            }
+        }
+        // Not valid JSON: an array cut short, read as far as it goes (never shown as "[").
+        if (QStringList read = stringsOfCutArray(payload); !read.isEmpty())
+            return read;
+        return { QStringLiteral("(the reason was cut short in the log)") };
+    }
+    return { QString::fromStdString(payload) };
+}
+
+} // namespace cs

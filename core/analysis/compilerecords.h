@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/analysis/compileoverview.h"
+#include "core/model/tracelog.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <simdjson.h>
+
+#include <string>
+#include <string_view>
+
+namespace cs {
+
+// dynamo_start: the compiled function, its file and line, and the user's call stack.
+void takeDynamoStart(const TraceLog &log, const TraceRecord &r, CompileSummary &c, simdjson::dom::parser &parser);
+// compilation_metrics; `torchVersion` takes its pytorch_version when it has none yet. False when
+// the record's JSON cannot be read (a number beyond what JSON readers hold, damage).
+bool takeMetrics(
+    const TraceLog &log, const TraceRecord &r, CompileSummary &c, QString &torchVersion, simdjson::dom::parser &parser);
+// An fx_graph_cache_* / aotautograd_cache_* artifact (`fx`: the FX graph cache; `result`: hit,
+// miss, bypass).
+CompileSummary::CacheEvent cacheEvent(
+    const TraceLog &log, const TraceRecord &r, bool fx, std::string_view result, simdjson::dom::parser &parser);
+// torch 2.12+'s torch_version artifact, once per file.
+void takeTorchVersion(const std::string &payload, CompileOverview &ov, simdjson::dom::parser &parser);
+// recompile_reasons: one reason as raw text, several as a JSON array (read as far as it goes
+// when the record was cut short).
+QStringList recompileReasons(const std::string &payload);
+
+} // namespace cs
