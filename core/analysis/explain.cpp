@@ -183,16 +183,7 @@ void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
                 = g.info.reason + QLatin1Char('\x1f') + g.info.file + QLatin1Char(':') + QString::number(g.info.line);
             auto it = index.find(key);
             if (it == index.end()) {
-                BreakGroup b;
-                b.reason = g.info.reason;
-                b.file = g.info.file;
-                b.line = g.info.line;
-                b.explanation = g.info.explanation;
-                b.hints = g.info.hints;
-                b.url = g.info.url;
-                b.typeId = g.info.typeId;
-                b.hintClasses = g.info.hintClasses;
-                b.userStack = g.info.userStack;
+                BreakGroup b = BreakGroup::of(g.info);
                 b.library = libraryOf(b.file);
                 if (!b.library.isEmpty()) {
                     for (qsizetype si = b.userStack.size() - 1; si >= 0; --si)

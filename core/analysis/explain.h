@@ -65,6 +65,21 @@ struct BreakGroup {
     QList<Involved> involved; // one per compileIds entry, same order
     // Compile time the break added, measured: the tracing its restarts discarded.
     double cost() const { return restartTimeS; }
+    // A group of one break as PyTorch recorded it (reason, place, explanation, hints, stack).
+    static BreakGroup of(const GraphBreakInfo &info)
+    {
+        BreakGroup b;
+        b.reason = info.reason;
+        b.file = info.file;
+        b.line = info.line;
+        b.explanation = info.explanation;
+        b.hints = info.hints;
+        b.url = info.url;
+        b.typeId = info.typeId;
+        b.hintClasses = info.hintClasses;
+        b.userStack = info.userStack;
+        return b;
+    }
     // Compile time of every compile around the break (not caused by the break alone).
     double involvedTimeS() const { return compileTimeS + resumeCompileTimeS; }
     // From profiler traces: host time in the breaking compiles' regions outside their compiled

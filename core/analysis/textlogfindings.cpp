@@ -23,16 +23,7 @@ void addBreaks(const TextLog &t, Explanation &out, QHash<QString, int> &index)
         const QString key = b.info.reason + u'\x1f' + b.info.file + u':' + QString::number(b.info.line);
         auto it = index.find(key);
         if (it == index.end()) {
-            BreakGroup g;
-            g.reason = b.info.reason;
-            g.file = b.info.file;
-            g.line = b.info.line;
-            g.explanation = b.info.explanation;
-            g.hints = b.info.hints;
-            g.url = b.info.url;
-            g.typeId = b.info.typeId;
-            g.hintClasses = b.info.hintClasses;
-            g.userStack = b.info.userStack;
+            BreakGroup g = BreakGroup::of(b.info);
             for (qsizetype si = g.userStack.size() - 1; si >= 0 && g.sourceLine.isEmpty(); --si)
                 if (g.userStack[si].line == g.line && g.userStack[si].file == g.file)
                     g.sourceLine = g.userStack[si].source.trimmed();
