@@ -16,6 +16,206 @@
     </message>
 </context>
 <context>
+    <name>cs::CudaGraphs</name>
+    <message>
+        <source>rank %1: %2</source>
+        <translation>Rang %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>below cudagraph_min_partition_size (%n kernel(s))</source>
+        <translation>
+            <numerusform>unter cudagraph_min_partition_size (ein Kernel)</numerusform>
+            <numerusform>unter cudagraph_min_partition_size (%n Kernel)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> at %1:%2</source>
+        <translation> in %1:%2</translation>
+    </message>
+    <message>
+        <source>The compiled code changes an input in place%1; a CUDA graph replays into fixed buffers, so PyTorch ran this region without one. Move the in-place update out of the compiled function, or compute a new tensor and return it (`x = x + 1`, not `x.add_(1)`). Parameters and buffers may be changed in place; a tensor passed in each call may not.</source>
+        <translation>Der kompilierte Code ändert eine Eingabe in place%1; ein CUDA-Graph spielt in feste Puffer ab, daher hat PyTorch diesen Bereich ohne einen ausgeführt. Verschieben Sie die In-place-Änderung aus der kompilierten Funktion, oder berechnen Sie einen neuen Tensor und geben Sie ihn zurück (`x = x + 1`, nicht `x.add_(1)`). Parameter und Buffer dürfen in place geändert werden, ein bei jedem Aufruf übergebener Tensor nicht.</translation>
+    </message>
+    <message>
+        <source>A CPU tensor is in the graph%1. Move it to the GPU outside the step (once, at set-up), or turn on graph partitioning (`torch._inductor.config.graph_partition = True`) so only the CPU ops stay outside CUDA graphs.</source>
+        <translation>Ein CPU-Tensor ist im Graphen%1. Verschieben Sie ihn außerhalb des Schritts auf die GPU (einmal, beim Einrichten), oder schalten Sie die Graph-Partitionierung ein (`torch._inductor.config.graph_partition = True`), damit nur die CPU-Operationen außerhalb der CUDA-Graphen bleiben.</translation>
+    </message>
+    <message>
+        <source> (graph input `%1`)</source>
+        <translation> (Graph-Eingabe `%1`)</translation>
+    </message>
+    <message>
+        <source> (at node `%1`)</source>
+        <translation> (bei Knoten `%1`)</translation>
+    </message>
+    <message>
+        <source>The graph uses more than one device: keep each compiled region on one GPU.</source>
+        <translation>Der Graph nutzt mehr als ein Gerät: halten Sie jeden kompilierten Bereich auf einer GPU.</translation>
+    </message>
+    <message>
+        <source>An op that cannot run inside a CUDA graph%1 (it waits for the CPU, or is marked unsafe). Turn on graph partitioning (`torch._inductor.config.graph_partition = True`) to capture the rest, or move the op out of the compiled function.</source>
+        <translation>Eine Operation, die nicht in einem CUDA-Graphen laufen kann%1 (sie wartet auf die CPU oder ist als unsicher markiert). Schalten Sie die Graph-Partitionierung ein (`torch._inductor.config.graph_partition = True`), um den Rest aufzuzeichnen, oder verschieben Sie die Operation aus der kompilierten Funktion.</translation>
+    </message>
+    <message>
+        <source>A dynamic shape kept CUDA graphs off: mark the size static, or pad inputs to a few sizes (each size then records its own graph).</source>
+        <translation>Eine dynamische Form hat CUDA-Graphen verhindert: markieren Sie die Größe als statisch, oder füllen Sie Eingaben auf wenige Größen auf (jede Größe zeichnet dann ihren eigenen Graphen auf).</translation>
+    </message>
+    <message>
+        <source>`torch._inductor.config.triton.cudagraph_or_error = True` turns this skip into an error with a traceback, to find its cause.</source>
+        <translation>`torch._inductor.config.triton.cudagraph_or_error = True` macht aus diesem Auslassen einen Fehler mit Traceback, um die Ursache zu finden.</translation>
+    </message>
+    <message>
+        <source>A copy between CPU and GPU%1: move the tensor to the GPU once, outside the step.</source>
+        <translation>Eine Kopie zwischen CPU und GPU%1: verschieben Sie den Tensor einmal, außerhalb des Schritts, auf die GPU.</translation>
+    </message>
+    <message>
+        <source>CPU work inside the compiled region%1: keep it on the GPU, or move it out of the compiled function.</source>
+        <translation>CPU-Arbeit im kompilierten Bereich%1: halten Sie sie auf der GPU, oder verschieben Sie sie aus der kompilierten Funktion.</translation>
+    </message>
+    <message>
+        <source>Too small to be worth a graph (`torch._inductor.config.triton.cudagraph_min_partition_size`).</source>
+        <translation>Zu klein, um einen Graphen zu lohnen (`torch._inductor.config.triton.cudagraph_min_partition_size`).</translation>
+    </message>
+    <message>
+        <source>An op whose output size depends on data%1: the CPU must read a value first. Compute the size up front, or keep the op out of the step.</source>
+        <translation>Eine Operation, deren Ausgabegröße von Daten abhängt%1: die CPU muss zuerst einen Wert lesen. Berechnen Sie die Größe vorab, oder halten Sie die Operation aus dem Schritt heraus.</translation>
+    </message>
+    <message>
+        <source>Kept outside CUDA graphs by Inductor (%1)%2.</source>
+        <translation>Von Inductor außerhalb der CUDA-Graphen gehalten (%1)%2.</translation>
+    </message>
+    <message>
+        <source>skipped: %1%2</source>
+        <translation>ausgelassen: %1%2</translation>
+    </message>
+    <message>
+        <source> (logged at run time, without a compile id)</source>
+        <translation> (zur Laufzeit protokolliert, ohne Compile-ID)</translation>
+    </message>
+    <message>
+        <source>change: %1</source>
+        <translation>ändern: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n partition(s) cudagraphable</source>
+        <translation>
+            <numerusform>%1 von einer Partition CUDA-Graph-fähig</numerusform>
+            <numerusform>%1 von %n Partitionen CUDA-Graph-fähig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>outside: %1 (%2)%3</source>
+        <translation>außerhalb: %1 (%2)%3</translation>
+    </message>
+    <message>
+        <source>launches per call: %1, of them outside CUDA graphs: %2</source>
+        <translation>Starts je Aufruf: %1, davon außerhalb von CUDA-Graphen: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 recorded %n time(s), a graph per input size: %2</source>
+        <translation>
+            <numerusform>%1 einmal aufgezeichnet, ein Graph je Eingabegröße: %2</numerusform>
+            <numerusform>%1 %n-mal aufgezeichnet, ein Graph je Eingabegröße: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>re-recorded %n time(s) (an input&apos;s address or a static input changed)</source>
+        <translation>
+            <numerusform>einmal neu aufgezeichnet (die Adresse einer Eingabe oder eine statische Eingabe hat sich geändert)</numerusform>
+            <numerusform>%n-mal neu aufgezeichnet (die Adresse einer Eingabe oder eine statische Eingabe hat sich geändert)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no skip recorded while compiling; a skip found at run time (a mutated input) is only logged with TORCH_LOGS=cudagraphs</source>
+        <translation>beim Kompilieren kein Auslassen aufgezeichnet; ein zur Laufzeit gefundenes Auslassen (eine veränderte Eingabe) wird nur mit TORCH_LOGS=cudagraphs protokolliert</translation>
+    </message>
+    <message>
+        <source>%1 captured</source>
+        <translation>%1 aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>%1 partitioned (some ops outside)</source>
+        <translation>%1 partitioniert (einige Operationen außerhalb)</translation>
+    </message>
+    <message>
+        <source>%1 skipped</source>
+        <translation>%1 ausgelassen</translation>
+    </message>
+    <message>
+        <source>%1 not known (no TORCH_LOGS=cudagraphs)</source>
+        <translation>%1 unbekannt (kein TORCH_LOGS=cudagraphs)</translation>
+    </message>
+    <message numerus="yes">
+        <source>CUDA graphs: %n compiled region(s) with CUDA graphs on: </source>
+        <translation>
+            <numerusform>CUDA-Graphen: ein kompilierter Bereich mit CUDA-Graphen: </numerusform>
+            <numerusform>CUDA-Graphen: %n kompilierte Bereiche mit CUDA-Graphen: </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n other region(s) compiled without them</source>
+        <translation>
+            <numerusform>; ein weiterer Bereich ohne sie kompiliert</numerusform>
+            <numerusform>; %n weitere Bereiche ohne sie kompiliert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  torch warned: %1 distinct input sizes recorded, a graph each; pad inputs to a few sizes or set `torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True`</source>
+        <translation>  torch warnte: %1 verschiedene Eingabegrößen aufgezeichnet, je ein Graph; füllen Sie Eingaben auf wenige Größen auf oder setzen Sie `torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True`</translation>
+    </message>
+    <message numerus="yes">
+        <source>  re-record limit hit %n time(s): later input sizes ran without CUDA graphs</source>
+        <translation>
+            <numerusform>  Grenze für Neuaufzeichnungen einmal erreicht: spätere Eingabegrößen liefen ohne CUDA-Graphen</numerusform>
+            <numerusform>  Grenze für Neuaufzeichnungen %n-mal erreicht: spätere Eingabegrößen liefen ohne CUDA-Graphen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CUDA graphs skipped for %1 [%2]: %3</source>
+        <translation>CUDA-Graphen ausgelassen für %1 [%2]: %3</translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation>Behebung: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>CUDA graphs partitioned in %1 [%2]: %3 of %n partition(s) captured, ops kept outside:</source>
+        <translation>
+            <numerusform>CUDA-Graphen partitioniert in %1 [%2]: %3 von einer Partition aufgezeichnet, Operationen außerhalb:</numerusform>
+            <numerusform>CUDA-Graphen partitioniert in %1 [%2]: %3 von %n Partitionen aufgezeichnet, Operationen außerhalb:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)%3</source>
+        <translation>%1 (%2)%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>CUDA graph recorded %n time(s) for %1 [%2], a graph per input size</source>
+        <translation>
+            <numerusform>CUDA-Graph einmal aufgezeichnet für %1 [%2], ein Graph je Eingabegröße</numerusform>
+            <numerusform>CUDA-Graph %n-mal aufgezeichnet für %1 [%2], ein Graph je Eingabegröße</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fix: pad inputs to a few sizes, or mark the size static; `torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True` runs such graphs without CUDA graphs</source>
+        <translation>Behebung: füllen Sie Eingaben auf wenige Größen auf, oder markieren Sie die Größe als statisch; `torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True` führt solche Graphen ohne CUDA-Graphen aus</translation>
+    </message>
+    <message numerus="yes">
+        <source>cost: %n kernel launch(es) per call run one by one, outside a CUDA graph</source>
+        <translation>
+            <numerusform>Kosten: ein Kernel-Start je Aufruf läuft einzeln, außerhalb eines CUDA-Graphen</numerusform>
+            <numerusform>Kosten: %n Kernel-Starts je Aufruf laufen einzeln, außerhalb eines CUDA-Graphen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>CUDA graphs were on for %n region(s), but the log has no TORCH_LOGS=cudagraphs lines: a skip found at run time (a mutated input) would not show. Record with TORCH_LOGS=cudagraphs to see it.</source>
+        <translation>
+            <numerusform>CUDA-Graphen waren für einen Bereich an, aber das Protokoll hat keine TORCH_LOGS=cudagraphs-Zeilen: ein zur Laufzeit gefundenes Auslassen (eine veränderte Eingabe) wäre nicht zu sehen. Zeichnen Sie mit TORCH_LOGS=cudagraphs auf, um es zu sehen.</numerusform>
+            <numerusform>CUDA-Graphen waren für %n Bereiche an, aber das Protokoll hat keine TORCH_LOGS=cudagraphs-Zeilen: ein zur Laufzeit gefundenes Auslassen (eine veränderte Eingabe) wäre nicht zu sehen. Zeichnen Sie mit TORCH_LOGS=cudagraphs auf, um es zu sehen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cs::Diff</name>
     <message>
         <source>%1: expected db:FILE#RUN (RUN: a profile run number)</source>

@@ -15,6 +15,195 @@
     </message>
 </context>
 <context>
+    <name>cs::CudaGraphs</name>
+    <message>
+        <source>rank %1: %2</source>
+        <translation>rank %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>below cudagraph_min_partition_size (%n kernel(s))</source>
+        <translation>
+            <numerusform>低于 cudagraph_min_partition_size（%n 个内核）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> at %1:%2</source>
+        <translation> 位于 %1:%2</translation>
+    </message>
+    <message>
+        <source>The compiled code changes an input in place%1; a CUDA graph replays into fixed buffers, so PyTorch ran this region without one. Move the in-place update out of the compiled function, or compute a new tensor and return it (`x = x + 1`, not `x.add_(1)`). Parameters and buffers may be changed in place; a tensor passed in each call may not.</source>
+        <translation>编译后的代码原地修改了一个输入%1；CUDA 图回放到固定缓冲区，因此 PyTorch 未用 CUDA 图运行此区域。请把原地更新移出编译函数，或计算一个新张量并返回它（用 `x = x + 1`，而非 `x.add_(1)`）。参数和缓冲区可以原地修改；每次调用传入的张量不可以。</translation>
+    </message>
+    <message>
+        <source>A CPU tensor is in the graph%1. Move it to the GPU outside the step (once, at set-up), or turn on graph partitioning (`torch._inductor.config.graph_partition = True`) so only the CPU ops stay outside CUDA graphs.</source>
+        <translation>图中有一个 CPU 张量%1。请在步骤之外（在初始化时一次）把它移到 GPU，或开启图分区（`torch._inductor.config.graph_partition = True`），使只有 CPU 操作留在 CUDA 图之外。</translation>
+    </message>
+    <message>
+        <source> (graph input `%1`)</source>
+        <translation>（图输入 `%1`）</translation>
+    </message>
+    <message>
+        <source> (at node `%1`)</source>
+        <translation>（在节点 `%1`）</translation>
+    </message>
+    <message>
+        <source>The graph uses more than one device: keep each compiled region on one GPU.</source>
+        <translation>该图使用了多个设备：请让每个编译区域只在一个 GPU 上。</translation>
+    </message>
+    <message>
+        <source>An op that cannot run inside a CUDA graph%1 (it waits for the CPU, or is marked unsafe). Turn on graph partitioning (`torch._inductor.config.graph_partition = True`) to capture the rest, or move the op out of the compiled function.</source>
+        <translation>一个不能在 CUDA 图中运行的操作%1（它等待 CPU，或被标记为不安全）。开启图分区（`torch._inductor.config.graph_partition = True`）以捕获其余部分，或把该操作移出编译函数。</translation>
+    </message>
+    <message>
+        <source>A dynamic shape kept CUDA graphs off: mark the size static, or pad inputs to a few sizes (each size then records its own graph).</source>
+        <translation>动态形状使 CUDA 图未启用：请把该尺寸标记为静态，或把输入填充到少数几种尺寸（每种尺寸各录制一个图）。</translation>
+    </message>
+    <message>
+        <source>`torch._inductor.config.triton.cudagraph_or_error = True` turns this skip into an error with a traceback, to find its cause.</source>
+        <translation>`torch._inductor.config.triton.cudagraph_or_error = True` 会把此次跳过变成带回溯的错误，便于找出原因。</translation>
+    </message>
+    <message>
+        <source>A copy between CPU and GPU%1: move the tensor to the GPU once, outside the step.</source>
+        <translation>CPU 与 GPU 之间的拷贝%1：请在步骤之外把张量一次性移到 GPU。</translation>
+    </message>
+    <message>
+        <source>CPU work inside the compiled region%1: keep it on the GPU, or move it out of the compiled function.</source>
+        <translation>编译区域内的 CPU 计算%1：请让它留在 GPU 上，或把它移出编译函数。</translation>
+    </message>
+    <message>
+        <source>Too small to be worth a graph (`torch._inductor.config.triton.cudagraph_min_partition_size`).</source>
+        <translation>太小，不值得录制为图（`torch._inductor.config.triton.cudagraph_min_partition_size`）。</translation>
+    </message>
+    <message>
+        <source>An op whose output size depends on data%1: the CPU must read a value first. Compute the size up front, or keep the op out of the step.</source>
+        <translation>输出尺寸取决于数据的操作%1：CPU 必须先读取一个值。请预先计算尺寸，或把该操作放在步骤之外。</translation>
+    </message>
+    <message>
+        <source>Kept outside CUDA graphs by Inductor (%1)%2.</source>
+        <translation>被 Inductor 留在 CUDA 图之外（%1）%2。</translation>
+    </message>
+    <message>
+        <source>skipped: %1%2</source>
+        <translation>已跳过：%1%2</translation>
+    </message>
+    <message>
+        <source> (logged at run time, without a compile id)</source>
+        <translation>（运行时记录，无编译 ID）</translation>
+    </message>
+    <message>
+        <source>change: %1</source>
+        <translation>修改：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n partition(s) cudagraphable</source>
+        <translation>
+            <numerusform>%n 个分区中 %1 个可用 CUDA 图</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>outside: %1 (%2)%3</source>
+        <translation>图外：%1（%2）%3</translation>
+    </message>
+    <message>
+        <source>launches per call: %1, of them outside CUDA graphs: %2</source>
+        <translation>每次调用启动数：%1，其中在 CUDA 图之外：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 recorded %n time(s), a graph per input size: %2</source>
+        <translation>
+            <numerusform>%1 录制了 %n 次，每种输入尺寸一个图：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>re-recorded %n time(s) (an input&apos;s address or a static input changed)</source>
+        <translation>
+            <numerusform>重新录制 %n 次（某输入的地址或某静态输入发生了变化）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no skip recorded while compiling; a skip found at run time (a mutated input) is only logged with TORCH_LOGS=cudagraphs</source>
+        <translation>编译时未记录跳过；运行时发现的跳过（被修改的输入）只在 TORCH_LOGS=cudagraphs 时记录</translation>
+    </message>
+    <message>
+        <source>%1 captured</source>
+        <translation>%1 个已捕获</translation>
+    </message>
+    <message>
+        <source>%1 partitioned (some ops outside)</source>
+        <translation>%1 个已分区（部分操作在图外）</translation>
+    </message>
+    <message>
+        <source>%1 skipped</source>
+        <translation>%1 个已跳过</translation>
+    </message>
+    <message>
+        <source>%1 not known (no TORCH_LOGS=cudagraphs)</source>
+        <translation>%1 个未知（无 TORCH_LOGS=cudagraphs）</translation>
+    </message>
+    <message numerus="yes">
+        <source>CUDA graphs: %n compiled region(s) with CUDA graphs on: </source>
+        <translation>
+            <numerusform>CUDA 图：%n 个启用 CUDA 图的编译区域：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n other region(s) compiled without them</source>
+        <translation>
+            <numerusform>；另有 %n 个区域未使用 CUDA 图编译</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  torch warned: %1 distinct input sizes recorded, a graph each; pad inputs to a few sizes or set `torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True`</source>
+        <translation>  torch 警告：录制了 %1 种不同的输入尺寸，每种一个图；请把输入填充到少数几种尺寸，或设置 `torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True`</translation>
+    </message>
+    <message numerus="yes">
+        <source>  re-record limit hit %n time(s): later input sizes ran without CUDA graphs</source>
+        <translation>
+            <numerusform>  重新录制上限触发 %n 次：之后的输入尺寸未使用 CUDA 图运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CUDA graphs skipped for %1 [%2]: %3</source>
+        <translation>%1 [%2] 跳过了 CUDA 图：%3</translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation>修复：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>CUDA graphs partitioned in %1 [%2]: %3 of %n partition(s) captured, ops kept outside:</source>
+        <translation>
+            <numerusform>%1 [%2] 中 CUDA 图已分区：%n 个分区中捕获了 %3 个，留在图外的操作：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)%3</source>
+        <translation>%1（%2）%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>CUDA graph recorded %n time(s) for %1 [%2], a graph per input size</source>
+        <translation>
+            <numerusform>%1 [%2] 的 CUDA 图录制了 %n 次，每种输入尺寸一个图</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fix: pad inputs to a few sizes, or mark the size static; `torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True` runs such graphs without CUDA graphs</source>
+        <translation>修复：把输入填充到少数几种尺寸，或把尺寸标记为静态；`torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True` 会让这类图不使用 CUDA 图运行</translation>
+    </message>
+    <message numerus="yes">
+        <source>cost: %n kernel launch(es) per call run one by one, outside a CUDA graph</source>
+        <translation>
+            <numerusform>代价：每次调用有 %n 次内核启动在 CUDA 图之外逐个运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>CUDA graphs were on for %n region(s), but the log has no TORCH_LOGS=cudagraphs lines: a skip found at run time (a mutated input) would not show. Record with TORCH_LOGS=cudagraphs to see it.</source>
+        <translation>
+            <numerusform>%n 个区域启用了 CUDA 图，但日志中没有 TORCH_LOGS=cudagraphs 行：运行时发现的跳过（被修改的输入）不会显示。请用 TORCH_LOGS=cudagraphs 录制以查看。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cs::Diff</name>
     <message>
         <source>%1: expected db:FILE#RUN (RUN: a profile run number)</source>

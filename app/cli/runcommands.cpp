@@ -85,7 +85,7 @@ int reportOnRun(const QString &command, const QStringList &args, Text text, Json
 
 Explanation explanationOf(const LoadedRun &run)
 {
-    Explanation e = explainRun(run.logs, run.overviews, run.profiles);
+    Explanation e = explainRun(run.logs, run.overviews, run.profiles, run.textLogs);
     e.input = archivesHeadline(run);
     e.inputHint = archivesHint(run);
     addTextLogFindings(run.textLogs, e); // a run given only as TORCH_LOGS text

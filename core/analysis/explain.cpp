@@ -474,11 +474,13 @@ void collectRestarts(const Run &run, Explanation &out)
 
 Explanation explainRun(const std::vector<std::shared_ptr<const TraceLog>> &logs,
     const std::vector<std::shared_ptr<const CompileOverview>> &overviews,
-    const std::vector<std::shared_ptr<const ProfilerTrace>> &profiles)
+    const std::vector<std::shared_ptr<const ProfilerTrace>> &profiles,
+    const std::vector<std::shared_ptr<const TextLog>> &textLogs)
 {
     const Run run { logs, overviews, profiles };
     Explanation out;
     out.coverage = coverageOf(logs, overviews);
+    out.cudagraphs = cudaGraphCoverage(logs, overviews, textLogs);
     SourceCache sources;
     collectBreaks(run, out, sources);
     attachRuntime(run, out);

@@ -2,6 +2,7 @@
 
 #include "core/analysis/compileoverview.h"
 #include "core/analysis/coverage.h"
+#include "core/analysis/cudagraphcoverage.h"
 #include "core/analysis/guardfailure.h"
 #include "core/model/artifacts.h"
 #include "core/model/graphbreakinfo.h"
@@ -162,14 +163,17 @@ struct Explanation {
     QList<CompileFailure> failures;
     QList<CompileFailure> limitHits; // failures that are recompile-limit hits
     QList<CompileRestart> restarts;
+    CudaGraphCoverage cudagraphs; // which regions ran as CUDA graphs, and why the others did not
     bool hasRuntime = false; // some break was timed from a profiler trace
 };
 
 // Builds what-to-fix from the structured traces of a run, one log and overview per rank, and
 // the profiler traces loaded with it (graph breaks are then ranked by time outside compiled
 // regions first). Reads user source files as text (never runs them) to show their lines.
+// `textLogs`: the run's TORCH_LOGS text, for what only it holds (CUDA-graph skips found at run time).
 Explanation explainRun(const std::vector<std::shared_ptr<const TraceLog>> &logs,
     const std::vector<std::shared_ptr<const CompileOverview>> &overviews,
-    const std::vector<std::shared_ptr<const ProfilerTrace>> &profiles = {});
+    const std::vector<std::shared_ptr<const ProfilerTrace>> &profiles = {},
+    const std::vector<std::shared_ptr<const TextLog>> &textLogs = {});
 
 } // namespace cs

@@ -79,6 +79,8 @@ KernelCounts &KernelCounts::operator+=(const KernelCounts &o)
     graphNodes = plus(graphNodes, o.graphNodes);
     outputCodes += o.outputCodes;
     branchLaunches += o.branchLaunches;
+    partitionLaunches += o.partitionLaunches;
+    partitions += o.partitions;
     launchesMin = min;
     launchesMax = max;
     return *this;
@@ -93,10 +95,12 @@ KernelCounts countKernels(const OutputCode &code)
         names.insert(k.name);
     c.distinctKernels = static_cast<int>(names.size());
     c.launches = static_cast<int>(code.launches.size());
+    c.partitions = code.partitions;
     QStringList paths;
     for (const KernelLaunch &l : code.launches) {
         c.externLaunches += l.external ? 1 : 0;
         c.branchLaunches += l.branch.isEmpty() ? 0 : 1;
+        c.partitionLaunches += l.partition >= 0 ? 1 : 0;
         paths << l.branch;
     }
     const PerCall pc = c.branchLaunches > 0 ? perCall(paths) : PerCall { c.launches, c.launches };

@@ -31,6 +31,10 @@ struct KernelCounts {
     // not every call runs. A call then runs between launchesMin and launchesMax of them, by the
     // branches taken (launchesMax -1: a loop, no bound); without branches both are `launches`.
     int branchLaunches = 0;
+    // Of `launches`: those inside graph partitions (KernelLaunch::partition), the part of the
+    // code a CUDA-graph tree can record; `partitions` counts the partition functions.
+    int partitionLaunches = 0;
+    int partitions = 0;
     int launchesMin = 0;
     int launchesMax = 0;
 

@@ -135,6 +135,18 @@ size_t countOf(sv text, sv what)
 
 } // namespace
 
+int partitionDefined(std::string_view line)
+{
+    constexpr sv head = "def partition_";
+    if (!line.starts_with(head))
+        return -1;
+    int n = 0;
+    size_t i = head.size();
+    for (; i < line.size() && line[i] >= '0' && line[i] <= '9' && n < 1000000; ++i)
+        n = n * 10 + (line[i] - '0');
+    return i > head.size() && i < line.size() && line[i] == '(' ? n : -1;
+}
+
 // Works on the payload's bytes, line by line, and makes strings only of what it keeps: output
 // code is read for every compile of a log when it opens (kernel counts), gigabytes of it.
 OutputCode parseOutputCode(std::string_view text, const QString &path)
@@ -145,6 +157,7 @@ OutputCode parseOutputCode(std::string_view text, const QString &path)
     sv kernelPath, sourceNodesLine;
     int openKernel = -1; // index of the kernel whose source is being read
     bool inCall = false;
+    int partition = -1; // the partition_N function being read
     int lineNo = 0;
     for (size_t from = 0; from <= text.size();) {
         const size_t nl = text.find('\n', from);
@@ -200,12 +213,21 @@ OutputCode parseOutputCode(std::string_view text, const QString &path)
             sourceNodesLine = {};
             continue;
         }
-        if (t.starts_with("def call("))
+        if (const int p = partitionDefined(l); p >= 0) {
             inCall = true;
-        else if (!l.starts_with(' ') && !t.empty() && !t.starts_with('#') && !t.starts_with("class "))
+            partition = p;
+            out.partitions = std::max(out.partitions, p + 1);
+            continue;
+        }
+        if (t.starts_with("def call(")) {
+            inCall = true;
+            partition = -1;
+        } else if (!l.starts_with(' ') && !t.empty() && !t.starts_with('#') && !t.starts_with("class ")) {
             inCall = false;
+        }
         if (!inCall)
             continue;
+        const qsizetype before = out.launches.size();
         // Launches inside call(): <kernel>.run(...), <cpp kernel>(...), extern_kernels.<op>(...)
         if (const size_t run = t.find(".run("); run != sv::npos && run > 0) {
             if (const sv name = identifierBefore(t, run); !name.empty())
@@ -221,6 +243,8 @@ OutputCode parseOutputCode(std::string_view text, const QString &path)
             if (const size_t paren = t.find('('); paren != sv::npos && paren > 0)
                 out.launches << KernelLaunch { qs(t.substr(0, paren)), i + 1, false };
         }
+        for (qsizetype k = before; k < out.launches.size(); ++k)
+            out.launches[k].partition = partition;
     }
     out.lines = lineNo;
     return out;

@@ -21,6 +21,10 @@ QList<DefinedKernel> kernelsDefinedIn(std::string_view outputCode);
 // above each definition (source nodes, ATen ops, kernel path), and the launches in call().
 OutputCode parseOutputCode(std::string_view text, const QString &path = {});
 
+// N when the line opens a wrapper's graph partition function (`def partition_N(args):`, at the
+// line's start), else -1.
+int partitionDefined(std::string_view line);
+
 // A kernel's whole definition (`<name> = async_compile...(` to the end of its source string),
 // from the generated code split into lines.
 QString kernelDefinitionText(const QStringList &lines, const KernelDef &kernel);

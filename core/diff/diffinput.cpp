@@ -156,8 +156,8 @@ void prepare(DiffInput &in)
         in.manifestProblem = m.problem;
     }
     if (in.run && !in.explanation)
-        in.explanation
-            = std::make_shared<const Explanation>(explainRun(in.run->logs, in.run->overviews, in.run->profiles));
+        in.explanation = std::make_shared<const Explanation>(
+            explainRun(in.run->logs, in.run->overviews, in.run->profiles, in.run->textLogs));
 }
 
 bool looksLikeTwoRuns(const QStringList &paths)

@@ -29,7 +29,8 @@ QList<KernelLaunch> allLaunches(const OutputCode &code, const QStringList &lines
     bool inCall = false;
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const QString &line = lines[i];
-        if (line.trimmed().startsWith(QLatin1String("def call(")))
+        if (line.trimmed().startsWith(QLatin1String("def call("))
+            || (line.startsWith(QLatin1String("def partition_")) && partitionDefined(line.toStdString()) >= 0))
             inCall = true;
         if (known.contains(int(i + 1)))
             continue;

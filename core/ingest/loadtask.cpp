@@ -58,8 +58,8 @@ void LoadTask::start(const QStringList &paths)
         auto result = loadRun(paths, options);
         std::shared_ptr<const Explanation> explanation;
         if (result)
-            explanation
-                = std::make_shared<const Explanation>(explainRun(result.value()->logs, result.value()->overviews, result.value()->profiles));
+            explanation = std::make_shared<const Explanation>(explainRun(
+                result.value()->logs, result.value()->overviews, result.value()->profiles, result.value()->textLogs));
         QMetaObject::invokeMethod(
             this,
             [this, result = std::move(result), explanation] {

@@ -28,6 +28,10 @@ struct KernelLaunch {
     // N: sides of one N are alternatives), `w<N>:<name>` (a loop's condition: once or more) or
     // `l<N>:<name>` (a loop's body: any number of times); empty: every call.
     QString branch;
+    // The graph partition it is in (torch 2.8+ graph partitioning, on by default from 2.10): the
+    // N of the wrapper's top-level `def partition_N(args)`, whose launches a CUDA-graph tree may
+    // record as one graph; -1: in `call()` (Runner.call with partitions), which always runs eagerly.
+    int partition = -1;
 };
 
 // An Inductor `output_code.py` (or the same text inside a trace or TORCH_LOGS), parsed as
@@ -37,6 +41,7 @@ struct OutputCode {
     QString aotId; // from `# AOT ID: ['0_forward']`
     QList<KernelDef> kernels;
     QList<KernelLaunch> launches;
+    int partitions = 0; // `def partition_N(` functions (0: the code is not partitioned)
     int lines = 0;
 };
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/compileid.h"
+#include "core/model/cudagraphlog.h"
 #include "core/model/diagnostic.h"
 #include "core/model/graphbreakinfo.h"
 
@@ -64,6 +65,7 @@ struct TextLog {
     // candidate, its traceback included.
     QList<LogMessage> autotuneErrors;
     QStringList kernels; // defined in logged output code
+    CudaGraphLog cudagraphs; // TORCH_LOGS=cudagraphs
     int guardDumps = 0;
     int fusionMessages = 0;
     std::vector<Diagnostic> diagnostics;

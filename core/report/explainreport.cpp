@@ -1,6 +1,7 @@
 #include "core/report/explainreport.h"
 
 #include "core/analysis/graphbreak.h"
+#include "core/report/cudagraphreport.h"
 
 #include <algorithm>
 
@@ -188,6 +189,7 @@ QString formatExplainText(const Explanation &e)
         }
         s << "\n";
     }
+    n = writeCudaGraphFindings(e.cudagraphs, s, n);
     for (const BreakGroup &b : e.breaks) {
         s << ++n << ". "
           << Tr::tr("Graph break at %1 (%2x, %3 of compile time): %4")
@@ -409,6 +411,7 @@ QByteArray formatExplainJson(const Explanation &e)
     root[QStringLiteral("input")] = orNull(e.input);
     root[QStringLiteral("coverage")] = coverageJson(e.coverage, e.input);
     root[QStringLiteral("restarts")] = restarts;
+    root[QStringLiteral("cudagraphs")] = cudaGraphCoverageJson(e.cudagraphs);
     root[QStringLiteral("graph_breaks")] = breaks;
     root[QStringLiteral("recompiles")] = recompiles;
     root[QStringLiteral("functions")] = functions;

@@ -3,6 +3,7 @@
 #include "core/analysis/coverage.h"
 #include "core/graph/ddpsplits.h"
 #include "core/report/artifactjson.h"
+#include "core/report/cudagraphreport.h"
 #include "core/report/exportsummary.h"
 #include "core/run/runmanifest.h"
 
@@ -273,6 +274,7 @@ QByteArray formatSummaryJson(const LoadedRun &run)
     root[QStringLiteral("recompiles")] = recompiles;
     root[QStringLiteral("diagnostics")] = diagnostics;
     root[QStringLiteral("totals")] = totals;
+    root[QStringLiteral("cudagraphs")] = cudaGraphCoverageJson(runCudaGraphCoverage(run));
     const Coverage cov = coverageOf(run.logs, run.overviews);
     const QString inputs = archivesHeadline(run); // .pt2 archives only: what they are, not "nothing compiled"
     root[QStringLiteral("coverage")]

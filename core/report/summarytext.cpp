@@ -4,6 +4,7 @@
 #include "core/analysis/failuretext.h"
 #include "core/graph/ddpsplits.h"
 #include "core/report/artifacttext.h"
+#include "core/report/cudagraphreport.h"
 #include "core/report/exportsummary.h"
 #include "core/run/runmanifest.h"
 
@@ -49,6 +50,8 @@ QString formatSummaryText(const LoadedRun &run)
         s << "run manifest not read: " << m.problem << "\n\n";
     if (!run.logs.empty())
         s << "coverage: " << coverageHeadline(coverageOf(run.logs, run.overviews)) << "\n\n";
+    if (const QString cg = cudaGraphCoverageText(runCudaGraphCoverage(run)); !cg.isEmpty())
+        s << cg << "\n\n";
     if (const auto splits = runDdpSplits(run); !splits.empty())
         s << ddpSplitsText(splits).trimmed() << "\n\n";
     for (size_t i = 0; i < run.logs.size(); ++i) {

@@ -155,7 +155,8 @@ RunFollow::Update RunFollow::poll()
     sortLogsByRank(*next); // as the loader does
     out.newCompiles = static_cast<int>(compileCount(*next)) - static_cast<int>(compileCount(*m_run));
     out.changed = true;
-    out.explanation = std::make_shared<const Explanation>(explainRun(next->logs, next->overviews, next->profiles));
+    out.explanation
+        = std::make_shared<const Explanation>(explainRun(next->logs, next->overviews, next->profiles, next->textLogs));
     m_run = next;
     out.run = std::move(next);
     return out;

@@ -3,9 +3,12 @@
 #include "core/analysis/graphbreak.h"
 #include "core/analysis/outputcode.h"
 #include "core/ingest/sourceproblems.h"
+#include "core/ingest/torchlogs/cudagraphlines.h"
 #include "core/ingest/trace/glogprefix.h"
 
 #include <QRegularExpression>
+
+#include <cctype>
 
 namespace cs {
 namespace {
@@ -36,6 +39,18 @@ Tags splitTags(std::string_view rest)
             t.artifact = rest.substr(3, close - 3);
             rest.remove_prefix(std::min(rest.size(), close + 2));
         }
+    }
+    // The id after the artifact (`[__cudagraphs] [1/0] Recording ...`: cudagraph_trees.py puts
+    // it in the message), or `[None]` where the message had none.
+    if (t.id.empty() && rest.size() > 2 && rest[0] == '['
+        && (std::isdigit(static_cast<unsigned char>(rest[1])) || rest[1] == '!')) {
+        const size_t close = rest.find(']');
+        if (close != std::string_view::npos && close < 40 && close + 1 < rest.size() && rest[close + 1] == ' ') {
+            t.id = rest.substr(1, close - 1);
+            rest.remove_prefix(close + 2);
+        }
+    } else if (rest.starts_with("[None] ")) {
+        rest.remove_prefix(7);
     }
     t.text = rest;
     return t;
@@ -145,6 +160,7 @@ void derive(TextLog &log, const std::vector<size_t> &autotune)
         }
     }
     log.kernels.sort();
+    log.cudagraphs = readCudaGraphLines(log.messages);
 }
 
 } // namespace

@@ -324,7 +324,7 @@ ReportData buildReport(const LoadedRun &run, const ReportOptions &o, const Expla
     if (explanation) {
         d.explanation = *explanation;
     } else {
-        d.explanation = explainRun(run.logs, run.overviews, run.profiles);
+        d.explanation = explainRun(run.logs, run.overviews, run.profiles, run.textLogs);
         addTextLogFindings(run.textLogs, d.explanation);
     }
     if (d.explanation.input.isEmpty())

@@ -1,0 +1,262 @@
+#include "core/analysis/cudagraphcoverage.h"
+
+#include "core/analysis/cudagraphskip.h"
+
+#include "core/analysis/kernelcounts.h"
+#include "core/analysis/outputcode.h"
+
+#include <QCoreApplication>
+
+#include <map>
+#include <utility>
+
+namespace cs {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::CudaGraphs)
+};
+
+constexpr std::string_view CudagraphsKey = "inductor_config[triton.cudagraphs]: ";
+
+// The FX graph cache key's `inductor_config[triton.cudagraphs]: True` in any of the compile's
+// graphs: the config as Inductor compiled it (torch.compile's mode applied). 1 on, 0 off, -1 unknown.
+int cudagraphsAsCompiled(const TraceLog &log, const CompileSummary &c)
+{
+    int out = -1;
+    for (const uint32_t ri : c.records) {
+        const TraceRecord &r = log.records[ri];
+        if (!log.kindName(r).starts_with("artifact:fx_graph_cache_"))
+            continue;
+        const std::string p = log.payload(r);
+        const size_t at = p.find(CudagraphsKey);
+        if (at == std::string_view::npos)
+            continue;
+        const std::string_view v = std::string_view(p).substr(at + CudagraphsKey.size(), 5);
+        if (v.starts_with("True"))
+            return 1;
+        if (v.starts_with("False"))
+            out = 0;
+    }
+    return out;
+}
+
+using Key = std::pair<int, CompileId>; // log (-1: text of a multi-log run), compile id without attempt
+
+struct Builder {
+    CudaGraphCoverage out;
+    std::map<Key, int> index;
+    std::map<Key, bool> textSaid; // text had a partition line or a recording for the region
+    std::map<std::pair<qsizetype, QString>, QStringList> sizes; // region, recorded function -> input sizes
+
+    CudaGraphRegion &region(int log, const CompileId &id, const QString &label)
+    {
+        const Key key { log, id.withoutAttempt() };
+        auto it = index.find(key);
+        if (it == index.end()) {
+            CudaGraphRegion r;
+            r.compileId = label;
+            r.log = log;
+            out.regions << r;
+            it = index.emplace(key, static_cast<int>(out.regions.size() - 1)).first;
+        }
+        return out.regions[it->second];
+    }
+};
+
+QString label(const CompileId &id, int log, bool multiLog, int rank)
+{
+    const QString plain = id.withoutAttempt().toString();
+    if (!multiLog || log < 0)
+        return plain;
+    return Tr::tr("rank %1: %2").arg(rank >= 0 ? rank : log).arg(plain);
+}
+
+void request(CudaGraphRegion &r, const QString &from)
+{
+    if (!r.requested)
+        r.requestedFrom = from;
+    r.requested = true;
+}
+
+void addText(Builder &b, const TextLog &t, int log, bool multiLog)
+{
+    const CudaGraphLog &g = t.cudagraphs;
+    const auto regionOf = [&](const std::optional<CompileId> &id) -> CudaGraphRegion & {
+        const CompileId c = id.value_or(CompileId {});
+        return b.region(log, c, id ? label(c, log, multiLog, -1) : QStringLiteral("?"));
+    };
+    for (const CudaGraphPartitioning &p : g.partitionings) {
+        CudaGraphRegion &r = regionOf(p.compileId);
+        b.textSaid[{ log, p.compileId.value_or(CompileId {}).withoutAttempt() }] = true;
+        if (p.cudagraphsOff())
+            continue;
+        request(r, QStringLiteral("torch_logs"));
+        r.partitions += p.partitions;
+        r.cudagraphable += p.cudagraphable;
+        for (const CudaGraphPartitionLine &l : p.detail) {
+            if (l.cudagraphable)
+                continue;
+            for (const CudaGraphOutsideNode &n : l.outside)
+                r.outside << n;
+            if (l.belowMinimumKernels >= 0) {
+                CudaGraphOutsideNode n;
+                n.node = QStringLiteral("partition %1").arg(l.index);
+                n.reason = Tr::tr("below cudagraph_min_partition_size (%n kernel(s))", nullptr, l.belowMinimumKernels);
+                r.outside << n;
+            }
+        }
+    }
+    for (CudaGraphSkipLine s : g.skips) {
+        // A run-time skip carries no compile id: the last compile logged before it, unless the
+        // function its stack names is another region's.
+        std::optional<CompileId> id = s.compileId;
+        if (s.attributed && !s.where.function.isEmpty()) {
+            const CudaGraphRegion *guess = nullptr;
+            for (const CudaGraphRegion &r : std::as_const(b.out.regions))
+                if (r.log == log && r.compile >= 0 && r.function.section(QLatin1Char('.'), -1) == s.where.function)
+                    guess = &r;
+            if (guess
+                && guess->function.section(QLatin1Char('.'), -1) != regionOf(id).function.section(QLatin1Char('.'), -1))
+                id = CompileId::parse(guess->compileId.section(QStringLiteral(": "), -1));
+        }
+        CudaGraphRegion &r = regionOf(id);
+        request(r, QStringLiteral("torch_logs"));
+        bool known = false;
+        for (const CudaGraphSkipLine &k : std::as_const(r.skips))
+            known = known || k.reason == s.reason;
+        if (!known)
+            r.skips << s;
+    }
+    for (const CudaGraphRecordingLine &rec : g.recordings) {
+        CudaGraphRegion &r = regionOf(rec.compileId);
+        b.textSaid[{ log, rec.compileId.value_or(CompileId {}).withoutAttempt() }] = true;
+        request(r, QStringLiteral("torch_logs"));
+        if (rec.rerecord) {
+            ++r.rerecordings;
+            continue;
+        }
+        ++r.recordings;
+        QStringList &sizes = b.sizes[{ &r - b.out.regions.data(), rec.function }];
+        if (sizes.size() < 64)
+            sizes << rec.inputSizes.section(QStringLiteral("], ["), 0, 0)
+                         .remove(QLatin1Char('['))
+                         .remove(QLatin1Char(']'))
+                         .prepend(QLatin1Char('['))
+                         .append(QLatin1Char(']'));
+    }
+    for (const auto &[key, sizes] : b.sizes) {
+        CudaGraphRegion &r = b.out.regions[key.first];
+        if (sizes.size() > 1 && sizes.size() > r.recordedSizes.size()) {
+            r.recordedAgain = key.second;
+            r.recordedSizes = sizes;
+        }
+    }
+    // Launch counts of regions the trace does not hold, from the output code logged as text.
+    std::map<CompileId, KernelCounts> codes;
+    for (const LogMessage &m : t.messages)
+        if (m.compileId && m.artifact == QLatin1String("output_code")
+            && m.text.startsWith(QLatin1String("Output code:"))) {
+            const QByteArray code = m.text.section(QLatin1Char('\n'), 1).toUtf8();
+            codes[m.compileId->withoutAttempt()]
+                += countKernels(std::string_view(code.constData(), size_t(code.size())));
+        }
+    for (const auto &[id, counts] : codes) {
+        const auto it = b.index.find({ log, id });
+        if (it == b.index.end())
+            continue;
+        CudaGraphRegion &r = b.out.regions[it->second];
+        if (r.launches < 0) {
+            r.launches = counts.launches;
+            r.launchesInPartitions = counts.partitionLaunches;
+        }
+    }
+    b.out.trees += g.trees;
+    b.out.distinctSizesWarned = std::max(b.out.distinctSizesWarned, g.distinctSizesWarned);
+    b.out.rerecordLimitHits += g.rerecordLimitHits;
+    b.out.fromText = b.out.fromText || !g.isEmpty();
+}
+
+QString stateOf(const CudaGraphRegion &r, bool textSaid)
+{
+    if (!r.skips.isEmpty())
+        return QStringLiteral("skipped");
+    if (!r.requested)
+        return QStringLiteral("off");
+    if (r.partitions > 0 && r.cudagraphable == 0)
+        return QStringLiteral("skipped");
+    if (!r.outside.isEmpty() || r.cudagraphable < r.partitions)
+        return QStringLiteral("partitioned");
+    if (textSaid || r.recordings > 0)
+        return QStringLiteral("captured");
+    return QStringLiteral("unknown");
+}
+
+} // namespace
+
+int CudaGraphRegion::launchesOutsideGraphs() const
+{
+    if (launches < 0)
+        return -1;
+    if (state == QLatin1String("skipped") || state == QLatin1String("off"))
+        return launches;
+    if (launchesInPartitions < 0)
+        return -1;
+    // Code without partition functions runs whole inside its graph when captured.
+    if (state == QLatin1String("captured") && launchesInPartitions == 0)
+        return 0;
+    return launches - launchesInPartitions;
+}
+
+CudaGraphCoverage cudaGraphCoverage(const std::vector<std::shared_ptr<const TraceLog>> &logs,
+    const std::vector<std::shared_ptr<const CompileOverview>> &overviews,
+    const std::vector<std::shared_ptr<const TextLog>> &textLogs)
+{
+    Builder b;
+    const bool multiLog = logs.size() > 1;
+    for (size_t li = 0; li < logs.size() && li < overviews.size(); ++li) {
+        if (!logs[li] || !overviews[li])
+            continue;
+        const CompileOverview &ov = *overviews[li];
+        for (size_t ci = 0; ci < ov.compiles.size(); ++ci) {
+            const CompileSummary &c = ov.compiles[ci];
+            const int asCompiled = cudagraphsAsCompiled(*logs[li], c);
+            if (asCompiled < 0 && c.cudagraphSkipReason.isEmpty() && c.kernelCounts.partitions == 0)
+                continue; // nothing says this compile had CUDA graphs to speak of
+            CudaGraphRegion &r = b.region(int(li), c.id, label(c.id, int(li), multiLog, logs[li]->rank));
+            r.compile = int(ci);
+            r.function = c.displayFunction();
+            if (asCompiled == 1)
+                request(r, QStringLiteral("fx_graph_cache"));
+            if (!c.cudagraphSkipReason.isEmpty()) {
+                request(r, QStringLiteral("cudagraph_skip_reason"));
+                r.skips << parseCudaGraphSkip(c.cudagraphSkipReason, 0);
+            }
+            if (c.kernelCounts.outputCodes > 0) {
+                r.launches = c.kernelCounts.launches;
+                r.launchesInPartitions = c.kernelCounts.partitionLaunches;
+            }
+        }
+    }
+    for (const auto &t : textLogs)
+        if (t)
+            addText(b, *t, multiLog ? -1 : 0, multiLog);
+    for (auto &[key, i] : b.index) {
+        CudaGraphRegion &r = b.out.regions[i];
+        const auto said = b.textSaid.find(key);
+        r.state = stateOf(r, said != b.textSaid.end() && said->second);
+        if (r.state == QLatin1String("captured"))
+            ++b.out.captured;
+        else if (r.state == QLatin1String("partitioned"))
+            ++b.out.partitioned;
+        else if (r.state == QLatin1String("skipped"))
+            ++b.out.skipped;
+        else if (r.state == QLatin1String("off"))
+            ++b.out.off;
+        else
+            ++b.out.unknown;
+    }
+    return std::move(b.out);
+}
+
+} // namespace cs

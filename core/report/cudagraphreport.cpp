@@ -1,0 +1,248 @@
+#include "core/report/cudagraphreport.h"
+
+#include "core/analysis/cudagraphskip.h"
+#include "core/ingest/runloader.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace cs {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::CudaGraphs)
+};
+
+QJsonValue orNull(const QString &s)
+{
+    return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
+}
+
+QJsonValue countOrNull(int n)
+{
+    return n >= 0 ? QJsonValue(n) : QJsonValue(QJsonValue::Null);
+}
+
+QString at(const SourceFrame &f)
+{
+    if (f.line <= 0)
+        return {};
+    QString s = QStringLiteral(" at %1:%2").arg(QFileInfo(f.file).fileName()).arg(f.line);
+    if (!f.source.isEmpty())
+        s += QStringLiteral(" `%1`").arg(f.source.left(160));
+    return s;
+}
+
+QJsonObject frameJson(const SourceFrame &f)
+{
+    QJsonObject o;
+    o[QStringLiteral("file")] = orNull(f.file);
+    o[QStringLiteral("line")] = f.line > 0 ? QJsonValue(f.line) : QJsonValue(QJsonValue::Null);
+    o[QStringLiteral("function")] = orNull(f.function);
+    o[QStringLiteral("source")] = orNull(f.source);
+    return o;
+}
+
+QString regionText(const CudaGraphRegion &r)
+{
+    QString s = QStringLiteral("  [%1] %2: %3")
+                    .arg(r.compileId, r.function.isEmpty() ? QStringLiteral("?") : r.function, r.state);
+    for (const CudaGraphSkipLine &k : r.skips)
+        s += QStringLiteral("\n      ") + Tr::tr("skipped: %1%2").arg(k.reason.left(300), at(k.where))
+            + (k.attributed ? Tr::tr(" (logged at run time, without a compile id)") : QString())
+            + QStringLiteral("\n      ") + Tr::tr("change: %1").arg(cudaGraphSkipAdvice(k));
+    if (r.state == QLatin1String("partitioned"))
+        s += QStringLiteral("\n      ")
+            + Tr::tr("%1 of %n partition(s) cudagraphable", nullptr, r.partitions).arg(r.cudagraphable);
+    for (const CudaGraphOutsideNode &n : r.outside)
+        s += QStringLiteral("\n      ") + Tr::tr("outside: %1 (%2)%3").arg(n.node, n.reason, at(n.where))
+            + QStringLiteral("\n      ") + Tr::tr("change: %1").arg(cudaGraphOutsideAdvice(n));
+    if (const int outside = r.launchesOutsideGraphs(); outside >= 0 && r.launches > 0)
+        s += QStringLiteral("\n      ")
+            + Tr::tr("launches per call: %1, of them outside CUDA graphs: %2").arg(r.launches).arg(outside);
+    if (!r.recordedAgain.isEmpty()) {
+        const QStringList &z = r.recordedSizes;
+        s += QStringLiteral("\n      ")
+            + Tr::tr("%1 recorded %n time(s), a graph per input size: %2", nullptr, int(z.size()))
+                  .arg(r.recordedAgain,
+                      z.size() > 6 ? z.mid(0, 3).join(QStringLiteral(", ")) + QStringLiteral(" … ") + z.last()
+                                   : z.join(QStringLiteral(", ")));
+    }
+    if (r.rerecordings > 0)
+        s += QStringLiteral("\n      ")
+            + Tr::tr("re-recorded %n time(s) (an input's address or a static input changed)", nullptr, r.rerecordings);
+    if (r.state == QLatin1String("unknown"))
+        s += QStringLiteral("\n      ")
+            + Tr::tr("no skip recorded while compiling; a skip found at run time (a mutated input) "
+                     "is only logged with TORCH_LOGS=cudagraphs");
+    return s;
+}
+
+} // namespace
+
+CudaGraphCoverage runCudaGraphCoverage(const LoadedRun &run)
+{
+    return cudaGraphCoverage(run.logs, run.overviews, run.textLogs);
+}
+
+QString cudaGraphCoverageText(const CudaGraphCoverage &c)
+{
+    if (!c.any())
+        return {};
+    const int regions = c.captured + c.partitioned + c.skipped + c.unknown;
+    QStringList parts;
+    if (c.captured)
+        parts << Tr::tr("%1 captured").arg(c.captured);
+    if (c.partitioned)
+        parts << Tr::tr("%1 partitioned (some ops outside)").arg(c.partitioned);
+    if (c.skipped)
+        parts << Tr::tr("%1 skipped").arg(c.skipped);
+    if (c.unknown)
+        parts << Tr::tr("%1 not known (no TORCH_LOGS=cudagraphs)").arg(c.unknown);
+    QString s = Tr::tr("CUDA graphs: %n compiled region(s) with CUDA graphs on: ", nullptr, regions)
+        + parts.join(QStringLiteral(", "));
+    if (c.off)
+        s += Tr::tr("; %n other region(s) compiled without them", nullptr, c.off);
+    for (const CudaGraphRegion &r : c.regions)
+        if (r.state != QLatin1String("off")
+            && (r.state != QLatin1String("captured") || !r.recordedAgain.isEmpty() || r.rerecordings > 0))
+            s += QLatin1Char('\n') + regionText(r);
+    if (c.distinctSizesWarned > 0)
+        s += QLatin1Char('\n')
+            + Tr::tr("  torch warned: %1 distinct input sizes recorded, a graph each; pad inputs to a few sizes or set "
+                     "`torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True`")
+                  .arg(c.distinctSizesWarned);
+    if (c.rerecordLimitHits > 0)
+        s += QLatin1Char('\n')
+            + Tr::tr("  re-record limit hit %n time(s): later input sizes ran without CUDA graphs", nullptr,
+                c.rerecordLimitHits);
+    return s;
+}
+
+int writeCudaGraphFindings(const CudaGraphCoverage &c, QTextStream &s, int n)
+{
+    QList<const CudaGraphRegion *> shown;
+    for (const CudaGraphRegion &r : c.regions)
+        if (r.state == QLatin1String("skipped") || r.state == QLatin1String("partitioned")
+            || !r.recordedAgain.isEmpty())
+            shown << &r;
+    std::stable_sort(shown.begin(), shown.end(), [](const CudaGraphRegion *a, const CudaGraphRegion *b) {
+        return a->launchesOutsideGraphs() > b->launchesOutsideGraphs();
+    });
+    const QString cut = QStringLiteral("\n   ");
+    for (const CudaGraphRegion *r : std::as_const(shown)) {
+        const QString fn = r->function.isEmpty() ? QStringLiteral("?") : r->function;
+        if (r->state == QLatin1String("skipped")) {
+            const CudaGraphSkipLine k = r->skips.value(0);
+            s << ++n << ". "
+              << Tr::tr("CUDA graphs skipped for %1 [%2]: %3")
+                     .arg(fn, r->compileId,
+                         k.reason.isEmpty() && !r->outside.isEmpty() ? r->outside[0].reason : k.reason.left(300));
+            if (k.where.line > 0)
+                s << cut
+                  << QStringLiteral("%1:%2 | %3")
+                         .arg(QFileInfo(k.where.file).fileName())
+                         .arg(k.where.line)
+                         .arg(k.where.source.left(200));
+            if (r->skips.isEmpty() && !r->outside.isEmpty())
+                s << cut << Tr::tr("fix: %1").arg(cudaGraphOutsideAdvice(r->outside[0]));
+            else
+                s << cut << Tr::tr("fix: %1").arg(cudaGraphSkipAdvice(k));
+        } else if (r->state == QLatin1String("partitioned")) {
+            s << ++n << ". "
+              << Tr::tr("CUDA graphs partitioned in %1 [%2]: %3 of %n partition(s) captured, ops kept outside:",
+                     nullptr, r->partitions)
+                     .arg(fn, r->compileId)
+                     .arg(r->cudagraphable);
+            for (const CudaGraphOutsideNode &o : r->outside)
+                s << cut << Tr::tr("%1 (%2)%3").arg(o.node, o.reason, at(o.where)) << cut << "  "
+                  << Tr::tr("fix: %1").arg(cudaGraphOutsideAdvice(o));
+        } else {
+            s << ++n << ". "
+              << Tr::tr("CUDA graph recorded %n time(s) for %1 [%2], a graph per input size", nullptr,
+                     int(r->recordedSizes.size()))
+                     .arg(fn, r->compileId)
+              << cut << r->recordedSizes.mid(0, 8).join(QStringLiteral(", "))
+              << (r->recordedSizes.size() > 8 ? QStringLiteral(" …") : QString()) << cut
+              << Tr::tr("fix: pad inputs to a few sizes, or mark the size static; "
+                        "`torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True` runs such graphs without "
+                        "CUDA graphs");
+        }
+        if (const int outside = r->launchesOutsideGraphs(); outside > 0)
+            s << cut
+              << Tr::tr("cost: %n kernel launch(es) per call run one by one, outside a CUDA graph", nullptr, outside);
+        s << "\n\n";
+    }
+    if (c.unknown > 0)
+        s << Tr::tr(
+            "CUDA graphs were on for %n region(s), but the log has no TORCH_LOGS=cudagraphs lines: a skip found at "
+            "run time (a mutated input) would not show. Record with TORCH_LOGS=cudagraphs to see it.",
+            nullptr, c.unknown)
+          << "\n\n";
+    return n;
+}
+
+QJsonObject cudaGraphCoverageJson(const CudaGraphCoverage &c)
+{
+    QJsonArray regions;
+    for (const CudaGraphRegion &r : c.regions) {
+        if (r.state == QLatin1String("off"))
+            continue; // counted in `off`
+        QJsonObject o;
+        o[QStringLiteral("id")] = r.compileId;
+        o[QStringLiteral("function")] = orNull(r.function);
+        o[QStringLiteral("state")] = r.state;
+        o[QStringLiteral("requested_from")] = orNull(r.requestedFrom);
+        o[QStringLiteral("partitions")] = r.partitions;
+        o[QStringLiteral("cudagraphable_partitions")] = r.cudagraphable;
+        o[QStringLiteral("launches")] = countOrNull(r.launches);
+        o[QStringLiteral("launches_in_partitions")] = countOrNull(r.launchesInPartitions);
+        o[QStringLiteral("launches_outside_graphs")] = countOrNull(r.launchesOutsideGraphs());
+        o[QStringLiteral("recordings")] = r.recordings;
+        o[QStringLiteral("rerecordings")] = r.rerecordings;
+        o[QStringLiteral("recorded_again")] = orNull(r.recordedAgain);
+        o[QStringLiteral("recorded_sizes")] = QJsonArray::fromStringList(r.recordedSizes);
+        QJsonArray skips, outside;
+        for (const CudaGraphSkipLine &k : r.skips) {
+            QJsonObject j;
+            j[QStringLiteral("reason")] = k.reason;
+            j[QStringLiteral("kind")] = k.kind;
+            j[QStringLiteral("subject")] = orNull(k.subject);
+            j[QStringLiteral("where")] = frameJson(k.where);
+            j[QStringLiteral("logged_line")] = k.line > 0 ? QJsonValue(k.line) : QJsonValue(QJsonValue::Null);
+            j[QStringLiteral("attributed")] = k.attributed;
+            j[QStringLiteral("advice")] = cudaGraphSkipAdvice(k);
+            skips.append(j);
+        }
+        for (const CudaGraphOutsideNode &n : r.outside) {
+            QJsonObject j;
+            j[QStringLiteral("node")] = n.node;
+            j[QStringLiteral("reason")] = n.reason;
+            j[QStringLiteral("ir")] = orNull(n.ir);
+            j[QStringLiteral("fx")] = orNull(n.fx);
+            j[QStringLiteral("where")] = frameJson(n.where);
+            j[QStringLiteral("advice")] = cudaGraphOutsideAdvice(n);
+            outside.append(j);
+        }
+        o[QStringLiteral("skips")] = skips;
+        o[QStringLiteral("outside")] = outside;
+        regions.append(o);
+    }
+    QJsonObject root;
+    root[QStringLiteral("regions")] = regions;
+    root[QStringLiteral("captured")] = c.captured;
+    root[QStringLiteral("partitioned")] = c.partitioned;
+    root[QStringLiteral("skipped")] = c.skipped;
+    root[QStringLiteral("off")] = c.off;
+    root[QStringLiteral("unknown")] = c.unknown;
+    root[QStringLiteral("trees")] = c.trees;
+    root[QStringLiteral("distinct_sizes_warned")] = countOrNull(c.distinctSizesWarned);
+    root[QStringLiteral("rerecord_limit_hits")] = c.rerecordLimitHits;
+    root[QStringLiteral("from_torch_logs")] = c.fromText;
+    return root;
+}
+
+} // namespace cs
