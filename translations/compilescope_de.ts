@@ -2030,6 +2030,84 @@
     </message>
 </context>
 <context>
+    <name>cs::GuardCost</name>
+    <message>
+        <source>rank %1: %2</source>
+        <translation>Rang %1: %2</translation>
+    </message>
+    <message>
+        <source>`torch.compiler.set_stance(&quot;default&quot;, skip_guard_eval_unsafe=True)` after warm-up: only the guards that tell cache entries apart run; gives up noticing any other change (a new shape, dtype or flag then runs a wrong graph)</source>
+        <translation>`torch.compiler.set_stance(&quot;default&quot;, skip_guard_eval_unsafe=True)` nach dem Aufwärmen: nur die Guards, die Cache-Einträge unterscheiden, laufen; andere Änderungen werden nicht mehr bemerkt (eine neue Form, ein neuer dtype oder ein neues Flag führt dann einen falschen Graphen aus)</translation>
+    </message>
+    <message>
+        <source>`torch.compile(..., options={&quot;guard_filter_fn&quot;: torch.compiler.skip_guard_on_inbuilt_nn_modules_unsafe})` (or `skip_guard_on_all_nn_modules_unsafe`): no guards on nn.Module attributes; gives up noticing a module changed after compiling</source>
+        <translation>`torch.compile(..., options={&quot;guard_filter_fn&quot;: torch.compiler.skip_guard_on_inbuilt_nn_modules_unsafe})` (oder `skip_guard_on_all_nn_modules_unsafe`): keine Guards auf nn.Module-Attribute; ein nach dem Kompilieren geändertes Modul wird nicht mehr bemerkt</translation>
+    </message>
+    <message>
+        <source>`torch._dynamo.config.use_recursive_dict_tags_for_guards = True`: one tag check for nested modules whose dicts did not change; assumes functions&apos; `__code__`/`__defaults__` are never rebound</source>
+        <translation>`torch._dynamo.config.use_recursive_dict_tags_for_guards = True`: eine Tag-Prüfung für verschachtelte Module, deren Dicts sich nicht geändert haben; setzt voraus, dass `__code__`/`__defaults__` von Funktionen nie neu gebunden werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Python lambda guard(s) at the root run Python on every call: they come from values Dynamo could not guard in C++ (often global or closure state read by the function)</source>
+        <translation>
+            <numerusform>Ein Python-Lambda-Guard an der Wurzel führt bei jedem Aufruf Python aus: er stammt von Werten, die Dynamo nicht in C++ prüfen konnte (oft globaler oder Closure-Zustand, den die Funktion liest)</numerusform>
+            <numerusform>%n Python-Lambda-Guards an der Wurzel führen bei jedem Aufruf Python aus: sie stammen von Werten, die Dynamo nicht in C++ prüfen konnte (oft globaler oder Closure-Zustand, den die Funktion liest)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Guard cost</source>
+        <translation>Guard-Kosten</translation>
+    </message>
+    <message>
+        <source>Before each call Dynamo checks the guards of the frame&apos;s compiled code; the check is host time the call pays. Dynamo times one check with its cache flushed (a cold figure: a warm check is often several times faster).</source>
+        <translation>Vor jedem Aufruf prüft Dynamo die Guards des kompilierten Codes des Frames; die Prüfung ist Host-Zeit, die der Aufruf bezahlt. Dynamo misst eine Prüfung mit geleertem Cache (ein kalter Wert: eine warme Prüfung ist oft um ein Mehrfaches schneller).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guard(s)</source>
+        <translation>
+            <numerusform>ein Guard</numerusform>
+            <numerusform>%n Guards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>guards not counted</source>
+        <translation>Guards nicht gezählt</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n on symbolic sizes)</source>
+        <translation>
+            <numerusform> (einer auf symbolischen Größen)</numerusform>
+            <numerusform> (%n auf symbolischen Größen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1 µs a check</source>
+        <translation>, %1 µs je Prüfung</translation>
+    </message>
+    <message numerus="yes">
+        <source> (cold: %1 % of the call&apos;s %2 µs host time, %n call(s) profiled)</source>
+        <translation>
+            <numerusform> (kalt: %1 % der %2 µs Host-Zeit des Aufrufs, ein Aufruf profiliert)</numerusform>
+            <numerusform> (kalt: %1 % der %2 µs Host-Zeit des Aufrufs, %n Aufrufe profiliert)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tree: %1 leaf check(s) under %2 manager(s), %3 deep; most: %4</source>
+        <translation>Baum: %1 Blattprüfungen unter %2 Managern, Tiefe %3; am häufigsten: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Python lambda guard(s) at the root, run on every call</source>
+        <translation>
+            <numerusform>ein Python-Lambda-Guard an der Wurzel, bei jedem Aufruf ausgeführt</numerusform>
+            <numerusform>%n Python-Lambda-Guards an der Wurzel, bei jedem Aufruf ausgeführt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>To cut it:</source>
+        <translation>Um sie zu senken:</translation>
+    </message>
+</context>
+<context>
     <name>cs::KernelTies</name>
     <message>
         <source>a no-op node (NopKernelSchedulerNode): Inductor generates no code for it</source>
@@ -5853,6 +5931,26 @@ Als Profillauf %1 in %2 gespeichert
         <source>Failures (%1) · recompile limit (%2) · restarts (%3)</source>
         <translation>Fehler (%1) · Neukompilierungslimit (%2) · Neustarts (%3)</translation>
     </message>
+    <message>
+        <source>No CUDA graphs</source>
+        <translation>Keine CUDA-Graphen</translation>
+    </message>
+    <message>
+        <source>No region was compiled with CUDA graphs (torch.compile mode &quot;reduce-overhead&quot; or &quot;max-autotune&quot;).</source>
+        <translation>Kein Bereich wurde mit CUDA-Graphen kompiliert (torch.compile-Modus &quot;reduce-overhead&quot; oder &quot;max-autotune&quot;).</translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA-Graphen</translation>
+    </message>
+    <message>
+        <source>CUDA graphs (%1 of %2 not captured whole)</source>
+        <translation>CUDA-Graphen (%1 von %2 nicht ganz aufgezeichnet)</translation>
+    </message>
+    <message>
+        <source>CUDA graphs (%1)</source>
+        <translation>CUDA-Graphen (%1)</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::GotoDialog</name>
@@ -8015,6 +8113,60 @@ B: %2
     </message>
 </context>
 <context>
+    <name>cs::viewers::CudaGraphsModel</name>
+    <message numerus="yes">
+        <source>recorded %n time(s), a graph per input size</source>
+        <translation>
+            <numerusform>einmal aufgezeichnet, ein Graph je Eingabegröße</numerusform>
+            <numerusform>%n-mal aufgezeichnet, ein Graph je Eingabegröße</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no TORCH_LOGS=cudagraphs lines to tell</source>
+        <translation>keine TORCH_LOGS=cudagraphs-Zeilen, die es sagen</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>partitioned</source>
+        <translation>partitioniert</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Compile id</source>
+        <translation>Compile-ID</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA-Graphen</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Stelle</translation>
+    </message>
+    <message>
+        <source>Launches outside graphs</source>
+        <translation>Starts außerhalb von Graphen</translation>
+    </message>
+</context>
+<context>
     <name>cs::viewers::DiagnosticsModel</name>
     <message>
         <source>note</source>
@@ -8582,6 +8734,58 @@ B: %2
     <message>
         <source>Message</source>
         <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>CUDA graphs of %1 [%2]: %3</source>
+        <translation>CUDA-Graphen von %1 [%2]: %3</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>Partitionen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cudagraphable</source>
+        <translation>%1 von %2 CUDA-Graph-fähig</translation>
+    </message>
+    <message>
+        <source>Launches per call</source>
+        <translation>Starts je Aufruf</translation>
+    </message>
+    <message>
+        <source>%1, of them outside CUDA graphs: %2</source>
+        <translation>%1, davon außerhalb von CUDA-Graphen: %2</translation>
+    </message>
+    <message>
+        <source>Skipped because</source>
+        <translation>Ausgelassen, weil</translation>
+    </message>
+    <message>
+        <source>Found from</source>
+        <translation>Gefunden in</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>logged at run time without a compile id; given to this region by log order and its stack</source>
+        <translation>zur Laufzeit ohne Compile-ID protokolliert; diesem Bereich nach Protokollreihenfolge und Stack zugeordnet</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Kept outside CUDA graphs</source>
+        <translation>Außerhalb von CUDA-Graphen gehalten</translation>
+    </message>
+    <message>
+        <source>%1 recorded once per input size</source>
+        <translation>%1 einmal je Eingabegröße aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>CUDA graphs were on; a skip found at run time is only logged with TORCH_LOGS=cudagraphs</source>
+        <translation>CUDA-Graphen waren an; ein zur Laufzeit gefundenes Auslassen wird nur mit TORCH_LOGS=cudagraphs protokolliert</translation>
     </message>
 </context>
 <context>

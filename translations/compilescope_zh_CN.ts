@@ -1983,6 +1983,79 @@
     </message>
 </context>
 <context>
+    <name>cs::GuardCost</name>
+    <message>
+        <source>rank %1: %2</source>
+        <translation>rank %1：%2</translation>
+    </message>
+    <message>
+        <source>`torch.compiler.set_stance(&quot;default&quot;, skip_guard_eval_unsafe=True)` after warm-up: only the guards that tell cache entries apart run; gives up noticing any other change (a new shape, dtype or flag then runs a wrong graph)</source>
+        <translation>预热后使用 `torch.compiler.set_stance(&quot;default&quot;, skip_guard_eval_unsafe=True)`：只运行区分缓存条目的守卫；代价是不再察觉其他变化（新的形状、dtype 或标志会运行错误的图）</translation>
+    </message>
+    <message>
+        <source>`torch.compile(..., options={&quot;guard_filter_fn&quot;: torch.compiler.skip_guard_on_inbuilt_nn_modules_unsafe})` (or `skip_guard_on_all_nn_modules_unsafe`): no guards on nn.Module attributes; gives up noticing a module changed after compiling</source>
+        <translation>`torch.compile(..., options={&quot;guard_filter_fn&quot;: torch.compiler.skip_guard_on_inbuilt_nn_modules_unsafe})`（或 `skip_guard_on_all_nn_modules_unsafe`）：不对 nn.Module 属性设守卫；代价是不再察觉编译后被修改的模块</translation>
+    </message>
+    <message>
+        <source>`torch._dynamo.config.use_recursive_dict_tags_for_guards = True`: one tag check for nested modules whose dicts did not change; assumes functions&apos; `__code__`/`__defaults__` are never rebound</source>
+        <translation>`torch._dynamo.config.use_recursive_dict_tags_for_guards = True`：对字典未变的嵌套模块只做一次标签检查；前提是函数的 `__code__`/`__defaults__` 从不被重新绑定</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Python lambda guard(s) at the root run Python on every call: they come from values Dynamo could not guard in C++ (often global or closure state read by the function)</source>
+        <translation>
+            <numerusform>根节点上的 %n 个 Python lambda 守卫每次调用都运行 Python：它们来自 Dynamo 无法用 C++ 守卫的值（常为函数读取的全局或闭包状态）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Guard cost</source>
+        <translation>守卫开销</translation>
+    </message>
+    <message>
+        <source>Before each call Dynamo checks the guards of the frame&apos;s compiled code; the check is host time the call pays. Dynamo times one check with its cache flushed (a cold figure: a warm check is often several times faster).</source>
+        <translation>每次调用前 Dynamo 都会检查该帧编译代码的守卫；这次检查是调用要付出的主机时间。Dynamo 在清空缓存后计时一次检查（冷数据：热检查通常快数倍）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guard(s)</source>
+        <translation>
+            <numerusform>%n 个守卫</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>guards not counted</source>
+        <translation>守卫未计数</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n on symbolic sizes)</source>
+        <translation>
+            <numerusform>（%n 个针对符号尺寸）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1 µs a check</source>
+        <translation>，每次检查 %1 µs</translation>
+    </message>
+    <message numerus="yes">
+        <source> (cold: %1 % of the call&apos;s %2 µs host time, %n call(s) profiled)</source>
+        <translation>
+            <numerusform>（冷：占调用 %2 µs 主机时间的 %1 %，分析了 %n 次调用）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tree: %1 leaf check(s) under %2 manager(s), %3 deep; most: %4</source>
+        <translation>树：%2 个管理器下有 %1 个叶检查，深度 %3；最多的：%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Python lambda guard(s) at the root, run on every call</source>
+        <translation>
+            <numerusform>根节点上有 %n 个 Python lambda 守卫，每次调用都运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>To cut it:</source>
+        <translation>降低方法：</translation>
+    </message>
+</context>
+<context>
     <name>cs::KernelTies</name>
     <message>
         <source>a no-op node (NopKernelSchedulerNode): Inductor generates no code for it</source>
@@ -5764,6 +5837,26 @@ Saved as profile run %1 in %2
         <source>Failures (%1) · recompile limit (%2) · restarts (%3)</source>
         <translation>失败（%1）· 重新编译上限（%2）· 重启（%3）</translation>
     </message>
+    <message>
+        <source>No CUDA graphs</source>
+        <translation>没有 CUDA 图</translation>
+    </message>
+    <message>
+        <source>No region was compiled with CUDA graphs (torch.compile mode &quot;reduce-overhead&quot; or &quot;max-autotune&quot;).</source>
+        <translation>没有区域以 CUDA 图编译（torch.compile 模式 &quot;reduce-overhead&quot; 或 &quot;max-autotune&quot;）。</translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA 图</translation>
+    </message>
+    <message>
+        <source>CUDA graphs (%1 of %2 not captured whole)</source>
+        <translation>CUDA 图（%2 个中 %1 个未完整捕获）</translation>
+    </message>
+    <message>
+        <source>CUDA graphs (%1)</source>
+        <translation>CUDA 图（%1）</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::GotoDialog</name>
@@ -7898,6 +7991,59 @@ B: %2
     </message>
 </context>
 <context>
+    <name>cs::viewers::CudaGraphsModel</name>
+    <message numerus="yes">
+        <source>recorded %n time(s), a graph per input size</source>
+        <translation>
+            <numerusform>录制了 %n 次，每种输入尺寸一个图</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no TORCH_LOGS=cudagraphs lines to tell</source>
+        <translation>没有可说明的 TORCH_LOGS=cudagraphs 行</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>已捕获</translation>
+    </message>
+    <message>
+        <source>partitioned</source>
+        <translation>已分区</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Compile id</source>
+        <translation>编译 ID</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>函数</translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA 图</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Launches outside graphs</source>
+        <translation>图外启动数</translation>
+    </message>
+</context>
+<context>
     <name>cs::viewers::DiagnosticsModel</name>
     <message>
         <source>note</source>
@@ -8457,6 +8603,58 @@ B: %2
     <message>
         <source>Message</source>
         <translation>消息</translation>
+    </message>
+    <message>
+        <source>CUDA graphs of %1 [%2]: %3</source>
+        <translation>%1 [%2] 的 CUDA 图：%3</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cudagraphable</source>
+        <translation>%2 个中 %1 个可用 CUDA 图</translation>
+    </message>
+    <message>
+        <source>Launches per call</source>
+        <translation>每次调用启动数</translation>
+    </message>
+    <message>
+        <source>%1, of them outside CUDA graphs: %2</source>
+        <translation>%1，其中在 CUDA 图之外：%2</translation>
+    </message>
+    <message>
+        <source>Skipped because</source>
+        <translation>跳过原因</translation>
+    </message>
+    <message>
+        <source>Found from</source>
+        <translation>发现于</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>注意</translation>
+    </message>
+    <message>
+        <source>logged at run time without a compile id; given to this region by log order and its stack</source>
+        <translation>运行时记录，无编译 ID；按日志顺序和其调用栈归入此区域</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Kept outside CUDA graphs</source>
+        <translation>留在 CUDA 图之外</translation>
+    </message>
+    <message>
+        <source>%1 recorded once per input size</source>
+        <translation>%1 按每种输入尺寸各录制一次</translation>
+    </message>
+    <message>
+        <source>CUDA graphs were on; a skip found at run time is only logged with TORCH_LOGS=cudagraphs</source>
+        <translation>CUDA 图已启用；运行时发现的跳过只在 TORCH_LOGS=cudagraphs 时记录</translation>
     </message>
 </context>
 <context>

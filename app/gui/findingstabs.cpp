@@ -2,6 +2,7 @@
 
 #include "core/analysis/guardtree.h"
 #include "viewers/models/breaksmodel.h"
+#include "viewers/models/cudagraphsmodel.h"
 #include "viewers/models/failuresmodel.h"
 #include "viewers/models/inputsmodel.h"
 #include "viewers/models/kernelsmodel.h"
@@ -47,6 +48,14 @@ FindingsTabs::FindingsTabs(SelectionContext *selection, QWidget *parent)
         const CompileFailure *f = m_failuresModel->failureAt(i);
         return f ? describeFailure(*f) : ExplorerPane::Details {};
     });
+    m_cudaGraphsModel = new CudaGraphsModel(this);
+    m_cudaGraphs = new ExplorerPane(m_cudaGraphsModel, [this](const QModelIndex &i) {
+        const CudaGraphRegion *r = m_cudaGraphsModel->regionAt(i);
+        return r ? describeCudaGraphRegion(*r) : ExplorerPane::Details {};
+    });
+    m_cudaGraphs->setEmptyMessage(tr("No CUDA graphs"),
+        tr("No region was compiled with CUDA graphs (torch.compile mode \"reduce-overhead\" or \"max-autotune\")."));
+    m_cudaGraphs->setObjectName(QStringLiteral("cudagraphs"));
     m_messagesModel = new MessagesModel(this);
     m_messages = new ExplorerPane(m_messagesModel, [this](const QModelIndex &i) {
         const MessagesModel::Row *r = m_messagesModel->rowAt(i);
@@ -86,6 +95,7 @@ FindingsTabs::FindingsTabs(SelectionContext *selection, QWidget *parent)
     addTab(m_breaks, tr("Graph breaks"));
     addTab(m_recompiles, tr("Recompiles"));
     addTab(m_failures, tr("Failures"));
+    addTab(m_cudaGraphs, tr("CUDA graphs"));
     addTab(m_guards, tr("Guards"));
     addTab(m_timeChart, tr("Compile time"));
     addTab(m_graphs, tr("Graph"));
@@ -144,6 +154,8 @@ FindingsTabs::FindingsTabs(SelectionContext *selection, QWidget *parent)
         [this](const QModelIndex &i) { m_selection->select(refOf(i), m_failures); });
     connect(m_messages, &ExplorerPane::currentChanged, this,
         [this](const QModelIndex &i) { m_selection->select(refOf(i), m_messages); });
+    connect(m_cudaGraphs, &ExplorerPane::currentChanged, this,
+        [this](const QModelIndex &i) { m_selection->select(refOf(i), m_cudaGraphs); });
     connect(m_recompiles, &ExplorerPane::currentChanged, this, [this](const QModelIndex &i) {
         m_selection->select(refOf(i), m_recompiles);
         // The guard that failed lives in the older compile's tree.
@@ -186,7 +198,8 @@ void FindingsTabs::setRun(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
     m_recompilesModel->setRecompiles(m_explanation.recompiles);
     m_failuresModel->setFailures(m_explanation);
     m_messagesModel->setRun(m_run);
-    for (ExplorerPane *p : { m_breaks, m_recompiles, m_failures, m_messages })
+    m_cudaGraphsModel->setCoverage(m_explanation.cudagraphs);
+    for (ExplorerPane *p : { m_breaks, m_recompiles, m_failures, m_cudaGraphs, m_messages })
         p->refresh();
     setTabText(indexOf(m_breaks), tr("Graph breaks (%1)").arg(m_explanation.breaks.size()));
     int recompiles = 0;
@@ -201,6 +214,11 @@ void FindingsTabs::setRun(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
                   .arg(m_explanation.failures.size())
                   .arg(m_explanation.limitHits.size())
                   .arg(m_explanation.restarts.size()));
+    setTabText(indexOf(m_cudaGraphs),
+        m_cudaGraphsModel->problems() > 0 ? tr("CUDA graphs (%1 of %2 not captured whole)")
+                                                .arg(m_cudaGraphsModel->problems())
+                                                .arg(m_cudaGraphsModel->rowCount())
+                                          : tr("CUDA graphs (%1)").arg(m_cudaGraphsModel->rowCount()));
     const int problems = m_messagesModel->count(MessagesModel::Kind::AutotuneError)
         + m_messagesModel->count(MessagesModel::Kind::Error);
     setTabText(indexOf(m_messages),
@@ -235,6 +253,8 @@ void FindingsTabs::follow(const CompileRef &ref, const QObject *origin)
         m_breaks->selectQuietly(m_breaksModel->indexOf(ref));
     if (origin != m_failures)
         m_failures->selectQuietly(m_failuresModel->indexOf(ref));
+    if (origin != m_cudaGraphs)
+        m_cudaGraphs->selectQuietly(m_cudaGraphsModel->indexOf(ref));
     if (origin != m_recompiles) {
         m_recompiles->selectQuietly(m_recompilesModel->indexOf(ref));
         showGuards(ref, nullptr);

@@ -12,6 +12,7 @@ namespace cs::viewers {
 class BreaksModel;
 class CompileDetails;
 class CompileTimeChart;
+class CudaGraphsModel;
 class ExplorerPane;
 class FailuresModel;
 class FusionPane;
@@ -37,14 +38,15 @@ public:
     FindingsTabs(viewers::SelectionContext *selection, QWidget *parent = nullptr);
     void setRun(std::shared_ptr<const LoadedRun> run, std::shared_ptr<const Explanation> explanation);
     const Explanation &explanation() const { return m_explanation; }
-    // Shows a tab by its stable name: details, breaks, recompiles, failures, guards, time,
-    // graph, kernels, fusion, messages, inputs.
+    // Shows a tab by its stable name: details, breaks, recompiles, failures, cudagraphs, guards,
+    // time, graph, kernels, fusion, ranks, messages, inputs.
     bool showView(const QString &name);
     QStringList viewNames() const;
 
     viewers::ExplorerPane *breaksPane() const { return m_breaks; }
     viewers::ExplorerPane *recompilesPane() const { return m_recompiles; }
     viewers::ExplorerPane *failuresPane() const { return m_failures; }
+    viewers::ExplorerPane *cudaGraphsPane() const { return m_cudaGraphs; }
     viewers::ExplorerPane *messagesPane() const { return m_messages; }
     viewers::CompileTimeChart *timeChart() const { return m_timeChart; }
     viewers::GuardsPane *guardsPane() const { return m_guards; }
@@ -66,12 +68,14 @@ private:
     viewers::BreaksModel *m_breaksModel = nullptr;
     viewers::RecompilesModel *m_recompilesModel = nullptr;
     viewers::FailuresModel *m_failuresModel = nullptr;
+    viewers::CudaGraphsModel *m_cudaGraphsModel = nullptr;
     viewers::InputsModel *m_inputsModel = nullptr;
     viewers::MessagesModel *m_messagesModel = nullptr;
     viewers::ExplorerPane *m_messages = nullptr;
     viewers::ExplorerPane *m_breaks = nullptr;
     viewers::ExplorerPane *m_recompiles = nullptr;
     viewers::ExplorerPane *m_failures = nullptr;
+    viewers::ExplorerPane *m_cudaGraphs = nullptr;
     viewers::GuardsPane *m_guards = nullptr;
     viewers::CompileTimeChart *m_timeChart = nullptr;
     viewers::KernelsPane *m_kernels = nullptr;

@@ -203,9 +203,9 @@ void Navigator::connectViews()
     connect(m_window->selection(), &viewers::SelectionContext::compileSelected, this, &Navigator::scheduleCapture);
     connect(m_findings, &QTabWidget::currentChanged, this, &Navigator::scheduleCapture);
     QList<QAbstractItemView *> views { m_window->compileTree(), m_window->diagnosticsView() };
-    for (const QString &name :
-        { QStringLiteral("breaks"), QStringLiteral("recompiles"), QStringLiteral("failures"),
-            QStringLiteral("messages"), QStringLiteral("guards"), QStringLiteral("kernels"), QStringLiteral("inputs") })
+    for (const QString &name : { QStringLiteral("breaks"), QStringLiteral("recompiles"), QStringLiteral("failures"),
+             QStringLiteral("cudagraphs"), QStringLiteral("messages"), QStringLiteral("guards"),
+             QStringLiteral("kernels"), QStringLiteral("inputs") })
         if (QAbstractItemView *v = itemViewOf(name))
             views << v;
     for (QAbstractItemView *v : views) {
@@ -224,6 +224,8 @@ QAbstractItemView *Navigator::itemViewOf(const QString &view) const
         return m_findings->recompilesPane()->view();
     if (view == QLatin1String("failures"))
         return m_findings->failuresPane()->view();
+    if (view == QLatin1String("cudagraphs"))
+        return m_findings->cudaGraphsPane()->view();
     if (view == QLatin1String("messages"))
         return m_findings->messagesPane()->view();
     if (view == QLatin1String("guards"))

@@ -51,6 +51,7 @@ struct CompileSummary {
     QStringList restartReasons; // compilation_metrics.restart_reasons
     double timeBeforeRestartS = 0; // compilation_metrics.dynamo_time_before_restart_s
     int guardCount = -1; // compilation_metrics.guard_count
+    int shapeEnvGuardCount = -1; // compilation_metrics.shape_env_guard_count (guards on symbolic sizes)
     // compilation_metrics.cache_size: the frame's cache entries when this compile began (0 for a
     // first compile; >= 1 for a recompile); -1 when not recorded.
     int cacheSize = -1;

@@ -160,6 +160,7 @@ bool takeMetrics(
     c.timeBeforeRestartS = json::number(m, "dynamo_time_before_restart_s").value_or(0);
     c.failReason = json::str(m, "fail_reason");
     c.guardLatencyUs = json::number(m, "guard_latency_us").value_or(-1);
+    c.shapeEnvGuardCount = static_cast<int>(json::integer(m, "shape_env_guard_count").value_or(-1));
     c.cudagraphSkipReason = json::str(m, "cudagraph_skip_reason");
     if (torchVersion.isEmpty())
         torchVersion = json::str(m, "pytorch_version");

@@ -112,13 +112,19 @@ void addText(Builder &b, const TextLog &t, int log, bool multiLog)
         // function its stack names is another region's.
         std::optional<CompileId> id = s.compileId;
         if (s.attributed && !s.where.function.isEmpty()) {
-            const CudaGraphRegion *guess = nullptr;
-            for (const CudaGraphRegion &r : std::as_const(b.out.regions))
-                if (r.log == log && r.compile >= 0 && r.function.section(QLatin1Char('.'), -1) == s.where.function)
-                    guess = &r;
-            if (guess
-                && guess->function.section(QLatin1Char('.'), -1) != regionOf(id).function.section(QLatin1Char('.'), -1))
-                id = CompileId::parse(guess->compileId.section(QStringLiteral(": "), -1));
+            const auto shortName = [](const QString &f) { return f.section(QLatin1Char('.'), -1); };
+            const auto at = b.index.find({ log, id.value_or(CompileId {}).withoutAttempt() });
+            if (at == b.index.end() || shortName(b.out.regions[at->second].function) != s.where.function) {
+                // The latest compile of the function the stack names, not after the one logged last.
+                std::optional<CompileId> better;
+                for (const auto &[key, i] : b.index)
+                    if (key.first == log && b.out.regions[i].compile >= 0
+                        && shortName(b.out.regions[i].function) == s.where.function
+                        && (!id || !(id->withoutAttempt() < key.second)))
+                        better = key.second;
+                if (better)
+                    id = better;
+            }
         }
         CudaGraphRegion &r = regionOf(id);
         request(r, QStringLiteral("torch_logs"));

@@ -481,6 +481,7 @@ Explanation explainRun(const std::vector<std::shared_ptr<const TraceLog>> &logs,
     Explanation out;
     out.coverage = coverageOf(logs, overviews);
     out.cudagraphs = cudaGraphCoverage(logs, overviews, textLogs);
+    out.guardCost = guardCosts(logs, overviews, profiles);
     SourceCache sources;
     collectBreaks(run, out, sources);
     attachRuntime(run, out);

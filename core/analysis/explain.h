@@ -3,6 +3,7 @@
 #include "core/analysis/compileoverview.h"
 #include "core/analysis/coverage.h"
 #include "core/analysis/cudagraphcoverage.h"
+#include "core/analysis/guardcost.h"
 #include "core/analysis/guardfailure.h"
 #include "core/model/artifacts.h"
 #include "core/model/graphbreakinfo.h"
@@ -164,6 +165,7 @@ struct Explanation {
     QList<CompileFailure> limitHits; // failures that are recompile-limit hits
     QList<CompileRestart> restarts;
     CudaGraphCoverage cudagraphs; // which regions ran as CUDA graphs, and why the others did not
+    GuardCostReport guardCost; // what the guards of the costliest compiles cost each call
     bool hasRuntime = false; // some break was timed from a profiler trace
 };
 

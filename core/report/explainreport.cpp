@@ -2,6 +2,7 @@
 
 #include "core/analysis/graphbreak.h"
 #include "core/report/cudagraphreport.h"
+#include "core/report/guardcostreport.h"
 
 #include <algorithm>
 
@@ -260,6 +261,7 @@ QString formatExplainText(const Explanation &e)
         }
         s << "\n";
     }
+    writeGuardCostText(e.guardCost, s);
     if (n == 0)
         s << Tr::tr("Nothing to fix: no graph breaks, recompiles or failures were recorded.") << "\n";
     return out;
@@ -412,6 +414,7 @@ QByteArray formatExplainJson(const Explanation &e)
     root[QStringLiteral("coverage")] = coverageJson(e.coverage, e.input);
     root[QStringLiteral("restarts")] = restarts;
     root[QStringLiteral("cudagraphs")] = cudaGraphCoverageJson(e.cudagraphs);
+    root[QStringLiteral("guard_cost")] = guardCostJson(e.guardCost);
     root[QStringLiteral("graph_breaks")] = breaks;
     root[QStringLiteral("recompiles")] = recompiles;
     root[QStringLiteral("functions")] = functions;

@@ -251,7 +251,8 @@ QByteArray formatSummaryJson(const LoadedRun &run)
     for (const Diagnostic &d : run.notes)
         diagnostics.append(diagnosticJson(d));
     QJsonObject totals;
-    totals[QStringLiteral("compiles")] = compiles.size();
+    // A recompile-limit hit is listed in compiles[] (kind recompile_limit) but compiled nothing.
+    totals[QStringLiteral("compiles")] = compiles.size() - limitHits;
     totals[QStringLiteral("graph_breaks")] = breaks.size();
     totals[QStringLiteral("recompiles")] = recompiles.size();
     totals[QStringLiteral("failures")] = failures;

@@ -1,5 +1,8 @@
+#include "gui/findingstabs.h"
 #include "gui/mainwindow.h"
+#include "viewers/selectioncontext.h"
 #include "viewers/widgets/elidedlabel.h"
+#include "viewers/widgets/explorerpane.h"
 
 #include <QDir>
 #include <QFile>
@@ -105,6 +108,39 @@ private Q_SLOTS:
         w.openPaths({ QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log") });
         QVERIFY(loaded.wait(30000));
         QVERIFY(!coverage->text().contains(QLatin1String("Recorded:")));
+    }
+
+    // The CUDA graphs view (issue 41): a real max-autotune run on an H200 whose first region was
+    // skipped for a mutated input and whose second was partitioned around a CPU->GPU copy.
+    void cudaGraphsViewSaysWhichRegionsRanAsGraphs()
+    {
+        MainWindow w;
+        w.setQuiet(true);
+        w.resize(1400, 900);
+        w.show();
+        QSignalSpy loaded(&w, &MainWindow::runLoaded);
+        w.openPaths({ QStringLiteral(CS_TEST_DATA_DIR "/gpu/cudagraphs/ma_mutation_and_partition") });
+        QVERIFY(loaded.wait(30000));
+        FindingsTabs *f = w.findings();
+        QVERIFY(f->showView(QStringLiteral("cudagraphs")));
+        QCOMPARE(f->tabText(f->currentIndex()), QStringLiteral("CUDA graphs (2 of 2 not captured whole)"));
+        QAbstractItemModel *m = f->cudaGraphsPane()->view()->model();
+        QCOMPARE(m->rowCount(), 2);
+        QStringList states, reasons;
+        for (int r = 0; r < m->rowCount(); ++r) {
+            states << m->index(r, 2).data().toString();
+            reasons << m->index(r, 3).data().toString();
+        }
+        QVERIFY2(states.contains(QLatin1String("skipped")) && states.contains(QLatin1String("partitioned")),
+            qPrintable(states.join(u',')));
+        QVERIFY(reasons.contains(QLatin1String("mutated inputs (1 instances)")));
+        QVERIFY(reasons.contains(QLatin1String("DeviceCopy ops")));
+        // Selecting a region selects its compile everywhere.
+        f->cudaGraphsPane()->view()->setCurrentIndex(m->index(1, 0));
+        QTRY_VERIFY(w.selection()->current().isValid());
+        const QString dir = qEnvironmentVariable("CS_SCREENSHOT_DIR");
+        if (!dir.isEmpty())
+            QVERIFY(w.saveScreenshot(dir + QStringLiteral("/cudagraphs_view.png")));
     }
 };
 

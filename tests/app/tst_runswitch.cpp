@@ -49,9 +49,9 @@ class TestRunSwitch : public QObject {
     static const QStringList &views()
     {
         static const QStringList names { QStringLiteral("details"), QStringLiteral("breaks"),
-            QStringLiteral("recompiles"), QStringLiteral("failures"), QStringLiteral("guards"), QStringLiteral("time"),
-            QStringLiteral("graph"), QStringLiteral("kernels"), QStringLiteral("fusion"), QStringLiteral("messages"),
-            QStringLiteral("inputs") };
+            QStringLiteral("recompiles"), QStringLiteral("failures"), QStringLiteral("cudagraphs"),
+            QStringLiteral("guards"), QStringLiteral("time"), QStringLiteral("graph"), QStringLiteral("kernels"),
+            QStringLiteral("fusion"), QStringLiteral("messages"), QStringLiteral("inputs") };
         return names;
     }
 
@@ -175,7 +175,7 @@ class TestRunSwitch : public QObject {
     {
         FindingsTabs *f = w.findings();
         for (const QString &v : { QStringLiteral("breaks"), QStringLiteral("recompiles"), QStringLiteral("failures"),
-                 QStringLiteral("messages"), QStringLiteral("inputs") }) {
+                 QStringLiteral("cudagraphs"), QStringLiteral("messages"), QStringLiteral("inputs") }) {
             f->showView(v);
             for (QAbstractItemView *view : f->currentWidget()->findChildren<QAbstractItemView *>())
                 if (view->model() && view->model()->rowCount() > 0)

@@ -1,5 +1,7 @@
 #include "viewers/widgets/findinghtml.h"
 
+#include "core/analysis/cudagraphskip.h"
+
 #include "viewers/displaytext.h"
 
 #include <QCoreApplication>
@@ -211,6 +213,48 @@ ExplorerPane::Details describeRestart(const CompileRestart &r)
     d.list(Tr::tr("Because"), r.reasons);
     d.field(Tr::tr("What changed"), r.change);
     return d.done(r.file, r.line, {});
+}
+
+ExplorerPane::Details describeCudaGraphRegion(const CudaGraphRegion &r)
+{
+    Doc d;
+    d.heading(Tr::tr("CUDA graphs of %1 [%2]: %3")
+                  .arg(r.function.isEmpty() ? QStringLiteral("?") : r.function, r.compileId, r.state));
+    d.field(Tr::tr("Partitions"),
+        r.partitions > 0 ? Tr::tr("%1 of %2 cudagraphable").arg(r.cudagraphable).arg(r.partitions) : QString());
+    if (r.launches >= 0)
+        d.field(Tr::tr("Launches per call"),
+            Tr::tr("%1, of them outside CUDA graphs: %2").arg(r.launches).arg(std::max(0, r.launchesOutsideGraphs())));
+    SourceFrame where;
+    for (const CudaGraphSkipLine &k : r.skips) {
+        d.field(Tr::tr("Skipped because"), k.reason);
+        if (k.where.line > 0)
+            d.field(Tr::tr("Found from"),
+                QStringLiteral("%1:%2 in %3").arg(k.where.file).arg(k.where.line).arg(k.where.function));
+        if (k.attributed)
+            d.field(Tr::tr("Note"),
+                Tr::tr("logged at run time without a compile id; given to this region by log order and its stack"));
+        d.prose(Tr::tr("Change"), cudaGraphSkipAdvice(k));
+        if (where.line <= 0)
+            where = k.where;
+    }
+    QStringList outside;
+    for (const CudaGraphOutsideNode &n : r.outside) {
+        outside << QStringLiteral("%1: %2%3%4")
+                       .arg(n.node, n.reason, n.fx.isEmpty() ? QString() : QStringLiteral(", `%1`").arg(n.fx),
+                           n.where.line > 0 ? QStringLiteral(" (line %1)").arg(n.where.line) : QString());
+        if (where.line <= 0)
+            where = n.where;
+    }
+    d.list(Tr::tr("Kept outside CUDA graphs"), outside, true);
+    if (!r.outside.isEmpty())
+        d.prose(Tr::tr("Change"), cudaGraphOutsideAdvice(r.outside[0]));
+    if (!r.recordedAgain.isEmpty())
+        d.list(Tr::tr("%1 recorded once per input size").arg(r.recordedAgain), r.recordedSizes);
+    if (r.state == QLatin1String("unknown"))
+        d.field(Tr::tr("Note"),
+            Tr::tr("CUDA graphs were on; a skip found at run time is only logged with TORCH_LOGS=cudagraphs"));
+    return d.done(where.file, where.line, where.source);
 }
 
 ExplorerPane::Details describeMessage(const QString &kind, const TextLog &log, const LogMessage &m, bool autotune)

@@ -89,7 +89,7 @@ ReportOverview overviewFacts(const LoadedRun &run)
                     takeSpan(*el, c, logStartUs, logEndUs);
                 break;
             }
-            ++o.compiles;
+            o.compiles += cs.kind != CompileKind::LimitHit; // a limit hit compiled nothing
             o.ok += cs.status == CompileSummary::Status::Ok;
             o.failed += cs.isFailure();
             o.empty += cs.status == CompileSummary::Status::EmptyGraph;

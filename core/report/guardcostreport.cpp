@@ -1,0 +1,112 @@
+#include "core/report/guardcostreport.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace cs {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::GuardCost)
+};
+
+QJsonValue numberOrNull(double v)
+{
+    return v >= 0 ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
+}
+
+QString kindsText(const GuardCost &g)
+{
+    QStringList parts;
+    for (const auto &[kind, n] : g.kinds.mid(0, 4))
+        parts << QStringLiteral("%1 %2").arg(kind).arg(n);
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+bool guardCostMatters(const GuardCostReport &r)
+{
+    for (const GuardCost &g : r.compiles)
+        if (g.latencyUs >= 100 || g.guardCount >= 1000)
+            return true;
+    return false;
+}
+
+void writeGuardCostText(const GuardCostReport &r, QTextStream &s)
+{
+    if (!guardCostMatters(r))
+        return;
+    const QString heading = Tr::tr("Guard cost");
+    s << heading << "\n" << QString(heading.size(), QLatin1Char('-')) << "\n";
+    s << Tr::tr("Before each call Dynamo checks the guards of the frame's compiled code; the check is host time the "
+                "call pays. Dynamo times one check with its cache flushed (a cold figure: a warm check is often "
+                "several times faster).")
+      << "\n";
+    for (const GuardCost &g : r.compiles) {
+        s << "[" << g.compileId << "] " << (g.function.isEmpty() ? QStringLiteral("?") : g.function) << ": "
+          << (g.guardCount >= 0 ? Tr::tr("%n guard(s)", nullptr, g.guardCount) : Tr::tr("guards not counted"));
+        if (g.shapeEnvGuards > 0)
+            s << Tr::tr(" (%n on symbolic sizes)", nullptr, g.shapeEnvGuards);
+        if (g.latencyUs >= 0)
+            s << Tr::tr(", %1 µs a check").arg(g.latencyUs, 0, 'f', 0);
+        if (g.share() >= 0)
+            s << Tr::tr(" (cold: %1 % of the call's %2 µs host time, %n call(s) profiled)", nullptr, g.calls)
+                     .arg(100 * g.share(), 0, 'f', 1)
+                     .arg(g.callUs, 0, 'f', 0);
+        s << "\n";
+        if (g.treeRead)
+            s << "   "
+              << Tr::tr("tree: %1 leaf check(s) under %2 manager(s), %3 deep; most: %4")
+                     .arg(g.leafGuards)
+                     .arg(g.managers)
+                     .arg(g.depth)
+                     .arg(kindsText(g))
+              << "\n";
+        if (g.lambdaAtRoot > 0)
+            s << "   " << Tr::tr("%n Python lambda guard(s) at the root, run on every call", nullptr, g.lambdaAtRoot)
+              << "\n";
+    }
+    s << Tr::tr("To cut it:") << "\n";
+    for (const QString &l : guardCostLevers(r.compiles.value(0)))
+        s << "   - " << l << "\n";
+    s << "\n";
+}
+
+QJsonObject guardCostJson(const GuardCostReport &r)
+{
+    QJsonArray compiles;
+    for (const GuardCost &g : r.compiles) {
+        QJsonObject o;
+        o[QStringLiteral("id")] = g.compileId;
+        o[QStringLiteral("function")] = g.function.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(g.function);
+        o[QStringLiteral("guard_count")] = g.guardCount >= 0 ? QJsonValue(g.guardCount) : QJsonValue(QJsonValue::Null);
+        o[QStringLiteral("shape_env_guard_count")]
+            = g.shapeEnvGuards >= 0 ? QJsonValue(g.shapeEnvGuards) : QJsonValue(QJsonValue::Null);
+        o[QStringLiteral("latency_us")] = numberOrNull(g.latencyUs);
+        o[QStringLiteral("tree_read")] = g.treeRead;
+        o[QStringLiteral("leaf_guards")] = g.leafGuards;
+        o[QStringLiteral("managers")] = g.managers;
+        o[QStringLiteral("depth")] = g.depth;
+        o[QStringLiteral("lambda_guards")] = g.lambdaGuards;
+        o[QStringLiteral("lambda_guards_at_root")] = g.lambdaAtRoot;
+        QJsonObject kinds;
+        for (const auto &[kind, n] : g.kinds)
+            kinds[kind] = n;
+        o[QStringLiteral("kinds")] = kinds;
+        o[QStringLiteral("call_us")] = numberOrNull(g.callUs);
+        o[QStringLiteral("calls_profiled")] = g.calls;
+        o[QStringLiteral("share_of_call")] = numberOrNull(g.share());
+        compiles.append(o);
+    }
+    QJsonObject root;
+    root[QStringLiteral("compiles")] = compiles;
+    root[QStringLiteral("compiles_with_guards")] = r.compilesWithGuards;
+    root[QStringLiteral("total_latency_us")] = r.totalLatencyUs;
+    root[QStringLiteral("matters")] = guardCostMatters(r);
+    root[QStringLiteral("levers")]
+        = QJsonArray::fromStringList(r.empty() ? QStringList() : guardCostLevers(r.compiles[0]));
+    return root;
+}
+
+} // namespace cs

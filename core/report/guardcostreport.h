@@ -1,0 +1,22 @@
+#pragma once
+
+#include "core/analysis/guardcost.h"
+
+#include <QJsonObject>
+#include <QTextStream>
+
+namespace cs {
+
+// explain's "Guard cost" section: the costliest compiles' guards (count, kinds, tree, the check's
+// latency and its share of a call where a profiler trace timed the call) and the levers that cut
+// it. Written when some compile's check is slow enough to matter (GuardCostReport::matters).
+void writeGuardCostText(const GuardCostReport &r, QTextStream &s);
+
+// Some compile's check takes 100 µs or more (cold), or it has 1000 guards or more: worth a section.
+// (Its share of a call is shown, not used here: a cold check against a warm call overstates it.)
+bool guardCostMatters(const GuardCostReport &r);
+
+// `guard_cost` in explain JSON (EXPLAIN_JSON.md).
+QJsonObject guardCostJson(const GuardCostReport &r);
+
+} // namespace cs
