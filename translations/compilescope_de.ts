@@ -84,50 +84,12 @@
         <source>Kept outside CUDA graphs by Inductor (%1)%2.</source>
         <translation>Von Inductor außerhalb der CUDA-Graphen gehalten (%1)%2.</translation>
     </message>
-    <message>
-        <source>skipped: %1%2</source>
-        <translation>ausgelassen: %1%2</translation>
-    </message>
-    <message>
-        <source> (logged at run time, without a compile id)</source>
-        <translation> (zur Laufzeit protokolliert, ohne Compile-ID)</translation>
-    </message>
-    <message>
-        <source>change: %1</source>
-        <translation>ändern: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n partition(s) cudagraphable</source>
-        <translation>
-            <numerusform>%1 von einer Partition CUDA-Graph-fähig</numerusform>
-            <numerusform>%1 von %n Partitionen CUDA-Graph-fähig</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>outside: %1 (%2)%3</source>
-        <translation>außerhalb: %1 (%2)%3</translation>
-    </message>
-    <message>
-        <source>launches per call: %1, of them outside CUDA graphs: %2</source>
-        <translation>Starts je Aufruf: %1, davon außerhalb von CUDA-Graphen: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 recorded %n time(s), a graph per input size: %2</source>
-        <translation>
-            <numerusform>%1 einmal aufgezeichnet, ein Graph je Eingabegröße: %2</numerusform>
-            <numerusform>%1 %n-mal aufgezeichnet, ein Graph je Eingabegröße: %2</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>re-recorded %n time(s) (an input&apos;s address or a static input changed)</source>
         <translation>
             <numerusform>einmal neu aufgezeichnet (die Adresse einer Eingabe oder eine statische Eingabe hat sich geändert)</numerusform>
             <numerusform>%n-mal neu aufgezeichnet (die Adresse einer Eingabe oder eine statische Eingabe hat sich geändert)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>no skip recorded while compiling; a skip found at run time (a mutated input) is only logged with TORCH_LOGS=cudagraphs</source>
-        <translation>beim Kompilieren kein Auslassen aufgezeichnet; ein zur Laufzeit gefundenes Auslassen (eine veränderte Eingabe) wird nur mit TORCH_LOGS=cudagraphs protokolliert</translation>
     </message>
     <message>
         <source>%1 captured</source>
@@ -212,6 +174,24 @@
         <translation>
             <numerusform>CUDA-Graphen waren für einen Bereich an, aber das Protokoll hat keine TORCH_LOGS=cudagraphs-Zeilen: ein zur Laufzeit gefundenes Auslassen (eine veränderte Eingabe) wäre nicht zu sehen. Zeichnen Sie mit TORCH_LOGS=cudagraphs auf, um es zu sehen.</numerusform>
             <numerusform>CUDA-Graphen waren für %n Bereiche an, aber das Protokoll hat keine TORCH_LOGS=cudagraphs-Zeilen: ein zur Laufzeit gefundenes Auslassen (eine veränderte Eingabe) wäre nicht zu sehen. Zeichnen Sie mit TORCH_LOGS=cudagraphs auf, um es zu sehen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>recorded %n time(s), a graph per input size</source>
+        <translation>
+            <numerusform>einmal aufgezeichnet, ein Graph je Eingabegröße</numerusform>
+            <numerusform>%n-mal aufgezeichnet, ein Graph je Eingabegröße</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no TORCH_LOGS=cudagraphs lines to tell</source>
+        <translation>keine TORCH_LOGS=cudagraphs-Zeilen, die es sagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n launch(es) per call outside CUDA graphs</source>
+        <translation>
+            <numerusform>; ein Start je Aufruf außerhalb von CUDA-Graphen</numerusform>
+            <numerusform>; %n Starts je Aufruf außerhalb von CUDA-Graphen</numerusform>
         </translation>
     </message>
 </context>
@@ -8114,17 +8094,6 @@ B: %2
 </context>
 <context>
     <name>cs::viewers::CudaGraphsModel</name>
-    <message numerus="yes">
-        <source>recorded %n time(s), a graph per input size</source>
-        <translation>
-            <numerusform>einmal aufgezeichnet, ein Graph je Eingabegröße</numerusform>
-            <numerusform>%n-mal aufgezeichnet, ein Graph je Eingabegröße</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>no TORCH_LOGS=cudagraphs lines to tell</source>
-        <translation>keine TORCH_LOGS=cudagraphs-Zeilen, die es sagen</translation>
-    </message>
     <message>
         <source>captured</source>
         <translation>aufgezeichnet</translation>

@@ -82,47 +82,11 @@
         <source>Kept outside CUDA graphs by Inductor (%1)%2.</source>
         <translation>被 Inductor 留在 CUDA 图之外（%1）%2。</translation>
     </message>
-    <message>
-        <source>skipped: %1%2</source>
-        <translation>已跳过：%1%2</translation>
-    </message>
-    <message>
-        <source> (logged at run time, without a compile id)</source>
-        <translation>（运行时记录，无编译 ID）</translation>
-    </message>
-    <message>
-        <source>change: %1</source>
-        <translation>修改：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n partition(s) cudagraphable</source>
-        <translation>
-            <numerusform>%n 个分区中 %1 个可用 CUDA 图</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>outside: %1 (%2)%3</source>
-        <translation>图外：%1（%2）%3</translation>
-    </message>
-    <message>
-        <source>launches per call: %1, of them outside CUDA graphs: %2</source>
-        <translation>每次调用启动数：%1，其中在 CUDA 图之外：%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 recorded %n time(s), a graph per input size: %2</source>
-        <translation>
-            <numerusform>%1 录制了 %n 次，每种输入尺寸一个图：%2</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>re-recorded %n time(s) (an input&apos;s address or a static input changed)</source>
         <translation>
             <numerusform>重新录制 %n 次（某输入的地址或某静态输入发生了变化）</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>no skip recorded while compiling; a skip found at run time (a mutated input) is only logged with TORCH_LOGS=cudagraphs</source>
-        <translation>编译时未记录跳过；运行时发现的跳过（被修改的输入）只在 TORCH_LOGS=cudagraphs 时记录</translation>
     </message>
     <message>
         <source>%1 captured</source>
@@ -200,6 +164,22 @@
         <source>CUDA graphs were on for %n region(s), but the log has no TORCH_LOGS=cudagraphs lines: a skip found at run time (a mutated input) would not show. Record with TORCH_LOGS=cudagraphs to see it.</source>
         <translation>
             <numerusform>%n 个区域启用了 CUDA 图，但日志中没有 TORCH_LOGS=cudagraphs 行：运行时发现的跳过（被修改的输入）不会显示。请用 TORCH_LOGS=cudagraphs 录制以查看。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>recorded %n time(s), a graph per input size</source>
+        <translation>
+            <numerusform>录制了 %n 次，每种输入尺寸一个图</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no TORCH_LOGS=cudagraphs lines to tell</source>
+        <translation>没有可说明的 TORCH_LOGS=cudagraphs 行</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n launch(es) per call outside CUDA graphs</source>
+        <translation>
+            <numerusform>；每次调用有 %n 次启动在 CUDA 图之外</numerusform>
         </translation>
     </message>
 </context>
@@ -7992,16 +7972,6 @@ B: %2
 </context>
 <context>
     <name>cs::viewers::CudaGraphsModel</name>
-    <message numerus="yes">
-        <source>recorded %n time(s), a graph per input size</source>
-        <translation>
-            <numerusform>录制了 %n 次，每种输入尺寸一个图</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>no TORCH_LOGS=cudagraphs lines to tell</source>
-        <translation>没有可说明的 TORCH_LOGS=cudagraphs 行</translation>
-    </message>
     <message>
         <source>captured</source>
         <translation>已捕获</translation>

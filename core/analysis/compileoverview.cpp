@@ -127,6 +127,7 @@ struct KindRole {
         Guards,
         Provenance,
         Cache,
+        CacheKey, // older torch's fx_graph_cache_hash: the key's components, no lookup result
         TorchVersion
     };
     std::string name; // "artifact:<name>" or the event
@@ -167,6 +168,8 @@ KindRole roleOf(std::string name)
             k.role = Role::Cache;
             k.cacheFx = a.starts_with("fx");
             k.cacheResult = result == "hit" ? "hit" : result == "miss" ? "miss" : "bypass";
+        } else if (name == "artifact:fx_graph_cache_hash") {
+            k.role = Role::CacheKey;
         }
     }
     k.name = std::move(name);
@@ -273,8 +276,15 @@ void readCompile(const TraceLog &log, const KindTable &kinds, size_t index, Comp
                     c.kernels.push_back(k.name);
             break;
         }
-        case Role::Cache:
-            c.cacheEvents.push_back(cacheEvent(log, r, kind.cacheFx, kind.cacheResult, parser));
+        case Role::Cache: {
+            const std::string payload = log.payload(r);
+            c.cacheEvents.push_back(cacheEvent(payload, kind.cacheFx, kind.cacheResult, parser));
+            if (kind.cacheFx)
+                c.cudagraphsAsCompiled = std::max(c.cudagraphsAsCompiled, cudagraphsInCacheKey(payload));
+            break;
+        }
+        case Role::CacheKey:
+            c.cudagraphsAsCompiled = std::max(c.cudagraphsAsCompiled, cudagraphsInCacheKey(log.payload(r)));
             break;
         default:
             break;

@@ -82,6 +82,10 @@ struct CompileSummary {
         QString detail; // cache_status_detailed: full_miss, ... (2.12+), or a bypass's reason
     };
     std::vector<CacheEvent> cacheEvents;
+    // CUDA graphs as Inductor compiled this compile's graphs: the FX graph cache key's
+    // `inductor_config[triton.cudagraphs]` (torch.compile's mode applied; compilation_metrics'
+    // config snapshot does not see it). 1 on for some graph, 0 off, -1 no key recorded it.
+    int cudagraphsAsCompiled = -1;
     double compileTimeS = -1; // from compilation_metrics; -1 when not recorded
     // torch 2.12+: compilation_metrics.guard_latency_us, one evaluation of the guards this compile
     // installed, as Dynamo timed it right after building them (caches flushed first: a cold check);

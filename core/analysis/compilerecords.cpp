@@ -189,11 +189,10 @@ bool takeMetrics(
 // "components": [...]} (a bypass: {"cache_bypass_reason": ...}). The components (the key's
 // inputs, large) are not decoded.
 CompileSummary::CacheEvent cacheEvent(
-    const TraceLog &log, const TraceRecord &r, bool fx, std::string_view result, simdjson::dom::parser &parser)
+    const std::string &payload, bool fx, std::string_view result, simdjson::dom::parser &parser)
 {
     CompileSummary::CacheEvent e { fx ? QStringLiteral("fx_graph") : QStringLiteral("aotautograd"), json::qstr(result),
         {}, {} };
-    const std::string payload = log.payload(r);
     if (const auto el = json::parse(parser, payload)) {
         e.key = json::str(*el, "key");
         e.detail = json::str(*el, "cache_status_detailed");
@@ -203,6 +202,16 @@ CompileSummary::CacheEvent cacheEvent(
             e.detail = json::str(*el, "reason");
     }
     return e;
+}
+
+int cudagraphsInCacheKey(std::string_view payload)
+{
+    constexpr std::string_view Key = "inductor_config[triton.cudagraphs]: ";
+    const size_t at = payload.find(Key);
+    if (at == std::string_view::npos)
+        return -1;
+    const std::string_view v = payload.substr(at + Key.size(), 5);
+    return v.starts_with("True") ? 1 : v.starts_with("False") ? 0 : -1;
 }
 
 // torch 2.12+: {"pytorch_version": "2.15.0+cu132", "commit": "d0f2...", "oss": true}, once per file.

@@ -22,7 +22,10 @@ bool takeMetrics(
 // An fx_graph_cache_* / aotautograd_cache_* artifact (`fx`: the FX graph cache; `result`: hit,
 // miss, bypass).
 CompileSummary::CacheEvent cacheEvent(
-    const TraceLog &log, const TraceRecord &r, bool fx, std::string_view result, simdjson::dom::parser &parser);
+    const std::string &payload, bool fx, std::string_view result, simdjson::dom::parser &parser);
+// An FX graph cache key's `inductor_config[triton.cudagraphs]: True|False` component (in the
+// fx_graph_cache_* lookups and older torch's fx_graph_cache_hash): 1, 0, or -1 when absent.
+int cudagraphsInCacheKey(std::string_view payload);
 // torch 2.12+'s torch_version artifact, once per file.
 void takeTorchVersion(const std::string &payload, CompileOverview &ov, simdjson::dom::parser &parser);
 // recompile_reasons: one reason as raw text, several as a JSON array (read as far as it goes

@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <map>
 #include <utility>
 
@@ -16,30 +17,6 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(cs::CudaGraphs)
 };
-
-constexpr std::string_view CudagraphsKey = "inductor_config[triton.cudagraphs]: ";
-
-// The FX graph cache key's `inductor_config[triton.cudagraphs]: True` in any of the compile's
-// graphs: the config as Inductor compiled it (torch.compile's mode applied). 1 on, 0 off, -1 unknown.
-int cudagraphsAsCompiled(const TraceLog &log, const CompileSummary &c)
-{
-    int out = -1;
-    for (const uint32_t ri : c.records) {
-        const TraceRecord &r = log.records[ri];
-        if (!log.kindName(r).starts_with("artifact:fx_graph_cache_"))
-            continue;
-        const std::string p = log.payload(r);
-        const size_t at = p.find(CudagraphsKey);
-        if (at == std::string_view::npos)
-            continue;
-        const std::string_view v = std::string_view(p).substr(at + CudagraphsKey.size(), 5);
-        if (v.starts_with("True"))
-            return 1;
-        if (v.starts_with("False"))
-            out = 0;
-    }
-    return out;
-}
 
 using Key = std::pair<int, CompileId>; // log (-1: text of a multi-log run), compile id without attempt
 
@@ -158,10 +135,13 @@ void addText(Builder &b, const TextLog &t, int log, bool multiLog)
             r.recordedSizes = sizes;
         }
     }
-    // Launch counts of regions the trace does not hold, from the output code logged as text.
+    // Launch counts of regions the trace does not hold, from the output code logged as text
+    // (parsed only when such a region exists: the trace's regions have theirs already).
     std::map<CompileId, KernelCounts> codes;
+    const bool needCodes = std::any_of(b.out.regions.cbegin(), b.out.regions.cend(),
+        [&](const CudaGraphRegion &r) { return r.log == log && r.launches < 0; });
     for (const LogMessage &m : t.messages)
-        if (m.compileId && m.artifact == QLatin1String("output_code")
+        if (needCodes && m.compileId && m.artifact == QLatin1String("output_code")
             && m.text.startsWith(QLatin1String("Output code:"))) {
             const QByteArray code = m.text.section(QLatin1Char('\n'), 1).toUtf8();
             codes[m.compileId->withoutAttempt()]
@@ -214,6 +194,35 @@ int CudaGraphRegion::launchesOutsideGraphs() const
     return launches - launchesInPartitions;
 }
 
+QString cudaGraphRegionReason(const CudaGraphRegion &r)
+{
+    if (!r.skips.isEmpty())
+        return r.skips[0].reason;
+    if (!r.outside.isEmpty()) {
+        QStringList reasons;
+        for (const CudaGraphOutsideNode &n : r.outside)
+            if (!reasons.contains(n.reason))
+                reasons << n.reason;
+        return reasons.join(QStringLiteral(", "));
+    }
+    if (!r.recordedAgain.isEmpty())
+        return Tr::tr("recorded %n time(s), a graph per input size", nullptr, int(r.recordedSizes.size()));
+    if (r.state == QLatin1String("unknown"))
+        return Tr::tr("no TORCH_LOGS=cudagraphs lines to tell");
+    return {};
+}
+
+SourceFrame cudaGraphRegionWhere(const CudaGraphRegion &r)
+{
+    for (const CudaGraphSkipLine &k : r.skips)
+        if (k.where.line > 0)
+            return k.where;
+    for (const CudaGraphOutsideNode &n : r.outside)
+        if (n.where.line > 0)
+            return n.where;
+    return {};
+}
+
 CudaGraphCoverage cudaGraphCoverage(const std::vector<std::shared_ptr<const TraceLog>> &logs,
     const std::vector<std::shared_ptr<const CompileOverview>> &overviews,
     const std::vector<std::shared_ptr<const TextLog>> &textLogs)
@@ -226,7 +235,7 @@ CudaGraphCoverage cudaGraphCoverage(const std::vector<std::shared_ptr<const Trac
         const CompileOverview &ov = *overviews[li];
         for (size_t ci = 0; ci < ov.compiles.size(); ++ci) {
             const CompileSummary &c = ov.compiles[ci];
-            const int asCompiled = cudagraphsAsCompiled(*logs[li], c);
+            const int asCompiled = c.cudagraphsAsCompiled;
             if (asCompiled < 0 && c.cudagraphSkipReason.isEmpty() && c.kernelCounts.partitions == 0)
                 continue; // nothing says this compile had CUDA graphs to speak of
             CudaGraphRegion &r = b.region(int(li), c.id, label(c.id, int(li), multiLog, logs[li]->rank));

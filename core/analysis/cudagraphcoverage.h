@@ -62,6 +62,12 @@ struct CudaGraphCoverage {
     bool any() const { return captured + partitioned + skipped + unknown > 0; }
 };
 
+// What kept a region out of CUDA graphs, in one line (its first skip's reason, else the reasons
+// of the ops kept outside, else the graph recorded per input size); empty when captured whole.
+QString cudaGraphRegionReason(const CudaGraphRegion &r);
+// The user's line that reason points at (a skip's `Found from` frame, else an outside op's).
+SourceFrame cudaGraphRegionWhere(const CudaGraphRegion &r);
+
 // Text logs are attributed to the trace when the run has one trace log (one process); with
 // several, their regions are listed apart (no rank).
 CudaGraphCoverage cudaGraphCoverage(const std::vector<std::shared_ptr<const TraceLog>> &logs,

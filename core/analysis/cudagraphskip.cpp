@@ -14,7 +14,9 @@ const QString skipPrefix = QStringLiteral("skipping cudagraphs due to ");
 const QString disablePrefix = QStringLiteral("disabling cudagraphs due to ");
 
 // `File "x.py", line 12, in f` lines and the source line under each: the innermost frame.
-SourceFrame innermostFrameOf(const QStringList &lines)
+} // namespace
+
+SourceFrame innermostStackFrame(const QStringList &lines)
 {
     static const QRegularExpression file(QStringLiteral(R"re(^\s*File "([^"]*)", line (\d+), in (.*)$)re"));
     SourceFrame out;
@@ -28,6 +30,8 @@ SourceFrame innermostFrameOf(const QStringList &lines)
     }
     return out;
 }
+
+namespace {
 
 QString skipKind(const QString &reason)
 {
@@ -58,11 +62,6 @@ bool isCudaGraphSkip(const QString &text)
         || text.startsWith(QStringView(disablePrefix).chopped(1));
 }
 
-SourceFrame innermostStackFrame(const QStringList &lines)
-{
-    return innermostFrameOf(lines);
-}
-
 CudaGraphSkipLine parseCudaGraphSkip(const QString &text, int line)
 {
     CudaGraphSkipLine s;
@@ -87,7 +86,7 @@ CudaGraphSkipLine parseCudaGraphSkip(const QString &text, int line)
         s.subject = p.captured(1);
     else if (const qsizetype op = reason.indexOf(QLatin1String("incompatible op ")); op >= 0)
         s.subject = reason.mid(op + 16).section(QLatin1Char(' '), 0, 0);
-    s.where = innermostFrameOf(text.split(QLatin1Char('\n')));
+    s.where = innermostStackFrame(text.split(QLatin1Char('\n')));
     return s;
 }
 

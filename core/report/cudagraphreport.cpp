@@ -46,38 +46,19 @@ QJsonObject frameJson(const SourceFrame &f)
     return o;
 }
 
+// One line per region: state, why, where, and what each call still launches one by one (the
+// advice is explain's).
 QString regionText(const CudaGraphRegion &r)
 {
     QString s = QStringLiteral("  [%1] %2: %3")
                     .arg(r.compileId, r.function.isEmpty() ? QStringLiteral("?") : r.function, r.state);
-    for (const CudaGraphSkipLine &k : r.skips)
-        s += QStringLiteral("\n      ") + Tr::tr("skipped: %1%2").arg(k.reason.left(300), at(k.where))
-            + (k.attributed ? Tr::tr(" (logged at run time, without a compile id)") : QString())
-            + QStringLiteral("\n      ") + Tr::tr("change: %1").arg(cudaGraphSkipAdvice(k));
-    if (r.state == QLatin1String("partitioned"))
-        s += QStringLiteral("\n      ")
-            + Tr::tr("%1 of %n partition(s) cudagraphable", nullptr, r.partitions).arg(r.cudagraphable);
-    for (const CudaGraphOutsideNode &n : r.outside)
-        s += QStringLiteral("\n      ") + Tr::tr("outside: %1 (%2)%3").arg(n.node, n.reason, at(n.where))
-            + QStringLiteral("\n      ") + Tr::tr("change: %1").arg(cudaGraphOutsideAdvice(n));
-    if (const int outside = r.launchesOutsideGraphs(); outside >= 0 && r.launches > 0)
-        s += QStringLiteral("\n      ")
-            + Tr::tr("launches per call: %1, of them outside CUDA graphs: %2").arg(r.launches).arg(outside);
-    if (!r.recordedAgain.isEmpty()) {
-        const QStringList &z = r.recordedSizes;
-        s += QStringLiteral("\n      ")
-            + Tr::tr("%1 recorded %n time(s), a graph per input size: %2", nullptr, int(z.size()))
-                  .arg(r.recordedAgain,
-                      z.size() > 6 ? z.mid(0, 3).join(QStringLiteral(", ")) + QStringLiteral(" … ") + z.last()
-                                   : z.join(QStringLiteral(", ")));
-    }
+    if (const QString reason = cudaGraphRegionReason(r); !reason.isEmpty())
+        s += QStringLiteral(" — ") + reason.left(300) + at(cudaGraphRegionWhere(r));
+    if (const int outside = r.launchesOutsideGraphs(); outside > 0)
+        s += Tr::tr("; %n launch(es) per call outside CUDA graphs", nullptr, outside);
     if (r.rerecordings > 0)
-        s += QStringLiteral("\n      ")
+        s += QStringLiteral("; ")
             + Tr::tr("re-recorded %n time(s) (an input's address or a static input changed)", nullptr, r.rerecordings);
-    if (r.state == QLatin1String("unknown"))
-        s += QStringLiteral("\n      ")
-            + Tr::tr("no skip recorded while compiling; a skip found at run time (a mutated input) "
-                     "is only logged with TORCH_LOGS=cudagraphs");
     return s;
 }
 

@@ -51,35 +51,6 @@ int CudaGraphsModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString CudaGraphsModel::reasonOf(const CudaGraphRegion &r)
-{
-    if (!r.skips.isEmpty())
-        return r.skips[0].reason;
-    if (!r.outside.isEmpty()) {
-        QStringList reasons;
-        for (const CudaGraphOutsideNode &n : r.outside)
-            if (!reasons.contains(n.reason))
-                reasons << n.reason;
-        return reasons.join(QStringLiteral(", "));
-    }
-    if (!r.recordedAgain.isEmpty())
-        return tr("recorded %n time(s), a graph per input size", nullptr, int(r.recordedSizes.size()));
-    if (r.state == QLatin1String("unknown"))
-        return tr("no TORCH_LOGS=cudagraphs lines to tell");
-    return {};
-}
-
-SourceFrame CudaGraphsModel::whereOf(const CudaGraphRegion &r)
-{
-    for (const CudaGraphSkipLine &k : r.skips)
-        if (k.where.line > 0)
-            return k.where;
-    for (const CudaGraphOutsideNode &n : r.outside)
-        if (n.where.line > 0)
-            return n.where;
-    return {};
-}
-
 QVariant CudaGraphsModel::data(const QModelIndex &index, int role) const
 {
     const CudaGraphRegion *r = regionAt(index);
@@ -89,10 +60,10 @@ QVariant CudaGraphsModel::data(const QModelIndex &index, int role) const
         return r->compile >= 0 ? r->log : -1;
     if (role == CompileRole)
         return r->compile;
-    const SourceFrame where = whereOf(*r);
+    const SourceFrame where = cudaGraphRegionWhere(*r);
     if (role == Qt::ToolTipRole) {
         if (index.column() == ReasonColumn)
-            return DisplayText::toolTip(reasonOf(*r));
+            return DisplayText::toolTip(cudaGraphRegionReason(*r));
         if (index.column() == LocationColumn)
             return DisplayText::toolTip(where.source);
         return {};
@@ -110,7 +81,7 @@ QVariant CudaGraphsModel::data(const QModelIndex &index, int role) const
             : r->state == QLatin1String("skipped")     ? tr("skipped")
                                                        : tr("not known");
     case ReasonColumn:
-        return DisplayText::line(reasonOf(*r));
+        return DisplayText::line(cudaGraphRegionReason(*r));
     case LocationColumn:
         return where.line > 0
             ? QStringLiteral("%1:%2").arg(DisplayText::line(QFileInfo(where.file).fileName())).arg(where.line)

@@ -36,10 +36,6 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    // What kept the region out of CUDA graphs, in one line, and where (file:line); empty when captured.
-    static QString reasonOf(const CudaGraphRegion &r);
-    static SourceFrame whereOf(const CudaGraphRegion &r);
-
 private:
     QList<CudaGraphRegion> m_rows;
 };
