@@ -154,6 +154,9 @@ struct CompileOverview {
     int totalCompiledAgain = 0; // CompileKind::CompiledAgain
     int totalLimitHits = 0; // CompileKind::LimitHit (not counted as failures)
     int totalFailures = 0; // failed compiles, limit hits left out
+    // Compiles that compiled (or tried to): a recompile-limit hit is listed in `compiles` but
+    // compiled nothing. The one count summary, fleet facts and the report give.
+    int compileCount() const { return static_cast<int>(compiles.size()) - totalLimitHits; }
     std::vector<ExportAttempt> exports; // torch.export calls (TORCH_DTRACE), exportattempts.h
 };
 

@@ -292,7 +292,7 @@ QJsonObject logFacts(const LoadedRun &run, const QString &path, const LogPlace &
             { QStringLiteral("line"), f.line }, { QStringLiteral("limit_hit"), f.limitHit } });
     o[QStringLiteral("failures")] = failures;
 
-    o[QStringLiteral("totals")] = QJsonObject { { QStringLiteral("compiles"), static_cast<int>(ov.compiles.size()) },
+    o[QStringLiteral("totals")] = QJsonObject { { QStringLiteral("compiles"), ov.compileCount() },
         { QStringLiteral("graph_breaks"), ov.totalGraphBreaks }, { QStringLiteral("recompiles"), ov.totalRecompiles },
         { QStringLiteral("failures"), ov.totalFailures }, { QStringLiteral("compile_time_s"), compileTime } };
     return o;
