@@ -5662,10 +5662,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>ein bereits durchlaufener Ordner (ein symbolischer Link zurück in die Quelle)</translation>
     </message>
     <message>
-        <source>fleet index: entries skipped, not regular files or folders (never opened): %1</source>
-        <translation>fleet index: übersprungene Einträge, keine regulären Dateien oder Ordner (nie geöffnet): %1</translation>
-    </message>
-    <message>
         <source>%1: %2, job %3, rank %4, %5, %6, %7, %8, %9 s compile time</source>
         <translation>%1: %2, Job %3, Rang %4, %5, %6, %7, %8, %9 s Kompilierzeit</translation>
     </message>
@@ -5746,6 +5742,26 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>the same as --format json</source>
         <translation>dasselbe wie --format json</translation>
+    </message>
+    <message>
+        <source>%1: a file of the fleet store %2 (its database, -wal, -shm or -journal): not overwritten (name another file)</source>
+        <translation>%1: eine Datei des Flottenspeichers %2 (seine Datenbank, -wal, -shm oder -journal): nicht überschrieben (nennen Sie eine andere Datei)</translation>
+    </message>
+    <message>
+        <source>a folder whose name is not UTF-8: not walked; rename it to index its logs</source>
+        <translation>ein Ordner, dessen Name nicht UTF-8 ist: nicht durchsucht; benennen Sie ihn um, um seine Logs zu indizieren</translation>
+    </message>
+    <message>
+        <source>a name that is not UTF-8: not read; rename it to index it</source>
+        <translation>ein Name, der nicht UTF-8 ist: nicht gelesen; benennen Sie die Datei um, um sie zu indizieren</translation>
+    </message>
+    <message>
+        <source>fleet index: %1: `%2` is not a valid pattern (a `[` without its `]`; a `[` in a name is written [[] in a pattern)</source>
+        <translation>fleet index: %1: `%2` ist kein gültiges Muster (ein `[` ohne sein `]`; ein `[` in einem Namen wird im Muster als [[] geschrieben)</translation>
+    </message>
+    <message>
+        <source>fleet index: entries skipped, never opened (not regular files or folders, or names not in UTF-8): %1</source>
+        <translation>fleet index: übersprungene Einträge, nie geöffnet (keine regulären Dateien oder Ordner, oder Namen nicht in UTF-8): %1</translation>
     </message>
 </context>
 <context>

@@ -5573,10 +5573,6 @@ Saved as profile run %1 in %2
         <translation>已遍历过的文件夹（指回源中的符号链接）</translation>
     </message>
     <message>
-        <source>fleet index: entries skipped, not regular files or folders (never opened): %1</source>
-        <translation>fleet index：跳过的条目，不是常规文件或文件夹（从未打开）：%1</translation>
-    </message>
-    <message>
         <source>%1: %2, job %3, rank %4, %5, %6, %7, %8, %9 s compile time</source>
         <translation>%1：%2，作业 %3，rank %4，%5，%6，%7，%8，编译时间 %9 秒</translation>
     </message>
@@ -5653,6 +5649,26 @@ Saved as profile run %1 in %2
     <message>
         <source>the same as --format json</source>
         <translation>等同于 --format json</translation>
+    </message>
+    <message>
+        <source>%1: a file of the fleet store %2 (its database, -wal, -shm or -journal): not overwritten (name another file)</source>
+        <translation>%1：属于 fleet 存储 %2 的文件（其数据库、-wal、-shm 或 -journal）：不会覆盖（请指定其他文件）</translation>
+    </message>
+    <message>
+        <source>a folder whose name is not UTF-8: not walked; rename it to index its logs</source>
+        <translation>名称不是 UTF-8 的文件夹：未遍历；重命名后才能索引其中的日志</translation>
+    </message>
+    <message>
+        <source>a name that is not UTF-8: not read; rename it to index it</source>
+        <translation>名称不是 UTF-8：未读取；重命名后才能索引</translation>
+    </message>
+    <message>
+        <source>fleet index: %1: `%2` is not a valid pattern (a `[` without its `]`; a `[` in a name is written [[] in a pattern)</source>
+        <translation>fleet index：%1：`%2` 不是有效的模式（`[` 缺少对应的 `]`；名称中的 `[` 在模式中写作 [[]）</translation>
+    </message>
+    <message>
+        <source>fleet index: entries skipped, never opened (not regular files or folders, or names not in UTF-8): %1</source>
+        <translation>fleet index：跳过的条目，从未打开（不是常规文件或文件夹，或名称不是 UTF-8）：%1</translation>
     </message>
 </context>
 <context>

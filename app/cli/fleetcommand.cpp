@@ -99,6 +99,20 @@ int factsCommand(const QStringList &args)
 
 // ---- fleet report ------------------------------------------------------------------------
 
+// Whether `target` names one of the store's files, there or not yet (a -wal written by hand
+// would be read as the store's on its next open).
+bool namesStoreFile(const QString &target, const QString &store)
+{
+    const QFileInfo t(target);
+    const QString dir = QFileInfo(t.absolutePath()).canonicalFilePath();
+    if (dir.isEmpty() || dir != QFileInfo(store).canonicalFilePath())
+        return false;
+    for (const QString &file : fleet::FleetStore::files(store))
+        if (QFileInfo(file).fileName() == t.fileName())
+            return true;
+    return false;
+}
+
 int reportCommand(const QStringList &args)
 {
     QString store, format, output;
@@ -181,9 +195,11 @@ int reportCommand(const QStringList &args)
         cliWriteBytes(bytes);
         return exitCode;
     }
-    if (const Status written
-        = writeOutputFile(output, bytes, { fleet::FleetStore::databasePath(store) });
-        !written)
+    if (namesStoreFile(output, store))
+        return cliFail(Tr::tr("%1: a file of the fleet store %2 (its database, -wal, -shm or -journal): not "
+                              "overwritten (name another file)")
+                           .arg(output, store));
+    if (const Status written = writeOutputFile(output, bytes, fleet::FleetStore::files(store)); !written)
         return cliFail(written.error().toString());
     return exitCode;
 }

@@ -23,6 +23,7 @@
 #include <cerrno>
 #include <cstring>
 
+#include <dirent.h>
 #include <sys/stat.h>
 
 namespace cs::app {
@@ -66,6 +67,26 @@ struct Skipped {
     QString path, why;
 };
 
+// The one path a log is known by in the store, whatever path reached it (a share mounted at two
+// paths through links, `..` in a source): its canonical path, links resolved.
+QString identityPath(const QString &path)
+{
+    const QString canonical = QFileInfo(path).canonicalFilePath();
+    return canonical.isEmpty() ? QDir::cleanPath(QFileInfo(path).absoluteFilePath()) : canonical;
+}
+
+// A scope as given and, when links lead elsewhere, as its canonical twin: the store's paths are
+// canonical, and pruning matches them against the scope.
+void addScope(QList<Scope> &scopes, Scope scope)
+{
+    scopes << scope;
+    const QString canonical = QFileInfo(scope.dir).canonicalFilePath();
+    if (!canonical.isEmpty() && canonical != scope.dir) {
+        scope.dir = canonical;
+        scopes << scope;
+    }
+}
+
 bool isGlob(const QString &part)
 {
     return part.contains(u'*') || part.contains(u'?') || part.contains(u'[');
@@ -101,6 +122,35 @@ bool isTraceLogName(const QString &name)
         || name.endsWith(QLatin1String(".log.gz"));
 }
 
+// Entries of `dir` whose names are not UTF-8 and could hold trace logs (a log's name, or a
+// folder): Qt's listing leaves such names out (no QString names them faithfully), so they are
+// found with readdir and listed as skipped, never dropped unsaid. Names as text, bytes outside
+// printable ASCII written \xNN.
+void listUndecodable(const QString &dir, QList<Skipped> &skipped)
+{
+    const QByteArray native = QFile::encodeName(dir);
+    DIR *d = ::opendir(native.constData());
+    if (!d)
+        return;
+    while (const dirent *e = ::readdir(d)) {
+        const QByteArray raw(e->d_name);
+        if (QString::fromUtf8(raw).toUtf8() == raw)
+            continue;
+        struct stat st { };
+        const bool folder = ::stat((native + '/' + raw).constData(), &st) == 0 && S_ISDIR(st.st_mode);
+        if (!folder && !raw.endsWith(".log") && !raw.endsWith(".log.zst") && !raw.endsWith(".log.gz"))
+            continue;
+        QString name;
+        for (const char c : raw)
+            name += c >= 0x20 && c < 0x7f ? QString(QLatin1Char(c))
+                                          : QStringLiteral("\\x%1").arg(uchar(c), 2, 16, QLatin1Char('0'));
+        skipped << Skipped { QDir(dir).filePath(name),
+            folder ? Tr::tr("a folder whose name is not UTF-8: not walked; rename it to index its logs")
+                   : Tr::tr("a name that is not UTF-8: not read; rename it to index it") };
+    }
+    ::closedir(d);
+}
+
 // Every trace log under `dir`, with its job: the first folder below `root` (the folder of jobs),
 // or the folder itself when the log lies directly in it. Folders reached through symbolic links
 // are walked once; entries that are not regular files or folders are skipped and listed.
@@ -113,6 +163,7 @@ void walkFolder(const QString &root, const QString &dir, QList<Task> &out, QList
         return;
     }
     walked.insert(canonical);
+    listUndecodable(dir, skipped);
     const QDir here(dir);
     for (const QString &name : here.entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot, QDir::Name)) {
         const QString path = here.filePath(name);
@@ -129,8 +180,7 @@ void walkFolder(const QString &root, const QString &dir, QList<Task> &out, QList
             continue;
         const QString rel = QDir(root).relativeFilePath(path);
         const qsizetype slash = rel.indexOf(u'/');
-        out << Task { QDir::cleanPath(QFileInfo(path).absoluteFilePath()),
-            slash > 0 ? rel.left(slash) : QDir(root).dirName() };
+        out << Task { identityPath(path), slash > 0 ? rel.left(slash) : QDir(root).dirName() };
     }
 }
 
@@ -138,6 +188,20 @@ void collectFolder(const QString &root, const QString &dir, QList<Task> &out, QL
 {
     QSet<QString> walked;
     walkFolder(root, dir, out, skipped, walked);
+}
+
+// Why a SOURCE with wildcards is no glob (an unclosed `[`), said once before anything is listed;
+// empty when it is one or has no wildcard.
+QString invalidGlob(const QString &source)
+{
+    if (!isGlob(source) || QFileInfo::exists(source))
+        return {};
+    for (const QString &part : source.split(u'/'))
+        if (isGlob(part) && !QRegularExpression::fromWildcard(part, Qt::CaseSensitive).isValid())
+            return Tr::tr("fleet index: %1: `%2` is not a valid pattern (a `[` without its `]`; a `[` in a name is "
+                          "written [[] in a pattern)")
+                .arg(source, part);
+    return {};
 }
 
 // A glob's matches, a wildcard allowed in any part (`jobs/*/trace`, `/data/run-*/rank_?.log`):
@@ -212,14 +276,14 @@ QString collect(const QStringList &sources, QList<Task> &out, QStringList &warni
 {
     for (const QString &source : sources) {
         QStringList expanded;
-        if (isGlob(source)) {
+        if (isGlob(source) && !QFileInfo::exists(source)) { // a path that exists is itself, brackets and all
             QString base;
             QStringList parts;
             expanded = expandGlob(source, base, parts);
             Scope scope { QDir::cleanPath(base) };
             for (const QString &part : std::as_const(parts))
                 scope.patterns << QRegularExpression::fromWildcard(part, Qt::CaseSensitive);
-            scopes << scope;
+            addScope(scopes, scope);
             if (expanded.isEmpty())
                 return Tr::tr("fleet index: %1 matches nothing").arg(source);
         } else
@@ -238,12 +302,12 @@ QString collect(const QStringList &sources, QList<Task> &out, QStringList &warni
             if (fi.isDir()) {
                 collectFolder(p, p, out, skipped);
                 if (!globbed)
-                    scopes << Scope { p };
+                    addScope(scopes, Scope { p });
             } else if (fi.isFile() && !isTraceLogName(fi.fileName()) && isListFile(p, listed)) {
                 for (const QString &m : listed.missing)
                     warnings << Tr::tr("%1: no such file or folder, skipped").arg(m);
                 for (const QString &entry : listed.entries) {
-                    scopes << Scope { entry, !QFileInfo(entry).isDir() };
+                    addScope(scopes, Scope { entry, !QFileInfo(entry).isDir() });
                     if (QFileInfo(entry).isDir()) {
                         QList<Task> found;
                         collectFolder(entry, entry, found, skipped);
@@ -251,12 +315,12 @@ QString collect(const QStringList &sources, QList<Task> &out, QStringList &warni
                             t.job = QDir(entry).dirName(); // a listed trace folder is one job
                         out << found;
                     } else
-                        out << Task { QDir::cleanPath(QFileInfo(entry).absoluteFilePath()), fleet::jobOfPath(entry) };
+                        out << Task { identityPath(entry), fleet::jobOfPath(entry) };
                 }
             } else if (fi.exists()) {
-                out << Task { QDir::cleanPath(fi.absoluteFilePath()), fleet::jobOfPath(p) };
+                out << Task { identityPath(p), fleet::jobOfPath(p) };
                 if (!globbed)
-                    scopes << Scope { out.last().path, true };
+                    addScope(scopes, Scope { out.last().path, true });
             } else
                 return Tr::tr("fleet index: %1: no such file or folder").arg(p);
         }
@@ -322,6 +386,9 @@ int fleetIndexCommand(const QStringList &args)
         ray.clear();
     if (sources.isEmpty() || store.isEmpty())
         return cliFail(Tr::tr("fleet index: give SOURCE... and --store DIR"), ExitUsage);
+    for (const QString &source : std::as_const(sources))
+        if (const QString why = invalidGlob(source); !why.isEmpty())
+            return cliFail(why, ExitUsage);
     QList<Task> tasks;
     QStringList warnings;
     QList<Scope> scopes;
@@ -334,7 +401,8 @@ int fleetIndexCommand(const QStringList &args)
             err << "fleet index: " << cliText(w) << "\n";
         // Entries that are not regular files or folders, each with why: never opened.
         if (!skippedEntries.isEmpty())
-            err << Tr::tr("fleet index: entries skipped, not regular files or folders (never opened): %1")
+            err << Tr::tr("fleet index: entries skipped, never opened (not regular files or folders, or names "
+                          "not in UTF-8): %1")
                        .arg(skippedEntries.size())
                 << "\n";
         for (const Skipped &e : std::as_const(skippedEntries))
@@ -381,9 +449,15 @@ int fleetIndexCommand(const QStringList &args)
     for (const Scope &scope : scopes) {
         const QStringList candidates = scope.exact ? QStringList { scope.dir } : db.pathsUnder(scope.dir);
         QStringList lost;
-        for (const QString &path : candidates)
-            if (!seen.contains(path) && !gone.contains(path) && scope.covers(path) && !QFileInfo::exists(path))
+        for (const QString &path : candidates) {
+            if (seen.contains(path) || gone.contains(path) || !scope.covers(path))
+                continue;
+            // Gone from disk, or a route through links to a log now indexed under its own path
+            // (stores written before paths were canonical): either way not counted again.
+            const QString own = QFileInfo(path).canonicalFilePath();
+            if (own.isEmpty() || (own != path && seen.contains(own)))
                 lost << path;
+        }
         if (lost.isEmpty())
             continue;
         const bool found

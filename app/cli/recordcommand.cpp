@@ -197,9 +197,9 @@ int recordCommand(const QStringList &args)
     if (r.outDir.isEmpty())
         return cliFail(r.error, RecordFailed);
     printSummary(err, r, quietLines);
+    err.flush(); // the summary first: a failure is the last thing said
     if (!r.ok())
         return cliFail(r.error, RecordFailed);
-    err.flush();
     return r.manifest.exit ? r.manifest.exit->shellStatus() : RecordFailed;
 }
 

@@ -324,6 +324,8 @@ void AbRunner::onChildFinished(const run::ChildExit &exit)
     r.signal = exit.signal;
     r.elapsedS = exit.elapsedMs / 1000.0;
     r.description = exit.kind == run::ExitKind::FailedToStart ? exit.error : exit.describe();
+    if (exit.outputLost()) // its stdout/stderr files have gaps: the notes read from them are incomplete
+        r.description += QStringLiteral("; output not all written (%1)").arg(exit.writeError);
     r.stderrTail = QString::fromUtf8(exit.stderrTail.right(4096));
     r.leftoverProcesses = exit.leftoverProcesses;
     r.survivors = exit.survivors;

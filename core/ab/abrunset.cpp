@@ -1,6 +1,7 @@
 #include "core/ab/abrunset.h"
 
 #include "core/util/inputfile.h"
+#include "core/util/jsonvalue.h"
 #include "core/util/outputfile.h"
 
 #include <QDir>
@@ -44,13 +45,12 @@ run::MachineInfo machineFrom(const QJsonObject &o)
     m.arch = o[QLatin1String("arch")].toString();
     m.cpuModel = o[QLatin1String("cpu")].toString();
     m.logicalCores = o[QLatin1String("logical_cores")].toInt();
-    m.memoryBytes = static_cast<qint64>(o[QLatin1String("memory_bytes")].toDouble());
+    m.memoryBytes = wholeNumber(o[QLatin1String("memory_bytes")]);
     m.driver = o[QLatin1String("driver")].toString();
     for (const QJsonValue &v : o[QLatin1String("gpus")].toArray()) {
         const QJsonObject g = v.toObject();
         m.gpus.append({ g[QLatin1String("index")].toInt(), g[QLatin1String("name")].toString(),
-            g[QLatin1String("capability")].toString(),
-            static_cast<qint64>(g[QLatin1String("memory_bytes")].toDouble()) });
+            g[QLatin1String("capability")].toString(), wholeNumber(g[QLatin1String("memory_bytes")]) });
     }
     return m;
 }

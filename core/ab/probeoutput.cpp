@@ -2,6 +2,7 @@
 
 #include "core/util/bytesource.h"
 #include "core/util/inputfile.h"
+#include "core/util/jsonvalue.h"
 #include "core/util/textlines.h"
 
 #include <QFileInfo>
@@ -21,15 +22,9 @@ std::optional<double> optNumber(const QJsonObject &o, const QString &key)
     return v.isDouble() ? std::optional<double>(v.toDouble()) : std::nullopt;
 }
 
-// A whole number from JSON: 0 for what no qint64 holds (converting it would be undefined).
-qint64 toInt64(double d)
-{
-    return std::isfinite(d) && std::abs(d) < 9.2e18 ? static_cast<qint64>(d) : 0;
-}
-
 qint64 int64(const QJsonObject &o, const QString &key)
 {
-    return toInt64(o.value(key).toDouble());
+    return wholeNumber(o.value(key));
 }
 
 QString text(const QJsonObject &o, const QString &key)
@@ -53,7 +48,7 @@ ParityCheck parityFrom(const QJsonObject &o)
         out.dtype = text(e, QStringLiteral("dtype"));
         out.note = text(e, QStringLiteral("note"));
         for (const QJsonValue &d : e.value(QLatin1String("shape")).toArray())
-            out.shape.append(toInt64(d.toDouble()));
+            out.shape.append(wholeNumber(d));
         out.numel = int64(e, QStringLiteral("numel"));
         out.mismatched = int64(e, QStringLiteral("mismatched"));
         out.nanMismatch = int64(e, QStringLiteral("nan_mismatch"));
@@ -84,7 +79,7 @@ void readEnd(ProbeProcess &p, const QJsonObject &o)
     p.ended = true;
     p.endT = optNumber(o, QStringLiteral("t"));
     if (const auto rss = optNumber(o, QStringLiteral("peak_rss_bytes")))
-        p.peakRss = toInt64(*rss);
+        p.peakRss = wholeNumber(QJsonValue(*rss));
     p.parityWindows = std::max(0, o.value(QLatin1String("parity_windows")).toInt());
     const QJsonValue cuda = o.value(QLatin1String("cuda"));
     p.cudaUsed = cuda.isArray();
@@ -94,7 +89,7 @@ void readEnd(ProbeProcess &p, const QJsonObject &o)
             text(g, QStringLiteral("capability")), int64(g, QStringLiteral("max_allocated_bytes")),
             int64(g, QStringLiteral("max_reserved_bytes")), std::nullopt };
         if (const auto parity = optNumber(g, QStringLiteral("parity_allocated_bytes")); parity && *parity >= 0)
-            m.parityAllocated = toInt64(*parity);
+            m.parityAllocated = wholeNumber(QJsonValue(*parity));
         p.gpus.append(m);
     }
 }

@@ -222,8 +222,9 @@ void matchSimilar(const std::vector<SideKernel> &a, const std::vector<SideKernel
     std::map<int, std::vector<Group>> groupsA = groupsOf(setA, scopeA, partnerA),
                                       groupsB = groupsOf(setB, scopeB, partnerB);
     size_t budget = 4'000'000; // exact comparisons; beyond that the rest stays unmatched
-    for (auto &[scope, ga] : groupsA) {
-        const auto found = groupsB.find(scope);
+    for (auto &scoped : groupsA) {
+        std::vector<Group> &ga = scoped.second; // not a structured binding: lambdas below capture it
+        const auto found = groupsB.find(scoped.first);
         if (found == groupsB.end())
             continue;
         std::vector<Group> &gb = found->second;

@@ -13,6 +13,8 @@
 #include <algorithm>
 #include <array>
 
+#include <sys/stat.h>
+
 namespace cs::fleet {
 namespace {
 
@@ -240,6 +242,32 @@ Status migrate(sql::Connection &db, bool readOnly)
     return db.exec("COMMIT");
 }
 
+// Each file of the store that exists is a regular file (links followed), and fleet.sqlite, when
+// it has bytes, starts as every SQLite database does.
+Status checkStoreFiles(const QString &dir)
+{
+    for (const QString &file : FleetStore::files(dir)) {
+        const QByteArray native = QFile::encodeName(file);
+        struct stat st { };
+        if (::stat(native.constData(), &st) != 0)
+            continue;
+        if (!S_ISREG(st.st_mode))
+            return Error { S_ISFIFO(st.st_mode)
+                    ? QStringLiteral("a FIFO (named pipe), not a fleet store's file: not opened")
+                    : QStringLiteral("not a regular file: not a fleet store's file, not opened"),
+                file };
+    }
+    QFile db(FleetStore::databasePath(dir));
+    if (db.size() == 0 || !db.open(QIODevice::ReadOnly))
+        return Ok {}; // a new store, or one SQLite will say it cannot open
+    static constexpr char Magic[] = "SQLite format 3"; // and its NUL: the first 16 bytes
+    if (db.read(16) != QByteArray(Magic, 16))
+        return Error { QStringLiteral("not a SQLite database (another program's file?): not a fleet store, left as "
+                                      "it is"),
+            db.fileName() };
+    return Ok {};
+}
+
 } // namespace
 
 LogStamp LogStamp::of(const QString &path)
@@ -276,6 +304,12 @@ QString FleetStore::databasePath(const QString &dir)
     return QDir(dir).filePath(QStringLiteral("fleet.sqlite"));
 }
 
+QStringList FleetStore::files(const QString &dir)
+{
+    const QString db = databasePath(dir);
+    return { db, db + QStringLiteral("-wal"), db + QStringLiteral("-shm"), db + QStringLiteral("-journal") };
+}
+
 Result<FleetStore> FleetStore::open(const QString &dir, bool readOnly)
 {
     const QString path = databasePath(dir);
@@ -283,10 +317,21 @@ Result<FleetStore> FleetStore::open(const QString &dir, bool readOnly)
         return Error { QStringLiteral("no fleet store here (fleet.sqlite): index logs into it first"), dir };
     if (!readOnly && !QDir().mkpath(dir))
         return Error { QStringLiteral("cannot create the store's folder"), dir };
+    // Before SQLite opens anything: a FIFO, a device or a folder in a store file's place would
+    // block or fail inside SQLite, and a file that is not SQLite's is another program's.
+    if (auto s = checkStoreFiles(dir); !s)
+        return s.error();
     auto db = sql::Connection::open(path, readOnly);
     if (!db)
         return db.error();
     if (!readOnly) {
+        // Another program's database is refused before its journal mode is changed.
+        if (auto s = db->execWaiting("BEGIN"); !s)
+            return s.error();
+        auto version = schemaVersion(db.value());
+        (void)db->exec("COMMIT");
+        if (!version)
+            return version.error();
         if (auto s = db->execWaiting("PRAGMA journal_mode = WAL"); !s)
             return s.error();
         (void)db->exec("PRAGMA synchronous = NORMAL");

@@ -25,6 +25,9 @@ struct LogStamp {
 class FleetStore {
 public:
     static QString databasePath(const QString &dir);
+    // The database and the files SQLite keeps beside it (-wal, -shm, -journal): all of them are
+    // the store, never an output of a command.
+    static QStringList files(const QString &dir);
     // Creates DIR and the database when missing (write), migrates an older schema, refuses a
     // newer one or a file that is not a fleet store.
     static Result<FleetStore> open(const QString &dir, bool readOnly = false);

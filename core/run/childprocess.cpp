@@ -208,7 +208,8 @@ void ChildProcess::start(const ChildSpec &spec)
         if (files[i].isEmpty())
             continue;
         m_files[i] = std::make_unique<QFile>(files[i]);
-        if (!m_files[i]->open(QIODevice::WriteOnly | QIODevice::Truncate))
+        // Unbuffered: a write that fails (a full disk) fails here, when it is made, and is counted.
+        if (!m_files[i]->open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Unbuffered))
             return failLater(QStringLiteral("cannot write %1: %2").arg(files[i], m_files[i]->errorString()));
     }
 
@@ -310,7 +311,7 @@ void ChildProcess::readStream(Stream s, bool flush)
     const QByteArray chunk
         = s == Stream::Stdout ? m_process->readAllStandardOutput() : m_process->readAllStandardError();
     if (!chunk.isEmpty() && m_files[i])
-        m_files[i]->write(chunk);
+        copyToFile(i, chunk);
     if (s == Stream::Stderr) {
         m_exit.stderrTail += chunk;
         if (m_exit.stderrTail.size() > 2 * TailBytes)
@@ -341,6 +342,27 @@ void ChildProcess::readStream(Stream s, bool flush)
     }
     if (!lines.isEmpty())
         Q_EMIT output(s, m_clock.elapsed(), lines);
+}
+
+void ChildProcess::copyToFile(int stream, const QByteArray &chunk)
+{
+    QFile &f = *m_files[stream];
+    // A short write (the disk filled mid-chunk) is retried for the rest, so that the write that
+    // cannot go on says why (ENOSPC) instead of leaving no error at all.
+    qint64 done = 0;
+    while (done < chunk.size()) {
+        const qint64 w = f.write(chunk.constData() + done, chunk.size() - done);
+        if (w <= 0)
+            break;
+        done += w;
+    }
+    if (done == chunk.size())
+        return;
+    m_exit.lostBytes[stream] += chunk.size() - done;
+    if (m_exit.writeError.isEmpty())
+        m_exit.writeError = QStringLiteral("%1: %2").arg(QFileInfo(f.fileName()).fileName(),
+            f.error() != QFileDevice::NoError ? f.errorString() : QStringLiteral("nothing more could be written"));
+    f.unsetError(); // the next write is tried: a disk that fills for a moment loses only what came meanwhile
 }
 
 void ChildProcess::onProcessFinished(int code, int status)

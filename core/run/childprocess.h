@@ -50,6 +50,12 @@ struct ChildExit {
     int survivors = 0; // members that outlived SIGKILL (should be 0)
     QStringList survivorProcesses; // each of those: "PID NAME"
     QByteArray stderrTail; // the last few KiB of stderr, for messages
+    // Output that could not be written to the spec's files (a full disk, a quota, an I/O error):
+    // bytes lost per stream and the first error, "stdout.txt: No space left on device". The
+    // command ran on; its files have gaps where these bytes were.
+    qint64 lostBytes[2] = { 0, 0 }; // Stream::Stdout, Stream::Stderr
+    QString writeError;
+    bool outputLost() const { return lostBytes[0] > 0 || lostBytes[1] > 0; }
 
     // The shell's convention, as `timeout(1)` uses it: the exit code; 128+N for signal N;
     // 124 timed out; 130 cancelled (as after Ctrl+C); 127 not found; 126 not executable;
@@ -96,6 +102,7 @@ Q_SIGNALS:
 private:
     void stop(ExitKind why);
     void readStream(Stream s, bool flush);
+    void copyToFile(int stream, const QByteArray &chunk);
     void onProcessFinished(int code, int status);
     void onGraceOver();
     void pollLeftovers();

@@ -64,6 +64,19 @@ Recording::~Recording()
     }
 }
 
+// What a run whose output could not all be written says: which file lost how much, and why.
+static QString lostOutputMessage(const ChildExit &exit)
+{
+    QStringList parts;
+    if (exit.lostBytes[0] > 0)
+        parts << QStringLiteral("%1 bytes of stdout.txt").arg(exit.lostBytes[0]);
+    if (exit.lostBytes[1] > 0)
+        parts << QStringLiteral("%1 bytes of torch_logs.txt (stderr)").arg(exit.lostBytes[1]);
+    return QStringLiteral("the command's output was not all written (%1): %2 lost; those files have gaps, "
+                          "the run is incomplete (manifest.json exit.output_lost)")
+        .arg(exit.writeError, parts.join(QStringLiteral(" and ")));
+}
+
 void Recording::finishWithError(const QString &error)
 {
     RecordResult r;
@@ -189,6 +202,8 @@ void Recording::onChildFinished(const ChildExit &exit)
     const Status written = writeManifest(m_manifest, m_layout.manifest());
     if (!written)
         r.error = written.error().toString();
+    else if (exit.outputLost())
+        r.error = lostOutputMessage(exit);
     r.manifest = m_manifest;
     r.captured = summarizeCapture(m_layout);
     m_running = false;

@@ -1,6 +1,7 @@
 #include "core/run/runmanifest.h"
 
 #include "core/util/inputfile.h"
+#include "core/util/jsonvalue.h"
 #include "core/util/outputfile.h"
 
 #include <QDir>
@@ -15,12 +16,6 @@ namespace cs::run {
 namespace {
 
 // A JSON number as a whole number; 0 for what no manifest holds (non-finite, out of range).
-qint64 wholeNumber(const QJsonValue &v, double scale = 1)
-{
-    const double d = v.toDouble() * scale;
-    return std::isfinite(d) && std::abs(d) < 9e15 ? static_cast<qint64>(std::llround(d)) : 0;
-}
-
 QJsonValue orNull(const QString &s)
 {
     return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
@@ -144,6 +139,11 @@ QByteArray manifestJson(const RunManifest &m)
         exit[QStringLiteral("leftover_processes")] = e.leftoverProcesses;
         exit[QStringLiteral("survivors")] = e.survivors;
         exit[QStringLiteral("survivor_processes")] = QJsonArray::fromStringList(e.survivorProcesses);
+        exit[QStringLiteral("output_lost")] = e.outputLost()
+            ? QJsonValue(QJsonObject { { QStringLiteral("stdout_bytes"), static_cast<double>(e.lostBytes[0]) },
+                { QStringLiteral("stderr_bytes"), static_cast<double>(e.lostBytes[1]) },
+                { QStringLiteral("error"), e.writeError } })
+            : QJsonValue(QJsonValue::Null);
     } else {
         exit[QStringLiteral("status")] = QStringLiteral("running");
     }
@@ -231,6 +231,10 @@ Result<RunManifest> parseManifest(const QByteArray &bytes, const QString &file)
         e.survivors = exit[QStringLiteral("survivors")].toInt();
         for (const QJsonValue &v : exit[QStringLiteral("survivor_processes")].toArray())
             e.survivorProcesses << v.toString();
+        const QJsonObject lost = exit[QStringLiteral("output_lost")].toObject();
+        e.lostBytes[0] = wholeNumber(lost[QStringLiteral("stdout_bytes")]);
+        e.lostBytes[1] = wholeNumber(lost[QStringLiteral("stderr_bytes")]);
+        e.writeError = lost[QStringLiteral("error")].toString();
         e.start = m.start;
         e.end = m.end;
         m.exit = e;

@@ -1,6 +1,7 @@
 #include "core/run/stackprobe.h"
 
 #include "core/util/inputfile.h"
+#include "core/util/jsonvalue.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -83,7 +84,7 @@ QList<GpuInfo> gpusFrom(const QJsonArray &a)
     for (const QJsonValue &v : a) {
         const QJsonObject g = v.toObject();
         out.append({ g.value(QLatin1String("index")).toInt(), str(g, "name"), str(g, "capability"),
-            static_cast<qint64>(g.value(QLatin1String("memory_bytes")).toDouble()) });
+            wholeNumber(g.value(QLatin1String("memory_bytes"))) });
     }
     return out;
 }

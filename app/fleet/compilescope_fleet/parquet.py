@@ -8,6 +8,7 @@ each written to a temporary file and renamed, with the column types of the SQLit
 """
 
 import os
+import pathlib
 import sqlite3
 import sys
 
@@ -19,8 +20,12 @@ def export(store_dir):
     import pyarrow.parquet as pq
 
     types = {"INTEGER": pa.int64(), "REAL": pa.float64(), "TEXT": pa.string()}
-    path = os.path.join(store_dir, "fleet.sqlite")
-    db = sqlite3.connect("file:%s?mode=ro" % path, uri=True)
+    path = os.path.abspath(os.path.join(store_dir, "fleet.sqlite"))
+    if not os.path.isfile(path):
+        raise FileNotFoundError("%s: no fleet store here" % path)
+    # Read-only needs SQLite's URI form; the path is percent-encoded into it (a '#' or '?' in a
+    # folder's name is part of the path, not of the URI).
+    db = sqlite3.connect(pathlib.Path(path).as_uri() + "?mode=ro", uri=True)
     out = os.path.join(store_dir, "parquet")
     os.makedirs(out, exist_ok=True)
     counts = {}
@@ -46,6 +51,9 @@ def main(argv):
         counts = export(argv[0])
     except ImportError:
         sys.stderr.write("compilescope_fleet.parquet: pyarrow is not installed in %s\n" % sys.executable)
+        return 1
+    except (OSError, sqlite3.Error) as e:
+        sys.stderr.write("compilescope_fleet.parquet: %s: %s\n" % (argv[0], e))
         return 1
     sys.stderr.write("Parquet: %s\n" % ", ".join("%s %d rows" % kv for kv in counts.items()))
     return 0
