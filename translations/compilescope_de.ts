@@ -1202,6 +1202,10 @@
         <source>Its kernels, launches and constants: `compilescope summary FILE`, or the window&apos;s Kernels view.</source>
         <translation>Seine Kernel, Starts und Konstanten: `compilescope summary DATEI` oder die Kernel-Ansicht des Fensters.</translation>
     </message>
+    <message>
+        <source>%1 is an exported program (torch.export) that could not be read: %2</source>
+        <translation>%1 ist ein exportiertes Programm (torch.export), das nicht gelesen werden konnte: %2</translation>
+    </message>
 </context>
 <context>
     <name>cs::Fleet</name>
@@ -5298,12 +5302,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Was zuerst zu beheben ist, die Versionen des Laufs, Kompilierungen und ihre Phasen, Graph-Unterbrechungen, Neukompilierungen, Fehler, Fusion, gemessene Kernel und die wichtigsten Graphen, mit --compare der Vergleich mit einem anderen Lauf und mit --ab die Urteile eines A/B, in einer eigenständigen Datei: HTML mit eingebettetem CSS und SVG ohne Skript, Markdown, das in einen Pull-Request-Kommentar passt, PDF oder das JSON-Gegenstück (REPORT_JSON.md). Der Text folgt --language; JSON bleibt Englisch.</translation>
     </message>
     <message>
-        <source>0  the report was written
-1  the run could not be read, the report could not be written, or the run of --compare or the folder of --ab could not be read (the report is still written, with a note saying so)</source>
-        <translation>0  der Bericht wurde geschrieben
-1  der Lauf konnte nicht gelesen oder der Bericht nicht geschrieben werden, oder der Lauf von --compare bzw. der Ordner von --ab konnte nicht gelesen werden (der Bericht wird trotzdem geschrieben, mit einem Hinweis darauf)</translation>
-    </message>
-    <message>
         <source>cannot write to standard output: %1</source>
         <translation>kann nicht in die Standardausgabe schreiben: %1</translation>
     </message>
@@ -5756,12 +5754,18 @@ Als Profillauf %1 in %2 gespeichert
         <translation>ein Name, der nicht UTF-8 ist: nicht gelesen; benennen Sie die Datei um, um sie zu indizieren</translation>
     </message>
     <message>
-        <source>fleet index: %1: `%2` is not a valid pattern (a `[` without its `]`; a `[` in a name is written [[] in a pattern)</source>
-        <translation>fleet index: %1: `%2` ist kein gültiges Muster (ein `[` ohne sein `]`; ein `[` in einem Namen wird im Muster als [[] geschrieben)</translation>
-    </message>
-    <message>
         <source>fleet index: entries skipped, never opened (not regular files or folders, or names not in UTF-8): %1</source>
         <translation>fleet index: übersprungene Einträge, nie geöffnet (keine regulären Dateien oder Ordner, oder Namen nicht in UTF-8): %1</translation>
+    </message>
+    <message>
+        <source>fleet index: %1: `%2` is not a valid pattern: %3 (a `[` in a name is written [[] in a pattern)</source>
+        <translation>fleet index: %1: `%2` ist kein gültiges Muster: %3 (ein `[` in einem Namen wird im Muster als [[] geschrieben)</translation>
+    </message>
+    <message>
+        <source>0  the report was written
+1  the run could not be read, the report could not be written, or the run of --compare, the folder of --ab or an exported program could not be read whole (the report is still written, with a note saying so)</source>
+        <translation>0  der Bericht wurde geschrieben
+1  der Lauf konnte nicht gelesen oder der Bericht nicht geschrieben werden, oder der Lauf von --compare, der Ordner von --ab oder ein exportiertes Programm konnte nicht vollständig gelesen werden (der Bericht wird trotzdem geschrieben, mit einem Hinweis darauf)</translation>
     </message>
 </context>
 <context>

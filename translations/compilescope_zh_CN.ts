@@ -1165,6 +1165,10 @@
         <source>Its kernels, launches and constants: `compilescope summary FILE`, or the window&apos;s Kernels view.</source>
         <translation>其内核、启动和常量：`compilescope summary FILE`，或窗口的内核视图。</translation>
     </message>
+    <message>
+        <source>%1 is an exported program (torch.export) that could not be read: %2</source>
+        <translation>%1 是无法读取的导出程序（torch.export）：%2</translation>
+    </message>
 </context>
 <context>
     <name>cs::Fleet</name>
@@ -5209,12 +5213,6 @@ Saved as profile run %1 in %2
         <translation>首先要修复什么、运行的版本、编译及其阶段、图中断、重新编译、失败、融合、测得的内核和关键图；使用 --compare 时加入与另一次运行的比较，使用 --ab 时加入 A/B 的判定；全部在一个独立文件中：内嵌 CSS 和 SVG 且无脚本的 HTML、适合拉取请求评论的 Markdown、PDF 或 JSON 对应版本（REPORT_JSON.md）。文本随 --language；JSON 保持英文。</translation>
     </message>
     <message>
-        <source>0  the report was written
-1  the run could not be read, the report could not be written, or the run of --compare or the folder of --ab could not be read (the report is still written, with a note saying so)</source>
-        <translation>0  报告已写入
-1  无法读取运行或无法写入报告，或无法读取 --compare 的运行或 --ab 的文件夹（报告仍会写入，并附说明）</translation>
-    </message>
-    <message>
         <source>cannot write to standard output: %1</source>
         <translation>无法写入标准输出：%1</translation>
     </message>
@@ -5663,12 +5661,18 @@ Saved as profile run %1 in %2
         <translation>名称不是 UTF-8：未读取；重命名后才能索引</translation>
     </message>
     <message>
-        <source>fleet index: %1: `%2` is not a valid pattern (a `[` without its `]`; a `[` in a name is written [[] in a pattern)</source>
-        <translation>fleet index：%1：`%2` 不是有效的模式（`[` 缺少对应的 `]`；名称中的 `[` 在模式中写作 [[]）</translation>
-    </message>
-    <message>
         <source>fleet index: entries skipped, never opened (not regular files or folders, or names not in UTF-8): %1</source>
         <translation>fleet index：跳过的条目，从未打开（不是常规文件或文件夹，或名称不是 UTF-8）：%1</translation>
+    </message>
+    <message>
+        <source>fleet index: %1: `%2` is not a valid pattern: %3 (a `[` in a name is written [[] in a pattern)</source>
+        <translation>fleet index：%1：`%2` 不是有效的模式：%3（名称中的 `[` 在模式中写作 [[]）</translation>
+    </message>
+    <message>
+        <source>0  the report was written
+1  the run could not be read, the report could not be written, or the run of --compare, the folder of --ab or an exported program could not be read whole (the report is still written, with a note saying so)</source>
+        <translation>0  报告已写入
+1  无法读取运行或无法写入报告，或无法完整读取 --compare 的运行、--ab 的文件夹或导出的程序（报告仍会写入，并附说明）</translation>
     </message>
 </context>
 <context>

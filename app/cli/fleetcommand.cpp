@@ -149,7 +149,7 @@ int reportCommand(const QStringList &args)
         } else if (a.startsWith(u'-'))
             return cliFail(Tr::tr("fleet report: unknown option %1").arg(a), ExitUsage);
         else if (store.isEmpty())
-            store = a;
+            store = fleet::FleetStore::folderOf(a);
         else
             return cliFail(Tr::tr("fleet report: give one store"), ExitUsage);
     }

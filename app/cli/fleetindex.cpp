@@ -197,10 +197,11 @@ QString invalidGlob(const QString &source)
     if (!isGlob(source) || QFileInfo::exists(source))
         return {};
     for (const QString &part : source.split(u'/'))
-        if (isGlob(part) && !QRegularExpression::fromWildcard(part, Qt::CaseSensitive).isValid())
-            return Tr::tr("fleet index: %1: `%2` is not a valid pattern (a `[` without its `]`; a `[` in a name is "
-                          "written [[] in a pattern)")
-                .arg(source, part);
+        if (const QRegularExpression re = QRegularExpression::fromWildcard(part, Qt::CaseSensitive);
+            isGlob(part) && !re.isValid())
+            return Tr::tr("fleet index: %1: `%2` is not a valid pattern: %3 (a `[` in a name is written [[] in a "
+                          "pattern)")
+                .arg(source, part, re.errorString());
     return {};
 }
 
@@ -358,7 +359,7 @@ int fleetIndexCommand(const QStringList &args)
         const QString &a = args[i];
         bool ok = true;
         if (a == QLatin1String("--store"))
-            store = args.value(++i);
+            store = fleet::FleetStore::folderOf(args.value(++i));
         else if (a == QLatin1String("--ray"))
             ray = args.value(++i);
         else if (a == QLatin1String("--local"))
@@ -400,6 +401,17 @@ int fleetIndexCommand(const QStringList &args)
         for (const QString &w : warnings)
             err << "fleet index: " << cliText(w) << "\n";
         // Entries that are not regular files or folders, each with why: never opened.
+        // One entry reached through several sources (a folder and a link to it) is said once.
+        QSet<QString> said;
+        skippedEntries.removeIf([&](const Skipped &e) {
+            const QFileInfo fi(e.path);
+            const QString folder = QFileInfo(fi.path()).canonicalFilePath();
+            const QString key = folder.isEmpty() ? e.path : folder + u'/' + fi.fileName();
+            if (said.contains(key))
+                return true;
+            said.insert(key);
+            return false;
+        });
         if (!skippedEntries.isEmpty())
             err << Tr::tr("fleet index: entries skipped, never opened (not regular files or folders, or names "
                           "not in UTF-8): %1")

@@ -6,6 +6,7 @@
 #include "core/profiling/runidentity.h"
 #include "core/report/profilereport.h"
 #include "core/storage/profilestore.h"
+#include "core/storage/sqlite.h"
 #include "core/util/outputfile.h"
 
 #include <QCoreApplication>
@@ -162,7 +163,9 @@ int profileCommand(const QStringList &args)
     if (!a.jobOut.isEmpty()) {
         QList<KernelPlan> launchable = plans;
         launchable.removeIf([](const KernelPlan &p) { return !p.launchable() || p.kind == QLatin1String("aoti"); });
-        if (const Status written = writeOutputFile(a.jobOut, kernelJobText(launchable, a.options), a.paths); !written)
+        if (const Status written = writeOutputFile(
+                a.jobOut, kernelJobText(launchable, a.options), a.paths + a.caches + sql::databaseFiles(a.db));
+            !written)
             return cliFail(Tr::tr("cannot write %1: %2").arg(a.jobOut, written.error().message));
     }
     if (a.planOnly) {

@@ -4,6 +4,8 @@
 #include "core/ingest/runloader.h"
 #include "core/report/doc/reportbuilder.h"
 #include "core/report/doc/reportwriters.h"
+#include "core/report/exportsummary.h"
+#include "core/storage/sqlite.h"
 #include "core/util/outputfile.h"
 #include "language.h"
 #include "viewers/report/reportpdf.h"
@@ -143,7 +145,9 @@ QStringList reportInputs(const ReportArgs &a, const LoadedRun &run, const Report
     for (const LoadedRun::Input &f : run.files)
         inputs << f.path;
     inputs << data.readFiles; // run B's traces (--compare)
-    inputs << a.options.profileDb << a.options.compareWith;
+    if (!a.options.profileDb.isEmpty())
+        inputs << sql::databaseFiles(a.options.profileDb);
+    inputs << a.options.compareWith;
     if (!a.options.abFolder.isEmpty()) {
         // Every file of the A/B folder, however deep: its probe outputs, traces and notes.
         inputs << a.options.abFolder;
@@ -196,8 +200,8 @@ const CliCommand reportCli {
     "PATH",
     QT_TRANSLATE_NOOP("cs::app::Cli",
         "0  the report was written\n"
-        "1  the run could not be read, the report could not be written, or the run of --compare or the folder of "
-        "--ab could not be read (the report is still written, with a note saying so)"),
+        "1  the run could not be read, the report could not be written, or the run of --compare, the folder of "
+        "--ab or an exported program could not be read whole (the report is still written, with a note saying so)"),
     reportCommand,
 };
 
@@ -248,13 +252,16 @@ int reportCommand(const QStringList &args)
     }
     for (const QString &n : data.notes)
         std::fprintf(stderr, "compilescope: %s\n", qPrintable(cliText(n)));
+    // Written, and not complete: an input B or A/B folder not read, or an exported program read
+    // only in part (its note above), as summary and graph --list answer it.
+    const int status = data.unreadable.isEmpty() && incompletePrograms(*run.value()).isEmpty() ? ExitOk : ExitFailed;
     if (a.output.isEmpty() || a.output == QLatin1String("-")) {
         std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
-        return data.unreadable.isEmpty() ? ExitOk : ExitFailed;
+        return status;
     }
     if (const Status written = writeOutputFile(a.output, bytes, reportInputs(a, *run.value(), data)); !written)
         return cliFail(Tr::tr("cannot write %1: %2").arg(a.output, written.error().message));
-    return data.unreadable.isEmpty() ? ExitOk : ExitFailed;
+    return status;
 }
 
 } // namespace cs::app

@@ -62,7 +62,7 @@ struct NodeFacts {
 // are inferred and its arguments positional, so they are compared only between serialized ones.
 bool printed(const ExportedProgram &p)
 {
-    return p.schemaMajor < 0;
+    return p.schemaMajor < 0 && !p.schemaUnreadable;
 }
 
 // A sub-graph's calls (torch.cond's branches) count too, their keys led by the sub-graph's path
@@ -234,12 +234,8 @@ ExportDiff diffExportedPrograms(
     }
     if (a->torchVersion != b->torchVersion)
         d.versions << QStringLiteral("torch %1 → %2").arg(a->torchVersion, b->torchVersion);
-    if (a->schemaMajor != b->schemaMajor || a->schemaMinor != b->schemaMinor)
-        d.versions << QStringLiteral("schema %1.%2 → %3.%4")
-                          .arg(a->schemaMajor)
-                          .arg(a->schemaMinor)
-                          .arg(b->schemaMajor)
-                          .arg(b->schemaMinor);
+    if (a->schemaText() != b->schemaText())
+        d.versions << QStringLiteral("schema %1 → %2").arg(a->schemaText(), b->schemaText());
     return d;
 }
 

@@ -304,10 +304,15 @@ QString FleetStore::databasePath(const QString &dir)
     return QDir(dir).filePath(QStringLiteral("fleet.sqlite"));
 }
 
+QString FleetStore::folderOf(const QString &path)
+{
+    const QFileInfo named(path);
+    return named.fileName() == QLatin1String("fleet.sqlite") && named.exists() && !named.isDir() ? named.path() : path;
+}
+
 QStringList FleetStore::files(const QString &dir)
 {
-    const QString db = databasePath(dir);
-    return { db, db + QStringLiteral("-wal"), db + QStringLiteral("-shm"), db + QStringLiteral("-journal") };
+    return sql::databaseFiles(databasePath(dir));
 }
 
 Result<FleetStore> FleetStore::open(const QString &dir, bool readOnly)

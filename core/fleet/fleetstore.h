@@ -28,6 +28,9 @@ public:
     // The database and the files SQLite keeps beside it (-wal, -shm, -journal): all of them are
     // the store, never an output of a command.
     static QStringList files(const QString &dir);
+    // The store's folder for a path given as the store: the folder itself, or the folder of its
+    // fleet.sqlite when the database file is named (`fleet report store/fleet.sqlite`).
+    static QString folderOf(const QString &path);
     // Creates DIR and the database when missing (write), migrates an older schema, refuses a
     // newer one or a file that is not a fleet store.
     static Result<FleetStore> open(const QString &dir, bool readOnly = false);

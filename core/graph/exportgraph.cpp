@@ -157,8 +157,7 @@ QJsonObject exportJson(const ExportedProgram &p)
         { QStringLiteral("subgraph_path"), orNull(p.path) }, { QStringLiteral("subgraphs"), subgraphs },
         { QStringLiteral("model"), p.model },
         { QStringLiteral("schema_version"),
-            p.schemaMajor >= 0 ? QJsonValue(QStringLiteral("%1.%2").arg(p.schemaMajor).arg(p.schemaMinor))
-                               : QJsonValue() },
+            p.schemaMajor >= 0 || p.schemaUnreadable ? QJsonValue(p.schemaText()) : QJsonValue() },
         { QStringLiteral("newer_schema"), p.newerSchema }, { QStringLiteral("damaged"), p.damaged },
         { QStringLiteral("torch_version"), orNull(p.torchVersion) }, { QStringLiteral("opset_version"), opset },
         { QStringLiteral("verifiers"), QJsonArray::fromStringList(p.verifiers) },

@@ -83,6 +83,14 @@ struct ExportedProgram {
     QString entry; // the program's JSON entry in it
     QString model; // models/<model>.json; `model` for the legacy flat layout
     int schemaMajor = -1, schemaMinor = -1;
+    // schema_version is there but no pair of whole numbers (a major of 1e300): said as a problem,
+    // the program read as the schema this reader knows. schemaText() says "unreadable".
+    bool schemaUnreadable = false;
+    QString schemaText() const
+    {
+        return schemaUnreadable ? QStringLiteral("unreadable")
+                                : QStringLiteral("%1.%2").arg(schemaMajor).arg(schemaMinor);
+    }
     bool newerSchema = false; // a major version above the one this reader was written for
     // Its structure is broken (a value read that nothing defines, a graph part that is no list):
     // torch.export.load would refuse it; `problems` says what.

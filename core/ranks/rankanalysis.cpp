@@ -5,6 +5,7 @@
 
 #include "core/diff/ranknormal.h"
 #include "core/ranks/rankfacts.h"
+#include "core/util/inerttext.h"
 #include "core/util/parallel.h"
 
 #include <QDir>
@@ -19,13 +20,26 @@
 namespace cs::ranks {
 namespace {
 
+constexpr int NoRankName = -1, RankOutOfRange = -2;
+
 // dedicated_log_torch_trace_rank_3_ab12cd.log (and compressed): the name torch gives a rank's
-// trace log (torch/_logging/_internal.py, _init_trace_logging's dedicated log).
+// trace log (torch/_logging/_internal.py, _init_trace_logging's dedicated log). NoRankName for
+// another name, RankOutOfRange for a number no process group has (2^31 and above).
 int rankLogNumber(const QString &path)
 {
     static const QRegularExpression name(QStringLiteral(R"(^dedicated_log_torch_trace_rank_(\d+)(?:_[^/]*)?\.log)"));
     const auto m = name.match(QFileInfo(path).fileName());
-    return m.hasMatch() ? m.captured(1).toInt() : -1;
+    if (!m.hasMatch())
+        return NoRankName;
+    bool ok = false;
+    const int rank = m.captured(1).toInt(&ok);
+    return ok ? rank : RankOutOfRange;
+}
+
+// A path inside a line of text: controls (a newline in a file name) made visible.
+QString pathText(const QString &path)
+{
+    return InertText::escapeControls(QDir::toNativeSeparators(path), false);
 }
 
 QString printableStart(const QString &path)
@@ -45,8 +59,9 @@ QString printableStart(const QString &path)
 }
 
 // Rank logs beside the logs read (in the folders given and the folders of the logs) that the
-// loader could not read: an empty file, a file that holds no trace record.
-QList<RankAnalysis::UnreadLog> unreadRankLogs(const LoadedRun &run)
+// loader could not read: an empty file, a file that holds no trace record, a FIFO. Names whose
+// rank number is out of range go to `outOfRange`.
+QList<RankAnalysis::UnreadLog> unreadRankLogs(const LoadedRun &run, QStringList &outOfRange)
 {
     QSet<QString> read, folders;
     for (const auto &log : run.logs) {
@@ -57,7 +72,7 @@ QList<RankAnalysis::UnreadLog> unreadRankLogs(const LoadedRun &run)
     QHash<QString, QString> noted; // path → the loader's note on it
     for (const Diagnostic &d : run.notes) {
         const QFileInfo fi(d.file);
-        if (rankLogNumber(d.file) >= 0)
+        if (rankLogNumber(d.file) != NoRankName)
             noted.insert(fi.absoluteFilePath(), d.message);
     }
     for (const QString &in : run.inputs)
@@ -67,17 +82,23 @@ QList<RankAnalysis::UnreadLog> unreadRankLogs(const LoadedRun &run)
     for (const QString &folder : folders) {
         const QDir dir(folder);
         for (const QFileInfo &fi :
-            dir.entryInfoList({ QStringLiteral("dedicated_log_torch_trace_rank_*") }, QDir::Files))
+            dir.entryInfoList({ QStringLiteral("dedicated_log_torch_trace_rank_*") }, QDir::Files | QDir::System))
             candidates.insert(fi.absoluteFilePath());
     }
     QList<RankAnalysis::UnreadLog> out;
     for (const QString &path : candidates) {
         const int rank = rankLogNumber(path);
-        if (rank < 0 || read.contains(path))
+        if (rank == NoRankName || read.contains(path) || QFileInfo(path).isDir())
             continue;
+        if (rank == RankOutOfRange) {
+            outOfRange << path;
+            continue;
+        }
         const QFileInfo fi(path);
         QString why;
-        if (fi.size() == 0)
+        if (!fi.isFile()) // isFile() is false for what is not a regular file
+            why = QStringLiteral("not a regular file (a FIFO, a socket or a device): not opened");
+        else if (fi.size() == 0)
             why = QStringLiteral("the file is empty");
         else if (noted.contains(path)) // what the loader said of it (a read error, a cap)
             why = noted.value(path);
@@ -202,21 +223,28 @@ RankAnalysis analyseRanks(const LoadedRun &run, unsigned threads, const std::ato
                 leftOut.prepend(ranks[i].path);
                 ranks.removeAt(i);
             }
-    const QList<RankAnalysis::UnreadLog> unread = unreadRankLogs(run);
+    QStringList outOfRange;
+    const QList<RankAnalysis::UnreadLog> unread = unreadRankLogs(run, outOfRange);
+    std::sort(outOfRange.begin(), outOfRange.end());
     RankAnalysis a = compareRanks(std::move(ranks));
     a.inputs = run.inputs;
     addPayloadEvidence(run, a);
-    a.leftOut = leftOut;
+    a.leftOut = leftOut + outOfRange;
     a.unreadLogs = unread;
     // An unreadable rank log is a damaged rank: said first, with the reading problems.
     QStringList unreadText;
     for (const RankAnalysis::UnreadLog &u : unread)
-        unreadText << QStringLiteral("%1: rank %2's log could not be read: %3").arg(u.path).arg(u.rank).arg(u.why);
+        unreadText
+            << QStringLiteral("%1: rank %2's log could not be read: %3").arg(pathText(u.path)).arg(u.rank).arg(u.why);
     a.readingProblems = unreadText + a.readingProblems;
     for (const QString &path : leftOut)
         a.notes << QStringLiteral("%1 carries no rank (a log of another job, or of one process?): left out of the "
                                   "comparison")
-                       .arg(QDir::toNativeSeparators(path));
+                       .arg(pathText(path));
+    for (const QString &path : std::as_const(outOfRange))
+        a.notes << QStringLiteral("%1: the rank number in its name is beyond any process group's (2^31 or more): left "
+                                  "out of the comparison")
+                       .arg(pathText(path));
     // Gaps in the rank numbers: those ranks have no log here.
     // The gaps between the rank numbers found, as ranges: their count is bounded by the logs
     // found, whatever number a file name or a record claims.

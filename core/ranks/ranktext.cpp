@@ -1,4 +1,5 @@
 #include "core/ranks/rankformat.h"
+#include "core/util/inerttext.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -155,7 +156,8 @@ QString formatRanksText(const RankAnalysis &a, bool verbose)
     for (const RankRun &r : a.ranks)
         s << "  " << r.label.leftJustified(8) << " "
           << Tr::tr("%n compile id(s)", nullptr, static_cast<int>(r.compiles.size())) << ", "
-          << Tr::tr("compile time %1").arg(seconds(r.compileSeconds())) << "  " << r.path << "\n";
+          << Tr::tr("compile time %1").arg(seconds(r.compileSeconds())) << "  "
+          << InertText::escapeControls(r.path, false) << "\n";
     s << "\n" << Tr::tr("Groups (ranks that compiled the same things the same way): %1").arg(a.groups.size()) << "\n";
     for (qsizetype g = 0; g < a.groups.size(); ++g) {
         const RankRun &first = a.ranks[a.groups[g].members.first()];

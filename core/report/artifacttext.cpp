@@ -148,9 +148,8 @@ void writeArtifactText(const LoadedRun &run, QTextStream &s)
         // Each exported program: what it takes, what it returns, which dimensions stayed dynamic.
         for (const auto &p : a.programs) {
             const ProgramInterface i = programInterface(*p);
-            s << "  program " << p->model << " (schema " << p->schemaMajor << "." << p->schemaMinor
-              << "): " << p->nodes.size() << " nodes, " << i.stateInputs << " parameter/buffer/constant inputs, "
-              << p->weights.size() << " weights\n";
+            s << "  program " << p->model << " (schema " << p->schemaText() << "): " << p->nodes.size() << " nodes, "
+              << i.stateInputs << " parameter/buffer/constant inputs, " << p->weights.size() << " weights\n";
             s << "    inputs: " << i.inputs << "\n";
             s << "    outputs: " << i.outputs << "\n";
             s << "    dynamic dims: " << i.dynamicDims << "\n";

@@ -229,7 +229,8 @@ QStringList incompletePrograms(const LoadedRun &run)
     QStringList out;
     for (const Pt2Archive &a : run.archives) {
         if (a.kind == Pt2Archive::Kind::ExportedProgram && a.programs.empty())
-            out << QStringLiteral("%1: no exported program in it could be read").arg(a.path);
+            out << QStringLiteral("%1: no exported program in it could be read (%2)")
+                       .arg(a.path, a.problems.value(0, QStringLiteral("no program entry")));
         for (const auto &p : a.programs)
             if (p->damaged)
                 out << QStringLiteral("%1: the program %2 is damaged (%3)")
@@ -245,6 +246,11 @@ QString archivesHeadline(const LoadedRun &run)
     QStringList what;
     for (const Pt2Archive &a : run.archives) {
         const QString file = QFileInfo(a.path).fileName();
+        if (a.kind == Pt2Archive::Kind::ExportedProgram && a.programs.empty()) {
+            what << Tr::tr("%1 is an exported program (torch.export) that could not be read: %2")
+                        .arg(file, a.problems.value(0));
+            continue;
+        }
         if (a.kind == Pt2Archive::Kind::ExportedProgram) {
             qsizetype nodes = 0;
             for (const auto &p : a.programs)

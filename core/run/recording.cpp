@@ -200,10 +200,12 @@ void Recording::onChildFinished(const ChildExit &exit)
     RecordResult r;
     r.outDir = m_layout.dir;
     const Status written = writeManifest(m_manifest, m_layout.manifest());
+    QStringList errors; // a disk that stays full loses the manifest too: both are said
+    if (exit.outputLost())
+        errors << lostOutputMessage(exit);
     if (!written)
-        r.error = written.error().toString();
-    else if (exit.outputLost())
-        r.error = lostOutputMessage(exit);
+        errors << written.error().toString();
+    r.error = errors.join(QStringLiteral("\n"));
     r.manifest = m_manifest;
     r.captured = summarizeCapture(m_layout);
     m_running = false;

@@ -13,6 +13,11 @@
 
 namespace cs::sql {
 
+QStringList databaseFiles(const QString &path)
+{
+    return { path, path + QStringLiteral("-wal"), path + QStringLiteral("-shm"), path + QStringLiteral("-journal") };
+}
+
 Result<Connection> Connection::open(const QString &path, bool readOnly)
 {
     sqlite3 *db = nullptr;

@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <optional>
@@ -13,6 +14,10 @@ struct sqlite3;
 struct sqlite3_stmt;
 
 namespace cs::sql {
+
+// A database and the files SQLite keeps beside it (-wal, -shm, -journal): all of them belong to
+// it, and none may be overwritten as another command's output.
+QStringList databaseFiles(const QString &path);
 
 // Thin RAII wrappers over the SQLite C API. Prepared statements only; errors come back as
 // values carrying SQLite's message. One connection has one owner thread.

@@ -1,5 +1,6 @@
 #include "core/util/outputfile.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 
@@ -59,6 +60,24 @@ bool isSameFileAsAny(const QString &target, const QStringList &paths)
 
 namespace {
 
+// A path as the folder that holds it (links resolved) and its name: two spellings of one place
+// compare equal whether or not a file is there yet (a database's -wal before SQLite makes it).
+QString placeOf(const QString &path)
+{
+    const QFileInfo fi(path);
+    const QString folder = QFileInfo(fi.absolutePath()).canonicalFilePath();
+    return (folder.isEmpty() ? QDir::cleanPath(fi.absolutePath()) : folder) + u'/' + fi.fileName();
+}
+
+bool namesAnyPlace(const QString &target, const QStringList &paths)
+{
+    const QString place = placeOf(target);
+    for (const QString &p : paths)
+        if (!p.isEmpty() && placeOf(p) == place)
+            return true;
+    return false;
+}
+
 // A descriptor the path names as the system's own link to it: /dev/stdout, /dev/stderr,
 // /dev/fd/N, /proc/self/fd/N; -1 for any other path.
 int namedDescriptor(const QString &target)
@@ -115,7 +134,9 @@ Status writeOutputFile(const QString &target, const QByteArray &bytes, const QSt
     const QByteArray native = QFile::encodeName(target);
     struct stat st { };
     const bool exists = ::lstat(native.constData(), &st) == 0;
-    if (exists && isSameFileAsAny(target, inputs))
+    // An input, or a file an input keeps beside it that is not there yet (a database's -wal): the
+    // same file by inode, or the same place by name.
+    if ((exists && isSameFileAsAny(target, inputs)) || namesAnyPlace(target, inputs))
         return Error { QStringLiteral("is one of this command's inputs: not overwritten (name another file)"), target };
     // The system's names of open descriptors (/dev/stdout, /dev/fd/63 of a shell's >(...)).
     if (const int fd = namedDescriptor(target); fd >= 0) {

@@ -9,7 +9,9 @@ fills the disk with a filler file, prints 300 lines to each while it is full, wa
 filler and prints 40 more, then exits 0. What the user must get: `record` exits 125 (not 0)
 and says which file lost how many bytes and why; manifest.json keeps exit.status "exited"
 (the command did exit) and says exit.output_lost with the bytes lost per stream; stdout.txt
-has the lines before and after the full moment. Exit 0 when every check holds.
+has the lines before and after the full moment. Then a disk that stays full to the end (the
+filler kept): the manifest cannot be written either, and `record` still says what output was
+lost, and that the manifest was not written, exit 125. Exit 0 when every check holds.
 """
 
 import json
@@ -40,7 +42,8 @@ except OSError:
 os.close(fd)
 out("full", 300)
 time.sleep(2.0)  # record reads the pipe in milliseconds: every 'full' line meets the full disk
-os.remove(filler)
+if not os.environ.get("CS_KEEP_FULL"):
+    os.remove(filler)
 time.sleep(0.3)
 out("after", 40)
 '''
@@ -51,7 +54,7 @@ mount -t tmpfs -o size=2m tmpfs "$1"
 mkdir "$1/runs"
 cd "$1"
 set +e
-CS_FILL_DIR="$1" "$2" record --out "$1/runs/r" -- "$3" -c "$4" >"$5/out.txt" 2>"$5/err.txt"
+CS_FILL_DIR="$1" CS_KEEP_FULL="$6" "$2" record --out "$1/runs/r" -- "$3" -c "$4" >"$5/out.txt" 2>"$5/err.txt"
 echo $? >"$5/rc"
 cp -r "$1/runs/r" "$5/run" 2>/dev/null
 exit 0
@@ -77,6 +80,19 @@ def namespace():
     return None
 
 
+def stays_full(ns, tmp, binary, python):
+    mnt, keep = os.path.join(tmp, "mnt2"), os.path.join(tmp, "keep2")
+    os.mkdir(mnt)
+    os.mkdir(keep)
+    subprocess.run(ns + ["sh", "-c", INNER, "sh", mnt, binary, python, COMMAND, keep, "1"], check=True, timeout=300)
+    rc = int(open(os.path.join(keep, "rc")).read())
+    err = open(os.path.join(keep, "err.txt"), errors="replace").read()
+    check(rc == 125, "a disk full to the end: record exits 125 (got %d)" % rc)
+    check("bytes of stdout.txt" in err and "bytes of torch_logs.txt" in err and "manifest" in err,
+          "a disk full to the end: the lost output and the unwritten manifest both said:\n     "
+          + "\n     ".join(err.strip().splitlines()[-3:])[:600])
+
+
 def main():
     binary, python = sys.argv[1], sys.argv[2]
     ns = namespace()
@@ -87,7 +103,7 @@ def main():
         mnt, keep = os.path.join(tmp, "mnt"), os.path.join(tmp, "keep")
         os.mkdir(mnt)
         os.mkdir(keep)
-        subprocess.run(ns + ["sh", "-c", INNER, "sh", mnt, binary, python, COMMAND, keep], check=True, timeout=300)
+        subprocess.run(ns + ["sh", "-c", INNER, "sh", mnt, binary, python, COMMAND, keep, ""], check=True, timeout=300)
         rc = int(open(os.path.join(keep, "rc")).read())
         err = open(os.path.join(keep, "err.txt"), errors="replace").read()
         check(rc == 125, "record exits 125 when output was lost (got %d)" % rc)
@@ -112,6 +128,7 @@ def main():
               "stdout.txt keeps the lines before and after the full moment (%d before, %d after)"
               % (text.count("before "), text.count("after ")))
         check(len(stdout) < 380, "stdout.txt has a gap where the lost lines were (%d lines)" % len(stdout))
+        stays_full(ns, tmp, binary, python)
     print("%d failures" % len(failures))
     return 1 if failures else 0
 

@@ -293,6 +293,12 @@ private Q_SLOTS:
         QCOMPARE(diff.code, 1);
         QVERIFY2(diff.out.contains(QLatin1String("the exported program in flipped.pt2 could not be read")),
             qPrintable(diff.out));
+
+        // The report is written, says why, and is no complete answer either (it exited 0, silent).
+        const Out report = run({ QStringLiteral("report"), path, QStringLiteral("--format"), QStringLiteral("md") });
+        QCOMPARE(report.code, 1);
+        QVERIFY2(report.err.contains(QLatin1String("flipped.pt2")), qPrintable(report.err));
+        QVERIFY2(report.out.contains(QLatin1String("flipped.pt2")), qPrintable(report.out.left(2000)));
     }
 
     // A run folder made by `record`: `summary` says first what was run and how it ended, from its

@@ -109,6 +109,29 @@ private Q_SLOTS:
         QCOMPARE(digest(probe), beforeProbe);
     }
 
+    // Issue 40: the files SQLite keeps beside a --db database (-wal, -shm, -journal) are inputs
+    // too: `report -o` and `profile --write-job` refuse them, whether they exist or not.
+    void outputsRefuseADatabasesSideFiles()
+    {
+        const QString db = copy(QStringLiteral(CS_TEST_DATA_DIR "/diff/profiles.db"), QStringLiteral("side.db"));
+        const QString wal = db + QStringLiteral("-wal");
+        const Out report = run({ "report", m_sample, "--db", db, "-o", wal, "--format", "md", "--graphs", "0" });
+        QCOMPARE(report.code, 1);
+        QVERIFY2(report.err.contains(QStringLiteral("inputs")), qPrintable(report.err));
+        QVERIFY(!QFile::exists(wal));
+
+        QFile journal(db + QStringLiteral("-journal"));
+        QVERIFY(journal.open(QIODevice::WriteOnly));
+        journal.write("a hot journal's bytes");
+        journal.close();
+        const QByteArray before = digest(journal.fileName());
+        const Out job = run({ "profile", m_sample, "--db", db, "--plan", "--write-job", journal.fileName() });
+        QCOMPARE(job.code, 1);
+        QVERIFY2(job.err.contains(QStringLiteral("inputs")), qPrintable(job.err));
+        QCOMPARE(digest(journal.fileName()), before);
+        QFile::remove(journal.fileName());
+    }
+
     // `-o` through a symbolic link: refused, the file it points to left as it was.
     void reportRefusesALinkTarget()
     {

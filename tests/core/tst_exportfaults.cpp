@@ -79,6 +79,35 @@ private Q_SLOTS:
         QVERIFY(!readExportedProgram("{}", QStringLiteral("m.pt2"), QStringLiteral("models/model.json")));
     }
 
+    // Issue 40 (outside test): a schema version no whole number holds (1e300, -3) is said and
+    // shown as unreadable, never cast (-1.-1) or taken for a trace's printed program; a number
+    // past a double's range is said as such, not as a truncated archive.
+    void unreadableSchemaVersionIsSaid()
+    {
+        const auto read = [](const char *json) {
+            return readExportedProgram(json, QStringLiteral("m.pt2"), QStringLiteral("models/model.json"));
+        };
+        const QString program = QStringLiteral(R"({"schema_version": {"major": %1, "minor": %2},
+            "graph_module": {"graph": {"inputs": [], "outputs": [], "nodes": [], "tensor_values": {}},
+              "signature": {"input_specs": [], "output_specs": []}}})");
+        for (const QString &json : { program.arg(QStringLiteral("1e300"), QStringLiteral("0")),
+                 program.arg(QStringLiteral("8"), QStringLiteral("-3")) }) {
+            const auto p = read(json.toUtf8().constData());
+            QVERIFY2(p, p ? "" : qPrintable(p.error().toString()));
+            QVERIFY(p.value().schemaUnreadable);
+            QCOMPARE(p.value().schemaText(), QStringLiteral("unreadable"));
+            QVERIFY2(
+                p.value().problems.join(u'\n').contains(QLatin1String("schema_version is no pair of whole numbers")),
+                qPrintable(p.value().problems.join(u'\n')));
+        }
+        const QString huge
+            = QStringLiteral(R"({"schema_version": {"major": 1%1, "minor": 0}})").arg(QString(400, u'0'));
+        const auto big = read(huge.toUtf8().constData());
+        QVERIFY(!big);
+        QVERIFY2(big.error().toString().contains(QLatin1String("a number no reader can hold")),
+            qPrintable(big.error().toString()));
+    }
+
     void hostileStringsStayText()
     {
         const auto p = program("hostile_strings.pt2");

@@ -21,6 +21,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using namespace cs;
 using namespace cs::ranks;
 using namespace rankfixture;
@@ -154,6 +156,38 @@ private Q_SLOTS:
         QVERIFY2(out.contains(QStringLiteral("ranks 1, 3–1999999999 have no log")), qPrintable(out.left(2000)));
         QVERIFY(formatRanksJson(a).size() < 100000);
         QVERIFY2(t.elapsed() < 10000, qPrintable(QString::number(t.elapsed())));
+    }
+
+    // Issue 40 (outside test): a rank number past int (2^31, 2^64 - 1) is no rank 0; a FIFO named
+    // as a rank log is no empty file (and is never opened); a newline in a rank log's name stays
+    // inside its line of text.
+    void hostileRankNames()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        copyRanks(QStringLiteral("shape"), dir.path(), { 2 });
+        for (const char *n : { "2147483648", "18446744073709551615" }) {
+            QFile f(dir.filePath(QStringLiteral("dedicated_log_torch_trace_rank_%1.log").arg(QLatin1String(n))));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        }
+        const QString fifo = dir.filePath(QStringLiteral("dedicated_log_torch_trace_rank_2.log"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QFile odd(dir.filePath(QStringLiteral("dedicated_log_torch_trace_rank_3_a\nb.log")));
+        QVERIFY(odd.open(QIODevice::WriteOnly));
+        odd.close();
+
+        const RankAnalysis a = analyse(dir.path()); // returns: the FIFO is not opened
+        QCOMPARE(a.leftOut.size(), 2);
+        for (const RankAnalysis::UnreadLog &u : a.unreadLogs)
+            QVERIFY2(u.rank == 2 || u.rank == 3, qPrintable(QString::number(u.rank)));
+        QCOMPARE(a.unreadLogs.size(), 2);
+        QVERIFY(a.unreadLogs.first().why.contains(QLatin1String("not a regular file")));
+        const QString out = formatRanksText(a);
+        QVERIFY2(!out.contains(QLatin1String("rank 0's")), qPrintable(out));
+        QVERIFY2(
+            out.contains(QLatin1String("rank_2147483648.log: the rank number in its name is beyond")), qPrintable(out));
+        QVERIFY2(
+            !out.contains(QLatin1String("a\nb.log")) && out.contains(QStringLiteral("a ⏎ b.log")), qPrintable(out));
     }
 
     // A log without a rank among rank logs is left out, named by its path: never "rank -1".

@@ -477,6 +477,9 @@ Result<ExportedProgram> readExportedProgram(std::string_view text, const QString
             : code == simdjson::DEPTH_ERROR
             ? QStringLiteral("nests deeper than %1 levels, more than any program needs: not read")
                   .arg(again.max_depth())
+            : code == simdjson::NUMBER_OUT_OF_RANGE || code == simdjson::NUMBER_ERROR
+            ? QStringLiteral(
+                "holds a number no reader can hold (more than 64 bits, or past a double's range): not read")
             : QStringLiteral("is not JSON (a truncated archive?)");
         return Error { QStringLiteral("the exported program %1 %2").arg(entry, why), archive };
     }
@@ -486,8 +489,20 @@ Result<ExportedProgram> readExportedProgram(std::string_view text, const QString
     ProgramReader reader(p);
     element v;
     if (member(*root, "schema_version", v)) {
-        p.schemaMajor = static_cast<int>(json::integer(v, "major").value_or(-1));
-        p.schemaMinor = static_cast<int>(json::integer(v, "minor").value_or(-1));
+        // Whole numbers a version can be: anything else (1e300, -3, "8") is said, never cast.
+        const auto part = [&](const char *key) {
+            const std::optional<int64_t> n = json::integer(v, key);
+            return n && *n >= 0 && *n <= 1'000'000 ? static_cast<int>(*n) : -1;
+        };
+        p.schemaMajor = part("major");
+        p.schemaMinor = part("minor");
+        if (p.schemaMajor < 0 || p.schemaMinor < 0) {
+            p.schemaMajor = p.schemaMinor = -1;
+            p.schemaUnreadable = true;
+            reader.problem(QStringLiteral("schema_version is no pair of whole numbers (major, minor): the program "
+                                          "is read as the %1.x schema this reader knows")
+                               .arg(ExportedProgram::KnownSchemaMajor));
+        }
     }
     if (p.schemaMajor > ExportedProgram::KnownSchemaMajor) {
         p.newerSchema = true;

@@ -329,6 +329,7 @@ ReportData buildReport(const LoadedRun &run, const ReportOptions &o, const Expla
     }
     if (d.explanation.input.isEmpty())
         d.explanation.input = archivesHeadline(run); // .pt2 archives only: what they are
+    d.notes << incompletePrograms(run); // an exported program not read whole: said, as summary says it
     d.overview = overviewFacts(run);
     d.versions = versionFacts(run);
     d.fixes = fixFacts(d.explanation, o.maxFixes);
