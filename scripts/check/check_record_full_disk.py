@@ -80,13 +80,20 @@ def namespace():
     return None
 
 
-def stays_full(ns, tmp, binary, python):
-    mnt, keep = os.path.join(tmp, "mnt2"), os.path.join(tmp, "keep2")
+def record_on_tmpfs(ns, tmp, name, binary, python, keep_full):
+    """Records COMMAND into a run folder on a fresh 2 MiB tmpfs; returns (exit code, stderr,
+    the folder the run was copied to)."""
+    mnt, keep = os.path.join(tmp, "mnt-" + name), os.path.join(tmp, "keep-" + name)
     os.mkdir(mnt)
     os.mkdir(keep)
-    subprocess.run(ns + ["sh", "-c", INNER, "sh", mnt, binary, python, COMMAND, keep, "1"], check=True, timeout=300)
+    subprocess.run(ns + ["sh", "-c", INNER, "sh", mnt, binary, python, COMMAND, keep, "1" if keep_full else ""],
+                   check=True, timeout=300)
     rc = int(open(os.path.join(keep, "rc")).read())
-    err = open(os.path.join(keep, "err.txt"), errors="replace").read()
+    return rc, open(os.path.join(keep, "err.txt"), errors="replace").read(), keep
+
+
+def stays_full(ns, tmp, binary, python):
+    rc, err, _ = record_on_tmpfs(ns, tmp, "full", binary, python, True)
     check(rc == 125, "a disk full to the end: record exits 125 (got %d)" % rc)
     check("bytes of stdout.txt" in err and "bytes of torch_logs.txt" in err and "manifest" in err,
           "a disk full to the end: the lost output and the unwritten manifest both said:\n     "
@@ -100,12 +107,7 @@ def main():
         print("FAIL no private mount namespace (unshare -m / -rm): a full disk cannot be made here")
         return 1
     with tempfile.TemporaryDirectory(prefix="cs-full-disk-") as tmp:
-        mnt, keep = os.path.join(tmp, "mnt"), os.path.join(tmp, "keep")
-        os.mkdir(mnt)
-        os.mkdir(keep)
-        subprocess.run(ns + ["sh", "-c", INNER, "sh", mnt, binary, python, COMMAND, keep, ""], check=True, timeout=300)
-        rc = int(open(os.path.join(keep, "rc")).read())
-        err = open(os.path.join(keep, "err.txt"), errors="replace").read()
+        rc, err, keep = record_on_tmpfs(ns, tmp, "moment", binary, python, False)
         check(rc == 125, "record exits 125 when output was lost (got %d)" % rc)
         check("No space left on device" in err and "bytes of stdout.txt" in err and "torch_logs.txt" in err,
               "record says what was lost and why:\n     " + err.strip().splitlines()[-1][:300])
