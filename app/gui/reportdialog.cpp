@@ -153,7 +153,11 @@ ReportDialog::ReportDialog(std::shared_ptr<const LoadedRun> run, QWidget *parent
     startBuild();
 }
 
-ReportDialog::~ReportDialog() = default;
+ReportDialog::~ReportDialog()
+{
+    if (m_worker)
+        m_worker->wait(); // a gathering cannot be interrupted: its end is awaited, its result dropped
+}
 
 void ReportDialog::showEvent(QShowEvent *event)
 {
@@ -251,6 +255,7 @@ void ReportDialog::startBuild()
         });
     });
     connect(worker, &QThread::finished, worker, &QObject::deleteLater);
+    m_worker = worker;
     worker->start();
 }
 

@@ -5,6 +5,7 @@
 
 #include <QDialog>
 #include <QPointer>
+#include <QThread>
 
 #include <map>
 #include <memory>
@@ -81,6 +82,9 @@ private:
     QLabel *m_status = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
     bool m_building = false;
+    // The thread gathering the report: waited for when the dialog goes, so that it never runs on
+    // while the process exits and its statics are destroyed (a crash seen in tst_reportdialog).
+    QPointer<QThread> m_worker;
     QPointer<viewers::LongTask> m_task;
     bool m_rebuild = false; // the inputs changed while gathering: gather again when done
     bool m_fitted = false;

@@ -22,16 +22,19 @@ void takePhases(simdjson::dom::element m, CompileSummary::Phases &p)
     const auto total = us("dynamo_cumulative_compile_time_us");
     if (!total)
         return;
-    const double a = us("aot_autograd_cumulative_compile_time_us").value_or(0);
-    const double ind = us("inductor_cumulative_compile_time_us").value_or(0);
-    const double gen = us("inductor_code_gen_cumulative_compile_time_us").value_or(0);
+    // A phase PyTorch left null did not run (a backend without Inductor: aot_eager): -1, said
+    // as not recorded, never as 0.000 s.
+    const auto aot = us("aot_autograd_cumulative_compile_time_us");
+    const auto ind = us("inductor_cumulative_compile_time_us");
+    const auto gen = us("inductor_code_gen_cumulative_compile_time_us");
+    const double a = aot.value_or(0);
     // A nested time larger than its parent (clock skew, a partial record) is cut to the parent.
-    const double i = a > 0 ? std::min(ind, a) : ind;
-    const double g = i > 0 ? std::min(gen, i) : gen;
+    const double i = a > 0 ? std::min(ind.value_or(0), a) : ind.value_or(0);
+    const double g = i > 0 ? std::min(gen.value_or(0), i) : gen.value_or(0);
     p.dynamo = std::max(0.0, *total - a) / 1e6;
-    p.aotAutograd = std::max(0.0, a - i) / 1e6;
-    p.inductor = std::max(0.0, i - g) / 1e6;
-    p.codegen = g / 1e6;
+    p.aotAutograd = aot ? std::max(0.0, a - i) / 1e6 : -1;
+    p.inductor = ind ? std::max(0.0, i - g) / 1e6 : -1;
+    p.codegen = gen ? g / 1e6 : -1;
 }
 
 // The strings of a JSON array of strings as far as they can be read: a record cut short (a

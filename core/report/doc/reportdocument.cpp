@@ -206,9 +206,10 @@ std::vector<ReportBlock> compileBlocks(const ReportData &d)
         t.numeric = { false, true, true };
         double sum = 0;
         for (const ReportPhase &p : o.phases)
-            sum += p.seconds;
+            sum += std::max(0.0, p.seconds); // a phase not recorded (–) adds nothing
         for (const ReportPhase &p : o.phases)
-            t.rows.push_back({ phaseName(p.key), reportSeconds(p.seconds), percent(p.seconds, sum) });
+            t.rows.push_back({ phaseName(p.key), reportSeconds(p.seconds),
+                p.seconds < 0 ? QStringLiteral("–") : percent(p.seconds, sum) });
         if (o.tritonCompileS > 0)
             t.rows.push_back({ Tr::tr("  of which Triton compile"), reportSeconds(o.tritonCompileS),
                 percent(o.tritonCompileS, sum) });

@@ -106,9 +106,9 @@ ReportOverview overviewFacts(const LoadedRun &run)
                 auto it = std::find_if(
                     o.phases.begin(), o.phases.end(), [&](const ReportPhase &q) { return q.key == p.key; });
                 if (it == o.phases.end())
-                    o.phases.push_back(p);
-                else
-                    it->seconds += p.seconds;
+                    o.phases.push_back(p); // -1 when not recorded (yet)
+                else if (p.seconds >= 0)
+                    it->seconds = std::max(0.0, it->seconds) + p.seconds;
             }
             o.list.push_back(std::move(c));
         }

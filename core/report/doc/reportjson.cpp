@@ -24,7 +24,7 @@ QJsonObject phases(const std::vector<ReportPhase> &list)
 {
     QJsonObject o;
     for (const ReportPhase &p : list)
-        o[p.key] = p.seconds;
+        o[p.key] = p.seconds >= 0 ? QJsonValue(p.seconds) : QJsonValue(); // null: the phase did not run
     return o;
 }
 
