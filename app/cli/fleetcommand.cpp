@@ -99,20 +99,6 @@ int factsCommand(const QStringList &args)
 
 // ---- fleet report ------------------------------------------------------------------------
 
-// Whether `target` names one of the store's files, there or not yet (a -wal written by hand
-// would be read as the store's on its next open).
-bool namesStoreFile(const QString &target, const QString &store)
-{
-    const QFileInfo t(target);
-    const QString dir = QFileInfo(t.absolutePath()).canonicalFilePath();
-    if (dir.isEmpty() || dir != QFileInfo(store).canonicalFilePath())
-        return false;
-    for (const QString &file : fleet::FleetStore::files(store))
-        if (QFileInfo(file).fileName() == t.fileName())
-            return true;
-    return false;
-}
-
 int reportCommand(const QStringList &args)
 {
     QString store, format, output;
@@ -195,7 +181,9 @@ int reportCommand(const QStringList &args)
         cliWriteBytes(bytes);
         return exitCode;
     }
-    if (namesStoreFile(output, store))
+    // Said as the store's (a -wal written by hand would be read as the store's on its next open);
+    // writeOutputFile refuses it too.
+    if (namesPlaceOfAny(output, fleet::FleetStore::files(store)))
         return cliFail(Tr::tr("%1: a file of the fleet store %2 (its database, -wal, -shm or -journal): not "
                               "overwritten (name another file)")
                            .arg(output, store));

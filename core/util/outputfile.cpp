@@ -43,7 +43,25 @@ bool writeAll(int fd, const char *data, size_t size)
     return true;
 }
 
+// A path as the folder that holds it (links resolved) and its name: two spellings of one place
+// compare equal whether or not a file is there yet (a database's -wal before SQLite makes it).
+QString placeOf(const QString &path)
+{
+    const QFileInfo fi(path);
+    const QString folder = QFileInfo(fi.absolutePath()).canonicalFilePath();
+    return (folder.isEmpty() ? QDir::cleanPath(fi.absolutePath()) : folder) + u'/' + fi.fileName();
+}
+
 } // namespace
+
+bool namesPlaceOfAny(const QString &target, const QStringList &paths)
+{
+    const QString place = placeOf(target);
+    for (const QString &p : paths)
+        if (!p.isEmpty() && placeOf(p) == place)
+            return true;
+    return false;
+}
 
 bool isSameFileAsAny(const QString &target, const QStringList &paths)
 {
@@ -59,24 +77,6 @@ bool isSameFileAsAny(const QString &target, const QStringList &paths)
 }
 
 namespace {
-
-// A path as the folder that holds it (links resolved) and its name: two spellings of one place
-// compare equal whether or not a file is there yet (a database's -wal before SQLite makes it).
-QString placeOf(const QString &path)
-{
-    const QFileInfo fi(path);
-    const QString folder = QFileInfo(fi.absolutePath()).canonicalFilePath();
-    return (folder.isEmpty() ? QDir::cleanPath(fi.absolutePath()) : folder) + u'/' + fi.fileName();
-}
-
-bool namesAnyPlace(const QString &target, const QStringList &paths)
-{
-    const QString place = placeOf(target);
-    for (const QString &p : paths)
-        if (!p.isEmpty() && placeOf(p) == place)
-            return true;
-    return false;
-}
 
 // A descriptor the path names as the system's own link to it: /dev/stdout, /dev/stderr,
 // /dev/fd/N, /proc/self/fd/N; -1 for any other path.
@@ -136,7 +136,7 @@ Status writeOutputFile(const QString &target, const QByteArray &bytes, const QSt
     const bool exists = ::lstat(native.constData(), &st) == 0;
     // An input, or a file an input keeps beside it that is not there yet (a database's -wal): the
     // same file by inode, or the same place by name.
-    if ((exists && isSameFileAsAny(target, inputs)) || namesAnyPlace(target, inputs))
+    if ((exists && isSameFileAsAny(target, inputs)) || namesPlaceOfAny(target, inputs))
         return Error { QStringLiteral("is one of this command's inputs: not overwritten (name another file)"), target };
     // The system's names of open descriptors (/dev/stdout, /dev/fd/63 of a shell's >(...)).
     if (const int fd = namedDescriptor(target); fd >= 0) {

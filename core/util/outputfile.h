@@ -29,5 +29,8 @@ Status writeOutputFile(const QString &target, const QByteArray &bytes, const QSt
 
 // Whether `target` names the same existing file as one of `paths` (links followed).
 bool isSameFileAsAny(const QString &target, const QStringList &paths);
+// Whether `target` names the place of one of `paths` (the same folder, links resolved, and the
+// same name), whether or not a file is there yet: a database's -wal before SQLite makes it.
+bool namesPlaceOfAny(const QString &target, const QStringList &paths);
 
 } // namespace cs
