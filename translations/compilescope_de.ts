@@ -1162,6 +1162,14 @@
         <source>TORCH_LOGS text only: graph breaks, recompiles and recompile-limit warnings as logged (a structured trace, TORCH_TRACE, also says what was compiled and how much)</source>
         <translation>Nur TORCH_LOGS-Text: Graph-Breaks, Neukompilierungen und Warnungen zum Neukompilierungslimit wie protokolliert (ein strukturierter Trace, TORCH_TRACE, sagt auch, was und wie viel kompiliert wurde)</translation>
     </message>
+    <message>
+        <source>on the tensor a decorator&apos;s wrapper receives as %1</source>
+        <translation>auf dem Tensor, den der Wrapper eines Dekorators als %1 erhält</translation>
+    </message>
+    <message>
+        <source>The parameter %1 changed requires_grad (%2) after the first compiled call: freezing or unfreezing layers later compiles the module again. Set `requires_grad` on the parameters before the first call (freeze first, then compile and run).</source>
+        <translation>Der Parameter %1 änderte requires_grad (%2) nach dem ersten kompilierten Aufruf: Schichten später einzufrieren oder freizugeben kompiliert das Modul erneut. Setzen Sie `requires_grad` auf den Parametern vor dem ersten Aufruf (erst einfrieren, dann kompilieren und ausführen).</translation>
+    </message>
 </context>
 <context>
     <name>cs::ExportSummary</name>

@@ -1128,6 +1128,14 @@
         <source>TORCH_LOGS text only: graph breaks, recompiles and recompile-limit warnings as logged (a structured trace, TORCH_TRACE, also says what was compiled and how much)</source>
         <translation>仅 TORCH_LOGS 文本：按日志列出的图中断、重新编译和重新编译上限警告（结构化跟踪 TORCH_TRACE 还会说明编译了什么以及编译了多少）</translation>
     </message>
+    <message>
+        <source>on the tensor a decorator&apos;s wrapper receives as %1</source>
+        <translation>作用于装饰器包装函数以 %1 接收的张量</translation>
+    </message>
+    <message>
+        <source>The parameter %1 changed requires_grad (%2) after the first compiled call: freezing or unfreezing layers later compiles the module again. Set `requires_grad` on the parameters before the first call (freeze first, then compile and run).</source>
+        <translation>参数 %1 在第一次编译调用之后改变了 requires_grad（%2）：之后再冻结或解冻层会让模块重新编译。请在第一次调用之前设置参数的 `requires_grad`（先冻结，再编译并运行）。</translation>
+    </message>
 </context>
 <context>
     <name>cs::ExportSummary</name>

@@ -1,8 +1,11 @@
 #include "core/analysis/explain.h"
 #include "core/analysis/failuretext.h"
+#include "core/analysis/wrappedargument.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
@@ -95,6 +98,65 @@ QString newValueOf(const GuardFailure &g, const CompileSummary &c, const TraceLo
     return guards.mid(at + needle.size(), end < 0 ? -1 : end - at - needle.size())
         .section(QStringLiteral("  #"), 0, 0)
         .trimmed();
+}
+
+// When the log was last written: its file's time, or the archive's that holds it
+// (`run.tar.xz/trace.log`); 0 when neither is a file here.
+qint64 logWrittenMs(const TraceLog &log)
+{
+    if (!log.source)
+        return 0;
+    for (QFileInfo at(log.source->path()); !at.filePath().isEmpty() && at.filePath() != QLatin1String(".");
+         at = QFileInfo(at.path())) {
+        if (at.isFile())
+            return at.lastModified().toMSecsSinceEpoch();
+        if (at.path() == at.filePath())
+            break;
+    }
+    return 0;
+}
+
+// A decorator's `args[i]` as the wrapped function names it (`x`), where its source file shows it
+// (wrappedargument.h); empty otherwise.
+QString wrappedName(const GuardSource &source, const CompileSummary &c, const TraceLog &log)
+{
+    if (!c.user.isWrapped() || source.rootKind != GuardSource::Root::PositionalArgument)
+        return {};
+    static const QRegularExpression index(QStringLiteral(R"re(^args\[(\d+)\]$)re"));
+    const auto m = index.match(source.root);
+    if (!m.hasMatch())
+        return {};
+    for (const CompileSummary::Graph &graph : c.graphList)
+        if (graph.stage == QLatin1String("dynamo"))
+            return wrappedArgumentName(
+                c.user, m.captured(1).toInt(), log.payload(log.records[graph.record]), logWrittenMs(log));
+    return {};
+}
+
+// The failure's subject in the wrapped function's words; the source as recorded stays in `source.raw`.
+void nameWrappedArgument(GuardFailure &g, const CompileSummary &c, const TraceLog &log)
+{
+    const QString name = wrappedName(g.source, c, log);
+    if (name.isEmpty())
+        return;
+    g.source.rootKind = GuardSource::Root::Argument;
+    g.source.root = name;
+    g.source.readable = name + g.source.path;
+    g.subject = g.source.readable;
+}
+
+// A source made dynamic (`L['args'][1].size()[0]`) said as the user wrote it: "`x` dim 0".
+QString readableDynamic(const QString &symbolSource, const CompileSummary &c, const TraceLog &log)
+{
+    static const QRegularExpression positional(QStringLiteral(R"re(^L\[['"]args['"]\]\[(\d+)\])re"));
+    if (const auto m = positional.match(symbolSource); m.hasMatch()) {
+        GuardSource s;
+        s.rootKind = GuardSource::Root::PositionalArgument;
+        s.root = QStringLiteral("args[%1]").arg(m.captured(1));
+        if (const QString name = wrappedName(s, c, log); !name.isEmpty())
+            return readableDimension(QStringLiteral("L['%1']").arg(name) + symbolSource.mid(m.capturedLength(0)));
+    }
+    return readableDimension(symbolSource);
 }
 
 struct Run {
@@ -282,7 +344,10 @@ void collectRecompiles(const Run &run, Explanation &out)
                 step.reasons = c.recompileReasons;
                 const QStringList &reasons = c.recompileReasons;
                 step.failure = parseGuardFailure(reasons.value(0));
+                nameWrappedArgument(step.failure, c, *run.logs[li]);
                 step.otherFailures = otherFailures(reasons, step.failure);
+                for (GuardFailure &o : step.otherFailures)
+                    nameWrappedArgument(o, c, *run.logs[li]);
                 for (GuardFailure &o : step.otherFailures)
                     if (o.category == GuardFailure::Category::PythonValue && o.actual.isEmpty())
                         o.actual = newValueOf(o, c, *run.logs[li]);
@@ -293,7 +358,7 @@ void collectRecompiles(const Run &run, Explanation &out)
                     step.failure.actual = newValueOf(step.failure, c, *run.logs[li]);
                 step.becameDynamic = newlyDynamic;
                 for (const QString &src : newlyDynamic)
-                    step.becameDynamicReadable << readableDimension(src);
+                    step.becameDynamicReadable << readableDynamic(src, c, *run.logs[li]);
                 step.limitHit = c.kind == CompileKind::LimitHit;
                 step.compileTimeS = c.compileTimeS;
                 const GuardAdvice advice = adviceFor(step.failure, !newlyDynamic.isEmpty() && !step.limitHit);

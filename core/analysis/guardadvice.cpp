@@ -115,6 +115,9 @@ GuardAdvice tensorSize(const GuardFailure &g, bool becameDynamic)
     const QString onWhat = plain ? QString()
         : g.source.rootKind == GuardSource::Root::KeywordArgument && !g.source.isNested()
         ? Tr::tr("on the tensor you pass as %1").arg(nameOf(g))
+        // A decorator's `*args` entry whose name in the wrapped function is not shown.
+        : g.source.rootKind == GuardSource::Root::PositionalArgument && !g.source.isNested()
+        ? Tr::tr("on the tensor a decorator's wrapper receives as %1").arg(nameOf(g))
         : Tr::tr("on %1").arg(nameOf(g));
     if (becameDynamic)
         return { QStringLiteral("mark_dynamic"),
@@ -189,6 +192,15 @@ GuardAdvice adviceForCategory(const GuardFailure &g, bool becameDynamic)
             Tr::tr("%1 moved between devices or dispatch modes (%2). Keep it on one device for every call.")
                 .arg(s, change(g)) };
     case GuardFailure::Category::RequiresGrad:
+        // A parameter frozen or unfrozen after the first call (fine-tuning that freezes layers).
+        if (g.source.path.contains(QLatin1String("._parameters["))
+            || g.source.raw.contains(QLatin1String("._parameters["))
+            || g.hint.contains(QLatin1String("on a parameter")))
+            return { QStringLiteral("freeze_before_compile"),
+                Tr::tr("The parameter %1 changed requires_grad (%2) after the first compiled call: freezing or "
+                       "unfreezing layers later compiles the module again. Set `requires_grad` on the parameters "
+                       "before the first call (freeze first, then compile and run).")
+                    .arg(s, change(g)) };
         return { QStringLiteral("same_grad_mode"),
             Tr::tr("%1 changed requires_grad (%2). Call the compiled function consistently inside or outside "
                    "`torch.no_grad()`, or `.detach()` the input.")

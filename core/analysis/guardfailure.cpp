@@ -132,6 +132,12 @@ GuardFailure parseGuardFailure(const QString &reason)
         g.subject = subjectOf(m.captured(1), g);
         g.expected = m.captured(3).trimmed();
         g.actual = m.captured(4).trimmed();
+        // PyTorch may add a note after the value (`expected requires_grad=1. Guard failed on a
+        // parameter, consider ...`): the note is its hint, not part of the value.
+        if (const qsizetype note = g.expected.indexOf(QLatin1String(". ")); g.actual.isEmpty() && note > 0) {
+            g.hint = g.expected.mid(note + 2).trimmed();
+            g.expected.truncate(note);
+        }
         if (what == QLatin1String("requires_grad") && g.actual.isEmpty()) {
             // Only the expected flag is printed; the actual is its opposite.
             g.actual = g.expected.endsWith(QLatin1Char('1')) ? QStringLiteral("requires_grad=0")

@@ -125,4 +125,33 @@ GuardSource parseGuardSource(const QString &expression)
     return s;
 }
 
+QString readableGuardText(const QString &guard)
+{
+    // `L['name']` or `G['name']`, `L['kwargs']['name']`, `L['args'][1]`: each scope lookup is a root.
+    static const QRegularExpression root(
+        QStringLiteral(R"re(\b([LG])\[(['"])([^'"\]]+)\2\](?:\[(['"])([^'"\]]+)\4\]|\[(\d+)\])?)re"));
+    QString out;
+    out.reserve(guard.size());
+    qsizetype from = 0;
+    for (auto it = root.globalMatch(guard); it.hasNext();) {
+        const auto m = it.next();
+        out += QStringView(guard).mid(from, m.capturedStart(0) - from);
+        const QString name = m.captured(3);
+        if (m.captured(1) == QLatin1String("G"))
+            out += globalName(name) + (m.capturedLength(5) ? QStringLiteral("['%1']").arg(m.captured(5)) : QString())
+                + (m.capturedLength(6) ? QStringLiteral("[%1]").arg(m.captured(6)) : QString());
+        else if (name == QLatin1String("kwargs") && m.capturedLength(5))
+            out += m.captured(5);
+        else if (m.capturedLength(5))
+            out += QStringLiteral("%1['%2']").arg(name, m.captured(5));
+        else if (m.capturedLength(6))
+            out += QStringLiteral("%1[%2]").arg(name, m.captured(6));
+        else
+            out += name;
+        from = m.capturedEnd(0);
+    }
+    out += QStringView(guard).mid(from);
+    return prettyPath(out);
+}
+
 } // namespace cs

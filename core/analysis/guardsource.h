@@ -38,4 +38,10 @@ QString readableDimension(const QString &symbolSource);
 // Reads one source expression; an expression it does not know is kept whole as `readable`.
 GuardSource parseGuardSource(const QString &expression);
 
+// A whole guard or check in the user's words, every source in it rewritten as parseGuardSource
+// reads it: `TENSOR_MATCH: check_tensor(L['self']._modules['proj']._parameters['weight'], ...)` ->
+// `TENSOR_MATCH: check_tensor(self.proj.weight, ...)`, `len(L['kwargs']['xs']) == 3` ->
+// `len(xs) == 3`, `G['__import_torch'].sin` -> `torch.sin`. Text only: the rest is kept as it is.
+QString readableGuardText(const QString &guard);
+
 } // namespace cs

@@ -30,19 +30,27 @@ bool forwardsArguments(const QString &userSource)
 
 // 2.13+: `ID_MATCH: ___check_obj_id(L['func'].__code__, 1403...), type=<class 'code'>  # if arg_name
 // in func.__code__.co_varnames:  # transformers/utils/generic.py:1029 in wrapper`: the frame holds a
-// function object in a local and Dynamo guarded its code (to call it or read it).
-bool matchesUnnamedWrapper(std::string_view guards, const QString &compiledFunction)
+// function object in a local and Dynamo guarded its code (to call it or read it). Returns the
+// line recorded with the guard (`return fn(*args, **kwargs)`) in `call`; false when no such guard.
+bool unnamedWrapperCall(std::string_view guards, const QString &compiledFunction, QString *call = nullptr)
 {
     static const QRegularExpression re(QStringLiteral(
-        R"re(ID_MATCH: ___check_obj_id\(L\[['"][^'"]+['"]\]\.__code__, \d+\), type=<class 'code'>\s+#.*# (\S+) in (\S+))re"));
+        R"re(ID_MATCH: ___check_obj_id\(L\[['"][^'"]+['"]\]\.__code__, \d+\), type=<class 'code'>\s+# (.*)\s+# (\S+) in (\S+))re"));
     constexpr std::string_view needle = "].__code__, ";
     for (size_t at = guards.find(needle); at != std::string_view::npos; at = guards.find(needle, at + 1)) {
         const QString line = QString::fromUtf8(lineAt(guards, at));
         const auto m = re.match(line);
-        if (m.hasMatch() && m.captured(2).section(u' ', 0, 0) == compiledFunction)
+        if (m.hasMatch() && m.captured(3).section(u' ', 0, 0) == compiledFunction) {
+            if (call)
+                *call = m.captured(1).trimmed();
             return true;
+        }
     }
     return false;
+}
+bool matchesUnnamedWrapper(std::string_view guards, const QString &compiledFunction)
+{
+    return unnamedWrapperCall(guards, compiledFunction);
 }
 
 // The file of a module (`transformers.models.bert.modeling_bert`) among the Dynamo graph's `# File:`
@@ -94,6 +102,7 @@ UserFunction userFunctionFromGuards(
         out.function = m.captured(1);
         out.file = m.captured(2);
         out.line = m.captured(3).toInt();
+        out.forwardingCall = m.captured(4);
         break;
     }
     // A 2.13+ wrapper that nn.Module's call ran as the module's forward (the evidence is only
@@ -137,6 +146,7 @@ UserFunction userFunctionFromGuards(
     // `__main__.Gated`: the script the stack starts in); its first line is not recorded.
     if (moduleWrapper && !out.moduleClass.isEmpty()) {
         out.function = QStringLiteral("forward");
+        unnamedWrapperCall(guards, compiledFunction, &out.forwardingCall);
         if (moduleQualified.startsWith(QLatin1String("__main__.")))
             out.file = evidence.scriptFile;
         // A nested class (`pkg.mod.Outer.Inner`, `pkg.mod.f.<locals>.Block`): the longest prefix that is a file.

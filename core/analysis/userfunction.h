@@ -18,6 +18,7 @@ struct UserFunction {
     QString function, file; // the wrapped function; empty when the frame is not a wrapper
     int line = 0;
     QString moduleClass; // LlamaForCausalLM, when the frame's self or first argument is an object of a class
+    QString forwardingCall; // the wrapper's line that calls it, as recorded: `return fn(*args, **kwargs)`
     bool isWrapped() const { return !function.isEmpty(); }
 };
 

@@ -1,5 +1,7 @@
 #include "core/diff/compilediff.h"
 
+#include "core/analysis/guardsource.h"
+
 #include "core/diff/compilefacts.h"
 
 #include <QFileInfo>
@@ -240,7 +242,7 @@ QString failureText(const GuardFailure &f)
         values = f.actual.isEmpty() ? QStringLiteral(": expected %1").arg(f.expected)
                                     : QStringLiteral(": expected %1, actual %2").arg(f.expected, f.actual);
     else if (!f.guard.isEmpty())
-        values = QStringLiteral(": ") + f.guard;
+        values = QStringLiteral(": ") + readableGuardText(f.guard);
     return QStringLiteral("%1 %2%3").arg(GuardFailure::categoryName(f.category), subject, values).simplified();
 }
 

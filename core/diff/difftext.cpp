@@ -1,5 +1,6 @@
 #include "core/diff/difftext.h"
 
+#include "core/analysis/guardsource.h"
 #include "core/diff/difftextparts.h"
 
 #include <QCoreApplication>
@@ -64,12 +65,12 @@ void findings(QTextStream &s, const RunDiff &d, bool verbose)
                 s << "      - " << f << "\n";
             for (const QString &f : r.failuresNew)
                 s << "      + " << f << "\n";
+            // The sources made dynamic in the user's words (`x.size()[0]`, not `L['x'].size()[0]`).
+            const auto dynamic = [](const QStringList &sources) {
+                return sources.isEmpty() ? QStringLiteral("–") : readableGuardText(sources.join(QStringLiteral(", ")));
+            };
             if (r.dynamicA != r.dynamicB)
-                s << "      "
-                  << Tr::tr("dynamic: %1 → %2")
-                         .arg(r.dynamicA.isEmpty() ? QStringLiteral("–") : r.dynamicA.join(QStringLiteral(", ")),
-                             r.dynamicB.isEmpty() ? QStringLiteral("–") : r.dynamicB.join(QStringLiteral(", ")))
-                  << "\n";
+                s << "      " << Tr::tr("dynamic: %1 → %2").arg(dynamic(r.dynamicA), dynamic(r.dynamicB)) << "\n";
         }
         s << "\n";
     }

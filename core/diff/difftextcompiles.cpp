@@ -2,6 +2,7 @@
 // compile phases, and compile by compile (difftext.cpp puts them in order).
 #include "core/diff/difftextparts.h"
 
+#include "core/analysis/guardsource.h"
 #include "core/diff/difftext.h"
 
 #include <QCoreApplication>
@@ -115,7 +116,7 @@ void phases(QTextStream &s, const RunDiff &d)
                  .arg(phaseName(t.key), -28)
                  .arg(seconds(t.a), 10)
                  .arg(seconds(t.b), 10)
-                 .arg(signedSeconds(t.b - t.a), 10);
+                 .arg(t.compared() ? signedSeconds(t.b - t.a) : QStringLiteral("–"), 10);
     const CacheTotals c = cacheTotals(d);
     s << QStringLiteral("  %1 %2 %3\n")
              .arg(Tr::tr("cache hits / misses"), -28)
@@ -183,10 +184,12 @@ void compiles(QTextStream &s, const RunDiff &d, bool verbose)
                 for (const QString &l : p.sourceOnlyB)
                     b << "      + " << l.left(120) << "\n";
             }
+            // In the user's words (`self.proj.weight`, not `L['self']._modules['proj']...`); the JSON
+            // keeps each guard as PyTorch printed it.
             for (const QString &g : p.guardsRemoved)
-                b << "      - " << Tr::tr("guard") << " " << g << "\n";
+                b << "      - " << Tr::tr("guard") << " " << readableGuardText(g) << "\n";
             for (const QString &g : p.guardsAdded)
-                b << "      + " << Tr::tr("guard") << " " << g << "\n";
+                b << "      + " << Tr::tr("guard") << " " << readableGuardText(g) << "\n";
         }
     }
     s << Tr::tr("Compiles (matched by frame and order)") << "\n" << body;

@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 #include <future>
 
@@ -340,18 +341,13 @@ QList<PhaseTotal> phaseTotals(const RunDiff &d)
     QList<PhaseTotal> out;
     for (const auto &[key, field] : fields) {
         PhaseTotal t { QLatin1String(key) };
-        bool recorded = false;
         for (const CompilePair &p : d.compiles) {
-            if (p.a && p.a->times.*field >= 0) {
-                t.a += p.a->times.*field;
-                recorded = true;
-            }
-            if (p.b && p.b->times.*field >= 0) {
-                t.b += p.b->times.*field;
-                recorded = true;
-            }
+            if (p.a && p.a->times.*field >= 0)
+                t.a = std::max(t.a, 0.0) + p.a->times.*field;
+            if (p.b && p.b->times.*field >= 0)
+                t.b = std::max(t.b, 0.0) + p.b->times.*field;
         }
-        if (recorded)
+        if (t.a >= 0 || t.b >= 0)
             out << t;
     }
     return out;

@@ -261,9 +261,12 @@ struct RunDiff {
 // Compile time by phase summed over every compile of each side (PhaseTimes' fields, keys
 // `dynamo`, `aot_autograd`, `inductor`, `code_gen`, `triton`, `autotune`, `runtime_autotune`,
 // `backward`), only the phases some side recorded; and the cache lookups.
+// A phase's seconds over every compile of each side; -1 where no compile of that side recorded
+// it (aot_eager runs no Inductor, a cache hit no code generation): "–", never 0 s.
 struct PhaseTotal {
     QString key;
-    double a = 0, b = 0;
+    double a = -1, b = -1;
+    bool compared() const { return a >= 0 && b >= 0; }
 };
 QList<PhaseTotal> phaseTotals(const RunDiff &diff);
 struct CacheTotals {

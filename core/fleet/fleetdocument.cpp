@@ -28,9 +28,11 @@ QString counted(const QJsonObject &o, const char *key, const QString &text)
 {
     return countedText(text, o.value(QLatin1String(key)).toInteger());
 }
+// A time not recorded (JSON null) is "–", never 0 s.
 QString sec(const QJsonObject &o, const char *key)
 {
-    return reportSeconds(o.value(QLatin1String(key)).toDouble());
+    const QJsonValue v = o.value(QLatin1String(key));
+    return v.isDouble() ? reportSeconds(v.toDouble()) : QStringLiteral("–");
 }
 QString text(const QJsonObject &o, const char *key)
 {

@@ -432,9 +432,16 @@ Result<QJsonObject> fleetReport(FleetStore &store, const ReportOptions &options)
         { QStringLiteral("$category"), QStringLiteral("$source"), QStringLiteral("count"),
             QStringLiteral("compile_time_s"), QStringLiteral("jobs"), QStringLiteral("limit_hits") });
     list(QStringLiteral("phases"), QStringLiteral("the compile time by phase"),
-        QStringLiteral("SELECT %1 AS g, count(*), count(DISTINCT l.job_id), sum(l.compiles), total(l.compile_time_s), "
-                       "total(l.dynamo_s), total(l.aot_autograd_s), total(l.inductor_s), total(l.code_gen_s), "
-                       "total(l.backward_s) FROM logs l JOIN jobs j ON j.id = l.job_id GROUP BY g ORDER BY g")
+        // A group with no compile read (logs that could not be read, or compiled nothing) has no phase
+        // times: null, shown "–", never 0 s. The logs table holds each log's phases summed, one row per log.
+        QStringLiteral("SELECT %1 AS g, count(*), count(DISTINCT l.job_id), sum(l.compiles), "
+                       "CASE WHEN sum(l.compiles) > 0 THEN total(l.compile_time_s) END, "
+                       "CASE WHEN sum(l.compiles) > 0 THEN total(l.dynamo_s) END, "
+                       "CASE WHEN sum(l.compiles) > 0 THEN total(l.aot_autograd_s) END, "
+                       "CASE WHEN sum(l.compiles) > 0 THEN total(l.inductor_s) END, "
+                       "CASE WHEN sum(l.compiles) > 0 THEN total(l.code_gen_s) END, "
+                       "CASE WHEN sum(l.compiles) > 0 THEN total(l.backward_s) END "
+                       "FROM logs l JOIN jobs j ON j.id = l.job_id GROUP BY g ORDER BY g")
             .arg(groupExpr(options.by)),
         { QStringLiteral("$group"), QStringLiteral("logs"), QStringLiteral("jobs"), QStringLiteral("compiles"),
             QStringLiteral("compile_time_s"), QStringLiteral("dynamo_s"), QStringLiteral("aot_autograd_s"),

@@ -33,8 +33,10 @@ QString formatFleetReportText(const QJsonObject &r)
     };
     auto str = [&](const QJsonObject &o, const char *key) { return inert(o.value(QLatin1String(key)).toString()); };
     auto num = [](const QJsonObject &o, const char *key) { return o.value(QLatin1String(key)).toInteger(); };
+    // A time not recorded (JSON null) is "–", never 0.00 s.
     auto sec = [&](const QJsonObject &o, const char *key) {
-        return Tr::tr("%1 s").arg(c.toString(o.value(QLatin1String(key)).toDouble(), 'f', 2));
+        const QJsonValue v = o.value(QLatin1String(key));
+        return v.isDouble() ? Tr::tr("%1 s").arg(c.toString(v.toDouble(), 'f', 2)) : QStringLiteral("–");
     };
     auto site = [&](const QJsonObject &o) {
         const QString where = str(o, "file");

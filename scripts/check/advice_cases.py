@@ -101,6 +101,24 @@ def case_same_grad_mode():
     same_grad_mode_case(w.detach() if AFTER else w)
 
 
+def case_freeze_before_compile():
+    class FreezeBeforeCompile(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.proj = torch.nn.Linear(4, 4)
+
+        def forward(self, x):
+            return self.proj(x).relu()
+
+    m = FreezeBeforeCompile()
+    if AFTER:  # the layer frozen before the first call
+        m.proj.weight.requires_grad_(False)
+    cm = compile(m, backend="eager")
+    cm(torch.ones(2, 4))
+    m.proj.weight.requires_grad_(False)  # fine-tuning freezes a layer after a first step
+    cm(torch.ones(2, 4))
+
+
 def case_same_type():
     @compile(backend="eager")
     def same_type_case(x, y):

@@ -18,6 +18,8 @@
    the next `fleet index` of the same source, nothing counted twice; a job whose folder is
    deleted is gone; a log of another source is kept until that source is indexed; a source
    with no log left at all (an unmounted share) is not pruned.
+5. Phase times not recorded: the torch=unknown group made only of unreadable logs has no phase
+   time (JSON null, "–" in the text), never 0 s; the readable group beside it keeps its numbers.
 Exit 0 when every check holds; each failure is printed.
 """
 
@@ -166,6 +168,29 @@ def iso_weeks(binary, tmp):
           "--compare week=2026-W01 week=2026-W02: 2 and 1 logs (%s)" % (n or r.stderr.strip()))
 
 
+def unrecorded_phases(binary, tmp):
+    root = os.path.join(tmp, "unrecorded")
+    os.makedirs(os.path.join(root, "job-good"))
+    os.makedirs(os.path.join(root, "job-bad"))
+    open(os.path.join(root, "job-good", "t_rank_0.log"), "wb").write(unzstd("graph_breaks"))
+    open(os.path.join(root, "job-bad", "t_rank_0.log"), "wb").write(bytes(range(256)) * 64)
+    store = os.path.join(tmp, "unrecorded-store")
+    r = index(binary, store, root)
+    check(r.returncode in (0, 1), "index of a readable and an unreadable log (%s)" % r.stderr.strip()[-300:])
+    r, rep = report_json(binary, store)
+    groups = {g["group"]: g for g in rep.get("phases", [])}
+    bad = groups.get("unknown") or {}
+    times = ("compile_time_s", "dynamo_s", "aot_autograd_s", "inductor_s", "code_gen_s", "backward_s")
+    check(bool(bad) and all(bad.get(k, 0) is None for k in times),
+          "the unknown group's phase times are null, not 0 s (%s)" % bad)
+    good = [g for name, g in groups.items() if name != "unknown"]
+    check(len(good) == 1 and (good[0].get("compile_time_s") or 0) > 0 and (good[0].get("dynamo_s") or 0) > 0,
+          "the readable group keeps its phase times (%s)" % good)
+    text = subprocess.run([binary, "fleet", "report", store], capture_output=True, text=True, timeout=120).stdout
+    line = next((l for l in text.splitlines() if l.strip().startswith("unknown:")), "")
+    check("–" in line and "0.00 s" not in line, "the text says – for the unknown group's phases: %r" % line)
+
+
 def store_state(store):
     db = sqlite3.connect(os.path.join(store, "fleet.sqlite"))
     paths = sorted(x[0] for x in db.execute("SELECT path FROM logs"))
@@ -242,6 +267,7 @@ def main():
         read_only(binary, tmp)
         iso_weeks(binary, tmp)
         pruning(binary, tmp)
+        unrecorded_phases(binary, tmp)
     finally:
         for d, _, _ in os.walk(tmp):
             os.chmod(d, stat.S_IRWXU)

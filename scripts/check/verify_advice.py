@@ -22,6 +22,7 @@ CASES = {
     "cast_dtype": ("cast_dtype_case", "cast_dtype"),
     "contiguous": ("contiguous_case", "contiguous"),
     "same_grad_mode": ("same_grad_mode_case", "same_grad_mode"),
+    "freeze_before_compile": ("FreezeBeforeCompile.forward", "freeze_before_compile"),
     "same_type": ("same_type_case", "same_type"),
     "reuse_object": ("reuse_object_case", "reuse_object"),
     "same_global_state": ("same_global_state_case", "same_global_state"),

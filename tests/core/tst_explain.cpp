@@ -1,5 +1,7 @@
 #include "core/analysis/explain.h"
+#include "core/analysis/guardsource.h"
 #include "core/analysis/guardtree.h"
+#include "core/analysis/wrappedargument.h"
 #include "core/ingest/runloader.h"
 #include "core/report/explainreport.h"
 
@@ -271,6 +273,15 @@ private Q_SLOTS:
                                        << "w"
                                        << "requires_grad=0"
                                        << "requires_grad=1";
+        // PyTorch's note after the value is its hint, not the value (a frozen parameter).
+        QTest::newRow("requires_grad with a note")
+            << "0/0: tensor 'L['self']._modules['proj']._parameters['weight']' requires_grad mismatch. expected "
+               "requires_grad=1. Guard failed on a parameter, consider using "
+               "torch._dynamo.config.force_parameter_static_shapes = False to allow dynamism on parameters."
+            << "requires_grad"
+            << "self.proj.weight"
+            << "requires_grad=1"
+            << "requires_grad=0";
         QTest::newRow("device index") << "0/0: Tensor device index mismatch. Expected device index to be 0, actual 1"
                                       << "device"
                                       << ""
@@ -402,6 +413,57 @@ private Q_SLOTS:
         QTEST(g.actual, "actual");
         QCOMPARE(g.cacheEntry, QStringLiteral("0/0"));
         QVERIFY(!suggestionFor(g, false).isEmpty());
+    }
+
+    // A whole guard in the user's words (diff's guards added and removed): each scope lookup
+    // rewritten, the rest of the check kept as PyTorch printed it.
+    void guardTextInUserWords_data()
+    {
+        QTest::addColumn<QString>("guard");
+        QTest::addColumn<QString>("readable");
+        QTest::newRow("local") << "TENSOR_MATCH: check_tensor(L['x'], Tensor, size=[2, 16])"
+                               << "TENSOR_MATCH: check_tensor(x, Tensor, size=[2, 16])";
+        QTest::newRow("module member")
+            << "TYPE_MATCH: ___check_type_id(L['self']._modules['proj']._parameters['weight'], 94)"
+            << "TYPE_MATCH: ___check_type_id(self.proj.weight, 94)";
+        QTest::newRow("keyword") << "len(L['kwargs']['xs']) == 3"
+                                 << "len(xs) == 3";
+        QTest::newRow("double quotes") << "L[\"n\"] == 4"
+                                       << "n == 4";
+        QTest::newRow("positional") << "LENGTH_CHECK: len(L['args']) == 2 and L['args'][1] is not None"
+                                    << "LENGTH_CHECK: len(args) == 2 and args[1] is not None";
+        QTest::newRow("global module") << "ID_MATCH: ___check_obj_id(G['__import_torch_dot_nn'].F, 1)"
+                                       << "ID_MATCH: ___check_obj_id(torch.nn.F, 1)";
+        QTest::newRow("two sources") << "L['a'].size()[0] == L['b'].size()[0]"
+                                     << "a.size()[0] == b.size()[0]";
+        QTest::newRow("no source") << "___check_global_state()"
+                                   << "___check_global_state()";
+        QTest::newRow("not a scope") << "VAL['x'] == 1"
+                                     << "VAL['x'] == 1";
+    }
+    void guardTextInUserWords()
+    {
+        QFETCH(QString, guard);
+        QTEST(readableGuardText(guard), "readable");
+    }
+
+    // The wrapped function's parameters and how a wrapper passes its *args on (wrappedargument.h).
+    void wrappedArgumentParts()
+    {
+        QCOMPARE(positionalParameters(QStringLiteral("(self, x):")), QStringList({ "self", "x" }));
+        QCOMPARE(positionalParameters(
+                     QStringLiteral("(self, x: \"Tensor\", y=(1, 2), /, z: dict[str, int] = {'a,b': 1}, *rest, k)")),
+            QStringList({ "self", "x", "y", "z" }));
+        QCOMPARE(positionalParameters(QStringLiteral("(\n    self,\n    hidden,\n    mask=None,\n):")),
+            QStringList({ "self", "hidden", "mask" }));
+        QCOMPARE(positionalParameters(QStringLiteral("(*, x)")), QStringList());
+        QCOMPARE(positionalParameters(QStringLiteral("(self, x")), QStringList()); // never closes
+        QCOMPARE(argumentsBefore(QStringLiteral("return fn(*args, **kwargs)"), QStringLiteral("args")), 0);
+        QCOMPARE(argumentsBefore(QStringLiteral("output = func(self, *args, **kwargs)"), QStringLiteral("args")), 1);
+        QCOMPARE(argumentsBefore(QStringLiteral("return f(g(a), *args)"), QStringLiteral("args")), 1);
+        QCOMPARE(argumentsBefore(QStringLiteral("return fn(x, **kwargs)"), QStringLiteral("args")), -1);
+        QCOMPARE(argumentsBefore(QStringLiteral("return fn(*extra, *args)"), QStringLiteral("args")), -1);
+        QCOMPARE(argumentsBefore(QString(), QStringLiteral("args")), -1);
     }
 
     // Advice fits the construct guarded and names the user's code: no Dynamo internals, no

@@ -1,5 +1,6 @@
 #include "viewers/compare/diffrows.h"
 
+#include "core/analysis/guardsource.h"
 #include "core/diff/difftext.h"
 
 #include <QFileInfo>
@@ -101,9 +102,9 @@ QList<DiffRow> DiffTables::compileRows(const RunDiff &d)
             p.b ? QVariant(p.b->kernels) : QVariant() };
         QStringList tip { changeText(p.change) };
         for (const QString &g : p.guardsRemoved)
-            tip << QStringLiteral("− ") + g;
+            tip << QStringLiteral("− ") + readableGuardText(g);
         for (const QString &g : p.guardsAdded)
-            tip << QStringLiteral("+ ") + g;
+            tip << QStringLiteral("+ ") + readableGuardText(g);
         r.tip = tip.join(QLatin1Char('\n'));
         rows << r;
     }
@@ -331,8 +332,12 @@ QList<DiffRow> DiffTables::phaseRows(const RunDiff &d)
     for (const PhaseTotal &t : phaseTotals(d)) {
         DiffRow r;
         r.cells << phaseName(t.key) << seconds(t.a) << seconds(t.b)
-                << QStringLiteral("%1%2 s").arg(t.b >= t.a ? QStringLiteral("+") : QString()).arg(t.b - t.a, 0, 'f', 3);
-        r.sort = { QVariant(), t.a, t.b, t.b - t.a };
+                << (t.compared() ? QStringLiteral("%1%2 s")
+                                       .arg(t.b >= t.a ? QStringLiteral("+") : QString())
+                                       .arg(t.b - t.a, 0, 'f', 3)
+                                 : QStringLiteral("–"));
+        r.sort = { QVariant(), t.a >= 0 ? QVariant(t.a) : QVariant(), t.b >= 0 ? QVariant(t.b) : QVariant(),
+            t.compared() ? QVariant(t.b - t.a) : QVariant() };
         rows << r;
     }
     const CacheTotals c = cacheTotals(d);

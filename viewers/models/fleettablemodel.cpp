@@ -50,7 +50,8 @@ QString FleetTableModel::text(int row, int column) const
     case Kind::Count:
         return v.isNull() || v.isUndefined() ? QString() : QString::number(v.toInteger());
     case Kind::Seconds:
-        return v.isNull() || v.isUndefined() ? QString() : seconds(v.toDouble());
+        // A time not recorded is "–", as in the report, never an empty cell read as 0.
+        return v.isNull() || v.isUndefined() ? QStringLiteral("–") : seconds(v.toDouble());
     case Kind::Site: {
         const QString file = o.value(QStringLiteral("file")).toString();
         const qint64 line = o.value(QStringLiteral("line")).toInteger();

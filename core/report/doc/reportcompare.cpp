@@ -1,5 +1,6 @@
 #include "core/report/doc/reportextras.h"
 
+#include "core/analysis/guardsource.h"
 #include "core/diff/difftext.h"
 #include "core/diff/rundiff.h"
 #include "core/report/doc/reportdocument.h"
@@ -121,8 +122,9 @@ void addRecompiles(const RunDiff &d, std::vector<ReportTable> &out)
         if (r.change != Change::Unchanged)
             t.rows.push_back({ r.function, where(r.file, r.line), count(r.recompilesA, r.recompilesB),
                 orDash(r.failuresGone), orDash(r.failuresNew),
-                r.dynamicA == r.dynamicB ? orDash(r.dynamicA)
-                                         : QStringLiteral("%1 → %2").arg(orDash(r.dynamicA), orDash(r.dynamicB)),
+                readableGuardText(r.dynamicA == r.dynamicB
+                        ? orDash(r.dynamicA)
+                        : QStringLiteral("%1 → %2").arg(orDash(r.dynamicA), orDash(r.dynamicB))),
                 QStringLiteral("%1 / %2").arg(
                     r.limitHitA ? Tr::tr("yes") : Tr::tr("no"), r.limitHitB ? Tr::tr("yes") : Tr::tr("no")) });
     if (!t.rows.empty())
@@ -159,8 +161,10 @@ void addPhases(const RunDiff &d, std::vector<ReportTable> &out)
     t.header = { Tr::tr("Phase"), Tr::tr("A"), Tr::tr("B"), Tr::tr("Δ"), Tr::tr("Δ %") };
     t.numeric = { false, true, true, true, true };
     for (const diff::PhaseTotal &p : phases)
-        t.rows.push_back({ diff::phaseName(p.key), reportSeconds(p.a), reportSeconds(p.b), signedSeconds(p.b - p.a),
-            relative(p.a, p.b) });
+        t.rows.push_back({ diff::phaseName(p.key), p.a >= 0 ? reportSeconds(p.a) : QStringLiteral("–"),
+            p.b >= 0 ? reportSeconds(p.b) : QStringLiteral("–"),
+            p.compared() ? signedSeconds(p.b - p.a) : QStringLiteral("–"),
+            p.compared() ? relative(p.a, p.b) : QStringLiteral("–") });
     const diff::CacheTotals c = diff::cacheTotals(d);
     t.rows.push_back({ Tr::tr("cache hits / misses"), QStringLiteral("%1 / %2").arg(c.hitsA).arg(c.missesA),
         QStringLiteral("%1 / %2").arg(c.hitsB).arg(c.missesB), QString(), QString() });
