@@ -237,6 +237,16 @@ GuardAdvice adviceForCategory(const GuardFailure &g, bool becameDynamic)
                     g.hint.startsWith(QLatin1String("type ")) ? Tr::tr(" (it was a %1)").arg(g.hint.mid(5))
                                                               : guardNote(g)) };
     case GuardFailure::Category::ObjectId:
+        // `___check_obj_id(L['fn'].__code__, ...)`: the frame is a decorator's wrapper, one code object
+        // for every function it decorates, and each of them is a cache entry of that one frame.
+        if (g.source.path == QLatin1String(".__code__"))
+            return { QStringLiteral("compile_wrapped_function"),
+                Tr::tr("%1 is the code of another function: this frame is a decorator's wrapper, shared by every "
+                       "function the decorator wraps, so each wrapped function compiles as another entry of the one "
+                       "frame (counted as recompiles, up to `torch._dynamo.config.recompile_limit`). Compile each "
+                       "function under its decorator (`@decorator` above `@torch.compile`) so that each has a "
+                       "frame of its own.")
+                    .arg(s) };
         return { QStringLiteral("reuse_object"),
             Tr::tr("%1 is a different object than in the earlier call: each distinct function or "
                    "object compiles its own graph. Pass the same object every time (create it once and reuse "

@@ -30,6 +30,9 @@ QHash<QString, QStringList> provenanceLines(
     std::string_view payload, simdjson::dom::parser &parser, simdjson::error_code *error)
 {
     QHash<QString, QStringList> out;
+    // An FX graph cache hit writes the record with an empty payload: nothing to read, nothing lost.
+    if (payload.find_first_not_of(" \t\r\n") == std::string_view::npos)
+        return out;
     const auto el = json::parse(parser, payload);
     if (!el) {
         *error = parseError(parser, payload);

@@ -259,6 +259,11 @@ void Loader::loadFile(const QString &path, bool topLevel, QStringList &skippedDe
         || format == InputFormat::DebugRun) { // DebugRun: folders only
         if (isRecorderFile(path, head))
             return; // a recorded run's own manifest and output: read with the run, nothing to say
+        // A compressed file cut before its first block decodes: nothing to recognise, and why.
+        if (head.empty() && !src.value()->problems().empty()) {
+            m_run->notes.push_back(note(path, src.value()->problems().front().message, Diagnostic::Severity::Warning));
+            return;
+        }
         const QString packed = packedAs(head);
         if (topLevel && !packed.isEmpty())
             m_run->notes.push_back(note(path,

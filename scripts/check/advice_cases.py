@@ -3,6 +3,7 @@ function with the advice CompileScope gives for it applied ("after"). Run as
 `python advice_cases.py before|after [CASE...]` under TORCH_TRACE; backend "eager" (guards are
 Dynamo's, whatever the backend). Every case is its own frame, so `explain` lists it by name.
 """
+import functools
 import sys
 
 import torch
@@ -117,6 +118,27 @@ def case_freeze_before_compile():
     cm(torch.ones(2, 4))
     m.proj.weight.requires_grad_(False)  # fine-tuning freezes a layer after a first step
     cm(torch.ones(2, 4))
+
+
+def case_compile_wrapped_function():
+    def timed(fn):
+        @functools.wraps(fn)
+        def compile_wrapped_function_case(*args, **kwargs):
+            return fn(*args, **kwargs)
+        return compile_wrapped_function_case
+
+    def first(x):
+        return x.sin()
+
+    def second(x):
+        return x.cos()
+
+    if AFTER:  # each function compiled under the decorator: a frame of its own
+        calls = [timed(compile(f, backend="eager")) for f in (first, second)]
+    else:  # the decorated functions compiled: one wrapper frame for both
+        calls = [compile(timed(f), backend="eager") for f in (first, second)]
+    for call in calls:
+        call(torch.ones(4))
 
 
 def case_same_type():

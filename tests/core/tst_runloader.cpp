@@ -118,6 +118,23 @@ private Q_SLOTS:
         QVERIFY(mentions(run->logs[0]->diagnostics, QStringLiteral("decompression stopped")));
     }
 
+    // A .zst cut before its first block decodes yields no byte: the run's error says the stream
+    // ends early, naming the file, not "nothing CompileScope reads was found".
+    void zstdCutBeforeItsFirstBlockSaysSo()
+    {
+        QTemporaryDir dir;
+        QFile whole(QStringLiteral(CS_TEST_DATA_DIR "/logs/graph_breaks.log.zst"));
+        QVERIFY(whole.open(QIODevice::ReadOnly));
+        QFile cut(dir.filePath(QStringLiteral("cut.log.zst")));
+        QVERIFY(cut.open(QIODevice::WriteOnly));
+        cut.write(whole.read(200));
+        cut.close();
+        const auto run = loadRun({ cut.fileName() });
+        QVERIFY(!run);
+        QVERIFY2(run.error().message.contains(QStringLiteral("ends early")), qPrintable(run.error().message));
+        QVERIFY(run.error().file.endsWith(QStringLiteral("cut.log.zst")));
+    }
+
     void bombOfZerosCostsOnlyItsHead()
     {
         rusage before {}, after {};
