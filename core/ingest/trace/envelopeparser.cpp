@@ -4,6 +4,7 @@
 
 #include <simdjson.h>
 
+#include <algorithm>
 #include <array>
 
 namespace cs {
@@ -172,9 +173,125 @@ std::string parseInto(ondemand::parser &parser, const char *buf, size_t len, siz
     return {};
 }
 
+// Records whose metadata is bulky (a Python stack per symbolic expression, 1–2 KB each: most of a
+// dynamic-shape model's records in torch 2.12+ logs, four in five of a 2.15 BERT run's) and is read,
+// if ever, later and by itself from `metadata`. Their envelope is read from the line's two ends:
+// the event name PyTorch writes first, the envelope keys it writes after the metadata.
+constexpr std::array<std::string_view, 4> Bulky
+    = { "expression_created", "guard_added", "guard_added_fast", "propagate_real_tensors_provenance" };
+
+// An int envelope value as PyTorch writes it (`0`, `-1`, `null`); false for anything else or a
+// number past int32 (the full parser then says what is wrong).
+bool envelopeInt(std::string_view v, int32_t &out)
+{
+    if (v == "null") {
+        out = -1;
+        return true;
+    }
+    const bool negative = !v.empty() && v.front() == '-';
+    if (negative)
+        v.remove_prefix(1);
+    if (v.empty() || v.size() > 10)
+        return false;
+    int64_t n = 0;
+    for (char c : v) {
+        if (c < '0' || c > '9')
+            return false;
+        n = n * 10 + (c - '0');
+    }
+    if (negative ? n != 1 : n > INT32_MAX)
+        return false;
+    out = negative ? -1 : static_cast<int32_t>(n);
+    return true;
+}
+
+// `{"<bulky event>": {...}, "frame_id": 0, "frame_compile_id": 1, "attempt": 0}` read without
+// scanning the metadata: the keys after it are walked back from the line's end. Any other shape
+// (another key, an escape, a value that is not a plain number, null or hex string) returns false
+// and the line goes to the full parser. The metadata's inside is not checked here: its reader
+// parses it when it needs it.
+bool bulkyEnvelope(std::string_view json, Envelope &out)
+{
+    if (json.size() < 8 || json[0] != '{' || json[1] != '"')
+        return false;
+    const size_t q = json.find('"', 2);
+    if (q == std::string_view::npos || q > 48)
+        return false;
+    const std::string_view event = json.substr(2, q - 2);
+    if (std::find(Bulky.begin(), Bulky.end(), event) == Bulky.end() || json.substr(q, 4) != "\": {")
+        return false;
+    const size_t metaBegin = q + 3;
+    size_t end = json.size();
+    while (end > metaBegin && (json[end - 1] == ' ' || json[end - 1] == '\r' || json[end - 1] == '\n'))
+        --end;
+    if (end <= metaBegin + 2 || json[end - 1] != '}')
+        return false;
+    Envelope e;
+    e.event = event;
+    size_t pos = end - 1; // just past the last value (at the closing brace or a ", ")
+    for (int keys = 0;; ++keys) {
+        if (json[pos - 1] == '}') { // the metadata's own closing brace
+            e.metadata = json.substr(metaBegin, pos - metaBegin);
+            break;
+        }
+        if (keys == 8)
+            return false;
+        size_t vBegin = pos;
+        if (json[pos - 1] == '"') {
+            vBegin = json.rfind('"', pos - 2);
+            if (vBegin == std::string_view::npos || vBegin <= metaBegin)
+                return false;
+            ++vBegin; // inside the quotes
+        } else {
+            while (vBegin > metaBegin
+                && ((json[vBegin - 1] >= '0' && json[vBegin - 1] <= '9') || json[vBegin - 1] == '-'
+                    || (json[vBegin - 1] >= 'a' && json[vBegin - 1] <= 'z')))
+                --vBegin;
+        }
+        const bool quoted = json[pos - 1] == '"';
+        const std::string_view value = json.substr(vBegin, pos - vBegin - (quoted ? 1 : 0));
+        const size_t colon = vBegin - (quoted ? 1 : 0); // just past `": `
+        if (colon < metaBegin + 6 || json.substr(colon - 3, 3) != "\": ")
+            return false;
+        const size_t kOpen = json.rfind('"', colon - 4);
+        if (kOpen == std::string_view::npos || kOpen < metaBegin + 3 || json.substr(kOpen - 2, 2) != ", ")
+            return false;
+        const std::string_view key = json.substr(kOpen + 1, colon - 4 - kOpen);
+        bool ok = !quoted;
+        if (key == "frame_id")
+            ok = ok && envelopeInt(value, e.compileId.frame);
+        else if (key == "frame_compile_id")
+            ok = ok && envelopeInt(value, e.compileId.frameCompile);
+        else if (key == "attempt")
+            ok = ok && envelopeInt(value, e.compileId.attempt);
+        else if (key == "compiled_autograd_id")
+            ok = ok && envelopeInt(value, e.compileId.compiledAutograd);
+        else if (key == "rank")
+            ok = ok && envelopeInt(value, e.rank);
+        else if (key == "has_payload") {
+            ok = quoted && value.size() == 32 && value.find_first_not_of("0123456789abcdef") == std::string_view::npos;
+            e.hasPayload = true;
+            e.payloadMd5 = value;
+        } else
+            ok = false;
+        if (!ok)
+            return false;
+        pos = kOpen - 2;
+    }
+    out = std::move(e);
+    return true;
+}
+
 } // namespace
 
 std::string EnvelopeParser::parse(std::string_view json, bool padded, Envelope &out)
+{
+    if (bulkyEnvelope(json, out))
+        return {};
+    return parseWhole(json, padded, out);
+}
+
+std::string EnvelopeParser::parseWhole(std::string_view json, bool padded, Envelope &out)
 {
     const bool nonFinite
         = json.find("NaN") != std::string_view::npos || json.find("Infinity") != std::string_view::npos;
