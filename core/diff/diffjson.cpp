@@ -7,6 +7,12 @@
 namespace cs::diff {
 namespace {
 
+// A line PyTorch did not record (2.13+ logs give no first line behind a decorator) is null, never 0.
+QJsonValue lineOrNull(int line)
+{
+    return line > 0 ? QJsonValue(line) : QJsonValue();
+}
+
 QJsonValue orNull(const QString &s)
 {
     return s.isEmpty() ? QJsonValue() : QJsonValue(s);
@@ -140,7 +146,7 @@ QJsonArray compilesJson(const RunDiff &d)
     for (const CompilePair &p : d.compiles)
         out.append(QJsonObject { { QStringLiteral("change"), QLatin1String(changeName(p.change)) },
             { QStringLiteral("match"), name(matchName(p.match)) }, { QStringLiteral("function"), orNull(p.function) },
-            { QStringLiteral("file"), orNull(p.file) }, { QStringLiteral("line"), p.line },
+            { QStringLiteral("file"), orNull(p.file) }, { QStringLiteral("line"), lineOrNull(p.line) },
             { QStringLiteral("a"), compileSideJson(p.a) }, { QStringLiteral("b"), compileSideJson(p.b) },
             { QStringLiteral("differences"), strings(p.differences) },
             { QStringLiteral("guards_compared"), p.guardsCompared },
@@ -162,14 +168,14 @@ QJsonArray findingsJson(const RunDiff &d, QJsonObject &o)
     for (const BreakChange &b : d.breaks)
         breaks.append(QJsonObject { { QStringLiteral("change"), QLatin1String(changeName(b.change)) },
             { QStringLiteral("reason"), b.reason }, { QStringLiteral("file"), orNull(b.file) },
-            { QStringLiteral("line"), b.line }, { QStringLiteral("source_line"), orNull(b.sourceLine) },
+            { QStringLiteral("line"), lineOrNull(b.line) }, { QStringLiteral("source_line"), orNull(b.sourceLine) },
             { QStringLiteral("type_id"), orNull(b.typeId) }, { QStringLiteral("count_a"), b.countA },
             { QStringLiteral("count_b"), b.countB }, { QStringLiteral("compiles_a"), strings(b.compilesA) },
             { QStringLiteral("compiles_b"), strings(b.compilesB) } });
     for (const RecompileChange &r : d.recompiles)
         recompiles.append(QJsonObject { { QStringLiteral("change"), QLatin1String(changeName(r.change)) },
             { QStringLiteral("function"), r.function }, { QStringLiteral("file"), orNull(r.file) },
-            { QStringLiteral("line"), r.line }, { QStringLiteral("recompiles_a"), r.recompilesA },
+            { QStringLiteral("line"), lineOrNull(r.line) }, { QStringLiteral("recompiles_a"), r.recompilesA },
             { QStringLiteral("recompiles_b"), r.recompilesB }, { QStringLiteral("failures_a"), strings(r.failuresA) },
             { QStringLiteral("failures_b"), strings(r.failuresB) },
             { QStringLiteral("failures_gone"), strings(r.failuresGone) },
@@ -179,13 +185,13 @@ QJsonArray findingsJson(const RunDiff &d, QJsonObject &o)
     for (const FailureChange &f : d.failures)
         failures.append(QJsonObject { { QStringLiteral("change"), QLatin1String(changeName(f.change)) },
             { QStringLiteral("function"), f.function }, { QStringLiteral("file"), orNull(f.file) },
-            { QStringLiteral("line"), f.line }, { QStringLiteral("fail_type"), f.failType },
+            { QStringLiteral("line"), lineOrNull(f.line) }, { QStringLiteral("fail_type"), f.failType },
             { QStringLiteral("reason"), f.reason }, { QStringLiteral("compile_a"), orNull(f.compileA) },
             { QStringLiteral("compile_b"), orNull(f.compileB) }, { QStringLiteral("limit_hit"), f.limitHit } });
     for (const RestartChange &r : d.restarts)
         restarts.append(QJsonObject { { QStringLiteral("change"), QLatin1String(changeName(r.change)) },
             { QStringLiteral("function"), r.function }, { QStringLiteral("file"), orNull(r.file) },
-            { QStringLiteral("line"), r.line }, { QStringLiteral("attempts_a"), r.attemptsA },
+            { QStringLiteral("line"), lineOrNull(r.line) }, { QStringLiteral("attempts_a"), r.attemptsA },
             { QStringLiteral("attempts_b"), r.attemptsB }, { QStringLiteral("reasons_a"), strings(r.reasonsA) },
             { QStringLiteral("reasons_b"), strings(r.reasonsB) },
             { QStringLiteral("time_before_restart_a_s"), r.beforeRestartA },
