@@ -127,6 +127,20 @@ UserFunction userFunctionFromGuards(
             }
         }
     }
+    // A `forward` (or `__call__`) whose first parameter is not called `self` (`def forward(s, x)`): the
+    // guard manager of the frame's first local (`framelocals_idx=0`, torch 2.6+) names its class.
+    static const QRegularExpression firstLocal(QStringLiteral(
+        R"re(GuardManager: source=L\[['"][^'"]+['"]\], accessed_by=FrameLocalsGuardAccessor\(key=['"][^'"]+['"], framelocals_idx=0\), type=<class '([\w.<>]+)'>)re"));
+    const QString called = out.isWrapped() ? out.function : compiledFunction;
+    if (out.moduleClass.isEmpty() && (called == QLatin1String("forward") || called == QLatin1String("__call__"))) {
+        constexpr std::string_view needle = "framelocals_idx=0), type=<class '";
+        if (const size_t at = guards.find(needle); at != std::string_view::npos)
+            if (const auto m = firstLocal.match(QString::fromUtf8(lineAt(guards, at)));
+                m.hasMatch() && m.captured(1).contains(QLatin1Char('.'))) {
+                moduleQualified = m.captured(1);
+                out.moduleClass = lastComponent(moduleQualified);
+            }
+    }
     if (out.moduleClass.isEmpty()) {
         constexpr std::string_view managerNeedle = "GuardManager: source=L[";
         for (size_t at = guards.find(managerNeedle); at != std::string_view::npos;
