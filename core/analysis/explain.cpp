@@ -116,27 +116,26 @@ qint64 logWrittenMs(const TraceLog &log)
     return 0;
 }
 
-// A decorator's `args[i]` as the wrapped function names it (`x`), where its source file shows it
-// (wrappedargument.h); empty otherwise.
-QString wrappedName(const GuardSource &source, const CompileSummary &c, const TraceLog &log)
+// What the wrapped function calls its decorator's `args[i]` (names[i]), read once per compile
+// (wrappedargument.h); empty when not shown.
+QStringList wrappedNames(const CompileSummary &c, const TraceLog &log)
 {
-    if (!c.user.isWrapped() || source.rootKind != GuardSource::Root::PositionalArgument)
-        return {};
-    static const QRegularExpression index(QStringLiteral(R"re(^args\[(\d+)\]$)re"));
-    const auto m = index.match(source.root);
-    if (!m.hasMatch())
+    if (!c.user.isWrapped())
         return {};
     for (const CompileSummary::Graph &graph : c.graphList)
         if (graph.stage == QLatin1String("dynamo"))
-            return wrappedArgumentName(
-                c.user, m.captured(1).toInt(), log.payload(log.records[graph.record]), logWrittenMs(log));
+            return wrappedArgumentNames(c.user, log.payload(log.records[graph.record]), logWrittenMs(log));
     return {};
 }
 
 // The failure's subject in the wrapped function's words; the source as recorded stays in `source.raw`.
-void nameWrappedArgument(GuardFailure &g, const CompileSummary &c, const TraceLog &log)
+void nameWrappedArgument(GuardFailure &g, const QStringList &names)
 {
-    const QString name = wrappedName(g.source, c, log);
+    static const QRegularExpression index(QStringLiteral(R"re(^args\[(\d+)\]$)re"));
+    if (names.isEmpty() || g.source.rootKind != GuardSource::Root::PositionalArgument)
+        return;
+    const auto m = index.match(g.source.root);
+    const QString name = m.hasMatch() ? names.value(m.captured(1).toInt()) : QString();
     if (name.isEmpty())
         return;
     g.source.rootKind = GuardSource::Root::Argument;
@@ -146,16 +145,12 @@ void nameWrappedArgument(GuardFailure &g, const CompileSummary &c, const TraceLo
 }
 
 // A source made dynamic (`L['args'][1].size()[0]`) said as the user wrote it: "`x` dim 0".
-QString readableDynamic(const QString &symbolSource, const CompileSummary &c, const TraceLog &log)
+QString readableDynamic(const QString &symbolSource, const QStringList &names)
 {
     static const QRegularExpression positional(QStringLiteral(R"re(^L\[['"]args['"]\]\[(\d+)\])re"));
-    if (const auto m = positional.match(symbolSource); m.hasMatch()) {
-        GuardSource s;
-        s.rootKind = GuardSource::Root::PositionalArgument;
-        s.root = QStringLiteral("args[%1]").arg(m.captured(1));
-        if (const QString name = wrappedName(s, c, log); !name.isEmpty())
+    if (const auto m = positional.match(symbolSource); m.hasMatch())
+        if (const QString name = names.value(m.captured(1).toInt()); !name.isEmpty())
             return readableDimension(QStringLiteral("L['%1']").arg(name) + symbolSource.mid(m.capturedLength(0)));
-    }
     return readableDimension(symbolSource);
 }
 
@@ -344,10 +339,11 @@ void collectRecompiles(const Run &run, Explanation &out)
                 step.reasons = c.recompileReasons;
                 const QStringList &reasons = c.recompileReasons;
                 step.failure = parseGuardFailure(reasons.value(0));
-                nameWrappedArgument(step.failure, c, *run.logs[li]);
+                const QStringList wrapped = wrappedNames(c, *run.logs[li]);
+                nameWrappedArgument(step.failure, wrapped);
                 step.otherFailures = otherFailures(reasons, step.failure);
                 for (GuardFailure &o : step.otherFailures)
-                    nameWrappedArgument(o, c, *run.logs[li]);
+                    nameWrappedArgument(o, wrapped);
                 for (GuardFailure &o : step.otherFailures)
                     if (o.category == GuardFailure::Category::PythonValue && o.actual.isEmpty())
                         o.actual = newValueOf(o, c, *run.logs[li]);
@@ -358,7 +354,7 @@ void collectRecompiles(const Run &run, Explanation &out)
                     step.failure.actual = newValueOf(step.failure, c, *run.logs[li]);
                 step.becameDynamic = newlyDynamic;
                 for (const QString &src : newlyDynamic)
-                    step.becameDynamicReadable << readableDynamic(src, c, *run.logs[li]);
+                    step.becameDynamicReadable << readableDynamic(src, wrapped);
                 step.limitHit = c.kind == CompileKind::LimitHit;
                 step.compileTimeS = c.compileTimeS;
                 const GuardAdvice advice = adviceFor(step.failure, !newlyDynamic.isEmpty() && !step.limitHit);

@@ -171,9 +171,9 @@ int argumentsBefore(const QString &call, const QString &varargs)
     return -1;
 }
 
-QString wrappedArgumentName(const UserFunction &user, int index, std::string_view dynamoGraph, qint64 logWrittenMs)
+QStringList wrappedArgumentNames(const UserFunction &user, std::string_view dynamoGraph, qint64 logWrittenMs)
 {
-    if (!user.isWrapped() || index < 0 || dynamoGraph.empty() || logWrittenMs <= 0)
+    if (!user.isWrapped() || dynamoGraph.empty() || logWrittenMs <= 0)
         return {};
     // A file touched after the log was written may not be the one that ran (a second's slack for
     // file systems that keep coarse times).
@@ -191,8 +191,7 @@ QString wrappedArgumentName(const UserFunction &user, int index, std::string_vie
     QString def;
     for (int i = defLine; i < lines.size() && i < defLine + 40; ++i)
         def += lines[i] + u'\n';
-    const QStringList params = positionalParameters(def.mid(def.indexOf(u'(')));
-    return params.value(before + index);
+    return positionalParameters(def.mid(def.indexOf(u'('))).mid(before);
 }
 
 } // namespace cs
