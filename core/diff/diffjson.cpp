@@ -13,6 +13,12 @@ QJsonValue lineOrNull(int line)
     return line > 0 ? QJsonValue(line) : QJsonValue();
 }
 
+// A count of a side that could not be read (-1).
+QJsonValue countOrNull(int n)
+{
+    return n >= 0 ? QJsonValue(n) : QJsonValue();
+}
+
 QJsonValue orNull(const QString &s)
 {
     return s.isEmpty() ? QJsonValue() : QJsonValue(s);
@@ -169,14 +175,17 @@ QJsonArray findingsJson(const RunDiff &d, QJsonObject &o)
         breaks.append(QJsonObject { { QStringLiteral("change"), QLatin1String(changeName(b.change)) },
             { QStringLiteral("reason"), b.reason }, { QStringLiteral("file"), orNull(b.file) },
             { QStringLiteral("line"), lineOrNull(b.line) }, { QStringLiteral("source_line"), orNull(b.sourceLine) },
-            { QStringLiteral("type_id"), orNull(b.typeId) }, { QStringLiteral("count_a"), b.countA },
-            { QStringLiteral("count_b"), b.countB }, { QStringLiteral("compiles_a"), strings(b.compilesA) },
+            { QStringLiteral("type_id"), orNull(b.typeId) }, { QStringLiteral("count_a"), countOrNull(b.countA) },
+            { QStringLiteral("count_b"), countOrNull(b.countB) },
+            { QStringLiteral("compiles_a"), strings(b.compilesA) },
             { QStringLiteral("compiles_b"), strings(b.compilesB) } });
     for (const RecompileChange &r : d.recompiles)
         recompiles.append(QJsonObject { { QStringLiteral("change"), QLatin1String(changeName(r.change)) },
             { QStringLiteral("function"), r.function }, { QStringLiteral("file"), orNull(r.file) },
-            { QStringLiteral("line"), lineOrNull(r.line) }, { QStringLiteral("recompiles_a"), r.recompilesA },
-            { QStringLiteral("recompiles_b"), r.recompilesB }, { QStringLiteral("failures_a"), strings(r.failuresA) },
+            { QStringLiteral("line"), lineOrNull(r.line) },
+            { QStringLiteral("recompiles_a"), countOrNull(r.recompilesA) },
+            { QStringLiteral("recompiles_b"), countOrNull(r.recompilesB) },
+            { QStringLiteral("failures_a"), strings(r.failuresA) },
             { QStringLiteral("failures_b"), strings(r.failuresB) },
             { QStringLiteral("failures_gone"), strings(r.failuresGone) },
             { QStringLiteral("failures_new"), strings(r.failuresNew) },
@@ -191,9 +200,9 @@ QJsonArray findingsJson(const RunDiff &d, QJsonObject &o)
     for (const RestartChange &r : d.restarts)
         restarts.append(QJsonObject { { QStringLiteral("change"), QLatin1String(changeName(r.change)) },
             { QStringLiteral("function"), r.function }, { QStringLiteral("file"), orNull(r.file) },
-            { QStringLiteral("line"), lineOrNull(r.line) }, { QStringLiteral("attempts_a"), r.attemptsA },
-            { QStringLiteral("attempts_b"), r.attemptsB }, { QStringLiteral("reasons_a"), strings(r.reasonsA) },
-            { QStringLiteral("reasons_b"), strings(r.reasonsB) },
+            { QStringLiteral("line"), lineOrNull(r.line) }, { QStringLiteral("attempts_a"), countOrNull(r.attemptsA) },
+            { QStringLiteral("attempts_b"), countOrNull(r.attemptsB) },
+            { QStringLiteral("reasons_a"), strings(r.reasonsA) }, { QStringLiteral("reasons_b"), strings(r.reasonsB) },
             { QStringLiteral("time_before_restart_a_s"), r.beforeRestartA },
             { QStringLiteral("time_before_restart_b_s"), r.beforeRestartB } });
     o[QStringLiteral("graph_breaks")] = breaks;

@@ -120,8 +120,8 @@ void phases(QTextStream &s, const RunDiff &d)
     const CacheTotals c = cacheTotals(d);
     s << QStringLiteral("  %1 %2 %3\n")
              .arg(Tr::tr("cache hits / misses"), -28)
-             .arg(QStringLiteral("%1/%2").arg(c.hitsA).arg(c.missesA), 10)
-             .arg(QStringLiteral("%1/%2").arg(c.hitsB).arg(c.missesB), 10);
+             .arg(c.hitsA < 0 ? QStringLiteral("?") : QStringLiteral("%1/%2").arg(c.hitsA).arg(c.missesA), 10)
+             .arg(c.hitsB < 0 ? QStringLiteral("?") : QStringLiteral("%1/%2").arg(c.hitsB).arg(c.missesB), 10);
     double guardsA = -1, guardsB = -1;
     for (const CompilePair &p : d.compiles) {
         if (p.a && p.a->guardLatencyUs >= 0)

@@ -27,6 +27,24 @@ void note(RunDiff &d, Note::Level level, const QString &text)
     d.notes << Note { level, text };
 }
 
+// A side that could not be read has no counts: -1 ("?", null in JSON), never 0 ("2 → 0").
+void forgetUnreadCounts(RunDiff &d)
+{
+    const bool a = !d.problemA.isEmpty(), b = !d.problemB.isEmpty();
+    const auto forget = [a, b](int &countA, int &countB) {
+        if (a)
+            countA = -1;
+        if (b)
+            countB = -1;
+    };
+    for (BreakChange &x : d.breaks)
+        forget(x.countA, x.countB);
+    for (RecompileChange &x : d.recompiles)
+        forget(x.recompilesA, x.recompilesB);
+    for (RestartChange &x : d.restarts)
+        forget(x.attemptsA, x.attemptsB);
+}
+
 QString sideName(bool a)
 {
     return a ? QStringLiteral("A") : QStringLiteral("B");
@@ -277,6 +295,7 @@ RunDiff diffRuns(const DiffInput &a, const DiffInput &b, const DiffOptions &opti
         d.recompiles = diffRecompiles(ea, eb);
         d.failures = diffFailures(ea, eb);
         d.restarts = diffRestarts(ea, eb);
+        forgetUnreadCounts(d);
     }
     std::vector<int> partner(ca.size(), -1), pairOfA(ca.size(), -1);
     for (size_t i = 0; i < matches.size(); ++i)
@@ -366,6 +385,10 @@ CacheTotals cacheTotals(const RunDiff &d)
             c.missesB += p.b->times.fxCacheMisses + p.b->times.aotCacheMisses;
         }
     }
+    if (!d.problemA.isEmpty())
+        c.hitsA = c.missesA = -1;
+    if (!d.problemB.isEmpty())
+        c.hitsB = c.missesB = -1;
     return c;
 }
 
@@ -420,9 +443,36 @@ DiffCounts RunDiff::counts() const
     return c;
 }
 
-bool RunDiff::sideUnread() const
+FindingTotals findingTotals(const RunDiff &d)
 {
-    return std::any_of(notes.begin(), notes.end(), [](const Note &n) { return n.level == Note::Level::Error; });
+    FindingTotals t;
+    for (const CompilePair &p : d.compiles) {
+        t.compilesA += p.a.has_value();
+        t.compilesB += p.b.has_value();
+    }
+    for (const BreakChange &b : d.breaks) {
+        t.breaksA += std::max(b.countA, 0);
+        t.breaksB += std::max(b.countB, 0);
+    }
+    for (const RecompileChange &r : d.recompiles) {
+        t.recompilesA += std::max(r.recompilesA, 0);
+        t.recompilesB += std::max(r.recompilesB, 0);
+    }
+    for (const FailureChange &f : d.failures) {
+        t.failuresA += f.change != Change::OnlyInB;
+        t.failuresB += f.change != Change::OnlyInA;
+    }
+    for (const KernelPair &k : d.kernels) {
+        if ((k.a && k.a->autotuneCandidate) || (k.b && k.b->autotuneCandidate))
+            continue;
+        t.kernelsA += k.a.has_value();
+        t.kernelsB += k.b.has_value();
+    }
+    if (!d.problemA.isEmpty())
+        t.compilesA = t.breaksA = t.recompilesA = t.failuresA = t.kernelsA = -1;
+    if (!d.problemB.isEmpty())
+        t.compilesB = t.breaksB = t.recompilesB = t.failuresB = t.kernelsB = -1;
+    return t;
 }
 
 bool RunDiff::changed() const
@@ -446,7 +496,7 @@ bool RunDiff::regressed() const
     const DiffCounts c = counts();
     int moreRecompiles = 0;
     for (const RecompileChange &r : recompiles)
-        moreRecompiles += r.recompilesB > r.recompilesA || (r.limitHitB && !r.limitHitA);
+        moreRecompiles += (r.recompilesA >= 0 && r.recompilesB > r.recompilesA) || (r.limitHitB && !r.limitHitA);
     return c.breaksNew + c.failuresNew + c.slower + moreRecompiles > 0;
 }
 

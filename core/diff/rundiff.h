@@ -255,8 +255,16 @@ struct RunDiff {
     DiffCounts counts() const;
     bool changed() const;
     bool regressed() const;
-    bool sideUnread() const; // a side could not be read at all (an error note): nothing was compared
+    bool sideUnread() const { return !problemA.isEmpty() || !problemB.isEmpty(); } // nothing was compared
 };
+
+// What each side holds in all: compiles, graph breaks, recompiles, failures, generated kernels
+// (autotuning candidates left out); -1 for a side that could not be read (shown "?", never 0).
+struct FindingTotals {
+    int compilesA = 0, compilesB = 0, breaksA = 0, breaksB = 0, recompilesA = 0, recompilesB = 0;
+    int failuresA = 0, failuresB = 0, kernelsA = 0, kernelsB = 0;
+};
+FindingTotals findingTotals(const RunDiff &diff);
 
 // Compile time by phase summed over every compile of each side (PhaseTimes' fields, keys
 // `dynamo`, `aot_autograd`, `inductor`, `code_gen`, `triton`, `autotune`, `runtime_autotune`,
@@ -269,6 +277,7 @@ struct PhaseTotal {
     bool compared() const { return a >= 0 && b >= 0; }
 };
 QList<PhaseTotal> phaseTotals(const RunDiff &diff);
+// -1 for a side that could not be read.
 struct CacheTotals {
     int hitsA = 0, missesA = 0, hitsB = 0, missesB = 0;
 };

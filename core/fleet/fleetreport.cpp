@@ -432,16 +432,23 @@ Result<QJsonObject> fleetReport(FleetStore &store, const ReportOptions &options)
         { QStringLiteral("$category"), QStringLiteral("$source"), QStringLiteral("count"),
             QStringLiteral("compile_time_s"), QStringLiteral("jobs"), QStringLiteral("limit_hits") });
     list(QStringLiteral("phases"), QStringLiteral("the compile time by phase"),
-        // A group with no compile read (logs that could not be read, or compiled nothing) has no phase
-        // times: null, shown "–", never 0 s. The logs table holds each log's phases summed, one row per log.
+        // A phase no compile of the group recorded (no compile read: logs that could not be read or
+        // compiled nothing; a backward in inference-only runs) has no time: null, shown "–", never
+        // 0 s. Phases are summed from the compiles table, which keeps each compile's unrecorded
+        // phases null (the logs table's sums cannot tell 0 s from not recorded).
         QStringLiteral("SELECT %1 AS g, count(*), count(DISTINCT l.job_id), sum(l.compiles), "
                        "CASE WHEN sum(l.compiles) > 0 THEN total(l.compile_time_s) END, "
-                       "CASE WHEN sum(l.compiles) > 0 THEN total(l.dynamo_s) END, "
-                       "CASE WHEN sum(l.compiles) > 0 THEN total(l.aot_autograd_s) END, "
-                       "CASE WHEN sum(l.compiles) > 0 THEN total(l.inductor_s) END, "
-                       "CASE WHEN sum(l.compiles) > 0 THEN total(l.code_gen_s) END, "
-                       "CASE WHEN sum(l.compiles) > 0 THEN total(l.backward_s) END "
-                       "FROM logs l JOIN jobs j ON j.id = l.job_id GROUP BY g ORDER BY g")
+                       "CASE WHEN sum(p.nd) > 0 THEN total(p.dynamo) END, "
+                       "CASE WHEN sum(p.na) > 0 THEN total(p.aot) END, "
+                       "CASE WHEN sum(p.ni) > 0 THEN total(p.inductor) END, "
+                       "CASE WHEN sum(p.nc) > 0 THEN total(p.code_gen) END, "
+                       "CASE WHEN sum(p.nb) > 0 THEN total(p.backward) END "
+                       "FROM logs l JOIN jobs j ON j.id = l.job_id "
+                       "LEFT JOIN (SELECT log_id, total(dynamo_s) AS dynamo, count(dynamo_s) AS nd, "
+                       "total(aot_autograd_s) AS aot, count(aot_autograd_s) AS na, total(inductor_s) AS inductor, "
+                       "count(inductor_s) AS ni, total(code_gen_s) AS code_gen, count(code_gen_s) AS nc, "
+                       "total(backward_s) AS backward, count(backward_s) AS nb FROM compiles GROUP BY log_id) p "
+                       "ON p.log_id = l.id GROUP BY g ORDER BY g")
             .arg(groupExpr(options.by)),
         { QStringLiteral("$group"), QStringLiteral("logs"), QStringLiteral("jobs"), QStringLiteral("compiles"),
             QStringLiteral("compile_time_s"), QStringLiteral("dynamo_s"), QStringLiteral("aot_autograd_s"),

@@ -189,6 +189,21 @@ def unrecorded_phases(binary, tmp):
     text = subprocess.run([binary, "fleet", "report", store], capture_output=True, text=True, timeout=120).stdout
     line = next((l for l in text.splitlines() if l.strip().startswith("unknown:")), "")
     check("–" in line and "0.00 s" not in line, "the text says – for the unknown group's phases: %r" % line)
+    # A group with compiles but no backward compiled (an inference-only torch 2.15 run: every
+    # compilation_metrics' backward_cumulative_compile_time_us is null and no bwd record exists):
+    # its backward is null, its Dynamo time kept.
+    raw = subprocess.run(["zstd", "-dc", os.path.join(LOGS, "..", "torch215", "limit.log.zst")], check=True,
+                         capture_output=True).stdout
+    check(b'"bwd_compilation_metrics"' not in raw and b'"backward_cumulative_compile_time_us": null' in raw,
+          "the inference-only fixture records no backward")
+    os.makedirs(os.path.join(root, "job-infer"))
+    open(os.path.join(root, "job-infer", "t_rank_0.log"), "wb").write(raw)
+    r = index(binary, store, root)
+    check(r.returncode in (0, 1), "index of the inference-only log (%s)" % r.stderr.strip()[-300:])
+    r, rep = report_json(binary, store)
+    infer = [g for g in rep.get("phases", []) if g["group"].startswith("2.15")]
+    check(len(infer) == 1 and infer[0].get("backward_s") is None and (infer[0].get("dynamo_s") or 0) > 0,
+          "a group that compiled no backward has backward null, its Dynamo time kept (%s)" % infer)
 
 
 def store_state(store):

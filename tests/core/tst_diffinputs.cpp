@@ -44,6 +44,31 @@ private Q_SLOTS:
         QVERIFY2(!text.contains(QLatin1String("The runs differ")), qPrintable(text));
         QVERIFY2(
             !text.contains(QLatin1String("  new  ")) && !text.contains(QLatin1String("  fixed  ")), qPrintable(text));
+        // The unread side's counts are unknown ("?", null), never 0: "recompiles ? → 2", not "0 → 2".
+        const RunDiff recompiled
+            = diffOf(QStringLiteral(CS_TEST_DATA_DIR "/logs/recompiles.log.zst"), QStringLiteral("/no/such/run"));
+        QVERIFY(recompiled.sideUnread() && !recompiled.recompiles.isEmpty());
+        for (const RecompileChange &r : recompiled.recompiles)
+            QVERIFY(r.recompilesA > 0 && r.recompilesB == -1);
+        for (const BreakChange &b : recompiled.breaks)
+            QVERIFY(b.countA > 0 && b.countB == -1);
+        QVERIFY(!recompiled.regressed());
+        const FindingTotals totals = findingTotals(recompiled);
+        QVERIFY(totals.recompilesA > 0 && totals.recompilesB == -1 && totals.compilesB == -1);
+        QCOMPARE(cacheTotals(recompiled).hitsB, -1);
+        const QString recompiledText = formatDiffText(recompiled);
+        QVERIFY2(recompiledText.contains(QRegularExpression(QStringLiteral("recompiles \\d+ → \\?\\n"))),
+            qPrintable(recompiledText));
+        QVERIFY2(!recompiledText.contains(QRegularExpression(QStringLiteral("recompiles \\d+ → 0"))),
+            qPrintable(recompiledText));
+        const QJsonObject json = QJsonDocument::fromJson(formatDiffJson(recompiled)).object();
+        const QJsonObject first = json.value(QStringLiteral("recompiles")).toArray().first().toObject();
+        QVERIFY(first.value(QStringLiteral("recompiles_b")).isNull());
+        QVERIFY(first.value(QStringLiteral("recompiles_a")).toInt() > 0);
+        // A profile database that could not be used is an error, but both runs were read and compared.
+        RunDiff profileOnly = diffOf(data(QStringLiteral("break_a")), data(QStringLiteral("break_b")));
+        profileOnly.notes << Note { Note::Level::Error, QStringLiteral("the profile database was not used: x") };
+        QVERIFY(!profileOnly.sideUnread());
         // Different programs: nothing compiled in common, said, still compared.
         const RunDiff models = diffOf(QStringLiteral(CS_TEST_DATA_DIR "/logs/graph_breaks.log.zst"),
             QStringLiteral(CS_TEST_DATA_DIR "/logs/recompiles.log.zst"));

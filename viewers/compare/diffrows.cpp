@@ -20,6 +20,12 @@ QString seconds(double s)
     return s < 0 ? QStringLiteral("—") : QStringLiteral("%1 s").arg(s, 0, 'f', 3);
 }
 
+// A count of a side that could not be read (-1) is "?".
+QString countText(int n)
+{
+    return n < 0 ? QStringLiteral("?") : QString::number(n);
+}
+
 QString orDash(const QString &s)
 {
     return s.isEmpty() ? QStringLiteral("—") : s;
@@ -127,8 +133,7 @@ QList<DiffRow> DiffTables::findingRows(const RunDiff &d)
         r.pair = pairOf(d, b.compilesA.value(0), true);
         if (r.pair < 0)
             r.pair = pairOf(d, b.compilesB.value(0), false);
-        r.cells << tr("graph break") << where(b.file, b.line) << b.reason << QString::number(b.countA)
-                << QString::number(b.countB)
+        r.cells << tr("graph break") << where(b.file, b.line) << b.reason << countText(b.countA) << countText(b.countB)
                 << (b.change == Change::OnlyInA          ? tr("fixed")
                            : b.change == Change::OnlyInB ? tr("new")
                                                          : changeText(b.change));
@@ -146,8 +151,8 @@ QList<DiffRow> DiffTables::findingRows(const RunDiff &d)
         for (const QString &f : c.failuresNew)
             what << QStringLiteral("+ ") + f;
         r.cells << tr("recompiles") << where(c.file, c.line)
-                << c.function + QStringLiteral(": ") + what.join(QStringLiteral(", ")) << QString::number(c.recompilesA)
-                << QString::number(c.recompilesB) << changeText(c.change);
+                << c.function + QStringLiteral(": ") + what.join(QStringLiteral(", ")) << countText(c.recompilesA)
+                << countText(c.recompilesB) << changeText(c.change);
         r.tip = (c.failuresA + QStringList { QString() } + c.failuresB).join(QLatin1Char('\n'));
         rows << r;
     }
@@ -168,8 +173,8 @@ QList<DiffRow> DiffTables::findingRows(const RunDiff &d)
         DiffRow r;
         r.change = s.change;
         r.item = static_cast<int>(i);
-        r.cells << tr("restart") << where(s.file, s.line) << s.function << QString::number(s.attemptsA)
-                << QString::number(s.attemptsB) << changeText(s.change);
+        r.cells << tr("restart") << where(s.file, s.line) << s.function << countText(s.attemptsA)
+                << countText(s.attemptsB) << changeText(s.change);
         r.tip = (s.reasonsA + s.reasonsB).join(QLatin1Char('\n'));
         rows << r;
     }
@@ -342,8 +347,10 @@ QList<DiffRow> DiffTables::phaseRows(const RunDiff &d)
     }
     const CacheTotals c = cacheTotals(d);
     DiffRow cache;
-    cache.cells << tr("cache hits / misses") << QStringLiteral("%1 / %2").arg(c.hitsA).arg(c.missesA)
-                << QStringLiteral("%1 / %2").arg(c.hitsB).arg(c.missesB) << QString();
+    const auto lookups = [](int hits, int misses) {
+        return hits < 0 ? QStringLiteral("?") : QStringLiteral("%1 / %2").arg(hits).arg(misses);
+    };
+    cache.cells << tr("cache hits / misses") << lookups(c.hitsA, c.missesA) << lookups(c.hitsB, c.missesB) << QString();
     rows << cache;
     return rows;
 }

@@ -2,6 +2,7 @@
 
 #include "core/analysis/guardsource.h"
 #include "core/diff/difftext.h"
+#include "core/diff/difftextparts.h"
 #include "core/diff/rundiff.h"
 #include "core/report/doc/reportdocument.h"
 
@@ -19,15 +20,11 @@ struct Tr {
 
 using diff::Change;
 using diff::RunDiff;
+using diff::textparts::count; // -1 (a side not read) is "?"
 
 QString where(const QString &file, int line)
 {
     return file.isEmpty() ? QStringLiteral("?") : shortLocation(file, line);
-}
-
-QString count(int a, int b)
-{
-    return a == b ? QString::number(a) : QStringLiteral("%1 → %2").arg(a).arg(b);
 }
 
 QString signedSeconds(double s)
@@ -55,45 +52,24 @@ QString orDash(const QStringList &l)
 
 ReportTable totals(const RunDiff &d)
 {
-    int compilesA = 0, compilesB = 0, breaksA = 0, breaksB = 0, recompilesA = 0, recompilesB = 0;
-    int failuresA = 0, failuresB = 0, kernelsA = 0, kernelsB = 0;
-    for (const diff::CompilePair &p : d.compiles) {
-        compilesA += p.a.has_value();
-        compilesB += p.b.has_value();
-    }
-    for (const diff::BreakChange &b : d.breaks) {
-        breaksA += b.countA;
-        breaksB += b.countB;
-    }
-    for (const diff::RecompileChange &r : d.recompiles) {
-        recompilesA += r.recompilesA;
-        recompilesB += r.recompilesB;
-    }
-    for (const diff::FailureChange &f : d.failures) {
-        failuresA += f.change != Change::OnlyInB;
-        failuresB += f.change != Change::OnlyInA;
-    }
-    for (const diff::KernelPair &k : d.kernels) {
-        if ((k.a && k.a->autotuneCandidate) || (k.b && k.b->autotuneCandidate))
-            continue;
-        kernelsA += k.a.has_value();
-        kernelsB += k.b.has_value();
-    }
+    const diff::FindingTotals f = diff::findingTotals(d);
     ReportTable t;
     t.caption = Tr::tr("What changed in compilation");
     t.header = { Tr::tr("What"), Tr::tr("A"), Tr::tr("B"), Tr::tr("Change") };
     t.numeric = { false, true, true, true };
-    auto row = [&t](const QString &what, int a, int b) {
-        t.rows.push_back({ what, QString::number(a), QString::number(b),
-            a == b
+    auto row = [&t](const QString &what, int a, int b) { // -1: a side that could not be read
+        const auto one = [](int n) { return n < 0 ? QStringLiteral("?") : QString::number(n); };
+        t.rows.push_back({ what, one(a), one(b),
+            a < 0 || b < 0 ? QStringLiteral("?")
+                : a == b
                 ? QStringLiteral("=")
                 : QStringLiteral("%1%2").arg(b > a ? QStringLiteral("+") : QStringLiteral("−")).arg(std::abs(b - a)) });
     };
-    row(Tr::tr("Compiles"), compilesA, compilesB);
-    row(Tr::tr("Graph breaks"), breaksA, breaksB);
-    row(Tr::tr("Recompiles"), recompilesA, recompilesB);
-    row(Tr::tr("Failures"), failuresA, failuresB);
-    row(Tr::tr("Generated kernels"), kernelsA, kernelsB);
+    row(Tr::tr("Compiles"), f.compilesA, f.compilesB);
+    row(Tr::tr("Graph breaks"), f.breaksA, f.breaksB);
+    row(Tr::tr("Recompiles"), f.recompilesA, f.recompilesB);
+    row(Tr::tr("Failures"), f.failuresA, f.failuresB);
+    row(Tr::tr("Generated kernels"), f.kernelsA, f.kernelsB);
     return t;
 }
 
@@ -166,8 +142,11 @@ void addPhases(const RunDiff &d, std::vector<ReportTable> &out)
             p.compared() ? signedSeconds(p.b - p.a) : QStringLiteral("–"),
             p.compared() ? relative(p.a, p.b) : QStringLiteral("–") });
     const diff::CacheTotals c = diff::cacheTotals(d);
-    t.rows.push_back({ Tr::tr("cache hits / misses"), QStringLiteral("%1 / %2").arg(c.hitsA).arg(c.missesA),
-        QStringLiteral("%1 / %2").arg(c.hitsB).arg(c.missesB), QString(), QString() });
+    const auto lookups = [](int hits, int misses) {
+        return hits < 0 ? QStringLiteral("?") : QStringLiteral("%1 / %2").arg(hits).arg(misses);
+    };
+    t.rows.push_back({ Tr::tr("cache hits / misses"), lookups(c.hitsA, c.missesA), lookups(c.hitsB, c.missesB),
+        QString(), QString() });
     out.push_back(std::move(t));
 }
 
