@@ -696,6 +696,18 @@
         <source>, first line %1 → %2</source>
         <translation>, erste Zeile %1 → %2</translation>
     </message>
+    <message>
+        <source>global state %1: %2 → %3</source>
+        <translation>globaler Zustand %1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>global state %1: %2, not tracked by A&apos;s torch</source>
+        <translation>globaler Zustand %1: %2, vom torch der Seite A nicht erfasst</translation>
+    </message>
+    <message>
+        <source>global state %1: %2, not tracked by B&apos;s torch</source>
+        <translation>globaler Zustand %1: %2, vom torch der Seite B nicht erfasst</translation>
+    </message>
 </context>
 <context>
     <name>cs::Explain</name>
@@ -7780,6 +7792,10 @@ Als Profillauf %1 in %2 gespeichert
         <source>The runs differ: %1.</source>
         <translation>Die Läufe unterscheiden sich: %1.</translation>
     </message>
+    <message>
+        <source>Not compared: a side could not be read.</source>
+        <translation>Nicht verglichen: eine Seite konnte nicht gelesen werden.</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::CompareWindow</name>
@@ -8447,6 +8463,10 @@ B: %2
     <message>
         <source>Read from B</source>
         <translation>Gelesen aus B</translation>
+    </message>
+    <message>
+        <source>global state %1: %2 → %3</source>
+        <translation>globaler Zustand %1: %2 → %3</translation>
     </message>
 </context>
 <context>

@@ -679,6 +679,18 @@
         <source>, first line %1 → %2</source>
         <translation>，首行 %1 → %2</translation>
     </message>
+    <message>
+        <source>global state %1: %2 → %3</source>
+        <translation>全局状态 %1：%2 → %3</translation>
+    </message>
+    <message>
+        <source>global state %1: %2, not tracked by A&apos;s torch</source>
+        <translation>全局状态 %1：%2，A 的 torch 不记录此项</translation>
+    </message>
+    <message>
+        <source>global state %1: %2, not tracked by B&apos;s torch</source>
+        <translation>全局状态 %1：%2，B 的 torch 不记录此项</translation>
+    </message>
 </context>
 <context>
     <name>cs::Explain</name>
@@ -7663,6 +7675,10 @@ Saved as profile run %1 in %2
         <source>The runs differ: %1.</source>
         <translation>两次运行有差异：%1。</translation>
     </message>
+    <message>
+        <source>Not compared: a side could not be read.</source>
+        <translation>未比较：有一方无法读取。</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::CompareWindow</name>
@@ -8325,6 +8341,10 @@ B: %2
     <message>
         <source>Read from B</source>
         <translation>B 的来源</translation>
+    </message>
+    <message>
+        <source>global state %1: %2 → %3</source>
+        <translation>全局状态 %1：%2 → %3</translation>
     </message>
 </context>
 <context>

@@ -431,8 +431,8 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
             continue;
         const std::string guards = log.payload(log.records[c.guardsRecord]);
         WrapperEvidence evidence;
-        std::string graph; // read only for a wrapper the guards do not name (torch 2.13+)
-        if (guardsShowUnnamedWrapper(guards, c.function)) {
+        std::string graph; // read only for a frame holding a function whose code it guards
+        if (guardsShowWrapperCode(guards, c.function)) {
             evidence.calledByModuleCall = calledByModuleCall(c.stack);
             if (!c.stack.isEmpty() && c.stack.front().function == QLatin1String("<module>"))
                 evidence.scriptFile = c.stack.front().file;

@@ -1,10 +1,10 @@
 #include "core/analysis/explain.h"
 #include "core/analysis/failuretext.h"
 #include "core/analysis/wrappedargument.h"
+#include "core/util/sourcefile.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>
@@ -27,13 +27,8 @@ public:
     QString line(const QString &file, int line)
     {
         auto it = m_files.find(file);
-        if (it == m_files.end()) {
-            QStringList lines;
-            QFile f(file);
-            if (f.size() < (8 << 20) && f.open(QIODevice::ReadOnly | QIODevice::Text))
-                lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'));
-            it = m_files.insert(file, lines);
-        }
+        if (it == m_files.end())
+            it = m_files.insert(file, sourceFileLines(file));
         return line >= 1 && line <= it->size() ? it->at(line - 1).trimmed() : QString();
     }
 

@@ -3,6 +3,8 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace cs {
 namespace {
 
@@ -28,29 +30,45 @@ bool forwardsArguments(const QString &userSource)
     return both.match(userSource).hasMatch();
 }
 
-// 2.13+: `ID_MATCH: ___check_obj_id(L['func'].__code__, 1403...), type=<class 'code'>  # if arg_name
-// in func.__code__.co_varnames:  # transformers/utils/generic.py:1029 in wrapper`: the frame holds a
-// function object in a local and Dynamo guarded its code (to call it or read it). Returns the
-// line recorded with the guard (`return fn(*args, **kwargs)`) in `call`; false when no such guard.
-bool unnamedWrapperCall(std::string_view guards, const QString &compiledFunction, QString *call = nullptr)
+// A guard on the code of a function object the frame holds in a local (`L['func'].__code__`) or
+// reaches through closures (`L['func'].__closure__[0].cell_contents.__code__`). torch 2.12 and
+// earlier name the code object (`type=<code object forward at 0x..., file "...", line 623>`), 2.13+
+// print `type=<class 'code'>`. The comment is the first line that touched it and where it ran:
+// `# return fn(*args, **kwargs)  # transformers/utils/generic.py:1029 in wrapper`.
+struct CodeGuard {
+    QString source; // L['func'], L['func'].__closure__[0].cell_contents
+    QString name, file; // empty when not named (2.13+)
+    int line = 0;
+    QString call, in; // the recorded line, and the function it ran in
+};
+
+std::vector<CodeGuard> codeGuards(std::string_view guards)
 {
     static const QRegularExpression re(QStringLiteral(
-        R"re(ID_MATCH: ___check_obj_id\(L\[['"][^'"]+['"]\]\.__code__, \d+\), type=<class 'code'>\s+# (.*)\s+# (\S+) in (\S+))re"));
-    constexpr std::string_view needle = "].__code__, ";
+        R"re(ID_MATCH: ___check_obj_id\((L\[['"][^'"]+['"]\](?:\.__closure__\[\d+\]\.cell_contents)*)\.__code__, \d+\), )re"
+        R"re(type=(?:<class 'code'>|<code object (\S+) at 0x[0-9a-fA-F]+, file "([^"]*)", line (\d+)>)\s+# (.*?)\s+# \S+ in (\S+))re"));
+    std::vector<CodeGuard> out;
+    constexpr std::string_view needle = ".__code__, ";
     for (size_t at = guards.find(needle); at != std::string_view::npos; at = guards.find(needle, at + 1)) {
-        const QString line = QString::fromUtf8(lineAt(guards, at));
-        const auto m = re.match(line);
-        if (m.hasMatch() && m.captured(3).section(u' ', 0, 0) == compiledFunction) {
-            if (call)
-                *call = m.captured(1).trimmed();
-            return true;
-        }
+        const auto m = re.match(QString::fromUtf8(lineAt(guards, at)));
+        if (m.hasMatch())
+            out.push_back({ m.captured(1), m.captured(2), m.captured(3), m.captured(4).toInt(), m.captured(5).trimmed(),
+                m.captured(6) });
+        at = guards.find('\n', at);
+        if (at == std::string_view::npos)
+            break;
     }
-    return false;
+    return out;
 }
-bool matchesUnnamedWrapper(std::string_view guards, const QString &compiledFunction)
+
+// The frame holds a function object in a local and Dynamo guarded its code, in the frame itself
+// (to call it or read it): the guard on `L['x'].__code__` whose line ran in `compiledFunction`.
+const CodeGuard *wrapperCodeGuard(const std::vector<CodeGuard> &all, const QString &compiledFunction)
 {
-    return unnamedWrapperCall(guards, compiledFunction);
+    for (const CodeGuard &g : all)
+        if (!g.source.contains(QLatin1Char('.')) && g.in == compiledFunction)
+            return &g;
+    return nullptr;
 }
 
 // The file of a module (`transformers.models.bert.modeling_bert`) among the Dynamo graph's `# File:`
@@ -73,9 +91,9 @@ QString moduleFileInGraph(std::string_view graph, const QString &module)
 
 } // namespace
 
-bool guardsShowUnnamedWrapper(std::string_view guards, const QString &compiledFunction)
+bool guardsShowWrapperCode(std::string_view guards, const QString &compiledFunction)
 {
-    return !compiledFunction.isEmpty() && matchesUnnamedWrapper(guards, compiledFunction);
+    return !compiledFunction.isEmpty() && wrapperCodeGuard(codeGuards(guards), compiledFunction);
 }
 
 UserFunction userFunctionFromGuards(
@@ -105,10 +123,12 @@ UserFunction userFunctionFromGuards(
         out.forwardingCall = m.captured(4);
         break;
     }
-    // A 2.13+ wrapper that nn.Module's call ran as the module's forward (the evidence is only
-    // gathered for frames whose guards show an unnamed code object).
-    const bool moduleWrapper = !out.isWrapped() && evidence.calledByModuleCall
-        && compiledFunction != QLatin1String("forward") && matchesUnnamedWrapper(guards, compiledFunction);
+    // A wrapper that nn.Module's call ran as the module's forward (the evidence is only gathered
+    // for frames whose guards show a function's code held in a local).
+    const std::vector<CodeGuard> held
+        = !out.isWrapped() && evidence.calledByModuleCall ? codeGuards(guards) : std::vector<CodeGuard> {};
+    const CodeGuard *wrapped = wrapperCodeGuard(held, compiledFunction);
+    const bool moduleWrapper = wrapped && compiledFunction != QLatin1String("forward");
     QString moduleQualified;
     constexpr std::string_view typeNeedle = "TYPE_MATCH: ___check_type_id(L[";
     for (size_t at = guards.find(typeNeedle); at != std::string_view::npos; at = guards.find(typeNeedle, at + 1)) {
@@ -153,14 +173,26 @@ UserFunction userFunctionFromGuards(
             }
         }
     }
-    // torch 2.13+ no longer names the guarded code object. A frame other than `forward` that
-    // nn.Module's call ran as the module's forward, holding a function whose code it guards, is a
-    // decorator's wrapper around that module's `forward`. Its file is the module class's own
+    // A frame other than `forward` that nn.Module's call ran as the module's forward, holding a
+    // function whose code it guards, is a decorator's wrapper around that module's `forward`
+    // (wrappers may nest: transformers' output capturing around its deprecation shim). Where the
+    // guards name the code objects (torch 2.12 and earlier), the `forward` the closures lead to
+    // gives its file and first line. torch 2.13+ names none: its file is the module class's own
     // (`transformers.models.bert.modeling_bert.BertModel`: a graph comment in .../modeling_bert.py;
     // `__main__.Gated`: the script the stack starts in); its first line is not recorded.
     if (moduleWrapper && !out.moduleClass.isEmpty()) {
         out.function = QStringLiteral("forward");
-        unnamedWrapperCall(guards, compiledFunction, &out.forwardingCall);
+        // The recorded call is the first wrapper's; through nested wrappers it says nothing of how
+        // `forward` itself is called.
+        const QString inner = wrapped->source + QLatin1String(".__closure__");
+        if (std::none_of(held.begin(), held.end(), [&](const CodeGuard &g) { return g.source.startsWith(inner); }))
+            out.forwardingCall = wrapped->call;
+        for (const CodeGuard &g : held)
+            if (g.name == QLatin1String("forward") && !g.file.isEmpty() && g.source.startsWith(wrapped->source)) {
+                out.file = g.file;
+                out.line = g.line;
+                return out;
+            }
         if (moduleQualified.startsWith(QLatin1String("__main__.")))
             out.file = evidence.scriptFile;
         // A nested class (`pkg.mod.Outer.Inner`, `pkg.mod.f.<locals>.Block`): the longest prefix that is a file.

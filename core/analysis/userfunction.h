@@ -25,10 +25,12 @@ struct UserFunction {
 // Reads a compile's guard tree text (dynamo_cpp_guards_str) for the function `compiledFunction`
 // forwards its arguments to. Text only; nothing is run.
 //
-// torch 2.13 and later print a code object's guard as `type=<class 'code'>`: the guard still shows
-// the frame holds a function whose code it guards, but no longer names it. Then the rest of the
-// record says who it is: a frame other than `forward` run by nn.Module's call as the module's
-// forward (dynamo_start's stack) wraps that module's `forward`, in the module class's file.
+// A wrapper that does not show its call in the guard of the function it holds (the guard's comment
+// is the first line that touched the function: `if arg_name in func.__code__.co_varnames`), or
+// whose guard does not name the code (torch 2.13+ print `type=<class 'code'>`): then the rest of
+// the record says who it is. A frame other than `forward` run by nn.Module's call as the module's
+// forward (dynamo_start's stack) wraps that module's `forward`: where the guards name the code
+// objects (2.12 and earlier), the `forward` its closures lead to; else in the module class's file.
 struct WrapperEvidence {
     bool calledByModuleCall = false; // dynamo_start: nn.Module._call_impl called the frame as forward
     QString scriptFile; // the file the stack starts in (`<module>`): where `__main__` classes live
@@ -37,8 +39,8 @@ struct WrapperEvidence {
 UserFunction userFunctionFromGuards(
     std::string_view guards, const QString &compiledFunction, const WrapperEvidence &evidence = {});
 
-// Whether the guard text shows `compiledFunction` holds a function object whose code is guarded
-// but not named (the 2.13+ wording); cheap, text only.
-bool guardsShowUnnamedWrapper(std::string_view guards, const QString &compiledFunction);
+// Whether the guard text shows `compiledFunction` holds a function object in a local whose code it
+// guards (named or, in 2.13+, not); cheap, text only.
+bool guardsShowWrapperCode(std::string_view guards, const QString &compiledFunction);
 
 } // namespace cs

@@ -1,7 +1,7 @@
 #include "core/analysis/wrappedargument.h"
+#include "core/util/sourcefile.h"
 
 #include <QDateTime>
-#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 
@@ -49,14 +49,6 @@ QStringList bracketParts(const QString &text, qsizetype open, qsizetype *close =
             part += ch;
     }
     return {};
-}
-
-QStringList fileLines(const QString &path)
-{
-    QFile f(path);
-    if (path.isEmpty() || f.size() > (8 << 20) || !f.open(QIODevice::ReadOnly | QIODevice::Text))
-        return {};
-    return QString::fromUtf8(f.readAll()).split(u'\n');
 }
 
 qsizetype indentOf(const QString &line)
@@ -183,7 +175,7 @@ QStringList wrappedArgumentNames(const UserFunction &user, std::string_view dyna
     const int before = argumentsBefore(user.forwardingCall, QStringLiteral("args"));
     if (before < 0)
         return {};
-    const QStringList lines = fileLines(user.file);
+    const QStringList lines = sourceFileLines(user.file);
     const int defLine = defLineOf(lines, user);
     if (defLine < 0 || !graphMatchesFile(lines, defLine, user, dynamoGraph))
         return {};

@@ -348,8 +348,9 @@ QList<CompilePair> diffCompiles(const LoadedRun *a, const std::vector<SideCompil
                     const QStringList ga = fa->guards(x), gb = fb->guards(y);
                     p.guardsAdded = minus(gb, ga);
                     p.guardsRemoved = minus(ga, gb);
+                    p.globalState = takeGlobalStateChanges(p.guardsAdded, p.guardsRemoved);
                 }
-                if (!p.guardsAdded.isEmpty() || !p.guardsRemoved.isEmpty())
+                if (p.guardsChanged())
                     p.differences << QStringLiteral("guards");
             }
         }

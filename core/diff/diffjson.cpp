@@ -146,6 +146,15 @@ QJsonValue kernelSideJson(const std::optional<KernelSide> &k)
         { QStringLiteral("autotune_candidate"), k->autotuneCandidate } };
 }
 
+QJsonArray globalStateJson(const QList<StateChange> &changes)
+{
+    QJsonArray out;
+    for (const StateChange &c : changes)
+        out.append(QJsonObject { { QStringLiteral("key"), c.key }, { QStringLiteral("a"), orNull(c.a) },
+            { QStringLiteral("b"), orNull(c.b) } });
+    return out;
+}
+
 QJsonArray compilesJson(const RunDiff &d)
 {
     QJsonArray out;
@@ -158,6 +167,7 @@ QJsonArray compilesJson(const RunDiff &d)
             { QStringLiteral("guards_compared"), p.guardsCompared },
             { QStringLiteral("guards_added"), strings(p.guardsAdded) },
             { QStringLiteral("guards_removed"), strings(p.guardsRemoved) },
+            { QStringLiteral("global_state_changes"), globalStateJson(p.globalState) },
             { QStringLiteral("source"),
                 QJsonObject { { QStringLiteral("moved"), p.sourceMoved },
                     { QStringLiteral("changed"), p.sourceChanged },

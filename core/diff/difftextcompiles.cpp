@@ -190,6 +190,14 @@ void compiles(QTextStream &s, const RunDiff &d, bool verbose)
                 b << "      - " << Tr::tr("guard") << " " << readableGuardText(g) << "\n";
             for (const QString &g : p.guardsAdded)
                 b << "      + " << Tr::tr("guard") << " " << readableGuardText(g) << "\n";
+            // The global state the graph assumed, entry by entry; an entry one torch does not track is
+            // said as such (no change of the user's).
+            for (const StateChange &c : p.globalState)
+                b << "      ~ "
+                  << (c.bothRecorded()       ? Tr::tr("global state %1: %2 → %3").arg(c.key, c.a, c.b)
+                             : c.a.isEmpty() ? Tr::tr("global state %1: %2, not tracked by A's torch").arg(c.key, c.b)
+                                             : Tr::tr("global state %1: %2, not tracked by B's torch").arg(c.key, c.a))
+                  << "\n";
         }
     }
     s << Tr::tr("Compiles (matched by frame and order)") << "\n" << body;

@@ -399,7 +399,7 @@ DiffCounts RunDiff::counts() const
         c.compilesChanged += p.change == Change::Changed;
         c.compilesOnlyA += p.change == Change::OnlyInA;
         c.compilesOnlyB += p.change == Change::OnlyInB;
-        c.guardsChanged += !p.guardsAdded.isEmpty() || !p.guardsRemoved.isEmpty();
+        c.guardsChanged += p.guardsChanged();
     }
     for (const BreakChange &b : breaks) {
         c.breaksFixed += b.change == Change::OnlyInA || (b.change == Change::Changed && b.countB < b.countA);
@@ -441,6 +441,12 @@ DiffCounts RunDiff::counts() const
     for (const TraceDiff &t : traces)
         c.tracesChanged += traceChanged(t);
     return c;
+}
+
+bool CompilePair::guardsChanged() const
+{
+    return !guardsAdded.isEmpty() || !guardsRemoved.isEmpty()
+        || std::any_of(globalState.begin(), globalState.end(), [](const StateChange &c) { return c.bothRecorded(); });
 }
 
 FindingTotals findingTotals(const RunDiff &d)

@@ -3,6 +3,7 @@
 #include "core/analysis/configsnapshot.h"
 #include "core/analysis/explain.h"
 #include "core/diff/diffinput.h"
+#include "core/diff/globalstate.h"
 #include "core/diff/timediff.h"
 #include "core/diff/tracesummary.h"
 
@@ -66,6 +67,9 @@ struct CompilePair {
     int order = 0; // 0: the frame's first compile, 1: its first recompile, ...
     std::optional<CompileSide> a, b;
     QStringList guardsAdded, guardsRemoved; // leaf guards, normalised (object ids dropped)
+    QList<StateChange>
+        globalState; // the GLOBAL_STATE guard's entries that differ, key by key (not in guardsAdded/Removed)
+    bool guardsChanged() const; // a guard added or removed, or a global-state entry both sides hold changed
     bool guardsCompared = false; // both guard dumps were read
     int graphsChanged = 0; // graphs of this compile whose payload differs
     QStringList

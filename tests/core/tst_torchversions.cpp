@@ -238,6 +238,37 @@ private Q_SLOTS:
         QCOMPARE(regional->overviews.at(0)->compiles.at(0).displayFunction(), QStringLiteral("Block.forward"));
     }
 
+    // torch 2.12 names the code objects: nested wrappers (transformers' output capturing around its
+    // deprecation shim around BertModel.forward) are followed through their closures to `forward`,
+    // with its file and first line; a `forward` outside the wrapper's closures is not taken.
+    void namedNestedWrappersLeadToForward()
+    {
+        const std::string guards
+            = "| +- GuardManager: source=L['self'], accessed_by=FrameLocalsGuardAccessor(key='self', "
+              "framelocals_idx=0), type=<class 'pkg.models.Net'>\n"
+              "| | +- ID_MATCH: ___check_obj_id(G['helper'].__code__, 9), type=<code object forward at 0x1, file "
+              "\"/site/pkg/other.py\", line 5>  # x = helper(y)  # pkg/generic.py:11 in wrapper\n"
+              "| | +- ID_MATCH: ___check_obj_id(L['func'].__code__, 2), type=<code object wrapper at 0x2, file "
+              "\"/site/pkg/capture.py\", line 326>  # if arg_name in func.__code__.co_varnames:  # "
+              "pkg/generic.py:12 in wrapper\n"
+              "| | | +- ID_MATCH: ___check_obj_id(L['func'].__closure__[0].cell_contents.__code__, 3), type=<code "
+              "object wrapped_func at 0x3, file \"/site/pkg/deprecation.py\", line 121>  # out = func(self, *args, "
+              "**kwargs)  # pkg/capture.py:361 in wrapper (HINT: guard on \"func\".__code__)\n"
+              "| | | | +- ID_MATCH: ___check_obj_id(L['func'].__closure__[0].cell_contents.__closure__[1]."
+              "cell_contents.__code__, 4), type=<code object forward at 0x4, file \"/site/pkg/models.py\", line "
+              "623>  # name = func.__name__  # pkg/deprecation.py:124 in wrapped_func\n";
+        QVERIFY(guardsShowWrapperCode(guards, QStringLiteral("wrapper")));
+        QVERIFY(!userFunctionFromGuards(guards, QStringLiteral("wrapper")).isWrapped()); // no module-call evidence
+        WrapperEvidence evidence;
+        evidence.calledByModuleCall = true;
+        const UserFunction u = userFunctionFromGuards(guards, QStringLiteral("wrapper"), evidence);
+        QCOMPARE(u.function, QStringLiteral("forward"));
+        QCOMPARE(u.moduleClass, QStringLiteral("Net"));
+        QCOMPARE(u.file, QStringLiteral("/site/pkg/models.py"));
+        QCOMPARE(u.line, 623);
+        QVERIFY(u.forwardingCall.isEmpty()); // the first wrapper's line: not how `forward` is called
+    }
+
     // The 2.13+ guard alone does not name a wrapper's function; without the module-call evidence
     // nothing is guessed.
     void unnamedCodeGuardNeedsEvidence()
@@ -246,7 +277,7 @@ private Q_SLOTS:
                                    "'pkg.models.Net'>  # x  # pkg/generic.py:10 in wrapper\n"
                                    "| | | +- ID_MATCH: ___check_obj_id(L['func'].__code__, 2), type=<class 'code'>  # "
                                    "return func(self, *args, **kwargs)  # pkg/generic.py:12 in wrapper\n";
-        QVERIFY(guardsShowUnnamedWrapper(guards, QStringLiteral("wrapper")));
+        QVERIFY(guardsShowWrapperCode(guards, QStringLiteral("wrapper")));
         QVERIFY(!userFunctionFromGuards(guards, QStringLiteral("wrapper")).isWrapped());
         WrapperEvidence evidence;
         evidence.calledByModuleCall = true;

@@ -111,6 +111,11 @@ QList<DiffRow> DiffTables::compileRows(const RunDiff &d)
             tip << QStringLiteral("− ") + readableGuardText(g);
         for (const QString &g : p.guardsAdded)
             tip << QStringLiteral("+ ") + readableGuardText(g);
+        for (const StateChange &c : p.globalState)
+            tip << QStringLiteral("~ ")
+                    + tr("global state %1: %2 → %3")
+                          .arg(c.key, c.a.isEmpty() ? QStringLiteral("–") : c.a,
+                              c.b.isEmpty() ? QStringLiteral("–") : c.b);
         r.tip = tip.join(QLatin1Char('\n'));
         rows << r;
     }
