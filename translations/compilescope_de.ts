@@ -708,6 +708,17 @@
         <source>global state %1: %2, not tracked by B&apos;s torch</source>
         <translation>globaler Zustand %1: %2, vom torch der Seite B nicht erfasst</translation>
     </message>
+    <message numerus="yes">
+        <source>%n guard(s) printed differently by the other torch (the same check), not listed</source>
+        <translation>
+            <numerusform>ein Guard, den das andere torch anders ausgibt (dieselbe Prüfung), nicht aufgeführt</numerusform>
+            <numerusform>%n Guards, die das andere torch anders ausgibt (dieselbe Prüfung), nicht aufgeführt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) has %3 problem(s) where it was read (the first: %4): what it lacks there is missing from the comparison, not gone from the run</source>
+        <translation>%1 (%2) hat %3 Problem(e) beim Lesen (das erste: %4): was dort fehlt, fehlt im Vergleich, ist aber nicht aus dem Lauf verschwunden</translation>
+    </message>
 </context>
 <context>
     <name>cs::Explain</name>
@@ -5790,6 +5801,14 @@ Als Profillauf %1 in %2 gespeichert
 1  the run could not be read, the report could not be written, or the run of --compare, the folder of --ab or an exported program could not be read whole (the report is still written, with a note saying so)</source>
         <translation>0  der Bericht wurde geschrieben
 1  der Lauf konnte nicht gelesen oder der Bericht nicht geschrieben werden, oder der Lauf von --compare, der Ordner von --ab oder ein exportiertes Programm konnte nicht vollständig gelesen werden (der Bericht wird trotzdem geschrieben, mit einem Hinweis darauf)</translation>
+    </message>
+    <message>
+        <source>Read only in part: %1 problem(s) where the run was read (the first: %2); `summary` lists them.
+
+</source>
+        <translation>Nur teilweise gelesen: %1 Problem(e) beim Lesen des Laufs (das erste: %2); `summary` listet sie auf.
+
+</translation>
     </message>
 </context>
 <context>

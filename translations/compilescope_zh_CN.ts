@@ -691,6 +691,16 @@
         <source>global state %1: %2, not tracked by B&apos;s torch</source>
         <translation>全局状态 %1：%2，B 的 torch 不记录此项</translation>
     </message>
+    <message numerus="yes">
+        <source>%n guard(s) printed differently by the other torch (the same check), not listed</source>
+        <translation>
+            <numerusform>%n 个 guard 在另一个 torch 中的打印方式不同（同一检查），未列出</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) has %3 problem(s) where it was read (the first: %4): what it lacks there is missing from the comparison, not gone from the run</source>
+        <translation>%1（%2）读取时有 %3 个问题（第一个：%4）：那里缺少的内容在比较中缺失，并非从运行中消失</translation>
+    </message>
 </context>
 <context>
     <name>cs::Explain</name>
@@ -5697,6 +5707,14 @@ Saved as profile run %1 in %2
 1  the run could not be read, the report could not be written, or the run of --compare, the folder of --ab or an exported program could not be read whole (the report is still written, with a note saying so)</source>
         <translation>0  报告已写入
 1  无法读取运行或无法写入报告，或无法完整读取 --compare 的运行、--ab 的文件夹或导出的程序（报告仍会写入，并附说明）</translation>
+    </message>
+    <message>
+        <source>Read only in part: %1 problem(s) where the run was read (the first: %2); `summary` lists them.
+
+</source>
+        <translation>仅部分读取：读取该运行时有 %1 个问题（第一个：%2）；`summary` 会列出全部。
+
+</translation>
     </message>
 </context>
 <context>

@@ -422,13 +422,9 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
             c.kind = compileKindOf(c, generation[c.id.frame] > 0 || seenBefore);
         }
     }
-    // A frame's code object is the same in every compile: read who it wraps once per frame, from
-    // the first of its compiles that installed guards.
-    std::map<std::pair<int, int>, UserFunction> userOf;
-    for (size_t i = 0; i < ov->compiles.size(); ++i) {
-        const CompileSummary &c = ov->compiles[i];
-        if (c.guardsRecord == CompileSummary::NoRecord || userOf.count(frameKey[i]) || c.function.isEmpty())
-            continue;
+    // Who a compile's frame wraps, from its guards (and, for a wrapper the guards do not name, the
+    // stack and the Dynamo graph).
+    const auto userOfCompile = [&](const CompileSummary &c) {
         const std::string guards = log.payload(log.records[c.guardsRecord]);
         WrapperEvidence evidence;
         std::string graph; // read only for a frame holding a function whose code it guards
@@ -443,7 +439,26 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
                 }
             evidence.dynamoGraph = graph;
         }
-        userOf[frameKey[i]] = userFunctionFromGuards(guards, c.function, evidence);
+        return userFunctionFromGuards(guards, c.function, evidence);
+    };
+    // A frame's code object is the same in every compile: who it wraps is read once per frame,
+    // from the first of its compiles that installed guards. A decorator's wrapper shared by
+    // several functions is one code object too: a recompile of it because the guard on the held
+    // function's code failed (`___check_obj_id(fn.__code__, ...)`) wraps another function, read
+    // from that compile's own guards.
+    std::map<std::pair<int, int>, UserFunction> userOf;
+    std::map<size_t, UserFunction> ownUser;
+    for (size_t i = 0; i < ov->compiles.size(); ++i) {
+        const CompileSummary &c = ov->compiles[i];
+        if (c.guardsRecord == CompileSummary::NoRecord || c.function.isEmpty())
+            continue;
+        const auto first = userOf.find(frameKey[i]);
+        if (first == userOf.end())
+            userOf[frameKey[i]] = userOfCompile(c);
+        else if (first->second.isWrapped() && c.kind == CompileKind::Recompile
+            && c.recompileReason().contains(QLatin1String(".__code__, ")))
+            if (UserFunction own = userOfCompile(c); own.isWrapped())
+                ownUser[i] = std::move(own);
     }
     std::map<std::pair<int, int>, size_t> frames;
     for (size_t i = 0; i < ov->compiles.size(); ++i) {
@@ -461,7 +476,9 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
         }
         FrameSummary &f = ov->frames[fit->second];
         f.compiles.push_back(i);
-        if (const auto u = userOf.find(frameKey[i]); u != userOf.end())
+        if (const auto own = ownUser.find(i); own != ownUser.end())
+            c.user = own->second;
+        else if (const auto u = userOf.find(frameKey[i]); u != userOf.end())
             c.user = u->second;
         if (f.function.isEmpty()) {
             f.function = c.function;
@@ -478,6 +495,13 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
             f.displayFile = c.displayFile();
             f.displayLine = c.displayLine();
             f.wrapperLabel = c.wrapperLabel();
+        } else if (ownUser.count(i) && c.displayFunction() != f.displayFunction) {
+            // A wrapper shared by several functions: the frame is the wrapper; each compile names its own.
+            f.displayFunction = f.function;
+            f.displayFile = f.file;
+            f.displayLine = f.line;
+            f.wrapperLabel.clear();
+            f.wrapsSeveral = true;
         }
     }
     ov->exports = analyseExports(log);

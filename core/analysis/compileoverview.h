@@ -122,6 +122,8 @@ struct FrameSummary {
     int line = 0;
     QString displayFunction, displayFile, wrapperLabel; // as CompileSummary names them
     int displayLine = 0;
+    bool wrapsSeveral
+        = false; // a decorator's wrapper whose compiles wrap different functions: each compile names its own
     std::vector<size_t> compiles; // indices into CompileOverview::compiles
 };
 

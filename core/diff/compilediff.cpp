@@ -1,6 +1,7 @@
 #include "core/diff/compilediff.h"
 
 #include "core/analysis/guardsource.h"
+#include "core/diff/guardwording.h"
 
 #include "core/diff/compilefacts.h"
 
@@ -349,6 +350,7 @@ QList<CompilePair> diffCompiles(const LoadedRun *a, const std::vector<SideCompil
                     p.guardsAdded = minus(gb, ga);
                     p.guardsRemoved = minus(ga, gb);
                     p.globalState = takeGlobalStateChanges(p.guardsAdded, p.guardsRemoved);
+                    p.guardsReworded = takeRewordedGuards(p.guardsAdded, p.guardsRemoved);
                 }
                 if (p.guardsChanged())
                     p.differences << QStringLiteral("guards");

@@ -167,6 +167,7 @@ QJsonArray compilesJson(const RunDiff &d)
             { QStringLiteral("guards_compared"), p.guardsCompared },
             { QStringLiteral("guards_added"), strings(p.guardsAdded) },
             { QStringLiteral("guards_removed"), strings(p.guardsRemoved) },
+            { QStringLiteral("guards_reworded"), p.guardsReworded },
             { QStringLiteral("global_state_changes"), globalStateJson(p.globalState) },
             { QStringLiteral("source"),
                 QJsonObject { { QStringLiteral("moved"), p.sourceMoved },

@@ -190,6 +190,11 @@ void compiles(QTextStream &s, const RunDiff &d, bool verbose)
                 b << "      - " << Tr::tr("guard") << " " << readableGuardText(g) << "\n";
             for (const QString &g : p.guardsAdded)
                 b << "      + " << Tr::tr("guard") << " " << readableGuardText(g) << "\n";
+            if (p.guardsReworded > 0)
+                b << "      "
+                  << Tr::tr("%n guard(s) printed differently by the other torch (the same check), not listed", nullptr,
+                         p.guardsReworded)
+                  << "\n";
             // The global state the graph assumed, entry by entry; an entry one torch does not track is
             // said as such (no change of the user's).
             for (const StateChange &c : p.globalState)

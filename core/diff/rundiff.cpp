@@ -71,9 +71,20 @@ void describeInputs(const DiffInput &a, const DiffInput &b, RunDiff &d)
         if (unread > 0)
             note(d, Note::Level::Warning,
                 Tr::tr("%1 (%2) was read only in part: %3 of its inputs could not be read (the first: %4)")
-                    .arg(sideName(in == &a), in->label)
-                    .arg(unread)
-                    .arg(first));
+                    .arg(sideName(in == &a), in->label, QString::number(unread), first));
+        // A log cut short or with lines that could not be read: what it lacks there is missing
+        // from the comparison too (a compile "only in A" may be one the cut removed).
+        int problems = 0;
+        QString firstProblem;
+        for (const auto &log : in->run->logs)
+            for (const Diagnostic &g : log->diagnostics)
+                if (g.severity != Diagnostic::Severity::Note && problems++ == 0)
+                    firstProblem = g.toString();
+        if (problems > 0)
+            note(d, Note::Level::Warning,
+                Tr::tr("%1 (%2) has %3 problem(s) where it was read (the first: %4): what it lacks there is missing "
+                       "from the comparison, not gone from the run")
+                    .arg(sideName(in == &a), in->label, QString::number(problems), firstProblem));
     }
     if (const QString &db = a.databaseProblem.isEmpty() ? b.databaseProblem : a.databaseProblem; !db.isEmpty())
         note(d, Note::Level::Error, Tr::tr("the profile database was not used: %1").arg(db));

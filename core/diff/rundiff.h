@@ -70,6 +70,7 @@ struct CompilePair {
     QList<StateChange>
         globalState; // the GLOBAL_STATE guard's entries that differ, key by key (not in guardsAdded/Removed)
     bool guardsChanged() const; // a guard added or removed, or a global-state entry both sides hold changed
+    int guardsReworded = 0; // guards the two torch versions print differently (not in guardsAdded/Removed)
     bool guardsCompared = false; // both guard dumps were read
     int graphsChanged = 0; // graphs of this compile whose payload differs
     QStringList

@@ -335,7 +335,11 @@ void FxReader::readPlaceholders()
 
 void FxReader::readStatement(qsizetype &k)
 {
-    static const QRegularExpression fileComment(QStringLiteral(R"(^# File: (.+):(\d+) in \S+, code: (.*)$)"));
+    // A node's source line: `# File: f.py:12 in fn, code: ...`; torch 2.14+ marks a backward node's
+    // as its forward node's (`# Backward of forward node: File: ...`) and puts a node's custom
+    // annotation first (`# Annotation: {'compile_with_inductor': 1} File: ...`).
+    static const QRegularExpression fileComment(QStringLiteral(
+        R"(^# (?:Annotation: \{.*?\} )?(?:Backward of forward node: )?File: (.+):(\d+) in \S+, code: (.*)$)"));
     static const QRegularExpression assign(QStringLiteral(R"re(^(\w+)(?:: "([^"]*)")? = (.+)$)re"));
     static const QRegularExpression inplace(
         QStringLiteral(R"(^(\w+)(?: (?://|\*\*|<<|>>|[-+*/%&|^@])= .+|\[.+\] = .+)$)"));
@@ -350,7 +354,7 @@ void FxReader::readStatement(qsizetype &k)
             m_file = m.captured(1);
             m_line = m.captured(2).toInt();
             m_code = m.captured(3);
-        } else if (s.startsWith(QLatin1String("# No stacktrace found"))) {
+        } else if (s.contains(QLatin1String("No stacktrace found"))) {
             m_file.clear();
             m_code.clear();
             m_line = 0;

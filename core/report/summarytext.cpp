@@ -92,6 +92,8 @@ QString formatSummaryText(const LoadedRun &run)
             }
             if (!f.wrapperLabel.isEmpty())
                 s << "  via " << f.wrapperLabel;
+            if (f.wrapsSeveral)
+                s << "  (a wrapper around several functions: each compile names its own)";
             if (const QString op = higherOrderOpOf(f.file); !op.isEmpty())
                 s << "  [PyTorch's own compile: its " << op << " op traces its branches with Dynamo; not your code]";
             s << "\n";
@@ -103,6 +105,12 @@ QString formatSummaryText(const LoadedRun &run)
                                                       : CompileSummary::statusName(c.status));
                 if (c.kind != CompileKind::First)
                     s << " (" << compileKindName(c.kind).replace(u'_', u' ') << ")";
+                if (f.wrapsSeveral && c.user.isWrapped()) {
+                    s << "  " << c.displayFunction();
+                    if (!c.displayFile().isEmpty())
+                        s << " (" << QFileInfo(c.displayFile()).fileName()
+                          << (c.displayLine() > 0 ? QStringLiteral(":%1").arg(c.displayLine()) : QString()) << ")";
+                }
                 if (c.compileTimeS >= 0)
                     s << QStringLiteral("  %1 s").arg(c.compileTimeS, 0, 'f', 3);
                 if (c.attempts > 1)

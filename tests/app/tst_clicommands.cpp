@@ -172,6 +172,26 @@ private Q_SLOTS:
         QCOMPARE(crashes, 0);
     }
 
+    // `explain` of a log cut short says so, with the file and line, before what to fix first.
+    void explainOfALogCutShortSaysSo()
+    {
+        QTemporaryDir tmp;
+        const QString path = tmp.filePath(QStringLiteral("cut.log"));
+        QFile sample(QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log"));
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        const QByteArray whole = sample.readAll();
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(whole.left(whole.size() / 2));
+        f.close();
+        const Out cut = run({ QStringLiteral("explain"), path });
+        QVERIFY2(
+            cut.out.startsWith(QLatin1String("Read only in part: ")) && cut.out.contains(QLatin1String("cut.log:")),
+            qPrintable(cut.out.left(400)));
+        const Out whole_ = run({ QStringLiteral("explain"), QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log") });
+        QVERIFY(!whole_.out.contains(QLatin1String("Read only in part")));
+    }
+
     // Two exported programs that differ: the exit status (4) and the JSON's top-level `changed`
     // say the same thing (the JSON once said false while only the programs differed).
     void diffOfProgramsSaysChangedInJson()

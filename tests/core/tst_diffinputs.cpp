@@ -244,6 +244,34 @@ private Q_SLOTS:
     // Issue 23, point 9: facts a run holds but that cannot be read (here kernel source lines
     // whose provenance record nests deeper than the JSON parser goes, as a limit of memory
     // would stop it) are said, per side, with why; never dropped silently.
+    // A log cut short: what the cut removed is not "gone" from the run, and the comparison says
+    // so with the file and line where the reading stopped.
+    void aLogCutShortIsSaid()
+    {
+        QProcess zstd;
+        zstd.start(QStringLiteral("zstd"),
+            { QStringLiteral("-dc"), QStringLiteral(CS_TEST_DATA_DIR "/torch214/stack_value.log.zst") });
+        QVERIFY(zstd.waitForFinished(60000));
+        const QByteArray whole = zstd.readAllStandardOutput();
+        QTemporaryDir dir;
+        const QString full = dir.filePath(QStringLiteral("full.log")), cut = dir.filePath(QStringLiteral("cut.log"));
+        for (const auto &[path, bytes] :
+            { std::pair { full, whole }, std::pair { cut, whole.left(whole.size() / 2) } }) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(bytes);
+        }
+        const RunDiff d = diffOf(full, cut);
+        QVERIFY(!d.sideUnread());
+        bool said = false;
+        for (const Note &n : d.notes)
+            said = said
+                || (n.level == Note::Level::Warning && n.text.contains(QLatin1String("cut.log:"))
+                    && n.text.contains(QLatin1String("not gone from the run")));
+        QVERIFY2(said, qPrintable(formatDiffText(d)));
+        QVERIFY(formatDiffText(d).contains(QLatin1String("not gone from the run")));
+    }
+
     void factsThatCouldNotBeReadAreSaid()
     {
         QTemporaryDir dir;
