@@ -94,25 +94,22 @@ Explanation explanationOf(const LoadedRun &run)
 
 // What to fix first is read off what could be read: a log cut short or with lines that could not be
 // read is said with its first problem's file and line (summary lists them all).
-QString readInPartNote(const LoadedRun &run)
+QString readInPartNote(const Explanation &e)
 {
-    int problems = 0;
-    QString first;
-    for (const auto &log : run.logs)
-        for (const Diagnostic &d : log->diagnostics)
-            if (d.severity != Diagnostic::Severity::Note && problems++ == 0)
-                first = d.toString();
-    if (problems == 0)
+    if (e.readProblems == 0)
         return {};
     return Tr::tr("Read only in part: %1 problem(s) where the run was read (the first: %2); `summary` lists them.\n\n")
-        .arg(QString::number(problems), first);
+        .arg(QString::number(e.readProblems), e.firstReadProblem.toString());
 }
 
 int explain(const QStringList &args)
 {
     return reportOnRun(
         QStringLiteral("explain"), args,
-        [](const LoadedRun &r) { return readInPartNote(r) + formatExplainText(explanationOf(r)); },
+        [](const LoadedRun &r) {
+            const Explanation e = explanationOf(r);
+            return readInPartNote(e) + formatExplainText(e);
+        },
         [](const LoadedRun &r) { return formatExplainJson(explanationOf(r)); });
 }
 

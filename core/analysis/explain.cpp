@@ -546,6 +546,10 @@ Explanation explainRun(const std::vector<std::shared_ptr<const TraceLog>> &logs,
     collectRestarts(run, out);
     collectFailures(run, out);
     collectExportFailures(run, out);
+    for (const auto &log : logs)
+        for (const Diagnostic &d : log->diagnostics)
+            if (d.severity != Diagnostic::Severity::Note && out.readProblems++ == 0)
+                out.firstReadProblem = d;
     return out;
 }
 

@@ -6,6 +6,7 @@
 #include "core/analysis/guardcost.h"
 #include "core/analysis/guardfailure.h"
 #include "core/model/artifacts.h"
+#include "core/model/diagnostic.h"
 #include "core/model/graphbreakinfo.h"
 
 #include <QList>
@@ -167,6 +168,10 @@ struct Explanation {
     CudaGraphCoverage cudagraphs; // which regions ran as CUDA graphs, and why the others did not
     GuardCostReport guardCost; // what the guards of the costliest compiles cost each call
     bool hasRuntime = false; // some break was timed from a profiler trace
+    // What could not be read of the run's logs (lines cut short, broken records): everything
+    // above is read off the rest. The count of warnings and errors, and the first of them.
+    int readProblems = 0;
+    Diagnostic firstReadProblem;
 };
 
 // Builds what-to-fix from the structured traces of a run, one log and overview per rank, and

@@ -420,6 +420,16 @@ QByteArray formatExplainJson(const Explanation &e)
     root[QStringLiteral("functions")] = functions;
     root[QStringLiteral("failures")] = failures;
     root[QStringLiteral("limit_hits")] = limitHits;
+    QJsonValue readInPart; // null: every line of the run's logs was read
+    if (e.readProblems > 0) {
+        const Diagnostic &d = e.firstReadProblem;
+        readInPart = QJsonObject { { QStringLiteral("problems"), e.readProblems },
+            { QStringLiteral("first"),
+                QJsonObject { { QStringLiteral("file"), d.file },
+                    { QStringLiteral("line"), d.line > 0 ? QJsonValue(qint64(d.line)) : QJsonValue(QJsonValue::Null) },
+                    { QStringLiteral("message"), d.message } } } };
+    }
+    root[QStringLiteral("read_in_part")] = readInPart;
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 

@@ -104,6 +104,18 @@ bool ByteSource::checkUnchanged() const
     return !changed();
 }
 
+void ByteSource::prefault(size_t begin, size_t end) const
+{
+#ifndef MADV_POPULATE_READ
+    constexpr int MADV_POPULATE_READ = 22; // Linux 5.14; older kernels answer EINVAL, harmlessly
+#endif
+    if (!m_guarded || begin >= end || end > m_size)
+        return;
+    const auto page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+    const size_t from = begin / page * page;
+    madvise(const_cast<char *>(m_data) + from, end - from, MADV_POPULATE_READ);
+}
+
 Status ByteSource::mapPlain(int fd, size_t size)
 {
     void *map = mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);

@@ -190,6 +190,18 @@ private Q_SLOTS:
             qPrintable(cut.out.left(400)));
         const Out whole_ = run({ QStringLiteral("explain"), QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log") });
         QVERIFY(!whole_.out.contains(QLatin1String("Read only in part")));
+        // The JSON says it too: the count and the first problem's file and line.
+        const Out cutJson = run({ QStringLiteral("explain"), QStringLiteral("--json"), path });
+        const QJsonObject part
+            = QJsonDocument::fromJson(cutJson.out.toUtf8()).object().value(QStringLiteral("read_in_part")).toObject();
+        QVERIFY2(part.value(QStringLiteral("problems")).toInt() >= 1, qPrintable(cutJson.out.right(400)));
+        const QJsonObject first = part.value(QStringLiteral("first")).toObject();
+        QCOMPARE(first.value(QStringLiteral("file")).toString(), path);
+        QVERIFY(first.value(QStringLiteral("line")).toInt() > 0);
+        const Out wholeJson = run({ QStringLiteral("explain"), QStringLiteral("--json"),
+            QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log") });
+        QVERIFY(
+            QJsonDocument::fromJson(wholeJson.out.toUtf8()).object().value(QStringLiteral("read_in_part")).isNull());
     }
 
     // Two exported programs that differ: the exit status (4) and the JSON's top-level `changed`

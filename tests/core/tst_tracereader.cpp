@@ -1,8 +1,10 @@
 #include "core/ingest/trace/tracereader.h"
 
 #include "core/ingest/trace/envelopeparser.h"
+#include "core/ingest/trace/payloadrun.h"
 
 #include <QFile>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -118,6 +120,59 @@ private Q_SLOTS:
             const auto b = TraceReader::read(path, opt);
             QVERIFY(b);
             QCOMPARE(describe(*b.value()), expected);
+        }
+    }
+
+    // The payload scanner (64, then 16, then 1 byte at a time) against the plain definition, on
+    // random runs of TAB-led lines of every length, ends at every offset around the 16- and
+    // 64-byte steps, NUL bytes and the end of the data.
+    void payloadRunsMatchTheDefinition()
+    {
+        const auto reference = [](const QByteArray &d, uint64_t pos) {
+            PayloadRun r { 0, 0, true };
+            for (uint64_t i = pos; i < uint64_t(d.size()); ++i) {
+                if (d[qsizetype(i)] == '\0')
+                    return PayloadRun {};
+                if (d[qsizetype(i)] == '\n') {
+                    ++r.lines;
+                    if (i + 1 >= uint64_t(d.size()) || d[qsizetype(i + 1)] != '\t') {
+                        r.lineEnd = i;
+                        return r;
+                    }
+                }
+            }
+            r.lineEnd = uint64_t(d.size());
+            ++r.lines;
+            return r;
+        };
+        QRandomGenerator rng(39);
+        for (int round = 0; round < 4000; ++round) {
+            QByteArray d;
+            const int lines = int(rng.bounded(1, 12));
+            for (int l = 0; l < lines; ++l) {
+                d += '\t';
+                d += QByteArray(int(rng.bounded(0, round % 3 == 0 ? 8 : 150)), 'x');
+                d += '\n';
+            }
+            if (rng.bounded(3) == 0)
+                d += "V1203 header\n\tmore\n";
+            if (rng.bounded(8) == 0)
+                d[qsizetype(rng.bounded(1, int(d.size())))] = '\0';
+            if (rng.bounded(4) == 0)
+                d.chop(int(rng.bounded(0, int(d.size()) - 1)));
+            const PayloadRun want = reference(d, 0), got = scanPayloadRun(d.constData(), 0, uint64_t(d.size()));
+            // A NUL in the bytes read at once with the run's end sends the caller line by line: fine.
+            const bool nulNear = d.left(qsizetype(want.lineEnd) + 65).contains('\0');
+            QVERIFY2(got.plain == want.plain || (want.plain && nulNear), qPrintable(QString::number(round)));
+            if (got.plain) {
+                QVERIFY2(got.lineEnd == want.lineEnd && got.lines == want.lines,
+                    qPrintable(QStringLiteral("round %1: %2/%3 lines, end %4/%5")
+                                   .arg(round)
+                                   .arg(got.lines)
+                                   .arg(want.lines)
+                                   .arg(got.lineEnd)
+                                   .arg(want.lineEnd)));
+            }
         }
     }
 

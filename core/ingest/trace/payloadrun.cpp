@@ -3,6 +3,10 @@
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define CS_PAYLOAD_AVX2 1
+#endif
 
 namespace cs {
 namespace {
@@ -16,12 +20,57 @@ inline uint64_t bitsSet(unsigned x)
     return (x * 0x01010101u) >> 24;
 }
 
+#ifdef CS_PAYLOAD_AVX2
+// 64 bytes and the one after them at a time, where the CPU has AVX2 (most x86-64 since 2013):
+// a big trace's payload lines are read at about twice the SSE2 loop's speed. Stops at the first
+// 64 bytes holding a NUL or a line not led by a TAB; the caller goes on from `i` 16 at a time.
+// The bytes of 64 (two halves) equal to `c`, as bits.
+__attribute__((target("avx2"), always_inline)) inline uint64_t mask(__m256i lo, __m256i hi, __m256i c)
+{
+    return static_cast<uint64_t>(static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(lo, c))))
+        | static_cast<uint64_t>(static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(hi, c)))) << 32;
+}
+
+__attribute__((target("avx2,popcnt,bmi"))) uint64_t scanAvx2(const char *data, uint64_t &i, uint64_t end)
+{
+    uint64_t lines = 0;
+    const __m256i newline = _mm256_set1_epi8('\n'), tab = _mm256_set1_epi8('\t'), zero = _mm256_setzero_si256();
+    while (i + 65 <= end) {
+        const __m256i lo = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(data + i));
+        const __m256i hi = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(data + i + 32));
+        if (mask(lo, hi, zero) != 0)
+            return lines;
+        const uint64_t newlines = mask(lo, hi, newline);
+        if (newlines != 0) {
+            // A newline at byte 63 is followed by byte 64: is it a TAB?
+            const uint64_t tabsAfter = (mask(lo, hi, tab) >> 1) | (data[i + 64] == '\t' ? 1ull << 63 : 0);
+            if ((newlines & ~tabsAfter) != 0)
+                return lines;
+            lines += static_cast<uint64_t>(_mm_popcnt_u64(newlines));
+        }
+        i += 64;
+    }
+    return lines;
+}
+
+bool hasAvx2()
+{
+    static const bool yes
+        = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi");
+    return yes;
+}
+#endif
+
 } // namespace
 
 PayloadRun scanPayloadRun(const char *data, uint64_t pos, uint64_t end)
 {
     uint64_t lines = 0;
     uint64_t i = pos;
+#ifdef CS_PAYLOAD_AVX2
+    if (hasAvx2())
+        lines += scanAvx2(data, i, end);
+#endif
 #ifdef __SSE2__
     const __m128i newline = _mm_set1_epi8('\n'), tab = _mm_set1_epi8('\t'), zero = _mm_setzero_si128();
     // 16 bytes and the one after them (is the line after a newline led by a TAB?) at a time.

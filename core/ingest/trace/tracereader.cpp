@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <new>
 #include <thread>
 
 namespace cs {
@@ -106,6 +107,22 @@ public:
     // Checksums, source problems, the rank: what follows the scan of a whole file.
     std::shared_ptr<const TraceLog> finish();
     std::shared_ptr<TraceLog> takeLog() { return std::move(m_log); }
+    // Room for the records of `bytes` more of the log. Reserved address space costs nothing until a
+    // record is written to it, while growing the vector copies every record into fresh pages (on a
+    // log of a million small records that was two fifths of `summary`'s time): so it reserves for
+    // records as short as they come, up to a cap, and the vector grows past it only on logs of
+    // tinier records still.
+    void reserveRecords(uint64_t bytes)
+    {
+        constexpr uint64_t ShortRecord = 128; // bytes: a glog prefix and a small envelope
+        constexpr uint64_t MaxReserved = 64ull << 20; // records: ~10 GB of address space
+        auto &records = m_log->records;
+        try {
+            records.reserve(records.size() + static_cast<size_t>(std::min(bytes / ShortRecord + 16, MaxReserved)));
+        } catch (const std::bad_alloc &) { // a system that refuses to overcommit: room for the usual records
+            records.reserve(records.size() + static_cast<size_t>(bytes / 2048 + 16));
+        }
+    }
     uint64_t lines() const { return m_lineNo; }
 
 private:
@@ -161,7 +178,19 @@ bool Indexer::scan()
     const char *data = src.data();
     const uint64_t size = m_end;
     uint64_t pos = m_begin, nextProgress = m_begin + ProgressStep;
-    m_log->records.reserve(m_log->records.size() + (size - pos) / 2048 + 16);
+    reserveRecords(size - pos);
+    // The mapped pages ahead of the scan, a few MiB at a time: one call maps what would take a page
+    // fault every 64 KiB (a tenth of the read), and a cancel still stops a cold file's read soon.
+    constexpr uint64_t PrefaultStep = 32u << 20;
+    uint64_t prefaulted = pos;
+    const auto prefaultAhead = [&] {
+        if (pos + PrefaultStep / 2 < prefaulted || prefaulted >= size)
+            return;
+        const uint64_t to = std::min(size, std::max(prefaulted, pos) + PrefaultStep);
+        src.prefault(std::max(prefaulted, pos), to);
+        prefaulted = to;
+    };
+    prefaultAhead();
     // A NUL run splits a physical line; the part after it is not a new line for numbering.
     bool continuesLine = false;
     // Progress about every ProgressStep bytes; false once cancelled.
@@ -169,6 +198,7 @@ bool Indexer::scan()
         if (pos < nextProgress)
             return true;
         nextProgress = pos + ProgressStep;
+        prefaultAhead();
         if (m_opt.cancel && m_opt.cancel->load(std::memory_order_relaxed))
             return false;
         if (m_opt.progress)
@@ -326,6 +356,8 @@ Result<std::shared_ptr<const TraceLog>> readInParts(
     std::vector<std::unique_ptr<Indexer>> indexers;
     for (size_t i = 0; i < n; ++i)
         indexers.push_back(std::make_unique<Indexer>(src, i == 0 ? first : rest, cuts[i], cuts[i + 1], i == 0));
+    // The first part's records take the others' after it, in place.
+    indexers[0]->reserveRecords(size);
     std::vector<char> finished(n, 0);
     parallelFor(
         n, [&](size_t i) { finished[i] = indexers[i]->scan(); }, static_cast<unsigned>(n));
