@@ -29,21 +29,32 @@ QList<KernelLaunch> allLaunches(const OutputCode &code, const QStringList &lines
     bool inCall = false;
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const QString &line = lines[i];
-        if (line.trimmed().startsWith(QLatin1String("def call("))
+        if (QStringView(line).trimmed().startsWith(QLatin1String("def call("))
             || (line.startsWith(QLatin1String("def partition_")) && partitionDefined(line.toStdString()) >= 0))
             inCall = true;
         if (known.contains(int(i + 1)))
             continue;
+        // Each pattern only where the words it needs are on the line: the wrapper holds every
+        // kernel's source too, and a regular expression on each of its lines was most of a report.
         if (inCall) {
+            if (!line.contains(QLatin1String(" = ")))
+                continue;
             if (const auto m = assigned.match(line); m.hasMatch())
                 out << KernelLaunch { m.captured(1), int(i + 1), true };
         } else if (cpp) {
-            if (const auto m = cppCall.match(line); m.hasMatch())
-                out << KernelLaunch { m.captured(1), int(i + 1), false };
-            else if (const auto t = tritonCall.match(line); t.hasMatch())
-                out << KernelLaunch { t.captured(1), int(i + 1), false };
-            else if (const auto a = aotiCall.match(line); a.hasMatch())
-                out << KernelLaunch { a.captured(1), int(i + 1), true };
+            if (line.contains(QLatin1String("cpp_fused_")))
+                if (const auto m = cppCall.match(line); m.hasMatch()) {
+                    out << KernelLaunch { m.captured(1), int(i + 1), false };
+                    continue;
+                }
+            if (line.contains(QLatin1String("call_triton_")))
+                if (const auto t = tritonCall.match(line); t.hasMatch()) {
+                    out << KernelLaunch { t.captured(1), int(i + 1), false };
+                    continue;
+                }
+            if (line.contains(QLatin1String("AOTI_TORCH_ERROR_CODE_CHECK(")))
+                if (const auto a = aotiCall.match(line); a.hasMatch())
+                    out << KernelLaunch { a.captured(1), int(i + 1), true };
         }
     }
     std::sort(out.begin(), out.end(), [](const KernelLaunch &a, const KernelLaunch &b) { return a.line < b.line; });
@@ -87,8 +98,9 @@ LaunchSites scanWrapper(std::string_view text, const QString &origin, const QHas
     const QHash<QString, QStringList> params = kernelParameters(code, lines);
     static const QRegularExpression item(QStringLiteral(R"(^\s+([A-Za-z_]\w*) = ([A-Za-z_]\w*)\[\d+\]\s*$)"));
     for (const QString &line : lines)
-        if (const auto m = item.match(line); m.hasMatch())
-            out.items.insert(m.captured(1), m.captured(2));
+        if (QStringView(line).trimmed().endsWith(u']') && line.contains(QLatin1String(" = ")))
+            if (const auto m = item.match(line); m.hasMatch())
+                out.items.insert(m.captured(1), m.captured(2));
     for (const KernelLaunch &kl : allLaunches(code, lines, text.find("AOTI_") != std::string_view::npos)) {
         LaunchSite l;
         l.kernel = kl.kernel;

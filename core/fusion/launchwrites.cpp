@@ -75,10 +75,14 @@ QHash<QString, QStringList> kernelParameters(const OutputCode &code, const QStri
     // and the Triton launchers (`static inline void call_triton_x(... in_ptr0, ... out_ptr0,`).
     static const QRegularExpression defined(
         QStringLiteral(R"(^(?:extern "C"\s+\S*\s*|static inline\s+)void\s+(?:call_)?(\w+)\()"));
-    for (int i = 0; i < lines.size(); ++i)
+    for (int i = 0; i < lines.size(); ++i) {
+        // Only a line that starts as the pattern does is matched (a wrapper holds thousands).
+        if (!lines[i].startsWith(QLatin1String("extern \"C\"")) && !lines[i].startsWith(QLatin1String("static inline")))
+            continue;
         if (const auto m = defined.match(lines[i]);
             m.hasMatch() && m.captured(1) != QLatin1String("kernel") && !out.contains(m.captured(1)))
             out.insert(m.captured(1), cppParameters(parenthesised(lines, i, m.capturedEnd() - 1, int(lines.size()))));
+    }
     for (const KernelDef &k : code.kernels) {
         const int first = k.line; // 0-based: the line after `<name> = async_compile...(`
         const int last = k.endLine > k.line ? k.endLine : static_cast<int>(lines.size());
@@ -92,7 +96,7 @@ QHash<QString, QStringList> kernelParameters(const OutputCode &code, const QStri
                 out.insert(k.name, tritonParameters(parenthesised(lines, i, t.indexOf(u'('), last)));
                 break;
             }
-            if (cpp) {
+            if (cpp && t.contains(QLatin1String("extern \"C\""))) {
                 if (const auto m = cppKernel.match(t); m.hasMatch()) {
                     out.insert(k.name, cppParameters(parenthesised(lines, i, m.capturedEnd() - 1, last)));
                     break;
