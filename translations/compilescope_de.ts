@@ -3837,6 +3837,13 @@
         <source>%1 launches</source>
         <translation>%1 Starts</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more failure(s) or limit hit(s) not shown; the JSON report and `explain --json` have them all.</source>
+        <translation>
+            <numerusform>%n weitere fehlgeschlagene Kompilierung oder erreichtes Neukompilierungslimit nicht angezeigt; der JSON-Bericht und `explain --json` enthalten alle.</numerusform>
+            <numerusform>%n weitere fehlgeschlagene Kompilierungen oder erreichte Neukompilierungslimits nicht angezeigt; der JSON-Bericht und `explain --json` enthalten alle.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>

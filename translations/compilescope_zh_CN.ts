@@ -3752,6 +3752,12 @@
         <source>%1 launches</source>
         <translation>%1 次启动</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more failure(s) or limit hit(s) not shown; the JSON report and `explain --json` have them all.</source>
+        <translation>
+            <numerusform>另有 %n 个失败或达到上限的编译未显示；JSON 报告和 `explain --json` 包含全部内容。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>

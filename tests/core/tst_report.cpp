@@ -3,6 +3,7 @@
 // the HTML shows them, and the Markdown fits a comment.
 #include "core/ingest/runloader.h"
 #include "core/report/doc/reportbuilder.h"
+#include "core/report/doc/reportdocument.h"
 #include "core/report/doc/reportwriters.h"
 #include "core/report/explainreport.h"
 #include "core/report/profilereport.h"
@@ -341,6 +342,37 @@ private Q_SLOTS:
         const QString md = reportMarkdown(buildReportDocument(d), 1 << 20);
         QVERIFY(!md.contains(QLatin1String("Nothing to fix")));
         QVERIFY(md.contains(QStringLiteral("Warm-up on rank %1").arg(d.overview.warmupRank)));
+    }
+
+    // A run that fails a hundred times or compiles a thousand graphs: the first of each are shown and
+    // the rest counted, in every writer (a 1 GB log's PDF had 105 pages of them); the JSON keeps all.
+    void longListsAreCutAndCounted()
+    {
+        const auto run = load(QStringLiteral(CS_TEST_DATA_DIR "/logs/failure.log.zst"));
+        QVERIFY(run);
+        ReportData d = buildReport(*run, noGraphs());
+        QVERIFY(!d.explanation.failures.isEmpty());
+        QVERIFY(!d.fusion.empty());
+        const CompileFailure failure = d.explanation.failures.front();
+        const ReportFusionGraph graph = d.fusion.front();
+        d.explanation.failures.clear();
+        d.explanation.limitHits.clear();
+        for (int i = 0; i < 25; ++i)
+            d.explanation.failures << failure;
+        d.fusion.assign(ReportMaxRows + 30, graph);
+        const QByteArray html = reportHtml(buildReportDocument(d));
+        QVERIFY2(html.contains("5 more failures or limit hits not shown"), html.right(2000).constData());
+        const qsizetype shownOf25 = html.count("Compile failed in "); // with what to fix first's own line
+        QVERIFY(html.contains("30 more row(s) not shown"));
+        const QJsonObject json = parse(reportJson(d));
+        QCOMPARE(
+            json.value(QStringLiteral("explain")).toObject().value(QStringLiteral("failures")).toArray().size(), 25);
+        // Fewer than the limits: nothing is cut.
+        d.explanation.failures.resize(3);
+        d.fusion.resize(3);
+        const QByteArray small = reportHtml(buildReportDocument(d));
+        QVERIFY(!small.contains("more failure"));
+        QCOMPARE(shownOf25 - small.count("Compile failed in "), 20 - 3);
     }
 
     // Counts are said in words: "1 compile", "1 box", never "1 compiles" (one sentence, many counts).

@@ -1,5 +1,6 @@
 // The evidence sections of a report: graph breaks, recompiles, failures, fusion, kernels.
 #include "core/report/doc/reportdocument.h"
+#include "core/util/countedtext.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -178,10 +179,21 @@ std::vector<ReportBlock> failureBlocks(const ReportData &d)
             : Tr::tr("Compile failed in %1 [%2]: %3").arg(reportCell(f.function), f.compileId, reportCell(f.failType));
         out.push_back(ReportBlock::details(summary, std::move(inner), true));
     };
+    // Each failure with its reason and facts, up to a page's worth; the rest counted (a run that fails
+    // the same way a hundred times needs the first few read, and the JSON report has every one).
+    constexpr int MaxFailuresShown = 20;
+    int shown = 0;
     for (const CompileFailure &f : e.limitHits)
-        failure(f, true);
+        if (shown++ < MaxFailuresShown)
+            failure(f, true);
     for (const CompileFailure &f : e.failures)
-        failure(f, false);
+        if (shown++ < MaxFailuresShown)
+            failure(f, false);
+    if (shown > MaxFailuresShown)
+        out.push_back(ReportBlock::note(countedText(
+            Tr::tr("%n more failure(s) or limit hit(s) not shown; the JSON report and `explain --json` have them all.",
+                nullptr, shown - MaxFailuresShown),
+            shown - MaxFailuresShown)));
     if (!e.restarts.isEmpty()) {
         ReportTable t;
         t.caption = Tr::tr("Restarted analyses");
@@ -221,10 +233,13 @@ std::vector<ReportBlock> fusionBlocks(const ReportData &d)
     };
     std::vector<std::pair<QString, Total>> blocked;
     for (const ReportFusionGraph &g : d.fusion) {
-        graphs.rows.push_back({ reportCell(g.id), QString::number(g.nodesBefore), QString::number(g.fusionGroups),
-            QString::number(g.externs), g.hasDecisions ? QString::number(g.fuses) : QStringLiteral("–"),
-            g.hasDecisions ? QString::number(g.rejects) : QStringLiteral("–"),
-            g.savedTraffic > 0 ? reportBytes(g.savedTraffic) : QStringLiteral("–"), g.source });
+        if (static_cast<int>(graphs.rows.size()) >= ReportMaxRows)
+            ++graphs.omittedRows; // its blocked pairs still count in the totals below
+        else
+            graphs.rows.push_back({ reportCell(g.id), QString::number(g.nodesBefore), QString::number(g.fusionGroups),
+                QString::number(g.externs), g.hasDecisions ? QString::number(g.fuses) : QStringLiteral("–"),
+                g.hasDecisions ? QString::number(g.rejects) : QStringLiteral("–"),
+                g.savedTraffic > 0 ? reportBytes(g.savedTraffic) : QStringLiteral("–"), g.source });
         for (const ReportFusionGraph::Blocked &b : g.blocked) {
             auto it
                 = std::find_if(blocked.begin(), blocked.end(), [&](const auto &p) { return p.first == b.category; });
