@@ -21,9 +21,6 @@ inline uint64_t bitsSet(unsigned x)
 }
 
 #ifdef CS_PAYLOAD_AVX2
-// 64 bytes and the one after them at a time, where the CPU has AVX2 (most x86-64 since 2013):
-// a big trace's payload lines are read at about twice the SSE2 loop's speed. Stops at the first
-// 64 bytes holding a NUL or a line not led by a TAB; the caller goes on from `i` 16 at a time.
 // The bytes of 64 (two halves) equal to `c`, as bits.
 __attribute__((target("avx2"), always_inline)) inline uint64_t mask(__m256i lo, __m256i hi, __m256i c)
 {
@@ -31,6 +28,9 @@ __attribute__((target("avx2"), always_inline)) inline uint64_t mask(__m256i lo, 
         | static_cast<uint64_t>(static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(hi, c)))) << 32;
 }
 
+// 64 bytes and the one after them at a time, where the CPU has AVX2 (most x86-64 since 2013):
+// a big trace's payload lines are read at about twice the SSE2 loop's speed. Stops at the first
+// 64 bytes holding a NUL or a line not led by a TAB; the caller goes on from `i` 16 at a time.
 __attribute__((target("avx2,popcnt,bmi"))) uint64_t scanAvx2(const char *data, uint64_t &i, uint64_t end)
 {
     uint64_t lines = 0;
