@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>InferredBreaks</name>
+    <message>
+        <source>graph break (this torch does not record the reason)</source>
+        <translation>Graph-Break (diese torch-Version zeichnet den Grund nicht auf)</translation>
+    </message>
+    <message>
+        <source>This torch writes no graph-break record: the break is known from the resume function %1 that Dynamo compiled after it (compile %2).</source>
+        <translation>Diese torch-Version schreibt keinen Graph-Break-Eintrag: Der Break ist an der Fortsetzungsfunktion %1 erkennbar, die Dynamo danach kompiliert hat (Kompilierung %2).</translation>
+    </message>
+</context>
+<context>
     <name>cs::AotCompiles</name>
     <message numerus="yes">
         <source>DDPOptimizer (torch._dynamo.config.optimize_ddp) split the graph at DDP&apos;s gradient-bucket boundaries into %n child graph(s), compiled one by one, so that each bucket&apos;s all-reduce can start as soon as its backward has run</source>

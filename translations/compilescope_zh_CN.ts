@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>InferredBreaks</name>
+    <message>
+        <source>graph break (this torch does not record the reason)</source>
+        <translation>图中断（此版本的 torch 不记录原因）</translation>
+    </message>
+    <message>
+        <source>This torch writes no graph-break record: the break is known from the resume function %1 that Dynamo compiled after it (compile %2).</source>
+        <translation>此版本的 torch 不写图中断记录：该中断由 Dynamo 之后编译的恢复函数 %1 得知（编译 %2）。</translation>
+    </message>
+</context>
+<context>
     <name>cs::AotCompiles</name>
     <message numerus="yes">
         <source>DDPOptimizer (torch._dynamo.config.optimize_ddp) split the graph at DDP&apos;s gradient-bucket boundaries into %n child graph(s), compiled one by one, so that each bucket&apos;s all-reduce can start as soon as its backward has run</source>

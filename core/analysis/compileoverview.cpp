@@ -1,6 +1,7 @@
 #include "core/analysis/compileoverview.h"
 
 #include "core/analysis/compilerecords.h"
+#include "core/analysis/inferredbreaks.h"
 #include "core/analysis/kernelcounts.h"
 #include "core/analysis/outputcode.h"
 #include "core/model/tracekinds.h"
@@ -28,7 +29,7 @@ namespace {
 // but none that Dynamo's convert_frame writes for a compile (dynamo_start, compilation_metrics,
 // recompile_reasons, guards, generated code): it is no compile, and its records count as outside
 // compiles (export's own analysis reads them).
-void dropExportContexts(CompileOverview &ov, const std::vector<bool> &byDynamo)
+void dropExportContexts(CompileOverview &ov, const std::vector<bool> &byDynamo, const TraceLog &log)
 {
     if (std::all_of(byDynamo.begin(), byDynamo.end(), [](bool b) { return b; }))
         return;
@@ -37,6 +38,8 @@ void dropExportContexts(CompileOverview &ov, const std::vector<bool> &byDynamo)
     for (size_t i = 0; i < ov.compiles.size(); ++i) {
         if (!byDynamo[i]) {
             ov.recordsOutsideCompiles += ov.compiles[i].records.size();
+            for (const uint32_t r : ov.compiles[i].records)
+                ++ov.recordsUnderNoCompile[log.kindName(log.records[r])];
             continue;
         }
         newIndex[i] = kept.size();
@@ -215,7 +218,7 @@ private:
 // what goes to the whole overview.
 struct CompileFindings {
     QString torchVersion;
-    QStringList unread;
+    QStringList unread, doubtful;
     std::vector<GraphBreakRecord> breaks;
 };
 
@@ -235,6 +238,10 @@ void readCompile(const TraceLog &log, const KindTable &kinds, size_t index, Comp
                 found.unread << QStringLiteral("line %1: compilation_metrics of %2 (its JSON could not be read)")
                                     .arg(r.line)
                                     .arg(c.id.toString());
+            else if (const auto said = CompileId::parse(c.metricsCompileId);
+                     said && (said->frame != c.id.frame || said->frameCompile != c.id.frameCompile))
+                found.doubtful << QStringLiteral("line %1: compilation_metrics of %2 says compile_id %3")
+                                      .arg(QString::number(r.line), c.id.toString(), c.metricsCompileId);
             break;
         case Role::GraphBreak:
             found.breaks.push_back({ index, i, parseGraphBreak(QString::fromStdString(log.payload(r))) });
@@ -319,6 +326,7 @@ void readCompiles(const TraceLog &log, const KindTable &kinds, CompileOverview &
         if (ov.torchVersion.isEmpty())
             ov.torchVersion = f.torchVersion;
         ov.unreadRecords << f.unread;
+        ov.doubtfulRecords << f.doubtful;
         for (GraphBreakRecord &b : f.breaks)
             ov.graphBreaks.push_back(std::move(b));
     }
@@ -398,7 +406,10 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
     for (const KindRole &k : kinds.roles())
         ov->recordKinds[k.name] += static_cast<int>(k.count);
     readCompiles(log, kinds, *ov);
-    dropExportContexts(*ov, byDynamo);
+    if (ov->torchVersion.isEmpty())
+        takeTorchVersionFromRepro(log, *ov);
+    dropExportContexts(*ov, byDynamo, log);
+    inferGraphBreaksFromResumes(*ov);
     for (const auto &[kind, count] : ov->recordKinds)
         if (!isKnownTraceKind(kind))
             ov->unknownKinds << QString::fromStdString(kind);
@@ -424,19 +435,25 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
     }
     // Who a compile's frame wraps, from its guards (and, for a wrapper the guards do not name, the
     // stack and the Dynamo graph).
+    const auto dynamoGraphOf = [&](const CompileSummary &c) {
+        for (const CompileSummary::Graph &g : c.graphList)
+            if (g.stage == QLatin1String("dynamo"))
+                return log.payload(log.records[g.record]);
+        return std::string();
+    };
     const auto userOfCompile = [&](const CompileSummary &c) {
         const std::string guards = log.payload(log.records[c.guardsRecord]);
+        if (isDynamoWrapperFrame(c.function, c.file))
+            return userFunctionThroughDynamoWrapper(guards, dynamoGraphOf(c),
+                !c.stack.isEmpty() && c.stack.front().function == QLatin1String("<module>") ? c.stack.front().file
+                                                                                            : QString());
         WrapperEvidence evidence;
         std::string graph; // read only for a frame holding a function whose code it guards
         if (guardsShowWrapperCode(guards, c.function)) {
             evidence.calledByModuleCall = calledByModuleCall(c.stack);
             if (!c.stack.isEmpty() && c.stack.front().function == QLatin1String("<module>"))
                 evidence.scriptFile = c.stack.front().file;
-            for (const CompileSummary::Graph &g : c.graphList)
-                if (g.stage == QLatin1String("dynamo")) {
-                    graph = log.payload(log.records[g.record]);
-                    break;
-                }
+            graph = dynamoGraphOf(c);
             evidence.dynamoGraph = graph;
         }
         return userFunctionFromGuards(guards, c.function, evidence);
@@ -445,7 +462,8 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
     // from the first of its compiles that installed guards. A decorator's wrapper shared by
     // several functions is one code object too: a recompile of it because the guard on the held
     // function's code failed (`___check_obj_id(fn.__code__, ...)`) wraps another function, read
-    // from that compile's own guards.
+    // from that compile's own guards. Dynamo's own wrapper (`inner`, external_utils.py) is one code
+    // object for every callable compiled through it: each compile is read.
     std::map<std::pair<int, int>, UserFunction> userOf;
     std::map<size_t, UserFunction> ownUser;
     for (size_t i = 0; i < ov->compiles.size(); ++i) {
@@ -455,8 +473,9 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
         const auto first = userOf.find(frameKey[i]);
         if (first == userOf.end())
             userOf[frameKey[i]] = userOfCompile(c);
-        else if (first->second.isWrapped() && c.kind == CompileKind::Recompile
-            && c.recompileReason().contains(QLatin1String(".__code__, ")))
+        else if (isDynamoWrapperFrame(c.function, c.file)
+            || (first->second.isWrapped() && c.kind == CompileKind::Recompile
+                && c.recompileReason().contains(QLatin1String(".__code__, "))))
             if (UserFunction own = userOfCompile(c); own.isWrapped())
                 ownUser[i] = std::move(own);
     }

@@ -33,6 +33,7 @@ struct CompileSummary {
     UserFunction user;
     Status status = Status::Missing; // until compilation_metrics says otherwise
     QString failType, failReason;
+    QString metricsCompileId; // compilation_metrics' own `compile_id` ("0/1"), as written; empty when none
     int attempts = 1;
     bool hasMetrics = false; // a compilation_metrics record closed this compile
     int graphBreaks = 0; // dynamo_graph_break_reason records under this id
@@ -130,8 +131,9 @@ struct FrameSummary {
 // One graph-break record and the compile it belongs to.
 struct GraphBreakRecord {
     size_t compile = 0; // index into CompileOverview::compiles
-    uint32_t record = 0; // index into the log's records
+    uint32_t record = 0; // index into the log's records (an inferred break: the resume function's first record)
     GraphBreakInfo info;
+    bool inferred = false; // no graph-break record: known from the resume function (inferredbreaks.h)
 };
 
 struct CompileOverview {
@@ -139,11 +141,17 @@ struct CompileOverview {
     std::vector<CompileSummary> compiles;
     std::vector<GraphBreakRecord> graphBreaks;
     size_t recordsOutsideCompiles = 0;
+    // Records under compile ids that no Dynamo compile started (torch.export's own, another tool's,
+    // a log cut from a longer one), by kind: counted outside compiles, said in summary.
+    std::map<std::string, int> recordsUnderNoCompile;
     std::map<std::string, int> recordKinds; // kind -> count, every record of the log
     QStringList unknownKinds; // kinds FORMATS.md does not describe (kept as raw records)
     // Records of a known kind whose JSON could not be read ("line 531: compilation_metrics of 0/0
     // (its JSON could not be read)"): their facts are missing, said in summary, never dropped unseen.
     QStringList unreadRecords;
+    // Records whose content contradicts where they stand ("line 11042: compilation_metrics of 0/2
+    // says compile_id 0/1"): a copied or edited log; their facts are kept where the envelope puts them.
+    QStringList doubtfulRecords;
     // The torch that wrote the log: the torch_version artifact (2.12+), else the first
     // compilation_metrics' pytorch_version; empty when neither is there.
     QString torchVersion, torchCommit;

@@ -1,10 +1,12 @@
 // What one record of a compile says, read into its CompileSummary (compileoverview.cpp decides
 // which records belong to which compile; these read them).
 #include "core/analysis/compilerecords.h"
+#include "core/util/findtext.h"
 
 #include "core/util/json.h"
 
 #include <QByteArray>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <string_view>
@@ -145,6 +147,7 @@ bool takeMetrics(
         c.file = file;
     if (const auto line = json::integer(m, "co_firstlineno"))
         c.line = static_cast<int>(*line);
+    c.metricsCompileId = json::str(m, "compile_id");
     c.failType = json::str(m, "fail_type");
     c.failFile = json::str(m, "fail_user_frame_filename");
     c.failLine = static_cast<int>(json::integer(m, "fail_user_frame_lineno").value_or(0));
@@ -210,7 +213,7 @@ CompileSummary::CacheEvent cacheEvent(
 int cudagraphsInCacheKey(std::string_view payload)
 {
     constexpr std::string_view Key = "inductor_config[triton.cudagraphs]: ";
-    const size_t at = payload.find(Key);
+    const size_t at = findText(payload, Key);
     if (at == std::string_view::npos)
         return -1;
     const std::string_view v = payload.substr(at + Key.size(), 5);
@@ -226,8 +229,59 @@ void takeTorchVersion(const std::string &payload, CompileOverview &ov, simdjson:
     }
 }
 
+void takeTorchVersionFromRepro(const TraceLog &log, CompileOverview &ov)
+{
+    int tried = 0; // a few scripts: one that has no version lines, the others will not have them either
+    for (const TraceRecord &r : log.records) {
+        if (log.artifactName(r) != "fx_graph_runnable")
+            continue;
+        if (++tried > 3)
+            return;
+        // The version lines come after the config lines, within the script's first few KB.
+        const std::string text = log.payload(r);
+        const auto after = [&](std::string_view key) {
+            const size_t at = findText(text, key);
+            if (at == std::string::npos)
+                return QString();
+            const size_t from = at + key.size();
+            const size_t end = text.find('\n', from);
+            return QString::fromUtf8(
+                text.data() + from, static_cast<qsizetype>((end == std::string::npos ? text.size() : end) - from))
+                .trimmed()
+                .left(80);
+        };
+        ov.torchVersion = after("\n# torch version: ");
+        ov.torchCommit = after("\n# torch git version: ").left(40);
+        if (!ov.torchVersion.isEmpty())
+            return;
+    }
+}
+
+namespace {
+
+// PyTorch pads a guard to the column of its comment ("___check_obj_id(fn, 1404...)            "): the
+// padding is no part of the reason.
+QString withoutTrailingBlanks(QString reason)
+{
+    static const QRegularExpression blanks(QStringLiteral("[ \\t]+(?=\\n|$)"));
+    return reason.remove(blanks);
+}
+
+QStringList recompileReasonsAsWritten(const std::string &payload);
+
+} // namespace
 
 QStringList recompileReasons(const std::string &payload)
+{
+    QStringList out = recompileReasonsAsWritten(payload);
+    for (QString &r : out)
+        r = withoutTrailingBlanks(r);
+    return out;
+}
+
+namespace {
+
+QStringList recompileReasonsAsWritten(const std::string &payload)
 {
     // A single reason is raw text; several are a JSON array (FORMATS §2.5).
     if (!payload.empty() && payload.front() == '[') {
@@ -251,5 +305,7 @@ QStringList recompileReasons(const std::string &payload)
     }
     return { QString::fromStdString(payload) };
 }
+
+} // namespace
 
 } // namespace cs

@@ -28,6 +28,10 @@ CompileSummary::CacheEvent cacheEvent(
 int cudagraphsInCacheKey(std::string_view payload);
 // torch 2.12+'s torch_version artifact, once per file.
 void takeTorchVersion(const std::string &payload, CompileOverview &ov, simdjson::dom::parser &parser);
+// Logs with neither the torch_version artifact nor a version in compilation_metrics (torch 2.6–2.11)
+// still name it in the header of each fx_graph_runnable repro script (`# torch version:
+// 2.9.0a0+git2249284`, `# torch git version: 2249284...`): read from the first such record.
+void takeTorchVersionFromRepro(const TraceLog &log, CompileOverview &ov);
 // recompile_reasons: one reason as raw text, several as a JSON array (read as far as it goes
 // when the record was cut short).
 QStringList recompileReasons(const std::string &payload);

@@ -165,8 +165,15 @@ int graphOps(const std::string &payload)
         if (end == std::string::npos)
             end = payload.size();
         const std::string_view line(payload.data() + pos, end - pos);
-        if (line.find("\" = ") != std::string_view::npos && line.find(": \"") != std::string_view::npos
-            && line.find('#') == std::string_view::npos)
+        // `cos: "f32[4][1]cpu" = torch.cos(l_x_)`; before torch 2.5 without the annotation:
+        // `cos = l_x_.cos();  l_x_ = None` (a call, not the placeholders' `l_x_ = L_x_`).
+        const bool annotated
+            = line.find("\" = ") != std::string_view::npos && line.find(": \"") != std::string_view::npos;
+        const size_t eq = line.find(" = ");
+        const bool plainCall = !annotated && eq != std::string_view::npos
+            && line.find('(', eq) != std::string_view::npos && !line.substr(0, eq).ends_with(')')
+            && line.find("def ") == std::string_view::npos && line.find("return ") == std::string_view::npos;
+        if ((annotated || plainCall) && line.find('#') == std::string_view::npos)
             ++ops;
         pos = end + 1;
     }
@@ -470,10 +477,12 @@ QString restartChange(const Run &run, size_t li, size_t ci)
     const CompileSummary &c = ov.compiles[ci];
     if (c.status == CompileSummary::Status::Failed)
         return Tr::tr("attempt %1 failed as well (%2)").arg(c.attempts - 1).arg(c.failType);
-    int ops = -1;
-    for (const CompileSummary::Graph &g : c.graphList)
-        if (g.stage == QLatin1String("dynamo"))
-            ops = graphOps(log.payload(log.records[g.record]));
+    // compilation_metrics' count where recorded (it is the attempt that compiled); else the graph's lines.
+    int ops = c.graphOpCount;
+    if (ops < 0)
+        for (const CompileSummary::Graph &g : c.graphList)
+            if (g.stage == QLatin1String("dynamo"))
+                ops = graphOps(log.payload(log.records[g.record]));
     QString text = ops >= 0 ? Tr::tr("attempt %1 compiled a graph of %n operation(s)", nullptr, ops).arg(c.attempts - 1)
                             : Tr::tr("attempt %1 compiled no graph").arg(c.attempts - 1);
     for (const GraphBreakRecord &g : ov.graphBreaks) {

@@ -1,4 +1,5 @@
 #include "core/analysis/outputcode.h"
+#include "core/util/findtext.h"
 
 #include <QCryptographicHash>
 #include <QRegularExpression>
@@ -20,7 +21,7 @@ QList<DefinedKernel> kernelsDefinedIn(std::string_view code)
     QList<DefinedKernel> out;
     constexpr std::string_view marker = " = async_compile.";
     size_t pos = 0;
-    while ((pos = code.find(marker, pos)) != std::string_view::npos) {
+    while ((pos = findText(code, marker, pos)) != std::string_view::npos) {
         // The name runs from the line start (after indentation) to the marker.
         size_t lineStart = code.rfind('\n', pos);
         lineStart = lineStart == std::string_view::npos ? 0 : lineStart + 1;
@@ -128,7 +129,7 @@ sv identifierBefore(sv line, size_t end)
 size_t countOf(sv text, sv what)
 {
     size_t n = 0;
-    for (size_t at = text.find(what); at != sv::npos; at = text.find(what, at + what.size()))
+    for (size_t at = findText(text, what); at != sv::npos; at = findText(text, what, at + what.size()))
         ++n;
     return n;
 }

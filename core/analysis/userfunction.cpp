@@ -1,4 +1,5 @@
 #include "core/analysis/userfunction.h"
+#include "core/util/findtext.h"
 
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -49,7 +50,7 @@ std::vector<CodeGuard> codeGuards(std::string_view guards)
         R"re(type=(?:<class 'code'>|<code object (\S+) at 0x[0-9a-fA-F]+, file "([^"]*)", line (\d+)>)\s+# (.*?)\s+# \S+ in (\S+))re"));
     std::vector<CodeGuard> out;
     constexpr std::string_view needle = ".__code__, ";
-    for (size_t at = guards.find(needle); at != std::string_view::npos; at = guards.find(needle, at + 1)) {
+    for (size_t at = findText(guards, needle); at != std::string_view::npos; at = findText(guards, needle, at + 1)) {
         const auto m = re.match(QString::fromUtf8(lineAt(guards, at)));
         if (m.hasMatch())
             out.push_back({ m.captured(1), m.captured(2), m.captured(3), m.captured(4).toInt(), m.captured(5).trimmed(),
@@ -78,7 +79,7 @@ QString moduleFileInGraph(std::string_view graph, const QString &module)
     static const QRegularExpression comment(QStringLiteral(R"(# File: (.+):\d+ in \S+, code: )"));
     const QString tail = QLatin1Char('/') + QString(module).replace(u'.', u'/');
     constexpr std::string_view needle = "# File: ";
-    for (size_t at = graph.find(needle); at != std::string_view::npos; at = graph.find(needle, at + 1)) {
+    for (size_t at = findText(graph, needle); at != std::string_view::npos; at = findText(graph, needle, at + 1)) {
         const auto m = comment.match(QString::fromUtf8(lineAt(graph, at)));
         if (!m.hasMatch())
             continue;
@@ -89,7 +90,105 @@ QString moduleFileInGraph(std::string_view graph, const QString &module)
     return {};
 }
 
+// The type a guard manager on `source` prints: `GuardManager: source=L['fn'], accessed_by=..., type=<class 'method'>`.
+QString guardedType(std::string_view guards, std::string_view source)
+{
+    const std::string needle = "GuardManager: source=" + std::string(source) + ", accessed_by=";
+    const size_t at = findText(guards, needle);
+    if (at == std::string_view::npos)
+        return {};
+    static const QRegularExpression type(QStringLiteral(R"re(, type=<class '([\w.<>]+)'>)re"));
+    const auto m = type.match(QString::fromUtf8(lineAt(guards, at)));
+    return m.hasMatch() ? m.captured(1) : QString();
+}
+
+bool inTorchPackage(const QString &file)
+{
+    return file.contains(QLatin1String("/torch/")) || file.startsWith(QLatin1String("torch/"));
+}
+
 } // namespace
+
+bool isDynamoWrapperFrame(const QString &compiledFunction, const QString &compiledFile)
+{
+    return compiledFunction == QLatin1String("inner")
+        && QString(compiledFile).replace(u'\\', u'/').endsWith(QLatin1String("torch/_dynamo/external_utils.py"));
+}
+
+UserFunction userFunctionThroughDynamoWrapper(
+    std::string_view guards, std::string_view dynamoGraph, const QString &scriptFile)
+{
+    UserFunction out;
+    // The graph's comments: (file, function) of each traced operation, in order.
+    static const QRegularExpression comment(QStringLiteral(R"(# File: (.+):\d+ in ([\w<>.]+), code: )"));
+    std::vector<std::pair<QString, QString>> traced;
+    constexpr std::string_view needle = "# File: ";
+    for (size_t at = findText(dynamoGraph, needle); at != std::string_view::npos;
+         at = findText(dynamoGraph, needle, at + 1))
+        if (const auto m = comment.match(QString::fromUtf8(lineAt(dynamoGraph, at))); m.hasMatch())
+            traced.emplace_back(m.captured(1), m.captured(2));
+    const QString held = guardedType(guards, "L['fn']");
+    if (held == QLatin1String("method")) {
+        // A bound method: the function that first touched its `self` (`L['fn'].__self__`), as the
+        // guard's comment records it (`# a = self.lin2(x)  # test2.py:105 in graph_two`); its full
+        // path from the graph's comments. Else the first operation traced outside torch's files.
+        static const QRegularExpression touched(
+            QStringLiteral(R"(L\['fn'\]\.__self__.*#.*#\s+(\S+):\d+ in ([\w<>]+)\s*$)"));
+        constexpr std::string_view self = "L['fn'].__self__";
+        for (size_t at = findText(guards, self); at != std::string_view::npos && out.function.isEmpty();
+             at = findText(guards, self, at + 1)) {
+            const auto m = touched.match(QString::fromUtf8(lineAt(guards, at)));
+            if (!m.hasMatch() || inTorchPackage(QLatin1Char('/') + m.captured(1)))
+                continue;
+            out.function = m.captured(2);
+            out.file = m.captured(1);
+            for (const auto &[file, function] : traced)
+                if (function == out.function && file.endsWith(QLatin1Char('/') + out.file)) {
+                    out.file = file;
+                    break;
+                }
+        }
+        for (const auto &[file, function] : traced)
+            if (out.function.isEmpty() && !inTorchPackage(file)) {
+                out.function = function;
+                out.file = file;
+            }
+        const QString cls = guardedType(guards, "L['fn'].__self__");
+        if (!out.function.isEmpty() && cls.contains(QLatin1Char('.')))
+            out.moduleClass = lastComponent(cls);
+    } else if (held.contains(QLatin1Char('.'))) {
+        // An object of a class, called: a module's `forward` (its parameters or submodules guarded),
+        // else the class's `__call__`; in the file of the class's module (`torch.nn.modules.linear.Linear`:
+        // torch/nn/modules/linear.py; `__main__.Block`: the script the stack starts in), not the files
+        // of the submodules it calls.
+        const bool module
+            = holdsText(guards, "source=L['fn']._parameters") || holdsText(guards, "source=L['fn']._modules");
+        out.function = module ? QStringLiteral("forward") : QStringLiteral("__call__");
+        const QString moduleName = held.section(QLatin1Char('.'), 0, -2);
+        if (moduleName == QLatin1String("__main__"))
+            out.file = scriptFile;
+        else
+            out.file = moduleFileInGraph(dynamoGraph, moduleName);
+        if (out.file.isEmpty() && moduleName != QLatin1String("__main__"))
+            out.file = QString(moduleName).replace(u'.', u'/') + QLatin1String(".py");
+        out.moduleClass = lastComponent(held);
+    } else {
+        // A function (functools.partial, a decorated function): the first operation traced in the
+        // user's code, else the first traced at all.
+        for (const auto &[file, function] : traced)
+            if (!inTorchPackage(file)) {
+                out.function = function;
+                out.file = file;
+                break;
+            }
+        if (out.function.isEmpty() && !traced.empty()) {
+            out.function = traced.front().second;
+            out.file = traced.front().first;
+        }
+    }
+    out.line = 0;
+    return out;
+}
 
 bool guardsShowWrapperCode(std::string_view guards, const QString &compiledFunction)
 {
@@ -110,7 +209,8 @@ UserFunction userFunctionFromGuards(
     if (compiledFunction.isEmpty())
         return out;
     constexpr std::string_view codeNeedle = "].__code__, ";
-    for (size_t at = guards.find(codeNeedle); at != std::string_view::npos; at = guards.find(codeNeedle, at + 1)) {
+    for (size_t at = findText(guards, codeNeedle); at != std::string_view::npos;
+         at = findText(guards, codeNeedle, at + 1)) {
         const QString line = QString::fromUtf8(lineAt(guards, at));
         const auto m = code.match(line);
         if (!m.hasMatch() || m.captured(6) != compiledFunction || !forwardsArguments(m.captured(4)))
@@ -131,7 +231,8 @@ UserFunction userFunctionFromGuards(
     const bool moduleWrapper = wrapped && compiledFunction != QLatin1String("forward");
     QString moduleQualified;
     constexpr std::string_view typeNeedle = "TYPE_MATCH: ___check_type_id(L[";
-    for (size_t at = guards.find(typeNeedle); at != std::string_view::npos; at = guards.find(typeNeedle, at + 1)) {
+    for (size_t at = findText(guards, typeNeedle); at != std::string_view::npos;
+         at = findText(guards, typeNeedle, at + 1)) {
         const QString line = QString::fromUtf8(lineAt(guards, at));
         const auto m = type.match(line);
         // Only classes defined in a module (a dot in the name): a list or dict argument is no module.
@@ -154,7 +255,7 @@ UserFunction userFunctionFromGuards(
     const QString called = out.isWrapped() ? out.function : compiledFunction;
     if (out.moduleClass.isEmpty() && (called == QLatin1String("forward") || called == QLatin1String("__call__"))) {
         constexpr std::string_view needle = "framelocals_idx=0), type=<class '";
-        if (const size_t at = guards.find(needle); at != std::string_view::npos)
+        if (const size_t at = findText(guards, needle); at != std::string_view::npos)
             if (const auto m = firstLocal.match(QString::fromUtf8(lineAt(guards, at)));
                 m.hasMatch() && m.captured(1).contains(QLatin1Char('.'))) {
                 moduleQualified = m.captured(1);
@@ -163,8 +264,8 @@ UserFunction userFunctionFromGuards(
     }
     if (out.moduleClass.isEmpty()) {
         constexpr std::string_view managerNeedle = "GuardManager: source=L[";
-        for (size_t at = guards.find(managerNeedle); at != std::string_view::npos;
-             at = guards.find(managerNeedle, at + 1)) {
+        for (size_t at = findText(guards, managerNeedle); at != std::string_view::npos;
+             at = findText(guards, managerNeedle, at + 1)) {
             const auto m = manager.match(QString::fromUtf8(lineAt(guards, at)));
             if (m.hasMatch() && m.captured(1).contains(QLatin1Char('.'))) {
                 moduleQualified = m.captured(1);

@@ -39,6 +39,18 @@ struct WrapperEvidence {
 UserFunction userFunctionFromGuards(
     std::string_view guards, const QString &compiledFunction, const WrapperEvidence &evidence = {});
 
+// torch.compile of a callable that is not a plain function (a bound method, a decorated method, a
+// module instance, a functools.partial) runs it through Dynamo's own wrapper, `inner` in
+// torch/_dynamo/external_utils.py (`wrap_inline`), whose frame holds the callable in the local `fn`;
+// every function compiled that way is the same frame, one code object. Who it is, per compile, from
+// the guard on `fn`: a module instance is its class's `forward` (in the class's module's file); a
+// bound method is `__self__`'s class and the function whose line first touched `__self__` (the
+// guards' comments); a function is the first operation traced in the user's code (the Dynamo graph's
+// `# File: <file>:<line> in <function>` comments). The first line is not recorded (line 0).
+bool isDynamoWrapperFrame(const QString &compiledFunction, const QString &compiledFile);
+UserFunction userFunctionThroughDynamoWrapper(
+    std::string_view guards, std::string_view dynamoGraph, const QString &scriptFile = {});
+
 // Whether the guard text shows `compiledFunction` holds a function object in a local whose code it
 // guards (named or, in 2.13+, not); cheap, text only.
 bool guardsShowWrapperCode(std::string_view guards, const QString &compiledFunction);

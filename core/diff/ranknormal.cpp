@@ -1,27 +1,20 @@
 #include "core/diff/ranknormal.h"
 
+#include "core/util/findtext.h"
+
 #include <QCryptographicHash>
 #include <QRegularExpression>
 
-#include <cstring>
 #include <functional>
 #include <string>
 
 namespace cs::diff {
-namespace {
-
-bool holds(std::string_view hay, std::string_view needle)
-{
-    return memmem(hay.data(), hay.size(), needle.data(), needle.size()) != nullptr;
-}
-
-} // namespace
 
 bool hasRankSpecifics(std::string_view raw)
 {
     for (std::string_view needle :
         { "cuda:", "xpu:", "hpu:", "npu:", "mps:", "device=", "index=", "c10d_functional", "# graph id:", "0x" })
-        if (holds(raw, needle))
+        if (holdsText(raw, needle))
             return true;
     return false;
 }
@@ -187,7 +180,7 @@ QByteArray normalizedDigest(std::string_view raw, std::string_view skipLinesWith
     std::string out;
     out.reserve(raw.size());
     Normaliser norm(out);
-    if (skipLinesWith.empty() && !holds(raw, "c10d_functional")) {
+    if (skipLinesWith.empty() && !holdsText(raw, "c10d_functional")) {
         norm.text(raw);
         return digestOf(out);
     }
@@ -197,8 +190,8 @@ QByteArray normalizedDigest(std::string_view raw, std::string_view skipLinesWith
         if (nl == std::string_view::npos)
             nl = raw.size();
         const std::string_view l = raw.substr(pos, nl - pos);
-        if (!skipLinesWith.empty() && holds(l, skipLinesWith)) {
-        } else if (holds(l, "c10d_functional")) {
+        if (!skipLinesWith.empty() && holdsText(l, skipLinesWith)) {
+        } else if (holdsText(l, "c10d_functional")) {
             norm.collectiveLine(l.ends_with('\r') ? l.substr(0, l.size() - 1) : l);
         } else {
             norm.text(l);

@@ -2,6 +2,7 @@
 
 #include "core/diff/compilefacts.h"
 #include "core/diff/ranknormal.h"
+#include "core/util/findtext.h"
 #include "core/util/json.h"
 
 #include <QCryptographicHash>
@@ -10,18 +11,10 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
-#include <cstring>
 #include <map>
 
 namespace cs::diff {
 namespace {
-
-// Whether `needle` occurs in `hay`: glibc's memmem (two-way, vectorised) instead of
-// string_view::find, which stops at every byte equal to the needle's first one.
-bool holds(std::string_view hay, std::string_view needle)
-{
-    return memmem(hay.data(), hay.size(), needle.data(), needle.size()) != nullptr;
-}
 
 QString autotuneKey(const AutotuneDecision &d)
 {
@@ -136,7 +129,7 @@ QList<AutotuneDecision> autotuneDecisions(const LoadedRun &run)
             if (!r.hasPayload || log->eventName(r) != "chromium_event")
                 continue;
             const std::string_view raw = bytes.substr(r.payloadBegin, r.payloadEnd - r.payloadBegin);
-            if (!holds(raw, "autotune_choices_stats"))
+            if (!holdsText(raw, "autotune_choices_stats"))
                 continue;
             const auto el = json::parse(parser, log->payload(r));
             simdjson::dom::element args;

@@ -209,6 +209,11 @@ QByteArray formatSummaryJson(const LoadedRun &run)
         lo[QStringLiteral("record_kinds")] = kinds;
         lo[QStringLiteral("unknown_kinds")] = QJsonArray::fromStringList(ov.unknownKinds);
         lo[QStringLiteral("unread_records")] = QJsonArray::fromStringList(ov.unreadRecords);
+        lo[QStringLiteral("doubtful_records")] = QJsonArray::fromStringList(ov.doubtfulRecords);
+        QJsonObject noCompile;
+        for (const auto &[kind, count] : ov.recordsUnderNoCompile)
+            noCompile[QString::fromStdString(kind)] = count;
+        lo[QStringLiteral("records_under_no_compile")] = noCompile;
         lo[QStringLiteral("torch_version")] = orNull(ov.torchVersion);
         lo[QStringLiteral("torch_commit")] = orNull(ov.torchCommit);
         lo[QStringLiteral("newer_torch")] = ov.newerTorch();
@@ -244,6 +249,7 @@ QByteArray formatSummaryJson(const LoadedRun &run)
             b[QStringLiteral("url")] = orNull(g.info.url);
             b[QStringLiteral("type_id")] = orNull(g.info.typeId);
             b[QStringLiteral("hint_classes")] = QJsonArray::fromStringList(g.info.hintClasses);
+            b[QStringLiteral("inferred")] = g.inferred;
             breaks.append(b);
         }
         for (const Diagnostic &d : log.diagnostics)

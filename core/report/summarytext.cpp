@@ -7,6 +7,7 @@
 #include "core/report/cudagraphreport.h"
 #include "core/report/exportsummary.h"
 #include "core/run/runmanifest.h"
+#include "core/util/countedtext.h"
 
 #include <algorithm>
 
@@ -158,13 +159,30 @@ QString formatSummaryText(const LoadedRun &run)
             if (!ov.torchVersion.isEmpty())
                 s << " (written by torch " << ov.torchVersion << ")";
             s << ":";
+            QStringList kinds;
             for (const QString &k : ov.unknownKinds)
-                s << " " << ov.recordKinds.at(k.toStdString()) << " record(s) of kind " << k << ";";
-            s << "\n";
+                kinds << countedText(QStringLiteral("%1 record(s)").arg(ov.recordKinds.at(k.toStdString())),
+                             ov.recordKinds.at(k.toStdString()))
+                        + QStringLiteral(" of kind ") + k;
+            s << " " << kinds.join(QStringLiteral("; ")) << "\n";
+        }
+        if (!ov.recordsUnderNoCompile.empty()) {
+            QStringList kinds;
+            int n = 0;
+            for (const auto &[kind, count] : ov.recordsUnderNoCompile) {
+                kinds << QStringLiteral("%1 %2").arg(QString::number(count), QString::fromStdString(kind));
+                n += count;
+            }
+            s << "\n"
+              << countedText(QStringLiteral("%1 record(s) under compile ids no Dynamo compile started").arg(n), n)
+              << " (torch.export's, another tool's, or a log cut from a longer one; not shown as compiles): "
+              << kinds.join(QStringLiteral(", ")) << "\n";
         }
         for (const QString &u : ov.unreadRecords)
             s << "\nnot read: " << u;
-        if (!ov.unreadRecords.isEmpty())
+        for (const QString &u : ov.doubtfulRecords)
+            s << "\ndoubtful (a copied or edited record?): " << u;
+        if (!ov.unreadRecords.isEmpty() || !ov.doubtfulRecords.isEmpty())
             s << "\n";
         if (!log.diagnostics.empty()) {
             s << "\ndiagnostics (" << log.diagnostics.size() << "):\n";

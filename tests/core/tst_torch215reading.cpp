@@ -15,6 +15,8 @@
 #include "core/report/explainreport.h"
 #include "core/util/bytesource.h"
 
+#include "tests/tracerecord.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
@@ -68,18 +70,6 @@ int scriptLine(const QString &needle)
 Explanation explainOf(const LoadedRun &run)
 {
     return explainRun(run.logs, run.overviews, run.profiles);
-}
-
-QByteArray record(const QByteArray &envelope, const QByteArray &payload = {})
-{
-    QByteArray line = "V1202 04:39:47.801000 9839 torch/_logging/_internal.py:1640] ";
-    if (payload.isEmpty())
-        return line + envelope + "}\n";
-    const QByteArray md5 = QCryptographicHash::hash(payload, QCryptographicHash::Md5).toHex();
-    QByteArray out = line + envelope + ", \"has_payload\": \"" + md5 + "\"}\n";
-    for (const QByteArray &l : payload.split('\n'))
-        out += '\t' + l + '\n';
-    return out;
 }
 
 } // namespace
@@ -240,10 +230,10 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("cut.log"));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(record(R"({"dynamo_start": {"stack": []}, "frame_id": 0, "frame_compile_id": 0, "attempt": 0)"));
-        f.write(record(
+        f.write(traceRecord(R"({"dynamo_start": {"stack": []}, "frame_id": 0, "frame_compile_id": 0, "attempt": 0)"));
+        f.write(traceRecord(
             R"({"compilation_metrics": {"co_name": "f", "co_filename": "/a.py", "co_firstlineno": 3, "cache_size": 0}, "frame_id": 0, "frame_compile_id": 0, "attempt": 0)"));
-        f.write(record(
+        f.write(traceRecord(
             R"({"artifact": {"name": "recompile_reasons", "encoding": "json"}, "frame_id": 0, "frame_compile_id": 1, "attempt": 0)",
             "[\n\"0/0: tensor 'x' size mismatch at index 0. expected 4, actual 5\",\n\"0/0: L['n'] == 3  # return x * "
             "n  # a.py:4 in f"));

@@ -13,6 +13,8 @@
 #include "core/report/explainreport.h"
 #include "core/report/summarytext.h"
 
+#include "tests/tracerecord.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QTemporaryDir>
@@ -37,19 +39,6 @@ QStringList kinds(const CompileOverview &ov)
     QStringList out;
     for (const CompileSummary &c : ov.compiles)
         out << c.id.toString() + u' ' + compileKindName(c.kind);
-    return out;
-}
-
-// One structured-trace record line with its payload and a correct MD5.
-QByteArray record(const QByteArray &envelope, const QByteArray &payload = {})
-{
-    QByteArray line = "V1202 04:39:47.801000 9839 torch/_logging/_internal.py:1640] ";
-    if (payload.isEmpty())
-        return line + envelope + "}\n";
-    const QByteArray md5 = QCryptographicHash::hash(payload, QCryptographicHash::Md5).toHex();
-    QByteArray out = line + envelope + ", \"has_payload\": \"" + md5 + "\"}\n";
-    for (const QByteArray &l : payload.split('\n'))
-        out += '\t' + l + '\n';
     return out;
 }
 
@@ -112,16 +101,17 @@ private Q_SLOTS:
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
         const QByteArray ids = "\"frame_id\": 0, \"frame_compile_id\": 0, \"attempt\": 0";
-        f.write(record("{\"dynamo_start\": {\"stack\": []}, " + ids));
-        f.write(record("{\"create_symbol\": {\"symbol\": \"s0\", \"val\": \"2\", \"source\": \"L['n']\"}, " + ids));
-        f.write(record("{\"symbolic_shape_specialization\": {\"symbol\": \"s0\", \"sources\": [\"L['n']\"], "
-                       "\"value\": \"2\", \"reason\": \"range_refined_to_singleton\"}, "
+        f.write(traceRecord("{\"dynamo_start\": {\"stack\": []}, " + ids));
+        f.write(
+            traceRecord("{\"create_symbol\": {\"symbol\": \"s0\", \"val\": \"2\", \"source\": \"L['n']\"}, " + ids));
+        f.write(traceRecord("{\"symbolic_shape_specialization\": {\"symbol\": \"s0\", \"sources\": [\"L['n']\"], "
+                            "\"value\": \"2\", \"reason\": \"range_refined_to_singleton\"}, "
             + ids));
-        f.write(record("{\"compilation_metrics\": {\"co_name\": \"f\", \"guard_latency_us\": "
-                       "100000000000000000000000000000}, "
+        f.write(traceRecord("{\"compilation_metrics\": {\"co_name\": \"f\", \"guard_latency_us\": "
+                            "100000000000000000000000000000}, "
             + ids));
-        f.write(record("{\"dynamo_start\": {\"stack\": []}, \"frame_id\": 0, \"frame_compile_id\": 4294967298, "
-                       "\"attempt\": 0"));
+        f.write(traceRecord("{\"dynamo_start\": {\"stack\": []}, \"frame_id\": 0, \"frame_compile_id\": 4294967298, "
+                            "\"attempt\": 0"));
         f.close();
         auto run = loadRun({ path });
         QVERIFY(run);
@@ -161,18 +151,18 @@ private Q_SLOTS:
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
         const QByteArray ids = "\"frame_id\": 0, \"frame_compile_id\": ";
-        f.write(record("{\"dynamo_start\": {\"stack\": [{\"line\": 5, \"name\": \"f\", \"filename\": 0}]}, " + ids
+        f.write(traceRecord("{\"dynamo_start\": {\"stack\": [{\"line\": 5, \"name\": \"f\", \"filename\": 0}]}, " + ids
             + "0, \"attempt\": 0"));
-        f.write(record("{\"compilation_metrics\": {\"co_name\": \"f\", \"co_filename\": \"/a.py\", "
-                       "\"co_firstlineno\": 5, \"cache_size\": 0, \"fail_type\": \"BackendCompilerFailed\", "
-                       "\"fail_reason\": \"flaky\"}, "
+        f.write(traceRecord("{\"compilation_metrics\": {\"co_name\": \"f\", \"co_filename\": \"/a.py\", "
+                            "\"co_firstlineno\": 5, \"cache_size\": 0, \"fail_type\": \"BackendCompilerFailed\", "
+                            "\"fail_reason\": \"flaky\"}, "
             + ids + "0, \"attempt\": 0"));
-        f.write(record("{\"dynamo_start\": {\"stack\": [{\"line\": 5, \"name\": \"f\", \"filename\": 0}]}, " + ids
+        f.write(traceRecord("{\"dynamo_start\": {\"stack\": [{\"line\": 5, \"name\": \"f\", \"filename\": 0}]}, " + ids
             + "1, \"attempt\": 0"));
-        f.write(record("{\"dynamo_cpp_guards_str\": {}, " + ids + "1, \"attempt\": 0",
+        f.write(traceRecord("{\"dynamo_cpp_guards_str\": {}, " + ids + "1, \"attempt\": 0",
             "\nTREE_GUARD_MANAGER:\n+- RootGuardManager"));
-        f.write(record("{\"compilation_metrics\": {\"co_name\": \"f\", \"co_filename\": \"/a.py\", "
-                       "\"co_firstlineno\": 5, \"cache_size\": 0, \"accumulated_cache_size\": 0}, "
+        f.write(traceRecord("{\"compilation_metrics\": {\"co_name\": \"f\", \"co_filename\": \"/a.py\", "
+                            "\"co_firstlineno\": 5, \"cache_size\": 0, \"accumulated_cache_size\": 0}, "
             + ids + "1, \"attempt\": 0"));
         f.close();
         auto run = loadRun({ path });
@@ -303,10 +293,10 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("newer.log"));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(record("{\"artifact\": {\"name\": \"torch_version\", \"encoding\": \"json\"}",
+        f.write(traceRecord("{\"artifact\": {\"name\": \"torch_version\", \"encoding\": \"json\"}",
             "{\n\"pytorch_version\": \"2.16.0+cu132\",\n\"commit\": \"abc\",\n\"oss\": true\n}"));
-        f.write(record("{\"artifact\": {\"name\": \"brand_new_record\", \"encoding\": \"string\"}", "x"));
-        f.write(record("{\"artifact\": {\"name\": \"brand_new_record\", \"encoding\": \"string\"}", "y"));
+        f.write(traceRecord("{\"artifact\": {\"name\": \"brand_new_record\", \"encoding\": \"string\"}", "x"));
+        f.write(traceRecord("{\"artifact\": {\"name\": \"brand_new_record\", \"encoding\": \"string\"}", "y"));
         f.close();
         auto run = loadRun({ path });
         QVERIFY(run);
@@ -314,7 +304,7 @@ private Q_SLOTS:
         const QString text = formatSummaryText(*run.value());
         QVERIFY2(text.contains(QLatin1String("written by torch 2.16.0+cu132, newer than this reader knows")),
             qPrintable(text));
-        QVERIFY2(text.contains(QLatin1String("not read (written by torch 2.16.0+cu132): 2 record(s) of kind "
+        QVERIFY2(text.contains(QLatin1String("not read (written by torch 2.16.0+cu132): 2 records of kind "
                                              "artifact:brand_new_record")),
             qPrintable(text));
     }
@@ -332,13 +322,15 @@ private Q_SLOTS:
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
         const QByteArray ids = "\"frame_id\": 0, \"frame_compile_id\": 0, \"attempt\": 0";
-        f.write(record("{\"dynamo_start\": {\"stack\": [{\"line\": 1, \"name\": \"f\", \"filename\": 0}]}, " + ids));
-        f.write(record("{\"artifact\": {\"name\": \"dynamo_graph_break_reason\", \"encoding\": \"string\"}, " + ids,
-            "Graph break in user code at " + script.toUtf8()
-                + ":3\nGraph Break Reason: Failed to trace builtin "
-                  "operator\n\nUser code traceback:\n  File \""
-                + script.toUtf8() + "\", line 3, in f\n    print(\"hi\")\n"));
-        f.write(record("{\"compilation_metrics\": {\"co_name\": \"f\", \"co_filename\": \"" + script.toUtf8()
+        f.write(
+            traceRecord("{\"dynamo_start\": {\"stack\": [{\"line\": 1, \"name\": \"f\", \"filename\": 0}]}, " + ids));
+        f.write(
+            traceRecord("{\"artifact\": {\"name\": \"dynamo_graph_break_reason\", \"encoding\": \"string\"}, " + ids,
+                "Graph break in user code at " + script.toUtf8()
+                    + ":3\nGraph Break Reason: Failed to trace builtin "
+                      "operator\n\nUser code traceback:\n  File \""
+                    + script.toUtf8() + "\", line 3, in f\n    print(\"hi\")\n"));
+        f.write(traceRecord("{\"compilation_metrics\": {\"co_name\": \"f\", \"co_filename\": \"" + script.toUtf8()
             + "\", \"co_firstlineno\": 1}, " + ids));
         f.close();
         auto run = loadRun({ path });

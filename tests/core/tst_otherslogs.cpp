@@ -1,0 +1,186 @@
+// What an outside test on other people's logs found (issue 38; tlparse's test inputs of torch 2.4–2.9,
+// vLLM's): Dynamo's own wrapper frame named by who it holds, graph breaks of torch before 2.5 known
+// only by their resume functions, a compile's metrics that name another compile, the torch version
+// of logs that only the repro script names, records under ids no compile started. The expectations
+// were read off the raw records; the 2.15 fixture is a real run (scripts/fixtures/torch_versions.py
+// wrapped_methods), the older log tlparse's own comp_metrics.log.
+
+#include "core/analysis/explain.h"
+#include "core/ingest/runloader.h"
+#include "core/report/explainreport.h"
+#include "core/report/summarytext.h"
+
+#include "tests/tracerecord.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace cs;
+
+namespace {
+
+std::shared_ptr<const LoadedRun> loadFile(const QString &path)
+{
+    auto run = loadRun({ path });
+    if (!run) {
+        qWarning() << run.error().toString();
+        return {};
+    }
+    return run.value();
+}
+
+QString writeLog(const QTemporaryDir &dir, const QByteArray &text)
+{
+    const QString path = dir.filePath(QStringLiteral("t.log"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write(text);
+    return path;
+}
+
+const QByteArray Ids = "\"frame_id\": 0, \"frame_compile_id\": ";
+
+QByteArray start(int compile)
+{
+    return traceRecord("{\"dynamo_start\": {\"stack\": [{\"line\": 5, \"name\": \"f\", \"filename\": 0}]}, " + Ids
+        + QByteArray::number(compile) + ", \"attempt\": 0");
+}
+
+QByteArray metrics(int compile, const QByteArray &fields)
+{
+    return traceRecord("{\"compilation_metrics\": {\"co_name\": \"f\", \"co_filename\": \"/a.py\", "
+                       "\"co_firstlineno\": 5, "
+        + fields + "}, " + Ids + QByteArray::number(compile) + ", \"attempt\": 0");
+}
+
+} // namespace
+
+class TestOthersLogs : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    // torch.compile(m.graph_two) then torch.compile(m.graph_one), both torch.no_grad methods: one
+    // frame, Dynamo's `inner` (external_utils.py); each compile is the method it held (the class
+    // from `L['fn'].__self__`'s guard, the function and file from the graph's `# File:` comments).
+    void methodsThroughDynamoWrapperNamedEach()
+    {
+        const auto run = loadFile(QStringLiteral(CS_TEST_DATA_DIR "/torch215/wrapped_methods.log.zst"));
+        QVERIFY(run);
+        const CompileOverview &ov = *run->overviews.at(0);
+        QCOMPARE(ov.compiles.size(), size_t(2));
+        QCOMPARE(ov.compiles[0].function, QStringLiteral("inner"));
+        QCOMPARE(ov.compiles[0].displayFunction(), QStringLiteral("TwoGraphs.graph_two"));
+        QCOMPARE(ov.compiles[1].displayFunction(), QStringLiteral("TwoGraphs.graph_one"));
+        QVERIFY(ov.compiles[1].displayFile().endsWith(QLatin1String("torch_versions.py")));
+        QCOMPARE(ov.compiles[1].displayLine(), 0); // the method's first line is not recorded
+        QCOMPARE(ov.totalRecompiles, 1);
+        QCOMPARE(ov.frames.size(), size_t(1));
+        QVERIFY(ov.frames[0].wrapsSeveral);
+        QVERIFY(formatSummaryText(*run).contains(QLatin1String("TwoGraphs.graph_one")));
+    }
+
+    // torch.compile(nn.Linear(8, 8)) in 2.15 runs through the same wrapper; its graph has no `# File:`
+    // comment (torch's own code is left out): the module's class and `forward`, in its module's file.
+    void moduleThroughDynamoWrapper()
+    {
+        const auto run = loadFile(QStringLiteral(CS_TEST_DATA_DIR "/torch215/mode_default.log.zst"));
+        QVERIFY(run);
+        const CompileSummary &c = run->overviews.at(0)->compiles.at(0);
+        QCOMPARE(c.displayFunction(), QStringLiteral("Linear.forward"));
+        QCOMPARE(c.displayFile(), QStringLiteral("torch/nn/modules/linear.py"));
+    }
+
+    // tlparse's comp_metrics.log (torch of April 2024): no graph-break record, two resume
+    // functions (fn broke at 9551, its resume at 9553), both restarts say why.
+    void breaksOfOlderTorchFromResumeFunctions()
+    {
+        const auto run = loadFile(QStringLiteral(CS_TEST_DATA_DIR "/logs/comp_metrics.log.zst"));
+        QVERIFY(run);
+        const CompileOverview &ov = *run->overviews.at(0);
+        QCOMPARE(ov.totalGraphBreaks, 2);
+        QCOMPARE(ov.graphBreaks.size(), size_t(2));
+        QVERIFY(ov.graphBreaks[0].inferred);
+        QCOMPARE(ov.graphBreaks[0].info.line, 9551);
+        QCOMPARE(ov.compiles[ov.graphBreaks[0].compile].id.toString(), QStringLiteral("0/0"));
+        QCOMPARE(ov.compiles[ov.graphBreaks[1].compile].id.toString(), QStringLiteral("1/0"));
+        QVERIFY(ov.graphBreaks[1].info.reason.startsWith(QLatin1String("skip function graph_break")));
+        const QString text = formatExplainText(explainRun(run->logs, run->overviews, run->profiles));
+        QVERIFY2(!text.contains(QLatin1String("Nothing to fix")), qPrintable(text));
+        QVERIFY(text.contains(QLatin1String("Graph break at test_misc.py:9551")));
+        // compilation_metrics' graph_op_count (1), not a count of annotated lines this graph has none of
+        QVERIFY2(text.contains(QLatin1String("attempt 1 compiled a graph of 1 operation")), qPrintable(text));
+    }
+
+    // A log that records its breaks is left as it is, resume functions or not.
+    void recordedBreaksAreNotInferred()
+    {
+        const auto run = loadFile(QStringLiteral(CS_TEST_DATA_DIR "/logs/graph_breaks.log.zst"));
+        QVERIFY(run);
+        for (const GraphBreakRecord &g : run->overviews.at(0)->graphBreaks)
+            QVERIFY(!g.inferred);
+    }
+
+    // A metrics record that names another compile (a log edited or pasted together) is said, its
+    // facts kept where the envelope puts them; a recompile reason loses PyTorch's column padding.
+    void metricsNamingAnotherCompileAreDoubtful()
+    {
+        QTemporaryDir dir;
+        const QString path = writeLog(dir,
+            start(0) + metrics(0, "\"compile_id\": \"0/0\", \"cache_size\": 0") + start(1)
+                + traceRecord("{\"artifact\": {\"name\": \"recompile_reasons\", \"encoding\": \"json\"}, " + Ids
+                        + "1, \"attempt\": 0",
+                    "[\"0/0: ___check_obj_id(fn, 1404)                   \"]")
+                + metrics(1, "\"compile_id\": \"0/0\", \"cache_size\": 1"));
+        const auto run = loadFile(path);
+        QVERIFY(run);
+        const CompileOverview &ov = *run->overviews.at(0);
+        QCOMPARE(ov.doubtfulRecords.size(), 1);
+        QVERIFY(ov.doubtfulRecords[0].contains(QLatin1String("compilation_metrics of 0/1 says compile_id 0/0")));
+        QCOMPARE(ov.totalRecompiles, 1);
+        QCOMPARE(ov.compiles[1].recompileReasons, QStringList(QStringLiteral("0/0: ___check_obj_id(fn, 1404)")));
+        QVERIFY(formatSummaryText(*run).contains(QLatin1String("doubtful")));
+    }
+
+    // torch 2.6–2.11 logs without a version record: the repro script's header names it.
+    void versionFromTheReproScript()
+    {
+        QTemporaryDir dir;
+        const QString path = writeLog(dir,
+            start(0)
+                + traceRecord("{\"artifact\": {\"name\": \"fx_graph_runnable\", \"encoding\": \"string\"}, " + Ids
+                        + "0, \"attempt\": 0",
+                    "import torch\n\n# torch version: 2.9.0a0+git2249284\n# torch cuda version: 12.4\n"
+                    "# torch git version: 22492848b66f13637b01a4d8f98a16e3004940a9\n")
+                + metrics(0, "\"cache_size\": 0"));
+        const auto run = loadFile(path);
+        QVERIFY(run);
+        QCOMPARE(run->overviews.at(0)->torchVersion, QStringLiteral("2.9.0a0+git2249284"));
+        QCOMPARE(run->overviews.at(0)->torchCommit, QStringLiteral("22492848b66f13637b01a4d8f98a16e3004940a9"));
+    }
+
+    // Records under a compile id no Dynamo compile started (vLLM's graph dumps in a hand-cut log):
+    // no compile is made of them, and summary says they are there.
+    void recordsUnderNoCompileAreSaid()
+    {
+        QTemporaryDir dir;
+        const QString path = writeLog(dir,
+            traceRecord("{\"graph_dump\": {\"name\": \"vllm_patterns.FusionPass\"}, " + Ids + "0, \"attempt\": 0",
+                "graph():\n    return ()")
+                + traceRecord("{\"artifact\": {\"name\": \"before_post_grad_graph\", \"encoding\": \"string\"}, " + Ids
+                        + "0, \"attempt\": 0",
+                    "graph():\n    return ()"));
+        const auto run = loadFile(path);
+        QVERIFY(run);
+        const CompileOverview &ov = *run->overviews.at(0);
+        QCOMPARE(ov.compiles.size(), size_t(0));
+        QCOMPARE(ov.recordsUnderNoCompile.at("graph_dump"), 1);
+        QCOMPARE(ov.recordsUnderNoCompile.at("artifact:before_post_grad_graph"), 1);
+        QVERIFY2(
+            formatSummaryText(*run).contains(QLatin1String("2 records under compile ids no Dynamo compile started")),
+            qPrintable(formatSummaryText(*run)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOthersLogs)
+#include "tst_otherslogs.moc"
