@@ -18,6 +18,11 @@ void inferGraphBreaksFromResumes(CompileOverview &ov)
 {
     if (!ov.graphBreaks.empty())
         return;
+    // torch 2.5+ records every break: a log of it without one is cut or filtered, not silent on breaks.
+    static const QRegularExpression version(QStringLiteral(R"(^(\d+)\.(\d+))"));
+    if (const auto v = version.match(ov.torchVersion); v.hasMatch()
+        && (v.captured(1).toInt() > 2 || (v.captured(1).toInt() == 2 && v.captured(2).toInt() >= 5)))
+        return;
     static const QRegularExpression resume(QStringLiteral(R"(^torch_dynamo_resume_in_(.+)_at_(\d+)$)"));
     for (size_t i = 0; i < ov.compiles.size(); ++i) {
         const CompileSummary &r = ov.compiles[i];

@@ -9,7 +9,8 @@ struct CompileOverview;
 // from line 9551) and, where the break restarted the analysis, the breaking compile's
 // `restart_reasons`. In a log with no graph-break record at all, each resume function's first
 // compile stands for one break, in the compile of its function that ran just before it (`fn`, or
-// an earlier resume function of `fn`), marked inferred. Logs that record breaks are left as they are.
+// an earlier resume function of `fn`), marked inferred. Logs that record breaks, and logs of torch 2.5+
+// (which records every break), are left as they are.
 void inferGraphBreaksFromResumes(CompileOverview &ov);
 
 } // namespace cs
