@@ -161,8 +161,10 @@ UserFunction userFunctionThroughDynamoWrapper(
         // else the class's `__call__`; in the file of the class's module (`torch.nn.modules.linear.Linear`:
         // torch/nn/modules/linear.py; `__main__.Block`: the script the stack starts in), not the files
         // of the submodules it calls.
-        const bool module
-            = holdsText(guards, "source=L['fn']._parameters") || holdsText(guards, "source=L['fn']._modules");
+        // A module: its parameters or submodules guarded, or a class of torch.nn (DistributedDataParallel,
+        // whose forward breaks before anything of it is guarded).
+        const bool module = holdsText(guards, "source=L['fn']._parameters")
+            || holdsText(guards, "source=L['fn']._modules") || held.startsWith(QLatin1String("torch.nn."));
         out.function = module ? QStringLiteral("forward") : QStringLiteral("__call__");
         const QString moduleName = held.section(QLatin1Char('.'), 0, -2);
         if (moduleName == QLatin1String("__main__"))

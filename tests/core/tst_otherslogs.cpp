@@ -91,6 +91,17 @@ private Q_SLOTS:
         QCOMPARE(c.displayFile(), QStringLiteral("torch/nn/modules/linear.py"));
     }
 
+    // torch.compile(DDP(model)) on gloo (2.11): DDP's forward breaks at once, so nothing of the module
+    // is guarded but `fn` itself; a torch.nn class is a module all the same: its `forward`.
+    void ddpThroughDynamoWrapper()
+    {
+        const auto run
+            = loadFile(QStringLiteral(CS_TEST_DATA_DIR "/ddp/trace/dedicated_log_torch_trace_rank_0.log.zst"));
+        QVERIFY(run);
+        QCOMPARE(
+            run->overviews.at(0)->compiles.at(0).displayFunction(), QStringLiteral("DistributedDataParallel.forward"));
+    }
+
     // tlparse's comp_metrics.log (torch of April 2024): no graph-break record, two resume
     // functions (fn broke at 9551, its resume at 9553), both restarts say why.
     void breaksOfOlderTorchFromResumeFunctions()
