@@ -1208,6 +1208,10 @@
         <source>%1 is the code of another function: this frame is a decorator&apos;s wrapper, shared by every function the decorator wraps, so each wrapped function compiles as another entry of the one frame (counted as recompiles, up to `torch._dynamo.config.recompile_limit`). Compile each function under its decorator (`@decorator` above `@torch.compile`) so that each has a frame of its own.</source>
         <translation>%1 ist der Code einer anderen Funktion: Dieser Frame ist der Wrapper eines Dekorators, den alle von ihm dekorierten Funktionen teilen, daher wird jede umhüllte Funktion als weiterer Eintrag desselben Frames kompiliert (gezählt als Neukompilierungen, bis `torch._dynamo.config.recompile_limit`). Kompilieren Sie jede Funktion unter ihrem Dekorator (`@decorator` über `@torch.compile`), damit jede einen eigenen Frame hat.</translation>
     </message>
+    <message>
+        <source>One frame, %1, held each of %2 in turn (a decorator&apos;s wrapper, or Dynamo&apos;s own for torch.compile of a bound method or module): each new one failed the guard on the function it holds</source>
+        <translation>Ein Frame, %1, hielt %2 nacheinander (der Wrapper eines Decorators oder Dynamos eigener bei torch.compile einer gebundenen Methode oder eines Moduls): jede neue ließ den Guard auf die gehaltene Funktion fehlschlagen</translation>
+    </message>
 </context>
 <context>
     <name>cs::ExportSummary</name>

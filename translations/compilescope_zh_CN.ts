@@ -1173,6 +1173,10 @@
         <source>%1 is the code of another function: this frame is a decorator&apos;s wrapper, shared by every function the decorator wraps, so each wrapped function compiles as another entry of the one frame (counted as recompiles, up to `torch._dynamo.config.recompile_limit`). Compile each function under its decorator (`@decorator` above `@torch.compile`) so that each has a frame of its own.</source>
         <translation>%1 是另一个函数的代码：此帧是装饰器的包装函数，被它装饰的所有函数共享，因此每个被包装的函数都作为同一帧的另一个条目编译（计为重新编译，直到 `torch._dynamo.config.recompile_limit`）。请在装饰器之下编译每个函数（`@decorator` 写在 `@torch.compile` 之上），使每个函数拥有自己的帧。</translation>
     </message>
+    <message>
+        <source>One frame, %1, held each of %2 in turn (a decorator&apos;s wrapper, or Dynamo&apos;s own for torch.compile of a bound method or module): each new one failed the guard on the function it holds</source>
+        <translation>同一个帧 %1依次持有 %2（装饰器的包装器，或对绑定方法或模块调用 torch.compile 时 Dynamo 自身的包装器）：每个新函数都使针对所持函数的 guard 失败</translation>
+    </message>
 </context>
 <context>
     <name>cs::ExportSummary</name>

@@ -108,7 +108,11 @@ int explain(const QStringList &args)
         QStringLiteral("explain"), args,
         [](const LoadedRun &r) {
             const Explanation e = explanationOf(r);
-            return readInPartNote(e) + formatExplainText(e);
+            QString text = readInPartNote(e) + formatExplainText(e);
+            for (const auto &ov : r.overviews) // record kinds this reader does not know, as summary says them
+                if (const QString line = notReadLine(*ov); !line.isEmpty())
+                    text += line + QLatin1Char('\n');
+            return text;
         },
         [](const LoadedRun &r) { return formatExplainJson(explanationOf(r)); });
 }

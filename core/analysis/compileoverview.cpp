@@ -406,7 +406,7 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
     for (const KindRole &k : kinds.roles())
         ov->recordKinds[k.name] += static_cast<int>(k.count);
     readCompiles(log, kinds, *ov);
-    if (ov->torchVersion.isEmpty())
+    if (ov->torchVersion.isEmpty() || ov->torchCommit.isEmpty())
         takeTorchVersionFromRepro(log, *ov);
     dropExportContexts(*ov, byDynamo, log);
     inferGraphBreaksFromResumes(*ov);

@@ -250,10 +250,15 @@ void takeTorchVersionFromRepro(const TraceLog &log, CompileOverview &ov)
                 .trimmed()
                 .left(80);
         };
-        ov.torchVersion = after("\n# torch version: ");
-        ov.torchCommit = after("\n# torch git version: ").left(40);
-        if (!ov.torchVersion.isEmpty())
-            return;
+        // A version already read (compilation_metrics' pytorch_version) keeps; its commit may come from here.
+        const QString version = after("\n# torch version: ");
+        if (version.isEmpty())
+            continue;
+        if (ov.torchVersion.isEmpty())
+            ov.torchVersion = version;
+        if (ov.torchCommit.isEmpty() && version == ov.torchVersion)
+            ov.torchCommit = after("\n# torch git version: ").left(40);
+        return;
     }
 }
 

@@ -1,5 +1,6 @@
 #include "core/analysis/explain.h"
 #include "core/analysis/failuretext.h"
+#include "core/analysis/userfunction.h"
 #include "core/analysis/wrappedargument.h"
 #include "core/util/sourcefile.h"
 
@@ -322,6 +323,19 @@ void collectRecompiles(const Run &run, Explanation &out)
             fr.line = f.displayFunction.isEmpty() ? f.line : f.displayLine;
             fr.wrapper = f.wrapperLabel;
             fr.rank = rank;
+            if (f.wrapsSeveral) {
+                QStringList held;
+                for (size_t ci : f.compiles)
+                    if (const QString name = ov.compiles[ci].displayFunction(); !name.isEmpty() && !held.contains(name))
+                        held << name;
+                fr.held = held;
+                if (isDynamoWrapperFrame(f.function, f.file))
+                    fr.function = held.join(QStringLiteral(", "));
+                fr.wrapper = f.line > 0
+                    ? QStringLiteral("%1 (%2:%3)").arg(f.function, QFileInfo(f.file).fileName()).arg(f.line)
+                    : f.function;
+                fr.wrapsSeveral = true;
+            }
             QStringList dynamicSoFar; // symbols are re-created in every compile; report only new ones
             for (size_t ci : f.compiles) {
                 const CompileSummary &c = ov.compiles[ci];
@@ -359,6 +373,8 @@ void collectRecompiles(const Run &run, Explanation &out)
                     step.becameDynamicReadable << readableDynamic(src, wrapped);
                 step.limitHit = c.kind == CompileKind::LimitHit;
                 step.compileTimeS = c.compileTimeS;
+                if (f.wrapsSeveral)
+                    step.function = c.displayFunction();
                 const GuardAdvice advice = adviceFor(step.failure, !newlyDynamic.isEmpty() && !step.limitHit);
                 step.suggestionKind = advice.kind;
                 const RecompileLimit limit = recompileLimitOf(c.failReason);
@@ -477,12 +493,14 @@ QString restartChange(const Run &run, size_t li, size_t ci)
     const CompileSummary &c = ov.compiles[ci];
     if (c.status == CompileSummary::Status::Failed)
         return Tr::tr("attempt %1 failed as well (%2)").arg(c.attempts - 1).arg(c.failType);
-    // compilation_metrics' count where recorded (it is the attempt that compiled); else the graph's lines.
-    int ops = c.graphOpCount;
-    if (ops < 0)
-        for (const CompileSummary::Graph &g : c.graphList)
-            if (g.stage == QLatin1String("dynamo"))
-                ops = graphOps(log.payload(log.records[g.record]));
+    // A graph when one was recorded: compilation_metrics' count where it has one (it is the attempt
+    // that compiled), else the graph's lines; no graph record and no operation is "no graph".
+    int ops = -1;
+    for (const CompileSummary::Graph &g : c.graphList)
+        if (g.stage == QLatin1String("dynamo"))
+            ops = c.graphOpCount >= 0 ? c.graphOpCount : graphOps(log.payload(log.records[g.record]));
+    if (ops < 0 && c.graphOpCount > 0)
+        ops = c.graphOpCount;
     QString text = ops >= 0 ? Tr::tr("attempt %1 compiled a graph of %n operation(s)", nullptr, ops).arg(c.attempts - 1)
                             : Tr::tr("attempt %1 compiled no graph").arg(c.attempts - 1);
     for (const GraphBreakRecord &g : ov.graphBreaks) {

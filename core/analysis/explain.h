@@ -107,12 +107,21 @@ struct RecompileStep {
     QStringList becameDynamicReadable; // the same as the user writes them: "`attention_mask` dim 1"
     bool limitHit = false; // this compile hit recompile_limit / cache_size_limit
     double compileTimeS = -1;
+    // The function this compile held when its frame is Dynamo's own wrapper of several
+    // (FrameSummary::wrapsSeveral: torch.compile of bound methods); empty otherwise.
+    QString function;
 };
 
 struct FunctionRecompiles {
     QString function, file; // the user's function (behind any wrapper), CompileSummary::displayFunction
     int line = 0;
     QString wrapper; // "wrapper (generic.py:937)" when Dynamo compiled a wrapper around it
+    // A wrapper frame holding several functions in turn (a decorator's wrapper shared by several
+    // functions; Dynamo's own `inner` for torch.compile of bound methods): `held` names them, `wrapper`
+    // the frame, each step the one its compile held. `function` is the frame's for a decorator's
+    // wrapper (the user's code), and the held functions ("A.f, A.g") for Dynamo's own.
+    bool wrapsSeveral = false;
+    QStringList held;
     int rank = -1;
     QStringList compileIds; // the whole chain, first compile included
     QList<RecompileStep> steps;

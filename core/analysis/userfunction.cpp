@@ -115,11 +115,11 @@ bool isDynamoWrapperFrame(const QString &compiledFunction, const QString &compil
         && QString(compiledFile).replace(u'\\', u'/').endsWith(QLatin1String("torch/_dynamo/external_utils.py"));
 }
 
-UserFunction userFunctionThroughDynamoWrapper(
-    std::string_view guards, std::string_view dynamoGraph, const QString &scriptFile)
+namespace {
+
+// The Dynamo graph's comments: (file, function) of each traced operation, in order.
+std::vector<std::pair<QString, QString>> tracedFunctions(std::string_view dynamoGraph)
 {
-    UserFunction out;
-    // The graph's comments: (file, function) of each traced operation, in order.
     static const QRegularExpression comment(QStringLiteral(R"(# File: (.+):\d+ in ([\w<>.]+), code: )"));
     std::vector<std::pair<QString, QString>> traced;
     constexpr std::string_view needle = "# File: ";
@@ -127,6 +127,16 @@ UserFunction userFunctionThroughDynamoWrapper(
          at = findText(dynamoGraph, needle, at + 1))
         if (const auto m = comment.match(QString::fromUtf8(lineAt(dynamoGraph, at))); m.hasMatch())
             traced.emplace_back(m.captured(1), m.captured(2));
+    return traced;
+}
+
+} // namespace
+
+UserFunction userFunctionThroughDynamoWrapper(
+    std::string_view guards, std::string_view dynamoGraph, const QString &scriptFile)
+{
+    UserFunction out;
+    const std::vector<std::pair<QString, QString>> traced = tracedFunctions(dynamoGraph);
     const QString held = guardedType(guards, "L['fn']");
     if (held == QLatin1String("method")) {
         // A bound method: the function that first touched its `self` (`L['fn'].__self__`), as the
@@ -224,6 +234,22 @@ UserFunction userFunctionFromGuards(
         out.line = m.captured(3).toInt();
         out.forwardingCall = m.captured(4);
         break;
+    }
+    // torch 2.13+ names no code object: a wrapper (not run as a module's forward: below) that
+    // forwards its arguments to the function it holds wraps the first function its graph traced in
+    // the user's code (the graph's `# File:` comments; its first line is not recorded).
+    if (!out.isWrapped() && !evidence.calledByModuleCall && !evidence.dynamoGraph.empty()) {
+        const std::vector<CodeGuard> all = codeGuards(guards);
+        if (const CodeGuard *g = wrapperCodeGuard(all, compiledFunction);
+            g && g->name.isEmpty() && forwardsArguments(g->call))
+            for (const auto &[file, function] : tracedFunctions(evidence.dynamoGraph))
+                if (function != compiledFunction && !inTorchPackage(file)) {
+                    out.function = function;
+                    out.file = file;
+                    out.line = 0;
+                    out.forwardingCall = g->call;
+                    break;
+                }
     }
     // A wrapper that nn.Module's call ran as the module's forward (the evidence is only gathered
     // for frames whose guards show a function's code held in a local).

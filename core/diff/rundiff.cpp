@@ -108,8 +108,10 @@ void describeInputs(const DiffInput &a, const DiffInput &b, RunDiff &d)
         if (!in->manifestProblem.isEmpty())
             note(d, Note::Level::Warning,
                 Tr::tr("%1's run manifest was not read: %2").arg(sideName(in == &a), in->manifestProblem));
+    const bool torchDiffers = std::any_of(d.versions.begin(), d.versions.end(),
+        [](const VersionRow &v) { return v.name == QLatin1String("torch") && v.differs(); });
     for (const VersionRow &v : d.versions)
-        if (v.differs())
+        if (v.differs() && !(torchDiffers && v.name == QLatin1String("torch commit")))
             note(d, Note::Level::Warning,
                 Tr::tr("different %1: A %2, B %3. Differences may come from the %1 rather than from the change "
                        "under test.")

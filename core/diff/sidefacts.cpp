@@ -53,6 +53,12 @@ QHash<QString, Found> versionsOf(const DiffInput &in)
             for (auto it = found.cbegin(); it != found.cend(); ++it)
                 offer(v[it.key()], it.value(), QStringLiteral("trace"));
         }
+        // torch 2.12+'s torch_version record or the repro script's header, with the commit where known
+        for (const auto &ov : in.run->overviews)
+            if (ov) {
+                offer(v[QStringLiteral("torch")], ov->torchVersion, QStringLiteral("trace"));
+                offer(v[QStringLiteral("torch commit")], ov->torchCommit.left(12), QStringLiteral("trace"));
+            }
         for (const auto &p : in.run->profiles)
             offer(v[QStringLiteral("gpu")], p->device, QStringLiteral("profiler trace"));
         for (const auto &a : in.run->archives) // a .pt2 records the torch that saved it (`2.11.0+cu130`)
@@ -205,7 +211,7 @@ QList<VersionRow> compareVersions(const DiffInput &a, const DiffInput &b)
 {
     const auto va = versionsOf(a), vb = versionsOf(b);
     QList<VersionRow> out;
-    for (const char *name : { "torch", "triton", "cuda", "driver", "gpu", "python" }) {
+    for (const char *name : { "torch", "torch commit", "triton", "cuda", "driver", "gpu", "python" }) {
         const Found fa = va.value(QLatin1String(name)), fb = vb.value(QLatin1String(name));
         if (fa.value.isEmpty() && fb.value.isEmpty())
             continue;

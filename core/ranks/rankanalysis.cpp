@@ -15,6 +15,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 namespace cs::ranks {
@@ -245,6 +246,19 @@ RankAnalysis analyseRanks(const LoadedRun &run, unsigned threads, const std::ato
         a.notes << QStringLiteral("%1: the rank number in its name is beyond any process group's (2^31 or more): left "
                                   "out of the comparison")
                        .arg(pathText(path));
+    // Ranks written by different torch builds: what differs between them may be the build.
+    std::map<QString, QList<int>> builds;
+    for (const RankRun &r : a.ranks)
+        if (!r.torch.isEmpty())
+            builds[r.torch] << r.rank;
+    if (builds.size() > 1) {
+        QStringList parts;
+        for (const auto &[torch, ranks] : builds)
+            parts << QStringLiteral("%1 torch %2").arg(ranksText(ranks), torch);
+        a.notes.prepend(QStringLiteral("the ranks were written by different torch builds (%1): what differs between "
+                                       "them may come from the build, not from the job")
+                            .arg(parts.join(QStringLiteral("; "))));
+    }
     // Gaps in the rank numbers: those ranks have no log here.
     // The gaps between the rank numbers found, as ranges: their count is bounded by the logs
     // found, whatever number a file name or a record claims.

@@ -200,6 +200,10 @@ RankRun readRank(const TraceLog &log, const CompileOverview &overview, int logIn
     run.log = logIndex;
     run.path = log.source ? log.source->path() : QString();
     run.label = log.rank >= 0 ? QStringLiteral("rank %1").arg(log.rank) : QStringLiteral("log %1").arg(logIndex);
+    run.torch = overview.torchVersion;
+    if (!overview.torchCommit.isEmpty())
+        run.torch += (run.torch.isEmpty() ? QStringLiteral("commit %1") : QStringLiteral(" (commit %1)"))
+                         .arg(overview.torchCommit.left(12));
     diff::CompileFacts facts(log);
     simdjson::dom::parser parser;
     QHash<QString, int> seen;

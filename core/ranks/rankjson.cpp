@@ -137,6 +137,7 @@ QJsonObject ranksJson(const RankAnalysis &a)
         ranks.append(QJsonObject { { QStringLiteral("rank"), r.rank < 0 ? QJsonValue() : QJsonValue(r.rank) },
             { QStringLiteral("problems"), problems }, { QStringLiteral("truncated"), r.truncated() },
             { QStringLiteral("label"), r.label }, { QStringLiteral("path"), r.path }, { QStringLiteral("log"), r.log },
+            { QStringLiteral("torch"), r.torch.isEmpty() ? QJsonValue() : QJsonValue(r.torch) },
             { QStringLiteral("group"), r.group }, { QStringLiteral("compile_time_s"), r.compileSeconds() },
             { QStringLiteral("compiles"), compiles }, { QStringLiteral("execution_order"), strings(r.executionOrder) },
             { QStringLiteral("collectives"), collectives } });

@@ -102,6 +102,9 @@ struct RankRun {
     int log = -1; // index into LoadedRun::logs / overviews
     QString path;
     QString label; // "rank 1", or "log 2" for a log without a rank
+    // The torch that wrote its log (torch_version record, compilation_metrics or the repro
+    // script): "2.9.0 (commit 2249284abc12)"; empty when the log does not say.
+    QString torch;
     QList<RankCompile> compiles; // in log order
     // graph_execution: the compile ids of compiled graphs in the order they ran (only when the
     // job recorded it, torch._inductor.debug.record_and_log_graph_execution_order).

@@ -168,10 +168,20 @@ QString formatExplainText(const Explanation &e)
             : Tr::tr("Recompiles: %1 (%2) recompiled %n time(s), %3 of compile time", nullptr, count);
         s << ++n << ". " << what.arg(r.function, where(r.file, r.line), seconds(r.recompileTimeS))
           << (r.limitHit ? Tr::tr(", then hit the recompile limit") : QString()) << "\n";
-        if (!r.wrapper.isEmpty())
+        if (r.wrapsSeveral)
+            s << "   "
+              << Tr::tr("One frame, %1, held each of %2 in turn (a decorator's wrapper, or Dynamo's own for "
+                        "torch.compile of a bound method or module): each new one failed the guard on the function "
+                        "it holds")
+                     .arg(r.wrapper, r.held.join(QStringLiteral(", ")))
+              << "\n";
+        else if (!r.wrapper.isEmpty())
             s << "   " << Tr::tr("Dynamo compiled its decorator's wrapper: %1").arg(r.wrapper) << "\n";
         for (const RecompileStep &st : r.steps) {
-            s << "   [" << st.compileId << "] " << failureLine(st.failure);
+            s << "   [" << st.compileId << "] ";
+            if (!st.function.isEmpty())
+                s << st.function << ": ";
+            s << failureLine(st.failure);
             if (!st.becameDynamic.isEmpty())
                 s << "  → " << Tr::tr("made dynamic: %1").arg(st.becameDynamicReadable.join(QStringLiteral(", ")));
             for (const GuardFailure &o : st.otherFailures)
@@ -328,6 +338,8 @@ QByteArray formatExplainJson(const Explanation &e)
         QJsonObject fo;
         fo[QStringLiteral("function")] = r.function;
         fo[QStringLiteral("wrapper")] = orNull(r.wrapper);
+        fo[QStringLiteral("wraps_several")] = r.wrapsSeveral;
+        fo[QStringLiteral("held")] = QJsonArray::fromStringList(r.held);
         fo[QStringLiteral("file")] = orNull(r.file);
         fo[QStringLiteral("line")] = r.line;
         fo[QStringLiteral("compile_ids")] = QJsonArray::fromStringList(r.compileIds);
@@ -353,6 +365,7 @@ QByteArray formatExplainJson(const Explanation &e)
             QJsonObject o;
             o[QStringLiteral("compile_id")] = st.compileId;
             o[QStringLiteral("function")] = r.function;
+            o[QStringLiteral("held_function")] = orNull(st.function);
             o[QStringLiteral("file")] = orNull(r.file);
             o[QStringLiteral("line")] = r.line;
             o[QStringLiteral("reason")] = orNull(st.reasons.value(0));

@@ -36,6 +36,20 @@ QString cacheText(const CompileSummary &c)
 
 } // namespace
 
+QString notReadLine(const CompileOverview &ov)
+{
+    if (ov.unknownKinds.isEmpty())
+        return {};
+    QStringList kinds;
+    for (const QString &k : ov.unknownKinds) {
+        const auto n = ov.recordKinds.at(k.toStdString());
+        kinds << countedText(QStringLiteral("%1 record(s)").arg(n), n) + QStringLiteral(" of kind ") + k;
+    }
+    return (ov.torchVersion.isEmpty() ? QStringLiteral("not read: ")
+                                      : QStringLiteral("not read (written by torch %1): ").arg(ov.torchVersion))
+        + kinds.join(QStringLiteral("; "));
+}
+
 QString formatSummaryText(const LoadedRun &run)
 {
     QString out;
@@ -72,7 +86,11 @@ QString formatSummaryText(const LoadedRun &run)
             s << "written by torch " << ov.torchVersion << ", newer than this reader knows (2.4 to 2."
               << CompileOverview::KnownTorchMinor << "): records and fields it added may not be read\n";
         s << "records: " << log.records.size() << ", compile ids: " << ov.compiles.size()
-          << ", graph breaks: " << ov.totalGraphBreaks << ", recompiles: " << ov.totalRecompiles
+          << ", graph breaks: " << ov.totalGraphBreaks
+          << (std::any_of(ov.graphBreaks.begin(), ov.graphBreaks.end(), [](const GraphBreakRecord &g) { return g.inferred; })
+                     ? " (inferred from resume functions: this torch records no graph breaks)"
+                     : "")
+          << ", recompiles: " << ov.totalRecompiles
           << ", failures: " << ov.totalFailures;
         if (ov.totalLimitHits > 0)
             s << ", recompile limit hit: " << ov.totalLimitHits;
@@ -153,19 +171,8 @@ QString formatSummaryText(const LoadedRun &run)
             s << "torch.export ran in this process, but TORCH_TRACE does not record exported programs: run with "
                  "TORCH_DTRACE=<dir> to see each export's program, guards and failures\n";
         }
-        if (!ov.unknownKinds.isEmpty()) {
-            // Kept as raw records (summary --json lists them); said here so no fact is dropped unseen.
-            s << "\nnot read";
-            if (!ov.torchVersion.isEmpty())
-                s << " (written by torch " << ov.torchVersion << ")";
-            s << ":";
-            QStringList kinds;
-            for (const QString &k : ov.unknownKinds)
-                kinds << countedText(QStringLiteral("%1 record(s)").arg(ov.recordKinds.at(k.toStdString())),
-                             ov.recordKinds.at(k.toStdString()))
-                        + QStringLiteral(" of kind ") + k;
-            s << " " << kinds.join(QStringLiteral("; ")) << "\n";
-        }
+        if (!ov.unknownKinds.isEmpty()) // kept as raw records (summary --json lists them)
+            s << "\n" << notReadLine(ov) << "\n";
         if (!ov.recordsUnderNoCompile.empty()) {
             QStringList kinds;
             int n = 0;

@@ -6,7 +6,11 @@
 // wrapped_methods), the older log tlparse's own comp_metrics.log.
 
 #include "core/analysis/explain.h"
+#include "core/diff/diffinput.h"
+#include "core/diff/rundiff.h"
 #include "core/ingest/runloader.h"
+#include "core/ranks/rankcompare.h"
+#include "core/report/doc/reportfacts.h"
 #include "core/report/explainreport.h"
 #include "core/report/summarytext.h"
 
@@ -78,6 +82,79 @@ private Q_SLOTS:
         QCOMPARE(ov.frames.size(), size_t(1));
         QVERIFY(ov.frames[0].wrapsSeveral);
         QVERIFY(formatSummaryText(*run).contains(QLatin1String("TwoGraphs.graph_one")));
+        // explain's recompile (and with it the report's and diff's) names the methods, not `inner`,
+        // and says which one each compile held
+        const Explanation e = explainRun(run->logs, run->overviews, run->profiles);
+        QCOMPARE(e.recompiles.size(), 1);
+        QCOMPARE(e.recompiles[0].function, QStringLiteral("TwoGraphs.graph_two, TwoGraphs.graph_one"));
+        QVERIFY(e.recompiles[0].wrapsSeveral);
+        QCOMPARE(e.recompiles[0].held,
+            QStringList({ QStringLiteral("TwoGraphs.graph_two"), QStringLiteral("TwoGraphs.graph_one") }));
+        QVERIFY(e.recompiles[0].wrapper.startsWith(QLatin1String("inner (external_utils.py:")));
+        QCOMPARE(e.recompiles[0].steps.size(), 1);
+        QCOMPARE(e.recompiles[0].steps[0].function, QStringLiteral("TwoGraphs.graph_one"));
+        const QString text = formatExplainText(e);
+        QVERIFY2(
+            text.contains(QLatin1String("Recompiles: TwoGraphs.graph_two, TwoGraphs.graph_one (external_utils.py:")),
+            qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("[0/1] TwoGraphs.graph_one: ")), qPrintable(text));
+        // the report's compile table
+        const ReportOverview facts = overviewFacts(*run);
+        QCOMPARE(facts.list.size(), size_t(2));
+        QCOMPARE(facts.list[0].function, QStringLiteral("TwoGraphs.graph_two"));
+        QVERIFY(facts.list[0].file.endsWith(QLatin1String("torch_versions.py")));
+    }
+
+    // A 2.12+ log's torch_version record: version and commit in the report's versions and in diff's.
+    void versionAndCommitInReportAndDiff()
+    {
+        const auto run = loadFile(QStringLiteral(CS_TEST_DATA_DIR "/torch215/wrapped_methods.log.zst"));
+        QVERIFY(run);
+        const QString commit = run->overviews.at(0)->torchCommit.left(12);
+        QCOMPARE(commit.size(), 12);
+        const std::vector<ReportVersion> versions = versionFacts(*run);
+        QVERIFY(versions.size() >= 3);
+        QCOMPARE(versions[0].name, QStringLiteral("PyTorch"));
+        QVERIFY(versions[0].value.startsWith(QLatin1String("2.15")));
+        QCOMPARE(versions[1].name, QStringLiteral("PyTorch commit"));
+        QCOMPARE(versions[1].value, commit);
+        diff::DiffInput a, b;
+        a.run = run;
+        b.run = loadFile(QStringLiteral(CS_TEST_DATA_DIR "/logs/recompiles.log.zst"));
+        QVERIFY(b.run);
+        const diff::RunDiff d = diff::diffRuns(a, b);
+        bool seen = false;
+        for (const diff::VersionRow &v : d.versions)
+            if (v.name == QLatin1String("torch commit")) {
+                seen = true;
+                QCOMPARE(v.a, commit);
+            }
+        QVERIFY(seen);
+    }
+
+    // Ranks written by different torch builds (tlparse's multi_rank_runtime: ranks 0–4 one commit,
+    // 5–6 another): said first, since what differs may be the build.
+    void ranksOfDifferentTorchBuildsSaid()
+    {
+        QTemporaryDir dir;
+        for (int rank = 0; rank < 3; ++rank) {
+            QFile f(dir.filePath(QStringLiteral("dedicated_log_torch_trace_rank_%1.log").arg(rank)));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            const QByteArray commit = rank < 2 ? "2249284" : "d1950d4";
+            f.write(traceRecord("{\"artifact\": {\"name\": \"torch_version\", \"encoding\": \"json\"}",
+                        "{\"pytorch_version\": \"2.15.0\", \"commit\": \"" + commit
+                            + "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\", \"oss\": true}")
+                + start(0) + metrics(0, "\"cache_size\": 0"));
+        }
+        const auto run = loadRun({ dir.path() });
+        QVERIFY(run);
+        const ranks::RankAnalysis a = ranks::analyseRanks(*run.value());
+        QCOMPARE(a.ranks.size(), 3);
+        QCOMPARE(a.ranks[0].torch, QStringLiteral("2.15.0 (commit 2249284aaaaa)"));
+        QVERIFY(!a.notes.isEmpty());
+        QVERIFY2(a.notes[0].contains(QLatin1String("different torch builds (ranks 0, 1 torch 2.15.0 (commit "
+                                                   "2249284aaaaa); rank 2 torch 2.15.0 (commit d1950d4aaaaa))")),
+            qPrintable(a.notes[0]));
     }
 
     // torch.compile(nn.Linear(8, 8)) in 2.15 runs through the same wrapper; its graph has no `# File:`
@@ -121,6 +198,7 @@ private Q_SLOTS:
         QVERIFY(text.contains(QLatin1String("Graph break at test_misc.py:9551")));
         // compilation_metrics' graph_op_count (1), not a count of annotated lines this graph has none of
         QVERIFY2(text.contains(QLatin1String("attempt 1 compiled a graph of 1 operation")), qPrintable(text));
+        QVERIFY(formatSummaryText(*run).contains(QLatin1String("graph breaks: 2 (inferred from resume functions")));
     }
 
     // A log that records its breaks is left as it is, resume functions or not.

@@ -1,5 +1,6 @@
 #include "core/report/doc/reportfacts.h"
 
+#include "core/analysis/compileoverview.h"
 #include "core/fusion/reasons.h"
 #include "core/ingest/runloader.h"
 #include "core/report/summaryjson.h"
@@ -64,9 +65,10 @@ ReportOverview overviewFacts(const LoadedRun &run)
             ReportCompile c;
             c.id = cs.id.toString();
             c.rank = log.rank;
-            c.function = cs.function;
-            c.file = cs.file;
-            c.line = cs.line;
+            // the user's function behind any wrapper, as summary and explain name it
+            c.function = cs.displayFunction();
+            c.file = cs.displayFile();
+            c.line = cs.displayLine();
             c.status = CompileSummary::statusName(cs.status);
             c.attempts = cs.attempts;
             c.graphBreaks = cs.graphBreaks;
@@ -163,6 +165,23 @@ std::vector<ReportVersion> versionFacts(const LoadedRun &run)
         };
         return rank(a.name) < rank(b.name);
     });
+    // torch 2.12+'s torch_version record, or the repro script's header (older logs without
+    // compilation_metrics' version): what the overview read, with the commit where it has one.
+    for (size_t i = 0; i < run.overviews.size() && !seen.contains(QStringLiteral("pytorch_version")); ++i) {
+        const CompileOverview *ov = run.overviews[i].get();
+        if (!ov || ov->torchVersion.isEmpty())
+            continue;
+        seen.insert(QStringLiteral("pytorch_version"));
+        out.insert(out.begin(), { QStringLiteral("PyTorch"), ov->torchVersion, QStringLiteral("trace") });
+    }
+    for (const auto &ov : run.overviews)
+        if (ov && !ov->torchCommit.isEmpty()) {
+            const auto torch = std::find_if(
+                out.begin(), out.end(), [](const ReportVersion &v) { return v.name == QLatin1String("PyTorch"); });
+            out.insert(torch == out.end() ? out.begin() : torch + 1,
+                { QStringLiteral("PyTorch commit"), ov->torchCommit.left(12), QStringLiteral("trace") });
+            break;
+        }
     // The torch a .pt2 was saved with (its archive says it): beside a trace's, or alone.
     for (const Pt2Archive &a : run.archives)
         if (!a.torchVersion.isEmpty() && !seen.contains(QStringLiteral("pt2:") + a.torchVersion)) {
