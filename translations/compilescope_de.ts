@@ -1205,12 +1205,12 @@
         <translation>Der Parameter %1 änderte requires_grad (%2) nach dem ersten kompilierten Aufruf: Schichten später einzufrieren oder freizugeben kompiliert das Modul erneut. Setzen Sie `requires_grad` auf den Parametern vor dem ersten Aufruf (erst einfrieren, dann kompilieren und ausführen).</translation>
     </message>
     <message>
-        <source>%1 is the code of another function: this frame is a decorator&apos;s wrapper, shared by every function the decorator wraps, so each wrapped function compiles as another entry of the one frame (counted as recompiles, up to `torch._dynamo.config.recompile_limit`). Compile each function under its decorator (`@decorator` above `@torch.compile`) so that each has a frame of its own.</source>
-        <translation>%1 ist der Code einer anderen Funktion: Dieser Frame ist der Wrapper eines Dekorators, den alle von ihm dekorierten Funktionen teilen, daher wird jede umhüllte Funktion als weiterer Eintrag desselben Frames kompiliert (gezählt als Neukompilierungen, bis `torch._dynamo.config.recompile_limit`). Kompilieren Sie jede Funktion unter ihrem Dekorator (`@decorator` über `@torch.compile`), damit jede einen eigenen Frame hat.</translation>
-    </message>
-    <message>
         <source>One frame, %1, held each of %2 in turn (a decorator&apos;s wrapper, or Dynamo&apos;s own for torch.compile of a bound method or module): each new one failed the guard on the function it holds</source>
         <translation>Ein Frame, %1, hielt %2 nacheinander (der Wrapper eines Decorators oder Dynamos eigener bei torch.compile einer gebundenen Methode oder eines Moduls): jede neue ließ den Guard auf die gehaltene Funktion fehlschlagen</translation>
+    </message>
+    <message>
+        <source>%1 is the code of another function: this frame is a wrapper (a decorator&apos;s, or Dynamo&apos;s own for a decorated bound method) shared by every function it wraps, so each wrapped function compiles as another entry of the one frame (counted as recompiles, up to `torch._dynamo.config.recompile_limit`). Compile each function under its decorator (`@decorator` above `@torch.compile`) so that each has a frame of its own.</source>
+        <translation>%1 ist der Code einer anderen Funktion: Dieser Frame ist ein Wrapper (der eines Dekorators oder Dynamos eigener für eine dekorierte gebundene Methode), den alle von ihm umhüllten Funktionen teilen, daher wird jede umhüllte Funktion als weiterer Eintrag desselben Frames kompiliert (gezählt als Neukompilierungen, bis `torch._dynamo.config.recompile_limit`). Kompilieren Sie jede Funktion unter ihrem Dekorator (`@decorator` über `@torch.compile`), damit jede einen eigenen Frame hat.</translation>
     </message>
 </context>
 <context>
@@ -2413,6 +2413,14 @@
     <message>
         <source>The ranks read agree (%1).</source>
         <translation>Die gelesenen Ranks stimmen überein (%1).</translation>
+    </message>
+    <message>
+        <source>; the ranks ran different torch builds</source>
+        <translation>; die Ranks liefen mit verschiedenen torch-Builds</translation>
+    </message>
+    <message>
+        <source>Warning: the ranks were written by different torch builds (%1): what differs between them may come from the build, not from the job</source>
+        <translation>Warnung: Die Ranks wurden von verschiedenen torch-Builds geschrieben (%1): Was sich zwischen ihnen unterscheidet, kann vom Build kommen, nicht vom Job</translation>
     </message>
 </context>
 <context>
@@ -3858,6 +3866,10 @@
             <numerusform>%n weitere fehlgeschlagene Kompilierung oder erreichtes Neukompilierungslimit nicht angezeigt; der JSON-Bericht und `explain --json` enthalten alle.</numerusform>
             <numerusform>%n weitere fehlgeschlagene Kompilierungen oder erreichte Neukompilierungslimits nicht angezeigt; der JSON-Bericht und `explain --json` enthalten alle.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>One frame, %1, held each of %2 in turn: each new one failed the guard on the function it holds.</source>
+        <translation>Ein Frame, %1, hielt %2 nacheinander: jede neue ließ den Guard auf die gehaltene Funktion fehlschlagen.</translation>
     </message>
 </context>
 <context>

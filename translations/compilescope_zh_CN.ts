@@ -1170,12 +1170,12 @@
         <translation>参数 %1 在第一次编译调用之后改变了 requires_grad（%2）：之后再冻结或解冻层会让模块重新编译。请在第一次调用之前设置参数的 `requires_grad`（先冻结，再编译并运行）。</translation>
     </message>
     <message>
-        <source>%1 is the code of another function: this frame is a decorator&apos;s wrapper, shared by every function the decorator wraps, so each wrapped function compiles as another entry of the one frame (counted as recompiles, up to `torch._dynamo.config.recompile_limit`). Compile each function under its decorator (`@decorator` above `@torch.compile`) so that each has a frame of its own.</source>
-        <translation>%1 是另一个函数的代码：此帧是装饰器的包装函数，被它装饰的所有函数共享，因此每个被包装的函数都作为同一帧的另一个条目编译（计为重新编译，直到 `torch._dynamo.config.recompile_limit`）。请在装饰器之下编译每个函数（`@decorator` 写在 `@torch.compile` 之上），使每个函数拥有自己的帧。</translation>
-    </message>
-    <message>
         <source>One frame, %1, held each of %2 in turn (a decorator&apos;s wrapper, or Dynamo&apos;s own for torch.compile of a bound method or module): each new one failed the guard on the function it holds</source>
         <translation>同一个帧 %1依次持有 %2（装饰器的包装器，或对绑定方法或模块调用 torch.compile 时 Dynamo 自身的包装器）：每个新函数都使针对所持函数的 guard 失败</translation>
+    </message>
+    <message>
+        <source>%1 is the code of another function: this frame is a wrapper (a decorator&apos;s, or Dynamo&apos;s own for a decorated bound method) shared by every function it wraps, so each wrapped function compiles as another entry of the one frame (counted as recompiles, up to `torch._dynamo.config.recompile_limit`). Compile each function under its decorator (`@decorator` above `@torch.compile`) so that each has a frame of its own.</source>
+        <translation>%1 是另一个函数的代码：此帧是一个包装函数（装饰器的，或 Dynamo 为被装饰的绑定方法自带的），被它包装的所有函数共享，因此每个被包装的函数都作为同一帧的另一个条目编译（计为重新编译，直到 `torch._dynamo.config.recompile_limit`）。请在装饰器之下编译每个函数（`@decorator` 写在 `@torch.compile` 之上），使每个函数拥有自己的帧。</translation>
     </message>
 </context>
 <context>
@@ -2353,6 +2353,14 @@
     <message>
         <source>The ranks read agree (%1).</source>
         <translation>已读取的 rank 一致（%1）。</translation>
+    </message>
+    <message>
+        <source>; the ranks ran different torch builds</source>
+        <translation>；各 rank 运行的 torch 构建不同</translation>
+    </message>
+    <message>
+        <source>Warning: the ranks were written by different torch builds (%1): what differs between them may come from the build, not from the job</source>
+        <translation>警告：这些 rank 由不同的 torch 构建写出（%1）：它们之间的差异可能来自构建，而非作业本身</translation>
     </message>
 </context>
 <context>
@@ -3772,6 +3780,10 @@
         <translation>
             <numerusform>另有 %n 个失败或达到上限的编译未显示；JSON 报告和 `explain --json` 包含全部内容。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>One frame, %1, held each of %2 in turn: each new one failed the guard on the function it holds.</source>
+        <translation>同一个帧 %1 依次持有 %2：每个新函数都使针对所持函数的 guard 失败。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // which records belong to which compile; these read them).
 #include "core/analysis/compilerecords.h"
 #include "core/util/findtext.h"
+#include "core/util/inerttext.h"
 
 #include "core/util/json.h"
 
@@ -13,6 +14,13 @@
 
 namespace cs {
 namespace {
+
+// A version or commit as a log wrote it, made one short line: a trace's string is shown in text
+// output, where a line break or control character in it must not forge lines of its own.
+QString versionLine(const QString &text, qsizetype max)
+{
+    return InertText::escapeControls(text.trimmed(), false).left(max);
+}
 
 // The last compilation_metrics record of a compile decides (an attempt's record is replaced).
 void takePhases(simdjson::dom::element m, CompileSummary::Phases &p)
@@ -169,7 +177,7 @@ bool takeMetrics(
     c.shapeEnvGuardCount = static_cast<int>(json::integer(m, "shape_env_guard_count").value_or(-1));
     c.cudagraphSkipReason = json::str(m, "cudagraph_skip_reason");
     if (torchVersion.isEmpty())
-        torchVersion = json::str(m, "pytorch_version");
+        torchVersion = versionLine(json::str(m, "pytorch_version"), 80);
     if (const QString reason = json::str(m, "recompile_reason"); !reason.isEmpty() && c.recompileReasons.isEmpty()) {
         c.recompileReasons = { reason }; // only the first reason; the artifact, when present, has them all
     }
@@ -224,8 +232,8 @@ int cudagraphsInCacheKey(std::string_view payload)
 void takeTorchVersion(const std::string &payload, CompileOverview &ov, simdjson::dom::parser &parser)
 {
     if (const auto el = json::parse(parser, payload)) {
-        ov.torchVersion = json::str(*el, "pytorch_version");
-        ov.torchCommit = json::str(*el, "commit");
+        ov.torchVersion = versionLine(json::str(*el, "pytorch_version"), 80);
+        ov.torchCommit = versionLine(json::str(*el, "commit"), 40);
     }
 }
 
@@ -247,17 +255,16 @@ void takeTorchVersionFromRepro(const TraceLog &log, CompileOverview &ov)
             const size_t end = text.find('\n', from);
             return QString::fromUtf8(
                 text.data() + from, static_cast<qsizetype>((end == std::string::npos ? text.size() : end) - from))
-                .trimmed()
-                .left(80);
+                .trimmed();
         };
         // A version already read (compilation_metrics' pytorch_version) keeps; its commit may come from here.
-        const QString version = after("\n# torch version: ");
+        const QString version = versionLine(after("\n# torch version: "), 80);
         if (version.isEmpty())
             continue;
         if (ov.torchVersion.isEmpty())
             ov.torchVersion = version;
         if (ov.torchCommit.isEmpty() && version == ov.torchVersion)
-            ov.torchCommit = after("\n# torch git version: ").left(40);
+            ov.torchCommit = versionLine(after("\n# torch git version: "), 40);
         return;
     }
 }

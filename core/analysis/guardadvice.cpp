@@ -238,14 +238,15 @@ GuardAdvice adviceForCategory(const GuardFailure &g, bool becameDynamic)
                                                               : guardNote(g)) };
     case GuardFailure::Category::ObjectId:
         // `___check_obj_id(L['fn'].__code__, ...)`: the frame is a decorator's wrapper, one code object
-        // for every function it decorates, and each of them is a cache entry of that one frame.
-        if (g.source.path == QLatin1String(".__code__"))
+        // for every function it decorates, and each of them is a cache entry of that one frame. Through
+        // Dynamo's own wrapper, a bound method's: `fn.__func__.__code__`.
+        if (g.source.path == QLatin1String(".__code__") || g.source.path == QLatin1String(".__func__.__code__"))
             return { QStringLiteral("compile_wrapped_function"),
-                Tr::tr("%1 is the code of another function: this frame is a decorator's wrapper, shared by every "
-                       "function the decorator wraps, so each wrapped function compiles as another entry of the one "
-                       "frame (counted as recompiles, up to `torch._dynamo.config.recompile_limit`). Compile each "
-                       "function under its decorator (`@decorator` above `@torch.compile`) so that each has a "
-                       "frame of its own.")
+                Tr::tr("%1 is the code of another function: this frame is a wrapper (a decorator's, or Dynamo's own "
+                       "for a decorated bound method) shared by every function it wraps, so each wrapped function "
+                       "compiles as another entry of the one frame (counted as recompiles, up to "
+                       "`torch._dynamo.config.recompile_limit`). Compile each function under its decorator "
+                       "(`@decorator` above `@torch.compile`) so that each has a frame of its own.")
                     .arg(s) };
         return { QStringLiteral("reuse_object"),
             Tr::tr("%1 is a different object than in the earlier call: each distinct function or "

@@ -50,7 +50,7 @@ void versions(QTextStream &s, const RunDiff &d)
     s << Tr::tr("Versions") << "\n";
     for (const VersionRow &v : d.versions)
         s << QStringLiteral("  %1 %2 %3%4\n")
-                 .arg(v.name, -8)
+                 .arg(v.name, -12)
                  .arg(v.a.isEmpty() ? QStringLiteral("?") : v.a, -28)
                  .arg(v.b.isEmpty() ? QStringLiteral("?") : v.b, -28)
                  .arg(v.differs() ? QStringLiteral("  ") + Tr::tr("differs") : QString());

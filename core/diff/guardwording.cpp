@@ -44,6 +44,16 @@ bool sameGuard(const Wording &a, const Wording &b)
     return a.form != b.form && (a.form <= 2) == (b.form <= 2);
 }
 
+// One check that another torch calls by another kind: the same expression under another kind name
+// (2.12's `NO_HASATTR: hasattr(args[0], '_dynamo_dynamic_indices') == False` is 2.13's
+// `DIMENSION_DYNAMIC_MARKING_GUARD:` with the same expression).
+bool renamedKind(const QString &a, const QString &b)
+{
+    static const QRegularExpression kinded(QStringLiteral(R"(^([A-Z][A-Z0-9_]*): (.+)$)"));
+    const auto ma = kinded.match(a), mb = kinded.match(b);
+    return ma.hasMatch() && mb.hasMatch() && ma.captured(1) != mb.captured(1) && ma.captured(2) == mb.captured(2);
+}
+
 } // namespace
 
 int takeRewordedGuards(QStringList &added, QStringList &removed)
@@ -56,6 +66,9 @@ int takeRewordedGuards(QStringList &added, QStringList &removed)
             for (qsizetype j = 0; j < added.size() && match < 0; ++j)
                 if (const auto b = wordingOf(added[j]); b && sameGuard(*a, *b))
                     match = j;
+        for (qsizetype j = 0; j < added.size() && match < 0; ++j)
+            if (renamedKind(removed[i], added[j]))
+                match = j;
         if (match < 0) {
             ++i;
             continue;

@@ -12,6 +12,7 @@ namespace cs::diff {
 //   object ids are not comparable between runs, so nothing says they differ;
 // - an ID_MATCH on a module, printed with the file it was imported from (another install);
 // - `X is Y` as LAMBDA_GUARD (up to 2.13) and as OBJECT_ALIASING (2.14+).
+// - one expression under another kind name (NO_HASATTR in 2.12, DIMENSION_DYNAMIC_MARKING_GUARD in 2.13+).
 // Two guards that both name their object and name different ones stay a change.
 int takeRewordedGuards(QStringList &added, QStringList &removed);
 

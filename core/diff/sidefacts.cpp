@@ -3,6 +3,7 @@
 #include "core/diff/compilefacts.h"
 #include "core/diff/ranknormal.h"
 #include "core/util/findtext.h"
+#include "core/util/inerttext.h"
 #include "core/util/json.h"
 
 #include <QCryptographicHash>
@@ -27,8 +28,9 @@ struct Found {
 
 void offer(Found &f, const QString &value, const QString &source)
 {
+    // one short line: a trace's string never forges lines of the text table
     if (f.value.isEmpty() && !value.trimmed().isEmpty())
-        f = { value.trimmed(), source };
+        f = { InertText::escapeControls(value.trimmed(), false).left(80), source };
 }
 
 QHash<QString, Found> versionsOf(const DiffInput &in)
@@ -48,17 +50,18 @@ QHash<QString, Found> versionsOf(const DiffInput &in)
             offer(v[QStringLiteral("gpu")], in.manifest->machine.gpus.first().name, manifest);
     }
     if (in.run) {
-        for (const auto &log : in.run->logs) {
-            const auto found = CompileFacts::versions(*log);
-            for (auto it = found.cbegin(); it != found.cend(); ++it)
-                offer(v[it.key()], it.value(), QStringLiteral("trace"));
-        }
-        // torch 2.12+'s torch_version record or the repro script's header, with the commit where known
+        // The torch the overview read (torch 2.12+'s torch_version record, else compilation_metrics, else
+        // the repro script's header), with the commit where known; the rest from compilation_metrics.
         for (const auto &ov : in.run->overviews)
             if (ov) {
                 offer(v[QStringLiteral("torch")], ov->torchVersion, QStringLiteral("trace"));
                 offer(v[QStringLiteral("torch commit")], ov->torchCommit.left(12), QStringLiteral("trace"));
             }
+        for (const auto &log : in.run->logs) {
+            const auto found = CompileFacts::versions(*log);
+            for (auto it = found.cbegin(); it != found.cend(); ++it)
+                offer(v[it.key()], it.value(), QStringLiteral("trace"));
+        }
         for (const auto &p : in.run->profiles)
             offer(v[QStringLiteral("gpu")], p->device, QStringLiteral("profiler trace"));
         for (const auto &a : in.run->archives) // a .pt2 records the torch that saved it (`2.11.0+cu130`)

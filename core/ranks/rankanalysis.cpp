@@ -255,9 +255,7 @@ RankAnalysis analyseRanks(const LoadedRun &run, unsigned threads, const std::ato
         QStringList parts;
         for (const auto &[torch, ranks] : builds)
             parts << QStringLiteral("%1 torch %2").arg(ranksText(ranks), torch);
-        a.notes.prepend(QStringLiteral("the ranks were written by different torch builds (%1): what differs between "
-                                       "them may come from the build, not from the job")
-                            .arg(parts.join(QStringLiteral("; "))));
+        a.torchBuilds = parts.join(QStringLiteral("; "));
     }
     // Gaps in the rank numbers: those ranks have no log here.
     // The gaps between the rank numbers found, as ranges: their count is bounded by the logs

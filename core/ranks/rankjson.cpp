@@ -120,6 +120,7 @@ QJsonObject ranksJson(const RankAnalysis &a)
     o[QStringLiteral("inputs")] = strings(a.inputs);
     o[QStringLiteral("agree")] = a.agreeFully();
     o[QStringLiteral("headline")] = ranksHeadline(a);
+    o[QStringLiteral("torch_builds")] = a.torchBuilds.isEmpty() ? QJsonValue() : QJsonValue(a.torchBuilds);
     QJsonArray ranks;
     for (const RankRun &r : a.ranks) {
         QJsonArray compiles, collectives;

@@ -217,6 +217,9 @@ struct RankAnalysis {
     QList<Straggler> compileStragglers; // every compile id on two ranks or more, worst first
     QList<Straggler> runtimeStragglers;
     QStringList notes; // what limits the answer (one rank, no rank numbers, no collectives recorded)
+    // The ranks' torch builds when they differ ("ranks 0, 1 torch 2.9.0 (commit 2249284abc12); rank 2
+    // torch ..."): what differs between them may be the build. Said first, with the reading problems.
+    QString torchBuilds;
     // Every rank's reading problems, "path:line: message" (Diagnostic::toString), rank by rank:
     // told before anything else, since a damaged log can look like a divergence.
     QStringList readingProblems;

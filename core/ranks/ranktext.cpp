@@ -125,13 +125,15 @@ QString headline(const RankAnalysis &a)
         return a.readingProblems.isEmpty()
             ? Tr::tr("%n rank(s) agree", nullptr, static_cast<int>(a.ranks.size()))
             : Tr::tr("%n rank(s) agree as far as their logs could be read", nullptr, static_cast<int>(a.ranks.size()));
+    const QString builds = a.torchBuilds.isEmpty() ? QString() : Tr::tr("; the ranks ran different torch builds");
     if (a.unreliable())
-        return Tr::tr("ranks seem to diverge, but a rank's log is damaged: the difference may be the damage");
+        return Tr::tr("ranks seem to diverge, but a rank's log is damaged: the difference may be the damage") + builds;
     if (a.divergence)
         return Tr::tr("ranks diverge at %1 (%2): %3")
-            .arg(a.divergence->compileId.isEmpty() ? a.divergence->otherCompileId : a.divergence->compileId,
-                whoText(a.divergence->ranks), Divergence::causeName(a.divergence->cause));
-    return Tr::tr("ranks diverge in their collectives at %1").arg(a.collectiveDivergence->compileId);
+                   .arg(a.divergence->compileId.isEmpty() ? a.divergence->otherCompileId : a.divergence->compileId,
+                       whoText(a.divergence->ranks), Divergence::causeName(a.divergence->cause))
+            + builds;
+    return Tr::tr("ranks diverge in their collectives at %1").arg(a.collectiveDivergence->compileId) + builds;
 }
 
 } // namespace
@@ -140,6 +142,12 @@ QString formatRanksText(const RankAnalysis &a, bool verbose)
 {
     QString out;
     QTextStream s(&out);
+    // Different torch builds first: what differs between the ranks may be the build.
+    if (!a.torchBuilds.isEmpty())
+        s << Tr::tr("Warning: the ranks were written by different torch builds (%1): what differs between them may "
+                    "come from the build, not from the job")
+                 .arg(InertText::escapeControls(a.torchBuilds, false))
+          << "\n\n";
     // A damaged log first: what it lost can look like a divergence or a hang.
     if (!a.readingProblems.isEmpty()) {
         s << Tr::tr("Warning: some rank logs could not be read whole (%n problem(s)); what they lost is not compared:",

@@ -141,6 +141,39 @@ def case_compile_wrapped_function():
         call(torch.ones(4))
 
 
+def case_compile_wrapped_method():
+    # torch.compile of a decorated bound method runs it through Dynamo's one wrapper frame (`inner`,
+    # external_utils.py): the second method is a recompile of it (`fn.__func__.__code__`).
+    class CompileWrappedMethodCase(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.lin = torch.nn.Linear(4, 4)
+
+        if AFTER:  # compiled under the decorator: a frame of each method's own
+            @torch.no_grad()
+            @compile(backend="eager")
+            def first(self, x):
+                return self.lin(x).sin()
+
+            @torch.no_grad()
+            @compile(backend="eager")
+            def second(self, x):
+                return self.lin(x).cos()
+        else:
+            @torch.no_grad()
+            def first(self, x):
+                return self.lin(x).sin()
+
+            @torch.no_grad()
+            def second(self, x):
+                return self.lin(x).cos()
+
+    m = CompileWrappedMethodCase()
+    calls = [m.first, m.second] if AFTER else [compile(m.first, backend="eager"), compile(m.second, backend="eager")]
+    for call in calls:
+        call(torch.ones(2, 4))
+
+
 def case_same_type():
     @compile(backend="eager")
     def same_type_case(x, y):

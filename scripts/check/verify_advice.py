@@ -26,6 +26,9 @@ CASES = {
     "same_type": ("same_type_case", "same_type"),
     "reuse_object": ("reuse_object_case", "reuse_object"),
     "compile_wrapped_function": ("compile_wrapped_function_case", "compile_wrapped_function"),
+    # through Dynamo's own wrapper: named by the methods it held
+    "compile_wrapped_method": ("CompileWrappedMethodCase.first, CompileWrappedMethodCase.second",
+                               "compile_wrapped_function"),
     "same_global_state": ("same_global_state_case", "same_global_state"),
     "mark_before_first_call": ("mark_before_first_call_case", "mark_before_first_call"),
     "same_arguments": ("same_arguments_case", "same_arguments"),

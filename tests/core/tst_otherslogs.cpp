@@ -10,6 +10,7 @@
 #include "core/diff/rundiff.h"
 #include "core/ingest/runloader.h"
 #include "core/ranks/rankcompare.h"
+#include "core/ranks/rankformat.h"
 #include "core/report/doc/reportfacts.h"
 #include "core/report/explainreport.h"
 #include "core/report/summarytext.h"
@@ -93,6 +94,8 @@ private Q_SLOTS:
         QVERIFY(e.recompiles[0].wrapper.startsWith(QLatin1String("inner (external_utils.py:")));
         QCOMPARE(e.recompiles[0].steps.size(), 1);
         QCOMPARE(e.recompiles[0].steps[0].function, QStringLiteral("TwoGraphs.graph_one"));
+        // `fn.__func__.__code__` failed: the advice for a wrapper shared by functions, not "reuse the object"
+        QCOMPARE(e.recompiles[0].steps[0].suggestionKind, QStringLiteral("compile_wrapped_function"));
         const QString text = formatExplainText(e);
         QVERIFY2(
             text.contains(QLatin1String("Recompiles: TwoGraphs.graph_two, TwoGraphs.graph_one (external_utils.py:")),
@@ -151,10 +154,10 @@ private Q_SLOTS:
         const ranks::RankAnalysis a = ranks::analyseRanks(*run.value());
         QCOMPARE(a.ranks.size(), 3);
         QCOMPARE(a.ranks[0].torch, QStringLiteral("2.15.0 (commit 2249284aaaaa)"));
-        QVERIFY(!a.notes.isEmpty());
-        QVERIFY2(a.notes[0].contains(QLatin1String("different torch builds (ranks 0, 1 torch 2.15.0 (commit "
-                                                   "2249284aaaaa); rank 2 torch 2.15.0 (commit d1950d4aaaaa))")),
-            qPrintable(a.notes[0]));
+        QCOMPARE(a.torchBuilds,
+            QStringLiteral("ranks 0, 1 torch 2.15.0 (commit 2249284aaaaa); rank 2 torch 2.15.0 (commit d1950d4aaaaa)"));
+        QVERIFY(ranks::formatRanksText(a, false).startsWith(
+            QLatin1String("Warning: the ranks were written by different torch builds (ranks 0, 1")));
     }
 
     // torch.compile(nn.Linear(8, 8)) in 2.15 runs through the same wrapper; its graph has no `# File:`
@@ -246,6 +249,24 @@ private Q_SLOTS:
         QVERIFY(run);
         QCOMPARE(run->overviews.at(0)->torchVersion, QStringLiteral("2.9.0a0+git2249284"));
         QCOMPARE(run->overviews.at(0)->torchCommit, QStringLiteral("22492848b66f13637b01a4d8f98a16e3004940a9"));
+    }
+
+    // A version string is a trace's: a line break in it never forges lines of the text output.
+    void versionWithLineBreaksStaysOneLine()
+    {
+        QTemporaryDir dir;
+        const QString path = writeLog(dir,
+            traceRecord("{\"artifact\": {\"name\": \"torch_version\", \"encoding\": \"json\"}",
+                "{\"pytorch_version\": \"2.15 | cell |\\n## Heading\\r\\n# injected\", \"commit\": \"ab\\ncd\"}")
+                + start(0) + metrics(0, "\"cache_size\": 0"));
+        const auto run = loadFile(path);
+        QVERIFY(run);
+        const QString version = run->overviews.at(0)->torchVersion;
+        QVERIFY2(!version.contains(QLatin1Char('\n')) && !version.contains(QLatin1Char('\r')), qPrintable(version));
+        QVERIFY(!run->overviews.at(0)->torchCommit.contains(QLatin1Char('\n')));
+        const QString text = formatSummaryText(*run);
+        QVERIFY2(!text.contains(QLatin1String("\n## Heading")) && !text.contains(QLatin1String("\n# injected")),
+            qPrintable(text));
     }
 
     // Records under a compile id no Dynamo compile started (vLLM's graph dumps in a hand-cut log):

@@ -229,13 +229,12 @@ std::vector<ReportBlock> compileBlocks(const ReportData &d)
         }
         const QString id = multiRank && c.rank >= 0 ? QStringLiteral("rank %1: %2").arg(c.rank).arg(c.id) : c.id;
         auto ph = [&](const char *key) { return reportSeconds(phase(c.phases, QLatin1String(key))); };
-        t.rows.push_back({ id, reportCell(c.function),
-            c.file.isEmpty() ? QString()
-                             : reportCell(QStringLiteral("%1:%2").arg(QFileInfo(c.file).fileName()).arg(c.line)),
-            c.attempts > 1 ? Tr::tr("%1 (%2 attempts)").arg(c.status).arg(c.attempts) : c.status,
-            reportSeconds(c.compileTimeS), ph("dynamo"), ph("aot_autograd"), ph("inductor"), ph("codegen"),
-            QString::number(c.graphBreaks), QString::number(c.counts.distinctKernels),
-            QString::number(c.counts.launches), reportCell(c.cache.join(QStringLiteral(", "))) });
+        t.rows.push_back(
+            { id, reportCell(c.function), c.file.isEmpty() ? QString() : reportCell(shortLocation(c.file, c.line)),
+                c.attempts > 1 ? Tr::tr("%1 (%2 attempts)").arg(c.status).arg(c.attempts) : c.status,
+                reportSeconds(c.compileTimeS), ph("dynamo"), ph("aot_autograd"), ph("inductor"), ph("codegen"),
+                QString::number(c.graphBreaks), QString::number(c.counts.distinctKernels),
+                QString::number(c.counts.launches), reportCell(c.cache.join(QStringLiteral(", "))) });
     }
     out.push_back(ReportBlock::tableOf(t));
     for (ReportBlock &b : ddpSplitBlocks(d))

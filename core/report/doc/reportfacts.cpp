@@ -5,6 +5,7 @@
 #include "core/ingest/runloader.h"
 #include "core/report/summaryjson.h"
 #include "core/storage/profilestore.h"
+#include "core/util/inerttext.h"
 #include "core/util/json.h"
 #include "core/util/versions.h"
 
@@ -138,6 +139,15 @@ std::vector<ReportVersion> versionFacts(const LoadedRun &run)
         { "triton_version", "Triton" }, { "cuda_version", "CUDA" }, { "python_version", "Python" } };
     simdjson::dom::parser parser;
     QSet<QString> seen;
+    // The torch the overview read (torch 2.12+'s torch_version record, else compilation_metrics, else
+    // the repro script's header), with the commit where it has one; the rest from compilation_metrics.
+    for (size_t i = 0; i < run.overviews.size() && !seen.contains(QStringLiteral("pytorch_version")); ++i) {
+        const CompileOverview *ov = run.overviews[i].get();
+        if (!ov || ov->torchVersion.isEmpty())
+            continue;
+        seen.insert(QStringLiteral("pytorch_version"));
+        out.push_back({ QStringLiteral("PyTorch"), ov->torchVersion, QStringLiteral("trace") });
+    }
     for (const auto &log : run.logs) {
         for (const TraceRecord &r : log->records) {
             if (size_t(seen.size()) == std::size(keys))
@@ -152,7 +162,8 @@ std::vector<ReportVersion> versionFacts(const LoadedRun &run)
                 if (v.isEmpty() || seen.contains(QLatin1String(key)))
                     continue;
                 seen.insert(QLatin1String(key));
-                out.push_back({ QLatin1String(name), v, QStringLiteral("compilation_metrics") });
+                out.push_back({ QLatin1String(name), InertText::escapeControls(v, false).left(80),
+                    QStringLiteral("compilation_metrics") });
             }
         }
     }
@@ -165,15 +176,6 @@ std::vector<ReportVersion> versionFacts(const LoadedRun &run)
         };
         return rank(a.name) < rank(b.name);
     });
-    // torch 2.12+'s torch_version record, or the repro script's header (older logs without
-    // compilation_metrics' version): what the overview read, with the commit where it has one.
-    for (size_t i = 0; i < run.overviews.size() && !seen.contains(QStringLiteral("pytorch_version")); ++i) {
-        const CompileOverview *ov = run.overviews[i].get();
-        if (!ov || ov->torchVersion.isEmpty())
-            continue;
-        seen.insert(QStringLiteral("pytorch_version"));
-        out.insert(out.begin(), { QStringLiteral("PyTorch"), ov->torchVersion, QStringLiteral("trace") });
-    }
     for (const auto &ov : run.overviews)
         if (ov && !ov->torchCommit.isEmpty()) {
             const auto torch = std::find_if(

@@ -126,8 +126,12 @@ std::vector<ReportBlock> recompileBlocks(const ReportData &d)
         t.numeric = { false, false, false, false, true };
         QStringList suggestions, seen;
         for (const RecompileStep &st : r.steps) {
-            t.rows.push_back({ st.compileId, guardLine(st.failure), change(st.failure),
-                reportCell(st.becameDynamicReadable.join(QStringLiteral(", "))), reportSeconds(st.compileTimeS) });
+            // behind a wrapper holding several functions: the one this compile held
+            t.rows.push_back(
+                { st.function.isEmpty() ? st.compileId
+                                        : QStringLiteral("%1 %2").arg(st.compileId, reportCell(st.function)),
+                    guardLine(st.failure), change(st.failure),
+                    reportCell(st.becameDynamicReadable.join(QStringLiteral(", "))), reportSeconds(st.compileTimeS) });
             const QString key
                 = GuardFailure::categoryName(st.failure.category) + st.failure.subject + st.failure.dimension;
             if (!seen.contains(key) && !st.suggestion.isEmpty()) {
@@ -135,7 +139,13 @@ std::vector<ReportBlock> recompileBlocks(const ReportData &d)
                 suggestions << Tr::tr("Fix [%1]: %2").arg(st.compileId, reportCell(st.suggestion));
             }
         }
-        std::vector<ReportBlock> inner { ReportBlock::tableOf(t) };
+        std::vector<ReportBlock> inner;
+        if (r.wrapsSeveral)
+            inner.push_back(
+                ReportBlock::paragraph(Tr::tr(
+                    "One frame, %1, held each of %2 in turn: each new one failed the guard on the function it holds.")
+                                           .arg(reportCell(r.wrapper), reportCell(r.held.join(QStringLiteral(", "))))));
+        inner.push_back(ReportBlock::tableOf(t));
         if (!r.steps.empty() && !r.steps.front().failure.guard.isEmpty())
             inner.push_back(ReportBlock::code(reportDetail(r.steps.front().failure.guard)));
         ReportBlock fixes;
@@ -167,7 +177,8 @@ std::vector<ReportBlock> failureBlocks(const ReportData &d)
         std::vector<ReportBlock> inner { ReportBlock::code(reportDetail(f.reason)) };
         inner.push_back(ReportBlock::tableOf(factsTable({ { Tr::tr("Type"), reportCell(f.failType) },
             { Tr::tr("Where"),
-                f.file.isEmpty() ? QString() : reportCell(QStringLiteral("%1:%2").arg(f.file).arg(f.line)) },
+                f.file.isEmpty() ? QString()
+                                 : reportCell(f.line > 0 ? QStringLiteral("%1:%2").arg(f.file).arg(f.line) : f.file) },
             { Tr::tr("Attempts"), QString::number(f.attempts) },
             { Tr::tr("Restarted because"), reportCell(f.restartReasons.join(QStringLiteral("; "))) } })));
         if (!f.suggestion.isEmpty())
