@@ -107,8 +107,8 @@ struct RecompileStep {
     QStringList becameDynamicReadable; // the same as the user writes them: "`attention_mask` dim 1"
     bool limitHit = false; // this compile hit recompile_limit / cache_size_limit
     double compileTimeS = -1;
-    // The function this compile held when its frame is Dynamo's own wrapper of several
-    // (FrameSummary::wrapsSeveral: torch.compile of bound methods); empty otherwise.
+    // The function this compile held when its frame is a wrapper holding several in turn
+    // (FrameSummary::wrapsSeveral: a shared decorator's wrapper, Dynamo's own `inner`); empty otherwise.
     QString function;
 };
 
