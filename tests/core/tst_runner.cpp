@@ -26,6 +26,10 @@ private Q_SLOTS:
     {
         QVERIFY2(QFile::exists(QStringLiteral(CS_PYTHON)), "the project venv's Python is needed to make the package");
         QVERIFY(m_dir.isValid());
+        // A scratch root of this test's own: other tests' runners (run in parallel by ctest)
+        // remove a killed runner's folder too, which the SIGKILL test below counts on seeing.
+        QVERIFY(m_tmp.isValid());
+        qputenv("TMPDIR", QFile::encodeName(m_tmp.path()));
         // The package every test below runs: made with the venv's torch, once.
         const QString failed = runFixtureScript(QStringLiteral("make_aoti_package.py"), { package() }, 540000);
         QVERIFY2(failed.isEmpty(), qPrintable(failed));
@@ -223,6 +227,7 @@ private:
     }
 
     QTemporaryDir m_dir;
+    QTemporaryDir m_tmp; // TMPDIR of this test and the runners it starts
 };
 
 QTEST_GUILESS_MAIN(TestRunner)
