@@ -19,6 +19,9 @@ MODEL_PACKAGES=("transformers==5.23.0" "torchvision==0.29.2")
 # Python API drives the tasks (a 79 MB wheel, 240 MB installed, under 2 minutes to install
 # here); pyarrow writes the store's Parquet files (`--parquet`, 170 MB installed).
 FLEET_PACKAGES=("ray==2.60.0" "pyarrow==26.0.1")
+# `compilescope mcp` is tested with the Model Context Protocol's official Python SDK as the client
+# (check_mcp): the client an assistant's tooling uses, not one of ours.
+MCP_PACKAGES=("mcp==2.3.0")
 
 APT_PACKAGES=(
   build-essential cmake ninja-build pkg-config git python3 python3-venv
@@ -55,16 +58,12 @@ venv_ok() {
     "$VENV/bin/python" -c "import torch, sys; sys.exit(0 if torch.__version__.split('+')[0] == '$TORCH_VERSION' else 1)" 2>/dev/null
 }
 
-models_ok() {
-  "$VENV/bin/python" - "${MODEL_PACKAGES[@]}" <<'PY' 2>/dev/null
-import sys
-from importlib.metadata import version
-sys.exit(0 if all(version(p.split("==")[0]) == p.split("==")[1] for p in sys.argv[1:]) else 1)
-PY
-}
+models_ok() { pinned_ok "${MODEL_PACKAGES[@]}"; }
+fleet_ok() { pinned_ok "${FLEET_PACKAGES[@]}"; }
+mcp_ok() { pinned_ok "${MCP_PACKAGES[@]}"; }
 
-fleet_ok() {
-  "$VENV/bin/python" - "${FLEET_PACKAGES[@]}" <<'PY' 2>/dev/null
+pinned_ok() {
+  "$VENV/bin/python" - "$@" <<'PY' 2>/dev/null
 import sys
 from importlib.metadata import version
 sys.exit(0 if all(version(p.split("==")[0]) == p.split("==")[1] for p in sys.argv[1:]) else 1)
@@ -83,6 +82,10 @@ install_venv() {
   if fleet_ok; then log "venv: ${FLEET_PACKAGES[*]} present"; else
     log "venv: installing ${FLEET_PACKAGES[*]} (fleet index on Ray)"
     "$VENV/bin/python" -m pip install -q "${FLEET_PACKAGES[@]}"
+  fi
+  if mcp_ok; then log "venv: ${MCP_PACKAGES[*]} present"; else
+    log "venv: installing ${MCP_PACKAGES[*]} (the MCP client check_mcp drives the server with)"
+    "$VENV/bin/python" -m pip install -q "${MCP_PACKAGES[@]}"
   fi
   if models_ok; then log "venv: ${MODEL_PACKAGES[*]} present"; return; fi
   log "venv: installing ${MODEL_PACKAGES[*]} (the conformance corpus's model libraries)"

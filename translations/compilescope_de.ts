@@ -5844,6 +5844,22 @@ Als Profillauf %1 in %2 gespeichert
 
 </translation>
     </message>
+    <message>
+        <source>serve coding assistants: a Model Context Protocol server on stdin/stdout</source>
+        <translation>Coding-Assistenten bedienen: ein Model-Context-Protocol-Server auf stdin/stdout</translation>
+    </message>
+    <message>
+        <source>mcp: unknown option %1</source>
+        <translation>mcp: unbekannte Option %1</translation>
+    </message>
+    <message>
+        <source>mcp: cannot open the output</source>
+        <translation>mcp: die Ausgabe kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Answers MCP clients (protocol 2026-07-28, and 2024-11-05 to 2025-11-25 through `initialize`) with tools that map to the commands&apos; --json output: open_run, summary, explain, recompiles, graphs, graph, fusion, diff, ranks, ab (a finished A/B folder), fleet (a fleet store), evidence. Results are paged to the budget the client sets. PATH...: the run a call that names none is about. It only reads files; nothing it reads is run. Messages go to stdout; everything else the server says goes to stderr.</source>
+        <translation>Beantwortet MCP-Clients (Protokoll 2026-07-28 sowie 2024-11-05 bis 2025-11-25 über `initialize`) mit Werkzeugen, die der --json-Ausgabe der Befehle entsprechen: open_run, summary, explain, recompiles, graphs, graph, fusion, diff, ranks, ab (ein abgeschlossener A/B-Ordner), fleet (ein Fleet-Speicher), evidence. Ergebnisse werden seitenweise im Budget geliefert, das der Client setzt. PATH...: der Lauf, um den es bei einem Aufruf ohne eigenen Lauf geht. Der Server liest nur Dateien; nichts Gelesene wird ausgeführt. Nachrichten gehen nach stdout, alles andere, was der Server sagt, nach stderr.</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>

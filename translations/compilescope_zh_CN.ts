@@ -5749,6 +5749,22 @@ Saved as profile run %1 in %2
 
 </translation>
     </message>
+    <message>
+        <source>serve coding assistants: a Model Context Protocol server on stdin/stdout</source>
+        <translation>为编程助手提供服务：基于 stdin/stdout 的 Model Context Protocol 服务器</translation>
+    </message>
+    <message>
+        <source>mcp: unknown option %1</source>
+        <translation>mcp：未知选项 %1</translation>
+    </message>
+    <message>
+        <source>mcp: cannot open the output</source>
+        <translation>mcp：无法打开输出</translation>
+    </message>
+    <message>
+        <source>Answers MCP clients (protocol 2026-07-28, and 2024-11-05 to 2025-11-25 through `initialize`) with tools that map to the commands&apos; --json output: open_run, summary, explain, recompiles, graphs, graph, fusion, diff, ranks, ab (a finished A/B folder), fleet (a fleet store), evidence. Results are paged to the budget the client sets. PATH...: the run a call that names none is about. It only reads files; nothing it reads is run. Messages go to stdout; everything else the server says goes to stderr.</source>
+        <translation>以与各命令 --json 输出对应的工具回答 MCP 客户端（协议 2026-07-28，以及通过 `initialize` 的 2024-11-05 至 2025-11-25）：open_run、summary、explain、recompiles、graphs、graph、fusion、diff、ranks、ab（已完成的 A/B 文件夹）、fleet（fleet 存储）、evidence。结果按客户端设定的预算分页。PATH...：未指定运行的调用所针对的运行。服务器只读取文件，读取的内容从不执行。消息写到 stdout，服务器的其他输出写到 stderr。</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>

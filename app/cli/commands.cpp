@@ -10,6 +10,7 @@
 #include "cli/fusioncommand.h"
 #include "cli/graphcommand.h"
 #include "cli/helptext.h"
+#include "cli/mcpcommand.h"
 #include "cli/profilecommand.h"
 #include "cli/rankscommand.h"
 #include "cli/recordcommand.h"
@@ -34,6 +35,7 @@ constexpr const CliCommand *Commands[] = {
     &ranksCli,
     &fleetCli,
     &reportCli,
+    &mcpCli,
     &versionCli,
     &helpCli,
     &completionCli,

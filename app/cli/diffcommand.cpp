@@ -1,20 +1,13 @@
 #include "cli/diffcommand.h"
 
 #include "cli/clifail.h"
+#include "cli/diffoutcome.h"
 #include "core/diff/difftext.h"
 #include "core/diff/exportdiff.h"
-#include "core/diff/rundiff.h"
-#include "core/ranks/rankcompare.h"
 #include "core/ranks/rankformat.h"
-#include "core/report/exportsummary.h"
 
 #include <QCoreApplication>
-#include <QFileInfo>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QTextStream>
-
-#include <optional>
 
 namespace cs::app {
 namespace {
@@ -124,111 +117,37 @@ int diffCommand(const QStringList &args)
     inputOptions.database = a.db;
     diff::DiffOptions options;
     options.time.minRelativeEffect = a.minEffect / 100;
-    diff::RunDiff result;
-    bool unreadable = false;
-    // Two exported programs (.pt2): their graphs, signatures and constraints (exportdiff.h).
-    std::optional<diff::ExportDiff> exported;
-    bool programsOnly = false;
-    // A side's exported program: its first .pt2 program, else the first program a torch.export
-    // call printed in its trace; `why` says why there is none (a failed export, an archive
-    // without a program) or stays empty where the side has nothing of torch.export at all.
-    struct ProgramSide {
-        std::shared_ptr<const ExportedProgram> program;
-        QString why;
-        bool unreadable = false; // a torch.export archive whose program could not be read
-    };
-    auto program = [](const diff::DiffInput &in) -> ProgramSide {
-        ProgramSide side;
-        if (!in.run)
-            return side;
-        for (const Pt2Archive &archive : in.run->archives) {
-            if (!archive.programs.empty())
-                return { archive.programs.front(), {} };
-            if (archive.kind == Pt2Archive::Kind::ExportedProgram) {
-                side.unreadable = true;
-                side.why
-                    = Tr::tr("the exported program in %1 could not be read").arg(QFileInfo(archive.path).fileName());
-            } else if (side.why.isEmpty())
-                side.why = Tr::tr("%1 holds no exported program (an AOTInductor package saved without it?)")
-                               .arg(QFileInfo(archive.path).fileName());
-        }
-        for (size_t li = 0; li < in.run->logs.size(); ++li)
-            for (const ExportAttempt &e : in.run->overviews[li]->exports) {
-                if (auto traced = tracedProgram(*in.run->logs[li], e))
-                    return { traced, {} };
-                if (!e.exported() && side.why.isEmpty())
-                    side.why = Tr::tr("its torch.export call %1 failed: %2").arg(e.number).arg(e.failure());
-            }
-        return side;
-    };
-    // One multi-rank run: its ranks against the lowest, and the rank model (core/ranks): groups,
-    // the first divergence and its cause, the likely hang, stragglers (`compilescope ranks`).
-    std::optional<ranks::RankAnalysis> rankAnalysis;
+    DiffOutcome o;
     if (a.operands.size() == 1) {
         const diff::DiffInput run = diff::openDiffInput(a.operands.first(), inputOptions);
         cliKeepUntilExit(run.run);
-        unreadable = !run.readable();
-        result = diff::diffRanks(run, options);
-        if (run.run && run.run->logs.size() > 1)
-            rankAnalysis = ranks::analyseRanks(*run.run);
+        o = compareRanksOf(run, options);
     } else {
         const auto [x, y] = diff::openDiffInputs(a.operands[0], a.operands[1], inputOptions);
         cliKeepUntilExit(x.run);
         cliKeepUntilExit(y.run);
-        // An unusable --db is the same failure in every command (README "Exit codes").
-        unreadable = !x.readable() || !y.readable() || !x.databaseProblem.isEmpty() || !y.databaseProblem.isEmpty();
-        result = diff::diffRuns(x, y, options);
-        unreadable = unreadable || result.factsOverLimit; // facts a limit kept out: not a complete answer
-        const ProgramSide pa = program(x), pb = program(y);
-        unreadable = unreadable || pa.unreadable || pb.unreadable; // no complete answer: exit 1
-        unreadable = unreadable || (pa.program && pa.program->damaged) || (pb.program && pb.program->damaged);
-        if (pa.program && pb.program)
-            exported = diff::diffExportedPrograms(pa.program, pb.program);
-        else if (pa.program && !pb.why.isEmpty())
-            exported = diff::exportOnOneSide(pa.program, true, Tr::tr("B: %1").arg(pb.why));
-        else if (pb.program && !pa.why.isEmpty())
-            exported = diff::exportOnOneSide(pb.program, false, Tr::tr("A: %1").arg(pa.why));
-        else if (pa.program || pb.program)
-            exported = diff::exportOnOneSide(pa.program ? pa.program : pb.program, bool(pa.program),
-                Tr::tr("the other side has no torch.export program"));
-        if (exported && x.run && y.run)
-            programsOnly = x.run->logs.empty() && y.run->logs.empty(); // nothing else to compare
-        if (!x.readable() && !y.readable()) {
+        o = compareSides(x, y, options);
+        if (!o.neitherReadable.isEmpty()) {
             if (a.json) // a document still, for the tool that reads it: both problems are in its notes
-                cliWriteBytes(diff::formatDiffJson(result));
-            return cliFail(Tr::tr("diff: neither side could be read: %1; %2").arg(x.problem, y.problem));
+                cliWriteBytes(diffOutcomeJson(o));
+            return cliFail(o.neitherReadable);
         }
     }
-    const bool changed
-        = result.changed() || (exported && exported->changed()) || (rankAnalysis && !rankAnalysis->agree());
+    const bool changed = o.changed();
     if (a.json) {
-        QByteArray bytes = diff::formatDiffJson(result);
-        if (exported) {
-            QJsonObject doc = QJsonDocument::fromJson(bytes).object();
-            doc.insert(QStringLiteral("exported_program"), diff::exportDiffJson(*exported));
-            bytes = QJsonDocument(doc).toJson(QJsonDocument::Indented);
-        }
-        if (rankAnalysis) {
-            QJsonObject doc = QJsonDocument::fromJson(bytes).object();
-            doc.insert(QStringLiteral("rank_analysis"), ranks::ranksJson(*rankAnalysis));
-            bytes = QJsonDocument(doc).toJson(QJsonDocument::Indented);
-        }
-        if (changed && (exported || rankAnalysis)) { // `changed` is what the exit status says
-            QJsonObject doc = QJsonDocument::fromJson(bytes).object();
-            doc.insert(QStringLiteral("changed"), true);
-            bytes = QJsonDocument(doc).toJson(QJsonDocument::Indented);
-        }
-        cliWriteBytes(bytes);
+        cliWriteBytes(diffOutcomeJson(o));
     } else {
-        if (programsOnly) // two .pt2 programs and no traces: the run comparison would say nothing
+        if (o.programsOnly) // two .pt2 programs and no traces: the run comparison would say nothing
             cliOut() << cliText(QStringLiteral("A: %1\nB: %2\n\n").arg(a.operands[0], a.operands[1])) << Qt::flush;
         else
-            cliOut() << cliText(diff::formatDiffText(result, a.verbose)) << Qt::flush;
-        if (rankAnalysis)
-            cliOut() << cliText(ranks::formatRanksText(*rankAnalysis, a.verbose)) << Qt::flush;
-        if (exported)
-            cliOut() << cliText(diff::exportDiffText(*exported)) << Qt::flush;
+            cliOut() << cliText(diff::formatDiffText(o.result, a.verbose)) << Qt::flush;
+        if (o.rankAnalysis)
+            cliOut() << cliText(ranks::formatRanksText(*o.rankAnalysis, a.verbose)) << Qt::flush;
+        if (o.exported)
+            cliOut() << cliText(diff::exportDiffText(*o.exported)) << Qt::flush;
     }
+    const bool unreadable = o.unreadable;
+    const diff::RunDiff &result = o.result;
     if (unreadable)
         return ExitFailed;
     if (a.failOn == QLatin1String("regression"))

@@ -50,35 +50,54 @@ QJsonValue pairingJson(const GraphEntry &g)
         { QStringLiteral("ddp_child"), orNull(g.childEvidence) } };
 }
 
+} // namespace
+
+QJsonObject graphListJson(const QList<GraphEntry> &graphs, const std::vector<DdpSplitInfo> &splits)
+{
+    QJsonArray a;
+    for (const GraphEntry &g : graphs)
+        a.append(QJsonObject { { QStringLiteral("id"), g.id }, { QStringLiteral("compile_id"), g.compileId },
+            { QStringLiteral("stage"), g.stage }, { QStringLiteral("part"), g.part.isEmpty() ? QJsonValue() : g.part },
+            { QStringLiteral("aot_id"), orNull(g.aotId) }, { QStringLiteral("ddp_child"), orNull(g.ddpChild) },
+            { QStringLiteral("pairing"), pairingJson(g) }, { QStringLiteral("rank"), g.rank },
+            { QStringLiteral("file"), g.file.isEmpty() ? g.trace : g.file },
+            { QStringLiteral("line"), g.line > 0 ? QJsonValue(g.line) : QJsonValue() },
+            { QStringLiteral("nodes"), g.nodes }, { QStringLiteral("placeholders"), g.placeholders },
+            { QStringLiteral("calls"), g.calls }, { QStringLiteral("edges"), g.edges },
+            { QStringLiteral("kernels"), g.kernels }, { QStringLiteral("node_groups"), g.kernels },
+            { QStringLiteral("kernel_counts"),
+                g.counts.outputCodes > 0 ? QJsonValue(kernelCountsJson(g.counts)) : QJsonValue() },
+            { QStringLiteral("kernel_source"),
+                g.kernels == 0     ? QJsonValue()
+                    : g.provenance ? QStringLiteral("provenance")
+                                   : QStringLiteral("output_code") },
+            { QStringLiteral("metrics"), metricsJson(g) },
+            { QStringLiteral("diagnostic"),
+                g.diagnostics.isEmpty() ? QJsonValue() : QJsonValue(g.diagnostics.first().message) } });
+    return QJsonObject { { QStringLiteral("schema"), QStringLiteral("compilescope.graphs/1") },
+        { QStringLiteral("graphs"), a }, { QStringLiteral("ddp_splits"), ddpSplitsJson(splits) } };
+}
+
+Result<QJsonObject> graphDocJson(const LoadedRun &run, const GraphEntry &entry)
+{
+    const auto g = loadGraph(run, entry);
+    if (!g)
+        return g.error();
+    // Where the graph sits among its compile's AOT compilations (GRAPH_JSON.md).
+    QJsonObject doc = QJsonDocument::fromJson(graphJson(g.value(), entry.id)).object();
+    doc.insert(QStringLiteral("part"), orNull(entry.part));
+    doc.insert(QStringLiteral("aot_id"), orNull(entry.aotId));
+    doc.insert(QStringLiteral("ddp_child"), orNull(entry.ddpChild));
+    doc.insert(QStringLiteral("pairing"), pairingJson(entry));
+    return doc;
+}
+
+namespace {
+
 QByteArray listing(const QList<GraphEntry> &graphs, const std::vector<DdpSplitInfo> &splits, bool json)
 {
-    if (json) {
-        QJsonArray a;
-        for (const GraphEntry &g : graphs)
-            a.append(QJsonObject { { QStringLiteral("id"), g.id }, { QStringLiteral("compile_id"), g.compileId },
-                { QStringLiteral("stage"), g.stage },
-                { QStringLiteral("part"), g.part.isEmpty() ? QJsonValue() : g.part },
-                { QStringLiteral("aot_id"), orNull(g.aotId) }, { QStringLiteral("ddp_child"), orNull(g.ddpChild) },
-                { QStringLiteral("pairing"), pairingJson(g) }, { QStringLiteral("rank"), g.rank },
-                { QStringLiteral("file"), g.file.isEmpty() ? g.trace : g.file },
-                { QStringLiteral("line"), g.line > 0 ? QJsonValue(g.line) : QJsonValue() },
-                { QStringLiteral("nodes"), g.nodes }, { QStringLiteral("placeholders"), g.placeholders },
-                { QStringLiteral("calls"), g.calls }, { QStringLiteral("edges"), g.edges },
-                { QStringLiteral("kernels"), g.kernels }, { QStringLiteral("node_groups"), g.kernels },
-                { QStringLiteral("kernel_counts"),
-                    g.counts.outputCodes > 0 ? QJsonValue(kernelCountsJson(g.counts)) : QJsonValue() },
-                { QStringLiteral("kernel_source"),
-                    g.kernels == 0     ? QJsonValue()
-                        : g.provenance ? QStringLiteral("provenance")
-                                       : QStringLiteral("output_code") },
-                { QStringLiteral("metrics"), metricsJson(g) },
-                { QStringLiteral("diagnostic"),
-                    g.diagnostics.isEmpty() ? QJsonValue() : QJsonValue(g.diagnostics.first().message) } });
-        return QJsonDocument(
-            QJsonObject { { QStringLiteral("schema"), QStringLiteral("compilescope.graphs/1") },
-                { QStringLiteral("graphs"), a }, { QStringLiteral("ddp_splits"), ddpSplitsJson(splits) } })
-            .toJson(QJsonDocument::Indented);
-    }
+    if (json)
+        return QJsonDocument(graphListJson(graphs, splits)).toJson(QJsonDocument::Indented);
     QString out;
     QTextStream s(&out);
     // The id column as wide as the longest id (36 at least, 100 at most: a hostile id stays one row).
@@ -223,18 +242,15 @@ int graphCommand(const QStringList &args)
         const auto entry = findGraph(graphs, id);
         if (!entry) // a graph id the run does not have (or an ambiguous one) is a bad argument
             return cliFail(entry.error().toString(), ExitUsage);
-        const auto g = loadGraph(*run.value(), entry.value());
-        if (!g)
-            return cliFail(g.error().toString());
         if (format == QLatin1String("json")) {
-            // Where the graph sits among its compile's AOT compilations (GRAPH_JSON.md).
-            QJsonObject doc = QJsonDocument::fromJson(graphJson(g.value(), entry.value().id)).object();
-            doc.insert(QStringLiteral("part"), orNull(entry.value().part));
-            doc.insert(QStringLiteral("aot_id"), orNull(entry.value().aotId));
-            doc.insert(QStringLiteral("ddp_child"), orNull(entry.value().ddpChild));
-            doc.insert(QStringLiteral("pairing"), pairingJson(entry.value()));
-            bytes = QJsonDocument(doc).toJson(QJsonDocument::Indented);
+            const auto doc = graphDocJson(*run.value(), entry.value());
+            if (!doc)
+                return cliFail(doc.error().toString());
+            bytes = QJsonDocument(doc.value()).toJson(QJsonDocument::Indented);
         } else {
+            const auto g = loadGraph(*run.value(), entry.value());
+            if (!g)
+                return cliFail(g.error().toString());
             GroupBy by = defaultGrouping(g.value());
             if (!groupBy.isEmpty()) {
                 const QStringList names { QStringLiteral("kernel"), QStringLiteral("layer"),

@@ -83,15 +83,6 @@ int reportOnRun(const QString &command, const QStringList &args, Text text, Json
     return incomplete.isEmpty() ? ExitOk : ExitFailed;
 }
 
-Explanation explanationOf(const LoadedRun &run)
-{
-    Explanation e = explainRun(run.logs, run.overviews, run.profiles, run.textLogs);
-    e.input = archivesHeadline(run);
-    e.inputHint = archivesHint(run);
-    addTextLogFindings(run.textLogs, e); // a run given only as TORCH_LOGS text
-    return e;
-}
-
 // What to fix first is read off what could be read: a log cut short or with lines that could not be
 // read is said with its first problem's file and line (summary lists them all).
 QString readInPartNote(const Explanation &e)
@@ -149,6 +140,15 @@ constexpr CliOption ExplainOptions[] = {
 };
 
 } // namespace
+
+Explanation explanationOf(const LoadedRun &run)
+{
+    Explanation e = explainRun(run.logs, run.overviews, run.profiles, run.textLogs);
+    e.input = archivesHeadline(run);
+    e.inputHint = archivesHint(run);
+    addTextLogFindings(run.textLogs, e); // a run given only as TORCH_LOGS text
+    return e;
+}
 
 const CliCommand summaryCli {
     "summary",
