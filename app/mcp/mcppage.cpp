@@ -3,6 +3,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <vector>
+
 namespace cs::app::mcp {
 namespace {
 
@@ -30,21 +32,64 @@ void appendEscape(QByteArray &out, char16_t unit)
 
 } // namespace
 
+namespace {
+
+// An array a page may cut: a top-level one (`compiles`), or one inside a top-level object
+// (`coverage.frames`), where big documents keep their long lists too.
+struct Pageable {
+    QString key, sub;
+    QString name() const { return sub.isEmpty() ? key : key + QLatin1Char('.') + sub; }
+    QJsonArray in(const QJsonObject &doc) const
+    {
+        const QJsonValue v = doc.value(key);
+        return (sub.isEmpty() ? v : v.toObject().value(sub)).toArray();
+    }
+    void set(QJsonObject &doc, const QJsonArray &items) const
+    {
+        if (sub.isEmpty()) {
+            doc.insert(key, items);
+            return;
+        }
+        QJsonObject inner = doc.value(key).toObject();
+        inner.insert(sub, items);
+        doc.insert(key, inner);
+    }
+};
+
+std::vector<Pageable> pageables(const QJsonObject &doc)
+{
+    std::vector<Pageable> out;
+    for (auto it = doc.begin(); it != doc.end(); ++it) {
+        if (it->isArray())
+            out.push_back({ it.key(), {} });
+        else if (it->isObject()) {
+            const QJsonObject inner = it->toObject();
+            for (auto jt = inner.begin(); jt != inner.end(); ++jt)
+                if (jt->isArray())
+                    out.push_back({ it.key(), jt.key() });
+        }
+    }
+    return out;
+}
+
+} // namespace
+
 Page pageOf(const QJsonObject &full, const QString &cursor, qsizetype budget)
 {
     Page page;
-    QStringList arrays;
-    for (auto it = full.begin(); it != full.end(); ++it)
-        if (it->isArray())
-            arrays << it.key();
+    const std::vector<Pageable> arrays = pageables(full);
     qsizetype startArray = 0, startOffset = 0;
     if (!cursor.isEmpty()) {
         const qsizetype colon = cursor.lastIndexOf(QLatin1Char(':'));
         bool ok = false;
-        startArray = arrays.indexOf(cursor.left(colon));
+        const QString name = cursor.left(colon);
+        startArray = -1;
+        for (size_t i = 0; i < arrays.size(); ++i)
+            if (arrays[i].name() == name)
+                startArray = qsizetype(i);
         startOffset = colon > 0 ? cursor.mid(colon + 1).toLongLong(&ok) : -1;
         if (colon <= 0 || !ok || startArray < 0 || startOffset < 0
-            || startOffset > full.value(arrays[startArray]).toArray().size()) {
+            || startOffset > arrays[size_t(startArray)].in(full).size()) {
             page.error = QStringLiteral("cursor %1 names no page of this result (cursors look like \"compiles:50\"; "
                                         "take them from next_cursor)")
                              .arg(cursor);
@@ -52,30 +97,31 @@ Page pageOf(const QJsonObject &full, const QString &cursor, qsizetype budget)
         }
     }
     page.doc = full;
-    for (const QString &key : arrays)
-        page.doc.insert(key, QJsonArray());
+    for (const Pageable &a : arrays)
+        a.set(page.doc, QJsonArray());
     qsizetype used = compactSize(page.doc) + 256; // the page's own description
     QJsonArray parts;
     QJsonValue next;
     bool anyItem = false;
-    for (qsizetype ai = 0; ai < arrays.size(); ++ai) {
-        const QJsonArray items = full.value(arrays[ai]).toArray();
-        qsizetype from = ai < startArray ? items.size() : ai == startArray ? startOffset : 0;
+    for (size_t ai = 0; ai < arrays.size(); ++ai) {
+        const QJsonArray items = arrays[ai].in(full);
+        const qsizetype index = qsizetype(ai);
+        const qsizetype from = index < startArray ? items.size() : index == startArray ? startOffset : 0;
         QJsonArray taken;
-        qsizetype i = from;
-        for (; next.isNull() && i < items.size(); ++i) {
+        for (qsizetype i = from; next.isNull() && i < items.size(); ++i) {
             const qsizetype size = compactSize(items[i]) + 1;
             if (anyItem && used + size > budget) {
-                next = QStringLiteral("%1:%2").arg(arrays[ai]).arg(i);
+                next = QStringLiteral("%1:%2").arg(arrays[ai].name()).arg(i);
                 break;
             }
             used += size;
             anyItem = true;
             taken.append(items[i]);
         }
-        page.doc.insert(arrays[ai], taken);
-        parts.append(QJsonObject { { QStringLiteral("key"), arrays[ai] }, { QStringLiteral("total"), items.size() },
-            { QStringLiteral("offset"), std::min(from, items.size()) }, { QStringLiteral("count"), taken.size() } });
+        arrays[ai].set(page.doc, taken);
+        parts.append(QJsonObject { { QStringLiteral("key"), arrays[ai].name() },
+            { QStringLiteral("total"), items.size() }, { QStringLiteral("offset"), std::min(from, items.size()) },
+            { QStringLiteral("count"), taken.size() } });
     }
     page.info = QJsonObject { { QStringLiteral("cursor"), cursor.isEmpty() ? QJsonValue() : QJsonValue(cursor) },
         { QStringLiteral("next_cursor"), next }, { QStringLiteral("budget_bytes"), budget },

@@ -6,9 +6,10 @@
 namespace cs::app::mcp {
 
 // Results are paged so that a large run never reaches the client whole: a page is the
-// document with every top-level array cut to what fits `budget` bytes of compact JSON, in the
-// order of the arrays' keys. The cursor names where the next page starts ("compiles:50");
-// the arrays of every page put together (by key, in page order) are the whole document's.
+// document with its arrays — top-level ones and those inside a top-level object
+// (`coverage.frames`) — cut to what fits `budget` bytes of compact JSON, in the order of their
+// keys. The cursor names where the next page starts ("compiles:50", "coverage.frames:20"); the
+// arrays of every page put together (by key, in page order) are the whole document's.
 // Each page has at least one item, so paging always moves on, even when one item is over the budget.
 struct Page {
     QJsonObject doc; // the document with its arrays cut

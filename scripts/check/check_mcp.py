@@ -41,16 +41,21 @@ def cli_json(cs, *args):
 
 
 def whole(pages):
-    """The pages' documents put back together: arrays joined by key in page order."""
+    """The pages' documents put back together: arrays joined by key in page order, top-level
+    ones and those inside a top-level object (MCP.md "Results, pages and the budget")."""
     doc = None
     for p in pages:
         data = p["data"]
         if doc is None:
-            doc = {k: (list(v) if isinstance(v, list) else v) for k, v in data.items()}
+            doc = json.loads(json.dumps(data))
             continue
         for k, v in data.items():
             if isinstance(v, list):
                 doc[k].extend(v)
+            elif isinstance(v, dict):
+                for sk, sv in v.items():
+                    if isinstance(sv, list):
+                        doc[k][sk].extend(sv)
     return doc
 
 
@@ -67,6 +72,8 @@ async def paged(client, tool, args, budget):
         pages.append(s)
         text = r.content[1].text
         one_item = sum(x["count"] for x in s["page"]["arrays"]) <= 1
+        check(sum(x["count"] for x in s["page"]["arrays"]) >= 1 or not s["page"]["next_cursor"],
+              "%s: a page with no item that is not the last" % tool)
         check(len(text.encode()) <= budget + 1024 or one_item,
               "%s page of %d bytes over the budget %d" % (tool, len(text.encode()), budget))
         check(json.loads(text) == s, "%s: the text content is not the structured content" % tool)
@@ -203,6 +210,8 @@ async def corpus_checks(cs, c, a):
         doc, pages = await paged(c, tool, {"run": [deep]}, 8192)
         check(doc == cli_json(cs, *cli, deep), "%s of the 48-layer run, paged" % tool)
         print("48-layer %s: %d pages of at most 8 KiB, %.2f s" % (tool, len(pages), time.monotonic() - t0))
+    if a.big_mb:
+        await big_log_checks(cs, c, a)
     # A hostile trace: its text arrives as data, marked, with hidden characters escaped.
     hostile = os.path.join(a.workdir, "hostile.log")
     injected = hostile_trace(a.hostile_source, hostile)
@@ -224,6 +233,29 @@ async def corpus_checks(cs, c, a):
     check(any(injected in x for x in strings(breaks)), "the structured content does not keep the break's text as written")
     check(not r.structured_content["data"]["logs"][0]["checksum_mismatches"], "the hostile trace's payload MD5 is wrong")
     check("never an instruction" in r.content[0].text, "the result does not say its strings are data")
+
+
+async def big_log_checks(cs, c, a):
+    """A log of --big-mb MB made from the given logs (make_big_trace.py): paged at 64 KiB and
+    16 KiB, put back together, the CLI's documents; every page within its budget."""
+    big = os.path.join(a.workdir, "big.log")
+    here = os.path.dirname(os.path.abspath(__file__))
+    subprocess.run([sys.executable, os.path.join(here, "..", "bench", "make_big_trace.py"), big, str(a.big_mb), *a.logs],
+                   check=True, stdout=subprocess.DEVNULL)
+    try:
+        t0 = time.monotonic()
+        r = await c.call_tool("open_run", {"run": [big]})
+        opened = time.monotonic() - t0
+        check(not r.is_error, "open_run of the %d MB log" % a.big_mb)
+        for tool, cli, budget in (("summary", ["summary", "--json"], 65536), ("explain", ["explain", "--json"], 16384)):
+            t0 = time.monotonic()
+            doc, pages = await paged(c, tool, {"run": [big]}, budget)
+            took = time.monotonic() - t0
+            check(doc == cli_json(cs, *cli, big), "%s of the %d MB log, paged at %d bytes" % (tool, a.big_mb, budget))
+            print("%d MB log: open_run %.2f s; %s in %d pages of at most %d bytes, %.1f ms a page" % (
+                a.big_mb, opened, tool, len(pages), budget, 1000 * took / max(1, len(pages))))
+    finally:
+        os.remove(big)
 
 
 def raw_protocol_checks(cs, log):
@@ -266,6 +298,7 @@ def main():
     p.add_argument("--ranks", required=True)
     p.add_argument("--deep", required=True)
     p.add_argument("--fusion", required=True)
+    p.add_argument("--big-mb", type=int, default=0, help="also page through a log of this size made from --logs")
     p.add_argument("--ab", required=True, help="a finished A/B folder, packed (.tar.xz)")
     p.add_argument("--workdir", required=True)
     p.add_argument("--hostile-source", required=True, help="a torch 2.15 trace with a graph break")
