@@ -1,0 +1,332 @@
+#include "mcp/mcphandlers.h"
+
+#include "cli/diffoutcome.h"
+#include "cli/graphcommand.h"
+#include "core/ab/abanalysis.h"
+#include "core/ab/abjson.h"
+#include "core/ab/abwhy.h"
+#include "core/fleet/fleetreport.h"
+#include "core/fleet/fleetstore.h"
+#include "core/fusion/whynot.h"
+#include "core/report/fusionjson.h"
+#include "mcp/mcpresult.h"
+#include "mcp/mcptools.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QSet>
+
+#include <algorithm>
+
+namespace cs::app::mcp {
+
+QJsonObject openRun(Tools &t, const QJsonObject &args)
+{
+    auto run = t.runOf(args);
+    if (!run)
+        return errorResult(run.error().toString());
+    const QJsonObject &s = run.value()->summaryDoc();
+    QJsonArray logs;
+    for (const QJsonValue l : s.value(QStringLiteral("logs")).toArray()) {
+        const QJsonObject o = l.toObject();
+        logs.append(QJsonObject { { QStringLiteral("file"), o.value(QStringLiteral("file")) },
+            { QStringLiteral("rank"), o.value(QStringLiteral("rank")) },
+            { QStringLiteral("records"), o.value(QStringLiteral("records")) },
+            { QStringLiteral("bytes"), o.value(QStringLiteral("bytes")) },
+            { QStringLiteral("torch_version"), o.value(QStringLiteral("torch_version")) } });
+    }
+    QJsonArray files;
+    for (const LoadedRun::Input &f : run.value()->run->files)
+        files.append(f.path);
+    const QJsonObject doc { { QStringLiteral("schema"), QStringLiteral("compilescope.mcp-run/1") },
+        { QStringLiteral("files"), files }, { QStringLiteral("logs"), logs },
+        { QStringLiteral("totals"), s.value(QStringLiteral("totals")) },
+        { QStringLiteral("coverage"),
+            s.value(QStringLiteral("coverage")).toObject().value(QStringLiteral("headline")) },
+        { QStringLiteral("diagnostics"), s.value(QStringLiteral("diagnostics")).toArray().size() } };
+    return answer(QStringLiteral("open_run"), run.value()->paths, doc, args);
+}
+
+QJsonObject summaryTool(Tools &t, const QJsonObject &args)
+{
+    auto run = t.runOf(args);
+    return run ? answer(QStringLiteral("summary"), run.value()->paths, run.value()->summaryDoc(), args)
+               : errorResult(run.error().toString());
+}
+
+QJsonObject explainTool(Tools &t, const QJsonObject &args)
+{
+    auto run = t.runOf(args);
+    return run ? answer(QStringLiteral("explain"), run.value()->paths, run.value()->explainDoc(), args)
+               : errorResult(run.error().toString());
+}
+
+namespace {
+
+bool namesFunction(const QJsonObject &entry, const QString &name)
+{
+    for (const char *key : { "function", "held_function", "wrapper" })
+        if (entry.value(QLatin1String(key)).toString().contains(name, Qt::CaseInsensitive))
+            return true;
+    for (const QJsonValue h : entry.value(QStringLiteral("held")).toArray())
+        if (h.toString().contains(name, Qt::CaseInsensitive))
+            return true;
+    return false;
+}
+
+} // namespace
+
+QJsonObject recompilesTool(Tools &t, const QJsonObject &args)
+{
+    auto run = t.runOf(args);
+    if (!run)
+        return errorResult(run.error().toString());
+    const QJsonObject &e = run.value()->explainDoc();
+    const QString name = args.value(QStringLiteral("function")).toString();
+    QJsonObject doc { { QStringLiteral("schema"), e.value(QStringLiteral("schema")) } };
+    for (const char *key : { "functions", "recompiles", "limit_hits" }) {
+        QJsonArray kept;
+        for (const QJsonValue v : e.value(QLatin1String(key)).toArray())
+            if (name.isEmpty() || namesFunction(v.toObject(), name))
+                kept.append(v);
+        doc.insert(QLatin1String(key), kept);
+    }
+    return answer(QStringLiteral("recompiles"), run.value()->paths, doc, args);
+}
+
+QJsonObject graphsTool(Tools &t, const QJsonObject &args)
+{
+    auto run = t.runOf(args);
+    return run ? answer(QStringLiteral("graphs"), run.value()->paths, run.value()->graphsDoc(), args)
+               : errorResult(run.error().toString());
+}
+
+namespace {
+
+// The nodes within `depth` edges of `centre` (either direction), the edges among them, and the
+// groups holding any of them.
+QJsonObject neighbourhood(const QJsonObject &graph, const QSet<QString> &centre, int depth)
+{
+    QHash<QString, QStringList> adjacent;
+    const QJsonArray edges = graph.value(QStringLiteral("edges")).toArray();
+    for (const QJsonValue e : edges) {
+        const QJsonArray pair = e.toArray();
+        adjacent[pair.at(0).toString()] << pair.at(1).toString();
+        adjacent[pair.at(1).toString()] << pair.at(0).toString();
+    }
+    QSet<QString> kept = centre;
+    QStringList frontier(centre.begin(), centre.end());
+    for (int d = 0; d < depth && !frontier.isEmpty(); ++d) {
+        QStringList next;
+        for (const QString &n : frontier)
+            for (const QString &m : adjacent.value(n))
+                if (!kept.contains(m)) {
+                    kept.insert(m);
+                    next << m;
+                }
+        frontier = next;
+    }
+    QJsonObject out = graph;
+    QJsonArray nodes, keptEdges, groups;
+    for (const QJsonValue n : graph.value(QStringLiteral("nodes")).toArray())
+        if (kept.contains(n.toObject().value(QStringLiteral("name")).toString()))
+            nodes.append(n);
+    for (const QJsonValue e : edges)
+        if (kept.contains(e.toArray().at(0).toString()) && kept.contains(e.toArray().at(1).toString()))
+            keptEdges.append(e);
+    for (const QJsonValue g : graph.value(QStringLiteral("groups")).toArray()) {
+        bool holds = false;
+        for (const QJsonValue m : g.toObject().value(QStringLiteral("members")).toArray())
+            holds = holds || kept.contains(m.toString());
+        if (holds)
+            groups.append(g);
+    }
+    out.insert(QStringLiteral("nodes"), nodes);
+    out.insert(QStringLiteral("edges"), keptEdges);
+    out.insert(QStringLiteral("groups"), groups);
+    return out;
+}
+
+} // namespace
+
+QJsonObject graphTool(Tools &t, const QJsonObject &args)
+{
+    auto run = t.runOf(args);
+    if (!run)
+        return errorResult(run.error().toString());
+    const auto entry = findGraph(run.value()->graphEntries(), args.value(QStringLiteral("graph")).toString());
+    if (!entry)
+        return errorResult(entry.error().toString() + QStringLiteral(" (the `graphs` tool lists them)"));
+    const auto doc = graphDocJson(*run.value()->run, entry.value());
+    if (!doc)
+        return errorResult(doc.error().toString());
+    QSet<QString> centre;
+    if (args.contains(QStringLiteral("node")))
+        centre.insert(args.value(QStringLiteral("node")).toString());
+    for (const QString &n : pathsOf(args.value(QStringLiteral("nodes"))))
+        centre.insert(n);
+    if (centre.isEmpty())
+        return answer(QStringLiteral("graph"), run.value()->paths, doc.value(), args);
+    QSet<QString> names;
+    for (const QJsonValue n : doc.value().value(QStringLiteral("nodes")).toArray())
+        names.insert(n.toObject().value(QStringLiteral("name")).toString());
+    for (const QString &n : centre)
+        if (!names.contains(n))
+            return errorResult(QStringLiteral("graph %1 has no node named %2").arg(entry.value().id, n.left(200)));
+    const int depth = int(args.value(QStringLiteral("depth")).toInteger(args.contains(QStringLiteral("node")) ? 1 : 0));
+    return answer(
+        QStringLiteral("graph"), run.value()->paths, neighbourhood(doc.value(), centre, std::min(depth, 50)), args);
+}
+
+QJsonObject fusionTool(Tools &t, const QJsonObject &args)
+{
+    auto run = t.runOf(args);
+    if (!run)
+        return errorResult(run.error().toString());
+    const FusionRun &f = run.value()->fusionRun();
+    if (f.graphs.empty())
+        return errorResult(f.missing.isEmpty() ? QStringLiteral("the run has no compiled graph") : f.missing);
+    const FusionGraph *graph = nullptr;
+    if (const QString id = args.value(QStringLiteral("graph")).toString(); !id.isEmpty()) {
+        graph = f.find(id);
+        if (!graph) {
+            QStringList ids;
+            for (const FusionGraph &g : f.graphs)
+                ids << g.id;
+            return errorResult(QStringLiteral("no single fusion graph %1; the run has: %2")
+                                   .arg(id.left(200), ids.join(QStringLiteral(", "))));
+        }
+    }
+    const QJsonArray why = args.value(QStringLiteral("why")).toArray();
+    if (!why.isEmpty()) {
+        if (why.size() != 2)
+            return errorResult(QStringLiteral("`why` takes two names: [A, B]"));
+        const QString a = why.at(0).toString(), b = why.at(1).toString();
+        if (!graph)
+            for (const FusionGraph &g : f.graphs)
+                if (whyNotFused(g, a, b).error.isEmpty()) {
+                    graph = &g;
+                    break;
+                }
+        if (!graph)
+            return errorResult(QStringLiteral("no graph of the run has both %1 and %2; name one with `graph`")
+                                   .arg(a.left(200), b.left(200)));
+        return answer(QStringLiteral("fusion"), run.value()->paths,
+            parsedJson(formatWhyNotJson(*graph, whyNotFused(*graph, a, b))), args);
+    }
+    return answer(QStringLiteral("fusion"), run.value()->paths, parsedJson(formatFusionJson(f, graph)), args);
+}
+
+QJsonObject diffTool(Tools &t, const QJsonObject &args)
+{
+    auto a = t.runOf(args, QStringLiteral("a"));
+    if (!a)
+        return errorResult(QStringLiteral("A: ") + a.error().toString());
+    DiffOutcome o;
+    QStringList label = a.value()->paths;
+    if (args.contains(QStringLiteral("b"))) {
+        auto b = t.runOf(args, QStringLiteral("b"));
+        if (!b)
+            return errorResult(QStringLiteral("B: ") + b.error().toString());
+        const diff::DiffInput x = diff::diffInputOf(a.value()->run, a.value()->paths.join(QLatin1Char(' ')));
+        const diff::DiffInput y = diff::diffInputOf(b.value()->run, b.value()->paths.join(QLatin1Char(' ')));
+        o = compareSides(x, y, diff::DiffOptions {});
+        label += b.value()->paths;
+    } else {
+        o = compareRanksOf(
+            diff::diffInputOf(a.value()->run, a.value()->paths.join(QLatin1Char(' '))), diff::DiffOptions {});
+    }
+    return answer(QStringLiteral("diff"), label, parsedJson(diffOutcomeJson(o)), args);
+}
+
+QJsonObject ranksTool(Tools &t, const QJsonObject &args)
+{
+    auto run = t.runOf(args);
+    if (!run)
+        return errorResult(run.error().toString());
+    if (run.value()->run->logs.empty())
+        return errorResult(
+            QStringLiteral("the run holds no trace log (TORCH_TRACE): nothing to compare between ranks"));
+    return answer(QStringLiteral("ranks"), run.value()->paths, run.value()->ranksDoc(), args);
+}
+
+// Raw lines of a file the run was read from, around a line a finding names: its evidence.
+QJsonObject evidenceTool(Tools &t, const QJsonObject &args)
+{
+    auto run = t.runOf(args);
+    if (!run)
+        return errorResult(run.error().toString());
+    const QString file = args.value(QStringLiteral("file")).toString();
+    if (!run.value()->holdsFile(file))
+        return errorResult(
+            QStringLiteral("%1 is not a file this run was read from (open_run lists them)").arg(file.left(300)));
+    const qint64 line = args.value(QStringLiteral("line")).toInteger();
+    const qint64 context = std::clamp<qint64>(args.value(QStringLiteral("context")).toInteger(2), 0, 50);
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return errorResult(QStringLiteral("cannot read %1: %2").arg(file, f.errorString()));
+    constexpr qsizetype MaxLine = 4000;
+    QJsonArray lines;
+    qint64 n = 0;
+    while (!f.atEnd() && n < line + context) {
+        const QByteArray raw = f.readLine(1 << 24);
+        ++n;
+        if (n < line - context)
+            continue;
+        QByteArray text = raw;
+        while (text.endsWith('\n') || text.endsWith('\r'))
+            text.chop(1);
+        QJsonObject l { { QStringLiteral("line"), n },
+            { QStringLiteral("text"), QString::fromUtf8(text.left(MaxLine)) } };
+        if (text.size() > MaxLine)
+            l.insert(QStringLiteral("cut_bytes"), text.size() - MaxLine);
+        lines.append(l);
+    }
+    if (n < line)
+        return errorResult(QStringLiteral("%1 has %2 lines, not %3").arg(file).arg(n).arg(line));
+    const QJsonObject doc { { QStringLiteral("schema"), QStringLiteral("compilescope.evidence/1") },
+        { QStringLiteral("file"), file }, { QStringLiteral("lines"), lines } };
+    return answer(QStringLiteral("evidence"), run.value()->paths, doc, args);
+}
+
+// A finished A/B folder analysed again (`ab --analyse DIR --json`, with `why` as `--why`): reads
+// the folder, stores nothing, runs nothing.
+QJsonObject abTool(Tools &, const QJsonObject &args)
+{
+    const QString folder = args.value(QStringLiteral("folder")).toString();
+    auto set = ab::readRunSet(folder);
+    if (!set)
+        return errorResult(set.error().toString());
+    const ab::AbResult result = ab::analyse(set.value());
+    const QByteArray json = args.value(QStringLiteral("why")).toBool()
+        ? ab::abJsonWithWhy(result, ab::explainWhy(result))
+        : ab::abJson(result);
+    return answer(QStringLiteral("ab"), { folder }, parsedJson(json), args);
+}
+
+// A fleet store's report (`fleet report STORE --json`): top break sites and recompile causes
+// across jobs, compile time by phase, two cohorts compared.
+QJsonObject fleetTool(Tools &, const QJsonObject &args)
+{
+    const QString store = fleet::FleetStore::folderOf(args.value(QStringLiteral("store")).toString());
+    fleet::ReportOptions options;
+    options.by = args.value(QStringLiteral("by")).toString(options.by);
+    if (options.by != QLatin1String("torch") && options.by != QLatin1String("job")
+        && options.by != QLatin1String("week"))
+        return errorResult(QStringLiteral("`by` takes torch, job or week"));
+    const QJsonArray compare = args.value(QStringLiteral("compare")).toArray();
+    if (!compare.isEmpty() && compare.size() != 2)
+        return errorResult(QStringLiteral("`compare` takes two cohorts: [\"torch=2.14\", \"torch=2.15\"]"));
+    options.cohortA = compare.at(0).toString();
+    options.cohortB = compare.at(1).toString();
+    options.limit = int(std::clamp<qint64>(args.value(QStringLiteral("limit")).toInteger(options.limit), 1, 1000));
+    auto opened = fleet::FleetStore::open(store, true);
+    if (!opened)
+        return errorResult(opened.error().toString());
+    auto report = fleet::fleetReport(opened.value(), options);
+    if (!report)
+        return errorResult(report.error().toString());
+    return answer(QStringLiteral("fleet"), { store }, report.value(), args);
+}
+
+} // namespace cs::app::mcp
