@@ -117,7 +117,7 @@ def hostile_trace(source, path):
 
 
 async def session_checks(cs, mode, a):
-    params = StdioServerParameters(command=cs, args=["mcp", a.logs[0]])
+    params = StdioServerParameters(command=cs, args=["mcp", a.files[0]])
     async with Client(params, mode=mode) as c:
         version = getattr(c.session, "_negotiated_version", None)
         check(version == ("2026-07-28" if mode == "auto" else "2025-11-25"), "%s: negotiated %s" % (mode, version))
@@ -173,8 +173,8 @@ async def corpus_checks(cs, c, a):
                 check(doc and {n["name"] for n in doc["nodes"]} == near, "neighbourhood of %s in %s" % (centre, g["id"]))
         # A compile's record, as evidence: the raw line of the file.
         compiles = [x for x in cli_json(cs, "summary", "--json", log)["compiles"] if x.get("line")]
-        for d in cli_json(cs, "summary", "--json", log)["diagnostics"][:1] + [
-                {"file": log, "line": 1}]:
+        for d in cli_json(cs, "summary", "--json", log)["diagnostics"][:1] + (
+                [{"file": log, "line": 1}] if os.path.isfile(log) else []):
             if not d.get("line") or not d.get("file"):
                 continue
             r = await c.call_tool("evidence", {"run": [log], "file": d["file"], "line": d["line"], "context": 1})
@@ -182,21 +182,21 @@ async def corpus_checks(cs, c, a):
                 got = r.structured_content["data"]["lines"]
                 check(any(x["line"] == d["line"] for x in got), "evidence lacks line %s" % d["line"])
         del compiles
-    r = await c.call_tool("evidence", {"run": [a.logs[0]], "file": "/etc/passwd", "line": 1})
+    r = await c.call_tool("evidence", {"run": [a.files[0]], "file": "/etc/passwd", "line": 1})
     check(r.is_error, "evidence reads a file that is not the run's")
     # Fusion, diff, ranks against their commands.
     doc, _ = await paged(c, "fusion", {"run": [a.fusion]}, 1 << 22)
     check(doc == cli_json(cs, "fusion", a.fusion, "--json"), "fusion of %s" % a.fusion)
-    doc, _ = await paged(c, "diff", {"a": [a.logs[0]], "b": [a.logs[1]]}, 4000)
-    want = cli_json(cs, "diff", a.logs[0], a.logs[1], "--json")
-    check(doc == want, "diff %s %s" % (a.logs[0], a.logs[1]))
+    for x, y in zip(a.logs, a.logs[1:]):
+        doc, _ = await paged(c, "diff", {"a": [x], "b": [y]}, 4000)
+        check(doc == cli_json(cs, "diff", x, y, "--json"), "diff %s %s" % (x, y))
     doc, _ = await paged(c, "ranks", {"run": [a.ranks]}, 3000)
     check(doc == cli_json(cs, "ranks", a.ranks, "--json"), "ranks of %s" % a.ranks)
     # A finished A/B folder, analysed again with what explains each gap; a fleet store's report.
     doc, _ = await paged(c, "ab", {"folder": a.ab, "why": True}, 8000)
     check(doc == cli_json(cs, "ab", "--analyse", a.ab, "--why", "--json"), "ab of %s" % a.ab)
     store = os.path.join(a.workdir, "store")
-    subprocess.run([cs, "fleet", "index", *a.logs, "--store", store, "--local", "--workers", "2"],
+    subprocess.run([cs, "fleet", "index", *a.files, "--store", store, "--local", "--workers", "2"],
                    check=True, capture_output=True, timeout=300)
     doc, _ = await paged(c, "fleet", {"store": store, "by": "job"}, 4000)
     check(doc == cli_json(cs, "fleet", "report", store, "--by", "job", "--json"), "fleet report of %s" % store)
@@ -240,7 +240,7 @@ async def big_log_checks(cs, c, a):
     16 KiB, put back together, the CLI's documents; every page within its budget."""
     big = os.path.join(a.workdir, "big.log")
     here = os.path.dirname(os.path.abspath(__file__))
-    subprocess.run([sys.executable, os.path.join(here, "..", "bench", "make_big_trace.py"), big, str(a.big_mb), *a.logs],
+    subprocess.run([sys.executable, os.path.join(here, "..", "bench", "make_big_trace.py"), big, str(a.big_mb), *a.files],
                    check=True, stdout=subprocess.DEVNULL)
     try:
         t0 = time.monotonic()
@@ -306,17 +306,23 @@ def main():
     os.makedirs(a.workdir, exist_ok=True)
     plain = []
     for log in a.logs:  # the corpus keeps them compressed; the CLI and the server read both
-        out = os.path.join(a.workdir, os.path.basename(log).replace(".zst", ""))
-        subprocess.run(["zstd", "-q", "-d", "-f", log, "-o", out], check=True)
+        if log.endswith(".tar.xz"):  # a recorded run folder (the conformance runs)
+            out = os.path.join(a.workdir, os.path.basename(log)[:-len(".tar.xz")])
+            os.makedirs(out, exist_ok=True)
+            subprocess.run(["tar", "xJf", log, "-C", out], check=True)
+        else:
+            out = os.path.join(a.workdir, os.path.basename(log).replace(".zst", ""))
+            subprocess.run(["zstd", "-q", "-d", "-f", log, "-o", out], check=True)
         plain.append(out)
     a.logs = plain
+    a.files = [x for x in plain if os.path.isfile(x)]
     for name in ("fusion", "ab"):  # run folders kept packed in the corpus
         folder = os.path.join(a.workdir, name)
         os.makedirs(folder, exist_ok=True)
         subprocess.run(["tar", "xJf", getattr(a, name), "-C", folder], check=True)
         inner = [os.path.join(folder, x) for x in os.listdir(folder)]
         setattr(a, name, inner[0] if name == "ab" and len(inner) == 1 and os.path.isdir(inner[0]) else folder)
-    raw_protocol_checks(a.compilescope, a.logs[0])
+    raw_protocol_checks(a.compilescope, a.files[0])
     for mode in ("legacy", "auto"):
         anyio.run(session_checks, a.compilescope, mode, a)
     print("check_mcp: %d failure(s)" % len(FAILURES))
