@@ -25,8 +25,20 @@ void write(const QByteArray &bytes)
     std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stdout);
 }
 
+constexpr CliOption FusionOptions[] = {
+    { "--graph", "ID", QT_TRANSLATE_NOOP("cs::app::Cli", "only this graph (as `graph --list` names it)") },
+    { "--why", "A B",
+        QT_TRANSLATE_NOOP("cs::app::Cli",
+            "why two nodes or kernels (post-grad node, scheduler node or kernel names) are not one kernel") },
+    { "--db", "FILE", QT_TRANSLATE_NOOP("cs::app::Cli", "profile database: show each kernel's measured time") },
+    { "--json", nullptr,
+        QT_TRANSLATE_NOOP("cs::app::Cli", "write JSON to stdout (schema compilescope.fusion/1, FUSION_JSON.md)") },
+};
+
+} // namespace
+
 // The graph `--why` means without `--graph`: the only one in which both names mean something.
-const FusionGraph *graphForWhy(const FusionRun &run, const QString &a, const QString &b, QString &error)
+const FusionGraph *fusionGraphForWhy(const FusionRun &run, const QString &a, const QString &b, QString &error)
 {
     const FusionGraph *found = nullptr;
     QStringList fits;
@@ -46,18 +58,6 @@ const FusionGraph *graphForWhy(const FusionRun &run, const QString &a, const QSt
                                  .arg(fits.join(QStringLiteral(", ")));
     return nullptr;
 }
-
-constexpr CliOption FusionOptions[] = {
-    { "--graph", "ID", QT_TRANSLATE_NOOP("cs::app::Cli", "only this graph (as `graph --list` names it)") },
-    { "--why", "A B",
-        QT_TRANSLATE_NOOP("cs::app::Cli",
-            "why two nodes or kernels (post-grad node, scheduler node or kernel names) are not one kernel") },
-    { "--db", "FILE", QT_TRANSLATE_NOOP("cs::app::Cli", "profile database: show each kernel's measured time") },
-    { "--json", nullptr,
-        QT_TRANSLATE_NOOP("cs::app::Cli", "write JSON to stdout (schema compilescope.fusion/1, FUSION_JSON.md)") },
-};
-
-} // namespace
 
 const CliCommand fusionCli {
     "fusion",
@@ -121,7 +121,7 @@ int fusionCommand(const QStringList &args)
     if (!whyA.isEmpty()) {
         QString error;
         if (!graph)
-            graph = graphForWhy(run, whyA, whyB, error);
+            graph = fusionGraphForWhy(run, whyA, whyB, error);
         if (!graph)
             return cliFail(error);
         const WhyNotAnswer w = whyNotFused(*graph, whyA, whyB);

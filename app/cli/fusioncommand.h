@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cli/clicommand.h"
+#include "core/fusion/fusionmodel.h"
 
 #include <QStringList>
 
@@ -11,5 +12,9 @@ namespace cs::app {
 // or kernels are not one kernel. JSON schema: core/report/FUSION_JSON.md.
 int fusionCommand(const QStringList &args);
 extern const CliCommand fusionCli;
+
+// The graph `--why A B` means without `--graph`: the only one in which both names mean
+// something; null with `error` saying why when none or several do.
+const FusionGraph *fusionGraphForWhy(const FusionRun &run, const QString &a, const QString &b, QString &error);
 
 } // namespace cs::app

@@ -45,7 +45,7 @@ QJsonValue jsonTypes(const QString &documented)
 
 } // namespace
 
-QJsonObject schemaFromDoc(const QString &markdown)
+QJsonObject schemaFromDoc(const QString &markdown, bool everyTable)
 {
     // Every `| key | ...` table, as its property sets; the one with a `schema` row is the top level.
     std::vector<QJsonObject> tables;
@@ -87,37 +87,18 @@ QJsonObject schemaFromDoc(const QString &markdown)
         }
     }
     QJsonObject properties;
-    for (const QJsonObject &t : tables)
-        if (t.contains(QStringLiteral("schema"))) {
+    for (const QJsonObject &t : tables) {
+        if (everyTable) {
+            for (auto it = t.begin(); it != t.end(); ++it)
+                if (!properties.contains(it.key()))
+                    properties.insert(it.key(), *it);
+        } else if (t.contains(QStringLiteral("schema"))) {
             properties = t;
             break;
         }
+    }
     return QJsonObject { { QStringLiteral("type"), QStringLiteral("object") },
         { QStringLiteral("properties"), properties } };
-}
-
-QString docSummary(const QString &markdown)
-{
-    QStringList paragraph;
-    bool pastTitle = false;
-    for (const QString &raw : markdown.split(QLatin1Char('\n'))) {
-        const QString line = raw.trimmed();
-        if (line.startsWith(QLatin1Char('#'))) {
-            pastTitle = true;
-            continue;
-        }
-        if (!pastTitle || line.startsWith(QLatin1String("```")) || line.startsWith(QLatin1String("compilescope ")))
-            continue;
-        if (line.isEmpty()) {
-            if (!paragraph.isEmpty())
-                break;
-            continue;
-        }
-        if (line.startsWith(QLatin1Char('|')))
-            break;
-        paragraph << line;
-    }
-    return paragraph.join(QLatin1Char(' '));
 }
 
 } // namespace cs::app::mcp

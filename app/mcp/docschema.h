@@ -10,9 +10,7 @@ namespace cs::app::mcp {
 // named in the table's first column (`compiles[]` an array; "`a`, `b`" two keys), its type from a
 // `type` column where the table has one (`int/null`: an integer or null), its meaning as the
 // description. Keys a row does not name are allowed: documents only grow within a schema version.
-QJsonObject schemaFromDoc(const QString &markdown);
-
-// The first paragraph of a documentation file after its title, as one line.
-QString docSummary(const QString &markdown);
+// With `everyTable`, the keys of every table (a document whose shapes a tool answers with several).
+QJsonObject schemaFromDoc(const QString &markdown, bool everyTable = false);
 
 } // namespace cs::app::mcp

@@ -1,6 +1,7 @@
 #include "mcp/mcphandlers.h"
 
 #include "cli/diffoutcome.h"
+#include "cli/fusioncommand.h"
 #include "cli/graphcommand.h"
 #include "core/ab/abanalysis.h"
 #include "core/ab/abjson.h"
@@ -178,6 +179,23 @@ QJsonObject graphTool(Tools &t, const QJsonObject &args)
         QStringLiteral("graph"), run.value()->paths, neighbourhood(doc.value(), centre, std::min(depth, 50)), args);
 }
 
+namespace {
+
+// A fusion graph in the run's list: its own fields, each list as its length (`decisions_count`).
+QJsonObject fusionGraphLine(const QJsonObject &g)
+{
+    QJsonObject line;
+    for (auto it = g.begin(); it != g.end(); ++it) {
+        if (it->isArray())
+            line.insert(it.key() + QStringLiteral("_count"), it->toArray().size());
+        else
+            line.insert(it.key(), *it);
+    }
+    return line;
+}
+
+} // namespace
+
 QJsonObject fusionTool(Tools &t, const QJsonObject &args)
 {
     auto run = t.runOf(args);
@@ -199,22 +217,27 @@ QJsonObject fusionTool(Tools &t, const QJsonObject &args)
     }
     const QJsonArray why = args.value(QStringLiteral("why")).toArray();
     if (!why.isEmpty()) {
-        if (why.size() != 2)
-            return errorResult(QStringLiteral("`why` takes two names: [A, B]"));
         const QString a = why.at(0).toString(), b = why.at(1).toString();
+        QString error;
         if (!graph)
-            for (const FusionGraph &g : f.graphs)
-                if (whyNotFused(g, a, b).error.isEmpty()) {
-                    graph = &g;
-                    break;
-                }
+            graph = fusionGraphForWhy(f, a, b, error);
         if (!graph)
-            return errorResult(QStringLiteral("no graph of the run has both %1 and %2; name one with `graph`")
-                                   .arg(a.left(200), b.left(200)));
+            return errorResult(error + QStringLiteral(" (the `graph` argument)"));
         return answer(QStringLiteral("fusion"), run.value()->paths,
             parsedJson(formatWhyNotJson(*graph, whyNotFused(*graph, a, b))), args);
     }
-    return answer(QStringLiteral("fusion"), run.value()->paths, parsedJson(formatFusionJson(f, graph)), args);
+    if (graph) { // one graph's record, its keys at the top so that its long lists page
+        const QJsonObject doc = parsedJson(formatFusionJson(f, graph));
+        QJsonObject g = doc.value(QStringLiteral("graphs")).toArray().at(0).toObject();
+        g.insert(QStringLiteral("schema"), doc.value(QStringLiteral("schema")));
+        return answer(QStringLiteral("fusion"), run.value()->paths, g, args);
+    }
+    QJsonObject index = run.value()->fusionDoc();
+    QJsonArray lines;
+    for (const QJsonValue g : index.value(QStringLiteral("graphs")).toArray())
+        lines.append(fusionGraphLine(g.toObject()));
+    index.insert(QStringLiteral("graphs"), lines);
+    return answer(QStringLiteral("fusion"), run.value()->paths, index, args);
 }
 
 QJsonObject diffTool(Tools &t, const QJsonObject &args)
@@ -248,45 +271,6 @@ QJsonObject ranksTool(Tools &t, const QJsonObject &args)
         return errorResult(
             QStringLiteral("the run holds no trace log (TORCH_TRACE): nothing to compare between ranks"));
     return answer(QStringLiteral("ranks"), run.value()->paths, run.value()->ranksDoc(), args);
-}
-
-// Raw lines of a file the run was read from, around a line a finding names: its evidence.
-QJsonObject evidenceTool(Tools &t, const QJsonObject &args)
-{
-    auto run = t.runOf(args);
-    if (!run)
-        return errorResult(run.error().toString());
-    const QString file = args.value(QStringLiteral("file")).toString();
-    if (!run.value()->holdsFile(file))
-        return errorResult(
-            QStringLiteral("%1 is not a file this run was read from (open_run lists them)").arg(file.left(300)));
-    const qint64 line = args.value(QStringLiteral("line")).toInteger();
-    const qint64 context = std::clamp<qint64>(args.value(QStringLiteral("context")).toInteger(2), 0, 50);
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly))
-        return errorResult(QStringLiteral("cannot read %1: %2").arg(file, f.errorString()));
-    constexpr qsizetype MaxLine = 4000;
-    QJsonArray lines;
-    qint64 n = 0;
-    while (!f.atEnd() && n < line + context) {
-        const QByteArray raw = f.readLine(1 << 24);
-        ++n;
-        if (n < line - context)
-            continue;
-        QByteArray text = raw;
-        while (text.endsWith('\n') || text.endsWith('\r'))
-            text.chop(1);
-        QJsonObject l { { QStringLiteral("line"), n },
-            { QStringLiteral("text"), QString::fromUtf8(text.left(MaxLine)) } };
-        if (text.size() > MaxLine)
-            l.insert(QStringLiteral("cut_bytes"), text.size() - MaxLine);
-        lines.append(l);
-    }
-    if (n < line)
-        return errorResult(QStringLiteral("%1 has %2 lines, not %3").arg(file).arg(n).arg(line));
-    const QJsonObject doc { { QStringLiteral("schema"), QStringLiteral("compilescope.evidence/1") },
-        { QStringLiteral("file"), file }, { QStringLiteral("lines"), lines } };
-    return answer(QStringLiteral("evidence"), run.value()->paths, doc, args);
 }
 
 // A finished A/B folder analysed again (`ab --analyse DIR --json`, with `why` as `--why`): reads

@@ -1,27 +1,46 @@
 #include "mcp/mcppage.h"
 
+#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 
 #include <vector>
 
 namespace cs::app::mcp {
 namespace {
 
-qsizetype compactSize(const QJsonValue &v)
+QByteArray compact(const QJsonValue &v)
 {
     if (v.isObject())
-        return QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact).size();
+        return QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact);
     if (v.isArray())
-        return QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact).size();
-    return QJsonDocument(QJsonArray { v }).toJson(QJsonDocument::Compact).size() - 2;
+        return QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact);
+    const QByteArray one = QJsonDocument(QJsonArray { v }).toJson(QJsonDocument::Compact);
+    return one.mid(1, one.size() - 2);
 }
 
 bool hidesText(char32_t c)
 {
-    return (c >= 0x80 && c <= 0x9f) || c == 0xad || c == 0x061c || c == 0x180e || (c >= 0x200b && c <= 0x200f)
-        || (c >= 0x2028 && c <= 0x202e) || (c >= 0x2060 && c <= 0x206f) || c == 0xfeff || (c >= 0xfff9 && c <= 0xfffb)
-        || (c >= 0xe0000 && c <= 0xe007f);
+    if (c < 0x80)
+        return c == 0x7f;
+    if (c <= 0x9f || c == 0x2028 || c == 0x2029)
+        return true;
+    switch (QChar::category(c)) {
+    case QChar::Other_Format:
+    case QChar::Other_Control:
+    case QChar::Other_Surrogate:
+    case QChar::Other_NotAssigned:
+    case QChar::Other_PrivateUse:
+        return true;
+    default:
+        break;
+    }
+    // Default-ignorable and blank characters that are not Cf: the combining grapheme joiner,
+    // Hangul fillers, Khmer inherent vowels, Mongolian variation selectors, variation
+    // selectors (and their supplement), the braille blank.
+    return c == 0x034f || c == 0x115f || c == 0x1160 || c == 0x17b4 || c == 0x17b5 || (c >= 0x180b && c <= 0x180f)
+        || c == 0x2800 || c == 0x3164 || (c >= 0xfe00 && c <= 0xfe0f) || c == 0xffa0 || (c >= 0xe0100 && c <= 0xe01ef);
 }
 
 void appendEscape(QByteArray &out, char16_t unit)
@@ -30,9 +49,35 @@ void appendEscape(QByteArray &out, char16_t unit)
     out += QByteArray::number(unit, 16).rightJustified(4, '0');
 }
 
-} // namespace
-
-namespace {
+QByteArray inert(const QByteArray &utf8)
+{
+    bool ascii = true;
+    for (const char c : utf8)
+        ascii = ascii && static_cast<unsigned char>(c) < 0x7f;
+    if (ascii)
+        return utf8;
+    const QString text = QString::fromUtf8(utf8);
+    QByteArray out;
+    out.reserve(utf8.size() + 64);
+    qsizetype plainFrom = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        char32_t c = text[i].unicode();
+        qsizetype units = 1;
+        if (text[i].isHighSurrogate() && i + 1 < text.size() && text[i + 1].isLowSurrogate()) {
+            c = QChar::surrogateToUcs4(text[i], text[i + 1]);
+            units = 2;
+        }
+        if (hidesText(c)) {
+            out += QStringView(text).mid(plainFrom, i - plainFrom).toUtf8();
+            for (qsizetype u = 0; u < units; ++u)
+                appendEscape(out, text[i + u].unicode());
+            plainFrom = i + units;
+        }
+        i += units - 1;
+    }
+    out += QStringView(text).mid(plainFrom).toUtf8();
+    return out;
+}
 
 // An array a page may cut: a top-level one (`compiles`), or one inside a top-level object
 // (`coverage.frames`), where big documents keep their long lists too.
@@ -72,35 +117,78 @@ std::vector<Pageable> pageables(const QJsonObject &doc)
     return out;
 }
 
+// Strings of `v` longer than `keep` characters cut to it, with what was left out.
+QJsonValue cutStrings(const QJsonValue &v, qsizetype keep)
+{
+    if (v.isString()) {
+        const QString s = v.toString();
+        if (s.size() <= keep)
+            return v;
+        return s.left(keep) + QStringLiteral("… [cut by the page budget: %1 more characters]").arg(s.size() - keep);
+    }
+    if (v.isArray()) {
+        QJsonArray a;
+        for (const QJsonValue x : v.toArray())
+            a.append(cutStrings(x, keep));
+        return a;
+    }
+    if (v.isObject()) {
+        QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it)
+            *it = cutStrings(*it, keep);
+        return o;
+    }
+    return v;
+}
+
+QString digestOf(const QString &binding)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(binding.toUtf8(), QCryptographicHash::Sha256).toHex().left(12));
+}
+
 } // namespace
 
-Page pageOf(const QJsonObject &full, const QString &cursor, qsizetype budget)
+qsizetype wireSize(const QJsonValue &v)
+{
+    return inert(compact(v)).size();
+}
+
+QByteArray inertJson(const QJsonObject &o)
+{
+    return inert(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+Page pageOf(
+    const QJsonObject &full, const QString &cursor, qsizetype budget, const QString &binding, qsizetype overhead)
 {
     Page page;
     const std::vector<Pageable> arrays = pageables(full);
+    const QString digest = digestOf(binding);
     qsizetype startArray = 0, startOffset = 0;
     if (!cursor.isEmpty()) {
-        const qsizetype colon = cursor.lastIndexOf(QLatin1Char(':'));
-        bool ok = false;
-        const QString name = cursor.left(colon);
+        static const QRegularExpression form(QStringLiteral("^([A-Za-z0-9_.]+):([0-9]{1,12})@([0-9a-f]{12})$"));
+        const auto m = form.match(cursor);
         startArray = -1;
-        for (size_t i = 0; i < arrays.size(); ++i)
-            if (arrays[i].name() == name)
+        for (size_t i = 0; m.hasMatch() && i < arrays.size(); ++i)
+            if (arrays[i].name() == m.captured(1))
                 startArray = qsizetype(i);
-        startOffset = colon > 0 ? cursor.mid(colon + 1).toLongLong(&ok) : -1;
-        if (colon <= 0 || !ok || startArray < 0 || startOffset < 0
+        startOffset = m.captured(2).toLongLong();
+        if (!m.hasMatch() || m.captured(3) != digest || startArray < 0
             || startOffset > arrays[size_t(startArray)].in(full).size()) {
-            page.error = QStringLiteral("cursor %1 names no page of this result (cursors look like \"compiles:50\"; "
-                                        "take them from next_cursor)")
-                             .arg(cursor);
+            page.error = QStringLiteral("cursor %1 is not one of this result's: pass back the page.next_cursor of "
+                                        "the same tool, run and arguments")
+                             .arg(cursor.left(100));
             return page;
         }
     }
     page.doc = full;
     for (const Pageable &a : arrays)
         a.set(page.doc, QJsonArray());
-    qsizetype used = compactSize(page.doc) + 256; // the page's own description
-    QJsonArray parts;
+    // The page's own description: its fixed part and one entry per array.
+    qsizetype used = overhead + wireSize(page.doc) + 160 + 2 * (cursor.size() + 60);
+    for (const Pageable &a : arrays)
+        used += 70 + a.name().size();
+    QJsonArray parts, cut;
     QJsonValue next;
     bool anyItem = false;
     for (size_t ai = 0; ai < arrays.size(); ++ai) {
@@ -109,14 +197,22 @@ Page pageOf(const QJsonObject &full, const QString &cursor, qsizetype budget)
         const qsizetype from = index < startArray ? items.size() : index == startArray ? startOffset : 0;
         QJsonArray taken;
         for (qsizetype i = from; next.isNull() && i < items.size(); ++i) {
-            const qsizetype size = compactSize(items[i]) + 1;
+            QJsonValue item = items[i];
+            qsizetype size = wireSize(item) + 1;
             if (anyItem && used + size > budget) {
-                next = QStringLiteral("%1:%2").arg(arrays[ai].name()).arg(i);
+                next = QStringLiteral("%1:%2@%3").arg(arrays[ai].name()).arg(i).arg(digest);
                 break;
             }
+            // Alone and still over the budget: its long strings cut until it fits (or cannot be cut more).
+            for (qsizetype keep = std::max<qsizetype>(budget / 4, 64); used + size > budget && keep >= 64; keep /= 2) {
+                item = cutStrings(items[i], keep);
+                size = wireSize(item) + 1;
+            }
+            if (item != items[i])
+                cut.append(QStringLiteral("%1:%2").arg(arrays[ai].name()).arg(i));
             used += size;
             anyItem = true;
-            taken.append(items[i]);
+            taken.append(item);
         }
         arrays[ai].set(page.doc, taken);
         parts.append(QJsonObject { { QStringLiteral("key"), arrays[ai].name() },
@@ -126,39 +222,9 @@ Page pageOf(const QJsonObject &full, const QString &cursor, qsizetype budget)
     page.info = QJsonObject { { QStringLiteral("cursor"), cursor.isEmpty() ? QJsonValue() : QJsonValue(cursor) },
         { QStringLiteral("next_cursor"), next }, { QStringLiteral("budget_bytes"), budget },
         { QStringLiteral("arrays"), parts } };
+    if (!cut.isEmpty())
+        page.info.insert(QStringLiteral("cut"), cut);
     return page;
-}
-
-QByteArray inertJson(const QJsonObject &o)
-{
-    const QByteArray utf8 = QJsonDocument(o).toJson(QJsonDocument::Compact);
-    // Quick path: nothing outside ASCII.
-    bool ascii = true;
-    for (const char c : utf8)
-        ascii = ascii && static_cast<unsigned char>(c) < 0x80;
-    if (ascii)
-        return utf8;
-    const QString text = QString::fromUtf8(utf8);
-    QByteArray out;
-    out.reserve(utf8.size() + 64);
-    qsizetype plainFrom = 0;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        char32_t c = text[i].unicode();
-        qsizetype units = 1;
-        if (text[i].isHighSurrogate() && i + 1 < text.size() && text[i + 1].isLowSurrogate()) {
-            c = QChar::surrogateToUcs4(text[i], text[i + 1]);
-            units = 2;
-        }
-        if (hidesText(c)) {
-            out += QStringView(text).mid(plainFrom, i - plainFrom).toUtf8();
-            for (qsizetype u = 0; u < units; ++u)
-                appendEscape(out, text[i + u].unicode());
-            plainFrom = i + units;
-        }
-        i += units - 1;
-    }
-    out += QStringView(text).mid(plainFrom).toUtf8();
-    return out;
 }
 
 } // namespace cs::app::mcp

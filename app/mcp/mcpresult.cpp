@@ -25,25 +25,39 @@ namespace {
 
 qsizetype budgetOf(const QJsonObject &args)
 {
-    const qint64 b = args.value(QStringLiteral("max_bytes")).toInteger(DefaultBudget);
-    return qsizetype(std::clamp<qint64>(b, MinBudget, MaxBudget));
+    // The input schema's bounds are checked before a tool runs (mcptools.cpp).
+    return qsizetype(
+        std::clamp<qint64>(args.value(QStringLiteral("max_bytes")).toInteger(DefaultBudget), MinBudget, MaxBudget));
 }
 
 } // namespace
 
 QJsonObject answer(const QString &tool, const QStringList &run, const QJsonObject &doc, const QJsonObject &args)
 {
-    const Page page = pageOf(doc, args.value(QStringLiteral("cursor")).toString(), budgetOf(args));
+    QJsonObject envelope { { QStringLiteral("tool"), tool }, { QStringLiteral("run"), QJsonArray::fromStringList(run) },
+        { QStringLiteral("untrusted"), UntrustedNote } };
+    // A cursor belongs to the tool, the run and the arguments that made its result (not to the budget).
+    QJsonObject asked = args;
+    asked.remove(QStringLiteral("cursor"));
+    asked.remove(QStringLiteral("max_bytes"));
+    const QString binding = tool + QLatin1Char('\n') + run.join(QLatin1Char('\n')) + QLatin1Char('\n')
+        + QString::fromUtf8(QJsonDocument(asked).toJson(QJsonDocument::Compact));
+    const Page page = pageOf(
+        doc, args.value(QStringLiteral("cursor")).toString(), budgetOf(args), binding, wireSize(envelope) + 20);
     if (!page.error.isEmpty())
         return errorResult(page.error);
-    const QJsonObject structured { { QStringLiteral("tool"), tool },
-        { QStringLiteral("run"), QJsonArray::fromStringList(run) }, { QStringLiteral("data"), page.doc },
-        { QStringLiteral("page"), page.info }, { QStringLiteral("untrusted"), UntrustedNote } };
+    QJsonObject structured = envelope;
+    structured.insert(QStringLiteral("data"), page.doc);
+    structured.insert(QStringLiteral("page"), page.info);
     QString lead = QStringLiteral("compilescope %1").arg(tool);
     const QJsonValue next = page.info.value(QStringLiteral("next_cursor"));
     lead += next.isNull()
         ? QStringLiteral(": the whole result (or its last page).")
-        : QStringLiteral(": one page; call again with cursor \"%1\" for the next.").arg(next.toString());
+        : QStringLiteral(": one page; call again with the same arguments and cursor \"%1\" for the next.")
+              .arg(next.toString());
+    if (page.info.contains(QStringLiteral("cut")))
+        lead += QStringLiteral(" Strings of an item over the page budget were cut (page.cut says which); a larger "
+                               "max_bytes gives them whole.");
     lead += QLatin1Char(' ') + UntrustedNote;
     return QJsonObject { { QStringLiteral("content"),
                              QJsonArray { QJsonObject { { QStringLiteral("type"), QStringLiteral("text") },

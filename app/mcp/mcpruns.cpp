@@ -7,10 +7,14 @@
 #include "core/ranks/rankcompare.h"
 #include "core/ranks/rankformat.h"
 #include "core/report/explainreport.h"
+#include "core/report/fusionjson.h"
 #include "core/report/summaryjson.h"
 
+#include <QDateTime>
 #include <QFileInfo>
+
 #include <QJsonDocument>
+#include <unistd.h>
 
 namespace cs::app::mcp {
 namespace {
@@ -71,6 +75,13 @@ const FusionRun &OpenRun::fusionRun()
     return *fusion;
 }
 
+const QJsonObject &OpenRun::fusionDoc()
+{
+    if (!fusionAll)
+        fusionAll = parsed(formatFusionJson(fusionRun()));
+    return *fusionAll;
+}
+
 const QJsonObject &OpenRun::ranksDoc()
 {
     if (!ranks)
@@ -78,20 +89,43 @@ const QJsonObject &OpenRun::ranksDoc()
     return *ranks;
 }
 
-bool OpenRun::holdsFile(const QString &path) const
+Result<OpenRun::Evidence> OpenRun::evidenceOf(const QString &path) const
 {
     const QString wanted = canonical(path);
+    for (const auto &log : run->logs)
+        if (log->source && canonical(log->source->path()) == wanted)
+            return Evidence { log->source, log.get() };
+    bool known = false;
     for (const LoadedRun::Input &f : run->files)
-        if (canonical(f.path) == wanted)
-            return true;
-    return false;
+        known = known || canonical(f.path) == wanted;
+    for (const auto &t : run->textLogs)
+        known = known || canonical(t->path) == wanted;
+    for (const DebugRun &d : run->debugRuns)
+        for (const DebugGraph &g : d.graphs)
+            for (const QString &f : g.files)
+                known = known || canonical(g.dir + QLatin1Char('/') + f) == wanted;
+    if (!known || !QFileInfo(wanted).isFile())
+        return Error { QStringLiteral("%1 is not a file this run was read from (open_run lists them; a debug "
+                                      "folder's files are those it read)")
+                           .arg(path.left(300)) };
+    auto bytes = ByteSource::open(wanted);
+    if (!bytes)
+        return bytes.error();
+    return Evidence { bytes.value(), nullptr };
 }
 
 Result<std::shared_ptr<OpenRun>> RunCache::open(const QStringList &paths)
 {
+    // A run is the paths as they are now: a file changed since it was opened (a live log that
+    // grew, a log replaced) is read again.
     QStringList key;
-    for (const QString &p : paths)
-        key << canonical(p);
+    for (const QString &p : paths) {
+        const QFileInfo info(canonical(p));
+        key << QStringLiteral("%1 %2 %3")
+                   .arg(info.absoluteFilePath())
+                   .arg(info.size())
+                   .arg(info.lastModified().toMSecsSinceEpoch());
+    }
     const QString k = key.join(QLatin1Char('\n'));
     for (auto it = m_runs.begin(); it != m_runs.end(); ++it)
         if (it->first == k) {
@@ -105,8 +139,22 @@ Result<std::shared_ptr<OpenRun>> RunCache::open(const QStringList &paths)
     open->paths = paths;
     open->run = loaded.value();
     m_runs.emplace_front(k, open);
-    while (int(m_runs.size()) > m_capacity)
+    // At most `capacity` runs, and no more of them than half the machine's memory holds (a 1 GB
+    // log keeps about 1 GB): the least recently used are closed first; the newest always stays.
+    const auto bytes = [](const OpenRun &r) {
+        uint64_t n = 0;
+        for (const auto &log : r.run->logs)
+            n += log->source ? log->source->size() : 0;
+        return n;
+    };
+    const uint64_t memory = uint64_t(sysconf(_SC_PHYS_PAGES)) * uint64_t(sysconf(_SC_PAGE_SIZE));
+    uint64_t held = 0;
+    for (const auto &[key2, r] : m_runs)
+        held += bytes(*r);
+    while (m_runs.size() > 1 && (int(m_runs.size()) > m_capacity || held > memory / 2)) {
+        held -= bytes(*m_runs.back().second);
         m_runs.pop_back();
+    }
     return open;
 }
 

@@ -25,7 +25,7 @@ struct OpenRun {
     std::shared_ptr<const LoadedRun> run;
     std::shared_future<QJsonObject> explaining;
     std::shared_future<QList<GraphEntry>> listing;
-    std::optional<QJsonObject> summary, graphs, ranks;
+    std::optional<QJsonObject> summary, graphs, ranks, fusionAll;
     std::optional<FusionRun> fusion;
 
     void startPrefetch(); // once; a document asked for before it started is made at once
@@ -35,9 +35,16 @@ struct OpenRun {
     const QList<GraphEntry> &graphEntries();
     const QJsonObject &graphsDoc();
     const FusionRun &fusionRun();
+    const QJsonObject &fusionDoc(); // `fusion --json` of every graph
     const QJsonObject &ranksDoc();
-    // The files the run was read from (traces, folders' files, archives): what `evidence` may read.
-    bool holdsFile(const QString &path) const;
+    // The bytes of a file the run was read from (a trace log as read: decompressed; a debug
+    // folder's file; a text log; an output_code.py), and its trace log when it is one (for the
+    // line index of its records); an error for any other file. What `evidence` may read.
+    struct Evidence {
+        std::shared_ptr<const ByteSource> bytes;
+        const TraceLog *log = nullptr;
+    };
+    Result<Evidence> evidenceOf(const QString &path) const;
 };
 
 // The runs opened, the most recently used first; the oldest is closed beyond `capacity`.

@@ -93,14 +93,22 @@ QJsonObject Server::dispatch(const QString &method, const QJsonObject &params, Q
                 { QStringLiteral("requested"), requested.toString() } });
         return {};
     }
-    const bool modern = requested.isString() || method == QLatin1String("server/discover");
-    if (!modern && m_handshakeVersion.isEmpty() && method != QLatin1String("ping")) {
+    const bool modern = requested.isString() && requested.toString() == QLatin1String(ModernVersion);
+    if (requested.isString() && !modern && m_handshakeVersion.isEmpty()) {
+        error = errorObject(
+            InvalidRequest, QStringLiteral("protocol %1 begins with `initialize`").arg(requested.toString()));
+        return {};
+    }
+    if (!modern && m_handshakeVersion.isEmpty() && method != QLatin1String("ping")
+        && method != QLatin1String("server/discover")) {
         error = errorObject(InvalidRequest,
             QStringLiteral(
                 "no protocol version: send `_meta` with %1 (2026-07-28) in each request, or `initialize` first")
                 .arg(QLatin1String(VersionKey)));
         return {};
     }
+    // Output schemas, titles and structured content came with 2025-06-18; older clients get text.
+    const bool structured = modern || m_handshakeVersion >= QLatin1String("2025-06-18");
     QJsonObject result;
     if (method == QLatin1String("server/discover")) {
         result = QJsonObject { { QStringLiteral("supportedVersions"), QJsonArray::fromStringList(supportedVersions()) },
@@ -112,13 +120,18 @@ QJsonObject Server::dispatch(const QString &method, const QJsonObject &params, Q
     } else if (method == QLatin1String("ping")) {
         // an empty result
     } else if (method == QLatin1String("tools/list")) {
-        result = QJsonObject { { QStringLiteral("tools"), m_tools.list() } };
+        result = QJsonObject { { QStringLiteral("tools"), m_tools.list(structured) } };
         if (modern) {
             result.insert(QStringLiteral("ttlMs"), 0);
             result.insert(QStringLiteral("cacheScope"), QStringLiteral("private"));
         }
     } else if (method == QLatin1String("tools/call")) {
-        const QString name = params.value(QStringLiteral("name")).toString();
+        const QJsonValue nameValue = params.value(QStringLiteral("name"));
+        if (!nameValue.isString()) {
+            error = errorObject(InvalidParams, QStringLiteral("tools/call: `name` must be a tool's name (tools/list)"));
+            return {};
+        }
+        const QString name = nameValue.toString();
         const QJsonValue args = params.value(QStringLiteral("arguments"));
         if (!args.isUndefined() && !args.isNull() && !args.isObject()) {
             error = errorObject(InvalidParams, QStringLiteral("tools/call: `arguments` must be an object"));
@@ -130,6 +143,8 @@ QJsonObject Server::dispatch(const QString &method, const QJsonObject &params, Q
             return {};
         }
         result = outcome.result;
+        if (!structured)
+            result.remove(QStringLiteral("structuredContent"));
     } else {
         error = errorObject(MethodNotFound, QStringLiteral("method not found: %1").arg(method.left(100)));
         return {};
@@ -143,18 +158,23 @@ QByteArray Server::handle(const QByteArray &message)
 {
     QJsonParseError parseError {};
     const QJsonDocument doc = QJsonDocument::fromJson(message, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
+    if (parseError.error != QJsonParseError::NoError && !QJsonDocument::fromJson("[" + message + "]").isArray())
         return reply(QJsonValue(), QStringLiteral("error"),
             errorObject(ParseError,
                 QStringLiteral("parse error at byte %1: %2").arg(parseError.offset).arg(parseError.errorString())));
-    if (!doc.isObject()) // batches left JSON-RPC's MCP use in 2025-06-18
+    if (!doc.isObject()) // batches left MCP's JSON-RPC in 2025-06-18; this server never took them
         return reply(QJsonValue(), QStringLiteral("error"),
             errorObject(InvalidRequest, QStringLiteral("a message is one JSON object (no batches)")));
     const QJsonObject o = doc.object();
     const QJsonValue id = o.value(QStringLiteral("id"));
     const bool hasId = o.contains(QStringLiteral("id"));
-    if (!o.contains(QStringLiteral("method"))) // a response to us: the server sends no requests
-        return {};
+    if (!o.contains(QStringLiteral("method"))) {
+        // A response to us (the server sends no requests) is dropped; anything else is no request.
+        if (hasId && (o.contains(QStringLiteral("result")) || o.contains(QStringLiteral("error"))))
+            return {};
+        return reply(id.isString() || id.isDouble() ? id : QJsonValue(), QStringLiteral("error"),
+            errorObject(InvalidRequest, QStringLiteral("not a JSON-RPC 2.0 request: no `method`")));
+    }
     const QJsonValue method = o.value(QStringLiteral("method"));
     if (o.value(QStringLiteral("jsonrpc")).toString() != QLatin1String("2.0") || !method.isString()
         || (hasId && !id.isString() && !id.isDouble())) {

@@ -33,10 +33,13 @@ QJsonObject stringProp(const QString &description)
         { { QStringLiteral("type"), QStringLiteral("string") }, { QStringLiteral("description"), description } });
 }
 
-QJsonObject intProp(const QString &description, int minimum)
+QJsonObject intProp(const QString &description, qint64 minimum, qint64 maximum = -1)
 {
-    return obj({ { QStringLiteral("type"), QStringLiteral("integer") }, { QStringLiteral("minimum"), minimum },
+    QJsonObject o = obj({ { QStringLiteral("type"), QStringLiteral("integer") }, { QStringLiteral("minimum"), minimum },
         { QStringLiteral("description"), description } });
+    if (maximum >= 0)
+        o.insert(QStringLiteral("maximum"), maximum);
+    return o;
 }
 
 QJsonObject pathsProp(const QString &description)
@@ -58,15 +61,13 @@ QJsonObject inputSchema(QJsonObject properties, QStringList required, bool paged
         properties.insert(QStringLiteral("run"), pathsProp(RunHelp));
     if (paged) {
         properties.insert(QStringLiteral("cursor"),
-            stringProp(
-                QStringLiteral("where this page starts: a previous result's page.next_cursor; omit for the first")));
+            stringProp(QStringLiteral("where this page starts: the page.next_cursor of a previous result of this tool "
+                                      "with the same run and arguments; omit for the first page")));
         properties.insert(QStringLiteral("max_bytes"),
-            intProp(QStringLiteral("the response budget: at most this many bytes of JSON per page (default %1; "
-                                   "%2 to %3). Arrays are cut to fit; page.next_cursor continues.")
-                        .arg(DefaultBudget)
-                        .arg(MinBudget)
-                        .arg(MaxBudget),
-                int(MinBudget)));
+            intProp(QStringLiteral("the response budget: at most this many bytes of JSON per page, as sent (default "
+                                   "%1). Arrays are cut to fit; page.next_cursor continues.")
+                        .arg(DefaultBudget),
+                MinBudget, MaxBudget));
     }
     QJsonObject s { { QStringLiteral("type"), QStringLiteral("object") }, { QStringLiteral("properties"), properties },
         { QStringLiteral("additionalProperties"), false } };
@@ -122,10 +123,84 @@ QString badArguments(const QJsonObject &schema, const QJsonObject &args)
         if (!ok)
             return QStringLiteral("argument `%1` must be %2")
                 .arg(it.key(),
-                    type == QLatin1String("array") ? QStringLiteral("a non-empty array of strings")
-                                                   : QStringLiteral("a ") + type);
+                    type == QLatin1String("array")         ? QStringLiteral("a non-empty array of strings")
+                        : type == QLatin1String("integer") ? QStringLiteral("an integer")
+                                                           : QStringLiteral("a ") + type);
+        const QJsonObject prop = props.value(it.key()).toObject();
+        if (type == QLatin1String("integer")) {
+            const qint64 n = v.toInteger();
+            if (prop.contains(QStringLiteral("minimum")) && n < prop.value(QStringLiteral("minimum")).toInteger())
+                return QStringLiteral("argument `%1` must be at least %2")
+                    .arg(it.key())
+                    .arg(prop.value(QStringLiteral("minimum")).toInteger());
+            if (prop.contains(QStringLiteral("maximum")) && n > prop.value(QStringLiteral("maximum")).toInteger())
+                return QStringLiteral("argument `%1` must be at most %2")
+                    .arg(it.key())
+                    .arg(prop.value(QStringLiteral("maximum")).toInteger());
+        }
+        if (type == QLatin1String("array") && prop.contains(QStringLiteral("maxItems"))
+            && v.toArray().size() != prop.value(QStringLiteral("maxItems")).toInteger()
+            && prop.value(QStringLiteral("minItems")).toInteger() == prop.value(QStringLiteral("maxItems")).toInteger())
+            return QStringLiteral("argument `%1` takes %2 strings")
+                .arg(it.key())
+                .arg(prop.value(QStringLiteral("maxItems")).toInteger());
     }
     return {};
+}
+
+QJsonObject pairProp(const QString &description)
+{
+    QJsonObject p = pathsProp(description);
+    p.insert(QStringLiteral("minItems"), 2);
+    p.insert(QStringLiteral("maxItems"), 2);
+    return p;
+}
+
+// `schema` with only the properties named.
+QJsonObject only(QJsonObject schema, const QStringList &keys)
+{
+    const QJsonObject all = schema.value(QStringLiteral("properties")).toObject();
+    QJsonObject kept;
+    for (const QString &k : keys)
+        if (all.contains(k))
+            kept.insert(k, all.value(k));
+    schema.insert(QStringLiteral("properties"), kept);
+    return schema;
+}
+
+QJsonObject typed(const char *type, const QString &description)
+{
+    return QJsonObject { { QStringLiteral("type"), QLatin1String(type) },
+        { QStringLiteral("description"), description } };
+}
+
+QJsonObject openRunSchema()
+{
+    return QJsonObject { { QStringLiteral("type"), QStringLiteral("object") },
+        { QStringLiteral("properties"),
+            QJsonObject { { QStringLiteral("schema"), typed("string", QStringLiteral("\"compilescope.mcp-run/1\"")) },
+                { QStringLiteral("files"), typed("array", QStringLiteral("every file the run was read from")) },
+                { QStringLiteral("logs"),
+                    typed("array", QStringLiteral("each trace log: file, rank, records, bytes, torch_version")) },
+                { QStringLiteral("totals"), typed("object", QStringLiteral("summary's totals (SUMMARY_JSON.md)")) },
+                { QStringLiteral("coverage"),
+                    QJsonObject {
+                        { QStringLiteral("type"), QJsonArray { QStringLiteral("string"), QStringLiteral("null") } },
+                        { QStringLiteral("description"), QStringLiteral("summary's coverage headline") } } },
+                { QStringLiteral("diagnostics"),
+                    typed("integer", QStringLiteral("problems found while reading (summary lists them)")) } } } };
+}
+
+QJsonObject evidenceSchema()
+{
+    return QJsonObject { { QStringLiteral("type"), QStringLiteral("object") },
+        { QStringLiteral("properties"),
+            QJsonObject { { QStringLiteral("schema"), typed("string", QStringLiteral("\"compilescope.evidence/1\"")) },
+                { QStringLiteral("file"), typed("string", QStringLiteral("the file, as asked")) },
+                { QStringLiteral("lines"),
+                    typed("array",
+                        QStringLiteral("line (1-based), text (at most 4000 bytes), cut_bytes (what "
+                                       "was left out of a longer line)")) } } } };
 }
 
 QJsonObject graphsListSchema()
@@ -152,10 +227,10 @@ Tools::Tools(QStringList startRun)
     const QString ranksDoc = docText(QStringLiteral("core/ranks/RANKS_JSON.md"));
     const QString abDoc = docText(QStringLiteral("core/ab/AB_JSON.md"));
     const QString fleetDoc = docText(QStringLiteral("core/fleet/FLEET_STORE.md"));
-    auto described = [](const QString &what, const QString &doc, const QString &schema) {
-        return QStringLiteral("%1 Returns `data`: the document `%2` writes (%3). %4")
-            .arg(what, schema, QStringLiteral("JSON schema documented in the project's *_JSON.md"), docSummary(doc))
-            .trimmed();
+    auto described = [](const QString &what, const QString &, const QString &schema) {
+        return QStringLiteral("%1 Returns `data`: the document `%2` writes (its keys, types and meanings are in "
+                              "the output schema).")
+            .arg(what, schema);
     };
     m_tools = {
         { QStringLiteral("open_run"), QStringLiteral("Open a run"),
@@ -163,8 +238,7 @@ Tools::Tools(QStringList startRun)
                 "Open a torch.compile run (or say what is open) and get its headline: files read, logs with rank and "
                 "torch version, totals (compiles, recompiles, graph breaks, failures, kernels, compile time), "
                 "coverage. Start here; every other tool takes the same `run`."),
-            inputSchema({}, {}, false),
-            outputSchema(QJsonObject { { QStringLiteral("type"), QStringLiteral("object") } }), openRun },
+            inputSchema({}, {}, true), outputSchema(openRunSchema()), openRun },
         { QStringLiteral("summary"), QStringLiteral("Compile overview"),
             described(
                 QStringLiteral(
@@ -187,7 +261,10 @@ Tools::Tools(QStringList startRun)
                             stringProp(QStringLiteral(
                                 "part of a function's name (`forward`, `LlamaModel.forward`); omit for all")) } },
                 {}, true),
-            outputSchema(schemaFromDoc(explainDoc)), recompilesTool },
+            outputSchema(only(schemaFromDoc(explainDoc),
+                { QStringLiteral("schema"), QStringLiteral("functions"), QStringLiteral("recompiles"),
+                    QStringLiteral("limit_hits") })),
+            recompilesTool },
         { QStringLiteral("graphs"), QStringLiteral("List the graphs"),
             QStringLiteral(
                 "Every graph of the run (Dynamo, pre-grad, AOT, post-grad; exported programs) with its id, nodes, "
@@ -213,22 +290,25 @@ Tools::Tools(QStringList startRun)
                     { QStringLiteral("depth"),
                         intProp(QStringLiteral(
                                     "how many edges out from `node`/`nodes` (default 1 with `node`, 0 with `nodes`)"),
-                            0) } },
+                            0, 50) } },
                 { QStringLiteral("graph") }, true),
             outputSchema(schemaFromDoc(graphDoc)), graphTool },
         { QStringLiteral("fusion"), QStringLiteral("Inductor's fusion decisions"),
-            described(QStringLiteral("How Inductor fused a graph's nodes into kernels, decision by decision (fuse, "
-                                     "reject with the reason, "
-                                     "benchmark); with `why`, why two nodes or kernels were or were not fused."),
-                fusionDoc, QStringLiteral("compilescope fusion --json")),
+            QStringLiteral(
+                "How Inductor fused a graph's nodes into kernels, decision by decision (fuse, reject with the reason, "
+                "benchmark). Without `graph`: the run's fusion graphs, each with its counts (`compilescope fusion "
+                "--json` with one line per graph); with `graph`: that graph's record, its keys at the top of `data` "
+                "(nodes[], rounds[], decisions[], notes[], final_nodes[], summary, diagnostics[]: a `graphs[]` entry "
+                "of `fusion --graph ID --json`); with `why`: why two nodes or kernels were or were not fused "
+                "(`fusion --why A B --json`)."),
             inputSchema({ { QStringLiteral("graph"),
-                              stringProp(QStringLiteral(
-                                  "a fusion graph id (`0/0:forward`) or unique prefix; omit for every graph")) },
+                              stringProp(QStringLiteral("a fusion graph id (`0/0:forward`) as the graph list names "
+                                                        "it, or a unique prefix")) },
                             { QStringLiteral("why"),
-                                pathsProp(QStringLiteral(
+                                pairProp(QStringLiteral(
                                     "two names [A, B]: scheduler nodes, kernels, post-grad nodes or buffers")) } },
                 {}, true),
-            outputSchema(schemaFromDoc(fusionDoc)), fusionTool },
+            outputSchema(schemaFromDoc(fusionDoc, true)), fusionTool },
         { QStringLiteral("diff"), QStringLiteral("Compare two runs"),
             described(
                 QStringLiteral(
@@ -277,38 +357,47 @@ Tools::Tools(QStringList startRun)
                         stringProp(
                             QStringLiteral("how compile time by phase is grouped: torch (default), job or week")) },
                     { QStringLiteral("compare"),
-                        pathsProp(QStringLiteral(
-                            "two cohorts [A, B]: torch=2.14, job=GLOB, week=2026-W40, or a bare torch version")) },
-                    { QStringLiteral("limit"), intProp(QStringLiteral("rows per top list (default 20)"), 1) } },
+                        pairProp(QStringLiteral("two cohorts [A, B]: torch=VERSION as indexed (2.15.0+cpu), "
+                                                "job=GLOB, week=2026-W40; an error lists the values the store has")) },
+                    { QStringLiteral("limit"), intProp(QStringLiteral("rows per top list (default 20)"), 1, 1000) } },
                 { QStringLiteral("store") }, true, false),
             outputSchema(schemaFromDoc(fleetDoc)), fleetTool },
         { QStringLiteral("evidence"), QStringLiteral("The raw lines behind a finding"),
             QStringLiteral(
-                "The raw lines of one of the run's files around a line a result names (a compile's, a graph break's, "
-                "a diagnostic's `file` and `line`): the record as PyTorch wrote it. Only files the run was read from."),
-            inputSchema(
-                { { QStringLiteral("file"), stringProp(QStringLiteral("a file of the run, as a result names it")) },
-                    { QStringLiteral("line"), intProp(QStringLiteral("1-based line"), 1) },
-                    { QStringLiteral("context"),
-                        intProp(QStringLiteral("lines before and after (default 2, at most 50)"), 0) } },
+                "The raw lines of one of the run's own files (a trace log, decompressed; a debug folder's file; "
+                "a TORCH_LOGS text; an output_code.py) around a line: the record as PyTorch wrote it. Results "
+                "name such places as a log `file` and `line`: summary's diagnostics[] and logs[], graphs[] "
+                "(`file`, `line` of the graph's record), open_run's files[]. A user's source file (a graph "
+                "break's or compile's `file`) is not one of them."),
+            inputSchema({ { QStringLiteral("file"),
+                              stringProp(QStringLiteral("a file the run was read from (open_run lists them)")) },
+                            { QStringLiteral("line"), intProp(QStringLiteral("1-based line"), 1) },
+                            { QStringLiteral("context"),
+                                intProp(QStringLiteral("lines before and after (default 2)"), 0, 50) } },
                 { QStringLiteral("file"), QStringLiteral("line") }, true),
-            outputSchema(QJsonObject { { QStringLiteral("type"), QStringLiteral("object") } }), evidenceTool },
+            outputSchema(evidenceSchema()), evidenceTool },
     };
     if (!m_startRun.isEmpty())
         if (auto r = m_runs.open(m_startRun); !r)
             m_startProblem = r.error().toString();
 }
 
-QJsonArray Tools::list() const
+QJsonArray Tools::list(bool structured) const
 {
     QJsonArray out;
-    for (const Tool &t : m_tools)
-        out.append(QJsonObject { { QStringLiteral("name"), t.name }, { QStringLiteral("title"), t.title },
-            { QStringLiteral("description"), t.description }, { QStringLiteral("inputSchema"), t.inputSchema },
-            { QStringLiteral("outputSchema"), t.outputSchema },
+    for (const Tool &t : m_tools) {
+        QJsonObject o { { QStringLiteral("name"), t.name }, { QStringLiteral("description"), t.description },
+            { QStringLiteral("inputSchema"), t.inputSchema },
             { QStringLiteral("annotations"),
-                QJsonObject { { QStringLiteral("readOnlyHint"), true }, { QStringLiteral("destructiveHint"), false },
-                    { QStringLiteral("idempotentHint"), true }, { QStringLiteral("openWorldHint"), false } } } });
+                QJsonObject { { QStringLiteral("title"), t.title }, { QStringLiteral("readOnlyHint"), true },
+                    { QStringLiteral("destructiveHint"), false }, { QStringLiteral("idempotentHint"), true },
+                    { QStringLiteral("openWorldHint"), false } } } };
+        if (structured) {
+            o.insert(QStringLiteral("title"), t.title);
+            o.insert(QStringLiteral("outputSchema"), t.outputSchema);
+        }
+        out.append(o);
+    }
     return out;
 }
 

@@ -26,7 +26,8 @@ public:
     // none is about), opened at once when not empty.
     explicit Tools(QStringList startRun);
 
-    QJsonArray list() const; // tools/list's `tools`
+    // tools/list's `tools`; without `structured`, as 2025-03-26 and before had them (no output schema, no title).
+    QJsonArray list(bool structured = true) const;
     CallOutcome call(const QString &name, const QJsonObject &arguments);
     QString startProblem() const { return m_startProblem; }
     // After an answer is sent: what the open runs' next calls will want is made meanwhile.

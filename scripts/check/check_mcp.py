@@ -13,6 +13,7 @@ import hashlib
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -23,9 +24,11 @@ from mcp.client.stdio import StdioServerParameters
 from mcp.shared.exceptions import MCPError
 
 FAILURES = []
+SCHEMAS = {}  # tool -> the properties its output schema gives `data`
 TOOLS = {"open_run", "summary", "explain", "recompiles", "graphs", "graph", "fusion", "diff", "ranks", "ab", "fleet",
          "evidence"}
-HIDDEN = "\u202e\u200b\U000e0049\U000e0047\U000e004e"  # bidi override, zero-width space, tag characters
+HIDDEN = ("\u202e\u200b\U000e0049\U000e0047\U000e004e"  # bidi override, zero-width space, tag characters
+          "\ufe0f\U000e0101\u034f\u2028\u3164\u007f\U0001d173")  # variation selectors, fillers, DEL, a Cf, LS
 
 
 def check(cond, what):
@@ -74,11 +77,20 @@ async def paged(client, tool, args, budget):
         one_item = sum(x["count"] for x in s["page"]["arrays"]) <= 1
         check(sum(x["count"] for x in s["page"]["arrays"]) >= 1 or not s["page"]["next_cursor"],
               "%s: a page with no item that is not the last" % tool)
-        check(len(text.encode()) <= budget + 1024 or one_item,
+        check(len(text.encode()) <= budget or one_item,
               "%s page of %d bytes over the budget %d" % (tool, len(text.encode()), budget))
+        if SCHEMAS.get(tool):
+            extra = set(s["data"]) - set(SCHEMAS[tool])
+            check(not extra, "%s: keys %s are not in its output schema (its *_JSON.md)" % (tool, sorted(extra)))
         check(json.loads(text) == s, "%s: the text content is not the structured content" % tool)
         cursor = s["page"]["next_cursor"]
         if not cursor:
+            if any("cut" in p["page"] for p in pages) and budget < (1 << 23):
+                # Strings of an item over the budget were cut, and said so: the whole document
+                # comes from pages of the largest budget.
+                check(all("[cut by the page budget" in json.dumps(p["data"]) for p in pages if "cut" in p["page"]),
+                      "%s: a page says it cut strings but none carries the mark" % tool)
+                return (await paged(client, tool, args, 1 << 23))[0], pages
             return whole(pages), pages
         if not check(len(pages) < 5000, "%s: paging does not end" % tool):
             return None, pages
@@ -124,6 +136,7 @@ async def session_checks(cs, mode, a):
         listed = (await c.list_tools()).tools
         check({t.name for t in listed} == TOOLS, "%s: tools %s" % (mode, sorted(t.name for t in listed)))
         for t in listed:
+            SCHEMAS[t.name] = t.output_schema["properties"]["data"].get("properties", {})
             check(t.input_schema.get("type") == "object" and t.output_schema and t.description,
                   "%s: tool %s lacks a schema or description" % (mode, t.name))
             check(t.annotations and t.annotations.read_only_hint, "%s: tool %s not marked read-only" % (mode, t.name))
@@ -185,8 +198,16 @@ async def corpus_checks(cs, c, a):
     r = await c.call_tool("evidence", {"run": [a.files[0]], "file": "/etc/passwd", "line": 1})
     check(r.is_error, "evidence reads a file that is not the run's")
     # Fusion, diff, ranks against their commands.
-    doc, _ = await paged(c, "fusion", {"run": [a.fusion]}, 1 << 22)
-    check(doc == cli_json(cs, "fusion", a.fusion, "--json"), "fusion of %s" % a.fusion)
+    # Fusion: the run's graphs as a list (each list a count), then each graph whole, paged.
+    whole_run = cli_json(cs, "fusion", a.fusion, "--json")
+    doc, _ = await paged(c, "fusion", {"run": [a.fusion]}, 4096)
+    check([g["id"] for g in doc["graphs"]] == [g["id"] for g in whole_run["graphs"]], "fusion graph list of %s" % a.fusion)
+    check(all(g.get("decisions_count") == len(w.get("decisions", [])) for g, w in zip(doc["graphs"], whole_run["graphs"])),
+          "fusion graph list counts")
+    for g in whole_run["graphs"]:
+        doc, pages = await paged(c, "fusion", {"run": [a.fusion], "graph": g["id"]}, 4096)
+        want = dict(cli_json(cs, "fusion", a.fusion, "--graph", g["id"], "--json")["graphs"][0], schema="compilescope.fusion/1")
+        check(doc == want, "fusion graph %s of %s, in %d pages" % (g["id"], a.fusion, len(pages)))
     for x, y in zip(a.logs, a.logs[1:]):
         doc, _ = await paged(c, "diff", {"a": [x], "b": [y]}, 4000)
         check(doc == cli_json(cs, "diff", x, y, "--json"), "diff %s %s" % (x, y))
@@ -210,6 +231,7 @@ async def corpus_checks(cs, c, a):
         doc, pages = await paged(c, tool, {"run": [deep]}, 8192)
         check(doc == cli_json(cs, *cli, deep), "%s of the 48-layer run, paged" % tool)
         print("48-layer %s: %d pages of at most 8 KiB, %.2f s" % (tool, len(pages), time.monotonic() - t0))
+    await defect_checks(cs, c, a)
     if a.big_mb:
         await big_log_checks(cs, c, a)
     # A hostile trace: its text arrives as data, marked, with hidden characters escaped.
@@ -219,7 +241,8 @@ async def corpus_checks(cs, c, a):
     check(not r.is_error, "summary of the hostile trace")
     text = r.content[1].text
     check(not any(ch in text for ch in HIDDEN), "hidden characters arrive unescaped in the text")
-    check("\\u202e" in text.lower() and "\\udb40" in text.lower(), "hidden characters not written as escapes")
+    check(all(("\\u%04x" % ord(ch) if ord(ch) < 0x10000 else "\\udb40") in text.lower() for ch in HIDDEN),
+          "hidden characters not written as escapes")
     def strings(v):
         if isinstance(v, str):
             yield v
@@ -254,8 +277,74 @@ async def big_log_checks(cs, c, a):
             check(doc == cli_json(cs, *cli, big), "%s of the %d MB log, paged at %d bytes" % (tool, a.big_mb, budget))
             print("%d MB log: open_run %.2f s; %s in %d pages of at most %d bytes, %.1f ms a page" % (
                 a.big_mb, opened, tool, len(pages), budget, 1000 * took / max(1, len(pages))))
+        graphs, _ = await paged(c, "graphs", {"run": [big]}, 1 << 23)
+        last = max((g for g in graphs["graphs"] if g.get("line")), key=lambda g: g["line"])
+        t0 = time.monotonic()
+        r = await c.call_tool("evidence", {"run": [big], "file": big, "line": last["line"], "context": 1})
+        took = time.monotonic() - t0
+        check(not r.is_error and r.structured_content["data"]["lines"][1]["line"] == last["line"],
+              "evidence of the %d MB log's last graph record" % a.big_mb)
+        check(took < 2, "evidence at line %d of the %d MB log took %.2f s" % (last["line"], a.big_mb, took))
+        print("%d MB log: evidence at line %d in %.0f ms" % (a.big_mb, last["line"], 1000 * took))
     finally:
         os.remove(big)
+
+
+async def defect_checks(cs, c, a):
+    """What an outside test found once (issue 46): each stays fixed."""
+    zst = a.zst  # a compressed trace: evidence gives its lines as read, decompressed
+    r = await c.call_tool("evidence", {"run": [zst], "file": zst, "line": 5, "context": 0})
+    raw = subprocess.run(["zstd", "-q", "-d", "-c", zst], check=True, capture_output=True).stdout.decode().split("\n")
+    check(not r.is_error and r.structured_content["data"]["lines"][0]["text"] == raw[4][:4000],
+          "evidence of a .zst log is not its decompressed line")
+    r = await c.call_tool("evidence", {"run": [zst], "file": zst, "line": len(raw) + 5})
+    check(r.is_error and "lines" in r.content[0].text, "evidence past the end is no error saying the line count")
+    # A line over 16 MiB does not shift the lines after it.
+    long = os.path.join(a.workdir, "long_line.log")
+    with open(long, "w") as f:
+        f.write("\n".join(raw[:3] + ["x" * (20 << 20)] + raw[3:]))
+    r = await c.call_tool("evidence", {"run": [long], "file": long, "line": 6, "context": 2})
+    got = r.structured_content["data"]["lines"] if not r.is_error else []
+    check([x["text"] for x in got] == [x[:4000] for x in ["x" * 4000] + raw[3:7]] and len(got) == 5
+          and got[0].get("cut_bytes") == (20 << 20) - 4000 and got[-1]["line"] == 8, "evidence around a 20 MiB line")
+    # A debug folder's own file.
+    own = sorted(os.path.join(d, f) for d, _, fs in os.walk(a.fusion) for f in fs
+                 if f in ("output_code.py", "ir_post_fusion.txt"))
+    if check(own, "the fusion run folder has no output_code.py"):
+        r = await c.call_tool("evidence", {"run": [a.fusion], "file": own[0], "line": 1})
+        check(not r.is_error, "evidence of a debug folder's file: %s" % r.content[0].text)
+    # open_run pages too; cursors belong to their result.
+    r = await c.call_tool("open_run", {"run": [a.ranks], "max_bytes": 1024})
+    check(not r.is_error, "open_run with a budget")
+    cur = r.structured_content["page"]["next_cursor"]
+    if cur:
+        r2 = await c.call_tool("open_run", {"run": [a.ranks], "max_bytes": 1024, "cursor": cur})
+        check(not r2.is_error, "open_run's next page")
+        r3 = await c.call_tool("summary", {"run": [a.ranks], "cursor": cur})
+        check(r3.is_error, "a cursor of open_run is taken by summary")
+    r = await c.call_tool("summary", {"run": [a.files[0]], "max_bytes": 1024})
+    cur = r.structured_content["page"]["next_cursor"]
+    for bad in (cur and cur.replace(":", ": ", 1), cur and cur.split("@")[0]):
+        if bad:
+            r = await c.call_tool("summary", {"run": [a.files[0]], "cursor": bad})
+            check(r.is_error, "cursor %r taken" % bad)
+    if cur:
+        r = await c.call_tool("summary", {"run": [a.files[1]], "cursor": cur})
+        check(r.is_error, "a cursor of another run taken")
+    # Bounds are refused, not changed.
+    for tool, args in (("summary", {"max_bytes": 0}), ("evidence", {"file": a.files[0], "line": 0}),
+                       ("graph", {"graph": "x", "depth": 1000}), ("fusion", {"run": [a.fusion], "why": ["a"]})):
+        r = await c.call_tool(tool, args)
+        check(r.is_error and "must" in r.content[0].text or "takes" in r.content[0].text,
+              "%s %s is not refused: %s" % (tool, args, r.content[0].text[:200]))
+    # A file changed since it was opened is read again.
+    live = os.path.join(a.workdir, "live.log")
+    shutil.copy(a.files[0], live)
+    before = (await c.call_tool("open_run", {"run": [live]})).structured_content["data"]["totals"]
+    time.sleep(0.01)
+    shutil.copy(a.files[1], live)
+    after = (await c.call_tool("open_run", {"run": [live]})).structured_content["data"]["totals"]
+    check(after == cli_json(cs, "summary", "--json", live)["totals"] and after != before, "a replaced log answers stale")
 
 
 def raw_protocol_checks(cs, log):
@@ -274,6 +363,9 @@ def raw_protocol_checks(cs, log):
         json.dumps({"jsonrpc": "2.0", "id": 77, "result": {}}),
         json.dumps({"jsonrpc": "2.0", "id": 5, "method": "resources/list", "params": meta}),
         json.dumps({"jsonrpc": "2.0", "id": 6, "method": "tools/call", "params": dict(meta, name="summary", arguments=[1])}),
+        json.dumps({"jsonrpc": "2.0", "id": 8, "method": "tools/call", "params": dict(meta, arguments={})}),
+        json.dumps({"jsonrpc": "2.0", "id": 9}),
+        json.dumps("str"),
         json.dumps({"jsonrpc": "2.0", "id": "seven", "method": "tools/call",
                     "params": dict(meta, name="summary", arguments={"max_bytes": 2000})}),
         "",
@@ -281,9 +373,19 @@ def raw_protocol_checks(cs, log):
     out = subprocess.run([cs, "mcp", log], input="\n".join(lines), capture_output=True, text=True, timeout=120).stdout
     replies = [json.loads(x) for x in out.splitlines()]
     codes = [r.get("error", {}).get("code") for r in replies]
-    check(codes[:8] == [-32700, -32600, -32600, -32600, -32022, -32601, -32602, None],
+    check(codes == [-32700, -32600, -32600, -32600, -32022, -32601, -32602, -32602, -32600, -32600, None],
           "raw protocol: error codes %s" % codes)
-    check(len(replies) == 8, "raw protocol: %d replies to 8 requests (notifications and responses get none)" % len(replies))
+    check([r.get("id") for r in replies][7:9] == [8, 9], "raw protocol: ids of the invalid requests")
+    check(len(replies) == 11, "raw protocol: %d replies to 11 requests (notifications and responses get none)" % len(replies))
+    # A 2024-11-05 client: no output schemas or structured content, which came later.
+    old = [json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2024-11-05",
+                                                                                    "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}}),
+           json.dumps({"jsonrpc": "2.0", "id": 2, "method": "tools/list"}),
+           json.dumps({"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {"name": "open_run", "arguments": {}}})]
+    out = subprocess.run([cs, "mcp", log], input="\n".join(old) + "\n", capture_output=True, text=True, timeout=120).stdout
+    r = [json.loads(x) for x in out.splitlines()]
+    check(r[0]["result"]["protocolVersion"] == "2024-11-05" and "outputSchema" not in r[1]["result"]["tools"][0]
+          and "structuredContent" not in r[2]["result"] and r[2]["result"]["content"], "a 2024-11-05 client gets newer fields")
     check(replies[4]["error"].get("data", {}).get("supported", [])[-1:] == ["2026-07-28"], "-32022 names no versions")
     last = replies[-1]
     check(last.get("id") == "seven" and last["result"]["resultType"] == "complete"
@@ -316,6 +418,7 @@ def main():
         plain.append(out)
     a.logs = plain
     a.files = [x for x in plain if os.path.isfile(x)]
+    a.zst = next(x for x in p.parse_args().logs if x.endswith(".log.zst"))
     for name in ("fusion", "ab"):  # run folders kept packed in the corpus
         folder = os.path.join(a.workdir, name)
         os.makedirs(folder, exist_ok=True)
