@@ -408,6 +408,9 @@ def main():
     os.makedirs(a.workdir, exist_ok=True)
     plain = []
     for log in a.logs:  # the corpus keeps them compressed; the CLI and the server read both
+        if log.endswith(".pt2"):  # an exported program: read as it is
+            plain.append(log)
+            continue
         if log.endswith(".tar.xz"):  # a recorded run folder (the conformance runs)
             out = os.path.join(a.workdir, os.path.basename(log)[:-len(".tar.xz")])
             os.makedirs(out, exist_ok=True)
@@ -417,7 +420,7 @@ def main():
             subprocess.run(["zstd", "-q", "-d", "-f", log, "-o", out], check=True)
         plain.append(out)
     a.logs = plain
-    a.files = [x for x in plain if os.path.isfile(x)]
+    a.files = [x for x in plain if os.path.isfile(x) and not x.endswith(".pt2")]
     a.zst = next(x for x in p.parse_args().logs if x.endswith(".log.zst"))
     for name in ("fusion", "ab"):  # run folders kept packed in the corpus
         folder = os.path.join(a.workdir, name)
