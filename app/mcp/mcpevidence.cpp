@@ -52,13 +52,10 @@ qint64 countLines(const char *data, size_t size)
 } // namespace
 
 // Raw lines of a file the run was read from, around a line: the record as PyTorch wrote it.
-QJsonObject evidenceTool(Tools &t, const QJsonObject &args)
+QJsonObject evidenceTool(OpenRun &run, const QJsonObject &args)
 {
-    auto run = t.runOf(args);
-    if (!run)
-        return errorResult(run.error().toString());
     const QString file = args.value(QStringLiteral("file")).toString();
-    auto source = run.value()->evidenceOf(file);
+    auto source = run.evidenceOf(file);
     if (!source)
         return errorResult(source.error().toString());
     const char *data = source->bytes->data();
@@ -90,7 +87,7 @@ QJsonObject evidenceTool(Tools &t, const QJsonObject &args)
     }
     const QJsonObject doc { { QStringLiteral("schema"), QStringLiteral("compilescope.evidence/1") },
         { QStringLiteral("file"), file }, { QStringLiteral("lines"), lines } };
-    return answer(QStringLiteral("evidence"), run.value()->paths, doc, args);
+    return answer(QStringLiteral("evidence"), run.paths, doc, args);
 }
 
 } // namespace cs::app::mcp

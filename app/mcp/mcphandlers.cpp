@@ -21,12 +21,9 @@
 
 namespace cs::app::mcp {
 
-QJsonObject openRun(Tools &t, const QJsonObject &args)
+QJsonObject openRun(OpenRun &run, const QJsonObject &args)
 {
-    auto run = t.runOf(args);
-    if (!run)
-        return errorResult(run.error().toString());
-    const QJsonObject &s = run.value()->summaryDoc();
+    const QJsonObject &s = run.summaryDoc();
     QJsonArray logs;
     for (const QJsonValue l : s.value(QStringLiteral("logs")).toArray()) {
         const QJsonObject o = l.toObject();
@@ -37,7 +34,7 @@ QJsonObject openRun(Tools &t, const QJsonObject &args)
             { QStringLiteral("torch_version"), o.value(QStringLiteral("torch_version")) } });
     }
     QJsonArray files;
-    for (const LoadedRun::Input &f : run.value()->run->files)
+    for (const LoadedRun::Input &f : run.run->files)
         files.append(f.path);
     const QJsonObject doc { { QStringLiteral("schema"), QStringLiteral("compilescope.mcp-run/1") },
         { QStringLiteral("files"), files }, { QStringLiteral("logs"), logs },
@@ -45,21 +42,17 @@ QJsonObject openRun(Tools &t, const QJsonObject &args)
         { QStringLiteral("coverage"),
             s.value(QStringLiteral("coverage")).toObject().value(QStringLiteral("headline")) },
         { QStringLiteral("diagnostics"), s.value(QStringLiteral("diagnostics")).toArray().size() } };
-    return answer(QStringLiteral("open_run"), run.value()->paths, doc, args);
+    return answer(QStringLiteral("open_run"), run.paths, doc, args);
 }
 
-QJsonObject summaryTool(Tools &t, const QJsonObject &args)
+QJsonObject summaryTool(OpenRun &run, const QJsonObject &args)
 {
-    auto run = t.runOf(args);
-    return run ? answer(QStringLiteral("summary"), run.value()->paths, run.value()->summaryDoc(), args)
-               : errorResult(run.error().toString());
+    return answer(QStringLiteral("summary"), run.paths, run.summaryDoc(), args);
 }
 
-QJsonObject explainTool(Tools &t, const QJsonObject &args)
+QJsonObject explainTool(OpenRun &run, const QJsonObject &args)
 {
-    auto run = t.runOf(args);
-    return run ? answer(QStringLiteral("explain"), run.value()->paths, run.value()->explainDoc(), args)
-               : errorResult(run.error().toString());
+    return answer(QStringLiteral("explain"), run.paths, run.explainDoc(), args);
 }
 
 namespace {
@@ -77,12 +70,9 @@ bool namesFunction(const QJsonObject &entry, const QString &name)
 
 } // namespace
 
-QJsonObject recompilesTool(Tools &t, const QJsonObject &args)
+QJsonObject recompilesTool(OpenRun &run, const QJsonObject &args)
 {
-    auto run = t.runOf(args);
-    if (!run)
-        return errorResult(run.error().toString());
-    const QJsonObject &e = run.value()->explainDoc();
+    const QJsonObject &e = run.explainDoc();
     const QString name = args.value(QStringLiteral("function")).toString();
     QJsonObject doc { { QStringLiteral("schema"), e.value(QStringLiteral("schema")) } };
     for (const char *key : { "functions", "recompiles", "limit_hits" }) {
@@ -92,14 +82,12 @@ QJsonObject recompilesTool(Tools &t, const QJsonObject &args)
                 kept.append(v);
         doc.insert(QLatin1String(key), kept);
     }
-    return answer(QStringLiteral("recompiles"), run.value()->paths, doc, args);
+    return answer(QStringLiteral("recompiles"), run.paths, doc, args);
 }
 
-QJsonObject graphsTool(Tools &t, const QJsonObject &args)
+QJsonObject graphsTool(OpenRun &run, const QJsonObject &args)
 {
-    auto run = t.runOf(args);
-    return run ? answer(QStringLiteral("graphs"), run.value()->paths, run.value()->graphsDoc(), args)
-               : errorResult(run.error().toString());
+    return answer(QStringLiteral("graphs"), run.paths, run.graphsDoc(), args);
 }
 
 namespace {
@@ -150,15 +138,12 @@ QJsonObject neighbourhood(const QJsonObject &graph, const QSet<QString> &centre,
 
 } // namespace
 
-QJsonObject graphTool(Tools &t, const QJsonObject &args)
+QJsonObject graphTool(OpenRun &run, const QJsonObject &args)
 {
-    auto run = t.runOf(args);
-    if (!run)
-        return errorResult(run.error().toString());
-    const auto entry = findGraph(run.value()->graphEntries(), args.value(QStringLiteral("graph")).toString());
+    const auto entry = findGraph(run.graphEntries(), args.value(QStringLiteral("graph")).toString());
     if (!entry)
         return errorResult(entry.error().toString() + QStringLiteral(" (the `graphs` tool lists them)"));
-    const auto doc = graphDocJson(*run.value()->run, entry.value());
+    const auto doc = graphDocJson(*run.run, entry.value());
     if (!doc)
         return errorResult(doc.error().toString());
     QSet<QString> centre;
@@ -167,7 +152,7 @@ QJsonObject graphTool(Tools &t, const QJsonObject &args)
     for (const QString &n : pathsOf(args.value(QStringLiteral("nodes"))))
         centre.insert(n);
     if (centre.isEmpty())
-        return answer(QStringLiteral("graph"), run.value()->paths, doc.value(), args);
+        return answer(QStringLiteral("graph"), run.paths, doc.value(), args);
     QSet<QString> names;
     for (const QJsonValue n : doc.value().value(QStringLiteral("nodes")).toArray())
         names.insert(n.toObject().value(QStringLiteral("name")).toString());
@@ -175,8 +160,7 @@ QJsonObject graphTool(Tools &t, const QJsonObject &args)
         if (!names.contains(n))
             return errorResult(QStringLiteral("graph %1 has no node named %2").arg(entry.value().id, n.left(200)));
     const int depth = int(args.value(QStringLiteral("depth")).toInteger(args.contains(QStringLiteral("node")) ? 1 : 0));
-    return answer(
-        QStringLiteral("graph"), run.value()->paths, neighbourhood(doc.value(), centre, std::min(depth, 50)), args);
+    return answer(QStringLiteral("graph"), run.paths, neighbourhood(doc.value(), centre, std::min(depth, 50)), args);
 }
 
 namespace {
@@ -196,12 +180,9 @@ QJsonObject fusionGraphLine(const QJsonObject &g)
 
 } // namespace
 
-QJsonObject fusionTool(Tools &t, const QJsonObject &args)
+QJsonObject fusionTool(OpenRun &run, const QJsonObject &args)
 {
-    auto run = t.runOf(args);
-    if (!run)
-        return errorResult(run.error().toString());
-    const FusionRun &f = run.value()->fusionRun();
+    const FusionRun &f = run.fusionRun();
     if (f.graphs.empty())
         return errorResult(f.missing.isEmpty() ? QStringLiteral("the run has no compiled graph") : f.missing);
     const FusionGraph *graph = nullptr;
@@ -223,21 +204,21 @@ QJsonObject fusionTool(Tools &t, const QJsonObject &args)
             graph = fusionGraphForWhy(f, a, b, error);
         if (!graph)
             return errorResult(error + QStringLiteral(" (the `graph` argument)"));
-        return answer(QStringLiteral("fusion"), run.value()->paths,
-            parsedJson(formatWhyNotJson(*graph, whyNotFused(*graph, a, b))), args);
+        return answer(
+            QStringLiteral("fusion"), run.paths, parsedJson(formatWhyNotJson(*graph, whyNotFused(*graph, a, b))), args);
     }
     if (graph) { // one graph's record, its keys at the top so that its long lists page
         const QJsonObject doc = parsedJson(formatFusionJson(f, graph));
         QJsonObject g = doc.value(QStringLiteral("graphs")).toArray().at(0).toObject();
         g.insert(QStringLiteral("schema"), doc.value(QStringLiteral("schema")));
-        return answer(QStringLiteral("fusion"), run.value()->paths, g, args);
+        return answer(QStringLiteral("fusion"), run.paths, g, args);
     }
-    QJsonObject index = run.value()->fusionDoc();
+    QJsonObject index = run.fusionDoc();
     QJsonArray lines;
     for (const QJsonValue g : index.value(QStringLiteral("graphs")).toArray())
         lines.append(fusionGraphLine(g.toObject()));
     index.insert(QStringLiteral("graphs"), lines);
-    return answer(QStringLiteral("fusion"), run.value()->paths, index, args);
+    return answer(QStringLiteral("fusion"), run.paths, index, args);
 }
 
 QJsonObject diffTool(Tools &t, const QJsonObject &args)
@@ -262,15 +243,12 @@ QJsonObject diffTool(Tools &t, const QJsonObject &args)
     return answer(QStringLiteral("diff"), label, parsedJson(diffOutcomeJson(o)), args);
 }
 
-QJsonObject ranksTool(Tools &t, const QJsonObject &args)
+QJsonObject ranksTool(OpenRun &run, const QJsonObject &args)
 {
-    auto run = t.runOf(args);
-    if (!run)
-        return errorResult(run.error().toString());
-    if (run.value()->run->logs.empty())
+    if (run.run->logs.empty())
         return errorResult(
             QStringLiteral("the run holds no trace log (TORCH_TRACE): nothing to compare between ranks"));
-    return answer(QStringLiteral("ranks"), run.value()->paths, run.value()->ranksDoc(), args);
+    return answer(QStringLiteral("ranks"), run.paths, run.ranksDoc(), args);
 }
 
 // A finished A/B folder analysed again (`ab --analyse DIR --json`, with `why` as `--why`): reads

@@ -5,19 +5,21 @@
 namespace cs::app::mcp {
 
 class Tools;
+struct OpenRun;
 
-// What each tool does with its arguments: a CallToolResult (mcpresult.h). The tools' table,
-// descriptions and schemas are in mcptools.cpp.
-QJsonObject openRun(Tools &tools, const QJsonObject &args);
-QJsonObject summaryTool(Tools &tools, const QJsonObject &args);
-QJsonObject explainTool(Tools &tools, const QJsonObject &args);
-QJsonObject recompilesTool(Tools &tools, const QJsonObject &args);
-QJsonObject graphsTool(Tools &tools, const QJsonObject &args);
-QJsonObject graphTool(Tools &tools, const QJsonObject &args);
-QJsonObject fusionTool(Tools &tools, const QJsonObject &args);
+// What each tool does with its arguments: a CallToolResult (mcpresult.h). Those about one run
+// get it opened (the `run` argument, else the server's); diff, ab and fleet name their own
+// inputs. The tools' table, descriptions and schemas are in mcptools.cpp.
+QJsonObject openRun(OpenRun &run, const QJsonObject &args);
+QJsonObject summaryTool(OpenRun &run, const QJsonObject &args);
+QJsonObject explainTool(OpenRun &run, const QJsonObject &args);
+QJsonObject recompilesTool(OpenRun &run, const QJsonObject &args);
+QJsonObject graphsTool(OpenRun &run, const QJsonObject &args);
+QJsonObject graphTool(OpenRun &run, const QJsonObject &args);
+QJsonObject fusionTool(OpenRun &run, const QJsonObject &args);
 QJsonObject diffTool(Tools &tools, const QJsonObject &args);
-QJsonObject ranksTool(Tools &tools, const QJsonObject &args);
-QJsonObject evidenceTool(Tools &tools, const QJsonObject &args);
+QJsonObject ranksTool(OpenRun &run, const QJsonObject &args);
+QJsonObject evidenceTool(OpenRun &run, const QJsonObject &args);
 QJsonObject abTool(Tools &tools, const QJsonObject &args);
 QJsonObject fleetTool(Tools &tools, const QJsonObject &args);
 

@@ -148,6 +148,15 @@ QString badArguments(const QJsonObject &schema, const QJsonObject &args)
     return {};
 }
 
+// A handler about one run, with the run the arguments name opened (or the error saying why not).
+std::function<QJsonObject(Tools &, const QJsonObject &)> onRun(QJsonObject (*handler)(OpenRun &, const QJsonObject &))
+{
+    return [handler](Tools &tools, const QJsonObject &args) {
+        auto run = tools.runOf(args);
+        return run ? handler(*run.value(), args) : errorResult(run.error().toString());
+    };
+}
+
 QJsonObject pairProp(const QString &description)
 {
     QJsonObject p = pathsProp(description);
@@ -238,20 +247,20 @@ Tools::Tools(QStringList startRun)
                 "Open a torch.compile run (or say what is open) and get its headline: files read, logs with rank and "
                 "torch version, totals (compiles, recompiles, graph breaks, failures, kernels, compile time), "
                 "coverage. Start here; every other tool takes the same `run`."),
-            inputSchema({}, {}, true), outputSchema(openRunSchema()), openRun },
+            inputSchema({}, {}, true), outputSchema(openRunSchema()), onRun(openRun) },
         { QStringLiteral("summary"), QStringLiteral("Compile overview"),
             described(
                 QStringLiteral(
                     "Every compile of the run with its outcome, time, graph breaks, recompile reasons and kernels."),
                 summaryDoc, QStringLiteral("compilescope summary --json")),
-            inputSchema({}, {}, true), outputSchema(schemaFromDoc(summaryDoc)), summaryTool },
+            inputSchema({}, {}, true), outputSchema(schemaFromDoc(summaryDoc)), onRun(summaryTool) },
         { QStringLiteral("explain"), QStringLiteral("What to fix first"),
             described(
                 QStringLiteral(
                     "The run's problems ranked by what they cost: failures and recompile-limit hits, recompiles "
                     "with the guard that failed and a fix, graph breaks with PyTorch's reason and the user's line."),
                 explainDoc, QStringLiteral("compilescope explain --json")),
-            inputSchema({}, {}, true), outputSchema(schemaFromDoc(explainDoc)), explainTool },
+            inputSchema({}, {}, true), outputSchema(schemaFromDoc(explainDoc)), onRun(explainTool) },
         { QStringLiteral("recompiles"), QStringLiteral("Recompiles of a function"),
             QStringLiteral(
                 "The recompiles of one function (or of every function) with the guard that failed each time, PyTorch's "
@@ -264,14 +273,14 @@ Tools::Tools(QStringList startRun)
             outputSchema(only(schemaFromDoc(explainDoc),
                 { QStringLiteral("schema"), QStringLiteral("functions"), QStringLiteral("recompiles"),
                     QStringLiteral("limit_hits") })),
-            recompilesTool },
+            onRun(recompilesTool) },
         { QStringLiteral("graphs"), QStringLiteral("List the graphs"),
             QStringLiteral(
                 "Every graph of the run (Dynamo, pre-grad, AOT, post-grad; exported programs) with its id, nodes, "
                 "edges, "
                 "kernels and launches: `compilescope graph --list --json` (compilescope.graphs/1, GRAPH_JSON.md). "
                 "Ids are what the `graph` tool takes."),
-            inputSchema({}, {}, true), outputSchema(graphsListSchema()), graphsTool },
+            inputSchema({}, {}, true), outputSchema(graphsListSchema()), onRun(graphsTool) },
         { QStringLiteral("graph"), QStringLiteral("One graph, or part of it"),
             described(
                 QStringLiteral(
@@ -292,7 +301,7 @@ Tools::Tools(QStringList startRun)
                                     "how many edges out from `node`/`nodes` (default 1 with `node`, 0 with `nodes`)"),
                             0, 50) } },
                 { QStringLiteral("graph") }, true),
-            outputSchema(schemaFromDoc(graphDoc)), graphTool },
+            outputSchema(schemaFromDoc(graphDoc)), onRun(graphTool) },
         { QStringLiteral("fusion"), QStringLiteral("Inductor's fusion decisions"),
             QStringLiteral(
                 "How Inductor fused a graph's nodes into kernels, decision by decision (fuse, reject with the reason, "
@@ -308,7 +317,7 @@ Tools::Tools(QStringList startRun)
                                 pairProp(QStringLiteral(
                                     "two names [A, B]: scheduler nodes, kernels, post-grad nodes or buffers")) } },
                 {}, true),
-            outputSchema(schemaFromDoc(fusionDoc, true)), fusionTool },
+            outputSchema(schemaFromDoc(fusionDoc, true)), onRun(fusionTool) },
         { QStringLiteral("diff"), QStringLiteral("Compare two runs"),
             described(
                 QStringLiteral(
@@ -328,7 +337,7 @@ Tools::Tools(QStringList startRun)
                                      "divergence and its cause, "
                                      "the likely hang, stragglers."),
                 ranksDoc, QStringLiteral("compilescope ranks --json")),
-            inputSchema({}, {}, true), outputSchema(schemaFromDoc(ranksDoc)), ranksTool },
+            inputSchema({}, {}, true), outputSchema(schemaFromDoc(ranksDoc)), onRun(ranksTool) },
         { QStringLiteral("ab"), QStringLiteral("A finished A/B, analysed"),
             described(
                 QStringLiteral(
@@ -375,7 +384,7 @@ Tools::Tools(QStringList startRun)
                             { QStringLiteral("context"),
                                 intProp(QStringLiteral("lines before and after (default 2)"), 0, 50) } },
                 { QStringLiteral("file"), QStringLiteral("line") }, true),
-            outputSchema(evidenceSchema()), evidenceTool },
+            outputSchema(evidenceSchema()), onRun(evidenceTool) },
     };
     if (!m_startRun.isEmpty())
         if (auto r = m_runs.open(m_startRun); !r)
