@@ -1,6 +1,8 @@
+#include "core/analysis/explain.h"
 #include "viewers/models/compiletreemodel.h"
 #include "viewers/models/diagnosticsmodel.h"
 #include "viewers/models/inputsmodel.h"
+#include "viewers/models/recompilesmodel.h"
 #include "viewers/widgets/compiletimechart.h"
 
 #include <QAbstractBarSeries>
@@ -43,6 +45,34 @@ private Q_SLOTS:
         QVERIFY(model.data(c01, Qt::ToolTipRole).toString().contains(QStringLiteral("size mismatch")));
         model.setRun(nullptr);
         QCOMPARE(model.rowCount(), 0);
+    }
+
+    // Dynamo's own wrapper `inner` (torch.compile of decorated bound methods, torch 2.15) holds
+    // two methods in turn: each compile row names the one it held (issue 38).
+    void wrapperRowsNameWhatTheyHeld()
+    {
+        auto run = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/torch215/wrapped_methods.log.zst") });
+        QVERIFY(run);
+        CompileTreeModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setRun(run.value());
+        QStringList rows;
+        for (int f = 0; f < model.rowCount(); ++f)
+            for (int c = 0; c < model.rowCount(model.index(f, 0)); ++c)
+                rows << model.data(model.index(c, 0, model.index(f, 0))).toString();
+        QVERIFY2(rows.contains(QStringLiteral("0/0  TwoGraphs.graph_two")), qPrintable(rows.join(QLatin1Char('|'))));
+        QVERIFY2(rows.contains(QStringLiteral("0/1  TwoGraphs.graph_one")), qPrintable(rows.join(QLatin1Char('|'))));
+        // The Recompiles view's step row too.
+        const Explanation e = explainRun(run.value()->logs, run.value()->overviews, {}, {});
+        RecompilesModel recompiles;
+        QAbstractItemModelTester tester2(&recompiles, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        recompiles.setRecompiles(e.recompiles);
+        QCOMPARE(recompiles.rowCount(), 1);
+        QCOMPARE(recompiles.data(recompiles.index(0, 0, recompiles.index(0, 0))).toString(),
+            QStringLiteral("0/1  TwoGraphs.graph_one"));
+        // The id alone where it is sorted and matched on.
+        QCOMPARE(model.data(model.index(0, 0, model.index(0, 0)), CompileTreeModel::CompileIdRole).toString(),
+            QStringLiteral("0/0"));
     }
 
     // A compile that DDPOptimizer split: a row per child under it, with its bucket.

@@ -216,6 +216,11 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
     if (role == Qt::DisplayRole || role == SortRole) {
         switch (col) {
         case NameColumn:
+            // A wrapper frame holding several functions in turn (Dynamo's `inner` for decorated
+            // bound methods, a decorator shared by several functions): each compile says which.
+            if (role == Qt::DisplayRole && n->parent && n->parent->kind == Node::Frame
+                && ov.frames[n->parent->item].wrapsSeveral && !c.displayFunction().isEmpty())
+                return QStringLiteral("%1  %2").arg(c.id.toString(), DisplayText::line(c.displayFunction()));
             return c.id.toString();
         case StatusColumn: {
             switch (c.status) {

@@ -110,8 +110,9 @@ QVariant RecompilesModel::data(const QModelIndex &index, int role) const
     if (role == Qt::DisplayRole) {
         const GuardFailure &g = s->failure;
         switch (index.column()) {
-        case NameColumn:
-            return DisplayText::line(s->compileId);
+        case NameColumn: // a wrapper frame holding several functions: the one this compile held
+            return s->function.isEmpty() ? DisplayText::line(s->compileId)
+                                         : DisplayText::line(QStringLiteral("%1  %2").arg(s->compileId, s->function));
         case CategoryColumn:
             return GuardFailure::categoryName(g.category);
         case ChangeColumn: {
