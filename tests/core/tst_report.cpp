@@ -121,6 +121,26 @@ private Q_SLOTS:
         QVERIFY(md.contains(reportSeconds(st[QStringLiteral("compile_time_s")].toDouble())));
     }
 
+    // Records of kinds the reader does not know are said in the report's notes, as summary and
+    // explain say them (issue 38): a newer torch's records are never silently left out.
+    void unknownKindsAreNoted()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("newer.log"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("V1121 04:06:40.696000 1 torch/x.py:1] {\"dynamo_start\": {\"stack\": []}, \"frame_id\": 0, "
+                "\"frame_compile_id\": 0, \"attempt\": 0}\n"
+                "V1121 04:06:40.697000 1 torch/x.py:2] {\"brand_new_event\": {\"a\": 1}, \"frame_id\": 0, "
+                "\"frame_compile_id\": 0, \"attempt\": 0}\n");
+        f.close();
+        const auto run = load(path);
+        QVERIFY(run);
+        const ReportData d = buildReport(*run, noGraphs());
+        QVERIFY2(d.notes.contains(QStringLiteral("not read: 1 record of kind brand_new_event")),
+            qPrintable(d.notes.join(QLatin1Char('|'))));
+    }
+
     void phasesAndVersionsFromMetrics()
     {
         const auto run = load(QStringLiteral(CS_TEST_DATA_DIR "/logs/gpt2_train.log.zst"));

@@ -16,6 +16,7 @@
 #include "core/report/doc/reportextras.h"
 #include "core/report/doc/reportfacts.h"
 #include "core/report/exportsummary.h"
+#include "core/report/summarytext.h"
 #include "core/storage/profilestore.h"
 #include "core/util/json.h"
 #include "core/util/versions.h"
@@ -330,6 +331,10 @@ ReportData buildReport(const LoadedRun &run, const ReportOptions &o, const Expla
     if (d.explanation.input.isEmpty())
         d.explanation.input = archivesHeadline(run); // .pt2 archives only: what they are
     d.notes << incompletePrograms(run); // an exported program not read whole: said, as summary says it
+    for (const auto &ov :
+        run.overviews) // records of kinds this reader does not know: said, as summary and explain say them
+        if (const QString line = notReadLine(*ov); !line.isEmpty())
+            d.notes << line;
     d.overview = overviewFacts(run);
     d.versions = versionFacts(run);
     d.fixes = fixFacts(d.explanation, o.maxFixes);
