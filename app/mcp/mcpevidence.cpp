@@ -78,16 +78,18 @@ QJsonObject evidenceTool(OpenRun &run, const QJsonObject &args)
         qsizetype length = qsizetype(stop - pos);
         if (length > 0 && pos[length - 1] == '\r')
             --length;
-        QJsonObject l { { QStringLiteral("line"), n },
-            { QStringLiteral("text"), QString::fromUtf8(pos, std::min(length, MaxLineBytes)) } };
-        if (length > MaxLineBytes)
-            l.insert(QStringLiteral("cut_bytes"), length - MaxLineBytes);
+        qsizetype kept = std::min(length, MaxLineBytes);
+        while (kept < length && kept > 0 && (static_cast<unsigned char>(pos[kept]) & 0xc0) == 0x80)
+            --kept; // never inside a UTF-8 character
+        QJsonObject l { { QStringLiteral("line"), n }, { QStringLiteral("text"), QString::fromUtf8(pos, kept) } };
+        if (length > kept)
+            l.insert(QStringLiteral("cut_bytes"), length - kept);
         lines.append(l);
         pos = nl ? nl + 1 : end;
     }
     const QJsonObject doc { { QStringLiteral("schema"), QStringLiteral("compilescope.evidence/1") },
         { QStringLiteral("file"), file }, { QStringLiteral("lines"), lines } };
-    return answer(QStringLiteral("evidence"), run.paths, doc, args);
+    return answer(QStringLiteral("evidence"), run, doc, args);
 }
 
 } // namespace cs::app::mcp

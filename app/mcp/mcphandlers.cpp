@@ -42,17 +42,17 @@ QJsonObject openRun(OpenRun &run, const QJsonObject &args)
         { QStringLiteral("coverage"),
             s.value(QStringLiteral("coverage")).toObject().value(QStringLiteral("headline")) },
         { QStringLiteral("diagnostics"), s.value(QStringLiteral("diagnostics")).toArray().size() } };
-    return answer(QStringLiteral("open_run"), run.paths, doc, args);
+    return answer(QStringLiteral("open_run"), run, doc, args);
 }
 
 QJsonObject summaryTool(OpenRun &run, const QJsonObject &args)
 {
-    return answer(QStringLiteral("summary"), run.paths, run.summaryDoc(), args);
+    return answer(QStringLiteral("summary"), run, run.summaryDoc(), args);
 }
 
 QJsonObject explainTool(OpenRun &run, const QJsonObject &args)
 {
-    return answer(QStringLiteral("explain"), run.paths, run.explainDoc(), args);
+    return answer(QStringLiteral("explain"), run, run.explainDoc(), args);
 }
 
 namespace {
@@ -82,12 +82,12 @@ QJsonObject recompilesTool(OpenRun &run, const QJsonObject &args)
                 kept.append(v);
         doc.insert(QLatin1String(key), kept);
     }
-    return answer(QStringLiteral("recompiles"), run.paths, doc, args);
+    return answer(QStringLiteral("recompiles"), run, doc, args);
 }
 
 QJsonObject graphsTool(OpenRun &run, const QJsonObject &args)
 {
-    return answer(QStringLiteral("graphs"), run.paths, run.graphsDoc(), args);
+    return answer(QStringLiteral("graphs"), run, run.graphsDoc(), args);
 }
 
 namespace {
@@ -152,7 +152,7 @@ QJsonObject graphTool(OpenRun &run, const QJsonObject &args)
     for (const QString &n : pathsOf(args.value(QStringLiteral("nodes"))))
         centre.insert(n);
     if (centre.isEmpty())
-        return answer(QStringLiteral("graph"), run.paths, doc.value(), args);
+        return answer(QStringLiteral("graph"), run, doc.value(), args);
     QSet<QString> names;
     for (const QJsonValue n : doc.value().value(QStringLiteral("nodes")).toArray())
         names.insert(n.toObject().value(QStringLiteral("name")).toString());
@@ -160,7 +160,7 @@ QJsonObject graphTool(OpenRun &run, const QJsonObject &args)
         if (!names.contains(n))
             return errorResult(QStringLiteral("graph %1 has no node named %2").arg(entry.value().id, n.left(200)));
     const int depth = int(args.value(QStringLiteral("depth")).toInteger(args.contains(QStringLiteral("node")) ? 1 : 0));
-    return answer(QStringLiteral("graph"), run.paths, neighbourhood(doc.value(), centre, std::min(depth, 50)), args);
+    return answer(QStringLiteral("graph"), run, neighbourhood(doc.value(), centre, std::min(depth, 50)), args);
 }
 
 namespace {
@@ -186,6 +186,8 @@ QJsonObject fusionTool(OpenRun &run, const QJsonObject &args)
     if (f.graphs.empty())
         return errorResult(f.missing.isEmpty() ? QStringLiteral("the run has no compiled graph") : f.missing);
     const FusionGraph *graph = nullptr;
+    if (args.contains(QStringLiteral("graph")) && args.value(QStringLiteral("graph")).toString().isEmpty())
+        return errorResult(QStringLiteral("`graph` is empty: name a graph of the list, or leave `graph` out"));
     if (const QString id = args.value(QStringLiteral("graph")).toString(); !id.isEmpty()) {
         graph = f.find(id);
         if (!graph) {
@@ -203,22 +205,22 @@ QJsonObject fusionTool(OpenRun &run, const QJsonObject &args)
         if (!graph)
             graph = fusionGraphForWhy(f, a, b, error);
         if (!graph)
-            return errorResult(error + QStringLiteral(" (the `graph` argument)"));
+            return errorResult(error.replace(QStringLiteral("--graph"), QStringLiteral("the `graph` argument")));
         return answer(
-            QStringLiteral("fusion"), run.paths, parsedJson(formatWhyNotJson(*graph, whyNotFused(*graph, a, b))), args);
+            QStringLiteral("fusion"), run, parsedJson(formatWhyNotJson(*graph, whyNotFused(*graph, a, b))), args);
     }
     if (graph) { // one graph's record, its keys at the top so that its long lists page
         const QJsonObject doc = parsedJson(formatFusionJson(f, graph));
         QJsonObject g = doc.value(QStringLiteral("graphs")).toArray().at(0).toObject();
         g.insert(QStringLiteral("schema"), doc.value(QStringLiteral("schema")));
-        return answer(QStringLiteral("fusion"), run.paths, g, args);
+        return answer(QStringLiteral("fusion"), run, g, args);
     }
     QJsonObject index = run.fusionDoc();
     QJsonArray lines;
     for (const QJsonValue g : index.value(QStringLiteral("graphs")).toArray())
         lines.append(fusionGraphLine(g.toObject()));
     index.insert(QStringLiteral("graphs"), lines);
-    return answer(QStringLiteral("fusion"), run.paths, index, args);
+    return answer(QStringLiteral("fusion"), run, index, args);
 }
 
 QJsonObject diffTool(Tools &t, const QJsonObject &args)
@@ -228,6 +230,7 @@ QJsonObject diffTool(Tools &t, const QJsonObject &args)
         return errorResult(QStringLiteral("A: ") + a.error().toString());
     DiffOutcome o;
     QStringList label = a.value()->paths;
+    QString readAs = a.value()->stamp;
     if (args.contains(QStringLiteral("b"))) {
         auto b = t.runOf(args, QStringLiteral("b"));
         if (!b)
@@ -236,11 +239,12 @@ QJsonObject diffTool(Tools &t, const QJsonObject &args)
         const diff::DiffInput y = diff::diffInputOf(b.value()->run, b.value()->paths.join(QLatin1Char(' ')));
         o = compareSides(x, y, diff::DiffOptions {});
         label += b.value()->paths;
+        readAs += QLatin1Char('\n') + b.value()->stamp;
     } else {
         o = compareRanksOf(
             diff::diffInputOf(a.value()->run, a.value()->paths.join(QLatin1Char(' '))), diff::DiffOptions {});
     }
-    return answer(QStringLiteral("diff"), label, parsedJson(diffOutcomeJson(o)), args);
+    return answer(QStringLiteral("diff"), label, parsedJson(diffOutcomeJson(o)), args, readAs);
 }
 
 QJsonObject ranksTool(OpenRun &run, const QJsonObject &args)
@@ -248,7 +252,7 @@ QJsonObject ranksTool(OpenRun &run, const QJsonObject &args)
     if (run.run->logs.empty())
         return errorResult(
             QStringLiteral("the run holds no trace log (TORCH_TRACE): nothing to compare between ranks"));
-    return answer(QStringLiteral("ranks"), run.paths, run.ranksDoc(), args);
+    return answer(QStringLiteral("ranks"), run, run.ranksDoc(), args);
 }
 
 // A finished A/B folder analysed again (`ab --analyse DIR --json`, with `why` as `--why`): reads

@@ -117,14 +117,19 @@ std::vector<Pageable> pageables(const QJsonObject &doc)
     return out;
 }
 
-// Strings of `v` longer than `keep` characters cut to it, with what was left out.
+// Strings of `v` longer than `keep` characters cut to it, with how many characters (code
+// points) were left out; a cut never splits a surrogate pair.
 QJsonValue cutStrings(const QJsonValue &v, qsizetype keep)
 {
     if (v.isString()) {
         const QString s = v.toString();
         if (s.size() <= keep)
             return v;
-        return s.left(keep) + QStringLiteral("… [cut by the page budget: %1 more characters]").arg(s.size() - keep);
+        qsizetype at = keep;
+        if (at > 0 && s[at - 1].isHighSurrogate())
+            --at;
+        const qsizetype left = QStringView(s).mid(at).toUcs4().size();
+        return s.left(at) + QStringLiteral("… [cut by the page budget: %1 more characters]").arg(left);
     }
     if (v.isArray()) {
         QJsonArray a;
@@ -158,72 +163,106 @@ QByteArray inertJson(const QJsonObject &o)
     return inert(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
-Page pageOf(
-    const QJsonObject &full, const QString &cursor, qsizetype budget, const QString &binding, qsizetype overhead)
+Page pageOf(const QJsonObject &full, const QString &cursor, qsizetype budget, const QString &binding,
+    const std::function<qsizetype(const QJsonObject &doc, const QJsonObject &info)> &measure)
 {
     Page page;
     const std::vector<Pageable> arrays = pageables(full);
-    const QString digest = digestOf(binding);
+    const auto seal = [&](const QString &place) {
+        return place + QLatin1Char('@') + digestOf(binding + QLatin1Char('\n') + place);
+    };
     qsizetype startArray = 0, startOffset = 0;
     if (!cursor.isEmpty()) {
-        static const QRegularExpression form(QStringLiteral("^([A-Za-z0-9_.]+):([0-9]{1,12})@([0-9a-f]{12})$"));
+        static const QRegularExpression form(QStringLiteral("^([A-Za-z0-9_.]+):(0|[1-9][0-9]{0,11})@[0-9a-f]{12}$"));
         const auto m = form.match(cursor);
         startArray = -1;
         for (size_t i = 0; m.hasMatch() && i < arrays.size(); ++i)
             if (arrays[i].name() == m.captured(1))
                 startArray = qsizetype(i);
         startOffset = m.captured(2).toLongLong();
-        if (!m.hasMatch() || m.captured(3) != digest || startArray < 0
-            || startOffset > arrays[size_t(startArray)].in(full).size()) {
+        if (!m.hasMatch() || cursor != seal(m.captured(1) + QLatin1Char(':') + m.captured(2)) || startArray < 0
+            || startOffset >= arrays[size_t(startArray)].in(full).size()) {
             page.error = QStringLiteral("cursor %1 is not one of this result's: pass back the page.next_cursor of "
                                         "the same tool, run and arguments")
                              .arg(cursor.left(100));
             return page;
         }
     }
-    page.doc = full;
-    for (const Pageable &a : arrays)
-        a.set(page.doc, QJsonArray());
-    // The page's own description: its fixed part and one entry per array.
-    qsizetype used = overhead + wireSize(page.doc) + 160 + 2 * (cursor.size() + 60);
-    for (const Pageable &a : arrays)
-        used += 70 + a.name().size();
-    QJsonArray parts, cut;
-    QJsonValue next;
-    bool anyItem = false;
-    for (size_t ai = 0; ai < arrays.size(); ++ai) {
+    // The first page carries the document's other fields; later ones `schema` and their items.
+    QJsonObject base;
+    if (cursor.isEmpty()) {
+        base = full;
+        for (const Pageable &a : arrays)
+            a.set(base, QJsonArray());
+    } else if (full.contains(QStringLiteral("schema"))) {
+        base.insert(QStringLiteral("schema"), full.value(QStringLiteral("schema")));
+    }
+    struct Slot { // an item from the cursor on, in order
+        size_t array;
+        qsizetype index;
+        QJsonValue item;
+    };
+    std::vector<Slot> taken;
+    QJsonArray cut;
+    const auto build = [&](size_t count) {
+        QJsonObject doc = base;
+        std::vector<QJsonArray> lists(arrays.size());
+        std::vector<qsizetype> firsts(arrays.size(), -1);
+        for (size_t i = 0; i < count; ++i) {
+            lists[taken[i].array].append(taken[i].item);
+            if (firsts[taken[i].array] < 0)
+                firsts[taken[i].array] = taken[i].index;
+        }
+        QJsonArray parts;
+        for (size_t ai = 0; ai < arrays.size(); ++ai) {
+            if (lists[ai].isEmpty()) // the first page names every array (empty ones too); later pages their own
+                continue;
+            arrays[ai].set(doc, lists[ai]);
+            parts.append(QJsonObject { { QStringLiteral("key"), arrays[ai].name() },
+                { QStringLiteral("total"), arrays[ai].in(full).size() }, { QStringLiteral("offset"), firsts[ai] },
+                { QStringLiteral("count"), lists[ai].size() } });
+        }
+        const QJsonValue next = count < taken.size()
+            ? QJsonValue(seal(QStringLiteral("%1:%2").arg(arrays[taken[count].array].name()).arg(taken[count].index)))
+            : QJsonValue();
+        page.doc = doc;
+        page.info = QJsonObject { { QStringLiteral("cursor"), cursor.isEmpty() ? QJsonValue() : QJsonValue(cursor) },
+            { QStringLiteral("next_cursor"), next }, { QStringLiteral("budget_bytes"), budget },
+            { QStringLiteral("arrays"), parts } };
+        if (!cut.isEmpty())
+            page.info.insert(QStringLiteral("cut"), cut);
+        return measure(page.doc, page.info);
+    };
+    // Greedy by each item's own size; then exact: items come off the end while the page as sent is over.
+    qsizetype estimate = wireSize(base) + 400;
+    bool more = false;
+    for (size_t ai = qsizetype(startArray) > 0 ? size_t(startArray) : 0; ai < arrays.size() && !more; ++ai) {
         const QJsonArray items = arrays[ai].in(full);
-        const qsizetype index = qsizetype(ai);
-        const qsizetype from = index < startArray ? items.size() : index == startArray ? startOffset : 0;
-        QJsonArray taken;
-        for (qsizetype i = from; next.isNull() && i < items.size(); ++i) {
-            QJsonValue item = items[i];
-            qsizetype size = wireSize(item) + 1;
-            if (anyItem && used + size > budget) {
-                next = QStringLiteral("%1:%2@%3").arg(arrays[ai].name()).arg(i).arg(digest);
+        for (qsizetype i = qsizetype(ai) == startArray ? startOffset : 0; i < items.size(); ++i) {
+            const qsizetype size = wireSize(items[i]) + 1 + (taken.empty() ? 90 : 0);
+            taken.push_back({ ai, i, items[i] });
+            if (taken.size() > 1 && estimate + size > budget) {
+                more = true; // this one starts the next page
                 break;
             }
-            // Alone and still over the budget: its long strings cut until it fits (or cannot be cut more).
-            for (qsizetype keep = std::max<qsizetype>(budget / 4, 64); used + size > budget && keep >= 64; keep /= 2) {
-                item = cutStrings(items[i], keep);
-                size = wireSize(item) + 1;
-            }
-            if (item != items[i])
-                cut.append(QStringLiteral("%1:%2").arg(arrays[ai].name()).arg(i));
-            used += size;
-            anyItem = true;
-            taken.append(item);
+            estimate += size;
         }
-        arrays[ai].set(page.doc, taken);
-        parts.append(QJsonObject { { QStringLiteral("key"), arrays[ai].name() },
-            { QStringLiteral("total"), items.size() }, { QStringLiteral("offset"), std::min(from, items.size()) },
-            { QStringLiteral("count"), taken.size() } });
     }
-    page.info = QJsonObject { { QStringLiteral("cursor"), cursor.isEmpty() ? QJsonValue() : QJsonValue(cursor) },
-        { QStringLiteral("next_cursor"), next }, { QStringLiteral("budget_bytes"), budget },
-        { QStringLiteral("arrays"), parts } };
-    if (!cut.isEmpty())
-        page.info.insert(QStringLiteral("cut"), cut);
+    size_t count = more ? taken.size() - 1 : taken.size();
+    qsizetype size = build(count);
+    while (size > budget && count > 1)
+        size = build(--count);
+    // One item alone over the budget: its long strings cut until it fits (or cannot be cut more).
+    if (size > budget && count == 1) {
+        const QJsonValue whole = taken[0].item;
+        for (qsizetype keep = std::max<qsizetype>(budget / 4, 64); size > budget && keep >= 64; keep /= 2) {
+            taken[0].item = cutStrings(whole, keep);
+            if (taken[0].item != whole) {
+                cut = QJsonArray { QStringLiteral("%1:%2").arg(arrays[taken[0].array].name()).arg(taken[0].index) };
+                size = build(count);
+            }
+        }
+    }
     return page;
 }
 

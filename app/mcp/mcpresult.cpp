@@ -1,6 +1,7 @@
 #include "mcp/mcpresult.h"
 
 #include "mcp/mcppage.h"
+#include "mcp/mcpruns.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -32,7 +33,13 @@ qsizetype budgetOf(const QJsonObject &args)
 
 } // namespace
 
-QJsonObject answer(const QString &tool, const QStringList &run, const QJsonObject &doc, const QJsonObject &args)
+QJsonObject answer(const QString &tool, const OpenRun &run, const QJsonObject &doc, const QJsonObject &args)
+{
+    return answer(tool, run.paths, doc, args, run.stamp);
+}
+
+QJsonObject answer(
+    const QString &tool, const QStringList &run, const QJsonObject &doc, const QJsonObject &args, const QString &readAs)
 {
     QJsonObject envelope { { QStringLiteral("tool"), tool }, { QStringLiteral("run"), QJsonArray::fromStringList(run) },
         { QStringLiteral("untrusted"), UntrustedNote } };
@@ -40,10 +47,15 @@ QJsonObject answer(const QString &tool, const QStringList &run, const QJsonObjec
     QJsonObject asked = args;
     asked.remove(QStringLiteral("cursor"));
     asked.remove(QStringLiteral("max_bytes"));
-    const QString binding = tool + QLatin1Char('\n') + run.join(QLatin1Char('\n')) + QLatin1Char('\n')
-        + QString::fromUtf8(QJsonDocument(asked).toJson(QJsonDocument::Compact));
-    const Page page = pageOf(
-        doc, args.value(QStringLiteral("cursor")).toString(), budgetOf(args), binding, wireSize(envelope) + 20);
+    const QString binding = tool + QLatin1Char('\n') + run.join(QLatin1Char('\n')) + QLatin1Char('\n') + readAs
+        + QLatin1Char('\n') + QString::fromUtf8(QJsonDocument(asked).toJson(QJsonDocument::Compact));
+    const auto measure = [&envelope](const QJsonObject &data, const QJsonObject &info) {
+        QJsonObject structured = envelope;
+        structured.insert(QStringLiteral("data"), data);
+        structured.insert(QStringLiteral("page"), info);
+        return inertJson(structured).size();
+    };
+    const Page page = pageOf(doc, args.value(QStringLiteral("cursor")).toString(), budgetOf(args), binding, measure);
     if (!page.error.isEmpty())
         return errorResult(page.error);
     QJsonObject structured = envelope;

@@ -100,10 +100,13 @@ Result<OpenRun::Evidence> OpenRun::evidenceOf(const QString &path) const
         known = known || canonical(f.path) == wanted;
     for (const auto &t : run->textLogs)
         known = known || canonical(t->path) == wanted;
-    for (const DebugRun &d : run->debugRuns)
+    // A debug folder's files as it holds them: one that is a link out of its folder is not the run's.
+    for (const DebugRun &d : run->debugRuns) {
+        const QString root = canonical(d.path) + QLatin1Char('/');
         for (const DebugGraph &g : d.graphs)
             for (const QString &f : g.files)
-                known = known || canonical(g.dir + QLatin1Char('/') + f) == wanted;
+                known = known || (canonical(g.dir + QLatin1Char('/') + f) == wanted && wanted.startsWith(root));
+    }
     if (!known || !QFileInfo(wanted).isFile())
         return Error { QStringLiteral("%1 is not a file this run was read from (open_run lists them; a debug "
                                       "folder's files are those it read)")
@@ -137,6 +140,7 @@ Result<std::shared_ptr<OpenRun>> RunCache::open(const QStringList &paths)
         return loaded.error();
     auto open = std::make_shared<OpenRun>();
     open->paths = paths;
+    open->stamp = k;
     open->run = loaded.value();
     m_runs.emplace_front(k, open);
     // At most `capacity` runs, and no more of them than half the machine's memory holds (a 1 GB

@@ -22,6 +22,7 @@ namespace cs::app::mcp {
 // client reads it (the run is immutable once read: core/model/tracelog.h).
 struct OpenRun {
     QStringList paths; // as the client named them
+    QString stamp; // the paths with their sizes and times when read
     std::shared_ptr<const LoadedRun> run;
     std::shared_future<QJsonObject> explaining;
     std::shared_future<QList<GraphEntry>> listing;
