@@ -47,6 +47,7 @@ void OpenRun::startPrefetch()
     const std::shared_ptr<const LoadedRun> r = run;
     explaining = std::async(std::launch::async, [r] { return parsed(formatExplainJson(explanationOf(*r))); }).share();
     listing = std::async(std::launch::async, [r] { return listGraphs(*r); }).share();
+    ranking = std::async(std::launch::async, [r] { return ranks::ranksJson(ranks::analyseRanks(*r)); }).share();
 }
 
 const QJsonObject &OpenRun::explainDoc()
@@ -84,9 +85,8 @@ const QJsonObject &OpenRun::fusionDoc()
 
 const QJsonObject &OpenRun::ranksDoc()
 {
-    if (!ranks)
-        ranks = ranks::ranksJson(ranks::analyseRanks(*run));
-    return *ranks;
+    startPrefetch();
+    return ranking.get();
 }
 
 Result<OpenRun::Evidence> OpenRun::evidenceOf(const QString &path) const

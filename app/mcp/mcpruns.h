@@ -17,8 +17,8 @@ namespace cs::app::mcp {
 
 // A run the server has opened, with what its tools made of it so far: each document is made
 // once and answered from here after (a page of a 1 GB run's summary is a slice of a document
-// already made). The explanation and the graph listing, the costly ones an assistant asks for
-// next, are made on threads of their own once the answer that opened the run is sent, while the
+// already made). The explanation, the graph listing and the ranks, the costly ones an assistant
+// asks for next, are made on threads of their own once the answer that opened the run is sent, while the
 // client reads it (the run is immutable once read: core/model/tracelog.h).
 struct OpenRun {
     QStringList paths; // as the client named them
@@ -26,7 +26,8 @@ struct OpenRun {
     std::shared_ptr<const LoadedRun> run;
     std::shared_future<QJsonObject> explaining;
     std::shared_future<QList<GraphEntry>> listing;
-    std::optional<QJsonObject> summary, graphs, ranks, fusionAll;
+    std::shared_future<QJsonObject> ranking;
+    std::optional<QJsonObject> summary, graphs, fusionAll;
     std::optional<FusionRun> fusion;
 
     void startPrefetch(); // once; a document asked for before it started is made at once

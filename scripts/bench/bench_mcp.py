@@ -29,7 +29,7 @@ async def one_session(cs, log, calls, pause):
         calls.setdefault("open_run (first call: reads the run)", []).append(time.monotonic() - t)
         assert not r.is_error, r.content[0].text
         await anyio.sleep(pause)  # an assistant reading the first answer (0: the next call at once)
-        for name, args in (("summary", {}), ("explain", {}), ("recompiles", {"function": "forward"}), ("graphs", {}),
+        for name, args in (("summary", {}), ("explain", {}), ("recompiles", {"function": "forward"}), ("graphs", {}), ("ranks", {}),
                            ("summary", {"cursor": "compiles:40"})):
             t = time.monotonic()
             r = await c.call_tool(name, dict(args, run=[log], max_bytes=32768))
