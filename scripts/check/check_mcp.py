@@ -441,7 +441,8 @@ def main():
     p.add_argument("--workdir", required=True)
     p.add_argument("--hostile-source", required=True, help="a torch 2.15 trace with a graph break")
     a = p.parse_args()
-    os.makedirs(a.workdir, exist_ok=True)
+    shutil.rmtree(a.workdir, ignore_errors=True)  # a rerun starts from nothing (copies, links, a store)
+    os.makedirs(a.workdir)
     plain = []
     for log in a.logs:  # the corpus keeps them compressed; the CLI and the server read both
         if log.endswith(".pt2"):  # an exported program: read as it is
