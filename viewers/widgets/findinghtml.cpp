@@ -168,7 +168,9 @@ ExplorerPane::Details describeRecompiles(const FunctionRecompiles &f, const Reco
         return d.done(f.file, f.line, {});
     }
     const GuardFailure &g = step->failure;
-    d.heading(Tr::tr("Recompile [%1] of %2").arg(step->compileId, f.function));
+    // A wrapper frame holding several functions: the one this compile held.
+    d.heading(
+        Tr::tr("Recompile [%1] of %2").arg(step->compileId, step->function.isEmpty() ? f.function : step->function));
     d.field(Tr::tr("Guard that failed"),
         QStringLiteral("%1 (%2)").arg(g.guard.isEmpty() ? g.text : g.guard, GuardFailure::categoryName(g.category)));
     d.field(Tr::tr("Subject"), g.subject + (g.dimension.isEmpty() ? QString() : Tr::tr(", dim %1").arg(g.dimension)));
