@@ -37,26 +37,15 @@ constexpr CliOption FusionOptions[] = {
 
 } // namespace
 
-// The graph `--why` means without `--graph`: the only one in which both names mean something.
-const FusionGraph *fusionGraphForWhy(const FusionRun &run, const QString &a, const QString &b, QString &error)
+const FusionGraph *fusionGraphForWhy(const FusionRun &run, const QString &a, const QString &b, QStringList &fits)
 {
     const FusionGraph *found = nullptr;
-    QStringList fits;
-    for (const FusionGraph &g : run.graphs) {
-        const WhyNotAnswer w = whyNotFused(g, a, b);
-        if (w.error.isEmpty()) {
+    for (const FusionGraph &g : run.graphs)
+        if (whyNotFused(g, a, b).error.isEmpty()) {
             found = &g;
             fits << g.id;
         }
-    }
-    if (fits.size() == 1)
-        return found;
-    error = fits.isEmpty() ? Tr::tr("fusion: no graph has both %1 and %2").arg(a, b)
-                           : Tr::tr("fusion: %1 and %2 exist in %3 graphs (%4): choose one with --graph")
-                                 .arg(a, b)
-                                 .arg(fits.size())
-                                 .arg(fits.join(QStringLiteral(", ")));
-    return nullptr;
+    return fits.size() == 1 ? found : nullptr;
 }
 
 const CliCommand fusionCli {
@@ -119,11 +108,15 @@ int fusionCommand(const QStringList &args)
         }
     }
     if (!whyA.isEmpty()) {
-        QString error;
+        QStringList fits;
         if (!graph)
-            graph = fusionGraphForWhy(run, whyA, whyB, error);
+            graph = fusionGraphForWhy(run, whyA, whyB, fits);
         if (!graph)
-            return cliFail(error);
+            return cliFail(fits.isEmpty() ? Tr::tr("fusion: no graph has both %1 and %2").arg(whyA, whyB)
+                                          : Tr::tr("fusion: %1 and %2 exist in %3 graphs (%4): choose one with --graph")
+                                                .arg(whyA, whyB)
+                                                .arg(fits.size())
+                                                .arg(fits.join(QStringLiteral(", "))));
         const WhyNotAnswer w = whyNotFused(*graph, whyA, whyB);
         if (json)
             write(formatWhyNotJson(*graph, w));

@@ -14,7 +14,7 @@ int fusionCommand(const QStringList &args);
 extern const CliCommand fusionCli;
 
 // The graph `--why A B` means without `--graph`: the only one in which both names mean
-// something; null with `error` saying why when none or several do.
-const FusionGraph *fusionGraphForWhy(const FusionRun &run, const QString &a, const QString &b, QString &error);
+// something; null when none or several do (`fits` names those).
+const FusionGraph *fusionGraphForWhy(const FusionRun &run, const QString &a, const QString &b, QStringList &fits);
 
 } // namespace cs::app

@@ -201,11 +201,16 @@ QJsonObject fusionTool(OpenRun &run, const QJsonObject &args)
     const QJsonArray why = args.value(QStringLiteral("why")).toArray();
     if (!why.isEmpty()) {
         const QString a = why.at(0).toString(), b = why.at(1).toString();
-        QString error;
+        QStringList fits;
         if (!graph)
-            graph = fusionGraphForWhy(f, a, b, error);
+            graph = fusionGraphForWhy(f, a, b, fits);
         if (!graph)
-            return errorResult(error.replace(QStringLiteral("--graph"), QStringLiteral("the `graph` argument")));
+            return errorResult(fits.isEmpty()
+                    ? QStringLiteral("no graph of the run has both %1 and %2").arg(a.left(200), b.left(200))
+                    : QStringLiteral("%1 and %2 exist in %3 graphs (%4): name one with the `graph` argument")
+                          .arg(a.left(200), b.left(200))
+                          .arg(fits.size())
+                          .arg(fits.join(QStringLiteral(", "))));
         return answer(
             QStringLiteral("fusion"), run, parsedJson(formatWhyNotJson(*graph, whyNotFused(*graph, a, b))), args);
     }

@@ -9,20 +9,15 @@
 #include "core/report/explainreport.h"
 #include "core/report/fusionjson.h"
 #include "core/report/summaryjson.h"
+#include "mcp/mcpresult.h"
 
 #include <QDateTime>
 #include <QFileInfo>
 
-#include <QJsonDocument>
 #include <unistd.h>
 
 namespace cs::app::mcp {
 namespace {
-
-QJsonObject parsed(const QByteArray &json)
-{
-    return QJsonDocument::fromJson(json).object();
-}
 
 QString canonical(const QString &path)
 {
@@ -36,7 +31,7 @@ QString canonical(const QString &path)
 const QJsonObject &OpenRun::summaryDoc()
 {
     if (!summary)
-        summary = parsed(formatSummaryJson(*run));
+        summary = parsedJson(formatSummaryJson(*run));
     return *summary;
 }
 
@@ -45,7 +40,8 @@ void OpenRun::startPrefetch()
     if (explaining.valid())
         return;
     const std::shared_ptr<const LoadedRun> r = run;
-    explaining = std::async(std::launch::async, [r] { return parsed(formatExplainJson(explanationOf(*r))); }).share();
+    explaining
+        = std::async(std::launch::async, [r] { return parsedJson(formatExplainJson(explanationOf(*r))); }).share();
     listing = std::async(std::launch::async, [r] { return listGraphs(*r); }).share();
     ranking = std::async(std::launch::async, [r] { return ranks::ranksJson(ranks::analyseRanks(*r)); }).share();
 }
@@ -79,7 +75,7 @@ const FusionRun &OpenRun::fusionRun()
 const QJsonObject &OpenRun::fusionDoc()
 {
     if (!fusionAll)
-        fusionAll = parsed(formatFusionJson(fusionRun()));
+        fusionAll = parsedJson(formatFusionJson(fusionRun()));
     return *fusionAll;
 }
 
@@ -131,9 +127,9 @@ Result<std::shared_ptr<OpenRun>> RunCache::open(const QStringList &paths)
     }
     const QString k = key.join(QLatin1Char('\n'));
     for (auto it = m_runs.begin(); it != m_runs.end(); ++it)
-        if (it->first == k) {
+        if ((*it)->stamp == k) {
             m_runs.splice(m_runs.begin(), m_runs, it); // most recently used first
-            return m_runs.front().second;
+            return m_runs.front();
         }
     auto loaded = loadRun(paths);
     if (!loaded)
@@ -142,7 +138,7 @@ Result<std::shared_ptr<OpenRun>> RunCache::open(const QStringList &paths)
     open->paths = paths;
     open->stamp = k;
     open->run = loaded.value();
-    m_runs.emplace_front(k, open);
+    m_runs.push_front(open);
     // At most `capacity` runs, and no more of them than half the machine's memory holds (a 1 GB
     // log keeps about 1 GB): the least recently used are closed first; the newest always stays.
     const auto bytes = [](const OpenRun &r) {
@@ -153,10 +149,10 @@ Result<std::shared_ptr<OpenRun>> RunCache::open(const QStringList &paths)
     };
     const uint64_t memory = uint64_t(sysconf(_SC_PHYS_PAGES)) * uint64_t(sysconf(_SC_PAGE_SIZE));
     uint64_t held = 0;
-    for (const auto &[key2, r] : m_runs)
+    for (const auto &r : m_runs)
         held += bytes(*r);
     while (m_runs.size() > 1 && (int(m_runs.size()) > m_capacity || held > memory / 2)) {
-        held -= bytes(*m_runs.back().second);
+        held -= bytes(*m_runs.back());
         m_runs.pop_back();
     }
     return open;
@@ -164,7 +160,7 @@ Result<std::shared_ptr<OpenRun>> RunCache::open(const QStringList &paths)
 
 void RunCache::prefetch()
 {
-    for (auto &[key, open] : m_runs)
+    for (auto &open : m_runs)
         open->startPrefetch();
 }
 

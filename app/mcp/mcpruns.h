@@ -63,7 +63,7 @@ public:
 
 private:
     int m_capacity;
-    std::list<std::pair<QString, std::shared_ptr<OpenRun>>> m_runs;
+    std::list<std::shared_ptr<OpenRun>> m_runs; // keyed by their stamp
 };
 
 } // namespace cs::app::mcp
