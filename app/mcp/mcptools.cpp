@@ -236,7 +236,7 @@ Tools::Tools(QStringList startRun)
     const QString ranksDoc = docText(QStringLiteral("core/ranks/RANKS_JSON.md"));
     const QString abDoc = docText(QStringLiteral("core/ab/AB_JSON.md"));
     const QString fleetDoc = docText(QStringLiteral("core/fleet/FLEET_STORE.md"));
-    auto described = [](const QString &what, const QString &, const QString &schema) {
+    auto described = [](const QString &what, const QString &schema) {
         return QStringLiteral("%1 Returns `data`: the document `%2` writes (its keys, types and meanings are in "
                               "the output schema).")
             .arg(what, schema);
@@ -252,14 +252,14 @@ Tools::Tools(QStringList startRun)
             described(
                 QStringLiteral(
                     "Every compile of the run with its outcome, time, graph breaks, recompile reasons and kernels."),
-                summaryDoc, QStringLiteral("compilescope summary --json")),
+                QStringLiteral("compilescope summary --json")),
             inputSchema({}, {}, true), outputSchema(schemaFromDoc(summaryDoc)), onRun(summaryTool) },
         { QStringLiteral("explain"), QStringLiteral("What to fix first"),
             described(
                 QStringLiteral(
                     "The run's problems ranked by what they cost: failures and recompile-limit hits, recompiles "
                     "with the guard that failed and a fix, graph breaks with PyTorch's reason and the user's line."),
-                explainDoc, QStringLiteral("compilescope explain --json")),
+                QStringLiteral("compilescope explain --json")),
             inputSchema({}, {}, true), outputSchema(schemaFromDoc(explainDoc)), onRun(explainTool) },
         { QStringLiteral("recompiles"), QStringLiteral("Recompiles of a function"),
             QStringLiteral(
@@ -286,7 +286,7 @@ Tools::Tools(QStringList startRun)
                 QStringLiteral(
                     "One graph's nodes (op, target, shape, source line, kernel), edges and kernel groups; with `node` "
                     "the nodes within `depth` edges of it, with `nodes` the subgraph they make."),
-                graphDoc, QStringLiteral("compilescope graph --graph ID --format json")),
+                QStringLiteral("compilescope graph --graph ID --format json")),
             inputSchema(
                 { { QStringLiteral("graph"),
                       stringProp(QStringLiteral(
@@ -324,7 +324,7 @@ Tools::Tools(QStringList startRun)
                     "Compare run `a` with run `b`: compiles, graph breaks, recompiles, failures, graphs, kernels, "
                     "settings, versions, each called changed, fixed or regressed; without `b`, the ranks of `a` "
                     "against its lowest."),
-                diffDoc, QStringLiteral("compilescope diff A B --json")),
+                QStringLiteral("compilescope diff A B --json")),
             inputSchema(
                 { { QStringLiteral("a"), pathsProp(QStringLiteral("run A (the baseline): paths as `run` takes them")) },
                     { QStringLiteral("b"),
@@ -336,7 +336,7 @@ Tools::Tools(QStringList startRun)
             described(QStringLiteral("Whether the ranks of a multi-rank run compiled the same: groups, the first "
                                      "divergence and its cause, "
                                      "the likely hang, stragglers."),
-                ranksDoc, QStringLiteral("compilescope ranks --json")),
+                QStringLiteral("compilescope ranks --json")),
             inputSchema({}, {}, true), outputSchema(schemaFromDoc(ranksDoc)), onRun(ranksTool) },
         { QStringLiteral("ab"), QStringLiteral("A finished A/B, analysed"),
             described(
@@ -344,7 +344,7 @@ Tools::Tools(QStringList startRun)
                     "Whether torch.compile paid off in a finished A/B folder (made by `compilescope ab`): each mode "
                     "against eager per region, with intervals over processes; with `why`, what explains each gap. "
                     "Reads the folder only: it never runs an A/B."),
-                abDoc, QStringLiteral("compilescope ab --analyse DIR --json")),
+                QStringLiteral("compilescope ab --analyse DIR --json")),
             inputSchema({ { QStringLiteral("folder"), stringProp(QStringLiteral("the A/B folder")) },
                             { QStringLiteral("why"),
                                 QJsonObject { { QStringLiteral("type"), QStringLiteral("boolean") },
@@ -358,7 +358,7 @@ Tools::Tools(QStringList startRun)
                     "Across the jobs of a fleet store (made by `compilescope fleet index`): top graph break sites by "
                     "compile time and by jobs, recompile causes, compile time by phase, unreadable logs; with "
                     "`compare`, what changed between two cohorts."),
-                QString(), QStringLiteral("compilescope fleet report STORE --json")),
+                QStringLiteral("compilescope fleet report STORE --json")),
             inputSchema(
                 { { QStringLiteral("store"),
                       stringProp(QStringLiteral("the store folder given to `fleet index --store`")) },
