@@ -169,10 +169,6 @@
             <numerusform>CUDA-Graph %n-mal aufgezeichnet für %1 [%2], ein Graph je Eingabegröße</numerusform>
         </translation>
     </message>
-    <message>
-        <source>fix: pad inputs to a few sizes, or mark the size static; `torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True` runs such graphs without CUDA graphs</source>
-        <translation>Behebung: füllen Sie Eingaben auf wenige Größen auf, oder markieren Sie die Größe als statisch; `torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True` führt solche Graphen ohne CUDA-Graphen aus</translation>
-    </message>
     <message numerus="yes">
         <source>cost: %n kernel launch(es) per call run one by one, outside a CUDA graph</source>
         <translation>
@@ -204,6 +200,10 @@
             <numerusform>; ein Start je Aufruf außerhalb von CUDA-Graphen</numerusform>
             <numerusform>; %n Starts je Aufruf außerhalb von CUDA-Graphen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>pad inputs to a few sizes, or mark the size static; `torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True` runs such graphs without CUDA graphs</source>
+        <translation>füllen Sie Eingaben auf wenige Größen auf, oder markieren Sie die Größe als statisch; `torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True` führt solche Graphen ohne CUDA-Graphen aus</translation>
     </message>
 </context>
 <context>
@@ -960,14 +960,6 @@
         <translation>auf %1</translation>
     </message>
     <message>
-        <source>%1 changed size at dim %2 (%3); PyTorch then made that dim dynamic. Call %4%5 before the first call to save this recompile.</source>
-        <translation>%1 änderte die Größe in Dimension %2 (%3); PyTorch machte diese Dimension dann dynamisch. Rufen Sie %4%5 vor dem ersten Aufruf auf, um diese Neukompilierung zu sparen.</translation>
-    </message>
-    <message>
-        <source>%1 changed size%2 (%3). If sizes vary, call %4%5 before the first call, or compile with `dynamic=True`; if only a few sizes occur, pad to a fixed size.</source>
-        <translation>%1 änderte die Größe%2 (%3). Wenn Größen variieren, rufen Sie %4%5 vor dem ersten Aufruf auf oder kompilieren Sie mit `dynamic=True`; kommen nur wenige Größen vor, füllen Sie auf eine feste Größe auf.</translation>
-    </message>
-    <message>
         <source>%1 was None in one call and not in another%2; each case is its own graph. Pass the same kind of value every time (e.g. a tensor of zeros instead of None).</source>
         <translation>%1 war in einem Aufruf None und in einem anderen nicht%2; jeder Fall ist ein eigener Graph. Übergeben Sie jedes Mal dieselbe Art von Wert (z. B. einen Tensor aus Nullen statt None).</translation>
     </message>
@@ -1211,6 +1203,18 @@
     <message>
         <source>%1 is the code of another function: this frame is a wrapper (a decorator&apos;s, or Dynamo&apos;s own for a decorated bound method) shared by every function it wraps, so each wrapped function compiles as another entry of the one frame (counted as recompiles, up to `torch._dynamo.config.recompile_limit`). Compile each function under its decorator (`@decorator` above `@torch.compile`) so that each has a frame of its own.</source>
         <translation>%1 ist der Code einer anderen Funktion: Dieser Frame ist ein Wrapper (der eines Dekorators oder Dynamos eigener für eine dekorierte gebundene Methode), den alle von ihm umhüllten Funktionen teilen, daher wird jede umhüllte Funktion als weiterer Eintrag desselben Frames kompiliert (gezählt als Neukompilierungen, bis `torch._dynamo.config.recompile_limit`). Kompilieren Sie jede Funktion unter ihrem Dekorator (`@decorator` über `@torch.compile`), damit jede einen eigenen Frame hat.</translation>
+    </message>
+    <message>
+        <source>%1 changed size at dim %2%3; PyTorch then made that dim dynamic. Call %4%5 before the first call to save this recompile.</source>
+        <translation>%1 änderte die Größe in Dimension %2%3; PyTorch machte diese Dimension dann dynamisch. Rufen Sie %4%5 vor dem ersten Aufruf auf, um diese Neukompilierung zu sparen.</translation>
+    </message>
+    <message>
+        <source>%1 changed size%2%3. If sizes vary, call %4%5 before the first call, or compile with `dynamic=True`; if only a few sizes occur, pad to a fixed size.</source>
+        <translation>%1 änderte die Größe%2%3. Wenn Größen variieren, rufen Sie %4%5 vor dem ersten Aufruf auf oder kompilieren Sie mit `dynamic=True`; kommen nur wenige Größen vor, füllen Sie auf eine feste Größe auf.</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>bei %1</translation>
     </message>
 </context>
 <context>
@@ -2512,10 +2516,6 @@
     <message>
         <source>Evidence: section “%1”</source>
         <translation>Belege: Abschnitt „%1“</translation>
-    </message>
-    <message>
-        <source>Ranked by what each costs: failures and recompile-limit hits first (that code runs eagerly), then recompiles and graph breaks by compile time.</source>
-        <translation>Nach Kosten geordnet: zuerst Fehlschläge und erreichte Recompile-Limits (dieser Code läuft eager), dann Neukompilierungen und Graph-Breaks nach Kompilierzeit.</translation>
     </message>
     <message>
         <source>Input</source>
@@ -3870,6 +3870,22 @@
     <message>
         <source>One frame, %1, held each of %2 in turn: each new one failed the guard on the function it holds.</source>
         <translation>Ein Frame, %1, hielt %2 nacheinander: jede neue ließ den Guard auf die gehaltene Funktion fehlschlagen.</translation>
+    </message>
+    <message>
+        <source>Ranked by what each costs: failures and recompile-limit hits first (that code runs eagerly), then what costs time on every call (CUDA graphs not captured, graph breaks a profiler timed), then recompiles and graph breaks by compile time.</source>
+        <translation>Nach Kosten geordnet: zuerst Fehlschläge und erreichte Recompile-Limits (dieser Code läuft eager), dann was bei jedem Aufruf Zeit kostet (nicht erfasste CUDA-Graphen, von einem Profiler gemessene Graph-Breaks), dann Neukompilierungen und Graph-Breaks nach Kompilierzeit.</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s hint: %1</source>
+        <translation>Hinweis von PyTorch: %1</translation>
+    </message>
+    <message>
+        <source>Compile time: %1 [%2] took %3 s (%4 of the run&apos;s compile time) compiling one graph that holds %5 copies of `%6.N`</source>
+        <translation>Kompilierzeit: %1 [%2] brauchte %3 s (%4 der Kompilierzeit des Laufs), um einen Graphen mit %5 Kopien von `%6.N` zu kompilieren</translation>
+    </message>
+    <message>
+        <source>compile the block instead of the whole model (regional compilation): `for block in model.%1: block.compile()`. PyTorch compiles it once and reuses it for every copy, so compile time falls towards one block&apos;s; fusions across blocks are given up.</source>
+        <translation>kompilieren Sie den Block statt des ganzen Modells (regionale Kompilierung): `for block in model.%1: block.compile()`. PyTorch kompiliert ihn einmal und verwendet ihn für jede Kopie wieder, die Kompilierzeit sinkt also auf die eines Blocks; Fusionen über Blockgrenzen hinweg entfallen.</translation>
     </message>
 </context>
 <context>
@@ -6044,6 +6060,10 @@ Als Profillauf %1 in %2 gespeichert
         <source>CUDA graphs (%1)</source>
         <translation>CUDA-Graphen (%1)</translation>
     </message>
+    <message>
+        <source>What to fix first</source>
+        <translation>Was zuerst zu beheben ist</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::GotoDialog</name>
@@ -6268,10 +6288,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>&amp;Vergleichen mit…</translation>
     </message>
     <message>
-        <source>Export &amp;Report…</source>
-        <translation>&amp;Bericht exportieren…</translation>
-    </message>
-    <message>
         <source>Open a run first: the report is made from it.</source>
         <translation>Öffnen Sie zuerst einen Lauf: der Bericht wird daraus erstellt.</translation>
     </message>
@@ -6309,10 +6325,6 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>A small trace with graph breaks and recompiles, shipped with CompileScope</source>
         <translation>Ein kleiner Trace mit Graph-Breaks und Neukompilierungen, der CompileScope beiliegt</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Profile Kernels</source>
@@ -6369,10 +6381,6 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>Window size, docks, toolbar, splitters and columns as they were at the first start</source>
         <translation>Fenstergröße, Docks, Werkzeugleiste, Teiler und Spalten wie beim ersten Start</translation>
-    </message>
-    <message>
-        <source>CompileScope &amp;User Guide</source>
-        <translation>CompileScope-&amp;Handbuch</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
@@ -6433,6 +6441,37 @@ Als Profillauf %1 in %2 gespeichert
             <numerusform>%1: ein A/B mit %n kompilierten Regionen, in einem eigenen Fenster</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Export Report…</source>
+        <translation>Bericht &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>CompileScope &amp;Manual</source>
+        <translation>CompileScope-&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>Open Rece&amp;nt</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::ManualWindow</name>
+    <message>
+        <source>CompileScope Manual</source>
+        <translation>CompileScope-Handbuch</translation>
+    </message>
+    <message>
+        <source>Search the manual</source>
+        <translation>Im Handbuch suchen</translation>
+    </message>
+    <message>
+        <source>The manual is missing from this installation.</source>
+        <translation>Das Handbuch fehlt in dieser Installation.</translation>
+    </message>
+    <message>
+        <source>Nothing in the manual matches “%1”.</source>
+        <translation>Nichts im Handbuch passt zu „%1“.</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::Navigator</name>
@@ -6465,10 +6504,6 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>Find &amp;Next</source>
         <translation>&amp;Weitersuchen</translation>
-    </message>
-    <message>
-        <source>Find &amp;Previous</source>
-        <translation>&amp;Rückwärts suchen</translation>
     </message>
     <message>
         <source>&amp;Go</source>
@@ -6509,6 +6544,10 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>Find in &amp;Compile List…</source>
         <translation>In der &amp;Compile-Liste suchen…</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>R&amp;ückwärts suchen</translation>
     </message>
 </context>
 <context>
@@ -6930,17 +6969,6 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>&amp;Recent runs</source>
         <translation>&amp;Zuletzt geöffnete Läufe</translation>
-    </message>
-</context>
-<context>
-    <name>cs::app::UserGuide</name>
-    <message>
-        <source>CompileScope User Guide</source>
-        <translation>CompileScope-Handbuch</translation>
-    </message>
-    <message>
-        <source>The user guide is missing from this installation (%1).</source>
-        <translation>Das Handbuch fehlt in dieser Installation (%1).</translation>
     </message>
 </context>
 <context>
@@ -8876,6 +8904,61 @@ B: %2
     <message>
         <source>CUDA graphs were on; a skip found at run time is only logged with TORCH_LOGS=cudagraphs</source>
         <translation>CUDA-Graphen waren an; ein zur Laufzeit gefundenes Auslassen wird nur mit TORCH_LOGS=cudagraphs protokolliert</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::FixFirstPane</name>
+    <message>
+        <source>%1 s of compile time</source>
+        <translation>%1 s Kompilierzeit</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Recompiles</source>
+        <translation>Neukompilierungen</translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA-Graphen</translation>
+    </message>
+    <message>
+        <source>Graph breaks</source>
+        <translation>Graph-Breaks</translation>
+    </message>
+    <message>
+        <source>Compile time</source>
+        <translation>Kompilierzeit</translation>
+    </message>
+    <message>
+        <source>What to fix first</source>
+        <translation>Was zuerst zu beheben ist</translation>
+    </message>
+    <message>
+        <source>Coverage:</source>
+        <translation>Abdeckung:</translation>
+    </message>
+    <message>
+        <source>Nothing to fix: no graph breaks, recompiles or failures were recorded.</source>
+        <translation>Nichts zu beheben: Es wurden keine Graph-Breaks, Neukompilierungen oder Fehler aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>Ranked by what each costs: failures and recompile-limit hits first (that code runs eagerly), then what costs time on every call (CUDA graphs not captured, graph breaks a profiler timed), then recompiles and graph breaks by compile time.</source>
+        <translation>Nach Kosten geordnet: zuerst Fehlschläge und erreichte Recompile-Limits (dieser Code läuft eager), dann was bei jedem Aufruf Zeit kostet (nicht erfasste CUDA-Graphen, von einem Profiler gemessene Graph-Breaks), dann Neukompilierungen und Graph-Breaks nach Kompilierzeit.</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>Warum: %1</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Behebung: %1</translation>
+    </message>
+    <message>
+        <source>Show in %1 ›</source>
+        <translation>In %1 zeigen ›</translation>
     </message>
 </context>
 <context>

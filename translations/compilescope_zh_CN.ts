@@ -161,10 +161,6 @@
             <numerusform>%1 [%2] 的 CUDA 图录制了 %n 次，每种输入尺寸一个图</numerusform>
         </translation>
     </message>
-    <message>
-        <source>fix: pad inputs to a few sizes, or mark the size static; `torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True` runs such graphs without CUDA graphs</source>
-        <translation>修复：把输入填充到少数几种尺寸，或把尺寸标记为静态；`torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True` 会让这类图不使用 CUDA 图运行</translation>
-    </message>
     <message numerus="yes">
         <source>cost: %n kernel launch(es) per call run one by one, outside a CUDA graph</source>
         <translation>
@@ -192,6 +188,10 @@
         <translation>
             <numerusform>；每次调用有 %n 次启动在 CUDA 图之外</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>pad inputs to a few sizes, or mark the size static; `torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True` runs such graphs without CUDA graphs</source>
+        <translation>把输入填充到少数几种尺寸，或把尺寸标记为静态；`torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True` 会让这类图不使用 CUDA 图运行</translation>
     </message>
 </context>
 <context>
@@ -932,14 +932,6 @@
         <translation>（作用于 %1）</translation>
     </message>
     <message>
-        <source>%1 changed size at dim %2 (%3); PyTorch then made that dim dynamic. Call %4%5 before the first call to save this recompile.</source>
-        <translation>%1 在第 %2 维的大小发生变化（%3）；PyTorch 随后将该维设为动态。在第一次调用之前调用 %4%5，即可省去这次重新编译。</translation>
-    </message>
-    <message>
-        <source>%1 changed size%2 (%3). If sizes vary, call %4%5 before the first call, or compile with `dynamic=True`; if only a few sizes occur, pad to a fixed size.</source>
-        <translation>%1 的大小发生变化%2（%3）。如果大小会变化，请在第一次调用之前调用 %4%5，或使用 `dynamic=True` 编译；如果只出现少数几种大小，请填充到固定大小。</translation>
-    </message>
-    <message>
         <source>%1 was None in one call and not in another%2; each case is its own graph. Pass the same kind of value every time (e.g. a tensor of zeros instead of None).</source>
         <translation>%1 在一次调用中为 None，在另一次中不是%2；每种情况都是单独的图。请每次传入同一类值（例如用全零张量代替 None）。</translation>
     </message>
@@ -1176,6 +1168,18 @@
     <message>
         <source>%1 is the code of another function: this frame is a wrapper (a decorator&apos;s, or Dynamo&apos;s own for a decorated bound method) shared by every function it wraps, so each wrapped function compiles as another entry of the one frame (counted as recompiles, up to `torch._dynamo.config.recompile_limit`). Compile each function under its decorator (`@decorator` above `@torch.compile`) so that each has a frame of its own.</source>
         <translation>%1 是另一个函数的代码：此帧是一个包装函数（装饰器的，或 Dynamo 为被装饰的绑定方法自带的），被它包装的所有函数共享，因此每个被包装的函数都作为同一帧的另一个条目编译（计为重新编译，直到 `torch._dynamo.config.recompile_limit`）。请在装饰器之下编译每个函数（`@decorator` 写在 `@torch.compile` 之上），使每个函数拥有自己的帧。</translation>
+    </message>
+    <message>
+        <source>%1 changed size at dim %2%3; PyTorch then made that dim dynamic. Call %4%5 before the first call to save this recompile.</source>
+        <translation>%1 在第 %2 维的大小发生变化%3；PyTorch 随后将该维设为动态。在第一次调用之前调用 %4%5，即可省去这次重新编译。</translation>
+    </message>
+    <message>
+        <source>%1 changed size%2%3. If sizes vary, call %4%5 before the first call, or compile with `dynamic=True`; if only a few sizes occur, pad to a fixed size.</source>
+        <translation>%1 的大小发生变化%2%3。如果大小会变化，请在第一次调用之前调用 %4%5，或使用 `dynamic=True` 编译；如果只出现少数几种大小，请填充到固定大小。</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>位于 %1</translation>
     </message>
 </context>
 <context>
@@ -2452,10 +2456,6 @@
     <message>
         <source>Evidence: section “%1”</source>
         <translation>依据：“%1”一节</translation>
-    </message>
-    <message>
-        <source>Ranked by what each costs: failures and recompile-limit hits first (that code runs eagerly), then recompiles and graph breaks by compile time.</source>
-        <translation>按代价排序：先是失败和达到重新编译上限（这些代码以 eager 方式运行），然后按编译时间排列重新编译和图中断。</translation>
     </message>
     <message>
         <source>Input</source>
@@ -3784,6 +3784,22 @@
     <message>
         <source>One frame, %1, held each of %2 in turn: each new one failed the guard on the function it holds.</source>
         <translation>同一个帧 %1 依次持有 %2：每个新函数都使针对所持函数的 guard 失败。</translation>
+    </message>
+    <message>
+        <source>Ranked by what each costs: failures and recompile-limit hits first (that code runs eagerly), then what costs time on every call (CUDA graphs not captured, graph breaks a profiler timed), then recompiles and graph breaks by compile time.</source>
+        <translation>按代价排序：先是失败和达到重新编译上限（这些代码以 eager 方式运行），然后是每次调用都耗时的问题（未捕获的 CUDA 图、由性能分析器计时的图中断），最后按编译时间排列重新编译和图中断。</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s hint: %1</source>
+        <translation>PyTorch 的提示：%1</translation>
+    </message>
+    <message>
+        <source>Compile time: %1 [%2] took %3 s (%4 of the run&apos;s compile time) compiling one graph that holds %5 copies of `%6.N`</source>
+        <translation>编译时间：%1 [%2] 用了 %3 秒（占本次运行编译时间的 %4）编译一个包含 %5 个 `%6.N` 副本的图</translation>
+    </message>
+    <message>
+        <source>compile the block instead of the whole model (regional compilation): `for block in model.%1: block.compile()`. PyTorch compiles it once and reuses it for every copy, so compile time falls towards one block&apos;s; fusions across blocks are given up.</source>
+        <translation>改为编译该块而不是整个模型（区域编译）：`for block in model.%1: block.compile()`。PyTorch 只编译一次并在每个副本上复用，编译时间会降到接近一个块的时间；跨块的融合将被放弃。</translation>
     </message>
 </context>
 <context>
@@ -5948,6 +5964,10 @@ Saved as profile run %1 in %2
         <source>CUDA graphs (%1)</source>
         <translation>CUDA 图（%1）</translation>
     </message>
+    <message>
+        <source>What to fix first</source>
+        <translation>优先修复的问题</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::GotoDialog</name>
@@ -6167,10 +6187,6 @@ Saved as profile run %1 in %2
         <translation>比较对象(&amp;W)…</translation>
     </message>
     <message>
-        <source>Export &amp;Report…</source>
-        <translation>导出报告(&amp;R)…</translation>
-    </message>
-    <message>
         <source>Open a run first: the report is made from it.</source>
         <translation>请先打开一个运行：报告由它生成。</translation>
     </message>
@@ -6207,10 +6223,6 @@ Saved as profile run %1 in %2
     <message>
         <source>A small trace with graph breaks and recompiles, shipped with CompileScope</source>
         <translation>CompileScope 自带的小型 trace，含图中断和重新编译</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Profile Kernels</source>
@@ -6267,10 +6279,6 @@ Saved as profile run %1 in %2
     <message>
         <source>Window size, docks, toolbar, splitters and columns as they were at the first start</source>
         <translation>窗口大小、停靠窗、工具栏、分隔条和列恢复为首次启动时的样子</translation>
-    </message>
-    <message>
-        <source>CompileScope &amp;User Guide</source>
-        <translation>CompileScope 用户指南(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
@@ -6330,6 +6338,37 @@ Saved as profile run %1 in %2
             <numerusform>%1：包含 %n 个编译区域的 A/B，在单独的窗口中</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Export Report…</source>
+        <translation>导出报告(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>CompileScope &amp;Manual</source>
+        <translation>CompileScope 手册(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Open Rece&amp;nt</source>
+        <translation>最近打开(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>cs::app::ManualWindow</name>
+    <message>
+        <source>CompileScope Manual</source>
+        <translation>CompileScope 手册</translation>
+    </message>
+    <message>
+        <source>Search the manual</source>
+        <translation>搜索手册</translation>
+    </message>
+    <message>
+        <source>The manual is missing from this installation.</source>
+        <translation>此安装中缺少手册。</translation>
+    </message>
+    <message>
+        <source>Nothing in the manual matches “%1”.</source>
+        <translation>手册中没有与“%1”匹配的内容。</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::Navigator</name>
@@ -6360,10 +6399,6 @@ Saved as profile run %1 in %2
     <message>
         <source>Find &amp;Next</source>
         <translation>查找下一个(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Find &amp;Previous</source>
-        <translation>查找上一个(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Go</source>
@@ -6404,6 +6439,10 @@ Saved as profile run %1 in %2
     <message>
         <source>Find in &amp;Compile List…</source>
         <translation>在编译列表中查找(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>查找上一个(&amp;V)</translation>
     </message>
 </context>
 <context>
@@ -6821,17 +6860,6 @@ Saved as profile run %1 in %2
     <message>
         <source>&amp;Recent runs</source>
         <translation>最近的运行(&amp;R)</translation>
-    </message>
-</context>
-<context>
-    <name>cs::app::UserGuide</name>
-    <message>
-        <source>CompileScope User Guide</source>
-        <translation>CompileScope 用户指南</translation>
-    </message>
-    <message>
-        <source>The user guide is missing from this installation (%1).</source>
-        <translation>此安装中缺少用户指南（%1）。</translation>
     </message>
 </context>
 <context>
@@ -8744,6 +8772,61 @@ B: %2
     <message>
         <source>CUDA graphs were on; a skip found at run time is only logged with TORCH_LOGS=cudagraphs</source>
         <translation>CUDA 图已启用；运行时发现的跳过只在 TORCH_LOGS=cudagraphs 时记录</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::FixFirstPane</name>
+    <message>
+        <source>%1 s of compile time</source>
+        <translation>%1 秒编译时间</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Recompiles</source>
+        <translation>重新编译</translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA 图</translation>
+    </message>
+    <message>
+        <source>Graph breaks</source>
+        <translation>图中断</translation>
+    </message>
+    <message>
+        <source>Compile time</source>
+        <translation>编译时间</translation>
+    </message>
+    <message>
+        <source>What to fix first</source>
+        <translation>优先修复的问题</translation>
+    </message>
+    <message>
+        <source>Coverage:</source>
+        <translation>覆盖：</translation>
+    </message>
+    <message>
+        <source>Nothing to fix: no graph breaks, recompiles or failures were recorded.</source>
+        <translation>无需修复：没有记录到图中断、重新编译或失败。</translation>
+    </message>
+    <message>
+        <source>Ranked by what each costs: failures and recompile-limit hits first (that code runs eagerly), then what costs time on every call (CUDA graphs not captured, graph breaks a profiler timed), then recompiles and graph breaks by compile time.</source>
+        <translation>按代价排序：先是失败和达到重新编译上限（这些代码以 eager 方式运行），然后是每次调用都耗时的问题（未捕获的 CUDA 图、由性能分析器计时的图中断），最后按编译时间排列重新编译和图中断。</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>原因：%1</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>修复：%1</translation>
+    </message>
+    <message>
+        <source>Show in %1 ›</source>
+        <translation>在%1中显示 ›</translation>
     </message>
 </context>
 <context>

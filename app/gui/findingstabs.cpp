@@ -13,6 +13,7 @@
 #include "viewers/widgets/compiletimechart.h"
 #include "viewers/widgets/explorerpane.h"
 #include "viewers/widgets/findinghtml.h"
+#include "viewers/widgets/fixfirstpane.h"
 #include "viewers/widgets/fusionpane.h"
 #include "viewers/widgets/graphpane.h"
 #include "viewers/widgets/guardspane.h"
@@ -91,6 +92,10 @@ FindingsTabs::FindingsTabs(SelectionContext *selection, QWidget *parent)
     m_kernels = new KernelsPane;
     m_kernels->setObjectName(QStringLiteral("kernels"));
     inputs->setObjectName(QStringLiteral("inputs"));
+    m_fixFirst = new FixFirstPane;
+    m_fixFirst->setObjectName(QStringLiteral("fix"));
+    connect(m_fixFirst, &FixFirstPane::evidenceRequested, this, &FindingsTabs::showEvidence);
+    addTab(m_fixFirst, tr("What to fix first"));
     addTab(m_details, tr("Details"));
     addTab(m_breaks, tr("Graph breaks"));
     addTab(m_recompiles, tr("Recompiles"));
@@ -199,6 +204,7 @@ void FindingsTabs::setRun(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
     m_failuresModel->setFailures(m_explanation);
     m_messagesModel->setRun(m_run);
     m_cudaGraphsModel->setCoverage(m_explanation.cudagraphs);
+    m_fixFirst->setExplanation(m_explanation);
     for (ExplorerPane *p : { m_breaks, m_recompiles, m_failures, m_cudaGraphs, m_messages })
         p->refresh();
     setTabText(indexOf(m_breaks), tr("Graph breaks (%1)").arg(m_explanation.breaks.size()));
@@ -274,6 +280,37 @@ void FindingsTabs::showGuards(const CompileRef &ref, const GuardFailure *failure
                                   : tr("Guards of [%1]").arg(c.id.toString());
     m_guards->setGuardsPayload(title, QString::fromStdString(log.payload(r)), log.eventName(r) == "dynamo_guards",
         failure ? std::optional<GuardFailure>(*failure) : std::nullopt);
+}
+
+// A finding's link in What to fix first: its view, with the finding selected there and its
+// compile selected everywhere.
+void FindingsTabs::showEvidence(int fix)
+{
+    const auto &fixes = m_fixFirst->fixes();
+    if (fix < 0 || fix >= int(fixes.size()))
+        return;
+    const Fix &f = fixes[size_t(fix)];
+    if (f.ref.isValid())
+        m_selection->select(f.ref, m_fixFirst);
+    showView(f.view);
+    switch (f.kind) {
+    case Fix::Kind::GraphBreak:
+        m_breaks->selectQuietly(m_breaksModel->index(f.index, 0));
+        break;
+    case Fix::Kind::Recompiles:
+        m_recompiles->selectQuietly(m_recompilesModel->index(f.index, 0));
+        break;
+    case Fix::Kind::LimitHit:
+        m_failures->selectQuietly(m_failuresModel->index(f.index, 0));
+        break;
+    case Fix::Kind::Failure:
+    case Fix::Kind::ExportFailure:
+        m_failures->selectQuietly(m_failuresModel->index(int(m_explanation.limitHits.size()) + f.index, 0));
+        break;
+    case Fix::Kind::CudaGraphs:
+    case Fix::Kind::RepeatedBlock:
+        break; // selected by its compile, above
+    }
 }
 
 } // namespace cs::app

@@ -15,6 +15,7 @@ class CompileTimeChart;
 class CudaGraphsModel;
 class ExplorerPane;
 class FailuresModel;
+class FixFirstPane;
 class FusionPane;
 class RanksPane;
 class GuardsPane;
@@ -28,7 +29,7 @@ class SelectionContext;
 
 namespace cs::app {
 
-// The right-hand side of the main window: details of the selected compile, graph breaks,
+// The right-hand side of the main window: what to fix first, details of the selected compile, graph breaks,
 // recompiles, failures, guards, compile-time chart, the graph, kernels, TORCH_LOGS messages
 // (autotune errors, perf hints, warnings) and inputs. Follows the shared selection and
 // publishes the user's selections to it.
@@ -38,11 +39,14 @@ public:
     FindingsTabs(viewers::SelectionContext *selection, QWidget *parent = nullptr);
     void setRun(std::shared_ptr<const LoadedRun> run, std::shared_ptr<const Explanation> explanation);
     const Explanation &explanation() const { return m_explanation; }
-    // Shows a tab by its stable name: details, breaks, recompiles, failures, cudagraphs, guards,
-    // time, graph, kernels, fusion, ranks, messages, inputs.
+    // Shows a tab by its stable name: fix (what to fix first, the first), details, breaks, recompiles, failures,
+    // cudagraphs, guards, time, graph, kernels, fusion, ranks, messages, inputs.
     bool showView(const QString &name);
     QStringList viewNames() const;
 
+    viewers::FixFirstPane *fixFirstPane() const { return m_fixFirst; }
+    // A finding of What to fix first (an index into its fixes()): its view, the finding selected.
+    void showEvidence(int fix);
     viewers::ExplorerPane *breaksPane() const { return m_breaks; }
     viewers::ExplorerPane *recompilesPane() const { return m_recompiles; }
     viewers::ExplorerPane *failuresPane() const { return m_failures; }
@@ -64,6 +68,7 @@ private:
     std::shared_ptr<const LoadedRun> m_run;
     Explanation m_explanation;
     std::vector<DdpSplitInfo> m_splits; // DDPOptimizer's splits, shown with their compile
+    viewers::FixFirstPane *m_fixFirst = nullptr;
     viewers::CompileDetails *m_details = nullptr;
     viewers::BreaksModel *m_breaksModel = nullptr;
     viewers::RecompilesModel *m_recompilesModel = nullptr;

@@ -7,19 +7,12 @@
 #include <QAction>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPointer>
 #include <QTableWidget>
-#include <QTextBlock>
-#include <QTextBrowser>
-#include <QTextCursor>
-#include <QTextDocument>
 #include <QThread>
 #include <QVBoxLayout>
 
@@ -59,23 +52,6 @@ void collect(QMenu *menu, const QString &path, QTableWidget *table)
     }
 }
 
-// The README's screenshots are full windows: shown at the width of the text, not their own.
-void fitPictures(QTextDocument *document, int width)
-{
-    QTextCursor cursor(document);
-    for (QTextBlock block = document->begin(); block.isValid(); block = block.next())
-        for (auto it = block.begin(); !it.atEnd(); ++it) {
-            const QTextFragment fragment = it.fragment();
-            if (!fragment.charFormat().isImageFormat())
-                continue;
-            QTextImageFormat image = fragment.charFormat().toImageFormat();
-            image.setWidth(width); // the height follows, in proportion
-            cursor.setPosition(fragment.position());
-            cursor.setPosition(fragment.position() + fragment.length(), QTextCursor::KeepAnchor);
-            cursor.setCharFormat(image);
-        }
-}
-
 QDialogButtonBox *closeButton(QDialog *dialog)
 {
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
@@ -105,39 +81,6 @@ ShortcutsDialog::ShortcutsDialog(QMenuBar *menus, QWidget *parent)
     layout->addWidget(m_table);
     layout->addWidget(closeButton(this));
     resize(fontMetrics().averageCharWidth() * 90, fontMetrics().height() * 40);
-}
-
-QString UserGuide::guidePath()
-{
-    const QString installed
-        = QCoreApplication::applicationDirPath() + QStringLiteral("/../share/doc/compilescope/README.md");
-    return QFileInfo::exists(installed) ? QDir::cleanPath(installed) : QStringLiteral(":/doc/README.md");
-}
-
-UserGuide::UserGuide(QWidget *parent)
-    : QDialog(parent)
-{
-    setWindowTitle(tr("CompileScope User Guide"));
-    m_browser = new QTextBrowser;
-    m_browser->setOpenExternalLinks(true);
-    const QString path = guidePath();
-    // Pictures are referenced relative to the README: beside the installed copy, or in the
-    // source tree the app was built from.
-    QStringList search { QFileInfo(path).absolutePath() };
-#ifdef COMPILESCOPE_SOURCE_DIR
-    search << QStringLiteral(COMPILESCOPE_SOURCE_DIR);
-#endif
-    m_browser->setSearchPaths(search);
-    QFile f(path);
-    if (f.open(QIODevice::ReadOnly)) {
-        m_browser->setMarkdown(QString::fromUtf8(f.readAll()));
-        fitPictures(m_browser->document(), fontMetrics().averageCharWidth() * 90);
-    } else
-        m_browser->setPlainText(tr("The user guide is missing from this installation (%1).").arg(path));
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_browser);
-    layout->addWidget(closeButton(this));
-    resize(fontMetrics().averageCharWidth() * 110, fontMetrics().height() * 44);
 }
 
 AboutDialog::AboutDialog(QWidget *parent)

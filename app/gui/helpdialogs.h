@@ -5,7 +5,6 @@
 class QLabel;
 class QMenuBar;
 class QTableWidget;
-class QTextBrowser;
 
 namespace cs::app {
 
@@ -19,20 +18,6 @@ public:
 
 private:
     QTableWidget *m_table = nullptr;
-};
-
-// Help ▸ User Guide (F1): the README, from the installed documentation when present, else
-// the copy compiled into the app.
-class UserGuide : public QDialog {
-    Q_OBJECT
-public:
-    explicit UserGuide(QWidget *parent = nullptr);
-    QTextBrowser *browser() const { return m_browser; }
-    // The file shown: the installed README, or ":/doc/README.md".
-    static QString guidePath();
-
-private:
-    QTextBrowser *m_browser = nullptr;
 };
 
 // Help ▸ About: the versions `compilescope --version` prints. The kernel runner is asked off

@@ -123,6 +123,11 @@ void MainWindow::createWidgets()
     connect(m_compileTree->selectionModel(), &QItemSelectionModel::currentChanged, this,
         [this](const QModelIndex &current) {
             m_selection->select(m_compileModel->refAt(m_compileProxy->mapToSource(current)), m_compileTree);
+            // What to fix first is about the whole run: a compile the user picks in the tree is
+            // shown in Details.
+            if (m_compileTree->hasFocus() && m_findings->currentWidget()
+                && m_findings->currentWidget()->objectName() == QLatin1String("fix"))
+                m_findings->showView(QStringLiteral("details"));
         });
     connect(m_selection, &viewers::SelectionContext::compileSelected, this,
         [this](const CompileRef &ref, const QObject *origin) {
@@ -211,7 +216,7 @@ void MainWindow::createActions()
         ->setObjectName(QStringLiteral("actionAbBenchmark"));
     file->addAction(tr("Compare &With…"), this, &MainWindow::compareWithDialog)
         ->setObjectName(QStringLiteral("actionCompare"));
-    file->addAction(tr("Export &Report…"), this,
+    file->addAction(tr("&Export Report…"), this,
             [this] {
                 if (!m_run)
                     return statusBar()->showMessage(tr("Open a run first: the report is made from it."), 5000);

@@ -9,6 +9,7 @@
 
 class QDockWidget;
 class QLabel;
+class QLayout;
 class QMenu;
 class QProgressBar;
 class QStackedWidget;
@@ -72,6 +73,11 @@ public:
     // Every name `--view` accepts: the run's tabs, the A/B view and its Why? tab, the Fleet view
     // and its sections (fleet-SECTION).
     QStringList viewNames() const;
+    // What F1 opens the manual at: the view on screen ("recompiles"), "fleet", or "start".
+    QString helpTopic() const;
+    // File ▸ Close (Ctrl+W, Esc) and Help ▸ CompileScope Manual (F1, at `helpTopic`) for a
+    // window of its own (the A/B view), its menu bar put in `layout`.
+    static void addWindowMenus(QWidget *window, QLayout *layout, const QString &helpTopic);
     bool selectCompile(const QString &compileId);
     const LoadedRun *run() const { return m_run.get(); }
     bool isLoading() const;

@@ -2,6 +2,7 @@
 // run), a recorded run, A/B benchmarks and A/B folders (windows of their own), and compare
 // windows. Split from mainwindow.cpp along that seam.
 #include "gui/mainwindow.h"
+#include "gui/manualwindow.h"
 #include "gui/screenfit.h"
 
 #include "gui/findingstabs.h"
@@ -39,8 +40,9 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QJsonArray>
-#include <QTextStream>
 #include <QLabel>
+#include <QLayout>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -48,6 +50,7 @@
 #include <QProgressBar>
 #include <QScreen>
 #include <QScrollBar>
+#include <QShortcut>
 #include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -55,6 +58,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTextStream>
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
@@ -188,9 +192,39 @@ viewers::AbView *MainWindow::showAbResult(std::shared_ptr<const ab::AbResult> re
             raise();
             activateWindow();
         });
+    addWindowMenus(view, view->layout(), QStringLiteral("ab"));
     view->resize(1500, 950);
     view->show();
     return view;
+}
+
+// A window of this app beside the main one (the A/B view): File ▸ Close (Ctrl+W) and Esc close
+// it, Help ▸ CompileScope Manual (F1) opens the manual at its page.
+void MainWindow::addWindowMenus(QWidget *window, QLayout *layout, const QString &helpTopic)
+{
+    auto *bar = new QMenuBar(window);
+    QMenu *file = bar->addMenu(tr("&File"));
+    file->setObjectName(QStringLiteral("menuFile"));
+    QAction *close = file->addAction(tr("&Close"), window, &QWidget::close);
+    close->setObjectName(QStringLiteral("actionClose"));
+    close->setShortcuts(QKeySequence::Close);
+    close->setShortcutContext(Qt::WindowShortcut);
+    auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), window, [window] { window->close(); });
+    escape->setContext(Qt::WindowShortcut);
+    QMenu *help = bar->addMenu(tr("&Help"));
+    help->setObjectName(QStringLiteral("menuHelp"));
+    QAction *manual = help->addAction(tr("CompileScope &Manual"), window, [window, helpTopic] {
+        auto *guide = new ManualWindow(window);
+        guide->setAttribute(Qt::WA_DeleteOnClose);
+        guide->showView(helpTopic);
+        guide->show();
+    });
+    manual->setObjectName(QStringLiteral("actionUserGuide"));
+    manual->setShortcut(QKeySequence::HelpContents);
+    manual->setShortcutContext(Qt::WindowShortcut);
+    window->addActions({ close, manual }); // the keys work wherever the focus is in the window
+    if (layout)
+        layout->setMenuBar(bar);
 }
 
 viewers::AbView *MainWindow::openAbFolder(const QString &path)
@@ -266,6 +300,15 @@ viewers::CompareWindow *MainWindow::compareRuns(const QString &a, const QString 
         window->compare(a, b);
     window->show();
     return window;
+}
+
+QString MainWindow::helpTopic() const
+{
+    if (m_fleet && m_pages->currentWidget() == m_fleet)
+        return QStringLiteral("fleet");
+    if (m_pages->currentWidget() == m_split && m_findings->currentWidget())
+        return m_findings->currentWidget()->objectName();
+    return QStringLiteral("start");
 }
 
 } // namespace cs::app

@@ -5,6 +5,7 @@
 #include "gui/helpdialogs.h"
 #include "gui/layoutstate.h"
 #include "gui/mainwindow.h"
+#include "gui/manualwindow.h"
 #include "gui/preferencesdialog.h"
 #include "gui/recentfiles.h"
 #include "gui/settings.h"
@@ -102,7 +103,7 @@ void MainWindow::createShell()
     sample->setVisible(!StartPage::samplePath().isEmpty());
     connect(sample, &QAction::triggered, this, [this] { openPaths({ StartPage::samplePath() }); });
     file->insertAction(beforeRecord, sample);
-    m_recentMenu = new QMenu(tr("Open &Recent"), this);
+    m_recentMenu = new QMenu(tr("Open Rece&nt"), this);
     m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
     file->insertMenu(beforeRecord, m_recentMenu);
     m_recent->populate(m_recentMenu);
@@ -176,9 +177,10 @@ void MainWindow::createShell()
 
     // Help: the user guide (F1), the keyboard shortcuts, About.
     QMenu *help = menuNamed(menuBar(), QStringLiteral("menuHelp"), tr("&Help"));
-    auto *guide = help->addAction(themedIcon(QStringLiteral("help")), tr("CompileScope &User Guide"), this, [this] {
-        static QPointer<UserGuide> dialog;
+    auto *guide = help->addAction(themedIcon(QStringLiteral("help")), tr("CompileScope &Manual"), this, [this] {
+        static QPointer<ManualWindow> dialog;
         showOnce(dialog, this);
+        dialog->showView(helpTopic());
     });
     guide->setObjectName(QStringLiteral("actionUserGuide"));
     guide->setShortcut(QKeySequence::HelpContents);
@@ -272,9 +274,10 @@ void MainWindow::afterLoad(const Explanation &explanation)
     Settings s;
     m_layout->restoreHeaders(s);
     if (m_initialView.isEmpty()) {
+        // A run seen before opens on the view it was left on; a new one on what to fix first.
         const QString last = s.lastView(m_run->inputs);
-        if (!last.isEmpty())
-            m_findings->showView(last);
+        if (last.isEmpty() || !m_findings->showView(last))
+            m_findings->showView(QStringLiteral("fix"));
     }
     // An empty Diagnostics dock takes no room; one with diagnostics is shown unless the user hid it.
     m_diagnosticsDock->setVisible(m_run->diagnosticCount() > 0 && m_diagnosticsWanted);

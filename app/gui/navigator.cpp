@@ -149,7 +149,7 @@ void Navigator::createActions()
         m_findBar->findNext();
     });
     next->setShortcut(QKeySequence::FindNext);
-    QAction *previous = edit->addAction(tr("Find &Previous"), this, [this] {
+    QAction *previous = edit->addAction(tr("Find Pre&vious"), this, [this] {
         if (m_findArea->isHidden())
             openFind();
         m_findBar->findPrevious();
@@ -369,6 +369,8 @@ QWidget *Navigator::findTarget(QString *name) const
         return v;
     if (qobject_cast<QTextEdit *>(page)) // details
         return page;
+    if (auto *text = page->findChild<QTextEdit *>(); text && page->objectName() == QLatin1String("fix"))
+        return text; // what to fix first
     *name = tr("Compiles");
     return tree;
 }

@@ -565,6 +565,7 @@ Explanation explainRun(const std::vector<std::shared_ptr<const TraceLog>> &logs,
     out.coverage = coverageOf(logs, overviews);
     out.cudagraphs = cudaGraphCoverage(logs, overviews, textLogs);
     out.guardCost = guardCosts(logs, overviews, profiles);
+    out.repeatedBlocks = repeatedBlocks(logs, overviews);
     SourceCache sources;
     collectBreaks(run, out, sources);
     attachRuntime(run, out);

@@ -5,6 +5,7 @@
 #include "core/analysis/cudagraphcoverage.h"
 #include "core/analysis/guardcost.h"
 #include "core/analysis/guardfailure.h"
+#include "core/analysis/repeatedblocks.h"
 #include "core/model/artifacts.h"
 #include "core/model/diagnostic.h"
 #include "core/model/graphbreakinfo.h"
@@ -176,6 +177,7 @@ struct Explanation {
     QList<CompileRestart> restarts;
     CudaGraphCoverage cudagraphs; // which regions ran as CUDA graphs, and why the others did not
     GuardCostReport guardCost; // what the guards of the costliest compiles cost each call
+    std::vector<RepeatedBlock> repeatedBlocks; // compiles of one graph holding many copies of a block
     bool hasRuntime = false; // some break was timed from a profiler trace
     // What could not be read of the run's logs (lines cut short, broken records): everything
     // above is read off the rest. The count of warnings and errors, and the first of them.

@@ -58,6 +58,13 @@ QString change(const GuardFailure &g)
     return g.actual.isEmpty() ? g.expected : QStringLiteral("%1 → %2").arg(g.expected, g.actual);
 }
 
+// " (4 → 8)", or nothing when the record gave no sizes.
+QString changeInParens(const GuardFailure &g)
+{
+    const QString c = change(g);
+    return c.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(c);
+}
+
 // Hugging Face's cache objects (DynamicCache and friends) hold one key and value tensor per
 // layer that grow by one position per generated token.
 bool isGenerationCache(const GuardSource &s)
@@ -121,14 +128,14 @@ GuardAdvice tensorSize(const GuardFailure &g, bool becameDynamic)
         : Tr::tr("on %1").arg(nameOf(g));
     if (becameDynamic)
         return { QStringLiteral("mark_dynamic"),
-            Tr::tr("%1 changed size at dim %2 (%3); PyTorch then made that dim dynamic. Call %4%5 before the "
+            Tr::tr("%1 changed size at dim %2%3; PyTorch then made that dim dynamic. Call %4%5 before the "
                    "first call to save this recompile.")
-                .arg(nameOf(g), dim, change(g), mark, onWhat.isEmpty() ? QString() : u' ' + onWhat) };
+                .arg(nameOf(g), dim, changeInParens(g), mark, onWhat.isEmpty() ? QString() : u' ' + onWhat) };
     return { QStringLiteral("mark_dynamic"),
-        Tr::tr("%1 changed size%2 (%3). If sizes vary, call %4%5 before the first call, or compile with "
+        Tr::tr("%1 changed size%2%3. If sizes vary, call %4%5 before the first call, or compile with "
                "`dynamic=True`; if only a few sizes occur, pad to a fixed size.")
-            .arg(nameOf(g), g.dimension.isEmpty() ? QString() : Tr::tr(" at dim %1").arg(g.dimension), change(g), mark,
-                onWhat.isEmpty() ? QString() : u' ' + onWhat) };
+            .arg(nameOf(g), g.dimension.isEmpty() ? QString() : Tr::tr(" at dim %1").arg(g.dimension),
+                changeInParens(g), mark, onWhat.isEmpty() ? QString() : u' ' + onWhat) };
 }
 
 GuardAdvice pythonValue(const GuardFailure &g)

@@ -103,67 +103,90 @@ QString cudaGraphCoverageText(const CudaGraphCoverage &c)
     return s;
 }
 
-int writeCudaGraphFindings(const CudaGraphCoverage &c, QTextStream &s, int n)
+std::vector<int> cudaGraphFindingRegions(const CudaGraphCoverage &c)
 {
-    QList<const CudaGraphRegion *> shown;
-    for (const CudaGraphRegion &r : c.regions)
+    std::vector<int> shown;
+    for (int i = 0; i < int(c.regions.size()); ++i) {
+        const CudaGraphRegion &r = c.regions[i];
         if (r.state == QLatin1String("skipped") || r.state == QLatin1String("partitioned")
             || !r.recordedAgain.isEmpty())
-            shown << &r;
-    std::stable_sort(shown.begin(), shown.end(), [](const CudaGraphRegion *a, const CudaGraphRegion *b) {
-        return a->launchesOutsideGraphs() > b->launchesOutsideGraphs();
-    });
-    const QString cut = QStringLiteral("\n   ");
-    for (const CudaGraphRegion *r : std::as_const(shown)) {
-        const QString fn = r->function.isEmpty() ? QStringLiteral("?") : r->function;
-        if (r->state == QLatin1String("skipped")) {
-            const CudaGraphSkipLine k = r->skips.value(0);
-            s << ++n << ". "
-              << Tr::tr("CUDA graphs skipped for %1 [%2]: %3")
-                     .arg(fn, r->compileId,
-                         k.reason.isEmpty() && !r->outside.isEmpty() ? r->outside[0].reason : k.reason.left(300));
-            if (k.where.line > 0)
-                s << cut
-                  << QStringLiteral("%1:%2 | %3")
-                         .arg(QFileInfo(k.where.file).fileName())
-                         .arg(k.where.line)
-                         .arg(k.where.source.left(200));
-            if (r->skips.isEmpty() && !r->outside.isEmpty())
-                s << cut << Tr::tr("fix: %1").arg(cudaGraphOutsideAdvice(r->outside[0]));
-            else
-                s << cut << Tr::tr("fix: %1").arg(cudaGraphSkipAdvice(k));
-        } else if (r->state == QLatin1String("partitioned")) {
-            s << ++n << ". "
-              << Tr::tr("CUDA graphs partitioned in %1 [%2]: %3 of %n partition(s) captured, ops kept outside:",
-                     nullptr, r->partitions)
-                     .arg(fn, r->compileId)
-                     .arg(r->cudagraphable);
-            for (const CudaGraphOutsideNode &o : r->outside)
-                s << cut << Tr::tr("%1 (%2)%3").arg(o.node, o.reason, at(o.where)) << cut << "  "
-                  << Tr::tr("fix: %1").arg(cudaGraphOutsideAdvice(o));
-        } else {
-            s << ++n << ". "
-              << Tr::tr("CUDA graph recorded %n time(s) for %1 [%2], a graph per input size", nullptr,
-                     int(r->recordedSizes.size()))
-                     .arg(fn, r->compileId)
-              << cut << r->recordedSizes.mid(0, 8).join(QStringLiteral(", "))
-              << (r->recordedSizes.size() > 8 ? QStringLiteral(" …") : QString()) << cut
-              << Tr::tr("fix: pad inputs to a few sizes, or mark the size static; "
-                        "`torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True` runs such graphs without "
-                        "CUDA graphs");
-        }
-        if (const int outside = r->launchesOutsideGraphs(); outside > 0)
-            s << cut
-              << Tr::tr("cost: %n kernel launch(es) per call run one by one, outside a CUDA graph", nullptr, outside);
-        s << "\n\n";
+            shown.push_back(i);
     }
+    std::stable_sort(shown.begin(), shown.end(),
+        [&c](int a, int b) { return c.regions[a].launchesOutsideGraphs() > c.regions[b].launchesOutsideGraphs(); });
+    return shown;
+}
+
+CudaGraphFinding cudaGraphFinding(const CudaGraphRegion &r)
+{
+    const QString fn = r.function.isEmpty() ? QStringLiteral("?") : r.function;
+    CudaGraphFinding f;
+    if (r.state == QLatin1String("skipped")) {
+        const CudaGraphSkipLine k = r.skips.value(0);
+        f.title = Tr::tr("CUDA graphs skipped for %1 [%2]: %3")
+                      .arg(fn, r.compileId,
+                          k.reason.isEmpty() && !r.outside.isEmpty() ? r.outside[0].reason : k.reason.left(300));
+        if (k.where.line > 0)
+            f.lines << QStringLiteral("%1:%2 | %3")
+                           .arg(QFileInfo(k.where.file).fileName())
+                           .arg(k.where.line)
+                           .arg(k.where.source.left(200));
+        f.change
+            = r.skips.isEmpty() && !r.outside.isEmpty() ? cudaGraphOutsideAdvice(r.outside[0]) : cudaGraphSkipAdvice(k);
+    } else if (r.state == QLatin1String("partitioned")) {
+        f.title
+            = Tr::tr("CUDA graphs partitioned in %1 [%2]: %3 of %n partition(s) captured, ops kept outside:", nullptr,
+                r.partitions)
+                  .arg(fn, r.compileId)
+                  .arg(r.cudagraphable);
+        for (const CudaGraphOutsideNode &o : r.outside) {
+            f.lines << Tr::tr("%1 (%2)%3").arg(o.node, o.reason, at(o.where));
+            f.lineChanges << cudaGraphOutsideAdvice(o);
+        }
+        f.change = f.lineChanges.value(0);
+    } else {
+        f.title = Tr::tr(
+            "CUDA graph recorded %n time(s) for %1 [%2], a graph per input size", nullptr, int(r.recordedSizes.size()))
+                      .arg(fn, r.compileId);
+        f.lines << r.recordedSizes.mid(0, 8).join(QStringLiteral(", "))
+                + (r.recordedSizes.size() > 8 ? QStringLiteral(" …") : QString());
+        f.change
+            = Tr::tr("pad inputs to a few sizes, or mark the size static; "
+                     "`torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True` runs such graphs without "
+                     "CUDA graphs");
+    }
+    if (const int outside = r.launchesOutsideGraphs(); outside > 0)
+        f.cost = Tr::tr("cost: %n kernel launch(es) per call run one by one, outside a CUDA graph", nullptr, outside);
+    return f;
+}
+
+int writeCudaGraphFinding(const CudaGraphRegion &r, QTextStream &s, int n)
+{
+    const CudaGraphFinding f = cudaGraphFinding(r);
+    const QString cut = QStringLiteral("\n   ");
+    s << ++n << ". " << f.title;
+    if (r.state == QLatin1String("partitioned"))
+        for (qsizetype i = 0; i < f.lines.size(); ++i)
+            s << cut << f.lines[i] << cut << "  " << Tr::tr("fix: %1").arg(f.lineChanges.value(i));
+    else {
+        for (const QString &l : f.lines)
+            s << cut << l;
+        s << cut << Tr::tr("fix: %1").arg(f.change);
+    }
+    if (!f.cost.isEmpty())
+        s << cut << f.cost;
+    s << "\n\n";
+    return n;
+}
+
+void writeCudaGraphUnknownNote(const CudaGraphCoverage &c, QTextStream &s)
+{
     if (c.unknown > 0)
         s << Tr::tr(
             "CUDA graphs were on for %n region(s), but the log has no TORCH_LOGS=cudagraphs lines: a skip found at "
             "run time (a mutated input) would not show. Record with TORCH_LOGS=cudagraphs to see it.",
             nullptr, c.unknown)
           << "\n\n";
-    return n;
 }
 
 QJsonObject cudaGraphCoverageJson(const CudaGraphCoverage &c)

@@ -2,6 +2,7 @@
 
 #include "core/analysis/graphbreak.h"
 #include "core/report/cudagraphreport.h"
+#include "core/report/fixlist.h"
 #include "core/report/guardcostreport.h"
 
 #include <algorithm>
@@ -104,6 +105,158 @@ QJsonObject failureJson(const CompileFailure &f)
     return o;
 }
 
+void writeLimitHit(const CompileFailure &f, QTextStream &s, int &n)
+{
+    s << ++n << ". "
+      << Tr::tr("Recompile limit hit in %1 [%2] at %3: later calls run without compilation.")
+             .arg(f.function, f.compileId, where(f.file, f.line))
+      << "\n   " << f.reason << "\n"
+      << (f.suggestion.isEmpty() ? QString()
+                                 : QStringLiteral("   ") + Tr::tr("the limit: %1").arg(f.suggestion) + u'\n')
+      << "\n";
+}
+
+void writeFailure(const CompileFailure &f, QTextStream &s, int &n)
+{
+    if (f.exportCall) {
+        s << ++n << ". "
+          << Tr::tr("torch.export failed [%1] at %2: %3").arg(f.compileId, where(f.file, f.line), f.failType) << "\n   "
+          << f.reason << "\n";
+        if (!f.suggestion.isEmpty())
+            s << "   " << Tr::tr("fix: %1").arg(f.suggestion) << "\n";
+        s << "\n";
+        return;
+    }
+    s << ++n << ". "
+      << Tr::tr("Compile failed in %1 [%2] at %3: %4").arg(f.function, f.compileId, where(f.file, f.line), f.failType)
+      << "\n   " << f.reason << "\n";
+    if (f.attempts > 1)
+        s << "   " << Tr::tr("analysis restarted %n time(s) before failing", nullptr, f.attempts - 1)
+          << (f.restartReasons.isEmpty() ? QString()
+                                         : QStringLiteral(": ") + f.restartReasons.join(QStringLiteral("; ")))
+          << "\n";
+    s << "\n";
+}
+
+void writeRecompiles(const FunctionRecompiles &r, QTextStream &s, int &n)
+{
+    const int count = r.recompileCount();
+    const QString what = r.storm
+        ? Tr::tr("Recompile storm: %1 (%2) recompiled %n time(s), %3 of compile time", nullptr, count)
+        : Tr::tr("Recompiles: %1 (%2) recompiled %n time(s), %3 of compile time", nullptr, count);
+    s << ++n << ". " << what.arg(r.function, where(r.file, r.line), seconds(r.recompileTimeS))
+      << (r.limitHit ? Tr::tr(", then hit the recompile limit") : QString()) << "\n";
+    if (r.wrapsSeveral)
+        s << "   "
+          << Tr::tr("One frame, %1, held each of %2 in turn (a decorator's wrapper, or Dynamo's own for "
+                    "torch.compile of a bound method or module): each new one failed the guard on the function "
+                    "it holds")
+                 .arg(r.wrapper, r.held.join(QStringLiteral(", ")))
+          << "\n";
+    else if (!r.wrapper.isEmpty())
+        s << "   " << Tr::tr("Dynamo compiled its decorator's wrapper: %1").arg(r.wrapper) << "\n";
+    for (const RecompileStep &st : r.steps) {
+        s << "   [" << st.compileId << "] ";
+        if (!st.function.isEmpty())
+            s << st.function << ": ";
+        s << failureLine(st.failure);
+        if (!st.becameDynamic.isEmpty())
+            s << "  → " << Tr::tr("made dynamic: %1").arg(st.becameDynamicReadable.join(QStringLiteral(", ")));
+        for (const GuardFailure &o : st.otherFailures)
+            s << "\n        " << Tr::tr("older entry %1: %2").arg(o.cacheEntry, failureLine(o));
+        s << "\n";
+    }
+    // One suggestion per distinct kind of change in the chain.
+    QStringList seen;
+    for (const RecompileStep &st : r.steps) {
+        const QString key = GuardFailure::categoryName(st.failure.category) + st.failure.subject + st.failure.dimension;
+        if (seen.contains(key))
+            continue;
+        seen << key;
+        s << "   " << Tr::tr("fix [%1]: %2").arg(st.compileId, st.suggestion) << "\n";
+    }
+    s << "\n";
+}
+
+void writeBreak(const BreakGroup &b, QTextStream &s, int &n)
+{
+    s << ++n << ". "
+      << Tr::tr("Graph break at %1 (%2x, %3 of compile time): %4")
+             .arg(where(b.file, b.line), QString::number(b.count), seconds(b.cost()), b.reason)
+      << "\n";
+    if (!b.sourceLine.isEmpty())
+        s << "   " << b.line << " | " << b.sourceLine << "\n";
+    if (!b.sourceOnDisk.isEmpty())
+        s << "   "
+          << Tr::tr("warning: %1 has changed since the run; line %2 now reads: %3")
+                 .arg(QFileInfo(b.file).fileName(), QString::number(b.line), b.sourceOnDisk)
+          << "\n";
+    if (b.hasRuntime())
+        s << "   "
+          << Tr::tr("runtime: %1 ms outside compiled graphs over %n call(s) (%2 µs per call; profiler trace)", nullptr,
+                 b.runtimeCalls)
+                 .arg(QString::number(b.runtimeOutsideUs / 1000.0, 'f', 3),
+                     QString::number(b.runtimeOutsideUs / std::max(1, b.runtimeCalls), 'f', 1))
+          << "\n";
+    if (!b.library.isEmpty()) {
+        s << "   " << Tr::tr("this break is inside %1's code, not yours").arg(b.library);
+        if (!b.userCallSite.file.isEmpty())
+            s << "; "
+              << Tr::tr("your code reaches it at %1 (%2)")
+                     .arg(where(b.userCallSite.file, b.userCallSite.line), b.userCallSite.function);
+        s << "\n";
+        if (!b.libraryAdvice.isEmpty())
+            s << "   " << Tr::tr("fix: %1").arg(b.libraryAdvice) << "\n";
+    }
+    if (!b.explanation.isEmpty())
+        s << "   " << Tr::tr("why: %1").arg(b.explanation) << "\n";
+    if (!b.hintClasses.isEmpty() || !b.typeId.isEmpty()) {
+        QStringList classes;
+        for (const QString &c : b.hintClasses)
+            classes << hintClassText(c);
+        s << "   "
+          << (b.typeId.isEmpty()         ? Tr::tr("PyTorch calls it: %1").arg(classes.join(QStringLiteral("; ")))
+                     : classes.isEmpty() ? Tr::tr("graph break %1").arg(b.typeId.toUpper())
+                                         : Tr::tr("graph break %1, PyTorch calls it: %2")
+                                               .arg(b.typeId.toUpper(), classes.join(QStringLiteral("; "))))
+          << "\n";
+    }
+    for (const QString &h : b.hints) {
+        // A class's stock sentence ("This graph break is fundamental - ...") is said by the
+        // line above; the hints that tell what to do are listed.
+        const QString c = graphBreakHintClass(h);
+        if (!c.isEmpty() && c != QLatin1String("inference_mode") && c != QLatin1String("sparse_tensor"))
+            continue;
+        s << "   " << (b.library.isEmpty() ? Tr::tr("fix: %1") : Tr::tr("PyTorch's hint: %1")).arg(h) << "\n";
+    }
+    if (!b.resumeFunctions.isEmpty())
+        s << "   " << Tr::tr("resumes in: %1").arg(b.resumeFunctions.join(QStringLiteral(", "))) << "\n";
+    if (!b.url.isEmpty())
+        s << "   " << Tr::tr("more: %1").arg(b.url) << "\n";
+    s << "   " << Tr::tr("compile ids: %1").arg(b.compileIds.join(QStringLiteral(", "))) << "\n\n";
+}
+
+// The compile id of a finding's evidence, as its list writes it.
+QString compileIdOf(const Explanation &e, const Fix &f)
+{
+    switch (f.kind) {
+    case Fix::Kind::LimitHit:
+        return e.limitHits[f.index].compileId;
+    case Fix::Kind::Failure:
+    case Fix::Kind::ExportFailure:
+        return e.failures[f.index].compileId;
+    case Fix::Kind::Recompiles:
+        return e.recompiles[f.index].steps.empty() ? QString() : e.recompiles[f.index].steps.front().compileId;
+    case Fix::Kind::CudaGraphs:
+        return e.cudagraphs.regions[f.index].compileId;
+    case Fix::Kind::GraphBreak:
+        return e.breaks[f.index].compileIds.value(0);
+    case Fix::Kind::RepeatedBlock:
+        return e.repeatedBlocks[size_t(f.index)].compileId;
+    }
+    return {};
+}
+
 } // namespace
 
 QString formatExplainText(const Explanation &e)
@@ -132,131 +285,33 @@ QString formatExplainText(const Explanation &e)
     if (emptyShown > 8)
         s << "   " << Tr::tr("… and %n more", nullptr, emptyShown - 8) << "\n";
     s << "\n";
-    for (const CompileFailure &f : e.limitHits)
-        s << ++n << ". "
-          << Tr::tr("Recompile limit hit in %1 [%2] at %3: later calls run without compilation.")
-                 .arg(f.function, f.compileId, where(f.file, f.line))
-          << "\n   " << f.reason << "\n"
-          << (f.suggestion.isEmpty() ? QString()
-                                     : QStringLiteral("   ") + Tr::tr("the limit: %1").arg(f.suggestion) + u'\n')
-          << "\n";
-    for (const CompileFailure &f : e.failures) {
-        if (f.exportCall) {
-            s << ++n << ". "
-              << Tr::tr("torch.export failed [%1] at %2: %3").arg(f.compileId, where(f.file, f.line), f.failType)
-              << "\n   " << f.reason << "\n";
-            if (!f.suggestion.isEmpty())
-                s << "   " << Tr::tr("fix: %1").arg(f.suggestion) << "\n";
-            s << "\n";
-            continue;
+    for (const Fix &f : fixList(e)) {
+        switch (f.kind) {
+        case Fix::Kind::LimitHit:
+            writeLimitHit(e.limitHits[f.index], s, n);
+            break;
+        case Fix::Kind::Failure:
+        case Fix::Kind::ExportFailure:
+            writeFailure(e.failures[f.index], s, n);
+            break;
+        case Fix::Kind::Recompiles:
+            writeRecompiles(e.recompiles[f.index], s, n);
+            break;
+        case Fix::Kind::CudaGraphs:
+            n = writeCudaGraphFinding(e.cudagraphs.regions[f.index], s, n);
+            break;
+        case Fix::Kind::GraphBreak:
+            writeBreak(e.breaks[f.index], s, n);
+            break;
+        case Fix::Kind::RepeatedBlock: {
+            const RepeatedBlock &b = e.repeatedBlocks[size_t(f.index)];
+            s << ++n << ". " << repeatedBlockTitle(b) << "\n   " << Tr::tr("at %1").arg(where(b.file, b.line))
+              << "\n   " << Tr::tr("fix: %1").arg(repeatedBlockChange(b)) << "\n\n";
+            break;
         }
-        s << ++n << ". "
-          << Tr::tr("Compile failed in %1 [%2] at %3: %4")
-                 .arg(f.function, f.compileId, where(f.file, f.line), f.failType)
-          << "\n   " << f.reason << "\n";
-        if (f.attempts > 1)
-            s << "   " << Tr::tr("analysis restarted %n time(s) before failing", nullptr, f.attempts - 1)
-              << (f.restartReasons.isEmpty() ? QString()
-                                             : QStringLiteral(": ") + f.restartReasons.join(QStringLiteral("; ")))
-              << "\n";
-        s << "\n";
+        }
     }
-    for (const FunctionRecompiles &r : e.recompiles) {
-        const int count = r.recompileCount();
-        const QString what = r.storm
-            ? Tr::tr("Recompile storm: %1 (%2) recompiled %n time(s), %3 of compile time", nullptr, count)
-            : Tr::tr("Recompiles: %1 (%2) recompiled %n time(s), %3 of compile time", nullptr, count);
-        s << ++n << ". " << what.arg(r.function, where(r.file, r.line), seconds(r.recompileTimeS))
-          << (r.limitHit ? Tr::tr(", then hit the recompile limit") : QString()) << "\n";
-        if (r.wrapsSeveral)
-            s << "   "
-              << Tr::tr("One frame, %1, held each of %2 in turn (a decorator's wrapper, or Dynamo's own for "
-                        "torch.compile of a bound method or module): each new one failed the guard on the function "
-                        "it holds")
-                     .arg(r.wrapper, r.held.join(QStringLiteral(", ")))
-              << "\n";
-        else if (!r.wrapper.isEmpty())
-            s << "   " << Tr::tr("Dynamo compiled its decorator's wrapper: %1").arg(r.wrapper) << "\n";
-        for (const RecompileStep &st : r.steps) {
-            s << "   [" << st.compileId << "] ";
-            if (!st.function.isEmpty())
-                s << st.function << ": ";
-            s << failureLine(st.failure);
-            if (!st.becameDynamic.isEmpty())
-                s << "  → " << Tr::tr("made dynamic: %1").arg(st.becameDynamicReadable.join(QStringLiteral(", ")));
-            for (const GuardFailure &o : st.otherFailures)
-                s << "\n        " << Tr::tr("older entry %1: %2").arg(o.cacheEntry, failureLine(o));
-            s << "\n";
-        }
-        // One suggestion per distinct kind of change in the chain.
-        QStringList seen;
-        for (const RecompileStep &st : r.steps) {
-            const QString key
-                = GuardFailure::categoryName(st.failure.category) + st.failure.subject + st.failure.dimension;
-            if (seen.contains(key))
-                continue;
-            seen << key;
-            s << "   " << Tr::tr("fix [%1]: %2").arg(st.compileId, st.suggestion) << "\n";
-        }
-        s << "\n";
-    }
-    n = writeCudaGraphFindings(e.cudagraphs, s, n);
-    for (const BreakGroup &b : e.breaks) {
-        s << ++n << ". "
-          << Tr::tr("Graph break at %1 (%2x, %3 of compile time): %4")
-                 .arg(where(b.file, b.line), QString::number(b.count), seconds(b.cost()), b.reason)
-          << "\n";
-        if (!b.sourceLine.isEmpty())
-            s << "   " << b.line << " | " << b.sourceLine << "\n";
-        if (!b.sourceOnDisk.isEmpty())
-            s << "   "
-              << Tr::tr("warning: %1 has changed since the run; line %2 now reads: %3")
-                     .arg(QFileInfo(b.file).fileName(), QString::number(b.line), b.sourceOnDisk)
-              << "\n";
-        if (b.hasRuntime())
-            s << "   "
-              << Tr::tr("runtime: %1 ms outside compiled graphs over %n call(s) (%2 µs per call; profiler trace)",
-                     nullptr, b.runtimeCalls)
-                     .arg(QString::number(b.runtimeOutsideUs / 1000.0, 'f', 3),
-                         QString::number(b.runtimeOutsideUs / std::max(1, b.runtimeCalls), 'f', 1))
-              << "\n";
-        if (!b.library.isEmpty()) {
-            s << "   " << Tr::tr("this break is inside %1's code, not yours").arg(b.library);
-            if (!b.userCallSite.file.isEmpty())
-                s << "; "
-                  << Tr::tr("your code reaches it at %1 (%2)")
-                         .arg(where(b.userCallSite.file, b.userCallSite.line), b.userCallSite.function);
-            s << "\n";
-            if (!b.libraryAdvice.isEmpty())
-                s << "   " << Tr::tr("fix: %1").arg(b.libraryAdvice) << "\n";
-        }
-        if (!b.explanation.isEmpty())
-            s << "   " << Tr::tr("why: %1").arg(b.explanation) << "\n";
-        if (!b.hintClasses.isEmpty() || !b.typeId.isEmpty()) {
-            QStringList classes;
-            for (const QString &c : b.hintClasses)
-                classes << hintClassText(c);
-            s << "   "
-              << (b.typeId.isEmpty()         ? Tr::tr("PyTorch calls it: %1").arg(classes.join(QStringLiteral("; ")))
-                         : classes.isEmpty() ? Tr::tr("graph break %1").arg(b.typeId.toUpper())
-                                             : Tr::tr("graph break %1, PyTorch calls it: %2")
-                                                   .arg(b.typeId.toUpper(), classes.join(QStringLiteral("; "))))
-              << "\n";
-        }
-        for (const QString &h : b.hints) {
-            // A class's stock sentence ("This graph break is fundamental - ...") is said by the
-            // line above; the hints that tell what to do are listed.
-            const QString c = graphBreakHintClass(h);
-            if (!c.isEmpty() && c != QLatin1String("inference_mode") && c != QLatin1String("sparse_tensor"))
-                continue;
-            s << "   " << (b.library.isEmpty() ? Tr::tr("fix: %1") : Tr::tr("PyTorch's hint: %1")).arg(h) << "\n";
-        }
-        if (!b.resumeFunctions.isEmpty())
-            s << "   " << Tr::tr("resumes in: %1").arg(b.resumeFunctions.join(QStringLiteral(", "))) << "\n";
-        if (!b.url.isEmpty())
-            s << "   " << Tr::tr("more: %1").arg(b.url) << "\n";
-        s << "   " << Tr::tr("compile ids: %1").arg(b.compileIds.join(QStringLiteral(", "))) << "\n\n";
-    }
+    writeCudaGraphUnknownNote(e.cudagraphs, s);
     if (!e.restarts.isEmpty()) {
         const QString heading = Tr::tr("Restarted analyses");
         s << heading << "\n" << underline(heading, QLatin1Char('-')) << "\n";
@@ -421,8 +476,30 @@ QByteArray formatExplainJson(const Explanation &e)
         o[QStringLiteral("change")] = r.change;
         restarts.append(o);
     }
+    QJsonArray fixes;
+    for (const Fix &f : fixList(e)) {
+        QJsonObject o;
+        o[QStringLiteral("kind")] = Fix::kindName(f.kind);
+        o[QStringLiteral("index")] = f.index;
+        o[QStringLiteral("title")] = f.title;
+        o[QStringLiteral("detail")] = orNull(f.detail);
+        o[QStringLiteral("change")] = orNull(f.change);
+        o[QStringLiteral("cost_s")] = f.costS >= 0 ? QJsonValue(f.costS) : QJsonValue(QJsonValue::Null);
+        o[QStringLiteral("compile_id")] = orNull(compileIdOf(e, f));
+        fixes.append(o);
+    }
     QJsonObject root;
     root[QStringLiteral("schema")] = QStringLiteral("compilescope.explain/1");
+    root[QStringLiteral("fix_first")] = fixes;
+    QJsonArray blocks;
+    for (const RepeatedBlock &b : e.repeatedBlocks)
+        blocks.append(QJsonObject { { QStringLiteral("compile_id"), b.compileId },
+            { QStringLiteral("function"), orNull(b.function) }, { QStringLiteral("file"), orNull(b.file) },
+            { QStringLiteral("line"), b.line > 0 ? QJsonValue(b.line) : QJsonValue(QJsonValue::Null) },
+            { QStringLiteral("container"), b.container }, { QStringLiteral("copies"), b.copies },
+            { QStringLiteral("compile_time_s"), b.compileTimeS },
+            { QStringLiteral("run_compile_time_s"), b.runCompileTimeS } });
+    root[QStringLiteral("repeated_blocks")] = blocks;
     root[QStringLiteral("input")] = orNull(e.input);
     root[QStringLiteral("coverage")] = coverageJson(e.coverage, e.input);
     root[QStringLiteral("restarts")] = restarts;

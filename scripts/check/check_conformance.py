@@ -16,6 +16,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 HEADER = re.compile(r"^(?:\[rank\d+\]:)?[VIWEC]\d{4} \d\d:\d\d:\d\d\.\d{6} \d+ \S+:\d+\] (\{.*)$")
@@ -93,7 +94,7 @@ EXPECT = {
     "causal_lm_train": {"ops": True},
     "encoder": {"ops": True},
     "resnet_train": {"ops": True},
-    "ddp": {"library_break": "torch", "nothing_compiled": True},
+    "ddp": {"library_break": "torch", "nothing_compiled": True, "first_fix": "DDP(torch.compile(model))"},
     "ddp_inner": {"ops": True},
 }
 
@@ -162,6 +163,25 @@ def check_run(cli, run):
         libs = {b.get("library") for b in explain.get("graph_breaks", [])}
         if exp["library_break"] not in libs:
             problems.append("no graph break is named as inside %s (libraries: %s)" % (exp["library_break"], libs))
+    # What to fix first is one list: the report's is explain's, in explain's order, and a DDP run's
+    # first fix is PyTorch's documented pattern (DDP around the compiled module), not advice about
+    # DDP's internals.
+    fixes = explain.get("fix_first", [])
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "report.json")
+        p = subprocess.run([cli, "report", run, "--format", "json", "-o", out], capture_output=True, text=True)
+        report = json.load(open(out)) if p.returncode == 0 and os.path.exists(out) else None
+    if report is None:
+        problems.append("report --format json failed: " + p.stderr[-500:])
+    else:
+        got = [(f["kind"], f["title"], f.get("suggestion")) for f in report.get("fix_first", [])]
+        want = [(f["kind"], f["title"], f.get("change")) for f in fixes][:len(got)]
+        if got != want:
+            problems.append("the report's fix_first is not explain's: %s vs %s" % (got[:3], want[:3]))
+    if "first_fix" in exp:
+        first = (fixes[0].get("change") or "") if fixes else ""
+        if exp["first_fix"] not in first:
+            problems.append("the first fix does not say %s: %s" % (exp["first_fix"], first[:200]))
     return scenario, problems
 
 

@@ -33,7 +33,8 @@ done
 for f in usr/bin/compilescope usr/share/applications/compilescope.desktop usr/share/mime/packages/compilescope.xml \
   usr/share/icons/hicolor/scalable/apps/compilescope.svg usr/share/bash-completion/completions/compilescope \
   usr/share/zsh/vendor-completions/_compilescope usr/share/compilescope/samples/sample_trace.log \
-  usr/share/doc/compilescope/SUMMARY_JSON.md; do
+  usr/share/doc/compilescope/SUMMARY_JSON.md usr/share/doc/compilescope/resources/manual/index.md \
+  usr/share/doc/compilescope/resources/manual/views.md usr/share/doc/compilescope/resources/screenshots/main-window.png; do
   [ -f "$root/$f" ] || fail "the package lacks /$f"
 done
 grep -q '^MimeType=application/x-pytorch-pt2;' "$root/usr/share/applications/compilescope.desktop" ||

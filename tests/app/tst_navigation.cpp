@@ -127,8 +127,8 @@ private Q_SLOTS:
         QCOMPARE(w.findings()->currentWidget()->objectName(), QStringLiteral("breaks"));
         QCOMPARE(w.selection()->current(), fromBreak);
         QCOMPARE(breaks->currentIndex().data().toString(), breakRow);
-        nav->back(); // the compile chosen in the tree, on the details view
-        QCOMPARE(w.findings()->currentWidget()->objectName(), QStringLiteral("details"));
+        nav->back(); // the compile chosen, on the view the run opened on
+        QCOMPARE(w.findings()->currentWidget()->objectName(), QStringLiteral("fix"));
         QCOMPARE(compileIdOf(w, w.selection()->current()), QStringLiteral("2/0"));
         QVERIFY(w.compileTree()->currentIndex().data().toString().contains(QStringLiteral("2/0")));
         // The mouse's back button, anywhere over the window.

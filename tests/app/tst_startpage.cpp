@@ -4,6 +4,7 @@
 #include "gui/findingstabs.h"
 #include "gui/helpdialogs.h"
 #include "gui/mainwindow.h"
+#include "gui/manualwindow.h"
 #include "gui/preferencesdialog.h"
 #include "gui/recentfiles.h"
 #include "gui/settings.h"
@@ -18,17 +19,21 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
+#include <QHash>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QToolBar>
 #include <QToolButton>
@@ -121,7 +126,8 @@ private Q_SLOTS:
         QVERIFY(!w.findChild<QDockWidget *>(QStringLiteral("diagnostics"))->isVisible());
 
         // Ctrl+1…9 switch views.
-        QCOMPARE(action(w, "actionView_recompiles")->shortcut(), QKeySequence(QStringLiteral("Ctrl+3")));
+        QCOMPARE(action(w, "actionView_recompiles")->shortcut(), QKeySequence(QStringLiteral("Ctrl+4")));
+        QCOMPARE(action(w, "actionView_fix")->shortcut(), QKeySequence(QStringLiteral("Ctrl+1")));
         action(w, "actionView_recompiles")->trigger();
         QCOMPARE(w.findings()->currentWidget()->objectName(), QStringLiteral("recompiles"));
 
@@ -302,6 +308,99 @@ private Q_SLOTS:
         QVERIFY(w.size().width() < 1600);
     }
 
+    // Help ▸ CompileScope Manual: contents of every page and its sections, search across the
+    // pages, links followed inside, and F1 on a view opens that view's section.
+    void manual()
+    {
+        ManualWindow guide;
+        guide.resize(1300, 800);
+        guide.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&guide));
+        const Manual &m = guide.manual();
+        QVERIFY2(m.pages().size() >= 15, qPrintable(QString::number(m.pages().size())));
+        QVERIFY(!m.folder().isEmpty()); // the source tree's copy, with its pictures
+        QCOMPARE(m.pages().first().file, QStringLiteral("index.md"));
+        QCOMPARE(guide.contents()->topLevelItemCount(), int(m.pages().size()));
+        QCOMPARE(guide.current().file, QStringLiteral("index.md"));
+        QVERIFY(guide.browser()->toPlainText().contains(QLatin1String("Contents")));
+        // Every view the window has leads to a section of views.md that is there.
+        MainWindow w;
+        for (const QString &view : w.findings()->viewNames()) {
+            const ManualPlace place = Manual::placeOfView(view);
+            QVERIFY2(guide.showPlace(place), qPrintable(view));
+            QCOMPARE(guide.current().file, QStringLiteral("views.md"));
+            QVERIFY2(guide.browser()->textCursor().block().blockFormat().headingLevel() == 2, qPrintable(view));
+            QCOMPARE(Manual::anchorOf(guide.browser()->textCursor().block().text()), place.anchor);
+            QTRY_VERIFY2(
+                guide.browser()->verticalScrollBar()->value() > 0 || view == QLatin1String("fix"), qPrintable(view));
+        }
+        QCOMPARE(w.helpTopic(), QStringLiteral("start"));
+        // Search: sections holding every word, any case; a hit opens its page at its section.
+        guide.searchField()->setText(QStringLiteral("SIGKILL grace"));
+        QTRY_VERIFY(guide.results()->isVisible() || guide.results()->count() > 0);
+        QVERIFY(guide.results()->count() >= 1);
+        QVERIFY(guide.results()->item(0)->text().startsWith(QLatin1String("Recording a run")));
+        QTest::mouseClick(guide.results()->viewport(), Qt::LeftButton, {},
+            guide.results()->visualItemRect(guide.results()->item(0)).center());
+        QCOMPARE(guide.current().file, QStringLiteral("recording.md"));
+        QVERIFY(!guide.browser()->extraSelections().isEmpty()); // the words marked
+        guide.searchField()->setText(QStringLiteral("zzqqxx"));
+        QCOMPARE(guide.results()->count(), 1); // says nothing matches
+        QVERIFY(guide.results()->item(0)->data(Qt::UserRole).toString().isEmpty());
+        // A link between pages is followed here; Back returns.
+        guide.searchField()->clear();
+        guide.showPlace({ QStringLiteral("views.md"), QStringLiteral("recompiles") });
+        Q_EMIT guide.browser()->anchorClicked(
+            QUrl(QStringLiteral("real-models.md#torch-versions-and-what-a-recompile-is")));
+        QCOMPARE(guide.current().file, QStringLiteral("real-models.md"));
+        QCOMPARE(
+            guide.browser()->textCursor().block().text(), QStringLiteral("Torch versions, and what a recompile is"));
+        QTest::keySequence(&guide, QKeySequence::Back);
+        QCOMPARE(guide.current().file, QStringLiteral("views.md"));
+        QCOMPARE(guide.current().anchor, QStringLiteral("recompiles"));
+        guide.resize(1300, 800);
+        guide.showPlace({ QStringLiteral("views.md"), QStringLiteral("what-to-fix-first") });
+        shot(&guide, "manual");
+        // The words the manual's search finds agree with the contents: no page is empty.
+        for (const ManualPage &p : m.pages())
+            QVERIFY2(!p.headings.isEmpty() && p.markdown.size() > 200, qPrintable(p.file));
+        QCOMPARE(Manual::anchorOf(QStringLiteral("A/B: does torch.compile pay off?")),
+            QStringLiteral("ab-does-torchcompile-pay-off"));
+        QCOMPARE(Manual::anchorOf(QStringLiteral("Why is compiled slower? (ab --why)")),
+            QStringLiteral("why-is-compiled-slower-ab---why"));
+    }
+
+    // Alt+letter reaches one action per menu: no two entries of a menu (nor two menus of the
+    // bar) share a mnemonic.
+    void mnemonicsAreUnique()
+    {
+        MainWindow w;
+        auto mnemonic = [](const QString &text) -> QChar {
+            for (qsizetype i = 0; i + 1 < text.size(); ++i)
+                if (text[i] == QLatin1Char('&')) {
+                    if (text[i + 1] != QLatin1Char('&'))
+                        return text[i + 1].toLower();
+                    ++i;
+                }
+            return {};
+        };
+        auto unique = [&](const QList<QAction *> &actions, const QString &where) {
+            QHash<QChar, QString> seen;
+            for (QAction *a : actions) {
+                const QChar m = mnemonic(a->text());
+                if (m.isNull() || !a->isVisible())
+                    continue;
+                QVERIFY2(!seen.contains(m),
+                    qPrintable(QStringLiteral("%1: %2 and %3").arg(where, seen.value(m), a->text())));
+                seen.insert(m, a->text());
+            }
+        };
+        unique(w.menuBar()->actions(), QStringLiteral("menu bar"));
+        for (QAction *top : w.menuBar()->actions())
+            if (top->menu())
+                unique(top->menu()->actions(), top->text());
+    }
+
     void helpDialogs()
     {
         MainWindow w;
@@ -314,14 +413,11 @@ private Q_SLOTS:
                 !keys.isEmpty() && !keys.startsWith(QLatin1Char(',')), qPrintable(what + QLatin1String(": ") + keys));
             open |= what == QStringLiteral("File ▸ Open File") && keys.contains(QLatin1String("Ctrl+O"));
             close |= what == QStringLiteral("File ▸ Close") && keys.contains(QLatin1String("Ctrl+W"));
-            guide |= what.startsWith(QStringLiteral("Help ▸ CompileScope User Guide"))
-                && keys.contains(QLatin1String("F1"));
+            guide
+                |= what.startsWith(QStringLiteral("Help ▸ CompileScope Manual")) && keys.contains(QLatin1String("F1"));
         }
         QVERIFY(open && close && guide);
         shot(&shortcuts, "shortcuts");
-        UserGuide guideDialog;
-        QVERIFY(guideDialog.browser()->toPlainText().contains(QLatin1String("compilescope record")));
-        shot(&guideDialog, "user-guide");
         AboutDialog about;
         QTRY_VERIFY_WITH_TIMEOUT(!about.runnerLabel()->text().contains(QLatin1String("asking")), 60000);
         QVERIFY(about.runnerLabel()->text().startsWith(QLatin1String("Kernel runner: ")));

@@ -72,17 +72,16 @@ std::vector<ReportBlock> fixBlocks(const ReportData &d)
             it.lines << Tr::tr("Why: %1").arg(reportCell(f.detail));
         if (!f.suggestion.isEmpty())
             it.lines << Tr::tr("Fix: %1").arg(reportCell(f.suggestion));
-        it.lines << Tr::tr("Evidence: section “%1”").arg(reportSectionTitle([&] {
-            for (ReportSection s : allReportSections())
-                if (reportSectionKey(s) == f.section)
-                    return s;
-            return ReportSection::FixFirst;
-        }()));
+        for (ReportSection s : allReportSections())
+            if (reportSectionKey(s) == f.section)
+                it.lines << Tr::tr("Evidence: section “%1”").arg(reportSectionTitle(s));
         b.items.push_back(std::move(it));
     }
     return { coverage,
         ReportBlock::paragraph(Tr::tr("Ranked by what each costs: failures and recompile-limit hits first (that "
-                                      "code runs eagerly), then recompiles and graph breaks by compile time.")),
+                                      "code runs eagerly), then what costs time on every call (CUDA graphs not "
+                                      "captured, graph breaks a profiler timed), then recompiles and graph breaks by "
+                                      "compile time.")),
         b };
 }
 

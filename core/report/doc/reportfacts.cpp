@@ -3,6 +3,7 @@
 #include "core/analysis/compileoverview.h"
 #include "core/fusion/reasons.h"
 #include "core/ingest/runloader.h"
+#include "core/report/fixlist.h"
 #include "core/report/summaryjson.h"
 #include "core/storage/profilestore.h"
 #include "core/util/inerttext.h"
@@ -35,17 +36,6 @@ void takeSpan(simdjson::dom::element m, ReportCompile &c, double &firstStartUs, 
     }
     if (end)
         lastEndUs = std::max(lastEndUs, *end);
-}
-
-QString where(const QString &file, int line)
-{
-    return file.isEmpty() ? Tr::tr("(unknown location)") : shortLocation(file, line);
-}
-
-QString firstLine(const QString &s)
-{
-    const qsizetype nl = s.indexOf(u'\n');
-    return nl < 0 ? s : s.left(nl);
 }
 
 } // namespace
@@ -197,52 +187,16 @@ std::vector<ReportVersion> versionFacts(const LoadedRun &run)
 std::vector<ReportFix> fixFacts(const Explanation &e, int max)
 {
     std::vector<ReportFix> out;
-    for (const CompileFailure &f : e.limitHits)
-        out.push_back({ QStringLiteral("limit_hit"),
-            Tr::tr("Recompile limit hit in %1 [%2] at %3: later calls run without compilation.")
-                .arg(f.function, f.compileId, where(f.file, f.line)),
-            firstLine(f.reason), Tr::tr("Find the recompiles below and make the changing input dynamic or constant."),
-            -1, reportSectionKey(ReportSection::Failures) });
-    for (const CompileFailure &f : e.failures)
-        out.push_back(f.exportCall
-                ? ReportFix { QStringLiteral("export_failure"),
-                    Tr::tr("torch.export failed [%1] at %2: %3").arg(f.compileId, where(f.file, f.line), f.failType),
-                    firstLine(f.reason), f.suggestion, -1, reportSectionKey(ReportSection::Failures) }
-                : ReportFix { QStringLiteral("failure"),
-                    Tr::tr("Compile failed in %1 [%2] at %3: %4")
-                        .arg(f.function, f.compileId, where(f.file, f.line), f.failType),
-                    firstLine(f.reason),
-                    Tr::tr("This code runs eagerly: fix the error, or move the code out of the compiled region."), -1,
-                    reportSectionKey(ReportSection::Failures) });
-    struct Ranked {
-        double cost;
-        ReportFix fix;
-    };
-    std::vector<Ranked> ranked;
-    for (const FunctionRecompiles &r : e.recompiles) {
-        const int n = r.recompileCount();
-        ReportFix f { QStringLiteral("recompiles"),
-            (r.storm ? Tr::tr("Recompile storm: %1 (%2) recompiled %n time(s)", nullptr, n)
-                     : Tr::tr("Recompiles: %1 (%2) recompiled %n time(s)", nullptr, n))
-                .arg(r.function, where(r.file, r.line)),
-            r.steps.empty() ? QString() : firstLine(r.steps.front().failure.text),
-            r.steps.empty() ? QString() : r.steps.front().suggestion, r.recompileTimeS,
-            reportSectionKey(ReportSection::Recompiles) };
-        ranked.push_back({ r.recompileTimeS, f });
+    for (const Fix &f : fixList(e)) {
+        if (static_cast<int>(out.size()) >= max)
+            break;
+        const ReportSection section = f.kind == Fix::Kind::Recompiles ? ReportSection::Recompiles
+            : f.kind == Fix::Kind::GraphBreak                         ? ReportSection::Breaks
+            : f.kind == Fix::Kind::RepeatedBlock                      ? ReportSection::Compiles
+                                                                      : ReportSection::Failures;
+        out.push_back({ Fix::kindName(f.kind), f.title, f.detail, f.change, f.costS,
+            f.kind == Fix::Kind::CudaGraphs ? QString() : reportSectionKey(section) });
     }
-    for (const BreakGroup &b : e.breaks) {
-        ReportFix f { QStringLiteral("graph_break"),
-            Tr::tr("Graph break at %1 (%n time(s)): %2", nullptr, b.count)
-                .arg(where(b.file, b.line), firstLine(b.reason)),
-            firstLine(b.explanation), b.hints.value(0), b.cost(), reportSectionKey(ReportSection::Breaks) };
-        // Runtime outside compiled graphs outranks compile time when a profiler measured it.
-        ranked.push_back({ b.hasRuntime() ? 1e9 + b.runtimeOutsideUs : b.cost(), f });
-    }
-    std::stable_sort(ranked.begin(), ranked.end(), [](const Ranked &a, const Ranked &b) { return a.cost > b.cost; });
-    for (Ranked &r : ranked)
-        out.push_back(std::move(r.fix));
-    if (static_cast<int>(out.size()) > max)
-        out.resize(static_cast<size_t>(max));
     return out;
 }
 

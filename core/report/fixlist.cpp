@@ -1,0 +1,163 @@
+#include "core/report/fixlist.h"
+
+#include "core/analysis/graphbreak.h"
+#include "core/report/cudagraphreport.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace cs {
+namespace {
+
+// The same words as the report's and explain's (one translation each).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::Report)
+};
+
+QString where(const QString &file, int line)
+{
+    return file.isEmpty() ? Tr::tr("(unknown location)") : shortLocation(file, line);
+}
+
+QString firstLine(const QString &s)
+{
+    const qsizetype nl = s.indexOf(QLatin1Char('\n'));
+    return nl < 0 ? s : s.left(nl);
+}
+
+CompileRef refOf(const CudaGraphRegion &r)
+{
+    return { r.log, r.compile };
+}
+
+} // namespace
+
+QString Fix::kindName(Kind k)
+{
+    switch (k) {
+    case Kind::LimitHit:
+        return QStringLiteral("limit_hit");
+    case Kind::Failure:
+        return QStringLiteral("failure");
+    case Kind::ExportFailure:
+        return QStringLiteral("export_failure");
+    case Kind::Recompiles:
+        return QStringLiteral("recompiles");
+    case Kind::CudaGraphs:
+        return QStringLiteral("cuda_graphs");
+    case Kind::GraphBreak:
+        return QStringLiteral("graph_break");
+    case Kind::RepeatedBlock:
+        return QStringLiteral("repeated_block");
+    }
+    return {};
+}
+
+QString breakChange(const BreakGroup &b)
+{
+    if (!b.libraryAdvice.isEmpty())
+        return b.libraryAdvice;
+    for (const QString &h : b.hints) {
+        const QString c = graphBreakHintClass(h);
+        if (c.isEmpty() || c == QLatin1String("inference_mode") || c == QLatin1String("sparse_tensor"))
+            return b.library.isEmpty() ? h : Tr::tr("PyTorch's hint: %1").arg(h);
+    }
+    return {};
+}
+
+QString repeatedBlockTitle(const RepeatedBlock &b)
+{
+    const QString share = b.runCompileTimeS > 0
+        ? QStringLiteral("%1%").arg(100.0 * b.compileTimeS / b.runCompileTimeS, 0, 'f', 0)
+        : QStringLiteral("?");
+    return Tr::tr("Compile time: %1 [%2] took %3 s (%4 of the run's compile time) compiling one graph that holds %5 "
+                  "copies of `%6.N`")
+        .arg(b.function, b.compileId, QString::number(b.compileTimeS, 'f', 1), share, QString::number(b.copies),
+            b.container);
+}
+
+QString repeatedBlockChange(const RepeatedBlock &b)
+{
+    return Tr::tr("compile the block instead of the whole model (regional compilation): `for block in model.%1: "
+                  "block.compile()`. PyTorch compiles it once and reuses it for every copy, so compile time falls "
+                  "towards one block's; fusions across blocks are given up.")
+        .arg(b.container);
+}
+
+std::vector<Fix> fixList(const Explanation &e)
+{
+    std::vector<Fix> out;
+    for (int i = 0; i < int(e.limitHits.size()); ++i) {
+        const CompileFailure &f = e.limitHits[i];
+        out.push_back({ Fix::Kind::LimitHit, i, -1,
+            Tr::tr("Recompile limit hit in %1 [%2] at %3: later calls run without compilation.")
+                .arg(f.function, f.compileId, where(f.file, f.line)),
+            firstLine(f.reason), Tr::tr("Find the recompiles below and make the changing input dynamic or constant."),
+            f.ref, QStringLiteral("failures") });
+    }
+    for (int i = 0; i < int(e.failures.size()); ++i) {
+        const CompileFailure &f = e.failures[i];
+        if (f.exportCall)
+            out.push_back({ Fix::Kind::ExportFailure, i, -1,
+                Tr::tr("torch.export failed [%1] at %2: %3").arg(f.compileId, where(f.file, f.line), f.failType),
+                firstLine(f.reason), f.suggestion, f.ref, QStringLiteral("failures") });
+        else
+            out.push_back({ Fix::Kind::Failure, i, -1,
+                Tr::tr("Compile failed in %1 [%2] at %3: %4")
+                    .arg(f.function, f.compileId, where(f.file, f.line), f.failType),
+                firstLine(f.reason),
+                Tr::tr("This code runs eagerly: fix the error, or move the code out of the compiled region."), f.ref,
+                QStringLiteral("failures") });
+    }
+    // The rest by what it costs: time on every call first (measured outside compiled graphs, or
+    // launches left out of CUDA graphs), then the compile time it cost.
+    struct Ranked {
+        double perCall; // > 0: costs every call; larger first
+        double compileS;
+        Fix fix;
+    };
+    std::vector<Ranked> ranked;
+    for (int i = 0; i < int(e.recompiles.size()); ++i) {
+        const FunctionRecompiles &r = e.recompiles[i];
+        const int n = r.recompileCount();
+        Fix f { Fix::Kind::Recompiles, i, r.recompileTimeS,
+            (r.storm ? Tr::tr("Recompile storm: %1 (%2) recompiled %n time(s)", nullptr, n)
+                     : Tr::tr("Recompiles: %1 (%2) recompiled %n time(s)", nullptr, n))
+                .arg(r.function, where(r.file, r.line)),
+            r.steps.empty() ? QString() : firstLine(r.steps.front().failure.text),
+            r.steps.empty() ? QString() : r.steps.front().suggestion,
+            r.steps.empty() ? CompileRef {} : r.steps.front().ref, QStringLiteral("recompiles") };
+        ranked.push_back({ 0, r.recompileTimeS, f });
+    }
+    for (const int i : cudaGraphFindingRegions(e.cudagraphs)) {
+        const CudaGraphRegion &r = e.cudagraphs.regions[i];
+        const CudaGraphFinding g = cudaGraphFinding(r);
+        Fix f { Fix::Kind::CudaGraphs, i, -1, g.title, g.lines.value(0), g.change, refOf(r),
+            QStringLiteral("cudagraphs") };
+        ranked.push_back({ 1.0 + std::max(0, r.launchesOutsideGraphs()), 0, f });
+    }
+    for (int i = 0; i < int(e.breaks.size()); ++i) {
+        const BreakGroup &b = e.breaks[i];
+        Fix f { Fix::Kind::GraphBreak, i, b.cost(),
+            Tr::tr("Graph break at %1 (%n time(s)): %2", nullptr, b.count)
+                .arg(where(b.file, b.line), firstLine(b.reason)),
+            firstLine(b.explanation), breakChange(b), b.refs.value(0), QStringLiteral("breaks") };
+        // A break a profiler timed costs every call; its microseconds outrank launch counts.
+        ranked.push_back({ b.hasRuntime() ? 1e9 + b.runtimeOutsideUs : 0, b.cost(), f });
+    }
+    for (int i = 0; i < int(e.repeatedBlocks.size()); ++i) {
+        const RepeatedBlock &r = e.repeatedBlocks[size_t(i)];
+        Fix f { Fix::Kind::RepeatedBlock, i, r.compileTimeS, repeatedBlockTitle(r), {}, repeatedBlockChange(r),
+            CompileRef { r.log, r.compile }, QStringLiteral("time") };
+        ranked.push_back({ 0, r.compileTimeS, f });
+    }
+    std::stable_sort(ranked.begin(), ranked.end(), [](const Ranked &a, const Ranked &b) {
+        return a.perCall != b.perCall ? a.perCall > b.perCall : a.compileS > b.compileS;
+    });
+    for (Ranked &r : ranked)
+        out.push_back(std::move(r.fix));
+    return out;
+}
+
+} // namespace cs

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "core/analysis/explain.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace cs {
+
+// What to fix first: every finding of an explanation in one ranked list, the order `explain`,
+// the report and the window's first view share. Recompile-limit hits and failed compiles come
+// first (that code runs eagerly); then findings that cost time on every call (a graph break a
+// profiler timed, CUDA graphs skipped, partitioned or recorded per size); then recompiles, graph
+// breaks and blocks compiled once per copy by the compile time they cost.
+struct Fix {
+    enum class Kind { LimitHit, Failure, ExportFailure, Recompiles, CudaGraphs, GraphBreak, RepeatedBlock };
+    Kind kind = Kind::Failure;
+    int index = -1; // into the Explanation's list of its kind (limitHits, failures, recompiles,
+                    // cudagraphs.regions, breaks, repeatedBlocks)
+    double costS = -1; // compile time it cost, when known
+    // In words, translated, with the trace's names in them (plain text, untrusted).
+    QString title; // what happened, where
+    QString detail; // PyTorch's reason or explanation, first line
+    QString change; // what to do; empty when nothing is known to help
+    CompileRef ref; // the compile with the evidence, when there is one
+    QString view; // the window's view holding the evidence: failures, recompiles, cudagraphs, breaks, time
+
+    // stable: limit_hit, failure, export_failure, recompiles, cuda_graphs, graph_break, repeated_block
+    static QString kindName(Kind k);
+};
+
+std::vector<Fix> fixList(const Explanation &e);
+
+// The regions of a CUDA-graph coverage that are findings (skipped, partitioned, recorded per
+// size), most launches left outside a graph first: indices into c.regions.
+std::vector<int> cudaGraphFindingRegions(const CudaGraphCoverage &c);
+
+// The change a graph break's finding names: the fix for a break inside a library where one is
+// known, else PyTorch's first hint that says what to do (not a class's stock sentence).
+QString breakChange(const BreakGroup &b);
+
+// A repeated block's finding in words: what it cost, and the change (regional compilation).
+QString repeatedBlockTitle(const RepeatedBlock &b);
+QString repeatedBlockChange(const RepeatedBlock &b);
+
+} // namespace cs

@@ -1,0 +1,210 @@
+#include "core/analysis/repeatedblocks.h"
+#include "core/ingest/runloader.h"
+#include "core/report/doc/reportfacts.h"
+#include "core/report/explainreport.h"
+#include "core/report/fixlist.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace cs;
+
+// What to fix first is one list (core/report/fixlist.h): explain's text and JSON, the report and
+// the window's first view rank the same findings the same way.
+class TestFixList : public QObject {
+    Q_OBJECT
+
+    static BreakGroup breakAt(const QString &file, int line, double restartS)
+    {
+        BreakGroup b;
+        b.reason = QStringLiteral("Unsupported call");
+        b.file = file;
+        b.line = line;
+        b.count = 1;
+        b.restartTimeS = restartS;
+        b.compileIds = { QStringLiteral("0/0") };
+        b.refs = { CompileRef { 0, 0 } };
+        return b;
+    }
+
+    static FunctionRecompiles recompiled(const QString &fn, double seconds)
+    {
+        FunctionRecompiles r;
+        r.function = fn;
+        r.file = QStringLiteral("/src/model.py");
+        r.line = 10;
+        RecompileStep st;
+        st.compileId = QStringLiteral("1/1");
+        st.ref = { 0, 2 };
+        st.failure.text = QStringLiteral("tensor 'x' size mismatch at index 0. expected 4, actual 8");
+        st.suggestion = QStringLiteral("mark `x` dynamic");
+        r.steps = { st };
+        r.recompileTimeS = seconds;
+        return r;
+    }
+
+    // A run with a failure, two recompiling functions, three breaks (one timed by a profiler, one
+    // in DDP's own code) and a region whose CUDA graphs were skipped.
+    static Explanation planted()
+    {
+        Explanation e;
+        e.breaks << breakAt(QStringLiteral("/src/a.py"), 3, 0.5) << breakAt(QStringLiteral("/src/b.py"), 4, 2.0);
+        BreakGroup ddp = breakAt(QStringLiteral("/torch/nn/parallel/distributed.py"), 1600, 0.1);
+        ddp.library = QStringLiteral("torch");
+        ddp.libraryAdvice = QStringLiteral("compile the module inside DDP: `DDP(torch.compile(model))`");
+        ddp.hints = { QStringLiteral("Avoid calling `Logger.set_runtime_stats_and_log` in your code.") };
+        e.breaks << ddp;
+        BreakGroup timed = breakAt(QStringLiteral("/src/c.py"), 5, 0.0);
+        timed.runtimeOutsideUs = 900;
+        timed.runtimeCalls = 3;
+        timed.hints = { QStringLiteral("Move the `.item()` call out of the compiled region.") };
+        e.breaks << timed;
+        e.recompiles << recompiled(QStringLiteral("f"), 1.0) << recompiled(QStringLiteral("g"), 3.0);
+        CompileFailure f;
+        f.compileId = QStringLiteral("2/0");
+        f.function = QStringLiteral("h");
+        f.failType = QStringLiteral("RuntimeError");
+        f.reason = QStringLiteral("boom\nsecond line");
+        e.failures << f;
+        CudaGraphRegion r;
+        r.compileId = QStringLiteral("3/0");
+        r.log = 0;
+        r.compile = 5;
+        r.function = QStringLiteral("step");
+        r.state = QStringLiteral("skipped");
+        r.launches = 6;
+        CudaGraphSkipLine skip;
+        skip.reason = QStringLiteral("mutated inputs (1 instances)");
+        r.skips = { skip };
+        e.cudagraphs.regions << r;
+        e.cudagraphs.skipped = 1;
+        return e;
+    }
+
+private Q_SLOTS:
+    void rankedByWhatEachCosts()
+    {
+        const Explanation e = planted();
+        const std::vector<Fix> fixes = fixList(e);
+        QStringList order;
+        for (const Fix &f : fixes)
+            order << Fix::kindName(f.kind) + QLatin1Char(':') + QString::number(f.index);
+        // The failure first; then what costs every call (the timed break, then the skipped CUDA
+        // graphs); then compile time: g 3 s, b.py 2 s, f 1 s, a.py 0.5 s, DDP's 0.1 s.
+        QCOMPARE(order,
+            QStringList({ "failure:0", "graph_break:3", "cuda_graphs:0", "recompiles:1", "graph_break:1",
+                "recompiles:0", "graph_break:0", "graph_break:2" }));
+        QCOMPARE(fixes[0].detail, QStringLiteral("boom"));
+        QCOMPARE(fixes[0].view, QStringLiteral("failures"));
+        QCOMPARE(fixes[2].view, QStringLiteral("cudagraphs"));
+        QVERIFY(fixes[2].ref.isValid());
+        QCOMPARE(fixes[3].change, QStringLiteral("mark `x` dynamic"));
+        QCOMPARE(fixes[3].ref, (CompileRef { 0, 2 }));
+    }
+
+    // DDP's own break: the change is the library advice (as explain says it), never PyTorch's
+    // stock "Avoid calling ... in your code" about DDP's internals.
+    void libraryBreakNamesTheLibraryAdvice()
+    {
+        const Explanation e = planted();
+        const std::vector<Fix> fixes = fixList(e);
+        const auto ddp = std::find_if(
+            fixes.begin(), fixes.end(), [](const Fix &f) { return f.kind == Fix::Kind::GraphBreak && f.index == 2; });
+        QVERIFY(ddp != fixes.end());
+        QVERIFY(ddp->change.contains(QStringLiteral("DDP(torch.compile(model))")));
+        QVERIFY(!ddp->change.contains(QStringLiteral("Avoid calling")));
+        QVERIFY(formatExplainText(e).contains(QStringLiteral("DDP(torch.compile(model))")));
+    }
+
+    void reportAndJsonFollowTheSameList()
+    {
+        const Explanation e = planted();
+        const std::vector<Fix> fixes = fixList(e);
+        const std::vector<ReportFix> report = fixFacts(e, 100);
+        QCOMPARE(report.size(), fixes.size());
+        for (size_t i = 0; i < fixes.size(); ++i) {
+            QCOMPARE(report[i].kind, Fix::kindName(fixes[i].kind));
+            QCOMPARE(report[i].title, fixes[i].title);
+            QCOMPARE(report[i].suggestion, fixes[i].change);
+        }
+        QCOMPARE(report[2].section, QString()); // CUDA graphs have no report section of their own
+        QCOMPARE(fixFacts(e, 3).size(), size_t(3));
+        const QJsonArray json
+            = QJsonDocument::fromJson(formatExplainJson(e)).object().value(QStringLiteral("fix_first")).toArray();
+        QCOMPARE(json.size(), qsizetype(fixes.size()));
+        QCOMPARE(json[1].toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("graph_break"));
+        QCOMPARE(json[1].toObject().value(QStringLiteral("index")).toInt(), 3);
+        QCOMPARE(json[3].toObject().value(QStringLiteral("compile_id")).toString(), QStringLiteral("1/1"));
+        QVERIFY(json[0].toObject().value(QStringLiteral("cost_s")).isNull());
+    }
+
+    // The text numbers its findings in that order.
+    void explainTextFollowsTheList()
+    {
+        const QString text = formatExplainText(planted());
+        const qsizetype failure = text.indexOf(QStringLiteral("1. Compile failed in h"));
+        const qsizetype timed = text.indexOf(QStringLiteral("2. Graph break at c.py:5"));
+        const qsizetype skipped = text.indexOf(QStringLiteral("3. CUDA graphs skipped for step"));
+        const qsizetype g = text.indexOf(QStringLiteral("4. Recompiles: g"));
+        const qsizetype last = text.indexOf(QStringLiteral("8. Graph break at distributed.py:1600"));
+        QVERIFY2(failure >= 0 && timed > failure && skipped > timed && g > skipped && last > g, qPrintable(text));
+    }
+
+    // The module lists a Dynamo graph lifts parameters of, from the names PyTorch gives them.
+    void indexedModuleLists()
+    {
+        const std::string code
+            = "def forward(self, L_self_modules_transformer_modules_h_modules_0_modules_attn_"
+              "parameters_weight_ : torch.nn.parameter.Parameter):\n"
+              "    l_self_modules_transformer_modules_h_modules_1_modules_mlp_parameters_bias_ = x\n"
+              "    y = l_self_modules_transformer_modules_h_modules_1_modules_ln_parameters_weight_\n"
+              "    z = l_self_modules_transformer_modules_h_modules_12_modules_ln_buffers_mask_\n"
+              "    w = L_self_modules_transformer_modules_wte_parameters_weight_\n"
+              "    e = l_fn_modules_layers_modules_2_modules_experts_modules_5_parameters_w_\n"
+              "    no = xl_self_modules_other_modules_7_parameters_w_\n";
+        const auto lists = cs::indexedModuleLists(code);
+        QCOMPARE(lists.size(), size_t(2));
+        QCOMPARE(lists[0].first, QStringLiteral("transformer.h"));
+        QCOMPARE(lists[0].second, 3); // entries 0, 1 and 12; wte is no list entry
+        QCOMPARE(lists[1].first, QStringLiteral("layers")); // the outer list of a nested one
+        QCOMPARE(lists[1].second, 1);
+        QVERIFY(cs::indexedModuleLists("").empty());
+        QVERIFY(cs::indexedModuleLists("l_self_modules_").empty());
+        QVERIFY(cs::indexedModuleLists("L_self_modules_a_modules_").empty());
+    }
+
+    // The 48-layer GPT-2 run compiled whole: its longest compile is one graph of 48 blocks, and
+    // compiling the block is the first thing to fix.
+    void deepModelCompiledWhole()
+    {
+        const auto run = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/big/gpt2_48_trace.log.zst") });
+        QVERIFY(run);
+        const Explanation e = explainRun(run.value()->logs, run.value()->overviews);
+        QCOMPARE(e.repeatedBlocks.size(), size_t(1));
+        const RepeatedBlock &b = e.repeatedBlocks.front();
+        QCOMPARE(b.container, QStringLiteral("transformer.h"));
+        QCOMPARE(b.copies, 48);
+        QCOMPARE(b.compileId, QStringLiteral("1/0"));
+        QVERIFY(b.compileTimeS > 0.8 * b.runCompileTimeS);
+        const std::vector<Fix> fixes = fixList(e);
+        QCOMPARE(fixes.front().kind, Fix::Kind::RepeatedBlock);
+        QVERIFY(fixes.front().change.contains(QStringLiteral("for block in model.transformer.h: block.compile()")));
+        QCOMPARE(fixes.front().view, QStringLiteral("time"));
+        // A run of small compiles has none.
+        const auto small = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/logs/recompiles.log.zst") });
+        QVERIFY(small);
+        QVERIFY(explainRun(small.value()->logs, small.value()->overviews).repeatedBlocks.empty());
+    }
+
+    void nothingToFix()
+    {
+        Explanation e;
+        QVERIFY(fixList(e).empty());
+        QVERIFY(formatExplainText(e).contains(QStringLiteral("Nothing to fix")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFixList)
+#include "tst_fixlist.moc"

@@ -1,0 +1,116 @@
+#include "viewers/widgets/fixfirstpane.h"
+
+#include "core/analysis/coverage.h"
+#include "viewers/displaytext.h"
+
+#include <QTextBrowser>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace cs::viewers {
+namespace {
+
+QString costText(const Fix &f)
+{
+    if (f.costS < 0)
+        return {};
+    return FixFirstPane::tr("%1 s of compile time").arg(f.costS, 0, 'f', 3);
+}
+
+} // namespace
+
+QString htmlWithCodeSpans(const QString &text)
+{
+    const QStringList parts = text.split(QLatin1Char('`'));
+    QString out;
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        const QString part = parts[i].toHtmlEscaped();
+        const bool code = i % 2 == 1 && i + 1 < parts.size(); // between two backticks
+        if (code)
+            out += QStringLiteral("<code>%1</code>").arg(part);
+        else
+            out += (i % 2 == 1 ? QStringLiteral("`") : QString()) + part;
+    }
+    return out;
+}
+
+FixFirstPane::FixFirstPane(QWidget *parent)
+    : QWidget(parent)
+{
+    m_browser = new QTextBrowser;
+    m_browser->setOpenLinks(false);
+    m_browser->setObjectName(QStringLiteral("fixFirstText"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_browser);
+    connect(m_browser, &QTextBrowser::anchorClicked, this, &FixFirstPane::openLink);
+}
+
+QString FixFirstPane::viewTitle(const QString &view)
+{
+    if (view == QLatin1String("failures"))
+        return tr("Failures");
+    if (view == QLatin1String("recompiles"))
+        return tr("Recompiles");
+    if (view == QLatin1String("cudagraphs"))
+        return tr("CUDA graphs");
+    if (view == QLatin1String("breaks"))
+        return tr("Graph breaks");
+    if (view == QLatin1String("time"))
+        return tr("Compile time");
+    return view;
+}
+
+void FixFirstPane::setExplanation(const Explanation &e)
+{
+    m_fixes = fixList(e);
+    QString html = QStringLiteral("<h2>%1</h2>").arg(tr("What to fix first").toHtmlEscaped());
+    const QString coverage = e.input.isEmpty() ? coverageHeadline(e.coverage) : e.input;
+    html += QStringLiteral("<p><b>%1</b> %2</p>")
+                .arg(tr("Coverage:").toHtmlEscaped(), DisplayText::htmlLine(coverage, DisplayText::DetailChars));
+    if (m_fixes.empty())
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("Nothing to fix: no graph breaks, recompiles or failures were recorded.").toHtmlEscaped());
+    else
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("Ranked by what each costs: failures and recompile-limit hits first (that code runs "
+                            "eagerly), then what costs time on every call (CUDA graphs not captured, graph breaks a "
+                            "profiler timed), then recompiles and graph breaks by compile time.")
+                             .toHtmlEscaped());
+    html += QStringLiteral("<ol>");
+    for (size_t i = 0; i < m_fixes.size(); ++i) {
+        const Fix &f = m_fixes[i];
+        html += QStringLiteral("<li><p><b>%1</b>").arg(htmlWithCodeSpans(DisplayText::line(f.title)));
+        if (const QString cost = costText(f); !cost.isEmpty())
+            html += QStringLiteral(" — %1").arg(cost.toHtmlEscaped());
+        html += QStringLiteral("<br>");
+        if (!f.detail.isEmpty())
+            html += tr("Why: %1").toHtmlEscaped().arg(htmlWithCodeSpans(DisplayText::line(f.detail, 600)))
+                + QStringLiteral("<br>");
+        if (!f.change.isEmpty())
+            html += tr("Fix: %1").toHtmlEscaped().arg(htmlWithCodeSpans(DisplayText::line(f.change, 600)))
+                + QStringLiteral("<br>");
+        html += QStringLiteral("<a href=\"fix:%1\">%2</a></p></li>")
+                    .arg(i)
+                    .arg(tr("Show in %1 ›").arg(viewTitle(f.view)).toHtmlEscaped());
+    }
+    html += QStringLiteral("</ol>");
+    m_browser->setHtml(html);
+}
+
+QString FixFirstPane::text() const
+{
+    return m_browser->toPlainText();
+}
+
+void FixFirstPane::openLink(const QUrl &url)
+{
+    if (url.scheme() != QLatin1String("fix"))
+        return;
+    bool ok = false;
+    const int i = url.path().toInt(&ok);
+    if (ok && i >= 0 && i < int(m_fixes.size()))
+        Q_EMIT evidenceRequested(i);
+}
+
+} // namespace cs::viewers

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/report/fixlist.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QTextBrowser;
+class QUrl;
+
+namespace cs::viewers {
+
+// The window's first view of a run: what to fix first (core/report/fixlist.h, the list
+// `explain` and the report rank): how much ran compiled, then each finding with its cost, why,
+// the change to make and a link to the view holding its evidence (evidenceRequested).
+class FixFirstPane : public QWidget {
+    Q_OBJECT
+public:
+    explicit FixFirstPane(QWidget *parent = nullptr);
+    void setExplanation(const Explanation &e);
+    const std::vector<Fix> &fixes() const { return m_fixes; }
+    QTextBrowser *browser() const { return m_browser; }
+    QString text() const; // as shown, plain
+    // What a finding's link does: the view's name (`view`) and the finding (index into fixes()).
+    static QString viewTitle(const QString &view);
+
+Q_SIGNALS:
+    void evidenceRequested(int fix);
+
+private:
+    void openLink(const QUrl &url);
+
+    QTextBrowser *m_browser = nullptr;
+    std::vector<Fix> m_fixes;
+};
+
+// Trace text for rich text with Markdown's `code` spans shown as code: escaped, then each pair
+// of backticks around text made a <code> element (an unpaired backtick stays as it is).
+QString htmlWithCodeSpans(const QString &text);
+
+} // namespace cs::viewers
