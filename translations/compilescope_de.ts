@@ -1216,6 +1216,10 @@
         <source>at %1</source>
         <translation>bei %1</translation>
     </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
 </context>
 <context>
     <name>cs::ExportSummary</name>
@@ -3923,6 +3927,85 @@
     <message>
         <source>packed (%1), and archives are not unpacked here: unpack it (for example `tar xf FILE`) and open what it holds</source>
         <translation>gepackt (%1), und Archive werden hier nicht entpackt: Entpacken Sie es (zum Beispiel `tar xf DATEI`) und öffnen Sie den Inhalt</translation>
+    </message>
+</context>
+<context>
+    <name>cs::Summary</name>
+    <message>
+        <source>recorded: %1</source>
+        <translation>aufgezeichnet: %1</translation>
+    </message>
+    <message>
+        <source>run manifest not read: %1</source>
+        <translation>Lauf-Manifest nicht gelesen: %1</translation>
+    </message>
+    <message>
+        <source>coverage: %1</source>
+        <translation>Abdeckung: %1</translation>
+    </message>
+    <message>
+        <source>records: %1, compile ids: %2, graph breaks: %3</source>
+        <translation>Einträge: %1, Compile-IDs: %2, Graph-Breaks: %3</translation>
+    </message>
+    <message>
+        <source>, recompiles: %1, failures: %2</source>
+        <translation>, Neukompilierungen: %1, Fehler: %2</translation>
+    </message>
+    <message>
+        <source>, recompile limit hit: %1</source>
+        <translation>, Recompile-Limit erreicht: %1</translation>
+    </message>
+    <message>
+        <source>, compiled again without a guard failure: %1</source>
+        <translation>, erneut kompiliert ohne fehlgeschlagenen Guard: %1</translation>
+    </message>
+    <message>
+        <source>, torch.export failures: %1</source>
+        <translation>, torch.export-Fehler: %1</translation>
+    </message>
+    <message>
+        <source>frame %1</source>
+        <translation>Frame %1</translation>
+    </message>
+    <message>
+        <source>attempts: %1</source>
+        <translation>Versuche: %1</translation>
+    </message>
+    <message>
+        <source>graph breaks: %1</source>
+        <translation>Graph-Breaks: %1</translation>
+    </message>
+    <message>
+        <source>distinct kernels: %1</source>
+        <translation>verschiedene Kernel: %1</translation>
+    </message>
+    <message>
+        <source>launches: %1</source>
+        <translation>Starts: %1</translation>
+    </message>
+    <message>
+        <source>guards: %1 (%2 µs a check)</source>
+        <translation>Guards: %1 (%2 µs je Prüfung)</translation>
+    </message>
+    <message>
+        <source>CUDA graphs skipped: %1</source>
+        <translation>CUDA-Graphen übersprungen: %1</translation>
+    </message>
+    <message>
+        <source>caches: %1</source>
+        <translation>Caches: %1</translation>
+    </message>
+    <message>
+        <source>guard that failed: %1</source>
+        <translation>fehlgeschlagener Guard: %1</translation>
+    </message>
+    <message>
+        <source>recompiled because: %1</source>
+        <translation>neu kompiliert, weil: %1</translation>
+    </message>
+    <message>
+        <source>kernel %1</source>
+        <translation>Kernel %1</translation>
     </message>
 </context>
 <context>

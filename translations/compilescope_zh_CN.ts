@@ -1181,6 +1181,10 @@
         <source>at %1</source>
         <translation>位于 %1</translation>
     </message>
+    <message>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
+    </message>
 </context>
 <context>
     <name>cs::ExportSummary</name>
@@ -3835,6 +3839,85 @@
     <message>
         <source>packed (%1), and archives are not unpacked here: unpack it (for example `tar xf FILE`) and open what it holds</source>
         <translation>已打包（%1），此处不解包归档：请先解包（例如 `tar xf FILE`），再打开其中内容</translation>
+    </message>
+</context>
+<context>
+    <name>cs::Summary</name>
+    <message>
+        <source>recorded: %1</source>
+        <translation>已记录：%1</translation>
+    </message>
+    <message>
+        <source>run manifest not read: %1</source>
+        <translation>未读取运行清单：%1</translation>
+    </message>
+    <message>
+        <source>coverage: %1</source>
+        <translation>覆盖：%1</translation>
+    </message>
+    <message>
+        <source>records: %1, compile ids: %2, graph breaks: %3</source>
+        <translation>记录：%1，编译 ID：%2，图中断：%3</translation>
+    </message>
+    <message>
+        <source>, recompiles: %1, failures: %2</source>
+        <translation>，重新编译：%1，失败：%2</translation>
+    </message>
+    <message>
+        <source>, recompile limit hit: %1</source>
+        <translation>，达到重新编译上限：%1</translation>
+    </message>
+    <message>
+        <source>, compiled again without a guard failure: %1</source>
+        <translation>，无守卫失败而再次编译：%1</translation>
+    </message>
+    <message>
+        <source>, torch.export failures: %1</source>
+        <translation>，torch.export 失败：%1</translation>
+    </message>
+    <message>
+        <source>frame %1</source>
+        <translation>帧 %1</translation>
+    </message>
+    <message>
+        <source>attempts: %1</source>
+        <translation>尝试次数：%1</translation>
+    </message>
+    <message>
+        <source>graph breaks: %1</source>
+        <translation>图中断：%1</translation>
+    </message>
+    <message>
+        <source>distinct kernels: %1</source>
+        <translation>不同内核：%1</translation>
+    </message>
+    <message>
+        <source>launches: %1</source>
+        <translation>启动：%1</translation>
+    </message>
+    <message>
+        <source>guards: %1 (%2 µs a check)</source>
+        <translation>守卫：%1（每次检查 %2 µs）</translation>
+    </message>
+    <message>
+        <source>CUDA graphs skipped: %1</source>
+        <translation>已跳过 CUDA 图：%1</translation>
+    </message>
+    <message>
+        <source>caches: %1</source>
+        <translation>缓存：%1</translation>
+    </message>
+    <message>
+        <source>guard that failed: %1</source>
+        <translation>失败的守卫：%1</translation>
+    </message>
+    <message>
+        <source>recompiled because: %1</source>
+        <translation>重新编译原因：%1</translation>
+    </message>
+    <message>
+        <source>kernel %1</source>
+        <translation>内核 %1</translation>
     </message>
 </context>
 <context>

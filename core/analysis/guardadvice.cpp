@@ -62,7 +62,7 @@ QString change(const GuardFailure &g)
 QString changeInParens(const GuardFailure &g)
 {
     const QString c = change(g);
-    return c.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(c);
+    return c.isEmpty() ? QString() : Tr::tr(" (%1)").arg(c); // full-width parentheses in Chinese
 }
 
 // Hugging Face's cache objects (DynamicCache and friends) hold one key and value tensor per

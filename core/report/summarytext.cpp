@@ -11,11 +11,18 @@
 
 #include <algorithm>
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QTextStream>
 
 namespace cs {
 namespace {
+
+// The text follows the user's language (the labels; the trace's names stay as written); the
+// JSON stays English.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::Summary)
+};
 
 // "FX graph miss (key f4tez535xuo5…), AOTAutograd hit": each cache lookup of a compile, in order.
 QString cacheText(const CompileSummary &c)
@@ -56,15 +63,15 @@ QString formatSummaryText(const LoadedRun &run)
     QTextStream s(&out);
     // A run folder made by `record`: the command and how it ended come first.
     if (const run::InputsManifest m = run::manifestOfInputs(run.inputs); m.manifest) {
-        s << "recorded: " << run::manifestLine(*m.manifest) << "\n";
+        s << Tr::tr("recorded: %1").arg(run::manifestLine(*m.manifest)) << "\n";
         if (!m.manifest->stack.torch.isEmpty())
             s << "  with torch " << m.manifest->stack.torch << ", started " << m.manifest->start.toString(Qt::ISODate)
               << "\n";
         s << "\n";
     } else if (!m.problem.isEmpty())
-        s << "run manifest not read: " << m.problem << "\n\n";
+        s << Tr::tr("run manifest not read: %1").arg(m.problem) << "\n\n";
     if (!run.logs.empty())
-        s << "coverage: " << coverageHeadline(coverageOf(run.logs, run.overviews)) << "\n\n";
+        s << Tr::tr("coverage: %1").arg(coverageHeadline(coverageOf(run.logs, run.overviews))) << "\n\n";
     if (const QString cg = cudaGraphCoverageText(runCudaGraphCoverage(run)); !cg.isEmpty())
         s << cg << "\n\n";
     if (const auto splits = runDdpSplits(run); !splits.empty())
@@ -85,24 +92,25 @@ QString formatSummaryText(const LoadedRun &run)
         if (ov.newerTorch())
             s << "written by torch " << ov.torchVersion << ", newer than this reader knows (2.4 to 2."
               << CompileOverview::KnownTorchMinor << "): records and fields it added may not be read\n";
-        s << "records: " << log.records.size() << ", compile ids: " << ov.compiles.size()
-          << ", graph breaks: " << ov.totalGraphBreaks
-          << (std::any_of(ov.graphBreaks.begin(), ov.graphBreaks.end(), [](const GraphBreakRecord &g) { return g.inferred; })
+        s << Tr::tr("records: %1, compile ids: %2, graph breaks: %3")
+                 .arg(QString::number(log.records.size()), QString::number(ov.compiles.size()),
+                     QString::number(ov.totalGraphBreaks))
+          << (std::any_of(
+                  ov.graphBreaks.begin(), ov.graphBreaks.end(), [](const GraphBreakRecord &g) { return g.inferred; })
                      ? " (inferred from resume functions: this torch records no graph breaks)"
                      : "")
-          << ", recompiles: " << ov.totalRecompiles
-          << ", failures: " << ov.totalFailures;
+          << Tr::tr(", recompiles: %1, failures: %2").arg(ov.totalRecompiles).arg(ov.totalFailures);
         if (ov.totalLimitHits > 0)
-            s << ", recompile limit hit: " << ov.totalLimitHits;
+            s << Tr::tr(", recompile limit hit: %1").arg(ov.totalLimitHits);
         if (ov.totalCompiledAgain > 0)
-            s << ", compiled again without a guard failure: " << ov.totalCompiledAgain;
+            s << Tr::tr(", compiled again without a guard failure: %1").arg(ov.totalCompiledAgain);
         if (const auto failed
             = std::count_if(ov.exports.begin(), ov.exports.end(), [](const ExportAttempt &a) { return !a.exported(); }))
-            s << ", torch.export failures: " << failed;
+            s << Tr::tr(", torch.export failures: %1").arg(failed);
         s << "\n\n";
         for (const FrameSummary &f : ov.frames) {
             const bool shown = !f.displayFunction.isEmpty();
-            s << "frame " << f.frame << "  "
+            s << Tr::tr("frame %1").arg(f.frame) << "  "
               << (shown ? f.displayFunction : (f.function.isEmpty() ? QStringLiteral("?") : f.function));
             if (const QString file = shown ? f.displayFile : f.file; !file.isEmpty()) {
                 s << "  " << QFileInfo(file).fileName();
@@ -133,21 +141,28 @@ QString formatSummaryText(const LoadedRun &run)
                 if (c.compileTimeS >= 0)
                     s << QStringLiteral("  %1 s").arg(c.compileTimeS, 0, 'f', 3);
                 if (c.attempts > 1)
-                    s << "  attempts: " << c.attempts;
-                s << "  graph breaks: " << c.graphBreaks << "  distinct kernels: " << c.kernelCounts.distinctKernels
-                  << "  launches: " << c.kernelCounts.launches;
+                    s << "  " << Tr::tr("attempts: %1").arg(c.attempts);
+                s << "  " << Tr::tr("graph breaks: %1").arg(c.graphBreaks) << "  "
+                  << Tr::tr("distinct kernels: %1").arg(c.kernelCounts.distinctKernels) << "  "
+                  << Tr::tr("launches: %1").arg(c.kernelCounts.launches);
                 if (c.guardCount >= 0 && c.guardLatencyUs >= 0)
-                    s << "  guards: " << c.guardCount
-                      << QStringLiteral(" (%1 µs a check)").arg(c.guardLatencyUs, 0, 'f', 0);
+                    s << "  "
+                      << Tr::tr("guards: %1 (%2 µs a check)")
+                             .arg(c.guardCount)
+                             .arg(QString::number(c.guardLatencyUs, 'f', 0));
                 s << "\n";
                 if (!c.cudagraphSkipReason.isEmpty())
-                    s << "      CUDA graphs skipped: " << c.cudagraphSkipReason.section(QLatin1Char('\n'), 0, 0)
+                    s << "      "
+                      << Tr::tr("CUDA graphs skipped: %1").arg(c.cudagraphSkipReason.section(QLatin1Char('\n'), 0, 0))
                       << "\n";
                 if (const QString caches = cacheText(c); !caches.isEmpty())
-                    s << "      caches: " << caches << "\n";
+                    s << "      " << Tr::tr("caches: %1").arg(caches) << "\n";
                 if (!c.recompileReason().isEmpty())
-                    s << (c.kind == CompileKind::LimitHit ? "      guard that failed: " : "      recompiled because: ")
-                      << c.recompileReason().section(QLatin1Char('\n'), 0, 0) << "\n";
+                    s << "      "
+                      << (c.kind == CompileKind::LimitHit ? Tr::tr("guard that failed: %1")
+                                                          : Tr::tr("recompiled because: %1"))
+                             .arg(c.recompileReason().section(QLatin1Char('\n'), 0, 0))
+                      << "\n";
                 if (c.kind == CompileKind::LimitHit) {
                     const RecompileLimit l = recompileLimitOf(c.failReason);
                     s << "      recompile limit hit: `torch._dynamo.config." << l.setting << "`"
@@ -157,7 +172,7 @@ QString formatSummaryText(const LoadedRun &run)
                     s << "      failed: " << c.failType << ": " << failureHeadline(c.failReason) << "\n";
                 }
                 for (const QString &k : c.kernels)
-                    s << "      kernel " << k << "\n";
+                    s << "      " << Tr::tr("kernel %1").arg(k) << "\n";
             }
         }
         if (!ov.exports.empty()) {

@@ -25,6 +25,11 @@ class TestFixFirst : public QObject {
 
     static void open(MainWindow &w, const QString &path)
     {
+        if (!w.isVisible()) {
+            w.setQuiet(true);
+            w.resize(1400, 900);
+            w.show();
+        }
         QSignalSpy loaded(&w, &MainWindow::runLoaded);
         w.openPaths({ path });
         QVERIFY(loaded.wait(60000));
@@ -40,9 +45,6 @@ private Q_SLOTS:
     void opensOnWhatToFixFirst()
     {
         MainWindow w;
-        w.setQuiet(true);
-        w.resize(1400, 900);
-        w.show();
         open(w, QStringLiteral(CS_TEST_DATA_DIR "/logs/graph_breaks.log.zst"));
         FindingsTabs *tabs = w.findings();
         QCOMPARE(tabs->currentWidget()->objectName(), QStringLiteral("fix"));
@@ -72,9 +74,6 @@ private Q_SLOTS:
     void eachFindingLeadsToItsEvidence()
     {
         MainWindow w;
-        w.setQuiet(true);
-        w.resize(1400, 900);
-        w.show();
         open(w, QStringLiteral(CS_TEST_DATA_DIR "/logs/recompiles.log.zst"));
         FindingsTabs *tabs = w.findings();
         const Explanation &e = tabs->explanation();
