@@ -152,6 +152,9 @@ private Q_SLOTS:
         QVERIFY(!cpu.isEmpty());
         QSignalSpy again(pane, &FusionPane::runReplayed);
         QVERIFY(open(cpu));
+        // A run new to the window opens on What to fix first: back to the Fusion view.
+        QCOMPARE(w.findings()->currentWidget()->objectName(), QStringLiteral("fix"));
+        w.findings()->showView(QStringLiteral("fusion"));
         QVERIFY(again.count() > 0 || again.wait(120000));
         QStringList followed;
         for (const auto &c : w.run()->overviews[0]->compiles) {
