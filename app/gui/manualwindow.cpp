@@ -162,10 +162,9 @@ void ManualWindow::display(const ManualPlace &place, bool remember)
     const ManualPage *page = m_manual.page(place.file);
     if (!page)
         return;
-    if (m_shownFile != page->file) {
+    if (m_current.file != page->file) {
         m_browser->setMarkdown(page->markdown);
         fitPictures(m_browser->document(), fontMetrics().averageCharWidth() * 96);
-        m_shownFile = page->file;
     }
     m_browser->setExtraSelections({});
     if (const QTextBlock b = place.anchor.isEmpty() ? QTextBlock() : headingBlock(m_browser->document(), place.anchor);
@@ -257,7 +256,7 @@ void ManualWindow::openLink(const QUrl &url)
     }
     const QString path = url.path();
     if (path.isEmpty()) { // a section of the page shown
-        display({ m_shownFile, url.fragment() }, true);
+        display({ m_current.file, url.fragment() }, true);
         return;
     }
     const QString file = QFileInfo(path).fileName();

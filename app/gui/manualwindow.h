@@ -49,8 +49,7 @@ private:
     QStackedWidget *m_left = nullptr;
     QLineEdit *m_search = nullptr;
     QTextBrowser *m_browser = nullptr;
-    ManualPlace m_current;
-    QString m_shownFile;
+    ManualPlace m_current; // the place shown; its page is the browser's text
     QList<ManualPlace> m_history;
     int m_at = -1;
 };

@@ -22,7 +22,7 @@ public:
     const std::vector<Fix> &fixes() const { return m_fixes; }
     QTextBrowser *browser() const { return m_browser; }
     QString text() const; // as shown, plain
-    // What a finding's link does: the view's name (`view`) and the finding (index into fixes()).
+    // The name a finding's link gives its view (Fix::view: breaks, recompiles, ...), as the tab says it.
     static QString viewTitle(const QString &view);
 
 Q_SIGNALS:
