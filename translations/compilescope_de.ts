@@ -30,7 +30,7 @@
     <name>cs::CudaGraphs</name>
     <message>
         <source>rank %1: %2</source>
-        <translation>Rang %1: %2</translation>
+        <translation>Rank %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>below cudagraph_min_partition_size (%n kernel(s))</source>
@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>The compiled code changes an input in place%1; a CUDA graph replays into fixed buffers, so PyTorch ran this region without one. Move the in-place update out of the compiled function, or compute a new tensor and return it (`x = x + 1`, not `x.add_(1)`). Parameters and buffers may be changed in place; a tensor passed in each call may not.</source>
-        <translation>Der kompilierte Code ändert eine Eingabe in place%1; ein CUDA-Graph spielt in feste Puffer ab, daher hat PyTorch diesen Bereich ohne einen ausgeführt. Verschieben Sie die In-place-Änderung aus der kompilierten Funktion, oder berechnen Sie einen neuen Tensor und geben Sie ihn zurück (`x = x + 1`, nicht `x.add_(1)`). Parameter und Buffer dürfen in place geändert werden, ein bei jedem Aufruf übergebener Tensor nicht.</translation>
+        <translation>Der kompilierte Code ändert eine Eingabe in place%1; ein CUDA-Graph spielt in feste Puffer ab, daher hat PyTorch diese Region ohne einen ausgeführt. Verschieben Sie die In-place-Änderung aus der kompilierten Funktion, oder berechnen Sie einen neuen Tensor und geben Sie ihn zurück (`x = x + 1`, nicht `x.add_(1)`). Parameter und Buffer dürfen in place geändert werden, ein bei jedem Aufruf übergebener Tensor nicht.</translation>
     </message>
     <message>
         <source>A CPU tensor is in the graph%1. Move it to the GPU outside the step (once, at set-up), or turn on graph partitioning (`torch._inductor.config.graph_partition = True`) so only the CPU ops stay outside CUDA graphs.</source>
@@ -61,11 +61,11 @@
     </message>
     <message>
         <source>The graph uses more than one device: keep each compiled region on one GPU.</source>
-        <translation>Der Graph nutzt mehr als ein Gerät: halten Sie jeden kompilierten Bereich auf einer GPU.</translation>
+        <translation>Der Graph nutzt mehr als ein Gerät: halten Sie jede kompilierte Region auf einer GPU.</translation>
     </message>
     <message>
         <source>An op that cannot run inside a CUDA graph%1 (it waits for the CPU, or is marked unsafe). Turn on graph partitioning (`torch._inductor.config.graph_partition = True`) to capture the rest, or move the op out of the compiled function.</source>
-        <translation>Eine Operation, die nicht in einem CUDA-Graphen laufen kann%1 (sie wartet auf die CPU oder ist als unsicher markiert). Schalten Sie die Graph-Partitionierung ein (`torch._inductor.config.graph_partition = True`), um den Rest aufzuzeichnen, oder verschieben Sie die Operation aus der kompilierten Funktion.</translation>
+        <translation>Eine Operation, die nicht in einem CUDA-Graphen laufen kann%1 (sie wartet auf die CPU oder ist als unsicher markiert). Schalten Sie die Graph-Partitionierung ein (`torch._inductor.config.graph_partition = True`), um den Rest zu erfassen, oder verschieben Sie die Operation aus der kompilierten Funktion.</translation>
     </message>
     <message>
         <source>A dynamic shape kept CUDA graphs off: mark the size static, or pad inputs to a few sizes (each size then records its own graph).</source>
@@ -73,7 +73,7 @@
     </message>
     <message>
         <source>`torch._inductor.config.triton.cudagraph_or_error = True` turns this skip into an error with a traceback, to find its cause.</source>
-        <translation>`torch._inductor.config.triton.cudagraph_or_error = True` macht aus diesem Auslassen einen Fehler mit Traceback, um die Ursache zu finden.</translation>
+        <translation>`torch._inductor.config.triton.cudagraph_or_error = True` macht aus diesem Überspringen einen Fehler mit Traceback, um die Ursache zu finden.</translation>
     </message>
     <message>
         <source>A copy between CPU and GPU%1: move the tensor to the GPU once, outside the step.</source>
@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>CPU work inside the compiled region%1: keep it on the GPU, or move it out of the compiled function.</source>
-        <translation>CPU-Arbeit im kompilierten Bereich%1: halten Sie sie auf der GPU, oder verschieben Sie sie aus der kompilierten Funktion.</translation>
+        <translation>CPU-Arbeit in der kompilierten Region%1: halten Sie sie auf der GPU, oder verschieben Sie sie aus der kompilierten Funktion.</translation>
     </message>
     <message>
         <source>Too small to be worth a graph (`torch._inductor.config.triton.cudagraph_min_partition_size`).</source>
@@ -104,7 +104,7 @@
     </message>
     <message>
         <source>%1 captured</source>
-        <translation>%1 aufgezeichnet</translation>
+        <translation>%1 erfasst</translation>
     </message>
     <message>
         <source>%1 partitioned (some ops outside)</source>
@@ -112,7 +112,7 @@
     </message>
     <message>
         <source>%1 skipped</source>
-        <translation>%1 ausgelassen</translation>
+        <translation>%1 übersprungen</translation>
     </message>
     <message>
         <source>%1 not known (no TORCH_LOGS=cudagraphs)</source>
@@ -121,15 +121,15 @@
     <message numerus="yes">
         <source>CUDA graphs: %n compiled region(s) with CUDA graphs on: </source>
         <translation>
-            <numerusform>CUDA-Graphen: ein kompilierter Bereich mit CUDA-Graphen: </numerusform>
-            <numerusform>CUDA-Graphen: %n kompilierte Bereiche mit CUDA-Graphen: </numerusform>
+            <numerusform>CUDA-Graphen: eine kompilierte Region mit CUDA-Graphen: </numerusform>
+            <numerusform>CUDA-Graphen: %n kompilierte Regionen mit CUDA-Graphen: </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; %n other region(s) compiled without them</source>
         <translation>
-            <numerusform>; ein weiterer Bereich ohne sie kompiliert</numerusform>
-            <numerusform>; %n weitere Bereiche ohne sie kompiliert</numerusform>
+            <numerusform>; eine weitere Region ohne sie kompiliert</numerusform>
+            <numerusform>; %n weitere Regionen ohne sie kompiliert</numerusform>
         </translation>
     </message>
     <message>
@@ -145,7 +145,7 @@
     </message>
     <message>
         <source>CUDA graphs skipped for %1 [%2]: %3</source>
-        <translation>CUDA-Graphen ausgelassen für %1 [%2]: %3</translation>
+        <translation>CUDA-Graphen übersprungen für %1 [%2]: %3</translation>
     </message>
     <message>
         <source>fix: %1</source>
@@ -154,8 +154,8 @@
     <message numerus="yes">
         <source>CUDA graphs partitioned in %1 [%2]: %3 of %n partition(s) captured, ops kept outside:</source>
         <translation>
-            <numerusform>CUDA-Graphen partitioniert in %1 [%2]: %3 von einer Partition aufgezeichnet, Operationen außerhalb:</numerusform>
-            <numerusform>CUDA-Graphen partitioniert in %1 [%2]: %3 von %n Partitionen aufgezeichnet, Operationen außerhalb:</numerusform>
+            <numerusform>CUDA-Graphen partitioniert in %1 [%2]: %3 von einer Partition erfasst, Operationen außerhalb:</numerusform>
+            <numerusform>CUDA-Graphen partitioniert in %1 [%2]: %3 von %n Partitionen erfasst, Operationen außerhalb:</numerusform>
         </translation>
     </message>
     <message>
@@ -179,8 +179,8 @@
     <message numerus="yes">
         <source>CUDA graphs were on for %n region(s), but the log has no TORCH_LOGS=cudagraphs lines: a skip found at run time (a mutated input) would not show. Record with TORCH_LOGS=cudagraphs to see it.</source>
         <translation>
-            <numerusform>CUDA-Graphen waren für einen Bereich an, aber das Protokoll hat keine TORCH_LOGS=cudagraphs-Zeilen: ein zur Laufzeit gefundenes Auslassen (eine veränderte Eingabe) wäre nicht zu sehen. Zeichnen Sie mit TORCH_LOGS=cudagraphs auf, um es zu sehen.</numerusform>
-            <numerusform>CUDA-Graphen waren für %n Bereiche an, aber das Protokoll hat keine TORCH_LOGS=cudagraphs-Zeilen: ein zur Laufzeit gefundenes Auslassen (eine veränderte Eingabe) wäre nicht zu sehen. Zeichnen Sie mit TORCH_LOGS=cudagraphs auf, um es zu sehen.</numerusform>
+            <numerusform>CUDA-Graphen waren für eine Region an, aber das Log hat keine TORCH_LOGS=cudagraphs-Zeilen: ein zur Laufzeit gefundenes Überspringen (eine veränderte Eingabe) wäre nicht zu sehen. Zeichnen Sie mit TORCH_LOGS=cudagraphs auf, um es zu sehen.</numerusform>
+            <numerusform>CUDA-Graphen waren für %n Regionen an, aber das Log hat keine TORCH_LOGS=cudagraphs-Zeilen: ein zur Laufzeit gefundenes Überspringen (eine veränderte Eingabe) wäre nicht zu sehen. Zeichnen Sie mit TORCH_LOGS=cudagraphs auf, um es zu sehen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -257,11 +257,11 @@
     </message>
     <message>
         <source>Graph breaks (by reason and location)</source>
-        <translation>Graph-Unterbrechungen (nach Grund und Ort)</translation>
+        <translation>Graph-Breaks (nach Grund und Ort)</translation>
     </message>
     <message>
         <source>fixed</source>
-        <translation>fest</translation>
+        <translation>behoben</translation>
     </message>
     <message>
         <source>new</source>
@@ -281,7 +281,7 @@
     </message>
     <message>
         <source>Failures and restarts</source>
-        <translation>Fehler und Neustarts</translation>
+        <translation>Fehlschläge und Neustarts</translation>
     </message>
     <message>
         <source>attempts %1</source>
@@ -377,7 +377,7 @@
     </message>
     <message>
         <source>kernel launches %1: %2 → %3</source>
-        <translation>Kernelstarts %1: %2 → %3</translation>
+        <translation>Kernel-Starts %1: %2 → %3</translation>
     </message>
     <message>
         <source>GPU busy %1: %2 → %3</source>
@@ -405,7 +405,7 @@
     </message>
     <message>
         <source>rank %1: %2 compile ids (rank %3: %4)</source>
-        <translation>Rank %1: %2 Kompilier-IDs (Rank %3: %4)</translation>
+        <translation>Rank %1: %2 Compile-IDs (Rank %3: %4)</translation>
     </message>
     <message>
         <source>no divergence</source>
@@ -413,7 +413,7 @@
     </message>
     <message>
         <source>compile ids only in rank %1</source>
-        <translation>Kompilier-IDs nur in Rank %1</translation>
+        <translation>Compile-IDs nur in Rank %1</translation>
     </message>
     <message>
         <source>outcome differs</source>
@@ -542,10 +542,6 @@
     <message>
         <source>No change found.</source>
         <translation>Keine Änderung gefunden.</translation>
-    </message>
-    <message>
-        <source>Graph breaks fixed %1, new %2; recompiles changed %3; failures gone %4, new %5; compiles changed %6, only in A %7, only in B %8; kernels changed %9, only in A %10, only in B %11; faster %12, slower %13.</source>
-        <translation>Graph-Unterbrechungen behoben %1, neu %2; Neukompilierungen geändert %3; Fehler weg %4, neu %5; Kompilierungen geändert %6, nur in A %7, nur in B %8; Kernel geändert %9, nur in A %10, nur in B %11; schneller %12, langsamer %13.</translation>
     </message>
     <message>
         <source>A&apos;s profile run has no per-repeat times (measured before schema 2): no test can be made</source>
@@ -730,6 +726,10 @@
         <source>%1 (%2) has %3 problem(s) where it was read (the first: %4): what it lacks there is missing from the comparison, not gone from the run</source>
         <translation>%1 (%2) hat %3 Problem(e) beim Lesen (das erste: %4): was dort fehlt, fehlt im Vergleich, ist aber nicht aus dem Lauf verschwunden</translation>
     </message>
+    <message>
+        <source>Graph breaks fixed %1, new %2; functions recompiling differently %3; failures gone %4, new %5; compiles changed %6, only in A %7, only in B %8; kernels changed %9, only in A %10, only in B %11; faster %12, slower %13.</source>
+        <translation>Graph-Breaks behoben %1, neu %2; Funktionen mit anderen Neukompilierungen %3; Fehlschläge weg %4, neu %5; Kompilierungen geändert %6, nur in A %7, nur in B %8; Kernel geändert %9, nur in A %10, nur in B %11; schneller %12, langsamer %13.</translation>
+    </message>
 </context>
 <context>
     <name>cs::Explain</name>
@@ -897,7 +897,7 @@
     </message>
     <message>
         <source>Nothing to fix: no graph breaks, recompiles or failures were recorded.</source>
-        <translation>Nichts zu beheben: Es wurden keine Graph-Breaks, Neukompilierungen oder Fehler aufgezeichnet.</translation>
+        <translation>Nichts zu beheben: Es wurden keine Graph-Breaks, Neukompilierungen oder Fehlschläge aufgezeichnet.</translation>
     </message>
     <message>
         <source>Nothing was compiled: no frame reached Dynamo in this run.</source>
@@ -906,8 +906,8 @@
     <message numerus="yes">
         <source>Nothing ran compiled: %n frame(s) were compiled, and every graph captured 0 operations (graph breaks or fallbacks left all the work to eager PyTorch).</source>
         <translation>
-            <numerusform>Nichts lief kompiliert: %n Frame wurde kompiliert, und jeder Graph erfasste 0 Operationen (Graph-Breaks oder Rückfälle überließen die ganze Arbeit dem Eager-PyTorch).</numerusform>
-            <numerusform>Nichts lief kompiliert: %n Frames wurden kompiliert, und jeder Graph erfasste 0 Operationen (Graph-Breaks oder Rückfälle überließen die ganze Arbeit dem Eager-PyTorch).</numerusform>
+            <numerusform>Nichts lief kompiliert: %n Frame wurde kompiliert, und jeder Graph erfasste 0 Operationen (Graph-Breaks oder Fallbacks überließen die ganze Arbeit dem PyTorch im Eager-Modus).</numerusform>
+            <numerusform>Nichts lief kompiliert: %n Frames wurden kompiliert, und jeder Graph erfasste 0 Operationen (Graph-Breaks oder Fallbacks überließen die ganze Arbeit dem PyTorch im Eager-Modus).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -927,13 +927,13 @@
     <message numerus="yes">
         <source>; %n frame(s) fell back to eager in some calls</source>
         <translation>
-            <numerusform>; %n Frame fiel bei manchen Aufrufen auf Eager zurück</numerusform>
-            <numerusform>; %n Frames fielen bei manchen Aufrufen auf Eager zurück</numerusform>
+            <numerusform>; %n Frame fiel bei manchen Aufrufen auf eager zurück</numerusform>
+            <numerusform>; %n Frames fielen bei manchen Aufrufen auf eager zurück</numerusform>
         </translation>
     </message>
     <message>
         <source>DistributedDataParallel&apos;s own forward cannot be traced whole, so compiling the DDP wrapper leaves your model to eager code. Compile the model inside DDP instead: `DDP(torch.compile(model))`.</source>
-        <translation>Das eigene forward von DistributedDataParallel lässt sich nicht als Ganzes verfolgen; wird der DDP-Wrapper kompiliert, bleibt Ihr Modell Eager-Code. Kompilieren Sie stattdessen das Modell innerhalb von DDP: `DDP(torch.compile(model))`.</translation>
+        <translation>Das eigene forward von DistributedDataParallel lässt sich nicht als Ganzes tracen; wird der DDP-Wrapper kompiliert, bleibt Ihr Modell Eager-Code. Kompilieren Sie stattdessen das Modell innerhalb von DDP: `DDP(torch.compile(model))`.</translation>
     </message>
     <message>
         <source> (guard %1)</source>
@@ -985,7 +985,7 @@
     </message>
     <message>
         <source>%1 is a list or tuple whose length Dynamo specialised on%2, so each new length compiles again. If its items are tensors of one shape, pass one stacked tensor instead (`t = torch.stack(...)`, with `torch._dynamo.mark_dynamic(t, 0)` when the length varies); otherwise keep the length fixed.</source>
-        <translation>%1 ist eine Liste oder ein Tupel, auf dessen Länge Dynamo spezialisiert hat%2, daher kompiliert jede neue Länge neu. Sind die Elemente Tensoren einer Form, übergeben Sie stattdessen einen gestapelten Tensor (`t = torch.stack(...)`, mit `torch._dynamo.mark_dynamic(t, 0)`, wenn die Länge variiert); sonst halten Sie die Länge fest.</translation>
+        <translation>%1 ist eine Liste oder ein Tupel, auf dessen Länge Dynamo spezialisiert hat%2, daher kompiliert jede neue Länge neu. Sind die Elemente Tensoren einer Form, übergeben Sie stattdessen einen gestapelten Tensor (`t = torch.stack(...)`, mit `torch._dynamo.mark_dynamic(t, 0)`, wenn die Länge variiert); sonst halten Sie die Länge statisch.</translation>
     </message>
     <message>
         <source>%1 was a tensor in one call and None in another; each case is its own graph. Pass the same kind of value every time (e.g. a tensor of zeros instead of None).</source>
@@ -1047,7 +1047,7 @@
     </message>
     <message>
         <source>this break is inside %1&apos;s code, not yours</source>
-        <translation>dieser Bruch liegt im Code von %1, nicht in Ihrem</translation>
+        <translation>dieser Graph-Break liegt im Code von %1, nicht in Ihrem</translation>
     </message>
     <message>
         <source>your code reaches it at %1 (%2)</source>
@@ -1060,8 +1060,8 @@
     <message numerus="yes">
         <source>Nothing ran compiled: every compile of %n frame(s) failed or hit the recompile limit, so they run eagerly.</source>
         <translation>
-            <numerusform>Nichts lief kompiliert: Jede Kompilierung von %n Frame schlug fehl oder erreichte das Rekompilierungslimit, er läuft daher eager.</numerusform>
-            <numerusform>Nichts lief kompiliert: Jede Kompilierung von %n Frames schlug fehl oder erreichte das Rekompilierungslimit, sie laufen daher eager.</numerusform>
+            <numerusform>Nichts lief kompiliert: Jede Kompilierung von %n Frame schlug fehl oder erreichte das Neukompilierungslimit, er läuft daher eager.</numerusform>
+            <numerusform>Nichts lief kompiliert: Jede Kompilierung von %n Frames schlug fehl oder erreichte das Neukompilierungslimit, sie laufen daher eager.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1104,8 +1104,8 @@
     <message numerus="yes">
         <source>; the %n compiled frame(s) are PyTorch&apos;s own: torch.cond and other higher-order ops trace their branches with Dynamo</source>
         <translation>
-            <numerusform>; der kompilierte Frame gehört PyTorch selbst: torch.cond und andere Higher-Order-Ops verfolgen ihre Zweige mit Dynamo</numerusform>
-            <numerusform>; die %n kompilierten Frames gehören PyTorch selbst: torch.cond und andere Higher-Order-Ops verfolgen ihre Zweige mit Dynamo</numerusform>
+            <numerusform>; der kompilierte Frame gehört PyTorch selbst: torch.cond und andere Higher-Order-Ops tracen ihre Zweige mit Dynamo</numerusform>
+            <numerusform>; die %n kompilierten Frames gehören PyTorch selbst: torch.cond und andere Higher-Order-Ops tracen ihre Zweige mit Dynamo</numerusform>
         </translation>
     </message>
     <message>
@@ -1122,11 +1122,11 @@
     </message>
     <message>
         <source>fundamental (Dynamo will not trace this: work around it)</source>
-        <translation>grundsätzlich (Dynamo wird dies nicht verfolgen: umgehen Sie es)</translation>
+        <translation>grundsätzlich (Dynamo wird dies nicht tracen: umgehen Sie es)</translation>
     </message>
     <message>
         <source>supportable (Dynamo could learn to trace it: worth reporting if it costs you)</source>
-        <translation>unterstützbar (Dynamo könnte es lernen: melden lohnt sich, wenn es Sie Zeit kostet)</translation>
+        <translation>unterstützbar (Dynamo könnte lernen, es zu tracen: melden lohnt sich, wenn es Sie Zeit kostet)</translation>
     </message>
     <message>
         <source>a user error (the code would fail in eager too)</source>
@@ -1186,7 +1186,7 @@
     </message>
     <message>
         <source>TORCH_LOGS text only: graph breaks, recompiles and recompile-limit warnings as logged (a structured trace, TORCH_TRACE, also says what was compiled and how much)</source>
-        <translation>Nur TORCH_LOGS-Text: Graph-Breaks, Neukompilierungen und Warnungen zum Neukompilierungslimit wie protokolliert (ein strukturierter Trace, TORCH_TRACE, sagt auch, was und wie viel kompiliert wurde)</translation>
+        <translation>Nur TORCH_LOGS-Text: Graph-Breaks, Neukompilierungen und Warnungen zum Neukompilierungslimit wie geloggt (ein strukturierter Trace, TORCH_TRACE, sagt auch, was und wie viel kompiliert wurde)</translation>
     </message>
     <message>
         <source>on the tensor a decorator&apos;s wrapper receives as %1</source>
@@ -1210,7 +1210,7 @@
     </message>
     <message>
         <source>%1 changed size%2%3. If sizes vary, call %4%5 before the first call, or compile with `dynamic=True`; if only a few sizes occur, pad to a fixed size.</source>
-        <translation>%1 änderte die Größe%2%3. Wenn Größen variieren, rufen Sie %4%5 vor dem ersten Aufruf auf oder kompilieren Sie mit `dynamic=True`; kommen nur wenige Größen vor, füllen Sie auf eine feste Größe auf.</translation>
+        <translation>%1 änderte die Größe%2%3. Wenn Größen variieren, rufen Sie %4%5 vor dem ersten Aufruf auf oder kompilieren Sie mit `dynamic=True`; kommen nur wenige Größen vor, füllen Sie auf eine statische Größe auf.</translation>
     </message>
     <message>
         <source>at %1</source>
@@ -1258,7 +1258,7 @@
     </message>
     <message>
         <source>Its kernels, launches and constants: `compilescope summary FILE`, or the window&apos;s Kernels view.</source>
-        <translation>Seine Kernel, Starts und Konstanten: `compilescope summary DATEI` oder die Kernel-Ansicht des Fensters.</translation>
+        <translation>Seine Kernel, Starts und Konstanten: `compilescope summary DATEI` oder die Ansicht „Kernel“ des Fensters.</translation>
     </message>
     <message>
         <source>%1 is an exported program (torch.export) that could not be read: %2</source>
@@ -1281,15 +1281,11 @@
     </message>
     <message>
         <source>Recompile causes:</source>
-        <translation>Ursachen für Neukompilierungen:</translation>
+        <translation>Neukompilierungsursachen:</translation>
     </message>
     <message>
         <source>Compile time by phase, by %1:</source>
         <translation>Kompilierzeit nach Phase, nach %1:</translation>
-    </message>
-    <message>
-        <source>%1: %2 logs, %3 compiles, %4 (Dynamo %5, AOTAutograd %6, Inductor %7, code generation %8, backward %9)</source>
-        <translation>%1: %2 Logs, %3 Kompilierungen, %4 (Dynamo %5, AOTAutograd %6, Inductor %7, Codeerzeugung %8, Backward %9)</translation>
     </message>
     <message>
         <source>Failing jobs:</source>
@@ -1305,15 +1301,15 @@
     </message>
     <message>
         <source>break sites that appeared:</source>
-        <translation>hinzugekommene Break-Stellen:</translation>
+        <translation>hinzugekommene Graph-Break-Stellen:</translation>
     </message>
     <message>
         <source>break sites that disappeared:</source>
-        <translation>verschwundene Break-Stellen:</translation>
+        <translation>verschwundene Graph-Break-Stellen:</translation>
     </message>
     <message>
         <source>recompile causes that appeared:</source>
-        <translation>hinzugekommene Ursachen für Neukompilierungen:</translation>
+        <translation>hinzugekommene Neukompilierungsursachen:</translation>
     </message>
     <message>
         <source>Site</source>
@@ -1381,7 +1377,7 @@
     </message>
     <message>
         <source>Recompile causes</source>
-        <translation>Ursachen für Neukompilierungen</translation>
+        <translation>Neukompilierungsursachen</translation>
     </message>
     <message>
         <source>Logs</source>
@@ -1396,10 +1392,6 @@
         <translation>Codeerzeugung</translation>
     </message>
     <message>
-        <source>Backward</source>
-        <translation>Backward</translation>
-    </message>
-    <message>
         <source>Compile time by phase</source>
         <translation>Kompilierzeit nach Phase</translation>
     </message>
@@ -1409,7 +1401,7 @@
     </message>
     <message>
         <source>Failures</source>
-        <translation>Fehler</translation>
+        <translation>Fehlschläge</translation>
     </message>
     <message>
         <source>First failure</source>
@@ -1437,11 +1429,11 @@
     </message>
     <message>
         <source>Break sites that appeared:</source>
-        <translation>Hinzugekommene Break-Stellen:</translation>
+        <translation>Hinzugekommene Graph-Break-Stellen:</translation>
     </message>
     <message>
         <source>Break sites that disappeared:</source>
-        <translation>Verschwundene Break-Stellen:</translation>
+        <translation>Verschwundene Graph-Break-Stellen:</translation>
     </message>
     <message>
         <source>typical log&apos;s shift (Hodges-Lehmann) %1 (95% interval %2 to %3)</source>
@@ -1453,7 +1445,7 @@
     </message>
     <message>
         <source>recompile causes that disappeared:</source>
-        <translation>Neukompilierungsursachen, die verschwanden:</translation>
+        <translation>verschwundene Neukompilierungsursachen:</translation>
     </message>
     <message>
         <source>Limit hits</source>
@@ -1574,6 +1566,22 @@
     <message>
         <source>Logs not read in full</source>
         <translation>Nicht vollständig gelesene Logs</translation>
+    </message>
+    <message>
+        <source>Backward, later</source>
+        <translation>Backward, später</translation>
+    </message>
+    <message>
+        <source>No job had a compile that failed.</source>
+        <translation>Kein Job hatte eine fehlgeschlagene Kompilierung.</translation>
+    </message>
+    <message>
+        <source>%1: %2 logs, %3 compiles, %4 (Dynamo %5, AOTAutograd %6, Inductor %7, code generation %8); backward graphs compiled later %9</source>
+        <translation>%1: %2 Logs, %3 Kompilierungen, %4 (Dynamo %5, AOTAutograd %6, Inductor %7, Codegenerierung %8); später kompilierte Backward-Graphen %9</translation>
+    </message>
+    <message>
+        <source>Failing jobs: none</source>
+        <translation>Jobs mit Fehlschlägen: keine</translation>
     </message>
 </context>
 <context>
@@ -1802,7 +1810,7 @@
     </message>
     <message>
         <source>The benchmark failed: an infinite (inf×) slowdown is what Inductor logs when the fused kernel could not be compiled or run (its benchmark returned no time), not a kernel that ran slower. The nodes were kept apart.</source>
-        <translation>Der Benchmark ist fehlgeschlagen: eine unendliche (inf×) Verlangsamung protokolliert Inductor, wenn der fusionierte Kernel nicht kompiliert oder ausgeführt werden konnte (sein Benchmark lieferte keine Zeit), nicht einen Kernel, der langsamer lief. Die Knoten wurden getrennt gehalten.</translation>
+        <translation>Der Benchmark ist fehlgeschlagen: eine unendliche (inf×) Verlangsamung loggt Inductor, wenn der fusionierte Kernel nicht kompiliert oder ausgeführt werden konnte (sein Benchmark lieferte keine Zeit), nicht einen Kernel, der langsamer lief. Die Knoten wurden getrennt gehalten.</translation>
     </message>
 </context>
 <context>
@@ -1920,7 +1928,7 @@
     </message>
     <message>
         <source>  (provenance names another kernel)</source>
-        <translation>  (Provenance nennt einen anderen Kernel)</translation>
+        <translation>  (Provenienz nennt einen anderen Kernel)</translation>
     </message>
     <message>
         <source>  (the replay differs)</source>
@@ -2023,7 +2031,7 @@
     </message>
     <message>
         <source>rank %1 </source>
-        <translation>Rang %1 </translation>
+        <translation>Rank %1 </translation>
     </message>
     <message numerus="yes">
         <source>%1: bucket of %n parameter(s), %2 bytes: %3</source>
@@ -2075,11 +2083,11 @@
     <name>cs::GuardCost</name>
     <message>
         <source>rank %1: %2</source>
-        <translation>Rang %1: %2</translation>
+        <translation>Rank %1: %2</translation>
     </message>
     <message>
         <source>`torch.compiler.set_stance(&quot;default&quot;, skip_guard_eval_unsafe=True)` after warm-up: only the guards that tell cache entries apart run; gives up noticing any other change (a new shape, dtype or flag then runs a wrong graph)</source>
-        <translation>`torch.compiler.set_stance(&quot;default&quot;, skip_guard_eval_unsafe=True)` nach dem Aufwärmen: nur die Guards, die Cache-Einträge unterscheiden, laufen; andere Änderungen werden nicht mehr bemerkt (eine neue Form, ein neuer dtype oder ein neues Flag führt dann einen falschen Graphen aus)</translation>
+        <translation>`torch.compiler.set_stance(&quot;default&quot;, skip_guard_eval_unsafe=True)` nach der Aufwärmphase: nur die Guards, die Cache-Einträge unterscheiden, laufen; andere Änderungen werden nicht mehr bemerkt (eine neue Form, ein neuer dtype oder ein neues Flag führt dann einen falschen Graphen aus)</translation>
     </message>
     <message>
         <source>`torch.compile(..., options={&quot;guard_filter_fn&quot;: torch.compiler.skip_guard_on_inbuilt_nn_modules_unsafe})` (or `skip_guard_on_all_nn_modules_unsafe`): no guards on nn.Module attributes; gives up noticing a module changed after compiling</source>
@@ -2161,7 +2169,7 @@
     </message>
     <message>
         <source>a view of another buffer: no kernel computes it</source>
-        <translation>eine Sicht auf einen anderen Puffer: kein Kernel berechnet ihn</translation>
+        <translation>eine View eines anderen Puffers: kein Kernel berechnet ihn</translation>
     </message>
     <message>
         <source>an item of %1 (MultiOutput): the call that returns %1 runs it; it has no launch of its own</source>
@@ -2196,7 +2204,7 @@
     </message>
     <message>
         <source>Launches: the kernel calls in the generated code&apos;s call(), per call of the graph: every call of a generated kernel and every extern call (a library kernel such as mm or attention).</source>
-        <translation>Starts: die Kernel-Aufrufe in call() des erzeugten Codes, je Aufruf des Graphen: jeder Aufruf eines erzeugten Kernels und jeder externe Aufruf (ein Bibliothekskernel wie mm oder Attention).</translation>
+        <translation>Starts: die Kernel-Aufrufe in call() des erzeugten Codes, je Aufruf des Graphen: jeder Aufruf eines erzeugten Kernels und jeder externe Aufruf (ein Bibliotheks-Kernel wie mm oder Attention).</translation>
     </message>
     <message>
         <source>Fusion groups: Inductor&apos;s scheduler nodes after fusion (its fusion record). Each becomes one launch of a generated kernel, an extern call, or nothing (a view).</source>
@@ -2388,11 +2396,11 @@
     </message>
     <message>
         <source>(no rank recorded)</source>
-        <translation>(kein Rang aufgezeichnet)</translation>
+        <translation>(kein Rank aufgezeichnet)</translation>
     </message>
     <message>
         <source>the log (no rank recorded)</source>
-        <translation>das Log (kein Rang aufgezeichnet)</translation>
+        <translation>das Log (kein Rank aufgezeichnet)</translation>
     </message>
     <message>
         <source>rank %1 has no log</source>
@@ -2471,7 +2479,7 @@
     </message>
     <message>
         <source>Failures and restarts</source>
-        <translation>Fehler und Neustarts</translation>
+        <translation>Fehlschläge und Neustarts</translation>
     </message>
     <message>
         <source>Fusion</source>
@@ -2491,7 +2499,7 @@
     </message>
     <message>
         <source>AOTAutograd (joint graph, partition)</source>
-        <translation>AOTAutograd (gemeinsamer Graph, Aufteilung)</translation>
+        <translation>AOTAutograd (gemeinsamer Graph, Partitionierung)</translation>
     </message>
     <message>
         <source>Inductor (passes, lowering, scheduling)</source>
@@ -2503,7 +2511,7 @@
     </message>
     <message>
         <source>Nothing to fix: no graph breaks, recompiles or failures were recorded.</source>
-        <translation>Nichts zu beheben: Es wurden keine Graph-Breaks, Neukompilierungen oder Fehler aufgezeichnet.</translation>
+        <translation>Nichts zu beheben: Es wurden keine Graph-Breaks, Neukompilierungen oder Fehlschläge aufgezeichnet.</translation>
     </message>
     <message>
         <source>Cost: %1 of compile time</source>
@@ -2547,7 +2555,7 @@
     </message>
     <message>
         <source>Warm-up: compiling took %1 of the %2 from the first compile&apos;s start to the last compile&apos;s end (%3); the rest ran the model.</source>
-        <translation>Aufwärmen: Kompilieren dauerte %1 der %2 vom Start der ersten bis zum Ende der letzten Kompilierung (%3); den Rest lief das Modell.</translation>
+        <translation>Aufwärmphase: Kompilieren dauerte %1 der %2 vom Beginn der ersten bis zum Ende der letzten Kompilierung (%3); die übrige Zeit lief das Modell.</translation>
     </message>
     <message>
         <source>Compile time per phase (exclusive, from compilation_metrics)</source>
@@ -2659,7 +2667,7 @@
     </message>
     <message>
         <source>This code runs eagerly: fix the error, or move the code out of the compiled region.</source>
-        <translation>Dieser Code läuft eager: Beheben Sie den Fehler oder verschieben Sie den Code aus dem kompilierten Bereich.</translation>
+        <translation>Dieser Code läuft eager: Beheben Sie den Fehler oder verschieben Sie den Code aus der kompilierten Region.</translation>
     </message>
     <message numerus="yes">
         <source>Recompile storm: %1 (%2) recompiled %n time(s)</source>
@@ -3023,7 +3031,7 @@
     </message>
     <message>
         <source>wall time per call, against eager; intervals are 95%</source>
-        <translation>Wandzeit pro Aufruf, gegen Eager; Intervalle sind 95 %</translation>
+        <translation>Wandzeit pro Aufruf, gegen eager; Intervalle sind 95 %</translation>
     </message>
     <message>
         <source>Mode</source>
@@ -3047,7 +3055,7 @@
     </message>
     <message>
         <source>Break-even calls [95% CI]</source>
-        <translation>Aufrufe bis zur Amortisation [95-%-KI]</translation>
+        <translation>Aufrufe bis zur Gewinnschwelle [95-%-KI]</translation>
     </message>
     <message>
         <source>Parity</source>
@@ -3055,7 +3063,7 @@
     </message>
     <message>
         <source>Processes and peak memory per mode (median over its processes; change against eager)</source>
-        <translation>Prozesse und Spitzenspeicher pro Modus (Median über seine Prozesse; Änderung gegenüber Eager)</translation>
+        <translation>Prozesse und Spitzenspeicher pro Modus (Median über seine Prozesse; Änderung gegenüber eager)</translation>
     </message>
     <message>
         <source>Processes ok / failed</source>
@@ -3139,11 +3147,11 @@
     </message>
     <message>
         <source>Failures</source>
-        <translation>Fehler</translation>
+        <translation>Fehlschläge</translation>
     </message>
     <message>
         <source>Graph breaks fixed, new or changed (by reason and location)</source>
-        <translation>Graph-Unterbrechungen behoben, neu oder geändert (nach Grund und Ort)</translation>
+        <translation>Graph-Breaks behoben, neu oder geändert (nach Grund und Ort)</translation>
     </message>
     <message>
         <source>Count A → B</source>
@@ -3155,7 +3163,7 @@
     </message>
     <message>
         <source>fixed</source>
-        <translation>fest</translation>
+        <translation>behoben</translation>
     </message>
     <message>
         <source>new</source>
@@ -3195,7 +3203,7 @@
     </message>
     <message>
         <source>Failures and restarts gone, new or changed</source>
-        <translation>Fehler und Neustarts entfallen, neu oder geändert</translation>
+        <translation>Fehlschläge und Neustarts entfallen, neu oder geändert</translation>
     </message>
     <message>
         <source>A → B</source>
@@ -3419,7 +3427,7 @@
     </message>
     <message>
         <source>B is worse: new graph breaks, new failures, more recompiles or a significantly slower time.</source>
-        <translation>B ist schlechter: neue Graph-Unterbrechungen, neue Fehler, mehr Neukompilierungen oder eine signifikant langsamere Zeit.</translation>
+        <translation>B ist schlechter: neue Graph-Breaks, neue Fehlschläge, mehr Neukompilierungen oder eine signifikant langsamere Zeit.</translation>
     </message>
     <message>
         <source>The runs differ; B has no regression.</source>
@@ -3459,7 +3467,7 @@
     </message>
     <message>
         <source>rank %1: %2</source>
-        <translation>Rang %1: %2</translation>
+        <translation>Rank %1: %2</translation>
     </message>
     <message>
         <source>DDP split of compile %1 (%2): %3</source>
@@ -3705,7 +3713,7 @@
     </message>
     <message>
         <source>CUDA-event time per call (the call&apos;s span on its stream, idle gaps included), against eager; intervals are 95%</source>
-        <translation>CUDA-Event-Zeit je Aufruf (die Spanne des Aufrufs auf seinem Stream, Leerlauf eingeschlossen), gegen Eager; Intervalle sind 95 %</translation>
+        <translation>CUDA-Event-Zeit je Aufruf (die Spanne des Aufrufs auf seinem Stream, Leerlauf eingeschlossen), gegen eager; Intervalle sind 95 %</translation>
     </message>
     <message>
         <source>%1; %2 found while reading (diagnostics).</source>
@@ -3804,15 +3812,15 @@
     </message>
     <message>
         <source>likely hang: collective #%1 of %2 differs between ranks</source>
-        <translation>wahrscheinlicher Hänger: Kollektiv #%1 von %2 unterscheidet sich zwischen den Rängen</translation>
+        <translation>wahrscheinlicher Hänger: Kollektiv #%1 von %2 unterscheidet sich zwischen den Ranks</translation>
     </message>
     <message>
         <source>Ranks that compile differently can wait on each other in a collective (a hang or a timeout): give every rank the same shapes and dtypes and no rank-dependent branch in compiled code; the Ranks section shows where they part.</source>
-        <translation>Ränge, die unterschiedlich kompilieren, können in einem Kollektiv aufeinander warten (ein Hänger oder ein Timeout): geben Sie jedem Rang dieselben Formen und Datentypen und keine rangabhängige Verzweigung in kompiliertem Code; der Abschnitt Ränge zeigt, wo sie sich trennen.</translation>
+        <translation>Ranks, die unterschiedlich kompilieren, können in einem Kollektiv aufeinander warten (ein Hänger oder ein Timeout): geben Sie jedem Rank dieselben Formen und Datentypen und keine Rank-abhängige Verzweigung in kompiliertem Code; der Abschnitt Ranks zeigt, wo sie sich trennen.</translation>
     </message>
     <message>
         <source>Warm-up on rank %1 (the rank that compiled longest; ranks compile side by side): compiling took %2 of the %3 from its first compile&apos;s start to its last compile&apos;s end (%4); the rest ran the model.</source>
-        <translation>Aufwärmphase auf Rang %1 (dem Rang, der am längsten kompilierte; Ränge kompilieren nebeneinander): Kompilieren dauerte %2 der %3 vom Start seiner ersten bis zum Ende seiner letzten Kompilierung (%4); der Rest führte das Modell aus.</translation>
+        <translation>Aufwärmphase auf Rank %1 (dem Rank, der am längsten kompilierte; Ranks kompilieren nebeneinander): Kompilieren dauerte %2 der %3 vom Beginn seiner ersten bis zum Ende seiner letzten Kompilierung (%4); der Rest führte das Modell aus.</translation>
     </message>
     <message>
         <source>An AOTInductor package without its exported program holds no graph to draw: its kernels are listed in the Kernels section.</source>
@@ -3877,7 +3885,7 @@
     </message>
     <message>
         <source>Ranked by what each costs: failures and recompile-limit hits first (that code runs eagerly), then what costs time on every call (CUDA graphs not captured, graph breaks a profiler timed), then recompiles and graph breaks by compile time.</source>
-        <translation>Nach Kosten geordnet: zuerst Fehlschläge und erreichte Recompile-Limits (dieser Code läuft eager), dann was bei jedem Aufruf Zeit kostet (nicht erfasste CUDA-Graphen, von einem Profiler gemessene Graph-Breaks), dann Neukompilierungen und Graph-Breaks nach Kompilierzeit.</translation>
+        <translation>Nach Kosten geordnet: zuerst Fehlschläge und erreichte Neukompilierungslimits (dieser Code läuft eager), dann was bei jedem Aufruf Zeit kostet (nicht erfasste CUDA-Graphen, von einem Profiler gemessene Graph-Breaks), dann Neukompilierungen und Graph-Breaks nach Kompilierzeit.</translation>
     </message>
     <message>
         <source>PyTorch&apos;s hint: %1</source>
@@ -3899,12 +3907,8 @@
         <translation>keine solche Datei und kein solcher Ordner</translation>
     </message>
     <message>
-        <source>not a PyTorch output CompileScope reads, ignored</source>
-        <translation>keine PyTorch-Ausgabe, die CompileScope liest; ignoriert</translation>
-    </message>
-    <message>
         <source>an A/B record (compilescope ab): open its folder in the window, or run `compilescope ab --analyse` on it</source>
-        <translation>ein A/B-Protokoll (compilescope ab): seinen Ordner im Fenster öffnen oder `compilescope ab --analyse` darauf ausführen</translation>
+        <translation>eine A/B-Aufzeichnung (compilescope ab): ihren Ordner im Fenster öffnen oder `compilescope ab --analyse` darauf ausführen</translation>
     </message>
     <message>
         <source>an A/B folder (compilescope ab): open it in the window, or run `compilescope ab --analyse` on it; its processes&apos; own output is in its runs/ folder</source>
@@ -3917,16 +3921,20 @@
             <numerusform> und %n weitere</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n other file(s) in subfolders are not PyTorch outputs and were ignored: %1</source>
-        <translation>
-            <numerusform>%n weitere Datei in Unterordnern ist keine PyTorch-Ausgabe und wurde ignoriert: %1</numerusform>
-            <numerusform>%n weitere Dateien in Unterordnern sind keine PyTorch-Ausgaben und wurden ignoriert: %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>packed (%1), and archives are not unpacked here: unpack it (for example `tar xf FILE`) and open what it holds</source>
         <translation>gepackt (%1), und Archive werden hier nicht entpackt: Entpacken Sie es (zum Beispiel `tar xf DATEI`) und öffnen Sie den Inhalt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other file(s) in subfolders are of kinds CompileScope does not read and were ignored: %1</source>
+        <translation>
+            <numerusform>%n weitere Datei in Unterordnern ist von einer Art, die CompileScope nicht liest, und wurde ignoriert: %1</numerusform>
+            <numerusform>%n weitere Dateien in Unterordnern sind von Arten, die CompileScope nicht liest, und wurden ignoriert: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a kind of file CompileScope does not read, ignored</source>
+        <translation>eine Art Datei, die CompileScope nicht liest; ignoriert</translation>
     </message>
 </context>
 <context>
@@ -3949,11 +3957,11 @@
     </message>
     <message>
         <source>, recompiles: %1, failures: %2</source>
-        <translation>, Neukompilierungen: %1, Fehler: %2</translation>
+        <translation>, Neukompilierungen: %1, Fehlschläge: %2</translation>
     </message>
     <message>
         <source>, recompile limit hit: %1</source>
-        <translation>, Recompile-Limit erreicht: %1</translation>
+        <translation>, Neukompilierungslimit erreicht: %1</translation>
     </message>
     <message>
         <source>, compiled again without a guard failure: %1</source>
@@ -3961,7 +3969,7 @@
     </message>
     <message>
         <source>, torch.export failures: %1</source>
-        <translation>, torch.export-Fehler: %1</translation>
+        <translation>, torch.export-Fehlschläge: %1</translation>
     </message>
     <message>
         <source>frame %1</source>
@@ -4038,7 +4046,7 @@
     </message>
     <message>
         <source>All of them were logged while candidate pairs were enumerated, before any fusion of the round.</source>
-        <translation>Alle wurden protokolliert, während Kandidatenpaare aufgezählt wurden, vor jeder Fusion der Runde.</translation>
+        <translation>Alle wurden geloggt, während Kandidatenpaare aufgezählt wurden, vor jeder Fusion der Runde.</translation>
     </message>
     <message>
         <source>What the IR shows:</source>
@@ -4090,7 +4098,7 @@
     </message>
     <message>
         <source>They share %1, so the scheduler could score them, yet no line names them. Either the fusion was legal and lost to a higher-scored fusion that took one of them first (Inductor never logs its scores), or a check refused it without writing a line (stream boundaries, some epilogue and mutation checks, the CPU backend&apos;s own checks). The record cannot tell which.</source>
-        <translation>Sie teilen %1, der Scheduler konnte sie also bewerten, doch keine Zeile nennt sie. Entweder war die Fusion zulässig und unterlag einer höher bewerteten Fusion, die einen der beiden zuerst übernahm (Inductor protokolliert seine Bewertungen nie), oder eine Prüfung lehnte sie ab, ohne eine Zeile zu schreiben (Stream-Grenzen, einige Epilog- und Mutationsprüfungen, die eigenen Prüfungen des CPU-Backends). Die Aufzeichnung kann nicht sagen, was davon zutrifft.</translation>
+        <translation>Sie teilen %1, der Scheduler konnte sie also bewerten, doch keine Zeile nennt sie. Entweder war die Fusion zulässig und unterlag einer höher bewerteten Fusion, die einen der beiden zuerst übernahm (Inductor loggt seine Bewertungen nie), oder eine Prüfung lehnte sie ab, ohne eine Zeile zu schreiben (Stream-Grenzen, einige Epilog- und Mutationsprüfungen, die eigenen Prüfungen des CPU-Backends). Die Aufzeichnung kann nicht sagen, was davon zutrifft.</translation>
     </message>
     <message>
         <source>%1 and %2 name common scheduler nodes.</source>
@@ -4364,11 +4372,11 @@
     </message>
     <message>
         <source>autotuning failure</source>
-        <translation>Autotuning-Fehler</translation>
+        <translation>Autotuning-Fehlschlag</translation>
     </message>
     <message>
         <source>CUDA graphs skipped</source>
-        <translation>CUDA Graphs übersprungen</translation>
+        <translation>CUDA-Graphen übersprungen</translation>
     </message>
     <message>
         <source>recompile limit hit</source>
@@ -4412,19 +4420,19 @@
     </message>
     <message>
         <source>undecided: only %1 of %2 processes usable (see the notes on probe files)</source>
-        <translation>unentschieden: nur %1 von %2 Prozessen verwendbar (siehe die Hinweise zu Probe-Dateien)</translation>
+        <translation>unentschieden: nur %1 von %2 Prozessen verwendbar (siehe die Hinweise zu Sonden-Dateien)</translation>
     </message>
     <message>
         <source>undecided: eager has fewer than 2 usable processes (see the notes on probe files)</source>
-        <translation>unentschieden: Eager hat weniger als 2 verwendbare Prozesse (siehe die Hinweise zu Probe-Dateien)</translation>
+        <translation>unentschieden: eager hat weniger als 2 verwendbare Prozesse (siehe die Hinweise zu Sonden-Dateien)</translation>
     </message>
     <message>
         <source>slower than eager (%1): it compiles again on %2 of %3 calls after the warm-up (times include the recompiles)</source>
-        <translation>langsamer als Eager (%1): kompiliert bei %2 von %3 Aufrufen nach dem Aufwärmen erneut (die Zeiten enthalten die Neukompilierungen)</translation>
+        <translation>langsamer als eager (%1): kompiliert bei %2 von %3 Aufrufen nach der Aufwärmphase erneut (die Zeiten enthalten die Neukompilierungen)</translation>
     </message>
     <message>
         <source>Probe files that are missing, empty or cut short:</source>
-        <translation>Probe-Dateien, die fehlen, leer oder abgeschnitten sind:</translation>
+        <translation>Sonden-Dateien, die fehlen, leer oder abgeschnitten sind:</translation>
     </message>
 </context>
 <context>
@@ -4463,11 +4471,11 @@
     </message>
     <message>
         <source>compare the kernels (compilescope record, then the Kernels view); try mode=&quot;max-autotune&quot;</source>
-        <translation>die Kernel vergleichen (compilescope record, dann die Kernel-Ansicht); mode=&quot;max-autotune&quot; versuchen</translation>
+        <translation>die Kernel vergleichen (compilescope record, dann die Ansicht „Kernel“); mode=&quot;max-autotune&quot; versuchen</translation>
     </message>
     <message>
         <source>%1 of %2 calls after the warm-up compiled again (%3 compile ids after the first), %4 in compile callbacks each</source>
-        <translation>%1 von %2 Aufrufen nach dem Warm-up kompilierten erneut (%3 Compile-IDs nach der ersten), je %4 in Compile-Callbacks</translation>
+        <translation>%1 von %2 Aufrufen nach der Aufwärmphase kompilierten erneut (%3 Compile-IDs nach der ersten), je %4 in Kompilier-Callbacks</translation>
     </message>
     <message>
         <source>make the guards hold: pass changing Python values (strings, numbers) outside the region, mark changing sizes dynamic (torch._dynamo.mark_dynamic, dynamic=True); TORCH_LOGS=recompiles names the guard that failed</source>
@@ -4475,7 +4483,7 @@
     </message>
     <message>
         <source>Inductor skipped CUDA graphs for this region (%1 reason(s)), so every call launches its kernels</source>
-        <translation>Inductor hat CUDA-Graphen für diese Region ausgelassen (%1 Grund/Gründe), daher startet jeder Aufruf seine Kernel selbst</translation>
+        <translation>Inductor hat CUDA-Graphen für diese Region übersprungen (%1 Grund/Gründe), daher startet jeder Aufruf seine Kernel selbst</translation>
     </message>
     <message>
         <source>remove what the reason names (CPU tensors, mutated inputs, dynamic shapes, ...), then CUDA graphs replay the call</source>
@@ -4507,11 +4515,11 @@
     </message>
     <message>
         <source>recompiles after the warm-up</source>
-        <translation>Neukompilierungen nach dem Warm-up</translation>
+        <translation>Neukompilierungen nach der Aufwärmphase</translation>
     </message>
     <message>
         <source>CUDA graphs skipped</source>
-        <translation>CUDA Graphs übersprungen</translation>
+        <translation>CUDA-Graphen übersprungen</translation>
     </message>
     <message>
         <source>kernels slower than eager&apos;s</source>
@@ -4563,7 +4571,7 @@
     </message>
     <message>
         <source>compile and warm-up cost %1 beyond eager&apos;s, paid once: %2 per call spread over the %3 calls the run made; break-even after %4 calls</source>
-        <translation>Kompilierung und Warm-up kosten %1 mehr als bei eager, einmal bezahlt: %2 pro Aufruf, verteilt auf die %3 Aufrufe des Laufs; Break-even nach %4 Aufrufen</translation>
+        <translation>Kompilierung und Aufwärmphase kosten %1 mehr als bei eager, einmal bezahlt: %2 pro Aufruf, verteilt auf die %3 Aufrufe des Laufs; Gewinnschwelle nach %4 Aufrufen</translation>
     </message>
     <message>
         <source>not per call: paid once, %1 per call spread over the run</source>
@@ -4591,7 +4599,7 @@
     </message>
     <message>
         <source>every call after the warm-up compiled again (%1 of %2; %3 compile ids after the first), %4 in compile callbacks each: there is no steady call, the mode&apos;s time is a compiling call&apos;s</source>
-        <translation>jeder Aufruf nach dem Aufwärmen wurde erneut kompiliert (%1 von %2; %3 Kompilier-IDs nach der ersten), je %4 in Kompilier-Callbacks: es gibt keinen eingeschwungenen Aufruf, die Zeit des Modus ist die eines kompilierenden Aufrufs</translation>
+        <translation>jeder Aufruf nach der Aufwärmphase wurde erneut kompiliert (%1 von %2; %3 Compile-IDs nach der ersten), je %4 in Kompilier-Callbacks: es gibt keinen stabilen Aufruf, die Zeit des Modus ist die eines kompilierenden Aufrufs</translation>
     </message>
     <message>
         <source>device time per call %1 (%2 kernels) against eager&apos;s %3 (%4 kernels): the kernels below take %5 more than eager&apos;s for the same operators; no part of the gap now, but the call can get no faster than its device time</source>
@@ -4599,7 +4607,7 @@
     </message>
     <message>
         <source>host time per call %1 (the call&apos;s wall time: Python, guards, launches) exceeds the GPU&apos;s busy time per call %2 (its kernels, from the trace): the GPU idles waiting for launches, and the CUDA-event time per call, %3, follows the host; %4 kernels and %5 launches per call, %6 of guard evaluation; eager: CUDA-event time %7, host time %8, GPU busy %9</source>
-        <translation>Host-Zeit je Aufruf %1 (die Wanduhrzeit des Aufrufs: Python, Guards, Starts) übersteigt die Belegtzeit der GPU je Aufruf %2 (ihre Kernel, aus dem Trace): die GPU wartet untätig auf Starts, und die CUDA-Event-Zeit je Aufruf, %3, folgt dem Host; %4 Kernel und %5 Starts je Aufruf, %6 Guard-Auswertung; Eager: CUDA-Event-Zeit %7, Host-Zeit %8, GPU belegt %9</translation>
+        <translation>Host-Zeit je Aufruf %1 (die Wanduhrzeit des Aufrufs: Python, Guards, Starts) übersteigt die Belegtzeit der GPU je Aufruf %2 (ihre Kernel, aus dem Trace): die GPU wartet untätig auf Starts, und die CUDA-Event-Zeit je Aufruf, %3, folgt dem Host; %4 Kernel und %5 Starts je Aufruf, %6 Guard-Auswertung; eager: CUDA-Event-Zeit %7, Host-Zeit %8, GPU belegt %9</translation>
     </message>
     <message>
         <source>undecided: the processes disagree (some pairs faster, some slower)</source>
@@ -4713,11 +4721,11 @@
     </message>
     <message>
         <source>Reads every trace of the run (several PATHs or a folder of rank logs make one multi-rank run) and prints each compile id with its outcome, time, graph breaks, recompile reasons and generated kernels. Bad lines become diagnostics on stderr; the rest is still summarised.</source>
-        <translation>Liest jeden Trace des Laufs (mehrere PATHs oder ein Ordner mit Rang-Logs ergeben einen Lauf mit mehreren Rängen) und gibt jede Compile-ID mit Ergebnis, Zeit, Graph-Breaks, Gründen für Neukompilierungen und erzeugten Kerneln aus. Fehlerhafte Zeilen werden zu Diagnosen auf stderr; der Rest wird trotzdem zusammengefasst.</translation>
+        <translation>Liest jeden Trace des Laufs (mehrere PATHs oder ein Ordner mit Rank-Logs ergeben einen Lauf mit mehreren Ranks) und gibt jede Compile-ID mit Ergebnis, Zeit, Graph-Breaks, Gründen für Neukompilierungen und erzeugten Kerneln aus. Fehlerhafte Zeilen werden zu Diagnosen auf stderr; der Rest wird trotzdem zusammengefasst.</translation>
     </message>
     <message>
         <source>what to fix first: failures, recompiles, graph breaks, with suggestions</source>
-        <translation>was zuerst zu beheben ist: Fehler, Neukompilierungen, Graph-Breaks, mit Vorschlägen</translation>
+        <translation>was zuerst zu beheben ist: Fehlschläge, Neukompilierungen, Graph-Breaks, mit Vorschlägen</translation>
     </message>
     <message>
         <source>Ranks the run&apos;s problems by what they cost: compile failures and recompile-limit hits first, then recompiles with the guard that failed and a concrete fix, then graph breaks by the time they cost, with PyTorch&apos;s explanation and the user&apos;s source line.</source>
@@ -4993,7 +5001,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>PATH is a TORCH_TRACE log (plain, .gz or .zst), TORCH_LOGS text, a TORCH_COMPILE_DEBUG folder, Inductor&apos;s output_code.py, a .pt2 archive, a profiler trace, or a folder of them (a run folder, or one log per rank). Formats are recognised by content, never by name.</source>
-        <translation>PATH ist ein TORCH_TRACE-Log (unkomprimiert, .gz oder .zst), TORCH_LOGS-Text, ein TORCH_COMPILE_DEBUG-Ordner, Inductors output_code.py, ein .pt2-Archiv, ein Profiler-Trace oder ein Ordner davon (ein Laufordner oder ein Log je Rang). Formate werden am Inhalt erkannt, nie am Namen.</translation>
+        <translation>PATH ist ein TORCH_TRACE-Log (unkomprimiert, .gz oder .zst), TORCH_LOGS-Text, ein TORCH_COMPILE_DEBUG-Ordner, Inductors output_code.py, ein .pt2-Archiv, ein Profiler-Trace oder ein Ordner davon (ein Laufordner oder ein Log je Rank). Formate werden am Inhalt erkannt, nie am Namen.</translation>
     </message>
     <message>
         <source>Output: text for people by default. With --json, every command writes one JSON document to stdout whose &quot;schema&quot; field names its format (documented in the *_JSON.md files); JSON is always English. Messages and progress go to stderr.</source>
@@ -5075,7 +5083,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>Runs COMMAND with TORCH_TRACE, the TORCH_LOGS CompileScope reads (fusion included), the compile debug folder, provenance and a run-local Inductor/Triton cache, streams its output with the elapsed time (Ctrl+C stops its whole process group), writes manifest.json and says what was captured. This is the only way CompileScope starts your code. Exit status: the command&apos;s own.</source>
-        <translation>Führt COMMAND mit TORCH_TRACE, den TORCH_LOGS, die CompileScope liest (Fusion eingeschlossen), dem Debug-Ordner der Kompilierung, Provenance-Tracking und einem laufeigenen Inductor/Triton-Cache aus, gibt seine Ausgabe fortlaufend mit der verstrichenen Zeit aus (Ctrl+C stoppt seine ganze Prozessgruppe), schreibt manifest.json und meldet, was erfasst wurde. Nur auf diesem Weg startet CompileScope Ihren Code. Exit-Status: der des Befehls.</translation>
+        <translation>Führt COMMAND mit TORCH_TRACE, den TORCH_LOGS, die CompileScope liest (Fusion eingeschlossen), dem Debug-Ordner der Kompilierung, Provenienz-Tracking und einem laufeigenen Inductor/Triton-Cache aus, gibt seine Ausgabe fortlaufend mit der verstrichenen Zeit aus (Ctrl+C stoppt seine ganze Prozessgruppe), schreibt manifest.json und meldet, was erfasst wurde. Nur auf diesem Weg startet CompileScope Ihren Code. Exit-Status: der des Befehls.</translation>
     </message>
     <message>
         <source>compilescope: recording into %1</source>
@@ -5251,7 +5259,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>also the autotune candidates the run did not use (by default only the variant it chose)</source>
-        <translation>auch die Autotune-Kandidaten, die der Lauf nicht verwendet hat (standardmäßig nur die gewählte Variante)</translation>
+        <translation>auch die Autotuning-Kandidaten, die der Lauf nicht verwendet hat (standardmäßig nur die gewählte Variante)</translation>
     </message>
     <message>
         <source>--max-decompressed needs a size such as 8G or 512M</source>
@@ -5287,7 +5295,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>exit 3 when B regressed (new graph breaks, recompiles or failures, a significantly slower time) or when anything changed; 0 otherwise</source>
-        <translation>Exit-Code 3, wenn B sich verschlechtert hat (neue Graph-Unterbrechungen, Neukompilierungen oder Fehler, eine signifikant langsamere Zeit) bzw. wenn sich irgendetwas geändert hat; sonst 0</translation>
+        <translation>Exit-Code 3, wenn B sich verschlechtert hat (neue Graph-Breaks, Neukompilierungen oder Fehlschläge, eine signifikant langsamere Zeit) bzw. wenn sich irgendetwas geändert hat; sonst 0</translation>
     </message>
     <message>
         <source>profile database: compare the newest profile run of each side&apos;s run</source>
@@ -5307,7 +5315,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>A and B are anything `summary` opens, or db:FILE#RUN (a profile run of the database). Compile ids are matched by frame and order; graph breaks by reason and location; kernels by what they compute (same code, then same origins, then similar source), never by name. With profiles, each time is compared on its repeats: the difference of medians with a 95% interval, Mann-Whitney with Holm&apos;s correction; only differences that pass are called faster or slower. An unreadable side is reported and the rest compared.</source>
-        <translation>A und B sind alles, was `summary` öffnet, oder db:DATEI#LAUF (ein Profillauf der Datenbank). Kompilier-IDs werden nach Frame und Reihenfolge zugeordnet, Graph-Unterbrechungen nach Grund und Ort, Kernel nach dem, was sie berechnen (gleicher Code, dann gleiche Herkunft, dann ähnlicher Quelltext), nie nach Namen. Mit Profilen wird jede Zeit über ihre Wiederholungen verglichen: die Differenz der Mediane mit 95-%-Intervall, Mann-Whitney mit Holm-Korrektur; nur Unterschiede, die bestehen, heißen schneller oder langsamer. Eine unlesbare Seite wird gemeldet und der Rest verglichen.</translation>
+        <translation>A und B sind alles, was `summary` öffnet, oder db:DATEI#LAUF (ein Profillauf der Datenbank). Compile-IDs werden nach Frame und Reihenfolge zugeordnet, Graph-Breaks nach Grund und Ort, Kernel nach dem, was sie berechnen (gleicher Code, dann gleiche Herkunft, dann ähnlicher Quelltext), nie nach Namen. Mit Profilen wird jede Zeit über ihre Wiederholungen verglichen: die Differenz der Mediane mit 95-%-Intervall, Mann-Whitney mit Holm-Korrektur; nur Unterschiede, die bestehen, heißen schneller oder langsamer. Eine unlesbare Seite wird gemeldet und der Rest verglichen.</translation>
     </message>
     <message>
         <source>diff: neither side could be read: %1; %2</source>
@@ -5467,7 +5475,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>What to fix first, the run&apos;s versions, compiles and their phases, graph breaks, recompiles, failures, fusion, measured kernels and the key graphs, with --compare the comparison with another run and with --ab the verdicts of an A/B, in one file that stands alone: HTML with inline CSS and SVG and no script, Markdown that fits a pull-request comment, PDF, or the JSON twin (REPORT_JSON.md). Text follows --language; JSON stays English.</source>
-        <translation>Was zuerst zu beheben ist, die Versionen des Laufs, Kompilierungen und ihre Phasen, Graph-Unterbrechungen, Neukompilierungen, Fehler, Fusion, gemessene Kernel und die wichtigsten Graphen, mit --compare der Vergleich mit einem anderen Lauf und mit --ab die Urteile eines A/B, in einer eigenständigen Datei: HTML mit eingebettetem CSS und SVG ohne Skript, Markdown, das in einen Pull-Request-Kommentar passt, PDF oder das JSON-Gegenstück (REPORT_JSON.md). Der Text folgt --language; JSON bleibt Englisch.</translation>
+        <translation>Was zuerst zu beheben ist, die Versionen des Laufs, Kompilierungen und ihre Phasen, Graph-Breaks, Neukompilierungen, Fehlschläge, Fusion, gemessene Kernel und die wichtigsten Graphen, mit --compare der Vergleich mit einem anderen Lauf und mit --ab die Urteile eines A/B, in einer eigenständigen Datei: HTML mit eingebettetem CSS und SVG ohne Skript, Markdown, das in einen Pull-Request-Kommentar passt, PDF oder das JSON-Gegenstück (REPORT_JSON.md). Der Text folgt --language; JSON bleibt Englisch.</translation>
     </message>
     <message>
         <source>cannot write to standard output: %1</source>
@@ -5589,7 +5597,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>fleet index: the fleet driver (compilescope_fleet) is not installed beside this binary</source>
-        <translation>fleet index: der Fleet-Treiber (compilescope_fleet) ist neben diesem Programm nicht installiert</translation>
+        <translation>fleet index: der Flotten-Treiber (compilescope_fleet) ist neben diesem Programm nicht installiert</translation>
     </message>
     <message>
         <source>fleet index: cannot start %1: %2</source>
@@ -5689,7 +5697,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>facts: the compact facts of each trace log (compiles, phase times, graph-break sites with the compile time they added, recompile causes, failures, cache lookups, kernels, versions), read by the same engine as summary and explain. index: every log under SOURCE (a folder of jobs, a glob, or a file listing trace folders) becomes one task running `fleet facts` (on a Ray cluster with --ray or RAY_ADDRESS, else in a local process pool), written into the store as it arrives, one transaction per log; logs already indexed with the same size, time and checksum are skipped, so a killed run resumes. report: top graph-break sites by compile time added and by jobs hit, top recompile causes, compile time by phase, failing jobs, and a comparison of two cohorts.</source>
-        <translation>facts: die kompakten Fakten jedes Trace-Logs (Kompilierungen, Phasenzeiten, Graph-Break-Stellen mit der hinzugefügten Kompilierzeit, Recompile-Ursachen, Fehlschläge, Cache-Abfragen, Kernels, Versionen), gelesen von derselben Engine wie summary und explain. index: jedes Log unter SOURCE (ein Ordner von Jobs, ein Glob oder eine Datei, die Trace-Ordner auflistet) wird eine Aufgabe, die `fleet facts` ausführt (auf einem Ray-Cluster mit --ray oder RAY_ADDRESS, sonst in einem lokalen Prozesspool), und wird beim Eintreffen in den Speicher geschrieben, eine Transaktion pro Log; bereits indizierte Logs mit gleicher Größe, Zeit und Prüfsumme werden übersprungen, sodass ein abgebrochener Lauf fortgesetzt wird. report: die wichtigsten Graph-Break-Stellen nach hinzugefügter Kompilierzeit und nach betroffenen Jobs, die wichtigsten Recompile-Ursachen, Kompilierzeit nach Phase, fehlschlagende Jobs und ein Vergleich zweier Kohorten.</translation>
+        <translation>facts: die kompakten Fakten jedes Trace-Logs (Kompilierungen, Phasenzeiten, Graph-Break-Stellen mit der hinzugefügten Kompilierzeit, Neukompilierungsursachen, Fehlschläge, Cache-Abfragen, Kernel, Versionen), gelesen von derselben Engine wie summary und explain. index: jedes Log unter SOURCE (ein Ordner von Jobs, ein Glob oder eine Datei, die Trace-Ordner auflistet) wird eine Aufgabe, die `fleet facts` ausführt (auf einem Ray-Cluster mit --ray oder RAY_ADDRESS, sonst in einem lokalen Prozesspool), und wird beim Eintreffen in den Speicher geschrieben, eine Transaktion pro Log; bereits indizierte Logs mit gleicher Größe, Zeit und Prüfsumme werden übersprungen, sodass ein abgebrochener Lauf fortgesetzt wird. report: die wichtigsten Graph-Break-Stellen nach hinzugefügter Kompilierzeit und nach betroffenen Jobs, die wichtigsten Neukompilierungsursachen, Kompilierzeit nach Phase, fehlschlagende Jobs und ein Vergleich zweier Kohorten.</translation>
     </message>
     <message>
         <source>fleet: unknown option %1</source>
@@ -5729,7 +5737,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>explain each compiled mode slower than eager (or not clearly faster): ranked causes with their evidence and the next step; traces 5 steady calls per region in the last process of each mode</source>
-        <translation>jeden kompilierten Modus erklären, der langsamer als eager (oder nicht klar schneller) ist: geordnete Ursachen mit Belegen und nächstem Schritt; zeichnet 5 stabile Aufrufe pro Region im letzten Prozess jedes Modus auf</translation>
+        <translation>jeden kompilierten Modus erklären, der langsamer als eager (oder nicht klar schneller) ist: geordnete Ursachen mit Belegen und nächstem Schritt; zeichnet im letzten Prozess jedes Modus je Region einen Trace von 5 stabilen Aufrufen auf</translation>
     </message>
     <message>
         <source>%1: no such file or folder, skipped</source>
@@ -5829,7 +5837,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>%1: %2, job %3, rank %4, %5, %6, %7, %8, %9 s compile time</source>
-        <translation>%1: %2, Job %3, Rang %4, %5, %6, %7, %8, %9 s Kompilierzeit</translation>
+        <translation>%1: %2, Job %3, Rank %4, %5, %6, %7, %8, %9 s Kompilierzeit</translation>
     </message>
     <message numerus="yes">
         <source>%n compile(s)</source>
@@ -5848,8 +5856,8 @@ Als Profillauf %1 in %2 gespeichert
     <message numerus="yes">
         <source>%n recompile cause(s)</source>
         <translation>
-            <numerusform>%n Ursache für Neukompilierungen</numerusform>
-            <numerusform>%n Ursachen für Neukompilierungen</numerusform>
+            <numerusform>%n Neukompilierungsursache</numerusform>
+            <numerusform>%n Neukompilierungsursachen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6018,7 +6026,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>Failures</source>
-        <translation>Fehler</translation>
+        <translation>Fehlschläge</translation>
     </message>
     <message>
         <source>Guards</source>
@@ -6050,7 +6058,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>Failures (%1) · restarts (%2)</source>
-        <translation>Fehler (%1) · Neustarts (%2)</translation>
+        <translation>Fehlschläge (%1) · Neustarts (%2)</translation>
     </message>
     <message>
         <source>[%1] recorded no guards</source>
@@ -6082,7 +6090,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>No failures or restarts</source>
-        <translation>Keine Fehler oder Neustarts</translation>
+        <translation>Keine Fehlschläge oder Neustarts</translation>
     </message>
     <message>
         <source>Every compile finished, none restarted its analysis.</source>
@@ -6094,7 +6102,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>Errors, warnings, rejected autotune candidates and perf hints appear here when the run has a TORCH_LOGS text log (stderr with TORCH_LOGS=perf_hints,... set).</source>
-        <translation>Fehler, Warnungen, abgelehnte Autotune-Kandidaten und Performance-Hinweise erscheinen hier, wenn der Lauf ein TORCH_LOGS-Textlog hat (stderr mit gesetztem TORCH_LOGS=perf_hints,...).</translation>
+        <translation>Fehler, Warnungen, abgelehnte Autotuning-Kandidaten und Performance-Hinweise erscheinen hier, wenn der Lauf ein TORCH_LOGS-Text-Log hat (stderr mit gesetztem TORCH_LOGS=perf_hints,...).</translation>
     </message>
     <message>
         <source>Fusion</source>
@@ -6121,7 +6129,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>Failures (%1) · recompile limit (%2) · restarts (%3)</source>
-        <translation>Fehler (%1) · Neukompilierungslimit (%2) · Neustarts (%3)</translation>
+        <translation>Fehlschläge (%1) · Neukompilierungslimit (%2) · Neustarts (%3)</translation>
     </message>
     <message>
         <source>No CUDA graphs</source>
@@ -6129,7 +6137,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>No region was compiled with CUDA graphs (torch.compile mode &quot;reduce-overhead&quot; or &quot;max-autotune&quot;).</source>
-        <translation>Kein Bereich wurde mit CUDA-Graphen kompiliert (torch.compile-Modus &quot;reduce-overhead&quot; oder &quot;max-autotune&quot;).</translation>
+        <translation>Keine Region wurde mit CUDA-Graphen kompiliert (torch.compile-Modus &quot;reduce-overhead&quot; oder &quot;max-autotune&quot;).</translation>
     </message>
     <message>
         <source>CUDA graphs</source>
@@ -6137,7 +6145,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>CUDA graphs (%1 of %2 not captured whole)</source>
-        <translation>CUDA-Graphen (%1 von %2 nicht ganz aufgezeichnet)</translation>
+        <translation>CUDA-Graphen (%1 von %2 nicht ganz erfasst)</translation>
     </message>
     <message>
         <source>CUDA graphs (%1)</source>
@@ -6197,7 +6205,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>graph break</source>
-        <translation>Graph-Unterbrechung</translation>
+        <translation>Graph-Break</translation>
     </message>
     <message>
         <source>recompiles</source>
@@ -6221,7 +6229,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>rank %1: </source>
-        <translation>Rang %1: </translation>
+        <translation>Rank %1: </translation>
     </message>
     <message>
         <source>failed</source>
@@ -6491,7 +6499,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>No Fleet view section %1; there are: %2</source>
-        <translation>Kein Abschnitt %1 in der Flottenansicht; vorhanden sind: %2</translation>
+        <translation>Kein Abschnitt %1 in der Ansicht „Flotte“; vorhanden sind: %2</translation>
     </message>
     <message>
         <source>Could not open the fleet store</source>
@@ -6626,7 +6634,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>Find in &amp;Compile List…</source>
-        <translation>In der &amp;Compile-Liste suchen…</translation>
+        <translation>In der &amp;Kompilierungsliste suchen…</translation>
     </message>
     <message>
         <source>Find Pre&amp;vious</source>
@@ -6759,6 +6767,20 @@ Als Profillauf %1 in %2 gespeichert
         <source>&amp;Clear Menu</source>
         <translation>Menü &amp;leeren</translation>
     </message>
+    <message numerus="yes">
+        <source>%n exported program(s)</source>
+        <translation>
+            <numerusform>%n exportiertes Programm</numerusform>
+            <numerusform>%n exportierte Programme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n .pt2 package(s)</source>
+        <translation>
+            <numerusform>%n .pt2-Paket</numerusform>
+            <numerusform>%n .pt2-Pakete</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::app::ReportDialog</name>
@@ -6875,7 +6897,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>This run is A; B is anything Compare Runs opens. The report adds what changed: graph breaks, recompiles, compile time per phase, graphs and fusion, significant time differences, kernels only in one run.</source>
-        <translation>Dieser Lauf ist A; B ist alles, was „Läufe vergleichen“ öffnet. Der Bericht ergänzt, was sich geändert hat: Graph-Unterbrechungen, Neukompilierungen, Kompilierzeit pro Phase, Graphen und Fusion, signifikante Zeitunterschiede, Kernel nur in einem Lauf.</translation>
+        <translation>Dieser Lauf ist A; B ist alles, was „Läufe vergleichen“ öffnet. Der Bericht ergänzt, was sich geändert hat: Graph-Breaks, Neukompilierungen, Kompilierzeit pro Phase, Graphen und Fusion, signifikante Zeitunterschiede, Kernel nur in einem Lauf.</translation>
     </message>
     <message>
         <source>none: a folder made by an A/B benchmark</source>
@@ -6883,7 +6905,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>The report adds each compiled region&apos;s verdict per mode: speedup with its interval, compile cost, break-even, parity.</source>
-        <translation>Der Bericht ergänzt das Urteil jeder kompilierten Region pro Modus: Beschleunigung mit Intervall, Kompilierkosten, Amortisation, Parität.</translation>
+        <translation>Der Bericht ergänzt das Urteil jeder kompilierten Region pro Modus: Beschleunigung mit Intervall, Kompilierkosten, Gewinnschwelle, Parität.</translation>
     </message>
     <message>
         <source>Compare with:</source>
@@ -6919,7 +6941,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>This run has one trace log: no ranks to compare</source>
-        <translation>Dieser Lauf hat ein Trace-Log: keine Ränge zu vergleichen</translation>
+        <translation>Dieser Lauf hat ein Trace-Log: keine Ranks zu vergleichen</translation>
     </message>
 </context>
 <context>
@@ -7349,7 +7371,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>W&amp;arm-up:</source>
-        <translation>&amp;Aufwärmen:</translation>
+        <translation>&amp;Aufwärmphase:</translation>
     </message>
     <message>
         <source>&amp;Time limit:</source>
@@ -7571,7 +7593,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>Graph &amp;Breaks</source>
-        <translation>Graph &amp;Breaks</translation>
+        <translation>Graph-&amp;Breaks</translation>
     </message>
     <message>
         <source>&amp;Kernels</source>
@@ -7635,7 +7657,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>fixed</source>
-        <translation>fest</translation>
+        <translation>behoben</translation>
     </message>
     <message>
         <source>detected</source>
@@ -7763,7 +7785,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>Probe file: %1</source>
-        <translation>Probe-Datei: %1</translation>
+        <translation>Sonden-Datei: %1</translation>
     </message>
     <message>
         <source>Measured as CUDA-event time (the call&apos;s span on its stream, idle gaps included; not the GPU&apos;s busy time); host time per call (wall clock, launches queued) %1</source>
@@ -7775,7 +7797,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>It compiles again on %1 of its %2 calls after the warm-up: those calls, compiles included, are its steady calls.</source>
-        <translation>Es kompiliert bei %1 seiner %2 Aufrufe nach dem Aufwärmen erneut: diese Aufrufe, Kompilierungen eingeschlossen, sind seine stabilen Aufrufe.</translation>
+        <translation>Es kompiliert bei %1 seiner %2 Aufrufe nach der Aufwärmphase erneut: diese Aufrufe, Kompilierungen eingeschlossen, sind seine stabilen Aufrufe.</translation>
     </message>
     <message>
         <source>; no p-value: the verdict is undecided, so a p-value of the pooled calls means nothing here</source>
@@ -7783,7 +7805,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>%1 was not measured in this region (its processes failed or made no steady call): nothing to explain; its failures are in the header above.</source>
-        <translation>%1 wurde in dieser Region nicht gemessen (seine Prozesse schlugen fehl oder machten keinen stabilen Aufruf): nichts zu erklären; seine Fehler stehen oben in der Kopfzeile.</translation>
+        <translation>%1 wurde in dieser Region nicht gemessen (seine Prozesse schlugen fehl oder machten keinen stabilen Aufruf): nichts zu erklären; seine Fehlschläge stehen oben in der Kopfzeile.</translation>
     </message>
     <message>
         <source>eager was not measured in this region: nothing to compare %1 with.</source>
@@ -7834,7 +7856,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>Host time in the breaking compiles&apos; regions outside their compiled graphs, summed over every call in the profiler traces loaded with the run</source>
-        <translation>Host-Zeit in den Bereichen der brechenden Kompilierungen außerhalb ihrer kompilierten Graphen, summiert über jeden Aufruf in den mit dem Lauf geladenen Profiler-Traces</translation>
+        <translation>Host-Zeit in den Regionen der Kompilierungen mit Graph-Break außerhalb ihrer kompilierten Graphen, summiert über jeden Aufruf in den mit dem Lauf geladenen Profiler-Traces</translation>
     </message>
     <message>
         <source>Compile time the break added: the tracing Dynamo threw away when the break restarted its analysis (dynamo_time_before_restart_s of each compile that hit it)</source>
@@ -7997,7 +8019,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <source>Breaks, recompiles, failures</source>
-        <translation>Unterbrechungen, Neukompilierungen, Fehler</translation>
+        <translation>Graph-Breaks, Neukompilierungen, Fehlschläge</translation>
     </message>
     <message>
         <source>Graphs</source>
@@ -8145,12 +8167,16 @@ B: %2
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
+    <message>
+        <source>rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::CompileTimeChart</name>
     <message>
         <source>rank %1 </source>
-        <translation>Rang %1 </translation>
+        <translation>Rank %1 </translation>
     </message>
     <message>
         <source>No compile times recorded</source>
@@ -8205,7 +8231,7 @@ B: %2
     <name>cs::viewers::CompileTreeModel</name>
     <message>
         <source>Rank %1</source>
-        <translation>Rang %1</translation>
+        <translation>Rank %1</translation>
     </message>
     <message>
         <source>(unknown function)</source>
@@ -8324,7 +8350,7 @@ B: %2
     <name>cs::viewers::CudaGraphsModel</name>
     <message>
         <source>captured</source>
-        <translation>aufgezeichnet</translation>
+        <translation>erfasst</translation>
     </message>
     <message>
         <source>partitioned</source>
@@ -8458,11 +8484,11 @@ B: %2
     </message>
     <message>
         <source>graph break</source>
-        <translation>Graph-Unterbrechung</translation>
+        <translation>Graph-Break</translation>
     </message>
     <message>
         <source>fixed</source>
-        <translation>fest</translation>
+        <translation>behoben</translation>
     </message>
     <message>
         <source>new</source>
@@ -8478,7 +8504,7 @@ B: %2
     </message>
     <message>
         <source>failure</source>
-        <translation>Fehler</translation>
+        <translation>Fehlschlag</translation>
     </message>
     <message>
         <source>restart</source>
@@ -8602,7 +8628,7 @@ B: %2
     </message>
     <message>
         <source>kernel launches %1</source>
-        <translation>Kernelstarts %1</translation>
+        <translation>Kernel-Starts %1</translation>
     </message>
     <message>
         <source>GPU busy %1</source>
@@ -8922,7 +8948,7 @@ B: %2
     </message>
     <message>
         <source>Logged at</source>
-        <translation>Protokolliert in</translation>
+        <translation>Geloggt in</translation>
     </message>
     <message>
         <source>What it means</source>
@@ -8958,7 +8984,7 @@ B: %2
     </message>
     <message>
         <source>Skipped because</source>
-        <translation>Ausgelassen, weil</translation>
+        <translation>Übersprungen, weil</translation>
     </message>
     <message>
         <source>Found from</source>
@@ -8970,7 +8996,7 @@ B: %2
     </message>
     <message>
         <source>logged at run time without a compile id; given to this region by log order and its stack</source>
-        <translation>zur Laufzeit ohne Compile-ID protokolliert; diesem Bereich nach Protokollreihenfolge und Stack zugeordnet</translation>
+        <translation>zur Laufzeit ohne Compile-ID geloggt; dieser Region nach Log-Reihenfolge und Stack zugeordnet</translation>
     </message>
     <message>
         <source>Change</source>
@@ -8986,7 +9012,7 @@ B: %2
     </message>
     <message>
         <source>CUDA graphs were on; a skip found at run time is only logged with TORCH_LOGS=cudagraphs</source>
-        <translation>CUDA-Graphen waren an; ein zur Laufzeit gefundenes Auslassen wird nur mit TORCH_LOGS=cudagraphs protokolliert</translation>
+        <translation>CUDA-Graphen waren an; ein zur Laufzeit gefundenes Überspringen wird nur mit TORCH_LOGS=cudagraphs geloggt</translation>
     </message>
 </context>
 <context>
@@ -8997,7 +9023,7 @@ B: %2
     </message>
     <message>
         <source>Failures</source>
-        <translation>Fehler</translation>
+        <translation>Fehlschläge</translation>
     </message>
     <message>
         <source>Recompiles</source>
@@ -9025,11 +9051,11 @@ B: %2
     </message>
     <message>
         <source>Nothing to fix: no graph breaks, recompiles or failures were recorded.</source>
-        <translation>Nichts zu beheben: Es wurden keine Graph-Breaks, Neukompilierungen oder Fehler aufgezeichnet.</translation>
+        <translation>Nichts zu beheben: Es wurden keine Graph-Breaks, Neukompilierungen oder Fehlschläge aufgezeichnet.</translation>
     </message>
     <message>
         <source>Ranked by what each costs: failures and recompile-limit hits first (that code runs eagerly), then what costs time on every call (CUDA graphs not captured, graph breaks a profiler timed), then recompiles and graph breaks by compile time.</source>
-        <translation>Nach Kosten geordnet: zuerst Fehlschläge und erreichte Recompile-Limits (dieser Code läuft eager), dann was bei jedem Aufruf Zeit kostet (nicht erfasste CUDA-Graphen, von einem Profiler gemessene Graph-Breaks), dann Neukompilierungen und Graph-Breaks nach Kompilierzeit.</translation>
+        <translation>Nach Kosten geordnet: zuerst Fehlschläge und erreichte Neukompilierungslimits (dieser Code läuft eager), dann was bei jedem Aufruf Zeit kostet (nicht erfasste CUDA-Graphen, von einem Profiler gemessene Graph-Breaks), dann Neukompilierungen und Graph-Breaks nach Kompilierzeit.</translation>
     </message>
     <message>
         <source>Why: %1</source>
@@ -9042,6 +9068,10 @@ B: %2
     <message>
         <source>Show in %1 ›</source>
         <translation>In %1 zeigen ›</translation>
+    </message>
+    <message>
+        <source>There is nothing of torch.compile to fix in these files. The program&apos;s graph is in the Graph view, its inputs, outputs and dynamic dimensions in the Inputs view, the kernels compiled ahead of time in the Kernels view.</source>
+        <translation>In diesen Dateien gibt es an torch.compile nichts zu beheben. Der Graph des Programms steht in der Ansicht „Graph“, seine Eingaben, Ausgaben und dynamischen Dimensionen in der Ansicht „Eingaben“, die vorab kompilierten Kernel in der Ansicht „Kernel“.</translation>
     </message>
 </context>
 <context>
@@ -9056,7 +9086,7 @@ B: %2
     </message>
     <message>
         <source>Compile time the breaks at this site added, over all logs</source>
-        <translation>Kompilierzeit, die die Unterbrechungen an dieser Stelle hinzufügten, über alle Logs</translation>
+        <translation>Kompilierzeit, die die Graph-Breaks an dieser Stelle hinzufügten, über alle Logs</translation>
     </message>
     <message>
         <source>Jobs</source>
@@ -9064,7 +9094,7 @@ B: %2
     </message>
     <message>
         <source>Jobs with at least one break here</source>
-        <translation>Jobs mit mindestens einer Unterbrechung hier</translation>
+        <translation>Jobs mit mindestens einem Graph-Break hier</translation>
     </message>
     <message>
         <source>Logs</source>
@@ -9087,11 +9117,11 @@ B: %2
     <name>cs::viewers::FleetView</name>
     <message>
         <source>Break sites by time added</source>
-        <translation>Unterbrechungsstellen nach zusätzlicher Zeit</translation>
+        <translation>Graph-Break-Stellen nach zusätzlicher Zeit</translation>
     </message>
     <message>
         <source>Break sites by jobs hit</source>
-        <translation>Unterbrechungsstellen nach betroffenen Jobs</translation>
+        <translation>Graph-Break-Stellen nach betroffenen Jobs</translation>
     </message>
     <message>
         <source>Recompiles</source>
@@ -9127,7 +9157,7 @@ B: %2
     </message>
     <message>
         <source>Recompile causes</source>
-        <translation>Ursachen für Neukompilierungen</translation>
+        <translation>Neukompilierungsursachen</translation>
     </message>
     <message>
         <source>Compile time by phase</source>
@@ -9135,7 +9165,7 @@ B: %2
     </message>
     <message>
         <source>Failures</source>
-        <translation>Fehler</translation>
+        <translation>Fehlschläge</translation>
     </message>
     <message>
         <source>Logs</source>
@@ -9234,10 +9264,6 @@ B: %2
         <translation>Codeerzeugung</translation>
     </message>
     <message>
-        <source>Backward</source>
-        <translation>Backward</translation>
-    </message>
-    <message>
         <source>A cohort: torch=VERSION, job=GLOB or week=YYYY-Www</source>
         <translation>Eine Kohorte: torch=VERSION, job=GLOB oder week=YYYY-Www</translation>
     </message>
@@ -9271,19 +9297,19 @@ B: %2
     </message>
     <message>
         <source>Break sites that appeared (after, never before)</source>
-        <translation>Hinzugekommene Unterbrechungsstellen (nachher, nie vorher)</translation>
+        <translation>Hinzugekommene Graph-Break-Stellen (nachher, nie vorher)</translation>
     </message>
     <message>
         <source>Break sites that disappeared</source>
-        <translation>Verschwundene Unterbrechungsstellen</translation>
+        <translation>Verschwundene Graph-Break-Stellen</translation>
     </message>
     <message>
         <source>Recompile causes that appeared</source>
-        <translation>Hinzugekommene Ursachen von Neukompilierungen</translation>
+        <translation>Hinzugekommene Neukompilierungsursachen</translation>
     </message>
     <message>
         <source>Recompile causes that disappeared</source>
-        <translation>Verschwundene Ursachen von Neukompilierungen</translation>
+        <translation>Verschwundene Neukompilierungsursachen</translation>
     </message>
     <message>
         <source>Could not read the fleet store: %1</source>
@@ -9403,6 +9429,14 @@ B: %2
     <message>
         <source>%1 (%2) → %3 (%4): compile time per log %5 → %6</source>
         <translation>%1 (%2) → %3 (%4): Kompilierzeit pro Log %5 → %6</translation>
+    </message>
+    <message>
+        <source>Backward, later</source>
+        <translation>Backward, später</translation>
+    </message>
+    <message>
+        <source>The backward graphs, compiled at their first backward call: not part of the compile time, whose parts are the columns before</source>
+        <translation>Die Backward-Graphen, kompiliert bei ihrem ersten Backward-Aufruf: nicht Teil der Kompilierzeit, deren Anteile die Spalten davor sind</translation>
     </message>
 </context>
 <context>
@@ -9539,11 +9573,11 @@ B: %2
     </message>
     <message>
         <source>not profiled yet (Kernels view ▸ Profile)</source>
-        <translation>noch nicht profiliert (Ansicht Kernels ▸ Profilieren)</translation>
+        <translation>noch nicht profiliert (Ansicht „Kernel“ ▸ Profilieren)</translation>
     </message>
     <message>
         <source>The kernel&apos;s code appears once the Kernels view has read the generated code.</source>
-        <translation>Der Code des Kernels erscheint, sobald die Ansicht Kernels den generierten Code gelesen hat.</translation>
+        <translation>Der Code des Kernels erscheint, sobald die Ansicht „Kernel“ den generierten Code gelesen hat.</translation>
     </message>
     <message>
         <source>certain: the log names the graph</source>
@@ -10344,6 +10378,25 @@ B: %2
         <source>; %1: %2 distinct kernels, %3 launches per call, %4 constants</source>
         <translation>; %1: %2 verschiedene Kernel, %3 Starts je Aufruf, %4 Konstanten</translation>
     </message>
+    <message>
+        <source>%1: dynamic dimensions</source>
+        <translation>%1: dynamische Dimensionen</translation>
+    </message>
+    <message>
+        <source>%1: inputs</source>
+        <translation>%1: Eingaben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n parameter(s), buffer(s) and constant(s))</source>
+        <translation>
+            <numerusform>%1 (und %n Parameter, Buffer oder Konstante)</numerusform>
+            <numerusform>%1 (und %n Parameter, Buffer und Konstanten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: outputs</source>
+        <translation>%1: Ausgaben</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::KernelHistoryChart</name>
@@ -10466,7 +10519,7 @@ B: %2
     </message>
     <message>
         <source>The variant the run used, named by Inductor&apos;s autotune record %1%2.</source>
-        <translation>Die Variante, die der Lauf verwendet hat, benannt durch den Autotune-Eintrag von Inductor %1%2.</translation>
+        <translation>Die Variante, die der Lauf verwendet hat, benannt durch den Autotuning-Eintrag von Inductor %1%2.</translation>
     </message>
     <message>
         <source> (found by coordinate descent)</source>
@@ -10494,7 +10547,7 @@ B: %2
     </message>
     <message>
         <source>Which compiled variant the row launches: the one the run used (the only one, or the one Inductor&apos;s autotune record names), an autotune candidate it did not use, or one of several when nothing records the choice</source>
-        <translation>Welche kompilierte Variante die Zeile startet: die, die der Lauf verwendet hat (die einzige oder die im Autotune-Eintrag von Inductor genannte), ein nicht verwendeter Autotune-Kandidat oder eine von mehreren, wenn nichts die Wahl aufzeichnet</translation>
+        <translation>Welche kompilierte Variante die Zeile startet: die, die der Lauf verwendet hat (die einzige oder die im Autotuning-Eintrag von Inductor genannte), ein nicht verwendeter Autotuning-Kandidat oder eine von mehreren, wenn nichts die Wahl aufzeichnet</translation>
     </message>
     <message>
         <source>Variant</source>
@@ -10585,7 +10638,7 @@ B: %2
     </message>
     <message>
         <source>Autotune candidates</source>
-        <translation>Autotune-Kandidaten</translation>
+        <translation>Autotuning-Kandidaten</translation>
     </message>
     <message>
         <source>Also list, and profile, the variants autotuning compiled but the run did not use. By default each kernel is the variant the run used.</source>
@@ -10594,8 +10647,8 @@ B: %2
     <message numerus="yes">
         <source> (and %n autotune candidate(s) the run did not use)</source>
         <translation>
-            <numerusform> (und %n Autotune-Kandidat, den der Lauf nicht verwendet hat)</numerusform>
-            <numerusform> (und %n Autotune-Kandidaten, die der Lauf nicht verwendet hat)</numerusform>
+            <numerusform> (und %n Autotuning-Kandidat, den der Lauf nicht verwendet hat)</numerusform>
+            <numerusform> (und %n Autotuning-Kandidaten, die der Lauf nicht verwendet hat)</numerusform>
         </translation>
     </message>
     <message>
@@ -10624,7 +10677,7 @@ B: %2
     </message>
     <message>
         <source>Select two kernels of one compile: the Fusion view says what Inductor recorded about fusing them, or why it could not have</source>
-        <translation>Zwei Kernel einer Kompilierung auswählen: Die Fusionsansicht zeigt, was Inductor über ihre Fusion aufgezeichnet hat oder warum sie nicht möglich war</translation>
+        <translation>Zwei Kernel einer Kompilierung auswählen: Die Ansicht „Fusion“ zeigt, was Inductor über ihre Fusion aufgezeichnet hat oder warum sie nicht möglich war</translation>
     </message>
     <message>
         <source>Copy All Code Unabridged</source>
@@ -10650,7 +10703,7 @@ B: %2
     </message>
     <message>
         <source>Extern calls (library kernels such as mm or attention) are not listed here: the compile tree&apos;s Kernels tooltip and summary count their launches. A row is a launch plan: a kernel whose variant the run does not record has a row per variant.</source>
-        <translation>Externe Aufrufe (Bibliothekskernel wie mm oder Attention) stehen nicht hier: der Tooltip der Spalte Kernel im Kompilierungsbaum und summary zählen ihre Starts. Eine Zeile ist ein Startplan: ein Kernel, dessen Variante der Lauf nicht aufzeichnet, hat eine Zeile je Variante.</translation>
+        <translation>Externe Aufrufe (Bibliotheks-Kernel wie mm oder Attention) stehen nicht hier: der Tooltip der Spalte Kernel im Kompilierungsbaum und summary zählen ihre Starts. Eine Zeile ist ein Startplan: ein Kernel, dessen Variante der Lauf nicht aufzeichnet, hat eine Zeile je Variante.</translation>
     </message>
     <message numerus="yes">
         <source> (%n launch(es) per call of their graphs</source>
@@ -10662,8 +10715,8 @@ B: %2
     <message numerus="yes">
         <source>, beside %n extern call(s) to library kernels</source>
         <translation>
-            <numerusform>, neben einem externen Aufruf von Bibliothekskerneln</numerusform>
-            <numerusform>, neben %n externen Aufrufen von Bibliothekskerneln</numerusform>
+            <numerusform>, neben einem externen Aufruf von Bibliotheks-Kerneln</numerusform>
+            <numerusform>, neben %n externen Aufrufen von Bibliotheks-Kerneln</numerusform>
         </translation>
     </message>
     <message>
@@ -10675,7 +10728,7 @@ B: %2
     <name>cs::viewers::MessagesModel</name>
     <message>
         <source>autotune error</source>
-        <translation>Autotune-Fehler</translation>
+        <translation>Autotuning-Fehler</translation>
     </message>
     <message>
         <source>error</source>
@@ -10714,11 +10767,11 @@ B: %2
     <name>cs::viewers::RankTimeline</name>
     <message>
         <source>Every rank&apos;s compiles on one time axis (wall clock). Click a bar to select that compile.</source>
-        <translation>Die Kompilierungen aller Ränge auf einer Zeitachse (Uhrzeit). Ein Klick auf einen Balken wählt diese Kompilierung.</translation>
+        <translation>Die Kompilierungen aller Ranks auf einer Zeitachse (Uhrzeit). Ein Klick auf einen Balken wählt diese Kompilierung.</translation>
     </message>
     <message>
         <source>No compile start and end times recorded (compilation_metrics).</source>
-        <translation>Keine Start- und Endzeiten der Kompilierungen aufgezeichnet (compilation_metrics).</translation>
+        <translation>Keine Beginn- und Endzeiten der Kompilierungen aufgezeichnet (compilation_metrics).</translation>
     </message>
 </context>
 <context>
@@ -10749,7 +10802,7 @@ B: %2
     </message>
     <message>
         <source>Groups of ranks that did the same:</source>
-        <translation>Gruppen von Rängen, die dasselbe taten:</translation>
+        <translation>Gruppen von Ranks, die dasselbe taten:</translation>
     </message>
     <message>
         <source>Collectives, side by side (first mismatch marked):</source>
@@ -10761,27 +10814,27 @@ B: %2
     </message>
     <message>
         <source>Open the trace folder of a distributed job (one log per rank).</source>
-        <translation>Öffnen Sie den Trace-Ordner eines verteilten Jobs (ein Log pro Rang).</translation>
+        <translation>Öffnen Sie den Trace-Ordner eines verteilten Jobs (ein Log pro Rank).</translation>
     </message>
     <message>
         <source>One rank</source>
-        <translation>Ein Rang</translation>
+        <translation>Ein Rank</translation>
     </message>
     <message>
         <source>This run has one trace log: there are no ranks to compare. Open the folder that holds every rank&apos;s log (dedicated_log_torch_trace_rank_N.log) to see where ranks part.</source>
-        <translation>Dieser Lauf hat ein Trace-Log: Es gibt keine Ränge zu vergleichen. Öffnen Sie den Ordner mit den Logs aller Ränge (dedicated_log_torch_trace_rank_N.log), um zu sehen, wo sich die Ränge trennen.</translation>
+        <translation>Dieser Lauf hat ein Trace-Log: Es gibt keine Ranks zu vergleichen. Öffnen Sie den Ordner mit den Logs aller Ranks (dedicated_log_torch_trace_rank_N.log), um zu sehen, wo sich die Ranks trennen.</translation>
     </message>
     <message>
         <source>Comparing ranks…</source>
-        <translation>Ränge werden verglichen…</translation>
+        <translation>Ranks werden verglichen…</translation>
     </message>
     <message>
         <source>First divergence: %1 on rank(s) %2 (%3): %4</source>
-        <translation>Erste Abweichung: %1 auf Rang/Rängen %2 (%3): %4</translation>
+        <translation>Erste Abweichung: %1 auf Rank(s) %2 (%3): %4</translation>
     </message>
     <message>
         <source>rank(s) %1: %2</source>
-        <translation>Rang/Ränge %1: %2</translation>
+        <translation>Rank(s) %1: %2</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -10793,15 +10846,15 @@ B: %2
     </message>
     <message>
         <source>group %1: rank(s) %2</source>
-        <translation>Gruppe %1: Rang/Ränge %2</translation>
+        <translation>Gruppe %1: Rank(s) %2</translation>
     </message>
     <message>
         <source>Not the same on every rank</source>
-        <translation>Nicht auf allen Rängen gleich</translation>
+        <translation>Nicht auf allen Ranks gleich</translation>
     </message>
     <message>
         <source>The same on every rank</source>
-        <translation>Auf allen Rängen gleich</translation>
+        <translation>Auf allen Ranks gleich</translation>
     </message>
     <message>
         <source>%1 has no compile %2</source>
@@ -10809,7 +10862,7 @@ B: %2
     </message>
     <message>
         <source>rank(s) %1</source>
-        <translation>Rang/Ränge %1</translation>
+        <translation>Rank(s) %1</translation>
     </message>
     <message numerus="yes">
         <source>Warning: some rank logs could not be read whole (%n problem(s)); what they lost is not compared:</source>
@@ -10928,7 +10981,7 @@ B: %2
     </message>
     <message>
         <source>Runs the command with the structured trace, TORCH_LOGS (graph breaks, recompiles, guards, fusion, output code), the compile debug folder, provenance and run-local Inductor/Triton caches switched on, and writes manifest.json with the versions and machine.</source>
-        <translation>Führt den Befehl aus; dabei sind der strukturierte Trace, TORCH_LOGS (Graph-Breaks, Neukompilierungen, Guards, Fusion, Output-Code), der Debug-Ordner der Kompilierung, Provenance-Tracking und laufeigene Inductor/Triton-Caches eingeschaltet. Schreibt manifest.json mit den Versionen und Rechnerangaben.</translation>
+        <translation>Führt den Befehl aus; dabei sind der strukturierte Trace, TORCH_LOGS (Graph-Breaks, Neukompilierungen, Guards, Fusion, Output-Code), der Debug-Ordner der Kompilierung, Provenienz-Tracking und laufeigene Inductor/Triton-Caches eingeschaltet. Schreibt manifest.json mit den Versionen und Rechnerangaben.</translation>
     </message>
     <message>
         <source>The command&apos;s output appears here, line by line, with the time since it started.</source>

@@ -248,7 +248,7 @@
     </message>
     <message>
         <source>fixed</source>
-        <translation>固定</translation>
+        <translation>已修复</translation>
     </message>
     <message>
         <source>new</source>
@@ -531,10 +531,6 @@
         <translation>未发现变化。</translation>
     </message>
     <message>
-        <source>Graph breaks fixed %1, new %2; recompiles changed %3; failures gone %4, new %5; compiles changed %6, only in A %7, only in B %8; kernels changed %9, only in A %10, only in B %11; faster %12, slower %13.</source>
-        <translation>图中断已修复 %1，新增 %2；重新编译变化 %3；失败消失 %4，新增 %5；编译已更改 %6，仅在 A 中 %7，仅在 B 中 %8；内核已更改 %9，仅在 A 中 %10，仅在 B 中 %11；更快 %12，更慢 %13。</translation>
-    </message>
-    <message>
         <source>A&apos;s profile run has no per-repeat times (measured before schema 2): no test can be made</source>
         <translation>A 的性能分析运行没有每次重复的时间（在 schema 2 之前测量）：无法进行检验</translation>
     </message>
@@ -705,12 +701,16 @@
     <message numerus="yes">
         <source>%n guard(s) printed differently by the other torch (the same check), not listed</source>
         <translation>
-            <numerusform>%n 个 guard 在另一个 torch 中的打印方式不同（同一检查），未列出</numerusform>
+            <numerusform>%n 个守卫在另一个 torch 中的打印方式不同（同一检查），未列出</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (%2) has %3 problem(s) where it was read (the first: %4): what it lacks there is missing from the comparison, not gone from the run</source>
         <translation>%1（%2）读取时有 %3 个问题（第一个：%4）：那里缺少的内容在比较中缺失，并非从运行中消失</translation>
+    </message>
+    <message>
+        <source>Graph breaks fixed %1, new %2; functions recompiling differently %3; failures gone %4, new %5; compiles changed %6, only in A %7, only in B %8; kernels changed %9, only in A %10, only in B %11; faster %12, slower %13.</source>
+        <translation>图中断已修复 %1，新增 %2；重新编译情况不同的函数 %3；失败消失 %4，新增 %5；编译已更改 %6，仅在 A 中 %7，仅在 B 中 %8；内核已更改 %9，仅在 A 中 %10，仅在 B 中 %11；更快 %12，更慢 %13。</translation>
     </message>
 </context>
 <context>
@@ -830,7 +830,7 @@
     <message numerus="yes">
         <source>runtime: %1 ms outside compiled graphs over %n call(s) (%2 µs per call; profiler trace)</source>
         <translation>
-            <numerusform>运行时间：%n 次调用中在编译图之外耗时 %1 ms（每次调用 %2 µs；来自 profiler 跟踪）</numerusform>
+            <numerusform>运行时间：%n 次调用中在编译图之外耗时 %1 ms（每次调用 %2 µs；来自性能分析器跟踪）</numerusform>
         </translation>
     </message>
     <message>
@@ -909,7 +909,7 @@
     </message>
     <message>
         <source> (guard %1)</source>
-        <translation>（guard %1）</translation>
+        <translation>（守卫 %1）</translation>
     </message>
     <message>
         <source>A tensor that the code after a graph break received from before it changed size%1 (%2). Remove the graph break in this function so it compiles as one graph, or compile with `dynamic=True`.</source>
@@ -957,7 +957,7 @@
     </message>
     <message>
         <source>%1 is a list or tuple whose length Dynamo specialised on%2, so each new length compiles again. If its items are tensors of one shape, pass one stacked tensor instead (`t = torch.stack(...)`, with `torch._dynamo.mark_dynamic(t, 0)` when the length varies); otherwise keep the length fixed.</source>
-        <translation>%1 是 Dynamo 针对其长度特化的列表或元组%2，因此每个新长度都会重新编译。如果其元素是同一形状的张量，请改为传入一个堆叠后的张量（`t = torch.stack(...)`，长度变化时配合 `torch._dynamo.mark_dynamic(t, 0)`）；否则请保持长度固定。</translation>
+        <translation>%1 是 Dynamo 针对其长度特化的列表或元组%2，因此每个新长度都会重新编译。如果其元素是同一形状的张量，请改为传入一个堆叠后的张量（`t = torch.stack(...)`，长度变化时配合 `torch._dynamo.mark_dynamic(t, 0)`）；否则请保持长度静态不变。</translation>
     </message>
     <message>
         <source>%1 was a tensor in one call and None in another; each case is its own graph. Pass the same kind of value every time (e.g. a tensor of zeros instead of None).</source>
@@ -989,11 +989,11 @@
     </message>
     <message>
         <source>The guard %1 failed. Check what differs between the calls at %2.</source>
-        <translation>guard %1 失败。请检查 %2 处两次调用之间有什么不同。</translation>
+        <translation>守卫 %1 失败。请检查 %2 处两次调用之间有什么不同。</translation>
     </message>
     <message>
         <source>Coverage: %1</source>
-        <translation>覆盖：%1</translation>
+        <translation>覆盖率：%1</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%2) captured 0 operations in %n compile(s)</source>
@@ -1075,11 +1075,11 @@
     </message>
     <message>
         <source>The recompile limit was hit (`torch._dynamo.config.%1` = %2): this call now runs eagerly. Fix the guard below rather than raising the limit, unless the set of values is small and known. </source>
-        <translation>已达到重新编译上限（`torch._dynamo.config.%1` = %2）：此调用现在以 eager 方式运行。请修复下面的 guard，而不是提高上限，除非取值集合小且已知。</translation>
+        <translation>已达到重新编译上限（`torch._dynamo.config.%1` = %2）：此调用现在以 eager 方式运行。请修复下面的守卫，而不是提高上限，除非取值集合小且已知。</translation>
     </message>
     <message>
         <source>The recompile limit was hit: this call now runs eagerly. Fix the guard below rather than raising `torch._dynamo.config.%1`, unless the set of values is small and known. </source>
-        <translation>已达到重新编译上限：此调用现在以 eager 方式运行。请修复下面的 guard，而不是提高 `torch._dynamo.config.%1`，除非取值集合小且已知。</translation>
+        <translation>已达到重新编译上限：此调用现在以 eager 方式运行。请修复下面的守卫，而不是提高 `torch._dynamo.config.%1`，除非取值集合小且已知。</translation>
     </message>
     <message>
         <source>warning: %1 has changed since the run; line %2 now reads: %3</source>
@@ -1139,7 +1139,7 @@
     </message>
     <message>
         <source> (Dynamo hands values that are on the stack at a graph break to the code after it; removing the graph break in this function removes this guard.)</source>
-        <translation>（Dynamo 会把图中断时栈上的值传给中断之后的代码；移除此函数中的图中断即可去掉这个 guard。）</translation>
+        <translation>（Dynamo 会把图中断时栈上的值传给中断之后的代码；移除此函数中的图中断即可去掉这个守卫。）</translation>
     </message>
     <message>
         <source>A value the code after a graph break received from before it differs from the earlier call, so the code after the break compiled again. Remove the graph break in this function so it compiles as one graph.</source>
@@ -1147,7 +1147,7 @@
     </message>
     <message>
         <source>`torch._dynamo.config.%1` = %2: later calls of this frame run eagerly. Fix the guard that keeps failing rather than raising the limit. </source>
-        <translation>`torch._dynamo.config.%1` = %2：此帧之后的调用以 eager 方式运行。请修复反复失败的 guard，而不是提高上限。</translation>
+        <translation>`torch._dynamo.config.%1` = %2：此帧之后的调用以 eager 方式运行。请修复反复失败的守卫，而不是提高上限。</translation>
     </message>
     <message>
         <source>TORCH_LOGS text only: graph breaks, recompiles and recompile-limit warnings as logged (a structured trace, TORCH_TRACE, also says what was compiled and how much)</source>
@@ -1163,7 +1163,7 @@
     </message>
     <message>
         <source>One frame, %1, held each of %2 in turn (a decorator&apos;s wrapper, or Dynamo&apos;s own for torch.compile of a bound method or module): each new one failed the guard on the function it holds</source>
-        <translation>同一个帧 %1依次持有 %2（装饰器的包装器，或对绑定方法或模块调用 torch.compile 时 Dynamo 自身的包装器）：每个新函数都使针对所持函数的 guard 失败</translation>
+        <translation>同一个帧 %1 依次持有 %2（装饰器的包装器，或对绑定方法或模块调用 torch.compile 时 Dynamo 自身的包装器）：每个新函数都使针对所持函数的守卫失败</translation>
     </message>
     <message>
         <source>%1 is the code of another function: this frame is a wrapper (a decorator&apos;s, or Dynamo&apos;s own for a decorated bound method) shared by every function it wraps, so each wrapped function compiles as another entry of the one frame (counted as recompiles, up to `torch._dynamo.config.recompile_limit`). Compile each function under its decorator (`@decorator` above `@torch.compile`) so that each has a frame of its own.</source>
@@ -1175,7 +1175,7 @@
     </message>
     <message>
         <source>%1 changed size%2%3. If sizes vary, call %4%5 before the first call, or compile with `dynamic=True`; if only a few sizes occur, pad to a fixed size.</source>
-        <translation>%1 的大小发生变化%2%3。如果大小会变化，请在第一次调用之前调用 %4%5，或使用 `dynamic=True` 编译；如果只出现少数几种大小，请填充到固定大小。</translation>
+        <translation>%1 的大小发生变化%2%3。如果大小会变化，请在第一次调用之前调用 %4%5，或使用 `dynamic=True` 编译；如果只出现少数几种大小，请填充到一个静态大小。</translation>
     </message>
     <message>
         <source>at %1</source>
@@ -1250,10 +1250,6 @@
         <translation>各阶段编译时间，按 %1：</translation>
     </message>
     <message>
-        <source>%1: %2 logs, %3 compiles, %4 (Dynamo %5, AOTAutograd %6, Inductor %7, code generation %8, backward %9)</source>
-        <translation>%1：%2 个日志，%3 次编译，%4（Dynamo %5，AOTAutograd %6，Inductor %7，代码生成 %8，反向 %9）</translation>
-    </message>
-    <message>
         <source>Failing jobs:</source>
         <translation>失败的作业：</translation>
     </message>
@@ -1299,7 +1295,7 @@
     </message>
     <message>
         <source>Fleet report</source>
-        <translation>机群报告</translation>
+        <translation>集群报告</translation>
     </message>
     <message>
         <source>Store</source>
@@ -1311,7 +1307,7 @@
     </message>
     <message>
         <source>Fleet</source>
-        <translation>机群</translation>
+        <translation>集群</translation>
     </message>
     <message>
         <source>Graph-break sites</source>
@@ -1356,10 +1352,6 @@
     <message>
         <source>Code generation</source>
         <translation>代码生成</translation>
-    </message>
-    <message>
-        <source>Backward</source>
-        <translation>反向</translation>
     </message>
     <message>
         <source>Compile time by phase</source>
@@ -1528,6 +1520,22 @@
     <message>
         <source>Logs not read in full</source>
         <translation>未完整读取的日志</translation>
+    </message>
+    <message>
+        <source>Backward, later</source>
+        <translation>反向（稍后）</translation>
+    </message>
+    <message>
+        <source>No job had a compile that failed.</source>
+        <translation>没有作业的编译失败。</translation>
+    </message>
+    <message>
+        <source>%1: %2 logs, %3 compiles, %4 (Dynamo %5, AOTAutograd %6, Inductor %7, code generation %8); backward graphs compiled later %9</source>
+        <translation>%1：%2 个日志，%3 次编译，%4（Dynamo %5，AOTAutograd %6，Inductor %7，代码生成 %8）；稍后编译的反向图 %9</translation>
+    </message>
+    <message>
+        <source>Failing jobs: none</source>
+        <translation>失败的作业：无</translation>
     </message>
 </context>
 <context>
@@ -1962,7 +1970,7 @@
     </message>
     <message>
         <source>  %1 scheduler nodes → %2 fusion groups: %3 fusions, %4 rejections, %5 benchmark verdicts</source>
-        <translation>  %1 个调度器节点 → %2 个融合组：%3 次融合，%4 次拒绝，%5 次基准测试裁决</translation>
+        <translation>  %1 个调度器节点 → %2 个融合组：%3 次融合，%4 次拒绝，%5 次基准测试结论</translation>
     </message>
     <message>
         <source>bench   %1 / %2: the fused kernel failed to compile or run [benchmark_failed]</source>
@@ -2431,7 +2439,7 @@
     </message>
     <message>
         <source>AOTAutograd (joint graph, partition)</source>
-        <translation>AOTAutograd（联合图、划分）</translation>
+        <translation>AOTAutograd（联合图、分区）</translation>
     </message>
     <message>
         <source>Inductor (passes, lowering, scheduling)</source>
@@ -2645,7 +2653,7 @@
     </message>
     <message>
         <source>Ranked by the time spent outside compiled graphs (profiler trace), then by the compile time each break added (the tracing its restarts threw away).</source>
-        <translation>先按在编译图之外花费的时间（profiler 跟踪）排序，再按每个中断增加的编译时间（其重新开始所丢弃的追踪）排序。</translation>
+        <translation>先按在编译图之外花费的时间（性能分析器跟踪）排序，再按每个中断增加的编译时间（其重新开始所丢弃的追踪）排序。</translation>
     </message>
     <message>
         <source>Ranked by the compile time each break added: the tracing its restarts threw away. The compile time of the compiles around a break is listed apart.</source>
@@ -2947,7 +2955,7 @@
     </message>
     <message>
         <source>Verdicts for </source>
-        <translation>判定：</translation>
+        <translation>结论：</translation>
     </message>
     <message>
         <source>wall time per call, against eager; intervals are 95%</source>
@@ -3039,7 +3047,7 @@
     </message>
     <message>
         <source>The A/B folder %1 could not be read, so it has no verdicts here: %2</source>
-        <translation>无法读取 A/B 文件夹 %1，因此此处没有其判定：%2</translation>
+        <translation>无法读取 A/B 文件夹 %1，因此此处没有其结论：%2</translation>
     </message>
     <message>
         <source>What changed in compilation</source>
@@ -3083,7 +3091,7 @@
     </message>
     <message>
         <source>fixed</source>
-        <translation>固定</translation>
+        <translation>已修复</translation>
     </message>
     <message>
         <source>new</source>
@@ -3363,11 +3371,11 @@
     </message>
     <message>
         <source>A/B verdicts</source>
-        <translation>A/B 判定</translation>
+        <translation>A/B 结论</translation>
     </message>
     <message>
         <source>Coverage: %1</source>
-        <translation>覆盖：%1</translation>
+        <translation>覆盖率：%1</translation>
     </message>
     <message>
         <source>Launches</source>
@@ -3517,11 +3525,11 @@
     </message>
     <message>
         <source>exported program</source>
-        <translation>导出的程序</translation>
+        <translation>导出程序</translation>
     </message>
     <message>
         <source>Exported programs (torch.export)</source>
-        <translation>导出的程序（torch.export）</translation>
+        <translation>导出程序（torch.export）</translation>
     </message>
     <message>
         <source>Program</source>
@@ -3579,7 +3587,7 @@
     </message>
     <message>
         <source>Why? — compiled modes slower than eager or not clearly faster: causes ranked by how much of the gap per call each explains, from profiler traces of steady calls (ab --why)</source>
-        <translation>原因？— 比 eager 慢或并未明显更快的编译模式：按各自解释的每次调用差距大小排列的原因，来自稳定调用的 profiler 跟踪（ab --why）</translation>
+        <translation>原因？— 比 eager 慢或并未明显更快的编译模式：按各自解释的每次调用差距大小排列的原因，来自稳态调用的性能分析器跟踪（ab --why）</translation>
     </message>
     <message>
         <source>Region</source>
@@ -3651,7 +3659,7 @@
     </message>
     <message>
         <source>%1: %2 ok, %3 failed, %4 empty, %5 without metrics; %6, %7, %8, %9 per call; %10 of compile time.</source>
-        <translation>%1：%2 次成功，%3 次失败，%4 次为空，%5 次无指标；%6，%7，%8，每次调用 %9；编译耗时 %10。</translation>
+        <translation>%1：%2 次成功，%3 次失败，%4 次为空，%5 次无指标；%6，%7，%8，每次调用 %9；编译时间 %10。</translation>
     </message>
     <message numerus="yes">
         <source>%n compile(s)</source>
@@ -3787,7 +3795,7 @@
     </message>
     <message>
         <source>One frame, %1, held each of %2 in turn: each new one failed the guard on the function it holds.</source>
-        <translation>同一个帧 %1 依次持有 %2：每个新函数都使针对所持函数的 guard 失败。</translation>
+        <translation>同一个帧 %1 依次持有 %2：每个新函数都使针对所持函数的守卫失败。</translation>
     </message>
     <message>
         <source>Ranked by what each costs: failures and recompile-limit hits first (that code runs eagerly), then what costs time on every call (CUDA graphs not captured, graph breaks a profiler timed), then recompiles and graph breaks by compile time.</source>
@@ -3813,10 +3821,6 @@
         <translation>没有这个文件或文件夹</translation>
     </message>
     <message>
-        <source>not a PyTorch output CompileScope reads, ignored</source>
-        <translation>不是 CompileScope 读取的 PyTorch 输出，已忽略</translation>
-    </message>
-    <message>
         <source>an A/B record (compilescope ab): open its folder in the window, or run `compilescope ab --analyse` on it</source>
         <translation>A/B 记录（compilescope ab）：在窗口中打开其文件夹，或对其运行 `compilescope ab --analyse`</translation>
     </message>
@@ -3830,15 +3834,19 @@
             <numerusform>，另有 %n 个</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n other file(s) in subfolders are not PyTorch outputs and were ignored: %1</source>
-        <translation>
-            <numerusform>子文件夹中另有 %n 个文件不是 PyTorch 输出，已忽略：%1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>packed (%1), and archives are not unpacked here: unpack it (for example `tar xf FILE`) and open what it holds</source>
         <translation>已打包（%1），此处不解包归档：请先解包（例如 `tar xf FILE`），再打开其中内容</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other file(s) in subfolders are of kinds CompileScope does not read and were ignored: %1</source>
+        <translation>
+            <numerusform>子文件夹中另有 %n 个文件属于 CompileScope 不读取的类型，已忽略：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a kind of file CompileScope does not read, ignored</source>
+        <translation>CompileScope 不读取的文件类型，已忽略</translation>
     </message>
 </context>
 <context>
@@ -3853,7 +3861,7 @@
     </message>
     <message>
         <source>coverage: %1</source>
-        <translation>覆盖：%1</translation>
+        <translation>覆盖率：%1</translation>
     </message>
     <message>
         <source>records: %1, compile ids: %2, graph breaks: %3</source>
@@ -4750,7 +4758,7 @@
     </message>
     <message>
         <source>PATH is a TORCH_TRACE log (plain, .gz or .zst), TORCH_LOGS text, a TORCH_COMPILE_DEBUG folder, Inductor&apos;s output_code.py, a .pt2 archive, a profiler trace, or a folder of them (a run folder, or one log per rank). Formats are recognised by content, never by name.</source>
-        <translation>PATH 可以是 TORCH_TRACE 日志（未压缩、.gz 或 .zst）、TORCH_LOGS 文本、TORCH_COMPILE_DEBUG 文件夹、Inductor 的 output_code.py、.pt2 归档、profiler 跟踪，或包含它们的文件夹（一次运行的文件夹，或每个 rank 一个日志）。格式按内容识别，从不按文件名识别。</translation>
+        <translation>PATH 可以是 TORCH_TRACE 日志（未压缩、.gz 或 .zst）、TORCH_LOGS 文本、TORCH_COMPILE_DEBUG 文件夹、Inductor 的 output_code.py、.pt2 归档、性能分析器跟踪，或包含它们的文件夹（一次运行的文件夹，或每个 rank 一个日志）。格式按内容识别，从不按文件名识别。</translation>
     </message>
     <message>
         <source>Output: text for people by default. With --json, every command writes one JSON document to stdout whose &quot;schema&quot; field names its format (documented in the *_JSON.md files); JSON is always English. Messages and progress go to stderr.</source>
@@ -4830,7 +4838,7 @@
     </message>
     <message>
         <source>also write the runner&apos;s job file, to run it elsewhere by hand</source>
-        <translation>同时写出运行器的任务文件，以便在别处手动运行</translation>
+        <translation>同时写出运行器的作业文件，以便在别处手动运行</translation>
     </message>
     <message>
         <source>write JSON to stdout (schema compilescope.profile/1, PROFILE_JSON.md)</source>
@@ -5368,7 +5376,7 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>add the verdicts of an A/B folder, as `compilescope ab` finds them</source>
-        <translation>加入 A/B 文件夹的判定，结果同 `compilescope ab`</translation>
+        <translation>加入 A/B 文件夹的结论，结果同 `compilescope ab`</translation>
     </message>
     <message>
         <source>with --compare: time differences below this share of A&apos;s median are not called (default 2)</source>
@@ -5376,7 +5384,7 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>What to fix first, the run&apos;s versions, compiles and their phases, graph breaks, recompiles, failures, fusion, measured kernels and the key graphs, with --compare the comparison with another run and with --ab the verdicts of an A/B, in one file that stands alone: HTML with inline CSS and SVG and no script, Markdown that fits a pull-request comment, PDF, or the JSON twin (REPORT_JSON.md). Text follows --language; JSON stays English.</source>
-        <translation>首先要修复什么、运行的版本、编译及其阶段、图中断、重新编译、失败、融合、测得的内核和关键图；使用 --compare 时加入与另一次运行的比较，使用 --ab 时加入 A/B 的判定；全部在一个独立文件中：内嵌 CSS 和 SVG 且无脚本的 HTML、适合拉取请求评论的 Markdown、PDF 或 JSON 对应版本（REPORT_JSON.md）。文本随 --language；JSON 保持英文。</translation>
+        <translation>首先要修复什么、运行的版本、编译及其阶段、图中断、重新编译、失败、融合、测得的内核和关键图；使用 --compare 时加入与另一次运行的比较，使用 --ab 时加入 A/B 的结论；全部在一个独立文件中：内嵌 CSS 和 SVG 且无脚本的 HTML、适合拉取请求评论的 Markdown、PDF 或 JSON 对应版本（REPORT_JSON.md）。文本随 --language；JSON 保持英文。</translation>
     </message>
     <message>
         <source>cannot write to standard output: %1</source>
@@ -5498,7 +5506,7 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>fleet index: the fleet driver (compilescope_fleet) is not installed beside this binary</source>
-        <translation>fleet index：此程序旁未安装 fleet 驱动（compilescope_fleet）</translation>
+        <translation>fleet index：此程序旁未安装集群驱动程序（compilescope_fleet）</translation>
     </message>
     <message>
         <source>fleet index: cannot start %1: %2</source>
@@ -5594,7 +5602,7 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>many jobs&apos; trace logs: index them (locally or on Ray) and report across the fleet</source>
-        <translation>众多作业的跟踪日志：建立索引（本地或在 Ray 上）并对整个机群生成报告</translation>
+        <translation>众多作业的跟踪日志：建立索引（本地或在 Ray 上）并对整个集群生成报告</translation>
     </message>
     <message>
         <source>facts: the compact facts of each trace log (compiles, phase times, graph-break sites with the compile time they added, recompile causes, failures, cache lookups, kernels, versions), read by the same engine as summary and explain. index: every log under SOURCE (a folder of jobs, a glob, or a file listing trace folders) becomes one task running `fleet facts` (on a Ray cluster with --ray or RAY_ADDRESS, else in a local process pool), written into the store as it arrives, one transaction per log; logs already indexed with the same size, time and checksum are skipped, so a killed run resumes. report: top graph-break sites by compile time added and by jobs hit, top recompile causes, compile time by phase, failing jobs, and a comparison of two cohorts.</source>
@@ -5638,7 +5646,7 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>explain each compiled mode slower than eager (or not clearly faster): ranked causes with their evidence and the next step; traces 5 steady calls per region in the last process of each mode</source>
-        <translation>解释每个比 eager 慢（或未明显更快）的编译模式：按序排列的原因、证据及下一步；在每个模式的最后一个进程中为每个区域跟踪 5 次稳定调用</translation>
+        <translation>解释每个比 eager 慢（或未明显更快）的编译模式：按序排列的原因、证据及下一步；在每个模式的最后一个进程中为每个区域跟踪 5 次稳态调用</translation>
     </message>
     <message>
         <source>%1: no such file or folder, skipped</source>
@@ -5646,7 +5654,7 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>fleet index: no trace logs (*.log, *.log.gz, *.log.zst) under %1</source>
-        <translation>fleet index：%1 下没有 trace 日志（*.log、*.log.gz、*.log.zst）</translation>
+        <translation>fleet index：%1 下没有跟踪日志（*.log、*.log.gz、*.log.zst）</translation>
     </message>
     <message>
         <source>graph: no graph could be read from %1</source>
@@ -5658,7 +5666,7 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>fleet index: %1 has no trace logs now; the %2 logs the store has from it are kept (is a share unmounted?)</source>
-        <translation>fleet index：%1 现在没有任何 trace 日志；存储中来自它的 %2 个日志予以保留（共享存储是否未挂载？）</translation>
+        <translation>fleet index：%1 现在没有任何跟踪日志；存储中来自它的 %2 个日志予以保留（共享存储是否未挂载？）</translation>
     </message>
     <message>
         <source>fleet index: %1 logs gone from the source since the last index removed from the store</source>
@@ -5766,7 +5774,7 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>%1 holds no exported program (an AOTInductor package saved without it?)</source>
-        <translation>%1 不含导出的程序（保存 AOTInductor 包时未包含它？）</translation>
+        <translation>%1 不含导出程序（保存 AOTInductor 包时未包含它？）</translation>
     </message>
     <message>
         <source>its torch.export call %1 failed: %2</source>
@@ -5786,7 +5794,7 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>the exported program in %1 could not be read</source>
-        <translation>无法读取 %1 中导出的程序</translation>
+        <translation>无法读取 %1 中的导出程序</translation>
     </message>
     <message>
         <source>0  the ranks agree (or the run has one rank)
@@ -5794,7 +5802,7 @@ Saved as profile run %1 in %2
 3  the ranks diverge: their compiles or their collectives differ
 130  cancelled (Ctrl+C)</source>
         <translation>0  各 rank 一致（或运行只有一个 rank）
-1  无法读取该运行，某个 rank 的日志完全无法读取（为空、不是 trace），或各 rank 仅在某个 rank 的日志损坏处（截断、损坏的行）似乎分歧：差异可能来自损坏
+1  无法读取该运行，某个 rank 的日志完全无法读取（为空、不是跟踪日志），或各 rank 仅在某个 rank 的日志损坏处（截断、损坏的行）似乎分歧：差异可能来自损坏
 3  各 rank 分歧：其编译或集合通信不同
 130  已取消（Ctrl+C）</translation>
     </message>
@@ -5816,7 +5824,7 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>%1: a file of the fleet store %2 (its database, -wal, -shm or -journal): not overwritten (name another file)</source>
-        <translation>%1：属于 fleet 存储 %2 的文件（其数据库、-wal、-shm 或 -journal）：不会覆盖（请指定其他文件）</translation>
+        <translation>%1：属于集群存储 %2 的文件（其数据库、-wal、-shm 或 -journal）：不会覆盖（请指定其他文件）</translation>
     </message>
     <message>
         <source>a folder whose name is not UTF-8: not walked; rename it to index its logs</source>
@@ -5838,7 +5846,7 @@ Saved as profile run %1 in %2
         <source>0  the report was written
 1  the run could not be read, the report could not be written, or the run of --compare, the folder of --ab or an exported program could not be read whole (the report is still written, with a note saying so)</source>
         <translation>0  报告已写入
-1  无法读取运行或无法写入报告，或无法完整读取 --compare 的运行、--ab 的文件夹或导出的程序（报告仍会写入，并附说明）</translation>
+1  无法读取运行或无法写入报告，或无法完整读取 --compare 的运行、--ab 的文件夹或导出程序（报告仍会写入，并附说明）</translation>
     </message>
     <message>
         <source>Read only in part: %1 problem(s) where the run was read (the first: %2); `summary` lists them.
@@ -5862,14 +5870,14 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>Answers MCP clients (protocol 2026-07-28, and 2024-11-05 to 2025-11-25 through `initialize`) with tools that map to the commands&apos; --json output: open_run, summary, explain, recompiles, graphs, graph, fusion, diff, ranks, ab (a finished A/B folder), fleet (a fleet store), evidence. Results are paged to the budget the client sets. PATH...: the run a call that names none is about. It only reads files; nothing it reads is run. Messages go to stdout; everything else the server says goes to stderr.</source>
-        <translation>以与各命令 --json 输出对应的工具回答 MCP 客户端（协议 2026-07-28，以及通过 `initialize` 的 2024-11-05 至 2025-11-25）：open_run、summary、explain、recompiles、graphs、graph、fusion、diff、ranks、ab（已完成的 A/B 文件夹）、fleet（fleet 存储）、evidence。结果按客户端设定的预算分页。PATH...：未指定运行的调用所针对的运行。服务器只读取文件，读取的内容从不执行。消息写到 stdout，服务器的其他输出写到 stderr。</translation>
+        <translation>以与各命令 --json 输出对应的工具回答 MCP 客户端（协议 2026-07-28，以及通过 `initialize` 的 2024-11-05 至 2025-11-25）：open_run、summary、explain、recompiles、graphs、graph、fusion、diff、ranks、ab（已完成的 A/B 文件夹）、fleet（集群存储）、evidence。结果按客户端设定的预算分页。PATH...：未指定运行的调用所针对的运行。服务器只读取文件，读取的内容从不执行。消息写到 stdout，服务器的其他输出写到 stderr。</translation>
     </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>
     <message>
         <source>Drop a trace log, a run folder or several rank logs here to open them as one run</source>
-        <translation>将 trace 日志、运行文件夹或多个 rank 日志拖放到此处，作为一次运行打开</translation>
+        <translation>将跟踪日志、运行文件夹或多个 rank 日志拖放到此处，作为一次运行打开</translation>
     </message>
 </context>
 <context>
@@ -5999,7 +6007,7 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>Errors, warnings, rejected autotune candidates and perf hints appear here when the run has a TORCH_LOGS text log (stderr with TORCH_LOGS=perf_hints,... set).</source>
-        <translation>当运行带有 TORCH_LOGS 文本日志（设置了 TORCH_LOGS=perf_hints,... 时的 stderr）时，错误、警告、被拒绝的 autotune 候选和性能提示会显示在这里。</translation>
+        <translation>当运行带有 TORCH_LOGS 文本日志（设置了 TORCH_LOGS=perf_hints,... 时的 stderr）时，错误、警告、被拒绝的自动调优候选和性能提示会显示在这里。</translation>
     </message>
     <message>
         <source>Fusion</source>
@@ -6160,7 +6168,7 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>The trace log grew after it was opened: following it live</source>
-        <translation>打开后 trace 日志又有写入：现在实时跟踪</translation>
+        <translation>打开后跟踪日志又有写入：现在实时跟踪</translation>
     </message>
 </context>
 <context>
@@ -6305,7 +6313,7 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>A small trace with graph breaks and recompiles, shipped with CompileScope</source>
-        <translation>CompileScope 自带的小型 trace，含图中断和重新编译</translation>
+        <translation>CompileScope 自带的小型跟踪，含图中断和重新编译</translation>
     </message>
     <message>
         <source>&amp;Profile Kernels</source>
@@ -6369,7 +6377,7 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>Coverage: %1</source>
-        <translation>覆盖：%1</translation>
+        <translation>覆盖率：%1</translation>
     </message>
     <message>
         <source>Recorded: %1</source>
@@ -6651,6 +6659,18 @@ Saved as profile run %1 in %2
         <source>&amp;Clear Menu</source>
         <translation>清除菜单(&amp;C)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n exported program(s)</source>
+        <translation>
+            <numerusform>%n 个导出程序</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n .pt2 package(s)</source>
+        <translation>
+            <numerusform>%n 个 .pt2 包</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::app::ReportDialog</name>
@@ -6774,7 +6794,7 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>The report adds each compiled region&apos;s verdict per mode: speedup with its interval, compile cost, break-even, parity.</source>
-        <translation>报告将加入每个编译区域在各模式下的判定：加速比及其区间、编译开销、回本点、数值一致性。</translation>
+        <translation>报告将加入每个编译区域在各模式下的结论：加速比及其区间、编译开销、回本点、数值一致性。</translation>
     </message>
     <message>
         <source>Compare with:</source>
@@ -6810,7 +6830,7 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>This run has one trace log: no ranks to compare</source>
-        <translation>此运行只有一个 trace 日志：没有可比较的 rank</translation>
+        <translation>此运行只有一个跟踪日志：没有可比较的 rank</translation>
     </message>
 </context>
 <context>
@@ -6957,7 +6977,7 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>Exported program %1: %2 → %3 nodes</source>
-        <translation>导出的程序 %1：%2 → %3 个节点</translation>
+        <translation>导出程序 %1：%2 → %3 个节点</translation>
     </message>
     <message>
         <source>, unchanged
@@ -6985,16 +7005,16 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>only A holds an exported program: %1</source>
-        <translation>只有 A 含有导出的程序：%1</translation>
+        <translation>只有 A 含有导出程序：%1</translation>
     </message>
     <message>
         <source>only B holds an exported program: %1</source>
-        <translation>只有 B 含有导出的程序：%1</translation>
+        <translation>只有 B 含有导出程序：%1</translation>
     </message>
     <message>
         <source>Exported program: %1
 </source>
-        <translation>导出的程序：%1
+        <translation>导出程序：%1
 </translation>
     </message>
     <message>
@@ -7121,7 +7141,7 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>CUDA-event time per steady call (ms)</source>
-        <translation>每次稳定调用的 CUDA 事件时间（毫秒）</translation>
+        <translation>每次稳态调用的 CUDA 事件时间（毫秒）</translation>
     </message>
 </context>
 <context>
@@ -7522,7 +7542,7 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>fixed</source>
-        <translation>固定</translation>
+        <translation>已修复</translation>
     </message>
     <message>
         <source>detected</source>
@@ -7638,7 +7658,7 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>This A/B ran without --why: no profiler traces, so overhead, graph breaks and kernels cannot be measured (run ab --why).</source>
-        <translation>此 A/B 运行时未使用 --why：没有 profiler 跟踪，因此无法测量开销、图中断和内核（请运行 ab --why）。</translation>
+        <translation>此 A/B 运行时未使用 --why：没有性能分析器跟踪，因此无法测量开销、图中断和内核（请运行 ab --why）。</translation>
     </message>
     <message>
         <source>No speedup to give: the processes disagree; eager ÷ this mode from %1 to %2 between process pairs</source>
@@ -7662,7 +7682,7 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>It compiles again on %1 of its %2 calls after the warm-up: those calls, compiles included, are its steady calls.</source>
-        <translation>预热后 %2 次调用中有 %1 次重新编译：这些调用（包含编译）就是它的稳定调用。</translation>
+        <translation>预热后 %2 次调用中有 %1 次重新编译：这些调用（包含编译）就是它的稳态调用。</translation>
     </message>
     <message>
         <source>; no p-value: the verdict is undecided, so a p-value of the pooled calls means nothing here</source>
@@ -7670,7 +7690,7 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>%1 was not measured in this region (its processes failed or made no steady call): nothing to explain; its failures are in the header above.</source>
-        <translation>%1 在此区域未被测量（其进程失败或没有稳定调用）：无需解释；其失败信息见上方标题。</translation>
+        <translation>%1 在此区域未被测量（其进程失败或没有稳态调用）：无需解释；其失败信息见上方标题。</translation>
     </message>
     <message>
         <source>eager was not measured in this region: nothing to compare %1 with.</source>
@@ -7721,7 +7741,7 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <source>Host time in the breaking compiles&apos; regions outside their compiled graphs, summed over every call in the profiler traces loaded with the run</source>
-        <translation>发生中断的编译所在区域中、编译图之外的主机时间，对随该运行加载的 profiler 跟踪中的每次调用求和</translation>
+        <translation>发生中断的编译所在区域中、编译图之外的主机时间，对随该运行加载的性能分析器跟踪中的每次调用求和</translation>
     </message>
     <message>
         <source>Compile time the break added: the tracing Dynamo threw away when the break restarted its analysis (dynamo_time_before_restart_s of each compile that hit it)</source>
@@ -8024,6 +8044,10 @@ B: %2
     <message>
         <source>unknown</source>
         <translation>未知</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
     </message>
 </context>
 <context>
@@ -8338,7 +8362,7 @@ B: %2
     </message>
     <message>
         <source>fixed</source>
-        <translation>固定</translation>
+        <translation>已修复</translation>
     </message>
     <message>
         <source>new</source>
@@ -8611,7 +8635,7 @@ B: %2
     <message numerus="yes">
         <source>%1 ms outside compiled graphs over %n call(s) (%2 µs per call, from the profiler trace)</source>
         <translation>
-            <numerusform>%n 次调用中在编译图之外耗时 %1 ms（每次调用 %2 µs，来自 profiler 跟踪）</numerusform>
+            <numerusform>%n 次调用中在编译图之外耗时 %1 ms（每次调用 %2 µs，来自性能分析器跟踪）</numerusform>
         </translation>
     </message>
     <message>
@@ -8889,7 +8913,7 @@ B: %2
     </message>
     <message>
         <source>Coverage:</source>
-        <translation>覆盖：</translation>
+        <translation>覆盖率：</translation>
     </message>
     <message>
         <source>Nothing to fix: no graph breaks, recompiles or failures were recorded.</source>
@@ -8910,6 +8934,10 @@ B: %2
     <message>
         <source>Show in %1 ›</source>
         <translation>在%1中显示 ›</translation>
+    </message>
+    <message>
+        <source>There is nothing of torch.compile to fix in these files. The program&apos;s graph is in the Graph view, its inputs, outputs and dynamic dimensions in the Inputs view, the kernels compiled ahead of time in the Kernels view.</source>
+        <translation>这些文件中没有需要修复的 torch.compile 问题。程序的图在“图”视图中，其输入、输出和动态维度在“输入”视图中，预先编译的内核在“内核”视图中。</translation>
     </message>
 </context>
 <context>
@@ -9102,10 +9130,6 @@ B: %2
         <translation>代码生成</translation>
     </message>
     <message>
-        <source>Backward</source>
-        <translation>反向</translation>
-    </message>
-    <message>
         <source>A cohort: torch=VERSION, job=GLOB or week=YYYY-Www</source>
         <translation>群组：torch=VERSION、job=GLOB 或 week=YYYY-Www</translation>
     </message>
@@ -9267,6 +9291,14 @@ B: %2
         <source>%1 (%2) → %3 (%4): compile time per log %5 → %6</source>
         <translation>%1（%2）→ %3（%4）：每个日志的编译时间 %5 → %6</translation>
     </message>
+    <message>
+        <source>Backward, later</source>
+        <translation>反向（稍后）</translation>
+    </message>
+    <message>
+        <source>The backward graphs, compiled at their first backward call: not part of the compile time, whose parts are the columns before</source>
+        <translation>反向图在其第一次反向调用时编译：不计入编译时间（编译时间由前面各列组成）</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::FusionDecisionsModel</name>
@@ -9365,7 +9397,7 @@ B: %2
     </message>
     <message>
         <source>Provenance</source>
-        <translation>来源追踪</translation>
+        <translation>溯源</translation>
     </message>
     <message>
         <source>names this kernel for every node (%1)</source>
@@ -9486,7 +9518,7 @@ B: %2
     <message numerus="yes">
         <source>%1 (%n scheduler nodes), made by decision #%2</source>
         <translation>
-            <numerusform>%1（%n 个调度节点），由决策 #%2 生成</numerusform>
+            <numerusform>%1（%n 个调度器节点），由决策 #%2 生成</numerusform>
         </translation>
     </message>
     <message>
@@ -9527,7 +9559,7 @@ B: %2
     </message>
     <message>
         <source>The two names share scheduler nodes.</source>
-        <translation>这两个名称包含相同的调度节点。</translation>
+        <translation>这两个名称包含相同的调度器节点。</translation>
     </message>
     <message>
         <source>Recorded decisions</source>
@@ -9662,7 +9694,7 @@ B: %2
     </message>
     <message>
         <source>scheduler node, post-grad node or kernel</source>
-        <translation>调度节点、post-grad 节点或内核</translation>
+        <translation>调度器节点、post-grad 节点或内核</translation>
     </message>
     <message>
         <source>Why separate?</source>
@@ -9754,7 +9786,7 @@ B: %2
     </message>
     <message>
         <source>No scheduler nodes were recorded for this graph: its final groups, from %1.</source>
-        <translation>此图没有记录调度节点：以下是来自 %1 的最终分组。</translation>
+        <translation>此图没有记录调度器节点：以下是来自 %1 的最终分组。</translation>
     </message>
     <message>
         <source>The fusion decisions are replayed when this view is shown.</source>
@@ -9782,7 +9814,7 @@ B: %2
     </message>
     <message>
         <source>To record Inductor&apos;s fusion decisions, run the script with “compilescope record -- python train.py” (it sets everything), or set TORCH_LOGS=fusion (the decisions) and TORCH_COMPILE_DEBUG=1 (the scheduler nodes before and after fusion).</source>
-        <translation>要记录 Inductor 的融合决策，请用“compilescope record -- python train.py”运行脚本（它会设置一切），或设置 TORCH_LOGS=fusion（决策）和 TORCH_COMPILE_DEBUG=1（融合前后的调度节点）。</translation>
+        <translation>要记录 Inductor 的融合决策，请用“compilescope record -- python train.py”运行脚本（它会设置一切），或设置 TORCH_LOGS=fusion（决策）和 TORCH_COMPILE_DEBUG=1（融合前后的调度器节点）。</translation>
     </message>
     <message>
         <source>No compiled graph</source>
@@ -9808,7 +9840,7 @@ B: %2
     </message>
     <message>
         <source>The run&apos;s fusion log holds no decisions and no scheduler nodes for this graph.</source>
-        <translation>此次运行的融合日志中没有该图的决策和调度节点。</translation>
+        <translation>此次运行的融合日志中没有该图的决策和调度器节点。</translation>
     </message>
     <message>
         <source>%1 — %2 scheduler nodes → %3 fusion groups, %4 decisions — %5</source>
@@ -9995,7 +10027,7 @@ B: %2
     </message>
     <message>
         <source>What the collapsed boxes are: the kernels the nodes became (a box per launch where Inductor recorded provenance), module layers, or source statements</source>
-        <translation>折叠方框的含义：节点成为的内核（在 Inductor 记录了来源映射处每次启动一个方框）、模块层或源代码语句</translation>
+        <translation>折叠方框的含义：节点成为的内核（在 Inductor 记录了溯源信息处每次启动一个方框）、模块层或源代码语句</translation>
     </message>
     <message numerus="yes">
         <source>; %n distinct kernel(s)</source>
@@ -10136,7 +10168,7 @@ B: %2
     </message>
     <message>
         <source>profiler trace</source>
-        <translation>profiler 跟踪</translation>
+        <translation>性能分析器跟踪</translation>
     </message>
     <message>
         <source>%1 events, %2 kernel launches</source>
@@ -10148,7 +10180,7 @@ B: %2
     </message>
     <message>
         <source>exported program</source>
-        <translation>导出的程序</translation>
+        <translation>导出程序</translation>
     </message>
     <message>
         <source>models: %1, %2 entries</source>
@@ -10185,6 +10217,24 @@ B: %2
     <message>
         <source>; %1: %2 distinct kernels, %3 launches per call, %4 constants</source>
         <translation>；%1：%2 个不同内核，每次调用 %3 次启动，%4 个常量</translation>
+    </message>
+    <message>
+        <source>%1: dynamic dimensions</source>
+        <translation>%1：动态维度</translation>
+    </message>
+    <message>
+        <source>%1: inputs</source>
+        <translation>%1：输入</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n parameter(s), buffer(s) and constant(s))</source>
+        <translation>
+            <numerusform>%1（以及 %n 个参数、缓冲区和常量）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: outputs</source>
+        <translation>%1：输出</translation>
     </message>
 </context>
 <context>
@@ -10510,7 +10560,7 @@ B: %2
     <name>cs::viewers::MessagesModel</name>
     <message>
         <source>autotune error</source>
-        <translation>autotune 错误</translation>
+        <translation>自动调优错误</translation>
     </message>
     <message>
         <source>error</source>
@@ -10568,7 +10618,7 @@ B: %2
     </message>
     <message>
         <source>failed guard: %1</source>
-        <translation>失败的 guard：%1</translation>
+        <translation>失败的守卫：%1</translation>
     </message>
     <message>
         <source>graph break: %1</source>
@@ -10596,7 +10646,7 @@ B: %2
     </message>
     <message>
         <source>Open the trace folder of a distributed job (one log per rank).</source>
-        <translation>打开分布式作业的 trace 文件夹（每个 rank 一个日志）。</translation>
+        <translation>打开分布式作业的跟踪文件夹（每个 rank 一个日志）。</translation>
     </message>
     <message>
         <source>One rank</source>
@@ -10604,7 +10654,7 @@ B: %2
     </message>
     <message>
         <source>This run has one trace log: there are no ranks to compare. Open the folder that holds every rank&apos;s log (dedicated_log_torch_trace_rank_N.log) to see where ranks part.</source>
-        <translation>此运行只有一个 trace 日志：没有可比较的 rank。请打开包含所有 rank 日志（dedicated_log_torch_trace_rank_N.log）的文件夹，查看各 rank 从何处开始分歧。</translation>
+        <translation>此运行只有一个跟踪日志：没有可比较的 rank。请打开包含所有 rank 日志（dedicated_log_torch_trace_rank_N.log）的文件夹，查看各 rank 从何处开始分歧。</translation>
     </message>
     <message>
         <source>Comparing ranks…</source>

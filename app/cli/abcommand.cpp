@@ -6,9 +6,9 @@
 #include "core/ab/abjson.h"
 #include "core/ab/abreport.h"
 #include "core/ab/abrunner.h"
+#include "core/ab/abstore.h"
 #include "core/ab/abwhy.h"
 #include "core/run/commandline.h"
-#include "core/storage/abstore.h"
 #include "core/util/versions.h"
 
 #include <QCoreApplication>

@@ -49,8 +49,8 @@ constexpr CliOption GlobalOptions[] = {
 
 constexpr CliOption WindowOptions[] = {
     { "--view",
-        "details|breaks|recompiles|failures|cudagraphs|guards|time|graph|kernels|fusion|ranks|messages|inputs|ab|why|"
-        "fleet|"
+        "fix|details|breaks|recompiles|failures|cudagraphs|guards|time|graph|kernels|fusion|ranks|messages|inputs|ab|"
+        "why|fleet|"
         "fleet-sites-time|fleet-sites-jobs|fleet-causes|fleet-phases|fleet-failing|fleet-unreadable|fleet-compare",
         QT_TRANSLATE_NOOP("cs::app::Cli", "view to show once the run is loaded") },
     { "--compile", "ID", QT_TRANSLATE_NOOP("cs::app::Cli", "compile id to select once loaded (e.g. 0/1)") },

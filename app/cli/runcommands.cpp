@@ -3,7 +3,7 @@
 #include "cli/clifail.h"
 
 #include "core/analysis/explain.h"
-#include "core/analysis/textlogfindings.h"
+#include "core/ingest/runexplain.h"
 #include "core/ingest/runloader.h"
 #include "core/report/explainreport.h"
 #include "core/report/exportsummary.h"
@@ -98,14 +98,14 @@ int explain(const QStringList &args)
     return reportOnRun(
         QStringLiteral("explain"), args,
         [](const LoadedRun &r) {
-            const Explanation e = explanationOf(r);
+            const Explanation e = explainLoadedRun(r);
             QString text = readInPartNote(e) + formatExplainText(e);
             for (const auto &ov : r.overviews) // record kinds this reader does not know, as summary says them
                 if (const QString line = notReadLine(*ov); !line.isEmpty())
                     text += line + QLatin1Char('\n');
             return text;
         },
-        [](const LoadedRun &r) { return formatExplainJson(explanationOf(r)); });
+        [](const LoadedRun &r) { return formatExplainJson(explainLoadedRun(r)); });
 }
 
 int summary(const QStringList &args)
@@ -140,15 +140,6 @@ constexpr CliOption ExplainOptions[] = {
 };
 
 } // namespace
-
-Explanation explanationOf(const LoadedRun &run)
-{
-    Explanation e = explainRun(run.logs, run.overviews, run.profiles, run.textLogs);
-    e.input = archivesHeadline(run);
-    e.inputHint = archivesHint(run);
-    addTextLogFindings(run.textLogs, e); // a run given only as TORCH_LOGS text
-    return e;
-}
 
 const CliCommand summaryCli {
     "summary",

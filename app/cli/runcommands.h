@@ -1,8 +1,6 @@
 #pragma once
 
 #include "cli/clicommand.h"
-#include "core/analysis/explain.h"
-#include "core/ingest/runloader.h"
 
 namespace cs::app {
 
@@ -10,8 +8,5 @@ namespace cs::app {
 extern const CliCommand summaryCli;
 // `compilescope explain [--json] [--verify-checksums] PATH...`: what to fix first.
 extern const CliCommand explainCli;
-
-// What `explain` says of a run (its findings, with what the .pt2 archives and TORCH_LOGS text add).
-Explanation explanationOf(const LoadedRun &run);
 
 } // namespace cs::app

@@ -247,7 +247,8 @@ void FindingsTabs::follow(const CompileRef &ref, const QObject *origin)
     const CompileSummary &c = m_run->overviews[ref.log]->compiles[ref.compile];
     const auto split = std::find_if(m_splits.begin(), m_splits.end(),
         [&](const DdpSplitInfo &s) { return s.log == ref.log && s.compile == ref.compile; });
-    m_details->showCompile(&c, split == m_splits.end() ? nullptr : &*split);
+    const int rank = m_run->logs.size() > 1 ? m_run->logs[size_t(ref.log)]->rank : -1;
+    m_details->showCompile(&c, split == m_splits.end() ? nullptr : &*split, rank);
     m_kernels->setCompileFilter(c.id.toString());
     m_graphs->followCompile(ref.log, c.id.toString());
     m_fusion->followCompile(c.id.toString());
@@ -280,6 +281,21 @@ void FindingsTabs::showGuards(const CompileRef &ref, const GuardFailure *failure
                                   : tr("Guards of [%1]").arg(c.id.toString());
     m_guards->setGuardsPayload(title, QString::fromStdString(log.payload(r)), log.eventName(r) == "dynamo_guards",
         failure ? std::optional<GuardFailure>(*failure) : std::nullopt);
+}
+
+void FindingsTabs::showBreakAt(const QString &file, qint64 line)
+{
+    showView(QStringLiteral("breaks"));
+    const auto &breaks = m_explanation.breaks;
+    for (qsizetype i = 0; i < breaks.size(); ++i) {
+        const BreakGroup &b = breaks[i];
+        if (b.file != file || b.line != line)
+            continue;
+        if (!b.refs.isEmpty())
+            m_selection->select(b.refs.first(), m_breaks);
+        m_breaks->selectQuietly(m_breaksModel->index(int(i), 0));
+        return;
+    }
 }
 
 // A finding's link in What to fix first: its view, with the finding selected there and its

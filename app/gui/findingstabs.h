@@ -39,6 +39,9 @@ public:
     FindingsTabs(viewers::SelectionContext *selection, QWidget *parent = nullptr);
     void setRun(std::shared_ptr<const LoadedRun> run, std::shared_ptr<const Explanation> explanation);
     const Explanation &explanation() const { return m_explanation; }
+    // The Graph breaks view with the break at `file`:`line` selected (and its compile), as a
+    // Fleet row names it; the view alone when the run has no break there.
+    void showBreakAt(const QString &file, qint64 line);
     // Shows a tab by its stable name: fix (what to fix first, the first), details, breaks, recompiles, failures,
     // cudagraphs, guards, time, graph, kernels, fusion, ranks, messages, inputs.
     bool showView(const QString &name);

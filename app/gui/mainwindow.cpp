@@ -303,6 +303,8 @@ void MainWindow::onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
         m_findings->showView(m_initialView);
     if (!m_initialCompile.isEmpty())
         selectCompile(m_initialCompile);
+    if (!m_initialBreakFile.isEmpty())
+        m_findings->showBreakAt(m_initialBreakFile, m_initialBreakLine);
     afterLoad(m_findings->explanation());
     Q_EMIT runLoaded();
 }

@@ -131,7 +131,8 @@ private:
     void createActions();
     void createWidgets();
     void ensureFleetView();
-    void openJobRun(const QString &path); // a Fleet view row's run, in a window of its own
+    // A Fleet view row's run, in a window of its own, on the row's finding (FleetView::runRequested).
+    void openJobRun(const QString &path, const QString &view, const QString &file, qint64 line);
     void onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<const Explanation> explanation);
     void onProgress(qint64 done, qint64 total, double secondsLeft);
     void onFinished();
@@ -176,6 +177,8 @@ private:
     bool m_quiet = false;
     bool m_fittedToScreen = false;
     QString m_initialView, m_initialCompile;
+    QString m_initialBreakFile; // a break site to select once loaded (a Fleet row's), with its line
+    qint64 m_initialBreakLine = 0;
     QStackedWidget *m_pages = nullptr; // the start page, or the run
     StartPage *m_startPage = nullptr;
     RecentRuns *m_recent = nullptr;

@@ -149,13 +149,17 @@ void MainWindow::openFleet(const QString &storeDir)
     m_fleet->open(storeDir);
 }
 
-void MainWindow::openJobRun(const QString &path)
+void MainWindow::openJobRun(const QString &path, const QString &view, const QString &file, qint64 line)
 {
-    // The fleet stays where it is; the job's run gets a window like the app's own.
+    // The fleet stays where it is; the job's run gets a window like the app's own, on the
+    // finding the row was about (a break site: its break selected).
     auto *window = new MainWindow;
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->setQuiet(m_quiet);
     window->restoreSettings();
+    window->setInitialView(view, {});
+    window->m_initialBreakFile = file;
+    window->m_initialBreakLine = line;
     window->show();
     window->openPaths({ path });
 }

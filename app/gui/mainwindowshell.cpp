@@ -39,6 +39,8 @@
 #include <QTimer>
 #include <QToolBar>
 
+#include <algorithm>
+
 namespace cs::app {
 namespace {
 
@@ -267,6 +269,21 @@ void MainWindow::showCoverage(const Coverage &coverage)
     m_coverage->setVisible(!text.isEmpty());
 }
 
+namespace {
+
+// The view a run new to the window opens on: what to fix first, unless its inputs are .pt2
+// archives only — then the program's graph, or a package's kernels where it carries no program.
+QString firstViewOf(const LoadedRun &run)
+{
+    if (!run.logs.empty() || run.archives.empty() || !run.textLogs.empty())
+        return QStringLiteral("fix");
+    const bool programs = std::any_of(
+        run.archives.begin(), run.archives.end(), [](const Pt2Archive &a) { return !a.programs.empty(); });
+    return programs ? QStringLiteral("graph") : QStringLiteral("kernels");
+}
+
+} // namespace
+
 void MainWindow::afterLoad(const Explanation &explanation)
 {
     showRunPage();
@@ -274,10 +291,11 @@ void MainWindow::afterLoad(const Explanation &explanation)
     Settings s;
     m_layout->restoreHeaders(s);
     if (m_initialView.isEmpty()) {
-        // A run seen before opens on the view it was left on; a new one on what to fix first.
+        // A run seen before opens on the view it was left on; a new one on what to fix first, or,
+        // when it is .pt2 archives only (nothing of torch.compile to fix), on their graph or kernels.
         const QString last = s.lastView(m_run->inputs);
         if (last.isEmpty() || !m_findings->showView(last))
-            m_findings->showView(QStringLiteral("fix"));
+            m_findings->showView(firstViewOf(*m_run));
     }
     // An empty Diagnostics dock takes no room; one with diagnostics is shown unless the user hid it.
     m_diagnosticsDock->setVisible(m_run->diagnosticCount() > 0 && m_diagnosticsWanted);

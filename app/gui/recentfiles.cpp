@@ -45,6 +45,8 @@ RecentRun RecentRun::describe(const QStringList &paths, const LoadedRun &run, co
     for (const BreakGroup &b : explanation.breaks)
         r.breaks += b.count;
     r.failures = static_cast<int>(explanation.failures.size() + explanation.limitHits.size());
+    for (const Pt2Archive &a : run.archives)
+        (a.kind == Pt2Archive::Kind::ExportedProgram ? r.programs : r.packages) += 1;
     return r;
 }
 
@@ -52,7 +54,8 @@ QVariantMap RecentRun::toVariant() const
 {
     return { { QStringLiteral("paths"), paths }, { QStringLiteral("opened"), opened },
         { QStringLiteral("bytes"), bytes }, { QStringLiteral("compiles"), compiles },
-        { QStringLiteral("breaks"), breaks }, { QStringLiteral("failures"), failures } };
+        { QStringLiteral("breaks"), breaks }, { QStringLiteral("failures"), failures },
+        { QStringLiteral("programs"), programs }, { QStringLiteral("packages"), packages } };
 }
 
 RecentRun RecentRun::fromVariant(const QVariant &v)
@@ -65,6 +68,8 @@ RecentRun RecentRun::fromVariant(const QVariant &v)
     r.compiles = m.value(QStringLiteral("compiles"), -1).toInt();
     r.breaks = m.value(QStringLiteral("breaks"), -1).toInt();
     r.failures = m.value(QStringLiteral("failures"), -1).toInt();
+    r.programs = m.value(QStringLiteral("programs"), 0).toInt();
+    r.packages = m.value(QStringLiteral("packages"), 0).toInt();
     return r;
 }
 
@@ -80,6 +85,14 @@ QString RecentRun::outcome() const
 {
     if (compiles < 0)
         return {};
+    if (compiles == 0 && programs + packages > 0) { // no torch.compile run: "0 compiles" would be wrong
+        QStringList what;
+        if (programs > 0)
+            what << Tr::tr("%n exported program(s)", nullptr, programs);
+        if (packages > 0)
+            what << Tr::tr("%n .pt2 package(s)", nullptr, packages);
+        return what.join(QStringLiteral(" · "));
+    }
     return Tr::tr("%n compile(s)", nullptr, compiles) + QStringLiteral(" · ")
         + Tr::tr("%n graph break(s)", nullptr, breaks) + QStringLiteral(" · ")
         + Tr::tr("%n failure(s)", nullptr, failures);

@@ -21,12 +21,15 @@ struct RecentRun {
     QDateTime opened;
     qint64 bytes = -1; // the files the run was read from
     int compiles = -1, breaks = -1, failures = -1;
+    int programs = 0, packages = 0; // .pt2 archives: exported programs, AOTInductor packages
 
     static RecentRun describe(const QStringList &paths, const LoadedRun &run, const Explanation &explanation);
     QVariantMap toVariant() const;
     static RecentRun fromVariant(const QVariant &v);
     bool exists() const; // every path is still there
-    QString outcome() const; // "5 compiles · 2 graph breaks · 0 failures", translated
+    // "5 compiles · 2 graph breaks · 0 failures", translated; for .pt2 archives only, what they
+    // are ("1 exported program").
+    QString outcome() const;
 };
 
 // The list of recent runs, newest first, kept in the settings file (at most MaxEntries).

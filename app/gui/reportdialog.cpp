@@ -24,6 +24,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QPalette>
 #include <QPointer>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -135,6 +136,12 @@ ReportDialog::ReportDialog(std::shared_ptr<const LoadedRun> run, QWidget *parent
     m_preview->setReadOnly(true);
     m_preview->setAcceptRichText(false);
     m_preview->setMinimumSize(240, 160);
+    // The preview is the page as printed: paper's colours in a dark theme too (its tables have
+    // light header rows, and text in the theme's colour on them was white on white).
+    QPalette paper = m_preview->palette();
+    paper.setColor(QPalette::Base, Qt::white);
+    paper.setColor(QPalette::Text, QColor(0x1f, 0x23, 0x28));
+    m_preview->setPalette(paper);
     m_status = new QLabel(tr("Gathering the report…"));
     m_status->setTextFormat(Qt::PlainText);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Close);

@@ -4,6 +4,7 @@
 #include "cli/runcommands.h"
 #include "core/fusion/fusionbuilder.h"
 #include "core/graph/ddpsplits.h"
+#include "core/ingest/runexplain.h"
 #include "core/ranks/rankcompare.h"
 #include "core/ranks/rankformat.h"
 #include "core/report/explainreport.h"
@@ -41,7 +42,7 @@ void OpenRun::startPrefetch()
         return;
     const std::shared_ptr<const LoadedRun> r = run;
     explaining
-        = std::async(std::launch::async, [r] { return parsedJson(formatExplainJson(explanationOf(*r))); }).share();
+        = std::async(std::launch::async, [r] { return parsedJson(formatExplainJson(explainLoadedRun(*r))); }).share();
     listing = std::async(std::launch::async, [r] { return listGraphs(*r); }).share();
     ranking = std::async(std::launch::async, [r] { return ranks::ranksJson(ranks::analyseRanks(*r)); }).share();
 }

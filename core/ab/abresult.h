@@ -13,7 +13,7 @@
 namespace cs::ab {
 
 // What an A/B found: plain values, made by analyse() (abanalysis.h) from an AbRunSet, shown by
-// the CLI (abreport.h, abjson.h), the A/B view and kept in SQLite (core/storage/abstore.h).
+// the CLI (abreport.h, abjson.h), the A/B view and kept in SQLite (core/ab/abstore.h).
 
 enum class Metric {
     Wall, // time.perf_counter around the call (CPU programs)

@@ -1,5 +1,6 @@
 #include "core/diff/diffinput.h"
 
+#include "core/ingest/runexplain.h"
 #include "core/profiling/runidentity.h"
 #include "core/storage/profilestore.h"
 
@@ -156,8 +157,7 @@ void prepare(DiffInput &in)
         in.manifestProblem = m.problem;
     }
     if (in.run && !in.explanation)
-        in.explanation = std::make_shared<const Explanation>(
-            explainRun(in.run->logs, in.run->overviews, in.run->profiles, in.run->textLogs));
+        in.explanation = std::make_shared<const Explanation>(explainLoadedRun(*in.run));
 }
 
 bool looksLikeTwoRuns(const QStringList &paths)

@@ -401,10 +401,10 @@ QString formatDeltaMicros(double us)
 QString countsText(const RunDiff &d)
 {
     const DiffCounts c = d.counts();
-    return Tr::tr(
-        "Graph breaks fixed %1, new %2; recompiles changed %3; failures gone %4, new %5; compiles changed %6, "
-        "only in A %7, only in B %8; kernels changed %9, only in A %10, only in B %11; faster %12, slower "
-        "%13.")
+    return Tr::tr("Graph breaks fixed %1, new %2; functions recompiling differently %3; failures gone %4, new %5; "
+                  "compiles changed %6, "
+                  "only in A %7, only in B %8; kernels changed %9, only in A %10, only in B %11; faster %12, slower "
+                  "%13.")
         .arg(c.breaksFixed)
         .arg(c.breaksNew)
         .arg(c.recompilesChanged)

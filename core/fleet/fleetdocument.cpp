@@ -113,7 +113,7 @@ ReportDocument fleetReportDocument(const QJsonObject &r, const QString &store)
         Tr::tr("Recompile causes"), { ReportBlock::tableOf(std::move(causes)) }));
     ReportTable phases = table({ r.value(QStringLiteral("by")).toString(), Tr::tr("Logs"), Tr::tr("Compiles"),
                                    Tr::tr("Compile time"), QStringLiteral("Dynamo"), QStringLiteral("AOTAutograd"),
-                                   QStringLiteral("Inductor"), Tr::tr("Code generation"), Tr::tr("Backward") },
+                                   QStringLiteral("Inductor"), Tr::tr("Code generation"), Tr::tr("Backward, later") },
         { false, true, true, true, true, true, true, true, true });
     for (const QJsonValue &v : r.value(QStringLiteral("phases")).toArray()) {
         const QJsonObject o = v.toObject();
@@ -130,7 +130,9 @@ ReportDocument fleetReportDocument(const QJsonObject &r, const QString &store)
         failing.rows.push_back({ text(o, "job"), num(o, "failures"),
             noCause ? reportCell(Tr::tr("(no cause recorded)")) : text(o, "first_fail_type") });
     }
-    std::vector<ReportBlock> failures { ReportBlock::tableOf(std::move(failing)) };
+    std::vector<ReportBlock> failures { failing.rows.empty()
+            ? ReportBlock::paragraph(Tr::tr("No job had a compile that failed."))
+            : ReportBlock::tableOf(std::move(failing)) };
     std::vector<ReportBlock> unread;
     if (const QJsonArray bad = r.value(QStringLiteral("unreadable_logs")).toArray(); !bad.isEmpty()) {
         ReportTable t2 = table({ Tr::tr("Log"), Tr::tr("Job"), Tr::tr("Status"), Tr::tr("Error") }, {});

@@ -90,8 +90,8 @@ QString formatFleetReportText(const QJsonObject &r)
     for (const QJsonValue &v : list(QStringLiteral("phases"))) {
         const QJsonObject o = v.toObject();
         s << "  "
-          << Tr::tr("%1: %2 logs, %3 compiles, %4 (Dynamo %5, AOTAutograd %6, Inductor %7, code generation %8, "
-                    "backward %9)")
+          << Tr::tr("%1: %2 logs, %3 compiles, %4 (Dynamo %5, AOTAutograd %6, Inductor %7, code generation %8); "
+                    "backward graphs compiled later %9")
                  .arg(str(o, "group"))
                  .arg(num(o, "logs"))
                  .arg(num(o, "compiles"))
@@ -99,8 +99,9 @@ QString formatFleetReportText(const QJsonObject &r)
                      sec(o, "code_gen_s"), sec(o, "backward_s"))
           << "\n";
     }
-    s << "\n" << Tr::tr("Failing jobs:") << "\n";
-    for (const QJsonValue &v : list(QStringLiteral("failing_jobs"))) {
+    const QJsonArray failing = list(QStringLiteral("failing_jobs"));
+    s << "\n" << (failing.isEmpty() ? Tr::tr("Failing jobs: none") : Tr::tr("Failing jobs:")) << "\n";
+    for (const QJsonValue &v : failing) {
         const QJsonObject o = v.toObject();
         const QString type = str(o, "first_fail_type").trimmed();
         s << "  "

@@ -66,7 +66,24 @@ Result<RowRun> runOfRow(FleetStore &store, const RowRef &row)
             return db.error(QStringLiteral("the query of a row's run failed"));
         return Error { QStringLiteral("the store has no log for this row"), {} };
     }
-    return RowRun { q.text(0), q.text(1) };
+    RowRun run { q.text(0), q.text(1), {}, {}, 0 };
+    switch (row.kind) {
+    case RowRef::Kind::Site:
+        run.view = QStringLiteral("breaks");
+        run.file = row.a;
+        run.line = row.line;
+        break;
+    case RowRef::Kind::Cause:
+        run.view = QStringLiteral("recompiles");
+        break;
+    case RowRef::Kind::Job:
+        run.view = QStringLiteral("failures");
+        break;
+    case RowRef::Kind::Group:
+    case RowRef::Kind::Log:
+        break;
+    }
+    return run;
 }
 
 } // namespace cs::fleet

@@ -24,6 +24,10 @@ struct RowRef {
 struct RowRun {
     QString logPath; // as recorded in the store (absolute)
     QString job;
+    // What the row is about, to show once the run is open: the view ("breaks" with the break
+    // site's file and line, "recompiles", "failures"), empty for a row about the whole log.
+    QString view, file;
+    qint64 line = 0;
 };
 
 // The log to open for a report row; an error when the store has none for it.

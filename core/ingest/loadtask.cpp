@@ -1,5 +1,7 @@
 #include "core/ingest/loadtask.h"
 
+#include "core/ingest/runexplain.h"
+
 #include <QMetaObject>
 
 namespace cs {
@@ -58,8 +60,7 @@ void LoadTask::start(const QStringList &paths)
         auto result = loadRun(paths, options);
         std::shared_ptr<const Explanation> explanation;
         if (result)
-            explanation = std::make_shared<const Explanation>(explainRun(
-                result.value()->logs, result.value()->overviews, result.value()->profiles, result.value()->textLogs));
+            explanation = std::make_shared<const Explanation>(explainLoadedRun(*result.value()));
         QMetaObject::invokeMethod(
             this,
             [this, result = std::move(result), explanation] {

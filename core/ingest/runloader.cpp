@@ -145,8 +145,8 @@ Result<std::shared_ptr<const LoadedRun>> Loader::load(const QStringList &paths)
         if (skippedDeep.size() > Named)
             names += Tr::tr(" and %n more", nullptr, static_cast<int>(skippedDeep.size() - Named));
         m_run->notes.push_back(note(paths.join(QStringLiteral(", ")),
-            Tr::tr("%n other file(s) in subfolders are not PyTorch outputs and were ignored: %1", nullptr,
-                static_cast<int>(skippedDeep.size()))
+            Tr::tr("%n other file(s) in subfolders are of kinds CompileScope does not read and were ignored: %1",
+                nullptr, static_cast<int>(skippedDeep.size()))
                 .arg(names)));
     }
     if (cancelled())
@@ -272,7 +272,7 @@ void Loader::loadFile(const QString &path, bool topLevel, QStringList &skippedDe
                     .arg(packed),
                 Diagnostic::Severity::Warning));
         else if (topLevel)
-            m_run->notes.push_back(note(path, Tr::tr("not a PyTorch output CompileScope reads, ignored")));
+            m_run->notes.push_back(note(path, Tr::tr("a kind of file CompileScope does not read, ignored")));
         else
             skippedDeep << QDir::toNativeSeparators(path);
         return;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/exportattempts.h"
+#include "core/ingest/runexplain.h"
 #include "core/ingest/runloader.h"
 #include "core/model/exportedprogram.h"
 
@@ -41,16 +42,6 @@ void writeExportText(const LoadedRun &run, size_t log, QTextStream &out);
 
 // summary --json `exports[]` (SUMMARY_JSON.md).
 QJsonArray exportsJson(const LoadedRun &run);
-
-// What the inputs are when the run has no trace, only .pt2 archives (exported programs,
-// AOTInductor packages), one clause each naming the file: said where a torch.compile run's
-// coverage would be (report, explain), since "nothing was compiled" would be wrong. Empty when
-// the run has a trace or no archive.
-QString archivesHeadline(const LoadedRun &run);
-
-// What to run next on such a run (archivesHeadline not empty): `graph FILE --list` where an
-// archive carries a program, else `summary FILE` for a package's kernels.
-QString archivesHint(const LoadedRun &run);
 
 // The run's .pt2 archives whose program could not be read (a damaged or foreign model.json) or
 // is structurally broken (ExportedProgram::damaged), one line each naming the file: the answer

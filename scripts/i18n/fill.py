@@ -1,12 +1,16 @@
-"""Fills the catalogs' untranslated entries from the glossaries (scripts/i18n/<lang>.json).
+"""Fills the catalogs from the glossaries (scripts/i18n/<lang>.json): the glossary wins.
 
 usage: python3 scripts/i18n/fill.py [--harvest] translations/compilescope_*.ts
 
 The glossaries are the translations' source of truth: one JSON object per language, English
 source text -> translation (a list of forms for %n plurals; German has two, Chinese one). They
-survive merges that conflict in the .ts files: after a refresh (scripts/i18n/refresh.sh) every
-entry whose source is in the glossary is filled again.
-  --harvest   copy translations finished in the .ts (e.g. in Qt Linguist) into the glossaries
+survive merges that conflict in the .ts files: every entry whose source is in the glossary gets
+the glossary's translation, whether it was untranslated, unfinished or translated differently (so
+a translation changed in the glossary, e.g. to follow translations/GLOSSARY.md, reaches the .ts).
+Entries whose source is not in the glossary are left as they are.
+  --harvest   first copy translations finished in the .ts (e.g. in Qt Linguist) into the
+              glossaries, for sources the glossaries lack (an existing glossary entry is kept:
+              to change a translation, change it in the glossary)
 Prints what is still missing as JSON, ready to be translated and added to the glossary."""
 import json
 import os
@@ -58,29 +62,35 @@ def main(argv):
             for _, _, msg in tslib.messages(text):
                 if msg.obsolete or msg.unfinished or not msg.translated():
                     continue
-                value = msg.forms if msg.numerus else msg.text
-                if glossary.get(msg.source) != value:
-                    glossary[msg.source] = value
+                if msg.source not in glossary:
+                    glossary[msg.source] = msg.forms if msg.numerus else msg.text
                     added += 1
             save_glossary(lang, glossary)
             print(f"{path}: {added} translation(s) harvested into {glossary_path(lang)}")
-        filled, missing = 0, {}
+        filled, updated, missing = 0, 0, {}
 
         def change(msg):
-            nonlocal filled
-            if msg.obsolete or (msg.translated() and not msg.unfinished):
+            nonlocal filled, updated
+            if msg.obsolete:
                 return None
+            finished = msg.translated() and not msg.unfinished
             value = glossary.get(msg.source)
             if value is None or not fits(msg, value, forms):
-                missing[msg.source] = [""] * forms if msg.numerus else ""
+                if not finished:
+                    missing[msg.source] = [""] * forms if msg.numerus else ""
                 return None
-            filled += 1
+            if finished and (msg.forms if msg.numerus else msg.text) == value:
+                return None
+            if finished:
+                updated += 1
+            else:
+                filled += 1
             return msg.with_translation(value)
 
         text = tslib.replace_messages(text, change)
         with open(path, "w", encoding="utf-8") as f:
             f.write(text)
-        print(f"{path}: {filled} filled from the glossary, {len(missing)} untranslated")
+        print(f"{path}: {filled} filled and {updated} updated from the glossary, {len(missing)} untranslated")
         if missing:
             missing_any = True
             print(f"  add these to {os.path.relpath(glossary_path(lang))}:")

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Refreshes the translation catalogs from the sources (after a merge, or after adding strings):
 #   1. lupdate (the `update_translations` target) adds new strings and drops vanished ones,
-#   2. fill.py fills every untranslated entry found in the glossaries (scripts/i18n/<lang>.json),
+#   2. fill.py sets every entry the glossaries (scripts/i18n/<lang>.json) hold: the glossary wins over the .ts,
 #   3. check.py fails, listing them, if any string is still untranslated or mistranslated.
 # usage: scripts/i18n/refresh.sh [BUILD_DIR]        (default: build/)
 # A merge conflict in translations/*.ts: take either side, then run this; the glossaries

@@ -1,4 +1,4 @@
-#include "core/storage/abstore.h"
+#include "core/ab/abstore.h"
 
 #include <QDir>
 #include <QFile>

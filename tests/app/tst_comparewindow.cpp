@@ -331,7 +331,7 @@ private Q_SLOTS:
     }
 
     // The headline names what changed as `diff` says it ("recompiles 4 → 0"), not how many
-    // entries changed ("recompiles changed 1"); a run unchanged says so.
+    // entries changed ("functions recompiling differently 1"); a run unchanged says so.
     void headlineNamesTheChanges()
     {
         CompareWindow w;

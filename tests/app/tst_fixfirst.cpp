@@ -3,6 +3,7 @@
 #include "gui/settings.h"
 
 #include "core/report/fixlist.h"
+#include "core/util/codespans.h"
 #include "viewers/widgets/explorerpane.h"
 #include "viewers/widgets/fixfirstpane.h"
 
@@ -114,6 +115,9 @@ private Q_SLOTS:
             QStringLiteral("use <code>torch.compile(&lt;m&gt;)</code> &amp; go"));
         QCOMPARE(htmlWithCodeSpans(QStringLiteral("a ` b")), QStringLiteral("a ` b"));
         QCOMPARE(htmlWithCodeSpans(QStringLiteral("<script>`x`")), QStringLiteral("&lt;script&gt;<code>x</code>"));
+        QCOMPARE(htmlWithCodeSpans(QStringLiteral("``x`` and `c`")), QStringLiteral("``x`` and <code>c</code>"));
+        QCOMPARE(htmlWithCodeSpans(QStringLiteral("`a\nb`")), QStringLiteral("`a\nb`")); // not across lines
+        QCOMPARE(codeSpans(QStringLiteral("`a``b`")).size(), size_t(2));
         Explanation e;
         BreakGroup b;
         b.reason = QStringLiteral("<b>bold</b>\u202eevil");

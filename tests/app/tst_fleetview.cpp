@@ -1,9 +1,11 @@
 // The Fleet view (issue 27) on a store indexed from a fleet made by scripts/fixtures/make_fleet.py
 // (real PyTorch 2.11 logs with planted break sites, two torch versions, a planted regression,
 // corrupt logs; truth.json says what the store must hold).
+#include "gui/findingstabs.h"
 #include "gui/mainwindow.h"
 #include "gui/recentfiles.h"
 #include "viewers/models/fleettablemodel.h"
+#include "viewers/widgets/explorerpane.h"
 #include "viewers/widgets/fleetview.h"
 
 #include <QApplication>
@@ -268,6 +270,10 @@ private Q_SLOTS:
         QCOMPARE(requested.size(), 1);
         const QString folder = requested.first().first().toString();
         QVERIFY2(folder.startsWith(m_fleet + QStringLiteral("/jobs/job-00")), qPrintable(folder));
+        // ... on the break site the row is about: the Graph breaks view, that file and line.
+        QCOMPARE(requested.first().at(1).toString(), QStringLiteral("breaks"));
+        QVERIFY(!requested.first().at(2).toString().isEmpty());
+        QVERIFY(requested.first().at(3).toLongLong() > 0);
         QVERIFY2(
             QDir(m_fleet + QStringLiteral("/jobs")).relativeFilePath(folder).mid(4).toInt() >= 6, qPrintable(folder));
 
@@ -298,7 +304,27 @@ private Q_SLOTS:
         QVERIFY(static_cast<int>(QApplication::topLevelWidgets().size()) > windowsBefore);
         QCOMPARE(opened->run()->inputs.value(0), m_fleet + QStringLiteral("/jobs/") + job);
         QCOMPARE(w.fleetView()->storeDir(), QDir::cleanPath(m_store));
+        QCOMPARE(opened->findings()->currentWidget()->objectName(), QStringLiteral("failures"));
         opened->close();
+
+        // A break site's row opens its run on that break: its details are the site's.
+        const FleetTableModel *sites = w.fleetView()->model(QStringLiteral("sites-time"));
+        const QString reason = sites->text(0, columnOf(sites, QStringLiteral("Reason")));
+        const QList<QWidget *> before = QApplication::topLevelWidgets();
+        w.fleetView()->openRunOf(QStringLiteral("sites-time"), 0);
+        MainWindow *onBreak = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                for (QWidget *t : QApplication::topLevelWidgets())
+                    if (auto *m = qobject_cast<MainWindow *>(t); m && m != &w && !before.contains(m) && m->run())
+                        onBreak = m;
+                return onBreak != nullptr;
+            }(),
+            30000);
+        QCOMPARE(onBreak->findings()->currentWidget()->objectName(), QStringLiteral("breaks"));
+        QTRY_VERIFY2(onBreak->findings()->breaksPane()->detailsText().contains(reason.left(30)),
+            qPrintable(onBreak->findings()->breaksPane()->detailsText().left(300)));
+        onBreak->close();
         QVERIFY(shown.isEmpty());
     }
 

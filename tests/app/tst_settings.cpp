@@ -5,14 +5,17 @@
 #include "gui/recentfiles.h"
 #include "gui/settings.h"
 #include "gui/startpage.h"
+#include "viewers/widgets/fixfirstpane.h"
 #include "viewers/widgets/graphpane.h"
 
 #include <QComboBox>
 #include <QFile>
 #include <QHeaderView>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
@@ -198,6 +201,34 @@ private Q_SLOTS:
         QVERIFY(ready.wait(60000));
         QCOMPARE(graph->currentEntry().stage, stage);
         QCOMPARE(graph->groupBy(), cs::GroupBy::Statement);
+    }
+
+    // An exported program alone is no torch.compile run: it opens on its graph, What to fix first
+    // says so, and the recent list says what it is, not "0 compiles".
+    void exportedProgramOpensOnItsGraph()
+    {
+        const QString pt2 = QStringLiteral(CS_TEST_DATA_DIR "/export/dynamic_dims.pt2");
+        Settings().setLastView({ pt2 }, QString());
+        MainWindow w;
+        w.setQuiet(true);
+        QVERIFY(load(w, { pt2 }));
+        QCOMPARE(w.findings()->currentWidget()->objectName(), QStringLiteral("graph"));
+        QVERIFY2(w.findings()->fixFirstPane()->text().contains(QStringLiteral("nothing of torch.compile to fix")),
+            qPrintable(w.findings()->fixFirstPane()->text()));
+        QVERIFY2(w.findings()->fixFirstPane()->text().contains(QStringLiteral("exported program (torch.export)")),
+            qPrintable(w.findings()->fixFirstPane()->text()));
+        QCOMPARE(w.recentRuns()->entries().first().outcome(), QStringLiteral("1 exported program(s)"));
+        // The Inputs view: the program's signature and its dynamic dimensions with their ranges.
+        auto *inputs = w.findings()->findChild<QTableView *>(QStringLiteral("inputs"));
+        QVERIFY(inputs);
+        QStringList rows;
+        for (int r = 0; r < inputs->model()->rowCount(); ++r)
+            rows << inputs->model()->index(r, 1).data().toString() + QStringLiteral(" = ")
+                    + inputs->model()->index(r, 2).data().toString();
+        const QString all = rows.join(u'\n');
+        QVERIFY2(all.contains(QRegularExpression(QStringLiteral("dynamic dimensions = s\\d+: \\[\\d+, \\d+\\]"))),
+            qPrintable(all));
+        QVERIFY2(all.contains(QRegularExpression(QStringLiteral("inputs = \\w+ x f32\\["))), qPrintable(all));
     }
 
     // The last view is remembered per run: another run opens on its own.

@@ -1,4 +1,4 @@
-#include "core/storage/abstore.h"
+#include "core/ab/abstore.h"
 #include "core/storage/profilestore.h"
 #include "core/storage/schema.h"
 

@@ -329,6 +329,23 @@ private Q_SLOTS:
         QVERIFY(md.contains(QStringLiteral("L['self']._modules['layers']._modules['0']._parameters['weight']")));
     }
 
+    // Code in fixes and hints (`DDP(torch.compile(model))`) drawn as code in the HTML, never as
+    // raw backticks; the Markdown keeps them (they are Markdown's own).
+    void codeSpansDrawnAsCode()
+    {
+        const auto run = load(QStringLiteral(CS_TEST_DATA_DIR "/ddp"));
+        QVERIFY(run);
+        ReportOptions o = noGraphs();
+        o.sections = { ReportSection::FixFirst };
+        const ReportDocument doc = buildReportDocument(buildReport(*run, o));
+        const QString html = QString::fromUtf8(reportHtml(doc));
+        QVERIFY2(html.contains(QStringLiteral("<code>DDP(torch.compile(model))</code>")), qPrintable(html.left(4000)));
+        const qsizetype body = html.indexOf(QStringLiteral("<body"));
+        QVERIFY(body > 0);
+        QVERIFY2(!html.mid(body).contains(u'`'), "a backtick left raw in the HTML report");
+        QVERIFY(reportMarkdown(doc, 1 << 20).contains(QStringLiteral("`DDP(torch.compile(model))`")));
+    }
+
     void markdownCutsToFitAndSaysSo()
     {
         const auto run = load(QStringLiteral(CS_TEST_DATA_DIR "/logs/gpt2_train.log.zst"));

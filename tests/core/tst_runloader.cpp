@@ -142,7 +142,7 @@ private Q_SLOTS:
         const auto run = load({ fixture("zeros.zst"), Sample });
         getrusage(RUSAGE_SELF, &after);
         QCOMPARE(run->logs.size(), size_t(1));
-        QVERIFY(mentions(run->notes, QStringLiteral("not a PyTorch output"), QStringLiteral("zeros.zst")));
+        QVERIFY(mentions(run->notes, QStringLiteral("CompileScope does not read"), QStringLiteral("zeros.zst")));
         QVERIFY2(after.ru_maxrss - before.ru_maxrss < 32 * 1024, "2 GiB of zeros must not be expanded to be rejected");
     }
 
@@ -222,7 +222,7 @@ private Q_SLOTS:
     }
 
     // A run folder `record` made: its own manifest.json and the command's stdout.txt are known
-    // files, never "not a PyTorch output" (issue 24); another stray file still is.
+    // files, never "CompileScope does not read" (issue 24); another stray file still is.
     void recordersOwnFilesAreNotReported()
     {
         QTemporaryDir dir;
@@ -237,13 +237,13 @@ private Q_SLOTS:
         }
         const auto run = load({ dir.path() });
         QCOMPARE(run->logs.size(), size_t(1));
-        QVERIFY(!mentions(run->notes, QStringLiteral("not a PyTorch output"), QStringLiteral("manifest.json")));
-        QVERIFY(!mentions(run->notes, QStringLiteral("not a PyTorch output"), QStringLiteral("stdout.txt")));
-        QVERIFY(mentions(run->notes, QStringLiteral("not a PyTorch output"), QStringLiteral("notes.txt")));
+        QVERIFY(!mentions(run->notes, QStringLiteral("CompileScope does not read"), QStringLiteral("manifest.json")));
+        QVERIFY(!mentions(run->notes, QStringLiteral("CompileScope does not read"), QStringLiteral("stdout.txt")));
+        QVERIFY(mentions(run->notes, QStringLiteral("CompileScope does not read"), QStringLiteral("notes.txt")));
         // Without the recorder's manifest a stdout.txt is a file like any other.
         QVERIFY(QFile::remove(dir.filePath(QStringLiteral("manifest.json"))));
         QVERIFY(mentions(
-            load({ dir.path() })->notes, QStringLiteral("not a PyTorch output"), QStringLiteral("stdout.txt")));
+            load({ dir.path() })->notes, QStringLiteral("CompileScope does not read"), QStringLiteral("stdout.txt")));
     }
 
     // Files in subfolders that are no PyTorch output are named in one note (the first five and

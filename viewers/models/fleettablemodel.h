@@ -40,6 +40,7 @@ public:
     // The cell as shown (tests and Copy).
     QString text(int row, int column) const;
     static QString seconds(double s);
+    const std::vector<Column> &columns() const { return m_columns; }
 
 private:
     std::vector<Column> m_columns;

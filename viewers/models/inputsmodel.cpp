@@ -1,6 +1,7 @@
 #include "viewers/models/inputsmodel.h"
 
 #include "core/analysis/kernelcounts.h"
+#include "core/report/exportsummary.h"
 #include "viewers/displaytext.h"
 
 #include <QFileInfo>
@@ -54,6 +55,15 @@ void InputsModel::setRun(std::shared_ptr<const LoadedRun> run)
                 what += tr("; no exported program inside (no graph)");
             m_rows.append({ a.path,
                 a.kind == Pt2Archive::Kind::AotInductor ? tr("AOTInductor package") : tr("exported program"), what });
+            // Each program's signature and the ranges of its dynamic dimensions, as summary says them.
+            for (const auto &p : a.programs) {
+                const ProgramInterface pi = programInterface(*p);
+                m_rows.append({ a.path, tr("%1: dynamic dimensions").arg(p->model), pi.dynamicDims });
+                m_rows.append({ a.path, tr("%1: inputs").arg(p->model),
+                    tr("%1 (and %n parameter(s), buffer(s) and constant(s))", nullptr, pi.stateInputs)
+                        .arg(pi.inputs) });
+                m_rows.append({ a.path, tr("%1: outputs").arg(p->model), pi.outputs });
+            }
         }
         for (const auto &r : m_run->debugRuns)
             m_rows.append({ r.path, tr("debug run folder"), tr("%1 graphs").arg(r.graphs.size()) });
@@ -79,6 +89,8 @@ QVariant InputsModel::data(const QModelIndex &index, int role) const
         return r.path;
     if (role == Qt::ToolTipRole && index.column() == FileColumn)
         return DisplayText::toolTip(r.path);
+    if (role == Qt::ToolTipRole && index.column() == ContentsColumn)
+        return DisplayText::toolTip(r.contents);
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {

@@ -1,5 +1,6 @@
 #include "viewers/report/reportpdf.h"
 
+#include "core/util/codespans.h"
 #include "core/util/inerttext.h"
 #include "viewers/report/pdfoutline.h"
 
@@ -199,6 +200,8 @@ struct Builder {
         , rd(r)
     {
         plain.setFontPointSize(9);
+        // Paper's colours, whatever the window's theme: the preview shows the page as printed.
+        plain.setForeground(QColor(0x1f, 0x23, 0x28));
         bold = plain;
         bold.setFontWeight(QFont::Bold);
         muted = plain;
@@ -218,6 +221,27 @@ struct Builder {
     {
         c.insertBlock(b, f);
         c.insertText(text, f);
+    }
+
+    // Prose and cells: their `code` spans in the code font on the code background (codespans.h).
+    static void prose(QTextCursor &at, const QString &text, const QTextCharFormat &f)
+    {
+        for (const CodeSpan &part : codeSpans(text)) {
+            if (!part.code) {
+                at.insertText(part.text, f);
+                continue;
+            }
+            QTextCharFormat code = f;
+            code.setFontFamilies({ QStringLiteral("DejaVu Sans Mono"), QStringLiteral("monospace") });
+            code.setBackground(QColor(0xf0, 0xf2, 0xf4));
+            at.insertText(part.text, code);
+        }
+    }
+
+    void proseParagraph(const QString &text, const QTextCharFormat &f, const QTextBlockFormat &b)
+    {
+        c.insertBlock(b, f);
+        prose(c, text, f);
     }
 
     void table(const ReportTable &t, int indent)
@@ -262,7 +286,7 @@ struct Builder {
                     right.setAlignment(Qt::AlignRight);
                     cc.setBlockFormat(right);
                 }
-                cc.insertText(t.rows[size_t(r)].value(col), cellText);
+                prose(cc, t.rows[size_t(r)].value(col), cellText);
             }
         if (t.omittedRows > 0) {
             table->mergeCells(rows - 1, 0, 1, cols);
@@ -280,23 +304,23 @@ struct Builder {
         bf.setIndent(indent);
         switch (b.kind) {
         case ReportBlock::Kind::Paragraph:
-            paragraph(b.text, plain, bf);
+            proseParagraph(b.text, plain, bf);
             break;
         case ReportBlock::Kind::Note: {
             QTextBlockFormat nf = noteBlock;
             nf.setIndent(indent);
-            paragraph(b.text, plain, nf);
+            proseParagraph(b.text, plain, nf);
             break;
         }
         case ReportBlock::Kind::Items: {
             int n = 0;
             for (const ReportItem &it : b.items) {
                 paragraph(b.numbered ? QStringLiteral("%1. ").arg(++n) : QStringLiteral("• "), bold, bf);
-                c.insertText(it.title, bold);
+                prose(c, it.title, bold);
                 QTextBlockFormat sub = bf;
                 sub.setIndent(indent + 1);
                 for (const QString &l : it.lines)
-                    paragraph(l, muted, sub);
+                    proseParagraph(l, muted, sub);
             }
             break;
         }

@@ -2,8 +2,8 @@
 
 #include "core/ab/abanalysis.h"
 #include "core/ab/abreport.h"
+#include "core/ab/abstore.h"
 #include "core/run/commandline.h"
-#include "core/storage/abstore.h"
 #include "core/util/versions.h"
 #include "viewers/displaytext.h"
 

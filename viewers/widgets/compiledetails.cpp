@@ -42,7 +42,7 @@ CompileDetails::CompileDetails(QWidget *parent)
     showCompile(nullptr);
 }
 
-void CompileDetails::showCompile(const CompileSummary *c, const DdpSplitInfo *split)
+void CompileDetails::showCompile(const CompileSummary *c, const DdpSplitInfo *split, int rank)
 {
     if (!c) {
         setHtml(QStringLiteral("<p style='color:gray'>%1</p>")
@@ -50,8 +50,9 @@ void CompileDetails::showCompile(const CompileSummary *c, const DdpSplitInfo *sp
         return;
     }
     QString html;
-    html += QStringLiteral("<h3>%1 <tt>[%2]</tt></h3>")
-                .arg(DisplayText::htmlLine(c->displayFunction(), NameChars), c->id.toString().toHtmlEscaped());
+    const QString onRank = rank >= 0 ? QStringLiteral(" — %1").arg(tr("rank %1").arg(rank).toHtmlEscaped()) : QString();
+    html += QStringLiteral("<h3>%1 <tt>[%2]</tt>%3</h3>")
+                .arg(DisplayText::htmlLine(c->displayFunction(), NameChars), c->id.toString().toHtmlEscaped(), onRank);
     if (!c->displayFile().isEmpty())
         html += c->displayLine() > 0
             ? QStringLiteral("<p><tt>%1:%2</tt></p>")

@@ -14,7 +14,9 @@ class CompileDetails : public QTextBrowser {
 public:
     explicit CompileDetails(QWidget *parent = nullptr);
     // `split`: DDPOptimizer's split of this compile, shown as its children and their buckets.
-    void showCompile(const CompileSummary *compile, const DdpSplitInfo *split = nullptr);
+    // `rank`: the rank whose log holds the compile in a multi-rank run (named in the heading:
+    // every rank has its own 0/0), -1 in a run of one log.
+    void showCompile(const CompileSummary *compile, const DdpSplitInfo *split = nullptr, int rank = -1);
 
 private:
     QString splitHtml(const DdpSplitInfo &split) const;

@@ -1,6 +1,7 @@
 #include "viewers/widgets/findinghtml.h"
 
 #include "core/analysis/cudagraphskip.h"
+#include "core/util/codespans.h"
 
 #include "viewers/displaytext.h"
 
@@ -17,12 +18,10 @@ struct Tr {
 };
 
 // `name` spans of explanations and PyTorch's hints shown as code, not as raw backticks: the
-// text is escaped first, so a span holds escaped text only.
+// text was escaped (and elided) first, so a span holds escaped text only.
 QString withCodeSpans(const QString &escapedHtml)
 {
-    static const QRegularExpression span(QStringLiteral("`([^`\n]+)`"));
-    QString out = escapedHtml;
-    return out.replace(span, QStringLiteral("<code>\\1</code>"));
+    return htmlWithCodeSpans(escapedHtml, [](const QString &s) { return s; });
 }
 
 // Builds HTML and plain text side by side so both say the same. The HTML shows trace text

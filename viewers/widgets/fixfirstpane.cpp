@@ -1,6 +1,7 @@
 #include "viewers/widgets/fixfirstpane.h"
 
 #include "core/analysis/coverage.h"
+#include "core/util/codespans.h"
 #include "viewers/displaytext.h"
 
 #include <QTextBrowser>
@@ -18,21 +19,6 @@ QString costText(const Fix &f)
 }
 
 } // namespace
-
-QString htmlWithCodeSpans(const QString &text)
-{
-    const QStringList parts = text.split(QLatin1Char('`'));
-    QString out;
-    for (qsizetype i = 0; i < parts.size(); ++i) {
-        const QString part = parts[i].toHtmlEscaped();
-        const bool code = i % 2 == 1 && i + 1 < parts.size(); // between two backticks
-        if (code)
-            out += QStringLiteral("<code>%1</code>").arg(part);
-        else
-            out += (i % 2 == 1 ? QStringLiteral("`") : QString()) + part;
-    }
-    return out;
-}
 
 FixFirstPane::FixFirstPane(QWidget *parent)
     : QWidget(parent)
@@ -68,7 +54,13 @@ void FixFirstPane::setExplanation(const Explanation &e)
     const QString coverage = e.input.isEmpty() ? coverageHeadline(e.coverage) : e.input;
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg(tr("Coverage:").toHtmlEscaped(), DisplayText::htmlLine(coverage, DisplayText::DetailChars));
-    if (m_fixes.empty())
+    if (m_fixes.empty() && !e.input.isEmpty())
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("There is nothing of torch.compile to fix in these files. The program's graph is in "
+                            "the Graph view, its inputs, outputs and dynamic dimensions in the Inputs view, the "
+                            "kernels compiled ahead of time in the Kernels view.")
+                             .toHtmlEscaped());
+    else if (m_fixes.empty())
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("Nothing to fix: no graph breaks, recompiles or failures were recorded.").toHtmlEscaped());
     else

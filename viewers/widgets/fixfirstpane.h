@@ -35,8 +35,4 @@ private:
     std::vector<Fix> m_fixes;
 };
 
-// Trace text for rich text with Markdown's `code` spans shown as code: escaped, then each pair
-// of backticks around text made a <code> element (an unpaired backtick stays as it is).
-QString htmlWithCodeSpans(const QString &text);
-
 } // namespace cs::viewers

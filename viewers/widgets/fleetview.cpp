@@ -421,7 +421,7 @@ void FleetView::openRunOf(const QString &table, int modelRow)
     // The job's run: the trace folder of the log (its ranks beside it).
     const QString folder = log.absolutePath();
     setStatus(tr("Opening the run of job %1: %2").arg(DisplayText::line(run->job), DisplayText::line(folder)));
-    Q_EMIT runRequested(folder);
+    Q_EMIT runRequested(folder, run->view, run->file, run->line);
 }
 
 } // namespace cs::viewers

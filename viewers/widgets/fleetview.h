@@ -73,7 +73,9 @@ Q_SIGNALS:
     void compared(); // a comparison is shown
     void failed(const QString &message); // a query failed; what was shown stays
     void settled(); // no query is running any more
-    void runRequested(const QString &path); // open this run: the trace folder of the row's log
+    // Open this run (the trace folder of the row's log) on what the row is about: `view`
+    // (fleetruns.h RowRun), the break site `file`:`line` selected there; empty: the run as it opens.
+    void runRequested(const QString &path, const QString &view, const QString &file, qint64 line);
     void runMissing(const QString &message); // the row's run is no longer on disk
 
 private:

@@ -17,6 +17,7 @@
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -27,6 +28,20 @@ namespace {
 
 using Col = FleetTableModel::Column;
 using Kind = FleetTableModel::Kind;
+
+// A break site's cell cut at its start when narrow: the file's name and line stay in sight
+// (the whole path is its tooltip).
+class SiteDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        option->textElideMode = Qt::ElideLeft;
+    }
+};
 
 std::vector<Col> siteColumns()
 {
@@ -158,6 +173,9 @@ QWidget *FleetView::makeTable(const QString &name, FleetTableModel *model)
     view->setAlternatingRowColors(true);
     view->setWordWrap(false);
     view->setTextElideMode(Qt::ElideMiddle);
+    for (size_t c = 0; c < model->columns().size(); ++c)
+        if (model->columns()[c].kind == Kind::Site)
+            view->setItemDelegateForColumn(int(c), new SiteDelegate(view));
     view->verticalHeader()->hide();
     view->horizontalHeader()->setStretchLastSection(true);
     view->horizontalHeader()->setSectionsMovable(true);
@@ -215,7 +233,9 @@ QWidget *FleetView::makePhasesPage()
                 { QStringLiteral("aot_autograd_s"), tr("AOTAutograd"), Kind::Seconds, {} },
                 { QStringLiteral("inductor_s"), tr("Inductor"), Kind::Seconds, {} },
                 { QStringLiteral("code_gen_s"), tr("Code generation"), Kind::Seconds, {} },
-                { QStringLiteral("backward_s"), tr("Backward"), Kind::Seconds, {} },
+                { QStringLiteral("backward_s"), tr("Backward, later"), Kind::Seconds,
+                    tr("The backward graphs, compiled at their first backward call: not part of the compile "
+                       "time, whose parts are the columns before") },
             },
             this));
     // Numbers end the row: the last one stays beside the others, not at the far right.

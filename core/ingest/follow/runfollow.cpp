@@ -1,6 +1,7 @@
 #include "core/ingest/follow/runfollow.h"
 
 #include "core/ingest/formatprobe.h"
+#include "core/ingest/runexplain.h"
 #include "core/util/inputfile.h"
 
 #include <QDir>
@@ -155,8 +156,7 @@ RunFollow::Update RunFollow::poll()
     sortLogsByRank(*next); // as the loader does
     out.newCompiles = static_cast<int>(compileCount(*next)) - static_cast<int>(compileCount(*m_run));
     out.changed = true;
-    out.explanation
-        = std::make_shared<const Explanation>(explainRun(next->logs, next->overviews, next->profiles, next->textLogs));
+    out.explanation = std::make_shared<const Explanation>(explainLoadedRun(*next));
     m_run = next;
     out.run = std::move(next);
     return out;

@@ -1,6 +1,5 @@
 #include "core/report/doc/reportbuilder.h"
 #include "core/analysis/kernelcounts.h"
-#include "core/analysis/textlogfindings.h"
 
 #include "core/ab/abanalysis.h"
 #include "core/diff/rundiff.h"
@@ -322,14 +321,7 @@ ReportData buildReport(const LoadedRun &run, const ReportOptions &o, const Expla
     d.inputs = run.inputs;
     d.generatedAt = QDateTime::currentDateTimeUtc();
     d.title = Tr::tr("torch.compile diagnosis");
-    if (explanation) {
-        d.explanation = *explanation;
-    } else {
-        d.explanation = explainRun(run.logs, run.overviews, run.profiles, run.textLogs);
-        addTextLogFindings(run.textLogs, d.explanation);
-    }
-    if (d.explanation.input.isEmpty())
-        d.explanation.input = archivesHeadline(run); // .pt2 archives only: what they are
+    d.explanation = explanation ? *explanation : explainLoadedRun(run);
     d.notes << incompletePrograms(run); // an exported program not read whole: said, as summary says it
     for (const auto &ov :
         run.overviews) // records of kinds this reader does not know: said, as summary and explain say them

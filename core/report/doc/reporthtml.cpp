@@ -1,5 +1,6 @@
 #include "core/report/doc/reportsvg.h"
 #include "core/report/doc/reportwriters.h"
+#include "core/util/codespans.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -15,6 +16,12 @@ struct Tr {
 QString esc(const QString &s)
 {
     return xmlEscaped(s);
+}
+
+// Prose and cells: escaped, with their `code` spans drawn as code (codespans.h).
+QString prose(const QString &s)
+{
+    return htmlWithCodeSpans(s, esc);
 }
 
 // The page's only style. Colours through variables so dark mode and print change them in one
@@ -39,6 +46,8 @@ th,td{border:1px solid var(--line);padding:3px 8px;vertical-align:top;text-align
 th{background:var(--head);white-space:nowrap}td.num,th.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 tfoot td{color:var(--muted);font-style:italic}
 pre{background:var(--code);border:1px solid var(--line);border-radius:6px;padding:8px;overflow:auto;white-space:pre-wrap}
+code{background:var(--code);border-radius:4px;padding:0 3px;font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:92%}
+pre code{background:none;padding:0;font-size:inherit}
 pre .ln{color:var(--muted);user-select:none;margin-right:12px}
 p.note{background:var(--note);border-radius:6px;padding:6px 10px}
 ol.items>li,ul.items>li{margin:6px 0}.items .sub{color:var(--muted);display:block}
@@ -66,7 +75,7 @@ void table(QTextStream &s, const ReportTable &t)
         s << "<tr>";
         for (qsizetype c = 0; c < t.header.size(); ++c)
             s << (c < qsizetype(t.numeric.size()) && t.numeric[size_t(c)] ? "<td class=\"num\">" : "<td>")
-              << esc(row.value(c)) << "</td>";
+              << prose(row.value(c)) << "</td>";
         s << "</tr>";
     }
     s << "</tbody>";
@@ -81,17 +90,17 @@ void block(QTextStream &s, const ReportBlock &b, const ReportDocument &doc)
 {
     switch (b.kind) {
     case ReportBlock::Kind::Paragraph:
-        s << "<p>" << esc(b.text) << "</p>";
+        s << "<p>" << prose(b.text) << "</p>";
         break;
     case ReportBlock::Kind::Note:
-        s << "<p class=\"note\">" << esc(b.text) << "</p>";
+        s << "<p class=\"note\">" << prose(b.text) << "</p>";
         break;
     case ReportBlock::Kind::Items:
         s << (b.numbered ? "<ol class=\"items\">" : "<ul class=\"items\">");
         for (const ReportItem &it : b.items) {
-            s << "<li><strong>" << esc(it.title) << "</strong>";
+            s << "<li><strong>" << prose(it.title) << "</strong>";
             for (const QString &l : it.lines)
-                s << "<span class=\"sub\">" << esc(l) << "</span>";
+                s << "<span class=\"sub\">" << prose(l) << "</span>";
             s << "</li>";
         }
         s << (b.numbered ? "</ol>" : "</ul>");

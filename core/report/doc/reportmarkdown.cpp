@@ -1,4 +1,5 @@
 #include "core/report/doc/reportwriters.h"
+#include "core/util/codespans.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -47,6 +48,27 @@ QString md(const QString &text, bool startsLine = false)
     return unlinked(out);
 }
 
+// Prose and cells with their `code` spans kept as Markdown code spans (codespans.h): the code
+// is literal there (no escapes, entities or links are read inside), holds no backtick and no
+// line break by construction; in a table a pipe is escaped even inside code (GitHub's rule).
+QString mdProse(const QString &text, bool startsLine = false, bool inTable = false)
+{
+    QString out;
+    bool first = true;
+    for (const CodeSpan &part : codeSpans(text)) {
+        if (part.code) {
+            QString code = part.text;
+            if (inTable)
+                code.replace(u'|', QLatin1String("\\|"));
+            out += u'`' + code + u'`';
+        } else {
+            out += md(part.text, startsLine && first);
+        }
+        first = false;
+    }
+    return out;
+}
+
 // Text inside an HTML block (a details summary), where Markdown escapes are not read: entities only.
 QString htmlText(const QString &text)
 {
@@ -84,7 +106,7 @@ void table(QTextStream &s, const ReportTable &t, int maxRows)
             break;
         s << '|';
         for (qsizetype c = 0; c < t.header.size(); ++c)
-            s << ' ' << md(row.value(c)) << " |";
+            s << ' ' << mdProse(row.value(c), false, true) << " |";
         s << '\n';
     }
     const int omitted = t.omittedRows + std::max(0, int(t.rows.size()) - maxRows);
@@ -102,17 +124,18 @@ void block(QTextStream &s, const ReportBlock &b, const ReportDocument &doc, cons
 {
     switch (b.kind) {
     case ReportBlock::Kind::Paragraph:
-        s << md(b.text, true) << "\n\n";
+        s << mdProse(b.text, true) << "\n\n";
         break;
     case ReportBlock::Kind::Note:
-        s << "> " << md(b.text) << "\n\n";
+        s << "> " << mdProse(b.text) << "\n\n";
         break;
     case ReportBlock::Kind::Items: {
         int n = 0;
         for (const ReportItem &it : b.items) {
-            s << (b.numbered ? QStringLiteral("%1. ").arg(++n) : QStringLiteral("- ")) << "**" << md(it.title) << "**";
+            s << (b.numbered ? QStringLiteral("%1. ").arg(++n) : QStringLiteral("- ")) << "**" << mdProse(it.title)
+              << "**";
             for (const QString &l : it.lines)
-                s << "<br>" << md(l);
+                s << "<br>" << mdProse(l);
             s << '\n';
         }
         s << '\n';

@@ -1,4 +1,4 @@
-#include "core/storage/abstore.h"
+#include "core/ab/abstore.h"
 
 #include "core/ab/abjson.h"
 #include "core/ab/abreport.h"
