@@ -136,8 +136,12 @@ private Q_SLOTS:
             QVERIFY2(g.boxTextPoints >= 5.0 || g.slices >= 9, qPrintable(where)); // smaller only past 12 tiles
             sliced += g.slices > 1;
         }
-        if (path.contains(QLatin1String("gpt2_48")))
+        if (path.contains(QLatin1String("gpt2_48"))) {
             QVERIFY2(sliced > 0, "the deep model's graphs were not sliced");
+            // Each tile holds its part of the graph only, and tiles of a stray edge are left out:
+            // 12.1 MB and 26 pages before.
+            QVERIFY2(pdf.value().size() < 3'000'000, qPrintable(QString::number(pdf.value().size())));
+        }
     }
 
     void tablesRepeatTheirHeader()

@@ -99,7 +99,44 @@ public:
         Tiling t = tiles(natural * MinReadableShare);
         while (t.count() > MaxSlices && t.scale * 0.9 > fit)
             t = tiles(t.scale * 0.9);
-        return t.count() > MaxSlices ? Tiling { fit, 1, 1 } : t;
+        if (t.count() > MaxSlices)
+            return Tiling { fit, 1, 1 };
+        // A last column or row that would hold a sliver (under a third of a page) is folded into
+        // the others by drawing the graph a little smaller (by a fifth at most, and text not
+        // under 5 pt where it was readable): no page of one edge's end or a box's corner.
+        const double least = t.scale < natural * MinReadableShare
+            ? t.scale * 0.8
+            : std::max(t.scale * 0.8, natural * MinReadableShare * 0.93);
+        for (int pass = 0; pass < 2; ++pass) {
+            const double across = l.bounds.width() * t.scale / width, down = l.bounds.height() * t.scale / height;
+            if (t.columns > 1 && across - (t.columns - 1) < 1.0 / 3) {
+                const double s = t.scale * (t.columns - 1) / across * 0.999;
+                if (s >= least)
+                    t = tiles(s);
+            }
+            if (t.rows > 1 && down - (t.rows - 1) < 1.0 / 3) {
+                const double s = t.scale * (t.rows - 1) / down * 0.999;
+                if (s >= least)
+                    t = tiles(s);
+            }
+        }
+        return t;
+    }
+
+    // Whether tile `tile` of a graph placed as `t` shows boxes: at least three (a third of each
+    // inside it). A tile of edges alone or of a box or two cut at its edge is left out: its
+    // neighbours draw them.
+    static bool tileHoldsBoxes(const GraphLayout &l, const Tiling &t, int tile, QTextDocument *doc)
+    {
+        const double width = pageWidth(doc) / t.scale, height = sliceHeight(doc) / t.scale;
+        const QRectF area(
+            l.bounds.left() + (tile % t.columns) * width, l.bounds.top() + (tile / t.columns) * height, width, height);
+        const auto boxes = std::count_if(l.nodes.begin(), l.nodes.end(), [&](const GraphLayout::Node &n) {
+            const QRectF inside = n.rect.intersected(area);
+            const double box = n.rect.width() * n.rect.height();
+            return !inside.isEmpty() && inside.width() * inside.height() >= box / 3;
+        });
+        return boxes >= 3;
     }
     const GraphLayout *graphOf(const QTextFormat &format) const { return layoutOf(format); }
 
@@ -118,9 +155,14 @@ public:
         p->scale(s, s);
         p->translate(-l->bounds.left() - at.x(), -l->bounds.top() - at.y());
         const double pt = pointScale(doc);
+        // Only what this tile shows is drawn: a PDF keeps every path drawn, clipped or not, so a
+        // graph in six tiles written whole six times was most of a 12 MB report.
+        const QRectF shown
+            = QRectF(l->bounds.left() + at.x(), l->bounds.top() + at.y(), rect.width() / s, rect.height() / s)
+                  .adjusted(-8, -8, 8, 8);
         p->setPen(QPen(QColor(0x86, 0x8e, 0x96), 0.8));
         for (const GraphLayout::Edge &e : l->edges) {
-            if (e.spline.isEmpty())
+            if (e.spline.isEmpty() || !QPolygonF(e.spline).boundingRect().adjusted(-1, -1, 1, 1).intersects(shown))
                 continue;
             QPainterPath path(e.spline[0]);
             for (qsizetype i = 1; i + 2 < e.spline.size(); i += 3)
@@ -137,6 +179,8 @@ public:
         }
         static const QRegularExpression hex(QStringLiteral("^#[0-9a-fA-F]{6}$"));
         for (const GraphLayout::Node &n : l->nodes) {
+            if (!n.rect.intersects(shown))
+                continue;
             const bool box = n.name.startsWith(u'u');
             p->setPen(QPen(QColor(0x49, 0x50, 0x57), 0.8));
             p->setBrush(QColor(hex.match(n.fill).hasMatch() ? n.fill : QStringLiteral("#ffffff")));
@@ -417,14 +461,22 @@ void tileLargeGraphs(QTextDocument *doc, GraphObject *graphs, const QTextCharFor
         cur.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
         format.setProperty(ScaleProperty, t.scale);
         format.setProperty(ColumnsProperty, t.columns);
-        format.setProperty(SliceProperty, 0);
+        // The tiles that show boxes, in reading order; the first takes the graph's own place.
+        std::vector<int> shown;
+        for (int j = 0; j < t.count(); ++j)
+            if (t.count() == 1 || GraphObject::tileHoldsBoxes(*l, t, j, doc))
+                shown.push_back(j);
+        if (shown.empty())
+            shown.push_back(0);
+        format.setProperty(SliceProperty, shown.front());
         cur.setCharFormat(format);
         cur.clearSelection();
-        for (int j = 1; j < t.count(); ++j) {
+        for (size_t k = 1; k < shown.size(); ++k) {
+            const int j = shown[k];
             cur.insertBlock(b.blockFormat());
             cur.insertText(Tr::tr("(the graph above, part %1 of %2: row %3, column %4)")
-                               .arg(j + 1)
-                               .arg(t.count())
+                               .arg(k + 1)
+                               .arg(shown.size())
                                .arg(j / t.columns + 1)
                                .arg(j % t.columns + 1),
                 labelFormat);
