@@ -7819,6 +7819,10 @@ Als Profillauf %1 in %2 gespeichert
         <source>End of its stderr:</source>
         <translation>Ende seiner stderr-Ausgabe:</translation>
     </message>
+    <message>
+        <source>%1: %2. The analysis found no cause to show for it.</source>
+        <translation>%1: %2. Die Analyse fand dafür keine Ursache, die sie zeigen könnte.</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::BreaksModel</name>

@@ -7704,6 +7704,10 @@ Saved as profile run %1 in %2
         <source>End of its stderr:</source>
         <translation>其 stderr 的结尾：</translation>
     </message>
+    <message>
+        <source>%1: %2. The analysis found no cause to show for it.</source>
+        <translation>%1：%2。分析没有找到可以显示的原因。</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::BreaksModel</name>

@@ -56,6 +56,10 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <numeric>
+#include <vector>
+
 namespace cs::app {
 
 using viewers::DisplayText;
@@ -352,23 +356,37 @@ void MainWindow::showMessage(const QString &text)
 // The number columns as narrow as their contents; the names get the rest. When that is too little
 // for the names (long frame names, a larger font, a wordier language), the tree takes more of
 // the window, up to 55% of it, from the findings beside it.
-void MainWindow::fitCompileTree()
+void MainWindow::fitCompileTree(bool growOnly)
 {
-    // Number columns as wide as their numbers, not their headers (which elide, and say it all in
-    // their tooltips).
+    // Number columns as wide as their numbers, never narrower (a width restored from another
+    // run, "57....1 s", grows to fit), and as their headers up to seven characters ("Kernels",
+    // not "K") where the tree has room for that beside two dozen characters of names; longer
+    // headers, as in German, elide and say it all in their tooltips.
     auto *view = static_cast<QAbstractItemView *>(m_compileTree);
+    QHeaderView *header = m_compileTree->header();
     const int pad = fontMetrics().averageCharWidth();
-    int others = 0;
-    for (int c = 1; c < viewers::CompileTreeModel::ColumnCount; ++c) {
-        m_compileTree->setColumnWidth(c, std::max(view->sizeHintForColumn(c), 0) + pad);
-        others += m_compileTree->columnWidth(c);
-    }
-    const int names = std::min(
-        view->sizeHintForColumn(viewers::CompileTreeModel::NameColumn), fontMetrics().averageCharWidth() * 48);
-    const int wanted
-        = others + names + m_compileTree->frameWidth() * 2 + m_compileTree->verticalScrollBar()->sizeHint().width();
     const QList<int> sizes = m_split->sizes();
     const int total = sizes.value(0) + sizes.value(1);
+    const int chrome = m_compileTree->frameWidth() * 2 + m_compileTree->verticalScrollBar()->sizeHint().width();
+    const int room = total <= 0 || m_splitChosen
+        ? sizes.value(0)
+        : std::max(sizes.value(0), std::min(total * 11 / 20, total - m_findings->minimumSizeHint().width()));
+    const int names = std::min(view->sizeHintForColumn(viewers::CompileTreeModel::NameColumn), pad * 48);
+    std::vector<int> numbers, headed;
+    for (int c = 1; c < viewers::CompileTreeModel::ColumnCount; ++c) {
+        numbers.push_back(std::max(view->sizeHintForColumn(c), 0) + pad);
+        headed.push_back(std::max(numbers.back(), std::min(header->sectionSizeHint(c), pad * 7) + pad));
+    }
+    const bool withHeaders
+        = std::accumulate(headed.begin(), headed.end(), 0) + std::min(names, pad * 24) + chrome <= room;
+    int others = 0;
+    for (int c = 1; c < viewers::CompileTreeModel::ColumnCount; ++c) {
+        const int needed = (withHeaders ? headed : numbers)[size_t(c - 1)];
+        if (!growOnly || m_compileTree->columnWidth(c) < needed)
+            m_compileTree->setColumnWidth(c, needed);
+        others += m_compileTree->columnWidth(c);
+    }
+    const int wanted = others + names + chrome;
     if (total <= 0 || sizes.value(0) >= wanted || m_splitChosen) // the user's split wins
         return;
     const int tree = std::min(wanted, total * 11 / 20);

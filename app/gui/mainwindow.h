@@ -136,7 +136,9 @@ private:
     void onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<const Explanation> explanation);
     void onProgress(qint64 done, qint64 total, double secondsLeft);
     void onFinished();
-    void fitCompileTree();
+    // Number columns fitted to their numbers and headers (growOnly: only widened, after the
+    // user's widths were restored), and the tree given room for them unless the user chose the split.
+    void fitCompileTree(bool growOnly = false);
     void openFileDialog();
     void openFolderDialog();
     void recordRun(); // File ▸ Record Run…: runs a command, then opens what it recorded

@@ -290,6 +290,7 @@ void MainWindow::afterLoad(const Explanation &explanation)
     m_recent->add(RecentRun::describe(m_run->inputs, *m_run, explanation));
     Settings s;
     m_layout->restoreHeaders(s);
+    fitCompileTree(true); // restored widths never elide this run's numbers
     if (m_initialView.isEmpty()) {
         // A run seen before opens on the view it was left on; a new one on what to fix first, or,
         // when it is .pt2 archives only (nothing of torch.compile to fix), on their graph or kernels.
@@ -315,7 +316,14 @@ bool MainWindow::isShowingStartPage() const
 
 QSize MainWindow::defaultSize() const
 {
-    return { fontMetrics().averageCharWidth() * 230, fontMetrics().height() * 58 };
+    // Room for the compile tree, a view and the details side by side: most of the screen (the
+    // window is a workbench), never less than the text needs and never past the screen's edge.
+    QSize size(fontMetrics().averageCharWidth() * 230, fontMetrics().height() * 58);
+    if (const QScreen *s = screen()) {
+        const QSize available = s->availableGeometry().size();
+        size = size.expandedTo(available * 0.85).boundedTo(available * 0.94);
+    }
+    return size;
 }
 
 void MainWindow::restoreSettings()
@@ -364,10 +372,7 @@ void MainWindow::resetLayout()
     restoreState(m_defaultState);
     m_layout->reset();
     if (!isMaximized() && !isFullScreen()) {
-        QSize size = defaultSize();
-        if (const QScreen *s = screen())
-            size = size.boundedTo(s->availableGeometry().size() * 0.94);
-        resize(size);
+        resize(defaultSize());
     }
     m_diagnosticsWanted = true;
     m_splitChosen = false;

@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QHeaderView>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -57,6 +58,20 @@ private Q_SLOTS:
     {
         QVERIFY2(Settings::filePath().contains(QLatin1String("qttest")), qPrintable(Settings::filePath()));
         QVERIFY(Settings::filePath().startsWith(QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation)));
+    }
+
+    // A first start fills most of the screen (1380 x 812 on a 1920 x 1080 screen was a small
+    // window in a large room), inside the screen's edge.
+    void firstStartFillsTheScreen()
+    {
+        MainWindow w;
+        w.setQuiet(true);
+        w.restoreSettings(); // no geometry saved yet
+        const QSize available = w.screen()->availableGeometry().size();
+        QVERIFY2(w.width() >= available.width() * 0.84 && w.width() <= available.width() * 0.95,
+            qPrintable(QStringLiteral("%1 of %2").arg(w.width()).arg(available.width())));
+        QVERIFY2(w.height() >= available.height() * 0.84 && w.height() <= available.height() * 0.95,
+            qPrintable(QStringLiteral("%1 of %2").arg(w.height()).arg(available.height())));
     }
 
     void typedKeys()
@@ -124,6 +139,7 @@ private Q_SLOTS:
             QTreeView *tree = compileTree(w);
             QVERIFY(tree);
             tree->header()->resizeSection(0, 333);
+            tree->header()->resizeSection(2, 6); // a number column dragged too narrow
             // What a drag on the header ends with: the columns are the user's choice from now on.
             QTest::mouseRelease(tree->header()->viewport(), Qt::LeftButton, {}, QPoint(2, 2));
             tree->sortByColumn(1, Qt::DescendingOrder);
@@ -161,6 +177,11 @@ private Q_SLOTS:
         QCOMPARE(split->sizes(), splitSizes);
         QTreeView *tree = compileTree(w);
         QCOMPARE(tree->header()->sectionSize(0), nameWidth);
+        // ... but a number column restored too narrow for this run's numbers grows to fit them.
+        QVERIFY2(tree->header()->sectionSize(2) >= static_cast<QAbstractItemView *>(tree)->sizeHintForColumn(2),
+            qPrintable(QString::number(tree->header()->sectionSize(2))));
+        QVERIFY(tree->header()->sectionSize(2)
+            >= std::min(tree->header()->sectionSizeHint(2), tree->fontMetrics().averageCharWidth() * 7));
         QCOMPARE(tree->header()->sortIndicatorSection(), 1);
         QCOMPARE(tree->header()->sortIndicatorOrder(), Qt::DescendingOrder);
     }

@@ -420,8 +420,10 @@ void AbView::onCurrentChanged()
                   .arg(m->mode);
     else if (const ab::ModeResult *eager = g->mode(QStringLiteral("eager")); !eager || !eager->measured())
         why = tr("eager was not measured in this region: nothing to compare %1 with.").arg(m->mode);
-    else
+    else if (m->verdict == QLatin1String("pays_off"))
         why = tr("%1 is faster than eager and pays off in this run: nothing to explain.").arg(m->mode);
+    else // never "faster" by default: a verdict the analysis gives no cause for is said as it is
+        why = tr("%1: %2. The analysis found no cause to show for it.").arg(m->mode, ab::verdictText(*m, true));
     if (!m_why.traced)
         why += QLatin1Char('\n')
             + tr("This A/B ran without --why: no profiler traces, so overhead, graph breaks and "
