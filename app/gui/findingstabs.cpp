@@ -77,6 +77,9 @@ FindingsTabs::FindingsTabs(SelectionContext *selection, QWidget *parent)
     auto *inputs = new QTableView;
     inputs->setModel(m_inputsModel);
     inputs->horizontalHeader()->setStretchLastSection(true);
+    // The file and what it is read whole; the contents take the rest.
+    inputs->horizontalHeader()->setSectionResizeMode(InputsModel::FileColumn, QHeaderView::ResizeToContents);
+    inputs->horizontalHeader()->setSectionResizeMode(InputsModel::FormatColumn, QHeaderView::ResizeToContents);
     inputs->verticalHeader()->hide();
     inputs->setSelectionBehavior(QAbstractItemView::SelectRows);
 
