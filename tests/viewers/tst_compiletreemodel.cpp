@@ -7,9 +7,10 @@
 
 #include <QAbstractBarSeries>
 #include <QAbstractItemModelTester>
-#include <QChart>
 #include <QBarSet>
+#include <QChart>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace cs;
@@ -146,12 +147,16 @@ private Q_SLOTS:
         InputsModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setRun(run.value());
-        QCOMPARE(model.rowCount(), 5); // 2 text logs, profile, archive, debug run
+        // 2 text logs, profile, archive, debug run; and the archive's one program: its dynamic
+        // dimensions, inputs and outputs.
+        QCOMPARE(model.rowCount(), 8);
         QStringList formats;
         for (int r = 0; r < model.rowCount(); ++r)
             formats << model.data(model.index(r, InputsModel::FormatColumn)).toString();
         QVERIFY(formats.contains(QStringLiteral("TORCH_LOGS text")));
         QVERIFY(formats.contains(QStringLiteral("debug run folder")));
+        QCOMPARE(
+            formats.filter(QRegularExpression(QStringLiteral(": (dynamic dimensions|inputs|outputs)$"))).size(), 3);
     }
 
     void diagnosticsTable()
