@@ -111,6 +111,10 @@ int fusionCommand(const QStringList &args)
         QStringList fits;
         if (!graph)
             graph = fusionGraphForWhy(run, whyA, whyB, fits);
+        if (!graph && fits.isEmpty() && !run.missing.isEmpty()) // no decisions at all: that is the answer
+            return cliFail(Tr::tr("fusion: why %1 and %2 are apart needs Inductor's fusion decisions, and this run "
+                                  "has none. %3")
+                               .arg(whyA, whyB, run.missing));
         if (!graph)
             return cliFail(fits.isEmpty() ? Tr::tr("fusion: no graph has both %1 and %2").arg(whyA, whyB)
                                           : Tr::tr("fusion: %1 and %2 exist in %3 graphs (%4): choose one with --graph")

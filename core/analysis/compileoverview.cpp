@@ -243,6 +243,12 @@ void readCompile(const TraceLog &log, const KindTable &kinds, size_t index, Comp
                 found.doubtful << QStringLiteral("line %1: compilation_metrics of %2 says compile_id %3")
                                       .arg(QString::number(r.line), c.id.toString(), c.metricsCompileId);
             break;
+        case Role::BwdMetrics:
+            if (!takeBackwardMetrics(log, r, c, parser))
+                found.unread << QStringLiteral("line %1: bwd_compilation_metrics of %2 (its JSON could not be read)")
+                                    .arg(r.line)
+                                    .arg(c.id.toString());
+            break;
         case Role::GraphBreak:
             found.breaks.push_back({ index, i, parseGraphBreak(QString::fromStdString(log.payload(r))) });
             break;

@@ -88,6 +88,9 @@ struct CompileSummary {
     // config snapshot does not see it). 1 on for some graph, 0 off, -1 no key recorded it.
     int cudagraphsAsCompiled = -1;
     double compileTimeS = -1; // from compilation_metrics; -1 when not recorded
+    // bwd_compilation_metrics: Inductor's compile of the backward graph, made at the first
+    // backward call and not part of compileTimeS; summed over its records, -1 when none.
+    double backwardCompileTimeS = -1;
     // torch 2.12+: compilation_metrics.guard_latency_us, one evaluation of the guards this compile
     // installed, as Dynamo timed it right after building them (caches flushed first: a cold check);
     // -1 when not recorded.

@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <optional>
 #include <string_view>
 
 namespace cs {
@@ -139,6 +140,20 @@ void takeDynamoStart(const TraceLog &log, const TraceRecord &r, CompileSummary &
         c.file = json::qstr(log.stringAt(*fid));
 }
 
+bool takeBackwardMetrics(const TraceLog &log, const TraceRecord &r, CompileSummary &c, simdjson::dom::parser &parser)
+{
+    const auto el = json::parse(parser, log.metadata(r));
+    if (!el)
+        return false;
+    std::optional<double> s;
+    if (const auto us = json::number(*el, "inductor_cumulative_compile_time_us"))
+        s = *us / 1e6;
+    else
+        s = json::number(*el, "inductor_compile_time_s");
+    if (s && *s >= 0)
+        c.backwardCompileTimeS = std::max(c.backwardCompileTimeS, 0.0) + *s;
+    return true;
+}
 
 // `torchVersion` takes compilation_metrics' pytorch_version when it has none yet. False when the
 // record's JSON cannot be read (a number beyond what JSON readers hold, damage).

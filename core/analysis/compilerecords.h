@@ -19,6 +19,9 @@ void takeDynamoStart(const TraceLog &log, const TraceRecord &r, CompileSummary &
 // the record's JSON cannot be read (a number beyond what JSON readers hold, damage).
 bool takeMetrics(
     const TraceLog &log, const TraceRecord &r, CompileSummary &c, QString &torchVersion, simdjson::dom::parser &parser);
+// bwd_compilation_metrics: the backward's compile time added to c.backwardCompileTimeS
+// (inductor_cumulative_compile_time_us, else inductor_compile_time_s). False when unreadable.
+bool takeBackwardMetrics(const TraceLog &log, const TraceRecord &r, CompileSummary &c, simdjson::dom::parser &parser);
 // An fx_graph_cache_* / aotautograd_cache_* artifact (`fx`: the FX graph cache; `result`: hit,
 // miss, bypass).
 CompileSummary::CacheEvent cacheEvent(

@@ -1,5 +1,6 @@
 #include "core/analysis/explain.h"
 #include "core/analysis/failuretext.h"
+#include "core/analysis/graphbreak.h"
 #include "core/analysis/userfunction.h"
 #include "core/analysis/wrappedargument.h"
 #include "core/util/sourcefile.h"
@@ -545,7 +546,7 @@ void collectRestarts(const Run &run, Explanation &out)
             r.line = c.displayLine();
             r.attempts = c.attempts;
             for (const QString &reason : c.restartReasons)
-                r.reasons << firstLine(reason);
+                r.reasons << restartReasonText(firstLine(reason));
             r.timeBeforeRestartS = c.timeBeforeRestartS;
             r.change = restartChange(run, li, ci);
             out.restarts << r;

@@ -1,9 +1,14 @@
 #include "core/analysis/graphbreak.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace cs {
 namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::Explain)
+};
 
 bool takeFileLine(const QString &text, QString &file, int &line)
 {
@@ -21,6 +26,16 @@ bool takeFileLine(const QString &text, QString &file, int &line)
 
 } // namespace
 
+QString restartReasonText(const QString &reason)
+{
+    const QString t = reason.trimmed();
+    if (t == QLatin1String("Unknown fail_and_restart_analysis"))
+        return Tr::tr("PyTorch gave no reason for this restart (it logged “%1”); the attempt after it says where "
+                      "tracing stopped")
+            .arg(t);
+    return reason;
+}
+
 QString graphBreakHintClass(const QString &hint)
 {
     // The sentences torch/_dynamo/graph_break_hints.py adds for each class (2.8+; a few were
@@ -34,6 +49,8 @@ QString graphBreakHintClass(const QString &hint)
         { "caused by an earlier graph break", "caused_by_earlier_break" },
         { "tensor.is_inference()", "inference_mode" },
         { "Sparse tensor operations are not yet fully supported", "sparse_tensor" },
+        // Alone (not after the Dynamo-bug sentence above): a request, not a change to make.
+        { "Please report an issue to PyTorch", "report_issue" },
     };
     for (const auto &[words, key] : classes)
         if (hint.contains(QLatin1String(words)))

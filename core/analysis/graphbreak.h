@@ -10,6 +10,9 @@ namespace cs {
 GraphBreakInfo parseGraphBreak(const QString &payload);
 // The class one of PyTorch's hint sentences names (GraphBreakInfo::hintClasses), or empty.
 QString graphBreakHintClass(const QString &hint);
+// A restart reason in words: PyTorch's own text, but its placeholder for a restart it gave no
+// reason for ("Unknown fail_and_restart_analysis") said as that, never as if it were a cause.
+QString restartReasonText(const QString &reason);
 
 // Where the frame compiled as `function` (co_name, file) goes on after the break `g`: Dynamo's
 // resume function `torch_dynamo_resume_in_<fn>_at_<line>`, where <fn> is the original function

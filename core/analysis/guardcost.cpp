@@ -1,5 +1,6 @@
 #include "core/analysis/guardcost.h"
 
+#include "core/analysis/configsnapshot.h"
 #include "core/analysis/guardtree.h"
 
 #include <QCoreApplication>
@@ -98,11 +99,21 @@ GuardCostReport guardCosts(const std::vector<std::shared_ptr<const TraceLog>> &l
             }
     }
     out.compiles = all;
+    for (size_t li = 0; li < logs.size() && li < overviews.size() && !all.isEmpty(); ++li)
+        if (logs[li] && overviews[li]) {
+            const ConfigSnapshot config = readConfigSnapshot(*logs[li], *overviews[li]);
+            if (config.empty())
+                continue;
+            const auto on = config.settings.find(QStringLiteral("dynamo.use_recursive_dict_tags_for_guards"));
+            out.recursiveDictTags = on != config.settings.end() && on->second == QLatin1String("true");
+            break;
+        }
     return out;
 }
 
-QStringList guardCostLevers(const GuardCost &cost)
+QStringList guardCostLevers(const GuardCostReport &report)
 {
+    const GuardCost cost = report.compiles.value(0);
     QStringList out;
     out << Tr::tr("`torch.compiler.set_stance(\"default\", skip_guard_eval_unsafe=True)` after warm-up: only the "
                   "guards that tell cache entries apart run; gives up noticing any other change (a new shape, "
@@ -111,8 +122,10 @@ QStringList guardCostLevers(const GuardCost &cost)
         "`torch.compile(..., options={\"guard_filter_fn\": "
         "torch.compiler.skip_guard_on_inbuilt_nn_modules_unsafe})` (or `skip_guard_on_all_nn_modules_unsafe`): "
         "no guards on nn.Module attributes; gives up noticing a module changed after compiling");
-    out << Tr::tr("`torch._dynamo.config.use_recursive_dict_tags_for_guards = True`: one tag check for nested modules "
-                  "whose dicts did not change; assumes functions' `__code__`/`__defaults__` are never rebound");
+    if (!report.recursiveDictTags)
+        out << Tr::tr("`torch._dynamo.config.use_recursive_dict_tags_for_guards = True`: one tag check for nested "
+                      "modules whose dicts did not change; assumes functions' `__code__`/`__defaults__` are never "
+                      "rebound");
     if (cost.lambdaAtRoot > 0)
         out << Tr::tr("%n Python lambda guard(s) at the root run Python on every call: they come from values "
                       "Dynamo could not guard in C++ (often global or closure state read by the function)",

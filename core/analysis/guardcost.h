@@ -41,6 +41,9 @@ struct GuardCostReport {
     QList<GuardCost> compiles; // most costly first (latency, else guard count); at most `Shown`
     int compilesWithGuards = 0; // compiles that recorded a guard count or latency
     double totalLatencyUs = 0; // summed over every compile that recorded one
+    // The run compiled with torch._dynamo.config.use_recursive_dict_tags_for_guards on (its
+    // config snapshot, torch 2.6+): that lever is not offered again.
+    bool recursiveDictTags = false;
     static constexpr int Shown = 5;
     bool empty() const { return compiles.isEmpty(); }
 };
@@ -50,7 +53,8 @@ GuardCostReport guardCosts(const std::vector<std::shared_ptr<const TraceLog>> &l
     const std::vector<std::shared_ptr<const CompileOverview>> &overviews,
     const std::vector<std::shared_ptr<const ProfilerTrace>> &profiles = {});
 
-// The documented ways to cut guard cost (torch 2.15 names), each with what it gives up.
-QStringList guardCostLevers(const GuardCost &cost);
+// The documented ways to cut guard cost (torch 2.15 names), each with what it gives up; those the
+// run already uses left out.
+QStringList guardCostLevers(const GuardCostReport &report);
 
 } // namespace cs

@@ -75,7 +75,7 @@ std::vector<RepeatedBlock> repeatedBlocks(const std::vector<std::shared_ptr<cons
         double total = 0;
         std::vector<size_t> longest;
         for (size_t ci = 0; ci < compiles.size(); ++ci) {
-            total += std::max(0.0, compiles[ci].compileTimeS);
+            total += std::max(0.0, compiles[ci].compileTimeS) + std::max(0.0, compiles[ci].backwardCompileTimeS);
             if (compiles[ci].compileTimeS >= MinCompileS)
                 longest.push_back(ci);
         }
@@ -104,7 +104,8 @@ std::vector<RepeatedBlock> repeatedBlocks(const std::vector<std::shared_ptr<cons
             b.line = c.displayLine();
             b.container = lists.front().first;
             b.copies = lists.front().second;
-            b.compileTimeS = c.compileTimeS;
+            b.backwardS = std::max(0.0, c.backwardCompileTimeS);
+            b.compileTimeS = c.compileTimeS + b.backwardS;
             b.runCompileTimeS = total;
             out.push_back(b);
         }

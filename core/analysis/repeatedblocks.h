@@ -23,8 +23,9 @@ struct RepeatedBlock {
     int line = 0;
     QString container; // the module list the graph holds entries of, as the user writes it: "transformer.h"
     int copies = 0; // how many of its entries (distinct indices) the graph holds
-    double compileTimeS = -1; // this compile's (compilation_metrics)
-    double runCompileTimeS = 0; // every compile of the run (its log), added up
+    double compileTimeS = -1; // this compile's, its backward's included
+    double backwardS = 0; // of that, its backward's (bwd_compilation_metrics)
+    double runCompileTimeS = 0; // every compile of the run (its log), backwards included, added up
 };
 
 // Copies of one block that make a finding.

@@ -56,8 +56,12 @@ QString FusionGraph::attributionName(Attribution a)
     return QStringLiteral("unattributed");
 }
 
-const FusionGraph *FusionRun::find(const QString &id) const
+const FusionGraph *FusionRun::find(const QString &given) const
 {
+    // `graph --list` names a post-grad graph 0/0:post_grad:forward; fusion, whose graphs are all
+    // post-grad, 0/0:forward: both are taken.
+    QString id = given;
+    id.replace(QLatin1String(":post_grad:"), QLatin1String(":"));
     const FusionGraph *prefixed = nullptr;
     int count = 0;
     for (const FusionGraph &g : graphs) {

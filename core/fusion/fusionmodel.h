@@ -161,6 +161,8 @@ struct FusionRun {
     std::vector<FusionGraph> graphs;
     std::vector<Diagnostic> diagnostics;
     QString missing; // no fusion log at all: which setting records one
+    // A graph by id, as fusion names it (0/0:forward) or as `graph --list` does
+    // (0/0:post_grad:forward), or by a prefix only one graph has.
     const FusionGraph *find(const QString &id) const;
 };
 

@@ -42,6 +42,8 @@ QString hintClassText(const QString &key)
         return Tr::tr("inference mode checks (use torch.no_grad)");
     if (key == QLatin1String("sparse_tensor"))
         return Tr::tr("sparse tensors");
+    if (key == QLatin1String("report_issue"))
+        return Tr::tr("worth an issue report to PyTorch");
     return key;
 }
 
@@ -497,7 +499,7 @@ QByteArray formatExplainJson(const Explanation &e)
             { QStringLiteral("function"), orNull(b.function) }, { QStringLiteral("file"), orNull(b.file) },
             { QStringLiteral("line"), b.line > 0 ? QJsonValue(b.line) : QJsonValue(QJsonValue::Null) },
             { QStringLiteral("container"), b.container }, { QStringLiteral("copies"), b.copies },
-            { QStringLiteral("compile_time_s"), b.compileTimeS },
+            { QStringLiteral("compile_time_s"), b.compileTimeS }, { QStringLiteral("backward_s"), b.backwardS },
             { QStringLiteral("run_compile_time_s"), b.runCompileTimeS } });
     root[QStringLiteral("repeated_blocks")] = blocks;
     root[QStringLiteral("input")] = orNull(e.input);

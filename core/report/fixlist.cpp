@@ -71,6 +71,11 @@ QString repeatedBlockTitle(const RepeatedBlock &b)
     const QString share = b.runCompileTimeS > 0
         ? QStringLiteral("%1%").arg(100.0 * b.compileTimeS / b.runCompileTimeS, 0, 'f', 0)
         : QStringLiteral("?");
+    if (b.backwardS > 0)
+        return Tr::tr("Compile time: %1 [%2] took %3 s, %4 s of it compiling its backward (%5 of the run's compile "
+                      "time), compiling one graph that holds %6 copies of `%7.N`")
+            .arg(b.function, b.compileId, QString::number(b.compileTimeS, 'f', 1), QString::number(b.backwardS, 'f', 1),
+                share, QString::number(b.copies), b.container);
     return Tr::tr("Compile time: %1 [%2] took %3 s (%4 of the run's compile time) compiling one graph that holds %5 "
                   "copies of `%6.N`")
         .arg(b.function, b.compileId, QString::number(b.compileTimeS, 'f', 1), share, QString::number(b.copies),
@@ -80,8 +85,11 @@ QString repeatedBlockTitle(const RepeatedBlock &b)
 QString repeatedBlockChange(const RepeatedBlock &b)
 {
     return Tr::tr("compile the block instead of the whole model (regional compilation): `for block in model.%1: "
-                  "block.compile()`. PyTorch compiles it once and reuses it for every copy, so compile time falls "
-                  "towards one block's; fusions across blocks are given up.")
+                  "block.compile()`, with the options you pass to torch.compile now. PyTorch compiles it once and "
+                  "reuses it for every copy, so compile time falls towards one block's. What it gives up: fusions "
+                  "across blocks; the rest of the model (embeddings, head, loss) runs eagerly unless you compile it "
+                  "too; each block call checks its own guards. The saving is a cold start's: a warm compile cache "
+                  "already skips most of this time.")
         .arg(b.container);
 }
 

@@ -68,7 +68,7 @@ void writeGuardCostText(const GuardCostReport &r, QTextStream &s)
               << "\n";
     }
     s << Tr::tr("To cut it:") << "\n";
-    for (const QString &l : guardCostLevers(r.compiles.value(0)))
+    for (const QString &l : guardCostLevers(r))
         s << "   - " << l << "\n";
     s << "\n";
 }
@@ -104,8 +104,7 @@ QJsonObject guardCostJson(const GuardCostReport &r)
     root[QStringLiteral("compiles_with_guards")] = r.compilesWithGuards;
     root[QStringLiteral("total_latency_us")] = r.totalLatencyUs;
     root[QStringLiteral("matters")] = guardCostMatters(r);
-    root[QStringLiteral("levers")]
-        = QJsonArray::fromStringList(r.empty() ? QStringList() : guardCostLevers(r.compiles[0]));
+    root[QStringLiteral("levers")] = QJsonArray::fromStringList(r.empty() ? QStringList() : guardCostLevers(r));
     return root;
 }
 

@@ -521,6 +521,17 @@ private Q_SLOTS:
         const Out noLog = run({ QStringLiteral("fusion"), trace });
         QCOMPARE(noLog.code, 0);
         QVERIFY(noLog.out.contains(QLatin1String("TORCH_LOGS=fusion")));
+        // Why two nodes are apart, asked of a run without fusion decisions: said so, with the fix.
+        const Out whyNoLog = run(
+            { QStringLiteral("fusion"), QStringLiteral("--why"), QStringLiteral("a"), QStringLiteral("b"), trace });
+        QCOMPARE(whyNoLog.code, 1);
+        QVERIFY2(whyNoLog.err.contains(QLatin1String("needs Inductor's fusion decisions")), qPrintable(whyNoLog.err));
+        QVERIFY(whyNoLog.err.contains(QLatin1String("TORCH_LOGS=fusion")));
+        // The graph as `graph --list` names it is taken too.
+        const Out listed
+            = run({ QStringLiteral("fusion"), QStringLiteral("--graph"), QStringLiteral("0/0:post_grad:forward"),
+                QStringLiteral("--why"), QStringLiteral("op25"), QStringLiteral("op4"), runDir });
+        QCOMPARE(listed.code, 0);
     }
 };
 

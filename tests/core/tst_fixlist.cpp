@@ -188,7 +188,13 @@ private Q_SLOTS:
         QCOMPARE(b.copies, 48);
         QCOMPARE(b.compileId, QStringLiteral("1/0"));
         QVERIFY(b.compileTimeS > 0.8 * b.runCompileTimeS);
+        // Its backward, compiled at the first backward call, counts: bwd_compilation_metrics of
+        // 1/0 says inductor_cumulative_compile_time_us 18311765.
+        QVERIFY2(qAbs(b.backwardS - 18.311765) < 1e-6, qPrintable(QString::number(b.backwardS)));
+        QCOMPARE(run.value()->overviews[size_t(b.log)]->compiles[size_t(b.compile)].backwardCompileTimeS, b.backwardS);
         const std::vector<Fix> fixes = fixList(e);
+        QVERIFY2(fixes.front().title.contains(QStringLiteral("18.3 s of it compiling its backward")),
+            qPrintable(fixes.front().title));
         QCOMPARE(fixes.front().kind, Fix::Kind::RepeatedBlock);
         QVERIFY(fixes.front().change.contains(QStringLiteral("for block in model.transformer.h: block.compile()")));
         QCOMPARE(fixes.front().view, QStringLiteral("time"));

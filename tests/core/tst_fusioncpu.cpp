@@ -61,6 +61,7 @@ private Q_SLOTS:
         // The forward graph's layer norm and the linear layer after it: an extern addmm never fuses.
         const FusionGraph *fw = run.find(QStringLiteral("0/0:forward"));
         QVERIFY(fw);
+        QCOMPARE(run.find(QStringLiteral("0/0:post_grad:forward")), fw); // as `graph --list` names it
         const WhyNotAnswer w = whyNotFused(*fw, QStringLiteral("op4"), QStringLiteral("op5"));
         QCOMPARE(w.verdict, WhyNotAnswer::Verdict::NeverScored);
     }
