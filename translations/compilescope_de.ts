@@ -995,7 +995,7 @@
     <message>
         <location filename="../core/report/explainreport.cpp" line="46"/>
         <source>worth an issue report to PyTorch</source>
-        <translation>ein Issue an PyTorch wert</translation>
+        <translation>eine Fehlermeldung an PyTorch wert</translation>
     </message>
     <message>
         <location filename="../core/report/explainreport.cpp" line="133"/>
