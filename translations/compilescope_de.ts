@@ -31,6 +31,54 @@
     </message>
 </context>
 <context>
+    <name>cs::CompileStatus</name>
+    <message>
+        <location filename="../core/analysis/compilekind.cpp" line="31"/>
+        <source>first compile</source>
+        <translation>erste Kompilierung</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/compilekind.cpp" line="33"/>
+        <source>after reset</source>
+        <translation>nach Reset</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/compilekind.cpp" line="35"/>
+        <source>recompile</source>
+        <translation>Neukompilierung</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/compilekind.cpp" line="37"/>
+        <source>compiled again</source>
+        <translation>erneut kompiliert</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/compilekind.cpp" line="39"/>
+        <source>recompile limit</source>
+        <translation>Neukompilierungslimit</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/compileoverview.cpp" line="106"/>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/compileoverview.cpp" line="108"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/compileoverview.cpp" line="110"/>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/compileoverview.cpp" line="112"/>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+</context>
+<context>
     <name>cs::CudaGraphs</name>
     <message>
         <location filename="../core/analysis/cudagraphcoverage.cpp" line="49"/>
@@ -909,12 +957,22 @@
         <translation>%1 (jetzt dynamisch)</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="496"/>
+        <location filename="../core/analysis/explain.cpp" line="457"/>
+        <source>`torch._dynamo.config.%1` = %2: raise it only if this many compiles are expected; otherwise fix the recompiles of this function</source>
+        <translation>`torch._dynamo.config.%1` = %2: nur erhöhen, wenn so viele Kompilierungen zu erwarten sind; sonst die Neukompilierungen dieser Funktion beheben</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/explain.cpp" line="461"/>
+        <source>`torch._dynamo.config.%1` was reached: raise it only if this many compiles are expected; otherwise fix the recompiles of this function</source>
+        <translation>`torch._dynamo.config.%1` wurde erreicht: nur erhöhen, wenn so viele Kompilierungen zu erwarten sind; sonst die Neukompilierungen dieser Funktion beheben</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/explain.cpp" line="507"/>
         <source>attempt %1 failed as well (%2)</source>
         <translation>Versuch %1 schlug ebenfalls fehl (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/explain.cpp" line="505"/>
+        <location filename="../core/analysis/explain.cpp" line="516"/>
         <source>attempt %1 compiled a graph of %n operation(s)</source>
         <translation>
             <numerusform>Versuch %1 kompilierte einen Graphen mit %n Operation</numerusform>
@@ -922,17 +980,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="506"/>
+        <location filename="../core/analysis/explain.cpp" line="517"/>
         <source>attempt %1 compiled no graph</source>
         <translation>Versuch %1 kompilierte keinen Graphen</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="512"/>
+        <location filename="../core/analysis/explain.cpp" line="523"/>
         <source> up to line %1 (%2)</source>
         <translation> bis Zeile %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="526"/>
+        <location filename="../core/analysis/explain.cpp" line="537"/>
         <source>; the rest runs in %1 (compile %2)</source>
         <translation>; der Rest läuft in %1 (Kompilierung %2)</translation>
     </message>
@@ -943,32 +1001,32 @@
     </message>
     <message>
         <location filename="../core/analysis/guardadvice.cpp" line="104"/>
-        <location filename="../core/analysis/guardadvice.cpp" line="137"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="154"/>
         <source> at dim %1</source>
         <translation> in Dimension %1</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="188"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="205"/>
         <source>%1 arrived as %2 where the earlier compile saw %3. Fix the dtype where %1 is produced (e.g. `.to(torch.%4)`), unless one compiled version per dtype is intended.</source>
         <translation>%1 kam als %2 an, wo die frühere Kompilierung %3 sah. Korrigieren Sie den dtype dort, wo %1 entsteht (z. B. `.to(torch.%4)`), sofern nicht eine kompilierte Version je dtype beabsichtigt ist.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="194"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="211"/>
         <source>%1 arrived with another memory layout (stride at dim %2: %3), e.g. a transposed view. Call `.contiguous()` on it before the compiled function, or keep its layout consistent.</source>
         <translation>%1 kam mit einem anderen Speicherlayout an (Stride in Dimension %2: %3), z. B. als transponierte View. Rufen Sie vor der kompilierten Funktion `.contiguous()` darauf auf oder halten Sie das Layout gleich.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="199"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="216"/>
         <source>%1 moved between devices or dispatch modes (%2). Keep it on one device for every call.</source>
         <translation>%1 wechselte zwischen Geräten oder Dispatch-Modi (%2). Lassen Sie es bei jedem Aufruf auf demselben Gerät.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="212"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="229"/>
         <source>%1 changed requires_grad (%2). Call the compiled function consistently inside or outside `torch.no_grad()`, or `.detach()` the input.</source>
         <translation>%1 änderte requires_grad (%2). Rufen Sie die kompilierte Funktion durchgehend innerhalb oder außerhalb von `torch.no_grad()` auf, oder lösen Sie die Eingabe mit `.detach()`.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="290"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="307"/>
         <source>the call site</source>
         <translation>der Aufrufstelle</translation>
     </message>
@@ -983,12 +1041,12 @@
         <translation>: erwartet %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="269"/>
+        <location filename="../core/report/explainreport.cpp" line="278"/>
         <source>What to fix first</source>
         <translation>Was zuerst zu beheben ist</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="113"/>
+        <location filename="../core/report/explainreport.cpp" line="116"/>
         <source>Recompile limit hit in %1 [%2] at %3: later calls run without compilation.</source>
         <translation>Neukompilierungslimit erreicht in %1 [%2] bei %3: spätere Aufrufe laufen ohne Kompilierung.</translation>
     </message>
@@ -998,12 +1056,12 @@
         <translation>eine Fehlermeldung an PyTorch wert</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="133"/>
+        <location filename="../core/report/explainreport.cpp" line="136"/>
         <source>Compile failed in %1 [%2] at %3: %4</source>
         <translation>Kompilierung fehlgeschlagen in %1 [%2] bei %3: %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="136"/>
+        <location filename="../core/report/explainreport.cpp" line="146"/>
         <source>analysis restarted %n time(s) before failing</source>
         <translation>
             <numerusform>Analyse vor dem Fehlschlag %n-mal neu gestartet</numerusform>
@@ -1011,7 +1069,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="147"/>
+        <location filename="../core/report/explainreport.cpp" line="157"/>
         <source>Recompile storm: %1 (%2) recompiled %n time(s), %3 of compile time</source>
         <translation>
             <numerusform>Neukompilierungssturm: %1 (%2) wurde %n-mal neu kompiliert, %3 Kompilierzeit</numerusform>
@@ -1019,7 +1077,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="148"/>
+        <location filename="../core/report/explainreport.cpp" line="158"/>
         <source>Recompiles: %1 (%2) recompiled %n time(s), %3 of compile time</source>
         <translation>
             <numerusform>Neukompilierungen: %1 (%2) wurde %n-mal neu kompiliert, %3 Kompilierzeit</numerusform>
@@ -1027,32 +1085,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="150"/>
+        <location filename="../core/report/explainreport.cpp" line="160"/>
         <source>, then hit the recompile limit</source>
         <translation>, dann das Neukompilierungslimit erreicht</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="166"/>
+        <location filename="../core/report/explainreport.cpp" line="176"/>
         <source>made dynamic: %1</source>
         <translation>dynamisch gemacht: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="168"/>
+        <location filename="../core/report/explainreport.cpp" line="178"/>
         <source>older entry %1: %2</source>
         <translation>älterer Eintrag %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="178"/>
+        <location filename="../core/report/explainreport.cpp" line="188"/>
         <source>fix [%1]: %2</source>
         <translation>Behebung [%1]: %2</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="186"/>
+        <location filename="../core/report/explainreport.cpp" line="196"/>
         <source>Graph break at %1 (%2x, %3 of compile time): %4</source>
         <translation>Graph-Break bei %1 (%2×, %3 Kompilierzeit): %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="198"/>
+        <location filename="../core/report/explainreport.cpp" line="208"/>
         <source>runtime: %1 ms outside compiled graphs over %n call(s) (%2 µs per call; profiler trace)</source>
         <translation>
             <numerusform>Laufzeit: %1 ms außerhalb kompilierter Graphen über %n Aufruf (%2 µs pro Aufruf; Profiler-Trace)</numerusform>
@@ -1060,40 +1118,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="214"/>
+        <location filename="../core/report/explainreport.cpp" line="139"/>
+        <location filename="../core/report/explainreport.cpp" line="224"/>
         <source>why: %1</source>
         <translation>warum: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="128"/>
-        <location filename="../core/report/explainreport.cpp" line="211"/>
-        <location filename="../core/report/explainreport.cpp" line="232"/>
-        <location filename="../core/report/explainreport.cpp" line="311"/>
+        <location filename="../core/report/explainreport.cpp" line="131"/>
+        <location filename="../core/report/explainreport.cpp" line="142"/>
+        <location filename="../core/report/explainreport.cpp" line="221"/>
+        <location filename="../core/report/explainreport.cpp" line="241"/>
+        <location filename="../core/report/explainreport.cpp" line="320"/>
         <source>fix: %1</source>
         <translation>Behebung: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="235"/>
+        <location filename="../core/report/explainreport.cpp" line="244"/>
         <source>resumes in: %1</source>
         <translation>fortgesetzt in: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="237"/>
+        <location filename="../core/report/explainreport.cpp" line="144"/>
+        <location filename="../core/report/explainreport.cpp" line="246"/>
         <source>more: %1</source>
         <translation>mehr: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="238"/>
+        <location filename="../core/report/explainreport.cpp" line="247"/>
         <source>compile ids: %1</source>
         <translation>Compile-IDs: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="318"/>
+        <location filename="../core/report/explainreport.cpp" line="327"/>
         <source>Restarted analyses</source>
         <translation>Neu gestartete Analysen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="322"/>
+        <location filename="../core/report/explainreport.cpp" line="331"/>
         <source>%n restart(s), %1 of tracing discarded</source>
         <translation>
             <numerusform>%n Neustart, %1 Tracing verworfen</numerusform>
@@ -1101,27 +1162,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="326"/>
+        <location filename="../core/report/explainreport.cpp" line="335"/>
         <source>because: %1</source>
         <translation>weil: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="327"/>
+        <location filename="../core/report/explainreport.cpp" line="336"/>
         <source>then: %1</source>
         <translation>danach: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="333"/>
+        <location filename="../core/report/explainreport.cpp" line="342"/>
+        <source>Nothing of torch.compile to fix here: these files hold no compile records.</source>
+        <translation>Hier gibt es nichts an torch.compile zu beheben: diese Dateien enthalten keine Kompilierungs-Records.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/explainreport.cpp" line="344"/>
         <source>Nothing to fix: no graph breaks, recompiles or failures were recorded.</source>
         <translation>Nichts zu beheben: Es wurden keine Graph-Breaks, Neukompilierungen oder Fehlschläge aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/coverage.cpp" line="129"/>
+        <location filename="../core/analysis/coverage.cpp" line="152"/>
         <source>Nothing was compiled: no frame reached Dynamo in this run.</source>
         <translation>Nichts wurde kompiliert: in diesem Lauf erreichte kein Frame Dynamo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/coverage.cpp" line="144"/>
+        <location filename="../core/analysis/coverage.cpp" line="167"/>
         <source>Nothing ran compiled: %n frame(s) were compiled, and every graph captured 0 operations (graph breaks or fallbacks left all the work to eager PyTorch).</source>
         <translation>
             <numerusform>Nichts lief kompiliert: %n Frame wurde kompiliert, und jeder Graph erfasste 0 Operationen (Graph-Breaks oder Fallbacks überließen die ganze Arbeit dem PyTorch im Eager-Modus).</numerusform>
@@ -1129,7 +1195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/coverage.cpp" line="147"/>
+        <location filename="../core/analysis/coverage.cpp" line="170"/>
         <source>%1 operation(s) captured in %2 of %n compiled frame(s)</source>
         <translation>
             <numerusform>%1 Operation(en) in %2 von %n kompilierten Frame erfasst</numerusform>
@@ -1137,7 +1203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/coverage.cpp" line="151"/>
+        <location filename="../core/analysis/coverage.cpp" line="174"/>
         <source>; %n frame(s) captured no operation</source>
         <translation>
             <numerusform>; %n Frame erfasste keine Operation</numerusform>
@@ -1145,8 +1211,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/coverage.cpp" line="140"/>
-        <location filename="../core/analysis/coverage.cpp" line="153"/>
+        <location filename="../core/analysis/coverage.cpp" line="163"/>
+        <location filename="../core/analysis/coverage.cpp" line="176"/>
         <source>; %n frame(s) fell back to eager in some calls</source>
         <translation>
             <numerusform>; %n Frame fiel bei manchen Aufrufen auf eager zurück</numerusform>
@@ -1169,107 +1235,117 @@
         <translation>Ein Tensor, den der Code nach einem Graph-Break von davor erhielt, änderte seine Größe%1 (%2). Entfernen Sie den Graph-Break in dieser Funktion, damit sie als ein Graph kompiliert, oder kompilieren Sie mit `dynamic=True`.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="107"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="115"/>
+        <source>The sizes are dynamic already: the code at %1 (%2) decided on them%3, and each side of that decision is a graph of its own, compiled once when a call first takes it. Marking inputs dynamic changes nothing here; to compile one graph only, take the decision before calling the compiled function.</source>
+        <translation>Die Größen sind bereits dynamisch: der Code bei %1 (%2) hat über sie entschieden%3, und jede Seite dieser Entscheidung ist ein eigener Graph, einmal kompiliert, wenn ein Aufruf sie zum ersten Mal nimmt. Eingaben als dynamisch zu markieren ändert hier nichts; um nur einen Graphen zu kompilieren, die Entscheidung vor dem Aufruf der kompilierten Funktion treffen.</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/guardadvice.cpp" line="119"/>
+        <source>one line</source>
+        <translation>einer Zeile</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/guardadvice.cpp" line="124"/>
         <source>%1 went from the prompt&apos;s length (%2) to one token per decoding step: generation compiles the prompt step and the decoding step once each. Expected, and paid once; nothing to change here (what recompiles at every step after it is worth fixing).</source>
         <translation>%1 wechselte von der Länge des Prompts (%2) zu einem Token pro Dekodierschritt: die Generierung kompiliert den Prompt-Schritt und den Dekodierschritt je einmal. Erwartet und nur einmal bezahlt; hier ist nichts zu ändern (was danach bei jedem Schritt neu kompiliert, lohnt die Behebung).</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="113"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="130"/>
         <source>%1 is Hugging Face&apos;s generation cache, which grows by one position per generated token (dim %2: %3), so decoding recompiles. Generate with a static cache, sized once: `model.generate(..., cache_implementation=&quot;static&quot;)` (or set `model.generation_config.cache_implementation = &quot;static&quot;`).</source>
         <translation>%1 ist der Generierungs-Cache von Hugging Face, der pro erzeugtem Token um eine Position wächst (Dimension %2: %3), daher kompiliert das Dekodieren neu. Generieren Sie mit einem statischen Cache, einmal dimensioniert: `model.generate(..., cache_implementation=&quot;static&quot;)` (oder setzen Sie `model.generation_config.cache_implementation = &quot;static&quot;`).</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="124"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="141"/>
         <source>on the tensor you pass as %1</source>
         <translation>auf dem Tensor, den Sie als %1 übergeben,</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="128"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="145"/>
         <source>on %1</source>
         <translation>auf %1</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="145"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="162"/>
         <source>%1 was None in one call and not in another%2; each case is its own graph. Pass the same kind of value every time (e.g. a tensor of zeros instead of None).</source>
         <translation>%1 war in einem Aufruf None und in einem anderen nicht%2; jeder Fall ist ein eigener Graph. Übergeben Sie jedes Mal dieselbe Art von Wert (z. B. einen Tensor aus Nullen statt None).</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="150"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="167"/>
         <source>%1 is a Python number that Dynamo specialised on%2, so every new value recompiles. Pass it as a 0-d tensor (`torch.tensor(value)`): its value is then data, not part of the graph.</source>
         <translation>%1 ist eine Python-Zahl, auf die Dynamo spezialisiert hat%2, daher kompiliert jeder neue Wert neu. Übergeben Sie sie als 0-d-Tensor (`torch.tensor(value)`): ihr Wert ist dann Daten, nicht Teil des Graphen.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="155"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="172"/>
         <source>%1 is a flag or constant the code branches on%2: one compile per value is how Dynamo handles it. If it takes many values, move that choice out of the compiled function or make it a tensor.</source>
         <translation>%1 ist ein Schalter oder eine Konstante, nach der der Code verzweigt%2: eine Kompilierung pro Wert ist Dynamos Weg damit. Nimmt er viele Werte an, verlegen Sie diese Wahl aus der kompilierten Funktion oder machen Sie ihn zu einem Tensor.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="223"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="240"/>
         <source>The compiled function was called with another number of %1 arguments than before%2: each set of arguments is its own graph. Pass the same arguments on every call (always pass an optional one, e.g. as None, or never); in Hugging Face generation the prompt step and the decoding steps differ once, as expected.</source>
         <translation>Die kompilierte Funktion wurde mit einer anderen Anzahl von %1 Argumenten aufgerufen als zuvor%2: jede Menge von Argumenten ist ein eigener Graph. Übergeben Sie bei jedem Aufruf dieselben Argumente (ein optionales immer, z. B. als None, oder nie); bei der Generierung mit Hugging Face unterscheiden sich Prompt-Schritt und Dekodierschritte einmal, wie erwartet.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="227"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="244"/>
         <source>keyword</source>
         <translation>Schlüsselwort-</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="227"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="244"/>
         <source>positional</source>
         <translation>Positions-</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="230"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="247"/>
         <source>%1 is a list or tuple whose length Dynamo specialised on%2, so each new length compiles again. If its items are tensors of one shape, pass one stacked tensor instead (`t = torch.stack(...)`, with `torch._dynamo.mark_dynamic(t, 0)` when the length varies); otherwise keep the length fixed.</source>
         <translation>%1 ist eine Liste oder ein Tupel, auf dessen Länge Dynamo spezialisiert hat%2, daher kompiliert jede neue Länge neu. Sind die Elemente Tensoren einer Form, übergeben Sie stattdessen einen gestapelten Tensor (`t = torch.stack(...)`, mit `torch._dynamo.mark_dynamic(t, 0)`, wenn die Länge variiert); sonst halten Sie die Länge statisch.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="238"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="255"/>
         <source>%1 was a tensor in one call and None in another; each case is its own graph. Pass the same kind of value every time (e.g. a tensor of zeros instead of None).</source>
         <translation>%1 war in einem Aufruf ein Tensor und in einem anderen None; jeder Fall ist ein eigener Graph. Übergeben Sie jedes Mal dieselbe Art von Wert (z. B. einen Tensor aus Nullen statt None).</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="242"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="259"/>
         <source>%1 changed type between calls%2. Pass the same type every time.</source>
         <translation>%1 änderte den Typ zwischen Aufrufen%2. Übergeben Sie jedes Mal denselben Typ.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="244"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="261"/>
         <source> (it was a %1)</source>
         <translation> (es war ein %1)</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="259"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="276"/>
         <source>%1 is a different object than in the earlier call: each distinct function or object compiles its own graph. Pass the same object every time (create it once and reuse it), or make the choice outside the compiled function.</source>
         <translation>%1 ist ein anderes Objekt als beim früheren Aufruf: jede eigene Funktion oder jedes eigene Objekt kompiliert einen eigenen Graphen. Übergeben Sie jedes Mal dasselbe Objekt (einmal erzeugen und wiederverwenden) oder treffen Sie die Wahl außerhalb der kompilierten Funktion.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="265"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="282"/>
         <source>Global torch state (grad mode, autocast, deterministic algorithms, default device, ...) differs from the earlier call. Keep it the same around the compiled call.</source>
         <translation>Der globale torch-Zustand (Grad-Modus, Autocast, deterministische Algorithmen, Standardgerät, ...) weicht vom früheren Aufruf ab. Halten Sie ihn um den kompilierten Aufruf herum gleich.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="269"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="286"/>
         <source>%1 was marked dynamic (`torch._dynamo.mark_dynamic`) after an earlier compile had seen it unmarked. Mark it before the first call, every time, so one compile serves both.</source>
         <translation>%1 wurde dynamisch markiert (`torch._dynamo.mark_dynamic`), nachdem eine frühere Kompilierung es unmarkiert gesehen hatte. Markieren Sie es jedes Mal vor dem ersten Aufruf, damit eine Kompilierung beides abdeckt.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="274"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="291"/>
         <source>An attribute of %1 was added or removed between calls (%2). Set its attributes once, before the first compiled call, and leave them.</source>
         <translation>Ein Attribut von %1 wurde zwischen Aufrufen hinzugefügt oder entfernt (%2). Setzen Sie seine Attribute einmal vor dem ersten kompilierten Aufruf und lassen Sie sie dann unverändert.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="286"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="303"/>
         <source>The guard %1 failed. Check what differs between the calls at %2.</source>
         <translation>Der Guard %1 schlug fehl. Prüfen Sie, was sich zwischen den Aufrufen bei %2 unterscheidet.</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="272"/>
+        <location filename="../core/report/explainreport.cpp" line="281"/>
         <source>Coverage: %1</source>
         <translation>Abdeckung: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="281"/>
+        <location filename="../core/report/explainreport.cpp" line="290"/>
         <source>%1 (%2) captured 0 operations in %n compile(s)</source>
         <translation>
             <numerusform>%1 (%2) erfasste 0 Operationen in %n Kompilierung</numerusform>
@@ -1277,12 +1353,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="284"/>
+        <location filename="../core/report/explainreport.cpp" line="293"/>
         <source>[library code]</source>
         <translation>[Bibliothekscode]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="288"/>
+        <location filename="../core/report/explainreport.cpp" line="297"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… und %n weiterer</numerusform>
@@ -1290,27 +1366,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="159"/>
+        <location filename="../core/report/explainreport.cpp" line="169"/>
         <source>Dynamo compiled its decorator&apos;s wrapper: %1</source>
         <translation>Dynamo kompilierte den Wrapper ihres Dekorators: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="204"/>
+        <location filename="../core/report/explainreport.cpp" line="214"/>
         <source>this break is inside %1&apos;s code, not yours</source>
         <translation>dieser Graph-Break liegt im Code von %1, nicht in Ihrem</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="207"/>
+        <location filename="../core/report/explainreport.cpp" line="217"/>
         <source>your code reaches it at %1 (%2)</source>
         <translation>Ihr Code erreicht ihn bei %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="232"/>
+        <location filename="../core/report/explainreport.cpp" line="241"/>
         <source>PyTorch&apos;s hint: %1</source>
         <translation>Hinweis von PyTorch: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/coverage.cpp" line="133"/>
+        <location filename="../core/analysis/coverage.cpp" line="156"/>
         <source>Nothing ran compiled: every compile of %n frame(s) failed or hit the recompile limit, so they run eagerly.</source>
         <translation>
             <numerusform>Nichts lief kompiliert: Jede Kompilierung von %n Frame schlug fehl oder erreichte das Neukompilierungslimit, er läuft daher eager.</numerusform>
@@ -1318,7 +1394,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/coverage.cpp" line="137"/>
+        <location filename="../core/analysis/coverage.cpp" line="160"/>
         <source>%n frame(s) compiled; this log does not record how many operations they captured</source>
         <translation>
             <numerusform>%n Frame kompiliert; dieses Log hält nicht fest, wie viele Operationen er erfasste</numerusform>
@@ -1326,22 +1402,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="478"/>
+        <location filename="../core/analysis/explain.cpp" line="489"/>
         <source>export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="125"/>
+        <location filename="../core/report/explainreport.cpp" line="128"/>
         <source>torch.export failed [%1] at %2: %3</source>
         <translation>torch.export fehlgeschlagen [%1] bei %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="274"/>
+        <location filename="../core/report/explainreport.cpp" line="283"/>
         <source>Input: %1</source>
         <translation>Eingabe: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/coverage.cpp" line="121"/>
+        <location filename="../core/analysis/coverage.cpp" line="131"/>
         <source>No torch.compile in this run: %n torch.export call(s)</source>
         <translation>
             <numerusform>Kein torch.compile in diesem Lauf: ein torch.export-Aufruf</numerusform>
@@ -1349,7 +1425,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/coverage.cpp" line="122"/>
+        <location filename="../core/analysis/coverage.cpp" line="132"/>
         <source>, %n of them failed</source>
         <translation>
             <numerusform>, einer davon fehlgeschlagen</numerusform>
@@ -1357,12 +1433,45 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/analysis/coverage.cpp" line="124"/>
+        <location filename="../core/analysis/coverage.cpp" line="134"/>
+        <source>No torch.compile in this run</source>
+        <translation>Kein torch.compile in diesem Lauf</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/coverage.cpp" line="136"/>
         <source>No frame of yours was compiled</source>
         <translation>Kein Frame Ihres Codes wurde kompiliert</translation>
     </message>
+    <message>
+        <location filename="../core/analysis/coverage.cpp" line="138"/>
+        <source>; Inductor ran %1 outside Dynamo</source>
+        <translation>; Inductor hat %1 außerhalb von Dynamo ausgeführt</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../core/analysis/coverage.cpp" line="126"/>
+        <location filename="../core/analysis/coverage.cpp" line="139"/>
+        <source>%n ahead-of-time compile(s)</source>
+        <translation>
+            <numerusform>%n Vorab-Kompilierung</numerusform>
+            <numerusform>%n Vorab-Kompilierungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/coverage.cpp" line="142"/>
+        <source> (AOTInductor)</source>
+        <translation> (AOTInductor)</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/coverage.cpp" line="144"/>
+        <source>, %1 s in all</source>
+        <translation>, %1 s insgesamt</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/coverage.cpp" line="146"/>
+        <source>, %1 failed</source>
+        <translation>, %1 fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/analysis/coverage.cpp" line="149"/>
         <source>; the %n compiled frame(s) are PyTorch&apos;s own: torch.cond and other higher-order ops trace their branches with Dynamo</source>
         <translation>
             <numerusform>; der kompilierte Frame gehört PyTorch selbst: torch.cond und andere Higher-Order-Ops tracen ihre Zweige mit Dynamo</numerusform>
@@ -1380,7 +1489,7 @@
         <translation>Das Neukompilierungslimit wurde erreicht: dieser Aufruf läuft jetzt eager. Beheben Sie den Guard unten, statt `torch._dynamo.config.%1` zu erhöhen, es sei denn, die Menge der Werte ist klein und bekannt. </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="193"/>
+        <location filename="../core/report/explainreport.cpp" line="203"/>
         <source>warning: %1 has changed since the run; line %2 now reads: %3</source>
         <translation>Warnung: %1 wurde seit dem Lauf geändert; Zeile %2 lautet jetzt: %3</translation>
     </message>
@@ -1425,22 +1534,22 @@
         <translation>dünnbesetzte Tensoren</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="220"/>
+        <location filename="../core/report/explainreport.cpp" line="230"/>
         <source>PyTorch calls it: %1</source>
         <translation>PyTorch nennt ihn: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="221"/>
+        <location filename="../core/report/explainreport.cpp" line="231"/>
         <source>graph break %1</source>
         <translation>Graph-Break %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="222"/>
+        <location filename="../core/report/explainreport.cpp" line="232"/>
         <source>graph break %1, PyTorch calls it: %2</source>
         <translation>Graph-Break %1, PyTorch nennt ihn: %2</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="117"/>
+        <location filename="../core/report/explainreport.cpp" line="120"/>
         <source>the limit: %1</source>
         <translation>die Grenze: %1</translation>
     </message>
@@ -1452,12 +1561,12 @@
         <translation>ein über einen Graph-Break übergebener Wert</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="173"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="190"/>
         <source> (Dynamo hands values that are on the stack at a graph break to the code after it; removing the graph break in this function removes this guard.)</source>
         <translation> (Dynamo übergibt Werte, die beim Graph-Break auf dem Stack liegen, an den Code danach; wer den Graph-Break in dieser Funktion entfernt, entfernt auch diesen Guard.)</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="282"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="299"/>
         <source>A value the code after a graph break received from before it differs from the earlier call, so the code after the break compiled again. Remove the graph break in this function so it compiles as one graph.</source>
         <translation>Ein Wert, den der Code nach einem Graph-Break von davor erhielt, unterscheidet sich vom früheren Aufruf, daher wurde der Code nach dem Graph-Break erneut kompiliert. Entfernen Sie den Graph-Break in dieser Funktion, damit sie als ein Graph kompiliert wird.</translation>
     </message>
@@ -1472,37 +1581,37 @@
         <translation>Nur TORCH_LOGS-Text: Graph-Breaks, Neukompilierungen und Warnungen zum Neukompilierungslimit wie geloggt (ein strukturierter Trace, TORCH_TRACE, sagt auch, was und wie viel kompiliert wurde)</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="127"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="144"/>
         <source>on the tensor a decorator&apos;s wrapper receives as %1</source>
         <translation>auf dem Tensor, den der Wrapper eines Dekorators als %1 erhält</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="207"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="224"/>
         <source>The parameter %1 changed requires_grad (%2) after the first compiled call: freezing or unfreezing layers later compiles the module again. Set `requires_grad` on the parameters before the first call (freeze first, then compile and run).</source>
         <translation>Der Parameter %1 änderte requires_grad (%2) nach dem ersten kompilierten Aufruf: Schichten später einzufrieren oder freizugeben kompiliert das Modul erneut. Setzen Sie `requires_grad` auf den Parametern vor dem ersten Aufruf (erst einfrieren, dann kompilieren und ausführen).</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="153"/>
+        <location filename="../core/report/explainreport.cpp" line="163"/>
         <source>One frame, %1, held each of %2 in turn (a decorator&apos;s wrapper, or Dynamo&apos;s own for torch.compile of a bound method or module): each new one failed the guard on the function it holds</source>
         <translation>Ein Frame, %1, hielt %2 nacheinander (der Wrapper eines Decorators oder Dynamos eigener bei torch.compile einer gebundenen Methode oder eines Moduls): jede neue ließ den Guard auf die gehaltene Funktion fehlschlagen</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="252"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="269"/>
         <source>%1 is the code of another function: this frame is a wrapper (a decorator&apos;s, or Dynamo&apos;s own for a decorated bound method) shared by every function it wraps, so each wrapped function compiles as another entry of the one frame (counted as recompiles, up to `torch._dynamo.config.recompile_limit`). Compile each function under its decorator (`@decorator` above `@torch.compile`) so that each has a frame of its own.</source>
         <translation>%1 ist der Code einer anderen Funktion: Dieser Frame ist ein Wrapper (der eines Dekorators oder Dynamos eigener für eine dekorierte gebundene Methode), den alle von ihm umhüllten Funktionen teilen, daher wird jede umhüllte Funktion als weiterer Eintrag desselben Frames kompiliert (gezählt als Neukompilierungen, bis `torch._dynamo.config.recompile_limit`). Kompilieren Sie jede Funktion unter ihrem Dekorator (`@decorator` über `@torch.compile`), damit jede einen eigenen Frame hat.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="131"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="148"/>
         <source>%1 changed size at dim %2%3; PyTorch then made that dim dynamic. Call %4%5 before the first call to save this recompile.</source>
         <translation>%1 änderte die Größe in Dimension %2%3; PyTorch machte diese Dimension dann dynamisch. Rufen Sie %4%5 vor dem ersten Aufruf auf, um diese Neukompilierung zu sparen.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="135"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="152"/>
         <source>%1 changed size%2%3. If sizes vary, call %4%5 before the first call, or compile with `dynamic=True`; if only a few sizes occur, pad to a fixed size.</source>
         <translation>%1 änderte die Größe%2%3. Wenn Größen variieren, rufen Sie %4%5 vor dem ersten Aufruf auf oder kompilieren Sie mit `dynamic=True`; kommen nur wenige Größen vor, füllen Sie auf eine statische Größe auf.</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="310"/>
+        <location filename="../core/report/explainreport.cpp" line="319"/>
         <source>at %1</source>
         <translation>bei %1</translation>
     </message>
@@ -1519,8 +1628,47 @@
 </context>
 <context>
     <name>cs::ExportSummary</name>
+    <message>
+        <location filename="../core/ingest/runexplain.cpp" line="31"/>
+        <source>Graph breaks, recompiles and compile time are in the run&apos;s TORCH_TRACE log: open it with the profile (`compilescope explain TRACE_DIR PROFILE`). For the profile&apos;s kernels, run `compilescope summary PROFILE` or open the Kernels view.</source>
+        <translation>Graph-Breaks, Neukompilierungen und Kompilierzeit stehen im TORCH_TRACE-Log des Laufs: zusammen mit dem Profil öffnen (`compilescope explain TRACE_DIR PROFILE`). Für die Kernel des Profils `compilescope summary PROFILE` ausführen oder die Kernel-Ansicht öffnen.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../core/ingest/runexplain.cpp" line="45"/>
+        <location filename="../core/ingest/runexplain.cpp" line="50"/>
+        <source>%n GPU kernel launch(es)</source>
+        <translation>
+            <numerusform>%n GPU-Kernel-Start</numerusform>
+            <numerusform>%n GPU-Kernel-Starts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/ingest/runexplain.cpp" line="53"/>
+        <source>%1 is a profiler trace (torch.profiler) with %2 and no torch.compile region (no &quot;Torch-Compiled Region&quot; span)</source>
+        <translation>%1 ist ein Profiler-Trace (torch.profiler) mit %2 und ohne torch.compile-Region (keine &quot;Torch-Compiled Region&quot;-Spanne)</translation>
+    </message>
+    <message>
+        <location filename="../core/ingest/runexplain.cpp" line="56"/>
+        <source>%1 is a profiler trace (torch.profiler): %2 called %3, %4; it holds no compile records</source>
+        <translation>%1 ist ein Profiler-Trace (torch.profiler): %2, %3 aufgerufen, %4; er enthält keine Kompilierungs-Records</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/ingest/runexplain.cpp" line="57"/>
+        <source>%n compiled region(s)</source>
+        <translation>
+            <numerusform>%n kompilierte Region</numerusform>
+            <numerusform>%n kompilierte Regionen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/ingest/runexplain.cpp" line="58"/>
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n-mal</numerusform>
+            <numerusform>%n-mal</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/ingest/runexplain.cpp" line="79"/>
         <source>%1 is an exported program (torch.export) of %n graph node(s), not a torch.compile run</source>
         <translation>
             <numerusform>%1 ist ein exportiertes Programm (torch.export) mit einem Graphknoten, kein torch.compile-Lauf</numerusform>
@@ -1528,17 +1676,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/ingest/runexplain.cpp" line="51"/>
+        <location filename="../core/ingest/runexplain.cpp" line="85"/>
         <source>%1 is a .pt2 archive of neither known kind (no exported program, no AOTInductor model)</source>
         <translation>%1 ist ein .pt2-Archiv keiner bekannten Art (kein exportiertes Programm, kein AOTInductor-Modell)</translation>
     </message>
     <message>
-        <location filename="../core/ingest/runexplain.cpp" line="54"/>
+        <location filename="../core/ingest/runexplain.cpp" line="88"/>
         <source>%1 is an AOTInductor package in which no model could be read</source>
         <translation>%1 ist ein AOTInductor-Paket, in dem kein Modell gelesen werden konnte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/ingest/runexplain.cpp" line="58"/>
+        <location filename="../core/ingest/runexplain.cpp" line="92"/>
         <source>%1 is an AOTInductor package (model %2): %n kernel(s) compiled ahead of time; it carries no exported program, so there is no graph to draw</source>
         <translation>
             <numerusform>%1 ist ein AOTInductor-Paket (Modell %2): ein vorab kompilierter Kernel; es enthält kein exportiertes Programm, daher gibt es keinen Graphen zu zeichnen</numerusform>
@@ -1546,7 +1694,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/ingest/runexplain.cpp" line="62"/>
+        <location filename="../core/ingest/runexplain.cpp" line="96"/>
         <source>%1 is an AOTInductor package (model %2): %n kernel(s) compiled ahead of time, with the exported program they were compiled from</source>
         <translation>
             <numerusform>%1 ist ein AOTInductor-Paket (Modell %2): ein vorab kompilierter Kernel, mit dem exportierten Programm, aus dem er kompiliert wurde</numerusform>
@@ -1554,17 +1702,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/ingest/runexplain.cpp" line="77"/>
+        <location filename="../core/ingest/runexplain.cpp" line="111"/>
         <source>Its graph: `compilescope graph FILE --list`; its inputs, outputs and kernels: `compilescope summary FILE`.</source>
         <translation>Sein Graph: `compilescope graph DATEI --list`; seine Eingaben, Ausgaben und Kernel: `compilescope summary DATEI`.</translation>
     </message>
     <message>
-        <location filename="../core/ingest/runexplain.cpp" line="79"/>
+        <location filename="../core/ingest/runexplain.cpp" line="113"/>
         <source>Its kernels, launches and constants: `compilescope summary FILE`, or the window&apos;s Kernels view.</source>
         <translation>Seine Kernel, Starts und Konstanten: `compilescope summary DATEI` oder die Ansicht „Kernel“ des Fensters.</translation>
     </message>
     <message>
-        <location filename="../core/ingest/runexplain.cpp" line="37"/>
+        <location filename="../core/ingest/runexplain.cpp" line="71"/>
         <source>%1 is an exported program (torch.export) that could not be read: %2</source>
         <translation>%1 ist ein exportiertes Programm (torch.export), das nicht gelesen werden konnte: %2</translation>
     </message>
@@ -3049,17 +3197,17 @@
         <translation>Graph %1 wird nicht gezeichnet: %2</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportbuilder.cpp" line="242"/>
+        <location filename="../core/report/doc/reportbuilder.cpp" line="244"/>
         <source>The profile database %1 could not be opened: %2</source>
         <translation>Die Profildatenbank %1 ließ sich nicht öffnen: %2</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportbuilder.cpp" line="265"/>
+        <location filename="../core/report/doc/reportbuilder.cpp" line="267"/>
         <source>No profile run in %1 measured a kernel of this run.</source>
         <translation>Kein Profillauf in %1 hat einen Kernel dieses Laufs gemessen.</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportbuilder.cpp" line="323"/>
+        <location filename="../core/report/doc/reportbuilder.cpp" line="325"/>
         <source>torch.compile diagnosis</source>
         <translation>torch.compile-Diagnose</translation>
     </message>
@@ -3103,7 +3251,7 @@
     </message>
     <message>
         <location filename="../core/report/doc/reportdata.cpp" line="65"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="220"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
         <source>Kernels</source>
         <translation>Kernel</translation>
     </message>
@@ -3189,47 +3337,63 @@
         <translation>Profillauf</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="197"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="192"/>
+        <source>Backward graphs, compiled at the first backward call, took %1 more (bwd_compilation_metrics).</source>
+        <translation>Backward-Graphen, beim ersten Backward-Aufruf kompiliert, brauchten weitere %1 (bwd_compilation_metrics).</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportdocument.cpp" line="203"/>
         <source>Warm-up: compiling took %1 of the %2 from the first compile&apos;s start to the last compile&apos;s end (%3); the rest ran the model.</source>
         <translation>Aufwärmphase: Kompilieren dauerte %1 der %2 vom Beginn der ersten bis zum Ende der letzten Kompilierung (%3); die übrige Zeit lief das Modell.</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="203"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="208"/>
+        <source>%1 of the compiling was backward graphs, compiled at the first backward call.</source>
+        <translation>%1 davon waren Backward-Graphen, kompiliert beim ersten Backward-Aufruf.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportdocument.cpp" line="213"/>
+        <source>Inductor compiles outside Dynamo (AOTInductor or a direct call of Inductor): %1 in all</source>
+        <translation>Inductor-Kompilierungen außerhalb von Dynamo (AOTInductor oder ein direkter Aufruf von Inductor): %1 insgesamt</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportdocument.cpp" line="225"/>
         <source>Compile time per phase (exclusive, from compilation_metrics)</source>
         <translation>Kompilierzeit je Phase (exklusiv, aus compilation_metrics)</translation>
     </message>
     <message>
         <location filename="../core/report/doc/reportcompare.cpp" line="137"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="204"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="226"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="204"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="219"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="215"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="226"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="125"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="204"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="226"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="364"/>
         <source>Share</source>
         <translation>Anteil</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="213"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="235"/>
         <source>  of which Triton compile</source>
         <translation>  davon Triton-Kompilierung</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="218"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="240"/>
         <source>Compiles in log order</source>
         <translation>Kompilierungen in Log-Reihenfolge</translation>
     </message>
     <message>
         <location filename="../core/report/doc/reportab.cpp" line="40"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="219"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="124"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="211"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="363"/>
@@ -3240,7 +3404,7 @@
         <location filename="../core/report/doc/reportcompare.cpp" line="94"/>
         <location filename="../core/report/doc/reportcompare.cpp" line="114"/>
         <location filename="../core/report/doc/reportcompare.cpp" line="170"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="219"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="211"/>
         <source>Function</source>
         <translation>Funktion</translation>
@@ -3250,77 +3414,98 @@
         <location filename="../core/report/doc/reportcompare.cpp" line="94"/>
         <location filename="../core/report/doc/reportcompare.cpp" line="114"/>
         <location filename="../core/report/doc/reportcompare.cpp" line="170"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="219"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
         <source>Location</source>
         <translation>Stelle</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="219"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="215"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
+        <location filename="../core/report/doc/reportdocument.cpp" line="215"/>
+        <source>Called</source>
+        <translation>Aufgerufen</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportdocument.cpp" line="215"/>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
         <location filename="../core/report/doc/reportdocument.cpp" line="220"/>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
         <source>Dynamo</source>
         <translation>Dynamo</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="220"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
         <source>AOT</source>
         <translation>AOT</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="220"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
         <source>Inductor</source>
         <translation>Inductor</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="220"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
         <source>Codegen</source>
         <translation>Codeerz.</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="220"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
         <source>Breaks</source>
         <translation>Breaks</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="221"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="243"/>
         <source>Cache</source>
         <translation>Cache</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="233"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="255"/>
+        <source>recompile limit hit: not compiled</source>
+        <translation>Neukompilierungslimit erreicht: nicht kompiliert</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportdocument.cpp" line="256"/>
         <source>%1 (%2 attempts)</source>
         <translation>%1 (%2 Versuche)</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="288"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="312"/>
         <source>The run&apos;s traces hold no graph.</source>
         <translation>Die Traces des Laufs enthalten keinen Graphen.</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="306"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="330"/>
         <source> (consecutive boxes merged into segments to stay readable)</source>
         <translation> (aufeinanderfolgende Kästen zu Segmenten zusammengefasst, damit es lesbar bleibt)</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="309"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="333"/>
         <source>Not drawn: %1</source>
         <translation>Nicht gezeichnet: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="426"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="450"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="427"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="451"/>
         <source>Generated</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="470"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="494"/>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
@@ -3351,12 +3536,12 @@
         <translation>Kompilierung fehlgeschlagen in %1 [%2] bei %3: %4</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="118"/>
+        <location filename="../core/report/fixlist.cpp" line="119"/>
         <source>This code runs eagerly: fix the error, or move the code out of the compiled region.</source>
         <translation>Dieser Code läuft eager: Beheben Sie den Fehler oder verschieben Sie den Code aus der kompilierten Region.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/fixlist.cpp" line="133"/>
+        <location filename="../core/report/fixlist.cpp" line="135"/>
         <source>Recompile storm: %1 (%2) recompiled %n time(s)</source>
         <translation>
             <numerusform>Neukompilierungssturm: %1 (%2) %n-mal neu kompiliert</numerusform>
@@ -3364,7 +3549,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/fixlist.cpp" line="134"/>
+        <location filename="../core/report/fixlist.cpp" line="136"/>
         <source>Recompiles: %1 (%2) recompiled %n time(s)</source>
         <translation>
             <numerusform>Neukompilierungen: %1 (%2) %n-mal neu kompiliert</numerusform>
@@ -3372,7 +3557,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/fixlist.cpp" line="151"/>
+        <location filename="../core/report/fixlist.cpp" line="153"/>
         <source>Graph break at %1 (%n time(s)): %2</source>
         <translation>
             <numerusform>Graph-Break bei %1 (%n-mal): %2</numerusform>
@@ -3380,12 +3565,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfacts.cpp" line="245"/>
+        <location filename="../core/report/doc/reportfacts.cpp" line="271"/>
         <source>no fusion log: the run did not record decisions</source>
         <translation>kein Fusions-Log: der Lauf hat keine Entscheidungen aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfacts.cpp" line="246"/>
+        <location filename="../core/report/doc/reportfacts.cpp" line="272"/>
         <source>never scored with another node (no line names it)</source>
         <translation>nie mit einem anderen Knoten bewertet (keine Zeile nennt ihn)</translation>
     </message>
@@ -3633,6 +3818,7 @@
         <translation>Eingesparter Verkehr</translation>
     </message>
     <message>
+        <location filename="../core/report/doc/reportdocument.cpp" line="215"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="238"/>
         <source>From</source>
         <translation>Quelle</translation>
@@ -3761,7 +3947,7 @@
     </message>
     <message numerus="yes">
         <location filename="../core/report/doc/reporthtml.cpp" line="84"/>
-        <location filename="../core/report/doc/reportmarkdown.cpp" line="114"/>
+        <location filename="../core/report/doc/reportmarkdown.cpp" line="142"/>
         <location filename="../viewers/report/reportpdf.cpp" line="138"/>
         <source>%n more row(s) not shown; the JSON report has them all.</source>
         <translation>
@@ -3781,22 +3967,22 @@
         <translation>Von CompileScope aus den eigenen Aufzeichnungen des Laufs erstellt. Text aus den Traces erscheint als reiner Text; Adressen darin sind keine Links.</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportmarkdown.cpp" line="171"/>
+        <location filename="../core/report/doc/reportmarkdown.cpp" line="199"/>
         <source>(details cut to fit a comment; see the HTML report)</source>
         <translation>(Details gekürzt, damit es in einen Kommentar passt; siehe HTML-Bericht)</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportmarkdown.cpp" line="224"/>
+        <location filename="../core/report/doc/reportmarkdown.cpp" line="252"/>
         <source>shortened: %1</source>
         <translation>gekürzt: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportmarkdown.cpp" line="226"/>
+        <location filename="../core/report/doc/reportmarkdown.cpp" line="254"/>
         <source>left out: %1</source>
         <translation>weggelassen: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportmarkdown.cpp" line="228"/>
+        <location filename="../core/report/doc/reportmarkdown.cpp" line="256"/>
         <source>Cut to fit %1 characters (%2). The HTML, PDF and JSON reports have everything.</source>
         <translation>Auf %1 Zeichen gekürzt (%2). Der HTML-, PDF- und JSON-Bericht enthalten alles.</translation>
     </message>
@@ -3926,12 +4112,12 @@
         <translation>%1 weitere kompilierte Region(en) werden nicht gezeigt; der JSON-Bericht enthält alle.</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportbuilder.cpp" line="274"/>
+        <location filename="../core/report/doc/reportbuilder.cpp" line="276"/>
         <source>Run B (%1) could not be read, so nothing was compared: %2</source>
         <translation>Lauf B (%1) konnte nicht gelesen werden, daher wurde nichts verglichen: %2</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportbuilder.cpp" line="298"/>
+        <location filename="../core/report/doc/reportbuilder.cpp" line="300"/>
         <source>The A/B folder %1 could not be read, so it has no verdicts here: %2</source>
         <translation>Der A/B-Ordner %1 konnte nicht gelesen werden, daher fehlen seine Urteile hier: %2</translation>
     </message>
@@ -4176,7 +4362,7 @@
     <message>
         <location filename="../core/report/doc/reportcompare.cpp" line="194"/>
         <location filename="../core/report/doc/reportdocument.cpp" line="106"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="255"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="279"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
@@ -4366,7 +4552,7 @@
         <translation>Abdeckung: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="221"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="243"/>
         <source>Launches</source>
         <translation>Starts</translation>
     </message>
@@ -4386,52 +4572,52 @@
         <translation>Davon extern / No-op</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="251"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="275"/>
         <source>rank %1: %2</source>
         <translation>Rank %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="253"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="277"/>
         <source>DDP split of compile %1 (%2): %3</source>
         <translation>DDP-Aufteilung der Kompilierung %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="255"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="279"/>
         <source>Child</source>
         <translation>Teilgraph</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="255"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="279"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="255"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="279"/>
         <source>Bucket</source>
         <translation>Bucket</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="255"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="279"/>
         <source>Forward graph</source>
         <translation>Vorwärtsgraph</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="256"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="280"/>
         <source>Backward graph</source>
         <translation>Rückwärtsgraph</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="264"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="288"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="269"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="293"/>
         <source>size unknown</source>
         <translation>Größe unbekannt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportdocument.cpp" line="272"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="296"/>
         <source>%1: the bucket&apos;s %n parameter(s)</source>
         <translation>
             <numerusform>%1: der %n Parameter des Buckets</numerusform>
@@ -4536,7 +4722,7 @@
         <translation>: %1 weitere Hinweis(e) im JSON-Bericht</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportbuilder.cpp" line="191"/>
+        <location filename="../core/report/doc/reportbuilder.cpp" line="193"/>
         <source>%1, line %2</source>
         <translation>%1, Zeile %2</translation>
     </message>
@@ -4592,6 +4778,7 @@
     </message>
     <message>
         <location filename="../core/report/doc/reportdocument.cpp" line="119"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="220"/>
         <source>failed: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
@@ -4691,7 +4878,7 @@
         <translation>Nicht verglichen: eine Seite konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportmarkdown.cpp" line="160"/>
+        <location filename="../core/report/doc/reportmarkdown.cpp" line="188"/>
         <source>The picture of graph %1 is in the HTML and PDF reports.</source>
         <translation>Das Bild des Graphen %1 steht in den HTML- und PDF-Berichten.</translation>
     </message>
@@ -4752,7 +4939,7 @@
     </message>
     <message numerus="yes">
         <location filename="../core/report/doc/reportdocument.cpp" line="187"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="296"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="320"/>
         <source>%n distinct kernel(s)</source>
         <translation>
             <numerusform>%n Kernel</numerusform>
@@ -4768,13 +4955,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="292"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="316"/>
         <source>%1: %2, %3, %4 per call; one box per %5, %6</source>
         <translation>%1: %2, %3, %4 je Aufruf; ein Kästchen je %5, %6</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportdocument.cpp" line="294"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="302"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="318"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="326"/>
         <source>%n graph node(s)</source>
         <translation>
             <numerusform>%n Graphknoten</numerusform>
@@ -4782,8 +4969,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportdocument.cpp" line="299"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="304"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="323"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="328"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n Kästchen</numerusform>
@@ -4791,7 +4978,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="300"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="324"/>
         <source>%1: %2; one box per %3, %4</source>
         <translation>%1: %2; ein Kästchen je %3, %4</translation>
     </message>
@@ -4816,17 +5003,17 @@
         <translation>torch.export fehlgeschlagen [%1]: %2</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportbuilder.cpp" line="352"/>
+        <location filename="../core/report/doc/reportbuilder.cpp" line="354"/>
         <source>likely hang: collective #%1 of %2 differs between ranks</source>
         <translation>wahrscheinlicher Hänger: Kollektiv #%1 von %2 unterscheidet sich zwischen den Ranks</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportbuilder.cpp" line="356"/>
+        <location filename="../core/report/doc/reportbuilder.cpp" line="358"/>
         <source>Ranks that compile differently can wait on each other in a collective (a hang or a timeout): give every rank the same shapes and dtypes and no rank-dependent branch in compiled code; the Ranks section shows where they part.</source>
         <translation>Ranks, die unterschiedlich kompilieren, können in einem Kollektiv aufeinander warten (ein Hänger oder ein Timeout): geben Sie jedem Rank dieselben Formen und Datentypen und keine Rank-abhängige Verzweigung in kompiliertem Code; der Abschnitt Ranks zeigt, wo sie sich trennen.</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="192"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="198"/>
         <source>Warm-up on rank %1 (the rank that compiled longest; ranks compile side by side): compiling took %2 of the %3 from its first compile&apos;s start to its last compile&apos;s end (%4); the rest ran the model.</source>
         <translation>Aufwärmphase auf Rank %1 (dem Rank, der am längsten kompilierte; Ranks kompilieren nebeneinander): Kompilieren dauerte %2 der %3 vom Beginn seiner ersten bis zum Ende seiner letzten Kompilierung (%4); der Rest führte das Modell aus.</translation>
     </message>
@@ -4976,99 +5163,129 @@
 <context>
     <name>cs::Summary</name>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="66"/>
+        <location filename="../core/report/summarytext.cpp" line="67"/>
         <source>recorded: %1</source>
         <translation>aufgezeichnet: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="72"/>
+        <location filename="../core/report/summarytext.cpp" line="73"/>
         <source>run manifest not read: %1</source>
         <translation>Lauf-Manifest nicht gelesen: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="74"/>
+        <location filename="../core/report/summarytext.cpp" line="75"/>
         <source>coverage: %1</source>
         <translation>Abdeckung: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="95"/>
+        <location filename="../core/report/summarytext.cpp" line="77"/>
+        <source>input: %1</source>
+        <translation>Eingabe: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/summarytext.cpp" line="98"/>
         <source>records: %1, compile ids: %2, graph breaks: %3</source>
         <translation>Einträge: %1, Compile-IDs: %2, Graph-Breaks: %3</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="102"/>
+        <location filename="../core/report/summarytext.cpp" line="105"/>
         <source>, recompiles: %1, failures: %2</source>
         <translation>, Neukompilierungen: %1, Fehlschläge: %2</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="104"/>
+        <location filename="../core/report/summarytext.cpp" line="107"/>
         <source>, recompile limit hit: %1</source>
         <translation>, Neukompilierungslimit erreicht: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="106"/>
+        <location filename="../core/report/summarytext.cpp" line="109"/>
         <source>, compiled again without a guard failure: %1</source>
         <translation>, erneut kompiliert ohne fehlgeschlagenen Guard: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="109"/>
+        <location filename="../core/report/summarytext.cpp" line="112"/>
         <source>, torch.export failures: %1</source>
         <translation>, torch.export-Fehlschläge: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="113"/>
+        <location filename="../core/report/summarytext.cpp" line="116"/>
         <source>frame %1</source>
         <translation>Frame %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="144"/>
+        <location filename="../core/report/summarytext.cpp" line="134"/>
+        <source>no compile</source>
+        <translation>keine Kompilierung</translation>
+    </message>
+    <message>
+        <location filename="../core/report/summarytext.cpp" line="146"/>
+        <source>(backward later: %1 s)</source>
+        <translation>(Backward später: %1 s)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/summarytext.cpp" line="148"/>
         <source>attempts: %1</source>
         <translation>Versuche: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="145"/>
+        <location filename="../core/report/summarytext.cpp" line="149"/>
         <source>graph breaks: %1</source>
         <translation>Graph-Breaks: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="146"/>
+        <location filename="../core/report/summarytext.cpp" line="150"/>
         <source>distinct kernels: %1</source>
         <translation>verschiedene Kernel: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="147"/>
+        <location filename="../core/report/summarytext.cpp" line="151"/>
         <source>launches: %1</source>
         <translation>Starts: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="150"/>
+        <location filename="../core/report/summarytext.cpp" line="154"/>
         <source>guards: %1 (%2 µs a check)</source>
         <translation>Guards: %1 (%2 µs je Prüfung)</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="156"/>
+        <location filename="../core/report/summarytext.cpp" line="160"/>
         <source>CUDA graphs skipped: %1</source>
         <translation>CUDA-Graphen übersprungen: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="159"/>
+        <location filename="../core/report/summarytext.cpp" line="163"/>
         <source>caches: %1</source>
         <translation>Caches: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="162"/>
+        <location filename="../core/report/summarytext.cpp" line="166"/>
         <source>guard that failed: %1</source>
         <translation>fehlgeschlagener Guard: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="163"/>
+        <location filename="../core/report/summarytext.cpp" line="167"/>
         <source>recompiled because: %1</source>
         <translation>neu kompiliert, weil: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="175"/>
+        <location filename="../core/report/summarytext.cpp" line="179"/>
         <source>kernel %1</source>
         <translation>Kernel %1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/directcompilesummary.cpp" line="30"/>
+        <source>Inductor compiles outside Dynamo (AOTInductor or a direct call of Inductor): %1</source>
+        <translation>Inductor-Kompilierungen außerhalb von Dynamo (AOTInductor oder ein direkter Aufruf von Inductor): %1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/directcompilesummary.cpp" line="42"/>
+        <source>(log line %1)</source>
+        <translation>(Log-Zeile %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/directcompilesummary.cpp" line="47"/>
+        <source>failed: %1: %2</source>
+        <translation>fehlgeschlagen: %1: %2</translation>
     </message>
 </context>
 <context>
@@ -7572,137 +7789,163 @@ Als Profillauf %1 in %2 gespeichert
 <context>
     <name>cs::app::FindingsTabs</name>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="102"/>
+        <location filename="../app/gui/findingstabs.cpp" line="103"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="103"/>
+        <location filename="../app/gui/findingstabs.cpp" line="104"/>
         <source>Graph breaks</source>
         <translation>Graph-Breaks</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="104"/>
+        <location filename="../app/gui/findingstabs.cpp" line="105"/>
         <source>Recompiles</source>
         <translation>Neukompilierungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="105"/>
+        <location filename="../app/gui/findingstabs.cpp" line="106"/>
         <source>Failures</source>
         <translation>Fehlschläge</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="107"/>
+        <location filename="../app/gui/findingstabs.cpp" line="108"/>
         <source>Guards</source>
         <translation>Guards</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="108"/>
+        <location filename="../app/gui/findingstabs.cpp" line="109"/>
         <source>Compile time</source>
         <translation>Kompilierzeit</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="109"/>
+        <location filename="../app/gui/findingstabs.cpp" line="110"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="114"/>
+        <location filename="../app/gui/findingstabs.cpp" line="115"/>
         <source>Kernels</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="150"/>
+        <location filename="../app/gui/findingstabs.cpp" line="151"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="213"/>
+        <location filename="../app/gui/findingstabs.cpp" line="221"/>
         <source>Graph breaks (%1)</source>
         <translation>Graph-Breaks (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="217"/>
+        <location filename="../app/gui/findingstabs.cpp" line="222"/>
+        <source>Graph breaks (%1 at %2)</source>
+        <translation>Graph-Breaks (%1 an %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/findingstabs.cpp" line="222"/>
+        <source>%n site(s)</source>
+        <translation>
+            <numerusform>%n Stelle</numerusform>
+            <numerusform>%n Stellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/findingstabs.cpp" line="229"/>
         <source>Recompiles (%1)</source>
         <translation>Neukompilierungen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="221"/>
+        <location filename="../app/gui/findingstabs.cpp" line="230"/>
+        <source>Recompiles (%1 in %2)</source>
+        <translation>Neukompilierungen (%1 in %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/findingstabs.cpp" line="230"/>
+        <source>%n function(s)</source>
+        <translation>
+            <numerusform>%n Funktion</numerusform>
+            <numerusform>%n Funktionen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/findingstabs.cpp" line="234"/>
         <source>Failures (%1) · restarts (%2)</source>
         <translation>Fehlschläge (%1) · Neustarts (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="279"/>
+        <location filename="../app/gui/findingstabs.cpp" line="292"/>
         <source>[%1] recorded no guards</source>
         <translation>[%1] hat keine Guards aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="283"/>
+        <location filename="../app/gui/findingstabs.cpp" line="296"/>
         <source>Guards of [%1]: the highlighted one failed</source>
         <translation>Guards von [%1]: der hervorgehobene schlug fehl</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="284"/>
+        <location filename="../app/gui/findingstabs.cpp" line="297"/>
         <source>Guards of [%1]</source>
         <translation>Guards von [%1]</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="67"/>
+        <location filename="../app/gui/findingstabs.cpp" line="68"/>
         <source>No graph breaks</source>
         <translation>Keine Graph-Breaks</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="67"/>
+        <location filename="../app/gui/findingstabs.cpp" line="68"/>
         <source>Every compiled frame was captured as one graph.</source>
         <translation>Jeder kompilierte Frame wurde als ein Graph erfasst.</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="68"/>
+        <location filename="../app/gui/findingstabs.cpp" line="69"/>
         <source>No recompiles</source>
         <translation>Keine Neukompilierungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="68"/>
+        <location filename="../app/gui/findingstabs.cpp" line="69"/>
         <source>No function was compiled more than once.</source>
         <translation>Keine Funktion wurde mehr als einmal kompiliert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="70"/>
+        <location filename="../app/gui/findingstabs.cpp" line="71"/>
         <source>No failures or restarts</source>
         <translation>Keine Fehlschläge oder Neustarts</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="70"/>
+        <location filename="../app/gui/findingstabs.cpp" line="71"/>
         <source>Every compile finished, none restarted its analysis.</source>
         <translation>Jede Kompilierung wurde abgeschlossen, keine hat ihre Analyse neu gestartet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="71"/>
+        <location filename="../app/gui/findingstabs.cpp" line="72"/>
         <source>No messages</source>
         <translation>Keine Meldungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="72"/>
+        <location filename="../app/gui/findingstabs.cpp" line="73"/>
         <source>Errors, warnings, rejected autotune candidates and perf hints appear here when the run has a TORCH_LOGS text log (stderr with TORCH_LOGS=perf_hints,... set).</source>
         <translation>Fehler, Warnungen, abgelehnte Autotuning-Kandidaten und Performance-Hinweise erscheinen hier, wenn der Lauf ein TORCH_LOGS-Text-Log hat (stderr mit gesetztem TORCH_LOGS=perf_hints,...).</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="117"/>
+        <location filename="../app/gui/findingstabs.cpp" line="118"/>
         <source>Fusion</source>
         <translation>Fusion</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="149"/>
+        <location filename="../app/gui/findingstabs.cpp" line="150"/>
         <source>Messages</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="235"/>
+        <location filename="../app/gui/findingstabs.cpp" line="248"/>
         <source>Messages (%1)</source>
         <translation>Meldungen (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/findingstabs.cpp" line="234"/>
+        <location filename="../app/gui/findingstabs.cpp" line="247"/>
         <source>Messages (%n error(s), %1)</source>
         <translation>
             <numerusform>Meldungen (%n Fehler, %1)</numerusform>
@@ -7710,42 +7953,42 @@ Als Profillauf %1 in %2 gespeichert
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="146"/>
+        <location filename="../app/gui/findingstabs.cpp" line="147"/>
         <source>Ranks</source>
         <translation>Ranks</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="222"/>
+        <location filename="../app/gui/findingstabs.cpp" line="235"/>
         <source>Failures (%1) · recompile limit (%2) · restarts (%3)</source>
         <translation>Fehlschläge (%1) · Neukompilierungslimit (%2) · Neustarts (%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="57"/>
+        <location filename="../app/gui/findingstabs.cpp" line="58"/>
         <source>No CUDA graphs</source>
         <translation>Keine CUDA-Graphen</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="58"/>
+        <location filename="../app/gui/findingstabs.cpp" line="59"/>
         <source>No region was compiled with CUDA graphs (torch.compile mode &quot;reduce-overhead&quot; or &quot;max-autotune&quot;).</source>
         <translation>Keine Region wurde mit CUDA-Graphen kompiliert (torch.compile-Modus &quot;reduce-overhead&quot; oder &quot;max-autotune&quot;).</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="106"/>
+        <location filename="../app/gui/findingstabs.cpp" line="107"/>
         <source>CUDA graphs</source>
         <translation>CUDA-Graphen</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="227"/>
+        <location filename="../app/gui/findingstabs.cpp" line="240"/>
         <source>CUDA graphs (%1 of %2 not captured whole)</source>
         <translation>CUDA-Graphen (%1 von %2 nicht ganz erfasst)</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="230"/>
+        <location filename="../app/gui/findingstabs.cpp" line="243"/>
         <source>CUDA graphs (%1)</source>
         <translation>CUDA-Graphen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="101"/>
+        <location filename="../app/gui/findingstabs.cpp" line="102"/>
         <source>What to fix first</source>
         <translation>Was zuerst zu beheben ist</translation>
     </message>
@@ -7892,7 +8135,7 @@ Als Profillauf %1 in %2 gespeichert
     <name>cs::app::MainWindow</name>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="83"/>
-        <location filename="../app/gui/mainwindowshell.cpp" line="401"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="397"/>
         <source>CompileScope</source>
         <translation>CompileScope</translation>
     </message>
@@ -7914,7 +8157,7 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="186"/>
-        <location filename="../app/gui/mainwindowshell.cpp" line="402"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="398"/>
         <source>Open a trace log or drop it here.</source>
         <translation>Ein Trace-Log öffnen oder hierher ziehen.</translation>
     </message>
@@ -7926,7 +8169,7 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="209"/>
         <location filename="../app/gui/mainwindowpages.cpp" line="210"/>
-        <location filename="../app/gui/mainwindowshell.cpp" line="92"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="103"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -7947,12 +8190,12 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <location filename="../app/gui/mainwindowpages.cpp" line="218"/>
-        <location filename="../app/gui/mainwindowshell.cpp" line="181"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="192"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="198"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="209"/>
         <source>&amp;About CompileScope</source>
         <translation>Ü&amp;ber CompileScope</translation>
     </message>
@@ -8015,13 +8258,13 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="148"/>
-        <location filename="../app/gui/mainwindowshell.cpp" line="400"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="396"/>
         <source>Nothing open</source>
         <translation>Nichts geöffnet</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="148"/>
-        <location filename="../app/gui/mainwindowshell.cpp" line="400"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="396"/>
         <source>Open a trace log or a run folder, or drop it here.</source>
         <translation>Ein Trace-Log oder einen Laufordner öffnen oder hierher ziehen.</translation>
     </message>
@@ -8069,103 +8312,103 @@ Als Profillauf %1 in %2 gespeichert
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="102"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="113"/>
         <source>Open the &amp;Sample Run</source>
         <translation>&amp;Beispiellauf öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="104"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="115"/>
         <source>A small trace with graph breaks and recompiles, shipped with CompileScope</source>
         <translation>Ein kleiner Trace mit Graph-Breaks und Neukompilierungen, der CompileScope beiliegt</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="115"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="126"/>
         <source>&amp;Profile Kernels</source>
         <translation>Kernel &amp;profilieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="117"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="128"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="118"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="129"/>
         <source>Measure every kernel of this run with the kernel runner (Kernels view)</source>
         <translation>Jeden Kernel dieses Laufs mit dem Kernel-Runner messen (Ansicht „Kernel“)</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindowpages.cpp" line="212"/>
-        <location filename="../app/gui/mainwindowshell.cpp" line="126"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="137"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="129"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="140"/>
         <source>Close the run and return to the start page</source>
         <translation>Den Lauf schließen und zur Startseite zurückkehren</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="135"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="146"/>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="143"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="154"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="144"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="155"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="149"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="160"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="157"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="168"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="158"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="169"/>
         <source>&amp;Toolbar</source>
         <translation>&amp;Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="160"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="171"/>
         <source>&amp;Diagnostics</source>
         <translation>&amp;Diagnosen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="176"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="187"/>
         <source>&amp;Reset Layout</source>
         <translation>Layout &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="178"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="189"/>
         <source>Window size, docks, toolbar, splitters and columns as they were at the first start</source>
         <translation>Fenstergröße, Docks, Werkzeugleiste, Teiler und Spalten wie beim ersten Start</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="189"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="200"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="250"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="261"/>
         <source>Coverage: %1</source>
         <translation>Abdeckung: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="255"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="266"/>
         <source>Recorded: %1</source>
         <translation>Aufgezeichnet: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="257"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="268"/>
         <source>Run manifest not read: %1</source>
         <translation>Lauf-Manifest nicht gelesen: %1</translation>
     </message>
@@ -8229,12 +8472,12 @@ Als Profillauf %1 in %2 gespeichert
     </message>
     <message>
         <location filename="../app/gui/mainwindowpages.cpp" line="220"/>
-        <location filename="../app/gui/mainwindowshell.cpp" line="182"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="193"/>
         <source>CompileScope &amp;Manual</source>
         <translation>CompileScope-&amp;Handbuch</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="108"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="119"/>
         <source>Open Rece&amp;nt</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
@@ -10169,37 +10412,47 @@ B: %2
         <translation>Kompilierzeit</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="74"/>
+        <location filename="../viewers/widgets/compiledetails.cpp" line="75"/>
+        <source>Backward compile time</source>
+        <translation>Backward-Kompilierzeit</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/compiledetails.cpp" line="76"/>
+        <source>%1 s, compiled at the first backward call</source>
+        <translation>%1 s, kompiliert beim ersten Backward-Aufruf</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/compiledetails.cpp" line="77"/>
         <source>Attempts</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="75"/>
+        <location filename="../viewers/widgets/compiledetails.cpp" line="78"/>
         <source>Graph breaks</source>
         <translation>Graph-Breaks</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="76"/>
+        <location filename="../viewers/widgets/compiledetails.cpp" line="79"/>
         <source>Graphs</source>
         <translation>Graphen</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="77"/>
+        <location filename="../viewers/widgets/compiledetails.cpp" line="80"/>
         <source>Trace records</source>
         <translation>Trace-Einträge</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="81"/>
+        <location filename="../viewers/widgets/compiledetails.cpp" line="84"/>
         <source>Recompiled because</source>
         <translation>Neu kompiliert, weil</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="84"/>
+        <location filename="../viewers/widgets/compiledetails.cpp" line="87"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="99"/>
+        <location filename="../viewers/widgets/compiledetails.cpp" line="102"/>
         <source>… and %1 more (the Kernels view lists them all)</source>
         <translation>… und %1 weitere (die Ansicht „Kernel“ listet alle)</translation>
     </message>
@@ -10209,7 +10462,7 @@ B: %2
         <translation>Dynamo kompilierte den Wrapper %1, einen Dekorator um diese Funktion.</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="90"/>
+        <location filename="../viewers/widgets/compiledetails.cpp" line="93"/>
         <source>Generated kernels: %1 distinct, %2 launches per call (%3 extern calls)</source>
         <translation>Erzeugte Kernel: %1 verschiedene, %2 Starts je Aufruf (%3 externe Aufrufe)</translation>
     </message>
@@ -10255,7 +10508,7 @@ B: %2
 <context>
     <name>cs::viewers::CompileTimeChart</name>
     <message>
-        <location filename="../viewers/widgets/compiletimechart.cpp" line="95"/>
+        <location filename="../viewers/widgets/compiletimechart.cpp" line="96"/>
         <source>rank %1 </source>
         <translation>Rank %1 </translation>
     </message>
@@ -10280,44 +10533,49 @@ B: %2
         <translation>Öffnen Sie einen Trace, um zu sehen, wohin die Kompilierzeit ging.</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiletimechart.cpp" line="102"/>
+        <location filename="../viewers/widgets/compiletimechart.cpp" line="103"/>
         <source> (failed)</source>
         <translation> (fehlgeschlagen)</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiletimechart.cpp" line="104"/>
+        <location filename="../viewers/widgets/compiletimechart.cpp" line="105"/>
         <source> (recompile)</source>
         <translation> (Neukompilierung)</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiletimechart.cpp" line="113"/>
+        <location filename="../viewers/widgets/compiletimechart.cpp" line="115"/>
         <source>Compile time per compile id and phase (s)</source>
         <translation>Kompilierzeit je Compile-ID und Phase (s)</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiletimechart.cpp" line="128"/>
+        <location filename="../viewers/widgets/compiletimechart.cpp" line="130"/>
         <source>Dynamo</source>
         <translation>Dynamo</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiletimechart.cpp" line="129"/>
+        <location filename="../viewers/widgets/compiletimechart.cpp" line="131"/>
         <source>AOTAutograd</source>
         <translation>AOTAutograd</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiletimechart.cpp" line="130"/>
+        <location filename="../viewers/widgets/compiletimechart.cpp" line="132"/>
         <source>Inductor</source>
         <translation>Inductor</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiletimechart.cpp" line="131"/>
+        <location filename="../viewers/widgets/compiletimechart.cpp" line="133"/>
         <source>Code generation</source>
         <translation>Codeerzeugung</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiletimechart.cpp" line="138"/>
+        <location filename="../viewers/widgets/compiletimechart.cpp" line="140"/>
         <source>other / not split</source>
         <translation>Sonstiges / nicht aufgeteilt</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/compiletimechart.cpp" line="143"/>
+        <source>Backward, compiled at the first backward call</source>
+        <translation>Backward, kompiliert beim ersten Backward-Aufruf</translation>
     </message>
 </context>
 <context>
@@ -11357,32 +11615,42 @@ B: %2
         <translation>Abdeckung:</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fixfirstpane.cpp" line="65"/>
+        <location filename="../viewers/widgets/fixfirstpane.cpp" line="56"/>
+        <source>Input:</source>
+        <translation>Eingabe:</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/fixfirstpane.cpp" line="60"/>
+        <source>A profiler trace alone says how long the compiled code ran, not why: its kernels are in the Kernels view. Open it together with the run&apos;s TORCH_TRACE log (File &gt; Open, both files) to see graph breaks, recompiles and compile time.</source>
+        <translation>Ein Profiler-Trace allein sagt, wie lange der kompilierte Code lief, nicht warum: seine Kernel stehen in der Kernel-Ansicht. Zusammen mit dem TORCH_TRACE-Log des Laufs öffnen (Datei &gt; Öffnen, beide Dateien), um Graph-Breaks, Neukompilierungen und Kompilierzeit zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/fixfirstpane.cpp" line="72"/>
         <source>Nothing to fix: no graph breaks, recompiles or failures were recorded.</source>
         <translation>Nichts zu beheben: Es wurden keine Graph-Breaks, Neukompilierungen oder Fehlschläge aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fixfirstpane.cpp" line="68"/>
+        <location filename="../viewers/widgets/fixfirstpane.cpp" line="75"/>
         <source>Ranked by what each costs: failures and recompile-limit hits first (that code runs eagerly), then what costs time on every call (CUDA graphs not captured, graph breaks a profiler timed), then recompiles and graph breaks by compile time.</source>
         <translation>Nach Kosten geordnet: zuerst Fehlschläge und erreichte Neukompilierungslimits (dieser Code läuft eager), dann was bei jedem Aufruf Zeit kostet (nicht erfasste CUDA-Graphen, von einem Profiler gemessene Graph-Breaks), dann Neukompilierungen und Graph-Breaks nach Kompilierzeit.</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fixfirstpane.cpp" line="80"/>
+        <location filename="../viewers/widgets/fixfirstpane.cpp" line="87"/>
         <source>Why: %1</source>
         <translation>Warum: %1</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fixfirstpane.cpp" line="83"/>
+        <location filename="../viewers/widgets/fixfirstpane.cpp" line="90"/>
         <source>Fix: %1</source>
         <translation>Behebung: %1</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fixfirstpane.cpp" line="87"/>
+        <location filename="../viewers/widgets/fixfirstpane.cpp" line="94"/>
         <source>Show in %1 ›</source>
         <translation>In %1 zeigen ›</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fixfirstpane.cpp" line="59"/>
+        <location filename="../viewers/widgets/fixfirstpane.cpp" line="66"/>
         <source>There is nothing of torch.compile to fix in these files. The program&apos;s graph is in the Graph view, its inputs, outputs and dynamic dimensions in the Inputs view, the kernels compiled ahead of time in the Kernels view.</source>
         <translation>In diesen Dateien gibt es an torch.compile nichts zu beheben. Der Graph des Programms steht in der Ansicht „Graph“, seine Eingaben, Ausgaben und dynamischen Dimensionen in der Ansicht „Eingaben“, die vorab kompilierten Kernel in der Ansicht „Kernel“.</translation>
     </message>

@@ -30,6 +30,54 @@
     </message>
 </context>
 <context>
+    <name>cs::CompileStatus</name>
+    <message>
+        <location filename="../core/analysis/compilekind.cpp" line="31"/>
+        <source>first compile</source>
+        <translation>首次编译</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/compilekind.cpp" line="33"/>
+        <source>after reset</source>
+        <translation>重置之后</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/compilekind.cpp" line="35"/>
+        <source>recompile</source>
+        <translation>重新编译</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/compilekind.cpp" line="37"/>
+        <source>compiled again</source>
+        <translation>再次编译</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/compilekind.cpp" line="39"/>
+        <source>recompile limit</source>
+        <translation>重新编译上限</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/compileoverview.cpp" line="106"/>
+        <source>ok</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/compileoverview.cpp" line="108"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/compileoverview.cpp" line="110"/>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/compileoverview.cpp" line="112"/>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+</context>
+<context>
     <name>cs::CudaGraphs</name>
     <message>
         <location filename="../core/analysis/cudagraphcoverage.cpp" line="49"/>
@@ -891,29 +939,39 @@
         <translation>%1（现为动态）</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="496"/>
+        <location filename="../core/analysis/explain.cpp" line="457"/>
+        <source>`torch._dynamo.config.%1` = %2: raise it only if this many compiles are expected; otherwise fix the recompiles of this function</source>
+        <translation>`torch._dynamo.config.%1` = %2：只有在预期会有这么多次编译时才调高；否则请修复此函数的重新编译</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/explain.cpp" line="461"/>
+        <source>`torch._dynamo.config.%1` was reached: raise it only if this many compiles are expected; otherwise fix the recompiles of this function</source>
+        <translation>已达到 `torch._dynamo.config.%1`：只有在预期会有这么多次编译时才调高；否则请修复此函数的重新编译</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/explain.cpp" line="507"/>
         <source>attempt %1 failed as well (%2)</source>
         <translation>第 %1 次尝试同样失败（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/explain.cpp" line="505"/>
+        <location filename="../core/analysis/explain.cpp" line="516"/>
         <source>attempt %1 compiled a graph of %n operation(s)</source>
         <translation>
             <numerusform>第 %1 次尝试编译了含 %n 个操作的图</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="506"/>
+        <location filename="../core/analysis/explain.cpp" line="517"/>
         <source>attempt %1 compiled no graph</source>
         <translation>第 %1 次尝试未编译出图</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="512"/>
+        <location filename="../core/analysis/explain.cpp" line="523"/>
         <source> up to line %1 (%2)</source>
         <translation>，直到第 %1 行（%2）</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="526"/>
+        <location filename="../core/analysis/explain.cpp" line="537"/>
         <source>; the rest runs in %1 (compile %2)</source>
         <translation>；其余部分在 %1 中运行（编译 %2）</translation>
     </message>
@@ -924,32 +982,32 @@
     </message>
     <message>
         <location filename="../core/analysis/guardadvice.cpp" line="104"/>
-        <location filename="../core/analysis/guardadvice.cpp" line="137"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="154"/>
         <source> at dim %1</source>
         <translation>（第 %1 维）</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="188"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="205"/>
         <source>%1 arrived as %2 where the earlier compile saw %3. Fix the dtype where %1 is produced (e.g. `.to(torch.%4)`), unless one compiled version per dtype is intended.</source>
         <translation>%1 传入时为 %2，而之前的编译看到的是 %3。请在产生 %1 的地方修正 dtype（例如 `.to(torch.%4)`），除非本意就是每种 dtype 各编译一个版本。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="194"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="211"/>
         <source>%1 arrived with another memory layout (stride at dim %2: %3), e.g. a transposed view. Call `.contiguous()` on it before the compiled function, or keep its layout consistent.</source>
         <translation>%1 传入时内存布局不同（第 %2 维的步幅：%3），例如转置后的视图。请在调用编译函数前对其调用 `.contiguous()`，或保持其布局一致。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="199"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="216"/>
         <source>%1 moved between devices or dispatch modes (%2). Keep it on one device for every call.</source>
         <translation>%1 在设备或分派模式之间切换（%2）。请在每次调用时都让它留在同一设备上。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="212"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="229"/>
         <source>%1 changed requires_grad (%2). Call the compiled function consistently inside or outside `torch.no_grad()`, or `.detach()` the input.</source>
         <translation>%1 的 requires_grad 发生变化（%2）。请始终在 `torch.no_grad()` 之内或之外调用编译函数，或对输入调用 `.detach()`。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="290"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="307"/>
         <source>the call site</source>
         <translation>调用处</translation>
     </message>
@@ -964,12 +1022,12 @@
         <translation>：期望 %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="269"/>
+        <location filename="../core/report/explainreport.cpp" line="278"/>
         <source>What to fix first</source>
         <translation>优先修复的问题</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="113"/>
+        <location filename="../core/report/explainreport.cpp" line="116"/>
         <source>Recompile limit hit in %1 [%2] at %3: later calls run without compilation.</source>
         <translation>%1 [%2] 在 %3 达到重新编译上限：之后的调用不再经过编译。</translation>
     </message>
@@ -979,147 +1037,155 @@
         <translation>值得向 PyTorch 报告问题</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="133"/>
+        <location filename="../core/report/explainreport.cpp" line="136"/>
         <source>Compile failed in %1 [%2] at %3: %4</source>
         <translation>%1 [%2] 在 %3 编译失败：%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="136"/>
+        <location filename="../core/report/explainreport.cpp" line="146"/>
         <source>analysis restarted %n time(s) before failing</source>
         <translation>
             <numerusform>失败前分析重启了 %n 次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="147"/>
+        <location filename="../core/report/explainreport.cpp" line="157"/>
         <source>Recompile storm: %1 (%2) recompiled %n time(s), %3 of compile time</source>
         <translation>
             <numerusform>重新编译风暴：%1（%2）重新编译了 %n 次，耗费编译时间 %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="148"/>
+        <location filename="../core/report/explainreport.cpp" line="158"/>
         <source>Recompiles: %1 (%2) recompiled %n time(s), %3 of compile time</source>
         <translation>
             <numerusform>重新编译：%1（%2）重新编译了 %n 次，耗费编译时间 %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="150"/>
+        <location filename="../core/report/explainreport.cpp" line="160"/>
         <source>, then hit the recompile limit</source>
         <translation>，随后达到重新编译上限</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="166"/>
+        <location filename="../core/report/explainreport.cpp" line="176"/>
         <source>made dynamic: %1</source>
         <translation>设为动态：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="168"/>
+        <location filename="../core/report/explainreport.cpp" line="178"/>
         <source>older entry %1: %2</source>
         <translation>较早的条目 %1：%2</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="178"/>
+        <location filename="../core/report/explainreport.cpp" line="188"/>
         <source>fix [%1]: %2</source>
         <translation>修复 [%1]：%2</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="186"/>
+        <location filename="../core/report/explainreport.cpp" line="196"/>
         <source>Graph break at %1 (%2x, %3 of compile time): %4</source>
         <translation>%1 处的图中断（%2 次，耗费编译时间 %3）：%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="198"/>
+        <location filename="../core/report/explainreport.cpp" line="208"/>
         <source>runtime: %1 ms outside compiled graphs over %n call(s) (%2 µs per call; profiler trace)</source>
         <translation>
             <numerusform>运行时间：%n 次调用中在编译图之外耗时 %1 ms（每次调用 %2 µs；来自性能分析器跟踪）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="214"/>
+        <location filename="../core/report/explainreport.cpp" line="139"/>
+        <location filename="../core/report/explainreport.cpp" line="224"/>
         <source>why: %1</source>
         <translation>原因：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="128"/>
-        <location filename="../core/report/explainreport.cpp" line="211"/>
-        <location filename="../core/report/explainreport.cpp" line="232"/>
-        <location filename="../core/report/explainreport.cpp" line="311"/>
+        <location filename="../core/report/explainreport.cpp" line="131"/>
+        <location filename="../core/report/explainreport.cpp" line="142"/>
+        <location filename="../core/report/explainreport.cpp" line="221"/>
+        <location filename="../core/report/explainreport.cpp" line="241"/>
+        <location filename="../core/report/explainreport.cpp" line="320"/>
         <source>fix: %1</source>
         <translation>修复：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="235"/>
+        <location filename="../core/report/explainreport.cpp" line="244"/>
         <source>resumes in: %1</source>
         <translation>恢复于：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="237"/>
+        <location filename="../core/report/explainreport.cpp" line="144"/>
+        <location filename="../core/report/explainreport.cpp" line="246"/>
         <source>more: %1</source>
         <translation>更多：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="238"/>
+        <location filename="../core/report/explainreport.cpp" line="247"/>
         <source>compile ids: %1</source>
         <translation>编译 ID：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="318"/>
+        <location filename="../core/report/explainreport.cpp" line="327"/>
         <source>Restarted analyses</source>
         <translation>重启的分析</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="322"/>
+        <location filename="../core/report/explainreport.cpp" line="331"/>
         <source>%n restart(s), %1 of tracing discarded</source>
         <translation>
             <numerusform>重启 %n 次，丢弃了 %1 的追踪</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="326"/>
+        <location filename="../core/report/explainreport.cpp" line="335"/>
         <source>because: %1</source>
         <translation>原因：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="327"/>
+        <location filename="../core/report/explainreport.cpp" line="336"/>
         <source>then: %1</source>
         <translation>随后：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="333"/>
+        <location filename="../core/report/explainreport.cpp" line="342"/>
+        <source>Nothing of torch.compile to fix here: these files hold no compile records.</source>
+        <translation>这里没有 torch.compile 需要修复的内容：这些文件不包含编译记录。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/explainreport.cpp" line="344"/>
         <source>Nothing to fix: no graph breaks, recompiles or failures were recorded.</source>
         <translation>无需修复：没有记录到图中断、重新编译或失败。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/coverage.cpp" line="129"/>
+        <location filename="../core/analysis/coverage.cpp" line="152"/>
         <source>Nothing was compiled: no frame reached Dynamo in this run.</source>
         <translation>没有任何内容被编译：本次运行中没有帧到达 Dynamo。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/coverage.cpp" line="144"/>
+        <location filename="../core/analysis/coverage.cpp" line="167"/>
         <source>Nothing ran compiled: %n frame(s) were compiled, and every graph captured 0 operations (graph breaks or fallbacks left all the work to eager PyTorch).</source>
         <translation>
             <numerusform>没有任何代码以编译方式运行：编译了 %n 个帧，但每个图都捕获了 0 个操作（图中断或回退把全部工作留给了 eager PyTorch）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/coverage.cpp" line="147"/>
+        <location filename="../core/analysis/coverage.cpp" line="170"/>
         <source>%1 operation(s) captured in %2 of %n compiled frame(s)</source>
         <translation>
             <numerusform>在 %n 个已编译帧中的 %2 个里捕获了 %1 个操作</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/coverage.cpp" line="151"/>
+        <location filename="../core/analysis/coverage.cpp" line="174"/>
         <source>; %n frame(s) captured no operation</source>
         <translation>
             <numerusform>；%n 个帧未捕获任何操作</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/coverage.cpp" line="140"/>
-        <location filename="../core/analysis/coverage.cpp" line="153"/>
+        <location filename="../core/analysis/coverage.cpp" line="163"/>
+        <location filename="../core/analysis/coverage.cpp" line="176"/>
         <source>; %n frame(s) fell back to eager in some calls</source>
         <translation>
             <numerusform>；%n 个帧在部分调用中回退到 eager</numerusform>
@@ -1141,194 +1207,236 @@
         <translation>图中断之后的代码从中断之前接收的一个张量改变了大小%1（%2）。请移除此函数中的图中断，使其编译为一个图，或使用 `dynamic=True` 编译。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="107"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="115"/>
+        <source>The sizes are dynamic already: the code at %1 (%2) decided on them%3, and each side of that decision is a graph of its own, compiled once when a call first takes it. Marking inputs dynamic changes nothing here; to compile one graph only, take the decision before calling the compiled function.</source>
+        <translation>尺寸已经是动态的：%1 处的代码（%2）根据它们做了判断%3，判断的每一侧都是一个单独的图，在调用第一次走到那一侧时编译一次。把输入标记为动态在这里没有作用；若只想编译一个图，请在调用已编译函数之前做出这个判断。</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/guardadvice.cpp" line="119"/>
+        <source>one line</source>
+        <translation>某一行</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/guardadvice.cpp" line="124"/>
         <source>%1 went from the prompt&apos;s length (%2) to one token per decoding step: generation compiles the prompt step and the decoding step once each. Expected, and paid once; nothing to change here (what recompiles at every step after it is worth fixing).</source>
         <translation>%1 从提示的长度（%2）变为每个解码步骤一个 token：生成过程会分别编译一次提示步骤和解码步骤。这是预期的，只付出一次代价；这里无需修改（之后每一步都重新编译的才值得修复）。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="113"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="130"/>
         <source>%1 is Hugging Face&apos;s generation cache, which grows by one position per generated token (dim %2: %3), so decoding recompiles. Generate with a static cache, sized once: `model.generate(..., cache_implementation=&quot;static&quot;)` (or set `model.generation_config.cache_implementation = &quot;static&quot;`).</source>
         <translation>%1 是 Hugging Face 的生成缓存，每生成一个 token 就增长一个位置（维度 %2：%3），因此解码会重新编译。请使用一次性分配大小的静态缓存进行生成：`model.generate(..., cache_implementation=&quot;static&quot;)`（或设置 `model.generation_config.cache_implementation = &quot;static&quot;`）。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="124"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="141"/>
         <source>on the tensor you pass as %1</source>
         <translation>（作用于你作为 %1 传入的张量）</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="128"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="145"/>
         <source>on %1</source>
         <translation>（作用于 %1）</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="145"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="162"/>
         <source>%1 was None in one call and not in another%2; each case is its own graph. Pass the same kind of value every time (e.g. a tensor of zeros instead of None).</source>
         <translation>%1 在一次调用中为 None，在另一次中不是%2；每种情况都是单独的图。请每次传入同一类值（例如用全零张量代替 None）。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="150"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="167"/>
         <source>%1 is a Python number that Dynamo specialised on%2, so every new value recompiles. Pass it as a 0-d tensor (`torch.tensor(value)`): its value is then data, not part of the graph.</source>
         <translation>%1 是 Dynamo 针对其值特化的 Python 数字%2，因此每个新值都会重新编译。请将其作为 0 维张量传入（`torch.tensor(value)`）：这样它的值是数据，而不是图的一部分。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="155"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="172"/>
         <source>%1 is a flag or constant the code branches on%2: one compile per value is how Dynamo handles it. If it takes many values, move that choice out of the compiled function or make it a tensor.</source>
         <translation>%1 是代码据以分支的标志或常量%2：Dynamo 的处理方式是每个值编译一次。如果它有很多取值，请把这个选择移到编译函数之外，或把它变成张量。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="223"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="240"/>
         <source>The compiled function was called with another number of %1 arguments than before%2: each set of arguments is its own graph. Pass the same arguments on every call (always pass an optional one, e.g. as None, or never); in Hugging Face generation the prompt step and the decoding steps differ once, as expected.</source>
         <translation>编译函数被调用时的%1参数个数与之前不同%2：每组参数都是单独的图。请在每次调用时传入相同的参数（可选参数要么总是传入，例如传 None，要么从不传入）；在 Hugging Face 生成中，提示步骤与解码步骤会有一次不同，这是预期的。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="227"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="244"/>
         <source>keyword</source>
         <translation>关键字</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="227"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="244"/>
         <source>positional</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="230"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="247"/>
         <source>%1 is a list or tuple whose length Dynamo specialised on%2, so each new length compiles again. If its items are tensors of one shape, pass one stacked tensor instead (`t = torch.stack(...)`, with `torch._dynamo.mark_dynamic(t, 0)` when the length varies); otherwise keep the length fixed.</source>
         <translation>%1 是 Dynamo 针对其长度特化的列表或元组%2，因此每个新长度都会重新编译。如果其元素是同一形状的张量，请改为传入一个堆叠后的张量（`t = torch.stack(...)`，长度变化时配合 `torch._dynamo.mark_dynamic(t, 0)`）；否则请保持长度静态不变。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="238"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="255"/>
         <source>%1 was a tensor in one call and None in another; each case is its own graph. Pass the same kind of value every time (e.g. a tensor of zeros instead of None).</source>
         <translation>%1 在一次调用中是张量，在另一次中为 None；每种情况都是单独的图。请每次传入同一类值（例如用全零张量代替 None）。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="242"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="259"/>
         <source>%1 changed type between calls%2. Pass the same type every time.</source>
         <translation>%1 在两次调用之间改变了类型%2。请每次传入相同的类型。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="244"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="261"/>
         <source> (it was a %1)</source>
         <translation>（之前是 %1）</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="259"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="276"/>
         <source>%1 is a different object than in the earlier call: each distinct function or object compiles its own graph. Pass the same object every time (create it once and reuse it), or make the choice outside the compiled function.</source>
         <translation>%1 与之前调用时是不同的对象：每个不同的函数或对象都会编译自己的图。请每次传入同一个对象（创建一次并重复使用），或在编译函数之外做出选择。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="265"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="282"/>
         <source>Global torch state (grad mode, autocast, deterministic algorithms, default device, ...) differs from the earlier call. Keep it the same around the compiled call.</source>
         <translation>全局 torch 状态（梯度模式、autocast、确定性算法、默认设备等）与之前的调用不同。请在编译调用周围保持其不变。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="269"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="286"/>
         <source>%1 was marked dynamic (`torch._dynamo.mark_dynamic`) after an earlier compile had seen it unmarked. Mark it before the first call, every time, so one compile serves both.</source>
         <translation>%1 在先前的编译看到它未被标记之后才被标记为动态（`torch._dynamo.mark_dynamic`）。请每次都在第一次调用之前标记它，使一次编译同时适用于两种情况。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="274"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="291"/>
         <source>An attribute of %1 was added or removed between calls (%2). Set its attributes once, before the first compiled call, and leave them.</source>
         <translation>%1 的某个属性在两次调用之间被添加或删除（%2）。请在第一次编译调用之前一次性设置其属性，之后不再改动。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="286"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="303"/>
         <source>The guard %1 failed. Check what differs between the calls at %2.</source>
         <translation>守卫 %1 失败。请检查 %2 处两次调用之间有什么不同。</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="272"/>
+        <location filename="../core/report/explainreport.cpp" line="281"/>
         <source>Coverage: %1</source>
         <translation>覆盖率：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="281"/>
+        <location filename="../core/report/explainreport.cpp" line="290"/>
         <source>%1 (%2) captured 0 operations in %n compile(s)</source>
         <translation>
             <numerusform>%1（%2）在 %n 次编译中捕获了 0 个操作</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="284"/>
+        <location filename="../core/report/explainreport.cpp" line="293"/>
         <source>[library code]</source>
         <translation>[库代码]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="288"/>
+        <location filename="../core/report/explainreport.cpp" line="297"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>…… 另有 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="159"/>
+        <location filename="../core/report/explainreport.cpp" line="169"/>
         <source>Dynamo compiled its decorator&apos;s wrapper: %1</source>
         <translation>Dynamo 编译的是其装饰器的包装函数：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="204"/>
+        <location filename="../core/report/explainreport.cpp" line="214"/>
         <source>this break is inside %1&apos;s code, not yours</source>
         <translation>此中断位于 %1 的代码中，而不是你的代码</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="207"/>
+        <location filename="../core/report/explainreport.cpp" line="217"/>
         <source>your code reaches it at %1 (%2)</source>
         <translation>你的代码在 %1（%2）处到达它</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="232"/>
+        <location filename="../core/report/explainreport.cpp" line="241"/>
         <source>PyTorch&apos;s hint: %1</source>
         <translation>PyTorch 的提示：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/coverage.cpp" line="133"/>
+        <location filename="../core/analysis/coverage.cpp" line="156"/>
         <source>Nothing ran compiled: every compile of %n frame(s) failed or hit the recompile limit, so they run eagerly.</source>
         <translation>
             <numerusform>没有任何代码以编译方式运行：%n 个帧的每次编译都失败或达到重新编译上限，因此以 eager 方式运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/coverage.cpp" line="137"/>
+        <location filename="../core/analysis/coverage.cpp" line="160"/>
         <source>%n frame(s) compiled; this log does not record how many operations they captured</source>
         <translation>
             <numerusform>已编译 %n 个帧；此日志未记录它们捕获了多少操作</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="478"/>
+        <location filename="../core/analysis/explain.cpp" line="489"/>
         <source>export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="125"/>
+        <location filename="../core/report/explainreport.cpp" line="128"/>
         <source>torch.export failed [%1] at %2: %3</source>
         <translation>torch.export 失败 [%1]，位于 %2：%3</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="274"/>
+        <location filename="../core/report/explainreport.cpp" line="283"/>
         <source>Input: %1</source>
         <translation>输入：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/coverage.cpp" line="121"/>
+        <location filename="../core/analysis/coverage.cpp" line="131"/>
         <source>No torch.compile in this run: %n torch.export call(s)</source>
         <translation>
             <numerusform>此运行中没有 torch.compile：%n 次 torch.export 调用</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/coverage.cpp" line="122"/>
+        <location filename="../core/analysis/coverage.cpp" line="132"/>
         <source>, %n of them failed</source>
         <translation>
             <numerusform>，其中 %n 次失败</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/analysis/coverage.cpp" line="124"/>
+        <location filename="../core/analysis/coverage.cpp" line="134"/>
+        <source>No torch.compile in this run</source>
+        <translation>此次运行中没有 torch.compile</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/coverage.cpp" line="136"/>
         <source>No frame of yours was compiled</source>
         <translation>您的代码中没有帧被编译</translation>
     </message>
+    <message>
+        <location filename="../core/analysis/coverage.cpp" line="138"/>
+        <source>; Inductor ran %1 outside Dynamo</source>
+        <translation>；Inductor 在 Dynamo 之外运行了 %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../core/analysis/coverage.cpp" line="126"/>
+        <location filename="../core/analysis/coverage.cpp" line="139"/>
+        <source>%n ahead-of-time compile(s)</source>
+        <translation>
+            <numerusform>%n 次预先编译</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/coverage.cpp" line="142"/>
+        <source> (AOTInductor)</source>
+        <translation>（AOTInductor）</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/coverage.cpp" line="144"/>
+        <source>, %1 s in all</source>
+        <translation>，共 %1 s</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/coverage.cpp" line="146"/>
+        <source>, %1 failed</source>
+        <translation>，%1 次失败</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/analysis/coverage.cpp" line="149"/>
         <source>; the %n compiled frame(s) are PyTorch&apos;s own: torch.cond and other higher-order ops trace their branches with Dynamo</source>
         <translation>
             <numerusform>；这 %n 个被编译的帧属于 PyTorch 自身：torch.cond 等高阶算子用 Dynamo 追踪其分支</numerusform>
@@ -1345,7 +1453,7 @@
         <translation>已达到重新编译上限：此调用现在以 eager 方式运行。请修复下面的守卫，而不是提高 `torch._dynamo.config.%1`，除非取值集合小且已知。</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="193"/>
+        <location filename="../core/report/explainreport.cpp" line="203"/>
         <source>warning: %1 has changed since the run; line %2 now reads: %3</source>
         <translation>警告：%1 在运行后已被修改；第 %2 行现在为：%3</translation>
     </message>
@@ -1390,22 +1498,22 @@
         <translation>稀疏张量</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="220"/>
+        <location filename="../core/report/explainreport.cpp" line="230"/>
         <source>PyTorch calls it: %1</source>
         <translation>PyTorch 将其归为：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="221"/>
+        <location filename="../core/report/explainreport.cpp" line="231"/>
         <source>graph break %1</source>
         <translation>图中断 %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="222"/>
+        <location filename="../core/report/explainreport.cpp" line="232"/>
         <source>graph break %1, PyTorch calls it: %2</source>
         <translation>图中断 %1，PyTorch 将其归为：%2</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="117"/>
+        <location filename="../core/report/explainreport.cpp" line="120"/>
         <source>the limit: %1</source>
         <translation>限制：%1</translation>
     </message>
@@ -1417,12 +1525,12 @@
         <translation>跨越图中断传递的值</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="173"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="190"/>
         <source> (Dynamo hands values that are on the stack at a graph break to the code after it; removing the graph break in this function removes this guard.)</source>
         <translation>（Dynamo 会把图中断时栈上的值传给中断之后的代码；移除此函数中的图中断即可去掉这个守卫。）</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="282"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="299"/>
         <source>A value the code after a graph break received from before it differs from the earlier call, so the code after the break compiled again. Remove the graph break in this function so it compiles as one graph.</source>
         <translation>图中断之后的代码从中断之前接收的值与之前的调用不同，因此中断之后的代码被重新编译。移除此函数中的图中断，使其编译为一个图。</translation>
     </message>
@@ -1437,37 +1545,37 @@
         <translation>仅 TORCH_LOGS 文本：按日志列出的图中断、重新编译和重新编译上限警告（结构化跟踪 TORCH_TRACE 还会说明编译了什么以及编译了多少）</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="127"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="144"/>
         <source>on the tensor a decorator&apos;s wrapper receives as %1</source>
         <translation>作用于装饰器包装函数以 %1 接收的张量</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="207"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="224"/>
         <source>The parameter %1 changed requires_grad (%2) after the first compiled call: freezing or unfreezing layers later compiles the module again. Set `requires_grad` on the parameters before the first call (freeze first, then compile and run).</source>
         <translation>参数 %1 在第一次编译调用之后改变了 requires_grad（%2）：之后再冻结或解冻层会让模块重新编译。请在第一次调用之前设置参数的 `requires_grad`（先冻结，再编译并运行）。</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="153"/>
+        <location filename="../core/report/explainreport.cpp" line="163"/>
         <source>One frame, %1, held each of %2 in turn (a decorator&apos;s wrapper, or Dynamo&apos;s own for torch.compile of a bound method or module): each new one failed the guard on the function it holds</source>
         <translation>同一个帧 %1 依次持有 %2（装饰器的包装器，或对绑定方法或模块调用 torch.compile 时 Dynamo 自身的包装器）：每个新函数都使针对所持函数的守卫失败</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="252"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="269"/>
         <source>%1 is the code of another function: this frame is a wrapper (a decorator&apos;s, or Dynamo&apos;s own for a decorated bound method) shared by every function it wraps, so each wrapped function compiles as another entry of the one frame (counted as recompiles, up to `torch._dynamo.config.recompile_limit`). Compile each function under its decorator (`@decorator` above `@torch.compile`) so that each has a frame of its own.</source>
         <translation>%1 是另一个函数的代码：此帧是一个包装函数（装饰器的，或 Dynamo 为被装饰的绑定方法自带的），被它包装的所有函数共享，因此每个被包装的函数都作为同一帧的另一个条目编译（计为重新编译，直到 `torch._dynamo.config.recompile_limit`）。请在装饰器之下编译每个函数（`@decorator` 写在 `@torch.compile` 之上），使每个函数拥有自己的帧。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="131"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="148"/>
         <source>%1 changed size at dim %2%3; PyTorch then made that dim dynamic. Call %4%5 before the first call to save this recompile.</source>
         <translation>%1 在第 %2 维的大小发生变化%3；PyTorch 随后将该维设为动态。在第一次调用之前调用 %4%5，即可省去这次重新编译。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="135"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="152"/>
         <source>%1 changed size%2%3. If sizes vary, call %4%5 before the first call, or compile with `dynamic=True`; if only a few sizes occur, pad to a fixed size.</source>
         <translation>%1 的大小发生变化%2%3。如果大小会变化，请在第一次调用之前调用 %4%5，或使用 `dynamic=True` 编译；如果只出现少数几种大小，请填充到一个静态大小。</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="310"/>
+        <location filename="../core/report/explainreport.cpp" line="319"/>
         <source>at %1</source>
         <translation>位于 %1</translation>
     </message>
@@ -1484,49 +1592,85 @@
 </context>
 <context>
     <name>cs::ExportSummary</name>
+    <message>
+        <location filename="../core/ingest/runexplain.cpp" line="31"/>
+        <source>Graph breaks, recompiles and compile time are in the run&apos;s TORCH_TRACE log: open it with the profile (`compilescope explain TRACE_DIR PROFILE`). For the profile&apos;s kernels, run `compilescope summary PROFILE` or open the Kernels view.</source>
+        <translation>图中断、重新编译和编译时间在运行的 TORCH_TRACE 日志中：请与该性能分析一起打开（`compilescope explain TRACE_DIR PROFILE`）。要查看该性能分析的内核，请运行 `compilescope summary PROFILE` 或打开“内核”视图。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../core/ingest/runexplain.cpp" line="45"/>
+        <location filename="../core/ingest/runexplain.cpp" line="50"/>
+        <source>%n GPU kernel launch(es)</source>
+        <translation>
+            <numerusform>%n 次 GPU 内核启动</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/ingest/runexplain.cpp" line="53"/>
+        <source>%1 is a profiler trace (torch.profiler) with %2 and no torch.compile region (no &quot;Torch-Compiled Region&quot; span)</source>
+        <translation>%1 是一个性能分析器跟踪（torch.profiler），含 %2，没有 torch.compile 区域（没有 &quot;Torch-Compiled Region&quot; 区段）</translation>
+    </message>
+    <message>
+        <location filename="../core/ingest/runexplain.cpp" line="56"/>
+        <source>%1 is a profiler trace (torch.profiler): %2 called %3, %4; it holds no compile records</source>
+        <translation>%1 是一个性能分析器跟踪（torch.profiler）：%2，调用 %3，%4；其中没有编译记录</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/ingest/runexplain.cpp" line="57"/>
+        <source>%n compiled region(s)</source>
+        <translation>
+            <numerusform>%n 个已编译区域</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/ingest/runexplain.cpp" line="58"/>
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/ingest/runexplain.cpp" line="79"/>
         <source>%1 is an exported program (torch.export) of %n graph node(s), not a torch.compile run</source>
         <translation>
             <numerusform>%1 是一个含 %n 个图节点的导出程序（torch.export），而不是 torch.compile 运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/ingest/runexplain.cpp" line="51"/>
+        <location filename="../core/ingest/runexplain.cpp" line="85"/>
         <source>%1 is a .pt2 archive of neither known kind (no exported program, no AOTInductor model)</source>
         <translation>%1 是一个不属于任何已知类型的 .pt2 归档（没有导出程序，也没有 AOTInductor 模型）</translation>
     </message>
     <message>
-        <location filename="../core/ingest/runexplain.cpp" line="54"/>
+        <location filename="../core/ingest/runexplain.cpp" line="88"/>
         <source>%1 is an AOTInductor package in which no model could be read</source>
         <translation>%1 是一个 AOTInductor 包，其中没有可读取的模型</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/ingest/runexplain.cpp" line="58"/>
+        <location filename="../core/ingest/runexplain.cpp" line="92"/>
         <source>%1 is an AOTInductor package (model %2): %n kernel(s) compiled ahead of time; it carries no exported program, so there is no graph to draw</source>
         <translation>
             <numerusform>%1 是一个 AOTInductor 包（模型 %2）：%n 个预先编译的内核；其中没有导出程序，因此没有可绘制的图</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/ingest/runexplain.cpp" line="62"/>
+        <location filename="../core/ingest/runexplain.cpp" line="96"/>
         <source>%1 is an AOTInductor package (model %2): %n kernel(s) compiled ahead of time, with the exported program they were compiled from</source>
         <translation>
             <numerusform>%1 是一个 AOTInductor 包（模型 %2）：%n 个预先编译的内核，附带编译它们所用的导出程序</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/ingest/runexplain.cpp" line="77"/>
+        <location filename="../core/ingest/runexplain.cpp" line="111"/>
         <source>Its graph: `compilescope graph FILE --list`; its inputs, outputs and kernels: `compilescope summary FILE`.</source>
         <translation>其图：`compilescope graph FILE --list`；其输入、输出和内核：`compilescope summary FILE`。</translation>
     </message>
     <message>
-        <location filename="../core/ingest/runexplain.cpp" line="79"/>
+        <location filename="../core/ingest/runexplain.cpp" line="113"/>
         <source>Its kernels, launches and constants: `compilescope summary FILE`, or the window&apos;s Kernels view.</source>
         <translation>其内核、启动和常量：`compilescope summary FILE`，或窗口的内核视图。</translation>
     </message>
     <message>
-        <location filename="../core/ingest/runexplain.cpp" line="37"/>
+        <location filename="../core/ingest/runexplain.cpp" line="71"/>
         <source>%1 is an exported program (torch.export) that could not be read: %2</source>
         <translation>%1 是无法读取的导出程序（torch.export）：%2</translation>
     </message>
@@ -2989,17 +3133,17 @@
         <translation>图 %1 未绘制：%2</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportbuilder.cpp" line="242"/>
+        <location filename="../core/report/doc/reportbuilder.cpp" line="244"/>
         <source>The profile database %1 could not be opened: %2</source>
         <translation>无法打开性能数据库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportbuilder.cpp" line="265"/>
+        <location filename="../core/report/doc/reportbuilder.cpp" line="267"/>
         <source>No profile run in %1 measured a kernel of this run.</source>
         <translation>%1 中没有任何性能测量运行测量过本次运行的内核。</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportbuilder.cpp" line="323"/>
+        <location filename="../core/report/doc/reportbuilder.cpp" line="325"/>
         <source>torch.compile diagnosis</source>
         <translation>torch.compile 诊断</translation>
     </message>
@@ -3043,7 +3187,7 @@
     </message>
     <message>
         <location filename="../core/report/doc/reportdata.cpp" line="65"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="220"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
         <source>Kernels</source>
         <translation>内核</translation>
     </message>
@@ -3129,47 +3273,63 @@
         <translation>性能测量运行</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="197"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="192"/>
+        <source>Backward graphs, compiled at the first backward call, took %1 more (bwd_compilation_metrics).</source>
+        <translation>反向图在第一次反向调用时编译，另外用了 %1（bwd_compilation_metrics）。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportdocument.cpp" line="203"/>
         <source>Warm-up: compiling took %1 of the %2 from the first compile&apos;s start to the last compile&apos;s end (%3); the rest ran the model.</source>
         <translation>预热：从第一次编译开始到最后一次编译结束的 %2 中，编译占用了 %1（%3）；其余时间在运行模型。</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="203"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="208"/>
+        <source>%1 of the compiling was backward graphs, compiled at the first backward call.</source>
+        <translation>其中 %1 是反向图的编译，发生在第一次反向调用时。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportdocument.cpp" line="213"/>
+        <source>Inductor compiles outside Dynamo (AOTInductor or a direct call of Inductor): %1 in all</source>
+        <translation>Dynamo 之外的 Inductor 编译（AOTInductor 或直接调用 Inductor）：共 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportdocument.cpp" line="225"/>
         <source>Compile time per phase (exclusive, from compilation_metrics)</source>
         <translation>各阶段编译时间（不含嵌套阶段，来自 compilation_metrics）</translation>
     </message>
     <message>
         <location filename="../core/report/doc/reportcompare.cpp" line="137"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="204"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="226"/>
         <source>Phase</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="204"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="219"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="215"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="226"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="125"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="204"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="226"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="364"/>
         <source>Share</source>
         <translation>占比</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="213"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="235"/>
         <source>  of which Triton compile</source>
         <translation>  其中 Triton 编译</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="218"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="240"/>
         <source>Compiles in log order</source>
         <translation>按日志顺序的编译</translation>
     </message>
     <message>
         <location filename="../core/report/doc/reportab.cpp" line="40"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="219"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="124"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="211"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="363"/>
@@ -3180,7 +3340,7 @@
         <location filename="../core/report/doc/reportcompare.cpp" line="94"/>
         <location filename="../core/report/doc/reportcompare.cpp" line="114"/>
         <location filename="../core/report/doc/reportcompare.cpp" line="170"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="219"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="211"/>
         <source>Function</source>
         <translation>函数</translation>
@@ -3190,77 +3350,98 @@
         <location filename="../core/report/doc/reportcompare.cpp" line="94"/>
         <location filename="../core/report/doc/reportcompare.cpp" line="114"/>
         <location filename="../core/report/doc/reportcompare.cpp" line="170"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="219"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
         <source>Location</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="219"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="215"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
+        <location filename="../core/report/doc/reportdocument.cpp" line="215"/>
+        <source>Called</source>
+        <translation>调用</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportdocument.cpp" line="215"/>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
         <location filename="../core/report/doc/reportdocument.cpp" line="220"/>
+        <source>ok</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
         <source>Dynamo</source>
         <translation>Dynamo</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="220"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
         <source>AOT</source>
         <translation>AOT</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="220"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
         <source>Inductor</source>
         <translation>Inductor</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="220"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
         <source>Codegen</source>
         <translation>代码生成</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="220"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
         <source>Breaks</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="221"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="243"/>
         <source>Cache</source>
         <translation>缓存</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="233"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="255"/>
+        <source>recompile limit hit: not compiled</source>
+        <translation>达到重新编译上限：未编译</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportdocument.cpp" line="256"/>
         <source>%1 (%2 attempts)</source>
         <translation>%1（%2 次尝试）</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="288"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="312"/>
         <source>The run&apos;s traces hold no graph.</source>
         <translation>本次运行的跟踪中没有图。</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="306"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="330"/>
         <source> (consecutive boxes merged into segments to stay readable)</source>
         <translation>（相邻方框合并为段，以保持可读）</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="309"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="333"/>
         <source>Not drawn: %1</source>
         <translation>未绘制：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="426"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="450"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="427"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="451"/>
         <source>Generated</source>
         <translation>生成时间</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="470"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="494"/>
         <source>Notes</source>
         <translation>说明</translation>
     </message>
@@ -3291,38 +3472,38 @@
         <translation>%1 [%2] 在 %3 编译失败：%4</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="118"/>
+        <location filename="../core/report/fixlist.cpp" line="119"/>
         <source>This code runs eagerly: fix the error, or move the code out of the compiled region.</source>
         <translation>这段代码以 eager 方式运行：请修复错误，或把代码移出编译区域。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/fixlist.cpp" line="133"/>
+        <location filename="../core/report/fixlist.cpp" line="135"/>
         <source>Recompile storm: %1 (%2) recompiled %n time(s)</source>
         <translation>
             <numerusform>重新编译风暴：%1 (%2) 重新编译了 %n 次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/fixlist.cpp" line="134"/>
+        <location filename="../core/report/fixlist.cpp" line="136"/>
         <source>Recompiles: %1 (%2) recompiled %n time(s)</source>
         <translation>
             <numerusform>重新编译：%1 (%2) 重新编译了 %n 次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/fixlist.cpp" line="151"/>
+        <location filename="../core/report/fixlist.cpp" line="153"/>
         <source>Graph break at %1 (%n time(s)): %2</source>
         <translation>
             <numerusform>%1 处的图中断（%n 次）：%2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfacts.cpp" line="245"/>
+        <location filename="../core/report/doc/reportfacts.cpp" line="271"/>
         <source>no fusion log: the run did not record decisions</source>
         <translation>没有融合日志：本次运行未记录决策</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfacts.cpp" line="246"/>
+        <location filename="../core/report/doc/reportfacts.cpp" line="272"/>
         <source>never scored with another node (no line names it)</source>
         <translation>从未与其他节点评分（没有任何日志行提到它）</translation>
     </message>
@@ -3565,6 +3746,7 @@
         <translation>节省的访存量</translation>
     </message>
     <message>
+        <location filename="../core/report/doc/reportdocument.cpp" line="215"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="238"/>
         <source>From</source>
         <translation>来源</translation>
@@ -3690,7 +3872,7 @@
     </message>
     <message numerus="yes">
         <location filename="../core/report/doc/reporthtml.cpp" line="84"/>
-        <location filename="../core/report/doc/reportmarkdown.cpp" line="114"/>
+        <location filename="../core/report/doc/reportmarkdown.cpp" line="142"/>
         <location filename="../viewers/report/reportpdf.cpp" line="138"/>
         <source>%n more row(s) not shown; the JSON report has them all.</source>
         <translation>
@@ -3709,22 +3891,22 @@
         <translation>由 CompileScope 根据本次运行自身的记录生成。跟踪中的文本以纯文本显示；其中的地址不是链接。</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportmarkdown.cpp" line="171"/>
+        <location filename="../core/report/doc/reportmarkdown.cpp" line="199"/>
         <source>(details cut to fit a comment; see the HTML report)</source>
         <translation>（为适应评论长度而省略详情；见 HTML 报告）</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportmarkdown.cpp" line="224"/>
+        <location filename="../core/report/doc/reportmarkdown.cpp" line="252"/>
         <source>shortened: %1</source>
         <translation>已缩短：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportmarkdown.cpp" line="226"/>
+        <location filename="../core/report/doc/reportmarkdown.cpp" line="254"/>
         <source>left out: %1</source>
         <translation>已省略：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportmarkdown.cpp" line="228"/>
+        <location filename="../core/report/doc/reportmarkdown.cpp" line="256"/>
         <source>Cut to fit %1 characters (%2). The HTML, PDF and JSON reports have everything.</source>
         <translation>已裁剪至 %1 个字符（%2）。HTML、PDF 和 JSON 报告包含全部内容。</translation>
     </message>
@@ -3854,12 +4036,12 @@
         <translation>另有 %1 个编译区域未显示；JSON 报告包含全部。</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportbuilder.cpp" line="274"/>
+        <location filename="../core/report/doc/reportbuilder.cpp" line="276"/>
         <source>Run B (%1) could not be read, so nothing was compared: %2</source>
         <translation>无法读取运行 B（%1），因此未做任何比较：%2</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportbuilder.cpp" line="298"/>
+        <location filename="../core/report/doc/reportbuilder.cpp" line="300"/>
         <source>The A/B folder %1 could not be read, so it has no verdicts here: %2</source>
         <translation>无法读取 A/B 文件夹 %1，因此此处没有其结论：%2</translation>
     </message>
@@ -4104,7 +4286,7 @@
     <message>
         <location filename="../core/report/doc/reportcompare.cpp" line="194"/>
         <location filename="../core/report/doc/reportdocument.cpp" line="106"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="255"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="279"/>
         <source>Nodes</source>
         <translation>节点</translation>
     </message>
@@ -4294,7 +4476,7 @@
         <translation>覆盖率：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="221"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="243"/>
         <source>Launches</source>
         <translation>启动</translation>
     </message>
@@ -4314,52 +4496,52 @@
         <translation>其中外部 / 空操作</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="251"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="275"/>
         <source>rank %1: %2</source>
         <translation>rank %1：%2</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="253"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="277"/>
         <source>DDP split of compile %1 (%2): %3</source>
         <translation>编译 %1（%2）的 DDP 拆分：%3</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="255"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="279"/>
         <source>Child</source>
         <translation>子图</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="255"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="279"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="255"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="279"/>
         <source>Bucket</source>
         <translation>桶</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="255"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="279"/>
         <source>Forward graph</source>
         <translation>前向图</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="256"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="280"/>
         <source>Backward graph</source>
         <translation>反向图</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="264"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="288"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="269"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="293"/>
         <source>size unknown</source>
         <translation>大小未知</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportdocument.cpp" line="272"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="296"/>
         <source>%1: the bucket&apos;s %n parameter(s)</source>
         <translation>
             <numerusform>%1：该桶的 %n 个参数</numerusform>
@@ -4463,7 +4645,7 @@
         <translation>：JSON 报告中还有 %1 条提示</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportbuilder.cpp" line="191"/>
+        <location filename="../core/report/doc/reportbuilder.cpp" line="193"/>
         <source>%1, line %2</source>
         <translation>%1，第 %2 行</translation>
     </message>
@@ -4519,6 +4701,7 @@
     </message>
     <message>
         <location filename="../core/report/doc/reportdocument.cpp" line="119"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="220"/>
         <source>failed: %1</source>
         <translation>失败：%1</translation>
     </message>
@@ -4617,7 +4800,7 @@
         <translation>未比较：有一方无法读取。</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportmarkdown.cpp" line="160"/>
+        <location filename="../core/report/doc/reportmarkdown.cpp" line="188"/>
         <source>The picture of graph %1 is in the HTML and PDF reports.</source>
         <translation>图 %1 的图片在 HTML 和 PDF 报告中。</translation>
     </message>
@@ -4673,7 +4856,7 @@
     </message>
     <message numerus="yes">
         <location filename="../core/report/doc/reportdocument.cpp" line="187"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="296"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="320"/>
         <source>%n distinct kernel(s)</source>
         <translation>
             <numerusform>%n 个不同内核</numerusform>
@@ -4687,28 +4870,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="292"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="316"/>
         <source>%1: %2, %3, %4 per call; one box per %5, %6</source>
         <translation>%1：%2，%3，每次调用 %4；每个%5一个方框，共 %6</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportdocument.cpp" line="294"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="302"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="318"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="326"/>
         <source>%n graph node(s)</source>
         <translation>
             <numerusform>%n 个图节点</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportdocument.cpp" line="299"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="304"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="323"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="328"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n 个方框</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="300"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="324"/>
         <source>%1: %2; one box per %3, %4</source>
         <translation>%1：%2；每个%3一个方框，共 %4</translation>
     </message>
@@ -4733,17 +4916,17 @@
         <translation>torch.export 失败 [%1]：%2</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportbuilder.cpp" line="352"/>
+        <location filename="../core/report/doc/reportbuilder.cpp" line="354"/>
         <source>likely hang: collective #%1 of %2 differs between ranks</source>
         <translation>可能的挂起：%2 的第 %1 个集合通信在各 rank 之间不同</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportbuilder.cpp" line="356"/>
+        <location filename="../core/report/doc/reportbuilder.cpp" line="358"/>
         <source>Ranks that compile differently can wait on each other in a collective (a hang or a timeout): give every rank the same shapes and dtypes and no rank-dependent branch in compiled code; the Ranks section shows where they part.</source>
         <translation>编译结果不同的 rank 可能在集合通信中相互等待（挂起或超时）：让每个 rank 使用相同的形状和数据类型，并且在编译代码中不要有依赖 rank 的分支；“Ranks”部分显示它们在哪里分开。</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="192"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="198"/>
         <source>Warm-up on rank %1 (the rank that compiled longest; ranks compile side by side): compiling took %2 of the %3 from its first compile&apos;s start to its last compile&apos;s end (%4); the rest ran the model.</source>
         <translation>rank %1 上的预热（编译时间最长的 rank；各 rank 并行编译）：从其第一次编译开始到最后一次编译结束的 %3 中，编译占用了 %2（%4）；其余时间在运行模型。</translation>
     </message>
@@ -4888,99 +5071,129 @@
 <context>
     <name>cs::Summary</name>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="66"/>
+        <location filename="../core/report/summarytext.cpp" line="67"/>
         <source>recorded: %1</source>
         <translation>已记录：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="72"/>
+        <location filename="../core/report/summarytext.cpp" line="73"/>
         <source>run manifest not read: %1</source>
         <translation>未读取运行清单：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="74"/>
+        <location filename="../core/report/summarytext.cpp" line="75"/>
         <source>coverage: %1</source>
         <translation>覆盖率：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="95"/>
+        <location filename="../core/report/summarytext.cpp" line="77"/>
+        <source>input: %1</source>
+        <translation>输入：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/summarytext.cpp" line="98"/>
         <source>records: %1, compile ids: %2, graph breaks: %3</source>
         <translation>记录：%1，编译 ID：%2，图中断：%3</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="102"/>
+        <location filename="../core/report/summarytext.cpp" line="105"/>
         <source>, recompiles: %1, failures: %2</source>
         <translation>，重新编译：%1，失败：%2</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="104"/>
+        <location filename="../core/report/summarytext.cpp" line="107"/>
         <source>, recompile limit hit: %1</source>
         <translation>，达到重新编译上限：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="106"/>
+        <location filename="../core/report/summarytext.cpp" line="109"/>
         <source>, compiled again without a guard failure: %1</source>
         <translation>，无守卫失败而再次编译：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="109"/>
+        <location filename="../core/report/summarytext.cpp" line="112"/>
         <source>, torch.export failures: %1</source>
         <translation>，torch.export 失败：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="113"/>
+        <location filename="../core/report/summarytext.cpp" line="116"/>
         <source>frame %1</source>
         <translation>帧 %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="144"/>
+        <location filename="../core/report/summarytext.cpp" line="134"/>
+        <source>no compile</source>
+        <translation>未编译</translation>
+    </message>
+    <message>
+        <location filename="../core/report/summarytext.cpp" line="146"/>
+        <source>(backward later: %1 s)</source>
+        <translation>（反向稍后：%1 s）</translation>
+    </message>
+    <message>
+        <location filename="../core/report/summarytext.cpp" line="148"/>
         <source>attempts: %1</source>
         <translation>尝试次数：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="145"/>
+        <location filename="../core/report/summarytext.cpp" line="149"/>
         <source>graph breaks: %1</source>
         <translation>图中断：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="146"/>
+        <location filename="../core/report/summarytext.cpp" line="150"/>
         <source>distinct kernels: %1</source>
         <translation>不同内核：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="147"/>
+        <location filename="../core/report/summarytext.cpp" line="151"/>
         <source>launches: %1</source>
         <translation>启动：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="150"/>
+        <location filename="../core/report/summarytext.cpp" line="154"/>
         <source>guards: %1 (%2 µs a check)</source>
         <translation>守卫：%1（每次检查 %2 µs）</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="156"/>
+        <location filename="../core/report/summarytext.cpp" line="160"/>
         <source>CUDA graphs skipped: %1</source>
         <translation>已跳过 CUDA 图：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="159"/>
+        <location filename="../core/report/summarytext.cpp" line="163"/>
         <source>caches: %1</source>
         <translation>缓存：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="162"/>
+        <location filename="../core/report/summarytext.cpp" line="166"/>
         <source>guard that failed: %1</source>
         <translation>失败的守卫：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="163"/>
+        <location filename="../core/report/summarytext.cpp" line="167"/>
         <source>recompiled because: %1</source>
         <translation>重新编译原因：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="175"/>
+        <location filename="../core/report/summarytext.cpp" line="179"/>
         <source>kernel %1</source>
         <translation>内核 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/directcompilesummary.cpp" line="30"/>
+        <source>Inductor compiles outside Dynamo (AOTInductor or a direct call of Inductor): %1</source>
+        <translation>Dynamo 之外的 Inductor 编译（AOTInductor 或直接调用 Inductor）：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/directcompilesummary.cpp" line="42"/>
+        <source>(log line %1)</source>
+        <translation>（日志第 %1 行）</translation>
+    </message>
+    <message>
+        <location filename="../core/report/directcompilesummary.cpp" line="47"/>
+        <source>failed: %1: %2</source>
+        <translation>失败：%1：%2</translation>
     </message>
 </context>
 <context>
@@ -7477,179 +7690,203 @@ Saved as profile run %1 in %2
 <context>
     <name>cs::app::FindingsTabs</name>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="102"/>
+        <location filename="../app/gui/findingstabs.cpp" line="103"/>
         <source>Details</source>
         <translation>详情</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="103"/>
+        <location filename="../app/gui/findingstabs.cpp" line="104"/>
         <source>Graph breaks</source>
         <translation>图中断</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="104"/>
+        <location filename="../app/gui/findingstabs.cpp" line="105"/>
         <source>Recompiles</source>
         <translation>重新编译</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="105"/>
+        <location filename="../app/gui/findingstabs.cpp" line="106"/>
         <source>Failures</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="107"/>
+        <location filename="../app/gui/findingstabs.cpp" line="108"/>
         <source>Guards</source>
         <translation>守卫</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="108"/>
+        <location filename="../app/gui/findingstabs.cpp" line="109"/>
         <source>Compile time</source>
         <translation>编译时间</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="109"/>
+        <location filename="../app/gui/findingstabs.cpp" line="110"/>
         <source>Graph</source>
         <translation>图</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="114"/>
+        <location filename="../app/gui/findingstabs.cpp" line="115"/>
         <source>Kernels</source>
         <translation>内核</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="150"/>
+        <location filename="../app/gui/findingstabs.cpp" line="151"/>
         <source>Inputs</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="213"/>
+        <location filename="../app/gui/findingstabs.cpp" line="221"/>
         <source>Graph breaks (%1)</source>
         <translation>图中断（%1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="217"/>
+        <location filename="../app/gui/findingstabs.cpp" line="222"/>
+        <source>Graph breaks (%1 at %2)</source>
+        <translation>图中断（%1 次，%2）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/findingstabs.cpp" line="222"/>
+        <source>%n site(s)</source>
+        <translation>
+            <numerusform>%n 处</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/findingstabs.cpp" line="229"/>
         <source>Recompiles (%1)</source>
         <translation>重新编译（%1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="221"/>
+        <location filename="../app/gui/findingstabs.cpp" line="230"/>
+        <source>Recompiles (%1 in %2)</source>
+        <translation>重新编译（%1 次，%2）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/findingstabs.cpp" line="230"/>
+        <source>%n function(s)</source>
+        <translation>
+            <numerusform>%n 个函数</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/findingstabs.cpp" line="234"/>
         <source>Failures (%1) · restarts (%2)</source>
         <translation>失败（%1）· 重启（%2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="279"/>
+        <location filename="../app/gui/findingstabs.cpp" line="292"/>
         <source>[%1] recorded no guards</source>
         <translation>[%1] 未记录守卫</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="283"/>
+        <location filename="../app/gui/findingstabs.cpp" line="296"/>
         <source>Guards of [%1]: the highlighted one failed</source>
         <translation>[%1] 的守卫：高亮的那个失败了</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="284"/>
+        <location filename="../app/gui/findingstabs.cpp" line="297"/>
         <source>Guards of [%1]</source>
         <translation>[%1] 的守卫</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="67"/>
+        <location filename="../app/gui/findingstabs.cpp" line="68"/>
         <source>No graph breaks</source>
         <translation>没有图中断</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="67"/>
+        <location filename="../app/gui/findingstabs.cpp" line="68"/>
         <source>Every compiled frame was captured as one graph.</source>
         <translation>每个编译的帧都被完整捕获为一个图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="68"/>
+        <location filename="../app/gui/findingstabs.cpp" line="69"/>
         <source>No recompiles</source>
         <translation>没有重新编译</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="68"/>
+        <location filename="../app/gui/findingstabs.cpp" line="69"/>
         <source>No function was compiled more than once.</source>
         <translation>没有函数被编译超过一次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="70"/>
+        <location filename="../app/gui/findingstabs.cpp" line="71"/>
         <source>No failures or restarts</source>
         <translation>没有失败或重启</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="70"/>
+        <location filename="../app/gui/findingstabs.cpp" line="71"/>
         <source>Every compile finished, none restarted its analysis.</source>
         <translation>所有编译都已完成，没有编译重启过分析。</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="71"/>
+        <location filename="../app/gui/findingstabs.cpp" line="72"/>
         <source>No messages</source>
         <translation>没有消息</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="72"/>
+        <location filename="../app/gui/findingstabs.cpp" line="73"/>
         <source>Errors, warnings, rejected autotune candidates and perf hints appear here when the run has a TORCH_LOGS text log (stderr with TORCH_LOGS=perf_hints,... set).</source>
         <translation>当运行带有 TORCH_LOGS 文本日志（设置了 TORCH_LOGS=perf_hints,... 时的 stderr）时，错误、警告、被拒绝的自动调优候选和性能提示会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="117"/>
+        <location filename="../app/gui/findingstabs.cpp" line="118"/>
         <source>Fusion</source>
         <translation>融合</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="149"/>
+        <location filename="../app/gui/findingstabs.cpp" line="150"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="235"/>
+        <location filename="../app/gui/findingstabs.cpp" line="248"/>
         <source>Messages (%1)</source>
         <translation>消息（%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/findingstabs.cpp" line="234"/>
+        <location filename="../app/gui/findingstabs.cpp" line="247"/>
         <source>Messages (%n error(s), %1)</source>
         <translation>
             <numerusform>消息（%n 个错误，%1）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="146"/>
+        <location filename="../app/gui/findingstabs.cpp" line="147"/>
         <source>Ranks</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="222"/>
+        <location filename="../app/gui/findingstabs.cpp" line="235"/>
         <source>Failures (%1) · recompile limit (%2) · restarts (%3)</source>
         <translation>失败（%1）· 重新编译上限（%2）· 重启（%3）</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="57"/>
+        <location filename="../app/gui/findingstabs.cpp" line="58"/>
         <source>No CUDA graphs</source>
         <translation>没有 CUDA 图</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="58"/>
+        <location filename="../app/gui/findingstabs.cpp" line="59"/>
         <source>No region was compiled with CUDA graphs (torch.compile mode &quot;reduce-overhead&quot; or &quot;max-autotune&quot;).</source>
         <translation>没有区域以 CUDA 图编译（torch.compile 模式 &quot;reduce-overhead&quot; 或 &quot;max-autotune&quot;）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="106"/>
+        <location filename="../app/gui/findingstabs.cpp" line="107"/>
         <source>CUDA graphs</source>
         <translation>CUDA 图</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="227"/>
+        <location filename="../app/gui/findingstabs.cpp" line="240"/>
         <source>CUDA graphs (%1 of %2 not captured whole)</source>
         <translation>CUDA 图（%2 个中 %1 个未完整捕获）</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="230"/>
+        <location filename="../app/gui/findingstabs.cpp" line="243"/>
         <source>CUDA graphs (%1)</source>
         <translation>CUDA 图（%1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="101"/>
+        <location filename="../app/gui/findingstabs.cpp" line="102"/>
         <source>What to fix first</source>
         <translation>优先修复的问题</translation>
     </message>
@@ -7793,7 +8030,7 @@ Saved as profile run %1 in %2
     <name>cs::app::MainWindow</name>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="83"/>
-        <location filename="../app/gui/mainwindowshell.cpp" line="401"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="397"/>
         <source>CompileScope</source>
         <translation>CompileScope</translation>
     </message>
@@ -7815,7 +8052,7 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="186"/>
-        <location filename="../app/gui/mainwindowshell.cpp" line="402"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="398"/>
         <source>Open a trace log or drop it here.</source>
         <translation>打开一个跟踪日志，或将其拖放到这里。</translation>
     </message>
@@ -7827,7 +8064,7 @@ Saved as profile run %1 in %2
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="209"/>
         <location filename="../app/gui/mainwindowpages.cpp" line="210"/>
-        <location filename="../app/gui/mainwindowshell.cpp" line="92"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="103"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -7848,12 +8085,12 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <location filename="../app/gui/mainwindowpages.cpp" line="218"/>
-        <location filename="../app/gui/mainwindowshell.cpp" line="181"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="192"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="198"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="209"/>
         <source>&amp;About CompileScope</source>
         <translation>关于 CompileScope(&amp;A)</translation>
     </message>
@@ -7914,13 +8151,13 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="148"/>
-        <location filename="../app/gui/mainwindowshell.cpp" line="400"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="396"/>
         <source>Nothing open</source>
         <translation>未打开任何内容</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="148"/>
-        <location filename="../app/gui/mainwindowshell.cpp" line="400"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="396"/>
         <source>Open a trace log or a run folder, or drop it here.</source>
         <translation>打开一个跟踪日志或运行文件夹，或将其拖放到这里。</translation>
     </message>
@@ -7967,103 +8204,103 @@ Saved as profile run %1 in %2
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="102"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="113"/>
         <source>Open the &amp;Sample Run</source>
         <translation>打开示例运行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="104"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="115"/>
         <source>A small trace with graph breaks and recompiles, shipped with CompileScope</source>
         <translation>CompileScope 自带的小型跟踪，含图中断和重新编译</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="115"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="126"/>
         <source>&amp;Profile Kernels</source>
         <translation>分析内核(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="117"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="128"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="118"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="129"/>
         <source>Measure every kernel of this run with the kernel runner (Kernels view)</source>
         <translation>用内核运行器测量此运行的每个内核（“内核”视图）</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindowpages.cpp" line="212"/>
-        <location filename="../app/gui/mainwindowshell.cpp" line="126"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="137"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="129"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="140"/>
         <source>Close the run and return to the start page</source>
         <translation>关闭运行并返回起始页</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="135"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="146"/>
         <source>Main Toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="143"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="154"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="144"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="155"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="149"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="160"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="157"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="168"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="158"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="169"/>
         <source>&amp;Toolbar</source>
         <translation>工具栏(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="160"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="171"/>
         <source>&amp;Diagnostics</source>
         <translation>诊断(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="176"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="187"/>
         <source>&amp;Reset Layout</source>
         <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="178"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="189"/>
         <source>Window size, docks, toolbar, splitters and columns as they were at the first start</source>
         <translation>窗口大小、停靠窗、工具栏、分隔条和列恢复为首次启动时的样子</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="189"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="200"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="250"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="261"/>
         <source>Coverage: %1</source>
         <translation>覆盖率：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="255"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="266"/>
         <source>Recorded: %1</source>
         <translation>已录制：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="257"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="268"/>
         <source>Run manifest not read: %1</source>
         <translation>未能读取运行清单：%1</translation>
     </message>
@@ -8126,12 +8363,12 @@ Saved as profile run %1 in %2
     </message>
     <message>
         <location filename="../app/gui/mainwindowpages.cpp" line="220"/>
-        <location filename="../app/gui/mainwindowshell.cpp" line="182"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="193"/>
         <source>CompileScope &amp;Manual</source>
         <translation>CompileScope 手册(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowshell.cpp" line="108"/>
+        <location filename="../app/gui/mainwindowshell.cpp" line="119"/>
         <source>Open Rece&amp;nt</source>
         <translation>最近打开(&amp;N)</translation>
     </message>
@@ -10048,37 +10285,47 @@ B: %2
         <translation>编译时间</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="74"/>
+        <location filename="../viewers/widgets/compiledetails.cpp" line="75"/>
+        <source>Backward compile time</source>
+        <translation>反向编译时间</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/compiledetails.cpp" line="76"/>
+        <source>%1 s, compiled at the first backward call</source>
+        <translation>%1 s，在第一次反向调用时编译</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/compiledetails.cpp" line="77"/>
         <source>Attempts</source>
         <translation>尝试次数</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="75"/>
+        <location filename="../viewers/widgets/compiledetails.cpp" line="78"/>
         <source>Graph breaks</source>
         <translation>图中断</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="76"/>
+        <location filename="../viewers/widgets/compiledetails.cpp" line="79"/>
         <source>Graphs</source>
         <translation>图</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="77"/>
+        <location filename="../viewers/widgets/compiledetails.cpp" line="80"/>
         <source>Trace records</source>
         <translation>跟踪记录</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="81"/>
+        <location filename="../viewers/widgets/compiledetails.cpp" line="84"/>
         <source>Recompiled because</source>
         <translation>重新编译的原因</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="84"/>
+        <location filename="../viewers/widgets/compiledetails.cpp" line="87"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="99"/>
+        <location filename="../viewers/widgets/compiledetails.cpp" line="102"/>
         <source>… and %1 more (the Kernels view lists them all)</source>
         <translation>… 另有 %1 个（“内核”视图列出了全部）</translation>
     </message>
@@ -10088,7 +10335,7 @@ B: %2
         <translation>Dynamo 编译的是包装函数 %1，即此函数外面的装饰器。</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="90"/>
+        <location filename="../viewers/widgets/compiledetails.cpp" line="93"/>
         <source>Generated kernels: %1 distinct, %2 launches per call (%3 extern calls)</source>
         <translation>生成的内核：%1 个不同内核，每次调用 %2 次启动（%3 个外部调用）</translation>
     </message>
@@ -10133,7 +10380,7 @@ B: %2
 <context>
     <name>cs::viewers::CompileTimeChart</name>
     <message>
-        <location filename="../viewers/widgets/compiletimechart.cpp" line="95"/>
+        <location filename="../viewers/widgets/compiletimechart.cpp" line="96"/>
         <source>rank %1 </source>
         <translation>rank %1 </translation>
     </message>
@@ -10158,44 +10405,49 @@ B: %2
         <translation>打开一个跟踪，查看编译时间花在了哪里。</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiletimechart.cpp" line="102"/>
+        <location filename="../viewers/widgets/compiletimechart.cpp" line="103"/>
         <source> (failed)</source>
         <translation>（失败）</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiletimechart.cpp" line="104"/>
+        <location filename="../viewers/widgets/compiletimechart.cpp" line="105"/>
         <source> (recompile)</source>
         <translation>（重新编译）</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiletimechart.cpp" line="113"/>
+        <location filename="../viewers/widgets/compiletimechart.cpp" line="115"/>
         <source>Compile time per compile id and phase (s)</source>
         <translation>每个编译 ID 和阶段的编译时间（秒）</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiletimechart.cpp" line="128"/>
+        <location filename="../viewers/widgets/compiletimechart.cpp" line="130"/>
         <source>Dynamo</source>
         <translation>Dynamo</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiletimechart.cpp" line="129"/>
+        <location filename="../viewers/widgets/compiletimechart.cpp" line="131"/>
         <source>AOTAutograd</source>
         <translation>AOTAutograd</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiletimechart.cpp" line="130"/>
+        <location filename="../viewers/widgets/compiletimechart.cpp" line="132"/>
         <source>Inductor</source>
         <translation>Inductor</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiletimechart.cpp" line="131"/>
+        <location filename="../viewers/widgets/compiletimechart.cpp" line="133"/>
         <source>Code generation</source>
         <translation>代码生成</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiletimechart.cpp" line="138"/>
+        <location filename="../viewers/widgets/compiletimechart.cpp" line="140"/>
         <source>other / not split</source>
         <translation>其他 / 未拆分</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/compiletimechart.cpp" line="143"/>
+        <source>Backward, compiled at the first backward call</source>
+        <translation>反向，在第一次反向调用时编译</translation>
     </message>
 </context>
 <context>
@@ -11223,32 +11475,42 @@ B: %2
         <translation>覆盖率：</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fixfirstpane.cpp" line="65"/>
+        <location filename="../viewers/widgets/fixfirstpane.cpp" line="56"/>
+        <source>Input:</source>
+        <translation>输入：</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/fixfirstpane.cpp" line="60"/>
+        <source>A profiler trace alone says how long the compiled code ran, not why: its kernels are in the Kernels view. Open it together with the run&apos;s TORCH_TRACE log (File &gt; Open, both files) to see graph breaks, recompiles and compile time.</source>
+        <translation>单独的性能分析器跟踪只说明已编译代码运行了多久，而不说明原因：其内核在“内核”视图中。请与运行的 TORCH_TRACE 日志一起打开（文件 &gt; 打开，两个文件），以查看图中断、重新编译和编译时间。</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/fixfirstpane.cpp" line="72"/>
         <source>Nothing to fix: no graph breaks, recompiles or failures were recorded.</source>
         <translation>无需修复：没有记录到图中断、重新编译或失败。</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fixfirstpane.cpp" line="68"/>
+        <location filename="../viewers/widgets/fixfirstpane.cpp" line="75"/>
         <source>Ranked by what each costs: failures and recompile-limit hits first (that code runs eagerly), then what costs time on every call (CUDA graphs not captured, graph breaks a profiler timed), then recompiles and graph breaks by compile time.</source>
         <translation>按代价排序：先是失败和达到重新编译上限（这些代码以 eager 方式运行），然后是每次调用都耗时的问题（未捕获的 CUDA 图、由性能分析器计时的图中断），最后按编译时间排列重新编译和图中断。</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fixfirstpane.cpp" line="80"/>
+        <location filename="../viewers/widgets/fixfirstpane.cpp" line="87"/>
         <source>Why: %1</source>
         <translation>原因：%1</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fixfirstpane.cpp" line="83"/>
+        <location filename="../viewers/widgets/fixfirstpane.cpp" line="90"/>
         <source>Fix: %1</source>
         <translation>修复：%1</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fixfirstpane.cpp" line="87"/>
+        <location filename="../viewers/widgets/fixfirstpane.cpp" line="94"/>
         <source>Show in %1 ›</source>
         <translation>在%1中显示 ›</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fixfirstpane.cpp" line="59"/>
+        <location filename="../viewers/widgets/fixfirstpane.cpp" line="66"/>
         <source>There is nothing of torch.compile to fix in these files. The program&apos;s graph is in the Graph view, its inputs, outputs and dynamic dimensions in the Inputs view, the kernels compiled ahead of time in the Kernels view.</source>
         <translation>这些文件中没有需要修复的 torch.compile 问题。程序的图在“图”视图中，其输入、输出和动态维度在“输入”视图中，预先编译的内核在“内核”视图中。</translation>
     </message>

@@ -1,6 +1,7 @@
 #include "gui/findingstabs.h"
 
 #include "core/analysis/guardtree.h"
+#include "core/util/countedtext.h"
 #include "viewers/models/breaksmodel.h"
 #include "viewers/models/cudagraphsmodel.h"
 #include "viewers/models/failuresmodel.h"
@@ -210,11 +211,25 @@ void FindingsTabs::setRun(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
     m_fixFirst->setExplanation(m_explanation);
     for (ExplorerPane *p : { m_breaks, m_recompiles, m_failures, m_cudaGraphs, m_messages })
         p->refresh();
-    setTabText(indexOf(m_breaks), tr("Graph breaks (%1)").arg(m_explanation.breaks.size()));
+    // Counted as summary counts them (breaks hit, recompiles), with the rows listed where they differ:
+    // a row is a break site or a recompiled function.
+    int hits = 0;
+    for (const auto &b : std::as_const(m_explanation.breaks))
+        hits += b.count;
+    const int sites = static_cast<int>(m_explanation.breaks.size());
+    setTabText(indexOf(m_breaks),
+        hits == sites
+            ? tr("Graph breaks (%1)").arg(hits)
+            : tr("Graph breaks (%1 at %2)").arg(hits).arg(countedText(tr("%n site(s)", nullptr, sites), sites)));
     int recompiles = 0;
-    for (const auto &f : m_explanation.recompiles)
+    for (const auto &f : std::as_const(m_explanation.recompiles))
         recompiles += f.recompileCount();
-    setTabText(indexOf(m_recompiles), tr("Recompiles (%1)").arg(recompiles));
+    const int functions = static_cast<int>(m_explanation.recompiles.size());
+    setTabText(indexOf(m_recompiles),
+        recompiles == functions ? tr("Recompiles (%1)").arg(recompiles)
+                                : tr("Recompiles (%1 in %2)")
+                                      .arg(recompiles)
+                                      .arg(countedText(tr("%n function(s)", nullptr, functions), functions)));
     // Recompile-limit hits are listed there too, counted apart: they are limit events, not failures.
     setTabText(indexOf(m_failures),
         m_explanation.limitHits.isEmpty()

@@ -69,6 +69,17 @@ template <typename Dialog, typename... Args> void showOnce(QPointer<Dialog> &dia
     dialog->activateWindow();
 }
 
+// The view a run new to the window opens on: what to fix first, unless its inputs are .pt2
+// archives only — then the program's graph, or a package's kernels where it carries no program.
+QString firstViewOf(const LoadedRun &run)
+{
+    if (!run.logs.empty() || run.archives.empty() || !run.textLogs.empty())
+        return QStringLiteral("fix");
+    const bool programs = std::any_of(
+        run.archives.begin(), run.archives.end(), [](const Pt2Archive &a) { return !a.programs.empty(); });
+    return programs ? QStringLiteral("graph") : QStringLiteral("kernels");
+}
+
 } // namespace
 
 void MainWindow::createShell()
@@ -268,21 +279,6 @@ void MainWindow::showCoverage(const Coverage &coverage)
     m_coverage->setPalette(p);
     m_coverage->setVisible(!text.isEmpty());
 }
-
-namespace {
-
-// The view a run new to the window opens on: what to fix first, unless its inputs are .pt2
-// archives only — then the program's graph, or a package's kernels where it carries no program.
-QString firstViewOf(const LoadedRun &run)
-{
-    if (!run.logs.empty() || run.archives.empty() || !run.textLogs.empty())
-        return QStringLiteral("fix");
-    const bool programs = std::any_of(
-        run.archives.begin(), run.archives.end(), [](const Pt2Archive &a) { return !a.programs.empty(); });
-    return programs ? QStringLiteral("graph") : QStringLiteral("kernels");
-}
-
-} // namespace
 
 void MainWindow::afterLoad(const Explanation &explanation)
 {

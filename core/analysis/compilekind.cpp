@@ -2,6 +2,7 @@
 
 #include "core/analysis/compileoverview.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace cs {
@@ -19,6 +20,23 @@ QString compileKindName(CompileKind kind)
         return QStringLiteral("compiled_again");
     case CompileKind::LimitHit:
         return QStringLiteral("recompile_limit");
+    }
+    return {};
+}
+
+QString compileKindText(CompileKind kind)
+{
+    switch (kind) {
+    case CompileKind::First:
+        return QCoreApplication::translate("cs::CompileStatus", "first compile");
+    case CompileKind::AfterReset:
+        return QCoreApplication::translate("cs::CompileStatus", "after reset");
+    case CompileKind::Recompile:
+        return QCoreApplication::translate("cs::CompileStatus", "recompile");
+    case CompileKind::CompiledAgain:
+        return QCoreApplication::translate("cs::CompileStatus", "compiled again");
+    case CompileKind::LimitHit:
+        return QCoreApplication::translate("cs::CompileStatus", "recompile limit");
     }
     return {};
 }

@@ -25,6 +25,8 @@ enum class CompileKind {
 
 // Stable names for JSON: first, after_reset, recompile, compiled_again, recompile_limit.
 QString compileKindName(CompileKind kind);
+// The kind in the reader's language, for text and views ("recompile", "after reset").
+QString compileKindText(CompileKind kind);
 
 // Whether a compile's fail_reason is Dynamo's recompile-limit failure (every wording since 2.2:
 // "Dynamo recompile limit exceeded", "cache_size_limit reached", "recompile_limit").

@@ -1,5 +1,7 @@
 #include "core/analysis/compileoverview.h"
 
+#include <QCoreApplication>
+
 #include "core/analysis/compilerecords.h"
 #include "core/analysis/inferredbreaks.h"
 #include "core/analysis/kernelcounts.h"
@@ -93,6 +95,21 @@ QString CompileSummary::statusName(Status s)
         return QStringLiteral("empty");
     case Status::Missing:
         return QStringLiteral("missing");
+    }
+    return {};
+}
+
+QString CompileSummary::statusText(Status s)
+{
+    switch (s) {
+    case Status::Ok:
+        return QCoreApplication::translate("cs::CompileStatus", "ok");
+    case Status::Failed:
+        return QCoreApplication::translate("cs::CompileStatus", "failed");
+    case Status::EmptyGraph:
+        return QCoreApplication::translate("cs::CompileStatus", "empty");
+    case Status::Missing:
+        return QCoreApplication::translate("cs::CompileStatus", "missing");
     }
     return {};
 }
@@ -350,6 +367,7 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
     std::vector<bool> byDynamo; // a record only Dynamo's convert_frame writes for a compile
     simdjson::dom::parser parser;
     KindTable kinds(log);
+    std::vector<uint32_t> directMetrics; // compilation_metrics outside any compile id
     for (uint32_t i = 0; i < log.records.size(); ++i) {
         const TraceRecord &r = log.records[i];
         KindRole &kind = kinds.of(r);
@@ -358,6 +376,8 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
             ++ov->recordsOutsideCompiles;
             if (kind.role == Role::TorchVersion && ov->torchVersion.isEmpty())
                 takeTorchVersion(log.payload(r), *ov, parser);
+            else if (kind.role == Role::Metrics)
+                directMetrics.push_back(i);
             continue;
         }
         const CompileId key = r.compileId.withoutAttempt();
@@ -530,6 +550,7 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
         }
     }
     ov->exports = analyseExports(log);
+    ov->directCompiles = readDirectCompiles(log, directMetrics);
     return ov;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/compilekind.h"
+#include "core/analysis/directcompiles.h"
 #include "core/analysis/exportattempts.h"
 #include "core/analysis/graphbreak.h"
 #include "core/analysis/kernelcounts.h"
@@ -110,6 +111,7 @@ struct CompileSummary {
     std::vector<uint32_t> records; // indices into the log's records
 
     static QString statusName(Status s); // stable, for JSON: ok, failed, empty, missing
+    static QString statusText(Status s); // the same in the reader's language, for text and views
 
     // What to call this compile's function in every view: `LlamaForCausalLM.forward` for a
     // wrapped or module method, else the recorded name.
@@ -171,6 +173,7 @@ struct CompileOverview {
     // compiled nothing. The one count summary, fleet facts and the report give.
     int compileCount() const { return static_cast<int>(compiles.size()) - totalLimitHits; }
     std::vector<ExportAttempt> exports; // torch.export calls (TORCH_DTRACE), exportattempts.h
+    std::vector<DirectCompile> directCompiles; // Inductor compiles no Dynamo frame started (AOTInductor)
 };
 
 // Builds the overview from an indexed log. Decodes only the few small metadata objects it

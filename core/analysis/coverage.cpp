@@ -1,5 +1,7 @@
 #include "core/analysis/coverage.h"
 
+#include "core/util/countedtext.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -51,6 +53,12 @@ Coverage coverageOf(const std::vector<std::shared_ptr<const TraceLog>> &logs,
     Coverage out;
     for (size_t li = 0; li < overviews.size(); ++li) {
         const CompileOverview &ov = *overviews[li];
+        for (const DirectCompile &d : ov.directCompiles) {
+            ++out.directCompiles;
+            out.directFailed += d.failType.isEmpty() ? 0 : 1;
+            out.directAot += d.aotInductor() ? 1 : 0;
+            out.directCompileS += std::max(0.0, d.seconds);
+        }
         for (const ExportAttempt &e : ov.exports) {
             ++out.exports;
             out.exportsFailed += e.exported() ? 0 : 1;
@@ -99,6 +107,8 @@ Coverage coverageOf(const std::vector<std::shared_ptr<const TraceLog>> &logs,
         f.compiles += fc.compiles;
         f.eagerCompiles += fc.eagerCompiles;
     }
+    for (FrameCoverage &fc : out.frames)
+        fc.functionOpsCaptured = functions[{ fc.function, fc.file, fc.line }].opsCaptured;
     for (const auto &[key, f] : functions) {
         ++out.framesCompiled;
         if (f.opsCaptured > 0) {
@@ -120,8 +130,21 @@ QString coverageHeadline(const Coverage &c)
         if (c.exports > 0)
             s = Tr::tr("No torch.compile in this run: %n torch.export call(s)", nullptr, c.exports)
                 + (c.exportsFailed > 0 ? Tr::tr(", %n of them failed", nullptr, c.exportsFailed) : QString());
+        else if (c.directCompiles > 0)
+            s = Tr::tr("No torch.compile in this run");
         else if (c.framesInternal > 0)
             s = Tr::tr("No frame of yours was compiled");
+        if (c.directCompiles > 0) {
+            s += Tr::tr("; Inductor ran %1 outside Dynamo")
+                     .arg(countedText(
+                         Tr::tr("%n ahead-of-time compile(s)", nullptr, c.directCompiles), c.directCompiles));
+            if (c.directAot == c.directCompiles)
+                s += Tr::tr(" (AOTInductor)");
+            if (c.directCompileS > 0)
+                s += Tr::tr(", %1 s in all").arg(QString::number(c.directCompileS, 'f', 1));
+            if (c.directFailed > 0)
+                s += Tr::tr(", %1 failed").arg(c.directFailed);
+        }
         if (c.framesInternal > 0)
             s += Tr::tr("; the %n compiled frame(s) are PyTorch's own: torch.cond and other higher-order ops "
                         "trace their branches with Dynamo",

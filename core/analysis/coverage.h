@@ -25,6 +25,10 @@ struct FrameCoverage {
     int emptyCompiles = 0; // compiled a graph of no operation, or no graph (has_guarded_code false)
     int eagerCompiles = 0; // failed or hit the recompile limit: those calls run eagerly
     bool libraryCode = false; // the frame is in an installed package (torch, transformers, ...)
+    // The same function's largest graph over every frame (a reset, a new code object, another rank
+    // compile it as a frame of its own): a frame that captured nothing is no finding when its
+    // function captured operations in another.
+    int functionOpsCaptured = -1;
     bool capturedSomething() const { return opsCaptured > 0; }
 };
 
@@ -41,6 +45,10 @@ struct Coverage {
     // not the user's code, so not counted above.
     int framesInternal = 0;
     int exports = 0, exportsFailed = 0; // torch.export calls in the traces (TORCH_DTRACE)
+    // Inductor compiles no Dynamo frame started (AOTInductor packaging an exported program): they
+    // compiled code all the same, and their time is compile time of the run.
+    int directCompiles = 0, directFailed = 0, directAot = 0; // directAot: AOTInductor's own
+    double directCompileS = 0;
     bool nothingCompiled() const { return known && framesCompiled > 0 && framesWithOps == 0; }
 };
 

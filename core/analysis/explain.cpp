@@ -432,6 +432,18 @@ void collectFailures(const Run &run, Explanation &out)
                     }
             f.failType = c.failType;
             f.reason = failureHeadline(c.failReason);
+            if (c.kind != CompileKind::LimitHit) {
+                // PyTorch's block (Explanation, Hint, the graph-break page) where the reason has one.
+                const GraphBreakInfo why = parseGraphBreak(c.failReason);
+                f.explanation = why.explanation;
+                f.hints = why.hints;
+                f.url = why.url;
+                for (const QString &h : why.hints)
+                    if (isActionableHint(h)) {
+                        f.suggestion = h;
+                        break;
+                    }
+            }
             if (!c.failFile.isEmpty() || !c.file.isEmpty()) {
                 f.file = c.failFile.isEmpty() ? c.displayFile() : c.failFile;
                 f.line = c.failFile.isEmpty() ? c.displayLine() : c.failLine;
@@ -442,13 +454,12 @@ void collectFailures(const Run &run, Explanation &out)
                 // The setting to change and its value, from the record's full text.
                 const RecompileLimit l = recompileLimitOf(c.failReason);
                 f.suggestion = l.value >= 0
-                    ? QStringLiteral(
-                        "`torch._dynamo.config.%1` = %2: raise it only if this many compiles are expected; "
-                        "otherwise fix the recompiles of this function")
+                    ? Tr::tr("`torch._dynamo.config.%1` = %2: raise it only if this many compiles are expected; "
+                             "otherwise fix the recompiles of this function")
                           .arg(l.setting)
                           .arg(l.value)
-                    : QStringLiteral("`torch._dynamo.config.%1` was reached: raise it only if this many compiles are "
-                                     "expected; otherwise fix the recompiles of this function")
+                    : Tr::tr("`torch._dynamo.config.%1` was reached: raise it only if this many compiles are "
+                             "expected; otherwise fix the recompiles of this function")
                           .arg(l.setting);
             }
             f.attempts = c.attempts;

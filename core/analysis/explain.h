@@ -150,6 +150,10 @@ struct CompileFailure {
     // location is the user's line of its strongest problem and `suggestion` what to change.
     bool exportCall = false;
     QString suggestion;
+    // A failure PyTorch worded as a graph break (Unsupported under fullgraph=True): its structured
+    // block, as a BreakGroup's. `suggestion` is then its first hint that says what to do.
+    QString explanation, url;
+    QStringList hints;
 };
 
 // A compile whose analysis restarted: why, how long the discarded attempts took, and what the
@@ -166,10 +170,13 @@ struct CompileRestart {
 
 struct Explanation {
     Coverage coverage; // how much ran compiled: read first
-    // Set when the input is no torch.compile run (only .pt2 archives): what it is, said in place
-    // of the coverage (exportsummary.h archivesHeadline).
+    // Set when the input is no torch.compile run (only .pt2 archives, only profiler traces, only
+    // TORCH_LOGS text): what it is, said in place of the coverage (runexplain.h archivesHeadline).
     QString input;
     QString inputHint; // what to run next on it
+    // What the window points at where nothing is there to fix: the views that show such an input.
+    enum class InputKind { Run, Archives, Profiles, TextLogs };
+    InputKind inputKind = InputKind::Run;
     QList<BreakGroup> breaks; // most costly first
     QList<FunctionRecompiles> recompiles; // most recompile time first
     QList<CompileFailure> failures;

@@ -58,6 +58,15 @@ QString graphBreakHintClass(const QString &hint)
     return {};
 }
 
+bool isActionableHint(const QString &hint)
+{
+    // As the explain text lists a break's hints: a class's stock sentence is not a change to make,
+    // except the inference-mode and sparse-tensor ones, which say what to do.
+    const QString c = graphBreakHintClass(hint);
+    return !hint.trimmed().isEmpty()
+        && (c.isEmpty() || c == QLatin1String("inference_mode") || c == QLatin1String("sparse_tensor"));
+}
+
 GraphBreakInfo parseGraphBreak(const QString &payload)
 {
     static const QRegularExpression frameRe(QStringLiteral(R"re(^\s*File "(.*)", line (\d+), in (.*)$)re"));

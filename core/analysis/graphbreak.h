@@ -10,6 +10,9 @@ namespace cs {
 GraphBreakInfo parseGraphBreak(const QString &payload);
 // The class one of PyTorch's hint sentences names (GraphBreakInfo::hintClasses), or empty.
 QString graphBreakHintClass(const QString &hint);
+// Whether a hint says what to change (`Remove the torch._dynamo.graph_break() call.`), not one of the
+// stock sentences that only class the break (fundamental, difficult, report an issue, ...).
+bool isActionableHint(const QString &hint);
 // A restart reason in words: PyTorch's own text, but its placeholder for a restart it gave no
 // reason for ("Unknown fail_and_restart_analysis") said as that, never as if it were a cause.
 QString restartReasonText(const QString &reason);

@@ -102,6 +102,23 @@ GuardAdvice tensorSize(const GuardFailure &g, bool becameDynamic)
                    "Remove the graph break in this function so it compiles as one graph, or compile with "
                    "`dynamic=True`.")
                 .arg(g.dimension.isEmpty() ? QString() : Tr::tr(" at dim %1").arg(g.dimension), change(g)) };
+    // A relation between symbolic sizes (`y.size()[0] + x.size()[0] <= 20`) that PyTorch traced to a
+    // line of code: the sizes are dynamic already, and the code branched on them there. Each side
+    // of that decision is a graph of its own; marking anything dynamic would change nothing.
+    static const QRegularExpression relation(QStringLiteral(R"re(<=|>=|!=|(?<![-=])>|<(?!=))re"));
+    // Not PyTorch's 0/1 specialization (`2 <= x.size()[0]`, "the guard itself is not due user code"):
+    // the line shown is only the first use of the size, no decision of the user's.
+    const bool framework = g.text.contains(QLatin1String("0/1 specialization"))
+        || g.text.contains(QLatin1String("first use of this value"));
+    if (!g.userSource.isEmpty() && !framework && relation.match(g.guard).hasMatch())
+        return { QStringLiteral("shape_branch"),
+            Tr::tr("The sizes are dynamic already: the code at %1 (%2) decided on them%3, and each side "
+                   "of that decision is a graph of its own, compiled once when a call first takes it. Marking "
+                   "inputs dynamic changes nothing here; to compile one graph only, take the decision before "
+                   "calling the compiled function.")
+                .arg(g.location.isEmpty() ? Tr::tr("one line")
+                                          : g.location.section(QLatin1String(" in "), 0, 0).section(u'/', -1),
+                    quoted(g.userSource.trimmed()), guardNote(g)) };
     if (isPromptToDecode(g))
         return { QStringLiteral("expected_once"),
             Tr::tr("%1 went from the prompt's length (%2) to one token per decoding step: generation compiles "

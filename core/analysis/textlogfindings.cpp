@@ -100,9 +100,11 @@ void addTextLogFindings(const std::vector<std::shared_ptr<const TextLog>> &textL
         addLimitHits(*t, out);
         found += static_cast<int>(t->graphBreaks.size() + t->recompiles.size() + t->limitHits.size());
     }
-    if (found > 0 && out.input.isEmpty())
+    if (found > 0 && out.input.isEmpty()) {
         out.input = Tr::tr("TORCH_LOGS text only: graph breaks, recompiles and recompile-limit warnings as logged "
                            "(a structured trace, TORCH_TRACE, also says what was compiled and how much)");
+        out.inputKind = Explanation::InputKind::TextLogs;
+    }
 }
 
 } // namespace cs

@@ -2,6 +2,7 @@
 
 #include "core/analysis/kernelcounts.h"
 #include "core/analysis/textlogfindings.h"
+#include "core/util/countedtext.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -22,8 +23,41 @@ Explanation explainLoadedRun(const LoadedRun &run)
     Explanation e = explainRun(run.logs, run.overviews, run.profiles, run.textLogs);
     e.input = archivesHeadline(run);
     e.inputHint = archivesHint(run);
+    if (!e.input.isEmpty())
+        e.inputKind = Explanation::InputKind::Archives;
     addTextLogFindings(run.textLogs, e); // a run given only as TORCH_LOGS text
+    if (e.input.isEmpty() && !profilesHeadline(run).isEmpty()) {
+        e.input = profilesHeadline(run);
+        e.inputHint = Tr::tr("Graph breaks, recompiles and compile time are in the run's TORCH_TRACE log: open it "
+                             "with the profile (`compilescope explain TRACE_DIR PROFILE`). For the profile's kernels, "
+                             "run `compilescope summary PROFILE` or open the Kernels view.");
+        e.inputKind = Explanation::InputKind::Profiles;
+    }
     return e;
+}
+
+QString profilesHeadline(const LoadedRun &run)
+{
+    if (!run.logs.empty() || !run.archives.empty() || !run.textLogs.empty() || run.profiles.empty())
+        return {};
+    QStringList what;
+    for (const auto &p : run.profiles) {
+        const QString file = QFileInfo(p->path).fileName();
+        int calls = 0;
+        for (const CompiledRegionTime &r : p->regionTimes)
+            calls += r.calls;
+        const int launches = static_cast<int>(p->kernels.size());
+        const QString kernels = countedText(Tr::tr("%n GPU kernel launch(es)", nullptr, launches), launches);
+        const int regions = static_cast<int>(p->regionTimes.size());
+        what << (regions == 0
+                ? Tr::tr("%1 is a profiler trace (torch.profiler) with %2 and no torch.compile region (no "
+                         "\"Torch-Compiled Region\" span)")
+                      .arg(file, kernels)
+                : Tr::tr("%1 is a profiler trace (torch.profiler): %2 called %3, %4; it holds no compile records")
+                      .arg(file, countedText(Tr::tr("%n compiled region(s)", nullptr, regions), regions),
+                          countedText(Tr::tr("%n time(s)", nullptr, calls), calls), kernels));
+    }
+    return what.join(QStringLiteral("; ")) + QLatin1Char('.');
 }
 
 QString archivesHeadline(const LoadedRun &run)

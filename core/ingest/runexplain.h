@@ -16,6 +16,10 @@ Explanation explainLoadedRun(const LoadedRun &run);
 // Empty when the run has a trace or no archive.
 QString archivesHeadline(const LoadedRun &run);
 
+// What the inputs are when the run is profiler traces only (no trace, no archive): their compiled
+// regions and kernel launches, one clause each naming the file; empty otherwise.
+QString profilesHeadline(const LoadedRun &run);
+
 // What to run next on such a run (archivesHeadline not empty): `graph FILE --list` where an
 // archive carries a program, else `summary FILE` for a package's kernels.
 QString archivesHint(const LoadedRun &run);

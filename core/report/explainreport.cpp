@@ -104,6 +104,9 @@ QJsonObject failureJson(const CompileFailure &f)
     o[QStringLiteral("restart_reasons")] = QJsonArray::fromStringList(f.restartReasons);
     o[QStringLiteral("export")] = f.exportCall;
     o[QStringLiteral("suggestion")] = orNull(f.suggestion);
+    o[QStringLiteral("explanation")] = orNull(f.explanation);
+    o[QStringLiteral("hints")] = QJsonArray::fromStringList(f.hints);
+    o[QStringLiteral("url")] = orNull(f.url);
     return o;
 }
 
@@ -132,6 +135,13 @@ void writeFailure(const CompileFailure &f, QTextStream &s, int &n)
     s << ++n << ". "
       << Tr::tr("Compile failed in %1 [%2] at %3: %4").arg(f.function, f.compileId, where(f.file, f.line), f.failType)
       << "\n   " << f.reason << "\n";
+    if (!f.explanation.isEmpty())
+        s << "   " << Tr::tr("why: %1").arg(f.explanation) << "\n";
+    for (const QString &h : f.hints)
+        if (isActionableHint(h))
+            s << "   " << Tr::tr("fix: %1").arg(h) << "\n";
+    if (!f.url.isEmpty())
+        s << "   " << Tr::tr("more: %1").arg(f.url) << "\n";
     if (f.attempts > 1)
         s << "   " << Tr::tr("analysis restarted %n time(s) before failing", nullptr, f.attempts - 1)
           << (f.restartReasons.isEmpty() ? QString()
@@ -226,8 +236,7 @@ void writeBreak(const BreakGroup &b, QTextStream &s, int &n)
     for (const QString &h : b.hints) {
         // A class's stock sentence ("This graph break is fundamental - ...") is said by the
         // line above; the hints that tell what to do are listed.
-        const QString c = graphBreakHintClass(h);
-        if (!c.isEmpty() && c != QLatin1String("inference_mode") && c != QLatin1String("sparse_tensor"))
+        if (!isActionableHint(h))
             continue;
         s << "   " << (b.library.isEmpty() ? Tr::tr("fix: %1") : Tr::tr("PyTorch's hint: %1")).arg(h) << "\n";
     }
@@ -274,7 +283,7 @@ QString formatExplainText(const Explanation &e)
         s << Tr::tr("Input: %1").arg(e.input) << "\n" << e.inputHint << "\n";
     int emptyShown = 0;
     for (const FrameCoverage &f : e.coverage.frames) {
-        if (f.capturedSomething() || f.opsCaptured < 0 || ++emptyShown > 8)
+        if (f.capturedSomething() || f.opsCaptured < 0 || f.functionOpsCaptured > 0 || ++emptyShown > 8)
             continue;
         const bool ranks = e.coverage.frames.back().rank != e.coverage.frames.front().rank;
         s << "   " << (ranks && f.rank >= 0 ? QStringLiteral("rank %1: ").arg(f.rank) : QString())
@@ -329,7 +338,9 @@ QString formatExplainText(const Explanation &e)
         s << "\n";
     }
     writeGuardCostText(e.guardCost, s);
-    if (n == 0)
+    if (n == 0 && (e.inputKind == Explanation::InputKind::Archives || e.inputKind == Explanation::InputKind::Profiles))
+        s << Tr::tr("Nothing of torch.compile to fix here: these files hold no compile records.") << "\n";
+    else if (n == 0)
         s << Tr::tr("Nothing to fix: no graph breaks, recompiles or failures were recorded.") << "\n";
     return out;
 }

@@ -115,8 +115,10 @@ std::vector<Fix> fixList(const Explanation &e)
                 Tr::tr("Compile failed in %1 [%2] at %3: %4")
                     .arg(f.function, f.compileId, where(f.file, f.line), f.failType),
                 firstLine(f.reason),
-                Tr::tr("This code runs eagerly: fix the error, or move the code out of the compiled region."), f.ref,
-                QStringLiteral("failures") });
+                f.suggestion.isEmpty()
+                    ? Tr::tr("This code runs eagerly: fix the error, or move the code out of the compiled region.")
+                    : f.suggestion,
+                f.ref, QStringLiteral("failures") });
     }
     // The rest by what it costs: time on every call first (measured outside compiled graphs, or
     // launches left out of CUDA graphs), then the compile time it cost.

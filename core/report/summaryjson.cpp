@@ -4,6 +4,7 @@
 #include "core/graph/ddpsplits.h"
 #include "core/report/artifactjson.h"
 #include "core/report/cudagraphreport.h"
+#include "core/report/directcompilesummary.h"
 #include "core/report/exportsummary.h"
 #include "core/run/runmanifest.h"
 
@@ -98,6 +99,8 @@ QJsonObject compileJson(const CompileSummary &c, const TraceLog &log, int rank)
     o[QStringLiteral("kernel_counts")] = kernelCountsJson(c.kernelCounts);
     o[QStringLiteral("compile_time_s")]
         = c.compileTimeS >= 0 ? QJsonValue(c.compileTimeS) : QJsonValue(QJsonValue::Null);
+    o[QStringLiteral("backward_compile_time_s")]
+        = c.backwardCompileTimeS >= 0 ? QJsonValue(c.backwardCompileTimeS) : QJsonValue(QJsonValue::Null);
     o[QStringLiteral("stack")] = stackJson(c.stack);
     QJsonObject failFrame;
     if (!c.failFile.isEmpty()) {
@@ -192,7 +195,7 @@ QByteArray formatSummaryJson(const LoadedRun &run)
 {
     QJsonArray logs, compiles, breaks, recompiles, diagnostics;
     int failures = 0, kernels = 0, limitHits = 0, compiledAgain = 0, compileCount = 0;
-    double compileTime = 0;
+    double compileTime = 0, backwardTime = 0;
     qint64 records = 0;
     for (size_t li = 0; li < run.logs.size(); ++li) {
         const TraceLog &log = *run.logs[li];
@@ -228,6 +231,8 @@ QByteArray formatSummaryJson(const LoadedRun &run)
             kernels += static_cast<int>(c.kernels.size());
             if (c.compileTimeS > 0)
                 compileTime += c.compileTimeS;
+            if (c.backwardCompileTimeS > 0)
+                backwardTime += c.backwardCompileTimeS;
             if (c.isRecompile()) {
                 QJsonObject r;
                 r[QStringLiteral("id")] = c.id.toString();
@@ -273,6 +278,8 @@ QByteArray formatSummaryJson(const LoadedRun &run)
     totals[QStringLiteral("diagnostics")] = diagnostics.size();
     totals[QStringLiteral("records")] = records;
     totals[QStringLiteral("compile_time_s")] = compileTime;
+    totals[QStringLiteral("backward_compile_time_s")] = backwardTime;
+    totals[QStringLiteral("direct_compile_time_s")] = directCompileSeconds(run);
     QJsonObject root;
     root[QStringLiteral("schema")] = QStringLiteral("compilescope.summary/1");
     root[QStringLiteral("recording")] = recordingJson(run);
@@ -284,7 +291,8 @@ QByteArray formatSummaryJson(const LoadedRun &run)
     root[QStringLiteral("totals")] = totals;
     root[QStringLiteral("cudagraphs")] = cudaGraphCoverageJson(runCudaGraphCoverage(run));
     const Coverage cov = coverageOf(run.logs, run.overviews);
-    const QString inputs = archivesHeadline(run); // .pt2 archives only: what they are, not "nothing compiled"
+    // .pt2 archives or profiler traces only: what they are, not "nothing compiled"
+    const QString inputs = archivesHeadline(run).isEmpty() ? profilesHeadline(run) : archivesHeadline(run);
     root[QStringLiteral("coverage")]
         = QJsonObject { { QStringLiteral("headline"), inputs.isEmpty() ? coverageHeadline(cov) : inputs },
               { QStringLiteral("known"), cov.known }, { QStringLiteral("nothing_compiled"), cov.nothingCompiled() },
@@ -294,6 +302,7 @@ QByteArray formatSummaryJson(const LoadedRun &run)
               { QStringLiteral("ops_captured"), static_cast<double>(cov.opsCaptured) } };
     root[QStringLiteral("ddp_splits")] = ddpSplitsJson(runDdpSplits(run));
     root[QStringLiteral("exports")] = exportsJson(run);
+    root[QStringLiteral("direct_compiles")] = directCompilesJson(run);
     addArtifactSections(run, root);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }

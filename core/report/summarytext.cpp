@@ -5,6 +5,7 @@
 #include "core/graph/ddpsplits.h"
 #include "core/report/artifacttext.h"
 #include "core/report/cudagraphreport.h"
+#include "core/report/directcompilesummary.h"
 #include "core/report/exportsummary.h"
 #include "core/run/runmanifest.h"
 #include "core/util/countedtext.h"
@@ -72,6 +73,8 @@ QString formatSummaryText(const LoadedRun &run)
         s << Tr::tr("run manifest not read: %1").arg(m.problem) << "\n\n";
     if (!run.logs.empty())
         s << Tr::tr("coverage: %1").arg(coverageHeadline(coverageOf(run.logs, run.overviews))) << "\n\n";
+    else if (const QString profiles = profilesHeadline(run); !profiles.isEmpty())
+        s << Tr::tr("input: %1").arg(profiles) << "\n\n";
     if (const QString cg = cudaGraphCoverageText(runCudaGraphCoverage(run)); !cg.isEmpty())
         s << cg << "\n\n";
     if (const auto splits = runDdpSplits(run); !splits.empty())
@@ -128,10 +131,9 @@ QString formatSummaryText(const LoadedRun &run)
                 const CompileSummary &c = ov.compiles[ci];
                 // The limit hit compiled nothing and failed at nothing: a limit event, said as one.
                 s << "  [" << c.id.toString() << "] "
-                  << (c.kind == CompileKind::LimitHit ? QStringLiteral("no compile")
-                                                      : CompileSummary::statusName(c.status));
+                  << (c.kind == CompileKind::LimitHit ? Tr::tr("no compile") : CompileSummary::statusText(c.status));
                 if (c.kind != CompileKind::First)
-                    s << " (" << compileKindName(c.kind).replace(u'_', u' ') << ")";
+                    s << " (" << compileKindText(c.kind) << ")";
                 if (f.wrapsSeveral && c.user.isWrapped()) {
                     s << "  " << c.displayFunction();
                     if (!c.displayFile().isEmpty())
@@ -140,6 +142,8 @@ QString formatSummaryText(const LoadedRun &run)
                 }
                 if (c.compileTimeS >= 0)
                     s << QStringLiteral("  %1 s").arg(c.compileTimeS, 0, 'f', 3);
+                if (c.backwardCompileTimeS >= 0)
+                    s << "  " << Tr::tr("(backward later: %1 s)").arg(c.backwardCompileTimeS, 0, 'f', 3);
                 if (c.attempts > 1)
                     s << "  " << Tr::tr("attempts: %1").arg(c.attempts);
                 s << "  " << Tr::tr("graph breaks: %1").arg(c.graphBreaks) << "  "
@@ -186,6 +190,7 @@ QString formatSummaryText(const LoadedRun &run)
             s << "torch.export ran in this process, but TORCH_TRACE does not record exported programs: run with "
                  "TORCH_DTRACE=<dir> to see each export's program, guards and failures\n";
         }
+        writeDirectCompilesText(ov, s);
         if (!ov.unknownKinds.isEmpty()) // kept as raw records (summary --json lists them)
             s << "\n" << notReadLine(ov) << "\n";
         if (!ov.recordsUnderNoCompile.empty()) {

@@ -262,6 +262,20 @@ def case_stable_attributes():
     stable_attributes_case(torch.ones(4), o)
 
 
+def case_shape_branch():
+    @compile(backend="eager", dynamic=True)
+    def shape_branch_case(x):
+        if not AFTER and x.shape[0] > 20:  # before: the branch on a size is inside the compiled function
+            x = x * 2
+        return x.softmax(-1)
+
+    for n in (9, 19, 31):
+        x = torch.randn(n, 8)
+        if AFTER and x.shape[0] > 20:  # after: the decision taken before the call
+            x = x * 2
+        shape_branch_case(x)
+
+
 def _break(t):
     print("graph break")
     return t

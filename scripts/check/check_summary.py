@@ -42,6 +42,39 @@ def records(path):
     return recs
 
 
+def direct_compiles(path):
+    """compilation_metrics outside any compile id with start and end times and a stack holding a
+    PyTorch frame (AOTInductor's aoti_compile_and_package): (device, seconds) each."""
+    strings, out = {}, []
+    with open(path, encoding="utf-8", errors="replace") as f:
+        for line in f:
+            m = HEADER.match(line.rstrip("\n"))
+            if not m:
+                continue
+            try:
+                env = json.loads(m.group(1))
+            except ValueError:
+                continue
+            if "str" in env:
+                strings[env["str"][1]] = env["str"][0]
+                continue
+            if "compilation_metrics" not in env or env.get("frame_id") is not None:
+                continue
+            cm, stack = env["compilation_metrics"], env.get("stack") or []
+            if cm.get("start_time_us") is None or cm.get("end_time_us") is None:
+                continue
+            if not any("/torch/" in strings.get(fr.get("filename"), "") for fr in stack):
+                continue
+            device = None
+            try:
+                device = json.loads(cm.get("inductor_config") or "{}").get("aot_inductor.metadata", {}).get(
+                    "AOTI_DEVICE_KEY")
+            except (ValueError, AttributeError):
+                pass
+            out.append((device, (cm["end_time_us"] - cm["start_time_us"]) / 1e6))
+    return out
+
+
 def expected(path):
     compiles, current = [], {}
     for r in records(path):
@@ -54,7 +87,8 @@ def expected(path):
         if key not in current or (starts and attempt == 0 and compiles[current[key]]["_closed"]):
             current[key] = len(compiles)
             compiles.append({"key": key, "attempt": 0, "graph_breaks": 0, "kernels": set(), "status": "missing",
-                             "compile_time_s": None, "recompile_reason": None, "fail_type": None, "_closed": False})
+                             "compile_time_s": None, "backward_compile_time_s": None, "recompile_reason": None,
+                             "fail_type": None, "_closed": False})
         c = compiles[current[key]]
         c["attempt"] = max(c["attempt"], attempt)
         payload = "\n".join(r["payload"])
@@ -69,6 +103,12 @@ def expected(path):
             c["status"] = "failed" if m.get("fail_type") else ("empty" if m.get("has_guarded_code") is False else "ok")
             if c["recompile_reason"] is None and m.get("recompile_reason"):
                 c["recompile_reason"] = m["recompile_reason"]
+        elif r["kind"] == "bwd_compilation_metrics":
+            m = env["bwd_compilation_metrics"]
+            t = m.get("inductor_cumulative_compile_time_us")
+            t = t / 1e6 if t is not None else m.get("inductor_compile_time_s")
+            if t is not None and t >= 0:
+                c["backward_compile_time_s"] = (c["backward_compile_time_s"] or 0) + t
         elif r["kind"] == "artifact:dynamo_graph_break_reason":
             c["graph_breaks"] += 1
         elif r["kind"] == "artifact:recompile_reasons" and c["recompile_reason"] is None:
@@ -126,9 +166,14 @@ def check(tool, path):
         for k, (a, b) in checks.items():
             if a != b:
                 errors.append(f"[{wid}] {k}: {a!r} != {b!r}")
-        a, b = g["compile_time_s"], w["compile_time_s"]
-        if (a is None) != (b is None) or (a is not None and abs(a - b) > 1e-9):
-            errors.append(f"[{wid}] compile_time_s: {a!r} != {b!r}")
+        for key in ("compile_time_s", "backward_compile_time_s"):
+            a, b = g[key], w[key]
+            if (a is None) != (b is None) or (a is not None and abs(a - b) > 1e-9):
+                errors.append(f"[{wid}] {key}: {a!r} != {b!r}")
+    direct = direct_compiles(path) if os.path.isfile(path) else []
+    gd = [(d["device"], d["compile_time_s"]) for d in got.get("direct_compiles", [])]
+    if len(gd) != len(direct) or any(a[0] != b[0] or abs(a[1] - b[1]) > 1e-9 for a, b in zip(gd, direct)):
+        errors.append(f"direct_compiles: {gd!r} != {direct!r}")
     return errors, len(want), got
 
 

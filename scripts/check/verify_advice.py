@@ -37,6 +37,8 @@ CASES = {
     # the resume function Dynamo made after the break recompiles on a value it was handed
     "fix_graph_break": ("torch_dynamo_resume_in_fix_graph_break_case_at_%d", "fix_graph_break"),
     "static_cache": ("LlamaForCausalLM.forward", "static_cache"),
+    # a branch on a size in a dynamic=True function: one graph per side, the decision moved out
+    "shape_branch": ("shape_branch_case", "shape_branch"),
 }
 
 

@@ -110,6 +110,33 @@ private Q_SLOTS:
         QVERIFY(!coverage->text().contains(QLatin1String("Recorded:")));
     }
 
+    // The tabs count what summary counts (breaks hit, recompiles) and say their rows where they
+    // differ: a row is a break site or a recompiled function (issue 43's walkthrough).
+    void tabsCountAsSummaryAndSayTheirRows()
+    {
+        MainWindow w;
+        w.setQuiet(true);
+        w.resize(1400, 900);
+        w.show();
+        QSignalSpy loaded(&w, &MainWindow::runLoaded);
+        w.openPaths({ QStringLiteral(CS_TEST_DATA_DIR "/logs/recompiles.log.zst") });
+        QVERIFY(loaded.wait(30000));
+        const cs::CompileOverview &ov = *w.run()->overviews.at(0);
+        FindingsTabs *f = w.findings();
+        QVERIFY(f->showView(QStringLiteral("recompiles")));
+        const QString recompiles = f->tabText(f->currentIndex());
+        const int rows = qobject_cast<cs::viewers::ExplorerPane *>(f->currentWidget())->view()->model()->rowCount();
+        QVERIFY2(
+            recompiles.startsWith(QStringLiteral("Recompiles (%1").arg(ov.totalRecompiles)), qPrintable(recompiles));
+        if (rows != ov.totalRecompiles)
+            QVERIFY2(recompiles.endsWith(
+                         rows == 1 ? QStringLiteral(" in 1 function)") : QStringLiteral(" in %1 functions)").arg(rows)),
+                qPrintable(recompiles));
+        QVERIFY(f->showView(QStringLiteral("breaks")));
+        const QString breaks = f->tabText(f->currentIndex());
+        QVERIFY2(breaks.startsWith(QStringLiteral("Graph breaks (%1").arg(ov.graphBreaks.size())), qPrintable(breaks));
+    }
+
     // The CUDA graphs view (issue 41): a real max-autotune run on an H200 whose first region was
     // skipped for a mutated input and whose second was partitioned around a CPU->GPU copy.
     void cudaGraphsViewSaysWhichRegionsRanAsGraphs()

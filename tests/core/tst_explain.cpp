@@ -1,4 +1,5 @@
 #include "core/analysis/explain.h"
+#include "core/analysis/graphbreak.h"
 #include "core/analysis/guardsource.h"
 #include "core/analysis/guardtree.h"
 #include "core/analysis/wrappedargument.h"
@@ -61,6 +62,29 @@ private Q_SLOTS:
         // Ranked by the compile time they cost.
         for (qsizetype i = 1; i < e.breaks.size(); ++i)
             QVERIFY(e.breaks[i - 1].cost() >= e.breaks[i].cost());
+    }
+
+    // A compile that failed on a graph break under fullgraph=True (the corpus failure scenario):
+    // PyTorch's own block is the finding's why, fix and link, the fix ranked first is its hint, and
+    // the stock sentences that only class the failure are no fix.
+    void failureCarriesPyTorchsHint()
+    {
+        const Explanation e = explain("failure.log.zst");
+        const auto it = std::find_if(e.failures.begin(), e.failures.end(),
+            [](const CompileFailure &f) { return f.failType == QLatin1String("Unsupported"); });
+        QVERIFY(it != e.failures.end());
+        QCOMPARE(it->reason, QStringLiteral("Call to `torch._dynamo.graph_break()`"));
+        QVERIFY2(it->explanation.startsWith(QLatin1String("User-inserted graph break.")), qPrintable(it->explanation));
+        QCOMPARE(it->suggestion, QStringLiteral("Remove the `torch._dynamo.graph_break()` call."));
+        QVERIFY(it->url.endsWith(QLatin1String("/gb/gb0025.html")));
+        const QString text = formatExplainText(e);
+        QVERIFY2(
+            text.contains(QLatin1String("   fix: Remove the `torch._dynamo.graph_break()` call.\n")), qPrintable(text));
+        QVERIFY(text.contains(QLatin1String("   more: https://")));
+        QVERIFY(
+            !isActionableHint(QStringLiteral("This is likely to be a Dynamo bug. Please report an issue to PyTorch.")));
+        QVERIFY(!isActionableHint(QStringLiteral("Please report an issue to PyTorch.")));
+        QVERIFY(isActionableHint(QStringLiteral("Remove the `torch._dynamo.graph_break()` call.")));
     }
 
     // A break's cost is the compile time it added: the tracing thrown away when it restarted
@@ -489,6 +513,17 @@ private Q_SLOTS:
             << "mark_dynamic";
         QTest::newRow("internal") << "0/0: tensor '___stack0' size mismatch at index 0. expected 4, actual 5"
                                   << "fix_graph_break";
+        // A branch on dynamic sizes (the corpus dynamic_shapes scenario, dynamic=True): the branch,
+        // not mark_dynamic.
+        QTest::newRow("shape branch") << "0/0: y.size()[0] + x.size()[0] <= 20  # if z.shape[0] > 20: z = z * 2  # "
+                                         "ome/user/project/scenarios.py:72 "
+                                         "in f (_dynamo/variables/tensor.py:1951 in evaluate_expr)"
+                                      << "shape_branch";
+        QTest::newRow("0/1 specialization")
+            << "0/0: 2 <= L['x'].size()[0]  # return torch.sin(x)  # a.py:28 in f (user code shown is first use of "
+               "this value--the guard itself is not due user code but due to 0/1 specialization in the framework; to "
+               "avoid specialization try torch._dynamo.decorators.mark_unbacked(tensor, dim))"
+            << "mark_dynamic";
         // A value carried over a graph break (the resume function's ___stackN): said so, never by
         // Dynamo's name for it.
         QTest::newRow("stack number") << "0/0: L['___stack0'] == 3  # return a + foo(x)  # a.py:4 in f"

@@ -1,5 +1,12 @@
 #include "core/analysis/outputcode.h"
+#include "core/ingest/runexplain.h"
 #include "core/ingest/runloader.h"
+#include "core/report/explainreport.h"
+#include "core/report/summaryjson.h"
+#include "core/report/summarytext.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <QTest>
 
@@ -110,6 +117,23 @@ private Q_SLOTS:
             [](const ProfiledKernel &k) { return k.name == QLatin1String("triton_poi_fused_gelu_0"); });
         QVERIFY(gelu != p.kernels.end());
         QVERIFY(gelu->grid[0] > 0 && gelu->block[0] > 0 && gelu->registers > 0);
+        // Alone, it is said for what it is: never "nothing was compiled", never "nothing to fix".
+        const Explanation e = explainLoadedRun(*run);
+        QCOMPARE(e.inputKind, Explanation::InputKind::Profiles);
+        QVERIFY2(e.input.startsWith(QLatin1String("profile_compiled.json.gz is a profiler trace (torch.profiler): 1 "
+                                                  "compiled region called ")),
+            qPrintable(e.input));
+        QVERIFY2(e.input.endsWith(QLatin1String("; it holds no compile records.")), qPrintable(e.input));
+        QVERIFY2(e.input.contains(QLatin1String("20 GPU kernel launches")), qPrintable(e.input));
+        const QString text = formatExplainText(e);
+        QVERIFY2(!text.contains(QLatin1String("Nothing was compiled")), qPrintable(text));
+        QVERIFY(text.contains(QLatin1String("compilescope explain TRACE_DIR PROFILE")));
+        QVERIFY2(!text.contains(QLatin1String("Nothing to fix: no graph breaks")), qPrintable(text));
+        QVERIFY(
+            text.contains(QLatin1String("Nothing of torch.compile to fix here: these files hold no compile records.")));
+        const QJsonObject summary = QJsonDocument::fromJson(formatSummaryJson(*run)).object();
+        QCOMPARE(summary[QStringLiteral("coverage")][QStringLiteral("headline")].toString(), e.input);
+        QVERIFY(formatSummaryText(*run).contains(QStringLiteral("input: ") + e.input));
     }
 
     void exportArchive()

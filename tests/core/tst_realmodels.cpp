@@ -6,6 +6,7 @@
 #include "core/analysis/explain.h"
 #include "core/analysis/userfunction.h"
 #include "core/ingest/runloader.h"
+#include "core/report/explainreport.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -122,6 +123,23 @@ private Q_SLOTS:
         QCOMPARE(cov.framesEmpty, 3);
         QVERIFY(cov.frames.at(0).libraryCode);
         QVERIFY(coverageHeadline(cov).startsWith(QLatin1String("Nothing ran compiled")));
+        // One function compiled as two frames (a reset, a new code object): the frame that captured
+        // nothing is no finding when the other captured its graph (the walkthrough's "captured 0
+        // operations" for a function whose graph held 2183).
+        {
+            CompileOverview again = ov;
+            again.compiles[2].function = again.compiles[0].function;
+            again.frames[2].function = again.frames[0].function;
+            again.compiles[0].graphOpCount = 2183;
+            const Coverage cov2 = coverageOf({ log }, { std::make_shared<const CompileOverview>(again) });
+            QCOMPARE(cov2.frames.at(2).functionOpsCaptured, 2183);
+            QCOMPARE(cov2.frames.at(1).functionOpsCaptured, 0);
+            Explanation e;
+            e.coverage = cov2;
+            const QString text = formatExplainText(e);
+            QVERIFY2(!text.contains(QLatin1String("f0 (")), qPrintable(text));
+            QVERIFY2(text.contains(QLatin1String("f1 (")), qPrintable(text)); // f1 captured nothing anywhere
+        }
         ov.compiles[1].graphOpCount = 12;
         const Coverage some = coverageOf({ log }, { std::make_shared<const CompileOverview>(ov) });
         QVERIFY(!some.nothingCompiled());

@@ -76,6 +76,8 @@ private Q_SLOTS:
         QCOMPARE(rt[QStringLiteral("kernel_counts")], st[QStringLiteral("kernel_counts")]);
         QCOMPARE(rt[QStringLiteral("failed")].toInt(), st[QStringLiteral("failures")].toInt());
         QCOMPARE(rt[QStringLiteral("compile_time_s")].toDouble(), st[QStringLiteral("compile_time_s")].toDouble());
+        QCOMPARE(rt[QStringLiteral("backward_compile_time_s")].toDouble(),
+            st[QStringLiteral("backward_compile_time_s")].toDouble());
         QVERIFY(rt[QStringLiteral("compiles")].toInt() > 0);
         // Compile by compile: id, rank, status, time, breaks, kernels.
         const QJsonArray rc = report[QStringLiteral("overview")][QStringLiteral("compiles")].toArray();
@@ -87,6 +89,7 @@ private Q_SLOTS:
             QCOMPARE(a[QStringLiteral("rank")], b[QStringLiteral("rank")]);
             QCOMPARE(a[QStringLiteral("status")], b[QStringLiteral("status")]);
             QCOMPARE(a[QStringLiteral("compile_time_s")], b[QStringLiteral("compile_time_s")]);
+            QCOMPARE(a[QStringLiteral("backward_compile_time_s")], b[QStringLiteral("backward_compile_time_s")]);
             QCOMPARE(a[QStringLiteral("graph_breaks")], b[QStringLiteral("graph_breaks")]);
             QCOMPARE(a[QStringLiteral("kernel_counts")], b[QStringLiteral("kernel_counts")]);
             QCOMPARE(a[QStringLiteral("kernels")].toInt(),
@@ -157,6 +160,20 @@ private Q_SLOTS:
         QCOMPARE(qRound(it->phases[2].seconds * 1e6), 7629337 - 5603794);
         QCOMPARE(qRound(it->phases[3].seconds * 1e6), 5603794);
         QVERIFY(d.overview.warmupWallS >= d.overview.compileTimeS * 0.5);
+        // Its backwards, compiled at the first backward call, are compile time of the warm-up too:
+        // the span reaches their end and the compiling counts them (bwd_compilation_metrics).
+        double backward = 0;
+        for (const auto &c : run->overviews[0]->compiles)
+            backward += std::max(0.0, c.backwardCompileTimeS);
+        QVERIFY(backward > 0.1);
+        QCOMPARE(d.overview.backwardCompileTimeS, backward);
+        QCOMPARE(d.overview.warmupBackwardS, backward);
+        QVERIFY(std::abs(d.overview.warmupCompileS - d.overview.compileTimeS - backward) < 1e-9);
+        QVERIFY(d.overview.warmupCompileS <= d.overview.warmupWallS);
+        const QString html = QString::fromUtf8(reportHtml(buildReportDocument(d)));
+        QVERIFY2(html.contains(QStringLiteral("of the compiling was backward graphs")), "warm-up names the backwards");
+        QVERIFY(html.contains(QStringLiteral("Backward graphs, compiled at the first backward call, took %1 more")
+                                  .arg(reportSeconds(backward))));
         QCOMPARE(d.versions.front().name, QStringLiteral("PyTorch"));
         QCOMPARE(d.versions.front().value, QStringLiteral("2.11.0+cu130"));
     }
@@ -356,6 +373,19 @@ private Q_SLOTS:
         QVERIFY(md.size() <= 6000);
         QVERIFY(md.contains(QStringLiteral("Cut to fit 6000 characters")));
         QCOMPARE(md.count(QStringLiteral("<details")), md.count(QStringLiteral("</details>")));
+    }
+
+    // PyTorch's links (a graph break's page) are whole in Markdown: a code span, copyable, linking
+    // nothing; never an address broken by a zero-width space.
+    void markdownKeepsAddressesWhole()
+    {
+        const auto run = load(QStringLiteral(CS_TEST_DATA_DIR "/logs/graph_breaks.log.zst"));
+        QVERIFY(run);
+        const QString md = reportMarkdown(buildReportDocument(buildReport(*run, noGraphs())));
+        QVERIFY2(
+            md.contains(QStringLiteral("`https://meta-pytorch.github.io/compile-graph-break-site/gb/gb0059.html`")),
+            qPrintable(md.left(3000)));
+        QVERIFY(!md.contains(QStringLiteral(":\u200b//")));
     }
 
     // A run of three rank logs where rank 1 recompiles (tests/data/ranks/shape): the warm-up is

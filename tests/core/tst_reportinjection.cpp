@@ -159,7 +159,11 @@ QString checkMarkdown(const QString &md)
         if (l.contains(QLatin1String("](")) && !l.contains(QLatin1String("\\]("))
             && !l.contains(QLatin1String("\\]\\(")))
             return QStringLiteral("a link: %1").arg(l.left(80));
-        if (l.contains(QLatin1String("://")) || l.contains(QLatin1String("@everyone")))
+        // An address is copyable whole in a code span, where GitHub links nothing; outside one it
+        // must not read as an address.
+        static const QRegularExpression codeSpan(QStringLiteral(R"((?<!\\)`[^`]*`)"));
+        const QString prose = QString(l).remove(codeSpan);
+        if (prose.contains(QLatin1String("://")) || prose.contains(QLatin1String("@everyone")))
             return QStringLiteral("an address or mention left linkable: %1").arg(l.left(80));
     }
     if (!open.isEmpty())

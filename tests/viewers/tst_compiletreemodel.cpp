@@ -140,6 +140,35 @@ private Q_SLOTS:
         QCOMPARE(chart.barCount(), 0);
     }
 
+    // A training run's backwards are compiled at the first backward call (bwd_compilation_metrics),
+    // outside compile_time_s: the chart stacks them as a set of their own, on their compile's bar.
+    void compileTimeChartShowsBackwards()
+    {
+        auto run = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/logs/gpt2_train.log.zst") });
+        QVERIFY(run);
+        double backward = 0, forward = 0;
+        for (const auto &c : run.value()->overviews[0]->compiles) {
+            backward += std::max(0.0, c.backwardCompileTimeS);
+            forward += std::max(0.0, c.compileTimeS);
+        }
+        QVERIFY2(backward > 0.1, qPrintable(QString::number(backward)));
+        CompileTimeChart chart;
+        chart.setRun(run.value());
+        QCOMPARE(chart.phaseSetCount(), 6);
+        const auto *series = qobject_cast<QAbstractBarSeries *>(chart.chart()->series().value(0));
+        QVERIFY(series);
+        QVERIFY(series->barSets().last()->label().startsWith(QStringLiteral("Backward")));
+        double drawnBackward = 0, drawn = 0;
+        for (int b = 0; b < chart.barCount(); ++b)
+            for (int k = 0; k < 6; ++k) {
+                drawn += series->barSets()[k]->at(b);
+                drawnBackward += k == 5 ? series->barSets()[k]->at(b) : 0;
+            }
+        QVERIFY2(std::abs(drawnBackward - backward) < 1e-6, qPrintable(QString::number(drawnBackward)));
+        QVERIFY2(
+            std::abs(drawn - forward - backward) < 1e-6 * (forward + backward), qPrintable(QString::number(drawn)));
+    }
+
     void inputsTable()
     {
         auto run = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/artifacts") });

@@ -68,9 +68,12 @@ void CompileDetails::showCompile(const CompileSummary *c, const DdpSplitInfo *sp
     auto row = [&](const QString &k, const QString &v) {
         html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(k.toHtmlEscaped(), DisplayText::html(v));
     };
-    row(tr("Status"), CompileSummary::statusName(c->status));
+    row(tr("Status"), CompileSummary::statusText(c->status));
     if (c->compileTimeS >= 0)
         row(tr("Compile time"), QStringLiteral("%1 s").arg(c->compileTimeS, 0, 'f', 3));
+    if (c->backwardCompileTimeS >= 0)
+        row(tr("Backward compile time"),
+            tr("%1 s, compiled at the first backward call").arg(c->backwardCompileTimeS, 0, 'f', 3));
     row(tr("Attempts"), QString::number(c->attempts));
     row(tr("Graph breaks"), QString::number(c->graphBreaks));
     row(tr("Graphs"), QString::number(c->graphList.size()));

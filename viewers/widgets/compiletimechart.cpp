@@ -88,6 +88,7 @@ void CompileTimeChart::setRun(std::shared_ptr<const LoadedRun> newRun)
     struct Bar {
         QString label;
         double seconds;
+        double backward; // compiled at the first backward call, not in `seconds`
         CompileSummary::Phases phases;
     };
     std::vector<Bar> bars;
@@ -102,10 +103,11 @@ void CompileTimeChart::setRun(std::shared_ptr<const LoadedRun> newRun)
                 label += tr(" (failed)");
             else if (c.isRecompile())
                 label += tr(" (recompile)");
-            bars.push_back({ label, c.compileTimeS, c.phases });
+            bars.push_back({ label, c.compileTimeS, std::max(0.0, c.backwardCompileTimeS), c.phases });
         }
     }
-    std::stable_sort(bars.begin(), bars.end(), [](const Bar &a, const Bar &b) { return a.seconds > b.seconds; });
+    std::stable_sort(bars.begin(), bars.end(),
+        [](const Bar &a, const Bar &b) { return a.seconds + a.backward > b.seconds + b.backward; });
     if (bars.size() > MaxBars)
         bars.resize(MaxBars);
     std::reverse(bars.begin(), bars.end()); // longest at the top
@@ -137,6 +139,10 @@ void CompileTimeChart::setRun(std::shared_ptr<const LoadedRun> newRun)
     }
     auto *other = new QBarSet(tr("other / not split"));
     other->setColor(QColor(0x9a, 0x9a, 0x9a));
+    const bool anyBackward = std::any_of(bars.begin(), bars.end(), [](const Bar &b) { return b.backward > 0; });
+    auto *backward = anyBackward ? new QBarSet(tr("Backward, compiled at the first backward call")) : nullptr;
+    if (backward)
+        backward->setColor(QColor(0xc8, 0x4b, 0x5a));
     QStringList categories;
     double longest = 0;
     for (const Bar &b : bars) {
@@ -150,9 +156,13 @@ void CompileTimeChart::setRun(std::shared_ptr<const LoadedRun> newRun)
             split += t;
         }
         *other << std::max(0.0, b.seconds - split);
-        longest = std::max(longest, std::max(b.seconds, split));
+        if (backward)
+            *backward << b.backward;
+        longest = std::max(longest, std::max(b.seconds, split) + b.backward);
     }
     sets << other;
+    if (backward)
+        sets << backward;
     m_phaseSets = static_cast<int>(sets.size());
     auto *series = new QHorizontalStackedBarSeries;
     series->append(sets);

@@ -26,7 +26,10 @@ public:
     void setRun(std::shared_ptr<const LoadedRun> run);
     // Bars on the chart (compile ids with a recorded time), for tests.
     int barCount() const { return m_bars; }
-    int phaseSetCount() const { return m_phaseSets; } // stacked sets: the four phases and "other"
+    int phaseSetCount() const
+    {
+        return m_phaseSets;
+    } // stacked sets: the four phases, "other" and, where any compile has one, the backward
     QStringList labels() const { return m_labels; } // as shown, before HTML escaping
     QChart *chart() const;
     EmptyState *emptyState() const { return m_empty; }

@@ -53,8 +53,15 @@ void FixFirstPane::setExplanation(const Explanation &e)
     QString html = QStringLiteral("<h2>%1</h2>").arg(tr("What to fix first").toHtmlEscaped());
     const QString coverage = e.input.isEmpty() ? coverageHeadline(e.coverage) : e.input;
     html += QStringLiteral("<p><b>%1</b> %2</p>")
-                .arg(tr("Coverage:").toHtmlEscaped(), DisplayText::htmlLine(coverage, DisplayText::DetailChars));
-    if (m_fixes.empty() && !e.input.isEmpty())
+                .arg((e.input.isEmpty() ? tr("Coverage:") : tr("Input:")).toHtmlEscaped(),
+                    DisplayText::htmlLine(coverage, DisplayText::DetailChars));
+    if (m_fixes.empty() && e.inputKind == Explanation::InputKind::Profiles)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("A profiler trace alone says how long the compiled code ran, not why: its kernels are "
+                            "in the Kernels view. Open it together with the run's TORCH_TRACE log (File > Open, "
+                            "both files) to see graph breaks, recompiles and compile time.")
+                             .toHtmlEscaped());
+    else if (m_fixes.empty() && e.inputKind == Explanation::InputKind::Archives)
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("There is nothing of torch.compile to fix in these files. The program's graph is in "
                             "the Graph view, its inputs, outputs and dynamic dimensions in the Inputs view, the "

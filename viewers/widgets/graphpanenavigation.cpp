@@ -54,18 +54,24 @@ bool GraphPane::search(const QString &text)
 {
     if (text.isEmpty())
         return false;
-    int found = -1;
-    for (size_t i = 0; i < m_graph.nodes.size() && found < 0; ++i) {
+    // The first box drawn that shows it: a box's own label (what is on screen), else a node of it
+    // (name, target, kernel, source line, code). A node not drawn (a hidden input) is passed over.
+    int unit = -1;
+    for (size_t u = 0; u < m_collapsed.units.size() && unit < 0; ++u)
+        if (m_collapsed.units[u].label.contains(text, Qt::CaseInsensitive))
+            unit = static_cast<int>(u);
+    for (size_t i = 0; i < m_graph.nodes.size() && unit < 0; ++i) {
+        if (i >= m_collapsed.unitOf.size() || m_collapsed.unitOf[i] < 0)
+            continue;
         const FxNode &n = m_graph.nodes[i];
         const QString where = QStringLiteral("%1:%2").arg(n.file.section(u'/', -1)).arg(n.line);
         if (n.name.contains(text, Qt::CaseInsensitive) || n.target.contains(text, Qt::CaseInsensitive)
             || (n.group >= 0 && m_graph.groups[n.group].kernel.contains(text, Qt::CaseInsensitive))
             || where.contains(text) || n.code.contains(text, Qt::CaseInsensitive))
-            found = static_cast<int>(i);
+            unit = m_collapsed.unitOf[i];
     }
-    if (found < 0 || m_collapsed.unitOf[found] < 0)
+    if (unit < 0)
         return false;
-    const int unit = m_collapsed.unitOf[found];
     for (QGraphicsItem *item : m_scene->items())
         if (auto *u = dynamic_cast<UnitItem *>(item); u && u->unit() == unit) {
             m_scene->clearSelection();

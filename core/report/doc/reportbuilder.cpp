@@ -182,6 +182,8 @@ void addPrograms(const LoadedRun &run, ReportData &d)
         else if (allPrograms)
             d.title = Tr::tr("Exported program diagnosis");
     }
+    if (const QString profiles = profilesHeadline(run); !profiles.isEmpty())
+        d.coverage = profiles; // a profiler trace alone: what it holds, not "nothing compiled"
     for (size_t li = 0; li < run.logs.size(); ++li)
         for (const ExportAttempt &a : run.overviews[li]->exports) {
             ReportProgram rp;

@@ -64,10 +64,13 @@ struct ReportCompile {
     QString function, file;
     int line = 0;
     QString status; // ok, failed, empty, missing (CompileSummary::statusName)
+    QString statusText; // the same in the report's language
+    bool limitHit = false; // a recompile-limit hit: listed, compiled nothing (its status is not an outcome)
     int attempts = 1;
     int graphBreaks = 0;
     KernelCounts counts; // distinct kernels and launches of its generated code (kernelcounts.h)
     double compileTimeS = -1; // entire_frame_compile_time_s
+    double backwardS = -1; // bwd_compilation_metrics: its backward, compiled at the first backward call
     std::vector<ReportPhase> phases; // empty when the metrics have no phase times
     double tritonCompileS = -1; // triton_compile_time_us, inside code generation
     double startS = -1; // from the run's first compile start
@@ -81,16 +84,28 @@ struct ReportOverview {
     KernelCounts counts; // the compiles' counts added up
     qint64 records = 0;
     double compileTimeS = 0; // sum of compile_time_s, as summary --json totals
+    double backwardCompileTimeS = 0; // sum of the backwards' (bwd_compilation_metrics), not in compileTimeS
     std::vector<ReportPhase> phases; // summed over compiles
     double tritonCompileS = 0;
-    // Warm-up: wall time from the first compile's start to the last compile's end, and the
-    // share of it spent compiling (compile_time_s summed); -1 when the metrics lack times. Ranks
+    // Warm-up: wall time from the first compile's start to the last compile's end (backward compiles
+    // included), and the share of it spent compiling (compile_time_s and the backwards' summed,
+    // `warmupBackwardS` of it the backwards'); -1 when the metrics lack times. Ranks
     // compile side by side: in a run of several logs it is the log that compiled longest
     // (`warmupRank`, -1 in a run of one log), never every rank's compile time against one span.
     double warmupWallS = -1;
     double warmupCompileS = 0;
+    double warmupBackwardS = 0;
     int warmupRank = -1;
     std::vector<ReportCompile> list; // log order
+    // Inductor compiles no Dynamo frame started (AOTInductor packaging exported programs): their
+    // time is not in compileTimeS (directcompiles.h).
+    struct Direct {
+        QString api, where, device; // where: file:line of the user's call
+        double seconds = -1;
+        QString failType;
+    };
+    std::vector<Direct> direct;
+    double directCompileS = 0;
 };
 
 struct ReportFusionGraph {

@@ -186,7 +186,12 @@ std::vector<ReportBlock> compileBlocks(const ReportData &d)
             .arg(countedText(
                 Tr::tr("%n distinct kernel(s)", nullptr, o.counts.distinctKernels), o.counts.distinctKernels))
             .arg(launchesText(o.counts))
-            .arg(reportSeconds(o.compileTimeS))));
+            .arg(reportSeconds(o.compileTimeS))
+        + (o.backwardCompileTimeS > 0 ? QLatin1Char(' ')
+                    + Tr::tr("Backward graphs, compiled at the first backward call, took %1 more "
+                             "(bwd_compilation_metrics).")
+                          .arg(reportSeconds(o.backwardCompileTimeS))
+                                      : QString())));
     if (o.warmupWallS > 0)
         out.push_back(ReportBlock::paragraph(
             (o.warmupRank >= 0 ? Tr::tr("Warm-up on rank %1 (the rank that compiled longest; ranks compile side by "
@@ -197,7 +202,23 @@ std::vector<ReportBlock> compileBlocks(const ReportData &d)
                                : Tr::tr("Warm-up: compiling took %1 of the %2 from the first compile's start to the "
                                         "last compile's end (%3); the rest ran the model.")
                                      .arg(reportSeconds(o.warmupCompileS), reportSeconds(o.warmupWallS),
-                                         percent(o.warmupCompileS, o.warmupWallS)))));
+                                         percent(o.warmupCompileS, o.warmupWallS)))
+            + (o.warmupBackwardS > 0 ? QLatin1Char(' ')
+                        + Tr::tr("%1 of the compiling was backward graphs, compiled at the first backward call.")
+                              .arg(reportSeconds(o.warmupBackwardS))
+                                     : QString())));
+    if (!o.direct.empty()) {
+        ReportTable t;
+        t.caption = Tr::tr("Inductor compiles outside Dynamo (AOTInductor or a direct call of Inductor): %1 in all")
+                        .arg(reportSeconds(o.directCompileS));
+        t.header = { Tr::tr("Called"), Tr::tr("From"), Tr::tr("Device"), Tr::tr("Time"), Tr::tr("Outcome") };
+        t.numeric = { false, false, false, true, false };
+        for (const ReportOverview::Direct &dc : o.direct)
+            t.rows.push_back({ reportCell(dc.api), reportCell(dc.where),
+                dc.device.isEmpty() ? QStringLiteral("–") : reportCell(dc.device), reportSeconds(dc.seconds),
+                dc.failType.isEmpty() ? Tr::tr("ok") : Tr::tr("failed: %1").arg(reportCell(dc.failType)) });
+        out.push_back(ReportBlock::tableOf(t));
+    }
     if (!o.phases.empty()) {
         ReportTable t;
         t.caption = Tr::tr("Compile time per phase (exclusive, from compilation_metrics)");
@@ -230,7 +251,9 @@ std::vector<ReportBlock> compileBlocks(const ReportData &d)
         auto ph = [&](const char *key) { return reportSeconds(phase(c.phases, QLatin1String(key))); };
         t.rows.push_back(
             { id, reportCell(c.function), c.file.isEmpty() ? QString() : reportCell(shortLocation(c.file, c.line)),
-                c.attempts > 1 ? Tr::tr("%1 (%2 attempts)").arg(c.status).arg(c.attempts) : c.status,
+                c.limitHit           ? Tr::tr("recompile limit hit: not compiled")
+                    : c.attempts > 1 ? Tr::tr("%1 (%2 attempts)").arg(c.statusText).arg(c.attempts)
+                                     : c.statusText,
                 reportSeconds(c.compileTimeS), ph("dynamo"), ph("aot_autograd"), ph("inductor"), ph("codegen"),
                 QString::number(c.graphBreaks), QString::number(c.counts.distinctKernels),
                 QString::number(c.counts.launches), reportCell(c.cache.join(QStringLiteral(", "))) });

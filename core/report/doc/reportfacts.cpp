@@ -48,7 +48,7 @@ ReportOverview overviewFacts(const LoadedRun &run)
     for (size_t li = 0; li < run.logs.size(); ++li) {
         const TraceLog &log = *run.logs[li];
         const CompileOverview &ov = *run.overviews[li];
-        double logStartUs = -1, logEndUs = -1, logCompileS = 0; // this log's warm-up
+        double logStartUs = -1, logEndUs = -1, logCompileS = 0, logBackwardS = 0; // this log's warm-up
         o.records += static_cast<qint64>(log.records.size());
         o.diagnostics += static_cast<int>(log.diagnostics.size());
         o.graphBreaks += static_cast<int>(ov.graphBreaks.size());
@@ -61,6 +61,8 @@ ReportOverview overviewFacts(const LoadedRun &run)
             c.file = cs.displayFile();
             c.line = cs.displayLine();
             c.status = CompileSummary::statusName(cs.status);
+            c.statusText = CompileSummary::statusText(cs.status);
+            c.limitHit = cs.kind == CompileKind::LimitHit;
             c.attempts = cs.attempts;
             c.graphBreaks = cs.graphBreaks;
             c.counts = cs.kernelCounts;
@@ -81,6 +83,22 @@ ReportOverview overviewFacts(const LoadedRun &run)
                 if (const auto el = json::parse(parser, log.metadata(r)))
                     takeSpan(*el, c, logStartUs, logEndUs);
                 break;
+            }
+            // The backward is compiled at the first backward call, after the forward's metrics were
+            // written: its records end the warm-up when they come last.
+            c.backwardS = cs.backwardCompileTimeS;
+            if (cs.backwardCompileTimeS > 0) {
+                for (const uint32_t i : cs.records) {
+                    const TraceRecord &r = log.records[i];
+                    if (log.eventName(r) != "bwd_compilation_metrics")
+                        continue;
+                    if (const auto el = json::parse(parser, log.metadata(r)))
+                        if (const auto end = json::number(*el, "end_time_us"))
+                            logEndUs = std::max(logEndUs, *end);
+                }
+                o.backwardCompileTimeS += cs.backwardCompileTimeS;
+                logCompileS += cs.backwardCompileTimeS;
+                logBackwardS += cs.backwardCompileTimeS;
             }
             o.compiles += cs.kind != CompileKind::LimitHit; // a limit hit compiled nothing
             o.ok += cs.status == CompileSummary::Status::Ok;
@@ -105,6 +123,14 @@ ReportOverview overviewFacts(const LoadedRun &run)
             }
             o.list.push_back(std::move(c));
         }
+        for (const DirectCompile &dc : ov.directCompiles) {
+            o.direct.push_back({ dc.api,
+                dc.callerFile.isEmpty()
+                    ? QString()
+                    : QStringLiteral("%1:%2").arg(QFileInfo(dc.callerFile).fileName()).arg(dc.callerLine),
+                dc.device, dc.seconds, dc.failType });
+            o.directCompileS += std::max(0.0, dc.seconds);
+        }
         if (logStartUs >= 0) {
             firstStartUs = firstStartUs < 0 ? logStartUs : std::min(firstStartUs, logStartUs);
             lastEndUs = std::max(lastEndUs, logEndUs);
@@ -112,6 +138,7 @@ ReportOverview overviewFacts(const LoadedRun &run)
         if (logStartUs >= 0 && logEndUs > logStartUs && logCompileS >= o.warmupCompileS) {
             o.warmupWallS = (logEndUs - logStartUs) / 1e6;
             o.warmupCompileS = logCompileS;
+            o.warmupBackwardS = logBackwardS;
             o.warmupRank = run.logs.size() > 1 && log.rank >= 0 ? log.rank : -1;
         }
     }

@@ -44,6 +44,7 @@ QJsonObject overviewJson(const ReportOverview &ov)
         o[QStringLiteral("kernels")] = c.counts.distinctKernels; // kept: the same as kernel_counts.distinct_kernels
         o[QStringLiteral("kernel_counts")] = kernelCountsJson(c.counts);
         o[QStringLiteral("compile_time_s")] = seconds(c.compileTimeS);
+        o[QStringLiteral("backward_compile_time_s")] = seconds(c.backwardS);
         o[QStringLiteral("phases_s")] = c.phases.empty() ? QJsonValue() : QJsonValue(phases(c.phases));
         o[QStringLiteral("triton_compile_s")] = seconds(c.tritonCompileS);
         o[QStringLiteral("start_s")] = seconds(c.startS);
@@ -64,9 +65,13 @@ QJsonObject overviewJson(const ReportOverview &ov)
     totals[QStringLiteral("diagnostics")] = ov.diagnostics;
     totals[QStringLiteral("records")] = ov.records;
     totals[QStringLiteral("compile_time_s")] = ov.compileTimeS;
+    totals[QStringLiteral("backward_compile_time_s")] = ov.backwardCompileTimeS;
+    totals[QStringLiteral("direct_compiles")] = static_cast<int>(ov.direct.size());
+    totals[QStringLiteral("direct_compile_time_s")] = ov.directCompileS;
     totals[QStringLiteral("triton_compile_s")] = ov.tritonCompileS;
     totals[QStringLiteral("warmup_wall_s")] = seconds(ov.warmupWallS);
     totals[QStringLiteral("warmup_compile_s")] = seconds(ov.warmupWallS > 0 ? ov.warmupCompileS : -1);
+    totals[QStringLiteral("warmup_backward_s")] = seconds(ov.warmupWallS > 0 ? ov.warmupBackwardS : -1);
     totals[QStringLiteral("warmup_rank")] = ov.warmupRank >= 0 ? QJsonValue(ov.warmupRank) : QJsonValue();
     return { { QStringLiteral("totals"), totals }, { QStringLiteral("phases_s"), phases(ov.phases) },
         { QStringLiteral("compiles"), compiles } };

@@ -2,6 +2,7 @@
 #include "core/util/codespans.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QTextStream>
 
 #include <algorithm>
@@ -25,7 +26,7 @@ QString unlinked(QString s)
 
 // Text in a paragraph, list item, summary or table cell: one line, every character that
 // Markdown or HTML would act on escaped (entities for < > &, backslashes for the rest).
-QString md(const QString &text, bool startsLine = false)
+QString mdPlain(const QString &text, bool startsLine)
 {
     QString s = text;
     s.replace(u'\r', u' ');
@@ -48,6 +49,34 @@ QString md(const QString &text, bool startsLine = false)
     return unlinked(out);
 }
 
+// As mdPlain, with each web address made a code span: literal and whole when copied (GitHub links
+// nothing inside code, so an address from a trace still opens nothing by itself), where a
+// zero-width space would break it. An address holding a backtick stays plain text, unlinked.
+QString md(const QString &text, bool startsLine = false, bool inTable = false)
+{
+    static const QRegularExpression address(
+        QStringLiteral(R"re((?:\b[A-Za-z][A-Za-z0-9+.\-]*://|\bwww\.)[^\s`<>"']+)re"));
+    static const QRegularExpression trailing(QStringLiteral(R"re([.,;:!?)\]]+$)re"));
+    QString flat = text;
+    flat.replace(u'\r', u' ').replace(u'\n', u' ');
+    QString out;
+    qsizetype at = 0;
+    for (auto it = address.globalMatch(flat); it.hasNext();) {
+        const auto m = it.next();
+        QString url = m.captured();
+        url.chop(trailing.match(url).capturedLength());
+        if (url.size() < 8)
+            continue;
+        out += mdPlain(flat.mid(at, m.capturedStart() - at), startsLine && at == 0);
+        const qsizetype length = url.size();
+        if (inTable)
+            url.replace(u'|', QLatin1String("\\|"));
+        out += u'`' + url + u'`';
+        at = m.capturedStart() + length;
+    }
+    return out + mdPlain(flat.mid(at), startsLine && at == 0);
+}
+
 // Prose and cells with their `code` spans kept as Markdown code spans (codespans.h): the code
 // is literal there (no escapes, entities or links are read inside), holds no backtick and no
 // line break by construction; in a table a pipe is escaped even inside code (GitHub's rule).
@@ -62,7 +91,7 @@ QString mdProse(const QString &text, bool startsLine = false, bool inTable = fal
                 code.replace(u'|', QLatin1String("\\|"));
             out += u'`' + code + u'`';
         } else {
-            out += md(part.text, startsLine && first);
+            out += md(part.text, startsLine && first, inTable);
         }
         first = false;
     }
