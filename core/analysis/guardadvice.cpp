@@ -106,11 +106,14 @@ GuardAdvice tensorSize(const GuardFailure &g, bool becameDynamic)
     // line of code: the sizes are dynamic already, and the code branched on them there. Each side
     // of that decision is a graph of its own; marking anything dynamic would change nothing.
     static const QRegularExpression relation(QStringLiteral(R"re(<=|>=|!=|(?<![-=])>|<(?!=))re"));
-    // Not PyTorch's 0/1 specialization (`2 <= x.size()[0]`, "the guard itself is not due user code"):
-    // the line shown is only the first use of the size, no decision of the user's.
+    // Not PyTorch's 0/1 specialization alone (`2 <= x.size()[0]`, "the guard itself is not due user
+    // code"): there the line shown is only the first use of the size. A decision of the user's code
+    // is traced through the symbolic bool's evaluation (`... in evaluate_expr)`); torch 2.15 joins
+    // both into one guard (`2 <= x.size()[0] <= 20`), the user's part naming evaluate_expr.
     const bool framework = g.text.contains(QLatin1String("0/1 specialization"))
         || g.text.contains(QLatin1String("first use of this value"));
-    if (!g.userSource.isEmpty() && !framework && relation.match(g.guard).hasMatch())
+    const bool decided = !framework || g.text.contains(QLatin1String("in evaluate_expr)"));
+    if (!g.userSource.isEmpty() && decided && relation.match(g.guard).hasMatch())
         return { QStringLiteral("shape_branch"),
             Tr::tr("The sizes are dynamic already: the code at %1 (%2) decided on them%3, and each side "
                    "of that decision is a graph of its own, compiled once when a call first takes it. Marking "

@@ -519,6 +519,12 @@ private Q_SLOTS:
                                          "ome/user/project/scenarios.py:72 "
                                          "in f (_dynamo/variables/tensor.py:1951 in evaluate_expr)"
                                       << "shape_branch";
+        QTest::newRow("shape branch 2.15") // the user's branch joined with the 0/1 specialization guard
+            << "0/0: 2 <= x.size()[0] <= 20  # if x.shape[0] > 20:  # a.py:268 in f (user code shown is first use of "
+               "this value--the guard itself is not due user code but due to 0/1 specialization in the framework; to "
+               "avoid specialization try torch._dynamo.decorators.mark_unbacked(tensor, dim)) and if x.shape[0] > 20:  "
+               "# a.py:268 in f (_dynamo/variables/tensor.py:3083 in evaluate_expr)"
+            << "shape_branch";
         QTest::newRow("0/1 specialization")
             << "0/0: 2 <= L['x'].size()[0]  # return torch.sin(x)  # a.py:28 in f (user code shown is first use of "
                "this value--the guard itself is not due user code but due to 0/1 specialization in the framework; to "
