@@ -11,6 +11,7 @@ import sys
 
 RESERVED = {"rank", "compiled_autograd_id", "frame_id", "frame_compile_id", "attempt", "has_payload", "stack"}
 HEADER = re.compile(r"^(?:\[rank\d+\]:)?[VIWEC]\d{4} \d\d:\d\d:\d\d\.\d{6} \d+ \S+:\d+\] (\{.*)$")
+STRINGS = {}  # path -> the `str` table records() read
 KERNEL = re.compile(r"^[ \t]*([A-Za-z_][A-Za-z0-9_]*) = async_compile\.([A-Za-z_][A-Za-z0-9_]*)\(", re.M)
 
 
@@ -32,6 +33,8 @@ def records(path):
             except ValueError:
                 continue
             keys = [k for k in env if k not in RESERVED]
+            if keys and keys[0] == "str":
+                STRINGS.setdefault(path, {})[env["str"][1]] = env["str"][0]
             if not keys or keys[0] == "str":
                 continue
             kind = keys[0]
@@ -45,33 +48,25 @@ def records(path):
 def direct_compiles(path):
     """compilation_metrics outside any compile id with start and end times and a stack holding a
     PyTorch frame (AOTInductor's aoti_compile_and_package): (device, seconds) each."""
-    strings, out = {}, []
-    with open(path, encoding="utf-8", errors="replace") as f:
-        for line in f:
-            m = HEADER.match(line.rstrip("\n"))
-            if not m:
-                continue
-            try:
-                env = json.loads(m.group(1))
-            except ValueError:
-                continue
-            if "str" in env:
-                strings[env["str"][1]] = env["str"][0]
-                continue
-            if "compilation_metrics" not in env or env.get("frame_id") is not None:
-                continue
-            cm, stack = env["compilation_metrics"], env.get("stack") or []
-            if cm.get("start_time_us") is None or cm.get("end_time_us") is None:
-                continue
-            if not any("/torch/" in strings.get(fr.get("filename"), "") for fr in stack):
-                continue
-            device = None
-            try:
-                device = json.loads(cm.get("inductor_config") or "{}").get("aot_inductor.metadata", {}).get(
-                    "AOTI_DEVICE_KEY")
-            except (ValueError, AttributeError):
-                pass
-            out.append((device, (cm["end_time_us"] - cm["start_time_us"]) / 1e6))
+    out = []
+    recs = records(path)
+    strings = STRINGS.get(path, {})
+    for r in recs:
+        env = r["env"]
+        if r["kind"] != "compilation_metrics" or env.get("frame_id") is not None:
+            continue
+        cm, stack = env["compilation_metrics"], env.get("stack") or []
+        if cm.get("start_time_us") is None or cm.get("end_time_us") is None:
+            continue
+        if not any("/torch/" in strings.get(fr.get("filename"), "") for fr in stack):
+            continue
+        device = None
+        try:
+            device = json.loads(cm.get("inductor_config") or "{}").get("aot_inductor.metadata", {}).get(
+                "AOTI_DEVICE_KEY")
+        except (ValueError, AttributeError):
+            pass
+        out.append((device, (cm["end_time_us"] - cm["start_time_us"]) / 1e6))
     return out
 
 
