@@ -1001,32 +1001,32 @@
     </message>
     <message>
         <location filename="../core/analysis/guardadvice.cpp" line="104"/>
-        <location filename="../core/analysis/guardadvice.cpp" line="154"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="157"/>
         <source> at dim %1</source>
         <translation> in Dimension %1</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="205"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="208"/>
         <source>%1 arrived as %2 where the earlier compile saw %3. Fix the dtype where %1 is produced (e.g. `.to(torch.%4)`), unless one compiled version per dtype is intended.</source>
         <translation>%1 kam als %2 an, wo die frühere Kompilierung %3 sah. Korrigieren Sie den dtype dort, wo %1 entsteht (z. B. `.to(torch.%4)`), sofern nicht eine kompilierte Version je dtype beabsichtigt ist.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="211"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="214"/>
         <source>%1 arrived with another memory layout (stride at dim %2: %3), e.g. a transposed view. Call `.contiguous()` on it before the compiled function, or keep its layout consistent.</source>
         <translation>%1 kam mit einem anderen Speicherlayout an (Stride in Dimension %2: %3), z. B. als transponierte View. Rufen Sie vor der kompilierten Funktion `.contiguous()` darauf auf oder halten Sie das Layout gleich.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="216"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="219"/>
         <source>%1 moved between devices or dispatch modes (%2). Keep it on one device for every call.</source>
         <translation>%1 wechselte zwischen Geräten oder Dispatch-Modi (%2). Lassen Sie es bei jedem Aufruf auf demselben Gerät.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="229"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="232"/>
         <source>%1 changed requires_grad (%2). Call the compiled function consistently inside or outside `torch.no_grad()`, or `.detach()` the input.</source>
         <translation>%1 änderte requires_grad (%2). Rufen Sie die kompilierte Funktion durchgehend innerhalb oder außerhalb von `torch.no_grad()` auf, oder lösen Sie die Eingabe mit `.detach()`.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="307"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="310"/>
         <source>the call site</source>
         <translation>der Aufrufstelle</translation>
     </message>
@@ -1235,107 +1235,107 @@
         <translation>Ein Tensor, den der Code nach einem Graph-Break von davor erhielt, änderte seine Größe%1 (%2). Entfernen Sie den Graph-Break in dieser Funktion, damit sie als ein Graph kompiliert, oder kompilieren Sie mit `dynamic=True`.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="115"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="118"/>
         <source>The sizes are dynamic already: the code at %1 (%2) decided on them%3, and each side of that decision is a graph of its own, compiled once when a call first takes it. Marking inputs dynamic changes nothing here; to compile one graph only, take the decision before calling the compiled function.</source>
         <translation>Die Größen sind bereits dynamisch: der Code bei %1 (%2) hat über sie entschieden%3, und jede Seite dieser Entscheidung ist ein eigener Graph, einmal kompiliert, wenn ein Aufruf sie zum ersten Mal nimmt. Eingaben als dynamisch zu markieren ändert hier nichts; um nur einen Graphen zu kompilieren, die Entscheidung vor dem Aufruf der kompilierten Funktion treffen.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="119"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="122"/>
         <source>one line</source>
         <translation>einer Zeile</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="124"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="127"/>
         <source>%1 went from the prompt&apos;s length (%2) to one token per decoding step: generation compiles the prompt step and the decoding step once each. Expected, and paid once; nothing to change here (what recompiles at every step after it is worth fixing).</source>
         <translation>%1 wechselte von der Länge des Prompts (%2) zu einem Token pro Dekodierschritt: die Generierung kompiliert den Prompt-Schritt und den Dekodierschritt je einmal. Erwartet und nur einmal bezahlt; hier ist nichts zu ändern (was danach bei jedem Schritt neu kompiliert, lohnt die Behebung).</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="130"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="133"/>
         <source>%1 is Hugging Face&apos;s generation cache, which grows by one position per generated token (dim %2: %3), so decoding recompiles. Generate with a static cache, sized once: `model.generate(..., cache_implementation=&quot;static&quot;)` (or set `model.generation_config.cache_implementation = &quot;static&quot;`).</source>
         <translation>%1 ist der Generierungs-Cache von Hugging Face, der pro erzeugtem Token um eine Position wächst (Dimension %2: %3), daher kompiliert das Dekodieren neu. Generieren Sie mit einem statischen Cache, einmal dimensioniert: `model.generate(..., cache_implementation=&quot;static&quot;)` (oder setzen Sie `model.generation_config.cache_implementation = &quot;static&quot;`).</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="141"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="144"/>
         <source>on the tensor you pass as %1</source>
         <translation>auf dem Tensor, den Sie als %1 übergeben,</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="145"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="148"/>
         <source>on %1</source>
         <translation>auf %1</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="162"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="165"/>
         <source>%1 was None in one call and not in another%2; each case is its own graph. Pass the same kind of value every time (e.g. a tensor of zeros instead of None).</source>
         <translation>%1 war in einem Aufruf None und in einem anderen nicht%2; jeder Fall ist ein eigener Graph. Übergeben Sie jedes Mal dieselbe Art von Wert (z. B. einen Tensor aus Nullen statt None).</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="167"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="170"/>
         <source>%1 is a Python number that Dynamo specialised on%2, so every new value recompiles. Pass it as a 0-d tensor (`torch.tensor(value)`): its value is then data, not part of the graph.</source>
         <translation>%1 ist eine Python-Zahl, auf die Dynamo spezialisiert hat%2, daher kompiliert jeder neue Wert neu. Übergeben Sie sie als 0-d-Tensor (`torch.tensor(value)`): ihr Wert ist dann Daten, nicht Teil des Graphen.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="172"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="175"/>
         <source>%1 is a flag or constant the code branches on%2: one compile per value is how Dynamo handles it. If it takes many values, move that choice out of the compiled function or make it a tensor.</source>
         <translation>%1 ist ein Schalter oder eine Konstante, nach der der Code verzweigt%2: eine Kompilierung pro Wert ist Dynamos Weg damit. Nimmt er viele Werte an, verlegen Sie diese Wahl aus der kompilierten Funktion oder machen Sie ihn zu einem Tensor.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="240"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="243"/>
         <source>The compiled function was called with another number of %1 arguments than before%2: each set of arguments is its own graph. Pass the same arguments on every call (always pass an optional one, e.g. as None, or never); in Hugging Face generation the prompt step and the decoding steps differ once, as expected.</source>
         <translation>Die kompilierte Funktion wurde mit einer anderen Anzahl von %1 Argumenten aufgerufen als zuvor%2: jede Menge von Argumenten ist ein eigener Graph. Übergeben Sie bei jedem Aufruf dieselben Argumente (ein optionales immer, z. B. als None, oder nie); bei der Generierung mit Hugging Face unterscheiden sich Prompt-Schritt und Dekodierschritte einmal, wie erwartet.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="244"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="247"/>
         <source>keyword</source>
         <translation>Schlüsselwort-</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="244"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="247"/>
         <source>positional</source>
         <translation>Positions-</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="247"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="250"/>
         <source>%1 is a list or tuple whose length Dynamo specialised on%2, so each new length compiles again. If its items are tensors of one shape, pass one stacked tensor instead (`t = torch.stack(...)`, with `torch._dynamo.mark_dynamic(t, 0)` when the length varies); otherwise keep the length fixed.</source>
         <translation>%1 ist eine Liste oder ein Tupel, auf dessen Länge Dynamo spezialisiert hat%2, daher kompiliert jede neue Länge neu. Sind die Elemente Tensoren einer Form, übergeben Sie stattdessen einen gestapelten Tensor (`t = torch.stack(...)`, mit `torch._dynamo.mark_dynamic(t, 0)`, wenn die Länge variiert); sonst halten Sie die Länge statisch.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="255"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="258"/>
         <source>%1 was a tensor in one call and None in another; each case is its own graph. Pass the same kind of value every time (e.g. a tensor of zeros instead of None).</source>
         <translation>%1 war in einem Aufruf ein Tensor und in einem anderen None; jeder Fall ist ein eigener Graph. Übergeben Sie jedes Mal dieselbe Art von Wert (z. B. einen Tensor aus Nullen statt None).</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="259"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="262"/>
         <source>%1 changed type between calls%2. Pass the same type every time.</source>
         <translation>%1 änderte den Typ zwischen Aufrufen%2. Übergeben Sie jedes Mal denselben Typ.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="261"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="264"/>
         <source> (it was a %1)</source>
         <translation> (es war ein %1)</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="276"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="279"/>
         <source>%1 is a different object than in the earlier call: each distinct function or object compiles its own graph. Pass the same object every time (create it once and reuse it), or make the choice outside the compiled function.</source>
         <translation>%1 ist ein anderes Objekt als beim früheren Aufruf: jede eigene Funktion oder jedes eigene Objekt kompiliert einen eigenen Graphen. Übergeben Sie jedes Mal dasselbe Objekt (einmal erzeugen und wiederverwenden) oder treffen Sie die Wahl außerhalb der kompilierten Funktion.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="282"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="285"/>
         <source>Global torch state (grad mode, autocast, deterministic algorithms, default device, ...) differs from the earlier call. Keep it the same around the compiled call.</source>
         <translation>Der globale torch-Zustand (Grad-Modus, Autocast, deterministische Algorithmen, Standardgerät, ...) weicht vom früheren Aufruf ab. Halten Sie ihn um den kompilierten Aufruf herum gleich.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="286"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="289"/>
         <source>%1 was marked dynamic (`torch._dynamo.mark_dynamic`) after an earlier compile had seen it unmarked. Mark it before the first call, every time, so one compile serves both.</source>
         <translation>%1 wurde dynamisch markiert (`torch._dynamo.mark_dynamic`), nachdem eine frühere Kompilierung es unmarkiert gesehen hatte. Markieren Sie es jedes Mal vor dem ersten Aufruf, damit eine Kompilierung beides abdeckt.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="291"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="294"/>
         <source>An attribute of %1 was added or removed between calls (%2). Set its attributes once, before the first compiled call, and leave them.</source>
         <translation>Ein Attribut von %1 wurde zwischen Aufrufen hinzugefügt oder entfernt (%2). Setzen Sie seine Attribute einmal vor dem ersten kompilierten Aufruf und lassen Sie sie dann unverändert.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="303"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="306"/>
         <source>The guard %1 failed. Check what differs between the calls at %2.</source>
         <translation>Der Guard %1 schlug fehl. Prüfen Sie, was sich zwischen den Aufrufen bei %2 unterscheidet.</translation>
     </message>
@@ -1448,7 +1448,7 @@
         <translation>; Inductor hat %1 außerhalb von Dynamo ausgeführt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/coverage.cpp" line="139"/>
+        <location filename="../core/analysis/coverage.cpp" line="140"/>
         <source>%n ahead-of-time compile(s)</source>
         <translation>
             <numerusform>%n Vorab-Kompilierung</numerusform>
@@ -1561,12 +1561,12 @@
         <translation>ein über einen Graph-Break übergebener Wert</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="190"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="193"/>
         <source> (Dynamo hands values that are on the stack at a graph break to the code after it; removing the graph break in this function removes this guard.)</source>
         <translation> (Dynamo übergibt Werte, die beim Graph-Break auf dem Stack liegen, an den Code danach; wer den Graph-Break in dieser Funktion entfernt, entfernt auch diesen Guard.)</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="299"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="302"/>
         <source>A value the code after a graph break received from before it differs from the earlier call, so the code after the break compiled again. Remove the graph break in this function so it compiles as one graph.</source>
         <translation>Ein Wert, den der Code nach einem Graph-Break von davor erhielt, unterscheidet sich vom früheren Aufruf, daher wurde der Code nach dem Graph-Break erneut kompiliert. Entfernen Sie den Graph-Break in dieser Funktion, damit sie als ein Graph kompiliert wird.</translation>
     </message>
@@ -1581,12 +1581,12 @@
         <translation>Nur TORCH_LOGS-Text: Graph-Breaks, Neukompilierungen und Warnungen zum Neukompilierungslimit wie geloggt (ein strukturierter Trace, TORCH_TRACE, sagt auch, was und wie viel kompiliert wurde)</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="144"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="147"/>
         <source>on the tensor a decorator&apos;s wrapper receives as %1</source>
         <translation>auf dem Tensor, den der Wrapper eines Dekorators als %1 erhält</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="224"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="227"/>
         <source>The parameter %1 changed requires_grad (%2) after the first compiled call: freezing or unfreezing layers later compiles the module again. Set `requires_grad` on the parameters before the first call (freeze first, then compile and run).</source>
         <translation>Der Parameter %1 änderte requires_grad (%2) nach dem ersten kompilierten Aufruf: Schichten später einzufrieren oder freizugeben kompiliert das Modul erneut. Setzen Sie `requires_grad` auf den Parametern vor dem ersten Aufruf (erst einfrieren, dann kompilieren und ausführen).</translation>
     </message>
@@ -1596,17 +1596,17 @@
         <translation>Ein Frame, %1, hielt %2 nacheinander (der Wrapper eines Decorators oder Dynamos eigener bei torch.compile einer gebundenen Methode oder eines Moduls): jede neue ließ den Guard auf die gehaltene Funktion fehlschlagen</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="269"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="272"/>
         <source>%1 is the code of another function: this frame is a wrapper (a decorator&apos;s, or Dynamo&apos;s own for a decorated bound method) shared by every function it wraps, so each wrapped function compiles as another entry of the one frame (counted as recompiles, up to `torch._dynamo.config.recompile_limit`). Compile each function under its decorator (`@decorator` above `@torch.compile`) so that each has a frame of its own.</source>
         <translation>%1 ist der Code einer anderen Funktion: Dieser Frame ist ein Wrapper (der eines Dekorators oder Dynamos eigener für eine dekorierte gebundene Methode), den alle von ihm umhüllten Funktionen teilen, daher wird jede umhüllte Funktion als weiterer Eintrag desselben Frames kompiliert (gezählt als Neukompilierungen, bis `torch._dynamo.config.recompile_limit`). Kompilieren Sie jede Funktion unter ihrem Dekorator (`@decorator` über `@torch.compile`), damit jede einen eigenen Frame hat.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="148"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="151"/>
         <source>%1 changed size at dim %2%3; PyTorch then made that dim dynamic. Call %4%5 before the first call to save this recompile.</source>
         <translation>%1 änderte die Größe in Dimension %2%3; PyTorch machte diese Dimension dann dynamisch. Rufen Sie %4%5 vor dem ersten Aufruf auf, um diese Neukompilierung zu sparen.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="152"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="155"/>
         <source>%1 changed size%2%3. If sizes vary, call %4%5 before the first call, or compile with `dynamic=True`; if only a few sizes occur, pad to a fixed size.</source>
         <translation>%1 änderte die Größe%2%3. Wenn Größen variieren, rufen Sie %4%5 vor dem ersten Aufruf auf oder kompilieren Sie mit `dynamic=True`; kommen nur wenige Größen vor, füllen Sie auf eine statische Größe auf.</translation>
     </message>
@@ -3251,7 +3251,7 @@
     </message>
     <message>
         <location filename="../core/report/doc/reportdata.cpp" line="65"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
         <source>Kernels</source>
         <translation>Kernel</translation>
     </message>
@@ -3337,63 +3337,63 @@
         <translation>Profillauf</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="192"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="191"/>
         <source>Backward graphs, compiled at the first backward call, took %1 more (bwd_compilation_metrics).</source>
         <translation>Backward-Graphen, beim ersten Backward-Aufruf kompiliert, brauchten weitere %1 (bwd_compilation_metrics).</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="203"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="202"/>
         <source>Warm-up: compiling took %1 of the %2 from the first compile&apos;s start to the last compile&apos;s end (%3); the rest ran the model.</source>
         <translation>Aufwärmphase: Kompilieren dauerte %1 der %2 vom Beginn der ersten bis zum Ende der letzten Kompilierung (%3); die übrige Zeit lief das Modell.</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="208"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="207"/>
         <source>%1 of the compiling was backward graphs, compiled at the first backward call.</source>
         <translation>%1 davon waren Backward-Graphen, kompiliert beim ersten Backward-Aufruf.</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="213"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="212"/>
         <source>Inductor compiles outside Dynamo (AOTInductor or a direct call of Inductor): %1 in all</source>
         <translation>Inductor-Kompilierungen außerhalb von Dynamo (AOTInductor oder ein direkter Aufruf von Inductor): %1 insgesamt</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="225"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="224"/>
         <source>Compile time per phase (exclusive, from compilation_metrics)</source>
         <translation>Kompilierzeit je Phase (exklusiv, aus compilation_metrics)</translation>
     </message>
     <message>
         <location filename="../core/report/doc/reportcompare.cpp" line="137"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="226"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="225"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="215"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="226"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="214"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="225"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="240"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="125"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="226"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="225"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="364"/>
         <source>Share</source>
         <translation>Anteil</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="235"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="234"/>
         <source>  of which Triton compile</source>
         <translation>  davon Triton-Kompilierung</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="240"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="239"/>
         <source>Compiles in log order</source>
         <translation>Kompilierungen in Log-Reihenfolge</translation>
     </message>
     <message>
         <location filename="../core/report/doc/reportab.cpp" line="40"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="240"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="124"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="211"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="363"/>
@@ -3404,7 +3404,7 @@
         <location filename="../core/report/doc/reportcompare.cpp" line="94"/>
         <location filename="../core/report/doc/reportcompare.cpp" line="114"/>
         <location filename="../core/report/doc/reportcompare.cpp" line="170"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="240"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="211"/>
         <source>Function</source>
         <translation>Funktion</translation>
@@ -3414,98 +3414,98 @@
         <location filename="../core/report/doc/reportcompare.cpp" line="94"/>
         <location filename="../core/report/doc/reportcompare.cpp" line="114"/>
         <location filename="../core/report/doc/reportcompare.cpp" line="170"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="240"/>
         <source>Location</source>
         <translation>Stelle</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="215"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="214"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="240"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="215"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="214"/>
         <source>Called</source>
         <translation>Aufgerufen</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="215"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="214"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="220"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="219"/>
         <source>ok</source>
         <translation>ok</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
         <source>Dynamo</source>
         <translation>Dynamo</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
         <source>AOT</source>
         <translation>AOT</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
         <source>Inductor</source>
         <translation>Inductor</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
         <source>Codegen</source>
         <translation>Codeerz.</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
         <source>Breaks</source>
         <translation>Breaks</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="243"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
         <source>Cache</source>
         <translation>Cache</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="255"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="254"/>
         <source>recompile limit hit: not compiled</source>
         <translation>Neukompilierungslimit erreicht: nicht kompiliert</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="256"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="255"/>
         <source>%1 (%2 attempts)</source>
         <translation>%1 (%2 Versuche)</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="312"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="311"/>
         <source>The run&apos;s traces hold no graph.</source>
         <translation>Die Traces des Laufs enthalten keinen Graphen.</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="330"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="329"/>
         <source> (consecutive boxes merged into segments to stay readable)</source>
         <translation> (aufeinanderfolgende Kästen zu Segmenten zusammengefasst, damit es lesbar bleibt)</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="333"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="332"/>
         <source>Not drawn: %1</source>
         <translation>Nicht gezeichnet: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="450"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="449"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="451"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="450"/>
         <source>Generated</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="494"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="493"/>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
@@ -3565,12 +3565,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfacts.cpp" line="271"/>
+        <location filename="../core/report/doc/reportfacts.cpp" line="272"/>
         <source>no fusion log: the run did not record decisions</source>
         <translation>kein Fusions-Log: der Lauf hat keine Entscheidungen aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfacts.cpp" line="272"/>
+        <location filename="../core/report/doc/reportfacts.cpp" line="273"/>
         <source>never scored with another node (no line names it)</source>
         <translation>nie mit einem anderen Knoten bewertet (keine Zeile nennt ihn)</translation>
     </message>
@@ -3818,7 +3818,7 @@
         <translation>Eingesparter Verkehr</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="215"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="214"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="238"/>
         <source>From</source>
         <translation>Quelle</translation>
@@ -3947,7 +3947,7 @@
     </message>
     <message numerus="yes">
         <location filename="../core/report/doc/reporthtml.cpp" line="84"/>
-        <location filename="../core/report/doc/reportmarkdown.cpp" line="142"/>
+        <location filename="../core/report/doc/reportmarkdown.cpp" line="143"/>
         <location filename="../viewers/report/reportpdf.cpp" line="138"/>
         <source>%n more row(s) not shown; the JSON report has them all.</source>
         <translation>
@@ -3967,22 +3967,22 @@
         <translation>Von CompileScope aus den eigenen Aufzeichnungen des Laufs erstellt. Text aus den Traces erscheint als reiner Text; Adressen darin sind keine Links.</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportmarkdown.cpp" line="199"/>
+        <location filename="../core/report/doc/reportmarkdown.cpp" line="200"/>
         <source>(details cut to fit a comment; see the HTML report)</source>
         <translation>(Details gekürzt, damit es in einen Kommentar passt; siehe HTML-Bericht)</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportmarkdown.cpp" line="252"/>
+        <location filename="../core/report/doc/reportmarkdown.cpp" line="253"/>
         <source>shortened: %1</source>
         <translation>gekürzt: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportmarkdown.cpp" line="254"/>
+        <location filename="../core/report/doc/reportmarkdown.cpp" line="255"/>
         <source>left out: %1</source>
         <translation>weggelassen: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportmarkdown.cpp" line="256"/>
+        <location filename="../core/report/doc/reportmarkdown.cpp" line="257"/>
         <source>Cut to fit %1 characters (%2). The HTML, PDF and JSON reports have everything.</source>
         <translation>Auf %1 Zeichen gekürzt (%2). Der HTML-, PDF- und JSON-Bericht enthalten alles.</translation>
     </message>
@@ -4362,7 +4362,7 @@
     <message>
         <location filename="../core/report/doc/reportcompare.cpp" line="194"/>
         <location filename="../core/report/doc/reportdocument.cpp" line="106"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="279"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="278"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
@@ -4552,7 +4552,7 @@
         <translation>Abdeckung: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="243"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
         <source>Launches</source>
         <translation>Starts</translation>
     </message>
@@ -4572,52 +4572,52 @@
         <translation>Davon extern / No-op</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="275"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="274"/>
         <source>rank %1: %2</source>
         <translation>Rank %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="277"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="276"/>
         <source>DDP split of compile %1 (%2): %3</source>
         <translation>DDP-Aufteilung der Kompilierung %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="279"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="278"/>
         <source>Child</source>
         <translation>Teilgraph</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="279"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="278"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="279"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="278"/>
         <source>Bucket</source>
         <translation>Bucket</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="279"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="278"/>
         <source>Forward graph</source>
         <translation>Vorwärtsgraph</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="280"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="279"/>
         <source>Backward graph</source>
         <translation>Rückwärtsgraph</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="288"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="287"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="293"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="292"/>
         <source>size unknown</source>
         <translation>Größe unbekannt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportdocument.cpp" line="296"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="295"/>
         <source>%1: the bucket&apos;s %n parameter(s)</source>
         <translation>
             <numerusform>%1: der %n Parameter des Buckets</numerusform>
@@ -4778,7 +4778,7 @@
     </message>
     <message>
         <location filename="../core/report/doc/reportdocument.cpp" line="119"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="220"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="219"/>
         <source>failed: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
@@ -4878,7 +4878,7 @@
         <translation>Nicht verglichen: eine Seite konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportmarkdown.cpp" line="188"/>
+        <location filename="../core/report/doc/reportmarkdown.cpp" line="189"/>
         <source>The picture of graph %1 is in the HTML and PDF reports.</source>
         <translation>Das Bild des Graphen %1 steht in den HTML- und PDF-Berichten.</translation>
     </message>
@@ -4939,7 +4939,7 @@
     </message>
     <message numerus="yes">
         <location filename="../core/report/doc/reportdocument.cpp" line="187"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="320"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="319"/>
         <source>%n distinct kernel(s)</source>
         <translation>
             <numerusform>%n Kernel</numerusform>
@@ -4955,13 +4955,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="316"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="315"/>
         <source>%1: %2, %3, %4 per call; one box per %5, %6</source>
         <translation>%1: %2, %3, %4 je Aufruf; ein Kästchen je %5, %6</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportdocument.cpp" line="318"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="326"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="317"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="325"/>
         <source>%n graph node(s)</source>
         <translation>
             <numerusform>%n Graphknoten</numerusform>
@@ -4969,8 +4969,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportdocument.cpp" line="323"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="328"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="322"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="327"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n Kästchen</numerusform>
@@ -4978,7 +4978,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="324"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="323"/>
         <source>%1: %2; one box per %3, %4</source>
         <translation>%1: %2; ein Kästchen je %3, %4</translation>
     </message>
@@ -5013,7 +5013,7 @@
         <translation>Ranks, die unterschiedlich kompilieren, können in einem Kollektiv aufeinander warten (ein Hänger oder ein Timeout): geben Sie jedem Rank dieselben Formen und Datentypen und keine Rank-abhängige Verzweigung in kompiliertem Code; der Abschnitt Ranks zeigt, wo sie sich trennen.</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="198"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="197"/>
         <source>Warm-up on rank %1 (the rank that compiled longest; ranks compile side by side): compiling took %2 of the %3 from its first compile&apos;s start to its last compile&apos;s end (%4); the rest ran the model.</source>
         <translation>Aufwärmphase auf Rank %1 (dem Rank, der am längsten kompilierte; Ranks kompilieren nebeneinander): Kompilieren dauerte %2 der %3 vom Beginn seiner ersten bis zum Ende seiner letzten Kompilierung (%4); der Rest führte das Modell aus.</translation>
     </message>
@@ -6837,9 +6837,8 @@ Als Profillauf %1 in %2 gespeichert
         <translation>compilescope: als A/B-Lauf %1 in %2 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="124"/>
         <source> = compilation_metrics</source>
-        <translation> = compilation_metrics</translation>
+        <translation type="vanished"> = compilation_metrics</translation>
     </message>
     <message>
         <location filename="../app/cli/graphcommand.cpp" line="125"/>
@@ -7142,6 +7141,11 @@ Als Profillauf %1 in %2 gespeichert
         <location filename="../app/cli/graphcommand.cpp" line="122"/>
         <source> (groups from the generated code)</source>
         <translation> (Gruppen aus dem erzeugten Code)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="124"/>
+        <source>  (nodes, calls, inputs = compilation_metrics)</source>
+        <translation>  (Knoten, Aufrufe, Eingaben = compilation_metrics)</translation>
     </message>
     <message>
         <location filename="../app/cli/graphcommand.cpp" line="147"/>
@@ -7834,17 +7838,17 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="221"/>
+        <location filename="../app/gui/findingstabs.cpp" line="222"/>
         <source>Graph breaks (%1)</source>
         <translation>Graph-Breaks (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="222"/>
+        <location filename="../app/gui/findingstabs.cpp" line="223"/>
         <source>Graph breaks (%1 at %2)</source>
         <translation>Graph-Breaks (%1 an %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/findingstabs.cpp" line="222"/>
+        <location filename="../app/gui/findingstabs.cpp" line="223"/>
         <source>%n site(s)</source>
         <translation>
             <numerusform>%n Stelle</numerusform>
@@ -7862,7 +7866,7 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Neukompilierungen (%1 in %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/findingstabs.cpp" line="230"/>
+        <location filename="../app/gui/findingstabs.cpp" line="232"/>
         <source>%n function(s)</source>
         <translation>
             <numerusform>%n Funktion</numerusform>
@@ -7870,22 +7874,22 @@ Als Profillauf %1 in %2 gespeichert
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="234"/>
+        <location filename="../app/gui/findingstabs.cpp" line="236"/>
         <source>Failures (%1) · restarts (%2)</source>
         <translation>Fehlschläge (%1) · Neustarts (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="292"/>
+        <location filename="../app/gui/findingstabs.cpp" line="294"/>
         <source>[%1] recorded no guards</source>
         <translation>[%1] hat keine Guards aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="296"/>
+        <location filename="../app/gui/findingstabs.cpp" line="298"/>
         <source>Guards of [%1]: the highlighted one failed</source>
         <translation>Guards von [%1]: der hervorgehobene schlug fehl</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="297"/>
+        <location filename="../app/gui/findingstabs.cpp" line="299"/>
         <source>Guards of [%1]</source>
         <translation>Guards von [%1]</translation>
     </message>
@@ -7940,12 +7944,12 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="248"/>
+        <location filename="../app/gui/findingstabs.cpp" line="250"/>
         <source>Messages (%1)</source>
         <translation>Meldungen (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/findingstabs.cpp" line="247"/>
+        <location filename="../app/gui/findingstabs.cpp" line="249"/>
         <source>Messages (%n error(s), %1)</source>
         <translation>
             <numerusform>Meldungen (%n Fehler, %1)</numerusform>
@@ -7958,7 +7962,7 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Ranks</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="235"/>
+        <location filename="../app/gui/findingstabs.cpp" line="237"/>
         <source>Failures (%1) · recompile limit (%2) · restarts (%3)</source>
         <translation>Fehlschläge (%1) · Neukompilierungslimit (%2) · Neustarts (%3)</translation>
     </message>
@@ -7978,12 +7982,12 @@ Als Profillauf %1 in %2 gespeichert
         <translation>CUDA-Graphen</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="240"/>
+        <location filename="../app/gui/findingstabs.cpp" line="242"/>
         <source>CUDA graphs (%1 of %2 not captured whole)</source>
         <translation>CUDA-Graphen (%1 von %2 nicht ganz erfasst)</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="243"/>
+        <location filename="../app/gui/findingstabs.cpp" line="245"/>
         <source>CUDA graphs (%1)</source>
         <translation>CUDA-Graphen (%1)</translation>
     </message>

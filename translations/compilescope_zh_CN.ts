@@ -982,32 +982,32 @@
     </message>
     <message>
         <location filename="../core/analysis/guardadvice.cpp" line="104"/>
-        <location filename="../core/analysis/guardadvice.cpp" line="154"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="157"/>
         <source> at dim %1</source>
         <translation>（第 %1 维）</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="205"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="208"/>
         <source>%1 arrived as %2 where the earlier compile saw %3. Fix the dtype where %1 is produced (e.g. `.to(torch.%4)`), unless one compiled version per dtype is intended.</source>
         <translation>%1 传入时为 %2，而之前的编译看到的是 %3。请在产生 %1 的地方修正 dtype（例如 `.to(torch.%4)`），除非本意就是每种 dtype 各编译一个版本。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="211"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="214"/>
         <source>%1 arrived with another memory layout (stride at dim %2: %3), e.g. a transposed view. Call `.contiguous()` on it before the compiled function, or keep its layout consistent.</source>
         <translation>%1 传入时内存布局不同（第 %2 维的步幅：%3），例如转置后的视图。请在调用编译函数前对其调用 `.contiguous()`，或保持其布局一致。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="216"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="219"/>
         <source>%1 moved between devices or dispatch modes (%2). Keep it on one device for every call.</source>
         <translation>%1 在设备或分派模式之间切换（%2）。请在每次调用时都让它留在同一设备上。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="229"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="232"/>
         <source>%1 changed requires_grad (%2). Call the compiled function consistently inside or outside `torch.no_grad()`, or `.detach()` the input.</source>
         <translation>%1 的 requires_grad 发生变化（%2）。请始终在 `torch.no_grad()` 之内或之外调用编译函数，或对输入调用 `.detach()`。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="307"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="310"/>
         <source>the call site</source>
         <translation>调用处</translation>
     </message>
@@ -1207,107 +1207,107 @@
         <translation>图中断之后的代码从中断之前接收的一个张量改变了大小%1（%2）。请移除此函数中的图中断，使其编译为一个图，或使用 `dynamic=True` 编译。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="115"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="118"/>
         <source>The sizes are dynamic already: the code at %1 (%2) decided on them%3, and each side of that decision is a graph of its own, compiled once when a call first takes it. Marking inputs dynamic changes nothing here; to compile one graph only, take the decision before calling the compiled function.</source>
         <translation>尺寸已经是动态的：%1 处的代码（%2）根据它们做了判断%3，判断的每一侧都是一个单独的图，在调用第一次走到那一侧时编译一次。把输入标记为动态在这里没有作用；若只想编译一个图，请在调用已编译函数之前做出这个判断。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="119"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="122"/>
         <source>one line</source>
         <translation>某一行</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="124"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="127"/>
         <source>%1 went from the prompt&apos;s length (%2) to one token per decoding step: generation compiles the prompt step and the decoding step once each. Expected, and paid once; nothing to change here (what recompiles at every step after it is worth fixing).</source>
         <translation>%1 从提示的长度（%2）变为每个解码步骤一个 token：生成过程会分别编译一次提示步骤和解码步骤。这是预期的，只付出一次代价；这里无需修改（之后每一步都重新编译的才值得修复）。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="130"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="133"/>
         <source>%1 is Hugging Face&apos;s generation cache, which grows by one position per generated token (dim %2: %3), so decoding recompiles. Generate with a static cache, sized once: `model.generate(..., cache_implementation=&quot;static&quot;)` (or set `model.generation_config.cache_implementation = &quot;static&quot;`).</source>
         <translation>%1 是 Hugging Face 的生成缓存，每生成一个 token 就增长一个位置（维度 %2：%3），因此解码会重新编译。请使用一次性分配大小的静态缓存进行生成：`model.generate(..., cache_implementation=&quot;static&quot;)`（或设置 `model.generation_config.cache_implementation = &quot;static&quot;`）。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="141"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="144"/>
         <source>on the tensor you pass as %1</source>
         <translation>（作用于你作为 %1 传入的张量）</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="145"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="148"/>
         <source>on %1</source>
         <translation>（作用于 %1）</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="162"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="165"/>
         <source>%1 was None in one call and not in another%2; each case is its own graph. Pass the same kind of value every time (e.g. a tensor of zeros instead of None).</source>
         <translation>%1 在一次调用中为 None，在另一次中不是%2；每种情况都是单独的图。请每次传入同一类值（例如用全零张量代替 None）。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="167"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="170"/>
         <source>%1 is a Python number that Dynamo specialised on%2, so every new value recompiles. Pass it as a 0-d tensor (`torch.tensor(value)`): its value is then data, not part of the graph.</source>
         <translation>%1 是 Dynamo 针对其值特化的 Python 数字%2，因此每个新值都会重新编译。请将其作为 0 维张量传入（`torch.tensor(value)`）：这样它的值是数据，而不是图的一部分。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="172"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="175"/>
         <source>%1 is a flag or constant the code branches on%2: one compile per value is how Dynamo handles it. If it takes many values, move that choice out of the compiled function or make it a tensor.</source>
         <translation>%1 是代码据以分支的标志或常量%2：Dynamo 的处理方式是每个值编译一次。如果它有很多取值，请把这个选择移到编译函数之外，或把它变成张量。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="240"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="243"/>
         <source>The compiled function was called with another number of %1 arguments than before%2: each set of arguments is its own graph. Pass the same arguments on every call (always pass an optional one, e.g. as None, or never); in Hugging Face generation the prompt step and the decoding steps differ once, as expected.</source>
         <translation>编译函数被调用时的%1参数个数与之前不同%2：每组参数都是单独的图。请在每次调用时传入相同的参数（可选参数要么总是传入，例如传 None，要么从不传入）；在 Hugging Face 生成中，提示步骤与解码步骤会有一次不同，这是预期的。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="244"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="247"/>
         <source>keyword</source>
         <translation>关键字</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="244"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="247"/>
         <source>positional</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="247"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="250"/>
         <source>%1 is a list or tuple whose length Dynamo specialised on%2, so each new length compiles again. If its items are tensors of one shape, pass one stacked tensor instead (`t = torch.stack(...)`, with `torch._dynamo.mark_dynamic(t, 0)` when the length varies); otherwise keep the length fixed.</source>
         <translation>%1 是 Dynamo 针对其长度特化的列表或元组%2，因此每个新长度都会重新编译。如果其元素是同一形状的张量，请改为传入一个堆叠后的张量（`t = torch.stack(...)`，长度变化时配合 `torch._dynamo.mark_dynamic(t, 0)`）；否则请保持长度静态不变。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="255"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="258"/>
         <source>%1 was a tensor in one call and None in another; each case is its own graph. Pass the same kind of value every time (e.g. a tensor of zeros instead of None).</source>
         <translation>%1 在一次调用中是张量，在另一次中为 None；每种情况都是单独的图。请每次传入同一类值（例如用全零张量代替 None）。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="259"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="262"/>
         <source>%1 changed type between calls%2. Pass the same type every time.</source>
         <translation>%1 在两次调用之间改变了类型%2。请每次传入相同的类型。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="261"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="264"/>
         <source> (it was a %1)</source>
         <translation>（之前是 %1）</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="276"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="279"/>
         <source>%1 is a different object than in the earlier call: each distinct function or object compiles its own graph. Pass the same object every time (create it once and reuse it), or make the choice outside the compiled function.</source>
         <translation>%1 与之前调用时是不同的对象：每个不同的函数或对象都会编译自己的图。请每次传入同一个对象（创建一次并重复使用），或在编译函数之外做出选择。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="282"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="285"/>
         <source>Global torch state (grad mode, autocast, deterministic algorithms, default device, ...) differs from the earlier call. Keep it the same around the compiled call.</source>
         <translation>全局 torch 状态（梯度模式、autocast、确定性算法、默认设备等）与之前的调用不同。请在编译调用周围保持其不变。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="286"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="289"/>
         <source>%1 was marked dynamic (`torch._dynamo.mark_dynamic`) after an earlier compile had seen it unmarked. Mark it before the first call, every time, so one compile serves both.</source>
         <translation>%1 在先前的编译看到它未被标记之后才被标记为动态（`torch._dynamo.mark_dynamic`）。请每次都在第一次调用之前标记它，使一次编译同时适用于两种情况。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="291"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="294"/>
         <source>An attribute of %1 was added or removed between calls (%2). Set its attributes once, before the first compiled call, and leave them.</source>
         <translation>%1 的某个属性在两次调用之间被添加或删除（%2）。请在第一次编译调用之前一次性设置其属性，之后不再改动。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="303"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="306"/>
         <source>The guard %1 failed. Check what differs between the calls at %2.</source>
         <translation>守卫 %1 失败。请检查 %2 处两次调用之间有什么不同。</translation>
     </message>
@@ -1414,7 +1414,7 @@
         <translation>；Inductor 在 Dynamo 之外运行了 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/coverage.cpp" line="139"/>
+        <location filename="../core/analysis/coverage.cpp" line="140"/>
         <source>%n ahead-of-time compile(s)</source>
         <translation>
             <numerusform>%n 次预先编译</numerusform>
@@ -1525,12 +1525,12 @@
         <translation>跨越图中断传递的值</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="190"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="193"/>
         <source> (Dynamo hands values that are on the stack at a graph break to the code after it; removing the graph break in this function removes this guard.)</source>
         <translation>（Dynamo 会把图中断时栈上的值传给中断之后的代码；移除此函数中的图中断即可去掉这个守卫。）</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="299"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="302"/>
         <source>A value the code after a graph break received from before it differs from the earlier call, so the code after the break compiled again. Remove the graph break in this function so it compiles as one graph.</source>
         <translation>图中断之后的代码从中断之前接收的值与之前的调用不同，因此中断之后的代码被重新编译。移除此函数中的图中断，使其编译为一个图。</translation>
     </message>
@@ -1545,12 +1545,12 @@
         <translation>仅 TORCH_LOGS 文本：按日志列出的图中断、重新编译和重新编译上限警告（结构化跟踪 TORCH_TRACE 还会说明编译了什么以及编译了多少）</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="144"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="147"/>
         <source>on the tensor a decorator&apos;s wrapper receives as %1</source>
         <translation>作用于装饰器包装函数以 %1 接收的张量</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="224"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="227"/>
         <source>The parameter %1 changed requires_grad (%2) after the first compiled call: freezing or unfreezing layers later compiles the module again. Set `requires_grad` on the parameters before the first call (freeze first, then compile and run).</source>
         <translation>参数 %1 在第一次编译调用之后改变了 requires_grad（%2）：之后再冻结或解冻层会让模块重新编译。请在第一次调用之前设置参数的 `requires_grad`（先冻结，再编译并运行）。</translation>
     </message>
@@ -1560,17 +1560,17 @@
         <translation>同一个帧 %1 依次持有 %2（装饰器的包装器，或对绑定方法或模块调用 torch.compile 时 Dynamo 自身的包装器）：每个新函数都使针对所持函数的守卫失败</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="269"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="272"/>
         <source>%1 is the code of another function: this frame is a wrapper (a decorator&apos;s, or Dynamo&apos;s own for a decorated bound method) shared by every function it wraps, so each wrapped function compiles as another entry of the one frame (counted as recompiles, up to `torch._dynamo.config.recompile_limit`). Compile each function under its decorator (`@decorator` above `@torch.compile`) so that each has a frame of its own.</source>
         <translation>%1 是另一个函数的代码：此帧是一个包装函数（装饰器的，或 Dynamo 为被装饰的绑定方法自带的），被它包装的所有函数共享，因此每个被包装的函数都作为同一帧的另一个条目编译（计为重新编译，直到 `torch._dynamo.config.recompile_limit`）。请在装饰器之下编译每个函数（`@decorator` 写在 `@torch.compile` 之上），使每个函数拥有自己的帧。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="148"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="151"/>
         <source>%1 changed size at dim %2%3; PyTorch then made that dim dynamic. Call %4%5 before the first call to save this recompile.</source>
         <translation>%1 在第 %2 维的大小发生变化%3；PyTorch 随后将该维设为动态。在第一次调用之前调用 %4%5，即可省去这次重新编译。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/guardadvice.cpp" line="152"/>
+        <location filename="../core/analysis/guardadvice.cpp" line="155"/>
         <source>%1 changed size%2%3. If sizes vary, call %4%5 before the first call, or compile with `dynamic=True`; if only a few sizes occur, pad to a fixed size.</source>
         <translation>%1 的大小发生变化%2%3。如果大小会变化，请在第一次调用之前调用 %4%5，或使用 `dynamic=True` 编译；如果只出现少数几种大小，请填充到一个静态大小。</translation>
     </message>
@@ -3187,7 +3187,7 @@
     </message>
     <message>
         <location filename="../core/report/doc/reportdata.cpp" line="65"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
         <source>Kernels</source>
         <translation>内核</translation>
     </message>
@@ -3273,63 +3273,63 @@
         <translation>性能测量运行</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="192"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="191"/>
         <source>Backward graphs, compiled at the first backward call, took %1 more (bwd_compilation_metrics).</source>
         <translation>反向图在第一次反向调用时编译，另外用了 %1（bwd_compilation_metrics）。</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="203"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="202"/>
         <source>Warm-up: compiling took %1 of the %2 from the first compile&apos;s start to the last compile&apos;s end (%3); the rest ran the model.</source>
         <translation>预热：从第一次编译开始到最后一次编译结束的 %2 中，编译占用了 %1（%3）；其余时间在运行模型。</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="208"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="207"/>
         <source>%1 of the compiling was backward graphs, compiled at the first backward call.</source>
         <translation>其中 %1 是反向图的编译，发生在第一次反向调用时。</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="213"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="212"/>
         <source>Inductor compiles outside Dynamo (AOTInductor or a direct call of Inductor): %1 in all</source>
         <translation>Dynamo 之外的 Inductor 编译（AOTInductor 或直接调用 Inductor）：共 %1</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="225"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="224"/>
         <source>Compile time per phase (exclusive, from compilation_metrics)</source>
         <translation>各阶段编译时间（不含嵌套阶段，来自 compilation_metrics）</translation>
     </message>
     <message>
         <location filename="../core/report/doc/reportcompare.cpp" line="137"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="226"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="225"/>
         <source>Phase</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="215"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="226"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="214"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="225"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="240"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="125"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="226"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="225"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="364"/>
         <source>Share</source>
         <translation>占比</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="235"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="234"/>
         <source>  of which Triton compile</source>
         <translation>  其中 Triton 编译</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="240"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="239"/>
         <source>Compiles in log order</source>
         <translation>按日志顺序的编译</translation>
     </message>
     <message>
         <location filename="../core/report/doc/reportab.cpp" line="40"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="240"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="124"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="211"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="363"/>
@@ -3340,7 +3340,7 @@
         <location filename="../core/report/doc/reportcompare.cpp" line="94"/>
         <location filename="../core/report/doc/reportcompare.cpp" line="114"/>
         <location filename="../core/report/doc/reportcompare.cpp" line="170"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="240"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="211"/>
         <source>Function</source>
         <translation>函数</translation>
@@ -3350,98 +3350,98 @@
         <location filename="../core/report/doc/reportcompare.cpp" line="94"/>
         <location filename="../core/report/doc/reportcompare.cpp" line="114"/>
         <location filename="../core/report/doc/reportcompare.cpp" line="170"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="240"/>
         <source>Location</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="215"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="214"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="240"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="215"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="214"/>
         <source>Called</source>
         <translation>调用</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="215"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="214"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="220"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="219"/>
         <source>ok</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
         <source>Dynamo</source>
         <translation>Dynamo</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
         <source>AOT</source>
         <translation>AOT</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
         <source>Inductor</source>
         <translation>Inductor</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
         <source>Codegen</source>
         <translation>代码生成</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="241"/>
         <source>Breaks</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="243"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
         <source>Cache</source>
         <translation>缓存</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="255"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="254"/>
         <source>recompile limit hit: not compiled</source>
         <translation>达到重新编译上限：未编译</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="256"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="255"/>
         <source>%1 (%2 attempts)</source>
         <translation>%1（%2 次尝试）</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="312"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="311"/>
         <source>The run&apos;s traces hold no graph.</source>
         <translation>本次运行的跟踪中没有图。</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="330"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="329"/>
         <source> (consecutive boxes merged into segments to stay readable)</source>
         <translation>（相邻方框合并为段，以保持可读）</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="333"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="332"/>
         <source>Not drawn: %1</source>
         <translation>未绘制：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="450"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="449"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="451"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="450"/>
         <source>Generated</source>
         <translation>生成时间</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="494"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="493"/>
         <source>Notes</source>
         <translation>说明</translation>
     </message>
@@ -3498,12 +3498,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfacts.cpp" line="271"/>
+        <location filename="../core/report/doc/reportfacts.cpp" line="272"/>
         <source>no fusion log: the run did not record decisions</source>
         <translation>没有融合日志：本次运行未记录决策</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfacts.cpp" line="272"/>
+        <location filename="../core/report/doc/reportfacts.cpp" line="273"/>
         <source>never scored with another node (no line names it)</source>
         <translation>从未与其他节点评分（没有任何日志行提到它）</translation>
     </message>
@@ -3746,7 +3746,7 @@
         <translation>节省的访存量</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="215"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="214"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="238"/>
         <source>From</source>
         <translation>来源</translation>
@@ -3872,7 +3872,7 @@
     </message>
     <message numerus="yes">
         <location filename="../core/report/doc/reporthtml.cpp" line="84"/>
-        <location filename="../core/report/doc/reportmarkdown.cpp" line="142"/>
+        <location filename="../core/report/doc/reportmarkdown.cpp" line="143"/>
         <location filename="../viewers/report/reportpdf.cpp" line="138"/>
         <source>%n more row(s) not shown; the JSON report has them all.</source>
         <translation>
@@ -3891,22 +3891,22 @@
         <translation>由 CompileScope 根据本次运行自身的记录生成。跟踪中的文本以纯文本显示；其中的地址不是链接。</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportmarkdown.cpp" line="199"/>
+        <location filename="../core/report/doc/reportmarkdown.cpp" line="200"/>
         <source>(details cut to fit a comment; see the HTML report)</source>
         <translation>（为适应评论长度而省略详情；见 HTML 报告）</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportmarkdown.cpp" line="252"/>
+        <location filename="../core/report/doc/reportmarkdown.cpp" line="253"/>
         <source>shortened: %1</source>
         <translation>已缩短：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportmarkdown.cpp" line="254"/>
+        <location filename="../core/report/doc/reportmarkdown.cpp" line="255"/>
         <source>left out: %1</source>
         <translation>已省略：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportmarkdown.cpp" line="256"/>
+        <location filename="../core/report/doc/reportmarkdown.cpp" line="257"/>
         <source>Cut to fit %1 characters (%2). The HTML, PDF and JSON reports have everything.</source>
         <translation>已裁剪至 %1 个字符（%2）。HTML、PDF 和 JSON 报告包含全部内容。</translation>
     </message>
@@ -4286,7 +4286,7 @@
     <message>
         <location filename="../core/report/doc/reportcompare.cpp" line="194"/>
         <location filename="../core/report/doc/reportdocument.cpp" line="106"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="279"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="278"/>
         <source>Nodes</source>
         <translation>节点</translation>
     </message>
@@ -4476,7 +4476,7 @@
         <translation>覆盖率：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="243"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="242"/>
         <source>Launches</source>
         <translation>启动</translation>
     </message>
@@ -4496,52 +4496,52 @@
         <translation>其中外部 / 空操作</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="275"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="274"/>
         <source>rank %1: %2</source>
         <translation>rank %1：%2</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="277"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="276"/>
         <source>DDP split of compile %1 (%2): %3</source>
         <translation>编译 %1（%2）的 DDP 拆分：%3</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="279"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="278"/>
         <source>Child</source>
         <translation>子图</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="279"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="278"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="279"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="278"/>
         <source>Bucket</source>
         <translation>桶</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="279"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="278"/>
         <source>Forward graph</source>
         <translation>前向图</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="280"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="279"/>
         <source>Backward graph</source>
         <translation>反向图</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="288"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="287"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="293"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="292"/>
         <source>size unknown</source>
         <translation>大小未知</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportdocument.cpp" line="296"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="295"/>
         <source>%1: the bucket&apos;s %n parameter(s)</source>
         <translation>
             <numerusform>%1：该桶的 %n 个参数</numerusform>
@@ -4701,7 +4701,7 @@
     </message>
     <message>
         <location filename="../core/report/doc/reportdocument.cpp" line="119"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="220"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="219"/>
         <source>failed: %1</source>
         <translation>失败：%1</translation>
     </message>
@@ -4800,7 +4800,7 @@
         <translation>未比较：有一方无法读取。</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportmarkdown.cpp" line="188"/>
+        <location filename="../core/report/doc/reportmarkdown.cpp" line="189"/>
         <source>The picture of graph %1 is in the HTML and PDF reports.</source>
         <translation>图 %1 的图片在 HTML 和 PDF 报告中。</translation>
     </message>
@@ -4856,7 +4856,7 @@
     </message>
     <message numerus="yes">
         <location filename="../core/report/doc/reportdocument.cpp" line="187"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="320"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="319"/>
         <source>%n distinct kernel(s)</source>
         <translation>
             <numerusform>%n 个不同内核</numerusform>
@@ -4870,28 +4870,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="316"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="315"/>
         <source>%1: %2, %3, %4 per call; one box per %5, %6</source>
         <translation>%1：%2，%3，每次调用 %4；每个%5一个方框，共 %6</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportdocument.cpp" line="318"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="326"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="317"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="325"/>
         <source>%n graph node(s)</source>
         <translation>
             <numerusform>%n 个图节点</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportdocument.cpp" line="323"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="328"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="322"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="327"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n 个方框</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="324"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="323"/>
         <source>%1: %2; one box per %3, %4</source>
         <translation>%1：%2；每个%3一个方框，共 %4</translation>
     </message>
@@ -4926,7 +4926,7 @@
         <translation>编译结果不同的 rank 可能在集合通信中相互等待（挂起或超时）：让每个 rank 使用相同的形状和数据类型，并且在编译代码中不要有依赖 rank 的分支；“Ranks”部分显示它们在哪里分开。</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="198"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="197"/>
         <source>Warm-up on rank %1 (the rank that compiled longest; ranks compile side by side): compiling took %2 of the %3 from its first compile&apos;s start to its last compile&apos;s end (%4); the rest ran the model.</source>
         <translation>rank %1 上的预热（编译时间最长的 rank；各 rank 并行编译）：从其第一次编译开始到最后一次编译结束的 %3 中，编译占用了 %2（%4）；其余时间在运行模型。</translation>
     </message>
@@ -6742,9 +6742,8 @@ Saved as profile run %1 in %2
         <translation>compilescope：已保存为 %2 中的 A/B 运行 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="124"/>
         <source> = compilation_metrics</source>
-        <translation> = compilation_metrics</translation>
+        <translation type="vanished"> = compilation_metrics</translation>
     </message>
     <message>
         <location filename="../app/cli/graphcommand.cpp" line="125"/>
@@ -7047,6 +7046,11 @@ Saved as profile run %1 in %2
         <location filename="../app/cli/graphcommand.cpp" line="122"/>
         <source> (groups from the generated code)</source>
         <translation>（分组来自生成的代码）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="124"/>
+        <source>  (nodes, calls, inputs = compilation_metrics)</source>
+        <translation>（节点、调用、输入 = compilation_metrics）</translation>
     </message>
     <message>
         <location filename="../app/cli/graphcommand.cpp" line="147"/>
@@ -7735,17 +7739,17 @@ Saved as profile run %1 in %2
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="221"/>
+        <location filename="../app/gui/findingstabs.cpp" line="222"/>
         <source>Graph breaks (%1)</source>
         <translation>图中断（%1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="222"/>
+        <location filename="../app/gui/findingstabs.cpp" line="223"/>
         <source>Graph breaks (%1 at %2)</source>
         <translation>图中断（%1 次，%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/findingstabs.cpp" line="222"/>
+        <location filename="../app/gui/findingstabs.cpp" line="223"/>
         <source>%n site(s)</source>
         <translation>
             <numerusform>%n 处</numerusform>
@@ -7762,29 +7766,29 @@ Saved as profile run %1 in %2
         <translation>重新编译（%1 次，%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/findingstabs.cpp" line="230"/>
+        <location filename="../app/gui/findingstabs.cpp" line="232"/>
         <source>%n function(s)</source>
         <translation>
             <numerusform>%n 个函数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="234"/>
+        <location filename="../app/gui/findingstabs.cpp" line="236"/>
         <source>Failures (%1) · restarts (%2)</source>
         <translation>失败（%1）· 重启（%2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="292"/>
+        <location filename="../app/gui/findingstabs.cpp" line="294"/>
         <source>[%1] recorded no guards</source>
         <translation>[%1] 未记录守卫</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="296"/>
+        <location filename="../app/gui/findingstabs.cpp" line="298"/>
         <source>Guards of [%1]: the highlighted one failed</source>
         <translation>[%1] 的守卫：高亮的那个失败了</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="297"/>
+        <location filename="../app/gui/findingstabs.cpp" line="299"/>
         <source>Guards of [%1]</source>
         <translation>[%1] 的守卫</translation>
     </message>
@@ -7839,12 +7843,12 @@ Saved as profile run %1 in %2
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="248"/>
+        <location filename="../app/gui/findingstabs.cpp" line="250"/>
         <source>Messages (%1)</source>
         <translation>消息（%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/findingstabs.cpp" line="247"/>
+        <location filename="../app/gui/findingstabs.cpp" line="249"/>
         <source>Messages (%n error(s), %1)</source>
         <translation>
             <numerusform>消息（%n 个错误，%1）</numerusform>
@@ -7856,7 +7860,7 @@ Saved as profile run %1 in %2
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="235"/>
+        <location filename="../app/gui/findingstabs.cpp" line="237"/>
         <source>Failures (%1) · recompile limit (%2) · restarts (%3)</source>
         <translation>失败（%1）· 重新编译上限（%2）· 重启（%3）</translation>
     </message>
@@ -7876,12 +7880,12 @@ Saved as profile run %1 in %2
         <translation>CUDA 图</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="240"/>
+        <location filename="../app/gui/findingstabs.cpp" line="242"/>
         <source>CUDA graphs (%1 of %2 not captured whole)</source>
         <translation>CUDA 图（%2 个中 %1 个未完整捕获）</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="243"/>
+        <location filename="../app/gui/findingstabs.cpp" line="245"/>
         <source>CUDA graphs (%1)</source>
         <translation>CUDA 图（%1）</translation>
     </message>

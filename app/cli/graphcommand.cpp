@@ -121,7 +121,7 @@ QByteArray listing(const QList<GraphEntry> &graphs, const std::vector<DdpSplitIn
         if (g.kernels && !g.provenance)
             note = Tr::tr(" (groups from the generated code)");
         if (g.metricNodes >= 0)
-            note += g.diagnostics.isEmpty() ? Tr::tr(" = compilation_metrics")
+            note += g.diagnostics.isEmpty() ? Tr::tr("  (nodes, calls, inputs = compilation_metrics)")
                                             : Tr::tr(" ≠ compilation_metrics: %1 nodes, %2 calls, %3 inputs")
                                                   .arg(g.metricNodes)
                                                   .arg(g.metricCalls)
@@ -135,7 +135,7 @@ QByteArray listing(const QList<GraphEntry> &graphs, const std::vector<DdpSplitIn
                  .arg(g.edges, 7)
                  .arg(known(g.counts.distinctKernels, code), 8)
                  .arg(known(g.counts.launches, code), 8)
-                 .arg(g.kernels, 7)
+                 .arg(known(g.kernels, g.kernels > 0 || code), 7) // no groups drawn: an AOT graph
                  .arg(note);
     }
     s << ddpSplitsText(splits);

@@ -3,6 +3,7 @@
 #include "core/analysis/kernelcounts.h"
 #include "core/report/exportsummary.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QHash>
 #include <QSet>
@@ -13,6 +14,10 @@
 
 namespace cs {
 namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::Summary)
+};
 
 QString idText(const std::optional<CompileId> &id)
 {
@@ -57,9 +62,22 @@ void writeArtifactText(const LoadedRun &run, QTextStream &s)
             s << "  perf hint " << idText(h.compileId) << h.text.section(QLatin1Char('\n'), 0, 0) << "\n";
         s << "\n";
     }
+    // The cache keeps a module's code twice (`<key>.py` and `<key>.debug/output_code.py`): a copy is
+    // named once, pointing at the one listed.
+    QHash<QString, QString> listed; // the code's shape -> the path listed with it
     for (const auto &c : run.outputCodes) {
         s << "== " << c.path << " (Inductor output code"
-          << (c.aotId.isEmpty() ? QString() : QStringLiteral(", AOT ID ") + c.aotId) << ")\n";
+          << (c.aotId.isEmpty() ? QString() : QStringLiteral(", AOT ID ") + c.aotId) << ")";
+        QStringList shape { c.aotId, QString::number(c.lines), QString::number(c.launches.size()) };
+        for (const KernelDef &k : c.kernels)
+            shape << k.name;
+        const QString key = shape.join(u'\n');
+        if (const auto it = listed.constFind(key); it != listed.constEnd() && c.lines > 0) {
+            s << ": " << Tr::tr("the same code as %1").arg(*it) << "\n\n";
+            continue;
+        }
+        listed.insert(key, c.path);
+        s << "\n";
         for (const KernelDef &k : c.kernels)
             s << "  kernel " << k.name << "  " << k.kind
               << (k.heuristic.isEmpty() ? QString() : QLatin1Char('/') + k.heuristic)

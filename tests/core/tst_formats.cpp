@@ -8,6 +8,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace cs;
@@ -144,6 +147,27 @@ private Q_SLOTS:
         QCOMPARE(a.root, QStringLiteral("convnet_exported"));
         QCOMPARE(a.models, QStringList { QStringLiteral("model") });
         QCOMPARE(a.torchVersion, QStringLiteral("2.11.0+cu130"));
+    }
+
+    // Inductor's cache keeps a module's code twice (`<key>.py`, `<key>.debug/output_code.py`): summary
+    // lists it once and names the copy (the walkthrough's run folder listed every kernel twice).
+    void cacheCopiesListedOnce()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString code = QStringLiteral(
+            CS_TEST_DATA_DIR "/artifacts/graph_breaks_debug/"
+                             "run_2026_11_21_04_36_31_041407-pid_409/torchinductor/model__1_forward_4.1/"
+                             "output_code.py");
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("bc/ckey.debug"))));
+        QVERIFY(QFile::copy(code, dir.filePath(QStringLiteral("bc/ckey.py"))));
+        QVERIFY(QFile::copy(code, dir.filePath(QStringLiteral("bc/ckey.debug/output_code.py"))));
+        const auto run = load(dir.path());
+        QVERIFY(run);
+        QCOMPARE(run->outputCodes.size(), size_t(2));
+        const QString text = formatSummaryText(*run);
+        QCOMPARE(text.count(QLatin1String("the same code as ")), 1);
+        QCOMPARE(text.count(QStringLiteral("  kernel %1").arg(run->outputCodes[0].kernels.value(0).name)), 1);
     }
 
     void debugRunFolder()
