@@ -5287,6 +5287,11 @@
         <source>failed: %1: %2</source>
         <translation>fehlgeschlagen: %1: %2</translation>
     </message>
+    <message>
+        <location filename="../core/report/artifacttext.cpp" line="76"/>
+        <source>the same code as %1</source>
+        <translation>derselbe Code wie %1</translation>
+    </message>
 </context>
 <context>
     <name>cs::WhyNot</name>

@@ -5195,6 +5195,11 @@
         <source>failed: %1: %2</source>
         <translation>失败：%1：%2</translation>
     </message>
+    <message>
+        <location filename="../core/report/artifacttext.cpp" line="76"/>
+        <source>the same code as %1</source>
+        <translation>与 %1 的代码相同</translation>
+    </message>
 </context>
 <context>
     <name>cs::WhyNot</name>
