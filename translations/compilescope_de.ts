@@ -2728,22 +2728,22 @@
 <context>
     <name>cs::GraphCatalog</name>
     <message>
-        <location filename="../core/graph/graphcatalog.cpp" line="284"/>
+        <location filename="../core/graph/graphcatalog.cpp" line="256"/>
         <source>%1 nodes (graph_node_count %2)</source>
         <translation>%1 Knoten (graph_node_count %2)</translation>
     </message>
     <message>
-        <location filename="../core/graph/graphcatalog.cpp" line="286"/>
+        <location filename="../core/graph/graphcatalog.cpp" line="258"/>
         <source>%1 calls (graph_op_count %2)</source>
         <translation>%1 Aufrufe (graph_op_count %2)</translation>
     </message>
     <message>
-        <location filename="../core/graph/graphcatalog.cpp" line="288"/>
+        <location filename="../core/graph/graphcatalog.cpp" line="260"/>
         <source>%1 inputs (graph_input_count %2)</source>
         <translation>%1 Eingaben (graph_input_count %2)</translation>
     </message>
     <message>
-        <location filename="../core/graph/graphcatalog.cpp" line="292"/>
+        <location filename="../core/graph/graphcatalog.cpp" line="264"/>
         <source>graph %1 was read with %2; PyTorch&apos;s compilation_metrics say otherwise</source>
         <translation>Graph %1 wurde mit %2 gelesen; die compilation_metrics von PyTorch sagen etwas anderes</translation>
     </message>
@@ -2944,6 +2944,99 @@
             <numerusform>; einer davon in Zweigen von torch.cond: %1 laufen je Aufruf, welcher Zweig auch genommen wird</numerusform>
             <numerusform>; %n davon in Zweigen von torch.cond: %1 laufen je Aufruf, welcher Zweig auch genommen wird</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>cs::Passes</name>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="54"/>
+        <source>graphs not readable</source>
+        <translation>Graphen nicht lesbar</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="56"/>
+        <source>unchanged (%1 nodes)</source>
+        <translation>unverändert (%1 Knoten)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="59"/>
+        <source>removed %1 (%2)</source>
+        <translation>%1 entfernt (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="61"/>
+        <source>added %1 (%2)</source>
+        <translation>%1 hinzugefügt (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="63"/>
+        <source>retargeted %1</source>
+        <translation>%1 mit anderem Ziel</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="65"/>
+        <source>rewired %1</source>
+        <translation>%1 mit anderen Eingängen</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="67"/>
+        <source>reordered %1</source>
+        <translation>%1 umgeordnet</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="68"/>
+        <source>%1 → %2 nodes: %3</source>
+        <translation>%1 → %2 Knoten: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="152"/>
+        <source>No graph snapshots of Inductor&apos;s passes in this run (Inductor logs them to TORCH_TRACE from torch 2.6 on; a run compiled by another backend has none).</source>
+        <translation>Keine Graph-Stände der Passes von Inductor in diesem Lauf (Inductor loggt sie ab torch 2.6 in TORCH_TRACE; ein mit einem anderen Backend kompilierter Lauf hat keine).</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="160"/>
+        <source>no pass spans logged</source>
+        <translation>keine Pass-Spans geloggt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/passreport.cpp" line="161"/>
+        <source>%n pass(es), %1</source>
+        <translation>
+            <numerusform>%n Pass, %1</numerusform>
+            <numerusform>%n Passes, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="166"/>
+        <source>the only graph logged (line %1): nothing to compare</source>
+        <translation>der einzige geloggte Graph (Zeile %1): nichts zu vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="170"/>
+        <source>(lines %1–%2)</source>
+        <translation>(Zeilen %1–%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="172"/>
+        <location filename="../core/report/passreport.cpp" line="212"/>
+        <source>ran: %1</source>
+        <translation>lief: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="207"/>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="208"/>
+        <location filename="../core/report/passreport.cpp" line="209"/>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="221"/>
+        <source>reads %1 (was %2)</source>
+        <translation>liest %1 (vorher %2)</translation>
     </message>
 </context>
 <context>
@@ -6190,67 +6283,86 @@
         <translation>Ordnet die Probleme des Laufs nach ihren Kosten: zuerst Kompilierfehler und erreichte Neukompilierungslimits, dann Neukompilierungen mit dem fehlgeschlagenen Guard und einer konkreten Behebung, dann Graph-Breaks nach der Zeit, die sie kosten, mit der Erklärung von PyTorch und der Quellzeile des Nutzers.</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="150"/>
+        <location filename="../app/cli/graphcommand.cpp" line="151"/>
         <source>write JSON: the list (compilescope.graphs/1) or the graph (compilescope.graph/1, GRAPH_JSON.md)</source>
         <translation>JSON schreiben: die Liste (compilescope.graphs/1) oder den Graphen (compilescope.graph/1, GRAPH_JSON.md)</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="152"/>
+        <location filename="../app/cli/graphcommand.cpp" line="153"/>
         <source>the graph to export, as --list names it</source>
         <translation>der zu exportierende Graph, wie --list ihn nennt</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="153"/>
+        <location filename="../app/cli/graphcommand.cpp" line="154"/>
         <source>export format (default json)</source>
         <translation>Exportformat (Standard: json)</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="154"/>
+        <location filename="../app/cli/graphcommand.cpp" line="155"/>
         <source>draw one box per kernel, layer or statement</source>
         <translation>ein Kästchen je Kernel, Schicht oder Anweisung zeichnen</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="156"/>
+        <location filename="../app/cli/graphcommand.cpp" line="157"/>
         <source>what a box holds with --collapsed (default: what suits the graph)</source>
         <translation>was ein Kästchen mit --collapsed enthält (Standard: was zum Graphen passt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="157"/>
+        <location filename="../app/cli/graphcommand.cpp" line="158"/>
         <source>split a collapsed graph into segments of N boxes</source>
         <translation>einen zusammengefassten Graphen in Segmente zu N Kästchen teilen</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="165"/>
+        <location filename="../app/cli/graphcommand.cpp" line="160"/>
+        <source>Inductor&apos;s passes on each graph: the snapshots logged, the passes run between them with their times, the nodes each step added, removed or reordered</source>
+        <translation>die Passes von Inductor auf jedem Graph: die geloggten Stände, die Passes dazwischen mit ihren Zeiten, die Knoten, die jeder Schritt hinzufügte, entfernte oder umordnete</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="164"/>
+        <source>the nodes changed into this snapshot (as --passes names it) from the one before it</source>
+        <translation>die Knoten, die sich zu diesem Stand (wie --passes ihn nennt) gegenüber dem vorigen änderten</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="166"/>
+        <source>with --pass: compare it with this snapshot instead</source>
+        <translation>mit --pass: stattdessen mit diesem Stand vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="174"/>
         <source>a run&apos;s graphs (Dynamo, AOT, post-grad): list them, export one</source>
         <translation>die Graphen eines Laufs (Dynamo, AOT, post-grad): auflisten, einen exportieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="169"/>
+        <location filename="../app/cli/graphcommand.cpp" line="179"/>
         <source>Reads every graph payload of the run&apos;s traces into nodes, edges and source lines, and maps each post-grad node to the kernel that computes it. SVG and PNG are laid out by Graphviz `dot`; big graphs need --collapsed.</source>
         <translation>Liest jeden Graph-Payload aus den Traces des Laufs in Knoten, Kanten und Quellzeilen und ordnet jeden post-grad-Knoten dem Kernel zu, der ihn berechnet. SVG und PNG werden von Graphviz `dot` angeordnet; große Graphen brauchen --collapsed.</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="203"/>
+        <location filename="../app/cli/graphcommand.cpp" line="256"/>
         <source>graph: unknown option or missing value: %1</source>
         <translation>graph: unbekannte Option oder fehlender Wert: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="209"/>
+        <location filename="../app/cli/graphcommand.cpp" line="261"/>
+        <source>graph: --passes and --pass go without --list, --graph and --format</source>
+        <translation>graph: --passes und --pass gehen nicht mit --list, --graph und --format</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="264"/>
         <source>graph: --json and --format %1 contradict each other</source>
         <translation>graph: --json und --format %1 widersprechen sich</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="215"/>
+        <location filename="../app/cli/graphcommand.cpp" line="270"/>
         <source>graph: --format takes json, dot, svg or png, not %1</source>
         <translation>graph: --format nimmt json, dot, svg oder png, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="217"/>
         <source>graph: give PATH... and --list, or --graph ID</source>
-        <translation>graph: PATH... und --list oder --graph ID angeben</translation>
+        <translation type="vanished">graph: PATH... und --list oder --graph ID angeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="259"/>
+        <location filename="../app/cli/graphcommand.cpp" line="318"/>
         <source>graph: --group-by takes kernel, layer or statement</source>
         <translation>graph: --group-by nimmt kernel, layer oder statement</translation>
     </message>
@@ -6271,7 +6383,7 @@
     </message>
     <message>
         <location filename="../app/cli/completion.cpp" line="126"/>
-        <location filename="../app/cli/graphcommand.cpp" line="287"/>
+        <location filename="../app/cli/graphcommand.cpp" line="200"/>
         <location filename="../app/cli/profilecommand.cpp" line="169"/>
         <location filename="../app/cli/reportcommand.cpp" line="263"/>
         <source>cannot write %1: %2</source>
@@ -6279,7 +6391,7 @@
     </message>
     <message>
         <location filename="../app/cli/completion.cpp" line="131"/>
-        <location filename="../app/cli/graphcommand.cpp" line="158"/>
+        <location filename="../app/cli/graphcommand.cpp" line="167"/>
         <source>write to FILE instead of stdout</source>
         <translation>in FILE statt auf stdout schreiben</translation>
     </message>
@@ -6438,17 +6550,17 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Sprache der Oberfläche: en, de oder zh_CN (Standard: die des Systems); JSON-Ausgaben bleiben englisch</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="55"/>
+        <location filename="../app/cli/commands.cpp" line="56"/>
         <source>view to show once the run is loaded</source>
         <translation>Ansicht, die nach dem Laden des Laufs gezeigt wird</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="56"/>
+        <location filename="../app/cli/commands.cpp" line="57"/>
         <source>compile id to select once loaded (e.g. 0/1)</source>
         <translation>Compile-ID, die nach dem Laden ausgewählt wird (z. B. 0/1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="57"/>
+        <location filename="../app/cli/commands.cpp" line="58"/>
         <source>save the window as PNG once loaded, then quit</source>
         <translation>das Fenster nach dem Laden als PNG speichern, dann beenden</translation>
     </message>
@@ -6846,7 +6958,7 @@ Als Profillauf %1 in %2 gespeichert
         <translation type="vanished"> = compilation_metrics</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="125"/>
+        <location filename="../app/cli/graphcommand.cpp" line="126"/>
         <source> ≠ compilation_metrics: %1 nodes, %2 calls, %3 inputs</source>
         <translation> ≠ compilation_metrics: %1 Knoten, %2 Aufrufe, %3 Eingaben</translation>
     </message>
@@ -7143,17 +7255,17 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Schreibfehler</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="122"/>
+        <location filename="../app/cli/graphcommand.cpp" line="123"/>
         <source> (groups from the generated code)</source>
         <translation> (Gruppen aus dem erzeugten Code)</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="124"/>
+        <location filename="../app/cli/graphcommand.cpp" line="125"/>
         <source>  (nodes, calls, inputs = compilation_metrics)</source>
         <translation>  (Knoten, Aufrufe, Eingaben = compilation_metrics)</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="147"/>
+        <location filename="../app/cli/graphcommand.cpp" line="148"/>
         <source>list every graph: id, graph nodes, edges, distinct kernels, launches, node groups</source>
         <translation>jeden Graphen auflisten: ID, Graphknoten, Kanten, verschiedene Kernel, Starts, Knotengruppen</translation>
     </message>
@@ -7474,7 +7586,7 @@ Als Profillauf %1 in %2 gespeichert
         <translation>fleet index: keine Trace-Logs (*.log, *.log.gz, *.log.zst) unter %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="227"/>
+        <location filename="../app/cli/graphcommand.cpp" line="286"/>
         <source>graph: no graph could be read from %1</source>
         <translation>graph: aus %1 konnte kein Graph gelesen werden</translation>
     </message>
@@ -7662,18 +7774,28 @@ Als Profillauf %1 in %2 gespeichert
 130  abgebrochen (Strg+C)</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="277"/>
+        <location filename="../app/cli/graphcommand.cpp" line="336"/>
         <location filename="../app/cli/runcommands.cpp" line="81"/>
         <source>compilescope: note: %1</source>
         <translation>compilescope: Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="235"/>
+        <location filename="../app/cli/graphcommand.cpp" line="294"/>
         <source>compilescope: note: no graph to list: %1</source>
         <translation>compilescope: Hinweis: kein Graph aufzulisten: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="236"/>
+        <location filename="../app/cli/graphcommand.cpp" line="272"/>
+        <source>graph: --to needs --pass</source>
+        <translation>graph: --to braucht --pass</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="274"/>
+        <source>graph: give PATH... and --list, --passes, --pass ID or --graph ID</source>
+        <translation>graph: PATH... und --list, --passes, --pass ID oder --graph ID angeben</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="295"/>
         <source>the input holds no graph</source>
         <translation>die Eingabe enthält keinen Graphen</translation>
     </message>
@@ -7798,62 +7920,72 @@ Als Profillauf %1 in %2 gespeichert
 <context>
     <name>cs::app::FindingsTabs</name>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="103"/>
+        <location filename="../app/gui/findingstabs.cpp" line="105"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="104"/>
+        <location filename="../app/gui/findingstabs.cpp" line="106"/>
         <source>Graph breaks</source>
         <translation>Graph-Breaks</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="105"/>
+        <location filename="../app/gui/findingstabs.cpp" line="107"/>
         <source>Recompiles</source>
         <translation>Neukompilierungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="106"/>
+        <location filename="../app/gui/findingstabs.cpp" line="108"/>
         <source>Failures</source>
         <translation>Fehlschläge</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="108"/>
+        <location filename="../app/gui/findingstabs.cpp" line="110"/>
         <source>Guards</source>
         <translation>Guards</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="109"/>
+        <location filename="../app/gui/findingstabs.cpp" line="111"/>
         <source>Compile time</source>
         <translation>Kompilierzeit</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="110"/>
+        <location filename="../app/gui/findingstabs.cpp" line="112"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="115"/>
+        <location filename="../app/gui/findingstabs.cpp" line="117"/>
         <source>Kernels</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="151"/>
+        <location filename="../app/gui/findingstabs.cpp" line="123"/>
+        <source>Passes</source>
+        <translation>Passes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/findingstabs.cpp" line="126"/>
+        <source>Provenance</source>
+        <translation>Provenienz</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/findingstabs.cpp" line="159"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="222"/>
+        <location filename="../app/gui/findingstabs.cpp" line="230"/>
         <source>Graph breaks (%1)</source>
         <translation>Graph-Breaks (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="223"/>
+        <location filename="../app/gui/findingstabs.cpp" line="231"/>
         <source>Graph breaks (%1 at %2)</source>
         <translation>Graph-Breaks (%1 an %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/findingstabs.cpp" line="223"/>
+        <location filename="../app/gui/findingstabs.cpp" line="231"/>
         <source>%n site(s)</source>
         <translation>
             <numerusform>%n Stelle</numerusform>
@@ -7861,17 +7993,17 @@ Als Profillauf %1 in %2 gespeichert
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="229"/>
+        <location filename="../app/gui/findingstabs.cpp" line="237"/>
         <source>Recompiles (%1)</source>
         <translation>Neukompilierungen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="230"/>
+        <location filename="../app/gui/findingstabs.cpp" line="238"/>
         <source>Recompiles (%1 in %2)</source>
         <translation>Neukompilierungen (%1 in %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/findingstabs.cpp" line="232"/>
+        <location filename="../app/gui/findingstabs.cpp" line="240"/>
         <source>%n function(s)</source>
         <translation>
             <numerusform>%n Funktion</numerusform>
@@ -7879,82 +8011,82 @@ Als Profillauf %1 in %2 gespeichert
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="236"/>
+        <location filename="../app/gui/findingstabs.cpp" line="244"/>
         <source>Failures (%1) · restarts (%2)</source>
         <translation>Fehlschläge (%1) · Neustarts (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="294"/>
+        <location filename="../app/gui/findingstabs.cpp" line="306"/>
         <source>[%1] recorded no guards</source>
         <translation>[%1] hat keine Guards aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="298"/>
+        <location filename="../app/gui/findingstabs.cpp" line="310"/>
         <source>Guards of [%1]: the highlighted one failed</source>
         <translation>Guards von [%1]: der hervorgehobene schlug fehl</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="299"/>
+        <location filename="../app/gui/findingstabs.cpp" line="311"/>
         <source>Guards of [%1]</source>
         <translation>Guards von [%1]</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="68"/>
+        <location filename="../app/gui/findingstabs.cpp" line="70"/>
         <source>No graph breaks</source>
         <translation>Keine Graph-Breaks</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="68"/>
+        <location filename="../app/gui/findingstabs.cpp" line="70"/>
         <source>Every compiled frame was captured as one graph.</source>
         <translation>Jeder kompilierte Frame wurde als ein Graph erfasst.</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="69"/>
+        <location filename="../app/gui/findingstabs.cpp" line="71"/>
         <source>No recompiles</source>
         <translation>Keine Neukompilierungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="69"/>
+        <location filename="../app/gui/findingstabs.cpp" line="71"/>
         <source>No function was compiled more than once.</source>
         <translation>Keine Funktion wurde mehr als einmal kompiliert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="71"/>
+        <location filename="../app/gui/findingstabs.cpp" line="73"/>
         <source>No failures or restarts</source>
         <translation>Keine Fehlschläge oder Neustarts</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="71"/>
+        <location filename="../app/gui/findingstabs.cpp" line="73"/>
         <source>Every compile finished, none restarted its analysis.</source>
         <translation>Jede Kompilierung wurde abgeschlossen, keine hat ihre Analyse neu gestartet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="72"/>
+        <location filename="../app/gui/findingstabs.cpp" line="74"/>
         <source>No messages</source>
         <translation>Keine Meldungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="73"/>
+        <location filename="../app/gui/findingstabs.cpp" line="75"/>
         <source>Errors, warnings, rejected autotune candidates and perf hints appear here when the run has a TORCH_LOGS text log (stderr with TORCH_LOGS=perf_hints,... set).</source>
         <translation>Fehler, Warnungen, abgelehnte Autotuning-Kandidaten und Performance-Hinweise erscheinen hier, wenn der Lauf ein TORCH_LOGS-Text-Log hat (stderr mit gesetztem TORCH_LOGS=perf_hints,...).</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="118"/>
+        <location filename="../app/gui/findingstabs.cpp" line="120"/>
         <source>Fusion</source>
         <translation>Fusion</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="150"/>
+        <location filename="../app/gui/findingstabs.cpp" line="158"/>
         <source>Messages</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="250"/>
+        <location filename="../app/gui/findingstabs.cpp" line="258"/>
         <source>Messages (%1)</source>
         <translation>Meldungen (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/findingstabs.cpp" line="249"/>
+        <location filename="../app/gui/findingstabs.cpp" line="257"/>
         <source>Messages (%n error(s), %1)</source>
         <translation>
             <numerusform>Meldungen (%n Fehler, %1)</numerusform>
@@ -7962,42 +8094,42 @@ Als Profillauf %1 in %2 gespeichert
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="147"/>
+        <location filename="../app/gui/findingstabs.cpp" line="155"/>
         <source>Ranks</source>
         <translation>Ranks</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="237"/>
+        <location filename="../app/gui/findingstabs.cpp" line="245"/>
         <source>Failures (%1) · recompile limit (%2) · restarts (%3)</source>
         <translation>Fehlschläge (%1) · Neukompilierungslimit (%2) · Neustarts (%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="58"/>
+        <location filename="../app/gui/findingstabs.cpp" line="60"/>
         <source>No CUDA graphs</source>
         <translation>Keine CUDA-Graphen</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="59"/>
+        <location filename="../app/gui/findingstabs.cpp" line="61"/>
         <source>No region was compiled with CUDA graphs (torch.compile mode &quot;reduce-overhead&quot; or &quot;max-autotune&quot;).</source>
         <translation>Keine Region wurde mit CUDA-Graphen kompiliert (torch.compile-Modus &quot;reduce-overhead&quot; oder &quot;max-autotune&quot;).</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="107"/>
+        <location filename="../app/gui/findingstabs.cpp" line="109"/>
         <source>CUDA graphs</source>
         <translation>CUDA-Graphen</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="242"/>
+        <location filename="../app/gui/findingstabs.cpp" line="250"/>
         <source>CUDA graphs (%1 of %2 not captured whole)</source>
         <translation>CUDA-Graphen (%1 von %2 nicht ganz erfasst)</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="245"/>
+        <location filename="../app/gui/findingstabs.cpp" line="253"/>
         <source>CUDA graphs (%1)</source>
         <translation>CUDA-Graphen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="102"/>
+        <location filename="../app/gui/findingstabs.cpp" line="104"/>
         <source>What to fix first</source>
         <translation>Was zuerst zu beheben ist</translation>
     </message>
@@ -13758,6 +13890,196 @@ B: %2
         <location filename="../viewers/models/messagesmodel.cpp" line="162"/>
         <source>Log line</source>
         <translation>Logzeile</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::PassesModel</name>
+    <message>
+        <location filename="../viewers/models/passesmodel.cpp" line="77"/>
+        <source>%1, line %2</source>
+        <translation>%1, Zeile %2</translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/passesmodel.cpp" line="98"/>
+        <source>%1 · %2 ms</source>
+        <translation>%1 · %2 ms</translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/passesmodel.cpp" line="112"/>
+        <source>Pass stage</source>
+        <translation>Pass-Stufe</translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/passesmodel.cpp" line="114"/>
+        <source>Graph logged</source>
+        <translation>Geloggter Graph</translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/passesmodel.cpp" line="116"/>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/passesmodel.cpp" line="118"/>
+        <source>Passes since</source>
+        <translation>Passes seitdem</translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/passesmodel.cpp" line="120"/>
+        <source>What changed</source>
+        <translation>Was sich änderte</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::PassesPane</name>
+    <message>
+        <location filename="../viewers/widgets/passespane.cpp" line="38"/>
+        <source>Select a graph to see what the passes before it changed; select two (Ctrl+click) to compare any two graphs of the run.</source>
+        <translation>Einen Graph wählen, um zu sehen, was die Passes davor änderten; zwei wählen (Strg+Klick), um zwei beliebige Graphen des Laufs zu vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/passespane.cpp" line="55"/>
+        <location filename="../viewers/widgets/passespane.cpp" line="70"/>
+        <source>No run</source>
+        <translation>Kein Lauf</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/passespane.cpp" line="55"/>
+        <location filename="../viewers/widgets/passespane.cpp" line="70"/>
+        <source>Open a run to see Inductor&apos;s passes on its graphs.</source>
+        <translation>Einen Lauf öffnen, um die Passes von Inductor auf seinen Graphen zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/passespane.cpp" line="105"/>
+        <source>Reading the graphs…</source>
+        <translation>Lese die Graphen…</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/passespane.cpp" line="105"/>
+        <source>Each graph Inductor logged around its passes is parsed.</source>
+        <translation>Jeder Graph, den Inductor um seine Passes loggte, wird gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/passespane.cpp" line="116"/>
+        <source>No graphs of Inductor&apos;s passes</source>
+        <translation>Keine Graphen der Passes von Inductor</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/passespane.cpp" line="117"/>
+        <source>The traces hold no graph logged around Inductor&apos;s passes (before_pre_grad_graph, before_post_grad_graph, …): the run was compiled by another backend, or by a torch older than 2.6.</source>
+        <translation>Die Traces enthalten keinen um die Passes von Inductor geloggten Graph (before_pre_grad_graph, before_post_grad_graph, …): der Lauf wurde mit einem anderen Backend kompiliert oder mit einem torch älter als 2.6.</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/passespane.cpp" line="150"/>
+        <source>(%1 rows selected: the first and the last compared)
+</source>
+        <translation>(%1 Zeilen gewählt: die erste und die letzte verglichen)
+</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/passespane.cpp" line="154"/>
+        <source>%1 (%2, line %3): the first graph logged in its stage; select the next row to see what the passes changed.</source>
+        <translation>%1 (%2, Zeile %3): der erste geloggte Graph seiner Stufe; die nächste Zeile wählen, um zu sehen, was die Passes änderten.</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::ProvenancePane</name>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="31"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="193"/>
+        <source>Click a line in any pane: what it came from and what it became are highlighted in the other two.</source>
+        <translation>Eine Zeile in einem Bereich anklicken: woraus sie entstand und was aus ihr wurde, wird in den anderen beiden hervorgehoben.</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="36"/>
+        <source>Post-grad graph:</source>
+        <translation>Post-grad-Graph:</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="68"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="93"/>
+        <source>No run</source>
+        <translation>Kein Lauf</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="68"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="93"/>
+        <source>Open a run to follow its nodes from the model to the generated code.</source>
+        <translation>Einen Lauf öffnen, um seine Knoten vom Modell bis zum erzeugten Code zu verfolgen.</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="108"/>
+        <source>Reading the graphs…</source>
+        <translation>Lese die Graphen…</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="121"/>
+        <source>No provenance</source>
+        <translation>Keine Provenienz</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="122"/>
+        <source>No post-grad graph of this run has Inductor&apos;s provenance mapping. Record with INDUCTOR_PROVENANCE=1 (or TORCH_COMPILE_DEBUG=1) to have it.</source>
+        <translation>Kein Post-grad-Graph dieses Laufs hat die Provenienz-Zuordnung von Inductor. Mit INDUCTOR_PROVENANCE=1 (oder TORCH_COMPILE_DEBUG=1) aufzeichnen, um sie zu erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="179"/>
+        <source>Pre-grad graph</source>
+        <translation>Pre-grad-Graph</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="179"/>
+        <source>Post-grad graph</source>
+        <translation>Post-grad-Graph</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="179"/>
+        <source>Generated code</source>
+        <translation>Erzeugter Code</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="185"/>
+        <source>%1: not in the trace</source>
+        <translation>%1: nicht im Trace</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="186"/>
+        <source>%1 (%2, from line %3)</source>
+        <translation>%1 (%2, ab Zeile %3)</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="257"/>
+        <source>This line is no node and no kernel call with a provenance handle.</source>
+        <translation>Diese Zeile ist weder ein Knoten noch ein Kernel-Aufruf mit Provenienz-Handle.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../viewers/widgets/provenancepane.cpp" line="263"/>
+        <source>%n pre-grad node(s)</source>
+        <translation>
+            <numerusform>%n Pre-grad-Knoten</numerusform>
+            <numerusform>%n Pre-grad-Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../viewers/widgets/provenancepane.cpp" line="264"/>
+        <source>%n post-grad node(s)</source>
+        <translation>
+            <numerusform>%n Post-grad-Knoten</numerusform>
+            <numerusform>%n Post-grad-Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../viewers/widgets/provenancepane.cpp" line="265"/>
+        <source>%n kernel call(s)</source>
+        <translation>
+            <numerusform>%n Kernel-Aufruf</numerusform>
+            <numerusform>%n Kernel-Aufrufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="269"/>
+        <source>source: %1</source>
+        <translation>Quelle: %1</translation>
     </message>
 </context>
 <context>

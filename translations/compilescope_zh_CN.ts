@@ -2676,22 +2676,22 @@
 <context>
     <name>cs::GraphCatalog</name>
     <message>
-        <location filename="../core/graph/graphcatalog.cpp" line="284"/>
+        <location filename="../core/graph/graphcatalog.cpp" line="256"/>
         <source>%1 nodes (graph_node_count %2)</source>
         <translation>%1 个节点（graph_node_count %2）</translation>
     </message>
     <message>
-        <location filename="../core/graph/graphcatalog.cpp" line="286"/>
+        <location filename="../core/graph/graphcatalog.cpp" line="258"/>
         <source>%1 calls (graph_op_count %2)</source>
         <translation>%1 个调用（graph_op_count %2）</translation>
     </message>
     <message>
-        <location filename="../core/graph/graphcatalog.cpp" line="288"/>
+        <location filename="../core/graph/graphcatalog.cpp" line="260"/>
         <source>%1 inputs (graph_input_count %2)</source>
         <translation>%1 个输入（graph_input_count %2）</translation>
     </message>
     <message>
-        <location filename="../core/graph/graphcatalog.cpp" line="292"/>
+        <location filename="../core/graph/graphcatalog.cpp" line="264"/>
         <source>graph %1 was read with %2; PyTorch&apos;s compilation_metrics say otherwise</source>
         <translation>图 %1 读取结果为 %2；PyTorch 的 compilation_metrics 与此不符</translation>
     </message>
@@ -2884,6 +2884,98 @@
         <translation>
             <numerusform>；其中 %n 次位于 torch.cond 分支中：无论走哪个分支，每次调用都运行 %1 次</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>cs::Passes</name>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="54"/>
+        <source>graphs not readable</source>
+        <translation>图无法读取</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="56"/>
+        <source>unchanged (%1 nodes)</source>
+        <translation>未改变（%1 个节点）</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="59"/>
+        <source>removed %1 (%2)</source>
+        <translation>删除 %1 个（%2）</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="61"/>
+        <source>added %1 (%2)</source>
+        <translation>新增 %1 个（%2）</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="63"/>
+        <source>retargeted %1</source>
+        <translation>%1 个换了目标</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="65"/>
+        <source>rewired %1</source>
+        <translation>%1 个换了输入</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="67"/>
+        <source>reordered %1</source>
+        <translation>%1 个重新排序</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="68"/>
+        <source>%1 → %2 nodes: %3</source>
+        <translation>%1 → %2 个节点：%3</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="152"/>
+        <source>No graph snapshots of Inductor&apos;s passes in this run (Inductor logs them to TORCH_TRACE from torch 2.6 on; a run compiled by another backend has none).</source>
+        <translation>此运行中没有 Inductor 编译遍的图快照（Inductor 自 torch 2.6 起将其记录到 TORCH_TRACE；用其他后端编译的运行没有）。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="160"/>
+        <source>no pass spans logged</source>
+        <translation>未记录编译遍的时间段</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/passreport.cpp" line="161"/>
+        <source>%n pass(es), %1</source>
+        <translation>
+            <numerusform>%n 个编译遍，%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="166"/>
+        <source>the only graph logged (line %1): nothing to compare</source>
+        <translation>唯一记录的图（第 %1 行）：无可比较</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="170"/>
+        <source>(lines %1–%2)</source>
+        <translation>（第 %1–%2 行）</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="172"/>
+        <location filename="../core/report/passreport.cpp" line="212"/>
+        <source>ran: %1</source>
+        <translation>运行了：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="207"/>
+        <source>Note: %1</source>
+        <translation>注：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="208"/>
+        <location filename="../core/report/passreport.cpp" line="209"/>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <location filename="../core/report/passreport.cpp" line="221"/>
+        <source>reads %1 (was %2)</source>
+        <translation>读取 %1（原为 %2）</translation>
     </message>
 </context>
 <context>
@@ -6048,17 +6140,17 @@
         <translation>界面语言：en、de 或 zh_CN（默认跟随系统）；JSON 输出始终为英文</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="55"/>
+        <location filename="../app/cli/commands.cpp" line="56"/>
         <source>view to show once the run is loaded</source>
         <translation>运行加载后显示的视图</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="56"/>
+        <location filename="../app/cli/commands.cpp" line="57"/>
         <source>compile id to select once loaded (e.g. 0/1)</source>
         <translation>加载后选中的编译 ID（例如 0/1）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="57"/>
+        <location filename="../app/cli/commands.cpp" line="58"/>
         <source>save the window as PNG once loaded, then quit</source>
         <translation>加载后将窗口保存为 PNG，然后退出</translation>
     </message>
@@ -6079,7 +6171,7 @@
     </message>
     <message>
         <location filename="../app/cli/completion.cpp" line="126"/>
-        <location filename="../app/cli/graphcommand.cpp" line="287"/>
+        <location filename="../app/cli/graphcommand.cpp" line="200"/>
         <location filename="../app/cli/profilecommand.cpp" line="169"/>
         <location filename="../app/cli/reportcommand.cpp" line="263"/>
         <source>cannot write %1: %2</source>
@@ -6087,7 +6179,7 @@
     </message>
     <message>
         <location filename="../app/cli/completion.cpp" line="131"/>
-        <location filename="../app/cli/graphcommand.cpp" line="158"/>
+        <location filename="../app/cli/graphcommand.cpp" line="167"/>
         <source>write to FILE instead of stdout</source>
         <translation>写入 FILE 而不是标准输出</translation>
     </message>
@@ -6102,67 +6194,86 @@
         <translation>安装包中已包含两者（share/bash-completion/completions/compilescope、share/zsh/vendor-completions/_compilescope）。在构建目录中可用：`source &lt;(compilescope completion bash)`。</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="150"/>
+        <location filename="../app/cli/graphcommand.cpp" line="151"/>
         <source>write JSON: the list (compilescope.graphs/1) or the graph (compilescope.graph/1, GRAPH_JSON.md)</source>
         <translation>写 JSON：图列表（compilescope.graphs/1）或单个图（compilescope.graph/1，见 GRAPH_JSON.md）</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="152"/>
+        <location filename="../app/cli/graphcommand.cpp" line="153"/>
         <source>the graph to export, as --list names it</source>
         <translation>要导出的图，名称同 --list 所列</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="153"/>
+        <location filename="../app/cli/graphcommand.cpp" line="154"/>
         <source>export format (default json)</source>
         <translation>导出格式（默认 json）</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="154"/>
+        <location filename="../app/cli/graphcommand.cpp" line="155"/>
         <source>draw one box per kernel, layer or statement</source>
         <translation>每个内核、层或语句画一个方框</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="156"/>
+        <location filename="../app/cli/graphcommand.cpp" line="157"/>
         <source>what a box holds with --collapsed (default: what suits the graph)</source>
         <translation>使用 --collapsed 时方框所含内容（默认：按图的类型选择）</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="157"/>
+        <location filename="../app/cli/graphcommand.cpp" line="158"/>
         <source>split a collapsed graph into segments of N boxes</source>
         <translation>将折叠后的图拆分为每段 N 个方框</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="165"/>
+        <location filename="../app/cli/graphcommand.cpp" line="160"/>
+        <source>Inductor&apos;s passes on each graph: the snapshots logged, the passes run between them with their times, the nodes each step added, removed or reordered</source>
+        <translation>Inductor 在每个图上的编译遍：记录的快照、其间运行的编译遍及耗时、每一步新增、删除或重排的节点</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="164"/>
+        <source>the nodes changed into this snapshot (as --passes names it) from the one before it</source>
+        <translation>与前一个快照相比，到此快照（按 --passes 的命名）改变的节点</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="166"/>
+        <source>with --pass: compare it with this snapshot instead</source>
+        <translation>与 --pass 一起：改为与此快照比较</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="174"/>
         <source>a run&apos;s graphs (Dynamo, AOT, post-grad): list them, export one</source>
         <translation>一次运行中的图（Dynamo、AOT、post-grad）：列出或导出</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="169"/>
+        <location filename="../app/cli/graphcommand.cpp" line="179"/>
         <source>Reads every graph payload of the run&apos;s traces into nodes, edges and source lines, and maps each post-grad node to the kernel that computes it. SVG and PNG are laid out by Graphviz `dot`; big graphs need --collapsed.</source>
         <translation>将该运行跟踪中的每个图载荷读取为节点、边和源代码行，并把每个 post-grad 节点对应到计算它的内核。SVG 和 PNG 由 Graphviz `dot` 布局；大图需要 --collapsed。</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="203"/>
+        <location filename="../app/cli/graphcommand.cpp" line="256"/>
         <source>graph: unknown option or missing value: %1</source>
         <translation>graph：未知选项或缺少值：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="209"/>
+        <location filename="../app/cli/graphcommand.cpp" line="261"/>
+        <source>graph: --passes and --pass go without --list, --graph and --format</source>
+        <translation>graph: --passes 和 --pass 不能与 --list、--graph、--format 同用</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="264"/>
         <source>graph: --json and --format %1 contradict each other</source>
         <translation>graph：--json 与 --format %1 相互矛盾</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="215"/>
+        <location filename="../app/cli/graphcommand.cpp" line="270"/>
         <source>graph: --format takes json, dot, svg or png, not %1</source>
         <translation>graph：--format 只接受 json、dot、svg 或 png，而不是 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="217"/>
         <source>graph: give PATH... and --list, or --graph ID</source>
-        <translation>graph：请给出 PATH... 以及 --list 或 --graph ID</translation>
+        <translation type="vanished">graph：请给出 PATH... 以及 --list 或 --graph ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="259"/>
+        <location filename="../app/cli/graphcommand.cpp" line="318"/>
         <source>graph: --group-by takes kernel, layer or statement</source>
         <translation>graph：--group-by 只接受 kernel、layer 或 statement</translation>
     </message>
@@ -6751,7 +6862,7 @@ Saved as profile run %1 in %2
         <translation type="vanished"> = compilation_metrics</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="125"/>
+        <location filename="../app/cli/graphcommand.cpp" line="126"/>
         <source> ≠ compilation_metrics: %1 nodes, %2 calls, %3 inputs</source>
         <translation> ≠ compilation_metrics：%1 个节点，%2 个调用，%3 个输入</translation>
     </message>
@@ -7048,17 +7159,17 @@ Saved as profile run %1 in %2
         <translation>写入错误</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="122"/>
+        <location filename="../app/cli/graphcommand.cpp" line="123"/>
         <source> (groups from the generated code)</source>
         <translation>（分组来自生成的代码）</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="124"/>
+        <location filename="../app/cli/graphcommand.cpp" line="125"/>
         <source>  (nodes, calls, inputs = compilation_metrics)</source>
         <translation>（节点、调用、输入 = compilation_metrics）</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="147"/>
+        <location filename="../app/cli/graphcommand.cpp" line="148"/>
         <source>list every graph: id, graph nodes, edges, distinct kernels, launches, node groups</source>
         <translation>列出每个图：ID、图节点、边、不同内核、启动、节点组</translation>
     </message>
@@ -7379,7 +7490,7 @@ Saved as profile run %1 in %2
         <translation>fleet index：%1 下没有跟踪日志（*.log、*.log.gz、*.log.zst）</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="227"/>
+        <location filename="../app/cli/graphcommand.cpp" line="286"/>
         <source>graph: no graph could be read from %1</source>
         <translation>graph：无法从 %1 读取任何图</translation>
     </message>
@@ -7563,18 +7674,28 @@ Saved as profile run %1 in %2
 130  已取消（Ctrl+C）</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="277"/>
+        <location filename="../app/cli/graphcommand.cpp" line="336"/>
         <location filename="../app/cli/runcommands.cpp" line="81"/>
         <source>compilescope: note: %1</source>
         <translation>compilescope: 注意：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="235"/>
+        <location filename="../app/cli/graphcommand.cpp" line="294"/>
         <source>compilescope: note: no graph to list: %1</source>
         <translation>compilescope: 注意：没有可列出的图：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="236"/>
+        <location filename="../app/cli/graphcommand.cpp" line="272"/>
+        <source>graph: --to needs --pass</source>
+        <translation>graph: --to 需要 --pass</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="274"/>
+        <source>graph: give PATH... and --list, --passes, --pass ID or --graph ID</source>
+        <translation>graph: 请给出 PATH... 以及 --list、--passes、--pass ID 或 --graph ID</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="295"/>
         <source>the input holds no graph</source>
         <translation>输入中没有图</translation>
     </message>
@@ -7699,203 +7820,213 @@ Saved as profile run %1 in %2
 <context>
     <name>cs::app::FindingsTabs</name>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="103"/>
+        <location filename="../app/gui/findingstabs.cpp" line="105"/>
         <source>Details</source>
         <translation>详情</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="104"/>
+        <location filename="../app/gui/findingstabs.cpp" line="106"/>
         <source>Graph breaks</source>
         <translation>图中断</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="105"/>
+        <location filename="../app/gui/findingstabs.cpp" line="107"/>
         <source>Recompiles</source>
         <translation>重新编译</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="106"/>
+        <location filename="../app/gui/findingstabs.cpp" line="108"/>
         <source>Failures</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="108"/>
+        <location filename="../app/gui/findingstabs.cpp" line="110"/>
         <source>Guards</source>
         <translation>守卫</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="109"/>
+        <location filename="../app/gui/findingstabs.cpp" line="111"/>
         <source>Compile time</source>
         <translation>编译时间</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="110"/>
+        <location filename="../app/gui/findingstabs.cpp" line="112"/>
         <source>Graph</source>
         <translation>图</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="115"/>
+        <location filename="../app/gui/findingstabs.cpp" line="117"/>
         <source>Kernels</source>
         <translation>内核</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="151"/>
+        <location filename="../app/gui/findingstabs.cpp" line="123"/>
+        <source>Passes</source>
+        <translation>编译遍</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/findingstabs.cpp" line="126"/>
+        <source>Provenance</source>
+        <translation>溯源</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/findingstabs.cpp" line="159"/>
         <source>Inputs</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="222"/>
+        <location filename="../app/gui/findingstabs.cpp" line="230"/>
         <source>Graph breaks (%1)</source>
         <translation>图中断（%1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="223"/>
+        <location filename="../app/gui/findingstabs.cpp" line="231"/>
         <source>Graph breaks (%1 at %2)</source>
         <translation>图中断（%1 次，%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/findingstabs.cpp" line="223"/>
+        <location filename="../app/gui/findingstabs.cpp" line="231"/>
         <source>%n site(s)</source>
         <translation>
             <numerusform>%n 处</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="229"/>
+        <location filename="../app/gui/findingstabs.cpp" line="237"/>
         <source>Recompiles (%1)</source>
         <translation>重新编译（%1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="230"/>
+        <location filename="../app/gui/findingstabs.cpp" line="238"/>
         <source>Recompiles (%1 in %2)</source>
         <translation>重新编译（%1 次，%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/findingstabs.cpp" line="232"/>
+        <location filename="../app/gui/findingstabs.cpp" line="240"/>
         <source>%n function(s)</source>
         <translation>
             <numerusform>%n 个函数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="236"/>
+        <location filename="../app/gui/findingstabs.cpp" line="244"/>
         <source>Failures (%1) · restarts (%2)</source>
         <translation>失败（%1）· 重启（%2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="294"/>
+        <location filename="../app/gui/findingstabs.cpp" line="306"/>
         <source>[%1] recorded no guards</source>
         <translation>[%1] 未记录守卫</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="298"/>
+        <location filename="../app/gui/findingstabs.cpp" line="310"/>
         <source>Guards of [%1]: the highlighted one failed</source>
         <translation>[%1] 的守卫：高亮的那个失败了</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="299"/>
+        <location filename="../app/gui/findingstabs.cpp" line="311"/>
         <source>Guards of [%1]</source>
         <translation>[%1] 的守卫</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="68"/>
+        <location filename="../app/gui/findingstabs.cpp" line="70"/>
         <source>No graph breaks</source>
         <translation>没有图中断</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="68"/>
+        <location filename="../app/gui/findingstabs.cpp" line="70"/>
         <source>Every compiled frame was captured as one graph.</source>
         <translation>每个编译的帧都被完整捕获为一个图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="69"/>
+        <location filename="../app/gui/findingstabs.cpp" line="71"/>
         <source>No recompiles</source>
         <translation>没有重新编译</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="69"/>
+        <location filename="../app/gui/findingstabs.cpp" line="71"/>
         <source>No function was compiled more than once.</source>
         <translation>没有函数被编译超过一次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="71"/>
+        <location filename="../app/gui/findingstabs.cpp" line="73"/>
         <source>No failures or restarts</source>
         <translation>没有失败或重启</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="71"/>
+        <location filename="../app/gui/findingstabs.cpp" line="73"/>
         <source>Every compile finished, none restarted its analysis.</source>
         <translation>所有编译都已完成，没有编译重启过分析。</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="72"/>
+        <location filename="../app/gui/findingstabs.cpp" line="74"/>
         <source>No messages</source>
         <translation>没有消息</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="73"/>
+        <location filename="../app/gui/findingstabs.cpp" line="75"/>
         <source>Errors, warnings, rejected autotune candidates and perf hints appear here when the run has a TORCH_LOGS text log (stderr with TORCH_LOGS=perf_hints,... set).</source>
         <translation>当运行带有 TORCH_LOGS 文本日志（设置了 TORCH_LOGS=perf_hints,... 时的 stderr）时，错误、警告、被拒绝的自动调优候选和性能提示会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="118"/>
+        <location filename="../app/gui/findingstabs.cpp" line="120"/>
         <source>Fusion</source>
         <translation>融合</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="150"/>
+        <location filename="../app/gui/findingstabs.cpp" line="158"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="250"/>
+        <location filename="../app/gui/findingstabs.cpp" line="258"/>
         <source>Messages (%1)</source>
         <translation>消息（%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/findingstabs.cpp" line="249"/>
+        <location filename="../app/gui/findingstabs.cpp" line="257"/>
         <source>Messages (%n error(s), %1)</source>
         <translation>
             <numerusform>消息（%n 个错误，%1）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="147"/>
+        <location filename="../app/gui/findingstabs.cpp" line="155"/>
         <source>Ranks</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="237"/>
+        <location filename="../app/gui/findingstabs.cpp" line="245"/>
         <source>Failures (%1) · recompile limit (%2) · restarts (%3)</source>
         <translation>失败（%1）· 重新编译上限（%2）· 重启（%3）</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="58"/>
+        <location filename="../app/gui/findingstabs.cpp" line="60"/>
         <source>No CUDA graphs</source>
         <translation>没有 CUDA 图</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="59"/>
+        <location filename="../app/gui/findingstabs.cpp" line="61"/>
         <source>No region was compiled with CUDA graphs (torch.compile mode &quot;reduce-overhead&quot; or &quot;max-autotune&quot;).</source>
         <translation>没有区域以 CUDA 图编译（torch.compile 模式 &quot;reduce-overhead&quot; 或 &quot;max-autotune&quot;）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="107"/>
+        <location filename="../app/gui/findingstabs.cpp" line="109"/>
         <source>CUDA graphs</source>
         <translation>CUDA 图</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="242"/>
+        <location filename="../app/gui/findingstabs.cpp" line="250"/>
         <source>CUDA graphs (%1 of %2 not captured whole)</source>
         <translation>CUDA 图（%2 个中 %1 个未完整捕获）</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="245"/>
+        <location filename="../app/gui/findingstabs.cpp" line="253"/>
         <source>CUDA graphs (%1)</source>
         <translation>CUDA 图（%1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="102"/>
+        <location filename="../app/gui/findingstabs.cpp" line="104"/>
         <source>What to fix first</source>
         <translation>优先修复的问题</translation>
     </message>
@@ -13584,6 +13715,193 @@ B: %2
         <location filename="../viewers/models/messagesmodel.cpp" line="162"/>
         <source>Log line</source>
         <translation>日志行</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::PassesModel</name>
+    <message>
+        <location filename="../viewers/models/passesmodel.cpp" line="77"/>
+        <source>%1, line %2</source>
+        <translation>%1，第 %2 行</translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/passesmodel.cpp" line="98"/>
+        <source>%1 · %2 ms</source>
+        <translation>%1 · %2 ms</translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/passesmodel.cpp" line="112"/>
+        <source>Pass stage</source>
+        <translation>编译遍阶段</translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/passesmodel.cpp" line="114"/>
+        <source>Graph logged</source>
+        <translation>记录的图</translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/passesmodel.cpp" line="116"/>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/passesmodel.cpp" line="118"/>
+        <source>Passes since</source>
+        <translation>其间的编译遍</translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/passesmodel.cpp" line="120"/>
+        <source>What changed</source>
+        <translation>变化</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::PassesPane</name>
+    <message>
+        <location filename="../viewers/widgets/passespane.cpp" line="38"/>
+        <source>Select a graph to see what the passes before it changed; select two (Ctrl+click) to compare any two graphs of the run.</source>
+        <translation>选择一个图，查看它之前的编译遍改变了什么；选择两个（Ctrl+单击）可比较此运行的任意两个图。</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/passespane.cpp" line="55"/>
+        <location filename="../viewers/widgets/passespane.cpp" line="70"/>
+        <source>No run</source>
+        <translation>没有运行</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/passespane.cpp" line="55"/>
+        <location filename="../viewers/widgets/passespane.cpp" line="70"/>
+        <source>Open a run to see Inductor&apos;s passes on its graphs.</source>
+        <translation>打开一个运行以查看 Inductor 在其图上的编译遍。</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/passespane.cpp" line="105"/>
+        <source>Reading the graphs…</source>
+        <translation>正在读取图…</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/passespane.cpp" line="105"/>
+        <source>Each graph Inductor logged around its passes is parsed.</source>
+        <translation>正在解析 Inductor 在其编译遍前后记录的每个图。</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/passespane.cpp" line="116"/>
+        <source>No graphs of Inductor&apos;s passes</source>
+        <translation>没有 Inductor 编译遍的图</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/passespane.cpp" line="117"/>
+        <source>The traces hold no graph logged around Inductor&apos;s passes (before_pre_grad_graph, before_post_grad_graph, …): the run was compiled by another backend, or by a torch older than 2.6.</source>
+        <translation>跟踪中没有在 Inductor 编译遍前后记录的图（before_pre_grad_graph、before_post_grad_graph 等）：此运行由其他后端编译，或由早于 2.6 的 torch 编译。</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/passespane.cpp" line="150"/>
+        <source>(%1 rows selected: the first and the last compared)
+</source>
+        <translation>（已选择 %1 行：比较第一行和最后一行）
+</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/passespane.cpp" line="154"/>
+        <source>%1 (%2, line %3): the first graph logged in its stage; select the next row to see what the passes changed.</source>
+        <translation>%1（%2，第 %3 行）：其阶段中记录的第一个图；选择下一行查看编译遍改变了什么。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::ProvenancePane</name>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="31"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="193"/>
+        <source>Click a line in any pane: what it came from and what it became are highlighted in the other two.</source>
+        <translation>在任一窗格中单击一行：其来源及其结果会在另外两个窗格中高亮显示。</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="36"/>
+        <source>Post-grad graph:</source>
+        <translation>post-grad 图：</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="68"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="93"/>
+        <source>No run</source>
+        <translation>没有运行</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="68"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="93"/>
+        <source>Open a run to follow its nodes from the model to the generated code.</source>
+        <translation>打开一个运行，从模型一直追踪其节点到生成的代码。</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="108"/>
+        <source>Reading the graphs…</source>
+        <translation>正在读取图…</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="121"/>
+        <source>No provenance</source>
+        <translation>没有溯源信息</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="122"/>
+        <source>No post-grad graph of this run has Inductor&apos;s provenance mapping. Record with INDUCTOR_PROVENANCE=1 (or TORCH_COMPILE_DEBUG=1) to have it.</source>
+        <translation>此运行没有任何 post-grad 图带有 Inductor 的溯源映射。请用 INDUCTOR_PROVENANCE=1（或 TORCH_COMPILE_DEBUG=1）录制以获得它。</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="179"/>
+        <source>Pre-grad graph</source>
+        <translation>pre-grad 图</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="179"/>
+        <source>Post-grad graph</source>
+        <translation>post-grad 图</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="179"/>
+        <source>Generated code</source>
+        <translation>生成的代码</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="185"/>
+        <source>%1: not in the trace</source>
+        <translation>%1：不在跟踪中</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="186"/>
+        <source>%1 (%2, from line %3)</source>
+        <translation>%1（%2，自第 %3 行）</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="257"/>
+        <source>This line is no node and no kernel call with a provenance handle.</source>
+        <translation>此行既不是节点，也不是带溯源句柄的内核调用。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../viewers/widgets/provenancepane.cpp" line="263"/>
+        <source>%n pre-grad node(s)</source>
+        <translation>
+            <numerusform>%n 个 pre-grad 节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../viewers/widgets/provenancepane.cpp" line="264"/>
+        <source>%n post-grad node(s)</source>
+        <translation>
+            <numerusform>%n 个 post-grad 节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../viewers/widgets/provenancepane.cpp" line="265"/>
+        <source>%n kernel call(s)</source>
+        <translation>
+            <numerusform>%n 个内核调用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="269"/>
+        <source>source: %1</source>
+        <translation>源码：%1</translation>
     </message>
 </context>
 <context>

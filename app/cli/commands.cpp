@@ -49,7 +49,9 @@ constexpr CliOption GlobalOptions[] = {
 
 constexpr CliOption WindowOptions[] = {
     { "--view",
-        "fix|details|breaks|recompiles|failures|cudagraphs|guards|time|graph|kernels|fusion|ranks|messages|inputs|ab|"
+        "fix|details|breaks|recompiles|failures|cudagraphs|guards|time|graph|kernels|fusion|passes|provenance|ranks|"
+        "messages|"
+        "inputs|ab|"
         "why|fleet|"
         "fleet-sites-time|fleet-sites-jobs|fleet-causes|fleet-phases|fleet-failing|fleet-unreadable|fleet-compare",
         QT_TRANSLATE_NOOP("cs::app::Cli", "view to show once the run is loaded") },

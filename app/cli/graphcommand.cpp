@@ -6,6 +6,7 @@
 #include "core/graph/graphexport.h"
 #include "core/ingest/runloader.h"
 #include "core/report/exportsummary.h"
+#include "core/report/passreport.h"
 #include "core/report/summaryjson.h"
 #include "core/util/outputfile.h"
 
@@ -155,6 +156,14 @@ constexpr CliOption GraphOptions[] = {
     { "--group-by", "kernel|layer|statement",
         QT_TRANSLATE_NOOP("cs::app::Cli", "what a box holds with --collapsed (default: what suits the graph)") },
     { "--max-boxes", "N", QT_TRANSLATE_NOOP("cs::app::Cli", "split a collapsed graph into segments of N boxes") },
+    { "--passes", nullptr,
+        QT_TRANSLATE_NOOP("cs::app::Cli",
+            "Inductor's passes on each graph: the snapshots logged, the passes run between them with their "
+            "times, the nodes each step added, removed or reordered") },
+    { "--pass", "ID",
+        QT_TRANSLATE_NOOP(
+            "cs::app::Cli", "the nodes changed into this snapshot (as --passes names it) from the one before it") },
+    { "--to", "ID", QT_TRANSLATE_NOOP("cs::app::Cli", "with --pass: compare it with this snapshot instead") },
     { "-o", "FILE", QT_TRANSLATE_NOOP("cs::app::Cli", "write to FILE instead of stdout") },
 };
 
@@ -164,6 +173,7 @@ const CliCommand graphCli {
     "graph",
     QT_TRANSLATE_NOOP("cs::app::Cli", "a run's graphs (Dynamo, AOT, post-grad): list them, export one"),
     "PATH... --list [--json]\n"
+    "PATH... --passes [--json] | --pass ID [--to ID] [--json]\n"
     "PATH... --graph ID [--format json|dot|svg|png] [--collapsed] [--group-by kernel|layer|statement]\n"
     " [--max-boxes N] [-o FILE]",
     QT_TRANSLATE_NOOP("cs::app::Cli",
@@ -176,11 +186,50 @@ const CliCommand graphCli {
     graphCommand,
 };
 
+namespace {
+
+Status writeOut(const QString &output, const QByteArray &bytes, const LoadedRun &run, QStringList inputs)
+{
+    if (output.isEmpty() || output == QLatin1String("-")) {
+        std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stdout);
+        return Ok {};
+    }
+    for (const LoadedRun::Input &f : run.files)
+        inputs << f.path;
+    if (const Status written = writeOutputFile(output, bytes, inputs); !written)
+        return Error { Tr::tr("cannot write %1: %2").arg(output, written.error().message) };
+    return Ok {};
+}
+
+// --passes, --pass ID [--to ID].
+int passCommand(const LoadedRun &run, const QString &pass, const QString &to, bool json, const QString &output,
+    const QStringList &paths)
+{
+    QByteArray bytes;
+    if (pass.isEmpty()) {
+        const QList<PassStage> stages = listPassStages(run);
+        bytes = json ? QJsonDocument(passStagesJson(stages)).toJson(QJsonDocument::Indented)
+                     : cliText(passStagesText(stages)).toUtf8();
+    } else {
+        const auto change = passChange(run, listPassStages(run, false), pass, to);
+        if (!change) // a snapshot the run does not have is a bad argument
+            return cliFail(change.error().toString(), ExitUsage);
+        const PassChange &c = change.value();
+        bytes = json ? QJsonDocument(passStepJson(c.from, c.to, c.step, c.note)).toJson(QJsonDocument::Indented)
+                     : cliText(passStepText(c.from, c.to, c.step, c.note)).toUtf8();
+    }
+    if (const Status written = writeOut(output, bytes, run, paths); !written)
+        return cliFail(written.error().message);
+    return 0;
+}
+
+} // namespace
+
 int graphCommand(const QStringList &args)
 {
     QStringList paths;
-    QString id, format, output;
-    bool list = false, json = false, collapsed = false;
+    QString id, format, output, pass, passTo;
+    bool list = false, json = false, collapsed = false, passes = false;
     int maxBoxes = CollapsedGraph::DefaultMaxUnits;
     QString groupBy;
     for (qsizetype i = 0; i < args.size(); ++i) {
@@ -192,6 +241,10 @@ int graphCommand(const QStringList &args)
             json = true;
         else if (a == QLatin1String("--collapsed"))
             collapsed = true;
+        else if (a == QLatin1String("--passes"))
+            passes = true;
+        else if ((a == QLatin1String("--pass") || a == QLatin1String("--to")) && hasValue)
+            (a == QLatin1String("--pass") ? pass : passTo) = args[++i];
         else if ((a == QLatin1String("--graph") || a == QLatin1String("--format") || a == QLatin1String("-o"))
             && hasValue)
             (a == QLatin1String("--graph") ? id : a == QLatin1String("--format") ? format : output) = args[++i];
@@ -204,6 +257,8 @@ int graphCommand(const QStringList &args)
         else
             paths << a;
     }
+    if ((passes || !pass.isEmpty()) && (list || !id.isEmpty() || !format.isEmpty()))
+        return cliFail(Tr::tr("graph: --passes and --pass go without --list, --graph and --format"), ExitUsage);
     // `--json` means JSON whatever is asked for: the listing, or the graph (`--format json`).
     if (json && !format.isEmpty() && format != QLatin1String("json"))
         return cliFail(Tr::tr("graph: --json and --format %1 contradict each other").arg(format), ExitUsage);
@@ -213,11 +268,15 @@ int graphCommand(const QStringList &args)
         QStringLiteral("png") };
     if (!formats.contains(format))
         return cliFail(Tr::tr("graph: --format takes json, dot, svg or png, not %1").arg(format), ExitUsage);
-    if (paths.isEmpty() || (!list && id.isEmpty()))
-        return cliFail(Tr::tr("graph: give PATH... and --list, or --graph ID"), ExitUsage);
+    if (!passTo.isEmpty() && pass.isEmpty())
+        return cliFail(Tr::tr("graph: --to needs --pass"), ExitUsage);
+    if (paths.isEmpty() || (!list && id.isEmpty() && !passes && pass.isEmpty()))
+        return cliFail(Tr::tr("graph: give PATH... and --list, --passes, --pass ID or --graph ID"), ExitUsage);
     const auto run = loadRun(paths);
     if (!run)
         return cliFail(run.error().toString());
+    if (passes || !pass.isEmpty())
+        return passCommand(*run.value(), pass, passTo, json, output, paths);
     const QList<GraphEntry> graphs = listGraphs(*run.value());
     if (graphs.isEmpty() && !run.value()->notes.empty()) {
         // Nothing to list because something could not be read (a damaged archive): said, not
@@ -276,15 +335,8 @@ int graphCommand(const QStringList &args)
     for (const QString &line : incomplete)
         std::fprintf(stderr, "%s\n", qPrintable(cliText(Tr::tr("compilescope: note: %1").arg(line))));
     const int done = incomplete.isEmpty() ? 0 : ExitFailed;
-    if (output.isEmpty() || output == QLatin1String("-")) {
-        std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stdout);
-        return done;
-    }
-    QStringList inputs = paths;
-    for (const LoadedRun::Input &f : run.value()->files)
-        inputs << f.path;
-    if (const Status written = writeOutputFile(output, bytes, inputs); !written)
-        return cliFail(Tr::tr("cannot write %1: %2").arg(output, written.error().message));
+    if (const Status written = writeOut(output, bytes, *run.value(), paths); !written)
+        return cliFail(written.error().message);
     return done;
 }
 

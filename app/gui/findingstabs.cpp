@@ -19,6 +19,8 @@
 #include "viewers/widgets/graphpane.h"
 #include "viewers/widgets/guardspane.h"
 #include "viewers/widgets/kernelspane.h"
+#include "viewers/widgets/passespane.h"
+#include "viewers/widgets/provenancepane.h"
 #include "viewers/widgets/rankspane.h"
 
 #include <QHeaderView>
@@ -116,6 +118,12 @@ FindingsTabs::FindingsTabs(SelectionContext *selection, QWidget *parent)
     m_fusion = new FusionPane;
     m_fusion->setObjectName(QStringLiteral("fusion"));
     addTab(m_fusion, tr("Fusion"));
+    m_passes = new PassesPane;
+    m_passes->setObjectName(QStringLiteral("passes"));
+    addTab(m_passes, tr("Passes"));
+    m_provenance = new ProvenancePane;
+    m_provenance->setObjectName(QStringLiteral("provenance"));
+    addTab(m_provenance, tr("Provenance"));
     connect(m_kernels, &KernelsPane::plansReady, this, [this] { m_fusion->setPlans(m_kernels->model()->plans()); });
     connect(m_kernels, &KernelsPane::measurementsShown, m_graphs, &GraphPane::setMeasurements);
     // A kernel or node selected in the Graph, Kernels or Fusion view is selected in the others.
@@ -252,6 +260,8 @@ void FindingsTabs::setRun(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
     m_kernels->setRun(m_run);
     m_graphs->setRun(m_run);
     m_fusion->setRun(m_run);
+    m_passes->setRun(m_run);
+    m_provenance->setRun(m_run);
     m_ranks->setRun(m_run);
     m_inputsModel->setRun(m_run);
     m_guards->clear(); // the new run's first compile shows its own
@@ -270,6 +280,8 @@ void FindingsTabs::follow(const CompileRef &ref, const QObject *origin)
     m_kernels->setCompileFilter(c.id.toString());
     m_graphs->followCompile(ref.log, c.id.toString());
     m_fusion->followCompile(c.id.toString());
+    m_passes->followCompile(ref.log, c.id.toString());
+    m_provenance->followCompile(ref.log, c.id.toString());
     if (origin != m_ranks)
         m_ranks->followCompile(ref);
     if (origin != m_messages)

@@ -23,6 +23,8 @@ class InputsModel;
 class GraphPane;
 class KernelsPane;
 class MessagesModel;
+class PassesPane;
+class ProvenancePane;
 class RecompilesModel;
 class SelectionContext;
 } // namespace cs::viewers
@@ -43,7 +45,7 @@ public:
     // Fleet row names it; the view alone when the run has no break there.
     void showBreakAt(const QString &file, qint64 line);
     // Shows a tab by its stable name: fix (what to fix first, the first), details, breaks, recompiles, failures,
-    // cudagraphs, guards, time, graph, kernels, fusion, ranks, messages, inputs.
+    // cudagraphs, guards, time, graph, kernels, fusion, passes, provenance, ranks, messages, inputs.
     bool showView(const QString &name);
     QStringList viewNames() const;
 
@@ -60,6 +62,8 @@ public:
     viewers::KernelsPane *kernelsPane() const { return m_kernels; }
     viewers::GraphPane *graphPane() const { return m_graphs; }
     viewers::FusionPane *fusionPane() const { return m_fusion; }
+    viewers::PassesPane *passesPane() const { return m_passes; }
+    viewers::ProvenancePane *provenancePane() const { return m_provenance; }
     viewers::RanksPane *ranksPane() const { return m_ranks; }
 
 private:
@@ -89,6 +93,8 @@ private:
     viewers::KernelsPane *m_kernels = nullptr;
     viewers::GraphPane *m_graphs = nullptr;
     viewers::FusionPane *m_fusion = nullptr;
+    viewers::PassesPane *m_passes = nullptr;
+    viewers::ProvenancePane *m_provenance = nullptr;
     viewers::RanksPane *m_ranks = nullptr;
 };
 

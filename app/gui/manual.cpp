@@ -130,6 +130,8 @@ ManualPlace Manual::placeOfView(const QString &viewName)
         { QStringLiteral("graph"), QStringLiteral("graph") },
         { QStringLiteral("kernels"), QStringLiteral("kernels") },
         { QStringLiteral("fusion"), QStringLiteral("fusion") },
+        { QStringLiteral("passes"), QStringLiteral("passes") },
+        { QStringLiteral("provenance"), QStringLiteral("provenance") },
         { QStringLiteral("ranks"), QStringLiteral("ranks") },
         { QStringLiteral("messages"), QStringLiteral("messages") },
         { QStringLiteral("inputs"), QStringLiteral("inputs") },

@@ -10,6 +10,7 @@
 #include "core/fleet/fleetstore.h"
 #include "core/fusion/whynot.h"
 #include "core/report/fusionjson.h"
+#include "core/report/passreport.h"
 #include "mcp/mcpresult.h"
 #include "mcp/mcptools.h"
 
@@ -88,6 +89,21 @@ QJsonObject recompilesTool(OpenRun &run, const QJsonObject &args)
 QJsonObject graphsTool(OpenRun &run, const QJsonObject &args)
 {
     return answer(QStringLiteral("graphs"), run, run.graphsDoc(), args);
+}
+
+QJsonObject passesTool(OpenRun &run, const QJsonObject &args)
+{
+    const QString pass = args.value(QStringLiteral("pass")).toString(),
+                  to = args.value(QStringLiteral("to")).toString();
+    if (pass.isEmpty() && !to.isEmpty())
+        return errorResult(QStringLiteral("`to` needs `pass`"));
+    if (pass.isEmpty())
+        return answer(QStringLiteral("passes"), run, passStagesJson(listPassStages(*run.run)), args);
+    const auto change = passChange(*run.run, listPassStages(*run.run, false), pass, to);
+    if (!change)
+        return errorResult(change.error().toString());
+    return answer(
+        QStringLiteral("passes"), run, passStepJson(change->from, change->to, change->step, change->note), args);
 }
 
 namespace {

@@ -15,6 +15,7 @@ QJsonObject summaryTool(OpenRun &run, const QJsonObject &args);
 QJsonObject explainTool(OpenRun &run, const QJsonObject &args);
 QJsonObject recompilesTool(OpenRun &run, const QJsonObject &args);
 QJsonObject graphsTool(OpenRun &run, const QJsonObject &args);
+QJsonObject passesTool(OpenRun &run, const QJsonObject &args);
 QJsonObject graphTool(OpenRun &run, const QJsonObject &args);
 QJsonObject fusionTool(OpenRun &run, const QJsonObject &args);
 QJsonObject diffTool(Tools &tools, const QJsonObject &args);

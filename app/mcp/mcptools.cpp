@@ -223,6 +223,19 @@ QJsonObject graphsListSchema()
                     QJsonObject { { QStringLiteral("type"), QStringLiteral("array") } } } } } };
 }
 
+QJsonObject passesSchema()
+{
+    auto array = [] { return QJsonObject { { QStringLiteral("type"), QStringLiteral("array") } }; };
+    auto object = [] { return QJsonObject { { QStringLiteral("type"), QStringLiteral("object") } }; };
+    return QJsonObject { { QStringLiteral("type"), QStringLiteral("object") },
+        { QStringLiteral("properties"),
+            QJsonObject {
+                { QStringLiteral("schema"), QJsonObject { { QStringLiteral("type"), QStringLiteral("string") } } },
+                { QStringLiteral("stages"), array() }, { QStringLiteral("from"), object() },
+                { QStringLiteral("to"), object() }, { QStringLiteral("passes"), array() },
+                { QStringLiteral("changes"), object() } } } };
+}
+
 } // namespace
 
 Tools::Tools(QStringList startRun)
@@ -302,6 +315,21 @@ Tools::Tools(QStringList startRun)
                             0, 50) } },
                 { QStringLiteral("graph") }, true),
             outputSchema(schemaFromDoc(graphDoc)), onRun(graphTool) },
+        { QStringLiteral("passes"), QStringLiteral("Inductor's passes, pass by pass"),
+            QStringLiteral(
+                "Every graph Inductor logged around its passes (pre-grad, joint, post-grad per forward and backward, "
+                "after each pattern pass that changed it), the passes run between two with their times, and the "
+                "nodes each step added, removed, retargeted, rewired or reordered: `compilescope graph --passes "
+                "--json` (compilescope.passes/1, GRAPH_JSON.md). With `pass` (a snapshot id as listed): the nodes "
+                "changed into it from the graph before it; with `to` as well: between those two graphs, any two of "
+                "the run (`graph --pass ID --to ID --json`, compilescope.pass_diff/1)."),
+            inputSchema({ { QStringLiteral("pass"),
+                              stringProp(QStringLiteral(
+                                  "a snapshot id (`0/0:joint@after`) as the list names it, or a unique prefix")) },
+                            { QStringLiteral("to"),
+                                stringProp(QStringLiteral("with `pass`: the snapshot to compare it with")) } },
+                {}, true),
+            outputSchema(passesSchema()), onRun(passesTool) },
         { QStringLiteral("fusion"), QStringLiteral("Inductor's fusion decisions"),
             QStringLiteral(
                 "How Inductor fused a graph's nodes into kernels, decision by decision (fuse, reject with the reason, "

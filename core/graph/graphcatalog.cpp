@@ -5,9 +5,9 @@
 #include "core/graph/aotunits.h"
 #include "core/graph/exportgraph.h"
 
+#include "core/graph/provenancemaps.h"
 #include "core/ingest/runloader.h"
 #include "core/model/tracekinds.h"
-#include "core/util/json.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -27,45 +27,17 @@ struct Tr {
 };
 
 // postToCppCode of a provenance record: post-grad node → ["<kernel>:<handle>", ...].
-QHash<QString, QStringList> stringLists(simdjson::dom::element root, const char *key);
-
 QHash<QString, QStringList> postToKernels(const std::string &payload)
 {
-    simdjson::dom::parser parser;
-    const auto root = json::parse(parser, payload);
-    return root ? stringLists(*root, "postToCppCode") : QHash<QString, QStringList>();
-}
-
-QHash<QString, QStringList> stringLists(simdjson::dom::element root, const char *key)
-{
-    QHash<QString, QStringList> out;
-    simdjson::dom::object map;
-    if (root[key].get_object().get(map) != simdjson::SUCCESS)
-        return out;
-    for (auto field : map) {
-        QStringList values;
-        simdjson::dom::array a;
-        if (field.value.get_array().get(a) == simdjson::SUCCESS)
-            for (auto v : a) {
-                std::string_view sv;
-                if (v.get_string().get(sv) == simdjson::SUCCESS)
-                    values << json::qstr(sv);
-            }
-        out.insert(json::qstr(field.key), values);
-    }
-    return out;
+    return readProvenanceMaps(payload).postToCode;
 }
 
 // Dynamo / pre-grad node → the kernels its post-grad nodes went into (preToPost, then
 // postToCppCode) of one provenance record; empty unless it has both.
 QHash<QString, QStringList> preToKernels(const std::string &payload)
 {
-    simdjson::dom::parser parser;
-    const auto root = json::parse(parser, payload);
-    if (!root)
-        return {};
-    const auto preToPost = stringLists(*root, "preToPost");
-    const auto postToCode = stringLists(*root, "postToCppCode");
+    const ProvenanceMaps maps = readProvenanceMaps(payload);
+    const auto &preToPost = maps.preToPost, &postToCode = maps.postToCode;
     if (preToPost.isEmpty() || postToCode.isEmpty())
         return {};
     QHash<QString, QStringList> out;
@@ -395,11 +367,7 @@ void addCompile(Catalog &catalog, const LoadedRun &run, size_t li, size_t ci, co
         // region is the unit the user marked, named as PyTorch named it.
         if (const TraceRecord &r = log.records[e.record]; r.subgraph != StringPool::None) {
             // Untrusted text inside a graph id: only characters that cannot split or fake one.
-            QString name = QString::fromUtf8(log.subgraphName(r)).left(80);
-            for (QChar &ch : name)
-                if (!ch.isLetterOrNumber() && ch != u'_' && ch != u'-' && ch != u'.')
-                    ch = u'_';
-            e.unitLabel = name;
+            e.unitLabel = graphRegionLabel(log.subgraphName(r));
             e.unitEvidence = QStringLiteral("subgraph_name");
         }
         catalog.add(e,

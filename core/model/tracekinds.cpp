@@ -101,4 +101,13 @@ QString graphStageOf(std::string_view kind)
     return {};
 }
 
+QString graphRegionLabel(std::string_view subgraphName)
+{
+    QString name = QString::fromUtf8(subgraphName.data(), static_cast<qsizetype>(subgraphName.size())).left(80);
+    for (QChar &ch : name)
+        if (!ch.isLetterOrNumber() && ch != u'_' && ch != u'-' && ch != u'.')
+            ch = u'_';
+    return name;
+}
+
 } // namespace cs

@@ -14,4 +14,8 @@ bool isKnownTraceKind(std::string_view kind);
 // aot_inference, pre_grad, post_grad, ...), or empty when it holds no FX graph.
 QString graphStageOf(std::string_view kind);
 
+// A region's `subgraph_name` (regional Inductor) as it may stand inside a graph id: at most 80
+// characters, each that could split or fake an id (':', '@', spaces, controls) made '_'.
+QString graphRegionLabel(std::string_view subgraphName);
+
 } // namespace cs

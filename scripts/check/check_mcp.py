@@ -25,7 +25,7 @@ from mcp.shared.exceptions import MCPError
 
 FAILURES = []
 SCHEMAS = {}  # tool -> the properties its output schema gives `data`
-TOOLS = {"open_run", "summary", "explain", "recompiles", "graphs", "graph", "fusion", "diff", "ranks", "ab", "fleet",
+TOOLS = {"open_run", "summary", "explain", "recompiles", "graphs", "graph", "passes", "fusion", "diff", "ranks", "ab", "fleet",
          "evidence"}
 HIDDEN = ("\u202e\u200b\U000e0049\U000e0047\U000e004e"  # bidi override, zero-width space, tag characters
           "\ufe0f\U000e0101\u034f\u2028\u3164\u007f\U0001d173")  # variation selectors, fillers, DEL, a Cf, LS
@@ -178,6 +178,8 @@ async def corpus_checks(cs, c, a):
             doc, _ = await paged(c, "recompiles", {"run": [log], "function": fn}, 1 << 20)
             want = explain_filtered(explained, fn)
             check(doc and all(doc[k] == want[k] for k in want), "recompiles %s of %s" % (fn, log))
+        doc, _ = await paged(c, "passes", {"run": [log]}, 1 << 22)
+        check(doc == cli_json(cs, "graph", log, "--passes", "--json"), "passes of %s differ from `graph --passes`" % log)
         listing = cli_json(cs, "graph", "--list", "--json", log)
         for g in listing["graphs"][:2]:
             want = cli_json(cs, "graph", log, "--graph", g["id"], "--format", "json")

@@ -1,0 +1,97 @@
+// The Passes view (issue 45) on tests/data/torch215/passes.log.zst: every graph snapshot of
+// Inductor's passes a row, read off the UI thread when first shown; one row selected shows what
+// the passes before it changed, two rows any two graphs compared; a run without Inductor says so.
+#include "core/ingest/runloader.h"
+#include "viewers/models/passesmodel.h"
+#include "viewers/widgets/emptystate.h"
+#include "viewers/widgets/passespane.h"
+
+#include <QItemSelectionModel>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTreeView>
+
+using namespace cs;
+using namespace cs::viewers;
+
+class TestPassesPane : public QObject {
+    Q_OBJECT
+
+    static bool shown(PassesPane &pane, const QString &path)
+    {
+        auto run = loadRun({ path });
+        if (!run)
+            return false;
+        QSignalSpy done(&pane, &PassesPane::stagesShown);
+        pane.setRun(run.value());
+        pane.resize(1200, 700);
+        pane.show();
+        return done.wait(60000);
+    }
+    static int rowOf(const PassesModel &m, const QString &id)
+    {
+        for (int r = 0; r < m.rowCount(); ++r) {
+            const SnapshotRef ref = m.refAt(m.index(r, 0));
+            if (m.stages()[ref.stage].snapshots[ref.snapshot].id == id)
+                return r;
+        }
+        return -1;
+    }
+
+private Q_SLOTS:
+    void rowsAndWhatEachStepChanged()
+    {
+        PassesPane pane;
+        QVERIFY(shown(pane, QStringLiteral(CS_TEST_DATA_DIR "/torch215/passes.log.zst")));
+        const PassesModel &m = *pane.model();
+        QCOMPARE(m.rowCount(), 17); // 6 stages: three snapshots each, the joint graph's two
+        const int joint = rowOf(m, QStringLiteral("0/0:joint@after"));
+        QVERIFY(joint > 0);
+        QVERIFY(m.index(joint, PassesModel::ChangeColumn).data().toString().contains(QStringLiteral("removed 2")));
+        QCOMPARE(m.index(joint, PassesModel::PassesColumn).data().toString().left(4), QStringLiteral("4 · "));
+        QVERIFY(m.index(joint - 1, PassesModel::StageColumn).data().toString() == QStringLiteral("0/0:joint"));
+        QVERIFY(m.index(joint, PassesModel::StageColumn).data().toString().isEmpty());
+
+        pane.view()->setCurrentIndex(m.index(joint, 0));
+        QVERIFY(pane.detailsText().contains(QStringLiteral("- view_2 = aten.view.default")));
+        QVERIFY(pane.detailsText().contains(QStringLiteral("pass_pattern_0")));
+
+        // Two rows: the pre-grad graph before its passes against the one after them.
+        const int before = rowOf(m, QStringLiteral("0/1:pre_grad@before")),
+                  after = rowOf(m, QStringLiteral("0/1:pre_grad@after"));
+        QVERIFY(before >= 0 && after > before);
+        pane.view()->selectionModel()->select(
+            QItemSelection(m.index(before, 0), m.index(before, PassesModel::ColumnCount - 1)),
+            QItemSelectionModel::ClearAndSelect);
+        pane.view()->selectionModel()->select(
+            QItemSelection(m.index(after, 0), m.index(after, PassesModel::ColumnCount - 1)),
+            QItemSelectionModel::Select);
+        QVERIFY(pane.detailsText().startsWith(QStringLiteral("0/1:pre_grad@before")));
+        QVERIFY(pane.detailsText().contains(QStringLiteral("→ 0/1:pre_grad@after")));
+        QVERIFY(pane.detailsText().contains(QStringLiteral("+ split_1")));
+
+        // The tree's compile followed; a graph of the compile followed stays shown.
+        // (the current row is still the joint graph's: selecting rows does not move it); a compile
+        // opens on the first graph its passes changed.
+        pane.followCompile(0, QStringLiteral("0/1"));
+        QCOMPARE(pane.view()->currentIndex().row(), rowOf(m, QStringLiteral("0/1:pre_grad@unbind_stack_pass")));
+        pane.view()->setCurrentIndex(m.index(after, 0));
+        pane.followCompile(0, QStringLiteral("0/1"));
+        QCOMPARE(pane.view()->currentIndex().row(), after);
+        pane.followCompile(0, QStringLiteral("0/0"));
+        QCOMPARE(pane.view()->currentIndex().row(), rowOf(m, QStringLiteral("0/0:pre_grad@unbind_stack_pass")));
+    }
+
+    void aRunWithoutInductorSaysSo()
+    {
+        PassesPane pane;
+        QVERIFY(shown(pane, QStringLiteral(CS_TEST_DATA_DIR "/torch215/limit.log.zst")));
+        QCOMPARE(pane.model()->rowCount(), 0);
+        const auto *empty = pane.findChild<EmptyState *>();
+        QVERIFY(empty && empty->isShowingMessage());
+        QVERIFY(empty->message().contains(QStringLiteral("another backend")));
+    }
+};
+
+QTEST_MAIN(TestPassesPane)
+#include "tst_passespane.moc"
