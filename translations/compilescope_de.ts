@@ -3040,6 +3040,54 @@
     </message>
 </context>
 <context>
+    <name>cs::Provenance</name>
+    <message>
+        <location filename="../core/report/provenancereport.cpp" line="104"/>
+        <source>No post-grad graph of this run has Inductor&apos;s provenance mapping (recorded with INDUCTOR_PROVENANCE=1 or TORCH_COMPILE_DEBUG=1).</source>
+        <translation>Kein Post-grad-Graph dieses Laufs hat die Provenienz-Zuordnung von Inductor (aufgezeichnet mit INDUCTOR_PROVENANCE=1 oder TORCH_COMPILE_DEBUG=1).</translation>
+    </message>
+    <message>
+        <location filename="../core/report/provenancereport.cpp" line="127"/>
+        <source>pre-grad graph</source>
+        <translation>Pre-grad-Graph</translation>
+    </message>
+    <message>
+        <location filename="../core/report/provenancereport.cpp" line="127"/>
+        <source>post-grad graph</source>
+        <translation>Post-grad-Graph</translation>
+    </message>
+    <message>
+        <location filename="../core/report/provenancereport.cpp" line="127"/>
+        <source>generated code</source>
+        <translation>erzeugter Code</translation>
+    </message>
+    <message>
+        <location filename="../core/report/provenancereport.cpp" line="130"/>
+        <source>not in the trace</source>
+        <translation>nicht im Trace</translation>
+    </message>
+    <message>
+        <location filename="../core/report/provenancereport.cpp" line="131"/>
+        <source>%1 from line %2</source>
+        <translation>%1 ab Zeile %2</translation>
+    </message>
+    <message>
+        <location filename="../core/report/provenancereport.cpp" line="138"/>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/provenancereport.cpp" line="142"/>
+        <source>(code lines %1)</source>
+        <translation>(Code-Zeilen %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/provenancereport.cpp" line="145"/>
+        <source>Kernel calls no model node leads to: %1</source>
+        <translation>Kernel-Aufrufe, zu denen kein Modellknoten führt: %1</translation>
+    </message>
+</context>
+<context>
     <name>cs::Ranks</name>
     <message>
         <location filename="../core/ranks/ranktext.cpp" line="28"/>
@@ -6283,77 +6331,92 @@
         <translation>Ordnet die Probleme des Laufs nach ihren Kosten: zuerst Kompilierfehler und erreichte Neukompilierungslimits, dann Neukompilierungen mit dem fehlgeschlagenen Guard und einer konkreten Behebung, dann Graph-Breaks nach der Zeit, die sie kosten, mit der Erklärung von PyTorch und der Quellzeile des Nutzers.</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="151"/>
+        <location filename="../app/cli/graphcommand.cpp" line="153"/>
         <source>write JSON: the list (compilescope.graphs/1) or the graph (compilescope.graph/1, GRAPH_JSON.md)</source>
         <translation>JSON schreiben: die Liste (compilescope.graphs/1) oder den Graphen (compilescope.graph/1, GRAPH_JSON.md)</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="153"/>
+        <location filename="../app/cli/graphcommand.cpp" line="155"/>
         <source>the graph to export, as --list names it</source>
         <translation>der zu exportierende Graph, wie --list ihn nennt</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="154"/>
+        <location filename="../app/cli/graphcommand.cpp" line="156"/>
         <source>export format (default json)</source>
         <translation>Exportformat (Standard: json)</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="155"/>
+        <location filename="../app/cli/graphcommand.cpp" line="157"/>
         <source>draw one box per kernel, layer or statement</source>
         <translation>ein Kästchen je Kernel, Schicht oder Anweisung zeichnen</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="157"/>
+        <location filename="../app/cli/graphcommand.cpp" line="159"/>
         <source>what a box holds with --collapsed (default: what suits the graph)</source>
         <translation>was ein Kästchen mit --collapsed enthält (Standard: was zum Graphen passt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="158"/>
+        <location filename="../app/cli/graphcommand.cpp" line="160"/>
         <source>split a collapsed graph into segments of N boxes</source>
         <translation>einen zusammengefassten Graphen in Segmente zu N Kästchen teilen</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="160"/>
+        <location filename="../app/cli/graphcommand.cpp" line="162"/>
         <source>Inductor&apos;s passes on each graph: the snapshots logged, the passes run between them with their times, the nodes each step added, removed or reordered</source>
         <translation>die Passes von Inductor auf jedem Graph: die geloggten Stände, die Passes dazwischen mit ihren Zeiten, die Knoten, die jeder Schritt hinzufügte, entfernte oder umordnete</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="164"/>
+        <location filename="../app/cli/graphcommand.cpp" line="166"/>
         <source>the nodes changed into this snapshot (as --passes names it) from the one before it</source>
         <translation>die Knoten, die sich zu diesem Stand (wie --passes ihn nennt) gegenüber dem vorigen änderten</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="166"/>
+        <location filename="../app/cli/graphcommand.cpp" line="168"/>
         <source>with --pass: compare it with this snapshot instead</source>
         <translation>mit --pass: stattdessen mit diesem Stand vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="174"/>
+        <location filename="../app/cli/graphcommand.cpp" line="170"/>
+        <source>the post-grad graphs with Inductor&apos;s provenance mapping; with --graph ID, each model node with the post-grad nodes it became and the kernel calls computing them, with their trace lines</source>
+        <translation>die Post-grad-Graphen mit der Provenienz-Zuordnung von Inductor; mit --graph ID jeder Modellknoten mit den Post-grad-Knoten, die aus ihm wurden, und den Kernel-Aufrufen, die sie berechnen, mit ihren Trace-Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="180"/>
         <source>a run&apos;s graphs (Dynamo, AOT, post-grad): list them, export one</source>
         <translation>die Graphen eines Laufs (Dynamo, AOT, post-grad): auflisten, einen exportieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="179"/>
+        <location filename="../app/cli/graphcommand.cpp" line="186"/>
         <source>Reads every graph payload of the run&apos;s traces into nodes, edges and source lines, and maps each post-grad node to the kernel that computes it. SVG and PNG are laid out by Graphviz `dot`; big graphs need --collapsed.</source>
         <translation>Liest jeden Graph-Payload aus den Traces des Laufs in Knoten, Kanten und Quellzeilen und ordnet jeden post-grad-Knoten dem Kernel zu, der ihn berechnet. SVG und PNG werden von Graphviz `dot` angeordnet; große Graphen brauchen --collapsed.</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="256"/>
+        <location filename="../app/cli/graphcommand.cpp" line="246"/>
+        <source>graph: no post-grad graph with provenance named %1 (graph --provenance lists them)</source>
+        <translation>graph: kein Post-grad-Graph mit Provenienz namens %1 (graph --provenance listet sie)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="292"/>
         <source>graph: unknown option or missing value: %1</source>
         <translation>graph: unbekannte Option oder fehlender Wert: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="261"/>
+        <location filename="../app/cli/graphcommand.cpp" line="297"/>
         <source>graph: --passes and --pass go without --list, --graph and --format</source>
         <translation>graph: --passes und --pass gehen nicht mit --list, --graph und --format</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="264"/>
+        <location filename="../app/cli/graphcommand.cpp" line="299"/>
+        <source>graph: --provenance goes without --list and --format</source>
+        <translation>graph: --provenance geht nicht mit --list und --format</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="302"/>
         <source>graph: --json and --format %1 contradict each other</source>
         <translation>graph: --json und --format %1 widersprechen sich</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="270"/>
+        <location filename="../app/cli/graphcommand.cpp" line="308"/>
         <source>graph: --format takes json, dot, svg or png, not %1</source>
         <translation>graph: --format nimmt json, dot, svg oder png, nicht %1</translation>
     </message>
@@ -6362,7 +6425,7 @@
         <translation type="vanished">graph: PATH... und --list oder --graph ID angeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="318"/>
+        <location filename="../app/cli/graphcommand.cpp" line="358"/>
         <source>graph: --group-by takes kernel, layer or statement</source>
         <translation>graph: --group-by nimmt kernel, layer oder statement</translation>
     </message>
@@ -6383,7 +6446,7 @@
     </message>
     <message>
         <location filename="../app/cli/completion.cpp" line="126"/>
-        <location filename="../app/cli/graphcommand.cpp" line="200"/>
+        <location filename="../app/cli/graphcommand.cpp" line="207"/>
         <location filename="../app/cli/profilecommand.cpp" line="169"/>
         <location filename="../app/cli/reportcommand.cpp" line="263"/>
         <source>cannot write %1: %2</source>
@@ -6391,7 +6454,7 @@
     </message>
     <message>
         <location filename="../app/cli/completion.cpp" line="131"/>
-        <location filename="../app/cli/graphcommand.cpp" line="167"/>
+        <location filename="../app/cli/graphcommand.cpp" line="173"/>
         <source>write to FILE instead of stdout</source>
         <translation>in FILE statt auf stdout schreiben</translation>
     </message>
@@ -6550,17 +6613,17 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Sprache der Oberfläche: en, de oder zh_CN (Standard: die des Systems); JSON-Ausgaben bleiben englisch</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="56"/>
+        <location filename="../app/cli/commands.cpp" line="57"/>
         <source>view to show once the run is loaded</source>
         <translation>Ansicht, die nach dem Laden des Laufs gezeigt wird</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="57"/>
+        <location filename="../app/cli/commands.cpp" line="58"/>
         <source>compile id to select once loaded (e.g. 0/1)</source>
         <translation>Compile-ID, die nach dem Laden ausgewählt wird (z. B. 0/1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="58"/>
+        <location filename="../app/cli/commands.cpp" line="59"/>
         <source>save the window as PNG once loaded, then quit</source>
         <translation>das Fenster nach dem Laden als PNG speichern, dann beenden</translation>
     </message>
@@ -6958,7 +7021,7 @@ Als Profillauf %1 in %2 gespeichert
         <translation type="vanished"> = compilation_metrics</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="126"/>
+        <location filename="../app/cli/graphcommand.cpp" line="128"/>
         <source> ≠ compilation_metrics: %1 nodes, %2 calls, %3 inputs</source>
         <translation> ≠ compilation_metrics: %1 Knoten, %2 Aufrufe, %3 Eingaben</translation>
     </message>
@@ -7255,17 +7318,17 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Schreibfehler</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="123"/>
+        <location filename="../app/cli/graphcommand.cpp" line="125"/>
         <source> (groups from the generated code)</source>
         <translation> (Gruppen aus dem erzeugten Code)</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="125"/>
+        <location filename="../app/cli/graphcommand.cpp" line="127"/>
         <source>  (nodes, calls, inputs = compilation_metrics)</source>
         <translation>  (Knoten, Aufrufe, Eingaben = compilation_metrics)</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="148"/>
+        <location filename="../app/cli/graphcommand.cpp" line="150"/>
         <source>list every graph: id, graph nodes, edges, distinct kernels, launches, node groups</source>
         <translation>jeden Graphen auflisten: ID, Graphknoten, Kanten, verschiedene Kernel, Starts, Knotengruppen</translation>
     </message>
@@ -7586,7 +7649,7 @@ Als Profillauf %1 in %2 gespeichert
         <translation>fleet index: keine Trace-Logs (*.log, *.log.gz, *.log.zst) unter %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="286"/>
+        <location filename="../app/cli/graphcommand.cpp" line="326"/>
         <source>graph: no graph could be read from %1</source>
         <translation>graph: aus %1 konnte kein Graph gelesen werden</translation>
     </message>
@@ -7774,28 +7837,28 @@ Als Profillauf %1 in %2 gespeichert
 130  abgebrochen (Strg+C)</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="336"/>
+        <location filename="../app/cli/graphcommand.cpp" line="376"/>
         <location filename="../app/cli/runcommands.cpp" line="81"/>
         <source>compilescope: note: %1</source>
         <translation>compilescope: Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="294"/>
+        <location filename="../app/cli/graphcommand.cpp" line="334"/>
         <source>compilescope: note: no graph to list: %1</source>
         <translation>compilescope: Hinweis: kein Graph aufzulisten: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="272"/>
+        <location filename="../app/cli/graphcommand.cpp" line="310"/>
         <source>graph: --to needs --pass</source>
         <translation>graph: --to braucht --pass</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="274"/>
+        <location filename="../app/cli/graphcommand.cpp" line="312"/>
         <source>graph: give PATH... and --list, --passes, --pass ID or --graph ID</source>
         <translation>graph: PATH... und --list, --passes, --pass ID oder --graph ID angeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="295"/>
+        <location filename="../app/cli/graphcommand.cpp" line="335"/>
         <source>the input holds no graph</source>
         <translation>die Eingabe enthält keinen Graphen</translation>
     </message>
@@ -14038,12 +14101,12 @@ B: %2
         <translation>Erzeugter Code</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/provenancepane.cpp" line="185"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="186"/>
         <source>%1: not in the trace</source>
         <translation>%1: nicht im Trace</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/provenancepane.cpp" line="186"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="187"/>
         <source>%1 (%2, from line %3)</source>
         <translation>%1 (%2, ab Zeile %3)</translation>
     </message>

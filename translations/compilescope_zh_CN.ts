@@ -2979,6 +2979,54 @@
     </message>
 </context>
 <context>
+    <name>cs::Provenance</name>
+    <message>
+        <location filename="../core/report/provenancereport.cpp" line="104"/>
+        <source>No post-grad graph of this run has Inductor&apos;s provenance mapping (recorded with INDUCTOR_PROVENANCE=1 or TORCH_COMPILE_DEBUG=1).</source>
+        <translation>此运行没有任何 post-grad 图带有 Inductor 的溯源映射（用 INDUCTOR_PROVENANCE=1 或 TORCH_COMPILE_DEBUG=1 录制）。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/provenancereport.cpp" line="127"/>
+        <source>pre-grad graph</source>
+        <translation>pre-grad 图</translation>
+    </message>
+    <message>
+        <location filename="../core/report/provenancereport.cpp" line="127"/>
+        <source>post-grad graph</source>
+        <translation>post-grad 图</translation>
+    </message>
+    <message>
+        <location filename="../core/report/provenancereport.cpp" line="127"/>
+        <source>generated code</source>
+        <translation>生成的代码</translation>
+    </message>
+    <message>
+        <location filename="../core/report/provenancereport.cpp" line="130"/>
+        <source>not in the trace</source>
+        <translation>不在跟踪中</translation>
+    </message>
+    <message>
+        <location filename="../core/report/provenancereport.cpp" line="131"/>
+        <source>%1 from line %2</source>
+        <translation>%1，自第 %2 行</translation>
+    </message>
+    <message>
+        <location filename="../core/report/provenancereport.cpp" line="138"/>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <location filename="../core/report/provenancereport.cpp" line="142"/>
+        <source>(code lines %1)</source>
+        <translation>（代码行 %1）</translation>
+    </message>
+    <message>
+        <location filename="../core/report/provenancereport.cpp" line="145"/>
+        <source>Kernel calls no model node leads to: %1</source>
+        <translation>没有模型节点指向的内核调用：%1</translation>
+    </message>
+</context>
+<context>
     <name>cs::Ranks</name>
     <message>
         <location filename="../core/ranks/ranktext.cpp" line="28"/>
@@ -6140,17 +6188,17 @@
         <translation>界面语言：en、de 或 zh_CN（默认跟随系统）；JSON 输出始终为英文</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="56"/>
+        <location filename="../app/cli/commands.cpp" line="57"/>
         <source>view to show once the run is loaded</source>
         <translation>运行加载后显示的视图</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="57"/>
+        <location filename="../app/cli/commands.cpp" line="58"/>
         <source>compile id to select once loaded (e.g. 0/1)</source>
         <translation>加载后选中的编译 ID（例如 0/1）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="58"/>
+        <location filename="../app/cli/commands.cpp" line="59"/>
         <source>save the window as PNG once loaded, then quit</source>
         <translation>加载后将窗口保存为 PNG，然后退出</translation>
     </message>
@@ -6171,7 +6219,7 @@
     </message>
     <message>
         <location filename="../app/cli/completion.cpp" line="126"/>
-        <location filename="../app/cli/graphcommand.cpp" line="200"/>
+        <location filename="../app/cli/graphcommand.cpp" line="207"/>
         <location filename="../app/cli/profilecommand.cpp" line="169"/>
         <location filename="../app/cli/reportcommand.cpp" line="263"/>
         <source>cannot write %1: %2</source>
@@ -6179,7 +6227,7 @@
     </message>
     <message>
         <location filename="../app/cli/completion.cpp" line="131"/>
-        <location filename="../app/cli/graphcommand.cpp" line="167"/>
+        <location filename="../app/cli/graphcommand.cpp" line="173"/>
         <source>write to FILE instead of stdout</source>
         <translation>写入 FILE 而不是标准输出</translation>
     </message>
@@ -6194,77 +6242,92 @@
         <translation>安装包中已包含两者（share/bash-completion/completions/compilescope、share/zsh/vendor-completions/_compilescope）。在构建目录中可用：`source &lt;(compilescope completion bash)`。</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="151"/>
+        <location filename="../app/cli/graphcommand.cpp" line="153"/>
         <source>write JSON: the list (compilescope.graphs/1) or the graph (compilescope.graph/1, GRAPH_JSON.md)</source>
         <translation>写 JSON：图列表（compilescope.graphs/1）或单个图（compilescope.graph/1，见 GRAPH_JSON.md）</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="153"/>
+        <location filename="../app/cli/graphcommand.cpp" line="155"/>
         <source>the graph to export, as --list names it</source>
         <translation>要导出的图，名称同 --list 所列</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="154"/>
+        <location filename="../app/cli/graphcommand.cpp" line="156"/>
         <source>export format (default json)</source>
         <translation>导出格式（默认 json）</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="155"/>
+        <location filename="../app/cli/graphcommand.cpp" line="157"/>
         <source>draw one box per kernel, layer or statement</source>
         <translation>每个内核、层或语句画一个方框</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="157"/>
+        <location filename="../app/cli/graphcommand.cpp" line="159"/>
         <source>what a box holds with --collapsed (default: what suits the graph)</source>
         <translation>使用 --collapsed 时方框所含内容（默认：按图的类型选择）</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="158"/>
+        <location filename="../app/cli/graphcommand.cpp" line="160"/>
         <source>split a collapsed graph into segments of N boxes</source>
         <translation>将折叠后的图拆分为每段 N 个方框</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="160"/>
+        <location filename="../app/cli/graphcommand.cpp" line="162"/>
         <source>Inductor&apos;s passes on each graph: the snapshots logged, the passes run between them with their times, the nodes each step added, removed or reordered</source>
         <translation>Inductor 在每个图上的编译遍：记录的快照、其间运行的编译遍及耗时、每一步新增、删除或重排的节点</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="164"/>
+        <location filename="../app/cli/graphcommand.cpp" line="166"/>
         <source>the nodes changed into this snapshot (as --passes names it) from the one before it</source>
         <translation>与前一个快照相比，到此快照（按 --passes 的命名）改变的节点</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="166"/>
+        <location filename="../app/cli/graphcommand.cpp" line="168"/>
         <source>with --pass: compare it with this snapshot instead</source>
         <translation>与 --pass 一起：改为与此快照比较</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="174"/>
+        <location filename="../app/cli/graphcommand.cpp" line="170"/>
+        <source>the post-grad graphs with Inductor&apos;s provenance mapping; with --graph ID, each model node with the post-grad nodes it became and the kernel calls computing them, with their trace lines</source>
+        <translation>带有 Inductor 溯源映射的 post-grad 图；与 --graph ID 一起：每个模型节点及其变成的 post-grad 节点和计算它们的内核调用，附跟踪行号</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="180"/>
         <source>a run&apos;s graphs (Dynamo, AOT, post-grad): list them, export one</source>
         <translation>一次运行中的图（Dynamo、AOT、post-grad）：列出或导出</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="179"/>
+        <location filename="../app/cli/graphcommand.cpp" line="186"/>
         <source>Reads every graph payload of the run&apos;s traces into nodes, edges and source lines, and maps each post-grad node to the kernel that computes it. SVG and PNG are laid out by Graphviz `dot`; big graphs need --collapsed.</source>
         <translation>将该运行跟踪中的每个图载荷读取为节点、边和源代码行，并把每个 post-grad 节点对应到计算它的内核。SVG 和 PNG 由 Graphviz `dot` 布局；大图需要 --collapsed。</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="256"/>
+        <location filename="../app/cli/graphcommand.cpp" line="246"/>
+        <source>graph: no post-grad graph with provenance named %1 (graph --provenance lists them)</source>
+        <translation>graph: 没有名为 %1 且带溯源的 post-grad 图（graph --provenance 会列出它们）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="292"/>
         <source>graph: unknown option or missing value: %1</source>
         <translation>graph：未知选项或缺少值：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="261"/>
+        <location filename="../app/cli/graphcommand.cpp" line="297"/>
         <source>graph: --passes and --pass go without --list, --graph and --format</source>
         <translation>graph: --passes 和 --pass 不能与 --list、--graph、--format 同用</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="264"/>
+        <location filename="../app/cli/graphcommand.cpp" line="299"/>
+        <source>graph: --provenance goes without --list and --format</source>
+        <translation>graph: --provenance 不能与 --list 和 --format 同用</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="302"/>
         <source>graph: --json and --format %1 contradict each other</source>
         <translation>graph：--json 与 --format %1 相互矛盾</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="270"/>
+        <location filename="../app/cli/graphcommand.cpp" line="308"/>
         <source>graph: --format takes json, dot, svg or png, not %1</source>
         <translation>graph：--format 只接受 json、dot、svg 或 png，而不是 %1</translation>
     </message>
@@ -6273,7 +6336,7 @@
         <translation type="vanished">graph：请给出 PATH... 以及 --list 或 --graph ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="318"/>
+        <location filename="../app/cli/graphcommand.cpp" line="358"/>
         <source>graph: --group-by takes kernel, layer or statement</source>
         <translation>graph：--group-by 只接受 kernel、layer 或 statement</translation>
     </message>
@@ -6862,7 +6925,7 @@ Saved as profile run %1 in %2
         <translation type="vanished"> = compilation_metrics</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="126"/>
+        <location filename="../app/cli/graphcommand.cpp" line="128"/>
         <source> ≠ compilation_metrics: %1 nodes, %2 calls, %3 inputs</source>
         <translation> ≠ compilation_metrics：%1 个节点，%2 个调用，%3 个输入</translation>
     </message>
@@ -7159,17 +7222,17 @@ Saved as profile run %1 in %2
         <translation>写入错误</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="123"/>
+        <location filename="../app/cli/graphcommand.cpp" line="125"/>
         <source> (groups from the generated code)</source>
         <translation>（分组来自生成的代码）</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="125"/>
+        <location filename="../app/cli/graphcommand.cpp" line="127"/>
         <source>  (nodes, calls, inputs = compilation_metrics)</source>
         <translation>（节点、调用、输入 = compilation_metrics）</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="148"/>
+        <location filename="../app/cli/graphcommand.cpp" line="150"/>
         <source>list every graph: id, graph nodes, edges, distinct kernels, launches, node groups</source>
         <translation>列出每个图：ID、图节点、边、不同内核、启动、节点组</translation>
     </message>
@@ -7490,7 +7553,7 @@ Saved as profile run %1 in %2
         <translation>fleet index：%1 下没有跟踪日志（*.log、*.log.gz、*.log.zst）</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="286"/>
+        <location filename="../app/cli/graphcommand.cpp" line="326"/>
         <source>graph: no graph could be read from %1</source>
         <translation>graph：无法从 %1 读取任何图</translation>
     </message>
@@ -7674,28 +7737,28 @@ Saved as profile run %1 in %2
 130  已取消（Ctrl+C）</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="336"/>
+        <location filename="../app/cli/graphcommand.cpp" line="376"/>
         <location filename="../app/cli/runcommands.cpp" line="81"/>
         <source>compilescope: note: %1</source>
         <translation>compilescope: 注意：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="294"/>
+        <location filename="../app/cli/graphcommand.cpp" line="334"/>
         <source>compilescope: note: no graph to list: %1</source>
         <translation>compilescope: 注意：没有可列出的图：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="272"/>
+        <location filename="../app/cli/graphcommand.cpp" line="310"/>
         <source>graph: --to needs --pass</source>
         <translation>graph: --to 需要 --pass</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="274"/>
+        <location filename="../app/cli/graphcommand.cpp" line="312"/>
         <source>graph: give PATH... and --list, --passes, --pass ID or --graph ID</source>
         <translation>graph: 请给出 PATH... 以及 --list、--passes、--pass ID 或 --graph ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="295"/>
+        <location filename="../app/cli/graphcommand.cpp" line="335"/>
         <source>the input holds no graph</source>
         <translation>输入中没有图</translation>
     </message>
@@ -13863,12 +13926,12 @@ B: %2
         <translation>生成的代码</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/provenancepane.cpp" line="185"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="186"/>
         <source>%1: not in the trace</source>
         <translation>%1：不在跟踪中</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/provenancepane.cpp" line="186"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="187"/>
         <source>%1 (%2, from line %3)</source>
         <translation>%1（%2，自第 %3 行）</translation>
     </message>

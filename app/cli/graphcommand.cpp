@@ -4,9 +4,11 @@
 #include "core/graph/ddpsplits.h"
 #include "core/graph/graphcatalog.h"
 #include "core/graph/graphexport.h"
+#include "core/graph/provenance.h"
 #include "core/ingest/runloader.h"
 #include "core/report/exportsummary.h"
 #include "core/report/passreport.h"
+#include "core/report/provenancereport.h"
 #include "core/report/summaryjson.h"
 #include "core/util/outputfile.h"
 
@@ -164,6 +166,10 @@ constexpr CliOption GraphOptions[] = {
         QT_TRANSLATE_NOOP(
             "cs::app::Cli", "the nodes changed into this snapshot (as --passes names it) from the one before it") },
     { "--to", "ID", QT_TRANSLATE_NOOP("cs::app::Cli", "with --pass: compare it with this snapshot instead") },
+    { "--provenance", nullptr,
+        QT_TRANSLATE_NOOP("cs::app::Cli",
+            "the post-grad graphs with Inductor's provenance mapping; with --graph ID, each model node with the "
+            "post-grad nodes it became and the kernel calls computing them, with their trace lines") },
     { "-o", "FILE", QT_TRANSLATE_NOOP("cs::app::Cli", "write to FILE instead of stdout") },
 };
 
@@ -174,6 +180,7 @@ const CliCommand graphCli {
     QT_TRANSLATE_NOOP("cs::app::Cli", "a run's graphs (Dynamo, AOT, post-grad): list them, export one"),
     "PATH... --list [--json]\n"
     "PATH... --passes [--json] | --pass ID [--to ID] [--json]\n"
+    "PATH... --provenance [--graph ID] [--json]\n"
     "PATH... --graph ID [--format json|dot|svg|png] [--collapsed] [--group-by kernel|layer|statement]\n"
     " [--max-boxes N] [-o FILE]",
     QT_TRANSLATE_NOOP("cs::app::Cli",
@@ -223,13 +230,40 @@ int passCommand(const LoadedRun &run, const QString &pass, const QString &to, bo
     return 0;
 }
 
+// --provenance [--graph ID].
+int provenanceCommand(
+    const LoadedRun &run, const QString &id, bool json, const QString &output, const QStringList &paths)
+{
+    const QList<GraphEntry> graphs = listGraphs(run, false);
+    const QList<GraphEntry> with = provenanceGraphs(run, graphs);
+    QByteArray bytes;
+    if (id.isEmpty()) {
+        bytes = json ? QJsonDocument(provenanceListJson(with)).toJson(QJsonDocument::Indented)
+                     : cliText(provenanceListText(with)).toUtf8();
+    } else {
+        const auto entry = findGraph(with, id);
+        if (!entry)
+            return cliFail(Tr::tr("graph: no post-grad graph with provenance named %1 (graph --provenance lists them)")
+                               .arg(cliText(id.left(200))),
+                ExitUsage);
+        const auto t = loadProvenance(run, graphs, entry.value());
+        if (!t)
+            return cliFail(t.error().toString());
+        bytes = json ? QJsonDocument(provenanceJson(t.value())).toJson(QJsonDocument::Indented)
+                     : cliText(provenanceText(t.value())).toUtf8();
+    }
+    if (const Status written = writeOut(output, bytes, run, paths); !written)
+        return cliFail(written.error().message);
+    return 0;
+}
+
 } // namespace
 
 int graphCommand(const QStringList &args)
 {
     QStringList paths;
     QString id, format, output, pass, passTo;
-    bool list = false, json = false, collapsed = false, passes = false;
+    bool list = false, json = false, collapsed = false, passes = false, provenance = false;
     int maxBoxes = CollapsedGraph::DefaultMaxUnits;
     QString groupBy;
     for (qsizetype i = 0; i < args.size(); ++i) {
@@ -243,6 +277,8 @@ int graphCommand(const QStringList &args)
             collapsed = true;
         else if (a == QLatin1String("--passes"))
             passes = true;
+        else if (a == QLatin1String("--provenance"))
+            provenance = true;
         else if ((a == QLatin1String("--pass") || a == QLatin1String("--to")) && hasValue)
             (a == QLatin1String("--pass") ? pass : passTo) = args[++i];
         else if ((a == QLatin1String("--graph") || a == QLatin1String("--format") || a == QLatin1String("-o"))
@@ -257,8 +293,10 @@ int graphCommand(const QStringList &args)
         else
             paths << a;
     }
-    if ((passes || !pass.isEmpty()) && (list || !id.isEmpty() || !format.isEmpty()))
+    if ((passes || !pass.isEmpty()) && (list || !id.isEmpty() || !format.isEmpty() || provenance))
         return cliFail(Tr::tr("graph: --passes and --pass go without --list, --graph and --format"), ExitUsage);
+    if (provenance && (list || !format.isEmpty()))
+        return cliFail(Tr::tr("graph: --provenance goes without --list and --format"), ExitUsage);
     // `--json` means JSON whatever is asked for: the listing, or the graph (`--format json`).
     if (json && !format.isEmpty() && format != QLatin1String("json"))
         return cliFail(Tr::tr("graph: --json and --format %1 contradict each other").arg(format), ExitUsage);
@@ -270,13 +308,15 @@ int graphCommand(const QStringList &args)
         return cliFail(Tr::tr("graph: --format takes json, dot, svg or png, not %1").arg(format), ExitUsage);
     if (!passTo.isEmpty() && pass.isEmpty())
         return cliFail(Tr::tr("graph: --to needs --pass"), ExitUsage);
-    if (paths.isEmpty() || (!list && id.isEmpty() && !passes && pass.isEmpty()))
+    if (paths.isEmpty() || (!list && id.isEmpty() && !passes && pass.isEmpty() && !provenance))
         return cliFail(Tr::tr("graph: give PATH... and --list, --passes, --pass ID or --graph ID"), ExitUsage);
     const auto run = loadRun(paths);
     if (!run)
         return cliFail(run.error().toString());
     if (passes || !pass.isEmpty())
         return passCommand(*run.value(), pass, passTo, json, output, paths);
+    if (provenance)
+        return provenanceCommand(*run.value(), id, json, output, paths);
     const QList<GraphEntry> graphs = listGraphs(*run.value());
     if (graphs.isEmpty() && !run.value()->notes.empty()) {
         // Nothing to list because something could not be read (a damaged archive): said, not

@@ -67,9 +67,22 @@ QHash<QString, QList<int>> codeLines(
                 break;
             }
     }
-    for (const QString &key : keys)
-        if (const auto d = definitions.constFind(key.section(u':', 0, 0)); d != definitions.constEnd())
+    for (const QString &key : keys) {
+        const QString kernel = key.section(u':', 0, 0);
+        const auto d = definitions.constFind(kernel);
+        // Older mappings name kernels without a handle, and their code has no handle comments:
+        // the kernel's calls are the lines outside its definition that call it.
+        if (!out.contains(key))
+            for (int i = 0; i < lines.size(); ++i) {
+                if (d != definitions.constEnd() && i >= d->first && i <= d->second)
+                    continue;
+                const QString &l = lines[i];
+                if (l.contains(kernel + QLatin1String(".run(")) || l.contains(kernel + QLatin1Char('(')))
+                    out[key] << i;
+            }
+        if (d != definitions.constEnd())
             out[key].prepend(d->first);
+    }
     return out;
 }
 
@@ -134,16 +147,47 @@ ProvenanceLinks provenanceLinks(const ProvenanceTexts &t, Pane pane, int line)
     return provenanceLinksOf(t, pane, itemsAt(t, pane, line));
 }
 
+namespace {
+
+// A graph of an ahead-of-time compile (no compile id: AOTInductor, export): its mapping and code
+// are the records after it, before the next post-grad graph (the wrapper code as graph_dump
+// `inductor_aot_wrapper_code` in older logs).
+void findAotRecords(const TraceLog &log, GraphEntry &g)
+{
+    for (uint32_t ri = g.record + 1; ri < log.records.size(); ++ri) {
+        const TraceRecord &r = log.records[ri];
+        if (r.compileId.isValid())
+            continue;
+        const std::string kind = log.kindName(r);
+        if (kind == "artifact:inductor_post_grad_graph" || kind == "artifact:after_post_grad_graph"
+            || kind == "artifact:before_post_grad_graph")
+            break;
+        if (kind == "artifact:inductor_provenance_tracking_node_mappings" && g.provenanceRecord == GraphEntry::NoRecord)
+            g.provenanceRecord = ri;
+        else if (g.outputCodeRecord == GraphEntry::NoRecord
+            && (kind == "inductor_output_code"
+                || (kind == "graph_dump"
+                    && log.metadata(r).find("inductor_aot_wrapper_code") != std::string_view::npos)))
+            g.outputCodeRecord = ri;
+    }
+    g.ownRecords = g.provenanceRecord != GraphEntry::NoRecord;
+}
+
+} // namespace
+
 QList<GraphEntry> provenanceGraphs(const LoadedRun &run, const QList<GraphEntry> &graphs)
 {
     QList<GraphEntry> out;
-    for (const GraphEntry &g : graphs)
-        if (g.stage == QLatin1String("post_grad") && g.log >= 0 && g.log < static_cast<int>(run.logs.size())
-            && g.ownRecords && g.provenanceRecord != GraphEntry::NoRecord) {
-            const TraceLog &log = *run.logs[size_t(g.log)];
-            if (!readProvenanceMaps(log.payload(log.records[g.provenanceRecord])).isEmpty())
-                out << g; // a backward's mapping is `{"version": 2.0}` alone
-        }
+    for (GraphEntry g : graphs) {
+        if (g.stage != QLatin1String("post_grad") || g.log < 0 || g.log >= static_cast<int>(run.logs.size()))
+            continue;
+        const TraceLog &log = *run.logs[size_t(g.log)];
+        if (g.compileId == QLatin1String("-") && g.file.isEmpty())
+            findAotRecords(log, g);
+        if (g.ownRecords && g.provenanceRecord != GraphEntry::NoRecord
+            && !readProvenanceMaps(log.payload(log.records[g.provenanceRecord])).isEmpty())
+            out << g; // a backward's mapping is `{"version": 2.0}` alone
+    }
     return out;
 }
 

@@ -5,6 +5,10 @@
 
 #include "core/graph/provenance.h"
 #include "core/ingest/runloader.h"
+#include "core/report/provenancereport.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
 
 #include <QtTest>
 
@@ -71,6 +75,33 @@ private Q_SLOTS:
 
         // A line that is neither: nothing.
         QVERIFY(provenanceLinks(t.value(), ProvenanceTexts::Code, 0).items[ProvenanceTexts::Code].isEmpty());
+    }
+
+    // An AOTInductor compile of tlparse's test log (no compile id, the older mapping: kernels
+    // without handles, code without handle comments): records found after the graph, calls by name.
+    void aheadOfTimeMappingWithoutHandles()
+    {
+        const auto run = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/logs/inductor_provenance_aot_log.txt.zst") });
+        QVERIFY(run);
+        const QList<GraphEntry> graphs = listGraphs(*run.value(), false);
+        const QList<GraphEntry> with = provenanceGraphs(*run.value(), graphs);
+        QCOMPARE(with.size(), 1);
+        QCOMPARE(with[0].id, QStringLiteral("aot:post_grad"));
+        const auto t = loadProvenance(*run.value(), graphs, with[0]);
+        QVERIFY(t);
+        QCOMPARE(t->artifact[ProvenanceTexts::Code], QStringLiteral("graph_dump"));
+        const QJsonObject doc = provenanceJson(t.value());
+        QCOMPARE(doc.value(QStringLiteral("schema")).toString(), QStringLiteral("compilescope.provenance/1"));
+        bool relu = false;
+        for (const QJsonValue v : doc.value(QStringLiteral("nodes")).toArray()) {
+            const QJsonObject n = v.toObject();
+            if (n.value(QStringLiteral("node")).toString() != QLatin1String("relu"))
+                continue;
+            relu = n.value(QStringLiteral("code")).toArray()
+                    == QJsonArray { QStringLiteral("cpp_fused_mul_relu_sigmoid_0") }
+                && n.value(QStringLiteral("lines")).toObject().value(QStringLiteral("code")).toArray().size() >= 2;
+        }
+        QVERIFY(relu); // its kernel's definition and its call
     }
 
     void aRunWithoutProvenanceHasNone()
