@@ -3042,47 +3042,47 @@
 <context>
     <name>cs::Provenance</name>
     <message>
-        <location filename="../core/report/provenancereport.cpp" line="104"/>
+        <location filename="../core/report/provenancereport.cpp" line="123"/>
         <source>No post-grad graph of this run has Inductor&apos;s provenance mapping (recorded with INDUCTOR_PROVENANCE=1 or TORCH_COMPILE_DEBUG=1).</source>
         <translation>Kein Post-grad-Graph dieses Laufs hat die Provenienz-Zuordnung von Inductor (aufgezeichnet mit INDUCTOR_PROVENANCE=1 oder TORCH_COMPILE_DEBUG=1).</translation>
     </message>
     <message>
-        <location filename="../core/report/provenancereport.cpp" line="127"/>
+        <location filename="../core/report/provenancereport.cpp" line="146"/>
         <source>pre-grad graph</source>
         <translation>Pre-grad-Graph</translation>
     </message>
     <message>
-        <location filename="../core/report/provenancereport.cpp" line="127"/>
+        <location filename="../core/report/provenancereport.cpp" line="146"/>
         <source>post-grad graph</source>
         <translation>Post-grad-Graph</translation>
     </message>
     <message>
-        <location filename="../core/report/provenancereport.cpp" line="127"/>
+        <location filename="../core/report/provenancereport.cpp" line="146"/>
         <source>generated code</source>
         <translation>erzeugter Code</translation>
     </message>
     <message>
-        <location filename="../core/report/provenancereport.cpp" line="130"/>
+        <location filename="../core/report/provenancereport.cpp" line="150"/>
         <source>not in the trace</source>
         <translation>nicht im Trace</translation>
     </message>
     <message>
-        <location filename="../core/report/provenancereport.cpp" line="131"/>
+        <location filename="../core/report/provenancereport.cpp" line="151"/>
         <source>%1 from line %2</source>
         <translation>%1 ab Zeile %2</translation>
     </message>
     <message>
-        <location filename="../core/report/provenancereport.cpp" line="138"/>
+        <location filename="../core/report/provenancereport.cpp" line="160"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../core/report/provenancereport.cpp" line="142"/>
+        <location filename="../core/report/provenancereport.cpp" line="165"/>
         <source>(code lines %1)</source>
         <translation>(Code-Zeilen %1)</translation>
     </message>
     <message>
-        <location filename="../core/report/provenancereport.cpp" line="145"/>
+        <location filename="../core/report/provenancereport.cpp" line="171"/>
         <source>Kernel calls no model node leads to: %1</source>
         <translation>Kernel-Aufrufe, zu denen kein Modellknoten führt: %1</translation>
     </message>

@@ -2981,47 +2981,47 @@
 <context>
     <name>cs::Provenance</name>
     <message>
-        <location filename="../core/report/provenancereport.cpp" line="104"/>
+        <location filename="../core/report/provenancereport.cpp" line="123"/>
         <source>No post-grad graph of this run has Inductor&apos;s provenance mapping (recorded with INDUCTOR_PROVENANCE=1 or TORCH_COMPILE_DEBUG=1).</source>
         <translation>此运行没有任何 post-grad 图带有 Inductor 的溯源映射（用 INDUCTOR_PROVENANCE=1 或 TORCH_COMPILE_DEBUG=1 录制）。</translation>
     </message>
     <message>
-        <location filename="../core/report/provenancereport.cpp" line="127"/>
+        <location filename="../core/report/provenancereport.cpp" line="146"/>
         <source>pre-grad graph</source>
         <translation>pre-grad 图</translation>
     </message>
     <message>
-        <location filename="../core/report/provenancereport.cpp" line="127"/>
+        <location filename="../core/report/provenancereport.cpp" line="146"/>
         <source>post-grad graph</source>
         <translation>post-grad 图</translation>
     </message>
     <message>
-        <location filename="../core/report/provenancereport.cpp" line="127"/>
+        <location filename="../core/report/provenancereport.cpp" line="146"/>
         <source>generated code</source>
         <translation>生成的代码</translation>
     </message>
     <message>
-        <location filename="../core/report/provenancereport.cpp" line="130"/>
+        <location filename="../core/report/provenancereport.cpp" line="150"/>
         <source>not in the trace</source>
         <translation>不在跟踪中</translation>
     </message>
     <message>
-        <location filename="../core/report/provenancereport.cpp" line="131"/>
+        <location filename="../core/report/provenancereport.cpp" line="151"/>
         <source>%1 from line %2</source>
         <translation>%1，自第 %2 行</translation>
     </message>
     <message>
-        <location filename="../core/report/provenancereport.cpp" line="138"/>
+        <location filename="../core/report/provenancereport.cpp" line="160"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../core/report/provenancereport.cpp" line="142"/>
+        <location filename="../core/report/provenancereport.cpp" line="165"/>
         <source>(code lines %1)</source>
         <translation>（代码行 %1）</translation>
     </message>
     <message>
-        <location filename="../core/report/provenancereport.cpp" line="145"/>
+        <location filename="../core/report/provenancereport.cpp" line="171"/>
         <source>Kernel calls no model node leads to: %1</source>
         <translation>没有模型节点指向的内核调用：%1</translation>
     </message>

@@ -2,6 +2,7 @@
 
 #include "core/graph/provenancemaps.h"
 #include "core/ingest/runloader.h"
+#include "core/model/tracekinds.h"
 #include "core/model/tracelog.h"
 
 #include <QFileInfo>
@@ -47,19 +48,54 @@ QHash<QString, std::pair<int, int>> kernelDefinitions(const QStringList &lines)
     return out;
 }
 
-// A code key's lines: its `# [Provenance debug handles] <key>` comment and the call right below
-// it (the first line within the next three naming the kernel), and its kernel's definition line.
+// Each callee name followed by `(` or `.run(` on a line (`triton_poi_fused_0.run(`,
+// `extern_kernels.addmm(`, `kernel(`) → the lines calling it, declarations and definitions left
+// out (`def …`, `extern "C" …`, C++ declarations): one pass over the code.
+QHash<QString, QList<int>> callLines(const QStringList &lines)
+{
+    QHash<QString, QList<int>> out;
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString &l = lines[i];
+        const QString trimmed = l.trimmed();
+        if (trimmed.startsWith(QLatin1String("def ")) || trimmed.startsWith(QLatin1String("extern "))
+            || trimmed.startsWith(QLatin1String("static ")) || trimmed.startsWith(QLatin1String("void "))
+            || trimmed.startsWith(QLatin1String("template")) || trimmed.startsWith(u'#')
+            || trimmed.startsWith(QLatin1String("//")))
+            continue;
+        for (qsizetype p = l.indexOf(u'('); p > 0; p = l.indexOf(u'(', p + 1)) {
+            qsizetype b = p;
+            while (b > 0 && (l[b - 1].isLetterOrNumber() || l[b - 1] == u'_' || l[b - 1] == u'.'))
+                --b;
+            QString callee = l.mid(b, p - b);
+            if (callee.endsWith(QLatin1String(".run")))
+                callee.chop(4);
+            if (!callee.isEmpty() && (out[callee].isEmpty() || out[callee].last() != i))
+                out[callee] << i;
+        }
+    }
+    return out;
+}
+
+// A code key's lines: its `[Provenance debug handles] <key>` comment (`#` in Python code, `//`
+// in C++ wrappers) and the call right below it (the first line within the next three naming the
+// kernel), and its kernel's definition line. Older mappings name kernels without a handle, and
+// their code has no handle comments: then the lines outside its definition that call it.
 QHash<QString, QList<int>> codeLines(
     const QStringList &lines, const QStringList &keys, const QHash<QString, std::pair<int, int>> &definitions)
 {
-    static const QString marker = QStringLiteral("# [Provenance debug handles] ");
+    static const QString marker = QStringLiteral("[Provenance debug handles] ");
     QHash<QString, QList<int>> out;
     for (int i = 0; i < lines.size(); ++i) {
         const qsizetype at = lines[i].indexOf(marker);
         if (at < 0)
             continue;
+        const QString before = lines[i].left(at).trimmed();
+        if (before != QLatin1String("#") && before != QLatin1String("//"))
+            continue;
         const QString key = lines[i].mid(at + marker.size()).trimmed();
         const QString kernel = key.section(u':', 0, 0);
+        if (kernel.isEmpty())
+            continue;
         out[key] << i;
         for (int j = i + 1; j < lines.size() && j <= i + 3; ++j)
             if (lines[j].contains(kernel)) {
@@ -67,19 +103,22 @@ QHash<QString, QList<int>> codeLines(
                 break;
             }
     }
+    QHash<QString, QList<int>> calls;
+    bool callsRead = false;
     for (const QString &key : keys) {
         const QString kernel = key.section(u':', 0, 0);
+        if (kernel.isEmpty())
+            continue;
         const auto d = definitions.constFind(kernel);
-        // Older mappings name kernels without a handle, and their code has no handle comments:
-        // the kernel's calls are the lines outside its definition that call it.
-        if (!out.contains(key))
-            for (int i = 0; i < lines.size(); ++i) {
-                if (d != definitions.constEnd() && i >= d->first && i <= d->second)
-                    continue;
-                const QString &l = lines[i];
-                if (l.contains(kernel + QLatin1String(".run(")) || l.contains(kernel + QLatin1Char('(')))
-                    out[key] << i;
+        if (!out.contains(key)) {
+            if (!callsRead) {
+                calls = callLines(lines);
+                callsRead = true;
             }
+            for (int i : calls.value(kernel))
+                if (d == definitions.constEnd() || i < d->first || i > d->second)
+                    out[key] << i;
+        }
         if (d != definitions.constEnd())
             out[key].prepend(d->first);
     }
@@ -105,11 +144,14 @@ QStringList itemsAt(const ProvenanceTexts &t, Pane pane, int line)
     return items;
 }
 
-void addAll(QStringList &to, const QStringList &from)
+// Appends what `to` does not hold yet (`seen` mirrors it: linear, a node can map to thousands).
+void addAll(QStringList &to, QSet<QString> &seen, const QStringList &from)
 {
     for (const QString &s : from)
-        if (!to.contains(s))
+        if (!seen.contains(s)) {
+            seen.insert(s);
             to << s;
+        }
 }
 
 } // namespace
@@ -117,21 +159,24 @@ void addAll(QStringList &to, const QStringList &from)
 ProvenanceLinks provenanceLinksOf(const ProvenanceTexts &t, Pane pane, const QStringList &items)
 {
     ProvenanceLinks l;
-    l.items[pane] = items;
+    std::array<QSet<QString>, ProvenanceTexts::PaneCount> seen;
+    addAll(l.items[pane], seen[pane], items);
     auto &pre = l.items[ProvenanceTexts::PreGrad], &post = l.items[ProvenanceTexts::PostGrad],
          &code = l.items[ProvenanceTexts::Code];
+    auto &preSeen = seen[ProvenanceTexts::PreGrad], &postSeen = seen[ProvenanceTexts::PostGrad],
+         &codeSeen = seen[ProvenanceTexts::Code];
     if (pane == ProvenanceTexts::PreGrad)
         for (const QString &n : items)
-            addAll(post, t.preToPost.value(n));
+            addAll(post, postSeen, t.preToPost.value(n));
     if (pane == ProvenanceTexts::Code)
         for (const QString &k : items)
-            addAll(post, t.codeToPost.value(k));
+            addAll(post, postSeen, t.codeToPost.value(k));
     if (pane != ProvenanceTexts::PreGrad)
-        for (const QString &n : std::as_const(post))
-            addAll(pre, t.postToPre.value(n));
+        for (qsizetype i = 0; i < post.size(); ++i)
+            addAll(pre, preSeen, t.postToPre.value(post[i]));
     if (pane != ProvenanceTexts::Code)
-        for (const QString &n : std::as_const(post))
-            addAll(code, t.postToCode.value(n));
+        for (qsizetype i = 0; i < post.size(); ++i)
+            addAll(code, codeSeen, t.postToCode.value(post[i]));
     for (int p = 0; p < ProvenanceTexts::PaneCount; ++p)
         for (const QString &item : std::as_const(l.items[size_t(p)]))
             for (int line : t.lines[size_t(p)].value(item))
@@ -159,9 +204,9 @@ void findAotRecords(const TraceLog &log, GraphEntry &g)
         if (r.compileId.isValid())
             continue;
         const std::string kind = log.kindName(r);
-        if (kind == "artifact:inductor_post_grad_graph" || kind == "artifact:after_post_grad_graph"
-            || kind == "artifact:before_post_grad_graph")
-            break;
+        const QString stage = graphStageOf(kind);
+        if (stage == QLatin1String("post_grad") || stage == QLatin1String("before_post_grad"))
+            break; // the next compile's graph: what follows is its own
         if (kind == "artifact:inductor_provenance_tracking_node_mappings" && g.provenanceRecord == GraphEntry::NoRecord)
             g.provenanceRecord = ri;
         else if (g.outputCodeRecord == GraphEntry::NoRecord
@@ -211,11 +256,20 @@ Result<ProvenanceTexts> loadProvenance(
     t.postToCode = maps.postToCode;
     // The pre-grad graph of the same compile (and AOT compilation), else its Dynamo graph: both
     // name the nodes preToPost maps.
+    // Graphs without a compile id (AOTInductor) are told apart by order only: the pre-grad graph
+    // must come after the post-grad graph of the compile before.
+    uint32_t after = 0;
+    if (postGrad.compileId == QLatin1String("-"))
+        for (const GraphEntry &g : graphs)
+            if (g.stage == QLatin1String("post_grad") && g.log == postGrad.log && g.compileId == postGrad.compileId
+                && g.record < postGrad.record)
+                after = std::max(after, g.record);
     const GraphEntry *pre = nullptr;
     for (const char *stage : { "pre_grad", "dynamo" }) {
         for (const GraphEntry &g : graphs)
             if (g.stage == QLatin1String(stage) && g.log == postGrad.log && g.compileId == postGrad.compileId
-                && (g.unitLabel.isEmpty() || g.unitLabel == postGrad.unitLabel) && g.record < postGrad.record)
+                && (g.unitLabel.isEmpty() || g.unitLabel == postGrad.unitLabel) && g.record < postGrad.record
+                && g.record >= after)
                 pre = &g; // the last before the post-grad graph
         if (pre)
             break;

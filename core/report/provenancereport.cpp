@@ -69,9 +69,28 @@ QStringList unreached(const ProvenanceTexts &t)
 QString lineList(const QList<int> &lines)
 {
     QStringList s;
-    for (int l : lines)
+    for (int l : lines.mid(0, 20))
         s << QString::number(l);
+    if (lines.size() > 20)
+        s << QStringLiteral("… (%1 in all)").arg(lines.size());
     return s.join(QStringLiteral(", "));
+}
+
+// A list of names, escaped, cut at a name boundary with what was left out counted.
+QString names(const QStringList &items, int max = 400)
+{
+    QString out;
+    qsizetype shown = 0;
+    for (const QString &n : items) {
+        const QString c = clean(n, 160);
+        if (!out.isEmpty() && out.size() + c.size() > max)
+            break;
+        out += (out.isEmpty() ? QString() : QStringLiteral(", ")) + c;
+        ++shown;
+    }
+    if (shown < items.size())
+        out += QStringLiteral(", … (%1 in all)").arg(items.size());
+    return out;
 }
 
 QJsonArray strings(const QStringList &l)
@@ -124,9 +143,9 @@ QString provenanceText(const ProvenanceTexts &t)
 {
     QString out;
     QTextStream s(&out);
-    const QString names[] = { Tr::tr("pre-grad graph"), Tr::tr("post-grad graph"), Tr::tr("generated code") };
+    const QString paneNames[] = { Tr::tr("pre-grad graph"), Tr::tr("post-grad graph"), Tr::tr("generated code") };
     for (int p = 0; p < Pane::PaneCount; ++p)
-        s << names[p] << ": "
+        s << paneNames[p] << ": "
           << (t.text[size_t(p)].isEmpty()
                      ? Tr::tr("not in the trace")
                      : Tr::tr("%1 from line %2")
@@ -139,14 +158,16 @@ QString provenanceText(const ProvenanceTexts &t)
           << (l.sources.isEmpty() ? QString()
                                   : QStringLiteral("  (%1)").arg(clean(l.sources.join(QStringLiteral(", ")))))
           << "  " << Tr::tr("line %1").arg(lineList(traceLines(t, Pane::PreGrad, l.lines[Pane::PreGrad]))) << "\n";
-        s << "  → " << clean(l.items[Pane::PostGrad].join(QStringLiteral(", ")), 400) << "\n";
-        if (!l.items[Pane::Code].isEmpty())
-            s << "  → " << clean(l.items[Pane::Code].join(QStringLiteral(", ")), 400) << "  "
-              << Tr::tr("(code lines %1)").arg(lineList(traceLines(t, Pane::Code, l.lines[Pane::Code]))) << "\n";
+        s << "  → " << names(l.items[Pane::PostGrad]) << "\n";
+        if (!l.items[Pane::Code].isEmpty()) {
+            s << "  → " << names(l.items[Pane::Code]);
+            if (!l.lines[Pane::Code].isEmpty())
+                s << "  " << Tr::tr("(code lines %1)").arg(lineList(traceLines(t, Pane::Code, l.lines[Pane::Code])));
+            s << "\n";
+        }
     }
     if (const QStringList rest = unreached(t); !rest.isEmpty())
-        s << "\n"
-          << Tr::tr("Kernel calls no model node leads to: %1").arg(clean(rest.join(QStringLiteral(", ")), 400)) << "\n";
+        s << "\n" << Tr::tr("Kernel calls no model node leads to: %1").arg(names(rest)) << "\n";
     return out;
 }
 

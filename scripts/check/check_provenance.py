@@ -21,7 +21,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from check_graphs import read_text, records  # noqa: E402
 
 ASSIGN = re.compile(r'^\s+([A-Za-z_][A-Za-z0-9_]*)(?:: "[^"]*")? = ')
-HANDLE = "# [Provenance debug handles] "
+# torch/_inductor/codegen/wrapper.py writes `{self.comment} [Provenance debug handles] <kernel>:<handle>`,
+# the comment being `#` in Python wrappers and `//` in C++ ones (cpp_wrapper_cpu.py).
+HANDLE_RE = re.compile(r"^\s*(?:#|//) \[Provenance debug handles\] (\S+)\s*$")
 
 
 def cli_json(cs, *args):
@@ -34,6 +36,8 @@ def check(cs, path):
     recs = records(text)
     by_line = {r[0]: r for r in recs}
     problems, nodes_checked, graphs = [], 0, cli_json(cs, path, "--provenance", "--json")["graphs"]
+    handles = {m.group(1) for m in map(HANDLE_RE.match, lines) if m}
+    mappings_used = {}
     for gid in graphs:
         doc = cli_json(cs, path, "--provenance", "--graph", gid, "--json")
         texts = {t["pane"]: t for t in doc["texts"]}
@@ -49,6 +53,9 @@ def check(cs, path):
         if mapping is None:
             problems.append(f"{gid}: no provenance record after line {post[0]}")
             continue
+        if mapping[0] in mappings_used:
+            problems.append(f"{gid}: shares the provenance record at line {mapping[0]} with {mappings_used[mapping[0]]}")
+        mappings_used[mapping[0]] = gid
         m = json.loads("\n".join(mapping[3]))
         pre_to_post, post_to_code = m.get("preToPost", {}), m.get("postToCppCode", {})
         if {n["node"] for n in doc["nodes"]} != set(pre_to_post):
@@ -75,21 +82,34 @@ def check(cs, path):
                 if missing:
                     problems.append(f"{gid} {n['node']}: no {pane} line named assigns {missing}")
             if texts["code"]["first_line"] is not None:
-                comments = {lines[ln - 1].split(HANDLE, 1)[1].strip() for ln in n["lines"]["code"]
-                            if 0 < ln <= len(lines) and HANDLE in lines[ln - 1]}
-                missing = [k for k in n["code"] if k not in comments and HANDLE + k in text]
+                named = [lines[ln - 1] for ln in n["lines"]["code"] if 0 < ln <= len(lines)]
+                comments = {mm.group(1) for mm in map(HANDLE_RE.match, named) if mm}
+                missing = [k for k in n["code"] if k in handles and k not in comments]
                 if missing:
                     problems.append(f"{gid} {n['node']}: the handle comments of {missing} are not among its code lines")
-                # Older code has no handle comments: a line named must at least name the kernel.
-                named = [lines[ln - 1] for ln in n["lines"]["code"] if 0 < ln <= len(lines)]
-                unnamed = [k for k in n["code"] if HANDLE + k not in text
-                           and not any(k.split(":")[0] in x for x in named)]
+                extra = sorted(comments - set(n["code"]))
+                if extra:
+                    problems.append(f"{gid} {n['node']}: its code lines hold the handles of {extra}, not its calls")
+                # Code without handle comments (older mappings): a line named must call the kernel.
+                def calls(k, where):
+                    return re.search(r"(?<![\w.])" + re.escape(k.split(":")[0]) + r"(?:\.run)?\(", where)
+                unnamed = [k for k in n["code"] if k not in handles and k.split(":")[0] and calls(k, text)
+                           and not any(calls(k, x) for x in named)]
                 if unnamed:
-                    problems.append(f"{gid} {n['node']}: no code line named mentions {unnamed}")
+                    problems.append(f"{gid} {n['node']}: no code line named calls {unnamed}")
+        # Every call of the record is reached from a model node or listed as reached from none.
+        reached = {k for n in doc["nodes"] for k in n["code"]}
+        rest = {c["call"] for c in doc["calls_without_node"]}
+        want_calls = set(m.get("cppCodeToPost", {})) | {
+            k for pre in pre_to_post for p in pre_to_post[pre] for k in post_to_code.get(p, [])}
+        if reached & rest or (reached | rest) != want_calls:
+            problems.append(f"{gid}: calls reached {len(reached)} + without node {len(rest)}, the record has "
+                            f"{len(want_calls)} (overlap {sorted(reached & rest)[:3]}, "
+                            f"missing {sorted(want_calls - reached - rest)[:3]}, extra {sorted((reached | rest) - want_calls)[:3]})")
     print(f"{'OK' if not problems else 'DIFFERENT'} {path}: {len(graphs)} graphs with provenance, {nodes_checked} "
           f"model nodes checked")
     for p in problems[:40]:
-        print("  " + p)
+        print("  " + (p if len(p) < 400 else p[:400] + " …"))
     return not problems
 
 

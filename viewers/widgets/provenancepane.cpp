@@ -125,16 +125,16 @@ void ProvenancePane::listGraphsLater()
                     return;
                 }
                 self->m_empty->showContent();
-                int current = 0;
+                int current = -1; // the followed compile's first graph, else the run's first
                 {
                     const QSignalBlocker block(self->m_graphs);
                     for (int i = 0; i < self->m_entries.size(); ++i) {
                         const GraphEntry &g = self->m_entries[i];
                         self->m_graphs->addItem(DisplayText::line(g.id));
-                        if (g.compileId == self->m_follow.second
-                            && (self->m_follow.first < 0 || g.log == self->m_follow.first) && current == 0)
+                        if (current < 0 && g.compileId == self->m_follow.second && g.log == self->m_follow.first)
                             current = i;
                     }
+                    current = std::max(current, 0);
                     self->m_graphs->setCurrentIndex(current);
                 }
                 self->showGraph(current);
