@@ -1,6 +1,7 @@
 #include "cli/graphcommand.h"
 
 #include "cli/clifail.h"
+#include "core/graph/compileregions.h"
 #include "core/graph/ddpsplits.h"
 #include "core/graph/graphcatalog.h"
 #include "core/graph/graphexport.h"
@@ -10,6 +11,7 @@
 #include "core/report/passreport.h"
 #include "core/report/provenancereport.h"
 #include "core/report/summaryjson.h"
+#include "core/util/jsonvalue.h"
 #include "core/util/outputfile.h"
 
 #include <QCoreApplication>
@@ -36,11 +38,6 @@ QJsonValue metricsJson(const GraphEntry &g)
     return QJsonObject { { QStringLiteral("graph_node_count"), count(g.metricNodes) },
         { QStringLiteral("graph_op_count"), count(g.metricCalls) },
         { QStringLiteral("graph_input_count"), count(g.metricInputs) } };
-}
-
-QJsonValue orNull(const QString &s)
-{
-    return s.isEmpty() ? QJsonValue() : QJsonValue(s);
 }
 
 // How a graph was placed in its compile's AOT compilations (null outside them: Dynamo graphs, export).
@@ -170,6 +167,10 @@ constexpr CliOption GraphOptions[] = {
         QT_TRANSLATE_NOOP("cs::app::Cli",
             "the post-grad graphs with Inductor's provenance mapping; with --graph ID, each model node with the "
             "post-grad nodes it became and the kernel calls computing them, with their trace lines") },
+    { "--regions", nullptr,
+        QT_TRANSLATE_NOOP("cs::app::Cli",
+            "blocks compiled once and reused (nested compile regions, blocks compiled on their own) and piecewise "
+            "compiles with their pieces in run order") },
     { "-o", "FILE", QT_TRANSLATE_NOOP("cs::app::Cli", "write to FILE instead of stdout") },
 };
 
@@ -181,6 +182,7 @@ const CliCommand graphCli {
     "PATH... --list [--json]\n"
     "PATH... --passes [--json] | --pass ID [--to ID] [--json]\n"
     "PATH... --provenance [--graph ID] [--json]\n"
+    "PATH... --regions [--json]\n"
     "PATH... --graph ID [--format json|dot|svg|png] [--collapsed] [--group-by kernel|layer|statement]\n"
     " [--max-boxes N] [-o FILE]",
     QT_TRANSLATE_NOOP("cs::app::Cli",
@@ -257,13 +259,28 @@ int provenanceCommand(
     return 0;
 }
 
+// --regions.
+int regionsCommand(const LoadedRun &run, bool json, const QString &output, const QStringList &paths)
+{
+    const CompileRegions regions = listCompileRegions(run, listGraphs(run, false));
+    QString text = compileRegionsText(regions);
+    if (text.isEmpty())
+        text
+            = Tr::tr("No block compiled once for many copies, no piecewise compile and no region in this run.") + u'\n';
+    const QByteArray bytes = json ? QJsonDocument(compileRegionsJson(regions)).toJson(QJsonDocument::Indented)
+                                  : cliText(text.startsWith(u'\n') ? text.mid(1) : text).toUtf8();
+    if (const Status written = writeOut(output, bytes, run, paths); !written)
+        return cliFail(written.error().message);
+    return 0;
+}
+
 } // namespace
 
 int graphCommand(const QStringList &args)
 {
     QStringList paths;
     QString id, format, output, pass, passTo;
-    bool list = false, json = false, collapsed = false, passes = false, provenance = false;
+    bool list = false, json = false, collapsed = false, passes = false, provenance = false, regions = false;
     int maxBoxes = CollapsedGraph::DefaultMaxUnits;
     QString groupBy;
     for (qsizetype i = 0; i < args.size(); ++i) {
@@ -279,6 +296,8 @@ int graphCommand(const QStringList &args)
             passes = true;
         else if (a == QLatin1String("--provenance"))
             provenance = true;
+        else if (a == QLatin1String("--regions"))
+            regions = true;
         else if ((a == QLatin1String("--pass") || a == QLatin1String("--to")) && hasValue)
             (a == QLatin1String("--pass") ? pass : passTo) = args[++i];
         else if ((a == QLatin1String("--graph") || a == QLatin1String("--format") || a == QLatin1String("-o"))
@@ -297,6 +316,8 @@ int graphCommand(const QStringList &args)
         return cliFail(Tr::tr("graph: --passes and --pass go without --list, --graph and --format"), ExitUsage);
     if (provenance && (list || !format.isEmpty()))
         return cliFail(Tr::tr("graph: --provenance goes without --list and --format"), ExitUsage);
+    if (regions && (list || passes || provenance || !pass.isEmpty() || !id.isEmpty() || !format.isEmpty()))
+        return cliFail(Tr::tr("graph: --regions goes alone (with --json and -o)"), ExitUsage);
     // `--json` means JSON whatever is asked for: the listing, or the graph (`--format json`).
     if (json && !format.isEmpty() && format != QLatin1String("json"))
         return cliFail(Tr::tr("graph: --json and --format %1 contradict each other").arg(format), ExitUsage);
@@ -308,8 +329,9 @@ int graphCommand(const QStringList &args)
         return cliFail(Tr::tr("graph: --format takes json, dot, svg or png, not %1").arg(format), ExitUsage);
     if (!passTo.isEmpty() && pass.isEmpty())
         return cliFail(Tr::tr("graph: --to needs --pass"), ExitUsage);
-    if (paths.isEmpty() || (!list && id.isEmpty() && !passes && pass.isEmpty() && !provenance))
-        return cliFail(Tr::tr("graph: give PATH... and --list, --passes, --pass ID or --graph ID"), ExitUsage);
+    if (paths.isEmpty() || (!list && id.isEmpty() && !passes && pass.isEmpty() && !provenance && !regions))
+        return cliFail(
+            Tr::tr("graph: give PATH... and --list, --passes, --pass ID, --regions or --graph ID"), ExitUsage);
     const auto run = loadRun(paths);
     if (!run)
         return cliFail(run.error().toString());
@@ -317,6 +339,8 @@ int graphCommand(const QStringList &args)
         return passCommand(*run.value(), pass, passTo, json, output, paths);
     if (provenance)
         return provenanceCommand(*run.value(), id, json, output, paths);
+    if (regions)
+        return regionsCommand(*run.value(), json, output, paths);
     const QList<GraphEntry> graphs = listGraphs(*run.value());
     if (graphs.isEmpty() && !run.value()->notes.empty()) {
         // Nothing to list because something could not be read (a damaged archive): said, not

@@ -91,7 +91,12 @@ std::vector<RepeatedBlock> repeatedBlocks(const std::vector<std::shared_ptr<cons
                     graph = r; // the last: the graph the compile ended with
             if (graph == CompileSummary::NoRecord)
                 continue;
-            const auto lists = indexedModuleLists(log.payload(log.records[graph]));
+            const std::string code = log.payload(log.records[graph]);
+            // A graph calling its blocks through invoke_subgraph compiles each once already
+            // (torch.compiler.nested_compile_region): its copies are not inlined.
+            if (code.find("torch.ops.higher_order.invoke_subgraph(") != std::string::npos)
+                continue;
+            const auto lists = indexedModuleLists(code);
             if (lists.empty() || lists.front().second < RepeatedBlockMinCopies)
                 continue;
             RepeatedBlock b;

@@ -34,7 +34,8 @@ constexpr int RepeatedBlockMinCopies = 4;
 // The compiles (of at least a second; the three longest of each log) whose Dynamo graph lifts
 // the parameters of RepeatedBlockMinCopies or more entries of one module list. Reads only those
 // compiles' `dynamo_output_graph` payloads. A run that already compiles regions (records with a
-// `subgraph_name`, torch 2.15+ regional Inductor) gets none.
+// `subgraph_name`, torch 2.15+ regional Inductor) gets none, nor a graph that calls its blocks
+// as nested compile regions (invoke_subgraph).
 std::vector<RepeatedBlock> repeatedBlocks(const std::vector<std::shared_ptr<const TraceLog>> &logs,
     const std::vector<std::shared_ptr<const CompileOverview>> &overviews);
 

@@ -1,5 +1,7 @@
 #include "core/diff/difftext.h"
 
+#include "core/util/jsonvalue.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -19,10 +21,8 @@ QJsonValue countOrNull(int n)
     return n >= 0 ? QJsonValue(n) : QJsonValue();
 }
 
-QJsonValue orNull(const QString &s)
-{
-    return s.isEmpty() ? QJsonValue() : QJsonValue(s);
-}
+using cs::orNull;
+
 QJsonValue orNull(double v)
 {
     return v < 0 ? QJsonValue() : QJsonValue(v);

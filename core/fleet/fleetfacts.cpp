@@ -4,6 +4,7 @@
 #include "core/diff/compilefacts.h"
 #include "core/ingest/trace/checksums.h"
 #include "core/run/runmanifest.h"
+#include "core/util/jsonvalue.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -17,10 +18,6 @@
 namespace cs::fleet {
 namespace {
 
-QJsonValue orNull(const QString &s)
-{
-    return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
-}
 QJsonValue seconds(double s)
 {
     return s >= 0 ? QJsonValue(s) : QJsonValue(QJsonValue::Null);

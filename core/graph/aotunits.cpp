@@ -125,6 +125,8 @@ private:
                     child.name = json::str(*el, "name");
                 m_out.hasSplit = true;
                 m_out.split.children.push_back(child);
+            } else if (kind == "artifact:vllm_piecewise_compile_start") {
+                m_pendingPiece = ri; // the unit created next compiles it
             } else if (isAotStage(stage)) {
                 AotUnit *u = unit >= 0 ? &m_out.units[size_t(unit)] : nullptr;
                 uint32_t AotUnit::*slot = stage == QLatin1String("pre_grad") ? &AotUnit::preGrad
@@ -141,6 +143,9 @@ private:
                     unit = static_cast<int>(m_out.units.size());
                     m_out.units.emplace_back();
                     u = &m_out.units.back();
+                    if (m_pendingPiece != AotPart::None)
+                        readPiece(m_pendingPiece, *u);
+                    m_pendingPiece = AotPart::None;
                 }
                 if (slot)
                     u->*slot = ri;
@@ -171,6 +176,25 @@ private:
                     p.provenance = ri;
             }
         }
+    }
+
+    void readPiece(uint32_t record, AotUnit &u)
+    {
+        u.pieceRecord = record;
+        simdjson::dom::parser parser;
+        const auto el = json::parse(parser, m_log.payload(m_log.records[record]));
+        if (!el)
+            return;
+        // Untrusted text inside a graph id: only characters that cannot split or fake one.
+        const QString name = json::str(*el, "submod_name");
+        u.piece = graphRegionLabel(std::string_view(name.toStdString()));
+        const auto index = json::integer(*el, "piecewise_index");
+        if (u.piece.isEmpty() && index && *index >= 0)
+            u.piece = QStringLiteral("subgraph_%1").arg(*index);
+        const auto start = json::integer(*el, "compile_range_start"), end = json::integer(*el, "compile_range_end");
+        if (start && *start >= 0)
+            u.pieceSizes
+                = end && *end > *start ? QStringLiteral("%1-%2").arg(*start).arg(*end) : QString::number(*start);
     }
 
     void partKinds()
@@ -310,6 +334,7 @@ private:
     const CompileSummary &m_c;
     AotCompiles m_out;
     std::vector<int> m_openUnit; // per part: the unit whose AOT graphs it follows, or -1
+    uint32_t m_pendingPiece = AotPart::None; // a piece's start record not yet tied to its unit
     QSet<int> m_claimed;
 };
 

@@ -45,6 +45,12 @@ struct AotUnit {
     int forward = -1, backward = -1, inference = -1; // indices into AotCompiles::parts
     QString aotId;
     int child = -1; // index into DdpSplit::children when the unit compiles a DDP child
+    // A piecewise backend's piece (vLLM logs `vllm_piecewise_compile_start` before each piece's
+    // compile, vllm/compilation/piecewise_backend.py): the split graph's submodule this unit
+    // compiles (`submod_0`; `subgraph_<index>` when the record names none), the record, and the
+    // range of sizes it was compiled for ("4", "1-8192"; empty when not recorded).
+    QString piece, pieceSizes;
+    uint32_t pieceRecord = AotPart::None;
 };
 
 // A parameter of a DDP bucket: the child graph's input and its storage size.

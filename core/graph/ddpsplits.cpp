@@ -1,6 +1,7 @@
 #include "core/graph/ddpsplits.h"
 
 #include "core/ingest/runloader.h"
+#include "core/util/jsonvalue.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -15,11 +16,6 @@ struct Tr {
 } // namespace
 
 namespace {
-
-QJsonValue orNull(const QString &s)
-{
-    return s.isEmpty() ? QJsonValue() : QJsonValue(s);
-}
 
 QJsonValue bytesOrNull(qint64 bytes)
 {

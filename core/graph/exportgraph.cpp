@@ -1,5 +1,7 @@
 #include "core/graph/exportgraph.h"
 
+#include "core/util/jsonvalue.h"
+
 #include <QHash>
 #include <QJsonArray>
 #include <QSet>
@@ -27,11 +29,6 @@ FxNode::Op fxOp(ExportNode::Op op)
 QString specText(const ExportSpec &s)
 {
     return s.target.isEmpty() ? s.kind : s.kind + QLatin1Char(' ') + s.target;
-}
-
-QJsonValue orNull(const QString &s)
-{
-    return s.isEmpty() ? QJsonValue() : QJsonValue(s);
 }
 
 QJsonArray specsJson(const std::vector<ExportSpec> &specs)

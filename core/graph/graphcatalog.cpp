@@ -313,6 +313,7 @@ void addCompile(Catalog &catalog, const LoadedRun &run, size_t li, size_t ci, co
         }
         if (several)
             e.unitLabel = !e.ddpChild.isEmpty() ? e.ddpChild
+                : !u.piece.isEmpty()            ? u.piece
                 : u.aotId.isEmpty()             ? QStringLiteral("aot#%1").arg(unit + 1)
                                                 : QStringLiteral("aot") + u.aotId;
     };

@@ -32,8 +32,9 @@ struct GraphEntry {
     QString compileId;
     QString stage; // dynamo, pre_grad, aot_joint, aot_forward, aot_backward, aot_inference, post_grad, ...
     QString part; // forward, backward, inference; empty when the stage says it
-    // A compile that ran several AOT compilations (DDPOptimizer's children, ...): which one this
-    // graph belongs to. `unitLabel` is the DDP child (`submod_1`) or `aot<AOT ID>`, also in the id
+    // A compile that ran several AOT compilations (DDPOptimizer's children, a piecewise backend's
+    // pieces, ...): which one this graph belongs to. `unitLabel` is the DDP child (`submod_1`), the
+    // piece (`submod_2`, from vllm_piecewise_compile_start) or `aot<AOT ID>`, also in the id
     // (`4/0:submod_1:post_grad:backward`); empty in compiles of one AOT compilation.
     QString aotId, ddpChild, unitLabel;
     // How the graph was placed (aotunits.h): part by aot_id / compiler_span / signature / order,

@@ -48,8 +48,9 @@ constexpr std::array<std::string_view, 87> Artifacts = { "dynamo_graph_break_rea
 // Families named by a pattern (FORMATS §2.7).
 bool knownArtifactFamily(std::string_view a)
 {
-    constexpr std::array<std::string_view, 7> prefixes = { "min_cut_failed_", "optimus_", "cff_", "fusion_regions_",
-        "overlap_scheduling_graph_", "fx_bucketing_passes_", "flex_gemm_" };
+    // vllm_: vLLM's own records for tlparse (vllm_compilation_config, vllm_piecewise_compile_start, ...).
+    constexpr std::array<std::string_view, 8> prefixes = { "min_cut_failed_", "optimus_", "cff_", "fusion_regions_",
+        "overlap_scheduling_graph_", "fx_bucketing_passes_", "flex_gemm_", "vllm_" };
     for (auto p : prefixes)
         if (a.starts_with(p))
             return true;

@@ -1,19 +1,18 @@
 #include "core/ranks/rankformat.h"
 
+#include "core/util/jsonvalue.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 
 namespace cs::ranks {
 namespace {
 
+using cs::orNull;
+
 QJsonValue orNull(double v)
 {
     return v < 0 ? QJsonValue() : QJsonValue(v);
-}
-
-QJsonValue orNull(const QString &s)
-{
-    return s.isEmpty() ? QJsonValue() : QJsonValue(s);
 }
 
 QJsonArray strings(const QStringList &list)

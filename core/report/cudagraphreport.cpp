@@ -2,6 +2,7 @@
 
 #include "core/analysis/cudagraphskip.h"
 #include "core/ingest/runloader.h"
+#include "core/util/jsonvalue.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -15,11 +16,6 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(cs::CudaGraphs)
 };
-
-QJsonValue orNull(const QString &s)
-{
-    return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
-}
 
 QJsonValue countOrNull(int n)
 {

@@ -3,6 +3,7 @@
 #include "core/analysis/failuretext.h"
 #include "core/util/bytesource.h"
 #include "core/util/inerttext.h"
+#include "core/util/jsonvalue.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -14,11 +15,6 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(cs::Summary)
 };
-
-QJsonValue orNull(const QString &s)
-{
-    return s.isEmpty() ? QJsonValue() : QJsonValue(s);
-}
 
 } // namespace
 

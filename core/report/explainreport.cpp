@@ -4,6 +4,7 @@
 #include "core/report/cudagraphreport.h"
 #include "core/report/fixlist.h"
 #include "core/report/guardcostreport.h"
+#include "core/util/jsonvalue.h"
 
 #include <algorithm>
 
@@ -84,11 +85,6 @@ QString underline(const QString &heading, QChar c)
             : 1;
     }
     return QString(columns, c);
-}
-
-QJsonValue orNull(const QString &s)
-{
-    return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
 }
 
 QJsonObject failureJson(const CompileFailure &f)

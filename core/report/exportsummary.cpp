@@ -1,6 +1,7 @@
 #include "core/report/exportsummary.h"
 
 #include "core/graph/exportgraph.h"
+#include "core/util/jsonvalue.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -14,11 +15,6 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(cs::ExportSummary)
 };
-
-QJsonValue orNull(const QString &s)
-{
-    return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
-}
 
 QString specsText(const ExportedProgram &p, const std::vector<const ExportSpec *> &specs)
 {

@@ -1,12 +1,14 @@
 #include "core/report/summaryjson.h"
 
 #include "core/analysis/coverage.h"
+#include "core/graph/compileregions.h"
 #include "core/graph/ddpsplits.h"
 #include "core/report/artifactjson.h"
 #include "core/report/cudagraphreport.h"
 #include "core/report/directcompilesummary.h"
 #include "core/report/exportsummary.h"
 #include "core/run/runmanifest.h"
+#include "core/util/jsonvalue.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -15,10 +17,6 @@
 namespace cs {
 namespace {
 
-QJsonValue orNull(const QString &s)
-{
-    return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
-}
 QJsonValue rankValue(int rank)
 {
     return rank >= 0 ? QJsonValue(rank) : QJsonValue(QJsonValue::Null);
@@ -301,6 +299,7 @@ QByteArray formatSummaryJson(const LoadedRun &run)
               { QStringLiteral("frames_empty"), cov.framesEmpty }, { QStringLiteral("frames_eager"), cov.framesEager },
               { QStringLiteral("ops_captured"), static_cast<double>(cov.opsCaptured) } };
     root[QStringLiteral("ddp_splits")] = ddpSplitsJson(runDdpSplits(run));
+    root[QStringLiteral("regions")] = compileRegionsJson(runCompileRegions(run));
     root[QStringLiteral("exports")] = exportsJson(run);
     root[QStringLiteral("direct_compiles")] = directCompilesJson(run);
     addArtifactSections(run, root);

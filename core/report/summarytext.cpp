@@ -2,6 +2,7 @@
 
 #include "core/analysis/coverage.h"
 #include "core/analysis/failuretext.h"
+#include "core/graph/compileregions.h"
 #include "core/graph/ddpsplits.h"
 #include "core/report/artifacttext.h"
 #include "core/report/cudagraphreport.h"
@@ -79,6 +80,8 @@ QString formatSummaryText(const LoadedRun &run)
         s << cg << "\n\n";
     if (const auto splits = runDdpSplits(run); !splits.empty())
         s << ddpSplitsText(splits).trimmed() << "\n\n";
+    if (const CompileRegions regions = runCompileRegions(run); !regions.empty())
+        s << compileRegionsText(regions).trimmed() << "\n\n";
     for (size_t i = 0; i < run.logs.size(); ++i) {
         const TraceLog &log = *run.logs[i];
         const CompileOverview &ov = *run.overviews[i];

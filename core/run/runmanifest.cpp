@@ -16,11 +16,6 @@ namespace cs::run {
 namespace {
 
 // A JSON number as a whole number; 0 for what no manifest holds (non-finite, out of range).
-QJsonValue orNull(const QString &s)
-{
-    return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
-}
-
 QString time(const QDateTime &t)
 {
     return t.isValid() ? t.toUTC().toString(Qt::ISODateWithMs) : QString();

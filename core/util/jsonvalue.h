@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QJsonValue>
+#include <QString>
 
 #include <cmath>
 
@@ -13,6 +14,12 @@ inline qint64 wholeNumber(const QJsonValue &v, double scale = 1)
 {
     const double d = v.toDouble() * scale;
     return std::isfinite(d) && std::abs(d) < 9.2e18 ? static_cast<qint64>(std::llround(d)) : 0;
+}
+
+// A text, or null when empty: how JSON outputs say "not recorded".
+inline QJsonValue orNull(const QString &s)
+{
+    return s.isEmpty() ? QJsonValue() : QJsonValue(s);
 }
 
 } // namespace cs

@@ -2,6 +2,7 @@
 
 #include "core/report/explainreport.h"
 #include "core/report/summaryjson.h"
+#include "core/util/jsonvalue.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -9,11 +10,6 @@
 
 namespace cs {
 namespace {
-
-QJsonValue orNull(const QString &s)
-{
-    return s.isEmpty() ? QJsonValue() : QJsonValue(s);
-}
 
 QJsonValue seconds(double s)
 {

@@ -1,0 +1,193 @@
+"""Checks `compilescope graph --regions --json` (compilescope.regions/1) against its own reading of
+the trace records:
+
+- nested compile regions: in the last Dynamo graph of each compile, the calls
+  `torch.ops.higher_order.invoke_subgraph(subgraph_N, '<identifier>', ...)` counted per identifier
+  (torch/_higher_order_ops/invoke_subgraph.py names a traced variant by its identifier), and the
+  nodes computing something in each variant's `class subgraph_N` body;
+- blocks compiled on their own: compiles whose dynamo_start stack goes through
+  `self._compiled_call_impl` (nn.Module.compile) below a parent's `forward`, grouped by the frame
+  compilation_metrics names;
+- piecewise compiles: the run order of the split graph's `self.submod_N(...)` calls
+  (graph_dump vllm_piecewise_split_graph), the pieces a `vllm_piecewise_compile_start` names
+  (compiled; the others run as they are) with their sizes, and the calls of the pieces left eager.
+
+usage: check_regions.py COMPILESCOPE LOG_OR_DIR...
+Prints one line per input and every mismatch; exits 1 on any mismatch."""
+import json
+import os
+import re
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from check_graphs import read_text, records, trace_files  # noqa: E402
+
+INVOKE = re.compile(r"invoke_subgraph\((\w+), '([^']*)'")
+ASSIGN = re.compile(r"^(\w+)(: \"[^\"]*\")? = ([^;]+)")
+CLASS = re.compile(r"^    class (\w+)\(")
+SELF_CALL = re.compile(r"= self\.(\w+)\(")
+
+
+def split_module(payload):
+    """The top forward's lines and each nested class's lines (a print_readable() dump)."""
+    top, classes, cur = [], {}, None
+    for line in payload:
+        m = CLASS.match(line)
+        if m:
+            cur = classes.setdefault(m.group(1), [])
+            continue
+        (top if cur is None else cur).append(line.strip())
+    return top, classes
+
+
+def computes(line):
+    m = ASSIGN.match(line)
+    return bool(m) and not re.fullmatch(r"[\w.]+", m.group(3).strip())
+
+
+def target(line):
+    m = re.match(r"^\w+(?:: \"[^\"]*\")? = ([\w.]+)\(", line)
+    return m.group(1) if m else None
+
+
+def compile_key(env):
+    return (env.get("frame_id"), env.get("frame_compile_id"))
+
+
+def expected(text):
+    dynamo, starts, splits, stacks, metrics = {}, {}, {}, {}, {}
+    for line, kind, env, payload in records(text):
+        key = compile_key(env)
+        if kind == "dynamo_output_graph":
+            dynamo[key] = payload
+        elif kind == "artifact:vllm_piecewise_compile_start":
+            try:
+                starts.setdefault(key, []).append(json.loads("\n".join(payload)))
+            except ValueError:
+                pass
+        elif kind == "graph_dump" and env["graph_dump"].get("name") == "vllm_piecewise_split_graph":
+            splits.setdefault(key, payload)
+        elif kind == "dynamo_start":
+            stacks[key] = env["dynamo_start"].get("stack") or []
+        elif kind == "compilation_metrics":
+            metrics[key] = env["compilation_metrics"]
+    nested = {}
+    for key, payload in dynamo.items():
+        top, classes = split_module(payload)
+        calls = {}
+        for line in top:
+            m = INVOKE.search(line)
+            if m:
+                calls[m.group(2)] = calls.get(m.group(2), 0) + 1
+        if calls:
+            ops = {v: sum(computes(x) for x in classes.get(v, [])) for v in calls}
+            nested["%s/%s" % key] = (calls, ops)
+    modules = {}
+    for key, stack in stacks.items():
+        locs = [f.get("loc") or "" for f in stack]
+        names = [f.get("name") for f in stack]
+        hit = [i for i, loc in enumerate(locs) if "_compiled_call_impl" in loc]
+        if hit and "forward" in names[:hit[0]]:
+            m = metrics.get(key, {})
+            frame = (m.get("co_filename"), m.get("co_firstlineno"), m.get("co_name"))
+            modules.setdefault(frame, []).append("%s/%s" % key)
+    pieces = {}
+    for key in set(starts) | set(splits):
+        order = []
+        eager_ops = {}
+        if key in splits:
+            top, classes = split_module(splits[key])
+            for line in top:
+                m = SELF_CALL.search(line)
+                if m:
+                    order.append(m.group(1))
+                    ops = []
+                    for x in classes.get(m.group(1), []):
+                        t = target(x)
+                        if t and t not in ops:
+                            ops.append(t)
+                    eager_ops[m.group(1)] = ops
+        compiled = {}
+        for s in starts.get(key, []):
+            name = s.get("submod_name") or "subgraph_%s" % s.get("piecewise_index")
+            lo, hi = s.get("compile_range_start"), s.get("compile_range_end")
+            compiled.setdefault(name, []).append(str(lo) if hi is None or hi <= lo else "%s-%s" % (lo, hi))
+            if name not in order:
+                order.append(name)
+        pieces["%s/%s" % key] = (order, compiled, eager_ops)
+    return nested, modules, pieces
+
+
+def check(cs, path):
+    problems = []
+    got = json.loads(subprocess.run([cs, "graph", path, "--regions", "--json"], capture_output=True,
+                                    text=True, check=True).stdout)
+    want_nested, want_modules, want_pieces = {}, {}, {}
+    for f in trace_files(path):
+        n, m, p = expected(read_text(f))
+        want_nested.update(n)
+        want_modules.update(m)
+        want_pieces.update(p)
+    blocks = got["blocks"]
+    nested = [b for b in blocks if b["kind"] == "nested_compile_region"]
+    seen = {}
+    for b in nested:
+        calls = {v["name"]: v["calls"] for v in b["variants"]}
+        if b["calls"] != sum(calls.values()):
+            problems.append("%s: calls %s, its variants %s" % (b["compile_id"], b["calls"], calls))
+        seen.setdefault(b["compile_id"], {}).update(calls)
+        want = want_nested.get(b["compile_id"])
+        if want and b["operations"] != max(want[1].get(v, 0) for v in calls):
+            problems.append("%s: %s operations a copy, the bodies hold %s" % (b["compile_id"], b["operations"],
+                                                                              want[1]))
+    for cid, (calls, _) in want_nested.items():
+        if seen.get(cid) != calls:
+            problems.append("%s: invoke_subgraph calls %s, read %s" % (cid, calls, seen.get(cid)))
+    for cid in seen:
+        if cid not in want_nested:
+            problems.append("%s: a nested region with no invoke_subgraph call" % cid)
+    got_modules = sorted(sorted(b["variants"][i]["name"] for i in range(len(b["variants"])))
+                         for b in blocks if b["kind"] == "compiled_module")
+    want_mod = sorted(sorted(ids) for ids in want_modules.values())
+    if got_modules != want_mod:
+        problems.append("blocks compiled on their own: %s, expected %s" % (got_modules, want_mod))
+    got_pieces = {p["compile_id"]: p for p in got["piecewise"]}
+    if sorted(got_pieces) != sorted(want_pieces):
+        problems.append("piecewise compiles %s, expected %s" % (sorted(got_pieces), sorted(want_pieces)))
+    for cid, (order, compiled, eager_ops) in want_pieces.items():
+        p = got_pieces.get(cid)
+        if not p:
+            continue
+        names = [x["name"] for x in p["pieces"]]
+        if names != order:
+            problems.append("%s: pieces %s, the split graph runs %s" % (cid, names, order))
+        for x in p["pieces"]:
+            if x["compiled"] != (x["name"] in compiled):
+                problems.append("%s: %s compiled=%s" % (cid, x["name"], x["compiled"]))
+            elif x["compiled"] and (x["sizes"] != compiled[x["name"]] or not x["graphs"]):
+                problems.append("%s: %s sizes %s graphs %s, expected sizes %s" % (cid, x["name"], x["sizes"],
+                                                                                  x["graphs"], compiled[x["name"]]))
+            elif not x["compiled"] and x["ops"] != eager_ops.get(x["name"], []):
+                problems.append("%s: %s runs %s, its body calls %s" % (cid, x["name"], x["ops"],
+                                                                      eager_ops.get(x["name"])))
+    print("%s: %d nested, %d compiled-module, %d piecewise; %s" % (
+        os.path.basename(path), len(nested), len(got_modules), len(got_pieces),
+        "ok" if not problems else "%d mismatch(es)" % len(problems)))
+    for p in problems:
+        print("  " + p)
+    return not problems
+
+
+def main():
+    if len(sys.argv) < 3:
+        print(__doc__)
+        return 2
+    ok = True
+    for path in sys.argv[2:]:
+        ok = check(sys.argv[1], path) and ok
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
