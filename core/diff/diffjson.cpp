@@ -321,7 +321,7 @@ QByteArray formatDiffJson(const RunDiff &d)
         { QStringLiteral("kernels_only_in_b"), c.kernelsOnlyB },
         { QStringLiteral("autotune_changed"), c.autotuneChanged }, { QStringLiteral("faster"), c.faster },
         { QStringLiteral("slower"), c.slower }, { QStringLiteral("ranks_diverging"), c.ranksDiverging },
-        { QStringLiteral("traces_changed"), c.tracesChanged } };
+        { QStringLiteral("traces_changed"), c.tracesChanged }, { QStringLiteral("passes_changed"), c.passesChanged } };
     QJsonArray notes;
     for (const Note &n : d.notes)
         notes.append(QJsonObject { { QStringLiteral("level"),
@@ -347,6 +347,18 @@ QByteArray formatDiffJson(const RunDiff &d)
     o[QStringLiteral("compiles")] = compilesJson(d);
     o[QStringLiteral("restarts")] = findingsJson(d, o);
     o[QStringLiteral("graphs")] = graphsJson(d);
+    QJsonArray passes;
+    for (const PassStageDiff &p : d.passes)
+        passes.append(QJsonObject { { QStringLiteral("change"), QLatin1String(changeName(p.change)) },
+            { QStringLiteral("compile_pair"), p.compilePair }, { QStringLiteral("stage"), p.stage },
+            { QStringLiteral("a"), orNull(p.idA) }, { QStringLiteral("b"), orNull(p.idB) },
+            { QStringLiteral("passes_a"), p.passesA }, { QStringLiteral("passes_b"), p.passesB },
+            { QStringLiteral("ms_a"), orNull(p.msA) }, { QStringLiteral("ms_b"), orNull(p.msB) },
+            { QStringLiteral("ran_only_in_a"), QJsonArray::fromStringList(p.ranOnlyA) },
+            { QStringLiteral("ran_only_in_b"), QJsonArray::fromStringList(p.ranOnlyB) },
+            { QStringLiteral("changed_graph_only_in_a"), QJsonArray::fromStringList(p.changedOnlyA) },
+            { QStringLiteral("changed_graph_only_in_b"), QJsonArray::fromStringList(p.changedOnlyB) } });
+    o[QStringLiteral("passes")] = passes;
     QJsonArray kernels;
     for (const KernelPair &k : d.kernels)
         kernels.append(QJsonObject { { QStringLiteral("change"), QLatin1String(changeName(k.change)) },

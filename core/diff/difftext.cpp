@@ -89,6 +89,32 @@ void findings(QTextStream &s, const RunDiff &d, bool verbose)
     }
 }
 
+// Inductor's passes per graph: only the stages whose passes differ, unless verbose.
+void passes(QTextStream &s, const RunDiff &d, bool verbose)
+{
+    bool header = false;
+    for (const PassStageDiff &p : d.passes) {
+        if (p.change == Change::Unchanged && !verbose)
+            continue;
+        if (!header)
+            s << Tr::tr("Inductor's passes") << "\n";
+        header = true;
+        auto ms = [](double v) { return v < 0 ? QStringLiteral("–") : QStringLiteral("%1 ms").arg(v, 0, 'f', 1); };
+        s << QStringLiteral("  %1  %2  ").arg(p.idA.isEmpty() ? p.idB : p.idA, changeText(p.change))
+          << Tr::tr("passes %1, %2 → %3").arg(count(p.passesA, p.passesB), ms(p.msA), ms(p.msB)) << "\n";
+        auto list = [&](const QString &label, const QStringList &names) {
+            if (!names.isEmpty())
+                s << "      " << label << ": " << names.join(QStringLiteral(", ")) << "\n";
+        };
+        list(Tr::tr("changed the graph only in A"), p.changedOnlyA);
+        list(Tr::tr("changed the graph only in B"), p.changedOnlyB);
+        list(Tr::tr("ran only in A"), p.ranOnlyA);
+        list(Tr::tr("ran only in B"), p.ranOnlyB);
+    }
+    if (header)
+        s << "\n";
+}
+
 void graphs(QTextStream &s, const RunDiff &d, bool verbose)
 {
     if (d.graphs.isEmpty())
@@ -446,6 +472,7 @@ QString formatDiffText(const RunDiff &d, bool verbose)
         compiles(s, d, verbose);
         phases(s, d);
         graphs(s, d, verbose);
+        passes(s, d, verbose);
     }
     kernels(s, d, verbose);
     profile(s, d);

@@ -4,6 +4,7 @@
 #include "core/diff/fusiondiff.h"
 #include "core/diff/graphdiff.h"
 #include "core/diff/kernelmatch.h"
+#include "core/diff/passdiff.h"
 #include "core/diff/profilediff.h"
 #include "core/diff/sidefacts.h"
 
@@ -14,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <future>
+#include <tuple>
 
 namespace cs::diff {
 namespace {
@@ -295,8 +297,10 @@ RunDiff diffRuns(const DiffInput &a, const DiffInput &b, const DiffOptions &opti
         explainFusion(runA, runB, g); // only where both runs recorded their fusion
         return g;
     });
-    auto autotune = std::async(
-        std::launch::async, [&] { return diffAutotune(autotuneDecisions(runA), autotuneDecisions(runB)); });
+    auto autotune = std::async(std::launch::async, [&] {
+        return std::make_pair(
+            diffAutotune(autotuneDecisions(runA), autotuneDecisions(runB)), diffPasses(runA, ca, runB, cb, matches));
+    });
     CodeCache cache;
     MeasuredSide ma, mb;
     auto kernelsB = std::async(std::launch::async, [&] { return kernelsOf(b, cb, cache, mb.results); });
@@ -319,7 +323,7 @@ RunDiff diffRuns(const DiffInput &a, const DiffInput &b, const DiffOptions &opti
     const std::vector<SideKernel> kb = kernelsB.get();
     d.compiles = compiles.get();
     d.graphs = graphs.get();
-    d.autotune = autotune.get();
+    std::tie(d.autotune, d.passes) = autotune.get();
     ma.kernels = &ka;
     mb.kernels = &kb;
     const std::vector<KernelMatch> kernelMatches = matchKernels(ka, kb, partner, options.similarity);
@@ -426,6 +430,8 @@ DiffCounts RunDiff::counts() const
     }
     for (const GraphDiff &g : graphs)
         c.graphsChanged += g.change != Change::Unchanged;
+    for (const PassStageDiff &p : passes)
+        c.passesChanged += p.change != Change::Unchanged;
     for (const KernelPair &k : kernels) {
         if (k.a && k.a->autotuneCandidate)
             continue;
@@ -503,6 +509,7 @@ bool RunDiff::changed() const
     return c.compilesChanged + c.compilesOnlyA + c.compilesOnlyB + c.breaksFixed + c.breaksNew + c.recompilesChanged
         + c.failuresGone + c.failuresNew + c.guardsChanged + c.graphsChanged + c.kernelsChanged + c.kernelsOnlyA
         + c.kernelsOnlyB + c.autotuneChanged + c.faster + c.slower + c.ranksDiverging + c.tracesChanged
+        + c.passesChanged
         + restartsChanged
         // The settings a run compiled with (torch.compile's mode, a Dynamo limit) are a change of
         // its own, whatever else moved; where only install paths differ, nothing was changed.

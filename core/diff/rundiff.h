@@ -161,6 +161,21 @@ struct GraphDiff {
     QList<FusionChange> fusion;
 };
 
+// Inductor's passes on the same graph of a matched compile pair (passpipeline.h): the stage's
+// passes (their `pass.*` spans) and the pattern passes that changed the graph (they log the
+// graph after them only then). Times are shown, never judged: a pass's time moves with the
+// machine.
+struct PassStageDiff {
+    Change change = Change::Unchanged; // Changed: another set of passes ran, or other patterns matched
+    int compilePair = -1; // index into RunDiff::compiles
+    QString stage; // pre_grad, joint, post_grad:forward (with its region: 0:post_grad:inference)
+    QString idA, idB; // the stage as `graph --passes` names it
+    int passesA = 0, passesB = 0; // spans
+    double msA = -1, msB = -1; // the closed spans' times summed; -1 when none
+    QStringList ranOnlyA, ranOnlyB; // passes that ran in one run only
+    QStringList changedOnlyA, changedOnlyB; // pattern passes that changed the graph in one run only
+};
+
 // A kernel as one run generated it (or as a profile run measured it).
 struct KernelSide {
     QString name, compileId, graph; // graph: forward, backward, inference or the AOT id
@@ -227,6 +242,7 @@ struct DiffCounts {
     int breaksFixed = 0, breaksNew = 0, recompilesChanged = 0, failuresGone = 0, failuresNew = 0;
     int guardsChanged = 0, graphsChanged = 0, kernelsChanged = 0, kernelsOnlyA = 0, kernelsOnlyB = 0;
     int autotuneChanged = 0, faster = 0, slower = 0, ranksDiverging = 0;
+    int passesChanged = 0; // graphs whose passes differ (other passes ran, other patterns changed it)
     int tracesChanged = 0; // profiler traces with other launches or kernels per step, or other operators
 };
 
@@ -251,6 +267,7 @@ struct RunDiff {
     QList<FailureChange> failures;
     QList<RestartChange> restarts;
     QList<GraphDiff> graphs;
+    QList<PassStageDiff> passes; // Inductor's passes per graph of each matched compile pair
     QList<KernelPair> kernels;
     QList<AutotuneChange> autotune;
     ProfileDiff profile;

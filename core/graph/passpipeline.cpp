@@ -109,14 +109,24 @@ private:
         simdjson::dom::parser parser;
         for (uint32_t ri = 0; ri < log.records.size(); ++ri) {
             const TraceRecord &r = log.records[ri];
-            const Key key { r.compileId.isValid() ? r.compileId.toString() : QStringLiteral("-"), r.subgraph };
-            if (log.eventName(r) == "chromium_event") {
-                readSpan(log, r, key, parser);
+            // The key (a compile id's text) is made only for the records that need it.
+            const auto key = [&r] {
+                return Key { r.compileId.isValid() ? r.compileId.toString() : QStringLiteral("-"), r.subgraph };
+            };
+            const std::string_view event = log.eventName(r);
+            if (event == "chromium_event") {
+                // Most spans are not passes: looked at in place before anything is copied.
+                if (!m_open.empty()
+                    && log.source->slice(r.payloadBegin, r.payloadEnd).find("\"pass.") != std::string_view::npos)
+                    readSpan(log, r, key(), parser);
                 continue;
             }
-            const Kind k = kindOf(log.kindName(r));
-            if (k.role != Role::None)
-                addSnapshot(li, ri, key, k);
+            // Only artifacts and the two graph events can be snapshots (kindOf): the others are
+            // passed over without building their kind's name.
+            if (event != "artifact" && event != "inductor_pre_grad_graph" && event != "inductor_post_grad_graph")
+                continue;
+            if (const Kind k = kindOf(log.kindName(r)); k.role != Role::None)
+                addSnapshot(li, ri, key(), k);
         }
     }
 
@@ -169,8 +179,6 @@ private:
         if (open == m_open.end())
             return;
         const std::string payload = log.payload(r);
-        if (payload.find("\"pass.") == std::string::npos)
-            return;
         const auto el = json::parse(parser, payload);
         if (!el)
             return;

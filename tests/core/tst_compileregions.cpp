@@ -6,6 +6,8 @@
 // the raw payloads.
 
 #include "core/analysis/repeatedblocks.h"
+#include "core/diff/diffinput.h"
+#include "core/diff/rundiff.h"
 #include "core/graph/compileregions.h"
 #include "core/ingest/runloader.h"
 #include "core/util/bytesource.h"
@@ -124,6 +126,40 @@ private Q_SLOTS:
         QVERIFY(r.blocks.empty());
         QVERIFY(r.piecewise.empty());
         QVERIFY(compileRegionsText(r).isEmpty());
+    }
+
+    // diff: a pattern pass that changed a graph in one run only (its snapshot record removed from
+    // B's copy of the log) is a change of that graph's passes; the same log against itself none.
+    void passesComparedBetweenRuns()
+    {
+        const auto src = ByteSource::open(QStringLiteral(CS_TEST_DATA_DIR "/torch215/passes.log.zst"));
+        QVERIFY(src);
+        const QString text = QString::fromUtf8(src.value()->data(), static_cast<qsizetype>(src.value()->size()));
+        QStringList kept;
+        bool skipping = false;
+        for (const QString &line : text.split(u'\n')) {
+            if (!line.startsWith(u'\t'))
+                skipping = line.contains(QLatin1String("\"name\": \"unbind_stack_pass_pre_grad\""));
+            if (!skipping)
+                kept << line;
+        }
+        QTemporaryDir dir;
+        QFile out(dir.filePath(QStringLiteral("b.log")));
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(kept.join(u'\n').toUtf8());
+        out.close();
+        const QString a = QStringLiteral(CS_TEST_DATA_DIR "/torch215/passes.log.zst");
+        const diff::RunDiff d = diff::diffRuns(diff::openDiffInput(a), diff::openDiffInput(out.fileName()), {});
+        QStringList changed;
+        for (const diff::PassStageDiff &p : d.passes)
+            if (p.change != diff::Change::Unchanged)
+                changed << p.idA + QLatin1Char(' ') + p.changedOnlyA.join(u',');
+        QCOMPARE(changed, QStringList({ "0/0:pre_grad unbind_stack_pass", "0/1:pre_grad unbind_stack_pass" }));
+        QCOMPARE(d.counts().passesChanged, 2);
+        QVERIFY(d.changed());
+        const diff::RunDiff same = diff::diffRuns(diff::openDiffInput(a), diff::openDiffInput(a), {});
+        QVERIFY(!same.passes.isEmpty());
+        QCOMPARE(same.counts().passesChanged, 0);
     }
 
     // A piece name from the trace cannot split or fake a graph id; a start record that is not

@@ -344,6 +344,10 @@ ReportData buildReport(const LoadedRun &run, const ReportOptions &o, const Expla
     if (d.has(ReportSection::Graphs) && o.maxGraphs > 0)
         drawGraphs(run, o, d);
     d.ddpSplits = runDdpSplits(run);
+    if (d.has(ReportSection::Graphs)) {
+        d.regions = listCompileRegions(run, listGraphs(run, false));
+        d.passes = listPassStages(run, false);
+    }
     if (run.logs.size() > 1 && d.has(ReportSection::Ranks)) {
         const ranks::RankAnalysis a = ranks::analyseRanks(run);
         // Ranks that part will wait on each other in a collective: the first thing to fix.

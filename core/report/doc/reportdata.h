@@ -1,8 +1,10 @@
 #pragma once
 
 #include "core/analysis/explain.h"
+#include "core/graph/compileregions.h"
 #include "core/graph/ddpsplits.h"
 #include "core/graph/graphlayout.h"
+#include "core/graph/passpipeline.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -229,6 +231,8 @@ struct ReportData {
     QStringList kernelNames; // generated kernels when no profile is given
     std::vector<ReportGraph> graphs;
     std::vector<DdpSplitInfo> ddpSplits; // DDPOptimizer's splits (children, buckets, reason)
+    CompileRegions regions; // blocks compiled once and reused, piecewise compiles (Graphs section)
+    QList<PassStage> passes; // Inductor's pass stages, places and spans only (Graphs section)
     std::vector<ReportProgram> programs; // exported programs in the inputs, in input order
     std::vector<ReportPackage> packages; // AOTInductor packages' models, in input order
     // A run of packages or exported programs only (no trace): what it is, said in place of the

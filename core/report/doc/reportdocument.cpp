@@ -309,6 +309,8 @@ std::vector<ReportBlock> graphBlocks(const ReportData &d)
     if (d.graphs.empty())
         out.push_back(ReportBlock::paragraph(
             d.noGraphs.isEmpty() ? Tr::tr("The run's traces hold no graph.") : reportCell(d.noGraphs)));
+    for (ReportBlock &b : pipelineBlocks(d))
+        out.push_back(std::move(b));
     for (size_t i = 0; i < d.graphs.size(); ++i) {
         const ReportGraph &g = d.graphs[i];
         QString caption = g.counts.outputCodes > 0

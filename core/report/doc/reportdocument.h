@@ -63,6 +63,8 @@ std::vector<ReportBlock> recompileBlocks(const ReportData &d);
 std::vector<ReportBlock> failureBlocks(const ReportData &d);
 std::vector<ReportBlock> fusionBlocks(const ReportData &d);
 std::vector<ReportBlock> kernelBlocks(const ReportData &d);
+// Regional and piecewise compiles, and Inductor's passes per stage (reportpipeline.cpp).
+std::vector<ReportBlock> pipelineBlocks(const ReportData &d);
 
 // Shared formatting: trace text for a cell / a detail block, seconds, microseconds, bytes.
 QString reportCell(const QString &s);

@@ -1,6 +1,7 @@
 #include "core/report/doc/reportwriters.h"
 
 #include "core/report/explainreport.h"
+#include "core/report/passreport.h"
 #include "core/report/summaryjson.h"
 #include "core/util/jsonvalue.h"
 
@@ -198,6 +199,8 @@ QByteArray reportJson(const ReportData &d)
             { QStringLiteral("error"), orNull(g.error) } });
     root[QStringLiteral("graphs")] = graphs;
     root[QStringLiteral("ddp_splits")] = ddpSplitsJson(d.ddpSplits);
+    root[QStringLiteral("regions")] = compileRegionsJson(d.regions);
+    root[QStringLiteral("passes")] = passStagesJson(d.passes);
     QJsonArray programs;
     for (const ReportProgram &p : d.programs)
         programs.append(QJsonObject { { QStringLiteral("name"), p.name }, { QStringLiteral("source"), p.source },
