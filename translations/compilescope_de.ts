@@ -17,7 +17,7 @@
 <context>
     <name>cs::AotCompiles</name>
     <message numerus="yes">
-        <location filename="../core/graph/aotunits.cpp" line="320"/>
+        <location filename="../core/graph/aotunits.cpp" line="345"/>
         <source>DDPOptimizer (torch._dynamo.config.optimize_ddp) split the graph at DDP&apos;s gradient-bucket boundaries into %n child graph(s), compiled one by one, so that each bucket&apos;s all-reduce can start as soon as its backward has run</source>
         <translation>
             <numerusform>DDPOptimizer (torch._dynamo.config.optimize_ddp) hat den Graphen an den Grenzen der DDP-Gradienten-Buckets in einen Teilgraphen geteilt, der für sich kompiliert wird, damit der All-Reduce jedes Buckets beginnen kann, sobald sein Backward gelaufen ist</numerusform>
@@ -25,7 +25,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/graph/aotunits.cpp" line="325"/>
+        <location filename="../core/graph/aotunits.cpp" line="350"/>
         <source> (bucket cap %1 bytes)</source>
         <translation> (Bucket-Obergrenze %1 Byte)</translation>
     </message>
@@ -164,7 +164,7 @@
         <translation>Von Inductor außerhalb der CUDA-Graphen gehalten (%1)%2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/cudagraphreport.cpp" line="61"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="57"/>
         <source>re-recorded %n time(s) (an input&apos;s address or a static input changed)</source>
         <translation>
             <numerusform>einmal neu aufgezeichnet (die Adresse einer Eingabe oder eine statische Eingabe hat sich geändert)</numerusform>
@@ -172,27 +172,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/cudagraphreport.cpp" line="79"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="75"/>
         <source>%1 captured</source>
         <translation>%1 erfasst</translation>
     </message>
     <message>
-        <location filename="../core/report/cudagraphreport.cpp" line="81"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="77"/>
         <source>%1 partitioned (some ops outside)</source>
         <translation>%1 partitioniert (einige Operationen außerhalb)</translation>
     </message>
     <message>
-        <location filename="../core/report/cudagraphreport.cpp" line="83"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="79"/>
         <source>%1 skipped</source>
         <translation>%1 übersprungen</translation>
     </message>
     <message>
-        <location filename="../core/report/cudagraphreport.cpp" line="85"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="81"/>
         <source>%1 not known (no TORCH_LOGS=cudagraphs)</source>
         <translation>%1 unbekannt (kein TORCH_LOGS=cudagraphs)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/cudagraphreport.cpp" line="86"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="82"/>
         <source>CUDA graphs: %n compiled region(s) with CUDA graphs on: </source>
         <translation>
             <numerusform>CUDA-Graphen: eine kompilierte Region mit CUDA-Graphen: </numerusform>
@@ -200,7 +200,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/cudagraphreport.cpp" line="89"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="85"/>
         <source>; %n other region(s) compiled without them</source>
         <translation>
             <numerusform>; eine weitere Region ohne sie kompiliert</numerusform>
@@ -208,12 +208,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/cudagraphreport.cpp" line="96"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="92"/>
         <source>  torch warned: %1 distinct input sizes recorded, a graph each; pad inputs to a few sizes or set `torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True`</source>
         <translation>  torch warnte: %1 verschiedene Eingabegrößen aufgezeichnet, je ein Graph; füllen Sie Eingaben auf wenige Größen auf oder setzen Sie `torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True`</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/cudagraphreport.cpp" line="101"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="97"/>
         <source>  re-record limit hit %n time(s): later input sizes ran without CUDA graphs</source>
         <translation>
             <numerusform>  Grenze für Neuaufzeichnungen einmal erreicht: spätere Eingabegrößen liefen ohne CUDA-Graphen</numerusform>
@@ -221,18 +221,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/cudagraphreport.cpp" line="126"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="122"/>
         <source>CUDA graphs skipped for %1 [%2]: %3</source>
         <translation>CUDA-Graphen übersprungen für %1 [%2]: %3</translation>
     </message>
     <message>
+        <location filename="../core/report/cudagraphreport.cpp" line="166"/>
         <location filename="../core/report/cudagraphreport.cpp" line="170"/>
-        <location filename="../core/report/cudagraphreport.cpp" line="174"/>
         <source>fix: %1</source>
         <translation>Behebung: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/cudagraphreport.cpp" line="138"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="134"/>
         <source>CUDA graphs partitioned in %1 [%2]: %3 of %n partition(s) captured, ops kept outside:</source>
         <translation>
             <numerusform>CUDA-Graphen partitioniert in %1 [%2]: %3 von einer Partition erfasst, Operationen außerhalb:</numerusform>
@@ -240,12 +240,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/cudagraphreport.cpp" line="143"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="139"/>
         <source>%1 (%2)%3</source>
         <translation>%1 (%2)%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/cudagraphreport.cpp" line="148"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="144"/>
         <source>CUDA graph recorded %n time(s) for %1 [%2], a graph per input size</source>
         <translation>
             <numerusform>CUDA-Graph einmal aufgezeichnet für %1 [%2], ein Graph je Eingabegröße</numerusform>
@@ -253,7 +253,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/cudagraphreport.cpp" line="159"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="155"/>
         <source>cost: %n kernel launch(es) per call run one by one, outside a CUDA graph</source>
         <translation>
             <numerusform>Kosten: ein Kernel-Start je Aufruf läuft einzeln, außerhalb eines CUDA-Graphen</numerusform>
@@ -261,7 +261,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/cudagraphreport.cpp" line="185"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="181"/>
         <source>CUDA graphs were on for %n region(s), but the log has no TORCH_LOGS=cudagraphs lines: a skip found at run time (a mutated input) would not show. Record with TORCH_LOGS=cudagraphs to see it.</source>
         <translation>
             <numerusform>CUDA-Graphen waren für eine Region an, aber das Log hat keine TORCH_LOGS=cudagraphs-Zeilen: ein zur Laufzeit gefundenes Überspringen (eine veränderte Eingabe) wäre nicht zu sehen. Zeichnen Sie mit TORCH_LOGS=cudagraphs auf, um es zu sehen.</numerusform>
@@ -282,7 +282,7 @@
         <translation>keine TORCH_LOGS=cudagraphs-Zeilen, die es sagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/cudagraphreport.cpp" line="58"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="54"/>
         <source>; %n launch(es) per call outside CUDA graphs</source>
         <translation>
             <numerusform>; ein Start je Aufruf außerhalb von CUDA-Graphen</numerusform>
@@ -290,7 +290,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/cudagraphreport.cpp" line="154"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="150"/>
         <source>pad inputs to a few sizes, or mark the size static; `torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True` runs such graphs without CUDA graphs</source>
         <translation>füllen Sie Eingaben auf wenige Größen auf, oder markieren Sie die Größe als statisch; `torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True` führt solche Graphen ohne CUDA-Graphen aus</translation>
     </message>
@@ -349,7 +349,7 @@
         <translation>Kompilierungen (zugeordnet nach Frame und Reihenfolge)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/diff/difftext.cpp" line="134"/>
+        <location filename="../core/diff/difftext.cpp" line="160"/>
         <location filename="../core/diff/difftextcompiles.cpp" line="210"/>
         <source>%n unchanged</source>
         <translation>
@@ -398,323 +398,353 @@
         <translation>Versuche %1</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="97"/>
+        <location filename="../core/diff/difftext.cpp" line="100"/>
+        <source>Inductor&apos;s passes</source>
+        <translation>Passes von Inductor</translation>
+    </message>
+    <message>
+        <location filename="../core/diff/difftext.cpp" line="104"/>
+        <source>passes %1, %2 → %3</source>
+        <translation>Passes %1, %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../core/diff/difftext.cpp" line="109"/>
+        <source>changed the graph only in A</source>
+        <translation>änderten den Graphen nur in A</translation>
+    </message>
+    <message>
+        <location filename="../core/diff/difftext.cpp" line="110"/>
+        <source>changed the graph only in B</source>
+        <translation>änderten den Graphen nur in B</translation>
+    </message>
+    <message>
+        <location filename="../core/diff/difftext.cpp" line="111"/>
+        <source>ran only in A</source>
+        <translation>liefen nur in A</translation>
+    </message>
+    <message>
+        <location filename="../core/diff/difftext.cpp" line="112"/>
+        <source>ran only in B</source>
+        <translation>liefen nur in B</translation>
+    </message>
+    <message>
+        <location filename="../core/diff/difftext.cpp" line="123"/>
         <source>Graphs</source>
         <translation>Graphen</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="106"/>
+        <location filename="../core/diff/difftext.cpp" line="132"/>
         <source>nodes %1 (+%2 −%3), kernels %4</source>
         <translation>Knoten %1 (+%2 −%3), Kernel %4</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="114"/>
+        <location filename="../core/diff/difftext.cpp" line="140"/>
         <source>(not read: over the size budget)</source>
         <translation>(nicht gelesen: über dem Größenbudget)</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="122"/>
+        <location filename="../core/diff/difftext.cpp" line="148"/>
         <source>split</source>
         <translation>aufgeteilt</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="122"/>
+        <location filename="../core/diff/difftext.cpp" line="148"/>
         <source>merged</source>
         <translation>zusammengeführt</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="151"/>
+        <location filename="../core/diff/difftext.cpp" line="177"/>
         <source>Kernels (matched by what they compute: code, then origins, then similar source)</source>
         <translation>Kernel (zugeordnet nach dem, was sie berechnen: Code, dann Herkunft, dann ähnlicher Quelltext)</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="153"/>
+        <location filename="../core/diff/difftext.cpp" line="179"/>
         <source>same code %1, changed %2, only in A %3, only in B %4</source>
         <translation>gleicher Code %1, geändert %2, nur in A %3, nur in B %4</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="163"/>
+        <location filename="../core/diff/difftext.cpp" line="189"/>
         <source>same origins</source>
         <translation>gleiche Herkunft</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="165"/>
+        <location filename="../core/diff/difftext.cpp" line="191"/>
         <source>similar source (%1%)</source>
         <translation>ähnlicher Quelltext (%1%)</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="166"/>
+        <location filename="../core/diff/difftext.cpp" line="192"/>
         <source>same code</source>
         <translation>gleicher Code</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="170"/>
+        <location filename="../core/diff/difftext.cpp" line="196"/>
         <source>autotune candidate</source>
         <translation>Autotuning-Kandidat</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="182"/>
+        <location filename="../core/diff/difftext.cpp" line="208"/>
         <source>Kernel times (profile database: A %1, B %2)</source>
         <translation>Kernelzeiten (Profildatenbank: A %1, B %2)</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="187"/>
+        <location filename="../core/diff/difftext.cpp" line="213"/>
         <source>only one side has a profile run: nothing to compare</source>
         <translation>nur eine Seite hat einen Profillauf: nichts zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="190"/>
+        <location filename="../core/diff/difftext.cpp" line="216"/>
         <source>measured on different machines: A %1 (%2), B %3 (%4)</source>
         <translation>auf verschiedenen Rechnern gemessen: A %1 (%2), B %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="202"/>
+        <location filename="../core/diff/difftext.cpp" line="228"/>
         <source>per step (every graph once)</source>
         <translation>pro Schritt (jeder Graph einmal)</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="209"/>
+        <location filename="../core/diff/difftext.cpp" line="235"/>
         <source>Profiler traces: %1 → %2</source>
         <translation>Profiler-Traces: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="214"/>
+        <location filename="../core/diff/difftext.cpp" line="240"/>
         <source>steps %1 → %2%3</source>
         <translation>Schritte %1 → %2%3</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="218"/>
+        <location filename="../core/diff/difftext.cpp" line="244"/>
         <source>(found as repeating operator sequences)</source>
         <translation>(als sich wiederholende Operatorfolgen gefunden)</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="221"/>
+        <location filename="../core/diff/difftext.cpp" line="247"/>
         <source>step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="223"/>
+        <location filename="../core/diff/difftext.cpp" line="249"/>
         <source>no steps found: whole traces compared</source>
         <translation>keine Schritte gefunden: ganze Traces verglichen</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="225"/>
+        <location filename="../core/diff/difftext.cpp" line="251"/>
         <source>per step</source>
         <translation>pro Schritt</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="225"/>
+        <location filename="../core/diff/difftext.cpp" line="251"/>
         <source>in total</source>
         <translation>insgesamt</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="227"/>
+        <location filename="../core/diff/difftext.cpp" line="253"/>
         <source>kernel launches %1: %2 → %3</source>
         <translation>Kernel-Starts %1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="233"/>
+        <location filename="../core/diff/difftext.cpp" line="259"/>
         <source>GPU busy %1: %2 → %3</source>
         <translation>GPU belegt %1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="237"/>
+        <location filename="../core/diff/difftext.cpp" line="263"/>
         <source>CPU operators %1: %2 → %3</source>
         <translation>CPU-Operatoren %1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="241"/>
+        <location filename="../core/diff/difftext.cpp" line="267"/>
         <source>peak memory: %1 → %2</source>
         <translation>Spitzenspeicher: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="248"/>
+        <location filename="../core/diff/difftext.cpp" line="274"/>
         <source>top operators by self time %1:</source>
         <translation>Operatoren mit der meisten Eigenzeit %1:</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="266"/>
+        <location filename="../core/diff/difftext.cpp" line="292"/>
         <source>Autotuning choices</source>
         <translation>Autotuning-Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="282"/>
+        <location filename="../core/diff/difftext.cpp" line="308"/>
         <source>Ranks (each against rank %1)</source>
         <translation>Ranks (jeder gegen Rank %1)</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="285"/>
+        <location filename="../core/diff/difftext.cpp" line="311"/>
         <source>rank %1: %2 compile ids (rank %3: %4)</source>
         <translation>Rank %1: %2 Compile-IDs (Rank %3: %4)</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="290"/>
+        <location filename="../core/diff/difftext.cpp" line="316"/>
         <source>no divergence</source>
         <translation>keine Abweichung</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="296"/>
-        <location filename="../core/diff/difftext.cpp" line="297"/>
+        <location filename="../core/diff/difftext.cpp" line="322"/>
+        <location filename="../core/diff/difftext.cpp" line="323"/>
         <source>compile ids only in rank %1</source>
         <translation>Compile-IDs nur in Rank %1</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="298"/>
+        <location filename="../core/diff/difftext.cpp" line="324"/>
         <source>outcome differs</source>
         <translation>Ergebnis unterscheidet sich</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="299"/>
+        <location filename="../core/diff/difftext.cpp" line="325"/>
         <source>graphs differ</source>
         <translation>Graphen unterscheiden sich</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="300"/>
+        <location filename="../core/diff/difftext.cpp" line="326"/>
         <source>guards differ</source>
         <translation>Guards unterscheiden sich</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="301"/>
+        <location filename="../core/diff/difftext.cpp" line="327"/>
         <source>cache results differ</source>
         <translation>Cache-Ergebnisse unterscheiden sich</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="303"/>
+        <location filename="../core/diff/difftext.cpp" line="329"/>
         <source>collective schedule differs in %1:</source>
         <translation>Reihenfolge der Kollektive unterscheidet sich in %1:</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="317"/>
+        <location filename="../core/diff/difftext.cpp" line="343"/>
         <source>unchanged</source>
         <translation>unverändert</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="319"/>
+        <location filename="../core/diff/difftext.cpp" line="345"/>
         <source>changed</source>
         <translation>geändert</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="321"/>
+        <location filename="../core/diff/difftext.cpp" line="347"/>
         <source>only in A</source>
         <translation>nur in A</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="323"/>
+        <location filename="../core/diff/difftext.cpp" line="349"/>
         <source>only in B</source>
         <translation>nur in B</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="332"/>
+        <location filename="../core/diff/difftext.cpp" line="358"/>
         <source>faster</source>
         <translation>schneller</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="334"/>
+        <location filename="../core/diff/difftext.cpp" line="360"/>
         <source>slower</source>
         <translation>langsamer</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="336"/>
+        <location filename="../core/diff/difftext.cpp" line="362"/>
         <source>no significant difference</source>
         <translation>kein signifikanter Unterschied</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="338"/>
+        <location filename="../core/diff/difftext.cpp" line="364"/>
         <source>too few samples</source>
         <translation>zu wenige Messungen</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="348"/>
+        <location filename="../core/diff/difftext.cpp" line="374"/>
         <source>A noisy (IQR %1% of the median)</source>
         <translation>A verrauscht (IQR %1% des Medians)</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="350"/>
+        <location filename="../core/diff/difftext.cpp" line="376"/>
         <source>B noisy (IQR %1% of the median)</source>
         <translation>B verrauscht (IQR %1% des Medians)</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="352"/>
+        <location filename="../core/diff/difftext.cpp" line="378"/>
         <source>A has %1 repeats</source>
         <translation>A hat %1 Wiederholungen</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="354"/>
+        <location filename="../core/diff/difftext.cpp" line="380"/>
         <source>B has %1 repeats</source>
         <translation>B hat %1 Wiederholungen</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="356"/>
+        <location filename="../core/diff/difftext.cpp" line="382"/>
         <source>A has no per-repeat times</source>
         <translation>A hat keine Zeiten je Wiederholung</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="358"/>
+        <location filename="../core/diff/difftext.cpp" line="384"/>
         <source>B has no per-repeat times</source>
         <translation>B hat keine Zeiten je Wiederholung</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="366"/>
+        <location filename="../core/diff/difftext.cpp" line="392"/>
         <source>whole frames (Dynamo)</source>
         <translation>ganze Frames (Dynamo)</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="368"/>
+        <location filename="../core/diff/difftext.cpp" line="394"/>
         <source>AOT autograd</source>
         <translation>AOT Autograd</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="370"/>
+        <location filename="../core/diff/difftext.cpp" line="396"/>
         <source>Inductor</source>
         <translation>Inductor</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="372"/>
+        <location filename="../core/diff/difftext.cpp" line="398"/>
         <source>code generation</source>
         <translation>Codeerzeugung</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="374"/>
+        <location filename="../core/diff/difftext.cpp" line="400"/>
         <source>Triton compilation</source>
         <translation>Triton-Kompilierung</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="376"/>
+        <location filename="../core/diff/difftext.cpp" line="402"/>
         <source>autotuning (compile time)</source>
         <translation>Autotuning (beim Kompilieren)</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="378"/>
+        <location filename="../core/diff/difftext.cpp" line="404"/>
         <source>autotuning (first call)</source>
         <translation>Autotuning (erster Aufruf)</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="380"/>
+        <location filename="../core/diff/difftext.cpp" line="406"/>
         <source>backward (Inductor)</source>
         <translation>Rückwärts (Inductor)</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="430"/>
+        <location filename="../core/diff/difftext.cpp" line="456"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="431"/>
+        <location filename="../core/diff/difftext.cpp" line="457"/>
         <source>warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="432"/>
+        <location filename="../core/diff/difftext.cpp" line="458"/>
         <source>note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="441"/>
+        <location filename="../core/diff/difftext.cpp" line="467"/>
         <source>The runs differ.</source>
         <translation>Die Läufe unterscheiden sich.</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="441"/>
+        <location filename="../core/diff/difftext.cpp" line="467"/>
         <source>No change found.</source>
         <translation>Keine Änderung gefunden.</translation>
     </message>
@@ -734,47 +764,47 @@
         <translation>Der Profillauf von %1 hat %2 Ergebnis(se) ohne Code-Hash (vor Schema 2 gespeichert), deren Traces nicht hier sind: sie können nicht zugeordnet werden, da Kernel nie nach Namen zugeordnet werden</translation>
     </message>
     <message>
-        <location filename="../core/diff/rundiff.cpp" line="59"/>
+        <location filename="../core/diff/rundiff.cpp" line="61"/>
         <source>%1 (%2) could not be read: %3. Only what the other side has is listed.</source>
         <translation>%1 (%2) konnte nicht gelesen werden: %3. Nur was die andere Seite hat, wird aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../core/diff/rundiff.cpp" line="116"/>
+        <location filename="../core/diff/rundiff.cpp" line="118"/>
         <source>different %1: A %2, B %3. Differences may come from the %1 rather than from the change under test.</source>
         <translation>unterschiedliches %1: A %2, B %3. Unterschiede können vom %1 statt von der untersuchten Änderung kommen.</translation>
     </message>
     <message>
-        <location filename="../core/diff/rundiff.cpp" line="121"/>
+        <location filename="../core/diff/rundiff.cpp" line="123"/>
         <source>both sides use the same profile run (%1): their kernel times are the same measurement</source>
         <translation>beide Seiten nutzen denselben Profillauf (%1): ihre Kernelzeiten sind dieselbe Messung</translation>
     </message>
     <message>
-        <location filename="../core/diff/rundiff.cpp" line="125"/>
+        <location filename="../core/diff/rundiff.cpp" line="127"/>
         <source>the runs were recorded from different commands: A `%1`, B `%2`</source>
         <translation>die Läufe wurden mit verschiedenen Befehlen aufgezeichnet: A `%1`, B `%2`</translation>
     </message>
     <message>
-        <location filename="../core/diff/rundiff.cpp" line="130"/>
+        <location filename="../core/diff/rundiff.cpp" line="132"/>
         <source>%1 does not say which PyTorch made it (logs before PyTorch 2.6 do not record it)</source>
         <translation>%1 sagt nicht, welches PyTorch es erzeugt hat (Logs vor PyTorch 2.6 halten es nicht fest)</translation>
     </message>
     <message>
-        <location filename="../core/diff/rundiff.cpp" line="140"/>
+        <location filename="../core/diff/rundiff.cpp" line="142"/>
         <source>no compiled function is in both runs: these look like runs of different programs or models. They are compared anyway.</source>
         <translation>keine kompilierte Funktion ist in beiden Läufen: das sehen nach Läufen verschiedener Programme oder Modelle aus. Sie werden trotzdem verglichen.</translation>
     </message>
     <message>
-        <location filename="../core/diff/rundiff.cpp" line="358"/>
+        <location filename="../core/diff/rundiff.cpp" line="362"/>
         <source>%1 holds no multi-rank run: give two runs to compare</source>
         <translation>%1 enthält keinen Lauf mit mehreren Ranks: geben Sie zwei Läufe zum Vergleich an</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="112"/>
+        <location filename="../core/diff/difftext.cpp" line="138"/>
         <source>(the same graph, fused differently)</source>
         <translation>(derselbe Graph, anders fusioniert)</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="125"/>
+        <location filename="../core/diff/difftext.cpp" line="151"/>
         <source>decision: %1</source>
         <translation>Entscheidung: %1</translation>
     </message>
@@ -809,32 +839,32 @@
         <translation>A %1; B %2</translation>
     </message>
     <message>
-        <location filename="../core/diff/rundiff.cpp" line="90"/>
+        <location filename="../core/diff/rundiff.cpp" line="92"/>
         <source>the profile database was not used: %1</source>
         <translation>die Profildatenbank wurde nicht verwendet: %1</translation>
     </message>
     <message>
-        <location filename="../core/diff/rundiff.cpp" line="110"/>
+        <location filename="../core/diff/rundiff.cpp" line="112"/>
         <source>%1&apos;s run manifest was not read: %2</source>
         <translation>Das Laufmanifest von %1 wurde nicht gelesen: %2</translation>
     </message>
     <message>
-        <location filename="../core/diff/rundiff.cpp" line="73"/>
+        <location filename="../core/diff/rundiff.cpp" line="75"/>
         <source>%1 (%2) was read only in part: %3 of its inputs could not be read (the first: %4)</source>
         <translation>%1 (%2) wurde nur teilweise gelesen: %3 seiner Eingaben konnten nicht gelesen werden (die erste: %4)</translation>
     </message>
     <message>
-        <location filename="../core/diff/rundiff.cpp" line="98"/>
+        <location filename="../core/diff/rundiff.cpp" line="100"/>
         <source>%1 (%2) is still being recorded: the comparison holds what was written so far</source>
         <translation>%1 (%2) wird noch aufgezeichnet: der Vergleich enthält, was bisher geschrieben wurde</translation>
     </message>
     <message>
-        <location filename="../core/diff/rundiff.cpp" line="102"/>
+        <location filename="../core/diff/rundiff.cpp" line="104"/>
         <source>%1 (%2) is from an interrupted recording: the recorder (pid %3) was killed before the command ended, so the run may be incomplete</source>
         <translation>%1 (%2) stammt aus einer abgebrochenen Aufzeichnung: der Aufzeichner (PID %3) wurde vor dem Ende des Befehls beendet, der Lauf kann unvollständig sein</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/diff/rundiff.cpp" line="152"/>
+        <location filename="../core/diff/rundiff.cpp" line="154"/>
         <source>%1 (%2): %n record(s) holding compile times or kernel source lines could not be read, so those facts are missing from the comparison, not absent from the run (the first: %3)</source>
         <translation>
             <numerusform>%1 (%2): ein Eintrag mit Kompilierzeiten oder Quellzeilen von Kerneln konnte nicht gelesen werden; diese Angaben fehlen im Vergleich, nicht im Lauf (der erste: %3)</numerusform>
@@ -842,7 +872,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="439"/>
+        <location filename="../core/diff/difftext.cpp" line="465"/>
         <source>Not compared: a side could not be read. Below is only what the other side has.</source>
         <translation>Nicht verglichen: Eine Seite konnte nicht gelesen werden. Unten steht nur, was die andere Seite enthält.</translation>
     </message>
@@ -939,12 +969,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/diff/rundiff.cpp" line="85"/>
+        <location filename="../core/diff/rundiff.cpp" line="87"/>
         <source>%1 (%2) has %3 problem(s) where it was read (the first: %4): what it lacks there is missing from the comparison, not gone from the run</source>
         <translation>%1 (%2) hat %3 Problem(e) beim Lesen (das erste: %4): was dort fehlt, fehlt im Vergleich, ist aber nicht aus dem Lauf verschwunden</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="404"/>
+        <location filename="../core/diff/difftext.cpp" line="430"/>
         <source>Graph breaks fixed %1, new %2; functions recompiling differently %3; failures gone %4, new %5; compiles changed %6, only in A %7, only in B %8; kernels changed %9, only in A %10, only in B %11; faster %12, slower %13.</source>
         <translation>Graph-Breaks behoben %1, neu %2; Funktionen mit anderen Neukompilierungen %3; Fehlschläge weg %4, neu %5; Kompilierungen geändert %6, nur in A %7, nur in B %8; Kernel geändert %9, nur in A %10, nur in B %11; schneller %12, langsamer %13.</translation>
     </message>
@@ -1031,37 +1061,37 @@
         <translation>der Aufrufstelle</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="52"/>
+        <location filename="../core/report/explainreport.cpp" line="53"/>
         <source>(unknown location)</source>
         <translation>(unbekannte Stelle)</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="70"/>
+        <location filename="../core/report/explainreport.cpp" line="71"/>
         <source>: expected %1</source>
         <translation>: erwartet %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="278"/>
+        <location filename="../core/report/explainreport.cpp" line="274"/>
         <source>What to fix first</source>
         <translation>Was zuerst zu beheben ist</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="116"/>
+        <location filename="../core/report/explainreport.cpp" line="112"/>
         <source>Recompile limit hit in %1 [%2] at %3: later calls run without compilation.</source>
         <translation>Neukompilierungslimit erreicht in %1 [%2] bei %3: spätere Aufrufe laufen ohne Kompilierung.</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="46"/>
+        <location filename="../core/report/explainreport.cpp" line="47"/>
         <source>worth an issue report to PyTorch</source>
         <translation>eine Fehlermeldung an PyTorch wert</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="136"/>
+        <location filename="../core/report/explainreport.cpp" line="132"/>
         <source>Compile failed in %1 [%2] at %3: %4</source>
         <translation>Kompilierung fehlgeschlagen in %1 [%2] bei %3: %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="146"/>
+        <location filename="../core/report/explainreport.cpp" line="142"/>
         <source>analysis restarted %n time(s) before failing</source>
         <translation>
             <numerusform>Analyse vor dem Fehlschlag %n-mal neu gestartet</numerusform>
@@ -1069,7 +1099,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="157"/>
+        <location filename="../core/report/explainreport.cpp" line="153"/>
         <source>Recompile storm: %1 (%2) recompiled %n time(s), %3 of compile time</source>
         <translation>
             <numerusform>Neukompilierungssturm: %1 (%2) wurde %n-mal neu kompiliert, %3 Kompilierzeit</numerusform>
@@ -1077,7 +1107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="158"/>
+        <location filename="../core/report/explainreport.cpp" line="154"/>
         <source>Recompiles: %1 (%2) recompiled %n time(s), %3 of compile time</source>
         <translation>
             <numerusform>Neukompilierungen: %1 (%2) wurde %n-mal neu kompiliert, %3 Kompilierzeit</numerusform>
@@ -1085,32 +1115,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="160"/>
+        <location filename="../core/report/explainreport.cpp" line="156"/>
         <source>, then hit the recompile limit</source>
         <translation>, dann das Neukompilierungslimit erreicht</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="176"/>
+        <location filename="../core/report/explainreport.cpp" line="172"/>
         <source>made dynamic: %1</source>
         <translation>dynamisch gemacht: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="178"/>
+        <location filename="../core/report/explainreport.cpp" line="174"/>
         <source>older entry %1: %2</source>
         <translation>älterer Eintrag %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="188"/>
+        <location filename="../core/report/explainreport.cpp" line="184"/>
         <source>fix [%1]: %2</source>
         <translation>Behebung [%1]: %2</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="196"/>
+        <location filename="../core/report/explainreport.cpp" line="192"/>
         <source>Graph break at %1 (%2x, %3 of compile time): %4</source>
         <translation>Graph-Break bei %1 (%2×, %3 Kompilierzeit): %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="208"/>
+        <location filename="../core/report/explainreport.cpp" line="204"/>
         <source>runtime: %1 ms outside compiled graphs over %n call(s) (%2 µs per call; profiler trace)</source>
         <translation>
             <numerusform>Laufzeit: %1 ms außerhalb kompilierter Graphen über %n Aufruf (%2 µs pro Aufruf; Profiler-Trace)</numerusform>
@@ -1118,43 +1148,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="139"/>
-        <location filename="../core/report/explainreport.cpp" line="224"/>
+        <location filename="../core/report/explainreport.cpp" line="135"/>
+        <location filename="../core/report/explainreport.cpp" line="220"/>
         <source>why: %1</source>
         <translation>warum: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="131"/>
-        <location filename="../core/report/explainreport.cpp" line="142"/>
-        <location filename="../core/report/explainreport.cpp" line="221"/>
-        <location filename="../core/report/explainreport.cpp" line="241"/>
-        <location filename="../core/report/explainreport.cpp" line="320"/>
+        <location filename="../core/report/explainreport.cpp" line="127"/>
+        <location filename="../core/report/explainreport.cpp" line="138"/>
+        <location filename="../core/report/explainreport.cpp" line="217"/>
+        <location filename="../core/report/explainreport.cpp" line="237"/>
+        <location filename="../core/report/explainreport.cpp" line="316"/>
         <source>fix: %1</source>
         <translation>Behebung: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="244"/>
+        <location filename="../core/report/explainreport.cpp" line="240"/>
         <source>resumes in: %1</source>
         <translation>fortgesetzt in: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="144"/>
-        <location filename="../core/report/explainreport.cpp" line="246"/>
+        <location filename="../core/report/explainreport.cpp" line="140"/>
+        <location filename="../core/report/explainreport.cpp" line="242"/>
         <source>more: %1</source>
         <translation>mehr: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="247"/>
+        <location filename="../core/report/explainreport.cpp" line="243"/>
         <source>compile ids: %1</source>
         <translation>Compile-IDs: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="327"/>
+        <location filename="../core/report/explainreport.cpp" line="323"/>
         <source>Restarted analyses</source>
         <translation>Neu gestartete Analysen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="331"/>
+        <location filename="../core/report/explainreport.cpp" line="327"/>
         <source>%n restart(s), %1 of tracing discarded</source>
         <translation>
             <numerusform>%n Neustart, %1 Tracing verworfen</numerusform>
@@ -1162,22 +1192,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="335"/>
+        <location filename="../core/report/explainreport.cpp" line="331"/>
         <source>because: %1</source>
         <translation>weil: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="336"/>
+        <location filename="../core/report/explainreport.cpp" line="332"/>
         <source>then: %1</source>
         <translation>danach: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="342"/>
+        <location filename="../core/report/explainreport.cpp" line="338"/>
         <source>Nothing of torch.compile to fix here: these files hold no compile records.</source>
         <translation>Hier gibt es nichts an torch.compile zu beheben: diese Dateien enthalten keine Kompilierungs-Records.</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="344"/>
+        <location filename="../core/report/explainreport.cpp" line="340"/>
         <source>Nothing to fix: no graph breaks, recompiles or failures were recorded.</source>
         <translation>Nichts zu beheben: Es wurden keine Graph-Breaks, Neukompilierungen oder Fehlschläge aufgezeichnet.</translation>
     </message>
@@ -1340,12 +1370,12 @@
         <translation>Der Guard %1 schlug fehl. Prüfen Sie, was sich zwischen den Aufrufen bei %2 unterscheidet.</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="281"/>
+        <location filename="../core/report/explainreport.cpp" line="277"/>
         <source>Coverage: %1</source>
         <translation>Abdeckung: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="290"/>
+        <location filename="../core/report/explainreport.cpp" line="286"/>
         <source>%1 (%2) captured 0 operations in %n compile(s)</source>
         <translation>
             <numerusform>%1 (%2) erfasste 0 Operationen in %n Kompilierung</numerusform>
@@ -1353,12 +1383,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="293"/>
+        <location filename="../core/report/explainreport.cpp" line="289"/>
         <source>[library code]</source>
         <translation>[Bibliothekscode]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="297"/>
+        <location filename="../core/report/explainreport.cpp" line="293"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… und %n weiterer</numerusform>
@@ -1366,22 +1396,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="169"/>
+        <location filename="../core/report/explainreport.cpp" line="165"/>
         <source>Dynamo compiled its decorator&apos;s wrapper: %1</source>
         <translation>Dynamo kompilierte den Wrapper ihres Dekorators: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="214"/>
+        <location filename="../core/report/explainreport.cpp" line="210"/>
         <source>this break is inside %1&apos;s code, not yours</source>
         <translation>dieser Graph-Break liegt im Code von %1, nicht in Ihrem</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="217"/>
+        <location filename="../core/report/explainreport.cpp" line="213"/>
         <source>your code reaches it at %1 (%2)</source>
         <translation>Ihr Code erreicht ihn bei %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="241"/>
+        <location filename="../core/report/explainreport.cpp" line="237"/>
         <source>PyTorch&apos;s hint: %1</source>
         <translation>Hinweis von PyTorch: %1</translation>
     </message>
@@ -1407,12 +1437,12 @@
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="128"/>
+        <location filename="../core/report/explainreport.cpp" line="124"/>
         <source>torch.export failed [%1] at %2: %3</source>
         <translation>torch.export fehlgeschlagen [%1] bei %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="283"/>
+        <location filename="../core/report/explainreport.cpp" line="279"/>
         <source>Input: %1</source>
         <translation>Eingabe: %1</translation>
     </message>
@@ -1489,74 +1519,74 @@
         <translation>Das Neukompilierungslimit wurde erreicht: dieser Aufruf läuft jetzt eager. Beheben Sie den Guard unten, statt `torch._dynamo.config.%1` zu erhöhen, es sei denn, die Menge der Werte ist klein und bekannt. </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="203"/>
+        <location filename="../core/report/explainreport.cpp" line="199"/>
         <source>warning: %1 has changed since the run; line %2 now reads: %3</source>
         <translation>Warnung: %1 wurde seit dem Lauf geändert; Zeile %2 lautet jetzt: %3</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="30"/>
+        <location filename="../core/report/explainreport.cpp" line="31"/>
         <source>fundamental (Dynamo will not trace this: work around it)</source>
         <translation>grundsätzlich (Dynamo wird dies nicht tracen: umgehen Sie es)</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="32"/>
+        <location filename="../core/report/explainreport.cpp" line="33"/>
         <source>supportable (Dynamo could learn to trace it: worth reporting if it costs you)</source>
         <translation>unterstützbar (Dynamo könnte lernen, es zu tracen: melden lohnt sich, wenn es Sie Zeit kostet)</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="34"/>
+        <location filename="../core/report/explainreport.cpp" line="35"/>
         <source>a user error (the code would fail in eager too)</source>
         <translation>ein Anwenderfehler (der Code schlüge auch im Eager-Modus fehl)</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="36"/>
+        <location filename="../core/report/explainreport.cpp" line="37"/>
         <source>likely a Dynamo bug (report it)</source>
         <translation>wahrscheinlich ein Dynamo-Fehler (melden Sie ihn)</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="38"/>
+        <location filename="../core/report/explainreport.cpp" line="39"/>
         <source>difficult to debug</source>
         <translation>schwer zu untersuchen</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="40"/>
+        <location filename="../core/report/explainreport.cpp" line="41"/>
         <source>caused by an earlier graph break (fix that one first)</source>
         <translation>verursacht durch einen früheren Graph-Break (beheben Sie zuerst diesen)</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="42"/>
+        <location filename="../core/report/explainreport.cpp" line="43"/>
         <source>inference mode checks (use torch.no_grad)</source>
         <translation>Inferenzmodus-Abfragen (verwenden Sie torch.no_grad)</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="44"/>
+        <location filename="../core/report/explainreport.cpp" line="45"/>
         <source>sparse tensors</source>
         <translation>dünnbesetzte Tensoren</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="230"/>
+        <location filename="../core/report/explainreport.cpp" line="226"/>
         <source>PyTorch calls it: %1</source>
         <translation>PyTorch nennt ihn: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="231"/>
+        <location filename="../core/report/explainreport.cpp" line="227"/>
         <source>graph break %1</source>
         <translation>Graph-Break %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="232"/>
+        <location filename="../core/report/explainreport.cpp" line="228"/>
         <source>graph break %1, PyTorch calls it: %2</source>
         <translation>Graph-Break %1, PyTorch nennt ihn: %2</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="120"/>
+        <location filename="../core/report/explainreport.cpp" line="116"/>
         <source>the limit: %1</source>
         <translation>die Grenze: %1</translation>
     </message>
     <message>
         <location filename="../core/analysis/guardadvice.cpp" line="31"/>
         <location filename="../core/analysis/guardsource.cpp" line="63"/>
-        <location filename="../core/report/explainreport.cpp" line="66"/>
+        <location filename="../core/report/explainreport.cpp" line="67"/>
         <source>a value carried over a graph break</source>
         <translation>ein über einen Graph-Break übergebener Wert</translation>
     </message>
@@ -1591,7 +1621,7 @@
         <translation>Der Parameter %1 änderte requires_grad (%2) nach dem ersten kompilierten Aufruf: Schichten später einzufrieren oder freizugeben kompiliert das Modul erneut. Setzen Sie `requires_grad` auf den Parametern vor dem ersten Aufruf (erst einfrieren, dann kompilieren und ausführen).</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="163"/>
+        <location filename="../core/report/explainreport.cpp" line="159"/>
         <source>One frame, %1, held each of %2 in turn (a decorator&apos;s wrapper, or Dynamo&apos;s own for torch.compile of a bound method or module): each new one failed the guard on the function it holds</source>
         <translation>Ein Frame, %1, hielt %2 nacheinander (der Wrapper eines Decorators oder Dynamos eigener bei torch.compile einer gebundenen Methode oder eines Moduls): jede neue ließ den Guard auf die gehaltene Funktion fehlschlagen</translation>
     </message>
@@ -1611,7 +1641,7 @@
         <translation>%1 änderte die Größe%2%3. Wenn Größen variieren, rufen Sie %4%5 vor dem ersten Aufruf auf oder kompilieren Sie mit `dynamic=True`; kommen nur wenige Größen vor, füllen Sie auf eine statische Größe auf.</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="319"/>
+        <location filename="../core/report/explainreport.cpp" line="315"/>
         <source>at %1</source>
         <translation>bei %1</translation>
     </message>
@@ -2684,17 +2714,17 @@
 <context>
     <name>cs::Graph</name>
     <message>
-        <location filename="../core/graph/ddpsplits.cpp" line="132"/>
+        <location filename="../core/graph/ddpsplits.cpp" line="128"/>
         <source>DDP split of %1%2 (%3): %4</source>
         <translation>DDP-Teilung von %1%2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../core/graph/ddpsplits.cpp" line="133"/>
+        <location filename="../core/graph/ddpsplits.cpp" line="129"/>
         <source>rank %1 </source>
         <translation>Rank %1 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/graph/ddpsplits.cpp" line="142"/>
+        <location filename="../core/graph/ddpsplits.cpp" line="138"/>
         <source>%1: bucket of %n parameter(s), %2 bytes: %3</source>
         <translation>
             <numerusform>%1: Bucket mit einem Parameter, %2 Byte: %3</numerusform>
@@ -2702,12 +2732,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/graph/ddpsplits.cpp" line="143"/>
+        <location filename="../core/graph/ddpsplits.cpp" line="139"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../core/graph/ddpsplits.cpp" line="147"/>
+        <location filename="../core/graph/ddpsplits.cpp" line="143"/>
         <source>forward %1, backward %2</source>
         <translation>Forward %1, Backward %2</translation>
     </message>
@@ -2722,6 +2752,122 @@
         <translation>
             <numerusform>Teilgraph von %1 · %n Knoten</numerusform>
             <numerusform>Teilgraph von %1 · %n Knoten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="35"/>
+        <source>rank %1: %2</source>
+        <translation>Rank %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/graph/compileregionstext.cpp" line="45"/>
+        <source>nested compile region called at %1 (%2): %n call(s)</source>
+        <translation>
+            <numerusform>verschachtelte Kompilier-Region, aufgerufen in %1 (%2): ein Aufruf</numerusform>
+            <numerusform>verschachtelte Kompilier-Region, aufgerufen in %1 (%2): %n Aufrufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/graph/compileregionstext.cpp" line="48"/>
+        <source>traced as %n variant(s) (%1), %2 operations a copy</source>
+        <translation>
+            <numerusform>durch Tracing als eine Variante erfasst (%1), %2 Operationen je Kopie</numerusform>
+            <numerusform>durch Tracing als %n Varianten erfasst (%1), %2 Operationen je Kopie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="55"/>
+        <source>compile %1; compiled whole without the region, about %2 more (estimate: the compile time scaled by the operations inlining every call would add)</source>
+        <translation>Kompilierung %1; ohne die Region als Ganzes kompiliert etwa %2 mehr (Schätzung: die Kompilierzeit, skaliert mit den Operationen, die das Einfügen jedes Aufrufs hinzufügen würde)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/graph/compileregionstext.cpp" line="62"/>
+        <source>a block compiled on its own (regional compilation), called by its parent&apos;s forward: %n compile(s)</source>
+        <translation>
+            <numerusform>ein für sich kompilierter Block (regionale Kompilierung), aufgerufen vom forward seines Elternmoduls: eine Kompilierung</numerusform>
+            <numerusform>ein für sich kompilierter Block (regionale Kompilierung), aufgerufen vom forward seines Elternmoduls: %n Kompilierungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="69"/>
+        <source>%1 compiled again: %2</source>
+        <translation>%1 neu kompiliert: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="72"/>
+        <source>every copy of the block reuses these compiles; compiled within the whole model, each copy would add about %1 (its fastest compile). The trace logs compiles, not calls: how many copies ran is not recorded</source>
+        <translation>jede Kopie des Blocks verwendet diese Kompilierungen wieder; im ganzen Modell kompiliert, würde jede Kopie etwa %1 hinzufügen (seine schnellste Kompilierung). Der Trace loggt Kompilierungen, keine Aufrufe: wie viele Kopien liefen, ist nicht geloggt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/graph/compileregionstext.cpp" line="83"/>
+        <source>piecewise: %n piece(s)</source>
+        <translation>
+            <numerusform>stückweise: ein Stück</numerusform>
+            <numerusform>stückweise: %n Stücke</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/graph/compileregionstext.cpp" line="84"/>
+        <source>%n compiled</source>
+        <translation>
+            <numerusform>eines kompiliert</numerusform>
+            <numerusform>%n kompiliert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/graph/compileregionstext.cpp" line="85"/>
+        <source>%n run as they are between them</source>
+        <translation>
+            <numerusform>eines läuft unverändert dazwischen</numerusform>
+            <numerusform>%n laufen unverändert dazwischen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="86"/>
+        <source>(no split graph logged: in compile order)</source>
+        <translation>(kein Split-Graph geloggt: in Kompilierreihenfolge)</translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="92"/>
+        <source>compiled</source>
+        <translation>kompiliert</translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="94"/>
+        <source>sizes %1</source>
+        <translation>Größen %1</translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="98"/>
+        <source>runs eagerly: %1</source>
+        <translation>läuft eager: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="99"/>
+        <source>nothing recorded</source>
+        <translation>nichts geloggt</translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="112"/>
+        <source>Blocks compiled once and reused:</source>
+        <translation>Einmal kompilierte und wiederverwendete Blöcke:</translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="116"/>
+        <source>Piecewise compiles, pieces in run order:</source>
+        <translation>Stückweise Kompilierungen, Stücke in Ausführungsreihenfolge:</translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="124"/>
+        <source>Regions compiled on their own (regional Inductor):</source>
+        <translation>Für sich kompilierte Regionen (regionaler Inductor):</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/graph/compileregionstext.cpp" line="127"/>
+        <source>region %1: %n graph(s)</source>
+        <translation>
+            <numerusform>Region %1: ein Graph</numerusform>
+            <numerusform>Region %1: %n Graphen</numerusform>
         </translation>
     </message>
 </context>
@@ -3082,7 +3228,7 @@
         <translation>(Code-Zeilen %1)</translation>
     </message>
     <message>
-        <location filename="../core/report/provenancereport.cpp" line="171"/>
+        <location filename="../core/report/provenancereport.cpp" line="170"/>
         <source>Kernel calls no model node leads to: %1</source>
         <translation>Kernel-Aufrufe, zu denen kein Modellknoten führt: %1</translation>
     </message>
@@ -3513,6 +3659,7 @@
         <location filename="../core/report/doc/reportdocument.cpp" line="225"/>
         <location filename="../core/report/doc/reportdocument.cpp" line="240"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="125"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="94"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -3538,6 +3685,8 @@
         <location filename="../core/report/doc/reportfindings.cpp" line="124"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="211"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="363"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="37"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="79"/>
         <source>Compile</source>
         <translation>Kompilierung</translation>
     </message>
@@ -3626,27 +3775,27 @@
         <translation>Die Traces des Laufs enthalten keinen Graphen.</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="329"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="331"/>
         <source> (consecutive boxes merged into segments to stay readable)</source>
         <translation> (aufeinanderfolgende Kästen zu Segmenten zusammengefasst, damit es lesbar bleibt)</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="332"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="334"/>
         <source>Not drawn: %1</source>
         <translation>Nicht gezeichnet: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="449"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="451"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="450"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="452"/>
         <source>Generated</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="493"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="495"/>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
@@ -3933,6 +4082,7 @@
         <location filename="../core/report/doc/reportcompare.cpp" line="190"/>
         <location filename="../core/report/doc/reportcompare.cpp" line="194"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="237"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="94"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
@@ -4714,6 +4864,7 @@
     </message>
     <message>
         <location filename="../core/report/doc/reportdocument.cpp" line="274"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="20"/>
         <source>rank %1: %2</source>
         <translation>Rank %1: %2</translation>
     </message>
@@ -4807,9 +4958,139 @@
         <translation>Gruppe</translation>
     </message>
     <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="36"/>
+        <source>Blocks compiled once and reused by every copy</source>
+        <translation>Einmal kompilierte Blöcke, von jeder Kopie wiederverwendet</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="37"/>
+        <source>Block</source>
+        <translation>Block</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="37"/>
+        <source>How</source>
+        <translation>Wie</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="37"/>
+        <source>Calls</source>
+        <translation>Aufrufe</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="37"/>
+        <source>Compiled as</source>
+        <translation>Kompiliert als</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="38"/>
         <location filename="../core/report/doc/reportranks.cpp" line="72"/>
         <source>Compile time</source>
         <translation>Kompilierzeit</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="38"/>
+        <source>Inlined, it would add</source>
+        <translation>Eingefügt würde es hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="48"/>
+        <source>nested compile region</source>
+        <translation>verschachtelte Kompilier-Region</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="48"/>
+        <source>compiled on its own</source>
+        <translation>für sich kompiliert</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="49"/>
+        <source>not logged</source>
+        <translation>nicht geloggt</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="51"/>
+        <source>%1 (estimate)</source>
+        <translation>%1 (Schätzung)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="52"/>
+        <source>%1 a copy</source>
+        <translation>%1 je Kopie</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="60"/>
+        <source>Piecewise compile %1 (%2): %3, %4 compiled; pieces in run order</source>
+        <translation>Stückweise Kompilierung %1 (%2): %3, %4 kompiliert; Stücke in Ausführungsreihenfolge</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/doc/reportpipeline.cpp" line="62"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>ein Stück</numerusform>
+            <numerusform>%n Stücke</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="64"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="64"/>
+        <source>Piece</source>
+        <translation>Stück</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="64"/>
+        <source>Runs</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="64"/>
+        <source>Sizes</source>
+        <translation>Größen</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="64"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="79"/>
+        <source>Graphs</source>
+        <translation>Graphen</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="69"/>
+        <source>compiled</source>
+        <translation>kompiliert</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="70"/>
+        <source>eagerly: %1</source>
+        <translation>eager: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="78"/>
+        <source>Regions compiled on their own (regional Inductor)</source>
+        <translation>Für sich kompilierte Regionen (regionaler Inductor)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="93"/>
+        <source>Inductor&apos;s passes per graph (graph --passes shows each step&apos;s nodes)</source>
+        <translation>Passes von Inductor je Graph (graph --passes zeigt die Knoten jedes Schritts)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="94"/>
+        <source>Passes</source>
+        <translation>Passes</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="94"/>
+        <source>Longest</source>
+        <translation>Längster</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="95"/>
+        <source>Pattern passes that changed it</source>
+        <translation>Muster-Passes, die ihn änderten</translation>
     </message>
     <message>
         <location filename="../core/report/doc/reportranks.cpp" line="82"/>
@@ -4964,6 +5245,7 @@
     </message>
     <message>
         <location filename="../core/report/doc/reportab.cpp" line="79"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="79"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
@@ -5080,7 +5362,7 @@
     </message>
     <message numerus="yes">
         <location filename="../core/report/doc/reportdocument.cpp" line="187"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="319"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="321"/>
         <source>%n distinct kernel(s)</source>
         <translation>
             <numerusform>%n Kernel</numerusform>
@@ -5096,13 +5378,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="315"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="317"/>
         <source>%1: %2, %3, %4 per call; one box per %5, %6</source>
         <translation>%1: %2, %3, %4 je Aufruf; ein Kästchen je %5, %6</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportdocument.cpp" line="317"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="325"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="319"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="327"/>
         <source>%n graph node(s)</source>
         <translation>
             <numerusform>%n Graphknoten</numerusform>
@@ -5110,8 +5392,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportdocument.cpp" line="322"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="327"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="324"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="329"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n Kästchen</numerusform>
@@ -5119,7 +5401,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="323"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="325"/>
         <source>%1: %2; one box per %3, %4</source>
         <translation>%1: %2; ein Kästchen je %3, %4</translation>
     </message>
@@ -5144,12 +5426,12 @@
         <translation>torch.export fehlgeschlagen [%1]: %2</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportbuilder.cpp" line="354"/>
+        <location filename="../core/report/doc/reportbuilder.cpp" line="358"/>
         <source>likely hang: collective #%1 of %2 differs between ranks</source>
         <translation>wahrscheinlicher Hänger: Kollektiv #%1 von %2 unterscheidet sich zwischen den Ranks</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportbuilder.cpp" line="358"/>
+        <location filename="../core/report/doc/reportbuilder.cpp" line="362"/>
         <source>Ranks that compile differently can wait on each other in a collective (a hang or a timeout): give every rank the same shapes and dtypes and no rank-dependent branch in compiled code; the Ranks section shows where they part.</source>
         <translation>Ranks, die unterschiedlich kompilieren, können in einem Kollektiv aufeinander warten (ein Hänger oder ein Timeout): geben Sie jedem Rank dieselben Formen und Datentypen und keine Rank-abhängige Verzweigung in kompiliertem Code; der Abschnitt Ranks zeigt, wo sie sich trennen.</translation>
     </message>
@@ -5304,127 +5586,127 @@
 <context>
     <name>cs::Summary</name>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="67"/>
+        <location filename="../core/report/summarytext.cpp" line="68"/>
         <source>recorded: %1</source>
         <translation>aufgezeichnet: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="73"/>
+        <location filename="../core/report/summarytext.cpp" line="74"/>
         <source>run manifest not read: %1</source>
         <translation>Lauf-Manifest nicht gelesen: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="75"/>
+        <location filename="../core/report/summarytext.cpp" line="76"/>
         <source>coverage: %1</source>
         <translation>Abdeckung: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="77"/>
+        <location filename="../core/report/summarytext.cpp" line="78"/>
         <source>input: %1</source>
         <translation>Eingabe: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="98"/>
+        <location filename="../core/report/summarytext.cpp" line="101"/>
         <source>records: %1, compile ids: %2, graph breaks: %3</source>
         <translation>Einträge: %1, Compile-IDs: %2, Graph-Breaks: %3</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="105"/>
+        <location filename="../core/report/summarytext.cpp" line="108"/>
         <source>, recompiles: %1, failures: %2</source>
         <translation>, Neukompilierungen: %1, Fehlschläge: %2</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="107"/>
+        <location filename="../core/report/summarytext.cpp" line="110"/>
         <source>, recompile limit hit: %1</source>
         <translation>, Neukompilierungslimit erreicht: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="109"/>
+        <location filename="../core/report/summarytext.cpp" line="112"/>
         <source>, compiled again without a guard failure: %1</source>
         <translation>, erneut kompiliert ohne fehlgeschlagenen Guard: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="112"/>
+        <location filename="../core/report/summarytext.cpp" line="115"/>
         <source>, torch.export failures: %1</source>
         <translation>, torch.export-Fehlschläge: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="116"/>
+        <location filename="../core/report/summarytext.cpp" line="119"/>
         <source>frame %1</source>
         <translation>Frame %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="134"/>
+        <location filename="../core/report/summarytext.cpp" line="137"/>
         <source>no compile</source>
         <translation>keine Kompilierung</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="146"/>
+        <location filename="../core/report/summarytext.cpp" line="149"/>
         <source>(backward later: %1 s)</source>
         <translation>(Backward später: %1 s)</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="148"/>
+        <location filename="../core/report/summarytext.cpp" line="151"/>
         <source>attempts: %1</source>
         <translation>Versuche: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="149"/>
+        <location filename="../core/report/summarytext.cpp" line="152"/>
         <source>graph breaks: %1</source>
         <translation>Graph-Breaks: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="150"/>
+        <location filename="../core/report/summarytext.cpp" line="153"/>
         <source>distinct kernels: %1</source>
         <translation>verschiedene Kernel: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="151"/>
+        <location filename="../core/report/summarytext.cpp" line="154"/>
         <source>launches: %1</source>
         <translation>Starts: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="154"/>
+        <location filename="../core/report/summarytext.cpp" line="157"/>
         <source>guards: %1 (%2 µs a check)</source>
         <translation>Guards: %1 (%2 µs je Prüfung)</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="160"/>
+        <location filename="../core/report/summarytext.cpp" line="163"/>
         <source>CUDA graphs skipped: %1</source>
         <translation>CUDA-Graphen übersprungen: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="163"/>
+        <location filename="../core/report/summarytext.cpp" line="166"/>
         <source>caches: %1</source>
         <translation>Caches: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="166"/>
+        <location filename="../core/report/summarytext.cpp" line="169"/>
         <source>guard that failed: %1</source>
         <translation>fehlgeschlagener Guard: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="167"/>
+        <location filename="../core/report/summarytext.cpp" line="170"/>
         <source>recompiled because: %1</source>
         <translation>neu kompiliert, weil: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="179"/>
+        <location filename="../core/report/summarytext.cpp" line="182"/>
         <source>kernel %1</source>
         <translation>Kernel %1</translation>
     </message>
     <message>
-        <location filename="../core/report/directcompilesummary.cpp" line="30"/>
+        <location filename="../core/report/directcompilesummary.cpp" line="26"/>
         <source>Inductor compiles outside Dynamo (AOTInductor or a direct call of Inductor): %1</source>
         <translation>Inductor-Kompilierungen außerhalb von Dynamo (AOTInductor oder ein direkter Aufruf von Inductor): %1</translation>
     </message>
     <message>
-        <location filename="../core/report/directcompilesummary.cpp" line="42"/>
+        <location filename="../core/report/directcompilesummary.cpp" line="38"/>
         <source>(log line %1)</source>
         <translation>(Log-Zeile %1)</translation>
     </message>
     <message>
-        <location filename="../core/report/directcompilesummary.cpp" line="47"/>
+        <location filename="../core/report/directcompilesummary.cpp" line="43"/>
         <source>failed: %1: %2</source>
         <translation>fehlgeschlagen: %1: %2</translation>
     </message>
@@ -6331,101 +6613,121 @@
         <translation>Ordnet die Probleme des Laufs nach ihren Kosten: zuerst Kompilierfehler und erreichte Neukompilierungslimits, dann Neukompilierungen mit dem fehlgeschlagenen Guard und einer konkreten Behebung, dann Graph-Breaks nach der Zeit, die sie kosten, mit der Erklärung von PyTorch und der Quellzeile des Nutzers.</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="153"/>
+        <location filename="../app/cli/graphcommand.cpp" line="150"/>
         <source>write JSON: the list (compilescope.graphs/1) or the graph (compilescope.graph/1, GRAPH_JSON.md)</source>
         <translation>JSON schreiben: die Liste (compilescope.graphs/1) oder den Graphen (compilescope.graph/1, GRAPH_JSON.md)</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="155"/>
+        <location filename="../app/cli/graphcommand.cpp" line="152"/>
         <source>the graph to export, as --list names it</source>
         <translation>der zu exportierende Graph, wie --list ihn nennt</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="156"/>
+        <location filename="../app/cli/graphcommand.cpp" line="153"/>
         <source>export format (default json)</source>
         <translation>Exportformat (Standard: json)</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="157"/>
+        <location filename="../app/cli/graphcommand.cpp" line="154"/>
         <source>draw one box per kernel, layer or statement</source>
         <translation>ein Kästchen je Kernel, Schicht oder Anweisung zeichnen</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="159"/>
+        <location filename="../app/cli/graphcommand.cpp" line="156"/>
         <source>what a box holds with --collapsed (default: what suits the graph)</source>
         <translation>was ein Kästchen mit --collapsed enthält (Standard: was zum Graphen passt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="160"/>
+        <location filename="../app/cli/graphcommand.cpp" line="157"/>
         <source>split a collapsed graph into segments of N boxes</source>
         <translation>einen zusammengefassten Graphen in Segmente zu N Kästchen teilen</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="162"/>
+        <location filename="../app/cli/graphcommand.cpp" line="159"/>
         <source>Inductor&apos;s passes on each graph: the snapshots logged, the passes run between them with their times, the nodes each step added, removed or reordered</source>
         <translation>die Passes von Inductor auf jedem Graph: die geloggten Stände, die Passes dazwischen mit ihren Zeiten, die Knoten, die jeder Schritt hinzufügte, entfernte oder umordnete</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="166"/>
+        <location filename="../app/cli/graphcommand.cpp" line="163"/>
         <source>the nodes changed into this snapshot (as --passes names it) from the one before it</source>
         <translation>die Knoten, die sich zu diesem Stand (wie --passes ihn nennt) gegenüber dem vorigen änderten</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="168"/>
+        <location filename="../app/cli/graphcommand.cpp" line="165"/>
         <source>with --pass: compare it with this snapshot instead</source>
         <translation>mit --pass: stattdessen mit diesem Stand vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="170"/>
+        <location filename="../app/cli/graphcommand.cpp" line="167"/>
         <source>the post-grad graphs with Inductor&apos;s provenance mapping; with --graph ID, each model node with the post-grad nodes it became and the kernel calls computing them, with their trace lines</source>
         <translation>die Post-grad-Graphen mit der Provenienz-Zuordnung von Inductor; mit --graph ID jeder Modellknoten mit den Post-grad-Knoten, die aus ihm wurden, und den Kernel-Aufrufen, die sie berechnen, mit ihren Trace-Zeilen</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="180"/>
+        <location filename="../app/cli/graphcommand.cpp" line="171"/>
+        <source>blocks compiled once and reused (nested compile regions, blocks compiled on their own) and piecewise compiles with their pieces in run order</source>
+        <translation>einmal kompilierte und wiederverwendete Blöcke (verschachtelte Kompilier-Regionen, für sich kompilierte Blöcke) und stückweise Kompilierungen mit ihren Stücken in Ausführungsreihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="181"/>
         <source>a run&apos;s graphs (Dynamo, AOT, post-grad): list them, export one</source>
         <translation>die Graphen eines Laufs (Dynamo, AOT, post-grad): auflisten, einen exportieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="186"/>
+        <location filename="../app/cli/graphcommand.cpp" line="188"/>
         <source>Reads every graph payload of the run&apos;s traces into nodes, edges and source lines, and maps each post-grad node to the kernel that computes it. SVG and PNG are laid out by Graphviz `dot`; big graphs need --collapsed.</source>
         <translation>Liest jeden Graph-Payload aus den Traces des Laufs in Knoten, Kanten und Quellzeilen und ordnet jeden post-grad-Knoten dem Kernel zu, der ihn berechnet. SVG und PNG werden von Graphviz `dot` angeordnet; große Graphen brauchen --collapsed.</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="246"/>
+        <location filename="../app/cli/graphcommand.cpp" line="248"/>
         <source>graph: no post-grad graph with provenance named %1 (graph --provenance lists them)</source>
         <translation>graph: kein Post-grad-Graph mit Provenienz namens %1 (graph --provenance listet sie)</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="292"/>
+        <location filename="../app/cli/graphcommand.cpp" line="269"/>
+        <source>No block compiled once for many copies, no piecewise compile and no region in this run.</source>
+        <translation>Kein einmal für viele Kopien kompilierter Block, keine stückweise Kompilierung und keine Region in diesem Lauf.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="311"/>
         <source>graph: unknown option or missing value: %1</source>
         <translation>graph: unbekannte Option oder fehlender Wert: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="297"/>
+        <location filename="../app/cli/graphcommand.cpp" line="316"/>
         <source>graph: --passes and --pass go without --list, --graph and --format</source>
         <translation>graph: --passes und --pass gehen nicht mit --list, --graph und --format</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="299"/>
+        <location filename="../app/cli/graphcommand.cpp" line="318"/>
         <source>graph: --provenance goes without --list and --format</source>
         <translation>graph: --provenance geht nicht mit --list und --format</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="302"/>
+        <location filename="../app/cli/graphcommand.cpp" line="320"/>
+        <source>graph: --regions goes alone (with --json and -o)</source>
+        <translation>graph: --regions steht allein (mit --json und -o)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="323"/>
         <source>graph: --json and --format %1 contradict each other</source>
         <translation>graph: --json und --format %1 widersprechen sich</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="308"/>
+        <location filename="../app/cli/graphcommand.cpp" line="329"/>
         <source>graph: --format takes json, dot, svg or png, not %1</source>
         <translation>graph: --format nimmt json, dot, svg oder png, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="334"/>
+        <source>graph: give PATH... and --list, --passes, --pass ID, --regions or --graph ID</source>
+        <translation>graph: PFAD... und --list, --passes, --pass ID, --regions oder --graph ID angeben</translation>
     </message>
     <message>
         <source>graph: give PATH... and --list, or --graph ID</source>
         <translation type="vanished">graph: PATH... und --list oder --graph ID angeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="358"/>
+        <location filename="../app/cli/graphcommand.cpp" line="382"/>
         <source>graph: --group-by takes kernel, layer or statement</source>
         <translation>graph: --group-by nimmt kernel, layer oder statement</translation>
     </message>
@@ -6446,7 +6748,7 @@
     </message>
     <message>
         <location filename="../app/cli/completion.cpp" line="126"/>
-        <location filename="../app/cli/graphcommand.cpp" line="207"/>
+        <location filename="../app/cli/graphcommand.cpp" line="209"/>
         <location filename="../app/cli/profilecommand.cpp" line="169"/>
         <location filename="../app/cli/reportcommand.cpp" line="263"/>
         <source>cannot write %1: %2</source>
@@ -6454,7 +6756,7 @@
     </message>
     <message>
         <location filename="../app/cli/completion.cpp" line="131"/>
-        <location filename="../app/cli/graphcommand.cpp" line="173"/>
+        <location filename="../app/cli/graphcommand.cpp" line="174"/>
         <source>write to FILE instead of stdout</source>
         <translation>in FILE statt auf stdout schreiben</translation>
     </message>
@@ -7021,7 +7323,7 @@ Als Profillauf %1 in %2 gespeichert
         <translation type="vanished"> = compilation_metrics</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="128"/>
+        <location filename="../app/cli/graphcommand.cpp" line="125"/>
         <source> ≠ compilation_metrics: %1 nodes, %2 calls, %3 inputs</source>
         <translation> ≠ compilation_metrics: %1 Knoten, %2 Aufrufe, %3 Eingaben</translation>
     </message>
@@ -7318,17 +7620,17 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Schreibfehler</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="125"/>
+        <location filename="../app/cli/graphcommand.cpp" line="122"/>
         <source> (groups from the generated code)</source>
         <translation> (Gruppen aus dem erzeugten Code)</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="127"/>
+        <location filename="../app/cli/graphcommand.cpp" line="124"/>
         <source>  (nodes, calls, inputs = compilation_metrics)</source>
         <translation>  (Knoten, Aufrufe, Eingaben = compilation_metrics)</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="150"/>
+        <location filename="../app/cli/graphcommand.cpp" line="147"/>
         <source>list every graph: id, graph nodes, edges, distinct kernels, launches, node groups</source>
         <translation>jeden Graphen auflisten: ID, Graphknoten, Kanten, verschiedene Kernel, Starts, Knotengruppen</translation>
     </message>
@@ -7649,7 +7951,7 @@ Als Profillauf %1 in %2 gespeichert
         <translation>fleet index: keine Trace-Logs (*.log, *.log.gz, *.log.zst) unter %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="326"/>
+        <location filename="../app/cli/graphcommand.cpp" line="350"/>
         <source>graph: no graph could be read from %1</source>
         <translation>graph: aus %1 konnte kein Graph gelesen werden</translation>
     </message>
@@ -7837,28 +8139,27 @@ Als Profillauf %1 in %2 gespeichert
 130  abgebrochen (Strg+C)</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="376"/>
+        <location filename="../app/cli/graphcommand.cpp" line="400"/>
         <location filename="../app/cli/runcommands.cpp" line="81"/>
         <source>compilescope: note: %1</source>
         <translation>compilescope: Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="334"/>
+        <location filename="../app/cli/graphcommand.cpp" line="358"/>
         <source>compilescope: note: no graph to list: %1</source>
         <translation>compilescope: Hinweis: kein Graph aufzulisten: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="310"/>
+        <location filename="../app/cli/graphcommand.cpp" line="331"/>
         <source>graph: --to needs --pass</source>
         <translation>graph: --to braucht --pass</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="312"/>
         <source>graph: give PATH... and --list, --passes, --pass ID or --graph ID</source>
-        <translation>graph: PATH... und --list, --passes, --pass ID oder --graph ID angeben</translation>
+        <translation type="vanished">graph: PATH... und --list, --passes, --pass ID oder --graph ID angeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="335"/>
+        <location filename="../app/cli/graphcommand.cpp" line="359"/>
         <source>the input holds no graph</source>
         <translation>die Eingabe enthält keinen Graphen</translation>
     </message>
@@ -13996,51 +14297,56 @@ B: %2
 <context>
     <name>cs::viewers::PassesPane</name>
     <message>
-        <location filename="../viewers/widgets/passespane.cpp" line="38"/>
+        <location filename="../viewers/widgets/passespane.cpp" line="39"/>
         <source>Select a graph to see what the passes before it changed; select two (Ctrl+click) to compare any two graphs of the run.</source>
         <translation>Einen Graph wählen, um zu sehen, was die Passes davor änderten; zwei wählen (Strg+Klick), um zwei beliebige Graphen des Laufs zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/passespane.cpp" line="55"/>
-        <location filename="../viewers/widgets/passespane.cpp" line="70"/>
+        <location filename="../viewers/widgets/passespane.cpp" line="46"/>
+        <source>How the run was compiled in parts</source>
+        <translation>Wie der Lauf in Teilen kompiliert wurde</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/passespane.cpp" line="64"/>
+        <location filename="../viewers/widgets/passespane.cpp" line="81"/>
         <source>No run</source>
         <translation>Kein Lauf</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/passespane.cpp" line="55"/>
-        <location filename="../viewers/widgets/passespane.cpp" line="70"/>
+        <location filename="../viewers/widgets/passespane.cpp" line="64"/>
+        <location filename="../viewers/widgets/passespane.cpp" line="81"/>
         <source>Open a run to see Inductor&apos;s passes on its graphs.</source>
         <translation>Einen Lauf öffnen, um die Passes von Inductor auf seinen Graphen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/passespane.cpp" line="105"/>
+        <location filename="../viewers/widgets/passespane.cpp" line="121"/>
         <source>Reading the graphs…</source>
         <translation>Lese die Graphen…</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/passespane.cpp" line="105"/>
+        <location filename="../viewers/widgets/passespane.cpp" line="121"/>
         <source>Each graph Inductor logged around its passes is parsed.</source>
         <translation>Jeder Graph, den Inductor um seine Passes loggte, wird gelesen.</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/passespane.cpp" line="116"/>
+        <location filename="../viewers/widgets/passespane.cpp" line="135"/>
         <source>No graphs of Inductor&apos;s passes</source>
         <translation>Keine Graphen der Passes von Inductor</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/passespane.cpp" line="117"/>
+        <location filename="../viewers/widgets/passespane.cpp" line="136"/>
         <source>The traces hold no graph logged around Inductor&apos;s passes (before_pre_grad_graph, before_post_grad_graph, …): the run was compiled by another backend, or by a torch older than 2.6.</source>
         <translation>Die Traces enthalten keinen um die Passes von Inductor geloggten Graph (before_pre_grad_graph, before_post_grad_graph, …): der Lauf wurde mit einem anderen Backend kompiliert oder mit einem torch älter als 2.6.</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/passespane.cpp" line="150"/>
+        <location filename="../viewers/widgets/passespane.cpp" line="169"/>
         <source>(%1 rows selected: the first and the last compared)
 </source>
         <translation>(%1 Zeilen gewählt: die erste und die letzte verglichen)
 </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/passespane.cpp" line="154"/>
+        <location filename="../viewers/widgets/passespane.cpp" line="173"/>
         <source>%1 (%2, line %3): the first graph logged in its stage; select the next row to see what the passes changed.</source>
         <translation>%1 (%2, Zeile %3): der erste geloggte Graph seiner Stufe; die nächste Zeile wählen, um zu sehen, was die Passes änderten.</translation>
     </message>

@@ -17,14 +17,14 @@
 <context>
     <name>cs::AotCompiles</name>
     <message numerus="yes">
-        <location filename="../core/graph/aotunits.cpp" line="320"/>
+        <location filename="../core/graph/aotunits.cpp" line="345"/>
         <source>DDPOptimizer (torch._dynamo.config.optimize_ddp) split the graph at DDP&apos;s gradient-bucket boundaries into %n child graph(s), compiled one by one, so that each bucket&apos;s all-reduce can start as soon as its backward has run</source>
         <translation>
             <numerusform>DDPOptimizer（torch._dynamo.config.optimize_ddp）在 DDP 梯度桶的边界处把图拆成 %n 个子图并逐个编译，使每个桶的 all-reduce 在其反向计算完成后即可开始</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/graph/aotunits.cpp" line="325"/>
+        <location filename="../core/graph/aotunits.cpp" line="350"/>
         <source> (bucket cap %1 bytes)</source>
         <translation>（桶上限 %1 字节）</translation>
     </message>
@@ -162,97 +162,97 @@
         <translation>被 Inductor 留在 CUDA 图之外（%1）%2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/cudagraphreport.cpp" line="61"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="57"/>
         <source>re-recorded %n time(s) (an input&apos;s address or a static input changed)</source>
         <translation>
             <numerusform>重新录制 %n 次（某输入的地址或某静态输入发生了变化）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/cudagraphreport.cpp" line="79"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="75"/>
         <source>%1 captured</source>
         <translation>%1 个已捕获</translation>
     </message>
     <message>
-        <location filename="../core/report/cudagraphreport.cpp" line="81"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="77"/>
         <source>%1 partitioned (some ops outside)</source>
         <translation>%1 个已分区（部分操作在图外）</translation>
     </message>
     <message>
-        <location filename="../core/report/cudagraphreport.cpp" line="83"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="79"/>
         <source>%1 skipped</source>
         <translation>%1 个已跳过</translation>
     </message>
     <message>
-        <location filename="../core/report/cudagraphreport.cpp" line="85"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="81"/>
         <source>%1 not known (no TORCH_LOGS=cudagraphs)</source>
         <translation>%1 个未知（无 TORCH_LOGS=cudagraphs）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/cudagraphreport.cpp" line="86"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="82"/>
         <source>CUDA graphs: %n compiled region(s) with CUDA graphs on: </source>
         <translation>
             <numerusform>CUDA 图：%n 个启用 CUDA 图的编译区域：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/cudagraphreport.cpp" line="89"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="85"/>
         <source>; %n other region(s) compiled without them</source>
         <translation>
             <numerusform>；另有 %n 个区域未使用 CUDA 图编译</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/cudagraphreport.cpp" line="96"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="92"/>
         <source>  torch warned: %1 distinct input sizes recorded, a graph each; pad inputs to a few sizes or set `torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True`</source>
         <translation>  torch 警告：录制了 %1 种不同的输入尺寸，每种一个图；请把输入填充到少数几种尺寸，或设置 `torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True`</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/cudagraphreport.cpp" line="101"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="97"/>
         <source>  re-record limit hit %n time(s): later input sizes ran without CUDA graphs</source>
         <translation>
             <numerusform>  重新录制上限触发 %n 次：之后的输入尺寸未使用 CUDA 图运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/cudagraphreport.cpp" line="126"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="122"/>
         <source>CUDA graphs skipped for %1 [%2]: %3</source>
         <translation>%1 [%2] 跳过了 CUDA 图：%3</translation>
     </message>
     <message>
+        <location filename="../core/report/cudagraphreport.cpp" line="166"/>
         <location filename="../core/report/cudagraphreport.cpp" line="170"/>
-        <location filename="../core/report/cudagraphreport.cpp" line="174"/>
         <source>fix: %1</source>
         <translation>修复：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/cudagraphreport.cpp" line="138"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="134"/>
         <source>CUDA graphs partitioned in %1 [%2]: %3 of %n partition(s) captured, ops kept outside:</source>
         <translation>
             <numerusform>%1 [%2] 中 CUDA 图已分区：%n 个分区中捕获了 %3 个，留在图外的操作：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/cudagraphreport.cpp" line="143"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="139"/>
         <source>%1 (%2)%3</source>
         <translation>%1（%2）%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/cudagraphreport.cpp" line="148"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="144"/>
         <source>CUDA graph recorded %n time(s) for %1 [%2], a graph per input size</source>
         <translation>
             <numerusform>%1 [%2] 的 CUDA 图录制了 %n 次，每种输入尺寸一个图</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/cudagraphreport.cpp" line="159"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="155"/>
         <source>cost: %n kernel launch(es) per call run one by one, outside a CUDA graph</source>
         <translation>
             <numerusform>代价：每次调用有 %n 次内核启动在 CUDA 图之外逐个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/cudagraphreport.cpp" line="185"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="181"/>
         <source>CUDA graphs were on for %n region(s), but the log has no TORCH_LOGS=cudagraphs lines: a skip found at run time (a mutated input) would not show. Record with TORCH_LOGS=cudagraphs to see it.</source>
         <translation>
             <numerusform>%n 个区域启用了 CUDA 图，但日志中没有 TORCH_LOGS=cudagraphs 行：运行时发现的跳过（被修改的输入）不会显示。请用 TORCH_LOGS=cudagraphs 录制以查看。</numerusform>
@@ -271,14 +271,14 @@
         <translation>没有可说明的 TORCH_LOGS=cudagraphs 行</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/cudagraphreport.cpp" line="58"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="54"/>
         <source>; %n launch(es) per call outside CUDA graphs</source>
         <translation>
             <numerusform>；每次调用有 %n 次启动在 CUDA 图之外</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/cudagraphreport.cpp" line="154"/>
+        <location filename="../core/report/cudagraphreport.cpp" line="150"/>
         <source>pad inputs to a few sizes, or mark the size static; `torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True` runs such graphs without CUDA graphs</source>
         <translation>把输入填充到少数几种尺寸，或把尺寸标记为静态；`torch._inductor.config.triton.cudagraph_skip_dynamic_graphs = True` 会让这类图不使用 CUDA 图运行</translation>
     </message>
@@ -337,7 +337,7 @@
         <translation>编译（按帧和顺序匹配）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/diff/difftext.cpp" line="134"/>
+        <location filename="../core/diff/difftext.cpp" line="160"/>
         <location filename="../core/diff/difftextcompiles.cpp" line="210"/>
         <source>%n unchanged</source>
         <translation>
@@ -385,323 +385,353 @@
         <translation>尝试次数 %1</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="97"/>
+        <location filename="../core/diff/difftext.cpp" line="100"/>
+        <source>Inductor&apos;s passes</source>
+        <translation>Inductor 的编译遍</translation>
+    </message>
+    <message>
+        <location filename="../core/diff/difftext.cpp" line="104"/>
+        <source>passes %1, %2 → %3</source>
+        <translation>编译遍 %1，%2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../core/diff/difftext.cpp" line="109"/>
+        <source>changed the graph only in A</source>
+        <translation>仅在 A 中改变了图</translation>
+    </message>
+    <message>
+        <location filename="../core/diff/difftext.cpp" line="110"/>
+        <source>changed the graph only in B</source>
+        <translation>仅在 B 中改变了图</translation>
+    </message>
+    <message>
+        <location filename="../core/diff/difftext.cpp" line="111"/>
+        <source>ran only in A</source>
+        <translation>仅在 A 中运行</translation>
+    </message>
+    <message>
+        <location filename="../core/diff/difftext.cpp" line="112"/>
+        <source>ran only in B</source>
+        <translation>仅在 B 中运行</translation>
+    </message>
+    <message>
+        <location filename="../core/diff/difftext.cpp" line="123"/>
         <source>Graphs</source>
         <translation>图</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="106"/>
+        <location filename="../core/diff/difftext.cpp" line="132"/>
         <source>nodes %1 (+%2 −%3), kernels %4</source>
         <translation>节点 %1（+%2 −%3），内核 %4</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="114"/>
+        <location filename="../core/diff/difftext.cpp" line="140"/>
         <source>(not read: over the size budget)</source>
         <translation>（未读取：超出大小预算）</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="122"/>
+        <location filename="../core/diff/difftext.cpp" line="148"/>
         <source>split</source>
         <translation>拆分</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="122"/>
+        <location filename="../core/diff/difftext.cpp" line="148"/>
         <source>merged</source>
         <translation>合并</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="151"/>
+        <location filename="../core/diff/difftext.cpp" line="177"/>
         <source>Kernels (matched by what they compute: code, then origins, then similar source)</source>
         <translation>内核（按计算内容匹配：先代码，再来源，再相似源码）</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="153"/>
+        <location filename="../core/diff/difftext.cpp" line="179"/>
         <source>same code %1, changed %2, only in A %3, only in B %4</source>
         <translation>相同代码 %1，已更改 %2，仅在 A 中 %3，仅在 B 中 %4</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="163"/>
+        <location filename="../core/diff/difftext.cpp" line="189"/>
         <source>same origins</source>
         <translation>相同来源</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="165"/>
+        <location filename="../core/diff/difftext.cpp" line="191"/>
         <source>similar source (%1%)</source>
         <translation>相似源码（%1%）</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="166"/>
+        <location filename="../core/diff/difftext.cpp" line="192"/>
         <source>same code</source>
         <translation>相同代码</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="170"/>
+        <location filename="../core/diff/difftext.cpp" line="196"/>
         <source>autotune candidate</source>
         <translation>自动调优候选</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="182"/>
+        <location filename="../core/diff/difftext.cpp" line="208"/>
         <source>Kernel times (profile database: A %1, B %2)</source>
         <translation>内核时间（性能分析数据库：A %1，B %2）</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="187"/>
+        <location filename="../core/diff/difftext.cpp" line="213"/>
         <source>only one side has a profile run: nothing to compare</source>
         <translation>只有一侧有性能分析运行：无可比较</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="190"/>
+        <location filename="../core/diff/difftext.cpp" line="216"/>
         <source>measured on different machines: A %1 (%2), B %3 (%4)</source>
         <translation>在不同机器上测量：A %1（%2），B %3（%4）</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="202"/>
+        <location filename="../core/diff/difftext.cpp" line="228"/>
         <source>per step (every graph once)</source>
         <translation>每步（每个图一次）</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="209"/>
+        <location filename="../core/diff/difftext.cpp" line="235"/>
         <source>Profiler traces: %1 → %2</source>
         <translation>性能分析器跟踪：%1 → %2</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="214"/>
+        <location filename="../core/diff/difftext.cpp" line="240"/>
         <source>steps %1 → %2%3</source>
         <translation>步数 %1 → %2%3</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="218"/>
+        <location filename="../core/diff/difftext.cpp" line="244"/>
         <source>(found as repeating operator sequences)</source>
         <translation>（以重复的算子序列识别）</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="221"/>
+        <location filename="../core/diff/difftext.cpp" line="247"/>
         <source>step time</source>
         <translation>步时间</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="223"/>
+        <location filename="../core/diff/difftext.cpp" line="249"/>
         <source>no steps found: whole traces compared</source>
         <translation>未找到步：比较整个跟踪</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="225"/>
+        <location filename="../core/diff/difftext.cpp" line="251"/>
         <source>per step</source>
         <translation>每步</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="225"/>
+        <location filename="../core/diff/difftext.cpp" line="251"/>
         <source>in total</source>
         <translation>总计</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="227"/>
+        <location filename="../core/diff/difftext.cpp" line="253"/>
         <source>kernel launches %1: %2 → %3</source>
         <translation>内核启动 %1：%2 → %3</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="233"/>
+        <location filename="../core/diff/difftext.cpp" line="259"/>
         <source>GPU busy %1: %2 → %3</source>
         <translation>GPU 忙碌 %1：%2 → %3</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="237"/>
+        <location filename="../core/diff/difftext.cpp" line="263"/>
         <source>CPU operators %1: %2 → %3</source>
         <translation>CPU 算子 %1：%2 → %3</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="241"/>
+        <location filename="../core/diff/difftext.cpp" line="267"/>
         <source>peak memory: %1 → %2</source>
         <translation>峰值内存：%1 → %2</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="248"/>
+        <location filename="../core/diff/difftext.cpp" line="274"/>
         <source>top operators by self time %1:</source>
         <translation>自身时间最多的算子 %1：</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="266"/>
+        <location filename="../core/diff/difftext.cpp" line="292"/>
         <source>Autotuning choices</source>
         <translation>自动调优选择</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="282"/>
+        <location filename="../core/diff/difftext.cpp" line="308"/>
         <source>Ranks (each against rank %1)</source>
         <translation>Rank（各自与 rank %1 比较）</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="285"/>
+        <location filename="../core/diff/difftext.cpp" line="311"/>
         <source>rank %1: %2 compile ids (rank %3: %4)</source>
         <translation>rank %1：%2 个编译 ID（rank %3：%4）</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="290"/>
+        <location filename="../core/diff/difftext.cpp" line="316"/>
         <source>no divergence</source>
         <translation>无分歧</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="296"/>
-        <location filename="../core/diff/difftext.cpp" line="297"/>
+        <location filename="../core/diff/difftext.cpp" line="322"/>
+        <location filename="../core/diff/difftext.cpp" line="323"/>
         <source>compile ids only in rank %1</source>
         <translation>仅在 rank %1 中的编译 ID</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="298"/>
+        <location filename="../core/diff/difftext.cpp" line="324"/>
         <source>outcome differs</source>
         <translation>结果不同</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="299"/>
+        <location filename="../core/diff/difftext.cpp" line="325"/>
         <source>graphs differ</source>
         <translation>图不同</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="300"/>
+        <location filename="../core/diff/difftext.cpp" line="326"/>
         <source>guards differ</source>
         <translation>守卫不同</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="301"/>
+        <location filename="../core/diff/difftext.cpp" line="327"/>
         <source>cache results differ</source>
         <translation>缓存结果不同</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="303"/>
+        <location filename="../core/diff/difftext.cpp" line="329"/>
         <source>collective schedule differs in %1:</source>
         <translation>集合通信调度在 %1 中不同：</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="317"/>
+        <location filename="../core/diff/difftext.cpp" line="343"/>
         <source>unchanged</source>
         <translation>未变</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="319"/>
+        <location filename="../core/diff/difftext.cpp" line="345"/>
         <source>changed</source>
         <translation>已更改</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="321"/>
+        <location filename="../core/diff/difftext.cpp" line="347"/>
         <source>only in A</source>
         <translation>仅在 A 中</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="323"/>
+        <location filename="../core/diff/difftext.cpp" line="349"/>
         <source>only in B</source>
         <translation>仅在 B 中</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="332"/>
+        <location filename="../core/diff/difftext.cpp" line="358"/>
         <source>faster</source>
         <translation>更快</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="334"/>
+        <location filename="../core/diff/difftext.cpp" line="360"/>
         <source>slower</source>
         <translation>更慢</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="336"/>
+        <location filename="../core/diff/difftext.cpp" line="362"/>
         <source>no significant difference</source>
         <translation>无显著差异</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="338"/>
+        <location filename="../core/diff/difftext.cpp" line="364"/>
         <source>too few samples</source>
         <translation>样本太少</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="348"/>
+        <location filename="../core/diff/difftext.cpp" line="374"/>
         <source>A noisy (IQR %1% of the median)</source>
         <translation>A 噪声大（IQR 为中位数的 %1%）</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="350"/>
+        <location filename="../core/diff/difftext.cpp" line="376"/>
         <source>B noisy (IQR %1% of the median)</source>
         <translation>B 噪声大（IQR 为中位数的 %1%）</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="352"/>
+        <location filename="../core/diff/difftext.cpp" line="378"/>
         <source>A has %1 repeats</source>
         <translation>A 有 %1 次重复</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="354"/>
+        <location filename="../core/diff/difftext.cpp" line="380"/>
         <source>B has %1 repeats</source>
         <translation>B 有 %1 次重复</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="356"/>
+        <location filename="../core/diff/difftext.cpp" line="382"/>
         <source>A has no per-repeat times</source>
         <translation>A 没有每次重复的时间</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="358"/>
+        <location filename="../core/diff/difftext.cpp" line="384"/>
         <source>B has no per-repeat times</source>
         <translation>B 没有每次重复的时间</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="366"/>
+        <location filename="../core/diff/difftext.cpp" line="392"/>
         <source>whole frames (Dynamo)</source>
         <translation>整个帧（Dynamo）</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="368"/>
+        <location filename="../core/diff/difftext.cpp" line="394"/>
         <source>AOT autograd</source>
         <translation>AOT autograd</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="370"/>
+        <location filename="../core/diff/difftext.cpp" line="396"/>
         <source>Inductor</source>
         <translation>Inductor</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="372"/>
+        <location filename="../core/diff/difftext.cpp" line="398"/>
         <source>code generation</source>
         <translation>代码生成</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="374"/>
+        <location filename="../core/diff/difftext.cpp" line="400"/>
         <source>Triton compilation</source>
         <translation>Triton 编译</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="376"/>
+        <location filename="../core/diff/difftext.cpp" line="402"/>
         <source>autotuning (compile time)</source>
         <translation>自动调优（编译时）</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="378"/>
+        <location filename="../core/diff/difftext.cpp" line="404"/>
         <source>autotuning (first call)</source>
         <translation>自动调优（首次调用）</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="380"/>
+        <location filename="../core/diff/difftext.cpp" line="406"/>
         <source>backward (Inductor)</source>
         <translation>反向（Inductor）</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="430"/>
+        <location filename="../core/diff/difftext.cpp" line="456"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="431"/>
+        <location filename="../core/diff/difftext.cpp" line="457"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="432"/>
+        <location filename="../core/diff/difftext.cpp" line="458"/>
         <source>note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="441"/>
+        <location filename="../core/diff/difftext.cpp" line="467"/>
         <source>The runs differ.</source>
         <translation>两次运行有差异。</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="441"/>
+        <location filename="../core/diff/difftext.cpp" line="467"/>
         <source>No change found.</source>
         <translation>未发现变化。</translation>
     </message>
@@ -721,47 +751,47 @@
         <translation>%1 的性能分析运行有 %2 个没有代码哈希的结果（在 schema 2 之前保存），其跟踪不在此处：无法匹配，因为内核从不按名称匹配</translation>
     </message>
     <message>
-        <location filename="../core/diff/rundiff.cpp" line="59"/>
+        <location filename="../core/diff/rundiff.cpp" line="61"/>
         <source>%1 (%2) could not be read: %3. Only what the other side has is listed.</source>
         <translation>无法读取 %1（%2）：%3。仅列出另一侧的内容。</translation>
     </message>
     <message>
-        <location filename="../core/diff/rundiff.cpp" line="116"/>
+        <location filename="../core/diff/rundiff.cpp" line="118"/>
         <source>different %1: A %2, B %3. Differences may come from the %1 rather than from the change under test.</source>
         <translation>%1 不同：A %2，B %3。差异可能来自 %1，而非被测试的改动。</translation>
     </message>
     <message>
-        <location filename="../core/diff/rundiff.cpp" line="121"/>
+        <location filename="../core/diff/rundiff.cpp" line="123"/>
         <source>both sides use the same profile run (%1): their kernel times are the same measurement</source>
         <translation>两侧使用同一个性能分析运行（%1）：它们的内核时间是同一次测量</translation>
     </message>
     <message>
-        <location filename="../core/diff/rundiff.cpp" line="125"/>
+        <location filename="../core/diff/rundiff.cpp" line="127"/>
         <source>the runs were recorded from different commands: A `%1`, B `%2`</source>
         <translation>两次运行由不同命令录制：A `%1`，B `%2`</translation>
     </message>
     <message>
-        <location filename="../core/diff/rundiff.cpp" line="130"/>
+        <location filename="../core/diff/rundiff.cpp" line="132"/>
         <source>%1 does not say which PyTorch made it (logs before PyTorch 2.6 do not record it)</source>
         <translation>%1 未说明由哪个 PyTorch 生成（PyTorch 2.6 之前的日志不记录）</translation>
     </message>
     <message>
-        <location filename="../core/diff/rundiff.cpp" line="140"/>
+        <location filename="../core/diff/rundiff.cpp" line="142"/>
         <source>no compiled function is in both runs: these look like runs of different programs or models. They are compared anyway.</source>
         <translation>没有编译函数同时出现在两次运行中：看起来是不同程序或模型的运行。仍会进行比较。</translation>
     </message>
     <message>
-        <location filename="../core/diff/rundiff.cpp" line="358"/>
+        <location filename="../core/diff/rundiff.cpp" line="362"/>
         <source>%1 holds no multi-rank run: give two runs to compare</source>
         <translation>%1 不包含多 rank 运行：请给出两个要比较的运行</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="112"/>
+        <location filename="../core/diff/difftext.cpp" line="138"/>
         <source>(the same graph, fused differently)</source>
         <translation>（同一个图，融合方式不同）</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="125"/>
+        <location filename="../core/diff/difftext.cpp" line="151"/>
         <source>decision: %1</source>
         <translation>决策：%1</translation>
     </message>
@@ -796,39 +826,39 @@
         <translation>A %1；B %2</translation>
     </message>
     <message>
-        <location filename="../core/diff/rundiff.cpp" line="90"/>
+        <location filename="../core/diff/rundiff.cpp" line="92"/>
         <source>the profile database was not used: %1</source>
         <translation>未使用性能分析数据库：%1</translation>
     </message>
     <message>
-        <location filename="../core/diff/rundiff.cpp" line="110"/>
+        <location filename="../core/diff/rundiff.cpp" line="112"/>
         <source>%1&apos;s run manifest was not read: %2</source>
         <translation>未读取 %1 的运行清单：%2</translation>
     </message>
     <message>
-        <location filename="../core/diff/rundiff.cpp" line="73"/>
+        <location filename="../core/diff/rundiff.cpp" line="75"/>
         <source>%1 (%2) was read only in part: %3 of its inputs could not be read (the first: %4)</source>
         <translation>%1（%2）仅部分读取：其中 %3 个输入无法读取（第一个：%4）</translation>
     </message>
     <message>
-        <location filename="../core/diff/rundiff.cpp" line="98"/>
+        <location filename="../core/diff/rundiff.cpp" line="100"/>
         <source>%1 (%2) is still being recorded: the comparison holds what was written so far</source>
         <translation>%1（%2）仍在录制中：比较只包含目前已写入的内容</translation>
     </message>
     <message>
-        <location filename="../core/diff/rundiff.cpp" line="102"/>
+        <location filename="../core/diff/rundiff.cpp" line="104"/>
         <source>%1 (%2) is from an interrupted recording: the recorder (pid %3) was killed before the command ended, so the run may be incomplete</source>
         <translation>%1（%2）来自一次被中断的录制：录制进程（pid %3）在命令结束前被终止，运行可能不完整</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/diff/rundiff.cpp" line="152"/>
+        <location filename="../core/diff/rundiff.cpp" line="154"/>
         <source>%1 (%2): %n record(s) holding compile times or kernel source lines could not be read, so those facts are missing from the comparison, not absent from the run (the first: %3)</source>
         <translation>
             <numerusform>%1（%2）：%n 条含有编译时间或内核源代码行的记录无法读取，这些信息在比较中缺失，而非运行中不存在（第一条：%3）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="439"/>
+        <location filename="../core/diff/difftext.cpp" line="465"/>
         <source>Not compared: a side could not be read. Below is only what the other side has.</source>
         <translation>未比较：有一侧无法读取。下面只列出另一侧的内容。</translation>
     </message>
@@ -921,12 +951,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/diff/rundiff.cpp" line="85"/>
+        <location filename="../core/diff/rundiff.cpp" line="87"/>
         <source>%1 (%2) has %3 problem(s) where it was read (the first: %4): what it lacks there is missing from the comparison, not gone from the run</source>
         <translation>%1（%2）读取时有 %3 个问题（第一个：%4）：那里缺少的内容在比较中缺失，并非从运行中消失</translation>
     </message>
     <message>
-        <location filename="../core/diff/difftext.cpp" line="404"/>
+        <location filename="../core/diff/difftext.cpp" line="430"/>
         <source>Graph breaks fixed %1, new %2; functions recompiling differently %3; failures gone %4, new %5; compiles changed %6, only in A %7, only in B %8; kernels changed %9, only in A %10, only in B %11; faster %12, slower %13.</source>
         <translation>图中断已修复 %1，新增 %2；重新编译情况不同的函数 %3；失败消失 %4，新增 %5；编译已更改 %6，仅在 A 中 %7，仅在 B 中 %8；内核已更改 %9，仅在 A 中 %10，仅在 B 中 %11；更快 %12，更慢 %13。</translation>
     </message>
@@ -1012,148 +1042,148 @@
         <translation>调用处</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="52"/>
+        <location filename="../core/report/explainreport.cpp" line="53"/>
         <source>(unknown location)</source>
         <translation>（位置未知）</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="70"/>
+        <location filename="../core/report/explainreport.cpp" line="71"/>
         <source>: expected %1</source>
         <translation>：期望 %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="278"/>
+        <location filename="../core/report/explainreport.cpp" line="274"/>
         <source>What to fix first</source>
         <translation>优先修复的问题</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="116"/>
+        <location filename="../core/report/explainreport.cpp" line="112"/>
         <source>Recompile limit hit in %1 [%2] at %3: later calls run without compilation.</source>
         <translation>%1 [%2] 在 %3 达到重新编译上限：之后的调用不再经过编译。</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="46"/>
+        <location filename="../core/report/explainreport.cpp" line="47"/>
         <source>worth an issue report to PyTorch</source>
         <translation>值得向 PyTorch 报告问题</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="136"/>
+        <location filename="../core/report/explainreport.cpp" line="132"/>
         <source>Compile failed in %1 [%2] at %3: %4</source>
         <translation>%1 [%2] 在 %3 编译失败：%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="146"/>
+        <location filename="../core/report/explainreport.cpp" line="142"/>
         <source>analysis restarted %n time(s) before failing</source>
         <translation>
             <numerusform>失败前分析重启了 %n 次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="157"/>
+        <location filename="../core/report/explainreport.cpp" line="153"/>
         <source>Recompile storm: %1 (%2) recompiled %n time(s), %3 of compile time</source>
         <translation>
             <numerusform>重新编译风暴：%1（%2）重新编译了 %n 次，耗费编译时间 %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="158"/>
+        <location filename="../core/report/explainreport.cpp" line="154"/>
         <source>Recompiles: %1 (%2) recompiled %n time(s), %3 of compile time</source>
         <translation>
             <numerusform>重新编译：%1（%2）重新编译了 %n 次，耗费编译时间 %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="160"/>
+        <location filename="../core/report/explainreport.cpp" line="156"/>
         <source>, then hit the recompile limit</source>
         <translation>，随后达到重新编译上限</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="176"/>
+        <location filename="../core/report/explainreport.cpp" line="172"/>
         <source>made dynamic: %1</source>
         <translation>设为动态：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="178"/>
+        <location filename="../core/report/explainreport.cpp" line="174"/>
         <source>older entry %1: %2</source>
         <translation>较早的条目 %1：%2</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="188"/>
+        <location filename="../core/report/explainreport.cpp" line="184"/>
         <source>fix [%1]: %2</source>
         <translation>修复 [%1]：%2</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="196"/>
+        <location filename="../core/report/explainreport.cpp" line="192"/>
         <source>Graph break at %1 (%2x, %3 of compile time): %4</source>
         <translation>%1 处的图中断（%2 次，耗费编译时间 %3）：%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="208"/>
+        <location filename="../core/report/explainreport.cpp" line="204"/>
         <source>runtime: %1 ms outside compiled graphs over %n call(s) (%2 µs per call; profiler trace)</source>
         <translation>
             <numerusform>运行时间：%n 次调用中在编译图之外耗时 %1 ms（每次调用 %2 µs；来自性能分析器跟踪）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="139"/>
-        <location filename="../core/report/explainreport.cpp" line="224"/>
+        <location filename="../core/report/explainreport.cpp" line="135"/>
+        <location filename="../core/report/explainreport.cpp" line="220"/>
         <source>why: %1</source>
         <translation>原因：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="131"/>
-        <location filename="../core/report/explainreport.cpp" line="142"/>
-        <location filename="../core/report/explainreport.cpp" line="221"/>
-        <location filename="../core/report/explainreport.cpp" line="241"/>
-        <location filename="../core/report/explainreport.cpp" line="320"/>
+        <location filename="../core/report/explainreport.cpp" line="127"/>
+        <location filename="../core/report/explainreport.cpp" line="138"/>
+        <location filename="../core/report/explainreport.cpp" line="217"/>
+        <location filename="../core/report/explainreport.cpp" line="237"/>
+        <location filename="../core/report/explainreport.cpp" line="316"/>
         <source>fix: %1</source>
         <translation>修复：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="244"/>
+        <location filename="../core/report/explainreport.cpp" line="240"/>
         <source>resumes in: %1</source>
         <translation>恢复于：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="144"/>
-        <location filename="../core/report/explainreport.cpp" line="246"/>
+        <location filename="../core/report/explainreport.cpp" line="140"/>
+        <location filename="../core/report/explainreport.cpp" line="242"/>
         <source>more: %1</source>
         <translation>更多：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="247"/>
+        <location filename="../core/report/explainreport.cpp" line="243"/>
         <source>compile ids: %1</source>
         <translation>编译 ID：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="327"/>
+        <location filename="../core/report/explainreport.cpp" line="323"/>
         <source>Restarted analyses</source>
         <translation>重启的分析</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="331"/>
+        <location filename="../core/report/explainreport.cpp" line="327"/>
         <source>%n restart(s), %1 of tracing discarded</source>
         <translation>
             <numerusform>重启 %n 次，丢弃了 %1 的追踪</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="335"/>
+        <location filename="../core/report/explainreport.cpp" line="331"/>
         <source>because: %1</source>
         <translation>原因：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="336"/>
+        <location filename="../core/report/explainreport.cpp" line="332"/>
         <source>then: %1</source>
         <translation>随后：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="342"/>
+        <location filename="../core/report/explainreport.cpp" line="338"/>
         <source>Nothing of torch.compile to fix here: these files hold no compile records.</source>
         <translation>这里没有 torch.compile 需要修复的内容：这些文件不包含编译记录。</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="344"/>
+        <location filename="../core/report/explainreport.cpp" line="340"/>
         <source>Nothing to fix: no graph breaks, recompiles or failures were recorded.</source>
         <translation>无需修复：没有记录到图中断、重新编译或失败。</translation>
     </message>
@@ -1312,46 +1342,46 @@
         <translation>守卫 %1 失败。请检查 %2 处两次调用之间有什么不同。</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="281"/>
+        <location filename="../core/report/explainreport.cpp" line="277"/>
         <source>Coverage: %1</source>
         <translation>覆盖率：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="290"/>
+        <location filename="../core/report/explainreport.cpp" line="286"/>
         <source>%1 (%2) captured 0 operations in %n compile(s)</source>
         <translation>
             <numerusform>%1（%2）在 %n 次编译中捕获了 0 个操作</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="293"/>
+        <location filename="../core/report/explainreport.cpp" line="289"/>
         <source>[library code]</source>
         <translation>[库代码]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="297"/>
+        <location filename="../core/report/explainreport.cpp" line="293"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>…… 另有 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="169"/>
+        <location filename="../core/report/explainreport.cpp" line="165"/>
         <source>Dynamo compiled its decorator&apos;s wrapper: %1</source>
         <translation>Dynamo 编译的是其装饰器的包装函数：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="214"/>
+        <location filename="../core/report/explainreport.cpp" line="210"/>
         <source>this break is inside %1&apos;s code, not yours</source>
         <translation>此中断位于 %1 的代码中，而不是你的代码</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="217"/>
+        <location filename="../core/report/explainreport.cpp" line="213"/>
         <source>your code reaches it at %1 (%2)</source>
         <translation>你的代码在 %1（%2）处到达它</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="241"/>
+        <location filename="../core/report/explainreport.cpp" line="237"/>
         <source>PyTorch&apos;s hint: %1</source>
         <translation>PyTorch 的提示：%1</translation>
     </message>
@@ -1375,12 +1405,12 @@
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="128"/>
+        <location filename="../core/report/explainreport.cpp" line="124"/>
         <source>torch.export failed [%1] at %2: %3</source>
         <translation>torch.export 失败 [%1]，位于 %2：%3</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="283"/>
+        <location filename="../core/report/explainreport.cpp" line="279"/>
         <source>Input: %1</source>
         <translation>输入：%1</translation>
     </message>
@@ -1453,74 +1483,74 @@
         <translation>已达到重新编译上限：此调用现在以 eager 方式运行。请修复下面的守卫，而不是提高 `torch._dynamo.config.%1`，除非取值集合小且已知。</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="203"/>
+        <location filename="../core/report/explainreport.cpp" line="199"/>
         <source>warning: %1 has changed since the run; line %2 now reads: %3</source>
         <translation>警告：%1 在运行后已被修改；第 %2 行现在为：%3</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="30"/>
+        <location filename="../core/report/explainreport.cpp" line="31"/>
         <source>fundamental (Dynamo will not trace this: work around it)</source>
         <translation>根本性（Dynamo 不会追踪它：请绕过）</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="32"/>
+        <location filename="../core/report/explainreport.cpp" line="33"/>
         <source>supportable (Dynamo could learn to trace it: worth reporting if it costs you)</source>
         <translation>可支持（Dynamo 可以学会追踪它：若影响性能值得报告）</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="34"/>
+        <location filename="../core/report/explainreport.cpp" line="35"/>
         <source>a user error (the code would fail in eager too)</source>
         <translation>用户错误（代码在 eager 模式下也会失败）</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="36"/>
+        <location filename="../core/report/explainreport.cpp" line="37"/>
         <source>likely a Dynamo bug (report it)</source>
         <translation>可能是 Dynamo 缺陷（请报告）</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="38"/>
+        <location filename="../core/report/explainreport.cpp" line="39"/>
         <source>difficult to debug</source>
         <translation>难以调试</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="40"/>
+        <location filename="../core/report/explainreport.cpp" line="41"/>
         <source>caused by an earlier graph break (fix that one first)</source>
         <translation>由更早的图中断引起（先修复那个）</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="42"/>
+        <location filename="../core/report/explainreport.cpp" line="43"/>
         <source>inference mode checks (use torch.no_grad)</source>
         <translation>推理模式检查（请使用 torch.no_grad）</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="44"/>
+        <location filename="../core/report/explainreport.cpp" line="45"/>
         <source>sparse tensors</source>
         <translation>稀疏张量</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="230"/>
+        <location filename="../core/report/explainreport.cpp" line="226"/>
         <source>PyTorch calls it: %1</source>
         <translation>PyTorch 将其归为：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="231"/>
+        <location filename="../core/report/explainreport.cpp" line="227"/>
         <source>graph break %1</source>
         <translation>图中断 %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="232"/>
+        <location filename="../core/report/explainreport.cpp" line="228"/>
         <source>graph break %1, PyTorch calls it: %2</source>
         <translation>图中断 %1，PyTorch 将其归为：%2</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="120"/>
+        <location filename="../core/report/explainreport.cpp" line="116"/>
         <source>the limit: %1</source>
         <translation>限制：%1</translation>
     </message>
     <message>
         <location filename="../core/analysis/guardadvice.cpp" line="31"/>
         <location filename="../core/analysis/guardsource.cpp" line="63"/>
-        <location filename="../core/report/explainreport.cpp" line="66"/>
+        <location filename="../core/report/explainreport.cpp" line="67"/>
         <source>a value carried over a graph break</source>
         <translation>跨越图中断传递的值</translation>
     </message>
@@ -1555,7 +1585,7 @@
         <translation>参数 %1 在第一次编译调用之后改变了 requires_grad（%2）：之后再冻结或解冻层会让模块重新编译。请在第一次调用之前设置参数的 `requires_grad`（先冻结，再编译并运行）。</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="163"/>
+        <location filename="../core/report/explainreport.cpp" line="159"/>
         <source>One frame, %1, held each of %2 in turn (a decorator&apos;s wrapper, or Dynamo&apos;s own for torch.compile of a bound method or module): each new one failed the guard on the function it holds</source>
         <translation>同一个帧 %1 依次持有 %2（装饰器的包装器，或对绑定方法或模块调用 torch.compile 时 Dynamo 自身的包装器）：每个新函数都使针对所持函数的守卫失败</translation>
     </message>
@@ -1575,7 +1605,7 @@
         <translation>%1 的大小发生变化%2%3。如果大小会变化，请在第一次调用之前调用 %4%5，或使用 `dynamic=True` 编译；如果只出现少数几种大小，请填充到一个静态大小。</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="319"/>
+        <location filename="../core/report/explainreport.cpp" line="315"/>
         <source>at %1</source>
         <translation>位于 %1</translation>
     </message>
@@ -2634,29 +2664,29 @@
 <context>
     <name>cs::Graph</name>
     <message>
-        <location filename="../core/graph/ddpsplits.cpp" line="132"/>
+        <location filename="../core/graph/ddpsplits.cpp" line="128"/>
         <source>DDP split of %1%2 (%3): %4</source>
         <translation>%1%2（%3）的 DDP 拆分：%4</translation>
     </message>
     <message>
-        <location filename="../core/graph/ddpsplits.cpp" line="133"/>
+        <location filename="../core/graph/ddpsplits.cpp" line="129"/>
         <source>rank %1 </source>
         <translation>rank %1 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/graph/ddpsplits.cpp" line="142"/>
+        <location filename="../core/graph/ddpsplits.cpp" line="138"/>
         <source>%1: bucket of %n parameter(s), %2 bytes: %3</source>
         <translation>
             <numerusform>%1：含 %n 个参数的桶，%2 字节：%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/graph/ddpsplits.cpp" line="143"/>
+        <location filename="../core/graph/ddpsplits.cpp" line="139"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../core/graph/ddpsplits.cpp" line="147"/>
+        <location filename="../core/graph/ddpsplits.cpp" line="143"/>
         <source>forward %1, backward %2</source>
         <translation>前向 %1，反向 %2</translation>
     </message>
@@ -2670,6 +2700,115 @@
         <source>sub-graph of %1 · %n node(s)</source>
         <translation>
             <numerusform>%1 的子图 · %n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="35"/>
+        <source>rank %1: %2</source>
+        <translation>rank %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/graph/compileregionstext.cpp" line="45"/>
+        <source>nested compile region called at %1 (%2): %n call(s)</source>
+        <translation>
+            <numerusform>在 %1 调用的嵌套编译区域（%2）：%n 次调用</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/graph/compileregionstext.cpp" line="48"/>
+        <source>traced as %n variant(s) (%1), %2 operations a copy</source>
+        <translation>
+            <numerusform>追踪为 %n 个变体（%1），每份 %2 个操作</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="55"/>
+        <source>compile %1; compiled whole without the region, about %2 more (estimate: the compile time scaled by the operations inlining every call would add)</source>
+        <translation>编译 %1；不用该区域而整体编译，约多 %2（估计：按内联每次调用将增加的操作数缩放编译时间）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/graph/compileregionstext.cpp" line="62"/>
+        <source>a block compiled on its own (regional compilation), called by its parent&apos;s forward: %n compile(s)</source>
+        <translation>
+            <numerusform>单独编译的块（区域编译），由其父模块的 forward 调用：%n 次编译</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="69"/>
+        <source>%1 compiled again: %2</source>
+        <translation>%1 重新编译：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="72"/>
+        <source>every copy of the block reuses these compiles; compiled within the whole model, each copy would add about %1 (its fastest compile). The trace logs compiles, not calls: how many copies ran is not recorded</source>
+        <translation>该块的每个副本都复用这些编译；若在整个模型中编译，每个副本约增加 %1（其最快的一次编译）。跟踪记录的是编译而非调用：运行了多少副本未被记录</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/graph/compileregionstext.cpp" line="83"/>
+        <source>piecewise: %n piece(s)</source>
+        <translation>
+            <numerusform>分段：%n 段</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/graph/compileregionstext.cpp" line="84"/>
+        <source>%n compiled</source>
+        <translation>
+            <numerusform>%n 段已编译</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/graph/compileregionstext.cpp" line="85"/>
+        <source>%n run as they are between them</source>
+        <translation>
+            <numerusform>%n 段在其间按原样运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="86"/>
+        <source>(no split graph logged: in compile order)</source>
+        <translation>（未记录拆分图：按编译顺序）</translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="92"/>
+        <source>compiled</source>
+        <translation>已编译</translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="94"/>
+        <source>sizes %1</source>
+        <translation>尺寸 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="98"/>
+        <source>runs eagerly: %1</source>
+        <translation>以 eager 方式运行：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="99"/>
+        <source>nothing recorded</source>
+        <translation>未记录任何内容</translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="112"/>
+        <source>Blocks compiled once and reused:</source>
+        <translation>编译一次并复用的块：</translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="116"/>
+        <source>Piecewise compiles, pieces in run order:</source>
+        <translation>分段编译，各段按运行顺序：</translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="124"/>
+        <source>Regions compiled on their own (regional Inductor):</source>
+        <translation>单独编译的区域（区域 Inductor）：</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/graph/compileregionstext.cpp" line="127"/>
+        <source>region %1: %n graph(s)</source>
+        <translation>
+            <numerusform>区域 %1：%n 个图</numerusform>
         </translation>
     </message>
 </context>
@@ -3021,7 +3160,7 @@
         <translation>（代码行 %1）</translation>
     </message>
     <message>
-        <location filename="../core/report/provenancereport.cpp" line="171"/>
+        <location filename="../core/report/provenancereport.cpp" line="170"/>
         <source>Kernel calls no model node leads to: %1</source>
         <translation>没有模型节点指向的内核调用：%1</translation>
     </message>
@@ -3448,6 +3587,7 @@
         <location filename="../core/report/doc/reportdocument.cpp" line="225"/>
         <location filename="../core/report/doc/reportdocument.cpp" line="240"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="125"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="94"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -3473,6 +3613,8 @@
         <location filename="../core/report/doc/reportfindings.cpp" line="124"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="211"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="363"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="37"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="79"/>
         <source>Compile</source>
         <translation>编译</translation>
     </message>
@@ -3561,27 +3703,27 @@
         <translation>本次运行的跟踪中没有图。</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="329"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="331"/>
         <source> (consecutive boxes merged into segments to stay readable)</source>
         <translation>（相邻方框合并为段，以保持可读）</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="332"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="334"/>
         <source>Not drawn: %1</source>
         <translation>未绘制：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="449"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="451"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="450"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="452"/>
         <source>Generated</source>
         <translation>生成时间</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="493"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="495"/>
         <source>Notes</source>
         <translation>说明</translation>
     </message>
@@ -3860,6 +4002,7 @@
         <location filename="../core/report/doc/reportcompare.cpp" line="190"/>
         <location filename="../core/report/doc/reportcompare.cpp" line="194"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="237"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="94"/>
         <source>Graph</source>
         <translation>图</translation>
     </message>
@@ -4637,6 +4780,7 @@
     </message>
     <message>
         <location filename="../core/report/doc/reportdocument.cpp" line="274"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="20"/>
         <source>rank %1: %2</source>
         <translation>rank %1：%2</translation>
     </message>
@@ -4729,9 +4873,138 @@
         <translation>组</translation>
     </message>
     <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="36"/>
+        <source>Blocks compiled once and reused by every copy</source>
+        <translation>编译一次并被每个副本复用的块</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="37"/>
+        <source>Block</source>
+        <translation>块</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="37"/>
+        <source>How</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="37"/>
+        <source>Calls</source>
+        <translation>调用</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="37"/>
+        <source>Compiled as</source>
+        <translation>编译为</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="38"/>
         <location filename="../core/report/doc/reportranks.cpp" line="72"/>
         <source>Compile time</source>
         <translation>编译时间</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="38"/>
+        <source>Inlined, it would add</source>
+        <translation>若内联将增加</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="48"/>
+        <source>nested compile region</source>
+        <translation>嵌套编译区域</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="48"/>
+        <source>compiled on its own</source>
+        <translation>单独编译</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="49"/>
+        <source>not logged</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="51"/>
+        <source>%1 (estimate)</source>
+        <translation>%1（估计）</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="52"/>
+        <source>%1 a copy</source>
+        <translation>每份 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="60"/>
+        <source>Piecewise compile %1 (%2): %3, %4 compiled; pieces in run order</source>
+        <translation>分段编译 %1（%2）：%3，%4 段已编译；各段按运行顺序</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/doc/reportpipeline.cpp" line="62"/>
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n 段</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="64"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="64"/>
+        <source>Piece</source>
+        <translation>段</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="64"/>
+        <source>Runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="64"/>
+        <source>Sizes</source>
+        <translation>尺寸</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="64"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="79"/>
+        <source>Graphs</source>
+        <translation>图</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="69"/>
+        <source>compiled</source>
+        <translation>已编译</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="70"/>
+        <source>eagerly: %1</source>
+        <translation>eager 方式：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="78"/>
+        <source>Regions compiled on their own (regional Inductor)</source>
+        <translation>单独编译的区域（区域 Inductor）</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="93"/>
+        <source>Inductor&apos;s passes per graph (graph --passes shows each step&apos;s nodes)</source>
+        <translation>每个图上 Inductor 的编译遍（graph --passes 显示每一步的节点）</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="94"/>
+        <source>Passes</source>
+        <translation>编译遍</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="94"/>
+        <source>Longest</source>
+        <translation>最长</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="95"/>
+        <source>Pattern passes that changed it</source>
+        <translation>改变了它的模式编译遍</translation>
     </message>
     <message>
         <location filename="../core/report/doc/reportranks.cpp" line="82"/>
@@ -4885,6 +5158,7 @@
     </message>
     <message>
         <location filename="../core/report/doc/reportab.cpp" line="79"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="79"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
@@ -4996,7 +5270,7 @@
     </message>
     <message numerus="yes">
         <location filename="../core/report/doc/reportdocument.cpp" line="187"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="319"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="321"/>
         <source>%n distinct kernel(s)</source>
         <translation>
             <numerusform>%n 个不同内核</numerusform>
@@ -5010,28 +5284,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="315"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="317"/>
         <source>%1: %2, %3, %4 per call; one box per %5, %6</source>
         <translation>%1：%2，%3，每次调用 %4；每个%5一个方框，共 %6</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportdocument.cpp" line="317"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="325"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="319"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="327"/>
         <source>%n graph node(s)</source>
         <translation>
             <numerusform>%n 个图节点</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportdocument.cpp" line="322"/>
-        <location filename="../core/report/doc/reportdocument.cpp" line="327"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="324"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="329"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n 个方框</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportdocument.cpp" line="323"/>
+        <location filename="../core/report/doc/reportdocument.cpp" line="325"/>
         <source>%1: %2; one box per %3, %4</source>
         <translation>%1：%2；每个%3一个方框，共 %4</translation>
     </message>
@@ -5056,12 +5330,12 @@
         <translation>torch.export 失败 [%1]：%2</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportbuilder.cpp" line="354"/>
+        <location filename="../core/report/doc/reportbuilder.cpp" line="358"/>
         <source>likely hang: collective #%1 of %2 differs between ranks</source>
         <translation>可能的挂起：%2 的第 %1 个集合通信在各 rank 之间不同</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportbuilder.cpp" line="358"/>
+        <location filename="../core/report/doc/reportbuilder.cpp" line="362"/>
         <source>Ranks that compile differently can wait on each other in a collective (a hang or a timeout): give every rank the same shapes and dtypes and no rank-dependent branch in compiled code; the Ranks section shows where they part.</source>
         <translation>编译结果不同的 rank 可能在集合通信中相互等待（挂起或超时）：让每个 rank 使用相同的形状和数据类型，并且在编译代码中不要有依赖 rank 的分支；“Ranks”部分显示它们在哪里分开。</translation>
     </message>
@@ -5211,127 +5485,127 @@
 <context>
     <name>cs::Summary</name>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="67"/>
+        <location filename="../core/report/summarytext.cpp" line="68"/>
         <source>recorded: %1</source>
         <translation>已记录：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="73"/>
+        <location filename="../core/report/summarytext.cpp" line="74"/>
         <source>run manifest not read: %1</source>
         <translation>未读取运行清单：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="75"/>
+        <location filename="../core/report/summarytext.cpp" line="76"/>
         <source>coverage: %1</source>
         <translation>覆盖率：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="77"/>
+        <location filename="../core/report/summarytext.cpp" line="78"/>
         <source>input: %1</source>
         <translation>输入：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="98"/>
+        <location filename="../core/report/summarytext.cpp" line="101"/>
         <source>records: %1, compile ids: %2, graph breaks: %3</source>
         <translation>记录：%1，编译 ID：%2，图中断：%3</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="105"/>
+        <location filename="../core/report/summarytext.cpp" line="108"/>
         <source>, recompiles: %1, failures: %2</source>
         <translation>，重新编译：%1，失败：%2</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="107"/>
+        <location filename="../core/report/summarytext.cpp" line="110"/>
         <source>, recompile limit hit: %1</source>
         <translation>，达到重新编译上限：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="109"/>
+        <location filename="../core/report/summarytext.cpp" line="112"/>
         <source>, compiled again without a guard failure: %1</source>
         <translation>，无守卫失败而再次编译：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="112"/>
+        <location filename="../core/report/summarytext.cpp" line="115"/>
         <source>, torch.export failures: %1</source>
         <translation>，torch.export 失败：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="116"/>
+        <location filename="../core/report/summarytext.cpp" line="119"/>
         <source>frame %1</source>
         <translation>帧 %1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="134"/>
+        <location filename="../core/report/summarytext.cpp" line="137"/>
         <source>no compile</source>
         <translation>未编译</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="146"/>
+        <location filename="../core/report/summarytext.cpp" line="149"/>
         <source>(backward later: %1 s)</source>
         <translation>（反向稍后：%1 s）</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="148"/>
+        <location filename="../core/report/summarytext.cpp" line="151"/>
         <source>attempts: %1</source>
         <translation>尝试次数：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="149"/>
+        <location filename="../core/report/summarytext.cpp" line="152"/>
         <source>graph breaks: %1</source>
         <translation>图中断：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="150"/>
+        <location filename="../core/report/summarytext.cpp" line="153"/>
         <source>distinct kernels: %1</source>
         <translation>不同内核：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="151"/>
+        <location filename="../core/report/summarytext.cpp" line="154"/>
         <source>launches: %1</source>
         <translation>启动：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="154"/>
+        <location filename="../core/report/summarytext.cpp" line="157"/>
         <source>guards: %1 (%2 µs a check)</source>
         <translation>守卫：%1（每次检查 %2 µs）</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="160"/>
+        <location filename="../core/report/summarytext.cpp" line="163"/>
         <source>CUDA graphs skipped: %1</source>
         <translation>已跳过 CUDA 图：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="163"/>
+        <location filename="../core/report/summarytext.cpp" line="166"/>
         <source>caches: %1</source>
         <translation>缓存：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="166"/>
+        <location filename="../core/report/summarytext.cpp" line="169"/>
         <source>guard that failed: %1</source>
         <translation>失败的守卫：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="167"/>
+        <location filename="../core/report/summarytext.cpp" line="170"/>
         <source>recompiled because: %1</source>
         <translation>重新编译原因：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/summarytext.cpp" line="179"/>
+        <location filename="../core/report/summarytext.cpp" line="182"/>
         <source>kernel %1</source>
         <translation>内核 %1</translation>
     </message>
     <message>
-        <location filename="../core/report/directcompilesummary.cpp" line="30"/>
+        <location filename="../core/report/directcompilesummary.cpp" line="26"/>
         <source>Inductor compiles outside Dynamo (AOTInductor or a direct call of Inductor): %1</source>
         <translation>Dynamo 之外的 Inductor 编译（AOTInductor 或直接调用 Inductor）：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/directcompilesummary.cpp" line="42"/>
+        <location filename="../core/report/directcompilesummary.cpp" line="38"/>
         <source>(log line %1)</source>
         <translation>（日志第 %1 行）</translation>
     </message>
     <message>
-        <location filename="../core/report/directcompilesummary.cpp" line="47"/>
+        <location filename="../core/report/directcompilesummary.cpp" line="43"/>
         <source>failed: %1: %2</source>
         <translation>失败：%1：%2</translation>
     </message>
@@ -6219,7 +6493,7 @@
     </message>
     <message>
         <location filename="../app/cli/completion.cpp" line="126"/>
-        <location filename="../app/cli/graphcommand.cpp" line="207"/>
+        <location filename="../app/cli/graphcommand.cpp" line="209"/>
         <location filename="../app/cli/profilecommand.cpp" line="169"/>
         <location filename="../app/cli/reportcommand.cpp" line="263"/>
         <source>cannot write %1: %2</source>
@@ -6227,7 +6501,7 @@
     </message>
     <message>
         <location filename="../app/cli/completion.cpp" line="131"/>
-        <location filename="../app/cli/graphcommand.cpp" line="173"/>
+        <location filename="../app/cli/graphcommand.cpp" line="174"/>
         <source>write to FILE instead of stdout</source>
         <translation>写入 FILE 而不是标准输出</translation>
     </message>
@@ -6242,101 +6516,121 @@
         <translation>安装包中已包含两者（share/bash-completion/completions/compilescope、share/zsh/vendor-completions/_compilescope）。在构建目录中可用：`source &lt;(compilescope completion bash)`。</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="153"/>
+        <location filename="../app/cli/graphcommand.cpp" line="150"/>
         <source>write JSON: the list (compilescope.graphs/1) or the graph (compilescope.graph/1, GRAPH_JSON.md)</source>
         <translation>写 JSON：图列表（compilescope.graphs/1）或单个图（compilescope.graph/1，见 GRAPH_JSON.md）</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="155"/>
+        <location filename="../app/cli/graphcommand.cpp" line="152"/>
         <source>the graph to export, as --list names it</source>
         <translation>要导出的图，名称同 --list 所列</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="156"/>
+        <location filename="../app/cli/graphcommand.cpp" line="153"/>
         <source>export format (default json)</source>
         <translation>导出格式（默认 json）</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="157"/>
+        <location filename="../app/cli/graphcommand.cpp" line="154"/>
         <source>draw one box per kernel, layer or statement</source>
         <translation>每个内核、层或语句画一个方框</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="159"/>
+        <location filename="../app/cli/graphcommand.cpp" line="156"/>
         <source>what a box holds with --collapsed (default: what suits the graph)</source>
         <translation>使用 --collapsed 时方框所含内容（默认：按图的类型选择）</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="160"/>
+        <location filename="../app/cli/graphcommand.cpp" line="157"/>
         <source>split a collapsed graph into segments of N boxes</source>
         <translation>将折叠后的图拆分为每段 N 个方框</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="162"/>
+        <location filename="../app/cli/graphcommand.cpp" line="159"/>
         <source>Inductor&apos;s passes on each graph: the snapshots logged, the passes run between them with their times, the nodes each step added, removed or reordered</source>
         <translation>Inductor 在每个图上的编译遍：记录的快照、其间运行的编译遍及耗时、每一步新增、删除或重排的节点</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="166"/>
+        <location filename="../app/cli/graphcommand.cpp" line="163"/>
         <source>the nodes changed into this snapshot (as --passes names it) from the one before it</source>
         <translation>与前一个快照相比，到此快照（按 --passes 的命名）改变的节点</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="168"/>
+        <location filename="../app/cli/graphcommand.cpp" line="165"/>
         <source>with --pass: compare it with this snapshot instead</source>
         <translation>与 --pass 一起：改为与此快照比较</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="170"/>
+        <location filename="../app/cli/graphcommand.cpp" line="167"/>
         <source>the post-grad graphs with Inductor&apos;s provenance mapping; with --graph ID, each model node with the post-grad nodes it became and the kernel calls computing them, with their trace lines</source>
         <translation>带有 Inductor 溯源映射的 post-grad 图；与 --graph ID 一起：每个模型节点及其变成的 post-grad 节点和计算它们的内核调用，附跟踪行号</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="180"/>
+        <location filename="../app/cli/graphcommand.cpp" line="171"/>
+        <source>blocks compiled once and reused (nested compile regions, blocks compiled on their own) and piecewise compiles with their pieces in run order</source>
+        <translation>编译一次并复用的块（嵌套编译区域、单独编译的块）以及分段编译及其按运行顺序排列的各段</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="181"/>
         <source>a run&apos;s graphs (Dynamo, AOT, post-grad): list them, export one</source>
         <translation>一次运行中的图（Dynamo、AOT、post-grad）：列出或导出</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="186"/>
+        <location filename="../app/cli/graphcommand.cpp" line="188"/>
         <source>Reads every graph payload of the run&apos;s traces into nodes, edges and source lines, and maps each post-grad node to the kernel that computes it. SVG and PNG are laid out by Graphviz `dot`; big graphs need --collapsed.</source>
         <translation>将该运行跟踪中的每个图载荷读取为节点、边和源代码行，并把每个 post-grad 节点对应到计算它的内核。SVG 和 PNG 由 Graphviz `dot` 布局；大图需要 --collapsed。</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="246"/>
+        <location filename="../app/cli/graphcommand.cpp" line="248"/>
         <source>graph: no post-grad graph with provenance named %1 (graph --provenance lists them)</source>
         <translation>graph: 没有名为 %1 且带溯源的 post-grad 图（graph --provenance 会列出它们）</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="292"/>
+        <location filename="../app/cli/graphcommand.cpp" line="269"/>
+        <source>No block compiled once for many copies, no piecewise compile and no region in this run.</source>
+        <translation>此运行中没有为多个副本编译一次的块、没有分段编译，也没有区域。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="311"/>
         <source>graph: unknown option or missing value: %1</source>
         <translation>graph：未知选项或缺少值：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="297"/>
+        <location filename="../app/cli/graphcommand.cpp" line="316"/>
         <source>graph: --passes and --pass go without --list, --graph and --format</source>
         <translation>graph: --passes 和 --pass 不能与 --list、--graph、--format 同用</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="299"/>
+        <location filename="../app/cli/graphcommand.cpp" line="318"/>
         <source>graph: --provenance goes without --list and --format</source>
         <translation>graph: --provenance 不能与 --list 和 --format 同用</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="302"/>
+        <location filename="../app/cli/graphcommand.cpp" line="320"/>
+        <source>graph: --regions goes alone (with --json and -o)</source>
+        <translation>graph：--regions 须单独使用（可配合 --json 和 -o）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="323"/>
         <source>graph: --json and --format %1 contradict each other</source>
         <translation>graph：--json 与 --format %1 相互矛盾</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="308"/>
+        <location filename="../app/cli/graphcommand.cpp" line="329"/>
         <source>graph: --format takes json, dot, svg or png, not %1</source>
         <translation>graph：--format 只接受 json、dot、svg 或 png，而不是 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/graphcommand.cpp" line="334"/>
+        <source>graph: give PATH... and --list, --passes, --pass ID, --regions or --graph ID</source>
+        <translation>graph：请给出 PATH... 以及 --list、--passes、--pass ID、--regions 或 --graph ID</translation>
     </message>
     <message>
         <source>graph: give PATH... and --list, or --graph ID</source>
         <translation type="vanished">graph：请给出 PATH... 以及 --list 或 --graph ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="358"/>
+        <location filename="../app/cli/graphcommand.cpp" line="382"/>
         <source>graph: --group-by takes kernel, layer or statement</source>
         <translation>graph：--group-by 只接受 kernel、layer 或 statement</translation>
     </message>
@@ -6925,7 +7219,7 @@ Saved as profile run %1 in %2
         <translation type="vanished"> = compilation_metrics</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="128"/>
+        <location filename="../app/cli/graphcommand.cpp" line="125"/>
         <source> ≠ compilation_metrics: %1 nodes, %2 calls, %3 inputs</source>
         <translation> ≠ compilation_metrics：%1 个节点，%2 个调用，%3 个输入</translation>
     </message>
@@ -7222,17 +7516,17 @@ Saved as profile run %1 in %2
         <translation>写入错误</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="125"/>
+        <location filename="../app/cli/graphcommand.cpp" line="122"/>
         <source> (groups from the generated code)</source>
         <translation>（分组来自生成的代码）</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="127"/>
+        <location filename="../app/cli/graphcommand.cpp" line="124"/>
         <source>  (nodes, calls, inputs = compilation_metrics)</source>
         <translation>（节点、调用、输入 = compilation_metrics）</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="150"/>
+        <location filename="../app/cli/graphcommand.cpp" line="147"/>
         <source>list every graph: id, graph nodes, edges, distinct kernels, launches, node groups</source>
         <translation>列出每个图：ID、图节点、边、不同内核、启动、节点组</translation>
     </message>
@@ -7553,7 +7847,7 @@ Saved as profile run %1 in %2
         <translation>fleet index：%1 下没有跟踪日志（*.log、*.log.gz、*.log.zst）</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="326"/>
+        <location filename="../app/cli/graphcommand.cpp" line="350"/>
         <source>graph: no graph could be read from %1</source>
         <translation>graph：无法从 %1 读取任何图</translation>
     </message>
@@ -7737,28 +8031,27 @@ Saved as profile run %1 in %2
 130  已取消（Ctrl+C）</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="376"/>
+        <location filename="../app/cli/graphcommand.cpp" line="400"/>
         <location filename="../app/cli/runcommands.cpp" line="81"/>
         <source>compilescope: note: %1</source>
         <translation>compilescope: 注意：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="334"/>
+        <location filename="../app/cli/graphcommand.cpp" line="358"/>
         <source>compilescope: note: no graph to list: %1</source>
         <translation>compilescope: 注意：没有可列出的图：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="310"/>
+        <location filename="../app/cli/graphcommand.cpp" line="331"/>
         <source>graph: --to needs --pass</source>
         <translation>graph: --to 需要 --pass</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="312"/>
         <source>graph: give PATH... and --list, --passes, --pass ID or --graph ID</source>
-        <translation>graph: 请给出 PATH... 以及 --list、--passes、--pass ID 或 --graph ID</translation>
+        <translation type="vanished">graph: 请给出 PATH... 以及 --list、--passes、--pass ID 或 --graph ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/graphcommand.cpp" line="335"/>
+        <location filename="../app/cli/graphcommand.cpp" line="359"/>
         <source>the input holds no graph</source>
         <translation>输入中没有图</translation>
     </message>
@@ -13821,51 +14114,56 @@ B: %2
 <context>
     <name>cs::viewers::PassesPane</name>
     <message>
-        <location filename="../viewers/widgets/passespane.cpp" line="38"/>
+        <location filename="../viewers/widgets/passespane.cpp" line="39"/>
         <source>Select a graph to see what the passes before it changed; select two (Ctrl+click) to compare any two graphs of the run.</source>
         <translation>选择一个图，查看它之前的编译遍改变了什么；选择两个（Ctrl+单击）可比较此运行的任意两个图。</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/passespane.cpp" line="55"/>
-        <location filename="../viewers/widgets/passespane.cpp" line="70"/>
+        <location filename="../viewers/widgets/passespane.cpp" line="46"/>
+        <source>How the run was compiled in parts</source>
+        <translation>该运行如何分部分编译</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/passespane.cpp" line="64"/>
+        <location filename="../viewers/widgets/passespane.cpp" line="81"/>
         <source>No run</source>
         <translation>没有运行</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/passespane.cpp" line="55"/>
-        <location filename="../viewers/widgets/passespane.cpp" line="70"/>
+        <location filename="../viewers/widgets/passespane.cpp" line="64"/>
+        <location filename="../viewers/widgets/passespane.cpp" line="81"/>
         <source>Open a run to see Inductor&apos;s passes on its graphs.</source>
         <translation>打开一个运行以查看 Inductor 在其图上的编译遍。</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/passespane.cpp" line="105"/>
+        <location filename="../viewers/widgets/passespane.cpp" line="121"/>
         <source>Reading the graphs…</source>
         <translation>正在读取图…</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/passespane.cpp" line="105"/>
+        <location filename="../viewers/widgets/passespane.cpp" line="121"/>
         <source>Each graph Inductor logged around its passes is parsed.</source>
         <translation>正在解析 Inductor 在其编译遍前后记录的每个图。</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/passespane.cpp" line="116"/>
+        <location filename="../viewers/widgets/passespane.cpp" line="135"/>
         <source>No graphs of Inductor&apos;s passes</source>
         <translation>没有 Inductor 编译遍的图</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/passespane.cpp" line="117"/>
+        <location filename="../viewers/widgets/passespane.cpp" line="136"/>
         <source>The traces hold no graph logged around Inductor&apos;s passes (before_pre_grad_graph, before_post_grad_graph, …): the run was compiled by another backend, or by a torch older than 2.6.</source>
         <translation>跟踪中没有在 Inductor 编译遍前后记录的图（before_pre_grad_graph、before_post_grad_graph 等）：此运行由其他后端编译，或由早于 2.6 的 torch 编译。</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/passespane.cpp" line="150"/>
+        <location filename="../viewers/widgets/passespane.cpp" line="169"/>
         <source>(%1 rows selected: the first and the last compared)
 </source>
         <translation>（已选择 %1 行：比较第一行和最后一行）
 </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/passespane.cpp" line="154"/>
+        <location filename="../viewers/widgets/passespane.cpp" line="173"/>
         <source>%1 (%2, line %3): the first graph logged in its stage; select the next row to see what the passes changed.</source>
         <translation>%1（%2，第 %3 行）：其阶段中记录的第一个图；选择下一行查看编译遍改变了什么。</translation>
     </message>

@@ -7,12 +7,14 @@
 namespace cs::diff {
 namespace {
 
-// A stage within its compile: region, stage and part.
+// A stage within its compile: region, unit (a piece, a DDP child), stage and part.
 QString stageKey(const PassStage &s)
 {
     QString key = s.stage;
     if (!s.part.isEmpty())
         key += QLatin1Char(':') + s.part;
+    if (!s.unit.isEmpty())
+        key = s.unit + QLatin1Char(':') + key;
     return s.region.isEmpty() ? key : s.region + QLatin1Char(':') + key;
 }
 

@@ -168,7 +168,7 @@ struct GraphDiff {
 struct PassStageDiff {
     Change change = Change::Unchanged; // Changed: another set of passes ran, or other patterns matched
     int compilePair = -1; // index into RunDiff::compiles
-    QString stage; // pre_grad, joint, post_grad:forward (with its region: 0:post_grad:inference)
+    QString stage; // pre_grad, joint, post_grad:forward (with its region or unit: submod_2:pre_grad)
     QString idA, idB; // the stage as `graph --passes` names it
     int passesA = 0, passesB = 0; // spans
     double msA = -1, msB = -1; // the closed spans' times summed; -1 when none

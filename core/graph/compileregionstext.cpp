@@ -1,6 +1,7 @@
 // compileregions.h in words and as JSON.
 #include "core/graph/compileregions.h"
 
+#include "core/util/countedtext.h"
 #include "core/util/jsonvalue.h"
 
 #include <QCoreApplication>
@@ -41,10 +42,11 @@ void blockText(QTextStream &s, const ReusedBlock &b)
         for (qsizetype i = 0; i < b.variants.size(); ++i)
             variants << QStringLiteral("%1 ×%2").arg(b.variants[i]).arg(b.variantCalls.value(i));
         s << "  [" << prefix(b.rank, b.compileId) << "] "
-          << Tr::tr("nested compile region called at %1 (%2): %n call(s)", nullptr, b.calls)
+          << countedText(Tr::tr("nested compile region called at %1 (%2): %n call(s)", nullptr, b.calls), b.calls)
                  .arg(where(b.file, b.line), b.function)
           << ", "
-          << Tr::tr("traced as %n variant(s) (%1), %2 operations a copy", nullptr, int(b.variants.size()))
+          << countedText(Tr::tr("traced as %n variant(s) (%1), %2 operations a copy", nullptr, int(b.variants.size())),
+                 b.variants.size())
                  .arg(variants.join(QStringLiteral(", ")))
                  .arg(b.operations)
           << '\n';
@@ -57,8 +59,10 @@ void blockText(QTextStream &s, const ReusedBlock &b)
         return;
     }
     s << "  [" << b.variants.join(QStringLiteral(", ")) << "] " << b.function << "  " << where(b.file, b.line) << "  "
-      << Tr::tr("a block compiled on its own (regional compilation), called by its parent's forward: %n compile(s)",
-             nullptr, int(b.variants.size()))
+      << countedText(Tr::tr("a block compiled on its own (regional compilation), called by its parent's forward: %n "
+                            "compile(s)",
+                         nullptr, int(b.variants.size())),
+             b.variants.size())
       << '\n';
     for (qsizetype i = 0; i < b.recompileReasons.size(); ++i)
         if (!b.recompileReasons[i].isEmpty())
@@ -76,7 +80,7 @@ void piecewiseText(QTextStream &s, const PiecewiseCompile &p)
 {
     const int compiled = p.compiledCount();
     s << "  [" << prefix(p.rank, p.compileId) << "] " << p.function << "  " << where(p.file, p.line) << "  "
-      << Tr::tr("piecewise: %n piece(s)", nullptr, int(p.pieces.size())) << ", "
+      << countedText(Tr::tr("piecewise: %n piece(s)", nullptr, int(p.pieces.size())), qint64(p.pieces.size())) << ", "
       << Tr::tr("%n compiled", nullptr, compiled) << ", "
       << Tr::tr("%n run as they are between them", nullptr, int(p.pieces.size()) - compiled)
       << (p.splitLine > 0 ? QString() : QStringLiteral(" ") + Tr::tr("(no split graph logged: in compile order)"))
@@ -120,8 +124,8 @@ QString compileRegionsText(const CompileRegions &r)
             s << '\n' << Tr::tr("Regions compiled on their own (regional Inductor):") << '\n';
         header = true;
         s << "  [" << prefix(g.rank, g.compileId) << "] "
-          << Tr::tr("region %1: %n graph(s)", nullptr, int(g.graphs.size())).arg(g.unit) << "  "
-          << g.graphs.join(QStringLiteral(", ")) << '\n';
+          << countedText(Tr::tr("region %1: %n graph(s)", nullptr, int(g.graphs.size())), g.graphs.size()).arg(g.unit)
+          << "  " << g.graphs.join(QStringLiteral(", ")) << '\n';
     }
     return out;
 }

@@ -82,11 +82,17 @@ public:
     Builder(const LoadedRun &run)
         : m_run(run)
     {
-        // The post-grad graphs' parts (forward, backward, inference) as the catalog pairs them.
-        for (const GraphEntry &g : listGraphs(run, false))
-            if (g.log >= 0 && g.file.isEmpty() && !g.part.isEmpty()
+        // The post-grad graphs' parts (forward, backward, inference) as the catalog pairs them,
+        // and the units of compiles of several AOT compilations.
+        for (const GraphEntry &g : listGraphs(run, false)) {
+            if (g.log < 0 || !g.file.isEmpty())
+                continue;
+            if (!g.part.isEmpty()
                 && (g.stage == QLatin1String("post_grad") || g.stage == QLatin1String("before_post_grad")))
                 m_parts[{ g.log, g.record }] = g.part;
+            if (!g.unitLabel.isEmpty() && g.unitEvidence != QLatin1String("subgraph_name"))
+                m_units[{ g.log, g.record }] = { g.compileId, g.unitLabel };
+        }
     }
 
     QList<PassStage> build()
@@ -220,6 +226,9 @@ private:
         QHash<QString, int> seen;
         for (int si = 0; si < m_stages.size(); ++si) {
             PassStage &s = m_stages[si];
+            s.unit = unitOf(s);
+            if (!s.unit.isEmpty()) // before the stage: 0/0:submod_2:pre_grad
+                s.id.insert(s.id.size() - s.stage.size(), s.unit + QLatin1Char(':'));
             if (!s.part.isEmpty())
                 s.id += QLatin1Char(':') + s.part;
             if (const int n = ++seen[s.id]; n > 1)
@@ -244,8 +253,26 @@ private:
         }
     }
 
+    // The unit of a catalog graph among the stage's snapshots, else of the catalog graph logged
+    // last before them in the log (a joint graph is no catalog graph: it follows its pre-grad).
+    QString unitOf(const PassStage &s) const
+    {
+        if (m_units.empty() || s.snapshots.isEmpty())
+            return {};
+        for (const PassSnapshot &snap : s.snapshots)
+            if (const auto it = m_units.find({ snap.log, snap.record }); it != m_units.end())
+                return it->second.second;
+        auto it = m_units.lower_bound({ s.log, s.snapshots.first().record });
+        if (it == m_units.begin())
+            return {};
+        --it;
+        return it->first.first == s.log && it->second.first == s.compileId ? it->second.second : QString();
+    }
+
     const LoadedRun &m_run;
     std::map<std::pair<int, uint32_t>, QString> m_parts;
+    // Catalog graphs' compile id and unit, in compiles of several AOT compilations.
+    std::map<std::pair<int, uint32_t>, std::pair<QString, QString>> m_units;
     QList<PassStage> m_stages;
     std::map<Key, int> m_open; // compile id and region → the stage open there
     std::vector<OpenSpan> m_spans;

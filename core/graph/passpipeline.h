@@ -71,6 +71,9 @@ struct PassStage {
     QString stage; // pre_grad, joint, post_grad
     QString part; // post-grad: forward, backward, inference (from the graph catalog); else empty
     QString compileId, region; // region: regional Inductor's subgraph_name
+    // A compile of several AOT compilations: the one this graph is (a piece `submod_2`, a DDP
+    // child, `aot1`), as the graph catalog labels it and the id says (0/0:submod_2:pre_grad).
+    QString unit;
     int rank = -1;
     QString trace; // the structured trace file holding it
     QList<PassSnapshot> snapshots; // log order; the first is `before` when it was logged

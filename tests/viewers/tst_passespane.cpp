@@ -82,6 +82,23 @@ private Q_SLOTS:
         QCOMPARE(pane.view()->currentIndex().row(), rowOf(m, QStringLiteral("0/0:pre_grad@unbind_stack_pass")));
     }
 
+    // A piecewise compile: its pieces in run order above the passes of each piece's graphs.
+    void piecewiseCompileShownAboveThePasses()
+    {
+        PassesPane pane;
+        QVERIFY(shown(pane, QStringLiteral(CS_TEST_DATA_DIR "/torch215/piecewise.log.zst")));
+        QVERIFY(pane.regionsText().contains(QStringLiteral("5 pieces, 3 compiled")));
+        QVERIFY(pane.regionsText().contains(QStringLiteral("2. submod_1  runs eagerly: torch.softmax")));
+        QVERIFY(pane.model()->rowCount() > 0);
+        // Each piece's graphs are named by the piece, as the text names them.
+        QStringList stages;
+        for (int r = 0; r < pane.model()->rowCount(); ++r)
+            if (const QString s = pane.model()->index(r, PassesModel::StageColumn).data().toString(); !s.isEmpty())
+                stages << s;
+        QVERIFY(stages.contains(QStringLiteral("0/0:submod_2:post_grad:inference")));
+        QVERIFY(pane.regionsText().contains(QStringLiteral("0/0:submod_2:post_grad:inference")));
+    }
+
     void aRunWithoutInductorSaysSo()
     {
         PassesPane pane;
@@ -90,6 +107,7 @@ private Q_SLOTS:
         const auto *empty = pane.findChild<EmptyState *>();
         QVERIFY(empty && empty->isShowingMessage());
         QVERIFY(empty->message().contains(QStringLiteral("another backend")));
+        QVERIFY(pane.regionsText().isEmpty());
     }
 };
 

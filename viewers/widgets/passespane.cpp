@@ -1,5 +1,6 @@
 #include "viewers/widgets/passespane.h"
 
+#include "core/graph/compileregions.h"
 #include "core/ingest/runloader.h"
 #include "core/report/passreport.h"
 #include "viewers/displaytext.h"
@@ -38,11 +39,19 @@ PassesPane::PassesPane(QWidget *parent)
     m_hint = new QLabel(tr("Select a graph to see what the passes before it changed; select two (Ctrl+click) to "
                            "compare any two graphs of the run."));
     m_hint->setWordWrap(true);
+    m_regions = new QPlainTextEdit;
+    m_regions->setReadOnly(true);
+    m_regions->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_regions->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_regions->setAccessibleName(tr("How the run was compiled in parts"));
+    m_regions->hide();
     auto *split = new QSplitter(Qt::Vertical);
+    split->addWidget(m_regions);
     split->addWidget(m_view);
     split->addWidget(m_details);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 3);
+    split->setStretchFactor(2, 2);
     auto *content = new QWidget;
     auto *inner = new QVBoxLayout(content);
     inner->setContentsMargins(0, 0, 0, 0);
@@ -64,6 +73,8 @@ void PassesPane::setRun(std::shared_ptr<const LoadedRun> run)
     ++m_generation;
     m_model->setStages({});
     m_details->clear();
+    m_regions->clear();
+    m_regions->hide();
     m_follow = {};
     m_pending = m_run != nullptr;
     if (!m_run)
@@ -92,6 +103,11 @@ QString PassesPane::detailsText() const
     return m_details->toPlainText();
 }
 
+QString PassesPane::regionsText() const
+{
+    return m_regions->toPlainText();
+}
+
 void PassesPane::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
@@ -106,13 +122,16 @@ void PassesPane::readStages()
     const int generation = m_generation;
     m_work.start([self = QPointer<PassesPane>(this), generation, run = m_run] {
         auto stages = std::make_shared<QList<PassStage>>(listPassStages(*run));
+        const QString regions = compileRegionsText(listCompileRegions(*run, listGraphs(*run, false))).trimmed();
         QMetaObject::invokeMethod(
             self.data(),
-            [self, generation, stages] {
+            [self, generation, stages, regions] {
                 if (!self || generation != self->m_generation)
                     return;
                 self->m_model->setStages(std::move(*stages));
-                if (self->m_model->rowCount() == 0) {
+                self->m_regions->setPlainText(DisplayText::block(regions, 200000));
+                self->m_regions->setVisible(!regions.isEmpty());
+                if (self->m_model->rowCount() == 0 && regions.isEmpty()) {
                     self->m_empty->showMessage(tr("No graphs of Inductor's passes"),
                         tr("The traces hold no graph logged around Inductor's passes (before_pre_grad_graph, "
                            "before_post_grad_graph, …): the run was compiled by another backend, or by a "

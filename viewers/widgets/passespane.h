@@ -24,7 +24,9 @@ class PassesModel;
 // run since the one before it in its stage (and their times) and what they changed. One row
 // selected: the nodes the passes before it added, removed, retargeted or rewired; two rows:
 // the same between those two graphs, any two of the run (`graph --pass A --to B`). The
-// stages are read (every snapshot parsed) off the UI thread when the view is first shown.
+// stages are read (every snapshot parsed) off the UI thread when the view is first shown. Above
+// them, when the run compiled its model in parts: the blocks compiled once and reused and the
+// piecewise compiles with their pieces in run order (`graph --regions`).
 class PassesPane : public QWidget {
     Q_OBJECT
 public:
@@ -37,6 +39,7 @@ public:
     PassesModel *model() const { return m_model; }
     QTreeView *view() const { return m_view; }
     QString detailsText() const;
+    QString regionsText() const; // empty when the run was not compiled in parts
 
 Q_SIGNALS:
     void stagesShown(int rows); // the stages read in the background are shown
@@ -52,6 +55,7 @@ private:
     PassesModel *m_model = nullptr;
     QTreeView *m_view = nullptr;
     QPlainTextEdit *m_details = nullptr;
+    QPlainTextEdit *m_regions = nullptr;
     QLabel *m_hint = nullptr;
     EmptyState *m_empty = nullptr;
     std::pair<int, QString> m_follow { -1, {} }; // a compile to select once read: log, compile id
