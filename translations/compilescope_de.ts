@@ -17,7 +17,7 @@
 <context>
     <name>cs::AotCompiles</name>
     <message numerus="yes">
-        <location filename="../core/graph/aotunits.cpp" line="345"/>
+        <location filename="../core/graph/aotunits.cpp" line="334"/>
         <source>DDPOptimizer (torch._dynamo.config.optimize_ddp) split the graph at DDP&apos;s gradient-bucket boundaries into %n child graph(s), compiled one by one, so that each bucket&apos;s all-reduce can start as soon as its backward has run</source>
         <translation>
             <numerusform>DDPOptimizer (torch._dynamo.config.optimize_ddp) hat den Graphen an den Grenzen der DDP-Gradienten-Buckets in einen Teilgraphen geteilt, der für sich kompiliert wird, damit der All-Reduce jedes Buckets beginnen kann, sobald sein Backward gelaufen ist</numerusform>
@@ -25,7 +25,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/graph/aotunits.cpp" line="350"/>
+        <location filename="../core/graph/aotunits.cpp" line="339"/>
         <source> (bucket cap %1 bytes)</source>
         <translation> (Bucket-Obergrenze %1 Byte)</translation>
     </message>
@@ -2732,6 +2732,7 @@
         </translation>
     </message>
     <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="51"/>
         <location filename="../core/graph/ddpsplits.cpp" line="139"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
@@ -2807,7 +2808,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/graph/compileregionstext.cpp" line="84"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="85"/>
         <source>%n compiled</source>
         <translation>
             <numerusform>eines kompiliert</numerusform>
@@ -2815,7 +2816,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/graph/compileregionstext.cpp" line="85"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="86"/>
         <source>%n run as they are between them</source>
         <translation>
             <numerusform>eines läuft unverändert dazwischen</numerusform>
@@ -2823,47 +2824,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="86"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="88"/>
         <source>(no split graph logged: in compile order)</source>
         <translation>(kein Split-Graph geloggt: in Kompilierreihenfolge)</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="92"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="91"/>
+        <source>(no vllm_piecewise_compile_start logged: which pieces were compiled is not said)</source>
+        <translation>(kein vllm_piecewise_compile_start geloggt: welche Stücke kompiliert wurden, ist nicht gesagt)</translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="97"/>
         <source>compiled</source>
         <translation>kompiliert</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="94"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="99"/>
         <source>sizes %1</source>
         <translation>Größen %1</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="98"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="104"/>
         <source>runs eagerly: %1</source>
         <translation>läuft eager: %1</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="99"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="103"/>
         <source>nothing recorded</source>
         <translation>nichts geloggt</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="112"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="104"/>
+        <source>calls %1</source>
+        <translation>ruft %1 auf</translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="117"/>
         <source>Blocks compiled once and reused:</source>
         <translation>Einmal kompilierte und wiederverwendete Blöcke:</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="116"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="121"/>
         <source>Piecewise compiles, pieces in run order:</source>
         <translation>Stückweise Kompilierungen, Stücke in Ausführungsreihenfolge:</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="124"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="129"/>
         <source>Regions compiled on their own (regional Inductor):</source>
         <translation>Für sich kompilierte Regionen (regionaler Inductor):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/graph/compileregionstext.cpp" line="127"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="132"/>
         <source>region %1: %n graph(s)</source>
         <translation>
             <numerusform>Region %1: ein Graph</numerusform>
@@ -3659,7 +3670,7 @@
         <location filename="../core/report/doc/reportdocument.cpp" line="225"/>
         <location filename="../core/report/doc/reportdocument.cpp" line="240"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="125"/>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="94"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="95"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -3686,7 +3697,7 @@
         <location filename="../core/report/doc/reportfindings.cpp" line="211"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="363"/>
         <location filename="../core/report/doc/reportpipeline.cpp" line="37"/>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="79"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="80"/>
         <source>Compile</source>
         <translation>Kompilierung</translation>
     </message>
@@ -4082,7 +4093,7 @@
         <location filename="../core/report/doc/reportcompare.cpp" line="190"/>
         <location filename="../core/report/doc/reportcompare.cpp" line="194"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="237"/>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="94"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="95"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
@@ -5053,7 +5064,7 @@
     </message>
     <message>
         <location filename="../core/report/doc/reportpipeline.cpp" line="64"/>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="79"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="80"/>
         <source>Graphs</source>
         <translation>Graphen</translation>
     </message>
@@ -5068,27 +5079,32 @@
         <translation>eager: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="78"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="71"/>
+        <source>not said: %1</source>
+        <translation>nicht gesagt: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="79"/>
         <source>Regions compiled on their own (regional Inductor)</source>
         <translation>Für sich kompilierte Regionen (regionaler Inductor)</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="93"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="94"/>
         <source>Inductor&apos;s passes per graph (graph --passes shows each step&apos;s nodes)</source>
         <translation>Passes von Inductor je Graph (graph --passes zeigt die Knoten jedes Schritts)</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="94"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="95"/>
         <source>Passes</source>
         <translation>Passes</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="94"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="95"/>
         <source>Longest</source>
         <translation>Längster</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="95"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="96"/>
         <source>Pattern passes that changed it</source>
         <translation>Muster-Passes, die ihn änderten</translation>
     </message>
@@ -5245,7 +5261,7 @@
     </message>
     <message>
         <location filename="../core/report/doc/reportab.cpp" line="79"/>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="79"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="80"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
@@ -14355,7 +14371,7 @@ B: %2
     <name>cs::viewers::ProvenancePane</name>
     <message>
         <location filename="../viewers/widgets/provenancepane.cpp" line="31"/>
-        <location filename="../viewers/widgets/provenancepane.cpp" line="193"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="213"/>
         <source>Click a line in any pane: what it came from and what it became are highlighted in the other two.</source>
         <translation>Eine Zeile in einem Bereich anklicken: woraus sie entstand und was aus ihr wurde, wird in den anderen beiden hervorgehoben.</translation>
     </message>
@@ -14392,37 +14408,42 @@ B: %2
         <translation>Kein Post-grad-Graph dieses Laufs hat die Provenienz-Zuordnung von Inductor. Mit INDUCTOR_PROVENANCE=1 (oder TORCH_COMPILE_DEBUG=1) aufzeichnen, um sie zu erhalten.</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/provenancepane.cpp" line="179"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="169"/>
+        <source>Reading %1…</source>
+        <translation>Lese %1…</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="199"/>
         <source>Pre-grad graph</source>
         <translation>Pre-grad-Graph</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/provenancepane.cpp" line="179"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="199"/>
         <source>Post-grad graph</source>
         <translation>Post-grad-Graph</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/provenancepane.cpp" line="179"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="199"/>
         <source>Generated code</source>
         <translation>Erzeugter Code</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/provenancepane.cpp" line="186"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="206"/>
         <source>%1: not in the trace</source>
         <translation>%1: nicht im Trace</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/provenancepane.cpp" line="187"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="207"/>
         <source>%1 (%2, from line %3)</source>
         <translation>%1 (%2, ab Zeile %3)</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/provenancepane.cpp" line="257"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="277"/>
         <source>This line is no node and no kernel call with a provenance handle.</source>
         <translation>Diese Zeile ist weder ein Knoten noch ein Kernel-Aufruf mit Provenienz-Handle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/provenancepane.cpp" line="263"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="283"/>
         <source>%n pre-grad node(s)</source>
         <translation>
             <numerusform>%n Pre-grad-Knoten</numerusform>
@@ -14430,7 +14451,7 @@ B: %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/provenancepane.cpp" line="264"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="284"/>
         <source>%n post-grad node(s)</source>
         <translation>
             <numerusform>%n Post-grad-Knoten</numerusform>
@@ -14438,7 +14459,7 @@ B: %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/provenancepane.cpp" line="265"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="285"/>
         <source>%n kernel call(s)</source>
         <translation>
             <numerusform>%n Kernel-Aufruf</numerusform>
@@ -14446,7 +14467,7 @@ B: %2
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/provenancepane.cpp" line="269"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="289"/>
         <source>source: %1</source>
         <translation>Quelle: %1</translation>
     </message>

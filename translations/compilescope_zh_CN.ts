@@ -17,14 +17,14 @@
 <context>
     <name>cs::AotCompiles</name>
     <message numerus="yes">
-        <location filename="../core/graph/aotunits.cpp" line="345"/>
+        <location filename="../core/graph/aotunits.cpp" line="334"/>
         <source>DDPOptimizer (torch._dynamo.config.optimize_ddp) split the graph at DDP&apos;s gradient-bucket boundaries into %n child graph(s), compiled one by one, so that each bucket&apos;s all-reduce can start as soon as its backward has run</source>
         <translation>
             <numerusform>DDPOptimizer（torch._dynamo.config.optimize_ddp）在 DDP 梯度桶的边界处把图拆成 %n 个子图并逐个编译，使每个桶的 all-reduce 在其反向计算完成后即可开始</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/graph/aotunits.cpp" line="350"/>
+        <location filename="../core/graph/aotunits.cpp" line="339"/>
         <source> (bucket cap %1 bytes)</source>
         <translation>（桶上限 %1 字节）</translation>
     </message>
@@ -2681,6 +2681,7 @@
         </translation>
     </message>
     <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="51"/>
         <location filename="../core/graph/ddpsplits.cpp" line="139"/>
         <source>unknown</source>
         <translation>未知</translation>
@@ -2751,61 +2752,71 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/graph/compileregionstext.cpp" line="84"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="85"/>
         <source>%n compiled</source>
         <translation>
             <numerusform>%n 段已编译</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/graph/compileregionstext.cpp" line="85"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="86"/>
         <source>%n run as they are between them</source>
         <translation>
             <numerusform>%n 段在其间按原样运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="86"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="88"/>
         <source>(no split graph logged: in compile order)</source>
         <translation>（未记录拆分图：按编译顺序）</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="92"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="91"/>
+        <source>(no vllm_piecewise_compile_start logged: which pieces were compiled is not said)</source>
+        <translation>（未记录 vllm_piecewise_compile_start：哪些段被编译未说明）</translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="97"/>
         <source>compiled</source>
         <translation>已编译</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="94"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="99"/>
         <source>sizes %1</source>
         <translation>尺寸 %1</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="98"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="104"/>
         <source>runs eagerly: %1</source>
         <translation>以 eager 方式运行：%1</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="99"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="103"/>
         <source>nothing recorded</source>
         <translation>未记录任何内容</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="112"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="104"/>
+        <source>calls %1</source>
+        <translation>调用 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="117"/>
         <source>Blocks compiled once and reused:</source>
         <translation>编译一次并复用的块：</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="116"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="121"/>
         <source>Piecewise compiles, pieces in run order:</source>
         <translation>分段编译，各段按运行顺序：</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="124"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="129"/>
         <source>Regions compiled on their own (regional Inductor):</source>
         <translation>单独编译的区域（区域 Inductor）：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/graph/compileregionstext.cpp" line="127"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="132"/>
         <source>region %1: %n graph(s)</source>
         <translation>
             <numerusform>区域 %1：%n 个图</numerusform>
@@ -3587,7 +3598,7 @@
         <location filename="../core/report/doc/reportdocument.cpp" line="225"/>
         <location filename="../core/report/doc/reportdocument.cpp" line="240"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="125"/>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="94"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="95"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -3614,7 +3625,7 @@
         <location filename="../core/report/doc/reportfindings.cpp" line="211"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="363"/>
         <location filename="../core/report/doc/reportpipeline.cpp" line="37"/>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="79"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="80"/>
         <source>Compile</source>
         <translation>编译</translation>
     </message>
@@ -4002,7 +4013,7 @@
         <location filename="../core/report/doc/reportcompare.cpp" line="190"/>
         <location filename="../core/report/doc/reportcompare.cpp" line="194"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="237"/>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="94"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="95"/>
         <source>Graph</source>
         <translation>图</translation>
     </message>
@@ -4967,7 +4978,7 @@
     </message>
     <message>
         <location filename="../core/report/doc/reportpipeline.cpp" line="64"/>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="79"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="80"/>
         <source>Graphs</source>
         <translation>图</translation>
     </message>
@@ -4982,27 +4993,32 @@
         <translation>eager 方式：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="78"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="71"/>
+        <source>not said: %1</source>
+        <translation>未说明：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="79"/>
         <source>Regions compiled on their own (regional Inductor)</source>
         <translation>单独编译的区域（区域 Inductor）</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="93"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="94"/>
         <source>Inductor&apos;s passes per graph (graph --passes shows each step&apos;s nodes)</source>
         <translation>每个图上 Inductor 的编译遍（graph --passes 显示每一步的节点）</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="94"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="95"/>
         <source>Passes</source>
         <translation>编译遍</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="94"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="95"/>
         <source>Longest</source>
         <translation>最长</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="95"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="96"/>
         <source>Pattern passes that changed it</source>
         <translation>改变了它的模式编译遍</translation>
     </message>
@@ -5158,7 +5174,7 @@
     </message>
     <message>
         <location filename="../core/report/doc/reportab.cpp" line="79"/>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="79"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="80"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
@@ -14172,7 +14188,7 @@ B: %2
     <name>cs::viewers::ProvenancePane</name>
     <message>
         <location filename="../viewers/widgets/provenancepane.cpp" line="31"/>
-        <location filename="../viewers/widgets/provenancepane.cpp" line="193"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="213"/>
         <source>Click a line in any pane: what it came from and what it became are highlighted in the other two.</source>
         <translation>在任一窗格中单击一行：其来源及其结果会在另外两个窗格中高亮显示。</translation>
     </message>
@@ -14209,58 +14225,63 @@ B: %2
         <translation>此运行没有任何 post-grad 图带有 Inductor 的溯源映射。请用 INDUCTOR_PROVENANCE=1（或 TORCH_COMPILE_DEBUG=1）录制以获得它。</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/provenancepane.cpp" line="179"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="169"/>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="199"/>
         <source>Pre-grad graph</source>
         <translation>pre-grad 图</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/provenancepane.cpp" line="179"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="199"/>
         <source>Post-grad graph</source>
         <translation>post-grad 图</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/provenancepane.cpp" line="179"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="199"/>
         <source>Generated code</source>
         <translation>生成的代码</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/provenancepane.cpp" line="186"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="206"/>
         <source>%1: not in the trace</source>
         <translation>%1：不在跟踪中</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/provenancepane.cpp" line="187"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="207"/>
         <source>%1 (%2, from line %3)</source>
         <translation>%1（%2，自第 %3 行）</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/provenancepane.cpp" line="257"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="277"/>
         <source>This line is no node and no kernel call with a provenance handle.</source>
         <translation>此行既不是节点，也不是带溯源句柄的内核调用。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/provenancepane.cpp" line="263"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="283"/>
         <source>%n pre-grad node(s)</source>
         <translation>
             <numerusform>%n 个 pre-grad 节点</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/provenancepane.cpp" line="264"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="284"/>
         <source>%n post-grad node(s)</source>
         <translation>
             <numerusform>%n 个 post-grad 节点</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/provenancepane.cpp" line="265"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="285"/>
         <source>%n kernel call(s)</source>
         <translation>
             <numerusform>%n 个内核调用</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/provenancepane.cpp" line="269"/>
+        <location filename="../viewers/widgets/provenancepane.cpp" line="289"/>
         <source>source: %1</source>
         <translation>源码：%1</translation>
     </message>

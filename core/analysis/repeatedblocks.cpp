@@ -21,6 +21,31 @@ bool allDigits(std::string_view s)
     return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
+// The graph's lines that compute with what they name: a block called through invoke_subgraph
+// (torch.compiler.nested_compile_region, compiled once) passes its parameters to that call, and
+// the graph's signature and its `l_x_ = L_x_` lines name every input: neither is an inlined copy.
+std::string inlinedCode(const std::string &code)
+{
+    if (code.find("invoke_subgraph(") == std::string::npos)
+        return code;
+    std::string out;
+    size_t begin = 0;
+    while (begin < code.size()) {
+        size_t end = code.find('\n', begin);
+        if (end == std::string::npos)
+            end = code.size();
+        const std::string_view line(code.data() + begin, end - begin);
+        const size_t eq = line.find(" = ");
+        const bool alias = eq != std::string_view::npos && line.find('(', eq) == std::string_view::npos
+            && line.find(" = L_") != std::string_view::npos;
+        if (line.find("invoke_subgraph(") == std::string_view::npos
+            && line.find("def forward(") == std::string_view::npos && !alias)
+            out.append(line).push_back('\n');
+        begin = end + 1;
+    }
+    return out;
+}
+
 } // namespace
 
 std::vector<std::pair<QString, int>> indexedModuleLists(std::string_view code)
@@ -91,12 +116,7 @@ std::vector<RepeatedBlock> repeatedBlocks(const std::vector<std::shared_ptr<cons
                     graph = r; // the last: the graph the compile ended with
             if (graph == CompileSummary::NoRecord)
                 continue;
-            const std::string code = log.payload(log.records[graph]);
-            // A graph calling its blocks through invoke_subgraph compiles each once already
-            // (torch.compiler.nested_compile_region): its copies are not inlined.
-            if (code.find("torch.ops.higher_order.invoke_subgraph(") != std::string::npos)
-                continue;
-            const auto lists = indexedModuleLists(code);
+            const auto lists = indexedModuleLists(inlinedCode(log.payload(log.records[graph])));
             if (lists.empty() || lists.front().second < RepeatedBlockMinCopies)
                 continue;
             RepeatedBlock b;

@@ -2,13 +2,41 @@
 
 #include "core/graph/passpipeline.h"
 
+#include <QRegularExpression>
+
+#include <deque>
 #include <map>
 
 namespace cs::diff {
 namespace {
 
-// A stage within its compile: region, unit (a piece, a DDP child), stage and part.
-QString stageKey(const PassStage &s)
+// A stage within its compile: region, unit (a piece, a DDP child), stage and part. An AOT
+// compilation named by its AOT id (`aot3`, `aot#2`) is keyed by its order in the compile: AOT ids
+// count across the process, so the same compile's units carry other ids in another run.
+QStringList stageKeys(const std::vector<const PassStage *> &stages)
+{
+    static const QRegularExpression aotUnit(QStringLiteral(R"(^aot(#?)\d+$)"));
+    QStringList out;
+    QStringList aotOrder;
+    for (const PassStage *s : stages) {
+        QString unit = s->unit;
+        if (aotUnit.match(unit).hasMatch()) {
+            if (!aotOrder.contains(unit))
+                aotOrder << unit;
+            unit = QStringLiteral("aot@%1").arg(aotOrder.indexOf(unit));
+        }
+        QString key = s->stage;
+        if (!s->part.isEmpty())
+            key += QLatin1Char(':') + s->part;
+        if (!unit.isEmpty())
+            key = unit + QLatin1Char(':') + key;
+        out << (s->region.isEmpty() ? key : s->region + QLatin1Char(':') + key);
+    }
+    return out;
+}
+
+// The key as the output shows it: the unit as it is named in the run.
+QString stageLabel(const PassStage &s)
 {
     QString key = s.stage;
     if (!s.part.isEmpty())
@@ -87,12 +115,10 @@ QList<PassStageDiff> diffPasses(const LoadedRun &a, const std::vector<SideCompil
             = matches[m].a >= 0 ? stagesOf(byA, a, compilesA[size_t(matches[m].a)]) : std::vector<const PassStage *>();
         const auto sb
             = matches[m].b >= 0 ? stagesOf(byB, b, compilesB[size_t(matches[m].b)]) : std::vector<const PassStage *>();
-        // Pairs by key and order among the stages of that key (a compile's second forward).
-        std::vector<bool> usedB(sb.size(), false);
         auto add = [&](const PassStage *x, const PassStage *y) {
             PassStageDiff d;
             d.compilePair = int(m);
-            d.stage = stageKey(x ? *x : *y);
+            d.stage = stageLabel(x ? *x : *y);
             if (x) {
                 d.idA = x->id;
                 d.passesA = int(x->passes.size());
@@ -117,18 +143,23 @@ QList<PassStageDiff> diffPasses(const LoadedRun &a, const std::vector<SideCompil
                 : Change::Changed;
             out.append(d);
         };
-        for (const PassStage *x : sa) {
-            const QString key = stageKey(*x);
+        // Pairs by key and order among the stages of that key (a compile's second forward).
+        const QStringList keysA = stageKeys(sa), keysB = stageKeys(sb);
+        std::map<QString, std::deque<size_t>> unpairedB;
+        for (size_t j = 0; j < sb.size(); ++j)
+            unpairedB[keysB[qsizetype(j)]].push_back(j);
+        std::vector<bool> pairedB(sb.size(), false);
+        for (size_t i = 0; i < sa.size(); ++i) {
             const PassStage *y = nullptr;
-            for (size_t j = 0; j < sb.size() && !y; ++j)
-                if (!usedB[j] && stageKey(*sb[j]) == key) {
-                    y = sb[j];
-                    usedB[j] = true;
-                }
-            add(x, y);
+            if (auto it = unpairedB.find(keysA[qsizetype(i)]); it != unpairedB.end() && !it->second.empty()) {
+                y = sb[it->second.front()];
+                pairedB[it->second.front()] = true;
+                it->second.pop_front();
+            }
+            add(sa[i], y);
         }
         for (size_t j = 0; j < sb.size(); ++j)
-            if (!usedB[j])
+            if (!pairedB[j])
                 add(nullptr, sb[j]);
     }
     return out;

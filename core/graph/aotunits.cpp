@@ -181,20 +181,9 @@ private:
     void readPiece(uint32_t record, AotUnit &u)
     {
         u.pieceRecord = record;
-        simdjson::dom::parser parser;
-        const auto el = json::parse(parser, m_log.payload(m_log.records[record]));
-        if (!el)
-            return;
-        // Untrusted text inside a graph id: only characters that cannot split or fake one.
-        const QString name = json::str(*el, "submod_name");
-        u.piece = graphRegionLabel(std::string_view(name.toStdString()));
-        const auto index = json::integer(*el, "piecewise_index");
-        if (u.piece.isEmpty() && index && *index >= 0)
-            u.piece = QStringLiteral("subgraph_%1").arg(*index);
-        const auto start = json::integer(*el, "compile_range_start"), end = json::integer(*el, "compile_range_end");
-        if (start && *start >= 0)
-            u.pieceSizes
-                = end && *end > *start ? QStringLiteral("%1-%2").arg(*start).arg(*end) : QString::number(*start);
+        const PieceStart start = readPieceStart(m_log, record);
+        u.piece = start.piece;
+        u.pieceSizes = start.sizes;
     }
 
     void partKinds()
@@ -365,6 +354,25 @@ int AotCompiles::partOf(uint32_t postGradRecord) const
         if (parts[p].postGrad == postGradRecord)
             return static_cast<int>(p);
     return -1;
+}
+
+PieceStart readPieceStart(const TraceLog &log, uint32_t record)
+{
+    PieceStart out;
+    simdjson::dom::parser parser;
+    const auto el = json::parse(parser, log.payload(log.records[record]));
+    if (!el)
+        return out;
+    // Untrusted text inside a graph id: only characters that cannot split or fake one.
+    const QString name = json::str(*el, "submod_name");
+    out.piece = graphRegionLabel(std::string_view(name.toStdString()));
+    const auto index = json::integer(*el, "piecewise_index");
+    if (out.piece.isEmpty() && index && *index >= 0)
+        out.piece = QStringLiteral("subgraph_%1").arg(*index);
+    const auto first = json::integer(*el, "compile_range_start"), end = json::integer(*el, "compile_range_end");
+    if (first && *first >= 0)
+        out.sizes = end && *end > *first ? QStringLiteral("%1-%2").arg(*first).arg(*end) : QString::number(*first);
+    return out;
 }
 
 AotCompiles analyseAotCompiles(

@@ -89,6 +89,13 @@ struct AotCompiles {
     int partOf(uint32_t postGradRecord) const; // the part of a post-grad graph record, or -1
 };
 
+// A `vllm_piecewise_compile_start` record read: the piece it names (sanitised for graph ids;
+// `subgraph_<index>` when it names none) and the sizes ("4", "1-8192"); empty when unreadable.
+struct PieceStart {
+    QString piece, sizes;
+};
+PieceStart readPieceStart(const TraceLog &log, uint32_t record);
+
 // Takes one compile's records apart. `textLogs` (optional) supply DDPOptimizer's bucket cap.
 AotCompiles analyseAotCompiles(
     const TraceLog &log, const CompileSummary &compile, const std::vector<const TextLog *> &textLogs = {});

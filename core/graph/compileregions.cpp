@@ -108,15 +108,19 @@ void nestedRegions(
         return;
     const ReadableModule m = readModule(log.payload(r));
     static const QRegularExpression invoke(QStringLiteral(R"(invoke_subgraph\((\w+), '([^']*)')"));
-    // Variants in first-call order; a block is the variants called from one source line.
+    static const QRegularExpression getAttr(QStringLiteral(R"(^(\w+) = self\.(\w+)$)"));
+    static const QRegularExpression result(QStringLiteral(R"(= invoke_subgraph(_\d+)?\[)"));
+    // Variants in first-call order; a block is the variants called from one source line. A
+    // variant's body is the class its call's first argument was read from (`subgraph_2 =
+    // self.subgraph_1`), -1 operations when that class is not in the dump.
     struct Site {
         FileComment where;
         QStringList variants;
-        QList<int> calls;
+        QList<int> calls, operations;
     };
     std::vector<Site> sites;
     std::map<QString, size_t> siteOfVariant;
-    static const QRegularExpression result(QStringLiteral(R"(= invoke_subgraph(_\d+)?\[)"));
+    std::map<QString, QString> attrs; // local name -> the class it reads
     FileComment last;
     int topOperations = 0; // besides the calls of the regions and the picking of their results
     for (const QString &line : m.top) {
@@ -124,6 +128,8 @@ void nestedRegions(
             last = fileComment(line);
             continue;
         }
+        if (const auto a = getAttr.match(line); a.hasMatch())
+            attrs[a.captured(1)] = a.captured(2);
         if (isOperation(line) && !result.match(line).hasMatch() && !line.contains(QLatin1String("invoke_subgraph(")))
             ++topOperations;
         const auto hit = invoke.match(line);
@@ -136,14 +142,28 @@ void nestedRegions(
             while (s < sites.size() && (sites[s].where.file != last.file || sites[s].where.line != last.line))
                 ++s;
             if (s == sites.size())
-                sites.push_back({ last, {}, {} });
+                sites.push_back({ last, {}, {}, {} });
+            int ops = -1;
+            const auto cls = attrs.find(hit.captured(1));
+            if (const QStringList *body = m.body(cls == attrs.end() ? variant : cls->second)) {
+                ops = 0;
+                for (const QString &l : *body)
+                    ops += isOperation(l) ? 1 : 0;
+            }
             sites[s].variants << variant;
             sites[s].calls << 0;
+            sites[s].operations << ops;
             it = siteOfVariant.emplace(variant, s).first;
         }
         Site &site = sites[it->second];
         ++site.calls[site.variants.indexOf(variant)];
     }
+    // What Inductor compiled: the graph's own operations and each variant's body once, over every
+    // site; unknown when a body is missing.
+    int compiledOps = topOperations;
+    for (const Site &site : sites)
+        for (const int ops : site.operations)
+            compiledOps = compiledOps < 0 || ops < 0 ? -1 : compiledOps + ops;
     const double time = c.compileTimeS < 0 ? -1 : c.compileTimeS + std::max(0.0, c.backwardCompileTimeS);
     for (const Site &site : sites) {
         ReusedBlock b;
@@ -158,22 +178,20 @@ void nestedRegions(
         b.variants = site.variants;
         b.variantCalls = site.calls;
         b.calls = 0;
-        int inlinedExtra = 0, compiledOps = 0;
+        int inlinedExtra = 0;
         for (qsizetype v = 0; v < site.variants.size(); ++v) {
-            int ops = 0;
-            if (const QStringList *body = m.body(site.variants[v]))
-                for (const QString &line : *body)
-                    ops += isOperation(line) ? 1 : 0;
-            b.operations = std::max(b.operations, ops);
             b.calls += site.calls[v];
-            compiledOps += ops;
-            inlinedExtra += (site.calls[v] - 1) * ops;
+            b.operations = std::max(b.operations, site.operations[v]);
+            inlinedExtra = inlinedExtra < 0 || site.operations[v] < 0
+                ? -1
+                : inlinedExtra + (site.calls[v] - 1) * site.operations[v];
         }
+        if (std::find(site.operations.begin(), site.operations.end(), -1) != site.operations.end())
+            b.operations = -1;
         b.graph = graphIdOf(graphs, b.log, b.compile, QStringLiteral("dynamo"));
         b.compileTimeS = time;
-        const int actual = topOperations + compiledOps;
-        if (time >= 0 && actual > 0)
-            b.savedS = time * inlinedExtra / actual;
+        if (time >= 0 && compiledOps > 0 && inlinedExtra >= 0)
+            b.savedS = time * inlinedExtra / compiledOps;
         out.push_back(std::move(b));
     }
 }
@@ -182,12 +200,16 @@ void nestedRegions(
 // the call through `_compiled_call_impl`).
 bool isCompiledChild(const CompileSummary &c)
 {
-    for (qsizetype i = 0; i < c.stack.size(); ++i) {
+    for (qsizetype i = 1; i < c.stack.size(); ++i) {
         if (!c.stack[i].source.contains(QLatin1String("_compiled_call_impl")))
             continue;
-        for (qsizetype j = 0; j < i; ++j)
-            if (c.stack[j].function == QLatin1String("forward"))
-                return true;
+        // The frame that called the module: a parent module's forward, not a wrapper of the
+        // whole model (DistributedDataParallel, DataParallel, FSDP call theirs from helpers or
+        // from torch/nn/parallel and torch/distributed).
+        const SourceFrame &caller = c.stack[i - 1];
+        const QString file = QString(caller.file).replace(u'\\', u'/');
+        return caller.function == QLatin1String("forward") && !file.contains(QLatin1String("torch/nn/parallel/"))
+            && !file.contains(QLatin1String("torch/distributed/"));
     }
     return false;
 }
@@ -276,19 +298,24 @@ void piecewiseCompile(
             pc.pieces.push_back(std::move(piece));
         }
     }
-    const AotCompiles aot = analyseAotCompiles(log, c);
-    for (const AotUnit &u : aot.units) {
-        if (u.piece.isEmpty())
+    // Compiled: the pieces a compile start names, with their sizes (a piece compiled for several
+    // sizes logs one each); pieces no split graph holds follow in the order they were compiled.
+    for (const uint32_t ri : c.records) {
+        if (log.artifactName(log.records[ri]) != "vllm_piecewise_compile_start")
             continue;
+        const PieceStart start = readPieceStart(log, ri);
+        if (start.piece.isEmpty())
+            continue;
+        pc.startsLogged = true;
         auto it = std::find_if(
-            pc.pieces.begin(), pc.pieces.end(), [&](const CompilePiece &p) { return p.name == u.piece; });
-        if (it == pc.pieces.end()) { // no split graph logged: pieces in the order they were compiled
-            pc.pieces.emplace_back().name = u.piece;
+            pc.pieces.begin(), pc.pieces.end(), [&](const CompilePiece &p) { return p.name == start.piece; });
+        if (it == pc.pieces.end()) {
+            pc.pieces.emplace_back().name = start.piece;
             it = pc.pieces.end() - 1;
         }
         it->compiled = true;
-        if (!u.pieceSizes.isEmpty())
-            it->sizes << u.pieceSizes;
+        if (!start.sizes.isEmpty())
+            it->sizes << start.sizes;
     }
     for (const GraphEntry &e : graphs)
         if (e.log == pc.log && e.compile == pc.compile && e.stage == QLatin1String("post_grad"))

@@ -23,9 +23,10 @@ struct ReusedBlock {
         // torch.compiler.nested_compile_region: the model compiled whole, the block traced once
         // per distinct input and called through invoke_subgraph (the Dynamo graph says how often).
         NestedRegion,
-        // The block compiled on its own (`block.compile()` / torch.compile(block)) and called by
-        // its parent's forward: one Dynamo frame whose cache every copy shares. The trace logs
-        // compiles, not calls: how many copies use it is not recorded.
+        // The block compiled on its own (`block.compile()`) and called by its parent's forward:
+        // one Dynamo frame whose cache every copy shares. The trace logs compiles, not calls: how
+        // many copies use it is not recorded. (torch.compile(block) wraps the block in an
+        // OptimizedModule whose calls the stack does not tell apart: not recognised.)
         CompiledModule,
     };
     Kind kind = Kind::NestedRegion;
@@ -33,7 +34,9 @@ struct ReusedBlock {
     int log = -1; // index into LoadedRun::logs
     int compile = -1; // the first compile holding it (index into that log's overview compiles)
     QString compileId; // "0/0"
-    QString function, file; // the block's code: its forward (`_Layer.forward`), where it is
+    // Where the block is: a compiled module, its forward (`Block.forward`) and its first line; a
+    // nested region, the code calling it (`x = _run_layer(layer, x)`) and that line.
+    QString function, file;
     int line = 0;
     // What was compiled for it: nested, the traced variants (`subgraph_0`, `subgraph_1`, one per
     // distinct input metadata); a compiled module, its compiles (`0/0`, `0/1`).
@@ -58,7 +61,10 @@ struct ReusedBlock {
 // One piece of a piecewise compile, in run order.
 struct CompilePiece {
     QString name; // the split graph's submodule: submod_0
-    bool compiled = false; // compiled by the backend; else it runs as it is, between compiled pieces
+    // A `vllm_piecewise_compile_start` names it: compiled by the backend. Else, when the compile
+    // logged starts for other pieces, it runs as it is between compiled pieces (vLLM's splitting
+    // ops; a piece vLLM loaded from its own cache logs no start either).
+    bool compiled = false;
     QStringList ops; // what it calls, in order, each once: torch.softmax
     QStringList sizes; // the sizes it was compiled for, one per compile ("4", "1-8192")
     QStringList graphs; // its graph ids: the post-grad graphs of its compiles
@@ -73,6 +79,7 @@ struct PiecewiseCompile {
     int line = 0;
     QString trace; // the structured trace file
     int splitLine = 0; // the split graph's record line
+    bool startsLogged = false; // some piece's compile start was logged (else which were compiled is not said)
     std::vector<CompilePiece> pieces; // in the order the split graph runs them
     int compiledCount() const;
     double compileTimeS = -1; // the Dynamo compile's (every piece's compile is inside it)
@@ -99,7 +106,9 @@ struct CompileRegions {
 CompileRegions listCompileRegions(const LoadedRun &run, const QList<GraphEntry> &graphs);
 
 // What summary shows, read without any graph payload but the split graphs: blocks compiled on
-// their own and piecewise compiles (nested compile regions and region groups left out).
+// their own and piecewise compiles that logged a compile start (nested compile regions, region
+// groups and a split graph logged without starts — vLLM loading every piece from its cache — are
+// left to `graph --regions`, which reads the graphs).
 CompileRegions runCompileRegions(const LoadedRun &run);
 
 // In words, one block each (`graph --regions`, `summary`); empty when there is nothing.

@@ -40,15 +40,15 @@ void blockText(QTextStream &s, const ReusedBlock &b)
     if (b.kind == ReusedBlock::Kind::NestedRegion) {
         QStringList variants;
         for (qsizetype i = 0; i < b.variants.size(); ++i)
-            variants << QStringLiteral("%1 ×%2").arg(b.variants[i]).arg(b.variantCalls.value(i));
+            variants << b.variants[i] + QStringLiteral(" ×") + QString::number(b.variantCalls.value(i));
         s << "  [" << prefix(b.rank, b.compileId) << "] "
           << countedText(Tr::tr("nested compile region called at %1 (%2): %n call(s)", nullptr, b.calls), b.calls)
                  .arg(where(b.file, b.line), b.function)
           << ", "
           << countedText(Tr::tr("traced as %n variant(s) (%1), %2 operations a copy", nullptr, int(b.variants.size())),
                  b.variants.size())
-                 .arg(variants.join(QStringLiteral(", ")))
-                 .arg(b.operations)
+                 .arg(variants.join(QStringLiteral(", ")),
+                     b.operations >= 0 ? QString::number(b.operations) : Tr::tr("unknown"))
           << '\n';
         if (b.savedS >= 0)
             s << "      "
@@ -80,10 +80,14 @@ void piecewiseText(QTextStream &s, const PiecewiseCompile &p)
 {
     const int compiled = p.compiledCount();
     s << "  [" << prefix(p.rank, p.compileId) << "] " << p.function << "  " << where(p.file, p.line) << "  "
-      << countedText(Tr::tr("piecewise: %n piece(s)", nullptr, int(p.pieces.size())), qint64(p.pieces.size())) << ", "
-      << Tr::tr("%n compiled", nullptr, compiled) << ", "
-      << Tr::tr("%n run as they are between them", nullptr, int(p.pieces.size()) - compiled)
-      << (p.splitLine > 0 ? QString() : QStringLiteral(" ") + Tr::tr("(no split graph logged: in compile order)"))
+      << countedText(Tr::tr("piecewise: %n piece(s)", nullptr, int(p.pieces.size())), qint64(p.pieces.size()));
+    if (p.startsLogged)
+        s << ", " << Tr::tr("%n compiled", nullptr, compiled) << ", "
+          << Tr::tr("%n run as they are between them", nullptr, int(p.pieces.size()) - compiled);
+    s << (p.splitLine > 0 ? QString() : QStringLiteral(" ") + Tr::tr("(no split graph logged: in compile order)"))
+      << (p.startsLogged ? QString()
+                         : QStringLiteral(" ")
+                     + Tr::tr("(no vllm_piecewise_compile_start logged: which pieces were compiled is not said)"))
       << '\n';
     int n = 0;
     for (const CompilePiece &piece : p.pieces) {
@@ -95,8 +99,8 @@ void piecewiseText(QTextStream &s, const PiecewiseCompile &p)
             if (!piece.graphs.isEmpty())
                 s << "  " << piece.graphs.join(QStringLiteral(", "));
         } else {
-            s << Tr::tr("runs eagerly: %1")
-                     .arg(piece.ops.isEmpty() ? Tr::tr("nothing recorded") : piece.ops.join(QStringLiteral(", ")));
+            const QString ops = piece.ops.isEmpty() ? Tr::tr("nothing recorded") : piece.ops.join(QStringLiteral(", "));
+            s << (p.startsLogged ? Tr::tr("runs eagerly: %1").arg(ops) : Tr::tr("calls %1").arg(ops));
         }
         s << '\n';
     }
@@ -119,7 +123,7 @@ QString compileRegionsText(const CompileRegions &r)
     bool header = false;
     for (const GraphGroup &g : r.groups) {
         if (g.kind != QLatin1String("region"))
-            continue; // pieces and DDP children are listed with their compile
+            continue; // pieces are listed with their compile, DDP children by summary's DDP split
         if (!header)
             s << '\n' << Tr::tr("Regions compiled on their own (regional Inductor):") << '\n';
         header = true;
@@ -168,6 +172,7 @@ QJsonObject compileRegionsJson(const CompileRegions &r)
             { QStringLiteral("line"), p.line > 0 ? QJsonValue(p.line) : QJsonValue() },
             { QStringLiteral("trace"), orNull(p.trace) },
             { QStringLiteral("split_graph_line"), p.splitLine > 0 ? QJsonValue(p.splitLine) : QJsonValue() },
+            { QStringLiteral("starts_logged"), p.startsLogged },
             { QStringLiteral("compile_time_s"), secondsOrNull(p.compileTimeS) },
             { QStringLiteral("pieces"), pieces } });
     }

@@ -311,7 +311,7 @@ void addCompile(Catalog &catalog, const LoadedRun &run, size_t li, size_t ci, co
             e.ddpChild = aot.split.children[size_t(u.child)].name;
             e.childEvidence = aot.split.children[size_t(u.child)].unitEvidence;
         }
-        if (several)
+        if (several || !u.piece.isEmpty()) // a piece is named even as its compile's only unit
             e.unitLabel = !e.ddpChild.isEmpty() ? e.ddpChild
                 : !u.piece.isEmpty()            ? u.piece
                 : u.aotId.isEmpty()             ? QStringLiteral("aot#%1").arg(unit + 1)

@@ -3,11 +3,14 @@ the trace records:
 
 - nested compile regions: in the last Dynamo graph of each compile, the calls
   `torch.ops.higher_order.invoke_subgraph(subgraph_N, '<identifier>', ...)` counted per identifier
-  (torch/_higher_order_ops/invoke_subgraph.py names a traced variant by its identifier), and the
-  nodes computing something in each variant's `class subgraph_N` body;
-- blocks compiled on their own: compiles whose dynamo_start stack goes through
-  `self._compiled_call_impl` (nn.Module.compile) below a parent's `forward`, grouped by the frame
-  compilation_metrics names;
+  (torch/_higher_order_ops/invoke_subgraph.py names a traced variant by its identifier), the
+  nodes computing something in the body of the class each call's first argument was read from
+  (`subgraph_N = self.subgraph_M`), and the compile time inlining every call would add, from the
+  whole graph's count (its own nodes and every variant's body once);
+- blocks compiled on their own: compiles whose dynamo_start stack reaches the compiled frame
+  through `self._compiled_call_impl` (nn.Module.compile) called right from a module's `forward`
+  outside torch/nn/parallel and torch/distributed (DDP and friends wrap the whole model), grouped
+  by the frame compilation_metrics names;
 - piecewise compiles: the run order of the split graph's `self.submod_N(...)` calls
   (graph_dump vllm_piecewise_split_graph), the pieces a `vllm_piecewise_compile_start` names
   (compiled; the others run as they are) with their sizes, and the calls of the pieces left eager.
@@ -24,6 +27,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from check_graphs import read_text, records, trace_files  # noqa: E402
 
 INVOKE = re.compile(r"invoke_subgraph\((\w+), '([^']*)'")
+GET_ATTR = re.compile(r"^(\w+) = self\.(\w+)$")
 ASSIGN = re.compile(r"^(\w+)(: \"[^\"]*\")? = ([^;]+)")
 CLASS = re.compile(r"^    class (\w+)\(")
 SELF_CALL = re.compile(r"= self\.(\w+)\(")
@@ -51,12 +55,18 @@ def target(line):
     return m.group(1) if m else None
 
 
+def label(name):
+    """A name from the trace as graph ids carry it (GRAPH_JSON.md): at most 80 characters, every one
+    but letters, digits, `_`, `-` and `.` made `_`."""
+    return "".join(c if c.isalnum() or c in "_-." else "_" for c in name[:80])
+
+
 def compile_key(env):
     return (env.get("frame_id"), env.get("frame_compile_id"))
 
 
 def expected(text):
-    dynamo, starts, splits, stacks, metrics = {}, {}, {}, {}, {}
+    dynamo, starts, splits, stacks, metrics, bwd = {}, {}, {}, {}, {}, {}
     for line, kind, env, payload in records(text):
         key = compile_key(env)
         if kind == "dynamo_output_graph":
@@ -72,23 +82,43 @@ def expected(text):
             stacks[key] = env["dynamo_start"].get("stack") or []
         elif kind == "compilation_metrics":
             metrics[key] = env["compilation_metrics"]
+        elif kind == "bwd_compilation_metrics":
+            m = env["bwd_compilation_metrics"]
+            us = m.get("inductor_cumulative_compile_time_us")
+            t = us / 1e6 if isinstance(us, (int, float)) else m.get("inductor_compile_time_s")
+            if isinstance(t, (int, float)) and t >= 0:
+                bwd[key] = bwd.get(key, 0.0) + t
     nested = {}
     for key, payload in dynamo.items():
         top, classes = split_module(payload)
-        calls = {}
+        calls, attrs, body_of, top_ops = {}, {}, {}, 0
         for line in top:
+            m = GET_ATTR.match(line)
+            if m:
+                attrs[m.group(1)] = m.group(2)
             m = INVOKE.search(line)
             if m:
                 calls[m.group(2)] = calls.get(m.group(2), 0) + 1
+                body_of.setdefault(m.group(2), attrs.get(m.group(1), m.group(2)))
+            elif computes(line) and not re.search(r"= invoke_subgraph(_\d+)?\[", line):
+                top_ops += 1
         if calls:
-            ops = {v: sum(computes(x) for x in classes.get(v, [])) for v in calls}
-            nested["%s/%s" % key] = (calls, ops)
+            ops = {v: (sum(computes(x) for x in classes[body_of[v]]) if body_of[v] in classes else None)
+                   for v in calls}
+            total = None if None in ops.values() else top_ops + sum(ops.values())
+            time = None
+            m = metrics.get(key, {})
+            if m.get("entire_frame_compile_time_s") is not None:
+                time = m["entire_frame_compile_time_s"] + bwd.get(key, 0.0)
+            nested["%s/%s" % key] = (calls, ops, total, time)
     modules = {}
     for key, stack in stacks.items():
         locs = [f.get("loc") or "" for f in stack]
         names = [f.get("name") for f in stack]
+        files = [str(f.get("filename")) for f in stack]
         hit = [i for i, loc in enumerate(locs) if "_compiled_call_impl" in loc]
-        if hit and "forward" in names[:hit[0]]:
+        if hit and hit[0] > 0 and names[hit[0] - 1] == "forward" and \
+                not any(w in files[hit[0] - 1] for w in ("torch/nn/parallel/", "torch/distributed/")):
             m = metrics.get(key, {})
             frame = (m.get("co_filename"), m.get("co_firstlineno"), m.get("co_name"))
             modules.setdefault(frame, []).append("%s/%s" % key)
@@ -110,9 +140,11 @@ def expected(text):
                     eager_ops[m.group(1)] = ops
         compiled = {}
         for s in starts.get(key, []):
-            name = s.get("submod_name") or "subgraph_%s" % s.get("piecewise_index")
+            name = label(s.get("submod_name") or "") or "subgraph_%s" % s.get("piecewise_index")
             lo, hi = s.get("compile_range_start"), s.get("compile_range_end")
-            compiled.setdefault(name, []).append(str(lo) if hi is None or hi <= lo else "%s-%s" % (lo, hi))
+            sizes = compiled.setdefault(name, [])
+            if isinstance(lo, int) and lo >= 0:
+                sizes.append(str(lo) if not isinstance(hi, int) or hi <= lo else "%s-%s" % (lo, hi))
             if name not in order:
                 order.append(name)
         pieces["%s/%s" % key] = (order, compiled, eager_ops)
@@ -138,10 +170,20 @@ def check(cs, path):
             problems.append("%s: calls %s, its variants %s" % (b["compile_id"], b["calls"], calls))
         seen.setdefault(b["compile_id"], {}).update(calls)
         want = want_nested.get(b["compile_id"])
-        if want and b["operations"] != max(want[1].get(v, 0) for v in calls):
-            problems.append("%s: %s operations a copy, the bodies hold %s" % (b["compile_id"], b["operations"],
-                                                                              want[1]))
-    for cid, (calls, _) in want_nested.items():
+        if want:
+            ops = [want[1].get(v) for v in calls]
+            expect = None if None in ops else max(ops)
+            if b["operations"] != expect:
+                problems.append("%s: %s operations a copy, the bodies hold %s" % (b["compile_id"], b["operations"],
+                                                                                  want[1]))
+            extra = None if None in ops else sum((calls[v] - 1) * want[1][v] for v in calls)
+            saved = None if want[2] in (None, 0) or want[3] is None or extra is None else want[3] * extra / want[2]
+            got_saved = b["saved_s_estimate"]
+            if (saved is None) != (got_saved is None) or \
+                    (saved is not None and abs(saved - got_saved) > 1e-3 * max(1, saved)):
+                problems.append("%s: %s s saved (estimate), the graph's counts give %s" % (b["compile_id"], got_saved,
+                                                                                           saved))
+    for cid, (calls, *_) in want_nested.items():
         if seen.get(cid) != calls:
             problems.append("%s: invoke_subgraph calls %s, read %s" % (cid, calls, seen.get(cid)))
     for cid in seen:
@@ -159,6 +201,9 @@ def check(cs, path):
         p = got_pieces.get(cid)
         if not p:
             continue
+        if p["starts_logged"] != bool(compiled):
+            problems.append("%s: starts_logged %s, %d piece(s) named by a compile start" % (
+                cid, p["starts_logged"], len(compiled)))
         names = [x["name"] for x in p["pieces"]]
         if names != order:
             problems.append("%s: pieces %s, the split graph runs %s" % (cid, names, order))

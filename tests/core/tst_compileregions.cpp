@@ -80,6 +80,27 @@ private Q_SLOTS:
         QVERIFY(qAbs(b.compileTimeS - (397.957 + 0.382)) < 0.01);
     }
 
+    // The same compile reached from a wrapper of the whole model (DDP calls the module from
+    // `_run_ddp_forward`): not a block compiled on its own.
+    void wholeModelWrapperIsNoBlock()
+    {
+        const auto src = ByteSource::open(QStringLiteral(CS_TEST_DATA_DIR "/torch215/regional.log.zst"));
+        QVERIFY(src);
+        QString text = QString::fromUtf8(src.value()->data(), static_cast<qsizetype>(src.value()->size()));
+        QVERIFY(
+            text.contains(QLatin1String("\"name\": \"forward\", \"filename\": 3, \"loc\": \"input = module(input)\"")));
+        text.replace(QLatin1String("\"name\": \"forward\", \"filename\": 3, \"loc\": \"input = module(input)\""),
+            QLatin1String("\"name\": \"_run_ddp_forward\", \"filename\": 3, \"loc\": \"return self.module(*inputs)\""));
+        QTemporaryDir dir;
+        QFile out(dir.filePath(QStringLiteral("wrapped.log")));
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(text.toUtf8());
+        out.close();
+        const auto run = load(out.fileName());
+        QVERIFY(run);
+        QVERIFY(listCompileRegions(*run, listGraphs(*run, false)).blocks.empty());
+    }
+
     void piecesInRunOrder()
     {
         const CompileRegions r = regionsOf(QStringLiteral("piecewise.log.zst"));

@@ -163,7 +163,27 @@ void ProvenancePane::showGraph(int index)
 {
     if (!m_run || index < 0 || index >= m_entries.size())
         return;
-    const auto t = loadProvenance(*m_run, m_all, m_entries[index]);
+    // The three texts and their links are read off the UI thread (a 48-layer graph's take
+    // longer than a frame); the panes keep what they show until they arrive.
+    const int showing = ++m_showing, generation = m_generation;
+    m_status->setText(tr("Reading %1…").arg(DisplayText::line(m_entries[index].id)));
+    m_work.start([self = QPointer<ProvenancePane>(this), generation, showing, index, run = m_run, all = m_all,
+                     entry = m_entries[index]] {
+        auto t = std::make_shared<Result<ProvenanceTexts>>(loadProvenance(*run, all, entry));
+        QMetaObject::invokeMethod(
+            self.data(),
+            [self, generation, showing, index, t] {
+                if (self && generation == self->m_generation && showing == self->m_showing)
+                    self->showTexts(index, *t);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void ProvenancePane::showTexts(int index, const Result<ProvenanceTexts> &t)
+{
+    if (index < 0 || index >= m_entries.size())
+        return;
     m_updating = true;
     m_links = {};
     if (!t) {

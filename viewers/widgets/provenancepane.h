@@ -49,7 +49,8 @@ protected:
 
 private:
     void listGraphsLater();
-    void showGraph(int index);
+    void showGraph(int index); // read off the UI thread, then shown (showTexts)
+    void showTexts(int index, const Result<ProvenanceTexts> &texts);
     void highlight(ProvenanceTexts::Pane clicked);
 
     std::shared_ptr<const LoadedRun> m_run;
@@ -64,6 +65,7 @@ private:
     std::pair<int, QString> m_follow { -1, {} };
     bool m_pending = false, m_updating = false;
     int m_generation = 0;
+    int m_showing = 0; // the latest graph asked for: older reads that finish later are dropped
     BackgroundWork m_work; // last: waits for the workers while the rest is still there
 };
 

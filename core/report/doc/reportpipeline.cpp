@@ -41,7 +41,7 @@ ReportBlock blocksTable(const std::vector<ReusedBlock> &blocks)
         const bool nested = b.kind == ReusedBlock::Kind::NestedRegion;
         QStringList variants;
         for (qsizetype i = 0; i < b.variants.size(); ++i)
-            variants << (nested ? QStringLiteral("%1 ×%2").arg(b.variants[i]).arg(b.variantCalls.value(i))
+            variants << (nested ? b.variants[i] + QStringLiteral(" ×") + QString::number(b.variantCalls.value(i))
                                 : b.variants[i]);
         t.rows.push_back({ reportCell(compileOf(b.rank, b.compileId)),
             reportCell(QStringLiteral("%1 (%2)").arg(b.function, where(b.file, b.line))),
@@ -59,15 +59,16 @@ ReportBlock piecewiseTable(const PiecewiseCompile &p)
     ReportTable t;
     t.caption = Tr::tr("Piecewise compile %1 (%2): %3, %4 compiled; pieces in run order")
                     .arg(reportCell(compileOf(p.rank, p.compileId)), reportCell(p.function),
-                        countedText(Tr::tr("%n piece(s)", nullptr, int(p.pieces.size())), int(p.pieces.size())))
-                    .arg(p.compiledCount());
+                        countedText(Tr::tr("%n piece(s)", nullptr, int(p.pieces.size())), int(p.pieces.size())),
+                        QString::number(p.compiledCount()));
     t.header = { Tr::tr("#"), Tr::tr("Piece"), Tr::tr("Runs"), Tr::tr("Sizes"), Tr::tr("Graphs") };
     t.numeric = { true, false, false, false, false };
     int n = 0;
     for (const CompilePiece &piece : p.pieces)
         t.rows.push_back({ QString::number(++n), reportCell(piece.name),
-            piece.compiled ? Tr::tr("compiled")
-                           : Tr::tr("eagerly: %1").arg(reportCell(piece.ops.join(QStringLiteral(", ")))),
+            piece.compiled       ? Tr::tr("compiled")
+                : p.startsLogged ? Tr::tr("eagerly: %1").arg(reportCell(piece.ops.join(QStringLiteral(", "))))
+                                 : Tr::tr("not said: %1").arg(reportCell(piece.ops.join(QStringLiteral(", ")))),
             orDash(piece.sizes.join(QStringLiteral(", "))), orDash(piece.graphs.join(QStringLiteral(", "))) });
     return ReportBlock::tableOf(std::move(t));
 }
@@ -111,7 +112,7 @@ ReportBlock passesTable(const QList<PassStage> &stages)
             s.passes.isEmpty() ? QStringLiteral("–") : QStringLiteral("%1 ms").arg(s.ms(), 0, 'f', 1),
             longest == s.passes.end() || longest->ms < 0
                 ? QStringLiteral("–")
-                : reportCell(QStringLiteral("%1 %2 ms").arg(longest->name).arg(longest->ms, 0, 'f', 1)),
+                : reportCell(longest->name + QStringLiteral(" %1 ms").arg(longest->ms, 0, 'f', 1)),
             orDash(patterns.join(QStringLiteral(", "))) });
     }
     return ReportBlock::tableOf(std::move(t));
