@@ -2795,12 +2795,11 @@
         <translation>%1 neu kompiliert: %2</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="72"/>
         <source>every copy of the block reuses these compiles; compiled within the whole model, each copy would add about %1 (its fastest compile). The trace logs compiles, not calls: how many copies ran is not recorded</source>
-        <translation>jede Kopie des Blocks verwendet diese Kompilierungen wieder; im ganzen Modell kompiliert, würde jede Kopie etwa %1 hinzufügen (seine schnellste Kompilierung). Der Trace loggt Kompilierungen, keine Aufrufe: wie viele Kopien liefen, ist nicht geloggt</translation>
+        <translation type="vanished">jede Kopie des Blocks verwendet diese Kompilierungen wieder; im ganzen Modell kompiliert, würde jede Kopie etwa %1 hinzufügen (seine schnellste Kompilierung). Der Trace loggt Kompilierungen, keine Aufrufe: wie viele Kopien liefen, ist nicht geloggt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/graph/compileregionstext.cpp" line="83"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="91"/>
         <source>piecewise: %n piece(s)</source>
         <translation>
             <numerusform>stückweise: ein Stück</numerusform>
@@ -2808,7 +2807,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/graph/compileregionstext.cpp" line="85"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="93"/>
         <source>%n compiled</source>
         <translation>
             <numerusform>eines kompiliert</numerusform>
@@ -2816,7 +2815,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/graph/compileregionstext.cpp" line="86"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="94"/>
         <source>%n run as they are between them</source>
         <translation>
             <numerusform>eines läuft unverändert dazwischen</numerusform>
@@ -2824,57 +2823,70 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="88"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="95"/>
         <source>(no split graph logged: in compile order)</source>
         <translation>(kein Split-Graph geloggt: in Kompilierreihenfolge)</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="91"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="98"/>
         <source>(no vllm_piecewise_compile_start logged: which pieces were compiled is not said)</source>
         <translation>(kein vllm_piecewise_compile_start geloggt: welche Stücke kompiliert wurden, ist nicht gesagt)</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="97"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="104"/>
         <source>compiled</source>
         <translation>kompiliert</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="99"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="106"/>
         <source>sizes %1</source>
         <translation>Größen %1</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="104"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="111"/>
         <source>runs eagerly: %1</source>
         <translation>läuft eager: %1</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="103"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="110"/>
         <source>nothing recorded</source>
         <translation>nichts geloggt</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/graph/compileregionstext.cpp" line="72"/>
+        <source>every copy of the block reuses these compiles: %n call(s) in the profiled steps; compiled within the whole model, each copy would add about %1 (its fastest compile)</source>
+        <translation>
+            <numerusform>jede Kopie des Blocks verwendet diese Kompilierungen wieder: ein Aufruf in den profilierten Schritten; im ganzen Modell kompiliert, würde jede Kopie etwa %1 hinzufügen (seine schnellste Kompilierung)</numerusform>
+            <numerusform>jede Kopie des Blocks verwendet diese Kompilierungen wieder: %n Aufrufe in den profilierten Schritten; im ganzen Modell kompiliert, würde jede Kopie etwa %1 hinzufügen (seine schnellste Kompilierung)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="104"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="80"/>
+        <source>every copy of the block reuses these compiles; compiled within the whole model, each copy would add about %1 (its fastest compile). The trace logs compiles, not calls: how many copies ran is not recorded (a profiler trace opened with it counts them)</source>
+        <translation>jede Kopie des Blocks verwendet diese Kompilierungen wieder; im ganzen Modell kompiliert, würde jede Kopie etwa %1 hinzufügen (seine schnellste Kompilierung). Der Trace loggt Kompilierungen, keine Aufrufe: wie viele Kopien liefen, ist nicht geloggt (ein mitgeöffneter Profiler-Trace zählt sie)</translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="111"/>
         <source>calls %1</source>
         <translation>ruft %1 auf</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="117"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="124"/>
         <source>Blocks compiled once and reused:</source>
         <translation>Einmal kompilierte und wiederverwendete Blöcke:</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="121"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="128"/>
         <source>Piecewise compiles, pieces in run order:</source>
         <translation>Stückweise Kompilierungen, Stücke in Ausführungsreihenfolge:</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="129"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="136"/>
         <source>Regions compiled on their own (regional Inductor):</source>
         <translation>Für sich kompilierte Regionen (regionaler Inductor):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/graph/compileregionstext.cpp" line="132"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="139"/>
         <source>region %1: %n graph(s)</source>
         <translation>
             <numerusform>Region %1: ein Graph</numerusform>

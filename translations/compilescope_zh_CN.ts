@@ -2740,83 +2740,94 @@
         <translation>%1 重新编译：%2</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="72"/>
         <source>every copy of the block reuses these compiles; compiled within the whole model, each copy would add about %1 (its fastest compile). The trace logs compiles, not calls: how many copies ran is not recorded</source>
-        <translation>该块的每个副本都复用这些编译；若在整个模型中编译，每个副本约增加 %1（其最快的一次编译）。跟踪记录的是编译而非调用：运行了多少副本未被记录</translation>
+        <translation type="vanished">该块的每个副本都复用这些编译；若在整个模型中编译，每个副本约增加 %1（其最快的一次编译）。跟踪记录的是编译而非调用：运行了多少副本未被记录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/graph/compileregionstext.cpp" line="83"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="91"/>
         <source>piecewise: %n piece(s)</source>
         <translation>
             <numerusform>分段：%n 段</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/graph/compileregionstext.cpp" line="85"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="93"/>
         <source>%n compiled</source>
         <translation>
             <numerusform>%n 段已编译</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/graph/compileregionstext.cpp" line="86"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="94"/>
         <source>%n run as they are between them</source>
         <translation>
             <numerusform>%n 段在其间按原样运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="88"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="95"/>
         <source>(no split graph logged: in compile order)</source>
         <translation>（未记录拆分图：按编译顺序）</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="91"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="98"/>
         <source>(no vllm_piecewise_compile_start logged: which pieces were compiled is not said)</source>
         <translation>（未记录 vllm_piecewise_compile_start：哪些段被编译未说明）</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="97"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="104"/>
         <source>compiled</source>
         <translation>已编译</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="99"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="106"/>
         <source>sizes %1</source>
         <translation>尺寸 %1</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="104"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="111"/>
         <source>runs eagerly: %1</source>
         <translation>以 eager 方式运行：%1</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="103"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="110"/>
         <source>nothing recorded</source>
         <translation>未记录任何内容</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/graph/compileregionstext.cpp" line="72"/>
+        <source>every copy of the block reuses these compiles: %n call(s) in the profiled steps; compiled within the whole model, each copy would add about %1 (its fastest compile)</source>
+        <translation>
+            <numerusform>该块的每个副本都复用这些编译：性能分析的步骤中共 %n 次调用；若在整个模型中编译，每个副本约增加 %1（其最快的一次编译）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="104"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="80"/>
+        <source>every copy of the block reuses these compiles; compiled within the whole model, each copy would add about %1 (its fastest compile). The trace logs compiles, not calls: how many copies ran is not recorded (a profiler trace opened with it counts them)</source>
+        <translation>该块的每个副本都复用这些编译；若在整个模型中编译，每个副本约增加 %1（其最快的一次编译）。跟踪记录的是编译而非调用：运行了多少副本未被记录（与之一同打开的性能分析器跟踪可以统计）</translation>
+    </message>
+    <message>
+        <location filename="../core/graph/compileregionstext.cpp" line="111"/>
         <source>calls %1</source>
         <translation>调用 %1</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="117"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="124"/>
         <source>Blocks compiled once and reused:</source>
         <translation>编译一次并复用的块：</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="121"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="128"/>
         <source>Piecewise compiles, pieces in run order:</source>
         <translation>分段编译，各段按运行顺序：</translation>
     </message>
     <message>
-        <location filename="../core/graph/compileregionstext.cpp" line="129"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="136"/>
         <source>Regions compiled on their own (regional Inductor):</source>
         <translation>单独编译的区域（区域 Inductor）：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/graph/compileregionstext.cpp" line="132"/>
+        <location filename="../core/graph/compileregionstext.cpp" line="139"/>
         <source>region %1: %n graph(s)</source>
         <translation>
             <numerusform>区域 %1：%n 个图</numerusform>

@@ -241,6 +241,11 @@ void compiledModules(const LoadedRun &run, const QList<GraphEntry> &graphs, size
         }
         ReusedBlock &b = out[it->second];
         b.variants << c.id.toString();
+        // How often it ran, where a profiler trace of this (one-log) run counts its regions.
+        for (const auto &profile : run.logs.size() == 1 ? run.profiles : decltype(run.profiles) {})
+            for (const CompiledRegionTime &region : profile->regionTimes)
+                if (region.compileId == c.id.toString() && region.calls > 0)
+                    b.calls = std::max(0, b.calls) + region.calls;
         b.recompileReasons << c.recompileReason();
         if (c.compileTimeS >= 0) {
             const double t = c.compileTimeS + std::max(0.0, c.backwardCompileTimeS);

@@ -43,7 +43,10 @@ struct ReusedBlock {
     QStringList variants;
     QList<int> variantCalls; // nested: invoke_subgraph calls of each variant; empty otherwise
     QStringList recompileReasons; // a compiled module: why each variant was compiled (empty: the first)
-    int calls = -1; // nested: invoke_subgraph calls in all; -1 when not recorded
+    // Nested: invoke_subgraph calls in all. A compiled module: its compiles' calls in the profiled
+    // steps ("Torch-Compiled Region" spans of a profiler trace loaded with a one-log run: every
+    // copy's call in every step). -1 when not recorded.
+    int calls = -1;
     int operations = -1; // nested: calls in the largest variant's body (one copy of the block)
     QString graph; // the Dynamo graph holding it (`0/0:dynamo`)
     // Compile time: nested, the whole compile's (its backward included); a compiled module, its

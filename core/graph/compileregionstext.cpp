@@ -67,11 +67,19 @@ void blockText(QTextStream &s, const ReusedBlock &b)
     for (qsizetype i = 0; i < b.recompileReasons.size(); ++i)
         if (!b.recompileReasons[i].isEmpty())
             s << "      " << Tr::tr("%1 compiled again: %2").arg(b.variants.value(i), b.recompileReasons[i]) << '\n';
-    if (b.perCopyS >= 0)
+    if (b.perCopyS >= 0 && b.calls >= 0)
+        s << "      "
+          << countedText(Tr::tr("every copy of the block reuses these compiles: %n call(s) in the profiled steps; "
+                                "compiled within the whole model, each copy would add about %1 (its fastest compile)",
+                             nullptr, b.calls),
+                 b.calls)
+                 .arg(formatSeconds(b.perCopyS))
+          << '\n';
+    else if (b.perCopyS >= 0)
         s << "      "
           << Tr::tr("every copy of the block reuses these compiles; compiled within the whole model, each copy would "
                     "add about %1 (its fastest compile). The trace logs compiles, not calls: how many copies ran is "
-                    "not recorded")
+                    "not recorded (a profiler trace opened with it counts them)")
                  .arg(formatSeconds(b.perCopyS))
           << '\n';
 }

@@ -291,6 +291,18 @@ def expected_graphs(text):
     return out
 
 
+def check_each(check, doc):
+    """The main() of a checker run as `CHECKER COMPILESCOPE INPUT...`: check(compilescope, input)
+    for each input; the doc when too few arguments; 0 when every input checked out, else 1."""
+    if len(sys.argv) < 3:
+        print(doc)
+        return 2
+    ok = True
+    for path in sys.argv[2:]:
+        ok = check(sys.argv[1], path) and ok
+    return 0 if ok else 1
+
+
 def trace_files(path):
     if os.path.isdir(path):
         return sorted(p for p in glob.glob(os.path.join(path, "*")) if os.path.isfile(p))

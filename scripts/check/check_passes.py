@@ -19,7 +19,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from check_graphs import read_graph, read_text, records, trace_files  # noqa: E402
+from check_graphs import check_each, read_graph, read_text, records, trace_files  # noqa: E402
 import subprocess  # noqa: E402
 
 BEFORE = {"artifact:before_pre_grad_graph": "pre_grad", "artifact:before_recompile_pre_grad": "pre_grad",
@@ -208,15 +208,5 @@ def check(cs, path):
     return not problems
 
 
-def main():
-    if len(sys.argv) < 3:
-        print(__doc__)
-        return 2
-    ok = True
-    for path in sys.argv[2:]:
-        ok = check(sys.argv[1], path) and ok
-    return 0 if ok else 1
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(check_each(check, __doc__))

@@ -18,7 +18,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from check_graphs import read_text, records  # noqa: E402
+from check_graphs import check_each, read_text, records  # noqa: E402
 
 ASSIGN = re.compile(r'^\s+([A-Za-z_][A-Za-z0-9_]*)(?:: "[^"]*")? = ')
 # torch/_inductor/codegen/wrapper.py writes `{self.comment} [Provenance debug handles] <kernel>:<handle>`,
@@ -113,15 +113,5 @@ def check(cs, path):
     return not problems
 
 
-def main():
-    if len(sys.argv) < 3:
-        print(__doc__)
-        return 2
-    ok = True
-    for path in sys.argv[2:]:
-        ok = check(sys.argv[1], path) and ok
-    return 0 if ok else 1
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(check_each(check, __doc__))

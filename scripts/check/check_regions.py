@@ -10,7 +10,8 @@ the trace records:
 - blocks compiled on their own: compiles whose dynamo_start stack reaches the compiled frame
   through `self._compiled_call_impl` (nn.Module.compile) called right from a module's `forward`
   outside torch/nn/parallel and torch/distributed (DDP and friends wrap the whole model), grouped
-  by the frame compilation_metrics names;
+  by the frame compilation_metrics names, and how often they ran where the input folder holds a
+  profiler trace (profile.json[.zst]: its "Torch-Compiled Region: <compile id>" spans);
 - piecewise compiles: the run order of the split graph's `self.submod_N(...)` calls
   (graph_dump vllm_piecewise_split_graph), the pieces a `vllm_piecewise_compile_start` names
   (compiled; the others run as they are) with their sizes, and the calls of the pieces left eager.
@@ -24,7 +25,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from check_graphs import read_text, records, trace_files  # noqa: E402
+from check_graphs import check_each, read_text, records, trace_files  # noqa: E402
 
 INVOKE = re.compile(r"invoke_subgraph\((\w+), '([^']*)'")
 GET_ATTR = re.compile(r"^(\w+) = self\.(\w+)$")
@@ -151,6 +152,18 @@ def expected(text):
     return nested, modules, pieces
 
 
+def profiled_regions(path):
+    """Spans per compile id of the profiler trace in the input folder ({} when none)."""
+    out = {}
+    for name in ("profile.json", "profile.json.zst"):
+        f = os.path.join(path, name)
+        if os.path.isdir(path) and os.path.exists(f):
+            text = read_text(f)
+            for m in re.finditer(r'"name": "Torch-Compiled Region: ([^"]+)"', text):
+                out[m.group(1)] = out.get(m.group(1), 0) + 1
+    return out
+
+
 def check(cs, path):
     problems = []
     got = json.loads(subprocess.run([cs, "graph", path, "--regions", "--json"], capture_output=True,
@@ -189,6 +202,13 @@ def check(cs, path):
     for cid in seen:
         if cid not in want_nested:
             problems.append("%s: a nested region with no invoke_subgraph call" % cid)
+    spans = profiled_regions(path)
+    for b in blocks:
+        if b["kind"] != "compiled_module":
+            continue
+        want = sum(spans.get(v["name"], 0) for v in b["variants"]) if spans else None
+        if (want or None) != b["calls"]:
+            problems.append("%s: %s calls, the profiler trace has %s" % (b["compile_id"], b["calls"], want))
     got_modules = sorted(sorted(b["variants"][i]["name"] for i in range(len(b["variants"])))
                          for b in blocks if b["kind"] == "compiled_module")
     want_mod = sorted(sorted(ids) for ids in want_modules.values())
@@ -224,15 +244,5 @@ def check(cs, path):
     return not problems
 
 
-def main():
-    if len(sys.argv) < 3:
-        print(__doc__)
-        return 2
-    ok = True
-    for path in sys.argv[2:]:
-        ok = check(sys.argv[1], path) and ok
-    return 0 if ok else 1
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(check_each(check, __doc__))

@@ -80,6 +80,20 @@ private Q_SLOTS:
         QVERIFY(qAbs(b.compileTimeS - (397.957 + 0.382)) < 0.01);
     }
 
+    // With the run's profiler trace: how often the block ran (every copy, every profiled step) —
+    // 2 steps × (the first block on 0/0 + three on 0/1) = 2 + 6 "Torch-Compiled Region" spans.
+    void blockCallsCountedFromAProfile()
+    {
+        const auto run = load(QStringLiteral(CS_TEST_DATA_DIR "/regional_profile"));
+        QVERIFY(run);
+        QCOMPARE(run->profiles.size(), size_t(1));
+        const CompileRegions r = listCompileRegions(*run, listGraphs(*run, false));
+        QCOMPARE(r.blocks.size(), size_t(1));
+        QCOMPARE(r.blocks[0].variants, QStringList({ "0/0", "0/1" }));
+        QCOMPARE(r.blocks[0].calls, 8);
+        QVERIFY(compileRegionsText(r).contains(QLatin1String("8 calls in the profiled steps")));
+    }
+
     // The same compile reached from a wrapper of the whole model (DDP calls the module from
     // `_run_ddp_forward`): not a block compiled on its own.
     void wholeModelWrapperIsNoBlock()

@@ -46,7 +46,8 @@ ReportBlock blocksTable(const std::vector<ReusedBlock> &blocks)
         t.rows.push_back({ reportCell(compileOf(b.rank, b.compileId)),
             reportCell(QStringLiteral("%1 (%2)").arg(b.function, where(b.file, b.line))),
             nested ? Tr::tr("nested compile region") : Tr::tr("compiled on its own"),
-            b.calls >= 0 ? QString::number(b.calls) : Tr::tr("not logged"), reportCell(variants.join(u' ')),
+            b.calls >= 0 ? QString::number(b.calls)
+                         : Tr::tr("not logged"), // a module's: in the profiled steps reportCell(variants.join(u' ')),
             reportSeconds(b.compileTimeS),
             nested ? Tr::tr("%1 (estimate)").arg(reportSeconds(b.savedS))
                    : Tr::tr("%1 a copy").arg(reportSeconds(b.perCopyS)) });
