@@ -982,27 +982,27 @@
 <context>
     <name>cs::Explain</name>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="85"/>
+        <location filename="../core/analysis/explain.cpp" line="86"/>
         <source>%1 (now dynamic)</source>
         <translation>%1 (jetzt dynamisch)</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="457"/>
+        <location filename="../core/analysis/explain.cpp" line="451"/>
         <source>`torch._dynamo.config.%1` = %2: raise it only if this many compiles are expected; otherwise fix the recompiles of this function</source>
         <translation>`torch._dynamo.config.%1` = %2: nur erhöhen, wenn so viele Kompilierungen zu erwarten sind; sonst die Neukompilierungen dieser Funktion beheben</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="461"/>
+        <location filename="../core/analysis/explain.cpp" line="455"/>
         <source>`torch._dynamo.config.%1` was reached: raise it only if this many compiles are expected; otherwise fix the recompiles of this function</source>
         <translation>`torch._dynamo.config.%1` wurde erreicht: nur erhöhen, wenn so viele Kompilierungen zu erwarten sind; sonst die Neukompilierungen dieser Funktion beheben</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="507"/>
+        <location filename="../core/analysis/explain.cpp" line="501"/>
         <source>attempt %1 failed as well (%2)</source>
         <translation>Versuch %1 schlug ebenfalls fehl (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/explain.cpp" line="516"/>
+        <location filename="../core/analysis/explain.cpp" line="510"/>
         <source>attempt %1 compiled a graph of %n operation(s)</source>
         <translation>
             <numerusform>Versuch %1 kompilierte einen Graphen mit %n Operation</numerusform>
@@ -1010,17 +1010,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="517"/>
+        <location filename="../core/analysis/explain.cpp" line="511"/>
         <source>attempt %1 compiled no graph</source>
         <translation>Versuch %1 kompilierte keinen Graphen</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="523"/>
+        <location filename="../core/analysis/explain.cpp" line="517"/>
         <source> up to line %1 (%2)</source>
         <translation> bis Zeile %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="537"/>
+        <location filename="../core/analysis/explain.cpp" line="531"/>
         <source>; the rest runs in %1 (compile %2)</source>
         <translation>; der Rest läuft in %1 (Kompilierung %2)</translation>
     </message>
@@ -1061,37 +1061,41 @@
         <translation>der Aufrufstelle</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="53"/>
         <source>(unknown location)</source>
-        <translation>(unbekannte Stelle)</translation>
+        <translation type="vanished">(unbekannte Stelle)</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="71"/>
+        <location filename="../core/report/explainreport.cpp" line="72"/>
         <source>: expected %1</source>
         <translation>: erwartet %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="274"/>
+        <location filename="../core/report/explainreport.cpp" line="279"/>
         <source>What to fix first</source>
         <translation>Was zuerst zu beheben ist</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="112"/>
+        <location filename="../core/report/explainreport.cpp" line="113"/>
         <source>Recompile limit hit in %1 [%2] at %3: later calls run without compilation.</source>
         <translation>Neukompilierungslimit erreicht in %1 [%2] bei %3: spätere Aufrufe laufen ohne Kompilierung.</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="47"/>
+        <location filename="../core/report/explainreport.cpp" line="48"/>
         <source>worth an issue report to PyTorch</source>
         <translation>eine Fehlermeldung an PyTorch wert</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="132"/>
+        <location filename="../core/report/explainreport.cpp" line="54"/>
+        <source>unknown location</source>
+        <translation>unbekannte Stelle</translation>
+    </message>
+    <message>
+        <location filename="../core/report/explainreport.cpp" line="133"/>
         <source>Compile failed in %1 [%2] at %3: %4</source>
         <translation>Kompilierung fehlgeschlagen in %1 [%2] bei %3: %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="142"/>
+        <location filename="../core/report/explainreport.cpp" line="143"/>
         <source>analysis restarted %n time(s) before failing</source>
         <translation>
             <numerusform>Analyse vor dem Fehlschlag %n-mal neu gestartet</numerusform>
@@ -1099,7 +1103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="153"/>
+        <location filename="../core/report/explainreport.cpp" line="154"/>
         <source>Recompile storm: %1 (%2) recompiled %n time(s), %3 of compile time</source>
         <translation>
             <numerusform>Neukompilierungssturm: %1 (%2) wurde %n-mal neu kompiliert, %3 Kompilierzeit</numerusform>
@@ -1107,7 +1111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="154"/>
+        <location filename="../core/report/explainreport.cpp" line="155"/>
         <source>Recompiles: %1 (%2) recompiled %n time(s), %3 of compile time</source>
         <translation>
             <numerusform>Neukompilierungen: %1 (%2) wurde %n-mal neu kompiliert, %3 Kompilierzeit</numerusform>
@@ -1115,32 +1119,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="156"/>
+        <location filename="../core/report/explainreport.cpp" line="157"/>
         <source>, then hit the recompile limit</source>
         <translation>, dann das Neukompilierungslimit erreicht</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="172"/>
+        <location filename="../core/report/explainreport.cpp" line="173"/>
         <source>made dynamic: %1</source>
         <translation>dynamisch gemacht: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="174"/>
+        <location filename="../core/report/explainreport.cpp" line="175"/>
         <source>older entry %1: %2</source>
         <translation>älterer Eintrag %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="184"/>
+        <location filename="../core/report/explainreport.cpp" line="185"/>
         <source>fix [%1]: %2</source>
         <translation>Behebung [%1]: %2</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="192"/>
+        <location filename="../core/report/explainreport.cpp" line="193"/>
         <source>Graph break at %1 (%2x, %3 of compile time): %4</source>
         <translation>Graph-Break bei %1 (%2×, %3 Kompilierzeit): %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="204"/>
+        <location filename="../core/report/explainreport.cpp" line="205"/>
         <source>runtime: %1 ms outside compiled graphs over %n call(s) (%2 µs per call; profiler trace)</source>
         <translation>
             <numerusform>Laufzeit: %1 ms außerhalb kompilierter Graphen über %n Aufruf (%2 µs pro Aufruf; Profiler-Trace)</numerusform>
@@ -1148,43 +1152,45 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="135"/>
-        <location filename="../core/report/explainreport.cpp" line="220"/>
+        <location filename="../core/report/explainreport.cpp" line="136"/>
+        <location filename="../core/report/explainreport.cpp" line="221"/>
         <source>why: %1</source>
         <translation>warum: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="127"/>
-        <location filename="../core/report/explainreport.cpp" line="138"/>
-        <location filename="../core/report/explainreport.cpp" line="217"/>
-        <location filename="../core/report/explainreport.cpp" line="237"/>
-        <location filename="../core/report/explainreport.cpp" line="316"/>
+        <location filename="../core/report/explainreport.cpp" line="115"/>
+        <location filename="../core/report/explainreport.cpp" line="128"/>
+        <location filename="../core/report/explainreport.cpp" line="139"/>
+        <location filename="../core/report/explainreport.cpp" line="219"/>
+        <location filename="../core/report/explainreport.cpp" line="239"/>
+        <location filename="../core/report/explainreport.cpp" line="321"/>
+        <location filename="../core/report/explainreport.cpp" line="327"/>
         <source>fix: %1</source>
         <translation>Behebung: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="240"/>
+        <location filename="../core/report/explainreport.cpp" line="243"/>
         <source>resumes in: %1</source>
         <translation>fortgesetzt in: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="140"/>
-        <location filename="../core/report/explainreport.cpp" line="242"/>
+        <location filename="../core/report/explainreport.cpp" line="141"/>
+        <location filename="../core/report/explainreport.cpp" line="245"/>
         <source>more: %1</source>
         <translation>mehr: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="243"/>
+        <location filename="../core/report/explainreport.cpp" line="246"/>
         <source>compile ids: %1</source>
         <translation>Compile-IDs: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="323"/>
+        <location filename="../core/report/explainreport.cpp" line="334"/>
         <source>Restarted analyses</source>
         <translation>Neu gestartete Analysen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="327"/>
+        <location filename="../core/report/explainreport.cpp" line="338"/>
         <source>%n restart(s), %1 of tracing discarded</source>
         <translation>
             <numerusform>%n Neustart, %1 Tracing verworfen</numerusform>
@@ -1192,22 +1198,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="331"/>
+        <location filename="../core/report/explainreport.cpp" line="342"/>
         <source>because: %1</source>
         <translation>weil: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="332"/>
+        <location filename="../core/report/explainreport.cpp" line="343"/>
         <source>then: %1</source>
         <translation>danach: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="338"/>
+        <location filename="../core/report/explainreport.cpp" line="349"/>
         <source>Nothing of torch.compile to fix here: these files hold no compile records.</source>
         <translation>Hier gibt es nichts an torch.compile zu beheben: diese Dateien enthalten keine Kompilierungs-Records.</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="340"/>
+        <location filename="../core/report/explainreport.cpp" line="351"/>
         <source>Nothing to fix: no graph breaks, recompiles or failures were recorded.</source>
         <translation>Nichts zu beheben: Es wurden keine Graph-Breaks, Neukompilierungen oder Fehlschläge aufgezeichnet.</translation>
     </message>
@@ -1250,9 +1256,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="221"/>
+        <location filename="../core/analysis/breakadvice.cpp" line="36"/>
+        <source>this break is in DistributedDataParallel&apos;s own bookkeeping, which runs eagerly either way; your model&apos;s forward was compiled on its own (%1). It costs compile time only: compiling the model inside DDP, `DDP(torch.compile(model))`, avoids it.</source>
+        <translation>dieser Break liegt in der eigenen Verwaltung von DistributedDataParallel, die so oder so eager läuft; der Forward Ihres Modells wurde für sich kompiliert (%1). Er kostet nur Kompilierzeit: das Modell innerhalb von DDP zu kompilieren, `DDP(torch.compile(model))`, vermeidet ihn.</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/breakadvice.cpp" line="40"/>
         <source>DistributedDataParallel&apos;s own forward cannot be traced whole, so compiling the DDP wrapper leaves your model to eager code. Compile the model inside DDP instead: `DDP(torch.compile(model))`.</source>
         <translation>Das eigene forward von DistributedDataParallel lässt sich nicht als Ganzes tracen; wird der DDP-Wrapper kompiliert, bleibt Ihr Modell Eager-Code. Kompilieren Sie stattdessen das Modell innerhalb von DDP: `DDP(torch.compile(model))`.</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/breakadvice.cpp" line="52"/>
+        <source>the value `.item()` reads decides the branch on this line: capturing it (capture_scalar_outputs, PyTorch&apos;s hint below) still breaks the graph at the branch. Express the branch as tensor code — `torch.where(cond, a, b)` for a choice between values, `torch.cond(pred, true_fn, false_fn, operands)` for two computations — or take the decision outside the compiled function.</source>
+        <translation>der Wert, den `.item()` liest, entscheidet die Verzweigung in dieser Zeile: ihn zu erfassen (capture_scalar_outputs, der Hinweis von PyTorch unten) erzeugt trotzdem einen Graph-Break an der Verzweigung. Schreiben Sie die Verzweigung als Tensor-Code — `torch.where(cond, a, b)` für eine Wahl zwischen Werten, `torch.cond(pred, true_fn, false_fn, operands)` für zwei Berechnungen — oder treffen Sie die Entscheidung außerhalb der kompilierten Funktion.</translation>
     </message>
     <message>
         <location filename="../core/analysis/guardadvice.cpp" line="53"/>
@@ -1370,12 +1386,12 @@
         <translation>Der Guard %1 schlug fehl. Prüfen Sie, was sich zwischen den Aufrufen bei %2 unterscheidet.</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="277"/>
+        <location filename="../core/report/explainreport.cpp" line="282"/>
         <source>Coverage: %1</source>
         <translation>Abdeckung: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="286"/>
+        <location filename="../core/report/explainreport.cpp" line="291"/>
         <source>%1 (%2) captured 0 operations in %n compile(s)</source>
         <translation>
             <numerusform>%1 (%2) erfasste 0 Operationen in %n Kompilierung</numerusform>
@@ -1383,12 +1399,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="289"/>
+        <location filename="../core/report/explainreport.cpp" line="294"/>
         <source>[library code]</source>
         <translation>[Bibliothekscode]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="293"/>
+        <location filename="../core/report/explainreport.cpp" line="298"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… und %n weiterer</numerusform>
@@ -1396,22 +1412,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="165"/>
+        <location filename="../core/report/explainreport.cpp" line="166"/>
         <source>Dynamo compiled its decorator&apos;s wrapper: %1</source>
         <translation>Dynamo kompilierte den Wrapper ihres Dekorators: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="210"/>
+        <location filename="../core/report/explainreport.cpp" line="211"/>
         <source>this break is inside %1&apos;s code, not yours</source>
         <translation>dieser Graph-Break liegt im Code von %1, nicht in Ihrem</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="213"/>
+        <location filename="../core/report/explainreport.cpp" line="214"/>
         <source>your code reaches it at %1 (%2)</source>
         <translation>Ihr Code erreicht ihn bei %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="237"/>
+        <location filename="../core/report/explainreport.cpp" line="239"/>
         <source>PyTorch&apos;s hint: %1</source>
         <translation>Hinweis von PyTorch: %1</translation>
     </message>
@@ -1432,17 +1448,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="489"/>
+        <location filename="../core/analysis/explain.cpp" line="483"/>
         <source>export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="124"/>
+        <location filename="../core/report/explainreport.cpp" line="125"/>
         <source>torch.export failed [%1] at %2: %3</source>
         <translation>torch.export fehlgeschlagen [%1] bei %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="279"/>
+        <location filename="../core/report/explainreport.cpp" line="284"/>
         <source>Input: %1</source>
         <translation>Eingabe: %1</translation>
     </message>
@@ -1509,84 +1525,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="383"/>
+        <location filename="../core/analysis/explain.cpp" line="377"/>
         <source>The recompile limit was hit (`torch._dynamo.config.%1` = %2): this call now runs eagerly. Fix the guard below rather than raising the limit, unless the set of values is small and known. </source>
         <translation>Das Neukompilierungslimit wurde erreicht (`torch._dynamo.config.%1` = %2): dieser Aufruf läuft jetzt eager. Beheben Sie den Guard unten, statt das Limit zu erhöhen, es sei denn, die Menge der Werte ist klein und bekannt. </translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="388"/>
+        <location filename="../core/analysis/explain.cpp" line="382"/>
         <source>The recompile limit was hit: this call now runs eagerly. Fix the guard below rather than raising `torch._dynamo.config.%1`, unless the set of values is small and known. </source>
         <translation>Das Neukompilierungslimit wurde erreicht: dieser Aufruf läuft jetzt eager. Beheben Sie den Guard unten, statt `torch._dynamo.config.%1` zu erhöhen, es sei denn, die Menge der Werte ist klein und bekannt. </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="199"/>
+        <location filename="../core/report/explainreport.cpp" line="200"/>
         <source>warning: %1 has changed since the run; line %2 now reads: %3</source>
         <translation>Warnung: %1 wurde seit dem Lauf geändert; Zeile %2 lautet jetzt: %3</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="31"/>
+        <location filename="../core/report/explainreport.cpp" line="32"/>
         <source>fundamental (Dynamo will not trace this: work around it)</source>
         <translation>grundsätzlich (Dynamo wird dies nicht tracen: umgehen Sie es)</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="33"/>
+        <location filename="../core/report/explainreport.cpp" line="34"/>
         <source>supportable (Dynamo could learn to trace it: worth reporting if it costs you)</source>
         <translation>unterstützbar (Dynamo könnte lernen, es zu tracen: melden lohnt sich, wenn es Sie Zeit kostet)</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="35"/>
+        <location filename="../core/report/explainreport.cpp" line="36"/>
         <source>a user error (the code would fail in eager too)</source>
         <translation>ein Anwenderfehler (der Code schlüge auch im Eager-Modus fehl)</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="37"/>
+        <location filename="../core/report/explainreport.cpp" line="38"/>
         <source>likely a Dynamo bug (report it)</source>
         <translation>wahrscheinlich ein Dynamo-Fehler (melden Sie ihn)</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="39"/>
+        <location filename="../core/report/explainreport.cpp" line="40"/>
         <source>difficult to debug</source>
         <translation>schwer zu untersuchen</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="41"/>
+        <location filename="../core/report/explainreport.cpp" line="42"/>
         <source>caused by an earlier graph break (fix that one first)</source>
         <translation>verursacht durch einen früheren Graph-Break (beheben Sie zuerst diesen)</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="43"/>
+        <location filename="../core/report/explainreport.cpp" line="44"/>
         <source>inference mode checks (use torch.no_grad)</source>
         <translation>Inferenzmodus-Abfragen (verwenden Sie torch.no_grad)</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="45"/>
+        <location filename="../core/report/explainreport.cpp" line="46"/>
         <source>sparse tensors</source>
         <translation>dünnbesetzte Tensoren</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="226"/>
+        <location filename="../core/report/explainreport.cpp" line="227"/>
         <source>PyTorch calls it: %1</source>
         <translation>PyTorch nennt ihn: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="227"/>
+        <location filename="../core/report/explainreport.cpp" line="228"/>
         <source>graph break %1</source>
         <translation>Graph-Break %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="228"/>
+        <location filename="../core/report/explainreport.cpp" line="229"/>
         <source>graph break %1, PyTorch calls it: %2</source>
         <translation>Graph-Break %1, PyTorch nennt ihn: %2</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="116"/>
+        <location filename="../core/report/explainreport.cpp" line="117"/>
         <source>the limit: %1</source>
         <translation>die Grenze: %1</translation>
     </message>
     <message>
         <location filename="../core/analysis/guardadvice.cpp" line="31"/>
         <location filename="../core/analysis/guardsource.cpp" line="63"/>
-        <location filename="../core/report/explainreport.cpp" line="67"/>
+        <location filename="../core/report/explainreport.cpp" line="68"/>
         <source>a value carried over a graph break</source>
         <translation>ein über einen Graph-Break übergebener Wert</translation>
     </message>
@@ -1621,7 +1637,7 @@
         <translation>Der Parameter %1 änderte requires_grad (%2) nach dem ersten kompilierten Aufruf: Schichten später einzufrieren oder freizugeben kompiliert das Modul erneut. Setzen Sie `requires_grad` auf den Parametern vor dem ersten Aufruf (erst einfrieren, dann kompilieren und ausführen).</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="159"/>
+        <location filename="../core/report/explainreport.cpp" line="160"/>
         <source>One frame, %1, held each of %2 in turn (a decorator&apos;s wrapper, or Dynamo&apos;s own for torch.compile of a bound method or module): each new one failed the guard on the function it holds</source>
         <translation>Ein Frame, %1, hielt %2 nacheinander (der Wrapper eines Decorators oder Dynamos eigener bei torch.compile einer gebundenen Methode oder eines Moduls): jede neue ließ den Guard auf die gehaltene Funktion fehlschlagen</translation>
     </message>
@@ -1641,7 +1657,8 @@
         <translation>%1 änderte die Größe%2%3. Wenn Größen variieren, rufen Sie %4%5 vor dem ersten Aufruf auf oder kompilieren Sie mit `dynamic=True`; kommen nur wenige Größen vor, füllen Sie auf eine statische Größe auf.</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="315"/>
+        <location filename="../core/report/explainreport.cpp" line="320"/>
+        <location filename="../core/report/explainreport.cpp" line="326"/>
         <source>at %1</source>
         <translation>bei %1</translation>
     </message>
@@ -2948,17 +2965,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/guardcostreport.cpp" line="40"/>
+        <location filename="../core/report/guardcostreport.cpp" line="45"/>
+        <source>Worth weighing: [%1]&apos;s check is %2 % of its call&apos;s host time (cold); a lever below can win part of that, at the price it names.</source>
+        <translation>Abwägen lohnt sich: Die Prüfung von [%1] ist %2 % der Host-Zeit ihres Aufrufs (kalt); ein Hebel unten kann einen Teil davon gewinnen, zu dem Preis, den er nennt.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/guardcostreport.cpp" line="50"/>
+        <source>Not worth a lever here: [%1]&apos;s check is %2 % of its call&apos;s host time, and that is a cold figure (a warm check is several times faster). Each lever below gives up a safety check for at most that.</source>
+        <translation>Hier lohnt kein Hebel: Die Prüfung von [%1] ist %2 % der Host-Zeit ihres Aufrufs, und das ist ein kalter Wert (eine warme Prüfung ist um ein Mehrfaches schneller). Jeder Hebel unten gibt für höchstens so viel eine Sicherheitsprüfung auf.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/guardcostreport.cpp" line="55"/>
+        <source>Weigh it first: at most %1 µs a call for [%2] (cold), against a call no profiler trace of this run timed. Open the run with a profiler trace to have it weighed; below a tenth of the call, keep the guards.</source>
+        <translation>Erst abwägen: höchstens %1 µs je Aufruf für [%2] (kalt), gegenüber einem Aufruf, den kein Profiler-Trace dieses Laufs gemessen hat. Öffnen Sie den Lauf mit einem Profiler-Trace, um es abzuwägen; unter einem Zehntel des Aufrufs behalten Sie die Guards.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/guardcostreport.cpp" line="60"/>
+        <source>Weigh it first: no check was timed and no call profiled in this run; below a tenth of the call, keep the guards.</source>
+        <translation>Erst abwägen: In diesem Lauf wurde keine Prüfung gemessen und kein Aufruf per Profiler erfasst; unter einem Zehntel des Aufrufs behalten Sie die Guards.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/guardcostreport.cpp" line="70"/>
         <source>Guard cost</source>
         <translation>Guard-Kosten</translation>
     </message>
     <message>
-        <location filename="../core/report/guardcostreport.cpp" line="42"/>
+        <location filename="../core/report/guardcostreport.cpp" line="72"/>
         <source>Before each call Dynamo checks the guards of the frame&apos;s compiled code; the check is host time the call pays. Dynamo times one check with its cache flushed (a cold figure: a warm check is often several times faster).</source>
         <translation>Vor jedem Aufruf prüft Dynamo die Guards des kompilierten Codes des Frames; die Prüfung ist Host-Zeit, die der Aufruf bezahlt. Dynamo misst eine Prüfung mit geleertem Cache (ein kalter Wert: eine warme Prüfung ist oft um ein Mehrfaches schneller).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/guardcostreport.cpp" line="48"/>
+        <location filename="../core/report/guardcostreport.cpp" line="78"/>
         <source>%n guard(s)</source>
         <translation>
             <numerusform>ein Guard</numerusform>
@@ -2966,12 +3003,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/guardcostreport.cpp" line="48"/>
+        <location filename="../core/report/guardcostreport.cpp" line="78"/>
         <source>guards not counted</source>
         <translation>Guards nicht gezählt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/guardcostreport.cpp" line="50"/>
+        <location filename="../core/report/guardcostreport.cpp" line="80"/>
         <source> (%n on symbolic sizes)</source>
         <translation>
             <numerusform> (einer auf symbolischen Größen)</numerusform>
@@ -2979,12 +3016,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/guardcostreport.cpp" line="52"/>
+        <location filename="../core/report/guardcostreport.cpp" line="82"/>
         <source>, %1 µs a check</source>
         <translation>, %1 µs je Prüfung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/guardcostreport.cpp" line="54"/>
+        <location filename="../core/report/guardcostreport.cpp" line="84"/>
         <source> (cold: %1 % of the call&apos;s %2 µs host time, %n call(s) profiled)</source>
         <translation>
             <numerusform> (kalt: %1 % der %2 µs Host-Zeit des Aufrufs, ein Aufruf profiliert)</numerusform>
@@ -2992,12 +3029,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/guardcostreport.cpp" line="60"/>
+        <location filename="../core/report/guardcostreport.cpp" line="90"/>
         <source>tree: %1 leaf check(s) under %2 manager(s), %3 deep; most: %4</source>
         <translation>Baum: %1 Blattprüfungen unter %2 Managern, Tiefe %3; am häufigsten: %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/guardcostreport.cpp" line="67"/>
+        <location filename="../core/report/guardcostreport.cpp" line="97"/>
         <source>%n Python lambda guard(s) at the root, run on every call</source>
         <translation>
             <numerusform>ein Python-Lambda-Guard an der Wurzel, bei jedem Aufruf ausgeführt</numerusform>
@@ -3005,7 +3042,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/guardcostreport.cpp" line="70"/>
+        <location filename="../core/report/guardcostreport.cpp" line="101"/>
         <source>To cut it:</source>
         <translation>Um sie zu senken:</translation>
     </message>
@@ -3682,13 +3719,13 @@
         <location filename="../core/report/doc/reportdocument.cpp" line="225"/>
         <location filename="../core/report/doc/reportdocument.cpp" line="240"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="125"/>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="95"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="96"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
         <location filename="../core/report/doc/reportdocument.cpp" line="225"/>
-        <location filename="../core/report/doc/reportfindings.cpp" line="364"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="366"/>
         <source>Share</source>
         <translation>Anteil</translation>
     </message>
@@ -3707,9 +3744,9 @@
         <location filename="../core/report/doc/reportdocument.cpp" line="240"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="124"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="211"/>
-        <location filename="../core/report/doc/reportfindings.cpp" line="363"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="365"/>
         <location filename="../core/report/doc/reportpipeline.cpp" line="37"/>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="80"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="81"/>
         <source>Compile</source>
         <translation>Kompilierung</translation>
     </message>
@@ -3823,38 +3860,36 @@
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="23"/>
-        <location filename="../core/report/fixlist.cpp" line="20"/>
         <source>(unknown location)</source>
-        <translation>(unbekannte Stelle)</translation>
+        <translation type="vanished">(unbekannte Stelle)</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="87"/>
+        <location filename="../core/report/fixlist.cpp" line="95"/>
         <source>compile the block instead of the whole model (regional compilation): `for block in model.%1: block.compile()`, with the options you pass to torch.compile now. PyTorch compiles it once and reuses it for every copy, so compile time falls towards one block&apos;s. What it gives up: fusions across blocks; the rest of the model (embeddings, head, loss) runs eagerly unless you compile it too; each block call checks its own guards. The saving is a cold start&apos;s: a warm compile cache already skips most of this time.</source>
         <translation>kompilieren Sie den Block statt des ganzen Modells (regionale Kompilierung): `for block in model.%1: block.compile()`, mit den Optionen, die Sie jetzt an torch.compile übergeben. PyTorch kompiliert ihn einmal und verwendet ihn für jede Kopie wieder, die Kompilierzeit sinkt also auf die eines Blocks. Was dabei entfällt: Fusionen über Blockgrenzen hinweg; der Rest des Modells (Embeddings, Kopf, Loss) läuft eager, sofern Sie ihn nicht ebenfalls kompilieren; jeder Block-Aufruf prüft seine eigenen Guards. Die Ersparnis gilt für einen kalten Start: ein warmer Kompilier-Cache überspringt den Großteil dieser Zeit bereits.</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="102"/>
+        <location filename="../core/report/fixlist.cpp" line="110"/>
         <source>Recompile limit hit in %1 [%2] at %3: later calls run without compilation.</source>
         <translation>Neukompilierungslimit erreicht in %1 [%2] bei %3: spätere Aufrufe laufen ohne Kompilierung.</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="104"/>
+        <location filename="../core/report/fixlist.cpp" line="74"/>
         <source>Find the recompiles below and make the changing input dynamic or constant.</source>
         <translation>Suchen Sie die Neukompilierungen unten und machen Sie die sich ändernde Eingabe dynamisch oder konstant.</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="115"/>
+        <location filename="../core/report/fixlist.cpp" line="123"/>
         <source>Compile failed in %1 [%2] at %3: %4</source>
         <translation>Kompilierung fehlgeschlagen in %1 [%2] bei %3: %4</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="119"/>
+        <location filename="../core/report/fixlist.cpp" line="127"/>
         <source>This code runs eagerly: fix the error, or move the code out of the compiled region.</source>
         <translation>Dieser Code läuft eager: Beheben Sie den Fehler oder verschieben Sie den Code aus der kompilierten Region.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/fixlist.cpp" line="135"/>
+        <location filename="../core/report/fixlist.cpp" line="143"/>
         <source>Recompile storm: %1 (%2) recompiled %n time(s)</source>
         <translation>
             <numerusform>Neukompilierungssturm: %1 (%2) %n-mal neu kompiliert</numerusform>
@@ -3862,7 +3897,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/fixlist.cpp" line="136"/>
+        <location filename="../core/report/fixlist.cpp" line="144"/>
         <source>Recompiles: %1 (%2) recompiled %n time(s)</source>
         <translation>
             <numerusform>Neukompilierungen: %1 (%2) %n-mal neu kompiliert</numerusform>
@@ -3870,7 +3905,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/fixlist.cpp" line="153"/>
+        <location filename="../core/report/fixlist.cpp" line="161"/>
         <source>Graph break at %1 (%n time(s)): %2</source>
         <translation>
             <numerusform>Graph-Break bei %1 (%n-mal): %2</numerusform>
@@ -3928,9 +3963,15 @@
     <message>
         <location filename="../core/report/doc/reportcompare.cpp" line="80"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="80"/>
-        <location filename="../core/report/doc/reportfindings.cpp" line="269"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="271"/>
         <source>Reason</source>
         <translation>Grund</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportfindings.cpp" line="23"/>
+        <location filename="../core/report/fixlist.cpp" line="21"/>
+        <source>unknown location</source>
+        <translation>unbekannte Stelle</translation>
     </message>
     <message>
         <location filename="../core/report/doc/reportfindings.cpp" line="81"/>
@@ -4105,7 +4146,7 @@
         <location filename="../core/report/doc/reportcompare.cpp" line="190"/>
         <location filename="../core/report/doc/reportcompare.cpp" line="194"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="237"/>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="95"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="96"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
@@ -4121,8 +4162,8 @@
     </message>
     <message>
         <location filename="../core/report/doc/reportfindings.cpp" line="238"/>
-        <location filename="../core/report/doc/reportfindings.cpp" line="269"/>
-        <location filename="../core/report/doc/reportfindings.cpp" line="280"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="271"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="282"/>
         <source>Rejections</source>
         <translation>Ablehnungen</translation>
     </message>
@@ -4138,55 +4179,55 @@
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="268"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="270"/>
         <source>Blocked pairs per reason, all graphs</source>
         <translation>Blockierte Paare je Grund, alle Graphen</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="269"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="271"/>
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="269"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="271"/>
         <source>Settings that change it</source>
         <translation>Einstellungen, die es ändern</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="280"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="282"/>
         <source>Node</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="280"/>
-        <location filename="../core/report/doc/reportfindings.cpp" line="343"/>
-        <location filename="../core/report/doc/reportfindings.cpp" line="363"/>
-        <location filename="../core/report/doc/reportfindings.cpp" line="384"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="282"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="345"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="365"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="386"/>
         <source>Kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="280"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="282"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="280"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="282"/>
         <source>Why apart</source>
         <translation>Warum getrennt</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="281"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="283"/>
         <source>Example</source>
         <translation>Beispiel</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="287"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="289"/>
         <source>%1: the largest nodes that stayed a kernel of their own</source>
         <translation>%1: die größten Knoten, die ein eigener Kernel blieben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportfindings.cpp" line="339"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="341"/>
         <source>%n kernel(s) generated; no measurements: give a profile database (report --db, filled by compilescope profile) to see their times and history.</source>
         <translation>
             <numerusform>%n Kernel erzeugt; keine Messungen: geben Sie eine Profildatenbank an (report --db, gefüllt von compilescope profile), um Zeiten und Verlauf zu sehen.</numerusform>
@@ -4195,12 +4236,12 @@
     </message>
     <message>
         <location filename="../core/report/doc/reportcompare.cpp" line="72"/>
-        <location filename="../core/report/doc/reportfindings.cpp" line="351"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="353"/>
         <source>Generated kernels</source>
         <translation>Erzeugte Kernel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportfindings.cpp" line="357"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="359"/>
         <source>Profile run %1 of %2 (%3), on %4: %n kernel(s) measured, %5 in total (sum of medians).</source>
         <translation>
             <numerusform>Profillauf %1 aus %2 (%3), auf %4: %n Kernel gemessen, insgesamt %5 (Summe der Mediane).</numerusform>
@@ -4210,49 +4251,49 @@
     <message>
         <location filename="../core/report/doc/reportcompare.cpp" line="194"/>
         <location filename="../core/report/doc/reportcompare.cpp" line="286"/>
-        <location filename="../core/report/doc/reportfindings.cpp" line="315"/>
-        <location filename="../core/report/doc/reportfindings.cpp" line="363"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="317"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="365"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="363"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="365"/>
         <source>Min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="363"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="365"/>
         <location filename="../core/report/doc/reportranks.cpp" line="116"/>
         <source>Median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="363"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="365"/>
         <source>Max</source>
         <translation>Max</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="364"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="366"/>
         <source>Bandwidth</source>
         <translation>Bandbreite</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="364"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="366"/>
         <source>History (median, oldest first)</source>
         <translation>Verlauf (Median, älteste zuerst)</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="379"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="381"/>
         <source>this run only</source>
         <translation>nur dieser Lauf</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="384"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="386"/>
         <source>Not measured because</source>
         <translation>Nicht gemessen, weil</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportfindings.cpp" line="388"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="390"/>
         <source>%n kernel(s) not measured</source>
         <translation>
             <numerusform>%n Kernel nicht gemessen</numerusform>
@@ -5027,27 +5068,27 @@
         <translation>für sich kompiliert</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="49"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="50"/>
         <source>not logged</source>
         <translation>nicht geloggt</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="51"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="52"/>
         <source>%1 (estimate)</source>
         <translation>%1 (Schätzung)</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="52"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="53"/>
         <source>%1 a copy</source>
         <translation>%1 je Kopie</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="60"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="61"/>
         <source>Piecewise compile %1 (%2): %3, %4 compiled; pieces in run order</source>
         <translation>Stückweise Kompilierung %1 (%2): %3, %4 kompiliert; Stücke in Ausführungsreihenfolge</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportpipeline.cpp" line="62"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="63"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>ein Stück</numerusform>
@@ -5055,68 +5096,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="64"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="65"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="64"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="65"/>
         <source>Piece</source>
         <translation>Stück</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="64"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="65"/>
         <source>Runs</source>
         <translation>Läuft</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="64"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="65"/>
         <source>Sizes</source>
         <translation>Größen</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="64"/>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="80"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="65"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="81"/>
         <source>Graphs</source>
         <translation>Graphen</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="69"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="70"/>
         <source>compiled</source>
         <translation>kompiliert</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="70"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="71"/>
         <source>eagerly: %1</source>
         <translation>eager: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="71"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="72"/>
         <source>not said: %1</source>
         <translation>nicht gesagt: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="79"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="80"/>
         <source>Regions compiled on their own (regional Inductor)</source>
         <translation>Für sich kompilierte Regionen (regionaler Inductor)</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="94"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="95"/>
         <source>Inductor&apos;s passes per graph (graph --passes shows each step&apos;s nodes)</source>
         <translation>Passes von Inductor je Graph (graph --passes zeigt die Knoten jedes Schritts)</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="95"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="96"/>
         <source>Passes</source>
         <translation>Passes</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="95"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="96"/>
         <source>Longest</source>
         <translation>Längster</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="96"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="97"/>
         <source>Pattern passes that changed it</source>
         <translation>Muster-Passes, die ihn änderten</translation>
     </message>
@@ -5242,7 +5283,7 @@
     </message>
     <message>
         <location filename="../core/report/doc/reportdocument.cpp" line="127"/>
-        <location filename="../core/report/doc/reportfindings.cpp" line="310"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="312"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -5273,7 +5314,7 @@
     </message>
     <message>
         <location filename="../core/report/doc/reportab.cpp" line="79"/>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="80"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="81"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
@@ -5434,7 +5475,7 @@
         <translation>%1: %2; ein Kästchen je %3, %4</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="111"/>
+        <location filename="../core/report/fixlist.cpp" line="119"/>
         <source>torch.export failed [%1] at %2: %3</source>
         <translation>torch.export fehlgeschlagen [%1] bei %2: %3</translation>
     </message>
@@ -5484,7 +5525,7 @@
         <translation>Diagnose eines exportierten Programms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportfindings.cpp" line="313"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="315"/>
         <source>Constants of %1 (%n)</source>
         <translation>
             <numerusform>Konstanten von %1 (%n)</numerusform>
@@ -5492,22 +5533,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="315"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="317"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="315"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="317"/>
         <source>Dtype</source>
         <translation>Dtype</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="315"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="317"/>
         <source>Shape</source>
         <translation>Form</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="315"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="317"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
@@ -5517,7 +5558,7 @@
         <translation>Die Eingaben, Ausgaben und dynamischen Dimensionen eines Programms stehen unter Lauf und Versionen, sein Graph unter Wichtige Graphen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportfindings.cpp" line="304"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="306"/>
         <source>AOTInductor package %1, model %2: %n kernel(s) generated, %3 launch(es) per call (%4 extern: %5%6); files: %7.</source>
         <translation>
             <numerusform>AOTInductor-Paket %1, Modell %2: ein Kernel erzeugt, %3 Start(s) je Aufruf (%4 extern: %5%6); Dateien: %7.</numerusform>
@@ -5548,23 +5589,144 @@
         <translation>Nach Kosten geordnet: zuerst Fehlschläge und erreichte Neukompilierungslimits (dieser Code läuft eager), dann was bei jedem Aufruf Zeit kostet (nicht erfasste CUDA-Graphen, von einem Profiler gemessene Graph-Breaks), dann Neukompilierungen und Graph-Breaks nach Kompilierzeit.</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="64"/>
+        <location filename="../core/report/fixlist.cpp" line="67"/>
         <source>PyTorch&apos;s hint: %1</source>
         <translation>Hinweis von PyTorch: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="75"/>
+        <location filename="../core/report/fixlist.cpp" line="83"/>
         <source>Compile time: %1 [%2] took %3 s, %4 s of it compiling its backward (%5 of the run&apos;s compile time), compiling one graph that holds %6 copies of `%7.N`</source>
         <translation>Kompilierzeit: %1 [%2] brauchte %3 s, davon %4 s für das Kompilieren seines Backward (%5 der Kompilierzeit des Laufs), um einen Graphen mit %6 Kopien von `%7.N` zu kompilieren</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="79"/>
+        <location filename="../core/report/fixlist.cpp" line="87"/>
         <source>Compile time: %1 [%2] took %3 s (%4 of the run&apos;s compile time) compiling one graph that holds %5 copies of `%6.N`</source>
         <translation>Kompilierzeit: %1 [%2] brauchte %3 s (%4 der Kompilierzeit des Laufs), um einen Graphen mit %5 Kopien von `%6.N` zu kompilieren</translation>
     </message>
     <message>
         <source>compile the block instead of the whole model (regional compilation): `for block in model.%1: block.compile()`. PyTorch compiles it once and reuses it for every copy, so compile time falls towards one block&apos;s; fusions across blocks are given up.</source>
         <translation type="vanished">kompilieren Sie den Block statt des ganzen Modells (regionale Kompilierung): `for block in model.%1: block.compile()`. PyTorch kompiliert ihn einmal und verwendet ihn für jede Kopie wieder, die Kompilierzeit sinkt also auf die eines Blocks; Fusionen über Blockgrenzen hinweg entfallen.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="32"/>
+        <source>That is the work the compile caches keep (the FX graph cache and the AOTAutograd cache, on by default): a warm start loads it instead of compiling. They live in TORCHINDUCTOR_CACHE_DIR, by default under /tmp, which new containers and reboots lose: point it at a disk that persists, or carry the caches to other machines with `torch.compiler.save_cache_artifacts()` and `torch.compiler.load_cache_artifacts()`.</source>
+        <translation>Diese Arbeit halten die Kompilier-Caches fest (der FX-Graph-Cache und der AOTAutograd-Cache, standardmäßig an): ein warmer Start lädt sie, statt zu kompilieren. Sie liegen in TORCHINDUCTOR_CACHE_DIR, standardmäßig unter /tmp, das neue Container und Neustarts verlieren: legen Sie es auf einen Datenträger, der bleibt, oder bringen Sie die Caches mit `torch.compiler.save_cache_artifacts()` und `torch.compiler.load_cache_artifacts()` auf andere Maschinen.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="47"/>
+        <source>Compile time: %1 [%2] took %3 s on its own, %4 s of it compiling its backward (%5 of the run&apos;s compile time)</source>
+        <translation>Kompilierzeit: %1 [%2] brauchte allein %3 s, davon %4 s für die Kompilierung seines Rückwärtsgraphen (%5 der Kompilierzeit des Laufs)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="50"/>
+        <source>Compile time: %1 [%2] took %3 s on its own (%4 of the run&apos;s compile time)</source>
+        <translation>Kompilierzeit: %1 [%2] brauchte allein %3 s (%4 der Kompilierzeit des Laufs)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="58"/>
+        <source>Dynamo tracing %1 s</source>
+        <translation>Dynamo-Tracing %1 s</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="60"/>
+        <source>AOTAutograd %1 s</source>
+        <translation>AOTAutograd %1 s</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="63"/>
+        <source>Inductor %1 s</source>
+        <translation>Inductor %1 s</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="67"/>
+        <source>(code generation %1 s, compiling the kernels %2 s of it)</source>
+        <translation>(Codegenerierung %1 s, davon %2 s Kompilierung der Kernel)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="69"/>
+        <source>(code generation %1 s)</source>
+        <translation>(Codegenerierung %1 s)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="73"/>
+        <source>the backward %1 s</source>
+        <translation>der Rückwärtsgraph %1 s</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="74"/>
+        <source>Its records do not split the time into phases.</source>
+        <translation>Seine Einträge teilen die Zeit nicht in Phasen auf.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="75"/>
+        <source>Where it went: %1.</source>
+        <translation>Wohin sie ging: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/longcompilereport.cpp" line="77"/>
+        <source>Its graph holds %n operation(s).</source>
+        <translation>
+            <numerusform>Sein Graph enthält %n Operation.</numerusform>
+            <numerusform>Sein Graph enthält %n Operationen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/longcompilereport.cpp" line="81"/>
+        <source>The same compile took that long on %n other rank(s) too.</source>
+        <translation>
+            <numerusform>Dieselbe Kompilierung dauerte auch auf %n weiteren Rank so lange.</numerusform>
+            <numerusform>Dieselbe Kompilierung dauerte auch auf %n weiteren Ranks so lange.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="84"/>
+        <source>Compile caches: %1 hit, %2 missed, %3 bypassed.</source>
+        <translation>Kompilier-Caches: %1 Treffer, %2 verfehlt, %3 umgangen.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="94"/>
+        <source>most of it is Dynamo tracing your Python (%1 s), which no compile cache skips: compile less of the program — the module whose speed matters rather than the whole step, and blocks that repeat on their own (`block.compile()`, regional compilation) — or move work that need not be traced (logging, checks on values) out of the compiled function.</source>
+        <translation>der Großteil ist Dynamo-Tracing Ihres Python-Codes (%1 s), das kein Kompilier-Cache überspringt: kompilieren Sie weniger vom Programm — das Modul, dessen Geschwindigkeit zählt, statt des ganzen Schritts, und sich wiederholende Blöcke einzeln (`block.compile()`, regionale Kompilierung) — oder verschieben Sie Arbeit, die kein Tracing braucht (Logging, Prüfungen von Werten), aus der kompilierten Funktion.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="100"/>
+        <source>most of it is Inductor (%1 s) with max_autotune on, which benchmarks several kernel choices for every matrix multiplication and convolution: compile with the default mode where those kernels&apos; speed does not pay for the wait, or keep the result warm.</source>
+        <translation>der Großteil ist Inductor (%1 s) mit eingeschaltetem max_autotune, das für jede Matrixmultiplikation und Faltung mehrere Kernel-Varianten misst: kompilieren Sie mit dem Standardmodus, wo sich die Geschwindigkeit dieser Kernel das Warten nicht lohnt, oder halten Sie das Ergebnis warm.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="105"/>
+        <source>most of it is Inductor generating and compiling kernels (%1 s).</source>
+        <translation>der Großteil ist Inductor, der Kernel erzeugt und kompiliert (%1 s).</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="107"/>
+        <source>most of it is AOTAutograd (%1 s): tracing the graph down to ATen operations (with its backward, when it trains) and partitioning it.</source>
+        <translation>der Großteil ist AOTAutograd (%1 s): das Tracing des Graphen bis zu ATen-Operationen (mit seinem Rückwärtsgraphen, wenn er trainiert) und seine Partitionierung.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="111"/>
+        <source>most of it is compiling the backward graph at the first backward call (%1 s).</source>
+        <translation>der Großteil ist die Kompilierung des Rückwärtsgraphen beim ersten Rückwärtsaufruf (%1 s).</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="114"/>
+        <source>no one phase holds most of it.</source>
+        <translation>keine einzelne Phase macht den Großteil aus.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="117"/>
+        <source>No Inductor time is recorded for this compile: another backend compiled it, and the compile caches keep only Inductor&apos;s results. A debugging backend (aot_eager) costs this on every start: use the default backend where the run is not for debugging.</source>
+        <translation>Für diese Kompilierung ist keine Inductor-Zeit geloggt: ein anderes Backend hat sie kompiliert, und die Kompilier-Caches halten nur Ergebnisse von Inductor fest. Ein Debugging-Backend (aot_eager) kostet das bei jedem Start: verwenden Sie das Standard-Backend, wo der Lauf nicht dem Debugging dient.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="124"/>
+        <source>The cache was bypassed for this compile: no start of it is warm until that is fixed.</source>
+        <translation>Der Cache wurde bei dieser Kompilierung umgangen: kein Start davon ist warm, bis das behoben ist.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="125"/>
+        <source>The cache was bypassed for this compile (%1): no start of it is warm until that is fixed.</source>
+        <translation>Der Cache wurde bei dieser Kompilierung umgangen (%1): kein Start davon ist warm, bis das behoben ist.</translation>
     </message>
 </context>
 <context>
@@ -8312,72 +8474,82 @@ Als Profillauf %1 in %2 gespeichert
 <context>
     <name>cs::app::FindingsTabs</name>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="105"/>
+        <location filename="../app/gui/findingstabs.cpp" line="108"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="106"/>
+        <location filename="../app/gui/findingstabs.cpp" line="109"/>
         <source>Graph breaks</source>
         <translation>Graph-Breaks</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="107"/>
+        <location filename="../app/gui/findingstabs.cpp" line="110"/>
         <source>Recompiles</source>
         <translation>Neukompilierungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="108"/>
+        <location filename="../app/gui/findingstabs.cpp" line="111"/>
         <source>Failures</source>
         <translation>Fehlschläge</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="110"/>
+        <location filename="../app/gui/findingstabs.cpp" line="113"/>
         <source>Guards</source>
         <translation>Guards</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="111"/>
+        <location filename="../app/gui/findingstabs.cpp" line="114"/>
         <source>Compile time</source>
         <translation>Kompilierzeit</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="112"/>
+        <location filename="../app/gui/findingstabs.cpp" line="115"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="117"/>
+        <location filename="../app/gui/findingstabs.cpp" line="120"/>
         <source>Kernels</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="123"/>
+        <location filename="../app/gui/findingstabs.cpp" line="126"/>
         <source>Passes</source>
         <translation>Passes</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="126"/>
+        <location filename="../app/gui/findingstabs.cpp" line="129"/>
         <source>Provenance</source>
         <translation>Provenienz</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="159"/>
+        <location filename="../app/gui/findingstabs.cpp" line="162"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="230"/>
+        <location filename="../app/gui/findingstabs.cpp" line="198"/>
+        <source>Views</source>
+        <translation>Ansichten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/findingstabs.cpp" line="199"/>
+        <source>Every view of this window, to jump to one the tab bar has scrolled away</source>
+        <translation>Jede Ansicht dieses Fensters, um zu einer zu springen, die die Tab-Leiste weggescrollt hat</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/findingstabs.cpp" line="262"/>
         <source>Graph breaks (%1)</source>
         <translation>Graph-Breaks (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="231"/>
+        <location filename="../app/gui/findingstabs.cpp" line="263"/>
         <source>Graph breaks (%1 at %2)</source>
         <translation>Graph-Breaks (%1 an %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/findingstabs.cpp" line="231"/>
+        <location filename="../app/gui/findingstabs.cpp" line="263"/>
         <source>%n site(s)</source>
         <translation>
             <numerusform>%n Stelle</numerusform>
@@ -8385,17 +8557,17 @@ Als Profillauf %1 in %2 gespeichert
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="237"/>
+        <location filename="../app/gui/findingstabs.cpp" line="269"/>
         <source>Recompiles (%1)</source>
         <translation>Neukompilierungen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="238"/>
+        <location filename="../app/gui/findingstabs.cpp" line="270"/>
         <source>Recompiles (%1 in %2)</source>
         <translation>Neukompilierungen (%1 in %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/findingstabs.cpp" line="240"/>
+        <location filename="../app/gui/findingstabs.cpp" line="272"/>
         <source>%n function(s)</source>
         <translation>
             <numerusform>%n Funktion</numerusform>
@@ -8403,82 +8575,82 @@ Als Profillauf %1 in %2 gespeichert
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="244"/>
+        <location filename="../app/gui/findingstabs.cpp" line="276"/>
         <source>Failures (%1) · restarts (%2)</source>
         <translation>Fehlschläge (%1) · Neustarts (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="306"/>
+        <location filename="../app/gui/findingstabs.cpp" line="338"/>
         <source>[%1] recorded no guards</source>
         <translation>[%1] hat keine Guards aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="310"/>
+        <location filename="../app/gui/findingstabs.cpp" line="342"/>
         <source>Guards of [%1]: the highlighted one failed</source>
         <translation>Guards von [%1]: der hervorgehobene schlug fehl</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="311"/>
+        <location filename="../app/gui/findingstabs.cpp" line="343"/>
         <source>Guards of [%1]</source>
         <translation>Guards von [%1]</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="70"/>
+        <location filename="../app/gui/findingstabs.cpp" line="73"/>
         <source>No graph breaks</source>
         <translation>Keine Graph-Breaks</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="70"/>
+        <location filename="../app/gui/findingstabs.cpp" line="73"/>
         <source>Every compiled frame was captured as one graph.</source>
         <translation>Jeder kompilierte Frame wurde als ein Graph erfasst.</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="71"/>
+        <location filename="../app/gui/findingstabs.cpp" line="74"/>
         <source>No recompiles</source>
         <translation>Keine Neukompilierungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="71"/>
+        <location filename="../app/gui/findingstabs.cpp" line="74"/>
         <source>No function was compiled more than once.</source>
         <translation>Keine Funktion wurde mehr als einmal kompiliert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="73"/>
+        <location filename="../app/gui/findingstabs.cpp" line="76"/>
         <source>No failures or restarts</source>
         <translation>Keine Fehlschläge oder Neustarts</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="73"/>
+        <location filename="../app/gui/findingstabs.cpp" line="76"/>
         <source>Every compile finished, none restarted its analysis.</source>
         <translation>Jede Kompilierung wurde abgeschlossen, keine hat ihre Analyse neu gestartet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="74"/>
+        <location filename="../app/gui/findingstabs.cpp" line="77"/>
         <source>No messages</source>
         <translation>Keine Meldungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="75"/>
+        <location filename="../app/gui/findingstabs.cpp" line="78"/>
         <source>Errors, warnings, rejected autotune candidates and perf hints appear here when the run has a TORCH_LOGS text log (stderr with TORCH_LOGS=perf_hints,... set).</source>
         <translation>Fehler, Warnungen, abgelehnte Autotuning-Kandidaten und Performance-Hinweise erscheinen hier, wenn der Lauf ein TORCH_LOGS-Text-Log hat (stderr mit gesetztem TORCH_LOGS=perf_hints,...).</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="120"/>
+        <location filename="../app/gui/findingstabs.cpp" line="123"/>
         <source>Fusion</source>
         <translation>Fusion</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="158"/>
+        <location filename="../app/gui/findingstabs.cpp" line="161"/>
         <source>Messages</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="258"/>
+        <location filename="../app/gui/findingstabs.cpp" line="290"/>
         <source>Messages (%1)</source>
         <translation>Meldungen (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/findingstabs.cpp" line="257"/>
+        <location filename="../app/gui/findingstabs.cpp" line="289"/>
         <source>Messages (%n error(s), %1)</source>
         <translation>
             <numerusform>Meldungen (%n Fehler, %1)</numerusform>
@@ -8486,42 +8658,42 @@ Als Profillauf %1 in %2 gespeichert
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="155"/>
+        <location filename="../app/gui/findingstabs.cpp" line="158"/>
         <source>Ranks</source>
         <translation>Ranks</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="245"/>
+        <location filename="../app/gui/findingstabs.cpp" line="277"/>
         <source>Failures (%1) · recompile limit (%2) · restarts (%3)</source>
         <translation>Fehlschläge (%1) · Neukompilierungslimit (%2) · Neustarts (%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="60"/>
+        <location filename="../app/gui/findingstabs.cpp" line="63"/>
         <source>No CUDA graphs</source>
         <translation>Keine CUDA-Graphen</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="61"/>
+        <location filename="../app/gui/findingstabs.cpp" line="64"/>
         <source>No region was compiled with CUDA graphs (torch.compile mode &quot;reduce-overhead&quot; or &quot;max-autotune&quot;).</source>
         <translation>Keine Region wurde mit CUDA-Graphen kompiliert (torch.compile-Modus &quot;reduce-overhead&quot; oder &quot;max-autotune&quot;).</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="109"/>
+        <location filename="../app/gui/findingstabs.cpp" line="112"/>
         <source>CUDA graphs</source>
         <translation>CUDA-Graphen</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="250"/>
+        <location filename="../app/gui/findingstabs.cpp" line="282"/>
         <source>CUDA graphs (%1 of %2 not captured whole)</source>
         <translation>CUDA-Graphen (%1 von %2 nicht ganz erfasst)</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="253"/>
+        <location filename="../app/gui/findingstabs.cpp" line="285"/>
         <source>CUDA graphs (%1)</source>
         <translation>CUDA-Graphen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="104"/>
+        <location filename="../app/gui/findingstabs.cpp" line="107"/>
         <source>What to fix first</source>
         <translation>Was zuerst zu beheben ist</translation>
     </message>
@@ -8667,57 +8839,57 @@ Als Profillauf %1 in %2 gespeichert
 <context>
     <name>cs::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="83"/>
+        <location filename="../app/gui/mainwindow.cpp" line="86"/>
         <location filename="../app/gui/mainwindowshell.cpp" line="397"/>
         <source>CompileScope</source>
         <translation>CompileScope</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="89"/>
+        <location filename="../app/gui/mainwindow.cpp" line="92"/>
         <location filename="../app/gui/mainwindowpages.cpp" line="101"/>
         <source>Could not open: %1</source>
         <translation>Konnte nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="94"/>
+        <location filename="../app/gui/mainwindow.cpp" line="97"/>
         <source>Could not open</source>
         <translation>Öffnen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="178"/>
+        <location filename="../app/gui/mainwindow.cpp" line="181"/>
         <source>Diagnostics</source>
         <translation>Diagnosen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="186"/>
+        <location filename="../app/gui/mainwindow.cpp" line="189"/>
         <location filename="../app/gui/mainwindowshell.cpp" line="398"/>
         <source>Open a trace log or drop it here.</source>
         <translation>Ein Trace-Log öffnen oder hierher ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="195"/>
+        <location filename="../app/gui/mainwindow.cpp" line="198"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="209"/>
+        <location filename="../app/gui/mainwindow.cpp" line="212"/>
         <location filename="../app/gui/mainwindowpages.cpp" line="210"/>
         <location filename="../app/gui/mainwindowshell.cpp" line="103"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="211"/>
+        <location filename="../app/gui/mainwindow.cpp" line="214"/>
         <source>&amp;Open File…</source>
         <translation>Datei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="214"/>
+        <location filename="../app/gui/mainwindow.cpp" line="217"/>
         <source>Open &amp;Folder…</source>
         <translation>&amp;Ordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="235"/>
+        <location filename="../app/gui/mainwindow.cpp" line="238"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -8733,18 +8905,18 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Ü&amp;ber CompileScope</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="259"/>
-        <location filename="../app/gui/mainwindow.cpp" line="269"/>
+        <location filename="../app/gui/mainwindow.cpp" line="262"/>
+        <location filename="../app/gui/mainwindow.cpp" line="272"/>
         <source>Opening %1…</source>
         <translation>Öffne %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="296"/>
+        <location filename="../app/gui/mainwindow.cpp" line="299"/>
         <source>CompileScope — %1</source>
         <translation>CompileScope — %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="297"/>
+        <location filename="../app/gui/mainwindow.cpp" line="300"/>
         <source>%1: %n compile id(s), %2 diagnostic(s)</source>
         <translation>
             <numerusform>%1: %n Compile-ID, %2 Diagnose(n)</numerusform>
@@ -8752,27 +8924,27 @@ Als Profillauf %1 in %2 gespeichert
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="493"/>
+        <location filename="../app/gui/mainwindow.cpp" line="516"/>
         <source>Open trace logs</source>
         <translation>Trace-Logs öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="499"/>
+        <location filename="../app/gui/mainwindow.cpp" line="522"/>
         <source>Open a trace folder</source>
         <translation>Einen Trace-Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="216"/>
+        <location filename="../app/gui/mainwindow.cpp" line="219"/>
         <source>&amp;Record Run…</source>
         <translation>Lauf &amp;aufzeichnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="218"/>
+        <location filename="../app/gui/mainwindow.cpp" line="221"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="219"/>
+        <location filename="../app/gui/mainwindow.cpp" line="222"/>
         <source>&amp;A/B Benchmark…</source>
         <translation>&amp;A/B-Benchmark…</translation>
     </message>
@@ -8782,7 +8954,7 @@ Als Profillauf %1 in %2 gespeichert
         <translation>A/B — %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="77"/>
+        <location filename="../app/gui/mainwindow.cpp" line="80"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 und ein weiteres</numerusform>
@@ -8790,39 +8962,39 @@ Als Profillauf %1 in %2 gespeichert
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="148"/>
+        <location filename="../app/gui/mainwindow.cpp" line="151"/>
         <location filename="../app/gui/mainwindowshell.cpp" line="396"/>
         <source>Nothing open</source>
         <translation>Nichts geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="148"/>
+        <location filename="../app/gui/mainwindow.cpp" line="151"/>
         <location filename="../app/gui/mainwindowshell.cpp" line="396"/>
         <source>Open a trace log or a run folder, or drop it here.</source>
         <translation>Ein Trace-Log oder einen Laufordner öffnen oder hierher ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="221"/>
+        <location filename="../app/gui/mainwindow.cpp" line="224"/>
         <source>Compare &amp;With…</source>
         <translation>&amp;Vergleichen mit…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="226"/>
+        <location filename="../app/gui/mainwindow.cpp" line="229"/>
         <source>Open a run first: the report is made from it.</source>
         <translation>Öffnen Sie zuerst einen Lauf: der Bericht wird daraus erstellt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="270"/>
+        <location filename="../app/gui/mainwindow.cpp" line="273"/>
         <source>%1 %2 s left</source>
         <translation>%1 noch %2 s</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="289"/>
+        <location filename="../app/gui/mainwindow.cpp" line="292"/>
         <source>No compile ids</source>
         <translation>Keine Compile-IDs</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="290"/>
+        <location filename="../app/gui/mainwindow.cpp" line="293"/>
         <source>This run&apos;s traces hold no torch.compile frames (an export or AOTInductor trace, or other files only); its inputs are listed in the Inputs view.</source>
         <translation>Die Traces dieses Laufs enthalten keine torch.compile-Frames (ein Export- oder AOTInductor-Trace oder nur andere Dateien); seine Eingaben stehen in der Ansicht „Eingaben“.</translation>
     </message>
@@ -8976,7 +9148,7 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Flottenspeicher %1 wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="466"/>
+        <location filename="../app/gui/mainwindow.cpp" line="489"/>
         <source>PyTorch outputs and fleet stores (*.log *.txt *.gz *.zst *.json *.pt2 *.py fleet.sqlite);;All files (*)</source>
         <translation>PyTorch-Ausgaben und Flottenspeicher (*.log *.txt *.gz *.zst *.json *.pt2 *.py fleet.sqlite);;Alle Dateien (*)</translation>
     </message>
@@ -8999,7 +9171,7 @@ Als Profillauf %1 in %2 gespeichert
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="223"/>
+        <location filename="../app/gui/mainwindow.cpp" line="226"/>
         <source>&amp;Export Report…</source>
         <translation>Bericht &amp;exportieren…</translation>
     </message>
@@ -10935,6 +11107,11 @@ B: %2
         <translation>Eine Compile-ID auswählen, um ihre Details zu sehen.</translation>
     </message>
     <message>
+        <location filename="../viewers/widgets/compiledetails.cpp" line="64"/>
+        <source>Dynamo compiled %1: a decorator wrapped around this function.</source>
+        <translation>Dynamo kompilierte %1: einen Dekorator, der diese Funktion umhüllt.</translation>
+    </message>
+    <message>
         <location filename="../viewers/widgets/compiledetails.cpp" line="71"/>
         <source>Status</source>
         <translation>Status</translation>
@@ -10990,9 +11167,8 @@ B: %2
         <translation>… und %1 weitere (die Ansicht „Kernel“ listet alle)</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="64"/>
         <source>Dynamo compiled the wrapper %1, a decorator around this function.</source>
-        <translation>Dynamo kompilierte den Wrapper %1, einen Dekorator um diese Funktion.</translation>
+        <translation type="vanished">Dynamo kompilierte den Wrapper %1, einen Dekorator um diese Funktion.</translation>
     </message>
     <message>
         <location filename="../viewers/widgets/compiledetails.cpp" line="93"/>
@@ -11132,6 +11308,11 @@ B: %2
         </translation>
     </message>
     <message>
+        <location filename="../viewers/models/compiletreemodel.cpp" line="204"/>
+        <source>Dynamo compiled %1 (a decorator wrapped around this function)</source>
+        <translation>Dynamo kompilierte %1 (einen Dekorator, der diese Funktion umhüllt)</translation>
+    </message>
+    <message>
         <location filename="../viewers/models/compiletreemodel.cpp" line="230"/>
         <source>recompiled</source>
         <translation>neu kompiliert</translation>
@@ -11197,9 +11378,8 @@ B: %2
         <translation>über %1</translation>
     </message>
     <message>
-        <location filename="../viewers/models/compiletreemodel.cpp" line="204"/>
         <source>Dynamo compiled the wrapper %1 (a decorator around this function)</source>
-        <translation>Dynamo kompilierte den Wrapper %1 (einen Dekorator um diese Funktion)</translation>
+        <translation type="vanished">Dynamo kompilierte den Wrapper %1 (einen Dekorator um diese Funktion)</translation>
     </message>
     <message>
         <location filename="../viewers/models/compiletreemodel.cpp" line="296"/>
@@ -11750,8 +11930,8 @@ B: %2
     </message>
     <message>
         <location filename="../viewers/widgets/findinghtml.cpp" line="117"/>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="199"/>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="210"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="201"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="212"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
@@ -11766,17 +11946,27 @@ B: %2
         <translation>Warum</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="120"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="121"/>
+        <source>Fix</source>
+        <translation>Behebung</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="122"/>
         <source>How to fix</source>
         <translation>Behebung</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="121"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="122"/>
+        <source>PyTorch&apos;s hints</source>
+        <translation>Hinweise von PyTorch</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="123"/>
         <source>Seen</source>
         <translation>Gesehen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/findinghtml.cpp" line="121"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="123"/>
         <source>%n time(s), in %1</source>
         <translation>
             <numerusform>%n-mal, in %1</numerusform>
@@ -11784,12 +11974,12 @@ B: %2
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="137"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="139"/>
         <source>Run time</source>
         <translation>Laufzeit</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/findinghtml.cpp" line="138"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="140"/>
         <source>%1 ms outside compiled graphs over %n call(s) (%2 µs per call, from the profiler trace)</source>
         <translation>
             <numerusform>%1 ms außerhalb kompilierter Graphen über %n Aufruf (%2 µs pro Aufruf, aus dem Profiler-Trace)</numerusform>
@@ -11797,17 +11987,17 @@ B: %2
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="142"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="144"/>
         <source>Resumes in</source>
         <translation>Fortgesetzt in</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="144"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="146"/>
         <source>User stack</source>
         <translation>Nutzer-Stack</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/findinghtml.cpp" line="152"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="154"/>
         <source>%1 recompiled %n time(s)</source>
         <translation>
             <numerusform>%1 wurde %n-mal neu kompiliert</numerusform>
@@ -11815,128 +12005,128 @@ B: %2
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="153"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="155"/>
         <source>Chain</source>
         <translation>Kette</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="154"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="156"/>
         <source>Compile time in recompiles</source>
         <translation>Kompilierzeit in Neukompilierungen</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="156"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="158"/>
         <source>Storm</source>
         <translation>Sturm</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="156"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="158"/>
         <source>this function recompiles again and again; fix the first guard below</source>
         <translation>diese Funktion wird immer wieder neu kompiliert; beheben Sie den ersten Guard unten</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="158"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="160"/>
         <source>Limit</source>
         <translation>Limit</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="158"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="160"/>
         <source>the recompile limit was hit: later calls run without compilation</source>
         <translation>das Neukompilierungslimit wurde erreicht: spätere Aufrufe laufen ohne Kompilierung</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="166"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="168"/>
         <source>Recompiles</source>
         <translation>Neukompilierungen</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="172"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="174"/>
         <source>Recompile [%1] of %2</source>
         <translation>Neukompilierung [%1] von %2</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="173"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="175"/>
         <source>Guard that failed</source>
         <translation>Fehlgeschlagener Guard</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="175"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="177"/>
         <source>Subject</source>
         <translation>Betrifft</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="175"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="177"/>
         <source>, dim %1</source>
         <translation>, Dimension %1</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="176"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="178"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="177"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="179"/>
         <source>Actual</source>
         <translation>Tatsächlich</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="178"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="180"/>
         <source>Cache entry</source>
         <translation>Cache-Eintrag</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="179"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="181"/>
         <source>Made dynamic</source>
         <translation>Dynamisch gemacht</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="180"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="182"/>
         <source>Suggestion</source>
         <translation>Vorschlag</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="186"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="188"/>
         <source>Older cache entries also failed on</source>
         <translation>Ältere Cache-Einträge scheiterten auch an</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="187"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="189"/>
         <source>Every cache entry&apos;s failure</source>
         <translation>Fehlschlag jedes Cache-Eintrags</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="188"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="190"/>
         <source>Recorded user line</source>
         <translation>Aufgezeichnete Nutzerzeile</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="195"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="197"/>
         <source>Recompile limit hit in %1 [%2]</source>
         <translation>Neukompilierungslimit erreicht in %1 [%2]</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="196"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="198"/>
         <source>Compile of %1 [%2] failed</source>
         <translation>Kompilierung von %1 [%2] fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="197"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="199"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="198"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="200"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="201"/>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="211"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="203"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="213"/>
         <source>Restarts</source>
         <translation>Neustarts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/findinghtml.cpp" line="201"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="203"/>
         <source>analysis restarted %n time(s) before failing</source>
         <translation>
             <numerusform>Analyse vor dem Fehlschlag %n-mal neu gestartet</numerusform>
@@ -11944,17 +12134,17 @@ B: %2
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="202"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="204"/>
         <source>Restart reasons</source>
         <translation>Gründe für Neustarts</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="209"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="211"/>
         <source>Analysis of %1 [%2] restarted</source>
         <translation>Analyse von %1 [%2] neu gestartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/findinghtml.cpp" line="212"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="214"/>
         <source>%n restart(s), %1 s of tracing discarded</source>
         <translation>
             <numerusform>%n Neustart, %1 s Tracing verworfen</numerusform>
@@ -11962,12 +12152,12 @@ B: %2
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="214"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="216"/>
         <source>Because</source>
         <translation>Weil</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="215"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="217"/>
         <source>What changed</source>
         <translation>Was sich änderte</translation>
     </message>
@@ -11980,12 +12170,12 @@ B: %2
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="122"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="124"/>
         <source>Added compile time</source>
         <translation>Zusätzliche Kompilierzeit</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/findinghtml.cpp" line="123"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="125"/>
         <source>%1 s: the tracing Dynamo threw away when this break restarted its analysis (dynamo_time_before_restart_s, summed over %n compile(s))</source>
         <translation>
             <numerusform>%1 s: das Tracing, das Dynamo verwarf, als dieser Break seine Analyse neu startete (dynamo_time_before_restart_s, über eine Kompilierung summiert)</numerusform>
@@ -11993,114 +12183,114 @@ B: %2
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="129"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="131"/>
         <source>%1 not recorded</source>
         <translation>%1 nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="130"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="132"/>
         <source>%1 %2 s</source>
         <translation>%1 %2 s</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="131"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="133"/>
         <source>Compiles around it</source>
         <translation>Kompilierungen drumherum</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="132"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="134"/>
         <source>%1 s in %2 (entire_frame_compile_time_s). Not caused by the break alone: without it the same code would still compile, as one frame.</source>
         <translation>%1 s in %2 (entire_frame_compile_time_s). Nicht allein durch den Break verursacht: ohne ihn würde derselbe Code trotzdem kompiliert, als ein Frame.</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="265"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="267"/>
         <source>Compile id</source>
         <translation>Compile-ID</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="266"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="268"/>
         <source>Logged at</source>
         <translation>Geloggt in</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="268"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="270"/>
         <source>What it means</source>
         <translation>Bedeutung</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="269"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="271"/>
         <source>max-autotune could not compile or run this candidate (for example, it needs more shared memory than the GPU has) and left it out; the kernel was chosen among the other candidates. Each rejected candidate still costs compile time.</source>
         <translation>max-autotune konnte diesen Kandidaten nicht kompilieren oder ausführen (er braucht z. B. mehr Shared Memory, als die GPU hat) und hat ihn ausgelassen; der Kernel wurde unter den anderen Kandidaten gewählt. Jeder abgelehnte Kandidat kostet trotzdem Kompilierzeit.</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="272"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="274"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="222"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="224"/>
         <source>CUDA graphs of %1 [%2]: %3</source>
         <translation>CUDA-Graphen von %1 [%2]: %3</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="224"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="226"/>
         <source>Partitions</source>
         <translation>Partitionen</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="225"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="227"/>
         <source>%1 of %2 cudagraphable</source>
         <translation>%1 von %2 CUDA-Graph-fähig</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="227"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="229"/>
         <source>Launches per call</source>
         <translation>Starts je Aufruf</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="228"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="230"/>
         <source>%1, of them outside CUDA graphs: %2</source>
         <translation>%1, davon außerhalb von CUDA-Graphen: %2</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="231"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="233"/>
         <source>Skipped because</source>
         <translation>Übersprungen, weil</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="233"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="235"/>
         <source>Found from</source>
         <translation>Gefunden in</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="236"/>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="256"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="238"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="258"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="237"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="239"/>
         <source>logged at run time without a compile id; given to this region by log order and its stack</source>
         <translation>zur Laufzeit ohne Compile-ID geloggt; dieser Region nach Log-Reihenfolge und Stack zugeordnet</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="238"/>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="252"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="240"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="254"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="250"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="252"/>
         <source>Kept outside CUDA graphs</source>
         <translation>Außerhalb von CUDA-Graphen gehalten</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="254"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="256"/>
         <source>%1 recorded once per input size</source>
         <translation>%1 einmal je Eingabegröße aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="257"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="259"/>
         <source>CUDA graphs were on; a skip found at run time is only logged with TORCH_LOGS=cudagraphs</source>
         <translation>CUDA-Graphen waren an; ein zur Laufzeit gefundenes Überspringen wird nur mit TORCH_LOGS=cudagraphs geloggt</translation>
     </message>
@@ -13291,53 +13481,67 @@ B: %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="83"/>
         <source>%1 — %n fusion group(s), no fusion record</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%1 — %n Fusionsgruppe, keine Fusionsaufzeichnung</numerusform>
             <numerusform>%1 — %n Fusionsgruppen, keine Fusionsaufzeichnung</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="86"/>
+        <source>%1 — no fusion record, %n kernel call(s) in its code</source>
+        <translation>
+            <numerusform>%1 — keine Fusionsaufzeichnung, ein Kernel-Aufruf in seinem Code</numerusform>
+            <numerusform>%1 — keine Fusionsaufzeichnung, %n Kernel-Aufrufe in seinem Code</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="96"/>
+        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="101"/>
         <source>To record Inductor&apos;s fusion decisions, run the script with “compilescope record -- python train.py” (it sets everything), or set TORCH_LOGS=fusion (the decisions) and TORCH_COMPILE_DEBUG=1 (the scheduler nodes before and after fusion).</source>
         <translation>Um die Fusionsentscheidungen von Inductor aufzuzeichnen, das Skript mit „compilescope record -- python train.py“ ausführen (es setzt alles), oder TORCH_LOGS=fusion (die Entscheidungen) und TORCH_COMPILE_DEBUG=1 (die Scheduler-Knoten vor und nach der Fusion) setzen.</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="100"/>
+        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="105"/>
         <source>No compiled graph</source>
         <translation>Kein kompilierter Graph</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="101"/>
+        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="106"/>
         <source>This run compiled no graph that Inductor fused (an export, or a run without Inductor).</source>
         <translation>Dieser Lauf hat keinen Graphen kompiliert, den Inductor fusioniert hat (ein Export oder ein Lauf ohne Inductor).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="111"/>
-        <source>Its %n fusion group(s) (kernels and extern calls) are listed under Details, from %1.</source>
+        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="116"/>
+        <source>Its %n kernel call(s) (kernels and extern calls) are listed under Details, from %1.</source>
         <translation>
+            <numerusform>Sein %n Kernel-Aufruf (Kernel und externe Aufrufe) steht unter Details, aus %1.</numerusform>
+            <numerusform>Seine %n Kernel-Aufrufe (Kernel und externe Aufrufe) stehen unter Details, aus %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Its %n fusion group(s) (kernels and extern calls) are listed under Details, from %1.</source>
+        <translation type="vanished">
             <numerusform>Seine %n Fusionsgruppe (Kernel und externe Aufrufe) steht unter Details, aus %1.</numerusform>
             <numerusform>Seine %n Fusionsgruppen (Kernel und externe Aufrufe) stehen unter Details, aus %1.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="114"/>
+        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="119"/>
         <source>No fusion record for %1</source>
         <translation>Keine Fusionsaufzeichnung für %1</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="116"/>
+        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="121"/>
         <source>This run has no fusion log: there are no fusion decisions to step through.</source>
         <translation>Dieser Lauf hat kein Fusions-Log: es gibt keine Fusionsentscheidungen zum Durchschreiten.</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="117"/>
+        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="122"/>
         <source>The run&apos;s fusion log holds no decisions and no scheduler nodes for this graph.</source>
         <translation>Das Fusions-Log des Laufs enthält für diesen Graphen weder Entscheidungen noch Scheduler-Knoten.</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="85"/>
+        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="90"/>
         <source>%1 — %2 scheduler nodes → %3 fusion groups, %4 decisions — %5</source>
         <translation>%1 — %2 Scheduler-Knoten → %3 Fusionsgruppen, %4 Entscheidungen — %5</translation>
     </message>
@@ -13345,67 +13549,67 @@ B: %2
 <context>
     <name>cs::viewers::GraphPane</name>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="49"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="50"/>
         <source>Find a node, op, kernel or source line</source>
         <translation>Knoten, Operation, Kernel oder Quellzeile suchen</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="51"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="52"/>
         <source>Boxes: kernels</source>
         <translation>Kästchen: Kernel</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="51"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="52"/>
         <source>Boxes: layers</source>
         <translation>Kästchen: Schichten</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="51"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="52"/>
         <source>Boxes: statements</source>
         <translation>Kästchen: Anweisungen</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="63"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="64"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="65"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="66"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="68"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="69"/>
         <source>Triton</source>
         <translation>Triton</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="68"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="69"/>
         <source>template</source>
         <translation>Template</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="69"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="70"/>
         <source>C++</source>
         <translation>C++</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="69"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="70"/>
         <source>extern</source>
         <translation>extern</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="70"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="71"/>
         <source>segment</source>
         <translation>Segment</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="70"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="71"/>
         <source>layer</source>
         <translation>Schicht</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="71"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="72"/>
         <source>statement</source>
         <translation>Anweisung</translation>
     </message>
@@ -13425,32 +13629,32 @@ B: %2
         <translation>Graphviz ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="130"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="131"/>
         <source>No node matches “%1”</source>
         <translation>Kein Knoten passt zu „%1“</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="135"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="136"/>
         <source>Export graph</source>
         <translation>Graph exportieren</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="135"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="136"/>
         <source>SVG (*.svg);;PNG (*.png)</source>
         <translation>SVG (*.svg);;PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="140"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="141"/>
         <source>Could not export to %1</source>
         <translation>Export nach %1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="220"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="226"/>
         <source>Reading the graphs…</source>
         <translation>Lese die Graphen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/graphpane.cpp" line="232"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="238"/>
         <source>%1 (%n node(s))</source>
         <translation>
             <numerusform>%1 (%n Knoten)</numerusform>
@@ -13458,12 +13662,12 @@ B: %2
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="254"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="260"/>
         <source>This run has no graphs in its traces</source>
         <translation>Dieser Lauf hat keine Graphen in seinen Traces</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="288"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="294"/>
         <source>Reading %1…</source>
         <translation>Lese %1…</translation>
     </message>
@@ -13496,7 +13700,7 @@ B: %2
         <translation> — Doppelklick zum Aufklappen</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="236"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="242"/>
         <source> ⚠ differs from compilation_metrics</source>
         <translation> ⚠ weicht von compilation_metrics ab</translation>
     </message>
@@ -13535,24 +13739,24 @@ B: %2
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="116"/>
-        <location filename="../viewers/widgets/graphpane.cpp" line="216"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="117"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="222"/>
         <source>No run open</source>
         <translation>Kein Lauf geöffnet</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="116"/>
-        <location filename="../viewers/widgets/graphpane.cpp" line="216"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="117"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="222"/>
         <source>Open a trace to see its graphs.</source>
         <translation>Öffnen Sie einen Trace, um seine Graphen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="255"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="261"/>
         <source>No graphs</source>
         <translation>Keine Graphen</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="256"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="262"/>
         <source>This run&apos;s traces hold no graph payloads (Dynamo, AOT or post-grad graphs are written by TORCH_TRACE).</source>
         <translation>Die Traces dieses Laufs enthalten keine Graph-Payloads (Dynamo-, AOT- oder post-grad-Graphen schreibt TORCH_TRACE).</translation>
     </message>
@@ -13570,7 +13774,7 @@ B: %2
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="55"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="56"/>
         <source>What the collapsed boxes are: the kernels the nodes became (a box per launch where Inductor recorded provenance), module layers, or source statements</source>
         <translation>Was die zusammengefassten Kästchen sind: die Kernel, zu denen die Knoten wurden (ein Kästchen je Start, wo Inductor Provenienz aufgezeichnet hat), Modulschichten oder Quellanweisungen</translation>
     </message>
@@ -13663,17 +13867,17 @@ B: %2
         <translation>Doppelklick öffnet diesen Teilgraphen; die Graphenliste führt ihn als …/%1.</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="248"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="254"/>
         <source>This AOTInductor package carries no exported program</source>
         <translation>Dieses AOTInductor-Paket enthält kein exportiertes Programm</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="249"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="255"/>
         <source>No graph in this package</source>
         <translation>Kein Graph in diesem Paket</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="250"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="256"/>
         <source>An AOTInductor package without its exported program holds compiled code only: its kernels are in the Kernels view. A package saved with its program (torch.export&apos;s package_pt2 with exported_programs) opens as a graph.</source>
         <translation>Ein AOTInductor-Paket ohne sein exportiertes Programm enthält nur kompilierten Code: seine Kernel stehen in der Kernel-Ansicht. Ein mit seinem Programm gespeichertes Paket (package_pt2 von torch.export mit exported_programs) öffnet sich als Graph.</translation>
     </message>
@@ -14071,77 +14275,85 @@ B: %2
 <context>
     <name>cs::viewers::KernelsPane</name>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="67"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="68"/>
         <source>&amp;Profile</source>
         <translation>&amp;Profilieren</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="69"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="70"/>
         <source>Measure every kernel of this run with the kernel runner and keep the results</source>
         <translation>Jeden Kernel dieses Laufs mit dem Kernel-Runner messen und die Ergebnisse behalten</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="70"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="71"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="81"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="82"/>
         <source>Selected compile only</source>
         <translation>Nur die ausgewählte Kompilierung</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="167"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="168"/>
         <source>Double-click a kernel to see its nodes in the graph</source>
         <translation>Doppelklick auf einen Kernel zeigt seine Knoten im Graphen</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../viewers/widgets/kernelspane.cpp" line="209"/>
+        <source>: %1 of generated kernels, %n extern call(s) to library kernels</source>
+        <translation>
+            <numerusform>: %1 von generierten Kerneln, ein externer Aufruf von Bibliotheks-Kerneln</numerusform>
+            <numerusform>: %1 von generierten Kerneln, %n externe Aufrufe von Bibliotheks-Kerneln</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="233"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="239"/>
         <source>Profile run %1: %2 kernel(s) measured, %3 not, on %4. Kept in %5</source>
         <translation>Profillauf %1: %2 Kernel gemessen, %3 nicht, auf %4. Gespeichert in %5</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="237"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="243"/>
         <source>the CPU</source>
         <translation>der CPU</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="245"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="251"/>
         <source>Profile failed: %1</source>
         <translation>Profilierung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="290"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="296"/>
         <source>Finding the kernels…</source>
         <translation>Suche die Kernel…</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="315"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="321"/>
         <source>Profiling…</source>
         <translation>Profiliere…</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="339"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="345"/>
         <source> · showing profile run %1 of %2</source>
         <translation> · zeigt Profillauf %1 von %2</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="363"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="369"/>
         <source>not recorded</source>
         <translation>nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="82"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="83"/>
         <source>Autotune candidates</source>
         <translation>Autotuning-Kandidaten</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="84"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="85"/>
         <source>Also list, and profile, the variants autotuning compiled but the run did not use. By default each kernel is the variant the run used.</source>
         <translation>Auch die Varianten auflisten und profilieren, die das Autotuning kompiliert, der Lauf aber nicht verwendet hat. Standardmäßig ist jeder Kernel die Variante, die der Lauf verwendet hat.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/kernelspane.cpp" line="210"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="216"/>
         <source> (and %n autotune candidate(s) the run did not use)</source>
         <translation>
             <numerusform> (und %n Autotuning-Kandidat, den der Lauf nicht verwendet hat)</numerusform>
@@ -14149,52 +14361,52 @@ B: %2
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="211"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="217"/>
         <source>. Results are kept in %1</source>
         <translation>. Ergebnisse werden in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="353"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="359"/>
         <source>; Inductor&apos;s autotuning benchmark %1 µs</source>
         <translation>; Autotuning-Messung von Inductor %1 µs</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="355"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="361"/>
         <source>; autotuning took %1 ms</source>
         <translation>; das Autotuning dauerte %1 ms</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="359"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="365"/>
         <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;Graph nodes: %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;Graph-Knoten: %5</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="316"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="322"/>
         <source>Profiling kernels</source>
         <translation>Kernel werden profiliert</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="100"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="101"/>
         <source>Why Are These Two Separate Kernels?</source>
         <translation>Warum sind das zwei getrennte Kernel?</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="101"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="102"/>
         <source>Select two kernels of one compile: the Fusion view says what Inductor recorded about fusing them, or why it could not have</source>
         <translation>Zwei Kernel einer Kompilierung auswählen: Die Ansicht „Fusion“ zeigt, was Inductor über ihre Fusion aufgezeichnet hat oder warum sie nicht möglich war</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="120"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="121"/>
         <source>Copy All Code Unabridged</source>
         <translation>Gesamten Code ungekürzt kopieren</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="122"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="123"/>
         <source>The kernel&apos;s whole code as the trace has it, long lines included</source>
         <translation>Der ganze Code des Kernels, wie ihn der Trace enthält, lange Zeilen eingeschlossen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/kernelspane.cpp" line="199"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="200"/>
         <source>%n distinct kernel(s)</source>
         <translation>
             <numerusform>%n Kernel</numerusform>
@@ -14202,7 +14414,7 @@ B: %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/kernelspane.cpp" line="209"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="215"/>
         <source>, %n row(s), %1 can be launched alone</source>
         <translation>
             <numerusform>, %n Zeile, %1 einzeln startbar</numerusform>
@@ -14210,12 +14422,12 @@ B: %2
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="77"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="78"/>
         <source>Extern calls (library kernels such as mm or attention) are not listed here: the compile tree&apos;s Kernels tooltip and summary count their launches. A row is a launch plan: a kernel whose variant the run does not record has a row per variant.</source>
         <translation>Externe Aufrufe (Bibliotheks-Kernel wie mm oder Attention) stehen nicht hier: der Tooltip der Spalte Kernel im Kompilierungsbaum und summary zählen ihre Starts. Eine Zeile ist ein Startplan: ein Kernel, dessen Variante der Lauf nicht aufzeichnet, hat eine Zeile je Variante.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/kernelspane.cpp" line="204"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="206"/>
         <source> (%n launch(es) per call of their graphs</source>
         <translation>
             <numerusform> (%n Start je Aufruf ihrer Graphen</numerusform>
@@ -14223,15 +14435,14 @@ B: %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/kernelspane.cpp" line="206"/>
         <source>, beside %n extern call(s) to library kernels</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>, neben einem externen Aufruf von Bibliotheks-Kerneln</numerusform>
             <numerusform>, neben %n externen Aufrufen von Bibliotheks-Kerneln</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="202"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="203"/>
         <source> (%1 launches per call, extern calls included, by the branches taken)</source>
         <translation> (%1 Starts je Aufruf, externe Aufrufe eingeschlossen, je nach genommenen Zweigen)</translation>
     </message>

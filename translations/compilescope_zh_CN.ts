@@ -964,44 +964,44 @@
 <context>
     <name>cs::Explain</name>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="85"/>
+        <location filename="../core/analysis/explain.cpp" line="86"/>
         <source>%1 (now dynamic)</source>
         <translation>%1（现为动态）</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="457"/>
+        <location filename="../core/analysis/explain.cpp" line="451"/>
         <source>`torch._dynamo.config.%1` = %2: raise it only if this many compiles are expected; otherwise fix the recompiles of this function</source>
         <translation>`torch._dynamo.config.%1` = %2：只有在预期会有这么多次编译时才调高；否则请修复此函数的重新编译</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="461"/>
+        <location filename="../core/analysis/explain.cpp" line="455"/>
         <source>`torch._dynamo.config.%1` was reached: raise it only if this many compiles are expected; otherwise fix the recompiles of this function</source>
         <translation>已达到 `torch._dynamo.config.%1`：只有在预期会有这么多次编译时才调高；否则请修复此函数的重新编译</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="507"/>
+        <location filename="../core/analysis/explain.cpp" line="501"/>
         <source>attempt %1 failed as well (%2)</source>
         <translation>第 %1 次尝试同样失败（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/explain.cpp" line="516"/>
+        <location filename="../core/analysis/explain.cpp" line="510"/>
         <source>attempt %1 compiled a graph of %n operation(s)</source>
         <translation>
             <numerusform>第 %1 次尝试编译了含 %n 个操作的图</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="517"/>
+        <location filename="../core/analysis/explain.cpp" line="511"/>
         <source>attempt %1 compiled no graph</source>
         <translation>第 %1 次尝试未编译出图</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="523"/>
+        <location filename="../core/analysis/explain.cpp" line="517"/>
         <source> up to line %1 (%2)</source>
         <translation>，直到第 %1 行（%2）</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="537"/>
+        <location filename="../core/analysis/explain.cpp" line="531"/>
         <source>; the rest runs in %1 (compile %2)</source>
         <translation>；其余部分在 %1 中运行（编译 %2）</translation>
     </message>
@@ -1042,148 +1042,154 @@
         <translation>调用处</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="53"/>
         <source>(unknown location)</source>
-        <translation>（位置未知）</translation>
+        <translation type="vanished">（位置未知）</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="71"/>
+        <location filename="../core/report/explainreport.cpp" line="72"/>
         <source>: expected %1</source>
         <translation>：期望 %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="274"/>
+        <location filename="../core/report/explainreport.cpp" line="279"/>
         <source>What to fix first</source>
         <translation>优先修复的问题</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="112"/>
+        <location filename="../core/report/explainreport.cpp" line="113"/>
         <source>Recompile limit hit in %1 [%2] at %3: later calls run without compilation.</source>
         <translation>%1 [%2] 在 %3 达到重新编译上限：之后的调用不再经过编译。</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="47"/>
+        <location filename="../core/report/explainreport.cpp" line="48"/>
         <source>worth an issue report to PyTorch</source>
         <translation>值得向 PyTorch 报告问题</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="132"/>
+        <location filename="../core/report/explainreport.cpp" line="54"/>
+        <source>unknown location</source>
+        <translation>位置未知</translation>
+    </message>
+    <message>
+        <location filename="../core/report/explainreport.cpp" line="133"/>
         <source>Compile failed in %1 [%2] at %3: %4</source>
         <translation>%1 [%2] 在 %3 编译失败：%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="142"/>
+        <location filename="../core/report/explainreport.cpp" line="143"/>
         <source>analysis restarted %n time(s) before failing</source>
         <translation>
             <numerusform>失败前分析重启了 %n 次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="153"/>
+        <location filename="../core/report/explainreport.cpp" line="154"/>
         <source>Recompile storm: %1 (%2) recompiled %n time(s), %3 of compile time</source>
         <translation>
             <numerusform>重新编译风暴：%1（%2）重新编译了 %n 次，耗费编译时间 %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="154"/>
+        <location filename="../core/report/explainreport.cpp" line="155"/>
         <source>Recompiles: %1 (%2) recompiled %n time(s), %3 of compile time</source>
         <translation>
             <numerusform>重新编译：%1（%2）重新编译了 %n 次，耗费编译时间 %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="156"/>
+        <location filename="../core/report/explainreport.cpp" line="157"/>
         <source>, then hit the recompile limit</source>
         <translation>，随后达到重新编译上限</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="172"/>
+        <location filename="../core/report/explainreport.cpp" line="173"/>
         <source>made dynamic: %1</source>
         <translation>设为动态：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="174"/>
+        <location filename="../core/report/explainreport.cpp" line="175"/>
         <source>older entry %1: %2</source>
         <translation>较早的条目 %1：%2</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="184"/>
+        <location filename="../core/report/explainreport.cpp" line="185"/>
         <source>fix [%1]: %2</source>
         <translation>修复 [%1]：%2</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="192"/>
+        <location filename="../core/report/explainreport.cpp" line="193"/>
         <source>Graph break at %1 (%2x, %3 of compile time): %4</source>
         <translation>%1 处的图中断（%2 次，耗费编译时间 %3）：%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="204"/>
+        <location filename="../core/report/explainreport.cpp" line="205"/>
         <source>runtime: %1 ms outside compiled graphs over %n call(s) (%2 µs per call; profiler trace)</source>
         <translation>
             <numerusform>运行时间：%n 次调用中在编译图之外耗时 %1 ms（每次调用 %2 µs；来自性能分析器跟踪）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="135"/>
-        <location filename="../core/report/explainreport.cpp" line="220"/>
+        <location filename="../core/report/explainreport.cpp" line="136"/>
+        <location filename="../core/report/explainreport.cpp" line="221"/>
         <source>why: %1</source>
         <translation>原因：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="127"/>
-        <location filename="../core/report/explainreport.cpp" line="138"/>
-        <location filename="../core/report/explainreport.cpp" line="217"/>
-        <location filename="../core/report/explainreport.cpp" line="237"/>
-        <location filename="../core/report/explainreport.cpp" line="316"/>
+        <location filename="../core/report/explainreport.cpp" line="115"/>
+        <location filename="../core/report/explainreport.cpp" line="128"/>
+        <location filename="../core/report/explainreport.cpp" line="139"/>
+        <location filename="../core/report/explainreport.cpp" line="219"/>
+        <location filename="../core/report/explainreport.cpp" line="239"/>
+        <location filename="../core/report/explainreport.cpp" line="321"/>
+        <location filename="../core/report/explainreport.cpp" line="327"/>
         <source>fix: %1</source>
         <translation>修复：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="240"/>
+        <location filename="../core/report/explainreport.cpp" line="243"/>
         <source>resumes in: %1</source>
         <translation>恢复于：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="140"/>
-        <location filename="../core/report/explainreport.cpp" line="242"/>
+        <location filename="../core/report/explainreport.cpp" line="141"/>
+        <location filename="../core/report/explainreport.cpp" line="245"/>
         <source>more: %1</source>
         <translation>更多：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="243"/>
+        <location filename="../core/report/explainreport.cpp" line="246"/>
         <source>compile ids: %1</source>
         <translation>编译 ID：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="323"/>
+        <location filename="../core/report/explainreport.cpp" line="334"/>
         <source>Restarted analyses</source>
         <translation>重启的分析</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="327"/>
+        <location filename="../core/report/explainreport.cpp" line="338"/>
         <source>%n restart(s), %1 of tracing discarded</source>
         <translation>
             <numerusform>重启 %n 次，丢弃了 %1 的追踪</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="331"/>
+        <location filename="../core/report/explainreport.cpp" line="342"/>
         <source>because: %1</source>
         <translation>原因：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="332"/>
+        <location filename="../core/report/explainreport.cpp" line="343"/>
         <source>then: %1</source>
         <translation>随后：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="338"/>
+        <location filename="../core/report/explainreport.cpp" line="349"/>
         <source>Nothing of torch.compile to fix here: these files hold no compile records.</source>
         <translation>这里没有 torch.compile 需要修复的内容：这些文件不包含编译记录。</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="340"/>
+        <location filename="../core/report/explainreport.cpp" line="351"/>
         <source>Nothing to fix: no graph breaks, recompiles or failures were recorded.</source>
         <translation>无需修复：没有记录到图中断、重新编译或失败。</translation>
     </message>
@@ -1222,9 +1228,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="221"/>
+        <location filename="../core/analysis/breakadvice.cpp" line="36"/>
+        <source>this break is in DistributedDataParallel&apos;s own bookkeeping, which runs eagerly either way; your model&apos;s forward was compiled on its own (%1). It costs compile time only: compiling the model inside DDP, `DDP(torch.compile(model))`, avoids it.</source>
+        <translation>此图中断位于 DistributedDataParallel 自身的簿记代码中，这部分无论如何都以 eager 方式运行；你的模型的 forward 已单独编译（%1）。它只耗费编译时间：在 DDP 内部编译模型，即 `DDP(torch.compile(model))`，可以避免它。</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/breakadvice.cpp" line="40"/>
         <source>DistributedDataParallel&apos;s own forward cannot be traced whole, so compiling the DDP wrapper leaves your model to eager code. Compile the model inside DDP instead: `DDP(torch.compile(model))`.</source>
         <translation>DistributedDataParallel 自身的 forward 无法被完整追踪，因此编译 DDP 包装器会让你的模型以 eager 代码运行。请改为在 DDP 内部编译模型：`DDP(torch.compile(model))`。</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/breakadvice.cpp" line="52"/>
+        <source>the value `.item()` reads decides the branch on this line: capturing it (capture_scalar_outputs, PyTorch&apos;s hint below) still breaks the graph at the branch. Express the branch as tensor code — `torch.where(cond, a, b)` for a choice between values, `torch.cond(pred, true_fn, false_fn, operands)` for two computations — or take the decision outside the compiled function.</source>
+        <translation>`.item()` 读取的值决定了这一行的分支：捕获它（capture_scalar_outputs，即下面 PyTorch 的提示）仍会在分支处造成图中断。请把分支写成张量代码——在值之间选择用 `torch.where(cond, a, b)`，两种计算用 `torch.cond(pred, true_fn, false_fn, operands)`——或在被编译的函数之外做出决定。</translation>
     </message>
     <message>
         <location filename="../core/analysis/guardadvice.cpp" line="53"/>
@@ -1342,46 +1358,46 @@
         <translation>守卫 %1 失败。请检查 %2 处两次调用之间有什么不同。</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="277"/>
+        <location filename="../core/report/explainreport.cpp" line="282"/>
         <source>Coverage: %1</source>
         <translation>覆盖率：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="286"/>
+        <location filename="../core/report/explainreport.cpp" line="291"/>
         <source>%1 (%2) captured 0 operations in %n compile(s)</source>
         <translation>
             <numerusform>%1（%2）在 %n 次编译中捕获了 0 个操作</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="289"/>
+        <location filename="../core/report/explainreport.cpp" line="294"/>
         <source>[library code]</source>
         <translation>[库代码]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/explainreport.cpp" line="293"/>
+        <location filename="../core/report/explainreport.cpp" line="298"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>…… 另有 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="165"/>
+        <location filename="../core/report/explainreport.cpp" line="166"/>
         <source>Dynamo compiled its decorator&apos;s wrapper: %1</source>
         <translation>Dynamo 编译的是其装饰器的包装函数：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="210"/>
+        <location filename="../core/report/explainreport.cpp" line="211"/>
         <source>this break is inside %1&apos;s code, not yours</source>
         <translation>此中断位于 %1 的代码中，而不是你的代码</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="213"/>
+        <location filename="../core/report/explainreport.cpp" line="214"/>
         <source>your code reaches it at %1 (%2)</source>
         <translation>你的代码在 %1（%2）处到达它</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="237"/>
+        <location filename="../core/report/explainreport.cpp" line="239"/>
         <source>PyTorch&apos;s hint: %1</source>
         <translation>PyTorch 的提示：%1</translation>
     </message>
@@ -1400,17 +1416,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="489"/>
+        <location filename="../core/analysis/explain.cpp" line="483"/>
         <source>export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="124"/>
+        <location filename="../core/report/explainreport.cpp" line="125"/>
         <source>torch.export failed [%1] at %2: %3</source>
         <translation>torch.export 失败 [%1]，位于 %2：%3</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="279"/>
+        <location filename="../core/report/explainreport.cpp" line="284"/>
         <source>Input: %1</source>
         <translation>输入：%1</translation>
     </message>
@@ -1473,84 +1489,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="383"/>
+        <location filename="../core/analysis/explain.cpp" line="377"/>
         <source>The recompile limit was hit (`torch._dynamo.config.%1` = %2): this call now runs eagerly. Fix the guard below rather than raising the limit, unless the set of values is small and known. </source>
         <translation>已达到重新编译上限（`torch._dynamo.config.%1` = %2）：此调用现在以 eager 方式运行。请修复下面的守卫，而不是提高上限，除非取值集合小且已知。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="388"/>
+        <location filename="../core/analysis/explain.cpp" line="382"/>
         <source>The recompile limit was hit: this call now runs eagerly. Fix the guard below rather than raising `torch._dynamo.config.%1`, unless the set of values is small and known. </source>
         <translation>已达到重新编译上限：此调用现在以 eager 方式运行。请修复下面的守卫，而不是提高 `torch._dynamo.config.%1`，除非取值集合小且已知。</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="199"/>
+        <location filename="../core/report/explainreport.cpp" line="200"/>
         <source>warning: %1 has changed since the run; line %2 now reads: %3</source>
         <translation>警告：%1 在运行后已被修改；第 %2 行现在为：%3</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="31"/>
+        <location filename="../core/report/explainreport.cpp" line="32"/>
         <source>fundamental (Dynamo will not trace this: work around it)</source>
         <translation>根本性（Dynamo 不会追踪它：请绕过）</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="33"/>
+        <location filename="../core/report/explainreport.cpp" line="34"/>
         <source>supportable (Dynamo could learn to trace it: worth reporting if it costs you)</source>
         <translation>可支持（Dynamo 可以学会追踪它：若影响性能值得报告）</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="35"/>
+        <location filename="../core/report/explainreport.cpp" line="36"/>
         <source>a user error (the code would fail in eager too)</source>
         <translation>用户错误（代码在 eager 模式下也会失败）</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="37"/>
+        <location filename="../core/report/explainreport.cpp" line="38"/>
         <source>likely a Dynamo bug (report it)</source>
         <translation>可能是 Dynamo 缺陷（请报告）</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="39"/>
+        <location filename="../core/report/explainreport.cpp" line="40"/>
         <source>difficult to debug</source>
         <translation>难以调试</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="41"/>
+        <location filename="../core/report/explainreport.cpp" line="42"/>
         <source>caused by an earlier graph break (fix that one first)</source>
         <translation>由更早的图中断引起（先修复那个）</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="43"/>
+        <location filename="../core/report/explainreport.cpp" line="44"/>
         <source>inference mode checks (use torch.no_grad)</source>
         <translation>推理模式检查（请使用 torch.no_grad）</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="45"/>
+        <location filename="../core/report/explainreport.cpp" line="46"/>
         <source>sparse tensors</source>
         <translation>稀疏张量</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="226"/>
+        <location filename="../core/report/explainreport.cpp" line="227"/>
         <source>PyTorch calls it: %1</source>
         <translation>PyTorch 将其归为：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="227"/>
+        <location filename="../core/report/explainreport.cpp" line="228"/>
         <source>graph break %1</source>
         <translation>图中断 %1</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="228"/>
+        <location filename="../core/report/explainreport.cpp" line="229"/>
         <source>graph break %1, PyTorch calls it: %2</source>
         <translation>图中断 %1，PyTorch 将其归为：%2</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="116"/>
+        <location filename="../core/report/explainreport.cpp" line="117"/>
         <source>the limit: %1</source>
         <translation>限制：%1</translation>
     </message>
     <message>
         <location filename="../core/analysis/guardadvice.cpp" line="31"/>
         <location filename="../core/analysis/guardsource.cpp" line="63"/>
-        <location filename="../core/report/explainreport.cpp" line="67"/>
+        <location filename="../core/report/explainreport.cpp" line="68"/>
         <source>a value carried over a graph break</source>
         <translation>跨越图中断传递的值</translation>
     </message>
@@ -1585,7 +1601,7 @@
         <translation>参数 %1 在第一次编译调用之后改变了 requires_grad（%2）：之后再冻结或解冻层会让模块重新编译。请在第一次调用之前设置参数的 `requires_grad`（先冻结，再编译并运行）。</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="159"/>
+        <location filename="../core/report/explainreport.cpp" line="160"/>
         <source>One frame, %1, held each of %2 in turn (a decorator&apos;s wrapper, or Dynamo&apos;s own for torch.compile of a bound method or module): each new one failed the guard on the function it holds</source>
         <translation>同一个帧 %1 依次持有 %2（装饰器的包装器，或对绑定方法或模块调用 torch.compile 时 Dynamo 自身的包装器）：每个新函数都使针对所持函数的守卫失败</translation>
     </message>
@@ -1605,7 +1621,8 @@
         <translation>%1 的大小发生变化%2%3。如果大小会变化，请在第一次调用之前调用 %4%5，或使用 `dynamic=True` 编译；如果只出现少数几种大小，请填充到一个静态大小。</translation>
     </message>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="315"/>
+        <location filename="../core/report/explainreport.cpp" line="320"/>
+        <location filename="../core/report/explainreport.cpp" line="326"/>
         <source>at %1</source>
         <translation>位于 %1</translation>
     </message>
@@ -1711,7 +1728,7 @@
         <location filename="../core/fleet/fleetreporttext.cpp" line="39"/>
         <location filename="../core/fleet/fleetreporttext.cpp" line="172"/>
         <source>%1 s</source>
-        <translation>%1 秒</translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <location filename="../core/fleet/fleetreporttext.cpp" line="76"/>
@@ -2887,60 +2904,80 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/guardcostreport.cpp" line="40"/>
+        <location filename="../core/report/guardcostreport.cpp" line="45"/>
+        <source>Worth weighing: [%1]&apos;s check is %2 % of its call&apos;s host time (cold); a lever below can win part of that, at the price it names.</source>
+        <translation>值得权衡：[%1] 的守卫检查占其调用主机时间的 %2 %（冷）；下面的手段可以赢回其中一部分，代价见各条说明。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/guardcostreport.cpp" line="50"/>
+        <source>Not worth a lever here: [%1]&apos;s check is %2 % of its call&apos;s host time, and that is a cold figure (a warm check is several times faster). Each lever below gives up a safety check for at most that.</source>
+        <translation>这里不值得动用手段：[%1] 的守卫检查占其调用主机时间的 %2 %，而且这是冷数据（热检查要快好几倍）。下面每个手段最多只换来这么多，却要放弃一项安全检查。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/guardcostreport.cpp" line="55"/>
+        <source>Weigh it first: at most %1 µs a call for [%2] (cold), against a call no profiler trace of this run timed. Open the run with a profiler trace to have it weighed; below a tenth of the call, keep the guards.</source>
+        <translation>先权衡：[%2] 每次调用最多 %1 µs（冷），而本次运行没有性能分析器跟踪测过调用时间。请连同性能分析器跟踪一起打开运行以便权衡；低于调用时间的十分之一时，保留守卫。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/guardcostreport.cpp" line="60"/>
+        <source>Weigh it first: no check was timed and no call profiled in this run; below a tenth of the call, keep the guards.</source>
+        <translation>先权衡：本次运行既没有为守卫检查计时，也没有用性能分析器测过调用；低于调用时间的十分之一时，保留守卫。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/guardcostreport.cpp" line="70"/>
         <source>Guard cost</source>
         <translation>守卫开销</translation>
     </message>
     <message>
-        <location filename="../core/report/guardcostreport.cpp" line="42"/>
+        <location filename="../core/report/guardcostreport.cpp" line="72"/>
         <source>Before each call Dynamo checks the guards of the frame&apos;s compiled code; the check is host time the call pays. Dynamo times one check with its cache flushed (a cold figure: a warm check is often several times faster).</source>
         <translation>每次调用前 Dynamo 都会检查该帧编译代码的守卫；这次检查是调用要付出的主机时间。Dynamo 在清空缓存后计时一次检查（冷数据：热检查通常快数倍）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/guardcostreport.cpp" line="48"/>
+        <location filename="../core/report/guardcostreport.cpp" line="78"/>
         <source>%n guard(s)</source>
         <translation>
             <numerusform>%n 个守卫</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/guardcostreport.cpp" line="48"/>
+        <location filename="../core/report/guardcostreport.cpp" line="78"/>
         <source>guards not counted</source>
         <translation>守卫未计数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/guardcostreport.cpp" line="50"/>
+        <location filename="../core/report/guardcostreport.cpp" line="80"/>
         <source> (%n on symbolic sizes)</source>
         <translation>
             <numerusform>（%n 个针对符号尺寸）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/guardcostreport.cpp" line="52"/>
+        <location filename="../core/report/guardcostreport.cpp" line="82"/>
         <source>, %1 µs a check</source>
         <translation>，每次检查 %1 µs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/guardcostreport.cpp" line="54"/>
+        <location filename="../core/report/guardcostreport.cpp" line="84"/>
         <source> (cold: %1 % of the call&apos;s %2 µs host time, %n call(s) profiled)</source>
         <translation>
             <numerusform>（冷：占调用 %2 µs 主机时间的 %1 %，分析了 %n 次调用）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/guardcostreport.cpp" line="60"/>
+        <location filename="../core/report/guardcostreport.cpp" line="90"/>
         <source>tree: %1 leaf check(s) under %2 manager(s), %3 deep; most: %4</source>
         <translation>树：%2 个管理器下有 %1 个叶检查，深度 %3；最多的：%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/guardcostreport.cpp" line="67"/>
+        <location filename="../core/report/guardcostreport.cpp" line="97"/>
         <source>%n Python lambda guard(s) at the root, run on every call</source>
         <translation>
             <numerusform>根节点上有 %n 个 Python lambda 守卫，每次调用都运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/guardcostreport.cpp" line="70"/>
+        <location filename="../core/report/guardcostreport.cpp" line="101"/>
         <source>To cut it:</source>
         <translation>降低方法：</translation>
     </message>
@@ -3609,13 +3646,13 @@
         <location filename="../core/report/doc/reportdocument.cpp" line="225"/>
         <location filename="../core/report/doc/reportdocument.cpp" line="240"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="125"/>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="95"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="96"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
         <location filename="../core/report/doc/reportdocument.cpp" line="225"/>
-        <location filename="../core/report/doc/reportfindings.cpp" line="364"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="366"/>
         <source>Share</source>
         <translation>占比</translation>
     </message>
@@ -3634,9 +3671,9 @@
         <location filename="../core/report/doc/reportdocument.cpp" line="240"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="124"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="211"/>
-        <location filename="../core/report/doc/reportfindings.cpp" line="363"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="365"/>
         <location filename="../core/report/doc/reportpipeline.cpp" line="37"/>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="80"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="81"/>
         <source>Compile</source>
         <translation>编译</translation>
     </message>
@@ -3750,52 +3787,50 @@
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="23"/>
-        <location filename="../core/report/fixlist.cpp" line="20"/>
         <source>(unknown location)</source>
-        <translation>（位置未知）</translation>
+        <translation type="vanished">（位置未知）</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="87"/>
+        <location filename="../core/report/fixlist.cpp" line="95"/>
         <source>compile the block instead of the whole model (regional compilation): `for block in model.%1: block.compile()`, with the options you pass to torch.compile now. PyTorch compiles it once and reuses it for every copy, so compile time falls towards one block&apos;s. What it gives up: fusions across blocks; the rest of the model (embeddings, head, loss) runs eagerly unless you compile it too; each block call checks its own guards. The saving is a cold start&apos;s: a warm compile cache already skips most of this time.</source>
         <translation>改为编译该块而不是整个模型（区域编译）：`for block in model.%1: block.compile()`，并传入你现在传给 torch.compile 的选项。PyTorch 只编译一次并在每个副本上复用，编译时间会降到接近一个块的时间。代价：跨块的融合将被放弃；模型的其余部分（嵌入层、输出头、损失）除非也编译，否则以 eager 方式运行；每次调用块都会检查它自己的守卫。节省的是冷启动的时间：热的编译缓存已经跳过了其中大部分时间。</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="102"/>
+        <location filename="../core/report/fixlist.cpp" line="110"/>
         <source>Recompile limit hit in %1 [%2] at %3: later calls run without compilation.</source>
         <translation>%1 [%2] 在 %3 达到重新编译上限：之后的调用不再经过编译。</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="104"/>
+        <location filename="../core/report/fixlist.cpp" line="74"/>
         <source>Find the recompiles below and make the changing input dynamic or constant.</source>
         <translation>请查看下方的重新编译，并将变化的输入设为动态或常量。</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="115"/>
+        <location filename="../core/report/fixlist.cpp" line="123"/>
         <source>Compile failed in %1 [%2] at %3: %4</source>
         <translation>%1 [%2] 在 %3 编译失败：%4</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="119"/>
+        <location filename="../core/report/fixlist.cpp" line="127"/>
         <source>This code runs eagerly: fix the error, or move the code out of the compiled region.</source>
         <translation>这段代码以 eager 方式运行：请修复错误，或把代码移出编译区域。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/fixlist.cpp" line="135"/>
+        <location filename="../core/report/fixlist.cpp" line="143"/>
         <source>Recompile storm: %1 (%2) recompiled %n time(s)</source>
         <translation>
             <numerusform>重新编译风暴：%1 (%2) 重新编译了 %n 次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/fixlist.cpp" line="136"/>
+        <location filename="../core/report/fixlist.cpp" line="144"/>
         <source>Recompiles: %1 (%2) recompiled %n time(s)</source>
         <translation>
             <numerusform>重新编译：%1 (%2) 重新编译了 %n 次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/fixlist.cpp" line="153"/>
+        <location filename="../core/report/fixlist.cpp" line="161"/>
         <source>Graph break at %1 (%n time(s)): %2</source>
         <translation>
             <numerusform>%1 处的图中断（%n 次）：%2</numerusform>
@@ -3851,9 +3886,15 @@
     <message>
         <location filename="../core/report/doc/reportcompare.cpp" line="80"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="80"/>
-        <location filename="../core/report/doc/reportfindings.cpp" line="269"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="271"/>
         <source>Reason</source>
         <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../core/report/doc/reportfindings.cpp" line="23"/>
+        <location filename="../core/report/fixlist.cpp" line="21"/>
+        <source>unknown location</source>
+        <translation>位置未知</translation>
     </message>
     <message>
         <location filename="../core/report/doc/reportfindings.cpp" line="81"/>
@@ -4024,7 +4065,7 @@
         <location filename="../core/report/doc/reportcompare.cpp" line="190"/>
         <location filename="../core/report/doc/reportcompare.cpp" line="194"/>
         <location filename="../core/report/doc/reportfindings.cpp" line="237"/>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="95"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="96"/>
         <source>Graph</source>
         <translation>图</translation>
     </message>
@@ -4040,8 +4081,8 @@
     </message>
     <message>
         <location filename="../core/report/doc/reportfindings.cpp" line="238"/>
-        <location filename="../core/report/doc/reportfindings.cpp" line="269"/>
-        <location filename="../core/report/doc/reportfindings.cpp" line="280"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="271"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="282"/>
         <source>Rejections</source>
         <translation>拒绝数</translation>
     </message>
@@ -4057,55 +4098,55 @@
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="268"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="270"/>
         <source>Blocked pairs per reason, all graphs</source>
         <translation>按原因统计的被阻止节点对（所有图）</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="269"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="271"/>
         <source>Pairs</source>
         <translation>节点对</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="269"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="271"/>
         <source>Settings that change it</source>
         <translation>可改变结果的设置</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="280"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="282"/>
         <source>Node</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="280"/>
-        <location filename="../core/report/doc/reportfindings.cpp" line="343"/>
-        <location filename="../core/report/doc/reportfindings.cpp" line="363"/>
-        <location filename="../core/report/doc/reportfindings.cpp" line="384"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="282"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="345"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="365"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="386"/>
         <source>Kernel</source>
         <translation>内核</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="280"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="282"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="280"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="282"/>
         <source>Why apart</source>
         <translation>未融合原因</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="281"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="283"/>
         <source>Example</source>
         <translation>示例</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="287"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="289"/>
         <source>%1: the largest nodes that stayed a kernel of their own</source>
         <translation>%1：保持为独立内核的最大节点</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportfindings.cpp" line="339"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="341"/>
         <source>%n kernel(s) generated; no measurements: give a profile database (report --db, filled by compilescope profile) to see their times and history.</source>
         <translation>
             <numerusform>生成了 %n 个内核；没有测量：提供性能数据库（report --db，由 compilescope profile 填充）即可查看其时间和历史。</numerusform>
@@ -4113,12 +4154,12 @@
     </message>
     <message>
         <location filename="../core/report/doc/reportcompare.cpp" line="72"/>
-        <location filename="../core/report/doc/reportfindings.cpp" line="351"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="353"/>
         <source>Generated kernels</source>
         <translation>生成的内核</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportfindings.cpp" line="357"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="359"/>
         <source>Profile run %1 of %2 (%3), on %4: %n kernel(s) measured, %5 in total (sum of medians).</source>
         <translation>
             <numerusform>%2 中的性能测量运行 %1（%3），在 %4 上：测量了 %n 个内核，共 %5（中位数之和）。</numerusform>
@@ -4127,49 +4168,49 @@
     <message>
         <location filename="../core/report/doc/reportcompare.cpp" line="194"/>
         <location filename="../core/report/doc/reportcompare.cpp" line="286"/>
-        <location filename="../core/report/doc/reportfindings.cpp" line="315"/>
-        <location filename="../core/report/doc/reportfindings.cpp" line="363"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="317"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="365"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="363"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="365"/>
         <source>Min</source>
         <translation>最小</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="363"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="365"/>
         <location filename="../core/report/doc/reportranks.cpp" line="116"/>
         <source>Median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="363"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="365"/>
         <source>Max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="364"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="366"/>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="364"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="366"/>
         <source>History (median, oldest first)</source>
         <translation>历史（中位数，最早的在前）</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="379"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="381"/>
         <source>this run only</source>
         <translation>仅本次运行</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="384"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="386"/>
         <source>Not measured because</source>
         <translation>未测量原因</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportfindings.cpp" line="388"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="390"/>
         <source>%n kernel(s) not measured</source>
         <translation>
             <numerusform>%n 个内核未测量</numerusform>
@@ -4733,12 +4774,12 @@
     <message>
         <location filename="../core/report/doc/reportcompare.cpp" line="313"/>
         <source>ms A</source>
-        <translation>毫秒 A</translation>
+        <translation>ms A</translation>
     </message>
     <message>
         <location filename="../core/report/doc/reportcompare.cpp" line="313"/>
         <source>ms B</source>
-        <translation>毫秒 B</translation>
+        <translation>ms B</translation>
     </message>
     <message>
         <location filename="../core/report/doc/reportcompare.cpp" line="332"/>
@@ -4941,95 +4982,95 @@
         <translation>单独编译</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="49"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="50"/>
         <source>not logged</source>
         <translation>未记录</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="51"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="52"/>
         <source>%1 (estimate)</source>
         <translation>%1（估计）</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="52"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="53"/>
         <source>%1 a copy</source>
         <translation>每份 %1</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="60"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="61"/>
         <source>Piecewise compile %1 (%2): %3, %4 compiled; pieces in run order</source>
         <translation>分段编译 %1（%2）：%3，%4 段已编译；各段按运行顺序</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportpipeline.cpp" line="62"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="63"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n 段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="64"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="65"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="64"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="65"/>
         <source>Piece</source>
         <translation>段</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="64"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="65"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="64"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="65"/>
         <source>Sizes</source>
         <translation>尺寸</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="64"/>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="80"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="65"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="81"/>
         <source>Graphs</source>
         <translation>图</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="69"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="70"/>
         <source>compiled</source>
         <translation>已编译</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="70"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="71"/>
         <source>eagerly: %1</source>
         <translation>eager 方式：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="71"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="72"/>
         <source>not said: %1</source>
         <translation>未说明：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="79"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="80"/>
         <source>Regions compiled on their own (regional Inductor)</source>
         <translation>单独编译的区域（区域 Inductor）</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="94"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="95"/>
         <source>Inductor&apos;s passes per graph (graph --passes shows each step&apos;s nodes)</source>
         <translation>每个图上 Inductor 的编译遍（graph --passes 显示每一步的节点）</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="95"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="96"/>
         <source>Passes</source>
         <translation>编译遍</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="95"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="96"/>
         <source>Longest</source>
         <translation>最长</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="96"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="97"/>
         <source>Pattern passes that changed it</source>
         <translation>改变了它的模式编译遍</translation>
     </message>
@@ -5154,7 +5195,7 @@
     </message>
     <message>
         <location filename="../core/report/doc/reportdocument.cpp" line="127"/>
-        <location filename="../core/report/doc/reportfindings.cpp" line="310"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="312"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -5185,7 +5226,7 @@
     </message>
     <message>
         <location filename="../core/report/doc/reportab.cpp" line="79"/>
-        <location filename="../core/report/doc/reportpipeline.cpp" line="80"/>
+        <location filename="../core/report/doc/reportpipeline.cpp" line="81"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
@@ -5337,7 +5378,7 @@
         <translation>%1：%2；每个%3一个方框，共 %4</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="111"/>
+        <location filename="../core/report/fixlist.cpp" line="119"/>
         <source>torch.export failed [%1] at %2: %3</source>
         <translation>torch.export 失败 [%1]，位于 %2：%3</translation>
     </message>
@@ -5387,29 +5428,29 @@
         <translation>导出程序诊断</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportfindings.cpp" line="313"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="315"/>
         <source>Constants of %1 (%n)</source>
         <translation>
             <numerusform>%1 的常量（%n）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="315"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="317"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="315"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="317"/>
         <source>Dtype</source>
         <translation>数据类型</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="315"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="317"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../core/report/doc/reportfindings.cpp" line="315"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="317"/>
         <source>Bytes</source>
         <translation>字节</translation>
     </message>
@@ -5419,7 +5460,7 @@
         <translation>程序的输入、输出和动态维度列在“运行与版本”下，其图在“关键图”下。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/doc/reportfindings.cpp" line="304"/>
+        <location filename="../core/report/doc/reportfindings.cpp" line="306"/>
         <source>AOTInductor package %1, model %2: %n kernel(s) generated, %3 launch(es) per call (%4 extern: %5%6); files: %7.</source>
         <translation>
             <numerusform>AOTInductor 包 %1，模型 %2：生成了 %n 个内核，每次调用启动 %3 次（其中 %4 次为外部调用：%5%6）；文件：%7。</numerusform>
@@ -5448,23 +5489,142 @@
         <translation>按代价排序：先是失败和达到重新编译上限（这些代码以 eager 方式运行），然后是每次调用都耗时的问题（未捕获的 CUDA 图、由性能分析器计时的图中断），最后按编译时间排列重新编译和图中断。</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="64"/>
+        <location filename="../core/report/fixlist.cpp" line="67"/>
         <source>PyTorch&apos;s hint: %1</source>
         <translation>PyTorch 的提示：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="75"/>
+        <location filename="../core/report/fixlist.cpp" line="83"/>
         <source>Compile time: %1 [%2] took %3 s, %4 s of it compiling its backward (%5 of the run&apos;s compile time), compiling one graph that holds %6 copies of `%7.N`</source>
-        <translation>编译时间：%1 [%2] 用了 %3 秒，其中 %4 秒用于编译其反向（占本次运行编译时间的 %5），编译一个包含 %6 个 `%7.N` 副本的图</translation>
+        <translation>编译时间：%1 [%2] 用了 %3 s，其中 %4 s 用于编译其反向（占本次运行编译时间的 %5），编译一个包含 %6 个 `%7.N` 副本的图</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="79"/>
+        <location filename="../core/report/fixlist.cpp" line="87"/>
         <source>Compile time: %1 [%2] took %3 s (%4 of the run&apos;s compile time) compiling one graph that holds %5 copies of `%6.N`</source>
-        <translation>编译时间：%1 [%2] 用了 %3 秒（占本次运行编译时间的 %4）编译一个包含 %5 个 `%6.N` 副本的图</translation>
+        <translation>编译时间：%1 [%2] 用了 %3 s（占本次运行编译时间的 %4）编译一个包含 %5 个 `%6.N` 副本的图</translation>
     </message>
     <message>
         <source>compile the block instead of the whole model (regional compilation): `for block in model.%1: block.compile()`. PyTorch compiles it once and reuses it for every copy, so compile time falls towards one block&apos;s; fusions across blocks are given up.</source>
         <translation type="vanished">改为编译该块而不是整个模型（区域编译）：`for block in model.%1: block.compile()`。PyTorch 只编译一次并在每个副本上复用，编译时间会降到接近一个块的时间；跨块的融合将被放弃。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="32"/>
+        <source>That is the work the compile caches keep (the FX graph cache and the AOTAutograd cache, on by default): a warm start loads it instead of compiling. They live in TORCHINDUCTOR_CACHE_DIR, by default under /tmp, which new containers and reboots lose: point it at a disk that persists, or carry the caches to other machines with `torch.compiler.save_cache_artifacts()` and `torch.compiler.load_cache_artifacts()`.</source>
+        <translation>这部分工作由编译缓存保存（FX 图缓存和 AOTAutograd 缓存，默认开启）：热启动时直接加载而不再编译。它们位于 TORCHINDUCTOR_CACHE_DIR，默认在 /tmp 下，新容器和重启会丢失它：请指向一个持久的磁盘，或用 `torch.compiler.save_cache_artifacts()` 和 `torch.compiler.load_cache_artifacts()` 把缓存带到其他机器。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="47"/>
+        <source>Compile time: %1 [%2] took %3 s on its own, %4 s of it compiling its backward (%5 of the run&apos;s compile time)</source>
+        <translation>编译时间：%1 [%2] 单独用了 %3 s，其中 %4 s 用于编译其反向图（占本次运行编译时间的 %5）</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="50"/>
+        <source>Compile time: %1 [%2] took %3 s on its own (%4 of the run&apos;s compile time)</source>
+        <translation>编译时间：%1 [%2] 单独用了 %3 s（占本次运行编译时间的 %4）</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="58"/>
+        <source>Dynamo tracing %1 s</source>
+        <translation>Dynamo 追踪 %1 s</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="60"/>
+        <source>AOTAutograd %1 s</source>
+        <translation>AOTAutograd %1 s</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="63"/>
+        <source>Inductor %1 s</source>
+        <translation>Inductor %1 s</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="67"/>
+        <source>(code generation %1 s, compiling the kernels %2 s of it)</source>
+        <translation>（代码生成 %1 s，其中编译内核 %2 s）</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="69"/>
+        <source>(code generation %1 s)</source>
+        <translation>（代码生成 %1 s）</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="73"/>
+        <source>the backward %1 s</source>
+        <translation>反向图 %1 s</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="74"/>
+        <source>Its records do not split the time into phases.</source>
+        <translation>其记录没有把时间按阶段拆分。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="75"/>
+        <source>Where it went: %1.</source>
+        <translation>时间去向：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/longcompilereport.cpp" line="77"/>
+        <source>Its graph holds %n operation(s).</source>
+        <translation>
+            <numerusform>其图包含 %n 个操作。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/report/longcompilereport.cpp" line="81"/>
+        <source>The same compile took that long on %n other rank(s) too.</source>
+        <translation>
+            <numerusform>同一编译在另外 %n 个 rank 上也用了这么久。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="84"/>
+        <source>Compile caches: %1 hit, %2 missed, %3 bypassed.</source>
+        <translation>编译缓存：命中 %1 次，未命中 %2 次，绕过 %3 次。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="94"/>
+        <source>most of it is Dynamo tracing your Python (%1 s), which no compile cache skips: compile less of the program — the module whose speed matters rather than the whole step, and blocks that repeat on their own (`block.compile()`, regional compilation) — or move work that need not be traced (logging, checks on values) out of the compiled function.</source>
+        <translation>大部分是 Dynamo 追踪你的 Python 代码（%1 s），任何编译缓存都不会跳过这一步：少编译一些程序——编译速度关键的模块而不是整个步骤，把重复的块单独编译（`block.compile()`，区域编译）——或把无需追踪的工作（日志、对值的检查）移出被编译的函数。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="100"/>
+        <source>most of it is Inductor (%1 s) with max_autotune on, which benchmarks several kernel choices for every matrix multiplication and convolution: compile with the default mode where those kernels&apos; speed does not pay for the wait, or keep the result warm.</source>
+        <translation>大部分是开启 max_autotune 的 Inductor（%1 s），它会为每个矩阵乘法和卷积测量多个内核选择：在这些内核的速度不值得等待的地方用默认模式编译，或让结果保持热缓存。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="105"/>
+        <source>most of it is Inductor generating and compiling kernels (%1 s).</source>
+        <translation>大部分是 Inductor 生成并编译内核（%1 s）。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="107"/>
+        <source>most of it is AOTAutograd (%1 s): tracing the graph down to ATen operations (with its backward, when it trains) and partitioning it.</source>
+        <translation>大部分是 AOTAutograd（%1 s）：把图追踪到 ATen 操作（训练时连同其反向图）并对其分区。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="111"/>
+        <source>most of it is compiling the backward graph at the first backward call (%1 s).</source>
+        <translation>大部分是在第一次反向调用时编译反向图（%1 s）。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="114"/>
+        <source>no one phase holds most of it.</source>
+        <translation>没有哪个阶段占大部分。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="117"/>
+        <source>No Inductor time is recorded for this compile: another backend compiled it, and the compile caches keep only Inductor&apos;s results. A debugging backend (aot_eager) costs this on every start: use the default backend where the run is not for debugging.</source>
+        <translation>此次编译没有记录 Inductor 时间：它由另一个后端编译，而编译缓存只保存 Inductor 的结果。调试用的后端（aot_eager）每次启动都要付出这些时间：不用于调试的运行请使用默认后端。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="124"/>
+        <source>The cache was bypassed for this compile: no start of it is warm until that is fixed.</source>
+        <translation>此次编译绕过了缓存：修复之前它的任何启动都不会是热的。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="125"/>
+        <source>The cache was bypassed for this compile (%1): no start of it is warm until that is fixed.</source>
+        <translation>此次编译绕过了缓存（%1）：修复之前它的任何启动都不会是热的。</translation>
     </message>
 </context>
 <context>
@@ -7109,7 +7269,7 @@ Saved as profile run %1 in %2
     <message>
         <location filename="../app/cli/abcommand.cpp" line="151"/>
         <source>%1: %2 in %3 s</source>
-        <translation>%1：%2，用时 %3 秒</translation>
+        <translation>%1：%2，用时 %3 s</translation>
     </message>
     <message>
         <location filename="../app/cli/abcommand.cpp" line="153"/>
@@ -7896,7 +8056,7 @@ Saved as profile run %1 in %2
     <message>
         <location filename="../app/cli/fleetindex.cpp" line="291"/>
         <source>fleet index: %1 logs written in %2 s (%3 unreadable or corrupt, %4 cut short and read in part), %5 skipped</source>
-        <translation>fleet index：%1 个日志已在 %2 秒内写入（%3 个无法读取或已损坏，%4 个被截断、仅读取了部分），%5 个已跳过</translation>
+        <translation>fleet index：%1 个日志已在 %2 s 内写入（%3 个无法读取或已损坏，%4 个被截断、仅读取了部分），%5 个已跳过</translation>
     </message>
     <message>
         <location filename="../app/cli/abcommand.cpp" line="163"/>
@@ -7916,7 +8076,7 @@ Saved as profile run %1 in %2
     <message>
         <location filename="../app/cli/abcommand.cpp" line="166"/>
         <source>%1 running: %2, %3 s</source>
-        <translation>%1 运行中：%2，%3 秒</translation>
+        <translation>%1 运行中：%2，%3 s</translation>
     </message>
     <message>
         <location filename="../app/cli/abcommand.cpp" line="210"/>
@@ -7986,7 +8146,7 @@ Saved as profile run %1 in %2
     <message>
         <location filename="../app/cli/fleetcommand.cpp" line="83"/>
         <source>%1: %2, job %3, rank %4, %5, %6, %7, %8, %9 s compile time</source>
-        <translation>%1：%2，作业 %3，rank %4，%5，%6，%7，%8，编译时间 %9 秒</translation>
+        <translation>%1：%2，作业 %3，rank %4，%5，%6，%7，%8，编译时间 %9 s</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/cli/fleetcommand.cpp" line="87"/>
@@ -8203,213 +8363,223 @@ Saved as profile run %1 in %2
 <context>
     <name>cs::app::FindingsTabs</name>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="105"/>
+        <location filename="../app/gui/findingstabs.cpp" line="108"/>
         <source>Details</source>
         <translation>详情</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="106"/>
+        <location filename="../app/gui/findingstabs.cpp" line="109"/>
         <source>Graph breaks</source>
         <translation>图中断</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="107"/>
+        <location filename="../app/gui/findingstabs.cpp" line="110"/>
         <source>Recompiles</source>
         <translation>重新编译</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="108"/>
+        <location filename="../app/gui/findingstabs.cpp" line="111"/>
         <source>Failures</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="110"/>
+        <location filename="../app/gui/findingstabs.cpp" line="113"/>
         <source>Guards</source>
         <translation>守卫</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="111"/>
+        <location filename="../app/gui/findingstabs.cpp" line="114"/>
         <source>Compile time</source>
         <translation>编译时间</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="112"/>
+        <location filename="../app/gui/findingstabs.cpp" line="115"/>
         <source>Graph</source>
         <translation>图</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="117"/>
+        <location filename="../app/gui/findingstabs.cpp" line="120"/>
         <source>Kernels</source>
         <translation>内核</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="123"/>
+        <location filename="../app/gui/findingstabs.cpp" line="126"/>
         <source>Passes</source>
         <translation>编译遍</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="126"/>
+        <location filename="../app/gui/findingstabs.cpp" line="129"/>
         <source>Provenance</source>
         <translation>溯源</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="159"/>
+        <location filename="../app/gui/findingstabs.cpp" line="162"/>
         <source>Inputs</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="230"/>
+        <location filename="../app/gui/findingstabs.cpp" line="198"/>
+        <source>Views</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/findingstabs.cpp" line="199"/>
+        <source>Every view of this window, to jump to one the tab bar has scrolled away</source>
+        <translation>此窗口的所有视图，用于跳到标签栏已滚出视野的视图</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/findingstabs.cpp" line="262"/>
         <source>Graph breaks (%1)</source>
         <translation>图中断（%1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="231"/>
+        <location filename="../app/gui/findingstabs.cpp" line="263"/>
         <source>Graph breaks (%1 at %2)</source>
         <translation>图中断（%1 次，%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/findingstabs.cpp" line="231"/>
+        <location filename="../app/gui/findingstabs.cpp" line="263"/>
         <source>%n site(s)</source>
         <translation>
             <numerusform>%n 处</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="237"/>
+        <location filename="../app/gui/findingstabs.cpp" line="269"/>
         <source>Recompiles (%1)</source>
         <translation>重新编译（%1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="238"/>
+        <location filename="../app/gui/findingstabs.cpp" line="270"/>
         <source>Recompiles (%1 in %2)</source>
         <translation>重新编译（%1 次，%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/findingstabs.cpp" line="240"/>
+        <location filename="../app/gui/findingstabs.cpp" line="272"/>
         <source>%n function(s)</source>
         <translation>
             <numerusform>%n 个函数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="244"/>
+        <location filename="../app/gui/findingstabs.cpp" line="276"/>
         <source>Failures (%1) · restarts (%2)</source>
         <translation>失败（%1）· 重启（%2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="306"/>
+        <location filename="../app/gui/findingstabs.cpp" line="338"/>
         <source>[%1] recorded no guards</source>
         <translation>[%1] 未记录守卫</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="310"/>
+        <location filename="../app/gui/findingstabs.cpp" line="342"/>
         <source>Guards of [%1]: the highlighted one failed</source>
         <translation>[%1] 的守卫：高亮的那个失败了</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="311"/>
+        <location filename="../app/gui/findingstabs.cpp" line="343"/>
         <source>Guards of [%1]</source>
         <translation>[%1] 的守卫</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="70"/>
+        <location filename="../app/gui/findingstabs.cpp" line="73"/>
         <source>No graph breaks</source>
         <translation>没有图中断</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="70"/>
+        <location filename="../app/gui/findingstabs.cpp" line="73"/>
         <source>Every compiled frame was captured as one graph.</source>
         <translation>每个编译的帧都被完整捕获为一个图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="71"/>
+        <location filename="../app/gui/findingstabs.cpp" line="74"/>
         <source>No recompiles</source>
         <translation>没有重新编译</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="71"/>
+        <location filename="../app/gui/findingstabs.cpp" line="74"/>
         <source>No function was compiled more than once.</source>
         <translation>没有函数被编译超过一次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="73"/>
+        <location filename="../app/gui/findingstabs.cpp" line="76"/>
         <source>No failures or restarts</source>
         <translation>没有失败或重启</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="73"/>
+        <location filename="../app/gui/findingstabs.cpp" line="76"/>
         <source>Every compile finished, none restarted its analysis.</source>
         <translation>所有编译都已完成，没有编译重启过分析。</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="74"/>
+        <location filename="../app/gui/findingstabs.cpp" line="77"/>
         <source>No messages</source>
         <translation>没有消息</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="75"/>
+        <location filename="../app/gui/findingstabs.cpp" line="78"/>
         <source>Errors, warnings, rejected autotune candidates and perf hints appear here when the run has a TORCH_LOGS text log (stderr with TORCH_LOGS=perf_hints,... set).</source>
         <translation>当运行带有 TORCH_LOGS 文本日志（设置了 TORCH_LOGS=perf_hints,... 时的 stderr）时，错误、警告、被拒绝的自动调优候选和性能提示会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="120"/>
+        <location filename="../app/gui/findingstabs.cpp" line="123"/>
         <source>Fusion</source>
         <translation>融合</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="158"/>
+        <location filename="../app/gui/findingstabs.cpp" line="161"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="258"/>
+        <location filename="../app/gui/findingstabs.cpp" line="290"/>
         <source>Messages (%1)</source>
         <translation>消息（%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/findingstabs.cpp" line="257"/>
+        <location filename="../app/gui/findingstabs.cpp" line="289"/>
         <source>Messages (%n error(s), %1)</source>
         <translation>
             <numerusform>消息（%n 个错误，%1）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="155"/>
+        <location filename="../app/gui/findingstabs.cpp" line="158"/>
         <source>Ranks</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="245"/>
+        <location filename="../app/gui/findingstabs.cpp" line="277"/>
         <source>Failures (%1) · recompile limit (%2) · restarts (%3)</source>
         <translation>失败（%1）· 重新编译上限（%2）· 重启（%3）</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="60"/>
+        <location filename="../app/gui/findingstabs.cpp" line="63"/>
         <source>No CUDA graphs</source>
         <translation>没有 CUDA 图</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="61"/>
+        <location filename="../app/gui/findingstabs.cpp" line="64"/>
         <source>No region was compiled with CUDA graphs (torch.compile mode &quot;reduce-overhead&quot; or &quot;max-autotune&quot;).</source>
         <translation>没有区域以 CUDA 图编译（torch.compile 模式 &quot;reduce-overhead&quot; 或 &quot;max-autotune&quot;）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="109"/>
+        <location filename="../app/gui/findingstabs.cpp" line="112"/>
         <source>CUDA graphs</source>
         <translation>CUDA 图</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="250"/>
+        <location filename="../app/gui/findingstabs.cpp" line="282"/>
         <source>CUDA graphs (%1 of %2 not captured whole)</source>
         <translation>CUDA 图（%2 个中 %1 个未完整捕获）</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="253"/>
+        <location filename="../app/gui/findingstabs.cpp" line="285"/>
         <source>CUDA graphs (%1)</source>
         <translation>CUDA 图（%1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingstabs.cpp" line="104"/>
+        <location filename="../app/gui/findingstabs.cpp" line="107"/>
         <source>What to fix first</source>
         <translation>优先修复的问题</translation>
     </message>
@@ -8552,57 +8722,57 @@ Saved as profile run %1 in %2
 <context>
     <name>cs::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="83"/>
+        <location filename="../app/gui/mainwindow.cpp" line="86"/>
         <location filename="../app/gui/mainwindowshell.cpp" line="397"/>
         <source>CompileScope</source>
         <translation>CompileScope</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="89"/>
+        <location filename="../app/gui/mainwindow.cpp" line="92"/>
         <location filename="../app/gui/mainwindowpages.cpp" line="101"/>
         <source>Could not open: %1</source>
         <translation>无法打开：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="94"/>
+        <location filename="../app/gui/mainwindow.cpp" line="97"/>
         <source>Could not open</source>
         <translation>无法打开</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="178"/>
+        <location filename="../app/gui/mainwindow.cpp" line="181"/>
         <source>Diagnostics</source>
         <translation>诊断</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="186"/>
+        <location filename="../app/gui/mainwindow.cpp" line="189"/>
         <location filename="../app/gui/mainwindowshell.cpp" line="398"/>
         <source>Open a trace log or drop it here.</source>
         <translation>打开一个跟踪日志，或将其拖放到这里。</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="195"/>
+        <location filename="../app/gui/mainwindow.cpp" line="198"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="209"/>
+        <location filename="../app/gui/mainwindow.cpp" line="212"/>
         <location filename="../app/gui/mainwindowpages.cpp" line="210"/>
         <location filename="../app/gui/mainwindowshell.cpp" line="103"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="211"/>
+        <location filename="../app/gui/mainwindow.cpp" line="214"/>
         <source>&amp;Open File…</source>
         <translation>打开文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="214"/>
+        <location filename="../app/gui/mainwindow.cpp" line="217"/>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="235"/>
+        <location filename="../app/gui/mainwindow.cpp" line="238"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -8618,45 +8788,45 @@ Saved as profile run %1 in %2
         <translation>关于 CompileScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="259"/>
-        <location filename="../app/gui/mainwindow.cpp" line="269"/>
+        <location filename="../app/gui/mainwindow.cpp" line="262"/>
+        <location filename="../app/gui/mainwindow.cpp" line="272"/>
         <source>Opening %1…</source>
         <translation>正在打开 %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="296"/>
+        <location filename="../app/gui/mainwindow.cpp" line="299"/>
         <source>CompileScope — %1</source>
         <translation>CompileScope — %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="297"/>
+        <location filename="../app/gui/mainwindow.cpp" line="300"/>
         <source>%1: %n compile id(s), %2 diagnostic(s)</source>
         <translation>
             <numerusform>%1：%n 个编译 ID，%2 条诊断</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="493"/>
+        <location filename="../app/gui/mainwindow.cpp" line="516"/>
         <source>Open trace logs</source>
         <translation>打开跟踪日志</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="499"/>
+        <location filename="../app/gui/mainwindow.cpp" line="522"/>
         <source>Open a trace folder</source>
         <translation>打开跟踪文件夹</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="216"/>
+        <location filename="../app/gui/mainwindow.cpp" line="219"/>
         <source>&amp;Record Run…</source>
         <translation>录制运行(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="218"/>
+        <location filename="../app/gui/mainwindow.cpp" line="221"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="219"/>
+        <location filename="../app/gui/mainwindow.cpp" line="222"/>
         <source>&amp;A/B Benchmark…</source>
         <translation>A/B 基准测试(&amp;A)…</translation>
     </message>
@@ -8666,46 +8836,46 @@ Saved as profile run %1 in %2
         <translation>A/B — %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="77"/>
+        <location filename="../app/gui/mainwindow.cpp" line="80"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 及另外 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="148"/>
+        <location filename="../app/gui/mainwindow.cpp" line="151"/>
         <location filename="../app/gui/mainwindowshell.cpp" line="396"/>
         <source>Nothing open</source>
         <translation>未打开任何内容</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="148"/>
+        <location filename="../app/gui/mainwindow.cpp" line="151"/>
         <location filename="../app/gui/mainwindowshell.cpp" line="396"/>
         <source>Open a trace log or a run folder, or drop it here.</source>
         <translation>打开一个跟踪日志或运行文件夹，或将其拖放到这里。</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="221"/>
+        <location filename="../app/gui/mainwindow.cpp" line="224"/>
         <source>Compare &amp;With…</source>
         <translation>比较对象(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="226"/>
+        <location filename="../app/gui/mainwindow.cpp" line="229"/>
         <source>Open a run first: the report is made from it.</source>
         <translation>请先打开一个运行：报告由它生成。</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="270"/>
+        <location filename="../app/gui/mainwindow.cpp" line="273"/>
         <source>%1 %2 s left</source>
-        <translation>%1 剩余 %2 秒</translation>
+        <translation>%1 剩余 %2 s</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="289"/>
+        <location filename="../app/gui/mainwindow.cpp" line="292"/>
         <source>No compile ids</source>
         <translation>没有编译 ID</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="290"/>
+        <location filename="../app/gui/mainwindow.cpp" line="293"/>
         <source>This run&apos;s traces hold no torch.compile frames (an export or AOTInductor trace, or other files only); its inputs are listed in the Inputs view.</source>
         <translation>此运行的跟踪中没有 torch.compile 帧（是 export 或 AOTInductor 跟踪，或只有其他文件）；其输入列在“输入”视图中。</translation>
     </message>
@@ -8858,7 +9028,7 @@ Saved as profile run %1 in %2
         <translation>正在打开集群存储 %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="466"/>
+        <location filename="../app/gui/mainwindow.cpp" line="489"/>
         <source>PyTorch outputs and fleet stores (*.log *.txt *.gz *.zst *.json *.pt2 *.py fleet.sqlite);;All files (*)</source>
         <translation>PyTorch 输出和集群存储 (*.log *.txt *.gz *.zst *.json *.pt2 *.py fleet.sqlite);;所有文件 (*)</translation>
     </message>
@@ -8880,7 +9050,7 @@ Saved as profile run %1 in %2
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="223"/>
+        <location filename="../app/gui/mainwindow.cpp" line="226"/>
         <source>&amp;Export Report…</source>
         <translation>导出报告(&amp;E)…</translation>
     </message>
@@ -9064,7 +9234,7 @@ Saved as profile run %1 in %2
     <message>
         <location filename="../app/gui/preferencesdialog.cpp" line="60"/>
         <source> s</source>
-        <translation> 秒</translation>
+        <translation> s</translation>
     </message>
     <message>
         <location filename="../app/gui/preferencesdialog.cpp" line="61"/>
@@ -9727,7 +9897,7 @@ Saved as profile run %1 in %2
     <message>
         <location filename="../viewers/widgets/abcharts.cpp" line="249"/>
         <source>time per call (ms, log scale)</source>
-        <translation>每次调用的时间（毫秒，对数刻度）</translation>
+        <translation>每次调用的时间（ms，对数刻度）</translation>
     </message>
     <message>
         <location filename="../viewers/widgets/abcharts.cpp" line="265"/>
@@ -9737,7 +9907,7 @@ Saved as profile run %1 in %2
     <message>
         <location filename="../viewers/widgets/abcharts.cpp" line="295"/>
         <source>time per steady call (ms)</source>
-        <translation>每次稳态调用的时间（毫秒）</translation>
+        <translation>每次稳态调用的时间（ms）</translation>
     </message>
     <message>
         <location filename="../viewers/widgets/abcharts.cpp" line="171"/>
@@ -9752,12 +9922,12 @@ Saved as profile run %1 in %2
     <message>
         <location filename="../viewers/widgets/abcharts.cpp" line="249"/>
         <source>CUDA-event time per call (ms, log scale)</source>
-        <translation>每次调用的 CUDA 事件时间（毫秒，对数刻度）</translation>
+        <translation>每次调用的 CUDA 事件时间（ms，对数刻度）</translation>
     </message>
     <message>
         <location filename="../viewers/widgets/abcharts.cpp" line="295"/>
         <source>CUDA-event time per steady call (ms)</source>
-        <translation>每次稳态调用的 CUDA 事件时间（毫秒）</translation>
+        <translation>每次稳态调用的 CUDA 事件时间（ms）</translation>
     </message>
 </context>
 <context>
@@ -9815,7 +9985,7 @@ Saved as profile run %1 in %2
     <message>
         <location filename="../viewers/widgets/abdialog.cpp" line="96"/>
         <source> s per process</source>
-        <translation> 秒/进程</translation>
+        <translation> s/进程</translation>
     </message>
     <message>
         <location filename="../viewers/widgets/abdialog.cpp" line="98"/>
@@ -9960,7 +10130,7 @@ Saved as profile run %1 in %2
     <message>
         <location filename="../viewers/widgets/abdialog.cpp" line="191"/>
         <source>%1 #%2: %3 in %4 s</source>
-        <translation>%1 #%2：%3，用时 %4 秒</translation>
+        <translation>%1 #%2：%3，用时 %4 s</translation>
     </message>
     <message>
         <location filename="../viewers/widgets/abdialog.cpp" line="239"/>
@@ -10036,7 +10206,7 @@ Saved as profile run %1 in %2
     <message>
         <location filename="../viewers/widgets/abdialog.cpp" line="242"/>
         <source>%1 running for %2 s</source>
-        <translation>%1 已运行 %2 秒</translation>
+        <translation>%1 已运行 %2 s</translation>
     </message>
     <message>
         <location filename="../viewers/widgets/abdialog.cpp" line="245"/>
@@ -10051,12 +10221,12 @@ Saved as profile run %1 in %2
     <message>
         <location filename="../viewers/widgets/abdialog.cpp" line="249"/>
         <source>%1 s so far</source>
-        <translation>已用 %1 秒</translation>
+        <translation>已用 %1 s</translation>
     </message>
     <message>
         <location filename="../viewers/widgets/abdialog.cpp" line="251"/>
         <source>about %1 s left</source>
-        <translation>约剩 %1 秒</translation>
+        <translation>约剩 %1 s</translation>
     </message>
 </context>
 <context>
@@ -10252,7 +10422,7 @@ Saved as profile run %1 in %2
     <message>
         <location filename="../viewers/widgets/abview.cpp" line="337"/>
         <source>Warm-up: %1 calls (%2), %3; compile %4; first call %5; first steady call %6 s after the process started</source>
-        <translation>预热：%1 次调用（%2），%3；编译 %4；首次调用 %5；首次稳态调用在进程启动后 %6 秒</translation>
+        <translation>预热：%1 次调用（%2），%3；编译 %4；首次调用 %5；首次稳态调用在进程启动后 %6 s</translation>
     </message>
     <message>
         <location filename="../viewers/widgets/abview.cpp" line="339"/>
@@ -10495,7 +10665,7 @@ Saved as profile run %1 in %2
     <message>
         <location filename="../viewers/models/breaksmodel.cpp" line="58"/>
         <source>%1: %2 s discarded</source>
-        <translation>%1：丢弃 %2 秒</translation>
+        <translation>%1：丢弃 %2 s</translation>
     </message>
     <message>
         <location filename="../viewers/models/breaksmodel.cpp" line="59"/>
@@ -10798,6 +10968,11 @@ B: %2
         <translation>选择一个编译 ID 以查看详情。</translation>
     </message>
     <message>
+        <location filename="../viewers/widgets/compiledetails.cpp" line="64"/>
+        <source>Dynamo compiled %1: a decorator wrapped around this function.</source>
+        <translation>Dynamo 编译的是 %1：包在此函数外面的装饰器。</translation>
+    </message>
+    <message>
         <location filename="../viewers/widgets/compiledetails.cpp" line="71"/>
         <source>Status</source>
         <translation>状态</translation>
@@ -10853,9 +11028,8 @@ B: %2
         <translation>… 另有 %1 个（“内核”视图列出了全部）</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/compiledetails.cpp" line="64"/>
         <source>Dynamo compiled the wrapper %1, a decorator around this function.</source>
-        <translation>Dynamo 编译的是包装函数 %1，即此函数外面的装饰器。</translation>
+        <translation type="vanished">Dynamo 编译的是包装函数 %1，即此函数外面的装饰器。</translation>
     </message>
     <message>
         <location filename="../viewers/widgets/compiledetails.cpp" line="93"/>
@@ -10940,7 +11114,7 @@ B: %2
     <message>
         <location filename="../viewers/widgets/compiletimechart.cpp" line="115"/>
         <source>Compile time per compile id and phase (s)</source>
-        <translation>每个编译 ID 和阶段的编译时间（秒）</translation>
+        <translation>每个编译 ID 和阶段的编译时间（s）</translation>
     </message>
     <message>
         <location filename="../viewers/widgets/compiletimechart.cpp" line="130"/>
@@ -10991,6 +11165,11 @@ B: %2
         <translation>
             <numerusform>%n 次编译</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../viewers/models/compiletreemodel.cpp" line="204"/>
+        <source>Dynamo compiled %1 (a decorator wrapped around this function)</source>
+        <translation>Dynamo 编译的是 %1（包在此函数外面的装饰器）</translation>
     </message>
     <message>
         <location filename="../viewers/models/compiletreemodel.cpp" line="230"/>
@@ -11058,9 +11237,8 @@ B: %2
         <translation>经由 %1</translation>
     </message>
     <message>
-        <location filename="../viewers/models/compiletreemodel.cpp" line="204"/>
         <source>Dynamo compiled the wrapper %1 (a decorator around this function)</source>
-        <translation>Dynamo 编译的是包装函数 %1（此函数外面的装饰器）</translation>
+        <translation type="vanished">Dynamo 编译的是包装函数 %1（此函数外面的装饰器）</translation>
     </message>
     <message>
         <location filename="../viewers/models/compiletreemodel.cpp" line="296"/>
@@ -11607,8 +11785,8 @@ B: %2
     </message>
     <message>
         <location filename="../viewers/widgets/findinghtml.cpp" line="117"/>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="199"/>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="210"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="201"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="212"/>
         <source>Where</source>
         <translation>位置</translation>
     </message>
@@ -11623,203 +11801,213 @@ B: %2
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="120"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="121"/>
+        <source>Fix</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="122"/>
         <source>How to fix</source>
         <translation>修复方法</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="121"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="122"/>
+        <source>PyTorch&apos;s hints</source>
+        <translation>PyTorch 的提示</translation>
+    </message>
+    <message>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="123"/>
         <source>Seen</source>
         <translation>出现</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/findinghtml.cpp" line="121"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="123"/>
         <source>%n time(s), in %1</source>
         <translation>
             <numerusform>%n 次，在 %1 中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="137"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="139"/>
         <source>Run time</source>
         <translation>运行时间</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/findinghtml.cpp" line="138"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="140"/>
         <source>%1 ms outside compiled graphs over %n call(s) (%2 µs per call, from the profiler trace)</source>
         <translation>
             <numerusform>%n 次调用中在编译图之外耗时 %1 ms（每次调用 %2 µs，来自性能分析器跟踪）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="142"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="144"/>
         <source>Resumes in</source>
         <translation>恢复于</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="144"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="146"/>
         <source>User stack</source>
         <translation>用户调用栈</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/findinghtml.cpp" line="152"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="154"/>
         <source>%1 recompiled %n time(s)</source>
         <translation>
             <numerusform>%1 重新编译了 %n 次</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="153"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="155"/>
         <source>Chain</source>
         <translation>链</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="154"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="156"/>
         <source>Compile time in recompiles</source>
         <translation>重新编译耗费的编译时间</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="156"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="158"/>
         <source>Storm</source>
         <translation>风暴</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="156"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="158"/>
         <source>this function recompiles again and again; fix the first guard below</source>
         <translation>此函数反复重新编译；请修复下面第一个守卫</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="158"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="160"/>
         <source>Limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="158"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="160"/>
         <source>the recompile limit was hit: later calls run without compilation</source>
         <translation>已达到重新编译上限：之后的调用不再经过编译</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="166"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="168"/>
         <source>Recompiles</source>
         <translation>重新编译</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="172"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="174"/>
         <source>Recompile [%1] of %2</source>
         <translation>%2 的重新编译 [%1]</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="173"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="175"/>
         <source>Guard that failed</source>
         <translation>失败的守卫</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="175"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="177"/>
         <source>Subject</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="175"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="177"/>
         <source>, dim %1</source>
         <translation>，第 %1 维</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="176"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="178"/>
         <source>Expected</source>
         <translation>期望</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="177"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="179"/>
         <source>Actual</source>
         <translation>实际</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="178"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="180"/>
         <source>Cache entry</source>
         <translation>缓存条目</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="179"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="181"/>
         <source>Made dynamic</source>
         <translation>设为动态</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="180"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="182"/>
         <source>Suggestion</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="186"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="188"/>
         <source>Older cache entries also failed on</source>
         <translation>较早的缓存条目也失败于</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="187"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="189"/>
         <source>Every cache entry&apos;s failure</source>
         <translation>每个缓存条目的失败</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="188"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="190"/>
         <source>Recorded user line</source>
         <translation>记录的用户代码行</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="195"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="197"/>
         <source>Recompile limit hit in %1 [%2]</source>
         <translation>%1 [%2] 达到重新编译上限</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="196"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="198"/>
         <source>Compile of %1 [%2] failed</source>
         <translation>%1 [%2] 编译失败</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="197"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="199"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="198"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="200"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="201"/>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="211"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="203"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="213"/>
         <source>Restarts</source>
         <translation>重启</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/findinghtml.cpp" line="201"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="203"/>
         <source>analysis restarted %n time(s) before failing</source>
         <translation>
             <numerusform>失败前分析重启了 %n 次</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="202"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="204"/>
         <source>Restart reasons</source>
         <translation>重启原因</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="209"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="211"/>
         <source>Analysis of %1 [%2] restarted</source>
         <translation>%1 [%2] 的分析已重启</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/findinghtml.cpp" line="212"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="214"/>
         <source>%n restart(s), %1 s of tracing discarded</source>
         <translation>
-            <numerusform>重启 %n 次，丢弃了 %1 秒的追踪</numerusform>
+            <numerusform>重启 %n 次，丢弃了 %1 s 的追踪</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="214"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="216"/>
         <source>Because</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="215"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="217"/>
         <source>What changed</source>
         <translation>变化</translation>
     </message>
@@ -11831,126 +12019,126 @@ B: %2
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="122"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="124"/>
         <source>Added compile time</source>
         <translation>增加的编译时间</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/findinghtml.cpp" line="123"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="125"/>
         <source>%1 s: the tracing Dynamo threw away when this break restarted its analysis (dynamo_time_before_restart_s, summed over %n compile(s))</source>
         <translation>
-            <numerusform>%1 秒：此中断使 Dynamo 重启分析时丢弃的追踪时间（dynamo_time_before_restart_s，对 %n 次编译求和）</numerusform>
+            <numerusform>%1 s：此中断使 Dynamo 重启分析时丢弃的追踪时间（dynamo_time_before_restart_s，对 %n 次编译求和）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="129"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="131"/>
         <source>%1 not recorded</source>
         <translation>%1 未记录</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="130"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="132"/>
         <source>%1 %2 s</source>
-        <translation>%1 %2 秒</translation>
+        <translation>%1 %2 s</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="131"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="133"/>
         <source>Compiles around it</source>
         <translation>相关编译</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="132"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="134"/>
         <source>%1 s in %2 (entire_frame_compile_time_s). Not caused by the break alone: without it the same code would still compile, as one frame.</source>
-        <translation>%2 中共 %1 秒（entire_frame_compile_time_s）。并非仅由中断造成：没有它，同样的代码仍会被编译，只是作为一个帧。</translation>
+        <translation>%2 中共 %1 s（entire_frame_compile_time_s）。并非仅由中断造成：没有它，同样的代码仍会被编译，只是作为一个帧。</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="265"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="267"/>
         <source>Compile id</source>
         <translation>编译 ID</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="266"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="268"/>
         <source>Logged at</source>
         <translation>记录位置</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="268"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="270"/>
         <source>What it means</source>
         <translation>含义</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="269"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="271"/>
         <source>max-autotune could not compile or run this candidate (for example, it needs more shared memory than the GPU has) and left it out; the kernel was chosen among the other candidates. Each rejected candidate still costs compile time.</source>
         <translation>max-autotune 无法编译或运行此候选（例如它需要的共享内存超过 GPU 所能提供的），因此将其排除；内核是从其他候选中选出的。每个被拒绝的候选仍会消耗编译时间。</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="272"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="274"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="222"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="224"/>
         <source>CUDA graphs of %1 [%2]: %3</source>
         <translation>%1 [%2] 的 CUDA 图：%3</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="224"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="226"/>
         <source>Partitions</source>
         <translation>分区</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="225"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="227"/>
         <source>%1 of %2 cudagraphable</source>
         <translation>%2 个中 %1 个可用 CUDA 图</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="227"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="229"/>
         <source>Launches per call</source>
         <translation>每次调用启动数</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="228"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="230"/>
         <source>%1, of them outside CUDA graphs: %2</source>
         <translation>%1，其中在 CUDA 图之外：%2</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="231"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="233"/>
         <source>Skipped because</source>
         <translation>跳过原因</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="233"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="235"/>
         <source>Found from</source>
         <translation>发现于</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="236"/>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="256"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="238"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="258"/>
         <source>Note</source>
         <translation>注意</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="237"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="239"/>
         <source>logged at run time without a compile id; given to this region by log order and its stack</source>
         <translation>运行时记录，无编译 ID；按日志顺序和其调用栈归入此区域</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="238"/>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="252"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="240"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="254"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="250"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="252"/>
         <source>Kept outside CUDA graphs</source>
         <translation>留在 CUDA 图之外</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="254"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="256"/>
         <source>%1 recorded once per input size</source>
         <translation>%1 按每种输入尺寸各录制一次</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/findinghtml.cpp" line="257"/>
+        <location filename="../viewers/widgets/findinghtml.cpp" line="259"/>
         <source>CUDA graphs were on; a skip found at run time is only logged with TORCH_LOGS=cudagraphs</source>
         <translation>CUDA 图已启用；运行时发现的跳过只在 TORCH_LOGS=cudagraphs 时记录</translation>
     </message>
@@ -11960,7 +12148,7 @@ B: %2
     <message>
         <location filename="../viewers/widgets/fixfirstpane.cpp" line="18"/>
         <source>%1 s of compile time</source>
-        <translation>%1 秒编译时间</translation>
+        <translation>%1 s 编译时间</translation>
     </message>
     <message>
         <location filename="../viewers/widgets/fixfirstpane.cpp" line="38"/>
@@ -12356,7 +12544,7 @@ B: %2
     <message>
         <location filename="../viewers/widgets/fleetview.cpp" line="225"/>
         <source>The top %1 of each list, answered in %2 ms. Double-click a row, or use its context menu, to open the job&apos;s run.</source>
-        <translation>每个列表的前 %1 项，用时 %2 毫秒。双击某行或使用其上下文菜单可打开作业的运行。</translation>
+        <translation>每个列表的前 %1 项，用时 %2 ms。双击某行或使用其上下文菜单可打开作业的运行。</translation>
     </message>
     <message>
         <location filename="../viewers/widgets/fleetview.cpp" line="304"/>
@@ -12391,7 +12579,7 @@ B: %2
     <message>
         <location filename="../viewers/widgets/fleetview.cpp" line="366"/>
         <source>Compared in %1 ms.</source>
-        <translation>比较用时 %1 毫秒。</translation>
+        <translation>比较用时 %1 ms。</translation>
     </message>
     <message>
         <location filename="../viewers/widgets/fleetview.cpp" line="409"/>
@@ -13129,51 +13317,63 @@ B: %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="83"/>
         <source>%1 — %n fusion group(s), no fusion record</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%1 — %n 个融合组，无融合记录</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="86"/>
+        <source>%1 — no fusion record, %n kernel call(s) in its code</source>
+        <translation>
+            <numerusform>%1 — 无融合记录，其代码中有 %n 次内核调用</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="96"/>
+        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="101"/>
         <source>To record Inductor&apos;s fusion decisions, run the script with “compilescope record -- python train.py” (it sets everything), or set TORCH_LOGS=fusion (the decisions) and TORCH_COMPILE_DEBUG=1 (the scheduler nodes before and after fusion).</source>
         <translation>要记录 Inductor 的融合决策，请用“compilescope record -- python train.py”运行脚本（它会设置一切），或设置 TORCH_LOGS=fusion（决策）和 TORCH_COMPILE_DEBUG=1（融合前后的调度器节点）。</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="100"/>
+        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="105"/>
         <source>No compiled graph</source>
         <translation>没有已编译的图</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="101"/>
+        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="106"/>
         <source>This run compiled no graph that Inductor fused (an export, or a run without Inductor).</source>
         <translation>此次运行没有编译出由 Inductor 融合的图（导出，或未使用 Inductor 的运行）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="111"/>
-        <source>Its %n fusion group(s) (kernels and extern calls) are listed under Details, from %1.</source>
+        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="116"/>
+        <source>Its %n kernel call(s) (kernels and extern calls) are listed under Details, from %1.</source>
         <translation>
+            <numerusform>它的 %n 次内核调用（内核与外部调用）列在“详情”中，来自 %1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Its %n fusion group(s) (kernels and extern calls) are listed under Details, from %1.</source>
+        <translation type="vanished">
             <numerusform>它的 %n 个融合组（内核与外部调用）列在“详情”中，来自 %1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="114"/>
+        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="119"/>
         <source>No fusion record for %1</source>
         <translation>%1 没有融合记录</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="116"/>
+        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="121"/>
         <source>This run has no fusion log: there are no fusion decisions to step through.</source>
         <translation>此次运行没有融合日志：没有可逐步查看的融合决策。</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="117"/>
+        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="122"/>
         <source>The run&apos;s fusion log holds no decisions and no scheduler nodes for this graph.</source>
         <translation>此次运行的融合日志中没有该图的决策和调度器节点。</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="85"/>
+        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="90"/>
         <source>%1 — %2 scheduler nodes → %3 fusion groups, %4 decisions — %5</source>
         <translation>%1 — %2 个调度器节点 → %3 个融合组，%4 个决策 — %5</translation>
     </message>
@@ -13181,74 +13381,74 @@ B: %2
 <context>
     <name>cs::viewers::GraphPane</name>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="49"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="50"/>
         <source>Find a node, op, kernel or source line</source>
         <translation>查找节点、算子、内核或源代码行</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="51"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="52"/>
         <source>Boxes: kernels</source>
         <translation>方框：内核</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="51"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="52"/>
         <source>Boxes: layers</source>
         <translation>方框：层</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="51"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="52"/>
         <source>Boxes: statements</source>
         <translation>方框：语句</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="63"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="64"/>
         <source>Fit</source>
         <translation>适应窗口</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="65"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="66"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="68"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="69"/>
         <source>Triton</source>
         <translation>Triton</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="68"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="69"/>
         <source>template</source>
         <translation>模板</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="69"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="70"/>
         <source>C++</source>
         <translation>C++</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="69"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="70"/>
         <source>extern</source>
         <translation>外部</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="70"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="71"/>
         <source>segment</source>
         <translation>分段</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="70"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="71"/>
         <source>layer</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="71"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="72"/>
         <source>statement</source>
         <translation>语句</translation>
     </message>
     <message>
         <location filename="../viewers/widgets/graphpanelayout.cpp" line="42"/>
         <source>Graphviz took longer than %1 s and was stopped; collapse more of the graph</source>
-        <translation>Graphviz 耗时超过 %1 秒，已被停止；请进一步折叠该图</translation>
+        <translation>Graphviz 耗时超过 %1 s，已被停止；请进一步折叠该图</translation>
     </message>
     <message>
         <location filename="../viewers/widgets/graphpanelayout.cpp" line="49"/>
@@ -13261,44 +13461,44 @@ B: %2
         <translation>Graphviz 失败：%1</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="130"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="131"/>
         <source>No node matches “%1”</source>
         <translation>没有与“%1”匹配的节点</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="135"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="136"/>
         <source>Export graph</source>
         <translation>导出图</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="135"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="136"/>
         <source>SVG (*.svg);;PNG (*.png)</source>
         <translation>SVG (*.svg);;PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="140"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="141"/>
         <source>Could not export to %1</source>
         <translation>无法导出到 %1</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="220"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="226"/>
         <source>Reading the graphs…</source>
         <translation>正在读取图…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/graphpane.cpp" line="232"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="238"/>
         <source>%1 (%n node(s))</source>
         <translation>
             <numerusform>%1（%n 个节点）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="254"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="260"/>
         <source>This run has no graphs in its traces</source>
         <translation>此运行的跟踪中没有图</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="288"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="294"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
@@ -13330,7 +13530,7 @@ B: %2
         <translation>生成的代码</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="236"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="242"/>
         <source> ⚠ differs from compilation_metrics</source>
         <translation> ⚠ 与 compilation_metrics 不一致</translation>
     </message>
@@ -13366,24 +13566,24 @@ B: %2
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="116"/>
-        <location filename="../viewers/widgets/graphpane.cpp" line="216"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="117"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="222"/>
         <source>No run open</source>
         <translation>未打开运行</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="116"/>
-        <location filename="../viewers/widgets/graphpane.cpp" line="216"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="117"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="222"/>
         <source>Open a trace to see its graphs.</source>
         <translation>打开一个跟踪以查看其中的图。</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="255"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="261"/>
         <source>No graphs</source>
         <translation>没有图</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="256"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="262"/>
         <source>This run&apos;s traces hold no graph payloads (Dynamo, AOT or post-grad graphs are written by TORCH_TRACE).</source>
         <translation>此运行的跟踪中没有图载荷（Dynamo、AOT 或 post-grad 图由 TORCH_TRACE 写出）。</translation>
     </message>
@@ -13400,7 +13600,7 @@ B: %2
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="55"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="56"/>
         <source>What the collapsed boxes are: the kernels the nodes became (a box per launch where Inductor recorded provenance), module layers, or source statements</source>
         <translation>折叠方框的含义：节点成为的内核（在 Inductor 记录了溯源信息处每次启动一个方框）、模块层或源代码语句</translation>
     </message>
@@ -13435,7 +13635,7 @@ B: %2
     <message>
         <location filename="../viewers/widgets/graphpanelayout.cpp" line="177"/>
         <source>%1 edges%2, in %3 boxes%4; double-click a box to open or close it. Layout %5 s.</source>
-        <translation>%1 条边%2，共 %3 个方框%4；双击方框可展开或折叠。布局 %5 秒。</translation>
+        <translation>%1 条边%2，共 %3 个方框%4；双击方框可展开或折叠。布局 %5 s。</translation>
     </message>
     <message>
         <location filename="../viewers/widgets/graphpanelayout.cpp" line="186"/>
@@ -13487,17 +13687,17 @@ B: %2
         <translation>双击打开此子图；图列表中的名称为 …/%1。</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="248"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="254"/>
         <source>This AOTInductor package carries no exported program</source>
         <translation>此 AOTInductor 包不含导出程序</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="249"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="255"/>
         <source>No graph in this package</source>
         <translation>此包中没有图</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/graphpane.cpp" line="250"/>
+        <location filename="../viewers/widgets/graphpane.cpp" line="256"/>
         <source>An AOTInductor package without its exported program holds compiled code only: its kernels are in the Kernels view. A package saved with its program (torch.export&apos;s package_pt2 with exported_programs) opens as a graph.</source>
         <translation>不含导出程序的 AOTInductor 包只包含编译后的代码：其内核见“内核”视图。与其程序一同保存的包（torch.export 的 package_pt2，带 exported_programs）会以图的形式打开。</translation>
     </message>
@@ -13892,162 +14092,168 @@ B: %2
 <context>
     <name>cs::viewers::KernelsPane</name>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="67"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="68"/>
         <source>&amp;Profile</source>
         <translation>性能分析(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="69"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="70"/>
         <source>Measure every kernel of this run with the kernel runner and keep the results</source>
         <translation>用内核运行器测量此运行的每个内核并保存结果</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="70"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="71"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="81"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="82"/>
         <source>Selected compile only</source>
         <translation>仅所选编译</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="167"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="168"/>
         <source>Double-click a kernel to see its nodes in the graph</source>
         <translation>双击内核可在图中查看其节点</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../viewers/widgets/kernelspane.cpp" line="209"/>
+        <source>: %1 of generated kernels, %n extern call(s) to library kernels</source>
+        <translation>
+            <numerusform>：其中生成的内核 %1 次，对库内核的外部调用 %n 次</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="233"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="239"/>
         <source>Profile run %1: %2 kernel(s) measured, %3 not, on %4. Kept in %5</source>
         <translation>性能分析运行 %1：在 %4 上测量了 %2 个内核，%3 个未测量。保存在 %5</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="237"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="243"/>
         <source>the CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="245"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="251"/>
         <source>Profile failed: %1</source>
         <translation>性能分析失败：%1</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="290"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="296"/>
         <source>Finding the kernels…</source>
         <translation>正在查找内核…</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="315"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="321"/>
         <source>Profiling…</source>
         <translation>正在进行性能分析…</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="339"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="345"/>
         <source> · showing profile run %1 of %2</source>
         <translation> · 显示 %2 中的性能分析运行 %1</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="363"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="369"/>
         <source>not recorded</source>
         <translation>未记录</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="82"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="83"/>
         <source>Autotune candidates</source>
         <translation>自动调优候选</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="84"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="85"/>
         <source>Also list, and profile, the variants autotuning compiled but the run did not use. By default each kernel is the variant the run used.</source>
         <translation>同时列出并分析自动调优编译过、但本次运行未使用的变体。默认每个内核都是本次运行使用的变体。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/kernelspane.cpp" line="210"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="216"/>
         <source> (and %n autotune candidate(s) the run did not use)</source>
         <translation>
             <numerusform>（以及本次运行未使用的 %n 个自动调优候选）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="211"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="217"/>
         <source>. Results are kept in %1</source>
         <translation>。结果保存在 %1</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="353"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="359"/>
         <source>; Inductor&apos;s autotuning benchmark %1 µs</source>
         <translation>；Inductor 自动调优测量 %1 µs</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="355"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="361"/>
         <source>; autotuning took %1 ms</source>
         <translation>；自动调优耗时 %1 ms</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="359"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="365"/>
         <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;Graph nodes: %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;图节点：%5</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="316"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="322"/>
         <source>Profiling kernels</source>
         <translation>正在分析内核</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="100"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="101"/>
         <source>Why Are These Two Separate Kernels?</source>
         <translation>为什么这是两个独立的内核？</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="101"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="102"/>
         <source>Select two kernels of one compile: the Fusion view says what Inductor recorded about fusing them, or why it could not have</source>
         <translation>选择同一次编译的两个内核：融合视图会显示 Inductor 对融合它们的记录，或者为什么无法融合</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="120"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="121"/>
         <source>Copy All Code Unabridged</source>
         <translation>复制完整代码（不删节）</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="122"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="123"/>
         <source>The kernel&apos;s whole code as the trace has it, long lines included</source>
         <translation>按跟踪记录中的原样复制内核的全部代码，包括长行</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/kernelspane.cpp" line="199"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="200"/>
         <source>%n distinct kernel(s)</source>
         <translation>
             <numerusform>%n 个不同内核</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/kernelspane.cpp" line="209"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="215"/>
         <source>, %n row(s), %1 can be launched alone</source>
         <translation>
             <numerusform>，%n 行，其中 %1 个可单独启动</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="77"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="78"/>
         <source>Extern calls (library kernels such as mm or attention) are not listed here: the compile tree&apos;s Kernels tooltip and summary count their launches. A row is a launch plan: a kernel whose variant the run does not record has a row per variant.</source>
         <translation>外部调用（如 mm 或注意力等库内核）不在此列出：编译树“内核”列的提示和 summary 会统计它们的启动。每行是一个启动计划：运行未记录所用变体的内核，每个变体占一行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/kernelspane.cpp" line="204"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="206"/>
         <source> (%n launch(es) per call of their graphs</source>
         <translation>
             <numerusform> (其所属图每次调用 %n 次启动</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/kernelspane.cpp" line="206"/>
         <source>, beside %n extern call(s) to library kernels</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>，另有 %n 次对库内核的外部调用</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="202"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="203"/>
         <source> (%1 launches per call, extern calls included, by the branches taken)</source>
         <translation> (每次调用 %1 次启动，含外部调用，取决于所走的分支)</translation>
     </message>
@@ -14340,7 +14546,7 @@ B: %2
     <message>
         <location filename="../viewers/widgets/rankspane.cpp" line="66"/>
         <source>compile time: %1 s</source>
-        <translation>编译时间：%1 秒</translation>
+        <translation>编译时间：%1 s</translation>
     </message>
     <message>
         <location filename="../viewers/widgets/rankspane.cpp" line="122"/>
@@ -14540,7 +14746,7 @@ B: %2
     <message>
         <location filename="../viewers/widgets/recorddialog.cpp" line="72"/>
         <source> s</source>
-        <translation> 秒</translation>
+        <translation> s</translation>
     </message>
     <message>
         <location filename="../viewers/widgets/recorddialog.cpp" line="81"/>
@@ -14605,7 +14811,7 @@ B: %2
     <message>
         <location filename="../viewers/widgets/recorddialog.cpp" line="122"/>
         <source>SIGTERM to the command and everything it started; SIGKILL after 5 s or on a second press.</source>
-        <translation>向命令及其启动的所有进程发送 SIGTERM；5 秒后或再次按下时发送 SIGKILL。</translation>
+        <translation>向命令及其启动的所有进程发送 SIGTERM；5 s 后或再次按下时发送 SIGKILL。</translation>
     </message>
     <message>
         <location filename="../viewers/widgets/recorddialog.cpp" line="123"/>
@@ -14660,7 +14866,7 @@ B: %2
     <message>
         <location filename="../viewers/widgets/recorddialog.cpp" line="280"/>
         <source>%1 s</source>
-        <translation>%1 秒</translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <location filename="../viewers/widgets/recorddialog.cpp" line="298"/>

@@ -24,7 +24,10 @@
 #include "viewers/widgets/rankspane.h"
 
 #include <QHeaderView>
+#include <QMenu>
+#include <QTabBar>
 #include <QTableView>
+#include <QToolButton>
 
 namespace cs::app {
 
@@ -164,6 +167,7 @@ FindingsTabs::FindingsTabs(SelectionContext *selection, QWidget *parent)
     const QSize pageMinimum(fontMetrics().averageCharWidth() * 36, fontMetrics().height() * 12);
     for (int i = 0; i < count(); ++i)
         widget(i)->setMinimumSize(pageMinimum);
+    addViewsMenu();
 
     connect(m_breaks, &ExplorerPane::currentChanged, this,
         [this](const QModelIndex &i) { m_selection->select(refOf(i), m_breaks); });
@@ -181,6 +185,34 @@ FindingsTabs::FindingsTabs(SelectionContext *selection, QWidget *parent)
                 s->cacheEntryRef.isValid() ? &s->failure : nullptr);
     });
     connect(m_selection, &SelectionContext::compileSelected, this, &FindingsTabs::follow);
+}
+
+// Sixteen views do not fit a tab bar on most screens: the bar scrolls (its tabs whole, never
+// elided to "Bre…"), and a "Views" button at its end lists every view, the one on screen checked.
+void FindingsTabs::addViewsMenu()
+{
+    tabBar()->setElideMode(Qt::ElideNone);
+    setUsesScrollButtons(true);
+    auto *button = new QToolButton(this);
+    button->setObjectName(QStringLiteral("viewsMenu"));
+    button->setText(tr("Views"));
+    button->setToolTip(tr("Every view of this window, to jump to one the tab bar has scrolled away"));
+    button->setPopupMode(QToolButton::InstantPopup);
+    button->setAutoRaise(true);
+    auto *menu = new QMenu(button);
+    connect(menu, &QMenu::aboutToShow, this, [this, menu] {
+        menu->clear();
+        for (int i = 0; i < count(); ++i) {
+            QString text = tabText(i);
+            QAction *a = menu->addAction(text.replace(u'&', QStringLiteral("&&")));
+            a->setCheckable(true);
+            a->setChecked(i == currentIndex());
+            a->setData(widget(i)->objectName());
+            connect(a, &QAction::triggered, this, [this, i] { setCurrentIndex(i); });
+        }
+    });
+    button->setMenu(menu);
+    setCornerWidget(button, Qt::TopRightCorner);
 }
 
 bool FindingsTabs::showView(const QString &name)
@@ -355,6 +387,7 @@ void FindingsTabs::showEvidence(int fix)
         break;
     case Fix::Kind::CudaGraphs:
     case Fix::Kind::RepeatedBlock:
+    case Fix::Kind::LongCompile:
         break; // selected by its compile, above
     }
 }

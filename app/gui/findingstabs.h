@@ -67,6 +67,7 @@ public:
     viewers::RanksPane *ranksPane() const { return m_ranks; }
 
 private:
+    void addViewsMenu();
     void follow(const CompileRef &ref, const QObject *origin);
     void showGuards(const CompileRef &compile, const GuardFailure *failure);
     CompileRef refOf(const QModelIndex &index) const;

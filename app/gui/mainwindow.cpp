@@ -8,6 +8,8 @@
 #include "gui/reportdialog.h"
 #include "gui/runpicker.h"
 #include "viewers/selectioncontext.h"
+#include "viewers/widgets/backgroundwork.h"
+#include "viewers/widgets/graphpane.h"
 #include "viewers/widgets/taskstatus.h"
 
 #include "core/ab/abanalysis.h"
@@ -33,6 +35,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
+#include <QElapsedTimer>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -405,11 +408,31 @@ void MainWindow::onFinished()
         const QStringList incomplete = m_run ? incompletePrograms(*m_run) : QStringList();
         for (const QString &line : incomplete)
             QTextStream(stderr) << "compilescope: " << DisplayText::line(line) << Qt::endl;
-        QTimer::singleShot(1000, this, [this, path, failed = !incomplete.isEmpty()] { // background work settles
-            saveScreenshot(path);
-            QApplication::exit(failed ? 1 : 0);
-        });
+        screenshotWhenSettled(path, !incomplete.isEmpty());
     }
+}
+
+// The screenshot once the views' background work has settled: no job off the UI thread and no
+// Graphviz layout running at two polls in a row (a job's result may start the next), after at
+// least a second, at most two minutes (then as it is).
+void MainWindow::screenshotWhenSettled(const QString &path, bool failed)
+{
+    auto *poll = new QTimer(this);
+    poll->setInterval(200);
+    auto started = std::make_shared<QElapsedTimer>();
+    started->start();
+    auto quiet = std::make_shared<int>(0);
+    connect(poll, &QTimer::timeout, this, [this, poll, started, quiet, path, failed] {
+        const bool busy = viewers::runningBackgroundJobs() > 0 || m_findings->graphPane()->isLayingOut();
+        *quiet = busy ? 0 : *quiet + 1;
+        if ((started->elapsed() < 1000 || *quiet < 2) && started->elapsed() < 120000)
+            return;
+        poll->stop();
+        poll->deleteLater();
+        saveScreenshot(path);
+        QApplication::exit(failed ? 1 : 0);
+    });
+    poll->start();
 }
 
 void MainWindow::setInitialView(const QString &view, const QString &compileId)

@@ -83,6 +83,7 @@ public:
     bool isLoading() const;
     // Saves the window as PNG (for documentation and visual checks).
     bool saveScreenshot(const QString &path);
+    void screenshotWhenSettled(const QString &path, bool failed);
     // After the next load finishes: save the screenshot and quit.
     void setScreenshotOnLoad(const QString &path) { m_screenshotOnLoad = path; }
     // Quiet windows report failures in the status bar and by signal only, never in a modal

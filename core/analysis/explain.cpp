@@ -1,4 +1,5 @@
 #include "core/analysis/explain.h"
+#include "core/analysis/breakadvice.h"
 #include "core/analysis/failuretext.h"
 #include "core/analysis/graphbreak.h"
 #include "core/analysis/userfunction.h"
@@ -214,16 +215,6 @@ double restartTimeOf(const CompileOverview &ov, const GraphBreakRecord &g)
     return ours ? std::max(0.0, c.timeBeforeRestartS) : 0;
 }
 
-// Breaks inside libraries whose fix is known and tested (scripts/check/verify_advice.py).
-QString libraryBreakAdvice(const BreakGroup &b)
-{
-    if (b.file.endsWith(QLatin1String("torch/nn/parallel/distributed.py")))
-        return Tr::tr("DistributedDataParallel's own forward cannot be traced whole, so compiling the DDP "
-                      "wrapper leaves your model to eager code. Compile the model inside DDP instead: "
-                      "`DDP(torch.compile(model))`.");
-    return {};
-}
-
 void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
 {
     const bool multiRank = run.logs.size() > 1;
@@ -252,7 +243,7 @@ void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
                             b.userCallSite = b.userStack[si];
                             break;
                         }
-                    b.libraryAdvice = libraryBreakAdvice(b);
+                    b.advice = libraryBreakAdvice(b, ov);
                 }
                 // The line as recorded is the truth about the run; the file may have been edited since.
                 const QString onDisk = sources.line(b.file, b.line);
@@ -265,6 +256,8 @@ void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
                 } else if (!onDisk.isEmpty() && onDisk != b.sourceLine) {
                     b.sourceOnDisk = onDisk;
                 }
+                if (b.advice.isEmpty())
+                    b.advice = valueBranchAdvice(b);
                 out.breaks << b;
                 listed.resize(out.breaks.size());
                 it = index.insert(key, static_cast<int>(out.breaks.size() - 1));
@@ -578,6 +571,7 @@ Explanation explainRun(const std::vector<std::shared_ptr<const TraceLog>> &logs,
     out.cudagraphs = cudaGraphCoverage(logs, overviews, textLogs);
     out.guardCost = guardCosts(logs, overviews, profiles);
     out.repeatedBlocks = repeatedBlocks(logs, overviews);
+    out.longCompiles = longCompiles(logs, overviews, out.repeatedBlocks);
     SourceCache sources;
     collectBreaks(run, out, sources);
     attachRuntime(run, out);

@@ -5,6 +5,7 @@
 #include "core/analysis/cudagraphcoverage.h"
 #include "core/analysis/guardcost.h"
 #include "core/analysis/guardfailure.h"
+#include "core/analysis/longcompiles.h"
 #include "core/analysis/repeatedblocks.h"
 #include "core/model/artifacts.h"
 #include "core/model/diagnostic.h"
@@ -52,7 +53,10 @@ struct BreakGroup {
     QList<SourceFrame> userStack;
     QString library; // the installed package whose code breaks (torch, transformers), or empty
     SourceFrame userCallSite; // for a library break: the innermost frame of the user's own code
-    QString libraryAdvice; // what to do about a break inside a library, where a fix is known
+    // What to do where CompileScope knows better than PyTorch's hints (a break inside a library
+    // whose fix is known; a branch on a tensor's value, which capturing the value does not
+    // remove); empty otherwise. PyTorch's hints are then shown as hints, not as the fix.
+    QString advice;
     int count = 0;
     QStringList compileIds; // "0/0", or "rank 1: 0/0" in multi-rank runs
     QList<CompileRef> refs; // the compiles that hit the break (resume compiles excluded)
@@ -185,6 +189,7 @@ struct Explanation {
     CudaGraphCoverage cudagraphs; // which regions ran as CUDA graphs, and why the others did not
     GuardCostReport guardCost; // what the guards of the costliest compiles cost each call
     std::vector<RepeatedBlock> repeatedBlocks; // compiles of one graph holding many copies of a block
+    std::vector<LongCompile> longCompiles; // single compiles that take much of the run's compile time
     bool hasRuntime = false; // some break was timed from a profiler trace
     // What could not be read of the run's logs (lines cut short, broken records): everything
     // above is read off the rest. The count of warnings and errors, and the first of them.

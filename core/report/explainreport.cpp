@@ -4,6 +4,7 @@
 #include "core/report/cudagraphreport.h"
 #include "core/report/fixlist.h"
 #include "core/report/guardcostreport.h"
+#include "core/report/longcompilereport.h"
 #include "core/util/jsonvalue.h"
 
 #include <algorithm>
@@ -50,7 +51,7 @@ QString hintClassText(const QString &key)
 
 QString where(const QString &file, int line)
 {
-    return file.isEmpty() ? Tr::tr("(unknown location)") : shortLocation(file, line);
+    return file.isEmpty() ? Tr::tr("unknown location") : shortLocation(file, line);
 }
 
 QString seconds(double s)
@@ -111,7 +112,7 @@ void writeLimitHit(const CompileFailure &f, QTextStream &s, int &n)
     s << ++n << ". "
       << Tr::tr("Recompile limit hit in %1 [%2] at %3: later calls run without compilation.")
              .arg(f.function, f.compileId, where(f.file, f.line))
-      << "\n   " << f.reason << "\n"
+      << "\n   " << f.reason << "\n   " << Tr::tr("fix: %1").arg(limitHitChange()) << "\n"
       << (f.suggestion.isEmpty() ? QString()
                                  : QStringLiteral("   ") + Tr::tr("the limit: %1").arg(f.suggestion) + u'\n')
       << "\n";
@@ -213,9 +214,9 @@ void writeBreak(const BreakGroup &b, QTextStream &s, int &n)
               << Tr::tr("your code reaches it at %1 (%2)")
                      .arg(where(b.userCallSite.file, b.userCallSite.line), b.userCallSite.function);
         s << "\n";
-        if (!b.libraryAdvice.isEmpty())
-            s << "   " << Tr::tr("fix: %1").arg(b.libraryAdvice) << "\n";
     }
+    if (!b.advice.isEmpty())
+        s << "   " << Tr::tr("fix: %1").arg(b.advice) << "\n";
     if (!b.explanation.isEmpty())
         s << "   " << Tr::tr("why: %1").arg(b.explanation) << "\n";
     if (!b.hintClasses.isEmpty() || !b.typeId.isEmpty()) {
@@ -234,7 +235,9 @@ void writeBreak(const BreakGroup &b, QTextStream &s, int &n)
         // line above; the hints that tell what to do are listed.
         if (!isActionableHint(h))
             continue;
-        s << "   " << (b.library.isEmpty() ? Tr::tr("fix: %1") : Tr::tr("PyTorch's hint: %1")).arg(h) << "\n";
+        s << "   "
+          << (b.library.isEmpty() && b.advice.isEmpty() ? Tr::tr("fix: %1") : Tr::tr("PyTorch's hint: %1")).arg(h)
+          << "\n";
     }
     if (!b.resumeFunctions.isEmpty())
         s << "   " << Tr::tr("resumes in: %1").arg(b.resumeFunctions.join(QStringLiteral(", "))) << "\n";
@@ -260,6 +263,8 @@ QString compileIdOf(const Explanation &e, const Fix &f)
         return e.breaks[f.index].compileIds.value(0);
     case Fix::Kind::RepeatedBlock:
         return e.repeatedBlocks[size_t(f.index)].compileId;
+    case Fix::Kind::LongCompile:
+        return e.longCompiles[size_t(f.index)].compileId;
     }
     return {};
 }
@@ -314,6 +319,12 @@ QString formatExplainText(const Explanation &e)
             const RepeatedBlock &b = e.repeatedBlocks[size_t(f.index)];
             s << ++n << ". " << repeatedBlockTitle(b) << "\n   " << Tr::tr("at %1").arg(where(b.file, b.line))
               << "\n   " << Tr::tr("fix: %1").arg(repeatedBlockChange(b)) << "\n\n";
+            break;
+        }
+        case Fix::Kind::LongCompile: {
+            const LongCompile &l = e.longCompiles[size_t(f.index)];
+            s << ++n << ". " << f.title << "\n   " << Tr::tr("at %1").arg(where(l.file, l.line)) << "\n   " << f.detail
+              << "\n   " << Tr::tr("fix: %1").arg(f.change) << "\n\n";
             break;
         }
         }
@@ -389,6 +400,7 @@ QByteArray formatExplainJson(const Explanation &e)
         o[QStringLiteral("runtime_outside_us")] = b.hasRuntime() ? QJsonValue(b.runtimeOutsideUs) : QJsonValue();
         o[QStringLiteral("runtime_calls")] = b.runtimeCalls;
         o[QStringLiteral("library")] = orNull(b.library);
+        o[QStringLiteral("advice")] = orNull(b.advice);
         QJsonValue callSite;
         if (!b.userCallSite.file.isEmpty())
             callSite = QJsonObject { { QStringLiteral("file"), b.userCallSite.file },
@@ -509,6 +521,7 @@ QByteArray formatExplainJson(const Explanation &e)
             { QStringLiteral("compile_time_s"), b.compileTimeS }, { QStringLiteral("backward_s"), b.backwardS },
             { QStringLiteral("run_compile_time_s"), b.runCompileTimeS } });
     root[QStringLiteral("repeated_blocks")] = blocks;
+    root[QStringLiteral("long_compiles")] = longCompilesJson(e.longCompiles);
     root[QStringLiteral("input")] = orNull(e.input);
     root[QStringLiteral("coverage")] = coverageJson(e.coverage, e.input);
     root[QStringLiteral("restarts")] = restarts;

@@ -2,6 +2,7 @@
 
 #include "core/analysis/graphbreak.h"
 #include "core/report/cudagraphreport.h"
+#include "core/report/longcompilereport.h"
 
 #include <QCoreApplication>
 
@@ -17,7 +18,7 @@ struct Tr {
 
 QString where(const QString &file, int line)
 {
-    return file.isEmpty() ? Tr::tr("(unknown location)") : shortLocation(file, line);
+    return file.isEmpty() ? Tr::tr("unknown location") : shortLocation(file, line);
 }
 
 QString firstLine(const QString &s)
@@ -50,20 +51,27 @@ QString Fix::kindName(Kind k)
         return QStringLiteral("graph_break");
     case Kind::RepeatedBlock:
         return QStringLiteral("repeated_block");
+    case Kind::LongCompile:
+        return QStringLiteral("long_compile");
     }
     return {};
 }
 
 QString breakChange(const BreakGroup &b)
 {
-    if (!b.libraryAdvice.isEmpty())
-        return b.libraryAdvice;
+    if (!b.advice.isEmpty())
+        return b.advice;
     for (const QString &h : b.hints) {
         const QString c = graphBreakHintClass(h);
         if (c.isEmpty() || c == QLatin1String("inference_mode") || c == QLatin1String("sparse_tensor"))
             return b.library.isEmpty() ? h : Tr::tr("PyTorch's hint: %1").arg(h);
     }
     return {};
+}
+
+QString limitHitChange()
+{
+    return Tr::tr("Find the recompiles below and make the changing input dynamic or constant.");
 }
 
 QString repeatedBlockTitle(const RepeatedBlock &b)
@@ -101,8 +109,7 @@ std::vector<Fix> fixList(const Explanation &e)
         out.push_back({ Fix::Kind::LimitHit, i, -1,
             Tr::tr("Recompile limit hit in %1 [%2] at %3: later calls run without compilation.")
                 .arg(f.function, f.compileId, where(f.file, f.line)),
-            firstLine(f.reason), Tr::tr("Find the recompiles below and make the changing input dynamic or constant."),
-            f.ref, QStringLiteral("failures") });
+            firstLine(f.reason), limitHitChange(), f.ref, QStringLiteral("failures") });
     }
     for (int i = 0; i < int(e.failures.size()); ++i) {
         const CompileFailure &f = e.failures[i];
@@ -161,6 +168,12 @@ std::vector<Fix> fixList(const Explanation &e)
         Fix f { Fix::Kind::RepeatedBlock, i, r.compileTimeS, repeatedBlockTitle(r), {}, repeatedBlockChange(r),
             CompileRef { r.log, r.compile }, QStringLiteral("time") };
         ranked.push_back({ 0, r.compileTimeS, f });
+    }
+    for (int i = 0; i < int(e.longCompiles.size()); ++i) {
+        const LongCompile &l = e.longCompiles[size_t(i)];
+        Fix f { Fix::Kind::LongCompile, i, l.compileTimeS, longCompileTitle(l), longCompileDetail(l),
+            longCompileChange(l), CompileRef { l.log, l.compile }, QStringLiteral("time") };
+        ranked.push_back({ 0, l.compileTimeS, f });
     }
     std::stable_sort(ranked.begin(), ranked.end(), [](const Ranked &a, const Ranked &b) {
         return a.perCall != b.perCall ? a.perCall > b.perCall : a.compileS > b.compileS;

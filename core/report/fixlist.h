@@ -12,12 +12,21 @@ namespace cs {
 // the report and the window's first view share. Recompile-limit hits and failed compiles come
 // first (that code runs eagerly); then findings that cost time on every call (a graph break a
 // profiler timed, CUDA graphs skipped, partitioned or recorded per size); then recompiles, graph
-// breaks and blocks compiled once per copy by the compile time they cost.
+// breaks, blocks compiled once per copy and single long compiles by the compile time they cost.
 struct Fix {
-    enum class Kind { LimitHit, Failure, ExportFailure, Recompiles, CudaGraphs, GraphBreak, RepeatedBlock };
+    enum class Kind {
+        LimitHit,
+        Failure,
+        ExportFailure,
+        Recompiles,
+        CudaGraphs,
+        GraphBreak,
+        RepeatedBlock,
+        LongCompile
+    };
     Kind kind = Kind::Failure;
     int index = -1; // into the Explanation's list of its kind (limitHits, failures, recompiles,
-                    // cudagraphs.regions, breaks, repeatedBlocks)
+                    // cudagraphs.regions, breaks, repeatedBlocks, longCompiles)
     double costS = -1; // compile time it cost, when known
     // In words, translated, with the trace's names in them (plain text, untrusted).
     QString title; // what happened, where
@@ -26,7 +35,8 @@ struct Fix {
     CompileRef ref; // the compile with the evidence, when there is one
     QString view; // the window's view holding the evidence: failures, recompiles, cudagraphs, breaks, time
 
-    // stable: limit_hit, failure, export_failure, recompiles, cuda_graphs, graph_break, repeated_block
+    // stable: limit_hit, failure, export_failure, recompiles, cuda_graphs, graph_break, repeated_block,
+    // long_compile
     static QString kindName(Kind k);
 };
 
@@ -39,6 +49,9 @@ std::vector<int> cudaGraphFindingRegions(const CudaGraphCoverage &c);
 // The change a graph break's finding names: the fix for a break inside a library where one is
 // known, else PyTorch's first hint that says what to do (not a class's stock sentence).
 QString breakChange(const BreakGroup &b);
+
+// The change for a recompile-limit hit (the same in explain's text and the window).
+QString limitHitChange();
 
 // A repeated block's finding in words: what it cost, and the change (regional compilation).
 QString repeatedBlockTitle(const RepeatedBlock &b);

@@ -33,6 +33,36 @@ bool guardCostMatters(const GuardCostReport &r)
     return false;
 }
 
+GuardCostWeight guardCostWeight(const GuardCostReport &r)
+{
+    GuardCostWeight w;
+    if (r.empty())
+        return w;
+    const GuardCost &g = r.compiles.front();
+    const QString pct = QString::number(100 * g.share(), 'f', 1);
+    if (g.share() >= GuardShareWorthCutting) {
+        w.worth = 1;
+        w.text = Tr::tr("Worth weighing: [%1]'s check is %2 % of its call's host time (cold); a lever below can win "
+                        "part of that, at the price it names.")
+                     .arg(g.compileId, pct);
+    } else if (g.share() >= 0) {
+        w.worth = 0;
+        w.text = Tr::tr("Not worth a lever here: [%1]'s check is %2 % of its call's host time, and that is a cold "
+                        "figure (a warm check is several times faster). Each lever below gives up a safety check "
+                        "for at most that.")
+                     .arg(g.compileId, pct);
+    } else if (g.latencyUs >= 0) {
+        w.text = Tr::tr("Weigh it first: at most %1 µs a call for [%2] (cold), against a call no profiler trace of "
+                        "this run timed. Open the run with a profiler trace to have it weighed; below a tenth of "
+                        "the call, keep the guards.")
+                     .arg(QString::number(g.latencyUs, 'f', 0), g.compileId);
+    } else {
+        w.text = Tr::tr("Weigh it first: no check was timed and no call profiled in this run; below a tenth of the "
+                        "call, keep the guards.");
+    }
+    return w;
+}
+
 void writeGuardCostText(const GuardCostReport &r, QTextStream &s)
 {
     if (!guardCostMatters(r))
@@ -67,6 +97,7 @@ void writeGuardCostText(const GuardCostReport &r, QTextStream &s)
             s << "   " << Tr::tr("%n Python lambda guard(s) at the root, run on every call", nullptr, g.lambdaAtRoot)
               << "\n";
     }
+    s << guardCostWeight(r).text << "\n";
     s << Tr::tr("To cut it:") << "\n";
     for (const QString &l : guardCostLevers(r))
         s << "   - " << l << "\n";
@@ -104,6 +135,9 @@ QJsonObject guardCostJson(const GuardCostReport &r)
     root[QStringLiteral("compiles_with_guards")] = r.compilesWithGuards;
     root[QStringLiteral("total_latency_us")] = r.totalLatencyUs;
     root[QStringLiteral("matters")] = guardCostMatters(r);
+    const GuardCostWeight weight = guardCostWeight(r);
+    root[QStringLiteral("worth_cutting")] = weight.worth < 0 ? QJsonValue() : QJsonValue(weight.worth == 1);
+    root[QStringLiteral("weight")] = r.empty() ? QJsonValue() : QJsonValue(weight.text);
     root[QStringLiteral("levers")] = QJsonArray::fromStringList(r.empty() ? QStringList() : guardCostLevers(r));
     return root;
 }

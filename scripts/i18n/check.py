@@ -236,6 +236,11 @@ def self_test(quiet=False):
         ("one log per rank", "de", "ein Log je Rang", False),
         ("rank %1", "zh_CN", "rank %1", True),
         ("a fixed cost", "de", "feste Kosten", True),
+        ("%1 s in all, %2 ms a call", "zh_CN", "共 %1 秒，每次调用 %2 毫秒", False),
+        ("%1 s in all, %2 ms a call", "zh_CN", "共 %1 s，每次调用 %2 ms", True),
+        ("%1 µs a check", "zh_CN", "每次检查 %1 微秒", False),
+        ("%1 s", "de", "%1 Sek.", False),
+        ("%1 s", "de", "%1 s", True),
     ]
     failed = 0
     for source, lang, value, ok in cases:

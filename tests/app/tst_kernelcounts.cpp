@@ -130,6 +130,12 @@ private Q_SLOTS:
             check(QStringLiteral("Kernels view launches (generated kernels)"),
                 kernels.kernelCounts().generatedLaunches(),
                 totals[QStringLiteral("launches")].toInt() - totals[QStringLiteral("extern_launches")].toInt());
+            // Its words say launches as summary counts them, extern calls included (the walkthrough
+            // read "1696 launches … beside 676 extern calls" against summary's 2372).
+            const int launches = totals[QStringLiteral("launches")].toInt();
+            const QString words = kernels.statusText();
+            if (totals[QStringLiteral("branch_launches")].toInt() == 0)
+                QVERIFY2(words.contains(QStringLiteral(" (%1 launch").arg(launches)), qPrintable(words));
         }
 
         // The Graph view, on every graph graph --list gives kernel counts for.

@@ -14,12 +14,15 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QHeaderView>
+#include <QMenu>
 #include <QPushButton>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QSplitter>
+#include <QTabBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QTranslator>
 #include <QTreeView>
 
@@ -146,6 +149,31 @@ private Q_SLOTS:
             QVERIFY(w.width() <= QGuiApplication::primaryScreen()->availableGeometry().width());
         }
         QApplication::setFont(before);
+    }
+
+    // Sixteen views on an 800-pixel-wide window: the tab bar scrolls with every tab's text whole,
+    // and the Views button lists every view, the one on screen checked, and shows the one chosen.
+    void everyViewReachable()
+    {
+        MainWindow w;
+        show(w, QStringLiteral(CS_SAMPLES_DIR "/sample_trace.log"));
+        auto *tabs = w.findChild<FindingsTabs *>();
+        QCOMPARE(tabs->tabBar()->elideMode(), Qt::ElideNone);
+        QVERIFY(tabs->usesScrollButtons());
+        auto *button = qobject_cast<QToolButton *>(tabs->cornerWidget(Qt::TopRightCorner));
+        QVERIFY(button && button->menu());
+        QVERIFY(button->isVisible());
+        QMenu *menu = button->menu();
+        Q_EMIT menu->aboutToShow();
+        const QList<QAction *> actions = menu->actions();
+        QCOMPARE(actions.size(), tabs->count());
+        for (int i = 0; i < tabs->count(); ++i) {
+            QCOMPARE(actions[i]->text().replace(QStringLiteral("&&"), QStringLiteral("&")), tabs->tabText(i));
+            QCOMPARE(actions[i]->isChecked(), i == tabs->currentIndex());
+        }
+        actions.back()->trigger();
+        QCOMPARE(tabs->currentIndex(), tabs->count() - 1);
+        QCOMPARE(tabs->currentWidget()->objectName(), actions.back()->data().toString());
     }
 
     // German headers and states are longer: the names column still shows the frame names and

@@ -1,13 +1,17 @@
+#include "core/analysis/longcompiles.h"
 #include "core/analysis/repeatedblocks.h"
 #include "core/ingest/runloader.h"
 #include "core/report/doc/reportfacts.h"
 #include "core/report/explainreport.h"
 #include "core/report/fixlist.h"
+#include "core/report/longcompilereport.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace cs;
 
@@ -53,7 +57,7 @@ class TestFixList : public QObject {
         e.breaks << breakAt(QStringLiteral("/src/a.py"), 3, 0.5) << breakAt(QStringLiteral("/src/b.py"), 4, 2.0);
         BreakGroup ddp = breakAt(QStringLiteral("/torch/nn/parallel/distributed.py"), 1600, 0.1);
         ddp.library = QStringLiteral("torch");
-        ddp.libraryAdvice = QStringLiteral("compile the module inside DDP: `DDP(torch.compile(model))`");
+        ddp.advice = QStringLiteral("compile the module inside DDP: `DDP(torch.compile(model))`");
         ddp.hints = { QStringLiteral("Avoid calling `Logger.set_runtime_stats_and_log` in your code.") };
         e.breaks << ddp;
         BreakGroup timed = breakAt(QStringLiteral("/src/c.py"), 5, 0.0);
@@ -202,6 +206,158 @@ private Q_SLOTS:
         const auto small = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/logs/recompiles.log.zst") });
         QVERIFY(small);
         QVERIFY(explainRun(small.value()->logs, small.value()->overviews).repeatedBlocks.empty());
+    }
+
+    // One compile that takes most of a run's compile time on its own (not a model's blocks compiled
+    // whole) is a finding: where its time went, and the lever for the phase that dominates.
+    void aSingleLongCompileIsAFinding()
+    {
+        // Three ranks, each compiling 0/0 for about 309 s, 299 s of it Inductor's code generation.
+        const auto ranks = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/ranks/shape") });
+        QVERIFY(ranks);
+        const Explanation e = explainRun(ranks.value()->logs, ranks.value()->overviews);
+        QCOMPARE(e.longCompiles.size(), size_t(1));
+        const LongCompile &l = e.longCompiles.front();
+        QCOMPARE(l.otherRanks, 2);
+        QVERIFY2(l.compileId.endsWith(QStringLiteral(": 0/0")), qPrintable(l.compileId));
+        // rank 0's compilation_metrics: entire_frame_compile_time_s 309.81886, inductor cumulative
+        // 302726228 us of which code generation 299392081 us.
+        QVERIFY2(qAbs(l.compileTimeS - 309.81886) < 1e-6, qPrintable(QString::number(l.compileTimeS)));
+        QVERIFY2(qAbs(l.codegenS - 299.392081) < 1e-6, qPrintable(QString::number(l.codegenS)));
+        QCOMPARE(l.dominantPhase(), QStringLiteral("inductor"));
+        QVERIFY(qAbs(l.dominantS() - 302.726228) < 1e-6);
+        QCOMPARE(l.graphOps, 6);
+        const std::vector<Fix> fixes = fixList(e);
+        const auto fix
+            = std::find_if(fixes.begin(), fixes.end(), [](const Fix &f) { return f.kind == Fix::Kind::LongCompile; });
+        QVERIFY(fix != fixes.end());
+        QCOMPARE(fix->view, QStringLiteral("time"));
+        QVERIFY2(fix->title.contains(QStringLiteral("took 309.8 s on its own")), qPrintable(fix->title));
+        QVERIFY2(fix->detail.contains(QStringLiteral("code generation 299.4 s")), qPrintable(fix->detail));
+        QVERIFY2(fix->detail.contains(QStringLiteral("on 2 other ranks too")), qPrintable(fix->detail));
+        QVERIFY2(fix->detail.contains(QStringLiteral("holds 6 operations")), qPrintable(fix->detail));
+        QVERIFY2(fix->change.contains(QStringLiteral("TORCHINDUCTOR_CACHE_DIR")), qPrintable(fix->change));
+        const QJsonObject json = QJsonDocument::fromJson(formatExplainJson(e)).object();
+        const QJsonObject entry = json[QStringLiteral("long_compiles")].toArray().at(0).toObject();
+        QCOMPARE(entry[QStringLiteral("dominant_phase")].toString(), QStringLiteral("inductor"));
+        QCOMPARE(entry[QStringLiteral("other_ranks")].toInt(), 2);
+        QVERIFY(formatExplainText(e).contains(fix->title));
+
+        // DDP: the compile of the model inside DDP, 88 s on each of two ranks.
+        const auto ddp = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/ddp/trace") });
+        QVERIFY(ddp);
+        const Explanation d = explainRun(ddp.value()->logs, ddp.value()->overviews);
+        QCOMPARE(d.longCompiles.size(), size_t(1));
+        QVERIFY2(d.longCompiles.front().compileId.endsWith(QStringLiteral(": 4/0")),
+            qPrintable(d.longCompiles.front().compileId));
+
+        // The 48-layer run's long compile is its repeated block: one finding, not two.
+        const auto deep = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/big/gpt2_48_trace.log.zst") });
+        QVERIFY(deep);
+        const Explanation g = explainRun(deep.value()->logs, deep.value()->overviews);
+        QCOMPARE(g.repeatedBlocks.size(), size_t(1));
+        for (const LongCompile &other : g.longCompiles)
+            QVERIFY(other.compile != g.repeatedBlocks.front().compile);
+        // Small compiles make none.
+        const auto small = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/logs/recompiles.log.zst") });
+        QVERIFY(small);
+        QVERIFY(explainRun(small.value()->logs, small.value()->overviews).longCompiles.empty());
+    }
+
+    // The lever follows the phase: Dynamo's tracing is not cached, a bypassed cache is said with
+    // PyTorch's reason, max_autotune is named; long compiles rank among the others by compile time.
+    void theChangeFollowsThePhase()
+    {
+        LongCompile l;
+        l.function = QStringLiteral("forward");
+        l.compileId = QStringLiteral("0/0");
+        l.compileTimeS = 100;
+        l.runCompileTimeS = 120;
+        l.dynamoS = 70;
+        l.aotAutogradS = 10;
+        l.inductorS = 5;
+        l.codegenS = 15;
+        QCOMPARE(l.dominantPhase(), QStringLiteral("dynamo"));
+        QVERIFY(longCompileChange(l).contains(QStringLiteral("no compile cache skips")));
+        QVERIFY(!longCompileChange(l).contains(QStringLiteral("TORCHINDUCTOR_CACHE_DIR")));
+        l.dynamoS = 10;
+        l.codegenS = 75;
+        l.maxAutotune = true;
+        l.cacheBypasses = 1;
+        l.bypassReason = QStringLiteral("Can't cache custom ops");
+        QCOMPARE(l.dominantPhase(), QStringLiteral("inductor"));
+        const QString change = longCompileChange(l);
+        QVERIFY2(change.contains(QStringLiteral("max_autotune on")), qPrintable(change));
+        QVERIFY(change.contains(QStringLiteral("(Can't cache custom ops)")));
+        l.codegenS = 20; // no phase holds half
+        l.dynamoS = 30;
+        QCOMPARE(l.dominantPhase(), QStringLiteral("unknown"));
+        // Another backend (no Inductor time): no cache advice, said why.
+        LongCompile aot;
+        aot.compileTimeS = 40;
+        aot.dynamoS = 5;
+        aot.aotAutogradS = 35;
+        QCOMPARE(aot.dominantPhase(), QStringLiteral("aot_autograd"));
+        QVERIFY(!aot.inductorRan());
+        QVERIFY(!longCompileChange(aot).contains(QStringLiteral("TORCHINDUCTOR_CACHE_DIR")));
+        QVERIFY(longCompileChange(aot).contains(QStringLiteral("another backend")));
+        LongCompile none;
+        none.compileTimeS = 40;
+        QVERIFY(longCompileDetail(none).contains(QStringLiteral("do not split")));
+
+        Explanation e;
+        e.longCompiles = { l };
+        RepeatedBlock b;
+        b.compileId = QStringLiteral("1/0");
+        b.compileTimeS = 300;
+        b.container = QStringLiteral("layers");
+        b.copies = 8;
+        e.repeatedBlocks = { b };
+        const std::vector<Fix> fixes = fixList(e);
+        QCOMPARE(fixes.size(), size_t(2));
+        QCOMPARE(fixes[0].kind, Fix::Kind::RepeatedBlock);
+        QCOMPARE(fixes[1].kind, Fix::Kind::LongCompile);
+        QCOMPARE(Fix::kindName(fixes[1].kind), QStringLiteral("long_compile"));
+    }
+
+    // Where CompileScope knows better than PyTorch's hint, the break's fix is its own and the hint
+    // is shown as a hint: `.item()` deciding an `if` (capturing the value still breaks at the
+    // branch), DDP's own code when the model inside was compiled as a frame of its own.
+    void breakAdviceOverHints()
+    {
+        const auto run = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/logs/graph_breaks.log.zst") });
+        QVERIFY(run);
+        const Explanation e = explainRun(run.value()->logs, run.value()->overviews);
+        const BreakGroup *branch = nullptr, *plain = nullptr;
+        for (const BreakGroup &b : e.breaks) {
+            if (b.sourceLine.startsWith(QLatin1String("if ")) && b.sourceLine.contains(QLatin1String(".item()")))
+                branch = &b;
+            else if (b.reason.contains(QLatin1String("item()")))
+                plain = &b;
+        }
+        QVERIFY(branch && plain);
+        QVERIFY2(branch->advice.contains(QStringLiteral("torch.cond")), qPrintable(branch->advice));
+        QCOMPARE(breakChange(*branch), branch->advice);
+        QVERIFY(plain->advice.isEmpty()); // `n = int(y.mean().item() * 0)`: capturing the value is the fix
+        QVERIFY(breakChange(*plain).contains(QStringLiteral("capture_scalar_outputs")));
+        const QString text = formatExplainText(e);
+        QVERIFY(text.contains(QStringLiteral("PyTorch's hint: Set `torch._dynamo.config.capture_scalar_outputs")));
+        const QJsonArray breaks
+            = QJsonDocument::fromJson(formatExplainJson(e)).object()[QStringLiteral("graph_breaks")].toArray();
+        int advised = 0;
+        for (const QJsonValue &b : breaks)
+            advised += !b[QStringLiteral("advice")].isNull();
+        QCOMPARE(advised, 1);
+
+        const auto ddp = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/ddp/trace") });
+        QVERIFY(ddp);
+        const Explanation d = explainRun(ddp.value()->logs, ddp.value()->overviews);
+        const auto inDdp = std::find_if(d.breaks.begin(), d.breaks.end(),
+            [](const BreakGroup &b) { return b.file.endsWith(QLatin1String("torch/nn/parallel/distributed.py")); });
+        QVERIFY(inDdp != d.breaks.end());
+        QVERIFY2(inDdp->advice.contains(QStringLiteral("compiled on its own (Mlp.forward [4/0])")),
+            qPrintable(inDdp->advice));
+        QVERIFY(!inDdp->advice.contains(QStringLiteral("leaves your model to eager code")));
     }
 
     void nothingToFix()

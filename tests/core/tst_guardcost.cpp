@@ -54,6 +54,7 @@ private Q_SLOTS:
     void deepModelsMatchTruth();
     void torch215LatencyAsRecorded();
     void explainSaysWhatToDo();
+    void leversWeighedAgainstTheCall();
 };
 
 void TstGuardCost::deepModelsMatchTruth_data()
@@ -98,6 +99,10 @@ void TstGuardCost::deepModelsMatchTruth()
     QVERIFY(text.contains(QLatin1String("Guard cost")));
     QVERIFY(text.contains(QStringLiteral("%1 µs a check").arg(g.latencyUs, 0, 'f', 0)));
     QVERIFY(text.contains(QLatin1String("skip_guard_eval_unsafe=True")));
+    // Weighed against the call before the levers are offered.
+    const GuardCostWeight w = guardCostWeight(e.guardCost);
+    QCOMPARE(w.worth, g.share() >= GuardShareWorthCutting ? 1 : 0);
+    QVERIFY(text.indexOf(w.text) >= 0 && text.indexOf(w.text) < text.indexOf(QLatin1String("To cut it:")));
 }
 
 void TstGuardCost::torch215LatencyAsRecorded()
@@ -120,6 +125,32 @@ void TstGuardCost::torch215LatencyAsRecorded()
     QCOMPARE(
         j.value(QStringLiteral("compiles")).toArray().at(0).toObject().value(QStringLiteral("latency_us")).toDouble(),
         maxRaw);
+    // No profiler trace: the levers' worth is unknown, said as such.
+    QCOMPARE(guardCostWeight(e.guardCost).worth, -1);
+    QVERIFY(j.value(QStringLiteral("worth_cutting")).isNull());
+    QVERIFY(j.value(QStringLiteral("weight")).toString().startsWith(QLatin1String("Weigh it first")));
+}
+
+// The share decides: a cold check of 2 % of the call is not worth a safety check given up, 30 % is.
+void TstGuardCost::leversWeighedAgainstTheCall()
+{
+    GuardCostReport r;
+    QCOMPARE(guardCostWeight(r).worth, -1);
+    GuardCost g;
+    g.compileId = QStringLiteral("0/0");
+    g.latencyUs = 20;
+    g.callUs = 1000;
+    g.calls = 5;
+    r.compiles << g;
+    GuardCostWeight w = guardCostWeight(r);
+    QCOMPARE(w.worth, 0);
+    QVERIFY2(
+        w.text.startsWith(QLatin1String("Not worth")) && w.text.contains(QLatin1String("2.0 %")), qPrintable(w.text));
+    r.compiles[0].latencyUs = 300;
+    w = guardCostWeight(r);
+    QCOMPARE(w.worth, 1);
+    QVERIFY2(w.text.contains(QLatin1String("30.0 %")), qPrintable(w.text));
+    QCOMPARE(guardCostJson(r).value(QStringLiteral("worth_cutting")).toBool(), true);
 }
 
 // A run whose guards are cheap gets no section: nothing to do is not said as a finding.

@@ -40,18 +40,20 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("nodes");
         QTest::addColumn<bool>("vertical");
-        QTest::addColumn<double>("viewAspect");
-        QTest::newRow("1694 wide, landscape view") << 1694 << false << 1.6;
-        QTest::newRow("300 wide, portrait view") << 300 << false << 0.7;
-        QTest::newRow("800 tall, landscape view") << 800 << true << 1.6;
+        QTest::addColumn<QSizeF>("view");
+        QTest::newRow("1694 wide, landscape view") << 1694 << false << QSizeF(1600, 1000);
+        QTest::newRow("300 wide, portrait view") << 300 << false << QSizeF(700, 1000);
+        QTest::newRow("800 tall, landscape view") << 800 << true << QSizeF(1600, 1000);
+        QTest::newRow("1694 wide, view not shown yet") << 1694 << false << QSizeF();
     }
     void oneRowFillsTheView()
     {
         QFETCH(int, nodes);
         QFETCH(bool, vertical);
-        QFETCH(double, viewAspect);
+        QFETCH(QSizeF, view);
+        const double viewAspect = view.isEmpty() ? 1.6 : view.width() / view.height();
         const GraphLayout in = row(nodes, vertical);
-        const BandedLayout out = bandLayout(in, viewAspect);
+        const BandedLayout out = bandLayout(in, view);
         QVERIFY(out.bands > 1);
         QCOMPARE(out.layout.nodes.size(), in.nodes.size());
         QRectF bounds;
@@ -80,13 +82,29 @@ private Q_SLOTS:
         for (int i = 0; i < 36; ++i)
             square.nodes.push_back(
                 { QStringLiteral("n%1").arg(i), QRectF((i % 6) * 120.0, (i / 6) * 80.0, 100, 32), {}, {} });
-        const BandedLayout out = bandLayout(square, 1.6);
+        const BandedLayout out = bandLayout(square, QSizeF(1600, 1000));
         QCOMPARE(out.bands, 1);
         QCOMPARE(out.droppedEdges, 0);
         for (qsizetype i = 0; i < square.nodes.size(); ++i)
             QCOMPARE(out.layout.nodes[i].rect, square.nodes[i].rect);
-        QCOMPARE(bandLayout(GraphLayout {}, 1.6).bands, 1);
-        QCOMPARE(bandLayout(row(1), 1.6).bands, 1);
+        QCOMPARE(bandLayout(GraphLayout {}, QSizeF(1600, 1000)).bands, 1);
+        QCOMPARE(bandLayout(row(1), QSizeF(1600, 1000)).bands, 1);
+    }
+
+    // The walkthrough's 3-node graph: a row far wider than the view's shape, but one the view shows
+    // at full size. Banding it cut its edges for nothing.
+    void aFewBoxesThatTheViewShowsStayOneRow()
+    {
+        for (const QSizeF view : { QSizeF(1600, 1000), QSizeF(900, 500), QSizeF() }) {
+            const GraphLayout three = row(3), tall = row(6, true);
+            const BandedLayout out = bandLayout(three, view), outTall = bandLayout(tall, view);
+            QCOMPARE(out.bands, 1);
+            QCOMPARE(out.droppedEdges, 0);
+            QCOMPARE(out.layout.edges.size(), three.edges.size());
+            QCOMPARE(outTall.bands, 1);
+        }
+        // A row of forty boxes in a small view (fit at < half size) is banded.
+        QVERIFY(bandLayout(row(40), QSizeF(600, 400)).bands > 1);
     }
 };
 

@@ -79,6 +79,26 @@ private Q_SLOTS:
         QVERIFY(pngs.size() > 0);
         QCOMPARE(int(pngs.size()), pages);
         QVERIFY2(p.readAllStandardError().trimmed().isEmpty(), "poppler complains about the file");
+        // Every page is drawn with its blocks only (the layout's clip): no paragraph may be lost,
+        // those after a table included. poppler's pdftotext reads them back.
+        const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+        if (!pdftotext.isEmpty()) {
+            QProcess t;
+            t.start(pdftotext, { f.fileName(), QStringLiteral("-") });
+            QVERIFY(t.waitForFinished(120000));
+            const QString text = QString::fromUtf8(t.readAllStandardOutput()).simplified();
+            int checked = 0;
+            for (const ReportDocSection &s : doc.sections)
+                for (const ReportBlock &b : s.blocks) {
+                    const QString para = b.text.simplified();
+                    if (b.kind != ReportBlock::Kind::Paragraph || para.contains(u'`') || para.size() < 20)
+                        continue;
+                    const QString start = para.left(24);
+                    QVERIFY2(text.contains(start), qPrintable(QStringLiteral("missing from the PDF: ") + start));
+                    ++checked;
+                }
+            QVERIFY(checked > 0);
+        }
         // The bookmarks, as an independent reader (poppler's pdftohtml) sees them: one per section.
         QVERIFY(pdf.value().contains("/PageMode /UseOutlines"));
         const QString pdftohtml = QStandardPaths::findExecutable(QStringLiteral("pdftohtml"));

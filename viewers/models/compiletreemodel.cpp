@@ -201,7 +201,7 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
             QString tip = file.isEmpty() ? name : QStringLiteral("%1\n%2:%3").arg(name, file).arg(line);
             if (!f.wrapperLabel.isEmpty())
                 tip += QLatin1Char('\n')
-                    + tr("Dynamo compiled the wrapper %1 (a decorator around this function)").arg(f.wrapperLabel);
+                    + tr("Dynamo compiled %1 (a decorator wrapped around this function)").arg(f.wrapperLabel);
             return DisplayText::toolTip(tip);
         }
         return {};

@@ -61,7 +61,7 @@ void CompileDetails::showCompile(const CompileSummary *c, const DdpSplitInfo *sp
             : QStringLiteral("<p><tt>%1</tt></p>").arg(DisplayText::htmlLine(c->displayFile(), NameChars));
     if (!c->wrapperLabel().isEmpty())
         html += QStringLiteral("<p>%1</p>")
-                    .arg(tr("Dynamo compiled the wrapper %1, a decorator around this function.")
+                    .arg(tr("Dynamo compiled %1: a decorator wrapped around this function.")
                              .toHtmlEscaped()
                              .arg(DisplayText::htmlLine(c->wrapperLabel(), NameChars)));
     html += QStringLiteral("<table cellspacing=4>");

@@ -117,7 +117,9 @@ ExplorerPane::Details describeBreak(const BreakGroup &b)
     d.field(Tr::tr("Where"), QStringLiteral("%1:%2").arg(b.file).arg(b.line));
     d.code(Tr::tr("Line"), b.sourceLine);
     d.field(Tr::tr("Why"), b.explanation);
-    d.list(Tr::tr("How to fix"), b.hints, true);
+    if (!b.advice.isEmpty())
+        d.prose(Tr::tr("Fix"), b.advice);
+    d.list(b.advice.isEmpty() ? Tr::tr("How to fix") : Tr::tr("PyTorch's hints"), b.hints, true);
     d.field(Tr::tr("Seen"), Tr::tr("%n time(s), in %1", nullptr, b.count).arg(b.compileIds.join(QStringLiteral(", "))));
     d.field(Tr::tr("Added compile time"),
         Tr::tr("%1 s: the tracing Dynamo threw away when this break restarted its analysis "

@@ -79,15 +79,18 @@ void FixFirstPane::setExplanation(const Explanation &e)
     html += QStringLiteral("<ol>");
     for (size_t i = 0; i < m_fixes.size(); ++i) {
         const Fix &f = m_fixes[i];
-        html += QStringLiteral("<li><p><b>%1</b>").arg(htmlWithCodeSpans(DisplayText::line(f.title)));
+        html += QStringLiteral("<li><p><b>%1</b>")
+                    .arg(htmlWithCodeSpans(DisplayText::line(f.title, DisplayText::DetailChars)));
         if (const QString cost = costText(f); !cost.isEmpty())
             html += QStringLiteral(" — %1").arg(cost.toHtmlEscaped());
         html += QStringLiteral("<br>");
         if (!f.detail.isEmpty())
-            html += tr("Why: %1").toHtmlEscaped().arg(htmlWithCodeSpans(DisplayText::line(f.detail, 600)))
+            html += tr("Why: %1").toHtmlEscaped().arg(
+                        htmlWithCodeSpans(DisplayText::line(f.detail, DisplayText::DetailChars)))
                 + QStringLiteral("<br>");
         if (!f.change.isEmpty())
-            html += tr("Fix: %1").toHtmlEscaped().arg(htmlWithCodeSpans(DisplayText::line(f.change, 600)))
+            html += tr("Fix: %1").toHtmlEscaped().arg(
+                        htmlWithCodeSpans(DisplayText::line(f.change, DisplayText::DetailChars)))
                 + QStringLiteral("<br>");
         html += QStringLiteral("<a href=\"fix:%1\">%2</a></p></li>")
                     .arg(i)

@@ -2,6 +2,7 @@
 // forward first), what the drawing says when there is nothing to draw, and layouts cut into
 // bands when Graphviz makes them far wider or taller than the view.
 #include "core/fusion/fusionsources.h"
+#include "core/util/countedtext.h"
 #include "viewers/displaytext.h"
 #include "viewers/widgets/elidedlabel.h"
 #include "viewers/widgets/emptystate.h"
@@ -80,7 +81,11 @@ void FusionPane::applyFollow()
 QString FusionPane::pickerText(const FusionGraph &g) const
 {
     if (!g.hasDecisions() && g.nodes.empty())
-        return tr("%1 — %n fusion group(s), no fusion record", nullptr, static_cast<int>(g.finals.size()))
+        // Without the record its groups are the kernel calls of its code, not the scheduler nodes
+        // a fusion record counts as fusion groups: said as what they are.
+        return countedText(
+            tr("%1 — no fusion record, %n kernel call(s) in its code", nullptr, static_cast<int>(g.finals.size())),
+            qint64(g.finals.size()))
             .arg(DisplayText::line(g.id));
     return tr("%1 — %2 scheduler nodes → %3 fusion groups, %4 decisions — %5")
         .arg(DisplayText::line(g.id))
@@ -108,7 +113,7 @@ void FusionPane::showDrawingState(const FusionGraph *g)
     }
     const QString kernels = g->finals.empty() ? QString()
                                               : u' '
-            + tr("Its %n fusion group(s) (kernels and extern calls) are listed under Details, from %1.", nullptr,
+            + tr("Its %n kernel call(s) (kernels and extern calls) are listed under Details, from %1.", nullptr,
                 static_cast<int>(g->finals.size()))
                   .arg(g->finalSource);
     m_drawing->showMessage(tr("No fusion record for %1").arg(DisplayText::line(g->id)),
@@ -120,8 +125,7 @@ void FusionPane::showDrawingState(const FusionGraph *g)
 
 void FusionPane::storeLayout(const QString &id, const GraphLayout &layout)
 {
-    const QSizeF view = m_view->viewport()->size();
-    const BandedLayout banded = bandLayout(layout, view.height() > 0 ? view.width() / view.height() : 1.6);
+    const BandedLayout banded = bandLayout(layout, m_view->viewport()->size());
     m_layouts.insert(id, banded.layout);
     m_bands.insert(id, banded.bands);
 }

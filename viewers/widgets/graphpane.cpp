@@ -1,6 +1,7 @@
 #include "viewers/widgets/graphpane.h"
 
 #include "viewers/displaytext.h"
+#include "viewers/widgets/backgroundwork.h"
 #include "viewers/widgets/elidedlabel.h"
 #include "viewers/widgets/emptystate.h"
 #include "viewers/widgets/graphitems.h"
@@ -169,6 +170,11 @@ GraphPane::~GraphPane()
     }
 }
 
+bool GraphPane::isLayingOut() const
+{
+    return m_dotProcess->state() != QProcess::NotRunning;
+}
+
 void GraphPane::runInBackground(std::function<void()> work)
 {
     for (qsizetype i = 0; i < m_workers.size();) // reap finished workers
@@ -177,7 +183,7 @@ void GraphPane::runInBackground(std::function<void()> work)
         } else {
             ++i;
         }
-    QThread *t = QThread::create(std::move(work));
+    QThread *t = QThread::create(countedJob(std::move(work)));
     m_workers << t;
     t->start();
 }

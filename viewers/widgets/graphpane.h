@@ -67,6 +67,7 @@ public:
     const KernelResult *measurementOf(const QString &kernel) const; // of the graph shown
 
     int boxCount() const { return static_cast<int>(m_collapsed.units.size()); }
+    bool isLayingOut() const; // Graphviz is laying a graph out
     // The node groups the boxes are made of (one per launch with provenance), as `graph --list`'s
     // `node_groups`; not a kernel count.
     int nodeGroupCount() const { return static_cast<int>(m_graph.groups.size()); }

@@ -3,6 +3,7 @@
 #include "core/analysis/kernelcounts.h"
 #include "core/report/summaryjson.h"
 #include "core/storage/profilestore.h"
+#include "core/util/countedtext.h"
 #include "viewers/displaytext.h"
 #include "viewers/models/kernelsmodel.h"
 #include "viewers/widgets/kernelhistorychart.h"
@@ -196,17 +197,23 @@ KernelsPane::KernelsPane(QWidget *parent)
         // The run's counts (summary's totals), not the rows': a row is a launch plan, one for a
         // kernel whose code is the same in several ranks or DDP children, one per unrecorded variant.
         m_counts = m_run ? runKernelCounts(*m_run) : KernelCounts {};
-        m_status->setText(tr("%n distinct kernel(s)", nullptr, m_counts.distinctKernels)
+        m_status->setText(
+            countedText(tr("%n distinct kernel(s)", nullptr, m_counts.distinctKernels), m_counts.distinctKernels)
             + (m_counts.branchLaunches > 0
                     // torch.cond branches or a while_loop decide how many run: the range, extern calls in it
                     ? tr(" (%1 launches per call, extern calls included, by the branches taken)")
                           .arg(launchesRange(m_counts))
-                    : tr(" (%n launch(es) per call of their graphs", nullptr, m_counts.generatedLaunches())
+                    // Launches as summary counts them, extern calls included; the split after them.
+                    : countedText(
+                          tr(" (%n launch(es) per call of their graphs", nullptr, m_counts.launches), m_counts.launches)
                         + (m_counts.externLaunches > 0
-                                ? tr(", beside %n extern call(s) to library kernels", nullptr, m_counts.externLaunches)
+                                ? countedText(tr(": %1 of generated kernels, %n extern call(s) to library kernels",
+                                                  nullptr, m_counts.externLaunches),
+                                    m_counts.externLaunches)
+                                      .arg(m_counts.generatedLaunches())
                                 : QString())
                         + QLatin1Char(')'))
-            + tr(", %n row(s), %1 can be launched alone", nullptr, used).arg(launchable)
+            + countedText(tr(", %n row(s), %1 can be launched alone", nullptr, used), used).arg(launchable)
             + (candidates ? tr(" (and %n autotune candidate(s) the run did not use)", nullptr, candidates) : QString())
             + tr(". Results are kept in %1").arg(databasePath()));
         showLatestStored();
@@ -394,6 +401,11 @@ bool KernelsPane::selectKernel(const QString &compileId, const QString &kernel)
     m_table->scrollTo(m_proxy->index(found, 0));
     m_quiet = false;
     return true;
+}
+
+QString KernelsPane::statusText() const
+{
+    return m_status->text();
 }
 
 } // namespace cs::viewers

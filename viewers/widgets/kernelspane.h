@@ -50,6 +50,7 @@ public:
     KernelsModel *model() const { return m_model; }
     // The listed kernels in the kernel vocabulary (countPlans), as the status line says them.
     const KernelCounts &kernelCounts() const { return m_counts; }
+    QString statusText() const; // the line above the table: the run's kernels and launches
     QTableView *table() const { return m_table; }
     KernelHistoryChart *historyChart() const { return m_history; }
     ProfileTask *task() const { return m_task; }

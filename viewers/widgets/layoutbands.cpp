@@ -7,14 +7,20 @@
 
 namespace cs::viewers {
 
-BandedLayout bandLayout(const GraphLayout &layout, double viewAspect, double tolerance)
+BandedLayout bandLayout(const GraphLayout &layout, QSizeF view, double tolerance, double readable)
 {
+    if (view.width() <= 0 || view.height() <= 0)
+        view = QSizeF(1280, 800);
+    const double viewAspect = view.width() / view.height();
     BandedLayout out;
     out.layout = layout;
     QRectF bounds;
     for (const GraphLayout::Node &n : layout.nodes)
         bounds = bounds.united(n.rect);
-    if (layout.nodes.size() < 2 || bounds.width() <= 0 || bounds.height() <= 0 || viewAspect <= 0)
+    if (layout.nodes.size() < 2 || bounds.width() <= 0 || bounds.height() <= 0)
+        return out;
+    const double fitScale = std::min(view.width() / bounds.width(), view.height() / bounds.height());
+    if (fitScale >= readable)
         return out;
     const double aspect = bounds.width() / bounds.height();
     const bool wide = aspect > viewAspect * tolerance;

@@ -2,6 +2,8 @@
 
 #include "core/graph/graphlayout.h"
 
+#include <QSizeF>
+
 namespace cs::viewers {
 
 // A Graphviz layout far wider or taller than the view that shows it (a deep graph whose nodes
@@ -15,8 +17,10 @@ struct BandedLayout {
     int droppedEdges = 0; // edges between two bands, not drawn
 };
 
-// `viewAspect`: the view's width / height. A layout is banded only when its shape is more than
-// `tolerance` times off the view's.
-BandedLayout bandLayout(const GraphLayout &layout, double viewAspect, double tolerance = 4.0);
+// `view`: the size of the view that shows it (empty: not shown yet, taken as 1280 × 800). A layout
+// is banded only when its shape is more than `tolerance` times off the view's AND fitting it whole
+// into the view would draw it at less than `readable` of its size: a few boxes in a row that the
+// view shows at a readable size stay one row with all their edges.
+BandedLayout bandLayout(const GraphLayout &layout, QSizeF view, double tolerance = 4.0, double readable = 0.5);
 
 } // namespace cs::viewers

@@ -20,7 +20,7 @@ constexpr int OpenFirst = 3; // findings shown open; the rest are one click away
 
 QString where(const QString &file, int line)
 {
-    return file.isEmpty() ? Tr::tr("(unknown location)") : reportCell(shortLocation(file, line));
+    return file.isEmpty() ? Tr::tr("unknown location") : reportCell(shortLocation(file, line));
 }
 
 QString guardLine(const GuardFailure &g)
@@ -247,10 +247,12 @@ std::vector<ReportBlock> fusionBlocks(const ReportData &d)
         if (static_cast<int>(graphs.rows.size()) >= ReportMaxRows)
             ++graphs.omittedRows; // its blocked pairs still count in the totals below
         else
-            graphs.rows.push_back({ reportCell(g.id), QString::number(g.nodesBefore), QString::number(g.fusionGroups),
-                QString::number(g.externs), g.hasDecisions ? QString::number(g.fuses) : QStringLiteral("–"),
-                g.hasDecisions ? QString::number(g.rejects) : QStringLiteral("–"),
-                g.savedTraffic > 0 ? reportBytes(g.savedTraffic) : QStringLiteral("–"), g.source });
+            graphs.rows.push_back(
+                { reportCell(g.id), g.nodesBefore > 0 ? QString::number(g.nodesBefore) : QStringLiteral("–"),
+                    QString::number(g.fusionGroups), QString::number(g.externs),
+                    g.hasDecisions ? QString::number(g.fuses) : QStringLiteral("–"),
+                    g.hasDecisions ? QString::number(g.rejects) : QStringLiteral("–"),
+                    g.savedTraffic > 0 ? reportBytes(g.savedTraffic) : QStringLiteral("–"), g.source });
         for (const ReportFusionGraph::Blocked &b : g.blocked) {
             auto it
                 = std::find_if(blocked.begin(), blocked.end(), [&](const auto &p) { return p.first == b.category; });
