@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace cs {
 namespace {
 
@@ -27,7 +29,13 @@ QString compiledUserCode(const CompileOverview &ov)
 
 QString libraryBreakAdvice(const BreakGroup &b, const CompileOverview &ov)
 {
-    if (!b.file.endsWith(QLatin1String("torch/nn/parallel/distributed.py")))
+    // DDP's forward, or a helper of it Dynamo was told to skip (contextlib's wrapper around
+    // `DistributedDataParallel._inside_ddp_forward`): PyTorch's hint says to avoid calling it.
+    const bool inDdp = b.file.endsWith(QLatin1String("torch/nn/parallel/distributed.py"))
+        || b.explanation.contains(QLatin1String("DistributedDataParallel."))
+        || std::any_of(b.hints.begin(), b.hints.end(),
+            [](const QString &h) { return h.contains(QLatin1String("DistributedDataParallel.")); });
+    if (!inDdp)
         return {};
     // torch.compile(DDP(model)): Dynamo breaks in DDP's bookkeeping and compiles the wrapped
     // model's forward as a frame of its own (split at DDP's buckets by DDPOptimizer).

@@ -243,7 +243,6 @@ void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
                             b.userCallSite = b.userStack[si];
                             break;
                         }
-                    b.advice = libraryBreakAdvice(b, ov);
                 }
                 // The line as recorded is the truth about the run; the file may have been edited since.
                 const QString onDisk = sources.line(b.file, b.line);
@@ -256,6 +255,7 @@ void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
                 } else if (!onDisk.isEmpty() && onDisk != b.sourceLine) {
                     b.sourceOnDisk = onDisk;
                 }
+                b.advice = libraryBreakAdvice(b, ov);
                 if (b.advice.isEmpty())
                     b.advice = valueBranchAdvice(b);
                 out.breaks << b;

@@ -3,6 +3,7 @@
 #include "core/analysis/graphbreak.h"
 #include "core/report/cudagraphreport.h"
 #include "core/report/longcompilereport.h"
+#include "core/util/countedtext.h"
 
 #include <QCoreApplication>
 
@@ -139,8 +140,9 @@ std::vector<Fix> fixList(const Explanation &e)
         const FunctionRecompiles &r = e.recompiles[i];
         const int n = r.recompileCount();
         Fix f { Fix::Kind::Recompiles, i, r.recompileTimeS,
-            (r.storm ? Tr::tr("Recompile storm: %1 (%2) recompiled %n time(s)", nullptr, n)
-                     : Tr::tr("Recompiles: %1 (%2) recompiled %n time(s)", nullptr, n))
+            countedText(r.storm ? Tr::tr("Recompile storm: %1 (%2) recompiled %n time(s)", nullptr, n)
+                                : Tr::tr("Recompiles: %1 (%2) recompiled %n time(s)", nullptr, n),
+                n)
                 .arg(r.function, where(r.file, r.line)),
             r.steps.empty() ? QString() : firstLine(r.steps.front().failure.text),
             r.steps.empty() ? QString() : r.steps.front().suggestion,
@@ -157,7 +159,7 @@ std::vector<Fix> fixList(const Explanation &e)
     for (int i = 0; i < int(e.breaks.size()); ++i) {
         const BreakGroup &b = e.breaks[i];
         Fix f { Fix::Kind::GraphBreak, i, b.cost(),
-            Tr::tr("Graph break at %1 (%n time(s)): %2", nullptr, b.count)
+            countedText(Tr::tr("Graph break at %1 (%n time(s)): %2", nullptr, b.count), b.count)
                 .arg(where(b.file, b.line), firstLine(b.reason)),
             firstLine(b.explanation), breakChange(b), b.refs.value(0), QStringLiteral("breaks") };
         // A break a profiler timed costs every call; its microseconds outrank launch counts.

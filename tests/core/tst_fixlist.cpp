@@ -358,6 +358,14 @@ private Q_SLOTS:
         QVERIFY2(inDdp->advice.contains(QStringLiteral("compiled on its own (Mlp.forward [4/0])")),
             qPrintable(inDdp->advice));
         QVERIFY(!inDdp->advice.contains(QStringLiteral("leaves your model to eager code")));
+        // DDP's helper Dynamo skips (contextlib.py around `_inside_ddp_forward`): the same advice, not
+        // PyTorch's "Avoid calling the function DistributedDataParallel._inside_ddp_forward".
+        const auto helper = std::find_if(d.breaks.begin(), d.breaks.end(), [](const BreakGroup &b) {
+            return b.explanation.contains(QLatin1String("DistributedDataParallel._inside_ddp_forward"));
+        });
+        QVERIFY(helper != d.breaks.end());
+        QCOMPARE(helper->advice, inDdp->advice);
+        QVERIFY(!breakChange(*helper).startsWith(QLatin1String("PyTorch's hint")));
     }
 
     void nothingToFix()
