@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/compileoverview.h"
+#include "core/analysis/compiletimefinding.h"
 #include "core/analysis/repeatedblocks.h"
 #include "core/model/tracelog.h"
 
@@ -15,14 +16,7 @@ namespace cs {
 // whole, a max-autotune compile): where its time went, by PyTorch's phases, and what the compile
 // caches did for it, so the finding names the lever for the phase that dominates. A compile that
 // is long because it holds many copies of one block is a RepeatedBlock, not one of these.
-struct LongCompile {
-    int log = -1, compile = -1; // CompileRef
-    QString compileId; // "1/0"; "rank N: 1/0" in multi-rank runs
-    QString function, file;
-    int line = 0;
-    double compileTimeS = 0; // this compile's, its backward's included
-    double backwardS = 0; // of that, its backward's (bwd_compilation_metrics)
-    double runCompileTimeS = 0; // every compile of the run (its log), backwards included
+struct LongCompile : CompileTimeFinding {
     // Exclusive phases of the forward compile (compileoverview.h); -1 when not recorded.
     double dynamoS = -1, aotAutogradS = -1, inductorS = -1, codegenS = -1, tritonCompileS = -1;
     int graphOps = -1; // the Dynamo graph's operations (compilation_metrics graph_op_count)

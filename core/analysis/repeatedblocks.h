@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/compileoverview.h"
+#include "core/analysis/compiletimefinding.h"
 #include "core/model/tracelog.h"
 
 #include <QString>
@@ -16,16 +17,9 @@ namespace cs {
 // compile time grows with the depth. The usual remedy is regional compilation: compile the block
 // (`for block in model.transformer.h: block.compile()`), which PyTorch compiles once and reuses
 // for every layer.
-struct RepeatedBlock {
-    int log = -1, compile = -1; // CompileRef
-    QString compileId; // "1/0"; "rank N: 1/0" in multi-rank runs
-    QString function, file;
-    int line = 0;
+struct RepeatedBlock : CompileTimeFinding {
     QString container; // the module list the graph holds entries of, as the user writes it: "transformer.h"
     int copies = 0; // how many of its entries (distinct indices) the graph holds
-    double compileTimeS = -1; // this compile's, its backward's included
-    double backwardS = 0; // of that, its backward's (bwd_compilation_metrics)
-    double runCompileTimeS = 0; // every compile of the run (its log), backwards included, added up
 };
 
 // Copies of one block that make a finding.

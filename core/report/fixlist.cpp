@@ -77,9 +77,7 @@ QString limitHitChange()
 
 QString repeatedBlockTitle(const RepeatedBlock &b)
 {
-    const QString share = b.runCompileTimeS > 0
-        ? QStringLiteral("%1%").arg(100.0 * b.compileTimeS / b.runCompileTimeS, 0, 'f', 0)
-        : QStringLiteral("?");
+    const QString share = shareOfRunText(b);
     if (b.backwardS > 0)
         return Tr::tr("Compile time: %1 [%2] took %3 s, %4 s of it compiling its backward (%5 of the run's compile "
                       "time), compiling one graph that holds %6 copies of `%7.N`")

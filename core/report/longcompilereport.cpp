@@ -38,11 +38,15 @@ QString cacheAdvice()
 
 } // namespace
 
+QString shareOfRunText(const CompileTimeFinding &f)
+{
+    return f.runCompileTimeS > 0 ? QStringLiteral("%1%").arg(100.0 * f.compileTimeS / f.runCompileTimeS, 0, 'f', 0)
+                                 : QStringLiteral("?");
+}
+
 QString longCompileTitle(const LongCompile &l)
 {
-    const QString share = l.runCompileTimeS > 0
-        ? QStringLiteral("%1%").arg(100.0 * l.compileTimeS / l.runCompileTimeS, 0, 'f', 0)
-        : QStringLiteral("?");
+    const QString share = shareOfRunText(l);
     if (l.backwardS > 0)
         return Tr::tr("Compile time: %1 [%2] took %3 s on its own, %4 s of it compiling its backward (%5 of the "
                       "run's compile time)")

@@ -18,6 +18,9 @@ QString longCompileTitle(const LongCompile &l);
 QString longCompileDetail(const LongCompile &l);
 QString longCompileChange(const LongCompile &l);
 
+// A compile's share of its run's compile time in words: "93%", "?" when the run's is unknown.
+QString shareOfRunText(const CompileTimeFinding &f);
+
 // explain --json's `long_compiles[]` (EXPLAIN_JSON.md).
 QJsonArray longCompilesJson(const std::vector<LongCompile> &compiles);
 
