@@ -59,6 +59,15 @@ struct TextLog {
     QList<Break> graphBreaks;
     QList<TextRecompile> recompiles;
     QList<TextLimitHit> limitHits;
+    // A "Recompiling function" message whose compile then hit the recompile limit: PyTorch logged
+    // the guard failure, but nothing was compiled, so it is no recompile (the trace says so too).
+    bool hitLimit(const TextRecompile &r) const
+    {
+        for (const TextLimitHit &l : limitHits)
+            if (r.compileId && l.compileId == r.compileId)
+                return true;
+        return false;
+    }
     QList<LogMessage> perfHints;
     // Error lines of max-autotune (`E ... select_algorithm.py:<n>] [0/0] Exception No valid triton
     // configs. OutOfMemoryError: out of resource: ...`, FORMATS §3.1): one per rejected

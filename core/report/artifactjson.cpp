@@ -67,6 +67,7 @@ QJsonObject textLogJson(const TextLog &t)
         o[QStringLiteral("file")] = r.file;
         o[QStringLiteral("line")] = r.functionLine;
         o[QStringLiteral("reasons")] = QJsonArray::fromStringList(r.reasons);
+        o[QStringLiteral("limit_hit")] = t.hitLimit(r);
         recompiles.append(o);
     }
     QJsonArray limits;

@@ -41,18 +41,23 @@ QStringList subgraphIds(const ExportedProgram &p, const QString &id)
 void writeArtifactText(const LoadedRun &run, QTextStream &s)
 {
     for (const auto &t : run.textLogs) {
+        const auto recompiled = std::count_if(
+            t->recompiles.begin(), t->recompiles.end(), [&](const TextRecompile &r) { return !t->hitLimit(r); });
         s << "== " << t->path << " (TORCH_LOGS text)\n";
+        // Kernels by name here (the trace's totals count them per compile: one name in three
+        // compiles is three there), recompiles as the trace counts them (a limit hit is none).
         s << "messages: " << t->messages.size() << ", other stderr lines: " << t->plainLines
-          << ", graph breaks: " << t->graphBreaks.size() << ", recompiles: " << t->recompiles.size()
+          << ", graph breaks: " << t->graphBreaks.size() << ", recompiles: " << recompiled
           << ", recompile limit hit: " << t->limitHits.size() << ", perf hints: " << t->perfHints.size()
-          << ", distinct kernels: " << t->kernels.size() << "\n";
+          << ", kernel names: " << t->kernels.size() << "\n";
         for (const auto &b : t->graphBreaks)
             s << "  graph break " << idText(b.compileId) << QFileInfo(b.info.file).fileName() << ":" << b.info.line
               << "  " << b.info.reason << (b.duplicate ? "  (duplicate)" : "") << "\n";
         for (const auto &r : t->recompiles)
             s << "  recompile " << idText(r.compileId) << r.function << ": "
               << r.reasons.value(0).section(QLatin1Char('\n'), 0, 0)
-              << (r.reasons.size() > 1 ? QStringLiteral("  (+%1 more)").arg(r.reasons.size() - 1) : QString()) << "\n";
+              << (r.reasons.size() > 1 ? QStringLiteral("  (+%1 more)").arg(r.reasons.size() - 1) : QString())
+              << (t->hitLimit(r) ? "  (not compiled: the recompile limit was hit)" : "") << "\n";
         for (const auto &l : t->limitHits)
             s << "  recompile limit hit " << idText(l.compileId) << l.function << ": `torch._dynamo.config."
               << l.setting << "` = " << l.value

@@ -1,6 +1,7 @@
 #include "core/analysis/outputcode.h"
 #include "core/ingest/runexplain.h"
 #include "core/ingest/runloader.h"
+#include "core/report/artifacttext.h"
 #include "core/report/explainreport.h"
 #include "core/report/summaryjson.h"
 #include "core/report/summarytext.h"
@@ -81,6 +82,20 @@ private Q_SLOTS:
         QCOMPARE(r.reasons[0], QStringLiteral("0/2: tensor 'x' dtype mismatch. expected Half, actual Float"));
         QVERIFY(r.reasons[1].startsWith(QStringLiteral("0/1: scale == 2.0")));
         QVERIFY(r.reasons[1].contains(QStringLiteral("\nUser stack trace:\n")));
+        // The eighth message's compile hit the recompile limit: logged, not compiled, so not a
+        // recompile (the trace of the same run counts 7); summary's text and JSON say so.
+        QCOMPARE(t.limitHits.size(), 1);
+        int limited = 0;
+        for (const TextRecompile &each : t.recompiles)
+            limited += t.hitLimit(each);
+        QCOMPARE(limited, 1);
+        QString text;
+        QTextStream s(&text);
+        writeArtifactText(*run, s);
+        s.flush();
+        QVERIFY2(text.contains(QStringLiteral("recompiles: 7, recompile limit hit: 1")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("(not compiled: the recompile limit was hit)")));
+        QVERIFY(text.contains(QStringLiteral("kernel names: ")));
     }
 
     void outputCode()
