@@ -987,22 +987,22 @@
         <translation>%1 (jetzt dynamisch)</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="451"/>
+        <location filename="../core/analysis/explain.cpp" line="450"/>
         <source>`torch._dynamo.config.%1` = %2: raise it only if this many compiles are expected; otherwise fix the recompiles of this function</source>
         <translation>`torch._dynamo.config.%1` = %2: nur erhöhen, wenn so viele Kompilierungen zu erwarten sind; sonst die Neukompilierungen dieser Funktion beheben</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="455"/>
+        <location filename="../core/analysis/explain.cpp" line="454"/>
         <source>`torch._dynamo.config.%1` was reached: raise it only if this many compiles are expected; otherwise fix the recompiles of this function</source>
         <translation>`torch._dynamo.config.%1` wurde erreicht: nur erhöhen, wenn so viele Kompilierungen zu erwarten sind; sonst die Neukompilierungen dieser Funktion beheben</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="501"/>
+        <location filename="../core/analysis/explain.cpp" line="500"/>
         <source>attempt %1 failed as well (%2)</source>
         <translation>Versuch %1 schlug ebenfalls fehl (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/explain.cpp" line="510"/>
+        <location filename="../core/analysis/explain.cpp" line="509"/>
         <source>attempt %1 compiled a graph of %n operation(s)</source>
         <translation>
             <numerusform>Versuch %1 kompilierte einen Graphen mit %n Operation</numerusform>
@@ -1010,17 +1010,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="511"/>
+        <location filename="../core/analysis/explain.cpp" line="510"/>
         <source>attempt %1 compiled no graph</source>
         <translation>Versuch %1 kompilierte keinen Graphen</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="517"/>
+        <location filename="../core/analysis/explain.cpp" line="516"/>
         <source> up to line %1 (%2)</source>
         <translation> bis Zeile %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="531"/>
+        <location filename="../core/analysis/explain.cpp" line="530"/>
         <source>; the rest runs in %1 (compile %2)</source>
         <translation>; der Rest läuft in %1 (Kompilierung %2)</translation>
     </message>
@@ -1256,19 +1256,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/analysis/breakadvice.cpp" line="36"/>
+        <location filename="../core/analysis/breakadvice.cpp" line="46"/>
         <source>this break is in DistributedDataParallel&apos;s own bookkeeping, which runs eagerly either way; your model&apos;s forward was compiled on its own (%1). It costs compile time only: compiling the model inside DDP, `DDP(torch.compile(model))`, avoids it.</source>
         <translation>dieser Break liegt in der eigenen Verwaltung von DistributedDataParallel, die so oder so eager läuft; der Forward Ihres Modells wurde für sich kompiliert (%1). Er kostet nur Kompilierzeit: das Modell innerhalb von DDP zu kompilieren, `DDP(torch.compile(model))`, vermeidet ihn.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/breakadvice.cpp" line="40"/>
+        <location filename="../core/analysis/breakadvice.cpp" line="50"/>
         <source>DistributedDataParallel&apos;s own forward cannot be traced whole, so compiling the DDP wrapper leaves your model to eager code. Compile the model inside DDP instead: `DDP(torch.compile(model))`.</source>
         <translation>Das eigene forward von DistributedDataParallel lässt sich nicht als Ganzes tracen; wird der DDP-Wrapper kompiliert, bleibt Ihr Modell Eager-Code. Kompilieren Sie stattdessen das Modell innerhalb von DDP: `DDP(torch.compile(model))`.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/breakadvice.cpp" line="52"/>
+        <location filename="../core/analysis/breakadvice.cpp" line="67"/>
+        <source>the value `.%1()` reads decides the branch on this line: capturing it (capture_scalar_outputs, PyTorch&apos;s hint below) still breaks the graph at the branch. Express the branch as tensor code — `torch.where(cond, a, b)` for a choice between values, `torch.cond(pred, true_fn, false_fn, operands)` for two computations — or take the decision outside the compiled function.</source>
+        <translation>der Wert, den `.%1()` liest, entscheidet die Verzweigung in dieser Zeile: ihn zu erfassen (capture_scalar_outputs, der Hinweis von PyTorch unten) erzeugt trotzdem einen Graph-Break an der Verzweigung. Schreiben Sie die Verzweigung als Tensor-Code — `torch.where(cond, a, b)` für eine Wahl zwischen Werten, `torch.cond(pred, true_fn, false_fn, operands)` für zwei Berechnungen — oder treffen Sie die Entscheidung außerhalb der kompilierten Funktion.</translation>
+    </message>
+    <message>
         <source>the value `.item()` reads decides the branch on this line: capturing it (capture_scalar_outputs, PyTorch&apos;s hint below) still breaks the graph at the branch. Express the branch as tensor code — `torch.where(cond, a, b)` for a choice between values, `torch.cond(pred, true_fn, false_fn, operands)` for two computations — or take the decision outside the compiled function.</source>
-        <translation>der Wert, den `.item()` liest, entscheidet die Verzweigung in dieser Zeile: ihn zu erfassen (capture_scalar_outputs, der Hinweis von PyTorch unten) erzeugt trotzdem einen Graph-Break an der Verzweigung. Schreiben Sie die Verzweigung als Tensor-Code — `torch.where(cond, a, b)` für eine Wahl zwischen Werten, `torch.cond(pred, true_fn, false_fn, operands)` für zwei Berechnungen — oder treffen Sie die Entscheidung außerhalb der kompilierten Funktion.</translation>
+        <translation type="vanished">der Wert, den `.item()` liest, entscheidet die Verzweigung in dieser Zeile: ihn zu erfassen (capture_scalar_outputs, der Hinweis von PyTorch unten) erzeugt trotzdem einen Graph-Break an der Verzweigung. Schreiben Sie die Verzweigung als Tensor-Code — `torch.where(cond, a, b)` für eine Wahl zwischen Werten, `torch.cond(pred, true_fn, false_fn, operands)` für zwei Berechnungen — oder treffen Sie die Entscheidung außerhalb der kompilierten Funktion.</translation>
     </message>
     <message>
         <location filename="../core/analysis/guardadvice.cpp" line="53"/>
@@ -1448,7 +1452,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="483"/>
+        <location filename="../core/analysis/explain.cpp" line="482"/>
         <source>export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
@@ -1525,12 +1529,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="377"/>
+        <location filename="../core/analysis/explain.cpp" line="376"/>
         <source>The recompile limit was hit (`torch._dynamo.config.%1` = %2): this call now runs eagerly. Fix the guard below rather than raising the limit, unless the set of values is small and known. </source>
         <translation>Das Neukompilierungslimit wurde erreicht (`torch._dynamo.config.%1` = %2): dieser Aufruf läuft jetzt eager. Beheben Sie den Guard unten, statt das Limit zu erhöhen, es sei denn, die Menge der Werte ist klein und bekannt. </translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="382"/>
+        <location filename="../core/analysis/explain.cpp" line="381"/>
         <source>The recompile limit was hit: this call now runs eagerly. Fix the guard below rather than raising `torch._dynamo.config.%1`, unless the set of values is small and known. </source>
         <translation>Das Neukompilierungslimit wurde erreicht: dieser Aufruf läuft jetzt eager. Beheben Sie den Guard unten, statt `torch._dynamo.config.%1` zu erhöhen, es sei denn, die Menge der Werte ist klein und bekannt. </translation>
     </message>
@@ -1617,12 +1621,12 @@
         <translation>Ein Wert, den der Code nach einem Graph-Break von davor erhielt, unterscheidet sich vom früheren Aufruf, daher wurde der Code nach dem Graph-Break erneut kompiliert. Entfernen Sie den Graph-Break in dieser Funktion, damit sie als ein Graph kompiliert wird.</translation>
     </message>
     <message>
-        <location filename="../core/analysis/textlogfindings.cpp" line="80"/>
+        <location filename="../core/analysis/textlogfindings.cpp" line="82"/>
         <source>`torch._dynamo.config.%1` = %2: later calls of this frame run eagerly. Fix the guard that keeps failing rather than raising the limit. </source>
         <translation>`torch._dynamo.config.%1` = %2: spätere Aufrufe dieses Frames laufen eager. Beheben Sie den Guard, der immer wieder fehlschlägt, statt das Limit zu erhöhen. </translation>
     </message>
     <message>
-        <location filename="../core/analysis/textlogfindings.cpp" line="104"/>
+        <location filename="../core/analysis/textlogfindings.cpp" line="106"/>
         <source>TORCH_LOGS text only: graph breaks, recompiles and recompile-limit warnings as logged (a structured trace, TORCH_TRACE, also says what was compiled and how much)</source>
         <translation>Nur TORCH_LOGS-Text: Graph-Breaks, Neukompilierungen und Warnungen zum Neukompilierungslimit wie geloggt (ein strukturierter Trace, TORCH_TRACE, sagt auch, was und wie viel kompiliert wurde)</translation>
     </message>
@@ -3864,32 +3868,32 @@
         <translation type="vanished">(unbekannte Stelle)</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="95"/>
+        <location filename="../core/report/fixlist.cpp" line="94"/>
         <source>compile the block instead of the whole model (regional compilation): `for block in model.%1: block.compile()`, with the options you pass to torch.compile now. PyTorch compiles it once and reuses it for every copy, so compile time falls towards one block&apos;s. What it gives up: fusions across blocks; the rest of the model (embeddings, head, loss) runs eagerly unless you compile it too; each block call checks its own guards. The saving is a cold start&apos;s: a warm compile cache already skips most of this time.</source>
         <translation>kompilieren Sie den Block statt des ganzen Modells (regionale Kompilierung): `for block in model.%1: block.compile()`, mit den Optionen, die Sie jetzt an torch.compile übergeben. PyTorch kompiliert ihn einmal und verwendet ihn für jede Kopie wieder, die Kompilierzeit sinkt also auf die eines Blocks. Was dabei entfällt: Fusionen über Blockgrenzen hinweg; der Rest des Modells (Embeddings, Kopf, Loss) läuft eager, sofern Sie ihn nicht ebenfalls kompilieren; jeder Block-Aufruf prüft seine eigenen Guards. Die Ersparnis gilt für einen kalten Start: ein warmer Kompilier-Cache überspringt den Großteil dieser Zeit bereits.</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="110"/>
+        <location filename="../core/report/fixlist.cpp" line="109"/>
         <source>Recompile limit hit in %1 [%2] at %3: later calls run without compilation.</source>
         <translation>Neukompilierungslimit erreicht in %1 [%2] bei %3: spätere Aufrufe laufen ohne Kompilierung.</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="74"/>
+        <location filename="../core/report/fixlist.cpp" line="75"/>
         <source>Find the recompiles below and make the changing input dynamic or constant.</source>
         <translation>Suchen Sie die Neukompilierungen unten und machen Sie die sich ändernde Eingabe dynamisch oder konstant.</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="123"/>
+        <location filename="../core/report/fixlist.cpp" line="121"/>
         <source>Compile failed in %1 [%2] at %3: %4</source>
         <translation>Kompilierung fehlgeschlagen in %1 [%2] bei %3: %4</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="127"/>
+        <location filename="../core/report/fixlist.cpp" line="125"/>
         <source>This code runs eagerly: fix the error, or move the code out of the compiled region.</source>
         <translation>Dieser Code läuft eager: Beheben Sie den Fehler oder verschieben Sie den Code aus der kompilierten Region.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/fixlist.cpp" line="143"/>
+        <location filename="../core/report/fixlist.cpp" line="141"/>
         <source>Recompile storm: %1 (%2) recompiled %n time(s)</source>
         <translation>
             <numerusform>Neukompilierungssturm: %1 (%2) %n-mal neu kompiliert</numerusform>
@@ -3897,7 +3901,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/fixlist.cpp" line="144"/>
+        <location filename="../core/report/fixlist.cpp" line="142"/>
         <source>Recompiles: %1 (%2) recompiled %n time(s)</source>
         <translation>
             <numerusform>Neukompilierungen: %1 (%2) %n-mal neu kompiliert</numerusform>
@@ -3905,7 +3909,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/fixlist.cpp" line="161"/>
+        <location filename="../core/report/fixlist.cpp" line="160"/>
         <source>Graph break at %1 (%n time(s)): %2</source>
         <translation>
             <numerusform>Graph-Break bei %1 (%n-mal): %2</numerusform>
@@ -3969,7 +3973,7 @@
     </message>
     <message>
         <location filename="../core/report/doc/reportfindings.cpp" line="23"/>
-        <location filename="../core/report/fixlist.cpp" line="21"/>
+        <location filename="../core/report/fixlist.cpp" line="22"/>
         <source>unknown location</source>
         <translation>unbekannte Stelle</translation>
     </message>
@@ -4347,7 +4351,7 @@
         <translation>der PDF-Writer lässt sich nicht starten</translation>
     </message>
     <message>
-        <location filename="../viewers/report/reportpdf.cpp" line="358"/>
+        <location filename="../viewers/report/reportpdf.cpp" line="361"/>
         <source>page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
@@ -5475,7 +5479,7 @@
         <translation>%1: %2; ein Kästchen je %3, %4</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="119"/>
+        <location filename="../core/report/fixlist.cpp" line="117"/>
         <source>torch.export failed [%1] at %2: %3</source>
         <translation>torch.export fehlgeschlagen [%1] bei %2: %3</translation>
     </message>
@@ -5589,17 +5593,17 @@
         <translation>Nach Kosten geordnet: zuerst Fehlschläge und erreichte Neukompilierungslimits (dieser Code läuft eager), dann was bei jedem Aufruf Zeit kostet (nicht erfasste CUDA-Graphen, von einem Profiler gemessene Graph-Breaks), dann Neukompilierungen und Graph-Breaks nach Kompilierzeit.</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="67"/>
+        <location filename="../core/report/fixlist.cpp" line="68"/>
         <source>PyTorch&apos;s hint: %1</source>
         <translation>Hinweis von PyTorch: %1</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="83"/>
+        <location filename="../core/report/fixlist.cpp" line="82"/>
         <source>Compile time: %1 [%2] took %3 s, %4 s of it compiling its backward (%5 of the run&apos;s compile time), compiling one graph that holds %6 copies of `%7.N`</source>
         <translation>Kompilierzeit: %1 [%2] brauchte %3 s, davon %4 s für das Kompilieren seines Backward (%5 der Kompilierzeit des Laufs), um einen Graphen mit %6 Kopien von `%7.N` zu kompilieren</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="87"/>
+        <location filename="../core/report/fixlist.cpp" line="86"/>
         <source>Compile time: %1 [%2] took %3 s (%4 of the run&apos;s compile time) compiling one graph that holds %5 copies of `%6.N`</source>
         <translation>Kompilierzeit: %1 [%2] brauchte %3 s (%4 der Kompilierzeit des Laufs), um einen Graphen mit %5 Kopien von `%6.N` zu kompilieren</translation>
     </message>
@@ -5608,62 +5612,66 @@
         <translation type="vanished">kompilieren Sie den Block statt des ganzen Modells (regionale Kompilierung): `for block in model.%1: block.compile()`. PyTorch kompiliert ihn einmal und verwendet ihn für jede Kopie wieder, die Kompilierzeit sinkt also auf die eines Blocks; Fusionen über Blockgrenzen hinweg entfallen.</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="32"/>
         <source>That is the work the compile caches keep (the FX graph cache and the AOTAutograd cache, on by default): a warm start loads it instead of compiling. They live in TORCHINDUCTOR_CACHE_DIR, by default under /tmp, which new containers and reboots lose: point it at a disk that persists, or carry the caches to other machines with `torch.compiler.save_cache_artifacts()` and `torch.compiler.load_cache_artifacts()`.</source>
-        <translation>Diese Arbeit halten die Kompilier-Caches fest (der FX-Graph-Cache und der AOTAutograd-Cache, standardmäßig an): ein warmer Start lädt sie, statt zu kompilieren. Sie liegen in TORCHINDUCTOR_CACHE_DIR, standardmäßig unter /tmp, das neue Container und Neustarts verlieren: legen Sie es auf einen Datenträger, der bleibt, oder bringen Sie die Caches mit `torch.compiler.save_cache_artifacts()` und `torch.compiler.load_cache_artifacts()` auf andere Maschinen.</translation>
+        <translation type="vanished">Diese Arbeit halten die Kompilier-Caches fest (der FX-Graph-Cache und der AOTAutograd-Cache, standardmäßig an): ein warmer Start lädt sie, statt zu kompilieren. Sie liegen in TORCHINDUCTOR_CACHE_DIR, standardmäßig unter /tmp, das neue Container und Neustarts verlieren: legen Sie es auf einen Datenträger, der bleibt, oder bringen Sie die Caches mit `torch.compiler.save_cache_artifacts()` und `torch.compiler.load_cache_artifacts()` auf andere Maschinen.</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="47"/>
+        <location filename="../core/report/longcompilereport.cpp" line="32"/>
+        <source>That is the work the compile caches keep (the FX graph cache and the AOTAutograd cache, on by default in recent PyTorch; TORCHINDUCTOR_FX_GRAPH_CACHE=1 and TORCHINDUCTOR_AUTOGRAD_CACHE=1 turn them on): a warm start loads it instead of compiling. They live in TORCHINDUCTOR_CACHE_DIR, by default under /tmp, which new containers and reboots lose: point it at a disk that persists, or (PyTorch 2.7 and later) carry the caches to other machines with `torch.compiler.save_cache_artifacts()` and `torch.compiler.load_cache_artifacts()`.</source>
+        <translation>Diese Arbeit halten die Kompilier-Caches fest (der FX-Graph-Cache und der AOTAutograd-Cache, in neueren PyTorch-Versionen standardmäßig an; TORCHINDUCTOR_FX_GRAPH_CACHE=1 und TORCHINDUCTOR_AUTOGRAD_CACHE=1 schalten sie ein): ein warmer Start lädt sie, statt zu kompilieren. Sie liegen in TORCHINDUCTOR_CACHE_DIR, standardmäßig unter /tmp, das neue Container und Neustarts verlieren: legen Sie es auf einen Datenträger, der bleibt, oder bringen Sie die Caches (ab PyTorch 2.7) mit `torch.compiler.save_cache_artifacts()` und `torch.compiler.load_cache_artifacts()` auf andere Maschinen.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="52"/>
         <source>Compile time: %1 [%2] took %3 s on its own, %4 s of it compiling its backward (%5 of the run&apos;s compile time)</source>
         <translation>Kompilierzeit: %1 [%2] brauchte allein %3 s, davon %4 s für die Kompilierung seines Rückwärtsgraphen (%5 der Kompilierzeit des Laufs)</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="50"/>
+        <location filename="../core/report/longcompilereport.cpp" line="55"/>
         <source>Compile time: %1 [%2] took %3 s on its own (%4 of the run&apos;s compile time)</source>
         <translation>Kompilierzeit: %1 [%2] brauchte allein %3 s (%4 der Kompilierzeit des Laufs)</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="58"/>
+        <location filename="../core/report/longcompilereport.cpp" line="63"/>
         <source>Dynamo tracing %1 s</source>
         <translation>Dynamo-Tracing %1 s</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="60"/>
+        <location filename="../core/report/longcompilereport.cpp" line="65"/>
         <source>AOTAutograd %1 s</source>
         <translation>AOTAutograd %1 s</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="63"/>
+        <location filename="../core/report/longcompilereport.cpp" line="68"/>
         <source>Inductor %1 s</source>
         <translation>Inductor %1 s</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="67"/>
+        <location filename="../core/report/longcompilereport.cpp" line="71"/>
         <source>(code generation %1 s, compiling the kernels %2 s of it)</source>
         <translation>(Codegenerierung %1 s, davon %2 s Kompilierung der Kernel)</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="69"/>
+        <location filename="../core/report/longcompilereport.cpp" line="73"/>
         <source>(code generation %1 s)</source>
         <translation>(Codegenerierung %1 s)</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="73"/>
+        <location filename="../core/report/longcompilereport.cpp" line="77"/>
         <source>the backward %1 s</source>
         <translation>der Rückwärtsgraph %1 s</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="74"/>
+        <location filename="../core/report/longcompilereport.cpp" line="78"/>
         <source>Its records do not split the time into phases.</source>
         <translation>Seine Einträge teilen die Zeit nicht in Phasen auf.</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="75"/>
+        <location filename="../core/report/longcompilereport.cpp" line="79"/>
         <source>Where it went: %1.</source>
         <translation>Wohin sie ging: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/longcompilereport.cpp" line="77"/>
+        <location filename="../core/report/longcompilereport.cpp" line="81"/>
         <source>Its graph holds %n operation(s).</source>
         <translation>
             <numerusform>Sein Graph enthält %n Operation.</numerusform>
@@ -5671,7 +5679,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/longcompilereport.cpp" line="81"/>
+        <location filename="../core/report/longcompilereport.cpp" line="84"/>
         <source>The same compile took that long on %n other rank(s) too.</source>
         <translation>
             <numerusform>Dieselbe Kompilierung dauerte auch auf %n weiteren Rank so lange.</numerusform>
@@ -5679,52 +5687,55 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="84"/>
+        <location filename="../core/report/longcompilereport.cpp" line="88"/>
         <source>Compile caches: %1 hit, %2 missed, %3 bypassed.</source>
         <translation>Kompilier-Caches: %1 Treffer, %2 verfehlt, %3 umgangen.</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="94"/>
+        <location filename="../core/report/longcompilereport.cpp" line="98"/>
         <source>most of it is Dynamo tracing your Python (%1 s), which no compile cache skips: compile less of the program — the module whose speed matters rather than the whole step, and blocks that repeat on their own (`block.compile()`, regional compilation) — or move work that need not be traced (logging, checks on values) out of the compiled function.</source>
         <translation>der Großteil ist Dynamo-Tracing Ihres Python-Codes (%1 s), das kein Kompilier-Cache überspringt: kompilieren Sie weniger vom Programm — das Modul, dessen Geschwindigkeit zählt, statt des ganzen Schritts, und sich wiederholende Blöcke einzeln (`block.compile()`, regionale Kompilierung) — oder verschieben Sie Arbeit, die kein Tracing braucht (Logging, Prüfungen von Werten), aus der kompilierten Funktion.</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="100"/>
+        <location filename="../core/report/longcompilereport.cpp" line="104"/>
         <source>most of it is Inductor (%1 s) with max_autotune on, which benchmarks several kernel choices for every matrix multiplication and convolution: compile with the default mode where those kernels&apos; speed does not pay for the wait, or keep the result warm.</source>
         <translation>der Großteil ist Inductor (%1 s) mit eingeschaltetem max_autotune, das für jede Matrixmultiplikation und Faltung mehrere Kernel-Varianten misst: kompilieren Sie mit dem Standardmodus, wo sich die Geschwindigkeit dieser Kernel das Warten nicht lohnt, oder halten Sie das Ergebnis warm.</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="105"/>
-        <source>most of it is Inductor generating and compiling kernels (%1 s).</source>
-        <translation>der Großteil ist Inductor, der Kernel erzeugt und kompiliert (%1 s).</translation>
+        <location filename="../core/report/longcompilereport.cpp" line="109"/>
+        <source>most of it is Inductor generating and compiling kernels (%1 s, its backward&apos;s included).</source>
+        <translation>der Großteil ist Inductor, der Kernel erzeugt und kompiliert (%1 s, die seines Rückwärtsgraphen eingeschlossen).</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="107"/>
+        <source>most of it is Inductor generating and compiling kernels (%1 s).</source>
+        <translation type="vanished">der Großteil ist Inductor, der Kernel erzeugt und kompiliert (%1 s).</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="112"/>
         <source>most of it is AOTAutograd (%1 s): tracing the graph down to ATen operations (with its backward, when it trains) and partitioning it.</source>
         <translation>der Großteil ist AOTAutograd (%1 s): das Tracing des Graphen bis zu ATen-Operationen (mit seinem Rückwärtsgraphen, wenn er trainiert) und seine Partitionierung.</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="111"/>
         <source>most of it is compiling the backward graph at the first backward call (%1 s).</source>
-        <translation>der Großteil ist die Kompilierung des Rückwärtsgraphen beim ersten Rückwärtsaufruf (%1 s).</translation>
+        <translation type="vanished">der Großteil ist die Kompilierung des Rückwärtsgraphen beim ersten Rückwärtsaufruf (%1 s).</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="114"/>
+        <location filename="../core/report/longcompilereport.cpp" line="116"/>
         <source>no one phase holds most of it.</source>
         <translation>keine einzelne Phase macht den Großteil aus.</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="117"/>
+        <location filename="../core/report/longcompilereport.cpp" line="121"/>
         <source>No Inductor time is recorded for this compile: another backend compiled it, and the compile caches keep only Inductor&apos;s results. A debugging backend (aot_eager) costs this on every start: use the default backend where the run is not for debugging.</source>
         <translation>Für diese Kompilierung ist keine Inductor-Zeit geloggt: ein anderes Backend hat sie kompiliert, und die Kompilier-Caches halten nur Ergebnisse von Inductor fest. Ein Debugging-Backend (aot_eager) kostet das bei jedem Start: verwenden Sie das Standard-Backend, wo der Lauf nicht dem Debugging dient.</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="124"/>
+        <location filename="../core/report/longcompilereport.cpp" line="128"/>
         <source>The cache was bypassed for this compile: no start of it is warm until that is fixed.</source>
         <translation>Der Cache wurde bei dieser Kompilierung umgangen: kein Start davon ist warm, bis das behoben ist.</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="125"/>
+        <location filename="../core/report/longcompilereport.cpp" line="129"/>
         <source>The cache was bypassed for this compile (%1): no start of it is warm until that is fixed.</source>
         <translation>Der Cache wurde bei dieser Kompilierung umgangen (%1): kein Start davon ist warm, bis das behoben ist.</translation>
     </message>
@@ -5901,7 +5912,7 @@
         <translation>fehlgeschlagen: %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/report/artifacttext.cpp" line="76"/>
+        <location filename="../core/report/artifacttext.cpp" line="81"/>
         <source>the same code as %1</source>
         <translation>derselbe Code wie %1</translation>
     </message>
@@ -12358,17 +12369,17 @@ B: %2
         <translation>Nach Kosten geordnet: zuerst Fehlschläge und erreichte Neukompilierungslimits (dieser Code läuft eager), dann was bei jedem Aufruf Zeit kostet (nicht erfasste CUDA-Graphen, von einem Profiler gemessene Graph-Breaks), dann Neukompilierungen und Graph-Breaks nach Kompilierzeit.</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fixfirstpane.cpp" line="87"/>
+        <location filename="../viewers/widgets/fixfirstpane.cpp" line="88"/>
         <source>Why: %1</source>
         <translation>Warum: %1</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fixfirstpane.cpp" line="90"/>
+        <location filename="../viewers/widgets/fixfirstpane.cpp" line="92"/>
         <source>Fix: %1</source>
         <translation>Behebung: %1</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fixfirstpane.cpp" line="94"/>
+        <location filename="../viewers/widgets/fixfirstpane.cpp" line="97"/>
         <source>Show in %1 ›</source>
         <translation>In %1 zeigen ›</translation>
     </message>
@@ -13488,7 +13499,7 @@ B: %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="86"/>
+        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="87"/>
         <source>%1 — no fusion record, %n kernel call(s) in its code</source>
         <translation>
             <numerusform>%1 — keine Fusionsaufzeichnung, ein Kernel-Aufruf in seinem Code</numerusform>
@@ -13526,17 +13537,17 @@ B: %2
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="119"/>
+        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="120"/>
         <source>No fusion record for %1</source>
         <translation>Keine Fusionsaufzeichnung für %1</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="121"/>
+        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="122"/>
         <source>This run has no fusion log: there are no fusion decisions to step through.</source>
         <translation>Dieser Lauf hat kein Fusions-Log: es gibt keine Fusionsentscheidungen zum Durchschreiten.</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="122"/>
+        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="123"/>
         <source>The run&apos;s fusion log holds no decisions and no scheduler nodes for this graph.</source>
         <translation>Das Fusions-Log des Laufs enthält für diesen Graphen weder Entscheidungen noch Scheduler-Knoten.</translation>
     </message>
@@ -13927,107 +13938,107 @@ B: %2
 <context>
     <name>cs::viewers::InputsModel</name>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="24"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="26"/>
         <source>structured trace</source>
         <translation>strukturierter Trace</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="25"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="27"/>
         <source>%1 records, %2 compile ids, %3 graph breaks, %4 recompiles</source>
         <translation>%1 Einträge, %2 Compile-IDs, %3 Graph-Breaks, %4 Neukompilierungen</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="32"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="34"/>
         <source>TORCH_LOGS text</source>
         <translation>TORCH_LOGS-Text</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="33"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="35"/>
         <source>%1 messages, %2 graph breaks, %3 recompiles, %4 perf hints</source>
         <translation>%1 Meldungen, %2 Graph-Breaks, %3 Neukompilierungen, %4 Performance-Hinweise</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="39"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="42"/>
         <source>output code</source>
         <translation>Output-Code</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="44"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="47"/>
         <source>profiler trace</source>
         <translation>Profiler-Trace</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="45"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="48"/>
         <source>%1 events, %2 kernel launches</source>
         <translation>%1 Ereignisse, %2 Kernel-Starts</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="57"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="60"/>
         <source>AOTInductor package</source>
         <translation>AOTInductor-Paket</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="57"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="60"/>
         <source>exported program</source>
         <translation>exportiertes Programm</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="47"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="50"/>
         <source>models: %1, %2 entries</source>
         <translation>Modelle: %1, %2 Einträge</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="69"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="72"/>
         <source>debug run folder</source>
         <translation>Debug-Laufordner</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="69"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="72"/>
         <source>%1 graphs</source>
         <translation>%1 Graphen</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="113"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="116"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="115"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="118"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="117"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="120"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="40"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="43"/>
         <source>%1 distinct kernels, %2 launches</source>
         <translation>%1 verschiedene Kernel, %2 Starts</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="55"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="58"/>
         <source>; no exported program inside (no graph)</source>
         <translation>; kein exportiertes Programm enthalten (kein Graph)</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="49"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="52"/>
         <source>; %1: %2 distinct kernels, %3 launches per call, %4 constants</source>
         <translation>; %1: %2 verschiedene Kernel, %3 Starts je Aufruf, %4 Konstanten</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="61"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="64"/>
         <source>%1: dynamic dimensions</source>
         <translation>%1: dynamische Dimensionen</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="62"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="65"/>
         <source>%1: inputs</source>
         <translation>%1: Eingaben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/models/inputsmodel.cpp" line="63"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="66"/>
         <source>%1 (and %n parameter(s), buffer(s) and constant(s))</source>
         <translation>
             <numerusform>%1 (und %n Parameter, Buffer oder Konstante)</numerusform>
@@ -14035,7 +14046,7 @@ B: %2
         </translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="65"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="68"/>
         <source>%1: outputs</source>
         <translation>%1: Ausgaben</translation>
     </message>
@@ -14300,7 +14311,7 @@ B: %2
         <translation>Doppelklick auf einen Kernel zeigt seine Knoten im Graphen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/kernelspane.cpp" line="209"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="210"/>
         <source>: %1 of generated kernels, %n extern call(s) to library kernels</source>
         <translation>
             <numerusform>: %1 von generierten Kerneln, ein externer Aufruf von Bibliotheks-Kerneln</numerusform>
@@ -14308,37 +14319,37 @@ B: %2
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="239"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="242"/>
         <source>Profile run %1: %2 kernel(s) measured, %3 not, on %4. Kept in %5</source>
         <translation>Profillauf %1: %2 Kernel gemessen, %3 nicht, auf %4. Gespeichert in %5</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="243"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="246"/>
         <source>the CPU</source>
         <translation>der CPU</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="251"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="254"/>
         <source>Profile failed: %1</source>
         <translation>Profilierung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="296"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="299"/>
         <source>Finding the kernels…</source>
         <translation>Suche die Kernel…</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="321"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="324"/>
         <source>Profiling…</source>
         <translation>Profiliere…</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="345"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="348"/>
         <source> · showing profile run %1 of %2</source>
         <translation> · zeigt Profillauf %1 von %2</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="369"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="372"/>
         <source>not recorded</source>
         <translation>nicht aufgezeichnet</translation>
     </message>
@@ -14353,7 +14364,7 @@ B: %2
         <translation>Auch die Varianten auflisten und profilieren, die das Autotuning kompiliert, der Lauf aber nicht verwendet hat. Standardmäßig ist jeder Kernel die Variante, die der Lauf verwendet hat.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/kernelspane.cpp" line="216"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="218"/>
         <source> (and %n autotune candidate(s) the run did not use)</source>
         <translation>
             <numerusform> (und %n Autotuning-Kandidat, den der Lauf nicht verwendet hat)</numerusform>
@@ -14361,27 +14372,27 @@ B: %2
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="217"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="220"/>
         <source>. Results are kept in %1</source>
         <translation>. Ergebnisse werden in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="359"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="362"/>
         <source>; Inductor&apos;s autotuning benchmark %1 µs</source>
         <translation>; Autotuning-Messung von Inductor %1 µs</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="361"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="364"/>
         <source>; autotuning took %1 ms</source>
         <translation>; das Autotuning dauerte %1 ms</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="365"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="368"/>
         <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;Graph nodes: %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;Graph-Knoten: %5</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="322"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="325"/>
         <source>Profiling kernels</source>
         <translation>Kernel werden profiliert</translation>
     </message>
@@ -14406,7 +14417,7 @@ B: %2
         <translation>Der ganze Code des Kernels, wie ihn der Trace enthält, lange Zeilen eingeschlossen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/kernelspane.cpp" line="200"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="201"/>
         <source>%n distinct kernel(s)</source>
         <translation>
             <numerusform>%n Kernel</numerusform>
@@ -14414,7 +14425,7 @@ B: %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/kernelspane.cpp" line="215"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="216"/>
         <source>, %n row(s), %1 can be launched alone</source>
         <translation>
             <numerusform>, %n Zeile, %1 einzeln startbar</numerusform>
@@ -14427,7 +14438,7 @@ B: %2
         <translation>Externe Aufrufe (Bibliotheks-Kernel wie mm oder Attention) stehen nicht hier: der Tooltip der Spalte Kernel im Kompilierungsbaum und summary zählen ihre Starts. Eine Zeile ist ein Startplan: ein Kernel, dessen Variante der Lauf nicht aufzeichnet, hat eine Zeile je Variante.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/kernelspane.cpp" line="206"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="208"/>
         <source> (%n launch(es) per call of their graphs</source>
         <translation>
             <numerusform> (%n Start je Aufruf ihrer Graphen</numerusform>
@@ -14442,7 +14453,7 @@ B: %2
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="203"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="204"/>
         <source> (%1 launches per call, extern calls included, by the branches taken)</source>
         <translation> (%1 Starts je Aufruf, externe Aufrufe eingeschlossen, je nach genommenen Zweigen)</translation>
     </message>

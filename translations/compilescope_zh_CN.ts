@@ -969,39 +969,39 @@
         <translation>%1（现为动态）</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="451"/>
+        <location filename="../core/analysis/explain.cpp" line="450"/>
         <source>`torch._dynamo.config.%1` = %2: raise it only if this many compiles are expected; otherwise fix the recompiles of this function</source>
         <translation>`torch._dynamo.config.%1` = %2：只有在预期会有这么多次编译时才调高；否则请修复此函数的重新编译</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="455"/>
+        <location filename="../core/analysis/explain.cpp" line="454"/>
         <source>`torch._dynamo.config.%1` was reached: raise it only if this many compiles are expected; otherwise fix the recompiles of this function</source>
         <translation>已达到 `torch._dynamo.config.%1`：只有在预期会有这么多次编译时才调高；否则请修复此函数的重新编译</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="501"/>
+        <location filename="../core/analysis/explain.cpp" line="500"/>
         <source>attempt %1 failed as well (%2)</source>
         <translation>第 %1 次尝试同样失败（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/explain.cpp" line="510"/>
+        <location filename="../core/analysis/explain.cpp" line="509"/>
         <source>attempt %1 compiled a graph of %n operation(s)</source>
         <translation>
             <numerusform>第 %1 次尝试编译了含 %n 个操作的图</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="511"/>
+        <location filename="../core/analysis/explain.cpp" line="510"/>
         <source>attempt %1 compiled no graph</source>
         <translation>第 %1 次尝试未编译出图</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="517"/>
+        <location filename="../core/analysis/explain.cpp" line="516"/>
         <source> up to line %1 (%2)</source>
         <translation>，直到第 %1 行（%2）</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="531"/>
+        <location filename="../core/analysis/explain.cpp" line="530"/>
         <source>; the rest runs in %1 (compile %2)</source>
         <translation>；其余部分在 %1 中运行（编译 %2）</translation>
     </message>
@@ -1228,19 +1228,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/analysis/breakadvice.cpp" line="36"/>
+        <location filename="../core/analysis/breakadvice.cpp" line="46"/>
         <source>this break is in DistributedDataParallel&apos;s own bookkeeping, which runs eagerly either way; your model&apos;s forward was compiled on its own (%1). It costs compile time only: compiling the model inside DDP, `DDP(torch.compile(model))`, avoids it.</source>
         <translation>此图中断位于 DistributedDataParallel 自身的簿记代码中，这部分无论如何都以 eager 方式运行；你的模型的 forward 已单独编译（%1）。它只耗费编译时间：在 DDP 内部编译模型，即 `DDP(torch.compile(model))`，可以避免它。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/breakadvice.cpp" line="40"/>
+        <location filename="../core/analysis/breakadvice.cpp" line="50"/>
         <source>DistributedDataParallel&apos;s own forward cannot be traced whole, so compiling the DDP wrapper leaves your model to eager code. Compile the model inside DDP instead: `DDP(torch.compile(model))`.</source>
         <translation>DistributedDataParallel 自身的 forward 无法被完整追踪，因此编译 DDP 包装器会让你的模型以 eager 代码运行。请改为在 DDP 内部编译模型：`DDP(torch.compile(model))`。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/breakadvice.cpp" line="52"/>
+        <location filename="../core/analysis/breakadvice.cpp" line="67"/>
+        <source>the value `.%1()` reads decides the branch on this line: capturing it (capture_scalar_outputs, PyTorch&apos;s hint below) still breaks the graph at the branch. Express the branch as tensor code — `torch.where(cond, a, b)` for a choice between values, `torch.cond(pred, true_fn, false_fn, operands)` for two computations — or take the decision outside the compiled function.</source>
+        <translation>`.%1()` 读取的值决定了这一行的分支：捕获它（capture_scalar_outputs，即下面 PyTorch 的提示）仍会在分支处造成图中断。请把分支写成张量代码——在值之间选择用 `torch.where(cond, a, b)`，两种计算用 `torch.cond(pred, true_fn, false_fn, operands)`——或在被编译的函数之外做出决定。</translation>
+    </message>
+    <message>
         <source>the value `.item()` reads decides the branch on this line: capturing it (capture_scalar_outputs, PyTorch&apos;s hint below) still breaks the graph at the branch. Express the branch as tensor code — `torch.where(cond, a, b)` for a choice between values, `torch.cond(pred, true_fn, false_fn, operands)` for two computations — or take the decision outside the compiled function.</source>
-        <translation>`.item()` 读取的值决定了这一行的分支：捕获它（capture_scalar_outputs，即下面 PyTorch 的提示）仍会在分支处造成图中断。请把分支写成张量代码——在值之间选择用 `torch.where(cond, a, b)`，两种计算用 `torch.cond(pred, true_fn, false_fn, operands)`——或在被编译的函数之外做出决定。</translation>
+        <translation type="vanished">`.item()` 读取的值决定了这一行的分支：捕获它（capture_scalar_outputs，即下面 PyTorch 的提示）仍会在分支处造成图中断。请把分支写成张量代码——在值之间选择用 `torch.where(cond, a, b)`，两种计算用 `torch.cond(pred, true_fn, false_fn, operands)`——或在被编译的函数之外做出决定。</translation>
     </message>
     <message>
         <location filename="../core/analysis/guardadvice.cpp" line="53"/>
@@ -1416,7 +1420,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="483"/>
+        <location filename="../core/analysis/explain.cpp" line="482"/>
         <source>export failed</source>
         <translation>导出失败</translation>
     </message>
@@ -1489,12 +1493,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="377"/>
+        <location filename="../core/analysis/explain.cpp" line="376"/>
         <source>The recompile limit was hit (`torch._dynamo.config.%1` = %2): this call now runs eagerly. Fix the guard below rather than raising the limit, unless the set of values is small and known. </source>
         <translation>已达到重新编译上限（`torch._dynamo.config.%1` = %2）：此调用现在以 eager 方式运行。请修复下面的守卫，而不是提高上限，除非取值集合小且已知。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/explain.cpp" line="382"/>
+        <location filename="../core/analysis/explain.cpp" line="381"/>
         <source>The recompile limit was hit: this call now runs eagerly. Fix the guard below rather than raising `torch._dynamo.config.%1`, unless the set of values is small and known. </source>
         <translation>已达到重新编译上限：此调用现在以 eager 方式运行。请修复下面的守卫，而不是提高 `torch._dynamo.config.%1`，除非取值集合小且已知。</translation>
     </message>
@@ -1581,12 +1585,12 @@
         <translation>图中断之后的代码从中断之前接收的值与之前的调用不同，因此中断之后的代码被重新编译。移除此函数中的图中断，使其编译为一个图。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/textlogfindings.cpp" line="80"/>
+        <location filename="../core/analysis/textlogfindings.cpp" line="82"/>
         <source>`torch._dynamo.config.%1` = %2: later calls of this frame run eagerly. Fix the guard that keeps failing rather than raising the limit. </source>
         <translation>`torch._dynamo.config.%1` = %2：此帧之后的调用以 eager 方式运行。请修复反复失败的守卫，而不是提高上限。</translation>
     </message>
     <message>
-        <location filename="../core/analysis/textlogfindings.cpp" line="104"/>
+        <location filename="../core/analysis/textlogfindings.cpp" line="106"/>
         <source>TORCH_LOGS text only: graph breaks, recompiles and recompile-limit warnings as logged (a structured trace, TORCH_TRACE, also says what was compiled and how much)</source>
         <translation>仅 TORCH_LOGS 文本：按日志列出的图中断、重新编译和重新编译上限警告（结构化跟踪 TORCH_TRACE 还会说明编译了什么以及编译了多少）</translation>
     </message>
@@ -3791,46 +3795,46 @@
         <translation type="vanished">（位置未知）</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="95"/>
+        <location filename="../core/report/fixlist.cpp" line="94"/>
         <source>compile the block instead of the whole model (regional compilation): `for block in model.%1: block.compile()`, with the options you pass to torch.compile now. PyTorch compiles it once and reuses it for every copy, so compile time falls towards one block&apos;s. What it gives up: fusions across blocks; the rest of the model (embeddings, head, loss) runs eagerly unless you compile it too; each block call checks its own guards. The saving is a cold start&apos;s: a warm compile cache already skips most of this time.</source>
         <translation>改为编译该块而不是整个模型（区域编译）：`for block in model.%1: block.compile()`，并传入你现在传给 torch.compile 的选项。PyTorch 只编译一次并在每个副本上复用，编译时间会降到接近一个块的时间。代价：跨块的融合将被放弃；模型的其余部分（嵌入层、输出头、损失）除非也编译，否则以 eager 方式运行；每次调用块都会检查它自己的守卫。节省的是冷启动的时间：热的编译缓存已经跳过了其中大部分时间。</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="110"/>
+        <location filename="../core/report/fixlist.cpp" line="109"/>
         <source>Recompile limit hit in %1 [%2] at %3: later calls run without compilation.</source>
         <translation>%1 [%2] 在 %3 达到重新编译上限：之后的调用不再经过编译。</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="74"/>
+        <location filename="../core/report/fixlist.cpp" line="75"/>
         <source>Find the recompiles below and make the changing input dynamic or constant.</source>
         <translation>请查看下方的重新编译，并将变化的输入设为动态或常量。</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="123"/>
+        <location filename="../core/report/fixlist.cpp" line="121"/>
         <source>Compile failed in %1 [%2] at %3: %4</source>
         <translation>%1 [%2] 在 %3 编译失败：%4</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="127"/>
+        <location filename="../core/report/fixlist.cpp" line="125"/>
         <source>This code runs eagerly: fix the error, or move the code out of the compiled region.</source>
         <translation>这段代码以 eager 方式运行：请修复错误，或把代码移出编译区域。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/fixlist.cpp" line="143"/>
+        <location filename="../core/report/fixlist.cpp" line="141"/>
         <source>Recompile storm: %1 (%2) recompiled %n time(s)</source>
         <translation>
             <numerusform>重新编译风暴：%1 (%2) 重新编译了 %n 次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/fixlist.cpp" line="144"/>
+        <location filename="../core/report/fixlist.cpp" line="142"/>
         <source>Recompiles: %1 (%2) recompiled %n time(s)</source>
         <translation>
             <numerusform>重新编译：%1 (%2) 重新编译了 %n 次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/fixlist.cpp" line="161"/>
+        <location filename="../core/report/fixlist.cpp" line="160"/>
         <source>Graph break at %1 (%n time(s)): %2</source>
         <translation>
             <numerusform>%1 处的图中断（%n 次）：%2</numerusform>
@@ -3892,7 +3896,7 @@
     </message>
     <message>
         <location filename="../core/report/doc/reportfindings.cpp" line="23"/>
-        <location filename="../core/report/fixlist.cpp" line="21"/>
+        <location filename="../core/report/fixlist.cpp" line="22"/>
         <source>unknown location</source>
         <translation>位置未知</translation>
     </message>
@@ -4262,7 +4266,7 @@
         <translation>无法启动 PDF 写入器</translation>
     </message>
     <message>
-        <location filename="../viewers/report/reportpdf.cpp" line="358"/>
+        <location filename="../viewers/report/reportpdf.cpp" line="361"/>
         <source>page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
@@ -5378,7 +5382,7 @@
         <translation>%1：%2；每个%3一个方框，共 %4</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="119"/>
+        <location filename="../core/report/fixlist.cpp" line="117"/>
         <source>torch.export failed [%1] at %2: %3</source>
         <translation>torch.export 失败 [%1]，位于 %2：%3</translation>
     </message>
@@ -5489,17 +5493,17 @@
         <translation>按代价排序：先是失败和达到重新编译上限（这些代码以 eager 方式运行），然后是每次调用都耗时的问题（未捕获的 CUDA 图、由性能分析器计时的图中断），最后按编译时间排列重新编译和图中断。</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="67"/>
+        <location filename="../core/report/fixlist.cpp" line="68"/>
         <source>PyTorch&apos;s hint: %1</source>
         <translation>PyTorch 的提示：%1</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="83"/>
+        <location filename="../core/report/fixlist.cpp" line="82"/>
         <source>Compile time: %1 [%2] took %3 s, %4 s of it compiling its backward (%5 of the run&apos;s compile time), compiling one graph that holds %6 copies of `%7.N`</source>
         <translation>编译时间：%1 [%2] 用了 %3 s，其中 %4 s 用于编译其反向（占本次运行编译时间的 %5），编译一个包含 %6 个 `%7.N` 副本的图</translation>
     </message>
     <message>
-        <location filename="../core/report/fixlist.cpp" line="87"/>
+        <location filename="../core/report/fixlist.cpp" line="86"/>
         <source>Compile time: %1 [%2] took %3 s (%4 of the run&apos;s compile time) compiling one graph that holds %5 copies of `%6.N`</source>
         <translation>编译时间：%1 [%2] 用了 %3 s（占本次运行编译时间的 %4）编译一个包含 %5 个 `%6.N` 副本的图</translation>
     </message>
@@ -5508,121 +5512,128 @@
         <translation type="vanished">改为编译该块而不是整个模型（区域编译）：`for block in model.%1: block.compile()`。PyTorch 只编译一次并在每个副本上复用，编译时间会降到接近一个块的时间；跨块的融合将被放弃。</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="32"/>
         <source>That is the work the compile caches keep (the FX graph cache and the AOTAutograd cache, on by default): a warm start loads it instead of compiling. They live in TORCHINDUCTOR_CACHE_DIR, by default under /tmp, which new containers and reboots lose: point it at a disk that persists, or carry the caches to other machines with `torch.compiler.save_cache_artifacts()` and `torch.compiler.load_cache_artifacts()`.</source>
-        <translation>这部分工作由编译缓存保存（FX 图缓存和 AOTAutograd 缓存，默认开启）：热启动时直接加载而不再编译。它们位于 TORCHINDUCTOR_CACHE_DIR，默认在 /tmp 下，新容器和重启会丢失它：请指向一个持久的磁盘，或用 `torch.compiler.save_cache_artifacts()` 和 `torch.compiler.load_cache_artifacts()` 把缓存带到其他机器。</translation>
+        <translation type="vanished">这部分工作由编译缓存保存（FX 图缓存和 AOTAutograd 缓存，默认开启）：热启动时直接加载而不再编译。它们位于 TORCHINDUCTOR_CACHE_DIR，默认在 /tmp 下，新容器和重启会丢失它：请指向一个持久的磁盘，或用 `torch.compiler.save_cache_artifacts()` 和 `torch.compiler.load_cache_artifacts()` 把缓存带到其他机器。</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="47"/>
+        <location filename="../core/report/longcompilereport.cpp" line="32"/>
+        <source>That is the work the compile caches keep (the FX graph cache and the AOTAutograd cache, on by default in recent PyTorch; TORCHINDUCTOR_FX_GRAPH_CACHE=1 and TORCHINDUCTOR_AUTOGRAD_CACHE=1 turn them on): a warm start loads it instead of compiling. They live in TORCHINDUCTOR_CACHE_DIR, by default under /tmp, which new containers and reboots lose: point it at a disk that persists, or (PyTorch 2.7 and later) carry the caches to other machines with `torch.compiler.save_cache_artifacts()` and `torch.compiler.load_cache_artifacts()`.</source>
+        <translation>这部分工作由编译缓存保存（FX 图缓存和 AOTAutograd 缓存，在较新的 PyTorch 中默认开启；TORCHINDUCTOR_FX_GRAPH_CACHE=1 和 TORCHINDUCTOR_AUTOGRAD_CACHE=1 可开启它们）：热启动时直接加载而不再编译。它们位于 TORCHINDUCTOR_CACHE_DIR，默认在 /tmp 下，新容器和重启会丢失它：请指向一个持久的磁盘，或（PyTorch 2.7 及以后）用 `torch.compiler.save_cache_artifacts()` 和 `torch.compiler.load_cache_artifacts()` 把缓存带到其他机器。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="52"/>
         <source>Compile time: %1 [%2] took %3 s on its own, %4 s of it compiling its backward (%5 of the run&apos;s compile time)</source>
         <translation>编译时间：%1 [%2] 单独用了 %3 s，其中 %4 s 用于编译其反向图（占本次运行编译时间的 %5）</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="50"/>
+        <location filename="../core/report/longcompilereport.cpp" line="55"/>
         <source>Compile time: %1 [%2] took %3 s on its own (%4 of the run&apos;s compile time)</source>
         <translation>编译时间：%1 [%2] 单独用了 %3 s（占本次运行编译时间的 %4）</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="58"/>
+        <location filename="../core/report/longcompilereport.cpp" line="63"/>
         <source>Dynamo tracing %1 s</source>
         <translation>Dynamo 追踪 %1 s</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="60"/>
+        <location filename="../core/report/longcompilereport.cpp" line="65"/>
         <source>AOTAutograd %1 s</source>
         <translation>AOTAutograd %1 s</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="63"/>
+        <location filename="../core/report/longcompilereport.cpp" line="68"/>
         <source>Inductor %1 s</source>
         <translation>Inductor %1 s</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="67"/>
+        <location filename="../core/report/longcompilereport.cpp" line="71"/>
         <source>(code generation %1 s, compiling the kernels %2 s of it)</source>
         <translation>（代码生成 %1 s，其中编译内核 %2 s）</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="69"/>
+        <location filename="../core/report/longcompilereport.cpp" line="73"/>
         <source>(code generation %1 s)</source>
         <translation>（代码生成 %1 s）</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="73"/>
+        <location filename="../core/report/longcompilereport.cpp" line="77"/>
         <source>the backward %1 s</source>
         <translation>反向图 %1 s</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="74"/>
+        <location filename="../core/report/longcompilereport.cpp" line="78"/>
         <source>Its records do not split the time into phases.</source>
         <translation>其记录没有把时间按阶段拆分。</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="75"/>
+        <location filename="../core/report/longcompilereport.cpp" line="79"/>
         <source>Where it went: %1.</source>
         <translation>时间去向：%1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/longcompilereport.cpp" line="77"/>
+        <location filename="../core/report/longcompilereport.cpp" line="81"/>
         <source>Its graph holds %n operation(s).</source>
         <translation>
             <numerusform>其图包含 %n 个操作。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/report/longcompilereport.cpp" line="81"/>
+        <location filename="../core/report/longcompilereport.cpp" line="84"/>
         <source>The same compile took that long on %n other rank(s) too.</source>
         <translation>
             <numerusform>同一编译在另外 %n 个 rank 上也用了这么久。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="84"/>
+        <location filename="../core/report/longcompilereport.cpp" line="88"/>
         <source>Compile caches: %1 hit, %2 missed, %3 bypassed.</source>
         <translation>编译缓存：命中 %1 次，未命中 %2 次，绕过 %3 次。</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="94"/>
+        <location filename="../core/report/longcompilereport.cpp" line="98"/>
         <source>most of it is Dynamo tracing your Python (%1 s), which no compile cache skips: compile less of the program — the module whose speed matters rather than the whole step, and blocks that repeat on their own (`block.compile()`, regional compilation) — or move work that need not be traced (logging, checks on values) out of the compiled function.</source>
         <translation>大部分是 Dynamo 追踪你的 Python 代码（%1 s），任何编译缓存都不会跳过这一步：少编译一些程序——编译速度关键的模块而不是整个步骤，把重复的块单独编译（`block.compile()`，区域编译）——或把无需追踪的工作（日志、对值的检查）移出被编译的函数。</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="100"/>
+        <location filename="../core/report/longcompilereport.cpp" line="104"/>
         <source>most of it is Inductor (%1 s) with max_autotune on, which benchmarks several kernel choices for every matrix multiplication and convolution: compile with the default mode where those kernels&apos; speed does not pay for the wait, or keep the result warm.</source>
         <translation>大部分是开启 max_autotune 的 Inductor（%1 s），它会为每个矩阵乘法和卷积测量多个内核选择：在这些内核的速度不值得等待的地方用默认模式编译，或让结果保持热缓存。</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="105"/>
-        <source>most of it is Inductor generating and compiling kernels (%1 s).</source>
-        <translation>大部分是 Inductor 生成并编译内核（%1 s）。</translation>
+        <location filename="../core/report/longcompilereport.cpp" line="109"/>
+        <source>most of it is Inductor generating and compiling kernels (%1 s, its backward&apos;s included).</source>
+        <translation>大部分是 Inductor 生成并编译内核（%1 s，包括其反向图的编译）。</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="107"/>
+        <source>most of it is Inductor generating and compiling kernels (%1 s).</source>
+        <translation type="vanished">大部分是 Inductor 生成并编译内核（%1 s）。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/longcompilereport.cpp" line="112"/>
         <source>most of it is AOTAutograd (%1 s): tracing the graph down to ATen operations (with its backward, when it trains) and partitioning it.</source>
         <translation>大部分是 AOTAutograd（%1 s）：把图追踪到 ATen 操作（训练时连同其反向图）并对其分区。</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="111"/>
         <source>most of it is compiling the backward graph at the first backward call (%1 s).</source>
-        <translation>大部分是在第一次反向调用时编译反向图（%1 s）。</translation>
+        <translation type="vanished">大部分是在第一次反向调用时编译反向图（%1 s）。</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="114"/>
+        <location filename="../core/report/longcompilereport.cpp" line="116"/>
         <source>no one phase holds most of it.</source>
         <translation>没有哪个阶段占大部分。</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="117"/>
+        <location filename="../core/report/longcompilereport.cpp" line="121"/>
         <source>No Inductor time is recorded for this compile: another backend compiled it, and the compile caches keep only Inductor&apos;s results. A debugging backend (aot_eager) costs this on every start: use the default backend where the run is not for debugging.</source>
         <translation>此次编译没有记录 Inductor 时间：它由另一个后端编译，而编译缓存只保存 Inductor 的结果。调试用的后端（aot_eager）每次启动都要付出这些时间：不用于调试的运行请使用默认后端。</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="124"/>
+        <location filename="../core/report/longcompilereport.cpp" line="128"/>
         <source>The cache was bypassed for this compile: no start of it is warm until that is fixed.</source>
         <translation>此次编译绕过了缓存：修复之前它的任何启动都不会是热的。</translation>
     </message>
     <message>
-        <location filename="../core/report/longcompilereport.cpp" line="125"/>
+        <location filename="../core/report/longcompilereport.cpp" line="129"/>
         <source>The cache was bypassed for this compile (%1): no start of it is warm until that is fixed.</source>
         <translation>此次编译绕过了缓存（%1）：修复之前它的任何启动都不会是热的。</translation>
     </message>
@@ -5797,7 +5808,7 @@
         <translation>失败：%1：%2</translation>
     </message>
     <message>
-        <location filename="../core/report/artifacttext.cpp" line="76"/>
+        <location filename="../core/report/artifacttext.cpp" line="81"/>
         <source>the same code as %1</source>
         <translation>与 %1 的代码相同</translation>
     </message>
@@ -12206,17 +12217,17 @@ B: %2
         <translation>按代价排序：先是失败和达到重新编译上限（这些代码以 eager 方式运行），然后是每次调用都耗时的问题（未捕获的 CUDA 图、由性能分析器计时的图中断），最后按编译时间排列重新编译和图中断。</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fixfirstpane.cpp" line="87"/>
+        <location filename="../viewers/widgets/fixfirstpane.cpp" line="88"/>
         <source>Why: %1</source>
         <translation>原因：%1</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fixfirstpane.cpp" line="90"/>
+        <location filename="../viewers/widgets/fixfirstpane.cpp" line="92"/>
         <source>Fix: %1</source>
         <translation>修复：%1</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fixfirstpane.cpp" line="94"/>
+        <location filename="../viewers/widgets/fixfirstpane.cpp" line="97"/>
         <source>Show in %1 ›</source>
         <translation>在%1中显示 ›</translation>
     </message>
@@ -13323,7 +13334,7 @@ B: %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="86"/>
+        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="87"/>
         <source>%1 — no fusion record, %n kernel call(s) in its code</source>
         <translation>
             <numerusform>%1 — 无融合记录，其代码中有 %n 次内核调用</numerusform>
@@ -13358,17 +13369,17 @@ B: %2
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="119"/>
+        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="120"/>
         <source>No fusion record for %1</source>
         <translation>%1 没有融合记录</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="121"/>
+        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="122"/>
         <source>This run has no fusion log: there are no fusion decisions to step through.</source>
         <translation>此次运行没有融合日志：没有可逐步查看的融合决策。</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="122"/>
+        <location filename="../viewers/widgets/fusionpanegraphs.cpp" line="123"/>
         <source>The run&apos;s fusion log holds no decisions and no scheduler nodes for this graph.</source>
         <translation>此次运行的融合日志中没有该图的决策和调度器节点。</translation>
     </message>
@@ -13747,114 +13758,114 @@ B: %2
 <context>
     <name>cs::viewers::InputsModel</name>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="24"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="26"/>
         <source>structured trace</source>
         <translation>结构化跟踪</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="25"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="27"/>
         <source>%1 records, %2 compile ids, %3 graph breaks, %4 recompiles</source>
         <translation>%1 条记录，%2 个编译 ID，%3 个图中断，%4 次重新编译</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="32"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="34"/>
         <source>TORCH_LOGS text</source>
         <translation>TORCH_LOGS 文本</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="33"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="35"/>
         <source>%1 messages, %2 graph breaks, %3 recompiles, %4 perf hints</source>
         <translation>%1 条消息，%2 个图中断，%3 次重新编译，%4 条性能提示</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="39"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="42"/>
         <source>output code</source>
         <translation>输出代码</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="44"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="47"/>
         <source>profiler trace</source>
         <translation>性能分析器跟踪</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="45"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="48"/>
         <source>%1 events, %2 kernel launches</source>
         <translation>%1 个事件，%2 次内核启动</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="57"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="60"/>
         <source>AOTInductor package</source>
         <translation>AOTInductor 包</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="57"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="60"/>
         <source>exported program</source>
         <translation>导出程序</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="47"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="50"/>
         <source>models: %1, %2 entries</source>
         <translation>模型：%1，%2 个条目</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="69"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="72"/>
         <source>debug run folder</source>
         <translation>调试运行文件夹</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="69"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="72"/>
         <source>%1 graphs</source>
         <translation>%1 个图</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="113"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="116"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="115"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="118"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="117"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="120"/>
         <source>Contents</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="40"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="43"/>
         <source>%1 distinct kernels, %2 launches</source>
         <translation>%1 个不同内核，%2 次启动</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="55"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="58"/>
         <source>; no exported program inside (no graph)</source>
         <translation>；其中没有导出程序（无图）</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="49"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="52"/>
         <source>; %1: %2 distinct kernels, %3 launches per call, %4 constants</source>
         <translation>；%1：%2 个不同内核，每次调用 %3 次启动，%4 个常量</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="61"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="64"/>
         <source>%1: dynamic dimensions</source>
         <translation>%1：动态维度</translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="62"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="65"/>
         <source>%1: inputs</source>
         <translation>%1：输入</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/models/inputsmodel.cpp" line="63"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="66"/>
         <source>%1 (and %n parameter(s), buffer(s) and constant(s))</source>
         <translation>
             <numerusform>%1（以及 %n 个参数、缓冲区和常量）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/models/inputsmodel.cpp" line="65"/>
+        <location filename="../viewers/models/inputsmodel.cpp" line="68"/>
         <source>%1: outputs</source>
         <translation>%1：输出</translation>
     </message>
@@ -14117,44 +14128,44 @@ B: %2
         <translation>双击内核可在图中查看其节点</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/kernelspane.cpp" line="209"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="210"/>
         <source>: %1 of generated kernels, %n extern call(s) to library kernels</source>
         <translation>
             <numerusform>：其中生成的内核 %1 次，对库内核的外部调用 %n 次</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="239"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="242"/>
         <source>Profile run %1: %2 kernel(s) measured, %3 not, on %4. Kept in %5</source>
         <translation>性能分析运行 %1：在 %4 上测量了 %2 个内核，%3 个未测量。保存在 %5</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="243"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="246"/>
         <source>the CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="251"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="254"/>
         <source>Profile failed: %1</source>
         <translation>性能分析失败：%1</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="296"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="299"/>
         <source>Finding the kernels…</source>
         <translation>正在查找内核…</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="321"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="324"/>
         <source>Profiling…</source>
         <translation>正在进行性能分析…</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="345"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="348"/>
         <source> · showing profile run %1 of %2</source>
         <translation> · 显示 %2 中的性能分析运行 %1</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="369"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="372"/>
         <source>not recorded</source>
         <translation>未记录</translation>
     </message>
@@ -14169,34 +14180,34 @@ B: %2
         <translation>同时列出并分析自动调优编译过、但本次运行未使用的变体。默认每个内核都是本次运行使用的变体。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/kernelspane.cpp" line="216"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="218"/>
         <source> (and %n autotune candidate(s) the run did not use)</source>
         <translation>
             <numerusform>（以及本次运行未使用的 %n 个自动调优候选）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="217"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="220"/>
         <source>. Results are kept in %1</source>
         <translation>。结果保存在 %1</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="359"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="362"/>
         <source>; Inductor&apos;s autotuning benchmark %1 µs</source>
         <translation>；Inductor 自动调优测量 %1 µs</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="361"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="364"/>
         <source>; autotuning took %1 ms</source>
         <translation>；自动调优耗时 %1 ms</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="365"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="368"/>
         <source>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;Graph nodes: %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; [%2] %3 &lt;i&gt;%4&lt;/i&gt;&lt;br&gt;图节点：%5</translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="322"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="325"/>
         <source>Profiling kernels</source>
         <translation>正在分析内核</translation>
     </message>
@@ -14221,14 +14232,14 @@ B: %2
         <translation>按跟踪记录中的原样复制内核的全部代码，包括长行</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/kernelspane.cpp" line="200"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="201"/>
         <source>%n distinct kernel(s)</source>
         <translation>
             <numerusform>%n 个不同内核</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/kernelspane.cpp" line="215"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="216"/>
         <source>, %n row(s), %1 can be launched alone</source>
         <translation>
             <numerusform>，%n 行，其中 %1 个可单独启动</numerusform>
@@ -14240,7 +14251,7 @@ B: %2
         <translation>外部调用（如 mm 或注意力等库内核）不在此列出：编译树“内核”列的提示和 summary 会统计它们的启动。每行是一个启动计划：运行未记录所用变体的内核，每个变体占一行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../viewers/widgets/kernelspane.cpp" line="206"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="208"/>
         <source> (%n launch(es) per call of their graphs</source>
         <translation>
             <numerusform> (其所属图每次调用 %n 次启动</numerusform>
@@ -14253,7 +14264,7 @@ B: %2
         </translation>
     </message>
     <message>
-        <location filename="../viewers/widgets/kernelspane.cpp" line="203"/>
+        <location filename="../viewers/widgets/kernelspane.cpp" line="204"/>
         <source> (%1 launches per call, extern calls included, by the branches taken)</source>
         <translation> (每次调用 %1 次启动，含外部调用，取决于所走的分支)</translation>
     </message>

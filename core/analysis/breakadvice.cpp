@@ -14,15 +14,17 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(cs::Explain)
 };
 
-// The user's own code Dynamo compiled into a graph in this log (not a library's, not a resume
-// function): "Mlp.forward [4/0]", or empty.
-QString compiledUserCode(const CompileOverview &ov)
+// The model's forward Dynamo compiled into a graph in this log: a `forward` of the user's own code
+// (not a library's, not a resume function, not a helper such as a loss function) that compiled,
+// the one with the most operations: "Mlp.forward [4/0]", or empty.
+QString compiledModelForward(const CompileOverview &ov)
 {
+    const CompileSummary *best = nullptr;
     for (const CompileSummary &c : ov.compiles)
-        if (c.graphOpCount > 0 && libraryOf(c.file).isEmpty()
-            && !c.function.startsWith(QLatin1String("torch_dynamo_resume_in_")))
-            return QStringLiteral("%1 [%2]").arg(c.displayFunction(), c.id.toString());
-    return {};
+        if (c.status == CompileSummary::Status::Ok && c.graphOpCount > 0 && c.function == QLatin1String("forward")
+            && libraryOf(c.file).isEmpty() && (!best || c.graphOpCount > best->graphOpCount))
+            best = &c;
+    return best ? QStringLiteral("%1 [%2]").arg(best->displayFunction(), best->id.toString()) : QString();
 }
 
 } // namespace
@@ -39,7 +41,7 @@ QString libraryBreakAdvice(const BreakGroup &b, const CompileOverview &ov)
         return {};
     // torch.compile(DDP(model)): Dynamo breaks in DDP's bookkeeping and compiles the wrapped
     // model's forward as a frame of its own (split at DDP's buckets by DDPOptimizer).
-    const QString model = compiledUserCode(ov);
+    const QString model = compiledModelForward(ov);
     if (!model.isEmpty())
         return Tr::tr("this break is in DistributedDataParallel's own bookkeeping, which runs eagerly either way; "
                       "your model's forward was compiled on its own (%1). It costs compile time only: compiling "
@@ -52,16 +54,22 @@ QString libraryBreakAdvice(const BreakGroup &b, const CompileOverview &ov)
 
 QString valueBranchAdvice(const BreakGroup &b)
 {
-    static const QRegularExpression branch(QStringLiteral(R"(^\s*(?:if|elif|while)\b.*\.(?:item|tolist)\(\))"));
+    // The method in the condition itself (before the `:`), in the user's own code: a loop
+    // (`while`) is no `torch.cond`, and a library's line is not the user's to change.
+    static const QRegularExpression branch(QStringLiteral(R"(^\s*(?:if|elif)\b[^:]*\.(item|tolist)\(\))"));
+    if (!b.library.isEmpty())
+        return {};
     if (!b.reason.contains(QLatin1String("item()")) && !b.reason.contains(QLatin1String("tolist()")))
         return {};
-    if (!branch.match(b.sourceLine).hasMatch())
+    const QRegularExpressionMatch m = branch.match(b.sourceLine);
+    if (!m.hasMatch())
         return {};
-    return Tr::tr("the value `.item()` reads decides the branch on this line: capturing it "
+    return Tr::tr("the value `.%1()` reads decides the branch on this line: capturing it "
                   "(capture_scalar_outputs, PyTorch's hint below) still breaks the graph at the branch. Express the "
                   "branch as tensor code — `torch.where(cond, a, b)` for a choice between values, "
                   "`torch.cond(pred, true_fn, false_fn, operands)` for two computations — or take the decision "
-                  "outside the compiled function.");
+                  "outside the compiled function.")
+        .arg(m.captured(1));
 }
 
 } // namespace cs

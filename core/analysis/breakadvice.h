@@ -14,7 +14,8 @@ namespace cs {
 // with DDPOptimizer), the break costs compile time only and the advice says so. Empty otherwise.
 QString libraryBreakAdvice(const BreakGroup &b, const CompileOverview &ov);
 
-// A break at `.item()` / `.tolist()` on a line that branches on the value (`if x.sum().item() > 0:`):
+// A break at `.item()` / `.tolist()` in the condition of an `if`/`elif` of the user's own code
+// (`if x.sum().item() > 0:`):
 // capturing the value (capture_scalar_outputs, PyTorch's hint) still breaks at the branch; the
 // change is tensor code (torch.where, torch.cond) or the decision outside. Empty otherwise.
 QString valueBranchAdvice(const BreakGroup &b);

@@ -19,9 +19,10 @@ double positive(double s)
 
 QString LongCompile::dominantPhase() const
 {
-    const double inductor = positive(inductorS) + positive(codegenS);
-    const std::pair<double, const char *> phases[] = { { positive(dynamoS), "dynamo" },
-        { positive(aotAutogradS), "aot_autograd" }, { inductor, "inductor" }, { positive(backwardS), "backward" } };
+    // The backward's time is Inductor's too (bwd_compilation_metrics' inductor time).
+    const double inductor = positive(inductorS) + positive(codegenS) + positive(backwardS);
+    const std::pair<double, const char *> phases[]
+        = { { positive(dynamoS), "dynamo" }, { positive(aotAutogradS), "aot_autograd" }, { inductor, "inductor" } };
     const auto *best = std::max_element(
         std::begin(phases), std::end(phases), [](const auto &a, const auto &b) { return a.first < b.first; });
     // A phase dominates when it holds at least half of the compile's time.
@@ -37,9 +38,7 @@ double LongCompile::dominantS() const
     if (p == QLatin1String("aot_autograd"))
         return aotAutogradS;
     if (p == QLatin1String("inductor"))
-        return positive(inductorS) + positive(codegenS);
-    if (p == QLatin1String("backward"))
-        return backwardS;
+        return positive(inductorS) + positive(codegenS) + positive(backwardS);
     return -1;
 }
 
@@ -47,7 +46,10 @@ std::vector<LongCompile> longCompiles(const std::vector<std::shared_ptr<const Tr
     const std::vector<std::shared_ptr<const CompileOverview>> &overviews, const std::vector<RepeatedBlock> &blocks)
 {
     std::vector<LongCompile> out;
-    const bool multiRank = logs.size() > 1;
+    // Logs of ranks (a rank each): one finding per compile id across them. Logs of unrelated
+    // processes are not merged.
+    const bool multiRank
+        = logs.size() > 1 && std::all_of(logs.begin(), logs.end(), [](const auto &l) { return l->rank >= 0; });
     for (size_t li = 0; li < logs.size() && li < overviews.size(); ++li) {
         const TraceLog &log = *logs[li];
         const CompileOverview &overview = *overviews[li];
@@ -62,7 +64,9 @@ std::vector<LongCompile> longCompiles(const std::vector<std::shared_ptr<const Tr
             const double t = timeOf(compiles[ci]);
             const bool block = std::any_of(blocks.begin(), blocks.end(),
                 [&](const RepeatedBlock &b) { return b.log == int(li) && b.compile == int(ci); });
-            if (t >= LongCompileMinS && t >= MinShareOfRun * total && !block)
+            // A failed compile is a finding of its own, and nothing of it is cached.
+            const bool failed = compiles[ci].status == CompileSummary::Status::Failed;
+            if (t >= LongCompileMinS && t >= MinShareOfRun * total && !block && !failed)
                 found.push_back(ci);
         }
         std::stable_sort(

@@ -25,7 +25,8 @@ struct LongCompile : CompileTimeFinding {
     bool maxAutotune = false; // Inductor's max_autotune was on for its graphs
     int otherRanks = 0; // ranks where the same compile id was long too (one finding, the longest rank's)
 
-    // stable: dynamo, aot_autograd, inductor (code generation included), backward, unknown
+    // stable: dynamo, aot_autograd, inductor (code generation and the backward's compile included:
+    // bwd_compilation_metrics' time is Inductor's), unknown
     QString dominantPhase() const;
     // Inductor compiled it (its times are recorded); else another backend (aot_eager, a custom
     // one) did, and the compile caches, which keep Inductor's results, do not apply.

@@ -56,6 +56,8 @@ void addRecompiles(const TextLog &t, Explanation &out)
         step.compileId = idText(r.compileId);
         step.reasons = r.reasons;
         step.failure = parseGuardFailure(r.reasons.value(0));
+        step.limitHit = t.hitLimit(r); // logged, then the limit: nothing compiled (as the trace says)
+        f.limitHit = f.limitHit || step.limitHit;
         const GuardAdvice advice = adviceFor(step.failure, false);
         step.suggestion = advice.text;
         step.suggestionKind = advice.kind;

@@ -30,10 +30,11 @@ QJsonValue secsOrNull(double s)
 QString cacheAdvice()
 {
     return Tr::tr("That is the work the compile caches keep (the FX graph cache and the AOTAutograd cache, on by "
-                  "default): a warm start loads it instead of compiling. They live in TORCHINDUCTOR_CACHE_DIR, by "
-                  "default under /tmp, which new containers and reboots lose: point it at a disk that persists, or "
-                  "carry the caches to other machines with `torch.compiler.save_cache_artifacts()` and "
-                  "`torch.compiler.load_cache_artifacts()`.");
+                  "default in recent PyTorch; TORCHINDUCTOR_FX_GRAPH_CACHE=1 and TORCHINDUCTOR_AUTOGRAD_CACHE=1 "
+                  "turn them on): a warm start loads it instead of compiling. They live in TORCHINDUCTOR_CACHE_DIR, "
+                  "by default under /tmp, which new containers and reboots lose: point it at a disk that persists, "
+                  "or (PyTorch 2.7 and later) carry the caches to other machines with "
+                  "`torch.compiler.save_cache_artifacts()` and `torch.compiler.load_cache_artifacts()`.");
 }
 
 } // namespace
@@ -105,17 +106,17 @@ QString longCompileChange(const LongCompile &l)
                      "kernels' speed does not pay for the wait, or keep the result warm.")
                   .arg(secs(l.dominantS()));
     else if (phase == QLatin1String("inductor"))
-        out = Tr::tr("most of it is Inductor generating and compiling kernels (%1 s).").arg(secs(l.dominantS()));
+        out = Tr::tr("most of it is Inductor generating and compiling kernels (%1 s, its backward's included).")
+                  .arg(secs(l.dominantS()));
     else if (phase == QLatin1String("aot_autograd"))
         out = Tr::tr("most of it is AOTAutograd (%1 s): tracing the graph down to ATen operations (with its "
                      "backward, when it trains) and partitioning it.")
                   .arg(secs(l.aotAutogradS));
-    else if (phase == QLatin1String("backward"))
-        out = Tr::tr("most of it is compiling the backward graph at the first backward call (%1 s).")
-                  .arg(secs(l.backwardS));
     else
         out = Tr::tr("no one phase holds most of it.");
-    if (!l.inductorRan())
+    // Phases recorded (Dynamo's time is there) and no Inductor time among them: another backend.
+    // No phases at all (an older torch) says nothing either way.
+    if (l.dynamoS >= 0 && !l.inductorRan())
         return out + u' '
             + Tr::tr("No Inductor time is recorded for this compile: another backend compiled it, and the compile "
                      "caches keep only Inductor's results. A debugging backend (aot_eager) costs this on every "

@@ -9,6 +9,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -96,6 +98,13 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QStringLiteral("recompiles: 7, recompile limit hit: 1")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("(not compiled: the recompile limit was hit)")));
         QVERIFY(text.contains(QStringLiteral("kernel names: ")));
+        // explain of the text alone counts the same: <lambda> recompiled 3 times, then hit the limit.
+        const Explanation e = explainLoadedRun(*run);
+        const auto lambda = std::find_if(e.recompiles.begin(), e.recompiles.end(),
+            [](const FunctionRecompiles &f) { return f.function == QLatin1String("<lambda>"); });
+        QVERIFY(lambda != e.recompiles.end());
+        QCOMPARE(lambda->recompileCount(), 3);
+        QVERIFY(lambda->limitHit);
     }
 
     void outputCode()

@@ -80,13 +80,16 @@ private Q_SLOTS:
         QCOMPARE(int(pngs.size()), pages);
         QVERIFY2(p.readAllStandardError().trimmed().isEmpty(), "poppler complains about the file");
         // Every page is drawn with its blocks only (the layout's clip): no paragraph may be lost,
-        // those after a table included. poppler's pdftotext reads them back.
+        // those after a table included. poppler's pdftotext reads them back (paragraphs: a table's
+        // cells come back interleaved column by column).
         const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
         if (!pdftotext.isEmpty()) {
             QProcess t;
             t.start(pdftotext, { f.fileName(), QStringLiteral("-") });
             QVERIFY(t.waitForFinished(120000));
-            const QString text = QString::fromUtf8(t.readAllStandardOutput()).simplified();
+            // NFKC: pdftotext writes the font's ligatures (ﬁ, ﬂ) as one character.
+            const QString text
+                = QString::fromUtf8(t.readAllStandardOutput()).normalized(QString::NormalizationForm_KC).simplified();
             int checked = 0;
             for (const ReportDocSection &s : doc.sections)
                 for (const ReportBlock &b : s.blocks) {

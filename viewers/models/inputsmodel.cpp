@@ -6,6 +6,8 @@
 
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace cs::viewers {
 
 InputsModel::InputsModel(QObject *parent)
@@ -33,7 +35,8 @@ void InputsModel::setRun(std::shared_ptr<const LoadedRun> run)
                 tr("%1 messages, %2 graph breaks, %3 recompiles, %4 perf hints")
                     .arg(t->messages.size())
                     .arg(t->graphBreaks.size())
-                    .arg(t->recompiles.size())
+                    .arg(std::count_if(t->recompiles.begin(), t->recompiles.end(),
+                        [&](const TextRecompile &r) { return !t->hitLimit(r); })) // a limit hit compiles nothing
                     .arg(t->perfHints.size()) });
         for (const auto &c : m_run->outputCodes)
             m_rows.append({ c.path, tr("output code"),

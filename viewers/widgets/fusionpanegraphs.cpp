@@ -113,8 +113,9 @@ void FusionPane::showDrawingState(const FusionGraph *g)
     }
     const QString kernels = g->finals.empty() ? QString()
                                               : u' '
-            + tr("Its %n kernel call(s) (kernels and extern calls) are listed under Details, from %1.", nullptr,
-                static_cast<int>(g->finals.size()))
+            + countedText(tr("Its %n kernel call(s) (kernels and extern calls) are listed under Details, from %1.",
+                              nullptr, static_cast<int>(g->finals.size())),
+                qint64(g->finals.size()))
                   .arg(g->finalSource);
     m_drawing->showMessage(tr("No fusion record for %1").arg(DisplayText::line(g->id)),
         (m_fusion && !m_fusion->missing.isEmpty()

@@ -214,7 +214,9 @@ KernelsPane::KernelsPane(QWidget *parent)
                                 : QString())
                         + QLatin1Char(')'))
             + countedText(tr(", %n row(s), %1 can be launched alone", nullptr, used), used).arg(launchable)
-            + (candidates ? tr(" (and %n autotune candidate(s) the run did not use)", nullptr, candidates) : QString())
+            + (candidates ? countedText(
+                   tr(" (and %n autotune candidate(s) the run did not use)", nullptr, candidates), candidates)
+                          : QString())
             + tr(". Results are kept in %1").arg(databasePath()));
         showLatestStored();
         m_table->resizeColumnsToContents();
