@@ -1,5 +1,7 @@
 #include "language.h"
 
+#include "core/util/englishplurals.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QLibraryInfo>
@@ -20,6 +22,11 @@ QString &installed()
 {
     static QString language = QStringLiteral("en");
     return language;
+}
+
+void installEnglish(QCoreApplication &app)
+{
+    installEnglishPlurals(app); // "%n kernel(s)" reads "1 kernel", "2 kernels"
 }
 
 void report(const QString &message)
@@ -45,8 +52,10 @@ QString installedLanguage()
 QString installTranslations(QCoreApplication &app, const QString &language)
 {
     installed() = QStringLiteral("en");
-    if (!language.isEmpty() && isEnglish(language))
+    if (!language.isEmpty() && isEnglish(language)) {
+        installEnglish(app);
         return QStringLiteral("en");
+    }
     const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
     auto *own = new QTranslator(&app);
     if (!own->load(locale, QStringLiteral("compilescope"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
@@ -59,6 +68,7 @@ QString installTranslations(QCoreApplication &app, const QString &language)
                     : QStringLiteral("no translation for \"%1\" (available: %2); using English")
                           .arg(language, available));
         }
+        installEnglish(app);
         return QStringLiteral("en");
     }
     QCoreApplication::installTranslator(own);

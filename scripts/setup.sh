@@ -144,11 +144,18 @@ run_app() {
   exec "$BUILD/app/compilescope" "$trace"
 }
 
+# Each phase's wall time in the log: where a slow CI run spent its minutes.
+timed() {
+  local start; start=$(date +%s)
+  "$@"
+  log "$1 took $(( $(date +%s) - start )) s"
+}
+
 cmd="${1:-test}"; shift || true
 case "$cmd" in
-  deps) install_apt; install_venv ;;
-  build) install_apt; install_venv; build ;;
-  test) APT_PACKAGES+=("${TEST_APT_PACKAGES[@]}"); install_apt; install_venv; build; run_tests ;;
+  deps) timed install_apt; timed install_venv ;;
+  build) timed install_apt; timed install_venv; timed build ;;
+  test) APT_PACKAGES+=("${TEST_APT_PACKAGES[@]}"); timed install_apt; timed install_venv; timed build; timed run_tests ;;
   run) install_apt; install_venv; build; run_app "$@" ;;
   *) echo "usage: $0 run [TRACE] | test | deps | build" >&2; exit 2 ;;
 esac

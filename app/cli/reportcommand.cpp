@@ -127,6 +127,8 @@ bool parse(const QStringList &args, ReportArgs &out, QString &error)
         out.format = out.output.isEmpty() ? QStringLiteral("html") : formatOfName(out.output);
     if (out.format.isEmpty())
         out.format = QStringLiteral("html");
+    if (out.format == QLatin1String("markdown")) // the README's word for it
+        out.format = QStringLiteral("md");
     const QStringList formats { QStringLiteral("html"), QStringLiteral("md"), QStringLiteral("pdf"),
         QStringLiteral("json") };
     if (!formats.contains(out.format))

@@ -83,16 +83,6 @@ int reportOnRun(const QString &command, const QStringList &args, Text text, Json
     return incomplete.isEmpty() ? ExitOk : ExitFailed;
 }
 
-// What to fix first is read off what could be read: a log cut short or with lines that could not be
-// read is said with its first problem's file and line (summary lists them all).
-QString readInPartNote(const Explanation &e)
-{
-    if (e.readProblems == 0)
-        return {};
-    return Tr::tr("Read only in part: %1 problem(s) where the run was read (the first: %2); `summary` lists them.\n\n")
-        .arg(QString::number(e.readProblems), e.firstReadProblem.toString());
-}
-
 int explain(const QStringList &args)
 {
     return reportOnRun(

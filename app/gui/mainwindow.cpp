@@ -122,8 +122,9 @@ void MainWindow::createWidgets()
     m_compileTree->setAlternatingRowColors(true);
     m_compileTree->header()->setSectionResizeMode(viewers::CompileTreeModel::NameColumn, QHeaderView::Stretch);
     m_compileTree->header()->setStretchLastSection(false);
-    // A long frame name keeps its start and its file:line; compile ids are short and stay whole.
-    m_compileTree->setTextElideMode(Qt::ElideMiddle);
+    // A long frame label keeps its function's name whole: its file:line and wrapper come after it,
+    // and the tooltip has them all. Compile ids are short and stay whole.
+    m_compileTree->setTextElideMode(Qt::ElideRight);
 
     m_selection = new viewers::SelectionContext(this);
     m_findings = new FindingsTabs(m_selection);

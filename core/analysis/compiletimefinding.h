@@ -2,7 +2,19 @@
 
 #include <QString>
 
+#include <vector>
+
 namespace cs {
+
+struct CompileSummary;
+
+// How findings name a compile: "1/0", or "rank N: 1/0" where the run has several logs.
+QString rankedCompileId(const QString &id, int rank, bool multiRank);
+
+// A compile's time with its backward's (bwd_compilation_metrics), an unrecorded part as 0; and a
+// log's compiles added up so: the "run's compile time" findings weigh themselves against.
+double compileTimeWithBackwardS(const CompileSummary &c);
+double logCompileTimeS(const std::vector<CompileSummary> &compiles);
 
 // What a finding about one compile's time names (a block compiled once per copy, a single long
 // compile): the compile, where the user's code is, and its time against the run's.

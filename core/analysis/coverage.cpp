@@ -1,12 +1,16 @@
 #include "core/analysis/coverage.h"
 
+#include "core/analysis/compiletimefinding.h"
+
 #include "core/util/countedtext.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <tuple>
 #include <utility>
 
@@ -51,6 +55,7 @@ Coverage coverageOf(const std::vector<std::shared_ptr<const TraceLog>> &logs,
     const std::vector<std::shared_ptr<const CompileOverview>> &overviews)
 {
     Coverage out;
+    std::set<std::tuple<QString, QString, int>> unrecorded; // functions that captured an unrecorded amount
     for (size_t li = 0; li < overviews.size(); ++li) {
         const CompileOverview &ov = *overviews[li];
         for (const DirectCompile &d : ov.directCompiles) {
@@ -81,10 +86,16 @@ Coverage coverageOf(const std::vector<std::shared_ptr<const TraceLog>> &logs,
             for (size_t ci : f.compiles) {
                 const CompileSummary &c = ov.compiles[ci];
                 ++fc.compiles;
+                fc.compileIds << c.id.toString();
                 if (c.graphOpCount >= 0) {
                     out.known = true;
                     fc.opsCaptured = std::max(fc.opsCaptured, c.graphOpCount);
                 }
+                // No graph_op_count, yet the compile made a graph or kernels (its metrics are missing:
+                // a log cut short): it captured something, how much is not recorded.
+                if (c.graphOpCount < 0 && c.status == CompileSummary::Status::Missing
+                    && (c.kernelCounts.distinctKernels > 0 || !c.graphList.empty()))
+                    unrecorded.insert({ fc.function, fc.file, fc.line });
                 if (c.status == CompileSummary::Status::Failed)
                     ++fc.eagerCompiles;
                 else if (c.status == CompileSummary::Status::EmptyGraph || c.graphOpCount == 0)
@@ -109,16 +120,44 @@ Coverage coverageOf(const std::vector<std::shared_ptr<const TraceLog>> &logs,
     }
     for (FrameCoverage &fc : out.frames)
         fc.functionOpsCaptured = functions[{ fc.function, fc.file, fc.line }].opsCaptured;
+    QSet<int> ranks;
+    for (const FrameCoverage &fc : std::as_const(out.frames))
+        ranks.insert(fc.rank);
+    out.ranks = std::max<int>(1, static_cast<int>(ranks.size()));
     for (const auto &[key, f] : functions) {
         ++out.framesCompiled;
         if (f.opsCaptured > 0) {
             ++out.framesWithOps;
             out.opsCaptured += f.opsCaptured;
+        } else if (unrecorded.count(key)) {
+            ++out.framesWithOps; // captured a graph whose size the log does not hold
         } else if (f.eagerCompiles < f.compiles) {
             ++out.framesEmpty; // a function whose every compile failed is counted as eager only
         }
         if (f.eagerCompiles > 0)
             ++out.framesEager;
+    }
+    // The functions framesEmpty counts, each once with the compile ids of its frames on every rank.
+    std::map<std::tuple<QString, QString, int>, qsizetype> listed;
+    for (const FrameCoverage &fc : std::as_const(out.frames)) {
+        const auto key = std::make_tuple(fc.function, fc.file, fc.line);
+        const Function &f = functions[key];
+        if (f.opsCaptured > 0 || f.eagerCompiles >= f.compiles || unrecorded.count(key))
+            continue;
+        auto at = listed.find(key);
+        if (at == listed.end()) {
+            at = listed.emplace(key, out.emptyFunctions.size()).first;
+            EmptyFunction e;
+            e.function = fc.function;
+            e.file = fc.file;
+            e.line = fc.line;
+            e.libraryCode = fc.libraryCode;
+            out.emptyFunctions << e;
+        }
+        EmptyFunction &e = out.emptyFunctions[at->second];
+        e.compiles += fc.compiles;
+        for (const QString &id : fc.compileIds)
+            e.compileIds << rankedCompileId(id, fc.rank, out.ranks > 1);
     }
     return out;
 }
@@ -146,34 +185,42 @@ QString coverageHeadline(const Coverage &c)
                 s += Tr::tr(", %1 failed").arg(c.directFailed);
         }
         if (c.framesInternal > 0)
-            s += Tr::tr("; the %n compiled frame(s) are PyTorch's own: torch.cond and other higher-order ops "
+            s += Tr::tr("; %n compiled frame(s) of PyTorch's own code: torch.cond and other higher-order ops "
                         "trace their branches with Dynamo",
                 nullptr, c.framesInternal);
         return s.isEmpty() ? Tr::tr("Nothing was compiled: no frame reached Dynamo in this run.") : s + u'.';
     }
     if (std::all_of(
             c.frames.begin(), c.frames.end(), [](const FrameCoverage &f) { return f.eagerCompiles == f.compiles; }))
-        return Tr::tr("Nothing ran compiled: every compile of %n frame(s) failed or hit the recompile limit, so "
+        return Tr::tr("Nothing ran compiled: every compile of %n function(s) failed or hit the recompile limit, so "
                       "they run eagerly.",
             nullptr, c.framesCompiled);
     if (!c.known) {
-        QString s = Tr::tr("%n frame(s) compiled; this log does not record how many operations they captured", nullptr,
-            c.framesCompiled);
+        QString s = Tr::tr("%n function(s) compiled; this log does not record how many operations they captured",
+            nullptr, c.framesCompiled);
         if (c.framesEager > 0)
-            s += Tr::tr("; %n frame(s) fell back to eager in some calls", nullptr, c.framesEager);
+            s += Tr::tr("; %n function(s) fell back to eager in some calls", nullptr, c.framesEager);
         return s + QLatin1Char('.');
     }
     if (c.nothingCompiled())
-        return Tr::tr("Nothing ran compiled: %n frame(s) were compiled, and every graph captured 0 operations "
+        return Tr::tr("Nothing ran compiled: %n function(s) were compiled, and every graph captured 0 operations "
                       "(graph breaks or fallbacks left all the work to eager PyTorch).",
             nullptr, c.framesCompiled);
-    QString s = Tr::tr("%1 operation(s) captured in %2 of %n compiled frame(s)", nullptr, c.framesCompiled)
-                    .arg(c.opsCaptured)
-                    .arg(c.framesWithOps);
+    // The counts are of functions; the frames (compile ids' first numbers) are said beside them when
+    // they differ, so that the compile tree's rows can be matched with the sentence.
+    QString s = Tr::tr("%n operation(s) captured", nullptr, static_cast<int>(c.opsCaptured))
+        + Tr::tr(" in %1 of %n compiled function(s)", nullptr, c.framesCompiled).arg(c.framesWithOps);
+    const auto frameCount = static_cast<int>(c.frames.size());
+    if (c.ranks > 1)
+        s += Tr::tr(" (%1 on %2 ranks)")
+                 .arg(countedText(Tr::tr("%n frame(s)", nullptr, frameCount), frameCount))
+                 .arg(c.ranks);
+    else if (frameCount != c.framesCompiled)
+        s += Tr::tr(" (%n frame(s))", nullptr, frameCount);
     if (c.framesEmpty > 0)
-        s += Tr::tr("; %n frame(s) captured no operation", nullptr, c.framesEmpty);
+        s += Tr::tr("; %n function(s) captured no operation", nullptr, c.framesEmpty);
     if (c.framesEager > 0)
-        s += Tr::tr("; %n frame(s) fell back to eager in some calls", nullptr, c.framesEager);
+        s += Tr::tr("; %n function(s) fell back to eager in some calls", nullptr, c.framesEager);
     return s + QLatin1Char('.');
 }
 

@@ -21,6 +21,7 @@ struct FrameCoverage {
     QString function, file; // as the views name it (CompileSummary::displayFunction)
     int line = 0;
     int compiles = 0;
+    QStringList compileIds; // "0/0", as the compile tree names them
     int opsCaptured = -1; // the largest graph_op_count among its compiles; -1 when none recorded
     int emptyCompiles = 0; // compiled a graph of no operation, or no graph (has_guarded_code false)
     int eagerCompiles = 0; // failed or hit the recompile limit: those calls run eagerly
@@ -32,9 +33,21 @@ struct FrameCoverage {
     bool capturedSomething() const { return opsCaptured > 0; }
 };
 
+// A function (name, file, first line) whose every frame captured nothing, with the compile ids
+// of those frames on every rank: the list under the headline, one line per function it counts.
+struct EmptyFunction {
+    QString function, file;
+    int line = 0;
+    int compiles = 0;
+    QStringList compileIds; // "0/0", or "rank 1: 0/0" when the run has ranks
+    bool libraryCode = false;
+};
+
 struct Coverage {
     QList<FrameCoverage> frames; // in log order
-    int framesCompiled = 0; // frames with at least one compile
+    QList<EmptyFunction> emptyFunctions; // the functions framesEmpty counts, in log order
+    int ranks = 1; // logs with frames of their own
+    int framesCompiled = 0; // functions with at least one compile (the frames_* counts are of functions)
     int framesWithOps = 0; // frames whose graphs hold at least one operation
     int framesEmpty = 0; // frames whose every compile captured nothing
     int framesEager = 0; // frames with a compile that fell back to eager

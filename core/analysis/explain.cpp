@@ -39,11 +39,6 @@ private:
     QHash<QString, QStringList> m_files;
 };
 
-QString idLabel(const QString &id, int rank, bool multiRank)
-{
-    return multiRank && rank >= 0 ? QStringLiteral("rank %1: %2").arg(rank).arg(id) : id;
-}
-
 QString firstLine(const QString &s)
 {
     return s.section(QLatin1Char('\n'), 0, 0).trimmed();
@@ -265,7 +260,7 @@ void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
             BreakGroup &b = out.breaks[*it];
             QSet<QString> &ids = listed[static_cast<size_t>(*it)];
             ++b.count;
-            const QString id = idLabel(c.id.toString(), rank, multiRank);
+            const QString id = rankedCompileId(c.id.toString(), rank, multiRank);
             if (!ids.contains(id)) {
                 const double restart = restartTimeOf(ov, g);
                 ids.insert(id);
@@ -277,7 +272,7 @@ void collectBreaks(const Run &run, Explanation &out, SourceCache &sources)
             }
             for (int ri : resumes.value(resumeFunctionAfter(c.function, c.file, g.info))) {
                 const CompileSummary &r = ov.compiles[static_cast<size_t>(ri)];
-                const QString rid = QStringLiteral("resume ") + idLabel(r.id.toString(), rank, multiRank);
+                const QString rid = QStringLiteral("resume ") + rankedCompileId(r.id.toString(), rank, multiRank);
                 if (!b.resumeFunctions.contains(r.function))
                     b.resumeFunctions << r.function;
                 if (!ids.contains(rid)) {
@@ -338,13 +333,13 @@ void collectRecompiles(const Run &run, Explanation &out)
                     if (!dynamicSoFar.contains(src))
                         newlyDynamic << src;
                 dynamicSoFar << newlyDynamic;
-                fr.compileIds << idLabel(c.id.toString(), rank, multiRank);
+                fr.compileIds << rankedCompileId(c.id.toString(), rank, multiRank);
                 // PyTorch's recompiles (a cached entry's guard failed) and the limit hit that ends them;
                 // a frame compiled again with no guard failure is no recompile (compilekind.h).
                 if (c.kind != CompileKind::Recompile && c.kind != CompileKind::LimitHit)
                     continue;
                 RecompileStep step;
-                step.compileId = idLabel(c.id.toString(), rank, multiRank);
+                step.compileId = rankedCompileId(c.id.toString(), rank, multiRank);
                 step.ref = { static_cast<int>(li), static_cast<int>(ci) };
                 step.reasons = c.recompileReasons;
                 const QStringList &reasons = c.recompileReasons;
@@ -414,7 +409,7 @@ void collectFailures(const Run &run, Explanation &out)
                 continue;
             CompileFailure f;
             f.ref = { static_cast<int>(li), static_cast<int>(ci) };
-            f.compileId = idLabel(c.id.toString(), run.logs[li]->rank, multiRank);
+            f.compileId = rankedCompileId(c.id.toString(), run.logs[li]->rank, multiRank);
             f.function = c.displayFunction();
             if (f.function.isEmpty()) // a limit hit records no function; its frame's other compiles do
                 for (const FrameSummary &fr : run.overviews[li]->frames)
@@ -474,7 +469,7 @@ void collectExportFailures(const Run &run, Explanation &out)
             CompileFailure f;
             f.exportCall = true;
             f.ref = { static_cast<int>(li), -1 };
-            f.compileId = idLabel(QStringLiteral("export %1").arg(a.number), run.logs[li]->rank, multiRank);
+            f.compileId = rankedCompileId(QStringLiteral("export %1").arg(a.number), run.logs[li]->rank, multiRank);
             f.function = QStringLiteral("torch.export");
             f.reason = a.failure();
             f.rank = run.logs[li]->rank;
@@ -544,7 +539,7 @@ void collectRestarts(const Run &run, Explanation &out)
                 continue;
             CompileRestart r;
             r.ref = { static_cast<int>(li), static_cast<int>(ci) };
-            r.compileId = idLabel(c.id.toString(), run.logs[li]->rank, multiRank);
+            r.compileId = rankedCompileId(c.id.toString(), run.logs[li]->rank, multiRank);
             r.function = c.displayFunction();
             r.file = c.displayFile();
             r.line = c.displayLine();

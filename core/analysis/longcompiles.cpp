@@ -54,14 +54,10 @@ std::vector<LongCompile> longCompiles(const std::vector<std::shared_ptr<const Tr
         const TraceLog &log = *logs[li];
         const CompileOverview &overview = *overviews[li];
         const auto &compiles = overview.compiles;
-        auto timeOf
-            = [](const CompileSummary &c) { return positive(c.compileTimeS) + positive(c.backwardCompileTimeS); };
-        double total = 0;
-        for (const CompileSummary &c : compiles)
-            total += timeOf(c);
+        const double total = logCompileTimeS(compiles);
         std::vector<size_t> found;
         for (size_t ci = 0; ci < compiles.size(); ++ci) {
-            const double t = timeOf(compiles[ci]);
+            const double t = compileTimeWithBackwardS(compiles[ci]);
             const bool block = std::any_of(blocks.begin(), blocks.end(),
                 [&](const RepeatedBlock &b) { return b.log == int(li) && b.compile == int(ci); });
             // A failed compile is a finding of its own, and nothing of it is cached.
@@ -69,8 +65,9 @@ std::vector<LongCompile> longCompiles(const std::vector<std::shared_ptr<const Tr
             if (t >= LongCompileMinS && t >= MinShareOfRun * total && !block && !failed)
                 found.push_back(ci);
         }
-        std::stable_sort(
-            found.begin(), found.end(), [&](size_t a, size_t b) { return timeOf(compiles[a]) > timeOf(compiles[b]); });
+        std::stable_sort(found.begin(), found.end(), [&](size_t a, size_t b) {
+            return compileTimeWithBackwardS(compiles[a]) > compileTimeWithBackwardS(compiles[b]);
+        });
         if (found.size() > LongCompilesPerLog)
             found.resize(LongCompilesPerLog);
         if (found.empty())
@@ -84,12 +81,12 @@ std::vector<LongCompile> longCompiles(const std::vector<std::shared_ptr<const Tr
             l.log = int(li);
             l.compile = int(ci);
             const QString id = c.id.toString();
-            l.compileId = multiRank && log.rank >= 0 ? QStringLiteral("rank %1: %2").arg(log.rank).arg(id) : id;
+            l.compileId = rankedCompileId(id, log.rank, multiRank);
             l.function = c.displayFunction();
             l.file = c.displayFile();
             l.line = c.displayLine();
             l.backwardS = positive(c.backwardCompileTimeS);
-            l.compileTimeS = timeOf(c);
+            l.compileTimeS = compileTimeWithBackwardS(c);
             l.runCompileTimeS = total;
             l.dynamoS = c.phases.dynamo;
             l.aotAutogradS = c.phases.aotAutograd;

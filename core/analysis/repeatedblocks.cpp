@@ -97,10 +97,9 @@ std::vector<RepeatedBlock> repeatedBlocks(const std::vector<std::shared_ptr<cons
         if (std::any_of(
                 log.records.begin(), log.records.end(), [](const TraceRecord &r) { return r.subgraph != UINT32_MAX; }))
             continue; // regions compiled already
-        double total = 0;
+        const double total = logCompileTimeS(compiles);
         std::vector<size_t> longest;
         for (size_t ci = 0; ci < compiles.size(); ++ci) {
-            total += std::max(0.0, compiles[ci].compileTimeS) + std::max(0.0, compiles[ci].backwardCompileTimeS);
             if (compiles[ci].compileTimeS >= MinCompileS)
                 longest.push_back(ci);
         }
@@ -123,7 +122,7 @@ std::vector<RepeatedBlock> repeatedBlocks(const std::vector<std::shared_ptr<cons
             b.log = int(li);
             b.compile = int(ci);
             const QString id = c.id.toString();
-            b.compileId = multiRank && log.rank >= 0 ? QStringLiteral("rank %1: %2").arg(log.rank).arg(id) : id;
+            b.compileId = rankedCompileId(id, log.rank, multiRank);
             b.function = c.displayFunction();
             b.file = c.displayFile();
             b.line = c.displayLine();

@@ -2,6 +2,7 @@
 
 #include "core/graph/exportgraph.h"
 #include "core/model/exportedprogram.h"
+#include "core/util/countedtext.h"
 #include "core/util/inerttext.h"
 
 #include <QCoreApplication>
@@ -24,6 +25,11 @@ namespace {
 
 // A DOT string: controls and invisible direction marks made visible escapes first (an escape
 // sequence in a node name would reach the SVG raw, where XML forbids it), then DOT's quoting.
+QString nodesText(size_t n)
+{
+    return countedText(QStringLiteral("%1 node(s)").arg(n), qint64(n));
+}
+
 QString quoted(QString s)
 {
     s = InertText::escapeControls(s, true);
@@ -135,7 +141,7 @@ CollapsedGraph collapseGraph(const FxGraph &g, int maxUnits, const QSet<int> &ex
                 const FusionGroup &grp = g.groups[n.group];
                 u = static_cast<int>(level1.size());
                 level1.push_back(
-                    { QStringLiteral("%1\n%2 node(s)").arg(grp.kernel).arg(grp.members.size()), grp.kind, {} });
+                    { QStringLiteral("%1\n%2").arg(grp.kernel, nodesText(grp.members.size())), grp.kind, {} });
             }
             level1[u].members.push_back(static_cast<int>(i));
             lastUnit = -1;
@@ -188,7 +194,7 @@ CollapsedGraph collapseGraph(const FxGraph &g, int maxUnits, const QSet<int> &ex
     }
     for (Unit &u : level1)
         if (u.kind == QLatin1String("layer"))
-            u.label += QStringLiteral("\n%1 node(s)").arg(u.members.size());
+            u.label += u'\n' + nodesText(u.members.size());
     CollapsedGraph c;
     auto emitUnit = [&](const Unit &u) {
         if (u.members.size() > 1 && expanded.contains(u.key())) {
@@ -218,9 +224,9 @@ CollapsedGraph collapseGraph(const FxGraph &g, int maxUnits, const QSet<int> &ex
                     emitUnit(level1[u]);
                 continue;
             }
-            seg.label = QStringLiteral("%1 … %2\n%3 node(s)")
-                            .arg(g.nodes[seg.members.front()].name, g.nodes[seg.members.back()].name)
-                            .arg(seg.members.size());
+            seg.label = QStringLiteral("%1 … %2\n%3")
+                            .arg(g.nodes[seg.members.front()].name, g.nodes[seg.members.back()].name,
+                                nodesText(seg.members.size()));
             c.units.push_back(std::move(seg));
         }
         c.segmented = true;

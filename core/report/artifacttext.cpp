@@ -2,6 +2,7 @@
 
 #include "core/analysis/kernelcounts.h"
 #include "core/report/exportsummary.h"
+#include "core/util/countedtext.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -121,9 +122,12 @@ void writeArtifactText(const LoadedRun &run, QTextStream &s)
         // Each AOTInductor model: its kernels, the calls it makes, its files and its constants.
         for (const AotiModel &m : a.aotiModels) {
             const KernelCounts counts = countKernels(m.code);
-            s << "  model " << m.name << ": " << counts.distinctKernels << " kernel(s) generated, " << counts.launches
-              << (counts.branchLaunches > 0 ? " launch(es) in its code (" : " launch(es) per call (")
-              << counts.externLaunches << " extern" << branchLaunchesText(counts) << ")"
+            s << "  model " << m.name << ": "
+              << countedText(
+                     QStringLiteral("%1 kernel(s) generated, ").arg(counts.distinctKernels), counts.distinctKernels)
+              << countedText(QStringLiteral("%1 launch(es)").arg(counts.launches), counts.launches)
+              << (counts.branchLaunches > 0 ? " in its code (" : " per call (") << counts.externLaunches << " extern"
+              << branchLaunchesText(counts) << ")"
               << (a.programs.empty() ? "; no exported program inside: no graph to draw" : "") << "\n";
             QStringList files;
             for (const QString &f : m.files)

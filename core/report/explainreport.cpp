@@ -5,6 +5,7 @@
 #include "core/report/fixlist.h"
 #include "core/report/guardcostreport.h"
 #include "core/report/longcompilereport.h"
+#include "core/util/countedtext.h"
 #include "core/util/jsonvalue.h"
 
 #include <algorithm>
@@ -175,15 +176,8 @@ void writeRecompiles(const FunctionRecompiles &r, QTextStream &s, int &n)
             s << "\n        " << Tr::tr("older entry %1: %2").arg(o.cacheEntry, failureLine(o));
         s << "\n";
     }
-    // One suggestion per distinct kind of change in the chain.
-    QStringList seen;
-    for (const RecompileStep &st : r.steps) {
-        const QString key = GuardFailure::categoryName(st.failure.category) + st.failure.subject + st.failure.dimension;
-        if (seen.contains(key))
-            continue;
-        seen << key;
-        s << "   " << Tr::tr("fix [%1]: %2").arg(st.compileId, st.suggestion) << "\n";
-    }
+    for (const RecompileStep *st : distinctRecompileChanges(r))
+        s << "   " << Tr::tr("fix [%1]: %2").arg(st->compileId, st->suggestion) << "\n";
     s << "\n";
 }
 
@@ -271,6 +265,15 @@ QString compileIdOf(const Explanation &e, const Fix &f)
 
 } // namespace
 
+QString readInPartNote(const Explanation &e)
+{
+    if (e.readProblems == 0)
+        return {};
+    return Tr::tr("Read only in part: %1 where the run was read (the first: %2); `summary` lists them.\n\n")
+        .arg(countedText(Tr::tr("%n problem(s)", nullptr, e.readProblems), e.readProblems),
+            e.firstReadProblem.toString());
+}
+
 QString formatExplainText(const Explanation &e)
 {
     QString out;
@@ -283,13 +286,13 @@ QString formatExplainText(const Explanation &e)
     else
         s << Tr::tr("Input: %1").arg(e.input) << "\n" << e.inputHint << "\n";
     int emptyShown = 0;
-    for (const FrameCoverage &f : e.coverage.frames) {
-        if (f.capturedSomething() || f.opsCaptured < 0 || f.functionOpsCaptured > 0 || ++emptyShown > 8)
+    for (const EmptyFunction &f : e.coverage.emptyFunctions) {
+        if (++emptyShown > 8)
             continue;
-        const bool ranks = e.coverage.frames.back().rank != e.coverage.frames.front().rank;
-        s << "   " << (ranks && f.rank >= 0 ? QStringLiteral("rank %1: ").arg(f.rank) : QString())
-          << Tr::tr("%1 (%2) captured 0 operations in %n compile(s)", nullptr, f.compiles)
-                 .arg(f.function.isEmpty() ? QStringLiteral("?") : f.function, where(f.file, f.line));
+        s << "   "
+          << Tr::tr("%1 (%2) [%3] captured 0 operations in %n compile(s)", nullptr, f.compiles)
+                 .arg(f.function.isEmpty() ? QStringLiteral("?") : f.function, where(f.file, f.line),
+                     f.compileIds.join(QStringLiteral(", ")));
         if (f.libraryCode)
             s << " " << Tr::tr("[library code]");
         s << "\n";
@@ -366,9 +369,10 @@ QJsonObject coverageJson(const Coverage &c, const QString &input)
     QJsonArray frames;
     for (const FrameCoverage &f : c.frames)
         frames.append(QJsonObject { { QStringLiteral("rank"), f.rank >= 0 ? QJsonValue(f.rank) : QJsonValue() },
-            { QStringLiteral("frame"), f.frame }, { QStringLiteral("function"), orNull(f.function) },
-            { QStringLiteral("file"), orNull(f.file) }, { QStringLiteral("line"), f.line },
-            { QStringLiteral("compiles"), f.compiles },
+            { QStringLiteral("frame"), f.frame },
+            { QStringLiteral("compile_ids"), QJsonArray::fromStringList(f.compileIds) },
+            { QStringLiteral("function"), orNull(f.function) }, { QStringLiteral("file"), orNull(f.file) },
+            { QStringLiteral("line"), f.line }, { QStringLiteral("compiles"), f.compiles },
             { QStringLiteral("ops_captured"), f.opsCaptured >= 0 ? QJsonValue(f.opsCaptured) : QJsonValue() },
             { QStringLiteral("empty_compiles"), f.emptyCompiles },
             { QStringLiteral("eager_compiles"), f.eagerCompiles }, { QStringLiteral("library_code"), f.libraryCode } });

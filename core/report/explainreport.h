@@ -12,6 +12,11 @@ namespace cs {
 // time they cost.
 QString formatExplainText(const Explanation &e);
 
+// What to fix first is read off what could be read: a log cut short or with lines that could not
+// be read is said with its first problem's file and line (summary lists them all); a paragraph
+// ending in a blank line, or empty when the run was read whole. The CLI's text and the window say it.
+QString readInPartNote(const Explanation &e);
+
 // `compilescope explain --json` (schema in EXPLAIN_JSON.md beside this file).
 QByteArray formatExplainJson(const Explanation &e);
 

@@ -70,6 +70,34 @@ QString breakChange(const BreakGroup &b)
     return {};
 }
 
+std::vector<const RecompileStep *> distinctRecompileChanges(const FunctionRecompiles &r)
+{
+    QStringList seen;
+    std::vector<const RecompileStep *> out;
+    for (const RecompileStep &st : r.steps) {
+        const QString key = GuardFailure::categoryName(st.failure.category) + st.failure.subject + st.failure.dimension;
+        if (seen.contains(key) || st.suggestion.isEmpty())
+            continue;
+        seen << key;
+        out.push_back(&st);
+    }
+    return out;
+}
+
+QString recompilesChange(const FunctionRecompiles &r)
+{
+    const std::vector<const RecompileStep *> steps = distinctRecompileChanges(r);
+    if (steps.size() == 1)
+        return steps.front()->suggestion;
+    QString out;
+    for (const RecompileStep *st : steps) {
+        if (!out.isEmpty()) // a change that ends its sentence is followed by the next one's
+            out += out.endsWith(u'.') ? QStringLiteral(" ") : QStringLiteral("; ");
+        out += Tr::tr("[%1] %2").arg(st->compileId, st->suggestion);
+    }
+    return out;
+}
+
 QString limitHitChange()
 {
     return Tr::tr("Find the recompiles below and make the changing input dynamic or constant.");
@@ -142,8 +170,7 @@ std::vector<Fix> fixList(const Explanation &e)
                                 : Tr::tr("Recompiles: %1 (%2) recompiled %n time(s)", nullptr, n),
                 n)
                 .arg(r.function, where(r.file, r.line)),
-            r.steps.empty() ? QString() : firstLine(r.steps.front().failure.text),
-            r.steps.empty() ? QString() : r.steps.front().suggestion,
+            r.steps.empty() ? QString() : firstLine(r.steps.front().failure.text), recompilesChange(r),
             r.steps.empty() ? CompileRef {} : r.steps.front().ref, QStringLiteral("recompiles") };
         ranked.push_back({ 0, r.recompileTimeS, f });
     }

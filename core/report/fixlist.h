@@ -53,6 +53,12 @@ QString breakChange(const BreakGroup &b);
 // The change for a recompile-limit hit (the same in explain's text and the window).
 QString limitHitChange();
 
+// The steps of a recompile chain with a change of their own: one per distinct kind of guard
+// failure (category, subject, dimension), in chain order. explain's text lists each; the fix
+// list's change joins them, each named by its compile id when there are several.
+std::vector<const RecompileStep *> distinctRecompileChanges(const FunctionRecompiles &r);
+QString recompilesChange(const FunctionRecompiles &r);
+
 // A repeated block's finding in words: what it cost, and the change (regional compilation).
 QString repeatedBlockTitle(const RepeatedBlock &b);
 QString repeatedBlockChange(const RepeatedBlock &b);

@@ -1,5 +1,7 @@
 #include "core/report/guardcostreport.h"
 
+#include "core/util/countedtext.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -87,11 +89,10 @@ void writeGuardCostText(const GuardCostReport &r, QTextStream &s)
         s << "\n";
         if (g.treeRead)
             s << "   "
-              << Tr::tr("tree: %1 leaf check(s) under %2 manager(s), %3 deep; most: %4")
-                     .arg(g.leafGuards)
-                     .arg(g.managers)
-                     .arg(g.depth)
-                     .arg(kindsText(g))
+              << Tr::tr("tree: %1 under %2, %3 deep; most: %4")
+                     .arg(countedText(Tr::tr("%n leaf check(s)", nullptr, g.leafGuards), g.leafGuards),
+                         countedText(Tr::tr("%n manager(s)", nullptr, g.managers), g.managers),
+                         QString::number(g.depth), kindsText(g))
               << "\n";
         if (g.lambdaAtRoot > 0)
             s << "   " << Tr::tr("%n Python lambda guard(s) at the root, run on every call", nullptr, g.lambdaAtRoot)

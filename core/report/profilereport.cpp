@@ -1,5 +1,7 @@
 #include "core/report/profilereport.h"
 
+#include "core/util/countedtext.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -119,7 +121,8 @@ QString formatProfileText(const QList<KernelPlan> &plans, const ProfileRun *run)
     QTextStream s(&out);
     const auto launchable
         = std::count_if(plans.begin(), plans.end(), [](const KernelPlan &p) { return p.launchable(); });
-    s << plans.size() << " kernel launch(es) planned, " << launchable << " can be launched alone\n";
+    s << countedText(QStringLiteral("%1 kernel launch(es) planned, ").arg(plans.size()), qint64(plans.size()))
+      << launchable << " can be launched alone\n";
     if (!run) {
         for (const KernelPlan &p : plans) {
             s << "  [" << p.compileId << "] " << p.name << "  ";
@@ -180,7 +183,9 @@ QString formatProfileText(const QList<KernelPlan> &plans, const ProfileRun *run)
                  .arg(note.isEmpty() ? QString() : QStringLiteral("  [%1]").arg(note));
     }
     if (!run->failures.empty()) {
-        s << "\n" << run->failures.size() << " kernel(s) not measured:\n";
+        s << "\n"
+          << countedText(QStringLiteral("%1 kernel(s) not measured:\n").arg(run->failures.size()),
+                 qint64(run->failures.size()));
         for (const KernelFailure &f : run->failures)
             s << "  [" << f.compileId << "] " << f.kernel << ": " << f.reason << "\n";
     }

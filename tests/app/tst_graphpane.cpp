@@ -20,6 +20,7 @@
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextLayout>
+#include <QToolButton>
 
 using namespace cs;
 using namespace cs::viewers;
@@ -168,6 +169,23 @@ private Q_SLOTS:
         QVERIFY(!pane.collapsed().segmented);
         QCOMPARE(pane.boxCount(), 223); // one box per kernel
         shot(pane, "graph-gpt2-postgrad-collapsed.png");
+        // Laid out as a long thin diagonal, it opens on its first boxes at a readable size rather
+        // than at a Fit too small to read (an outside walkthrough's "thin diagonal strip"); Fit
+        // then shows it whole.
+        QGraphicsView *view = pane.view();
+        QVERIFY2(view->transform().m11() >= 0.7, qPrintable(QString::number(view->transform().m11())));
+        QVERIFY2(pane.statusText().contains(QLatin1String("Fit shows it whole")), qPrintable(pane.statusText()));
+        const QRectF shown = view->mapToScene(view->viewport()->rect()).boundingRect();
+        const QRectF drawn = pane.scene()->itemsBoundingRect();
+        QVERIFY(shown.intersects(QRectF(drawn.left(), drawn.top(), drawn.width(), 60)));
+        QToolButton *fitButton = nullptr;
+        for (QToolButton *b : pane.findChildren<QToolButton *>())
+            if (b->text() == QLatin1String("Fit"))
+                fitButton = b;
+        QVERIFY(fitButton);
+        fitButton->click();
+        QVERIFY(view->transform().m11() < 0.3);
+        QVERIFY(!pane.statusText().contains(QLatin1String("Fit shows it whole")));
         const int before = pane.boxCount();
         ready.clear();
         int key = -1; // the first kernel with several nodes: the embedding + layer norm

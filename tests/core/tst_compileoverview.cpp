@@ -57,7 +57,7 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QStringLiteral("backend='broken_backend' raised: RuntimeError: broken backend")),
             qPrintable(text));
         // Its only frame never ran compiled: no "1 frame compiled".
-        QVERIFY2(text.contains(QStringLiteral("Nothing ran compiled: every compile of 1 frame")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Nothing ran compiled: every compile of 1 function")), qPrintable(text));
     }
 
     void failureHeadlineJoinsAHeaderWithItsError()

@@ -87,7 +87,7 @@ private Q_SLOTS:
     {
         const QString text = formatSummaryText(*m_run);
         for (const char *expected :
-            { "model model: 3 kernel(s) generated, 5 launch(es) per call (2 extern); no exported program inside",
+            { "model model: 3 kernels generated, 5 launches per call (2 extern); no exported program inside",
                 "kernel cpp_fused_relu_1  cpp  launched 1x", "extern call aoti_torch_cpu_addmm_out  2x", ".wrapper.so",
                 "constants: 3", "fc2.weight  parameter  f32[4, 16]  256 B" })
             QVERIFY2(text.contains(QLatin1String(expected)), qPrintable(expected + QStringLiteral("\n") + text));

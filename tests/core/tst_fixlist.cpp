@@ -1,3 +1,4 @@
+#include "core/analysis/coverage.h"
 #include "core/analysis/longcompiles.h"
 #include "core/analysis/repeatedblocks.h"
 #include "core/ingest/runloader.h"
@@ -387,6 +388,70 @@ private Q_SLOTS:
         Explanation e;
         QVERIFY(fixList(e).empty());
         QVERIFY(formatExplainText(e).contains(QStringLiteral("Nothing to fix")));
+    }
+
+    // The coverage line counts functions; the list under it names each function it counts as
+    // capturing nothing, once, with its compile ids on every rank (an outside walkthrough could not
+    // find the DDP run's resume function 3/0 in the list, nor match "4 frames" with the tree's 5).
+    void coverageListsWhatItCounts()
+    {
+        const auto ddp = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/ddp/trace") });
+        QVERIFY(ddp);
+        const Explanation d = explainRun(ddp.value()->logs, ddp.value()->overviews);
+        const Coverage &c = d.coverage;
+        QCOMPARE(c.ranks, 2);
+        QCOMPARE(c.framesEmpty, 4);
+        QCOMPARE(int(c.emptyFunctions.size()), c.framesEmpty);
+        const auto resume = std::find_if(c.emptyFunctions.begin(), c.emptyFunctions.end(),
+            [](const EmptyFunction &f) { return f.function.startsWith(QLatin1String("torch_dynamo_resume_in")); });
+        QVERIFY(resume != c.emptyFunctions.end());
+        QCOMPARE(resume->compileIds, QStringList({ QStringLiteral("rank 0: 3/0"), QStringLiteral("rank 1: 3/0") }));
+        QCOMPARE(resume->compiles, 2);
+        const QString text = formatExplainText(d);
+        QVERIFY2(text.contains(QLatin1String("[rank 0: 3/0, rank 1: 3/0]")), qPrintable(text));
+        QVERIFY2(
+            coverageHeadline(c).contains(QLatin1String("(10 frames on 2 ranks)")), qPrintable(coverageHeadline(c)));
+
+        // One rank: a function compiled as two frames (0/0 captured nothing, 1/0 its graph) is no
+        // empty function; the frames are said beside the functions.
+        const auto gpt2 = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/logs/gpt2_train.log.zst") });
+        QVERIFY(gpt2);
+        const Explanation g = explainRun(gpt2.value()->logs, gpt2.value()->overviews);
+        QCOMPARE(g.coverage.framesCompiled, 4);
+        QCOMPARE(int(g.coverage.frames.size()), 5);
+        QCOMPARE(int(g.coverage.emptyFunctions.size()), 2);
+        for (const EmptyFunction &f : g.coverage.emptyFunctions)
+            QVERIFY(!f.compileIds.contains(QStringLiteral("0/0")));
+        QVERIFY2(coverageHeadline(g.coverage).contains(QLatin1String("compiled function(s) (5 frame(s))")),
+            qPrintable(coverageHeadline(g.coverage)));
+        const QJsonObject json = QJsonDocument::fromJson(formatExplainJson(g)).object();
+        const QJsonArray frames = json[QStringLiteral("coverage")].toObject()[QStringLiteral("frames")].toArray();
+        QCOMPARE(frames.size(), 5);
+        QCOMPARE(
+            frames.at(0).toObject()[QStringLiteral("compile_ids")].toArray().at(0).toString(), QStringLiteral("0/0"));
+    }
+
+    // A recompile chain whose guards fail in two ways needs both changes: the fix list (the window,
+    // the report) gives each, named by its compile id, as explain's text does.
+    void recompileFixNamesEveryChange()
+    {
+        FunctionRecompiles r;
+        RecompileStep size, flag;
+        size.compileId = QStringLiteral("0/1");
+        size.failure.category = GuardFailure::Category::TensorSize;
+        size.failure.subject = QStringLiteral("x");
+        size.suggestion = QStringLiteral("mark x dynamic");
+        flag.compileId = QStringLiteral("0/2");
+        flag.failure.category = GuardFailure::Category::PythonValue;
+        flag.failure.subject = QStringLiteral("training");
+        flag.suggestion = QStringLiteral("keep training constant");
+        RecompileStep again = size;
+        again.compileId = QStringLiteral("0/3");
+        r.steps = { size, flag, again };
+        QCOMPARE(distinctRecompileChanges(r).size(), size_t(2));
+        QCOMPARE(recompilesChange(r), QStringLiteral("[0/1] mark x dynamic; [0/2] keep training constant"));
+        r.steps = { size, again };
+        QCOMPARE(recompilesChange(r), QStringLiteral("mark x dynamic"));
     }
 };
 

@@ -1,5 +1,6 @@
 #include "core/ingest/runloader.h"
 #include "core/report/summaryjson.h"
+#include "core/util/englishplurals.h"
 
 #include <QDir>
 #include <QFile>
@@ -36,6 +37,9 @@ class TestGolden : public QObject {
     }
 
 private Q_SLOTS:
+    // The files hold what `summary --json` writes, in English as the CLI speaks it.
+    void initTestCase() { installEnglishPlurals(*QCoreApplication::instance()); }
+
     void summaryMatchesGolden_data()
     {
         QTest::addColumn<QString>("input");

@@ -156,13 +156,13 @@ QString checkMarkdown(const QString &md)
         } else {
             headerCells = -1;
         }
-        if (l.contains(QLatin1String("](")) && !l.contains(QLatin1String("\\]("))
-            && !l.contains(QLatin1String("\\]\\(")))
-            return QStringLiteral("a link: %1").arg(l.left(80));
-        // An address is copyable whole in a code span, where GitHub links nothing; outside one it
-        // must not read as an address.
+        // Inside a code span nothing is a link or an address (CommonMark): a link or an address
+        // must not be read in the prose around the spans (an address is copyable whole in one).
         static const QRegularExpression codeSpan(QStringLiteral(R"((?<!\\)`[^`]*`)"));
         const QString prose = QString(l).remove(codeSpan);
+        if (prose.contains(QLatin1String("](")) && !prose.contains(QLatin1String("\\]("))
+            && !prose.contains(QLatin1String("\\]\\(")))
+            return QStringLiteral("a link: %1").arg(prose.left(80));
         if (prose.contains(QLatin1String("://")) || prose.contains(QLatin1String("@everyone")))
             return QStringLiteral("an address or mention left linkable: %1").arg(l.left(80));
     }

@@ -69,7 +69,7 @@ private Q_SLOTS:
         QTest::newRow("flipped first header") << "flipped_header.log" << 887 << "belong to no record";
         // A 6.6 KB log and 4 KiB of NULs (a crashed or preallocated file): 18 records, as
         // Python's json module counts them in those lines.
-        QTest::newRow("NUL tail") << "nul_tail.log" << 18 << "4096 NUL byte(s) skipped";
+        QTest::newRow("NUL tail") << "nul_tail.log" << 18 << "4096 NUL bytes skipped";
         // A header cut by NULs mid-line, then the rest of the log.
         QTest::newRow("NUL run inside") << "nul_middle.log" << 888 << "cut off by NUL bytes";
         // Prefix fields beyond int32/int64 (checked arithmetic): three lines that are no records.

@@ -11,6 +11,7 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <map>
 #include <vector>
 
@@ -183,13 +184,17 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
             return name;
         if (role == Qt::DisplayRole) {
             if (col == NameColumn) {
+                // The name first, then what tells two frames of one function apart (the decorator's
+                // wrapper Dynamo compiled, by its name: the tooltip has its file), then file:line: a
+                // narrow tree cuts the end, never the name.
                 QString fn = name.isEmpty() ? tr("(unknown function)") : DisplayText::line(name);
-                if (!file.isEmpty())
-                    fn = line > 0
-                        ? QStringLiteral("%1  %2:%3").arg(fn, DisplayText::line(QFileInfo(file).fileName())).arg(line)
-                        : QStringLiteral("%1  %2").arg(fn, DisplayText::line(QFileInfo(file).fileName()));
                 if (!f.wrapperLabel.isEmpty())
-                    fn += QLatin1String("  ") + tr("via %1").arg(DisplayText::line(f.wrapperLabel));
+                    fn += QLatin1Char(' ')
+                        + tr("via %1").arg(DisplayText::line(f.wrapperLabel.section(QStringLiteral(" ("), 0, 0)));
+                if (!file.isEmpty())
+                    fn = line > 0 ? QStringLiteral("%1  %2:%3")
+                                        .arg(fn, DisplayText::line(QFileInfo(file).fileName()), QString::number(line))
+                                  : QStringLiteral("%1  %2").arg(fn, DisplayText::line(QFileInfo(file).fileName()));
                 return fn;
             }
             if (col == StatusColumn) // compact: the status column stays as narrow as its states
@@ -249,8 +254,14 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
         case TimeColumn:
             if (c.compileTimeS < 0)
                 return role == SortRole ? QVariant(-1.0) : QVariant();
-            return role == SortRole ? QVariant(c.compileTimeS)
-                                    : QVariant(QStringLiteral("%1 s").arg(c.compileTimeS, 0, 'f', 3));
+            {
+                // Forward and backward (compiled at the first backward call), as the findings and the
+                // Compile time view count a compile; the tooltip splits it.
+                const double total = c.compileTimeS + std::max(0.0, c.backwardCompileTimeS);
+                if (role == SortRole)
+                    return total;
+                return QStringLiteral("%1 s").arg(total, 0, 'f', 3);
+            }
         case BreaksColumn:
             return c.graphBreaks;
         case KernelsColumn:
@@ -274,6 +285,16 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
             + tr("%1 of generated kernels, %2 extern call(s)").arg(k.generatedLaunches()).arg(k.externLaunches)
             + QStringLiteral("\n\n") + KernelWords::distinctKernels() + QStringLiteral("\n\n")
             + KernelWords::launches());
+    }
+    if (role == Qt::ToolTipRole && col == TimeColumn && c.compileTimeS >= 0) {
+        // The column is the forward's compile, as summary's first number; findings and the Compile
+        // time view add the backward, compiled at the first backward call.
+        if (c.backwardCompileTimeS <= 0)
+            return tr("Compile time: %1 s").arg(c.compileTimeS, 0, 'f', 3);
+        return tr("Compile time: %3 s in all, %1 s for the forward (summary's first number) and %2 s for its "
+                  "backward, compiled later at the first backward call")
+            .arg(QString::number(c.compileTimeS, 'f', 3), QString::number(c.backwardCompileTimeS, 'f', 3),
+                QString::number(c.compileTimeS + c.backwardCompileTimeS, 'f', 3));
     }
     if (role == Qt::ToolTipRole && col == StatusColumn) {
         if (!c.failReason.isEmpty())
@@ -315,7 +336,8 @@ QVariant CompileTreeModel::headerData(int section, Qt::Orientation orientation, 
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case TimeColumn:
-            return tr("Compile time (entire_frame_compile_time_s)");
+            return tr("Compile time, a backward compiled later included (as the findings and the Compile time "
+                      "view count it); the cell's tooltip splits forward and backward");
         case BreaksColumn:
             return tr("Graph breaks");
         case KernelsColumn:

@@ -1,6 +1,7 @@
 #include "viewers/models/passesmodel.h"
 
 #include "core/report/passreport.h"
+#include "viewers/attemptnote.h"
 #include "viewers/displaytext.h"
 
 #include <algorithm>
@@ -73,6 +74,8 @@ QVariant PassesModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ToolTipRole) {
         if (index.column() == PassesColumn && step)
             return DisplayText::toolTip(passesRunText(step->passes));
+        if (index.column() == StageColumn && r.snapshot == 0 && !attemptNote(s.id).isEmpty())
+            return DisplayText::toolTip(attemptNote(s.id).trimmed());
         if (index.column() == SnapshotColumn)
             return DisplayText::toolTip(tr("%1, line %2").arg(snap.artifact, QString::number(snap.line)));
         return {};

@@ -71,10 +71,30 @@ void CompileDetails::showCompile(const CompileSummary *c, const DdpSplitInfo *sp
     row(tr("Status"), CompileSummary::statusText(c->status));
     if (c->compileTimeS >= 0)
         row(tr("Compile time"), QStringLiteral("%1 s").arg(c->compileTimeS, 0, 'f', 3));
+    // By phase, exclusive as the Compile time view stacks them (code generation inside Inductor's).
+    if (c->phases.known()) {
+        QStringList parts;
+        auto part = [&](const QString &name, double s) {
+            if (s >= 0)
+                parts << tr("%1 %2 s").arg(name, QString::number(s, 'f', 3));
+        };
+        part(tr("Dynamo"), c->phases.dynamo);
+        part(tr("AOTAutograd"), c->phases.aotAutograd);
+        part(tr("Inductor"), c->phases.inductor);
+        part(tr("Code generation"), c->phases.codegen);
+        row(tr("By phase"), parts.join(QStringLiteral(", ")));
+    }
     if (c->backwardCompileTimeS >= 0)
         row(tr("Backward compile time"),
             tr("%1 s, compiled at the first backward call").arg(c->backwardCompileTimeS, 0, 'f', 3));
-    row(tr("Attempts"), QString::number(c->attempts));
+    // PyTorch names a restarted compile's later attempt "1/0_1": the Passes and Fusion views (and
+    // TORCH_LOGS) name its graphs so.
+    row(tr("Attempts"),
+        c->attempts > 1
+            ? tr("%1: Dynamo restarted its analysis; the graphs are of the last attempt, %2 in the "
+                 "Passes and Fusion views and in TORCH_LOGS")
+                  .arg(QString::number(c->attempts), QStringLiteral("%1_%2").arg(c->id.toString()).arg(c->attempts - 1))
+            : QString::number(c->attempts));
     row(tr("Graph breaks"), QString::number(c->graphBreaks));
     row(tr("Graphs"), QString::number(c->graphList.size()));
     row(tr("Trace records"), QString::number(c->records.size()));

@@ -7,7 +7,9 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QCursor>
 #include <QHorizontalStackedBarSeries>
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -99,7 +101,9 @@ void CompileTimeChart::setRun(std::shared_ptr<const LoadedRun> newRun)
                 continue;
             QString label = QStringLiteral("%1[%2] %3")
                                 .arg(rank, c.id.toString(), DisplayText::line(c.displayFunction(), LabelFunctionChars));
-            if (c.status == CompileSummary::Status::Failed)
+            if (c.kind == CompileKind::LimitHit) // not a failure: the Failures view counts it apart
+                label += tr(" (recompile limit)");
+            else if (c.status == CompileSummary::Status::Failed)
                 label += tr(" (failed)");
             else if (c.isRecompile())
                 label += tr(" (recompile)");
@@ -140,7 +144,7 @@ void CompileTimeChart::setRun(std::shared_ptr<const LoadedRun> newRun)
     auto *other = new QBarSet(tr("other / not split"));
     other->setColor(QColor(0x9a, 0x9a, 0x9a));
     const bool anyBackward = std::any_of(bars.begin(), bars.end(), [](const Bar &b) { return b.backward > 0; });
-    auto *backward = anyBackward ? new QBarSet(tr("Backward, compiled at the first backward call")) : nullptr;
+    auto *backward = anyBackward ? new QBarSet(tr("Backward (compiled later)")) : nullptr;
     if (backward)
         backward->setColor(QColor(0xc8, 0x4b, 0x5a));
     QStringList categories;
@@ -174,10 +178,25 @@ void CompileTimeChart::setRun(std::shared_ptr<const LoadedRun> newRun)
     series->attachAxis(axisY);
     auto *axisX = new QValueAxis;
     axisX->setRange(0, longest * 1.05);
-    axisX->setLabelFormat(QStringLiteral("%.2f"));
+    axisX->applyNiceNumbers(); // ticks at round seconds (10, 20, ...), not at fifths of the longest bar
+    axisX->setLabelFormat(QStringLiteral("%.3g"));
     axisX->setLabelsColor(palette().color(QPalette::Text));
     chart->addAxis(axisX, Qt::AlignBottom);
     series->attachAxis(axisX);
+    // A bar's numbers on hover: the phase under the pointer and the compile's whole time.
+    connect(series, &QAbstractBarSeries::hovered, this, [this, series](bool on, int index, QBarSet *set) {
+        if (!on || index < 0 || index >= m_labels.size()) {
+            QToolTip::hideText();
+            return;
+        }
+        double total = 0;
+        for (const QBarSet *other : series->barSets())
+            total += other->at(index);
+        QToolTip::showText(QCursor::pos(),
+            DisplayText::toolTip(tr("%1\n%2: %3 s of %4 s")
+                                     .arg(m_labels[index], set->label(), QString::number(set->at(index), 'f', 3),
+                                         QString::number(total, 'f', 3))));
+    });
 }
 
 QChart *CompileTimeChart::chart() const

@@ -1,6 +1,7 @@
 #include "viewers/widgets/fixfirstpane.h"
 
 #include "core/analysis/coverage.h"
+#include "core/report/explainreport.h"
 #include "core/util/codespans.h"
 #include "viewers/displaytext.h"
 
@@ -51,6 +52,10 @@ void FixFirstPane::setExplanation(const Explanation &e)
 {
     m_fixes = fixList(e);
     QString html = QStringLiteral("<h2>%1</h2>").arg(tr("What to fix first").toHtmlEscaped());
+    // A log cut short: what follows rests on what could be read (the CLI's explain says it first too).
+    if (const QString note = readInPartNote(e).trimmed(); !note.isEmpty())
+        html += QStringLiteral("<p style=\"color:#b56a00\">%1</p>")
+                    .arg(htmlWithCodeSpans(DisplayText::line(note, DisplayText::DetailChars)));
     const QString coverage = e.input.isEmpty() ? coverageHeadline(e.coverage) : e.input;
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg((e.input.isEmpty() ? tr("Coverage:") : tr("Input:")).toHtmlEscaped(),

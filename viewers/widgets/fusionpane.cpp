@@ -8,6 +8,7 @@
 #include "core/fusion/reasons.h"
 #include "core/graph/graphexport.h"
 #include "core/graph/plainlayout.h"
+#include "viewers/attemptnote.h"
 #include "viewers/displaytext.h"
 #include "viewers/models/fusiondecisionsmodel.h"
 #include "viewers/widgets/elidedlabel.h"
@@ -293,9 +294,10 @@ void FusionPane::onReplayed(std::shared_ptr<const FusionRun> run, int generation
         const QSignalBlocker block(m_picker);
         for (const FusionGraph &g : m_fusion->graphs)
             m_picker->addItem(pickerText(g), g.id);
-        for (int i = 0; i < m_picker->count(); ++i)
-            m_picker->setItemData(
-                i, DisplayText::toolTip(m_fusion->graphs[size_t(i)].evidence.join(u'\n')), Qt::ToolTipRole);
+        for (int i = 0; i < m_picker->count(); ++i) {
+            const FusionGraph &g = m_fusion->graphs[size_t(i)];
+            m_picker->setItemData(i, DisplayText::toolTip(attemptNote(g.id) + g.evidence.join(u'\n')), Qt::ToolTipRole);
+        }
     }
     Q_EMIT runReplayed(static_cast<int>(m_fusion->graphs.size()));
     if (m_fusion->graphs.empty()) {

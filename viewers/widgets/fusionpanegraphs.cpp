@@ -88,11 +88,8 @@ QString FusionPane::pickerText(const FusionGraph &g) const
             qint64(g.finals.size()))
             .arg(DisplayText::line(g.id));
     return tr("%1 — %2 scheduler nodes → %3 fusion groups, %4 decisions — %5")
-        .arg(DisplayText::line(g.id))
-        .arg(g.nodes.size())
-        .arg(g.finals.size())
-        .arg(g.decisions.size())
-        .arg(fusionAttributionText(g));
+        .arg(DisplayText::line(g.id), QString::number(g.nodes.size()), QString::number(g.finals.size()),
+            QString::number(g.decisions.size()), fusionAttributionText(g));
 }
 
 // Nothing to draw says why, and how to record what would be drawn.

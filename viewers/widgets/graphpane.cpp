@@ -130,7 +130,12 @@ GraphPane::GraphPane(QWidget *parent)
         if (!search(m_search->text()))
             m_status->setText(tr("No node matches “%1”").arg(DisplayText::line(m_search->text())));
     });
-    connect(fitButton, &QToolButton::clicked, this, &GraphPane::fit);
+    connect(fitButton, &QToolButton::clicked, this, [this] {
+        m_userFit = true;
+        fit();
+        if (m_status->text().startsWith(m_layoutStatus)) // no longer "shown from its first boxes"
+            m_status->setText(m_layoutStatus);
+    });
     connect(exportButton, &QToolButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(
             this, tr("Export graph"), proposedExportPath(), tr("SVG (*.svg);;PNG (*.png)"));

@@ -113,6 +113,9 @@ private:
     void finishLayout();
     void openBox(int unit); // double-click: open or close it
     void fit();
+    // Fit, or where Fit would draw the boxes too small to read (a long graph laid out as a thin
+    // diagonal or strip), the graph's first boxes at a readable size; true in the latter case.
+    bool fitOrShowStart();
     void updateMinimap();
     // graphpanenavigation.cpp: details, search, following the selection
     int preferredGraphOf(int log, const QString &compileId) const;
@@ -153,6 +156,8 @@ private:
     bool m_overview = false;
     bool m_quiet = false; // selecting for another view: no itemSelected
     bool m_keepView = false; // the next layout keeps the zoom (a box was opened or closed)
+    QString m_layoutStatus; // the status line of the last layout, before where it is shown from
+    bool m_userFit = false; // Fit was pressed since the last layout: a resize fits again, never the start
     QTransform m_keepTransform;
     QTransform m_fitTransform; // the view's transform after the last Fit
     QPoint m_keepViewportPos;

@@ -145,6 +145,7 @@ void GraphPane::openBox(int unit)
 
 void GraphPane::finishLayout()
 {
+    const bool keptView = m_keepView;
     if (m_keepView) {
         // Back to the zoom the user had, the opened (or closed) box where it was on screen.
         m_keepView = false;
@@ -160,8 +161,6 @@ void GraphPane::finishLayout()
                 break;
             }
         updateMinimap();
-    } else {
-        fit();
     }
     const double seconds = (QDateTime::currentMSecsSinceEpoch() - m_started) / 1000.0;
     // The counts in the kernel vocabulary (kernelcounts.h), as `compilescope graph --list` prints
@@ -173,13 +172,21 @@ void GraphPane::finishLayout()
             + tr(", %n launch(es) per call", nullptr, counts.launches);
     else if (!m_graph.groups.empty())
         kernels = tr("; nodes grouped by the %n launch(es) they became", nullptr, nodeGroupCount());
-    m_status->setText(tr("%n graph node(s), ", nullptr, counts.graphNodes)
+    m_layoutStatus = tr("%n graph node(s), ", nullptr, counts.graphNodes)
         + tr("%1 edges%2, in %3 boxes%4; double-click a box to open or close it. Layout %5 s.")
               .arg(m_graph.edges.size())
               .arg(kernels)
               .arg(m_collapsed.units.size())
               .arg(m_overview ? tr(" (overview: zoom in to read them)") : QString())
-              .arg(seconds, 0, 'f', 2));
+              .arg(seconds, 0, 'f', 2);
+    m_status->setText(m_layoutStatus);
+    if (!keptView) {
+        m_userFit = false;
+        if (m_overview)
+            fit();
+        else
+            fitOrShowStart();
+    }
     m_status->setExplanation(
         (m_graph.groupSource.isEmpty()
                 ? QString()
@@ -193,6 +200,36 @@ void GraphPane::finishLayout()
     }
     m_minimap->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
     Q_EMIT layoutReady(static_cast<int>(m_collapsed.units.size()), seconds);
+}
+
+bool GraphPane::fitOrShowStart()
+{
+    fit();
+    // The status says where the view is shown from, unless it says something else now (a search).
+    const bool ownStatus = m_status->text().startsWith(m_layoutStatus);
+    if (ownStatus)
+        m_status->setText(m_layoutStatus);
+    // Below this scale a box's label is unreadable; the start is shown at ReadableScale instead.
+    constexpr double MinFitScale = 0.3, ReadableScale = 0.75;
+    if (m_view->transform().m11() >= MinFitScale || m_scene->items().isEmpty())
+        return false;
+    const UnitItem *first = nullptr;
+    for (QGraphicsItem *item : m_scene->items())
+        if (auto *u = dynamic_cast<UnitItem *>(item);
+            u && (!first || u->sceneBoundingRect().top() < first->sceneBoundingRect().top()))
+            first = u;
+    if (!first)
+        return false;
+    m_view->setTransform(QTransform::fromScale(ReadableScale, ReadableScale));
+    // The first box at the top of the view, a margin above it.
+    const QRectF box = first->sceneBoundingRect();
+    const double halfHeight = m_view->viewport()->height() / (2 * ReadableScale);
+    m_view->centerOn(box.center().x(), box.top() - 24 + halfHeight);
+    m_fitTransform = m_view->transform(); // placed by the pane, not zoomed by the user: a resize decides again
+    updateMinimap();
+    if (ownStatus)
+        m_status->setText(m_layoutStatus + tr(" Shown from its first boxes at a readable size: Fit shows it whole."));
+    return true;
 }
 
 void GraphPane::fit()
@@ -223,8 +260,10 @@ bool GraphPane::eventFilter(QObject *watched, QEvent *e)
         if (m_view->transform() == m_fitTransform && !m_scene->items().isEmpty()) {
             if (m_overview)
                 showOverview(false);
-            else
+            else if (m_userFit)
                 fit();
+            else
+                fitOrShowStart(); // laid out hidden or resized: decided again at the view's size
         }
         updateMinimap();
     }

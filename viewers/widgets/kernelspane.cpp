@@ -73,6 +73,7 @@ KernelsPane::KernelsPane(QWidget *parent)
     m_progress->setTextVisible(true);
     m_status = new QLabel;
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->setWordWrap(true); // the counts and the database's path: two lines rather than cut
     m_status->setToolTip(KernelWords::distinctKernels() + QStringLiteral("\n\n") + KernelWords::launches()
         + QStringLiteral("\n\n")
         + tr(
@@ -239,12 +240,11 @@ KernelsPane::KernelsPane(QWidget *parent)
             return;
         m_model->setResults(*run);
         Q_EMIT measurementsShown(run);
-        m_status->setText(tr("Profile run %1: %2 kernel(s) measured, %3 not, on %4. Kept in %5")
-                              .arg(id)
-                              .arg(run->results.size())
-                              .arg(run->failures.size())
-                              .arg(run->machine.gpu.isEmpty() ? tr("the CPU") : run->machine.gpu)
-                              .arg(databasePath()));
+        const auto measured = static_cast<int>(run->results.size());
+        m_status->setText(tr("Profile run %1: %2 measured, %3 not, on %4. Kept in %5")
+                              .arg(QString::number(id), countedText(tr("%n kernel(s)", nullptr, measured), measured),
+                                  QString::number(run->failures.size()),
+                                  run->machine.gpu.isEmpty() ? tr("the CPU") : run->machine.gpu, databasePath()));
         showKernel(m_table->currentIndex());
         Q_EMIT profileFinished(true, m_status->text());
     });

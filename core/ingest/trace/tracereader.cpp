@@ -6,6 +6,7 @@
 #include "core/ingest/trace/glogprefix.h"
 #include "core/ingest/trace/payloadrun.h"
 #include "core/ingest/trace/traceparts.h"
+#include "core/util/countedtext.h"
 #include "core/util/parallel.h"
 
 #include <QFileInfo>
@@ -428,7 +429,8 @@ void Indexer::flushNuls()
     if (!m_nulRuns)
         return;
     diag(m_nulFirstLine, m_nulOffset,
-        m_nulRuns == 1 ? QStringLiteral("%1 NUL byte(s) skipped (a crashed or preallocated file?)").arg(m_nulBytes)
+        m_nulRuns == 1 ? countedText(
+            QStringLiteral("%1 NUL byte(s) skipped (a crashed or preallocated file?)").arg(m_nulBytes), m_nulBytes)
                        : QStringLiteral("%1 NUL bytes in %2 runs skipped, the first here (a crashed or preallocated "
                                         "file?)")
                              .arg(m_nulBytes)
@@ -463,8 +465,9 @@ void Indexer::finishRecord()
 {
     if (m_orphanCount) {
         diag(m_orphanFirstLine, 0,
-            QStringLiteral("%1 payload line(s) belong to no record (their header is missing or corrupt)")
-                .arg(m_orphanCount),
+            countedText(QStringLiteral("%1 payload line(s) belong to no record (their header is missing or corrupt)")
+                            .arg(m_orphanCount),
+                m_orphanCount),
             {});
         m_orphanCount = 0;
     }

@@ -69,9 +69,9 @@ std::vector<ReportBlock> fixBlocks(const ReportData &d)
         if (f.costS >= 0)
             it.lines << Tr::tr("Cost: %1 of compile time").arg(reportSeconds(f.costS));
         if (!f.detail.isEmpty())
-            it.lines << Tr::tr("Why: %1").arg(reportCell(f.detail));
-        if (!f.suggestion.isEmpty())
-            it.lines << Tr::tr("Fix: %1").arg(reportCell(f.suggestion));
+            it.lines << Tr::tr("Why: %1").arg(InertText::line(f.detail, ReportDetailChars));
+        if (!f.suggestion.isEmpty()) // the change in full: a cell's limit cut regional compilation's advice
+            it.lines << Tr::tr("Fix: %1").arg(InertText::line(f.suggestion, ReportDetailChars));
         for (ReportSection s : allReportSections())
             if (reportSectionKey(s) == f.section)
                 it.lines << Tr::tr("Evidence: section “%1”").arg(reportSectionTitle(s));
