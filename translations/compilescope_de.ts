@@ -1386,6 +1386,10 @@
             <numerusform>%n Probleme</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Operations (how many, the log does not record) captured</source>
+        <translation>Operationen (wie viele, hält das Log nicht fest) erfasst</translation>
+    </message>
 </context>
 <context>
     <name>cs::ExportSummary</name>
@@ -8929,10 +8933,6 @@ B: %2
         <translation>Versuche</translation>
     </message>
     <message>
-        <source>%1: Dynamo restarted its analysis; the graphs are of the last attempt, %2 in the Passes and Fusion views and in TORCH_LOGS</source>
-        <translation>%1: Dynamo startete seine Analyse neu; die Graphen sind die des letzten Versuchs, %2 in den Ansichten Passes und Fusion und in TORCH_LOGS</translation>
-    </message>
-    <message>
         <source>Graph breaks</source>
         <translation>Graph-Breaks</translation>
     </message>
@@ -9014,6 +9014,10 @@ B: %2
     <message>
         <source>By phase</source>
         <translation>Nach Phase</translation>
+    </message>
+    <message>
+        <source>%1: Dynamo restarted its analysis; the graphs are of the last attempt, which PyTorch&apos;s records name %2 (TORCH_LOGS, and views that read them)</source>
+        <translation>%1: Dynamo startete seine Analyse neu; die Graphen sind die des letzten Versuchs, den PyTorchs Aufzeichnungen %2 nennen (TORCH_LOGS und die Ansichten, die sie lesen)</translation>
     </message>
 </context>
 <context>

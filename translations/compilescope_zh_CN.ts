@@ -1346,6 +1346,10 @@
             <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Operations (how many, the log does not record) captured</source>
+        <translation>捕获了操作（日志未记录数量）</translation>
+    </message>
 </context>
 <context>
     <name>cs::ExportSummary</name>
@@ -8784,10 +8788,6 @@ B: %2
         <translation>尝试次数</translation>
     </message>
     <message>
-        <source>%1: Dynamo restarted its analysis; the graphs are of the last attempt, %2 in the Passes and Fusion views and in TORCH_LOGS</source>
-        <translation>%1：Dynamo 重新开始了分析；图来自最后一次尝试，在“编译遍”和“融合”视图以及 TORCH_LOGS 中为 %2</translation>
-    </message>
-    <message>
         <source>Graph breaks</source>
         <translation>图中断</translation>
     </message>
@@ -8868,6 +8868,10 @@ B: %2
     <message>
         <source>By phase</source>
         <translation>按阶段</translation>
+    </message>
+    <message>
+        <source>%1: Dynamo restarted its analysis; the graphs are of the last attempt, which PyTorch&apos;s records name %2 (TORCH_LOGS, and views that read them)</source>
+        <translation>%1：Dynamo 重新开始了分析；图来自最后一次尝试，PyTorch 的记录称之为 %2（TORCH_LOGS 以及读取这些记录的视图）</translation>
     </message>
 </context>
 <context>

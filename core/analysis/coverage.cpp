@@ -208,7 +208,10 @@ QString coverageHeadline(const Coverage &c)
             nullptr, c.framesCompiled);
     // The counts are of functions; the frames (compile ids' first numbers) are said beside them when
     // they differ, so that the compile tree's rows can be matched with the sentence.
-    QString s = Tr::tr("%n operation(s) captured", nullptr, static_cast<int>(c.opsCaptured))
+    // Functions that made graphs whose metrics a cut-short log lost count as capturing: with no
+    // count of theirs and none of the others, how many operations is not said as 0.
+    QString s = (c.opsCaptured > 0 ? Tr::tr("%n operation(s) captured", nullptr, static_cast<int>(c.opsCaptured))
+                                   : Tr::tr("Operations (how many, the log does not record) captured"))
         + Tr::tr(" in %1 of %n compiled function(s)", nullptr, c.framesCompiled).arg(c.framesWithOps);
     const auto frameCount = static_cast<int>(c.frames.size());
     if (c.ranks > 1)

@@ -91,8 +91,8 @@ void CompileDetails::showCompile(const CompileSummary *c, const DdpSplitInfo *sp
     // TORCH_LOGS) name its graphs so.
     row(tr("Attempts"),
         c->attempts > 1
-            ? tr("%1: Dynamo restarted its analysis; the graphs are of the last attempt, %2 in the "
-                 "Passes and Fusion views and in TORCH_LOGS")
+            ? tr("%1: Dynamo restarted its analysis; the graphs are of the last attempt, which "
+                 "PyTorch's records name %2 (TORCH_LOGS, and views that read them)")
                   .arg(QString::number(c->attempts), QStringLiteral("%1_%2").arg(c->id.toString()).arg(c->attempts - 1))
             : QString::number(c->attempts));
     row(tr("Graph breaks"), QString::number(c->graphBreaks));
