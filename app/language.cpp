@@ -71,6 +71,8 @@ QString installTranslations(QCoreApplication &app, const QString &language)
         installEnglish(app);
         return QStringLiteral("en");
     }
+    // Installed first, asked last: English plurals for any string the catalog has not translated.
+    installEnglish(app);
     QCoreApplication::installTranslator(own);
     // Qt's own dialogs and messages in the same language, where Qt has them.
     auto *qt = new QTranslator(&app);

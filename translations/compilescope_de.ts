@@ -1182,13 +1182,6 @@
         <translation>, %1 fehlgeschlagen</translation>
     </message>
     <message numerus="yes">
-        <source>Nothing ran compiled: every compile of %n function(s) failed or hit the recompile limit, so they run eagerly.</source>
-        <translation>
-            <numerusform>Nichts lief kompiliert: Jede Kompilierung von %n Funktion schlug fehl oder erreichte das Neukompilierungslimit, sie läuft daher eager.</numerusform>
-            <numerusform>Nichts lief kompiliert: Jede Kompilierung von %n Funktionen schlug fehl oder erreichte das Neukompilierungslimit, sie laufen daher eager.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n function(s) compiled; this log does not record how many operations they captured</source>
         <translation>
             <numerusform>%n Funktion kompiliert; dieses Log hält nicht fest, wie viele Operationen sie erfasste</numerusform>
@@ -1200,13 +1193,6 @@
         <translation>
             <numerusform>; %n Funktion fiel bei manchen Aufrufen auf eager zurück</numerusform>
             <numerusform>; %n Funktionen fielen bei manchen Aufrufen auf eager zurück</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Nothing ran compiled: %n function(s) were compiled, and every graph captured 0 operations (graph breaks or fallbacks left all the work to eager PyTorch).</source>
-        <translation>
-            <numerusform>Nichts lief kompiliert: %n Funktion wurde kompiliert, und jeder Graph erfasste 0 Operationen (Graph-Breaks oder Fallbacks überließen die ganze Arbeit dem PyTorch im Eager-Modus).</numerusform>
-            <numerusform>Nichts lief kompiliert: %n Funktionen wurden kompiliert, und jeder Graph erfasste 0 Operationen (Graph-Breaks oder Fallbacks überließen die ganze Arbeit dem PyTorch im Eager-Modus).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1389,6 +1375,24 @@
     <message>
         <source>Operations (how many, the log does not record) captured</source>
         <translation>Operationen (wie viele, hält das Log nicht fest) erfasst</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing ran compiled: every compile of %n function(s) failed or hit the recompile limit; eager PyTorch runs that code.</source>
+        <translation>
+            <numerusform>Nichts lief kompiliert: Jede Kompilierung von %n Funktion schlug fehl oder erreichte das Neukompilierungslimit; PyTorch führt diesen Code eager aus.</numerusform>
+            <numerusform>Nichts lief kompiliert: Jede Kompilierung von %n Funktionen schlug fehl oder erreichte das Neukompilierungslimit; PyTorch führt diesen Code eager aus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing ran compiled: every graph of %n compiled function(s) captured 0 operations (graph breaks or fallbacks left all the work to eager PyTorch).</source>
+        <translation>
+            <numerusform>Nichts lief kompiliert: Jeder Graph von %n kompilierten Funktion erfasste 0 Operationen (Graph-Breaks oder Fallbacks überließen die ganze Arbeit dem PyTorch im Eager-Modus).</numerusform>
+            <numerusform>Nichts lief kompiliert: Jeder Graph von %n kompilierten Funktionen erfasste 0 Operationen (Graph-Breaks oder Fallbacks überließen die ganze Arbeit dem PyTorch im Eager-Modus).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, … %2 in all</source>
+        <translation>%1, … %2 insgesamt</translation>
     </message>
 </context>
 <context>
@@ -4462,13 +4466,6 @@
         <source>A program&apos;s inputs, outputs and dynamic dimensions are listed under Run and versions, its graph under Key graphs.</source>
         <translation>Die Eingaben, Ausgaben und dynamischen Dimensionen eines Programms stehen unter Lauf und Versionen, sein Graph unter Wichtige Graphen.</translation>
     </message>
-    <message numerus="yes">
-        <source>AOTInductor package %1, model %2: %n kernel(s) generated, %3 launch(es) per call (%4 extern: %5%6); files: %7.</source>
-        <translation>
-            <numerusform>AOTInductor-Paket %1, Modell %2: ein Kernel erzeugt, %3 Start(s) je Aufruf (%4 extern: %5%6); Dateien: %7.</numerusform>
-            <numerusform>AOTInductor-Paket %1, Modell %2: %n Kernel erzeugt, %3 Start(s) je Aufruf (%4 extern: %5%6); Dateien: %7.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 launches</source>
         <translation>%1 Starts</translation>
@@ -4593,6 +4590,21 @@
     <message>
         <source>The cache was bypassed for this compile (%1): no start of it is warm until that is fixed.</source>
         <translation>Der Cache wurde bei dieser Kompilierung umgangen (%1): kein Start davon ist warm, bis das behoben ist.</translation>
+    </message>
+    <message>
+        <source>%1 launch(es)</source>
+        <translation>%1 Start(s)</translation>
+    </message>
+    <message>
+        <source>AOTInductor package %1, model %2: %3 generated, %4 per call (%5 extern: %6%7); files: %8.</source>
+        <translation>AOTInductor-Paket %1, Modell %2: %3 erzeugt, %4 je Aufruf (%5 extern: %6%7); Dateien: %8.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s)</source>
+        <translation>
+            <numerusform>%n Kernel</numerusform>
+            <numerusform>%n Kernel</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6917,13 +6929,6 @@ Als Profillauf %1 in %2 gespeichert
         <source>Messages (%1)</source>
         <translation>Meldungen (%1)</translation>
     </message>
-    <message numerus="yes">
-        <source>Messages (%n error(s), %1)</source>
-        <translation>
-            <numerusform>Meldungen (%n Fehler, %1)</numerusform>
-            <numerusform>Meldungen (%n Fehler, %1)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Ranks</source>
         <translation>Ranks</translation>
@@ -6955,6 +6960,24 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>What to fix first</source>
         <translation>Was zuerst zu beheben ist</translation>
+    </message>
+    <message numerus="yes">
+        <source>Messages (%1: %n error(s))</source>
+        <translation>
+            <numerusform>Meldungen (%1: %n Fehler)</numerusform>
+            <numerusform>Meldungen (%1: %n Fehler)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Errors, PyTorch&apos;s perf hints and warnings from the run&apos;s TORCH_LOGS text: %1 of its %2 (info and debug messages are not listed; summary&apos;s &quot;messages&quot; counts them all)</source>
+        <translation>Fehler, PyTorchs Performance-Hinweise und Warnungen aus dem TORCH_LOGS-Text des Laufs: %1 von seinen %2 (Info- und Debug-Meldungen werden nicht aufgeführt; „messages“ in summary zählt sie alle)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s)</source>
+        <translation>
+            <numerusform>%n Meldung</numerusform>
+            <numerusform>%n Meldungen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7128,13 +7151,6 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>CompileScope — %1</source>
         <translation>CompileScope — %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n compile id(s), %2 diagnostic(s)</source>
-        <translation>
-            <numerusform>%1: %n Compile-ID, %2 Diagnose(n)</numerusform>
-            <numerusform>%1: %n Compile-IDs, %2 Diagnose(n)</numerusform>
-        </translation>
     </message>
     <message>
         <source>Open trace logs</source>
@@ -7344,6 +7360,24 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>Open Rece&amp;nt</source>
         <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n compile id(s)</source>
+        <translation>
+            <numerusform>%n Compile-ID</numerusform>
+            <numerusform>%n Compile-IDs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n diagnostic(s)</source>
+        <translation>
+            <numerusform>%n Diagnose</numerusform>
+            <numerusform>%n Diagnosen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9018,6 +9052,10 @@ B: %2
     <message>
         <source>%1: Dynamo restarted its analysis; the graphs are of the last attempt, which PyTorch&apos;s records name %2 (TORCH_LOGS, and views that read them)</source>
         <translation>%1: Dynamo startete seine Analyse neu; die Graphen sind die des letzten Versuchs, den PyTorchs Aufzeichnungen %2 nennen (TORCH_LOGS und die Ansichten, die sie lesen)</translation>
+    </message>
+    <message>
+        <source>Forward compile time</source>
+        <translation>Kompilierzeit des Forward</translation>
     </message>
 </context>
 <context>

@@ -1153,12 +1153,6 @@
         <translation>，%1 次失败</translation>
     </message>
     <message numerus="yes">
-        <source>Nothing ran compiled: every compile of %n function(s) failed or hit the recompile limit, so they run eagerly.</source>
-        <translation>
-            <numerusform>没有任何代码以编译方式运行：%n 个函数的每次编译都失败或达到重新编译上限，因此以 eager 方式运行。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n function(s) compiled; this log does not record how many operations they captured</source>
         <translation>
             <numerusform>已编译 %n 个函数；此日志未记录它们捕获了多少操作</numerusform>
@@ -1168,12 +1162,6 @@
         <source>; %n function(s) fell back to eager in some calls</source>
         <translation>
             <numerusform>；%n 个函数在部分调用中回退到 eager</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Nothing ran compiled: %n function(s) were compiled, and every graph captured 0 operations (graph breaks or fallbacks left all the work to eager PyTorch).</source>
-        <translation>
-            <numerusform>没有任何代码以编译方式运行：编译了 %n 个函数，但每个图都捕获了 0 个操作（图中断或回退把全部工作留给了 eager PyTorch）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1349,6 +1337,22 @@
     <message>
         <source>Operations (how many, the log does not record) captured</source>
         <translation>捕获了操作（日志未记录数量）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing ran compiled: every compile of %n function(s) failed or hit the recompile limit; eager PyTorch runs that code.</source>
+        <translation>
+            <numerusform>没有任何代码以编译方式运行：%n 个函数的每次编译都失败或达到重新编译上限；这些代码由 eager PyTorch 运行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing ran compiled: every graph of %n compiled function(s) captured 0 operations (graph breaks or fallbacks left all the work to eager PyTorch).</source>
+        <translation>
+            <numerusform>没有任何代码以编译方式运行：%n 个已编译函数的每个图都捕获了 0 个操作（图中断或回退把全部工作留给了 eager PyTorch）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, … %2 in all</source>
+        <translation>%1，… 共 %2 个</translation>
     </message>
 </context>
 <context>
@@ -4358,12 +4362,6 @@
         <source>A program&apos;s inputs, outputs and dynamic dimensions are listed under Run and versions, its graph under Key graphs.</source>
         <translation>程序的输入、输出和动态维度列在“运行与版本”下，其图在“关键图”下。</translation>
     </message>
-    <message numerus="yes">
-        <source>AOTInductor package %1, model %2: %n kernel(s) generated, %3 launch(es) per call (%4 extern: %5%6); files: %7.</source>
-        <translation>
-            <numerusform>AOTInductor 包 %1，模型 %2：生成了 %n 个内核，每次调用启动 %3 次（其中 %4 次为外部调用：%5%6）；文件：%7。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 launches</source>
         <translation>%1 次启动</translation>
@@ -4485,6 +4483,20 @@
     <message>
         <source>The cache was bypassed for this compile (%1): no start of it is warm until that is fixed.</source>
         <translation>此次编译绕过了缓存（%1）：修复之前它的任何启动都不会是热的。</translation>
+    </message>
+    <message>
+        <source>%1 launch(es)</source>
+        <translation>%1 次启动</translation>
+    </message>
+    <message>
+        <source>AOTInductor package %1, model %2: %3 generated, %4 per call (%5 extern: %6%7); files: %8.</source>
+        <translation>AOTInductor 包 %1，模型 %2：生成了 %3，每次调用 %4（其中 %5 次为外部调用：%6%7）；文件：%8。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s)</source>
+        <translation>
+            <numerusform>%n 个内核</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6798,12 +6810,6 @@ Saved as profile run %1 in %2
         <source>Messages (%1)</source>
         <translation>消息（%1）</translation>
     </message>
-    <message numerus="yes">
-        <source>Messages (%n error(s), %1)</source>
-        <translation>
-            <numerusform>消息（%n 个错误，%1）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Ranks</source>
         <translation>Rank</translation>
@@ -6835,6 +6841,22 @@ Saved as profile run %1 in %2
     <message>
         <source>What to fix first</source>
         <translation>优先修复的问题</translation>
+    </message>
+    <message numerus="yes">
+        <source>Messages (%1: %n error(s))</source>
+        <translation>
+            <numerusform>消息（%1：%n 个错误）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Errors, PyTorch&apos;s perf hints and warnings from the run&apos;s TORCH_LOGS text: %1 of its %2 (info and debug messages are not listed; summary&apos;s &quot;messages&quot; counts them all)</source>
+        <translation>运行的 TORCH_LOGS 文本中的错误、PyTorch 性能提示和警告：其 %2 中的 %1 条（info 和 debug 消息不列出；summary 的 “messages” 计入全部）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s)</source>
+        <translation>
+            <numerusform>%n 条消息</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7005,12 +7027,6 @@ Saved as profile run %1 in %2
     <message>
         <source>CompileScope — %1</source>
         <translation>CompileScope — %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n compile id(s), %2 diagnostic(s)</source>
-        <translation>
-            <numerusform>%1：%n 个编译 ID，%2 条诊断</numerusform>
-        </translation>
     </message>
     <message>
         <source>Open trace logs</source>
@@ -7217,6 +7233,22 @@ Saved as profile run %1 in %2
     <message>
         <source>Open Rece&amp;nt</source>
         <translation>最近打开(&amp;N)</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1：%2，%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n compile id(s)</source>
+        <translation>
+            <numerusform>%n 个编译 ID</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n diagnostic(s)</source>
+        <translation>
+            <numerusform>%n 条诊断</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8872,6 +8904,10 @@ B: %2
     <message>
         <source>%1: Dynamo restarted its analysis; the graphs are of the last attempt, which PyTorch&apos;s records name %2 (TORCH_LOGS, and views that read them)</source>
         <translation>%1：Dynamo 重新开始了分析；图来自最后一次尝试，PyTorch 的记录称之为 %2（TORCH_LOGS 以及读取这些记录的视图）</translation>
+    </message>
+    <message>
+        <source>Forward compile time</source>
+        <translation>前向编译时间</translation>
     </message>
 </context>
 <context>

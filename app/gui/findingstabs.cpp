@@ -285,9 +285,17 @@ void FindingsTabs::setRun(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
                                           : tr("CUDA graphs (%1)").arg(m_cudaGraphsModel->rowCount()));
     const int problems = m_messagesModel->count(MessagesModel::Kind::AutotuneError)
         + m_messagesModel->count(MessagesModel::Kind::Error);
+    const int listed = m_messagesModel->rowCount();
     setTabText(indexOf(m_messages),
-        problems > 0 ? tr("Messages (%n error(s), %1)", nullptr, problems).arg(m_messagesModel->rowCount())
-                     : tr("Messages (%1)").arg(m_messagesModel->rowCount()));
+        problems > 0 ? tr("Messages (%1: %n error(s))", nullptr, problems).arg(listed)
+                     : tr("Messages (%1)").arg(listed));
+    // Its count is of the rows; summary's "messages" counts every line TORCH_LOGS wrote.
+    setTabToolTip(indexOf(m_messages),
+        tr("Errors, PyTorch's perf hints and warnings from the run's TORCH_LOGS text: %1 of its %2 (info and debug "
+           "messages are not listed; summary's \"messages\" counts them all)")
+            .arg(listed)
+            .arg(countedText(
+                tr("%n message(s)", nullptr, m_messagesModel->logMessages()), m_messagesModel->logMessages())));
     m_timeChart->setRun(m_run);
     m_kernels->setRun(m_run);
     m_graphs->setRun(m_run);

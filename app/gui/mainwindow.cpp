@@ -17,6 +17,7 @@
 #include "core/diff/diffinput.h"
 #include "core/ingest/loadtask.h"
 #include "core/report/exportsummary.h"
+#include "core/util/countedtext.h"
 #include "core/util/versions.h"
 #include "viewers/compare/comparewindow.h"
 #include "viewers/displaytext.h"
@@ -298,9 +299,12 @@ void MainWindow::onLoaded(std::shared_ptr<const LoadedRun> run, std::shared_ptr<
     for (const auto &ov : m_run->overviews)
         compiles += ov->compiles.size();
     setWindowTitle(tr("CompileScope — %1").arg(displayName(m_loadingPaths)));
-    m_status->setText(tr("%1: %n compile id(s), %2 diagnostic(s)", nullptr, static_cast<int>(compiles))
-                          .arg(displayName(m_loadingPaths))
-                          .arg(m_run->diagnosticCount()));
+    const int diagnostics = m_run->diagnosticCount();
+    m_status->setText(
+        tr("%1: %2, %3")
+            .arg(displayName(m_loadingPaths),
+                countedText(tr("%n compile id(s)", nullptr, static_cast<int>(compiles)), qint64(compiles)),
+                countedText(tr("%n diagnostic(s)", nullptr, diagnostics), diagnostics)));
     // Start on the first compile id, so the details pane has something to say.
     QModelIndex first = m_compileProxy->index(0, 0);
     while (first.isValid() && m_compileProxy->rowCount(first) > 0)

@@ -56,6 +56,7 @@ Coverage coverageOf(const std::vector<std::shared_ptr<const TraceLog>> &logs,
 {
     Coverage out;
     std::set<std::tuple<QString, QString, int>> unrecorded; // functions that captured an unrecorded amount
+    std::set<std::tuple<QString, QString, int>> unknown; // functions whose compiles the log lost
     for (size_t li = 0; li < overviews.size(); ++li) {
         const CompileOverview &ov = *overviews[li];
         for (const DirectCompile &d : ov.directCompiles) {
@@ -93,9 +94,12 @@ Coverage coverageOf(const std::vector<std::shared_ptr<const TraceLog>> &logs,
                 }
                 // No graph_op_count, yet the compile made a graph or kernels (its metrics are missing:
                 // a log cut short): it captured something, how much is not recorded.
-                if (c.graphOpCount < 0 && c.status == CompileSummary::Status::Missing
-                    && (c.kernelCounts.distinctKernels > 0 || !c.graphList.empty()))
-                    unrecorded.insert({ fc.function, fc.file, fc.line });
+                if (c.graphOpCount < 0 && c.status == CompileSummary::Status::Missing) {
+                    if (c.kernelCounts.distinctKernels > 0 || !c.graphList.empty())
+                        unrecorded.insert({ fc.function, fc.file, fc.line });
+                    else // cut short before any graph: what it would have captured is not known
+                        unknown.insert({ fc.function, fc.file, fc.line });
+                }
                 if (c.status == CompileSummary::Status::Failed)
                     ++fc.eagerCompiles;
                 else if (c.status == CompileSummary::Status::EmptyGraph || c.graphOpCount == 0)
@@ -131,6 +135,8 @@ Coverage coverageOf(const std::vector<std::shared_ptr<const TraceLog>> &logs,
             out.opsCaptured += f.opsCaptured;
         } else if (unrecorded.count(key)) {
             ++out.framesWithOps; // captured a graph whose size the log does not hold
+        } else if (unknown.count(key)) {
+            // neither with operations nor empty: the log ends before it says
         } else if (f.eagerCompiles < f.compiles) {
             ++out.framesEmpty; // a function whose every compile failed is counted as eager only
         }
@@ -142,7 +148,7 @@ Coverage coverageOf(const std::vector<std::shared_ptr<const TraceLog>> &logs,
     for (const FrameCoverage &fc : std::as_const(out.frames)) {
         const auto key = std::make_tuple(fc.function, fc.file, fc.line);
         const Function &f = functions[key];
-        if (f.opsCaptured > 0 || f.eagerCompiles >= f.compiles || unrecorded.count(key))
+        if (f.opsCaptured > 0 || f.eagerCompiles >= f.compiles || unrecorded.count(key) || unknown.count(key))
             continue;
         auto at = listed.find(key);
         if (at == listed.end()) {
@@ -157,7 +163,7 @@ Coverage coverageOf(const std::vector<std::shared_ptr<const TraceLog>> &logs,
         EmptyFunction &e = out.emptyFunctions[at->second];
         e.compiles += fc.compiles;
         for (const QString &id : fc.compileIds)
-            e.compileIds << rankedCompileId(id, fc.rank, out.ranks > 1);
+            e.compileIds << rankedCompileId(id, fc.rank, logs.size() > 1); // as the findings name them
     }
     return out;
 }
@@ -192,8 +198,8 @@ QString coverageHeadline(const Coverage &c)
     }
     if (std::all_of(
             c.frames.begin(), c.frames.end(), [](const FrameCoverage &f) { return f.eagerCompiles == f.compiles; }))
-        return Tr::tr("Nothing ran compiled: every compile of %n function(s) failed or hit the recompile limit, so "
-                      "they run eagerly.",
+        return Tr::tr("Nothing ran compiled: every compile of %n function(s) failed or hit the recompile limit; "
+                      "eager PyTorch runs that code.",
             nullptr, c.framesCompiled);
     if (!c.known) {
         QString s = Tr::tr("%n function(s) compiled; this log does not record how many operations they captured",
@@ -203,7 +209,7 @@ QString coverageHeadline(const Coverage &c)
         return s + QLatin1Char('.');
     }
     if (c.nothingCompiled())
-        return Tr::tr("Nothing ran compiled: %n function(s) were compiled, and every graph captured 0 operations "
+        return Tr::tr("Nothing ran compiled: every graph of %n compiled function(s) captured 0 operations "
                       "(graph breaks or fallbacks left all the work to eager PyTorch).",
             nullptr, c.framesCompiled);
     // The counts are of functions; the frames (compile ids' first numbers) are said beside them when

@@ -72,6 +72,8 @@ QString failureLine(const GuardFailure &g)
     if (!g.expected.isEmpty())
         s += g.actual.isEmpty() ? Tr::tr(": expected %1").arg(g.expected)
                                 : QStringLiteral(": %1 → %2").arg(g.expected, g.actual);
+    else if (!g.guard.isEmpty()) // no values, a symbolic check: `y.size()[0] + x.size()[0] <= 20`
+        s += QStringLiteral(": `%1`").arg(g.guard);
     return s;
 }
 
@@ -292,7 +294,11 @@ QString formatExplainText(const Explanation &e)
         s << "   "
           << Tr::tr("%1 (%2) [%3] captured 0 operations in %n compile(s)", nullptr, f.compiles)
                  .arg(f.function.isEmpty() ? QStringLiteral("?") : f.function, where(f.file, f.line),
-                     f.compileIds.join(QStringLiteral(", ")));
+                     // many ranks: the first ids and how many (the JSON's frames[] has them all)
+                     f.compileIds.size() <= 6 ? f.compileIds.join(QStringLiteral(", "))
+                                              : Tr::tr("%1, … %2 in all")
+                                                    .arg(f.compileIds.mid(0, 4).join(QStringLiteral(", ")),
+                                                        QString::number(f.compileIds.size())));
         if (f.libraryCode)
             s << " " << Tr::tr("[library code]");
         s << "\n";

@@ -3,6 +3,7 @@
 #include "core/util/countedtext.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QTranslator>
 
 namespace cs {
@@ -17,9 +18,16 @@ public:
             return {};
         const QString text = QString::fromUtf8(source);
         const qsizetype at = text.indexOf(QLatin1String("%n"));
-        if (at < 0 || (text.indexOf(QLatin1String("(s)"), at) < 0 && text.indexOf(QLatin1String("(es)"), at) < 0))
+        if (at < 0)
             return {};
-        return text.left(at) + countedText(text.mid(at), n);
+        // The markers %n governs: up to the next numbered placeholder, which counts something else.
+        static const QRegularExpression next(QStringLiteral(R"(%\d)"));
+        const QRegularExpressionMatch m = next.match(text, at + 2);
+        const qsizetype end = m.hasMatch() ? m.capturedStart() : text.size();
+        const QString governed = text.mid(at, end - at);
+        if (!governed.contains(QLatin1String("(s)")) && !governed.contains(QLatin1String("(es)")))
+            return {};
+        return text.left(at) + countedText(governed, n) + text.mid(end);
     }
     bool isEmpty() const override { return false; }
 };

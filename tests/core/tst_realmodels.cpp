@@ -140,6 +140,25 @@ private Q_SLOTS:
             QVERIFY2(!text.contains(QLatin1String("f0 (")), qPrintable(text));
             QVERIFY2(text.contains(QLatin1String("f1 (")), qPrintable(text)); // f1 captured nothing anywhere
         }
+        // A log cut short: a compile whose metrics were lost made kernels (it captured something, how
+        // much is not recorded), another made nothing before the end (not known): neither is
+        // "nothing ran compiled", neither is listed as capturing 0 operations.
+        {
+            CompileOverview cut = ov;
+            cut.compiles[0].status = CompileSummary::Status::Missing;
+            cut.compiles[0].graphOpCount = -1;
+            cut.compiles[0].kernelCounts.distinctKernels = 3;
+            cut.compiles[1].status = CompileSummary::Status::Missing;
+            cut.compiles[1].graphOpCount = -1;
+            const Coverage c = coverageOf({ log }, { std::make_shared<const CompileOverview>(cut) });
+            QVERIFY(!c.nothingCompiled());
+            QCOMPARE(c.framesWithOps, 1);
+            QCOMPARE(c.framesEmpty, 1);
+            QCOMPARE(c.emptyFunctions.size(), 1);
+            QCOMPARE(c.emptyFunctions.front().function, QStringLiteral("f2"));
+            QVERIFY2(coverageHeadline(c).startsWith(QLatin1String("Operations (how many, the log does not record)")),
+                qPrintable(coverageHeadline(c)));
+        }
         ov.compiles[1].graphOpCount = 12;
         const Coverage some = coverageOf({ log }, { std::make_shared<const CompileOverview>(ov) });
         QVERIFY(!some.nothingCompiled());

@@ -158,7 +158,9 @@ QString checkMarkdown(const QString &md)
         }
         // Inside a code span nothing is a link or an address (CommonMark): a link or an address
         // must not be read in the prose around the spans (an address is copyable whole in one).
-        static const QRegularExpression codeSpan(QStringLiteral(R"((?<!\\)`[^`]*`)"));
+        // A span opens with a run of backticks and closes with a run as long (CommonMark); an
+        // escaped backtick is no part of a run.
+        static const QRegularExpression codeSpan(QStringLiteral(R"((?<!\\)(?<!(?<!\\)`)(`+)(?!`).*?(?<!`)\1(?!`))"));
         const QString prose = QString(l).remove(codeSpan);
         if (prose.contains(QLatin1String("](")) && !prose.contains(QLatin1String("\\]("))
             && !prose.contains(QLatin1String("\\]\\(")))

@@ -79,6 +79,11 @@ private Q_SLOTS:
         model.setRun(load("fusion_mlp_torch_logs.txt.zst"));
         QCOMPARE(model.count(MessagesModel::Kind::PerfHint), 4);
         QCOMPARE(model.count(MessagesModel::Kind::Warning), 2);
+        // PyTorch's hints before the warnings (a "debug trace: <path>" warning ranked above a perf
+        // hint in an outside walkthrough); every TORCH_LOGS message counted beside the rows.
+        QCOMPARE(model.rowAt(model.index(0, 0))->kind, MessagesModel::Kind::PerfHint);
+        QCOMPARE(model.rowAt(model.index(model.rowCount() - 1, 0))->kind, MessagesModel::Kind::Warning);
+        QVERIFY(model.logMessages() > model.rowCount());
         for (int r = 0; r < model.rowCount(); ++r)
             if (model.rowAt(model.index(r, 0))->kind == MessagesModel::Kind::PerfHint)
                 QVERIFY(model.index(r, MessagesModel::MessageColumn)

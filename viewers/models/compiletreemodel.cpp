@@ -1,5 +1,6 @@
 #include "viewers/models/compiletreemodel.h"
 
+#include "core/analysis/compiletimefinding.h"
 #include "core/analysis/kernelcounts.h"
 #include "core/graph/ddpsplits.h"
 #include "viewers/displaytext.h"
@@ -257,7 +258,7 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
             {
                 // Forward and backward (compiled at the first backward call), as the findings and the
                 // Compile time view count a compile; the tooltip splits it.
-                const double total = c.compileTimeS + std::max(0.0, c.backwardCompileTimeS);
+                const double total = compileTimeWithBackwardS(c);
                 if (role == SortRole)
                     return total;
                 return QStringLiteral("%1 s").arg(total, 0, 'f', 3);
@@ -287,8 +288,8 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
             + KernelWords::launches());
     }
     if (role == Qt::ToolTipRole && col == TimeColumn && c.compileTimeS >= 0) {
-        // The column is the forward's compile, as summary's first number; findings and the Compile
-        // time view add the backward, compiled at the first backward call.
+        // The column adds the backward (compiled at the first backward call) as the findings and the
+        // Compile time view do; the tooltip splits it, the forward's being summary's first number.
         if (c.backwardCompileTimeS <= 0)
             return tr("Compile time: %1 s").arg(c.compileTimeS, 0, 'f', 3);
         return tr("Compile time: %3 s in all, %1 s for the forward (summary's first number) and %2 s for its "

@@ -35,6 +35,7 @@ void MessagesModel::setRun(std::shared_ptr<const LoadedRun> run)
     beginResetModel();
     m_run = std::move(run);
     m_rows.clear();
+    m_logMessages = 0;
     if (m_run) {
         // Text logs carry compile ids but no rank: they are matched in single-rank runs.
         auto refOf = [this](const LogMessage &m) {
@@ -47,7 +48,11 @@ void MessagesModel::setRun(std::shared_ptr<const LoadedRun> run)
                     return CompileRef { 0, static_cast<int>(i) };
             return CompileRef {};
         };
+        // Errors first, then PyTorch's perf hints, then warnings (a "debug trace: <path>" warning
+        // is no reason to scroll past a hint).
+        std::vector<Row> warnings;
         for (const auto &t : m_run->textLogs) {
+            m_logMessages += static_cast<int>(t->messages.size());
             for (const LogMessage &m : t->autotuneErrors)
                 m_rows.push_back({ Kind::AutotuneError, t.get(), &m, refOf(m) });
             for (const LogMessage &m : t->messages) {
@@ -62,11 +67,12 @@ void MessagesModel::setRun(std::shared_ptr<const LoadedRun> run)
                 if (m.level == 'E' || m.level == 'C')
                     m_rows.push_back({ Kind::Error, t.get(), &m, refOf(m) });
                 else if (m.level == 'W')
-                    m_rows.push_back({ Kind::Warning, t.get(), &m, refOf(m) });
+                    warnings.push_back({ Kind::Warning, t.get(), &m, refOf(m) });
             }
             for (const LogMessage &m : t->perfHints)
                 m_rows.push_back({ Kind::PerfHint, t.get(), &m, refOf(m) });
         }
+        m_rows.insert(m_rows.end(), warnings.begin(), warnings.end());
     }
     endResetModel();
 }

@@ -31,6 +31,9 @@ public:
     const Row *rowAt(const QModelIndex &index) const;
     QModelIndex indexOf(const CompileRef &ref) const;
     int count(Kind kind) const;
+    // Every message of the run's TORCH_LOGS text (summary's "messages"), of which the rows are the
+    // errors, warnings and perf hints.
+    int logMessages() const { return m_logMessages; }
     static QString kindName(Kind kind);
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -41,6 +44,7 @@ public:
 private:
     std::shared_ptr<const LoadedRun> m_run;
     std::vector<Row> m_rows;
+    int m_logMessages = 0;
 };
 
 } // namespace cs::viewers

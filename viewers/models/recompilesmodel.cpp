@@ -120,7 +120,11 @@ QVariant RecompilesModel::data(const QModelIndex &index, int role) const
                 ? QString()
                 : g.subject + (g.dimension.isEmpty() ? QString() : QStringLiteral("[%1]").arg(g.dimension))
                     + QStringLiteral(": ");
-            t += g.actual.isEmpty() ? g.expected : QStringLiteral("%1 → %2").arg(g.expected, g.actual);
+            // No values to show (a symbolic check on sizes already dynamic): the check itself.
+            if (g.expected.isEmpty() && g.actual.isEmpty())
+                t += g.guard;
+            else
+                t += g.actual.isEmpty() ? g.expected : QStringLiteral("%1 → %2").arg(g.expected, g.actual);
             t = DisplayText::line(t);
             if (s->limitHit)
                 t += tr("  (limit hit)");

@@ -70,7 +70,8 @@ void CompileDetails::showCompile(const CompileSummary *c, const DdpSplitInfo *sp
     };
     row(tr("Status"), CompileSummary::statusText(c->status));
     if (c->compileTimeS >= 0)
-        row(tr("Compile time"), QStringLiteral("%1 s").arg(c->compileTimeS, 0, 'f', 3));
+        row(c->backwardCompileTimeS > 0 ? tr("Forward compile time") : tr("Compile time"),
+            QStringLiteral("%1 s").arg(c->compileTimeS, 0, 'f', 3));
     // By phase, exclusive as the Compile time view stacks them (code generation inside Inductor's).
     if (c->phases.known()) {
         QStringList parts;

@@ -177,9 +177,9 @@ void CompileTimeChart::setRun(std::shared_ptr<const LoadedRun> newRun)
     chart->addAxis(axisY, Qt::AlignLeft);
     series->attachAxis(axisY);
     auto *axisX = new QValueAxis;
-    axisX->setRange(0, longest * 1.05);
+    axisX->setRange(0, longest > 0 ? longest * 1.05 : 1.0);
     axisX->applyNiceNumbers(); // ticks at round seconds (10, 20, ...), not at fifths of the longest bar
-    axisX->setLabelFormat(QStringLiteral("%.3g"));
+    axisX->setLabelFormat(QStringLiteral("%.4g"));
     axisX->setLabelsColor(palette().color(QPalette::Text));
     chart->addAxis(axisX, Qt::AlignBottom);
     series->attachAxis(axisX);

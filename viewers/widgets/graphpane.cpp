@@ -133,7 +133,7 @@ GraphPane::GraphPane(QWidget *parent)
     connect(fitButton, &QToolButton::clicked, this, [this] {
         m_userFit = true;
         fit();
-        if (m_status->text().startsWith(m_layoutStatus)) // no longer "shown from its first boxes"
+        if (!m_layoutStatus.isEmpty() && m_status->text().startsWith(m_layoutStatus)) // no longer "from its start"
             m_status->setText(m_layoutStatus);
     });
     connect(exportButton, &QToolButton::clicked, this, [this] {

@@ -8,12 +8,14 @@
 
 #include <QHash>
 #include <QPoint>
+#include <QPointF>
 #include <QSet>
 #include <QTransform>
 #include <QWidget>
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 QT_BEGIN_NAMESPACE
 class QComboBox;
@@ -157,6 +159,7 @@ private:
     bool m_quiet = false; // selecting for another view: no itemSelected
     bool m_keepView = false; // the next layout keeps the zoom (a box was opened or closed)
     QString m_layoutStatus; // the status line of the last layout, before where it is shown from
+    std::optional<QPointF> m_startTopLeft; // the view's top-left when the pane showed the graph's start
     bool m_userFit = false; // Fit was pressed since the last layout: a resize fits again, never the start
     QTransform m_keepTransform;
     QTransform m_fitTransform; // the view's transform after the last Fit

@@ -206,7 +206,7 @@ bool GraphPane::fitOrShowStart()
 {
     fit();
     // The status says where the view is shown from, unless it says something else now (a search).
-    const bool ownStatus = m_status->text().startsWith(m_layoutStatus);
+    const bool ownStatus = !m_layoutStatus.isEmpty() && m_status->text().startsWith(m_layoutStatus);
     if (ownStatus)
         m_status->setText(m_layoutStatus);
     // Below this scale a box's label is unreadable; the start is shown at ReadableScale instead.
@@ -226,6 +226,7 @@ bool GraphPane::fitOrShowStart()
     const double halfHeight = m_view->viewport()->height() / (2 * ReadableScale);
     m_view->centerOn(box.center().x(), box.top() - 24 + halfHeight);
     m_fitTransform = m_view->transform(); // placed by the pane, not zoomed by the user: a resize decides again
+    m_startTopLeft = m_view->mapToScene(QPoint(0, 0)); // ... unless the user moved away from the start
     updateMinimap();
     if (ownStatus)
         m_status->setText(m_layoutStatus + tr(" Shown from its first boxes at a readable size: Fit shows it whole."));
@@ -234,6 +235,7 @@ bool GraphPane::fitOrShowStart()
 
 void GraphPane::fit()
 {
+    m_startTopLeft.reset();
     m_view->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
     m_fitTransform = m_view->transform();
     updateMinimap();
@@ -257,7 +259,11 @@ bool GraphPane::eventFilter(QObject *watched, QEvent *e)
         m_minimap->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
     }
     if (watched == m_view->viewport() && e->type() == QEvent::Resize) {
-        if (m_view->transform() == m_fitTransform && !m_scene->items().isEmpty()) {
+        // Placed by the pane (at Fit, or at the start where the user has not scrolled, searched or
+        // opened a box since): placed again at the new size.
+        const bool placed = m_view->transform() == m_fitTransform
+            && (!m_startTopLeft || (m_view->mapToScene(QPoint(0, 0)) - *m_startTopLeft).manhattanLength() < 1.0);
+        if (placed && !m_scene->items().isEmpty()) {
             if (m_overview)
                 showOverview(false);
             else if (m_userFit)

@@ -14,6 +14,14 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(cs::Report)
 };
 
+// "5 launches", "1 launch", or a range "3 to 5 launches" (kernelcounts.h launchesRange).
+QString launchesText(const QString &launches)
+{
+    bool number = false;
+    const qint64 n = launches.toLongLong(&number);
+    return countedText(Tr::tr("%1 launch(es)").arg(launches), number ? n : 2);
+}
+
 constexpr int MaxBreakGroups = 40;
 constexpr int MaxFunctions = 30;
 constexpr int OpenFirst = 3; // findings shown open; the rest are one click away
@@ -303,13 +311,11 @@ void packageBlocks(const ReportData &d, std::vector<ReportBlock> &out)
         for (const QString &f : p.files)
             files << reportCell(f);
         out.push_back(ReportBlock::paragraph(
-            Tr::tr("AOTInductor package %1, model %2: %n kernel(s) generated, %3 launch(es) per call (%4 extern: "
-                   "%5%6); files: %7.",
-                nullptr, p.kernels)
-                .arg(reportCell(QFileInfo(p.file).fileName()), reportCell(p.model))
-                .arg(p.launchesPerCall)
-                .arg(p.externLaunches)
-                .arg(p.externCalls.isEmpty() ? Tr::tr("none") : reportCell(p.externCalls.join(QStringLiteral(", "))),
+            Tr::tr("AOTInductor package %1, model %2: %3 generated, %4 per call (%5 extern: %6%7); files: %8.")
+                .arg(reportCell(QFileInfo(p.file).fileName()), reportCell(p.model),
+                    countedText(Tr::tr("%n kernel(s)", nullptr, p.kernels), p.kernels), launchesText(p.launchesPerCall),
+                    QString::number(p.externLaunches),
+                    p.externCalls.isEmpty() ? Tr::tr("none") : reportCell(p.externCalls.join(QStringLiteral(", "))),
                     reportCell(p.branchLaunches), files.join(QStringLiteral(", ")))));
         ReportTable t;
         t.caption = Tr::tr("Constants of %1 (%n)", nullptr, static_cast<int>(p.constants.size()))
