@@ -267,6 +267,28 @@ QString compileIdOf(const Explanation &e, const Fix &f)
 
 } // namespace
 
+QStringList emptyFunctionLines(const Coverage &c)
+{
+    QStringList out;
+    for (const EmptyFunction &f : c.emptyFunctions) {
+        if (out.size() == 8) {
+            out << Tr::tr("… and %n more", nullptr, int(c.emptyFunctions.size()) - 8);
+            break;
+        }
+        QString line = Tr::tr("%1 (%2) [%3] captured 0 operations in %n compile(s)", nullptr, f.compiles)
+                           .arg(f.function.isEmpty() ? QStringLiteral("?") : f.function, where(f.file, f.line),
+                               // many ranks: the first ids and how many (the JSON's frames[] has them all)
+                               f.compileIds.size() <= 6 ? f.compileIds.join(QStringLiteral(", "))
+                                                        : Tr::tr("%1, … %2 in all")
+                                                              .arg(f.compileIds.mid(0, 4).join(QStringLiteral(", ")),
+                                                                  QString::number(f.compileIds.size())));
+        if (f.libraryCode)
+            line += u' ' + Tr::tr("[library code]");
+        out << line;
+    }
+    return out;
+}
+
 QString readInPartNote(const Explanation &e)
 {
     if (e.readProblems == 0)
@@ -287,24 +309,8 @@ QString formatExplainText(const Explanation &e)
         s << Tr::tr("Coverage: %1").arg(coverageHeadline(e.coverage)) << "\n";
     else
         s << Tr::tr("Input: %1").arg(e.input) << "\n" << e.inputHint << "\n";
-    int emptyShown = 0;
-    for (const EmptyFunction &f : e.coverage.emptyFunctions) {
-        if (++emptyShown > 8)
-            continue;
-        s << "   "
-          << Tr::tr("%1 (%2) [%3] captured 0 operations in %n compile(s)", nullptr, f.compiles)
-                 .arg(f.function.isEmpty() ? QStringLiteral("?") : f.function, where(f.file, f.line),
-                     // many ranks: the first ids and how many (the JSON's frames[] has them all)
-                     f.compileIds.size() <= 6 ? f.compileIds.join(QStringLiteral(", "))
-                                              : Tr::tr("%1, … %2 in all")
-                                                    .arg(f.compileIds.mid(0, 4).join(QStringLiteral(", ")),
-                                                        QString::number(f.compileIds.size())));
-        if (f.libraryCode)
-            s << " " << Tr::tr("[library code]");
-        s << "\n";
-    }
-    if (emptyShown > 8)
-        s << "   " << Tr::tr("… and %n more", nullptr, emptyShown - 8) << "\n";
+    for (const QString &line : emptyFunctionLines(e.coverage))
+        s << "   " << line << "\n";
     s << "\n";
     for (const Fix &f : fixList(e)) {
         switch (f.kind) {

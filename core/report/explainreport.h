@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 namespace cs {
 
@@ -16,6 +17,10 @@ QString formatExplainText(const Explanation &e);
 // be read is said with its first problem's file and line (summary lists them all); a paragraph
 // ending in a blank line, or empty when the run was read whole. The CLI's text and the window say it.
 QString readInPartNote(const Explanation &e);
+
+// Under the coverage line: each function it counts as capturing nothing, with its compile ids (the
+// first eight, then how many more), translated plain text for the CLI and the window.
+QStringList emptyFunctionLines(const Coverage &c);
 
 // `compilescope explain --json` (schema in EXPLAIN_JSON.md beside this file).
 QByteArray formatExplainJson(const Explanation &e);

@@ -2,6 +2,8 @@
 #include "gui/mainwindow.h"
 #include "gui/settings.h"
 
+#include "core/analysis/explain.h"
+#include "core/ingest/runloader.h"
 #include "core/report/fixlist.h"
 #include "core/util/codespans.h"
 #include "viewers/widgets/explorerpane.h"
@@ -70,6 +72,21 @@ private Q_SLOTS:
         QCOMPARE(tabs->currentWidget()->objectName(), QStringLiteral("graph"));
         open(w, QStringLiteral(CS_TEST_DATA_DIR "/logs/recompiles.log.zst"));
         QCOMPARE(tabs->currentWidget()->objectName(), QStringLiteral("fix"));
+    }
+
+    // Under the coverage line, the functions it counts as capturing nothing with their compile ids,
+    // as explain lists them (the window showed the line only).
+    void coverageListsItsEmptyFunctions()
+    {
+        const auto ddp = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/ddp/trace") });
+        QVERIFY(ddp);
+        const Explanation e = explainRun(ddp.value()->logs, ddp.value()->overviews);
+        FixFirstPane pane;
+        pane.setExplanation(e);
+        const QString text = pane.text();
+        QVERIFY2(text.contains(QLatin1String("torch_dynamo_resume_in___init___at_105")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("[rank 0: 3/0, rank 1: 3/0]")), qPrintable(text));
+        QCOMPARE(text.count(QLatin1String("captured 0 operations")), int(e.coverage.emptyFunctions.size()));
     }
 
     void eachFindingLeadsToItsEvidence()

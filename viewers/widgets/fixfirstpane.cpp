@@ -60,6 +60,13 @@ void FixFirstPane::setExplanation(const Explanation &e)
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg((e.input.isEmpty() ? tr("Coverage:") : tr("Input:")).toHtmlEscaped(),
                     DisplayText::htmlLine(coverage, DisplayText::DetailChars));
+    // The functions it counts as capturing nothing, as explain lists them (names are trace text).
+    if (const QStringList empty = emptyFunctionLines(e.coverage); e.input.isEmpty() && !empty.isEmpty()) {
+        html += QStringLiteral("<ul>");
+        for (const QString &line : empty)
+            html += QStringLiteral("<li>%1</li>").arg(DisplayText::htmlLine(line, DisplayText::DetailChars));
+        html += QStringLiteral("</ul>");
+    }
     if (m_fixes.empty() && e.inputKind == Explanation::InputKind::Profiles)
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("A profiler trace alone says how long the compiled code ran, not why: its kernels are "
