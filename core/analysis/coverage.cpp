@@ -57,6 +57,7 @@ Coverage coverageOf(const std::vector<std::shared_ptr<const TraceLog>> &logs,
     Coverage out;
     std::set<std::tuple<QString, QString, int>> unrecorded; // functions that captured an unrecorded amount
     std::set<std::tuple<QString, QString, int>> unknown; // functions whose compiles the log lost
+    std::set<std::tuple<QString, QString, int>> empty; // the functions framesEmpty counts, listed below
     for (size_t li = 0; li < overviews.size(); ++li) {
         const CompileOverview &ov = *overviews[li];
         for (const DirectCompile &d : ov.directCompiles) {
@@ -139,6 +140,7 @@ Coverage coverageOf(const std::vector<std::shared_ptr<const TraceLog>> &logs,
             // neither with operations nor empty: the log ends before it says
         } else if (f.eagerCompiles < f.compiles) {
             ++out.framesEmpty; // a function whose every compile failed is counted as eager only
+            empty.insert(key);
         }
         if (f.eagerCompiles > 0)
             ++out.framesEager;
@@ -147,8 +149,7 @@ Coverage coverageOf(const std::vector<std::shared_ptr<const TraceLog>> &logs,
     std::map<std::tuple<QString, QString, int>, qsizetype> listed;
     for (const FrameCoverage &fc : std::as_const(out.frames)) {
         const auto key = std::make_tuple(fc.function, fc.file, fc.line);
-        const Function &f = functions[key];
-        if (f.opsCaptured > 0 || f.eagerCompiles >= f.compiles || unrecorded.count(key) || unknown.count(key))
+        if (!empty.count(key))
             continue;
         auto at = listed.find(key);
         if (at == listed.end()) {
