@@ -1394,6 +1394,14 @@
         <source>%1, … %2 in all</source>
         <translation>%1, … %2 insgesamt</translation>
     </message>
+    <message>
+        <source>%1 is a Python number that Dynamo first specialised on%2; at a new value PyTorch made it dynamic, so later values reuse this compile. Pass it as a 0-d tensor (`torch.tensor(value)`) from the first call to save this recompile.</source>
+        <translation>%1 ist eine Python-Zahl, auf die Dynamo zuerst spezialisiert hat%2; bei einem neuen Wert machte PyTorch sie dynamisch, sodass spätere Werte diese Kompilierung wiederverwenden. Übergeben Sie sie ab dem ersten Aufruf als 0-d-Tensor (`torch.tensor(value)`), um diese Neukompilierung zu sparen.</translation>
+    </message>
+    <message>
+        <source>newest entry %1: %2</source>
+        <translation>neuester Eintrag %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>cs::ExportSummary</name>
@@ -4605,6 +4613,18 @@
             <numerusform>%n Kernel</numerusform>
             <numerusform>%n Kernel</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 s for %3</source>
+        <translation>%2 s von %1 für %3</translation>
+    </message>
+    <message>
+        <source>The fix saves about %1 s of that compile time.</source>
+        <translation>Die Behebung spart etwa %1 s dieser Kompilierzeit.</translation>
+    </message>
+    <message>
+        <source>The fix saves about %1 s of that compile time: where PyTorch made something dynamic, marking it dynamic before the first call compiles once, dynamic, where it compiled twice, so it saves the cheaper of the two compiles (%2).</source>
+        <translation>Die Behebung spart etwa %1 s dieser Kompilierzeit: Wo PyTorch etwas dynamisch machte, kompiliert eine Markierung als dynamisch vor dem ersten Aufruf einmal, dynamisch, statt zweimal; gespart wird also die günstigere der beiden Kompilierungen (%2).</translation>
     </message>
 </context>
 <context>
@@ -9929,6 +9949,10 @@ B: %2
     <message>
         <source>CUDA graphs were on; a skip found at run time is only logged with TORCH_LOGS=cudagraphs</source>
         <translation>CUDA-Graphen waren an; ein zur Laufzeit gefundenes Überspringen wird nur mit TORCH_LOGS=cudagraphs geloggt</translation>
+    </message>
+    <message>
+        <source>Saved by the fix</source>
+        <translation>Durch die Behebung gespart</translation>
     </message>
 </context>
 <context>

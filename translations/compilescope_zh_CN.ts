@@ -1354,6 +1354,14 @@
         <source>%1, … %2 in all</source>
         <translation>%1，… 共 %2 个</translation>
     </message>
+    <message>
+        <source>%1 is a Python number that Dynamo first specialised on%2; at a new value PyTorch made it dynamic, so later values reuse this compile. Pass it as a 0-d tensor (`torch.tensor(value)`) from the first call to save this recompile.</source>
+        <translation>%1 是 Dynamo 起初针对其值特化的 Python 数字%2；遇到新值时 PyTorch 将其变为动态，之后的值复用这次编译。请从首次调用起将其作为 0 维张量传入（`torch.tensor(value)`），以省去这次重新编译。</translation>
+    </message>
+    <message>
+        <source>newest entry %1: %2</source>
+        <translation>最新条目 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>cs::ExportSummary</name>
@@ -4497,6 +4505,18 @@
         <translation>
             <numerusform>%n 个内核</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 s for %3</source>
+        <translation>以 %1 的 %2 s 代替 %3</translation>
+    </message>
+    <message>
+        <source>The fix saves about %1 s of that compile time.</source>
+        <translation>修复可节省其中约 %1 s 编译时间。</translation>
+    </message>
+    <message>
+        <source>The fix saves about %1 s of that compile time: where PyTorch made something dynamic, marking it dynamic before the first call compiles once, dynamic, where it compiled twice, so it saves the cheaper of the two compiles (%2).</source>
+        <translation>修复可节省其中约 %1 s 编译时间：在 PyTorch 将某项变为动态之处，若在首次调用前将其标记为动态，只需以动态方式编译一次而非两次，因此节省的是两次编译中较便宜的一次（%2）。</translation>
     </message>
 </context>
 <context>
@@ -9769,6 +9789,10 @@ B: %2
     <message>
         <source>CUDA graphs were on; a skip found at run time is only logged with TORCH_LOGS=cudagraphs</source>
         <translation>CUDA 图已启用；运行时发现的跳过只在 TORCH_LOGS=cudagraphs 时记录</translation>
+    </message>
+    <message>
+        <source>Saved by the fix</source>
+        <translation>修复可节省</translation>
     </message>
 </context>
 <context>

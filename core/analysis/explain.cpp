@@ -71,6 +71,25 @@ QString scopedSource(const GuardFailure &g)
     return g.source.scoped.isEmpty() ? QStringLiteral("L['%1']").arg(g.subject) : g.source.scoped;
 }
 
+// Whether a compile made the subject of a failed guard dynamic: its symbol's source is the guard's
+// (`L['scale']`), or the size (stride) at the failing index (`L['x'].size()[0]`).
+bool madeDynamic(const GuardFailure &g, const QStringList &sources)
+{
+    const QString scoped = scopedSource(g);
+    for (const QString &src : sources) {
+        if (src == scoped || src == g.subject)
+            return true;
+        const QString method = g.category == GuardFailure::Category::TensorSize ? QStringLiteral(".size()")
+            : g.category == GuardFailure::Category::Stride                      ? QStringLiteral(".stride()")
+                                                                                : QString();
+        if (method.isEmpty() || !src.startsWith(scoped + method))
+            continue;
+        if (g.dimension.isEmpty() || src == QStringLiteral("%1%2[%3]").arg(scoped, method, g.dimension))
+            return true;
+    }
+    return false;
+}
+
 // The value a Python guard's subject had in the new compile: the symbol it became, or the
 // EQUALS_MATCH guard the new compile installed for it.
 QString newValueOf(const GuardFailure &g, const CompileSummary &c, const TraceLog &log)
@@ -299,6 +318,27 @@ void rankBreaks(Explanation &out)
     });
 }
 
+// A compile's time with its backward's; -1 when neither is recorded.
+double timeOf(const CompileSummary &c)
+{
+    return c.compileTimeS < 0 && c.backwardCompileTimeS <= 0 ? -1 : compileTimeWithBackwardS(c);
+}
+
+// What fixing a step saves (RecompileStep::savedS), once its cause and cache entry are known.
+void sizeSaving(RecompileStep &step, const CompileOverview &ov, bool causeDynamic)
+{
+    step.compileTimeS = timeOf(ov.compiles[size_t(step.ref.compile)]);
+    step.savedRef = step.ref;
+    step.savedS = step.limitHit ? 0 : step.compileTimeS;
+    if (step.limitHit || !causeDynamic || !step.cacheEntryRef.isValid())
+        return;
+    const double before = timeOf(ov.compiles[size_t(step.cacheEntryRef.compile)]);
+    if (before >= 0 && (step.savedS < 0 || before < step.savedS)) {
+        step.savedS = before;
+        step.savedRef = step.cacheEntryRef;
+    }
+}
+
 void collectRecompiles(const Run &run, Explanation &out)
 {
     const bool multiRank = run.logs.size() > 1;
@@ -352,19 +392,36 @@ void collectRecompiles(const Run &run, Explanation &out)
                 for (GuardFailure &o : step.otherFailures)
                     if (o.category == GuardFailure::Category::PythonValue && o.actual.isEmpty())
                         o.actual = newValueOf(o, c, *run.logs[li]);
+                if (step.failure.category == GuardFailure::Category::PythonValue && step.failure.actual.isEmpty())
+                    step.failure.actual = newValueOf(step.failure, c, *run.logs[li]);
+                // An older entry's failure this compile made dynamic is the cause: the newest entry
+                // failed on something the older one already allowed (`x` back to float32 after a
+                // float16 call, while `scale` is new to both).
+                if (!madeDynamic(step.failure, newlyDynamic))
+                    for (qsizetype oi = 0; oi < step.otherFailures.size(); ++oi)
+                        if (madeDynamic(step.otherFailures[oi], newlyDynamic)) {
+                            std::swap(step.failure, step.otherFailures[oi]);
+                            step.otherFailures.move(oi, 0);
+                            step.causeInOlderEntry = true;
+                            break;
+                        }
                 for (size_t oi : f.compiles)
                     if (ov.compiles[oi].id.toString() == step.failure.cacheEntry)
                         step.cacheEntryRef = { static_cast<int>(li), static_cast<int>(oi) };
-                if (step.failure.category == GuardFailure::Category::PythonValue && step.failure.actual.isEmpty())
-                    step.failure.actual = newValueOf(step.failure, c, *run.logs[li]);
                 step.becameDynamic = newlyDynamic;
                 for (const QString &src : newlyDynamic)
                     step.becameDynamicReadable << readableDynamic(src, wrapped);
                 step.limitHit = c.kind == CompileKind::LimitHit;
-                step.compileTimeS = c.compileTimeS;
+                // Where no failure names what became dynamic (a source spelled otherwise), it is taken
+                // to be the cause's.
+                const bool causeDynamic = madeDynamic(step.failure, newlyDynamic)
+                    || (!newlyDynamic.isEmpty()
+                        && std::none_of(step.otherFailures.begin(), step.otherFailures.end(),
+                            [&](const GuardFailure &o) { return madeDynamic(o, newlyDynamic); }));
+                sizeSaving(step, ov, causeDynamic);
                 if (f.wrapsSeveral)
                     step.function = c.displayFunction();
-                const GuardAdvice advice = adviceFor(step.failure, !newlyDynamic.isEmpty() && !step.limitHit);
+                const GuardAdvice advice = adviceFor(step.failure, causeDynamic && !step.limitHit);
                 step.suggestionKind = advice.kind;
                 const RecompileLimit limit = recompileLimitOf(c.failReason);
                 step.suggestion = step.limitHit
@@ -381,7 +438,8 @@ void collectRecompiles(const Run &run, Explanation &out)
                     : advice.text;
                 fr.limitHit = fr.limitHit || step.limitHit;
                 if (!step.limitHit) // the limit's check compiles nothing: its time is no recompile's
-                    fr.recompileTimeS += std::max(0.0, c.compileTimeS);
+                    fr.recompileTimeS += std::max(0.0, step.compileTimeS);
+                fr.savedS += std::max(0.0, step.savedS);
                 fr.steps << step;
             }
             if (fr.steps.isEmpty())
@@ -393,9 +451,21 @@ void collectRecompiles(const Run &run, Explanation &out)
     }
     std::stable_sort(
         out.recompiles.begin(), out.recompiles.end(), [](const FunctionRecompiles &a, const FunctionRecompiles &b) {
-            return a.steps.size() != b.steps.size() ? a.steps.size() > b.steps.size()
-                                                    : a.recompileTimeS > b.recompileTimeS;
+            return a.steps.size() != b.steps.size() ? a.steps.size() > b.steps.size() : a.savedS > b.savedS;
         });
+}
+
+// A long compile whose time a recompile finding counts as saved is that finding's: one finding
+// per second of compile time.
+void dropLongCompilesOfRecompiles(Explanation &out)
+{
+    std::erase_if(out.longCompiles, [&](const LongCompile &l) {
+        for (const FunctionRecompiles &r : out.recompiles)
+            for (const RecompileStep &st : r.steps)
+                if (st.savedS > 0 && st.savedRef == CompileRef { l.log, l.compile })
+                    return true;
+        return false;
+    });
 }
 
 void collectFailures(const Run &run, Explanation &out)
@@ -572,6 +642,7 @@ Explanation explainRun(const std::vector<std::shared_ptr<const TraceLog>> &logs,
     attachRuntime(run, out);
     rankBreaks(out);
     collectRecompiles(run, out);
+    dropLongCompilesOfRecompiles(out);
     collectRestarts(run, out);
     collectFailures(run, out);
     collectExportFailures(run, out);

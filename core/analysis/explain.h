@@ -111,7 +111,16 @@ struct RecompileStep {
     QStringList becameDynamic; // sources made symbolic in this compile (automatic dynamic shapes)
     QStringList becameDynamicReadable; // the same as the user writes them: "`attention_mask` dim 1"
     bool limitHit = false; // this compile hit recompile_limit / cache_size_limit
-    double compileTimeS = -1;
+    // PyTorch's first reason is the newest cache entry's, but an older entry's failure is what this
+    // compile made dynamic: that one is `failure` (the cause), the newest entry's is otherFailures[0].
+    bool causeInOlderEntry = false;
+    double compileTimeS = -1; // its backward's included; -1 when not recorded
+    // Compile time the fix saves, about: this compile's where the change removes it (a dtype, a
+    // value, an object); where PyTorch made something dynamic, marking it dynamic before the first
+    // call leaves one compile of the two, so the cheaper of this one and the one it superseded (the
+    // dynamic compile stays); 0 for the recompile limit's hit; -1 when no time is recorded.
+    double savedS = -1;
+    CompileRef savedRef; // the compile whose time savedS is
     // The function this compile held when its frame is a wrapper holding several in turn
     // (FrameSummary::wrapsSeveral: a shared decorator's wrapper, Dynamo's own `inner`); empty otherwise.
     QString function;
@@ -138,7 +147,8 @@ struct FunctionRecompiles {
         return static_cast<int>(
             std::count_if(steps.begin(), steps.end(), [](const RecompileStep &s) { return !s.limitHit; }));
     }
-    double recompileTimeS = 0; // compile time spent in recompiles
+    double recompileTimeS = 0; // compile time spent in recompiles (backwards included)
+    double savedS = 0; // the steps' savedS added up: what fixing them all saves, about; ranks the finding
     static constexpr int StormThreshold = 4;
 };
 

@@ -158,14 +158,24 @@ GuardAdvice tensorSize(const GuardFailure &g, bool becameDynamic)
                 changeInParens(g), mark, onWhat.isEmpty() ? QString() : u' ' + onWhat) };
 }
 
-GuardAdvice pythonValue(const GuardFailure &g)
+GuardAdvice pythonValue(const GuardFailure &g, bool becameDynamic)
 {
     if (g.expected == QLatin1String("None") || g.expected == QLatin1String("not None"))
         return { QStringLiteral("same_optional"),
             Tr::tr("%1 was None in one call and not in another%2; each case is its own graph. Pass "
                    "the same kind of value every time (e.g. a tensor of zeros instead of None).")
                 .arg(nameOf(g), guardNote(g)) };
-    if (isNumber(g.expected) && g.expected != QLatin1String("True") && g.expected != QLatin1String("False"))
+    const bool number
+        = isNumber(g.expected) && g.expected != QLatin1String("True") && g.expected != QLatin1String("False");
+    // Automatic dynamic shapes for a Python int (a float where floats are not specialised): the
+    // second value makes it a symbol, and later values reuse that compile.
+    if (number && becameDynamic)
+        return { QStringLiteral("tensor_value"),
+            Tr::tr("%1 is a Python number that Dynamo first specialised on%2; at a new value PyTorch made it "
+                   "dynamic, so later values reuse this compile. Pass it as a 0-d tensor (`torch.tensor(value)`) "
+                   "from the first call to save this recompile.")
+                .arg(nameOf(g), guardNote(g)) };
+    if (number)
         return { QStringLiteral("tensor_value"),
             Tr::tr("%1 is a Python number that Dynamo specialised on%2, so every new value "
                    "recompiles. Pass it as a 0-d tensor (`torch.tensor(value)`): its value is then data, not "
@@ -233,7 +243,7 @@ GuardAdvice adviceForCategory(const GuardFailure &g, bool becameDynamic)
                    "`torch.no_grad()`, or `.detach()` the input.")
                 .arg(s, change(g)) };
     case GuardFailure::Category::PythonValue:
-        return pythonValue(g);
+        return pythonValue(g, becameDynamic);
     case GuardFailure::Category::Length:
         if (!g.source.isNested()
             && (g.source.root == QLatin1String("kwargs") || g.source.root == QLatin1String("args")))

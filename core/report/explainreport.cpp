@@ -158,6 +158,8 @@ void writeRecompiles(const FunctionRecompiles &r, QTextStream &s, int &n)
         : Tr::tr("Recompiles: %1 (%2) recompiled %n time(s), %3 of compile time", nullptr, count);
     s << ++n << ". " << what.arg(r.function, where(r.file, r.line), seconds(r.recompileTimeS))
       << (r.limitHit ? Tr::tr(", then hit the recompile limit") : QString()) << "\n";
+    if (const QString saving = recompileSavingText(r); !saving.isEmpty())
+        s << "   " << saving << "\n";
     if (r.wrapsSeveral)
         s << "   "
           << Tr::tr("One frame, %1, held each of %2 in turn (a decorator's wrapper, or Dynamo's own for "
@@ -174,8 +176,12 @@ void writeRecompiles(const FunctionRecompiles &r, QTextStream &s, int &n)
         s << failureLine(st.failure);
         if (!st.becameDynamic.isEmpty())
             s << "  → " << Tr::tr("made dynamic: %1").arg(st.becameDynamicReadable.join(QStringLiteral(", ")));
-        for (const GuardFailure &o : st.otherFailures)
-            s << "\n        " << Tr::tr("older entry %1: %2").arg(o.cacheEntry, failureLine(o));
+        for (qsizetype i = 0; i < st.otherFailures.size(); ++i) {
+            const GuardFailure &o = st.otherFailures[i];
+            s << "\n        "
+              << (i == 0 && st.causeInOlderEntry ? Tr::tr("newest entry %1: %2") : Tr::tr("older entry %1: %2"))
+                     .arg(o.cacheEntry, failureLine(o));
+        }
         s << "\n";
     }
     for (const RecompileStep *st : distinctRecompileChanges(r))
@@ -437,6 +443,7 @@ QByteArray formatExplainJson(const Explanation &e)
         fo[QStringLiteral("compile_ids")] = QJsonArray::fromStringList(r.compileIds);
         fo[QStringLiteral("recompiles")] = r.recompileCount();
         fo[QStringLiteral("recompile_time_s")] = r.recompileTimeS;
+        fo[QStringLiteral("saved_s")] = r.savedS;
         fo[QStringLiteral("storm")] = r.storm;
         fo[QStringLiteral("limit_hit")] = r.limitHit;
         functions.append(fo);
@@ -480,6 +487,8 @@ QByteArray formatExplainJson(const Explanation &e)
             o[QStringLiteral("limit_hit")] = st.limitHit;
             o[QStringLiteral("compile_time_s")]
                 = st.compileTimeS >= 0 ? QJsonValue(st.compileTimeS) : QJsonValue(QJsonValue::Null);
+            o[QStringLiteral("saved_s")] = st.savedS >= 0 ? QJsonValue(st.savedS) : QJsonValue(QJsonValue::Null);
+            o[QStringLiteral("cause_in_older_entry")] = st.causeInOlderEntry;
             // The limit hit is no recompile (PyTorch compiles nothing): recompiles[] holds exactly
             // the recompiles the totals count, and the guard that led to the hit goes with it in
             // limit_hits[].

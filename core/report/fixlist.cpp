@@ -98,6 +98,23 @@ QString recompilesChange(const FunctionRecompiles &r)
     return out;
 }
 
+QString recompileSavingText(const FunctionRecompiles &r)
+{
+    if (r.recompileTimeS - r.savedS < 0.0005)
+        return {};
+    QStringList superseded;
+    for (const RecompileStep &st : r.steps)
+        if (st.savedS >= 0 && st.savedRef == st.cacheEntryRef && !(st.savedRef == st.ref))
+            superseded << Tr::tr("%1's %2 s for %3")
+                              .arg(st.failure.cacheEntry, QString::number(st.savedS, 'f', 3), st.compileId);
+    if (superseded.isEmpty())
+        return Tr::tr("The fix saves about %1 s of that compile time.").arg(QString::number(r.savedS, 'f', 3));
+    return Tr::tr("The fix saves about %1 s of that compile time: where PyTorch made something dynamic, marking it "
+                  "dynamic before the first call compiles once, dynamic, where it compiled twice, so it saves the "
+                  "cheaper of the two compiles (%2).")
+        .arg(QString::number(r.savedS, 'f', 3), superseded.join(QStringLiteral(", ")));
+}
+
 QString limitHitChange()
 {
     return Tr::tr("Find the recompiles below and make the changing input dynamic or constant.");
@@ -165,14 +182,14 @@ std::vector<Fix> fixList(const Explanation &e)
     for (int i = 0; i < int(e.recompiles.size()); ++i) {
         const FunctionRecompiles &r = e.recompiles[i];
         const int n = r.recompileCount();
-        Fix f { Fix::Kind::Recompiles, i, r.recompileTimeS,
+        Fix f { Fix::Kind::Recompiles, i, r.savedS,
             countedText(r.storm ? Tr::tr("Recompile storm: %1 (%2) recompiled %n time(s)", nullptr, n)
                                 : Tr::tr("Recompiles: %1 (%2) recompiled %n time(s)", nullptr, n),
                 n)
                 .arg(r.function, where(r.file, r.line)),
             r.steps.empty() ? QString() : firstLine(r.steps.front().failure.text), recompilesChange(r),
             r.steps.empty() ? CompileRef {} : r.steps.front().ref, QStringLiteral("recompiles") };
-        ranked.push_back({ 0, r.recompileTimeS, f });
+        ranked.push_back({ 0, r.savedS, f });
     }
     for (const int i : cudaGraphFindingRegions(e.cudagraphs)) {
         const CudaGraphRegion &r = e.cudagraphs.regions[i];

@@ -58,6 +58,9 @@ QString limitHitChange();
 // list's change joins them, each named by its compile id when there are several.
 std::vector<const RecompileStep *> distinctRecompileChanges(const FunctionRecompiles &r);
 QString recompilesChange(const FunctionRecompiles &r);
+// Where fixing a chain saves less than its recompiles took (a dynamic compile that stays), what it
+// saves and why, with the compile whose time that is; empty where the two agree.
+QString recompileSavingText(const FunctionRecompiles &r);
 
 // A repeated block's finding in words: what it cost, and the change (regional compilation).
 QString repeatedBlockTitle(const RepeatedBlock &b);

@@ -48,6 +48,7 @@ class TestFixList : public QObject {
         st.suggestion = QStringLiteral("mark `x` dynamic");
         r.steps = { st };
         r.recompileTimeS = seconds;
+        r.savedS = seconds;
         return r;
     }
 

@@ -1,6 +1,7 @@
 #include "viewers/widgets/findinghtml.h"
 
 #include "core/analysis/cudagraphskip.h"
+#include "core/report/fixlist.h"
 #include "core/util/codespans.h"
 
 #include "viewers/displaytext.h"
@@ -154,6 +155,8 @@ ExplorerPane::Details describeRecompiles(const FunctionRecompiles &f, const Reco
         d.heading(Tr::tr("%1 recompiled %n time(s)", nullptr, f.recompileCount()).arg(f.function));
         d.field(Tr::tr("Chain"), f.compileIds.join(QStringLiteral(" → ")));
         d.field(Tr::tr("Compile time in recompiles"), QStringLiteral("%1 s").arg(f.recompileTimeS, 0, 'f', 3));
+        if (const QString saving = recompileSavingText(f); !saving.isEmpty())
+            d.field(Tr::tr("Saved by the fix"), saving);
         if (f.storm)
             d.field(Tr::tr("Storm"), Tr::tr("this function recompiles again and again; fix the first guard below"));
         if (f.limitHit)

@@ -1,5 +1,6 @@
 // The evidence sections of a report: graph breaks, recompiles, failures, fusion, kernels.
 #include "core/report/doc/reportdocument.h"
+#include "core/report/fixlist.h"
 #include "core/util/countedtext.h"
 
 #include <QCoreApplication>
@@ -154,6 +155,8 @@ std::vector<ReportBlock> recompileBlocks(const ReportData &d)
                     "One frame, %1, held each of %2 in turn: each new one failed the guard on the function it holds.")
                                            .arg(reportCell(r.wrapper), reportCell(r.held.join(QStringLiteral(", "))))));
         inner.push_back(ReportBlock::tableOf(t));
+        if (const QString saving = recompileSavingText(r); !saving.isEmpty())
+            inner.push_back(ReportBlock::paragraph(saving));
         if (!r.steps.empty() && !r.steps.front().failure.guard.isEmpty())
             inner.push_back(ReportBlock::code(reportDetail(r.steps.front().failure.guard)));
         ReportBlock fixes;
