@@ -67,10 +67,6 @@
 </context>
 <context>
     <name>cs::CudaGraphs</name>
-    <message>
-        <source>rank %1: %2</source>
-        <translation>Rank %1: %2</translation>
-    </message>
     <message numerus="yes">
         <source>below cudagraph_min_partition_size (%n kernel(s))</source>
         <translation>
@@ -615,10 +611,6 @@
         <translation>Der Profillauf von B hat keine Zeiten je Wiederholung (vor Schema 2 gemessen): kein Test möglich</translation>
     </message>
     <message>
-        <source>%1&apos;s profile run has %2 result(s) without a code hash (saved before schema 2) whose traces are not here: they cannot be matched, since kernels are never matched by name</source>
-        <translation>Der Profillauf von %1 hat %2 Ergebnis(se) ohne Code-Hash (vor Schema 2 gespeichert), deren Traces nicht hier sind: sie können nicht zugeordnet werden, da Kernel nie nach Namen zugeordnet werden</translation>
-    </message>
-    <message>
         <source>%1 (%2) could not be read: %3. Only what the other side has is listed.</source>
         <translation>%1 (%2) konnte nicht gelesen werden: %3. Nur was die andere Seite hat, wird aufgeführt.</translation>
     </message>
@@ -786,12 +778,22 @@
         </translation>
     </message>
     <message>
-        <source>%1 (%2) has %3 problem(s) where it was read (the first: %4): what it lacks there is missing from the comparison, not gone from the run</source>
-        <translation>%1 (%2) hat %3 Problem(e) beim Lesen (das erste: %4): was dort fehlt, fehlt im Vergleich, ist aber nicht aus dem Lauf verschwunden</translation>
-    </message>
-    <message>
         <source>Graph breaks fixed %1, new %2; functions recompiling differently %3; failures gone %4, new %5; compiles changed %6, only in A %7, only in B %8; kernels changed %9, only in A %10, only in B %11; faster %12, slower %13.</source>
         <translation>Graph-Breaks behoben %1, neu %2; Funktionen mit anderen Neukompilierungen %3; Fehlschläge weg %4, neu %5; Kompilierungen geändert %6, nur in A %7, nur in B %8; Kernel geändert %9, nur in A %10, nur in B %11; schneller %12, langsamer %13.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s profile run has %n result(s) without a code hash (saved before schema 2) whose traces are not here: they cannot be matched, since kernels are never matched by name</source>
+        <translation>
+            <numerusform>Der Profillauf von %1 hat %n Ergebnis ohne Code-Hash (vor Schema 2 gespeichert), dessen Traces nicht hier sind: es kann nicht zugeordnet werden, da Kernel nie nach Namen zugeordnet werden</numerusform>
+            <numerusform>Der Profillauf von %1 hat %n Ergebnisse ohne Code-Hash (vor Schema 2 gespeichert), deren Traces nicht hier sind: sie können nicht zugeordnet werden, da Kernel nie nach Namen zugeordnet werden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) has %n problem(s) where it was read (the first: %3): what it lacks there is missing from the comparison, not gone from the run</source>
+        <translation>
+            <numerusform>%1 (%2) hat %n Problem beim Lesen (%3): was dort fehlt, fehlt im Vergleich, ist aber nicht aus dem Lauf verschwunden</numerusform>
+            <numerusform>%1 (%2) hat %n Probleme beim Lesen (das erste: %3): was dort fehlt, fehlt im Vergleich, ist aber nicht aus dem Lauf verschwunden</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2118,14 +2120,6 @@
         <translation>  durch Fusion eingesparter Speicherverkehr: %1 (in Kerneln gehaltene Puffer: %2)</translation>
     </message>
     <message>
-        <source>, %1 fused node(s) with symbolic sizes not counted</source>
-        <translation>, %1 fusionierte Knoten mit symbolischen Größen nicht mitgezählt</translation>
-    </message>
-    <message>
-        <source>  stayed alone: %1 kernel(s) of one node%2; %3 extern or no-op node(s)</source>
-        <translation>  allein geblieben: %1 Kernel aus einem Knoten%2; %3 externe oder No-op-Knoten</translation>
-    </message>
-    <message>
         <source>  final nodes (%1, from %2):</source>
         <translation>  finale Knoten (%1, aus %2):</translation>
     </message>
@@ -2237,6 +2231,27 @@
         <source>bench   %1 / %2: the fused kernel failed to compile or run [benchmark_failed]</source>
         <translation>bench   %1 / %2: der fusionierte Kernel ließ sich nicht kompilieren oder ausführen [benchmark_failed]</translation>
     </message>
+    <message numerus="yes">
+        <source>, %n fused node(s) with symbolic sizes not counted</source>
+        <translation>
+            <numerusform>, %n fusionierter Knoten mit symbolischen Größen nicht mitgezählt</numerusform>
+            <numerusform>, %n fusionierte Knoten mit symbolischen Größen nicht mitgezählt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  stayed alone: %n kernel(s) of one node</source>
+        <translation>
+            <numerusform>  allein geblieben: %n Kernel aus einem Knoten</numerusform>
+            <numerusform>  allein geblieben: %n Kernel aus je einem Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n extern or no-op node(s)</source>
+        <translation>
+            <numerusform>; %n externer oder No-op-Knoten</numerusform>
+            <numerusform>; %n externe oder No-op-Knoten</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::Graph</name>
@@ -2273,10 +2288,6 @@
             <numerusform>Teilgraph von %1 · %n Knoten</numerusform>
             <numerusform>Teilgraph von %1 · %n Knoten</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>rank %1: %2</source>
-        <translation>Rank %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>nested compile region called at %1 (%2): %n call(s)</source>
@@ -2409,10 +2420,6 @@
 <context>
     <name>cs::GuardCost</name>
     <message>
-        <source>rank %1: %2</source>
-        <translation>Rank %1: %2</translation>
-    </message>
-    <message>
         <source>`torch.compiler.set_stance(&quot;default&quot;, skip_guard_eval_unsafe=True)` after warm-up: only the guards that tell cache entries apart run; gives up noticing any other change (a new shape, dtype or flag then runs a wrong graph)</source>
         <translation>`torch.compiler.set_stance(&quot;default&quot;, skip_guard_eval_unsafe=True)` nach der Aufwärmphase: nur die Guards, die Cache-Einträge unterscheiden, laufen; andere Änderungen werden nicht mehr bemerkt (eine neue Form, ein neuer dtype oder ein neues Flag führt dann einen falschen Graphen aus)</translation>
     </message>
@@ -2512,6 +2519,10 @@
     <message>
         <source>To cut it:</source>
         <translation>Um sie zu senken:</translation>
+    </message>
+    <message>
+        <source> — %1× rank %2&apos;s %3 µs for the same guards: one cold timing that far apart is the process being busy when Dynamo timed it, not the guards; weighed at %3 µs</source>
+        <translation> — %1× die %3 µs von Rank %2 für dieselben Guards: eine einzelne kalte Messung so weit daneben ist ein beschäftigter Prozess zum Zeitpunkt von Dynamos Messung, nicht die Guards; gewichtet mit %3 µs</translation>
     </message>
 </context>
 <context>
@@ -3608,16 +3619,8 @@
         <translation>Schwelle ausgelöst: </translation>
     </message>
     <message>
-        <source>%1: %2 of %3 process(es) failed: </source>
-        <translation>%1: %2 von %3 Prozess(en) fehlgeschlagen: </translation>
-    </message>
-    <message>
         <source>Note: </source>
         <translation>Hinweis: </translation>
-    </message>
-    <message>
-        <source>%1 more compiled region(s) are not shown; the JSON report has them all.</source>
-        <translation>%1 weitere kompilierte Region(en) werden nicht gezeigt; der JSON-Bericht enthält alle.</translation>
     </message>
     <message>
         <source>Run B (%1) could not be read, so nothing was compared: %2</source>
@@ -3972,10 +3975,6 @@
         <translation>Davon extern / No-op</translation>
     </message>
     <message>
-        <source>rank %1: %2</source>
-        <translation>Rank %1: %2</translation>
-    </message>
-    <message>
         <source>DDP split of compile %1 (%2): %3</source>
         <translation>DDP-Aufteilung der Kompilierung %1 (%2): %3</translation>
     </message>
@@ -4192,10 +4191,6 @@
     <message>
         <source>, from its stderr: </source>
         <translation>, aus seiner Standardfehlerausgabe: </translation>
-    </message>
-    <message>
-        <source>: %1 more note(s) in the JSON report</source>
-        <translation>: %1 weitere Hinweis(e) im JSON-Bericht</translation>
     </message>
     <message>
         <source>%1, line %2</source>
@@ -4626,6 +4621,27 @@
         <source>The fix saves about %1 s of that compile time: where PyTorch made something dynamic, marking it dynamic before the first call compiles once, dynamic, where it compiled twice, so it saves the cheaper of the two compiles (%2).</source>
         <translation>Die Behebung spart etwa %1 s dieser Kompilierzeit: Wo PyTorch etwas dynamisch machte, kompiliert eine Markierung als dynamisch vor dem ersten Aufruf einmal, dynamisch, statt zweimal; gespart wird also die günstigere der beiden Kompilierungen (%2).</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %2 of %n process(es) failed: </source>
+        <translation>
+            <numerusform>%1: %2 von %n Prozess fehlgeschlagen: </numerusform>
+            <numerusform>%1: %2 von %n Prozessen fehlgeschlagen: </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n more note(s) in the JSON report</source>
+        <translation>
+            <numerusform>: %n weiterer Hinweis im JSON-Bericht</numerusform>
+            <numerusform>: %n weitere Hinweise im JSON-Bericht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not shown: %n more compiled region(s); the JSON report has them all.</source>
+        <translation>
+            <numerusform>Nicht gezeigt: %n weitere kompilierte Region; der JSON-Bericht enthält alle.</numerusform>
+            <numerusform>Nicht gezeigt: %n weitere kompilierte Regionen; der JSON-Bericht enthält alle.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>
@@ -4769,6 +4785,13 @@
     <message>
         <source>the same code as %1</source>
         <translation>derselbe Code wie %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>×%n (one kernel of this name in each of %n graphs)</source>
+        <translation>
+            <numerusform>×%n (ein Kernel dieses Namens in jedem von %n Graphen)</numerusform>
+            <numerusform>×%n (ein Kernel dieses Namens in jedem von %n Graphen)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4982,16 +5005,8 @@
         <translation>abgebrochen, bevor etwas gemessen wurde</translation>
     </message>
     <message>
-        <source>compared %1 region(s) in %2 mode(s)</source>
-        <translation>%1 Region(en) in %2 Modus/Modi verglichen</translation>
-    </message>
-    <message>
         <source>A/B of %1</source>
         <translation>A/B von %1</translation>
-    </message>
-    <message>
-        <source>%1 process(es) per mode, interleaved; warm-up %2; parity %3; cache %4</source>
-        <translation>%1 Prozess(e) je Modus, verschränkt; Aufwärmphase %2; Parität %3; Cache %4</translation>
     </message>
     <message>
         <source>%1 calls</source>
@@ -5076,10 +5091,6 @@
     <message>
         <source>%1: not available: %2</source>
         <translation>%1: nicht verfügbar: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 of %3 process(es) failed</source>
-        <translation>%1: %2 von %3 Prozess(en) fehlgeschlagen</translation>
     </message>
     <message>
         <source>end of its stderr:</source>
@@ -5188,6 +5199,28 @@
     <message>
         <source>Probe files that are missing, empty or cut short:</source>
         <translation>Sonden-Dateien, die fehlen, leer oder abgeschnitten sind:</translation>
+    </message>
+    <message>
+        <source>compared %1 region(s)</source>
+        <translation>%1 Region(en) verglichen</translation>
+    </message>
+    <message>
+        <source> in %1 mode(s)</source>
+        <translation> in %1 Modus/Modi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n process(es) per mode, interleaved; warm-up %1; parity %2; cache %3</source>
+        <translation>
+            <numerusform>%n Prozess je Modus, verschränkt; Aufwärmphase %1; Parität %2; Cache %3</numerusform>
+            <numerusform>%n Prozesse je Modus, verschränkt; Aufwärmphase %1; Parität %2; Cache %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %n process(es) failed</source>
+        <translation>
+            <numerusform>%1: %2 von %n Prozess fehlgeschlagen</numerusform>
+            <numerusform>%1: %2 von %n Prozessen fehlgeschlagen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5887,10 +5920,6 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>compilescope: asking %1 for the torch, Triton and CUDA versions</source>
         <translation>compilescope: frage %1 nach den Versionen von torch, Triton und CUDA</translation>
-    </message>
-    <message>
-        <source>(still running; %1 TORCH_LOGS line(s) so far)</source>
-        <translation>(läuft noch; bisher %1 TORCH_LOGS-Zeile(n))</translation>
     </message>
     <message>
         <source>compilescope: started %1 (pid %2); Ctrl+C stops it</source>
@@ -6761,6 +6790,13 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>Answers MCP clients (protocol 2026-07-28, and 2024-11-05 to 2025-11-25 through `initialize`) with tools that map to the commands&apos; --json output: open_run, summary, explain, recompiles, graphs, graph, fusion, diff, ranks, ab (a finished A/B folder), fleet (a fleet store), evidence. Results are paged to the budget the client sets. PATH...: the run a call that names none is about. It only reads files; nothing it reads is run. Messages go to stdout; everything else the server says goes to stderr.</source>
         <translation>Beantwortet MCP-Clients (Protokoll 2026-07-28 sowie 2024-11-05 bis 2025-11-25 über `initialize`) mit Werkzeugen, die der --json-Ausgabe der Befehle entsprechen: open_run, summary, explain, recompiles, graphs, graph, fusion, diff, ranks, ab (ein abgeschlossener A/B-Ordner), fleet (ein Fleet-Speicher), evidence. Ergebnisse werden seitenweise im Budget geliefert, das der Client setzt. PATH...: der Lauf, um den es bei einem Aufruf ohne eigenen Lauf geht. Der Server liest nur Dateien; nichts Gelesene wird ausgeführt. Nachrichten gehen nach stdout, alles andere, was der Server sagt, nach stderr.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(still running; %n TORCH_LOGS line(s) so far)</source>
+        <translation>
+            <numerusform>(läuft noch; bisher %n TORCH_LOGS-Zeile)</numerusform>
+            <numerusform>(läuft noch; bisher %n TORCH_LOGS-Zeilen)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8018,10 +8054,6 @@ Als Profillauf %1 in %2 gespeichert
         </translation>
     </message>
     <message>
-        <source>TORCH_LOGS     torch_logs.txt (stderr, %1; %2 log line(s) not shown live)</source>
-        <translation>TORCH_LOGS     torch_logs.txt (stderr, %1; %2 Log-Zeile(n) nicht live angezeigt)</translation>
-    </message>
-    <message>
         <source>stdout         stdout.txt (%1)</source>
         <translation>stdout         stdout.txt (%1)</translation>
     </message>
@@ -8076,6 +8108,13 @@ Als Profillauf %1 in %2 gespeichert
         <translation>
             <numerusform>überlebend     ein Prozess hat SIGKILL überlebt: %1</numerusform>
             <numerusform>überlebend     %n Prozesse haben SIGKILL überlebt: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>TORCH_LOGS     torch_logs.txt (stderr, %1; %n log line(s) not shown live)</source>
+        <translation>
+            <numerusform>TORCH_LOGS     torch_logs.txt (stderr, %1; %n Log-Zeile nicht live angezeigt)</numerusform>
+            <numerusform>TORCH_LOGS     torch_logs.txt (stderr, %1; %n Log-Zeilen nicht live angezeigt)</numerusform>
         </translation>
     </message>
 </context>
@@ -8475,10 +8514,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>keine GPU verwendet</translation>
     </message>
     <message>
-        <source>%1 process(es) per mode, interleaved</source>
-        <translation>%1 Prozess(e) je Modus, verschränkt</translation>
-    </message>
-    <message>
         <source>Gate: %1</source>
         <translation>Schranke: %1</translation>
     </message>
@@ -8667,16 +8702,26 @@ Als Profillauf %1 in %2 gespeichert
         <translation>eager wurde in dieser Region nicht gemessen: nichts, womit %1 verglichen werden kann.</translation>
     </message>
     <message>
-        <source>%1: %2 of %3 process(es) failed: %4</source>
-        <translation>%1: %2 von %3 Prozess(en) fehlgeschlagen: %4</translation>
-    </message>
-    <message>
         <source>End of its stderr:</source>
         <translation>Ende seiner stderr-Ausgabe:</translation>
     </message>
     <message>
         <source>%1: %2. The analysis found no cause to show for it.</source>
         <translation>%1: %2. Die Analyse fand dafür keine Ursache, die sie zeigen könnte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n process(es) per mode, interleaved</source>
+        <translation>
+            <numerusform>%n Prozess je Modus, verschränkt</numerusform>
+            <numerusform>%n Prozesse je Modus, verschränkt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %n process(es) failed: %3</source>
+        <translation>
+            <numerusform>%1: %2 von %n Prozess fehlgeschlagen: %3</numerusform>
+            <numerusform>%1: %2 von %n Prozessen fehlgeschlagen: %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9250,10 +9295,6 @@ B: %2
         </translation>
     </message>
     <message>
-        <source>%1 of generated kernels, %2 extern call(s)</source>
-        <translation>%1 erzeugter Kernel, %2 externe Aufrufe</translation>
-    </message>
-    <message>
         <source>compiled again</source>
         <translation>erneut kompiliert</translation>
     </message>
@@ -9272,6 +9313,13 @@ B: %2
     <message>
         <source>Compile time, a backward compiled later included (as the findings and the Compile time view count it); the cell&apos;s tooltip splits forward and backward</source>
         <translation>Kompilierzeit, ein später kompilierter Backward eingeschlossen (wie die Befunde und die Ansicht Kompilierzeit sie zählen); der Tooltip der Zelle teilt sie in Forward und Backward</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of generated kernels, %n extern call(s)</source>
+        <translation>
+            <numerusform>%1 erzeugter Kernel, %n externer Aufruf</numerusform>
+            <numerusform>%1 erzeugter Kernel, %n externe Aufrufe</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10717,10 +10765,6 @@ B: %2
         <translation>Allein geblieben</translation>
     </message>
     <message>
-        <source>%1 kernel(s) of one node; %2 extern or no-op node(s).</source>
-        <translation>%1 Kernel aus einem Knoten; %2 externe oder No-op-Knoten.</translation>
-    </message>
-    <message>
         <source>What the record cannot tell</source>
         <translation>Was die Aufzeichnung nicht sagen kann</translation>
     </message>
@@ -10735,6 +10779,20 @@ B: %2
     <message>
         <source>%1 scheduler nodes → %2 fusion groups; %3 fusions, %4 rejections, %5 benchmark verdicts.</source>
         <translation>%1 Scheduler-Knoten → %2 Fusionsgruppen; %3 Fusionen, %4 Ablehnungen, %5 Benchmark-Urteile.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) of one node; </source>
+        <translation>
+            <numerusform>%n Kernel aus einem Knoten; </numerusform>
+            <numerusform>%n Kernel aus je einem Knoten; </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n extern or no-op node(s).</source>
+        <translation>
+            <numerusform>%n externer oder No-op-Knoten.</numerusform>
+            <numerusform>%n externe oder No-op-Knoten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11537,6 +11595,37 @@ B: %2
         <source>(max − min) / median</source>
         <translation>(Max − Min) / Median</translation>
     </message>
+    <message>
+        <source>The same code and launch are also in %1: one row, measured once.</source>
+        <translation>Derselbe Code und Start kommen auch in %1 vor: eine Zeile, einmal gemessen.</translation>
+    </message>
+    <message>
+        <source>Also launched, with the same code and arguments, in: %1. One row stands for them all and is measured once.</source>
+        <translation>Mit demselben Code und denselben Argumenten auch gestartet in: %1. Eine Zeile steht für alle und wird einmal gemessen.</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <source>rank %1 · %2</source>
+        <translation>Rank %1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more)</source>
+        <translation>
+            <numerusform>%1 (und %n weiterer)</numerusform>
+            <numerusform>%1 (und %n weitere)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Which graph of the compile launches the kernel (its part, and the AOT compilation where a compile has several, e.g. DDP&apos;s submod_0), and the rank in multi-rank runs. Kernels of one name in several graphs are different kernels; one whose code and launch are identical in several graphs or ranks is one row, measured once (the tooltip names the others).</source>
+        <translation>Welcher Graph der Kompilierung den Kernel startet (sein Teil und, wo eine Kompilierung mehrere hat, die AOT-Kompilierung, z. B. DDPs submod_0), und der Rank bei Läufen mit mehreren Ranks. Kernel eines Namens in mehreren Graphen sind verschiedene Kernel; einer, dessen Code und Start in mehreren Graphen oder Ranks gleich sind, ist eine Zeile und wird einmal gemessen (der Tooltip nennt die anderen).</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>Graph</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::KernelsPane</name>
@@ -11660,13 +11749,6 @@ B: %2
             <numerusform>%n verschiedene Kernel</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>, %n row(s), %1 can be launched alone</source>
-        <translation>
-            <numerusform>, %n Zeile, %1 einzeln startbar</numerusform>
-            <numerusform>, %n Zeilen, %1 einzeln startbar</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Extern calls (library kernels such as mm or attention) are not listed here: the compile tree&apos;s Kernels tooltip and summary count their launches. A row is a launch plan: a kernel whose variant the run does not record has a row per variant.</source>
         <translation>Externe Aufrufe (Bibliotheks-Kernel wie mm oder Attention) stehen nicht hier: der Tooltip der Spalte Kernel im Kompilierungsbaum und summary zählen ihre Starts. Eine Zeile ist ein Startplan: ein Kernel, dessen Variante der Lauf nicht aufzeichnet, hat eine Zeile je Variante.</translation>
@@ -11681,6 +11763,24 @@ B: %2
     <message>
         <source> (%1 launches per call, extern calls included, by the branches taken)</source>
         <translation> (%1 Starts je Aufruf, externe Aufrufe eingeschlossen, je nach genommenen Zweigen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n row(s)</source>
+        <translation>
+            <numerusform>, %n Zeile</numerusform>
+            <numerusform>, %n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n more kernel(s) of other graphs or ranks have the same code and launch as a row: measured once, with it)</source>
+        <translation>
+            <numerusform> (%n weiterer Kernel anderer Graphen oder Ranks hat denselben Code und Start wie eine Zeile: einmal gemessen, mit ihr)</numerusform>
+            <numerusform> (%n weitere Kernel anderer Graphen oder Ranks haben denselben Code und Start wie eine Zeile: einmal gemessen, mit ihr)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1 can be launched alone</source>
+        <translation>, %1 einzeln startbar</translation>
     </message>
 </context>
 <context>
@@ -11948,24 +12048,12 @@ B: %2
         <translation>Ranks werden verglichen…</translation>
     </message>
     <message>
-        <source>First divergence: %1 on rank(s) %2 (%3): %4</source>
-        <translation>Erste Abweichung: %1 auf Rank(s) %2 (%3): %4</translation>
-    </message>
-    <message>
-        <source>rank(s) %1: %2</source>
-        <translation>Rank(s) %1: %2</translation>
-    </message>
-    <message>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
         <source>Likely hang: collective #%1 of %2 differs — %3</source>
         <translation>Wahrscheinlicher Hänger: Kollektiv Nr. %1 von %2 weicht ab — %3</translation>
-    </message>
-    <message>
-        <source>group %1: rank(s) %2</source>
-        <translation>Gruppe %1: Rank(s) %2</translation>
     </message>
     <message>
         <source>Not the same on every rank</source>
@@ -11978,10 +12066,6 @@ B: %2
     <message>
         <source>%1 has no compile %2</source>
         <translation>%1 hat keine Kompilierung %2</translation>
-    </message>
-    <message>
-        <source>rank(s) %1</source>
-        <translation>Rank(s) %1</translation>
     </message>
     <message numerus="yes">
         <source>Warning: some rank logs could not be read whole (%n problem(s)); what they lost is not compared:</source>
@@ -11999,8 +12083,28 @@ B: %2
         <translation>Aber: %1</translation>
     </message>
     <message>
-        <source>Also: %1 on rank(s) %2 (%3): %4</source>
-        <translation>Ebenfalls: %1 auf Rank(s) %2 (%3): %4</translation>
+        <source>rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <source>ranks %1</source>
+        <translation>Ranks %1</translation>
+    </message>
+    <message>
+        <source>First divergence: %1 on %2 (%3): %4</source>
+        <translation>Erste Abweichung: %1 auf %2 (%3): %4</translation>
+    </message>
+    <message>
+        <source>Also: %1 on %2 (%3): %4</source>
+        <translation>Ebenfalls: %1 auf %2 (%3): %4</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>group %1: %2</source>
+        <translation>Gruppe %1: %2</translation>
     </message>
 </context>
 <context>

@@ -66,10 +66,6 @@
 </context>
 <context>
     <name>cs::CudaGraphs</name>
-    <message>
-        <source>rank %1: %2</source>
-        <translation>rank %1：%2</translation>
-    </message>
     <message numerus="yes">
         <source>below cudagraph_min_partition_size (%n kernel(s))</source>
         <translation>
@@ -602,10 +598,6 @@
         <translation>B 的性能分析运行没有每次重复的时间（在 schema 2 之前测量）：无法进行检验</translation>
     </message>
     <message>
-        <source>%1&apos;s profile run has %2 result(s) without a code hash (saved before schema 2) whose traces are not here: they cannot be matched, since kernels are never matched by name</source>
-        <translation>%1 的性能分析运行有 %2 个没有代码哈希的结果（在 schema 2 之前保存），其跟踪不在此处：无法匹配，因为内核从不按名称匹配</translation>
-    </message>
-    <message>
         <source>%1 (%2) could not be read: %3. Only what the other side has is listed.</source>
         <translation>无法读取 %1（%2）：%3。仅列出另一侧的内容。</translation>
     </message>
@@ -768,12 +760,20 @@
         </translation>
     </message>
     <message>
-        <source>%1 (%2) has %3 problem(s) where it was read (the first: %4): what it lacks there is missing from the comparison, not gone from the run</source>
-        <translation>%1（%2）读取时有 %3 个问题（第一个：%4）：那里缺少的内容在比较中缺失，并非从运行中消失</translation>
-    </message>
-    <message>
         <source>Graph breaks fixed %1, new %2; functions recompiling differently %3; failures gone %4, new %5; compiles changed %6, only in A %7, only in B %8; kernels changed %9, only in A %10, only in B %11; faster %12, slower %13.</source>
         <translation>图中断已修复 %1，新增 %2；重新编译情况不同的函数 %3；失败消失 %4，新增 %5；编译已更改 %6，仅在 A 中 %7，仅在 B 中 %8；内核已更改 %9，仅在 A 中 %10，仅在 B 中 %11；更快 %12，更慢 %13。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s profile run has %n result(s) without a code hash (saved before schema 2) whose traces are not here: they cannot be matched, since kernels are never matched by name</source>
+        <translation>
+            <numerusform>%1 的性能分析运行有 %n 个没有代码哈希的结果（在 schema 2 之前保存），其跟踪不在此处：无法匹配，因为内核从不按名称匹配</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) has %n problem(s) where it was read (the first: %3): what it lacks there is missing from the comparison, not gone from the run</source>
+        <translation>
+            <numerusform>%1（%2）读取时有 %n 个问题（第一个：%3）：那里缺少的内容在比较中缺失，并非从运行中消失</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2064,14 +2064,6 @@
         <translation>  融合节省的访存流量：%1（留在内核内部的缓冲区：%2）</translation>
     </message>
     <message>
-        <source>, %1 fused node(s) with symbolic sizes not counted</source>
-        <translation>，未计入 %1 个尺寸为符号值的融合节点</translation>
-    </message>
-    <message>
-        <source>  stayed alone: %1 kernel(s) of one node%2; %3 extern or no-op node(s)</source>
-        <translation>  未融合：%1 个单节点内核%2；%3 个外部或空操作节点</translation>
-    </message>
-    <message>
         <source>  final nodes (%1, from %2):</source>
         <translation>  最终节点（%1 个，来自 %2）：</translation>
     </message>
@@ -2183,6 +2175,24 @@
         <source>bench   %1 / %2: the fused kernel failed to compile or run [benchmark_failed]</source>
         <translation>bench   %1 / %2：融合内核无法编译或运行 [benchmark_failed]</translation>
     </message>
+    <message numerus="yes">
+        <source>, %n fused node(s) with symbolic sizes not counted</source>
+        <translation>
+            <numerusform>，未计入 %n 个尺寸为符号值的融合节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  stayed alone: %n kernel(s) of one node</source>
+        <translation>
+            <numerusform>  未融合：%n 个单节点内核</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n extern or no-op node(s)</source>
+        <translation>
+            <numerusform>；%n 个外部或空操作节点</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::Graph</name>
@@ -2217,10 +2227,6 @@
         <translation>
             <numerusform>%1 的子图 · %n 个节点</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>rank %1: %2</source>
-        <translation>rank %1：%2</translation>
     </message>
     <message numerus="yes">
         <source>nested compile region called at %1 (%2): %n call(s)</source>
@@ -2345,10 +2351,6 @@
 <context>
     <name>cs::GuardCost</name>
     <message>
-        <source>rank %1: %2</source>
-        <translation>rank %1：%2</translation>
-    </message>
-    <message>
         <source>`torch.compiler.set_stance(&quot;default&quot;, skip_guard_eval_unsafe=True)` after warm-up: only the guards that tell cache entries apart run; gives up noticing any other change (a new shape, dtype or flag then runs a wrong graph)</source>
         <translation>预热后使用 `torch.compiler.set_stance(&quot;default&quot;, skip_guard_eval_unsafe=True)`：只运行区分缓存条目的守卫；代价是不再察觉其他变化（新的形状、dtype 或标志会运行错误的图）</translation>
     </message>
@@ -2441,6 +2443,10 @@
     <message>
         <source>To cut it:</source>
         <translation>降低方法：</translation>
+    </message>
+    <message>
+        <source> — %1× rank %2&apos;s %3 µs for the same guards: one cold timing that far apart is the process being busy when Dynamo timed it, not the guards; weighed at %3 µs</source>
+        <translation> — 为 rank %2 上相同守卫的 %3 µs 的 %1×：相差如此之大的单次冷计时是 Dynamo 计时时进程正忙，而非守卫本身；按 %3 µs 衡量</translation>
     </message>
 </context>
 <context>
@@ -3517,16 +3523,8 @@
         <translation>门限触发：</translation>
     </message>
     <message>
-        <source>%1: %2 of %3 process(es) failed: </source>
-        <translation>%1：%3 个进程中有 %2 个失败：</translation>
-    </message>
-    <message>
         <source>Note: </source>
         <translation>注意：</translation>
-    </message>
-    <message>
-        <source>%1 more compiled region(s) are not shown; the JSON report has them all.</source>
-        <translation>另有 %1 个编译区域未显示；JSON 报告包含全部。</translation>
     </message>
     <message>
         <source>Run B (%1) could not be read, so nothing was compared: %2</source>
@@ -3881,10 +3879,6 @@
         <translation>其中外部 / 空操作</translation>
     </message>
     <message>
-        <source>rank %1: %2</source>
-        <translation>rank %1：%2</translation>
-    </message>
-    <message>
         <source>DDP split of compile %1 (%2): %3</source>
         <translation>编译 %1（%2）的 DDP 拆分：%3</translation>
     </message>
@@ -4099,10 +4093,6 @@
     <message>
         <source>, from its stderr: </source>
         <translation>，来自其 stderr：</translation>
-    </message>
-    <message>
-        <source>: %1 more note(s) in the JSON report</source>
-        <translation>：JSON 报告中还有 %1 条提示</translation>
     </message>
     <message>
         <source>%1, line %2</source>
@@ -4518,6 +4508,24 @@
         <source>The fix saves about %1 s of that compile time: where PyTorch made something dynamic, marking it dynamic before the first call compiles once, dynamic, where it compiled twice, so it saves the cheaper of the two compiles (%2).</source>
         <translation>修复可节省其中约 %1 s 编译时间：在 PyTorch 将某项变为动态之处，若在首次调用前将其标记为动态，只需以动态方式编译一次而非两次，因此节省的是两次编译中较便宜的一次（%2）。</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %2 of %n process(es) failed: </source>
+        <translation>
+            <numerusform>%1：%n 个进程中有 %2 个失败：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n more note(s) in the JSON report</source>
+        <translation>
+            <numerusform>：JSON 报告中还有 %n 条提示</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not shown: %n more compiled region(s); the JSON report has them all.</source>
+        <translation>
+            <numerusform>另有 %n 个编译区域未显示；JSON 报告包含全部。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>
@@ -4659,6 +4667,12 @@
     <message>
         <source>the same code as %1</source>
         <translation>与 %1 的代码相同</translation>
+    </message>
+    <message numerus="yes">
+        <source>×%n (one kernel of this name in each of %n graphs)</source>
+        <translation>
+            <numerusform>×%n（%n 个图中各有一个此名称的内核）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4869,16 +4883,8 @@
         <translation>在测量任何内容之前已取消</translation>
     </message>
     <message>
-        <source>compared %1 region(s) in %2 mode(s)</source>
-        <translation>比较了 %2 种模式下的 %1 个区域</translation>
-    </message>
-    <message>
         <source>A/B of %1</source>
         <translation>%1 的 A/B</translation>
-    </message>
-    <message>
-        <source>%1 process(es) per mode, interleaved; warm-up %2; parity %3; cache %4</source>
-        <translation>每种模式 %1 个进程，交错运行；预热 %2；一致性 %3；缓存 %4</translation>
     </message>
     <message>
         <source>%1 calls</source>
@@ -4963,10 +4969,6 @@
     <message>
         <source>%1: not available: %2</source>
         <translation>%1：不可用：%2</translation>
-    </message>
-    <message>
-        <source>%1: %2 of %3 process(es) failed</source>
-        <translation>%1：%3 个进程中有 %2 个失败</translation>
     </message>
     <message>
         <source>end of its stderr:</source>
@@ -5075,6 +5077,26 @@
     <message>
         <source>Probe files that are missing, empty or cut short:</source>
         <translation>缺失、为空或被截断的探针文件：</translation>
+    </message>
+    <message>
+        <source>compared %1 region(s)</source>
+        <translation>比较了 %1 个区域</translation>
+    </message>
+    <message>
+        <source> in %1 mode(s)</source>
+        <translation>（%1 种模式）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n process(es) per mode, interleaved; warm-up %1; parity %2; cache %3</source>
+        <translation>
+            <numerusform>每种模式 %n 个进程，交错运行；预热 %1；一致性 %2；缓存 %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %n process(es) failed</source>
+        <translation>
+            <numerusform>%1：%n 个进程中有 %2 个失败</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5774,10 +5796,6 @@ Saved as profile run %1 in %2
     <message>
         <source>compilescope: asking %1 for the torch, Triton and CUDA versions</source>
         <translation>compilescope：正在向 %1 查询 torch、Triton 和 CUDA 的版本</translation>
-    </message>
-    <message>
-        <source>(still running; %1 TORCH_LOGS line(s) so far)</source>
-        <translation>（仍在运行；目前已有 %1 行 TORCH_LOGS）</translation>
     </message>
     <message>
         <source>compilescope: started %1 (pid %2); Ctrl+C stops it</source>
@@ -6644,6 +6662,12 @@ Saved as profile run %1 in %2
     <message>
         <source>Answers MCP clients (protocol 2026-07-28, and 2024-11-05 to 2025-11-25 through `initialize`) with tools that map to the commands&apos; --json output: open_run, summary, explain, recompiles, graphs, graph, fusion, diff, ranks, ab (a finished A/B folder), fleet (a fleet store), evidence. Results are paged to the budget the client sets. PATH...: the run a call that names none is about. It only reads files; nothing it reads is run. Messages go to stdout; everything else the server says goes to stderr.</source>
         <translation>以与各命令 --json 输出对应的工具回答 MCP 客户端（协议 2026-07-28，以及通过 `initialize` 的 2024-11-05 至 2025-11-25）：open_run、summary、explain、recompiles、graphs、graph、fusion、diff、ranks、ab（已完成的 A/B 文件夹）、fleet（集群存储）、evidence。结果按客户端设定的预算分页。PATH...：未指定运行的调用所针对的运行。服务器只读取文件，读取的内容从不执行。消息写到 stdout，服务器的其他输出写到 stderr。</translation>
+    </message>
+    <message numerus="yes">
+        <source>(still running; %n TORCH_LOGS line(s) so far)</source>
+        <translation>
+            <numerusform>（仍在运行；目前已有 %n 行 TORCH_LOGS）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7880,10 +7904,6 @@ Saved as profile run %1 in %2
         </translation>
     </message>
     <message>
-        <source>TORCH_LOGS     torch_logs.txt (stderr, %1; %2 log line(s) not shown live)</source>
-        <translation>TORCH_LOGS     torch_logs.txt（标准错误，%1；%2 行日志未实时显示）</translation>
-    </message>
-    <message>
         <source>stdout         stdout.txt (%1)</source>
         <translation>标准输出       stdout.txt（%1）</translation>
     </message>
@@ -7935,6 +7955,12 @@ Saved as profile run %1 in %2
         <source>survivors      %n process(es) outlived SIGKILL: %1</source>
         <translation>
             <numerusform>残留进程       %n 个进程在 SIGKILL 后仍存活：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>TORCH_LOGS     torch_logs.txt (stderr, %1; %n log line(s) not shown live)</source>
+        <translation>
+            <numerusform>TORCH_LOGS     torch_logs.txt（标准错误，%1；%n 行日志未实时显示）</numerusform>
         </translation>
     </message>
 </context>
@@ -8334,10 +8360,6 @@ Saved as profile run %1 in %2
         <translation>未使用 GPU</translation>
     </message>
     <message>
-        <source>%1 process(es) per mode, interleaved</source>
-        <translation>每种模式 %1 个进程，交错运行</translation>
-    </message>
-    <message>
         <source>Gate: %1</source>
         <translation>门禁：%1</translation>
     </message>
@@ -8526,16 +8548,24 @@ Saved as profile run %1 in %2
         <translation>eager 在此区域未被测量：没有可与 %1 比较的对象。</translation>
     </message>
     <message>
-        <source>%1: %2 of %3 process(es) failed: %4</source>
-        <translation>%1：%3 个进程中有 %2 个失败：%4</translation>
-    </message>
-    <message>
         <source>End of its stderr:</source>
         <translation>其 stderr 的结尾：</translation>
     </message>
     <message>
         <source>%1: %2. The analysis found no cause to show for it.</source>
         <translation>%1：%2。分析没有找到可以显示的原因。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n process(es) per mode, interleaved</source>
+        <translation>
+            <numerusform>每种模式 %n 个进程，交错运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %n process(es) failed: %3</source>
+        <translation>
+            <numerusform>%1：%n 个进程中有 %2 个失败：%3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9098,10 +9128,6 @@ B: %2
         </translation>
     </message>
     <message>
-        <source>%1 of generated kernels, %2 extern call(s)</source>
-        <translation>生成内核 %1 次，外部调用 %2 次</translation>
-    </message>
-    <message>
         <source>compiled again</source>
         <translation>再次编译</translation>
     </message>
@@ -9120,6 +9146,12 @@ B: %2
     <message>
         <source>Compile time, a backward compiled later included (as the findings and the Compile time view count it); the cell&apos;s tooltip splits forward and backward</source>
         <translation>编译时间，包括之后编译的反向（与发现项和“编译时间”视图的计法相同）；单元格提示分别给出前向和反向</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of generated kernels, %n extern call(s)</source>
+        <translation>
+            <numerusform>生成内核 %1 次，外部调用 %n 次</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10548,10 +10580,6 @@ B: %2
         <translation>保持独立</translation>
     </message>
     <message>
-        <source>%1 kernel(s) of one node; %2 extern or no-op node(s).</source>
-        <translation>%1 个单节点内核；%2 个外部或空操作节点。</translation>
-    </message>
-    <message>
         <source>What the record cannot tell</source>
         <translation>记录无法说明的内容</translation>
     </message>
@@ -10566,6 +10594,18 @@ B: %2
     <message>
         <source>%1 scheduler nodes → %2 fusion groups; %3 fusions, %4 rejections, %5 benchmark verdicts.</source>
         <translation>%1 个调度器节点 → %2 个融合组；%3 次融合，%4 次拒绝，%5 个基准测试结论。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) of one node; </source>
+        <translation>
+            <numerusform>%n 个单节点内核；</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n extern or no-op node(s).</source>
+        <translation>
+            <numerusform>%n 个外部或空操作节点。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11348,6 +11388,36 @@ B: %2
         <source>(max − min) / median</source>
         <translation>（最大 − 最小）/ 中位数</translation>
     </message>
+    <message>
+        <source>The same code and launch are also in %1: one row, measured once.</source>
+        <translation>相同的代码和启动也出现在 %1：一行，测量一次。</translation>
+    </message>
+    <message>
+        <source>Also launched, with the same code and arguments, in: %1. One row stands for them all and is measured once.</source>
+        <translation>以相同代码和参数也在以下位置启动：%1。一行代表全部，只测量一次。</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>rank %1 · %2</source>
+        <translation>rank %1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more)</source>
+        <translation>
+            <numerusform>%1（另有 %n 个）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Which graph of the compile launches the kernel (its part, and the AOT compilation where a compile has several, e.g. DDP&apos;s submod_0), and the rank in multi-rank runs. Kernels of one name in several graphs are different kernels; one whose code and launch are identical in several graphs or ranks is one row, measured once (the tooltip names the others).</source>
+        <translation>由本次编译的哪个图启动该内核（其部分；若一次编译有多个 AOT 编译，则为哪一个，例如 DDP 的 submod_0），多 rank 运行中还有 rank。多个图中同名的内核是不同的内核；代码和启动在多个图或 rank 中完全相同的内核为一行，只测量一次（提示中列出其他位置）。</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>图</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::KernelsPane</name>
@@ -11467,12 +11537,6 @@ B: %2
             <numerusform>%n 个不同内核</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>, %n row(s), %1 can be launched alone</source>
-        <translation>
-            <numerusform>，%n 行，其中 %1 个可单独启动</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Extern calls (library kernels such as mm or attention) are not listed here: the compile tree&apos;s Kernels tooltip and summary count their launches. A row is a launch plan: a kernel whose variant the run does not record has a row per variant.</source>
         <translation>外部调用（如 mm 或注意力等库内核）不在此列出：编译树“内核”列的提示和 summary 会统计它们的启动。每行是一个启动计划：运行未记录所用变体的内核，每个变体占一行。</translation>
@@ -11486,6 +11550,22 @@ B: %2
     <message>
         <source> (%1 launches per call, extern calls included, by the branches taken)</source>
         <translation> (每次调用 %1 次启动，含外部调用，取决于所走的分支)</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n row(s)</source>
+        <translation>
+            <numerusform>，%n 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n more kernel(s) of other graphs or ranks have the same code and launch as a row: measured once, with it)</source>
+        <translation>
+            <numerusform>（其他图或 rank 中另有 %n 个内核与某一行的代码和启动相同：随该行测量一次）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1 can be launched alone</source>
+        <translation>，%1 个可单独启动</translation>
     </message>
 </context>
 <context>
@@ -11750,24 +11830,12 @@ B: %2
         <translation>正在比较各 rank…</translation>
     </message>
     <message>
-        <source>First divergence: %1 on rank(s) %2 (%3): %4</source>
-        <translation>首个分歧：%1，在 rank %2 上（%3）：%4</translation>
-    </message>
-    <message>
-        <source>rank(s) %1: %2</source>
-        <translation>rank %1：%2</translation>
-    </message>
-    <message>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
         <source>Likely hang: collective #%1 of %2 differs — %3</source>
         <translation>可能的挂起：%2 的第 %1 个集合通信不同 — %3</translation>
-    </message>
-    <message>
-        <source>group %1: rank(s) %2</source>
-        <translation>第 %1 组：rank %2</translation>
     </message>
     <message>
         <source>Not the same on every rank</source>
@@ -11780,10 +11848,6 @@ B: %2
     <message>
         <source>%1 has no compile %2</source>
         <translation>%1 没有编译 %2</translation>
-    </message>
-    <message>
-        <source>rank(s) %1</source>
-        <translation>rank %1</translation>
     </message>
     <message numerus="yes">
         <source>Warning: some rank logs could not be read whole (%n problem(s)); what they lost is not compared:</source>
@@ -11800,8 +11864,28 @@ B: %2
         <translation>但是：%1</translation>
     </message>
     <message>
-        <source>Also: %1 on rank(s) %2 (%3): %4</source>
-        <translation>同样：rank %2 上的 %1（%3）：%4</translation>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>ranks %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>First divergence: %1 on %2 (%3): %4</source>
+        <translation>首个分歧：%1，在 %2 上（%3）：%4</translation>
+    </message>
+    <message>
+        <source>Also: %1 on %2 (%3): %4</source>
+        <translation>同样：%2 上的 %1（%3）：%4</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>group %1: %2</source>
+        <translation>第 %1 组：%2</translation>
     </message>
 </context>
 <context>

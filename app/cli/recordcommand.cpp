@@ -163,7 +163,8 @@ int recordCommand(const QStringList &args)
         if (ms - lastShownMs < QuietNoticeMs)
             return;
         lastShownMs = ms;
-        err << elapsed(ms) << Tr::tr("(still running; %1 TORCH_LOGS line(s) so far)").arg(quietLines) << Qt::endl;
+        err << elapsed(ms) << Tr::tr("(still running; %n TORCH_LOGS line(s) so far)", nullptr, int(quietLines))
+            << Qt::endl;
     });
     QObject::connect(&recording, &run::Recording::started, [&](qint64 pid) {
         err << Tr::tr("compilescope: started %1 (pid %2); Ctrl+C stops it")

@@ -1,6 +1,7 @@
 #include "core/ab/abreport.h"
 
 #include "core/ab/stderrnotes.h"
+#include "core/util/countedtext.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -330,16 +331,18 @@ QString outcomeText(const AbResult &r, bool t)
         return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "cancelled before anything was measured"));
     if (o == QLatin1String("error"))
         return r.error; // the A/B itself could not go on (says which file)
-    return say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "compared %1 region(s) in %2 mode(s)"))
-        .arg(r.regions.size())
-        .arg(r.runs.settings.modes.size());
+    // Each count with its own words, resolved for English where no catalog replaced them.
+    return countedText(say(t, QT_TRANSLATE_NOOP("cs::ab::Report", "compared %1 region(s)")), qint64(r.regions.size()))
+               .arg(r.regions.size())
+        + countedText(
+            say(t, QT_TRANSLATE_NOOP("cs::ab::Report", " in %1 mode(s)")), qint64(r.runs.settings.modes.size()))
+              .arg(r.runs.settings.modes.size());
 }
 
 QString settingsText(const AbResult &r)
 {
     const AbSettings &set = r.runs.settings;
-    return Tr::tr("%1 process(es) per mode, interleaved; warm-up %2; parity %3; cache %4")
-        .arg(set.processes)
+    return Tr::tr("%n process(es) per mode, interleaved; warm-up %1; parity %2; cache %3", nullptr, set.processes)
         .arg(set.warmup >= 0 ? Tr::tr("%1 calls").arg(set.warmup) : Tr::tr("detected"))
         .arg(set.parityCalls > 0 ? Tr::tr("on the first %1 calls").arg(set.parityCalls) : Tr::tr("off"), set.cache);
 }
@@ -425,7 +428,9 @@ QString textReport(const AbResult &r)
         if (!m.available)
             s << "\n" << Tr::tr("%1: not available: %2").arg(m.mode, m.reason) << "\n";
         else if (m.failed > 0) {
-            s << "\n" << Tr::tr("%1: %2 of %3 process(es) failed").arg(m.mode).arg(m.failed).arg(m.runs) << "\n";
+            s << "\n"
+              << Tr::tr("%1: %2 of %n process(es) failed", nullptr, m.runs).arg(m.mode, QString::number(m.failed))
+              << "\n";
             for (const QString &f : m.failures)
                 s << "  " << f << "\n";
             if (!m.stderrTail.isEmpty()) {

@@ -302,8 +302,7 @@ void readCompile(const TraceLog &log, const KindTable &kinds, size_t index, Comp
             const OutputCode code = parseOutputCode(log.payload(r));
             c.kernelCounts += countKernels(code);
             for (const KernelDef &k : code.kernels)
-                if (!c.kernels.contains(k.name))
-                    c.kernels.push_back(k.name);
+                c.kernels.push_back(k.name);
             break;
         }
         case Role::Cache: {

@@ -38,7 +38,10 @@ struct CompileSummary {
     int attempts = 1;
     bool hasMetrics = false; // a compilation_metrics record closed this compile
     int graphBreaks = 0; // dynamo_graph_break_reason records under this id
-    QStringList kernels; // defined in this id's generated code, sorted (names: a name in two graphs is listed once)
+    // The kernels this id's generated codes define, sorted: a name defined by two graphs (forward
+    // and backward, DDP's children) is two kernels, listed twice, so the list has
+    // kernelCounts.distinctKernels entries.
+    QStringList kernels;
     // Distinct kernels and launches of every generated code of this id (kernelcounts.h): the
     // counts the tree, summary, report and Kernels view show.
     KernelCounts kernelCounts;

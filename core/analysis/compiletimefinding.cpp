@@ -6,11 +6,6 @@
 
 namespace cs {
 
-QString rankedCompileId(const QString &id, int rank, bool multiRank)
-{
-    return multiRank && rank >= 0 ? QStringLiteral("rank %1: %2").arg(rank).arg(id) : id;
-}
-
 double compileTimeWithBackwardS(const CompileSummary &c)
 {
     return std::max(0.0, c.compileTimeS) + std::max(0.0, c.backwardCompileTimeS);

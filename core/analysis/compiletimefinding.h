@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/model/compileid.h"
+
 #include <QString>
 
 #include <vector>
@@ -7,9 +9,6 @@
 namespace cs {
 
 struct CompileSummary;
-
-// How findings name a compile: "1/0", or "rank N: 1/0" where the run has several logs.
-QString rankedCompileId(const QString &id, int rank, bool multiRank);
 
 // A compile's time with its backward's (bwd_compilation_metrics), an unrecorded part as 0; and a
 // log's compiles added up so: the "run's compile time" findings weigh themselves against.

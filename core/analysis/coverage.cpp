@@ -123,8 +123,6 @@ Coverage coverageOf(const std::vector<std::shared_ptr<const TraceLog>> &logs,
         f.compiles += fc.compiles;
         f.eagerCompiles += fc.eagerCompiles;
     }
-    for (FrameCoverage &fc : out.frames)
-        fc.functionOpsCaptured = functions[{ fc.function, fc.file, fc.line }].opsCaptured;
     QSet<int> ranks;
     for (const FrameCoverage &fc : std::as_const(out.frames))
         ranks.insert(fc.rank);

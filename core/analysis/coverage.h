@@ -26,10 +26,6 @@ struct FrameCoverage {
     int emptyCompiles = 0; // compiled a graph of no operation, or no graph (has_guarded_code false)
     int eagerCompiles = 0; // failed or hit the recompile limit: those calls run eagerly
     bool libraryCode = false; // the frame is in an installed package (torch, transformers, ...)
-    // The same function's largest graph over every frame (a reset, a new code object, another rank
-    // compile it as a frame of its own): a frame that captured nothing is no finding when its
-    // function captured operations in another.
-    int functionOpsCaptured = -1;
     bool capturedSomething() const { return opsCaptured > 0; }
 };
 

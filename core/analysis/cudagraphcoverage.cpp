@@ -1,6 +1,7 @@
 #include "core/analysis/cudagraphcoverage.h"
 
 #include "core/analysis/cudagraphskip.h"
+#include "core/model/compileid.h"
 
 #include "core/analysis/kernelcounts.h"
 #include "core/analysis/outputcode.h"
@@ -46,7 +47,7 @@ QString label(const CompileId &id, int log, bool multiLog, int rank)
     const QString plain = id.withoutAttempt().toString();
     if (!multiLog || log < 0)
         return plain;
-    return Tr::tr("rank %1: %2").arg(rank >= 0 ? rank : log).arg(plain);
+    return rankedCompileId(plain, rank >= 0 ? rank : log, true);
 }
 
 void request(CudaGraphRegion &r, const QString &from)

@@ -2,6 +2,7 @@
 
 #include "core/analysis/configsnapshot.h"
 #include "core/analysis/guardtree.h"
+#include "core/model/compileid.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -48,6 +49,20 @@ void readTree(const TraceLog &log, const CompileSummary &c, GuardCost &g)
         [](const auto &a, const auto &b) { return a.second != b.second ? a.second > b.second : a.first < b.first; });
 }
 
+// Each compile's peer on the other ranks: the same compile id with as many guards, timed lowest.
+void findPeers(QList<GuardCost> &all, const std::vector<std::shared_ptr<const TraceLog>> &logs,
+    const std::vector<std::shared_ptr<const CompileOverview>> &overviews)
+{
+    auto idOf = [&](const GuardCost &g) { return overviews[size_t(g.log)]->compiles[size_t(g.compile)].id.toString(); };
+    for (GuardCost &g : all)
+        for (const GuardCost &o : all)
+            if (o.log != g.log && o.latencyUs >= 0 && o.guardCount == g.guardCount && idOf(o) == idOf(g)
+                && (g.peerUs < 0 || o.latencyUs < g.peerUs)) {
+                g.peerUs = o.latencyUs;
+                g.peerRank = logs[size_t(o.log)]->rank >= 0 ? logs[size_t(o.log)]->rank : o.log;
+            }
+}
+
 } // namespace
 
 GuardCostReport guardCosts(const std::vector<std::shared_ptr<const TraceLog>> &logs,
@@ -67,9 +82,7 @@ GuardCostReport guardCosts(const std::vector<std::shared_ptr<const TraceLog>> &l
             GuardCost g;
             g.log = int(li);
             g.compile = int(ci);
-            g.compileId = multiLog
-                ? Tr::tr("rank %1: %2").arg(logs[li]->rank >= 0 ? logs[li]->rank : int(li)).arg(c.id.toString())
-                : c.id.toString();
+            g.compileId = rankedCompileId(c.id.toString(), logs[li]->rank >= 0 ? logs[li]->rank : int(li), multiLog);
             g.function = c.displayFunction();
             g.guardCount = c.guardCount;
             g.shapeEnvGuards = c.shapeEnvGuardCount;
@@ -80,11 +93,13 @@ GuardCostReport guardCosts(const std::vector<std::shared_ptr<const TraceLog>> &l
             all << g;
         }
     }
-    // Costliest first: the measured latency, else the guard count.
+    if (multiLog)
+        findPeers(all, logs, overviews);
+    // Costliest first: the measured latency (an outlier's at its peer's), else the guard count.
     std::stable_sort(all.begin(), all.end(), [](const GuardCost &a, const GuardCost &b) {
         if ((a.latencyUs >= 0) != (b.latencyUs >= 0))
             return a.latencyUs >= 0;
-        return a.latencyUs != b.latencyUs ? a.latencyUs > b.latencyUs : a.guardCount > b.guardCount;
+        return a.credibleUs() != b.credibleUs() ? a.credibleUs() > b.credibleUs() : a.guardCount > b.guardCount;
     });
     all = all.mid(0, GuardCostReport::Shown);
     for (GuardCost &g : all) {

@@ -33,6 +33,15 @@ struct GuardCost {
     QList<QPair<QString, int>> kinds; // leaf guard kinds, most frequent first
     double callUs = -1;
     int calls = 0;
+    // Multi-rank runs: the same compile id with as many guards on another rank, timed lowest there
+    // (-1 when none). One cold timing many times another rank's for the same guards is the process
+    // being busy when Dynamo timed it, not the guards: `outlier()`, weighed at `peerUs`.
+    double peerUs = -1;
+    int peerRank = -1;
+    static constexpr double OutlierRatio = 4;
+    bool outlier() const { return peerUs >= 0 && latencyUs > OutlierRatio * peerUs && latencyUs - peerUs >= 100; }
+    // What the check costs, as far as the records tell: the latency, an outlier's peer's.
+    double credibleUs() const { return outlier() ? peerUs : latencyUs; }
     // The check's share of a call's host time (cold figure), -1 when either is unknown.
     double share() const { return latencyUs >= 0 && callUs > 0 ? latencyUs / callUs : -1; }
 };

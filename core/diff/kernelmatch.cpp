@@ -1,6 +1,7 @@
 #include "core/diff/kernelmatch.h"
 
 #include "core/analysis/outputcode.h"
+#include "core/model/compileid.h"
 #include "core/util/json.h"
 
 #include <QFileInfo>
@@ -88,8 +89,7 @@ QHash<QString, QStringList> kernelLines(const TraceLog &log, const CompileSummar
 
 QString compileLabel(const LoadedRun &run, const SideCompile &s)
 {
-    const QString id = s.summary->id.toString();
-    return run.logs.size() > 1 && s.rank >= 0 ? QStringLiteral("rank %1: %2").arg(s.rank).arg(id) : id;
+    return rankedCompileId(s.summary->id.toString(), s.rank, run.logs.size() > 1);
 }
 
 uint64_t fnv(const QString &s)

@@ -155,10 +155,10 @@ void compareProfiles(const MeasuredSide &a, const MeasuredSide &b, const std::ve
         for (const SideKernel &k : *side->kernels)
             unmatchable += k.compile < 0 && k.side.codeHash.isEmpty() && !k.side.autotuneCandidate;
         if (unmatchable > 0)
-            p.notes << Tr::tr("%1's profile run has %2 result(s) without a code hash (saved before schema 2) whose "
-                              "traces are not here: they cannot be matched, since kernels are never matched by name")
-                           .arg(name)
-                           .arg(unmatchable);
+            p.notes << Tr::tr("%1's profile run has %n result(s) without a code hash (saved before schema 2) whose "
+                              "traces are not here: they cannot be matched, since kernels are never matched by name",
+                nullptr, int(unmatchable))
+                           .arg(name);
     }
     for (qsizetype i = 0; i < out.kernels.size() && i < static_cast<qsizetype>(matches.size()); ++i) {
         const KernelMatch &m = matches[static_cast<size_t>(i)];

@@ -84,9 +84,10 @@ void describeInputs(const DiffInput &a, const DiffInput &b, RunDiff &d)
                     firstProblem = g.toString();
         if (problems > 0)
             note(d, Note::Level::Warning,
-                Tr::tr("%1 (%2) has %3 problem(s) where it was read (the first: %4): what it lacks there is missing "
-                       "from the comparison, not gone from the run")
-                    .arg(sideName(in == &a), in->label, QString::number(problems), firstProblem));
+                Tr::tr("%1 (%2) has %n problem(s) where it was read (the first: %3): what it lacks there is missing "
+                       "from the comparison, not gone from the run",
+                    nullptr, int(problems))
+                    .arg(sideName(in == &a), in->label, firstProblem));
     }
     if (const QString &db = a.databaseProblem.isEmpty() ? b.databaseProblem : a.databaseProblem; !db.isEmpty())
         note(d, Note::Level::Error, Tr::tr("the profile database was not used: %1").arg(db));

@@ -2,6 +2,7 @@
 
 #include "core/diff/compilefacts.h"
 #include "core/diff/ranknormal.h"
+#include "core/model/compileid.h"
 #include "core/util/findtext.h"
 #include "core/util/inerttext.h"
 #include "core/util/json.h"
@@ -156,8 +157,7 @@ QList<AutotuneDecision> autotuneDecisions(const LoadedRun &run)
             d.config = stats.value(QStringLiteral("best_kernel_desc")).toString();
             d.bestMs = stats.value(QStringLiteral("best_time")).toDouble(-1);
             d.choices = stats.value(QStringLiteral("num_choices")).toInt();
-            if (run.logs.size() > 1 && log->rank >= 0)
-                d.compileId = QStringLiteral("rank %1: %2").arg(log->rank).arg(d.compileId);
+            d.compileId = rankedCompileId(d.compileId, log->rank, run.logs.size() > 1);
             out << d;
         }
     }

@@ -1,6 +1,7 @@
 // compileregions.h in words and as JSON.
 #include "core/graph/compileregions.h"
 
+#include "core/model/compileid.h"
 #include "core/util/countedtext.h"
 #include "core/util/jsonvalue.h"
 
@@ -32,7 +33,7 @@ QString where(const QString &file, int line)
 
 QString prefix(int rank, const QString &compileId)
 {
-    return rank >= 0 ? Tr::tr("rank %1: %2").arg(rank).arg(compileId) : compileId;
+    return rankedCompileId(compileId, rank, true);
 }
 
 void blockText(QTextStream &s, const ReusedBlock &b)

@@ -40,4 +40,9 @@ std::optional<CompileId> CompileId::parse(QStringView text)
     return id;
 }
 
+QString rankedCompileId(const QString &id, int rank, bool multiRank)
+{
+    return multiRank && rank >= 0 ? QStringLiteral("rank %1: %2").arg(rank).arg(id) : id;
+}
+
 } // namespace cs

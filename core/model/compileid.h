@@ -27,6 +27,10 @@ struct CompileId {
     auto operator<=>(const CompileId &) const = default;
 };
 
+// How a compile is named where a run has several logs (ranks): "rank N: 1/0", else "1/0". An
+// identifier, never translated: the CLI's text, JSON and the window's selections share it.
+QString rankedCompileId(const QString &id, int rank, bool multiRank);
+
 } // namespace cs
 
 template <> struct std::hash<cs::CompileId> {

@@ -1,6 +1,8 @@
 #include "core/profiling/kernelplan.h"
 
+#include "core/analysis/compiletimefinding.h"
 #include "core/analysis/outputcode.h"
+#include "core/graph/graphcatalog.h"
 #include "core/ingest/runloader.h"
 #include "core/profiling/wrappercode.h"
 #include "core/util/inputfile.h"
@@ -8,6 +10,7 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -286,8 +289,12 @@ QList<KernelPlan> distinctPlans(const QList<KernelPlan> &plans)
             key << QStringLiteral("%1:%2:%3:%4:%5").arg(a.name, a.dtype).arg(a.bytes).arg(a.intValue).arg(a.floatValue);
         const QString k = key.join(QChar(0x1f));
         if (const auto it = seen.constFind(k); it != seen.cend()) {
-            if (p.compileId != out[*it].compileId && !out[*it].alsoIn.contains(p.compileId))
-                out[*it].alsoIn << p.compileId;
+            KernelPlan &kept = out[*it];
+            if (p.compileId != kept.compileId && !kept.alsoIn.contains(p.compileId))
+                kept.alsoIn << p.compileId;
+            for (const QString &place : QStringList { p.place() } + p.sameIn)
+                if (place != kept.place() && !kept.sameIn.contains(place))
+                    kept.sameIn << place;
             continue;
         }
         seen.insert(k, out.size());
@@ -296,20 +303,61 @@ QList<KernelPlan> distinctPlans(const QList<KernelPlan> &plans)
     return out;
 }
 
+// The graph each output code record was generated for, by (log, record): its part and AOT
+// compilation as the graph catalog places them ("forward", "submod_0 backward").
+QHash<QPair<int, uint32_t>, QString> graphsOfOutputCode(const LoadedRun &run)
+{
+    QHash<QPair<int, uint32_t>, QString> out;
+    for (const GraphEntry &g : listGraphs(run, false)) {
+        if (g.outputCodeRecord == GraphEntry::NoRecord || g.log < 0)
+            continue;
+        QStringList words;
+        if (!g.unitLabel.isEmpty())
+            words << g.unitLabel;
+        if (!g.part.isEmpty())
+            words << g.part;
+        out.insert({ g.log, g.outputCodeRecord }, words.join(u' '));
+    }
+    return out;
+}
+
 } // namespace
+
+QString KernelPlan::place() const
+{
+    const QString id = rankedCompileId(compileId, rank, rank >= 0);
+    return graph.isEmpty() ? id : QStringLiteral("%1 %2").arg(id, graph);
+}
 
 QList<WrapperSource> wrapperSources(const LoadedRun &run)
 {
     QList<WrapperSource> out;
-    QSet<QByteArray> seen;
-    auto add = [&](const QString &compileId, const QString &origin, std::string text) {
+    QHash<QByteArray, qsizetype> seen;
+    // A trace's code is a graph's (`graph`, `rank`); a debug folder's or loose file's copy of code
+    // a trace holds names no other graph, and is no kernel of its own (`inTrace` false).
+    auto add = [&](const QString &compileId, const QString &origin, std::string text, const QString &graph = {},
+                   int rank = -1, bool inTrace = false) {
         const QByteArray hash = QCryptographicHash::hash(
             QByteArrayView(text.data(), static_cast<qsizetype>(text.size())), QCryptographicHash::Sha1);
-        if (text.empty() || seen.contains(hash))
+        if (text.empty())
             return;
-        seen << hash;
-        out << WrapperSource { compileId, origin, std::move(text) };
+        if (const auto it = seen.constFind(hash); it != seen.cend()) {
+            if (!inTrace)
+                return;
+            KernelPlan where;
+            where.compileId = compileId;
+            where.graph = graph;
+            where.rank = rank;
+            out[*it].sameIn << where.place();
+            if (compileId != out[*it].compileId && !out[*it].alsoIn.contains(compileId))
+                out[*it].alsoIn << compileId;
+            return;
+        }
+        seen.insert(hash, out.size());
+        out << WrapperSource { compileId, origin, std::move(text), graph, rank, {}, {}, {} };
     };
+    const bool multiRank = run.logs.size() > 1;
+    const QHash<QPair<int, uint32_t>, QString> graphs = graphsOfOutputCode(run);
     for (size_t li = 0; li < run.logs.size(); ++li) {
         const TraceLog &log = *run.logs[li];
         for (const CompileSummary &c : run.overviews[li]->compiles) {
@@ -319,7 +367,8 @@ QList<WrapperSource> wrapperSources(const LoadedRun &run)
                 const TraceRecord &r = log.records[ri];
                 const std::string kind = log.kindName(r);
                 if (kind == "artifact:inductor_output_code" || kind == "inductor_output_code")
-                    add(c.id.toString(), QStringLiteral("%1:%2").arg(log.source->path()).arg(r.line), log.payload(r));
+                    add(c.id.toString(), QStringLiteral("%1:%2").arg(log.source->path()).arg(r.line), log.payload(r),
+                        graphs.value({ int(li), ri }), multiRank ? log.rank : -1, true);
                 else if (kind == "chromium_event" && r.hasPayload)
                     if (const auto choice = templateChoice(log.payload(r)))
                         choices << *choice;
@@ -411,6 +460,10 @@ QList<KernelPlan> planKernels(const QList<WrapperSource> &wrappers, KernelCache 
             p.kind = def.kind == QLatin1String("triton") ? QStringLiteral("triton") : QStringLiteral("cpp");
             p.heuristic = def.heuristic;
             p.compileId = src.compileId;
+            p.graph = src.graph;
+            p.rank = src.rank;
+            p.sameIn = src.sameIn;
+            p.alsoIn = src.alsoIn;
             p.wrapper = src.origin;
             p.wrapperLine = def.line;
             p.id = src.compileId + QLatin1Char(':') + def.name;

@@ -68,6 +68,17 @@ struct KernelPlan {
     // recorded it (max-autotune templates: the winning choice, before any epilogue was fused).
     double inductorUs = -1;
     QStringList alsoIn; // other compile ids whose code launches exactly this plan (measured once)
+    // Which graph of the compile launches it: its part and AOT compilation as the graph catalog
+    // names them ("forward", "submod_0 backward"); empty when the code is not placed in a trace's
+    // graph (a debug folder's, a loose file). `rank`: the trace's rank in multi-rank runs, else -1.
+    QString graph;
+    int rank = -1;
+    // "rank 1: 4/0 submod_0 forward": the rank, compile id and graph, as sameIn names places.
+    QString place() const;
+    // Every other graph whose code launches exactly this plan (another graph of the compile, a
+    // rank with the same code, another compile id): "rank 1: 4/0 submod_0 forward". One row
+    // stands for them all and is measured once.
+    QStringList sameIn;
     QString package; // a kernel of an AOTInductor package: the package, which runs it (and times it) whole
     QString problem; // non-empty: cannot be launched alone, and why
     bool launchable() const { return problem.isEmpty(); }
@@ -80,11 +91,16 @@ struct WrapperSource {
     QString compileId;
     QString origin;
     std::string text;
+    QString graph; // KernelPlan::graph
+    int rank = -1; // KernelPlan::rank
+    QStringList alsoIn; // the other compile ids with exactly this code (KernelPlan::alsoIn)
+    QStringList sameIn; // the other graphs with exactly this code, named as KernelPlan::sameIn
     QList<TemplateChoice> templateChoices; // the compile's template autotuning records
 };
 
 // Every generated wrapper of a run: inductor_output_code records of the traces (by compile
-// id), the debug folders' output_code.py, loose output code files. Identical texts once.
+// id and graph), the debug folders' output_code.py, loose output code files. Identical texts
+// once, knowing the other graphs that had them (sameIn).
 QList<WrapperSource> wrapperSources(const LoadedRun &run);
 
 // Plans each kernel defined in the wrappers (Triton and C++; extern kernels are not ours to

@@ -71,7 +71,7 @@ void summary(QTextStream &s, const FusionGraph &g, bool detail)
         s << Tr::tr("  memory traffic fusion saved: %1 (buffers kept inside kernels: %2)")
                  .arg(formatBytes(sum.savedTraffic), formatBytes(sum.internalBytes));
         if (sum.unknownBytes > 0)
-            s << Tr::tr(", %1 fused node(s) with symbolic sizes not counted").arg(sum.unknownBytes);
+            s << Tr::tr(", %n fused node(s) with symbolic sizes not counted", nullptr, int(sum.unknownBytes));
         s << "\n";
     }
     if (g.nodes.empty())
@@ -79,14 +79,12 @@ void summary(QTextStream &s, const FusionGraph &g, bool detail)
     QStringList alone;
     for (int i : sum.alone)
         alone << g.finals[size_t(i)].name;
-    s << Tr::tr("  stayed alone: %1 kernel(s) of one node%2; %3 extern or no-op node(s)")
-             .arg(sum.alone.size())
-             .arg(alone.isEmpty()
-                     ? QString()
-                     : QStringLiteral(" (%1%2)").arg(alone.mid(0, detail ? alone.size() : 8).join(QStringLiteral(", ")),
-                         !detail && alone.size() > 8 ? QStringLiteral(", …") : QString()))
-             .arg(sum.externs.size())
-      << "\n";
+    s << Tr::tr("  stayed alone: %n kernel(s) of one node", nullptr, int(sum.alone.size()))
+      << (alone.isEmpty()
+                 ? QString()
+                 : QStringLiteral(" (%1%2)").arg(alone.mid(0, detail ? alone.size() : 8).join(QStringLiteral(", ")),
+                     !detail && alone.size() > 8 ? QStringLiteral(", …") : QString()))
+      << Tr::tr("; %n extern or no-op node(s)", nullptr, int(sum.externs.size())) << "\n";
 }
 
 void finals(QTextStream &s, const FusionGraph &g, bool detail)

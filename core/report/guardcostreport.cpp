@@ -30,7 +30,7 @@ QString kindsText(const GuardCost &g)
 bool guardCostMatters(const GuardCostReport &r)
 {
     for (const GuardCost &g : r.compiles)
-        if (g.latencyUs >= 100 || g.guardCount >= 1000)
+        if (g.credibleUs() >= 100 || g.guardCount >= 1000)
             return true;
     return false;
 }
@@ -57,7 +57,7 @@ GuardCostWeight guardCostWeight(const GuardCostReport &r)
         w.text = Tr::tr("Weigh it first: at most %1 µs a call for [%2] (cold), against a call no profiler trace of "
                         "this run timed. Open the run with a profiler trace to have it weighed; below a tenth of "
                         "the call, keep the guards.")
-                     .arg(QString::number(g.latencyUs, 'f', 0), g.compileId);
+                     .arg(QString::number(g.credibleUs(), 'f', 0), g.compileId);
     } else {
         w.text = Tr::tr("Weigh it first: no check was timed and no call profiled in this run; below a tenth of the "
                         "call, keep the guards.");
@@ -82,6 +82,11 @@ void writeGuardCostText(const GuardCostReport &r, QTextStream &s)
             s << Tr::tr(" (%n on symbolic sizes)", nullptr, g.shapeEnvGuards);
         if (g.latencyUs >= 0)
             s << Tr::tr(", %1 µs a check").arg(g.latencyUs, 0, 'f', 0);
+        if (g.outlier())
+            s << Tr::tr(" — %1× rank %2's %3 µs for the same guards: one cold timing that far apart is the process "
+                        "being busy when Dynamo timed it, not the guards; weighed at %3 µs")
+                     .arg(QString::number(g.latencyUs / g.peerUs, 'f', 0), QString::number(g.peerRank),
+                         QString::number(g.peerUs, 'f', 0));
         if (g.share() >= 0)
             s << Tr::tr(" (cold: %1 % of the call's %2 µs host time, %n call(s) profiled)", nullptr, g.calls)
                      .arg(100 * g.share(), 0, 'f', 1)
@@ -116,6 +121,9 @@ QJsonObject guardCostJson(const GuardCostReport &r)
         o[QStringLiteral("shape_env_guard_count")]
             = g.shapeEnvGuards >= 0 ? QJsonValue(g.shapeEnvGuards) : QJsonValue(QJsonValue::Null);
         o[QStringLiteral("latency_us")] = numberOrNull(g.latencyUs);
+        o[QStringLiteral("peer_latency_us")] = numberOrNull(g.peerUs);
+        o[QStringLiteral("peer_rank")] = g.peerRank >= 0 ? QJsonValue(g.peerRank) : QJsonValue(QJsonValue::Null);
+        o[QStringLiteral("outlier")] = g.outlier();
         o[QStringLiteral("tree_read")] = g.treeRead;
         o[QStringLiteral("leaf_guards")] = g.leafGuards;
         o[QStringLiteral("managers")] = g.managers;

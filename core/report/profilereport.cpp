@@ -60,7 +60,8 @@ QString variantNote(const KernelPlan &p)
 const KernelPlan *planOf(const QList<KernelPlan> &plans, const KernelResult &r)
 {
     for (const KernelPlan &p : plans)
-        if (p.compileId == r.compileId && p.name == r.kernel && p.config == r.config)
+        if (r.planId.isEmpty() ? p.compileId == r.compileId && p.name == r.kernel && p.config == r.config
+                               : p.id == r.planId)
             return &p;
     return nullptr;
 }
@@ -73,6 +74,11 @@ QJsonObject planJson(const KernelPlan &p)
         { QStringLiteral("launches"), p.launches } };
     if (!p.alsoIn.isEmpty())
         o[QStringLiteral("also_in")] = QJsonArray::fromStringList(p.alsoIn);
+    o[QStringLiteral("graph")] = p.graph.isEmpty() ? QJsonValue() : QJsonValue(p.graph);
+    if (p.rank >= 0)
+        o[QStringLiteral("rank")] = p.rank;
+    if (!p.sameIn.isEmpty())
+        o[QStringLiteral("same_in")] = QJsonArray::fromStringList(p.sameIn);
     if (p.kind == QLatin1String("triton")) {
         o[QStringLiteral("choice")] = KernelPlan::choiceName(p.choice);
         o[QStringLiteral("variants")] = p.variants;
@@ -125,7 +131,7 @@ QString formatProfileText(const QList<KernelPlan> &plans, const ProfileRun *run)
       << launchable << " can be launched alone\n";
     if (!run) {
         for (const KernelPlan &p : plans) {
-            s << "  [" << p.compileId << "] " << p.name << "  ";
+            s << "  [" << p.place() << "] " << p.name << "  ";
             if (p.launchable())
                 s << p.kind << " " << p.config
                   << (p.kind == QLatin1String("triton")
@@ -137,6 +143,11 @@ QString formatProfileText(const QList<KernelPlan> &plans, const ProfileRun *run)
             if (const QString note = variantNote(p); !note.isEmpty())
                 s << "  [" << note << "]";
             s << "\n";
+            if (!p.sameIn.isEmpty())
+                s << "      "
+                  << countedText(QStringLiteral("the same code and launch in %1 other graph(s): ").arg(p.sameIn.size()),
+                         p.sameIn.size())
+                  << p.sameIn.join(QStringLiteral(", ")) << "\n";
         }
         return out;
     }

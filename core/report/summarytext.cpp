@@ -178,8 +178,18 @@ QString formatSummaryText(const LoadedRun &run)
                 } else if (!c.failType.isEmpty()) {
                     s << "      failed: " << c.failType << ": " << failureHeadline(c.failReason) << "\n";
                 }
-                for (const QString &k : c.kernels)
-                    s << "      " << Tr::tr("kernel %1").arg(k) << "\n";
+                // One line per name; a name several graphs define is that many kernels (the count).
+                for (qsizetype k = 0; k < c.kernels.size();) {
+                    qsizetype end = k + 1;
+                    while (end < c.kernels.size() && c.kernels[end] == c.kernels[k])
+                        ++end;
+                    s << "      " << Tr::tr("kernel %1").arg(c.kernels[k]);
+                    if (end - k > 1)
+                        s << "  "
+                          << Tr::tr("×%n (one kernel of this name in each of %n graphs)", nullptr, int(end - k));
+                    s << "\n";
+                    k = end;
+                }
             }
         }
         if (!ov.exports.empty()) {

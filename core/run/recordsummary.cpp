@@ -35,9 +35,9 @@ QStringList describeCapture(const RecordResult &r, qint64 quietLines)
         return lines;
     }
     lines << Tr::tr("trace          trace/ (%n file(s), %1)", nullptr, c.traceFiles).arg(bytes(c.traceBytes));
-    lines << Tr::tr("TORCH_LOGS     torch_logs.txt (stderr, %1; %2 log line(s) not shown live)")
-                 .arg(bytes(c.stderrBytes))
-                 .arg(quietLines);
+    lines << Tr::tr(
+        "TORCH_LOGS     torch_logs.txt (stderr, %1; %n log line(s) not shown live)", nullptr, int(quietLines))
+                 .arg(bytes(c.stderrBytes));
     lines << Tr::tr("stdout         stdout.txt (%1)").arg(bytes(c.stdoutBytes));
     lines << Tr::tr("debug folder   torch_compile_debug/ (%n graph(s))", nullptr, c.debugGraphs);
     lines << Tr::tr("Inductor cache cache/ (generated sources: %1, compiled libraries: %2, Triton kernels: %3)")

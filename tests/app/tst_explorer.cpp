@@ -65,14 +65,16 @@ private Q_SLOTS:
         QCOMPARE(step03.data().toString(), QStringLiteral("0/3"));
         view->setCurrentIndex(step03);
         QCOMPARE(currentCompileInTree(), QStringLiteral("0/3"));
-        // The guard behind it is x's tensor check (the dtype) in 0/2's tree (parsed off the UI
-        // thread once the Guards view is shown).
+        // The guard behind it is `scale`'s value check in 0/1's tree: 0/3 made `scale` dynamic, so
+        // that older entry's failure is the cause, not the newest entry's dtype check (parsed off
+        // the UI thread once the Guards view is shown).
         const auto *guards = m_tabs->guardsPane()->model();
         m_tabs->showView(QStringLiteral("guards"));
         QTRY_VERIFY_WITH_TIMEOUT(guards->markedNode() >= 0, 10000);
         const QModelIndex marked = guards->indexOfNode(guards->markedNode());
-        QCOMPARE(marked.data().toString(), QStringLiteral("TENSOR_MATCH"));
-        QVERIFY(guards->index(marked.row(), 1, marked.parent()).data().toString().contains(QStringLiteral("L['x']")));
+        QCOMPARE(marked.data().toString(), QStringLiteral("EQUALS_MATCH"));
+        QVERIFY(
+            guards->index(marked.row(), 1, marked.parent()).data().toString().contains(QStringLiteral("L['scale']")));
         QVERIFY(m_tabs->recompilesPane()->detailsText().contains(QStringLiteral("scale")));
         QVERIFY(m_tabs->recompilesPane()->detailsText().contains(QStringLiteral("Suggestion")));
     }

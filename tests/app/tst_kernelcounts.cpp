@@ -4,6 +4,7 @@
 #include "tests/app/clirun.h"
 #include "tests/fixture.h"
 #include "viewers/models/compiletreemodel.h"
+#include "viewers/models/kernelsmodel.h"
 #include "viewers/widgets/graphpane.h"
 #include "viewers/widgets/kernelspane.h"
 
@@ -11,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -127,6 +129,22 @@ private Q_SLOTS:
             QVERIFY(planned.wait(60000));
             check(QStringLiteral("Kernels view distinct kernels"), kernels.kernelCounts().distinctKernels,
                 totals[QStringLiteral("distinct_kernels")].toInt());
+            // Its rows: one per distinct code and launch, standing for the identical kernels of
+            // other graphs and ranks it names; rows and those add up to the distinct kernels.
+            if (!run->logs.empty() && totals[QStringLiteral("launches")].toInt() > 0) {
+                int kernelsInRows = 0;
+                QSet<QString> kernelIds; // a kernel's unresolved variants (`…@2`) are rows of one kernel
+                for (const KernelPlan &p : kernels.model()->plans())
+                    if (!p.isCandidate() && p.package.isEmpty() && !kernelIds.contains(p.id.section(u'@', 0, 0))) {
+                        kernelIds << p.id.section(u'@', 0, 0);
+                        kernelsInRows += 1 + int(p.sameIn.size());
+                    }
+                check(QStringLiteral("Kernels view rows and the kernels they stand for"), kernelsInRows,
+                    totals[QStringLiteral("distinct_kernels")].toInt());
+                check(QStringLiteral("summary totals.kernels"),
+                    summary[QStringLiteral("totals")][QStringLiteral("kernels")].toInt(),
+                    totals[QStringLiteral("distinct_kernels")].toInt());
+            }
             check(QStringLiteral("Kernels view launches (generated kernels)"),
                 kernels.kernelCounts().generatedLaunches(),
                 totals[QStringLiteral("launches")].toInt() - totals[QStringLiteral("extern_launches")].toInt());

@@ -182,7 +182,7 @@ private Q_SLOTS:
         const QString rowId = m->verticalHeaderItem(m->currentRow())->text();
         QVERIFY2(rowId.startsWith(QLatin1String("0/1")), qPrintable(rowId));
         QVERIFY(a.ranks[m->currentColumn()].indexOf(QStringLiteral("0/1")) >= 0);
-        QVERIFY2(pane.headline().contains(QLatin1String("Also: 1/1 on rank(s) 1")), qPrintable(pane.headline()));
+        QVERIFY2(pane.headline().contains(QLatin1String("Also: 1/1 on rank 1")), qPrintable(pane.headline()));
     }
 
     // A rank log cut in half: the pane says so at the top, before the verdict, and the divergence

@@ -55,6 +55,7 @@ private Q_SLOTS:
     void torch215LatencyAsRecorded();
     void explainSaysWhatToDo();
     void leversWeighedAgainstTheCall();
+    void coldOutlierAcrossRanks();
 };
 
 void TstGuardCost::deepModelsMatchTruth_data()
@@ -160,6 +161,31 @@ void TstGuardCost::explainSaysWhatToDo()
     QVERIFY(!e.guardCost.empty());
     QVERIFY(!guardCostMatters(e.guardCost)); // 106 guards, 83 µs
     QVERIFY(!formatExplainText(e).contains(QLatin1String("Guard cost")));
+}
+
+// The DDP run: rank 1 timed 4/0's 88 guards at 6147 µs, rank 0 the same 88 guards at 135 µs
+// (the raw trees' `Guard latency` lines). One cold timing 46× another rank's is the process being
+// busy, not the guards: flagged, ranked and weighed at rank 0's time.
+void TstGuardCost::coldOutlierAcrossRanks()
+{
+    const Explanation e = explainOf(QStringLiteral(CS_TEST_DATA_DIR "/ddp"));
+    const GuardCost *outlier = nullptr, *peer = nullptr;
+    for (const GuardCost &g : e.guardCost.compiles) {
+        if (g.compileId == QLatin1String("rank 1: 4/0"))
+            outlier = &g;
+        if (g.compileId == QLatin1String("rank 0: 4/0"))
+            peer = &g;
+    }
+    QVERIFY(outlier && peer);
+    QCOMPARE(qRound(outlier->latencyUs), 6147);
+    QVERIFY(outlier->outlier());
+    QCOMPARE(outlier->peerRank, 0);
+    QCOMPARE(qRound(outlier->peerUs), 135);
+    QCOMPARE(qRound(outlier->credibleUs()), 135);
+    QVERIFY(!peer->outlier()); // the lower timing is no outlier
+    const QString text = formatExplainText(e);
+    QVERIFY2(text.contains(QStringLiteral("46× rank 0's 135 µs for the same guards")), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("at most 6147 µs")), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TstGuardCost)

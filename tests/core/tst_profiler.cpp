@@ -3,6 +3,7 @@
 #include "core/profiling/kernelplan.h"
 #include "core/profiling/profilesession.h"
 #include "core/profiling/wrappercode.h"
+#include "core/report/summarytext.h"
 #include "core/storage/profilestore.h"
 #include "tests/fixture.h"
 
@@ -14,6 +15,7 @@
 #include <QJsonObject>
 #include <QMap>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -161,6 +163,54 @@ private Q_SLOTS:
     // the variant the run used. Every autotune record is checked here against the plan from the
     // record's own JSON and the variant's folder; the others are candidates, listed only on
     // request; template kernels carry Inductor's own benchmark from the trace's records.
+    // DDP over two ranks (CPU, C++ kernels): 4/0 is split into three children, each with a
+    // forward and a backward graph, on both ranks; 18 kernels in all, many of one name (each
+    // child's `cpp_fused_add_mul_relu_sigmoid_0`), rank 1's code identical to rank 0's. Each plan
+    // names its graph and stands for the identical kernels it names: the rows and those add up to
+    // the distinct kernels summary counts, and summary's list of names adds up too.
+    void ddpKernelsNameTheirGraphs()
+    {
+        const QString dir = QStringLiteral(CS_TEST_DATA_DIR "/ddp");
+        const auto run = loadRun({ dir });
+        QVERIFY(run);
+        int distinct = 0, listed = 0;
+        for (const auto &ov : run.value()->overviews)
+            for (const CompileSummary &c : ov->compiles) {
+                distinct += c.kernelCounts.distinctKernels;
+                listed += int(c.kernels.size());
+            }
+        QCOMPARE(distinct, 18);
+        QCOMPARE(listed, distinct); // a name two graphs define is listed twice
+        KernelCache cache;
+        const QList<KernelPlan> plans = planKernels(wrapperSources(*run.value()), cache);
+        static const QRegularExpression graph(QStringLiteral(R"(^submod_\d (forward|backward)$)"));
+        int kernels = 0;
+        QSet<QString> sameName;
+        for (const KernelPlan &p : plans) {
+            QVERIFY2(graph.match(p.graph).hasMatch(), qPrintable(p.id + u' ' + p.graph));
+            QCOMPARE(p.rank, 0); // rank 1's code is rank 0's, named in sameIn
+            QVERIFY(p.place().startsWith(QLatin1String("rank 0: 4/0 submod_")));
+            for (const QString &other : p.sameIn)
+                QVERIFY2(other.startsWith(QLatin1String("rank ")), qPrintable(other));
+            kernels += 1 + int(p.sameIn.size());
+            if (p.name == QLatin1String("cpp_fused_add_mul_relu_sigmoid_0"))
+                sameName << p.graph;
+        }
+        QCOMPARE(kernels, distinct);
+        QCOMPARE(sameName.size(), 2); // two different kernels of one name: two rows, two graphs
+        const QString summary = formatSummaryText(*run.value());
+        static const QRegularExpression times(QStringLiteral(R"(×(\d+) \(one kernel of this name)"));
+        int named = 0, repeated = 0;
+        for (const QString &line : summary.split(u'\n'))
+            if (line.trimmed().startsWith(QLatin1String("kernel "))) {
+                const auto m = times.match(line);
+                named += m.hasMatch() ? m.captured(1).toInt() : 1;
+                repeated += m.hasMatch();
+            }
+        QCOMPARE(named, distinct);
+        QVERIFY(repeated > 0);
+    }
+
     void plansTheVariantTheRunUsed()
     {
         QTemporaryDir dir;

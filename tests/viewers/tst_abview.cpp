@@ -114,7 +114,7 @@ private Q_SLOTS:
         viewers::AbView view;
         view.resize(1500, 950);
         view.setResult(m_result);
-        QVERIFY(view.headerText().contains(QStringLiteral("compared 1 region(s) in 2 mode(s)")));
+        QVERIFY(view.headerText().contains(QStringLiteral("compared 1 region in 2 modes")));
         // Starts on the compiled mode of the first region.
         QVERIFY(view.detailsText().startsWith(QStringLiteral("Model.forward (module), compiled at ")));
         QVERIFY(view.detailsText().contains(QStringLiteral("— default")));

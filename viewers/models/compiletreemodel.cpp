@@ -283,7 +283,7 @@ QVariant CompileTreeModel::data(const QModelIndex &index, int role) const
         const KernelCounts &k = c.kernelCounts;
         return DisplayText::toolTip(tr("%n distinct kernel(s)", nullptr, k.distinctKernels) + QStringLiteral(", ")
             + tr("%n launch(es) per call: ", nullptr, k.launches)
-            + tr("%1 of generated kernels, %2 extern call(s)").arg(k.generatedLaunches()).arg(k.externLaunches)
+            + tr("%1 of generated kernels, %n extern call(s)", nullptr, k.externLaunches).arg(k.generatedLaunches())
             + QStringLiteral("\n\n") + KernelWords::distinctKernels() + QStringLiteral("\n\n")
             + KernelWords::launches());
     }

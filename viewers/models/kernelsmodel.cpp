@@ -4,6 +4,8 @@
 
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace cs::viewers {
 
 KernelsModel::KernelsModel(QObject *parent)
@@ -56,8 +58,11 @@ void KernelsModel::setResults(const ProfileRun &run)
     beginResetModel();
     m_results.clear();
     m_failures.clear();
+    m_byPlanId = !run.results.empty() && std::all_of(run.results.begin(), run.results.end(), [](const KernelResult &r) {
+        return !r.planId.isEmpty();
+    });
     for (const KernelResult &r : run.results)
-        m_results.insert(keyOf(r.compileId, r.kernel, r.config), r);
+        m_results.insert(m_byPlanId ? r.planId : keyOf(r.compileId, r.kernel, r.config), r);
     for (const KernelFailure &f : run.failures)
         m_failures.insert(keyOf(f.compileId, f.kernel, {}), f.reason);
     link();
@@ -73,7 +78,7 @@ void KernelsModel::link()
     for (qsizetype i = 0; i < m_plans.size(); ++i) {
         const KernelPlan &p = m_plans[i];
         Row &row = m_rows[i];
-        const auto result = m_results.constFind(keyOf(p.compileId, p.name, p.config));
+        const auto result = m_results.constFind(m_byPlanId ? p.id : keyOf(p.compileId, p.name, p.config));
         row.result = result == m_results.cend() ? nullptr : &*result;
         const auto failure = m_failures.constFind(keyOf(p.compileId, p.name, {}));
         row.failure = failure == m_failures.cend() ? nullptr : &*failure;
@@ -144,7 +149,10 @@ QString KernelsModel::variantToolTip(const KernelPlan &p) const
     if (p.inductorUs > 0)
         lines << tr("Inductor's max-autotune benchmark of this config: %1 µs (before any epilogue was fused).")
                      .arg(p.inductorUs, 0, 'f', 1);
-    if (!p.alsoIn.isEmpty())
+    if (!p.sameIn.isEmpty())
+        lines << tr("The same code and launch are also in %1: one row, measured once.")
+                     .arg(p.sameIn.join(QStringLiteral(", ")));
+    else if (!p.alsoIn.isEmpty())
         lines << tr("The same launch is also in compile %1.").arg(p.alsoIn.join(QStringLiteral(", ")));
     return QStringLiteral("<p>%1</p>")
         .arg(lines.join(QStringLiteral("\n")).toHtmlEscaped().replace(u'\n', QStringLiteral("<br>")));
@@ -165,6 +173,10 @@ QVariant KernelsModel::data(const QModelIndex &index, int role) const
             return variantToolTip(*p);
         if (index.column() == KernelColumn)
             return DisplayText::toolTip(p->name);
+        if (index.column() == GraphColumn && !p->sameIn.isEmpty())
+            return DisplayText::toolTip(tr("Also launched, with the same code and arguments, in: %1. One row stands "
+                                           "for them all and is measured once.")
+                                            .arg(p->sameIn.join(QStringLiteral(", "))));
         if (index.column() == StatusColumn)
             return DisplayText::toolTip(display(*p, r, m_rows[index.row()].failure, index.column(), false).toString());
         return {};
@@ -191,6 +203,14 @@ QVariant KernelsModel::display(
         return DisplayText::line(p.name); // sorted by m_sortKeys
     case CompileColumn:
         return DisplayText::line(p.compileId);
+    case GraphColumn: {
+        QString graph = p.rank < 0 ? p.graph
+            : p.graph.isEmpty()    ? tr("rank %1").arg(p.rank)
+                                   : tr("rank %1 · %2").arg(QString::number(p.rank), p.graph);
+        if (!p.sameIn.isEmpty())
+            graph = tr("%1 (and %n more)", nullptr, int(p.sameIn.size())).arg(graph);
+        return DisplayText::line(graph);
+    }
     case KindColumn:
         return p.kind;
     case VariantColumn:
@@ -242,6 +262,12 @@ QVariant KernelsModel::headerData(int section, Qt::Orientation orientation, int 
         return tip ? QVariant() : tr("Kernel");
     case CompileColumn:
         return tip ? QVariant() : tr("Compile id");
+    case GraphColumn:
+        return tip ? tr("Which graph of the compile launches the kernel (its part, and the AOT compilation where a "
+                        "compile has several, e.g. DDP's submod_0), and the rank in multi-rank runs. Kernels of one "
+                        "name in several graphs are different kernels; one whose code and launch are identical in "
+                        "several graphs or ranks is one row, measured once (the tooltip names the others).")
+                   : tr("Graph");
     case KindColumn:
         return tip ? QVariant() : tr("Kind");
     case VariantColumn:

@@ -222,7 +222,7 @@ QString AbView::headerText() const
     stack << (r.stack.gpus.isEmpty() ? tr("no GPU used") : r.stack.gpus.join(QStringLiteral(", ")));
     if (!r.runs.machine.hostname.isEmpty())
         stack << r.runs.machine.hostname;
-    stack << tr("%1 process(es) per mode, interleaved").arg(r.runs.settings.processes);
+    stack << tr("%n process(es) per mode, interleaved", nullptr, r.runs.settings.processes);
     lines << stack.join(QStringLiteral(" · "));
     if (r.gateTripped)
         lines << tr("Gate: %1").arg(r.gateReasons.join(QStringLiteral("; ")));
@@ -250,11 +250,8 @@ QString AbView::headerText() const
     for (const ab::ModeSummary &m : r.modes) {
         if (!m.available || m.failed == 0)
             continue;
-        lines << tr("%1: %2 of %3 process(es) failed: %4")
-                     .arg(m.mode)
-                     .arg(m.failed)
-                     .arg(m.runs)
-                     .arg(m.failures.join(QStringLiteral("; ")));
+        lines << tr("%1: %2 of %n process(es) failed: %3", nullptr, m.runs)
+                     .arg(m.mode, QString::number(m.failed), m.failures.join(QStringLiteral("; ")));
         if (!rows && !m.stderrTail.isEmpty()) {
             const QStringList tail = m.stderrTail.trimmed().split(QLatin1Char('\n'));
             lines << tr("End of its stderr:") + QLatin1Char('\n')

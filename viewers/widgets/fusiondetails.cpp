@@ -330,9 +330,8 @@ QString fusionSummaryHtml(const FusionGraph &g, const QString &missing)
                             : QStringLiteral(" → ") + g.finals[size_t(i)].kernel.name);
         html += QStringLiteral("<h4>%1</h4><p>%2</p>")
                     .arg(Tr::tr("Stayed alone").toHtmlEscaped(),
-                        Tr::tr("%1 kernel(s) of one node; %2 extern or no-op node(s).")
-                                .arg(s.alone.size())
-                                .arg(s.externs.size())
+                        (Tr::tr("%n kernel(s) of one node; ", nullptr, int(s.alone.size()))
+                            + Tr::tr("%n extern or no-op node(s).", nullptr, int(s.externs.size())))
                                 .toHtmlEscaped()
                             + (alone.isEmpty() ? QString() : QStringLiteral("<br>") + names(alone)));
     }

@@ -179,10 +179,11 @@ KernelsPane::KernelsPane(QWidget *parent)
         });
     connect(m_task, &ProfileTask::planned, this, [this](const QList<KernelPlan> &plans) {
         m_model->setPlans(plans);
-        int launchable = 0, candidates = 0;
+        int launchable = 0, candidates = 0, same = 0;
         for (const KernelPlan &p : plans) {
             candidates += p.isCandidate();
             launchable += p.launchable() && !p.isCandidate();
+            same += p.isCandidate() || !p.package.isEmpty() ? 0 : int(p.sameIn.size());
         }
         const int used = static_cast<int>(plans.size()) - candidates;
         // Columns that say nothing for this run (no Triton kernels, no recorded autotuning times) stay hidden.
@@ -214,7 +215,14 @@ KernelsPane::KernelsPane(QWidget *parent)
                                       .arg(m_counts.generatedLaunches())
                                 : QString())
                         + QLatin1Char(')'))
-            + countedText(tr(", %n row(s), %1 can be launched alone", nullptr, used), used).arg(launchable)
+            + countedText(tr(", %n row(s)", nullptr, used), used)
+            + (same > 0
+                    ? countedText(tr(" (%n more kernel(s) of other graphs or ranks have the same code and launch as "
+                                     "a row: measured once, with it)",
+                                      nullptr, same),
+                        same)
+                    : QString())
+            + tr(", %1 can be launched alone").arg(launchable)
             + (candidates ? countedText(
                    tr(" (and %n autotune candidate(s) the run did not use)", nullptr, candidates), candidates)
                           : QString())
@@ -366,7 +374,7 @@ void KernelsPane::showKernel(const QModelIndex &proxyIndex)
     // takes seconds to lay out); the code pane's context menu copies the whole code.
     m_codeTitle->setText(
         tr("<b>%1</b> [%2] %3 <i>%4</i><br>Graph nodes: %5")
-            .arg(DisplayText::htmlLine(p->name, TitleNameChars), DisplayText::htmlLine(p->compileId),
+            .arg(DisplayText::htmlLine(p->name, TitleNameChars), DisplayText::htmlLine(p->place()),
                 DisplayText::htmlLine(p->config), variant.toHtmlEscaped(),
                 p->sourceNodes.isEmpty()
                     ? tr("not recorded")

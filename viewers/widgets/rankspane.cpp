@@ -28,6 +28,13 @@ QString rankList(const QList<int> &ranks)
     return s.join(QStringLiteral(", "));
 }
 
+// "rank 3" or "ranks 0, 1": the word agrees with how many.
+QString ranksNamed(const QList<int> &ranks)
+{
+    return ranks.size() == 1 ? RanksPane::tr("rank %1").arg(rankList(ranks))
+                             : RanksPane::tr("ranks %1").arg(rankList(ranks));
+}
+
 QString shortOp(const QString &op)
 {
     const QStringList parts = op.split(u'.');
@@ -228,16 +235,16 @@ void RanksPane::showAnalysis(std::shared_ptr<const ranks::RankAnalysis> analysis
     header << DisplayText::line(ranks::ranksHeadline(a), DisplayText::DetailChars);
     if (a.divergence) {
         header << DisplayText::line(
-            tr("First divergence: %1 on rank(s) %2 (%3): %4")
+            tr("First divergence: %1 on %2 (%3): %4")
                 .arg(a.divergence->compileId.isEmpty() ? a.divergence->otherCompileId : a.divergence->compileId,
-                    rankList(a.divergence->ranks), ranks::Divergence::causeName(a.divergence->cause),
+                    ranksNamed(a.divergence->ranks), ranks::Divergence::causeName(a.divergence->cause),
                     a.divergence->detail),
             DisplayText::DetailChars);
         // Ranks that part at the same place in another way: each with its own compile and cause.
         for (const ranks::Divergence::Part &p : a.divergence->also)
             header << DisplayText::line(
-                tr("Also: %1 on rank(s) %2 (%3): %4")
-                    .arg(p.compileId, rankList(p.ranks), ranks::Divergence::causeName(p.cause), p.detail),
+                tr("Also: %1 on %2 (%3): %4")
+                    .arg(p.compileId, ranksNamed(p.ranks), ranks::Divergence::causeName(p.cause), p.detail),
                 DisplayText::DetailChars);
         for (const QString &w : a.divergence->damage)
             header << DisplayText::line(tr("But: %1").arg(w), DisplayText::DetailChars);
@@ -245,7 +252,7 @@ void RanksPane::showAnalysis(std::shared_ptr<const ranks::RankAnalysis> analysis
     if (a.collectiveDivergence && !a.collectiveDivergence->sides.isEmpty()) {
         QStringList sides;
         for (const auto &s : a.collectiveDivergence->sides)
-            sides << tr("rank(s) %1: %2").arg(rankList(s.ranks), s.op.isEmpty() ? tr("nothing") : shortOp(s.op));
+            sides << tr("%1: %2").arg(ranksNamed(s.ranks), s.op.isEmpty() ? tr("nothing") : shortOp(s.op));
         header << DisplayText::line(tr("Likely hang: collective #%1 of %2 differs — %3")
                                         .arg(a.collectiveDivergence->index + 1)
                                         .arg(a.collectiveDivergence->compileId, sides.join(QStringLiteral("; "))),
@@ -258,7 +265,7 @@ void RanksPane::showAnalysis(std::shared_ptr<const ranks::RankAnalysis> analysis
     m_header->setText(header.join(u'\n'));
     QStringList groups;
     for (int g = 0; g < a.groups.size(); ++g)
-        groups << tr("group %1: rank(s) %2").arg(g + 1).arg(rankList(a.rankNumbers(a.groups[g].members)));
+        groups << tr("group %1: %2").arg(QString::number(g + 1), ranksNamed(a.rankNumbers(a.groups[g].members)));
     m_groups->setText(groups.join(u'\n'));
     fillMatrix();
     fillCollectives();
@@ -320,7 +327,7 @@ void RanksPane::fillCollectives()
     int mark = -1;
     if (a.collectiveDivergence) {
         for (const auto &s : a.collectiveDivergence->sides)
-            columns << qMakePair(tr("rank(s) %1").arg(rankList(s.ranks)), s.sequence);
+            columns << qMakePair(ranksNamed(s.ranks), s.sequence);
         mark = a.collectiveDivergence->index;
     } else {
         for (const ranks::RankGroup &g : a.groups) {
@@ -329,7 +336,7 @@ void RanksPane::fillCollectives()
             QStringList ops;
             for (const ranks::CollectiveCall &c : a.ranks[g.members.first()].collectives)
                 ops << QStringLiteral("%1 %2").arg(c.compileId, c.op);
-            columns << qMakePair(tr("rank(s) %1").arg(rankList(a.rankNumbers(g.members))), ops);
+            columns << qMakePair(ranksNamed(a.rankNumbers(g.members)), ops);
         }
     }
     int rows = 0;

@@ -1,6 +1,7 @@
 #include "core/ingest/pt2/exportmetadata.h"
 
 #include "core/ingest/pt2/exportvalues.h"
+#include "core/util/countedtext.h"
 
 #include <QRegularExpression>
 
@@ -68,12 +69,14 @@ QStringList ExportMetadataReader::problems() const
 {
     QStringList out;
     if (m_unreadModules > 0)
-        out << QStringLiteral("%1 node(s) carry an nn_module_stack this reader could not split into "
-                              "key, path and type: shown without a module")
+        out << countedText(QStringLiteral("the nn_module_stack of %1 node(s) could not be split into key, path and "
+                                          "type: shown without a module"),
+            m_unreadModules)
                    .arg(m_unreadModules);
     if (m_unreadTraces > 0)
-        out << QStringLiteral("%1 node(s) carry a stack_trace with no `File \"…\", line N` frame: "
-                              "shown without a source line")
+        out << countedText(QStringLiteral("the stack_trace of %1 node(s) has no `File \"…\", line N` frame: shown "
+                                          "without a source line"),
+            m_unreadTraces)
                    .arg(m_unreadTraces);
     return out;
 }

@@ -119,8 +119,8 @@ ReportExtra abExtra(const ab::AbResult &r)
         e.notes << Tr::tr("Gate tripped: ") + r.gateReasons.join(QStringLiteral("; "));
     for (const ab::ModeSummary &m : r.modes)
         if (m.available && m.failed > 0)
-            e.notes << Tr::tr("%1: %2 of %3 process(es) failed: ")
-                           .arg(m.mode, QString::number(m.failed), QString::number(m.runs))
+            e.notes
+                << Tr::tr("%1: %2 of %n process(es) failed: ", nullptr, m.runs).arg(m.mode, QString::number(m.failed))
                     + m.failures.join(QStringLiteral("; "));
     for (const QString &p : r.problems)
         e.notes << Tr::tr("Note: ") + p;
@@ -132,15 +132,16 @@ ReportExtra abExtra(const ab::AbResult &r)
         for (const QString &line : lines.mid(0, NotesPerMode))
             e.notes << m.mode + Tr::tr(", from its stderr: ") + line;
         if (lines.size() > NotesPerMode)
-            e.notes << m.mode + Tr::tr(": %1 more note(s) in the JSON report").arg(lines.size() - NotesPerMode);
+            e.notes << m.mode
+                    + Tr::tr(": %n more note(s) in the JSON report", nullptr, int(lines.size() - NotesPerMode));
     }
     for (const ab::RegionResult &region : r.regions)
         if (!region.note.isEmpty())
             e.notes << regionLabel(region) + QStringLiteral(": ") + region.note;
     for (const ab::RegionResult &region : r.regions) {
         if (static_cast<int>(e.tables.size()) >= ReportMaxRows) {
-            e.notes << Tr::tr("%1 more compiled region(s) are not shown; the JSON report has them all.")
-                           .arg(r.regions.size() - e.tables.size());
+            e.notes << Tr::tr("Not shown: %n more compiled region(s); the JSON report has them all.", nullptr,
+                int(r.regions.size() - e.tables.size()));
             break;
         }
         e.tables.push_back(verdicts(region));

@@ -1,6 +1,7 @@
 #include "core/report/doc/reportdocument.h"
 
 #include "core/analysis/kernelcounts.h"
+#include "core/model/compileid.h"
 #include "core/util/countedtext.h"
 #include "core/util/inerttext.h"
 
@@ -247,7 +248,7 @@ std::vector<ReportBlock> compileBlocks(const ReportData &d)
             ++t.omittedRows;
             continue;
         }
-        const QString id = multiRank && c.rank >= 0 ? QStringLiteral("rank %1: %2").arg(c.rank).arg(c.id) : c.id;
+        const QString id = rankedCompileId(c.id, c.rank, multiRank);
         auto ph = [&](const char *key) { return reportSeconds(phase(c.phases, QLatin1String(key))); };
         t.rows.push_back(
             { id, reportCell(c.function), c.file.isEmpty() ? QString() : reportCell(shortLocation(c.file, c.line)),
@@ -270,8 +271,7 @@ std::vector<ReportBlock> ddpSplitBlocks(const ReportData &d)
 {
     std::vector<ReportBlock> out;
     for (const DdpSplitInfo &info : d.ddpSplits) {
-        const QString compile
-            = info.rank >= 0 ? Tr::tr("rank %1: %2").arg(info.rank).arg(info.compileId) : info.compileId;
+        const QString compile = rankedCompileId(info.compileId, info.rank, true);
         ReportTable t;
         t.caption = Tr::tr("DDP split of compile %1 (%2): %3")
                         .arg(reportCell(compile), reportCell(info.function), reportCell(info.split.reason()));

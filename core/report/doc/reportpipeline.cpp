@@ -2,6 +2,7 @@
 // Inductor's passes on each graph (passpipeline.h).
 #include "core/report/doc/reportdocument.h"
 
+#include "core/model/compileid.h"
 #include "core/util/countedtext.h"
 
 #include <QCoreApplication>
@@ -17,7 +18,7 @@ struct Tr {
 
 QString compileOf(int rank, const QString &id)
 {
-    return rank >= 0 ? Tr::tr("rank %1: %2").arg(rank).arg(id) : id;
+    return rankedCompileId(id, rank, true);
 }
 
 QString where(const QString &file, int line)
