@@ -4642,6 +4642,10 @@
             <numerusform>Nicht gezeigt: %n weitere kompilierte Regionen; der JSON-Bericht enthält alle.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Saves about %1 of compile time</source>
+        <translation>Spart etwa %1 Kompilierzeit</translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>
@@ -10002,6 +10006,10 @@ B: %2
         <source>Saved by the fix</source>
         <translation>Durch die Behebung gespart</translation>
     </message>
+    <message>
+        <source>Other cache entries also failed on (the newest first)</source>
+        <translation>Andere Cache-Einträge scheiterten ebenfalls an (der neueste zuerst)</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::FixFirstPane</name>
@@ -10068,6 +10076,10 @@ B: %2
     <message>
         <source>There is nothing of torch.compile to fix in these files. The program&apos;s graph is in the Graph view, its inputs, outputs and dynamic dimensions in the Inputs view, the kernels compiled ahead of time in the Kernels view.</source>
         <translation>In diesen Dateien gibt es an torch.compile nichts zu beheben. Der Graph des Programms steht in der Ansicht „Graph“, seine Eingaben, Ausgaben und dynamischen Dimensionen in der Ansicht „Eingaben“, die vorab kompilierten Kernel in der Ansicht „Kernel“.</translation>
+    </message>
+    <message>
+        <source>saves about %1 s of compile time</source>
+        <translation>spart etwa %1 s Kompilierzeit</translation>
     </message>
 </context>
 <context>
@@ -11771,16 +11783,16 @@ B: %2
             <numerusform>, %n Zeilen</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source> (%n more kernel(s) of other graphs or ranks have the same code and launch as a row: measured once, with it)</source>
-        <translation>
-            <numerusform> (%n weiterer Kernel anderer Graphen oder Ranks hat denselben Code und Start wie eine Zeile: einmal gemessen, mit ihr)</numerusform>
-            <numerusform> (%n weitere Kernel anderer Graphen oder Ranks haben denselben Code und Start wie eine Zeile: einmal gemessen, mit ihr)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>, %1 can be launched alone</source>
         <translation>, %1 einzeln startbar</translation>
+    </message>
+    <message numerus="yes">
+        <source> standing also for %n kernel(s) of other graphs or ranks with the same code and launch (measured once, with their row)</source>
+        <translation>
+            <numerusform> die auch für %n Kernel anderer Graphen oder Ranks mit demselben Code und Start stehen (einmal gemessen, mit ihrer Zeile)</numerusform>
+            <numerusform> die auch für %n Kernel anderer Graphen oder Ranks mit demselben Code und Start stehen (einmal gemessen, mit ihrer Zeile)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -12343,6 +12355,18 @@ B: %2
         <translation>%1 (Zeile %2) konnte nicht angezeigt werden; wie aufgezeichnet:
 
 %3</translation>
+    </message>
+    <message>
+        <source>%1 on this machine is not the file the run used: its line %2 reads otherwise (another version). The run recorded:
+
+%3</source>
+        <translation>%1 auf diesem Rechner ist nicht die Datei, die der Lauf verwendet hat: ihre Zeile %2 lautet anders (eine andere Version). Der Lauf hat aufgezeichnet:
+
+%3</translation>
+    </message>
+    <message>
+        <source>This file differs from the one the run used (another version): the recorded line %1 is line %2 here.</source>
+        <translation>Diese Datei unterscheidet sich von der, die der Lauf verwendet hat (eine andere Version): die aufgezeichnete Zeile %1 ist hier Zeile %2.</translation>
     </message>
 </context>
 <context>

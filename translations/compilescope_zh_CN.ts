@@ -4526,6 +4526,10 @@
             <numerusform>另有 %n 个编译区域未显示；JSON 报告包含全部。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Saves about %1 of compile time</source>
+        <translation>可节省约 %1 编译时间</translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>
@@ -9826,6 +9830,10 @@ B: %2
         <source>Saved by the fix</source>
         <translation>修复可节省</translation>
     </message>
+    <message>
+        <source>Other cache entries also failed on (the newest first)</source>
+        <translation>其他缓存条目也失败于（最新的在前）</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::FixFirstPane</name>
@@ -9892,6 +9900,10 @@ B: %2
     <message>
         <source>There is nothing of torch.compile to fix in these files. The program&apos;s graph is in the Graph view, its inputs, outputs and dynamic dimensions in the Inputs view, the kernels compiled ahead of time in the Kernels view.</source>
         <translation>这些文件中没有需要修复的 torch.compile 问题。程序的图在“图”视图中，其输入、输出和动态维度在“输入”视图中，预先编译的内核在“内核”视图中。</translation>
+    </message>
+    <message>
+        <source>saves about %1 s of compile time</source>
+        <translation>可节省约 %1 s 编译时间</translation>
     </message>
 </context>
 <context>
@@ -11557,15 +11569,15 @@ B: %2
             <numerusform>，%n 行</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source> (%n more kernel(s) of other graphs or ranks have the same code and launch as a row: measured once, with it)</source>
-        <translation>
-            <numerusform>（其他图或 rank 中另有 %n 个内核与某一行的代码和启动相同：随该行测量一次）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>, %1 can be launched alone</source>
         <translation>，%1 个可单独启动</translation>
+    </message>
+    <message numerus="yes">
+        <source> standing also for %n kernel(s) of other graphs or ranks with the same code and launch (measured once, with their row)</source>
+        <translation>
+            <numerusform>，这些行也代表其他图或 rank 中代码和启动相同的 %n 个内核（随所在行测量一次）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -12121,6 +12133,18 @@ B: %2
         <translation>无法显示 %1（第 %2 行）；记录的内容：
 
 %3</translation>
+    </message>
+    <message>
+        <source>%1 on this machine is not the file the run used: its line %2 reads otherwise (another version). The run recorded:
+
+%3</source>
+        <translation>本机上的 %1 不是运行时使用的文件：其第 %2 行内容不同（另一个版本）。运行记录为：
+
+%3</translation>
+    </message>
+    <message>
+        <source>This file differs from the one the run used (another version): the recorded line %1 is line %2 here.</source>
+        <translation>此文件与运行时使用的文件不同（另一个版本）：记录的第 %1 行在此处为第 %2 行。</translation>
     </message>
 </context>
 <context>

@@ -147,8 +147,10 @@ std::shared_ptr<const GotoIndex> GotoIndex::build(const LoadedRun &run, const Ex
             if (c.status == CompileSummary::Status::Failed)
                 detail += QStringLiteral(" · ") + tr("failed");
             index->add({ Kind::Compile, rank + c.id.toString(), detail, ref, {}, -1, Kind::Compile });
-            for (const QString &k : c.kernels)
-                index->add({ Kind::Kernel, k, rank + c.id.toString(), ref, {}, -1, Kind::Kernel });
+            for (qsizetype k = 0; k < c.kernels.size();
+                 ++k) // one entry per name (a name in two graphs is listed twice)
+                if (k == 0 || c.kernels[k] != c.kernels[k - 1])
+                    index->add({ Kind::Kernel, c.kernels[k], rank + c.id.toString(), ref, {}, -1, Kind::Kernel });
         }
         for (const FrameSummary &f : ov.frames) {
             if (f.function.isEmpty() || f.compiles.empty())

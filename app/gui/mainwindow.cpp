@@ -1,4 +1,5 @@
 #include "gui/mainwindow.h"
+#include "core/model/compileid.h"
 #include "gui/screenfit.h"
 
 #include "gui/findingstabs.h"
@@ -331,8 +332,8 @@ void MainWindow::applyLiveUpdate(std::shared_ptr<const LoadedRun> run, std::shar
     if (was.isValid() && was.log < static_cast<int>(m_run->overviews.size())
         && was.compile < static_cast<int>(m_run->overviews[was.log]->compiles.size()))
         id = m_run->overviews[was.log]->compiles[was.compile].id.toString();
-    if (!id.isEmpty() && m_run->logs.size() > 1 && was.log < static_cast<int>(m_run->logs.size()))
-        id = QStringLiteral("rank %1: %2").arg(m_run->logs[was.log]->rank).arg(id);
+    if (!id.isEmpty() && was.log < static_cast<int>(m_run->logs.size()))
+        id = rankedCompileId(id, m_run->logs[was.log]->rank, m_run->logs.size() > 1);
     const int view = m_findings->currentIndex();
     // The old indices may lie outside the new run (a log emptied and written again): no view
     // may read them into it. The compile is found again by its id below.

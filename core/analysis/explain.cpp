@@ -367,7 +367,7 @@ Explanation explainRun(const std::vector<std::shared_ptr<const TraceLog>> &logs,
     attachRuntime(run, out);
     rankBreaks(out);
     collectRecompiles(logs, overviews, out);
-    dropLongCompilesOfRecompiles(out);
+    dropLongCompilesOfRecompiles(overviews, out);
     collectRestarts(run, out);
     collectFailures(run, out);
     collectExportFailures(run, out);

@@ -56,7 +56,7 @@ void findPeers(QList<GuardCost> &all, const std::vector<std::shared_ptr<const Tr
     auto idOf = [&](const GuardCost &g) { return overviews[size_t(g.log)]->compiles[size_t(g.compile)].id.toString(); };
     for (GuardCost &g : all)
         for (const GuardCost &o : all)
-            if (o.log != g.log && o.latencyUs >= 0 && o.guardCount == g.guardCount && idOf(o) == idOf(g)
+            if (o.log != g.log && o.latencyUs > 0 && o.guardCount == g.guardCount && idOf(o) == idOf(g)
                 && (g.peerUs < 0 || o.latencyUs < g.peerUs)) {
                 g.peerUs = o.latencyUs;
                 g.peerRank = logs[size_t(o.log)]->rank >= 0 ? logs[size_t(o.log)]->rank : o.log;

@@ -156,7 +156,7 @@ void sizeSaving(RecompileStep &step, const CompileOverview &ov, bool causeDynami
     if (step.limitHit || !causeDynamic || !step.cacheEntryRef.isValid())
         return;
     const double before = timeOf(ov.compiles[size_t(step.cacheEntryRef.compile)]);
-    if (before >= 0 && (step.savedS < 0 || before < step.savedS)) {
+    if (before >= 0 && step.savedS >= 0 && before < step.savedS) { // unknown stays unknown: no bound either way
         step.savedS = before;
         step.savedRef = step.cacheEntryRef;
     }
@@ -281,12 +281,16 @@ void collectRecompiles(const std::vector<std::shared_ptr<const TraceLog>> &logs,
         });
 }
 
-void dropLongCompilesOfRecompiles(Explanation &out)
+void dropLongCompilesOfRecompiles(
+    const std::vector<std::shared_ptr<const CompileOverview>> &overviews, Explanation &out)
 {
+    // By compile id: in multi-rank runs a long compile is one finding for every rank (the longest
+    // rank's), and any rank's recompile finding that counts that compile id counts it.
+    auto idOf = [&](const CompileRef &r) { return overviews[size_t(r.log)]->compiles[size_t(r.compile)].id; };
     std::erase_if(out.longCompiles, [&](const LongCompile &l) {
         for (const FunctionRecompiles &r : out.recompiles)
             for (const RecompileStep &st : r.steps)
-                if (st.savedS > 0 && st.savedRef == CompileRef { l.log, l.compile })
+                if (st.savedS > 0 && st.savedRef.isValid() && idOf(st.savedRef) == idOf({ l.log, l.compile }))
                     return true;
         return false;
     });

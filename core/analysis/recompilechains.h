@@ -12,7 +12,9 @@ void collectRecompiles(const std::vector<std::shared_ptr<const TraceLog>> &logs,
     const std::vector<std::shared_ptr<const CompileOverview>> &overviews, Explanation &out);
 
 // A long compile whose time a recompile finding counts as saved is that finding's: it leaves
-// Explanation::longCompiles, so no second of compile time is weighed twice.
-void dropLongCompilesOfRecompiles(Explanation &out);
+// Explanation::longCompiles, so no second of compile time is weighed twice (matched by compile
+// id: a multi-rank long compile stands for every rank).
+void dropLongCompilesOfRecompiles(
+    const std::vector<std::shared_ptr<const CompileOverview>> &overviews, Explanation &out);
 
 } // namespace cs

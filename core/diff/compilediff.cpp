@@ -2,6 +2,7 @@
 
 #include "core/analysis/guardsource.h"
 #include "core/diff/guardwording.h"
+#include "core/model/compileid.h"
 
 #include "core/diff/compilefacts.h"
 
@@ -16,8 +17,7 @@ namespace {
 
 QString idLabel(const LoadedRun &run, const SideCompile &s)
 {
-    const QString id = s.summary->id.toString();
-    return run.logs.size() > 1 && s.rank >= 0 ? QStringLiteral("rank %1: %2").arg(s.rank).arg(id) : id;
+    return rankedCompileId(s.summary->id.toString(), s.rank, run.logs.size() > 1);
 }
 
 CompileSide sideOf(const LoadedRun &run, const SideCompile &s, CompileFacts &facts)

@@ -514,23 +514,6 @@ QList<KernelPlan> planKernels(const QList<WrapperSource> &wrappers, KernelCache 
     return distinctPlans(plans);
 }
 
-KernelCounts countPlans(const QList<KernelPlan> &plans)
-{
-    KernelCounts c;
-    QSet<QString> seen; // compile id + kernel name: a kernel's variants are one kernel
-    for (const KernelPlan &p : plans) {
-        if (p.isCandidate())
-            continue;
-        for (const QString &compile : QStringList { p.compileId } + p.alsoIn)
-            if (const QString key = compile + QChar(0x1f) + p.name; !seen.contains(key)) {
-                seen << key;
-                ++c.distinctKernels;
-                c.launches += p.launches;
-            }
-    }
-    return c;
-}
-
 QList<KernelPlan> withoutCandidates(QList<KernelPlan> plans)
 {
     plans.removeIf([](const KernelPlan &p) { return p.isCandidate(); });

@@ -113,12 +113,6 @@ QList<KernelPlan> planKernels(const QList<WrapperSource> &wrappers, KernelCache 
 // The plans without autotune candidates (what runs by default).
 QList<KernelPlan> withoutCandidates(QList<KernelPlan> plans);
 
-// The plans in the kernel vocabulary (core/analysis/kernelcounts.h): distinct kernels (one per
-// generated kernel of each compile's code, however many variants or compile ids share a plan)
-// and their launches per call; extern calls are not planned, so `launches` counts generated
-// kernels only (externLaunches 0). AOTInductor packages count as one kernel launched once.
-KernelCounts countPlans(const QList<KernelPlan> &plans);
-
 // One plan per AOTInductor package of the run: run whole through LibTorch's package loader,
 // its kernels timed by LibTorch's profiler. After it, one plan per kernel of the package's
 // generated code (Pt2Archive::aotiModels), with its code: not launchable alone (`package` names

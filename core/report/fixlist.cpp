@@ -1,6 +1,7 @@
 #include "core/report/fixlist.h"
 
 #include "core/analysis/graphbreak.h"
+#include "core/model/compileid.h"
 #include "core/report/cudagraphreport.h"
 #include "core/report/longcompilereport.h"
 #include "core/util/countedtext.h"
@@ -106,7 +107,9 @@ QString recompileSavingText(const FunctionRecompiles &r)
     for (const RecompileStep &st : r.steps)
         if (st.savedS >= 0 && st.savedRef == st.cacheEntryRef && !(st.savedRef == st.ref))
             superseded << Tr::tr("%1's %2 s for %3")
-                              .arg(st.failure.cacheEntry, QString::number(st.savedS, 'f', 3), st.compileId);
+                              .arg(rankedCompileId(
+                                       st.failure.cacheEntry, r.rank, st.compileId.startsWith(QLatin1String("rank "))),
+                                  QString::number(st.savedS, 'f', 3), st.compileId);
     if (superseded.isEmpty())
         return Tr::tr("The fix saves about %1 s of that compile time.").arg(QString::number(r.savedS, 'f', 3));
     return Tr::tr("The fix saves about %1 s of that compile time: where PyTorch made something dynamic, marking it "

@@ -189,7 +189,7 @@ QString formatProfileText(const QList<KernelPlan> &plans, const ProfileRun *run)
                          : QStringLiteral("-"),
                      6)
                  .arg(QStringLiteral("%1%").arg(100 * r.spread, 0, 'f', 0), 7)
-                 .arg(r.compileId, 8)
+                 .arg(p ? p->place() : r.compileId, 8)
                  .arg(r.kernel, r.config)
                  .arg(note.isEmpty() ? QString() : QStringLiteral("  [%1]").arg(note));
     }
@@ -216,8 +216,10 @@ QByteArray formatProfileJson(const QList<KernelPlan> &plans, const ProfileRun *r
         for (const KernelResult &r : run->results) {
             const KernelPlan *p = planOf(plans, r);
             results.append(QJsonObject { { QStringLiteral("kernel"), r.kernel },
-                { QStringLiteral("compile_id"), r.compileId }, { QStringLiteral("kind"), r.kind },
-                { QStringLiteral("config"), r.config },
+                { QStringLiteral("compile_id"), r.compileId },
+                { QStringLiteral("plan_id"), r.planId.isEmpty() ? QJsonValue() : QJsonValue(r.planId) },
+                { QStringLiteral("graph"), p && !p->graph.isEmpty() ? QJsonValue(p->graph) : QJsonValue() },
+                { QStringLiteral("kind"), r.kind }, { QStringLiteral("config"), r.config },
                 { QStringLiteral("choice"), p ? QJsonValue(KernelPlan::choiceName(p->choice)) : QJsonValue() },
                 { QStringLiteral("inductor_us"), p && p->inductorUs > 0 ? QJsonValue(p->inductorUs) : QJsonValue() },
                 { QStringLiteral("median_us"), r.medianUs }, { QStringLiteral("min_us"), r.minUs },

@@ -195,14 +195,20 @@ Result<std::vector<ProfileRun>> ProfileStore::runsOf(const QString &identity, co
 }
 
 Result<std::vector<ProfileStore::HistoryPoint>> ProfileStore::history(
-    const QString &kernel, const QString &compileId, const QString &config)
+    const QString &kernel, const QString &compileId, const QString &config, const QString &planId)
 {
     Statement q(m_db,
         "SELECT r.id, r.started_at, m.gpu, k.median_us, k.min_us FROM kernel_result k "
         "JOIN profile_run r ON r.id = k.run_id JOIN machine m ON m.id = r.machine_id "
         "WHERE k.kernel = ? AND (? = '' OR k.compile_id = ?) AND (? = '' OR k.config = ?) "
-        "ORDER BY r.started_at, r.id");
-    q.bind(1, kernel).bind(2, compileId).bind(3, compileId).bind(4, config).bind(5, config);
+        "AND (? = '' OR k.plan_id = '' OR k.plan_id = ?) ORDER BY r.started_at, r.id");
+    q.bind(1, kernel)
+        .bind(2, compileId)
+        .bind(3, compileId)
+        .bind(4, config)
+        .bind(5, config)
+        .bind(6, planId)
+        .bind(7, planId);
     std::vector<HistoryPoint> out;
     while (q.step())
         out.push_back(

@@ -31,10 +31,11 @@ public:
         double medianUs;
         double minUs;
     };
-    // A kernel's results across runs; narrowed to one compile id and one launch config when
-    // given (kernel names repeat across graphs, and autotune candidates share a name).
+    // A kernel's results across runs; narrowed to one compile id, one launch config and one plan
+    // id when given (kernel names repeat across graphs, and autotune candidates share a name);
+    // results saved before plan ids (schema 2) match any plan id.
     Result<std::vector<HistoryPoint>> history(
-        const QString &kernel, const QString &compileId = {}, const QString &config = {});
+        const QString &kernel, const QString &compileId = {}, const QString &config = {}, const QString &planId = {});
 
 private:
     explicit ProfileStore(sql::Connection db)

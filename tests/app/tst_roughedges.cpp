@@ -6,8 +6,11 @@
 #include "viewers/widgets/guardspane.h"
 #include "viewers/widgets/sourceview.h"
 
+#include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
 
 #include <limits>
 
@@ -47,6 +50,29 @@ private Q_SLOTS:
         QVERIFY(!view.showLocation(QStringLiteral("/nowhere/model.py"), 3, QStringLiteral("x = y + 1")));
         QVERIFY2(view.toPlainText().startsWith(QStringLiteral("/nowhere/model.py is not on this machine")),
             qPrintable(view.toPlainText()));
+    }
+
+    // A library file updated since the run (the DDP run's distributed.py against this venv's
+    // torch): the recorded line is marked where it is now, or the record is shown, never a wrong line.
+    void sourcePaneSaysTheFileChanged()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("lib.py"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("a = 1\n# a comment added since the run\nb = 2\nself.logger.log()\nc = 3\n");
+        f.close();
+        SourceView view;
+        QVERIFY(view.showLocation(file, 3, QStringLiteral("stack"), QStringLiteral("self.logger.log()")));
+        QVERIFY2(view.toPlainText().startsWith(QStringLiteral("This file differs")), qPrintable(view.toPlainText()));
+        QVERIFY(view.toPlainText().contains(QStringLiteral("line 3 is line 4 here")));
+        QVERIFY(view.textCursor().block().text().contains(QStringLiteral("self.logger.log()")));
+        QVERIFY(!view.showLocation(file, 3, QStringLiteral("the recorded stack"), QStringLiteral("gone()")));
+        QVERIFY2(view.toPlainText().contains(QStringLiteral("is not the file the run used")),
+            qPrintable(view.toPlainText()));
+        QVERIFY(view.toPlainText().contains(QStringLiteral("the recorded stack")));
+        QVERIFY(view.showLocation(file, 4, {}, QStringLiteral("  self.logger.log()"))); // as recorded: same line
+        QVERIFY(view.toPlainText().startsWith(QStringLiteral("1  a = 1")));
     }
 
     void failedBenchmarkIsExplainedAsOne()

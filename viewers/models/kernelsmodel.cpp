@@ -8,6 +8,10 @@
 
 namespace cs::viewers {
 
+namespace {
+const QString PlanKey = QStringLiteral("plan\x1f"); // keys of measurements by plan id
+} // namespace
+
 KernelsModel::KernelsModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
@@ -58,11 +62,10 @@ void KernelsModel::setResults(const ProfileRun &run)
     beginResetModel();
     m_results.clear();
     m_failures.clear();
-    m_byPlanId = !run.results.empty() && std::all_of(run.results.begin(), run.results.end(), [](const KernelResult &r) {
-        return !r.planId.isEmpty();
-    });
+    // A measurement with a plan id is that plan's (two kernels of one name in two graphs are two
+    // rows, each with its own time); an older one, or a package's, by compile id, name and config.
     for (const KernelResult &r : run.results)
-        m_results.insert(m_byPlanId ? r.planId : keyOf(r.compileId, r.kernel, r.config), r);
+        m_results.insert(r.planId.isEmpty() ? keyOf(r.compileId, r.kernel, r.config) : PlanKey + r.planId, r);
     for (const KernelFailure &f : run.failures)
         m_failures.insert(keyOf(f.compileId, f.kernel, {}), f.reason);
     link();
@@ -78,7 +81,9 @@ void KernelsModel::link()
     for (qsizetype i = 0; i < m_plans.size(); ++i) {
         const KernelPlan &p = m_plans[i];
         Row &row = m_rows[i];
-        const auto result = m_results.constFind(m_byPlanId ? p.id : keyOf(p.compileId, p.name, p.config));
+        auto result = m_results.constFind(PlanKey + p.id);
+        if (result == m_results.cend())
+            result = m_results.constFind(keyOf(p.compileId, p.name, p.config));
         row.result = result == m_results.cend() ? nullptr : &*result;
         const auto failure = m_failures.constFind(keyOf(p.compileId, p.name, {}));
         row.failure = failure == m_failures.cend() ? nullptr : &*failure;

@@ -63,10 +63,9 @@ private:
         const QString *failure = nullptr; // in m_failures
     };
     QList<Row> m_rows;
-    // By plan id where the measurements carry one (every profile since schema 2: two kernels of
+    // By plan id where a measurement carries one (every profile since schema 2: two kernels of
     // one name in two graphs of a compile are two rows, each with its own time), else by keyOf.
     QHash<QString, KernelResult> m_results;
-    bool m_byPlanId = false;
     QHash<QString, QString> m_failures; // kernel key (no config) → reason
     double m_totalUs = 0; // medians of the kernels the run used (no candidates, no whole packages)
 };

@@ -116,12 +116,21 @@ void CompileDetails::showCompile(const CompileSummary *c, const DdpSplitInfo *sp
                              .arg(c->kernelCounts.launches)
                              .arg(c->kernelCounts.externLaunches)
                              .toHtmlEscaped());
-        for (qsizetype i = 0; i < c->kernels.size() && i < MaxKernels; ++i)
-            html += QStringLiteral("<li><tt>%1</tt></li>").arg(DisplayText::htmlLine(c->kernels[i], NameChars));
-        if (c->kernels.size() > MaxKernels)
+        // One line per name; a name several graphs define is that many kernels (×N).
+        QList<QPair<QString, int>> names;
+        for (const QString &k : c->kernels)
+            if (!names.isEmpty() && names.back().first == k)
+                ++names.back().second;
+            else
+                names.push_back({ k, 1 });
+        for (qsizetype i = 0; i < names.size() && i < MaxKernels; ++i)
+            html += QStringLiteral("<li><tt>%1</tt>%2</li>")
+                        .arg(DisplayText::htmlLine(names[i].first, NameChars),
+                            names[i].second > 1 ? QStringLiteral(" ×%1").arg(names[i].second) : QString());
+        if (names.size() > MaxKernels)
             html += QStringLiteral("<li>%1</li>")
                         .arg(tr("… and %1 more (the Kernels view lists them all)")
-                                 .arg(c->kernels.size() - MaxKernels)
+                                 .arg(names.size() - MaxKernels)
                                  .toHtmlEscaped());
         html += QStringLiteral("</ul>");
     }

@@ -98,7 +98,7 @@ void ExplorerPane::show(const QModelIndex &proxyIndex)
     const Details d = m_describe(m_proxy->mapToSource(proxyIndex));
     m_details->setHtml(d.html);
     m_plainText = d.plainText;
-    m_source->showLocation(d.file, d.line, d.recordedSource);
+    m_source->showLocation(d.file, d.line, d.recordedSource, d.lineText);
 }
 
 void ExplorerPane::showEvent(QShowEvent *event)

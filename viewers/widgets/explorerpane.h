@@ -25,6 +25,9 @@ public:
         QString file;
         int line = 0;
         QString recordedSource; // shown when the file is not on this machine
+        // The line's own text as the run recorded it, when known: a local file whose line reads
+        // otherwise is another version of it (a library updated since the run).
+        QString lineText;
     };
     using Describe = std::function<Details(const QModelIndex &sourceIndex)>;
 

@@ -90,9 +90,10 @@ public:
             m_html += QStringLiteral("<p>%1</p>").arg(DisplayText::html(url, DisplayText::CellChars));
         m_text += url + QStringLiteral("\n");
     }
-    ExplorerPane::Details done(const QString &file, int line, const QString &recorded) const
+    ExplorerPane::Details done(
+        const QString &file, int line, const QString &recorded, const QString &lineText = {}) const
     {
-        return { m_html, m_text, file, line, recorded };
+        return { m_html, m_text, file, line, recorded, lineText };
     }
 
 private:
@@ -145,7 +146,7 @@ ExplorerPane::Details describeBreak(const BreakGroup &b)
     d.field(Tr::tr("Resumes in"), b.resumeFunctions.join(QStringLiteral(", ")));
     d.link(b.url);
     d.code(Tr::tr("User stack"), stackText(b.userStack));
-    return d.done(b.file, b.line, stackText(b.userStack));
+    return d.done(b.file, b.line, stackText(b.userStack), b.sourceLine);
 }
 
 ExplorerPane::Details describeRecompiles(const FunctionRecompiles &f, const RecompileStep *step)
@@ -188,7 +189,9 @@ ExplorerPane::Details describeRecompiles(const FunctionRecompiles &f, const Reco
         others << QStringLiteral("%1: %2 %3 %4")
                       .arg(o.cacheEntry, GuardFailure::categoryName(o.category), o.subject,
                           o.actual.isEmpty() ? o.expected : o.expected + QStringLiteral(" → ") + o.actual);
-    d.list(Tr::tr("Older cache entries also failed on"), others);
+    d.list(step->causeInOlderEntry ? Tr::tr("Other cache entries also failed on (the newest first)")
+                                   : Tr::tr("Older cache entries also failed on"),
+        others);
     d.list(Tr::tr("Every cache entry's failure"), step->reasons);
     d.code(Tr::tr("Recorded user line"), g.userSource);
     return d.done(f.file, f.line, g.userSource);

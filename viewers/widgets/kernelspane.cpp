@@ -183,7 +183,9 @@ KernelsPane::KernelsPane(QWidget *parent)
         for (const KernelPlan &p : plans) {
             candidates += p.isCandidate();
             launchable += p.launchable() && !p.isCandidate();
-            same += p.isCandidate() || !p.package.isEmpty() ? 0 : int(p.sameIn.size());
+            // Each kernel's identical copies once: its unresolved variants (`…@2`) share them.
+            const bool firstVariant = !p.id.contains(u'@') || p.id.endsWith(QLatin1String("@1"));
+            same += p.isCandidate() || !p.package.isEmpty() || !firstVariant ? 0 : int(p.sameIn.size());
         }
         const int used = static_cast<int>(plans.size()) - candidates;
         // Columns that say nothing for this run (no Triton kernels, no recorded autotuning times) stay hidden.
@@ -217,8 +219,8 @@ KernelsPane::KernelsPane(QWidget *parent)
                         + QLatin1Char(')'))
             + countedText(tr(", %n row(s)", nullptr, used), used)
             + (same > 0
-                    ? countedText(tr(" (%n more kernel(s) of other graphs or ranks have the same code and launch as "
-                                     "a row: measured once, with it)",
+                    ? countedText(tr(" standing also for %n kernel(s) of other graphs or ranks with the same code and "
+                                     "launch (measured once, with their row)",
                                       nullptr, same),
                         same)
                     : QString())
@@ -383,7 +385,7 @@ void KernelsPane::showKernel(const QModelIndex &proxyIndex)
     m_code->setPlainText(DisplayText::code(m_fullCode));
     std::vector<ProfileStore::HistoryPoint> points;
     if (auto store = ProfileStore::open(databasePath()))
-        if (auto history = store.value()->history(p->name, p->compileId, p->config))
+        if (auto history = store.value()->history(p->name, p->compileId, p->config, p->id))
             points = std::move(history.value());
     m_history->setHistory(p->name, points);
 }

@@ -48,7 +48,7 @@ public:
     static void setPreferredDatabase(const QString &path); // the app's preference; empty: none
 
     KernelsModel *model() const { return m_model; }
-    // The listed kernels in the kernel vocabulary (countPlans), as the status line says them.
+    // The run's kernels in the kernel vocabulary (runKernelCounts), as the status line says them.
     const KernelCounts &kernelCounts() const { return m_counts; }
     QString statusText() const; // the line above the table: the run's kernels and launches
     QTableView *table() const { return m_table; }

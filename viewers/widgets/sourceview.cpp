@@ -17,7 +17,7 @@ SourceView::SourceView(QWidget *parent)
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
 }
 
-bool SourceView::showLocation(const QString &file, int line, const QString &recorded)
+bool SourceView::showLocation(const QString &file, int line, const QString &recorded, const QString &lineText)
 {
     setExtraSelections({});
     auto it = m_cache.find(file);
@@ -45,11 +45,34 @@ bool SourceView::showLocation(const QString &file, int line, const QString &reco
     // Number the lines so the location reads like an editor's.
     const QStringList lines = it->split(QLatin1Char('\n'));
     QString numbered;
+    int header = 0; // lines said before the file's
+    const QString expected = DisplayText::escapeControls(lineText, true).trimmed();
+    if (!expected.isEmpty() && lines.value(line - 1).trimmed() != expected) {
+        // Another version of the file (a library updated since the run): the recorded line nearby.
+        int found = -1;
+        for (int d = 1; d <= 200 && found < 0; ++d)
+            for (const int at : { line - 1 - d, line - 1 + d })
+                if (found < 0 && at >= 0 && at < lines.size() && lines[at].trimmed() == expected)
+                    found = at + 1;
+        if (found < 0) {
+            setPlainText(tr("%1 on this machine is not the file the run used: its line %2 reads otherwise (another "
+                            "version). The run recorded:\n\n%3")
+                             .arg(DisplayText::line(file), QString::number(line),
+                                 DisplayText::block(recorded.isEmpty() ? lineText : recorded)));
+            return false;
+        }
+        numbered = tr("This file differs from the one the run used (another version): the recorded line %1 is "
+                      "line %2 here.")
+                       .arg(QString::number(line), QString::number(found))
+            + QStringLiteral("\n\n");
+        header = 2;
+        line = found;
+    }
     const int width = QString::number(lines.size()).size();
     for (qsizetype i = 0; i < lines.size(); ++i)
         numbered += QStringLiteral("%1  %2\n").arg(i + 1, width).arg(lines[i]);
     setPlainText(numbered);
-    QTextCursor c(document()->findBlockByNumber(line - 1));
+    QTextCursor c(document()->findBlockByNumber(header + line - 1));
     QTextEdit::ExtraSelection mark;
     mark.cursor = c;
     mark.format.setBackground(QColor(0xff, 0xf1, 0x76));

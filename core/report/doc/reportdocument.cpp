@@ -67,8 +67,10 @@ std::vector<ReportBlock> fixBlocks(const ReportData &d)
     for (const ReportFix &f : d.fixes) {
         ReportItem it;
         it.title = reportCell(f.title);
-        if (f.costS >= 0)
-            it.lines << Tr::tr("Cost: %1 of compile time").arg(reportSeconds(f.costS));
+        if (f.costS >= 0) // a recompile finding's: what its fix saves (the dynamic compile it needs stays)
+            it.lines << (f.kind == QLatin1String("recompiles")
+                    ? Tr::tr("Saves about %1 of compile time").arg(reportSeconds(f.costS))
+                    : Tr::tr("Cost: %1 of compile time").arg(reportSeconds(f.costS)));
         if (!f.detail.isEmpty())
             it.lines << Tr::tr("Why: %1").arg(InertText::line(f.detail, ReportDetailChars));
         if (!f.suggestion.isEmpty()) // the change in full: a cell's limit cut regional compilation's advice

@@ -300,7 +300,7 @@ ReportProfile profileFacts(const ProfileRun &run, ProfileStore &store, const QSt
         k.repeats = r.repeats;
         k.bytes = r.bytes;
         k.bandwidthGBs = r.bandwidthGBs;
-        if (const auto h = store.history(r.kernel, r.compileId, r.config)) {
+        if (const auto h = store.history(r.kernel, r.compileId, r.config, r.planId)) {
             for (const ProfileStore::HistoryPoint &pt : h.value())
                 k.history.push_back({ pt.runId, pt.startedAt, pt.medianUs, pt.minUs });
             std::sort(k.history.begin(), k.history.end(),
