@@ -28,7 +28,7 @@ APT_PACKAGES=(
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-translations-l10n qt6-qpa-plugins libqt6sql6-sqlite libqt6opengl6-dev libgl-dev
   graphviz libgraphviz-dev libsqlite3-dev sqlite3 libsimdjson-dev zlib1g-dev libzstd-dev zstd libzip-dev
-  xvfb xauth fonts-dejavu-core fonts-noto-cjk clang libclang-rt-14-dev
+  xvfb xauth fonts-dejavu-core fonts-noto-cjk clang libclang-rt-14-dev lld
   dpkg-dev zsh desktop-file-utils shared-mime-info
 )
 # Only for `test`: the report tests render PDF pages (pdftoppm) and open the HTML in headless

@@ -350,7 +350,7 @@ void FindingsTabs::showGuards(const CompileRef &ref, const GuardFailure *failure
     const QString title = failure ? tr("Guards of [%1]: the highlighted one failed").arg(c.id.toString())
                                   : tr("Guards of [%1]").arg(c.id.toString());
     m_guards->setGuardsPayload(title, QString::fromStdString(log.payload(r)), log.eventName(r) == "dynamo_guards",
-        failure ? std::optional<GuardFailure>(*failure) : std::nullopt);
+        failure ? std::optional<GuardFailure>(*failure) : std::nullopt, m_run->overviews[ref.log]);
 }
 
 void FindingsTabs::showBreakAt(const QString &file, qint64 line)

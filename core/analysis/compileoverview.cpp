@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include "core/analysis/clippedpaths.h"
 #include "core/analysis/compilerecords.h"
 #include "core/analysis/inferredbreaks.h"
 #include "core/analysis/kernelcounts.h"
@@ -550,6 +551,11 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
     }
     ov->exports = analyseExports(log);
     ov->directCompiles = readDirectCompiles(log, directMetrics);
+    // A guard's location in a recompile reason names the user's file whole, as the frames do.
+    if (const QStringList files = runSourceFiles(*ov); !files.isEmpty())
+        for (CompileSummary &c : ov->compiles)
+            for (QString &reason : c.recompileReasons)
+                reason = restoreClippedPaths(reason, files);
     return ov;
 }
 

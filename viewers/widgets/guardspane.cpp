@@ -1,5 +1,6 @@
 #include "viewers/widgets/guardspane.h"
 
+#include "core/analysis/clippedpaths.h"
 #include "viewers/displaytext.h"
 #include "viewers/models/guardtreemodel.h"
 #include "viewers/widgets/elidedlabel.h"
@@ -96,12 +97,12 @@ void GuardsPane::startSearch()
     });
 }
 
-void GuardsPane::setGuardsPayload(
-    const QString &title, QString payload, bool jsonList, std::optional<GuardFailure> failed)
+void GuardsPane::setGuardsPayload(const QString &title, QString payload, bool jsonList,
+    std::optional<GuardFailure> failed, std::shared_ptr<const CompileOverview> run)
 {
     ++m_generation; // whatever was being parsed or searched is stale
     ++m_treeGeneration;
-    m_pending = Pending { title, std::move(payload), jsonList, std::move(failed) };
+    m_pending = Pending { title, std::move(payload), jsonList, std::move(failed), std::move(run) };
     if (isVisible())
         parsePending();
 }
@@ -119,7 +120,9 @@ void GuardsPane::parsePending()
     // there (setGuards searches it), it does not drop it.
     const int generation = ++m_treeGeneration;
     m_title->setText(tr("%1 — reading the guards…").arg(m_pending->title));
-    m_work.start([this, generation, p = std::move(*m_pending)] {
+    m_work.start([this, generation, p = std::move(*m_pending)]() mutable {
+        if (p.run && !p.jsonList)
+            p.payload = restoreClippedPaths(p.payload, runSourceFiles(*p.run));
         auto tree = std::make_shared<GuardTree>(p.jsonList ? parseGuardList(p.payload) : parseGuardTree(p.payload));
         const int marked = p.failed ? findFailedGuard(*tree, *p.failed) : -1;
         auto index = GuardSearchIndex::of(*tree);

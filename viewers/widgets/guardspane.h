@@ -15,6 +15,10 @@ class QLineEdit;
 class QTimer;
 class QTreeView;
 
+namespace cs {
+struct CompileOverview;
+}
+
 namespace cs::viewers {
 
 class ElidedLabel;
@@ -35,8 +39,10 @@ public:
         const QString &title, GuardTree tree, int marked = -1, std::shared_ptr<const GuardSearchIndex> index = {});
     // A guard dump as recorded (`dynamo_cpp_guards_str`, or the older `dynamo_guards` JSON list):
     // parsed off the UI thread (a big model's dump has thousands of lines), when the pane is
-    // next shown; `failed` marks the guard behind a recompile.
-    void setGuardsPayload(const QString &title, QString payload, bool jsonList, std::optional<GuardFailure> failed);
+    // next shown; `failed` marks the guard behind a recompile. `run`, when given, names the
+    // files whose paths PyTorch clipped in guard locations (clippedpaths.h).
+    void setGuardsPayload(const QString &title, QString payload, bool jsonList, std::optional<GuardFailure> failed,
+        std::shared_ptr<const CompileOverview> run = {});
     // A new run: no tree, no search, nothing pending.
     void clear();
     GuardTreeModel *model() const { return m_model; }
@@ -68,6 +74,7 @@ private:
         QString title, payload;
         bool jsonList = false;
         std::optional<GuardFailure> failed;
+        std::shared_ptr<const CompileOverview> run;
     };
     std::optional<Pending> m_pending; // set while hidden, parsed when shown
     BackgroundWork m_work; // last: waits for the workers while the rest is still there

@@ -20,6 +20,8 @@ SourceView::SourceView(QWidget *parent)
 bool SourceView::showLocation(const QString &file, int line, const QString &recorded, const QString &lineText)
 {
     setExtraSelections({});
+    // A message (no file, another version) wraps to the pane; a numbered file keeps its lines.
+    setLineWrapMode(QPlainTextEdit::WidgetWidth);
     auto it = m_cache.find(file);
     if (it == m_cache.end()) {
         QFile f(file);
@@ -71,6 +73,7 @@ bool SourceView::showLocation(const QString &file, int line, const QString &reco
     const int width = QString::number(lines.size()).size();
     for (qsizetype i = 0; i < lines.size(); ++i)
         numbered += QStringLiteral("%1  %2\n").arg(i + 1, width).arg(lines[i]);
+    setLineWrapMode(QPlainTextEdit::NoWrap);
     setPlainText(numbered);
     QTextCursor c(document()->findBlockByNumber(header + line - 1));
     QTextEdit::ExtraSelection mark;
