@@ -490,21 +490,41 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
     // function's code failed (`___check_obj_id(fn.__code__, ...)`) wraps another function, read
     // from that compile's own guards. Dynamo's own wrapper (`inner`, external_utils.py) is one code
     // object for every callable compiled through it: each compile is read.
+    // Each read is a search of a guard dump: the reads are made on every core.
+    const auto readUsers = [&](const std::vector<size_t> &compiles) {
+        std::vector<UserFunction> users(compiles.size());
+        parallelFor(compiles.size(), [&](size_t j) { users[j] = userOfCompile(ov->compiles[compiles[j]]); });
+        return users;
+    };
+    const auto guarded = [&](size_t i) {
+        return ov->compiles[i].guardsRecord != CompileSummary::NoRecord && !ov->compiles[i].function.isEmpty();
+    };
+    std::map<std::pair<int, int>, size_t> firstOf;
+    for (size_t i = 0; i < ov->compiles.size(); ++i)
+        if (guarded(i))
+            firstOf.try_emplace(frameKey[i], i);
+    std::vector<size_t> firsts;
+    for (const auto &[key, i] : firstOf)
+        firsts.push_back(i);
+    std::vector<UserFunction> firstUsers = readUsers(firsts);
     std::map<std::pair<int, int>, UserFunction> userOf;
-    std::map<size_t, UserFunction> ownUser;
+    for (size_t j = 0; j < firsts.size(); ++j)
+        userOf[frameKey[firsts[j]]] = std::move(firstUsers[j]);
+    std::vector<size_t> others;
     for (size_t i = 0; i < ov->compiles.size(); ++i) {
         const CompileSummary &c = ov->compiles[i];
-        if (c.guardsRecord == CompileSummary::NoRecord || c.function.isEmpty())
+        if (!guarded(i) || firstOf[frameKey[i]] == i)
             continue;
-        const auto first = userOf.find(frameKey[i]);
-        if (first == userOf.end())
-            userOf[frameKey[i]] = userOfCompile(c);
-        else if (isDynamoWrapperFrame(c.function, c.file)
-            || (first->second.isWrapped() && c.kind == CompileKind::Recompile
+        if (isDynamoWrapperFrame(c.function, c.file)
+            || (userOf[frameKey[i]].isWrapped() && c.kind == CompileKind::Recompile
                 && c.recompileReason().contains(QLatin1String(".__code__, "))))
-            if (UserFunction own = userOfCompile(c); own.isWrapped())
-                ownUser[i] = std::move(own);
+            others.push_back(i);
     }
+    std::vector<UserFunction> otherUsers = readUsers(others);
+    std::map<size_t, UserFunction> ownUser;
+    for (size_t j = 0; j < others.size(); ++j)
+        if (otherUsers[j].isWrapped())
+            ownUser[others[j]] = std::move(otherUsers[j]);
     std::map<std::pair<int, int>, size_t> frames;
     for (size_t i = 0; i < ov->compiles.size(); ++i) {
         CompileSummary &c = ov->compiles[i];
@@ -552,10 +572,15 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
     ov->exports = analyseExports(log);
     ov->directCompiles = readDirectCompiles(log, directMetrics);
     // A guard's location in a recompile reason names the user's file whole, as the frames do.
-    if (const QStringList files = runSourceFiles(*ov); !files.isEmpty())
-        for (CompileSummary &c : ov->compiles)
-            for (QString &reason : c.recompileReasons)
-                reason = restoreClippedPaths(reason, files);
+    const auto locates = [](const CompileSummary &c) {
+        return std::any_of(c.recompileReasons.begin(), c.recompileReasons.end(),
+            [](const QString &r) { return r.contains(QLatin1String("  # ")); });
+    };
+    if (std::any_of(ov->compiles.begin(), ov->compiles.end(), locates))
+        if (const QStringList files = runSourceFiles(*ov); !files.isEmpty())
+            for (CompileSummary &c : ov->compiles)
+                for (QString &reason : c.recompileReasons)
+                    reason = restoreClippedPaths(reason, files);
     return ov;
 }
 

@@ -4,7 +4,9 @@
 
 #include <QRegularExpression>
 
+#include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace cs {
 namespace {
@@ -169,8 +171,19 @@ std::vector<ExportAttempt> analyseExports(const TraceLog &log)
         open.reset();
     };
     simdjson::dom::parser parser;
+    // What each event name is to an export, decided once per name (a big log has a million
+    // records and a few dozen names): 0 nothing, 1 an export's start, 2 an export record.
+    std::vector<int8_t> roleOf(log.names.size(), -1);
+    const uint32_t partial = log.names.find("make_fx_fail_partial");
     for (uint32_t ri = 0; ri < log.records.size(); ++ri) {
         const TraceRecord &r = log.records[ri];
+        int8_t &role = roleOf[r.event];
+        if (role < 0) {
+            const std::string_view name = log.eventName(r);
+            role = name == "export" ? 1 : name == "artifact" || isExportRecord(name, {}) ? 2 : 0;
+        }
+        if (role == 0 || (role == 2 && r.artifact != StringPool::None && r.artifact != partial))
+            continue;
         const std::string_view event = log.eventName(r);
         if (event == "export") {
             close();

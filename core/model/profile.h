@@ -37,6 +37,7 @@ struct KernelFailure {
     QString kernel;
     QString compileId;
     QString reason;
+    QString planId; // the plan that failed (KernelPlan::id); empty in older profiles
 };
 
 // A profile run: when, of which trace, with which settings, and what came out.

@@ -131,7 +131,7 @@ void ProfileSession::runPackage(const KernelPlan &p, ProfileRun &run)
     ++m_starts;
     const auto r = runAotiPackage(m_client, request);
     if (!r) {
-        run.failures.push_back({ p.name, p.compileId, r.error().message });
+        run.failures.push_back({ p.name, p.compileId, r.error().message, p.id });
         return;
     }
     KernelResult whole;
@@ -204,7 +204,7 @@ Result<ProfileRun> ProfileSession::run(
             todo << p;
             byId.insert(p.id, &p);
         } else
-            run.failures.push_back({ p.name, p.compileId, QStringLiteral("not launchable: ") + p.problem });
+            run.failures.push_back({ p.name, p.compileId, QStringLiteral("not launchable: ") + p.problem, p.id });
     }
     const int total = static_cast<int>(todo.size() + packages.size());
     int done = 0;
@@ -256,7 +256,7 @@ Result<ProfileRun> ProfileSession::run(
                     finished << id;
                     ++done;
                 } else if (event == QLatin1String("error") && plan) {
-                    run.failures.push_back({ plan->name, plan->compileId, json::str(*e, "error") });
+                    run.failures.push_back({ plan->name, plan->compileId, json::str(*e, "error"), plan->id });
                     finished << id;
                     ++done;
                 } else if (event == QLatin1String("done"))
@@ -285,7 +285,8 @@ Result<ProfileRun> ProfileSession::run(
                 ? QStringLiteral("the runner crashed while measuring it: %1")
                       .arg(QString::fromLocal8Bit(p.readAllStandardError()).right(300).trimmed())
                 : QStringLiteral("the runner stopped while measuring it (exit code %1)").arg(p.exitCode());
-            run.failures.push_back({ byId.value(inFlight)->name, byId.value(inFlight)->compileId, why });
+            const KernelPlan *lostPlan = byId.value(inFlight);
+            run.failures.push_back({ lostPlan->name, lostPlan->compileId, why, lostPlan->id });
             finished << inFlight;
             ++done;
         }

@@ -66,6 +66,15 @@ const KernelPlan *planOf(const QList<KernelPlan> &plans, const KernelResult &r)
     return nullptr;
 }
 
+// A failure's plan: by its id, or (older profiles) the first plan of its compile and name.
+const KernelPlan *planOf(const QList<KernelPlan> &plans, const KernelFailure &f)
+{
+    for (const KernelPlan &p : plans)
+        if (f.planId.isEmpty() ? p.compileId == f.compileId && p.name == f.kernel : p.id == f.planId)
+            return &p;
+    return nullptr;
+}
+
 QJsonObject planJson(const KernelPlan &p)
 {
     QJsonObject o { { QStringLiteral("id"), p.id }, { QStringLiteral("kernel"), p.name },
@@ -197,8 +206,10 @@ QString formatProfileText(const QList<KernelPlan> &plans, const ProfileRun *run)
         s << "\n"
           << countedText(QStringLiteral("%1 kernel(s) not measured:\n").arg(run->failures.size()),
                  qint64(run->failures.size()));
-        for (const KernelFailure &f : run->failures)
-            s << "  [" << f.compileId << "] " << f.kernel << ": " << f.reason << "\n";
+        for (const KernelFailure &f : run->failures) {
+            const KernelPlan *p = planOf(plans, f);
+            s << "  [" << (p ? p->place() : f.compileId) << "] " << f.kernel << ": " << f.reason << "\n";
+        }
     }
     return out;
 }
@@ -231,9 +242,14 @@ QByteArray formatProfileJson(const QList<KernelPlan> &plans, const ProfileRun *r
                 { QStringLiteral("spills"), optional(r.spills) },
                 { QStringLiteral("shared_memory"), optional(r.sharedMem) } });
         }
-        for (const KernelFailure &f : run->failures)
-            failures.append(QJsonObject { { QStringLiteral("kernel"), f.kernel },
-                { QStringLiteral("compile_id"), f.compileId }, { QStringLiteral("reason"), f.reason } });
+        for (const KernelFailure &f : run->failures) {
+            const KernelPlan *p = planOf(plans, f);
+            failures.append(
+                QJsonObject { { QStringLiteral("kernel"), f.kernel }, { QStringLiteral("compile_id"), f.compileId },
+                    { QStringLiteral("plan_id"), f.planId.isEmpty() ? QJsonValue() : QJsonValue(f.planId) },
+                    { QStringLiteral("graph"), p && !p->graph.isEmpty() ? QJsonValue(p->graph) : QJsonValue() },
+                    { QStringLiteral("reason"), f.reason } });
+        }
         root[QStringLiteral("run")] = QJsonObject { { QStringLiteral("id"), static_cast<double>(runId) },
             { QStringLiteral("started_at"), run->startedAt.toString(Qt::ISODateWithMs) },
             { QStringLiteral("finished_at"), run->finishedAt.toString(Qt::ISODateWithMs) },

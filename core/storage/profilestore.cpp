@@ -91,10 +91,11 @@ Result<int64_t> ProfileStore::saveRun(const ProfileRun &run)
         if (samples.failed())
             return fail(QStringLiteral("cannot save the samples of %1").arg(k.kernel));
     }
-    Statement fl(m_db, "INSERT INTO kernel_failure (run_id, kernel, compile_id, reason) VALUES (?, ?, ?, ?)");
+    Statement fl(
+        m_db, "INSERT INTO kernel_failure (run_id, kernel, compile_id, reason, plan_id) VALUES (?, ?, ?, ?, ?)");
     for (const KernelFailure &f : run.failures) {
         fl.reset();
-        fl.bind(1, runId).bind(2, f.kernel).bind(3, f.compileId).bind(4, f.reason);
+        fl.bind(1, runId).bind(2, f.kernel).bind(3, f.compileId).bind(4, f.reason).bind(5, f.planId);
         fl.step();
         if (fl.failed())
             return fail(QStringLiteral("cannot save the failure of %1").arg(f.kernel));
@@ -172,10 +173,10 @@ Result<ProfileRun> ProfileStore::run(int64_t id)
         k.samplesUs = decodeSamples(q.blob(17));
         r.results.push_back(std::move(k));
     }
-    Statement f(m_db, "SELECT kernel, compile_id, reason FROM kernel_failure WHERE run_id = ? ORDER BY id");
+    Statement f(m_db, "SELECT kernel, compile_id, reason, plan_id FROM kernel_failure WHERE run_id = ? ORDER BY id");
     f.bind(1, id);
     while (f.step())
-        r.failures.push_back({ f.text(0), f.text(1), f.text(2) });
+        r.failures.push_back({ f.text(0), f.text(1), f.text(2), f.text(3) });
     if (q.failed() || f.failed())
         return m_db.error(QStringLiteral("cannot read profile run %1").arg(id));
     return r;

@@ -73,6 +73,10 @@ constexpr std::array<const char *, SchemaVersion> Migrations = {
         times_us  BLOB NOT NULL
     );
     )sql",
+    // 3 -> 4: a failure names its plan (two kernels of one name in two graphs fail apart)
+    R"sql(
+    ALTER TABLE kernel_failure ADD COLUMN plan_id TEXT NOT NULL DEFAULT '';
+    )sql",
 };
 
 } // namespace

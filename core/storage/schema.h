@@ -13,7 +13,7 @@ namespace cs::sql {
 // 3: which run a profile run measured (identity, label, the traces' stack), each result's plan
 //    id, code hash and launches per call, and every repeat's time (kernel_samples), so that
 //    profile runs of many runs stay comparable and `diff` can test differences.
-constexpr int SchemaVersion = 3;
+constexpr int SchemaVersion = 4;
 
 Status migrate(Connection &db);
 

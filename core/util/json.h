@@ -17,16 +17,16 @@ namespace cs::json {
 inline std::optional<simdjson::dom::element> parse(simdjson::dom::parser &parser, std::string_view text)
 {
     simdjson::dom::element el;
-    // Most texts hold neither token: parsed as they are (simdjson copies into its padded
-    // buffer), without the byte-by-byte rewrite.
-    if (text.find("NaN") == std::string_view::npos && text.find("Infinity") == std::string_view::npos) {
-        if (parser.parse(text.data(), text.size(), true).get(el) != simdjson::SUCCESS)
-            return std::nullopt;
+    // Most texts are JSON as they are (simdjson copies into its padded buffer). Only one that is
+    // not is looked at for Python's tokens (a search of the whole text, two for a megabyte
+    // metrics record that holds none) and rewritten.
+    if (parser.parse(text.data(), text.size(), true).get(el) == simdjson::SUCCESS)
         return el;
-    }
+    if (text.find("NaN") == std::string_view::npos && text.find("Infinity") == std::string_view::npos)
+        return std::nullopt;
     bool changed = false;
     const std::string clean = replaceNonFiniteTokens(text, changed);
-    if (parser.parse(clean).get(el) != simdjson::SUCCESS)
+    if (!changed || parser.parse(clean).get(el) != simdjson::SUCCESS)
         return std::nullopt;
     return el;
 }

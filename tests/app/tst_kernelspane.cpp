@@ -168,6 +168,30 @@ private Q_SLOTS:
         QCOMPARE(m_pane->historyChart()->pointCount(), 2);
     }
 
+    // Two graphs define a kernel of one name under one compile id (DDP's submodules): a failure
+    // is its plan's, not the other's; an older profile's failure (no plan) is the name's.
+    void failureBelongsToItsPlan()
+    {
+        KernelsModel model;
+        KernelPlan a, b;
+        a.name = b.name = QStringLiteral("cpp_fused_sum_1");
+        a.compileId = b.compileId = QStringLiteral("4/0");
+        a.kind = b.kind = QStringLiteral("cpp");
+        a.id = QStringLiteral("4/0:submod_0:cpp_fused_sum_1");
+        b.id = QStringLiteral("4/0:submod_1:cpp_fused_sum_1");
+        model.setPlans({ a, b });
+        ProfileRun run;
+        run.failures.push_back({ b.name, b.compileId, QStringLiteral("compile error"), b.id });
+        model.setResults(run);
+        const auto status = [&](int row) { return model.index(row, KernelsModel::StatusColumn).data().toString(); };
+        QVERIFY2(!status(0).contains(QLatin1String("compile error")), qPrintable(status(0)));
+        QVERIFY2(status(1).contains(QLatin1String("compile error")), qPrintable(status(1)));
+        run.failures = { { b.name, b.compileId, QStringLiteral("older profile"), {} } };
+        model.setResults(run);
+        QVERIFY(
+            status(0).contains(QLatin1String("older profile")) && status(1).contains(QLatin1String("older profile")));
+    }
+
     void profileWithoutGpuRecordsWhy()
     {
         QSignalSpy done(m_pane, &KernelsPane::profileFinished);

@@ -36,8 +36,8 @@ ProfileRun sampleRun()
     k.bandwidthGBs = 671.1;
     k.registers = 32;
     run.results.push_back(k);
-    run.failures.push_back(
-        { QStringLiteral("triton_red_fused_sum_1"), QStringLiteral("0/0"), QStringLiteral("illegal address") });
+    run.failures.push_back({ QStringLiteral("triton_red_fused_sum_1"), QStringLiteral("0/0"),
+        QStringLiteral("illegal address"), QStringLiteral("0/0:fwd:triton_red_fused_sum_1") });
     return run;
 }
 
@@ -76,6 +76,7 @@ private Q_SLOTS:
         QVERIFY(!run->results[0].spills.has_value());
         QCOMPARE(run->failures.size(), size_t(1));
         QCOMPARE(run->failures[0].reason, QStringLiteral("illegal address"));
+        QCOMPARE(run->failures[0].planId, QStringLiteral("0/0:fwd:triton_red_fused_sum_1"));
         auto history = store.value()->history(QStringLiteral("triton_poi_fused_gelu_0"));
         QVERIFY(history);
         QCOMPARE(history->size(), size_t(2));
@@ -131,6 +132,8 @@ private Q_SLOTS:
         }
         QVERIFY(run->runIdentity.isEmpty());
         QCOMPARE(run->stack, QStringLiteral("{}"));
+        for (const KernelFailure &f : run->failures)
+            QVERIFY(f.planId.isEmpty()); // schema 1 kept no plan of a failure
         // A schema-2 run beside it, with identity and samples; found by identity, or (rows before
         // schema 2) by the trace path.
         ProfileRun next = sampleRun();

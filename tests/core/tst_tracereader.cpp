@@ -253,18 +253,22 @@ private Q_SLOTS:
     // with simdjson over the whole line, or fall back to it.
     void bulkyEnvelopesReadAsTheWholeLine()
     {
-        const auto log = mustRead(QStringLiteral(CS_TEST_DATA_DIR "/torch215/bert.log.zst"));
-        const std::string_view text = log->source->view();
         std::vector<std::string> lines;
-        for (size_t at = 0; at < text.size();) {
-            size_t end = text.find('\n', at);
-            if (end == std::string_view::npos)
-                end = text.size();
-            const std::string_view line = text.substr(at, end - at);
-            if (const size_t brace = line.find("] {");
-                !line.empty() && line[0] != '\t' && brace != std::string_view::npos)
-                lines.emplace_back(line.substr(brace + 2));
-            at = end + 1;
+        // The 2.15 BERT run, and the 2.11 runs' compile metrics (a backward's inductor_provenance).
+        for (const char *name : { "/torch215/bert.log.zst", "/logs/gpt2_train.log.zst", "/logs/comp_metrics.log.zst",
+                 "/logs/recompiles.log.zst" }) {
+            const auto log = mustRead(QStringLiteral(CS_TEST_DATA_DIR) + QLatin1String(name));
+            const std::string_view text = log->source->view();
+            for (size_t at = 0; at < text.size();) {
+                size_t end = text.find('\n', at);
+                if (end == std::string_view::npos)
+                    end = text.size();
+                const std::string_view line = text.substr(at, end - at);
+                if (const size_t brace = line.find("] {");
+                    !line.empty() && line[0] != '\t' && brace != std::string_view::npos)
+                    lines.emplace_back(line.substr(brace + 2));
+                at = end + 1;
+            }
         }
         // Edge cases: no envelope keys, rank and payload, null, a key the fast reading does not
         // know, an escape in a value, -1, out of range, braces and keys inside the metadata.
@@ -281,7 +285,7 @@ private Q_SLOTS:
                  "{\"propagate_real_tensors_provenance\": {\"s\": \", \\\"frame_id\\\": 3\"}, \"frame_id\": 4}" })
             lines.emplace_back(l);
         EnvelopeParser fast, whole;
-        int bulky = 0;
+        int bulky = 0, metrics = 0;
         for (std::string &line : lines) {
             const size_t size = line.size();
             line.append(64, ' '); // padding
@@ -293,6 +297,7 @@ private Q_SLOTS:
             if (!ea.empty())
                 continue;
             bulky += a.event == "expression_created";
+            metrics += a.event == "compilation_metrics" || a.event == "bwd_compilation_metrics";
             QCOMPARE(QByteArray(a.event.data(), qsizetype(a.event.size())),
                 QByteArray(b.event.data(), qsizetype(b.event.size())));
             QVERIFY2(a.metadata.data() == b.metadata.data() && a.metadata.size() == b.metadata.size(), json.data());
@@ -303,6 +308,7 @@ private Q_SLOTS:
             QCOMPARE(a.hasStack, b.hasStack);
         }
         QVERIFY2(bulky > 5000, "the log's expression_created records were compared");
+        QVERIFY2(metrics > 20, qPrintable(QString::number(metrics)));
         // The one difference: the inside of a bulky record's metadata is not checked while indexing
         // (its reader parses it when it needs it), so damage inside it is not a corrupt line here.
         Envelope e;

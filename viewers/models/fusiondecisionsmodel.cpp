@@ -83,6 +83,19 @@ QString FusionDecisionsModel::kindText(FusionDecision::Kind kind)
     return {};
 }
 
+int FusionDecisionsModel::columnWidth(int column, const QFontMetrics &fm)
+{
+    const int ch = fm.averageCharWidth();
+    if (column == KindColumn) {
+        int widest = 8 * ch;
+        for (const auto kind :
+            { FusionDecision::Kind::Fuse, FusionDecision::Kind::Reject, FusionDecision::Kind::Benchmark })
+            widest = std::max(widest, fm.horizontalAdvance(tr("%1 (scan)").arg(kindText(kind))));
+        return widest + 2 * ch;
+    }
+    return (column == NumberColumn ? 6 : column == RoundColumn ? 8 : 18) * ch;
+}
+
 QString FusionDecisionsModel::roundText(int round) const
 {
     if (!m_stepper || round < 0 || round >= static_cast<int>(m_stepper->graph().rounds.size()))

@@ -67,7 +67,7 @@ void KernelsModel::setResults(const ProfileRun &run)
     for (const KernelResult &r : run.results)
         m_results.insert(r.planId.isEmpty() ? keyOf(r.compileId, r.kernel, r.config) : PlanKey + r.planId, r);
     for (const KernelFailure &f : run.failures)
-        m_failures.insert(keyOf(f.compileId, f.kernel, {}), f.reason);
+        m_failures.insert(f.planId.isEmpty() ? keyOf(f.compileId, f.kernel, {}) : PlanKey + f.planId, f.reason);
     link();
     endResetModel();
 }
@@ -85,7 +85,9 @@ void KernelsModel::link()
         if (result == m_results.cend())
             result = m_results.constFind(keyOf(p.compileId, p.name, p.config));
         row.result = result == m_results.cend() ? nullptr : &*result;
-        const auto failure = m_failures.constFind(keyOf(p.compileId, p.name, {}));
+        auto failure = m_failures.constFind(PlanKey + p.id);
+        if (failure == m_failures.cend())
+            failure = m_failures.constFind(keyOf(p.compileId, p.name, {}));
         row.failure = failure == m_failures.cend() ? nullptr : &*failure;
         if (row.result && !p.isCandidate() && !row.result->kernel.endsWith(QLatin1String("(whole model)")))
             m_totalUs += row.result->medianUs;

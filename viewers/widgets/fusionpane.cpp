@@ -79,8 +79,8 @@ FusionPane::FusionPane(QWidget *parent)
 
     auto *top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Graph:")));
-    top->addWidget(m_picker, 3);
-    top->addWidget(m_reason, 2);
+    top->addWidget(m_picker, 4); // "1/0_1:forward — 434 scheduler nodes → 271 fusion groups" whole
+    top->addWidget(m_reason, 1);
     top->addWidget(m_onlySelected);
     auto *stepper = new QHBoxLayout;
     for (QToolButton *b : { m_prevRound, m_prev })
@@ -106,9 +106,8 @@ FusionPane::FusionPane(QWidget *parent)
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setWordWrap(false);
-    const int ch = fontMetrics().averageCharWidth();
-    for (auto [column, chars] : { std::pair { 0, 6 }, { 1, 8 }, { 2, 10 }, { 3, 18 }, { 4, 18 }, { 5, 18 } })
-        m_table->setColumnWidth(column, chars * ch);
+    for (int column = 0; column < FusionDecisionsModel::ReasonColumn; ++column)
+        m_table->setColumnWidth(column, FusionDecisionsModel::columnWidth(column, fontMetrics()));
     m_details = new QTextBrowser;
     m_summary = new QTextBrowser;
     m_why = new QTextBrowser;
@@ -139,7 +138,7 @@ FusionPane::FusionPane(QWidget *parent)
     split->addWidget(m_tabs);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
-    m_tabs->setMinimumWidth(ch * 30);
+    m_tabs->setMinimumWidth(fontMetrics().averageCharWidth() * 30);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addLayout(stepper);

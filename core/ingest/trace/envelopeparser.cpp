@@ -173,12 +173,15 @@ std::string parseInto(ondemand::parser &parser, const char *buf, size_t len, siz
     return {};
 }
 
-// Records whose metadata is bulky (a Python stack per symbolic expression, 1–2 KB each: most of a
-// dynamic-shape model's records in torch 2.12+ logs, four in five of a 2.15 BERT run's) and is read,
-// if ever, later and by itself from `metadata`. Their envelope is read from the line's two ends:
-// the event name PyTorch writes first, the envelope keys it writes after the metadata.
-constexpr std::array<std::string_view, 4> Bulky
-    = { "expression_created", "guard_added", "guard_added_fast", "propagate_real_tensors_provenance" };
+// Records whose metadata is bulky and is read, if ever, later and by itself from `metadata`: a
+// Python stack per symbolic expression (1–2 KB each: most of a dynamic-shape model's records in
+// torch 2.12+ logs, four in five of a 2.15 BERT run's), and the compile metrics (tens of KB of
+// Inductor config each, a backward's `inductor_provenance` up to megabytes: two thirds of a
+// log's header bytes), which the compile overview always reads and reports when damaged. Their
+// envelope is read from the line's two ends: the event name PyTorch writes first, the envelope
+// keys it writes after the metadata.
+constexpr std::array<std::string_view, 6> Bulky = { "expression_created", "guard_added", "guard_added_fast",
+    "propagate_real_tensors_provenance", "compilation_metrics", "bwd_compilation_metrics" };
 
 // An int envelope value as PyTorch writes it (`0`, `-1`, `null`); false for anything else or a
 // number past int32 (the full parser then says what is wrong).
@@ -293,13 +296,19 @@ std::string EnvelopeParser::parse(std::string_view json, bool padded, Envelope &
 
 std::string EnvelopeParser::parseWhole(std::string_view json, bool padded, Envelope &out)
 {
-    const bool nonFinite
-        = json.find("NaN") != std::string_view::npos || json.find("Infinity") != std::string_view::npos;
+    // Python's NaN/Infinity tokens are looked for only where they matter: a padded line that did
+    // not parse, or one about to be copied anyway.
+    const auto hasNonFinite = [json] {
+        return json.find("NaN") != std::string_view::npos || json.find("Infinity") != std::string_view::npos;
+    };
     out = Envelope {};
+    bool nonFinite = false;
     if (padded) {
         std::string err = parseInto(d->parser, json.data(), json.size(), json.size() + SIMDJSON_PADDING, out);
-        if (err.empty() || !nonFinite)
+        if (err.empty() || !(nonFinite = hasNonFinite()))
             return err;
+    } else {
+        nonFinite = hasNonFinite();
     }
     // A private padded copy: the input is not padded, may change under us (a mapped file that
     // shrinks), or holds Python's NaN/Infinity tokens that need rewriting first.
