@@ -300,7 +300,7 @@ void readCompile(const TraceLog &log, const KindTable &kinds, size_t index, Comp
             }
             break;
         case Role::OutputCode: {
-            const OutputCode code = parseOutputCode(log.payload(r));
+            const OutputCode code = parseOutputCode(log, r);
             c.kernelCounts += countKernels(code);
             for (const KernelDef &k : code.kernels)
                 c.kernels.push_back(k.name);

@@ -1,4 +1,5 @@
 #include "core/analysis/outputcode.h"
+#include "core/model/tracelog.h"
 #include "core/util/findtext.h"
 
 #include <QCryptographicHash>
@@ -148,22 +149,22 @@ int partitionDefined(std::string_view line)
     return i > head.size() && i < line.size() && line[i] == '(' ? n : -1;
 }
 
+namespace {
+
 // Works on the payload's bytes, line by line, and makes strings only of what it keeps: output
 // code is read for every compile of a log when it opens (kernel counts), gigabytes of it.
-OutputCode parseOutputCode(std::string_view text, const QString &path)
-{
+struct OutputCodeReader {
     OutputCode out;
-    out.path = path;
-    constexpr sv quotes = "'''";
     sv kernelPath, sourceNodesLine;
     int openKernel = -1; // index of the kernel whose source is being read
     bool inCall = false;
     int partition = -1; // the partition_N function being read
     int lineNo = 0;
-    for (size_t from = 0; from <= text.size();) {
-        const size_t nl = text.find('\n', from);
-        const sv l = text.substr(from, nl == sv::npos ? sv::npos : nl - from);
-        from = nl == sv::npos ? text.size() + 1 : nl + 1;
+
+    // One line; `l` must stay valid until the reader is done (the views it keeps point into it).
+    void line(sv l)
+    {
+        constexpr sv quotes = "'''";
         const int i = lineNo++;
         const sv t = trimmed(l);
         if (openKernel >= 0) {
@@ -177,7 +178,7 @@ OutputCode parseOutputCode(std::string_view text, const QString &path)
                 out.kernels[openKernel].heuristic
                     = qs(t.substr(dot + 1, paren == sv::npos ? sv::npos : paren - dot - 1));
             }
-            continue;
+            return;
         }
         if (i == 0 && t.starts_with("# AOT ID: ['")) {
             const size_t end = t.find('\'', 12);
@@ -185,11 +186,11 @@ OutputCode parseOutputCode(std::string_view text, const QString &path)
         }
         if (t.starts_with("# kernel path: ")) {
             kernelPath = t.substr(15);
-            continue;
+            return;
         }
         if (t.starts_with("# Topologically Sorted Source Nodes:") || t.starts_with("# Unsorted Source Nodes:")) {
             sourceNodesLine = t;
-            continue;
+            return;
         }
         constexpr sv marker = " = async_compile.";
         if (const size_t at = l.find(marker); at != sv::npos && at > 0 && !l.starts_with(' ')) {
@@ -212,13 +213,13 @@ OutputCode parseOutputCode(std::string_view text, const QString &path)
             }
             kernelPath = {};
             sourceNodesLine = {};
-            continue;
+            return;
         }
         if (const int p = partitionDefined(l); p >= 0) {
             inCall = true;
             partition = p;
             out.partitions = std::max(out.partitions, p + 1);
-            continue;
+            return;
         }
         if (t.starts_with("def call(")) {
             inCall = true;
@@ -227,7 +228,7 @@ OutputCode parseOutputCode(std::string_view text, const QString &path)
             inCall = false;
         }
         if (!inCall)
-            continue;
+            return;
         const qsizetype before = out.launches.size();
         // Launches inside call(): <kernel>.run(...), <cpp kernel>(...), extern_kernels.<op>(...)
         if (const size_t run = t.find(".run("); run != sv::npos && run > 0) {
@@ -247,8 +248,37 @@ OutputCode parseOutputCode(std::string_view text, const QString &path)
         for (qsizetype k = before; k < out.launches.size(); ++k)
             out.launches[k].partition = partition;
     }
-    out.lines = lineNo;
-    return out;
+
+    OutputCode finish()
+    {
+        out.lines = lineNo;
+        return std::move(out);
+    }
+};
+
+} // namespace
+
+OutputCode parseOutputCode(std::string_view text, const QString &path)
+{
+    OutputCodeReader reader;
+    reader.out.path = path;
+    for (size_t from = 0; from <= text.size();) {
+        const size_t nl = text.find('\n', from);
+        const sv l = text.substr(from, nl == sv::npos ? sv::npos : nl - from);
+        from = nl == sv::npos ? text.size() + 1 : nl + 1;
+        reader.line(l);
+    }
+    return reader.finish();
+}
+
+OutputCode parseOutputCode(const TraceLog &log, const TraceRecord &r)
+{
+    OutputCodeReader reader;
+    if (r.hasPayload && r.payloadEnd > r.payloadBegin)
+        forEachPayloadLine(log.source->slice(r.payloadBegin, r.payloadEnd), [&](sv l) { reader.line(l); });
+    if (reader.lineNo == 0)
+        reader.line({}); // as the text of an empty payload reads: one empty line
+    return reader.finish();
 }
 
 QString kernelDefinitionText(const QStringList &lines, const KernelDef &kernel)

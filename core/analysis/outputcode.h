@@ -9,6 +9,9 @@
 
 namespace cs {
 
+struct TraceLog;
+struct TraceRecord;
+
 // The kernels an Inductor `output_code.py` (or AOTI C++ wrapper) defines, in order of
 // definition: `<name> = async_compile.<kind>(...)` (FORMATS §5.3). Text only, never run.
 struct DefinedKernel {
@@ -20,6 +23,8 @@ QList<DefinedKernel> kernelsDefinedIn(std::string_view outputCode);
 // Parses generated code (Python wrapper or AOTI C++) into kernels with the comment block
 // above each definition (source nodes, ATen ops, kernel path), and the launches in call().
 OutputCode parseOutputCode(std::string_view text, const QString &path = {});
+// The same, from a trace record's payload lines where the log holds them (no copy of the payload).
+OutputCode parseOutputCode(const TraceLog &log, const TraceRecord &r);
 
 // N when the line opens a wrapper's graph partition function (`def partition_N(args):`, at the
 // line's start), else -1.
