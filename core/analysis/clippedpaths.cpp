@@ -9,17 +9,15 @@ namespace cs {
 
 namespace {
 
-// The one run file a clipped path is the end of, or an empty string. It must be cut where
-// PyTorch cuts: just after a separator (a shared folder and its "/"), or after "/" and one more
-// character (only "/" shared).
+// The one run file a clipped path is the end of, or an empty string. Only the cut that loses a
+// letter is mended: "/" and one more character ("/home/..." read "ome/..."). A path relative to
+// a folder shared with the torch install ("project/p.py") reads as what it is, and a guard's
+// file need not be one the run's frames name (an inlined helper): it is left as written.
 QString wholePathOf(QStringView clipped, const QStringList &runFiles)
 {
     QString found;
     for (const QString &f : runFiles) {
-        if (f.size() <= clipped.size() || !f.endsWith(clipped) || !f.startsWith(QLatin1Char('/')))
-            continue;
-        const qsizetype cut = f.size() - clipped.size();
-        if (f[cut - 1] != QLatin1Char('/') && cut != 2)
+        if (f.size() != clipped.size() + 2 || !f.endsWith(clipped) || !f.startsWith(QLatin1Char('/')))
             continue;
         if (!found.isEmpty() && found != f)
             return {}; // two files end so: which one is not known

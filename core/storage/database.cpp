@@ -73,11 +73,11 @@ Result<Connection> openDatabase(const QString &path, Access access)
     if (access == Access::ReadOnly) {
         if (found->version == 0)
             return Error { QStringLiteral("not a CompileScope profile database (empty)"), path };
-        if (found->version < SchemaVersion)
+        if (found->version < ReadableFromVersion)
             return Error { QStringLiteral("this profile database has an older schema (%1; this version reads %2): "
                                           "a command that saves to it (profile, ab) upgrades it first")
                                .arg(found->version)
-                               .arg(SchemaVersion),
+                               .arg(ReadableFromVersion),
                 path };
         if (auto s = c.exec("PRAGMA foreign_keys = ON; PRAGMA query_only = ON"); !s)
             return s.error();

@@ -173,7 +173,12 @@ Result<ProfileRun> ProfileStore::run(int64_t id)
         k.samplesUs = decodeSamples(q.blob(17));
         r.results.push_back(std::move(k));
     }
-    Statement f(m_db, "SELECT kernel, compile_id, reason, plan_id FROM kernel_failure WHERE run_id = ? ORDER BY id");
+    int version = 0; // a schema-3 file opened read-only has no failure plan ids
+    if (Statement v(m_db, "PRAGMA user_version"); v.step())
+        version = static_cast<int>(v.int64(0));
+    Statement f(m_db,
+        version >= 4 ? "SELECT kernel, compile_id, reason, plan_id FROM kernel_failure WHERE run_id = ? ORDER BY id"
+                     : "SELECT kernel, compile_id, reason, '' FROM kernel_failure WHERE run_id = ? ORDER BY id");
     f.bind(1, id);
     while (f.step())
         r.failures.push_back({ f.text(0), f.text(1), f.text(2), f.text(3) });

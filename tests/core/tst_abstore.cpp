@@ -106,7 +106,7 @@ private Q_SLOTS:
         auto store = AbStore::open(path, cs::sql::Access::ReadWrite);
         QVERIFY2(store, qPrintable(store ? QString() : store.error().toString()));
         QCOMPARE(userVersion(path), cs::sql::SchemaVersion);
-        QCOMPARE(cs::sql::SchemaVersion, 3); // 2: A/B tables, 3: diff's columns
+        QCOMPARE(cs::sql::SchemaVersion, 4); // 2: A/B tables, 3: diff's columns, 4: failure plan ids
         QVERIFY(store.value()->saveRun(sampleResult(1.0)));
         auto profiles = ProfileStore::open(path, cs::sql::Access::ReadWrite);
         QVERIFY(profiles);

@@ -115,6 +115,12 @@ private Q_SLOTS:
             before << qMakePair(QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(st, 0))),
                 sqlite3_column_double(st, 1));
         sqlite3_finalize(st);
+        // A failure as schema 1 kept it (no plan id), for the migration to carry over.
+        QCOMPARE(sqlite3_exec(db,
+                     "INSERT INTO kernel_failure (run_id, kernel, compile_id, reason) "
+                     "VALUES (1, 'triton_red_fused_sum_1', '0/0', 'illegal address')",
+                     nullptr, nullptr, nullptr),
+            SQLITE_OK);
         sqlite3_close(db);
         QVERIFY(!before.isEmpty());
 
@@ -132,8 +138,9 @@ private Q_SLOTS:
         }
         QVERIFY(run->runIdentity.isEmpty());
         QCOMPARE(run->stack, QStringLiteral("{}"));
-        for (const KernelFailure &f : run->failures)
-            QVERIFY(f.planId.isEmpty()); // schema 1 kept no plan of a failure
+        QCOMPARE(run->failures.size(), size_t(1));
+        QCOMPARE(run->failures[0].reason, QStringLiteral("illegal address"));
+        QVERIFY(run->failures[0].planId.isEmpty()); // schema 1 kept no plan of a failure
         // A schema-2 run beside it, with identity and samples; found by identity, or (rows before
         // schema 2) by the trace path.
         ProfileRun next = sampleRun();

@@ -318,6 +318,17 @@ private Q_SLOTS:
         QVERIFY(fast.parse(json, true, e).empty());
         QCOMPARE(e.compileId.frame, 1);
         QVERIFY(!whole.parseWhole(json, true, e).empty());
+        // So are the compile metrics now (their reader parses them and says a damaged one).
+        const std::string metricsLine
+            = std::string(
+                  "{\"compilation_metrics\": {\"co_name\": \"f\"x\"}, \"frame_id\": 2, \"frame_compile_id\": 0, "
+                  "\"attempt\": 0}")
+            + std::string(64, ' ');
+        const std::string_view metricsJson(metricsLine.data(), metricsLine.size() - 64);
+        QVERIFY(fast.parse(metricsJson, true, e).empty());
+        QCOMPARE(e.event, std::string_view("compilation_metrics"));
+        QCOMPARE(e.compileId.frame, 2);
+        QVERIFY(!whole.parseWhole(metricsJson, true, e).empty());
     }
 
     void readsGzipAndZstd()

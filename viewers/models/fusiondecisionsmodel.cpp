@@ -5,6 +5,7 @@
 
 #include <QBrush>
 #include <QFont>
+#include <QFontMetrics>
 #include <QPalette>
 
 #include <algorithm>
@@ -83,10 +84,13 @@ QString FusionDecisionsModel::kindText(FusionDecision::Kind kind)
     return {};
 }
 
-int FusionDecisionsModel::columnWidth(int column, const QFontMetrics &fm)
+int FusionDecisionsModel::columnWidth(int column, const QFont &font)
 {
-    const int ch = fm.averageCharWidth();
+    const int ch = QFontMetrics(font).averageCharWidth();
     if (column == KindColumn) {
+        QFont bold = font; // the current decision's row is bold
+        bold.setBold(true);
+        const QFontMetrics fm(bold);
         int widest = 8 * ch;
         for (const auto kind :
             { FusionDecision::Kind::Fuse, FusionDecision::Kind::Reject, FusionDecision::Kind::Benchmark })

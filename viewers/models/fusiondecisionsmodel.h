@@ -3,7 +3,7 @@
 #include "core/fusion/fusionstepper.h"
 
 #include <QAbstractTableModel>
-#include <QFontMetrics>
+#include <QFont>
 
 #include <vector>
 
@@ -46,7 +46,7 @@ public:
     static QString kindText(FusionDecision::Kind kind);
     // A column's starting width; the decision column as wide as its widest word in this
     // language ("benchmark (scan)").
-    static int columnWidth(int column, const QFontMetrics &fm);
+    static int columnWidth(int column, const QFont &font);
     // A benchmark verdict of "inf× slowdown": the fused kernel's benchmark failed (it could not
     // be compiled or run), which the log writes as an infinite slowdown.
     static bool failedBenchmark(const FusionDecision &d);

@@ -107,7 +107,7 @@ FusionPane::FusionPane(QWidget *parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setWordWrap(false);
     for (int column = 0; column < FusionDecisionsModel::ReasonColumn; ++column)
-        m_table->setColumnWidth(column, FusionDecisionsModel::columnWidth(column, fontMetrics()));
+        m_table->setColumnWidth(column, FusionDecisionsModel::columnWidth(column, font()));
     m_details = new QTextBrowser;
     m_summary = new QTextBrowser;
     m_why = new QTextBrowser;
