@@ -14,7 +14,7 @@ endfunction()
 # The tests' one precompiled header (a test is mostly one file: a header of its own would cost
 # as much as it saves), made once with the tests' flags and reused by each of them.
 if(COMPILESCOPE_PCH)
-  add_library(cs_test_pch OBJECT ${CMAKE_CURRENT_LIST_DIR}/testpch.cpp)
+  add_library(cs_test_pch OBJECT ${CMAKE_CURRENT_LIST_DIR}/pch.cpp)
   target_link_libraries(cs_test_pch PRIVATE Qt6::Core)
   compilescope_test_settings(cs_test_pch)
   target_precompile_headers(cs_test_pch PRIVATE ${COMPILESCOPE_PCH_CORE}
