@@ -5169,10 +5169,6 @@
         <translation>unentschieden: die Prozesse sind sich uneinig</translation>
     </message>
     <message>
-        <source>speedup: eager ÷ mode as the median ratio over every pair of steady calls (Hodges–Lehmann), which may differ from the ratio of the two medians shown; &quot;?&quot;: the processes disagree, their range is shown</source>
-        <translation>Beschleunigung: eager ÷ Modus als Median der Verhältnisse über alle Paare stabiler Aufrufe (Hodges–Lehmann), der vom Verhältnis der beiden gezeigten Mediane abweichen kann; „?“: die Prozesse sind sich uneinig, ihre Spanne wird gezeigt</translation>
-    </message>
-    <message>
         <source>CUDA-event time per call (the call&apos;s span on its stream, idle gaps included: not the GPU&apos;s busy time)</source>
         <translation>CUDA-Event-Zeit je Aufruf (die Spanne des Aufrufs auf seinem Stream, Leerlauf eingeschlossen: nicht die Belegtzeit der GPU)</translation>
     </message>
@@ -5225,6 +5221,38 @@
             <numerusform>%1: %2 von %n Prozess fehlgeschlagen</numerusform>
             <numerusform>%1: %2 von %n Prozessen fehlgeschlagen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: its %2 processes differ by %3% (%4 to %5; calls within one vary by %6%): the machine&apos;s noise, larger than the calls show; pin CPUs (--cpus) or add processes (--processes)</source>
+        <translation>%1: seine %2 Prozesse unterscheiden sich um %3% (%4 bis %5; Aufrufe innerhalb eines Prozesses schwanken um %6%): das Rauschen der Maschine, größer als die Aufrufe zeigen; CPUs festlegen (--cpus) oder Prozesse hinzufügen (--processes)</translation>
+    </message>
+    <message>
+        <source>; every process pinned to CPUs %1</source>
+        <translation>; jeder Prozess an die CPUs %1 gebunden</translation>
+    </message>
+    <message>
+        <source>Not controlled: the load average went from %1 to %2 around the processes</source>
+        <translation>Nicht kontrolliert: die mittlere Last lag rund um die Prozesse zwischen %1 und %2</translation>
+    </message>
+    <message>
+        <source> (more than the CPUs the processes were pinned to: other work competed with the measurement)</source>
+        <translation> (mehr als die CPUs, an die die Prozesse gebunden waren: andere Arbeit konkurrierte mit der Messung)</translation>
+    </message>
+    <message>
+        <source>the pinned CPUs ran at %1 to %2 MHz (governor %3)</source>
+        <translation>die gebundenen CPUs liefen mit %1 bis %2 MHz (Governor %3)</translation>
+    </message>
+    <message>
+        <source>speedup: eager&apos;s steady median ÷ the mode&apos;s; intervals and p with the process as the unit (processes resampled, then their calls: the calls of one process are not independent); &quot;?&quot;: the processes disagree, their range is shown</source>
+        <translation>Beschleunigung: stabiler Median von eager ÷ dem des Modus; Intervalle und p mit dem Prozess als Einheit (Prozesse neu gezogen, dann ihre Aufrufe: die Aufrufe eines Prozesses sind nicht unabhängig); „?“: die Prozesse widersprechen sich, ihre Spanne wird gezeigt</translation>
+    </message>
+    <message>
+        <source>noise: %1</source>
+        <translation>Rauschen: %1</translation>
+    </message>
+    <message>
+        <source>CPU frequency is not visible on this machine (no cpufreq: a VM, or a constant clock)</source>
+        <translation>die CPU-Frequenz ist auf dieser Maschine nicht sichtbar (kein cpufreq: eine VM oder ein konstanter Takt)</translation>
     </message>
 </context>
 <context>
@@ -5300,10 +5328,6 @@
     <message>
         <source>overhead-bound</source>
         <translation>durch Overhead begrenzt</translation>
-    </message>
-    <message>
-        <source>eager islands from graph breaks</source>
-        <translation>eager-Inseln durch Graph-Breaks</translation>
     </message>
     <message>
         <source>recompiles after the warm-up</source>
@@ -5424,6 +5448,25 @@
     <message>
         <source>not measured (every process failed): %1</source>
         <translation>nicht gemessen (jeder Prozess schlug fehl): %1</translation>
+    </message>
+    <message>
+        <source>faster than eager and earns its compile back in this run: nothing to explain</source>
+        <translation>schneller als eager und holt seine Kompilierung in diesem Lauf wieder herein: nichts zu erklären</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tracing: %n process(es) traced a few calls (each is measured only up to its first traced call); they ran %1 s longer than their modes&apos; untraced processes, %2% of the A/B&apos;s %3 s of processes</source>
+        <translation>
+            <numerusform>Tracing: ein Prozess hat einige Aufrufe getraced (er wird nur bis zu seinem ersten getraceten Aufruf gemessen); er lief %1 s länger als die nicht getraceten Prozesse seines Modus, %2% der %3 s aller Prozesse des A/B</numerusform>
+            <numerusform>Tracing: %n Prozesse haben einige Aufrufe getraced (jeder wird nur bis zu seinem ersten getraceten Aufruf gemessen); sie liefen %1 s länger als die nicht getraceten Prozesse ihrer Modi, %2% der %3 s aller Prozesse des A/B</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 compiled frames run per call: %2 per call inside the region outside its compiled graphs (the eager code between them), and %3 of the overhead measured is the fixed cost of the frames the breaks add (%4 of them: guards, wrapper, launches, which one whole graph pays once); %5 in the graphs</source>
+        <translation>%1 kompilierte Frames laufen pro Aufruf: %2 pro Aufruf in der Region außerhalb ihrer kompilierten Graphen (der eager-Code dazwischen), und %3 des gemessenen Overheads sind die Fixkosten der Frames, die die Graph-Breaks hinzufügen (%4 davon: Guards, Wrapper, Starts, die ein ganzer Graph einmal zahlt); %5 in den Graphen</translation>
+    </message>
+    <message>
+        <source>graph breaks (eager islands, extra frames)</source>
+        <translation>Graph-Breaks (eager-Inseln, zusätzliche Frames)</translation>
     </message>
 </context>
 <context>
@@ -6801,6 +6844,14 @@ Als Profillauf %1 in %2 gespeichert
             <numerusform>(läuft noch; bisher %n TORCH_LOGS-Zeile)</numerusform>
             <numerusform>(läuft noch; bisher %n TORCH_LOGS-Zeilen)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>ab: --cpus %1: %2</source>
+        <translation>ab: --cpus %1: %2</translation>
+    </message>
+    <message>
+        <source>pin every process to these CPUs, e.g. 2-5 (default: every CPU ab may use; the same set for every process)</source>
+        <translation>jeden Prozess an diese CPUs binden, z. B. 2-5 (Standard: jede CPU, die ab nutzen darf; dieselbe Menge für jeden Prozess)</translation>
     </message>
 </context>
 <context>
@@ -8530,10 +8581,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Urteil: %1</translation>
     </message>
     <message>
-        <source>Steady state: %1, 95% interval %2 – %3, %4 calls; per process %5</source>
-        <translation>Stabiler Zustand: %1, 95%-Intervall %2 – %3, %4 Aufrufe; je Prozess %5</translation>
-    </message>
-    <message>
         <source>The warm-up did not clearly end in every process (the detection stopped at half the calls): let the script make more calls.</source>
         <translation>Die Aufwärmphase endete nicht in jedem Prozess klar (die Erkennung stoppte bei der Hälfte der Aufrufe): lassen Sie das Skript mehr Aufrufe machen.</translation>
     </message>
@@ -8622,10 +8669,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Aus der Standardfehlerausgabe: %1</translation>
     </message>
     <message>
-        <source>; Mann-Whitney %1</source>
-        <translation>; Mann-Whitney %1</translation>
-    </message>
-    <message>
         <source>; arguments and buffers compared after the call: %1</source>
         <translation>; nach dem Aufruf verglichene Argumente und Puffer: %1</translation>
     </message>
@@ -8674,10 +8717,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Keine Beschleunigung anzugeben: die Prozesse sind sich uneinig; eager ÷ dieser Modus von %1 bis %2 zwischen Prozesspaaren</translation>
     </message>
     <message>
-        <source>Speedup over eager: %1 [%2, %3] (the median ratio over every pair of steady calls, Hodges–Lehmann, not the ratio of the medians)</source>
-        <translation>Beschleunigung gegenüber eager: %1 [%2, %3] (Median der Verhältnisse über alle Paare stabiler Aufrufe, Hodges–Lehmann, nicht das Verhältnis der Mediane)</translation>
-    </message>
-    <message>
         <source>Probe file: %1</source>
         <translation>Sonden-Datei: %1</translation>
     </message>
@@ -8692,10 +8731,6 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>It compiles again on %1 of its %2 calls after the warm-up: those calls, compiles included, are its steady calls.</source>
         <translation>Es kompiliert bei %1 seiner %2 Aufrufe nach der Aufwärmphase erneut: diese Aufrufe, Kompilierungen eingeschlossen, sind seine stabilen Aufrufe.</translation>
-    </message>
-    <message>
-        <source>; no p-value: the verdict is undecided, so a p-value of the pooled calls means nothing here</source>
-        <translation>; kein p-Wert: das Urteil ist unentschieden, ein p-Wert der zusammengefassten Aufrufe sagt hier nichts</translation>
     </message>
     <message>
         <source>%1 was not measured in this region (its processes failed or made no steady call): nothing to explain; its failures are in the header above.</source>
@@ -8726,6 +8761,30 @@ Als Profillauf %1 in %2 gespeichert
             <numerusform>%1: %2 von %n Prozess fehlgeschlagen: %3</numerusform>
             <numerusform>%1: %2 von %n Prozessen fehlgeschlagen: %3</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>pinned to CPUs %1</source>
+        <translation>an die CPUs %1 gebunden</translation>
+    </message>
+    <message>
+        <source>Steady state: %1, 95% interval %2 – %3 (processes resampled, then their calls), %4 calls; per process %5; calls within a process vary by %6%</source>
+        <translation>Stabiler Zustand: %1, 95-%-Intervall %2 – %3 (Prozesse neu gezogen, dann ihre Aufrufe), %4 Aufrufe; je Prozess %5; Aufrufe innerhalb eines Prozesses schwanken um %6%</translation>
+    </message>
+    <message>
+        <source>Noise: %1</source>
+        <translation>Rauschen: %1</translation>
+    </message>
+    <message>
+        <source>Speedup over eager: %1 [%2, %3] (eager&apos;s median ÷ this mode&apos;s; the interval with the process as the unit)</source>
+        <translation>Beschleunigung gegenüber eager: %1 [%2, %3] (Median von eager ÷ dem dieses Modus; das Intervall mit dem Prozess als Einheit)</translation>
+    </message>
+    <message>
+        <source>; no p-value: the verdict is undecided</source>
+        <translation>; kein p-Wert: das Urteil ist offen</translation>
+    </message>
+    <message>
+        <source>; p %1 (bootstrap over processes)</source>
+        <translation>; p %1 (Bootstrap über Prozesse)</translation>
     </message>
 </context>
 <context>

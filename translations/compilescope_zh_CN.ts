@@ -5047,10 +5047,6 @@
         <translation>无定论：各进程结果不一致</translation>
     </message>
     <message>
-        <source>speedup: eager ÷ mode as the median ratio over every pair of steady calls (Hodges–Lehmann), which may differ from the ratio of the two medians shown; &quot;?&quot;: the processes disagree, their range is shown</source>
-        <translation>加速比：eager ÷ 模式，取所有稳态调用对之比的中位数（Hodges–Lehmann），可能与所示两个中位数之比不同；“?”：各进程结果不一致，显示其范围</translation>
-    </message>
-    <message>
         <source>CUDA-event time per call (the call&apos;s span on its stream, idle gaps included: not the GPU&apos;s busy time)</source>
         <translation>每次调用的 CUDA 事件时间（调用在其流上的跨度，包含空闲间隙：不是 GPU 的忙碌时间）</translation>
     </message>
@@ -5101,6 +5097,38 @@
         <translation>
             <numerusform>%1：%n 个进程中有 %2 个失败</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: its %2 processes differ by %3% (%4 to %5; calls within one vary by %6%): the machine&apos;s noise, larger than the calls show; pin CPUs (--cpus) or add processes (--processes)</source>
+        <translation>%1：其 %2 个进程相差 %3%（%4 至 %5；单个进程内的调用波动 %6%）：这是机器的噪声，比调用所显示的更大；请绑定 CPU（--cpus）或增加进程（--processes）</translation>
+    </message>
+    <message>
+        <source>; every process pinned to CPUs %1</source>
+        <translation>；每个进程绑定到 CPU %1</translation>
+    </message>
+    <message>
+        <source>Not controlled: the load average went from %1 to %2 around the processes</source>
+        <translation>未受控：进程前后的平均负载在 %1 至 %2 之间</translation>
+    </message>
+    <message>
+        <source> (more than the CPUs the processes were pinned to: other work competed with the measurement)</source>
+        <translation>（超过进程所绑定的 CPU 数：其他工作与测量争用资源）</translation>
+    </message>
+    <message>
+        <source>the pinned CPUs ran at %1 to %2 MHz (governor %3)</source>
+        <translation>所绑定的 CPU 运行在 %1 至 %2 MHz（调速器 %3）</translation>
+    </message>
+    <message>
+        <source>speedup: eager&apos;s steady median ÷ the mode&apos;s; intervals and p with the process as the unit (processes resampled, then their calls: the calls of one process are not independent); &quot;?&quot;: the processes disagree, their range is shown</source>
+        <translation>加速比：eager 的稳态中位数 ÷ 该模式的；区间和 p 以进程为单位（先重抽进程，再重抽其调用：同一进程的调用并不独立）；“?”：各进程结论不一，显示其范围</translation>
+    </message>
+    <message>
+        <source>noise: %1</source>
+        <translation>噪声：%1</translation>
+    </message>
+    <message>
+        <source>CPU frequency is not visible on this machine (no cpufreq: a VM, or a constant clock)</source>
+        <translation>本机看不到 CPU 频率（无 cpufreq：虚拟机或恒定时钟）</translation>
     </message>
 </context>
 <context>
@@ -5176,10 +5204,6 @@
     <message>
         <source>overhead-bound</source>
         <translation>受开销限制</translation>
-    </message>
-    <message>
-        <source>eager islands from graph breaks</source>
-        <translation>图中断造成的 eager 孤岛</translation>
     </message>
     <message>
         <source>recompiles after the warm-up</source>
@@ -5300,6 +5324,24 @@
     <message>
         <source>not measured (every process failed): %1</source>
         <translation>未测量（每个进程都失败）：%1</translation>
+    </message>
+    <message>
+        <source>faster than eager and earns its compile back in this run: nothing to explain</source>
+        <translation>比 eager 快，且在本次运行中收回了编译开销：无需解释</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tracing: %n process(es) traced a few calls (each is measured only up to its first traced call); they ran %1 s longer than their modes&apos; untraced processes, %2% of the A/B&apos;s %3 s of processes</source>
+        <translation>
+            <numerusform>追踪：%n 个进程追踪了几次调用（每个进程只测量到其第一次被追踪的调用为止）；它们比同模式未追踪的进程多运行了 %1 s，占该 A/B 全部进程 %3 s 的 %2%</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 compiled frames run per call: %2 per call inside the region outside its compiled graphs (the eager code between them), and %3 of the overhead measured is the fixed cost of the frames the breaks add (%4 of them: guards, wrapper, launches, which one whole graph pays once); %5 in the graphs</source>
+        <translation>每次调用运行 %1 个编译帧：每次调用有 %2 花在区域内、编译图之外（图之间的 eager 代码），另有测得开销中的 %3 是图中断额外带来的帧的固定开销（共 %4 个：守卫、包装器、启动，整个图只需付一次）；图内为 %5</translation>
+    </message>
+    <message>
+        <source>graph breaks (eager islands, extra frames)</source>
+        <translation>图中断（eager 孤岛、额外帧）</translation>
     </message>
 </context>
 <context>
@@ -6672,6 +6714,14 @@ Saved as profile run %1 in %2
         <translation>
             <numerusform>（仍在运行；目前已有 %n 行 TORCH_LOGS）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>ab: --cpus %1: %2</source>
+        <translation>ab: --cpus %1：%2</translation>
+    </message>
+    <message>
+        <source>pin every process to these CPUs, e.g. 2-5 (default: every CPU ab may use; the same set for every process)</source>
+        <translation>将每个进程绑定到这些 CPU，例如 2-5（默认：ab 可用的所有 CPU；每个进程使用同一组）</translation>
     </message>
 </context>
 <context>
@@ -8376,10 +8426,6 @@ Saved as profile run %1 in %2
         <translation>结论：%1</translation>
     </message>
     <message>
-        <source>Steady state: %1, 95% interval %2 – %3, %4 calls; per process %5</source>
-        <translation>稳态：%1，95% 区间 %2 – %3，%4 次调用；各进程 %5</translation>
-    </message>
-    <message>
         <source>The warm-up did not clearly end in every process (the detection stopped at half the calls): let the script make more calls.</source>
         <translation>并非每个进程的预热都明确结束（检测在一半调用处停止）：请让脚本进行更多调用。</translation>
     </message>
@@ -8468,10 +8514,6 @@ Saved as profile run %1 in %2
         <translation>来自 stderr：%1</translation>
     </message>
     <message>
-        <source>; Mann-Whitney %1</source>
-        <translation>；Mann-Whitney %1</translation>
-    </message>
-    <message>
         <source>; arguments and buffers compared after the call: %1</source>
         <translation>；调用后比较的参数和缓冲区：%1</translation>
     </message>
@@ -8520,10 +8562,6 @@ Saved as profile run %1 in %2
         <translation>无法给出加速比：各进程结果不一致；进程对之间 eager ÷ 此模式从 %1 到 %2</translation>
     </message>
     <message>
-        <source>Speedup over eager: %1 [%2, %3] (the median ratio over every pair of steady calls, Hodges–Lehmann, not the ratio of the medians)</source>
-        <translation>相对 eager 的加速比：%1 [%2, %3]（所有稳态调用对之比的中位数，Hodges–Lehmann，而非中位数之比）</translation>
-    </message>
-    <message>
         <source>Probe file: %1</source>
         <translation>探针文件：%1</translation>
     </message>
@@ -8538,10 +8576,6 @@ Saved as profile run %1 in %2
     <message>
         <source>It compiles again on %1 of its %2 calls after the warm-up: those calls, compiles included, are its steady calls.</source>
         <translation>预热后 %2 次调用中有 %1 次重新编译：这些调用（包含编译）就是它的稳态调用。</translation>
-    </message>
-    <message>
-        <source>; no p-value: the verdict is undecided, so a p-value of the pooled calls means nothing here</source>
-        <translation>；无 p 值：结论未定，合并调用的 p 值在此没有意义</translation>
     </message>
     <message>
         <source>%1 was not measured in this region (its processes failed or made no steady call): nothing to explain; its failures are in the header above.</source>
@@ -8570,6 +8604,30 @@ Saved as profile run %1 in %2
         <translation>
             <numerusform>%1：%n 个进程中有 %2 个失败：%3</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>pinned to CPUs %1</source>
+        <translation>绑定到 CPU %1</translation>
+    </message>
+    <message>
+        <source>Steady state: %1, 95% interval %2 – %3 (processes resampled, then their calls), %4 calls; per process %5; calls within a process vary by %6%</source>
+        <translation>稳态：%1，95% 区间 %2 – %3（先重抽进程，再重抽其调用），%4 次调用；各进程 %5；单个进程内的调用波动 %6%</translation>
+    </message>
+    <message>
+        <source>Noise: %1</source>
+        <translation>噪声：%1</translation>
+    </message>
+    <message>
+        <source>Speedup over eager: %1 [%2, %3] (eager&apos;s median ÷ this mode&apos;s; the interval with the process as the unit)</source>
+        <translation>相对 eager 的加速比：%1 [%2, %3]（eager 的中位数 ÷ 该模式的；区间以进程为单位）</translation>
+    </message>
+    <message>
+        <source>; no p-value: the verdict is undecided</source>
+        <translation>；无 p 值：结论未定</translation>
+    </message>
+    <message>
+        <source>; p %1 (bootstrap over processes)</source>
+        <translation>；p %1（按进程自助法）</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "core/ab/abstore.h"
 #include "core/ab/abwhy.h"
 #include "core/run/commandline.h"
+#include "core/run/cpuset.h"
 #include "core/util/versions.h"
 
 #include <QCoreApplication>
@@ -59,10 +60,10 @@ bool parse(const QStringList &args, AbArgs &out, QString &error)
     };
     // Settings of a run: a finished folder is analysed with the settings it recorded.
     static const QStringList RunOnly = { QStringLiteral("--modes"), QStringLiteral("--processes"),
-        QStringLiteral("--warmup"), QStringLiteral("--parity"), QStringLiteral("--parity-calls"),
-        QStringLiteral("--timeout"), QStringLiteral("--cache"), QStringLiteral("--min-effect"), QStringLiteral("--out"),
-        QStringLiteral("--cwd"), QStringLiteral("--record"), QStringLiteral("--keep-caches"),
-        QStringLiteral("--show-output") };
+        QStringLiteral("--cpus"), QStringLiteral("--warmup"), QStringLiteral("--parity"),
+        QStringLiteral("--parity-calls"), QStringLiteral("--timeout"), QStringLiteral("--cache"),
+        QStringLiteral("--min-effect"), QStringLiteral("--out"), QStringLiteral("--cwd"), QStringLiteral("--record"),
+        QStringLiteral("--keep-caches"), QStringLiteral("--show-output") };
     QStringList runOptions;
     for (; i < args.size() && error.isEmpty(); ++i) {
         const QString &a = args[i];
@@ -82,7 +83,16 @@ bool parse(const QStringList &args, AbArgs &out, QString &error)
             s.processes = number(a, 1);
         else if (a == QLatin1String("--warmup"))
             s.warmup = number(a, 0);
-        else if (a == QLatin1String("--parity"))
+        else if (a == QLatin1String("--cpus")) {
+            const QString list = value(a);
+            if (error.isEmpty()) {
+                auto cpus = run::parseCpuList(list, run::allowedCpus());
+                if (cpus)
+                    s.cpus = cpus.value();
+                else
+                    error = Tr::tr("ab: --cpus %1: %2").arg(list, cpus.error().toString());
+            }
+        } else if (a == QLatin1String("--parity"))
             s.parityCalls = DefaultParityCalls;
         else if (a == QLatin1String("--parity-calls"))
             s.parityCalls = number(a, 1);
@@ -186,6 +196,10 @@ constexpr CliOption AbOptions[] = {
             "modes to compare, comma-separated (default eager,default,reduce-overhead,max-autotune); eager always "
             "runs") },
     { "--processes", "K", QT_TRANSLATE_NOOP("cs::app::Cli", "processes per mode, interleaved (default 3)") },
+    { "--cpus", "LIST",
+        QT_TRANSLATE_NOOP("cs::app::Cli",
+            "pin every process to these CPUs, e.g. 2-5 (default: every CPU ab may use; the same set for every "
+            "process)") },
     { "--warmup", "N",
         QT_TRANSLATE_NOOP("cs::app::Cli", "calls to drop per process (default: detected from each series)") },
     { "--parity", nullptr,
@@ -226,7 +240,8 @@ constexpr CliOption AbOptions[] = {
 const CliCommand abCli {
     "ab",
     QT_TRANSLATE_NOOP("cs::app::Cli", "A/B benchmark: does torch.compile pay off for this script, and in which mode"),
-    "[--modes LIST] [--processes K] [--warmup N] [--parity] [--why] [--out DIR] [--db FILE] [--json] -- COMMAND "
+    "[--modes LIST] [--processes K] [--cpus LIST] [--warmup N] [--parity] [--why] [--out DIR] [--db FILE] [--json] -- "
+    "COMMAND "
     "ARGS...\n"
     "--analyse DIR [--why] [--db FILE] [--json]",
     QT_TRANSLATE_NOOP("cs::app::Cli",

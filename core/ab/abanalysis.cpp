@@ -67,7 +67,10 @@ void measure(ModeResult &r, const QList<ProcessRegion> &procs, const AbSettings 
     QList<Cut> cuts;
     for (const ProcessRegion &pr : procs) {
         const auto &calls = pr.region->calls;
-        const int n = static_cast<int>(calls.size());
+        // A process that traced for --why is measured only up to its first traced call: the
+        // profiler stays attached after it (CUPTI) and slows every later call of the process.
+        const auto traced = std::find_if(calls.begin(), calls.end(), [](const ProbeCall &c) { return c.profiled; });
+        const int n = static_cast<int>(traced - calls.begin());
         std::vector<double> series;
         series.reserve(calls.size());
         int lastFirstCompile = -1, parityCalls = 0, recompiles = 0;
@@ -101,7 +104,7 @@ void measure(ModeResult &r, const QList<ProcessRegion> &procs, const AbSettings 
             cut.warm += series[static_cast<size_t>(i)];
         for (int i = w; i < n; ++i) {
             const ProbeCall &c = calls[static_cast<size_t>(i)];
-            if (c.error || c.profiled)
+            if (c.error)
                 continue;
             const double v = series[static_cast<size_t>(i)];
             cut.after.push_back(v);
@@ -146,6 +149,8 @@ void measure(ModeResult &r, const QList<ProcessRegion> &procs, const AbSettings 
             for (double v : cut.afterCompiling)
                 extra += std::max(0.0, v - med);
         r.steadySamples.insert(r.steadySamples.end(), steady.begin(), steady.end());
+        if (!steady.empty())
+            r.steadyByProcess.push_back(steady);
         host.insert(host.end(), steadyHost.begin(), steadyHost.end());
         if (!steady.empty())
             r.processMedians.append(med);
@@ -163,7 +168,27 @@ void measure(ModeResult &r, const QList<ProcessRegion> &procs, const AbSettings 
     r.recompileIds = QStringList(recompileIds.begin(), recompileIds.end());
     r.recompileIds.sort();
     r.steady = stats::summarize(r.steadySamples);
-    r.medianCi = stats::medianInterval(r.steadySamples);
+    r.medianCi = stats::medianByProcess(r.steadyByProcess).interval;
+    r.processSpread
+        = stats::betweenProcessSpread(std::vector<double>(r.processMedians.begin(), r.processMedians.end()));
+    r.withinSpread = stats::withinProcessSpread(r.steadyByProcess);
+}
+
+// The call the processes support: a difference only where the interval of the saving (eager's
+// median − the mode's, processes resampled) excludes 0 and is not all within ±minEffect of eager.
+stats::Verdict processVerdict(const stats::ProcessComparison &c, double eagerMedian, double minEffect)
+{
+    if (!c.valid || !c.savingInterval.valid)
+        return stats::Verdict::NoSignificantDifference;
+    const stats::Interval &i = c.savingInterval;
+    const double negligible = minEffect * eagerMedian;
+    if (i.low >= -negligible && i.high <= negligible)
+        return stats::Verdict::NoSignificantDifference;
+    if (i.low > 0)
+        return stats::Verdict::Faster;
+    if (i.high < 0)
+        return stats::Verdict::Slower;
+    return stats::Verdict::NoSignificantDifference;
 }
 
 void parity(ModeResult &r, const QList<ProcessRegion> &procs)
@@ -204,8 +229,12 @@ void compare(ModeResult &r, const ModeResult &eager, const AbSettings &settings)
     o.minSamples = MinSteady;
     o.minRelativeEffect = settings.minEffect;
     r.vsEager = stats::compareSamples(eager.steadySamples, r.steadySamples, o);
-    if (r.vsEager->a.n > 0 && r.vsEager->b.n > 0)
-        r.speedup = stats::speedup(eager.steadySamples, r.steadySamples);
+    r.byProcess = stats::compareByProcess(eager.steadyByProcess, r.steadyByProcess);
+    if (r.vsEager->a.n > 0 && r.vsEager->b.n > 0 && r.byProcess->valid)
+        r.speedup = r.byProcess->speedup;
+    r.processVerdict = r.vsEager->verdict == stats::Verdict::TooFewSamples
+        ? stats::Verdict::TooFewSamples
+        : processVerdict(*r.byProcess, eager.steady.median, settings.minEffect);
     for (double e : eager.processMedians)
         for (double m : r.processMedians)
             if (e > 0 && m > 0) {
@@ -216,19 +245,21 @@ void compare(ModeResult &r, const ModeResult &eager, const AbSettings &settings)
             }
     if (r.processSpeedups.valid && eager.steady.median > 0 && r.steady.median > 0)
         r.processSpeedups.estimate = eager.steady.median / r.steady.median;
-    const stats::Comparison &c = *r.vsEager;
-    if (c.significant()) {
-        // Between-process variance: the call holds only when every (eager, mode) pair of
-        // process medians lies on its side.
+    const stats::Verdict v = r.processVerdict;
+    // The call holds only when every (eager, mode) pair of process medians lies on its side: the
+    // processes' side, else the side the pooled calls take (where the processes' interval holds 0
+    // because they disagree, that is what the verdict says).
+    const stats::Verdict side = v == stats::Verdict::Faster || v == stats::Verdict::Slower ? v : r.vsEager->verdict;
+    if (side == stats::Verdict::Faster || side == stats::Verdict::Slower)
         for (double e : eager.processMedians)
             for (double m : r.processMedians)
-                if ((c.verdict == stats::Verdict::Faster) ? !(m < e) : !(m > e))
+                if ((side == stats::Verdict::Faster) ? !(m < e) : !(m > e))
                     r.processesAgree = false;
-    }
-    // Saving per call, with the interval of the shift (mode - eager).
-    r.savingMs = { -c.shift.estimate, -c.shift.interval.high, -c.shift.interval.low, c.shift.interval.valid };
+    // Saving per call (eager - mode), with its interval, processes resampled.
+    const stats::ProcessComparison &c = *r.byProcess;
+    r.savingMs = { c.saving, c.savingInterval.low, c.savingInterval.high, c.valid && c.savingInterval.valid };
     const double cost = r.warmupExcessMs - eager.warmupExcessMs;
-    if (c.verdict == stats::Verdict::Faster && r.processesAgree && r.savingMs.estimate > 0) {
+    if (v == stats::Verdict::Faster && r.processesAgree && r.savingMs.estimate > 0) {
         if (cost <= 0) {
             r.breakEvenImmediate = true;
             r.breakEvenCalls = { 0, 0, 0, true };
@@ -266,13 +297,14 @@ void decide(ModeResult &r, const ModeResult *eager)
         r.verdict = QStringLiteral("too_few_processes");
         return;
     }
-    if (!eager || !eager->measured() || !r.vsEager || r.vsEager->verdict == stats::Verdict::TooFewSamples) {
+    if (!eager || !eager->measured() || !r.vsEager || r.processVerdict == stats::Verdict::TooFewSamples) {
         r.verdict = QStringLiteral("too_few_calls");
         return;
     }
-    const stats::Verdict v = r.vsEager->verdict;
+    const stats::Verdict v = r.processVerdict;
     if (v == stats::Verdict::NoSignificantDifference || !r.processesAgree) {
-        r.processesDisagreeOnly = !r.processesAgree && v != stats::Verdict::NoSignificantDifference;
+        // Undecided because of the processes' spread, not because the modes are alike.
+        r.processesDisagreeOnly = !r.processesAgree;
         r.verdict = QStringLiteral("no_significant_difference");
     } else
         r.verdict = v == stats::Verdict::Slower ? QStringLiteral("slower") : QStringLiteral("pays_off");

@@ -1,6 +1,8 @@
 #include "core/ab/abjson.h"
 
 #include "core/ab/abreport.h"
+#include "core/run/cpuset.h"
+#include "core/util/jsonvalue.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -95,7 +97,10 @@ QJsonObject modeJson(const ModeResult &m, bool withSeries)
               { QStringLiteral("ci_coverage"), num(m.medianCi.coverage) },
               { QStringLiteral("iqr_ms"), num(m.steady.iqr) }, { QStringLiteral("min_ms"), num(m.steady.min) },
               { QStringLiteral("max_ms"), num(m.steady.max) }, { QStringLiteral("noisy"), m.steady.noisy() },
-              { QStringLiteral("process_medians_ms"), doubles(m.processMedians) } };
+              { QStringLiteral("process_medians_ms"), doubles(m.processMedians) },
+              { QStringLiteral("process_spread"), num(m.processSpread) },
+              { QStringLiteral("within_process_spread"), num(m.withinSpread) } };
+    o[QStringLiteral("noise")] = orNull(noiseNote(m, false));
     if (m.speedup && m.speedup->estimate > 0)
         o[QStringLiteral("speedup")] = QJsonObject { { QStringLiteral("estimate"), num(m.speedup->estimate) },
             { QStringLiteral("low"),
@@ -111,8 +116,13 @@ QJsonObject modeJson(const ModeResult &m, bool withSeries)
             : m.verdict == QLatin1String("too_few_processes") ? m.verdict
                                                               : QString();
         const bool p = withheld.isEmpty();
+        const bool boot = p && m.byProcess && m.byProcess->valid;
         o[QStringLiteral("comparison")] = QJsonObject { { QStringLiteral("verdict"),
-                                                            QLatin1String(stats::verdictName(c.verdict)) },
+                                                            QLatin1String(stats::verdictName(m.processVerdict)) },
+            { QStringLiteral("unit"), QStringLiteral("process") },
+            { QStringLiteral("p_bootstrap"), boot ? num(m.byProcess->pValue) : QJsonValue(QJsonValue::Null) },
+            { QStringLiteral("resamples"), m.byProcess ? m.byProcess->resamples : 0 },
+            { QStringLiteral("calls_verdict"), QLatin1String(stats::verdictName(c.verdict)) },
             { QStringLiteral("p_mann_whitney"),
                 p && c.mannWhitney.valid ? num(c.mannWhitney.pValue) : QJsonValue(QJsonValue::Null) },
             { QStringLiteral("p_welch"), p && c.welch.valid ? num(c.welch.pValue) : QJsonValue(QJsonValue::Null) },
@@ -170,7 +180,12 @@ QByteArray abJson(const AbResult &r, bool withSeries)
             { QStringLiteral("elapsed_s"), p.elapsedS }, { QStringLiteral("description"), p.description },
             { QStringLiteral("skip_reason"), p.skipReason }, { QStringLiteral("stderr_tail"), p.stderrTail },
             { QStringLiteral("python_processes"), static_cast<int>(p.probe.processes.size()) },
-            { QStringLiteral("probe_loaded"), main != nullptr } });
+            { QStringLiteral("probe_loaded"), main != nullptr }, { QStringLiteral("cpus"), run::cpuListText(p.cpus) },
+            { QStringLiteral("load_before"), p.loadBefore >= 0 ? QJsonValue(p.loadBefore) : QJsonValue() },
+            { QStringLiteral("load_after"), p.loadAfter >= 0 ? QJsonValue(p.loadAfter) : QJsonValue() },
+            { QStringLiteral("cpu_mhz_before"), p.mhzBefore > 0 ? QJsonValue(p.mhzBefore) : QJsonValue() },
+            { QStringLiteral("cpu_mhz_after"), p.mhzAfter > 0 ? QJsonValue(p.mhzAfter) : QJsonValue() },
+            { QStringLiteral("governor"), p.governor } });
     }
     const ModeSummary *eager = r.modeSummary(QStringLiteral("eager"));
     QJsonArray modes;
@@ -227,7 +242,9 @@ QByteArray abJson(const AbResult &r, bool withSeries)
                 { QStringLiteral("parity_calls"), set.parityCalls }, { QStringLiteral("cache"), set.cache },
                 { QStringLiteral("timeout_s"),
                     set.timeoutS > 0 ? QJsonValue(set.timeoutS) : QJsonValue(QJsonValue::Null) },
-                { QStringLiteral("min_effect"), set.minEffect }, { QStringLiteral("record"), set.record } } },
+                { QStringLiteral("min_effect"), set.minEffect }, { QStringLiteral("record"), set.record },
+                { QStringLiteral("cpus"), run::cpuListText(set.cpus) } } },
+        { QStringLiteral("conditions"), orNull(conditionsText(r, false)) },
         { QStringLiteral("stack"),
             QJsonObject { { QStringLiteral("python"), st.python }, { QStringLiteral("torch"), st.torch },
                 { QStringLiteral("torch_git"), st.torchGit }, { QStringLiteral("cuda"), st.cuda },

@@ -1,6 +1,7 @@
 #include "core/ab/abreport.h"
 
 #include "core/ab/stderrnotes.h"
+#include "core/run/cpuset.h"
 #include "core/util/countedtext.h"
 
 #include <QCoreApplication>
@@ -8,6 +9,7 @@
 #include <QLocale>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cmath>
 
 namespace cs::ab {
@@ -163,9 +165,25 @@ QString pCell(const ModeResult &m)
     // read as an answer the process pairs do not give.
     if (m.processesDisagreeOnly || m.verdict == QLatin1String("too_few_processes"))
         return QStringLiteral("n/a");
-    if (!m.vsEager || !m.vsEager->mannWhitney.valid)
+    if (!m.byProcess || !m.byProcess->valid)
         return QStringLiteral("—");
-    return stats::formatPValue(m.vsEager->mannWhitney.pValue);
+    // A bootstrap's p is no finer than one resample in its count.
+    if (m.byProcess->pValue <= 1.0 / m.byProcess->resamples)
+        return QStringLiteral("< 0.001");
+    return stats::formatPValue(m.byProcess->pValue);
+}
+
+QString noiseNote(const ModeResult &m, bool translated)
+{
+    if (!m.measured() || m.processMedians.size() < 2 || m.processSpread <= NoisyProcessSpread)
+        return {};
+    const auto [lo, hi] = std::minmax_element(m.processMedians.begin(), m.processMedians.end());
+    return say(translated,
+        QT_TRANSLATE_NOOP("cs::ab::Report",
+            "%1: its %2 processes differ by %3% (%4 to %5; calls within one vary by %6%): the machine's noise, "
+            "larger than the calls show; pin CPUs (--cpus) or add processes (--processes)"))
+        .arg(m.mode, QString::number(m.processMedians.size()), QString::number(100 * m.processSpread, 'f', 0),
+            formatMs(*lo), formatMs(*hi), QString::number(100 * m.withinSpread, 'f', 0));
 }
 
 QStringList noteLines(const ModeSummary &m, bool t)
@@ -342,9 +360,54 @@ QString outcomeText(const AbResult &r, bool t)
 QString settingsText(const AbResult &r)
 {
     const AbSettings &set = r.runs.settings;
-    return Tr::tr("%n process(es) per mode, interleaved; warm-up %1; parity %2; cache %3", nullptr, set.processes)
-        .arg(set.warmup >= 0 ? Tr::tr("%1 calls").arg(set.warmup) : Tr::tr("detected"))
-        .arg(set.parityCalls > 0 ? Tr::tr("on the first %1 calls").arg(set.parityCalls) : Tr::tr("off"), set.cache);
+    QString s = Tr::tr("%n process(es) per mode, interleaved; warm-up %1; parity %2; cache %3", nullptr, set.processes)
+                    .arg(set.warmup >= 0 ? Tr::tr("%1 calls").arg(set.warmup) : Tr::tr("detected"))
+                    .arg(set.parityCalls > 0 ? Tr::tr("on the first %1 calls").arg(set.parityCalls) : Tr::tr("off"),
+                        set.cache);
+    if (!set.cpus.isEmpty())
+        s += Tr::tr("; every process pinned to CPUs %1").arg(run::cpuListText(set.cpus));
+    return s;
+}
+
+QString conditionsText(const AbResult &r, bool translated)
+{
+    double loadLow = -1, loadHigh = -1, mhzLow = 0, mhzHigh = 0;
+    QString governor;
+    for (const AbProcessRun &p : r.runs.runs) {
+        if (p.record || !p.finished())
+            continue;
+        for (double l : { p.loadBefore, p.loadAfter })
+            if (l >= 0) {
+                loadLow = loadLow < 0 ? l : std::min(loadLow, l);
+                loadHigh = std::max(loadHigh, l);
+            }
+        for (double f : { p.mhzBefore, p.mhzAfter })
+            if (f > 0) {
+                mhzLow = mhzLow > 0 ? std::min(mhzLow, f) : f;
+                mhzHigh = std::max(mhzHigh, f);
+            }
+        if (governor.isEmpty())
+            governor = p.governor;
+    }
+    if (loadLow < 0)
+        return {}; // no process finished, or a folder from before these were recorded
+    const qsizetype cpus = r.runs.settings.cpus.size();
+    QString s = say(translated,
+        QT_TRANSLATE_NOOP("cs::ab::Report", "Not controlled: the load average went from %1 to %2 around the processes"))
+                    .arg(QString::number(loadLow, 'f', 1), QString::number(loadHigh, 'f', 1));
+    if (cpus > 0 && loadHigh > double(cpus))
+        s += say(translated,
+            QT_TRANSLATE_NOOP("cs::ab::Report",
+                " (more than the CPUs the processes were pinned to: other work competed with the measurement)"));
+    s += QStringLiteral("; ");
+    s += mhzHigh > 0
+        ? say(translated, QT_TRANSLATE_NOOP("cs::ab::Report", "the pinned CPUs ran at %1 to %2 MHz (governor %3)"))
+              .arg(QString::number(mhzLow, 'f', 0), QString::number(mhzHigh, 'f', 0),
+                  governor.isEmpty() ? QStringLiteral("?") : governor)
+        : say(translated,
+            QT_TRANSLATE_NOOP("cs::ab::Report",
+                "CPU frequency is not visible on this machine (no cpufreq: a VM, or a constant clock)"));
+    return s;
 }
 
 QString stackText(const AbResult &r)
@@ -374,9 +437,11 @@ QString textReport(const AbResult &r)
     s << Tr::tr("A/B of %1").arg(r.runs.command.join(QLatin1Char(' '))) << "\n";
     s << settingsText(r) << "\n";
     s << stackText(r) << "\n";
-    s << Tr::tr("speedup: eager ÷ mode as the median ratio over every pair of steady calls (Hodges–Lehmann), "
-                "which may differ from the ratio of the two medians shown; \"?\": the processes disagree, their "
-                "range is shown")
+    if (const QString c = conditionsText(r, t); !c.isEmpty())
+        s << c << "\n";
+    s << Tr::tr("speedup: eager's steady median ÷ the mode's; intervals and p with the process as the unit "
+                "(processes resampled, then their calls: the calls of one process are not independent); \"?\": "
+                "the processes disagree, their range is shown")
       << "\n\n";
 
     for (const RegionResult &region : r.regions) {
@@ -396,6 +461,9 @@ QString textReport(const AbResult &r)
                 m.measured() ? QString::number(m.recompiles) : QStringLiteral("—"), parityCell(m, t),
                 verdictText(m, t) });
         s << table(rows);
+        for (const ModeResult &m : region.modes)
+            if (const QString noise = noiseNote(m, t); !noise.isEmpty())
+                s << "  " << Tr::tr("noise: %1").arg(noise) << "\n";
         s << "\n";
     }
 

@@ -32,9 +32,15 @@ QString warmupCell(const ModeResult &m, bool translated);
 QString breakEvenCell(const ModeResult &m);
 QString parityCell(const ModeResult &m, bool translated);
 QString memoryCell(std::optional<qint64> value, std::optional<qint64> eager);
-// Mann-Whitney p against eager: "0.032", "< 1e-6" (never 0), "—"; "n/a" where the verdict is
-// undecided (the processes disagree, or too few are usable): pooled calls answer nothing there.
+// p against eager with the process as the unit (the bootstrap's: "0.032", "< 0.001" at its
+// resolution), "—"; "n/a" where the verdict is undecided (the processes disagree, or too few
+// are usable).
 QString pCell(const ModeResult &m);
+// The machine's noise in words, where a mode's processes lie more than 10% apart: "eager: its 2
+// processes differ by 55% (357 µs to 553 µs; calls within one vary by 4%): pin CPUs (--cpus) or
+// add processes (--processes)". Empty otherwise.
+QString noiseNote(const ModeResult &m, bool translated);
+constexpr double NoisyProcessSpread = 0.10;
 
 // A mode's notes from stderr, one line each: "37× autotuning failure (2 processes): No valid
 // triton configs. OutOfResources: out of resource: shared memory, ...". The last line says how
@@ -49,6 +55,11 @@ QString parityMemoryText(const AbResult &r, bool translated);
 // and "torch 2.11.0; CUDA 13.0; ...; H200; host (CPU, 16 cores)", translated.
 QString settingsText(const AbResult &r);
 QString stackText(const AbResult &r);
+// What the runner could not control, over the processes: "Not controlled: the machine's load
+// average went from 0.4 to 3.9 around the processes (more than its 2 pinned CPUs: other work
+// competed with the measurement); their frequency is not visible on this machine (...)". Empty
+// for a folder that did not record them.
+QString conditionsText(const AbResult &r, bool translated);
 
 // The command line's text report (translated): the stack, per region a table of the modes
 // (steady median with its interval, speedup with its interval, warm-up, break-even, recompiles,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/ab/abrunset.h"
+#include "core/stats/byprocess.h"
 #include "core/stats/verdict.h"
 
 #include <QList>
@@ -45,9 +46,16 @@ struct ModeResult {
     double compileMs = 0; // time in torch's compile callbacks for this region (median)
     double timeToSteadyS = 0; // process start to the first steady call (median)
     stats::Summary steady; // pooled steady calls of all processes
-    stats::Interval medianCi; // 95% interval of the steady median
+    // 95% interval of the steady median with the process as the unit (stats/byprocess.h: a
+    // two-level bootstrap, processes then calls): as wide as the processes lie apart.
+    stats::Interval medianCi;
     std::vector<double> steadySamples;
+    stats::ProcessSamples steadyByProcess; // the same calls, per process
     QList<double> processMedians; // per process, of its steady calls
+    // How far this mode's processes lie apart ((largest - smallest median) / smallest) and the
+    // typical spread within one (median of IQR / median): the machine's noise, said in words
+    // when the first is large (noiseNote in abreport.h).
+    double processSpread = 0, withinSpread = 0;
     // The processes of this mode that ran to the end (exit code 0): `processes` may be fewer, when
     // a process's probe file is missing, empty or cut short (AbResult::probeGaps names them) or it
     // never called the region. The verdict says so, and is too_few_processes where 2 or more ran
@@ -65,7 +73,12 @@ struct ModeResult {
     int callsAfterWarmup = 0, recompilingCalls = 0;
     bool steadyIncludesRecompiles = false;
     // Against eager (not for eager itself):
+    // The calls compared as independent samples (Hodges-Lehmann, Mann-Whitney, Welch): kept for
+    // the minimum-sample check and as a reference in JSON; the verdict, the speedup, the saving
+    // and the p-value shown come from byProcess.
     std::optional<stats::Comparison> vsEager;
+    std::optional<stats::ProcessComparison> byProcess; // against eager, the process as the unit
+    stats::Verdict processVerdict = stats::Verdict::TooFewSamples;
     std::optional<stats::RatioEstimate> speedup; // eager time / this mode's time: > 1 is faster
     bool processesAgree = true; // every process pair falls on the side of the verdict
     Range savingMs; // eager median - this median, with the interval of the shift

@@ -2,6 +2,7 @@
 
 #include "core/ab/abanalysis.h"
 #include "core/ab/abjson.h"
+#include "core/run/cpuset.h"
 #include "core/run/recordsettings.h"
 #include "core/run/runmanifest.h"
 #include "core/util/inputfile.h"
@@ -145,6 +146,16 @@ void AbRunner::start(const AbRequest &request)
     m_set.settings.processes = qMax(1, m_set.settings.processes);
     if (request.command.isEmpty())
         return finishWithError(QStringLiteral("no command given"));
+    // One fixed set of CPUs for every process: the one asked for, else every CPU `ab` may use.
+    const QList<int> allowed = run::allowedCpus();
+    if (m_set.settings.cpus.isEmpty())
+        m_set.settings.cpus = allowed;
+    else if (!allowed.isEmpty())
+        for (int c : m_set.settings.cpus)
+            if (!allowed.contains(c))
+                return finishWithError(QStringLiteral("--cpus: CPU %1 is not one this process may use (%2)")
+                                           .arg(c)
+                                           .arg(run::cpuListText(allowed)));
     if (m_request.probeDir.isEmpty())
         m_request.probeDir = probeDirectory();
     if (!isProbeDir(m_request.probeDir))
@@ -250,6 +261,12 @@ void AbRunner::runNext()
         spec.environment.insert(QStringLiteral("COMPILESCOPE_AB_WHY"), QString::number(m_set.settings.whyCalls));
         spec.environment.insert(QStringLiteral("COMPILESCOPE_AB_WHY_FROM"), whyStarts(r.mode));
     }
+    spec.cpus = m_set.settings.cpus;
+    r.cpus = spec.cpus;
+    const run::MachineLoad before = run::sampleMachineLoad(r.cpus);
+    r.loadBefore = before.load1;
+    r.mhzBefore = before.meanMHz;
+    r.governor = before.governor;
     spec.timeoutMs = m_set.settings.timeoutS > 0 ? m_set.settings.timeoutS * 1000 : 0;
     spec.graceMs = m_request.graceMs;
     spec.stdoutFile = QDir(dir).filePath(QStringLiteral("stdout.txt"));
@@ -330,6 +347,9 @@ void AbRunner::onChildFinished(const run::ChildExit &exit)
     r.leftoverProcesses = exit.leftoverProcesses;
     r.survivors = exit.survivors;
     r.survivorProcesses = exit.survivorProcesses;
+    const run::MachineLoad after = run::sampleMachineLoad(r.cpus);
+    r.loadAfter = after.load1;
+    r.mhzAfter = after.meanMHz;
     const QDir out(m_set.outDir);
     auto probe = readProbeOutput(out.filePath(probeFileName(r)));
     if (probe)

@@ -1,5 +1,6 @@
 #include "core/ab/abrunset.h"
 
+#include "core/run/cpuset.h"
 #include "core/util/inputfile.h"
 #include "core/util/jsonvalue.h"
 #include "core/util/outputfile.h"
@@ -11,6 +12,7 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <cmath>
 
 namespace cs::ab {
 namespace {
@@ -58,6 +60,18 @@ run::MachineInfo machineFrom(const QJsonObject &o)
 QJsonValue orNull(int v, bool present)
 {
     return present ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonValue orNull(double v, bool present)
+{
+    return present ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
+}
+
+// A CPU list as written ("0-3,6"); none where the folder has none or one this reader refuses.
+QList<int> cpusOf(const QJsonValue &v)
+{
+    auto cpus = run::parseCpuList(v.toString().left(400));
+    return cpus ? cpus.value() : QList<int> {};
 }
 
 // An `ab` killed outright (kill -9, a crash, a reboot) leaves ab-runs.json without an end and
@@ -167,14 +181,20 @@ QByteArray runSetJson(const AbRunSet &set)
             { QStringLiteral("description"), r.description }, { QStringLiteral("skip_reason"), r.skipReason },
             { QStringLiteral("stderr_tail"), r.stderrTail },
             { QStringLiteral("leftover_processes"), r.leftoverProcesses }, { QStringLiteral("survivors"), r.survivors },
-            { QStringLiteral("survivor_processes"), QJsonArray::fromStringList(r.survivorProcesses) } });
+            { QStringLiteral("survivor_processes"), QJsonArray::fromStringList(r.survivorProcesses) },
+            { QStringLiteral("cpus"), run::cpuListText(r.cpus) },
+            { QStringLiteral("load_before"), orNull(r.loadBefore, r.loadBefore >= 0) },
+            { QStringLiteral("load_after"), orNull(r.loadAfter, r.loadAfter >= 0) },
+            { QStringLiteral("cpu_mhz_before"), orNull(r.mhzBefore, r.mhzBefore > 0) },
+            { QStringLiteral("cpu_mhz_after"), orNull(r.mhzAfter, r.mhzAfter > 0) },
+            { QStringLiteral("governor"), r.governor } });
     const AbSettings &s = set.settings;
     const QJsonObject settings { { QStringLiteral("modes"), QJsonArray::fromStringList(s.modes) },
         { QStringLiteral("processes"), s.processes }, { QStringLiteral("warmup"), orNull(s.warmup, s.warmup >= 0) },
         { QStringLiteral("parity_calls"), s.parityCalls }, { QStringLiteral("cache"), s.cache },
         { QStringLiteral("timeout_s"), orNull(s.timeoutS, s.timeoutS > 0) },
         { QStringLiteral("min_effect"), s.minEffect }, { QStringLiteral("record"), s.record },
-        { QStringLiteral("why_calls"), s.whyCalls } };
+        { QStringLiteral("why_calls"), s.whyCalls }, { QStringLiteral("cpus"), run::cpuListText(s.cpus) } };
     const QJsonObject o { { QStringLiteral("schema"), QLatin1String(Schema) },
         { QStringLiteral("tool_version"), set.toolVersion },
         { QStringLiteral("command"), QJsonArray::fromStringList(set.command) },
@@ -231,6 +251,8 @@ Result<AbRunSet> readRunSet(const QString &path)
     set.settings.minEffect = s[QLatin1String("min_effect")].toDouble(0.02);
     set.settings.record = s[QLatin1String("record")].toBool();
     set.settings.whyCalls = std::clamp(s[QLatin1String("why_calls")].toInt(), 0, 100);
+    // A list this machine cannot read back is kept as none (an older folder has no list).
+    set.settings.cpus = cpusOf(s[QLatin1String("cpus")]);
     set.machine = machineFrom(o[QLatin1String("machine")].toObject());
     for (const QJsonValue &v : o[QLatin1String("runs")].toArray()) {
         const QJsonObject r = v.toObject();
@@ -249,6 +271,16 @@ Result<AbRunSet> readRunSet(const QString &path)
         run.stderrTail = r[QLatin1String("stderr_tail")].toString();
         run.leftoverProcesses = r[QLatin1String("leftover_processes")].toInt();
         run.survivors = r[QLatin1String("survivors")].toInt();
+        run.cpus = cpusOf(r[QLatin1String("cpus")]);
+        const auto number = [&r](const char *key, double none) {
+            const QJsonValue v = r[QLatin1String(key)];
+            return v.isDouble() && std::isfinite(v.toDouble()) ? v.toDouble() : none;
+        };
+        run.loadBefore = number("load_before", -1);
+        run.loadAfter = number("load_after", -1);
+        run.mhzBefore = number("cpu_mhz_before", 0);
+        run.mhzAfter = number("cpu_mhz_after", 0);
+        run.governor = r[QLatin1String("governor")].toString().left(40);
         for (const QJsonValue &p : r[QLatin1String("survivor_processes")].toArray())
             run.survivorProcesses.append(p.toString());
         // A run folder outside the A/B folder is never read (the file may come from elsewhere).

@@ -29,6 +29,9 @@ struct AbSettings {
     // `--why`: the last measured process of each mode traces this many steady calls per region
     // with torch.profiler (core/ab/abwhy.h reads the traces); those calls are not measured. 0: off.
     int whyCalls = 0;
+    // Every process of the A/B pinned to these CPUs (`--cpus 2-5`); empty: the CPUs `ab` may use,
+    // read when it starts. One fixed set, so no process runs on CPUs the others did not.
+    QList<int> cpus;
 };
 
 // One process of the A/B: a mode, its place in the interleaved schedule, how it ended.
@@ -46,6 +49,12 @@ struct AbProcessRun {
     QString description, skipReason, stderrTail;
     int leftoverProcesses = 0, survivors = 0; // as in a run manifest's exit (MANIFEST_JSON.md)
     QStringList survivorProcesses; // "PID NAME" of each survivor
+    // What the runner could not control, read just before the process started and just after
+    // it ended: the CPUs it was pinned to, the 1-minute load average (-1: unknown), the mean
+    // frequency of those CPUs where the kernel exposes it (0: not exposed) and their governor.
+    QList<int> cpus;
+    double loadBefore = -1, loadAfter = -1, mhzBefore = 0, mhzAfter = 0;
+    QString governor;
     ProbeOutput probe; // read from DIR/probe.jsonl; not part of ab-runs.json
     StderrScan stderrNotes; // DIR/stderr.txt scanned whole (measured processes); not part of ab-runs.json
 

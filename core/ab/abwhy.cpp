@@ -3,11 +3,9 @@
 #include "core/ab/abanalysis.h"
 #include "core/ab/abjson.h"
 #include "core/ab/abreport.h"
+#include "core/ab/abwhyfacts.h"
 #include "core/ab/abwhykernels.h"
-#include "core/diff/tracesummary.h"
-#include "core/ingest/chrome/chrometracereader.h"
 #include "core/stats/descriptive.h"
-#include "core/util/bytesource.h"
 #include "core/util/inerttext.h"
 
 #include <QCoreApplication>
@@ -49,113 +47,6 @@ bool usesCudaGraphs(const QString &mode)
     return mode == QLatin1String("reduce-overhead") || mode == QLatin1String("max-autotune");
 }
 
-// The measured processes of a mode that made calls of the region, in the order analyse() pools
-// them (schedule order), with the region they made.
-QList<QPair<const AbProcessRun *, const ProbeRegion *>> processesOf(
-    const AbRunSet &runs, const QString &mode, const QString &key)
-{
-    QList<QPair<const AbProcessRun *, const ProbeRegion *>> out;
-    for (const AbProcessRun &r : runs.runs) {
-        if (r.record || !r.succeeded() || r.mode != mode)
-            continue;
-        if (const ProbeProcess *p = r.probe.main())
-            for (const ProbeRegion &reg : p->regions)
-                if (reg.key == key && !reg.calls.empty()) {
-                    out.append({ &r, &reg });
-                    break;
-                }
-    }
-    return out;
-}
-
-// An error about a trace, without the trace's own path (the caller names it, relative to the
-// A/B folder): "not a valid chrome trace", "line 3: ...".
-QString reasonOf(const Error &e, const QString &path)
-{
-    if (e.file.isEmpty() || e.file == path || QFileInfo(e.file).fileName() == QFileInfo(path).fileName())
-        return e.line > 0 ? QStringLiteral("line %1: %2").arg(e.line).arg(e.message) : e.message;
-    return e.toString();
-}
-
-// The trace facts of a region in a mode, from the first of its traces that reads. A trace that
-// does not read is a problem ("runs/…gz: not a valid chrome trace", once each), and the last such
-// problem is `failure`: what the region's entry says instead of the causes from its trace.
-std::optional<WhyTraceFacts> readFacts(
-    const AbRunSet &runs, const QString &mode, const QString &key, QStringList &problems, QString &failure)
-{
-    failure.clear();
-    auto fail = [&](const QString &problem) {
-        if (!problems.contains(problem))
-            problems.append(problem);
-        failure = problem;
-    };
-    for (const auto &[run, region] : processesOf(runs, mode, key)) {
-        for (const WhyTrace &w : region->why) {
-            const QString rel = QFileInfo(probeFileName(*run)).path() + QLatin1Char('/') + w.trace;
-            const QString path = QDir(runs.outDir).filePath(rel);
-            if (!QFileInfo::exists(path)) {
-                fail(QStringLiteral("%1: the --why trace is missing").arg(rel));
-                continue;
-            }
-            auto summary = diff::summarizeTrace(path);
-            auto source = ByteSource::open(path);
-            if (!summary || !source) {
-                fail(QStringLiteral("%1: %2").arg(rel, reasonOf(!summary ? summary.error() : source.error(), path)));
-                continue;
-            }
-            auto trace = ChromeTraceReader::read(*source.value());
-            if (!trace) {
-                fail(QStringLiteral("%1: %2").arg(rel, reasonOf(trace.error(), path)));
-                continue;
-            }
-            const diff::TraceSummary &s = summary.value();
-            const int n = s.steps();
-            if (n == 0) {
-                fail(QStringLiteral("%1: no traced calls (ProfilerStep spans) in the trace").arg(rel));
-                continue;
-            }
-            WhyTraceFacts f;
-            f.trace = rel;
-            f.calls = n;
-            double steps = 0;
-            for (double v : s.stepsUs)
-                steps += v;
-            f.callUs = steps / n;
-            double guards = 0;
-            for (const diff::TraceSummary::Op &op : s.ops)
-                if (op.name == QLatin1String("TorchDynamo Cache Lookup"))
-                    guards += op.totalUs;
-            f.guardsUs = guards / n;
-            QSet<QString> frames;
-            for (const CompiledRegionTime &r : trace.value()->regionTimes) {
-                f.graphUs += r.graphUs / n;
-                f.regionOutsideUs += r.outsideUs / n;
-                frames.insert(r.compileId.section(QLatin1Char('/'), 0, 0));
-            }
-            f.frames = static_cast<int>(frames.size());
-            const double top = s.cpuUs / n;
-            f.opsUs = std::max(0.0, top - f.guardsUs - f.graphUs - f.regionOutsideUs);
-            f.pythonUs = std::max(0.0, f.callUs - top);
-            f.gpu = s.kernels > 0 || !s.device.isEmpty();
-            for (const ProbeCall &call : region->calls)
-                if (call.profiled && call.index >= w.first && call.index <= w.last)
-                    f.compileUs += call.compileMs * 1000.0 / n;
-            if (f.compileUs > 0) { // compiling is Python and tracing operators, not the call's work
-                const double fromOps = std::min(f.opsUs, f.compileUs);
-                f.opsUs -= fromOps;
-                f.pythonUs = std::max(0.0, f.pythonUs - (f.compileUs - fromOps));
-            }
-            if (f.gpu)
-                f.kernelGroups = kernelGroups(*trace.value(), n);
-            f.deviceUs = s.gpuBusyUs / n;
-            f.kernels = double(s.kernels) / n;
-            f.launches = double(s.launches) / n;
-            return f;
-        }
-    }
-    return std::nullopt;
-}
-
 // Calls after the warm-up (not profiled, not raised) of every process of the mode: their
 // values, and the compiles among them.
 // Steady calls without compiles: a region that recompiles on every call has none (its steady
@@ -187,7 +78,9 @@ AfterWarmup afterWarmup(const AbRunSet &runs, const ModeResult &m, const QString
             : n / 2;
         for (int i = w; i < n; ++i) {
             const ProbeCall &c = reg->calls[static_cast<size_t>(i)];
-            if (c.profiled || c.error || c.parity)
+            if (c.profiled)
+                break; // traced, and every call after it slowed by the profiler (abanalysis.cpp)
+            if (c.error || c.parity)
                 continue;
             const double v = m.metric == Metric::Gpu && c.gpuMs ? *c.gpuMs : c.wallMs;
             a.values.push_back(v);
@@ -299,6 +192,14 @@ void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, co
             kernels = c.deviceUs - std::max(x.deviceUs, x.callUs);
         }
     }
+    // A broken region runs several compiled frames per call, and each pays a compiled call's fixed
+    // cost (guards, the wrapper, its launches) that one whole graph would pay once: of the
+    // overhead measured, the extra frames' share is the breaks' cost, not the mode's.
+    double extraFrames = 0;
+    if (broken && overhead > 0) {
+        extraFrames = overhead * (c.frames - 1) / c.frames;
+        overhead -= extraFrames;
+    }
     const QString outsideGraphs = us(hostOutside);
     if (overhead > 0) {
         WhyCause k;
@@ -331,14 +232,23 @@ void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, co
         }
         e.causes.append(k);
     }
-    if (islands > 0) {
+    if (islands + extraFrames > 0) {
         WhyCause k;
         k.kind = QStringLiteral("graph_breaks");
-        k.explainsMs = islands / 1000.0;
-        k.evidence = QT_TRANSLATE_NOOP("cs::ab::Why",
-            "%1 compiled frames run per call; %2 per call is spent inside the region outside its compiled graphs "
-            "(the eager code between them and the extra frames' entry), against %3 in the graphs");
-        k.evidenceArgs = { QString::number(c.frames), us(c.regionOutsideUs), us(c.graphUs) };
+        k.explainsMs = (islands + extraFrames) / 1000.0;
+        if (extraFrames > 0) {
+            k.evidence = QT_TRANSLATE_NOOP("cs::ab::Why",
+                "%1 compiled frames run per call: %2 per call inside the region outside its compiled graphs (the "
+                "eager code between them), and %3 of the overhead measured is the fixed cost of the frames the breaks "
+                "add (%4 of them: guards, wrapper, launches, which one whole graph pays once); %5 in the graphs");
+            k.evidenceArgs = { QString::number(c.frames), us(islands), us(extraFrames), QString::number(c.frames - 1),
+                us(c.graphUs) };
+        } else {
+            k.evidence = QT_TRANSLATE_NOOP("cs::ab::Why",
+                "%1 compiled frames run per call; %2 per call is spent inside the region outside its compiled graphs "
+                "(the eager code between them and the extra frames' entry), against %3 in the graphs");
+            k.evidenceArgs = { QString::number(c.frames), us(c.regionOutsideUs), us(c.graphUs) };
+        }
         k.next = QT_TRANSLATE_NOOP("cs::ab::Why",
             "remove the graph break (TORCH_LOGS=graph_breaks or compilescope record shows where; fullgraph=True makes "
             "it an error)");
@@ -363,9 +273,20 @@ void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, co
     // On a GPU the compiled kernels matched to eager's for the same operators: where they are
     // slower, they are named, and said even when the host sets the call's time now (they are the
     // floor of the call's time once its launches are cheap: reduce-overhead).
-    const QList<SlowerKernel> slower = c.gpu ? slowerKernels(c.kernelGroups, x.kernelGroups) : QList<SlowerKernel>();
+    // Traced calls that compiled hold the compile's own work among their operators and kernels
+    // (tracing, lowering, autotuning benchmarks): none of it is the call's kernels. The recompile
+    // cause (from the probe's records) is what those calls cost.
+    const bool tracedCompiles = e.modeTrace->compileUs > 0;
+    if (tracedCompiles) {
+        kernels = 0;
+        if (e.note.isEmpty())
+            e.note = QStringLiteral("its traced calls compiled: their operators and kernels include the compile's "
+                                    "own work (autotuning too), so none of it is counted as the call's kernels");
+    }
+    const QList<SlowerKernel> slower
+        = c.gpu && !tracedCompiles ? slowerKernels(c.kernelGroups, x.kernelGroups) : QList<SlowerKernel>();
     QStringList unmatched; // kernels no operator and no name tie to eager's: said, not guessed
-    if (c.gpu)
+    if (c.gpu && !tracedCompiles)
         for (const WhyKernelGroup &g : unmatchedKernels(c.kernelGroups, x.kernelGroups).mid(0, 5))
             unmatched << unmatchedKernelText(g);
     double slowerUs = 0;
@@ -416,6 +337,8 @@ WhyReport explainWhy(const AbResult &result)
     WhyReport out;
     const AbRunSet &runs = result.runs;
     out.traced = runs.settings.whyCalls > 0;
+    if (out.traced)
+        out.cost = whyTraceCost(runs);
     const ModeSummary *eagerSummary = result.modeSummary(Eager);
     for (const ModeSummary &s : result.modes)
         if (s.available && s.failed > 0 && s.succeeded == 0) // failed, not skipped as unavailable
@@ -433,8 +356,17 @@ WhyReport explainWhy(const AbResult &result)
             ++out.compared;
             const AfterWarmup a = afterWarmup(runs, m, region.key);
             const QString reason = reasonFor(m, a);
-            if (reason.isEmpty())
+            if (reason.isEmpty()) { // faster and earned back: said, with nothing to explain
+                WhyEntry e;
+                e.region = region.key;
+                e.mode = m.mode;
+                e.reason = QStringLiteral("pays_off");
+                e.eagerMs = eager->steady.median;
+                e.modeMs = m.steady.median;
+                e.gapMs = e.modeMs - e.eagerMs;
+                out.entries.append(e);
                 continue;
+            }
             if (!eagerRead) {
                 eagerTrace = readFacts(runs, Eager, region.key, out.problems, eagerFailure);
                 eagerRead = true;

@@ -101,7 +101,10 @@ struct WhyTraceFacts {
 
 struct WhyEntry {
     QString region, mode; // region key
-    QString reason; // slower, interval_includes_1, no_significant_difference, recompiles, not_amortised
+    // slower, interval_includes_1, no_significant_difference, recompiles, not_amortised,
+    // processes_disagree, too_few_processes; pays_off: faster and earned back, nothing to explain
+    // (every compared region and mode has an entry, so no view leaves one out unsaid)
+    QString reason;
     double eagerMs = 0, modeMs = 0, gapMs = 0; // per call
     QList<WhyCause> causes; // ranked, most of the gap first
     double unexplainedMs = 0; // gap not covered by the causes (negative: they cover more)
@@ -109,8 +112,18 @@ struct WhyEntry {
     QString note; // no traces: why (English; an unreadable trace is named with its reason)
 };
 
+// What tracing for --why cost: the processes that traced (the last of each mode; their calls
+// from the first traced one on are not measured) and how much longer they ran than the
+// untraced processes of their mode (median), against the whole A/B's process time.
+struct WhyTraceCost {
+    int processes = 0;
+    double extraS = 0, totalS = 0;
+};
+WhyTraceCost whyTraceCost(const AbRunSet &runs);
+
 struct WhyReport {
     bool traced = false; // the A/B was run with --why (its traces may be there)
+    WhyTraceCost cost;
     QList<WhyEntry> entries;
     QStringList problems; // unreadable traces, "runs/…/why-r1-….json.gz: why", each once
     int compared = 0; // region × compiled mode pairs measured beside a measured eager
@@ -133,6 +146,9 @@ QString whyExplainsText(const WhyCause &c, const WhyEntry &e);
 // The "Why?" part of the text report, and its JSON (AB_JSON.md, key "why"); one entry's
 // headline ("REGION — MODE: slower than eager; gap +12 µs per call ...") and its ranked causes.
 QString whyText(const WhyReport &why);
+// "Tracing: 4 processes traced a few calls (...); they ran 3.2 s longer than ..., 5% of ...";
+// empty where nothing traced.
+QString whyCostText(const WhyReport &why);
 QString whyHeadline(const WhyEntry &e);
 QString whyEntryText(const WhyEntry &e, const QString &indent = QString());
 QJsonArray whyJson(const WhyReport &why);

@@ -29,7 +29,8 @@ QString whyCauseTitle(const QString &kind, bool translated)
 {
     static const QHash<QString, const char *> titles {
         { QStringLiteral("overhead"), QT_TRANSLATE_NOOP("cs::ab::Why", "overhead-bound") },
-        { QStringLiteral("graph_breaks"), QT_TRANSLATE_NOOP("cs::ab::Why", "eager islands from graph breaks") },
+        { QStringLiteral("graph_breaks"),
+            QT_TRANSLATE_NOOP("cs::ab::Why", "graph breaks (eager islands, extra frames)") },
         { QStringLiteral("recompiles"), QT_TRANSLATE_NOOP("cs::ab::Why", "recompiles after the warm-up") },
         { QStringLiteral("cudagraphs_skipped"), QT_TRANSLATE_NOOP("cs::ab::Why", "CUDA graphs skipped") },
         { QStringLiteral("slower_kernels"), QT_TRANSLATE_NOOP("cs::ab::Why", "kernels slower than eager's") },
@@ -68,6 +69,10 @@ QString whyReasonText(const QString &reason, bool translated)
             QT_TRANSLATE_NOOP("cs::ab::Why", "undecided: the processes disagree (some pairs faster, some slower)"));
     if (reason == QLatin1String("too_few_processes"))
         return say(translated, QT_TRANSLATE_NOOP("cs::ab::Why", "undecided: too few usable processes"));
+    if (reason == QLatin1String("pays_off"))
+        return say(translated,
+            QT_TRANSLATE_NOOP(
+                "cs::ab::Why", "faster than eager and earns its compile back in this run: nothing to explain"));
     return say(translated, QT_TRANSLATE_NOOP("cs::ab::Why", "the speedup's interval includes 1"));
 }
 
@@ -90,6 +95,8 @@ QString whyExplainsText(const WhyCause &c, const WhyEntry &e)
 QString whyEntryText(const WhyEntry &e, const QString &indent)
 {
     QString out;
+    if (e.reason == QLatin1String("pays_off")) // the headline says all there is
+        return out;
     const QString in2 = indent + QStringLiteral("  "), in3 = indent + QStringLiteral("     ");
     int rank = 0;
     for (const WhyCause &c : e.causes) {
@@ -153,7 +160,21 @@ QString whyText(const WhyReport &why)
         out += QStringLiteral("  ") + whyHeadline(e) + QLatin1Char('\n') + whyEntryText(e, QStringLiteral("  "));
     for (const QString &p : why.problems)
         out += QStringLiteral("  ! ") + p + QLatin1Char('\n');
+    if (const QString cost = whyCostText(why); !cost.isEmpty())
+        out += QStringLiteral("  ") + cost + QLatin1Char('\n');
     return out;
+}
+
+QString whyCostText(const WhyReport &why)
+{
+    if (why.cost.processes == 0)
+        return {};
+    return Tr::tr("Tracing: %n process(es) traced a few calls (each is measured only up to its first traced call); "
+                  "they ran %1 s longer than their modes' untraced processes, %2% of the A/B's %3 s of processes",
+        nullptr, why.cost.processes)
+        .arg(QString::number(why.cost.extraS, 'f', 1),
+            QString::number(why.cost.totalS > 0 ? 100 * why.cost.extraS / why.cost.totalS : 0, 'f', 0),
+            QString::number(why.cost.totalS, 'f', 1));
 }
 
 const WhyEntry *WhyReport::entry(const QString &region, const QString &mode) const
@@ -218,11 +239,14 @@ QJsonArray whyJson(const WhyReport &why)
 QByteArray abJsonWithWhy(const AbResult &result, const WhyReport &why)
 {
     QJsonObject doc = QJsonDocument::fromJson(abJson(result)).object();
-    doc[QStringLiteral("why")]
-        = QJsonObject { { QStringLiteral("traced"), why.traced }, { QStringLiteral("compared"), why.compared },
-              { QStringLiteral("not_measured"), QJsonArray::fromStringList(why.notMeasured) },
-              { QStringLiteral("entries"), whyJson(why) },
-              { QStringLiteral("problems"), QJsonArray::fromStringList(why.problems) } };
+    doc[QStringLiteral("why")] = QJsonObject { { QStringLiteral("traced"), why.traced },
+        { QStringLiteral("compared"), why.compared },
+        { QStringLiteral("not_measured"), QJsonArray::fromStringList(why.notMeasured) },
+        { QStringLiteral("trace_cost"),
+            QJsonObject { { QStringLiteral("processes"), why.cost.processes },
+                { QStringLiteral("extra_s"), why.cost.extraS }, { QStringLiteral("total_s"), why.cost.totalS } } },
+        { QStringLiteral("entries"), whyJson(why) },
+        { QStringLiteral("problems"), QJsonArray::fromStringList(why.problems) } };
     return QJsonDocument(doc).toJson(QJsonDocument::Indented);
 }
 

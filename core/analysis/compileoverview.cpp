@@ -576,11 +576,11 @@ std::shared_ptr<const CompileOverview> buildCompileOverview(const TraceLog &log)
         return std::any_of(c.recompileReasons.begin(), c.recompileReasons.end(),
             [](const QString &r) { return r.contains(QLatin1String("  # ")); });
     };
-    if (std::any_of(ov->compiles.begin(), ov->compiles.end(), locates))
-        if (const QStringList files = runSourceFiles(*ov); !files.isEmpty())
-            for (CompileSummary &c : ov->compiles)
-                for (QString &reason : c.recompileReasons)
-                    reason = restoreClippedPaths(reason, files);
+    ov->sourceFiles = runSourceFiles(*ov);
+    if (!ov->sourceFiles.isEmpty() && std::any_of(ov->compiles.begin(), ov->compiles.end(), locates))
+        for (CompileSummary &c : ov->compiles)
+            for (QString &reason : c.recompileReasons)
+                reason = restoreClippedPaths(reason, ov->sourceFiles);
     return ov;
 }
 

@@ -163,6 +163,9 @@ struct CompileOverview {
     // The torch that wrote the log: the torch_version artifact (2.12+), else the first
     // compilation_metrics' pytorch_version; empty when neither is there.
     QString torchVersion, torchCommit;
+    // The source files the run's records name whole (each frame's file, its call stack's): what
+    // mends a guard location PyTorch clipped (restoreClippedPaths), in recompile reasons and dumps.
+    QStringList sourceFiles;
     // Whether that torch is newer than the newest this reader knows (KnownTorch): its records and
     // fields may hold facts that are not read.
     bool newerTorch() const;

@@ -11,6 +11,7 @@
 
 #include <csignal>
 #include <cstring>
+#include <sched.h>
 #include <unistd.h>
 #ifdef __linux__
 #include <sys/prctl.h>
@@ -230,8 +231,15 @@ void ChildProcess::start(const ChildSpec &spec)
     m_process->setStandardInputFile(QProcess::nullDevice());
     // A session of its own: the tree can be signalled as one, and a terminal's Ctrl+C reaches
     // only CompileScope, which then stops the command in order (SIGTERM, grace, SIGKILL).
-    m_process->setChildProcessModifier([parent = ::getpid()] {
+    cpu_set_t pin;
+    CPU_ZERO(&pin);
+    for (int c : spec.cpus)
+        if (c >= 0 && c < CPU_SETSIZE)
+            CPU_SET(c, &pin);
+    m_process->setChildProcessModifier([parent = ::getpid(), pin, pinned = !spec.cpus.isEmpty()] {
         ::setsid();
+        if (pinned && ::sched_setaffinity(0, sizeof pin, &pin) != 0)
+            ::_exit(126);
         // A clean signal state, whatever CompileScope itself ignores or blocks (SIGPIPE while
         // it echoes output, SIGINT while it stops the command in order).
         for (int sig : { SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT })

@@ -27,6 +27,9 @@ struct ChildSpec {
     int timeoutMs = 0; // 0: no limit
     int graceMs = 5000; // from SIGTERM to SIGKILL
     QString stdoutFile, stderrFile; // raw copies of the streams, byte for byte (empty: none)
+    // Pinned to these CPUs before the command starts (it and whatever it starts); empty: the
+    // CPUs CompileScope may use. One the kernel refuses fails the start.
+    QList<int> cpus;
 };
 
 enum class ExitKind {

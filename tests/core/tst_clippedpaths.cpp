@@ -61,7 +61,8 @@ private Q_SLOTS:
         auto run = loadRun({ QStringLiteral(CS_TEST_DATA_DIR "/logs/recompiles.log.zst") });
         QVERIFY(bool(run));
         const CompileOverview &ov = *run.value()->overviews.at(0);
-        QCOMPARE(runSourceFiles(ov), QStringList { QStringLiteral("/home/user/project/scenarios.py") });
+        QCOMPARE(ov.sourceFiles, QStringList { QStringLiteral("/home/user/project/scenarios.py") });
+        QCOMPARE(runSourceFiles(ov), ov.sourceFiles);
         int located = 0;
         for (const CompileSummary &c : ov.compiles)
             for (const QString &reason : c.recompileReasons) {

@@ -237,9 +237,14 @@ private Q_SLOTS:
                         .arg(s[QStringLiteral("low")].toDouble(), 0, 'f', 2)
                         .arg(s[QStringLiteral("high")].toDouble(), 0, 'f', 2));
             }
-            // Mann-Whitney p as a number people read: never "0" (cs::stats::formatPValue).
-            const QJsonValue p = m[QStringLiteral("comparison")][QStringLiteral("p_mann_whitney")];
-            QCOMPARE(row[4], p.isDouble() ? cs::stats::formatPValue(p.toDouble()) : QStringLiteral("—"));
+            // The p with the process as the unit, as a number people read: never "0", and no finer
+            // than the bootstrap's resolution ("< 0.001").
+            const QJsonValue p = m[QStringLiteral("comparison")][QStringLiteral("p_bootstrap")];
+            const double floor = 1.0 / m[QStringLiteral("comparison")][QStringLiteral("resamples")].toInt(1);
+            QCOMPARE(row[4],
+                !p.isDouble()               ? QStringLiteral("—")
+                    : p.toDouble() <= floor ? QStringLiteral("< 0.001")
+                                            : cs::stats::formatPValue(p.toDouble()));
             if (k > 0) // eager is the baseline: its compile time is none
                 QCOMPARE(row[5], ab::formatMs(m[QStringLiteral("compile_ms")].toDouble()));
             QCOMPARE(row[8], QString::number(m[QStringLiteral("recompiles")].toInt()));

@@ -99,7 +99,7 @@ private Q_SLOTS:
         QCOMPARE(json.size(), 3);
         const QString text = ab::whyText(m_why);
         QVERIFY(text.contains(QStringLiteral("1. overhead-bound")));
-        QVERIFY(text.contains(QStringLiteral("1. eager islands from graph breaks")));
+        QVERIFY(text.contains(QStringLiteral("1. graph breaks (eager islands, extra frames)")));
         QVERIFY(text.contains(QStringLiteral("1. recompiles after the warm-up")));
     }
 
@@ -383,7 +383,7 @@ private Q_SLOTS:
         shot(&view, QStringLiteral("ab-why-tiny.png"));
         QVERIFY(view.selectRow(regionIndex(QStringLiteral("broken")), QStringLiteral("default")));
         text = view.whyPanelText();
-        QVERIFY(text.contains(QStringLiteral("1. eager islands from graph breaks")));
+        QVERIFY(text.contains(QStringLiteral("1. graph breaks (eager islands, extra frames)")));
         QVERIFY(text.contains(QStringLiteral("graph_break()")));
         shot(&view, QStringLiteral("ab-why-broken.png"));
         QVERIFY(view.selectRow(regionIndex(QStringLiteral("recompile")), QStringLiteral("default")));

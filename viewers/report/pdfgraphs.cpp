@@ -279,8 +279,10 @@ void tileLargeGraphs(QTextDocument *doc, const QTextCharFormat &labelFormat)
         if (!l)
             continue;
         const Tiling t = GraphObject::placement(*l, doc);
-        QTextCursor cur(b);
-        cur.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+        // setPosition, not movePosition: a move lays the document out up to the block.
+        QTextCursor cur(doc);
+        cur.setPosition(b.position());
+        cur.setPosition(b.position() + b.length() - 1, QTextCursor::KeepAnchor);
         format.setProperty(ScaleProperty, t.scale);
         format.setProperty(ColumnsProperty, t.columns);
         // The tiles that show boxes, in reading order; the first takes the graph's own place.

@@ -28,6 +28,9 @@ struct Tr {
 // Block numbers of the contents entries and of the section headings, in section order.
 constexpr const char *ContentsProperty = "cs-contents-blocks";
 constexpr const char *HeadingsProperty = "cs-heading-blocks";
+// Rows of a table on paper: a 1 GB log's 200-row tables were 60 of its 87 pages, and Qt's table
+// layout looks each cell's row and column up by a linear search (quadratic in a table's cells).
+constexpr int PdfMaxRows = 50;
 
 struct Builder {
     QTextDocument *doc;
@@ -93,7 +96,10 @@ struct Builder {
         const int cols = int(t.header.size());
         if (cols == 0)
             return;
-        const int rows = int(t.rows.size()) + 1 + (t.omittedRows > 0 ? 1 : 0);
+        // Paper shows the first rows of a long table (as Markdown does); the note counts the rest.
+        const int shownRows = std::min(int(t.rows.size()), PdfMaxRows);
+        const int omitted = t.omittedRows + int(t.rows.size()) - shownRows;
+        const int rows = shownRows + 1 + (omitted > 0 ? 1 : 0);
         QTextTableFormat tf;
         tf.setHeaderRowCount(1); // repeated on every page the table spans
         tf.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
@@ -120,7 +126,7 @@ struct Builder {
             QTextCursor cc = cell.firstCursorPosition();
             cc.insertText(t.header[col], headText);
         }
-        for (int r = 0; r < int(t.rows.size()); ++r)
+        for (int r = 0; r < shownRows; ++r)
             for (int col = 0; col < cols; ++col) {
                 QTextCursor cc = table->cellAt(r + 1, col).firstCursorPosition();
                 if (t.numeric.size() > size_t(col) && t.numeric[size_t(col)]) {
@@ -130,12 +136,11 @@ struct Builder {
                 }
                 prose(cc, t.rows[size_t(r)].value(col), cellText);
             }
-        if (t.omittedRows > 0) {
+        if (omitted > 0) {
             table->mergeCells(rows - 1, 0, 1, cols);
             table->cellAt(rows - 1, 0)
                 .firstCursorPosition()
-                .insertText(
-                    Tr::tr("%n more row(s) not shown; the JSON report has them all.", nullptr, t.omittedRows), muted);
+                .insertText(Tr::tr("%n more row(s) not shown; the JSON report has them all.", nullptr, omitted), muted);
         }
         c.movePosition(QTextCursor::End);
     }
@@ -299,8 +304,10 @@ Result<QByteArray> reportPdf(const ReportDocument &rd, QPageSize::PageSizeId pap
         QTextCursor batch(doc);
         batch.beginEditBlock();
         for (const auto &[entry, pageOf] : pageNumbers) {
-            QTextCursor cur(entry);
-            cur.movePosition(QTextCursor::EndOfBlock);
+            // setPosition, not movePosition(EndOfBlock): a move asks for the block's layout, and
+            // so lays the document out up to it once per entry.
+            QTextCursor cur(doc);
+            cur.setPosition(entry.position() + entry.length() - 1);
             cur.insertText(QStringLiteral(" … %1").arg(pageOf));
         }
         batch.endEditBlock();

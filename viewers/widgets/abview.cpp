@@ -1,6 +1,7 @@
 #include "viewers/widgets/abview.h"
 
 #include "core/ab/abreport.h"
+#include "core/run/cpuset.h"
 #include "viewers/displaytext.h"
 #include "viewers/models/abresultsmodel.h"
 #include "viewers/widgets/abcharts.h"
@@ -223,7 +224,11 @@ QString AbView::headerText() const
     if (!r.runs.machine.hostname.isEmpty())
         stack << r.runs.machine.hostname;
     stack << tr("%n process(es) per mode, interleaved", nullptr, r.runs.settings.processes);
+    if (!r.runs.settings.cpus.isEmpty())
+        stack << tr("pinned to CPUs %1").arg(run::cpuListText(r.runs.settings.cpus));
     lines << stack.join(QStringLiteral(" · "));
+    if (const QString c = ab::conditionsText(r, true); !c.isEmpty())
+        lines << c;
     if (r.gateTripped)
         lines << tr("Gate: %1").arg(r.gateReasons.join(QStringLiteral("; ")));
     // What the modes' stderr said that the numbers do not show (details: select a row).
@@ -286,10 +291,14 @@ QString AbView::describe(const ab::RegionResult &g, const ab::ModeResult &m) con
         QStringList perProcess;
         for (double v : m.processMedians)
             perProcess << ab::formatMs(v);
-        out << tr("Steady state: %1, 95% interval %2 – %3, %4 calls; per process %5")
+        out << tr("Steady state: %1, 95% interval %2 – %3 (processes resampled, then their calls), %4 calls; per "
+                  "process %5; calls within a process vary by %6%")
                    .arg(ab::formatMs(m.steady.median), ab::formatMs(m.medianCi.low), ab::formatMs(m.medianCi.high))
                    .arg(m.steady.n)
-                   .arg(perProcess.join(QStringLiteral(", ")));
+                   .arg(perProcess.join(QStringLiteral(", ")))
+                   .arg(100 * m.withinSpread, 0, 'f', 0);
+        if (const QString noise = ab::noiseNote(m, true); !noise.isEmpty())
+            out << tr("Noise: %1").arg(noise);
         // What the number measures: on a GPU the CUDA-event span, which the host's launches set
         // when the GPU idles between kernels; the host time per call beside it.
         if (m.metric == ab::Metric::Gpu)
@@ -314,13 +323,13 @@ QString AbView::describe(const ab::RegionResult &g, const ab::ModeResult &m) con
         QString s = m.processesDisagreeOnly && m.processSpeedups.valid
             ? tr("No speedup to give: the processes disagree; eager ÷ this mode from %1 to %2 between process pairs")
                   .arg(ratio(m.processSpeedups.low), ratio(m.processSpeedups.high))
-            : tr("Speedup over eager: %1 [%2, %3] (the median ratio over every pair of steady calls, "
-                 "Hodges–Lehmann, not the ratio of the medians)")
+            : tr("Speedup over eager: %1 [%2, %3] (eager's median ÷ this mode's; the interval with the process as "
+                 "the unit)")
                   .arg(ratio(m.speedup->estimate), ratio(m.speedup->interval.low), ratio(m.speedup->interval.high));
         if (ab::pCell(m) == QLatin1String("n/a"))
-            s += tr("; no p-value: the verdict is undecided, so a p-value of the pooled calls means nothing here");
-        else if (m.vsEager && m.vsEager->mannWhitney.valid)
-            s += tr("; Mann-Whitney %1").arg(stats::pValueText(m.vsEager->mannWhitney.pValue));
+            s += tr("; no p-value: the verdict is undecided");
+        else if (m.byProcess && m.byProcess->valid)
+            s += tr("; p %1 (bootstrap over processes)").arg(ab::pCell(m));
         out << s;
         if (m.savingMs.valid)
             out << tr("Saving per call: %1 [%2, %3]")
@@ -425,6 +434,8 @@ void AbView::onCurrentChanged()
         why += QLatin1Char('\n')
             + tr("This A/B ran without --why: no profiler traces, so overhead, graph breaks and "
                  "kernels cannot be measured (run ab --why).");
+    else if (const QString cost = ab::whyCostText(m_why); !cost.isEmpty())
+        why += QLatin1Char('\n') + cost;
     for (const QString &p : m_why.problems)
         why += QLatin1Char('\n') + p;
     m_whyPanel->setPlainText(DisplayText::block(why, 4 * DisplayText::DetailChars));

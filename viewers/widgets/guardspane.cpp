@@ -1,6 +1,7 @@
 #include "viewers/widgets/guardspane.h"
 
 #include "core/analysis/clippedpaths.h"
+#include "core/analysis/compileoverview.h"
 #include "viewers/displaytext.h"
 #include "viewers/models/guardtreemodel.h"
 #include "viewers/widgets/elidedlabel.h"
@@ -122,7 +123,7 @@ void GuardsPane::parsePending()
     m_title->setText(tr("%1 — reading the guards…").arg(m_pending->title));
     m_work.start([this, generation, p = std::move(*m_pending)]() mutable {
         if (p.run && !p.jsonList)
-            p.payload = restoreClippedPaths(p.payload, runSourceFiles(*p.run));
+            p.payload = restoreClippedPaths(p.payload, p.run->sourceFiles);
         auto tree = std::make_shared<GuardTree>(p.jsonList ? parseGuardList(p.payload) : parseGuardTree(p.payload));
         const int marked = p.failed ? findFailedGuard(*tree, *p.failed) : -1;
         auto index = GuardSearchIndex::of(*tree);

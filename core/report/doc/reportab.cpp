@@ -82,6 +82,11 @@ ReportTable why(const ab::WhyReport &w)
     for (const ab::WhyEntry &e : w.entries) {
         const QString gap
             = (e.gapMs >= 0 ? QStringLiteral("+") : QStringLiteral("−")) + ab::formatMs(std::abs(e.gapMs));
+        if (e.reason == QLatin1String("pays_off")) { // every compared pair has its row
+            t.rows.push_back({ e.region, e.mode, gap, ab::whyReasonText(e.reason, true), QStringLiteral("—"), QString(),
+                QString() });
+            continue;
+        }
         int rank = 0;
         for (const ab::WhyCause &c : e.causes) {
             // Region keys and details come from the A/B folder: joined, never put through arg().
@@ -122,6 +127,12 @@ ReportExtra abExtra(const ab::AbResult &r)
             e.notes
                 << Tr::tr("%1: %2 of %n process(es) failed: ", nullptr, m.runs).arg(m.mode, QString::number(m.failed))
                     + m.failures.join(QStringLiteral("; "));
+    if (const QString c = ab::conditionsText(r, true); !c.isEmpty())
+        e.notes << c;
+    for (const ab::RegionResult &region : r.regions)
+        for (const ab::ModeResult &m : region.modes)
+            if (const QString noise = ab::noiseNote(m, true); !noise.isEmpty())
+                e.notes << regionLabel(region) + QStringLiteral(": ") + noise;
     for (const QString &p : r.problems)
         e.notes << Tr::tr("Note: ") + p;
     for (const ab::ProbeGap &g : r.probeGaps) // file names come from the A/B folder: joined, not arg()

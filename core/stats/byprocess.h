@@ -1,0 +1,59 @@
+#pragma once
+
+#include "core/stats/intervals.h"
+
+#include <span>
+#include <vector>
+
+namespace cs::stats {
+
+// Statistics with the process as the unit of evidence. Calls of one process share its machine
+// state (the vCPU it ran on, its caches, its allocator, what else ran then), so they are not
+// independent draws: two processes of one mode can differ far more than the calls within either.
+// An interval that pools every call as independent shrinks with the number of calls and says
+// nothing of that spread. These intervals come from a two-level bootstrap: processes drawn with
+// replacement, then calls within each drawn process, the statistic the pooled median of the
+// drawn calls. With few processes they stay about as wide as the processes' medians lie apart;
+// only more processes narrow them.
+using ProcessSamples = std::vector<std::vector<double>>; // per process, its steady calls
+
+struct ProcessBootstrapOptions {
+    double confidence = 0.95;
+    int resamples = 2000;
+    // Calls drawn from one drawn process: all of them, up to this many (drawing fewer than a
+    // process has widens the interval a little, never narrows it).
+    int maxCallsPerProcess = 400;
+};
+
+// The pooled median of the processes' calls, with its interval: the bootstrap's, widened to the
+// distribution-free interval of the process medians (all of them up to 8 processes), so that a
+// few processes are never summed up tighter than they lie. Invalid with no calls.
+struct ProcessMedian {
+    double estimate = 0;
+    Interval interval;
+    int processes = 0;
+};
+ProcessMedian medianByProcess(const ProcessSamples &processes, const ProcessBootstrapOptions &options = {});
+
+// b against a (a the baseline): b's median ÷ a's and a's median − b's, each with its interval,
+// and the two-sided bootstrap p-value of "no difference" (how often a resample puts the ratio on
+// the other side of 1; at least 1 / resamples).
+struct ProcessComparison {
+    RatioEstimate ratio; // median(b) / median(a)
+    RatioEstimate speedup; // median(a) / median(b): > 1 when b is faster (for times)
+    double saving = 0; // median(a) - median(b)
+    Interval savingInterval;
+    double pValue = 1;
+    int resamples = 0;
+    bool valid = false; // both sides have calls, every value positive
+};
+ProcessComparison compareByProcess(
+    const ProcessSamples &a, const ProcessSamples &b, const ProcessBootstrapOptions &options = {});
+
+// How far a mode's processes lie apart: (largest − smallest process median) ÷ smallest; 0 with
+// fewer than two processes. And the typical spread within one: the median over processes of
+// IQR ÷ median.
+double betweenProcessSpread(std::span<const double> processMedians);
+double withinProcessSpread(const ProcessSamples &processes);
+
+} // namespace cs::stats

@@ -1,0 +1,135 @@
+// Statistics with the process as the unit (core/stats/byprocess.h): intervals as wide as the
+// processes lie apart, whatever the number of calls; verdicts only where the processes support
+// them; the same numbers on every run.
+#include "core/stats/byprocess.h"
+#include "core/stats/descriptive.h"
+#include "core/stats/intervals.h"
+
+#include <QTest>
+
+#include <random>
+
+using namespace cs::stats;
+
+namespace {
+
+// `n` calls lognormal around `median` (sigma 0.03), from a fixed seed.
+std::vector<double> calls(double median, int n, unsigned seed)
+{
+    std::mt19937_64 rng(seed);
+    std::lognormal_distribution<double> noise(0.0, 0.03);
+    std::vector<double> out;
+    for (int i = 0; i < n; ++i)
+        out.push_back(median * noise(rng));
+    return out;
+}
+
+} // namespace
+
+class TestByProcess : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    // The case: one mode's two processes at 553 and 357 µs. Pooling 2,000 calls as
+    // independent gives an interval a few µs wide between them, covering neither; with the
+    // process as the unit the interval reaches both.
+    void intervalCoversTheProcessMedians()
+    {
+        const ProcessSamples two { calls(0.553, 1000, 1), calls(0.357, 1000, 2) };
+        std::vector<double> pooled;
+        for (const auto &p : two)
+            pooled.insert(pooled.end(), p.begin(), p.end());
+        const Interval naive = medianInterval(pooled);
+        QVERIFY2(!(naive.low <= median(two[1]) && naive.high >= median(two[0])),
+            "the pooled calls' interval leaves a process out (the defect)");
+        const ProcessMedian m = medianByProcess(two);
+        QCOMPARE(m.processes, 2);
+        QVERIFY(m.interval.valid);
+        QVERIFY2(m.interval.low <= median(two[1]) && m.interval.high >= median(two[0]),
+            qPrintable(QStringLiteral("[%1, %2]").arg(m.interval.low).arg(m.interval.high)));
+        // More calls per process do not narrow it: only processes do.
+        const ProcessMedian more = medianByProcess({ calls(0.553, 4000, 3), calls(0.357, 4000, 4) });
+        QVERIFY(more.interval.high - more.interval.low > 0.9 * (m.interval.high - m.interval.low));
+    }
+
+    // From 9 processes on, the process medians' own binomial interval: the extreme processes may
+    // lie outside, as they should for an interval of the median.
+    void moreProcessesNarrowIt()
+    {
+        ProcessSamples twelve;
+        for (int k = 0; k < 12; ++k)
+            twelve.push_back(calls(1.0 + 0.1 * k, 300, 50 + k));
+        const ProcessMedian m = medianByProcess(twelve);
+        QVERIFY(m.interval.valid && m.interval.contains(m.estimate));
+        QVERIFY2(m.interval.low > 1.05 && m.interval.high < 2.05,
+            qPrintable(QStringLiteral("[%1, %2]").arg(m.interval.low).arg(m.interval.high)));
+    }
+
+    void sameInputSameInterval()
+    {
+        const ProcessSamples p { calls(1.0, 300, 5), calls(1.1, 300, 6), calls(0.95, 300, 7) };
+        const ProcessMedian a = medianByProcess(p), b = medianByProcess(p);
+        QCOMPARE(a.interval.low, b.interval.low);
+        QCOMPARE(a.interval.high, b.interval.high);
+        const ProcessComparison x = compareByProcess(p, p), y = compareByProcess(p, p);
+        QCOMPARE(x.speedup.interval.low, y.speedup.interval.low);
+        QCOMPARE(x.pValue, y.pValue);
+    }
+
+    // Every eager process slower than every compiled one: a speedup with an interval above 1 and
+    // a p at the bootstrap's resolution.
+    void processesThatAgree()
+    {
+        const ProcessSamples eager { calls(0.300, 200, 10), calls(0.310, 200, 11), calls(0.305, 200, 12) };
+        const ProcessSamples mode { calls(0.200, 200, 13), calls(0.205, 200, 14), calls(0.198, 200, 15) };
+        const ProcessComparison c = compareByProcess(eager, mode);
+        QVERIFY(c.valid);
+        QVERIFY2(std::abs(c.speedup.estimate - 1.5) < 0.05, qPrintable(QString::number(c.speedup.estimate)));
+        QVERIFY(c.speedup.interval.low > 1.4 && c.speedup.interval.high < 1.6);
+        QVERIFY(c.savingInterval.low > 0);
+        QCOMPARE(c.pValue, 1.0 / c.resamples);
+        QCOMPARE(c.ratio.estimate, 1 / c.speedup.estimate);
+    }
+
+    // Pooled, the compiled mode looks faster; one of its processes is slower than one eager
+    // process: the saving's interval holds 0.
+    void processesThatDisagree()
+    {
+        const ProcessSamples eager { calls(2.0, 200, 20), calls(1.6, 200, 21) };
+        const ProcessSamples mode { calls(1.2, 200, 22), calls(1.7, 200, 23) };
+        const ProcessComparison c = compareByProcess(eager, mode);
+        QVERIFY(c.valid);
+        QVERIFY2(c.savingInterval.low < 0 && c.savingInterval.high > 0,
+            qPrintable(QStringLiteral("[%1, %2]").arg(c.savingInterval.low).arg(c.savingInterval.high)));
+        QVERIFY(c.pValue > 0.05);
+        std::vector<double> a, b;
+        for (const auto &p : eager)
+            a.insert(a.end(), p.begin(), p.end());
+        for (const auto &p : mode)
+            b.insert(b.end(), p.begin(), p.end());
+        QVERIFY2(hodgesLehmannShift(a, b).interval.excludesZero(), "the calls pooled say 'faster' (the defect)");
+    }
+
+    void spreads()
+    {
+        const std::vector<double> medians { 0.357, 0.553 };
+        QVERIFY(std::abs(betweenProcessSpread(medians) - (0.553 - 0.357) / 0.357) < 1e-12);
+        QCOMPARE(betweenProcessSpread(std::vector<double> { 1.0 }), 0.0);
+        const double within = withinProcessSpread({ calls(1.0, 500, 30), calls(2.0, 500, 31) });
+        QVERIFY2(within > 0.03 && within < 0.05, qPrintable(QString::number(within))); // IQR of sigma 0.03: ~4%
+    }
+
+    void invalidInputs()
+    {
+        QVERIFY(!medianByProcess({}).interval.valid);
+        QVERIFY(!medianByProcess({ {} }).interval.valid);
+        QVERIFY(!compareByProcess({ { 1.0, 2.0 } }, {}).valid);
+        QVERIFY(!compareByProcess({ { 1.0, -2.0 } }, { { 1.0 } }).valid); // times are positive
+        // One process: the calls are all there is (no between-process spread to draw from).
+        const ProcessMedian one = medianByProcess({ calls(1.0, 100, 40) });
+        QVERIFY(one.interval.valid && one.interval.contains(one.estimate));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestByProcess)
+#include "tst_byprocess.moc"
