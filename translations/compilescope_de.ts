@@ -4181,10 +4181,6 @@
         <translation>Verhältnis</translation>
     </message>
     <message>
-        <source>p (Mann-Whitney)</source>
-        <translation>p (Mann-Whitney)</translation>
-    </message>
-    <message>
         <source>GPU for parity checks (not counted)</source>
         <translation>GPU für Paritätsprüfungen (nicht gezählt)</translation>
     </message>
@@ -4645,6 +4641,10 @@
     <message>
         <source>Saves about %1 of compile time</source>
         <translation>Spart etwa %1 Kompilierzeit</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
     </message>
 </context>
 <context>
@@ -5223,20 +5223,12 @@
         </translation>
     </message>
     <message>
-        <source>%1: its %2 processes differ by %3% (%4 to %5; calls within one vary by %6%): the machine&apos;s noise, larger than the calls show; pin CPUs (--cpus) or add processes (--processes)</source>
-        <translation>%1: seine %2 Prozesse unterscheiden sich um %3% (%4 bis %5; Aufrufe innerhalb eines Prozesses schwanken um %6%): das Rauschen der Maschine, größer als die Aufrufe zeigen; CPUs festlegen (--cpus) oder Prozesse hinzufügen (--processes)</translation>
-    </message>
-    <message>
         <source>; every process pinned to CPUs %1</source>
         <translation>; jeder Prozess an die CPUs %1 gebunden</translation>
     </message>
     <message>
         <source>Not controlled: the load average went from %1 to %2 around the processes</source>
         <translation>Nicht kontrolliert: die mittlere Last lag rund um die Prozesse zwischen %1 und %2</translation>
-    </message>
-    <message>
-        <source> (more than the CPUs the processes were pinned to: other work competed with the measurement)</source>
-        <translation> (mehr als die CPUs, an die die Prozesse gebunden waren: andere Arbeit konkurrierte mit der Messung)</translation>
     </message>
     <message>
         <source>the pinned CPUs ran at %1 to %2 MHz (governor %3)</source>
@@ -5253,6 +5245,18 @@
     <message>
         <source>CPU frequency is not visible on this machine (no cpufreq: a VM, or a constant clock)</source>
         <translation>die CPU-Frequenz ist auf dieser Maschine nicht sichtbar (kein cpufreq: eine VM oder ein konstanter Takt)</translation>
+    </message>
+    <message>
+        <source>%1: its %2 processes differ by %3% (%4 to %5; calls within one vary by %6%): the machine&apos;s noise, larger than the calls show; pin fewer CPUs (--cpus) or add processes (--processes)</source>
+        <translation>%1: seine %2 Prozesse unterscheiden sich um %3% (%4 bis %5; Aufrufe innerhalb eines Prozesses schwanken um %6%): das Rauschen der Maschine, größer als die Aufrufe zeigen; weniger CPUs festlegen (--cpus) oder Prozesse hinzufügen (--processes)</translation>
+    </message>
+    <message>
+        <source>%1: its %2 processes differ by %3% (%4 to %5), and calls within one vary by %6%: a noisy machine; pin fewer CPUs (--cpus), add calls or add processes (--processes)</source>
+        <translation>%1: seine %2 Prozesse unterscheiden sich um %3% (%4 bis %5), und Aufrufe innerhalb eines Prozesses schwanken um %6%: eine verrauschte Maschine; weniger CPUs festlegen (--cpus), mehr Aufrufe oder mehr Prozesse (--processes)</translation>
+    </message>
+    <message>
+        <source> (more than the CPUs the processes were pinned to: their own threads, compile workers or other work competed for them)</source>
+        <translation> (mehr als die CPUs, an die die Prozesse gebunden waren: ihre eigenen Threads, Kompilier-Worker oder andere Arbeit konkurrierten um sie)</translation>
     </message>
 </context>
 <context>
@@ -5467,6 +5471,14 @@
     <message>
         <source>graph breaks (eager islands, extra frames)</source>
         <translation>Graph-Breaks (eager-Inseln, zusätzliche Frames)</translation>
+    </message>
+    <message>
+        <source>not numerically equivalent to eager</source>
+        <translation>numerisch nicht gleichwertig zu eager</translation>
+    </message>
+    <message>
+        <source>too few steady calls to tell</source>
+        <translation>zu wenige stabile Aufrufe für ein Urteil</translation>
     </message>
 </context>
 <context>

@@ -4083,10 +4083,6 @@
         <translation>比值</translation>
     </message>
     <message>
-        <source>p (Mann-Whitney)</source>
-        <translation>p（Mann-Whitney）</translation>
-    </message>
-    <message>
         <source>GPU for parity checks (not counted)</source>
         <translation>一致性检查占用的 GPU（不计入）</translation>
     </message>
@@ -4529,6 +4525,10 @@
     <message>
         <source>Saves about %1 of compile time</source>
         <translation>可节省约 %1 编译时间</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
     </message>
 </context>
 <context>
@@ -5099,20 +5099,12 @@
         </translation>
     </message>
     <message>
-        <source>%1: its %2 processes differ by %3% (%4 to %5; calls within one vary by %6%): the machine&apos;s noise, larger than the calls show; pin CPUs (--cpus) or add processes (--processes)</source>
-        <translation>%1：其 %2 个进程相差 %3%（%4 至 %5；单个进程内的调用波动 %6%）：这是机器的噪声，比调用所显示的更大；请绑定 CPU（--cpus）或增加进程（--processes）</translation>
-    </message>
-    <message>
         <source>; every process pinned to CPUs %1</source>
         <translation>；每个进程绑定到 CPU %1</translation>
     </message>
     <message>
         <source>Not controlled: the load average went from %1 to %2 around the processes</source>
         <translation>未受控：进程前后的平均负载在 %1 至 %2 之间</translation>
-    </message>
-    <message>
-        <source> (more than the CPUs the processes were pinned to: other work competed with the measurement)</source>
-        <translation>（超过进程所绑定的 CPU 数：其他工作与测量争用资源）</translation>
     </message>
     <message>
         <source>the pinned CPUs ran at %1 to %2 MHz (governor %3)</source>
@@ -5129,6 +5121,18 @@
     <message>
         <source>CPU frequency is not visible on this machine (no cpufreq: a VM, or a constant clock)</source>
         <translation>本机看不到 CPU 频率（无 cpufreq：虚拟机或恒定时钟）</translation>
+    </message>
+    <message>
+        <source>%1: its %2 processes differ by %3% (%4 to %5; calls within one vary by %6%): the machine&apos;s noise, larger than the calls show; pin fewer CPUs (--cpus) or add processes (--processes)</source>
+        <translation>%1：其 %2 个进程相差 %3%（%4 至 %5；单个进程内的调用波动 %6%）：这是机器的噪声，比调用所显示的更大；请绑定更少的 CPU（--cpus）或增加进程（--processes）</translation>
+    </message>
+    <message>
+        <source>%1: its %2 processes differ by %3% (%4 to %5), and calls within one vary by %6%: a noisy machine; pin fewer CPUs (--cpus), add calls or add processes (--processes)</source>
+        <translation>%1：其 %2 个进程相差 %3%（%4 至 %5），且单个进程内的调用波动 %6%：机器噪声较大；请绑定更少的 CPU（--cpus）、增加调用或增加进程（--processes）</translation>
+    </message>
+    <message>
+        <source> (more than the CPUs the processes were pinned to: their own threads, compile workers or other work competed for them)</source>
+        <translation>（超过进程所绑定的 CPU 数：它们自身的线程、编译工作进程或其他工作在争用这些 CPU）</translation>
     </message>
 </context>
 <context>
@@ -5342,6 +5346,14 @@
     <message>
         <source>graph breaks (eager islands, extra frames)</source>
         <translation>图中断（eager 孤岛、额外帧）</translation>
+    </message>
+    <message>
+        <source>not numerically equivalent to eager</source>
+        <translation>与 eager 在数值上不等价</translation>
+    </message>
+    <message>
+        <source>too few steady calls to tell</source>
+        <translation>稳态调用太少，无法判断</translation>
     </message>
 </context>
 <context>

@@ -67,10 +67,7 @@ void measure(ModeResult &r, const QList<ProcessRegion> &procs, const AbSettings 
     QList<Cut> cuts;
     for (const ProcessRegion &pr : procs) {
         const auto &calls = pr.region->calls;
-        // A process that traced for --why is measured only up to its first traced call: the
-        // profiler stays attached after it (CUPTI) and slows every later call of the process.
-        const auto traced = std::find_if(calls.begin(), calls.end(), [](const ProbeCall &c) { return c.profiled; });
-        const int n = static_cast<int>(traced - calls.begin());
+        const int n = measuredCalls(*pr.process, *pr.region);
         std::vector<double> series;
         series.reserve(calls.size());
         int lastFirstCompile = -1, parityCalls = 0, recompiles = 0;
@@ -117,7 +114,7 @@ void measure(ModeResult &r, const QList<ProcessRegion> &procs, const AbSettings 
         }
         double compileMs = 0;
         for (const CompileEvent &e : pr.process->compiles)
-            if (e.region == pr.region->id) {
+            if (e.region == pr.region->id && e.call < n) { // not the calls after a --why trace began
                 compileMs += e.ms;
                 if (e.call < 0)
                     cut.lazyMs += e.ms; // a lazy backward compile outside the region's calls
@@ -292,7 +289,7 @@ void decide(ModeResult &r, const ModeResult *eager)
     }
     // Processes that ran but whose probe output cannot be used: a verdict from one process where
     // two or more ran would hide the between-process spread the schedule exists to measure.
-    const auto tooFew = [](const ModeResult &m) { return m.processesRun >= 2 && m.processes < 2; };
+    const auto tooFew = [](const ModeResult &m) { return m.processesRun >= 2 && m.steadyByProcess.size() < 2; };
     if (tooFew(r) || (eager && eager->measured() && tooFew(*eager))) {
         r.verdict = QStringLiteral("too_few_processes");
         return;
@@ -327,6 +324,24 @@ void attachRecording(ModeResult &m, const QString &key, const AbRunSet &runs)
 }
 
 } // namespace
+
+int measuredCalls(const ProbeProcess &process, const ProbeRegion &region)
+{
+    double tracedFrom = std::numeric_limits<double>::infinity();
+    for (const ProbeRegion &r : process.regions)
+        for (const ProbeCall &c : r.calls)
+            if (c.profiled) {
+                tracedFrom = std::min(tracedFrom, c.t);
+                break; // a region's calls are in time order
+            }
+    int n = 0;
+    for (const ProbeCall &c : region.calls) {
+        if (c.profiled || c.t >= tracedFrom)
+            break;
+        ++n;
+    }
+    return n;
+}
 
 bool isRecompileId(const QString &compileId)
 {

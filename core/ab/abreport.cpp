@@ -178,10 +178,15 @@ QString noiseNote(const ModeResult &m, bool translated)
     if (!m.measured() || m.processMedians.size() < 2 || m.processSpread <= NoisyProcessSpread)
         return {};
     const auto [lo, hi] = std::minmax_element(m.processMedians.begin(), m.processMedians.end());
-    return say(translated,
-        QT_TRANSLATE_NOOP("cs::ab::Report",
+    // Said as larger than the calls show only where it is: calls within one process may vary more.
+    const char *text = m.processSpread > m.withinSpread
+        ? QT_TRANSLATE_NOOP("cs::ab::Report",
             "%1: its %2 processes differ by %3% (%4 to %5; calls within one vary by %6%): the machine's noise, "
-            "larger than the calls show; pin CPUs (--cpus) or add processes (--processes)"))
+            "larger than the calls show; pin fewer CPUs (--cpus) or add processes (--processes)")
+        : QT_TRANSLATE_NOOP("cs::ab::Report",
+            "%1: its %2 processes differ by %3% (%4 to %5), and calls within one vary by %6%: a noisy machine; pin "
+            "fewer CPUs (--cpus), add calls or add processes (--processes)");
+    return say(translated, text)
         .arg(m.mode, QString::number(m.processMedians.size()), QString::number(100 * m.processSpread, 'f', 0),
             formatMs(*lo), formatMs(*hi), QString::number(100 * m.withinSpread, 'f', 0));
 }
@@ -398,7 +403,8 @@ QString conditionsText(const AbResult &r, bool translated)
     if (cpus > 0 && loadHigh > double(cpus))
         s += say(translated,
             QT_TRANSLATE_NOOP("cs::ab::Report",
-                " (more than the CPUs the processes were pinned to: other work competed with the measurement)"));
+                " (more than the CPUs the processes were pinned to: their own threads, compile workers or other work "
+                "competed for them)"));
     s += QStringLiteral("; ");
     s += mhzHigh > 0
         ? say(translated, QT_TRANSLATE_NOOP("cs::ab::Report", "the pinned CPUs ran at %1 to %2 MHz (governor %3)"))

@@ -37,7 +37,7 @@ QString memoryCell(std::optional<qint64> value, std::optional<qint64> eager);
 // are usable).
 QString pCell(const ModeResult &m);
 // The machine's noise in words, where a mode's processes lie more than 10% apart: "eager: its 2
-// processes differ by 55% (357 µs to 553 µs; calls within one vary by 4%): pin CPUs (--cpus) or
+// processes differ by 55% (357 µs to 553 µs; calls within one vary by 4%): pin fewer CPUs (--cpus) or
 // add processes (--processes)". Empty otherwise.
 QString noiseNote(const ModeResult &m, bool translated);
 constexpr double NoisyProcessSpread = 0.10;

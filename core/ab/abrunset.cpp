@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -70,8 +71,17 @@ QJsonValue orNull(double v, bool present)
 // A CPU list as written ("0-3,6"); none where the folder has none or one this reader refuses.
 QList<int> cpusOf(const QJsonValue &v)
 {
-    auto cpus = run::parseCpuList(v.toString().left(400));
+    auto cpus = run::parseCpuList(v.toString());
     return cpus ? cpus.value() : QList<int> {};
+}
+
+// A frequency governor's name ("performance", "schedutil"): the folder is the user's file, so
+// anything else (control characters, a forged line) is dropped.
+QString governorOf(const QJsonValue &v)
+{
+    static const QRegularExpression name(QStringLiteral("^[A-Za-z0-9_-]{1,40}$"));
+    const QString s = v.toString();
+    return name.match(s).hasMatch() ? s : QString();
 }
 
 // An `ab` killed outright (kill -9, a crash, a reboot) leaves ab-runs.json without an end and
@@ -280,7 +290,7 @@ Result<AbRunSet> readRunSet(const QString &path)
         run.loadAfter = number("load_after", -1);
         run.mhzBefore = number("cpu_mhz_before", 0);
         run.mhzAfter = number("cpu_mhz_after", 0);
-        run.governor = r[QLatin1String("governor")].toString().left(40);
+        run.governor = governorOf(r[QLatin1String("governor")]);
         for (const QJsonValue &p : r[QLatin1String("survivor_processes")].toArray())
             run.survivorProcesses.append(p.toString());
         // A run folder outside the A/B folder is never read (the file may come from elsewhere).

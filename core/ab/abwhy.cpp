@@ -72,7 +72,8 @@ AfterWarmup afterWarmup(const AbRunSet &runs, const ModeResult &m, const QString
     QSet<QString> breaks;
     for (qsizetype k = 0; k < procs.size(); ++k) {
         const ProbeRegion *reg = procs[k].second;
-        const int n = static_cast<int>(reg->calls.size());
+        // The calls analyse() measured (up to the process's first traced call), with its warm-up.
+        const int n = measuredCalls(*procs[k].first->probe.main(), *reg);
         const int w = k < m.warmupCalls.size() && k < m.callsPerProcess.size() && m.callsPerProcess[k] == n
             ? m.warmupCalls[k]
             : n / 2;
@@ -143,7 +144,9 @@ QString reasonFor(const ModeResult &m, const AfterWarmup &a)
     if (m.breakEvenCalls.valid && !m.breakEvenImmediate
         && (m.breakEvenCalls.estimate > made || std::isinf(m.breakEvenCalls.high)))
         return QStringLiteral("not_amortised");
-    return {};
+    // Only a mode that pays off has nothing to explain; any other verdict (faster within
+    // --min-effect, not equivalent, too few calls) is said as it is.
+    return m.verdict == QLatin1String("pays_off") ? QString() : m.verdict;
 }
 
 WhyTraceFacts scaled(WhyTraceFacts f, double measuredMs)

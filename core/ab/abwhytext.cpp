@@ -69,6 +69,10 @@ QString whyReasonText(const QString &reason, bool translated)
             QT_TRANSLATE_NOOP("cs::ab::Why", "undecided: the processes disagree (some pairs faster, some slower)"));
     if (reason == QLatin1String("too_few_processes"))
         return say(translated, QT_TRANSLATE_NOOP("cs::ab::Why", "undecided: too few usable processes"));
+    if (reason == QLatin1String("not_equivalent"))
+        return say(translated, QT_TRANSLATE_NOOP("cs::ab::Why", "not numerically equivalent to eager"));
+    if (reason == QLatin1String("too_few_calls"))
+        return say(translated, QT_TRANSLATE_NOOP("cs::ab::Why", "too few steady calls to tell"));
     if (reason == QLatin1String("pays_off"))
         return say(translated,
             QT_TRANSLATE_NOOP(

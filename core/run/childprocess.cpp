@@ -238,8 +238,14 @@ void ChildProcess::start(const ChildSpec &spec)
             CPU_SET(c, &pin);
     m_process->setChildProcessModifier([parent = ::getpid(), pin, pinned = !spec.cpus.isEmpty()] {
         ::setsid();
-        if (pinned && ::sched_setaffinity(0, sizeof pin, &pin) != 0)
+        if (pinned && ::sched_setaffinity(0, sizeof pin, &pin) != 0) {
+            // Said on the command's stderr (write is async-signal-safe), so exit 126 is not read
+            // as "not executable".
+            static const char why[] = "compilescope: the command was not started: the kernel refused to pin it to its "
+                                      "CPUs (sched_setaffinity)\n";
+            [[maybe_unused]] const auto written = ::write(2, why, sizeof why - 1);
             ::_exit(126);
+        }
         // A clean signal state, whatever CompileScope itself ignores or blocks (SIGPIPE while
         // it echoes output, SIGINT while it stops the command in order).
         for (int sig : { SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT })

@@ -28,7 +28,8 @@ struct ChildSpec {
     int graceMs = 5000; // from SIGTERM to SIGKILL
     QString stdoutFile, stderrFile; // raw copies of the streams, byte for byte (empty: none)
     // Pinned to these CPUs before the command starts (it and whatever it starts); empty: the
-    // CPUs CompileScope may use. One the kernel refuses fails the start.
+    // CPUs CompileScope may use. Where the kernel refuses, the command does not start: it exits
+    // 126 with the reason on its stderr.
     QList<int> cpus;
 };
 

@@ -4,6 +4,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <vector>
 
 #include <sched.h>
 
@@ -34,7 +35,9 @@ QList<int> allowedCpus()
 Result<QList<int>> parseCpuList(const QString &text, const QList<int> &allowed)
 {
     static const QRegularExpression item(QStringLiteral("^(\\d{1,4})(?:-(\\d{1,4}))?$"));
-    QList<int> out;
+    if (text.size() > 4096)
+        return Error { QStringLiteral("a CPU list of %1 characters: not read").arg(text.size()) };
+    std::vector<bool> set(CPU_SETSIZE, false); // each CPU once, however often the text names it
     const QStringList parts = text.split(QLatin1Char(','), Qt::SkipEmptyParts);
     if (parts.isEmpty())
         return Error { QStringLiteral("no CPU given: a list like 0-3,6 is expected") };
@@ -47,10 +50,12 @@ Result<QList<int>> parseCpuList(const QString &text, const QList<int> &allowed)
         if (to < from || to >= CPU_SETSIZE)
             return Error { QStringLiteral("'%1' is not a range of CPUs").arg(raw.left(40)) };
         for (int c = from; c <= to; ++c)
-            if (!out.contains(c))
-                out.append(c);
+            set[size_t(c)] = true;
     }
-    std::sort(out.begin(), out.end());
+    QList<int> out;
+    for (int c = 0; c < CPU_SETSIZE; ++c)
+        if (set[size_t(c)])
+            out.append(c);
     if (!allowed.isEmpty())
         for (int c : out)
             if (!allowed.contains(c))

@@ -35,9 +35,11 @@ struct ProcessMedian {
 };
 ProcessMedian medianByProcess(const ProcessSamples &processes, const ProcessBootstrapOptions &options = {});
 
-// b against a (a the baseline): b's median ÷ a's and a's median − b's, each with its interval,
-// and the two-sided bootstrap p-value of "no difference" (how often a resample puts the ratio on
-// the other side of 1; at least 1 / resamples).
+// b against a (a the baseline): b's median ÷ a's and a's median − b's, each with its interval
+// (with up to 8 processes a side never narrower than the pairs of process medians span), and the
+// two-sided bootstrap p-value of "no difference" (how often a resample puts the ratio on the other
+// side of 1; at least 1 / resamples; with few processes it is no exact test: 3 against 3
+// processes could not reach below 0.1 with a permutation test of their medians).
 struct ProcessComparison {
     RatioEstimate ratio; // median(b) / median(a)
     RatioEstimate speedup; // median(a) / median(b): > 1 when b is faster (for times)

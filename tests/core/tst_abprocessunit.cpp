@@ -16,22 +16,47 @@ using namespace abfixture;
 
 namespace {
 
-// A process whose calls from `from` on ran under the profiler (`count` traced, as --why marks
-// them) and every later one `slowdown` times slower: CUPTI stays attached (issue 42, point 1).
+// A process of two regions called in turn (Net.forward, then Head.forward, 100 times each) whose
+// Net.forward calls from `from` on ran under the profiler (`count` traced, as --why marks them),
+// and every later call of either region `slowdown` times slower: the profiler stays attached to
+// the process (CUPTI), whichever region runs (issue 42, point 1).
 Probe tracedProcess(const QString &mode, double median, unsigned seed, int from, int count, double slowdown)
 {
     Probe p;
-    p.start(mode).region(1, "Net.forward");
+    p.start(mode).region(1, "Net.forward").region(2, "Head.forward");
     std::mt19937_64 rng(seed);
     std::lognormal_distribution<double> noise(0.0, 0.03);
-    for (int i = 0; i < 100; ++i) {
-        const double ms = (i == 0 ? 3 * median : median * noise(rng)) * (i >= from ? slowdown : 1.0);
-        QJsonObject c { { "type", "call" }, { "region", 1 }, { "i", i }, { "t", p.t }, { "wall_ms", ms } };
-        if (i >= from && i < from + count)
-            c[QStringLiteral("profiled")] = true;
-        p.add(c);
-        p.t += ms / 1000;
-    }
+    for (int i = 0; i < 100; ++i)
+        for (int region : { 1, 2 }) {
+            const double ms = (i == 0 ? 3 * median : median * noise(rng)) * (i >= from ? slowdown : 1.0);
+            QJsonObject c { { "type", "call" }, { "region", region }, { "i", i }, { "t", p.t }, { "wall_ms", ms } };
+            if (region == 1 && i >= from && i < from + count)
+                c[QStringLiteral("profiled")] = true;
+            p.add(c);
+            p.t += ms / 1000;
+        }
+    p.end(1);
+    return p;
+}
+
+// The same two regions, untraced; a compiled mode's first call of each compiles.
+Probe untracedProcess(const QString &mode, double median, unsigned seed, bool compiled = false)
+{
+    Probe p;
+    p.start(mode).region(1, "Net.forward").region(2, "Head.forward");
+    std::mt19937_64 rng(seed);
+    std::lognormal_distribution<double> noise(0.0, 0.03);
+    for (int i = 0; i < 100; ++i)
+        for (int region : { 1, 2 }) {
+            const double ms = i == 0 ? (compiled ? 2000.0 : 3 * median) : median * noise(rng);
+            QJsonObject c { { "type", "call" }, { "region", region }, { "i", i }, { "t", p.t }, { "wall_ms", ms } };
+            if (i == 0 && compiled) {
+                c[QStringLiteral("compiles")] = QJsonArray { QStringLiteral("%1/0").arg(region - 1) };
+                c[QStringLiteral("compile_ms")] = 1800.0;
+            }
+            p.add(c);
+            p.t += ms / 1000;
+        }
     p.end(1);
     return p;
 }
@@ -66,28 +91,28 @@ private Q_SLOTS:
     {
         AbRunSet s = runSet({ "eager", "default" });
         s.settings.whyCalls = 5;
-        s.runs << processRun(
-            "eager", 0, Probe().start("eager").region(1, "Net.forward").calls(1, 100, 12, 10, 1).end(1));
+        s.runs << processRun("eager", 0, untracedProcess("eager", 10, 1));
         s.runs << processRun("eager", 1, tracedProcess("eager", 10, 2, 60, 5, 1.6));
         for (int k = 0; k < 2; ++k)
-            s.runs << processRun("default", k,
-                Probe().start("default").region(1, "Net.forward").calls(1, 100, 2000, 5, 3 + k, "0/0").end(1));
+            s.runs << processRun("default", k, untracedProcess("default", 5, 3 + k, true));
         const AbResult r = analyse(s);
-        const ModeResult *eager = r.regions[0].mode("eager");
-        QCOMPARE(eager->callsPerProcess, (QList<int> { 100, 60 }));
-        QCOMPARE(eager->steadyByProcess.size(), size_t(2));
-        QVERIFY(eager->steadyByProcess[1].size() < 60);
-        // The slowed calls after the traced ones are not there: the traced process's median is
-        // its untraced calls' (10 ms), not pulled up by 35 calls at 16 ms.
-        QVERIFY2(std::abs(eager->processMedians[1] - 10) < 0.3, qPrintable(QString::number(eager->processMedians[1])));
-        QVERIFY(eager->steady.max < 12);
-        // And --why reads the same steady calls (abwhy.cpp afterWarmup stops there too): the entry's
-        // eager time is the measured median.
+        QCOMPARE(r.regions.size(), 2);
+        for (const RegionResult &g : r.regions) {
+            const ModeResult *eager = g.mode("eager");
+            // Both regions stop where the profiler started (Net.forward's call 60): Head.forward's
+            // calls after it were slowed as much, though none of them was traced.
+            QCOMPARE(eager->callsPerProcess, (QList<int> { 100, 60 }));
+            QCOMPARE(eager->steadyByProcess.size(), size_t(2));
+            QVERIFY(eager->steadyByProcess[1].size() < 60);
+            QVERIFY2(std::abs(eager->processMedians[1] - 10) < 0.3,
+                qPrintable(g.key + QLatin1Char(' ') + QString::number(eager->processMedians[1])));
+            QVERIFY2(eager->steady.max < 12, qPrintable(QString::number(eager->steady.max)));
+        }
+        // --why reads the calls analyse() measured, with its warm-up (measuredCalls): every
+        // compared pair has its entry, and tracing's cost is counted once.
         const WhyReport why = explainWhy(r);
-        QCOMPARE(why.compared, 1);
-        QCOMPARE(why.entries.size(), 1);
-        QCOMPARE(why.entries[0].eagerMs, eager->steady.median);
-        // Its cost, said: the traced process ran longer than the untraced one of its mode.
+        QCOMPARE(why.compared, 2);
+        QCOMPARE(why.entries.size(), 2);
         QCOMPARE(why.cost.processes, 1);
     }
 
@@ -107,7 +132,7 @@ private Q_SLOTS:
         QVERIFY2(std::abs(eager->processSpread - 0.549) < 0.03, qPrintable(QString::number(eager->processSpread)));
         const QString noise = noiseNote(*eager, false);
         QVERIFY2(noise.startsWith(QStringLiteral("eager: its 2 processes differ by 5")), qPrintable(noise));
-        QVERIFY(noise.contains(QStringLiteral("pin CPUs (--cpus) or add processes")));
+        QVERIFY(noise.contains(QStringLiteral("larger than the calls show; pin fewer CPUs (--cpus) or add processes")));
         QVERIFY(textReport(r).contains(QStringLiteral("noise: eager: its 2 processes differ by")));
         QVERIFY(QString::fromUtf8(abJson(r)).contains(QStringLiteral("\"process_spread\"")));
         // default lies between eager's processes: no verdict, whatever the 800 calls pooled say.
@@ -115,6 +140,50 @@ private Q_SLOTS:
         QVERIFY(d->verdict != QLatin1String("pays_off") && d->verdict != QLatin1String("slower"));
         checkIntervalsCoverProcesses(r);
         QVERIFY(noiseNote(*d, false).isEmpty()); // its own processes agree
+    }
+
+    // Only a mode that pays off has nothing to explain: one 1% faster (inside --min-effect) is
+    // explained as what it is.
+    void onlyAModeThatPaysOffHasNothingToExplain()
+    {
+        AbRunSet s = runSet({ "eager", "default" });
+        for (int k = 0; k < 2; ++k) {
+            s.runs << processRun("eager", k, Probe().start("eager").region(1, "f").calls(1, 400, 3, 2, 50 + k).end(1));
+            s.runs << processRun(
+                "default", k, Probe().start("default").region(1, "f").calls(1, 400, 3, 1.98, 60 + k, "0/0").end(1));
+        }
+        const AbResult r = analyse(s);
+        QVERIFY(r.regions[0].mode("default")->verdict != QLatin1String("pays_off"));
+        const WhyReport why = explainWhy(r);
+        QCOMPARE(why.entries.size(), 1);
+        QVERIFY2(why.entries[0].reason != QLatin1String("pays_off"), qPrintable(why.entries[0].reason));
+    }
+
+    // What the runner recorded of the machine is read back, and a forged governor (control
+    // characters, a line of its own) is dropped: the folder is the user's file.
+    void conditionsRoundTripAndHostileGovernor()
+    {
+        AbRunSet s = paysOff();
+        QTemporaryDir dir;
+        s.outDir = dir.path();
+        s.settings.cpus = { 0, 1 };
+        for (AbProcessRun &p : s.runs) {
+            p.cpus = { 0, 1 };
+            p.loadBefore = 0.5;
+            p.loadAfter = 3.5;
+            p.governor = QStringLiteral("performance");
+        }
+        s.runs[1].governor = QStringLiteral("x\x1b[31m\nFAKE: pays off");
+        QVERIFY(writeRunSet(s));
+        const auto back = readRunSet(dir.path());
+        QVERIFY(back);
+        QCOMPARE(back.value().settings.cpus, (QList<int> { 0, 1 }));
+        QCOMPARE(back.value().runs[0].loadAfter, 3.5);
+        QCOMPARE(back.value().runs[0].governor, QStringLiteral("performance"));
+        QCOMPARE(back.value().runs[1].governor, QString());
+        const QString c = conditionsText(analyse(back.value()), false);
+        QVERIFY2(c.startsWith(QStringLiteral("Not controlled: the load average went from 0.5 to 3.5")), qPrintable(c));
+        QVERIFY(c.contains(QStringLiteral("more than the CPUs the processes were pinned to")));
     }
 
     void fixturesIntervalsCoverTheirProcesses_data()

@@ -3,6 +3,7 @@
 #include "core/run/childprocess.h"
 #include "core/run/cpuset.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -34,6 +35,21 @@ private Q_SLOTS:
         const auto outside = parseCpuList(QStringLiteral("0,7"), { 0, 1 });
         QVERIFY(!outside);
         QCOMPARE(outside.error().toString(), QStringLiteral("CPU 7 is not one this process may use (0-1)"));
+    }
+
+    // An A/B folder is the user's file: a list naming the same CPUs thousands of times reads in
+    // linear time, and one past 4096 characters is refused.
+    void hostileListsStayCheap()
+    {
+        QStringList parts;
+        for (int i = 0; i < 400; ++i)
+            parts << QStringLiteral("0-1023");
+        QElapsedTimer timer;
+        timer.start();
+        const auto many = parseCpuList(parts.join(QLatin1Char(',')).left(4096));
+        QVERIFY(many && many.value().size() == 1024);
+        QVERIFY2(timer.elapsed() < 200, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY(!parseCpuList(QString(5000, QLatin1Char('1'))));
     }
 
     void machineLoadIsRead()

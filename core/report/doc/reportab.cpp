@@ -37,8 +37,8 @@ ReportTable verdicts(const ab::RegionResult &region)
                "are 95%")
                : Tr::tr("wall time per call, against eager; intervals are 95%"));
     t.header = { Tr::tr("Mode"), Tr::tr("Verdict"), Tr::tr("Steady median [95% CI]"), Tr::tr("Speedup [95% CI]"),
-        Tr::tr("p (Mann-Whitney)"), Tr::tr("Compile"), Tr::tr("Warm-up"), Tr::tr("Break-even calls [95% CI]"),
-        Tr::tr("Recompiles"), Tr::tr("Parity") };
+        Tr::tr("p"), Tr::tr("Compile"), Tr::tr("Warm-up"), Tr::tr("Break-even calls [95% CI]"), Tr::tr("Recompiles"),
+        Tr::tr("Parity") };
     t.numeric = { false, false, true, true, true, true, true, true, true, false };
     for (const ab::ModeResult &m : region.modes)
         t.rows.push_back({ m.mode, ab::verdictText(m, true), ab::steadyCell(m), ab::speedupCell(m), ab::pCell(m),
