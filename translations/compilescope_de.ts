@@ -5258,6 +5258,10 @@
         <source> (more than the CPUs the processes were pinned to: their own threads, compile workers or other work competed for them)</source>
         <translation> (mehr als die CPUs, an die die Prozesse gebunden waren: ihre eigenen Threads, Kompilier-Worker oder andere Arbeit konkurrierten um sie)</translation>
     </message>
+    <message>
+        <source>p: the larger of the bootstrap&apos;s and an exact permutation test of the process medians: with %1 processes a mode it is never below %2, however many calls they made; more processes (--processes) give a smaller one</source>
+        <translation>p: der größere Wert aus dem des Bootstraps und einem exakten Permutationstest der Prozess-Mediane: mit %1 Prozessen je Modus nie unter %2, wie viele Aufrufe sie auch machten; mehr Prozesse (--processes) ergeben einen kleineren</translation>
+    </message>
 </context>
 <context>
     <name>cs::ab::Why</name>
@@ -5479,6 +5483,14 @@
     <message>
         <source>too few steady calls to tell</source>
         <translation>zu wenige stabile Aufrufe für ein Urteil</translation>
+    </message>
+    <message>
+        <source>%1 host syncs per call (a tensor&apos;s value read on the host: .item(), a blocking copy): the host waited %2 for the GPU, which then idled %3 until the next launch; eager: %4 syncs, %5 idle after them</source>
+        <translation>%1 Host-Synchronisationen je Aufruf (der Wert eines Tensors auf dem Host gelesen: .item(), eine blockierende Kopie): der Host wartete %2 auf die GPU, die danach %3 bis zum nächsten Start untätig war; eager: %4 Synchronisationen, %5 untätig danach</translation>
+    </message>
+    <message>
+        <source>keep the value on the GPU at the sites listed: a Python branch on a tensor&apos;s value (.item(), bool(t), if t &gt; x) breaks the graph and makes the host wait for the GPU, where torch.where or torch.clamp keep one graph and no sync (torch._dynamo.config.capture_scalar_outputs=True keeps an .item() in the graph where nothing branches on it)</source>
+        <translation>den Wert an den genannten Stellen auf der GPU lassen: eine Python-Verzweigung auf dem Wert eines Tensors (.item(), bool(t), if t &gt; x) ist ein Graph-Break und lässt den Host auf die GPU warten, während torch.where oder torch.clamp einen Graphen ohne Synchronisation behalten (torch._dynamo.config.capture_scalar_outputs=True behält ein .item() im Graphen, wo nichts darauf verzweigt)</translation>
     </message>
 </context>
 <context>
@@ -8457,6 +8469,29 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>about %1 s left</source>
         <translation>noch etwa %1 s</translation>
+    </message>
+    <message>
+        <source>every CPU this process may use (%1)</source>
+        <translation>jede CPU, die dieser Prozess nutzen darf (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>E&amp;xplain why a mode is slower: trace %n steady call(s) per region in the last process of each mode (those calls are not measured)</source>
+        <translation>
+            <numerusform>&amp;Erklären, warum ein Modus langsamer ist: %n stabilen Aufruf je Region im letzten Prozess jedes Modus im Trace aufzeichnen (dieser Aufruf wird nicht gemessen)</numerusform>
+            <numerusform>&amp;Erklären, warum ein Modus langsamer ist: %n stabile Aufrufe je Region im letzten Prozess jedes Modus im Trace aufzeichnen (diese Aufrufe werden nicht gemessen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CP&amp;Us:</source>
+        <translation>CP&amp;Us:</translation>
+    </message>
+    <message>
+        <source>CPUs: %1</source>
+        <translation>CPUs: %1</translation>
+    </message>
+    <message>
+        <source>Every process is pinned to these CPUs, as 2-5 or 0,2,4: the same set for all, so no process runs on CPUs the others did not (a shared machine&apos;s CPUs are not alike).</source>
+        <translation>Jeder Prozess wird an diese CPUs gebunden, etwa 2-5 oder 0,2,4: dieselbe Menge für alle, damit kein Prozess auf CPUs läuft, die die anderen nicht hatten (die CPUs einer geteilten Maschine sind nicht gleich).</translation>
     </message>
 </context>
 <context>

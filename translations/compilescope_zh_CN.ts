@@ -5134,6 +5134,10 @@
         <source> (more than the CPUs the processes were pinned to: their own threads, compile workers or other work competed for them)</source>
         <translation>（超过进程所绑定的 CPU 数：它们自身的线程、编译工作进程或其他工作在争用这些 CPU）</translation>
     </message>
+    <message>
+        <source>p: the larger of the bootstrap&apos;s and an exact permutation test of the process medians: with %1 processes a mode it is never below %2, however many calls they made; more processes (--processes) give a smaller one</source>
+        <translation>p：自助法的 p 与进程中位数精确置换检验的 p 中较大者：每个模式 %1 个进程时，无论调用多少次它都不低于 %2；更多进程（--processes）可得到更小的 p</translation>
+    </message>
 </context>
 <context>
     <name>cs::ab::Why</name>
@@ -5354,6 +5358,14 @@
     <message>
         <source>too few steady calls to tell</source>
         <translation>稳态调用太少，无法判断</translation>
+    </message>
+    <message>
+        <source>%1 host syncs per call (a tensor&apos;s value read on the host: .item(), a blocking copy): the host waited %2 for the GPU, which then idled %3 until the next launch; eager: %4 syncs, %5 idle after them</source>
+        <translation>每次调用 %1 次主机同步（在主机上读取张量的值：.item()、阻塞拷贝）：主机等待 GPU %2，之后 GPU 空闲 %3 直到下一次启动；eager：%4 次同步，之后空闲 %5</translation>
+    </message>
+    <message>
+        <source>keep the value on the GPU at the sites listed: a Python branch on a tensor&apos;s value (.item(), bool(t), if t &gt; x) breaks the graph and makes the host wait for the GPU, where torch.where or torch.clamp keep one graph and no sync (torch._dynamo.config.capture_scalar_outputs=True keeps an .item() in the graph where nothing branches on it)</source>
+        <translation>在列出的位置把值留在 GPU 上：基于张量值的 Python 分支（.item()、bool(t)、if t &gt; x）会造成图中断并让主机等待 GPU，而 torch.where 或 torch.clamp 能保持一个图且没有同步（在没有分支依赖它的地方，torch._dynamo.config.capture_scalar_outputs=True 可将 .item() 保留在图中）</translation>
     </message>
 </context>
 <context>
@@ -8302,6 +8314,28 @@ Saved as profile run %1 in %2
     <message>
         <source>about %1 s left</source>
         <translation>约剩 %1 s</translation>
+    </message>
+    <message>
+        <source>every CPU this process may use (%1)</source>
+        <translation>本进程可用的所有 CPU（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>E&amp;xplain why a mode is slower: trace %n steady call(s) per region in the last process of each mode (those calls are not measured)</source>
+        <translation>
+            <numerusform>解释模式为何更慢(&amp;X)：在每个模式的最后一个进程中，每个区域跟踪 %n 次稳态调用（这些调用不计入测量）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CP&amp;Us:</source>
+        <translation>CPU(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>CPUs: %1</source>
+        <translation>CPU：%1</translation>
+    </message>
+    <message>
+        <source>Every process is pinned to these CPUs, as 2-5 or 0,2,4: the same set for all, so no process runs on CPUs the others did not (a shared machine&apos;s CPUs are not alike).</source>
+        <translation>每个进程都绑定到这些 CPU，如 2-5 或 0,2,4：所有进程使用同一组，使任何进程都不会运行在其他进程未用过的 CPU 上（共享机器的各 CPU 并不相同）。</translation>
     </message>
 </context>
 <context>

@@ -28,7 +28,6 @@ struct Tr {
 
 constexpr int Cancelled = 130;
 constexpr int DefaultParityCalls = 3;
-constexpr int WhyCalls = 5; // steady calls per region and mode traced by `--why`
 
 struct AbArgs {
     ab::AbRequest request;
@@ -129,7 +128,7 @@ bool parse(const QStringList &args, AbArgs &out, QString &error)
             s.record = true;
         else if (a == QLatin1String("--why")) {
             out.why = true;
-            s.whyCalls = WhyCalls;
+            s.whyCalls = ab::DefaultWhyCalls;
         } else if (a == QLatin1String("--keep-caches"))
             out.request.keepCaches = true;
         else if (a.startsWith(QLatin1String("--")))

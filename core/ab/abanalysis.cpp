@@ -232,26 +232,19 @@ void compare(ModeResult &r, const ModeResult &eager, const AbSettings &settings)
     r.processVerdict = r.vsEager->verdict == stats::Verdict::TooFewSamples
         ? stats::Verdict::TooFewSamples
         : processVerdict(*r.byProcess, eager.steady.median, settings.minEffect);
-    for (double e : eager.processMedians)
-        for (double m : r.processMedians)
-            if (e > 0 && m > 0) {
-                const double q = e / m;
-                r.processSpeedups.low = r.processSpeedups.valid ? std::min(r.processSpeedups.low, q) : q;
-                r.processSpeedups.high = r.processSpeedups.valid ? std::max(r.processSpeedups.high, q) : q;
-                r.processSpeedups.valid = true;
-            }
-    if (r.processSpeedups.valid && eager.steady.median > 0 && r.steady.median > 0)
-        r.processSpeedups.estimate = eager.steady.median / r.steady.median;
+    if (r.byProcess->pairSpeedups.interval.valid) {
+        const stats::RatioEstimate &p = r.byProcess->pairSpeedups;
+        r.processSpeedups = { p.estimate, p.interval.low, p.interval.high, true };
+    }
     const stats::Verdict v = r.processVerdict;
     // The call holds only when every (eager, mode) pair of process medians lies on its side: the
     // processes' side, else the side the pooled calls take (where the processes' interval holds 0
     // because they disagree, that is what the verdict says).
     const stats::Verdict side = v == stats::Verdict::Faster || v == stats::Verdict::Slower ? v : r.vsEager->verdict;
-    if (side == stats::Verdict::Faster || side == stats::Verdict::Slower)
-        for (double e : eager.processMedians)
-            for (double m : r.processMedians)
-                if ((side == stats::Verdict::Faster) ? !(m < e) : !(m > e))
-                    r.processesAgree = false;
+    if (side == stats::Verdict::Faster)
+        r.processesAgree = !r.processSpeedups.valid || r.processSpeedups.low > 1;
+    else if (side == stats::Verdict::Slower)
+        r.processesAgree = !r.processSpeedups.valid || r.processSpeedups.high < 1;
     // Saving per call (eager - mode), with its interval, processes resampled.
     const stats::ProcessComparison &c = *r.byProcess;
     r.savingMs = { c.saving, c.savingInterval.low, c.savingInterval.high, c.valid && c.savingInterval.valid };
@@ -327,16 +320,9 @@ void attachRecording(ModeResult &m, const QString &key, const AbRunSet &runs)
 
 int measuredCalls(const ProbeProcess &process, const ProbeRegion &region)
 {
-    double tracedFrom = std::numeric_limits<double>::infinity();
-    for (const ProbeRegion &r : process.regions)
-        for (const ProbeCall &c : r.calls)
-            if (c.profiled) {
-                tracedFrom = std::min(tracedFrom, c.t);
-                break; // a region's calls are in time order
-            }
     int n = 0;
     for (const ProbeCall &c : region.calls) {
-        if (c.profiled || c.t >= tracedFrom)
+        if (c.profiled || c.t >= process.tracedFromT)
             break;
         ++n;
     }

@@ -448,6 +448,13 @@ QString textReport(const AbResult &r)
     s << Tr::tr("speedup: eager's steady median ÷ the mode's; intervals and p with the process as the unit "
                 "(processes resampled, then their calls: the calls of one process are not independent); \"?\": "
                 "the processes disagree, their range is shown")
+      << "\n"
+      << Tr::tr("p: the larger of the bootstrap's and an exact permutation test of the process medians: with %1 "
+                "processes a mode it is never below %2, however many calls they made; more processes (--processes) "
+                "give a smaller one")
+             .arg(r.runs.settings.processes)
+             .arg(
+                 stats::formatPValue(stats::smallestPermutationP(r.runs.settings.processes, r.runs.settings.processes)))
       << "\n\n";
 
     for (const RegionResult &region : r.regions) {

@@ -51,7 +51,7 @@ struct ModeResult {
     stats::Interval medianCi;
     std::vector<double> steadySamples;
     stats::ProcessSamples steadyByProcess; // the same calls, per process
-    QList<double> processMedians; // per process, of its steady calls
+    QList<double> processMedians; // per process, the median of its steady calls (steadyByProcess[k]), made once
     // How far this mode's processes lie apart ((largest - smallest median) / smallest) and the
     // typical spread within one (median of IQR / median): the machine's noise, said in words
     // when the first is large (noiseNote in abreport.h).

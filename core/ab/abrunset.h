@@ -13,6 +13,9 @@
 
 namespace cs::ab {
 
+// Steady calls per region and mode that `ab --why` (and the A/B dialog's Explain) traces.
+inline constexpr int DefaultWhyCalls = 5;
+
 // How an A/B is run: what `compilescope ab` and File ▸ A/B Benchmark… ask for.
 struct AbSettings {
     QStringList modes; // "eager" first; the compile modes in the order asked

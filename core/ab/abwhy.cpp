@@ -155,7 +155,8 @@ WhyTraceFacts scaled(WhyTraceFacts f, double measuredMs)
     if (measuredMs <= 0 || traced <= 0)
         return f;
     f.scale = traced / (measuredMs * 1000.0);
-    for (double *v : { &f.callUs, &f.pythonUs, &f.guardsUs, &f.graphUs, &f.regionOutsideUs, &f.opsUs })
+    for (double *v :
+        { &f.callUs, &f.pythonUs, &f.guardsUs, &f.graphUs, &f.regionOutsideUs, &f.opsUs, &f.syncWaitUs, &f.syncIdleUs })
         *v /= f.scale;
     f.callUs -= f.compileUs / f.scale;
     return f;
@@ -190,8 +191,13 @@ void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, co
             overhead = hostPart - islands;
             kernels = std::max(0.0, c.deviceUs - effE);
         } else {
+            // The host's work hides behind the kernels, except where a host sync drained the GPU's
+            // queue: it then idles until the host launches again (the eager code of a break and
+            // the next frame's entry), beyond what eager's own syncs leave idle.
             overhead = 0;
-            islands = 0;
+            islands = broken
+                ? std::clamp(c.syncIdleUs - x.syncIdleUs, 0.0, std::max(0.0, c.callUs - std::max(c.deviceUs, effE)))
+                : 0;
             kernels = c.deviceUs - std::max(x.deviceUs, x.callUs);
         }
     }
@@ -252,6 +258,14 @@ void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, co
                 "(the eager code between them and the extra frames' entry), against %3 in the graphs");
             k.evidenceArgs = { QString::number(c.frames), us(c.regionOutsideUs), us(c.graphUs) };
         }
+        if (c.syncs > 0) {
+            // Measured at the breaks: how long the host waited for the GPU and how long the GPU then
+            // had nothing to run, against eager's at the same syncs.
+            k.evidenceMore = QT_TRANSLATE_NOOP("cs::ab::Why",
+                "%1 host syncs per call (a tensor's value read on the host: .item(), a blocking copy): the host waited "
+                "%2 for the GPU, which then idled %3 until the next launch; eager: %4 syncs, %5 idle after them");
+            k.evidenceMoreArgs = { num(c.syncs), us(c.syncWaitUs), us(c.syncIdleUs), num(x.syncs), us(x.syncIdleUs) };
+        }
         k.next = QT_TRANSLATE_NOOP("cs::ab::Why",
             "remove the graph break (TORCH_LOGS=graph_breaks or compilescope record shows where; fullgraph=True makes "
             "it an error)");
@@ -271,6 +285,12 @@ void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, co
             k.next = QT_TRANSLATE_NOOP("cs::ab::Why",
                 "remove the graph break at the sites listed (fullgraph=True makes it an error; TORCH_LOGS=graph_breaks "
                 "shows the whole stack)");
+        if (c.syncs > 0)
+            k.next = QT_TRANSLATE_NOOP("cs::ab::Why",
+                "keep the value on the GPU at the sites listed: a Python branch on a tensor's value (.item(), bool(t), "
+                "if t > x) breaks the graph and makes the host wait for the GPU, where torch.where or torch.clamp keep "
+                "one graph and no sync (torch._dynamo.config.capture_scalar_outputs=True keeps an .item() in the graph "
+                "where nothing branches on it)");
         e.causes.append(k);
     }
     // On a GPU the compiled kernels matched to eager's for the same operators: where they are

@@ -55,6 +55,9 @@ struct WhyCause {
     // its %1.. arguments, measured in this A/B.
     const char *evidence = "";
     QStringList evidenceArgs;
+    // A second sentence of evidence where one applies (graph_breaks: the host syncs at the breaks).
+    const char *evidenceMore = "";
+    QStringList evidenceMoreArgs;
     const char *next = "";
     QStringList details; // break reasons, skip reasons, kernels: untrusted text from the program's torch
     // graph_breaks: where in the user's code each break is (file as the program named it,
@@ -92,6 +95,9 @@ struct WhyTraceFacts {
     int frames = 0; // compiled frames (compile ids) run per call
     bool gpu = false;
     double compileUs = 0; // compile callbacks inside the traced calls (a recompiling region), per call
+    // Host syncs per call (a tensor's .item(), a blocking copy, a synchronize: TraceSummary), the
+    // host's time blocked in them, and the GPU's idle time after them until its next launch.
+    double syncs = 0, syncWaitUs = 0, syncIdleUs = 0;
     QList<WhyKernelGroup> kernelGroups; // GPU: by device time per call, largest first
     // The host times under the profiler are longer than without it (several times on a GPU, where
     // CUPTI records every launch): every host part of the call is divided by callUs / (the measured

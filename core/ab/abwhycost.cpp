@@ -2,6 +2,8 @@
 
 #include "core/stats/descriptive.h"
 
+#include <QHash>
+
 #include <algorithm>
 #include <vector>
 
@@ -10,18 +12,22 @@ namespace {
 
 bool traced(const AbProcessRun &r)
 {
-    if (const ProbeProcess *p = r.probe.main())
-        for (const ProbeRegion &region : p->regions)
-            if (!region.why.empty()
-                || std::any_of(region.calls.begin(), region.calls.end(), [](const ProbeCall &c) { return c.profiled; }))
-                return true;
-    return false;
+    const ProbeProcess *p = r.probe.main();
+    return p && p->traced;
 }
 
 } // namespace
 
 WhyTraceCost whyTraceCost(const AbRunSet &runs)
 {
+    // Each traced process against the median of its mode's untraced ones.
+    QHash<QString, std::vector<double>> untraced;
+    for (const AbProcessRun &r : runs.runs)
+        if (!r.record && r.succeeded() && !traced(r))
+            untraced[r.mode].push_back(r.elapsedS);
+    QHash<QString, double> typical;
+    for (auto it = untraced.begin(); it != untraced.end(); ++it)
+        typical.insert(it.key(), stats::median(it.value()));
     WhyTraceCost cost;
     for (const AbProcessRun &r : runs.runs) {
         if (r.record || !r.finished())
@@ -29,13 +35,9 @@ WhyTraceCost whyTraceCost(const AbRunSet &runs)
         cost.totalS += r.elapsedS;
         if (!r.succeeded() || !traced(r))
             continue;
-        std::vector<double> untraced;
-        for (const AbProcessRun &o : runs.runs)
-            if (!o.record && o.mode == r.mode && o.succeeded() && !traced(o))
-                untraced.push_back(o.elapsedS);
         ++cost.processes;
-        if (!untraced.empty())
-            cost.extraS += std::max(0.0, r.elapsedS - stats::median(untraced));
+        if (const auto t = typical.constFind(r.mode); t != typical.constEnd())
+            cost.extraS += std::max(0.0, r.elapsedS - *t);
     }
     return cost;
 }

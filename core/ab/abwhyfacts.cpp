@@ -109,6 +109,9 @@ std::optional<WhyTraceFacts> readFacts(
             }
             if (f.gpu)
                 f.kernelGroups = kernelGroups(*trace.value(), n);
+            f.syncs = double(s.hostSyncs) / n;
+            f.syncWaitUs = s.hostSyncUs / n;
+            f.syncIdleUs = s.idleAfterSyncUs / n;
             f.deviceUs = s.gpuBusyUs / n;
             f.kernels = double(s.kernels) / n;
             f.launches = double(s.launches) / n;

@@ -46,6 +46,12 @@ QString whyCauseEvidence(const WhyCause &c, bool translated)
     QString s = say(translated, c.evidence);
     for (const QString &a : c.evidenceArgs)
         s = s.arg(a);
+    if (*c.evidenceMore) {
+        QString more = say(translated, c.evidenceMore);
+        for (const QString &a : c.evidenceMoreArgs)
+            more = more.arg(a);
+        s += QStringLiteral("; ") + more;
+    }
     return s;
 }
 
@@ -201,7 +207,9 @@ QJsonValue factsJson(const std::optional<WhyTraceFacts> &f)
         { QStringLiteral("region_outside_us"), f->regionOutsideUs }, { QStringLiteral("ops_us"), f->opsUs },
         { QStringLiteral("device_us"), f->gpu ? QJsonValue(f->deviceUs) : QJsonValue::Null },
         { QStringLiteral("kernels"), f->kernels }, { QStringLiteral("launches"), f->launches },
-        { QStringLiteral("frames"), f->frames } };
+        { QStringLiteral("frames"), f->frames }, { QStringLiteral("host_syncs"), f->syncs },
+        { QStringLiteral("host_sync_wait_us"), f->syncWaitUs },
+        { QStringLiteral("idle_after_sync_us"), f->gpu ? QJsonValue(f->syncIdleUs) : QJsonValue::Null } };
 }
 
 QJsonArray sitesJson(const WhyCause &c)

@@ -389,9 +389,15 @@ ProbeOutput parseProbeOutput(std::string_view data, const QString &fileName, con
     });
     problems.finish();
     for (ProbeProcess &p : out.processes)
-        for (ProbeRegion &r : p.regions)
+        for (ProbeRegion &r : p.regions) {
             std::stable_sort(r.calls.begin(), r.calls.end(),
                 [](const ProbeCall &a, const ProbeCall &b) { return a.index < b.index; });
+            const auto first
+                = std::find_if(r.calls.begin(), r.calls.end(), [](const ProbeCall &c) { return c.profiled; });
+            if (first != r.calls.end())
+                p.tracedFromT = std::min(p.tracedFromT, first->t);
+            p.traced = p.traced || first != r.calls.end() || !r.why.isEmpty();
+        }
     return out;
 }
 

@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -100,6 +101,11 @@ struct ProbeProcess {
     QList<CompileEvent> compiles;
     QStringList errors; // probe_error messages
     QString unknownMode; // the mode this torch lacks (probe_error kind unknown_mode)
+    // `ab --why`: the process traced (a region's why record, or a call run under the profiler),
+    // and the time of its first call run under the profiler, any region (infinity: none). The
+    // profiler stays attached after it and slows every region's later calls.
+    bool traced = false;
+    double tracedFromT = std::numeric_limits<double>::infinity();
 
     const ProbeRegion *region(int id) const;
     int callCount() const;

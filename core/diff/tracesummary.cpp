@@ -21,6 +21,37 @@ bool isLaunch(std::string_view name)
     return name.find("LaunchKernel") != std::string_view::npos || name == "cudaGraphLaunch" || name == "cuGraphLaunch";
 }
 
+// A runtime call that blocks the host until the device is done with earlier work.
+bool isHostSync(std::string_view name)
+{
+    static constexpr std::string_view names[]
+        = { "cudaStreamSynchronize", "cudaDeviceSynchronize", "cudaEventSynchronize", "cudaMemcpy", "cudaMemcpy2D",
+              "cuStreamSynchronize", "cuCtxSynchronize", "cuEventSynchronize", "cuMemcpyDtoH", "cuMemcpyDtoH_v2",
+              "hipStreamSynchronize", "hipDeviceSynchronize", "hipEventSynchronize", "hipMemcpy" };
+    return std::find(std::begin(names), std::end(names), name) != std::end(names);
+}
+
+// The host syncs that lie inside a step: how many, the time blocked, and the device's idle time
+// after each until its next activity (capped at the step's end).
+void hostSyncs(TraceSummary &t, std::vector<std::pair<double, double>> syncs,
+    const std::vector<std::pair<double, double>> &steps, std::vector<std::pair<double, double>> gpu)
+{
+    std::sort(gpu.begin(), gpu.end());
+    for (const auto &sync : syncs) {
+        const double ts = sync.first, end = sync.second;
+        const auto step = std::find_if(
+            steps.begin(), steps.end(), [&](const auto &s) { return ts >= s.first && ts <= s.first + s.second; });
+        if (step == steps.end())
+            continue; // the profiler's own synchronize at a trace's end, or between calls
+        ++t.hostSyncs;
+        t.hostSyncUs += end - ts;
+        const double stepEnd = step->first + step->second;
+        const auto next = std::lower_bound(gpu.begin(), gpu.end(), std::make_pair(end, -1e300));
+        const double resume = next == gpu.end() ? stepEnd : std::min(next->first, stepEnd);
+        t.idleAfterSyncUs += std::max(0.0, resume - end);
+    }
+}
+
 // The smallest period p of the sequence's start, repeated k >= 2 times, that leaves a tail
 // shorter than p (a final synchronize): k iterations of one loop body.
 int iterationPeriod(const std::vector<int> &seq, int &repeats)
@@ -80,7 +111,7 @@ Result<TraceSummary> summarizeTrace(const QString &path)
         }
     QHash<QString, int> opIndex;
     std::map<std::pair<int64_t, int64_t>, std::vector<Span>> threads;
-    std::vector<std::pair<double, double>> gpu, steps;
+    std::vector<std::pair<double, double>> gpu, steps, syncs;
     double first = 1e300, last = -1e300;
     std::map<QString, double> peak; // device -> most bytes allocated
     for (auto e : events) {
@@ -104,6 +135,8 @@ Result<TraceSummary> summarizeTrace(const QString &path)
             gpu.emplace_back(ts, ts + dur);
         } else if ((cat == "cuda_runtime" || cat == "cuda_driver") && isLaunch(name)) {
             ++t.launches;
+        } else if ((cat == "cuda_runtime" || cat == "cuda_driver") && ph == "X" && isHostSync(name)) {
+            syncs.emplace_back(ts, ts + dur);
         } else if (name.starts_with("ProfilerStep#") && ph == "X" && cat != "gpu_user_annotation") {
             // A step's span on the host; on a GPU Kineto repeats it on the device's timeline
             // (gpu_user_annotation), which is no step of its own.
@@ -171,6 +204,7 @@ Result<TraceSummary> summarizeTrace(const QString &path)
     std::sort(steps.begin(), steps.end());
     for (const auto &[ts, dur] : steps)
         t.stepsUs.push_back(dur);
+    hostSyncs(t, std::move(syncs), steps, gpu);
     if (t.stepsUs.empty()) { // a loop without ProfilerStep marks: iterations of its body
         std::sort(topLevel.begin(), topLevel.end());
         std::vector<int> seq;

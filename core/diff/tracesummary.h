@@ -32,6 +32,13 @@ struct TraceSummary {
         double totalUs = 0, selfUs = 0; // with and without nested operators
     };
     QList<Op> ops; // by self time, largest first
+    // Host syncs inside the steps: the host blocked in the runtime until the device caught up
+    // (cudaStreamSynchronize under a tensor's .item(), a blocking copy, an explicit synchronize;
+    // the HIP and driver API names alike). The time blocked, and how long the device then sat
+    // idle until its next kernel or copy started (up to the step's end): after a sync the device
+    // has nothing queued until the host launches again.
+    int hostSyncs = 0;
+    double hostSyncUs = 0, idleAfterSyncUs = 0;
     std::optional<double> peakMemoryBytes; // most allocated at once ([memory] events, profile_memory=True)
     QString peakMemoryDevice; // "cuda:0", "cpu"
     int steps() const { return static_cast<int>(stepsUs.size()); }

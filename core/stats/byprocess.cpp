@@ -3,7 +3,9 @@
 #include "core/stats/descriptive.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <random>
 
 namespace cs::stats {
@@ -79,7 +81,67 @@ Interval percentile(std::vector<double> values, double confidence)
     return out;
 }
 
+// Two-sided exact permutation p of the difference in mean log process median between a and b.
+double permutationP(const std::vector<double> &a, const std::vector<double> &b)
+{
+    std::vector<double> all;
+    for (const std::vector<double> *side : { &a, &b })
+        for (double v : *side)
+            all.push_back(std::log(v));
+    const size_t n = all.size(), k = a.size();
+    if (k == 0 || k == n)
+        return 1;
+    double total = 0;
+    for (double v : all)
+        total += v;
+    const auto statistic = [&](double sumA) { return sumA / double(k) - (total - sumA) / double(n - k); };
+    double observedA = 0;
+    for (size_t i = 0; i < k; ++i)
+        observedA += all[i];
+    const double observed = std::abs(statistic(observedA)) * (1 - 1e-9);
+    double splits = 1; // n choose k
+    for (size_t i = 0; i < k; ++i)
+        splits = splits * double(n - i) / double(i + 1);
+    long long extreme = 0, tried = 0;
+    constexpr double MaxSplits = 20000;
+    if (n <= 24 && splits <= MaxSplits) {
+        for (std::uint32_t mask = 0; mask < (1u << n); ++mask) {
+            if (size_t(std::popcount(mask)) != k)
+                continue;
+            double sumA = 0;
+            for (size_t i = 0; i < n; ++i)
+                if (mask & (1u << i))
+                    sumA += all[i];
+            ++tried;
+            extreme += std::abs(statistic(sumA)) >= observed ? 1 : 0;
+        }
+    } else {
+        std::mt19937_64 rng(Seed);
+        std::vector<double> shuffled = all;
+        for (; tried < static_cast<long long>(MaxSplits); ++tried) {
+            std::shuffle(shuffled.begin(), shuffled.end(), rng);
+            double sumA = 0;
+            for (size_t i = 0; i < k; ++i)
+                sumA += shuffled[i];
+            extreme += std::abs(statistic(sumA)) >= observed ? 1 : 0;
+        }
+        ++extreme; // the observed split counts among random ones
+        ++tried;
+    }
+    return tried > 0 ? double(extreme) / double(tried) : 1;
+}
+
 } // namespace
+
+double smallestPermutationP(int a, int b)
+{
+    if (a <= 0 || b <= 0)
+        return 1;
+    double splits = 1;
+    for (int i = 0; i < a; ++i)
+        splits = splits * double(a + b - i) / double(i + 1);
+    return std::min(1.0, 2.0 / splits);
+}
 
 ProcessMedian medianByProcess(const ProcessSamples &processes, const ProcessBootstrapOptions &options)
 {
@@ -142,23 +204,34 @@ ProcessComparison compareByProcess(
     out.ratio.interval = percentile(ratios, options.confidence);
     out.speedup.interval = percentile(speedups, options.confidence);
     out.savingInterval = percentile(std::move(savings), options.confidence);
-    // With few processes (up to 8 a side, as for the median) never narrower than what the pairs
-    // of process medians span: a speedup interval inside the pairs' range would claim more than
-    // the processes show.
-    if (ua.size() <= 8 && ub.size() <= 8 && out.ratio.interval.valid && (ua.size() > 1 || ub.size() > 1))
-        for (const std::vector<double> &pa : ua)
-            for (const std::vector<double> &pb : ub) {
-                const double x = median(pa), y = median(pb);
-                const auto widen = [](Interval &i, double v) {
-                    i.low = std::min(i.low, v);
-                    i.high = std::max(i.high, v);
-                };
-                widen(out.ratio.interval, y / x);
-                widen(out.speedup.interval, x / y);
-                widen(out.savingInterval, x - y);
+    // The pairs of process medians. With few processes (up to 8 a side, as for the median) the
+    // intervals are never narrower than the pairs span: a speedup interval inside the pairs' range
+    // would claim more than the processes show.
+    std::vector<double> medA, medB;
+    for (const std::vector<double> &p : ua)
+        medA.push_back(median(p));
+    for (const std::vector<double> &p : ub)
+        medB.push_back(median(p));
+    const bool widen = ua.size() <= 8 && ub.size() <= 8 && out.ratio.interval.valid && (ua.size() > 1 || ub.size() > 1);
+    const auto include = [](Interval &i, double v) {
+        i.low = i.valid ? std::min(i.low, v) : v;
+        i.high = i.valid ? std::max(i.high, v) : v;
+        i.valid = true;
+    };
+    out.pairSpeedups.estimate = out.speedup.estimate;
+    for (const double x : medA)
+        for (const double y : medB) {
+            include(out.pairSpeedups.interval, x / y);
+            if (widen) {
+                include(out.ratio.interval, y / x);
+                include(out.speedup.interval, x / y);
+                include(out.savingInterval, x - y);
             }
+        }
     out.resamples = options.resamples;
-    out.pValue = std::clamp(2.0 * std::min(below, above) / options.resamples, 1.0 / options.resamples, 1.0);
+    out.bootstrapP = std::clamp(2.0 * std::min(below, above) / options.resamples, 1.0 / options.resamples, 1.0);
+    out.permutationP = permutationP(medA, medB);
+    out.pValue = std::max(out.bootstrapP, out.permutationP);
     out.valid = out.ratio.interval.valid;
     return out;
 }

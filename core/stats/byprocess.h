@@ -36,17 +36,29 @@ struct ProcessMedian {
 ProcessMedian medianByProcess(const ProcessSamples &processes, const ProcessBootstrapOptions &options = {});
 
 // b against a (a the baseline): b's median ÷ a's and a's median − b's, each with its interval
-// (with up to 8 processes a side never narrower than the pairs of process medians span), and the
-// two-sided bootstrap p-value of "no difference" (how often a resample puts the ratio on the other
-// side of 1; at least 1 / resamples; with few processes it is no exact test: 3 against 3
-// processes could not reach below 0.1 with a permutation test of their medians).
+// (with up to 8 processes a side never narrower than the pairs of process medians span), and a
+// two-sided p-value of "no difference" with the process as the unit: the larger of the
+// bootstrap's (how often a resample puts the ratio on the other side of 1; at least 1 / resamples)
+// and an exact permutation test of the process medians (the mean log median of a against b's,
+// over every way of splitting the processes into groups of their sizes; random splits past
+// 20,000 of them). With few processes the permutation test bounds p from below: 3 against 3
+// processes cannot reach below 0.1, 5 against 5 below 0.008, however many calls each made.
+// The smallest two-sided p that permutation test can give with a and b processes: 2 / (a+b
+// choose a), 1 where no split is more extreme than another (one process a side).
+double smallestPermutationP(int a, int b);
+
 struct ProcessComparison {
     RatioEstimate ratio; // median(b) / median(a)
     RatioEstimate speedup; // median(a) / median(b): > 1 when b is faster (for times)
     double saving = 0; // median(a) - median(b)
     Interval savingInterval;
-    double pValue = 1;
+    double pValue = 1; // max(bootstrapP, permutationP)
+    double bootstrapP = 1, permutationP = 1;
     int resamples = 0;
+    // median(a) / median(b) of every pair of processes (one of a, one of b): their lowest and
+    // highest (the estimate is the pooled speedup's); the processes agree on a side of 1 only
+    // where both lie on it.
+    RatioEstimate pairSpeedups;
     bool valid = false; // both sides have calls, every value positive
 };
 ProcessComparison compareByProcess(

@@ -87,8 +87,44 @@ private Q_SLOTS:
         QVERIFY2(std::abs(c.speedup.estimate - 1.5) < 0.05, qPrintable(QString::number(c.speedup.estimate)));
         QVERIFY(c.speedup.interval.low > 1.4 && c.speedup.interval.high < 1.6);
         QVERIFY(c.savingInterval.low > 0);
-        QCOMPARE(c.pValue, 1.0 / c.resamples);
+        QCOMPARE(c.bootstrapP, 1.0 / c.resamples);
+        // 3 against 3 processes: 20 splits, the observed one of the 2 most extreme.
+        QVERIFY(std::abs(c.permutationP - 0.1) < 1e-12);
+        QCOMPARE(c.pValue, c.permutationP);
         QCOMPARE(c.ratio.estimate, 1 / c.speedup.estimate);
+        QVERIFY(c.pairSpeedups.interval.low > 1.45 && c.pairSpeedups.interval.high < 1.57);
+    }
+
+    // The p with the process as the unit is bounded by how many processes there are, not by
+    // their calls: 5 against 5 processes that all agree give the exact 2 / 252; 12 against 12
+    // (2.7 million splits, 20,000 drawn) go below 0.001; processes that overlap give a large p.
+    void permutationBoundsP()
+    {
+        ProcessSamples eager5, mode5, eager12, mode12;
+        for (unsigned k = 0; k < 12; ++k) {
+            (k < 5 ? eager5 : eager12).push_back(calls(0.300 + 0.002 * k, 50, 100 + k));
+            (k < 5 ? mode5 : mode12).push_back(calls(0.200 + 0.002 * k, 50, 200 + k));
+            if (k >= 5)
+                continue;
+            eager12.push_back(calls(0.300 + 0.002 * k, 50, 300 + k));
+            mode12.push_back(calls(0.200 + 0.002 * k, 50, 400 + k));
+        }
+        const ProcessComparison five = compareByProcess(eager5, mode5);
+        QVERIFY2(std::abs(five.permutationP - 2.0 / 252) < 1e-12, qPrintable(QString::number(five.permutationP)));
+        QCOMPARE(five.pValue, five.permutationP);
+        QCOMPARE(smallestPermutationP(5, 5), five.permutationP);
+        QCOMPARE(smallestPermutationP(3, 3), 0.1);
+        QCOMPARE(smallestPermutationP(1, 1), 1.0);
+        QCOMPARE(eager12.size(), size_t(12));
+        const ProcessComparison twelve = compareByProcess(eager12, mode12);
+        QVERIFY2(twelve.permutationP < 0.001, qPrintable(QString::number(twelve.permutationP)));
+        QVERIFY(twelve.pValue < 0.001);
+        ProcessSamples mixed; // four processes like eager's, one fast
+        for (const double m : { 0.304, 0.309, 0.306, 0.311, 0.200 })
+            mixed.push_back(calls(m, 50, unsigned(m * 1000)));
+        const ProcessComparison overlap = compareByProcess(eager5, mixed);
+        QVERIFY2(overlap.pValue > 0.1,
+            qPrintable(QStringLiteral("%1 %2").arg(overlap.permutationP).arg(overlap.bootstrapP)));
     }
 
     // Pooled, the compiled mode looks faster; one of its processes is slower than one eager

@@ -136,6 +136,46 @@ private Q_SLOTS:
         QVERIFY(gelu && compiledFunction);
     }
 
+    // Host syncs are the runtime calls that block the host inside a step: the time blocked, and
+    // the GPU's idle time after each until its next kernel or copy (at most to the step's end).
+    // The profiler's own synchronize after a step is none of the call's.
+    void hostSyncsAtTheSteps()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("syncs.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        const auto x = [](const char *cat, const char *name, double ts, double dur) {
+            return QStringLiteral(R"({"ph":"X","cat":"%1","name":"%2","pid":1,"tid":1,"ts":%3,"dur":%4})")
+                .arg(QLatin1String(cat), QLatin1String(name))
+                .arg(ts)
+                .arg(dur);
+        };
+        const QStringList events {
+            x("user_annotation", "ProfilerStep#1", 0, 1000),
+            x("kernel", "k0", 100, 100), // 100-200
+            x("cuda_runtime", "cudaStreamSynchronize", 150, 60), // waits to 210; next kernel at 400: idle 190
+            x("gpu_memcpy", "Memcpy DtoH (Device -> Pinned)", 200, 5), // before the sync's end: not after it
+            x("kernel", "k1", 400, 50),
+            x("cuda_driver", "cuStreamSynchronize", 500, 10), // to 510; nothing after in the step: idle 490
+            x("cuda_runtime", "cudaLaunchKernel", 600, 5),
+            x("user_annotation", "ProfilerStep#2", 2000, 1000),
+            x("cuda_runtime", "hipMemcpy", 2100, 20), // to 2120; next activity k2 at 2200: idle 80
+            x("kernel", "k2", 2200, 10),
+            x("cuda_runtime", "cudaDeviceSynchronize", 3100, 30), // outside every step: not counted
+            x("kernel", "k3", 3200, 10),
+        };
+        f.write(QStringLiteral(R"({"traceEvents":[%1]})").arg(events.join(u',')).toUtf8());
+        f.close();
+        const auto t = summarizeTrace(path);
+        QVERIFY(t);
+        QCOMPARE(t.value().steps(), 2);
+        QCOMPARE(t.value().hostSyncs, 3);
+        QCOMPARE(t.value().hostSyncUs, 60.0 + 10 + 20);
+        QCOMPARE(t.value().idleAfterSyncUs, 190.0 + 490 + 80);
+        QCOMPARE(t.value().launches, 1);
+    }
+
     // The same model with Inductor's max_fusion_size at 2: fusions of more than two nodes are
     // refused. On the CPU the kernels stay the same (one C++ kernel runs several final nodes),
     // so the groups are Inductor's final nodes; each split and the decision each run recorded

@@ -239,7 +239,7 @@ private Q_SLOTS:
             }
             // The p with the process as the unit, as a number people read: never "0", and no finer
             // than the bootstrap's resolution ("< 0.001").
-            const QJsonValue p = m[QStringLiteral("comparison")][QStringLiteral("p_bootstrap")];
+            const QJsonValue p = m[QStringLiteral("comparison")][QStringLiteral("p")];
             const double floor = 1.0 / m[QStringLiteral("comparison")][QStringLiteral("resamples")].toInt(1);
             QCOMPARE(row[4],
                 !p.isDouble()               ? QStringLiteral("—")

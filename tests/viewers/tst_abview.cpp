@@ -1,4 +1,5 @@
 #include "core/ab/abanalysis.h"
+#include "core/run/cpuset.h"
 #include "viewers/models/abresultsmodel.h"
 #include "viewers/widgets/abcharts.h"
 #include "viewers/widgets/abdialog.h"
@@ -427,11 +428,22 @@ private Q_SLOTS:
         // python -I ignores PYTHONPATH: quick, and the probe cannot load.
         dialog.setCommandLine(QStringLiteral(CS_PYTHON " -I -c \"print('<b>x</b>')\""));
         QSignalSpy spy(&dialog, &viewers::AbDialog::resultReady);
+        // A CPU this process may not use is refused before anything runs, named.
+        dialog.setCpus(QStringLiteral("4095"));
+        dialog.startAb();
+        QVERIFY(!dialog.isRunning());
+        QVERIFY2(dialog.statusText().startsWith(QStringLiteral("CPUs: ")) && dialog.statusText().contains(u"4095"),
+            qPrintable(dialog.statusText()));
+        const QList<int> allowed = run::allowedCpus();
+        QVERIFY(!allowed.isEmpty());
+        dialog.setCpus(QString::number(allowed.last()));
         dialog.startAb();
         QVERIFY(dialog.isRunning());
         QVERIFY(spy.wait(120000));
         const auto result = spy[0][0].value<std::shared_ptr<const ab::AbResult>>();
         QCOMPARE(result->outcome, QStringLiteral("probe_not_loaded"));
+        QCOMPARE(result->runs.settings.cpus, QList<int> { allowed.last() });
+        QCOMPARE(result->runs.runs.first().cpus, QList<int> { allowed.last() });
         QVERIFY(dialog.statusText().contains(QStringLiteral("the probe did not load")));
         QVERIFY(dialog.statusText().contains(QStringLiteral("Saved as A/B run 1")));
         QVERIFY(dialog.logView()->toPlainText().contains(QStringLiteral("eager #1: exited with code 0")));

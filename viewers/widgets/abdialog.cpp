@@ -4,6 +4,7 @@
 #include "core/ab/abreport.h"
 #include "core/ab/abstore.h"
 #include "core/run/commandline.h"
+#include "core/run/cpuset.h"
 #include "core/util/versions.h"
 #include "viewers/displaytext.h"
 
@@ -98,7 +99,14 @@ AbDialog::AbDialog(QWidget *parent)
     m_cache->addItem(tr("cold: a fresh cache per process"), QStringLiteral("cold"));
     m_cache->addItem(tr("shared: one cache for all processes"), QStringLiteral("shared"));
     m_cache->addItem(tr("user: your own cache settings"), QStringLiteral("user"));
+    m_cpus = new QLineEdit(settings.value(QStringLiteral("ab/cpus")).toString());
+    m_cpus->setPlaceholderText(tr("every CPU this process may use (%1)").arg(run::cpuListText(run::allowedCpus())));
+    m_cpus->setToolTip(tr("Every process is pinned to these CPUs, as 2-5 or 0,2,4: the same set for all, so no process "
+                          "runs on CPUs the others did not (a shared machine's CPUs are not alike)."));
     m_parity = new QCheckBox(tr("Check &parity: compare the first 3 calls of every region with eager"));
+    m_why = new QCheckBox(tr("E&xplain why a mode is slower: trace %n steady call(s) per region in the last process "
+                             "of each mode (those calls are not measured)",
+        nullptr, ab::DefaultWhyCalls));
     m_record = new QCheckBox(tr("Also &record one run per mode (to open compile ids, graph breaks and kernels)"));
     m_showOutput = new QCheckBox(tr("Show the command's output"));
 
@@ -139,8 +147,10 @@ AbDialog::AbDialog(QWidget *parent)
     add(tr("W&arm-up:"), m_warmup);
     add(tr("&Time limit:"), m_timeout);
     add(tr("C&ache:"), m_cache);
+    add(tr("CP&Us:"), m_cpus);
     add(tr("&Database:"), m_database);
     form->addRow(QString(), m_parity);
+    form->addRow(QString(), m_why);
     form->addRow(QString(), m_record);
     form->addRow(QString(), m_showOutput);
 
@@ -176,7 +186,7 @@ AbDialog::AbDialog(QWidget *parent)
     layout->addWidget(m_status);
     layout->addWidget(m_buttons);
     m_inputs << m_command << m_workingDir << m_outDir << m_database << m_processes << m_warmup << m_timeout << m_cache
-             << m_parity << m_record << m_openFolder;
+             << m_cpus << m_parity << m_why << m_record << m_openFolder;
     for (QCheckBox *b : m_modes)
         m_inputs << b;
     resize(940, 680);
@@ -286,6 +296,16 @@ void AbDialog::setParity(bool on)
     m_parity->setChecked(on);
 }
 
+void AbDialog::setCpus(const QString &list)
+{
+    m_cpus->setText(list);
+}
+
+void AbDialog::setWhy(bool on)
+{
+    m_why->setChecked(on);
+}
+
 void AbDialog::setDatabase(const QString &path)
 {
     m_database->setText(path);
@@ -339,6 +359,16 @@ void AbDialog::startAb()
     s.processes = m_processes->value();
     s.warmup = m_warmup->value();
     s.timeoutS = m_timeout->value();
+    if (const QString list = m_cpus->text().trimmed(); !list.isEmpty()) {
+        auto cpus = run::parseCpuList(list, run::allowedCpus());
+        if (!cpus) {
+            m_status->setText(tr("CPUs: %1").arg(cpus.error().toString()));
+            m_cpus->setFocus();
+            return;
+        }
+        s.cpus = cpus.value();
+    }
+    s.whyCalls = m_why->isChecked() ? ab::DefaultWhyCalls : 0;
     s.parityCalls = m_parity->isChecked() ? 3 : 0;
     s.record = m_record->isChecked();
     s.cache = m_cache->currentData().toString();
@@ -347,6 +377,7 @@ void AbDialog::startAb()
     settings.setValue(QStringLiteral("ab/workingDir"), m_workingDir->text());
     settings.setValue(QStringLiteral("ab/modes"), s.modes.mid(1));
     settings.setValue(QStringLiteral("ab/processes"), s.processes);
+    settings.setValue(QStringLiteral("ab/cpus"), m_cpus->text().trimmed());
     m_log->clear();
     log(tr("A/B of %1: %2").arg(run::joinCommandLine(request.command), s.modes.join(QStringLiteral(", "))));
     setBusy(true);

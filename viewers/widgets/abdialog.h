@@ -39,6 +39,8 @@ public:
     void setModes(const QStringList &modes); // the compile modes checked (eager always runs)
     void setProcesses(int processes);
     void setParity(bool on);
+    void setCpus(const QString &list); // "2-5": every process pinned to them; empty: every CPU allowed
+    void setWhy(bool on); // `ab --why`: trace a few steady calls per region in each mode's last process
     void setDatabase(const QString &path); // empty: do not save
     static QString defaultDatabase(); // $COMPILESCOPE_DB, else the app's data folder
 
@@ -66,10 +68,11 @@ private:
 
     ab::AbRunner *m_runner = nullptr;
     QPointer<LongTask> m_task; // the benchmark shown in the main window's status bar
-    QLineEdit *m_command = nullptr, *m_workingDir = nullptr, *m_outDir = nullptr, *m_database = nullptr;
+    QLineEdit *m_command = nullptr, *m_workingDir = nullptr, *m_outDir = nullptr, *m_database = nullptr,
+              *m_cpus = nullptr;
     QList<QCheckBox *> m_modes;
     QSpinBox *m_processes = nullptr, *m_warmup = nullptr, *m_timeout = nullptr;
-    QCheckBox *m_parity = nullptr, *m_record = nullptr, *m_showOutput = nullptr;
+    QCheckBox *m_parity = nullptr, *m_why = nullptr, *m_record = nullptr, *m_showOutput = nullptr;
     QComboBox *m_cache = nullptr;
     QPlainTextEdit *m_log = nullptr;
     QProgressBar *m_progress = nullptr;
