@@ -4646,6 +4646,131 @@
         <source>p</source>
         <translation>p</translation>
     </message>
+    <message>
+        <source>Run-time cost: CUDA graphs and guards</source>
+        <translation>Laufzeitkosten: CUDA-Graphen und Guards</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>erfasst</translation>
+    </message>
+    <message>
+        <source>partitioned: some ops outside</source>
+        <translation>partitioniert: einige Operationen außerhalb</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>not known (no TORCH_LOGS=cudagraphs)</source>
+        <translation>nicht bekannt (kein TORCH_LOGS=cudagraphs)</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>CUDA graphs per compiled region</source>
+        <translation>CUDA-Graphen je kompilierter Region</translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA-Graphen</translation>
+    </message>
+    <message>
+        <source>Why not</source>
+        <translation>Warum nicht</translation>
+    </message>
+    <message>
+        <source>Launches outside graphs per call</source>
+        <translation>Starts außerhalb von Graphen je Aufruf</translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation>Aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>What to change</source>
+        <translation>Was zu ändern ist</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n-mal</numerusform>
+            <numerusform>%n-mal</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n again</source>
+        <translation>
+            <numerusform>, %n-mal erneut</numerusform>
+            <numerusform>, %n-mal erneut</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Guard cost of the costliest compiles (a cold check, as Dynamo times it)</source>
+        <translation>Guard-Kosten der teuersten Kompilierungen (eine kalte Prüfung, wie Dynamo sie misst)</translation>
+    </message>
+    <message>
+        <source>Guards</source>
+        <translation>Guards</translation>
+    </message>
+    <message>
+        <source>Shape guards</source>
+        <translation>Form-Guards</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Share of a call</source>
+        <translation>Anteil an einem Aufruf</translation>
+    </message>
+    <message>
+        <source>Python lambda guards (at the root)</source>
+        <translation>Python-Lambda-Guards (an der Wurzel)</translation>
+    </message>
+    <message>
+        <source>Tree depth</source>
+        <translation>Baumtiefe</translation>
+    </message>
+    <message>
+        <source>Most frequent kinds</source>
+        <translation>Häufigste Arten</translation>
+    </message>
+    <message>
+        <source> (rank %1: %2)</source>
+        <translation> (Rank %1: %2)</translation>
+    </message>
+    <message>
+        <source>CUDA graphs: no compiled region ran with them (mode &quot;reduce-overhead&quot; or &quot;max-autotune&quot; turns them on).</source>
+        <translation>CUDA-Graphen: keine kompilierte Region lief mit ihnen (Modus &quot;reduce-overhead&quot; oder &quot;max-autotune&quot; schaltet sie ein).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Guards: %n compile(s) recorded their guards</source>
+        <translation>
+            <numerusform>Guards: %n Kompilierung hielt ihre Guards fest</numerusform>
+            <numerusform>Guards: %n Kompilierungen hielten ihre Guards fest</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; their checks take %1 together (cold)</source>
+        <translation>; ihre Prüfungen dauern zusammen %1 (kalt)</translation>
+    </message>
+    <message>
+        <source>No TORCH_LOGS=cudagraphs text was loaded: a skip that happens at run time (a mutated input) is only there. Record with TORCH_LOGS=cudagraphs, or open its text with the run.</source>
+        <translation>Kein TORCH_LOGS=cudagraphs-Text geladen: ein Überspringen zur Laufzeit (eine veränderte Eingabe) steht nur dort. Mit TORCH_LOGS=cudagraphs aufzeichnen oder seinen Text mit dem Lauf öffnen.</translation>
+    </message>
+    <message>
+        <source>What cuts guard cost, and what each gives up</source>
+        <translation>Was Guard-Kosten senkt, und was jedes aufgibt</translation>
+    </message>
+    <message>
+        <source>Lever</source>
+        <translation>Hebel</translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>
@@ -5258,9 +5383,12 @@
         <source> (more than the CPUs the processes were pinned to: their own threads, compile workers or other work competed for them)</source>
         <translation> (mehr als die CPUs, an die die Prozesse gebunden waren: ihre eigenen Threads, Kompilier-Worker oder andere Arbeit konkurrierten um sie)</translation>
     </message>
-    <message>
-        <source>p: the larger of the bootstrap&apos;s and an exact permutation test of the process medians: with %1 processes a mode it is never below %2, however many calls they made; more processes (--processes) give a smaller one</source>
-        <translation>p: der größere Wert aus dem des Bootstraps und einem exakten Permutationstest der Prozess-Mediane: mit %1 Prozessen je Modus nie unter %2, wie viele Aufrufe sie auch machten; mehr Prozesse (--processes) ergeben einen kleineren</translation>
+    <message numerus="yes">
+        <source>p: the larger of the bootstrap&apos;s and a permutation test of the process medians: with %n process(es) a mode it is never below %1, however many calls they made; more processes (--processes) give a smaller one (the verdicts come from the intervals and every pair of processes agreeing)</source>
+        <translation>
+            <numerusform>p: der größere Wert aus dem des Bootstraps und einem Permutationstest der Prozess-Mediane: mit %n Prozess je Modus nie unter %1, wie viele Aufrufe er auch machte; mehr Prozesse (--processes) ergeben einen kleineren (die Urteile kommen aus den Intervallen und der Übereinstimmung jedes Prozesspaars)</numerusform>
+            <numerusform>p: der größere Wert aus dem des Bootstraps und einem Permutationstest der Prozess-Mediane: mit %n Prozessen je Modus nie unter %1, wie viele Aufrufe sie auch machten; mehr Prozesse (--processes) ergeben einen kleineren (die Urteile kommen aus den Intervallen und der Übereinstimmung jedes Prozesspaars)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5489,8 +5617,12 @@
         <translation>%1 Host-Synchronisationen je Aufruf (der Wert eines Tensors auf dem Host gelesen: .item(), eine blockierende Kopie): der Host wartete %2 auf die GPU, die danach %3 bis zum nächsten Start untätig war; eager: %4 Synchronisationen, %5 untätig danach</translation>
     </message>
     <message>
-        <source>keep the value on the GPU at the sites listed: a Python branch on a tensor&apos;s value (.item(), bool(t), if t &gt; x) breaks the graph and makes the host wait for the GPU, where torch.where or torch.clamp keep one graph and no sync (torch._dynamo.config.capture_scalar_outputs=True keeps an .item() in the graph where nothing branches on it)</source>
-        <translation>den Wert an den genannten Stellen auf der GPU lassen: eine Python-Verzweigung auf dem Wert eines Tensors (.item(), bool(t), if t &gt; x) ist ein Graph-Break und lässt den Host auf die GPU warten, während torch.where oder torch.clamp einen Graphen ohne Synchronisation behalten (torch._dynamo.config.capture_scalar_outputs=True behält ein .item() im Graphen, wo nichts darauf verzweigt)</translation>
+        <source>keep the value on the GPU: a Python branch on a tensor&apos;s value (.item(), bool(t), if t &gt; x) breaks the graph and makes the host wait for the GPU, where torch.where or torch.clamp keep one graph and no sync (torch.cond for a branch; torch._dynamo.config.capture_scalar_outputs=True removes an .item()&apos;s break where nothing branches on it, but the host still waits for the value)</source>
+        <translation>den Wert auf der GPU lassen: eine Python-Verzweigung auf dem Wert eines Tensors (.item(), bool(t), if t &gt; x) ist ein Graph-Break und lässt den Host auf die GPU warten, während torch.where oder torch.clamp einen Graphen ohne Synchronisation behalten (torch.cond für eine Verzweigung; torch._dynamo.config.capture_scalar_outputs=True entfernt den Graph-Break eines .item(), wo nichts darauf verzweigt, doch der Host wartet weiter auf den Wert)</translation>
+    </message>
+    <message>
+        <source>keep the value on the GPU at the sites listed: a Python branch on a tensor&apos;s value (.item(), bool(t), if t &gt; x) breaks the graph and makes the host wait for the GPU, where torch.where or torch.clamp keep one graph and no sync (torch.cond for a branch; torch._dynamo.config.capture_scalar_outputs=True removes an .item()&apos;s break where nothing branches on it, but the host still waits for the value)</source>
+        <translation>den Wert an den genannten Stellen auf der GPU lassen: eine Python-Verzweigung auf dem Wert eines Tensors (.item(), bool(t), if t &gt; x) ist ein Graph-Break und lässt den Host auf die GPU warten, während torch.where oder torch.clamp einen Graphen ohne Synchronisation behalten (torch.cond für eine Verzweigung; torch._dynamo.config.capture_scalar_outputs=True entfernt den Graph-Break eines .item(), wo nichts darauf verzweigt, doch der Host wartet weiter auf den Wert)</translation>
     </message>
 </context>
 <context>

@@ -4530,6 +4530,128 @@
         <source>p</source>
         <translation>p</translation>
     </message>
+    <message>
+        <source>Run-time cost: CUDA graphs and guards</source>
+        <translation>运行时开销：CUDA 图与守卫</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>已捕获</translation>
+    </message>
+    <message>
+        <source>partitioned: some ops outside</source>
+        <translation>已分区：部分算子在外</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>not known (no TORCH_LOGS=cudagraphs)</source>
+        <translation>未知（无 TORCH_LOGS=cudagraphs）</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>CUDA graphs per compiled region</source>
+        <translation>各编译区域的 CUDA 图</translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA 图</translation>
+    </message>
+    <message>
+        <source>Why not</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Launches outside graphs per call</source>
+        <translation>每次调用图外的启动</translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation>录制</translation>
+    </message>
+    <message>
+        <source>What to change</source>
+        <translation>应改什么</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n again</source>
+        <translation>
+            <numerusform>，再次 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Guard cost of the costliest compiles (a cold check, as Dynamo times it)</source>
+        <translation>开销最大的编译的守卫开销（冷检查，按 Dynamo 的计时）</translation>
+    </message>
+    <message>
+        <source>Guards</source>
+        <translation>守卫</translation>
+    </message>
+    <message>
+        <source>Shape guards</source>
+        <translation>形状守卫</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Share of a call</source>
+        <translation>占一次调用的比例</translation>
+    </message>
+    <message>
+        <source>Python lambda guards (at the root)</source>
+        <translation>Python lambda 守卫（在根部）</translation>
+    </message>
+    <message>
+        <source>Tree depth</source>
+        <translation>树深度</translation>
+    </message>
+    <message>
+        <source>Most frequent kinds</source>
+        <translation>最常见的种类</translation>
+    </message>
+    <message>
+        <source> (rank %1: %2)</source>
+        <translation>（rank %1：%2）</translation>
+    </message>
+    <message>
+        <source>CUDA graphs: no compiled region ran with them (mode &quot;reduce-overhead&quot; or &quot;max-autotune&quot; turns them on).</source>
+        <translation>CUDA 图：没有编译区域使用它们运行（模式 &quot;reduce-overhead&quot; 或 &quot;max-autotune&quot; 会开启它们）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Guards: %n compile(s) recorded their guards</source>
+        <translation>
+            <numerusform>守卫：%n 次编译记录了其守卫</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; their checks take %1 together (cold)</source>
+        <translation>；其检查合计耗时 %1（冷）</translation>
+    </message>
+    <message>
+        <source>No TORCH_LOGS=cudagraphs text was loaded: a skip that happens at run time (a mutated input) is only there. Record with TORCH_LOGS=cudagraphs, or open its text with the run.</source>
+        <translation>未加载 TORCH_LOGS=cudagraphs 文本：运行时发生的跳过（被修改的输入）只记录在那里。请用 TORCH_LOGS=cudagraphs 录制，或与运行一起打开其文本。</translation>
+    </message>
+    <message>
+        <source>What cuts guard cost, and what each gives up</source>
+        <translation>如何降低守卫开销，以及各自放弃了什么</translation>
+    </message>
+    <message>
+        <source>Lever</source>
+        <translation>手段</translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>
@@ -5134,9 +5256,11 @@
         <source> (more than the CPUs the processes were pinned to: their own threads, compile workers or other work competed for them)</source>
         <translation>（超过进程所绑定的 CPU 数：它们自身的线程、编译工作进程或其他工作在争用这些 CPU）</translation>
     </message>
-    <message>
-        <source>p: the larger of the bootstrap&apos;s and an exact permutation test of the process medians: with %1 processes a mode it is never below %2, however many calls they made; more processes (--processes) give a smaller one</source>
-        <translation>p：自助法的 p 与进程中位数精确置换检验的 p 中较大者：每个模式 %1 个进程时，无论调用多少次它都不低于 %2；更多进程（--processes）可得到更小的 p</translation>
+    <message numerus="yes">
+        <source>p: the larger of the bootstrap&apos;s and a permutation test of the process medians: with %n process(es) a mode it is never below %1, however many calls they made; more processes (--processes) give a smaller one (the verdicts come from the intervals and every pair of processes agreeing)</source>
+        <translation>
+            <numerusform>p：自助法的 p 与进程中位数置换检验的 p 中较大者：每个模式 %n 个进程时，无论调用多少次它都不低于 %1；更多进程（--processes）可得到更小的 p（结论来自区间以及每对进程是否一致）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5364,8 +5488,12 @@
         <translation>每次调用 %1 次主机同步（在主机上读取张量的值：.item()、阻塞拷贝）：主机等待 GPU %2，之后 GPU 空闲 %3 直到下一次启动；eager：%4 次同步，之后空闲 %5</translation>
     </message>
     <message>
-        <source>keep the value on the GPU at the sites listed: a Python branch on a tensor&apos;s value (.item(), bool(t), if t &gt; x) breaks the graph and makes the host wait for the GPU, where torch.where or torch.clamp keep one graph and no sync (torch._dynamo.config.capture_scalar_outputs=True keeps an .item() in the graph where nothing branches on it)</source>
-        <translation>在列出的位置把值留在 GPU 上：基于张量值的 Python 分支（.item()、bool(t)、if t &gt; x）会造成图中断并让主机等待 GPU，而 torch.where 或 torch.clamp 能保持一个图且没有同步（在没有分支依赖它的地方，torch._dynamo.config.capture_scalar_outputs=True 可将 .item() 保留在图中）</translation>
+        <source>keep the value on the GPU: a Python branch on a tensor&apos;s value (.item(), bool(t), if t &gt; x) breaks the graph and makes the host wait for the GPU, where torch.where or torch.clamp keep one graph and no sync (torch.cond for a branch; torch._dynamo.config.capture_scalar_outputs=True removes an .item()&apos;s break where nothing branches on it, but the host still waits for the value)</source>
+        <translation>把值留在 GPU 上：基于张量值的 Python 分支（.item()、bool(t)、if t &gt; x）会造成图中断并让主机等待 GPU，而 torch.where 或 torch.clamp 能保持一个图且没有同步（分支可用 torch.cond；在没有分支依赖它的地方，torch._dynamo.config.capture_scalar_outputs=True 可消除 .item() 的图中断，但主机仍要等待该值）</translation>
+    </message>
+    <message>
+        <source>keep the value on the GPU at the sites listed: a Python branch on a tensor&apos;s value (.item(), bool(t), if t &gt; x) breaks the graph and makes the host wait for the GPU, where torch.where or torch.clamp keep one graph and no sync (torch.cond for a branch; torch._dynamo.config.capture_scalar_outputs=True removes an .item()&apos;s break where nothing branches on it, but the host still waits for the value)</source>
+        <translation>在列出的位置把值留在 GPU 上：基于张量值的 Python 分支（.item()、bool(t)、if t &gt; x）会造成图中断并让主机等待 GPU，而 torch.where 或 torch.clamp 能保持一个图且没有同步（分支可用 torch.cond；在没有分支依赖它的地方，torch._dynamo.config.capture_scalar_outputs=True 可消除 .item() 的图中断，但主机仍要等待该值）</translation>
     </message>
 </context>
 <context>

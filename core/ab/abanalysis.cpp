@@ -232,10 +232,10 @@ void compare(ModeResult &r, const ModeResult &eager, const AbSettings &settings)
     r.processVerdict = r.vsEager->verdict == stats::Verdict::TooFewSamples
         ? stats::Verdict::TooFewSamples
         : processVerdict(*r.byProcess, eager.steady.median, settings.minEffect);
-    if (r.byProcess->pairSpeedups.interval.valid) {
-        const stats::RatioEstimate &p = r.byProcess->pairSpeedups;
-        r.processSpeedups = { p.estimate, p.interval.low, p.interval.high, true };
-    }
+    if (const stats::Interval &p = r.byProcess->pairSpeedups.interval; p.valid)
+        r.processSpeedups
+            = { eager.steady.median > 0 && r.steady.median > 0 ? eager.steady.median / r.steady.median : 0, p.low,
+                  p.high, true };
     const stats::Verdict v = r.processVerdict;
     // The call holds only when every (eager, mode) pair of process medians lies on its side: the
     // processes' side, else the side the pooled calls take (where the processes' interval holds 0

@@ -449,10 +449,10 @@ QString textReport(const AbResult &r)
                 "(processes resampled, then their calls: the calls of one process are not independent); \"?\": "
                 "the processes disagree, their range is shown")
       << "\n"
-      << Tr::tr("p: the larger of the bootstrap's and an exact permutation test of the process medians: with %1 "
-                "processes a mode it is never below %2, however many calls they made; more processes (--processes) "
-                "give a smaller one")
-             .arg(r.runs.settings.processes)
+      << Tr::tr("p: the larger of the bootstrap's and a permutation test of the process medians: with %n "
+                "process(es) a mode it is never below %1, however many calls they made; more processes (--processes) "
+                "give a smaller one (the verdicts come from the intervals and every pair of processes agreeing)",
+             nullptr, r.runs.settings.processes)
              .arg(
                  stats::formatPValue(stats::smallestPermutationP(r.runs.settings.processes, r.runs.settings.processes)))
       << "\n\n";

@@ -155,8 +155,9 @@ WhyTraceFacts scaled(WhyTraceFacts f, double measuredMs)
     if (measuredMs <= 0 || traced <= 0)
         return f;
     f.scale = traced / (measuredMs * 1000.0);
-    for (double *v :
-        { &f.callUs, &f.pythonUs, &f.guardsUs, &f.graphUs, &f.regionOutsideUs, &f.opsUs, &f.syncWaitUs, &f.syncIdleUs })
+    // The GPU's idle time after a sync lasts until the host launches again: host-paced, scaled.
+    // The host's wait at a sync is paced by the GPU's work: kept as traced.
+    for (double *v : { &f.callUs, &f.pythonUs, &f.guardsUs, &f.graphUs, &f.regionOutsideUs, &f.opsUs, &f.syncIdleUs })
         *v /= f.scale;
     f.callUs -= f.compileUs / f.scale;
     return f;
@@ -258,7 +259,9 @@ void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, co
                 "(the eager code between them and the extra frames' entry), against %3 in the graphs");
             k.evidenceArgs = { QString::number(c.frames), us(c.regionOutsideUs), us(c.graphUs) };
         }
-        if (c.syncs > 0) {
+        // Syncs eager does not make, or that leave the GPU idler than eager's: the breaks'.
+        const bool syncs = c.syncs > 0 && (c.syncs > x.syncs || c.syncIdleUs > x.syncIdleUs);
+        if (syncs) {
             // Measured at the breaks: how long the host waited for the GPU and how long the GPU then
             // had nothing to run, against eager's at the same syncs.
             k.evidenceMore = QT_TRANSLATE_NOOP("cs::ab::Why",
@@ -285,12 +288,19 @@ void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, co
             k.next = QT_TRANSLATE_NOOP("cs::ab::Why",
                 "remove the graph break at the sites listed (fullgraph=True makes it an error; TORCH_LOGS=graph_breaks "
                 "shows the whole stack)");
-        if (c.syncs > 0)
-            k.next = QT_TRANSLATE_NOOP("cs::ab::Why",
-                "keep the value on the GPU at the sites listed: a Python branch on a tensor's value (.item(), bool(t), "
-                "if t > x) breaks the graph and makes the host wait for the GPU, where torch.where or torch.clamp keep "
-                "one graph and no sync (torch._dynamo.config.capture_scalar_outputs=True keeps an .item() in the graph "
-                "where nothing branches on it)");
+        if (syncs)
+            k.next = a.sites.isEmpty()
+                ? QT_TRANSLATE_NOOP("cs::ab::Why",
+                    "keep the value on the GPU: a Python branch on a tensor's value (.item(), bool(t), if t > x) "
+                    "breaks the graph and makes the host wait for the GPU, where torch.where or torch.clamp keep one "
+                    "graph and no sync (torch.cond for a branch; torch._dynamo.config.capture_scalar_outputs=True "
+                    "removes an .item()'s break where nothing branches on it, but the host still waits for the value)")
+                : QT_TRANSLATE_NOOP("cs::ab::Why",
+                    "keep the value on the GPU at the sites listed: a Python branch on a tensor's value (.item(), "
+                    "bool(t), if t > x) breaks the graph and makes the host wait for the GPU, where torch.where or "
+                    "torch.clamp keep one graph and no sync (torch.cond for a branch; "
+                    "torch._dynamo.config.capture_scalar_outputs=True removes an .item()'s break where nothing "
+                    "branches on it, but the host still waits for the value)");
         e.causes.append(k);
     }
     // On a GPU the compiled kernels matched to eager's for the same operators: where they are

@@ -21,35 +21,16 @@ bool isLaunch(std::string_view name)
     return name.find("LaunchKernel") != std::string_view::npos || name == "cudaGraphLaunch" || name == "cuGraphLaunch";
 }
 
-// A runtime call that blocks the host until the device is done with earlier work.
+// A runtime call that blocks the host until the device is done with earlier work, by the names
+// Kineto writes (runtime API activity; it keeps only the launches of the driver API): the
+// synchronize calls, and the copies that wait for the device (a tensor's .item() or .cpu() is a
+// cudaMemcpyAsync then cudaStreamSynchronize; on ROCm hipMemcpyWithStream).
 bool isHostSync(std::string_view name)
 {
-    static constexpr std::string_view names[]
-        = { "cudaStreamSynchronize", "cudaDeviceSynchronize", "cudaEventSynchronize", "cudaMemcpy", "cudaMemcpy2D",
-              "cuStreamSynchronize", "cuCtxSynchronize", "cuEventSynchronize", "cuMemcpyDtoH", "cuMemcpyDtoH_v2",
-              "hipStreamSynchronize", "hipDeviceSynchronize", "hipEventSynchronize", "hipMemcpy" };
+    static constexpr std::string_view names[] = { "cudaStreamSynchronize", "cudaDeviceSynchronize",
+        "cudaEventSynchronize", "cudaMemcpy", "cudaMemcpy2D", "hipStreamSynchronize", "hipDeviceSynchronize",
+        "hipEventSynchronize", "hipMemcpy", "hipMemcpyWithStream", "hipMemcpyDtoH" };
     return std::find(std::begin(names), std::end(names), name) != std::end(names);
-}
-
-// The host syncs that lie inside a step: how many, the time blocked, and the device's idle time
-// after each until its next activity (capped at the step's end).
-void hostSyncs(TraceSummary &t, std::vector<std::pair<double, double>> syncs,
-    const std::vector<std::pair<double, double>> &steps, std::vector<std::pair<double, double>> gpu)
-{
-    std::sort(gpu.begin(), gpu.end());
-    for (const auto &sync : syncs) {
-        const double ts = sync.first, end = sync.second;
-        const auto step = std::find_if(
-            steps.begin(), steps.end(), [&](const auto &s) { return ts >= s.first && ts <= s.first + s.second; });
-        if (step == steps.end())
-            continue; // the profiler's own synchronize at a trace's end, or between calls
-        ++t.hostSyncs;
-        t.hostSyncUs += end - ts;
-        const double stepEnd = step->first + step->second;
-        const auto next = std::lower_bound(gpu.begin(), gpu.end(), std::make_pair(end, -1e300));
-        const double resume = next == gpu.end() ? stepEnd : std::min(next->first, stepEnd);
-        t.idleAfterSyncUs += std::max(0.0, resume - end);
-    }
 }
 
 // The smallest period p of the sequence's start, repeated k >= 2 times, that leaves a tail
@@ -87,6 +68,45 @@ double unionLength(std::vector<std::pair<double, double>> &intervals)
     if (end > start)
         total += end - start;
     return total;
+}
+
+// The host syncs that start inside a step: how many, the time blocked, and the time after them
+// the device had nothing to run (no kernel, copy or set on any stream) until its next activity,
+// up to the step's end; a stretch of idle time after two syncs counts once.
+void hostSyncs(TraceSummary &t, std::vector<std::pair<double, double>> syncs,
+    const std::vector<std::pair<double, double>> &steps, std::vector<std::pair<double, double>> gpu)
+{
+    std::sort(gpu.begin(), gpu.end());
+    std::vector<std::pair<double, double>> busy; // the device's activity merged: disjoint, in order
+    for (const auto &g : gpu)
+        if (!busy.empty() && g.first <= busy.back().second)
+            busy.back().second = std::max(busy.back().second, g.second);
+        else
+            busy.push_back(g);
+    std::vector<std::pair<double, double>> idle;
+    for (const auto &sync : syncs) {
+        const double ts = sync.first, end = sync.second;
+        const auto step = std::find_if(
+            steps.begin(), steps.end(), [&](const auto &s) { return ts >= s.first && ts < s.first + s.second; });
+        if (step == steps.end())
+            continue; // the profiler's own synchronize at a trace's end, or between calls
+        ++t.hostSyncs;
+        t.hostSyncUs += end - ts;
+        const double stepEnd = step->first + step->second;
+        // The device is idle from the sync's end (or the end of the activity still running then)
+        // to the start of its next activity.
+        auto next
+            = std::upper_bound(busy.begin(), busy.end(), end, [](double v, const auto &b) { return v < b.second; });
+        double from = end;
+        if (next != busy.end() && next->first <= end) {
+            from = next->second;
+            ++next;
+        }
+        const double to = std::min(next == busy.end() ? stepEnd : next->first, stepEnd);
+        if (to > from)
+            idle.emplace_back(from, to);
+    }
+    t.idleAfterSyncUs = unionLength(idle);
 }
 
 } // namespace

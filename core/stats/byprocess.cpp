@@ -104,16 +104,24 @@ double permutationP(const std::vector<double> &a, const std::vector<double> &b)
         splits = splits * double(n - i) / double(i + 1);
     long long extreme = 0, tried = 0;
     constexpr double MaxSplits = 20000;
-    if (n <= 24 && splits <= MaxSplits) {
-        for (std::uint32_t mask = 0; mask < (1u << n); ++mask) {
-            if (size_t(std::popcount(mask)) != k)
-                continue;
+    if (splits <= MaxSplits) { // every split: the k indices of a, in lexicographic order
+        std::vector<size_t> pick(k);
+        for (size_t i = 0; i < k; ++i)
+            pick[i] = i;
+        while (true) {
             double sumA = 0;
-            for (size_t i = 0; i < n; ++i)
-                if (mask & (1u << i))
-                    sumA += all[i];
+            for (size_t i : pick)
+                sumA += all[i];
             ++tried;
             extreme += std::abs(statistic(sumA)) >= observed ? 1 : 0;
+            size_t i = k;
+            while (i > 0 && pick[i - 1] == n - k + (i - 1))
+                --i;
+            if (i == 0)
+                break;
+            ++pick[i - 1];
+            for (size_t j = i; j < k; ++j)
+                pick[j] = pick[j - 1] + 1;
         }
     } else {
         std::mt19937_64 rng(Seed);
@@ -140,7 +148,8 @@ double smallestPermutationP(int a, int b)
     double splits = 1;
     for (int i = 0; i < a; ++i)
         splits = splits * double(a + b - i) / double(i + 1);
-    return std::min(1.0, 2.0 / splits);
+    // Equal sizes: the observed split and its mirror (the groups swapped) are equally extreme.
+    return std::min(1.0, (a == b ? 2.0 : 1.0) / splits);
 }
 
 ProcessMedian medianByProcess(const ProcessSamples &processes, const ProcessBootstrapOptions &options)
@@ -180,6 +189,21 @@ ProcessComparison compareByProcess(
     const ProcessSamples ua = nonEmpty(a), ub = nonEmpty(b);
     if (ua.empty() || ub.empty())
         return out;
+    // The pairs of process medians (those both positive), even where a call's time is not.
+    std::vector<double> medA, medB;
+    for (const std::vector<double> &p : ua)
+        medA.push_back(median(p));
+    for (const std::vector<double> &p : ub)
+        medB.push_back(median(p));
+    const auto include = [](Interval &i, double v) {
+        i.low = i.valid ? std::min(i.low, v) : v;
+        i.high = i.valid ? std::max(i.high, v) : v;
+        i.valid = true;
+    };
+    for (const double x : medA)
+        for (const double y : medB)
+            if (x > 0 && y > 0)
+                include(out.pairSpeedups.interval, x / y);
     for (const ProcessSamples *side : { &ua, &ub })
         for (const std::vector<double> &p : *side)
             if (std::any_of(p.begin(), p.end(), [](double v) { return !(v > 0); }))
@@ -207,27 +231,15 @@ ProcessComparison compareByProcess(
     // The pairs of process medians. With few processes (up to 8 a side, as for the median) the
     // intervals are never narrower than the pairs span: a speedup interval inside the pairs' range
     // would claim more than the processes show.
-    std::vector<double> medA, medB;
-    for (const std::vector<double> &p : ua)
-        medA.push_back(median(p));
-    for (const std::vector<double> &p : ub)
-        medB.push_back(median(p));
     const bool widen = ua.size() <= 8 && ub.size() <= 8 && out.ratio.interval.valid && (ua.size() > 1 || ub.size() > 1);
-    const auto include = [](Interval &i, double v) {
-        i.low = i.valid ? std::min(i.low, v) : v;
-        i.high = i.valid ? std::max(i.high, v) : v;
-        i.valid = true;
-    };
     out.pairSpeedups.estimate = out.speedup.estimate;
     for (const double x : medA)
-        for (const double y : medB) {
-            include(out.pairSpeedups.interval, x / y);
+        for (const double y : medB)
             if (widen) {
                 include(out.ratio.interval, y / x);
                 include(out.speedup.interval, x / y);
                 include(out.savingInterval, x - y);
             }
-        }
     out.resamples = options.resamples;
     out.bootstrapP = std::clamp(2.0 * std::min(below, above) / options.resamples, 1.0 / options.resamples, 1.0);
     out.permutationP = permutationP(medA, medB);

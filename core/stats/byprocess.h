@@ -40,11 +40,14 @@ ProcessMedian medianByProcess(const ProcessSamples &processes, const ProcessBoot
 // two-sided p-value of "no difference" with the process as the unit: the larger of the
 // bootstrap's (how often a resample puts the ratio on the other side of 1; at least 1 / resamples)
 // and an exact permutation test of the process medians (the mean log median of a against b's,
-// over every way of splitting the processes into groups of their sizes; random splits past
-// 20,000 of them). With few processes the permutation test bounds p from below: 3 against 3
-// processes cannot reach below 0.1, 5 against 5 below 0.008, however many calls each made.
-// The smallest two-sided p that permutation test can give with a and b processes: 2 / (a+b
-// choose a), 1 where no split is more extreme than another (one process a side).
+// over every way of splitting the processes into groups of their sizes; 20,000 random splits
+// where there are more). With few processes the permutation test bounds p from below: 3 against
+// 3 processes cannot reach below 0.1, 5 against 5 below 0.008, however many calls each made.
+// The verdicts do not come from p (they come from the saving's interval and every pair of
+// processes agreeing): p says how strong the processes' evidence is, bounded by their number.
+// The smallest two-sided p that permutation test can give with a and b processes: 1 / (a+b
+// choose a), twice that for equal sizes (a split and its mirror are equally extreme); 1 with
+// one process a side.
 double smallestPermutationP(int a, int b);
 
 struct ProcessComparison {
@@ -55,9 +58,9 @@ struct ProcessComparison {
     double pValue = 1; // max(bootstrapP, permutationP)
     double bootstrapP = 1, permutationP = 1;
     int resamples = 0;
-    // median(a) / median(b) of every pair of processes (one of a, one of b): their lowest and
-    // highest (the estimate is the pooled speedup's); the processes agree on a side of 1 only
-    // where both lie on it.
+    // median(a) / median(b) of every pair of processes (one of a, one of b) whose medians are
+    // positive, set even where `valid` is not: their lowest and highest (the estimate is the
+    // pooled speedup's where valid); the processes agree on a side of 1 only where both lie on it.
     RatioEstimate pairSpeedups;
     bool valid = false; // both sides have calls, every value positive
 };

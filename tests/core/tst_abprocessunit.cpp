@@ -213,11 +213,11 @@ private Q_SLOTS:
                     QVERIFY2(why.entry(g.key, m.mode), qPrintable(g.key + QLatin1Char(' ') + m.mode));
     }
 
-    // The planted causes of scripts/fixtures/ab_why_causes_gpu.py on an H100 (tests/data/ab:
-    // gpu_why_causes.tar.xz, and the truth measured apart by make_why_truth.py: the same script
-    // with the causes removed, 3 pinned processes each). Each planted cause is ranked first; where
-    // the truth is the cause's own (not mixed with the recompiling region's effect on the others,
-    // the truth file's notes), its size is within 20% of the measured cost.
+    // The planted causes of scripts/fixtures/ab_why_causes_gpu.py on an H100 and on a CPU
+    // (tests/data/ab: gpu_why_causes.tar.xz, cpu_why_causes.tar.xz, and the truth measured apart
+    // by make_why_truth.py: the same script with the causes removed, pinned processes). Each planted cause is ranked
+    // first; where the truth is the cause's own (not mixed with the recompiling region's effect on the others, the
+    // truth file's notes), its size is within 20% of the measured cost.
     void plantedCausesRankedFirstAndSized_data()
     {
         QTest::addColumn<QString>("fixture"); // tests/data/ab/FIXTURE.tar.xz and FIXTURE_truth.json
@@ -253,6 +253,22 @@ private Q_SLOTS:
                                                 << "broken"
                                                 << "reduce-overhead"
                                                 << "graph_breaks" << false;
+        // The same script on this kind of CI machine's CPU (cpu_why_causes*, torch 2.15): each cause
+        // ranked first; recompile sized (42 ms a call); sync and broken lie within the machine's
+        // noise (processes of one variant 60% apart), and broken's removal also speeds up the two
+        // graphs the break splits (the truth file's notes): ranked, not sized.
+        QTest::newRow("cpu sync default") << "cpu_why_causes"
+                                          << "sync"
+                                          << "default"
+                                          << "graph_breaks" << false;
+        QTest::newRow("cpu recompile default") << "cpu_why_causes"
+                                               << "recompile"
+                                               << "default"
+                                               << "recompiles" << true;
+        QTest::newRow("cpu broken default") << "cpu_why_causes"
+                                            << "broken"
+                                            << "default"
+                                            << "graph_breaks" << false;
     }
 
     void plantedCausesRankedFirstAndSized()
@@ -287,10 +303,12 @@ private Q_SLOTS:
         // The sync region's two .item() reads are found in its trace as host syncs, each followed
         // by GPU idle time; the other regions' steady calls sync nowhere (a recompiling call's
         // compile and CUDA graph recording do: not checked).
+        // On a CPU nothing waits for a device: no syncs anywhere.
         QVERIFY(entry->modeTrace);
+        const bool gpu = truth[QStringLiteral("metric")].toString() == QLatin1String("gpu_ms");
         if (region != QLatin1String("recompile"))
-            QCOMPARE(entry->modeTrace->syncs, region == QLatin1String("sync") ? 2.0 : 0.0);
-        if (region == QLatin1String("sync")) {
+            QCOMPARE(entry->modeTrace->syncs, gpu && region == QLatin1String("sync") ? 2.0 : 0.0);
+        if (gpu && region == QLatin1String("sync")) {
             QVERIFY(entry->modeTrace->syncIdleUs > 0);
             QVERIFY(whyCauseEvidence(entry->causes.first(), false).contains(QStringLiteral("2.0 host syncs per call")));
             QVERIFY(whyCauseNext(entry->causes.first(), false).contains(QStringLiteral("torch.where")));

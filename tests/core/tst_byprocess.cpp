@@ -123,8 +123,19 @@ private Q_SLOTS:
         for (const double m : { 0.304, 0.309, 0.306, 0.311, 0.200 })
             mixed.push_back(calls(m, 50, unsigned(m * 1000)));
         const ProcessComparison overlap = compareByProcess(eager5, mixed);
-        QVERIFY2(overlap.pValue > 0.1,
+        QVERIFY2(overlap.permutationP > 0.5 && overlap.pValue >= overlap.permutationP,
             qPrintable(QStringLiteral("%1 %2").arg(overlap.permutationP).arg(overlap.bootstrapP)));
+        // Unequal sizes have no mirror split: 2 against 3 processes that all agree, 1 / 10.
+        const ProcessComparison twoThree = compareByProcess(
+            { calls(10, 20, 1), calls(11, 20, 2) }, { calls(1, 20, 3), calls(2, 20, 4), calls(3, 20, 5) });
+        QVERIFY2(std::abs(twoThree.permutationP - 0.1) < 1e-12, qPrintable(QString::number(twoThree.permutationP)));
+        QCOMPARE(smallestPermutationP(2, 3), 0.1);
+        // 2 against 23: 300 splits, every one of them tried (no random draws): exactly 1 / 300.
+        ProcessSamples many;
+        for (unsigned k = 0; k < 23; ++k)
+            many.push_back(calls(1.0 + 0.01 * k, 20, 600 + k));
+        const ProcessComparison twoMany = compareByProcess({ calls(5, 20, 6), calls(5.1, 20, 7) }, many);
+        QVERIFY2(std::abs(twoMany.permutationP - 1.0 / 300) < 1e-12, qPrintable(QString::number(twoMany.permutationP)));
     }
 
     // Pooled, the compiled mode looks faster; one of its processes is slower than one eager
@@ -161,6 +172,14 @@ private Q_SLOTS:
         QVERIFY(!medianByProcess({ {} }).interval.valid);
         QVERIFY(!compareByProcess({ { 1.0, 2.0 } }, {}).valid);
         QVERIFY(!compareByProcess({ { 1.0, -2.0 } }, { { 1.0 } }).valid); // times are positive
+        // A call timed at 0 (a CUDA-event span of a region with no GPU work): no bootstrap, but the
+        // pairs of positive process medians still say whether the processes agree.
+        const ProcessComparison zero
+            = compareByProcess({ { 2.0, 2.1, 2.2 }, { 2.4, 2.5, 2.6 } }, { { 0.0, 1.0, 1.1 }, { 1.2, 1.3, 1.4 } });
+        QVERIFY(!zero.valid);
+        QVERIFY(zero.pairSpeedups.interval.valid);
+        QCOMPARE(zero.pairSpeedups.interval.low, 2.1 / 1.3);
+        QCOMPARE(zero.pairSpeedups.interval.high, 2.5 / 1.0);
         // One process: the calls are all there is (no between-process spread to draw from).
         const ProcessMedian one = medianByProcess({ calls(1.0, 100, 40) });
         QVERIFY(one.interval.valid && one.interval.contains(one.estimate));

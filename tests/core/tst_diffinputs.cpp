@@ -154,14 +154,18 @@ private Q_SLOTS:
         const QStringList events {
             x("user_annotation", "ProfilerStep#1", 0, 1000),
             x("kernel", "k0", 100, 100), // 100-200
-            x("cuda_runtime", "cudaStreamSynchronize", 150, 60), // waits to 210; next kernel at 400: idle 190
-            x("gpu_memcpy", "Memcpy DtoH (Device -> Pinned)", 200, 5), // before the sync's end: not after it
+            x("kernel", "k_other_stream", 180, 210), // 180-390: still running when the sync below returns
+            x("cuda_runtime", "cudaStreamSynchronize", 150,
+                60), // waits to 210; the GPU is busy to 390, idle to 400: 10
+            x("gpu_memcpy", "Memcpy DtoH (Device -> Pinned)", 200, 5),
             x("kernel", "k1", 400, 50),
-            x("cuda_driver", "cuStreamSynchronize", 500, 10), // to 510; nothing after in the step: idle 490
+            x("cuda_runtime", "cudaStreamSynchronize", 500, 10), // to 510; nothing after it in the step: idle to 1000
+            x("cuda_runtime", "cudaDeviceSynchronize", 520, 5), // right after: the same idle stretch, counted once
             x("cuda_runtime", "cudaLaunchKernel", 600, 5),
             x("user_annotation", "ProfilerStep#2", 2000, 1000),
-            x("cuda_runtime", "hipMemcpy", 2100, 20), // to 2120; next activity k2 at 2200: idle 80
+            x("cuda_runtime", "hipMemcpyWithStream", 2100, 20), // ROCm's .item(): to 2120; next activity at 2200: 80
             x("kernel", "k2", 2200, 10),
+            x("cuda_runtime", "cudaDeviceSynchronize", 3000, 30), // at the step's end (half-open): not the step's
             x("cuda_runtime", "cudaDeviceSynchronize", 3100, 30), // outside every step: not counted
             x("kernel", "k3", 3200, 10),
         };
@@ -170,9 +174,9 @@ private Q_SLOTS:
         const auto t = summarizeTrace(path);
         QVERIFY(t);
         QCOMPARE(t.value().steps(), 2);
-        QCOMPARE(t.value().hostSyncs, 3);
-        QCOMPARE(t.value().hostSyncUs, 60.0 + 10 + 20);
-        QCOMPARE(t.value().idleAfterSyncUs, 190.0 + 490 + 80);
+        QCOMPARE(t.value().hostSyncs, 4);
+        QCOMPARE(t.value().hostSyncUs, 60.0 + 10 + 5 + 20);
+        QCOMPARE(t.value().idleAfterSyncUs, 10.0 + 490 + 80);
         QCOMPARE(t.value().launches, 1);
     }
 

@@ -136,7 +136,7 @@ private Q_SLOTS:
             QCOMPARE(report[i].title, fixes[i].title);
             QCOMPARE(report[i].suggestion, fixes[i].change);
         }
-        QCOMPARE(report[2].section, QString()); // CUDA graphs have no report section of their own
+        QCOMPARE(report[2].section, QStringLiteral("runtime")); // CUDA graphs: the Run-time cost section
         QCOMPARE(fixFacts(e, 3).size(), size_t(3));
         const QJsonArray json
             = QJsonDocument::fromJson(formatExplainJson(e)).object().value(QStringLiteral("fix_first")).toArray();

@@ -341,6 +341,10 @@ ReportData buildReport(const LoadedRun &run, const ReportOptions &o, const Expla
             for (const QString &k : c.kernels)
                 if (!d.kernelNames.contains(k))
                     d.kernelNames << k;
+    if (d.has(ReportSection::Runtime) && hasRuntimeFacts(d.explanation))
+        d.extras.push_back(runtimeExtra(d.explanation));
+    else
+        std::erase(d.sections, ReportSection::Runtime);
     if (d.has(ReportSection::Graphs) && o.maxGraphs > 0)
         drawGraphs(run, o, d);
     d.ddpSplits = runDdpSplits(run);

@@ -32,6 +32,8 @@ QString reportSectionKey(ReportSection s)
         return QStringLiteral("fusion");
     case ReportSection::Kernels:
         return QStringLiteral("kernels");
+    case ReportSection::Runtime:
+        return QStringLiteral("runtime");
     case ReportSection::Graphs:
         return QStringLiteral("graphs");
     case ReportSection::Ranks:
@@ -63,6 +65,8 @@ QString reportSectionTitle(ReportSection s)
         return Tr::tr("Fusion");
     case ReportSection::Kernels:
         return Tr::tr("Kernels");
+    case ReportSection::Runtime:
+        return Tr::tr("Run-time cost: CUDA graphs and guards");
     case ReportSection::Graphs:
         return Tr::tr("Key graphs");
     case ReportSection::Ranks:
@@ -79,7 +83,8 @@ std::vector<ReportSection> allReportSections()
 {
     return { ReportSection::FixFirst, ReportSection::Identity, ReportSection::Compiles, ReportSection::Breaks,
         ReportSection::Recompiles, ReportSection::Failures, ReportSection::Fusion, ReportSection::Kernels,
-        ReportSection::Graphs, ReportSection::Ranks, ReportSection::Compare, ReportSection::Ab };
+        ReportSection::Runtime, ReportSection::Graphs, ReportSection::Ranks, ReportSection::Compare,
+        ReportSection::Ab };
 }
 
 const ReportExtra *ReportData::extra(ReportSection s) const

@@ -32,6 +32,7 @@ enum class ReportSection {
     Failures,
     Fusion,
     Kernels,
+    Runtime, // what every call pays beyond its kernels: CUDA-graph coverage, guard cost (when the run has either)
     Graphs,
     Ranks, // the ranks of a multi-rank run (core/ranks, as `compilescope ranks`), when it has several
     Compare, // the comparison with run B (`--compare`), when given

@@ -485,6 +485,7 @@ ReportDocument buildReportDocument(const ReportData &d)
         case ReportSection::Graphs:
             sec.blocks = graphBlocks(d);
             break;
+        case ReportSection::Runtime:
         case ReportSection::Ranks:
         case ReportSection::Compare:
         case ReportSection::Ab:

@@ -30,6 +30,14 @@ ReportExtra abExtra(const ab::AbResult &r);
 // that differs), stragglers, and the compile ids that differ across ranks.
 ReportExtra ranksExtra(const ranks::RankAnalysis &a);
 
+// The Run-time cost section: CUDA-graph coverage per compiled region and the guard cost of the
+// costliest compiles, with the levers, as explain finds them (its JSON: explain's `cudagraphs`
+// and `guard_cost`). Worth a section only where some region compiled for CUDA graphs or some
+// compile's guards are costly enough for explain to say so (guardCostMatters): hasRuntimeFacts.
+struct Explanation;
+bool hasRuntimeFacts(const Explanation &e);
+ReportExtra runtimeExtra(const Explanation &e);
+
 // The section of an input that could not be read: `why` names it.
 ReportExtra unreadableExtra(ReportSection section, const QString &why);
 

@@ -217,12 +217,12 @@ std::vector<ReportFix> fixFacts(const Explanation &e, int max)
     for (const Fix &f : fixList(e)) {
         if (static_cast<int>(out.size()) >= max)
             break;
-        const ReportSection section = f.kind == Fix::Kind::Recompiles                ? ReportSection::Recompiles
+        const ReportSection section = f.kind == Fix::Kind::CudaGraphs                ? ReportSection::Runtime
+            : f.kind == Fix::Kind::Recompiles                                        ? ReportSection::Recompiles
             : f.kind == Fix::Kind::GraphBreak                                        ? ReportSection::Breaks
             : f.kind == Fix::Kind::RepeatedBlock || f.kind == Fix::Kind::LongCompile ? ReportSection::Compiles
                                                                                      : ReportSection::Failures;
-        out.push_back({ Fix::kindName(f.kind), f.title, f.detail, f.change, f.costS,
-            f.kind == Fix::Kind::CudaGraphs ? QString() : reportSectionKey(section) });
+        out.push_back({ Fix::kindName(f.kind), f.title, f.detail, f.change, f.costS, reportSectionKey(section) });
     }
     return out;
 }

@@ -225,6 +225,7 @@ QByteArray reportJson(const ReportData &d)
         const ReportExtra *e = d.extra(s);
         return e && !e->json.isEmpty() ? QJsonValue(QJsonDocument::fromJson(e->json).object()) : QJsonValue();
     };
+    root[QStringLiteral("runtime")] = room(ReportSection::Runtime);
     root[QStringLiteral("ranks")] = room(ReportSection::Ranks);
     root[QStringLiteral("compare")] = room(ReportSection::Compare);
     root[QStringLiteral("ab")] = room(ReportSection::Ab);
