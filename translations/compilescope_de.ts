@@ -6583,10 +6583,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>ranks: %1 enthält kein Trace-Log (TORCH_TRACE)</translation>
     </message>
     <message>
-        <source>only these sections, comma-separated: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs, ranks, compare, ab</source>
-        <translation>nur diese Abschnitte, durch Kommas getrennt: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs, ranks, compare, ab</translation>
-    </message>
-    <message>
         <source>fleet facts: unknown option %1</source>
         <translation>fleet facts: unbekannte Option %1</translation>
     </message>
@@ -7008,6 +7004,10 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>pin every process to these CPUs, e.g. 2-5 (default: every CPU ab may use; the same set for every process)</source>
         <translation>jeden Prozess an diese CPUs binden, z. B. 2-5 (Standard: jede CPU, die ab nutzen darf; dieselbe Menge für jeden Prozess)</translation>
+    </message>
+    <message>
+        <source>only these sections, comma-separated: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, runtime, graphs, ranks, compare, ab</source>
+        <translation>nur diese Abschnitte, durch Kommas getrennt: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, runtime, graphs, ranks, compare, ab</translation>
     </message>
 </context>
 <context>

@@ -6454,10 +6454,6 @@ Saved as profile run %1 in %2
         <translation>ranks：%1 中没有跟踪日志（TORCH_TRACE）</translation>
     </message>
     <message>
-        <source>only these sections, comma-separated: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs, ranks, compare, ab</source>
-        <translation>仅这些部分，逗号分隔：fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, graphs, ranks, compare, ab</translation>
-    </message>
-    <message>
         <source>fleet facts: unknown option %1</source>
         <translation>fleet facts：未知选项 %1</translation>
     </message>
@@ -6874,6 +6870,10 @@ Saved as profile run %1 in %2
     <message>
         <source>pin every process to these CPUs, e.g. 2-5 (default: every CPU ab may use; the same set for every process)</source>
         <translation>将每个进程绑定到这些 CPU，例如 2-5（默认：ab 可用的所有 CPU；每个进程使用同一组）</translation>
+    </message>
+    <message>
+        <source>only these sections, comma-separated: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, runtime, graphs, ranks, compare, ab</source>
+        <translation>仅这些部分，逗号分隔：fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, runtime, graphs, ranks, compare, ab</translation>
     </message>
 </context>
 <context>

@@ -177,7 +177,7 @@ constexpr CliOption ReportOptionsList[] = {
     { "--sections", "LIST",
         QT_TRANSLATE_NOOP("cs::app::Cli",
             "only these sections, comma-separated: fix_first, identity, compiles, graph_breaks, recompiles, "
-            "failures, fusion, kernels, graphs, ranks, compare, ab") },
+            "failures, fusion, kernels, runtime, graphs, ranks, compare, ab") },
     { "--graphs", "N", QT_TRANSLATE_NOOP("cs::app::Cli", "key graphs drawn (default 3; 0: none)") },
     { "--paper", "a4|letter", QT_TRANSLATE_NOOP("cs::app::Cli", "PDF paper size (default a4)") },
     { "--verify-checksums", nullptr,

@@ -276,6 +276,8 @@ ReportData ReportDialog::chosen() const
             keep.push_back(s);
     }
     d.sections = keep;
+    // A room left out leaves nothing behind (its JSON twin and its extras too).
+    std::erase_if(d.extras, [&d](const ReportExtra &e) { return !d.hasKey(e.key); });
     return d;
 }
 

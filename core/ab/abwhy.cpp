@@ -259,8 +259,10 @@ void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, co
                 "(the eager code between them and the extra frames' entry), against %3 in the graphs");
             k.evidenceArgs = { QString::number(c.frames), us(c.regionOutsideUs), us(c.graphUs) };
         }
-        // Syncs eager does not make, or that leave the GPU idler than eager's: the breaks'.
-        const bool syncs = c.syncs > 0 && (c.syncs > x.syncs || c.syncIdleUs > x.syncIdleUs);
+        // Syncs eager does not make, or that leave the GPU idle clearly longer than eager's (by 5 µs
+        // and 10% at least: not noise): the breaks'.
+        const bool syncs = c.syncs > 0
+            && (c.syncs > x.syncs + 0.5 || c.syncIdleUs > x.syncIdleUs + std::max(5.0, 0.1 * x.syncIdleUs));
         if (syncs) {
             // Measured at the breaks: how long the host waited for the GPU and how long the GPU then
             // had nothing to run, against eager's at the same syncs.

@@ -47,7 +47,8 @@ ProcessMedian medianByProcess(const ProcessSamples &processes, const ProcessBoot
 // processes agreeing): p says how strong the processes' evidence is, bounded by their number.
 // The smallest two-sided p that permutation test can give with a and b processes: 1 / (a+b
 // choose a), twice that for equal sizes (a split and its mirror are equally extreme); 1 with
-// one process a side.
+// one process a side. Past 20,000 splits (random ones drawn) the test cannot go below 1 / 20,001
+// either: a bound, not reached.
 double smallestPermutationP(int a, int b);
 
 struct ProcessComparison {

@@ -255,7 +255,7 @@ private Q_SLOTS:
                                                 << "graph_breaks" << false;
         // The same script on this kind of CI machine's CPU (cpu_why_causes*, torch 2.15): each cause
         // ranked first; recompile sized (42 ms a call); sync and broken lie within the machine's
-        // noise (processes of one variant 60% apart), and broken's removal also speeds up the two
+        // noise (processes of one variant up to 2.4x apart), and broken's removal also speeds up the two
         // graphs the break splits (the truth file's notes): ranked, not sized.
         QTest::newRow("cpu sync default") << "cpu_why_causes"
                                           << "sync"
@@ -311,7 +311,8 @@ private Q_SLOTS:
         if (gpu && region == QLatin1String("sync")) {
             QVERIFY(entry->modeTrace->syncIdleUs > 0);
             QVERIFY(whyCauseEvidence(entry->causes.first(), false).contains(QStringLiteral("2.0 host syncs per call")));
-            QVERIFY(whyCauseNext(entry->causes.first(), false).contains(QStringLiteral("torch.where")));
+            QVERIFY(whyCauseNext(entry->causes.first(), false)
+                        .startsWith(QStringLiteral("keep the value on the GPU at the sites listed")));
         }
         if (sized)
             QVERIFY2(std::abs(entry->causes.first().explainsMs - costMs) <= 0.2 * costMs,

@@ -100,4 +100,10 @@ bool ReportData::has(ReportSection s) const
     return std::find(sections.begin(), sections.end(), s) != sections.end();
 }
 
+bool ReportData::hasKey(const QString &sectionKey) const
+{
+    return std::any_of(
+        sections.begin(), sections.end(), [&](ReportSection s) { return reportSectionKey(s) == sectionKey; });
+}
+
 } // namespace cs

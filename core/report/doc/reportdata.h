@@ -202,6 +202,7 @@ struct ReportTable {
     QStringList header;
     std::vector<QStringList> rows;
     std::vector<bool> numeric; // per column: right-aligned
+    std::vector<bool> detail; // per column: a sentence kept whole (up to a detail's length), not cut as a cell
     int omittedRows = 0; // rows cut to keep the report short
 };
 
@@ -246,6 +247,7 @@ struct ReportData {
     QStringList readFiles; // files read beside the run's own (run B's traces): `-o` may name none of them
     const ReportExtra *extra(ReportSection s) const; // the comparison or A/B section, when made
     bool has(ReportSection s) const;
+    bool hasKey(const QString &sectionKey) const; // a section of this reportSectionKey is in the report
 };
 
 } // namespace cs

@@ -75,7 +75,7 @@ std::vector<ReportBlock> fixBlocks(const ReportData &d)
             it.lines << Tr::tr("Why: %1").arg(InertText::line(f.detail, ReportDetailChars));
         if (!f.suggestion.isEmpty()) // the change in full: a cell's limit cut regional compilation's advice
             it.lines << Tr::tr("Fix: %1").arg(InertText::line(f.suggestion, ReportDetailChars));
-        for (ReportSection s : allReportSections())
+        for (ReportSection s : d.sections) // a section left out is not pointed at
             if (reportSectionKey(s) == f.section)
                 it.lines << Tr::tr("Evidence: section “%1”").arg(reportSectionTitle(s));
         b.items.push_back(std::move(it));
@@ -361,8 +361,9 @@ std::vector<ReportBlock> extraBlocks(const ReportData &d, ReportSection section)
         for (QString &h : t.header)
             h = reportCell(h);
         for (QStringList &r : t.rows)
-            for (QString &c : r)
-                c = reportCell(c);
+            for (qsizetype i = 0; i < r.size(); ++i)
+                r[i] = size_t(i) < t.detail.size() && t.detail[size_t(i)] ? InertText::line(r[i], ReportDetailChars)
+                                                                          : reportCell(r[i]);
         out.push_back(ReportBlock::tableOf(std::move(t)));
     }
     return out;

@@ -157,7 +157,8 @@ QByteArray reportJson(const ReportData &d)
     for (const ReportFix &f : d.fixes)
         fixes.append(QJsonObject { { QStringLiteral("kind"), f.kind }, { QStringLiteral("title"), f.title },
             { QStringLiteral("detail"), orNull(f.detail) }, { QStringLiteral("suggestion"), orNull(f.suggestion) },
-            { QStringLiteral("cost_s"), seconds(f.costS) }, { QStringLiteral("section"), orNull(f.section) } });
+            { QStringLiteral("cost_s"), seconds(f.costS) },
+            { QStringLiteral("section"), orNull(d.hasKey(f.section) ? f.section : QString()) } });
     root[QStringLiteral("fix_first")] = fixes;
     QJsonArray versions;
     for (const ReportVersion &v : d.versions)

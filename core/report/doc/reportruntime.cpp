@@ -48,6 +48,7 @@ ReportTable cudaGraphTable(const CudaGraphCoverage &c)
     t.header = { Tr::tr("Compile"), Tr::tr("Function"), Tr::tr("CUDA graphs"), Tr::tr("Why not"), Tr::tr("Where"),
         Tr::tr("Launches outside graphs per call"), Tr::tr("Recorded"), Tr::tr("What to change") };
     t.numeric = { false, false, false, false, false, true, false, false };
+    t.detail = { false, false, false, true, false, false, true, true }; // reasons and changes in full
     const std::vector<int> findings = cudaGraphFindingRegions(c); // explain's: what to change is said for them
     for (int i = 0; i < int(c.regions.size()); ++i) {
         const CudaGraphRegion &r = c.regions[i];
@@ -116,7 +117,10 @@ ReportExtra runtimeExtra(const Explanation &e)
         summary << Tr::tr("CUDA graphs: no compiled region ran with them (mode \"reduce-overhead\" or "
                           "\"max-autotune\" turns them on).");
     const GuardCostReport &g = e.guardCost;
-    if (!g.empty())
+    // The guards only where explain says them (a check of 100 µs or 1,000 guards): the levers
+    // trade away safety and are not offered for a check that costs little.
+    const bool guards = guardCostMatters(g);
+    if (guards)
         summary << Tr::tr("Guards: %n compile(s) recorded their guards", nullptr, g.compilesWithGuards)
                 + (g.totalLatencyUs > 0
                         ? Tr::tr("; their checks take %1 together (cold)").arg(reportMicros(g.totalLatencyUs))
@@ -129,13 +133,14 @@ ReportExtra runtimeExtra(const Explanation &e)
                 "No TORCH_LOGS=cudagraphs text was loaded: a skip that happens at run time (a mutated "
                 "input) is only there. Record with TORCH_LOGS=cudagraphs, or open its text with the run.");
     }
-    if (!g.empty()) {
+    if (guards) {
         x.tables.push_back(guardTable(g));
         if (const GuardCostWeight w = guardCostWeight(g); !w.text.isEmpty())
             x.notes << w.text;
         ReportTable levers;
         levers.caption = Tr::tr("What cuts guard cost, and what each gives up");
         levers.header = { Tr::tr("Lever") };
+        levers.detail = { true };
         for (const QString &l : guardCostLevers(g))
             levers.rows.push_back({ l });
         if (!levers.rows.empty())
@@ -144,7 +149,7 @@ ReportExtra runtimeExtra(const Explanation &e)
     QJsonObject json;
     if (e.cudagraphs.any())
         json[QStringLiteral("cudagraphs")] = cudaGraphCoverageJson(e.cudagraphs);
-    if (!g.empty())
+    if (guards)
         json[QStringLiteral("guard_cost")] = guardCostJson(g);
     x.json = QJsonDocument(json).toJson(QJsonDocument::Compact);
     return x;
