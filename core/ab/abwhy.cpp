@@ -279,8 +279,9 @@ void addTimeCauses(WhyEntry &e, const ModeResult &m, const ModeResult &eager, co
         k.sites = a.sites;
         QSet<QString> sited;
         for (const WhyCause::Site &site : a.sites) {
-            k.details.append(
-                QStringLiteral("%1:%2: %3").arg(QFileInfo(site.file).fileName()).arg(site.line).arg(site.reason));
+            k.details.append(QStringLiteral("%1:%2: %3")
+                                 .arg(QFileInfo(site.file).fileName(), QString::number(site.line),
+                                     site.reason)); // one pass: untrusted
             sited.insert(site.reason);
         }
         for (const QString &reason : a.breaks)

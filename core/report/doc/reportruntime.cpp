@@ -63,8 +63,9 @@ ReportTable cudaGraphTable(const CudaGraphCoverage &c)
             recorded += QStringLiteral(": ") + r.recordedSizes.join(QStringLiteral(", "));
         const bool finding = std::find(findings.begin(), findings.end(), i) != findings.end();
         t.rows.push_back({ r.compileId, r.function, stateText(r.state), cudaGraphRegionReason(r),
-            where.file.isEmpty() ? QString()
-                                 : QStringLiteral("%1:%2").arg(QFileInfo(where.file).fileName()).arg(where.line),
+            where.file.isEmpty()
+                ? QString()
+                : QStringLiteral("%1:%2").arg(QFileInfo(where.file).fileName(), QString::number(where.line)),
             count(r.launchesOutsideGraphs()), recorded, finding ? f.change : QString() });
     }
     return t;
@@ -86,7 +87,7 @@ ReportTable guardTable(const GuardCostReport &g)
     for (const GuardCost &c : g.compiles) {
         QStringList kinds;
         for (const auto &[kind, n] : c.kinds.mid(0, 3))
-            kinds << QStringLiteral("%1 ×%2").arg(kind).arg(n);
+            kinds << QStringLiteral("%1 ×%2").arg(kind, QString::number(n)); // one pass: a kind's text may hold "%2"
         QString check = micros(c.latencyUs);
         if (c.outlier())
             check += Tr::tr(" (rank %1: %2)").arg(c.peerRank).arg(micros(c.peerUs));
