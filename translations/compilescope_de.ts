@@ -1404,6 +1404,10 @@
         <source>newest entry %1: %2</source>
         <translation>neuester Eintrag %1: %2</translation>
     </message>
+    <message>
+        <source> up to line %1 of %2 (%3)</source>
+        <translation> bis Zeile %1 von %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>cs::ExportSummary</name>
@@ -4770,6 +4774,40 @@
     <message>
         <source>Lever</source>
         <translation>Hebel</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>unknown compile</source>
+        <translation>unbekannte Kompilierung</translation>
+    </message>
+    <message numerus="yes">
+        <source>Max-autotune dropped %n candidate kernel(s) before timing them (%1): %2</source>
+        <translation>
+            <numerusform>Max-autotune hat %n Kandidaten-Kernel verworfen, bevor er gemessen wurde (%1): %2</numerusform>
+            <numerusform>Max-autotune hat %n Kandidaten-Kernel verworfen, bevor sie gemessen wurden (%1): %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(and %n other reason(s))</source>
+        <translation>
+            <numerusform>(und %n weiterer Grund)</numerusform>
+            <numerusform>(und %n weitere Gründe)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(The kernel needs %1 bytes of shared memory per block and this GPU gives %2; the GPU&apos;s memory did not run out.)</source>
+        <translation>(Der Kernel braucht %1 Byte Shared Memory pro Block, diese GPU bietet %2; der Speicher der GPU ist nicht ausgegangen.)</translation>
+    </message>
+    <message>
+        <source>Inductor chose among the other candidates and the compile went on; the dropped configs were never timed.</source>
+        <translation>Inductor hat unter den übrigen Kandidaten gewählt, und die Kompilierung lief weiter; die verworfenen Konfigurationen wurden nie gemessen.</translation>
+    </message>
+    <message>
+        <source>The compile of %1 failed: see its failure.</source>
+        <translation>Die Kompilierung von %1 ist fehlgeschlagen: siehe ihren Fehlschlag.</translation>
     </message>
 </context>
 <context>
@@ -10318,6 +10356,10 @@ B: %2
     <message>
         <source>saves about %1 s of compile time</source>
         <translation>spart etwa %1 s Kompilierzeit</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Meldungen</translation>
     </message>
 </context>
 <context>

@@ -1362,6 +1362,10 @@
         <source>newest entry %1: %2</source>
         <translation>最新条目 %1：%2</translation>
     </message>
+    <message>
+        <source> up to line %1 of %2 (%3)</source>
+        <translation>，直到 %2 的第 %1 行（%3）</translation>
+    </message>
 </context>
 <context>
     <name>cs::ExportSummary</name>
@@ -4651,6 +4655,38 @@
     <message>
         <source>Lever</source>
         <translation>手段</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%2 中的 %1</translation>
+    </message>
+    <message>
+        <source>unknown compile</source>
+        <translation>未知编译</translation>
+    </message>
+    <message numerus="yes">
+        <source>Max-autotune dropped %n candidate kernel(s) before timing them (%1): %2</source>
+        <translation>
+            <numerusform>max-autotune（自动调优）在计时前丢弃了 %n 个候选内核（%1）：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(and %n other reason(s))</source>
+        <translation>
+            <numerusform>（以及另外 %n 个原因）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(The kernel needs %1 bytes of shared memory per block and this GPU gives %2; the GPU&apos;s memory did not run out.)</source>
+        <translation>（该内核每个块需要 %1 字节共享内存，而此 GPU 只提供 %2；并非 GPU 显存耗尽。）</translation>
+    </message>
+    <message>
+        <source>Inductor chose among the other candidates and the compile went on; the dropped configs were never timed.</source>
+        <translation>Inductor 在其余候选中做出了选择，编译继续进行；被丢弃的配置从未计时。</translation>
+    </message>
+    <message>
+        <source>The compile of %1 failed: see its failure.</source>
+        <translation>%1 的编译失败：见其失败记录。</translation>
     </message>
 </context>
 <context>
@@ -10136,6 +10172,10 @@ B: %2
     <message>
         <source>saves about %1 s of compile time</source>
         <translation>可节省约 %1 s 编译时间</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>消息</translation>
     </message>
 </context>
 <context>

@@ -104,6 +104,7 @@ FindingsTabs::FindingsTabs(SelectionContext *selection, QWidget *parent)
     m_fixFirst = new FixFirstPane;
     m_fixFirst->setObjectName(QStringLiteral("fix"));
     connect(m_fixFirst, &FixFirstPane::evidenceRequested, this, &FindingsTabs::showEvidence);
+    connect(m_fixFirst, &FixFirstPane::viewRequested, this, &FindingsTabs::showView);
     addTab(m_fixFirst, tr("What to fix first"));
     addTab(m_details, tr("Details"));
     addTab(m_breaks, tr("Graph breaks"));

@@ -78,9 +78,7 @@ AfterWarmup afterWarmup(const AbRunSet &runs, const ModeResult &m, const QString
             ? m.warmupCalls[k]
             : n / 2;
         for (int i = w; i < n; ++i) {
-            const ProbeCall &c = reg->calls[static_cast<size_t>(i)];
-            if (c.profiled)
-                break; // traced, and every call after it slowed by the profiler (abanalysis.cpp)
+            const ProbeCall &c = reg->calls[static_cast<size_t>(i)]; // never a traced one (measuredCalls)
             if (c.error || c.parity)
                 continue;
             const double v = m.metric == Metric::Gpu && c.gpuMs ? *c.gpuMs : c.wallMs;

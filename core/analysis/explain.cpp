@@ -7,6 +7,7 @@
 #include "core/util/sourcefile.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QHash>
 #include <QSet>
 
@@ -303,7 +304,12 @@ QString restartChange(const Run &run, size_t li, size_t ci)
             continue;
         int stopped = g.info.line;
         const QString resume = resumeFunctionAfter(c.function, c.file, g.info, &stopped);
-        text += Tr::tr(" up to line %1 (%2)").arg(stopped).arg(firstLine(g.info.reason));
+        // The line is in the frame Dynamo compiled; where the compile is shown by the user's function
+        // a wrapper called (CompileSummary::displayFile), the frame's file is named with it.
+        text += c.file == c.displayFile() || c.file.isEmpty()
+            ? Tr::tr(" up to line %1 (%2)").arg(QString::number(stopped), firstLine(g.info.reason))
+            : Tr::tr(" up to line %1 of %2 (%3)")
+                  .arg(QString::number(stopped), QFileInfo(c.file).fileName(), firstLine(g.info.reason));
         // The resume function's compile this one led to: the first that began after it ended (a
         // recompile of the function resumes in a recompile of its resume function).
         const CompileSummary *next = nullptr;
@@ -362,6 +368,7 @@ Explanation explainRun(const std::vector<std::shared_ptr<const TraceLog>> &logs,
     out.guardCost = guardCosts(logs, overviews, profiles);
     out.repeatedBlocks = repeatedBlocks(logs, overviews);
     out.longCompiles = longCompiles(logs, overviews, out.repeatedBlocks);
+    out.autotuneRejections = autotuneRejections(logs, overviews, textLogs);
     SourceCache sources;
     collectBreaks(run, out, sources);
     attachRuntime(run, out);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/autotunerejects.h"
 #include "core/analysis/compileoverview.h"
 #include "core/analysis/coverage.h"
 #include "core/analysis/cudagraphcoverage.h"
@@ -200,6 +201,7 @@ struct Explanation {
     GuardCostReport guardCost; // what the guards of the costliest compiles cost each call
     std::vector<RepeatedBlock> repeatedBlocks; // compiles of one graph holding many copies of a block
     std::vector<LongCompile> longCompiles; // single compiles that take much of the run's compile time
+    std::vector<AutotuneRejection> autotuneRejections; // candidates max-autotune dropped (a note, not a finding)
     bool hasRuntime = false; // some break was timed from a profiler trace
     // What could not be read of the run's logs (lines cut short, broken records): everything
     // above is read off the rest. The count of warnings and errors, and the first of them.

@@ -84,12 +84,12 @@ void explainSameId(const RankCompile &u, const RankCompile &v, Divergence &d)
         side(off, v.graphBreaks.join(QStringLiteral("; ")));
         return;
     }
-    if (u.failedGuards != v.failedGuards) {
+    if (u.failedGuardKeys != v.failedGuardKeys) {
         d.cause = C::Recompile;
         QString guard;
-        for (const QString &g : u.failedGuards)
-            if (!v.failedGuards.contains(g)) {
-                guard = g;
+        for (qsizetype i = 0; i < u.failedGuardKeys.size(); ++i)
+            if (!v.failedGuardKeys.contains(u.failedGuardKeys[i])) {
+                guard = u.failedGuards.value(i);
                 break;
             }
         d.detail = QStringLiteral("%1 recompiled for another reason on %2: %3")
@@ -230,14 +230,20 @@ std::optional<Divergence> firstDivergence(const RankAnalysis &a)
                 return tx >= 0 && ty < 0;
             });
             auto numbers = [&](const QList<int> &members) { return sortedRanks(a, members); };
-            // What one part did: a recompile (its own failed guard) or a compile of its own.
+            // What one part did: a recompile (its own failed guard) or a compile of its own. "only"
+            // where no other part compiled here; beside another part, that this one's is its own.
+            const bool alone = keyOrder.size() == 1;
             auto describe = [&](const RankCompile &u, const QString &on, Divergence::Cause &cause, QString &detail) {
                 if (!u.failedGuards.isEmpty()) {
                     cause = Divergence::Cause::Recompile;
-                    detail = QStringLiteral("%1 recompiled on %2 only: %3").arg(u.id, on, u.failedGuards.first());
+                    detail = (alone ? QStringLiteral("%1 recompiled on %2 only: %3")
+                                    : QStringLiteral("%1 recompiled on %2, for a guard of its own: %3"))
+                                 .arg(u.id, on, u.failedGuards.first());
                 } else {
                     cause = Divergence::Cause::ExtraCompile;
-                    detail = QStringLiteral("%1 (%2) compiled on %3 only").arg(u.id, u.function, on);
+                    detail = (alone ? QStringLiteral("%1 (%2) compiled on %3 only")
+                                    : QStringLiteral("%1 (%2) compiled on %3, a compile of its own"))
+                                 .arg(u.id, u.function, on);
                 }
             };
             const QList<int> chosen = byKey[keyOrder.front()];

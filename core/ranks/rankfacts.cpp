@@ -152,6 +152,24 @@ void appendExecutionOrder(std::string_view payload, simdjson::dom::parser &parse
         order << json::str(run, "compile_id");
 }
 
+} // namespace
+
+// A failed guard as ranks compare it: rank specifics normalised (device indices, object ids) and
+// the folders of the user's file dropped where PyTorch names it (FORMATS §2.11): the guard's
+// location (`n == 0  # return x * n  # ome/a/p.py:36 in f`, clipped by PyTorch and mended from
+// the rank's own frames) and the `User stack trace:` lines under it (`File "/home/a/p.py", line
+// 36, in f`). Checkouts in other folders are the same code, as the compile's own file is.
+QString failedGuardKey(const QString &reason)
+{
+    static const QRegularExpression location(QStringLiteral(R"(# (?:[^\n#]*/)?([^/\n#:]+:\d+ in ))")),
+        stackFile(QStringLiteral(R"((File ")[^"\n]*/([^/"\n]+"))"));
+    return diff::normalizeRankText(reason)
+        .replace(location, QStringLiteral("# \\1"))
+        .replace(stackFile, QStringLiteral("\\1\\2"));
+}
+
+namespace {
+
 QByteArray signatureOf(const RankCompile &c)
 {
     QCryptographicHash h(QCryptographicHash::Md5);
@@ -169,7 +187,7 @@ QByteArray signatureOf(const RankCompile &c)
     for (const QString &b : c.graphBreaks)
         add(b);
     add(QStringLiteral("|guards"));
-    for (const QString &g : c.failedGuards)
+    for (const QString &g : c.failedGuardKeys)
         add(g);
     for (const GraphFact &g : c.graphs) {
         add(g.stage);
@@ -229,6 +247,8 @@ RankRun readRank(const TraceLog &log, const CompileOverview &overview, int logIn
         rc.failReason = c.failReason;
         rc.graphBreaks = breaks[i];
         rc.failedGuards = c.recompileReasons;
+        for (const QString &g : rc.failedGuards)
+            rc.failedGuardKeys << failedGuardKey(g);
         diff::CompileSide side;
         facts.fill(c, side);
         rc.times = side.times;

@@ -20,4 +20,8 @@ RankRun readRank(
 // collective schedule): `torch.ops._c10d_functional.all_reduce_.default(...)` and the like.
 QStringList collectivesInOutputCode(const QString &code);
 
+// A failed guard (recompile reason) as ranks compare it (RankCompile::failedGuardKeys): rank
+// specifics normalised and the folders of the user's file dropped.
+QString failedGuardKey(const QString &reason);
+
 } // namespace cs::ranks

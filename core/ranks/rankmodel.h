@@ -71,6 +71,9 @@ struct RankCompile {
     QString failType, failReason;
     QStringList graphBreaks; // each graph break's reason, in log order
     QStringList failedGuards; // recompile_reasons: the guards that failed, newest cache entry first
+    // The same, as ranks compare them (failedGuardKey): one rank's reason is another's when only
+    // rank specifics or the folder of the guard's source file differ.
+    QStringList failedGuardKeys;
     diff::PhaseTimes times; // compile time by phase, cache counters, start and end (µs since the epoch)
     QList<CacheLookup> cache;
     QStringList collectives; // the collectives its graphs issue, in order (normalised op names)

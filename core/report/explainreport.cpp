@@ -1,6 +1,7 @@
 #include "core/report/explainreport.h"
 
 #include "core/analysis/graphbreak.h"
+#include "core/report/autotunereport.h"
 #include "core/report/cudagraphreport.h"
 #include "core/report/fixlist.h"
 #include "core/report/guardcostreport.h"
@@ -370,6 +371,8 @@ QString formatExplainText(const Explanation &e)
         s << Tr::tr("Nothing of torch.compile to fix here: these files hold no compile records.") << "\n";
     else if (n == 0)
         s << Tr::tr("Nothing to fix: no graph breaks, recompiles or failures were recorded.") << "\n";
+    if (const QString note = autotuneRejectionNote(e.autotuneRejections); !note.isEmpty())
+        s << (n == 0 ? "\n" : "") << note << "\n";
     return out;
 }
 
@@ -552,6 +555,7 @@ QByteArray formatExplainJson(const Explanation &e)
     root[QStringLiteral("restarts")] = restarts;
     root[QStringLiteral("cudagraphs")] = cudaGraphCoverageJson(e.cudagraphs);
     root[QStringLiteral("guard_cost")] = guardCostJson(e.guardCost);
+    root[QStringLiteral("autotune_rejected")] = autotuneRejectionsJson(e.autotuneRejections);
     root[QStringLiteral("graph_breaks")] = breaks;
     root[QStringLiteral("recompiles")] = recompiles;
     root[QStringLiteral("functions")] = functions;

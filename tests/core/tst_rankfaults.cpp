@@ -53,6 +53,10 @@ private Q_SLOTS:
         QVERIFY2(d.detail.contains(first.failedGuards.first()), qPrintable(d.detail));
         QVERIFY2(!d.detail.contains(second.failedGuards.first()), qPrintable(d.detail));
         QVERIFY2(d.also.first().detail.contains(second.failedGuards.first()), qPrintable(d.also.first().detail));
+        // Both recompiled here: neither did so "only" (each for a guard of its own).
+        QVERIFY2(!d.detail.contains(QLatin1String(" only")) && d.detail.contains(QLatin1String("a guard of its own")),
+            qPrintable(d.detail));
+        QVERIFY2(!d.also.first().detail.contains(QLatin1String(" only")), qPrintable(d.also.first().detail));
         // The earliest by the clock.
         QVERIFY(first.times.startUs <= second.times.startUs);
         // Rank 2's guard is a dtype mismatch, rank 1's a size mismatch.
@@ -277,6 +281,51 @@ private Q_SLOTS:
         const RankAnalysis a = analyseRanks(*run.value());
         QCOMPARE(a.ranks.size(), 2);
         QVERIFY2(a.agree(), qPrintable(formatRanksText(a)));
+    }
+
+    // Ranks 1 and 2 recompile for the same guard, in a checkout each in another folder: the
+    // reason as PyTorch writes it (guards.py's location comment, clipped, and the user stack
+    // trace; tests/data/torch212/limit.log.zst) names the file by two paths. One cause on both
+    // ranks, not two; each rank's reason is shown as it wrote it.
+    void failedGuardsCompareWithoutFolders()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        copyRanks(QStringLiteral("shape"), dir.path(), { 1, 2 });
+        const QString rank1 = logText(data(QStringLiteral("ranks/shape/dedicated_log_torch_trace_rank_1.log.zst")));
+        const QString reason = QStringLiteral("\t0/0: tensor 'x' size mismatch at index 0. expected 8, actual 12\n");
+        QVERIFY(rank1.contains(reason));
+        const auto located = [&](const QString &folder) {
+            QString text = rank1;
+            return text.replace(reason,
+                QStringLiteral("\t0/0: n == 0                                                   # return x * n  # "
+                               "%1/train.py:36 in f\n\tUser stack trace:\n\t  File \"/%2/train.py\", line 36, in "
+                               "f\n\t    return x * n\n")
+                    .arg(folder.mid(2), folder)); // PyTorch drops the first characters of the location's path
+        };
+        QVERIFY(writeText(dir.filePath(QStringLiteral("dedicated_log_torch_trace_rank_1.log")),
+            located(QStringLiteral("home/alice/proj")).toUtf8()));
+        QVERIFY(writeText(dir.filePath(QStringLiteral("dedicated_log_torch_trace_rank_2.log")),
+            located(QStringLiteral("srv/job"))
+                .replace(QLatin1String("\"rank\": 1,"), QLatin1String("\"rank\": 2,"))
+                .toUtf8()));
+        TraceReadOptions options;
+        options.checksums = TraceReadOptions::Checksums::Never;
+        const auto run = loadRun({ dir.path() }, options);
+        QVERIFY(run);
+        const RankAnalysis a = analyseRanks(*run.value());
+        QCOMPARE(a.ranks.size(), 3);
+        QVERIFY(a.divergence);
+        QCOMPARE(a.divergence->cause, Divergence::Cause::Recompile);
+        QCOMPARE(a.divergence->ranks, QList<int>({ 1, 2 }));
+        QVERIFY2(a.divergence->also.isEmpty(), qPrintable(formatRanksText(a)));
+        const RankRun &r2 = a.ranks[2];
+        const QString shown = r2.compiles[r2.indexOf(QStringLiteral("0/1"))].failedGuards.first();
+        QVERIFY2(shown.contains(QLatin1String("File \"/srv/job/train.py\", line 36")), qPrintable(shown));
+        QVERIFY2(shown.contains(QLatin1String("v/job/train.py:36 in f")), qPrintable(shown));
+        // Another line is another guard.
+        QVERIFY(failedGuardKey(shown)
+            != failedGuardKey(QString(shown).replace(QLatin1String(":36 in"), QLatin1String(":37 in"))));
     }
 
     // Another graph on rank 1 (every `relu` of its log made a `gelu`): the first differing line

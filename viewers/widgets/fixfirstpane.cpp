@@ -1,6 +1,7 @@
 #include "viewers/widgets/fixfirstpane.h"
 
 #include "core/analysis/coverage.h"
+#include "core/report/autotunereport.h"
 #include "core/report/explainreport.h"
 #include "core/util/codespans.h"
 #include "viewers/displaytext.h"
@@ -8,6 +9,8 @@
 #include <QTextBrowser>
 #include <QUrl>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace cs::viewers {
 namespace {
@@ -111,6 +114,16 @@ void FixFirstPane::setExplanation(const Explanation &e)
                     .arg(tr("Show in %1 ›").arg(viewTitle(f.view)).toHtmlEscaped());
     }
     html += QStringLiteral("</ol>");
+    // Candidates max-autotune dropped: not a finding, said under them (as explain says it).
+    if (const QString note = autotuneRejectionNote(e.autotuneRejections); !note.isEmpty()) {
+        const bool listed = std::any_of(e.autotuneRejections.begin(), e.autotuneRejections.end(),
+            [](const AutotuneRejection &r) { return r.inMessages; });
+        html += QStringLiteral("<p>%1 %2</p>")
+                    .arg(htmlWithCodeSpans(DisplayText::line(note, DisplayText::DetailChars)),
+                        listed ? QStringLiteral("<a href=\"view:messages\">%1</a>")
+                                     .arg(tr("Show in %1 ›").arg(tr("Messages")).toHtmlEscaped())
+                               : QString());
+    }
     m_browser->setHtml(html);
 }
 
@@ -121,6 +134,10 @@ QString FixFirstPane::text() const
 
 void FixFirstPane::openLink(const QUrl &url)
 {
+    if (url.scheme() == QLatin1String("view")) {
+        Q_EMIT viewRequested(url.path());
+        return;
+    }
     if (url.scheme() != QLatin1String("fix"))
         return;
     bool ok = false;

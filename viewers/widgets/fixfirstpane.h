@@ -27,6 +27,7 @@ public:
 
 Q_SIGNALS:
     void evidenceRequested(int fix);
+    void viewRequested(const QString &view); // a view a note points at (objectName: messages)
 
 private:
     void openLink(const QUrl &url);

@@ -2,6 +2,7 @@
 
 #include "core/analysis/kernelcounts.h"
 #include "core/model/compileid.h"
+#include "core/report/autotunereport.h"
 #include "core/util/countedtext.h"
 #include "core/util/inerttext.h"
 
@@ -58,9 +59,15 @@ std::vector<ReportBlock> fixBlocks(const ReportData &d)
     const ReportBlock coverage = ReportBlock::paragraph(
         Tr::tr("Coverage: %1")
             .arg(reportCell(d.coverage.isEmpty() ? coverageHeadline(d.explanation.coverage) : d.coverage)));
-    if (d.fixes.empty())
-        return { coverage,
+    // Candidates max-autotune dropped: said under the findings, as explain says it.
+    const QString autotune = autotuneRejectionNote(d.explanation.autotuneRejections);
+    if (d.fixes.empty()) {
+        std::vector<ReportBlock> out { coverage,
             ReportBlock::paragraph(Tr::tr("Nothing to fix: no graph breaks, recompiles or failures were recorded.")) };
+        if (!autotune.isEmpty())
+            out.push_back(ReportBlock::paragraph(reportCell(autotune)));
+        return out;
+    }
     ReportBlock b;
     b.kind = ReportBlock::Kind::Items;
     b.numbered = true;
@@ -80,12 +87,15 @@ std::vector<ReportBlock> fixBlocks(const ReportData &d)
                 it.lines << Tr::tr("Evidence: section “%1”").arg(reportSectionTitle(s));
         b.items.push_back(std::move(it));
     }
-    return { coverage,
+    std::vector<ReportBlock> out { coverage,
         ReportBlock::paragraph(Tr::tr("Ranked by what each costs: failures and recompile-limit hits first (that "
                                       "code runs eagerly), then what costs time on every call (CUDA graphs not "
                                       "captured, graph breaks a profiler timed), then recompiles and graph breaks by "
                                       "compile time.")),
         b };
+    if (!autotune.isEmpty())
+        out.push_back(ReportBlock::paragraph(reportCell(autotune)));
+    return out;
 }
 
 QString programKind(const QString &kind)

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/analysis/compileoverview.h"
+#include "core/model/textlog.h"
+#include "core/model/tracelog.h"
+
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace cs {
+
+// A candidate max-autotune dropped before timing it: a template config (mm, addmm, bmm, conv,
+// flex) whose kernel could not be built, most often "No valid triton configs.
+// OutOfMemoryError: out of resource: triton_mm Required: 262144 Hardware limit:232448" (it
+// needs more shared memory than the GPU has), or a precompile that timed out. Inductor picks
+// among the other candidates and the compile goes on (unless none is left: the compile fails, a
+// finding of its own); the user learns why a config they expected never ran. Read from the trace's
+// `<op>_template_precompiling` events (args.metadata, a JSON text: {"exceptions": [{choice_type,
+// choice, exception_message}]}), else from TORCH_LOGS' error lines (FORMATS §3.1).
+struct AutotuneRejection {
+    QString compileId; // "0/0"; "rank 1: 0/0" with several ranks; empty when not known
+    QString op; // addmm, bmm, ... (the event's name); empty from TORCH_LOGS
+    QString choice; // the config: "BLOCK_K=128, BLOCK_M=128, ..., num_warps=8" (untrusted)
+    QString message; // PyTorch's reason, first line (untrusted)
+    QString where; // the trace or TORCH_LOGS file and line it was read from
+    bool compileFailed = false; // its compile failed (every candidate dropped: NoValidChoicesError), from the trace
+    bool inMessages = false; // the run's TORCH_LOGS text has these errors (the window's Messages view lists them)
+};
+
+std::vector<AutotuneRejection> autotuneRejections(const std::vector<std::shared_ptr<const TraceLog>> &logs,
+    const std::vector<std::shared_ptr<const CompileOverview>> &overviews,
+    const std::vector<std::shared_ptr<const TextLog>> &textLogs);
+
+} // namespace cs
