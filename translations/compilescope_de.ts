@@ -9335,10 +9335,6 @@ B: %2
         <source>… and %1 more (the Kernels view lists them all)</source>
         <translation>… und %1 weitere (die Ansicht „Kernel“ listet alle)</translation>
     </message>
-    <message>
-        <source>Generated kernels: %1 distinct, %2 launches per call (%3 extern calls)</source>
-        <translation>Erzeugte Kernel: %1 verschiedene, %2 Starts je Aufruf (%3 externe Aufrufe)</translation>
-    </message>
     <message numerus="yes">
         <source>DDP split into %n child graph(s)</source>
         <translation>
@@ -9401,6 +9397,27 @@ B: %2
     <message>
         <source>Forward compile time</source>
         <translation>Kompilierzeit des Forward</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generated kernels: %n distinct, </source>
+        <translation>
+            <numerusform>Erzeugte Kernel: %n verschiedener, </numerusform>
+            <numerusform>Erzeugte Kernel: %n verschiedene, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n launch(es) per call</source>
+        <translation>
+            <numerusform>%n Start je Aufruf</numerusform>
+            <numerusform>%n Starts je Aufruf</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n extern call(s))</source>
+        <translation>
+            <numerusform> (%n externer Aufruf)</numerusform>
+            <numerusform> (%n externe Aufrufe)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11289,8 +11306,29 @@ B: %2
         <translation>Das Fusions-Log des Laufs enthält für diesen Graphen weder Entscheidungen noch Scheduler-Knoten.</translation>
     </message>
     <message>
-        <source>%1 — %2 scheduler nodes → %3 fusion groups, %4 decisions — %5</source>
-        <translation>%1 — %2 Scheduler-Knoten → %3 Fusionsgruppen, %4 Entscheidungen — %5</translation>
+        <source>%1 — %2 → %3 — %4</source>
+        <translation>%1 — %2 → %3 — %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scheduler node(s)</source>
+        <translation>
+            <numerusform>%n Scheduler-Knoten</numerusform>
+            <numerusform>%n Scheduler-Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fusion group(s), </source>
+        <translation>
+            <numerusform>%n Fusionsgruppe, </numerusform>
+            <numerusform>%n Fusionsgruppen, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n Entscheidung</numerusform>
+            <numerusform>%n Entscheidungen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11510,10 +11548,6 @@ B: %2
         </translation>
     </message>
     <message>
-        <source>%1 edges%2, in %3 boxes%4; double-click a box to open or close it. Layout %5 s.</source>
-        <translation>%1 Kanten%2, in %3 Kästchen%4; Doppelklick öffnet oder schließt ein Kästchen. Layout %5 s.</translation>
-    </message>
-    <message>
         <source>Nodes grouped from %1.</source>
         <translation>Knoten gruppiert aus %1.</translation>
     </message>
@@ -11570,6 +11604,24 @@ B: %2
     <message>
         <source>An AOTInductor package without its exported program holds compiled code only: its kernels are in the Kernels view. A package saved with its program (torch.export&apos;s package_pt2 with exported_programs) opens as a graph.</source>
         <translation>Ein AOTInductor-Paket ohne sein exportiertes Programm enthält nur kompilierten Code: seine Kernel stehen in der Kernel-Ansicht. Ein mit seinem Programm gespeichertes Paket (package_pt2 von torch.export mit exported_programs) öffnet sich als Graph.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n edge(s)</source>
+        <translation>
+            <numerusform>%n Kante</numerusform>
+            <numerusform>%n Kanten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, in %n box(es)</source>
+        <translation>
+            <numerusform>, in %n Kästchen</numerusform>
+            <numerusform>, in %n Kästchen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; double-click a box to open or close it. Layout %1 s.</source>
+        <translation>; Doppelklick öffnet oder schließt ein Kästchen. Layout %1 s.</translation>
     </message>
 </context>
 <context>
@@ -11669,10 +11721,6 @@ B: %2
         <translation>Inhalt</translation>
     </message>
     <message>
-        <source>%1 distinct kernels, %2 launches</source>
-        <translation>%1 verschiedene Kernel, %2 Starts</translation>
-    </message>
-    <message>
         <source>; no exported program inside (no graph)</source>
         <translation>; kein exportiertes Programm enthalten (kein Graph)</translation>
     </message>
@@ -11698,6 +11746,20 @@ B: %2
     <message>
         <source>%1: outputs</source>
         <translation>%1: Ausgaben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n distinct kernel(s)</source>
+        <translation>
+            <numerusform>%n Kernel</numerusform>
+            <numerusform>%n verschiedene Kernel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n launch(es)</source>
+        <translation>
+            <numerusform>%n Start</numerusform>
+            <numerusform>%n Starts</numerusform>
+        </translation>
     </message>
 </context>
 <context>

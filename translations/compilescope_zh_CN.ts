@@ -9165,10 +9165,6 @@ B: %2
         <source>… and %1 more (the Kernels view lists them all)</source>
         <translation>… 另有 %1 个（“内核”视图列出了全部）</translation>
     </message>
-    <message>
-        <source>Generated kernels: %1 distinct, %2 launches per call (%3 extern calls)</source>
-        <translation>生成的内核：%1 个不同内核，每次调用 %2 次启动（%3 个外部调用）</translation>
-    </message>
     <message numerus="yes">
         <source>DDP split into %n child graph(s)</source>
         <translation>
@@ -9230,6 +9226,24 @@ B: %2
     <message>
         <source>Forward compile time</source>
         <translation>前向编译时间</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generated kernels: %n distinct, </source>
+        <translation>
+            <numerusform>生成的内核：%n 个不同内核，</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n launch(es) per call</source>
+        <translation>
+            <numerusform>每次调用 %n 次启动</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n extern call(s))</source>
+        <translation>
+            <numerusform>（%n 次外部调用）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11089,8 +11103,26 @@ B: %2
         <translation>此次运行的融合日志中没有该图的决策和调度器节点。</translation>
     </message>
     <message>
-        <source>%1 — %2 scheduler nodes → %3 fusion groups, %4 decisions — %5</source>
-        <translation>%1 — %2 个调度器节点 → %3 个融合组，%4 个决策 — %5</translation>
+        <source>%1 — %2 → %3 — %4</source>
+        <translation>%1 — %2 → %3 — %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scheduler node(s)</source>
+        <translation>
+            <numerusform>%n 个调度器节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fusion group(s), </source>
+        <translation>
+            <numerusform>%n 个融合组，</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n 个决策</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11300,10 +11332,6 @@ B: %2
         </translation>
     </message>
     <message>
-        <source>%1 edges%2, in %3 boxes%4; double-click a box to open or close it. Layout %5 s.</source>
-        <translation>%1 条边%2，共 %3 个方框%4；双击方框可展开或折叠。布局 %5 s。</translation>
-    </message>
-    <message>
         <source>Nodes grouped from %1.</source>
         <translation>节点分组来自 %1。</translation>
     </message>
@@ -11358,6 +11386,22 @@ B: %2
     <message>
         <source>An AOTInductor package without its exported program holds compiled code only: its kernels are in the Kernels view. A package saved with its program (torch.export&apos;s package_pt2 with exported_programs) opens as a graph.</source>
         <translation>不含导出程序的 AOTInductor 包只包含编译后的代码：其内核见“内核”视图。与其程序一同保存的包（torch.export 的 package_pt2，带 exported_programs）会以图的形式打开。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n edge(s)</source>
+        <translation>
+            <numerusform>%n 条边</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, in %n box(es)</source>
+        <translation>
+            <numerusform>，共 %n 个方框</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; double-click a box to open or close it. Layout %1 s.</source>
+        <translation>；双击方框可展开或收起。布局 %1 s。</translation>
     </message>
 </context>
 <context>
@@ -11457,10 +11501,6 @@ B: %2
         <translation>内容</translation>
     </message>
     <message>
-        <source>%1 distinct kernels, %2 launches</source>
-        <translation>%1 个不同内核，%2 次启动</translation>
-    </message>
-    <message>
         <source>; no exported program inside (no graph)</source>
         <translation>；其中没有导出程序（无图）</translation>
     </message>
@@ -11485,6 +11525,18 @@ B: %2
     <message>
         <source>%1: outputs</source>
         <translation>%1：输出</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n distinct kernel(s)</source>
+        <translation>
+            <numerusform>%n 个不同内核</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n launch(es)</source>
+        <translation>
+            <numerusform>%n 次启动</numerusform>
+        </translation>
     </message>
 </context>
 <context>

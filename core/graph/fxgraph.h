@@ -30,7 +30,9 @@ struct FxNode {
     QString file; // the `# File:` comment above it
     int line = 0;
     QString code; // the user's source line of that comment
-    QString module; // Dynamo graphs: the module path it runs in (`transformer.h.0.attn.c_attn`)
+    // The module path it runs in (`transformer.h.0.attn.c_attn`): Dynamo graphs from their
+    // parameters' names; post-grad graphs loaded for drawing from their AOT compilation's graphs.
+    QString module;
     QString layer; // that path up to its first index (`transformer.h.0`), else its first part
     bool parameter = false; // a placeholder that is a module's parameter or buffer (Dynamo graphs)
     int group = -1; // index into FxGraph::groups (post-grad graphs)

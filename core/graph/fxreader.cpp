@@ -1,4 +1,5 @@
 #include "core/graph/fxgraph.h"
+#include "core/graph/graphmodules.h"
 
 #include "core/util/pythontext.h"
 
@@ -37,61 +38,6 @@ void readAnnotation(const QString &ann, FxNode &n)
         n.device = ann.mid(e2 + 1);
     } else {
         n.device = ann.mid(e1 + 1);
-    }
-}
-
-// `L_self_modules_transformer_modules_h_modules_0_modules_ln_1_parameters_weight_` →
-// `transformer.h.0.ln_1`; empty for names that are no module attribute.
-QString modulePathOf(const QString &name)
-{
-    static const QRegularExpression re(
-        QStringLiteral(R"(^[Ll]_(?:self|fn)_modules_(.+?)_(?:parameters|buffers)_\w+_$)"));
-    const auto m = re.match(name);
-    return m.hasMatch() ? m.captured(1).replace(QLatin1String("_modules_"), QLatin1String(".")) : QString();
-}
-
-QString layerOf(const QString &module)
-{
-    const QStringList parts = module.split(u'.');
-    for (qsizetype i = 0; i < parts.size(); ++i) {
-        bool number = false;
-        parts[i].toInt(&number);
-        if (number)
-            return parts.mid(0, i + 1).join(u'.');
-    }
-    return parts.size() > 1 ? parts.mid(0, parts.size() - 1).join(u'.') : module;
-}
-
-void assignModules(FxGraph &g)
-{
-    for (FxNode &n : g.nodes) {
-        if (n.op != FxNode::Op::Placeholder && n.op != FxNode::Op::GetAttr)
-            continue;
-        n.module = modulePathOf(n.name);
-        n.parameter = !n.module.isEmpty();
-        if (n.parameter)
-            n.layer = layerOf(n.module);
-    }
-    std::vector<int> firstInput(g.nodes.size(), -1);
-    for (const auto &[from, to] : g.edges)
-        if (!g.nodes[from].module.isEmpty() && firstInput[to] < 0)
-            firstInput[to] = from;
-    QString module, layer;
-    for (size_t i = 0; i < g.nodes.size(); ++i) {
-        FxNode &n = g.nodes[i];
-        if (n.op == FxNode::Op::Output || n.op == FxNode::Op::Placeholder || n.parameter)
-            continue; // parameters have their own module; they do not set the running one
-        if (n.module.isEmpty() && firstInput[i] >= 0) {
-            n.module = g.nodes[firstInput[i]].module;
-            n.layer = g.nodes[firstInput[i]].layer;
-        }
-        if (n.module.isEmpty()) {
-            n.module = module;
-            n.layer = layer;
-        } else {
-            module = n.module;
-            layer = n.layer;
-        }
     }
 }
 
@@ -516,9 +462,4 @@ FxGraph parseFxGraph(std::string_view text)
 {
     return FxReader(text).read();
 }
-QString layerOfModule(const QString &module)
-{
-    return layerOf(module);
-}
-
 } // namespace cs

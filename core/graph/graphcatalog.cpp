@@ -4,6 +4,7 @@
 
 #include "core/graph/aotunits.h"
 #include "core/graph/exportgraph.h"
+#include "core/graph/graphmodules.h"
 
 #include "core/graph/provenancemaps.h"
 #include "core/ingest/runloader.h"
@@ -59,6 +60,16 @@ QHash<QString, QStringList> preToKernels(const TraceLog &log, const std::vector<
     return {};
 }
 
+// A compile's last Dynamo graph record, or NoRecord.
+uint32_t lastDynamoGraph(const CompileSummary &c)
+{
+    uint32_t out = GraphEntry::NoRecord;
+    for (const CompileSummary::Graph &g : c.graphList)
+        if (g.stage == QLatin1String("dynamo"))
+            out = g.record;
+    return out;
+}
+
 bool showsPreGradKernels(const QString &stage)
 {
     return stage == QLatin1String("dynamo") || stage == QLatin1String("pre_grad")
@@ -112,7 +123,7 @@ Result<FxGraph> subgraphOf(std::shared_ptr<const ExportedProgram> p, const Graph
 
 } // namespace
 
-Result<FxGraph> loadGraph(const LoadedRun &run, const GraphEntry &entry)
+Result<FxGraph> loadGraph(const LoadedRun &run, const GraphEntry &entry, bool withModules)
 {
     if (entry.archive >= 0) {
         if (entry.archive >= static_cast<int>(run.archives.size())
@@ -150,9 +161,15 @@ Result<FxGraph> loadGraph(const LoadedRun &run, const GraphEntry &entry)
     if (entry.ownRecords) {
         if (entry.outputCodeRecord != GraphEntry::NoRecord)
             g.useOutputCode(log.payload(log.records[entry.outputCodeRecord]));
+        ProvenanceMaps maps;
         if (entry.provenanceRecord != GraphEntry::NoRecord)
-            if (const auto map = postToKernels(log.payload(log.records[entry.provenanceRecord])); !map.isEmpty())
-                g.assignGroups(map);
+            maps = readProvenanceMaps(log.payload(log.records[entry.provenanceRecord]));
+        if (!maps.postToCode.isEmpty())
+            g.assignGroups(maps.postToCode);
+        if (withModules && entry.moduleSourceRecord != GraphEntry::NoRecord
+            && entry.aotGraphRecord != GraphEntry::NoRecord)
+            adoptModules(g, parseFxGraph(log.payload(log.records[entry.moduleSourceRecord])),
+                readAotInputs(log.payload(log.records[entry.aotGraphRecord])), maps.postToPre);
         return g;
     }
     // The provenance mapping and generated code Inductor wrote for this graph follow it,
@@ -341,6 +358,16 @@ void addCompile(Catalog &catalog, const LoadedRun &run, size_t li, size_t ci, co
             e.outputCodeRecord = part.outputCode;
             e.provenanceRecord = part.provenance;
             place(e, part.unit);
+            if (part.unit >= 0) {
+                const AotUnit &u = aot.units[size_t(part.unit)];
+                e.aotGraphRecord = part.part == QLatin1String("forward") ? u.aotForward
+                    : part.part == QLatin1String("backward")             ? u.aotBackward
+                    : part.part == QLatin1String("inference")            ? u.aotInference
+                                                                         : GraphEntry::NoRecord;
+                e.moduleSourceRecord = u.preGrad != AotPart::None ? u.preGrad
+                    : several                                     ? GraphEntry::NoRecord
+                                                                  : lastDynamoGraph(c);
+            }
         } else if (const int u = aot.unitOf(gr.record); u >= 0) {
             e.unitEvidence = QStringLiteral("records");
             e.provenanceRecord = forwardProvenance(u);

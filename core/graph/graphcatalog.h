@@ -45,6 +45,10 @@ struct GraphEntry {
     static constexpr uint32_t NoRecord = UINT32_MAX;
     uint32_t outputCodeRecord = NoRecord, provenanceRecord = NoRecord;
     bool ownRecords = false; // the two above were found (else the old search after the graph)
+    // Post-grad graphs: the pre-grad graph of its AOT compilation (the Dynamo graph in a compile of
+    // one) and its AOT graph of the same part, whose inputs say what they stand for: where a
+    // post-grad graph's nodes take their modules from (graphmodules.h adoptModules).
+    uint32_t moduleSourceRecord = NoRecord, aotGraphRecord = NoRecord;
     int rank = -1;
     int log = -1; // index into LoadedRun::logs
     int compile = -1; // index into that log's overview compiles
@@ -77,7 +81,10 @@ QList<GraphEntry> listGraphs(const LoadedRun &run, bool counts = true);
 
 // The graph with its fusion groups: for a post-grad graph, each node's kernel from the
 // provenance mapping Inductor recorded for it, else from the generated code that follows it.
-Result<FxGraph> loadGraph(const LoadedRun &run, const GraphEntry &entry);
+// `withModules`: a post-grad graph's nodes also take their modules (FxNode::module, layer) from
+// the graphs GraphEntry::moduleSourceRecord and aotGraphRecord name, which costs reading those
+// (for drawing: the views and the report name a big graph's parts by layer).
+Result<FxGraph> loadGraph(const LoadedRun &run, const GraphEntry &entry, bool withModules = false);
 
 // The post-grad graph of one part of a compile (forward, backward, inference), in the AOT
 // compilation with this AOT ID when there are several; empty when there is none.

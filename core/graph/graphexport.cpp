@@ -97,7 +97,64 @@ bool computesNothing(const FxNode &n)
     return views.contains(op);
 }
 
+// The layer a unit runs in: its first operation's (FxNode::layer), empty when none names one.
+QString unitLayer(const FxGraph &g, const CollapsedGraph::Unit &u)
+{
+    for (int m : u.members) {
+        const FxNode &n = g.nodes[size_t(m)];
+        if (n.op != FxNode::Op::Placeholder && n.op != FxNode::Op::Output && !n.parameter)
+            return n.layer;
+    }
+    return {};
+}
+
+// Level 2's segments of `units`, [start, end) each: one per layer where the graph's operations
+// name their layers (a post-grad graph loaded with its modules) and the runs of one layer are
+// no more than `maxUnits` (a layer of more units cut in equal parts; units before the first
+// layer go with it); else runs of equal size.
+std::vector<std::pair<size_t, size_t>> segmentRanges(
+    const FxGraph &g, const std::vector<CollapsedGraph::Unit> &units, size_t maxUnits)
+{
+    std::vector<std::pair<size_t, size_t>> runs;
+    QString current;
+    for (size_t u = 0; u < units.size(); ++u) {
+        const QString layer = unitLayer(g, units[u]);
+        if (runs.empty() || (!layer.isEmpty() && !current.isEmpty() && layer != current))
+            runs.emplace_back(u, u);
+        if (!layer.isEmpty())
+            current = layer;
+        runs.back().second = u + 1;
+    }
+    std::vector<std::pair<size_t, size_t>> out;
+    if (current.isEmpty() || runs.size() < 2 || runs.size() > maxUnits) {
+        const size_t per = (units.size() + maxUnits - 1) / maxUnits;
+        for (size_t start = 0; start < units.size(); start += per)
+            out.emplace_back(start, std::min(units.size(), start + per));
+        return out;
+    }
+    for (const auto &[start, end] : runs) {
+        const size_t parts = (end - start + maxUnits - 1) / maxUnits, per = (end - start + parts - 1) / parts;
+        for (size_t s = start; s < end; s += per)
+            out.emplace_back(s, std::min(end, s + per));
+    }
+    return out;
+}
+
 } // namespace
+
+std::pair<QString, QString> moduleRange(const FxGraph &g, const std::vector<int> &members)
+{
+    QString first, last;
+    for (int m : members) {
+        const FxNode &n = g.nodes[size_t(m)];
+        if (n.module.isEmpty() || n.op == FxNode::Op::Placeholder || n.op == FxNode::Op::Output || n.parameter)
+            continue;
+        if (first.isEmpty())
+            first = n.module;
+        last = n.module;
+    }
+    return { first, last };
+}
 
 GroupBy defaultGrouping(const FxGraph &g)
 {
@@ -212,9 +269,7 @@ CollapsedGraph collapseGraph(const FxGraph &g, int maxUnits, const QSet<int> &ex
     // Level 2, for big graphs: consecutive units (graph order) merged into segments so that no
     // more than `maxUnits` boxes go to one layout; each segment expands back in the view.
     if (static_cast<int>(level1.size()) > maxUnits) {
-        const size_t per = (level1.size() + maxUnits - 1) / maxUnits;
-        for (size_t start = 0; start < level1.size(); start += per) {
-            const size_t end = std::min(level1.size(), start + per);
+        for (const auto &[start, end] : segmentRanges(g, level1, size_t(maxUnits))) {
             Unit seg { {}, QStringLiteral("segment"), {} };
             for (size_t u = start; u < end; ++u)
                 seg.members.insert(seg.members.end(), level1[u].members.begin(), level1[u].members.end());
@@ -227,6 +282,11 @@ CollapsedGraph collapseGraph(const FxGraph &g, int maxUnits, const QSet<int> &ex
             seg.label = QStringLiteral("%1 … %2\n%3")
                             .arg(g.nodes[seg.members.front()].name, g.nodes[seg.members.back()].name,
                                 nodesText(seg.members.size()));
+            // The layers it runs in, last (the first line names the segment: the view keys on it).
+            if (const auto [first, last] = moduleRange(g, seg.members); !first.isEmpty()) {
+                const QString a = layerOfModule(first), b = layerOfModule(last);
+                seg.label += u'\n' + (a == b ? a : QStringLiteral("%1 … %2").arg(a, b));
+            }
             c.units.push_back(std::move(seg));
         }
         c.segmented = true;

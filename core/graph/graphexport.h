@@ -7,11 +7,15 @@
 #include <QSet>
 #include <QString>
 
+#include <utility>
+#include <vector>
+
 namespace cs {
 
 // The collapsed view of a graph: fusion groups (kernels) and runs of nodes from one source
 // statement become units; a big graph's units are merged into at most `maxUnits` segments of
-// consecutive units, so no layout call sees more than that many boxes.
+// consecutive units (one per layer where its nodes name their layers), so no layout call sees
+// more than that many boxes.
 struct CollapsedGraph {
     struct Unit {
         QString label;
@@ -35,6 +39,9 @@ struct CollapsedGraph {
 // What the boxes of the collapsed view are: kernels (fusion groups, when the graph has them),
 // layers (module path up to its index, Dynamo graphs), or source statements.
 enum class GroupBy { Kernel, Layer, Statement };
+// The modules (FxNode::module) the operations of `members` (graph order) run in: the first and the
+// last, empty when none is known.
+std::pair<QString, QString> moduleRange(const FxGraph &g, const std::vector<int> &members);
 GroupBy defaultGrouping(const FxGraph &g);
 QString groupByName(GroupBy by);
 

@@ -1,5 +1,6 @@
 #include "core/ingest/runloader.h"
 #include "viewers/widgets/graphitems.h"
+#include "viewers/widgets/graphoverview.h"
 #include "viewers/widgets/graphpane.h"
 
 #include "tests/fixture.h"
@@ -265,6 +266,13 @@ private Q_SLOTS:
                            .arg(drawn.height())
                            .arg(view->viewport()->width())
                            .arg(view->viewport()->height())));
+        // One box per block (its number, then the block: `3 · h.1 · 18 launches`), not a number alone.
+        QStringList titles;
+        for (size_t i = 0; i < pane.collapsed().units.size(); ++i)
+            titles << overviewTitle(pane.graph(), pane.collapsed().units[i], int(i) + 1);
+        for (int k = 0; k < 48; ++k)
+            QCOMPARE(titles.filter(QRegularExpression(QStringLiteral("^\\d+ · h\\.%1 · ").arg(k))).size(), 1);
+        QVERIFY2(titles.size() < 60, qPrintable(titles.join(u'|')));
         shot(pane, "graph-gpt2-48-overview.png");
         view->scale(6, 6);
         view->centerOn(pane.scene()->itemsBoundingRect().topLeft() + QPointF(200, 150));

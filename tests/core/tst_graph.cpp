@@ -1,6 +1,7 @@
 #include "core/analysis/outputcode.h"
 #include "core/graph/graphcatalog.h"
 #include "core/graph/graphexport.h"
+#include "core/graph/graphmodules.h"
 #include "core/ingest/runloader.h"
 
 #include <QDir>
@@ -360,6 +361,99 @@ private Q_SLOTS:
         QCOMPARE(blocks.first(), QStringLiteral("transformer.h.0"));
         QCOMPARE(blocks.last(), QStringLiteral("transformer.h.11"));
         QCOMPARE(defaultGrouping(g), GroupBy::Kernel); // it has kernels (via the pre↔post mapping)
+    }
+
+    // Post-grad graphs loaded for drawing take their modules from their AOT compilation: GPT-2's
+    // forward has each block's 12 parameters as inputs, its operations run through the blocks
+    // h.0 … h.11 in order, its backward h.11 … h.0; DDPOptimizer's children (several
+    // AOT compilations in one compile, their pre-grad graphs alike) each see only their own
+    // layers. Without asking, a post-grad graph names no module (reading them costs a parse).
+    void postGradGraphsTakeTheirModules()
+    {
+        const auto run = load(log("gpt2_train.log.zst"));
+        const QList<GraphEntry> graphs = listGraphs(*run);
+        const FxGraph fwd = loadGraph(*run, entry(graphs, QStringLiteral("1/0:post_grad:forward")), true).value();
+        const FxGraph bwd = loadGraph(*run, entry(graphs, QStringLiteral("1/0:post_grad:backward")), true).value();
+        QHash<QString, int> parameters;
+        for (const FxNode &n : fwd.nodes)
+            if (n.op == FxNode::Op::Placeholder && n.parameter)
+                ++parameters[n.module.section(u'.', 0, 2)];
+        for (int k = 0; k < 12; ++k)
+            QCOMPARE(parameters.value(QStringLiteral("transformer.h.%1").arg(k)), 12);
+        // The blocks their operations run in, in graph order, each run of one block once.
+        const auto blocks = [](const FxGraph &g) {
+            QStringList order;
+            for (const FxNode &n : g.nodes)
+                if (n.isCall() && n.layer.startsWith(QLatin1String("transformer.h."))
+                    && (order.isEmpty() || order.last() != n.layer))
+                    order << n.layer;
+            return order;
+        };
+        QStringList forward, backward;
+        for (int k = 0; k < 12; ++k) {
+            forward << QStringLiteral("transformer.h.%1").arg(k);
+            backward.prepend(forward.last());
+        }
+        // (the forward ends with what it saves for the backward: the blocks' weights transposed,
+        // h.10 … h.0 again)
+        QCOMPARE(blocks(fwd).mid(0, 12), forward);
+        QCOMPARE(blocks(bwd).mid(0, 12), backward);
+        const CollapsedGraph c = collapseGraph(fwd, 40);
+        QVERIFY(c.segmented);
+        int blockSegments = 0;
+        for (const auto &u : c.units)
+            blockSegments += u.label.contains(QLatin1String("\ntransformer.h."));
+        QVERIFY2(blockSegments >= 12, qPrintable(QString::number(blockSegments)));
+        const FxGraph plain = loadGraph(*run, entry(graphs, QStringLiteral("1/0:post_grad:forward"))).value();
+        QVERIFY(
+            std::all_of(plain.nodes.begin(), plain.nodes.end(), [](const FxNode &n) { return n.module.isEmpty(); }));
+
+        const auto ddp = load(QStringLiteral(CS_TEST_DATA_DIR "/ddp_gpu/trace"));
+        const QList<GraphEntry> ddpGraphs = listGraphs(*ddp);
+        int checked = 0, labelled = 0;
+        for (const GraphEntry &e : ddpGraphs) {
+            if (e.stage != QLatin1String("post_grad") || e.ddpChild.isEmpty())
+                continue;
+            QSet<QString> own;
+            for (const GraphEntry &p : ddpGraphs)
+                if (p.stage == QLatin1String("pre_grad") && p.rank == e.rank && p.ddpChild == e.ddpChild) {
+                    const FxGraph pre = loadGraph(*ddp, p).value();
+                    for (const FxNode &n : pre.nodes)
+                        if (n.parameter)
+                            own << n.module;
+                }
+            QVERIFY(!own.isEmpty());
+            QSet<QString> seen;
+            const FxGraph post = loadGraph(*ddp, e, true).value();
+            for (const FxNode &n : post.nodes)
+                if (!n.module.isEmpty())
+                    seen << n.module;
+            QVERIFY2(own.contains(seen),
+                qPrintable(e.id + QStringLiteral(": ") + QStringList(seen.begin(), seen.end()).join(u',')));
+            ++checked;
+            labelled += !seen.isEmpty();
+        }
+        QCOMPARE(checked, 12); // 3 children × forward and backward × 2 ranks
+        // The first child's backward reads none of its parameters (its input needs no gradient)
+        // and has no provenance: it is left without modules, not given another child's.
+        QCOMPARE(labelled, 10);
+    }
+
+    // AOTAutograd's input descriptors, as torch 2.11 prints them in a signature and in a joint
+    // graph's body; other descriptors and plain inputs are not read.
+    void aotInputDescriptors()
+    {
+        const AotInputs in
+            = readAotInputs("    def forward(\n        self,\n"
+                            "        primals_1: \"i64[4][1]cuda:0\",  # PlainAOTInput(idx=0)\n"
+                            "        primals_7: \"f32[8][1]cuda:0\",  # ParamAOTInput(target='fc.weight')\n"
+                            "        tangents_1: \"f32[4][1]cuda:0\",  # TangentAOTInput(output=x)\n"
+                            "        x: \"f32[4]\",\n    ):\n"
+                            "        primals_2: \"f32[3][1]cuda:0\"  # PlainAOTInput(idx=12)\n");
+        QCOMPARE(in.plain.value(QStringLiteral("primals_1"), -1), 0);
+        QCOMPARE(in.plain.value(QStringLiteral("primals_2"), -1), 12);
+        QCOMPARE(in.attribute.value(QStringLiteral("primals_7")), QStringLiteral("fc.weight"));
+        QCOMPARE(in.plain.size() + in.attribute.size(), 3);
     }
 
     void jsonSchema()

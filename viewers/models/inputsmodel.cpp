@@ -40,9 +40,8 @@ void InputsModel::setRun(std::shared_ptr<const LoadedRun> run)
                     .arg(t->perfHints.size()) });
         for (const auto &c : m_run->outputCodes)
             m_rows.append({ c.path, tr("output code"),
-                tr("%1 distinct kernels, %2 launches")
-                    .arg(countKernels(c).distinctKernels)
-                    .arg(countKernels(c).launches) });
+                tr("%n distinct kernel(s)", nullptr, countKernels(c).distinctKernels) + QStringLiteral(", ")
+                    + tr("%n launch(es)", nullptr, countKernels(c).launches) });
         for (const auto &p : m_run->profiles)
             m_rows.append({ p->path, tr("profiler trace"),
                 tr("%1 events, %2 kernel launches").arg(p->events).arg(p->kernels.size()) });

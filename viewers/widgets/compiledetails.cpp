@@ -111,10 +111,9 @@ void CompileDetails::showCompile(const CompileSummary *c, const DdpSplitInfo *sp
         html += splitHtml(*split);
     if (!c->kernels.isEmpty()) {
         html += QStringLiteral("<h4>%1</h4><ul>")
-                    .arg(tr("Generated kernels: %1 distinct, %2 launches per call (%3 extern calls)")
-                             .arg(c->kernelCounts.distinctKernels)
-                             .arg(c->kernelCounts.launches)
-                             .arg(c->kernelCounts.externLaunches)
+                    .arg((tr("Generated kernels: %n distinct, ", nullptr, c->kernelCounts.distinctKernels)
+                        + tr("%n launch(es) per call", nullptr, c->kernelCounts.launches)
+                        + tr(" (%n extern call(s))", nullptr, c->kernelCounts.externLaunches))
                              .toHtmlEscaped());
         // One line per name; a name several graphs define is that many kernels (×N).
         QList<QPair<QString, int>> names;

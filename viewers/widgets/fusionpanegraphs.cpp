@@ -87,9 +87,11 @@ QString FusionPane::pickerText(const FusionGraph &g) const
             tr("%1 — no fusion record, %n kernel call(s) in its code", nullptr, static_cast<int>(g.finals.size())),
             qint64(g.finals.size()))
             .arg(DisplayText::line(g.id));
-    return tr("%1 — %2 scheduler nodes → %3 fusion groups, %4 decisions — %5")
-        .arg(DisplayText::line(g.id), QString::number(g.nodes.size()), QString::number(g.finals.size()),
-            QString::number(g.decisions.size()), fusionAttributionText(g));
+    return tr("%1 — %2 → %3 — %4")
+        .arg(DisplayText::line(g.id), tr("%n scheduler node(s)", nullptr, int(g.nodes.size())),
+            tr("%n fusion group(s), ", nullptr, int(g.finals.size()))
+                + tr("%n decision(s)", nullptr, int(g.decisions.size())),
+            fusionAttributionText(g));
 }
 
 // Nothing to draw says why, and how to record what would be drawn.

@@ -55,13 +55,22 @@ void UnitItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidge
         }
     }
     if (!m_title.isEmpty() && lod < 1.6) { // an overview box at Fit: its title, large
+        const QRectF area = rect().adjusted(6, 4, -6, -rect().height() * 0.35);
         QFont f = p->font();
-        f.setPixelSize(std::max(1, static_cast<int>(rect().height() * 0.28)));
+        if (m_titlePixels == 0) { // as large as fits (a layer's name makes a longer title), found once
+            for (m_titlePixels = std::max(1, static_cast<int>(rect().height() * 0.28)); m_titlePixels > 8;
+                 m_titlePixels -= 2) {
+                f.setPixelSize(m_titlePixels);
+                if (QFontMetricsF(f).boundingRect(area, Qt::AlignCenter | Qt::TextWordWrap, m_title).height()
+                    <= area.height())
+                    break;
+            }
+        }
+        f.setPixelSize(m_titlePixels);
         p->setFont(f);
         p->setPen(Qt::black);
         if (lod * f.pixelSize() >= 5)
-            p->drawText(
-                rect().adjusted(6, 4, -6, -rect().height() * 0.35), Qt::AlignCenter | Qt::TextWordWrap, m_title);
+            p->drawText(area, Qt::AlignCenter | Qt::TextWordWrap, m_title);
         return;
     }
     if (lod < 0.4)

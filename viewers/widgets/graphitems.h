@@ -25,6 +25,7 @@ public:
     {
         m_title = std::move(title);
         m_strip = std::move(strip);
+        m_titlePixels = 0;
     }
     void paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidget *) override;
 
@@ -33,6 +34,7 @@ protected:
 
 private:
     int m_unit;
+    int m_titlePixels = 0; // the title's font size at Fit, 0 until found
     QString m_label;
     QStringList m_detail;
     QString m_title;

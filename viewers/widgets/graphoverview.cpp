@@ -115,6 +115,33 @@ QList<QColor> overviewStrip(const FxGraph &g, const CollapsedGraph::Unit &u, int
     return cells;
 }
 
+namespace {
+
+// A module's short name: its layer's last two parts (`transformer.h.4.attn` → `h.4`), else its
+// own last part (`transformer.wte` → `wte`).
+QString shortModule(const QString &module)
+{
+    const QStringList parts = layerOfModule(module).split(u'.');
+    bool number = false;
+    parts.last().toInt(&number);
+    return number && parts.size() >= 2 ? parts[parts.size() - 2] + u'.' + parts.last() : module.section(u'.', -1);
+}
+
+// `transformer.h.4.ln_1` … `transformer.h.4.mlp` → `h.4`; … `transformer.h.5.attn` → `h.4–5`;
+// layers of two stacks (`encoder.layers.5` … `decoder.layers.0`) are named whole.
+QString moduleSpanTitle(const QString &first, const QString &last)
+{
+    const QString a = layerOfModule(first), b = layerOfModule(last);
+    if (a == b)
+        return shortModule(first);
+    const qsizetype dotA = a.lastIndexOf(u'.'), dotB = b.lastIndexOf(u'.');
+    if (dotA > 0 && a.left(dotA) == b.left(dotB))
+        return QStringLiteral("%1–%2").arg(shortModule(first), b.mid(dotB + 1));
+    return QStringLiteral("%1 – %2").arg(a, b);
+}
+
+} // namespace
+
 QString overviewTitle(const FxGraph &g, const CollapsedGraph::Unit &u, int number)
 {
     QSet<int> groups;
@@ -124,11 +151,16 @@ QString overviewTitle(const FxGraph &g, const CollapsedGraph::Unit &u, int numbe
     if (u.kind == QLatin1String("layer"))
         return DisplayText::line(u.label.section(u'\n', 0, 0), 40);
     // With provenance a node group is one launch (kernelcounts.h); from the code alone, one kernel.
+    // A segment whose operations name their modules says the layers it runs in after its number.
+    const auto [first, last] = moduleRange(g, u.members);
+    const QString name = first.isEmpty()
+        ? QString::number(number)
+        : QStringLiteral("%1 · %2").arg(QString::number(number), moduleSpanTitle(first, last));
     if (groups.isEmpty())
-        return Tr::tr("%1 · %n node(s)", nullptr, static_cast<int>(u.members.size())).arg(number);
+        return Tr::tr("%1 · %n node(s)", nullptr, static_cast<int>(u.members.size())).arg(name);
     return g.groupSource.startsWith(QLatin1String("provenance"))
-        ? Tr::tr("%1 · %n launch(es)", nullptr, static_cast<int>(groups.size())).arg(number)
-        : Tr::tr("%1 · %n kernel(s)", nullptr, static_cast<int>(groups.size())).arg(number);
+        ? Tr::tr("%1 · %n launch(es)", nullptr, static_cast<int>(groups.size())).arg(name)
+        : Tr::tr("%1 · %n kernel(s)", nullptr, static_cast<int>(groups.size())).arg(name);
 }
 
 } // namespace cs::viewers

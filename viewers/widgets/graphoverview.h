@@ -36,7 +36,8 @@ QStringList overviewDetail(const FxGraph &g, const CollapsedGraph::Unit &u, int 
 // What a box holds at a glance, readable at Fit: one colour per kernel (by kind) or statement,
 // in graph order. Repeating layers show as repeating stripes.
 QList<QColor> overviewStrip(const FxGraph &g, const CollapsedGraph::Unit &u, int maxCells = 64);
-// Its title at Fit: the box's number and what it holds ("12 · 4 kernels").
+// Its title at Fit: the box's number, the layers its operations run in where known, and what
+// it holds ("12 · h.4 · 18 launches", "12 · 4 kernels").
 QString overviewTitle(const FxGraph &g, const CollapsedGraph::Unit &u, int number);
 
 } // namespace cs::viewers

@@ -298,7 +298,7 @@ void GraphPane::loadInBackground(const GraphEntry &entry)
     m_current = entry;
     m_status->setText(tr("Reading %1…").arg(DisplayText::line(entry.id)));
     runInBackground([this, generation, entry, run = m_run] {
-        auto g = std::make_shared<Result<FxGraph>>(loadGraph(*run, entry));
+        auto g = std::make_shared<Result<FxGraph>>(loadGraph(*run, entry, true));
         QMetaObject::invokeMethod(
             this,
             [this, generation, g] {

@@ -173,12 +173,10 @@ void GraphPane::finishLayout()
     else if (!m_graph.groups.empty())
         kernels = tr("; nodes grouped by the %n launch(es) they became", nullptr, nodeGroupCount());
     m_layoutStatus = tr("%n graph node(s), ", nullptr, counts.graphNodes)
-        + tr("%1 edges%2, in %3 boxes%4; double-click a box to open or close it. Layout %5 s.")
-              .arg(m_graph.edges.size())
-              .arg(kernels)
-              .arg(m_collapsed.units.size())
-              .arg(m_overview ? tr(" (overview: zoom in to read them)") : QString())
-              .arg(seconds, 0, 'f', 2);
+        + tr("%n edge(s)", nullptr, int(m_graph.edges.size())) + kernels
+        + tr(", in %n box(es)", nullptr, int(m_collapsed.units.size()))
+        + (m_overview ? tr(" (overview: zoom in to read them)") : QString())
+        + tr("; double-click a box to open or close it. Layout %1 s.").arg(seconds, 0, 'f', 2);
     m_status->setText(m_layoutStatus);
     if (!keptView) {
         m_userFit = false;

@@ -70,7 +70,7 @@ ReportGraph drawGraph(const LoadedRun &run, const GraphEntry &e, const ReportOpt
     rg.id = e.id;
     rg.stage = e.stage;
     rg.compileId = e.compileId;
-    const auto g = loadGraph(run, e);
+    const auto g = loadGraph(run, e, true);
     if (!g) {
         rg.error = g.error().toString();
         return rg;

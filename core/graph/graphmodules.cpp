@@ -1,0 +1,157 @@
+#include "core/graph/graphmodules.h"
+
+#include "core/graph/fxgraph.h"
+
+#include <QRegularExpression>
+
+#include <vector>
+
+namespace cs {
+
+QString modulePathOf(const QString &name)
+{
+    static const QRegularExpression re(
+        QStringLiteral(R"(^[Ll]_(?:self|fn)_modules_(.+?)_(?:parameters|buffers)_\w+_$)"));
+    const auto m = re.match(name);
+    return m.hasMatch() ? m.captured(1).replace(QLatin1String("_modules_"), QLatin1String(".")) : QString();
+}
+
+QString layerOfModule(const QString &module)
+{
+    const QStringList parts = module.split(u'.');
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        bool number = false;
+        parts[i].toInt(&number);
+        if (number)
+            return parts.mid(0, i + 1).join(u'.');
+    }
+    return parts.size() > 1 ? parts.mid(0, parts.size() - 1).join(u'.') : module;
+}
+
+namespace {
+
+// A node without a module takes that of its first input with one, else of the node before.
+void propagateModules(FxGraph &g)
+{
+    std::vector<int> firstInput(g.nodes.size(), -1);
+    for (const auto &[from, to] : g.edges)
+        if (!g.nodes[from].module.isEmpty() && firstInput[to] < 0)
+            firstInput[to] = from;
+    QString module, layer;
+    for (size_t i = 0; i < g.nodes.size(); ++i) {
+        FxNode &n = g.nodes[i];
+        if (n.op == FxNode::Op::Output || n.op == FxNode::Op::Placeholder || n.parameter)
+            continue; // parameters have their own module; they do not set the running one
+        if (n.module.isEmpty() && firstInput[i] >= 0) {
+            n.module = g.nodes[firstInput[i]].module;
+            n.layer = g.nodes[firstInput[i]].layer;
+        }
+        if (n.module.isEmpty()) {
+            n.module = module;
+            n.layer = layer;
+        } else {
+            module = n.module;
+            layer = n.layer;
+        }
+    }
+}
+
+// The dotted path the modules share (`a.h.0.attn`, `a.h.0.mlp` → `a.h.0`).
+QString sharedPath(const QStringList &modules)
+{
+    QStringList shared = modules.first().split(u'.');
+    for (const QString &m : modules) {
+        const QStringList parts = m.split(u'.');
+        qsizetype n = 0;
+        while (n < shared.size() && n < parts.size() && shared[n] == parts[n])
+            ++n;
+        shared = shared.mid(0, n);
+    }
+    return shared.join(u'.');
+}
+
+} // namespace
+
+void assignModules(FxGraph &g)
+{
+    for (FxNode &n : g.nodes) {
+        if (n.op != FxNode::Op::Placeholder && n.op != FxNode::Op::GetAttr)
+            continue;
+        n.module = modulePathOf(n.name);
+        n.parameter = !n.module.isEmpty();
+        if (n.parameter)
+            n.layer = layerOfModule(n.module);
+    }
+    propagateModules(g);
+}
+
+AotInputs readAotInputs(std::string_view aotGraphText)
+{
+    AotInputs out;
+    static const QRegularExpression input(
+        QStringLiteral(
+            R"(^\s*(\w+): "[^"\n]*",?\s*# (?:(Plain)AOTInput\(idx=(\d+)\)|(?:Param|Buffer)AOTInput\(target='([\w.]+)'\)))"),
+        QRegularExpression::MultilineOption);
+    const QString text = QString::fromUtf8(aotGraphText.data(), qsizetype(aotGraphText.size()));
+    for (auto it = input.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        if (!m.captured(2).isEmpty())
+            out.plain.insert(m.captured(1), m.captured(3).toInt());
+        else
+            out.attribute.insert(m.captured(1), m.captured(4));
+    }
+    return out;
+}
+
+int adoptModules(
+    FxGraph &post, const FxGraph &source, const AotInputs &inputs, const QHash<QString, QStringList> &postToPre)
+{
+    std::vector<int> sourceInputs;
+    for (size_t i = 0; i < source.nodes.size(); ++i)
+        if (source.nodes[i].op == FxNode::Op::Placeholder)
+            sourceInputs.push_back(static_cast<int>(i));
+    int adopted = 0;
+    for (FxNode &n : post.nodes) {
+        if (!n.module.isEmpty() || n.op == FxNode::Op::Output)
+            continue;
+        if (n.op == FxNode::Op::Placeholder) {
+            if (const auto a = inputs.attribute.constFind(n.name); a != inputs.attribute.cend()) {
+                n.module = a->section(u'.', 0, -2);
+            } else {
+                const int k = inputs.plain.value(n.name, -1);
+                if (k < 0 || k >= static_cast<int>(sourceInputs.size()))
+                    continue;
+                const FxNode &s = source.nodes[size_t(sourceInputs[size_t(k)])];
+                if (!s.parameter || s.dtype != n.dtype || s.shape != n.shape)
+                    continue; // a user input, or graphs that do not line up
+                n.module = s.module;
+            }
+            if (n.module.isEmpty())
+                continue;
+            n.layer = layerOfModule(n.module);
+            n.parameter = true;
+            ++adopted;
+            continue;
+        }
+        QStringList modules;
+        for (const QString &pre : postToPre.value(n.name))
+            if (const int s = source.find(pre); s >= 0 && !source.nodes[size_t(s)].module.isEmpty())
+                modules << source.nodes[size_t(s)].module;
+        if (modules.isEmpty())
+            continue;
+        const QString layer = layerOfModule(modules.first());
+        bool oneLayer = true;
+        for (const QString &m : modules)
+            oneLayer = oneLayer && layerOfModule(m) == layer;
+        if (!oneLayer)
+            continue; // a node made of several layers' operations belongs to none of them
+        n.module = sharedPath(modules);
+        n.layer = layer;
+        ++adopted;
+    }
+    if (adopted > 0)
+        propagateModules(post);
+    return adopted;
+}
+
+} // namespace cs
