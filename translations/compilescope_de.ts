@@ -1000,10 +1000,6 @@
         <translation>Das eigene forward von DistributedDataParallel lässt sich nicht als Ganzes tracen; wird der DDP-Wrapper kompiliert, bleibt Ihr Modell Eager-Code. Kompilieren Sie stattdessen das Modell innerhalb von DDP: `DDP(torch.compile(model))`.</translation>
     </message>
     <message>
-        <source>the value `.%1()` reads decides the branch on this line: capturing it (capture_scalar_outputs, PyTorch&apos;s hint below) still breaks the graph at the branch. Express the branch as tensor code — `torch.where(cond, a, b)` for a choice between values, `torch.cond(pred, true_fn, false_fn, operands)` for two computations — or take the decision outside the compiled function.</source>
-        <translation>der Wert, den `.%1()` liest, entscheidet die Verzweigung in dieser Zeile: ihn zu erfassen (capture_scalar_outputs, der Hinweis von PyTorch unten) erzeugt trotzdem einen Graph-Break an der Verzweigung. Schreiben Sie die Verzweigung als Tensor-Code — `torch.where(cond, a, b)` für eine Wahl zwischen Werten, `torch.cond(pred, true_fn, false_fn, operands)` für zwei Berechnungen — oder treffen Sie die Entscheidung außerhalb der kompilierten Funktion.</translation>
-    </message>
-    <message>
         <source> (guard %1)</source>
         <translation> (Guard %1)</translation>
     </message>
@@ -1407,6 +1403,10 @@
     <message>
         <source> up to line %1 of %2 (%3)</source>
         <translation> bis Zeile %1 von %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the value `.%1()` reads decides the branch on this line: capturing it (`torch._dynamo.config.capture_scalar_outputs = True`, as PyTorch suggests) still breaks the graph at the branch. Express the branch as tensor code — `torch.where(cond, a, b)` for a choice between values, `torch.cond(pred, true_fn, false_fn, operands)` for two computations — or take the decision outside the compiled function.</source>
+        <translation>der Wert, den `.%1()` liest, entscheidet die Verzweigung in dieser Zeile: ihn zu erfassen (`torch._dynamo.config.capture_scalar_outputs = True`, wie PyTorch vorschlägt) erzeugt trotzdem einen Graph-Break an der Verzweigung. Schreiben Sie die Verzweigung als Tensor-Code — `torch.where(cond, a, b)` für eine Wahl zwischen Werten, `torch.cond(pred, true_fn, false_fn, operands)` für zwei Berechnungen — oder treffen Sie die Entscheidung außerhalb der kompilierten Funktion.</translation>
     </message>
 </context>
 <context>
@@ -4805,9 +4805,16 @@
         <source>Inductor chose among the other candidates and the compile went on; the dropped configs were never timed.</source>
         <translation>Inductor hat unter den übrigen Kandidaten gewählt, und die Kompilierung lief weiter; die verworfenen Konfigurationen wurden nie gemessen.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n compile(s) failed (%1): see the failures.</source>
+        <translation>
+            <numerusform>%n Kompilierung ist fehlgeschlagen (%1): siehe die Fehlschläge.</numerusform>
+            <numerusform>%n Kompilierungen sind fehlgeschlagen (%1): siehe die Fehlschläge.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>The compile of %1 failed: see its failure.</source>
-        <translation>Die Kompilierung von %1 ist fehlgeschlagen: siehe ihren Fehlschlag.</translation>
+        <source>The dropped configs were never timed.</source>
+        <translation>Die verworfenen Konfigurationen wurden nie gemessen.</translation>
     </message>
 </context>
 <context>

@@ -973,10 +973,6 @@
         <translation>DistributedDataParallel 自身的 forward 无法被完整追踪，因此编译 DDP 包装器会让你的模型以 eager 代码运行。请改为在 DDP 内部编译模型：`DDP(torch.compile(model))`。</translation>
     </message>
     <message>
-        <source>the value `.%1()` reads decides the branch on this line: capturing it (capture_scalar_outputs, PyTorch&apos;s hint below) still breaks the graph at the branch. Express the branch as tensor code — `torch.where(cond, a, b)` for a choice between values, `torch.cond(pred, true_fn, false_fn, operands)` for two computations — or take the decision outside the compiled function.</source>
-        <translation>`.%1()` 读取的值决定了这一行的分支：捕获它（capture_scalar_outputs，即下面 PyTorch 的提示）仍会在分支处造成图中断。请把分支写成张量代码——在值之间选择用 `torch.where(cond, a, b)`，两种计算用 `torch.cond(pred, true_fn, false_fn, operands)`——或在被编译的函数之外做出决定。</translation>
-    </message>
-    <message>
         <source> (guard %1)</source>
         <translation>（守卫 %1）</translation>
     </message>
@@ -1365,6 +1361,10 @@
     <message>
         <source> up to line %1 of %2 (%3)</source>
         <translation>，直到 %2 的第 %1 行（%3）</translation>
+    </message>
+    <message>
+        <source>the value `.%1()` reads decides the branch on this line: capturing it (`torch._dynamo.config.capture_scalar_outputs = True`, as PyTorch suggests) still breaks the graph at the branch. Express the branch as tensor code — `torch.where(cond, a, b)` for a choice between values, `torch.cond(pred, true_fn, false_fn, operands)` for two computations — or take the decision outside the compiled function.</source>
+        <translation>`.%1()` 读取的值决定了这一行的分支：捕获它（按 PyTorch 的建议设置 `torch._dynamo.config.capture_scalar_outputs = True`）仍会在分支处造成图中断。请把分支写成张量代码——在值之间选择用 `torch.where(cond, a, b)`，两种计算用 `torch.cond(pred, true_fn, false_fn, operands)`——或在被编译的函数之外做出决定。</translation>
     </message>
 </context>
 <context>
@@ -4684,9 +4684,15 @@
         <source>Inductor chose among the other candidates and the compile went on; the dropped configs were never timed.</source>
         <translation>Inductor 在其余候选中做出了选择，编译继续进行；被丢弃的配置从未计时。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n compile(s) failed (%1): see the failures.</source>
+        <translation>
+            <numerusform>%n 次编译失败（%1）：见失败记录。</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>The compile of %1 failed: see its failure.</source>
-        <translation>%1 的编译失败：见其失败记录。</translation>
+        <source>The dropped configs were never timed.</source>
+        <translation>被丢弃的配置从未计时。</translation>
     </message>
 </context>
 <context>

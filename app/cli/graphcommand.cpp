@@ -371,7 +371,7 @@ int graphCommand(const QStringList &args)
                 return cliFail(doc.error().toString());
             bytes = QJsonDocument(doc.value()).toJson(QJsonDocument::Indented);
         } else {
-            const auto g = loadGraph(*run.value(), entry.value(), true);
+            const auto g = loadGraph(*run.value(), entry.value(), collapsed); // modules name collapsed boxes
             if (!g)
                 return cliFail(g.error().toString());
             GroupBy by = defaultGrouping(g.value());

@@ -47,6 +47,7 @@ void fromTrace(const TraceLog &log, const CompileSummary &c, const QString &id, 
             a.message = firstLine(json::str(e, "exception_message"));
             a.where = QStringLiteral("%1:%2").arg(
                 log.source ? QFileInfo(log.source->path()).fileName() : QString(), QString::number(r.line));
+            a.outcomeKnown = c.status == CompileSummary::Status::Failed || c.status == CompileSummary::Status::Ok;
             a.compileFailed = c.status == CompileSummary::Status::Failed;
             if (!a.message.isEmpty())
                 out.push_back(std::move(a));

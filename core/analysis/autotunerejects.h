@@ -25,7 +25,9 @@ struct AutotuneRejection {
     QString choice; // the config: "BLOCK_K=128, BLOCK_M=128, ..., num_warps=8" (untrusted)
     QString message; // PyTorch's reason, first line (untrusted)
     QString where; // the trace or TORCH_LOGS file and line it was read from
-    bool compileFailed = false; // its compile failed (every candidate dropped: NoValidChoicesError), from the trace
+    // How its compile ended, where the trace says it (not TORCH_LOGS' lines alone): failed when none
+    // was left (NoValidChoicesError, a finding of its own).
+    bool outcomeKnown = false, compileFailed = false;
     bool inMessages = false; // the run's TORCH_LOGS text has these errors (the window's Messages view lists them)
 };
 

@@ -64,11 +64,13 @@ QString valueBranchAdvice(const BreakGroup &b)
     const QRegularExpressionMatch m = branch.match(b.sourceLine);
     if (!m.hasMatch())
         return {};
-    return Tr::tr("the value `.%1()` reads decides the branch on this line: capturing it "
-                  "(capture_scalar_outputs, PyTorch's hint below) still breaks the graph at the branch. Express the "
-                  "branch as tensor code — `torch.where(cond, a, b)` for a choice between values, "
-                  "`torch.cond(pred, true_fn, false_fn, operands)` for two computations — or take the decision "
-                  "outside the compiled function.")
+    return Tr::tr(
+        "the value `.%1()` reads decides the branch on this line: capturing it "
+        "(`torch._dynamo.config.capture_scalar_outputs = True`, as PyTorch suggests) still breaks the graph at the "
+        "branch. Express the "
+        "branch as tensor code — `torch.where(cond, a, b)` for a choice between values, "
+        "`torch.cond(pred, true_fn, false_fn, operands)` for two computations — or take the decision "
+        "outside the compiled function.")
         .arg(m.captured(1));
 }
 

@@ -110,8 +110,8 @@ QString unitLayer(const FxGraph &g, const CollapsedGraph::Unit &u)
 
 // Level 2's segments of `units`, [start, end) each: one per layer where the graph's operations
 // name their layers (a post-grad graph loaded with its modules) and the runs of one layer are
-// no more than `maxUnits` (a layer of more units cut in equal parts; units before the first
-// layer go with it); else runs of equal size.
+// no more than `maxUnits` (a layer of more units cut in equal parts, as long as the segments
+// stay within `maxUnits`; units before the first layer go with it); else runs of equal size.
 std::vector<std::pair<size_t, size_t>> segmentRanges(
     const FxGraph &g, const std::vector<CollapsedGraph::Unit> &units, size_t maxUnits)
 {
@@ -126,18 +126,22 @@ std::vector<std::pair<size_t, size_t>> segmentRanges(
         runs.back().second = u + 1;
     }
     std::vector<std::pair<size_t, size_t>> out;
-    if (current.isEmpty() || runs.size() < 2 || runs.size() > maxUnits) {
+    const auto equalRuns = [&] {
+        out.clear();
         const size_t per = (units.size() + maxUnits - 1) / maxUnits;
         for (size_t start = 0; start < units.size(); start += per)
             out.emplace_back(start, std::min(units.size(), start + per));
         return out;
-    }
+    };
+    if (current.isEmpty() || runs.size() < 2 || runs.size() > maxUnits)
+        return equalRuns();
     for (const auto &[start, end] : runs) {
         const size_t parts = (end - start + maxUnits - 1) / maxUnits, per = (end - start + parts - 1) / parts;
         for (size_t s = start; s < end; s += per)
             out.emplace_back(s, std::min(end, s + per));
     }
-    return out;
+    // Long layers cut into more segments than one layout takes: equal runs after all.
+    return out.size() > maxUnits ? equalRuns() : out;
 }
 
 } // namespace

@@ -30,8 +30,9 @@ QString layerOfModule(const QString &module)
 
 namespace {
 
-// A node without a module takes that of its first input with one, else of the node before.
-void propagateModules(FxGraph &g)
+// A node without a module takes that of its first input with one, else of the node before;
+// nodes `apart` (of several layers) keep none and do not pass one on.
+void propagateModules(FxGraph &g, const std::vector<bool> &apart = {})
 {
     std::vector<int> firstInput(g.nodes.size(), -1);
     for (const auto &[from, to] : g.edges)
@@ -40,7 +41,8 @@ void propagateModules(FxGraph &g)
     QString module, layer;
     for (size_t i = 0; i < g.nodes.size(); ++i) {
         FxNode &n = g.nodes[i];
-        if (n.op == FxNode::Op::Output || n.op == FxNode::Op::Placeholder || n.parameter)
+        if (n.op == FxNode::Op::Output || n.op == FxNode::Op::Placeholder || n.parameter
+            || (i < apart.size() && apart[i]))
             continue; // parameters have their own module; they do not set the running one
         if (n.module.isEmpty() && firstInput[i] >= 0) {
             n.module = g.nodes[firstInput[i]].module;
@@ -111,7 +113,9 @@ int adoptModules(
         if (source.nodes[i].op == FxNode::Op::Placeholder)
             sourceInputs.push_back(static_cast<int>(i));
     int adopted = 0;
-    for (FxNode &n : post.nodes) {
+    std::vector<bool> apart(post.nodes.size(), false);
+    for (size_t i = 0; i < post.nodes.size(); ++i) {
+        FxNode &n = post.nodes[i];
         if (!n.module.isEmpty() || n.op == FxNode::Op::Output)
             continue;
         if (n.op == FxNode::Op::Placeholder) {
@@ -143,14 +147,20 @@ int adoptModules(
         bool oneLayer = true;
         for (const QString &m : modules)
             oneLayer = oneLayer && layerOfModule(m) == layer;
-        if (!oneLayer)
-            continue; // a node made of several layers' operations belongs to none of them
+        if (!oneLayer) {
+            apart[i] = true; // a node made of several layers' operations belongs to none of them
+            continue;
+        }
         n.module = sharedPath(modules);
         n.layer = layer;
         ++adopted;
     }
-    if (adopted > 0)
-        propagateModules(post);
+    // Operations take their neighbours' modules only where provenance placed some of them: a
+    // backward without it (torch 2.11 records none) runs its blocks in reverse and reads each
+    // block's saved weights at its end, so "the node before" would give an operation the next
+    // block's layer. Its operations stay without one; its inputs keep theirs.
+    if (adopted > 0 && !postToPre.isEmpty())
+        propagateModules(post, apart);
     return adopted;
 }
 

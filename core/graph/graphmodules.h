@@ -32,9 +32,11 @@ AotInputs readAotInputs(std::string_view aotGraphText);
 // Post-grad graphs name no module. Their inputs take the modules of what AOTAutograd says they
 // are (`inputs`: a parameter's own path, or the pre-grad graph `source`'s input at that index);
 // their operations the module of the pre-grad nodes provenance's `postToPre` names (all in one
-// layer: their shared path; in several: none); the rest, as in Dynamo graphs, that of their first
-// input with one, else of the node before. An input whose dtype or shape is not its source's
-// takes nothing (the graphs do not line up). Returns the nodes given a module by the two maps.
+// layer: their shared path; in several: none, and none passed on); with such a map, the rest, as
+// in Dynamo graphs, that of their first input with one, else of the node before (without one, as
+// in backward graphs, operations take none: the neighbours' would be the next block's). An input
+// whose dtype or shape is not its source's takes nothing (the graphs do not line up). Returns the
+// nodes given a module by the two maps.
 int adoptModules(
     FxGraph &post, const FxGraph &source, const AotInputs &inputs, const QHash<QString, QStringList> &postToPre);
 

@@ -66,16 +66,25 @@ QString autotuneRejectionNote(const std::vector<AutotuneRejection> &rejections)
                   .arg(m.captured(1), m.captured(2));
     if (reasons.size() > 1)
         note += u' ' + Tr::tr("(and %n other reason(s))", nullptr, int(reasons.size() - 1));
-    // Where none was left the compile failed (NoValidChoicesError), which explain lists as a failure.
+    // Where none was left the compile failed (NoValidChoicesError), which explain lists as a
+    // failure; the outcome is said only where the trace records it.
     QStringList failed;
-    for (const AutotuneRejection &r : rejections)
+    bool known = true;
+    for (const AutotuneRejection &r : rejections) {
+        known = known && r.outcomeKnown;
         if (r.compileFailed && !failed.contains(r.compileId))
             failed << r.compileId;
-    note += u' '
-        + (failed.isEmpty()
-                ? Tr::tr("Inductor chose among the other candidates and the compile went on; the dropped "
-                         "configs were never timed.")
-                : Tr::tr("The compile of %1 failed: see its failure.").arg(failed.join(QStringLiteral(", "))));
+    }
+    if (!failed.isEmpty())
+        note += u' '
+            + Tr::tr("%n compile(s) failed (%1): see the failures.", nullptr, int(failed.size()))
+                  .arg(failed.join(QStringLiteral(", ")));
+    else if (known)
+        note += u' '
+            + Tr::tr("Inductor chose among the other candidates and the compile went on; the dropped "
+                     "configs were never timed.");
+    else
+        note += u' ' + Tr::tr("The dropped configs were never timed.");
     return note;
 }
 

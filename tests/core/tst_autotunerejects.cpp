@@ -76,6 +76,7 @@ private Q_SLOTS:
             text.contains(QLatin1String("needs 262144 bytes of shared memory per block and this GPU gives 232448")),
             qPrintable(text));
         QVERIFY(text.indexOf(QLatin1String("Nothing to fix")) < text.indexOf(QLatin1String("Max-autotune")));
+        QVERIFY2(text.contains(QLatin1String("and the compile went on")), qPrintable(text)); // 0/0 compiled
         const QJsonArray json
             = QJsonDocument::fromJson(formatExplainJson(e)).object()[QStringLiteral("autotune_rejected")].toArray();
         QCOMPARE(json.size(), 2);
@@ -116,7 +117,12 @@ private Q_SLOTS:
                 qPrintable(r.choice));
             QVERIFY(r.message.endsWith(QLatin1String("Reducing block sizes or `num_stages` may help.")));
             QVERIFY(r.inMessages);
+            QVERIFY(!r.outcomeKnown); // TORCH_LOGS alone does not say how the compile ended
         }
+        const QString text = formatExplainText(e);
+        QVERIFY2(text.contains(QLatin1String("The dropped configs were never timed."))
+                && !text.contains(QLatin1String("went on")),
+            qPrintable(text));
     }
 
     // Events whose metadata is no JSON, holds no list, or an exception without a message: nothing
@@ -145,6 +151,11 @@ private Q_SLOTS:
             log += event(
                 "\"{\\\"exceptions\\\": [{\\\"choice\\\": \\\"x\\\", \\\"exception_message\\\": \\\"timed out\\\"}]}\"",
                 "m%1");
+        // Its compile then failed (none was left): said, as the failure explain lists.
+        log += traceRecord("{\"compilation_metrics\": {\"co_name\": \"f\", \"co_filename\": \"/a.py\", "
+                           "\"co_firstlineno\": 5, \"fail_type\": \"NoValidChoicesError\", \"fail_reason\": "
+                           "\"All choices failed to compile for backend.\"}, \"frame_id\": 0, \"frame_compile_id\": 0, "
+                           "\"attempt\": 0");
         const QString path = dir.filePath(QStringLiteral("t.log"));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
@@ -158,6 +169,9 @@ private Q_SLOTS:
         const QString text = formatExplainText(e);
         QVERIFY2(
             text.contains(QStringLiteral("(m%1 in 0/0 ×2, mm in 0/0; BLOCK_M=64): timed out (and 1 other reason(s))")),
+            qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("1 compile(s) failed (0/0): see the failures."))
+                && !text.contains(QLatin1String("went on")),
             qPrintable(text));
     }
 };

@@ -61,8 +61,8 @@ void UnitItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidge
             for (m_titlePixels = std::max(1, static_cast<int>(rect().height() * 0.28)); m_titlePixels > 8;
                  m_titlePixels -= 2) {
                 f.setPixelSize(m_titlePixels);
-                if (QFontMetricsF(f).boundingRect(area, Qt::AlignCenter | Qt::TextWordWrap, m_title).height()
-                    <= area.height())
+                const QRectF need = QFontMetricsF(f).boundingRect(area, Qt::AlignCenter | Qt::TextWordWrap, m_title);
+                if (need.height() <= area.height() && need.width() <= area.width())
                     break;
             }
         }

@@ -121,10 +121,13 @@ namespace {
 // own last part (`transformer.wte` → `wte`).
 QString shortModule(const QString &module)
 {
-    const QStringList parts = layerOfModule(module).split(u'.');
+    const QString layer = layerOfModule(module);
+    const QStringList parts = layer.split(u'.');
     bool number = false;
     parts.last().toInt(&number);
-    return number && parts.size() >= 2 ? parts[parts.size() - 2] + u'.' + parts.last() : module.section(u'.', -1);
+    if (number) // `h.4`; a numbered root (nn.Sequential's `0`) as it is
+        return parts.size() >= 2 ? parts[parts.size() - 2] + u'.' + parts.last() : layer;
+    return module.section(u'.', -1);
 }
 
 // `transformer.h.4.ln_1` … `transformer.h.4.mlp` → `h.4`; … `transformer.h.5.attn` → `h.4–5`;
@@ -135,7 +138,7 @@ QString moduleSpanTitle(const QString &first, const QString &last)
     if (a == b)
         return shortModule(first);
     const qsizetype dotA = a.lastIndexOf(u'.'), dotB = b.lastIndexOf(u'.');
-    if (dotA > 0 && a.left(dotA) == b.left(dotB))
+    if (dotA > 0 && dotB > 0 && a.left(dotA) == b.left(dotB))
         return QStringLiteral("%1–%2").arg(shortModule(first), b.mid(dotB + 1));
     return QStringLiteral("%1 – %2").arg(a, b);
 }
