@@ -119,7 +119,9 @@ void FxGraph::useOutputCode(std::string_view outputCode)
             }
             inMapping = false;
         }
-        if (const auto m = definition.match(line); m.hasMatch()) {
+        if (const auto m
+            = line.contains(QLatin1String(" = async_compile.")) ? definition.match(line) : QRegularExpressionMatch();
+            m.hasMatch()) {
             for (const QString &n : pending)
                 if (!postToKernels[n].contains(m.captured(1)))
                     postToKernels[n] << m.captured(1);

@@ -6,6 +6,10 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <optional>
+#include <string_view>
+#include <unordered_map>
+
 namespace cs {
 namespace {
 
@@ -17,27 +21,83 @@ int indentOf(QStringView line)
     return n;
 }
 
+bool isWordChar(QChar c)
+{
+    return c.isLetterOrNumber() || c == u'_';
+}
+
+// How many characters of `s` from `from` are word characters (`\w`).
+qsizetype wordLength(QStringView s, qsizetype from = 0)
+{
+    qsizetype e = from;
+    while (e < s.size() && isWordChar(s[e]))
+        ++e;
+    return e - from;
+}
+
+// `<name>[: "<ann>"] = <expr>`, the form of a node's line, read without a regular expression
+// (it is the parser's hottest path); false when `s` is not of that form.
+bool splitAssignment(QStringView s, QStringView &name, QStringView &annotation, QStringView &expr)
+{
+    const qsizetype n = wordLength(s);
+    if (n == 0)
+        return false;
+    qsizetype i = n;
+    annotation = {};
+    if (s.mid(i).startsWith(QLatin1String(": \""))) {
+        const qsizetype close = s.indexOf(u'"', i + 3);
+        if (close < 0)
+            return false;
+        annotation = s.mid(i + 3, close - i - 3);
+        i = close + 1;
+    }
+    if (!s.mid(i).startsWith(QLatin1String(" = ")) || i + 3 >= s.size())
+        return false;
+    name = s.left(n);
+    expr = s.mid(i + 3);
+    return true;
+}
+
+// The first statement of a line (`a = f(x);  x = None` → `a = f(x)`) and the second, if any.
+std::pair<QStringView, std::optional<QStringView>> firstStatements(QStringView s)
+{
+    qsizetype first = -1, second = -1;
+    forEachTopLevel(s, [&](qsizetype i) {
+        if (s[i] != u';')
+            return true;
+        if (first < 0) {
+            first = i;
+            return true;
+        }
+        second = i;
+        return false;
+    });
+    if (first < 0)
+        return { s, std::nullopt };
+    return { s.left(first), second < 0 ? s.mid(first + 1) : s.mid(first + 1, second - first - 1) };
+}
+
 // `f32[32, 128, 1024][131072, 1024, 1]cuda:0`, `Sym(s77)`, `b8[][]cuda:0`.
-void readAnnotation(const QString &ann, FxNode &n)
+void readAnnotation(QStringView ann, FxNode &n)
 {
     if (ann.startsWith(QLatin1String("Sym("))) {
         n.dtype = QStringLiteral("Sym");
-        n.shape = ann.mid(4).chopped(1);
+        n.shape = ann.size() > 4 ? ann.mid(4).chopped(1).toString() : QString();
         return;
     }
     const qsizetype b1 = ann.indexOf(u'['), e1 = ann.indexOf(u']', b1);
     if (b1 < 0 || e1 < 0) {
-        n.dtype = ann;
+        n.dtype = ann.toString();
         return;
     }
-    n.dtype = ann.left(b1);
-    n.shape = ann.mid(b1 + 1, e1 - b1 - 1);
+    n.dtype = ann.left(b1).toString();
+    n.shape = ann.mid(b1 + 1, e1 - b1 - 1).toString();
     const qsizetype b2 = ann.indexOf(u'[', e1), e2 = ann.indexOf(u']', b2);
     if (b2 == e1 + 1 && e2 > b2) {
-        n.stride = ann.mid(b2 + 1, e2 - b2 - 1);
-        n.device = ann.mid(e2 + 1);
+        n.stride = ann.mid(b2 + 1, e2 - b2 - 1).toString();
+        n.device = ann.mid(e2 + 1).toString();
     } else {
-        n.device = ann.mid(e1 + 1);
+        n.device = ann.mid(e1 + 1).toString();
     }
 }
 
@@ -60,7 +120,7 @@ private:
     void readPlaceholders();
     void readStatement(qsizetype &k);
     void readReturn(qsizetype &k);
-    bool readAssignment(const QString &name, const QString &annotation, const QString &expr);
+    bool readAssignment(QStringView name, QStringView annotation, QStringView expr);
     void addNode(FxNode n);
     void addEdges(QStringView expr, int to);
 
@@ -73,6 +133,21 @@ private:
     int m_line = 0;
     QSet<qint64> m_seenEdges;
     FxGraph m_g;
+    // Node name → node while reading (FxGraph::index is filled at the end): keys view the
+    // nodes' own names, hashed without Qt's seeded SipHash, so a lookup allocates nothing.
+    struct NameHash {
+        size_t operator()(QStringView v) const noexcept
+        {
+            return std::hash<std::u16string_view> {}(
+                std::u16string_view(reinterpret_cast<const char16_t *>(v.utf16()), size_t(v.size())));
+        }
+    };
+    std::unordered_map<QStringView, int, NameHash> m_names;
+    int find(QStringView name) const
+    {
+        const auto it = m_names.find(name);
+        return it == m_names.end() ? -1 : it->second;
+    }
 };
 
 // `^(getattr\()*self(\.\w+|, "<attr>"\))*`: a path under the root module as FX prints it
@@ -208,6 +283,9 @@ FxGraph FxReader::read()
         else
             break; // the output is the last node
     }
+    m_g.index.reserve(static_cast<qsizetype>(m_g.nodes.size()));
+    for (size_t n = 0; n < m_g.nodes.size(); ++n)
+        m_g.index.insert(m_g.nodes[n].name, static_cast<int>(n));
     assignModules(m_g);
     return std::move(m_g);
 }
@@ -248,10 +326,16 @@ void FxReader::readPlaceholders()
     for (const BodyLine &l : m_body) {
         if (l.indent != m_bodyIndent || l.text.startsWith(u'#'))
             continue;
-        if (const auto m = binding.match(l.text); m.hasMatch()) {
+        // (the regular expressions only where their text can be: most lines are nodes)
+        const qsizetype word = wordLength(l.text);
+        if (const auto m = word > 0 && word < l.text.size() && l.text[word] == u',' ? binding.match(l.text)
+                                                                                    : QRegularExpressionMatch();
+            m.hasMatch()) {
             bound = m.captured(1).split(QStringLiteral(", "));
             pytree = true;
-        } else if (const auto b = boxed.match(l.text); b.hasMatch()) {
+        } else if (const auto b = l.text.endsWith(QLatin1String("next(args_iter)")) ? boxed.match(l.text)
+                                                                                    : QRegularExpressionMatch();
+                   b.hasMatch()) {
             bound << b.captured(1);
             pytree = true;
         } else if (!l.text.contains(QLatin1String(" = "))) {
@@ -286,7 +370,6 @@ void FxReader::readStatement(qsizetype &k)
     // annotation first (`# Annotation: {'compile_with_inductor': 1} File: ...`).
     static const QRegularExpression fileComment(QStringLiteral(
         R"(^# (?:Annotation: \{.*?\} )?(?:Backward of forward node: )?File: (.+):(\d+) in \S+, code: (.*)$)"));
-    static const QRegularExpression assign(QStringLiteral(R"re(^(\w+)(?:: "([^"]*)")? = (.+)$)re"));
     static const QRegularExpression inplace(
         QStringLiteral(R"(^(\w+)(?: (?://|\*\*|<<|>>|[-+*/%&|^@])= .+|\[.+\] = .+)$)"));
     const BodyLine &l = m_body[k];
@@ -296,7 +379,8 @@ void FxReader::readStatement(qsizetype &k)
     }
     const QString &s = l.text;
     if (s.startsWith(u'#')) {
-        if (const auto m = fileComment.match(s); m.hasMatch()) {
+        if (const auto m = s.contains(QLatin1String("File: ")) ? fileComment.match(s) : QRegularExpressionMatch();
+            m.hasMatch()) {
             m_file = m.captured(1);
             m_line = m.captured(2).toInt();
             m_code = m.captured(3);
@@ -315,45 +399,45 @@ void FxReader::readStatement(qsizetype &k)
     ++k;
     // Statements of one line: the node, then `;  a = b = None` frees; an in-place operator
     // comes first (`x += y;  iadd = x`), its node second.
-    const QStringList statements = splitTopLevel(s, u';');
-    if (const auto m = assign.match(statements.first());
-        m.hasMatch() && readAssignment(m.captured(1), m.captured(2), m.captured(3)))
+    const auto [first, second] = firstStatements(s);
+    QStringView name, annotation, expr;
+    if (splitAssignment(first, name, annotation, expr) && readAssignment(name, annotation, expr))
         return;
-    if (statements.size() > 1 && inplace.match(statements.first()).hasMatch()) {
-        const auto m = assign.match(statements[1].trimmed());
-        const QString receiver = inplace.match(statements.first()).captured(1);
-        if (m.hasMatch() && m.captured(3) == receiver && m_g.find(m.captured(1)) < 0) {
-            FxNode n;
-            n.name = m.captured(1);
-            n.target = inplaceTarget(statements.first());
-            readAnnotation(m.captured(2), n);
-            n.file = m_file;
-            n.line = m_line;
-            n.code = m_code;
-            addNode(std::move(n));
-            addEdges(statements.first(), static_cast<int>(m_g.nodes.size() - 1));
-        }
+    if (!second)
+        return;
+    const QString statement = first.toString();
+    if (const auto receiver = inplace.match(statement); receiver.hasMatch()
+        && splitAssignment(second->trimmed(), name, annotation, expr) && expr == receiver.capturedView(1)
+        && find(name) < 0) {
+        FxNode n;
+        n.name = name.toString();
+        n.target = inplaceTarget(statement);
+        readAnnotation(annotation.toString(), n);
+        n.file = m_file;
+        n.line = m_line;
+        n.code = m_code;
+        addNode(std::move(n));
+        addEdges(statement, static_cast<int>(m_g.nodes.size() - 1));
     }
 }
 
 // `<name>[: "<ann>"] = <expr>`: a new node, or a placeholder's `<name> = <target>` line.
 // False when it is no node (a rebinding, `args_iter = iter(args_list)`).
-bool FxReader::readAssignment(const QString &name, const QString &annotation, const QString &expr)
+bool FxReader::readAssignment(QStringView nameView, QStringView annotation, QStringView expr)
 {
-    static const QRegularExpression getitem(QStringLiteral(R"(^(\w+)\[(\d+)\]$)"));
-    static const QRegularExpression method(QStringLiteral(R"(^(\w+)\.(\w+)\()"));
-    static const QRegularExpression qualified(QStringLiteral(R"(^([\w.]+)\()"));
-    static const QRegularExpression attribute(QStringLiteral(R"(^\w+\.\w+$)"));
-    static const QRegularExpression subscript(QStringLiteral(R"(^\w+\[.+\]$)"));
-    if (m_g.find(name) >= 0)
+    if (find(nameView) >= 0)
         return false;
-    if (const auto t = m_targets.find(expr); t != m_targets.end() && annotation.isEmpty()) {
-        FxNode &p = m_g.nodes[*t]; // Dynamo's `l_x_ = L_x_`: the placeholder's node name
-        m_g.index.remove(p.name);
-        p.name = name;
-        m_g.index.insert(name, *t);
-        m_targets.erase(t);
-        return true;
+    const QString name = nameView.toString();
+    const qsizetype word = wordLength(expr);
+    if (word == expr.size() && annotation.isEmpty() && !m_targets.isEmpty()) {
+        if (const auto t = m_targets.find(expr.toString()); t != m_targets.end()) {
+            FxNode &p = m_g.nodes[*t]; // Dynamo's `l_x_ = L_x_`: the placeholder's node name
+            m_names.erase(p.name);
+            p.name = name;
+            m_names.insert_or_assign(p.name, *t);
+            m_targets.erase(t);
+            return true;
+        }
     }
     if (name == QLatin1String("args_iter") && expr == QLatin1String("iter(args_list)"))
         return false;
@@ -363,28 +447,41 @@ bool FxReader::readAssignment(const QString &name, const QString &annotation, co
     n.file = m_file;
     n.line = m_line;
     n.code = m_code;
+    // The forms below, in this order: `a[0]`, `a.meth(`, `torch.ops.aten.mm.default(`, an
+    // operator, `a[i:j]`, `a.attr`, else the expression itself.
+    const QChar afterWord = word < expr.size() ? expr[word] : QChar();
+    const qsizetype member = afterWord == u'.' ? wordLength(expr, word + 1) : 0;
+    qsizetype dotted = 0; // `[\w.]+`
+    while (dotted < expr.size() && (isWordChar(expr[dotted]) || expr[dotted] == u'.'))
+        ++dotted;
+    qsizetype digits = 0;
+    if (afterWord == u'[')
+        while (word + 1 + digits < expr.size() && expr[word + 1 + digits].isDigit())
+            ++digits;
     if (const auto [path, end] = rootPath(expr); end == expr.size()) {
         n.op = FxNode::Op::GetAttr;
         n.target = path;
     } else if (end > 0 && expr[end] == u'(') {
         n.op = FxNode::Op::CallModule;
         n.target = path;
-    } else if (getitem.match(expr).hasMatch()) {
+    } else if (word > 0 && digits > 0 && word + digits + 2 == expr.size() && expr.back() == u']') {
         n.op = FxNode::Op::GetItem;
         n.target = QStringLiteral("getitem");
-    } else if (const auto m = method.match(expr); m.hasMatch() && m_g.find(m.captured(1)) >= 0) {
+    } else if (word > 0 && member > 0 && word + 1 + member < expr.size() && expr[word + 1 + member] == u'('
+        && find(expr.left(word)) >= 0) {
         n.op = FxNode::Op::CallMethod;
-        n.target = m.captured(2);
-    } else if (const auto q = qualified.match(expr); q.hasMatch()) {
-        n.target = q.captured(1);
+        n.target = expr.mid(word + 1, member).toString();
+    } else if (dotted > 0 && dotted < expr.size() && expr[dotted] == u'(') {
+        n.target = expr.left(dotted).toString();
         if (n.target.startsWith(QLatin1String("torch.ops.")))
             n.target = n.target.mid(10);
     } else if (const QString op = magicTarget(expr); !op.isEmpty()) {
         n.target = op;
-    } else if (subscript.match(expr).hasMatch()) {
+    } else if (word > 0 && afterWord == u'[' && expr.size() >= word + 3 && expr.back() == u']') {
         n.target = QStringLiteral("operator.getitem");
     } else {
-        n.target = attribute.match(expr).hasMatch() ? QStringLiteral("getattr") : expr;
+        n.target
+            = word > 0 && member > 0 && word + 1 + member == expr.size() ? QStringLiteral("getattr") : expr.toString();
     }
     addNode(std::move(n));
     addEdges(expr, static_cast<int>(m_g.nodes.size() - 1));
@@ -411,8 +508,9 @@ void FxReader::readReturn(qsizetype &k)
 
 void FxReader::addNode(FxNode n)
 {
-    m_g.index.insert(n.name, static_cast<int>(m_g.nodes.size()));
+    const int at = static_cast<int>(m_g.nodes.size());
     m_g.nodes.push_back(std::move(n));
+    m_names.insert_or_assign(QStringView(m_g.nodes.back().name), at); // the name's text moves with it
 }
 
 // Data edges: the names of nodes an expression uses, outside string literals, not as an
@@ -446,7 +544,7 @@ void FxReader::addEdges(QStringView expr, int to)
             ++after;
         const bool keyword
             = after < expr.size() && expr[after] == u'=' && (after + 1 == expr.size() || expr[after + 1] != u'=');
-        const int from = attribute || keyword ? -1 : m_g.find(expr.mid(i, e - i).toString());
+        const int from = attribute || keyword ? -1 : find(expr.mid(i, e - i));
         i = e;
         if (from < 0 || from == to)
             continue;

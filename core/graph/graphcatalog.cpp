@@ -30,14 +30,14 @@ struct Tr {
 // postToCppCode of a provenance record: post-grad node → ["<kernel>:<handle>", ...].
 QHash<QString, QStringList> postToKernels(const std::string &payload)
 {
-    return readProvenanceMaps(payload).postToCode;
+    return readProvenanceMaps(payload, ProvenanceMaps::PostToCode).postToCode;
 }
 
 // Dynamo / pre-grad node → the kernels its post-grad nodes went into (preToPost, then
 // postToCppCode) of one provenance record; empty unless it has both.
 QHash<QString, QStringList> preToKernels(const std::string &payload)
 {
-    const ProvenanceMaps maps = readProvenanceMaps(payload);
+    const ProvenanceMaps maps = readProvenanceMaps(payload, ProvenanceMaps::PreToPost | ProvenanceMaps::PostToCode);
     const auto &preToPost = maps.preToPost, &postToCode = maps.postToCode;
     if (preToPost.isEmpty() || postToCode.isEmpty())
         return {};
@@ -163,7 +163,8 @@ Result<FxGraph> loadGraph(const LoadedRun &run, const GraphEntry &entry, bool wi
             g.useOutputCode(log.payload(log.records[entry.outputCodeRecord]));
         ProvenanceMaps maps;
         if (entry.provenanceRecord != GraphEntry::NoRecord)
-            maps = readProvenanceMaps(log.payload(log.records[entry.provenanceRecord]));
+            maps = readProvenanceMaps(log.payload(log.records[entry.provenanceRecord]),
+                ProvenanceMaps::PostToCode | (withModules ? ProvenanceMaps::PostToPre : 0u));
         if (!maps.postToCode.isEmpty())
             g.assignGroups(maps.postToCode);
         if (withModules && entry.moduleSourceRecord != GraphEntry::NoRecord

@@ -18,14 +18,21 @@ QString modulePathOf(const QString &name)
 
 QString layerOfModule(const QString &module)
 {
-    const QStringList parts = module.split(u'.');
-    for (qsizetype i = 0; i < parts.size(); ++i) {
+    // The path up to its first part that is a number, else without its last part (one part: itself).
+    qsizetype start = 0, lastDot = -1;
+    for (;;) {
+        qsizetype end = module.indexOf(u'.', start);
+        const QStringView part = QStringView(module).mid(start, end < 0 ? -1 : end - start);
         bool number = false;
-        parts[i].toInt(&number);
+        static_cast<void>(part.toInt(&number));
         if (number)
-            return parts.mid(0, i + 1).join(u'.');
+            return end < 0 ? module : module.left(end);
+        if (end < 0)
+            break;
+        lastDot = end;
+        start = end + 1;
     }
-    return parts.size() > 1 ? parts.mid(0, parts.size() - 1).join(u'.') : module;
+    return lastDot < 0 ? module : module.left(lastDot);
 }
 
 namespace {
@@ -114,6 +121,13 @@ int adoptModules(
             sourceInputs.push_back(static_cast<int>(i));
     int adopted = 0;
     std::vector<bool> apart(post.nodes.size(), false);
+    QHash<QString, QString> layers; // module → layer: a graph has few modules and many nodes
+    auto layerOf = [&layers](const QString &module) {
+        auto it = layers.constFind(module);
+        if (it == layers.cend())
+            it = layers.insert(module, layerOfModule(module));
+        return *it;
+    };
     for (size_t i = 0; i < post.nodes.size(); ++i) {
         FxNode &n = post.nodes[i];
         if (!n.module.isEmpty() || n.op == FxNode::Op::Output)
@@ -137,21 +151,25 @@ int adoptModules(
             ++adopted;
             continue;
         }
+        const auto pres = postToPre.constFind(n.name);
+        if (pres == postToPre.cend())
+            continue;
         QStringList modules;
-        for (const QString &pre : postToPre.value(n.name))
-            if (const int s = source.find(pre); s >= 0 && !source.nodes[size_t(s)].module.isEmpty())
+        for (const QString &pre : *pres)
+            if (const int s = source.find(pre); s >= 0 && !source.nodes[size_t(s)].module.isEmpty()
+                && !modules.contains(source.nodes[size_t(s)].module))
                 modules << source.nodes[size_t(s)].module;
         if (modules.isEmpty())
             continue;
-        const QString layer = layerOfModule(modules.first());
+        const QString layer = layerOf(modules.first());
         bool oneLayer = true;
         for (const QString &m : modules)
-            oneLayer = oneLayer && layerOfModule(m) == layer;
+            oneLayer = oneLayer && layerOf(m) == layer;
         if (!oneLayer) {
             apart[i] = true; // a node made of several layers' operations belongs to none of them
             continue;
         }
-        n.module = sharedPath(modules);
+        n.module = modules.size() == 1 ? modules.first() : sharedPath(modules);
         n.layer = layer;
         ++adopted;
     }

@@ -230,7 +230,9 @@ QList<GraphEntry> provenanceGraphs(const LoadedRun &run, const QList<GraphEntry>
         if (g.compileId == QLatin1String("-") && g.file.isEmpty())
             findAotRecords(log, g);
         if (g.ownRecords && g.provenanceRecord != GraphEntry::NoRecord
-            && !readProvenanceMaps(log.payload(log.records[g.provenanceRecord])).isEmpty())
+            && !readProvenanceMaps(
+                log.payload(log.records[g.provenanceRecord]), ProvenanceMaps::PreToPost | ProvenanceMaps::PostToCode)
+                    .isEmpty())
             out << g; // a backward's mapping is `{"version": 2.0}` alone
     }
     return out;

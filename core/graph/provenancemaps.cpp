@@ -11,6 +11,7 @@ QHash<QString, QStringList> stringLists(simdjson::dom::element root, const char 
     simdjson::dom::object map;
     if (root[key].get_object().get(map) != simdjson::SUCCESS)
         return out;
+    out.reserve(static_cast<qsizetype>(map.size()));
     for (auto field : map) {
         QStringList values;
         simdjson::dom::array a;
@@ -27,14 +28,17 @@ QHash<QString, QStringList> stringLists(simdjson::dom::element root, const char 
 
 } // namespace
 
-ProvenanceMaps readProvenanceMaps(std::string_view payload)
+ProvenanceMaps readProvenanceMaps(std::string_view payload, unsigned maps)
 {
     simdjson::dom::parser parser;
     const auto root = json::parse(parser, payload);
     if (!root)
         return {};
-    return { stringLists(*root, "preToPost"), stringLists(*root, "postToPre"), stringLists(*root, "cppCodeToPost"),
-        stringLists(*root, "postToCppCode") };
+    auto read = [&](ProvenanceMaps::Map which, const char *key) {
+        return maps & which ? stringLists(*root, key) : QHash<QString, QStringList>();
+    };
+    return { read(ProvenanceMaps::PreToPost, "preToPost"), read(ProvenanceMaps::PostToPre, "postToPre"),
+        read(ProvenanceMaps::CodeToPost, "cppCodeToPost"), read(ProvenanceMaps::PostToCode, "postToCppCode") };
 }
 
 } // namespace cs

@@ -13,7 +13,10 @@ namespace cs {
 struct ProvenanceMaps {
     QHash<QString, QStringList> preToPost, postToPre, codeToPost, postToCode; // code: "<kernel>:<handle>"
     bool isEmpty() const { return preToPost.isEmpty() && postToCode.isEmpty(); }
+    enum Map : unsigned { PreToPost = 1, PostToPre = 2, CodeToPost = 4, PostToCode = 8, All = 15 };
 };
-ProvenanceMaps readProvenanceMaps(std::string_view payload);
+// The maps to read (a record of a big graph holds tens of thousands of names): flags of
+// ProvenanceMaps::Map; isEmpty() needs PreToPost and PostToCode.
+ProvenanceMaps readProvenanceMaps(std::string_view payload, unsigned maps = ProvenanceMaps::All);
 
 } // namespace cs

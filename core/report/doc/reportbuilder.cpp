@@ -94,12 +94,18 @@ ReportGraph drawGraph(const LoadedRun &run, const GraphEntry &e, const ReportOpt
 }
 
 // Each key graph is read, collapsed and laid out (Graphviz in its own process) on its own
-// thread: the layouts are the report's slowest part, and independent.
-void drawGraphs(const LoadedRun &run, const ReportOptions &o, ReportData &d)
+// thread: the layouts are the report's slowest part, and independent. Started first, so they
+// run while the rest of the report is gathered; drawnGraphs collects them.
+std::vector<std::future<ReportGraph>> startDrawingGraphs(const LoadedRun &run, const ReportOptions &o)
 {
     std::vector<std::future<ReportGraph>> jobs;
     for (const GraphEntry &e : keyGraphs(run, listGraphs(run, false), o.maxGraphs))
         jobs.push_back(std::async(std::launch::async, [&run, e, &o] { return drawGraph(run, e, o); }));
+    return jobs;
+}
+
+void drawnGraphs(std::vector<std::future<ReportGraph>> &jobs, ReportData &d)
+{
     for (auto &job : jobs) {
         ReportGraph rg = job.get();
         if (!rg.error.isEmpty())
@@ -320,6 +326,9 @@ ReportData buildReport(const LoadedRun &run, const ReportOptions &o, const Expla
         in.database = o.profileDb;
         compareWith = std::async(std::launch::async, [in, b = o.compareWith] { return diff::openDiffInput(b, in); });
     }
+    std::vector<std::future<ReportGraph>> graphJobs;
+    if (d.has(ReportSection::Graphs) && o.maxGraphs > 0)
+        graphJobs = startDrawingGraphs(run, o);
     d.inputs = run.inputs;
     d.generatedAt = QDateTime::currentDateTimeUtc();
     d.title = Tr::tr("torch.compile diagnosis");
@@ -345,8 +354,7 @@ ReportData buildReport(const LoadedRun &run, const ReportOptions &o, const Expla
         d.extras.push_back(runtimeExtra(d.explanation));
     else
         std::erase(d.sections, ReportSection::Runtime);
-    if (d.has(ReportSection::Graphs) && o.maxGraphs > 0)
-        drawGraphs(run, o, d);
+    drawnGraphs(graphJobs, d);
     d.ddpSplits = runDdpSplits(run);
     if (d.has(ReportSection::Graphs)) {
         d.regions = listCompileRegions(run, listGraphs(run, false));
