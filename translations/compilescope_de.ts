@@ -61,8 +61,8 @@
         <translation>leer</translation>
     </message>
     <message>
-        <source>missing</source>
-        <translation>fehlt</translation>
+        <source>no metrics</source>
+        <translation>keine Metriken</translation>
     </message>
 </context>
 <context>
@@ -1370,10 +1370,6 @@
             <numerusform>%n Probleme</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Operations (how many, the log does not record) captured</source>
-        <translation>Operationen (wie viele, hält das Log nicht fest) erfasst</translation>
-    </message>
     <message numerus="yes">
         <source>Nothing ran compiled: every compile of %n function(s) failed or hit the recompile limit; eager PyTorch runs that code.</source>
         <translation>
@@ -1407,6 +1403,24 @@
     <message>
         <source>the value `.%1()` reads decides the branch on this line: capturing it (`torch._dynamo.config.capture_scalar_outputs = True`, as PyTorch suggests) still breaks the graph at the branch. Express the branch as tensor code — `torch.where(cond, a, b)` for a choice between values, `torch.cond(pred, true_fn, false_fn, operands)` for two computations — or take the decision outside the compiled function.</source>
         <translation>der Wert, den `.%1()` liest, entscheidet die Verzweigung in dieser Zeile: ihn zu erfassen (`torch._dynamo.config.capture_scalar_outputs = True`, wie PyTorch vorschlägt) erzeugt trotzdem einen Graph-Break an der Verzweigung. Schreiben Sie die Verzweigung als Tensor-Code — `torch.where(cond, a, b)` für eine Wahl zwischen Werten, `torch.cond(pred, true_fn, false_fn, operands)` für zwei Berechnungen — oder treffen Sie die Entscheidung außerhalb der kompilierten Funktion.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n compiled function(s) captured operations</source>
+        <translation>
+            <numerusform>%1 von %n kompilierten Funktion erfasste Operationen</numerusform>
+            <numerusform>%1 von %n kompilierten Funktionen erfassten Operationen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; how many, the log does not record</source>
+        <translation>; wie viele, hält das Log nicht fest</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n restart(s); the tracing discarded, the log does not record (no metrics)</source>
+        <translation>
+            <numerusform>%n Neustart; wie viel Tracing verworfen wurde, hält das Log nicht fest (keine Metriken)</numerusform>
+            <numerusform>%n Neustarts; wie viel Tracing verworfen wurde, hält das Log nicht fest (keine Metriken)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7054,6 +7068,14 @@ Als Profillauf %1 in %2 gespeichert
         <source>only these sections, comma-separated: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, runtime, graphs, ranks, compare, ab</source>
         <translation>nur diese Abschnitte, durch Kommas getrennt: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, runtime, graphs, ranks, compare, ab</translation>
     </message>
+    <message>
+        <source>  (read in part: its record is damaged, see below)</source>
+        <translation>  (teilweise gelesen: sein Eintrag ist beschädigt, siehe unten)</translation>
+    </message>
+    <message>
+        <source>compilescope: graph %1 read in part: %2</source>
+        <translation>compilescope: Graph %1 teilweise gelesen: %2</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>
@@ -10309,6 +10331,13 @@ B: %2
     <message>
         <source>Other cache entries also failed on (the newest first)</source>
         <translation>Andere Cache-Einträge scheiterten ebenfalls an (der neueste zuerst)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n restart(s); the tracing discarded, the log does not record (no metrics)</source>
+        <translation>
+            <numerusform>%n Neustart; wie viel Tracing verworfen wurde, hält das Log nicht fest (keine Metriken)</numerusform>
+            <numerusform>%n Neustarts; wie viel Tracing verworfen wurde, hält das Log nicht fest (keine Metriken)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

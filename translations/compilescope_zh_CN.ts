@@ -60,8 +60,8 @@
         <translation>空</translation>
     </message>
     <message>
-        <source>missing</source>
-        <translation>缺失</translation>
+        <source>no metrics</source>
+        <translation>无指标</translation>
     </message>
 </context>
 <context>
@@ -1330,10 +1330,6 @@
             <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Operations (how many, the log does not record) captured</source>
-        <translation>捕获了操作（日志未记录数量）</translation>
-    </message>
     <message numerus="yes">
         <source>Nothing ran compiled: every compile of %n function(s) failed or hit the recompile limit; eager PyTorch runs that code.</source>
         <translation>
@@ -1365,6 +1361,22 @@
     <message>
         <source>the value `.%1()` reads decides the branch on this line: capturing it (`torch._dynamo.config.capture_scalar_outputs = True`, as PyTorch suggests) still breaks the graph at the branch. Express the branch as tensor code — `torch.where(cond, a, b)` for a choice between values, `torch.cond(pred, true_fn, false_fn, operands)` for two computations — or take the decision outside the compiled function.</source>
         <translation>`.%1()` 读取的值决定了这一行的分支：捕获它（按 PyTorch 的建议设置 `torch._dynamo.config.capture_scalar_outputs = True`）仍会在分支处造成图中断。请把分支写成张量代码——在值之间选择用 `torch.where(cond, a, b)`，两种计算用 `torch.cond(pred, true_fn, false_fn, operands)`——或在被编译的函数之外做出决定。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n compiled function(s) captured operations</source>
+        <translation>
+            <numerusform>%n 个已编译函数中有 %1 个捕获了操作</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; how many, the log does not record</source>
+        <translation>；数量日志未记录</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n restart(s); the tracing discarded, the log does not record (no metrics)</source>
+        <translation>
+            <numerusform>%n 次重启；丢弃的追踪时间日志未记录（无指标）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6917,6 +6929,14 @@ Saved as profile run %1 in %2
         <source>only these sections, comma-separated: fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, runtime, graphs, ranks, compare, ab</source>
         <translation>仅这些部分，逗号分隔：fix_first, identity, compiles, graph_breaks, recompiles, failures, fusion, kernels, runtime, graphs, ranks, compare, ab</translation>
     </message>
+    <message>
+        <source>  (read in part: its record is damaged, see below)</source>
+        <translation>  （部分读取：其记录已损坏，见下文）</translation>
+    </message>
+    <message>
+        <source>compilescope: graph %1 read in part: %2</source>
+        <translation>compilescope: 图 %1 仅部分读取：%2</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>
@@ -10121,6 +10141,12 @@ B: %2
     <message>
         <source>Other cache entries also failed on (the newest first)</source>
         <translation>其他缓存条目也失败于（最新的在前）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n restart(s); the tracing discarded, the log does not record (no metrics)</source>
+        <translation>
+            <numerusform>%n 次重启；丢弃的追踪时间日志未记录（无指标）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -94,7 +94,25 @@ Result<QJsonObject> graphDocJson(const LoadedRun &run, const GraphEntry &entry)
 
 namespace {
 
-QByteArray listing(const QList<GraphEntry> &graphs, const std::vector<DdpSplitInfo> &splits, bool json)
+// What the trace reader found wrong in a graph's own record (its payload cut off by the end of
+// a truncated log, a checksum that does not match): the graph is listed as far as it was read.
+std::vector<Diagnostic> recordProblems(const LoadedRun &run, const GraphEntry &g)
+{
+    std::vector<Diagnostic> out;
+    if (g.archive >= 0 || !g.file.isEmpty() || g.log < 0 || g.log >= static_cast<int>(run.logs.size()))
+        return out;
+    const TraceLog &log = *run.logs[size_t(g.log)];
+    if (g.record >= log.records.size())
+        return out;
+    const int64_t line = log.records[g.record].line;
+    for (const Diagnostic &d : log.diagnostics)
+        if (d.line == line && d.severity != Diagnostic::Severity::Note)
+            out.push_back(d);
+    return out;
+}
+
+QByteArray listing(
+    const LoadedRun &run, const QList<GraphEntry> &graphs, const std::vector<DdpSplitInfo> &splits, bool json)
 {
     if (json)
         return QJsonDocument(graphListJson(graphs, splits)).toJson(QJsonDocument::Indented);
@@ -126,6 +144,8 @@ QByteArray listing(const QList<GraphEntry> &graphs, const std::vector<DdpSplitIn
                                                   .arg(g.metricNodes)
                                                   .arg(g.metricCalls)
                                                   .arg(g.metricInputs);
+        if (!recordProblems(run, g).empty())
+            note += Tr::tr("  (read in part: its record is damaged, see below)");
         const bool code = g.counts.outputCodes > 0;
         s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8%9\n")
                  .arg(g.id, -idWidth)
@@ -351,16 +371,20 @@ int graphCommand(const QStringList &args)
     }
     QByteArray bytes;
     if (list) {
-        bytes = listing(graphs, listDdpSplits(*run.value(), graphs), json);
+        bytes = listing(*run.value(), graphs, listDdpSplits(*run.value(), graphs), json);
         if (graphs.isEmpty()) { // an empty table is an answer, but say why (a package without its program)
             const QString why = archivesHeadline(*run.value());
             std::fprintf(stderr, "%s\n",
                 qPrintable(cliText(Tr::tr("compilescope: note: no graph to list: %1")
                                        .arg(why.isEmpty() ? Tr::tr("the input holds no graph") : why))));
         }
-        for (const GraphEntry &g : graphs)
+        for (const GraphEntry &g : graphs) {
             for (const Diagnostic &d : g.diagnostics)
                 std::fprintf(stderr, "%s\n", qPrintable(cliText(d.toString())));
+            for (const Diagnostic &d : recordProblems(*run.value(), g))
+                std::fprintf(stderr, "%s\n",
+                    qPrintable(cliText(Tr::tr("compilescope: graph %1 read in part: %2").arg(g.id, d.toString()))));
+        }
     } else {
         const auto entry = findGraph(graphs, id);
         if (!entry) // a graph id the run does not have (or an ambiguous one) is a bad argument

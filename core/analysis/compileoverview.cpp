@@ -109,8 +109,8 @@ QString CompileSummary::statusText(Status s)
         return QCoreApplication::translate("cs::CompileStatus", "failed");
     case Status::EmptyGraph:
         return QCoreApplication::translate("cs::CompileStatus", "empty");
-    case Status::Missing:
-        return QCoreApplication::translate("cs::CompileStatus", "missing");
+    case Status::Missing: // as the compile tree says it: the log ends before its compilation_metrics
+        return QCoreApplication::translate("cs::CompileStatus", "no metrics");
     }
     return {};
 }

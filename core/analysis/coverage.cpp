@@ -215,9 +215,10 @@ QString coverageHeadline(const Coverage &c)
     // they differ, so that the compile tree's rows can be matched with the sentence.
     // Functions that made graphs whose metrics a cut-short log lost count as capturing: with no
     // count of theirs and none of the others, how many operations is not said as 0.
-    QString s = (c.opsCaptured > 0 ? Tr::tr("%n operation(s) captured", nullptr, static_cast<int>(c.opsCaptured))
-                                   : Tr::tr("Operations (how many, the log does not record) captured"))
-        + Tr::tr(" in %1 of %n compiled function(s)", nullptr, c.framesCompiled).arg(c.framesWithOps);
+    QString s = c.opsCaptured > 0
+        ? Tr::tr("%n operation(s) captured", nullptr, static_cast<int>(c.opsCaptured))
+            + Tr::tr(" in %1 of %n compiled function(s)", nullptr, c.framesCompiled).arg(c.framesWithOps)
+        : Tr::tr("%1 of %n compiled function(s) captured operations", nullptr, c.framesCompiled).arg(c.framesWithOps);
     const auto frameCount = static_cast<int>(c.frames.size());
     if (c.ranks > 1)
         s += Tr::tr(" (%1 on %2 ranks)")
@@ -225,6 +226,8 @@ QString coverageHeadline(const Coverage &c)
                  .arg(c.ranks);
     else if (frameCount != c.framesCompiled)
         s += Tr::tr(" (%n frame(s))", nullptr, frameCount);
+    if (c.opsCaptured == 0)
+        s += Tr::tr("; how many, the log does not record");
     if (c.framesEmpty > 0)
         s += Tr::tr("; %n function(s) captured no operation", nullptr, c.framesEmpty);
     if (c.framesEager > 0)

@@ -347,7 +347,7 @@ void collectRestarts(const Run &run, Explanation &out)
             r.attempts = c.attempts;
             for (const QString &reason : c.restartReasons)
                 r.reasons << restartReasonText(firstLine(reason));
-            r.timeBeforeRestartS = c.timeBeforeRestartS;
+            r.timeBeforeRestartS = c.hasMetrics ? c.timeBeforeRestartS : -1;
             r.change = restartChange(run, li, ci);
             out.restarts << r;
         }

@@ -179,7 +179,9 @@ struct CompileRestart {
     int line = 0;
     int attempts = 1;
     QStringList reasons; // first line of each restart reason
-    double timeBeforeRestartS = 0; // dynamo_time_before_restart_s: the discarded tracing
+    // dynamo_time_before_restart_s: the discarded tracing; -1 where the log lost the compile's
+    // compilation_metrics (a log cut short)
+    double timeBeforeRestartS = 0;
     QString change; // what the final attempt did, in words
 };
 

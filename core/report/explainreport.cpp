@@ -357,8 +357,11 @@ QString formatExplainText(const Explanation &e)
         s << heading << "\n" << underline(heading, QLatin1Char('-')) << "\n";
         for (const CompileRestart &r : e.restarts) {
             s << "[" << r.compileId << "] " << r.function << " (" << where(r.file, r.line) << "): "
-              << Tr::tr("%n restart(s), %1 of tracing discarded", nullptr, r.attempts - 1)
-                     .arg(seconds(r.timeBeforeRestartS))
+              << (r.timeBeforeRestartS < 0
+                         ? Tr::tr("%n restart(s); the tracing discarded, the log does not record (no metrics)", nullptr,
+                             r.attempts - 1)
+                         : Tr::tr("%n restart(s), %1 of tracing discarded", nullptr, r.attempts - 1)
+                               .arg(seconds(r.timeBeforeRestartS)))
               << "\n";
             for (const QString &reason : r.reasons)
                 s << "   " << Tr::tr("because: %1").arg(reason) << "\n";
@@ -521,7 +524,8 @@ QByteArray formatExplainJson(const Explanation &e)
         o[QStringLiteral("line")] = r.line > 0 ? QJsonValue(r.line) : QJsonValue(QJsonValue::Null);
         o[QStringLiteral("attempts")] = r.attempts;
         o[QStringLiteral("reasons")] = QJsonArray::fromStringList(r.reasons);
-        o[QStringLiteral("time_before_restart_s")] = r.timeBeforeRestartS;
+        o[QStringLiteral("time_before_restart_s")]
+            = r.timeBeforeRestartS < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(r.timeBeforeRestartS);
         o[QStringLiteral("change")] = r.change;
         restarts.append(o);
     }

@@ -217,8 +217,10 @@ ExplorerPane::Details describeRestart(const CompileRestart &r)
     d.heading(Tr::tr("Analysis of %1 [%2] restarted").arg(r.function, r.compileId));
     d.field(Tr::tr("Where"), r.file.isEmpty() ? QString() : QStringLiteral("%1:%2").arg(r.file).arg(r.line));
     d.field(Tr::tr("Restarts"),
-        Tr::tr("%n restart(s), %1 s of tracing discarded", nullptr, r.attempts - 1)
-            .arg(r.timeBeforeRestartS, 0, 'f', 3));
+        r.timeBeforeRestartS < 0 ? Tr::tr(
+            "%n restart(s); the tracing discarded, the log does not record (no metrics)", nullptr, r.attempts - 1)
+                                 : Tr::tr("%n restart(s), %1 s of tracing discarded", nullptr, r.attempts - 1)
+                                       .arg(r.timeBeforeRestartS, 0, 'f', 3));
     d.list(Tr::tr("Because"), r.reasons);
     d.field(Tr::tr("What changed"), r.change);
     return d.done(r.file, r.line, {});
