@@ -6026,10 +6026,6 @@ Als Profillauf %1 in %2 gespeichert
         <translation>Compile-ID, die nach dem Laden ausgewählt wird (z. B. 0/1)</translation>
     </message>
     <message>
-        <source>save the window as PNG once loaded, then quit</source>
-        <translation>das Fenster nach dem Laden als PNG speichern, dann beenden</translation>
-    </message>
-    <message>
         <source>usage:</source>
         <translation>Aufruf:</translation>
     </message>
@@ -7075,6 +7071,10 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>compilescope: graph %1 read in part: %2</source>
         <translation>compilescope: Graph %1 teilweise gelesen: %2</translation>
+    </message>
+    <message>
+        <source>save the window as PNG once loaded, then quit (exit status 1 when the input could not be opened)</source>
+        <translation>das Fenster nach dem Laden als PNG speichern, dann beenden (Exit-Status 1, wenn die Eingabe nicht geöffnet werden konnte)</translation>
     </message>
 </context>
 <context>

@@ -5620,10 +5620,6 @@
         <translation>加载后选中的编译 ID（例如 0/1）</translation>
     </message>
     <message>
-        <source>save the window as PNG once loaded, then quit</source>
-        <translation>加载后将窗口保存为 PNG，然后退出</translation>
-    </message>
-    <message>
         <source>completion: unknown option or missing value: %1</source>
         <translation>completion：未知选项或缺少值：%1</translation>
     </message>
@@ -6936,6 +6932,10 @@ Saved as profile run %1 in %2
     <message>
         <source>compilescope: graph %1 read in part: %2</source>
         <translation>compilescope: 图 %1 仅部分读取：%2</translation>
+    </message>
+    <message>
+        <source>save the window as PNG once loaded, then quit (exit status 1 when the input could not be opened)</source>
+        <translation>加载后将窗口保存为 PNG 并退出（无法打开输入时退出状态为 1）</translation>
     </message>
 </context>
 <context>

@@ -56,7 +56,9 @@ constexpr CliOption WindowOptions[] = {
         "fleet-sites-time|fleet-sites-jobs|fleet-causes|fleet-phases|fleet-failing|fleet-unreadable|fleet-compare",
         QT_TRANSLATE_NOOP("cs::app::Cli", "view to show once the run is loaded") },
     { "--compile", "ID", QT_TRANSLATE_NOOP("cs::app::Cli", "compile id to select once loaded (e.g. 0/1)") },
-    { "--screenshot", "FILE", QT_TRANSLATE_NOOP("cs::app::Cli", "save the window as PNG once loaded, then quit") },
+    { "--screenshot", "FILE",
+        QT_TRANSLATE_NOOP("cs::app::Cli",
+            "save the window as PNG once loaded, then quit (exit status 1 when the input could not be opened)") },
 };
 
 } // namespace

@@ -93,6 +93,9 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_loader, &LoadTask::failed, this, [this](const QString &message) {
         m_status->setText(tr("Could not open: %1").arg(DisplayText::line(message)));
         Q_EMIT loadFailed(message);
+        m_loadFailed = true;
+        if (!m_screenshotOnLoad.isEmpty()) // headless: said where a script reads it, and a failed exit
+            QTextStream(stderr) << "compilescope: " << DisplayText::line(message) << Qt::endl;
         if (!m_quiet && m_screenshotOnLoad.isEmpty()) {
             // The message names paths and may quote the input: shown as plain text.
             QMessageBox box(
@@ -262,6 +265,7 @@ void MainWindow::openPaths(const QStringList &paths)
         return;
     }
     m_loadingPaths = paths;
+    m_loadFailed = false;
     m_status->setText(tr("Opening %1…").arg(displayName(paths)));
     m_progress->setValue(0);
     m_progress->show();
@@ -414,7 +418,7 @@ void MainWindow::onFinished()
         const QStringList incomplete = m_run ? incompletePrograms(*m_run) : QStringList();
         for (const QString &line : incomplete)
             QTextStream(stderr) << "compilescope: " << DisplayText::line(line) << Qt::endl;
-        screenshotWhenSettled(path, !incomplete.isEmpty());
+        screenshotWhenSettled(path, m_loadFailed || !incomplete.isEmpty());
     }
 }
 

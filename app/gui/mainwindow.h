@@ -175,6 +175,7 @@ private:
     QToolButton *m_cancel = nullptr;
     viewers::TaskStatus *m_tasks = nullptr; // the other long tasks: profiling, A/B, recording, report
     QString m_screenshotOnLoad;
+    bool m_loadFailed = false; // the last load could not open its input (a screenshot exits 1)
     viewers::FleetView *m_fleet = nullptr; // a page of m_pages once a fleet store was opened
     QString m_fleetLoading; // the store being opened
     bool m_quiet = false;

@@ -6,7 +6,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
+#include <QProcess>
 #include <QProgressBar>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -47,6 +49,33 @@ private Q_SLOTS:
         QVERIFY(w.run());
         QCOMPARE(tree->model()->rowCount(), 1);
         QVERIFY(w.saveScreenshot(dir.filePath(QStringLiteral("shot.png"))));
+    }
+
+    // Headless (`--screenshot`), a file that is no run fails as the CLI does: the reason, naming
+    // the file, on stderr, the picture of the window saying it, and exit status 1 — never a 0 a
+    // script would take for success.
+    void screenshotOfAnInputThatIsNoRunFails()
+    {
+        QTemporaryDir dir;
+        const QString bad = dir.filePath(QStringLiteral("notes.txt")), shot = dir.filePath(QStringLiteral("shot.png"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("these are notes, not a torch.compile log\n");
+        f.close();
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+        env.remove(QStringLiteral("LANGUAGE"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(CS_APP_BINARY), { QStringLiteral("--screenshot"), shot, bad });
+        QVERIFY(p.waitForFinished(120000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY2(err.contains(QLatin1String("compilescope: ") + bad + QLatin1String(": nothing CompileScope reads")),
+            qPrintable(err));
+        QVERIFY(QFileInfo(shot).size() > 0);
     }
 
     // Open File shows every kind of file a run is read from, .pt2 and .json included (issue 24).
