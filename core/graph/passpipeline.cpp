@@ -115,9 +115,12 @@ private:
         simdjson::dom::parser parser;
         for (uint32_t ri = 0; ri < log.records.size(); ++ri) {
             const TraceRecord &r = log.records[ri];
-            // The key (a compile id's text) is made only for the records that need it.
+            // The key (a compile id's text) is made only for the records that need it: the
+            // compile's, without its attempt (`1/0`, not `1/0_1`), as graph --list and the compile
+            // tree name it (only the attempt that went on reaches Inductor's passes).
             const auto key = [&r] {
-                return Key { r.compileId.isValid() ? r.compileId.toString() : QStringLiteral("-"), r.subgraph };
+                return Key { r.compileId.isValid() ? r.compileId.withoutAttempt().toString() : QStringLiteral("-"),
+                    r.subgraph };
             };
             const std::string_view event = log.eventName(r);
             if (event == "chromium_event") {

@@ -99,6 +99,22 @@ private Q_SLOTS:
         QVERIFY(pane.regionsText().contains(QStringLiteral("0/0:submod_2:post_grad:inference")));
     }
 
+    // A compile whose analysis restarted (gpt2_train's 1/0: its graphs are attempt 1's) is named
+    // as the compile tree and graph --list name it, and the tree's selection of it is followed.
+    void aRestartedCompileIsFollowedByItsId()
+    {
+        PassesPane pane;
+        QVERIFY(shown(pane, QStringLiteral(CS_TEST_DATA_DIR "/logs/gpt2_train.log.zst")));
+        const PassesModel &m = *pane.model();
+        QVERIFY(rowOf(m, QStringLiteral("1/0:post_grad:backward@after")) >= 0);
+        for (const PassStage &s : m.stages())
+            QVERIFY2(!s.compileId.contains(u'_'), qPrintable(s.id)); // no attempt: `1/0`, not `1/0_1`
+        pane.followCompile(0, QStringLiteral("3/0"));
+        QCOMPARE(m.stages()[m.refAt(pane.view()->currentIndex()).stage].compileId, QStringLiteral("3/0"));
+        pane.followCompile(0, QStringLiteral("1/0"));
+        QCOMPARE(m.stages()[m.refAt(pane.view()->currentIndex()).stage].compileId, QStringLiteral("1/0"));
+    }
+
     void aRunWithoutInductorSaysSo()
     {
         PassesPane pane;
