@@ -94,25 +94,31 @@ Result<QJsonObject> graphDocJson(const LoadedRun &run, const GraphEntry &entry)
 
 namespace {
 
-// What the trace reader found wrong in a graph's own record (its payload cut off by the end of
-// a truncated log, a checksum that does not match): the graph is listed as far as it was read.
-std::vector<Diagnostic> recordProblems(const LoadedRun &run, const GraphEntry &g)
+// What the trace reader found wrong in each graph's own record (its payload cut off by the end
+// of a truncated log, a checksum that does not match), by graph id: the graph is listed as far as
+// it was read. One pass over each log's diagnostics, however many there are.
+QHash<QString, std::vector<Diagnostic>> recordProblems(const LoadedRun &run, const QList<GraphEntry> &graphs)
 {
-    std::vector<Diagnostic> out;
-    if (g.archive >= 0 || !g.file.isEmpty() || g.log < 0 || g.log >= static_cast<int>(run.logs.size()))
-        return out;
-    const TraceLog &log = *run.logs[size_t(g.log)];
-    if (g.record >= log.records.size())
-        return out;
-    const int64_t line = log.records[g.record].line;
-    for (const Diagnostic &d : log.diagnostics)
-        if (d.line == line && d.severity != Diagnostic::Severity::Note)
-            out.push_back(d);
+    QHash<QString, std::vector<Diagnostic>> out;
+    std::vector<QHash<int64_t, QStringList>> byLine(run.logs.size()); // header line → graph ids
+    for (const GraphEntry &g : graphs)
+        if (g.archive < 0 && g.file.isEmpty() && g.log >= 0 && g.log < static_cast<int>(run.logs.size())
+            && g.record < run.logs[size_t(g.log)]->records.size())
+            byLine[size_t(g.log)][run.logs[size_t(g.log)]->records[g.record].line] << g.id;
+    for (size_t li = 0; li < run.logs.size(); ++li) {
+        if (byLine[li].isEmpty())
+            continue;
+        for (const Diagnostic &d : run.logs[li]->diagnostics)
+            if (d.severity != Diagnostic::Severity::Note)
+                if (const auto ids = byLine[li].constFind(d.line); ids != byLine[li].cend())
+                    for (const QString &id : *ids)
+                        out[id].push_back(d);
+    }
     return out;
 }
 
-QByteArray listing(
-    const LoadedRun &run, const QList<GraphEntry> &graphs, const std::vector<DdpSplitInfo> &splits, bool json)
+QByteArray listing(const QList<GraphEntry> &graphs, const QHash<QString, std::vector<Diagnostic>> &problems,
+    const std::vector<DdpSplitInfo> &splits, bool json)
 {
     if (json)
         return QJsonDocument(graphListJson(graphs, splits)).toJson(QJsonDocument::Indented);
@@ -144,11 +150,12 @@ QByteArray listing(
                                                   .arg(g.metricNodes)
                                                   .arg(g.metricCalls)
                                                   .arg(g.metricInputs);
-        if (!recordProblems(run, g).empty())
+        if (problems.contains(g.id))
             note += Tr::tr("  (read in part: its record is damaged, see below)");
         const bool code = g.counts.outputCodes > 0;
-        s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8%9\n")
-                 .arg(g.id, -idWidth)
+        // The id (trace text: a `%2` in it stays text) padded on its own, the numbers after it.
+        s << g.id.leftJustified(idWidth)
+          << QStringLiteral(" %1 %2 %3 %4 %5 %6 %7")
                  .arg(g.nodes, 7)
                  .arg(g.calls, 7)
                  .arg(g.placeholders, 7)
@@ -156,7 +163,7 @@ QByteArray listing(
                  .arg(known(g.counts.distinctKernels, code), 8)
                  .arg(known(g.counts.launches, code), 8)
                  .arg(known(g.kernels, g.kernels > 0 || code), 7) // no groups drawn: an AOT graph
-                 .arg(note);
+          << note << '\n';
     }
     s << ddpSplitsText(splits);
     return out.toUtf8();
@@ -371,7 +378,8 @@ int graphCommand(const QStringList &args)
     }
     QByteArray bytes;
     if (list) {
-        bytes = listing(*run.value(), graphs, listDdpSplits(*run.value(), graphs), json);
+        const auto problems = recordProblems(*run.value(), graphs);
+        bytes = listing(graphs, problems, listDdpSplits(*run.value(), graphs), json);
         if (graphs.isEmpty()) { // an empty table is an answer, but say why (a package without its program)
             const QString why = archivesHeadline(*run.value());
             std::fprintf(stderr, "%s\n",
@@ -381,7 +389,7 @@ int graphCommand(const QStringList &args)
         for (const GraphEntry &g : graphs) {
             for (const Diagnostic &d : g.diagnostics)
                 std::fprintf(stderr, "%s\n", qPrintable(cliText(d.toString())));
-            for (const Diagnostic &d : recordProblems(*run.value(), g))
+            for (const Diagnostic &d : problems.value(g.id))
                 std::fprintf(stderr, "%s\n",
                     qPrintable(cliText(Tr::tr("compilescope: graph %1 read in part: %2").arg(g.id, d.toString()))));
         }

@@ -214,8 +214,8 @@ QJsonArray findingsJson(const RunDiff &d, QJsonObject &o)
             { QStringLiteral("line"), lineOrNull(r.line) }, { QStringLiteral("attempts_a"), countOrNull(r.attemptsA) },
             { QStringLiteral("attempts_b"), countOrNull(r.attemptsB) },
             { QStringLiteral("reasons_a"), strings(r.reasonsA) }, { QStringLiteral("reasons_b"), strings(r.reasonsB) },
-            { QStringLiteral("time_before_restart_a_s"), r.beforeRestartA },
-            { QStringLiteral("time_before_restart_b_s"), r.beforeRestartB } });
+            { QStringLiteral("time_before_restart_a_s"), orNull(r.beforeRestartA) }, // null: the log lost it
+            { QStringLiteral("time_before_restart_b_s"), orNull(r.beforeRestartB) } });
     o[QStringLiteral("graph_breaks")] = breaks;
     o[QStringLiteral("recompiles")] = recompiles;
     o[QStringLiteral("failures")] = failures;

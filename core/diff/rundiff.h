@@ -118,7 +118,7 @@ struct RestartChange {
     int line = 0;
     int attemptsA = 0, attemptsB = 0;
     QStringList reasonsA, reasonsB;
-    double beforeRestartA = 0, beforeRestartB = 0;
+    double beforeRestartA = 0, beforeRestartB = 0; // -1: the log lost the compile's compilation_metrics
 };
 
 // What one run's fusion record (core/fusion's why-not) says about a pair of scheduler nodes.

@@ -291,8 +291,8 @@ void assignIds(std::vector<FusionGraph> &graphs)
     int aot = 0;
     for (FusionGraph &g : graphs) {
         QString id;
-        if (!g.compileId.isEmpty())
-            id = g.compileId + (g.unitLabel.isEmpty() ? QString() : u':' + g.unitLabel) + u':'
+        if (!g.compileId.isEmpty()) // the compile without its attempt, as graph --list names it
+            id = compileKey(g.compileId) + (g.unitLabel.isEmpty() ? QString() : u':' + g.unitLabel) + u':'
                 + (g.part.isEmpty() ? QStringLiteral("graph") : g.part);
         else if (g.logPath.isEmpty() && !g.debugFolder.isEmpty())
             id = QStringLiteral("debug:") + g.debugFolder; // a folder only: its own name

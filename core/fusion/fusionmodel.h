@@ -123,7 +123,7 @@ struct FinalNode {
 
 // One graph's fusion: pre-fusion nodes, rounds and decisions, final nodes and kernels.
 struct FusionGraph {
-    QString id; // `1/0_1:forward`, `0/0:inference`, `aot:1`, `#2` on repeats
+    QString id; // `1/0:forward` (no attempt), `0/0:inference`, `aot:1`, `#2` on repeats
     QString compileId; // as logged (`1/0_1`); empty for AOTInductor / export compiles
     QString part; // forward, backward, inference; empty when unknown
     QString aotId; // `0` from `# AOT ID: ['0_forward']`

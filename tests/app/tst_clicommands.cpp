@@ -393,6 +393,19 @@ private Q_SLOTS:
         QVERIFY(seen);
         const Out summary = run({ QStringLiteral("summary"), path });
         QVERIFY2(summary.out.contains(QLatin1String("[1/0] no metrics ")), qPrintable(summary.out));
+        // diff's JSON says the lost time as lost too.
+        const QJsonObject d
+            = QJsonDocument::fromJson(run({ QStringLiteral("diff"), QStringLiteral("--json"),
+                                              QStringLiteral(CS_TEST_DATA_DIR "/logs/gpt2_train.log.zst"), path })
+                                          .out.toUtf8())
+                  .object();
+        bool compared = false;
+        for (const QJsonValue r : d[QStringLiteral("restarts")].toArray())
+            if (r[QStringLiteral("attempts_b")].toInt() == 2 && r[QStringLiteral("time_before_restart_b_s")].isNull()) {
+                QVERIFY(r[QStringLiteral("time_before_restart_a_s")].isDouble()); // the whole log has it
+                compared = true;
+            }
+        QVERIFY2(compared, qPrintable(QJsonDocument(d[QStringLiteral("restarts")].toArray()).toJson()));
     }
 
     void summaryNamesTheRecordedCommand()

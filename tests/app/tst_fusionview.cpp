@@ -396,7 +396,7 @@ private Q_SLOTS:
         QVERIFY(replayed.wait(60000));
         QVERIFY(planned.count() > 0 || planned.wait(60000));
         QVERIFY(listed.count() > 0 || listed.wait(60000));
-        QVERIFY(pane->showGraph(QStringLiteral("0/0_1:inference")));
+        QVERIFY(pane->showGraph(QStringLiteral("0/0:inference")));
         QTRY_VERIFY_WITH_TIMEOUT(pane->isLaidOut(), 60000);
         const FusionGraph &g = *pane->graph();
         // Fusion → Kernels and Graph: the layer norm's first node.

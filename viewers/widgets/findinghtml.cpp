@@ -215,7 +215,8 @@ ExplorerPane::Details describeRestart(const CompileRestart &r)
 {
     Doc d;
     d.heading(Tr::tr("Analysis of %1 [%2] restarted").arg(r.function, r.compileId));
-    d.field(Tr::tr("Where"), r.file.isEmpty() ? QString() : QStringLiteral("%1:%2").arg(r.file).arg(r.line));
+    d.field(
+        Tr::tr("Where"), r.file.isEmpty() ? QString() : QStringLiteral("%1:%2").arg(r.file, QString::number(r.line)));
     d.field(Tr::tr("Restarts"),
         r.timeBeforeRestartS < 0 ? Tr::tr(
             "%n restart(s); the tracing discarded, the log does not record (no metrics)", nullptr, r.attempts - 1)
