@@ -1,0 +1,91 @@
+// A log cut off inside a compile, through the real `compilescope` binary: what the log lost is
+// said as lost in summary, explain (text and JSON), diff --json and graph --list.
+#include "tests/app/clirun.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestTruncatedLog : public QObject {
+    Q_OBJECT
+    using Out = CliOut;
+    static Out run(const QStringList &args) { return runCli(args); }
+
+private Q_SLOTS:
+    // A log cut off inside a compile (the process killed while writing its AOT graph): what the
+    // log lost is said as lost, never as 0 — the restart's discarded tracing, how many operations
+    // the function captured, its status — and the graph read in part says so in `graph --list`.
+    void aLogCutInsideACompileSaysWhatItLost()
+    {
+        QTemporaryDir dir;
+        QProcess unzstd;
+        unzstd.start(QStringLiteral("zstd"),
+            { QStringLiteral("-q"), QStringLiteral("-d"), QStringLiteral("-c"),
+                QStringLiteral(CS_TEST_DATA_DIR "/logs/gpt2_train.log.zst") });
+        QVERIFY(unzstd.waitForFinished(60000));
+        const QByteArray full = unzstd.readAllStandardOutput();
+        // 100 lines into the first AOT forward graph's payload, mid-line.
+        qsizetype cut = full.indexOf("{\"aot_forward_graph\"");
+        QVERIFY(cut > 0);
+        for (int i = 0; i < 100; ++i)
+            cut = full.indexOf('\n', cut + 1);
+        const QString path = dir.filePath(QStringLiteral("cut.log"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(full.left(cut + 20));
+        f.close();
+
+        const Out list = run({ QStringLiteral("graph"), QStringLiteral("--list"), path });
+        QCOMPARE(list.code, 0);
+        QRegularExpression row(
+            QStringLiteral(R"(^1/0:aot_forward .*\(read in part: its record is damaged, see below\)$)"),
+            QRegularExpression::MultilineOption);
+        QVERIFY2(row.match(list.out).hasMatch(), qPrintable(list.out));
+        QVERIFY2(list.err.contains(QLatin1String("graph 1/0:aot_forward read in part: "))
+                && list.err.contains(QLatin1String("cut off at the end of the file")),
+            qPrintable(list.err));
+
+        const Out explain = run({ QStringLiteral("explain"), path });
+        QCOMPARE(explain.code, 0);
+        QVERIFY2(explain.out.contains(
+                     QLatin1String("1 restart; the tracing discarded, the log does not record (no metrics)")),
+            qPrintable(explain.out));
+        QVERIFY2(!explain.out.contains(QLatin1String("0.000 s of tracing discarded")), qPrintable(explain.out));
+        QVERIFY2(explain.out.contains(QLatin1String("Coverage: 1 of 2 compiled functions captured operations; how "
+                                                    "many, the log does not record;")),
+            qPrintable(explain.out));
+        const QJsonObject o
+            = QJsonDocument::fromJson(run({ QStringLiteral("explain"), QStringLiteral("--json"), path }).out.toUtf8())
+                  .object();
+        bool seen = false;
+        for (const QJsonValue r : o[QStringLiteral("restarts")].toArray())
+            if (r[QStringLiteral("compile_id")].toString() == QLatin1String("1/0")) {
+                QVERIFY(r[QStringLiteral("time_before_restart_s")].isNull());
+                seen = true;
+            }
+        QVERIFY(seen);
+        const Out summary = run({ QStringLiteral("summary"), path });
+        QVERIFY2(summary.out.contains(QLatin1String("[1/0] no metrics ")), qPrintable(summary.out));
+        // diff's JSON says the lost time as lost too.
+        const QJsonObject d
+            = QJsonDocument::fromJson(run({ QStringLiteral("diff"), QStringLiteral("--json"),
+                                              QStringLiteral(CS_TEST_DATA_DIR "/logs/gpt2_train.log.zst"), path })
+                                          .out.toUtf8())
+                  .object();
+        bool compared = false;
+        for (const QJsonValue r : d[QStringLiteral("restarts")].toArray())
+            if (r[QStringLiteral("attempts_b")].toInt() == 2 && r[QStringLiteral("time_before_restart_b_s")].isNull()) {
+                QVERIFY(r[QStringLiteral("time_before_restart_a_s")].isDouble()); // the whole log has it
+                compared = true;
+            }
+        QVERIFY2(compared, qPrintable(QJsonDocument(d[QStringLiteral("restarts")].toArray()).toJson()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTruncatedLog)
+#include "tst_truncatedlog.moc"
