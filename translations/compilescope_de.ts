@@ -4830,6 +4830,188 @@
         <source>The dropped configs were never timed.</source>
         <translation>Die verworfenen Konfigurationen wurden nie gemessen.</translation>
     </message>
+    <message>
+        <source>template</source>
+        <translation>Template</translation>
+    </message>
+    <message>
+        <source>heuristic configs</source>
+        <translation>heuristische Konfigurationen</translation>
+    </message>
+    <message>
+        <source>coordinate descent</source>
+        <translation>Koordinatenabstieg</translation>
+    </message>
+    <message>
+        <source>%1 (ATen)</source>
+        <translation>%1 (ATen)</translation>
+    </message>
+    <message>
+        <source>%1 (by order)</source>
+        <translation>%1 (nach Reihenfolge)</translation>
+    </message>
+    <message>
+        <source>%1  %2  %3, a kernel timed while compiling (to decide a fusion; the run never launches it)  [%4]
+</source>
+        <translation>%1  %2  %3, ein beim Kompilieren gemessener Kernel (für eine Fusionsentscheidung; der Lauf startet ihn nie)  [%4]
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n heuristic config(s) timed at its first launch</source>
+        <translation>
+            <numerusform>%n heuristische Konfiguration beim ersten Start gemessen</numerusform>
+            <numerusform>%n heuristische Konfigurationen beim ersten Start gemessen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n choice(s)</source>
+        <translation>
+            <numerusform>%n Kandidat</numerusform>
+            <numerusform>%n Kandidaten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n timed</source>
+        <translation>
+            <numerusform>%n gemessen</numerusform>
+            <numerusform>%n gemessen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dropped before timing</source>
+        <translation>
+            <numerusform>%n vor dem Messen verworfen</numerusform>
+            <numerusform>%n vor dem Messen verworfen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>choosing took %1 s benchmarking</source>
+        <translation>die Wahl kostete %1 s Benchmarking</translation>
+    </message>
+    <message numerus="yes">
+        <source>coordinate descent then tried %n config(s): %1 → %2</source>
+        <translation>
+            <numerusform>der Koordinatenabstieg probierte dann %n Konfiguration: %1 → %2</numerusform>
+            <numerusform>der Koordinatenabstieg probierte dann %n Konfigurationen: %1 → %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>runner-up %1% slower: a near tie, which another run may choose the other way</source>
+        <translation>Zweitbester %1% langsamer: fast gleichauf, ein anderer Lauf kann anders wählen</translation>
+    </message>
+    <message>
+        <source>runner-up %1% slower</source>
+        <translation>Zweitbester %1% langsamer</translation>
+    </message>
+    <message>
+        <source>    every candidate: %1
+</source>
+        <translation>    jeder Kandidat: %1
+</translation>
+    </message>
+    <message>
+        <source>  %1 registers, %2 spilled</source>
+        <translation>  %1 Register, %2 ausgelagert</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message numerus="yes">
+        <source>    … %n more timed (--top 0 lists all)
+</source>
+        <translation>
+            <numerusform>    … %n weiterer gemessener Kandidat (--top 0 listet alle)
+</numerusform>
+            <numerusform>    … %n weitere gemessene Kandidaten (--top 0 listet alle)
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>    dropped  %1: %2
+</source>
+        <translation>    verworfen  %1: %2
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n choice(s) the table lists only the fastest timed candidates: torch._inductor.config.autotune_num_choices_displayed = None lists them all</source>
+        <translation>
+            <numerusform>in %n Entscheidung listet die Tabelle nur die schnellsten gemessenen Kandidaten: torch._inductor.config.autotune_num_choices_displayed = None listet alle</numerusform>
+            <numerusform>in %n Entscheidungen listet die Tabelle nur die schnellsten gemessenen Kandidaten: torch._inductor.config.autotune_num_choices_displayed = None listet alle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n choice(s) come from the trace alone, which keeps only the winner: the AUTOTUNE tables max-autotune prints on stderr time every candidate (keep stderr with the trace)</source>
+        <translation>
+            <numerusform>%n Autotuning-Entscheidung allein aus dem Trace, der nur den Sieger festhält: die AUTOTUNE-Tabellen, die max-autotune auf stderr ausgibt, enthalten die Zeit jedes Kandidaten (stderr mit dem Trace aufbewahren)</numerusform>
+            <numerusform>%n Autotuning-Entscheidungen allein aus dem Trace, der nur den Sieger festhält: die AUTOTUNE-Tabellen, die max-autotune auf stderr ausgibt, enthalten die Zeit jedes Kandidaten (stderr mit dem Trace aufbewahren)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pointwise and reduction kernels&apos; configs are timed at DEBUG level only: TORCH_LOGS=&quot;+torch._inductor.runtime.triton_heuristics,+torch._inductor.runtime.coordinate_descent_tuner&quot; logs them</source>
+        <translation>die Zeiten der Konfigurationen von Pointwise- und Reduktions-Kerneln stehen nur auf DEBUG-Ebene im Log: TORCH_LOGS=&quot;+torch._inductor.runtime.triton_heuristics,+torch._inductor.runtime.coordinate_descent_tuner&quot; loggt sie</translation>
+    </message>
+    <message>
+        <source>No autotuning in this run&apos;s logs: Inductor logs its choices when it autotunes (mode=&quot;max-autotune&quot; prints AUTOTUNE tables on stderr; the trace keeps each template&apos;s winner).
+</source>
+        <translation>Kein Autotuning in den Logs dieses Laufs: Inductor loggt seine Entscheidungen, wenn es Autotuning durchführt (mode=&quot;max-autotune&quot; gibt AUTOTUNE-Tabellen auf stderr aus; der Trace hält den Sieger jedes Templates fest).
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n template choice(s)</source>
+        <translation>
+            <numerusform>%n Template-Entscheidung</numerusform>
+            <numerusform>%n Template-Entscheidungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pointwise/reduction kernel(s) with timed configs</source>
+        <translation>
+            <numerusform>%n Pointwise-/Reduktions-Kernel mit gemessenen Konfigurationen</numerusform>
+            <numerusform>%n Pointwise-/Reduktions-Kernel mit gemessenen Konfigurationen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Autotuning: %1</source>
+        <translation>Autotuning: %1</translation>
+    </message>
+    <message>
+        <source>No choice matches %1.
+</source>
+        <translation>Keine Entscheidung passt zu %1.
+</translation>
+    </message>
+    <message>
+        <source>To see more: %1.
+</source>
+        <translation>Für mehr Details: %1.
+</translation>
+    </message>
+    <message>
+        <source>the log lists %1 of the %2 timed</source>
+        <translation>das Log führt %1 der %2 gemessenen auf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n whose benchmark failed</source>
+        <translation>
+            <numerusform>%n mit fehlgeschlagenem Benchmark</numerusform>
+            <numerusform>%n mit fehlgeschlagenem Benchmark</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>choosing took %1 s benchmarking and %2 s precompiling</source>
+        <translation>die Wahl kostete %1 s Benchmarking und %2 s Vorkompilieren</translation>
+    </message>
+    <message>
+        <source>    failed   %1: its benchmark failed (inf ms)
+</source>
+        <translation>    Fehlschlag  %1: sein Benchmark schlug fehl (inf ms)
+</translation>
+    </message>
+    <message>
+        <source>Autotuning: %1; choosing templates took %2 s of compile time</source>
+        <translation>Autotuning: %1; die Wahl der Templates kostete %2 s Kompilierzeit</translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>
@@ -7076,6 +7258,38 @@ Als Profillauf %1 in %2 gespeichert
         <source>save the window as PNG once loaded, then quit (exit status 1 when the input could not be opened)</source>
         <translation>das Fenster nach dem Laden als PNG speichern, dann beenden (Exit-Status 1, wenn die Eingabe nicht geöffnet werden konnte)</translation>
     </message>
+    <message>
+        <source>candidates listed per choice (default 5; 0 lists all)</source>
+        <translation>je Entscheidung gelistete Kandidaten (Standard: 5; 0 listet alle)</translation>
+    </message>
+    <message>
+        <source>write JSON to stdout (schema compilescope.autotune/1, AUTOTUNE_JSON.md)</source>
+        <translation>JSON auf stdout schreiben (Schema compilescope.autotune/1, AUTOTUNE_JSON.md)</translation>
+    </message>
+    <message>
+        <source>every autotuning choice Inductor made, with each candidate&apos;s time</source>
+        <translation>jede Autotuning-Entscheidung von Inductor, mit der Zeit jedes Kandidaten</translation>
+    </message>
+    <message>
+        <source>For each max-autotune template (mm, addmm, bmm, convolution, ...): the candidates Inductor timed, fastest first, the winner and its margin, what choosing cost the compile, and the candidates dropped before timing with PyTorch&apos;s reason. For pointwise and reduction kernels: each heuristic config&apos;s time and coordinate descent&apos;s search, where TORCH_LOGS logged them at DEBUG. Read from the trace and the TORCH_LOGS text (stderr) of the run; says what to set where they hold less.</source>
+        <translation>Für jedes max-autotune-Template (mm, addmm, bmm, convolution, ...): die Kandidaten, die Inductor gemessen hat, die schnellsten zuerst, der Sieger und sein Vorsprung, was die Wahl die Kompilierung gekostet hat, und die vor dem Messen verworfenen Kandidaten mit dem Grund von PyTorch. Für Pointwise- und Reduktions-Kernel: die Zeit jeder heuristischen Konfiguration und die Suche des Koordinatenabstiegs, wo TORCH_LOGS sie auf DEBUG-Ebene geloggt hat. Gelesen aus dem Trace und dem TORCH_LOGS-Text (stderr) des Laufs; nennt, was zu setzen ist, wo diese weniger enthalten.</translation>
+    </message>
+    <message>
+        <source>autotune: --top takes a whole number ≥ 0, not %1</source>
+        <translation>autotune: --top erwartet eine ganze Zahl ≥ 0, nicht %1</translation>
+    </message>
+    <message>
+        <source>autotune: unknown option or missing value: %1</source>
+        <translation>autotune: unbekannte Option oder fehlender Wert: %1</translation>
+    </message>
+    <message>
+        <source>autotune: give PATH... [--kernel TEXT] [--top N] [--json]</source>
+        <translation>autotune: PATH... [--kernel TEXT] [--top N] [--json] angeben</translation>
+    </message>
+    <message>
+        <source>only choices whose op, kernel or winner contains TEXT (addmm, triton_red_fused)</source>
+        <translation>nur Entscheidungen, deren Operation, Kernel oder Sieger TEXT enthält (addmm, triton_red_fused)</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>
@@ -9038,6 +9252,25 @@ Als Profillauf %1 in %2 gespeichert
     <message>
         <source>Compile %1 in the compile tree: Dynamo restarted its analysis, and its attempt %2 (PyTorch counts from 0) made this graph.</source>
         <translation>Kompilierung %1 im Kompilierbaum: Dynamo startete seine Analyse neu, und ihr Versuch %2 (PyTorch zählt ab 0) erzeugte diesen Graphen.</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::AutotunePane</name>
+    <message>
+        <source>Every autotuning choice of the run (select a kernel for its own):</source>
+        <translation>Jede Autotuning-Entscheidung des Laufs (wählen Sie einen Kernel für seine eigenen):</translation>
+    </message>
+    <message>
+        <source>%1 [%2]: no autotuning recorded for this kernel (one config, or not logged). The run&apos;s other choices:</source>
+        <translation>%1 [%2]: für diesen Kernel ist kein Autotuning aufgezeichnet (eine einzige Konfiguration, oder nicht geloggt). Die übrigen Entscheidungen des Laufs:</translation>
+    </message>
+    <message>
+        <source>%1 [%2]: how it was chosen</source>
+        <translation>%1 [%2]: wie er gewählt wurde</translation>
+    </message>
+    <message>
+        <source>Reading the run&apos;s autotuning…</source>
+        <translation>Das Autotuning des Laufs wird gelesen …</translation>
     </message>
 </context>
 <context>
@@ -12171,6 +12404,18 @@ B: %2
             <numerusform> die auch für %n Kernel anderer Graphen oder Ranks mit demselben Code und Start stehen (einmal gemessen, mit ihrer Zeile)</numerusform>
             <numerusform> die auch für %n Kernel anderer Graphen oder Ranks mit demselben Code und Start stehen (einmal gemessen, mit ihrer Zeile)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Autotuning</source>
+        <translation>Autotuning</translation>
+    </message>
+    <message>
+        <source>How Inductor chose this kernel: every candidate it timed, the winner&apos;s margin, the ones dropped and why</source>
+        <translation>Wie Inductor diesen Kernel gewählt hat: jeder gemessene Kandidat, der Vorsprung des Siegers, die verworfenen und warum</translation>
     </message>
 </context>
 <context>

@@ -4706,6 +4706,176 @@
         <source>The dropped configs were never timed.</source>
         <translation>被丢弃的配置从未计时。</translation>
     </message>
+    <message>
+        <source>template</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>heuristic configs</source>
+        <translation>启发式配置</translation>
+    </message>
+    <message>
+        <source>coordinate descent</source>
+        <translation>坐标下降</translation>
+    </message>
+    <message>
+        <source>%1 (ATen)</source>
+        <translation>%1（ATen）</translation>
+    </message>
+    <message>
+        <source>%1 (by order)</source>
+        <translation>%1（按顺序推定）</translation>
+    </message>
+    <message>
+        <source>%1  %2  %3, a kernel timed while compiling (to decide a fusion; the run never launches it)  [%4]
+</source>
+        <translation>%1  %2  %3，编译时计时的内核（用于决定一次融合；运行中从不启动它）  [%4]
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n heuristic config(s) timed at its first launch</source>
+        <translation>
+            <numerusform>首次启动时计时了 %n 个启发式配置</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n choice(s)</source>
+        <translation>
+            <numerusform>%n 个候选</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n timed</source>
+        <translation>
+            <numerusform>%n 个已计时</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dropped before timing</source>
+        <translation>
+            <numerusform>%n 个在计时前被丢弃</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>choosing took %1 s benchmarking</source>
+        <translation>选择耗时：基准测试 %1 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>coordinate descent then tried %n config(s): %1 → %2</source>
+        <translation>
+            <numerusform>随后坐标下降尝试了 %n 个配置：%1 → %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>runner-up %1% slower: a near tie, which another run may choose the other way</source>
+        <translation>次优候选慢 %1%：几乎持平，换一次运行可能会选另一个</translation>
+    </message>
+    <message>
+        <source>runner-up %1% slower</source>
+        <translation>次优候选慢 %1%</translation>
+    </message>
+    <message>
+        <source>    every candidate: %1
+</source>
+        <translation>    所有候选共有：%1
+</translation>
+    </message>
+    <message>
+        <source>  %1 registers, %2 spilled</source>
+        <translation>  %1 个寄存器，%2 个溢出</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>胜出者</translation>
+    </message>
+    <message numerus="yes">
+        <source>    … %n more timed (--top 0 lists all)
+</source>
+        <translation>
+            <numerusform>    … 另有 %n 个已计时候选（--top 0 列出全部）
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>    dropped  %1: %2
+</source>
+        <translation>    已丢弃  %1：%2
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n choice(s) the table lists only the fastest timed candidates: torch._inductor.config.autotune_num_choices_displayed = None lists them all</source>
+        <translation>
+            <numerusform>在 %n 个选择中，表格只列出最快的已计时候选：torch._inductor.config.autotune_num_choices_displayed = None 会列出全部</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n choice(s) come from the trace alone, which keeps only the winner: the AUTOTUNE tables max-autotune prints on stderr time every candidate (keep stderr with the trace)</source>
+        <translation>
+            <numerusform>%n 个自动调优选择仅来自跟踪，而跟踪只保留胜出者：max-autotune 在 stderr 上打印的 `AUTOTUNE` 表给出每个候选的时间（请把 stderr 与跟踪一起保留）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pointwise and reduction kernels&apos; configs are timed at DEBUG level only: TORCH_LOGS=&quot;+torch._inductor.runtime.triton_heuristics,+torch._inductor.runtime.coordinate_descent_tuner&quot; logs them</source>
+        <translation>逐点和归约内核各配置的计时只在 DEBUG 级别记录：TORCH_LOGS=&quot;+torch._inductor.runtime.triton_heuristics,+torch._inductor.runtime.coordinate_descent_tuner&quot; 会记录它们</translation>
+    </message>
+    <message>
+        <source>No autotuning in this run&apos;s logs: Inductor logs its choices when it autotunes (mode=&quot;max-autotune&quot; prints AUTOTUNE tables on stderr; the trace keeps each template&apos;s winner).
+</source>
+        <translation>此运行的日志中没有自动调优：Inductor 在自动调优时记录其选择（mode=&quot;max-autotune&quot; 会在 stderr 上打印 `AUTOTUNE` 表；跟踪会保留每个模板的胜出者）。
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n template choice(s)</source>
+        <translation>
+            <numerusform>%n 个模板选择</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pointwise/reduction kernel(s) with timed configs</source>
+        <translation>
+            <numerusform>%n 个带有已计时配置的逐点/归约内核</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Autotuning: %1</source>
+        <translation>自动调优：%1</translation>
+    </message>
+    <message>
+        <source>No choice matches %1.
+</source>
+        <translation>没有与 %1 匹配的选择。
+</translation>
+    </message>
+    <message>
+        <source>To see more: %1.
+</source>
+        <translation>如需查看更多：%1。
+</translation>
+    </message>
+    <message>
+        <source>the log lists %1 of the %2 timed</source>
+        <translation>日志列出了 %2 个已计时候选中的 %1 个</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n whose benchmark failed</source>
+        <translation>
+            <numerusform>%n 个基准测试失败</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>choosing took %1 s benchmarking and %2 s precompiling</source>
+        <translation>选择耗时：基准测试 %1 s，预编译 %2 s</translation>
+    </message>
+    <message>
+        <source>    failed   %1: its benchmark failed (inf ms)
+</source>
+        <translation>    失败     %1：其基准测试失败（inf ms）
+</translation>
+    </message>
+    <message>
+        <source>Autotuning: %1; choosing templates took %2 s of compile time</source>
+        <translation>自动调优：%1；选择模板占用了 %2 s 编译时间</translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>
@@ -6937,6 +7107,38 @@ Saved as profile run %1 in %2
         <source>save the window as PNG once loaded, then quit (exit status 1 when the input could not be opened)</source>
         <translation>加载后将窗口保存为 PNG 并退出（无法打开输入时退出状态为 1）</translation>
     </message>
+    <message>
+        <source>candidates listed per choice (default 5; 0 lists all)</source>
+        <translation>每个选择列出的候选数（默认 5；0 表示列出全部）</translation>
+    </message>
+    <message>
+        <source>write JSON to stdout (schema compilescope.autotune/1, AUTOTUNE_JSON.md)</source>
+        <translation>向标准输出写 JSON（模式 compilescope.autotune/1，见 AUTOTUNE_JSON.md）</translation>
+    </message>
+    <message>
+        <source>every autotuning choice Inductor made, with each candidate&apos;s time</source>
+        <translation>Inductor 做出的每个自动调优选择，以及每个候选的时间</translation>
+    </message>
+    <message>
+        <source>For each max-autotune template (mm, addmm, bmm, convolution, ...): the candidates Inductor timed, fastest first, the winner and its margin, what choosing cost the compile, and the candidates dropped before timing with PyTorch&apos;s reason. For pointwise and reduction kernels: each heuristic config&apos;s time and coordinate descent&apos;s search, where TORCH_LOGS logged them at DEBUG. Read from the trace and the TORCH_LOGS text (stderr) of the run; says what to set where they hold less.</source>
+        <translation>对每个 max-autotune 模板（mm、addmm、bmm、convolution ...）：Inductor 计时过的候选（最快的在前）、胜出者及其领先幅度、做出选择给编译增加的开销，以及在计时前被丢弃的候选和 PyTorch 给出的原因。对逐点和归约内核：每个启发式配置的时间以及坐标下降的搜索过程（若 TORCH_LOGS 在 DEBUG 级别记录了它们）。读取自该运行的跟踪和 TORCH_LOGS 文本（stderr）；信息不足时会说明应设置什么。</translation>
+    </message>
+    <message>
+        <source>autotune: --top takes a whole number ≥ 0, not %1</source>
+        <translation>autotune：--top 需要一个 ≥ 0 的整数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>autotune: unknown option or missing value: %1</source>
+        <translation>autotune：未知选项或缺少值：%1</translation>
+    </message>
+    <message>
+        <source>autotune: give PATH... [--kernel TEXT] [--top N] [--json]</source>
+        <translation>autotune：请给出 PATH... [--kernel TEXT] [--top N] [--json]</translation>
+    </message>
+    <message>
+        <source>only choices whose op, kernel or winner contains TEXT (addmm, triton_red_fused)</source>
+        <translation>只显示算子、内核或胜出者包含 TEXT 的选择（addmm、triton_red_fused）</translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>
@@ -8871,6 +9073,25 @@ Saved as profile run %1 in %2
     <message>
         <source>Compile %1 in the compile tree: Dynamo restarted its analysis, and its attempt %2 (PyTorch counts from 0) made this graph.</source>
         <translation>编译树中的编译 %1：Dynamo 重新开始了分析，这个图由其第 %2 次尝试（PyTorch 从 0 开始计数）生成。</translation>
+    </message>
+</context>
+<context>
+    <name>cs::viewers::AutotunePane</name>
+    <message>
+        <source>Every autotuning choice of the run (select a kernel for its own):</source>
+        <translation>本次运行的每个自动调优选择（选中一个内核可只看它自己的）：</translation>
+    </message>
+    <message>
+        <source>%1 [%2]: no autotuning recorded for this kernel (one config, or not logged). The run&apos;s other choices:</source>
+        <translation>%1 [%2]：此内核没有自动调优记录（只有一个配置，或未写入日志）。本次运行的其他选择：</translation>
+    </message>
+    <message>
+        <source>%1 [%2]: how it was chosen</source>
+        <translation>%1 [%2]：它是如何被选出的</translation>
+    </message>
+    <message>
+        <source>Reading the run&apos;s autotuning…</source>
+        <translation>正在读取本次运行的自动调优…</translation>
     </message>
 </context>
 <context>
@@ -11934,6 +12155,18 @@ B: %2
         <translation>
             <numerusform>，这些行也代表其他图或 rank 中代码和启动相同的 %n 个内核（随所在行测量一次）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Autotuning</source>
+        <translation>自动调优</translation>
+    </message>
+    <message>
+        <source>How Inductor chose this kernel: every candidate it timed, the winner&apos;s margin, the ones dropped and why</source>
+        <translation>Inductor 如何选出此内核：它计时过的每个候选、胜出者的领先幅度、被丢弃的候选及原因</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "cli/clicommand.h"
 
 #include "cli/abcommand.h"
+#include "cli/autotunecommand.h"
 #include "cli/completion.h"
 #include "cli/diffcommand.h"
 #include "cli/fleetcommand.h"
@@ -29,6 +30,7 @@ constexpr const CliCommand *Commands[] = {
     &graphCli,
     &fusionCli,
     &profileCli,
+    &autotuneCli,
     &recordCli,
     &abCli,
     &diffCli,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/model/autotunelog.h"
 #include "core/model/compileid.h"
 #include "core/model/cudagraphlog.h"
 #include "core/model/diagnostic.h"
@@ -9,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -19,6 +21,8 @@ namespace cs {
 struct LogMessage {
     int line = 0; // 1-based line of the first line
     char level = 'I';
+    int rank = -1; // from a `[rank<N>]:` lead
+    int64_t pid = 0; // the process field (a thread id in some builds)
     std::optional<CompileId> compileId;
     QString artifact; // graph_breaks, recompiles, guards, output_code, perf_hints, fusion, ... or empty
     QString text;
@@ -73,6 +77,7 @@ struct TextLog {
     // configs. OutOfMemoryError: out of resource: ...`, FORMATS §3.1): one per rejected
     // candidate, its traceback included.
     QList<LogMessage> autotuneErrors;
+    AutotuneLog autotune; // max-autotune's tables, heuristic configs' timings, coordinate descent
     QStringList kernels; // defined in logged output code
     CudaGraphLog cudagraphs; // TORCH_LOGS=cudagraphs
     int guardDumps = 0;

@@ -2,6 +2,7 @@
 #include "core/storage/profilestore.h"
 #include "tests/fixture.h"
 #include "viewers/models/kernelsmodel.h"
+#include "viewers/widgets/autotunepane.h"
 #include "viewers/widgets/kernelhistorychart.h"
 #include "viewers/widgets/kernelspane.h"
 
@@ -12,6 +13,7 @@
 #include <QPushButton>
 #include <QSet>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -250,6 +252,38 @@ private Q_SLOTS:
         const QString dirShots = qEnvironmentVariable("CS_SCREENSHOT_DIR");
         if (!dirShots.isEmpty())
             pane.grab().save(dirShots + QStringLiteral("/kernels-autotune-candidates.png"));
+    }
+
+    // The workbench fixture (H100, max-autotune, TORCH_LOGS at DEBUG): a template kernel's Autotuning tab
+    // shows the choice that made it (the down projection's addmm, by the problem size in its code), a
+    // pointwise kernel's its heuristic configs and coordinate descent's search.
+    void aKernelsAutotuningTab()
+    {
+        QTemporaryDir dir;
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/workbench_run.tar.xz"), dir.path()));
+        auto run = loadRun({ dir.filePath(QStringLiteral("workbench_run")) });
+        QVERIFY(run);
+        KernelsPane pane;
+        pane.resize(1600, 900);
+        pane.show();
+        QSignalSpy planned(&pane, &KernelsPane::plansReady);
+        pane.setRun(run.value());
+        QVERIFY(planned.wait(20000));
+        pane.detailTabs()->setCurrentWidget(pane.autotunePane());
+        QTRY_VERIFY(pane.autotunePane()->text().startsWith(QLatin1String("Autotuning: "))); // read off the UI thread
+        QVERIFY(
+            pane.selectKernel(QStringLiteral("0/0"), QStringLiteral("triton_tem_fused__to_copy_addmm_gelu_t_view_19")));
+        const QString tem = pane.autotunePane()->text();
+        QVERIFY2(tem.contains(QLatin1String("addmm(2048x512, 2048x2048, 2048x512)"))
+                && tem.contains(QLatin1String("triton_mm_111")) && !tem.contains(QLatin1String("bmm(")),
+            qPrintable(tem));
+        QVERIFY(
+            pane.selectKernel(QStringLiteral("0/0"), QStringLiteral("triton_poi_fused_clone_split_transpose_view_4")));
+        const QString poi = pane.autotunePane()->text();
+        QVERIFY2(poi.contains(QLatin1String("coordinate descent then tried 12 config")), qPrintable(poi));
+        const QString dirShots = qEnvironmentVariable("CS_SCREENSHOT_DIR");
+        if (!dirShots.isEmpty())
+            pane.grab().save(dirShots + QStringLiteral("/kernels-autotuning-tab.png"));
     }
 
     void cleanupTestCase() { delete m_pane; }

@@ -1,11 +1,13 @@
 #include "viewers/widgets/kernelspane.h"
 
 #include "core/analysis/kernelcounts.h"
+#include "core/model/compileid.h"
 #include "core/report/summaryjson.h"
 #include "core/storage/profilestore.h"
 #include "core/util/countedtext.h"
 #include "viewers/displaytext.h"
 #include "viewers/models/kernelsmodel.h"
+#include "viewers/widgets/autotunepane.h"
 #include "viewers/widgets/kernelhistorychart.h"
 
 #include <QAction>
@@ -23,6 +25,7 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -136,9 +139,16 @@ KernelsPane::KernelsPane(QWidget *parent)
     codeLayout->setContentsMargins(0, 0, 0, 0);
     codeLayout->addWidget(m_codeTitle);
     codeLayout->addWidget(m_code, 1);
+    m_autotune = new AutotunePane;
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(QStringLiteral("kernelTabs"));
+    m_tabs->addTab(codeBox, tr("Code"));
+    m_tabs->addTab(m_autotune, tr("Autotuning"));
+    m_tabs->setTabToolTip(1,
+        tr("How Inductor chose this kernel: every candidate it timed, the winner's margin, the ones dropped and why"));
     auto *details = new QSplitter(Qt::Horizontal);
     details->addWidget(m_history);
-    details->addWidget(codeBox);
+    details->addWidget(m_tabs);
     details->setSizes({ 460, 640 });
     m_history->setMinimumWidth(320);
     auto *split = new QSplitter(Qt::Vertical);
@@ -295,6 +305,7 @@ void KernelsPane::setBusy(bool busy)
 void KernelsPane::setRun(std::shared_ptr<const LoadedRun> run)
 {
     m_run = std::move(run);
+    m_autotune->setRun(m_run);
     m_model->setPlans({});
     m_model->setResults({});
     Q_EMIT measurementsShown(nullptr);
@@ -388,6 +399,7 @@ void KernelsPane::showKernel(const QModelIndex &proxyIndex)
         if (auto history = store.value()->history(p->name, p->compileId, p->config, p->id))
             points = std::move(history.value());
     m_history->setHistory(p->name, points);
+    m_autotune->showKernel(rankedCompileId(p->compileId, p->rank, p->rank >= 0), p->name, p->source);
 }
 
 bool KernelsPane::selectKernel(const QString &compileId, const QString &kernel)

@@ -18,10 +18,12 @@ class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
 class QTableView;
+class QTabWidget;
 QT_END_NAMESPACE
 
 namespace cs::viewers {
 
+class AutotunePane;
 class KernelHistoryChart;
 class KernelsFilter;
 class KernelsModel;
@@ -53,6 +55,8 @@ public:
     QString statusText() const; // the line above the table: the run's kernels and launches
     QTableView *table() const { return m_table; }
     KernelHistoryChart *historyChart() const { return m_history; }
+    AutotunePane *autotunePane() const { return m_autotune; }
+    QTabWidget *detailTabs() const { return m_tabs; } // Code, Autotuning
     ProfileTask *task() const { return m_task; }
     QAction *whySeparateAction() const { return m_whySeparate; } // in the table's context menu
 
@@ -98,6 +102,8 @@ private:
     QPlainTextEdit *m_code = nullptr; // the code, long lines elided
     QString m_fullCode; // as the trace has it
     QAction *m_copyCode = nullptr; // in the code pane's context menu: copies m_fullCode
+    AutotunePane *m_autotune = nullptr;
+    QTabWidget *m_tabs = nullptr;
 };
 
 } // namespace cs::viewers

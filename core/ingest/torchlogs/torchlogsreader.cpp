@@ -3,12 +3,16 @@
 #include "core/analysis/graphbreak.h"
 #include "core/analysis/outputcode.h"
 #include "core/ingest/sourceproblems.h"
+#include "core/ingest/torchlogs/autotunelines.h"
 #include "core/ingest/torchlogs/cudagraphlines.h"
 #include "core/ingest/trace/glogprefix.h"
 
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cctype>
+#include <charconv>
+#include <map>
 
 namespace cs {
 namespace {
@@ -54,6 +58,22 @@ Tags splitTags(std::string_view rest)
     }
     t.text = rest;
     return t;
+}
+
+// `[rank3]:` at the start of an unprefixed line (torchrun's --tee/--log-dir): removed; the rank, else -1.
+int stripRankLead(std::string_view &line)
+{
+    if (!line.starts_with("[rank"))
+        return -1;
+    const size_t close = line.find("]:");
+    if (close == std::string_view::npos || close > 12)
+        return -1;
+    int rank = -1;
+    const auto r = std::from_chars(line.data() + 5, line.data() + close, rank);
+    if (r.ec != std::errc() || r.ptr != line.data() + close)
+        return -1;
+    line.remove_prefix(close + 2);
+    return rank;
 }
 
 void deriveRecompile(const LogMessage &m, TextLog &log)
@@ -134,8 +154,9 @@ void deriveAutotuneErrors(const LogMessage &m, TextLog &log)
     }
 }
 
-void derive(TextLog &log, const std::vector<size_t> &autotune)
+void derive(TextLog &log, const std::vector<size_t> &autotune, const std::vector<size_t> &tuning)
 {
+    readTuningMessages(log.messages, tuning, log.autotune);
     for (size_t i : autotune)
         if (log.messages[i].level == 'E')
             deriveAutotuneErrors(log.messages[i], log);
@@ -180,6 +201,11 @@ std::shared_ptr<const TextLog> TorchLogsReader::read(const ByteSource &source)
     } current;
     LogMessage *open = nullptr;
     std::vector<size_t> autotune; // messages from Inductor's autotuning (select_algorithm.py)
+    std::vector<size_t> tuning; // from triton_heuristics.py and coordinate_descent_tuner.py
+    // Per rank (a `[rank<N>]:` lead; -1 none): the tables being read and the last tagged compile
+    // id (the unprefixed tables have none). Ranks' lines interleave in one torchrun log.
+    std::map<int, AutotuneTableLines> tables;
+    std::map<int, std::string_view> lastId;
     size_t pos = 0;
     int lineNo = 0;
     while (pos < data.size()) {
@@ -193,12 +219,17 @@ std::shared_ptr<const TextLog> TorchLogsReader::read(const ByteSource &source)
             line.remove_suffix(1);
         const auto p = parseGlogPrefix(line);
         if (!p) {
-            if (!line.empty())
+            if (!line.empty()) {
                 ++log->plainLines;
+                const int rank = stripRankLead(line);
+                tables[rank].plain(lineNo, line, lastId[rank], rank);
+            }
             open = nullptr;
             continue;
         }
         const Tags t = splitTags(p->rest);
+        if (!t.id.empty())
+            lastId[p->rank] = t.id;
         const Key key { p->timestampUs, p->pid, p->sourceLine, p->source, t.id, t.artifact, p->level };
         if (open && key == current) {
             open->text += QLatin1Char('\n') + qs(t.text);
@@ -208,16 +239,24 @@ std::shared_ptr<const TextLog> TorchLogsReader::read(const ByteSource &source)
         LogMessage m;
         m.line = lineNo;
         m.level = p->level;
+        m.rank = p->rank;
+        m.pid = p->pid;
         if (!t.id.empty())
             m.compileId = CompileId::parse(qs(t.id));
         m.artifact = qs(t.artifact);
         m.text = qs(t.text);
         if (p->source.ends_with("select_algorithm.py"))
             autotune.push_back(log->messages.size());
+        else if (p->source.ends_with("triton_heuristics.py") || p->source.ends_with("coordinate_descent_tuner.py"))
+            tuning.push_back(log->messages.size());
         log->messages.push_back(std::move(m));
         open = &log->messages.back();
     }
-    derive(*log, autotune);
+    for (auto &[rank, t] : tables)
+        log->autotune.tables << t.take();
+    std::stable_sort(log->autotune.tables.begin(), log->autotune.tables.end(),
+        [](const AutotuneTable &a, const AutotuneTable &b) { return a.line < b.line; });
+    derive(*log, autotune, tuning);
     appendSourceProblems(source, lineNo, log->diagnostics);
     return log;
 }
