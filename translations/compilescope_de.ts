@@ -5012,6 +5012,45 @@
         <source>Autotuning: %1; choosing templates took %2 s of compile time</source>
         <translation>Autotuning: %1; die Wahl der Templates kostete %2 s Kompilierzeit</translation>
     </message>
+    <message>
+        <source>Choice</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Runner-up</source>
+        <translation>Zweitbester</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>Vorsprung</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>Kandidaten</translation>
+    </message>
+    <message>
+        <source>Choosing took</source>
+        <translation>Wahl kostete</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 dropped)</source>
+        <translation>%1 (+%2 verworfen)</translation>
+    </message>
+    <message>
+        <source>Autotuning choices</source>
+        <translation>Autotuning-Entscheidungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Autotuning: %n choice(s) with their candidates&apos; times as Inductor measured them (compilescope autotune lists every candidate); in %1 of them the runner-up is within 2% (a near tie: another run may choose the other way).</source>
+        <translation>
+            <numerusform>Autotuning: %n Entscheidung mit den Zeiten ihrer Kandidaten, wie Inductor sie gemessen hat (compilescope autotune listet jeden Kandidaten); bei %1 davon liegt der Zweitbeste innerhalb von 2 % (knapp: ein anderer Lauf kann anders wählen).</numerusform>
+            <numerusform>Autotuning: %n Entscheidungen mit den Zeiten ihrer Kandidaten, wie Inductor sie gemessen hat (compilescope autotune listet jeden Kandidaten); bei %1 davon liegt der Zweitbeste innerhalb von 2 % (knapp: ein anderer Lauf kann anders wählen).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>

@@ -4876,6 +4876,44 @@
         <source>Autotuning: %1; choosing templates took %2 s of compile time</source>
         <translation>自动调优：%1；选择模板占用了 %2 s 编译时间</translation>
     </message>
+    <message>
+        <source>Choice</source>
+        <translation>选择</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>胜出者</translation>
+    </message>
+    <message>
+        <source>Runner-up</source>
+        <translation>次优候选</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>领先幅度</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>候选</translation>
+    </message>
+    <message>
+        <source>Choosing took</source>
+        <translation>选择耗时</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 dropped)</source>
+        <translation>%1（另有 %2 个被丢弃）</translation>
+    </message>
+    <message>
+        <source>Autotuning choices</source>
+        <translation>自动调优选择</translation>
+    </message>
+    <message numerus="yes">
+        <source>Autotuning: %n choice(s) with their candidates&apos; times as Inductor measured them (compilescope autotune lists every candidate); in %1 of them the runner-up is within 2% (a near tie: another run may choose the other way).</source>
+        <translation>
+            <numerusform>自动调优：%n 个选择，附 Inductor 测得的各候选时间（`compilescope autotune` 列出每个候选）；其中 %1 个的次优候选相差不到 2%（势均力敌：另一次运行可能做出相反的选择）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::RunLoader</name>

@@ -282,7 +282,7 @@ private Q_SLOTS:
         m_tabs->showView(QStringLiteral("kernels"));
         viewers::KernelsPane *pane = m_tabs->kernelsPane();
         QTRY_VERIFY_WITH_TIMEOUT(pane->table()->model()->rowCount() > 0, 30000);
-        auto *code = pane->findChild<QPlainTextEdit *>();
+        auto *code = pane->findChild<QPlainTextEdit *>(QStringLiteral("kernelCode"));
         QAction *copy = pane->findChild<QAction *>(QStringLiteral("copyFullCode"));
         QVERIFY(code && copy);
         bool sawBig = false;

@@ -286,7 +286,11 @@ private Q_SLOTS:
             QVERIFY(touchEverything(w));
             shot(w, QStringLiteral("runswitch-%1-graph-selected.png").arg(number));
             if (w.findings()->kernelsPane()->table()->model()->rowCount() > 0)
-                QVERIFY(!w.findings()->kernelsPane()->findChild<QPlainTextEdit *>()->toPlainText().isEmpty());
+                QVERIFY(!w.findings()
+                             ->kernelsPane()
+                             ->findChild<QPlainTextEdit *>(QStringLiteral("kernelCode"))
+                             ->toPlainText()
+                             .isEmpty());
         }
     }
 };

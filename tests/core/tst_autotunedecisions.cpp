@@ -7,6 +7,9 @@
 #include "core/ingest/runloader.h"
 #include "core/ingest/torchlogs/torchlogsreader.h"
 #include "core/report/autotunetext.h"
+#include "core/report/doc/reportbuilder.h"
+#include "core/report/doc/reportdocument.h"
+#include "core/report/doc/reportwriters.h"
 #include "core/util/bytesource.h"
 #include "tests/fixture.h"
 
@@ -334,6 +337,32 @@ private Q_SLOTS:
         QCOMPARE(log->autotune.heuristics[0].configs[0].ms, 0.001);
         QCOMPARE(log->autotune.heuristics[1].configs.size(), 1);
         QCOMPARE(log->autotune.heuristics[1].configs[0].ms, 0.002);
+    }
+
+    // The report's Kernels section: a table of the choices, the near ties first; its JSON twin carries
+    // them as `autotune --json` writes them.
+    void theReportSaysIt()
+    {
+        QTemporaryDir dir;
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/workbench_run.tar.xz"), dir.path()));
+        const auto run = loadRun({ dir.filePath(QStringLiteral("workbench_run")) });
+        QVERIFY(run);
+        ReportOptions o;
+        o.sections = { ReportSection::Kernels };
+        const ReportData d = buildReport(*run.value(), o);
+        QCOMPARE(int(d.autotune.decisions.size()), 29);
+        const QString md = reportMarkdown(buildReportDocument(d));
+        QVERIFY2(md.contains(QLatin1String("Autotuning choices")), qPrintable(md.left(3000)));
+        // (Markdown escapes the parentheses.)
+        QVERIFY2(md.contains(QLatin1String("addmm\\(2048x512, 2048x2048, 2048x512\\)")), qPrintable(md.right(3000)));
+        // The near ties (runner-up within 2%) lead: bmm(64x256x64, ...) at +0.0%.
+        const qsizetype tie = md.indexOf(QLatin1String("bmm\\(64x256x64, 64x64x256\\)")),
+                        wide = md.indexOf(QLatin1String("addmm\\(2048x512, 2048x2048, 2048x512\\)"));
+        QVERIFY(tie > 0 && tie < wide);
+        const QJsonObject json = QJsonDocument::fromJson(reportJson(d)).object();
+        const QJsonArray autotune = json[QStringLiteral("autotune")].toArray();
+        QCOMPARE(autotune.size(), 29);
+        QCOMPARE(autotune.first().toObject()[QStringLiteral("kind")].toString(), QStringLiteral("template"));
     }
 
     // Tables cut short, failed benchmarks, garbage and format characters: read as far as they go,

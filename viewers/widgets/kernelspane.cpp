@@ -118,6 +118,7 @@ KernelsPane::KernelsPane(QWidget *parent)
     m_codeTitle = new QLabel;
     m_codeTitle->setWordWrap(true);
     m_code = new QPlainTextEdit;
+    m_code->setObjectName(QStringLiteral("kernelCode"));
     m_code->setReadOnly(true);
     m_code->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_code->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));

@@ -345,6 +345,8 @@ ReportData buildReport(const LoadedRun &run, const ReportOptions &o, const Expla
         addFusion(run, d);
     if (!o.profileDb.isEmpty() && d.has(ReportSection::Kernels))
         addProfile(run, o.profileDb, d);
+    if (d.has(ReportSection::Kernels))
+        d.autotune = exploreAutotuning(run.logs, run.overviews, run.textLogs, d.explanation.autotuneRejections);
     for (const auto &ov : run.overviews)
         for (const CompileSummary &c : ov->compiles)
             for (const QString &k : c.kernels)

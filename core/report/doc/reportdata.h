@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/autotunedecisions.h"
 #include "core/analysis/explain.h"
 #include "core/graph/compileregions.h"
 #include "core/graph/ddpsplits.h"
@@ -231,6 +232,7 @@ struct ReportData {
     QString fusionMissing; // why fusion decisions are missing (which setting records them)
     std::optional<ReportProfile> profile;
     QStringList kernelNames; // generated kernels when no profile is given
+    AutotuneExplorer autotune; // every autotuning choice, with its candidates (Kernels section)
     std::vector<ReportGraph> graphs;
     std::vector<DdpSplitInfo> ddpSplits; // DDPOptimizer's splits (children, buckets, reason)
     CompileRegions regions; // blocks compiled once and reused, piecewise compiles (Graphs section)

@@ -342,6 +342,59 @@ void packageBlocks(const ReportData &d, std::vector<ReportBlock> &out)
 
 } // namespace
 
+// How Inductor chose its kernels (`compilescope autotune`): one row per choice, the closest calls first.
+void autotuneBlocks(const ReportData &d, std::vector<ReportBlock> &out)
+{
+    const AutotuneExplorer &x = d.autotune;
+    if (x.empty())
+        return;
+    std::vector<const AutotuneDecision *> rows;
+    int nearTies = 0;
+    for (const AutotuneDecision &dec : x.decisions) {
+        rows.push_back(&dec);
+        nearTies += dec.margin() > 0 && dec.margin() < 1.02;
+    }
+    // Near ties first (the choice another run may make the other way), then by what choosing cost.
+    std::stable_sort(rows.begin(), rows.end(), [](const AutotuneDecision *a, const AutotuneDecision *b) {
+        const bool ta = a->margin() > 0 && a->margin()<1.02, tb = b->margin()> 0 && b->margin() < 1.02;
+        return ta != tb ? ta : a->benchmarkS + a->precompileS > b->benchmarkS + b->precompileS;
+    });
+    out.push_back(ReportBlock::paragraph(
+        Tr::tr("Autotuning: %n choice(s) with their candidates' times as Inductor measured them (compilescope "
+               "autotune lists every candidate); in %1 of them the runner-up is within 2% (a near tie: another run "
+               "may choose the other way).",
+            nullptr, static_cast<int>(rows.size()))
+            .arg(nearTies)));
+    ReportTable t;
+    t.header = { Tr::tr("Compile"), Tr::tr("Choice"), Tr::tr("Winner"), Tr::tr("Time"), Tr::tr("Runner-up"),
+        Tr::tr("Margin"), Tr::tr("Candidates"), Tr::tr("Choosing took") };
+    t.numeric = { false, false, false, true, false, true, true, true };
+    auto ms = [](double v) { return v < 0 ? QStringLiteral("–") : QStringLiteral("%1 ms").arg(v, 0, 'f', 4); };
+    for (const AutotuneDecision *dec : rows) {
+        if (static_cast<int>(t.rows.size()) >= ReportMaxRows) {
+            ++t.omittedRows;
+            continue;
+        }
+        const QString choice = dec->kind == AutotuneDecision::Kind::Template
+            ? QStringLiteral("%1(%2)").arg(dec->op, dec->sizes)
+            : dec->kernel;
+        int timed = 0, dropped = 0;
+        for (const AutotuneCandidate &c : dec->candidates) {
+            timed += c.ms >= 0;
+            dropped += !c.failure.isEmpty();
+        }
+        QString candidates = QString::number(timed);
+        if (dropped > 0)
+            candidates = Tr::tr("%1 (+%2 dropped)").arg(timed).arg(dropped);
+        const double cost = std::max(0.0, dec->benchmarkS) + std::max(0.0, dec->precompileS);
+        t.rows.push_back({ reportCell(dec->compileId), reportCell(choice), reportCell(dec->winner), ms(dec->winnerMs),
+            reportCell(dec->runnerUp),
+            dec->margin() > 0 ? QStringLiteral("+%1%").arg((dec->margin() - 1) * 100, 0, 'f', 1) : QStringLiteral("–"),
+            candidates, cost > 0 ? QStringLiteral("%1 s").arg(cost, 0, 'f', 2) : QStringLiteral("–") });
+    }
+    out.push_back(ReportBlock::details(Tr::tr("Autotuning choices"), { ReportBlock::tableOf(t) }));
+}
+
 std::vector<ReportBlock> kernelBlocks(const ReportData &d)
 {
     std::vector<ReportBlock> out;
@@ -360,6 +413,7 @@ std::vector<ReportBlock> kernelBlocks(const ReportData &d)
         }
         if (!t.rows.empty())
             out.push_back(ReportBlock::details(Tr::tr("Generated kernels"), { ReportBlock::tableOf(t) }));
+        autotuneBlocks(d, out);
         packageBlocks(d, out);
         return out;
     }
@@ -399,6 +453,7 @@ std::vector<ReportBlock> kernelBlocks(const ReportData &d)
             ReportBlock::details(Tr::tr("%n kernel(s) not measured", nullptr, static_cast<int>(p.failures.size())),
                 { ReportBlock::tableOf(f) }));
     }
+    autotuneBlocks(d, out);
     packageBlocks(d, out);
     return out;
 }

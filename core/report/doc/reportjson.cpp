@@ -1,5 +1,6 @@
 #include "core/report/doc/reportwriters.h"
 
+#include "core/report/autotunetext.h"
 #include "core/report/explainreport.h"
 #include "core/report/passreport.h"
 #include "core/report/summaryjson.h"
@@ -172,6 +173,9 @@ QByteArray reportJson(const ReportData &d)
         { QStringLiteral("graphs"), fusionJson(d.fusion) } };
     root[QStringLiteral("profile")] = profileJson(d.profile);
     root[QStringLiteral("kernels")] = QJsonArray::fromStringList(d.kernelNames);
+    // Every autotuning choice, as `autotune --json` writes its decisions (AUTOTUNE_JSON.md).
+    root[QStringLiteral("autotune")]
+        = QJsonDocument::fromJson(formatAutotuneJson(d.autotune)).object()[QStringLiteral("decisions")];
     QJsonArray packages;
     for (const ReportPackage &p : d.packages) {
         QJsonArray constants;
