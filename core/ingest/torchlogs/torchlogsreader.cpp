@@ -205,7 +205,8 @@ std::shared_ptr<const TextLog> TorchLogsReader::read(const ByteSource &source)
     // Per rank (a `[rank<N>]:` lead; -1 none): the tables being read and the last tagged compile
     // id (the unprefixed tables have none). Ranks' lines interleave in one torchrun log.
     std::map<int, AutotuneTableLines> tables;
-    std::map<int, std::string_view> lastId;
+    std::map<int, std::string_view> lastId; // ranked lines only: most logs have none
+    std::string_view lastUnranked;
     size_t pos = 0;
     int lineNo = 0;
     while (pos < data.size()) {
@@ -222,14 +223,14 @@ std::shared_ptr<const TextLog> TorchLogsReader::read(const ByteSource &source)
             if (!line.empty()) {
                 ++log->plainLines;
                 const int rank = stripRankLead(line);
-                tables[rank].plain(lineNo, line, lastId[rank], rank);
+                tables[rank].plain(lineNo, line, rank < 0 ? lastUnranked : lastId[rank], rank);
             }
             open = nullptr;
             continue;
         }
         const Tags t = splitTags(p->rest);
         if (!t.id.empty())
-            lastId[p->rank] = t.id;
+            (p->rank < 0 ? lastUnranked : lastId[p->rank]) = t.id;
         const Key key { p->timestampUs, p->pid, p->sourceLine, p->source, t.id, t.artifact, p->level };
         if (open && key == current) {
             open->text += QLatin1Char('\n') + qs(t.text);
