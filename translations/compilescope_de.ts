@@ -2544,6 +2544,112 @@
     </message>
 </context>
 <context>
+    <name>cs::KernelStack</name>
+    <message>
+        <source>not in the Triton cache entry (%1)</source>
+        <translation>nicht im Triton-Cache-Eintrag (%1)</translation>
+    </message>
+    <message>
+        <source>no .sass in the cache entry, and nvdisasm (CUDA Toolkit) is not on PATH to make it</source>
+        <translation>keine .sass im Cache-Eintrag, und nvdisasm (CUDA Toolkit) ist nicht im PATH, um sie zu erzeugen</translation>
+    </message>
+    <message>
+        <source>nvdisasm could not disassemble %1: %2</source>
+        <translation>nvdisasm konnte %1 nicht disassemblieren: %2</translation>
+    </message>
+    <message>
+        <source>disassembled here by nvdisasm -g</source>
+        <translation>hier mit nvdisasm -g disassembliert</translation>
+    </message>
+    <message>
+        <source>the kernel module %1 is not under the folders opened (the Inductor cache)</source>
+        <translation>das Kernelmodul %1 liegt nicht in den geöffneten Ordnern (dem Inductor-Cache)</translation>
+    </message>
+    <message>
+        <source>(not named by the IR)</source>
+        <translation>(von der IR nicht genannt)</translation>
+    </message>
+    <message>
+        <source>Triton cache entry %1 (sm %2, %3 warps, %4 stages%5)</source>
+        <translation>Triton-Cache-Eintrag %1 (sm %2, %3 Warps, %4 Stages%5)</translation>
+    </message>
+    <message>
+        <source>, no cubin</source>
+        <translation>, kein Cubin</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s), %2</source>
+        <translation>
+            <numerusform>%1: %n Zeile, %2</numerusform>
+            <numerusform>%1: %n Zeilen, %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s), %2 tied to module lines</source>
+        <translation>
+            <numerusform>%1: %n Zeile, %2 mit Modulzeilen verknüpft</numerusform>
+            <numerusform>%1: %n Zeilen, %2 mit Modulzeilen verknüpft</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kernel module lines by the %1 lines they became, most first:</source>
+        <translation>Zeilen des Kernelmoduls nach den %1-Zeilen, die aus ihnen wurden, die meisten zuerst:</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>Code</translation>
+    </message>
+    <message numerus="yes">
+        <source>  … %n more line(s) (--top 0 lists all)</source>
+        <translation>
+            <numerusform>  … %n weitere Zeile (--top 0 listet alle)</numerusform>
+            <numerusform>  … %n weitere Zeilen (--top 0 listet alle)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--line N: a module line&apos;s code in every stage; --stage KEY: one stage whole (%1); --find TEXT: search every stage.</source>
+        <translation>--line N: der Code einer Modulzeile in jeder Stufe; --stage KEY: eine Stufe ganz (%1); --find TEXT: in jeder Stufe suchen.</translation>
+    </message>
+    <message>
+        <source>%1, kernel module line %2:</source>
+        <translation>%1, Zeile %2 des Kernelmoduls:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s)</source>
+        <translation>
+            <numerusform>%1: %n Zeile</numerusform>
+            <numerusform>%1: %n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3); the left column is the kernel module line each line comes from:</source>
+        <translation>%1 von %2 (%3); die linke Spalte ist die Zeile des Kernelmoduls, aus der jede Zeile stammt:</translation>
+    </message>
+    <message>
+        <source>(line %1)</source>
+        <translation>(Zeile %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) of %1 contain &quot;%2&quot;:</source>
+        <translation>
+            <numerusform>%n Zeile von %1 enthält &quot;%2&quot;:</numerusform>
+            <numerusform>%n Zeilen von %1 enthalten &quot;%2&quot;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No stage %1 (%2).</source>
+        <translation>Keine Stufe %1 (%2).</translation>
+    </message>
+</context>
+<context>
     <name>cs::KernelTies</name>
     <message>
         <source>a no-op node (NopKernelSchedulerNode): Inductor generates no code for it</source>
@@ -7329,6 +7435,77 @@ Als Profillauf %1 in %2 gespeichert
         <source>only choices whose op, kernel or winner contains TEXT (addmm, triton_red_fused)</source>
         <translation>nur Entscheidungen, deren Operation, Kernel oder Sieger TEXT enthält (addmm, triton_red_fused)</translation>
     </message>
+    <message>
+        <source>the kernel (its name, or a part of it that is unique)</source>
+        <translation>der Kernel (sein Name oder ein eindeutiger Teil davon)</translation>
+    </message>
+    <message>
+        <source>the Triton cache entry, where autotuning compiled several (a prefix will do)</source>
+        <translation>der Triton-Cache-Eintrag, wo das Autotuning mehrere kompiliert hat (ein Präfix genügt)</translation>
+    </message>
+    <message>
+        <source>a kernel module line&apos;s code in every stage</source>
+        <translation>der Code einer Zeile des Kernelmoduls in jeder Stufe</translation>
+    </message>
+    <message>
+        <source>one stage whole, each line with its module line (python, source, ttir, ttgir, llir, ptx, sass)</source>
+        <translation>eine Stufe ganz, jede Zeile mit ihrer Modulzeile (python, source, ttir, ttgir, llir, ptx, sass)</translation>
+    </message>
+    <message>
+        <source>the lines of every stage that contain TEXT</source>
+        <translation>die Zeilen jeder Stufe, die TEXT enthalten</translation>
+    </message>
+    <message>
+        <source>module lines listed in the overview (default 15; 0 lists all)</source>
+        <translation>in der Übersicht gelistete Modulzeilen (Standard 15; 0 listet alle)</translation>
+    </message>
+    <message>
+        <source>another Inductor/Triton cache to find the kernel in (repeatable)</source>
+        <translation>ein weiterer Inductor-/Triton-Cache, in dem der Kernel gesucht wird (wiederholbar)</translation>
+    </message>
+    <message>
+        <source>do not run nvdisasm on a cubin that has no .sass beside it</source>
+        <translation>nvdisasm nicht auf ein Cubin ohne .sass daneben anwenden</translation>
+    </message>
+    <message>
+        <source>write JSON to stdout (schema compilescope.kernelcode/1, KERNELCODE_JSON.md)</source>
+        <translation>JSON auf stdout schreiben (Schema compilescope.kernelcode/1, KERNELCODE_JSON.md)</translation>
+    </message>
+    <message>
+        <source>a Triton kernel&apos;s code from its module down to PTX and SASS, line by line</source>
+        <translation>der Code eines Triton-Kernels von seinem Modul bis zu PTX und SASS, Zeile für Zeile</translation>
+    </message>
+    <message>
+        <source>Reads the kernel&apos;s Triton cache entry (TTIR, TTGIR, LLVM IR, PTX, and SASS beside the cubin or made by the CUDA Toolkit&apos;s nvdisasm) and the kernel module Inductor wrote, and ties every line to the module line it came from through the debug locations. The overview lists the module lines by the machine code they became; --line shows one line&apos;s code at every stage.</source>
+        <translation>Liest den Triton-Cache-Eintrag des Kernels (TTIR, TTGIR, LLVM IR, PTX und SASS neben dem Cubin oder von nvdisasm aus dem CUDA Toolkit erzeugt) und das Kernelmodul, das Inductor geschrieben hat, und verknüpft jede Zeile über die Debug-Positionen mit der Modulzeile, aus der sie stammt. Die Übersicht listet die Modulzeilen nach dem Maschinencode, der aus ihnen wurde; --line zeigt den Code einer Zeile in jeder Stufe.</translation>
+    </message>
+    <message>
+        <source>code: %1 takes a whole number ≥ 0, not %2</source>
+        <translation>code: %1 erwartet eine ganze Zahl ≥ 0, nicht %2</translation>
+    </message>
+    <message>
+        <source>code: unknown option or missing value: %1</source>
+        <translation>code: unbekannte Option oder fehlender Wert: %1</translation>
+    </message>
+    <message>
+        <source>code: give PATH... --kernel NAME</source>
+        <translation>code: PATH... --kernel NAME angeben</translation>
+    </message>
+    <message>
+        <source>code: %1 does not exist</source>
+        <translation>code: %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>code: no Triton cache entry of a kernel named like %1 under %2 (give the folder that holds the run&apos;s Inductor or Triton cache, or --cache DIR)</source>
+        <translation>code: kein Triton-Cache-Eintrag eines Kernels namens %1 unter %2 (den Ordner mit dem Inductor- oder Triton-Cache des Laufs angeben, oder --cache DIR)</translation>
+    </message>
+    <message numerus="yes">
+        <source>code: %1 matches %n cache entries; name one with --kernel or --variant:</source>
+        <translation>
+            <numerusform>code: %1 passt auf %n Cache-Eintrag; einen mit --kernel oder --variant nennen:</numerusform>
+            <numerusform>code: %1 passt auf %n Cache-Einträge; einen mit --kernel oder --variant nennen:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>
@@ -12071,6 +12248,60 @@ B: %2
     </message>
 </context>
 <context>
+    <name>cs::viewers::KernelCodePane</name>
+    <message>
+        <source>Find in every column (tl.dot, HGMMA, ld.global) and press Enter</source>
+        <translation>In jeder Spalte suchen (tl.dot, HGMMA, ld.global), dann Enter drücken</translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation>Suchen:</translation>
+    </message>
+    <message>
+        <source>Reading %1&apos;s code from the run&apos;s caches…</source>
+        <translation>Lese den Code von %1 aus den Caches des Laufs…</translation>
+    </message>
+    <message>
+        <source>%1: its Triton cache entry is not under the folders opened. Open the folder that holds the run&apos;s Inductor cache (TORCHINDUCTOR_CACHE_DIR, with its triton/ folder) with the run, or use `compilescope code RUN --cache DIR`.</source>
+        <translation>%1: sein Triton-Cache-Eintrag liegt nicht in den geöffneten Ordnern. Den Ordner mit dem Inductor-Cache des Laufs (TORCHINDUCTOR_CACHE_DIR, mit seinem Ordner triton/) mit dem Lauf öffnen, oder `compilescope code RUN --cache DIR` verwenden.</translation>
+    </message>
+    <message>
+        <source>(one of %1 cache entries of this name: no autotune record says which one the run used)</source>
+        <translation>(einer von %1 Cache-Einträgen dieses Namens: kein Autotuning-Eintrag sagt, welchen der Lauf benutzt hat)</translation>
+    </message>
+    <message>
+        <source>Select a Triton kernel to see its code from the module down to SASS.</source>
+        <translation>Einen Triton-Kernel auswählen, um seinen Code vom Modul bis zu SASS zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 — click a line: its module line&apos;s code is highlighted in every column.</source>
+        <translation>%1, %2 — eine Zeile anklicken: der Code ihrer Modulzeile wird in jeder Spalte hervorgehoben.</translation>
+    </message>
+    <message>
+        <source>%1 line %2 carries no location in the kernel module (a directive, a label, or code inlined from a Triton library file).</source>
+        <translation>%1 Zeile %2 trägt keine Position im Kernelmodul (eine Direktive, ein Label oder aus einer Triton-Bibliotheksdatei eingebetteter Code).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is in none of the columns.</source>
+        <translation>&quot;%1&quot; steht in keiner der Spalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n line(s))</source>
+        <translation>
+            <numerusform>%1 (%n Zeile)</numerusform>
+            <numerusform>%1 (%n Zeilen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Module line %1, its lines in each stage: %2</source>
+        <translation>Modulzeile %1, ihre Zeilen in jeder Stufe: %2</translation>
+    </message>
+</context>
+<context>
     <name>cs::viewers::KernelHistoryChart</name>
     <message>
         <source>No measurements of this kernel yet</source>
@@ -12455,6 +12686,14 @@ B: %2
     <message>
         <source>How Inductor chose this kernel: every candidate it timed, the winner&apos;s margin, the ones dropped and why</source>
         <translation>Wie Inductor diesen Kernel gewählt hat: jeder gemessene Kandidat, der Vorsprung des Siegers, die verworfenen und warum</translation>
+    </message>
+    <message>
+        <source>IR → SASS</source>
+        <translation>IR → SASS</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s code down the stack — module, TTIR, TTGIR, LLVM IR, PTX, SASS — tied line by line</source>
+        <translation>Der Code des Kernels durch alle Stufen — Modul, TTIR, TTGIR, LLVM IR, PTX, SASS — Zeile für Zeile verknüpft</translation>
     </message>
 </context>
 <context>

@@ -2466,6 +2466,107 @@
     </message>
 </context>
 <context>
+    <name>cs::KernelStack</name>
+    <message>
+        <source>not in the Triton cache entry (%1)</source>
+        <translation>不在 Triton 缓存条目中（%1）</translation>
+    </message>
+    <message>
+        <source>no .sass in the cache entry, and nvdisasm (CUDA Toolkit) is not on PATH to make it</source>
+        <translation>缓存条目中没有 .sass，且 PATH 中没有可生成它的 nvdisasm（CUDA Toolkit）</translation>
+    </message>
+    <message>
+        <source>nvdisasm could not disassemble %1: %2</source>
+        <translation>nvdisasm 无法反汇编 %1：%2</translation>
+    </message>
+    <message>
+        <source>disassembled here by nvdisasm -g</source>
+        <translation>已在本机用 nvdisasm -g 反汇编</translation>
+    </message>
+    <message>
+        <source>the kernel module %1 is not under the folders opened (the Inductor cache)</source>
+        <translation>内核模块 %1 不在已打开的文件夹（Inductor 缓存）中</translation>
+    </message>
+    <message>
+        <source>(not named by the IR)</source>
+        <translation>（IR 未给出名称）</translation>
+    </message>
+    <message>
+        <source>Triton cache entry %1 (sm %2, %3 warps, %4 stages%5)</source>
+        <translation>Triton 缓存条目 %1（sm %2，%3 个 warp，%4 个 stage%5）</translation>
+    </message>
+    <message>
+        <source>, no cubin</source>
+        <translation>，无 cubin</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s), %2</source>
+        <translation>
+            <numerusform>%1：%n 行，%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s), %2 tied to module lines</source>
+        <translation>
+            <numerusform>%1：%n 行，其中 %2 行关联到模块行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kernel module lines by the %1 lines they became, most first:</source>
+        <translation>按生成的 %1 行数排列的内核模块行，多者在前：</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>代码</translation>
+    </message>
+    <message numerus="yes">
+        <source>  … %n more line(s) (--top 0 lists all)</source>
+        <translation>
+            <numerusform>  … 另有 %n 行（--top 0 列出全部）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--line N: a module line&apos;s code in every stage; --stage KEY: one stage whole (%1); --find TEXT: search every stage.</source>
+        <translation>--line N：某一模块行在每个阶段的代码；--stage KEY：完整显示一个阶段（%1）；--find TEXT：在每个阶段中搜索。</translation>
+    </message>
+    <message>
+        <source>%1, kernel module line %2:</source>
+        <translation>%1，内核模块第 %2 行：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s)</source>
+        <translation>
+            <numerusform>%1：%n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3); the left column is the kernel module line each line comes from:</source>
+        <translation>%2 的 %1（%3）；左列是每行所来自的内核模块行：</translation>
+    </message>
+    <message>
+        <source>(line %1)</source>
+        <translation>（第 %1 行）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) of %1 contain &quot;%2&quot;:</source>
+        <translation>
+            <numerusform>%1 中有 %n 行包含 &quot;%2&quot;：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No stage %1 (%2).</source>
+        <translation>没有阶段 %1（%2）。</translation>
+    </message>
+</context>
+<context>
     <name>cs::KernelTies</name>
     <message>
         <source>a no-op node (NopKernelSchedulerNode): Inductor generates no code for it</source>
@@ -7177,6 +7278,76 @@ Saved as profile run %1 in %2
         <source>only choices whose op, kernel or winner contains TEXT (addmm, triton_red_fused)</source>
         <translation>只显示算子、内核或胜出者包含 TEXT 的选择（addmm、triton_red_fused）</translation>
     </message>
+    <message>
+        <source>the kernel (its name, or a part of it that is unique)</source>
+        <translation>内核（其名称，或名称中唯一的一部分）</translation>
+    </message>
+    <message>
+        <source>the Triton cache entry, where autotuning compiled several (a prefix will do)</source>
+        <translation>自动调优编译了多个条目时指定 Triton 缓存条目（前缀即可）</translation>
+    </message>
+    <message>
+        <source>a kernel module line&apos;s code in every stage</source>
+        <translation>某一内核模块行在每个阶段的代码</translation>
+    </message>
+    <message>
+        <source>one stage whole, each line with its module line (python, source, ttir, ttgir, llir, ptx, sass)</source>
+        <translation>完整显示一个阶段，每行附其模块行（python、source、ttir、ttgir、llir、ptx、sass）</translation>
+    </message>
+    <message>
+        <source>the lines of every stage that contain TEXT</source>
+        <translation>每个阶段中包含 TEXT 的行</translation>
+    </message>
+    <message>
+        <source>module lines listed in the overview (default 15; 0 lists all)</source>
+        <translation>概览中列出的模块行数（默认 15；0 列出全部）</translation>
+    </message>
+    <message>
+        <source>another Inductor/Triton cache to find the kernel in (repeatable)</source>
+        <translation>另一个用于查找内核的 Inductor/Triton 缓存（可重复）</translation>
+    </message>
+    <message>
+        <source>do not run nvdisasm on a cubin that has no .sass beside it</source>
+        <translation>旁边没有 .sass 的 cubin 不运行 nvdisasm</translation>
+    </message>
+    <message>
+        <source>write JSON to stdout (schema compilescope.kernelcode/1, KERNELCODE_JSON.md)</source>
+        <translation>将 JSON 写到 stdout（模式 compilescope.kernelcode/1，见 KERNELCODE_JSON.md）</translation>
+    </message>
+    <message>
+        <source>a Triton kernel&apos;s code from its module down to PTX and SASS, line by line</source>
+        <translation>Triton 内核从模块到 PTX 和 SASS 的代码，逐行对应</translation>
+    </message>
+    <message>
+        <source>Reads the kernel&apos;s Triton cache entry (TTIR, TTGIR, LLVM IR, PTX, and SASS beside the cubin or made by the CUDA Toolkit&apos;s nvdisasm) and the kernel module Inductor wrote, and ties every line to the module line it came from through the debug locations. The overview lists the module lines by the machine code they became; --line shows one line&apos;s code at every stage.</source>
+        <translation>读取内核的 Triton 缓存条目（TTIR、TTGIR、LLVM IR、PTX，以及 cubin 旁的 SASS 或由 CUDA Toolkit 的 nvdisasm 生成的 SASS）和 Inductor 写出的内核模块，并通过调试位置把每一行关联到它所来自的模块行。概览按生成的机器码数量列出模块行；--line 显示某一行在每个阶段的代码。</translation>
+    </message>
+    <message>
+        <source>code: %1 takes a whole number ≥ 0, not %2</source>
+        <translation>code：%1 需要 ≥ 0 的整数，而不是 %2</translation>
+    </message>
+    <message>
+        <source>code: unknown option or missing value: %1</source>
+        <translation>code：未知选项或缺少值：%1</translation>
+    </message>
+    <message>
+        <source>code: give PATH... --kernel NAME</source>
+        <translation>code：请给出 PATH... --kernel NAME</translation>
+    </message>
+    <message>
+        <source>code: %1 does not exist</source>
+        <translation>code：%1 不存在</translation>
+    </message>
+    <message>
+        <source>code: no Triton cache entry of a kernel named like %1 under %2 (give the folder that holds the run&apos;s Inductor or Triton cache, or --cache DIR)</source>
+        <translation>code：%2 下没有名称类似 %1 的内核的 Triton 缓存条目（请给出存放该运行的 Inductor 或 Triton 缓存的文件夹，或使用 --cache DIR）</translation>
+    </message>
+    <message numerus="yes">
+        <source>code: %1 matches %n cache entries; name one with --kernel or --variant:</source>
+        <translation>
+            <numerusform>code：%1 匹配 %n 个缓存条目；请用 --kernel 或 --variant 指定一个：</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cs::app::DropZone</name>
@@ -11831,6 +12002,59 @@ B: %2
     </message>
 </context>
 <context>
+    <name>cs::viewers::KernelCodePane</name>
+    <message>
+        <source>Find in every column (tl.dot, HGMMA, ld.global) and press Enter</source>
+        <translation>在每一列中查找（tl.dot、HGMMA、ld.global），按 Enter</translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation>查找：</translation>
+    </message>
+    <message>
+        <source>Reading %1&apos;s code from the run&apos;s caches…</source>
+        <translation>正在从该运行的缓存中读取 %1 的代码…</translation>
+    </message>
+    <message>
+        <source>%1: its Triton cache entry is not under the folders opened. Open the folder that holds the run&apos;s Inductor cache (TORCHINDUCTOR_CACHE_DIR, with its triton/ folder) with the run, or use `compilescope code RUN --cache DIR`.</source>
+        <translation>%1：它的 Triton 缓存条目不在已打开的文件夹中。请与该运行一起打开存放其 Inductor 缓存的文件夹（TORCHINDUCTOR_CACHE_DIR，含其 triton/ 文件夹），或使用 `compilescope code RUN --cache DIR`。</translation>
+    </message>
+    <message>
+        <source>(one of %1 cache entries of this name: no autotune record says which one the run used)</source>
+        <translation>（同名缓存条目共 %1 个之一：没有自动调优记录说明该运行使用了哪一个）</translation>
+    </message>
+    <message>
+        <source>Select a Triton kernel to see its code from the module down to SASS.</source>
+        <translation>选择一个 Triton 内核，查看它从模块到 SASS 的代码。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1, %2 — click a line: its module line&apos;s code is highlighted in every column.</source>
+        <translation>%1，%2 — 点击一行：其模块行的代码会在每一列中高亮。</translation>
+    </message>
+    <message>
+        <source>%1 line %2 carries no location in the kernel module (a directive, a label, or code inlined from a Triton library file).</source>
+        <translation>%1 第 %2 行在内核模块中没有位置（指令、标签，或从 Triton 库文件内联的代码）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is in none of the columns.</source>
+        <translation>任何一列中都没有 &quot;%1&quot;。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n line(s))</source>
+        <translation>
+            <numerusform>%1（%n 行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Module line %1, its lines in each stage: %2</source>
+        <translation>模块第 %1 行，在各阶段中的行：%2</translation>
+    </message>
+</context>
+<context>
     <name>cs::viewers::KernelHistoryChart</name>
     <message>
         <source>No measurements of this kernel yet</source>
@@ -12205,6 +12429,14 @@ B: %2
     <message>
         <source>How Inductor chose this kernel: every candidate it timed, the winner&apos;s margin, the ones dropped and why</source>
         <translation>Inductor 如何选出此内核：它计时过的每个候选、胜出者的领先幅度、被丢弃的候选及原因</translation>
+    </message>
+    <message>
+        <source>IR → SASS</source>
+        <translation>IR → SASS</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s code down the stack — module, TTIR, TTGIR, LLVM IR, PTX, SASS — tied line by line</source>
+        <translation>内核在各层的代码 — 模块、TTIR、TTGIR、LLVM IR、PTX、SASS — 逐行对应</translation>
     </message>
 </context>
 <context>

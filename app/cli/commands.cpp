@@ -5,6 +5,7 @@
 
 #include "cli/abcommand.h"
 #include "cli/autotunecommand.h"
+#include "cli/codecommand.h"
 #include "cli/completion.h"
 #include "cli/diffcommand.h"
 #include "cli/fleetcommand.h"
@@ -31,6 +32,7 @@ constexpr const CliCommand *Commands[] = {
     &fusionCli,
     &profileCli,
     &autotuneCli,
+    &codeCli,
     &recordCli,
     &abCli,
     &diffCli,

@@ -88,7 +88,10 @@ void KernelCache::readVariant(const QString &dir, const QString &json)
     v.dir = dir;
     v.name = json::str(*root, "name");
     v.stem = json.left(json.size() - 5);
-    if (v.name.isEmpty() || !QFileInfo::exists(v.cubin()))
+    v.compiled = QFileInfo::exists(v.cubin());
+    const auto stage
+        = [&](const char *ext) { return QFileInfo::exists(dir + QLatin1Char('/') + v.stem + QLatin1String(ext)); };
+    if (v.name.isEmpty() || !(v.compiled || stage(".ttir") || stage(".ptx")))
         return;
     v.warps = static_cast<int>(json::integer(*root, "num_warps").value_or(4));
     v.ctas = static_cast<int>(json::integer(*root, "num_ctas").value_or(1));
@@ -105,17 +108,24 @@ void KernelCache::readVariant(const QString &dir, const QString &json)
     simdjson::dom::element target;
     if ((*root)["target"].get(target) == simdjson::SUCCESS)
         v.arch = QString::number(json::integer(target, "arch").value_or(0));
-    // `.source` starts with `#loc = loc("<kernel module path>":<line>:0)`.
-    const QString first = QString::fromUtf8(readHead(dir + QLatin1Char('/') + v.stem + QStringLiteral(".source"), 4096))
-                              .section(QLatin1Char('\n'), 0, 0);
-    const qsizetype q1 = first.indexOf(u'"'), q2 = first.indexOf(u'"', q1 + 1);
-    if (q1 >= 0 && q2 > q1)
-        v.module = QFileInfo(first.mid(q1 + 1, q2 - q1 - 1)).fileName();
+    // `.source` (and `.ttir`, the one older Tritons keep) starts with
+    // `#loc = loc("<kernel module path>":<line>:0)`.
+    for (const char *ext : { ".source", ".ttir" }) {
+        const QString first = QString::fromUtf8(readHead(dir + QLatin1Char('/') + v.stem + QLatin1String(ext), 4096))
+                                  .section(QLatin1Char('\n'), 0, 0);
+        const qsizetype q1 = first.indexOf(u'"'), q2 = first.indexOf(u'"', q1 + 1);
+        if (v.module.isEmpty() && first.startsWith(QLatin1String("#loc")) && q1 >= 0 && q2 > q1)
+            v.module = QFileInfo(first.mid(q1 + 1, q2 - q1 - 1)).fileName();
+    }
     // The same variant (its directory is named by its hash) found in a second copy of a cache:
     // the first one found, under the folders the user opened, is kept.
-    for (const TritonVariant &known : m_variants)
-        if (known.stem == v.stem && QFileInfo(known.dir).fileName() == QFileInfo(v.dir).fileName())
+    // A copy with the cubin wins over one without.
+    for (TritonVariant &known : m_variants)
+        if (known.stem == v.stem && QFileInfo(known.dir).fileName() == QFileInfo(v.dir).fileName()) {
+            if (!known.compiled && v.compiled)
+                known = v;
             return;
+        }
     m_variants << v;
 }
 
@@ -127,6 +137,15 @@ QString KernelCache::modulePath(const QString &kernelPath) const
 }
 
 QList<TritonVariant> KernelCache::variants(const QString &kernel, const QString &moduleFile) const
+{
+    QList<TritonVariant> out;
+    for (const TritonVariant &v : allVariants(kernel, moduleFile))
+        if (v.compiled)
+            out << v;
+    return out;
+}
+
+QList<TritonVariant> KernelCache::allVariants(const QString &kernel, const QString &moduleFile) const
 {
     QList<TritonVariant> out;
     for (const TritonVariant &v : m_variants)

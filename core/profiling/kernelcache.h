@@ -21,6 +21,7 @@ struct TritonVariant {
     bool pdl = false, cooperative = false;
     QString arch; // target.arch, e.g. 90
     QString tritonVersion; // the Triton that compiled it
+    bool compiled = true; // its cubin is there (else only its IR: a cache copied without binaries)
     QString cubin() const { return dir + QLatin1Char('/') + stem + QStringLiteral(".cubin"); }
 };
 
@@ -45,7 +46,11 @@ public:
     void scanNear(const QString &kernelPath);
 
     QString modulePath(const QString &kernelPath) const; // local path of a kernel module, or empty
+    // The variants that can be launched (their cubin is there).
     QList<TritonVariant> variants(const QString &kernel, const QString &moduleFile) const;
+    // Every variant found, also those whose cache entry kept only the IR (for reading the code).
+    QList<TritonVariant> allVariants(const QString &kernel, const QString &moduleFile) const;
+    const QList<TritonVariant> &everyVariant() const { return m_variants; }
     QList<BestConfig> bestConfigsBeside(const QString &modulePath) const;
     // The compiled library of a C++ kernel whose source contains `source` (whitespace ignored).
     QString cppLibrary(const QString &source) const;

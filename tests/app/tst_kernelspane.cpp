@@ -3,11 +3,14 @@
 #include "tests/fixture.h"
 #include "viewers/models/kernelsmodel.h"
 #include "viewers/widgets/autotunepane.h"
+#include "viewers/widgets/kernelcodepane.h"
 #include "viewers/widgets/kernelhistorychart.h"
 #include "viewers/widgets/kernelspane.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QDir>
+#include <QPlainTextEdit>
 #include <QPointer>
 #include <QProcess>
 #include <QPushButton>
@@ -17,6 +20,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
 
 #include <algorithm>
 
@@ -284,6 +288,55 @@ private Q_SLOTS:
         const QString dirShots = qEnvironmentVariable("CS_SCREENSHOT_DIR");
         if (!dirShots.isEmpty())
             pane.grab().save(dirShots + QStringLiteral("/kernels-autotuning-tab.png"));
+    }
+
+    // IR → SASS: a template kernel's cache entry (every stage, no cubin in the fixture) in three
+    // columns; a SASS line leads to its module line and that line's code in the other columns.
+    void aKernelsCodeTab()
+    {
+        QTemporaryDir dir;
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/workbench_run.tar.xz"), dir.path()));
+        auto run = loadRun({ dir.filePath(QStringLiteral("workbench_run")) });
+        QVERIFY(run);
+        KernelsPane pane;
+        pane.resize(1600, 900);
+        pane.show();
+        QSignalSpy planned(&pane, &KernelsPane::plansReady);
+        pane.setRun(run.value());
+        QVERIFY(planned.wait(20000));
+        KernelCodePane *code = pane.codePane();
+        pane.detailTabs()->setCurrentWidget(code);
+        // The first row, a persistent reduction whose cache entry the fixture left out: said so.
+        QTRY_VERIFY2(
+            code->titleText().contains(QLatin1String("its Triton cache entry is not under the folders opened")),
+            qPrintable(code->titleText()));
+        const QString kernel = QStringLiteral("triton_tem_fused__to_copy_convolution_2");
+        QVERIFY(pane.selectKernel(QStringLiteral("1/0"), kernel) || pane.selectKernel(QStringLiteral("0/0"), kernel));
+        QTRY_VERIFY(code->stack() && code->stack()->kernel == kernel); // read off the UI thread
+        QVERIFY2(code->titleText().startsWith(kernel), qPrintable(code->titleText()));
+        QVERIFY(code->stageChoice(0)->currentText().startsWith(QLatin1String("Python")));
+        QVERIFY(code->stageChoice(1)->currentText().startsWith(QLatin1String("TTGIR")));
+        QVERIFY(code->stageChoice(2)->currentText().startsWith(QLatin1String("SASS")));
+        QCOMPARE(code->stageChoice(2)->count(), 7);
+        // Find an HMMA/HGMMA-free line everyone has: the dot's module line, searched by its text.
+        QVERIFY(code->findNext(QStringLiteral("tl.dot(")));
+        QCOMPARE(code->selectedModuleLine(), 116);
+        QVERIFY2(code->statusText().contains(QLatin1String("SASS 21")), qPrintable(code->statusText()));
+        QVERIFY(!code->column(2)->extraSelections().isEmpty());
+        for (const auto &mark : code->column(2)->extraSelections())
+            QVERIFY2(mark.cursor.block().text().trimmed().startsWith(QLatin1String("116 |")),
+                qPrintable(mark.cursor.block().text()));
+        // Clicking a SASS line: the module line it comes from.
+        const int sass = code->stack()->stageIndex(QStringLiteral("sass"));
+        const QList<int> stores = code->stack()->linesOf(sass, 133);
+        QVERIFY(!stores.isEmpty());
+        code->column(2)->setTextCursor(QTextCursor(code->column(2)->document()->findBlockByNumber(stores.front())));
+        QCOMPARE(code->selectedModuleLine(), 133);
+        QCOMPARE(code->column(0)->textCursor().blockNumber(), 132);
+        QVERIFY(!code->findNext(QStringLiteral("no such text anywhere")));
+        const QString dirShots = qEnvironmentVariable("CS_SCREENSHOT_DIR");
+        if (!dirShots.isEmpty())
+            pane.grab().save(dirShots + QStringLiteral("/kernels-code-tab.png"));
     }
 
     void cleanupTestCase() { delete m_pane; }

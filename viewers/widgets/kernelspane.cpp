@@ -8,6 +8,7 @@
 #include "viewers/displaytext.h"
 #include "viewers/models/kernelsmodel.h"
 #include "viewers/widgets/autotunepane.h"
+#include "viewers/widgets/kernelcodepane.h"
 #include "viewers/widgets/kernelhistorychart.h"
 
 #include <QAction>
@@ -147,10 +148,22 @@ KernelsPane::KernelsPane(QWidget *parent)
     m_tabs->addTab(m_autotune, tr("Autotuning"));
     m_tabs->setTabToolTip(1,
         tr("How Inductor chose this kernel: every candidate it timed, the winner's margin, the ones dropped and why"));
+    m_stackPane = new KernelCodePane;
+    m_tabs->addTab(m_stackPane, tr("IR → SASS"));
+    m_tabs->setTabToolTip(
+        2, tr("The kernel's code down the stack — module, TTIR, TTGIR, LLVM IR, PTX, SASS — tied line by line"));
     auto *details = new QSplitter(Qt::Horizontal);
     details->addWidget(m_history);
     details->addWidget(m_tabs);
     details->setSizes({ 460, 640 });
+    // Three columns of code want the room: the history chart narrows while that tab is shown.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this, details] {
+        const int total = details->sizes().value(0) + details->sizes().value(1);
+        if (m_tabs->currentWidget() == m_stackPane)
+            details->setSizes({ total / 5, total - total / 5 });
+        else if (details->sizes().value(0) < total / 4)
+            details->setSizes({ total * 2 / 5, total - total * 2 / 5 });
+    });
     m_history->setMinimumWidth(320);
     auto *split = new QSplitter(Qt::Vertical);
     split->addWidget(m_table);
@@ -307,6 +320,7 @@ void KernelsPane::setRun(std::shared_ptr<const LoadedRun> run)
 {
     m_run = std::move(run);
     m_autotune->setRun(m_run);
+    m_stackPane->setRun(m_run);
     m_model->setPlans({});
     m_model->setResults({});
     Q_EMIT measurementsShown(nullptr);
@@ -401,6 +415,7 @@ void KernelsPane::showKernel(const QModelIndex &proxyIndex)
             points = std::move(history.value());
     m_history->setHistory(p->name, points);
     m_autotune->showKernel(rankedCompileId(p->compileId, p->rank, p->rank >= 0), p->name, p->source);
+    m_stackPane->showKernel(p->kind == QLatin1String("triton") ? p->name : QString(), p->module, p->binary);
 }
 
 bool KernelsPane::selectKernel(const QString &compileId, const QString &kernel)

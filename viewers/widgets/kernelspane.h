@@ -24,6 +24,7 @@ QT_END_NAMESPACE
 namespace cs::viewers {
 
 class AutotunePane;
+class KernelCodePane;
 class KernelHistoryChart;
 class KernelsFilter;
 class KernelsModel;
@@ -56,7 +57,8 @@ public:
     QTableView *table() const { return m_table; }
     KernelHistoryChart *historyChart() const { return m_history; }
     AutotunePane *autotunePane() const { return m_autotune; }
-    QTabWidget *detailTabs() const { return m_tabs; } // Code, Autotuning
+    KernelCodePane *codePane() const { return m_stackPane; } // IR → SASS
+    QTabWidget *detailTabs() const { return m_tabs; } // Code, Autotuning, IR → SASS
     ProfileTask *task() const { return m_task; }
     QAction *whySeparateAction() const { return m_whySeparate; } // in the table's context menu
 
@@ -103,6 +105,7 @@ private:
     QString m_fullCode; // as the trace has it
     QAction *m_copyCode = nullptr; // in the code pane's context menu: copies m_fullCode
     AutotunePane *m_autotune = nullptr;
+    KernelCodePane *m_stackPane = nullptr;
     QTabWidget *m_tabs = nullptr;
 };
 

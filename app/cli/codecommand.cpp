@@ -1,0 +1,127 @@
+#include "cli/codecommand.h"
+
+#include "cli/clifail.h"
+#include "core/report/kernelcodetext.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include <cstdio>
+
+namespace cs::app {
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(cs::app::Cli)
+};
+
+constexpr CliOption CodeOptions[] = {
+    { "--kernel", "NAME", QT_TRANSLATE_NOOP("cs::app::Cli", "the kernel (its name, or a part of it that is unique)") },
+    { "--variant", "HASH",
+        QT_TRANSLATE_NOOP(
+            "cs::app::Cli", "the Triton cache entry, where autotuning compiled several (a prefix will do)") },
+    { "--line", "N", QT_TRANSLATE_NOOP("cs::app::Cli", "a kernel module line's code in every stage") },
+    { "--stage", "KEY",
+        QT_TRANSLATE_NOOP("cs::app::Cli",
+            "one stage whole, each line with its module line (python, source, ttir, ttgir, llir, ptx, sass)") },
+    { "--find", "TEXT", QT_TRANSLATE_NOOP("cs::app::Cli", "the lines of every stage that contain TEXT") },
+    { "--top", "N",
+        QT_TRANSLATE_NOOP("cs::app::Cli", "module lines listed in the overview (default 15; 0 lists all)") },
+    { "--cache", "DIR",
+        QT_TRANSLATE_NOOP("cs::app::Cli", "another Inductor/Triton cache to find the kernel in (repeatable)") },
+    { "--no-disassemble", nullptr,
+        QT_TRANSLATE_NOOP("cs::app::Cli", "do not run nvdisasm on a cubin that has no .sass beside it") },
+    { "--json", nullptr,
+        QT_TRANSLATE_NOOP(
+            "cs::app::Cli", "write JSON to stdout (schema compilescope.kernelcode/1, KERNELCODE_JSON.md)") },
+};
+
+struct CodeArgs {
+    QStringList paths;
+    QString kernel, variant;
+    KernelCodeQuery query;
+    bool json = false, disassemble = true;
+};
+
+} // namespace
+
+const CliCommand codeCli {
+    "code",
+    QT_TRANSLATE_NOOP("cs::app::Cli", "a Triton kernel's code from its module down to PTX and SASS, line by line"),
+    "PATH... --kernel NAME [--variant HASH] [--line N | --stage KEY | --find TEXT] [--top N] [--cache DIR]... "
+    "[--no-disassemble] [--json]",
+    QT_TRANSLATE_NOOP("cs::app::Cli",
+        "Reads the kernel's Triton cache entry (TTIR, TTGIR, LLVM IR, PTX, and SASS beside the cubin or made by the "
+        "CUDA Toolkit's nvdisasm) and the kernel module Inductor wrote, and ties every line to the module line it "
+        "came from through the debug locations. The overview lists the module lines by the machine code they "
+        "became; --line shows one line's code at every stage."),
+    CodeOptions,
+    "PATH",
+    nullptr,
+    codeCommand,
+};
+
+int codeCommand(const QStringList &args)
+{
+    CodeArgs a;
+    QStringList caches;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &o = args[i];
+        const bool hasValue = i + 1 < args.size();
+        bool ok = true;
+        if (o == QLatin1String("--json"))
+            a.json = true;
+        else if (o == QLatin1String("--no-disassemble"))
+            a.disassemble = false;
+        else if (o == QLatin1String("--kernel") && hasValue)
+            a.kernel = args[++i];
+        else if (o == QLatin1String("--variant") && hasValue)
+            a.variant = args[++i];
+        else if (o == QLatin1String("--stage") && hasValue)
+            a.query.stage = args[++i];
+        else if (o == QLatin1String("--find") && hasValue)
+            a.query.find = args[++i];
+        else if (o == QLatin1String("--cache") && hasValue)
+            caches << args[++i];
+        else if ((o == QLatin1String("--line") || o == QLatin1String("--top")) && hasValue) {
+            const int n = args[++i].toInt(&ok);
+            if (!ok || n < 0)
+                return cliFail(Tr::tr("code: %1 takes a whole number ≥ 0, not %2").arg(o, args[i]), 2);
+            (o == QLatin1String("--line") ? a.query.line : a.query.top) = n;
+        } else if (o.startsWith(u'-'))
+            return cliFail(Tr::tr("code: unknown option or missing value: %1").arg(o), 2);
+        else
+            a.paths << o;
+    }
+    if (a.paths.isEmpty() || a.kernel.isEmpty())
+        return cliFail(Tr::tr("code: give PATH... --kernel NAME"), 2);
+    for (const QString &p : a.paths + caches)
+        if (!QFileInfo::exists(p))
+            return cliFail(Tr::tr("code: %1 does not exist").arg(p), 2);
+    KernelCache cache;
+    cache.scan(a.paths + caches);
+    QList<TritonVariant> found;
+    for (const TritonVariant &v : stackCandidates(cache, a.kernel))
+        if (a.variant.isEmpty() || QFileInfo(v.dir).fileName().startsWith(a.variant))
+            found << v;
+    found = usedVariants(cache, found);
+    if (found.isEmpty())
+        return cliFail(Tr::tr("code: no Triton cache entry of a kernel named like %1 under %2 (give the folder that "
+                              "holds the run's Inductor or Triton cache, or --cache DIR)")
+                           .arg(a.kernel, (a.paths + caches).join(QStringLiteral(", "))));
+    if (found.size() > 1) {
+        cliErr() << cliText(Tr::tr("code: %1 matches %n cache entries; name one with --kernel or --variant:", nullptr,
+                                static_cast<int>(found.size()))
+                                .arg(a.kernel)
+            + u'\n' + formatStackCandidates(found));
+        return 2;
+    }
+    const KernelStack stack
+        = readKernelStack(found.front(), cache, a.disassemble ? Disassemble::WithNvdisasm : Disassemble::No);
+    const QByteArray out
+        = a.json ? formatKernelCodeJson(stack, a.query) : cliText(formatKernelCodeText(stack, a.query)).toUtf8();
+    std::fwrite(out.constData(), 1, static_cast<size_t>(out.size()), stdout);
+    return 0;
+}
+
+} // namespace cs::app
