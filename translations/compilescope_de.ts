@@ -2558,10 +2558,6 @@
         <translation>nvdisasm konnte %1 nicht disassemblieren: %2</translation>
     </message>
     <message>
-        <source>disassembled here by nvdisasm -g</source>
-        <translation>hier mit nvdisasm -g disassembliert</translation>
-    </message>
-    <message>
         <source>the kernel module %1 is not under the folders opened (the Inductor cache)</source>
         <translation>das Kernelmodul %1 liegt nicht in den geöffneten Ordnern (dem Inductor-Cache)</translation>
     </message>
@@ -2647,6 +2643,22 @@
     <message>
         <source>No stage %1 (%2).</source>
         <translation>Keine Stufe %1 (%2).</translation>
+    </message>
+    <message>
+        <source>nvdisasm did not finish disassembling %1 in %2 s</source>
+        <translation>nvdisasm hat das Disassemblieren von %1 nicht in %2 s beendet</translation>
+    </message>
+    <message>
+        <source>nvdisasm wrote more than %1 for %2</source>
+        <translation>nvdisasm hat für %2 mehr als %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>disassembled here by nvdisasm -gi</source>
+        <translation>hier mit nvdisasm -gi disassembliert</translation>
+    </message>
+    <message>
+        <source>no .sass beside the cubin, and disassembling it was not asked for</source>
+        <translation>keine .sass neben dem Cubin, und das Disassemblieren wurde nicht verlangt</translation>
     </message>
 </context>
 <context>
@@ -12299,6 +12311,10 @@ B: %2
     <message>
         <source>Module line %1, its lines in each stage: %2</source>
         <translation>Modulzeile %1, ihre Zeilen in jeder Stufe: %2</translation>
+    </message>
+    <message>
+        <source>(compiled from %1, a module with the same code as the run&apos;s %2: Triton keeps one cache entry for both)</source>
+        <translation>(kompiliert aus %1, einem Modul mit demselben Code wie %2 des Laufs: Triton hält für beide einen Cache-Eintrag)</translation>
     </message>
 </context>
 <context>

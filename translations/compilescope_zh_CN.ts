@@ -2480,10 +2480,6 @@
         <translation>nvdisasm 无法反汇编 %1：%2</translation>
     </message>
     <message>
-        <source>disassembled here by nvdisasm -g</source>
-        <translation>已在本机用 nvdisasm -g 反汇编</translation>
-    </message>
-    <message>
         <source>the kernel module %1 is not under the folders opened (the Inductor cache)</source>
         <translation>内核模块 %1 不在已打开的文件夹（Inductor 缓存）中</translation>
     </message>
@@ -2564,6 +2560,22 @@
     <message>
         <source>No stage %1 (%2).</source>
         <translation>没有阶段 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>nvdisasm did not finish disassembling %1 in %2 s</source>
+        <translation>nvdisasm 未能在 %2 s 内完成对 %1 的反汇编</translation>
+    </message>
+    <message>
+        <source>nvdisasm wrote more than %1 for %2</source>
+        <translation>nvdisasm 为 %2 写出了超过 %1 的内容</translation>
+    </message>
+    <message>
+        <source>disassembled here by nvdisasm -gi</source>
+        <translation>已在本机用 nvdisasm -gi 反汇编</translation>
+    </message>
+    <message>
+        <source>no .sass beside the cubin, and disassembling it was not asked for</source>
+        <translation>cubin 旁没有 .sass，且未要求反汇编</translation>
     </message>
 </context>
 <context>
@@ -12052,6 +12064,10 @@ B: %2
     <message>
         <source>Module line %1, its lines in each stage: %2</source>
         <translation>模块第 %1 行，在各阶段中的行：%2</translation>
+    </message>
+    <message>
+        <source>(compiled from %1, a module with the same code as the run&apos;s %2: Triton keeps one cache entry for both)</source>
+        <translation>（由 %1 编译，该模块与该运行的 %2 代码相同：Triton 为两者只保留一个缓存条目）</translation>
     </message>
 </context>
 <context>

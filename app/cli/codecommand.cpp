@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QSet>
 
 #include <cstdio>
 
@@ -104,7 +105,13 @@ int codeCommand(const QStringList &args)
     for (const TritonVariant &v : stackCandidates(cache, a.kernel))
         if (a.variant.isEmpty() || QFileInfo(v.dir).fileName().startsWith(a.variant))
             found << v;
-    found = usedVariants(cache, found);
+    // Entries of different kernels (or of one name in different modules: each graph numbers its
+    // kernels from 0) are not alternatives: only one kernel's entries are chosen among.
+    QSet<QString> kernels;
+    for (const TritonVariant &v : found)
+        kernels << v.name + u'\n' + v.module;
+    if (kernels.size() == 1)
+        found = usedVariants(cache, found);
     if (found.isEmpty())
         return cliFail(Tr::tr("code: no Triton cache entry of a kernel named like %1 under %2 (give the folder that "
                               "holds the run's Inductor or Triton cache, or --cache DIR)")

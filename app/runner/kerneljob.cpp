@@ -103,9 +103,11 @@ int runKernelJob(const KernelJob &job, const CudaInfo &cuda)
 #ifdef CS_RUNNER_CUDA
         w.key("cuda").value(std::to_string(CUDA_VERSION / 1000) + "." + std::to_string(CUDA_VERSION % 1000 / 10));
 #endif
-        if (gpu.ok)
+        if (gpu.ok) {
             w.key("peak_gbs").value(gpu.peakGBs).key("l2_bytes").value(gpu.l2Bytes);
-        else if (needsGpu)
+            w.key("compute_capability").value(std::to_string(gpu.ccMajor) + "." + std::to_string(gpu.ccMinor));
+            w.key("sm_count").value(gpu.smCount).key("clock_khz").value(gpu.clockKHz);
+        } else if (needsGpu)
             w.key("gpu_error").value(gpu.error);
         w.endObject();
         emit(w);

@@ -32,6 +32,8 @@ struct GpuMachine {
     std::string error;
     double peakGBs = 0; // device-to-device copy bandwidth, read + write
     int64_t l2Bytes = 0;
+    // For the compute roof: compute capability, SMs and the clock the driver reports (kHz).
+    int ccMajor = 0, ccMinor = 0, smCount = 0, clockKHz = 0;
 };
 GpuMachine prepareGpu();
 KernelOutcome runTritonKernel(const KernelSpec &k, const KernelJob &job);

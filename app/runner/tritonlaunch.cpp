@@ -136,6 +136,10 @@ GpuMachine prepareGpu()
         int l2 = 0;
         g.d->deviceGetAttribute(&l2, CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE, dev);
         m.l2Bytes = l2;
+        g.d->deviceGetAttribute(&m.ccMajor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, dev);
+        g.d->deviceGetAttribute(&m.ccMinor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, dev);
+        g.d->deviceGetAttribute(&m.smCount, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, dev);
+        g.d->deviceGetAttribute(&m.clockKHz, CU_DEVICE_ATTRIBUTE_CLOCK_RATE, dev);
         const auto bytes = at::TensorOptions().dtype(at::kByte).device(at::kCUDA, 0);
         g.flush = at::empty({ std::max<int64_t>(FlushBytes, 2ll * l2) }, bytes);
         const at::Tensor src = at::zeros({ PeakCopyBytes }, bytes);

@@ -157,6 +157,8 @@ QList<TritonVariant> KernelCache::allVariants(const QString &kernel, const QStri
 QList<BestConfig> KernelCache::bestConfigsBeside(const QString &modulePath) const
 {
     QList<BestConfig> out;
+    if (modulePath.isEmpty())
+        return out; // not the working folder
     const QDir dir = QFileInfo(modulePath).absoluteDir();
     for (const QFileInfo &f : dir.entryInfoList({ QStringLiteral("*.best_config") }, QDir::Files)) {
         const QByteArray bytes = readHead(f.absoluteFilePath(), 1 << 16);

@@ -117,6 +117,20 @@ bool addPointer(KernelPlan &p, const WrapperCode &w, const QString &param, const
     return true;
 }
 
+// `'kernel_num_gb': 0.004718592, 'kernel_flop': 0` in the decorator's inductor_meta.
+void readInductorEstimates(KernelPlan &p, const QString &defText)
+{
+    static const QRegularExpression gb(QStringLiteral("'kernel_num_gb':\\s*([0-9.eE+-]+)"));
+    static const QRegularExpression flop(QStringLiteral("'kernel_flop':\\s*([0-9.eE+-]+)"));
+    bool ok = false;
+    if (const auto m = gb.match(defText); m.hasMatch())
+        if (const double v = m.captured(1).toDouble(&ok); ok && v > 0 && v < 1e9)
+            p.inductorBytes = static_cast<int64_t>(v * 1e9 + 0.5);
+    if (const auto m = flop.match(defText); m.hasMatch())
+        if (const double v = m.captured(1).toDouble(&ok); ok && v >= 0 && v < 1e21)
+            p.inductorFlops = v;
+}
+
 void useVariant(KernelPlan &p, const TritonVariant &v)
 {
     p.binary = v.cubin();
@@ -478,6 +492,7 @@ QList<KernelPlan> planKernels(const QList<WrapperSource> &wrappers, KernelCache 
                 }
             const QString defText = kernelDefinitionText(lines, def);
             p.source = defText;
+            readInductorEstimates(p, defText);
             p.sourceNodes = def.sourceNodes;
             if (!launch) {
                 p.problem = QStringLiteral("never launched by call()");

@@ -52,6 +52,13 @@ struct KernelPlan {
     QList<PlanArg> args;
     QStringList inputs; // aoti: the package's inputs as runner specs
     int64_t bytesMoved = 0; // each distinct tensor argument once, whole
+    // Inductor's own estimates in the kernel's inductor_meta (`kernel_num_gb`: inputs and outputs,
+    // in-place buffers twice, sliced ones by the slice; `kernel_flop`: templates' 2·M·N·K and the
+    // like); -1 when the code carries none.
+    int64_t inductorBytes = -1;
+    double inductorFlops = -1;
+    // The bytes a launch moves, for bandwidth: Inductor's estimate where it made one, else ours.
+    int64_t bandwidthBytes() const { return inductorBytes > 0 ? inductorBytes : bytesMoved; }
     QString config; // "XBLOCK=128 num_warps=4 num_stages=1"
     QString tritonVersion; // Triton kernels: the Triton that compiled the cubin
     int launches = 0; // how often call() launches it (the first launch's arguments are used)

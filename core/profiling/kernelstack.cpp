@@ -16,7 +16,7 @@ struct Tr {
 };
 
 constexpr uint64_t StageCap = 256ull << 20;
-constexpr int NvdisasmMs = 60000;
+constexpr int NvdisasmMs = 30000;
 
 QStringList splitLines(const QByteArray &bytes)
 {
@@ -45,8 +45,13 @@ void readStage(KernelStage &stage, const QString &path)
     stage.lines = splitLines(bytes.value());
 }
 
+// TRITON_NVDISASM_PATH (the one Triton itself would use, e.g. its bundled
+// triton/backends/nvidia/bin/nvdisasm), else PATH, $CUDA_HOME/bin, /usr/local/cuda/bin.
 QString nvdisasmPath()
 {
+    if (const QString triton = qEnvironmentVariable("TRITON_NVDISASM_PATH");
+        !triton.isEmpty() && QFileInfo(triton).isExecutable())
+        return triton;
     QString exe = QStandardPaths::findExecutable(QStringLiteral("nvdisasm"));
     if (exe.isEmpty())
         exe = QStandardPaths::findExecutable(QStringLiteral("nvdisasm"),
@@ -54,7 +59,8 @@ QString nvdisasmPath()
     return exe;
 }
 
-// SASS with line info from the CUDA Toolkit's disassembler, run on the cubin (no shell).
+// SASS with line info, inlining chains included (-gi), from the CUDA Toolkit's disassembler run
+// on the cubin (no shell).
 void disassemble(KernelStage &stage, const QString &cubin)
 {
     const QString exe = nvdisasmPath();
@@ -64,17 +70,26 @@ void disassemble(KernelStage &stage, const QString &cubin)
     }
     QProcess p;
     p.setProcessChannelMode(QProcess::SeparateChannels);
-    p.start(exe, { QStringLiteral("-g"), QStringLiteral("-c"), cubin });
-    if (!p.waitForFinished(NvdisasmMs) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
+    p.start(exe, { QStringLiteral("-gi"), QStringLiteral("-c"), cubin });
+    if (!p.waitForFinished(NvdisasmMs)) {
         p.kill();
         p.waitForFinished(1000);
+        stage.note = Tr::tr("nvdisasm did not finish disassembling %1 in %2 s").arg(cubin).arg(NvdisasmMs / 1000);
+        return;
+    }
+    if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
         stage.note = Tr::tr("nvdisasm could not disassemble %1: %2")
                          .arg(cubin, QString::fromUtf8(p.readAllStandardError().left(400)).trimmed());
         return;
     }
+    const QByteArray text = p.readAllStandardOutput();
+    if (static_cast<uint64_t>(text.size()) > StageCap) {
+        stage.note = Tr::tr("nvdisasm wrote more than %1 for %2").arg(byteSizeText(StageCap), cubin);
+        return;
+    }
     stage.path = cubin;
-    stage.lines = splitLines(p.readAllStandardOutput());
-    stage.note = Tr::tr("disassembled here by nvdisasm -g");
+    stage.lines = splitLines(text);
+    stage.note = Tr::tr("disassembled here by nvdisasm -gi");
 }
 
 IrLocations pythonLocations(const QStringList &lines, const QString &moduleFile)
@@ -158,9 +173,11 @@ KernelStack readKernelStack(const TritonVariant &variant, const KernelCache &cac
     for (const Ir &ir : irs) {
         KernelStage stage { QLatin1String(ir.key), QLatin1String(ir.title), {}, {}, {}, {} };
         const QString path = base + QLatin1String(ir.ext);
-        if (stage.key == QLatin1String("sass") && !QFileInfo::exists(path) && variant.compiled
-            && sass == Disassemble::WithNvdisasm)
+        const bool noSass = stage.key == QLatin1String("sass") && !QFileInfo::exists(path) && variant.compiled;
+        if (noSass && sass == Disassemble::WithNvdisasm)
             disassemble(stage, variant.cubin());
+        else if (noSass)
+            stage.note = Tr::tr("no .sass beside the cubin, and disassembling it was not asked for");
         else
             readStage(stage, path);
         if (stage.key == QLatin1String("source") && !stage.available())
@@ -191,7 +208,8 @@ QList<TritonVariant> usedVariants(const KernelCache &cache, const QList<TritonVa
         if (!binary.isEmpty() && v.cubin() == binary)
             return { v };
     for (const TritonVariant &v : found)
-        for (const BestConfig &c : cache.bestConfigsBeside(cache.modulePath(v.module)))
+        for (const BestConfig &c :
+            v.module.isEmpty() ? QList<BestConfig> {} : cache.bestConfigsBeside(cache.modulePath(v.module)))
             if (!c.tritonHash.isEmpty() && c.tritonHash == QFileInfo(v.dir).fileName())
                 return { v };
     return found;

@@ -109,7 +109,7 @@ QByteArray kernelJobText(const QList<KernelPlan> &plans, const ProfileOptions &o
               << QStringLiteral("pscratch=%1,%2").arg(p.profileScratch).arg(p.profileScratchAlign)
               << QStringLiteral("scratch_pointers=%1").arg(p.scratchPointers)
               << QStringLiteral("pdl=%1").arg(p.pdl ? 1 : 0) << QStringLiteral("coop=%1").arg(p.cooperative ? 1 : 0);
-        f << QStringLiteral("bytes=%1").arg(p.bytesMoved);
+        f << QStringLiteral("bytes=%1").arg(p.bandwidthBytes());
         if (!args.isEmpty())
             f << QStringLiteral("args=") + args.join(u';');
         for (QString &field : f)
@@ -247,6 +247,12 @@ Result<ProfileRun> ProfileSession::run(
                         run.machine.cuda = cuda;
                     if (const auto peak = json::number(*e, "peak_gbs"))
                         settings[QStringLiteral("peak_gbs")] = *peak;
+                    // The compute roof's inputs (roofline.h): what the driver says of the GPU.
+                    if (const QString cc = json::str(*e, "compute_capability"); !cc.isEmpty())
+                        settings[QStringLiteral("compute_capability")] = cc;
+                    for (const char *key : { "sm_count", "clock_khz" })
+                        if (const auto n = json::number(*e, key))
+                            settings[QLatin1String(key)] = *n;
                 } else if (event == QLatin1String("start")) {
                     inFlight = id;
                     if (progress && plan && !progress(done, total, plan->name))

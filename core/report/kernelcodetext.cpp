@@ -100,13 +100,13 @@ QString overview(const KernelStack &s, const KernelCodeQuery &q)
     return out;
 }
 
-QString oneLine(const KernelStack &s, int line)
+QString oneLine(const KernelStack &s, int line, const QString &onlyStage)
 {
     QString out = Tr::tr("%1, kernel module line %2:").arg(s.kernel, QString::number(line)) + u'\n';
     out += QStringLiteral("  ") + moduleText(s, line) + QStringLiteral("\n");
     for (int i = 1; i < s.stages.size(); ++i) {
         const KernelStage &st = s.stages[i];
-        if (!st.available())
+        if (!st.available() || (!onlyStage.isEmpty() && st.key != onlyStage))
             continue;
         const QList<int> mine = s.linesOf(i, line);
         out += u'\n' + Tr::tr("%1: %n line(s)", nullptr, static_cast<int>(mine.size())).arg(st.title) + u'\n';
@@ -156,7 +156,7 @@ QString formatKernelCodeText(const KernelStack &stack, const KernelCodeQuery &qu
     if (!stack.problem.isEmpty())
         return stack.problem + u'\n';
     if (query.line > 0)
-        return oneLine(stack, query.line);
+        return oneLine(stack, query.line, query.stage);
     if (!query.stage.isEmpty()) {
         const int i = stack.stageIndex(query.stage);
         return i < 0 ? Tr::tr("No stage %1 (%2).")

@@ -1,5 +1,7 @@
 #include "core/report/profilereport.h"
 
+#include "core/report/rooflinetext.h"
+
 #include "core/util/countedtext.h"
 
 #include <QJsonArray>
@@ -98,6 +100,9 @@ QJsonObject planJson(const KernelPlan &p)
                 = p.tuningMs >= 0 ? QJsonValue(static_cast<double>(p.tuningMs)) : QJsonValue();
         }
         o[QStringLiteral("inductor_us")] = p.inductorUs > 0 ? QJsonValue(p.inductorUs) : QJsonValue();
+        o[QStringLiteral("inductor_bytes")]
+            = p.inductorBytes > 0 ? QJsonValue(static_cast<double>(p.inductorBytes)) : QJsonValue();
+        o[QStringLiteral("inductor_flop")] = p.inductorFlops >= 0 ? QJsonValue(p.inductorFlops) : QJsonValue();
     }
     if (!p.launchable()) {
         o[QStringLiteral("problem")] = p.problem;
@@ -202,6 +207,8 @@ QString formatProfileText(const QList<KernelPlan> &plans, const ProfileRun *run)
                  .arg(r.kernel, r.config)
                  .arg(note.isEmpty() ? QString() : QStringLiteral("  [%1]").arg(note));
     }
+    if (const Roofline roof = computeRoofline(plans, *run); roof.peaks.known() || !roof.points.empty())
+        s << "\n" << formatRooflineText(roof);
     if (!run->failures.empty()) {
         s << "\n"
           << countedText(QStringLiteral("%1 kernel(s) not measured:\n").arg(run->failures.size()),
@@ -257,6 +264,7 @@ QByteArray formatProfileJson(const QList<KernelPlan> &plans, const ProfileRun *r
             { QStringLiteral("driver"), run->machine.driver }, { QStringLiteral("torch"), run->machine.torch },
             { QStringLiteral("settings"), QJsonDocument::fromJson(run->settings.toUtf8()).object() } };
         root[QStringLiteral("results")] = results;
+        root[QStringLiteral("roofline")] = rooflineJson(computeRoofline(plans, *run));
         root[QStringLiteral("failures")] = failures;
     }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);

@@ -151,13 +151,17 @@ PTX_LOC = re.compile(r"^\s*\.loc\s+(\d+)\s+(\d+)\s+(\d+)([^/]*)(?://\s*(\S+?):(\
 def ptx_chains(lines, problems, tally):
     files = {m.group(1): m.group(2) for m in map(PTX_FILE.match, lines) if m}  # listed at the end
     result, current, code = [], None, True
+    seen = {}  # (file index, line, col) -> the chain of the last .loc at that place
     for n, text in enumerate(lines, 1):
         body = text.split("//")[0].strip()
         code = code and not body.startswith(".section")  # the DWARF sections are data, not code
         if code and (m := PTX_LOC.match(text)):
             current = [(files.get(m.group(1)), int(m.group(2)), int(m.group(3)))]
-            current += [(files.get(f), int(ln), int(col))
-                        for f, ln, col in re.findall(r"inlined_at\s+(\d+)\s+(\d+)\s+(\d+)", m.group(4))]
+            # `inlined_at` names only the call site; what that call site was itself inlined into is
+            # the chain of the .loc written for it before (the caller's code comes first).
+            for f, ln, col in re.findall(r"inlined_at\s+(\d+)\s+(\d+)\s+(\d+)", m.group(4)):
+                current += seen.get((f, ln, col), [(files.get(f), int(ln), int(col))])
+            seen[(m.group(1), m.group(2), m.group(3))] = current
             said = (os.path.basename(files.get(m.group(1)) or "?"), m.group(2), m.group(3))
             tally["loc comments"] = tally.get("loc comments", 0) + bool(m.group(5))
             if m.group(5) and (os.path.basename(m.group(5)), m.group(6), m.group(7)) != said:
@@ -170,10 +174,14 @@ def ptx_chains(lines, problems, tally):
 
 # ---- SASS: `//## File "f", line N[ inlined at "g", line M]...` before `/*0010*/ OP ... ;` ----
 def sass_chains(lines):
-    result, current = [], None
+    # nvdisasm -gi writes one place's inlining chain as consecutive `//## File` lines, innermost first.
+    result, current, previous_was_comment = [], None, False
     for text in lines:
-        if text.lstrip().startswith("//## File"):
-            current = [(f, int(ln), None) for f, ln in re.findall(r'"([^"]*)", line (\d+)', text)]
+        comment = text.lstrip().startswith("//## File")
+        if comment:
+            places = [(f, int(ln), None) for f, ln in re.findall(r'"([^"]*)", line (\d+)', text)]
+            current = (current + places) if previous_was_comment else places
+        previous_was_comment = comment
         result.append(current if re.match(r"^\s*/\*[0-9a-fA-F]+\*/.*;", text) else None)
     return result
 

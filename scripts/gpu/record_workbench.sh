@@ -8,7 +8,7 @@
 #    kernel_autotune metric table, the kernel modules with their .best_config, the debug folder
 #    and the whole Triton cache (source, TTIR, TTGIR, LLIR, PTX, cubin of every compiled kernel).
 # 2. Inductor's own benchmark of every graph (`output_code.py -k`), the truth for kernel times.
-# 3. The SASS of every cubin with its line table (nvdisasm -g -c), beside it as <kernel>.sass.
+# 3. The SASS of every cubin with its line table (nvdisasm -gi -c), beside it as <kernel>.sass.
 # 4. A device-to-device copy's bandwidth (copy_bw.json), the yardstick of the roofline check.
 # Packed as OUT/workbench_run.tar.xz (workbench_run/ and workbench_run.bench/).
 # Each stage has its own time limit (RECORD_S, BENCH_S, SASS_S: 200, 60, 60 s) and says when it
@@ -43,7 +43,7 @@ say "-k on $i graphs"
 n=0; stop=$(( $(date +%s) + ${SASS_S:-60} ))
 for c in $(find "$d/cache/triton" -name '*.cubin' ! -name 'triton_mm*' ! -name 'triton_bmm*' ! -name 'triton_conv*' ! -name '__grp__*'); do
   [ "$(date +%s)" -ge "$stop" ] && break
-  nvdisasm -g -c "$c" > "${c%.cubin}.sass" 2> /dev/null || cuobjdump -sass "$c" > "${c%.cubin}.sass" 2> /dev/null
+  nvdisasm -gi -c "$c" > "${c%.cubin}.sass" 2> /dev/null || cuobjdump -sass "$c" > "${c%.cubin}.sass" 2> /dev/null
   n=$((n + 1))
 done
 say "SASS of $n cubins"

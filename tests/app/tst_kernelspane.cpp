@@ -314,7 +314,13 @@ private Q_SLOTS:
         QVERIFY(pane.selectKernel(QStringLiteral("1/0"), kernel) || pane.selectKernel(QStringLiteral("0/0"), kernel));
         QTRY_VERIFY(code->stack() && code->stack()->kernel == kernel); // read off the UI thread
         QVERIFY2(code->titleText().startsWith(kernel), qPrintable(code->titleText()));
-        QVERIFY(code->stageChoice(0)->currentText().startsWith(QLatin1String("Python")));
+        // The output code launches it from cm76….py; Triton's entry names cehoj….py, whose code is the
+        // same but for whitespace (Triton keys its cache by the kernel's code): said, not hidden.
+        QVERIFY2(code->titleText().contains(QLatin1String("compiled from cehoj2mu54"))
+                && code->titleText().contains(QLatin1String("cm76veub4")),
+            qPrintable(code->titleText()));
+        QVERIFY2(code->stageChoice(0)->currentText().startsWith(QLatin1String("Python")),
+            qPrintable(code->stageChoice(0)->currentText() + u'|' + code->titleText()));
         QVERIFY(code->stageChoice(1)->currentText().startsWith(QLatin1String("TTGIR")));
         QVERIFY(code->stageChoice(2)->currentText().startsWith(QLatin1String("SASS")));
         QCOMPARE(code->stageChoice(2)->count(), 7);

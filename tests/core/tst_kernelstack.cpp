@@ -7,6 +7,7 @@
 #include "core/report/kernelcodetext.h"
 #include "tests/fixture.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -67,7 +68,7 @@ private Q_SLOTS:
                                      "#loc10 = loc(fused[#loc1, #loc3])\n"
                                      "#loc11 = loc(#loc12)\n"
                                      "#loc12 = loc(#loc11)\n"
-                                     "#loc20 = loc(\"/tmp/x/c\\\"q.py\":5:1)\n"
+                                     "#loc20 = loc(\"/tmp/x/c\\22q.py\":5:1)\n"
                                      "  tt.func @k(%a: i32 loc(\"a\"(#loc2))) attributes {noinline = false} {");
         const IrLocations l = mlirLocations(ir, Module);
         QCOMPARE(l.lines.size(), ir.size());
@@ -177,8 +178,48 @@ private Q_SLOTS:
         QCOMPARE(at(l, 10), 41);
     }
 
+    // nvdisasm -gi: one place's chain over consecutive comments; PTX: `inlined_at` resolved through
+    // the caller's own `.loc` (the forms Triton 3.9 writes for a helper calling a helper).
+    void inliningChains()
+    {
+        const QStringList sass
+            = lines("\t//## File \"/h/tlhelpers.py\", line 7 inlined at \"/h/tlhelpers.py\", line 13\n"
+                    "\t//## File \"/h/tlhelpers.py\", line 13 inlined at \"/k/cabc.py\", line 16\n"
+                    "\t//## File \"/k/cabc.py\", line 16\n"
+                    "        /*0010*/                   FMUL R2, R3, R3 ;\n"
+                    "\t//## File \"/k/cabc.py\", line 8 inlined at \"/k/cabc.py\", line 17\n"
+                    "\t//## File \"/k/cabc.py\", line 17\n"
+                    "        /*0020*/                   FMNMX R3, RZ, R6, !PT ;\n"
+                    "\t//## File \"/h/standard.py\", line 290\n"
+                    "        /*0030*/                   FADD R4, R4, R5 ;");
+        const IrLocations s = sassLocations(sass, Module);
+        QCOMPARE(at(s, 3), 16); // the helper's helper: the module's call
+        QCOMPARE(at(s, 6), 8); // a helper of the module's own: its line, as the other stages say
+        QCOMPARE(at(s, 8), 290); // a new place after an instruction starts a new chain
+        const QStringList ptx = lines("\t.file\t1 \"/k/cabc.py\"\n"
+                                      "\t.file\t2 \"/h/tlhelpers.py\"\n"
+                                      "\t.loc\t2 13 12, function_name $L__info_string0, inlined_at 1 16 9\n"
+                                      "\t.loc\t2 7 9, function_name $L__info_string1, inlined_at 2 13 12\n"
+                                      "\tmul.f32 \t%r32, %r1, %r1;\n"
+                                      "\t.loc\t2 8 12, function_name $L__info_string1, inlined_at 2 99 1\n"
+                                      "\tex2.approx.f32 \t%r33, %r32;");
+        const IrLocations p = ptxLocations(ptx, Module);
+        QCOMPARE(at(p, 4), 16);
+        QCOMPARE(at(p, 6), 8); // a call site never written as a .loc: the chain stops there
+        QCOMPARE(fileAt(p, 6), QStringLiteral("/h/tlhelpers.py"));
+    }
+
     void hostileText()
     {
+        // Aliases that double at each level (fused[#a, #a]): bounded, not 2^40 places.
+        QString doubling = QStringLiteral("#loc0 = loc(\"/k/cabc.py\":1:1)\n");
+        for (int i = 1; i <= 40; ++i)
+            doubling += QStringLiteral("#loc%1 = loc(fused[#loc%2, #loc%2])\n").arg(i).arg(i - 1);
+        doubling += QStringLiteral("  %x = arith.constant 0 : i32 loc(#loc40)");
+        QElapsedTimer timer;
+        timer.start();
+        QCOMPARE(at(mlirLocations(doubling.split(u'\n'), Module), 41), 1);
+        QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
         const QStringList junk = lines("loc(\"\nloc(#loc1\n#loc1 = loc(#loc1)\n  %x = op loc(callsite(at))\n"
                                        "!dbg !99999999999999\n!1 = !DILocation(line: -4, scope: !1)\n  x, !dbg !1\n"
                                        ".loc 1 2\n.loc 7 3 4\nmov.u32 %r1, 0;\n//## File \"unterminated, line 3\n"

@@ -149,6 +149,13 @@ private Q_SLOTS:
         QCOMPARE(poi->args[6].kind, PlanArg::Kind::I32);
         QCOMPARE(poi->args[6].intValue, int64_t(4194304));
         QCOMPARE(poi->bytesMoved, int64_t(4) * 16777216 + 2 * 16384);
+        // Inductor's own estimate, `'kernel_num_gb': …` in its inductor_meta, is what bandwidth uses.
+        const QRegularExpression numGb(QStringLiteral("'kernel_num_gb': ([0-9.e+-]+)"));
+        const auto gb = numGb.match(poi->source);
+        QVERIFY(gb.hasMatch());
+        QCOMPARE(poi->inductorBytes, qRound64(gb.captured(1).toDouble() * 1e9));
+        QCOMPARE(poi->bandwidthBytes(), poi->inductorBytes);
+        QCOMPARE(poi->inductorFlops, 0.0);
 
         // The planner's job for this run is the one committed beside it, which the H200 ran.
         QFile committed(m_tmp.filePath(QStringLiteral("fusion_mlp.job")));

@@ -1,5 +1,8 @@
 #include "viewers/widgets/kernelcodepane.h"
 
+#include "core/util/inputfile.h"
+#include "viewers/displaytext.h"
+
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -36,7 +39,9 @@ QList<int> stageLines(const KernelStack &s, int stage, int moduleLine)
 // comments shortened to the file name (the gutter already says the module line); long lines cut.
 QString shown(const QString &line, bool sass)
 {
-    QString out = line;
+    // One line stays one block (a \r or U+2029 in a file would start another and shift every
+    // link after it), control and bidi characters visible.
+    QString out = DisplayText::escapeControls(line, false);
     if (sass) {
         static const QRegularExpression place(QStringLiteral("File \"(?:[^\"]*/)?([^\"/]*)\",\\s*line\\s+(\\d+)"));
         static const QRegularExpression spaces(QStringLiteral("\\s{2,}"));
@@ -44,8 +49,24 @@ QString shown(const QString &line, bool sass)
         if (!out.startsWith(QLatin1String("//")) && !out.startsWith(u'.'))
             out.prepend(QLatin1String("  "));
     }
-    if (out.size() > LineChars)
-        out = out.left(LineChars) + QStringLiteral(" …");
+    if (out.size() > LineChars) {
+        const qsizetype cut = out[LineChars - 1].isHighSurrogate() ? LineChars - 1 : LineChars;
+        out = out.left(cut) + QStringLiteral(" …");
+    }
+    return out;
+}
+
+// A kernel module's text without its whitespace, or empty when it is not on this machine.
+QString codeOf(const KernelCache &cache, const QString &module)
+{
+    const QString path = cache.modulePath(module);
+    if (path.isEmpty())
+        return {};
+    const auto bytes = readInputFile(path, GeneratedCodeCap);
+    if (!bytes)
+        return {};
+    QString out = QString::fromUtf8(bytes.value());
+    out.removeIf([](QChar c) { return c.isSpace(); });
     return out;
 }
 
@@ -142,6 +163,10 @@ void KernelCodePane::showEvent(QShowEvent *event)
 void KernelCodePane::refresh()
 {
     const QString wanted = m_kernel + u'\n' + m_module + u'\n' + m_binary;
+    if (m_reading && m_run && !m_kernel.isEmpty() && wanted != m_readFor) { // read when the one under way ends
+        m_title->setText(tr("Reading %1's code from the run's caches…").arg(m_kernel));
+        return;
+    }
     if (!m_run || m_kernel.isEmpty() || wanted == m_readFor || m_reading)
         return showStack();
     m_reading = true;
@@ -153,9 +178,22 @@ void KernelCodePane::refresh()
             scanned->scan(run->inputs);
             cache = scanned;
         }
+        // By its module where the plan names it: each graph numbers its kernels from 0. Triton keys
+        // its cache by the kernel's source, so a module whose kernel is the same as another's (an
+        // autotuning benchmark's twin) shares that one's entry, which names the other module.
         QList<TritonVariant> found = cache->allVariants(kernel, module);
-        if (found.isEmpty())
-            found = cache->allVariants(kernel, {});
+        QString twin;
+        if (found.isEmpty() && !module.isEmpty()) {
+            const QString mine = codeOf(*cache, module);
+            for (const TritonVariant &v : cache->allVariants(kernel, {}))
+                if (!mine.isEmpty() && codeOf(*cache, v.module) == mine)
+                    found << v;
+            if (!found.isEmpty())
+                twin = QCoreApplication::translate("cs::viewers::KernelCodePane",
+                    "(compiled from %1, a module with the same code as the run's %2: Triton keeps one cache "
+                    "entry for both)")
+                           .arg(found.front().module, module);
+        }
         found = usedVariants(*cache, found, binary);
         auto stack = std::make_shared<KernelStack>();
         stack->kernel = kernel;
@@ -167,11 +205,12 @@ void KernelCodePane::refresh()
                                  .arg(kernel);
         else
             *stack = readKernelStack(found.front(), *cache, Disassemble::WithNvdisasm);
-        const QString note = found.size() > 1
-            ? QCoreApplication::translate("cs::viewers::KernelCodePane",
-                "(one of %1 cache entries of this name: no autotune record says which one the run used)")
-                  .arg(found.size())
-            : QString();
+        QString note = found.size() > 1 ? QCoreApplication::translate("cs::viewers::KernelCodePane",
+                           "(one of %1 cache entries of this name: no autotune record says which one the run used)")
+                                              .arg(found.size())
+                                        : QString();
+        if (!twin.isEmpty())
+            note = note.isEmpty() ? twin : twin + u' ' + note;
         QMetaObject::invokeMethod(
             qApp,
             [self, cache, stack, wanted, generation, note] {
@@ -261,6 +300,7 @@ void KernelCodePane::fill(int column)
     }
     all.chop(1);
     text->setPlainText(all);
+    text->setExtraSelections({}); // they outlive the text: another kernel's marks would stay
     m_moving = false;
 }
 
@@ -337,12 +377,13 @@ bool KernelCodePane::findNext(const QString &text)
         const int stage = m_stageOf[static_cast<size_t>(column)];
         if (stage < 0)
             continue;
-        const QStringList &lines = m_stack->stages[stage].lines;
+        const KernelStage &st = m_stack->stages[stage];
+        const QStringList &lines = st.lines;
         const int current = m_text[static_cast<size_t>(column)]->textCursor().blockNumber();
         const int begin = step == 0 ? current + 1 : 0,
                   end = step == Columns ? current + 1 : static_cast<int>(lines.size());
         for (int l = begin; l < std::min(end, static_cast<int>(lines.size())); ++l)
-            if (lines[l].contains(text, Qt::CaseInsensitive)) {
+            if (shown(lines[l], st.key == QLatin1String("sass")).contains(text, Qt::CaseInsensitive)) { // as shown
                 moveTo(m_text[static_cast<size_t>(column)], l); // links from there
                 m_active = column;
                 return true;

@@ -14,6 +14,9 @@ struct Candidate {
 };
 
 // Picks the chain's location in the kernel module (else the innermost) and interns its file.
+// An inlining chain longer than this is cut (a hostile file's aliases could double it at each level).
+constexpr qsizetype MaxChain = 64;
+
 class Interner {
 public:
     explicit Interner(IrLocations &out, const QString &moduleFile)
@@ -54,10 +57,18 @@ QString quoted(QStringView s, qsizetype &i)
 {
     QString out;
     for (++i; i < s.size() && s[i] != u'"'; ++i) {
-        if (s[i] == u'\\' && i + 1 < s.size())
-            out += s[++i];
-        else
+        if (s[i] != u'\\' || i + 1 >= s.size()) {
             out += s[i];
+            continue;
+        }
+        // MLIR escapes a byte as two hex digits (`\22` for a quote); others keep the next character.
+        bool hex = false;
+        const int byte = i + 2 < s.size() ? s.mid(i + 1, 2).toInt(&hex, 16) : -1;
+        if (hex && byte >= 0) {
+            out += QChar(byte);
+            i += 2;
+        } else
+            out += s[++i];
     }
     ++i;
     return out;
@@ -154,6 +165,8 @@ public:
         if (depth > 64)
             return out;
         for (const MlirToken &t : mlirTokens(expr)) {
+            if (out.size() >= MaxChain)
+                break;
             if (t.alias.isEmpty()) {
                 out << t.at;
                 continue;
@@ -167,7 +180,7 @@ public:
                 m_visiting.remove(t.alias);
                 known = m_resolved.insert(t.alias, c);
             }
-            out << known.value();
+            out << known.value().mid(0, MaxChain - out.size());
         }
         return out;
     }
@@ -320,6 +333,11 @@ IrLocations ptxLocations(const QStringList &lines, const QString &moduleFile)
     }
     IrLoc current;
     bool debugSections = false;
+    // `inlined_at F L C` names the call site only; the chain above it is that of the `.loc` that
+    // had the call site's location (LLVM writes the caller's `.loc` first).
+    QHash<QString, QList<Candidate>> chains;
+    const auto key
+        = [](const QString &f, const QString &line, const QString &column) { return f + u' ' + line + u' ' + column; };
     out.lines.reserve(lines.size());
     for (const QString &l : lines) {
         const QStringView t = QStringView(l).trimmed();
@@ -333,9 +351,15 @@ IrLocations ptxLocations(const QStringList &lines, const QString &moduleFile)
             QList<Candidate> chain { { files.value(m.captured(1).toInt()), m.captured(2).toInt(),
                 m.captured(3).toInt() } };
             const auto in = inlined.match(l, m.capturedEnd());
-            if (in.hasMatch())
-                chain << Candidate { files.value(in.captured(1).toInt()), in.captured(2).toInt(),
-                    in.captured(3).toInt() };
+            if (in.hasMatch()) {
+                const auto caller = chains.constFind(key(in.captured(1), in.captured(2), in.captured(3)));
+                if (caller != chains.cend())
+                    chain << caller.value().mid(0, MaxChain - 1);
+                else
+                    chain << Candidate { files.value(in.captured(1).toInt()), in.captured(2).toInt(),
+                        in.captured(3).toInt() };
+            }
+            chains.insert(key(m.captured(1), m.captured(2), m.captured(3)), chain);
             current = interner.pick(chain);
             out.lines << IrLoc {};
             continue;
@@ -351,12 +375,20 @@ IrLocations sassLocations(const QStringList &lines, const QString &moduleFile)
     Interner interner(out, moduleFile);
     static const QRegularExpression place(QStringLiteral("\"([^\"]*)\"\\s*,\\s*line\\s+(\\d+)"));
     IrLoc current;
+    // nvdisasm -gi writes an inlining chain as consecutive comments, innermost first:
+    //   //## File "helper.py", line 6 inlined at "helper.py", line 11
+    //   //## File "helper.py", line 11 inlined at "c….py", line 10
+    //   //## File "c….py", line 10
+    QList<Candidate> chain;
+    bool inComments = false;
     out.lines.reserve(lines.size());
     for (const QString &l : lines) {
         const QStringView t = QStringView(l).trimmed();
         if (t.startsWith(QLatin1String("//## File"))) {
-            QList<Candidate> chain;
-            for (auto it = place.globalMatch(l); it.hasNext();) {
+            if (!inComments)
+                chain.clear();
+            inComments = true;
+            for (auto it = place.globalMatch(l); it.hasNext() && chain.size() < MaxChain;) {
                 const auto m = it.next();
                 chain << Candidate { m.captured(1), m.captured(2).toInt(), 0 };
             }
@@ -364,6 +396,7 @@ IrLocations sassLocations(const QStringList &lines, const QString &moduleFile)
             out.lines << IrLoc {};
             continue;
         }
+        inComments = false;
         if (t.startsWith(QLatin1String(".text.")) || t.startsWith(QLatin1String(".section")))
             current = {};
         // `/*0010*/  S2R R2, SR_TID.X ;`, not the encoding comment `/* 0x000fe4... */` beside it.

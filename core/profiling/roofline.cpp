@@ -1,0 +1,139 @@
+#include "core/profiling/roofline.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+
+namespace cs {
+namespace {
+
+// Dense FLOP per clock per SM: fp16/bf16 on tensor cores, and fp32 on the CUDA cores (2 per FMA
+// lane), by compute capability (NVIDIA's architecture whitepapers: V100, T4, A100, A10, L40S, H100,
+// B200). Unknown architectures get no compute roof rather than a guess.
+struct ArchRate {
+    int major, minor;
+    double tensor16, fp32;
+};
+constexpr ArchRate Rates[] = {
+    { 7, 0, 1024, 128 },
+    { 7, 5, 1024, 128 },
+    { 8, 0, 2048, 128 },
+    { 8, 6, 512, 256 },
+    { 8, 7, 512, 256 },
+    { 8, 9, 512, 256 },
+    { 9, 0, 4096, 256 },
+    { 10, 0, 8192, 256 },
+};
+
+// The compute roof of a kernel's inputs; none where its arguments' dtypes are not known.
+QString dtypeRoof(const KernelPlan &p, double &flopsPerSecond, const GpuPeaks &peaks)
+{
+    bool half = false, fp8 = false, fp32 = false;
+    for (const PlanArg &a : p.args) {
+        if (a.kind != PlanArg::Kind::Pointer)
+            continue;
+        half = half || a.dtype == QLatin1String("fp16") || a.dtype == QLatin1String("bf16");
+        fp8 = fp8 || a.dtype.startsWith(QLatin1String("fp8"));
+        fp32 = fp32 || a.dtype == QLatin1String("fp32");
+    }
+    if (fp8 && peaks.tensor16Flops > 0) {
+        flopsPerSecond = 2 * peaks.tensor16Flops;
+        return QStringLiteral("fp8 tensor");
+    }
+    if (half && peaks.tensor16Flops > 0) {
+        flopsPerSecond = peaks.tensor16Flops;
+        return QStringLiteral("fp16/bf16 tensor");
+    }
+    const bool tf32 = p.source.contains(QLatin1String("ALLOW_TF32 : tl.constexpr = True"))
+        || p.source.contains(QLatin1String("'ALLOW_TF32': True"));
+    if (fp32 && tf32 && peaks.tensor16Flops > 0) {
+        flopsPerSecond = peaks.tensor16Flops / 2;
+        return QStringLiteral("tf32 tensor");
+    }
+    if (fp32 && peaks.fp32Flops > 0) {
+        flopsPerSecond = peaks.fp32Flops;
+        return QStringLiteral("fp32");
+    }
+    return {};
+}
+
+const KernelPlan *planFor(const QList<KernelPlan> &plans, const KernelResult &r)
+{
+    for (const KernelPlan &p : plans)
+        if (!r.planId.isEmpty() ? p.id == r.planId : (p.name == r.kernel && p.compileId == r.compileId))
+            return &p;
+    return nullptr;
+}
+
+} // namespace
+
+GpuPeaks gpuPeaks(const QString &settingsJson)
+{
+    const QJsonObject s = QJsonDocument::fromJson(settingsJson.toUtf8()).object();
+    GpuPeaks g;
+    g.copyGBs = s.value(QStringLiteral("peak_gbs")).toDouble();
+    g.computeCapability = s.value(QStringLiteral("compute_capability")).toString();
+    g.smCount = s.value(QStringLiteral("sm_count")).toInt();
+    g.clockGHz = s.value(QStringLiteral("clock_khz")).toDouble() / 1e6;
+    const int major = g.computeCapability.section(u'.', 0, 0).toInt();
+    const int minor = g.computeCapability.section(u'.', 1, 1).toInt();
+    for (const ArchRate &a : Rates)
+        if (a.major == major && a.minor == minor && g.smCount > 0 && g.clockGHz > 0) {
+            g.tensor16Flops = a.tensor16 * g.smCount * g.clockGHz * 1e9;
+            g.fp32Flops = a.fp32 * g.smCount * g.clockGHz * 1e9;
+        }
+    return g;
+}
+
+Roofline computeRoofline(const QList<KernelPlan> &plans, const ProfileRun &run)
+{
+    Roofline out;
+    out.peaks = gpuPeaks(run.settings);
+    if (!out.peaks.known())
+        return out;
+    for (const KernelResult &r : run.results) {
+        if (r.kind != QLatin1String("triton") || r.medianUs <= 0)
+            continue;
+        const KernelPlan *p = planFor(plans, r);
+        if (p && p->isCandidate())
+            continue;
+        RooflinePoint pt;
+        pt.result = &r;
+        pt.plan = p;
+        pt.bytes = r.bytes ? static_cast<double>(*r.bytes) : 0;
+        if (pt.bytes <= 0) {
+            ++out.unmeasurable;
+            continue;
+        }
+        pt.bytesFrom = p && p->inductorBytes > 0 && *r.bytes == p->inductorBytes ? QStringLiteral("inductor")
+                                                                                 : QStringLiteral("arguments");
+        const double seconds = r.medianUs * 1e-6;
+        pt.gbs = pt.bytes / seconds / 1e9;
+        const double memoryFloor = pt.bytes / (out.peaks.copyGBs * 1e9);
+        double computeFloor = 0;
+        if (p && p->inductorFlops > 0) {
+            pt.flops = p->inductorFlops;
+            double peak = 0;
+            pt.flopsAs = dtypeRoof(*p, peak, out.peaks);
+            pt.tflops = pt.flops / seconds / 1e12;
+            pt.intensity = pt.flops / pt.bytes;
+            if (peak > 0)
+                computeFloor = pt.flops / peak;
+        }
+        pt.bound = computeFloor > memoryFloor ? RooflinePoint::Bound::Compute : RooflinePoint::Bound::Memory;
+        pt.floorUs = std::max(memoryFloor, computeFloor) * 1e6;
+        pt.fraction = pt.floorUs / r.medianUs;
+        pt.savableUs = std::max(0.0, r.medianUs - pt.floorUs);
+        pt.latencyBound = pt.floorUs < RooflinePoint::SmallFloorUs;
+        out.points.push_back(pt);
+    }
+    std::sort(out.points.begin(), out.points.end(), [](const RooflinePoint &a, const RooflinePoint &b) {
+        if (a.latencyBound != b.latencyBound)
+            return !a.latencyBound;
+        return a.fraction != b.fraction ? a.fraction < b.fraction : a.savableUs > b.savableUs;
+    });
+    return out;
+}
+
+} // namespace cs
