@@ -12535,6 +12535,30 @@ B: %2
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
+    <message>
+        <source>latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>Rechenleistung</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>%1% %2</source>
+        <translation>%1% %2</translation>
+    </message>
+    <message>
+        <source>How close the median is to the limit that bounds the kernel: the time its bytes take at the GPU&apos;s measured copy rate, or its FLOPs at the compute peak of its dtype (100%: at the roof); latency: too small for either roof to set its time</source>
+        <translation>Wie nah der Median an der Grenze liegt, die den Kernel beschränkt: die Zeit, die seine Bytes bei der gemessenen Kopierrate der GPU brauchen, oder seine FLOPs bei der Spitzenleistung seines Datentyps (100%: am Dach); Latenz: zu klein, als dass eines der Dächer seine Zeit bestimmt</translation>
+    </message>
+    <message>
+        <source>% of roof</source>
+        <translation>% vom Dach</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::KernelsPane</name>

@@ -12285,6 +12285,30 @@ B: %2
         <source>Graph</source>
         <translation>图</translation>
     </message>
+    <message>
+        <source>latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>%1% %2</source>
+        <translation>%1% %2</translation>
+    </message>
+    <message>
+        <source>How close the median is to the limit that bounds the kernel: the time its bytes take at the GPU&apos;s measured copy rate, or its FLOPs at the compute peak of its dtype (100%: at the roof); latency: too small for either roof to set its time</source>
+        <translation>中位数离限制该内核的上限有多近：其字节按 GPU 实测拷贝速率所需的时间，或其 FLOPs 按其数据类型的计算峰值所需的时间（100%：达到上限）；延迟：内核太小，两种上限都决定不了它的时间</translation>
+    </message>
+    <message>
+        <source>% of roof</source>
+        <translation>占上限 %</translation>
+    </message>
 </context>
 <context>
     <name>cs::viewers::KernelsPane</name>

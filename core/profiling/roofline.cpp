@@ -1,5 +1,6 @@
 #include "core/profiling/roofline.h"
 
+#include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -58,14 +59,6 @@ QString dtypeRoof(const KernelPlan &p, double &flopsPerSecond, const GpuPeaks &p
     return {};
 }
 
-const KernelPlan *planFor(const QList<KernelPlan> &plans, const KernelResult &r)
-{
-    for (const KernelPlan &p : plans)
-        if (!r.planId.isEmpty() ? p.id == r.planId : (p.name == r.kernel && p.compileId == r.compileId))
-            return &p;
-    return nullptr;
-}
-
 } // namespace
 
 GpuPeaks gpuPeaks(const QString &settingsJson)
@@ -86,47 +79,55 @@ GpuPeaks gpuPeaks(const QString &settingsJson)
     return g;
 }
 
+std::optional<RooflinePoint> placeKernel(const KernelResult &r, const KernelPlan *p, const GpuPeaks &peaks)
+{
+    if (!peaks.known() || r.kind != QLatin1String("triton") || r.medianUs <= 0 || (p && p->isCandidate()) || !r.bytes
+        || *r.bytes <= 0)
+        return std::nullopt;
+    RooflinePoint pt;
+    pt.result = &r;
+    pt.plan = p;
+    pt.bytes = static_cast<double>(*r.bytes);
+    pt.bytesFrom = p && p->inductorBytes > 0 && *r.bytes == p->inductorBytes ? QStringLiteral("inductor")
+                                                                             : QStringLiteral("arguments");
+    const double seconds = r.medianUs * 1e-6;
+    pt.gbs = pt.bytes / seconds / 1e9;
+    const double memoryFloor = pt.bytes / (peaks.copyGBs * 1e9);
+    double computeFloor = 0;
+    if (p && p->inductorFlops > 0) {
+        pt.flops = p->inductorFlops;
+        double peak = 0;
+        pt.flopsAs = dtypeRoof(*p, peak, peaks);
+        pt.tflops = pt.flops / seconds / 1e12;
+        pt.intensity = pt.flops / pt.bytes;
+        if (peak > 0)
+            computeFloor = pt.flops / peak;
+    }
+    pt.bound = computeFloor > memoryFloor ? RooflinePoint::Bound::Compute : RooflinePoint::Bound::Memory;
+    pt.floorUs = std::max(memoryFloor, computeFloor) * 1e6;
+    pt.fraction = pt.floorUs / r.medianUs;
+    pt.savableUs = std::max(0.0, r.medianUs - pt.floorUs);
+    pt.latencyBound = pt.floorUs < RooflinePoint::SmallFloorUs;
+    return pt;
+}
+
 Roofline computeRoofline(const QList<KernelPlan> &plans, const ProfileRun &run)
 {
     Roofline out;
     out.peaks = gpuPeaks(run.settings);
     if (!out.peaks.known())
         return out;
+    QHash<QString, const KernelPlan *> byId, byName; // by plan id; older results by compile id and name
+    for (const KernelPlan &p : plans) {
+        byId.insert(p.id, &p);
+        byName.insert(p.compileId + u'\n' + p.name, &p);
+    }
     for (const KernelResult &r : run.results) {
-        if (r.kind != QLatin1String("triton") || r.medianUs <= 0)
-            continue;
-        const KernelPlan *p = planFor(plans, r);
-        if (p && p->isCandidate())
-            continue;
-        RooflinePoint pt;
-        pt.result = &r;
-        pt.plan = p;
-        pt.bytes = r.bytes ? static_cast<double>(*r.bytes) : 0;
-        if (pt.bytes <= 0) {
+        const KernelPlan *p = !r.planId.isEmpty() ? byId.value(r.planId) : byName.value(r.compileId + u'\n' + r.kernel);
+        if (auto pt = placeKernel(r, p, out.peaks))
+            out.points.push_back(*pt);
+        else if (r.kind == QLatin1String("triton") && r.medianUs > 0 && !(p && p->isCandidate()))
             ++out.unmeasurable;
-            continue;
-        }
-        pt.bytesFrom = p && p->inductorBytes > 0 && *r.bytes == p->inductorBytes ? QStringLiteral("inductor")
-                                                                                 : QStringLiteral("arguments");
-        const double seconds = r.medianUs * 1e-6;
-        pt.gbs = pt.bytes / seconds / 1e9;
-        const double memoryFloor = pt.bytes / (out.peaks.copyGBs * 1e9);
-        double computeFloor = 0;
-        if (p && p->inductorFlops > 0) {
-            pt.flops = p->inductorFlops;
-            double peak = 0;
-            pt.flopsAs = dtypeRoof(*p, peak, out.peaks);
-            pt.tflops = pt.flops / seconds / 1e12;
-            pt.intensity = pt.flops / pt.bytes;
-            if (peak > 0)
-                computeFloor = pt.flops / peak;
-        }
-        pt.bound = computeFloor > memoryFloor ? RooflinePoint::Bound::Compute : RooflinePoint::Bound::Memory;
-        pt.floorUs = std::max(memoryFloor, computeFloor) * 1e6;
-        pt.fraction = pt.floorUs / r.medianUs;
-        pt.savableUs = std::max(0.0, r.medianUs - pt.floorUs);
-        pt.latencyBound = pt.floorUs < RooflinePoint::SmallFloorUs;
-        out.points.push_back(pt);
     }
     std::sort(out.points.begin(), out.points.end(), [](const RooflinePoint &a, const RooflinePoint &b) {
         if (a.latencyBound != b.latencyBound)

@@ -6,6 +6,7 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace cs {
@@ -47,6 +48,10 @@ struct Roofline {
     std::vector<RooflinePoint> points;
     int unmeasurable = 0; // measured Triton kernels with no byte count
 };
+
+// One measured kernel against the roofs; nothing for a C++ kernel, an unused autotune candidate, or
+// a launch with no byte count. `plan` may be null (its plan is not among those planned).
+std::optional<RooflinePoint> placeKernel(const KernelResult &r, const KernelPlan *plan, const GpuPeaks &peaks);
 
 // Every measured Triton kernel of the run (not the candidates autotuning did not choose) placed
 // against the memory roof (the measured copy rate) and, where Inductor counted its FLOPs, the

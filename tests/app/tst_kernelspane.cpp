@@ -1,6 +1,7 @@
 #include "core/ingest/runloader.h"
 #include "core/storage/profilestore.h"
 #include "tests/fixture.h"
+#include "tests/runneroutput.h"
 #include "viewers/models/kernelsmodel.h"
 #include "viewers/widgets/autotunepane.h"
 #include "viewers/widgets/kernelcodepane.h"
@@ -343,6 +344,36 @@ private Q_SLOTS:
         const QString dirShots = qEnvironmentVariable("CS_SCREENSHOT_DIR");
         if (!dirShots.isEmpty())
             pane.grab().save(dirShots + QStringLiteral("/kernels-code-tab.png"));
+    }
+
+    // The "% of roof" column on the H100 measurements of tests/data/roofline_run.tar.xz: the
+    // conversion at the copy rate, the matmul at 58% of the tensor-core peak; sorted by it.
+    void roofColumnPlacesEachKernel()
+    {
+        QTemporaryDir dir;
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/roofline_run.tar.xz"), dir.path()));
+        const auto run = loadRun({ dir.filePath(QStringLiteral("roofline_run")) });
+        QVERIFY(run);
+        KernelCache cache;
+        cache.scan(run.value()->inputs);
+        KernelsModel model;
+        model.setPlans(planKernels(wrapperSources(*run.value()), cache));
+        model.setResults(profileFromRunnerOutput(dir.filePath(QStringLiteral("roofline_run.jsonl"))));
+        QCOMPARE(model.headerData(KernelsModel::RoofColumn, Qt::Horizontal).toString(), QStringLiteral("% of roof"));
+        QStringList shown;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const QModelIndex roof = model.index(row, KernelsModel::RoofColumn);
+            if (!model.resultAt(roof)) { // an autotune candidate the run did not use: not measured
+                QCOMPARE(model.data(roof, KernelsModel::SortRole).toDouble(), -1.0);
+                continue;
+            }
+            shown << model.planAt(roof)->name + u' ' + model.data(roof).toString();
+        }
+        shown.sort();
+        QCOMPARE(shown.size(), 2);
+        QVERIFY2(shown[0] == QLatin1String("triton_poi_fused__to_copy_0 104% memory")
+                && shown[1] == QLatin1String("triton_tem_fused_mm_0 58% compute"),
+            qPrintable(shown.join(QStringLiteral(" | "))));
     }
 
     void cleanupTestCase() { delete m_pane; }

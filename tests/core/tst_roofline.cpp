@@ -6,8 +6,11 @@
 #include "core/profiling/roofline.h"
 #include "core/report/rooflinetext.h"
 #include "tests/fixture.h"
+#include "tests/runneroutput.h"
 
+#include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
@@ -137,6 +140,43 @@ private Q_SLOTS:
         cpu.settings = QStringLiteral("{}");
         QVERIFY(computeRoofline(plans, cpu).points.empty());
         QVERIFY(formatRooflineText(computeRoofline(plans, cpu)).contains(QLatin1String("no roofline")));
+    }
+
+    // Measured on an H100 (scripts/gpu/check_roofline.py: tests/data/roofline_run.tar.xz holds the
+    // run, the app's job for it, and the runner's output): a 768 MiB fp32 → fp16 conversion at the
+    // copy rate, and an 8192³ fp16 matmul template against the tensor-core peak.
+    void measuredOnAnH100()
+    {
+        QTemporaryDir dir;
+        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/roofline_run.tar.xz"), dir.path()));
+        const auto run = loadRun({ dir.filePath(QStringLiteral("roofline_run")) });
+        QVERIFY(run);
+        KernelCache cache;
+        cache.scan(run.value()->inputs);
+        const QList<KernelPlan> plans = planKernels(wrapperSources(*run.value()), cache);
+        const ProfileRun profile = profileFromRunnerOutput(dir.filePath(QStringLiteral("roofline_run.jsonl")));
+        QCOMPARE(profile.results.size(), size_t(2));
+        const Roofline r = computeRoofline(plans, profile);
+        QCOMPARE(r.points.size(), size_t(2));
+        QVERIFY(qAbs(r.peaks.copyGBs - 2903.4) < 0.1);
+        for (const RooflinePoint &p : r.points) {
+            QVERIFY(p.plan && p.plan->launchable());
+            QCOMPARE(p.bytesFrom, QStringLiteral("inductor"));
+            if (p.result->kernel.contains(QLatin1String("to_copy"))) {
+                // 805 MB in 266 µs: 3,028 GB/s, 104% of the copy yardstick (Inductor's -k: 3,055 GB/s).
+                QCOMPARE(p.bound, RooflinePoint::Bound::Memory);
+                QCOMPARE(p.bytes, 805306368.0);
+                QVERIFY2(p.fraction > 0.85 && p.fraction < 1.15, qPrintable(QString::number(p.fraction)));
+            } else {
+                // 1.1 TFLOP in 1,776 µs: 619 TFLOP/s, 58% of 4096 · 132 SMs · 1.98 GHz.
+                QCOMPARE(p.bound, RooflinePoint::Bound::Compute);
+                QCOMPARE(p.flops, 2.0 * 8192 * 8192 * 8192);
+                QCOMPARE(p.flopsAs, QStringLiteral("fp16/bf16 tensor"));
+                QVERIFY2(p.fraction > 0.4 && p.fraction < 0.8, qPrintable(QString::number(p.fraction)));
+            }
+        }
+        // The matmul is further from its roof than the conversion: listed first.
+        QVERIFY(r.points[0].result->kernel.contains(QLatin1String("mm")));
     }
 };
 

@@ -2,6 +2,7 @@
 
 #include "core/model/profile.h"
 #include "core/profiling/kernelplan.h"
+#include "core/profiling/roofline.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -28,6 +29,7 @@ public:
         InductorColumn,
         ShareColumn,
         BandwidthColumn,
+        RoofColumn, // % of the roof that bounds it (roofline.h)
         SpreadColumn,
         RegistersColumn,
         ConfigColumn,
@@ -61,6 +63,8 @@ private:
         QString nameKey, compileKey; // naturalKey()s, to sort by
         const KernelResult *result = nullptr; // in m_results
         const QString *failure = nullptr; // in m_failures
+        double roof = -1; // floor / median against the GPU's roofs; -1: not placed
+        QString bound; // memory, compute, latency
     };
     QList<Row> m_rows;
     // By plan id where a measurement carries one (every profile since schema 2: two kernels of
@@ -68,6 +72,7 @@ private:
     QHash<QString, KernelResult> m_results;
     QHash<QString, QString> m_failures; // kernel key (no config) → reason
     double m_totalUs = 0; // medians of the kernels the run used (no candidates, no whole packages)
+    GpuPeaks m_peaks; // of the profile shown
 };
 
 // The rows shown: one compile id's kernels (also those it shares with another compile), and
