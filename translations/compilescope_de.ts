@@ -795,6 +795,14 @@
             <numerusform>%1 (%2) hat %n Probleme beim Lesen (das erste: %3): was dort fehlt, fehlt im Vergleich, ist aber nicht aus dem Lauf verschwunden</numerusform>
         </translation>
     </message>
+    <message>
+        <source>its configs timed at the first launch</source>
+        <translation>seine Configs, beim ersten Start gemessen</translation>
+    </message>
+    <message>
+        <source>coordinate descent</source>
+        <translation>Koordinatenabstieg</translation>
+    </message>
 </context>
 <context>
     <name>cs::Explain</name>
@@ -12497,10 +12505,6 @@ B: %2
         <translation>Anteil an der Summe der Mediane der Kernel, die der Lauf verwendet hat</translation>
     </message>
     <message>
-        <source>Bytes of the distinct tensor arguments / median time</source>
-        <translation>Bytes der verschiedenen Tensor-Argumente / Medianzeit</translation>
-    </message>
-    <message>
         <source>(max − min) / median</source>
         <translation>(Max − Min) / Median</translation>
     </message>
@@ -12558,6 +12562,14 @@ B: %2
     <message>
         <source>% of roof</source>
         <translation>% vom Dach</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Bytes the launch moves (Inductor&apos;s count where its code has one, else each distinct tensor argument once) / median time</source>
+        <translation>Bytes, die der Start bewegt (Inductors Zählung, wo sein Code eine hat, sonst jedes verschiedene Tensor-Argument einmal) / Medianzeit</translation>
     </message>
 </context>
 <context>

@@ -775,6 +775,14 @@
             <numerusform>%1（%2）读取时有 %n 个问题（第一个：%3）：那里缺少的内容在比较中缺失，并非从运行中消失</numerusform>
         </translation>
     </message>
+    <message>
+        <source>its configs timed at the first launch</source>
+        <translation>首次启动时计时的各配置</translation>
+    </message>
+    <message>
+        <source>coordinate descent</source>
+        <translation>坐标下降</translation>
+    </message>
 </context>
 <context>
     <name>cs::Explain</name>
@@ -12248,10 +12256,6 @@ B: %2
         <translation>占本次运行所用内核中位数之和的比例</translation>
     </message>
     <message>
-        <source>Bytes of the distinct tensor arguments / median time</source>
-        <translation>不同张量参数的字节数 / 中位时间</translation>
-    </message>
-    <message>
         <source>(max − min) / median</source>
         <translation>（最大 − 最小）/ 中位数</translation>
     </message>
@@ -12308,6 +12312,14 @@ B: %2
     <message>
         <source>% of roof</source>
         <translation>占上限 %</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Bytes the launch moves (Inductor&apos;s count where its code has one, else each distinct tensor argument once) / median time</source>
+        <translation>本次启动搬运的字节数（代码中有 Inductor 的计数时用它，否则每个不同的张量参数计一次）/ 中位时间</translation>
     </message>
 </context>
 <context>

@@ -1,9 +1,7 @@
 #include "cli/autotunecommand.h"
 
 #include "cli/clifail.h"
-#include "core/analysis/autotunedecisions.h"
-#include "core/analysis/autotunerejects.h"
-#include "core/ingest/runloader.h"
+#include "core/ingest/runexplain.h"
 #include "core/report/autotunetext.h"
 
 #include <QCoreApplication>
@@ -71,8 +69,7 @@ int autotuneCommand(const QStringList &args)
     if (!loaded)
         return cliFail(loaded.error().toString());
     const LoadedRun &run = *loaded.value();
-    const AutotuneExplorer x = exploreAutotuning(
-        run.logs, run.overviews, run.textLogs, autotuneRejections(run.logs, run.overviews, run.textLogs));
+    const AutotuneExplorer x = exploreRunAutotuning(run);
     const QByteArray out
         = json ? formatAutotuneJson(x, options.filter) : cliText(formatAutotuneText(x, options)).toUtf8();
     std::fwrite(out.constData(), 1, static_cast<size_t>(out.size()), stdout);

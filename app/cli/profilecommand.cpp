@@ -1,6 +1,7 @@
 #include "cli/profilecommand.h"
 
 #include "cli/clifail.h"
+#include "core/ingest/runexplain.h"
 #include "core/ingest/runloader.h"
 #include "core/profiling/profilesession.h"
 #include "core/profiling/runidentity.h"
@@ -168,9 +169,13 @@ int profileCommand(const QStringList &args)
             !written)
             return cliFail(Tr::tr("cannot write %1: %2").arg(a.jobOut, written.error().message));
     }
+    // How Inductor chose the kernels (autotune --json's decisions), only where JSON is asked for.
+    std::optional<AutotuneExplorer> autotune;
+    if (a.json)
+        autotune = exploreRunAutotuning(*run.value());
     if (a.planOnly) {
         if (a.json)
-            out << formatProfileJson(plans, nullptr, 0);
+            out << formatProfileJson(plans, nullptr, 0, autotune ? &*autotune : nullptr);
         else
             out << cliText(formatProfileText(plans, nullptr));
         return 0;
@@ -196,7 +201,7 @@ int profileCommand(const QStringList &args)
     if (!id)
         return cliFail(id.error().toString());
     if (a.json)
-        out << formatProfileJson(plans, &measured.value(), id.value());
+        out << formatProfileJson(plans, &measured.value(), id.value(), autotune ? &*autotune : nullptr);
     else
         out << cliText(formatProfileText(plans, &measured.value()))
             << Tr::tr("\nSaved as profile run %1 in %2\n").arg(id.value()).arg(a.db);

@@ -1,6 +1,7 @@
 #include "core/analysis/autotunedecisions.h"
 
 #include "core/model/compileid.h"
+#include "core/util/findtext.h"
 #include "core/util/json.h"
 
 #include <QFileInfo>
@@ -85,8 +86,8 @@ void fromTrace(const TraceLog &log, const CompileSummary &c, const QString &id, 
     simdjson::dom::parser parser, inner;
     for (uint32_t ri : c.records) {
         const TraceRecord &r = log.records[ri];
-        if (!r.hasPayload || log.eventName(r) != "chromium_event")
-            continue;
+        if (!r.hasPayload || log.eventName(r) != "chromium_event" || !mayBeTemplateEvent(log, r))
+            continue; // most chromium events are other spans: not copied out
         const std::string payload = log.payload(r);
         if (payload.find("_template_") == std::string::npos)
             continue;

@@ -1,6 +1,7 @@
 #include "core/analysis/autotunerejects.h"
 
 #include "core/model/compileid.h"
+#include "core/util/findtext.h"
 #include "core/util/json.h"
 
 #include <QFileInfo>
@@ -23,8 +24,8 @@ void fromTrace(const TraceLog &log, const CompileSummary &c, const QString &id, 
     simdjson::dom::parser parser, inner;
     for (uint32_t ri : c.records) {
         const TraceRecord &r = log.records[ri];
-        if (!r.hasPayload || log.eventName(r) != "chromium_event")
-            continue;
+        if (!r.hasPayload || log.eventName(r) != "chromium_event" || !mayBeTemplateEvent(log, r))
+            continue; // most chromium events are other spans: not copied out
         const std::string payload = log.payload(r);
         if (payload.find(suffix) == std::string::npos || payload.find("exceptions") == std::string::npos)
             continue;
@@ -81,6 +82,19 @@ void fromText(const TextLog &log, std::vector<AutotuneRejection> &out)
 }
 
 } // namespace
+
+bool mayBeTemplateEvent(const TraceLog &log, const TraceRecord &r)
+{
+    static constexpr size_t Head = 256;
+    const std::string_view raw = log.source->view().substr(r.payloadBegin, r.payloadEnd - r.payloadBegin);
+    const std::string_view head = raw.substr(0, Head);
+    const size_t name = head.find("\"name\":");
+    if (name == std::string_view::npos)
+        return holdsText(raw, "_template_");
+    const size_t end = head.find('\n', name); // the name's own line (one-line payloads: the rest of the head)
+    return holdsText(raw.substr(name, end == std::string_view::npos ? Head : end - name), "_template_")
+        || (end == std::string_view::npos && holdsText(raw, "_template_"));
+}
 
 std::vector<AutotuneRejection> autotuneRejections(const std::vector<std::shared_ptr<const TraceLog>> &logs,
     const std::vector<std::shared_ptr<const CompileOverview>> &overviews,

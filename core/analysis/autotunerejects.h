@@ -31,6 +31,12 @@ struct AutotuneRejection {
     bool inMessages = false; // the run's TORCH_LOGS text has these errors (the window's Messages view lists them)
 };
 
+// Whether a chromium_event record's raw payload (its TAB-prefixed lines) may be a
+// `<op>_template_*` span: torch writes the event's "name" first, so where it is among the first
+// bytes only the name is looked at; a payload laid out otherwise is searched whole. Keeps the
+// autotuning readers from copying out every other span of a big trace.
+bool mayBeTemplateEvent(const TraceLog &log, const TraceRecord &r);
+
 std::vector<AutotuneRejection> autotuneRejections(const std::vector<std::shared_ptr<const TraceLog>> &logs,
     const std::vector<std::shared_ptr<const CompileOverview>> &overviews,
     const std::vector<std::shared_ptr<const TextLog>> &textLogs);

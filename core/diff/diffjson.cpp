@@ -372,6 +372,7 @@ QByteArray formatDiffJson(const RunDiff &d)
     QJsonArray autotune;
     for (const AutotuneChange &t : d.autotune)
         autotune.append(QJsonObject { { QStringLiteral("change"), QLatin1String(changeName(t.change)) },
+            { QStringLiteral("kind"), t.kind }, { QStringLiteral("kernel"), orNull(t.kernel) },
             { QStringLiteral("compile_id"), t.compileId }, { QStringLiteral("op"), t.op },
             { QStringLiteral("shapes"), t.shapes }, { QStringLiteral("dtypes"), t.dtypes },
             { QStringLiteral("best_a"), orNull(t.bestA) }, { QStringLiteral("best_b"), orNull(t.bestB) },

@@ -291,15 +291,24 @@ void autotuneAndRanks(QTextStream &s, const RunDiff &d, bool verbose)
         if (!header)
             s << Tr::tr("Autotuning choices") << "\n";
         header = true;
-        s << QStringLiteral("  %1 %2 (%3)  %4\n").arg(t.op, t.shapes, t.dtypes, changeText(t.change));
-        s << "      A: "
-          << (t.bestA.isEmpty() ? QStringLiteral("–")
-                                : QStringLiteral("%1 %2 ms  %3").arg(t.bestA).arg(t.bestMsA, 0, 'g', 3).arg(t.configA))
-          << "\n";
-        s << "      B: "
-          << (t.bestB.isEmpty() ? QStringLiteral("–")
-                                : QStringLiteral("%1 %2 ms  %3").arg(t.bestB).arg(t.bestMsB, 0, 'g', 3).arg(t.configB))
-          << "\n";
+        // Templates by op and inputs; a pointwise/reduction kernel's configs by the kernel's name.
+        if (t.kind == QLatin1String("template"))
+            s << QStringLiteral("  %1 %2 (%3)  %4\n").arg(t.op, t.shapes, t.dtypes, changeText(t.change));
+        else
+            s << QStringLiteral("  %1 (%2)  %3\n")
+                     .arg(t.kernel.isEmpty() ? t.op : t.kernel,
+                         t.kind == QLatin1String("heuristic") ? Tr::tr("its configs timed at the first launch")
+                                                              : Tr::tr("coordinate descent"),
+                         changeText(t.change));
+        auto side = [](const QString &best, double ms, const QString &config) {
+            if (best.isEmpty())
+                return QStringLiteral("–");
+            const QString time = ms >= 0 ? QString::number(ms, 'g', 3) + QStringLiteral(" ms") : QStringLiteral("? ms");
+            return config == best ? QStringLiteral("%1  %2").arg(time, best)
+                                  : QStringLiteral("%1 %2  %3").arg(best, time, config);
+        };
+        s << "      A: " << side(t.bestA, t.bestMsA, t.configA) << "\n";
+        s << "      B: " << side(t.bestB, t.bestMsB, t.configB) << "\n";
     }
     if (header)
         s << "\n";

@@ -7,6 +7,7 @@
 #include "core/diff/passdiff.h"
 #include "core/diff/profilediff.h"
 #include "core/diff/sidefacts.h"
+#include "core/ingest/runexplain.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -299,8 +300,8 @@ RunDiff diffRuns(const DiffInput &a, const DiffInput &b, const DiffOptions &opti
         return g;
     });
     auto autotune = std::async(std::launch::async, [&] {
-        return std::make_pair(
-            diffAutotune(autotuneDecisions(runA), autotuneDecisions(runB)), diffPasses(runA, ca, runB, cb, matches));
+        return std::make_pair(diffAutotune(exploreRunAutotuning(runA), exploreRunAutotuning(runB)),
+            diffPasses(runA, ca, runB, cb, matches));
     });
     CodeCache cache;
     MeasuredSide ma, mb;

@@ -199,11 +199,13 @@ struct KernelPair {
     std::optional<TimeDiff> time; // GPU (or CPU) time, from the profile database
 };
 
-// An autotuning choice (`<op>_template_autotuning`): the best candidate of the same op on the
-// same shapes in each run. Candidates are compared here, never as kernels.
+// An autotuning choice (the explorer's, core/analysis/autotunedecisions.h): the winner of the same
+// op on the same shapes (templates), or of the same kernel's configs, in each run. Candidates are
+// compared here, never as kernels.
 struct AutotuneChange {
     Change change = Change::Unchanged;
-    QString compileId, op, shapes, dtypes;
+    QString kind; // template, heuristic, coordinate_descent
+    QString compileId, op, kernel, shapes, dtypes;
     QString bestA, bestB, configA, configB;
     double bestMsA = -1, bestMsB = -1;
     int choicesA = 0, choicesB = 0;

@@ -20,7 +20,8 @@ namespace {
 
 QString autotuneKey(const AutotuneDecision &d)
 {
-    return d.op + u'|' + d.shapes + u'|' + d.dtypes + u'|' + d.strides;
+    return QString::number(int(d.kind)) + u'|' + d.op + u'|' + d.kernel + u'|' + d.sizes + u'|' + d.dtypes + u'|'
+        + d.strides;
 }
 
 struct Found {
@@ -129,59 +130,31 @@ QStringList differingGraphs(const TraceLog &la, const CompileSummary &a, const T
 
 } // namespace
 
-QList<AutotuneDecision> autotuneDecisions(const LoadedRun &run)
-{
-    QList<AutotuneDecision> out;
-    simdjson::dom::parser parser;
-    for (const auto &log : run.logs) {
-        const std::string_view bytes = log->source->view();
-        for (const TraceRecord &r : log->records) {
-            if (!r.hasPayload || log->eventName(r) != "chromium_event")
-                continue;
-            const std::string_view raw = bytes.substr(r.payloadBegin, r.payloadEnd - r.payloadBegin);
-            if (!holdsText(raw, "autotune_choices_stats"))
-                continue;
-            const auto el = json::parse(parser, log->payload(r));
-            simdjson::dom::element args;
-            if (!el || (*el)["args"].get(args) != simdjson::SUCCESS)
-                continue;
-            AutotuneDecision d;
-            d.op = json::str(*el, "name").remove(QStringLiteral("_template_autotuning"));
-            d.compileId = json::str(args, "compile_id");
-            d.shapes = json::str(args, "autotune_shape");
-            d.dtypes = json::str(args, "autotune_dtypes");
-            d.strides = json::str(args, "autotune_strides");
-            const QJsonObject stats
-                = QJsonDocument::fromJson(json::str(args, "autotune_choices_stats").toUtf8()).object();
-            d.best = stats.value(QStringLiteral("best_kernel")).toString();
-            d.config = stats.value(QStringLiteral("best_kernel_desc")).toString();
-            d.bestMs = stats.value(QStringLiteral("best_time")).toDouble(-1);
-            d.choices = stats.value(QStringLiteral("num_choices")).toInt();
-            d.compileId = rankedCompileId(d.compileId, log->rank, run.logs.size() > 1);
-            out << d;
-        }
-    }
-    return out;
-}
-
-QList<AutotuneChange> diffAutotune(const QList<AutotuneDecision> &a, const QList<AutotuneDecision> &b)
+QList<AutotuneChange> diffAutotune(const AutotuneExplorer &a, const AutotuneExplorer &b)
 {
     QHash<QString, QList<int>> index;
-    for (qsizetype j = 0; j < b.size(); ++j)
-        index[autotuneKey(b[j])] << static_cast<int>(j);
-    std::vector<bool> used(static_cast<size_t>(b.size()), false);
+    for (size_t j = 0; j < b.decisions.size(); ++j)
+        index[autotuneKey(b.decisions[j])] << static_cast<int>(j);
+    std::vector<bool> used(b.decisions.size(), false);
     QList<AutotuneChange> out;
     auto fill = [](AutotuneChange &c, const AutotuneDecision &d, bool sideA) {
+        static const char *kinds[] = { "template", "heuristic", "coordinate_descent" };
+        c.kind = QLatin1String(kinds[int(d.kind)]);
         c.compileId = c.compileId.isEmpty() ? d.compileId : c.compileId;
         c.op = d.op;
-        c.shapes = d.shapes;
+        c.kernel = d.kernel;
+        c.shapes = d.sizes;
         c.dtypes = d.dtypes;
-        (sideA ? c.bestA : c.bestB) = d.best;
-        (sideA ? c.configA : c.configB) = d.config;
-        (sideA ? c.bestMsA : c.bestMsB) = d.bestMs;
-        (sideA ? c.choicesA : c.choicesB) = d.choices;
+        const auto win = std::find_if(
+            d.candidates.begin(), d.candidates.end(), [](const AutotuneCandidate &x) { return x.winner; });
+        (sideA ? c.bestA : c.bestB) = d.winner;
+        // A template's winner by its config (its name, triton_mm_17, is numbered per process); an
+        // ATen winner or a heuristic config by its name, which is what it is.
+        (sideA ? c.configA : c.configB) = win != d.candidates.end() && !win->config.isEmpty() ? win->config : d.winner;
+        (sideA ? c.bestMsA : c.bestMsB) = d.winnerMs;
+        (sideA ? c.choicesA : c.choicesB) = d.choices >= 0 ? d.choices : d.timed;
     };
-    for (const AutotuneDecision &d : a) {
+    for (const AutotuneDecision &d : a.decisions) {
         AutotuneChange c;
         fill(c, d, true);
         int partner = -1;
@@ -192,18 +165,17 @@ QList<AutotuneChange> diffAutotune(const QList<AutotuneDecision> &a, const QList
                 break;
             }
         if (partner >= 0) {
-            fill(c, b[partner], false);
-            // Candidates are numbered per process: the choice is its configuration.
+            fill(c, b.decisions[static_cast<size_t>(partner)], false);
             c.change = c.configA != c.configB || c.choicesA != c.choicesB ? Change::Changed : Change::Unchanged;
         } else {
             c.change = Change::OnlyInA;
         }
         out << c;
     }
-    for (qsizetype j = 0; j < b.size(); ++j)
-        if (!used[static_cast<size_t>(j)]) {
+    for (size_t j = 0; j < b.decisions.size(); ++j)
+        if (!used[j]) {
             AutotuneChange c;
-            fill(c, b[j], false);
+            fill(c, b.decisions[j], false);
             c.change = Change::OnlyInB;
             out << c;
         }

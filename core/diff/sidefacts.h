@@ -1,23 +1,17 @@
 #pragma once
 
+#include "core/analysis/autotunedecisions.h"
 #include "core/diff/rundiff.h"
 
 #include <QList>
 
 namespace cs::diff {
 
-// An autotuning decision recorded in a trace: the `<op>_template_autotuning` span's end event
-// with its choice statistics (FORMATS §2.13).
-struct AutotuneDecision {
-    QString compileId, op, shapes, dtypes, strides;
-    QString best, config;
-    double bestMs = -1;
-    int choices = 0;
-};
-QList<AutotuneDecision> autotuneDecisions(const LoadedRun &run);
-
-// Decisions paired by op, shapes, dtypes and strides, in order.
-QList<AutotuneChange> diffAutotune(const QList<AutotuneDecision> &a, const QList<AutotuneDecision> &b);
+// Every autotuning choice of each run (the explorer's: max-autotune templates from the trace and
+// stderr, heuristic configs and coordinate descent from TORCH_LOGS), paired in order by kind, op,
+// kernel (pointwise/reduction ones), input sizes, dtypes and strides. Changed: another winner
+// (by its config: candidates are numbered per process) or another number of choices.
+QList<AutotuneChange> diffAutotune(const AutotuneExplorer &a, const AutotuneExplorer &b);
 
 // The stack versions of both sides side by side: torch, Triton, CUDA, driver, GPU, Python,
 // each from the first source that has it (the run's manifest, the traces' compilation_metrics,

@@ -1,5 +1,7 @@
 #include "core/ingest/runexplain.h"
 
+#include "core/analysis/autotunerejects.h"
+
 #include "core/analysis/kernelcounts.h"
 #include "core/analysis/textlogfindings.h"
 #include "core/util/countedtext.h"
@@ -112,6 +114,12 @@ QString archivesHint(const LoadedRun &run)
                            "`compilescope summary FILE`.")
                   : Tr::tr("Its kernels, launches and constants: `compilescope summary FILE`, or the window's Kernels "
                            "view.");
+}
+
+AutotuneExplorer exploreRunAutotuning(const LoadedRun &run)
+{
+    return exploreAutotuning(
+        run.logs, run.overviews, run.textLogs, autotuneRejections(run.logs, run.overviews, run.textLogs));
 }
 
 } // namespace cs

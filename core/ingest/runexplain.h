@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/autotunedecisions.h"
 #include "core/analysis/explain.h"
 #include "core/ingest/runloader.h"
 
@@ -9,6 +10,11 @@ namespace cs {
 // diff, MCP): explainRun over its traces, profiles and text logs, the findings of TORCH_LOGS
 // text where it is the only input, and what the inputs are where they are .pt2 archives only.
 Explanation explainLoadedRun(const LoadedRun &run);
+
+// Every autotuning choice of a loaded run (exploreAutotuning over its traces and text logs, with
+// the candidates dropped before timing), the same for every front end (autotune, profile --json,
+// the Kernels view, diff).
+AutotuneExplorer exploreRunAutotuning(const LoadedRun &run);
 
 // What the inputs are when the run has no trace, only .pt2 archives (exported programs,
 // AOTInductor packages), one clause each naming the file: said where a torch.compile run's

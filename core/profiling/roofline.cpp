@@ -9,9 +9,11 @@
 namespace cs {
 namespace {
 
-// Dense FLOP per clock per SM: fp16/bf16 on tensor cores, and fp32 on the CUDA cores (2 per FMA
-// lane), by compute capability (NVIDIA's architecture whitepapers: V100, T4, A100, A10, L40S, H100,
-// B200). Unknown architectures get no compute roof rather than a guess.
+// Dense FLOP per clock per SM: fp16/bf16 on tensor cores with fp32 accumulation (Inductor's
+// templates accumulate in fp32), and fp32 on the CUDA cores (2 per FMA lane), by compute
+// capability (NVIDIA's data sheets: V100, T4, A100, A10/A40, L4/L40S, H100, B200; GeForce cards
+// of 7.5, 8.6 and 8.9 run fp32 accumulation at half the rate). Unknown architectures (Jetson
+// among them) get no compute roof rather than a guess.
 struct ArchRate {
     int major, minor;
     double tensor16, fp32;
@@ -20,9 +22,8 @@ constexpr ArchRate Rates[] = {
     { 7, 0, 1024, 128 },
     { 7, 5, 1024, 128 },
     { 8, 0, 2048, 128 },
-    { 8, 6, 512, 256 },
-    { 8, 7, 512, 256 },
-    { 8, 9, 512, 256 },
+    { 8, 6, 1024, 256 },
+    { 8, 9, 1024, 256 },
     { 9, 0, 4096, 256 },
     { 10, 0, 8192, 256 },
 };
@@ -38,7 +39,9 @@ QString dtypeRoof(const KernelPlan &p, double &flopsPerSecond, const GpuPeaks &p
         fp8 = fp8 || a.dtype.startsWith(QLatin1String("fp8"));
         fp32 = fp32 || a.dtype == QLatin1String("fp32");
     }
-    if (fp8 && peaks.tensor16Flops > 0) {
+    const int cc = peaks.computeCapability.section(u'.', 0, 0).toInt() * 10
+        + peaks.computeCapability.section(u'.', 1, 1).toInt();
+    if (fp8 && cc >= 89 && peaks.tensor16Flops > 0) { // fp8 tensor cores from Ada and Hopper on
         flopsPerSecond = 2 * peaks.tensor16Flops;
         return QStringLiteral("fp8 tensor");
     }
@@ -48,7 +51,7 @@ QString dtypeRoof(const KernelPlan &p, double &flopsPerSecond, const GpuPeaks &p
     }
     const bool tf32 = p.source.contains(QLatin1String("ALLOW_TF32 : tl.constexpr = True"))
         || p.source.contains(QLatin1String("'ALLOW_TF32': True"));
-    if (fp32 && tf32 && peaks.tensor16Flops > 0) {
+    if (fp32 && tf32 && cc >= 80 && peaks.tensor16Flops > 0) { // tf32 from Ampere on
         flopsPerSecond = peaks.tensor16Flops / 2;
         return QStringLiteral("tf32 tensor");
     }
@@ -61,7 +64,7 @@ QString dtypeRoof(const KernelPlan &p, double &flopsPerSecond, const GpuPeaks &p
 
 } // namespace
 
-GpuPeaks gpuPeaks(const QString &settingsJson)
+GpuPeaks gpuPeaks(const QString &settingsJson, const QString &gpuName)
 {
     const QJsonObject s = QJsonDocument::fromJson(settingsJson.toUtf8()).object();
     GpuPeaks g;
@@ -73,7 +76,8 @@ GpuPeaks gpuPeaks(const QString &settingsJson)
     const int minor = g.computeCapability.section(u'.', 1, 1).toInt();
     for (const ArchRate &a : Rates)
         if (a.major == major && a.minor == minor && g.smCount > 0 && g.clockGHz > 0) {
-            g.tensor16Flops = a.tensor16 * g.smCount * g.clockGHz * 1e9;
+            g.tensor16Flops = a.tensor16 * g.smCount * g.clockGHz * 1e9
+                * (gpuName.contains(QLatin1String("GeForce")) && major < 9 && !(major == 7 && minor == 0) ? 0.5 : 1);
             g.fp32Flops = a.fp32 * g.smCount * g.clockGHz * 1e9;
         }
     return g;
@@ -104,35 +108,40 @@ std::optional<RooflinePoint> placeKernel(const KernelResult &r, const KernelPlan
             computeFloor = pt.flops / peak;
     }
     pt.bound = computeFloor > memoryFloor ? RooflinePoint::Bound::Compute : RooflinePoint::Bound::Memory;
+    if (p && p->inductorFlops <= 0 && p->source.contains(QLatin1String("tl.dot(")))
+        pt.bound = RooflinePoint::Bound::Unknown; // a matmul whose FLOPs nobody counted
     pt.floorUs = std::max(memoryFloor, computeFloor) * 1e6;
     pt.fraction = pt.floorUs / r.medianUs;
     pt.savableUs = std::max(0.0, r.medianUs - pt.floorUs);
-    pt.latencyBound = pt.floorUs < RooflinePoint::SmallFloorUs;
+    pt.latencyBound = pt.floorUs < RooflinePoint::SmallFloorUs && r.medianUs < RooflinePoint::SmallMedianUs;
     return pt;
 }
 
 Roofline computeRoofline(const QList<KernelPlan> &plans, const ProfileRun &run)
 {
     Roofline out;
-    out.peaks = gpuPeaks(run.settings);
+    out.peaks = gpuPeaks(run.settings, run.machine.gpu);
     if (!out.peaks.known())
         return out;
-    QHash<QString, const KernelPlan *> byId, byName; // by plan id; older results by compile id and name
+    // By plan id; results stored before plan ids by compile id, name and config (the first plan of
+    // those, which is the variant the run used before its candidates).
+    QHash<QString, const KernelPlan *> byId, byName;
     for (const KernelPlan &p : plans) {
         byId.insert(p.id, &p);
-        byName.insert(p.compileId + u'\n' + p.name, &p);
+        const QString key = p.compileId + u'\n' + p.name + u'\n' + p.config;
+        if (!byName.contains(key))
+            byName.insert(key, &p);
     }
     for (const KernelResult &r : run.results) {
-        const KernelPlan *p = !r.planId.isEmpty() ? byId.value(r.planId) : byName.value(r.compileId + u'\n' + r.kernel);
+        const KernelPlan *p = !r.planId.isEmpty() ? byId.value(r.planId)
+                                                  : byName.value(r.compileId + u'\n' + r.kernel + u'\n' + r.config);
         if (auto pt = placeKernel(r, p, out.peaks))
             out.points.push_back(*pt);
         else if (r.kind == QLatin1String("triton") && r.medianUs > 0 && !(p && p->isCandidate()))
             ++out.unmeasurable;
     }
     std::sort(out.points.begin(), out.points.end(), [](const RooflinePoint &a, const RooflinePoint &b) {
-        if (a.latencyBound != b.latencyBound)
-            return !a.latencyBound;
-        return a.fraction != b.fraction ? a.fraction < b.fraction : a.savableUs > b.savableUs;
+        return a.sortKey() != b.sortKey() ? a.sortKey() < b.sortKey() : a.savableUs > b.savableUs;
     });
     return out;
 }

@@ -229,7 +229,7 @@ QString formatAutotuneText(const AutotuneExplorer &x, const AutotuneTextOptions 
     return out;
 }
 
-QByteArray formatAutotuneJson(const AutotuneExplorer &x, const QString &filter)
+QJsonArray autotuneDecisionsJson(const AutotuneExplorer &x, const QString &filter)
 {
     QJsonArray decisions;
     for (const AutotuneDecision &d : x.decisions) {
@@ -261,7 +261,12 @@ QByteArray formatAutotuneJson(const AutotuneExplorer &x, const QString &filter)
                 d.kind == AutotuneDecision::Kind::CoordinateDescent ? QJsonValue(d.tried) : QJsonValue() },
             { "where", d.where }, { "candidates", candidates } };
     }
-    const QJsonObject root { { "schema", "compilescope.autotune/1" }, { "decisions", decisions },
+    return decisions;
+}
+
+QByteArray formatAutotuneJson(const AutotuneExplorer &x, const QString &filter)
+{
+    const QJsonObject root { { "schema", "compilescope.autotune/1" }, { "decisions", autotuneDecisionsJson(x, filter) },
         { "to_see_more", QJsonArray::fromStringList(hints(x, true)) } };
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }

@@ -3,6 +3,7 @@
 #include "core/analysis/autotunedecisions.h"
 
 #include <QByteArray>
+#include <QJsonArray>
 #include <QString>
 
 namespace cs {
@@ -24,5 +25,7 @@ QStringList sharedConfigKeys(const AutotuneDecision &d);
 
 // `autotune --json` (schema compilescope.autotune/1, AUTOTUNE_JSON.md).
 QByteArray formatAutotuneJson(const AutotuneExplorer &x, const QString &filter = {});
+// The `decisions` array of that document, for the documents that embed it (report, profile).
+QJsonArray autotuneDecisionsJson(const AutotuneExplorer &x, const QString &filter = {});
 
 } // namespace cs

@@ -1,5 +1,7 @@
 #include "core/report/profilereport.h"
 
+#include "core/model/compileid.h"
+#include "core/report/autotunetext.h"
 #include "core/report/rooflinetext.h"
 
 #include "core/util/countedtext.h"
@@ -207,7 +209,9 @@ QString formatProfileText(const QList<KernelPlan> &plans, const ProfileRun *run)
                  .arg(r.kernel, r.config)
                  .arg(note.isEmpty() ? QString() : QStringLiteral("  [%1]").arg(note));
     }
-    if (const Roofline roof = computeRoofline(plans, *run); roof.peaks.known() || !roof.points.empty())
+    const bool gpuKernels = std::any_of(run->results.begin(), run->results.end(),
+        [](const KernelResult &r) { return r.kind == QLatin1String("triton"); });
+    if (const Roofline roof = computeRoofline(plans, *run); roof.peaks.known() || gpuKernels)
         s << "\n" << formatRooflineText(roof);
     if (!run->failures.empty()) {
         s << "\n"
@@ -221,15 +225,27 @@ QString formatProfileText(const QList<KernelPlan> &plans, const ProfileRun *run)
     return out;
 }
 
-QByteArray formatProfileJson(const QList<KernelPlan> &plans, const ProfileRun *run, int64_t runId)
+QByteArray formatProfileJson(
+    const QList<KernelPlan> &plans, const ProfileRun *run, int64_t runId, const AutotuneExplorer *autotune)
 {
     QJsonArray planArray, results, failures;
-    for (const KernelPlan &p : plans)
-        planArray.append(planJson(p));
+    for (const KernelPlan &p : plans) {
+        QJsonObject o = planJson(p);
+        if (autotune && p.kind == QLatin1String("triton")) { // indices into `autotune`
+            QJsonArray made;
+            for (const AutotuneDecision *d :
+                decisionsForKernel(*autotune, rankedCompileId(p.compileId, p.rank, p.rank >= 0), p.name, p.source))
+                made << static_cast<int>(d - autotune->decisions.data());
+            o[QStringLiteral("autotune")] = made;
+        }
+        planArray.append(o);
+    }
     QJsonObject root { { QStringLiteral("schema"), QStringLiteral("compilescope.profile/1") },
         { QStringLiteral("plans"), planArray },
         // Which of the two times compares with Inductor's own benchmark (output_code.py -k).
         { QStringLiteral("inductor_statistic"), QStringLiteral("min_us") } };
+    if (autotune)
+        root[QStringLiteral("autotune")] = autotuneDecisionsJson(*autotune);
     if (run) {
         for (const KernelResult &r : run->results) {
             const KernelPlan *p = planOf(plans, r);

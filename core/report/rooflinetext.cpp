@@ -10,6 +10,8 @@ QString boundName(const RooflinePoint &p)
 {
     if (p.latencyBound)
         return QStringLiteral("latency");
+    if (p.bound == RooflinePoint::Bound::Unknown)
+        return QStringLiteral("unknown");
     return p.bound == RooflinePoint::Bound::Compute ? QStringLiteral("compute") : QStringLiteral("memory");
 }
 
@@ -19,7 +21,7 @@ QString roofsText(const GpuPeaks &g)
                     .arg(g.copyGBs, 0, 'f', 0);
     if (g.tensor16Flops > 0)
         s += QStringLiteral("; compute %1 TFLOP/s fp16/bf16 on tensor cores, %2 TFLOP/s fp32 (sm %3, %4 SMs at %5 GHz, "
-                            "dense, at the clock the driver reports)")
+                            "dense, at the maximum boost clock the driver reports: upper bounds)")
                  .arg(g.tensor16Flops / 1e12, 0, 'f', 0)
                  .arg(g.fp32Flops / 1e12, 0, 'f', 1)
                  .arg(g.computeCapability)
@@ -46,7 +48,9 @@ QString formatRooflineText(const Roofline &r, int top)
          "and its FLOPs at the compute peak of its dtype):\n";
     s << roofsText(r.peaks) << "\n";
     s << "Furthest from its bound first; % bound = floor / median (100%: at the roof); latency: a floor under "
-      << RooflinePoint::SmallFloorUs << " µs, where launch and tail latency, not a roof, set the time.\n";
+      << RooflinePoint::SmallFloorUs << " µs in a kernel under " << RooflinePoint::SmallMedianUs
+      << " µs, where launch and tail latency, not a roof, set the time; unknown: a matmul whose FLOPs Inductor did "
+         "not count (record with TORCHINDUCTOR_BENCHMARK_KERNEL=1), against its memory floor only.\n";
     s << QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8\n")
              .arg(QStringLiteral("% bound"), 8)
              .arg(QStringLiteral("bound"), 8)

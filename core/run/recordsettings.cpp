@@ -79,6 +79,8 @@ PreparedEnvironment recordEnvironment(
     set(QStringLiteral("TORCH_COMPILE_DEBUG_DIR"), layout.dir); // torch adds /torch_compile_debug
     set(QStringLiteral("INDUCTOR_PROVENANCE"), QStringLiteral("1"));
     set(QStringLiteral("TORCHINDUCTOR_DEBUG_FUSION"), QStringLiteral("1"));
+    // Inductor counts each kernel's bytes and FLOPs (kernel_num_gb, kernel_flop: the roofline's) only then.
+    set(QStringLiteral("TORCHINDUCTOR_BENCHMARK_KERNEL"), QStringLiteral("1"));
     // A run folder may have any legal name; Inductor's C++ build needs a path without spaces.
     const QString cache = compilerSafePath(layout.cache());
     set(QStringLiteral("TORCHINDUCTOR_CACHE_DIR"), cache);

@@ -29,10 +29,13 @@ def inductor_meta(kernel):
     """kernel_num_gb and kernel_flop from the kernel module that defines `kernel` (its own code)."""
     for path in glob.glob(os.path.join(run, "cache", "*", "c*.py")):
         text = open(path).read()
-        if f"def {kernel}(" in text:
-            gb = re.search(r"'kernel_num_gb':\s*([0-9.e+-]+)", text)
-            flop = re.search(r"'kernel_flop':\s*([0-9.e+-]+)", text)
-            return float(gb.group(1)) * 1e9 if gb else None, float(flop.group(1)) if flop else 0.0
+        at = text.find(f"def {kernel}(")
+        if at < 0:
+            continue
+        meta = text[text.rfind("@triton_heuristics", 0, at):at]  # this kernel's decorator only
+        gb = re.search(r"'kernel_num_gb':\s*([0-9.e+-]+)", meta)
+        flop = re.search(r"'kernel_flop':\s*([0-9.e+-]+)", meta)
+        return float(gb.group(1)) * 1e9 if gb else None, float(flop.group(1)) if flop else 0.0
     return None, 0.0
 
 

@@ -103,50 +103,6 @@ private Q_SLOTS:
     // PyTorch's own (compilation_metrics: 713, 563, 149), in text and JSON.
     // Text for a terminal never carries a trace's control characters: an ANSI escape or a bidi
     // override in a frame name or a reason is printed as a visible escape.
-    // `code` on the workbench fixture's cache entries: a module line at every stage, a stage whole,
-    // search; a name that matches none or several; trace text with escapes printed inert.
-    void codeReadsTheStagesOfACacheEntry()
-    {
-        QTemporaryDir dir;
-        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/workbench_run.tar.xz"), dir.path()));
-        const QString runDir = dir.filePath(QStringLiteral("workbench_run"));
-        const Out line = run({ QStringLiteral("code"), runDir, QStringLiteral("--kernel"),
-            QStringLiteral("to_copy_convolution_2"), QStringLiteral("--line"), QStringLiteral("116") });
-        QCOMPARE(line.code, 0);
-        QVERIFY2(line.out.contains(QLatin1String("acc += tl.dot(matrix_x, matrix_w"))
-                && line.out.contains(QLatin1String("SASS: 21 lines")),
-            qPrintable(line.out));
-        QCOMPARE(
-            run({ QStringLiteral("code"), runDir, QStringLiteral("--kernel"), QStringLiteral("no_such_kernel") }).code,
-            1);
-        const Out several
-            = run({ QStringLiteral("code"), runDir, QStringLiteral("--kernel"), QStringLiteral("triton_tem") });
-        QCOMPARE(several.code, 2);
-        QVERIFY2(
-            several.err.contains(QLatin1String("triton_tem_fused__to_copy_convolution_2")), qPrintable(several.err));
-        QCOMPARE(run({ QStringLiteral("code"), runDir }).code, 2);
-        QCOMPARE(run({ QStringLiteral("code"), runDir, QStringLiteral("--kernel"), QStringLiteral("x"),
-                         QStringLiteral("--line"), QStringLiteral("many") })
-                     .code,
-            2);
-        // A stage line with a terminal escape and a bidi override, as a hostile cache could hold.
-        QDir entry(runDir + QStringLiteral("/cache/triton/TDXAHFCVLFWCO4H4YKR5GBWQ5ANLXFLCLUAZA3U5HNSHOACLBHKQ"));
-        QFile ttgir(entry.filePath(QStringLiteral("triton_tem_fused__to_copy_convolution_2.ttgir")));
-        QVERIFY(ttgir.open(QIODevice::Append));
-        ttgir.write("    %evil = \x1b[31m\xe2\x80\xae arith.constant 0 : i32 loc(#loc2)\n");
-        ttgir.close();
-        const Out stage = run({ QStringLiteral("code"), runDir, QStringLiteral("--kernel"),
-            QStringLiteral("to_copy_convolution_2"), QStringLiteral("--stage"), QStringLiteral("ttgir") });
-        QCOMPARE(stage.code, 0);
-        QVERIFY(!stage.out.contains(QChar(0x1b)) && !stage.out.contains(QChar(0x202e)));
-        QVERIFY2(stage.out.contains(QLatin1String("\\x1b")), qPrintable(stage.out.right(400)));
-        const Out found = run({ QStringLiteral("code"), runDir, QStringLiteral("--kernel"),
-            QStringLiteral("to_copy_convolution_2"), QStringLiteral("--find"), QStringLiteral("ldgsts") });
-        QCOMPARE(found.code, 0);
-        QVERIFY2(found.out.contains(QLatin1String("sass:")) && found.out.contains(QLatin1String("(line 115)")),
-            qPrintable(found.out.left(600)));
-    }
-
     void textOutputIsInert()
     {
         const QString hostile = QStringLiteral(CS_TEST_DATA_DIR "/hostile/hostile_trace.log.zst");

@@ -4,6 +4,7 @@
 // pointwise/reduction configs timed at DEBUG and coordinate descent's search; hostile tables.
 #include "core/analysis/autotunedecisions.h"
 #include "core/analysis/autotunerejects.h"
+#include "core/diff/sidefacts.h"
 #include "core/ingest/runloader.h"
 #include "core/ingest/torchlogs/torchlogsreader.h"
 #include "core/report/autotunetext.h"
@@ -397,6 +398,47 @@ private Q_SLOTS:
         QVERIFY2(out.contains(QLatin1String("triton_mm_%2  BLOCK_M=16, num_warps=%1")), qPrintable(out));
         QVERIFY(formatAutotuneText(x, { 5, QStringLiteral("nothing") }).contains(QLatin1String("No choice matches")));
         QVERIFY(!QJsonDocument::fromJson(formatAutotuneJson(x)).isNull());
+    }
+
+    // `diff` compares the explorer's choices: a template by op and inputs (its winner by config, as
+    // candidates are numbered per process), a pointwise kernel's configs by the kernel's name.
+    void diffPairsTheChoices()
+    {
+        AutotuneExplorer a, b;
+        AutotuneDecision mm;
+        mm.op = QStringLiteral("addmm");
+        mm.sizes = QStringLiteral("2048x512, 2048x2048, 2048x512");
+        mm.dtypes = QStringLiteral("torch.float16");
+        mm.winner = QStringLiteral("triton_mm_17");
+        mm.winnerMs = 0.0123;
+        mm.choices = 20;
+        AutotuneCandidate win;
+        win.name = mm.winner;
+        win.config = QStringLiteral("BLOCK_K=64, BLOCK_M=128, BLOCK_N=64, num_stages=3, num_warps=4");
+        win.winner = true;
+        mm.candidates << win;
+        AutotuneDecision poi;
+        poi.kind = AutotuneDecision::Kind::Heuristic;
+        poi.op = poi.kernel = QStringLiteral("triton_poi_fused_add_0");
+        poi.winner = QStringLiteral("XBLOCK: 1024, num_warps: 4, num_stages: 1");
+        poi.timed = 2;
+        a.decisions = { mm, poi };
+        AutotuneDecision mmB = mm; // the same config under another process's number: unchanged
+        mmB.winner = mmB.candidates[0].name = QStringLiteral("triton_mm_3");
+        AutotuneDecision poiB = poi; // another config won
+        poiB.winner = QStringLiteral("XBLOCK: 512, num_warps: 4, num_stages: 1");
+        AutotuneDecision red = poi;
+        red.op = red.kernel = QStringLiteral("triton_red_fused_sum_1");
+        b.decisions = { poiB, mmB, red };
+        const QList<diff::AutotuneChange> d = diff::diffAutotune(a, b);
+        QCOMPARE(d.size(), 3);
+        QCOMPARE(d[0].kind, QStringLiteral("template"));
+        QCOMPARE(d[0].change, diff::Change::Unchanged);
+        QCOMPARE(d[1].kernel, QStringLiteral("triton_poi_fused_add_0"));
+        QCOMPARE(d[1].change, diff::Change::Changed);
+        QCOMPARE(d[1].configB, poiB.winner);
+        QCOMPARE(d[2].change, diff::Change::OnlyInB);
+        QCOMPARE(d[2].kind, QStringLiteral("heuristic"));
     }
 };
 

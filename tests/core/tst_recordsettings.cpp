@@ -38,6 +38,7 @@ private Q_SLOTS:
         QCOMPARE(e.value(QStringLiteral("TORCH_COMPILE_DEBUG_DIR")), QStringLiteral("/runs/r1"));
         QCOMPARE(e.value(QStringLiteral("INDUCTOR_PROVENANCE")), QStringLiteral("1"));
         QCOMPARE(e.value(QStringLiteral("TORCHINDUCTOR_DEBUG_FUSION")), QStringLiteral("1"));
+        QCOMPARE(e.value(QStringLiteral("TORCHINDUCTOR_BENCHMARK_KERNEL")), QStringLiteral("1"));
         QCOMPARE(e.value(QStringLiteral("TORCHINDUCTOR_CACHE_DIR")), QStringLiteral("/runs/r1/cache"));
         QCOMPARE(e.value(QStringLiteral("TRITON_CACHE_DIR")), QStringLiteral("/runs/r1/cache/triton"));
         QCOMPARE(e.value(QStringLiteral("PYTHONUNBUFFERED")), QStringLiteral("1"));
@@ -45,7 +46,7 @@ private Q_SLOTS:
         QCOMPARE(
             value(p.overridden, QStringLiteral("TORCHINDUCTOR_CACHE_DIR")), QStringLiteral("/home/u/.cache/inductor"));
         QCOMPARE(value(p.settings, QStringLiteral("TORCH_TRACE")), QStringLiteral("/runs/r1/trace"));
-        QCOMPARE(p.settings.size(), 9);
+        QCOMPARE(p.settings.size(), 10);
     }
 
     void usersOwnLogsStayAndFormatGoes()

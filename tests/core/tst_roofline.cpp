@@ -58,6 +58,12 @@ private Q_SLOTS:
                          R"({"peak_gbs": 900, "compute_capability": "12.1", "sm_count": 48, "clock_khz": 2000000})"))
                 .tensor16Flops,
             0.0); // not in the table: no guess
+        // Ada and Ampere data-center parts at the full rate with fp32 accumulation (L40S: 142 SMs at
+        // 2.52 GHz, 362 TFLOP/s); a GeForce card of the same architecture at half of it.
+        const QString l40s = QStringLiteral(
+            R"({"peak_gbs": 800, "compute_capability": "8.9", "sm_count": 142, "clock_khz": 2520000})");
+        QVERIFY(qAbs(gpuPeaks(l40s, QStringLiteral("NVIDIA L40S")).tensor16Flops / 1e12 - 366.4) < 1);
+        QVERIFY(qAbs(gpuPeaks(l40s, QStringLiteral("NVIDIA GeForce RTX 4090")).tensor16Flops / 1e12 - 183.2) < 1);
         QVERIFY(!gpuPeaks(QStringLiteral("{}")).known());
         QVERIFY(!gpuPeaks(QStringLiteral("not json")).known());
     }
@@ -134,6 +140,38 @@ private Q_SLOTS:
         QCOMPARE(j[QStringLiteral("kernels")].toArray()[0].toObject()[QStringLiteral("bound")].toString(),
             QStringLiteral("memory"));
         QVERIFY(j[QStringLiteral("peaks")].toObject()[QStringLiteral("tensor16_tflops")].toDouble() > 1000);
+
+        // A long kernel with a tiny floor is far from its roof, not latency-bound.
+        ProfileRun slow = profile;
+        slow.results = { measured(*tiny, 400.0) };
+        QVERIFY(!computeRoofline(plans, slow).points.at(0).latencyBound);
+        // A matmul whose FLOPs were not counted (compiled without TORCHINDUCTOR_BENCHMARK_KERNEL=1).
+        QList<KernelPlan> uncounted = plans;
+        for (KernelPlan &p : uncounted)
+            if (p.id == bmm->id)
+                p.inductorFlops = -1;
+        const Roofline u = computeRoofline(uncounted, profile);
+        QCOMPARE(u.points[0].bound, RooflinePoint::Bound::Unknown);
+        QVERIFY(formatRooflineText(u).contains(QLatin1String("unknown")));
+        // Roofs a GPU does not have: fp8 before sm_89, tf32 before sm_80 — fp8 inputs on an A100 meet
+        // the fp16 tensor roof, not twice it.
+        QList<KernelPlan> fp8 = plans;
+        for (KernelPlan &p : fp8)
+            if (p.id == bmm->id)
+                for (PlanArg &a : p.args)
+                    a.dtype = QStringLiteral("fp8e4nv");
+        ProfileRun a100 = profile;
+        a100.settings = QStringLiteral(
+            R"({"peak_gbs": 1500, "compute_capability": "8.0", "sm_count": 108, "clock_khz": 1410000})");
+        QCOMPARE(computeRoofline(fp8, a100).points[0].flopsAs, QString()); // no fp8 tensor cores, and no fp16 inputs
+        QCOMPARE(computeRoofline(fp8, profile).points[0].flopsAs, QStringLiteral("fp8 tensor"));
+        // Results stored before plan ids are found by compile id, name and config.
+        ProfileRun old = profile;
+        for (KernelResult &res : old.results) {
+            res.planId.clear();
+            res.config = named(plans, res.kernel)->config;
+        }
+        QCOMPARE(computeRoofline(plans, old).points.size(), size_t(3));
 
         // No measured copy rate (a CPU profile, an old database): no roofline, said so.
         ProfileRun cpu = profile;

@@ -68,7 +68,7 @@ void KernelsModel::setResults(const ProfileRun &run)
         m_results.insert(r.planId.isEmpty() ? keyOf(r.compileId, r.kernel, r.config) : PlanKey + r.planId, r);
     for (const KernelFailure &f : run.failures)
         m_failures.insert(f.planId.isEmpty() ? keyOf(f.compileId, f.kernel, {}) : PlanKey + f.planId, f.reason);
-    m_peaks = gpuPeaks(run.settings);
+    m_peaks = gpuPeaks(run.settings, run.machine.gpu);
     link();
     endResetModel();
 }
@@ -92,10 +92,12 @@ void KernelsModel::link()
         row.failure = failure == m_failures.cend() ? nullptr : &*failure;
         if (row.result && !p.isCandidate() && !row.result->kernel.endsWith(QLatin1String("(whole model)")))
             m_totalUs += row.result->medianUs;
-        row.roof = -1;
+        row.roof = row.sortKey = -1;
         if (const auto pt = row.result ? placeKernel(*row.result, &p, m_peaks) : std::nullopt) {
             row.roof = pt->fraction;
+            row.sortKey = pt->sortKey();
             row.bound = pt->latencyBound                     ? tr("latency")
+                : pt->bound == RooflinePoint::Bound::Unknown ? tr("unknown")
                 : pt->bound == RooflinePoint::Bound::Compute ? tr("compute")
                                                              : tr("memory");
         }
@@ -206,7 +208,7 @@ QVariant KernelsModel::data(const QModelIndex &index, int role) const
         const Row &row = m_rows[index.row()];
         if (row.roof < 0)
             return role == SortRole ? QVariant(-1.0) : QVariant();
-        return role == SortRole ? QVariant(row.roof)
+        return role == SortRole ? QVariant(row.sortKey)
                                 : QVariant(tr("%1% %2").arg(100 * row.roof, 0, 'f', 0).arg(row.bound));
     }
     return display(*p, r, m_rows[index.row()].failure, index.column(), role == SortRole);
@@ -313,7 +315,9 @@ QVariant KernelsModel::headerData(int section, Qt::Orientation orientation, int 
     case ShareColumn:
         return tip ? tr("Share of the summed medians of the kernels the run used") : tr("Share");
     case BandwidthColumn:
-        return tip ? tr("Bytes of the distinct tensor arguments / median time") : tr("GB/s");
+        return tip ? tr("Bytes the launch moves (Inductor's count where its code has one, else each distinct tensor "
+                        "argument once) / median time")
+                   : tr("GB/s");
     case RoofColumn:
         return tip ? tr("How close the median is to the limit that bounds the kernel: the time its bytes take at the "
                         "GPU's measured copy rate, or its FLOPs at the compute peak of its dtype (100%: at the roof); "

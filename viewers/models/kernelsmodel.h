@@ -63,7 +63,7 @@ private:
         QString nameKey, compileKey; // naturalKey()s, to sort by
         const KernelResult *result = nullptr; // in m_results
         const QString *failure = nullptr; // in m_failures
-        double roof = -1; // floor / median against the GPU's roofs; -1: not placed
+        double roof = -1, sortKey = -1; // floor / median against the GPU's roofs (roofline.h); -1: not placed
         QString bound; // memory, compute, latency
     };
     QList<Row> m_rows;

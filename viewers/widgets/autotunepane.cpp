@@ -1,6 +1,6 @@
 #include "viewers/widgets/autotunepane.h"
 
-#include "core/analysis/autotunerejects.h"
+#include "core/ingest/runexplain.h"
 #include "core/report/autotunetext.h"
 
 #include <QCoreApplication>
@@ -66,8 +66,7 @@ void AutotunePane::refresh()
             return;
         m_reading = true;
         m_work.start([self = QPointer<AutotunePane>(this), run = m_run, generation = m_generation] {
-            auto x = std::make_shared<const AutotuneExplorer>(exploreAutotuning(run->logs, run->overviews,
-                run->textLogs, autotuneRejections(run->logs, run->overviews, run->textLogs)));
+            auto x = std::make_shared<const AutotuneExplorer>(exploreRunAutotuning(*run));
             QMetaObject::invokeMethod(
                 qApp,
                 [self, x, generation] {

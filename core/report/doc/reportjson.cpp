@@ -174,8 +174,7 @@ QByteArray reportJson(const ReportData &d)
     root[QStringLiteral("profile")] = profileJson(d.profile);
     root[QStringLiteral("kernels")] = QJsonArray::fromStringList(d.kernelNames);
     // Every autotuning choice, as `autotune --json` writes its decisions (AUTOTUNE_JSON.md).
-    root[QStringLiteral("autotune")]
-        = QJsonDocument::fromJson(formatAutotuneJson(d.autotune)).object()[QStringLiteral("decisions")];
+    root[QStringLiteral("autotune")] = autotuneDecisionsJson(d.autotune);
     QJsonArray packages;
     for (const ReportPackage &p : d.packages) {
         QJsonArray constants;
