@@ -1,6 +1,9 @@
 #pragma once
 
+#include "core/ingest/runloader.h"
 #include "core/model/profile.h"
+#include "core/profiling/kernelplan.h"
+#include "tests/fixture.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -38,4 +41,18 @@ inline cs::ProfileRun profileFromRunnerOutput(const QString &jsonlPath)
         }
     }
     return profile;
+}
+
+// The launch plans of the one run folder `run` in a fixture archive, unpacked into `dir`; empty
+// when it cannot be unpacked or loaded.
+inline QList<cs::KernelPlan> fixturePlans(const QString &archive, const QString &run, const QString &dir)
+{
+    if (!unpackFixture(archive, dir))
+        return {};
+    const auto loaded = cs::loadRun({ dir + QLatin1Char('/') + run });
+    if (!loaded)
+        return {};
+    cs::KernelCache cache;
+    cache.scan(loaded.value()->inputs);
+    return cs::planKernels(cs::wrapperSources(*loaded.value()), cache);
 }

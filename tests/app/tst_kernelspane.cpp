@@ -28,6 +28,25 @@
 using namespace cs;
 using namespace cs::viewers;
 
+namespace {
+
+// The workbench fixture (tests/data/workbench_run.tar.xz) shown in `pane`, its kernels planned.
+bool showWorkbench(KernelsPane &pane, const QTemporaryDir &dir)
+{
+    if (!unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/workbench_run.tar.xz"), dir.path()))
+        return false;
+    auto run = loadRun({ dir.filePath(QStringLiteral("workbench_run")) });
+    if (!run)
+        return false;
+    pane.resize(1600, 900);
+    pane.show();
+    QSignalSpy planned(&pane, &KernelsPane::plansReady);
+    pane.setRun(run.value());
+    return planned.wait(20000);
+}
+
+} // namespace
+
 // The Kernels view on the H200 fusion_mlp run (tests/data/cuda_run.tar.xz): one row per distinct
 // launch plan (16: its 14 kernels, two with a second variant whose choice is not recorded; the
 // autotune candidate the run did not use behind a toggle), results from the database with their
@@ -265,15 +284,8 @@ private Q_SLOTS:
     void aKernelsAutotuningTab()
     {
         QTemporaryDir dir;
-        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/workbench_run.tar.xz"), dir.path()));
-        auto run = loadRun({ dir.filePath(QStringLiteral("workbench_run")) });
-        QVERIFY(run);
         KernelsPane pane;
-        pane.resize(1600, 900);
-        pane.show();
-        QSignalSpy planned(&pane, &KernelsPane::plansReady);
-        pane.setRun(run.value());
-        QVERIFY(planned.wait(20000));
+        QVERIFY(showWorkbench(pane, dir));
         pane.detailTabs()->setCurrentWidget(pane.autotunePane());
         QTRY_VERIFY(pane.autotunePane()->text().startsWith(QLatin1String("Autotuning: "))); // read off the UI thread
         QVERIFY(
@@ -296,15 +308,8 @@ private Q_SLOTS:
     void aKernelsCodeTab()
     {
         QTemporaryDir dir;
-        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/workbench_run.tar.xz"), dir.path()));
-        auto run = loadRun({ dir.filePath(QStringLiteral("workbench_run")) });
-        QVERIFY(run);
         KernelsPane pane;
-        pane.resize(1600, 900);
-        pane.show();
-        QSignalSpy planned(&pane, &KernelsPane::plansReady);
-        pane.setRun(run.value());
-        QVERIFY(planned.wait(20000));
+        QVERIFY(showWorkbench(pane, dir));
         KernelCodePane *code = pane.codePane();
         pane.detailTabs()->setCurrentWidget(code);
         // The first row, a persistent reduction whose cache entry the fixture left out: said so.
@@ -351,13 +356,11 @@ private Q_SLOTS:
     void roofColumnPlacesEachKernel()
     {
         QTemporaryDir dir;
-        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/roofline_run.tar.xz"), dir.path()));
-        const auto run = loadRun({ dir.filePath(QStringLiteral("roofline_run")) });
-        QVERIFY(run);
-        KernelCache cache;
-        cache.scan(run.value()->inputs);
+        const QList<KernelPlan> plans = fixturePlans(
+            QStringLiteral(CS_TEST_DATA_DIR "/roofline_run.tar.xz"), QStringLiteral("roofline_run"), dir.path());
+        QVERIFY(!plans.isEmpty());
         KernelsModel model;
-        model.setPlans(planKernels(wrapperSources(*run.value()), cache));
+        model.setPlans(plans);
         model.setResults(profileFromRunnerOutput(dir.filePath(QStringLiteral("roofline_run.jsonl"))));
         QCOMPARE(model.headerData(KernelsModel::RoofColumn, Qt::Horizontal).toString(), QStringLiteral("% of roof"));
         QStringList shown;

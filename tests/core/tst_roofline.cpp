@@ -71,12 +71,9 @@ private Q_SLOTS:
     void kernelsOfARealRunAgainstTheRoofs()
     {
         QTemporaryDir dir;
-        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/workbench_run.tar.xz"), dir.path()));
-        const auto run = loadRun({ dir.filePath(QStringLiteral("workbench_run")) });
-        QVERIFY(run);
-        KernelCache cache;
-        cache.scan(run.value()->inputs);
-        QList<KernelPlan> plans = planKernels(wrapperSources(*run.value()), cache);
+        QList<KernelPlan> plans = fixturePlans(
+            QStringLiteral(CS_TEST_DATA_DIR "/workbench_run.tar.xz"), QStringLiteral("workbench_run"), dir.path());
+        QVERIFY(!plans.isEmpty());
         // The fixture keeps no cubins, so nothing is planned down to its arguments: the bmm's are fp16
         // (autocast), as a launchable plan would list them.
         for (KernelPlan &p : plans)
@@ -186,12 +183,9 @@ private Q_SLOTS:
     void measuredOnAnH100()
     {
         QTemporaryDir dir;
-        QVERIFY(unpackFixture(QStringLiteral(CS_TEST_DATA_DIR "/roofline_run.tar.xz"), dir.path()));
-        const auto run = loadRun({ dir.filePath(QStringLiteral("roofline_run")) });
-        QVERIFY(run);
-        KernelCache cache;
-        cache.scan(run.value()->inputs);
-        const QList<KernelPlan> plans = planKernels(wrapperSources(*run.value()), cache);
+        const QList<KernelPlan> plans = fixturePlans(
+            QStringLiteral(CS_TEST_DATA_DIR "/roofline_run.tar.xz"), QStringLiteral("roofline_run"), dir.path());
+        QVERIFY(!plans.isEmpty());
         const ProfileRun profile = profileFromRunnerOutput(dir.filePath(QStringLiteral("roofline_run.jsonl")));
         QCOMPARE(profile.results.size(), size_t(2));
         const Roofline r = computeRoofline(plans, profile);
