@@ -2558,10 +2558,6 @@
         <translation>nicht im Triton-Cache-Eintrag (%1)</translation>
     </message>
     <message>
-        <source>no .sass in the cache entry, and nvdisasm (CUDA Toolkit) is not on PATH to make it</source>
-        <translation>keine .sass im Cache-Eintrag, und nvdisasm (CUDA Toolkit) ist nicht im PATH, um sie zu erzeugen</translation>
-    </message>
-    <message>
         <source>nvdisasm could not disassemble %1: %2</source>
         <translation>nvdisasm konnte %1 nicht disassemblieren: %2</translation>
     </message>
@@ -2641,13 +2637,6 @@
         <source>(line %1)</source>
         <translation>(Zeile %1)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n line(s) of %1 contain &quot;%2&quot;:</source>
-        <translation>
-            <numerusform>%n Zeile von %1 enthält &quot;%2&quot;:</numerusform>
-            <numerusform>%n Zeilen von %1 enthalten &quot;%2&quot;:</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No stage %1 (%2).</source>
         <translation>Keine Stufe %1 (%2).</translation>
@@ -2667,6 +2656,29 @@
     <message>
         <source>no .sass beside the cubin, and disassembling it was not asked for</source>
         <translation>keine .sass neben dem Cubin, und das Disassemblieren wurde nicht verlangt</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <translation>%1 ist leer</translation>
+    </message>
+    <message>
+        <source>no .sass in the cache entry, and no nvdisasm to make it (set TRITON_NVDISASM_PATH to Triton&apos;s own, triton/backends/nvidia/bin/nvdisasm, or put the CUDA Toolkit&apos;s on PATH)</source>
+        <translation>keine .sass im Cache-Eintrag und kein nvdisasm, um sie zu erzeugen (TRITON_NVDISASM_PATH auf Tritons eigenes setzen, triton/backends/nvidia/bin/nvdisasm, oder das des CUDA Toolkit in den PATH legen)</translation>
+    </message>
+    <message>
+        <source>no line of %1 carries a location in the kernel module: the file is damaged or cut short, or was compiled without line info</source>
+        <translation>keine Zeile von %1 trägt eine Position im Kernelmodul: die Datei ist beschädigt oder abgeschnitten, oder sie wurde ohne Zeileninformation kompiliert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, lines with &quot;%2&quot;: %n</source>
+        <translation>
+            <numerusform>%1, Zeilen mit &quot;%2&quot;: %n</numerusform>
+            <numerusform>%1, Zeilen mit &quot;%2&quot;: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not searched (not there): %1</source>
+        <translation>Nicht durchsucht (nicht vorhanden): %1</translation>
     </message>
 </context>
 <context>
@@ -7525,6 +7537,41 @@ Als Profillauf %1 in %2 gespeichert
             <numerusform>code: %1 passt auf %n Cache-Eintrag; einen mit --kernel oder --variant nennen:</numerusform>
             <numerusform>code: %1 passt auf %n Cache-Einträge; einen mit --kernel oder --variant nennen:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>code: --line takes a line number of the kernel module, from 1</source>
+        <translation>code: --line erwartet eine Zeilennummer des Kernelmoduls, ab 1</translation>
+    </message>
+    <message>
+        <source>code: --find takes a text to look for</source>
+        <translation>code: --find erwartet einen zu suchenden Text</translation>
+    </message>
+    <message>
+        <source>code: give --line or --find, not both (--stage narrows either to one stage)</source>
+        <translation>code: --line oder --find angeben, nicht beides (--stage beschränkt beide auf eine Stufe)</translation>
+    </message>
+    <message>
+        <source>code: no stage %1; the stages are %2</source>
+        <translation>code: keine Stufe %1; die Stufen sind %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>code: %1 has %n line(s); --line %2 is past its end</source>
+        <translation>
+            <numerusform>code: %1 hat %n Zeile; --line %2 liegt hinter ihrem Ende</numerusform>
+            <numerusform>code: %1 hat %n Zeilen; --line %2 liegt hinter ihrem Ende</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>code: %1 has no %2 stage: %3</source>
+        <translation>code: %1 hat keine Stufe %2: %3</translation>
+    </message>
+    <message>
+        <source>not kept by this Triton</source>
+        <translation>von diesem Triton nicht aufbewahrt</translation>
+    </message>
+    <message>
+        <source>code: no cache entry of %1 has a hash starting %2; its entries:</source>
+        <translation>code: kein Cache-Eintrag von %1 hat einen Hash, der mit %2 beginnt; seine Einträge:</translation>
     </message>
 </context>
 <context>

@@ -2480,10 +2480,6 @@
         <translation>不在 Triton 缓存条目中（%1）</translation>
     </message>
     <message>
-        <source>no .sass in the cache entry, and nvdisasm (CUDA Toolkit) is not on PATH to make it</source>
-        <translation>缓存条目中没有 .sass，且 PATH 中没有可生成它的 nvdisasm（CUDA Toolkit）</translation>
-    </message>
-    <message>
         <source>nvdisasm could not disassemble %1: %2</source>
         <translation>nvdisasm 无法反汇编 %1：%2</translation>
     </message>
@@ -2559,12 +2555,6 @@
         <source>(line %1)</source>
         <translation>（第 %1 行）</translation>
     </message>
-    <message numerus="yes">
-        <source>%n line(s) of %1 contain &quot;%2&quot;:</source>
-        <translation>
-            <numerusform>%1 中有 %n 行包含 &quot;%2&quot;：</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No stage %1 (%2).</source>
         <translation>没有阶段 %1（%2）。</translation>
@@ -2584,6 +2574,28 @@
     <message>
         <source>no .sass beside the cubin, and disassembling it was not asked for</source>
         <translation>cubin 旁没有 .sass，且未要求反汇编</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <translation>%1 为空</translation>
+    </message>
+    <message>
+        <source>no .sass in the cache entry, and no nvdisasm to make it (set TRITON_NVDISASM_PATH to Triton&apos;s own, triton/backends/nvidia/bin/nvdisasm, or put the CUDA Toolkit&apos;s on PATH)</source>
+        <translation>缓存条目中没有 .sass，也没有可生成它的 nvdisasm（将 TRITON_NVDISASM_PATH 设为 Triton 自带的 triton/backends/nvidia/bin/nvdisasm，或把 CUDA Toolkit 的放到 PATH 中）</translation>
+    </message>
+    <message>
+        <source>no line of %1 carries a location in the kernel module: the file is damaged or cut short, or was compiled without line info</source>
+        <translation>%1 中没有任何一行带有内核模块中的位置：文件已损坏或被截断，或编译时未带行信息</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, lines with &quot;%2&quot;: %n</source>
+        <translation>
+            <numerusform>%1，含 &quot;%2&quot; 的行：%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not searched (not there): %1</source>
+        <translation>未搜索（不存在）：%1</translation>
     </message>
 </context>
 <context>
@@ -7367,6 +7379,40 @@ Saved as profile run %1 in %2
         <translation>
             <numerusform>code：%1 匹配 %n 个缓存条目；请用 --kernel 或 --variant 指定一个：</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>code: --line takes a line number of the kernel module, from 1</source>
+        <translation>code：--line 需要内核模块的行号，从 1 开始</translation>
+    </message>
+    <message>
+        <source>code: --find takes a text to look for</source>
+        <translation>code：--find 需要要查找的文本</translation>
+    </message>
+    <message>
+        <source>code: give --line or --find, not both (--stage narrows either to one stage)</source>
+        <translation>code：请给出 --line 或 --find，不能同时给出（--stage 可将二者限定到一个阶段）</translation>
+    </message>
+    <message>
+        <source>code: no stage %1; the stages are %2</source>
+        <translation>code：没有阶段 %1；阶段有 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>code: %1 has %n line(s); --line %2 is past its end</source>
+        <translation>
+            <numerusform>code：%1 共 %n 行；--line %2 超出末尾</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>code: %1 has no %2 stage: %3</source>
+        <translation>code：%1 没有 %2 阶段：%3</translation>
+    </message>
+    <message>
+        <source>not kept by this Triton</source>
+        <translation>此版本 Triton 不保留</translation>
+    </message>
+    <message>
+        <source>code: no cache entry of %1 has a hash starting %2; its entries:</source>
+        <translation>code：%1 的缓存条目中没有以 %2 开头的哈希；其条目为：</translation>
     </message>
 </context>
 <context>

@@ -114,8 +114,10 @@ void KernelCache::readVariant(const QString &dir, const QString &json)
         const QString first = QString::fromUtf8(readHead(dir + QLatin1Char('/') + v.stem + QLatin1String(ext), 4096))
                                   .section(QLatin1Char('\n'), 0, 0);
         const qsizetype q1 = first.indexOf(u'"'), q2 = first.indexOf(u'"', q1 + 1);
-        if (v.module.isEmpty() && first.startsWith(QLatin1String("#loc")) && q1 >= 0 && q2 > q1)
-            v.module = QFileInfo(first.mid(q1 + 1, q2 - q1 - 1)).fileName();
+        if (v.module.isEmpty() && first.startsWith(QLatin1String("#loc")) && q1 >= 0 && q2 > q1) {
+            v.modulePath = first.mid(q1 + 1, q2 - q1 - 1);
+            v.module = QFileInfo(v.modulePath).fileName();
+        }
     }
     // The same variant (its directory is named by its hash) found in a second copy of a cache:
     // the first one found, under the folders the user opened, is kept.
@@ -131,7 +133,8 @@ void KernelCache::readVariant(const QString &dir, const QString &json)
 
 QString KernelCache::modulePath(const QString &kernelPath) const
 {
-    if (QFileInfo::exists(kernelPath))
+    // Only a full path is taken as it is: a bare file name is not looked for in the working folder.
+    if (QFileInfo(kernelPath).isAbsolute() && QFileInfo::exists(kernelPath))
         return kernelPath;
     return m_modules.value(QFileInfo(kernelPath).fileName());
 }

@@ -15,6 +15,7 @@ struct TritonVariant {
     QString name; // entry symbol
     QString stem; // file name without extension (Triton shortens long kernel names here)
     QString module; // file name of the Inductor kernel module it was compiled from (c<hash>.py)
+    QString modulePath; // that module's path as the IR names it (on the machine that compiled it)
     int warps = 4, ctas = 1, stages = 0;
     int64_t shared = 0;
     int64_t globalScratch = 0, globalScratchAlign = 1, profileScratch = 0, profileScratchAlign = 1;

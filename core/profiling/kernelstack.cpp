@@ -43,6 +43,8 @@ void readStage(KernelStage &stage, const QString &path)
         return;
     }
     stage.lines = splitLines(bytes.value());
+    if (stage.lines.isEmpty())
+        stage.note = Tr::tr("%1 is empty").arg(path);
 }
 
 // TRITON_NVDISASM_PATH (the one Triton itself would use, e.g. its bundled
@@ -65,7 +67,8 @@ void disassemble(KernelStage &stage, const QString &cubin)
 {
     const QString exe = nvdisasmPath();
     if (exe.isEmpty()) {
-        stage.note = Tr::tr("no .sass in the cache entry, and nvdisasm (CUDA Toolkit) is not on PATH to make it");
+        stage.note = Tr::tr("no .sass in the cache entry, and no nvdisasm to make it (set TRITON_NVDISASM_PATH to "
+                            "Triton's own, triton/backends/nvidia/bin/nvdisasm, or put the CUDA Toolkit's on PATH)");
         return;
     }
     QProcess p;
@@ -149,7 +152,10 @@ KernelStack readKernelStack(const TritonVariant &variant, const KernelCache &cac
     const QString base = variant.dir + QLatin1Char('/') + variant.stem;
 
     KernelStage python { QStringLiteral("python"), QStringLiteral("Python"), {}, {}, {}, {} };
-    const QString module = variant.module.isEmpty() ? QString() : cache.modulePath(variant.module);
+    // The module under the folders opened, else where the IR says it is when that is on this machine.
+    QString module = variant.module.isEmpty() ? QString() : cache.modulePath(variant.module);
+    if (module.isEmpty() && !variant.modulePath.isEmpty())
+        module = cache.modulePath(variant.modulePath);
     if (!module.isEmpty())
         readStage(python, module);
     else
@@ -184,6 +190,12 @@ KernelStack readKernelStack(const TritonVariant &variant, const KernelCache &cac
             continue; // Tritons before 3.5 keep no traced IR: nothing to say
         stage.locs = ir.locate(stage.lines, stack.moduleFile);
         stack.stages << stage;
+        // Lines, but none tied to the module: a damaged or cut file, or one written without debug info.
+        if (stage.available() && stack.linkedLines(static_cast<int>(stack.stages.size()) - 1) == 0
+            && stage.note.isEmpty())
+            stack.stages.back().note = Tr::tr("no line of %1 carries a location in the kernel module: the file is "
+                                              "damaged or cut short, or was compiled without line info")
+                                           .arg(stage.path);
     }
     return stack;
 }

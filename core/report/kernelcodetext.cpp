@@ -131,12 +131,12 @@ QString wholeStage(const KernelStack &s, int i)
     return out;
 }
 
-QString found(const KernelStack &s, const QString &text)
+QString found(const KernelStack &s, const QString &text, const QString &onlyStage)
 {
     QString out;
     int n = 0;
     for (int i = 0; i < s.stages.size(); ++i)
-        for (int l = 0; l < s.stages[i].lines.size(); ++l)
+        for (int l = 0; l < s.stages[i].lines.size() && (onlyStage.isEmpty() || s.stages[i].key == onlyStage); ++l)
             if (s.stages[i].lines[l].contains(text, Qt::CaseInsensitive)) {
                 const int m = s.moduleLine(i, l);
                 out += QStringLiteral("%1:%2  %3  %4\n")
@@ -146,7 +146,14 @@ QString found(const KernelStack &s, const QString &text)
                            .arg(s.stages[i].lines[l].trimmed());
                 ++n;
             }
-    return Tr::tr("%n line(s) of %1 contain \"%2\":", nullptr, n).arg(s.kernel, text) + u'\n' + out;
+    QStringList absent;
+    for (const KernelStage &st : s.stages)
+        if (!st.available() && (onlyStage.isEmpty() || st.key == onlyStage))
+            absent << st.title;
+    QString head = Tr::tr("%1, lines with \"%2\": %n", nullptr, n).arg(s.kernel, text) + u'\n';
+    if (!absent.isEmpty()) // a search of what is not there finds nothing: said, not implied
+        head += Tr::tr("Not searched (not there): %1").arg(absent.join(QStringLiteral(", "))) + u'\n';
+    return head + out;
 }
 
 } // namespace
@@ -155,8 +162,11 @@ QString formatKernelCodeText(const KernelStack &stack, const KernelCodeQuery &qu
 {
     if (!stack.problem.isEmpty())
         return stack.problem + u'\n';
+    // --line and --find each narrowed by --stage; --stage alone: that stage whole.
     if (query.line > 0)
         return oneLine(stack, query.line, query.stage);
+    if (!query.find.isEmpty())
+        return found(stack, query.find, query.stage);
     if (!query.stage.isEmpty()) {
         const int i = stack.stageIndex(query.stage);
         return i < 0 ? Tr::tr("No stage %1 (%2).")
@@ -164,8 +174,6 @@ QString formatKernelCodeText(const KernelStack &stack, const KernelCodeQuery &qu
                 + u'\n'
                      : wholeStage(stack, i);
     }
-    if (!query.find.isEmpty())
-        return found(stack, query.find);
     return overview(stack, query);
 }
 

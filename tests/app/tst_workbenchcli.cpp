@@ -55,6 +55,27 @@ private Q_SLOTS:
         QCOMPARE(stage.code, 0);
         QVERIFY(!stage.out.contains(QChar(0x1b)) && !stage.out.contains(QChar(0x202e)));
         QVERIFY2(stage.out.contains(QLatin1String("\\x1b")), qPrintable(stage.out.right(400)));
+        // Queries it cannot answer: said, with the usage exit status.
+        const QStringList base { QStringLiteral("code"), runDir, QStringLiteral("--kernel"),
+            QStringLiteral("to_copy_convolution_2") };
+        for (const QStringList &bad : { QStringList { QStringLiteral("--line"), QStringLiteral("0") },
+                 QStringList { QStringLiteral("--line"), QStringLiteral("99999") },
+                 QStringList { QStringLiteral("--stage"), QStringLiteral("bogus") },
+                 QStringList {
+                     QStringLiteral("--line"), QStringLiteral("5"), QStringLiteral("--find"), QStringLiteral("x") } }) {
+            const Out o = run(base + bad);
+            QVERIFY2(o.code == 2 && o.out.isEmpty() && o.err.contains(QLatin1String("code:")),
+                qPrintable(bad.join(u' ') + u' ' + o.err));
+        }
+        const Out variant = run(base + QStringList { QStringLiteral("--variant"), QStringLiteral("ZZZ") });
+        QVERIFY2(variant.code == 1 && variant.err.contains(QLatin1String("TDXAHFCV")), qPrintable(variant.err));
+        // A cut PTX file: its lines tie to nothing, and the overview says why.
+        QFile ptx(entry.filePath(QStringLiteral("triton_tem_fused__to_copy_convolution_2.ptx")));
+        QVERIFY(ptx.open(QIODevice::ReadWrite));
+        ptx.resize(4000);
+        ptx.close();
+        const Out cut = run(base);
+        QVERIFY2(cut.out.contains(QLatin1String("damaged or cut short")), qPrintable(cut.out.left(1200)));
         const Out found = run({ QStringLiteral("code"), runDir, QStringLiteral("--kernel"),
             QStringLiteral("to_copy_convolution_2"), QStringLiteral("--find"), QStringLiteral("ldgsts") });
         QCOMPARE(found.code, 0);
