@@ -58,7 +58,10 @@ run "$app" summary "$root/usr/share/compilescope/samples/sample_trace.log" >"$wo
   fail "compilescope summary on the sample failed"
 grep -q 'compile ids: 5, graph breaks: 2, recompiles: 3, failures: 0' "$work/summary.txt" ||
   fail "summary of the sample: $(head -3 "$work/summary.txt")"
-run "$app" --language zh_CN help | grep -q '命令' || fail "the Chinese catalog is not in the installed app"
+# Output goes to a file before grep: `grep -q` leaves at its first match, and under pipefail the
+# writer's SIGPIPE would fail a test that passed (help is longer than one 4 KiB write).
+run "$app" --language zh_CN help >"$work/help_zh.txt" || fail "help in Chinese failed"
+grep -q '命令' "$work/help_zh.txt" || fail "the Chinese catalog is not in the installed app"
 set +e
 run "$app" no-such-command 2>"$work/err.txt"
 code=$?
@@ -69,15 +72,17 @@ set -e
 if command -v python3 >/dev/null; then
   run "$app" fleet index "$root/usr/share/compilescope/samples/sample_trace.log" --store "$work/fleet" --local --quiet ||
     fail "fleet index with the installed driver failed"
-  run "$app" fleet report "$work/fleet" | grep -q '^Fleet: 1 log of 1 job (1 ok, 0 read in part, 0 unreadable), 5 compiles' ||
-    fail "fleet report: $(run "$app" fleet report "$work/fleet" | head -1)"
+  run "$app" fleet report "$work/fleet" >"$work/fleet_report.txt" || fail "fleet report failed"
+  grep -q '^Fleet: 1 log of 1 job (1 ok, 0 read in part, 0 unreadable), 5 compiles' "$work/fleet_report.txt" ||
+    fail "fleet report: $(head -1 "$work/fleet_report.txt")"
 fi
 bash -c "source '$root/usr/share/bash-completion/completions/compilescope'; COMP_WORDS=(compilescope summ); COMP_CWORD=1;
   _compilescope; [ \"\${COMPREPLY[*]}\" = summary ]" || fail "bash completion from the package"
 
 if [ -x "$root/usr/bin/compilescope-runner" ]; then
   # Without a PyTorch the launcher says what is missing; the app reports it and goes on.
-  PATH=/usr/bin:/bin run "$app" --version | grep -q 'LibTorch not found' || fail "runner without PyTorch: $(PATH=/usr/bin:/bin run "$app" --version | tail -2)"
+  PATH=/usr/bin:/bin run "$app" --version >"$work/version_bare.txt" || fail "--version without PyTorch failed"
+  grep -q 'LibTorch not found' "$work/version_bare.txt" || fail "runner without PyTorch: $(tail -2 "$work/version_bare.txt")"
   if [ -n "$PYTHON" ]; then
     COMPILESCOPE_PYTHON="$PYTHON" run "$app" --version >"$work/runner.txt"
     grep -q "Kernel runner: $root/usr/bin/compilescope-runner (LibTorch " "$work/runner.txt" ||
